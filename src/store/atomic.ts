@@ -1,0 +1,144 @@
+/**
+ * Atomic file replacement: every rewrite memkeep makes goes through here.
+ *
+ * A temp file is created in the destination's directory (so the rename stays
+ * on one filesystem), filled, fsynced, given the original's mode, and renamed
+ * over the destination; the directory is then fsynced so the rename itself
+ * survives a crash. On any failure the temp file is removed and the original
+ * is untouched. A process killed mid-write leaves a temp file named after its
+ * pid; the next write to the same file removes it.
+ */
+import { open, readdir, rename, stat, unlink, mkdir, type FileHandle } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { ioError } from '../errors.js';
+
+const TEMP_SUFFIX = '.memkeep-tmp';
+
+/** `.<name>.<pid>.<random>.memkeep-tmp`: hidden, and traceable to its writer. */
+function tempName(target: string): string {
+  return `.${basename(target)}.${process.pid}.${randomBytes(4).toString('hex')}${TEMP_SUFFIX}`;
+}
+
+function isOwnTemp(target: string, entry: string): number | undefined {
+  const prefix = `.${basename(target)}.`;
+  if (!entry.startsWith(prefix) || !entry.endsWith(TEMP_SUFFIX)) return undefined;
+  const [pid, rand] = entry.slice(prefix.length, -TEMP_SUFFIX.length).split('.');
+  if (!/^\d+$/.test(pid ?? '') || !/^[0-9a-f]{8}$/.test(rand ?? '')) return undefined;
+  return Number(pid);
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes temp files for `target` left by writers that no longer run. Our own
+ * pid counts as dead here: this runs before we create our temp, so a file
+ * with our pid is from an earlier process that had the same pid.
+ */
+export async function removeStaleTemps(target: string): Promise<string[]> {
+  let entries: string[];
+  try {
+    entries = await readdir(dirname(target));
+  } catch {
+    return [];
+  }
+  const removed: string[] = [];
+  for (const entry of entries) {
+    const pid = isOwnTemp(target, entry);
+    if (pid === undefined) continue;
+    if (pid !== process.pid && processAlive(pid)) continue;
+    try {
+      await unlink(join(dirname(target), entry));
+      removed.push(entry);
+    } catch {
+      // Another cleaner got there first; nothing to do.
+    }
+  }
+  return removed;
+}
+
+export interface ReplaceOptions {
+  /** Mode for a file that does not exist yet (an existing file keeps its own). */
+  mode?: number;
+  /** Create missing parent directories. */
+  mkdirs?: boolean;
+}
+
+/**
+ * Replaces `target` with whatever `fill` writes to the temp file handle. The
+ * callback streams, so a rewrite never needs the whole file in memory.
+ */
+export async function replaceFile(
+  target: string,
+  fill: (fh: FileHandle) => Promise<void>,
+  options: ReplaceOptions = {},
+): Promise<void> {
+  const dir = dirname(target);
+  if (options.mkdirs) {
+    try {
+      await mkdir(dir, { recursive: true });
+    } catch (err) {
+      throw ioError('create directory for', target, err);
+    }
+  }
+  await removeStaleTemps(target);
+
+  let mode = options.mode ?? 0o644;
+  try {
+    const st = await stat(target);
+    if (st.isDirectory()) throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
+    mode = st.mode & 0o7777;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw ioError('replace', target, err);
+  }
+
+  const temp = join(dir, tempName(target));
+  let fh: FileHandle | undefined;
+  try {
+    fh = await open(temp, 'wx', mode);
+    await fill(fh);
+    // The umask may have narrowed the mode given to open().
+    await fh.chmod(mode);
+    await fh.sync();
+    await fh.close();
+    fh = undefined;
+    await rename(temp, target);
+  } catch (err) {
+    await fh?.close().catch(() => undefined);
+    await unlink(temp).catch(() => undefined);
+    throw ioError('write', target, err);
+  }
+  await syncDir(dir);
+}
+
+/** Writes `data` to `target` atomically. */
+export async function writeFileAtomic(
+  target: string,
+  data: string | Uint8Array,
+  options: ReplaceOptions = {},
+): Promise<void> {
+  await replaceFile(target, async (fh) => {
+    await fh.writeFile(data);
+  }, options);
+}
+
+/** Makes a completed rename durable; not possible (nor needed) on Windows. */
+async function syncDir(dir: string): Promise<void> {
+  if (process.platform === 'win32') return;
+  let dh: FileHandle | undefined;
+  try {
+    dh = await open(dir, 'r');
+    await dh.sync();
+  } catch {
+    // Some filesystems refuse fsync on a directory; the rename has happened.
+  } finally {
+    await dh?.close().catch(() => undefined);
+  }
+}

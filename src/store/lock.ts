@@ -1,0 +1,60 @@
+/**
+ * Advisory locks (aide): `<path>.lock` is a sentinel created with
+ * O_CREAT|O_EXCL. It is cooperative, but memkeep itself honours it
+ * everywhere: nothing prunes, trims, merges or moves a locked file, and the
+ * sentinels themselves are never pruned.
+ */
+import { open, unlink, access } from 'node:fs/promises';
+import { opError, ioError } from '../errors.js';
+
+export const LOCK_SUFFIX = '.lock';
+
+export function lockPath(path: string): string {
+  return path + LOCK_SUFFIX;
+}
+
+export function isLockSentinel(path: string): boolean {
+  return path.endsWith(LOCK_SUFFIX);
+}
+
+export async function isLocked(path: string): Promise<boolean> {
+  try {
+    await access(lockPath(path));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Throws an operation error when `path` is locked; `action` names what was refused. */
+export async function assertUnlocked(path: string, action: string): Promise<void> {
+  if (await isLocked(path)) {
+    throw opError(`cannot ${action} ${path}: it is locked (${lockPath(path)} exists)`, { file: path });
+  }
+}
+
+/** Creates the sentinel; a second lock fails until unlock. */
+export async function lock(path: string): Promise<void> {
+  try {
+    const fh = await open(lockPath(path), 'wx', 0o644);
+    await fh.writeFile(`pid ${process.pid}\n`);
+    await fh.close();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') {
+      throw opError(`${path} is already locked (${lockPath(path)} exists)`, { file: path });
+    }
+    throw ioError('lock', path, err);
+  }
+}
+
+/** Removes the sentinel; unlocking an unlocked file is an error, so typos show. */
+export async function unlock(path: string): Promise<void> {
+  try {
+    await unlink(lockPath(path));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw opError(`${path} is not locked (no ${lockPath(path)})`, { file: path });
+    }
+    throw ioError('unlock', path, err);
+  }
+}
