@@ -71,15 +71,12 @@ function describeErrno(code: string): string {
   }
 }
 
-/** One line for people: `file:line: field: message`, with what is known. */
+/** One line for people: `file:line: field: message`, leaving out what the message already says. */
 export function formatError(err: unknown): string {
   if (!(err instanceof MemkeepError)) return err instanceof Error ? err.message : String(err);
-  const where = [err.file && (err.line ? `${err.file}:${err.line}` : err.file), err.field]
-    .filter(Boolean)
-    .join(': ');
-  // Messages that already name their file or field are not prefixed twice.
-  if (!where || err.message.includes(where)) return err.message;
-  return `${where}: ${err.message}`;
+  const file = err.file && (err.line ? `${err.file}:${err.line}` : err.file);
+  const where = [file, err.field].filter((part) => part && !err.message.includes(part));
+  return where.length ? `${where.join(': ')}: ${err.message}` : err.message;
 }
 
 /** The exit code for any thrown value: unknown failures are operation errors. */

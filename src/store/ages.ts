@@ -9,6 +9,8 @@ import { stat } from 'node:fs/promises';
 export interface FileAge {
   /** When the file last changed; undefined when that cannot be known. */
   modified?: Date;
+  /** `modified` is an upper bound: the file is at least this old (history was read only that far). */
+  atLeast?: boolean;
   /** Where the time came from, for reports. */
   source: 'mtime' | 'git';
   /** Why the age is unknown; a file with an uncertain age is never pruned. */
@@ -39,7 +41,6 @@ export function formatAge(age: FileAge, now: Date): string {
   if (!age.modified) return 'unknown';
   const ms = Math.max(0, now.getTime() - age.modified.getTime());
   const h = ms / 3_600_000;
-  if (h >= 48) return `${Math.floor(h / 24)}d`;
-  if (h >= 1) return `${Math.floor(h)}h`;
-  return `${Math.floor(ms / 60_000)}m`;
+  const text = h >= 48 ? `${Math.floor(h / 24)}d` : h >= 1 ? `${Math.floor(h)}h` : `${Math.floor(ms / 60_000)}m`;
+  return age.atLeast ? `>${text}` : text;
 }

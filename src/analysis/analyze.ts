@@ -1,0 +1,129 @@
+/**
+ * One agent's analysis: pick the analyzer, reuse a cached result, fit the log
+ * to the input budget, redact secrets, and call the model or the local
+ * analyzer. Everything that decides what leaves the machine is here, in one
+ * place, so the CLI and the Action cannot differ on it.
+ */
+import type { Agent, Analyzer, StoreConfig } from '../store/config.js';
+import { configError } from '../errors.js';
+import { fitBudget } from './budget.js';
+import { lookup, type State } from './cache.js';
+import { digestOf } from '../store/digest.js';
+import { toLogEntries } from './entries.js';
+import { analyzeLocally } from './local.js';
+import { complete, endpointUsable, parseModel, requireKey, resolveEndpoint, type Endpoint } from './model.js';
+import { ANALYSIS_PROMPT } from './prompt.js';
+import { describeFindings, redactSecrets } from './redact.js';
+import { estimateTokens } from './tokens.js';
+
+export interface AnalysisOptions {
+  store: StoreConfig;
+  env: NodeJS.ProcessEnv;
+  /** `--analyzer` (else memkeep.toml `[gc] analyzer`, else auto). */
+  analyzer?: Analyzer;
+  /** `--model` (else the agent's model, else memkeep.toml `[gc] model`). */
+  model?: string;
+  /** The Action's `base-url` / `api-key` inputs. */
+  endpoint?: { baseUrl?: string; apiKey?: string };
+  /** `max-input-tokens` override (else memkeep.toml). */
+  maxInputTokens?: number;
+  timeoutMs?: number;
+  cache?: State;
+}
+
+export interface Analysis {
+  text: string;
+  /** `local` or `provider/model`. */
+  analyzer: string;
+  /** Why the local analyzer ran under `auto`. */
+  fallbackReason?: string;
+  cached: boolean;
+  /** Digest of the log that was analysed: the cache key. */
+  digest: string;
+  maxInputTokens: number;
+  sentEntries: number;
+  leftOut: number;
+  /** Estimated tokens sent to a model (0 for the local analyzer and cache hits). */
+  tokensSent: number;
+  /** Report lines about redacted secrets (file and line, never the secret). */
+  redactions: string[];
+}
+
+type Choice = { kind: 'local'; reason?: string } | { kind: 'llm'; endpoint: Endpoint };
+
+/**
+ * Decides which analyzer runs. `llm` insists on a model and its key (exit 3
+ * before any request when the key is missing); `auto` falls back to the local
+ * analyzer when no model is configured or its credentials are absent.
+ */
+export function chooseAnalyzer(agent: Agent, options: AnalysisOptions): Choice {
+  const mode = options.analyzer ?? options.store.gc.analyzer ?? 'auto';
+  if (mode === 'local') return { kind: 'local' };
+  const modelText = options.model ?? agent.model ?? options.store.gc.model;
+  if (!modelText) {
+    if (mode === 'llm') {
+      throw configError(`agent "${agent.name}" has no model: set model = "provider/model" or pass --model`, {
+        file: agent.configFile,
+        field: 'model',
+      });
+    }
+    return { kind: 'local', reason: 'no model configured' };
+  }
+  const ref = parseModel(modelText, options.model ? { field: '--model' } : { file: agent.configFile, field: 'model' });
+  if (ref.provider === 'local') return { kind: 'local' };
+  const endpoint = resolveEndpoint(ref, options.store, options.env, options.endpoint);
+  if (mode === 'llm') {
+    requireKey(endpoint);
+    return { kind: 'llm', endpoint };
+  }
+  if (endpointUsable(endpoint)) return { kind: 'llm', endpoint };
+  const reason = endpoint.needsKey
+    ? `no ${endpoint.keyEnv} for ${ref.provider}/${ref.model}`
+    : `no base URL configured for ${ref.provider}/${ref.model}`;
+  return { kind: 'local', reason };
+}
+
+/** Analyses one agent's run log; `logFile` names it in redaction reports. */
+export async function analyzeLog(agent: Agent, log: Buffer, logFile: string, options: AnalysisOptions): Promise<Analysis> {
+  const choice = chooseAnalyzer(agent, options);
+  const analyzer = choice.kind === 'local' ? 'local' : `${choice.endpoint.provider}/${choice.endpoint.model}`;
+  const maxInputTokens = options.maxInputTokens ?? options.store.gc.maxInputTokens;
+  const digest = digestOf(log);
+  const fallbackReason = choice.kind === 'local' ? choice.reason : undefined;
+  const base = { analyzer, fallbackReason, digest, maxInputTokens };
+
+  const budgeted = fitBudget(log, maxInputTokens);
+  const cached = options.cache && lookup(options.cache, agent.name, digest, analyzer, maxInputTokens);
+  if (cached) {
+    return { ...base, text: cached.analysis, cached: true, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, tokensSent: 0, redactions: [] };
+  }
+
+  if (choice.kind === 'local') {
+    const text = analyzeLocally(toLogEntries(budgeted.text));
+    return { ...base, text, cached: false, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, tokensSent: 0, redactions: [] };
+  }
+
+  const redacted = redactSecrets(budgeted.text.toString('utf8'));
+  // The budget sends a suffix of the log: shift line numbers back to the file's.
+  const skippedLines = countNewlines(log.subarray(0, log.length - budgeted.text.length));
+  const redactions = describeFindings(
+    logFile,
+    redacted.findings.map((f) => ({ ...f, line: f.line + skippedLines })),
+  );
+  const text = await complete(choice.endpoint, ANALYSIS_PROMPT, redacted.text, options.timeoutMs);
+  return {
+    ...base,
+    text,
+    cached: false,
+    sentEntries: budgeted.sentEntries,
+    leftOut: budgeted.leftOut,
+    tokensSent: estimateTokens(redacted.text),
+    redactions,
+  };
+}
+
+function countNewlines(bytes: Buffer): number {
+  let n = 0;
+  for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) n++;
+  return n;
+}

@@ -1,0 +1,94 @@
+/**
+ * Command-line parsing for `memkeep`: node's parseArgs with a declarative
+ * spec per command, so every command gets the same `--root`, `--help`,
+ * unknown-option and missing-argument handling and the same usage text.
+ */
+import { parseArgs } from 'node:util';
+import { configError } from '../errors.js';
+
+export interface OptionSpec {
+  type: 'string' | 'boolean';
+  multiple?: boolean;
+  required?: boolean;
+  /** Shown in help: `--task T`. */
+  value?: string;
+  help: string;
+}
+
+export interface CommandSpec {
+  name: string;
+  summary: string;
+  /** Positional argument names; a trailing `...` takes any number, `[X]` is optional. */
+  args: string[];
+  options: Record<string, OptionSpec>;
+  example: string;
+}
+
+export interface Parsed {
+  positionals: string[];
+  values: Record<string, string | boolean | string[] | undefined>;
+  root: string;
+  help: boolean;
+}
+
+const COMMON: Record<string, OptionSpec> = {
+  root: { type: 'string', value: 'DIR', help: 'store root (default: the current directory)' },
+  help: { type: 'boolean', help: 'show this help' },
+};
+
+/** Parses argv for one command; usage problems are config errors (exit 2) naming the option. */
+export function parseCommand(spec: CommandSpec, argv: string[]): Parsed {
+  const options = { ...spec.options, ...COMMON };
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: Object.fromEntries(
+        Object.entries(options).map(([k, o]) => [k, { type: o.type, multiple: o.multiple }]),
+      ),
+    });
+  } catch (err) {
+    throw configError(`${spec.name}: ${(err as Error).message.split('\n')[0]}\n${usage(spec)}`, { field: spec.name });
+  }
+  const values = parsed.values as Parsed['values'];
+  const help = values.help === true;
+  if (!help) {
+    for (const [key, o] of Object.entries(spec.options)) {
+      if (o.required && values[key] === undefined) {
+        throw configError(`${spec.name}: --${key} is required\n${usage(spec)}`, { field: `--${key}` });
+      }
+    }
+    checkPositionals(spec, parsed.positionals);
+  }
+  return { positionals: parsed.positionals, values, root: (values.root as string | undefined) ?? '.', help };
+}
+
+function checkPositionals(spec: CommandSpec, positionals: string[]): void {
+  const variadic = spec.args.some((a) => a.endsWith('...'));
+  const required = spec.args.filter((a) => !a.startsWith('[')).length;
+  if (positionals.length < required) {
+    const missing = spec.args[positionals.length];
+    throw configError(`${spec.name}: missing argument ${missing}\n${usage(spec)}`, { field: missing });
+  }
+  if (!variadic && positionals.length > spec.args.length) {
+    throw configError(`${spec.name}: unexpected argument "${positionals[spec.args.length]}"\n${usage(spec)}`, {
+      field: spec.name,
+    });
+  }
+}
+
+export function usage(spec: CommandSpec): string {
+  return `usage: memkeep ${spec.name} ${[...spec.args, '[options]'].join(' ')}`;
+}
+
+/** Full help text for one command. */
+export function helpText(spec: CommandSpec): string {
+  const options = { ...spec.options, ...COMMON };
+  const rows = Object.entries(options).map(([k, o]) => {
+    const flag = `--${k}${o.value ? ' ' + o.value : ''}`;
+    return `  ${flag.padEnd(26)}${o.help}${o.required ? ' (required)' : ''}`;
+  });
+  return `${spec.summary}\n\n${usage(spec)}\n\noptions:\n${rows.join('\n')}\n\nexample:\n  ${spec.example}\n`;
+}

@@ -1,0 +1,82 @@
+/**
+ * The maintenance commands over a whole store: gc (and, with the pruning
+ * work, prune). They parse flags here and hand over to src/gc.
+ */
+import { resolve } from 'node:path';
+import { configError } from '../errors.js';
+import { ANALYZERS, type Analyzer } from '../store/config.js';
+import { runGc } from '../gc/gc.js';
+import { runPrune } from '../gc/prune-run.js';
+import { parseAuthor, type Author } from '../git/commit.js';
+import type { Command } from './store-commands.js';
+
+function analyzerFlag(value: unknown): Analyzer | undefined {
+  if (value === undefined) return undefined;
+  if (!ANALYZERS.includes(value as Analyzer)) {
+    throw configError(`--analyzer must be one of ${ANALYZERS.join(', ')} (got "${String(value)}")`, { field: '--analyzer' });
+  }
+  return value as Analyzer;
+}
+
+export const gcCommands: Command[] = [
+  {
+    name: 'gc',
+    summary: "Analyse an agent's run log for patterns and repeated work, then trim it to last_n entries (axe gc).",
+    args: ['[AGENT]'],
+    options: {
+      all: { type: 'boolean', help: 'every agent with memory enabled, one after another' },
+      'dry-run': { type: 'boolean', help: 'analyse and print, trim nothing' },
+      model: { type: 'string', value: 'P/M', help: "override the agent's model (provider/model)" },
+      analyzer: { type: 'string', value: 'A', help: 'auto (default), llm or local' },
+      json: { type: 'boolean', help: 'print one machine-readable report instead of text' },
+      commit: { type: 'boolean', help: 'commit the trimmed logs and push them to the current branch' },
+      author: { type: 'string', value: '"N <E>"', help: 'commit author (default: the GitHub Actions bot)' },
+    },
+    example: 'memkeep gc --all --dry-run --root examples/store',
+    async run(parsed, io) {
+      return runGc(
+        {
+          root: resolve(io.cwd, parsed.root),
+          agent: parsed.positionals[0],
+          all: parsed.values.all === true,
+          dryRun: parsed.values['dry-run'] === true,
+          model: parsed.values.model as string | undefined,
+          analyzer: analyzerFlag(parsed.values.analyzer),
+          json: parsed.values.json === true,
+          commit: parsed.values.commit === true,
+          author: authorFlag(parsed.values.author),
+        },
+        io,
+      );
+    },
+  },
+  {
+    name: 'prune',
+    summary: 'Delete episodic and procedural memory older than its retention (ages from git history).',
+    args: ['[AGENT...]'],
+    options: {
+      'dry-run': { type: 'boolean', help: 'list what would be pruned, delete nothing' },
+      json: { type: 'boolean', help: 'print one machine-readable report instead of text' },
+      commit: { type: 'boolean', help: 'commit the deletions and push them to the current branch' },
+      author: { type: 'string', value: '"N <E>"', help: 'commit author (default: the GitHub Actions bot)' },
+    },
+    example: 'memkeep prune --dry-run --root examples/store',
+    async run(parsed, io) {
+      return runPrune(
+        {
+          root: resolve(io.cwd, parsed.root),
+          agents: parsed.positionals,
+          dryRun: parsed.values['dry-run'] === true,
+          json: parsed.values.json === true,
+          commit: parsed.values.commit === true,
+          author: authorFlag(parsed.values.author),
+        },
+        io,
+      );
+    },
+  },
+];
+
+function authorFlag(value: unknown): Author | undefined {
+  return typeof value === 'string' ? parseAuthor(value) : undefined;
+}

@@ -1,0 +1,53 @@
+/**
+ * The `memkeep` dispatcher: picks the command, parses its arguments, runs it,
+ * and is the one place where errors become messages on stderr and exit codes
+ * (DESIGN.md section 2: 0 success, 1 operation, 2 config, 3 model/API).
+ */
+import { exitCodeOf, formatError } from '../errors.js';
+import { VERSION } from '../version.js';
+import { helpText, parseCommand } from './args.js';
+import type { Io } from './io.js';
+import { storeCommands, type Command } from './store-commands.js';
+import { gcCommands } from './gc-commands.js';
+
+const commands: Command[] = [...gcCommands, ...storeCommands];
+
+function overview(): string {
+  const rows = commands.map((c) => `  ${c.name.padEnd(10)}${c.summary}`);
+  return (
+    `memkeep ${VERSION}: git-native memory for AI agents\n\n` +
+    `usage: memkeep <command> [arguments] [--root DIR]\n\ncommands:\n${rows.join('\n')}\n\n` +
+    `Run 'memkeep <command> --help' for a command's options.\n` +
+    `Exit codes: 0 success, 1 operation error, 2 config error, 3 model/API error.\n`
+  );
+}
+
+/** Runs one invocation and returns its exit code; never throws. */
+export async function runCli(argv: string[], io: Io): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    const target = name === 'help' ? commands.find((c) => c.name === rest[0]) : undefined;
+    io.out(target ? helpText(target) : overview());
+    return 0;
+  }
+  if (name === '--version' || name === '-v') {
+    io.out(`${VERSION}\n`);
+    return 0;
+  }
+  const command = commands.find((c) => c.name === name);
+  if (!command) {
+    io.err(`Error: unknown command "${name}"\n\n${overview()}`);
+    return 2;
+  }
+  try {
+    const parsed = parseCommand(command, rest);
+    if (parsed.help) {
+      io.out(helpText(command));
+      return 0;
+    }
+    return await command.run(parsed, io);
+  } catch (err) {
+    io.err(`Error: ${formatError(err)}\n`);
+    return exitCodeOf(err);
+  }
+}

@@ -1,0 +1,252 @@
+/**
+ * The agent-facing store commands: log, fail, merge, promote, demote,
+ * expire, lock, unlock, load, remember. Each handler turns parsed arguments
+ * into one library call and prints its result; errors propagate as
+ * MemkeepError values to the dispatcher, which owns messages and exit codes.
+ */
+import { isAbsolute, join, relative, resolve } from 'node:path';
+import { configError } from '../errors.js';
+import { loadAgent, loadStoreConfig, resolveInside, storeRelative as display, type StoreConfig } from '../store/config.js';
+import { appendEntry, countEntries } from '../store/runlog.js';
+import { appendFailureNote, parseTokens } from '../store/failures.js';
+import { mergeInto, parseDedupe } from '../store/merge.js';
+import { promote, demote, expire } from '../store/typed.js';
+import { lock, unlock } from '../store/lock.js';
+import { parseDuration } from '../store/duration.js';
+import { loadSnapshot } from '../store/snapshot.js';
+import { PROJECT_MEMORY_SECTIONS, USER_PROFILE_SECTIONS, projectKey, writeSections } from '../store/sections.js';
+import type { CommandSpec, Parsed } from './args.js';
+import type { Io } from './io.js';
+
+export interface Command extends CommandSpec {
+  run(parsed: Parsed, io: Io): Promise<number>;
+}
+
+/** A PATH argument: relative to the store root (or absolute inside it), never outside it. */
+async function storePath(store: StoreConfig, value: string): Promise<string> {
+  const rel = isAbsolute(value) ? relative(store.root, value) || '.' : value;
+  return resolveInside(store.root, store.root, rel, { field: 'PATH' });
+}
+
+
+async function storeFor(parsed: Parsed, io: Io): Promise<StoreConfig> {
+  const store = await loadStoreConfig(resolve(io.cwd, parsed.root));
+  for (const w of store.warnings) io.err(`Warning: ${w}\n`);
+  return store;
+}
+
+const str = (parsed: Parsed, key: string) => parsed.values[key] as string | undefined;
+
+export const storeCommands: Command[] = [
+  {
+    name: 'log',
+    summary: 'Append one run-log entry for an agent (axe format).',
+    args: ['AGENT'],
+    options: {
+      task: { type: 'string', value: 'T', required: true, help: 'what the agent was asked to do' },
+      result: { type: 'string', value: 'R', required: true, help: 'what it produced (cut at 1000 bytes)' },
+    },
+    example: 'memkeep log pr-reviewer --task "Review PR #42" --result "Approved with two comments"',
+    async run(parsed, io) {
+      const store = await storeFor(parsed, io);
+      const agent = await loadAgent(store, parsed.positionals[0]);
+      await appendEntry(agent.memory.path, { task: str(parsed, 'task')!, result: str(parsed, 'result')! });
+      const count = await countEntries(agent.memory.path);
+      io.out(`Appended entry to ${display(store, agent.memory.path)} (${count} entries).\n`);
+      const max = agent.memory.maxEntries;
+      if (max > 0 && count >= max) {
+        io.err(
+          `Warning: agent "${agent.name}" memory has ${count} entries (max_entries: ${max}). Run 'memkeep gc ${agent.name}' to trim.\n`,
+        );
+      }
+      return 0;
+    },
+  },
+  {
+    name: 'fail',
+    summary: "Append a failure note to the agent's procedural failures.md (aide format).",
+    args: ['AGENT'],
+    options: {
+      why: { type: 'string', value: 'W', required: true, help: 'partial, timeout, failure, cancelled or free text' },
+      task: { type: 'string', value: 'T', required: true, help: 'the task that failed (first 200 characters kept)' },
+      tokens: { type: 'string', value: 'N', help: 'tokens the run used' },
+      issue: { type: 'string', value: 'I', help: 'issue or pull request number (default: local)' },
+      'run-url': { type: 'string', value: 'U', help: 'link to the failed run' },
+      commit: { type: 'string', value: 'S', help: 'commit the run was on' },
+    },
+    example: 'memkeep fail pr-reviewer --why timeout --task "Review PR #42" --tokens 120000',
+    async run(parsed, io) {
+      const store = await storeFor(parsed, io);
+      const agent = await loadAgent(store, parsed.positionals[0]);
+      const tokensText = str(parsed, 'tokens');
+      const file = await appendFailureNote(agent.memory.proceduralDir, {
+        why: str(parsed, 'why')!,
+        task: str(parsed, 'task')!,
+        tokens: tokensText === undefined ? undefined : parseTokens(tokensText),
+        issue: str(parsed, 'issue'),
+        runUrl: str(parsed, 'run-url'),
+        commit: str(parsed, 'commit'),
+      });
+      io.out(`Recorded failure note in ${display(store, file)}.\n`);
+      return 0;
+    },
+  },
+  {
+    name: 'merge',
+    summary: 'Merge standard input into a memory file.',
+    args: ['PATH'],
+    options: {
+      dedupe: { type: 'string', value: 'MODE', help: 'none (default), line_hash or section_replace' },
+    },
+    example: 'echo "- prefers squash merges" | memkeep merge memory/pr-reviewer/procedural/habits.md --dedupe line_hash',
+    async run(parsed, io) {
+      const dedupe = parseDedupe(str(parsed, 'dedupe') ?? 'none');
+      const store = await storeFor(parsed, io);
+      const path = await storePath(store, parsed.positionals[0]);
+      const input = await io.readStdin();
+      const text = decodeUtf8(input, 'standard input');
+      const r = await mergeInto(path, text, dedupe);
+      io.out(`Merged into ${display(store, path)}: ${r.added} added, ${r.replaced} replaced, ${r.skipped} skipped.\n`);
+      return 0;
+    },
+  },
+  ...(['promote', 'demote'] as const).map(
+    (verb): Command => ({
+      name: verb,
+      summary:
+        verb === 'promote'
+          ? 'Atomically move a memory file to a longer-lived type (e.g. episodic to core).'
+          : 'Atomically move a memory file to a shorter-lived type (e.g. core to episodic).',
+      args: ['SRC', 'DST'],
+      options: {},
+      example:
+        verb === 'promote'
+          ? 'memkeep promote memory/pr-reviewer/episodic/style.md memory/pr-reviewer/procedural/style.md'
+          : 'memkeep demote memory/pr-reviewer/procedural/old.md memory/pr-reviewer/episodic/old.md',
+      async run(parsed, io) {
+        const store = await storeFor(parsed, io);
+        const src = await storePath(store, parsed.positionals[0]);
+        const dst = await storePath(store, parsed.positionals[1]);
+        await (verb === 'promote' ? promote : demote)(src, dst);
+        io.out(`${verb === 'promote' ? 'Promoted' : 'Demoted'} ${display(store, src)} -> ${display(store, dst)}.\n`);
+        return 0;
+      },
+    }),
+  ),
+  {
+    name: 'expire',
+    summary: 'Delete a memory file if it is older than a maximum age (a missing file is a no-op).',
+    args: ['PATH'],
+    options: {
+      'max-age': { type: 'string', value: 'D', required: true, help: 'age limit: <n>h, <n>d or <n>w' },
+    },
+    example: 'memkeep expire memory/pr-reviewer/episodic/scratch.md --max-age 7d',
+    async run(parsed, io) {
+      const maxAge = str(parsed, 'max-age')!;
+      const maxAgeMs = parseDuration(maxAge);
+      if (maxAgeMs === undefined) {
+        throw configError(`--max-age "${maxAge}" is not a duration (use <n>h, <n>d or <n>w)`, { field: '--max-age' });
+      }
+      const store = await storeFor(parsed, io);
+      const path = await storePath(store, parsed.positionals[0]);
+      const r = await expire(path, maxAgeMs);
+      io.out(r.removed ? `Expired ${display(store, path)}.\n` : `Kept ${display(store, path)}: ${r.reason}.\n`);
+      return 0;
+    },
+  },
+  ...(['lock', 'unlock'] as const).map(
+    (verb): Command => ({
+      name: verb,
+      summary:
+        verb === 'lock'
+          ? 'Create the advisory <PATH>.lock sentinel: nothing memkeep does will change PATH until unlock.'
+          : 'Remove the <PATH>.lock sentinel.',
+      args: ['PATH'],
+      options: {},
+      example: `memkeep ${verb} memory/pr-reviewer/procedural/rules.md`,
+      async run(parsed, io) {
+        const store = await storeFor(parsed, io);
+        const path = await storePath(store, parsed.positionals[0]);
+        await (verb === 'lock' ? lock : unlock)(path);
+        io.out(`${verb === 'lock' ? 'Locked' : 'Unlocked'} ${display(store, path)}.\n`);
+        return 0;
+      },
+    }),
+  ),
+  {
+    name: 'load',
+    summary: 'Print the memory snapshot an agent would start with (evva Load; the store root is the app home).',
+    args: [],
+    options: {
+      workdir: { type: 'string', value: 'DIR', help: 'the project directory (default: the current directory)' },
+      project: { type: 'boolean', help: "include the project's MEMORY.md and its index" },
+      json: { type: 'boolean', help: 'print the snapshot as JSON' },
+    },
+    example: 'memkeep load --project --workdir ~/src/api --json',
+    async run(parsed, io) {
+      const store = await storeFor(parsed, io);
+      const snapshot = await loadSnapshot({
+        workdir: resolve(io.cwd, str(parsed, 'workdir') ?? '.'),
+        storeRoot: store.root,
+        loadProjectMemory: parsed.values.project === true,
+      });
+      if (parsed.values.json) {
+        io.out(JSON.stringify(snapshot, null, 2) + '\n');
+        return 0;
+      }
+      for (const w of snapshot.warnings) io.err(`Warning: ${w}\n`);
+      const parts: [string, string][] = [
+        ['Workdir memory (EVVA.md)', snapshot.workdirMemory],
+        ['User profile (USER_PROFILE.md)', snapshot.userProfile],
+        ['Project memory index', snapshot.projectMemoryIndex],
+        ['Project memory (MEMORY.md)', snapshot.projectMemory],
+      ];
+      const shown = parts.filter(([, body]) => body.trim() !== '');
+      if (shown.length === 0) io.out('No memory files found.\n');
+      for (const [title, body] of shown) io.out(`=== ${title} ===\n${body.replace(/\n?$/, '\n')}\n`);
+      return 0;
+    },
+  },
+  {
+    name: 'remember',
+    summary: 'Set sections of USER_PROFILE.md or a project MEMORY.md, written atomically.',
+    args: [],
+    options: {
+      profile: { type: 'boolean', help: 'update USER_PROFILE.md' },
+      project: { type: 'boolean', help: "update the project's MEMORY.md (needs --workdir)" },
+      workdir: { type: 'string', value: 'DIR', help: 'the project directory the memory belongs to' },
+      set: { type: 'string', multiple: true, value: '"Heading=body"', help: 'a section to set (repeatable); an empty body clears it' },
+    },
+    example: 'memkeep remember --profile --set "Preferences=Prefers small PRs" --set "Working style=Tests first"',
+    async run(parsed, io) {
+      const profile = parsed.values.profile === true;
+      const project = parsed.values.project === true;
+      if (profile === project) throw configError('remember: give exactly one of --profile or --project', { field: '--profile' });
+      const workdir = str(parsed, 'workdir');
+      if (project && !workdir) throw configError('remember: --project needs --workdir DIR', { field: '--workdir' });
+      const sets = (parsed.values.set as string[] | undefined) ?? [];
+      if (sets.length === 0) throw configError('remember: give at least one --set "Heading=body"', { field: '--set' });
+      const updates = new Map<string, string>();
+      for (const s of sets) {
+        const eq = s.indexOf('=');
+        if (eq <= 0) throw configError(`remember: --set "${s}" must look like "Heading=body"`, { field: '--set' });
+        updates.set(s.slice(0, eq).trim(), s.slice(eq + 1));
+      }
+      const store = await storeFor(parsed, io);
+      const file = profile
+        ? join(store.root, 'USER_PROFILE.md')
+        : join(store.root, 'projects', projectKey(resolve(io.cwd, workdir!)), 'MEMORY.md');
+      await writeSections(file, updates, profile ? USER_PROFILE_SECTIONS : PROJECT_MEMORY_SECTIONS);
+      io.out(`Updated ${[...updates.keys()].join(', ')} in ${display(store, file)}.\n`);
+      return 0;
+    },
+  },
+];
+
+function decodeUtf8(bytes: Buffer, what: string): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw configError(`${what} is not valid UTF-8 text`, { field: what });
+  }
+}

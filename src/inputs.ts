@@ -1,0 +1,111 @@
+/**
+ * The Action's inputs (action.yml), read and validated in one place. Bad
+ * values are config errors naming the input, raised before anything runs.
+ */
+import * as core from '@actions/core';
+import { configError } from './errors.js';
+import { ANALYZERS, type Analyzer } from './store/config.js';
+
+export type Mode = 'pull-request' | 'commit';
+
+export interface Inputs {
+  root: string;
+  agents: string[];
+  dryRun: boolean;
+  mode: Mode;
+  analyze: boolean;
+  trim: boolean;
+  prune: boolean;
+  analyzer: Analyzer;
+  model?: string;
+  apiKey?: string;
+  baseUrl?: string;
+  maxInputTokens?: number;
+  githubToken?: string;
+  branch: string;
+  base?: string;
+  title?: string;
+  labels: string[];
+  draft: boolean;
+  failureAgent?: string;
+  task?: string;
+  tokens?: number;
+  allowForks: boolean;
+  shard?: { index: number; count: number };
+}
+
+function text(name: string): string | undefined {
+  return core.getInput(name).trim() || undefined;
+}
+
+function flag(name: string, fallback: boolean): boolean {
+  const value = text(name);
+  if (value === undefined) return fallback;
+  if (/^(true|yes|on|1)$/i.test(value)) return true;
+  if (/^(false|no|off|0)$/i.test(value)) return false;
+  throw configError(`input "${name}" must be true or false (got "${value}")`, { field: name });
+}
+
+function list(name: string): string[] {
+  return (text(name) ?? '').split(/[,\n]/).map((s) => s.trim()).filter(Boolean);
+}
+
+function count(name: string): number | undefined {
+  const value = text(name);
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value)) throw configError(`input "${name}" must be a whole number (got "${value}")`, { field: name });
+  return Number(value);
+}
+
+export function readInputs(): Inputs {
+  const mode = text('mode') ?? 'pull-request';
+  if (mode !== 'pull-request' && mode !== 'commit') {
+    throw configError(`input "mode" must be pull-request or commit (got "${mode}")`, { field: 'mode' });
+  }
+  const analyzer = text('analyzer') ?? 'auto';
+  if (!ANALYZERS.includes(analyzer as Analyzer)) {
+    throw configError(`input "analyzer" must be one of ${ANALYZERS.join(', ')} (got "${analyzer}")`, { field: 'analyzer' });
+  }
+  const apiKey = text('api-key');
+  // Masked before anything else can print it.
+  if (apiKey) core.setSecret(apiKey);
+  const maxInputTokens = count('max-input-tokens');
+  if (maxInputTokens === 0) throw configError('input "max-input-tokens" must be greater than zero', { field: 'max-input-tokens' });
+  return {
+    root: text('root') ?? '.',
+    agents: list('agents'),
+    dryRun: flag('dry-run', false),
+    mode,
+    analyze: flag('analyze', true),
+    trim: flag('trim', true),
+    prune: flag('prune', true),
+    analyzer: analyzer as Analyzer,
+    model: text('model'),
+    apiKey,
+    baseUrl: text('base-url'),
+    maxInputTokens,
+    githubToken: text('github-token'),
+    branch: text('branch') ?? 'memkeep/gc',
+    base: text('base'),
+    title: text('title'),
+    labels: list('labels'),
+    draft: flag('draft', false),
+    failureAgent: text('failure-agent'),
+    task: text('task'),
+    tokens: count('tokens'),
+    allowForks: flag('allow-forks', false),
+    shard: parseShard(text('shard')),
+  };
+}
+
+/** `i/n`, 1-based: which slice of the agents this job handles. */
+export function parseShard(value: string | undefined): Inputs['shard'] {
+  if (value === undefined) return undefined;
+  const m = /^(\d+)\s*\/\s*(\d+)$/.exec(value);
+  const index = m ? Number(m[1]) : NaN;
+  const total = m ? Number(m[2]) : NaN;
+  if (!m || total < 1 || index < 1 || index > total) {
+    throw configError(`input "shard" must look like i/n with 1 <= i <= n (got "${value}")`, { field: 'shard' });
+  }
+  return { index, count: total };
+}

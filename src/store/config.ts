@@ -1,0 +1,436 @@
+/**
+ * Store configuration: memkeep.toml, axe-style `agents/<name>.toml` and
+ * aide-style `agents/<name>/Aidefile`, all mapped onto one Agent model with
+ * the defaults of DESIGN.md section 1.
+ *
+ * Every error names the file and the field (and the line for TOML syntax).
+ * Unknown keys are warnings so that a config written for a newer memkeep, or
+ * for axe and aide themselves, still loads. Every configured path must stay
+ * inside the store root after `..` and symlinks are resolved: a store is
+ * often a shared repository, and its config must not be able to make memkeep
+ * touch files elsewhere on the runner.
+ */
+import { readFile, readdir, realpath, stat } from 'node:fs/promises';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { parse as parseToml, TomlError } from 'smol-toml';
+import { configError, ioError, MemkeepError } from '../errors.js';
+import { parseDuration } from './duration.js';
+
+export type Analyzer = 'auto' | 'llm' | 'local';
+export const ANALYZERS: readonly Analyzer[] = ['auto', 'llm', 'local'];
+
+export interface ProviderSettings {
+  baseUrl?: string;
+  apiKeyEnv?: string;
+}
+
+export interface StoreConfig {
+  /** Absolute, symlink-resolved store root. */
+  root: string;
+  gc: { model?: string; analyzer?: Analyzer; maxInputTokens: number };
+  retention: { episodicMs: number; proceduralMs: number };
+  providers: Record<string, ProviderSettings>;
+  pullRequest: { branch?: string; labels?: string[]; title?: string };
+  warnings: string[];
+}
+
+export interface AgentMemory {
+  enabled: boolean;
+  /** Run log, absolute. */
+  path: string;
+  lastN: number;
+  maxEntries: number;
+  coreFiles: string[];
+  proceduralDir: string;
+  episodicDir: string;
+  proceduralMaxAgeMs: number;
+  episodicMaxAgeMs: number;
+  /** Estimated tokens above which the report flags the agent. */
+  compactAfter?: number;
+}
+
+export interface Agent {
+  name: string;
+  form: 'toml' | 'aidefile';
+  /** The agent's config file, absolute. */
+  configFile: string;
+  /** `provider/model` as written; validated where a model is needed. */
+  model?: string;
+  memory: AgentMemory;
+  warnings: string[];
+}
+
+export const CONFIG_FILE = 'memkeep.toml';
+export const AGENTS_DIR = 'agents';
+export const AIDEFILE = 'Aidefile';
+export const DEFAULT_MAX_INPUT_TOKENS = 100_000;
+const DAY = 86_400_000;
+const DEFAULT_EPISODIC_MS = 7 * DAY;
+const DEFAULT_PROCEDURAL_MS = 90 * DAY;
+
+/** Agent names become file names: keep them to one plain path segment. */
+const AGENT_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+type Table = Record<string, unknown>;
+
+/** Resolves and checks the store root; a missing root is a config error. */
+export async function resolveStoreRoot(root: string): Promise<string> {
+  const abs = resolve(root);
+  let st;
+  try {
+    st = await stat(abs);
+  } catch {
+    throw configError(`store root ${abs} does not exist`, { file: abs });
+  }
+  if (!st.isDirectory()) throw configError(`store root ${abs} is not a directory`, { file: abs });
+  return realpath(abs);
+}
+
+/** Loads `<root>/memkeep.toml` (optional) with its defaults. */
+export async function loadStoreConfig(root: string): Promise<StoreConfig> {
+  const realRoot = await resolveStoreRoot(root);
+  const file = join(realRoot, CONFIG_FILE);
+  const doc = (await readTomlIfPresent(file)) ?? {};
+  const t = new Fields(file, doc);
+
+  const gc = t.table('gc');
+  const retention = t.table('retention');
+  const providers = t.table('providers');
+  const pr = t.table('pull_request');
+  t.unknown(['gc', 'retention', 'providers', 'pull_request']);
+
+  const analyzer = gc.string('analyzer');
+  if (analyzer !== undefined && !ANALYZERS.includes(analyzer as Analyzer)) {
+    throw gc.error('analyzer', `must be one of ${ANALYZERS.join(', ')}`);
+  }
+  const model = gc.string('model');
+  const maxInputTokens = gc.positiveInt('max_input_tokens') ?? DEFAULT_MAX_INPUT_TOKENS;
+  gc.unknown(['model', 'analyzer', 'max_input_tokens']);
+
+  const episodicMs = retention.duration('episodic') ?? DEFAULT_EPISODIC_MS;
+  const proceduralMs = retention.duration('procedural') ?? DEFAULT_PROCEDURAL_MS;
+  retention.unknown(['episodic', 'procedural']);
+
+  const providerSettings: Record<string, ProviderSettings> = {};
+  for (const name of providers.keys()) {
+    const p = providers.table(name);
+    providerSettings[name] = { baseUrl: p.string('base_url'), apiKeyEnv: p.string('api_key_env') };
+    p.unknown(['base_url', 'api_key_env']);
+  }
+
+  const pullRequest = { branch: pr.string('branch'), labels: pr.stringArray('labels'), title: pr.string('title') };
+  pr.unknown(['branch', 'labels', 'title']);
+
+  return {
+    root: realRoot,
+    gc: { model, analyzer: analyzer as Analyzer | undefined, maxInputTokens },
+    retention: { episodicMs, proceduralMs },
+    providers: providerSettings,
+    pullRequest,
+    warnings: t.warnings,
+  };
+}
+
+interface AgentRef {
+  name: string;
+  form: Agent['form'];
+  configFile: string;
+}
+
+/**
+ * Finds every agent in the store, sorted by name. Two configs for one name
+ * (`agents/x.toml` and `agents/x/Aidefile`) are a config error: which one
+ * memkeep would act on must never depend on directory order.
+ */
+export async function discoverAgents(store: StoreConfig): Promise<AgentRef[]> {
+  const dir = join(store.root, AGENTS_DIR);
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw ioError('read', dir, err);
+  }
+  const refs = new Map<string, AgentRef>();
+  for (const entry of entries) {
+    let ref: AgentRef | undefined;
+    if (entry.isFile() && entry.name.endsWith('.toml')) {
+      ref = { name: entry.name.slice(0, -'.toml'.length), form: 'toml', configFile: join(dir, entry.name) };
+    } else if (entry.isDirectory()) {
+      const aidefile = join(dir, entry.name, AIDEFILE);
+      if (await isFile(aidefile)) ref = { name: entry.name, form: 'aidefile', configFile: aidefile };
+    }
+    if (!ref) continue;
+    const other = refs.get(ref.name);
+    if (other) {
+      throw configError(
+        `agent "${ref.name}" is defined twice: ${other.configFile} and ${ref.configFile}`,
+        { file: ref.configFile, field: 'name' },
+      );
+    }
+    refs.set(ref.name, ref);
+  }
+  return [...refs.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/** Loads every agent; the first broken config stops the listing. */
+export async function loadAllAgents(store: StoreConfig): Promise<Agent[]> {
+  const refs = await discoverAgents(store);
+  return Promise.all(refs.map((ref) => loadAgentRef(store, ref)));
+}
+
+/** Loads one agent by name; an unknown name is a config error (exit 2). */
+export async function loadAgent(store: StoreConfig, name: string): Promise<Agent> {
+  if (!AGENT_NAME.test(name)) {
+    throw configError(`invalid agent name "${name}": use letters, digits, '.', '_' and '-'`, { field: 'agent' });
+  }
+  const ref = (await discoverAgents(store)).find((r) => r.name === name);
+  if (!ref) {
+    throw configError(
+      `agent "${name}" not found (looked for ${join(AGENTS_DIR, name + '.toml')} and ${join(AGENTS_DIR, name, AIDEFILE)} under ${store.root})`,
+      { field: 'agent' },
+    );
+  }
+  return loadAgentRef(store, ref);
+}
+
+async function loadAgentRef(store: StoreConfig, ref: AgentRef): Promise<Agent> {
+  if (!AGENT_NAME.test(ref.name)) {
+    throw configError(`invalid agent name "${ref.name}"`, { file: ref.configFile, field: 'name' });
+  }
+  const doc = await readTomlIfPresent(ref.configFile);
+  if (doc === undefined) throw configError(`cannot read ${ref.configFile}`, { file: ref.configFile });
+  const t = new Fields(ref.configFile, doc);
+  const aide = ref.form === 'aidefile';
+  const base = aide ? dirname(ref.configFile) : store.root;
+
+  const name = t.string('name');
+  if (name !== undefined && name !== ref.name) {
+    throw t.error('name', `"${name}" does not match the agent name "${ref.name}" taken from the file name`);
+  }
+  const model = t.string('model');
+  const m = t.table('memory');
+  // axe and aide configs carry many top-level keys (prompts, tools, skills)
+  // that are not memkeep's business; only the memory table is ours, so only
+  // its unknown keys are worth a warning.
+
+  const within = (field: string, value: string) =>
+    resolveInside(store.root, base, value, { file: ref.configFile, field: `memory.${field}` });
+  const defaults = aide
+    ? { enabled: true, path: 'memory/log.md', procedural: 'memory/procedural', episodic: 'memory/episodic' }
+    : {
+        enabled: false,
+        path: `memory/${ref.name}.md`,
+        procedural: `memory/${ref.name}/procedural`,
+        episodic: `memory/${ref.name}/episodic`,
+      };
+
+  const memory: AgentMemory = {
+    enabled: m.boolean('enabled') ?? defaults.enabled,
+    path: await within('path', m.string('path') ?? defaults.path),
+    lastN: m.nonNegativeInt('last_n') ?? 10,
+    maxEntries: m.nonNegativeInt('max_entries') ?? 0,
+    coreFiles: await Promise.all((m.stringArray('core_files') ?? []).map((p) => within('core_files', p))),
+    proceduralDir: await within('procedural_dir', m.string('procedural_dir') ?? defaults.procedural),
+    episodicDir: await within('episodic_dir', m.string('episodic_dir') ?? defaults.episodic),
+    proceduralMaxAgeMs: m.duration('procedural_max_age') ?? store.retention.proceduralMs,
+    episodicMaxAgeMs: m.duration('episodic_max_age') ?? store.retention.episodicMs,
+    compactAfter: m.tokenCount('compact_after'),
+  };
+  m.unknown([
+    'enabled', 'path', 'last_n', 'max_entries', 'core_files', 'procedural_dir', 'episodic_dir',
+    'procedural_max_age', 'episodic_max_age', 'compact_after',
+  ]);
+  return { name: ref.name, form: ref.form, configFile: ref.configFile, model, memory, warnings: t.warnings };
+}
+
+/**
+ * Resolves a configured path against `base` and proves it stays inside the
+ * store root, following symlinks of every existing ancestor so a link inside
+ * the store cannot point memkeep elsewhere.
+ */
+export async function resolveInside(
+  root: string,
+  base: string,
+  value: string,
+  context: { file?: string; field: string },
+): Promise<string> {
+  const { file, field } = context;
+  if (value.trim() === '') throw configError(`${field} must not be empty`, { file, field });
+  if (isAbsolute(value) || /^[A-Za-z]:[\\/]/.test(value) || value.startsWith('\\')) {
+    throw configError(`${field} "${value}" must be relative to the store, not absolute`, { file, field });
+  }
+  const abs = resolve(base, value);
+  if (!isInside(root, abs)) {
+    throw configError(`${field} "${value}" resolves outside the store root ${root}`, { file, field });
+  }
+  const real = await realpathOfExisting(abs);
+  if (!isInside(root, real)) {
+    throw configError(`${field} "${value}" leads outside the store root through a symlink (to ${real})`, { file, field });
+  }
+  return abs;
+}
+
+/** A path as people read it in messages: relative to the store when inside it. */
+export function storeRelative(store: Pick<StoreConfig, 'root'>, abs: string): string {
+  const rel = relative(store.root, abs);
+  return rel === '' || rel.startsWith('..') || isAbsolute(rel) ? abs : rel;
+}
+
+function isInside(root: string, path: string): boolean {
+  const rel = relative(root, path);
+  return rel === '' || (!rel.startsWith('..' + sep) && rel !== '..' && !isAbsolute(rel));
+}
+
+/** realpath of the longest existing ancestor, with the missing rest appended. */
+async function realpathOfExisting(abs: string): Promise<string> {
+  const missing: string[] = [];
+  let current = abs;
+  for (;;) {
+    try {
+      return join(await realpath(current), ...missing.reverse());
+    } catch {
+      const parent = dirname(current);
+      if (parent === current) return abs;
+      missing.push(basename(current));
+      current = parent;
+    }
+  }
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Parses a TOML file; undefined when it does not exist. */
+async function readTomlIfPresent(file: string): Promise<Table | undefined> {
+  let text: string;
+  try {
+    const st = await stat(file);
+    if (st.isDirectory()) throw configError(`${file} is a directory, a TOML file was expected`, { file });
+    text = await readFile(file, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    if (err instanceof MemkeepError) throw err;
+    throw configError(`cannot read ${file}: ${(err as Error).message}`, { file });
+  }
+  if (text.includes('\u0000')) throw configError(`${file} is binary (contains NUL bytes), not TOML`, { file });
+  try {
+    return parseToml(text) as Table;
+  } catch (err) {
+    if (err instanceof TomlError) {
+      const reason = err.message.split('\n')[0].replace(/^Invalid TOML document: /, '');
+      throw configError(`${file}:${err.line}:${err.column}: invalid TOML: ${reason}`, { file, line: err.line });
+    }
+    throw configError(`${file}: invalid TOML: ${(err as Error).message}`, { file });
+  }
+}
+
+/**
+ * Typed access to one TOML table. Each getter checks the type and names the
+ * full dotted field in its error; `unknown()` turns leftover keys into
+ * warnings.
+ */
+class Fields {
+  readonly warnings: string[];
+  private readonly seen = new Set<string>();
+
+  constructor(
+    private readonly file: string,
+    private readonly doc: Table,
+    private readonly prefix = '',
+    warnings: string[] = [],
+  ) {
+    this.warnings = warnings;
+  }
+
+  error(key: string, message: string): MemkeepError {
+    const field = this.prefix + key;
+    return configError(`${this.file}: ${field} ${message}`, { file: this.file, field });
+  }
+
+  keys(): string[] {
+    return Object.keys(this.doc).sort();
+  }
+
+  private get(key: string): unknown {
+    this.seen.add(key);
+    return this.doc[key];
+  }
+
+  table(key: string): Fields {
+    const v = this.get(key);
+    if (v !== undefined && (typeof v !== 'object' || v === null || Array.isArray(v) || v instanceof Date)) {
+      throw this.error(key, 'must be a table');
+    }
+    return new Fields(this.file, (v ?? {}) as Table, `${this.prefix}${key}.`, this.warnings);
+  }
+
+  string(key: string): string | undefined {
+    const v = this.get(key);
+    if (v !== undefined && typeof v !== 'string') throw this.error(key, 'must be a string');
+    return v;
+  }
+
+  boolean(key: string): boolean | undefined {
+    const v = this.get(key);
+    if (v !== undefined && typeof v !== 'boolean') throw this.error(key, 'must be true or false');
+    return v;
+  }
+
+  stringArray(key: string): string[] | undefined {
+    const v = this.get(key);
+    if (v !== undefined && (!Array.isArray(v) || v.some((x) => typeof x !== 'string'))) {
+      throw this.error(key, 'must be an array of strings');
+    }
+    return v as string[] | undefined;
+  }
+
+  nonNegativeInt(key: string): number | undefined {
+    const v = this.get(key);
+    if (v === undefined) return undefined;
+    if (typeof v !== 'number' && typeof v !== 'bigint') throw this.error(key, 'must be an integer');
+    const n = Number(v);
+    if (!Number.isSafeInteger(n)) throw this.error(key, 'must be an integer');
+    if (n < 0) throw this.error(key, 'must be non-negative');
+    return n;
+  }
+
+  positiveInt(key: string): number | undefined {
+    const n = this.nonNegativeInt(key);
+    if (n === 0) throw this.error(key, 'must be greater than zero');
+    return n;
+  }
+
+  duration(key: string): number | undefined {
+    const v = this.string(key);
+    if (v === undefined) return undefined;
+    const ms = parseDuration(v);
+    if (ms === undefined) throw this.error(key, `"${v}" is not a duration (use <n>h, <n>d or <n>w)`);
+    return ms;
+  }
+
+  /** `200k`, `1.5m` or a plain number of tokens. */
+  tokenCount(key: string): number | undefined {
+    const v = this.get(key);
+    if (v === undefined) return undefined;
+    if (typeof v === 'number' && Number.isInteger(v) && v > 0) return v;
+    const m = typeof v === 'string' ? /^\s*(\d+(?:\.\d+)?)\s*([kKmM]?)\s*$/.exec(v) : null;
+    if (!m) throw this.error(key, `"${String(v)}" is not a token count (use 200k style)`);
+    const scale = { '': 1, k: 1_000, m: 1_000_000 }[m[2].toLowerCase() as '' | 'k' | 'm'];
+    return Math.round(Number(m[1]) * scale);
+  }
+
+  /** Warns about keys that are neither known nor read. */
+  unknown(known: string[]): void {
+    for (const key of this.keys()) {
+      if (!known.includes(key) && !this.seen.has(key)) {
+        this.warnings.push(`${this.file}: unknown key "${this.prefix}${key}" (ignored)`);
+      }
+    }
+  }
+}

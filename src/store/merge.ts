@@ -1,0 +1,155 @@
+/**
+ * Typed-memory merge (aide `merge(path, content, dedupe)`): append text to a
+ * memory file, optionally skipping lines already present or replacing
+ * `## ` blocks by heading. Blocks are found with the section splitter of
+ * sections.ts, so a `## ` line inside a code fence is body text here too.
+ *
+ * A locked file is never merged into; the whole file is read and refused if
+ * it is not UTF-8 text; the result is written atomically, keeping the mode.
+ * Incoming text adopts the file's line ending so a CRLF file stays CRLF.
+ */
+import { configError } from '../errors.js';
+import { writeFileAtomic } from './atomic.js';
+import { assertUnlocked } from './lock.js';
+import { lineEnding, readTextForRewrite, splitSections } from './sections.js';
+
+export type DedupeMode = 'none' | 'line_hash' | 'section_replace';
+/** The `--dedupe` values, default first. */
+export const DEDUPE_MODES: readonly DedupeMode[] = ['none', 'line_hash', 'section_replace'];
+
+/**
+ * `added`/`skipped` count non-blank lines for `none` and `line_hash`; for
+ * `section_replace`, `added` counts appended blocks (an appended preamble is
+ * one) and `replaced` the existing blocks replaced.
+ */
+export interface MergeResult {
+  added: number;
+  replaced: number;
+  skipped: number;
+}
+
+interface Merged extends MergeResult {
+  text: string;
+}
+
+/** The `--dedupe` value as a mode; anything else is a config error naming the option. */
+export function parseDedupe(value: string): DedupeMode {
+  const mode = DEDUPE_MODES.find((m) => m === value);
+  if (mode) return mode;
+  throw configError(`--dedupe must be one of ${DEDUPE_MODES.join(', ')}, not ${JSON.stringify(value)}`, {
+    field: '--dedupe',
+  });
+}
+
+/**
+ * Merges `content` into the file at `path` (created, with its directories,
+ * when missing) and reports what happened. An existing file that the merge
+ * would not change is not rewritten.
+ */
+export async function mergeInto(path: string, content: string, dedupe: DedupeMode): Promise<MergeResult> {
+  await assertUnlocked(path, 'merge into');
+  const existing = await readTextForRewrite(path, 'merge into');
+  const base = existing ?? '';
+  const eol = lineEnding(base || content);
+  // A BOM or foreign line endings in the middle of a file would be noise.
+  const incoming = base === '' ? content : content.replace(/^\uFEFF/, '').replace(/\r?\n/g, eol);
+  const { text, ...result } = merge(base, incoming, dedupe, eol);
+  if (existing === undefined || text !== existing) await writeFileAtomic(path, text, { mkdirs: true });
+  return result;
+}
+
+function merge(base: string, incoming: string, dedupe: DedupeMode, eol: string): Merged {
+  switch (dedupe) {
+    case 'none':
+      return { text: append(base, incoming, eol), added: nonBlankLines(incoming), replaced: 0, skipped: 0 };
+    case 'line_hash':
+      return lineHash(base, incoming, eol);
+    case 'section_replace':
+      return sectionReplace(base, incoming, eol);
+  }
+}
+
+/**
+ * `text + addition`, with a line break first when `text` ends inside a line.
+ * Empty text, or only a BOM, has no line to finish.
+ */
+function append(text: string, addition: string, eol: string): string {
+  if (addition === '' || /(^\uFEFF?|\n)$/.test(text)) return text + addition;
+  return text + eol + addition;
+}
+
+/** Lines with their terminators, and their text without. */
+function lines(text: string): { raw: string; text: string }[] {
+  return (text.match(/[^\n]*\n|[^\n]+$/g) ?? []).map((raw) => ({ raw, text: raw.replace(/\r?\n$/, '') }));
+}
+
+function isBlank(line: string): boolean {
+  return line.trim() === '';
+}
+
+function nonBlankLines(text: string): number {
+  return lines(text).filter((l) => !isBlank(l.text)).length;
+}
+
+/**
+ * Appends the incoming lines whose exact text is neither in the file nor
+ * earlier in the incoming text. Blank lines are kept (they carry markdown
+ * structure), but only when at least one line is appended: otherwise
+ * merging the same text again would add its blank lines every time.
+ */
+function lineHash(base: string, incoming: string, eol: string): Merged {
+  const seen = new Set(lines(base.replace(/^\uFEFF/, '')).map((l) => l.text));
+  const kept: string[] = [];
+  let added = 0;
+  let skipped = 0;
+  for (const { raw, text } of lines(incoming)) {
+    if (isBlank(text)) {
+      kept.push(raw);
+    } else if (seen.has(text)) {
+      skipped++;
+    } else {
+      seen.add(text);
+      kept.push(raw);
+      added++;
+    }
+  }
+  return { text: added > 0 ? append(base, kept.join(''), eol) : base, added, replaced: 0, skipped };
+}
+
+/**
+ * Each incoming `## ` block replaces, byte for byte and in place, the first
+ * existing block with the same heading (a heading repeated in the incoming
+ * text: the last one wins); blocks with new headings are appended. The file's
+ * preamble and every other block stay byte-identical. A non-blank incoming
+ * preamble is appended before the new blocks, keeping its place in front of
+ * them.
+ */
+function sectionReplace(base: string, incoming: string, eol: string): Merged {
+  const have = splitSections(base);
+  const add = splitSections(incoming);
+  const blocks = have.sections.map((s) => s.raw);
+  const slots = new Map<string, number>();
+  have.sections.forEach((s, i) => {
+    if (!slots.has(s.heading)) slots.set(s.heading, i);
+  });
+  const replaced = new Set<number>();
+  for (const { heading, raw } of add.sections) {
+    const slot = slots.get(heading);
+    if (slot === undefined) {
+      slots.set(heading, blocks.length);
+      blocks.push(raw);
+    } else {
+      blocks[slot] = raw;
+      if (slot < have.sections.length) replaced.add(slot);
+    }
+  }
+  if (!isBlank(add.preamble)) blocks.splice(have.sections.length, 0, add.preamble);
+  return {
+    // Existing blocks other than the last already end with a newline, so
+    // append() only ever adds one after an incoming or final block.
+    text: blocks.reduce((text, block) => append(text, block, eol), have.preamble),
+    added: blocks.length - have.sections.length,
+    replaced: replaced.size,
+    skipped: 0,
+  };
+}

@@ -1,0 +1,448 @@
+/**
+ * The axe run log (DESIGN.md section 1, "Formats"): entries start at a
+ * column-0 `## ` line and everything up to the next header is kept byte for
+ * byte. Every function here works on raw bytes, never on the file decoded as
+ * a string, so LF, CRLF, a UTF-8 BOM and invalid UTF-8 survive exactly, and
+ * reads stream in chunks so a log of any size needs a bounded amount of
+ * memory (except for what a caller asks to be returned).
+ *
+ * A BOM at offset 0 is not part of the first line for header detection, so
+ * a log saved by an editor that adds one still starts with an entry; a trim
+ * keeps the BOM.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, open, type FileHandle } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { ioError, opError } from '../errors.js';
+import { replaceFile } from './atomic.js';
+import { assertUnlocked } from './lock.js';
+
+const HEADER = Buffer.from('## ');
+const NL_HEADER = Buffer.from('\n## ');
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+const EMPTY = Buffer.alloc(0);
+/** A match of `\n## ` that straddles two chunks starts in the last 3 bytes of the first. */
+const CARRY = NL_HEADER.length - 1;
+/** Enough of the file's start to see a BOM followed by a header. */
+const HEAD_LEN = BOM.length + HEADER.length;
+const DEFAULT_CHUNK = 1 << 20;
+/** How far an append looks for the first line ending to copy the log's style. */
+const EOL_PROBE = 64 * 1024;
+const RESULT_MAX_BYTES = 1000;
+const NONE = '(none)';
+const EMPTY_DIGEST = createHash('sha256').digest('hex');
+
+/** Read tuning; tests make chunks tiny so headers straddle chunk boundaries. */
+export interface ScanOptions {
+  /** Bytes per read, default 1 MiB. */
+  chunkSize?: number;
+}
+
+/**
+ * A trim decided on one read of the log and applied later (gc analyses in
+ * between). Only the dropped prefix is pinned: whatever follows it, including
+ * entries appended after planning, is kept when the plan is applied.
+ */
+export interface TrimPlan {
+  path: string;
+  /** Entries before trimming; 0 when keep is 0, because nothing is read then. */
+  count: number;
+  /** The number of entries to keep (axe's keepN). */
+  keep: number;
+  /** Entries to remove; 0 means the plan does nothing. */
+  removed: number;
+  /** Byte offset of the first kept header; 0 when nothing is removed. */
+  cutOffset: number;
+  /** File size when planned; 0 when nothing was read. */
+  plannedSize: number;
+  /** The file starts with a UTF-8 BOM, which the trimmed file keeps (false when nothing is removed). */
+  bom: boolean;
+  /** sha256 (hex) of bytes [0, cutOffset), the part a trim drops. */
+  prefixDigest: string;
+}
+
+export interface LogEntry {
+  /** Text after `## ` up to the line ending, as UTF-8, without `\r`. */
+  header: string;
+  /** Byte offset of the header line. */
+  start: number;
+  /** Byte offset just past the entry: the next header, or the end. */
+  end: number;
+}
+
+export interface ParsedLog {
+  /** Bytes before the first header (a BOM alone counts as preamble). */
+  preamble: Buffer;
+  entries: LogEntry[];
+}
+
+/**
+ * Number of entries (header lines) in the log; a missing or empty file has
+ * none. Streams the file, so memory does not grow with its size.
+ */
+export async function countEntries(path: string, options: ScanOptions = {}): Promise<number> {
+  const chunkSize = chunkSizeOf(options);
+  return withFile(path, () => 0, (fh) => scanForward(fh, Infinity, chunkSize));
+}
+
+/**
+ * axe's LoadEntries: n = 0 gives the whole file verbatim; n > 0 gives the
+ * bytes from the header of the n-th entry from the end (or of the first
+ * entry when there are fewer, so the preamble is dropped) to the end of the
+ * file. No headers, a missing or a zero-byte file give an empty buffer.
+ * The start is found reading backwards from the end, so the bytes before it
+ * are never read.
+ */
+export async function loadEntries(path: string, n: number, options: ScanOptions = {}): Promise<Buffer> {
+  checkCount('n', n, path);
+  const chunkSize = chunkSizeOf(options);
+  return withFile(path, () => EMPTY, async (fh) => {
+    if (n === 0) return fh.readFile();
+    const { size } = await fh.stat();
+    return (await scanBackward(fh, size, n, chunkSize, true)).tail;
+  });
+}
+
+/**
+ * Decides a trim to the last `keepN` entries without changing anything.
+ * keepN = 0 means keep all and reads nothing; a missing or empty file, one
+ * without headers, or one with at most keepN entries gives a plan that
+ * removes nothing. Every byte is read at most once: the kept tail backwards
+ * to find the cut, then the dropped prefix forwards to count and digest it.
+ */
+export async function planTrim(path: string, keepN: number, options: ScanOptions = {}): Promise<TrimPlan> {
+  checkCount('keepN', keepN, path);
+  const chunkSize = chunkSizeOf(options);
+  const nothing = (count: number, plannedSize: number): TrimPlan => ({
+    path, count, keep: keepN, removed: 0, cutOffset: 0, plannedSize, bom: false, prefixDigest: EMPTY_DIGEST,
+  });
+  if (keepN === 0) return nothing(0, 0);
+  return withFile(path, () => nothing(0, 0), async (fh) => {
+    const { size } = await fh.stat();
+    const { start, found } = await scanBackward(fh, size, keepN, chunkSize, false);
+    if (start === undefined || found < keepN) return nothing(found, size);
+    const hash = createHash('sha256');
+    const removed = await scanForward(fh, start, chunkSize, (bytes) => hash.update(bytes));
+    if (removed === 0) return nothing(keepN, size);
+    return {
+      path,
+      count: keepN + removed,
+      keep: keepN,
+      removed,
+      cutOffset: start,
+      plannedSize: size,
+      bom: (await readAt(fh, 0, BOM.length)).equals(BOM),
+      prefixDigest: hash.digest('hex'),
+    };
+  });
+}
+
+/**
+ * Carries out a plan atomically and returns the number of entries removed.
+ * A locked log is never trimmed. If the bytes the plan drops are no longer
+ * the same (the log was rewritten, trimmed or truncated since planning) it
+ * refuses and changes nothing. Everything after the cut is copied up to the
+ * current end of the file, so entries appended after planning survive; only
+ * an append landing after the final end-of-file check, while the copy is
+ * synced and renamed, can still be lost.
+ */
+export async function applyTrim(plan: TrimPlan, options: ScanOptions = {}): Promise<number> {
+  if (plan.removed === 0) return 0;
+  const { path } = plan;
+  const chunkSize = chunkSizeOf(options);
+  await assertUnlocked(path, 'trim');
+  return withFile(path, () => { throw changedUnderUs(path); }, async (src) => {
+    await verifyPrefix(src, plan, chunkSize);
+    await replaceFile(path, async (dst) => {
+      if (plan.bom) await writeAll(dst, BOM);
+      await copyToEnd(src, dst, plan.cutOffset, chunkSize);
+    });
+    return plan.removed;
+  });
+}
+
+/**
+ * axe's TrimEntries: keeps the last `keepN` entries, atomically. The result
+ * is byte-identical to loadEntries(path, keepN) taken before the trim, with
+ * the BOM in front when the log had one. `count` is the number of entries
+ * before trimming (0 when keepN is 0 and nothing was read).
+ */
+export async function trimEntries(
+  path: string,
+  keepN: number,
+  options: ScanOptions = {},
+): Promise<{ removed: number; count: number }> {
+  const plan = await planTrim(path, keepN, options);
+  return { removed: await applyTrim(plan, options), count: plan.count };
+}
+
+/**
+ * One run-log entry as axe writes it, with `eol` as the line ending of its
+ * own lines. The task is folded onto one line; the result keeps its lines,
+ * is cut to at most 1000 UTF-8 bytes on a character boundary (then `...`),
+ * and any result line starting with `## ` is indented by one space so that
+ * one entry never reads back as two.
+ */
+export function formatEntry(task: string, result: string, at: Date, eol = '\n'): string {
+  return renderEntry(task, result, rfc3339(at), eol);
+}
+
+/**
+ * Appends one entry (O_APPEND, so concurrent appenders never interleave
+ * inside a write; mode 0644, parent directories 0755). It follows the
+ * log's first line ending (CRLF stays CRLF) and starts a new line first
+ * when the log does not end with one, so the header lands at column 0 and
+ * the log gains exactly one entry. The lock is deliberately not checked:
+ * it guards rewrites, and appending is how the agent itself records a run.
+ */
+export async function appendEntry(path: string, entry: { task: string; result: string; at?: Date }): Promise<void> {
+  const stamp = rfc3339(entry.at ?? new Date());
+  let fh: FileHandle | undefined;
+  try {
+    await mkdir(dirname(path), { recursive: true, mode: 0o755 });
+    // a+ is O_APPEND as well; reading lets the entry match the log's style.
+    fh = await open(path, 'a+', 0o644);
+    const { eol, lead } = await lineStyle(fh);
+    await writeAll(fh, Buffer.from(lead + renderEntry(entry.task, entry.result, stamp, eol)));
+  } catch (err) {
+    throw ioError('append to', path, err);
+  } finally {
+    await fh?.close().catch(() => undefined);
+  }
+}
+
+/**
+ * Splits a log held in memory, for analysis. Offsets are byte offsets into
+ * `buf`; the preamble followed by every entry's [start, end) slice is the
+ * input again, byte for byte.
+ */
+export function parseEntries(buf: Buffer): ParsedLog {
+  const starts: number[] = [];
+  const lead = leadingHeader(buf.subarray(0, HEAD_LEN));
+  if (lead !== undefined) starts.push(lead);
+  for (let i = buf.indexOf(NL_HEADER); i !== -1; i = buf.indexOf(NL_HEADER, i + 1)) starts.push(i + 1);
+  return {
+    preamble: buf.subarray(0, starts[0] ?? buf.length),
+    entries: starts.map((start, k) => ({ header: headerText(buf, start), start, end: starts[k + 1] ?? buf.length })),
+  };
+}
+
+// --- scanning -------------------------------------------------------------
+
+/** Offset of a header on the first line (after a BOM), if there is one. */
+function leadingHeader(head: Buffer): number | undefined {
+  const at = head.subarray(0, BOM.length).equals(BOM) ? BOM.length : 0;
+  return head.subarray(at, at + HEADER.length).equals(HEADER) ? at : undefined;
+}
+
+function headerText(buf: Buffer, start: number): string {
+  const nl = buf.indexOf(0x0a, start);
+  let end = nl === -1 ? buf.length : nl;
+  if (end > start + HEADER.length && buf[end - 1] === 0x0d) end--;
+  return buf.toString('utf8', start + HEADER.length, end);
+}
+
+/**
+ * Counts the headers that start in [0, end), reading forwards until `end` or
+ * the end of the file; `onChunk` sees each byte once, in order. One buffer is
+ * reused, with the last bytes of each chunk carried in front of the next.
+ */
+async function scanForward(
+  fh: FileHandle,
+  end: number,
+  chunkSize: number,
+  onChunk?: (bytes: Buffer) => void,
+): Promise<number> {
+  const lead = leadingHeader(await readAt(fh, 0, HEAD_LEN));
+  let count = lead !== undefined && lead < end ? 1 : 0;
+  const buf = Buffer.allocUnsafe(CARRY + chunkSize);
+  let carry = 0;
+  for (let pos = 0; pos < end;) {
+    const { bytesRead } = await fh.read(buf, carry, Math.min(chunkSize, end - pos), pos);
+    if (bytesRead === 0) break;
+    onChunk?.(buf.subarray(carry, carry + bytesRead));
+    const window = buf.subarray(0, carry + bytesRead);
+    for (let i = window.indexOf(NL_HEADER); i !== -1; i = window.indexOf(NL_HEADER, i + 1)) count++;
+    // Fewer bytes than a match, so a match found in the next window is new.
+    carry = Math.min(CARRY, window.length);
+    buf.copyWithin(0, window.length - carry, window.length);
+    pos += bytesRead;
+  }
+  return count;
+}
+
+interface BackwardScan {
+  /** The n-th header from the end, or the first header when there are fewer. */
+  start?: number;
+  /** Headers seen, at most n. */
+  found: number;
+  /** Bytes [start, size) when asked to keep them, else empty. */
+  tail: Buffer;
+}
+
+/**
+ * Walks back from `size` until the n-th header from the end, reading only
+ * the bytes after it. Each window is a chunk plus the first bytes of the
+ * chunk after it, so a header straddling two chunks is seen exactly once.
+ */
+async function scanBackward(
+  fh: FileHandle,
+  size: number,
+  n: number,
+  chunkSize: number,
+  keep: boolean,
+): Promise<BackwardScan> {
+  const chunks: Buffer[] = [];
+  const reused = keep ? undefined : Buffer.allocUnsafe(Math.min(chunkSize, size) + CARRY);
+  const carry = Buffer.alloc(CARRY);
+  let carryLen = 0;
+  let found = 0;
+  let start: number | undefined;
+  let pos = size;
+  const done = (): BackwardScan => ({
+    start,
+    found,
+    tail: keep && start !== undefined ? Buffer.concat(chunks.reverse()).subarray(start - pos) : EMPTY,
+  });
+  while (pos > 0) {
+    const len = Math.min(chunkSize, pos);
+    pos -= len;
+    const window = (reused ?? Buffer.allocUnsafe(len + carryLen)).subarray(0, len + carryLen);
+    await readFully(fh, window.subarray(0, len), pos);
+    carry.copy(window, len, 0, carryLen);
+    if (keep) chunks.push(window.subarray(0, len));
+    for (let i = window.lastIndexOf(NL_HEADER, len - 1); i !== -1; i = i > 0 ? window.lastIndexOf(NL_HEADER, i - 1) : -1) {
+      start = pos + i + 1;
+      if (++found === n) return done();
+    }
+    carryLen = Math.min(CARRY, window.length);
+    window.copy(carry, 0, 0, carryLen);
+  }
+  const lead = leadingHeader(await readAt(fh, 0, HEAD_LEN));
+  if (lead !== undefined) {
+    start = lead;
+    found++;
+  }
+  return done();
+}
+
+// --- trimming -------------------------------------------------------------
+
+async function verifyPrefix(fh: FileHandle, plan: TrimPlan, chunkSize: number): Promise<void> {
+  const { size } = await fh.stat();
+  if (size >= plan.plannedSize) {
+    const hash = createHash('sha256');
+    await scanForward(fh, plan.cutOffset, chunkSize, (bytes) => hash.update(bytes));
+    if (hash.digest('hex') === plan.prefixDigest) return;
+  }
+  throw changedUnderUs(plan.path);
+}
+
+function changedUnderUs(path: string) {
+  return opError(`cannot trim ${path}: the log changed under us since the trim was planned; nothing was trimmed`, { file: path });
+}
+
+/** Copies [from, EOF) and, when EOF is reached, re-checks the size to take appends made meanwhile. */
+async function copyToEnd(src: FileHandle, dst: FileHandle, from: number, chunkSize: number): Promise<void> {
+  const buf = Buffer.allocUnsafe(chunkSize);
+  for (let pos = from; ;) {
+    const { bytesRead } = await src.read(buf, 0, chunkSize, pos);
+    if (bytesRead === 0) {
+      if ((await src.stat()).size <= pos) return;
+      continue;
+    }
+    await writeAll(dst, buf.subarray(0, bytesRead));
+    pos += bytesRead;
+  }
+}
+
+// --- appending ------------------------------------------------------------
+
+function rfc3339(at: Date): string {
+  if (Number.isNaN(at.getTime())) throw opError('cannot write a run-log entry: invalid time');
+  return at.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+function renderEntry(task: string, result: string, stamp: string, eol: string): string {
+  const oneLineTask = task === '' ? NONE : task.replace(/\r\n|\r|\n/g, ' ');
+  const safeResult = result === '' ? NONE : truncateUtf8(result, RESULT_MAX_BYTES).replace(/\n## /g, '\n ## ');
+  return `## ${stamp}${eol}**Task:** ${oneLineTask}${eol}**Result:** ${safeResult}${eol}${eol}`;
+}
+
+/** Cuts to at most `max` UTF-8 bytes without splitting a character, marking the cut with `...`. */
+function truncateUtf8(text: string, max: number): string {
+  const bytes = Buffer.from(text, 'utf8');
+  if (bytes.length <= max) return text;
+  let end = max;
+  // Back up from a continuation byte (10xxxxxx) to the start of its character.
+  while (end > 0 && (bytes[end] & 0xc0) === 0x80) end--;
+  return bytes.toString('utf8', 0, end) + '...';
+}
+
+/**
+ * The line ending an append should use (the log's first one; LF when it has
+ * none within EOL_PROBE bytes) and what must precede the entry so its header
+ * starts a line.
+ */
+async function lineStyle(fh: FileHandle): Promise<{ eol: string; lead: string }> {
+  const { size } = await fh.stat();
+  if (size === 0) return { eol: '\n', lead: '' };
+  const head = await readAt(fh, 0, Math.min(size, EOL_PROBE));
+  const nl = head.indexOf(0x0a);
+  const eol = nl > 0 && head[nl - 1] === 0x0d ? '\r\n' : '\n';
+  const endsLine = (await readAt(fh, size - 1, 1))[0] === 0x0a || head.equals(BOM);
+  return { eol, lead: endsLine ? '' : eol };
+}
+
+// --- small I/O helpers ----------------------------------------------------
+
+/**
+ * Opens `path` for reading and runs `use`; a missing file is `missing()`.
+ * Failures become operation errors naming the file.
+ */
+async function withFile<T>(path: string, missing: () => T, use: (fh: FileHandle) => Promise<T>): Promise<T> {
+  let fh: FileHandle;
+  try {
+    fh = await open(path, 'r');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return missing();
+    throw ioError('read', path, err);
+  }
+  try {
+    return await use(fh);
+  } catch (err) {
+    throw ioError('read', path, err);
+  } finally {
+    await fh.close().catch(() => undefined);
+  }
+}
+
+async function readAt(fh: FileHandle, position: number, length: number): Promise<Buffer> {
+  const buf = Buffer.alloc(length);
+  const { bytesRead } = await fh.read(buf, 0, length, position);
+  return buf.subarray(0, bytesRead);
+}
+
+/** Fills `buf` from `position`; a file that shrinks under us is an error, not a short read. */
+async function readFully(fh: FileHandle, buf: Buffer, position: number): Promise<void> {
+  for (let off = 0; off < buf.length;) {
+    const { bytesRead } = await fh.read(buf, off, buf.length - off, position + off);
+    if (bytesRead === 0) throw new Error('the file shrank while it was being read');
+    off += bytesRead;
+  }
+}
+
+async function writeAll(fh: FileHandle, data: Buffer): Promise<void> {
+  for (let off = 0; off < data.length;) off += (await fh.write(data, off)).bytesWritten;
+}
+
+function checkCount(name: string, value: number, path: string): void {
+  if (value < 0) throw opError(`${name} must be non-negative`, { file: path, field: name });
+  if (!Number.isSafeInteger(value)) throw opError(`${name} must be an integer`, { file: path, field: name });
+}
+
+function chunkSizeOf(options: ScanOptions): number {
+  const size = options.chunkSize ?? DEFAULT_CHUNK;
+  if (!Number.isSafeInteger(size) || size < 1) throw opError('chunkSize must be a positive integer', { field: 'chunkSize' });
+  return size;
+}

@@ -1,0 +1,291 @@
+/**
+ * Section files (evva): USER_PROFILE.md and projects/<key>/MEMORY.md hold a
+ * preamble and a fixed set of top-level `## ` sections (DESIGN.md section 1).
+ *
+ * Only a `## ` line at column 0 outside a fenced code block starts a section;
+ * everything else, deeper headings and fenced `## ` lines included, is body
+ * text. The parser stays this small on purpose: sections are flat and edits
+ * are surgical, so a markdown AST would add a dependency and no safety.
+ *
+ * Where evva is weak (reference/behaviors.md) we do better: new headings are
+ * appended in allowed order, fences are honoured, index lines are cut on a
+ * code point boundary, and a rewrite reads the whole file, refuses binary
+ * content and keeps the file's mode, line endings and BOM.
+ */
+import { readFile } from 'node:fs/promises';
+import { isUtf8 } from 'node:buffer';
+import { posix } from 'node:path';
+import { configError, ioError, opError } from '../errors.js';
+import { writeFileAtomic } from './atomic.js';
+import { assertUnlocked } from './lock.js';
+
+/** Allowed headings of USER_PROFILE.md, in the order a new file gets them. */
+export const USER_PROFILE_SECTIONS: readonly string[] = ['Preferences', 'Working style', 'Recurring topics'];
+/** Allowed headings of projects/<key>/MEMORY.md, in the order a new file gets them. */
+export const PROJECT_MEMORY_SECTIONS: readonly string[] = ['Project facts', 'Decisions', 'Open issues', 'References'];
+
+const BOM = '\uFEFF';
+
+export interface Section {
+  /** Heading text after `## `, whitespace-trimmed. */
+  heading: string;
+  /** Everything after the heading line up to the next section, verbatim. */
+  body: string;
+  /** The heading line plus the body, verbatim. */
+  raw: string;
+}
+
+export interface SplitText {
+  /** Text before the first section, verbatim (a leading BOM lands here). */
+  preamble: string;
+  sections: Section[];
+}
+
+interface Fence {
+  char: string;
+  len: number;
+}
+
+interface SectionStart {
+  /** Offset of the `## ` line. */
+  at: number;
+  /** Offset just past the heading line's newline. */
+  bodyAt: number;
+  heading: string;
+}
+
+/** CommonMark fence opener: up to 3 spaces, then 3+ backticks or tildes. */
+function openingFence(line: string): Fence | undefined {
+  const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+  if (!m) return undefined;
+  const [, run = '', info = ''] = m;
+  // A backtick fence's info string may not contain backticks (inline code).
+  if (run[0] === '`' && info.includes('`')) return undefined;
+  return { char: run[0] ?? '`', len: run.length };
+}
+
+/** A closer uses the opener's character, at least as many, and nothing else. */
+function closesFence(line: string, fence: Fence): boolean {
+  const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+  return m?.[1] !== undefined && m[1][0] === fence.char && m[1].length >= fence.len;
+}
+
+/**
+ * One pass over the lines: where sections start, and the fence still open at
+ * the end (CommonMark lets an unclosed fence run to the end of the text).
+ */
+function scan(text: string): { starts: SectionStart[]; openFence?: Fence } {
+  const starts: SectionStart[] = [];
+  let fence: Fence | undefined;
+  // A leading BOM is an encoding mark, not part of the first line.
+  let at = text.startsWith(BOM) ? 1 : 0;
+  while (at < text.length) {
+    const nl = text.indexOf('\n', at);
+    const next = nl === -1 ? text.length : nl + 1;
+    const line = text.slice(at, nl === -1 ? text.length : nl).replace(/\r$/, '');
+    if (fence) {
+      if (closesFence(line, fence)) fence = undefined;
+    } else if (line.startsWith('## ')) {
+      starts.push({ at, bodyAt: next, heading: line.slice(3).trim() });
+    } else {
+      fence = openingFence(line);
+    }
+    at = next;
+  }
+  return { starts, openFence: fence };
+}
+
+/**
+ * Splits text into its preamble and top-level `## ` sections. Nothing is
+ * normalised: `preamble + sections.map(s => s.raw).join('')` is the input, so
+ * callers that must keep untouched blocks byte-identical (merge.ts) can.
+ */
+export function splitSections(text: string): SplitText {
+  const { starts } = scan(text);
+  return {
+    preamble: text.slice(0, starts[0]?.at ?? text.length),
+    sections: starts.map((s, i) => {
+      const end = starts[i + 1]?.at ?? text.length;
+      return { heading: s.heading, body: text.slice(s.bodyAt, end), raw: text.slice(s.at, end) };
+    }),
+  };
+}
+
+/**
+ * A body (or the preamble) as rendered: trimmed, with any column-0 `## `
+ * line indented by one space and a fence left open closed. Without this an update such as
+ * "x\n## y" or an unclosed fence would split differently when read back, so
+ * the next merge would grow phantom or duplicate sections; with it, a
+ * rendered body always parses back as exactly itself.
+ */
+function canonicalBody(text: string): string {
+  const body = text.trim();
+  const { starts, openFence } = scan(body);
+  let out = body;
+  for (const { at } of starts.toReversed()) out = `${out.slice(0, at)} ${out.slice(at)}`;
+  return openFence ? `${out}\n${openFence.char.repeat(openFence.len)}` : out;
+}
+
+function updateEntries(updates: ReadonlyMap<string, string> | Record<string, string>): [string, string][] {
+  return updates instanceof Map ? [...updates.entries()] : Object.entries(updates);
+}
+
+/**
+ * Merges section bodies into a section file (evva MergeSections) and returns
+ * the new text, LF line endings.
+ *
+ * - Every update key must be one of `allowed` (exact match), else a config
+ *   error `section "<key>" is not in the allowed set [A, B, C]` is thrown
+ *   before anything is merged.
+ * - An update replaces a body (trimmed; "" clears it but keeps the heading).
+ *   Sections not updated keep their (trimmed) bodies and their place;
+ *   headings that are not allowed are kept too.
+ * - Allowed headings missing from the file are appended in allowed order,
+ *   with the update's body or empty, so the output is deterministic.
+ * - A heading that appears twice is folded into its first occurrence with
+ *   the bodies joined by a blank line, so no content is lost.
+ *
+ * Rendering: the trimmed preamble and a blank line, then each section as
+ * `## H\n` plus, when non-empty, its body and `\n`; one blank line between
+ * sections; the text ends with exactly one `\n`. Re-parsing that output gives
+ * the same headings and bodies, so merging the same updates twice gives
+ * identical text (see canonicalBody for bodies that would not re-parse).
+ */
+export function mergeSections(
+  existing: string,
+  updates: ReadonlyMap<string, string> | Record<string, string>,
+  allowed: readonly string[],
+): string {
+  const entries = updateEntries(updates);
+  for (const [key] of entries) {
+    if (!allowed.includes(key)) {
+      throw configError(`section ${JSON.stringify(key)} is not in the allowed set [${allowed.join(', ')}]`, {
+        field: key,
+      });
+    }
+  }
+
+  const { preamble, sections } = splitSections(existing);
+  // A Map keeps first-insertion order: file order, then allowed order.
+  const bodies = new Map<string, string>();
+  for (const { heading, body } of sections) {
+    const earlier = bodies.get(heading);
+    const trimmed = body.trim();
+    bodies.set(heading, earlier === undefined ? trimmed : [earlier, trimmed].filter(Boolean).join('\n\n'));
+  }
+  for (const heading of allowed) if (!bodies.has(heading)) bodies.set(heading, '');
+  for (const [key, body] of entries) bodies.set(key, body);
+
+  const parts = [...bodies].map(([heading, body]) => {
+    const text = canonicalBody(body);
+    return `## ${heading}\n${text ? `${text}\n` : ''}`;
+  });
+  const intro = canonicalBody(preamble);
+  if (intro) parts.unshift(`${intro}\n`);
+  return parts.join('\n');
+}
+
+/** Cuts to `max` code points plus `…`, so a surrogate pair is never split. */
+function truncateChars(text: string, max: number): string {
+  const chars = Array.from(text);
+  return chars.length > max ? `${chars.slice(0, max).join('')}…` : text;
+}
+
+/**
+ * A compact one-line-per-section overview for the system prompt (evva
+ * IndexSummary): `## <heading> — <first non-empty body line>`, or
+ * `## <heading> — (empty)`. As in evva, the body excerpt is what gets cut: an
+ * excerpt longer than `maxBodyChars` (<= 0 means 80) keeps that many code
+ * points and ends with `…`. Lines are joined by `\n` with no trailing
+ * newline; text without sections gives "".
+ */
+export function indexSummary(content: string, maxBodyChars: number): string {
+  const max = maxBodyChars > 0 ? maxBodyChars : 80;
+  return splitSections(content)
+    .sections.map(({ heading, body }) => {
+      const first = body
+        .split('\n')
+        .map((line) => line.trim())
+        .find((line) => line !== '');
+      return `## ${heading} — ${first === undefined ? '(empty)' : truncateChars(first, max)}`;
+    })
+    .join('\n');
+}
+
+/**
+ * The directory name under `projects/` for a working directory (evva
+ * ProjectKey): the path is cleaned, a Windows drive colon dropped, `\` and
+ * `/` flattened to `-`, and trailing `-` trimmed. Backslashes are treated as
+ * separators and the cleaning is POSIX-style on every OS, so one path gives
+ * one key wherever memkeep runs. `/Users/johnny/lab/evva` gives
+ * `-Users-johnny-lab-evva`, `C:\Users\Alice\proj` gives `C-Users-Alice-proj`,
+ * `/` and "" give "".
+ */
+export function projectKey(absPath: string): string {
+  if (absPath === '') return '';
+  const slashed = absPath.replaceAll('\\', '/');
+  const drive = /^[A-Za-z]:/.exec(slashed)?.[0] ?? '';
+  // The drive is split off first so that `..` can never climb over it.
+  const cleaned = drive.slice(0, 1) + posix.normalize(slashed.slice(drive.length));
+  return cleaned.replaceAll('/', '-').replace(/-+$/, '');
+}
+
+/**
+ * `\r\n` when the text's first line ends that way, else `\n`. A rewrite keeps
+ * the line ending a file was found with; the first line decides because a
+ * file written on one platform is consistent, and a mixed file has no single
+ * answer anyway.
+ */
+export function lineEnding(text: string): '\n' | '\r\n' {
+  const nl = text.indexOf('\n');
+  return nl > 0 && text[nl - 1] === '\r' ? '\r\n' : '\n';
+}
+
+/**
+ * Reads a whole text file that is about to be rewritten; undefined when it
+ * does not exist. Never a capped read: writing back a truncated read would
+ * lose the file's tail (evva's bug). Content that is not valid UTF-8 or holds
+ * NUL bytes is refused with an operation error naming the file, because
+ * decoding it would turn the rewrite into mojibake. `action` names the
+ * refused operation ("update", "merge into").
+ */
+export async function readTextForRewrite(path: string, action: string): Promise<string | undefined> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(path);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw ioError('read', path, err);
+  }
+  if (bytes.includes(0)) {
+    throw opError(`cannot ${action} ${path}: it contains NUL bytes, so it is not a text file`, { file: path });
+  }
+  if (!isUtf8(bytes)) throw opError(`cannot ${action} ${path}: it is not valid UTF-8 text`, { file: path });
+  return bytes.toString('utf8');
+}
+
+/**
+ * Merges section bodies into the section file at `path` and writes it
+ * atomically (the `remember` command). A locked file is refused; the whole
+ * file is read (see readTextForRewrite); a missing file and its directories
+ * are created. The merge itself runs on LF text; CRLF line endings (decided
+ * by the first line) and a leading BOM are put back, and the file's mode is
+ * kept by the atomic write. A file the merge would not change is not
+ * rewritten.
+ */
+export async function writeSections(
+  path: string,
+  updates: ReadonlyMap<string, string> | Record<string, string>,
+  allowed: readonly string[],
+): Promise<void> {
+  await assertUnlocked(path, 'update');
+  const original = (await readTextForRewrite(path, 'update')) ?? '';
+  const bom = original.startsWith(BOM) ? BOM : '';
+  const eol = lineEnding(original);
+  const lf = original.slice(bom.length).replaceAll('\r\n', '\n');
+  // Normalising the merged text as well catches CRLF inside update bodies.
+  const merged = mergeSections(lf, updates, allowed).replaceAll('\r\n', '\n');
+  const text = bom + (eol === '\n' ? merged : merged.replaceAll('\n', eol));
+  if (text === original) return;
+  await writeFileAtomic(path, text, { mkdirs: true });
+}

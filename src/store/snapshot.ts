@@ -1,0 +1,110 @@
+/**
+ * The memory snapshot an agent starts a session with (evva Load), with the
+ * store root in the role of evva's app home:
+ *
+ *   <workdir>/EVVA.md                          workdir memory (user-authored)
+ *   <storeRoot>/USER_PROFILE.md                user memory
+ *   <storeRoot>/projects/<projectKey>/MEMORY.md project memory (on request)
+ *
+ * Loading never fails, so an agent can always boot: a missing file is empty,
+ * an unreadable or oversized one becomes a warning. The 64 KiB cap applies to
+ * this read only; rewrites read whole files (sections.ts).
+ */
+import { open, type FileHandle } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { ioError } from '../errors.js';
+import { indexSummary, projectKey } from './sections.js';
+
+/** evva's per-file cap on what a snapshot loads (64 KiB). */
+export const MAX_FILE_BYTES = 65536;
+
+export interface SnapshotOptions {
+  /** The project directory; without it EVVA.md and project memory are skipped. */
+  workdir?: string;
+  /** The store root (evva's app home); "" skips the files anchored there. */
+  storeRoot: string;
+  /** Also read the project's MEMORY.md and build its index. */
+  loadProjectMemory: boolean;
+}
+
+export interface SnapshotPaths {
+  /** Present for each file that was looked for. */
+  workdirMemory?: string;
+  userProfile?: string;
+  projectMemory?: string;
+}
+
+export interface Snapshot {
+  workdirMemory: string;
+  userProfile: string;
+  projectMemory: string;
+  /** indexSummary(projectMemory, 80); "" when it has no sections. */
+  projectMemoryIndex: string;
+  /** projectKey of the absolute workdir; "" without a workdir. */
+  projectKey: string;
+  paths: SnapshotPaths;
+  warnings: string[];
+}
+
+/**
+ * Reads the snapshot's files in the order EVVA.md, USER_PROFILE.md,
+ * MEMORY.md, so warnings come in that order. Never throws. Project memory is
+ * skipped when its key is "" (workdir `/`): evva would read
+ * `projects/MEMORY.md`, which belongs to no project.
+ */
+export async function loadSnapshot(options: SnapshotOptions): Promise<Snapshot> {
+  const warnings: string[] = [];
+  const paths: SnapshotPaths = {};
+  const key = options.workdir ? projectKey(resolve(options.workdir)) : '';
+  if (options.workdir) paths.workdirMemory = join(options.workdir, 'EVVA.md');
+  if (options.storeRoot) {
+    paths.userProfile = join(options.storeRoot, 'USER_PROFILE.md');
+    if (options.loadProjectMemory && key) {
+      paths.projectMemory = join(options.storeRoot, 'projects', key, 'MEMORY.md');
+    }
+  }
+  const workdirMemory = await readCapped(paths.workdirMemory, warnings);
+  const userProfile = await readCapped(paths.userProfile, warnings);
+  const projectMemory = await readCapped(paths.projectMemory, warnings);
+  return {
+    workdirMemory,
+    userProfile,
+    projectMemory,
+    projectMemoryIndex: indexSummary(projectMemory, 80),
+    projectKey: key,
+    paths,
+    warnings,
+  };
+}
+
+/**
+ * At most MAX_FILE_BYTES of a file, decoded as UTF-8. Only MAX_FILE_BYTES + 1
+ * bytes are ever read, enough to tell "over the cap" from "exactly the cap"
+ * without pulling a runaway file into memory. The cut bytes are decoded in
+ * streaming mode, so a character the cut splits is dropped rather than
+ * turned into U+FFFD; the kept text is then a few bytes short of the cap.
+ * A leading BOM is consumed by the decoder: the snapshot is text for a
+ * prompt, not bytes to write back.
+ */
+async function readCapped(path: string | undefined, warnings: string[]): Promise<string> {
+  if (!path) return '';
+  let fh: FileHandle | undefined;
+  try {
+    fh = await open(path, 'r');
+    const buf = Buffer.alloc(MAX_FILE_BYTES + 1);
+    let size = 0;
+    while (size < buf.length) {
+      const { bytesRead } = await fh.read(buf, size, buf.length - size, size);
+      if (bytesRead === 0) break;
+      size += bytesRead;
+    }
+    const truncated = size > MAX_FILE_BYTES;
+    if (truncated) warnings.push(`memdir: ${path} truncated to ${MAX_FILE_BYTES} bytes (cap ${MAX_FILE_BYTES})`);
+    return new TextDecoder().decode(buf.subarray(0, Math.min(size, MAX_FILE_BYTES)), { stream: truncated });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') warnings.push(`memdir: ${ioError('read', path, err).message}`);
+    return '';
+  } finally {
+    await fh?.close().catch(() => undefined);
+  }
+}

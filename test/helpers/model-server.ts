@@ -1,0 +1,87 @@
+/**
+ * A small OpenAI-compatible chat-completions server on loopback for tests.
+ * It records every request (path, headers, JSON body) and answers with what
+ * the test sets: a reply text, an HTTP error status, or a delay.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: any;
+}
+
+export interface Reply {
+  status?: number;
+  content?: string;
+  /** Milliseconds to wait before answering. */
+  delayMs?: number;
+  /** Raw JSON error body for status >= 400. */
+  error?: unknown;
+}
+
+export interface ModelServer {
+  /** Base URL including /v1, for MEMKEEP_<PROVIDER>_BASE_URL. */
+  url: string;
+  requests: RecordedRequest[];
+  /** What the next requests get; a function sees the request. */
+  reply: Reply | ((req: RecordedRequest) => Reply);
+  close(): Promise<void>;
+}
+
+export async function startModelServer(reply: ModelServer['reply'] = { content: 'ok' }): Promise<ModelServer> {
+  const requests: RecordedRequest[] = [];
+  const state = { reply };
+  const server: Server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    const recorded: RecordedRequest = {
+      method: req.method ?? '',
+      path: req.url ?? '',
+      headers: req.headers,
+      body: text ? JSON.parse(text) : undefined,
+    };
+    requests.push(recorded);
+    const r = typeof state.reply === 'function' ? state.reply(recorded) : state.reply;
+    if (r.delayMs) await new Promise((ok) => setTimeout(ok, r.delayMs));
+    if (res.destroyed) return;
+    const status = r.status ?? 200;
+    res.setHeader('content-type', 'application/json');
+    if (status >= 400) {
+      res.statusCode = status;
+      res.end(JSON.stringify(r.error ?? { error: { message: `test server says ${status}`, type: 'test_error' } }));
+      return;
+    }
+    res.end(
+      JSON.stringify({
+        id: `chatcmpl-${requests.length}`,
+        object: 'chat.completion',
+        created: 1_700_000_000,
+        model: recorded.body?.model ?? 'unknown',
+        choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: r.content ?? '' } }],
+        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+      }),
+    );
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address() as AddressInfo;
+  const handle: ModelServer = {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    get reply() {
+      return state.reply;
+    },
+    set reply(r) {
+      state.reply = r;
+    },
+    close: () =>
+      new Promise<void>((ok) => {
+        server.closeAllConnections();
+        server.close(() => ok());
+      }),
+  };
+  return handle;
+}
