@@ -46,7 +46,7 @@ export function parseCommand(spec: CommandSpec, argv: string[]): Parsed {
       allowPositionals: true,
       strict: true,
       options: Object.fromEntries(
-        Object.entries(options).map(([k, o]) => [k, { type: o.type, multiple: o.multiple }]),
+        Object.entries(options).map(([k, o]) => [k, { type: o.type, multiple: o.multiple ?? false }]),
       ),
     });
   } catch (err) {
@@ -55,12 +55,12 @@ export function parseCommand(spec: CommandSpec, argv: string[]): Parsed {
   const values = parsed.values as Parsed['values'];
   const help = values.help === true;
   if (!help) {
+    checkPositionals(spec, parsed.positionals);
     for (const [key, o] of Object.entries(spec.options)) {
       if (o.required && values[key] === undefined) {
         throw configError(`${spec.name}: --${key} is required\n${usage(spec)}`, { field: `--${key}` });
       }
     }
-    checkPositionals(spec, parsed.positionals);
   }
   return { positionals: parsed.positionals, values, root: (values.root as string | undefined) ?? '.', help };
 }

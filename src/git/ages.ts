@@ -146,10 +146,13 @@ async function commitTime(git: SimpleGit, shas: string[]): Promise<Date> {
 
 /** Tracked files with local changes and untracked files: these age by mtime. */
 async function locallyChanged(git: SimpleGit, scope: string, top: string): Promise<Set<string>> {
-  const out = await git.raw(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames', '--', scope]);
+  // Name-only listings: porcelain status lines start with a space that output trimming can eat.
+  const modified = await git.raw(['diff', '--name-only', '-z', '--no-renames', 'HEAD', '--', scope]);
+  // Ignored files too: anything git does not track has no history to age it by.
+  const untracked = await git.raw(['ls-files', '-z', '--others', '--', scope]);
   const paths = new Set<string>();
-  for (const record of out.split('\0')) {
-    if (record.length > 3) paths.add(resolve(top, record.slice(3)));
+  for (const name of `${modified}\0${untracked}`.split('\0')) {
+    if (name.trim()) paths.add(resolve(top, name.split('/').join(sep)));
   }
   return paths;
 }

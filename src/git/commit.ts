@@ -75,8 +75,7 @@ export async function commitAndPush<T>(options: CommitOptions<T>): Promise<Commi
 
   for (let attempt = 1; ; attempt++) {
     const outcome = await options.apply(attempt);
-    const paths = outcome.paths.map((p) => relative(top, p));
-    const sha = paths.length ? await commit(git, paths, outcome.message, author) : undefined;
+    const sha = await commitPaths(git, outcome.paths, outcome.message, author, top);
     if (!sha) return { branch, attempts: attempt, result: outcome.result };
     const rejection = await push(git, remote, branch);
     if (!rejection) return { sha, branch, attempts: attempt, result: outcome.result };
@@ -114,14 +113,26 @@ async function remoteOf(git: SimpleGit, branch: string): Promise<string> {
  * refusing a dirty store keeps anyone's uncommitted work out of both.
  */
 async function requireClean(git: SimpleGit, scope: string): Promise<void> {
-  const status = await git.raw(['status', '--porcelain', '--untracked-files=no', '--', scope]);
-  if (status.trim()) {
-    const files = status.trim().split('\n').slice(0, 5).map((l) => l.slice(3)).join(', ');
+  const changed = (await git.raw(['diff', '--name-only', 'HEAD', '--', scope])).trim();
+  if (changed) {
+    const files = changed.split('\n').slice(0, 5).join(', ');
     throw opError(`commit mode needs the store's tracked files committed first; uncommitted changes in: ${files}`);
   }
 }
 
-async function commit(git: SimpleGit, paths: string[], message: string, author: Author): Promise<string | undefined> {
+/**
+ * Commits exactly `paths` (absolute; rewrites and deletions) and returns the
+ * new commit, or undefined when they hold no change.
+ */
+export async function commitPaths(
+  git: SimpleGit,
+  absolute: string[],
+  message: string,
+  author: Author,
+  top: string,
+): Promise<string | undefined> {
+  if (absolute.length === 0) return undefined;
+  const paths = absolute.map((p) => relative(top, p));
   // -A stages deletions of pruned files as well as rewrites.
   await git.raw(['add', '-A', '--', ...paths]);
   const staged = await git.raw(['diff', '--cached', '--name-only', '--', ...paths]);

@@ -113,6 +113,18 @@ describe('gitAges', () => {
     expect(Math.abs(ageDays(m.modified))).toBe(0);
   });
 
+  it('an ignored file is not mistaken for an old tracked one', async () => {
+    const { url } = await history();
+    const work = await clone(url);
+    await writeFile(join(work, '.gitignore'), '*.scratch\n');
+    const ignored = join(work, 'store/memory/a/episodic/notes.scratch');
+    await writeFile(ignored, 'fresh scratch\n');
+    const ages = await gitAges(join(work, 'store'), { cutoff: daysAgo(90, NOW) });
+    const age = await ages.ageOf(ignored);
+    expect(age.source).toBe('mtime');
+    expect(olderThan(age, 7 * DAY, new Date(NOW))).toBe(false);
+  });
+
   it('outside a git repository ages are mtimes', async () => {
     const dir = await tempDir();
     await writeTree(dir, { 'x.md': 'x' });

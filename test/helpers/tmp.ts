@@ -26,11 +26,11 @@ export async function writeTree(root: string, files: Record<string, string | Buf
   }
 }
 
-/** Every file below `dir`, relative, sorted: for "nothing else changed" checks. */
+/** Every regular file below `dir` (not symlinks), relative, sorted: for "nothing else changed" checks. */
 export async function listTree(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
-    .filter((e) => e.isFile() || e.isSymbolicLink())
+    .filter((e) => e.isFile())
     .map((e) => join(e.parentPath, e.name).slice(dir.length + 1))
     .sort();
 }

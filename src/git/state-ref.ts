@@ -1,0 +1,67 @@
+/**
+ * The analysis cache on a side ref (`refs/memkeep/state`) for the Action.
+ *
+ * A cache file committed to the base branch would make every run produce a
+ * commit or a PR even when no memory changed. Instead the state is a tiny
+ * commit outside the branch namespace: fetched at the start, pushed at the
+ * end. A missing or unpushable ref only costs a model call.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execFile } from 'node:child_process';
+import { simpleGit } from 'simple-git';
+import type { State } from '../analysis/cache.js';
+import type { Author } from './commit.js';
+
+export const STATE_REF = 'refs/memkeep/state';
+const FILE = 'state.json';
+
+/** Reads the state from the remote's side ref; empty when absent or unreadable. */
+export async function fetchState(cwd: string, remote = 'origin'): Promise<State> {
+  const git = simpleGit({ baseDir: cwd });
+  try {
+    await git.raw(['fetch', '--quiet', '--no-tags', remote, `+${STATE_REF}:${STATE_REF}`]);
+    const parsed = JSON.parse(await git.raw(['show', `${STATE_REF}:${FILE}`])) as State;
+    if (parsed?.version === 1 && parsed.agents && typeof parsed.agents === 'object') return parsed;
+  } catch {
+    // No state yet, or unreadable: start with an empty cache.
+  }
+  return { version: 1, agents: {} };
+}
+
+/**
+ * Writes the state as a one-file commit (parented on the previous state, so
+ * the ref's history explains itself) and pushes it. Returns a warning
+ * instead of throwing: the cache must never fail a run.
+ */
+export async function pushState(cwd: string, state: State, author: Author, remote = 'origin'): Promise<string | undefined> {
+  const git = simpleGit({ baseDir: cwd });
+  const dir = await mkdtemp(join(tmpdir(), 'memkeep-state-'));
+  try {
+    const file = join(dir, FILE);
+    await writeFile(file, JSON.stringify(state, null, 2) + '\n');
+    const blob = (await git.raw(['hash-object', '-w', file])).trim();
+    const tree = await mktree(cwd, `100644 blob ${blob}\t${FILE}\n`);
+    // `rev-parse --verify -q` prints nothing (and simple-git may not throw) when the ref is new.
+    const previous = (await git.raw(['rev-parse', '--verify', '-q', STATE_REF]).catch(() => '')).trim();
+    const parent = previous ? ['-p', previous] : [];
+    const identity = ['-c', `user.name=${author.name}`, '-c', `user.email=${author.email}`];
+    const commit = (await git.raw([...identity, 'commit-tree', tree, ...parent, '-m', 'memkeep analysis cache'])).trim();
+    await git.raw(['update-ref', STATE_REF, commit]);
+    await git.raw(['push', '--quiet', '--force', remote, `${STATE_REF}:${STATE_REF}`]);
+    return undefined;
+  } catch (err) {
+    return `could not save the analysis cache to ${STATE_REF}: ${String((err as Error).message ?? err).split('\n')[0]}`;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** `git mktree` reads the listing on stdin, which simple-git cannot feed. */
+function mktree(cwd: string, listing: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = execFile('git', ['mktree'], { cwd }, (err, stdout) => (err ? reject(err) : resolve(stdout.trim())));
+    child.stdin?.end(listing);
+  });
+}

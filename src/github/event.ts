@@ -1,0 +1,56 @@
+/**
+ * Failure distillation from a completed `workflow_run` event.
+ *
+ * Run titles come from commit messages and PR titles, which anyone who can
+ * open a PR writes, and the note ends up in an agent's prompt: so every
+ * payload string is folded to one line, stripped of markdown headings, HTML
+ * and links, and capped before it is written anywhere.
+ */
+
+export interface FailedRun {
+  conclusion: string;
+  /** The run's first pull request number, or `local`. */
+  issue: string;
+  title: string;
+  url?: string;
+  sha?: string;
+  /** The head repository differs from the base repository. */
+  fromFork: boolean;
+}
+
+const MAX_FIELD = 200;
+
+/** The failed run described by the event, or undefined when there is none. */
+export function failedRun(eventName: string | undefined, payload: any): FailedRun | undefined {
+  if (eventName !== 'workflow_run' || payload?.action !== 'completed') return undefined;
+  const run = payload.workflow_run;
+  const conclusion = String(run?.conclusion ?? '');
+  if (!run || !conclusion || conclusion === 'success' || conclusion === 'skipped' || conclusion === 'neutral') return undefined;
+  const pr = Array.isArray(run.pull_requests) ? run.pull_requests[0]?.number : undefined;
+  const head = run.head_repository?.full_name;
+  const base = payload.repository?.full_name ?? run.repository?.full_name;
+  return {
+    conclusion: untrusted(conclusion, 40),
+    issue: Number.isInteger(pr) ? String(pr) : 'local',
+    title: untrusted(String(run.display_title ?? run.name ?? ''), MAX_FIELD),
+    url: typeof run.html_url === 'string' && /^https:\/\/[^\s]+$/.test(run.html_url) ? run.html_url : undefined,
+    sha: typeof run.head_sha === 'string' && /^[0-9a-f]{7,64}$/.test(run.head_sha) ? run.head_sha : undefined,
+    fromFork: Boolean(run.head_repository?.fork) || (Boolean(head) && Boolean(base) && head !== base),
+  };
+}
+
+/** One line of inert text: no headings, HTML, links, mentions; at most `max` characters. */
+export function untrusted(text: string, max = MAX_FIELD): string {
+  const line = text
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]*>/g, '')
+    .replace(/[<>]/g, '')
+    .replace(/\b([a-z][a-z0-9+.-]*):\/\//gi, '$1[:]//')
+    .replace(/@(?=[A-Za-z0-9])/g, '@\u2060')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[#\-*+>|=\s]+/, '');
+  const chars = Array.from(line);
+  return chars.length > max ? chars.slice(0, max - 1).join('') + '…' : line;
+}

@@ -1,0 +1,101 @@
+/**
+ * The one memkeep pull request: found by its head branch and updated, never
+ * duplicated; closed with a comment when nothing is left to change. Octokit
+ * comes from @actions/github (GITHUB_API_URL decides the server) and is
+ * loaded only when a pull request is actually touched.
+ */
+import { opError } from '../errors.js';
+
+export interface Repo {
+  owner: string;
+  repo: string;
+}
+
+export interface PullRequest {
+  number: number;
+  url: string;
+}
+
+export interface PullRequestSpec {
+  branch: string;
+  base: string;
+  title: string;
+  body: string;
+  labels: string[];
+  draft: boolean;
+}
+
+type Octokit = ReturnType<(typeof import('@actions/github'))['getOctokit']>;
+
+export async function client(token: string): Promise<Octokit> {
+  const { getOctokit } = await import('@actions/github');
+  return getOctokit(token);
+}
+
+/** The open memkeep PR for `branch`, if there is one. */
+export async function findPullRequest(octokit: Octokit, repo: Repo, branch: string): Promise<PullRequest | undefined> {
+  const { data } = await octokit.rest.pulls.list({ ...repo, state: 'open', head: `${repo.owner}:${branch}`, per_page: 10 });
+  const pr = data.find((p) => p.head.ref === branch);
+  return pr ? { number: pr.number, url: pr.html_url } : undefined;
+}
+
+/** Creates the PR, or updates the open one; returns it and what happened. */
+export async function upsertPullRequest(
+  octokit: Octokit,
+  repo: Repo,
+  spec: PullRequestSpec,
+): Promise<{ pr: PullRequest; operation: 'created' | 'updated' }> {
+  const existing = await findPullRequest(octokit, repo, spec.branch);
+  let pr: PullRequest;
+  let operation: 'created' | 'updated';
+  if (existing) {
+    await octokit.rest.pulls.update({ ...repo, pull_number: existing.number, title: spec.title, body: spec.body });
+    pr = existing;
+    operation = 'updated';
+  } else {
+    try {
+      const { data } = await octokit.rest.pulls.create({
+        ...repo,
+        head: spec.branch,
+        base: spec.base,
+        title: spec.title,
+        body: spec.body,
+        draft: spec.draft,
+      });
+      pr = { number: data.number, url: data.html_url };
+      operation = 'created';
+    } catch (err) {
+      throw explainCreateError(err);
+    }
+  }
+  if (spec.labels.length) {
+    await octokit.rest.issues.addLabels({ ...repo, issue_number: pr.number, labels: spec.labels });
+  }
+  return { pr, operation };
+}
+
+/** Closes the open PR for `branch` with a comment; returns it if there was one. */
+export async function closePullRequest(
+  octokit: Octokit,
+  repo: Repo,
+  branch: string,
+  comment: string,
+): Promise<PullRequest | undefined> {
+  const existing = await findPullRequest(octokit, repo, branch);
+  if (!existing) return undefined;
+  await octokit.rest.issues.createComment({ ...repo, issue_number: existing.number, body: comment });
+  await octokit.rest.pulls.update({ ...repo, pull_number: existing.number, state: 'closed' });
+  return existing;
+}
+
+/** The repository setting that blocks the GITHUB_TOKEN from opening PRs has a name: say it. */
+function explainCreateError(err: unknown): Error {
+  const e = err as { status?: number; message?: string };
+  const message = e?.message ?? String(err);
+  if (e?.status === 403 && /not permitted to create or approve pull requests/i.test(message)) {
+    return opError(
+      'GitHub Actions is not permitted to create pull requests in this repository: enable "Allow GitHub Actions to create and approve pull requests" under Settings > Actions > General > Workflow permissions (or pass a GitHub App token as github-token), or use mode: commit',
+    );
+  }
+  return opError(`cannot create the pull request: ${message}`);
+}

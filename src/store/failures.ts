@@ -1,0 +1,95 @@
+/**
+ * Failure notes (aide's failure distillation), appended to
+ * `<procedural_dir>/failures.md` in the seed's exact shape:
+ *
+ *   ## 2026-04-18T12:00:00+00:00
+ *   - **Issue**: local
+ *   - **Task snippet**: <first 200 characters of the task, one line>
+ *   - **Tokens**: 12345
+ *   - **Why it failed**: partial
+ *
+ * A note is an append, never a rewrite, so it does not consult locks: it is
+ * the agent's own write path, like a run-log entry.
+ */
+import { mkdir, open } from 'node:fs/promises';
+import { join } from 'node:path';
+import { configError, ioError } from '../errors.js';
+
+export const FAILURES_FILE = 'failures.md';
+const SNIPPET_CHARS = 200;
+
+export interface FailureNote {
+  at?: Date;
+  issue?: string;
+  task: string;
+  tokens?: number;
+  /** partial, timeout, failure, cancelled or free text. */
+  why: string;
+  runUrl?: string;
+  commit?: string;
+}
+
+/** `--tokens`: digits only. */
+export function parseTokens(text: string): number {
+  if (!/^\d+$/.test(text.trim())) throw configError(`--tokens must be a whole number (got "${text}")`, { field: '--tokens' });
+  return Number(text.trim());
+}
+
+/** Folds any text to one line, so no field can start a heading or a bullet of its own. */
+function oneLine(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** The UTC timestamp in the seed's `+00:00` form, to the second. */
+function timestamp(at: Date): string {
+  if (Number.isNaN(at.getTime())) throw configError('invalid timestamp for the failure note', { field: 'at' });
+  return at.toISOString().replace(/\.\d{3}Z$/, '+00:00');
+}
+
+/** Renders one note, ending with a blank line. */
+export function formatFailureNote(note: FailureNote, eol = '\n'): string {
+  const snippet = Array.from(oneLine(note.task)).slice(0, SNIPPET_CHARS).join('');
+  const lines = [
+    `## ${timestamp(note.at ?? new Date())}`,
+    `- **Issue**: ${oneLine(note.issue ?? '') || 'local'}`,
+    `- **Task snippet**: ${snippet || '(none)'}`,
+    `- **Tokens**: ${note.tokens === undefined ? 'unknown' : note.tokens}`,
+    `- **Why it failed**: ${oneLine(note.why) || 'failure'}`,
+  ];
+  if (note.runUrl) lines.push(`- **Run**: ${oneLine(note.runUrl)}`);
+  if (note.commit) lines.push(`- **Commit**: ${oneLine(note.commit)}`);
+  return lines.join(eol) + eol + eol;
+}
+
+/**
+ * Appends a note to `<proceduralDir>/failures.md` (created with its
+ * directories), in the file's own line-ending style, starting on a fresh
+ * line. Returns the file's path.
+ */
+export async function appendFailureNote(proceduralDir: string, note: FailureNote): Promise<string> {
+  const file = join(proceduralDir, FAILURES_FILE);
+  try {
+    await mkdir(proceduralDir, { recursive: true, mode: 0o755 });
+    const fh = await open(file, 'a+', 0o644);
+    try {
+      const { size } = await fh.stat();
+      let eol = '\n';
+      let prefix = '';
+      if (size > 0) {
+        const head = Buffer.alloc(Math.min(size, 65536));
+        await fh.read(head, 0, head.length, 0);
+        const nl = head.indexOf(10);
+        if (nl > 0 && head[nl - 1] === 13) eol = '\r\n';
+        const last = Buffer.alloc(1);
+        await fh.read(last, 0, 1, size - 1);
+        if (last[0] !== 10) prefix = eol;
+      }
+      await fh.write(prefix + formatFailureNote(note, eol));
+    } finally {
+      await fh.close();
+    }
+  } catch (err) {
+    throw ioError('append a failure note to', file, err);
+  }
+  return file;
+}

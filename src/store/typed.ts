@@ -1,0 +1,141 @@
+/**
+ * Typed memory (aide): core files are never pruned, procedural and episodic
+ * files are pruned by age. This module holds the per-file operations:
+ * promote/demote between types, expire by age, and the listing pruning
+ * walks. Every operation honours `.lock` sentinels.
+ */
+import { copyFile, link, lstat, mkdir, open, readdir, unlink } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { ioError, opError } from '../errors.js';
+import { mtimeAges, olderThan, type AgeSource, type FileAge } from './ages.js';
+import { assertUnlocked, isLockSentinel, isLocked } from './lock.js';
+
+export type MemoryType = 'core' | 'procedural' | 'episodic';
+
+const DAY = 86_400_000;
+export const DEFAULT_RETENTION_MS = { episodic: 7 * DAY, procedural: 90 * DAY } as const;
+
+/** Promotes a file to a longer-lived type: an atomic move that never overwrites. */
+export function promote(src: string, dst: string): Promise<void> {
+  return move(src, dst, 'promote');
+}
+
+/** Demotes a file to a shorter-lived type: an atomic move that never overwrites. */
+export function demote(src: string, dst: string): Promise<void> {
+  return move(src, dst, 'demote');
+}
+
+/**
+ * link(2) fails with EEXIST atomically, so an existing destination is never
+ * replaced, not even by a racing writer; unlinking the source completes the
+ * move. Where hard links are not possible the copy is made with O_EXCL.
+ */
+async function move(src: string, dst: string, verb: string): Promise<void> {
+  let st;
+  try {
+    st = await lstat(src);
+  } catch (err) {
+    throw (err as NodeJS.ErrnoException).code === 'ENOENT'
+      ? opError(`cannot ${verb} ${src}: it does not exist`, { file: src })
+      : ioError(verb, src, err);
+  }
+  if (!st.isFile()) throw opError(`cannot ${verb} ${src}: not a regular file`, { file: src });
+  await assertUnlocked(src, verb);
+  await assertUnlocked(dst, `${verb} onto`);
+  try {
+    await mkdir(dirname(dst), { recursive: true });
+    try {
+      await link(src, dst);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'ENOSYS') throw err;
+      await copyExclusive(src, dst);
+    }
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') {
+      throw opError(`cannot ${verb} to ${dst}: it already exists (memkeep never overwrites)`, { file: dst });
+    }
+    throw ioError(verb, dst, err);
+  }
+  try {
+    await unlink(src);
+  } catch (err) {
+    throw ioError(`finish the ${verb} of`, src, err);
+  }
+}
+
+async function copyExclusive(src: string, dst: string): Promise<void> {
+  const { constants } = await import('node:fs');
+  await copyFile(src, dst, constants.COPYFILE_EXCL);
+  const fh = await open(dst, 'r+');
+  try {
+    await fh.sync();
+  } finally {
+    await fh.close();
+  }
+}
+
+export interface ExpireResult {
+  removed: boolean;
+  reason?: string;
+  age?: FileAge;
+}
+
+/**
+ * Deletes `path` when its age (from the AgeSource, never stat directly: in a
+ * checkout mtime lies) is known and older than `maxAgeMs`. Missing, locked,
+ * sentinel and uncertain-age files are kept, with the reason.
+ */
+export async function expire(
+  path: string,
+  maxAgeMs: number,
+  options: { ages?: AgeSource; now?: Date } = {},
+): Promise<ExpireResult> {
+  const ages = options.ages ?? mtimeAges;
+  const now = options.now ?? new Date();
+  if (isLockSentinel(path)) return { removed: false, reason: 'lock sentinels are never expired' };
+  let age: FileAge;
+  try {
+    const st = await lstat(path);
+    if (!st.isFile()) throw opError(`cannot expire ${path}: not a regular file`, { file: path });
+    age = await ages.ageOf(path);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { removed: false, reason: 'missing' };
+    throw ioError('expire', path, err);
+  }
+  if (age.uncertain) return { removed: false, reason: `age unknown: ${age.uncertain}`, age };
+  if (!olderThan(age, maxAgeMs, now)) return { removed: false, reason: 'not old enough', age };
+  if (await isLocked(path)) return { removed: false, reason: 'locked', age };
+  try {
+    await unlink(path);
+  } catch (err) {
+    throw ioError('expire', path, err);
+  }
+  return { removed: true, age };
+}
+
+/**
+ * Every regular file under a typed-memory directory, recursively and sorted,
+ * without `.lock` sentinels, memkeep temp files, or anything reached through
+ * a symlink (a link must not let pruning delete outside the store).
+ */
+export async function listTypedFiles(dir: string): Promise<string[]> {
+  const files: string[] = [];
+  async function walk(current: string): Promise<void> {
+    let entries;
+    try {
+      entries = await readdir(current, { withFileTypes: true });
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || (code === 'ENOTDIR' && current === dir)) return;
+      throw ioError('list', current, err);
+    }
+    for (const entry of entries) {
+      const path = join(current, entry.name);
+      if (entry.isDirectory()) await walk(path);
+      else if (entry.isFile() && !isLockSentinel(entry.name) && !entry.name.endsWith('.memkeep-tmp')) files.push(path);
+    }
+  }
+  await walk(dir);
+  return files.sort();
+}

@@ -1,0 +1,89 @@
+/**
+ * A small GitHub REST server on loopback: just the pull request, label and
+ * comment endpoints the Action uses, with pull requests kept in memory.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface Pull {
+  number: number;
+  head: string;
+  base: string;
+  title: string;
+  body: string;
+  draft: boolean;
+  state: 'open' | 'closed';
+  labels: string[];
+  comments: string[];
+}
+
+export interface GitHubServer {
+  url: string;
+  pulls: Pull[];
+  requests: { method: string; path: string; body: any; auth?: string }[];
+  /** Answer pull creation with GitHub's "not permitted" 403. */
+  forbidCreate: boolean;
+  close(): Promise<void>;
+}
+
+export async function startGitHubServer(owner = 'acme', repo = 'agents'): Promise<GitHubServer> {
+  const handle: GitHubServer = { url: '', pulls: [], requests: [], forbidCreate: false, close: async () => undefined };
+  const prefix = `/repos/${owner}/${repo}`;
+  const json = (res: any, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  const view = (p: Pull) => ({
+    number: p.number,
+    state: p.state,
+    title: p.title,
+    body: p.body,
+    draft: p.draft,
+    html_url: `https://github.example/${owner}/${repo}/pull/${p.number}`,
+    head: { ref: p.head, label: `${owner}:${p.head}` },
+    base: { ref: p.base },
+  });
+  const server: Server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : undefined;
+    const url = new URL(req.url ?? '/', 'http://x');
+    handle.requests.push({ method: req.method ?? '', path: url.pathname + url.search, body, auth: req.headers.authorization });
+    const path = url.pathname;
+    let m: RegExpExecArray | null;
+    if (req.method === 'GET' && path === `${prefix}/pulls`) {
+      const head = url.searchParams.get('head');
+      const state = url.searchParams.get('state') ?? 'open';
+      return json(res, 200, handle.pulls.filter((p) => p.state === state && (!head || `${owner}:${p.head}` === head)).map(view));
+    }
+    if (req.method === 'POST' && path === `${prefix}/pulls`) {
+      if (handle.forbidCreate) {
+        return json(res, 403, { message: 'GitHub Actions is not permitted to create or approve pull requests.' });
+      }
+      const p: Pull = { number: handle.pulls.length + 1, head: body.head, base: body.base, title: body.title, body: body.body, draft: Boolean(body.draft), state: 'open', labels: [], comments: [] };
+      handle.pulls.push(p);
+      return json(res, 201, view(p));
+    }
+    if ((m = new RegExp(`^${prefix}/pulls/(\\d+)$`).exec(path)) && req.method === 'PATCH') {
+      const p = handle.pulls.find((x) => x.number === Number(m![1]));
+      if (!p) return json(res, 404, { message: 'Not Found' });
+      Object.assign(p, { title: body.title ?? p.title, body: body.body ?? p.body, state: body.state ?? p.state });
+      return json(res, 200, view(p));
+    }
+    if ((m = new RegExp(`^${prefix}/issues/(\\d+)/(labels|comments)$`).exec(path)) && req.method === 'POST') {
+      const p = handle.pulls.find((x) => x.number === Number(m![1]));
+      if (!p) return json(res, 404, { message: 'Not Found' });
+      if (m[2] === 'labels') {
+        p.labels = [...new Set([...p.labels, ...body.labels])];
+        return json(res, 200, p.labels.map((name) => ({ name })));
+      }
+      p.comments.push(body.body);
+      return json(res, 201, { id: p.comments.length, body: body.body });
+    }
+    json(res, 404, { message: `no route for ${req.method} ${path}` });
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  handle.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  handle.close = () => new Promise<void>((ok) => { server.closeAllConnections(); server.close(() => ok()); });
+  return handle;
+}
