@@ -91,12 +91,9 @@ export async function gitAges(root: string, options: GitAgeOptions): Promise<Git
 }
 
 async function hasCommits(git: SimpleGit): Promise<boolean> {
-  try {
-    await git.revparse(['--verify', '-q', 'HEAD']);
-    return true;
-  } catch {
-    return false;
-  }
+  // With -q a missing HEAD prints nothing, and simple-git may not throw.
+  const head = await git.raw(['rev-parse', '--verify', '-q', 'HEAD']).catch(() => '');
+  return head.trim() !== '';
 }
 
 async function isShallow(git: SimpleGit): Promise<boolean> {
@@ -173,7 +170,8 @@ async function readHistory(
     '-c', 'core.quotepath=off',
     'log', '--no-renames', '--name-only', '-z', '--format=%x01%H %ct',
     `--since=${Math.floor(cutoff.getTime() / 1000)}`,
-    '--', scope,
+    // Pathspec matching doubles the cost of every diff; the whole tree needs none.
+    ...(scope === '.' ? [] : ['--', scope]),
   ]);
   const lastChange = new Map<string, Date>();
   let commits = 0;
