@@ -8173,6 +8173,8 @@ async function push(git, remote, branch) {
     }
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(24);
 ;// CONCATENATED MODULE: ./src/analysis/tokens.ts
 /**
  * The one token estimate memkeep uses: UTF-8 bytes / 4, rounded up. Models
@@ -8193,6 +8195,9 @@ function estimateTokens(input) {
  * big, its tail cut on a character boundary. The estimate never exceeds the
  * budget.
  */
+
+
+
 
 
 function fitBudget(log, maxTokens) {
@@ -8216,6 +8221,54 @@ function fitBudget(log, maxTokens) {
     while (cut < log.length && (log[cut] & 0xc0) === 0x80)
         cut++;
     return { text: log.subarray(cut), sentEntries: 0, leftOut: Math.max(0, entries.length - 1), truncated: true };
+}
+/**
+ * fitBudget for a file, without reading what the budget leaves out: a log
+ * over the budget is read from its tail only (plus one streamed pass for
+ * the digest and one for the entry count), so a 1 GB log never needs 1 GB.
+ */
+async function readBudgeted(path, maxTokens) {
+    const digest = await digestFile(path);
+    const { size } = await (0,promises_namespaceObject.stat)(path);
+    const maxBytes = maxTokens * 4;
+    if (size <= maxBytes) {
+        return { budgeted: fitBudget(await (0,promises_namespaceObject.readFile)(path), maxTokens), digest, size };
+    }
+    // One byte more than the budget tells whether the tail starts on a line.
+    const tail = await readRange(path, size - maxBytes - 1, maxBytes + 1);
+    const startsLine = tail[0] === 10;
+    const usable = startsLine ? tail.subarray(1) : tail.subarray(tail.indexOf(10) + 1 || tail.length);
+    const { entries } = parseEntries(usable);
+    const total = await countEntries(path);
+    if (entries.length > 0) {
+        return {
+            budgeted: { text: usable.subarray(entries[0].start), sentEntries: entries.length, leftOut: total - entries.length, truncated: false },
+            digest,
+            size,
+        };
+    }
+    // The newest entry alone is over the budget: its tail, from a character boundary.
+    let cut = 1;
+    while (cut < tail.length && (tail[cut] & 0xc0) === 0x80)
+        cut++;
+    return { budgeted: { text: tail.subarray(cut), sentEntries: 0, leftOut: Math.max(0, total - 1), truncated: true }, digest, size };
+}
+async function digestFile(path) {
+    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+    for await (const chunk of (0,external_node_fs_.createReadStream)(path, { highWaterMark: 1 << 20 }))
+        hash.update(chunk);
+    return hash.digest('hex');
+}
+async function readRange(path, start, length) {
+    const fh = await (0,promises_namespaceObject.open)(path, 'r');
+    try {
+        const buf = Buffer.alloc(length);
+        const { bytesRead } = await fh.read(buf, 0, length, start);
+        return buf.subarray(0, bytesRead);
+    }
+    finally {
+        await fh.close();
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/analysis/cache.ts
@@ -8257,13 +8310,6 @@ function lookup(state, agent, digest, analyzer, maxInputTokens) {
     if (!hit || hit.analyzer !== analyzer || hit.maxInputTokens !== maxInputTokens)
         return undefined;
     return Array.isArray(hit.digests) && hit.digests.includes(digest) ? hit : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/store/digest.ts
-/** Content identity for "is this still what we planned on?" checks and the analysis cache. */
-
-function digestOf(bytes) {
-    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(bytes).digest('hex');
 }
 
 ;// CONCATENATED MODULE: ./src/analysis/entries.ts
@@ -8822,15 +8868,14 @@ function chooseAnalyzer(agent, options) {
         : `no base URL configured for ${ref.provider}/${ref.model}`;
     return { kind: 'local', reason };
 }
-/** Analyses one agent's run log; `logFile` names it in redaction reports. */
-async function analyzeLog(agent, log, logFile, options) {
+/** Analyses one agent's run log (agent.memory.path); `logFile` names it in reports. */
+async function analyzeLog(agent, logFile, options) {
     const choice = chooseAnalyzer(agent, options);
     const analyzer = choice.kind === 'local' ? 'local' : `${choice.endpoint.provider}/${choice.endpoint.model}`;
     const maxInputTokens = options.maxInputTokens ?? options.store.gc.maxInputTokens;
-    const digest = digestOf(log);
+    const { budgeted, digest, size } = await readBudgeted(agent.memory.path, maxInputTokens);
     const fallbackReason = choice.kind === 'local' ? choice.reason : undefined;
-    const base = { analyzer, fallbackReason, digest, maxInputTokens };
-    const budgeted = fitBudget(log, maxInputTokens);
+    const base = { analyzer, fallbackReason, digest, maxInputTokens, size };
     const cached = options.cache && lookup(options.cache, agent.name, digest, analyzer, maxInputTokens);
     if (cached) {
         return { ...base, text: cached.analysis, cached: true, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, tokensSent: 0, redactions: [] };
@@ -8841,7 +8886,7 @@ async function analyzeLog(agent, log, logFile, options) {
     }
     const redacted = redactSecrets(budgeted.text.toString('utf8'));
     // The budget sends a suffix of the log: shift line numbers back to the file's.
-    const skippedLines = countNewlines(log.subarray(0, log.length - budgeted.text.length));
+    const skippedLines = budgeted.leftOut > 0 || budgeted.truncated ? await linesBefore(agent.memory.path, size - budgeted.text.length) : 0;
     const redactions = describeFindings(logFile, redacted.findings.map((f) => ({ ...f, line: f.line + skippedLines })));
     const text = await complete(choice.endpoint, ANALYSIS_PROMPT, redacted.text, options.timeoutMs);
     return {
@@ -8854,11 +8899,24 @@ async function analyzeLog(agent, log, logFile, options) {
         redactions,
     };
 }
-function countNewlines(bytes) {
+/** Newlines in the first `end` bytes of a file, streamed. */
+async function linesBefore(path, end) {
+    if (end <= 0)
+        return 0;
     let n = 0;
-    for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1))
-        n++;
+    for await (const chunk of (0,external_node_fs_.createReadStream)(path, { end: end - 1, highWaterMark: 1 << 20 })) {
+        const bytes = chunk;
+        for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1))
+            n++;
+    }
     return n;
+}
+
+;// CONCATENATED MODULE: ./src/store/digest.ts
+/** Content identity for "is this still what we planned on?" checks and the analysis cache. */
+
+function digestOf(bytes) {
+    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(bytes).digest('hex');
 }
 
 ;// CONCATENATED MODULE: ./src/gc/plan.ts
@@ -9064,8 +9122,7 @@ async function gcAgent(ctx, name, loaded) {
             return { report: { ...report, status: 'skipped' } };
         }
         const path = agent.memory.path;
-        const log = await loadEntries(path, 0);
-        if (log.length === 0) {
+        if ((await logSize(path)) === 0) {
             ctx.out(`No memory entries for agent "${name}". Nothing to do.`);
             return { report: { ...report, status: 'empty' } };
         }
@@ -9077,9 +9134,9 @@ async function gcAgent(ctx, name, loaded) {
         // Planned on what is analysed: the apply drops exactly these old entries
         // and keeps whatever an agent appends while the model is answering.
         const plan = target === undefined || ctx.options.dryRun ? undefined : await planTrim(path, target);
-        const analysis = await analyzeLog(agent, log, storeRelative(ctx.store, path), ctx.analysis);
+        const analysis = await analyzeLog(agent, storeRelative(ctx.store, path), ctx.analysis);
         recordAnalysis(report, analysis);
-        printAnalysisNotes(ctx, agent, analysis, log);
+        printAnalysisNotes(ctx, agent, analysis);
         ctx.out('--- Analysis ---');
         ctx.out(analysis.text);
         if (ctx.options.dryRun) {
@@ -9151,6 +9208,20 @@ async function commitTrims(ctx) {
     }
     ctx.out(landed.sha ? `Committed ${landed.sha.slice(0, 12)} to ${landed.branch} and pushed (attempt ${landed.attempts}).` : 'Nothing to commit.');
 }
+/** The log's size; a missing log is an empty one (axe), anything unreadable an error naming it. */
+async function logSize(path) {
+    try {
+        const st = await (0,promises_namespaceObject.stat)(path);
+        if (st.isDirectory())
+            throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
+        return st.size;
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return 0;
+        throw ioError('read', path, err);
+    }
+}
 function recordAnalysis(report, a) {
     Object.assign(report, {
         analyzer: a.analyzer,
@@ -9163,7 +9234,7 @@ function recordAnalysis(report, a) {
         analysis: a.text,
     });
 }
-function printAnalysisNotes(ctx, agent, a, log) {
+function printAnalysisNotes(ctx, agent, a) {
     ctx.out(`Analyzer: ${a.analyzer}${a.fallbackReason ? ` (${a.fallbackReason})` : ''}`);
     if (a.cached)
         ctx.out('Analysis reused: the run log is unchanged since it was last analysed (no model call).');
@@ -9174,7 +9245,7 @@ function printAnalysisNotes(ctx, agent, a, log) {
         ctx.err(`Warning: ${line}`);
     const compactAfter = agent.memory.compactAfter;
     if (compactAfter !== undefined) {
-        const tokens = estimateTokens(log);
+        const tokens = estimateTokens(a.size);
         if (tokens > compactAfter) {
             ctx.err(`Warning: agent "${agent.name}" memory is about ${tokens} tokens (compact_after: ${compactAfter}).`);
         }

@@ -6,9 +6,9 @@
  */
 import type { Agent, Analyzer, StoreConfig } from '../store/config.js';
 import { configError } from '../errors.js';
-import { fitBudget } from './budget.js';
+import { createReadStream } from 'node:fs';
+import { readBudgeted } from './budget.js';
 import { lookup, type State } from './cache.js';
-import { digestOf } from '../store/digest.js';
 import { toLogEntries } from './entries.js';
 import { analyzeLocally } from './local.js';
 import { complete, endpointUsable, parseModel, requireKey, resolveEndpoint, type Endpoint } from './model.js';
@@ -40,6 +40,8 @@ export interface Analysis {
   cached: boolean;
   /** Digest of the log that was analysed: the cache key. */
   digest: string;
+  /** Size of the log in bytes. */
+  size: number;
   maxInputTokens: number;
   sentEntries: number;
   leftOut: number;
@@ -83,16 +85,15 @@ export function chooseAnalyzer(agent: Agent, options: AnalysisOptions): Choice {
   return { kind: 'local', reason };
 }
 
-/** Analyses one agent's run log; `logFile` names it in redaction reports. */
-export async function analyzeLog(agent: Agent, log: Buffer, logFile: string, options: AnalysisOptions): Promise<Analysis> {
+/** Analyses one agent's run log (agent.memory.path); `logFile` names it in reports. */
+export async function analyzeLog(agent: Agent, logFile: string, options: AnalysisOptions): Promise<Analysis> {
   const choice = chooseAnalyzer(agent, options);
   const analyzer = choice.kind === 'local' ? 'local' : `${choice.endpoint.provider}/${choice.endpoint.model}`;
   const maxInputTokens = options.maxInputTokens ?? options.store.gc.maxInputTokens;
-  const digest = digestOf(log);
+  const { budgeted, digest, size } = await readBudgeted(agent.memory.path, maxInputTokens);
   const fallbackReason = choice.kind === 'local' ? choice.reason : undefined;
-  const base = { analyzer, fallbackReason, digest, maxInputTokens };
+  const base = { analyzer, fallbackReason, digest, maxInputTokens, size };
 
-  const budgeted = fitBudget(log, maxInputTokens);
   const cached = options.cache && lookup(options.cache, agent.name, digest, analyzer, maxInputTokens);
   if (cached) {
     return { ...base, text: cached.analysis, cached: true, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, tokensSent: 0, redactions: [] };
@@ -105,7 +106,7 @@ export async function analyzeLog(agent: Agent, log: Buffer, logFile: string, opt
 
   const redacted = redactSecrets(budgeted.text.toString('utf8'));
   // The budget sends a suffix of the log: shift line numbers back to the file's.
-  const skippedLines = countNewlines(log.subarray(0, log.length - budgeted.text.length));
+  const skippedLines = budgeted.leftOut > 0 || budgeted.truncated ? await linesBefore(agent.memory.path, size - budgeted.text.length) : 0;
   const redactions = describeFindings(
     logFile,
     redacted.findings.map((f) => ({ ...f, line: f.line + skippedLines })),
@@ -122,8 +123,13 @@ export async function analyzeLog(agent: Agent, log: Buffer, logFile: string, opt
   };
 }
 
-function countNewlines(bytes: Buffer): number {
+/** Newlines in the first `end` bytes of a file, streamed. */
+async function linesBefore(path: string, end: number): Promise<number> {
+  if (end <= 0) return 0;
   let n = 0;
-  for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) n++;
+  for await (const chunk of createReadStream(path, { end: end - 1, highWaterMark: 1 << 20 })) {
+    const bytes = chunk as Buffer;
+    for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) n++;
+  }
   return n;
 }

@@ -4,11 +4,11 @@
  * analyzer ran, the input budget, the cache, redactions) are extra lines
  * that never replace an axe message.
  */
-import { readFile } from 'node:fs/promises';
-import { configError, exitCodeOf, formatError, type ExitCode } from '../errors.js';
+import { readFile, stat } from 'node:fs/promises';
+import { configError, exitCodeOf, formatError, ioError, type ExitCode } from '../errors.js';
 import type { Io } from '../cli/io.js';
 import { discoverAgents, loadAgent, loadStoreConfig, storeRelative, type Agent, type Analyzer, type StoreConfig } from '../store/config.js';
-import { applyTrim, countEntries, loadEntries, planTrim, type TrimPlan } from '../store/runlog.js';
+import { applyTrim, countEntries, planTrim, type TrimPlan } from '../store/runlog.js';
 import { commitAndPush, type Author } from '../git/commit.js';
 import { analyzeLog, type Analysis, type AnalysisOptions } from '../analysis/analyze.js';
 import { readState, writeState, type State } from '../analysis/cache.js';
@@ -234,8 +234,7 @@ async function gcAgent(ctx: Context, name: string, loaded?: Agent): Promise<{ re
       return { report: { ...report, status: 'skipped' } };
     }
     const path = agent.memory.path;
-    const log = await loadEntries(path, 0);
-    if (log.length === 0) {
+    if ((await logSize(path)) === 0) {
       ctx.out(`No memory entries for agent "${name}". Nothing to do.`);
       return { report: { ...report, status: 'empty' } };
     }
@@ -249,9 +248,9 @@ async function gcAgent(ctx: Context, name: string, loaded?: Agent): Promise<{ re
     // and keeps whatever an agent appends while the model is answering.
     const plan = target === undefined || ctx.options.dryRun ? undefined : await planTrim(path, target);
 
-    const analysis = await analyzeLog(agent, log, storeRelative(ctx.store, path), ctx.analysis);
+    const analysis = await analyzeLog(agent, storeRelative(ctx.store, path), ctx.analysis);
     recordAnalysis(report, analysis);
-    printAnalysisNotes(ctx, agent, analysis, log);
+    printAnalysisNotes(ctx, agent, analysis);
     ctx.out('--- Analysis ---');
     ctx.out(analysis.text);
 
@@ -323,6 +322,18 @@ async function commitTrims(ctx: Context): Promise<void> {
   ctx.out(landed.sha ? `Committed ${landed.sha.slice(0, 12)} to ${landed.branch} and pushed (attempt ${landed.attempts}).` : 'Nothing to commit.');
 }
 
+/** The log's size; a missing log is an empty one (axe), anything unreadable an error naming it. */
+async function logSize(path: string): Promise<number> {
+  try {
+    const st = await stat(path);
+    if (st.isDirectory()) throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
+    return st.size;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw ioError('read', path, err);
+  }
+}
+
 function recordAnalysis(report: AgentReport, a: Analysis): void {
   Object.assign(report, {
     analyzer: a.analyzer,
@@ -336,7 +347,7 @@ function recordAnalysis(report: AgentReport, a: Analysis): void {
   });
 }
 
-function printAnalysisNotes(ctx: Context, agent: Agent, a: Analysis, log: Buffer): void {
+function printAnalysisNotes(ctx: Context, agent: Agent, a: Analysis): void {
   ctx.out(`Analyzer: ${a.analyzer}${a.fallbackReason ? ` (${a.fallbackReason})` : ''}`);
   if (a.cached) ctx.out('Analysis reused: the run log is unchanged since it was last analysed (no model call).');
   if (a.leftOut > 0) {
@@ -347,7 +358,7 @@ function printAnalysisNotes(ctx: Context, agent: Agent, a: Analysis, log: Buffer
   for (const line of a.redactions) ctx.err(`Warning: ${line}`);
   const compactAfter = agent.memory.compactAfter;
   if (compactAfter !== undefined) {
-    const tokens = estimateTokens(log);
+    const tokens = estimateTokens(a.size);
     if (tokens > compactAfter) {
       ctx.err(`Warning: agent "${agent.name}" memory is about ${tokens} tokens (compact_after: ${compactAfter}).`);
     }

@@ -9,7 +9,7 @@
  */
 import type { Agent, StoreConfig } from '../store/config.js';
 import { formatError } from '../errors.js';
-import { applyTrim, countEntries, loadEntries, planTrim, type TrimPlan } from '../store/runlog.js';
+import { applyTrim, countEntries, planTrim, type TrimPlan } from '../store/runlog.js';
 import { analyzeLog, type Analysis, type AnalysisOptions } from '../analysis/analyze.js';
 import { storeRelative } from '../store/config.js';
 import { trimTarget } from './plan.js';
@@ -66,8 +66,7 @@ export async function planMaintenance(
         if (plan.removed > 0) item.trim = plan;
       }
       if (steps.analyze && item.entries > 0) {
-        const log = await loadEntries(path, 0);
-        item.analysis = await analyzeLog(agent, log, storeRelative(store, path), analysis);
+        item.analysis = await analyzeLog(agent, storeRelative(store, path), analysis);
       }
     } catch (err) {
       item.error = formatError(err);

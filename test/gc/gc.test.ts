@@ -280,6 +280,21 @@ describe('gc: single agent', () => {
     expect(await readFile(join(root, 'memory/a.md'), 'utf8')).toBe(content);
   });
 
+  it('reports redacted lines as lines of the file when older entries were left out', async () => {
+    const key = 'sk-proj-' + 'Zx9'.repeat(10);
+    const content = log(40) + `## 2026-03-01T00:00:00Z\n**Task:** call the API\n**Result:** api_key = ${key}\n\n`;
+    const root = await store({
+      'memkeep.toml': '[gc]\nmax_input_tokens = 100\n',
+      'agents/a.toml': agentToml({ enabled: true }),
+      'memory/a.md': content,
+    });
+    const r = await gc(root, ['a', '--dry-run']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/older entries left out/);
+    expect(r.stderr).toContain(`memory/a.md:${40 * 4 + 3}`);
+    expect(JSON.stringify(server.requests[0].body)).not.toContain(key);
+  });
+
   it('keeps entries appended while the model is answering', async () => {
     const root = await store({ 'agents/a.toml': agentToml({ enabled: true, last_n: 3 }), 'memory/a.md': log(10) });
     const path = join(root, 'memory/a.md');

@@ -125,6 +125,15 @@ describe('gitAges', () => {
     expect(olderThan(age, 7 * DAY, new Date(NOW))).toBe(false);
   });
 
+  it('a repository without commits ages files by mtime', async () => {
+    const dir = await tempDir();
+    await git(dir, ['init', '-q']);
+    await writeTree(dir, { 'x.md': 'x' });
+    const ages = await gitAges(dir, { cutoff: daysAgo(90, NOW) });
+    expect(ages.describe).toBe('mtime (repository has no commits yet)');
+    expect((await ages.ageOf(join(dir, 'x.md'))).source).toBe('mtime');
+  });
+
   it('outside a git repository ages are mtimes', async () => {
     const dir = await tempDir();
     await writeTree(dir, { 'x.md': 'x' });
