@@ -29546,7 +29546,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7666);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3377);
 /** The Action's entry (bundled as dist/index.js): only runs main. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -29556,7 +29556,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7666:
+/***/ 3377:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -37462,6 +37462,7 @@ async function config_loadAgent(store, name) {
     }
     return loadAgentRef(store, ref);
 }
+/** Loads an agent found by discoverAgents (no second directory listing). */
 async function loadAgentRef(store, ref) {
     if (!AGENT_NAME.test(ref.name)) {
         throw errors_configError(`invalid agent name "${ref.name}"`, { file: ref.configFile, field: 'name' });
@@ -37882,6 +37883,25 @@ function digestOf(bytes) {
     return (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
 }
 
+;// CONCATENATED MODULE: ./src/git/author.ts
+/**
+ * Who memkeep commits as. Kept apart from the git wrapper so the CLI can
+ * parse `--author` without loading simple-git.
+ */
+
+/** The identity GitHub shows for commits made by the Actions bot. */
+const ACTIONS_BOT = {
+    name: 'github-actions[bot]',
+    email: '41898282+github-actions[bot]@users.noreply.github.com',
+};
+/** Parses `Name <email>` as given to `--author`. */
+function parseAuthor(text) {
+    const m = /^\s*([^<>]+?)\s*<([^<>\s]+)>\s*$/.exec(text);
+    if (!m)
+        throw configError(`--author "${text}" must look like "Name <email>"`, { field: '--author' });
+    return { name: m[1], email: m[2] };
+}
+
 ;// CONCATENATED MODULE: ./src/git/commit.ts
 /**
  * Commit mode: commit only the paths memkeep changed and push them to the
@@ -37898,18 +37918,7 @@ function digestOf(bytes) {
 
 
 
-/** The identity GitHub shows for commits made by the Actions bot. */
-const ACTIONS_BOT = {
-    name: 'github-actions[bot]',
-    email: '41898282+github-actions[bot]@users.noreply.github.com',
-};
-/** Parses `Name <email>` as given to `--author`. */
-function parseAuthor(text) {
-    const m = /^\s*([^<>]+?)\s*<([^<>\s]+)>\s*$/.exec(text);
-    if (!m)
-        throw configError(`--author "${text}" must look like "Name <email>"`, { field: '--author' });
-    return { name: m[1], email: m[2] };
-}
+
 /** Applies, commits and pushes, re-planning after every push the branch moved under. */
 async function commit_commitAndPush(options) {
     const retries = options.retries ?? 5;
@@ -38295,6 +38304,8 @@ const CARRY = NL_HEADER.length - 1;
 /** Enough of the file's start to see a BOM followed by a header. */
 const HEAD_LEN = BOM.length + HEADER.length;
 const DEFAULT_CHUNK = 1 << 20;
+/** How much of the dropped part a trim plan pins (see pinnedDigest). */
+const PIN_BYTES = 64 * 1024;
 /** How far an append looks for the first line ending to copy the log's style. */
 const EOL_PROBE = (/* unused pure expression or super */ null && (64 * 1024));
 const RESULT_MAX_BYTES = 1000;
@@ -38307,6 +38318,20 @@ const EMPTY_DIGEST = (0,external_node_crypto_.createHash)('sha256').digest('hex'
 async function countEntries(path, options = {}) {
     const chunkSize = chunkSizeOf(options);
     return withFile(path, () => 0, (fh) => scanForward(fh, Infinity, chunkSize));
+}
+/**
+ * Counts entries and digests the file in the same streamed pass: gc needs
+ * both, and on a large log every extra pass is the cost of the command.
+ */
+async function scanLog(path, options = {}) {
+    const chunkSize = chunkSizeOf(options);
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    let size = 0;
+    const count = await withFile(path, () => 0, (fh) => scanForward(fh, Infinity, chunkSize, (bytes) => {
+        size += bytes.length;
+        hash.update(bytes);
+    }));
+    return { count, size, digest: hash.digest('hex') };
 }
 /**
  * axe's LoadEntries: n = 0 gives the whole file verbatim; n > 0 gives the
@@ -38346,8 +38371,9 @@ async function planTrim(path, keepN, options = {}) {
         const { start, found } = await scanBackward(fh, size, keepN, chunkSize, false);
         if (start === undefined || found < keepN)
             return nothing(found, size);
-        const hash = (0,external_node_crypto_.createHash)('sha256');
-        const removed = await scanForward(fh, start, chunkSize, (bytes) => hash.update(bytes));
+        // A scan of this very content (gc's scanLog, same size) spares re-reading what is dropped.
+        const known = options.known?.size === size ? options.known : undefined;
+        const removed = known ? known.count - keepN : await scanForward(fh, start, chunkSize);
         if (removed === 0)
             return nothing(keepN, size);
         return {
@@ -38358,7 +38384,7 @@ async function planTrim(path, keepN, options = {}) {
             cutOffset: start,
             plannedSize: size,
             bom: (await readAt(fh, 0, BOM.length)).equals(BOM),
-            prefixDigest: hash.digest('hex'),
+            prefixDigest: await pinnedDigest(fh, start),
         };
     });
 }
@@ -38378,7 +38404,7 @@ async function applyTrim(plan, options = {}) {
     const chunkSize = chunkSizeOf(options);
     await lock_assertUnlocked(path, 'trim');
     return withFile(path, () => { throw changedUnderUs(path); }, async (src) => {
-        await verifyPrefix(src, plan, chunkSize);
+        await verifyPrefix(src, plan);
         await replaceFile(path, async (dst) => {
             if (plan.bom)
                 await writeAll(dst, BOM);
@@ -38529,14 +38555,22 @@ async function scanBackward(fh, size, n, chunkSize, keep) {
     return done();
 }
 // --- trimming -------------------------------------------------------------
-async function verifyPrefix(fh, plan, chunkSize) {
+/**
+ * What a plan pins: the last PIN_BYTES of the dropped part and the first kept
+ * header. Agents only append, so a log that has not shrunk and still has
+ * these bytes holds the same old entries; anything that rewrote its head
+ * (another trim, an editor) shifts them. Hashing only this window keeps a
+ * trim from re-reading the hundreds of megabytes it drops.
+ */
+async function pinnedDigest(fh, cutOffset) {
+    const from = Math.max(0, cutOffset - PIN_BYTES);
+    const bytes = await readAt(fh, from, cutOffset - from + HEADER.length);
+    return (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
+}
+async function verifyPrefix(fh, plan) {
     const { size } = await fh.stat();
-    if (size >= plan.plannedSize) {
-        const hash = (0,external_node_crypto_.createHash)('sha256');
-        await scanForward(fh, plan.cutOffset, chunkSize, (bytes) => hash.update(bytes));
-        if (hash.digest('hex') === plan.prefixDigest)
-            return;
-    }
+    if (size >= plan.plannedSize && (await pinnedDigest(fh, plan.cutOffset)) === plan.prefixDigest)
+        return;
     throw changedUnderUs(plan.path);
 }
 function changedUnderUs(path) {
@@ -38674,8 +38708,6 @@ function estimateTokens(input) {
 
 
 
-
-
 function fitBudget(log, maxTokens) {
     const { entries } = parseEntries(log);
     if (estimateTokens(log) <= maxTokens) {
@@ -38699,13 +38731,14 @@ function fitBudget(log, maxTokens) {
     return { text: log.subarray(cut), sentEntries: 0, leftOut: Math.max(0, entries.length - 1), truncated: true };
 }
 /**
- * fitBudget for a file, without reading what the budget leaves out: a log
- * over the budget is read from its tail only (plus one streamed pass for
- * the digest and one for the entry count), so a 1 GB log never needs 1 GB.
+ * fitBudget for a file, without holding what the budget leaves out: a log
+ * over the budget is read from its tail only, after one streamed pass that
+ * counts and digests it (or the caller's own scan), so a 1 GB log never
+ * needs 1 GB.
  */
-async function readBudgeted(path, maxTokens) {
-    const digest = await digestFile(path);
-    const { size } = await (0,promises_namespaceObject.stat)(path);
+async function readBudgeted(path, maxTokens, known) {
+    const scan = known ?? (await scanLog(path));
+    const { digest, size } = scan;
     const maxBytes = maxTokens * 4;
     if (size <= maxBytes) {
         return { budgeted: fitBudget(await (0,promises_namespaceObject.readFile)(path), maxTokens), digest, size };
@@ -38715,7 +38748,7 @@ async function readBudgeted(path, maxTokens) {
     const startsLine = tail[0] === 10;
     const usable = startsLine ? tail.subarray(1) : tail.subarray(tail.indexOf(10) + 1 || tail.length);
     const { entries } = parseEntries(usable);
-    const total = await countEntries(path);
+    const total = scan.count;
     if (entries.length > 0) {
         return {
             budgeted: { text: usable.subarray(entries[0].start), sentEntries: entries.length, leftOut: total - entries.length, truncated: false },
@@ -38728,12 +38761,6 @@ async function readBudgeted(path, maxTokens) {
     while (cut < tail.length && (tail[cut] & 0xc0) === 0x80)
         cut++;
     return { budgeted: { text: tail.subarray(cut), sentEntries: 0, leftOut: Math.max(0, total - 1), truncated: true }, digest, size };
-}
-async function digestFile(path) {
-    const hash = (0,external_node_crypto_.createHash)('sha256');
-    for await (const chunk of (0,external_node_fs_.createReadStream)(path, { highWaterMark: 1 << 20 }))
-        hash.update(chunk);
-    return hash.digest('hex');
 }
 async function readRange(path, start, length) {
     const fh = await (0,promises_namespaceObject.open)(path, 'r');
@@ -39215,88 +39242,176 @@ const ANALYSIS_HEADINGS = (/* unused pure expression or super */ null && (['Patt
 
 ;// CONCATENATED MODULE: ./src/analysis/redact.ts
 /**
- * Secret redaction for text about to leave the machine. Agents paste
- * command output into their logs, and that output holds tokens; the model
- * endpoint is a third party. Matches are replaced with `[REDACTED:<kind>]`
- * and reported by line and kind, never by value. Files on disk are not
- * touched. Every quantifier is bounded, so a 10 MB line stays linear.
+ * Secret redaction for text about to leave the machine. Agents paste command
+ * output into their logs, and that output holds tokens; the model endpoint is
+ * a third party. Matches are replaced with `[REDACTED:<kind>]` and reported
+ * by line and kind, never by value. Files on disk are not touched.
+ *
+ * Run time stays linear on a 10 MB line: every token pattern starts with a
+ * lookbehind that only admits the first character of a run of its own
+ * alphabet, and continues with character classes that cannot overlap what
+ * follows them, so no run is scanned more than a couple of times; private
+ * key blocks are found with a single forward search for END markers.
  */
-/** Values that only look like secrets: placeholders, references, earlier redactions. */
-const PLACEHOLDER = /^(?:<[^>]*>|x{3,}|\*{3,}|\.{3,}|\$\{\{.*\}\}|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\[REDACTED.*|your[-_ ].*|changeme|example.*|placeholder|redacted|none|null|true|false|undefined)$/i;
-// Order matters: specific formats before generic ones (an Anthropic key also looks like an OpenAI one).
+const MIN_SECRET = 8;
+/** Whole values that only stand in for a secret: placeholders and references to where it lives. */
+const PLACEHOLDER = /^(?:<.*>|\$\{\{.*\}\}|\{\{.*\}\}|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\$\(.*\)|%[A-Za-z_][A-Za-z0-9_]*%|\.{3,}|…|your[-_ ].*|changeme|placeholder|redacted|none|null|nil|true|false|undefined|(?:process\.env|os\.environ|os\.getenv|ENV\[|secrets\.|vars\.|env\.).*)$/i;
+/**
+ * Anywhere in a value: a run of one character (xxxxxx, 000000, ******) or
+ * "example" marks a documentation value; a marker means it was redacted
+ * already (what is left around it is not the secret).
+ */
+const STAND_IN = /(.)\1{5}|example|\[REDACTED/i;
+// Order matters: the first rule to claim a span names it, so specific formats
+// come before the ones that would also match (sk-ant- is also sk-, a JWT is
+// also a bearer token, a token is also a generic assignment's value).
 const RULES = [
+    { kind: 'JWT', pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/dg },
+    { kind: 'Anthropic key', pattern: /(?<![A-Za-z0-9_-])sk-ant-[A-Za-z0-9_-]{20,}/dg },
+    // sk-proj-, sk-svcacct- and sk-admin- keys are sk- keys whose body starts with a word.
+    { kind: 'OpenAI key', pattern: /(?<![A-Za-z0-9_-])sk-[A-Za-z0-9_-]{20,}/dg },
+    { kind: 'GitHub token', pattern: /(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{36,}|github_pat_[A-Za-z0-9_]{22,})/dg },
+    { kind: 'AWS access key', pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Za-z0-9])/dg },
     {
-        kind: 'private key',
-        pattern: /-----BEGIN [A-Z ]{0,40}PRIVATE KEY-----(?:[\s\S]{0,20000}?-----END [A-Z ]{0,40}PRIVATE KEY-----|[A-Za-z0-9+/=\r\n]{0,20000})/g,
+        kind: 'AWS secret key',
+        pattern: /(?<![A-Za-z0-9])secret[_-]?access[_-]?key["']?[ \t]{0,5}[:=][ \t]{0,5}["']?([A-Za-z0-9/+=]{40,})/dgi,
     },
-    { kind: 'Anthropic key', pattern: /\bsk-ant-[A-Za-z0-9_-]{20,300}/g },
-    { kind: 'OpenAI key', pattern: /\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,300}/g },
-    { kind: 'GitHub token', pattern: /\bgh[pousr]_[A-Za-z0-9]{36,255}\b|\bgithub_pat_[A-Za-z0-9_]{22,255}/g },
-    { kind: 'AWS access key', pattern: /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g },
-    { kind: 'AWS secret key', pattern: /(aws_secret_access_key["']?\s{0,5}[:=]\s{0,5}["']?)([A-Za-z0-9/+=]{40})/gi, group: 2 },
-    { kind: 'Slack webhook', pattern: /https:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9/_-]{10,300}/g },
-    { kind: 'Slack token', pattern: /\bxox[baprs]-[A-Za-z0-9-]{10,300}/g },
-    { kind: 'JWT', pattern: /\beyJ[A-Za-z0-9_-]{5,4000}\.eyJ[A-Za-z0-9_-]{5,4000}\.[A-Za-z0-9_-]{0,4000}/g },
+    { kind: 'Slack webhook', pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]{20,}/dg },
+    { kind: 'Slack token', pattern: /(?<![A-Za-z0-9_-])xox[abprs]-[A-Za-z0-9-]{10,}/dg },
+    { kind: 'bearer token', pattern: /(?<![A-Za-z0-9_-])bearer[ \t]{1,5}([A-Za-z0-9._~+/-]{20,}=*)/dgi },
+    // git remotes carry tokens as the password: https://user:TOKEN@host.
+    { kind: 'URL password', pattern: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,20}:\/\/[^\s:/@]{0,100}:([^\s:/@]{1,200})@/dg, anyValue: true },
     {
         kind: 'generic assignment',
-        pattern: /\b([A-Za-z0-9_.-]{0,40}(?:api[_-]?key|apikey|access[_-]?token|auth[_-]?token|client[_-]?secret|secret|token|password|passwd)["']?\s{0,5}[:=]\s{0,5}["']?)([^\s"'`,;]{8,500})/gi,
-        group: 2,
+        // The key word may end a longer name (GITHUB_TOKEN, client_secret, "SessionToken");
+        // `*` lets markdown bold keys (**Password:**) through.
+        pattern: /(?:api[_ -]?key|secret(?:[_-]?key)?|token|passw(?:or)?d|passphrase)["'*]{0,2}[ \t]{0,5}(?::=|=>|==|[:=])[ \t*]{0,5}(?:"([^"\r\n]{1,1000})"|'([^'\r\n]{1,1000})'|["']?([^\s"'`,;&)}\]]+))/dgi,
+        anyValue: true,
     },
 ];
-/** Replaces secrets in `text`; idempotent (redacting twice equals once). */
+const PRIVATE_KEY_KIND = 'private key';
+const BEGIN_KEY = /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
+const END_KEY = /-----END [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
+/** An END further than this belongs to something else; the block is then its base64 lines. */
+const MAX_KEY_BLOCK = 64 * 1024;
+/** The body of a key block whose END is missing (a log cut mid-key); `\\` for JSON-escaped newlines. */
+const KEY_BODY = /[A-Za-z0-9+/=\\\r\n]*/y;
+/**
+ * Replaces secrets in `text` with `[REDACTED:<kind>]` and reports where they
+ * were, never what. Line structure is kept (a redacted key block keeps its
+ * line breaks), so finding lines are lines of the input. Idempotent:
+ * redacting twice equals redacting once.
+ */
 function redactSecrets(text) {
     const findings = [];
-    let current = text;
-    for (const rule of RULES) {
-        const lines = lineStarts(current);
-        current = current.replace(rule.pattern, (match, ...rest) => {
-            const offset = rest[rest.length - 2];
-            const secret = rule.group ? String(rest[rule.group - 1]) : match;
-            if (PLACEHOLDER.test(secret))
-                return match;
-            findings.push({ line: lineAt(lines, offset), kind: rule.kind });
-            // Keep the line structure, so later line numbers still point at the file.
-            const newlines = '\n'.repeat((secret.match(/\n/g) ?? []).length);
-            const replacement = `[REDACTED:${rule.kind}]${newlines}`;
-            return rule.group ? match.slice(0, match.length - secret.length) + replacement : replacement;
-        });
-    }
+    let current = redactKeyBlocks(text, findings);
+    for (const rule of RULES)
+        current = applyRule(current, rule, findings);
+    // Stable: within a line, findings stay in rule order.
     findings.sort((a, b) => a.line - b.line);
     return { text: current, findings };
 }
-function lineStarts(text) {
-    const starts = [0];
-    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
-        starts.push(i + 1);
-    return starts;
-}
-function lineAt(starts, offset) {
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-        const mid = (lo + hi + 1) >> 1;
-        if (starts[mid] <= offset)
-            lo = mid;
-        else
-            hi = mid - 1;
+function applyRule(text, rule, findings) {
+    const lines = lineCounter(text);
+    let out = '';
+    let last = 0;
+    for (const match of text.matchAll(rule.pattern)) {
+        const [start, end] = secretSpan(match);
+        const secret = text.slice(start, end);
+        if (!isSecret(secret, rule.anyValue === true))
+            continue;
+        findings.push({ line: lines(start), kind: rule.kind });
+        out += text.slice(last, start) + marker(rule.kind, secret);
+        last = end;
     }
-    return lo + 1;
+    return last === 0 ? text : out + text.slice(last);
+}
+/** Private key blocks span lines, so they are found by hand rather than by one bounded regex. */
+function redactKeyBlocks(text, findings) {
+    const lines = lineCounter(text);
+    let out = '';
+    let last = 0;
+    // The next END at or after a position; searched forwards only, so the whole pass is linear.
+    let end;
+    for (const begin of text.matchAll(BEGIN_KEY)) {
+        if (begin.index < last)
+            continue; // inside the previous block
+        const bodyStart = begin.index + begin[0].length;
+        if (!end || end.index < bodyStart) {
+            END_KEY.lastIndex = bodyStart;
+            const found = END_KEY.exec(text);
+            end = found ? { index: found.index, length: found[0].length } : { index: Infinity, length: 0 };
+        }
+        let blockEnd;
+        if (end.index - bodyStart <= MAX_KEY_BLOCK) {
+            blockEnd = end.index + end.length;
+        }
+        else {
+            KEY_BODY.lastIndex = bodyStart;
+            KEY_BODY.test(text);
+            blockEnd = KEY_BODY.lastIndex;
+        }
+        findings.push({ line: lines(begin.index), kind: PRIVATE_KEY_KIND });
+        out += text.slice(last, begin.index) + marker(PRIVATE_KEY_KIND, text.slice(begin.index, blockEnd));
+        last = blockEnd;
+    }
+    return last === 0 ? text : out + text.slice(last);
+}
+/** The marker keeps the secret's line breaks (CR and LF), so later lines keep their numbers. */
+function marker(kind, secret) {
+    return `[REDACTED:${kind}]` + secret.replace(/[^\r\n]+/g, '');
+}
+function secretSpan(match) {
+    const spans = match.indices ?? [];
+    for (let g = spans.length - 1; g > 0; g--) {
+        const span = spans[g];
+        if (span)
+            return span;
+    }
+    return spans[0] ?? [match.index ?? 0, (match.index ?? 0) + match[0].length];
+}
+function isSecret(value, anyValue) {
+    if (value.length < MIN_SECRET || PLACEHOLDER.test(value) || STAND_IN.test(value))
+        return false;
+    return anyValue || /[0-9A-Z]/.test(value);
 }
 /**
- * Report lines naming the file and line, never the secret; many findings in
- * one file become one aggregated line so a report stays readable.
+ * 1-based line of an offset, for offsets asked in increasing order (as
+ * matchAll yields them): counts newlines incrementally, so a pass stays linear.
+ */
+function lineCounter(text) {
+    let line = 1;
+    let pos = 0;
+    return (offset) => {
+        for (let i = text.indexOf('\n', pos); i !== -1 && i < offset; i = text.indexOf('\n', i + 1))
+            line++;
+        pos = Math.max(pos, offset);
+        return line;
+    };
+}
+/**
+ * Report lines naming file and line, never the secret. Up to three findings
+ * get a line each; more become one line with counts per kind, so a log full
+ * of pasted tokens does not flood the report.
  */
 function describeFindings(file, findings) {
     if (findings.length === 0)
         return [];
     if (findings.length <= 3) {
-        return findings.map((f) => `redacted a ${f.kind} at ${file}:${f.line} before analysis`);
+        return findings.map((f) => `redacted ${article(f.kind)} ${f.kind} at ${file}:${f.line} before analysis`);
     }
     const counts = new Map();
     for (const f of findings)
         counts.set(f.kind, (counts.get(f.kind) ?? 0) + 1);
-    const kinds = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([k, n]) => `${k} ×${n}`);
-    return [`redacted ${findings.length} secrets (${kinds.join(', ')}) in ${file}, first at line ${findings[0].line}, before analysis`];
+    const kinds = [...counts]
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+        .map(([kind, n]) => `${kind} ×${n}`);
+    const first = findings.reduce((min, f) => Math.min(min, f.line), Infinity);
+    return [`redacted ${findings.length} secrets (${kinds.join(', ')}) in ${file}, first at line ${first}`];
+}
+/** "an AWS access key", "an OpenAI key", "a URL password": kinds are capitalised acronyms or words. */
+function article(kind) {
+    return /^[AEIO]/i.test(kind) ? 'an' : 'a';
 }
 
 ;// CONCATENATED MODULE: ./src/analysis/analyze.ts
@@ -39345,11 +39460,11 @@ function chooseAnalyzer(agent, options) {
     return { kind: 'local', reason };
 }
 /** Analyses one agent's run log (agent.memory.path); `logFile` names it in reports. */
-async function analyzeLog(agent, logFile, options) {
+async function analyzeLog(agent, logFile, options, scan) {
     const choice = chooseAnalyzer(agent, options);
     const analyzer = choice.kind === 'local' ? 'local' : `${choice.endpoint.provider}/${choice.endpoint.model}`;
     const maxInputTokens = options.maxInputTokens ?? options.store.gc.maxInputTokens;
-    const { budgeted, digest, size } = await readBudgeted(agent.memory.path, maxInputTokens);
+    const { budgeted, digest, size } = await readBudgeted(agent.memory.path, maxInputTokens, scan);
     const fallbackReason = choice.kind === 'local' ? choice.reason : undefined;
     const base = { analyzer, fallbackReason, digest, maxInputTokens, size };
     const cached = options.cache && lookup(options.cache, agent.name, digest, analyzer, maxInputTokens);
@@ -39988,15 +40103,16 @@ async function planMaintenance(store, agents, steps, analysis) {
         work.push(item);
         try {
             const path = agent.memory.path;
-            item.entries = await countEntries(path);
+            const scan = await scanLog(path);
+            item.entries = scan.count;
             const target = trimTarget(agent.memory);
             if (steps.trim && target !== undefined) {
-                const plan = await planTrim(path, target);
+                const plan = await planTrim(path, target, { known: scan });
                 if (plan.removed > 0)
                     item.trim = plan;
             }
-            if (steps.analyze && item.entries > 0) {
-                item.analysis = await analyzeLog(agent, config_storeRelative(store, path), analysis);
+            if (steps.analyze && scan.size > 0) {
+                item.analysis = await analyzeLog(agent, config_storeRelative(store, path), analysis, scan);
             }
         }
         catch (err) {
@@ -40276,6 +40392,7 @@ function explainCreateError(err) {
  * outputs and job summary. Each step lives in its own module; this file
  * only decides the order and turns errors into a failed step.
  */
+
 
 
 

@@ -13,7 +13,8 @@ import { loadAgent, loadAllAgents, loadStoreConfig, storeRelative, type Agent, t
 import { appendFailureNote } from './store/failures.js';
 import { digestOf } from './store/digest.js';
 import type { State } from './analysis/cache.js';
-import { ACTIONS_BOT, commitAndPush, commitPaths } from './git/commit.js';
+import { commitAndPush, commitPaths } from './git/commit.js';
+import { ACTIONS_BOT } from './git/author.js';
 import { fetchState, pushState } from './git/state-ref.js';
 import { applyMaintenance, maintenanceMessage, planMaintenance, type Applied, type MaintenancePlan } from './gc/maintain.js';
 import { shardOf } from './gc/shard.js';

@@ -2,1186 +2,12 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 117:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-function __export(m) {
-    for (var p in m) if (!exports.hasOwnProperty(p)) exports[p] = m[p];
-}
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-__export(__nccwpck_require__(972));
-//# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 972:
-/***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
-
-
-var __importDefault = (this && this.__importDefault) || function (mod) {
-    return (mod && mod.__esModule) ? mod : { "default": mod };
-};
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const fs_1 = __nccwpck_require__(896);
-const debug_1 = __importDefault(__nccwpck_require__(830));
-const log = debug_1.default('@kwsites/file-exists');
-function check(path, isFile, isDirectory) {
-    log(`checking %s`, path);
-    try {
-        const stat = fs_1.statSync(path);
-        if (stat.isFile() && isFile) {
-            log(`[OK] path represents a file`);
-            return true;
-        }
-        if (stat.isDirectory() && isDirectory) {
-            log(`[OK] path represents a directory`);
-            return true;
-        }
-        log(`[FAIL] path represents something other than a file or directory`);
-        return false;
-    }
-    catch (e) {
-        if (e.code === 'ENOENT') {
-            log(`[FAIL] path is not accessible: %o`, e);
-            return false;
-        }
-        log(`[FATAL] %o`, e);
-        throw e;
-    }
-}
-/**
- * Synchronous validation of a path existing either as a file or as a directory.
- *
- * @param {string} path The path to check
- * @param {number} type One or both of the exported numeric constants
- */
-function exists(path, type = exports.READABLE) {
-    return check(path, (type & exports.FILE) > 0, (type & exports.FOLDER) > 0);
-}
-exports.exists = exists;
-/**
- * Constant representing a file
- */
-exports.FILE = 1;
-/**
- * Constant representing a folder
- */
-exports.FOLDER = 2;
-/**
- * Constant representing either a file or a folder
- */
-exports.READABLE = exports.FILE + exports.FOLDER;
-//# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 997:
-/***/ ((__unused_webpack_module, exports) => {
-
-var __webpack_unused_export__;
-
-__webpack_unused_export__ = ({ value: true });
-exports.ud = exports.yX = void 0;
-/**
- * Creates a new `DeferredPromise`
- *
- * ```typescript
- import {deferred} from '@kwsites/promise-deferred`;
- ```
- */
-function deferred() {
-    let done;
-    let fail;
-    let status = 'pending';
-    const promise = new Promise((_done, _fail) => {
-        done = _done;
-        fail = _fail;
-    });
-    return {
-        promise,
-        done(result) {
-            if (status === 'pending') {
-                status = 'resolved';
-                done(result);
-            }
-        },
-        fail(error) {
-            if (status === 'pending') {
-                status = 'rejected';
-                fail(error);
-            }
-        },
-        get fulfilled() {
-            return status !== 'pending';
-        },
-        get status() {
-            return status;
-        },
-    };
-}
-exports.yX = deferred;
-/**
- * Alias of the exported `deferred` function, to help consumers wanting to use `deferred` as the
- * local variable name rather than the factory import name, without needing to rename on import.
- *
- * ```typescript
- import {createDeferred} from '@kwsites/promise-deferred`;
- ```
- */
-exports.ud = deferred;
-/**
- * Default export allows use as:
- *
- * ```typescript
- import deferred from '@kwsites/promise-deferred`;
- ```
- */
-__webpack_unused_export__ = deferred;
-//# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 110:
-/***/ ((module, exports, __nccwpck_require__) => {
-
-/* eslint-env browser */
-
-/**
- * This is the web browser implementation of `debug()`.
- */
-
-exports.formatArgs = formatArgs;
-exports.save = save;
-exports.load = load;
-exports.useColors = useColors;
-exports.storage = localstorage();
-exports.destroy = (() => {
-	let warned = false;
-
-	return () => {
-		if (!warned) {
-			warned = true;
-			console.warn('Instance method `debug.destroy()` is deprecated and no longer does anything. It will be removed in the next major version of `debug`.');
-		}
-	};
-})();
-
-/**
- * Colors.
- */
-
-exports.colors = [
-	'#0000CC',
-	'#0000FF',
-	'#0033CC',
-	'#0033FF',
-	'#0066CC',
-	'#0066FF',
-	'#0099CC',
-	'#0099FF',
-	'#00CC00',
-	'#00CC33',
-	'#00CC66',
-	'#00CC99',
-	'#00CCCC',
-	'#00CCFF',
-	'#3300CC',
-	'#3300FF',
-	'#3333CC',
-	'#3333FF',
-	'#3366CC',
-	'#3366FF',
-	'#3399CC',
-	'#3399FF',
-	'#33CC00',
-	'#33CC33',
-	'#33CC66',
-	'#33CC99',
-	'#33CCCC',
-	'#33CCFF',
-	'#6600CC',
-	'#6600FF',
-	'#6633CC',
-	'#6633FF',
-	'#66CC00',
-	'#66CC33',
-	'#9900CC',
-	'#9900FF',
-	'#9933CC',
-	'#9933FF',
-	'#99CC00',
-	'#99CC33',
-	'#CC0000',
-	'#CC0033',
-	'#CC0066',
-	'#CC0099',
-	'#CC00CC',
-	'#CC00FF',
-	'#CC3300',
-	'#CC3333',
-	'#CC3366',
-	'#CC3399',
-	'#CC33CC',
-	'#CC33FF',
-	'#CC6600',
-	'#CC6633',
-	'#CC9900',
-	'#CC9933',
-	'#CCCC00',
-	'#CCCC33',
-	'#FF0000',
-	'#FF0033',
-	'#FF0066',
-	'#FF0099',
-	'#FF00CC',
-	'#FF00FF',
-	'#FF3300',
-	'#FF3333',
-	'#FF3366',
-	'#FF3399',
-	'#FF33CC',
-	'#FF33FF',
-	'#FF6600',
-	'#FF6633',
-	'#FF9900',
-	'#FF9933',
-	'#FFCC00',
-	'#FFCC33'
-];
-
-/**
- * Currently only WebKit-based Web Inspectors, Firefox >= v31,
- * and the Firebug extension (any Firefox version) are known
- * to support "%c" CSS customizations.
- *
- * TODO: add a `localStorage` variable to explicitly enable/disable colors
- */
-
-// eslint-disable-next-line complexity
-function useColors() {
-	// NB: In an Electron preload script, document will be defined but not fully
-	// initialized. Since we know we're in Chrome, we'll just detect this case
-	// explicitly
-	if (typeof window !== 'undefined' && window.process && (window.process.type === 'renderer' || window.process.__nwjs)) {
-		return true;
-	}
-
-	// Internet Explorer and Edge do not support colors.
-	if (typeof navigator !== 'undefined' && navigator.userAgent && navigator.userAgent.toLowerCase().match(/(edge|trident)\/(\d+)/)) {
-		return false;
-	}
-
-	let m;
-
-	// Is webkit? http://stackoverflow.com/a/16459606/376773
-	// document is undefined in react-native: https://github.com/facebook/react-native/pull/1632
-	// eslint-disable-next-line no-return-assign
-	return (typeof document !== 'undefined' && document.documentElement && document.documentElement.style && document.documentElement.style.WebkitAppearance) ||
-		// Is firebug? http://stackoverflow.com/a/398120/376773
-		(typeof window !== 'undefined' && window.console && (window.console.firebug || (window.console.exception && window.console.table))) ||
-		// Is firefox >= v31?
-		// https://developer.mozilla.org/en-US/docs/Tools/Web_Console#Styling_messages
-		(typeof navigator !== 'undefined' && navigator.userAgent && (m = navigator.userAgent.toLowerCase().match(/firefox\/(\d+)/)) && parseInt(m[1], 10) >= 31) ||
-		// Double check webkit in userAgent just in case we are in a worker
-		(typeof navigator !== 'undefined' && navigator.userAgent && navigator.userAgent.toLowerCase().match(/applewebkit\/(\d+)/));
-}
-
-/**
- * Colorize log arguments if enabled.
- *
- * @api public
- */
-
-function formatArgs(args) {
-	args[0] = (this.useColors ? '%c' : '') +
-		this.namespace +
-		(this.useColors ? ' %c' : ' ') +
-		args[0] +
-		(this.useColors ? '%c ' : ' ') +
-		'+' + module.exports.humanize(this.diff);
-
-	if (!this.useColors) {
-		return;
-	}
-
-	const c = 'color: ' + this.color;
-	args.splice(1, 0, c, 'color: inherit');
-
-	// The final "%c" is somewhat tricky, because there could be other
-	// arguments passed either before or after the %c, so we need to
-	// figure out the correct index to insert the CSS into
-	let index = 0;
-	let lastC = 0;
-	args[0].replace(/%[a-zA-Z%]/g, match => {
-		if (match === '%%') {
-			return;
-		}
-		index++;
-		if (match === '%c') {
-			// We only are interested in the *last* %c
-			// (the user may have provided their own)
-			lastC = index;
-		}
-	});
-
-	args.splice(lastC, 0, c);
-}
-
-/**
- * Invokes `console.debug()` when available.
- * No-op when `console.debug` is not a "function".
- * If `console.debug` is not available, falls back
- * to `console.log`.
- *
- * @api public
- */
-exports.log = console.debug || console.log || (() => {});
-
-/**
- * Save `namespaces`.
- *
- * @param {String} namespaces
- * @api private
- */
-function save(namespaces) {
-	try {
-		if (namespaces) {
-			exports.storage.setItem('debug', namespaces);
-		} else {
-			exports.storage.removeItem('debug');
-		}
-	} catch (error) {
-		// Swallow
-		// XXX (@Qix-) should we be logging these?
-	}
-}
-
-/**
- * Load `namespaces`.
- *
- * @return {String} returns the previously persisted debug modes
- * @api private
- */
-function load() {
-	let r;
-	try {
-		r = exports.storage.getItem('debug') || exports.storage.getItem('DEBUG') ;
-	} catch (error) {
-		// Swallow
-		// XXX (@Qix-) should we be logging these?
-	}
-
-	// If debug isn't set in LS, and we're in Electron, try to load $DEBUG
-	if (!r && typeof process !== 'undefined' && 'env' in process) {
-		r = process.env.DEBUG;
-	}
-
-	return r;
-}
-
-/**
- * Localstorage attempts to return the localstorage.
- *
- * This is necessary because safari throws
- * when a user disables cookies/localstorage
- * and you attempt to access it.
- *
- * @return {LocalStorage}
- * @api private
- */
-
-function localstorage() {
-	try {
-		// TVMLKit (Apple TV JS Runtime) does not have a window object, just localStorage in the global context
-		// The Browser also has localStorage in the global context.
-		return localStorage;
-	} catch (error) {
-		// Swallow
-		// XXX (@Qix-) should we be logging these?
-	}
-}
-
-module.exports = __nccwpck_require__(897)(exports);
-
-const {formatters} = module.exports;
-
-/**
- * Map %j to `JSON.stringify()`, since no Web Inspectors do that by default.
- */
-
-formatters.j = function (v) {
-	try {
-		return JSON.stringify(v);
-	} catch (error) {
-		return '[UnexpectedJSONParseError]: ' + error.message;
-	}
-};
-
-
-/***/ }),
-
-/***/ 897:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-/**
- * This is the common logic for both the Node.js and web browser
- * implementations of `debug()`.
- */
-
-function setup(env) {
-	createDebug.debug = createDebug;
-	createDebug.default = createDebug;
-	createDebug.coerce = coerce;
-	createDebug.disable = disable;
-	createDebug.enable = enable;
-	createDebug.enabled = enabled;
-	createDebug.humanize = __nccwpck_require__(744);
-	createDebug.destroy = destroy;
-
-	Object.keys(env).forEach(key => {
-		createDebug[key] = env[key];
-	});
-
-	/**
-	* The currently active debug mode names, and names to skip.
-	*/
-
-	createDebug.names = [];
-	createDebug.skips = [];
-
-	/**
-	* Map of special "%n" handling functions, for the debug "format" argument.
-	*
-	* Valid key names are a single, lower or upper-case letter, i.e. "n" and "N".
-	*/
-	createDebug.formatters = {};
-
-	/**
-	* Selects a color for a debug namespace
-	* @param {String} namespace The namespace string for the debug instance to be colored
-	* @return {Number|String} An ANSI color code for the given namespace
-	* @api private
-	*/
-	function selectColor(namespace) {
-		let hash = 0;
-
-		for (let i = 0; i < namespace.length; i++) {
-			hash = ((hash << 5) - hash) + namespace.charCodeAt(i);
-			hash |= 0; // Convert to 32bit integer
-		}
-
-		return createDebug.colors[Math.abs(hash) % createDebug.colors.length];
-	}
-	createDebug.selectColor = selectColor;
-
-	/**
-	* Create a debugger with the given `namespace`.
-	*
-	* @param {String} namespace
-	* @return {Function}
-	* @api public
-	*/
-	function createDebug(namespace) {
-		let prevTime;
-		let enableOverride = null;
-		let namespacesCache;
-		let enabledCache;
-
-		function debug(...args) {
-			// Disabled?
-			if (!debug.enabled) {
-				return;
-			}
-
-			const self = debug;
-
-			// Set `diff` timestamp
-			const curr = Number(new Date());
-			const ms = curr - (prevTime || curr);
-			self.diff = ms;
-			self.prev = prevTime;
-			self.curr = curr;
-			prevTime = curr;
-
-			args[0] = createDebug.coerce(args[0]);
-
-			if (typeof args[0] !== 'string') {
-				// Anything else let's inspect with %O
-				args.unshift('%O');
-			}
-
-			// Apply any `formatters` transformations
-			let index = 0;
-			args[0] = args[0].replace(/%([a-zA-Z%])/g, (match, format) => {
-				// If we encounter an escaped % then don't increase the array index
-				if (match === '%%') {
-					return '%';
-				}
-				index++;
-				const formatter = createDebug.formatters[format];
-				if (typeof formatter === 'function') {
-					const val = args[index];
-					match = formatter.call(self, val);
-
-					// Now we need to remove `args[index]` since it's inlined in the `format`
-					args.splice(index, 1);
-					index--;
-				}
-				return match;
-			});
-
-			// Apply env-specific formatting (colors, etc.)
-			createDebug.formatArgs.call(self, args);
-
-			const logFn = self.log || createDebug.log;
-			logFn.apply(self, args);
-		}
-
-		debug.namespace = namespace;
-		debug.useColors = createDebug.useColors();
-		debug.color = createDebug.selectColor(namespace);
-		debug.extend = extend;
-		debug.destroy = createDebug.destroy; // XXX Temporary. Will be removed in the next major release.
-
-		Object.defineProperty(debug, 'enabled', {
-			enumerable: true,
-			configurable: false,
-			get: () => {
-				if (enableOverride !== null) {
-					return enableOverride;
-				}
-				if (namespacesCache !== createDebug.namespaces) {
-					namespacesCache = createDebug.namespaces;
-					enabledCache = createDebug.enabled(namespace);
-				}
-
-				return enabledCache;
-			},
-			set: v => {
-				enableOverride = v;
-			}
-		});
-
-		// Env-specific initialization logic for debug instances
-		if (typeof createDebug.init === 'function') {
-			createDebug.init(debug);
-		}
-
-		return debug;
-	}
-
-	function extend(namespace, delimiter) {
-		const newDebug = createDebug(this.namespace + (typeof delimiter === 'undefined' ? ':' : delimiter) + namespace);
-		newDebug.log = this.log;
-		return newDebug;
-	}
-
-	/**
-	* Enables a debug mode by namespaces. This can include modes
-	* separated by a colon and wildcards.
-	*
-	* @param {String} namespaces
-	* @api public
-	*/
-	function enable(namespaces) {
-		createDebug.save(namespaces);
-		createDebug.namespaces = namespaces;
-
-		createDebug.names = [];
-		createDebug.skips = [];
-
-		const split = (typeof namespaces === 'string' ? namespaces : '')
-			.trim()
-			.replace(/\s+/g, ',')
-			.split(',')
-			.filter(Boolean);
-
-		for (const ns of split) {
-			if (ns[0] === '-') {
-				createDebug.skips.push(ns.slice(1));
-			} else {
-				createDebug.names.push(ns);
-			}
-		}
-	}
-
-	/**
-	 * Checks if the given string matches a namespace template, honoring
-	 * asterisks as wildcards.
-	 *
-	 * @param {String} search
-	 * @param {String} template
-	 * @return {Boolean}
-	 */
-	function matchesTemplate(search, template) {
-		let searchIndex = 0;
-		let templateIndex = 0;
-		let starIndex = -1;
-		let matchIndex = 0;
-
-		while (searchIndex < search.length) {
-			if (templateIndex < template.length && (template[templateIndex] === search[searchIndex] || template[templateIndex] === '*')) {
-				// Match character or proceed with wildcard
-				if (template[templateIndex] === '*') {
-					starIndex = templateIndex;
-					matchIndex = searchIndex;
-					templateIndex++; // Skip the '*'
-				} else {
-					searchIndex++;
-					templateIndex++;
-				}
-			} else if (starIndex !== -1) { // eslint-disable-line no-negated-condition
-				// Backtrack to the last '*' and try to match more characters
-				templateIndex = starIndex + 1;
-				matchIndex++;
-				searchIndex = matchIndex;
-			} else {
-				return false; // No match
-			}
-		}
-
-		// Handle trailing '*' in template
-		while (templateIndex < template.length && template[templateIndex] === '*') {
-			templateIndex++;
-		}
-
-		return templateIndex === template.length;
-	}
-
-	/**
-	* Disable debug output.
-	*
-	* @return {String} namespaces
-	* @api public
-	*/
-	function disable() {
-		const namespaces = [
-			...createDebug.names,
-			...createDebug.skips.map(namespace => '-' + namespace)
-		].join(',');
-		createDebug.enable('');
-		return namespaces;
-	}
-
-	/**
-	* Returns true if the given mode name is enabled, false otherwise.
-	*
-	* @param {String} name
-	* @return {Boolean}
-	* @api public
-	*/
-	function enabled(name) {
-		for (const skip of createDebug.skips) {
-			if (matchesTemplate(name, skip)) {
-				return false;
-			}
-		}
-
-		for (const ns of createDebug.names) {
-			if (matchesTemplate(name, ns)) {
-				return true;
-			}
-		}
-
-		return false;
-	}
-
-	/**
-	* Coerce `val`.
-	*
-	* @param {Mixed} val
-	* @return {Mixed}
-	* @api private
-	*/
-	function coerce(val) {
-		if (val instanceof Error) {
-			return val.stack || val.message;
-		}
-		return val;
-	}
-
-	/**
-	* XXX DO NOT USE. This is a temporary stub function.
-	* XXX It WILL be removed in the next major release.
-	*/
-	function destroy() {
-		console.warn('Instance method `debug.destroy()` is deprecated and no longer does anything. It will be removed in the next major version of `debug`.');
-	}
-
-	createDebug.enable(createDebug.load());
-
-	return createDebug;
-}
-
-module.exports = setup;
-
-
-/***/ }),
-
-/***/ 830:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-/**
- * Detect Electron renderer / nwjs process, which is node, but we should
- * treat as a browser.
- */
-
-if (typeof process === 'undefined' || process.type === 'renderer' || process.browser === true || process.__nwjs) {
-	module.exports = __nccwpck_require__(110);
-} else {
-	module.exports = __nccwpck_require__(108);
-}
-
-
-/***/ }),
-
-/***/ 108:
-/***/ ((module, exports, __nccwpck_require__) => {
-
-/**
- * Module dependencies.
- */
-
-const tty = __nccwpck_require__(18);
-const util = __nccwpck_require__(23);
-
-/**
- * This is the Node.js implementation of `debug()`.
- */
-
-exports.init = init;
-exports.log = log;
-exports.formatArgs = formatArgs;
-exports.save = save;
-exports.load = load;
-exports.useColors = useColors;
-exports.destroy = util.deprecate(
-	() => {},
-	'Instance method `debug.destroy()` is deprecated and no longer does anything. It will be removed in the next major version of `debug`.'
-);
-
-/**
- * Colors.
- */
-
-exports.colors = [6, 2, 3, 4, 5, 1];
-
-try {
-	// Optional dependency (as in, doesn't need to be installed, NOT like optionalDependencies in package.json)
-	// eslint-disable-next-line import/no-extraneous-dependencies
-	const supportsColor = __nccwpck_require__(75);
-
-	if (supportsColor && (supportsColor.stderr || supportsColor).level >= 2) {
-		exports.colors = [
-			20,
-			21,
-			26,
-			27,
-			32,
-			33,
-			38,
-			39,
-			40,
-			41,
-			42,
-			43,
-			44,
-			45,
-			56,
-			57,
-			62,
-			63,
-			68,
-			69,
-			74,
-			75,
-			76,
-			77,
-			78,
-			79,
-			80,
-			81,
-			92,
-			93,
-			98,
-			99,
-			112,
-			113,
-			128,
-			129,
-			134,
-			135,
-			148,
-			149,
-			160,
-			161,
-			162,
-			163,
-			164,
-			165,
-			166,
-			167,
-			168,
-			169,
-			170,
-			171,
-			172,
-			173,
-			178,
-			179,
-			184,
-			185,
-			196,
-			197,
-			198,
-			199,
-			200,
-			201,
-			202,
-			203,
-			204,
-			205,
-			206,
-			207,
-			208,
-			209,
-			214,
-			215,
-			220,
-			221
-		];
-	}
-} catch (error) {
-	// Swallow - we only care if `supports-color` is available; it doesn't have to be.
-}
-
-/**
- * Build up the default `inspectOpts` object from the environment variables.
- *
- *   $ DEBUG_COLORS=no DEBUG_DEPTH=10 DEBUG_SHOW_HIDDEN=enabled node script.js
- */
-
-exports.inspectOpts = Object.keys(process.env).filter(key => {
-	return /^debug_/i.test(key);
-}).reduce((obj, key) => {
-	// Camel-case
-	const prop = key
-		.substring(6)
-		.toLowerCase()
-		.replace(/_([a-z])/g, (_, k) => {
-			return k.toUpperCase();
-		});
-
-	// Coerce string value into JS value
-	let val = process.env[key];
-	if (/^(yes|on|true|enabled)$/i.test(val)) {
-		val = true;
-	} else if (/^(no|off|false|disabled)$/i.test(val)) {
-		val = false;
-	} else if (val === 'null') {
-		val = null;
-	} else {
-		val = Number(val);
-	}
-
-	obj[prop] = val;
-	return obj;
-}, {});
-
-/**
- * Is stdout a TTY? Colored output is enabled when `true`.
- */
-
-function useColors() {
-	return 'colors' in exports.inspectOpts ?
-		Boolean(exports.inspectOpts.colors) :
-		tty.isatty(process.stderr.fd);
-}
-
-/**
- * Adds ANSI color escape codes if enabled.
- *
- * @api public
- */
-
-function formatArgs(args) {
-	const {namespace: name, useColors} = this;
-
-	if (useColors) {
-		const c = this.color;
-		const colorCode = '\u001B[3' + (c < 8 ? c : '8;5;' + c);
-		const prefix = `  ${colorCode};1m${name} \u001B[0m`;
-
-		args[0] = prefix + args[0].split('\n').join('\n' + prefix);
-		args.push(colorCode + 'm+' + module.exports.humanize(this.diff) + '\u001B[0m');
-	} else {
-		args[0] = getDate() + name + ' ' + args[0];
-	}
-}
-
-function getDate() {
-	if (exports.inspectOpts.hideDate) {
-		return '';
-	}
-	return new Date().toISOString() + ' ';
-}
-
-/**
- * Invokes `util.formatWithOptions()` with the specified arguments and writes to stderr.
- */
-
-function log(...args) {
-	return process.stderr.write(util.formatWithOptions(exports.inspectOpts, ...args) + '\n');
-}
-
-/**
- * Save `namespaces`.
- *
- * @param {String} namespaces
- * @api private
- */
-function save(namespaces) {
-	if (namespaces) {
-		process.env.DEBUG = namespaces;
-	} else {
-		// If you set a process.env field to null or undefined, it gets cast to the
-		// string 'null' or 'undefined'. Just delete instead.
-		delete process.env.DEBUG;
-	}
-}
-
-/**
- * Load `namespaces`.
- *
- * @return {String} returns the previously persisted debug modes
- * @api private
- */
-
-function load() {
-	return process.env.DEBUG;
-}
-
-/**
- * Init logic for `debug` instances.
- *
- * Create a new `inspectOpts` object in case `useColors` is set
- * differently for a particular `debug` instance.
- */
-
-function init(debug) {
-	debug.inspectOpts = {};
-
-	const keys = Object.keys(exports.inspectOpts);
-	for (let i = 0; i < keys.length; i++) {
-		debug.inspectOpts[keys[i]] = exports.inspectOpts[keys[i]];
-	}
-}
-
-module.exports = __nccwpck_require__(897)(exports);
-
-const {formatters} = module.exports;
-
-/**
- * Map %o to `util.inspect()`, all on a single line.
- */
-
-formatters.o = function (v) {
-	this.inspectOpts.colors = this.useColors;
-	return util.inspect(v, this.inspectOpts)
-		.split('\n')
-		.map(str => str.trim())
-		.join(' ');
-};
-
-/**
- * Map %O to `util.inspect()`, allowing multiple lines if needed.
- */
-
-formatters.O = function (v) {
-	this.inspectOpts.colors = this.useColors;
-	return util.inspect(v, this.inspectOpts);
-};
-
-
-/***/ }),
-
-/***/ 744:
-/***/ ((module) => {
-
-/**
- * Helpers.
- */
-
-var s = 1000;
-var m = s * 60;
-var h = m * 60;
-var d = h * 24;
-var w = d * 7;
-var y = d * 365.25;
-
-/**
- * Parse or format the given `val`.
- *
- * Options:
- *
- *  - `long` verbose formatting [false]
- *
- * @param {String|Number} val
- * @param {Object} [options]
- * @throws {Error} throw an error if val is not a non-empty string or a number
- * @return {String|Number}
- * @api public
- */
-
-module.exports = function (val, options) {
-  options = options || {};
-  var type = typeof val;
-  if (type === 'string' && val.length > 0) {
-    return parse(val);
-  } else if (type === 'number' && isFinite(val)) {
-    return options.long ? fmtLong(val) : fmtShort(val);
-  }
-  throw new Error(
-    'val is not a non-empty string or a valid number. val=' +
-      JSON.stringify(val)
-  );
-};
-
-/**
- * Parse the given `str` and return milliseconds.
- *
- * @param {String} str
- * @return {Number}
- * @api private
- */
-
-function parse(str) {
-  str = String(str);
-  if (str.length > 100) {
-    return;
-  }
-  var match = /^(-?(?:\d+)?\.?\d+) *(milliseconds?|msecs?|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|w|years?|yrs?|y)?$/i.exec(
-    str
-  );
-  if (!match) {
-    return;
-  }
-  var n = parseFloat(match[1]);
-  var type = (match[2] || 'ms').toLowerCase();
-  switch (type) {
-    case 'years':
-    case 'year':
-    case 'yrs':
-    case 'yr':
-    case 'y':
-      return n * y;
-    case 'weeks':
-    case 'week':
-    case 'w':
-      return n * w;
-    case 'days':
-    case 'day':
-    case 'd':
-      return n * d;
-    case 'hours':
-    case 'hour':
-    case 'hrs':
-    case 'hr':
-    case 'h':
-      return n * h;
-    case 'minutes':
-    case 'minute':
-    case 'mins':
-    case 'min':
-    case 'm':
-      return n * m;
-    case 'seconds':
-    case 'second':
-    case 'secs':
-    case 'sec':
-    case 's':
-      return n * s;
-    case 'milliseconds':
-    case 'millisecond':
-    case 'msecs':
-    case 'msec':
-    case 'ms':
-      return n;
-    default:
-      return undefined;
-  }
-}
-
-/**
- * Short format for `ms`.
- *
- * @param {Number} ms
- * @return {String}
- * @api private
- */
-
-function fmtShort(ms) {
-  var msAbs = Math.abs(ms);
-  if (msAbs >= d) {
-    return Math.round(ms / d) + 'd';
-  }
-  if (msAbs >= h) {
-    return Math.round(ms / h) + 'h';
-  }
-  if (msAbs >= m) {
-    return Math.round(ms / m) + 'm';
-  }
-  if (msAbs >= s) {
-    return Math.round(ms / s) + 's';
-  }
-  return ms + 'ms';
-}
-
-/**
- * Long format for `ms`.
- *
- * @param {Number} ms
- * @return {String}
- * @api private
- */
-
-function fmtLong(ms) {
-  var msAbs = Math.abs(ms);
-  if (msAbs >= d) {
-    return plural(ms, msAbs, d, 'day');
-  }
-  if (msAbs >= h) {
-    return plural(ms, msAbs, h, 'hour');
-  }
-  if (msAbs >= m) {
-    return plural(ms, msAbs, m, 'minute');
-  }
-  if (msAbs >= s) {
-    return plural(ms, msAbs, s, 'second');
-  }
-  return ms + ' ms';
-}
-
-/**
- * Pluralization helper.
- */
-
-function plural(ms, msAbs, n, name) {
-  var isPlural = msAbs >= n * 1.5;
-  return Math.round(ms / n) + ' ' + name + (isPlural ? 's' : '');
-}
-
-
-/***/ }),
-
 /***/ 581:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _cli_io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(604);
-/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(434);
+/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(40);
 /** The `memkeep` command (bundled as dist/cli/index.js): only wires the process to runCli. */
 
 
@@ -1216,7 +42,7 @@ function processIo() {
 
 /***/ }),
 
-/***/ 434:
+/***/ 40:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1225,7 +51,1080 @@ __nccwpck_require__.d(__webpack_exports__, {
   a: () => (/* binding */ runCli)
 });
 
-;// CONCATENATED MODULE: ./src/errors.ts
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(916);
+;// CONCATENATED MODULE: ./src/version.ts
+/** Kept equal to package.json's version by a test; bundles carry no package.json. */
+const VERSION = '0.1.0';
+
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./src/cli/args.ts
+/**
+ * Command-line parsing for `memkeep`: node's parseArgs with a declarative
+ * spec per command, so every command gets the same `--root`, `--help`,
+ * unknown-option and missing-argument handling and the same usage text.
+ */
+
+
+const COMMON = {
+    root: { type: 'string', value: 'DIR', help: 'store root (default: the current directory)' },
+    help: { type: 'boolean', help: 'show this help' },
+};
+/** Parses argv for one command; usage problems are config errors (exit 2) naming the option. */
+function parseCommand(spec, argv) {
+    const options = { ...spec.options, ...COMMON };
+    let parsed;
+    try {
+        parsed = (0,external_node_util_namespaceObject.parseArgs)({
+            args: argv,
+            allowPositionals: true,
+            strict: true,
+            options: Object.fromEntries(Object.entries(options).map(([k, o]) => [k, { type: o.type, multiple: o.multiple ?? false }])),
+        });
+    }
+    catch (err) {
+        throw (0,errors/* configError */.Fj)(`${spec.name}: ${err.message.split('\n')[0]}\n${usage(spec)}`, { field: spec.name });
+    }
+    const values = parsed.values;
+    const help = values.help === true;
+    if (!help) {
+        checkPositionals(spec, parsed.positionals);
+        for (const [key, o] of Object.entries(spec.options)) {
+            if (o.required && values[key] === undefined) {
+                throw (0,errors/* configError */.Fj)(`${spec.name}: --${key} is required\n${usage(spec)}`, { field: `--${key}` });
+            }
+        }
+    }
+    return { positionals: parsed.positionals, values, root: values.root ?? '.', help };
+}
+function checkPositionals(spec, positionals) {
+    const variadic = spec.args.some((a) => a.endsWith('...'));
+    const required = spec.args.filter((a) => !a.startsWith('[')).length;
+    if (positionals.length < required) {
+        const missing = spec.args[positionals.length];
+        throw (0,errors/* configError */.Fj)(`${spec.name}: missing argument ${missing}\n${usage(spec)}`, { field: missing });
+    }
+    if (!variadic && positionals.length > spec.args.length) {
+        throw (0,errors/* configError */.Fj)(`${spec.name}: unexpected argument "${positionals[spec.args.length]}"\n${usage(spec)}`, {
+            field: spec.name,
+        });
+    }
+}
+function usage(spec) {
+    return `usage: memkeep ${spec.name} ${[...spec.args, '[options]'].join(' ')}`;
+}
+/** Full help text for one command. */
+function helpText(spec) {
+    const options = { ...spec.options, ...COMMON };
+    const rows = Object.entries(options).map(([k, o]) => {
+        const flag = `--${k}${o.value ? ' ' + o.value : ''}`;
+        return `  ${flag.padEnd(26)}${o.help}${o.required ? ' (required)' : ''}`;
+    });
+    return `${spec.summary}\n\n${usage(spec)}\n\noptions:\n${rows.join('\n')}\n\nexample:\n  ${spec.example}\n`;
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(760);
+// EXTERNAL MODULE: ./src/store/config.ts + 9 modules
+var config = __nccwpck_require__(143);
+// EXTERNAL MODULE: ./src/store/runlog.ts
+var runlog = __nccwpck_require__(500);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(455);
+;// CONCATENATED MODULE: ./src/store/failures.ts
+/**
+ * Failure notes (aide's failure distillation), appended to
+ * `<procedural_dir>/failures.md` in the seed's exact shape:
+ *
+ *   ## 2026-04-18T12:00:00+00:00
+ *   - **Issue**: local
+ *   - **Task snippet**: <first 200 characters of the task, one line>
+ *   - **Tokens**: 12345
+ *   - **Why it failed**: partial
+ *
+ * A note is an append, never a rewrite, so it does not consult locks: it is
+ * the agent's own write path, like a run-log entry.
+ */
+
+
+
+const FAILURES_FILE = 'failures.md';
+const SNIPPET_CHARS = 200;
+/** `--tokens`: digits only. */
+function parseTokens(text) {
+    if (!/^\d+$/.test(text.trim()))
+        throw (0,errors/* configError */.Fj)(`--tokens must be a whole number (got "${text}")`, { field: '--tokens' });
+    return Number(text.trim());
+}
+/** Folds any text to one line, so no field can start a heading or a bullet of its own. */
+function oneLine(text) {
+    return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+}
+/** The UTC timestamp in the seed's `+00:00` form, to the second. */
+function timestamp(at) {
+    if (Number.isNaN(at.getTime()))
+        throw (0,errors/* configError */.Fj)('invalid timestamp for the failure note', { field: 'at' });
+    return at.toISOString().replace(/\.\d{3}Z$/, '+00:00');
+}
+/** Renders one note, ending with a blank line. */
+function formatFailureNote(note, eol = '\n') {
+    const snippet = Array.from(oneLine(note.task)).slice(0, SNIPPET_CHARS).join('');
+    const lines = [
+        `## ${timestamp(note.at ?? new Date())}`,
+        `- **Issue**: ${oneLine(note.issue ?? '') || 'local'}`,
+        `- **Task snippet**: ${snippet || '(none)'}`,
+        `- **Tokens**: ${note.tokens === undefined ? 'unknown' : note.tokens}`,
+        `- **Why it failed**: ${oneLine(note.why) || 'failure'}`,
+    ];
+    if (note.runUrl)
+        lines.push(`- **Run**: ${oneLine(note.runUrl)}`);
+    if (note.commit)
+        lines.push(`- **Commit**: ${oneLine(note.commit)}`);
+    return lines.join(eol) + eol + eol;
+}
+/**
+ * Appends a note to `<proceduralDir>/failures.md` (created with its
+ * directories), in the file's own line-ending style, starting on a fresh
+ * line. Returns the file's path.
+ */
+async function appendFailureNote(proceduralDir, note) {
+    const file = (0,external_node_path_.join)(proceduralDir, FAILURES_FILE);
+    try {
+        await (0,promises_.mkdir)(proceduralDir, { recursive: true, mode: 0o755 });
+        const fh = await (0,promises_.open)(file, 'a+', 0o644);
+        try {
+            const { size } = await fh.stat();
+            let eol = '\n';
+            let prefix = '';
+            if (size > 0) {
+                const head = Buffer.alloc(Math.min(size, 65536));
+                await fh.read(head, 0, head.length, 0);
+                const nl = head.indexOf(10);
+                if (nl > 0 && head[nl - 1] === 13)
+                    eol = '\r\n';
+                const last = Buffer.alloc(1);
+                await fh.read(last, 0, 1, size - 1);
+                if (last[0] !== 10)
+                    prefix = eol;
+            }
+            await fh.write(prefix + formatFailureNote(note, eol));
+        }
+        finally {
+            await fh.close();
+        }
+    }
+    catch (err) {
+        throw (0,errors/* ioError */.bD)('append a failure note to', file, err);
+    }
+    return file;
+}
+
+// EXTERNAL MODULE: ./src/store/atomic.ts
+var atomic = __nccwpck_require__(892);
+// EXTERNAL MODULE: ./src/store/lock.ts
+var lock = __nccwpck_require__(74);
+;// CONCATENATED MODULE: external "node:buffer"
+const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+;// CONCATENATED MODULE: ./src/store/sections.ts
+/**
+ * Section files (evva): USER_PROFILE.md and projects/<key>/MEMORY.md hold a
+ * preamble and a fixed set of top-level `## ` sections (DESIGN.md section 1).
+ *
+ * Only a `## ` line at column 0 outside a fenced code block starts a section;
+ * everything else, deeper headings and fenced `## ` lines included, is body
+ * text. The parser stays this small on purpose: sections are flat and edits
+ * are surgical, so a markdown AST would add a dependency and no safety.
+ *
+ * Where evva is weak (reference/behaviors.md) we do better: new headings are
+ * appended in allowed order, fences are honoured, index lines are cut on a
+ * code point boundary, and a rewrite reads the whole file, refuses binary
+ * content and keeps the file's mode, line endings and BOM.
+ */
+
+
+
+
+
+
+/** Allowed headings of USER_PROFILE.md, in the order a new file gets them. */
+const USER_PROFILE_SECTIONS = ['Preferences', 'Working style', 'Recurring topics'];
+/** Allowed headings of projects/<key>/MEMORY.md, in the order a new file gets them. */
+const PROJECT_MEMORY_SECTIONS = ['Project facts', 'Decisions', 'Open issues', 'References'];
+const BOM = '\uFEFF';
+/** CommonMark fence opener: up to 3 spaces, then 3+ backticks or tildes. */
+function openingFence(line) {
+    const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+    if (!m)
+        return undefined;
+    const [, run = '', info = ''] = m;
+    // A backtick fence's info string may not contain backticks (inline code).
+    if (run[0] === '`' && info.includes('`'))
+        return undefined;
+    return { char: run[0] ?? '`', len: run.length };
+}
+/** A closer uses the opener's character, at least as many, and nothing else. */
+function closesFence(line, fence) {
+    const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+    return m?.[1] !== undefined && m[1][0] === fence.char && m[1].length >= fence.len;
+}
+/**
+ * One pass over the lines: where sections start, and the fence still open at
+ * the end (CommonMark lets an unclosed fence run to the end of the text).
+ */
+function scan(text) {
+    const starts = [];
+    let fence;
+    // A leading BOM is an encoding mark, not part of the first line.
+    let at = text.startsWith(BOM) ? 1 : 0;
+    while (at < text.length) {
+        const nl = text.indexOf('\n', at);
+        const next = nl === -1 ? text.length : nl + 1;
+        const line = text.slice(at, nl === -1 ? text.length : nl).replace(/\r$/, '');
+        if (fence) {
+            if (closesFence(line, fence))
+                fence = undefined;
+        }
+        else if (line.startsWith('## ')) {
+            starts.push({ at, bodyAt: next, heading: line.slice(3).trim() });
+        }
+        else {
+            fence = openingFence(line);
+        }
+        at = next;
+    }
+    return { starts, openFence: fence };
+}
+/**
+ * Splits text into its preamble and top-level `## ` sections. Nothing is
+ * normalised: `preamble + sections.map(s => s.raw).join('')` is the input, so
+ * callers that must keep untouched blocks byte-identical (merge.ts) can.
+ */
+function splitSections(text) {
+    const { starts } = scan(text);
+    return {
+        preamble: text.slice(0, starts[0]?.at ?? text.length),
+        sections: starts.map((s, i) => {
+            const end = starts[i + 1]?.at ?? text.length;
+            return { heading: s.heading, body: text.slice(s.bodyAt, end), raw: text.slice(s.at, end) };
+        }),
+    };
+}
+/**
+ * A body (or the preamble) as rendered: trimmed, with any column-0 `## `
+ * line indented by one space and a fence left open closed. Without this an update such as
+ * "x\n## y" or an unclosed fence would split differently when read back, so
+ * the next merge would grow phantom or duplicate sections; with it, a
+ * rendered body always parses back as exactly itself.
+ */
+function canonicalBody(text) {
+    const body = text.trim();
+    const { starts, openFence } = scan(body);
+    let out = body;
+    for (const { at } of starts.toReversed())
+        out = `${out.slice(0, at)} ${out.slice(at)}`;
+    return openFence ? `${out}\n${openFence.char.repeat(openFence.len)}` : out;
+}
+function updateEntries(updates) {
+    return updates instanceof Map ? [...updates.entries()] : Object.entries(updates);
+}
+/**
+ * Merges section bodies into a section file (evva MergeSections) and returns
+ * the new text, LF line endings.
+ *
+ * - Every update key must be one of `allowed` (exact match), else a config
+ *   error `section "<key>" is not in the allowed set [A, B, C]` is thrown
+ *   before anything is merged.
+ * - An update replaces a body (trimmed; "" clears it but keeps the heading).
+ *   Sections not updated keep their (trimmed) bodies and their place;
+ *   headings that are not allowed are kept too.
+ * - Allowed headings missing from the file are appended in allowed order,
+ *   with the update's body or empty, so the output is deterministic.
+ * - A heading that appears twice is folded into its first occurrence with
+ *   the bodies joined by a blank line, so no content is lost.
+ *
+ * Rendering: the trimmed preamble and a blank line, then each section as
+ * `## H\n` plus, when non-empty, its body and `\n`; one blank line between
+ * sections; the text ends with exactly one `\n`. Re-parsing that output gives
+ * the same headings and bodies, so merging the same updates twice gives
+ * identical text (see canonicalBody for bodies that would not re-parse).
+ */
+function mergeSections(existing, updates, allowed) {
+    const entries = updateEntries(updates);
+    for (const [key] of entries) {
+        if (!allowed.includes(key)) {
+            throw (0,errors/* configError */.Fj)(`section ${JSON.stringify(key)} is not in the allowed set [${allowed.join(', ')}]`, {
+                field: key,
+            });
+        }
+    }
+    const { preamble, sections } = splitSections(existing);
+    // A Map keeps first-insertion order: file order, then allowed order.
+    const bodies = new Map();
+    for (const { heading, body } of sections) {
+        const earlier = bodies.get(heading);
+        const trimmed = body.trim();
+        bodies.set(heading, earlier === undefined ? trimmed : [earlier, trimmed].filter(Boolean).join('\n\n'));
+    }
+    for (const heading of allowed)
+        if (!bodies.has(heading))
+            bodies.set(heading, '');
+    for (const [key, body] of entries)
+        bodies.set(key, body);
+    const parts = [...bodies].map(([heading, body]) => {
+        const text = canonicalBody(body);
+        return `## ${heading}\n${text ? `${text}\n` : ''}`;
+    });
+    const intro = canonicalBody(preamble);
+    if (intro)
+        parts.unshift(`${intro}\n`);
+    return parts.join('\n');
+}
+/** Cuts to `max` code points plus `…`, so a surrogate pair is never split. */
+function truncateChars(text, max) {
+    const chars = Array.from(text);
+    return chars.length > max ? `${chars.slice(0, max).join('')}…` : text;
+}
+/**
+ * A compact one-line-per-section overview for the system prompt (evva
+ * IndexSummary): `## <heading> — <first non-empty body line>`, or
+ * `## <heading> — (empty)`. As in evva, the body excerpt is what gets cut: an
+ * excerpt longer than `maxBodyChars` (<= 0 means 80) keeps that many code
+ * points and ends with `…`. Lines are joined by `\n` with no trailing
+ * newline; text without sections gives "".
+ */
+function indexSummary(content, maxBodyChars) {
+    const max = maxBodyChars > 0 ? maxBodyChars : 80;
+    return splitSections(content)
+        .sections.map(({ heading, body }) => {
+        const first = body
+            .split('\n')
+            .map((line) => line.trim())
+            .find((line) => line !== '');
+        return `## ${heading} — ${first === undefined ? '(empty)' : truncateChars(first, max)}`;
+    })
+        .join('\n');
+}
+/**
+ * The directory name under `projects/` for a working directory (evva
+ * ProjectKey): the path is cleaned, a Windows drive colon dropped, `\` and
+ * `/` flattened to `-`, and trailing `-` trimmed. Backslashes are treated as
+ * separators and the cleaning is POSIX-style on every OS, so one path gives
+ * one key wherever memkeep runs. `/Users/johnny/lab/evva` gives
+ * `-Users-johnny-lab-evva`, `C:\Users\Alice\proj` gives `C-Users-Alice-proj`,
+ * `/` and "" give "".
+ */
+function projectKey(absPath) {
+    if (absPath === '')
+        return '';
+    const slashed = absPath.replaceAll('\\', '/');
+    const drive = /^[A-Za-z]:/.exec(slashed)?.[0] ?? '';
+    // The drive is split off first so that `..` can never climb over it.
+    const cleaned = drive.slice(0, 1) + external_node_path_.posix.normalize(slashed.slice(drive.length));
+    return cleaned.replaceAll('/', '-').replace(/-+$/, '');
+}
+/**
+ * `\r\n` when the text's first line ends that way, else `\n`. A rewrite keeps
+ * the line ending a file was found with; the first line decides because a
+ * file written on one platform is consistent, and a mixed file has no single
+ * answer anyway.
+ */
+function lineEnding(text) {
+    const nl = text.indexOf('\n');
+    return nl > 0 && text[nl - 1] === '\r' ? '\r\n' : '\n';
+}
+/**
+ * Reads a whole text file that is about to be rewritten; undefined when it
+ * does not exist. Never a capped read: writing back a truncated read would
+ * lose the file's tail (evva's bug). Content that is not valid UTF-8 or holds
+ * NUL bytes is refused with an operation error naming the file, because
+ * decoding it would turn the rewrite into mojibake. `action` names the
+ * refused operation ("update", "merge into").
+ */
+async function readTextForRewrite(path, action) {
+    let bytes;
+    try {
+        bytes = await (0,promises_.readFile)(path);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return undefined;
+        throw (0,errors/* ioError */.bD)('read', path, err);
+    }
+    if (bytes.includes(0)) {
+        throw (0,errors/* opError */.ey)(`cannot ${action} ${path}: it contains NUL bytes, so it is not a text file`, { file: path });
+    }
+    if (!(0,external_node_buffer_namespaceObject.isUtf8)(bytes))
+        throw (0,errors/* opError */.ey)(`cannot ${action} ${path}: it is not valid UTF-8 text`, { file: path });
+    return bytes.toString('utf8');
+}
+/**
+ * Merges section bodies into the section file at `path` and writes it
+ * atomically (the `remember` command). A locked file is refused; the whole
+ * file is read (see readTextForRewrite); a missing file and its directories
+ * are created. The merge itself runs on LF text; CRLF line endings (decided
+ * by the first line) and a leading BOM are put back, and the file's mode is
+ * kept by the atomic write. A file the merge would not change is not
+ * rewritten.
+ */
+async function writeSections(path, updates, allowed) {
+    await (0,lock/* assertUnlocked */.Wj)(path, 'update');
+    const original = (await readTextForRewrite(path, 'update')) ?? '';
+    const bom = original.startsWith(BOM) ? BOM : '';
+    const eol = lineEnding(original);
+    const lf = original.slice(bom.length).replaceAll('\r\n', '\n');
+    // Normalising the merged text as well catches CRLF inside update bodies.
+    const merged = mergeSections(lf, updates, allowed).replaceAll('\r\n', '\n');
+    const text = bom + (eol === '\n' ? merged : merged.replaceAll('\n', eol));
+    if (text === original)
+        return;
+    await (0,atomic/* writeFileAtomic */.Zf)(path, text, { mkdirs: true });
+}
+
+;// CONCATENATED MODULE: ./src/store/merge.ts
+/**
+ * Typed-memory merge (aide `merge(path, content, dedupe)`): append text to a
+ * memory file, optionally skipping lines already present or replacing
+ * `## ` blocks by heading. Blocks are found with the section splitter of
+ * sections.ts, so a `## ` line inside a code fence is body text here too.
+ *
+ * A locked file is never merged into; the whole file is read and refused if
+ * it is not UTF-8 text; the result is written atomically, keeping the mode.
+ * Incoming text adopts the file's line ending so a CRLF file stays CRLF.
+ */
+
+
+
+
+/** The `--dedupe` values, default first. */
+const DEDUPE_MODES = ['none', 'line_hash', 'section_replace'];
+/** The `--dedupe` value as a mode; anything else is a config error naming the option. */
+function parseDedupe(value) {
+    const mode = DEDUPE_MODES.find((m) => m === value);
+    if (mode)
+        return mode;
+    throw (0,errors/* configError */.Fj)(`--dedupe must be one of ${DEDUPE_MODES.join(', ')}, not ${JSON.stringify(value)}`, {
+        field: '--dedupe',
+    });
+}
+/**
+ * Merges `content` into the file at `path` (created, with its directories,
+ * when missing) and reports what happened. An existing file that the merge
+ * would not change is not rewritten.
+ */
+async function mergeInto(path, content, dedupe) {
+    await (0,lock/* assertUnlocked */.Wj)(path, 'merge into');
+    const existing = await readTextForRewrite(path, 'merge into');
+    const base = existing ?? '';
+    const eol = lineEnding(base || content);
+    // A BOM or foreign line endings in the middle of a file would be noise.
+    const incoming = base === '' ? content : content.replace(/^\uFEFF/, '').replace(/\r?\n/g, eol);
+    const { text, ...result } = merge(base, incoming, dedupe, eol);
+    if (existing === undefined || text !== existing)
+        await (0,atomic/* writeFileAtomic */.Zf)(path, text, { mkdirs: true });
+    return result;
+}
+function merge(base, incoming, dedupe, eol) {
+    switch (dedupe) {
+        case 'none':
+            return { text: append(base, incoming, eol), added: nonBlankLines(incoming), replaced: 0, skipped: 0 };
+        case 'line_hash':
+            return lineHash(base, incoming, eol);
+        case 'section_replace':
+            return sectionReplace(base, incoming, eol);
+    }
+}
+/**
+ * `text + addition`, with a line break first when `text` ends inside a line.
+ * Empty text, or only a BOM, has no line to finish.
+ */
+function append(text, addition, eol) {
+    if (addition === '' || /(^\uFEFF?|\n)$/.test(text))
+        return text + addition;
+    return text + eol + addition;
+}
+/** Lines with their terminators, and their text without. */
+function lines(text) {
+    return (text.match(/[^\n]*\n|[^\n]+$/g) ?? []).map((raw) => ({ raw, text: raw.replace(/\r?\n$/, '') }));
+}
+function isBlank(line) {
+    return line.trim() === '';
+}
+function nonBlankLines(text) {
+    return lines(text).filter((l) => !isBlank(l.text)).length;
+}
+/**
+ * Appends the incoming lines whose exact text is neither in the file nor
+ * earlier in the incoming text. Blank lines are kept (they carry markdown
+ * structure), but only when at least one line is appended: otherwise
+ * merging the same text again would add its blank lines every time.
+ */
+function lineHash(base, incoming, eol) {
+    const seen = new Set(lines(base.replace(/^\uFEFF/, '')).map((l) => l.text));
+    const kept = [];
+    let added = 0;
+    let skipped = 0;
+    for (const { raw, text } of lines(incoming)) {
+        if (isBlank(text)) {
+            kept.push(raw);
+        }
+        else if (seen.has(text)) {
+            skipped++;
+        }
+        else {
+            seen.add(text);
+            kept.push(raw);
+            added++;
+        }
+    }
+    return { text: added > 0 ? append(base, kept.join(''), eol) : base, added, replaced: 0, skipped };
+}
+/**
+ * Each incoming `## ` block replaces, byte for byte and in place, the first
+ * existing block with the same heading (a heading repeated in the incoming
+ * text: the last one wins); blocks with new headings are appended. The file's
+ * preamble and every other block stay byte-identical. A non-blank incoming
+ * preamble is appended before the new blocks, keeping its place in front of
+ * them.
+ */
+function sectionReplace(base, incoming, eol) {
+    const have = splitSections(base);
+    const add = splitSections(incoming);
+    const blocks = have.sections.map((s) => s.raw);
+    const slots = new Map();
+    have.sections.forEach((s, i) => {
+        if (!slots.has(s.heading))
+            slots.set(s.heading, i);
+    });
+    const replaced = new Set();
+    for (const { heading, raw } of add.sections) {
+        const slot = slots.get(heading);
+        if (slot === undefined) {
+            slots.set(heading, blocks.length);
+            blocks.push(raw);
+        }
+        else {
+            blocks[slot] = raw;
+            if (slot < have.sections.length)
+                replaced.add(slot);
+        }
+    }
+    if (!isBlank(add.preamble))
+        blocks.splice(have.sections.length, 0, add.preamble);
+    return {
+        // Existing blocks other than the last already end with a newline, so
+        // append() only ever adds one after an incoming or final block.
+        text: blocks.reduce((text, block) => append(text, block, eol), have.preamble),
+        added: blocks.length - have.sections.length,
+        replaced: replaced.size,
+        skipped: 0,
+    };
+}
+
+// EXTERNAL MODULE: ./src/store/typed.ts
+var typed = __nccwpck_require__(793);
+// EXTERNAL MODULE: ./src/store/duration.ts
+var duration = __nccwpck_require__(685);
+;// CONCATENATED MODULE: ./src/store/snapshot.ts
+/**
+ * The memory snapshot an agent starts a session with (evva Load), with the
+ * store root in the role of evva's app home:
+ *
+ *   <workdir>/EVVA.md                          workdir memory (user-authored)
+ *   <storeRoot>/USER_PROFILE.md                user memory
+ *   <storeRoot>/projects/<projectKey>/MEMORY.md project memory (on request)
+ *
+ * Loading never fails, so an agent can always boot: a missing file is empty,
+ * an unreadable or oversized one becomes a warning. The 64 KiB cap applies to
+ * this read only; rewrites read whole files (sections.ts).
+ */
+
+
+
+
+/** evva's per-file cap on what a snapshot loads (64 KiB). */
+const MAX_FILE_BYTES = 65536;
+/**
+ * Reads the snapshot's files in the order EVVA.md, USER_PROFILE.md,
+ * MEMORY.md, so warnings come in that order. Never throws. Project memory is
+ * skipped when its key is "" (workdir `/`): evva would read
+ * `projects/MEMORY.md`, which belongs to no project.
+ */
+async function loadSnapshot(options) {
+    const warnings = [];
+    const paths = {};
+    const key = options.workdir ? projectKey((0,external_node_path_.resolve)(options.workdir)) : '';
+    if (options.workdir)
+        paths.workdirMemory = (0,external_node_path_.join)(options.workdir, 'EVVA.md');
+    if (options.storeRoot) {
+        paths.userProfile = (0,external_node_path_.join)(options.storeRoot, 'USER_PROFILE.md');
+        if (options.loadProjectMemory && key) {
+            paths.projectMemory = (0,external_node_path_.join)(options.storeRoot, 'projects', key, 'MEMORY.md');
+        }
+    }
+    const workdirMemory = await readCapped(paths.workdirMemory, warnings);
+    const userProfile = await readCapped(paths.userProfile, warnings);
+    const projectMemory = await readCapped(paths.projectMemory, warnings);
+    return {
+        workdirMemory,
+        userProfile,
+        projectMemory,
+        projectMemoryIndex: indexSummary(projectMemory, 80),
+        projectKey: key,
+        paths,
+        warnings,
+    };
+}
+/**
+ * At most MAX_FILE_BYTES of a file, decoded as UTF-8. Only MAX_FILE_BYTES + 1
+ * bytes are ever read, enough to tell "over the cap" from "exactly the cap"
+ * without pulling a runaway file into memory. The cut bytes are decoded in
+ * streaming mode, so a character the cut splits is dropped rather than
+ * turned into U+FFFD; the kept text is then a few bytes short of the cap.
+ * A leading BOM is consumed by the decoder: the snapshot is text for a
+ * prompt, not bytes to write back.
+ */
+async function readCapped(path, warnings) {
+    if (!path)
+        return '';
+    let fh;
+    try {
+        fh = await (0,promises_.open)(path, 'r');
+        const buf = Buffer.alloc(MAX_FILE_BYTES + 1);
+        let size = 0;
+        while (size < buf.length) {
+            const { bytesRead } = await fh.read(buf, size, buf.length - size, size);
+            if (bytesRead === 0)
+                break;
+            size += bytesRead;
+        }
+        const truncated = size > MAX_FILE_BYTES;
+        if (truncated)
+            warnings.push(`memdir: ${path} truncated to ${MAX_FILE_BYTES} bytes (cap ${MAX_FILE_BYTES})`);
+        return new TextDecoder().decode(buf.subarray(0, Math.min(size, MAX_FILE_BYTES)), { stream: truncated });
+    }
+    catch (err) {
+        if (err.code !== 'ENOENT')
+            warnings.push(`memdir: ${(0,errors/* ioError */.bD)('read', path, err).message}`);
+        return '';
+    }
+    finally {
+        await fh?.close().catch(() => undefined);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/store-commands.ts
+/**
+ * The agent-facing store commands: log, fail, merge, promote, demote,
+ * expire, lock, unlock, load, remember. Each handler turns parsed arguments
+ * into one library call and prints its result; errors propagate as
+ * MemkeepError values to the dispatcher, which owns messages and exit codes.
+ */
+
+
+
+
+
+
+
+
+
+
+
+/** A PATH argument: relative to the store root (or absolute inside it), never outside it. */
+async function storePath(store, value) {
+    const rel = (0,external_node_path_.isAbsolute)(value) ? (0,external_node_path_.relative)(store.root, value) || '.' : value;
+    return (0,config/* resolveInside */.LI)(store.root, store.root, rel, { field: 'PATH' });
+}
+async function storeFor(parsed, io) {
+    const store = await (0,config/* loadStoreConfig */.oj)((0,external_node_path_.resolve)(io.cwd, parsed.root));
+    for (const w of store.warnings)
+        io.err(`Warning: ${w}\n`);
+    return store;
+}
+const str = (parsed, key) => parsed.values[key];
+const storeCommands = [
+    {
+        name: 'log',
+        summary: 'Append one run-log entry for an agent (axe format).',
+        args: ['AGENT'],
+        options: {
+            task: { type: 'string', value: 'T', required: true, help: 'what the agent was asked to do' },
+            result: { type: 'string', value: 'R', required: true, help: 'what it produced (cut at 1000 bytes)' },
+        },
+        example: 'memkeep log pr-reviewer --task "Review PR #42" --result "Approved with two comments"',
+        async run(parsed, io) {
+            const store = await storeFor(parsed, io);
+            const agent = await (0,config/* loadAgent */.eR)(store, parsed.positionals[0]);
+            await (0,runlog/* appendEntry */.D4)(agent.memory.path, { task: str(parsed, 'task'), result: str(parsed, 'result') });
+            const count = await (0,runlog/* countEntries */.EX)(agent.memory.path);
+            io.out(`Appended entry to ${(0,config/* storeRelative */.EM)(store, agent.memory.path)} (${count} entries).\n`);
+            const max = agent.memory.maxEntries;
+            if (max > 0 && count >= max) {
+                io.err(`Warning: agent "${agent.name}" memory has ${count} entries (max_entries: ${max}). Run 'memkeep gc ${agent.name}' to trim.\n`);
+            }
+            return 0;
+        },
+    },
+    {
+        name: 'fail',
+        summary: "Append a failure note to the agent's procedural failures.md (aide format).",
+        args: ['AGENT'],
+        options: {
+            why: { type: 'string', value: 'W', required: true, help: 'partial, timeout, failure, cancelled or free text' },
+            task: { type: 'string', value: 'T', required: true, help: 'the task that failed (first 200 characters kept)' },
+            tokens: { type: 'string', value: 'N', help: 'tokens the run used' },
+            issue: { type: 'string', value: 'I', help: 'issue or pull request number (default: local)' },
+            'run-url': { type: 'string', value: 'U', help: 'link to the failed run' },
+            commit: { type: 'string', value: 'S', help: 'commit the run was on' },
+        },
+        example: 'memkeep fail pr-reviewer --why timeout --task "Review PR #42" --tokens 120000',
+        async run(parsed, io) {
+            const store = await storeFor(parsed, io);
+            const agent = await (0,config/* loadAgent */.eR)(store, parsed.positionals[0]);
+            const tokensText = str(parsed, 'tokens');
+            const file = await appendFailureNote(agent.memory.proceduralDir, {
+                why: str(parsed, 'why'),
+                task: str(parsed, 'task'),
+                tokens: tokensText === undefined ? undefined : parseTokens(tokensText),
+                issue: str(parsed, 'issue'),
+                runUrl: str(parsed, 'run-url'),
+                commit: str(parsed, 'commit'),
+            });
+            io.out(`Recorded failure note in ${(0,config/* storeRelative */.EM)(store, file)}.\n`);
+            return 0;
+        },
+    },
+    {
+        name: 'merge',
+        summary: 'Merge standard input into a memory file.',
+        args: ['PATH'],
+        options: {
+            dedupe: { type: 'string', value: 'MODE', help: 'none (default), line_hash or section_replace' },
+        },
+        example: 'echo "- prefers squash merges" | memkeep merge memory/pr-reviewer/procedural/habits.md --dedupe line_hash',
+        async run(parsed, io) {
+            const dedupe = parseDedupe(str(parsed, 'dedupe') ?? 'none');
+            const store = await storeFor(parsed, io);
+            const path = await storePath(store, parsed.positionals[0]);
+            const input = await io.readStdin();
+            const text = decodeUtf8(input, 'standard input');
+            const r = await mergeInto(path, text, dedupe);
+            io.out(`Merged into ${(0,config/* storeRelative */.EM)(store, path)}: ${r.added} added, ${r.replaced} replaced, ${r.skipped} skipped.\n`);
+            return 0;
+        },
+    },
+    ...['promote', 'demote'].map((verb) => ({
+        name: verb,
+        summary: verb === 'promote'
+            ? 'Atomically move a memory file to a longer-lived type (e.g. episodic to core).'
+            : 'Atomically move a memory file to a shorter-lived type (e.g. core to episodic).',
+        args: ['SRC', 'DST'],
+        options: {},
+        example: verb === 'promote'
+            ? 'memkeep promote memory/pr-reviewer/episodic/style.md memory/pr-reviewer/procedural/style.md'
+            : 'memkeep demote memory/pr-reviewer/procedural/old.md memory/pr-reviewer/episodic/old.md',
+        async run(parsed, io) {
+            const store = await storeFor(parsed, io);
+            const src = await storePath(store, parsed.positionals[0]);
+            const dst = await storePath(store, parsed.positionals[1]);
+            await (verb === 'promote' ? typed/* promote */.pt : typed/* demote */.vr)(src, dst);
+            io.out(`${verb === 'promote' ? 'Promoted' : 'Demoted'} ${(0,config/* storeRelative */.EM)(store, src)} -> ${(0,config/* storeRelative */.EM)(store, dst)}.\n`);
+            return 0;
+        },
+    })),
+    {
+        name: 'expire',
+        summary: 'Delete a memory file if it is older than a maximum age (a missing file is a no-op).',
+        args: ['PATH'],
+        options: {
+            'max-age': { type: 'string', value: 'D', required: true, help: 'age limit: <n>h, <n>d or <n>w' },
+        },
+        example: 'memkeep expire memory/pr-reviewer/episodic/scratch.md --max-age 7d',
+        async run(parsed, io) {
+            const maxAge = str(parsed, 'max-age');
+            const maxAgeMs = (0,duration/* parseDuration */.E)(maxAge);
+            if (maxAgeMs === undefined) {
+                throw (0,errors/* configError */.Fj)(`--max-age "${maxAge}" is not a duration (use <n>h, <n>d or <n>w)`, { field: '--max-age' });
+            }
+            const store = await storeFor(parsed, io);
+            const path = await storePath(store, parsed.positionals[0]);
+            const r = await (0,typed/* expire */.Gb)(path, maxAgeMs);
+            io.out(r.removed ? `Expired ${(0,config/* storeRelative */.EM)(store, path)}.\n` : `Kept ${(0,config/* storeRelative */.EM)(store, path)}: ${r.reason}.\n`);
+            return 0;
+        },
+    },
+    ...['lock', 'unlock'].map((verb) => ({
+        name: verb,
+        summary: verb === 'lock'
+            ? 'Create the advisory <PATH>.lock sentinel: nothing memkeep does will change PATH until unlock.'
+            : 'Remove the <PATH>.lock sentinel.',
+        args: ['PATH'],
+        options: {},
+        example: `memkeep ${verb} memory/pr-reviewer/procedural/rules.md`,
+        async run(parsed, io) {
+            const store = await storeFor(parsed, io);
+            const path = await storePath(store, parsed.positionals[0]);
+            await (verb === 'lock' ? lock/* lock */.s2 : lock/* unlock */.Tl)(path);
+            io.out(`${verb === 'lock' ? 'Locked' : 'Unlocked'} ${(0,config/* storeRelative */.EM)(store, path)}.\n`);
+            return 0;
+        },
+    })),
+    {
+        name: 'load',
+        summary: 'Print the memory snapshot an agent would start with (evva Load; the store root is the app home).',
+        args: [],
+        options: {
+            workdir: { type: 'string', value: 'DIR', help: 'the project directory (default: the current directory)' },
+            project: { type: 'boolean', help: "include the project's MEMORY.md and its index" },
+            json: { type: 'boolean', help: 'print the snapshot as JSON' },
+        },
+        example: 'memkeep load --project --workdir ~/src/api --json',
+        async run(parsed, io) {
+            const store = await storeFor(parsed, io);
+            const snapshot = await loadSnapshot({
+                workdir: (0,external_node_path_.resolve)(io.cwd, str(parsed, 'workdir') ?? '.'),
+                storeRoot: store.root,
+                loadProjectMemory: parsed.values.project === true,
+            });
+            if (parsed.values.json) {
+                io.out(JSON.stringify(snapshot, null, 2) + '\n');
+                return 0;
+            }
+            for (const w of snapshot.warnings)
+                io.err(`Warning: ${w}\n`);
+            const parts = [
+                ['Workdir memory (EVVA.md)', snapshot.workdirMemory],
+                ['User profile (USER_PROFILE.md)', snapshot.userProfile],
+                ['Project memory index', snapshot.projectMemoryIndex],
+                ['Project memory (MEMORY.md)', snapshot.projectMemory],
+            ];
+            const shown = parts.filter(([, body]) => body.trim() !== '');
+            if (shown.length === 0)
+                io.out('No memory files found.\n');
+            for (const [title, body] of shown)
+                io.out(`=== ${title} ===\n${body.replace(/\n?$/, '\n')}\n`);
+            return 0;
+        },
+    },
+    {
+        name: 'remember',
+        summary: 'Set sections of USER_PROFILE.md or a project MEMORY.md, written atomically.',
+        args: [],
+        options: {
+            profile: { type: 'boolean', help: 'update USER_PROFILE.md' },
+            project: { type: 'boolean', help: "update the project's MEMORY.md (needs --workdir)" },
+            workdir: { type: 'string', value: 'DIR', help: 'the project directory the memory belongs to' },
+            set: { type: 'string', multiple: true, value: '"Heading=body"', help: 'a section to set (repeatable); an empty body clears it' },
+        },
+        example: 'memkeep remember --profile --set "Preferences=Prefers small PRs" --set "Working style=Tests first"',
+        async run(parsed, io) {
+            const profile = parsed.values.profile === true;
+            const project = parsed.values.project === true;
+            if (profile === project)
+                throw (0,errors/* configError */.Fj)('remember: give exactly one of --profile or --project', { field: '--profile' });
+            const workdir = str(parsed, 'workdir');
+            if (project && !workdir)
+                throw (0,errors/* configError */.Fj)('remember: --project needs --workdir DIR', { field: '--workdir' });
+            const sets = parsed.values.set ?? [];
+            if (sets.length === 0)
+                throw (0,errors/* configError */.Fj)('remember: give at least one --set "Heading=body"', { field: '--set' });
+            const updates = new Map();
+            for (const s of sets) {
+                const eq = s.indexOf('=');
+                if (eq <= 0)
+                    throw (0,errors/* configError */.Fj)(`remember: --set "${s}" must look like "Heading=body"`, { field: '--set' });
+                updates.set(s.slice(0, eq).trim(), s.slice(eq + 1));
+            }
+            const store = await storeFor(parsed, io);
+            const file = profile
+                ? (0,external_node_path_.join)(store.root, 'USER_PROFILE.md')
+                : (0,external_node_path_.join)(store.root, 'projects', projectKey((0,external_node_path_.resolve)(io.cwd, workdir)), 'MEMORY.md');
+            await writeSections(file, updates, profile ? USER_PROFILE_SECTIONS : PROJECT_MEMORY_SECTIONS);
+            io.out(`Updated ${[...updates.keys()].join(', ')} in ${(0,config/* storeRelative */.EM)(store, file)}.\n`);
+            return 0;
+        },
+    },
+];
+function decodeUtf8(bytes, what) {
+    try {
+        return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    }
+    catch {
+        throw (0,errors/* configError */.Fj)(`${what} is not valid UTF-8 text`, { field: what });
+    }
+}
+
+// EXTERNAL MODULE: ./src/git/author.ts
+var author = __nccwpck_require__(209);
+;// CONCATENATED MODULE: ./src/cli/gc-commands.ts
+/**
+ * The maintenance commands over a whole store: gc (and, with the pruning
+ * work, prune). They parse flags here and hand over to src/gc.
+ */
+
+
+
+
+function analyzerFlag(value) {
+    if (value === undefined)
+        return undefined;
+    if (!config/* ANALYZERS */.AX.includes(value)) {
+        throw (0,errors/* configError */.Fj)(`--analyzer must be one of ${config/* ANALYZERS */.AX.join(', ')} (got "${String(value)}")`, { field: '--analyzer' });
+    }
+    return value;
+}
+const gcCommands = [
+    {
+        name: 'gc',
+        summary: "Analyse an agent's run log for patterns and repeated work, then trim it to last_n entries (axe gc).",
+        args: ['[AGENT]'],
+        options: {
+            all: { type: 'boolean', help: 'every agent with memory enabled, one after another' },
+            'dry-run': { type: 'boolean', help: 'analyse and print, trim nothing' },
+            model: { type: 'string', value: 'P/M', help: "override the agent's model (provider/model)" },
+            analyzer: { type: 'string', value: 'A', help: 'auto (default), llm or local' },
+            json: { type: 'boolean', help: 'print one machine-readable report instead of text' },
+            commit: { type: 'boolean', help: 'commit the trimmed logs and push them to the current branch' },
+            author: { type: 'string', value: '"N <E>"', help: 'commit author (default: the GitHub Actions bot)' },
+        },
+        example: 'memkeep gc --all --dry-run --root examples/store',
+        async run(parsed, io) {
+            // Loaded on use: `--version` and the store commands start without them.
+            const { runGc } = await __nccwpck_require__.e(/* import() */ 901).then(__nccwpck_require__.bind(__nccwpck_require__, 901));
+            return runGc({
+                root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
+                agent: parsed.positionals[0],
+                all: parsed.values.all === true,
+                dryRun: parsed.values['dry-run'] === true,
+                model: parsed.values.model,
+                analyzer: analyzerFlag(parsed.values.analyzer),
+                json: parsed.values.json === true,
+                commit: parsed.values.commit === true,
+                author: authorFlag(parsed.values.author),
+            }, io);
+        },
+    },
+    {
+        name: 'trim',
+        summary: "Trim an agent's run log to its last_n entries (or --keep N) without analysing it.",
+        args: ['AGENT'],
+        options: {
+            keep: { type: 'string', value: 'N', help: 'entries to keep (default: last_n, else max_entries)' },
+            'dry-run': { type: 'boolean', help: 'say what would be removed, change nothing' },
+        },
+        example: 'memkeep trim pr-reviewer --keep 20',
+        async run(parsed, io) {
+            const { runTrim } = await __nccwpck_require__.e(/* import() */ 901).then(__nccwpck_require__.bind(__nccwpck_require__, 901));
+            return runTrim({
+                root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
+                agent: parsed.positionals[0],
+                keep: keepFlag(parsed.values.keep),
+                dryRun: parsed.values['dry-run'] === true,
+            }, io);
+        },
+    },
+    {
+        name: 'prune',
+        summary: 'Delete episodic and procedural memory older than its retention (ages from git history).',
+        args: ['[AGENT...]'],
+        options: {
+            'dry-run': { type: 'boolean', help: 'list what would be pruned, delete nothing' },
+            json: { type: 'boolean', help: 'print one machine-readable report instead of text' },
+            commit: { type: 'boolean', help: 'commit the deletions and push them to the current branch' },
+            author: { type: 'string', value: '"N <E>"', help: 'commit author (default: the GitHub Actions bot)' },
+        },
+        example: 'memkeep prune --dry-run --root examples/store',
+        async run(parsed, io) {
+            const { runPrune } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(181)]).then(__nccwpck_require__.bind(__nccwpck_require__, 181));
+            return runPrune({
+                root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
+                agents: parsed.positionals,
+                dryRun: parsed.values['dry-run'] === true,
+                json: parsed.values.json === true,
+                commit: parsed.values.commit === true,
+                author: authorFlag(parsed.values.author),
+            }, io);
+        },
+    },
+];
+function keepFlag(value) {
+    if (value === undefined)
+        return undefined;
+    if (typeof value !== 'string' || !/^\d+$/.test(value)) {
+        throw (0,errors/* configError */.Fj)(`--keep must be a whole number (got "${String(value)}")`, { field: '--keep' });
+    }
+    return Number(value);
+}
+function authorFlag(value) {
+    return typeof value === 'string' ? (0,author/* parseAuthor */.R)(value) : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/cli/run.ts
+/**
+ * The `memkeep` dispatcher: picks the command, parses its arguments, runs it,
+ * and is the one place where errors become messages on stderr and exit codes
+ * (DESIGN.md section 2: 0 success, 1 operation, 2 config, 3 model/API).
+ */
+
+
+
+
+
+const commands = [...gcCommands, ...storeCommands];
+function overview() {
+    const rows = commands.map((c) => `  ${c.name.padEnd(10)}${c.summary}`);
+    return (`memkeep ${VERSION}: git-native memory for AI agents\n\n` +
+        `usage: memkeep <command> [arguments] [--root DIR]\n\ncommands:\n${rows.join('\n')}\n\n` +
+        `Run 'memkeep <command> --help' for a command's options.\n` +
+        `Exit codes: 0 success, 1 operation error, 2 config error, 3 model/API error.\n`);
+}
+/** Runs one invocation and returns its exit code; never throws. */
+async function runCli(argv, io) {
+    const [name, ...rest] = argv;
+    if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+        const target = name === 'help' ? commands.find((c) => c.name === rest[0]) : undefined;
+        io.out(target ? helpText(target) : overview());
+        return 0;
+    }
+    if (name === '--version' || name === '-v') {
+        io.out(`${VERSION}\n`);
+        return 0;
+    }
+    const command = commands.find((c) => c.name === name);
+    if (!command) {
+        io.err(`Error: unknown command "${name}"\n\n${overview()}`);
+        return 2;
+    }
+    try {
+        const parsed = parseCommand(command, rest);
+        if (parsed.help) {
+            io.out(helpText(command));
+            return 0;
+        }
+        return await command.run(parsed, io);
+    }
+    catch (err) {
+        io.err(`Error: ${(0,errors/* formatError */.Wk)(err)}\n`);
+        return (0,errors/* exitCodeOf */.FO)(err);
+    }
+}
+
+
+/***/ }),
+
+/***/ 916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FO: () => (/* binding */ exitCodeOf),
+/* harmony export */   Fj: () => (/* binding */ configError),
+/* harmony export */   Wk: () => (/* binding */ formatError),
+/* harmony export */   bD: () => (/* binding */ ioError),
+/* harmony export */   ey: () => (/* binding */ opError),
+/* harmony export */   pb: () => (/* binding */ apiError),
+/* harmony export */   xp: () => (/* binding */ MemkeepError)
+/* harmony export */ });
 /**
  * Errors are values with context. Every failure memkeep reports is a
  * MemkeepError carrying the exit code of DESIGN.md section 2 and, where
@@ -1296,81 +1195,256 @@ function exitCodeOf(err) {
     return err instanceof MemkeepError ? err.code : 1;
 }
 
-;// CONCATENATED MODULE: ./src/version.ts
-/** Kept equal to package.json's version by a test; bundles carry no package.json. */
-const VERSION = '0.1.0';
 
-;// CONCATENATED MODULE: external "node:util"
-const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-;// CONCATENATED MODULE: ./src/cli/args.ts
+/***/ }),
+
+/***/ 209:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ parseAuthor),
+/* harmony export */   a: () => (/* binding */ ACTIONS_BOT)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(916);
 /**
- * Command-line parsing for `memkeep`: node's parseArgs with a declarative
- * spec per command, so every command gets the same `--root`, `--help`,
- * unknown-option and missing-argument handling and the same usage text.
+ * Who memkeep commits as. Kept apart from the git wrapper so the CLI can
+ * parse `--author` without loading simple-git.
+ */
+
+/** The identity GitHub shows for commits made by the Actions bot. */
+const ACTIONS_BOT = {
+    name: 'github-actions[bot]',
+    email: '41898282+github-actions[bot]@users.noreply.github.com',
+};
+/** Parses `Name <email>` as given to `--author`. */
+function parseAuthor(text) {
+    const m = /^\s*([^<>]+?)\s*<([^<>\s]+)>\s*$/.exec(text);
+    if (!m)
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .configError */ .Fj)(`--author "${text}" must look like "Name <email>"`, { field: '--author' });
+    return { name: m[1], email: m[2] };
+}
+
+
+/***/ }),
+
+/***/ 933:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   W7: () => (/* binding */ olderThan),
+/* harmony export */   nV: () => (/* binding */ formatAge),
+/* harmony export */   xE: () => (/* binding */ mtimeAges)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The age of a memory file, behind one interface. Pruning and `expire` ask an
+ * AgeSource rather than stat(): outside git that is the mtime, but inside a
+ * checkout every file carries the checkout's mtime, so the git module supplies
+ * a source built from history instead (DESIGN.md, "Ages").
+ */
+
+/** Ages from the filesystem's modification time. */
+const mtimeAges = {
+    async ageOf(path) {
+        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);
+        return { modified: st.mtime, source: 'mtime' };
+    },
+};
+/** True when `age` is known and older than `maxAgeMs` at `now`. */
+function olderThan(age, maxAgeMs, now) {
+    if (!age.modified || age.uncertain)
+        return false;
+    return now.getTime() - age.modified.getTime() > maxAgeMs;
+}
+/** Human age for reports: `3d`, `12h`, `5m`. */
+function formatAge(age, now) {
+    if (!age.modified)
+        return 'unknown';
+    const ms = Math.max(0, now.getTime() - age.modified.getTime());
+    const h = ms / 3_600_000;
+    const text = h >= 48 ? `${Math.floor(h / 24)}d` : h >= 1 ? `${Math.floor(h)}h` : `${Math.floor(ms / 60_000)}m`;
+    return age.atLeast ? `>${text}` : text;
+}
+
+
+/***/ }),
+
+/***/ 892:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
+/* harmony export */   fR: () => (/* binding */ replaceFile)
+/* harmony export */ });
+/* unused harmony export removeStaleTemps */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(916);
+/**
+ * Atomic file replacement: every rewrite memkeep makes goes through here.
+ *
+ * A temp file is created in the destination's directory (so the rename stays
+ * on one filesystem), filled, fsynced, given the original's mode, and renamed
+ * over the destination; the directory is then fsynced so the rename itself
+ * survives a crash. On any failure the temp file is removed and the original
+ * is untouched. A process killed mid-write leaves a temp file named after its
+ * pid; the next write to the same file removes it.
  */
 
 
-const COMMON = {
-    root: { type: 'string', value: 'DIR', help: 'store root (default: the current directory)' },
-    help: { type: 'boolean', help: 'show this help' },
-};
-/** Parses argv for one command; usage problems are config errors (exit 2) naming the option. */
-function parseCommand(spec, argv) {
-    const options = { ...spec.options, ...COMMON };
-    let parsed;
+
+
+const TEMP_SUFFIX = '.memkeep-tmp';
+/** `.<name>.<pid>.<random>.memkeep-tmp`: hidden, and traceable to its writer. */
+function tempName(target) {
+    return `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(target)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(4).toString('hex')}${TEMP_SUFFIX}`;
+}
+function isOwnTemp(target, entry) {
+    const prefix = `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(target)}.`;
+    if (!entry.startsWith(prefix) || !entry.endsWith(TEMP_SUFFIX))
+        return undefined;
+    const [pid, rand] = entry.slice(prefix.length, -TEMP_SUFFIX.length).split('.');
+    if (!/^\d+$/.test(pid ?? '') || !/^[0-9a-f]{8}$/.test(rand ?? ''))
+        return undefined;
+    return Number(pid);
+}
+function processAlive(pid) {
     try {
-        parsed = (0,external_node_util_namespaceObject.parseArgs)({
-            args: argv,
-            allowPositionals: true,
-            strict: true,
-            options: Object.fromEntries(Object.entries(options).map(([k, o]) => [k, { type: o.type, multiple: o.multiple ?? false }])),
-        });
+        process.kill(pid, 0);
+        return true;
     }
     catch (err) {
-        throw configError(`${spec.name}: ${err.message.split('\n')[0]}\n${usage(spec)}`, { field: spec.name });
+        return err.code === 'EPERM';
     }
-    const values = parsed.values;
-    const help = values.help === true;
-    if (!help) {
-        checkPositionals(spec, parsed.positionals);
-        for (const [key, o] of Object.entries(spec.options)) {
-            if (o.required && values[key] === undefined) {
-                throw configError(`${spec.name}: --${key} is required\n${usage(spec)}`, { field: `--${key}` });
-            }
+}
+/**
+ * Removes temp files for `target` left by writers that no longer run. Our own
+ * pid counts as dead here: this runs before we create our temp, so a file
+ * with our pid is from an earlier process that had the same pid.
+ */
+async function removeStaleTemps(target) {
+    let entries;
+    try {
+        entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(target));
+    }
+    catch {
+        return [];
+    }
+    const removed = [];
+    for (const entry of entries) {
+        const pid = isOwnTemp(target, entry);
+        if (pid === undefined)
+            continue;
+        if (pid !== process.pid && processAlive(pid))
+            continue;
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(target), entry));
+            removed.push(entry);
+        }
+        catch {
+            // Another cleaner got there first; nothing to do.
         }
     }
-    return { positionals: parsed.positionals, values, root: values.root ?? '.', help };
+    return removed;
 }
-function checkPositionals(spec, positionals) {
-    const variadic = spec.args.some((a) => a.endsWith('...'));
-    const required = spec.args.filter((a) => !a.startsWith('[')).length;
-    if (positionals.length < required) {
-        const missing = spec.args[positionals.length];
-        throw configError(`${spec.name}: missing argument ${missing}\n${usage(spec)}`, { field: missing });
+/**
+ * Replaces `target` with whatever `fill` writes to the temp file handle. The
+ * callback streams, so a rewrite never needs the whole file in memory.
+ */
+async function replaceFile(target, fill, options = {}) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(target);
+    if (options.mkdirs) {
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir, { recursive: true });
+        }
+        catch (err) {
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)('create directory for', target, err);
+        }
     }
-    if (!variadic && positionals.length > spec.args.length) {
-        throw configError(`${spec.name}: unexpected argument "${positionals[spec.args.length]}"\n${usage(spec)}`, {
-            field: spec.name,
-        });
+    await removeStaleTemps(target);
+    let mode = options.mode ?? 0o644;
+    try {
+        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(target);
+        if (st.isDirectory())
+            throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
+        mode = st.mode & 0o7777;
     }
+    catch (err) {
+        if (err.code !== 'ENOENT')
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)('replace', target, err);
+    }
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, tempName(target));
+    let fh;
+    try {
+        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(temp, 'wx', mode);
+        await fill(fh);
+        // The umask may have narrowed the mode given to open().
+        await fh.chmod(mode);
+        await fh.sync();
+        await fh.close();
+        fh = undefined;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(temp, target);
+    }
+    catch (err) {
+        await fh?.close().catch(() => undefined);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(temp).catch(() => undefined);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)('write', target, err);
+    }
+    await syncDir(dir);
 }
-function usage(spec) {
-    return `usage: memkeep ${spec.name} ${[...spec.args, '[options]'].join(' ')}`;
+/** Writes `data` to `target` atomically. */
+async function writeFileAtomic(target, data, options = {}) {
+    await replaceFile(target, async (fh) => {
+        await fh.writeFile(data);
+    }, options);
 }
-/** Full help text for one command. */
-function helpText(spec) {
-    const options = { ...spec.options, ...COMMON };
-    const rows = Object.entries(options).map(([k, o]) => {
-        const flag = `--${k}${o.value ? ' ' + o.value : ''}`;
-        return `  ${flag.padEnd(26)}${o.help}${o.required ? ' (required)' : ''}`;
-    });
-    return `${spec.summary}\n\n${usage(spec)}\n\noptions:\n${rows.join('\n')}\n\nexample:\n  ${spec.example}\n`;
+/** Makes a completed rename durable; not possible (nor needed) on Windows. */
+async function syncDir(dir) {
+    if (process.platform === 'win32')
+        return;
+    let dh;
+    try {
+        dh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(dir, 'r');
+        await dh.sync();
+    }
+    catch {
+        // Some filesystems refuse fsync on a directory; the rename has happened.
+    }
+    finally {
+        await dh?.close().catch(() => undefined);
+    }
 }
 
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 143:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  AX: () => (/* binding */ ANALYZERS),
+  eU: () => (/* binding */ discoverAgents),
+  eR: () => (/* binding */ loadAgent),
+  Zf: () => (/* binding */ loadAgentRef),
+  ih: () => (/* binding */ loadAllAgents),
+  oj: () => (/* binding */ loadStoreConfig),
+  LI: () => (/* binding */ resolveInside),
+  EM: () => (/* binding */ storeRelative)
+});
+
+// UNUSED EXPORTS: AGENTS_DIR, AIDEFILE, CONFIG_FILE, DEFAULT_MAX_INPUT_TOKENS, resolveStoreRoot
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(760);
 ;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/error.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
@@ -2686,21 +2760,10 @@ function stringify(obj, { maxDepth = 1000, numbersAsFloat = false, strictTempora
 /** @deprecated use `import * as ... from 'smol-toml'` instead */
 /* harmony default export */ const dist = ({ parse: parse, stringify: stringify, TomlDate: TomlDate, TomlError: TomlError });
 
-;// CONCATENATED MODULE: ./src/store/duration.ts
-/**
- * Durations in config and on the command line: `<n>h`, `<n>d`, `<n>w`
- * (DESIGN.md section 1). Anything else is rejected so that a typo such as
- * `7days` or `90` never silently means "prune everything" or "never".
- */
-const UNIT_MS = { h: 3_600_000, d: 86_400_000, w: 7 * 86_400_000 };
-/** Milliseconds for a duration string, or undefined when it is not one. */
-function parseDuration(text) {
-    const m = /^\s*(\d+)\s*([hdw])\s*$/.exec(text);
-    if (!m)
-        return undefined;
-    return Number(m[1]) * UNIT_MS[m[2]];
-}
-
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(916);
+// EXTERNAL MODULE: ./src/store/duration.ts
+var duration = __nccwpck_require__(685);
 ;// CONCATENATED MODULE: ./src/store/config.ts
 /**
  * Store configuration: memkeep.toml, axe-style `agents/<name>.toml` and
@@ -2731,22 +2794,22 @@ const DEFAULT_PROCEDURAL_MS = 90 * DAY;
 const AGENT_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 /** Resolves and checks the store root; a missing root is a config error. */
 async function resolveStoreRoot(root) {
-    const abs = (0,external_node_path_namespaceObject.resolve)(root);
+    const abs = (0,external_node_path_.resolve)(root);
     let st;
     try {
-        st = await (0,promises_namespaceObject.stat)(abs);
+        st = await (0,promises_.stat)(abs);
     }
     catch {
-        throw configError(`store root ${abs} does not exist`, { file: abs });
+        throw (0,errors/* configError */.Fj)(`store root ${abs} does not exist`, { file: abs });
     }
     if (!st.isDirectory())
-        throw configError(`store root ${abs} is not a directory`, { file: abs });
-    return (0,promises_namespaceObject.realpath)(abs);
+        throw (0,errors/* configError */.Fj)(`store root ${abs} is not a directory`, { file: abs });
+    return (0,promises_.realpath)(abs);
 }
 /** Loads `<root>/memkeep.toml` (optional) with its defaults. */
 async function loadStoreConfig(root) {
     const realRoot = await resolveStoreRoot(root);
-    const file = (0,external_node_path_namespaceObject.join)(realRoot, CONFIG_FILE);
+    const file = (0,external_node_path_.join)(realRoot, CONFIG_FILE);
     const doc = (await readTomlIfPresent(file)) ?? {};
     const t = new Fields(file, doc);
     const gc = t.table('gc');
@@ -2787,24 +2850,24 @@ async function loadStoreConfig(root) {
  * memkeep would act on must never depend on directory order.
  */
 async function discoverAgents(store) {
-    const dir = (0,external_node_path_namespaceObject.join)(store.root, AGENTS_DIR);
+    const dir = (0,external_node_path_.join)(store.root, AGENTS_DIR);
     let entries;
     try {
-        entries = await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true });
+        entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
     }
     catch (err) {
         if (err.code === 'ENOENT')
             return [];
-        throw ioError('read', dir, err);
+        throw (0,errors/* ioError */.bD)('read', dir, err);
     }
     const refs = new Map();
     for (const entry of entries) {
         let ref;
         if (entry.isFile() && entry.name.endsWith('.toml')) {
-            ref = { name: entry.name.slice(0, -'.toml'.length), form: 'toml', configFile: (0,external_node_path_namespaceObject.join)(dir, entry.name) };
+            ref = { name: entry.name.slice(0, -'.toml'.length), form: 'toml', configFile: (0,external_node_path_.join)(dir, entry.name) };
         }
         else if (entry.isDirectory()) {
-            const aidefile = (0,external_node_path_namespaceObject.join)(dir, entry.name, AIDEFILE);
+            const aidefile = (0,external_node_path_.join)(dir, entry.name, AIDEFILE);
             if (await isFile(aidefile))
                 ref = { name: entry.name, form: 'aidefile', configFile: aidefile };
         }
@@ -2812,7 +2875,7 @@ async function discoverAgents(store) {
             continue;
         const other = refs.get(ref.name);
         if (other) {
-            throw configError(`agent "${ref.name}" is defined twice: ${other.configFile} and ${ref.configFile}`, { file: ref.configFile, field: 'name' });
+            throw (0,errors/* configError */.Fj)(`agent "${ref.name}" is defined twice: ${other.configFile} and ${ref.configFile}`, { file: ref.configFile, field: 'name' });
         }
         refs.set(ref.name, ref);
     }
@@ -2826,24 +2889,25 @@ async function loadAllAgents(store) {
 /** Loads one agent by name; an unknown name is a config error (exit 2). */
 async function loadAgent(store, name) {
     if (!AGENT_NAME.test(name)) {
-        throw configError(`invalid agent name "${name}": use letters, digits, '.', '_' and '-'`, { field: 'agent' });
+        throw (0,errors/* configError */.Fj)(`invalid agent name "${name}": use letters, digits, '.', '_' and '-'`, { field: 'agent' });
     }
     const ref = (await discoverAgents(store)).find((r) => r.name === name);
     if (!ref) {
-        throw configError(`agent "${name}" not found (looked for ${(0,external_node_path_namespaceObject.join)(AGENTS_DIR, name + '.toml')} and ${(0,external_node_path_namespaceObject.join)(AGENTS_DIR, name, AIDEFILE)} under ${store.root})`, { field: 'agent' });
+        throw (0,errors/* configError */.Fj)(`agent "${name}" not found (looked for ${(0,external_node_path_.join)(AGENTS_DIR, name + '.toml')} and ${(0,external_node_path_.join)(AGENTS_DIR, name, AIDEFILE)} under ${store.root})`, { field: 'agent' });
     }
     return loadAgentRef(store, ref);
 }
+/** Loads an agent found by discoverAgents (no second directory listing). */
 async function loadAgentRef(store, ref) {
     if (!AGENT_NAME.test(ref.name)) {
-        throw configError(`invalid agent name "${ref.name}"`, { file: ref.configFile, field: 'name' });
+        throw (0,errors/* configError */.Fj)(`invalid agent name "${ref.name}"`, { file: ref.configFile, field: 'name' });
     }
     const doc = await readTomlIfPresent(ref.configFile);
     if (doc === undefined)
-        throw configError(`cannot read ${ref.configFile}`, { file: ref.configFile });
+        throw (0,errors/* configError */.Fj)(`cannot read ${ref.configFile}`, { file: ref.configFile });
     const t = new Fields(ref.configFile, doc);
     const aide = ref.form === 'aidefile';
-    const base = aide ? (0,external_node_path_namespaceObject.dirname)(ref.configFile) : store.root;
+    const base = aide ? (0,external_node_path_.dirname)(ref.configFile) : store.root;
     const name = t.string('name');
     if (name !== undefined && name !== ref.name) {
         throw t.error('name', `"${name}" does not match the agent name "${ref.name}" taken from the file name`);
@@ -2888,28 +2952,28 @@ async function loadAgentRef(store, ref) {
 async function resolveInside(root, base, value, context) {
     const { file, field } = context;
     if (value.trim() === '')
-        throw configError(`${field} must not be empty`, { file, field });
-    if ((0,external_node_path_namespaceObject.isAbsolute)(value) || /^[A-Za-z]:[\\/]/.test(value) || value.startsWith('\\')) {
-        throw configError(`${field} "${value}" must be relative to the store, not absolute`, { file, field });
+        throw (0,errors/* configError */.Fj)(`${field} must not be empty`, { file, field });
+    if ((0,external_node_path_.isAbsolute)(value) || /^[A-Za-z]:[\\/]/.test(value) || value.startsWith('\\')) {
+        throw (0,errors/* configError */.Fj)(`${field} "${value}" must be relative to the store, not absolute`, { file, field });
     }
-    const abs = (0,external_node_path_namespaceObject.resolve)(base, value);
+    const abs = (0,external_node_path_.resolve)(base, value);
     if (!isInside(root, abs)) {
-        throw configError(`${field} "${value}" resolves outside the store root ${root}`, { file, field });
+        throw (0,errors/* configError */.Fj)(`${field} "${value}" resolves outside the store root ${root}`, { file, field });
     }
     const real = await realpathOfExisting(abs);
     if (!isInside(root, real)) {
-        throw configError(`${field} "${value}" leads outside the store root through a symlink (to ${real})`, { file, field });
+        throw (0,errors/* configError */.Fj)(`${field} "${value}" leads outside the store root through a symlink (to ${real})`, { file, field });
     }
     return abs;
 }
 /** A path as people read it in messages: relative to the store when inside it. */
 function storeRelative(store, abs) {
-    const rel = (0,external_node_path_namespaceObject.relative)(store.root, abs);
-    return rel === '' || rel.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(rel) ? abs : rel;
+    const rel = (0,external_node_path_.relative)(store.root, abs);
+    return rel === '' || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel) ? abs : rel;
 }
 function isInside(root, path) {
-    const rel = (0,external_node_path_namespaceObject.relative)(root, path);
-    return rel === '' || (!rel.startsWith('..' + external_node_path_namespaceObject.sep) && rel !== '..' && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
+    const rel = (0,external_node_path_.relative)(root, path);
+    return rel === '' || (!rel.startsWith('..' + external_node_path_.sep) && rel !== '..' && !(0,external_node_path_.isAbsolute)(rel));
 }
 /** realpath of the longest existing ancestor, with the missing rest appended. */
 async function realpathOfExisting(abs) {
@@ -2917,20 +2981,20 @@ async function realpathOfExisting(abs) {
     let current = abs;
     for (;;) {
         try {
-            return (0,external_node_path_namespaceObject.join)(await (0,promises_namespaceObject.realpath)(current), ...missing.reverse());
+            return (0,external_node_path_.join)(await (0,promises_.realpath)(current), ...missing.reverse());
         }
         catch {
-            const parent = (0,external_node_path_namespaceObject.dirname)(current);
+            const parent = (0,external_node_path_.dirname)(current);
             if (parent === current)
                 return abs;
-            missing.push((0,external_node_path_namespaceObject.basename)(current));
+            missing.push((0,external_node_path_.basename)(current));
             current = parent;
         }
     }
 }
 async function isFile(path) {
     try {
-        return (await (0,promises_namespaceObject.stat)(path)).isFile();
+        return (await (0,promises_.stat)(path)).isFile();
     }
     catch {
         return false;
@@ -2940,29 +3004,29 @@ async function isFile(path) {
 async function readTomlIfPresent(file) {
     let text;
     try {
-        const st = await (0,promises_namespaceObject.stat)(file);
+        const st = await (0,promises_.stat)(file);
         if (st.isDirectory())
-            throw configError(`${file} is a directory, a TOML file was expected`, { file });
-        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
+            throw (0,errors/* configError */.Fj)(`${file} is a directory, a TOML file was expected`, { file });
+        text = await (0,promises_.readFile)(file, 'utf8');
     }
     catch (err) {
         if (err.code === 'ENOENT')
             return undefined;
-        if (err instanceof MemkeepError)
+        if (err instanceof errors/* MemkeepError */.xp)
             throw err;
-        throw configError(`cannot read ${file}: ${err.message}`, { file });
+        throw (0,errors/* configError */.Fj)(`cannot read ${file}: ${err.message}`, { file });
     }
     if (text.includes('\u0000'))
-        throw configError(`${file} is binary (contains NUL bytes), not TOML`, { file });
+        throw (0,errors/* configError */.Fj)(`${file} is binary (contains NUL bytes), not TOML`, { file });
     try {
         return parse(text);
     }
     catch (err) {
         if (err instanceof TomlError) {
             const reason = err.message.split('\n')[0].replace(/^Invalid TOML document: /, '');
-            throw configError(`${file}:${err.line}:${err.column}: invalid TOML: ${reason}`, { file, line: err.line });
+            throw (0,errors/* configError */.Fj)(`${file}:${err.line}:${err.column}: invalid TOML: ${reason}`, { file, line: err.line });
         }
-        throw configError(`${file}: invalid TOML: ${err.message}`, { file });
+        throw (0,errors/* configError */.Fj)(`${file}: invalid TOML: ${err.message}`, { file });
     }
 }
 /**
@@ -2984,7 +3048,7 @@ class Fields {
     }
     error(key, message) {
         const field = this.prefix + key;
-        return configError(`${this.file}: ${field} ${message}`, { file: this.file, field });
+        return (0,errors/* configError */.Fj)(`${this.file}: ${field} ${message}`, { file: this.file, field });
     }
     keys() {
         return Object.keys(this.doc).sort();
@@ -3042,7 +3106,7 @@ class Fields {
         const v = this.string(key);
         if (v === undefined)
             return undefined;
-        const ms = parseDuration(v);
+        const ms = (0,duration/* parseDuration */.E)(v);
         if (ms === undefined)
             throw this.error(key, `"${v}" is not a duration (use <n>h, <n>d or <n>w)`);
         return ms;
@@ -3070,145 +3134,46 @@ class Fields {
     }
 }
 
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: ./src/store/atomic.ts
+
+/***/ }),
+
+/***/ 685:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ parseDuration)
+/* harmony export */ });
 /**
- * Atomic file replacement: every rewrite memkeep makes goes through here.
- *
- * A temp file is created in the destination's directory (so the rename stays
- * on one filesystem), filled, fsynced, given the original's mode, and renamed
- * over the destination; the directory is then fsynced so the rename itself
- * survives a crash. On any failure the temp file is removed and the original
- * is untouched. A process killed mid-write leaves a temp file named after its
- * pid; the next write to the same file removes it.
+ * Durations in config and on the command line: `<n>h`, `<n>d`, `<n>w`
+ * (DESIGN.md section 1). Anything else is rejected so that a typo such as
+ * `7days` or `90` never silently means "prune everything" or "never".
  */
-
-
-
-
-const TEMP_SUFFIX = '.memkeep-tmp';
-/** `.<name>.<pid>.<random>.memkeep-tmp`: hidden, and traceable to its writer. */
-function tempName(target) {
-    return `.${(0,external_node_path_namespaceObject.basename)(target)}.${process.pid}.${(0,external_node_crypto_namespaceObject.randomBytes)(4).toString('hex')}${TEMP_SUFFIX}`;
-}
-function isOwnTemp(target, entry) {
-    const prefix = `.${(0,external_node_path_namespaceObject.basename)(target)}.`;
-    if (!entry.startsWith(prefix) || !entry.endsWith(TEMP_SUFFIX))
+const UNIT_MS = { h: 3_600_000, d: 86_400_000, w: 7 * 86_400_000 };
+/** Milliseconds for a duration string, or undefined when it is not one. */
+function parseDuration(text) {
+    const m = /^\s*(\d+)\s*([hdw])\s*$/.exec(text);
+    if (!m)
         return undefined;
-    const [pid, rand] = entry.slice(prefix.length, -TEMP_SUFFIX.length).split('.');
-    if (!/^\d+$/.test(pid ?? '') || !/^[0-9a-f]{8}$/.test(rand ?? ''))
-        return undefined;
-    return Number(pid);
-}
-function processAlive(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (err) {
-        return err.code === 'EPERM';
-    }
-}
-/**
- * Removes temp files for `target` left by writers that no longer run. Our own
- * pid counts as dead here: this runs before we create our temp, so a file
- * with our pid is from an earlier process that had the same pid.
- */
-async function removeStaleTemps(target) {
-    let entries;
-    try {
-        entries = await (0,promises_namespaceObject.readdir)((0,external_node_path_namespaceObject.dirname)(target));
-    }
-    catch {
-        return [];
-    }
-    const removed = [];
-    for (const entry of entries) {
-        const pid = isOwnTemp(target, entry);
-        if (pid === undefined)
-            continue;
-        if (pid !== process.pid && processAlive(pid))
-            continue;
-        try {
-            await (0,promises_namespaceObject.unlink)((0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(target), entry));
-            removed.push(entry);
-        }
-        catch {
-            // Another cleaner got there first; nothing to do.
-        }
-    }
-    return removed;
-}
-/**
- * Replaces `target` with whatever `fill` writes to the temp file handle. The
- * callback streams, so a rewrite never needs the whole file in memory.
- */
-async function replaceFile(target, fill, options = {}) {
-    const dir = (0,external_node_path_namespaceObject.dirname)(target);
-    if (options.mkdirs) {
-        try {
-            await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
-        }
-        catch (err) {
-            throw ioError('create directory for', target, err);
-        }
-    }
-    await removeStaleTemps(target);
-    let mode = options.mode ?? 0o644;
-    try {
-        const st = await (0,promises_namespaceObject.stat)(target);
-        if (st.isDirectory())
-            throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
-        mode = st.mode & 0o7777;
-    }
-    catch (err) {
-        if (err.code !== 'ENOENT')
-            throw ioError('replace', target, err);
-    }
-    const temp = (0,external_node_path_namespaceObject.join)(dir, tempName(target));
-    let fh;
-    try {
-        fh = await (0,promises_namespaceObject.open)(temp, 'wx', mode);
-        await fill(fh);
-        // The umask may have narrowed the mode given to open().
-        await fh.chmod(mode);
-        await fh.sync();
-        await fh.close();
-        fh = undefined;
-        await (0,promises_namespaceObject.rename)(temp, target);
-    }
-    catch (err) {
-        await fh?.close().catch(() => undefined);
-        await (0,promises_namespaceObject.unlink)(temp).catch(() => undefined);
-        throw ioError('write', target, err);
-    }
-    await syncDir(dir);
-}
-/** Writes `data` to `target` atomically. */
-async function writeFileAtomic(target, data, options = {}) {
-    await replaceFile(target, async (fh) => {
-        await fh.writeFile(data);
-    }, options);
-}
-/** Makes a completed rename durable; not possible (nor needed) on Windows. */
-async function syncDir(dir) {
-    if (process.platform === 'win32')
-        return;
-    let dh;
-    try {
-        dh = await (0,promises_namespaceObject.open)(dir, 'r');
-        await dh.sync();
-    }
-    catch {
-        // Some filesystems refuse fsync on a directory; the rename has happened.
-    }
-    finally {
-        await dh?.close().catch(() => undefined);
-    }
+    return Number(m[1]) * UNIT_MS[m[2]];
 }
 
-;// CONCATENATED MODULE: ./src/store/lock.ts
+
+/***/ }),
+
+/***/ 74:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Tl: () => (/* binding */ unlock),
+/* harmony export */   Wj: () => (/* binding */ assertUnlocked),
+/* harmony export */   ln: () => (/* binding */ isLocked),
+/* harmony export */   s2: () => (/* binding */ lock),
+/* harmony export */   yN: () => (/* binding */ isLockSentinel)
+/* harmony export */ });
+/* unused harmony exports LOCK_SUFFIX, lockPath */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(916);
 /**
  * Advisory locks (aide): `<path>.lock` is a sentinel created with
  * O_CREAT|O_EXCL. It is cooperative, but memkeep itself honours it
@@ -3226,7 +3191,7 @@ function isLockSentinel(path) {
 }
 async function isLocked(path) {
     try {
-        await (0,promises_namespaceObject.access)(lockPath(path));
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.access)(lockPath(path));
         return true;
     }
     catch {
@@ -3236,37 +3201,60 @@ async function isLocked(path) {
 /** Throws an operation error when `path` is locked; `action` names what was refused. */
 async function assertUnlocked(path, action) {
     if (await isLocked(path)) {
-        throw opError(`cannot ${action} ${path}: it is locked (${lockPath(path)} exists)`, { file: path });
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .opError */ .ey)(`cannot ${action} ${path}: it is locked (${lockPath(path)} exists)`, { file: path });
     }
 }
 /** Creates the sentinel; a second lock fails until unlock. */
 async function lock(path) {
     try {
-        const fh = await (0,promises_namespaceObject.open)(lockPath(path), 'wx', 0o644);
+        const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(lockPath(path), 'wx', 0o644);
         await fh.writeFile(`pid ${process.pid}\n`);
         await fh.close();
     }
     catch (err) {
         if (err.code === 'EEXIST') {
-            throw opError(`${path} is already locked (${lockPath(path)} exists)`, { file: path });
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .opError */ .ey)(`${path} is already locked (${lockPath(path)} exists)`, { file: path });
         }
-        throw ioError('lock', path, err);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ioError */ .bD)('lock', path, err);
     }
 }
 /** Removes the sentinel; unlocking an unlocked file is an error, so typos show. */
 async function unlock(path) {
     try {
-        await (0,promises_namespaceObject.unlink)(lockPath(path));
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(lockPath(path));
     }
     catch (err) {
         if (err.code === 'ENOENT') {
-            throw opError(`${path} is not locked (no ${lockPath(path)})`, { file: path });
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .opError */ .ey)(`${path} is not locked (no ${lockPath(path)})`, { file: path });
         }
-        throw ioError('unlock', path, err);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ioError */ .bD)('unlock', path, err);
     }
 }
 
-;// CONCATENATED MODULE: ./src/store/runlog.ts
+
+/***/ }),
+
+/***/ 500:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CV: () => (/* binding */ planTrim),
+/* harmony export */   D4: () => (/* binding */ appendEntry),
+/* harmony export */   EX: () => (/* binding */ countEntries),
+/* harmony export */   Km: () => (/* binding */ parseEntries),
+/* harmony export */   Or: () => (/* binding */ scanLog),
+/* harmony export */   jq: () => (/* binding */ applyTrim)
+/* harmony export */ });
+/* unused harmony exports loadEntries, trimEntries, formatEntry */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(916);
+/* harmony import */ var _atomic_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(892);
+/* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(74);
 /**
  * The axe run log (DESIGN.md section 1, "Formats"): entries start at a
  * column-0 `## ` line and everything up to the next header is kept byte for
@@ -3294,11 +3282,13 @@ const CARRY = NL_HEADER.length - 1;
 /** Enough of the file's start to see a BOM followed by a header. */
 const HEAD_LEN = BOM.length + HEADER.length;
 const DEFAULT_CHUNK = 1 << 20;
+/** How much of the dropped part a trim plan pins (see pinnedDigest). */
+const PIN_BYTES = 64 * 1024;
 /** How far an append looks for the first line ending to copy the log's style. */
 const EOL_PROBE = 64 * 1024;
 const RESULT_MAX_BYTES = 1000;
 const NONE = '(none)';
-const EMPTY_DIGEST = (0,external_node_crypto_namespaceObject.createHash)('sha256').digest('hex');
+const EMPTY_DIGEST = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').digest('hex');
 /**
  * Number of entries (header lines) in the log; a missing or empty file has
  * none. Streams the file, so memory does not grow with its size.
@@ -3306,6 +3296,20 @@ const EMPTY_DIGEST = (0,external_node_crypto_namespaceObject.createHash)('sha256
 async function countEntries(path, options = {}) {
     const chunkSize = chunkSizeOf(options);
     return withFile(path, () => 0, (fh) => scanForward(fh, Infinity, chunkSize));
+}
+/**
+ * Counts entries and digests the file in the same streamed pass: gc needs
+ * both, and on a large log every extra pass is the cost of the command.
+ */
+async function scanLog(path, options = {}) {
+    const chunkSize = chunkSizeOf(options);
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    let size = 0;
+    const count = await withFile(path, () => 0, (fh) => scanForward(fh, Infinity, chunkSize, (bytes) => {
+        size += bytes.length;
+        hash.update(bytes);
+    }));
+    return { count, size, digest: hash.digest('hex') };
 }
 /**
  * axe's LoadEntries: n = 0 gives the whole file verbatim; n > 0 gives the
@@ -3345,8 +3349,9 @@ async function planTrim(path, keepN, options = {}) {
         const { start, found } = await scanBackward(fh, size, keepN, chunkSize, false);
         if (start === undefined || found < keepN)
             return nothing(found, size);
-        const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
-        const removed = await scanForward(fh, start, chunkSize, (bytes) => hash.update(bytes));
+        // A scan of this very content (gc's scanLog, same size) spares re-reading what is dropped.
+        const known = options.known?.size === size ? options.known : undefined;
+        const removed = known ? known.count - keepN : await scanForward(fh, start, chunkSize);
         if (removed === 0)
             return nothing(keepN, size);
         return {
@@ -3357,7 +3362,7 @@ async function planTrim(path, keepN, options = {}) {
             cutOffset: start,
             plannedSize: size,
             bom: (await readAt(fh, 0, BOM.length)).equals(BOM),
-            prefixDigest: hash.digest('hex'),
+            prefixDigest: await pinnedDigest(fh, start),
         };
     });
 }
@@ -3375,10 +3380,10 @@ async function applyTrim(plan, options = {}) {
         return 0;
     const { path } = plan;
     const chunkSize = chunkSizeOf(options);
-    await assertUnlocked(path, 'trim');
+    await (0,_lock_js__WEBPACK_IMPORTED_MODULE_5__/* .assertUnlocked */ .Wj)(path, 'trim');
     return withFile(path, () => { throw changedUnderUs(path); }, async (src) => {
-        await verifyPrefix(src, plan, chunkSize);
-        await replaceFile(path, async (dst) => {
+        await verifyPrefix(src, plan);
+        await (0,_atomic_js__WEBPACK_IMPORTED_MODULE_4__/* .replaceFile */ .fR)(path, async (dst) => {
             if (plan.bom)
                 await writeAll(dst, BOM);
             await copyToEnd(src, dst, plan.cutOffset, chunkSize);
@@ -3418,14 +3423,14 @@ async function appendEntry(path, entry) {
     const stamp = rfc3339(entry.at ?? new Date());
     let fh;
     try {
-        await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true, mode: 0o755 });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true, mode: 0o755 });
         // a+ is O_APPEND as well; reading lets the entry match the log's style.
-        fh = await (0,promises_namespaceObject.open)(path, 'a+', 0o644);
+        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, 'a+', 0o644);
         const { eol, lead } = await lineStyle(fh);
         await writeAll(fh, Buffer.from(lead + renderEntry(entry.task, entry.result, stamp, eol)));
     }
     catch (err) {
-        throw ioError('append to', path, err);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)('append to', path, err);
     }
     finally {
         await fh?.close().catch(() => undefined);
@@ -3528,18 +3533,26 @@ async function scanBackward(fh, size, n, chunkSize, keep) {
     return done();
 }
 // --- trimming -------------------------------------------------------------
-async function verifyPrefix(fh, plan, chunkSize) {
+/**
+ * What a plan pins: the last PIN_BYTES of the dropped part and the first kept
+ * header. Agents only append, so a log that has not shrunk and still has
+ * these bytes holds the same old entries; anything that rewrote its head
+ * (another trim, an editor) shifts them. Hashing only this window keeps a
+ * trim from re-reading the hundreds of megabytes it drops.
+ */
+async function pinnedDigest(fh, cutOffset) {
+    const from = Math.max(0, cutOffset - PIN_BYTES);
+    const bytes = await readAt(fh, from, cutOffset - from + HEADER.length);
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(bytes).digest('hex');
+}
+async function verifyPrefix(fh, plan) {
     const { size } = await fh.stat();
-    if (size >= plan.plannedSize) {
-        const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
-        await scanForward(fh, plan.cutOffset, chunkSize, (bytes) => hash.update(bytes));
-        if (hash.digest('hex') === plan.prefixDigest)
-            return;
-    }
+    if (size >= plan.plannedSize && (await pinnedDigest(fh, plan.cutOffset)) === plan.prefixDigest)
+        return;
     throw changedUnderUs(plan.path);
 }
 function changedUnderUs(path) {
-    return opError(`cannot trim ${path}: the log changed under us since the trim was planned; nothing was trimmed`, { file: path });
+    return (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .opError */ .ey)(`cannot trim ${path}: the log changed under us since the trim was planned; nothing was trimmed`, { file: path });
 }
 /** Copies [from, EOF) and, when EOF is reached, re-checks the size to take appends made meanwhile. */
 async function copyToEnd(src, dst, from, chunkSize) {
@@ -3558,7 +3571,7 @@ async function copyToEnd(src, dst, from, chunkSize) {
 // --- appending ------------------------------------------------------------
 function rfc3339(at) {
     if (Number.isNaN(at.getTime()))
-        throw opError('cannot write a run-log entry: invalid time');
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .opError */ .ey)('cannot write a run-log entry: invalid time');
     return at.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 function renderEntry(task, result, stamp, eol) {
@@ -3600,18 +3613,18 @@ async function lineStyle(fh) {
 async function withFile(path, missing, use) {
     let fh;
     try {
-        fh = await (0,promises_namespaceObject.open)(path, 'r');
+        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, 'r');
     }
     catch (err) {
         if (err.code === 'ENOENT')
             return missing();
-        throw ioError('read', path, err);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)('read', path, err);
     }
     try {
         return await use(fh);
     }
     catch (err) {
-        throw ioError('read', path, err);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)('read', path, err);
     }
     finally {
         await fh.close().catch(() => undefined);
@@ -3637,534 +3650,37 @@ async function writeAll(fh, data) {
 }
 function checkCount(name, value, path) {
     if (value < 0)
-        throw opError(`${name} must be non-negative`, { file: path, field: name });
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .opError */ .ey)(`${name} must be non-negative`, { file: path, field: name });
     if (!Number.isSafeInteger(value))
-        throw opError(`${name} must be an integer`, { file: path, field: name });
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .opError */ .ey)(`${name} must be an integer`, { file: path, field: name });
 }
 function chunkSizeOf(options) {
     const size = options.chunkSize ?? DEFAULT_CHUNK;
     if (!Number.isSafeInteger(size) || size < 1)
-        throw opError('chunkSize must be a positive integer', { field: 'chunkSize' });
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .opError */ .ey)('chunkSize must be a positive integer', { field: 'chunkSize' });
     return size;
 }
 
-;// CONCATENATED MODULE: ./src/store/failures.ts
-/**
- * Failure notes (aide's failure distillation), appended to
- * `<procedural_dir>/failures.md` in the seed's exact shape:
- *
- *   ## 2026-04-18T12:00:00+00:00
- *   - **Issue**: local
- *   - **Task snippet**: <first 200 characters of the task, one line>
- *   - **Tokens**: 12345
- *   - **Why it failed**: partial
- *
- * A note is an append, never a rewrite, so it does not consult locks: it is
- * the agent's own write path, like a run-log entry.
- */
 
+/***/ }),
 
+/***/ 793:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-const FAILURES_FILE = 'failures.md';
-const SNIPPET_CHARS = 200;
-/** `--tokens`: digits only. */
-function parseTokens(text) {
-    if (!/^\d+$/.test(text.trim()))
-        throw configError(`--tokens must be a whole number (got "${text}")`, { field: '--tokens' });
-    return Number(text.trim());
-}
-/** Folds any text to one line, so no field can start a heading or a bullet of its own. */
-function oneLine(text) {
-    return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
-}
-/** The UTC timestamp in the seed's `+00:00` form, to the second. */
-function timestamp(at) {
-    if (Number.isNaN(at.getTime()))
-        throw configError('invalid timestamp for the failure note', { field: 'at' });
-    return at.toISOString().replace(/\.\d{3}Z$/, '+00:00');
-}
-/** Renders one note, ending with a blank line. */
-function formatFailureNote(note, eol = '\n') {
-    const snippet = Array.from(oneLine(note.task)).slice(0, SNIPPET_CHARS).join('');
-    const lines = [
-        `## ${timestamp(note.at ?? new Date())}`,
-        `- **Issue**: ${oneLine(note.issue ?? '') || 'local'}`,
-        `- **Task snippet**: ${snippet || '(none)'}`,
-        `- **Tokens**: ${note.tokens === undefined ? 'unknown' : note.tokens}`,
-        `- **Why it failed**: ${oneLine(note.why) || 'failure'}`,
-    ];
-    if (note.runUrl)
-        lines.push(`- **Run**: ${oneLine(note.runUrl)}`);
-    if (note.commit)
-        lines.push(`- **Commit**: ${oneLine(note.commit)}`);
-    return lines.join(eol) + eol + eol;
-}
-/**
- * Appends a note to `<proceduralDir>/failures.md` (created with its
- * directories), in the file's own line-ending style, starting on a fresh
- * line. Returns the file's path.
- */
-async function appendFailureNote(proceduralDir, note) {
-    const file = (0,external_node_path_namespaceObject.join)(proceduralDir, FAILURES_FILE);
-    try {
-        await (0,promises_namespaceObject.mkdir)(proceduralDir, { recursive: true, mode: 0o755 });
-        const fh = await (0,promises_namespaceObject.open)(file, 'a+', 0o644);
-        try {
-            const { size } = await fh.stat();
-            let eol = '\n';
-            let prefix = '';
-            if (size > 0) {
-                const head = Buffer.alloc(Math.min(size, 65536));
-                await fh.read(head, 0, head.length, 0);
-                const nl = head.indexOf(10);
-                if (nl > 0 && head[nl - 1] === 13)
-                    eol = '\r\n';
-                const last = Buffer.alloc(1);
-                await fh.read(last, 0, 1, size - 1);
-                if (last[0] !== 10)
-                    prefix = eol;
-            }
-            await fh.write(prefix + formatFailureNote(note, eol));
-        }
-        finally {
-            await fh.close();
-        }
-    }
-    catch (err) {
-        throw ioError('append a failure note to', file, err);
-    }
-    return file;
-}
-
-;// CONCATENATED MODULE: external "node:buffer"
-const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-;// CONCATENATED MODULE: ./src/store/sections.ts
-/**
- * Section files (evva): USER_PROFILE.md and projects/<key>/MEMORY.md hold a
- * preamble and a fixed set of top-level `## ` sections (DESIGN.md section 1).
- *
- * Only a `## ` line at column 0 outside a fenced code block starts a section;
- * everything else, deeper headings and fenced `## ` lines included, is body
- * text. The parser stays this small on purpose: sections are flat and edits
- * are surgical, so a markdown AST would add a dependency and no safety.
- *
- * Where evva is weak (reference/behaviors.md) we do better: new headings are
- * appended in allowed order, fences are honoured, index lines are cut on a
- * code point boundary, and a rewrite reads the whole file, refuses binary
- * content and keeps the file's mode, line endings and BOM.
- */
-
-
-
-
-
-
-/** Allowed headings of USER_PROFILE.md, in the order a new file gets them. */
-const USER_PROFILE_SECTIONS = ['Preferences', 'Working style', 'Recurring topics'];
-/** Allowed headings of projects/<key>/MEMORY.md, in the order a new file gets them. */
-const PROJECT_MEMORY_SECTIONS = ['Project facts', 'Decisions', 'Open issues', 'References'];
-const sections_BOM = '\uFEFF';
-/** CommonMark fence opener: up to 3 spaces, then 3+ backticks or tildes. */
-function openingFence(line) {
-    const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
-    if (!m)
-        return undefined;
-    const [, run = '', info = ''] = m;
-    // A backtick fence's info string may not contain backticks (inline code).
-    if (run[0] === '`' && info.includes('`'))
-        return undefined;
-    return { char: run[0] ?? '`', len: run.length };
-}
-/** A closer uses the opener's character, at least as many, and nothing else. */
-function closesFence(line, fence) {
-    const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
-    return m?.[1] !== undefined && m[1][0] === fence.char && m[1].length >= fence.len;
-}
-/**
- * One pass over the lines: where sections start, and the fence still open at
- * the end (CommonMark lets an unclosed fence run to the end of the text).
- */
-function scan(text) {
-    const starts = [];
-    let fence;
-    // A leading BOM is an encoding mark, not part of the first line.
-    let at = text.startsWith(sections_BOM) ? 1 : 0;
-    while (at < text.length) {
-        const nl = text.indexOf('\n', at);
-        const next = nl === -1 ? text.length : nl + 1;
-        const line = text.slice(at, nl === -1 ? text.length : nl).replace(/\r$/, '');
-        if (fence) {
-            if (closesFence(line, fence))
-                fence = undefined;
-        }
-        else if (line.startsWith('## ')) {
-            starts.push({ at, bodyAt: next, heading: line.slice(3).trim() });
-        }
-        else {
-            fence = openingFence(line);
-        }
-        at = next;
-    }
-    return { starts, openFence: fence };
-}
-/**
- * Splits text into its preamble and top-level `## ` sections. Nothing is
- * normalised: `preamble + sections.map(s => s.raw).join('')` is the input, so
- * callers that must keep untouched blocks byte-identical (merge.ts) can.
- */
-function splitSections(text) {
-    const { starts } = scan(text);
-    return {
-        preamble: text.slice(0, starts[0]?.at ?? text.length),
-        sections: starts.map((s, i) => {
-            const end = starts[i + 1]?.at ?? text.length;
-            return { heading: s.heading, body: text.slice(s.bodyAt, end), raw: text.slice(s.at, end) };
-        }),
-    };
-}
-/**
- * A body (or the preamble) as rendered: trimmed, with any column-0 `## `
- * line indented by one space and a fence left open closed. Without this an update such as
- * "x\n## y" or an unclosed fence would split differently when read back, so
- * the next merge would grow phantom or duplicate sections; with it, a
- * rendered body always parses back as exactly itself.
- */
-function canonicalBody(text) {
-    const body = text.trim();
-    const { starts, openFence } = scan(body);
-    let out = body;
-    for (const { at } of starts.toReversed())
-        out = `${out.slice(0, at)} ${out.slice(at)}`;
-    return openFence ? `${out}\n${openFence.char.repeat(openFence.len)}` : out;
-}
-function updateEntries(updates) {
-    return updates instanceof Map ? [...updates.entries()] : Object.entries(updates);
-}
-/**
- * Merges section bodies into a section file (evva MergeSections) and returns
- * the new text, LF line endings.
- *
- * - Every update key must be one of `allowed` (exact match), else a config
- *   error `section "<key>" is not in the allowed set [A, B, C]` is thrown
- *   before anything is merged.
- * - An update replaces a body (trimmed; "" clears it but keeps the heading).
- *   Sections not updated keep their (trimmed) bodies and their place;
- *   headings that are not allowed are kept too.
- * - Allowed headings missing from the file are appended in allowed order,
- *   with the update's body or empty, so the output is deterministic.
- * - A heading that appears twice is folded into its first occurrence with
- *   the bodies joined by a blank line, so no content is lost.
- *
- * Rendering: the trimmed preamble and a blank line, then each section as
- * `## H\n` plus, when non-empty, its body and `\n`; one blank line between
- * sections; the text ends with exactly one `\n`. Re-parsing that output gives
- * the same headings and bodies, so merging the same updates twice gives
- * identical text (see canonicalBody for bodies that would not re-parse).
- */
-function mergeSections(existing, updates, allowed) {
-    const entries = updateEntries(updates);
-    for (const [key] of entries) {
-        if (!allowed.includes(key)) {
-            throw configError(`section ${JSON.stringify(key)} is not in the allowed set [${allowed.join(', ')}]`, {
-                field: key,
-            });
-        }
-    }
-    const { preamble, sections } = splitSections(existing);
-    // A Map keeps first-insertion order: file order, then allowed order.
-    const bodies = new Map();
-    for (const { heading, body } of sections) {
-        const earlier = bodies.get(heading);
-        const trimmed = body.trim();
-        bodies.set(heading, earlier === undefined ? trimmed : [earlier, trimmed].filter(Boolean).join('\n\n'));
-    }
-    for (const heading of allowed)
-        if (!bodies.has(heading))
-            bodies.set(heading, '');
-    for (const [key, body] of entries)
-        bodies.set(key, body);
-    const parts = [...bodies].map(([heading, body]) => {
-        const text = canonicalBody(body);
-        return `## ${heading}\n${text ? `${text}\n` : ''}`;
-    });
-    const intro = canonicalBody(preamble);
-    if (intro)
-        parts.unshift(`${intro}\n`);
-    return parts.join('\n');
-}
-/** Cuts to `max` code points plus `…`, so a surrogate pair is never split. */
-function truncateChars(text, max) {
-    const chars = Array.from(text);
-    return chars.length > max ? `${chars.slice(0, max).join('')}…` : text;
-}
-/**
- * A compact one-line-per-section overview for the system prompt (evva
- * IndexSummary): `## <heading> — <first non-empty body line>`, or
- * `## <heading> — (empty)`. As in evva, the body excerpt is what gets cut: an
- * excerpt longer than `maxBodyChars` (<= 0 means 80) keeps that many code
- * points and ends with `…`. Lines are joined by `\n` with no trailing
- * newline; text without sections gives "".
- */
-function indexSummary(content, maxBodyChars) {
-    const max = maxBodyChars > 0 ? maxBodyChars : 80;
-    return splitSections(content)
-        .sections.map(({ heading, body }) => {
-        const first = body
-            .split('\n')
-            .map((line) => line.trim())
-            .find((line) => line !== '');
-        return `## ${heading} — ${first === undefined ? '(empty)' : truncateChars(first, max)}`;
-    })
-        .join('\n');
-}
-/**
- * The directory name under `projects/` for a working directory (evva
- * ProjectKey): the path is cleaned, a Windows drive colon dropped, `\` and
- * `/` flattened to `-`, and trailing `-` trimmed. Backslashes are treated as
- * separators and the cleaning is POSIX-style on every OS, so one path gives
- * one key wherever memkeep runs. `/Users/johnny/lab/evva` gives
- * `-Users-johnny-lab-evva`, `C:\Users\Alice\proj` gives `C-Users-Alice-proj`,
- * `/` and "" give "".
- */
-function projectKey(absPath) {
-    if (absPath === '')
-        return '';
-    const slashed = absPath.replaceAll('\\', '/');
-    const drive = /^[A-Za-z]:/.exec(slashed)?.[0] ?? '';
-    // The drive is split off first so that `..` can never climb over it.
-    const cleaned = drive.slice(0, 1) + external_node_path_namespaceObject.posix.normalize(slashed.slice(drive.length));
-    return cleaned.replaceAll('/', '-').replace(/-+$/, '');
-}
-/**
- * `\r\n` when the text's first line ends that way, else `\n`. A rewrite keeps
- * the line ending a file was found with; the first line decides because a
- * file written on one platform is consistent, and a mixed file has no single
- * answer anyway.
- */
-function lineEnding(text) {
-    const nl = text.indexOf('\n');
-    return nl > 0 && text[nl - 1] === '\r' ? '\r\n' : '\n';
-}
-/**
- * Reads a whole text file that is about to be rewritten; undefined when it
- * does not exist. Never a capped read: writing back a truncated read would
- * lose the file's tail (evva's bug). Content that is not valid UTF-8 or holds
- * NUL bytes is refused with an operation error naming the file, because
- * decoding it would turn the rewrite into mojibake. `action` names the
- * refused operation ("update", "merge into").
- */
-async function readTextForRewrite(path, action) {
-    let bytes;
-    try {
-        bytes = await (0,promises_namespaceObject.readFile)(path);
-    }
-    catch (err) {
-        if (err.code === 'ENOENT')
-            return undefined;
-        throw ioError('read', path, err);
-    }
-    if (bytes.includes(0)) {
-        throw opError(`cannot ${action} ${path}: it contains NUL bytes, so it is not a text file`, { file: path });
-    }
-    if (!(0,external_node_buffer_namespaceObject.isUtf8)(bytes))
-        throw opError(`cannot ${action} ${path}: it is not valid UTF-8 text`, { file: path });
-    return bytes.toString('utf8');
-}
-/**
- * Merges section bodies into the section file at `path` and writes it
- * atomically (the `remember` command). A locked file is refused; the whole
- * file is read (see readTextForRewrite); a missing file and its directories
- * are created. The merge itself runs on LF text; CRLF line endings (decided
- * by the first line) and a leading BOM are put back, and the file's mode is
- * kept by the atomic write. A file the merge would not change is not
- * rewritten.
- */
-async function writeSections(path, updates, allowed) {
-    await assertUnlocked(path, 'update');
-    const original = (await readTextForRewrite(path, 'update')) ?? '';
-    const bom = original.startsWith(sections_BOM) ? sections_BOM : '';
-    const eol = lineEnding(original);
-    const lf = original.slice(bom.length).replaceAll('\r\n', '\n');
-    // Normalising the merged text as well catches CRLF inside update bodies.
-    const merged = mergeSections(lf, updates, allowed).replaceAll('\r\n', '\n');
-    const text = bom + (eol === '\n' ? merged : merged.replaceAll('\n', eol));
-    if (text === original)
-        return;
-    await writeFileAtomic(path, text, { mkdirs: true });
-}
-
-;// CONCATENATED MODULE: ./src/store/merge.ts
-/**
- * Typed-memory merge (aide `merge(path, content, dedupe)`): append text to a
- * memory file, optionally skipping lines already present or replacing
- * `## ` blocks by heading. Blocks are found with the section splitter of
- * sections.ts, so a `## ` line inside a code fence is body text here too.
- *
- * A locked file is never merged into; the whole file is read and refused if
- * it is not UTF-8 text; the result is written atomically, keeping the mode.
- * Incoming text adopts the file's line ending so a CRLF file stays CRLF.
- */
-
-
-
-
-/** The `--dedupe` values, default first. */
-const DEDUPE_MODES = ['none', 'line_hash', 'section_replace'];
-/** The `--dedupe` value as a mode; anything else is a config error naming the option. */
-function parseDedupe(value) {
-    const mode = DEDUPE_MODES.find((m) => m === value);
-    if (mode)
-        return mode;
-    throw configError(`--dedupe must be one of ${DEDUPE_MODES.join(', ')}, not ${JSON.stringify(value)}`, {
-        field: '--dedupe',
-    });
-}
-/**
- * Merges `content` into the file at `path` (created, with its directories,
- * when missing) and reports what happened. An existing file that the merge
- * would not change is not rewritten.
- */
-async function mergeInto(path, content, dedupe) {
-    await assertUnlocked(path, 'merge into');
-    const existing = await readTextForRewrite(path, 'merge into');
-    const base = existing ?? '';
-    const eol = lineEnding(base || content);
-    // A BOM or foreign line endings in the middle of a file would be noise.
-    const incoming = base === '' ? content : content.replace(/^\uFEFF/, '').replace(/\r?\n/g, eol);
-    const { text, ...result } = merge(base, incoming, dedupe, eol);
-    if (existing === undefined || text !== existing)
-        await writeFileAtomic(path, text, { mkdirs: true });
-    return result;
-}
-function merge(base, incoming, dedupe, eol) {
-    switch (dedupe) {
-        case 'none':
-            return { text: append(base, incoming, eol), added: nonBlankLines(incoming), replaced: 0, skipped: 0 };
-        case 'line_hash':
-            return lineHash(base, incoming, eol);
-        case 'section_replace':
-            return sectionReplace(base, incoming, eol);
-    }
-}
-/**
- * `text + addition`, with a line break first when `text` ends inside a line.
- * Empty text, or only a BOM, has no line to finish.
- */
-function append(text, addition, eol) {
-    if (addition === '' || /(^\uFEFF?|\n)$/.test(text))
-        return text + addition;
-    return text + eol + addition;
-}
-/** Lines with their terminators, and their text without. */
-function lines(text) {
-    return (text.match(/[^\n]*\n|[^\n]+$/g) ?? []).map((raw) => ({ raw, text: raw.replace(/\r?\n$/, '') }));
-}
-function isBlank(line) {
-    return line.trim() === '';
-}
-function nonBlankLines(text) {
-    return lines(text).filter((l) => !isBlank(l.text)).length;
-}
-/**
- * Appends the incoming lines whose exact text is neither in the file nor
- * earlier in the incoming text. Blank lines are kept (they carry markdown
- * structure), but only when at least one line is appended: otherwise
- * merging the same text again would add its blank lines every time.
- */
-function lineHash(base, incoming, eol) {
-    const seen = new Set(lines(base.replace(/^\uFEFF/, '')).map((l) => l.text));
-    const kept = [];
-    let added = 0;
-    let skipped = 0;
-    for (const { raw, text } of lines(incoming)) {
-        if (isBlank(text)) {
-            kept.push(raw);
-        }
-        else if (seen.has(text)) {
-            skipped++;
-        }
-        else {
-            seen.add(text);
-            kept.push(raw);
-            added++;
-        }
-    }
-    return { text: added > 0 ? append(base, kept.join(''), eol) : base, added, replaced: 0, skipped };
-}
-/**
- * Each incoming `## ` block replaces, byte for byte and in place, the first
- * existing block with the same heading (a heading repeated in the incoming
- * text: the last one wins); blocks with new headings are appended. The file's
- * preamble and every other block stay byte-identical. A non-blank incoming
- * preamble is appended before the new blocks, keeping its place in front of
- * them.
- */
-function sectionReplace(base, incoming, eol) {
-    const have = splitSections(base);
-    const add = splitSections(incoming);
-    const blocks = have.sections.map((s) => s.raw);
-    const slots = new Map();
-    have.sections.forEach((s, i) => {
-        if (!slots.has(s.heading))
-            slots.set(s.heading, i);
-    });
-    const replaced = new Set();
-    for (const { heading, raw } of add.sections) {
-        const slot = slots.get(heading);
-        if (slot === undefined) {
-            slots.set(heading, blocks.length);
-            blocks.push(raw);
-        }
-        else {
-            blocks[slot] = raw;
-            if (slot < have.sections.length)
-                replaced.add(slot);
-        }
-    }
-    if (!isBlank(add.preamble))
-        blocks.splice(have.sections.length, 0, add.preamble);
-    return {
-        // Existing blocks other than the last already end with a newline, so
-        // append() only ever adds one after an incoming or final block.
-        text: blocks.reduce((text, block) => append(text, block, eol), have.preamble),
-        added: blocks.length - have.sections.length,
-        replaced: replaced.size,
-        skipped: 0,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/store/ages.ts
-/**
- * The age of a memory file, behind one interface. Pruning and `expire` ask an
- * AgeSource rather than stat(): outside git that is the mtime, but inside a
- * checkout every file carries the checkout's mtime, so the git module supplies
- * a source built from history instead (DESIGN.md, "Ages").
- */
-
-/** Ages from the filesystem's modification time. */
-const mtimeAges = {
-    async ageOf(path) {
-        const st = await (0,promises_namespaceObject.stat)(path);
-        return { modified: st.mtime, source: 'mtime' };
-    },
-};
-/** True when `age` is known and older than `maxAgeMs` at `now`. */
-function olderThan(age, maxAgeMs, now) {
-    if (!age.modified || age.uncertain)
-        return false;
-    return now.getTime() - age.modified.getTime() > maxAgeMs;
-}
-/** Human age for reports: `3d`, `12h`, `5m`. */
-function formatAge(age, now) {
-    if (!age.modified)
-        return 'unknown';
-    const ms = Math.max(0, now.getTime() - age.modified.getTime());
-    const h = ms / 3_600_000;
-    const text = h >= 48 ? `${Math.floor(h / 24)}d` : h >= 1 ? `${Math.floor(h)}h` : `${Math.floor(ms / 60_000)}m`;
-    return age.atLeast ? `>${text}` : text;
-}
-
-;// CONCATENATED MODULE: ./src/store/typed.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gb: () => (/* binding */ expire),
+/* harmony export */   pt: () => (/* binding */ promote),
+/* harmony export */   vr: () => (/* binding */ demote),
+/* harmony export */   wg: () => (/* binding */ listTypedFiles)
+/* harmony export */ });
+/* unused harmony export DEFAULT_RETENTION_MS */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(916);
+/* harmony import */ var _ages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(933);
+/* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(74);
 /**
  * Typed memory (aide): core files are never pruned, procedural and episodic
  * files are pruned by age. This module holds the per-file operations:
@@ -4176,8 +3692,8 @@ function formatAge(age, now) {
 
 
 
-const typed_DAY = 86_400_000;
-const DEFAULT_RETENTION_MS = { episodic: 7 * typed_DAY, procedural: 90 * typed_DAY };
+const DAY = 86_400_000;
+const DEFAULT_RETENTION_MS = { episodic: 7 * DAY, procedural: 90 * DAY };
 /** Promotes a file to a longer-lived type: an atomic move that never overwrites. */
 function promote(src, dst) {
     return move(src, dst, 'promote');
@@ -4194,21 +3710,21 @@ function demote(src, dst) {
 async function move(src, dst, verb) {
     let st;
     try {
-        st = await (0,promises_namespaceObject.lstat)(src);
+        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(src);
     }
     catch (err) {
         throw err.code === 'ENOENT'
-            ? opError(`cannot ${verb} ${src}: it does not exist`, { file: src })
-            : ioError(verb, src, err);
+            ? (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .opError */ .ey)(`cannot ${verb} ${src}: it does not exist`, { file: src })
+            : (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)(verb, src, err);
     }
     if (!st.isFile())
-        throw opError(`cannot ${verb} ${src}: not a regular file`, { file: src });
-    await assertUnlocked(src, verb);
-    await assertUnlocked(dst, `${verb} onto`);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .opError */ .ey)(`cannot ${verb} ${src}: not a regular file`, { file: src });
+    await (0,_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .assertUnlocked */ .Wj)(src, verb);
+    await (0,_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .assertUnlocked */ .Wj)(dst, `${verb} onto`);
     try {
-        await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(dst), { recursive: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dst), { recursive: true });
         try {
-            await (0,promises_namespaceObject.link)(src, dst);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.link)(src, dst);
         }
         catch (err) {
             const code = err.code;
@@ -4219,21 +3735,21 @@ async function move(src, dst, verb) {
     }
     catch (err) {
         if (err.code === 'EEXIST') {
-            throw opError(`cannot ${verb} to ${dst}: it already exists (memkeep never overwrites)`, { file: dst });
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .opError */ .ey)(`cannot ${verb} to ${dst}: it already exists (memkeep never overwrites)`, { file: dst });
         }
-        throw ioError(verb, dst, err);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)(verb, dst, err);
     }
     try {
-        await (0,promises_namespaceObject.unlink)(src);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(src);
     }
     catch (err) {
-        throw ioError(`finish the ${verb} of`, src, err);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)(`finish the ${verb} of`, src, err);
     }
 }
 async function copyExclusive(src, dst) {
     const { constants } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 24, 23));
-    await (0,promises_namespaceObject.copyFile)(src, dst, constants.COPYFILE_EXCL);
-    const fh = await (0,promises_namespaceObject.open)(dst, 'r+');
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.copyFile)(src, dst, constants.COPYFILE_EXCL);
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(dst, 'r+');
     try {
         await fh.sync();
     }
@@ -4247,33 +3763,33 @@ async function copyExclusive(src, dst) {
  * sentinel and uncertain-age files are kept, with the reason.
  */
 async function expire(path, maxAgeMs, options = {}) {
-    const ages = options.ages ?? mtimeAges;
+    const ages = options.ages ?? _ages_js__WEBPACK_IMPORTED_MODULE_3__/* .mtimeAges */ .xE;
     const now = options.now ?? new Date();
-    if (isLockSentinel(path))
+    if ((0,_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .isLockSentinel */ .yN)(path))
         return { removed: false, reason: 'lock sentinels are never expired' };
     let age;
     try {
-        const st = await (0,promises_namespaceObject.lstat)(path);
+        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path);
         if (!st.isFile())
-            throw opError(`cannot expire ${path}: not a regular file`, { file: path });
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .opError */ .ey)(`cannot expire ${path}: not a regular file`, { file: path });
         age = await ages.ageOf(path);
     }
     catch (err) {
         if (err.code === 'ENOENT')
             return { removed: false, reason: 'missing' };
-        throw ioError('expire', path, err);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)('expire', path, err);
     }
     if (age.uncertain)
         return { removed: false, reason: `age unknown: ${age.uncertain}`, age };
-    if (!olderThan(age, maxAgeMs, now))
+    if (!(0,_ages_js__WEBPACK_IMPORTED_MODULE_3__/* .olderThan */ .W7)(age, maxAgeMs, now))
         return { removed: false, reason: 'not old enough', age };
-    if (await isLocked(path))
+    if (await (0,_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .isLocked */ .ln)(path))
         return { removed: false, reason: 'locked', age };
     try {
-        await (0,promises_namespaceObject.unlink)(path);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(path);
     }
     catch (err) {
-        throw ioError('expire', path, err);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)('expire', path, err);
     }
     return { removed: true, age };
 }
@@ -4287,5522 +3803,25 @@ async function listTypedFiles(dir) {
     async function walk(current) {
         let entries;
         try {
-            entries = await (0,promises_namespaceObject.readdir)(current, { withFileTypes: true });
+            entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(current, { withFileTypes: true });
         }
         catch (err) {
             const code = err.code;
             if (code === 'ENOENT' || (code === 'ENOTDIR' && current === dir))
                 return;
-            throw ioError('list', current, err);
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)('list', current, err);
         }
         for (const entry of entries) {
-            const path = (0,external_node_path_namespaceObject.join)(current, entry.name);
+            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(current, entry.name);
             if (entry.isDirectory())
                 await walk(path);
-            else if (entry.isFile() && !isLockSentinel(entry.name) && !entry.name.endsWith('.memkeep-tmp'))
+            else if (entry.isFile() && !(0,_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .isLockSentinel */ .yN)(entry.name) && !entry.name.endsWith('.memkeep-tmp'))
                 files.push(path);
         }
     }
     await walk(dir);
     return files.sort();
 }
-
-;// CONCATENATED MODULE: ./src/store/snapshot.ts
-/**
- * The memory snapshot an agent starts a session with (evva Load), with the
- * store root in the role of evva's app home:
- *
- *   <workdir>/EVVA.md                          workdir memory (user-authored)
- *   <storeRoot>/USER_PROFILE.md                user memory
- *   <storeRoot>/projects/<projectKey>/MEMORY.md project memory (on request)
- *
- * Loading never fails, so an agent can always boot: a missing file is empty,
- * an unreadable or oversized one becomes a warning. The 64 KiB cap applies to
- * this read only; rewrites read whole files (sections.ts).
- */
-
-
-
-
-/** evva's per-file cap on what a snapshot loads (64 KiB). */
-const MAX_FILE_BYTES = 65536;
-/**
- * Reads the snapshot's files in the order EVVA.md, USER_PROFILE.md,
- * MEMORY.md, so warnings come in that order. Never throws. Project memory is
- * skipped when its key is "" (workdir `/`): evva would read
- * `projects/MEMORY.md`, which belongs to no project.
- */
-async function loadSnapshot(options) {
-    const warnings = [];
-    const paths = {};
-    const key = options.workdir ? projectKey((0,external_node_path_namespaceObject.resolve)(options.workdir)) : '';
-    if (options.workdir)
-        paths.workdirMemory = (0,external_node_path_namespaceObject.join)(options.workdir, 'EVVA.md');
-    if (options.storeRoot) {
-        paths.userProfile = (0,external_node_path_namespaceObject.join)(options.storeRoot, 'USER_PROFILE.md');
-        if (options.loadProjectMemory && key) {
-            paths.projectMemory = (0,external_node_path_namespaceObject.join)(options.storeRoot, 'projects', key, 'MEMORY.md');
-        }
-    }
-    const workdirMemory = await readCapped(paths.workdirMemory, warnings);
-    const userProfile = await readCapped(paths.userProfile, warnings);
-    const projectMemory = await readCapped(paths.projectMemory, warnings);
-    return {
-        workdirMemory,
-        userProfile,
-        projectMemory,
-        projectMemoryIndex: indexSummary(projectMemory, 80),
-        projectKey: key,
-        paths,
-        warnings,
-    };
-}
-/**
- * At most MAX_FILE_BYTES of a file, decoded as UTF-8. Only MAX_FILE_BYTES + 1
- * bytes are ever read, enough to tell "over the cap" from "exactly the cap"
- * without pulling a runaway file into memory. The cut bytes are decoded in
- * streaming mode, so a character the cut splits is dropped rather than
- * turned into U+FFFD; the kept text is then a few bytes short of the cap.
- * A leading BOM is consumed by the decoder: the snapshot is text for a
- * prompt, not bytes to write back.
- */
-async function readCapped(path, warnings) {
-    if (!path)
-        return '';
-    let fh;
-    try {
-        fh = await (0,promises_namespaceObject.open)(path, 'r');
-        const buf = Buffer.alloc(MAX_FILE_BYTES + 1);
-        let size = 0;
-        while (size < buf.length) {
-            const { bytesRead } = await fh.read(buf, size, buf.length - size, size);
-            if (bytesRead === 0)
-                break;
-            size += bytesRead;
-        }
-        const truncated = size > MAX_FILE_BYTES;
-        if (truncated)
-            warnings.push(`memdir: ${path} truncated to ${MAX_FILE_BYTES} bytes (cap ${MAX_FILE_BYTES})`);
-        return new TextDecoder().decode(buf.subarray(0, Math.min(size, MAX_FILE_BYTES)), { stream: truncated });
-    }
-    catch (err) {
-        if (err.code !== 'ENOENT')
-            warnings.push(`memdir: ${ioError('read', path, err).message}`);
-        return '';
-    }
-    finally {
-        await fh?.close().catch(() => undefined);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/cli/store-commands.ts
-/**
- * The agent-facing store commands: log, fail, merge, promote, demote,
- * expire, lock, unlock, load, remember. Each handler turns parsed arguments
- * into one library call and prints its result; errors propagate as
- * MemkeepError values to the dispatcher, which owns messages and exit codes.
- */
-
-
-
-
-
-
-
-
-
-
-
-/** A PATH argument: relative to the store root (or absolute inside it), never outside it. */
-async function storePath(store, value) {
-    const rel = (0,external_node_path_namespaceObject.isAbsolute)(value) ? (0,external_node_path_namespaceObject.relative)(store.root, value) || '.' : value;
-    return resolveInside(store.root, store.root, rel, { field: 'PATH' });
-}
-async function storeFor(parsed, io) {
-    const store = await loadStoreConfig((0,external_node_path_namespaceObject.resolve)(io.cwd, parsed.root));
-    for (const w of store.warnings)
-        io.err(`Warning: ${w}\n`);
-    return store;
-}
-const str = (parsed, key) => parsed.values[key];
-const storeCommands = [
-    {
-        name: 'log',
-        summary: 'Append one run-log entry for an agent (axe format).',
-        args: ['AGENT'],
-        options: {
-            task: { type: 'string', value: 'T', required: true, help: 'what the agent was asked to do' },
-            result: { type: 'string', value: 'R', required: true, help: 'what it produced (cut at 1000 bytes)' },
-        },
-        example: 'memkeep log pr-reviewer --task "Review PR #42" --result "Approved with two comments"',
-        async run(parsed, io) {
-            const store = await storeFor(parsed, io);
-            const agent = await loadAgent(store, parsed.positionals[0]);
-            await appendEntry(agent.memory.path, { task: str(parsed, 'task'), result: str(parsed, 'result') });
-            const count = await countEntries(agent.memory.path);
-            io.out(`Appended entry to ${storeRelative(store, agent.memory.path)} (${count} entries).\n`);
-            const max = agent.memory.maxEntries;
-            if (max > 0 && count >= max) {
-                io.err(`Warning: agent "${agent.name}" memory has ${count} entries (max_entries: ${max}). Run 'memkeep gc ${agent.name}' to trim.\n`);
-            }
-            return 0;
-        },
-    },
-    {
-        name: 'fail',
-        summary: "Append a failure note to the agent's procedural failures.md (aide format).",
-        args: ['AGENT'],
-        options: {
-            why: { type: 'string', value: 'W', required: true, help: 'partial, timeout, failure, cancelled or free text' },
-            task: { type: 'string', value: 'T', required: true, help: 'the task that failed (first 200 characters kept)' },
-            tokens: { type: 'string', value: 'N', help: 'tokens the run used' },
-            issue: { type: 'string', value: 'I', help: 'issue or pull request number (default: local)' },
-            'run-url': { type: 'string', value: 'U', help: 'link to the failed run' },
-            commit: { type: 'string', value: 'S', help: 'commit the run was on' },
-        },
-        example: 'memkeep fail pr-reviewer --why timeout --task "Review PR #42" --tokens 120000',
-        async run(parsed, io) {
-            const store = await storeFor(parsed, io);
-            const agent = await loadAgent(store, parsed.positionals[0]);
-            const tokensText = str(parsed, 'tokens');
-            const file = await appendFailureNote(agent.memory.proceduralDir, {
-                why: str(parsed, 'why'),
-                task: str(parsed, 'task'),
-                tokens: tokensText === undefined ? undefined : parseTokens(tokensText),
-                issue: str(parsed, 'issue'),
-                runUrl: str(parsed, 'run-url'),
-                commit: str(parsed, 'commit'),
-            });
-            io.out(`Recorded failure note in ${storeRelative(store, file)}.\n`);
-            return 0;
-        },
-    },
-    {
-        name: 'merge',
-        summary: 'Merge standard input into a memory file.',
-        args: ['PATH'],
-        options: {
-            dedupe: { type: 'string', value: 'MODE', help: 'none (default), line_hash or section_replace' },
-        },
-        example: 'echo "- prefers squash merges" | memkeep merge memory/pr-reviewer/procedural/habits.md --dedupe line_hash',
-        async run(parsed, io) {
-            const dedupe = parseDedupe(str(parsed, 'dedupe') ?? 'none');
-            const store = await storeFor(parsed, io);
-            const path = await storePath(store, parsed.positionals[0]);
-            const input = await io.readStdin();
-            const text = decodeUtf8(input, 'standard input');
-            const r = await mergeInto(path, text, dedupe);
-            io.out(`Merged into ${storeRelative(store, path)}: ${r.added} added, ${r.replaced} replaced, ${r.skipped} skipped.\n`);
-            return 0;
-        },
-    },
-    ...['promote', 'demote'].map((verb) => ({
-        name: verb,
-        summary: verb === 'promote'
-            ? 'Atomically move a memory file to a longer-lived type (e.g. episodic to core).'
-            : 'Atomically move a memory file to a shorter-lived type (e.g. core to episodic).',
-        args: ['SRC', 'DST'],
-        options: {},
-        example: verb === 'promote'
-            ? 'memkeep promote memory/pr-reviewer/episodic/style.md memory/pr-reviewer/procedural/style.md'
-            : 'memkeep demote memory/pr-reviewer/procedural/old.md memory/pr-reviewer/episodic/old.md',
-        async run(parsed, io) {
-            const store = await storeFor(parsed, io);
-            const src = await storePath(store, parsed.positionals[0]);
-            const dst = await storePath(store, parsed.positionals[1]);
-            await (verb === 'promote' ? promote : demote)(src, dst);
-            io.out(`${verb === 'promote' ? 'Promoted' : 'Demoted'} ${storeRelative(store, src)} -> ${storeRelative(store, dst)}.\n`);
-            return 0;
-        },
-    })),
-    {
-        name: 'expire',
-        summary: 'Delete a memory file if it is older than a maximum age (a missing file is a no-op).',
-        args: ['PATH'],
-        options: {
-            'max-age': { type: 'string', value: 'D', required: true, help: 'age limit: <n>h, <n>d or <n>w' },
-        },
-        example: 'memkeep expire memory/pr-reviewer/episodic/scratch.md --max-age 7d',
-        async run(parsed, io) {
-            const maxAge = str(parsed, 'max-age');
-            const maxAgeMs = parseDuration(maxAge);
-            if (maxAgeMs === undefined) {
-                throw configError(`--max-age "${maxAge}" is not a duration (use <n>h, <n>d or <n>w)`, { field: '--max-age' });
-            }
-            const store = await storeFor(parsed, io);
-            const path = await storePath(store, parsed.positionals[0]);
-            const r = await expire(path, maxAgeMs);
-            io.out(r.removed ? `Expired ${storeRelative(store, path)}.\n` : `Kept ${storeRelative(store, path)}: ${r.reason}.\n`);
-            return 0;
-        },
-    },
-    ...['lock', 'unlock'].map((verb) => ({
-        name: verb,
-        summary: verb === 'lock'
-            ? 'Create the advisory <PATH>.lock sentinel: nothing memkeep does will change PATH until unlock.'
-            : 'Remove the <PATH>.lock sentinel.',
-        args: ['PATH'],
-        options: {},
-        example: `memkeep ${verb} memory/pr-reviewer/procedural/rules.md`,
-        async run(parsed, io) {
-            const store = await storeFor(parsed, io);
-            const path = await storePath(store, parsed.positionals[0]);
-            await (verb === 'lock' ? lock : unlock)(path);
-            io.out(`${verb === 'lock' ? 'Locked' : 'Unlocked'} ${storeRelative(store, path)}.\n`);
-            return 0;
-        },
-    })),
-    {
-        name: 'load',
-        summary: 'Print the memory snapshot an agent would start with (evva Load; the store root is the app home).',
-        args: [],
-        options: {
-            workdir: { type: 'string', value: 'DIR', help: 'the project directory (default: the current directory)' },
-            project: { type: 'boolean', help: "include the project's MEMORY.md and its index" },
-            json: { type: 'boolean', help: 'print the snapshot as JSON' },
-        },
-        example: 'memkeep load --project --workdir ~/src/api --json',
-        async run(parsed, io) {
-            const store = await storeFor(parsed, io);
-            const snapshot = await loadSnapshot({
-                workdir: (0,external_node_path_namespaceObject.resolve)(io.cwd, str(parsed, 'workdir') ?? '.'),
-                storeRoot: store.root,
-                loadProjectMemory: parsed.values.project === true,
-            });
-            if (parsed.values.json) {
-                io.out(JSON.stringify(snapshot, null, 2) + '\n');
-                return 0;
-            }
-            for (const w of snapshot.warnings)
-                io.err(`Warning: ${w}\n`);
-            const parts = [
-                ['Workdir memory (EVVA.md)', snapshot.workdirMemory],
-                ['User profile (USER_PROFILE.md)', snapshot.userProfile],
-                ['Project memory index', snapshot.projectMemoryIndex],
-                ['Project memory (MEMORY.md)', snapshot.projectMemory],
-            ];
-            const shown = parts.filter(([, body]) => body.trim() !== '');
-            if (shown.length === 0)
-                io.out('No memory files found.\n');
-            for (const [title, body] of shown)
-                io.out(`=== ${title} ===\n${body.replace(/\n?$/, '\n')}\n`);
-            return 0;
-        },
-    },
-    {
-        name: 'remember',
-        summary: 'Set sections of USER_PROFILE.md or a project MEMORY.md, written atomically.',
-        args: [],
-        options: {
-            profile: { type: 'boolean', help: 'update USER_PROFILE.md' },
-            project: { type: 'boolean', help: "update the project's MEMORY.md (needs --workdir)" },
-            workdir: { type: 'string', value: 'DIR', help: 'the project directory the memory belongs to' },
-            set: { type: 'string', multiple: true, value: '"Heading=body"', help: 'a section to set (repeatable); an empty body clears it' },
-        },
-        example: 'memkeep remember --profile --set "Preferences=Prefers small PRs" --set "Working style=Tests first"',
-        async run(parsed, io) {
-            const profile = parsed.values.profile === true;
-            const project = parsed.values.project === true;
-            if (profile === project)
-                throw configError('remember: give exactly one of --profile or --project', { field: '--profile' });
-            const workdir = str(parsed, 'workdir');
-            if (project && !workdir)
-                throw configError('remember: --project needs --workdir DIR', { field: '--workdir' });
-            const sets = parsed.values.set ?? [];
-            if (sets.length === 0)
-                throw configError('remember: give at least one --set "Heading=body"', { field: '--set' });
-            const updates = new Map();
-            for (const s of sets) {
-                const eq = s.indexOf('=');
-                if (eq <= 0)
-                    throw configError(`remember: --set "${s}" must look like "Heading=body"`, { field: '--set' });
-                updates.set(s.slice(0, eq).trim(), s.slice(eq + 1));
-            }
-            const store = await storeFor(parsed, io);
-            const file = profile
-                ? (0,external_node_path_namespaceObject.join)(store.root, 'USER_PROFILE.md')
-                : (0,external_node_path_namespaceObject.join)(store.root, 'projects', projectKey((0,external_node_path_namespaceObject.resolve)(io.cwd, workdir)), 'MEMORY.md');
-            await writeSections(file, updates, profile ? USER_PROFILE_SECTIONS : PROJECT_MEMORY_SECTIONS);
-            io.out(`Updated ${[...updates.keys()].join(', ')} in ${storeRelative(store, file)}.\n`);
-            return 0;
-        },
-    },
-];
-function decodeUtf8(bytes, what) {
-    try {
-        return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    }
-    catch {
-        throw configError(`${what} is not valid UTF-8 text`, { field: what });
-    }
-}
-
-;// CONCATENATED MODULE: ./node_modules/@simple-git/args-pathspec/dist/index.mjs
-const t = /* @__PURE__ */ new WeakMap();
-function dist_c(...n) {
-  const e = new String(n);
-  return t.set(e, n), e;
-}
-function dist_r(n) {
-  return n instanceof String && t.has(n);
-}
-function dist_o(n) {
-  return t.get(n) ?? [];
-}
-
-//# sourceMappingURL=index.mjs.map
-
-// EXTERNAL MODULE: ./node_modules/@kwsites/file-exists/dist/index.js
-var file_exists_dist = __nccwpck_require__(117);
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-// EXTERNAL MODULE: ./node_modules/debug/src/index.js
-var src = __nccwpck_require__(830);
-// EXTERNAL MODULE: ./node_modules/@kwsites/promise-deferred/dist/index.js
-var promise_deferred_dist = __nccwpck_require__(997);
-;// CONCATENATED MODULE: ./node_modules/@simple-git/argv-parser/dist/index.mjs
-
-function* x(e, n) {
-  const t = n === "global";
-  for (const o of e)
-    o.isGlobal === t && (yield o);
-}
-const P = /* @__PURE__ */ new Set([
-  "--add",
-  "--edit",
-  "--remove-section",
-  "--rename-section",
-  "--replace-all",
-  "--unset",
-  "--unset-all",
-  "-e"
-]), S = /* @__PURE__ */ new Set([
-  "--get",
-  "--get-all",
-  "--get-color",
-  "--get-colorbool",
-  "--get-regexp",
-  "--get-urlmatch",
-  "--list",
-  "-l"
-]), E = /* @__PURE__ */ new Set([
-  "edit",
-  "remove-section",
-  "rename-section",
-  "set",
-  "unset"
-]), F = /* @__PURE__ */ new Set(["get", "get-color", "get-colorbool", "list"]);
-function A(e, n) {
-  for (const { name: o } of x(e, "task")) {
-    if (P.has(o))
-      return w(!0, n);
-    if (S.has(o))
-      return w(!1, n);
-  }
-  const t = n.at(0)?.toLowerCase();
-  return t === void 0 ? null : E.has(t) ? w(!0, n.slice(1)) : F.has(t) ? w(!1, n.slice(1)) : n.length === 1 ? w(!1, n) : w(!0, n);
-}
-function w(e = !1, n = []) {
-  const t = n.at(0)?.toLowerCase();
-  return t === void 0 ? null : {
-    isWrite: e,
-    isRead: !e,
-    key: t,
-    value: n.at(1)
-  };
-}
-function O(e, n) {
-  return n.isWrite && n.value !== void 0 ? { key: n.key, value: n.value, scope: e } : { key: n.key, scope: e };
-}
-function G(e) {
-  const n = e?.indexOf("=") || -1;
-  return !e || n < 0 ? null : {
-    key: e.slice(0, n).trim().toLowerCase(),
-    value: e.slice(n + 1)
-  };
-}
-function M(e) {
-  for (const { name: n } of x(e, "task"))
-    switch (n) {
-      case "--global":
-        return "global";
-      case "--system":
-        return "system";
-      case "--worktree":
-        return "worktree";
-      case "--local":
-        return "local";
-      case "--file":
-      case "-f":
-        return "file";
-    }
-  return "local";
-}
-function N({ name: e }) {
-  if (e === "-c" || e === "--config")
-    return "inline";
-  if (e === "--config-env")
-    return "env";
-}
-function* $(e) {
-  for (const n of e) {
-    const t = N(n), o = t && G(n.value);
-    o && (yield {
-      ...o,
-      scope: t
-    });
-  }
-}
-function D(e, n, t) {
-  const o = {
-    read: [],
-    write: [...$(n)]
-  };
-  return e === "config" && L(
-    o,
-    M(n),
-    A(n, t)
-  ), o;
-}
-function L(e, n, t) {
-  if (t === null)
-    return;
-  const o = O(n, t);
-  t.isWrite ? e.write.push(o) : e.read.push(o);
-}
-const C = {
-  short: /* @__PURE__ */ new Map([
-    ["c", !0]
-    //  -c <k=v>    set config key for this invocation
-  ])
-}, I = {
-  short: new Map([
-    ["C", !0],
-    //  -C <path>   change working directory
-    ["P", !1],
-    // -P          no pager (alias for --no-pager)
-    ["h", !1],
-    // -h          help
-    ["p", !1],
-    // -p          paginate
-    ["v", !1],
-    // -v          version
-    ...C.short.entries()
-  ]),
-  long: /* @__PURE__ */ new Set([
-    "attr-source",
-    "config-env",
-    "exec-path",
-    "git-dir",
-    "list-cmds",
-    "namespace",
-    "super-prefix",
-    "work-tree"
-  ])
-}, R = {
-  clone: {
-    short: /* @__PURE__ */ new Map([
-      ["b", !0],
-      // -b <branch>
-      ["j", !0],
-      // -j <n>          parallel jobs
-      ["l", !1],
-      // -l local
-      ["n", !1],
-      // -n no-checkout
-      ["o", !0],
-      // -o <name>       remote name
-      ["q", !1],
-      // -q quiet
-      ["s", !1],
-      // -s shared
-      ["u", !0]
-      // -u <upload-pack>
-    ]),
-    long: /* @__PURE__ */ new Set(["branch", "config", "jobs", "origin", "upload-pack", "u", "template"])
-  },
-  commit: {
-    short: /* @__PURE__ */ new Map([
-      ["C", !0],
-      // -C <commit>  reuse message
-      ["F", !0],
-      // -F <file>    read message from file
-      ["c", !0],
-      // -c <commit>  reedit message
-      ["m", !0],
-      // -m <msg>
-      ["t", !0]
-      // -t <template>
-    ]),
-    long: /* @__PURE__ */ new Set(["file", "message", "reedit-message", "reuse-message", "template"])
-  },
-  config: {
-    short: /* @__PURE__ */ new Map([
-      ["e", !1],
-      // -e  open editor
-      ["f", !0],
-      //  -f <file>
-      ["l", !1]
-      // -l  list
-    ]),
-    long: /* @__PURE__ */ new Set(["blob", "comment", "default", "file", "type", "value"])
-  },
-  fetch: {
-    short: /* @__PURE__ */ new Map(),
-    long: /* @__PURE__ */ new Set(["upload-pack"])
-  },
-  init: {
-    short: /* @__PURE__ */ new Map(),
-    long: /* @__PURE__ */ new Set(["template"])
-  },
-  pull: {
-    short: /* @__PURE__ */ new Map(),
-    long: /* @__PURE__ */ new Set(["upload-pack"])
-  },
-  push: {
-    short: /* @__PURE__ */ new Map(),
-    long: /* @__PURE__ */ new Set(["exec", "receive-pack"])
-  },
-  rebase: {
-    short: /* @__PURE__ */ new Map([
-      ["X", !0],
-      // -X <option>   strategy option
-      ["f", !1],
-      // -f force-rebase
-      ["i", !1],
-      // -i interactive
-      ["k", !1],
-      // -k keep-base
-      ["m", !1],
-      // -m merge
-      ["n", !1],
-      // -n no-stat
-      ["q", !1],
-      // -q quiet
-      ["r", !1],
-      // -r rebase-merges
-      ["s", !0],
-      // -s <strategy>
-      ["v", !1],
-      // -v verbose
-      ["x", !0]
-      // -x <cmd>      exec
-    ]),
-    long: /* @__PURE__ */ new Set(["exec", "onto", "strategy", "strategy-option"])
-  }
-}, T = { short: /* @__PURE__ */ new Map(), long: /* @__PURE__ */ new Set() };
-function B(e) {
-  const n = R[e ?? ""] ?? T;
-  return {
-    short: new Map([...C.short.entries(), ...n.short.entries()]),
-    long: n.long
-  };
-}
-function b(e, n = I) {
-  if (e.startsWith("--")) {
-    const t = e.indexOf("=");
-    if (t > 2)
-      return [{ name: e.slice(0, t), value: e.slice(t + 1), needsNext: !1 }];
-    const o = e.slice(2);
-    return [{ name: e, needsNext: n.long.has(o) }];
-  }
-  if (e.length === 2) {
-    const t = e.charAt(1), o = n.short.get(t);
-    return [{ name: e, needsNext: o === !0 }];
-  }
-  return j(e, n.short);
-}
-function j(e, n) {
-  const t = e.slice(1).split(""), o = [];
-  for (let a = 0; a < t.length; a++) {
-    const s = t[a], r = n.get(s);
-    if (r === void 0)
-      return [{ name: e, needsNext: !1 }];
-    if (r) {
-      const i = t.slice(a + 1).join("");
-      if (i && ![...i].every((m) => n.has(m)))
-        return o.push({ name: `-${s}`, value: i, needsNext: !1 }), o;
-    }
-    o.push({ name: `-${s}`, needsNext: r });
-  }
-  return o;
-}
-function W(e, n = []) {
-  let t = 0;
-  for (; t < e.length; ) {
-    const o = String(e[t]);
-    if (!o.startsWith("-") || o.length < 2) break;
-    const a = b(o);
-    let s = t + 1;
-    for (const r of a) {
-      const i = {
-        name: r.name,
-        value: r.value,
-        absorbedNext: !1,
-        isGlobal: !0
-      };
-      r.needsNext && i.value === void 0 && s < e.length && (i.value = String(e[s]), i.absorbedNext = !0, s++), n.push(i);
-    }
-    t = s;
-  }
-  return { flags: n, taskIndex: t };
-}
-function V(e, n, t = []) {
-  const o = B(n), a = [], s = [];
-  let r = 0;
-  for (; r < e.length; ) {
-    const i = e[r];
-    if (dist_r(i)) {
-      s.push(...dist_o(i)), r++;
-      continue;
-    }
-    const p = String(i);
-    if (p === "--") {
-      for (let d = r + 1; d < e.length; d++) {
-        const g = e[d];
-        dist_r(g) ? s.push(...dist_o(g)) : s.push(String(g));
-      }
-      break;
-    }
-    if (!p.startsWith("-") || p.length < 2) {
-      a.push(p), r++;
-      continue;
-    }
-    const m = b(p, o);
-    let u = r + 1;
-    for (const d of m) {
-      const g = {
-        name: d.name,
-        value: d.value,
-        absorbedNext: !1,
-        isGlobal: !1
-      };
-      d.needsNext && g.value === void 0 && u < e.length && !dist_r(e[u]) && (g.value = String(e[u]), g.absorbedNext = !0, u++), t.push(g);
-    }
-    r = u;
-  }
-  return { flags: t, positionals: a, pathspecs: s };
-}
-function* q({
-  write: e
-}) {
-  for (const n of e)
-    for (const t of K) {
-      const o = t(n.key);
-      o && (yield o);
-    }
-}
-function f(e, n, t = String(e)) {
-  const o = typeof e == "string" ? new RegExp(`\\s*${e.toLowerCase()}`) : e;
-  return function(s) {
-    if (o.test(s))
-      return {
-        category: n,
-        message: `Configuring ${t} is not permitted without enabling ${n}`
-      };
-  };
-}
-function l(e, n) {
-  const t = new RegExp(`\\s*${e.toLowerCase().replace(/\./g, "(..+)?.")}`);
-  return f(t, n, e);
-}
-const K = [
-  f("alias", "allowUnsafeAlias"),
-  f("core.askPass", "allowUnsafeAskPass"),
-  f("core.editor", "allowUnsafeEditor"),
-  f("core.fsmonitor", "allowUnsafeFsMonitor"),
-  f("core.gitProxy", "allowUnsafeGitProxy"),
-  f("core.hooksPath", "allowUnsafeHooksPath"),
-  f("core.pager", "allowUnsafePager"),
-  f("core.sshCommand", "allowUnsafeSshCommand"),
-  l("credential.helper", "allowUnsafeCredentialHelper"),
-  l("diff.command", "allowUnsafeDiffExternal"),
-  f("diff.external", "allowUnsafeDiffExternal"),
-  l("difftool.cmd", "allowUnsafeDiffExternal"),
-  l("diff.textconv", "allowUnsafeDiffTextConv"),
-  l("filter.clean", "allowUnsafeFilter"),
-  l("filter.process", "allowUnsafeFilter"),
-  l("filter.smudge", "allowUnsafeFilter"),
-  l("gpg.program", "allowUnsafeGpgProgram"),
-  f("include.path", "allowUnsafeInclude"),
-  l("includeIf", "allowUnsafeInclude"),
-  f("init.templateDir", "allowUnsafeTemplateDir"),
-  l("pager.", "allowUnsafePager"),
-  l("merge.driver", "allowUnsafeMergeDriver"),
-  l("mergetool.path", "allowUnsafeMergeDriver"),
-  l("mergetool.cmd", "allowUnsafeMergeDriver"),
-  l("protocol.allow", "allowUnsafeProtocolOverride"),
-  l("remote.receivepack", "allowUnsafePack"),
-  l("remote.uploadpack", "allowUnsafePack"),
-  f("uploadpack.packObjectsHook", "allowUnsafePack"),
-  f("sequence.editor", "allowUnsafeEditor"),
-  l("submodule.update", "allowUnsafeSubmodule"),
-  l("tar.command", "allowUnsafeCommandBinaries"),
-  l("trailer.cmd", "allowUnsafeCommandBinaries"),
-  l("trailer.command", "allowUnsafeCommandBinaries"),
-  l("url.insteadOf", "allowUnsafeUrlRewrite")
-];
-function* H(e, n) {
-  for (const t of n)
-    for (const o of X) {
-      const a = o(e, t);
-      a && (yield a);
-    }
-}
-function c(e, n, t, { name: o = String(n), globalOnly: a = !1, withValue: s = !1 } = {}) {
-  const r = typeof n == "string" ? new RegExp(`\\s*${n.toLowerCase()}`) : n, i = `Use of ${e ? `${e} with option ` : ""}${o} is not permitted without enabling ${t}`;
-  return function(m, u) {
-    if (!(e && m !== e) && !(a && !u.isGlobal) && !(s && u.value === void 0) && r.test(u.name))
-      return {
-        category: t,
-        message: i
-      };
-  };
-}
-const h = { globalOnly: !0, withValue: !0 }, X = [
-  c(null, /--(upload|receive)-pack/, "allowUnsafePack", {
-    name: "--upload-pack or --receive-pack"
-  }),
-  c("clone", /^-\w*u/, "allowUnsafePack"),
-  c("clone", "--u", "allowUnsafePack"),
-  c("push", /^--exec$/, "allowUnsafePack", { name: "--exec" }),
-  // `git` accepts unambiguous abbreviations of long options, so `--ex` and `--exe` are `--exec`
-  c("rebase", /^(-x|--ex(ec?)?)$/, "allowUnsafeExec", { name: "-x or --exec" }),
-  c(null, "--template", "allowUnsafeTemplateDir"),
-  c(null, "--exec-path", "allowUnsafeExec", h),
-  // `git` reads the configuration of whichever repository these name, so the
-  // directory alone is enough to deliver config the argv guards never see
-  c(null, "--git-dir", "allowUnsafeConfigPaths", h),
-  c(null, "--work-tree", "allowUnsafeConfigPaths", h),
-  c(null, /^-C$/, "allowUnsafeConfigPaths", { ...h, name: "-C" })
-];
-function k(e, n, t) {
-  return [...H(e, n), ...q(t)];
-}
-function Y(...e) {
-  const { flags: n, taskIndex: t } = W(e), o = t < e.length ? String(e[t]).toLowerCase() : null, a = o !== null ? e.slice(t + 1) : [], { positionals: s, pathspecs: r } = V(a, o, n), i = D(o, n, s);
-  return {
-    task: o,
-    flags: n.map(J),
-    paths: r,
-    config: i,
-    vulnerabilities: z(k(o, n, i))
-  };
-}
-function z(e) {
-  return Object.defineProperty(e, "vulnerabilities", {
-    value: e
-  });
-}
-function J({ value: e, name: n }) {
-  return e !== void 0 ? { name: n, value: e } : { name: n };
-}
-const y = {
-  editor: "allowUnsafeEditor",
-  git_askpass: "allowUnsafeAskPass",
-  git_config_global: "allowUnsafeConfigPaths",
-  git_config_system: "allowUnsafeConfigPaths",
-  git_config_count: "allowUnsafeConfigEnvCount",
-  git_config_parameters: "allowUnsafeConfigEnvCount",
-  git_config: "allowUnsafeConfigPaths",
-  git_editor: "allowUnsafeEditor",
-  git_exec_path: "allowUnsafeExec",
-  git_external_diff: "allowUnsafeDiffExternal",
-  git_pager: "allowUnsafePager",
-  git_proxy_command: "allowUnsafeGitProxy",
-  git_template_dir: "allowUnsafeTemplateDir",
-  git_sequence_editor: "allowUnsafeEditor",
-  git_ssh: "allowUnsafeSshCommand",
-  git_ssh_command: "allowUnsafeSshCommand",
-  pager: "allowUnsafePager",
-  prefix: "allowUnsafeConfigPaths",
-  ssh_askpass: "allowUnsafeAskPass",
-  visual: "allowUnsafeEditor"
-};
-function* Q(e) {
-  const n = parseInt(e.git_config_count ?? "0", 10);
-  for (let t = 0; t < n; t++) {
-    const o = e[`git_config_key_${t}`], a = e[`git_config_value_${t}`];
-    o !== void 0 && (yield { key: o.toLowerCase().trim(), value: a, scope: "env" });
-  }
-}
-function* Z(e) {
-  for (const n of Object.keys(e))
-    if (_(n)) {
-      const t = y[n];
-      yield {
-        category: t,
-        message: `Use of "${n.toUpperCase()}" is not permitted without enabling ${t}`
-      };
-    }
-}
-function _(e) {
-  return Object.hasOwn(y, e);
-}
-function ee(e) {
-  const n = {};
-  for (const [t, o] of Object.entries(e)) {
-    const a = t.toLowerCase().trim();
-    (_(a) || a.startsWith("git")) && (n[a] = String(o));
-  }
-  return n;
-}
-function ne(e) {
-  const n = ee(e), t = {
-    read: [],
-    write: [...Q(n)]
-  }, o = [
-    ...Z(n),
-    ...k(null, [], t)
-  ];
-  return {
-    config: t,
-    vulnerabilities: o
-  };
-}
-function oe(e, n) {
-  return [...Y(...e).vulnerabilities, ...ne(n).vulnerabilities];
-}
-
-//# sourceMappingURL=index.mjs.map
-
-;// CONCATENATED MODULE: external "node:events"
-const external_node_events_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
-;// CONCATENATED MODULE: ./node_modules/simple-git/dist/index.mjs
-
-
-
-
-
-
-
-
-
-class dist_O extends Error {
-  constructor(e, n) {
-    super(n), this.task = e, Object.setPrototypeOf(this, new.target.prototype);
-  }
-}
-class Ae extends dist_O {
-  constructor(e, n) {
-    super(void 0, n), this.config = e;
-  }
-}
-class dist_A extends dist_O {
-  constructor(e, n, r) {
-    super(e, r), this.task = e, this.plugin = n, Object.setPrototypeOf(this, new.target.prototype);
-  }
-}
-class at extends dist_O {
-  constructor(e, n) {
-    super(void 0, n || String(e)), this.git = e;
-  }
-}
-class xe extends dist_O {
-  constructor(e) {
-    super(void 0, e);
-  }
-}
-const dist_I = "\0", dist_W = () => {
-};
-function Ne(t) {
-  return typeof t != "function" ? dist_W : t;
-}
-function $e(t) {
-  return typeof t == "function" && t !== dist_W;
-}
-function Pe(t, e) {
-  const n = t.indexOf(e);
-  return n <= 0 ? [t, ""] : [t.substr(0, n), t.substr(n + 1)];
-}
-function Me(t, e = 0) {
-  return Dt(t) && t.length > e ? t[e] : void 0;
-}
-function dist_N(t, e = 0) {
-  if (Dt(t) && t.length > e)
-    return t[t.length - 1 - e];
-}
-function Dt(t) {
-  return Bt(t);
-}
-function dist_H(t = "", e = !0, n = `
-`) {
-  return t.split(n).reduce((r, s) => {
-    const o = e ? s.trim() : s;
-    return o && r.push(o), r;
-  }, []);
-}
-function ut(t, e) {
-  return dist_H(t, !0).map((n) => e(n));
-}
-function Lt(t) {
-  return (0,file_exists_dist.exists)(t, file_exists_dist.FOLDER);
-}
-function dist_S(t, e) {
-  return Array.isArray(t) ? t.includes(e) || t.push(e) : t.add(e), e;
-}
-function De(t, e) {
-  return Array.isArray(t) && !t.includes(e) && t.push(e), t;
-}
-function ct(t, e) {
-  if (Array.isArray(t)) {
-    const n = t.indexOf(e);
-    n >= 0 && t.splice(n, 1);
-  } else
-    t.delete(e);
-  return e;
-}
-const ft = Object.prototype.toString.call.bind(Object.prototype.toString);
-function v(t) {
-  return Array.isArray(t) ? t : [t];
-}
-function jt(t) {
-  return t.replace(/[\s-]+(.)/g, (e, n) => n.toUpperCase());
-}
-function dist_L(t) {
-  return v(t).map((e) => e instanceof String ? e : String(e));
-}
-function p(t, e = 0) {
-  if (t == null)
-    return e;
-  const n = parseInt(t, 10);
-  return Number.isNaN(n) ? e : n;
-}
-function U(t, e) {
-  const n = [];
-  for (let r = 0, s = t.length; r < s; r++)
-    n.push(e, t[r]);
-  return n;
-}
-function dist_F(t) {
-  return (Array.isArray(t) ? Buffer.concat(t) : t).toString("utf-8");
-}
-function Le(t) {
-  return t ? Buffer.isBuffer(t) ? t.length : Buffer.byteLength(t) : 0;
-}
-function je(t, e) {
-  const n = {};
-  return e.forEach((r) => {
-    t[r] !== void 0 && (n[r] = t[r]);
-  }), n;
-}
-function wt(t = 0) {
-  return new Promise((e) => setTimeout(e, t));
-}
-function bt(t) {
-  if (t !== !1)
-    return t;
-}
-function d(t, e, n) {
-  return e(t) ? t : arguments.length > 2 ? n : void 0;
-}
-const dist_K = (t) => Array.isArray(t);
-function st(t, e) {
-  const n = dist_r(t) ? "string" : typeof t;
-  return /number|string|boolean/.test(n) && (!e || !e.includes(n));
-}
-const m = (t) => typeof t == "string" || dist_r(t), Be = (t) => m(t) || Buffer.isBuffer(t), dist_G = (t) => m(t) || Array.isArray(t) && t.every(m);
-function lt(t) {
-  return !!t && ft(t) === "[object Object]";
-}
-function Ie(t) {
-  return typeof t == "function";
-}
-const Bt = (t) => t == null || "number|boolean|function".includes(typeof t) ? !1 : typeof t.length == "number";
-var dist_V = /* @__PURE__ */ ((t) => (t[t.SUCCESS = 0] = "SUCCESS", t[t.ERROR = 1] = "ERROR", t[t.NOT_FOUND = -2] = "NOT_FOUND", t[t.UNCLEAN = 128] = "UNCLEAN", t))(dist_V || {});
-class dist_z {
-  constructor(e, n) {
-    this.stdOut = e, this.stdErr = n;
-  }
-  asStrings() {
-    return new dist_z(this.stdOut.toString("utf8"), this.stdErr.toString("utf8"));
-  }
-}
-function Ue() {
-  throw new Error("LineParser:useMatches not implemented");
-}
-class dist_l {
-  constructor(e, n) {
-    this.matches = [], this.useMatches = Ue, this.parse = (r, s) => (this.resetMatches(), this._regExp.every((o, i) => this.addMatch(o, i, r(i))) ? this.useMatches(s, this.prepareMatches()) !== !1 : !1), this._regExp = Array.isArray(e) ? e : [e], n && (this.useMatches = n);
-  }
-  resetMatches() {
-    this.matches.length = 0;
-  }
-  prepareMatches() {
-    return this.matches;
-  }
-  addMatch(e, n, r) {
-    const s = r && e.exec(r);
-    return s && this.pushMatch(n, s), !!s;
-  }
-  pushMatch(e, n) {
-    this.matches.push(...n.slice(1));
-  }
-}
-class dist_x extends dist_l {
-  addMatch(e, n, r) {
-    return /^remote:\s/.test(String(r)) && super.addMatch(e, n, r);
-  }
-  pushMatch(e, n) {
-    (e > 0 || n.length > 1) && super.pushMatch(e, n);
-  }
-}
-const Fe = {
-  binary: "git",
-  maxConcurrentProcesses: 5,
-  config: [],
-  trimmed: !1
-};
-function Ge(...t) {
-  const e = process.cwd(), n = Object.assign(
-    { baseDir: e, ...Fe },
-    ...t.filter((r) => typeof r == "object" && r)
-  );
-  return n.baseDir = n.baseDir || e, n.trimmed = n.trimmed === !0, n;
-}
-function It(t, e = []) {
-  return lt(t) ? Object.keys(t).reduce((n, r) => {
-    const s = t[r];
-    if (dist_r(s))
-      n.push(s);
-    else if (st(s, ["boolean"]))
-      n.push(r + "=" + s);
-    else if (Array.isArray(s))
-      for (const o of s)
-        st(o, ["string", "number"]) || n.push(r + "=" + o);
-    else
-      n.push(r);
-    return n;
-  }, e) : e;
-}
-function dist_h(t, e = 0, n = !1) {
-  const r = [];
-  for (let s = 0, o = e < 0 ? t.length : e; s < o; s++)
-    "string|number".includes(typeof t[s]) && r.push(String(t[s]));
-  return It(ht(t), r), n || r.push(...ze(t)), r;
-}
-function ze(t) {
-  const e = typeof dist_N(t) == "function";
-  return dist_L(d(dist_N(t, e ? 1 : 0), dist_K, []));
-}
-function ht(t) {
-  const e = Ie(dist_N(t));
-  return d(dist_N(t, e ? 1 : 0), lt);
-}
-function u(t, e = !0) {
-  const n = Ne(dist_N(t));
-  return e || $e(n) ? n : void 0;
-}
-function Tt(t, e) {
-  return t(e.stdOut, e.stdErr);
-}
-function dist_E(t, e, n, r = !0) {
-  return v(n).forEach((s) => {
-    for (let o = dist_H(s, r), i = 0, a = o.length; i < a; i++) {
-      const c = (y = 0) => {
-        if (!(i + y >= a))
-          return o[i + y];
-      };
-      e.some(({ parse: y }) => y(c, t));
-    }
-  }), t;
-}
-var qe = /* @__PURE__ */ ((t) => (t.BARE = "bare", t.IN_TREE = "tree", t.IS_REPO_ROOT = "root", t))(qe || {});
-const mt = ({ exitCode: t }, e, n, r) => {
-  if (t === dist_V.UNCLEAN && Ve(e))
-    return n(Buffer.from("false"));
-  r(e);
-}, Ut = (t) => t.trim() === "true";
-function We(t) {
-  switch (t) {
-    case "bare":
-      return Ke();
-    case "root":
-      return He();
-  }
-  return {
-    commands: ["rev-parse", "--is-inside-work-tree"],
-    format: "utf-8",
-    onError: mt,
-    parser: Ut
-  };
-}
-function He() {
-  return {
-    commands: ["rev-parse", "--git-dir"],
-    format: "utf-8",
-    onError: mt,
-    parser(e) {
-      return /^\.(git)?$/.test(e.trim());
-    }
-  };
-}
-function Ke() {
-  return {
-    commands: ["rev-parse", "--is-bare-repository"],
-    format: "utf-8",
-    onError: mt,
-    parser: Ut
-  };
-}
-function Ve(t) {
-  return /(Not a git repository|Kein Git-Repository)/i.test(String(t));
-}
-class Xe {
-  constructor(e) {
-    this.paths = [], this.files = [], this.folders = [], this.dryRun = e;
-  }
-}
-const Ye = /^[a-z]+\s*/i, Qe = /^[a-z]+\s+[a-z]+\s*/i, Je = /\/$/;
-function Ze(t, e) {
-  const n = new Xe(t), r = t ? Qe : Ye;
-  return dist_H(e).forEach((s) => {
-    const o = s.replace(r, "");
-    n.paths.push(o), (Je.test(o) ? n.folders : n.files).push(o);
-  }), n;
-}
-const Ft = [];
-function tn(t) {
-  return {
-    commands: Ft,
-    format: "empty",
-    parser: t
-  };
-}
-function dist_b(t) {
-  return {
-    commands: Ft,
-    format: "empty",
-    parser() {
-      throw typeof t == "string" ? new xe(t) : t;
-    }
-  };
-}
-function g(t, e = !1) {
-  return {
-    commands: t,
-    format: "utf-8",
-    parser(n) {
-      return e ? String(n).trim() : n;
-    }
-  };
-}
-function Gt(t) {
-  return {
-    commands: t,
-    format: "buffer",
-    parser(e) {
-      return e;
-    }
-  };
-}
-function en(t) {
-  return t.format === "buffer";
-}
-function kt(t) {
-  return t.format === "empty" || !t.commands.length;
-}
-const nn = "Git clean interactive mode is not supported", rn = 'Git clean mode parameter ("n" or "f") is required', sn = "Git clean unknown option found in: ";
-var zt = /* @__PURE__ */ ((t) => (t.DRY_RUN = "n", t.FORCE = "f", t.IGNORED_INCLUDED = "x", t.IGNORED_ONLY = "X", t.EXCLUDING = "e", t.QUIET = "q", t.RECURSIVE = "d", t))(zt || {});
-const qt = /* @__PURE__ */ new Set([
-  "i",
-  ...dist_L(Object.values(zt))
-]);
-function on(t, e) {
-  const { cleanMode: n, options: r, valid: s } = cn(t);
-  return n ? s.options ? (r.push(...e), r.some(hn) ? dist_b(nn) : an(n, r)) : dist_b(sn + JSON.stringify(t)) : dist_b(rn);
-}
-function an(t, e) {
-  return {
-    commands: ["clean", `-${t}`, ...e],
-    format: "utf-8",
-    parser(r) {
-      return Ze(t === "n", r);
-    }
-  };
-}
-function un(t) {
-  return Array.isArray(t) && t.every((e) => qt.has(e));
-}
-function cn(t) {
-  let e, n = [], r = { cleanMode: !1, options: !0 };
-  return t.replace(/[^a-z]i/g, "").split("").forEach((s) => {
-    fn(s) ? (e = s, r.cleanMode = !0) : r.options = r.options && ln(n[n.length] = `-${s}`);
-  }), {
-    cleanMode: e,
-    options: n,
-    valid: r
-  };
-}
-function fn(t) {
-  return t === "f" || t === "n";
-}
-function ln(t) {
-  return /^-[a-z]$/i.test(t) && qt.has(t.charAt(1));
-}
-function hn(t) {
-  return /^-[^\-]/.test(t) ? t.indexOf("i") > 0 : t === "--interactive";
-}
-class mn {
-  constructor() {
-    this.files = [], this.values = /* @__PURE__ */ Object.create(null);
-  }
-  get all() {
-    return this._all || (this._all = this.files.reduce((e, n) => Object.assign(e, this.values[n]), {})), this._all;
-  }
-  addFile(e) {
-    if (!(e in this.values)) {
-      const n = dist_N(this.files);
-      this.values[e] = n ? Object.create(this.values[n]) : {}, this.files.push(e);
-    }
-    return this.values[e];
-  }
-  addValue(e, n, r) {
-    const s = this.addFile(e);
-    Object.hasOwn(s, n) ? Array.isArray(s[n]) ? s[n].push(r) : s[n] = [s[n], r] : s[n] = r, this._all = void 0;
-  }
-}
-function pn(t) {
-  const e = new mn();
-  for (const n of Wt(t))
-    e.addValue(n.file, String(n.key), n.value);
-  return e;
-}
-function dn(t, e) {
-  let n = null;
-  const r = [], s = /* @__PURE__ */ new Map();
-  for (const o of Wt(t, e))
-    o.key === e && (r.push(n = o.value), s.has(o.file) || s.set(o.file, []), s.get(o.file).push(n));
-  return {
-    key: e,
-    paths: Array.from(s.keys()),
-    scopes: s,
-    value: n,
-    values: r
-  };
-}
-function gn(t) {
-  return t.replace(/^(file):/, "");
-}
-function* Wt(t, e = null) {
-  const n = t.split("\0");
-  for (let r = 0, s = n.length - 1; r < s; ) {
-    const o = gn(n[r++]);
-    let i = n[r++], a = e;
-    if (i.includes(`
-`)) {
-      const c = Pe(i, `
-`);
-      a = c[0], i = c[1];
-    }
-    yield { file: o, key: a, value: i };
-  }
-}
-var Ht = /* @__PURE__ */ ((t) => (t.system = "system", t.global = "global", t.local = "local", t.worktree = "worktree", t))(Ht || {});
-function dist_Y(t, e) {
-  return typeof t == "string" && Object.hasOwn(Ht, t) ? t : e;
-}
-function yn(t, e, n, r) {
-  const s = ["config", `--${r}`];
-  return n && s.push("--add"), s.push(t, e), {
-    commands: s,
-    format: "utf-8",
-    parser(o) {
-      return o;
-    }
-  };
-}
-function wn(t, e) {
-  const n = ["config", "--null", "--show-origin", "--get-all", t];
-  return e && n.splice(1, 0, `--${e}`), {
-    commands: n,
-    format: "utf-8",
-    parser(r) {
-      return dn(r, t);
-    }
-  };
-}
-function bn(t) {
-  const e = ["config", "--list", "--show-origin", "--null"];
-  return t && e.push(`--${t}`), {
-    commands: e,
-    format: "utf-8",
-    parser(n) {
-      return pn(n);
-    }
-  };
-}
-function Tn() {
-  return {
-    addConfig(t, e, ...n) {
-      return this._runTask(
-        yn(
-          t,
-          e,
-          n[0] === !0,
-          dist_Y(
-            n[1],
-            "local"
-            /* local */
-          )
-        ),
-        u(arguments)
-      );
-    },
-    getConfig(t, e) {
-      return this._runTask(
-        wn(t, dist_Y(e, void 0)),
-        u(arguments)
-      );
-    },
-    listConfig(...t) {
-      return this._runTask(
-        bn(dist_Y(t[0], void 0)),
-        u(arguments)
-      );
-    }
-  };
-}
-var Kt = /* @__PURE__ */ ((t) => (t.ADDED = "A", t.COPIED = "C", t.DELETED = "D", t.MODIFIED = "M", t.RENAMED = "R", t.CHANGED = "T", t.UNMERGED = "U", t.UNKNOWN = "X", t.BROKEN = "B", t))(Kt || {});
-const kn = new Set(Object.values(Kt));
-function _n(t) {
-  return kn.has(t);
-}
-var _t;
-const vn = ["-h"], dist_j = /* @__PURE__ */ Symbol("grepQuery");
-class En {
-  constructor() {
-    this[_t] = [];
-  }
-  *[(_t = dist_j, Symbol.iterator)]() {
-    for (const e of this[dist_j])
-      yield e;
-  }
-  and(...e) {
-    return e.length && this[dist_j].push("--and", "(", ...U(e, "-e"), ")"), this;
-  }
-  param(...e) {
-    return this[dist_j].push(...U(e, "-e")), this;
-  }
-}
-function Sn(...t) {
-  return new En().param(...t);
-}
-function Rn(t) {
-  const e = /* @__PURE__ */ new Set(), n = {};
-  return ut(t, (r) => {
-    const [s, o, i] = r.split(dist_I);
-    e.add(s), (n[s] = n[s] || []).push({
-      line: p(o),
-      path: s,
-      preview: i
-    });
-  }), {
-    paths: e,
-    results: n
-  };
-}
-function On() {
-  return {
-    grep(t) {
-      const e = u(arguments), n = dist_h(arguments);
-      for (const s of vn)
-        if (n.includes(s))
-          return this._runTask(
-            dist_b(`git.grep: use of "${s}" is not supported.`),
-            e
-          );
-      typeof t == "string" && (t = Sn().param(t));
-      const r = ["grep", "--null", "-n", "--full-name", ...n, ...t];
-      return this._runTask(
-        {
-          commands: r,
-          format: "utf-8",
-          parser(s) {
-            return Rn(s);
-          }
-        },
-        e
-      );
-    }
-  };
-}
-var Vt = /* @__PURE__ */ ((t) => (t.MIXED = "mixed", t.SOFT = "soft", t.HARD = "hard", t.MERGE = "merge", t.KEEP = "keep", t))(Vt || {});
-const Cn = dist_L(Object.values(Vt));
-function An(t, e) {
-  const n = ["reset"];
-  return Xt(t) && n.push(`--${t}`), n.push(...e), g(n);
-}
-function xn(t) {
-  if (Xt(t))
-    return t;
-  switch (typeof t) {
-    case "string":
-    case "undefined":
-      return "soft";
-  }
-}
-function Xt(t) {
-  return typeof t == "string" && Cn.includes(t);
-}
-src.formatters.L = (t) => String(Bt(t) ? t.length : "-");
-src.formatters.B = (t) => Buffer.isBuffer(t) ? t.toString("utf8") : ft(t);
-function Nn() {
-  return src("simple-git");
-}
-function vt(t, e, n) {
-  return !e || !String(e).replace(/\s*/, "") ? n ? (r, ...s) => {
-    t(r, ...s), n(r, ...s);
-  } : t : (r, ...s) => {
-    t(`%s ${r}`, e, ...s), n && n(r, ...s);
-  };
-}
-function $n(t, e, { namespace: n }) {
-  if (typeof t == "string")
-    return t;
-  const r = e && e.namespace || "";
-  return r.startsWith(n) ? r.substr(n.length + 1) : r || n;
-}
-function dist_$(t, e, n, r = Nn()) {
-  const s = t && `[${t}]` || "", o = [], i = typeof e == "string" ? r.extend(e) : e, a = $n(d(e, m), i, r);
-  return y(n);
-  function c(w, T) {
-    return dist_S(
-      o,
-      dist_$(t, a.replace(/^[^:]+/, w), T, r)
-    );
-  }
-  function y(w) {
-    const T = w && `[${w}]` || "", k = i && vt(i, T) || dist_W, C = vt(r, `${s} ${T}`, k);
-    return Object.assign(i ? k : C, {
-      label: t,
-      sibling: c,
-      info: C,
-      step: y
-    });
-  }
-}
-const dist_M = class M {
-  constructor(e = "GitExecutor") {
-    this.logLabel = e, this._queue = /* @__PURE__ */ new Map();
-  }
-  withProgress(e) {
-    return this._queue.get(e);
-  }
-  createProgress(e) {
-    const n = M.getName(e.commands[0]), r = dist_$(this.logLabel, n);
-    return {
-      task: e,
-      logger: r,
-      name: n
-    };
-  }
-  push(e) {
-    const n = this.createProgress(e);
-    return n.logger("Adding task to the queue, commands = %o", e.commands), this._queue.set(e, n), n;
-  }
-  fatal(e) {
-    for (const [n, { logger: r }] of Array.from(this._queue.entries()))
-      n === e.task ? (r.info("Failed %o", e), r(
-        "Fatal exception, any as-yet un-started tasks run through this executor will not be attempted"
-      )) : r.info(
-        "A fatal exception occurred in a previous task, the queue has been purged: %o",
-        e.message
-      ), this.complete(n);
-    if (this._queue.size !== 0)
-      throw new Error(`Queue size should be zero after fatal: ${this._queue.size}`);
-  }
-  complete(e) {
-    this.withProgress(e) && this._queue.delete(e);
-  }
-  attempt(e) {
-    const n = this.withProgress(e);
-    if (!n)
-      throw new dist_O(void 0, "TasksPendingQueue: attempt called for an unknown task");
-    return n.logger("Starting task"), n;
-  }
-  static getName(e = "empty") {
-    return `task:${e}:${++M.counter}`;
-  }
-};
-dist_M.counter = 0;
-let ot = dist_M;
-class Pn {
-  constructor(e, n, r) {
-    this._executor = e, this._scheduler = n, this._plugins = r, this._chain = Promise.resolve(), this._queue = new ot();
-  }
-  get cwd() {
-    return this._cwd || this._executor.cwd;
-  }
-  set cwd(e) {
-    this._cwd = e;
-  }
-  get env() {
-    return this._executor.env;
-  }
-  get outputHandler() {
-    return this._executor.outputHandler;
-  }
-  chain() {
-    return this;
-  }
-  push(e) {
-    return this._queue.push(e), this._chain = this._chain.then(() => this.attemptTask(e));
-  }
-  async attemptTask(e) {
-    const n = await this._scheduler.next(), r = () => this._queue.complete(e);
-    try {
-      const { logger: s } = this._queue.attempt(e);
-      return await (kt(e) ? this.attemptEmptyTask(e, s) : this.attemptRemoteTask(e, s));
-    } catch (s) {
-      throw this.onFatalException(e, s);
-    } finally {
-      r(), n();
-    }
-  }
-  onFatalException(e, n) {
-    const r = n instanceof dist_O ? Object.assign(n, { task: e }) : new dist_O(e, n && String(n));
-    return this._chain = Promise.resolve(), this._queue.fatal(r), r;
-  }
-  async attemptRemoteTask(e, n) {
-    const r = this._plugins.exec("spawn.binary", "", this.taskContext(e, e.commands)), s = this._plugins.exec(
-      "spawn.args",
-      [...e.commands],
-      this.taskContext(e, e.commands)
-    ), o = await this.gitResponse(
-      e,
-      r,
-      s,
-      this.outputHandler,
-      n.step("SPAWN")
-    ), i = await this.handleTaskData(e, s, o, n.step("HANDLE"));
-    return n("passing response to task's parser as a %s", e.format), en(e) ? Tt(e.parser, i) : Tt(e.parser, i.asStrings());
-  }
-  async attemptEmptyTask(e, n) {
-    return n("empty task bypassing child process to call to task's parser"), e.parser(this);
-  }
-  handleTaskData(e, n, r, s) {
-    const { exitCode: o, rejection: i, stdOut: a, stdErr: c } = r;
-    return new Promise((y, w) => {
-      s("Preparing to handle process response exitCode=%d stdOut=", o);
-      const { error: T } = this._plugins.exec(
-        "task.error",
-        { error: i },
-        {
-          ...this.taskContext(e, n),
-          ...r
-        }
-      );
-      if (T && e.onError)
-        return s.info("exitCode=%s handling with custom error handler"), e.onError(
-          r,
-          T,
-          (k) => {
-            s.info("custom error handler treated as success"), s("custom error returned a %s", ft(k)), y(
-              new dist_z(
-                Array.isArray(k) ? Buffer.concat(k) : k,
-                Buffer.concat(c)
-              )
-            );
-          },
-          w
-        );
-      if (T)
-        return s.info(
-          "handling as error: exitCode=%s stdErr=%s rejection=%o",
-          o,
-          c.length,
-          i
-        ), w(T);
-      s.info("retrieving task output complete"), y(new dist_z(Buffer.concat(a), Buffer.concat(c)));
-    });
-  }
-  async gitResponse(e, n, r, s, o) {
-    const i = o.sibling("output"), a = this._plugins.exec(
-      "spawn.options",
-      {
-        cwd: this.cwd,
-        env: this.env,
-        windowsHide: !0
-      },
-      this.taskContext(e, e.commands)
-    );
-    return new Promise((c) => {
-      const y = [], w = [];
-      o.info("%s %o", n, r), o("%O", a);
-      let T = this._beforeSpawn(e, r);
-      if (T)
-        return c({
-          stdOut: y,
-          stdErr: w,
-          exitCode: 9901,
-          rejection: T
-        });
-      this._plugins.exec("spawn.before", void 0, {
-        ...this.taskContext(e, r),
-        kill(C) {
-          T = C || T;
-        }
-      });
-      const k = (0,external_node_child_process_namespaceObject.spawn)(n, r, a);
-      k.stdout.on(
-        "data",
-        Et(y, "stdOut", o, i.step("stdOut"))
-      ), k.stderr.on(
-        "data",
-        Et(w, "stdErr", o, i.step("stdErr"))
-      ), k.on("error", Mn(w, o)), s && (o("Passing child process stdOut/stdErr to custom outputHandler"), s(n, k.stdout, k.stderr, [...r])), this._plugins.exec("spawn.after", void 0, {
-        ...this.taskContext(e, r),
-        spawned: k,
-        close(C, Te) {
-          c({
-            stdOut: y,
-            stdErr: w,
-            exitCode: C,
-            rejection: T || Te
-          });
-        },
-        kill(C) {
-          k.killed || (T = C, k.kill("SIGINT"));
-        }
-      });
-    });
-  }
-  _beforeSpawn(e, n) {
-    let r;
-    return this._plugins.exec("spawn.before", void 0, {
-      ...this.taskContext(e, n),
-      kill(s) {
-        r = s || r;
-      }
-    }), r;
-  }
-  taskContext(e, n) {
-    return {
-      method: String(Me(e.commands) || ""),
-      commands: n,
-      env: { ...this.env },
-      input: kt(e) ? void 0 : e.input
-    };
-  }
-}
-function Mn(t, e) {
-  return (n) => {
-    e("[ERROR] child process exception %o", n), t.push(Buffer.from(String(n.stack), "ascii"));
-  };
-}
-function Et(t, e, n, r) {
-  return (s) => {
-    n("%s received %L bytes", e, s), r("%B", s), t.push(s);
-  };
-}
-class Dn {
-  constructor(e, n, r) {
-    this.cwd = e, this._scheduler = n, this._plugins = r, this._chain = this.chain();
-  }
-  chain() {
-    return new Pn(this, this._scheduler, this._plugins);
-  }
-  push(e) {
-    return this._chain.push(e);
-  }
-}
-function Ln(t, e, n = dist_W) {
-  const r = (o) => {
-    n(null, o);
-  }, s = (o) => {
-    o?.task === t && n(o, void 0);
-  };
-  e.then(r, s);
-}
-function St(t, e) {
-  return tn((n) => {
-    if (!Lt(t))
-      throw new Error(`Git.cwd: cannot change to non-directory "${t}"`);
-    return (e || n).cwd = t;
-  });
-}
-function dist_Q(t) {
-  const e = ["checkout", ...t];
-  return e[1] === "-b" && e.includes("-B") && (e[1] = ct(e, "-B")), g(e);
-}
-function jn() {
-  return {
-    checkout() {
-      return this._runTask(
-        dist_Q(dist_h(arguments, 1)),
-        u(arguments)
-      );
-    },
-    checkoutBranch(t, e) {
-      return this._runTask(
-        dist_Q(["-b", t, e, ...dist_h(arguments)]),
-        u(arguments)
-      );
-    },
-    checkoutLocalBranch(t) {
-      return this._runTask(
-        dist_Q(["-b", t, ...dist_h(arguments)]),
-        u(arguments)
-      );
-    }
-  };
-}
-const Yt = (t, e, n) => {
-  const r = ["clone", ...n];
-  return m(t) && r.push(dist_c(t)), m(e) && r.push(dist_c(e)), g(r);
-}, Bn = (t, e, n) => (dist_S(n, "--mirror"), Yt(t, e, n));
-function Rt(t, e, n, ...r) {
-  return m(n) ? e(n, d(r[0], m), dist_h(arguments)) : dist_b(`git.${t}() requires a string 'repoPath'`);
-}
-function In() {
-  return {
-    clone(t, ...e) {
-      return this._runTask(
-        Rt("clone", Yt, d(t, m), ...e),
-        u(arguments)
-      );
-    },
-    mirror(t, ...e) {
-      return this._runTask(
-        Rt("mirror", Bn, d(t, m), ...e),
-        u(arguments)
-      );
-    }
-  };
-}
-const Un = [
-  new dist_l(/^\[([^\s]+)( \([^)]+\))? ([^\]]+)/, (t, [e, n, r]) => {
-    t.branch = e, t.commit = r, t.root = !!n;
-  }),
-  new dist_l(/\s*Author:\s(.+)/i, (t, [e]) => {
-    const n = e.split("<"), r = n.pop();
-    !r || !r.includes("@") || (t.author = {
-      email: r.substr(0, r.length - 1),
-      name: n.join("<").trim()
-    });
-  }),
-  new dist_l(
-    /(\d+)[^,]*(?:,\s*(\d+)[^,]*)(?:,\s*(\d+))/g,
-    (t, [e, n, r]) => {
-      t.summary.changes = parseInt(e, 10) || 0, t.summary.insertions = parseInt(n, 10) || 0, t.summary.deletions = parseInt(r, 10) || 0;
-    }
-  ),
-  new dist_l(
-    /^(\d+)[^,]*(?:,\s*(\d+)[^(]+\(([+-]))?/,
-    (t, [e, n, r]) => {
-      t.summary.changes = parseInt(e, 10) || 0;
-      const s = parseInt(n, 10) || 0;
-      r === "-" ? t.summary.deletions = s : r === "+" && (t.summary.insertions = s);
-    }
-  )
-];
-function Fn(t) {
-  return dist_E({
-    author: null,
-    branch: "",
-    commit: "",
-    root: !1,
-    summary: {
-      changes: 0,
-      insertions: 0,
-      deletions: 0
-    }
-  }, Un, t);
-}
-function Gn(t, e, n) {
-  return {
-    commands: [
-      "-c",
-      "core.abbrev=40",
-      "commit",
-      ...U(t, "-m"),
-      ...e,
-      ...n
-    ],
-    format: "utf-8",
-    parser: Fn
-  };
-}
-function zn() {
-  return {
-    commit(e, ...n) {
-      const r = u(arguments), s = t(e) || Gn(
-        v(e),
-        v(d(n[0], dist_G, [])),
-        [
-          ...dist_L(d(n[1], dist_K, [])),
-          ...dist_h(arguments, 0, !0)
-        ]
-      );
-      return this._runTask(s, r);
-    }
-  };
-  function t(e) {
-    return !dist_G(e) && dist_b(
-      "git.commit: requires the commit message to be supplied as a string/string[]"
-    );
-  }
-}
-function qn() {
-  return {
-    count: 0,
-    garbage: 0,
-    inPack: 0,
-    packs: 0,
-    prunePackable: 0,
-    size: 0,
-    sizeGarbage: 0,
-    sizePack: 0
-  };
-}
-const Wn = new dist_l(
-  /([a-z-]+): (\d+)$/,
-  (t, [e, n]) => {
-    const r = jt(e);
-    Object.hasOwn(t, r) && (t[r] = p(n));
-  }
-);
-function Hn() {
-  return {
-    countObjects() {
-      return this._runTask({
-        commands: ["count-objects", "--verbose"],
-        format: "utf-8",
-        parser(t) {
-          return dist_E(qn(), [Wn], t);
-        }
-      });
-    }
-  };
-}
-function Kn() {
-  return {
-    firstCommit() {
-      return this._runTask(
-        g(["rev-list", "--max-parents=0", "HEAD"], !0),
-        u(arguments)
-      );
-    }
-  };
-}
-function Vn(t, e) {
-  const n = ["hash-object", t];
-  return e && n.push("-w"), g(n, !0);
-}
-class dist_J {
-  constructor(e, n, r, s) {
-    this.bare = e, this.path = n, this.existing = r, this.gitDir = s;
-  }
-}
-const Xn = /^Init.+ repository in (.+)$/, Yn = /^Rein.+ in (.+)$/;
-function Qn(t, e, n) {
-  const r = String(n).trim();
-  let s;
-  if (s = Xn.exec(r))
-    return new dist_J(t, e, !1, s[1]);
-  if (s = Yn.exec(r))
-    return new dist_J(t, e, !0, s[1]);
-  let o = "";
-  const i = r.split(" ");
-  for (; i.length; )
-    if (i.shift() === "in") {
-      o = i.join(" ");
-      break;
-    }
-  return new dist_J(t, e, /^re/i.test(r), o);
-}
-const Qt = "--bare";
-function Jn(t) {
-  return t.includes(Qt);
-}
-function Zn(t = !1, e, n) {
-  const r = ["init", ...n];
-  return t && !Jn(r) && r.splice(1, 0, Qt), {
-    commands: r,
-    format: "utf-8",
-    parser(s) {
-      return Qn(r.includes("--bare"), e, s);
-    }
-  };
-}
-function tr(t) {
-  return t === void 0 ? dist_b("interpretTrailers called without input content") : {
-    format: "utf-8",
-    parser(e) {
-      return Object.fromEntries(
-        ut(e, (n) => {
-          const r = n.indexOf(":");
-          return [
-            jt(n.substring(0, r).toLowerCase()),
-            n.substring(r + 2).trim()
-          ];
-        })
-      );
-    },
-    commands: ["interpret-trailers", "--parse"],
-    input: t
-  };
-}
-function er() {
-  return {
-    interpretTrailers(t) {
-      return this._runTask(
-        tr(d(t, Be)),
-        u(arguments)
-      );
-    }
-  };
-}
-var dist_R = /* @__PURE__ */ ((t) => (t.NONE = "", t.STAT = "--stat", t.NUM_STAT = "--numstat", t.NAME_ONLY = "--name-only", t.NAME_STATUS = "--name-status", t))(dist_R || {});
-const Jt = /^--(stat|numstat|name-only|name-status)(=|$)/;
-function pt(t) {
-  for (let e = 0; e < t.length; e++) {
-    const n = Jt.exec(t[e]);
-    if (n)
-      return `--${n[1]}`;
-  }
-  return "";
-}
-function nr(t) {
-  return Jt.test(t);
-}
-class rr {
-  constructor() {
-    this.changed = 0, this.deletions = 0, this.insertions = 0, this.files = [];
-  }
-}
-const Ot = [
-  new dist_l(
-    /^(.+)\s+\|\s+(\d+)(\s+[+\-]+)?$/,
-    (t, [e, n, r = ""]) => {
-      t.files.push({
-        file: e.trim(),
-        changes: p(n),
-        insertions: r.replace(/[^+]/g, "").length,
-        deletions: r.replace(/[^-]/g, "").length,
-        binary: !1
-      });
-    }
-  ),
-  new dist_l(
-    /^(.+) \|\s+Bin ([0-9.]+) -> ([0-9.]+) ([a-z]+)/,
-    (t, [e, n, r]) => {
-      t.files.push({
-        file: e.trim(),
-        before: p(n),
-        after: p(r),
-        binary: !0
-      });
-    }
-  ),
-  new dist_l(/^(.+)\s+\|\s+Bin\s*$/, (t, [e]) => {
-    t.files.push({
-      file: e.trim(),
-      before: 0,
-      after: 0,
-      binary: !0
-    });
-  }),
-  new dist_l(
-    /(\d+) files? changed\s*((?:, \d+ [^,]+){0,2})/,
-    (t, [e, n]) => {
-      const r = /(\d+) i/.exec(n), s = /(\d+) d/.exec(n);
-      t.changed = p(e), t.insertions = p(r?.[1]), t.deletions = p(s?.[1]);
-    }
-  )
-], sr = [
-  new dist_l(
-    /(\d+)\t(\d+)\t(.+)$/,
-    (t, [e, n, r]) => {
-      const s = p(e), o = p(n);
-      t.changed++, t.insertions += s, t.deletions += o, t.files.push({
-        file: r,
-        changes: s + o,
-        insertions: s,
-        deletions: o,
-        binary: !1
-      });
-    }
-  ),
-  new dist_l(/-\t-\t(.+)$/, (t, [e]) => {
-    t.changed++, t.files.push({
-      file: e,
-      after: 0,
-      before: 0,
-      binary: !0
-    });
-  })
-], or = [
-  new dist_l(/(.+)$/, (t, [e]) => {
-    t.changed++, t.files.push({
-      file: e,
-      changes: 0,
-      insertions: 0,
-      deletions: 0,
-      binary: !1
-    });
-  })
-], ir = [
-  new dist_l(
-    /([ACDMRTUXB])([0-9]{0,3})\t(.[^\t]*)(\t(.[^\t]*))?$/,
-    (t, [e, n, r, s, o]) => {
-      t.changed++, t.files.push({
-        file: o ?? r,
-        changes: 0,
-        insertions: 0,
-        deletions: 0,
-        binary: !1,
-        status: bt(_n(e) && e),
-        from: bt(!!o && r !== o && r),
-        similarity: p(n)
-      });
-    }
-  )
-], ar = {
-  [dist_R.NONE]: Ot,
-  [dist_R.STAT]: Ot,
-  [dist_R.NUM_STAT]: sr,
-  [dist_R.NAME_STATUS]: ir,
-  [dist_R.NAME_ONLY]: or
-};
-function Zt(t = dist_R.NONE) {
-  const e = ar[t];
-  return (n) => dist_E(new rr(), e, n, !1);
-}
-const te = "òòòòòò ", dist_ee = " òò", dist_ne = " ò ", ur = ["hash", "date", "message", "refs", "author_name", "author_email"];
-function cr(t, e) {
-  return e.reduce(
-    (n, r, s) => (n[r] = t[s] || "", n),
-    /* @__PURE__ */ Object.create({ diff: null })
-  );
-}
-function re(t = dist_ne, e = ur, n = dist_R.NONE) {
-  const r = Zt(n);
-  return function(s) {
-    const o = dist_H(
-      s.trim(),
-      !1,
-      te
-    ).map(function(i) {
-      const a = i.split(dist_ee), c = cr(a[0].split(t), e);
-      return a.length > 1 && a[1].trim() && (c.diff = r(a[1])), c;
-    });
-    return {
-      all: o,
-      latest: o.length && o[0] || null,
-      total: o.length
-    };
-  };
-}
-function fr(t) {
-  let e = pt(t);
-  const n = ["diff"];
-  return e === dist_R.NONE && (e = dist_R.STAT, n.push("--stat=4096")), n.push(...t), dt(n) || {
-    commands: n,
-    format: "utf-8",
-    parser: Zt(e)
-  };
-}
-function dt(t) {
-  const e = t.filter(nr);
-  if (e.length > 1)
-    return dist_b(
-      `Summary flags are mutually exclusive - pick one of ${e.join(",")}`
-    );
-  if (e.length && t.includes("-z"))
-    return dist_b(
-      `Summary flag ${e} parsing is not compatible with null termination option '-z'`
-    );
-}
-var se = /* @__PURE__ */ ((t) => (t[t["--pretty"] = 0] = "--pretty", t[t["max-count"] = 1] = "max-count", t[t.maxCount = 2] = "maxCount", t[t.n = 3] = "n", t[t.file = 4] = "file", t[t.format = 5] = "format", t[t.from = 6] = "from", t[t.to = 7] = "to", t[t.splitter = 8] = "splitter", t[t.symmetric = 9] = "symmetric", t[t.mailMap = 10] = "mailMap", t[t.multiLine = 11] = "multiLine", t[t.strictDate = 12] = "strictDate", t))(se || {});
-function lr(t, e) {
-  const n = [], r = [];
-  return Object.keys(t).forEach((s) => {
-    n.push(s), r.push(String(t[s]));
-  }), [n, r.join(e)];
-}
-function hr(t) {
-  return Object.keys(t).reduce((e, n) => (n in se || (e[n] = t[n]), e), {});
-}
-function dist_oe(t = {}, e = []) {
-  const n = d(t.splitter, m, dist_ne), r = lt(t.format) ? t.format : {
-    hash: "%H",
-    date: t.strictDate === !1 ? "%ai" : "%aI",
-    message: "%s",
-    refs: "%D",
-    body: t.multiLine ? "%B" : "%b",
-    author_name: t.mailMap !== !1 ? "%aN" : "%an",
-    author_email: t.mailMap !== !1 ? "%aE" : "%ae"
-  }, [s, o] = lr(r, n), i = [], a = [
-    `--pretty=format:${te}${o}${dist_ee}`,
-    ...e
-  ], c = t.n || t["max-count"] || t.maxCount;
-  if (c && a.push(`--max-count=${c}`), t.from || t.to) {
-    const y = t.symmetric !== !1 ? "..." : "..";
-    i.push(`${t.from || ""}${y}${t.to || ""}`);
-  }
-  return m(t.file) && a.push("--follow", dist_c(t.file)), It(hr(t), a), {
-    fields: s,
-    splitter: n,
-    commands: [...a, ...i]
-  };
-}
-function mr(t, e, n) {
-  const r = re(t, e, pt(n));
-  return {
-    commands: ["log", ...n],
-    format: "utf-8",
-    parser: r
-  };
-}
-function pr() {
-  return {
-    log(...n) {
-      const r = u(arguments), s = dist_oe(
-        ht(arguments),
-        dist_L(d(arguments[0], dist_K, []))
-      ), o = e(...n) || dt(s.commands) || t(s);
-      return this._runTask(o, r);
-    }
-  };
-  function t(n) {
-    return mr(n.splitter, n.fields, n.commands);
-  }
-  function e(n, r) {
-    return m(n) && m(r) && dist_b(
-      "git.log(string, string) should be replaced with git.log({ from: string, to: string })"
-    );
-  }
-}
-class dist_Z {
-  constructor(e, n = null, r) {
-    this.reason = e, this.file = n, this.meta = r;
-  }
-  toString() {
-    return `${this.file}:${this.reason}`;
-  }
-}
-class dr {
-  constructor() {
-    this.conflicts = [], this.merges = [], this.result = "success";
-  }
-  get failed() {
-    return this.conflicts.length > 0;
-  }
-  get reason() {
-    return this.result;
-  }
-  toString() {
-    return this.conflicts.length ? `CONFLICTS: ${this.conflicts.join(", ")}` : "OK";
-  }
-}
-class ie {
-  constructor() {
-    this.remoteMessages = {
-      all: []
-    }, this.created = [], this.deleted = [], this.files = [], this.deletions = {}, this.insertions = {}, this.summary = {
-      changes: 0,
-      deletions: 0,
-      insertions: 0
-    };
-  }
-}
-class gr {
-  constructor() {
-    this.remote = "", this.hash = {
-      local: "",
-      remote: ""
-    }, this.branch = {
-      local: "",
-      remote: ""
-    }, this.message = "";
-  }
-  toString() {
-    return this.message;
-  }
-}
-function tt(t) {
-  return t.objects = t.objects || {
-    compressing: 0,
-    counting: 0,
-    enumerating: 0,
-    packReused: 0,
-    reused: { count: 0, delta: 0 },
-    total: { count: 0, delta: 0 }
-  };
-}
-function Ct(t) {
-  const e = /^\s*(\d+)/.exec(t), n = /delta (\d+)/i.exec(t);
-  return {
-    count: p(e && e[1] || "0"),
-    delta: p(n && n[1] || "0")
-  };
-}
-const yr = [
-  new dist_x(
-    /^remote:\s*(enumerating|counting|compressing) objects: (\d+),/i,
-    (t, [e, n]) => {
-      const r = e.toLowerCase(), s = tt(t.remoteMessages);
-      Object.assign(s, { [r]: p(n) });
-    }
-  ),
-  new dist_x(
-    /^remote:\s*(enumerating|counting|compressing) objects: \d+% \(\d+\/(\d+)\),/i,
-    (t, [e, n]) => {
-      const r = e.toLowerCase(), s = tt(t.remoteMessages);
-      Object.assign(s, { [r]: p(n) });
-    }
-  ),
-  new dist_x(
-    /total ([^,]+), reused ([^,]+), pack-reused (\d+)/i,
-    (t, [e, n, r]) => {
-      const s = tt(t.remoteMessages);
-      s.total = Ct(e), s.reused = Ct(n), s.packReused = p(r);
-    }
-  )
-], wr = [
-  new dist_x(/^remote:\s*(.+)$/, (t, [e]) => (t.remoteMessages.all.push(e.trim()), !1)),
-  ...yr,
-  new dist_x(
-    [/create a (?:pull|merge) request/i, /\s(https?:\/\/\S+)$/],
-    (t, [e]) => {
-      t.remoteMessages.pullRequestUrl = e;
-    }
-  ),
-  new dist_x(
-    [/found (\d+) vulnerabilities.+\(([^)]+)\)/i, /\s(https?:\/\/\S+)$/],
-    (t, [e, n, r]) => {
-      t.remoteMessages.vulnerabilities = {
-        count: p(e),
-        summary: n,
-        url: r
-      };
-    }
-  )
-];
-function ae(t, e) {
-  return dist_E({ remoteMessages: new br() }, wr, e);
-}
-class br {
-  constructor() {
-    this.all = [];
-  }
-}
-const Tr = /^\s*(.+?)\s+\|\s+\d+\s*(\+*)(-*)/, kr = /(\d+)\D+((\d+)\D+\(\+\))?(\D+(\d+)\D+\(-\))?/, _r = /^(create|delete) mode \d+ (.+)/, vr = [
-  new dist_l(Tr, (t, [e, n, r]) => {
-    t.files.push(e), n && (t.insertions[e] = n.length), r && (t.deletions[e] = r.length);
-  }),
-  new dist_l(kr, (t, [e, , n, , r]) => n !== void 0 || r !== void 0 ? (t.summary.changes = +e || 0, t.summary.insertions = +n || 0, t.summary.deletions = +r || 0, !0) : !1),
-  new dist_l(_r, (t, [e, n]) => {
-    dist_S(t.files, n), dist_S(e === "create" ? t.created : t.deleted, n);
-  })
-], Er = [
-  new dist_l(/^from\s(.+)$/i, (t, [e]) => {
-    t.remote = e;
-  }),
-  new dist_l(/^fatal:\s(.+)$/, (t, [e]) => {
-    t.message = e;
-  }),
-  new dist_l(
-    /([a-z0-9]+)\.\.([a-z0-9]+)\s+(\S+)\s+->\s+(\S+)$/,
-    (t, [e, n, r, s]) => {
-      t.branch.local = r, t.hash.local = e, t.branch.remote = s, t.hash.remote = n;
-    }
-  )
-], Sr = (t, e) => dist_E(new ie(), vr, [t, e]), ue = (t, e) => Object.assign(
-  new ie(),
-  Sr(t, e),
-  ae(t, e)
-);
-function Rr(t, e) {
-  const n = dist_E(new gr(), Er, [t, e]);
-  return n.message && n;
-}
-const Or = [
-  new dist_l(/^Auto-merging\s+(.+)$/, (t, [e]) => {
-    t.merges.push(e);
-  }),
-  new dist_l(/^CONFLICT\s+\((.+)\): Merge conflict in (.+)$/, (t, [e, n]) => {
-    t.conflicts.push(new dist_Z(e, n));
-  }),
-  new dist_l(
-    /^CONFLICT\s+\((.+\/delete)\): (.+) deleted in (.+) and/,
-    (t, [e, n, r]) => {
-      t.conflicts.push(new dist_Z(e, n, { deleteRef: r }));
-    }
-  ),
-  new dist_l(/^CONFLICT\s+\((.+)\):/, (t, [e]) => {
-    t.conflicts.push(new dist_Z(e, null));
-  }),
-  new dist_l(/^Automatic merge failed;\s+(.+)$/, (t, [e]) => {
-    t.result = e;
-  })
-], Cr = (t, e) => Object.assign(Ar(t), ue(t, e)), Ar = (t) => dist_E(new dr(), Or, t);
-function At(t) {
-  return t.length ? {
-    commands: ["merge", ...t],
-    format: "utf-8",
-    parser(e, n) {
-      const r = Cr(e, n);
-      if (r.failed)
-        throw new at(r);
-      return r;
-    }
-  } : dist_b("Git.merge requires at least one option");
-}
-function xr(t, e, n) {
-  const r = n.includes("deleted"), s = n.includes("tag") || /^refs\/tags/.test(t), o = !n.includes("new");
-  return {
-    deleted: r,
-    tag: s,
-    branch: !s,
-    new: !o,
-    alreadyUpdated: o,
-    local: t,
-    remote: e
-  };
-}
-const Nr = [
-  new dist_l(/^Pushing to (.+)$/, (t, [e]) => {
-    t.repo = e;
-  }),
-  new dist_l(/^updating local tracking ref '(.+)'/, (t, [e]) => {
-    t.ref = {
-      ...t.ref || {},
-      local: e
-    };
-  }),
-  new dist_l(/^[=*-]\s+([^:]+):(\S+)\s+\[(.+)]$/, (t, [e, n, r]) => {
-    t.pushed.push(xr(e, n, r));
-  }),
-  new dist_l(
-    /^Branch '([^']+)' set up to track remote branch '([^']+)' from '([^']+)'/,
-    (t, [e, n, r]) => {
-      t.branch = {
-        ...t.branch || {},
-        local: e,
-        remote: n,
-        remoteName: r
-      };
-    }
-  ),
-  new dist_l(
-    /^([^:]+):(\S+)\s+([a-z0-9]+)\.\.([a-z0-9]+)$/,
-    (t, [e, n, r, s]) => {
-      t.update = {
-        head: {
-          local: e,
-          remote: n
-        },
-        hash: {
-          from: r,
-          to: s
-        }
-      };
-    }
-  )
-], $r = (t, e) => {
-  const n = Pr(t, e), r = ae(t, e);
-  return {
-    ...n,
-    ...r
-  };
-}, Pr = (t, e) => dist_E({ pushed: [] }, Nr, [t, e]);
-function Mr(t = {}, e) {
-  return dist_S(e, "--tags"), ce(t, e);
-}
-function ce(t = {}, e) {
-  const n = ["push", ...e];
-  return t.branch && n.splice(1, 0, t.branch), t.remote && n.splice(1, 0, t.remote), ct(n, "-v"), dist_S(n, "--verbose"), dist_S(n, "--porcelain"), {
-    commands: n,
-    format: "utf-8",
-    parser: $r
-  };
-}
-function Dr() {
-  return {
-    showBuffer() {
-      const t = ["show", ...dist_h(arguments, 1)];
-      return t.includes("--binary") || t.splice(1, 0, "--binary"), this._runTask(
-        Gt(t),
-        u(arguments)
-      );
-    },
-    show() {
-      const t = ["show", ...dist_h(arguments, 1)];
-      return this._runTask(
-        g(t),
-        u(arguments)
-      );
-    }
-  };
-}
-const Lr = /^(.+)\0(.+)$/;
-class jr {
-  constructor(e, n, r) {
-    if (this.path = e, this.index = n, this.working_dir = r, n === "R" || r === "R") {
-      const s = Lr.exec(e) || [null, e, e];
-      this.from = s[2] || "", this.path = s[1] || "";
-    }
-  }
-}
-class Br {
-  constructor() {
-    this.not_added = [], this.conflicted = [], this.created = [], this.deleted = [], this.ignored = void 0, this.modified = [], this.renamed = [], this.files = [], this.staged = [], this.ahead = 0, this.behind = 0, this.current = null, this.tracking = null, this.detached = !1, this.isClean = () => !this.files.length;
-  }
-}
-function xt(t) {
-  const [e, n] = t.split(dist_I);
-  return {
-    from: n || e,
-    to: e
-  };
-}
-function dist_(t, e, n) {
-  return [`${t}${e}`, n];
-}
-function et(t, ...e) {
-  return e.map((n) => dist_(t, n, (r, s) => r.conflicted.push(s)));
-}
-const Ir = new Map([
-  dist_(
-    " ",
-    "A",
-    (t, e) => t.created.push(e)
-  ),
-  dist_(
-    " ",
-    "D",
-    (t, e) => t.deleted.push(e)
-  ),
-  dist_(
-    " ",
-    "M",
-    (t, e) => t.modified.push(e)
-  ),
-  dist_("A", " ", (t, e) => {
-    t.created.push(e), t.staged.push(e);
-  }),
-  dist_("A", "M", (t, e) => {
-    t.created.push(e), t.staged.push(e), t.modified.push(e);
-  }),
-  dist_("D", " ", (t, e) => {
-    t.deleted.push(e), t.staged.push(e);
-  }),
-  dist_("M", " ", (t, e) => {
-    t.modified.push(e), t.staged.push(e);
-  }),
-  dist_("M", "M", (t, e) => {
-    t.modified.push(e), t.staged.push(e);
-  }),
-  dist_("R", " ", (t, e) => {
-    t.renamed.push(xt(e));
-  }),
-  dist_("R", "M", (t, e) => {
-    const n = xt(e);
-    t.renamed.push(n), t.modified.push(n.to);
-  }),
-  dist_("!", "!", (t, e) => {
-    (t.ignored = t.ignored || []).push(e);
-  }),
-  dist_(
-    "?",
-    "?",
-    (t, e) => t.not_added.push(e)
-  ),
-  ...et(
-    "A",
-    "A",
-    "U"
-    /* UNMERGED */
-  ),
-  ...et(
-    "D",
-    "D",
-    "U"
-    /* UNMERGED */
-  ),
-  ...et(
-    "U",
-    "A",
-    "D",
-    "U"
-    /* UNMERGED */
-  ),
-  [
-    "##",
-    (t, e) => {
-      const n = /ahead (\d+)/, r = /behind (\d+)/, s = /^(.+?(?=(?:\.{3}|\s|$)))/, o = /\.{3}(\S*)/, i = /\son\s(\S+?)(?=\.{3}|$)/;
-      let a = n.exec(e);
-      t.ahead = a && +a[1] || 0, a = r.exec(e), t.behind = a && +a[1] || 0, a = s.exec(e), t.current = d(a?.[1], m, null), a = o.exec(e), t.tracking = d(a?.[1], m, null), a = i.exec(e), a && (t.current = d(a?.[1], m, t.current)), t.detached = /\(no branch\)/.test(e);
-    }
-  ]
-]), Ur = function(t) {
-  const e = t.split(dist_I), n = new Br();
-  for (let r = 0, s = e.length; r < s; ) {
-    let o = e[r++].trim();
-    o && (o.charAt(0) === "R" && (o += dist_I + (e[r++] || "")), Fr(n, o));
-  }
-  return n;
-};
-function Fr(t, e) {
-  const n = e.trim();
-  switch (" ") {
-    case n.charAt(2):
-      return r(n.charAt(0), n.charAt(1), n.slice(3));
-    case n.charAt(1):
-      return r(" ", n.charAt(0), n.slice(2));
-    default:
-      return;
-  }
-  function r(s, o, i) {
-    const a = `${s}${o}`, c = Ir.get(a);
-    c && c(t, i), a !== "##" && a !== "!!" && t.files.push(new jr(i, s, o));
-  }
-}
-const Gr = ["--null", "-z"];
-function zr(t) {
-  return {
-    format: "utf-8",
-    commands: [
-      "status",
-      "--porcelain",
-      "-b",
-      "-u",
-      "--null",
-      ...t.filter((n) => !Gr.includes(n))
-    ],
-    parser(n) {
-      return Ur(n);
-    }
-  };
-}
-const fe = "installed=false";
-function dist_q(t = 0, e = 0, n = 0, r = "", s = !0) {
-  return Object.defineProperty(
-    {
-      major: t,
-      minor: e,
-      patch: n,
-      agent: r,
-      installed: s
-    },
-    "toString",
-    {
-      value() {
-        return `${this.major}.${this.minor}.${this.patch}`;
-      },
-      configurable: !1,
-      enumerable: !1
-    }
-  );
-}
-function qr() {
-  return dist_q(0, 0, 0, "", !1);
-}
-function Wr() {
-  return {
-    version() {
-      return this._runTask({
-        commands: ["--version"],
-        format: "utf-8",
-        parser: Kr,
-        onError(t, e, n, r) {
-          if (t.exitCode === dist_V.NOT_FOUND)
-            return n(Buffer.from(fe));
-          r(e);
-        }
-      });
-    }
-  };
-}
-const Hr = [
-  new dist_l(
-    /version (\d+)\.(\d+)\.(\d+)(?:\s*\((.+)\))?/,
-    (t, [e, n, r, s = ""]) => {
-      Object.assign(
-        t,
-        dist_q(p(e), p(n), p(r), s)
-      );
-    }
-  ),
-  new dist_l(
-    /version (\d+)\.(\d+)\.(\D+)(.+)?$/,
-    (t, [e, n, r, s = ""]) => {
-      Object.assign(t, dist_q(p(e), p(n), r, s));
-    }
-  )
-];
-function Kr(t) {
-  return t === fe ? qr() : dist_E(dist_q(0, 0, 0, t), Hr, t);
-}
-class le {
-  constructor(e) {
-    this._executor = e;
-  }
-  _runTask(e, n) {
-    const r = this._executor.chain(), s = r.push(e);
-    return n && Ln(e, s, n), Object.create(this, {
-      then: { value: s.then.bind(s) },
-      catch: { value: s.catch.bind(s) },
-      _executor: { value: r }
-    });
-  }
-  add(e) {
-    return this._runTask(
-      g(["add", ...v(e)]),
-      u(arguments)
-    );
-  }
-  cwd(e) {
-    const n = u(arguments);
-    return typeof e == "string" ? this._runTask(St(e, this._executor), n) : typeof e?.path == "string" ? this._runTask(
-      St(
-        e.path,
-        e.root && this._executor || void 0
-      ),
-      n
-    ) : this._runTask(
-      dist_b("Git.cwd: workingDirectory must be supplied as a string"),
-      n
-    );
-  }
-  hashObject(e, n) {
-    return this._runTask(
-      Vn(e, n === !0),
-      u(arguments)
-    );
-  }
-  init(e) {
-    return this._runTask(
-      Zn(e === !0, this._executor.cwd, dist_h(arguments)),
-      u(arguments)
-    );
-  }
-  merge() {
-    return this._runTask(
-      At(dist_h(arguments)),
-      u(arguments)
-    );
-  }
-  mergeFromTo(e, n) {
-    return m(e) && m(n) ? this._runTask(
-      At([e, n, ...dist_h(arguments)]),
-      u(arguments, !1)
-    ) : this._runTask(
-      dist_b(
-        "Git.mergeFromTo requires that the 'remote' and 'branch' arguments are supplied as strings"
-      )
-    );
-  }
-  outputHandler(e) {
-    return this._executor.outputHandler = e, this;
-  }
-  push() {
-    const e = ce(
-      {
-        remote: d(arguments[0], m),
-        branch: d(arguments[1], m)
-      },
-      dist_h(arguments)
-    );
-    return this._runTask(e, u(arguments));
-  }
-  stash() {
-    return this._runTask(
-      g(["stash", ...dist_h(arguments)]),
-      u(arguments)
-    );
-  }
-  status() {
-    return this._runTask(
-      zr(dist_h(arguments)),
-      u(arguments)
-    );
-  }
-}
-Object.assign(
-  le.prototype,
-  jn(),
-  In(),
-  zn(),
-  Tn(),
-  Hn(),
-  Kn(),
-  On(),
-  er(),
-  pr(),
-  Dr(),
-  Wr()
-);
-const Vr = /* @__PURE__ */ (() => {
-  let t = 0;
-  return () => {
-    t++;
-    const { promise: e, done: n } = (0,promise_deferred_dist/* createDeferred */.ud)();
-    return {
-      promise: e,
-      done: n,
-      id: t
-    };
-  };
-})();
-class Xr {
-  constructor(e = 2) {
-    this.concurrency = e, this.logger = dist_$("", "scheduler"), this.pending = [], this.running = [], this.logger("Constructed, concurrency=%s", e);
-  }
-  schedule() {
-    if (!this.pending.length || this.running.length >= this.concurrency) {
-      this.logger(
-        "Schedule attempt ignored, pending=%s running=%s concurrency=%s",
-        this.pending.length,
-        this.running.length,
-        this.concurrency
-      );
-      return;
-    }
-    const e = dist_S(this.running, this.pending.shift());
-    this.logger("Attempting id=%s", e.id), e.done(() => {
-      this.logger("Completing id=", e.id), ct(this.running, e), this.schedule();
-    });
-  }
-  next() {
-    const { promise: e, id: n } = dist_S(this.pending, Vr());
-    return this.logger("Scheduling id=%s", n), this.schedule(), e;
-  }
-}
-function Yr(t, e) {
-  return g(["apply", ...e, ...t]);
-}
-var he = /* @__PURE__ */ ((t) => (t.CURRENT = "*", t.LINKED = "+", t))(he || {});
-class Qr {
-  constructor() {
-    this.all = [], this.branches = {}, this.current = "", this.detached = !1;
-  }
-  push(e, n, r, s, o) {
-    e === "*" && (this.detached = n, this.current = r), this.all.push(r), this.branches[r] = {
-      current: e === "*",
-      linkedWorkTree: e === "+",
-      name: r,
-      commit: s,
-      label: o
-    };
-  }
-}
-const Jr = [
-  new dist_l(
-    /^([*+]\s)?\((?:HEAD )?detached (?:from|at) (\S+)\)\s+([a-z0-9]+)\s(.*)$/,
-    (t, [e, n, r, s]) => {
-      t.push(Nt(e), !0, n, r, s);
-    }
-  ),
-  new dist_l(
-    /^([*+]\s)?(\S+)\s+([a-z0-9]+)\s?(.*)$/s,
-    (t, [e, n, r, s]) => {
-      t.push(Nt(e), !1, n, r, s);
-    }
-  )
-], Zr = new dist_l(/^(\S+)$/s, (t, [e]) => {
-  t.push(he.CURRENT, !1, e, "", "");
-});
-function Nt(t) {
-  return t ? t.charAt(0) : "";
-}
-function me(t, e = !1) {
-  return dist_E(
-    new Qr(),
-    e ? [Zr] : Jr,
-    t
-  );
-}
-class ts {
-  constructor() {
-    this.all = [], this.branches = {}, this.errors = [];
-  }
-  get success() {
-    return !this.errors.length;
-  }
-}
-function es(t, e) {
-  return {
-    branch: t,
-    hash: e,
-    success: !0
-  };
-}
-function ns(t) {
-  return {
-    branch: t,
-    hash: null,
-    success: !1
-  };
-}
-const rs = /(\S+)\s+\(\S+\s([^)]+)\)/, pe = /^error[^']+'([^']+)'/m, ss = [
-  new dist_l(rs, (t, [e, n]) => {
-    const r = es(e, n);
-    t.all.push(r), t.branches[e] = r;
-  }),
-  new dist_l(pe, (t, [e]) => {
-    const n = ns(e);
-    t.errors.push(n), t.all.push(n), t.branches[e] = n;
-  })
-], gt = (t, e) => dist_E(new ts(), ss, [t, e]);
-function de(t, e) {
-  return e === dist_V.ERROR && pe.test(t);
-}
-function os(t) {
-  const e = ["-d", "-D", "--delete"];
-  return t.some((n) => e.includes(n));
-}
-function is(t) {
-  const e = os(t), n = t.includes("--show-current"), r = ["branch", ...t];
-  return r.length === 1 && r.push("-a"), r.includes("-v") || r.splice(1, 0, "-v"), {
-    format: "utf-8",
-    commands: r,
-    parser(s, o) {
-      return e ? gt(s, o).all[0] : me(s, n);
-    }
-  };
-}
-function as() {
-  return {
-    format: "utf-8",
-    commands: ["branch", "-v"],
-    parser(t) {
-      return me(t);
-    }
-  };
-}
-function us(t, e = !1) {
-  return {
-    format: "utf-8",
-    commands: ["branch", "-v", e ? "-D" : "-d", ...t],
-    parser(n, r) {
-      return gt(n, r);
-    },
-    onError({ exitCode: n, stdOut: r }, s, o, i) {
-      if (!de(String(s), n))
-        return i(s);
-      o(r);
-    }
-  };
-}
-function cs(t, e = !1) {
-  const n = {
-    format: "utf-8",
-    commands: ["branch", "-v", e ? "-D" : "-d", t],
-    parser(r, s) {
-      return gt(r, s).branches[t];
-    },
-    onError({ exitCode: r, stdErr: s, stdOut: o }, i, a, c) {
-      if (!de(String(i), r))
-        return c(i);
-      throw new at(
-        n.parser(dist_F(o), dist_F(s)),
-        String(i)
-      );
-    }
-  };
-  return n;
-}
-function fs(t) {
-  return {
-    commands: ["check-ignore", ...t],
-    format: "utf-8",
-    parser: ls
-  };
-}
-function ls(t) {
-  return t.split(/\n/g).map(hs).filter(Boolean);
-}
-function hs(t) {
-  const e = t.trim().replace(/^["']|["']$/g, "");
-  return e && (0,external_node_path_namespaceObject.normalize)(e);
-}
-const ms = [
-  new dist_l(/From (.+)$/, (t, [e]) => {
-    t.remote = e;
-  }),
-  new dist_l(/\* \[new branch]\s+(\S+)\s*-> (.+)$/, (t, [e, n]) => {
-    t.branches.push({
-      name: e,
-      tracking: n
-    });
-  }),
-  new dist_l(/\* \[new tag]\s+(\S+)\s*-> (.+)$/, (t, [e, n]) => {
-    t.tags.push({
-      name: e,
-      tracking: n
-    });
-  }),
-  new dist_l(/- \[deleted]\s+\S+\s*-> (.+)$/, (t, [e]) => {
-    t.deleted.push({
-      tracking: e
-    });
-  }),
-  new dist_l(
-    /\s*([^.]+)\.\.(\S+)\s+(\S+)\s*-> (.+)$/,
-    (t, [e, n, r, s]) => {
-      t.updated.push({
-        name: r,
-        tracking: s,
-        to: n,
-        from: e
-      });
-    }
-  )
-];
-function ps(t, e) {
-  return dist_E({
-    raw: t,
-    remote: null,
-    branches: [],
-    tags: [],
-    updated: [],
-    deleted: []
-  }, ms, [t, e]);
-}
-function ds(t) {
-  return /^--upload-pack(=|$)/.test(t);
-}
-function gs(t, e, n) {
-  const r = ["fetch", ...n];
-  return t && e && r.push(t, e), r.find(ds) ? dist_b("git.fetch: potential exploit argument blocked.") : {
-    commands: r,
-    format: "utf-8",
-    parser: ps
-  };
-}
-const ys = [
-  new dist_l(/^Renaming (.+) to (.+)$/, (t, [e, n]) => {
-    t.moves.push({ from: e, to: n });
-  })
-];
-function ws(t) {
-  return dist_E({ moves: [] }, ys, t);
-}
-function bs(t, e) {
-  return {
-    commands: ["mv", "-v", ...v(t), e],
-    format: "utf-8",
-    parser: ws
-  };
-}
-function Ts(t, e, n) {
-  const r = ["pull", ...n];
-  return t && e && r.splice(1, 0, t, e), {
-    commands: r,
-    format: "utf-8",
-    parser(s, o) {
-      return ue(s, o);
-    },
-    onError(s, o, i, a) {
-      const c = Rr(
-        dist_F(s.stdOut),
-        dist_F(s.stdErr)
-      );
-      if (c)
-        return a(new at(c));
-      a(o);
-    }
-  };
-}
-function ks(t) {
-  const e = {};
-  return ge(t, ([n]) => e[n] = { name: n }), Object.values(e);
-}
-function _s(t) {
-  const e = {};
-  return ge(t, ([n, r, s]) => {
-    Object.hasOwn(e, n) || (e[n] = {
-      name: n,
-      refs: { fetch: "", push: "" }
-    }), s && r && (e[n].refs[s.replace(/[^a-z]/g, "")] = r);
-  }), Object.values(e);
-}
-function ge(t, e) {
-  ut(t, (n) => e(n.split(/\s+/)));
-}
-function vs(t, e, n) {
-  return g(["remote", "add", ...n, t, e]);
-}
-function Es(t) {
-  const e = ["remote"];
-  return t && e.push("-v"), {
-    commands: e,
-    format: "utf-8",
-    parser: t ? _s : ks
-  };
-}
-function Ss(t) {
-  const e = [...t];
-  return e[0] !== "ls-remote" && e.unshift("ls-remote"), g(e);
-}
-function Rs(t) {
-  const e = [...t];
-  return e[0] !== "remote" && e.unshift("remote"), g(e);
-}
-function Os(t) {
-  return g(["remote", "remove", t]);
-}
-function Cs(t = {}, e) {
-  const n = dist_oe(t), r = ["stash", "list", ...n.commands, ...e], s = re(
-    n.splitter,
-    n.fields,
-    pt(r)
-  );
-  return dt(r) || {
-    commands: r,
-    format: "utf-8",
-    parser: s
-  };
-}
-function As(t, e) {
-  return dist_X(["add", t, e]);
-}
-function xs(t) {
-  return dist_X(["init", ...t]);
-}
-function dist_X(t) {
-  const e = [...t];
-  return e[0] !== "submodule" && e.unshift("submodule"), g(e);
-}
-function Ns(t) {
-  return dist_X(["update", ...t]);
-}
-class $s {
-  constructor(e, n) {
-    this.all = e, this.latest = n;
-  }
-}
-const Ps = function(t, e = !1) {
-  const n = t.split(`
-`).map(Ds).filter(Boolean);
-  e || n.sort(function(s, o) {
-    const i = s.split("."), a = o.split(".");
-    if (i.length === 1 || a.length === 1)
-      return Ms(dist_B(i[0]), dist_B(a[0]));
-    for (let c = 0, y = Math.max(i.length, a.length); c < y; c++) {
-      const w = ye(dist_B(i[c]), dist_B(a[c]));
-      if (w)
-        return w;
-    }
-    return 0;
-  });
-  const r = e ? n[0] : [...n].reverse().find((s) => s.indexOf(".") >= 0);
-  return new $s(n, r);
-};
-function Ms(t, e) {
-  const n = Number.isNaN(t), r = Number.isNaN(e);
-  return n !== r ? n ? 1 : -1 : n ? ye(t, e) : 0;
-}
-function ye(t, e) {
-  return t === e ? 0 : t > e ? 1 : -1;
-}
-function Ds(t) {
-  return t.trim();
-}
-function dist_B(t) {
-  return typeof t == "string" && parseInt(t.replace(/^\D+/g, ""), 10) || 0;
-}
-function Ls(t = []) {
-  const e = t.some((n) => /^--sort=/.test(n));
-  return {
-    format: "utf-8",
-    commands: ["tag", "-l", ...t],
-    parser(n) {
-      return Ps(n, e);
-    }
-  };
-}
-function js(t) {
-  return {
-    format: "utf-8",
-    commands: ["tag", t],
-    parser() {
-      return { name: t };
-    }
-  };
-}
-function Bs(t, e) {
-  return {
-    format: "utf-8",
-    commands: ["tag", "-a", "-m", e, t],
-    parser() {
-      return { name: t };
-    }
-  };
-}
-function dist_f(t, e) {
-  this._plugins = e, this._executor = new Dn(
-    t.baseDir,
-    new Xr(t.maxConcurrentProcesses),
-    e
-  ), this._trimmed = t.trimmed;
-}
-(dist_f.prototype = Object.create(le.prototype)).constructor = dist_f;
-dist_f.prototype.customBinary = function(t) {
-  return this._plugins.reconfigure("binary", t), this;
-};
-dist_f.prototype.env = function(t, e) {
-  return arguments.length === 1 && typeof t == "object" ? this._executor.env = t : (this._executor.env = this._executor.env || {})[t] = e, this;
-};
-dist_f.prototype.stashList = function(t) {
-  return this._runTask(
-    Cs(
-      ht(arguments) || {},
-      dist_K(t) && t || []
-    ),
-    u(arguments)
-  );
-};
-dist_f.prototype.mv = function(t, e) {
-  return this._runTask(bs(t, e), u(arguments));
-};
-dist_f.prototype.checkoutLatestTag = function(t) {
-  var e = this;
-  return this.pull(function() {
-    e.tags(function(n, r) {
-      e.checkout(r.latest, t);
-    });
-  });
-};
-dist_f.prototype.pull = function(t, e, n, r) {
-  return this._runTask(
-    Ts(
-      d(t, m),
-      d(e, m),
-      dist_h(arguments)
-    ),
-    u(arguments)
-  );
-};
-dist_f.prototype.fetch = function(t, e) {
-  return this._runTask(
-    gs(
-      d(t, m),
-      d(e, m),
-      dist_h(arguments)
-    ),
-    u(arguments)
-  );
-};
-dist_f.prototype.tags = function(t, e) {
-  return this._runTask(
-    Ls(dist_h(arguments)),
-    u(arguments)
-  );
-};
-dist_f.prototype.rebase = function() {
-  return this._runTask(
-    g(["rebase", ...dist_h(arguments)]),
-    u(arguments)
-  );
-};
-dist_f.prototype.reset = function(t) {
-  return this._runTask(
-    An(xn(t), dist_h(arguments)),
-    u(arguments)
-  );
-};
-dist_f.prototype.revert = function(t) {
-  const e = u(arguments);
-  return typeof t != "string" ? this._runTask(dist_b("Commit must be a string"), e) : this._runTask(
-    g(["revert", ...dist_h(arguments, 0, !0), t]),
-    e
-  );
-};
-dist_f.prototype.addTag = function(t) {
-  const e = typeof t == "string" ? js(t) : dist_b("Git.addTag requires a tag name");
-  return this._runTask(e, u(arguments));
-};
-dist_f.prototype.addAnnotatedTag = function(t, e) {
-  return this._runTask(
-    Bs(t, e),
-    u(arguments)
-  );
-};
-dist_f.prototype.deleteLocalBranch = function(t, e, n) {
-  return this._runTask(
-    cs(t, typeof e == "boolean" ? e : !1),
-    u(arguments)
-  );
-};
-dist_f.prototype.deleteLocalBranches = function(t, e, n) {
-  return this._runTask(
-    us(t, typeof e == "boolean" ? e : !1),
-    u(arguments)
-  );
-};
-dist_f.prototype.branch = function(t, e) {
-  return this._runTask(
-    is(dist_h(arguments)),
-    u(arguments)
-  );
-};
-dist_f.prototype.branchLocal = function(t) {
-  return this._runTask(as(), u(arguments));
-};
-dist_f.prototype.raw = function(t) {
-  const e = !Array.isArray(t), n = [].slice.call(e ? arguments : t, 0);
-  for (let s = 0; s < n.length && e; s++)
-    if (!st(n[s])) {
-      n.splice(s, n.length - s);
-      break;
-    }
-  n.push(...dist_h(arguments, 0, !0));
-  var r = u(arguments);
-  return n.length ? this._runTask(g(n, this._trimmed), r) : this._runTask(
-    dist_b("Raw: must supply one or more command to execute"),
-    r
-  );
-};
-dist_f.prototype.submoduleAdd = function(t, e, n) {
-  return this._runTask(As(t, e), u(arguments));
-};
-dist_f.prototype.submoduleUpdate = function(t, e) {
-  return this._runTask(
-    Ns(dist_h(arguments, !0)),
-    u(arguments)
-  );
-};
-dist_f.prototype.submoduleInit = function(t, e) {
-  return this._runTask(
-    xs(dist_h(arguments, !0)),
-    u(arguments)
-  );
-};
-dist_f.prototype.subModule = function(t, e) {
-  return this._runTask(
-    dist_X(dist_h(arguments)),
-    u(arguments)
-  );
-};
-dist_f.prototype.listRemote = function() {
-  return this._runTask(
-    Ss(dist_h(arguments)),
-    u(arguments)
-  );
-};
-dist_f.prototype.addRemote = function(t, e, n) {
-  return this._runTask(
-    vs(t, e, dist_h(arguments)),
-    u(arguments)
-  );
-};
-dist_f.prototype.removeRemote = function(t, e) {
-  return this._runTask(Os(t), u(arguments));
-};
-dist_f.prototype.getRemotes = function(t, e) {
-  return this._runTask(Es(t === !0), u(arguments));
-};
-dist_f.prototype.remote = function(t, e) {
-  return this._runTask(
-    Rs(dist_h(arguments)),
-    u(arguments)
-  );
-};
-dist_f.prototype.tag = function(t, e) {
-  const n = dist_h(arguments);
-  return n[0] !== "tag" && n.unshift("tag"), this._runTask(g(n), u(arguments));
-};
-dist_f.prototype.updateServerInfo = function(t) {
-  return this._runTask(
-    g(["update-server-info"]),
-    u(arguments)
-  );
-};
-dist_f.prototype.pushTags = function(t, e) {
-  const n = Mr(
-    { remote: d(t, m) },
-    dist_h(arguments)
-  );
-  return this._runTask(n, u(arguments));
-};
-dist_f.prototype.rm = function(t) {
-  return this._runTask(
-    g(["rm", "-f", ...v(t)]),
-    u(arguments)
-  );
-};
-dist_f.prototype.rmKeepLocal = function(t) {
-  return this._runTask(
-    g(["rm", "--cached", ...v(t)]),
-    u(arguments)
-  );
-};
-dist_f.prototype.catFile = function(t, e) {
-  return this._catFile("utf-8", arguments);
-};
-dist_f.prototype.binaryCatFile = function() {
-  return this._catFile("buffer", arguments);
-};
-dist_f.prototype._catFile = function(t, e) {
-  var n = u(e), r = ["cat-file"], s = e[0];
-  if (typeof s == "string")
-    return this._runTask(
-      dist_b("Git.catFile: options must be supplied as an array of strings"),
-      n
-    );
-  Array.isArray(s) && r.push.apply(r, s);
-  const o = t === "buffer" ? Gt(r) : g(r);
-  return this._runTask(o, n);
-};
-dist_f.prototype.diff = function(t, e) {
-  const n = m(t) ? dist_b(
-    "git.diff: supplying options as a single string is no longer supported, switch to an array of strings"
-  ) : g(["diff", ...dist_h(arguments)]);
-  return this._runTask(n, u(arguments));
-};
-dist_f.prototype.diffSummary = function() {
-  return this._runTask(
-    fr(dist_h(arguments, 1)),
-    u(arguments)
-  );
-};
-dist_f.prototype.applyPatch = function(t) {
-  const e = dist_G(t) ? Yr(v(t), dist_h([].slice.call(arguments, 1))) : dist_b(
-    "git.applyPatch requires one or more string patches as the first argument"
-  );
-  return this._runTask(e, u(arguments));
-};
-dist_f.prototype.revparse = function() {
-  const t = ["rev-parse", ...dist_h(arguments, !0)];
-  return this._runTask(
-    g(t, !0),
-    u(arguments)
-  );
-};
-dist_f.prototype.clean = function(t, e, n) {
-  const r = un(t), s = r && t.join("") || d(t, m) || "", o = dist_h([].slice.call(arguments, r ? 1 : 0));
-  return this._runTask(
-    on(s, o),
-    u(arguments)
-  );
-};
-dist_f.prototype.exec = function(t) {
-  const e = {
-    commands: [],
-    format: "utf-8",
-    parser() {
-      typeof t == "function" && t();
-    }
-  };
-  return this._runTask(e);
-};
-dist_f.prototype.checkIgnore = function(t, e) {
-  return this._runTask(
-    fs(v(d(t, dist_G, []))),
-    u(arguments)
-  );
-};
-dist_f.prototype.checkIsRepo = function(t, e) {
-  return this._runTask(
-    We(d(t, m)),
-    u(arguments)
-  );
-};
-function Is(t) {
-  return t ? [{
-    type: "spawn.before",
-    action(r, s) {
-      t.aborted && s.kill(new dist_A(void 0, "abort", "Abort already signaled"));
-    }
-  }, {
-    type: "spawn.after",
-    action(r, s) {
-      function o() {
-        s.kill(new dist_A(void 0, "abort", "Abort signal received"));
-      }
-      t.addEventListener("abort", o), s.spawned.on("close", () => t.removeEventListener("abort", o));
-    }
-  }] : void 0;
-}
-const Us = dist_$("", "plugin:allowEnvironment");
-function Fs(t, e = !1) {
-  const n = new Set(t.map((r) => r.toLowerCase().trim()));
-  return {
-    type: "spawn.options",
-    action(r, s) {
-      const o = { ...r.env ?? process.env }, i = new Set(
-        Object.keys(s.env).map((a) => a.toLowerCase().trim())
-      );
-      for (const a of Object.keys(o)) {
-        const c = a.toLowerCase().trim();
-        if (!(!Gs(c) || n.has(c))) {
-          if (i.has(c))
-            throw new dist_A(
-              void 0,
-              "allowEnvironment",
-              `Use of "${a}" is blocked by the environment guard - add it to the allowEnvironment option to permit it`
-            );
-          Us("removing ambient guarded environment variable %s", a), delete o[a];
-        }
-      }
-      return {
-        ...r,
-        env: {
-          ...o,
-          GIT_TEST_DISALLOW_ABBREVIATED_OPTIONS: String(!e)
-        }
-      };
-    }
-  };
-}
-function Gs(t) {
-  const e = t.toLowerCase().trim();
-  return e.startsWith("git_") || _(e);
-}
-function zs(t = {}) {
-  return {
-    type: "spawn.args",
-    action(e, { env: n }) {
-      for (const r of oe(e, n))
-        if (t[r.category] !== !0)
-          throw new dist_A(void 0, "unsafe", r.message);
-      return e;
-    }
-  };
-}
-function qs(t) {
-  const e = U(t, "-c");
-  return {
-    type: "spawn.args",
-    action(n) {
-      return [...e, ...n];
-    }
-  };
-}
-const $t = (0,promise_deferred_dist/* deferred */.yX)().promise;
-function Ws({
-  onClose: t = !0,
-  onExit: e = 50
-} = {}) {
-  function n() {
-    let s = -1;
-    const o = {
-      close: (0,promise_deferred_dist/* deferred */.yX)(),
-      closeTimeout: (0,promise_deferred_dist/* deferred */.yX)(),
-      exit: (0,promise_deferred_dist/* deferred */.yX)(),
-      exitTimeout: (0,promise_deferred_dist/* deferred */.yX)()
-    }, i = Promise.race([
-      t === !1 ? $t : o.closeTimeout.promise,
-      e === !1 ? $t : o.exitTimeout.promise
-    ]);
-    return r(t, o.close, o.closeTimeout), r(e, o.exit, o.exitTimeout), {
-      close(a) {
-        s = a, o.close.done();
-      },
-      exit(a) {
-        s = a, o.exit.done();
-      },
-      get exitCode() {
-        return s;
-      },
-      result: i
-    };
-  }
-  function r(s, o, i) {
-    s !== !1 && (s === !0 ? o.promise : o.promise.then(() => wt(s))).then(i.done);
-  }
-  return {
-    type: "spawn.after",
-    async action(s, { spawned: o, close: i }) {
-      const a = n();
-      let c = !0, y = () => {
-        c = !1;
-      };
-      o.stdout?.on("data", y), o.stderr?.on("data", y), o.on("error", y), o.on("close", (w) => a.close(w)), o.on("exit", (w) => a.exit(w));
-      try {
-        await a.result, c && await wt(50), i(a.exitCode);
-      } catch (w) {
-        i(a.exitCode, w);
-      }
-    }
-  };
-}
-const we = dist_$("", "plugin:binary"), Hs = "Invalid value supplied for custom binary, requires a single string or an array containing either one or two strings", Ks = "Invalid value supplied for custom binary, restricted characters must be removed or supply the unsafe.allowUnsafeCustomBinary option";
-function Vs(t) {
-  return !t || !/^([a-z]:)?([a-z0-9/.\\_~-]+)$/i.test(t);
-}
-function Pt(t, e) {
-  if (t.length < 1 || t.length > 2)
-    throw new dist_A(void 0, "binary", Hs);
-  if (t.some(Vs))
-    if (e)
-      we("permitted unsafe binary %o", t);
-    else
-      throw new dist_A(void 0, "binary", Ks);
-  const [r, s] = t;
-  return {
-    binary: r,
-    prefix: s
-  };
-}
-function Xs(t, e = ["git"], n = !1) {
-  let r = Pt(v(e), n);
-  t.on("binary", (s) => {
-    r = Pt(v(s), n), we.info("reconfiguring %o", r);
-  }), t.append("spawn.binary", () => r.binary), t.append("spawn.args", (s) => r.prefix ? [r.prefix, ...s] : s);
-}
-const be = {
-  DISALLOWED_ABBREVIATED: {
-    text: "disallowed abbreviated or ambiguous option",
-    solution: "Unambiguous abbreviated options blocked with unsafe.allowAbbreviatedOptions setting: {message}"
-  },
-  UNKNOWN: {
-    text: "~ unknown ~",
-    solution: void 0
-  }
-};
-function Ys(t) {
-  if (!t)
-    return "UNKNOWN";
-  for (const [e, { text: n }] of Object.entries(be))
-    if (t.startsWith(`fatal: ${n}`))
-      return e;
-  return "UNKNOWN";
-}
-class Qs extends dist_O {
-  constructor(e = "") {
-    const n = Ys(e);
-    super(void 0, be[n].solution?.replace("{message}", e) ?? e), this.reason = n;
-  }
-}
-function Js(t) {
-  return !!(t.exitCode && t.stdErr.length);
-}
-function Zs(t) {
-  return Buffer.concat([...t.stdOut, ...t.stdErr]);
-}
-function to(t = !1, e = Js, n = Zs) {
-  return (r, s) => !t && r || !e(s) ? r : n(s);
-}
-function eo(t, e) {
-  return t === 128 && e.startsWith("fatal:") ? new Qs(e) : new dist_O(void 0, e);
-}
-function Mt(t) {
-  return {
-    type: "task.error",
-    action(e, n) {
-      const r = t(e.error, {
-        stdErr: n.stdErr,
-        stdOut: n.stdOut,
-        exitCode: n.exitCode
-      });
-      return Buffer.isBuffer(r) ? {
-        error: eo(n.exitCode, r.toString("utf-8"))
-      } : {
-        error: r
-      };
-    }
-  };
-}
-const nt = dist_$("", "plugin:input");
-function no(t) {
-  return {
-    type: "spawn.after",
-    action(e, { commands: n, input: r, spawned: { stdin: s } }) {
-      if (!s)
-        return;
-      const o = t?.([...n]) ?? r;
-      if (!o)
-        return nt("generated zero length content, not writing to stdin");
-      nt("writing %s bytes to stdin", Le(o)), s.on("error", (i) => {
-        i.code !== "EPIPE" && nt("[ERROR] stdin error %o", i);
-      }), s.end(o);
-    }
-  };
-}
-class ro {
-  constructor() {
-    this.plugins = /* @__PURE__ */ new Set(), this.events = new external_node_events_namespaceObject.EventEmitter();
-  }
-  on(e, n) {
-    this.events.on(e, n);
-  }
-  reconfigure(e, n) {
-    this.events.emit(e, n);
-  }
-  append(e, n) {
-    const r = dist_S(this.plugins, { type: e, action: n });
-    return () => this.plugins.delete(r);
-  }
-  add(e) {
-    const n = [];
-    return v(e).forEach(
-      (r) => {
-        r && this.plugins.add(dist_S(n, r));
-      }
-    ), () => {
-      n.forEach((r) => {
-        this.plugins.delete(r);
-      });
-    };
-  }
-  exec(e, n, r) {
-    let s = n;
-    const o = Object.freeze(Object.create(r));
-    for (const i of this.plugins)
-      i.type === e && (s = i.action(s, o));
-    return s;
-  }
-}
-function so(t) {
-  const e = "--progress", n = ["checkout", "clone", "fetch", "pull", "push"];
-  return [{
-    type: "spawn.args",
-    action(o, i) {
-      return n.includes(i.method) ? De(o, e) : o;
-    }
-  }, {
-    type: "spawn.after",
-    action(o, i) {
-      i.commands.includes(e) && i.spawned.stderr?.on("data", (a) => {
-        const c = /^([\s\S]+?):\s*(\d+)% \((\d+)\/(\d+)\)/.exec(a.toString("utf8"));
-        c && t({
-          method: i.method,
-          stage: oo(c[1]),
-          progress: p(c[2]),
-          processed: p(c[3]),
-          total: p(c[4])
-        });
-      });
-    }
-  }];
-}
-function oo(t) {
-  return String(t.toLowerCase().split(" ", 1)) || "unknown";
-}
-function io(t) {
-  const e = je(t, ["uid", "gid"]);
-  return {
-    type: "spawn.options",
-    action(n) {
-      return { ...e, ...n };
-    }
-  };
-}
-function ao() {
-  return {
-    type: "spawn.args",
-    action(t) {
-      const e = [];
-      let n;
-      function r(s) {
-        (n = n || []).push(...s);
-      }
-      for (let s = 0; s < t.length; s++) {
-        const o = t[s];
-        if (dist_r(o)) {
-          r(dist_o(o));
-          continue;
-        }
-        if (o === "--") {
-          r(
-            t.slice(s + 1).flatMap((i) => dist_r(i) && dist_o(i) || i)
-          );
-          break;
-        }
-        e.push(o);
-      }
-      return n ? [...e, "--", ...n.map(String)] : e;
-    }
-  };
-}
-function uo({
-  block: t,
-  stdErr: e = !0,
-  stdOut: n = !0
-}) {
-  if (t > 0)
-    return {
-      type: "spawn.after",
-      action(r, s) {
-        let o;
-        function i() {
-          o && clearTimeout(o), o = setTimeout(c, t);
-        }
-        function a() {
-          s.spawned.stdout?.off("data", i), s.spawned.stderr?.off("data", i), s.spawned.off("exit", a), s.spawned.off("close", a), o && clearTimeout(o);
-        }
-        function c() {
-          a(), s.kill(new dist_A(void 0, "timeout", "block timeout reached"));
-        }
-        n && s.spawned.stdout?.on("data", i), e && s.spawned.stderr?.on("data", i), s.spawned.on("exit", a), s.spawned.on("close", a), i();
-      }
-    };
-}
-const wo = (t, e) => {
-  const n = new ro(), r = Ge(
-    t && (typeof t == "string" ? { baseDir: t } : t) || {},
-    e
-  );
-  if (!Lt(r.baseDir))
-    throw new Ae(
-      r,
-      "Cannot use simple-git on a directory that does not exist"
-    );
-  return Array.isArray(r.config) && n.add(qs(r.config)), n.add(zs(r.unsafe)), n.add(Ws(r.completion)), r.abort && n.add(Is(r.abort)), r.progress && n.add(so(r.progress)), r.timeout && n.add(uo(r.timeout)), r.spawnOptions && n.add(io(r.spawnOptions)), n.add(ao()), n.add(no(r.input)), n.add(Mt(to(!0))), r.errors && n.add(Mt(r.errors)), Xs(n, r.binary, r.unsafe?.allowUnsafeCustomBinary), n.add(
-    Fs(r.allowEnvironment ?? [], r.unsafe?.allowAbbreviatedOptions)
-  ), new dist_f(r, n);
-};
-
-//# sourceMappingURL=index.mjs.map
-
-;// CONCATENATED MODULE: ./src/git/commit.ts
-/**
- * Commit mode: commit only the paths memkeep changed and push them to the
- * current branch without force. When the push is rejected because the
- * branch moved (an agent pushed new entries meanwhile), fetch, move onto the
- * new tip, and let the caller re-plan and re-apply on the new content before
- * pushing again, a bounded number of times with backoff. Any other rejection
- * (protected branch, permissions) is final.
- *
- * The caller's `apply` is the only thing that writes files, and it runs on
- * whatever the branch holds at that attempt, so an entry appended upstream
- * is part of the content it plans on and is never lost.
- */
-
-
-
-/** The identity GitHub shows for commits made by the Actions bot. */
-const ACTIONS_BOT = {
-    name: 'github-actions[bot]',
-    email: '41898282+github-actions[bot]@users.noreply.github.com',
-};
-/** Parses `Name <email>` as given to `--author`. */
-function parseAuthor(text) {
-    const m = /^\s*([^<>]+?)\s*<([^<>\s]+)>\s*$/.exec(text);
-    if (!m)
-        throw configError(`--author "${text}" must look like "Name <email>"`, { field: '--author' });
-    return { name: m[1], email: m[2] };
-}
-/** Applies, commits and pushes, re-planning after every push the branch moved under. */
-async function commitAndPush(options) {
-    const retries = options.retries ?? 5;
-    const backoff = options.backoffMs ?? ((n) => Math.min(8000, 250 * 2 ** (n - 1)) + Math.floor(Math.random() * 250));
-    const top = (await wo({ baseDir: options.cwd }).revparse(['--show-toplevel'])).trim();
-    const git = wo({ baseDir: top });
-    const branch = await currentBranch(git);
-    const remote = await remoteOf(git, branch);
-    const author = options.author ?? ACTIONS_BOT;
-    const scope = (0,external_node_path_namespaceObject.relative)(top, (0,external_node_path_namespaceObject.resolve)(options.cwd)) || '.';
-    await requireClean(git, scope);
-    for (let attempt = 1;; attempt++) {
-        const outcome = await options.apply(attempt);
-        const sha = await commitPaths(git, outcome.paths, outcome.message, author, top);
-        if (!sha)
-            return { branch, attempts: attempt, result: outcome.result };
-        const rejection = await push(git, remote, branch);
-        if (!rejection)
-            return { sha, branch, attempts: attempt, result: outcome.result };
-        if (rejection.kind === 'final') {
-            // The commit stays in the local branch: nothing is lost, and it can be pushed by hand.
-            throw opError(`push to ${remote}/${branch} was rejected: ${rejection.message} (commit ${sha.slice(0, 12)} is kept locally)`);
-        }
-        if (attempt > retries) {
-            throw opError(`push to ${remote}/${branch} kept failing because the branch moved; gave up after ${attempt} attempts`);
-        }
-        await new Promise((ok) => setTimeout(ok, backoff(attempt)));
-        await git.raw(['fetch', '--quiet', remote, branch]);
-        // Drop our commit and stand on the new tip: the next apply re-plans there.
-        await git.raw(['reset', '--quiet', '--keep', 'FETCH_HEAD']);
-    }
-}
-async function currentBranch(git) {
-    const name = (await git.raw(['rev-parse', '--abbrev-ref', 'HEAD'])).trim();
-    if (name === 'HEAD')
-        throw opError('commit mode needs a branch, but HEAD is detached');
-    return name;
-}
-/** The branch's upstream remote, else `origin`. */
-async function remoteOf(git, branch) {
-    try {
-        return (await git.raw(['config', '--get', `branch.${branch}.remote`])).trim() || 'origin';
-    }
-    catch {
-        return 'origin';
-    }
-}
-/**
- * Commit mode rewrites files and resets onto the remote between attempts;
- * refusing a dirty store keeps anyone's uncommitted work out of both.
- */
-async function requireClean(git, scope) {
-    const changed = (await git.raw(['diff', '--name-only', 'HEAD', '--', scope])).trim();
-    if (changed) {
-        const files = changed.split('\n').slice(0, 5).join(', ');
-        throw opError(`commit mode needs the store's tracked files committed first; uncommitted changes in: ${files}`);
-    }
-}
-/**
- * Commits exactly `paths` (absolute; rewrites and deletions) and returns the
- * new commit, or undefined when they hold no change.
- */
-async function commitPaths(git, absolute, message, author, top) {
-    if (absolute.length === 0)
-        return undefined;
-    const paths = absolute.map((p) => (0,external_node_path_namespaceObject.relative)(top, p));
-    // -A stages deletions of pruned files as well as rewrites.
-    await git.raw(['add', '-A', '--', ...paths]);
-    const staged = await git.raw(['diff', '--cached', '--name-only', '--', ...paths]);
-    if (!staged.trim())
-        return undefined;
-    await git.raw([
-        '-c', `user.name=${author.name}`,
-        '-c', `user.email=${author.email}`,
-        'commit', '--quiet', '--no-verify', '-m', message, '--', ...paths,
-    ]);
-    return (await git.revparse(['HEAD'])).trim();
-}
-/** Pushes without force; tells a moved branch (retry) from any other refusal. */
-async function push(git, remote, branch) {
-    try {
-        await git.raw(['push', remote, `HEAD:refs/heads/${branch}`]);
-        return undefined;
-    }
-    catch (err) {
-        const text = String(err.message ?? err);
-        // A concurrent push shows as "fetch first"/"non-fast-forward", or as a ref
-        // lock race on the remote; hooks and branch protection are final.
-        const moved = /\((fetch first|non-fast-forward)\)|cannot lock ref|failed to update ref|incorrect old value/.test(text);
-        const reason = text.split('\n').find((l) => /error|rejected|denied|protected|!/.test(l))?.trim() ?? text.split('\n')[0];
-        return { kind: moved ? 'moved' : 'final', message: reason };
-    }
-}
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(24);
-;// CONCATENATED MODULE: ./src/analysis/tokens.ts
-/**
- * The one token estimate memkeep uses: UTF-8 bytes / 4, rounded up. Models
- * tokenise differently and a tokenizer per provider would be a heavy
- * dependency; the estimate is consistent, cheap on huge logs, and errs on
- * the side of sending less.
- */
-function estimateTokens(input) {
-    const bytes = typeof input === 'number' ? input : typeof input === 'string' ? Buffer.byteLength(input, 'utf8') : input.length;
-    return Math.ceil(bytes / 4);
-}
-
-;// CONCATENATED MODULE: ./src/analysis/budget.ts
-/**
- * The input budget: what of a run log fits in `max_input_tokens`. A log that
- * fits is sent whole; a larger one as its newest whole entries (oldest
- * dropped first, preamble dropped), and if even the newest entry alone is too
- * big, its tail cut on a character boundary. The estimate never exceeds the
- * budget.
- */
-
-
-
-
-
-function fitBudget(log, maxTokens) {
-    const { entries } = parseEntries(log);
-    if (estimateTokens(log) <= maxTokens) {
-        return { text: log, sentEntries: entries.length, leftOut: 0, truncated: false };
-    }
-    const maxBytes = maxTokens * 4;
-    let start = log.length;
-    let sent = 0;
-    for (let i = entries.length - 1; i >= 0; i--) {
-        if (log.length - entries[i].start > maxBytes)
-            break;
-        start = entries[i].start;
-        sent++;
-    }
-    if (sent > 0)
-        return { text: log.subarray(start), sentEntries: sent, leftOut: entries.length - sent, truncated: false };
-    // Not even the newest entry fits: send its tail, starting on a character boundary.
-    let cut = Math.max(0, log.length - maxBytes);
-    while (cut < log.length && (log[cut] & 0xc0) === 0x80)
-        cut++;
-    return { text: log.subarray(cut), sentEntries: 0, leftOut: Math.max(0, entries.length - 1), truncated: true };
-}
-/**
- * fitBudget for a file, without reading what the budget leaves out: a log
- * over the budget is read from its tail only (plus one streamed pass for
- * the digest and one for the entry count), so a 1 GB log never needs 1 GB.
- */
-async function readBudgeted(path, maxTokens) {
-    const digest = await digestFile(path);
-    const { size } = await (0,promises_namespaceObject.stat)(path);
-    const maxBytes = maxTokens * 4;
-    if (size <= maxBytes) {
-        return { budgeted: fitBudget(await (0,promises_namespaceObject.readFile)(path), maxTokens), digest, size };
-    }
-    // One byte more than the budget tells whether the tail starts on a line.
-    const tail = await readRange(path, size - maxBytes - 1, maxBytes + 1);
-    const startsLine = tail[0] === 10;
-    const usable = startsLine ? tail.subarray(1) : tail.subarray(tail.indexOf(10) + 1 || tail.length);
-    const { entries } = parseEntries(usable);
-    const total = await countEntries(path);
-    if (entries.length > 0) {
-        return {
-            budgeted: { text: usable.subarray(entries[0].start), sentEntries: entries.length, leftOut: total - entries.length, truncated: false },
-            digest,
-            size,
-        };
-    }
-    // The newest entry alone is over the budget: its tail, from a character boundary.
-    let cut = 1;
-    while (cut < tail.length && (tail[cut] & 0xc0) === 0x80)
-        cut++;
-    return { budgeted: { text: tail.subarray(cut), sentEntries: 0, leftOut: Math.max(0, total - 1), truncated: true }, digest, size };
-}
-async function digestFile(path) {
-    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
-    for await (const chunk of (0,external_node_fs_.createReadStream)(path, { highWaterMark: 1 << 20 }))
-        hash.update(chunk);
-    return hash.digest('hex');
-}
-async function readRange(path, start, length) {
-    const fh = await (0,promises_namespaceObject.open)(path, 'r');
-    try {
-        const buf = Buffer.alloc(length);
-        const { bytesRead } = await fh.read(buf, 0, length, start);
-        return buf.subarray(0, bytesRead);
-    }
-    finally {
-        await fh.close();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/analysis/cache.ts
-/**
- * The analysis cache: an agent whose run log is byte-identical to one already
- * analysed (by the same analyzer, with the same budget) reuses that analysis
- * instead of calling the model again.
- *
- * State lives in the store at `.memkeep/state.json`, written atomically. It
- * is only an optimisation: a missing, unreadable or corrupt file means an
- * empty cache, never an error.
- */
-
-
-
-const STATE_DIR = '.memkeep';
-const STATE_FILE = 'state.json';
-function statePath(root) {
-    return (0,external_node_path_namespaceObject.join)(root, STATE_DIR, STATE_FILE);
-}
-/** Reads the state; anything unusable yields an empty cache. */
-async function readState(root) {
-    try {
-        const parsed = JSON.parse(await (0,promises_namespaceObject.readFile)(statePath(root), 'utf8'));
-        if (parsed?.version === 1 && parsed.agents && typeof parsed.agents === 'object')
-            return parsed;
-    }
-    catch {
-        // Missing or corrupt: start over.
-    }
-    return { version: 1, agents: {} };
-}
-async function writeState(root, state) {
-    await writeFileAtomic(statePath(root), JSON.stringify(state, null, 2) + '\n', { mkdirs: true });
-}
-/** The cached analysis for this exact log, analyzer and budget, if any. */
-function lookup(state, agent, digest, analyzer, maxInputTokens) {
-    const hit = state.agents[agent];
-    if (!hit || hit.analyzer !== analyzer || hit.maxInputTokens !== maxInputTokens)
-        return undefined;
-    return Array.isArray(hit.digests) && hit.digests.includes(digest) ? hit : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/analysis/entries.ts
-/**
- * Run-log entries as the analyzers see them: timestamp, task, result, and
- * whether the run itself failed.
- */
-
-/** Splits a log (axe's `**Task:**` / `**Result:**` body shape; anything else is all task). */
-function toLogEntries(log) {
-    const { entries } = parseEntries(log);
-    return entries.map((e) => {
-        const text = log.subarray(e.start, e.end).toString('utf8').replace(/\r\n/g, '\n');
-        const body = text.slice(text.indexOf('\n') + 1 || text.length);
-        const task = /^\*\*Task:\*\*[ \t]*(.*)$/m.exec(body);
-        const result = /^\*\*Result:\*\*[ \t]*([\s\S]*)$/m.exec(body);
-        const taskText = task ? task[1].trim() : body.trim();
-        const resultText = result ? result[1].trim() : '';
-        return { timestamp: e.header.trim(), task: taskText, result: resultText, failed: runFailed(resultText) };
-    });
-}
-// "no failures", "0 errors", "without errors" report success.
-const NEGATED = /\b(?:no|0|zero|without|none of the)\s+(?:new\s+)?(?:errors?|failures?|failed|exceptions?|timeouts?|problems?)\b/gi;
-// Wording that says the agent's own run went wrong, wherever it appears.
-const STRONG = /\b(?:timed?[ -]?out|could ?n[o']t|unable to|aborted|crashed|exception|traceback|panicked|out of (?:memory|tokens))\b/i;
-// Wording that only means failure when the result opens with it: "integration
-// tests failed 3 times" inside a CI summary is a successful report.
-const OPENING = /^\s*(?:error|errors|failed|failure|fatal|partial(?:ly)?|gave up|did not finish)\b/i;
-/** Whether a result reports that the agent's run failed (a heuristic, deliberately conservative). */
-function runFailed(result) {
-    const text = result.replace(NEGATED, ' ');
-    return OPENING.test(text) || STRONG.test(text);
-}
-
-;// CONCATENATED MODULE: ./src/analysis/local.ts
-const SIMILARITY = 0.6;
-const MIN_SHARED = 3;
-const STOP = new Set('a an the and or but for of on in at to from by with into onto about as is are was were be been this that these those it its please all any some via per vs'.split(' '));
-const UNITS = [
-    [/(\d+)\s*(?:h|hr|hrs|hours?)\b/g, '# hour'],
-    [/(\d+)\s*(?:d|days?)\b/g, '# day'],
-    [/(\d+)\s*(?:w|wk|wks|weeks?)\b/g, '# week'],
-    [/(\d+)\s*(?:m|min|mins|minutes?)\b/g, '# minute'],
-];
-/** Content words of a task, normalised; digits become `#` and are dropped from the set. */
-function taskWords(task) {
-    let t = task.toLowerCase();
-    for (const [re, unit] of UNITS)
-        t = t.replace(re, unit);
-    t = t.replace(/\d+/g, '#').replace(/[^\p{L}\p{N}#]+/gu, ' ');
-    const words = [];
-    for (const raw of t.split(' ')) {
-        // Bare numbers, issue refs (`##`) and versions (`v#`) say nothing about the work.
-        if (!raw || /^[a-z]?#+$/.test(raw) || STOP.has(raw))
-            continue;
-        words.push(stem(raw));
-    }
-    return words;
-}
-/** The words of a task as written (lowercase), parallel to taskWords, for display. */
-function surfaceWords(task) {
-    let t = task.toLowerCase();
-    for (const [re, unit] of UNITS)
-        t = t.replace(re, unit);
-    return t
-        .replace(/\d+/g, '#')
-        .replace(/[^\p{L}\p{N}#]+/gu, ' ')
-        .split(' ')
-        .filter((raw) => raw && !/^[a-z]?#+$/.test(raw) && !STOP.has(raw));
-}
-/** A light stemmer: enough for summarise/summarizes/summarized to meet. */
-function stem(word) {
-    let w = word.replace(/is(e|es|ed|ing|ation)$/, 'iz$1');
-    if (w.length > 4 && w.endsWith('ies'))
-        w = w.slice(0, -3) + 'y';
-    else if (w.length > 3 && w.endsWith('es') && /(ch|sh|x|z|ss)es$/.test(w))
-        w = w.slice(0, -2);
-    else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us'))
-        w = w.slice(0, -1);
-    if (w.length > 5 && w.endsWith('ing'))
-        w = w.slice(0, -3);
-    else if (w.length > 4 && w.endsWith('ed'))
-        w = w.slice(0, -2);
-    if (w.endsWith('ize') || w.endsWith('ise'))
-        w = w.slice(0, -1);
-    return w;
-}
-/**
- * Groups of the same or nearly the same task (two or more runs), largest
- * first. Candidate pairs come from prefix filtering on rare words, so the
- * work grows with the number of distinct tasks, not with its square.
- */
-function findRepeatedWork(entries) {
-    // 1. Identical word sets share a bucket.
-    const buckets = new Map();
-    entries.forEach((e, i) => {
-        const words = [...new Set(taskWords(e.task))].sort();
-        if (words.length === 0)
-            return;
-        const key = words.join(' ');
-        const b = buckets.get(key);
-        if (b)
-            b.members.push(i);
-        else
-            buckets.set(key, { words, members: [i] });
-    });
-    const list = [...buckets.values()];
-    // 2. Near-identical buckets merge (Jaccard >= SIMILARITY, >= MIN_SHARED shared words).
-    const df = new Map();
-    for (const b of list)
-        for (const w of b.words)
-            df.set(w, (df.get(w) ?? 0) + 1);
-    const parent = list.map((_, i) => i);
-    const find = (i) => (parent[i] === i ? i : (parent[i] = find(parent[i])));
-    const index = new Map();
-    list.forEach((b, i) => {
-        if (b.words.length < MIN_SHARED)
-            return;
-        const rare = [...b.words].sort((x, y) => df.get(x) - df.get(y) || (x < y ? -1 : 1));
-        // Two sets with Jaccard >= t share a word among the first |x| - ceil(t|x|) + 1 rarest.
-        const prefix = rare.slice(0, b.words.length - Math.ceil(SIMILARITY * b.words.length) + 1);
-        const seen = new Set();
-        for (const w of prefix) {
-            for (const j of index.get(w) ?? []) {
-                if (seen.has(j))
-                    continue;
-                seen.add(j);
-                if (similar(b.words, list[j].words))
-                    parent[find(i)] = find(j);
-            }
-            const bucket = index.get(w);
-            if (bucket)
-                bucket.push(i);
-            else
-                index.set(w, [i]);
-        }
-    });
-    const groups = new Map();
-    list.forEach((b, i) => {
-        const root = find(i);
-        const members = groups.get(root);
-        if (members)
-            members.push(...b.members);
-        else
-            groups.set(root, [...b.members]);
-    });
-    return [...groups.values()]
-        .filter((m) => m.length >= 2)
-        .map((m) => {
-        const members = m.sort((a, b) => a - b);
-        const inputs = new Set(members.map((i) => entries[i].task.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()));
-        return {
-            task: entries[members[members.length - 1]].task,
-            members,
-            failed: members.filter((i) => entries[i].failed).length,
-            sameInput: inputs.size === 1,
-        };
-    })
-        .sort((a, b) => b.members.length - a.members.length || a.members[0] - b.members[0]);
-}
-function similar(a, b) {
-    const small = a.length <= b.length ? a : b;
-    const large = new Set(a.length <= b.length ? b : a);
-    let shared = 0;
-    for (const w of small)
-        if (large.has(w))
-            shared++;
-    const union = a.length + b.length - shared;
-    return shared >= MIN_SHARED && shared / union >= SIMILARITY;
-}
-/** The report under axe's three headings. */
-function analyzeLocally(entries, options = {}) {
-    const maxListed = options.maxListed ?? 10;
-    const repeated = findRepeatedWork(entries);
-    return [
-        '## Patterns Found',
-        patterns(entries).join('\n') || 'No clear patterns detected.',
-        '',
-        '## Repeated Work',
-        repeatedLines(entries, repeated, maxListed).join('\n') || 'No repeated work detected.',
-        '',
-        '## Recommendations',
-        recommendations(entries, repeated, maxListed).join('\n') || 'No specific recommendations.',
-    ].join('\n');
-}
-function quote(task) {
-    const chars = Array.from(task.replace(/\s+/g, ' ').trim());
-    return `"${chars.length > 100 ? chars.slice(0, 99).join('') + '…' : chars.join('')}"`;
-}
-function timestamps(entries, indices, max = 3) {
-    const shown = indices.slice(0, max).map((i) => entries[i].timestamp);
-    return shown.join(', ') + (indices.length > max ? ` and ${indices.length - max} more` : '');
-}
-function patterns(entries) {
-    if (entries.length < 2)
-        return [];
-    const lines = [`- ${entries.length} entries, from ${entries[0].timestamp} to ${entries[entries.length - 1].timestamp}.`];
-    const words = entries.map((e) => taskWords(e.task));
-    // Show each stem as the word people wrote most often for it.
-    const forms = new Map();
-    entries.forEach((e, i) => {
-        const surface = surfaceWords(e.task);
-        if (surface.length !== words[i].length)
-            return;
-        words[i].forEach((w, k) => {
-            const f = forms.get(w) ?? new Map();
-            f.set(surface[k], (f.get(surface[k]) ?? 0) + 1);
-            forms.set(w, f);
-        });
-    });
-    const show = (w) => {
-        const f = [...(forms.get(w) ?? [])].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-        return f[0]?.[0] ?? w;
-    };
-    // Task types: the leading two words, when at least three entries share them.
-    const types = new Map();
-    for (const w of words)
-        if (w.length >= 2)
-            types.set(`${w[0]} ${w[1]}`, (types.get(`${w[0]} ${w[1]}`) ?? 0) + 1);
-    const common = [...types].filter(([, n]) => n >= 3).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 5);
-    if (common.length) {
-        const named = common.map(([t, n]) => `"${t.split(' ').map(show).join(' ')}" (${n} entries)`);
-        lines.push(`- Common task types: ${named.join(', ')}.`);
-    }
-    // Themes: words present in a notable share of entries.
-    const df = new Map();
-    for (const w of words)
-        for (const x of new Set(w))
-            df.set(x, (df.get(x) ?? 0) + 1);
-    const floor = Math.max(3, Math.ceil(entries.length * 0.1));
-    const themes = [...df].filter(([, n]) => n >= floor).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 8);
-    if (themes.length)
-        lines.push(`- Recurring themes: ${themes.map(([t, n]) => `${show(t)} (${n})`).join(', ')}.`);
-    const failed = entries.flatMap((e, i) => (e.failed ? [i] : []));
-    if (failed.length) {
-        const pct = Math.round((failed.length / entries.length) * 100);
-        lines.push(`- ${failed.length} of ${entries.length} runs (${pct}%) reported a failure: ${timestamps(entries, failed)}.`);
-    }
-    return lines.length > 1 ? lines : [];
-}
-function repeatedLines(entries, groups, maxListed) {
-    const lines = groups.slice(0, maxListed).map((g) => {
-        const first = entries[g.members[0]].timestamp;
-        const last = entries[g.members[g.members.length - 1]].timestamp;
-        const failed = g.failed ? `; ${g.failed} failed` : '';
-        return `- ${quote(g.task)}: ${g.members.length} runs, first ${first}, last ${last}${failed}.`;
-    });
-    if (groups.length > maxListed)
-        lines.push(`- …and ${groups.length - maxListed} more repeated tasks.`);
-    return lines;
-}
-function recommendations(entries, groups, maxListed) {
-    const lines = [];
-    for (const g of groups.slice(0, maxListed)) {
-        if (g.members.length >= 3) {
-            lines.push(g.sameInput
-                ? `- ${quote(g.task)} ran ${g.members.length} times with the same input: keep its result in procedural memory so the agent reuses it instead of recomputing.`
-                : `- ${quote(g.task)} and its variants ran ${g.members.length} times with different inputs: make it a reusable skill or a scheduled workflow.`);
-        }
-        if (g.failed > 0) {
-            const failures = g.members.filter((i) => entries[i].failed);
-            lines.push(`- Investigate ${quote(g.task)}: ${g.failed} of ${g.members.length} runs failed (${timestamps(entries, failures)}).`);
-        }
-        const burst = closeRuns(entries, g.members);
-        if (burst)
-            lines.push(`- ${quote(g.task)} ran twice within an hour (${timestamps(entries, burst)}): check its trigger for duplicate runs.`);
-    }
-    const failed = entries.filter((e) => e.failed).length;
-    if (failed >= 2 && failed / entries.length >= 0.2) {
-        lines.push(`- ${failed} of ${entries.length} runs failed overall: review the agent's tools, limits and timeouts.`);
-    }
-    return lines;
-}
-/** Two runs of one task less than an hour apart (by their RFC3339 headers), if any. */
-function closeRuns(entries, members) {
-    const times = members.map((i) => [i, Date.parse(entries[i].timestamp)]).filter(([, t]) => !Number.isNaN(t));
-    for (let k = 1; k < times.length; k++) {
-        if (times[k][1] - times[k - 1][1] < 3_600_000 && times[k][1] >= times[k - 1][1])
-            return [times[k - 1][0], times[k][0]];
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/analysis/model.ts
-/**
- * The model client: one chat completion per agent through the `openai` SDK,
- * against any OpenAI-compatible endpoint (DESIGN.md section 3), with axe's
- * binding request shape and exit-code mapping.
- *
- * The SDK is imported lazily so commands that never call a model (and the
- * local analyzer) do not pay for loading it.
- */
-
-const BUILTIN = {
-    openai: { baseURL: 'https://api.openai.com/v1', keyEnv: 'OPENAI_API_KEY' },
-    anthropic: { baseURL: 'https://api.anthropic.com/v1/', keyEnv: 'ANTHROPIC_API_KEY' },
-    ollama: { baseURL: 'http://localhost:11434/v1' },
-};
-const DEFAULT_TIMEOUT_MS = 120_000;
-/**
- * Splits `provider/model` at the first slash. A malformed string is an
- * operation error (exit 1), as in axe, naming where it came from.
- */
-function parseModel(text, context = {}) {
-    const slash = text.indexOf('/');
-    const provider = slash < 0 ? '' : text.slice(0, slash).trim();
-    const model = slash < 0 ? '' : text.slice(slash + 1).trim();
-    if (!provider || !model) {
-        throw opError(`invalid model format "${text}": expected provider/model-name`, context);
-    }
-    return { provider, model };
-}
-/** `MEMKEEP_<PROVIDER>_BASE_URL`: the override tests and proxies use. */
-function baseUrlEnvName(provider) {
-    return `MEMKEEP_${provider.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_BASE_URL`;
-}
-/**
- * Where a provider lives and which key it uses: explicit overrides (the
- * Action's `base-url` / `api-key`), then the environment, then memkeep.toml,
- * then the built-in defaults. An unknown provider without a configured
- * base_url is an operation error (exit 1), as in axe.
- */
-function resolveEndpoint(ref, store, env, overrides = {}) {
-    const builtin = BUILTIN[ref.provider];
-    const configured = store.providers[ref.provider] ?? {};
-    const envUrl = env[baseUrlEnvName(ref.provider)];
-    const baseURL = overrides.baseUrl || envUrl || configured.baseUrl || builtin?.baseURL;
-    if (!baseURL) {
-        throw opError(`unsupported provider "${ref.provider}": set [providers.${ref.provider}] base_url in memkeep.toml or ${baseUrlEnvName(ref.provider)}`, { field: 'model' });
-    }
-    const keyEnv = configured.apiKeyEnv ?? builtin?.keyEnv;
-    const apiKey = overrides.apiKey || (keyEnv ? env[keyEnv] : undefined) || undefined;
-    return {
-        ...ref,
-        baseURL,
-        apiKey,
-        keyEnv,
-        needsKey: keyEnv !== undefined,
-        baseUrlExplicit: Boolean(overrides.baseUrl || envUrl || configured.baseUrl),
-    };
-}
-/** Whether `auto` should use this endpoint rather than the local analyzer. */
-function endpointUsable(endpoint) {
-    return endpoint.needsKey ? Boolean(endpoint.apiKey) : endpoint.baseUrlExplicit;
-}
-/** Exit 3 before any request when a required key is missing. */
-function requireKey(endpoint) {
-    if (endpoint.needsKey && !endpoint.apiKey) {
-        throw apiError(`API key for provider "${endpoint.provider}" is not set (${endpoint.keyEnv})`);
-    }
-}
-/**
- * One chat completion: system prompt, user message, temperature 0.3, 4096
- * max tokens, no tools, no retries (axe makes exactly one call per agent).
- * Returns the reply text; empty when the model said nothing.
- */
-async function complete(endpoint, system, user, timeoutMs = DEFAULT_TIMEOUT_MS) {
-    requireKey(endpoint);
-    const { default: OpenAI } = await __nccwpck_require__.e(/* import() */ 193).then(__nccwpck_require__.bind(__nccwpck_require__, 193));
-    const client = new OpenAI({
-        baseURL: endpoint.baseURL,
-        // The SDK insists on a key; keyless providers (ollama) accept any value.
-        apiKey: endpoint.apiKey ?? 'none',
-        timeout: timeoutMs,
-        maxRetries: 0,
-    });
-    try {
-        const reply = await client.chat.completions.create({
-            model: endpoint.model,
-            messages: [
-                { role: 'system', content: system },
-                { role: 'user', content: user },
-            ],
-            temperature: 0.3,
-            max_tokens: 4096,
-        });
-        return reply.choices[0]?.message?.content ?? '';
-    }
-    catch (err) {
-        throw modelError(err, endpoint, timeoutMs);
-    }
-}
-/**
- * axe's mapping: a 400 or 404 means the request itself is wrong (exit 1);
- * auth, rate limits, timeouts, overload and 5xx are the API's (exit 3). The
- * key is scrubbed from whatever the server echoed back.
- */
-function modelError(err, endpoint, timeoutMs) {
-    const scrub = (s) => (endpoint.apiKey ? s.split(endpoint.apiKey).join('***') : s);
-    const e = err;
-    const what = `model ${endpoint.provider}/${endpoint.model}`;
-    if (e?.name === 'APIConnectionTimeoutError') {
-        return apiError(`${what}: request timed out after ${Math.round(timeoutMs / 1000)}s`, err);
-    }
-    if (typeof e?.status !== 'number') {
-        return apiError(`${what}: cannot reach ${endpoint.baseURL}: ${scrub(e?.message ?? String(err))}`, err);
-    }
-    const message = `${what}: HTTP ${e.status}: ${scrub(e.message ?? '')}`;
-    if (e.status === 401 || e.status === 403 || e.status === 408 || e.status === 429 || e.status >= 500) {
-        return apiError(message, err);
-    }
-    return opError(message, {}, err);
-}
-
-;// CONCATENATED MODULE: ./src/analysis/prompt.ts
-/**
- * The pattern-detection system prompt, verbatim from axe's gc spec
- * (Requirement 4.1). It is deliberately a constant: the spec forbids making
- * it configurable, and the local analyzer writes the same three headings so
- * both analyzers' reports read alike.
- */
-const ANALYSIS_PROMPT = `You are a memory analyst for an AI agent. You will receive a log of the agent's past tasks and results. Analyze the entries and provide a structured report.
-
-Your report MUST contain exactly these three sections with these exact headings:
-
-## Patterns Found
-Identify recurring themes, common task types, or behavioral patterns across the entries. If no patterns exist, state "No clear patterns detected."
-
-## Repeated Work
-Identify any tasks that appear to be duplicated or that the agent has done multiple times with the same or similar inputs. If no repetition is found, state "No repeated work detected."
-
-## Recommendations
-Based on the patterns and repetitions found, suggest concrete actions the user could take to improve the agent's configuration, skill, or workflow. If no recommendations apply, state "No specific recommendations."
-
-Be concise. Reference specific entries by their timestamps when relevant.`;
-const ANALYSIS_HEADINGS = (/* unused pure expression or super */ null && (['Patterns Found', 'Repeated Work', 'Recommendations']));
-
-;// CONCATENATED MODULE: ./src/analysis/redact.ts
-/**
- * Secret redaction for text about to leave the machine. Agents paste
- * command output into their logs, and that output holds tokens; the model
- * endpoint is a third party. Matches are replaced with `[REDACTED:<kind>]`
- * and reported by line and kind, never by value. Files on disk are not
- * touched. Every quantifier is bounded, so a 10 MB line stays linear.
- */
-/** Values that only look like secrets: placeholders, references, earlier redactions. */
-const PLACEHOLDER = /^(?:<[^>]*>|x{3,}|\*{3,}|\.{3,}|\$\{\{.*\}\}|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\[REDACTED.*|your[-_ ].*|changeme|example.*|placeholder|redacted|none|null|true|false|undefined)$/i;
-// Order matters: specific formats before generic ones (an Anthropic key also looks like an OpenAI one).
-const RULES = [
-    {
-        kind: 'private key',
-        pattern: /-----BEGIN [A-Z ]{0,40}PRIVATE KEY-----(?:[\s\S]{0,20000}?-----END [A-Z ]{0,40}PRIVATE KEY-----|[A-Za-z0-9+/=\r\n]{0,20000})/g,
-    },
-    { kind: 'Anthropic key', pattern: /\bsk-ant-[A-Za-z0-9_-]{20,300}/g },
-    { kind: 'OpenAI key', pattern: /\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,300}/g },
-    { kind: 'GitHub token', pattern: /\bgh[pousr]_[A-Za-z0-9]{36,255}\b|\bgithub_pat_[A-Za-z0-9_]{22,255}/g },
-    { kind: 'AWS access key', pattern: /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g },
-    { kind: 'AWS secret key', pattern: /(aws_secret_access_key["']?\s{0,5}[:=]\s{0,5}["']?)([A-Za-z0-9/+=]{40})/gi, group: 2 },
-    { kind: 'Slack webhook', pattern: /https:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9/_-]{10,300}/g },
-    { kind: 'Slack token', pattern: /\bxox[baprs]-[A-Za-z0-9-]{10,300}/g },
-    { kind: 'JWT', pattern: /\beyJ[A-Za-z0-9_-]{5,4000}\.eyJ[A-Za-z0-9_-]{5,4000}\.[A-Za-z0-9_-]{0,4000}/g },
-    {
-        kind: 'generic assignment',
-        pattern: /\b([A-Za-z0-9_.-]{0,40}(?:api[_-]?key|apikey|access[_-]?token|auth[_-]?token|client[_-]?secret|secret|token|password|passwd)["']?\s{0,5}[:=]\s{0,5}["']?)([^\s"'`,;]{8,500})/gi,
-        group: 2,
-    },
-];
-/** Replaces secrets in `text`; idempotent (redacting twice equals once). */
-function redactSecrets(text) {
-    const findings = [];
-    let current = text;
-    for (const rule of RULES) {
-        const lines = lineStarts(current);
-        current = current.replace(rule.pattern, (match, ...rest) => {
-            const offset = rest[rest.length - 2];
-            const secret = rule.group ? String(rest[rule.group - 1]) : match;
-            if (PLACEHOLDER.test(secret))
-                return match;
-            findings.push({ line: lineAt(lines, offset), kind: rule.kind });
-            // Keep the line structure, so later line numbers still point at the file.
-            const newlines = '\n'.repeat((secret.match(/\n/g) ?? []).length);
-            const replacement = `[REDACTED:${rule.kind}]${newlines}`;
-            return rule.group ? match.slice(0, match.length - secret.length) + replacement : replacement;
-        });
-    }
-    findings.sort((a, b) => a.line - b.line);
-    return { text: current, findings };
-}
-function lineStarts(text) {
-    const starts = [0];
-    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
-        starts.push(i + 1);
-    return starts;
-}
-function lineAt(starts, offset) {
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-        const mid = (lo + hi + 1) >> 1;
-        if (starts[mid] <= offset)
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
-    return lo + 1;
-}
-/**
- * Report lines naming the file and line, never the secret; many findings in
- * one file become one aggregated line so a report stays readable.
- */
-function describeFindings(file, findings) {
-    if (findings.length === 0)
-        return [];
-    if (findings.length <= 3) {
-        return findings.map((f) => `redacted a ${f.kind} at ${file}:${f.line} before analysis`);
-    }
-    const counts = new Map();
-    for (const f of findings)
-        counts.set(f.kind, (counts.get(f.kind) ?? 0) + 1);
-    const kinds = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([k, n]) => `${k} ×${n}`);
-    return [`redacted ${findings.length} secrets (${kinds.join(', ')}) in ${file}, first at line ${findings[0].line}, before analysis`];
-}
-
-;// CONCATENATED MODULE: ./src/analysis/analyze.ts
-
-
-
-
-
-
-
-
-
-
-/**
- * Decides which analyzer runs. `llm` insists on a model and its key (exit 3
- * before any request when the key is missing); `auto` falls back to the local
- * analyzer when no model is configured or its credentials are absent.
- */
-function chooseAnalyzer(agent, options) {
-    const mode = options.analyzer ?? options.store.gc.analyzer ?? 'auto';
-    if (mode === 'local')
-        return { kind: 'local' };
-    const modelText = options.model ?? agent.model ?? options.store.gc.model;
-    if (!modelText) {
-        if (mode === 'llm') {
-            throw configError(`agent "${agent.name}" has no model: set model = "provider/model" or pass --model`, {
-                file: agent.configFile,
-                field: 'model',
-            });
-        }
-        return { kind: 'local', reason: 'no model configured' };
-    }
-    const ref = parseModel(modelText, options.model ? { field: '--model' } : { file: agent.configFile, field: 'model' });
-    if (ref.provider === 'local')
-        return { kind: 'local' };
-    const endpoint = resolveEndpoint(ref, options.store, options.env, options.endpoint);
-    if (mode === 'llm') {
-        requireKey(endpoint);
-        return { kind: 'llm', endpoint };
-    }
-    if (endpointUsable(endpoint))
-        return { kind: 'llm', endpoint };
-    const reason = endpoint.needsKey
-        ? `no ${endpoint.keyEnv} for ${ref.provider}/${ref.model}`
-        : `no base URL configured for ${ref.provider}/${ref.model}`;
-    return { kind: 'local', reason };
-}
-/** Analyses one agent's run log (agent.memory.path); `logFile` names it in reports. */
-async function analyzeLog(agent, logFile, options) {
-    const choice = chooseAnalyzer(agent, options);
-    const analyzer = choice.kind === 'local' ? 'local' : `${choice.endpoint.provider}/${choice.endpoint.model}`;
-    const maxInputTokens = options.maxInputTokens ?? options.store.gc.maxInputTokens;
-    const { budgeted, digest, size } = await readBudgeted(agent.memory.path, maxInputTokens);
-    const fallbackReason = choice.kind === 'local' ? choice.reason : undefined;
-    const base = { analyzer, fallbackReason, digest, maxInputTokens, size };
-    const cached = options.cache && lookup(options.cache, agent.name, digest, analyzer, maxInputTokens);
-    if (cached) {
-        return { ...base, text: cached.analysis, cached: true, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, tokensSent: 0, redactions: [] };
-    }
-    if (choice.kind === 'local') {
-        const text = analyzeLocally(toLogEntries(budgeted.text));
-        return { ...base, text, cached: false, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, tokensSent: 0, redactions: [] };
-    }
-    const redacted = redactSecrets(budgeted.text.toString('utf8'));
-    // The budget sends a suffix of the log: shift line numbers back to the file's.
-    const skippedLines = budgeted.leftOut > 0 || budgeted.truncated ? await linesBefore(agent.memory.path, size - budgeted.text.length) : 0;
-    const redactions = describeFindings(logFile, redacted.findings.map((f) => ({ ...f, line: f.line + skippedLines })));
-    const text = await complete(choice.endpoint, ANALYSIS_PROMPT, redacted.text, options.timeoutMs);
-    return {
-        ...base,
-        text,
-        cached: false,
-        sentEntries: budgeted.sentEntries,
-        leftOut: budgeted.leftOut,
-        tokensSent: estimateTokens(redacted.text),
-        redactions,
-    };
-}
-/** Newlines in the first `end` bytes of a file, streamed. */
-async function linesBefore(path, end) {
-    if (end <= 0)
-        return 0;
-    let n = 0;
-    for await (const chunk of (0,external_node_fs_.createReadStream)(path, { end: end - 1, highWaterMark: 1 << 20 })) {
-        const bytes = chunk;
-        for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1))
-            n++;
-    }
-    return n;
-}
-
-;// CONCATENATED MODULE: ./src/store/digest.ts
-/** Content identity for "is this still what we planned on?" checks and the analysis cache. */
-
-function digestOf(bytes) {
-    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(bytes).digest('hex');
-}
-
-;// CONCATENATED MODULE: ./src/gc/plan.ts
-/**
- * axe's trim target: last_n when positive, else max_entries when positive,
- * else undefined (no trimming; the analysis still runs).
- */
-function trimTarget(memory) {
-    if (memory.lastN > 0)
-        return memory.lastN;
-    if (memory.maxEntries > 0)
-        return memory.maxEntries;
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/gc/gc.ts
-/**
- * `memkeep gc`: axe gc for a store (reference/axe-gc-spec.md), with its
- * messages, their order and its exit codes. memkeep's additions (which
- * analyzer ran, the input budget, the cache, redactions) are extra lines
- * that never replace an axe message.
- */
-
-
-
-
-
-
-
-
-
-
-
-/** Runs gc and returns the exit code; all output goes through `io`. */
-async function runGc(options, io) {
-    const json = options.json;
-    const out = (line) => json || io.out(line + '\n');
-    const err = (line) => io.err(line + '\n');
-    if (options.all && options.agent)
-        return usageError('cannot specify both --all and an agent name', io);
-    if (!options.all && !options.agent)
-        return usageError('agent name is required (or use --all)', io);
-    let ctx;
-    try {
-        const store = await loadStoreConfig(options.root);
-        for (const w of store.warnings)
-            err(`Warning: ${w}`);
-        if (options.model)
-            parseModel(options.model, { field: '--model' });
-        const state = await readState(store.root);
-        ctx = {
-            store,
-            options,
-            state,
-            stateChanged: false,
-            pending: [],
-            trimmed: [],
-            analysis: {
-                store,
-                env: io.env,
-                analyzer: options.analyzer,
-                model: options.model,
-                cache: state,
-                timeoutMs: modelTimeout(io.env),
-            },
-            out,
-            err,
-        };
-    }
-    catch (e) {
-        err(`Error: ${formatError(e)}`);
-        return exitCodeOf(e);
-    }
-    const reports = [];
-    let code;
-    if (options.all) {
-        code = await gcAll(ctx, reports);
-    }
-    else {
-        const report = await gcAndTrim(ctx, options.agent);
-        reports.push(report);
-        if (report.error)
-            err(`Error: ${report.error.message}`);
-        code = report.error?.code ?? 0;
-    }
-    if (options.commit && !options.dryRun && ctx.pending.length > 0) {
-        try {
-            await commitTrims(ctx);
-        }
-        catch (e) {
-            err(`Error: ${formatError(e)}`);
-            code = Math.max(code, exitCodeOf(e));
-        }
-        if (reports.some((r) => r.status === 'failed'))
-            code = Math.max(code, 1);
-    }
-    for (const p of ctx.trimmed)
-        remember(ctx, p.agent.name, p.analysis, [digestOf(await (0,promises_namespaceObject.readFile)(p.agent.memory.path))]);
-    if (!options.dryRun && ctx.stateChanged)
-        await saveState(ctx);
-    if (json) {
-        const failed = reports.filter((r) => r.status === 'failed').length;
-        io.out(JSON.stringify({ command: 'gc', dryRun: options.dryRun, agents: reports, failed, exitCode: code }, null, 2) + '\n');
-    }
-    return code;
-}
-/** `MEMKEEP_MODEL_TIMEOUT` (seconds) lengthens or shortens axe's 120 s, e.g. for a slow local model. */
-function modelTimeout(env) {
-    const text = env.MEMKEEP_MODEL_TIMEOUT;
-    if (text === undefined || text === '')
-        return undefined;
-    const seconds = Number(text);
-    if (!Number.isFinite(seconds) || seconds <= 0) {
-        throw configError(`MEMKEEP_MODEL_TIMEOUT must be a positive number of seconds (got "${text}")`, {
-            field: 'MEMKEEP_MODEL_TIMEOUT',
-        });
-    }
-    return seconds * 1000;
-}
-function usageError(message, io) {
-    io.err(`Error: ${message}\n`);
-    return 1;
-}
-/** `--all`: every memory-enabled agent in name order; failures do not stop the rest. */
-async function gcAll(ctx, reports) {
-    let names;
-    try {
-        names = (await discoverAgents(ctx.store)).map((r) => r.name);
-    }
-    catch (e) {
-        ctx.err(`Error: ${formatError(e)}`);
-        return exitCodeOf(e);
-    }
-    let total = 0;
-    let failed = 0;
-    for (const name of names) {
-        let agent;
-        try {
-            agent = await loadAgent(ctx.store, name);
-        }
-        catch (e) {
-            // A broken config is a failed agent: it may well have had memory enabled.
-            total++;
-            failed++;
-            ctx.out(`=== GC: ${name} ===`);
-            ctx.err(`Error: gc failed for agent "${name}": ${formatError(e)}`);
-            reports.push(failedReport(name, e));
-            continue;
-        }
-        if (!agent.memory.enabled)
-            continue;
-        total++;
-        ctx.out(`=== GC: ${name} ===`);
-        const report = await gcAndTrim(ctx, name, agent);
-        reports.push(report);
-        if (report.error) {
-            failed++;
-            ctx.err(`Error: gc failed for agent "${name}": ${report.error.message}`);
-        }
-    }
-    if (total === 0) {
-        ctx.out('No agents with memory enabled.');
-        return 0;
-    }
-    if (failed > 0) {
-        ctx.err(`Error: gc completed with errors: ${failed} of ${total} agents failed`);
-        return 1;
-    }
-    return 0;
-}
-function failedReport(agent, e) {
-    return { agent, status: 'failed', error: { code: exitCodeOf(e), message: formatError(e) } };
-}
-/**
- * gc for one agent, trim included; in commit mode the trim is queued and
- * applied inside the commit loop once every agent has been analysed.
- */
-async function gcAndTrim(ctx, name, loaded) {
-    const { report, pending } = await gcAgent(ctx, name, loaded);
-    if (!pending)
-        return report;
-    if (ctx.options.commit) {
-        ctx.pending.push(pending);
-        return report;
-    }
-    try {
-        finishTrim(ctx, pending, await applyTrim(pending.plan));
-    }
-    catch (e) {
-        Object.assign(report, failedReport(name, e));
-    }
-    return report;
-}
-/** One agent up to its trim (axe's single-agent flow); errors come back in the report. */
-async function gcAgent(ctx, name, loaded) {
-    const report = { agent: name, status: 'done' };
-    try {
-        const agent = loaded ?? (await loadAgent(ctx.store, name));
-        for (const w of agent.warnings)
-            ctx.err(`Warning: ${w}`);
-        if (!agent.memory.enabled) {
-            ctx.err(`Warning: agent "${name}" does not have memory enabled. Skipping.`);
-            return { report: { ...report, status: 'skipped' } };
-        }
-        const path = agent.memory.path;
-        if ((await logSize(path)) === 0) {
-            ctx.out(`No memory entries for agent "${name}". Nothing to do.`);
-            return { report: { ...report, status: 'empty' } };
-        }
-        const count = await countEntries(path);
-        report.entries = count;
-        ctx.out(`Agent: ${name}`);
-        ctx.out(`Entries: ${count}`);
-        const target = trimTarget(agent.memory);
-        // Planned on what is analysed: the apply drops exactly these old entries
-        // and keeps whatever an agent appends while the model is answering.
-        const plan = target === undefined || ctx.options.dryRun ? undefined : await planTrim(path, target);
-        const analysis = await analyzeLog(agent, storeRelative(ctx.store, path), ctx.analysis);
-        recordAnalysis(report, analysis);
-        printAnalysisNotes(ctx, agent, analysis);
-        ctx.out('--- Analysis ---');
-        ctx.out(analysis.text);
-        if (ctx.options.dryRun) {
-            ctx.out('Dry run: no entries trimmed.');
-            return { report };
-        }
-        if (target === undefined || !plan) {
-            report.trim = null;
-            ctx.out('No trim target configured (last_n and max_entries are both 0). Skipping trim.');
-            remember(ctx, name, analysis, []);
-            return { report };
-        }
-        return { report, pending: { agent, report, analysis, plan, target, count } };
-    }
-    catch (e) {
-        return { report: { ...report, ...failedReport(name, e) } };
-    }
-}
-/** Prints axe's trim result line and records the trimmed log as analysed. */
-function finishTrim(ctx, p, removed) {
-    p.report.trim = { target: p.target, removed, kept: removed > 0 ? p.target : p.count };
-    if (removed > 0) {
-        ctx.out(`Trimmed: ${removed} entries removed, ${p.target} entries kept.`);
-        ctx.trimmed.push(p);
-    }
-    else {
-        ctx.out(`No trimming needed: ${p.count} entries within limit (${p.target}).`);
-        remember(ctx, p.agent.name, p.analysis, []);
-    }
-}
-/**
- * Commit mode: applies every queued trim, commits the rewritten logs and
- * pushes; when the branch moved, the same plans are applied again on the
- * new content (their dropped prefix is verified, entries appended upstream
- * are kept).
- */
-async function commitTrims(ctx) {
-    const landed = await commitAndPush({
-        cwd: ctx.store.root,
-        author: ctx.options.author,
-        apply: async () => {
-            const outcomes = [];
-            for (const p of ctx.pending) {
-                try {
-                    outcomes.push({ p, removed: await applyTrim(p.plan) });
-                }
-                catch (error) {
-                    outcomes.push({ p, error });
-                }
-            }
-            const trimmed = outcomes.filter((o) => (o.removed ?? 0) > 0);
-            const total = trimmed.reduce((n, o) => n + o.removed, 0);
-            const who = trimmed.map((o) => `${o.p.agent.name} -${o.removed}`).join(', ');
-            return {
-                paths: trimmed.map((o) => o.p.agent.memory.path),
-                message: `memkeep: trim ${total} run-log entr${total === 1 ? 'y' : 'ies'} (${who})`,
-                result: outcomes,
-            };
-        },
-    });
-    for (const o of landed.result) {
-        if (o.error) {
-            Object.assign(o.p.report, failedReport(o.p.agent.name, o.error));
-            ctx.err(`Error: gc failed for agent "${o.p.agent.name}": ${formatError(o.error)}`);
-        }
-        else {
-            finishTrim(ctx, o.p, o.removed);
-        }
-    }
-    ctx.out(landed.sha ? `Committed ${landed.sha.slice(0, 12)} to ${landed.branch} and pushed (attempt ${landed.attempts}).` : 'Nothing to commit.');
-}
-/** The log's size; a missing log is an empty one (axe), anything unreadable an error naming it. */
-async function logSize(path) {
-    try {
-        const st = await (0,promises_namespaceObject.stat)(path);
-        if (st.isDirectory())
-            throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
-        return st.size;
-    }
-    catch (err) {
-        if (err.code === 'ENOENT')
-            return 0;
-        throw ioError('read', path, err);
-    }
-}
-function recordAnalysis(report, a) {
-    Object.assign(report, {
-        analyzer: a.analyzer,
-        fallbackReason: a.fallbackReason,
-        cached: a.cached,
-        sentEntries: a.sentEntries,
-        leftOut: a.leftOut,
-        tokensSent: a.tokensSent,
-        redactions: a.redactions,
-        analysis: a.text,
-    });
-}
-function printAnalysisNotes(ctx, agent, a) {
-    ctx.out(`Analyzer: ${a.analyzer}${a.fallbackReason ? ` (${a.fallbackReason})` : ''}`);
-    if (a.cached)
-        ctx.out('Analysis reused: the run log is unchanged since it was last analysed (no model call).');
-    if (a.leftOut > 0) {
-        ctx.out(`Input budget: analysed the newest ${a.sentEntries} entries; ${a.leftOut} older entries left out (max_input_tokens: ${a.maxInputTokens}).`);
-    }
-    for (const line of a.redactions)
-        ctx.err(`Warning: ${line}`);
-    const compactAfter = agent.memory.compactAfter;
-    if (compactAfter !== undefined) {
-        const tokens = estimateTokens(a.size);
-        if (tokens > compactAfter) {
-            ctx.err(`Warning: agent "${agent.name}" memory is about ${tokens} tokens (compact_after: ${compactAfter}).`);
-        }
-    }
-}
-/** Records the analysis for the cache, also under the digest of the trimmed log. */
-function remember(ctx, name, a, extraDigests) {
-    if (a.cached && extraDigests.length === 0)
-        return;
-    ctx.stateChanged = true;
-    ctx.state.agents[name] = {
-        digests: [a.digest, ...extraDigests],
-        analyzer: a.analyzer,
-        maxInputTokens: a.maxInputTokens,
-        analysis: a.text,
-        at: new Date().toISOString(),
-    };
-}
-async function saveState(ctx) {
-    try {
-        await writeState(ctx.store.root, ctx.state);
-    }
-    catch (e) {
-        ctx.err(`Warning: could not save the analysis cache: ${formatError(e)}`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/git/ages.ts
-/**
- * Ages from git history (DESIGN.md section 1, "Ages").
- *
- * Inside a checkout every file's mtime is the checkout time, so an mtime
- * rule never prunes anything in CI. Instead a tracked, unmodified file's age
- * is the committer time of the last commit that changed it, read for all
- * files in ONE `git log --name-only` pass limited to the longest retention
- * window: pruning only asks "changed within the window?", so a tracked file
- * that no commit since the cutoff touched is simply older than the cutoff.
- *
- * Untracked or locally modified files age by mtime. In a shallow clone the
- * boundary commit hides older history: the history is deepened when a remote
- * answers, and a file whose age is still unknown is reported as uncertain,
- * which means it is never pruned.
- */
-
-
-
-
-/** An AgeSource for files under `root`: git history when inside a work tree, else mtime. */
-async function gitAges(root, options) {
-    let top;
-    try {
-        top = (await wo({ baseDir: root }).revparse(['--show-toplevel'])).trim();
-    }
-    catch {
-        return { ...mtimeAges, describe: 'mtime (not a git repository)', warnings: [], commitsRead: 0 };
-    }
-    const topReal = (0,external_node_path_namespaceObject.resolve)(top);
-    // Pathspecs and the paths git prints are relative to the top level: run there.
-    const git = wo({ baseDir: topReal });
-    const scope = (0,external_node_path_namespaceObject.relative)(topReal, root) || '.';
-    if (!(await hasCommits(git))) {
-        return { ...mtimeAges, describe: 'mtime (repository has no commits yet)', warnings: [], commitsRead: 0 };
-    }
-    const warnings = [];
-    let shallow = await isShallow(git);
-    if (shallow && options.deepen !== false) {
-        const reason = await deepen(git, options.cutoff);
-        shallow = await isShallow(git);
-        if (reason)
-            warnings.push(`shallow clone and the history could not be deepened (${reason})`);
-    }
-    const dirty = await locallyChanged(git, scope, topReal);
-    // In a shallow clone the boundary commit claims every file it contains;
-    // such a file's true last change is at or before the boundary's time.
-    const boundaryShas = shallow ? await shallowBoundary(git) : new Set();
-    const boundary = boundaryShas.size ? await commitTime(git, [...boundaryShas]) : undefined;
-    const history = await readHistory(git, scope, topReal, options.cutoff, boundaryShas);
-    const historyReachesCutoff = !shallow || (boundary !== undefined && boundary < options.cutoff);
-    if (shallow && !historyReachesCutoff) {
-        warnings.push(`shallow clone: history before ${boundary?.toISOString() ?? 'the boundary commit'} is not available, so older files have unknown ages and are kept (use fetch-depth: 0)`);
-    }
-    return {
-        describe: shallow ? 'git history (shallow clone)' : 'git history',
-        warnings,
-        commitsRead: history.commits,
-        async ageOf(path) {
-            const key = (0,external_node_path_namespaceObject.resolve)(path);
-            if (dirty.has(key))
-                return { modified: (await (0,promises_namespaceObject.stat)(path)).mtime, source: 'mtime' };
-            const changed = history.lastChange.get(key);
-            if (changed)
-                return { modified: changed, source: 'git' };
-            if (historyReachesCutoff) {
-                // Untouched since the cutoff (or only by the boundary commit, which is older still).
-                const before = boundary && boundary < options.cutoff ? boundary : options.cutoff;
-                return { modified: new Date(before.getTime() - 1000), source: 'git', atLeast: true };
-            }
-            return { source: 'git', uncertain: 'shallow clone: last change is older than the available history' };
-        },
-    };
-}
-async function hasCommits(git) {
-    // With -q a missing HEAD prints nothing, and simple-git may not throw.
-    const head = await git.raw(['rev-parse', '--verify', '-q', 'HEAD']).catch(() => '');
-    return head.trim() !== '';
-}
-async function isShallow(git) {
-    return (await git.revparse(['--is-shallow-repository'])).trim() === 'true';
-}
-/**
- * Deepens a shallow clone to cover `cutoff`, plus one more commit so the
- * new boundary lies before the cutoff. Returns why it failed, if it did.
- */
-async function deepen(git, cutoff) {
-    try {
-        const since = cutoff.toISOString();
-        await git.raw(['fetch', '--quiet', `--shallow-since=${since}`]);
-        if (await isShallow(git))
-            await git.raw(['fetch', '--quiet', '--deepen=1']);
-        return undefined;
-    }
-    catch (err) {
-        // --shallow-since fails when no commit is newer than the cutoff; deepen step by step then.
-        try {
-            await git.raw(['fetch', '--quiet', '--deepen=50']);
-            return undefined;
-        }
-        catch {
-            return firstLine(err);
-        }
-    }
-}
-function firstLine(err) {
-    return String(err?.message ?? err).split('\n').find((l) => l.trim()) ?? 'unknown error';
-}
-/** The shallow boundary commits, from `<git-dir>/shallow`. */
-async function shallowBoundary(git) {
-    const gitDir = (await git.revparse(['--absolute-git-dir'])).trim();
-    try {
-        return new Set((await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(gitDir, 'shallow'), 'utf8')).split('\n').filter(Boolean));
-    }
-    catch {
-        return new Set();
-    }
-}
-/** The oldest committer time among `shas`. */
-async function commitTime(git, shas) {
-    const out = await git.raw(['show', '-s', '--format=%ct', ...shas]);
-    return new Date(Math.min(...out.split('\n').filter(Boolean).map((t) => Number(t) * 1000)));
-}
-/** Tracked files with local changes and untracked files: these age by mtime. */
-async function locallyChanged(git, scope, top) {
-    // Name-only listings: porcelain status lines start with a space that output trimming can eat.
-    const modified = await git.raw(['diff', '--name-only', '-z', '--no-renames', 'HEAD', '--', scope]);
-    // Ignored files too: anything git does not track has no history to age it by.
-    const untracked = await git.raw(['ls-files', '-z', '--others', '--', scope]);
-    const paths = new Set();
-    for (const name of `${modified}\0${untracked}`.split('\0')) {
-        if (name.trim())
-            paths.add((0,external_node_path_namespaceObject.resolve)(top, name.split('/').join(external_node_path_namespaceObject.sep)));
-    }
-    return paths;
-}
-/**
- * One pass over the commits since `cutoff` that touched `scope`, newest
- * first: the first time a path appears is its last change. Boundary commits
- * of a shallow clone are skipped: what they list is not what they changed.
- */
-async function readHistory(git, scope, top, cutoff, boundary) {
-    const out = await git.raw([
-        '-c', 'core.quotepath=off',
-        'log', '--no-renames', '--name-only', '-z', '--format=%x01%H %ct',
-        `--since=${Math.floor(cutoff.getTime() / 1000)}`,
-        // Pathspec matching doubles the cost of every diff; the whole tree needs none.
-        ...(scope === '.' ? [] : ['--', scope]),
-    ]);
-    const lastChange = new Map();
-    let commits = 0;
-    for (const chunk of out.split('\x01')) {
-        if (!chunk)
-            continue;
-        commits++;
-        const [head, ...names] = chunk.split('\0');
-        const [sha, time] = head.split(' ');
-        // A boundary commit lists every file it has, changed by it or not.
-        if (boundary.has(sha))
-            continue;
-        const at = new Date(Number(time) * 1000);
-        for (const raw of names) {
-            const name = raw.replace(/^\n/, '');
-            if (!name)
-                continue;
-            const abs = (0,external_node_path_namespaceObject.resolve)(top, name.split('/').join(external_node_path_namespaceObject.sep));
-            if (!lastChange.has(abs))
-                lastChange.set(abs, at);
-        }
-    }
-    return { lastChange, commits };
-}
-
-;// CONCATENATED MODULE: ./src/gc/prune.ts
-/**
- * Typed pruning (aide): episodic files older than episodic_max_age and
- * procedural files older than procedural_max_age are removed; core files,
- * locked files and `.lock` sentinels never are.
- *
- * planPrune decides from the files and their ages and changes nothing;
- * applyPrune carries a plan out, re-checking each file first, so a file an
- * agent changed or locked after it was planned for pruning is kept. A
- * failure on one file is recorded and the pass goes on.
- */
-
-
-
-
-
-
-
-/** The longest retention among `agents`: how far back history must be read. */
-function longestRetention(agents) {
-    return Math.max(0, ...agents.flatMap((a) => [a.memory.episodicMaxAgeMs, a.memory.proceduralMaxAgeMs]));
-}
-/** Decides what pruning would remove, without changing anything. */
-async function planPrune(agents, ages, now) {
-    const plan = { items: [], kept: [], errors: [] };
-    for (const agent of agents) {
-        const core = new Set(agent.memory.coreFiles.map((p) => (0,external_node_path_namespaceObject.resolve)(p)));
-        const dirs = [
-            ['episodic', agent.memory.episodicDir, agent.memory.episodicMaxAgeMs],
-            ['procedural', agent.memory.proceduralDir, agent.memory.proceduralMaxAgeMs],
-        ];
-        const seen = new Set();
-        for (const [type, dir, maxAge] of dirs) {
-            let files;
-            try {
-                files = await listTypedFiles(dir);
-            }
-            catch (err) {
-                plan.errors.push({ agent: agent.name, path: dir, message: formatError(err) });
-                continue;
-            }
-            for (const path of files) {
-                // A file under both dirs (nested config) is judged once, by the first type.
-                if (core.has((0,external_node_path_namespaceObject.resolve)(path)) || seen.has(path))
-                    continue;
-                seen.add(path);
-                try {
-                    const age = await ages.ageOf(path);
-                    if (age.uncertain) {
-                        plan.kept.push({ agent: agent.name, path, message: `age unknown: ${age.uncertain}` });
-                        continue;
-                    }
-                    if (!olderThan(age, maxAge, now))
-                        continue;
-                    if (await isLocked(path)) {
-                        plan.kept.push({ agent: agent.name, path, message: 'locked' });
-                        continue;
-                    }
-                    const content = await (0,promises_namespaceObject.readFile)(path);
-                    plan.items.push({
-                        agent: agent.name,
-                        type,
-                        path,
-                        age,
-                        ageText: formatAge(age, now),
-                        digest: digestOf(content),
-                        bytes: content.length,
-                    });
-                }
-                catch (err) {
-                    plan.errors.push({ agent: agent.name, path, message: formatError(err) });
-                }
-            }
-        }
-    }
-    return plan;
-}
-/** Removes the planned files that are still exactly as planned and unlocked. */
-async function applyPrune(plan) {
-    const result = { removed: [], skipped: [], errors: [] };
-    for (const item of plan.items) {
-        try {
-            if (await isLocked(item.path)) {
-                result.skipped.push({ agent: item.agent, path: item.path, message: 'locked since it was planned' });
-                continue;
-            }
-            let content;
-            try {
-                content = await (0,promises_namespaceObject.readFile)(item.path);
-            }
-            catch (err) {
-                if (err.code === 'ENOENT') {
-                    result.skipped.push({ agent: item.agent, path: item.path, message: 'already gone' });
-                    continue;
-                }
-                throw err;
-            }
-            if (digestOf(content) !== item.digest) {
-                result.skipped.push({ agent: item.agent, path: item.path, message: 'changed since it was planned' });
-                continue;
-            }
-            await (0,promises_namespaceObject.unlink)(item.path);
-            result.removed.push(item);
-        }
-        catch (err) {
-            result.errors.push({ agent: item.agent, path: item.path, message: formatError(err) });
-        }
-    }
-    return result;
-}
-
-;// CONCATENATED MODULE: ./src/gc/prune-run.ts
-/**
- * `memkeep prune`: typed pruning of every enabled agent (or those named),
- * with ages from git history, a dry run that shows exactly what a real run
- * removes, and commit mode that pushes the deletions with the retry loop.
- */
-
-
-
-
-
-/** Plans and (unless dry-run) applies pruning once, on the files as they are now. */
-async function pruneOnce(store, agents, dryRun, now = new Date()) {
-    const ages = await gitAges(store.root, { cutoff: new Date(now.getTime() - longestRetention(agents)) });
-    const plan = await planPrune(agents, ages, now);
-    const result = dryRun
-        ? { removed: plan.items, skipped: [], errors: [] }
-        : await applyPrune(plan);
-    return {
-        ages,
-        kept: [...plan.kept, ...result.skipped],
-        errors: [...plan.errors, ...result.errors],
-        removed: result.removed,
-    };
-}
-function pruneMessage(removed) {
-    const agents = [...new Set(removed.map((r) => r.agent))].sort();
-    return `memkeep: prune ${removed.length} memory file${removed.length === 1 ? '' : 's'} (${agents.join(', ')})`;
-}
-async function runPrune(options, io) {
-    const out = (line) => options.json || io.out(line + '\n');
-    const err = (line) => io.err(line + '\n');
-    try {
-        const store = await loadStoreConfig(options.root);
-        for (const w of store.warnings)
-            err(`Warning: ${w}`);
-        const agents = await selectAgents(store, options.agents, err);
-        let outcome;
-        let commit;
-        if (options.commit && !options.dryRun) {
-            const landed = await commitAndPush({
-                cwd: store.root,
-                author: options.author,
-                apply: async () => {
-                    const result = await pruneOnce(store, agents, false);
-                    return { paths: result.removed.map((r) => r.path), message: pruneMessage(result.removed), result };
-                },
-            });
-            outcome = landed.result;
-            commit = { sha: landed.sha, attempts: landed.attempts };
-        }
-        else {
-            outcome = await pruneOnce(store, agents, options.dryRun);
-        }
-        for (const w of outcome.ages.warnings)
-            err(`Warning: ${w}`);
-        const verb = options.dryRun ? 'Would prune' : 'Pruned';
-        for (const r of outcome.removed)
-            out(`${verb} ${r.agent} ${r.type} ${storeRelative(store, r.path)} (age ${r.ageText})`);
-        for (const k of outcome.kept)
-            out(`Kept ${k.agent} ${storeRelative(store, k.path)}: ${k.message}`);
-        for (const e of outcome.errors)
-            err(`Error: cannot prune ${storeRelative(store, e.path)}: ${e.message}`);
-        out(summary(outcome.removed, outcome.kept, outcome.errors, options.dryRun, outcome.ages.describe));
-        if (commit)
-            out(commit.sha ? `Committed ${commit.sha.slice(0, 12)} and pushed (attempt ${commit.attempts}).` : 'Nothing to commit.');
-        if (options.json) {
-            io.out(JSON.stringify({
-                command: 'prune',
-                dryRun: options.dryRun,
-                ages: outcome.ages.describe,
-                warnings: outcome.ages.warnings,
-                pruned: outcome.removed.map((r) => ({
-                    agent: r.agent,
-                    type: r.type,
-                    path: storeRelative(store, r.path),
-                    age: r.ageText,
-                    bytes: r.bytes,
-                })),
-                kept: outcome.kept.map((k) => ({ ...k, path: storeRelative(store, k.path) })),
-                errors: outcome.errors.map((e) => ({ ...e, path: storeRelative(store, e.path) })),
-                commit: commit ?? null,
-            }, null, 2) + '\n');
-        }
-        return outcome.errors.length ? 1 : 0;
-    }
-    catch (e) {
-        err(`Error: ${formatError(e)}`);
-        return exitCodeOf(e);
-    }
-}
-async function selectAgents(store, names, err) {
-    if (names.length === 0)
-        return (await loadAllAgents(store)).filter((a) => a.memory.enabled);
-    const agents = [];
-    for (const name of names) {
-        const agent = await loadAgent(store, name);
-        if (!agent.memory.enabled) {
-            err(`Warning: agent "${name}" does not have memory enabled. Skipping.`);
-            continue;
-        }
-        agents.push(agent);
-    }
-    return agents;
-}
-function summary(removed, kept, errors, dryRun, ages) {
-    const episodic = removed.filter((r) => r.type === 'episodic').length;
-    const bytes = removed.reduce((n, r) => n + r.bytes, 0);
-    const files = `${removed.length} file${removed.length === 1 ? '' : 's'} (${episodic} episodic, ${removed.length - episodic} procedural, ${bytes} bytes)`;
-    const head = dryRun ? `Dry run: ${files} would be pruned` : `Pruned ${files}`;
-    const extra = [kept.length ? `${kept.length} kept` : '', errors.length ? `${errors.length} errors` : ''].filter(Boolean);
-    return `${head}${extra.length ? `; ${extra.join(', ')}` : ''}. Ages from ${ages}.`;
-}
-
-;// CONCATENATED MODULE: ./src/cli/gc-commands.ts
-/**
- * The maintenance commands over a whole store: gc (and, with the pruning
- * work, prune). They parse flags here and hand over to src/gc.
- */
-
-
-
-
-
-
-function analyzerFlag(value) {
-    if (value === undefined)
-        return undefined;
-    if (!ANALYZERS.includes(value)) {
-        throw configError(`--analyzer must be one of ${ANALYZERS.join(', ')} (got "${String(value)}")`, { field: '--analyzer' });
-    }
-    return value;
-}
-const gcCommands = [
-    {
-        name: 'gc',
-        summary: "Analyse an agent's run log for patterns and repeated work, then trim it to last_n entries (axe gc).",
-        args: ['[AGENT]'],
-        options: {
-            all: { type: 'boolean', help: 'every agent with memory enabled, one after another' },
-            'dry-run': { type: 'boolean', help: 'analyse and print, trim nothing' },
-            model: { type: 'string', value: 'P/M', help: "override the agent's model (provider/model)" },
-            analyzer: { type: 'string', value: 'A', help: 'auto (default), llm or local' },
-            json: { type: 'boolean', help: 'print one machine-readable report instead of text' },
-            commit: { type: 'boolean', help: 'commit the trimmed logs and push them to the current branch' },
-            author: { type: 'string', value: '"N <E>"', help: 'commit author (default: the GitHub Actions bot)' },
-        },
-        example: 'memkeep gc --all --dry-run --root examples/store',
-        async run(parsed, io) {
-            return runGc({
-                root: (0,external_node_path_namespaceObject.resolve)(io.cwd, parsed.root),
-                agent: parsed.positionals[0],
-                all: parsed.values.all === true,
-                dryRun: parsed.values['dry-run'] === true,
-                model: parsed.values.model,
-                analyzer: analyzerFlag(parsed.values.analyzer),
-                json: parsed.values.json === true,
-                commit: parsed.values.commit === true,
-                author: authorFlag(parsed.values.author),
-            }, io);
-        },
-    },
-    {
-        name: 'prune',
-        summary: 'Delete episodic and procedural memory older than its retention (ages from git history).',
-        args: ['[AGENT...]'],
-        options: {
-            'dry-run': { type: 'boolean', help: 'list what would be pruned, delete nothing' },
-            json: { type: 'boolean', help: 'print one machine-readable report instead of text' },
-            commit: { type: 'boolean', help: 'commit the deletions and push them to the current branch' },
-            author: { type: 'string', value: '"N <E>"', help: 'commit author (default: the GitHub Actions bot)' },
-        },
-        example: 'memkeep prune --dry-run --root examples/store',
-        async run(parsed, io) {
-            return runPrune({
-                root: (0,external_node_path_namespaceObject.resolve)(io.cwd, parsed.root),
-                agents: parsed.positionals,
-                dryRun: parsed.values['dry-run'] === true,
-                json: parsed.values.json === true,
-                commit: parsed.values.commit === true,
-                author: authorFlag(parsed.values.author),
-            }, io);
-        },
-    },
-];
-function authorFlag(value) {
-    return typeof value === 'string' ? parseAuthor(value) : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/cli/run.ts
-/**
- * The `memkeep` dispatcher: picks the command, parses its arguments, runs it,
- * and is the one place where errors become messages on stderr and exit codes
- * (DESIGN.md section 2: 0 success, 1 operation, 2 config, 3 model/API).
- */
-
-
-
-
-
-const commands = [...gcCommands, ...storeCommands];
-function overview() {
-    const rows = commands.map((c) => `  ${c.name.padEnd(10)}${c.summary}`);
-    return (`memkeep ${VERSION}: git-native memory for AI agents\n\n` +
-        `usage: memkeep <command> [arguments] [--root DIR]\n\ncommands:\n${rows.join('\n')}\n\n` +
-        `Run 'memkeep <command> --help' for a command's options.\n` +
-        `Exit codes: 0 success, 1 operation error, 2 config error, 3 model/API error.\n`);
-}
-/** Runs one invocation and returns its exit code; never throws. */
-async function runCli(argv, io) {
-    const [name, ...rest] = argv;
-    if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-        const target = name === 'help' ? commands.find((c) => c.name === rest[0]) : undefined;
-        io.out(target ? helpText(target) : overview());
-        return 0;
-    }
-    if (name === '--version' || name === '-v') {
-        io.out(`${VERSION}\n`);
-        return 0;
-    }
-    const command = commands.find((c) => c.name === name);
-    if (!command) {
-        io.err(`Error: unknown command "${name}"\n\n${overview()}`);
-        return 2;
-    }
-    try {
-        const parsed = parseCommand(command, rest);
-        if (parsed.help) {
-            io.out(helpText(command));
-            return 0;
-        }
-        return await command.run(parsed, io);
-    }
-    catch (err) {
-        io.err(`Error: ${formatError(err)}\n`);
-        return exitCodeOf(err);
-    }
-}
-
-
-/***/ }),
-
-/***/ 75:
-/***/ ((module) => {
-
-module.exports = eval("require")("supports-color");
 
 
 /***/ }),
@@ -9814,10 +3833,45 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
+/***/ 421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
+/***/ 598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 474:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
 /***/ 24:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
@@ -9943,6 +3997,18 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 			return fn.r ? promise : getResult();
 /******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
 /******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
 /******/ 	};
 /******/ })();
 /******/ 

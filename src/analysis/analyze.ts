@@ -8,6 +8,7 @@ import type { Agent, Analyzer, StoreConfig } from '../store/config.js';
 import { configError } from '../errors.js';
 import { createReadStream } from 'node:fs';
 import { readBudgeted } from './budget.js';
+import type { LogScan } from '../store/runlog.js';
 import { lookup, type State } from './cache.js';
 import { toLogEntries } from './entries.js';
 import { analyzeLocally } from './local.js';
@@ -86,11 +87,11 @@ export function chooseAnalyzer(agent: Agent, options: AnalysisOptions): Choice {
 }
 
 /** Analyses one agent's run log (agent.memory.path); `logFile` names it in reports. */
-export async function analyzeLog(agent: Agent, logFile: string, options: AnalysisOptions): Promise<Analysis> {
+export async function analyzeLog(agent: Agent, logFile: string, options: AnalysisOptions, scan?: LogScan): Promise<Analysis> {
   const choice = chooseAnalyzer(agent, options);
   const analyzer = choice.kind === 'local' ? 'local' : `${choice.endpoint.provider}/${choice.endpoint.model}`;
   const maxInputTokens = options.maxInputTokens ?? options.store.gc.maxInputTokens;
-  const { budgeted, digest, size } = await readBudgeted(agent.memory.path, maxInputTokens);
+  const { budgeted, digest, size } = await readBudgeted(agent.memory.path, maxInputTokens, scan);
   const fallbackReason = choice.kind === 'local' ? choice.reason : undefined;
   const base = { analyzer, fallbackReason, digest, maxInputTokens, size };
 

@@ -5,10 +5,8 @@
  * big, its tail cut on a character boundary. The estimate never exceeds the
  * budget.
  */
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { open, readFile, stat } from 'node:fs/promises';
-import { countEntries, parseEntries } from '../store/runlog.js';
+import { open, readFile } from 'node:fs/promises';
+import { parseEntries, scanLog, type LogScan } from '../store/runlog.js';
 import { estimateTokens } from './tokens.js';
 
 export interface Budgeted {
@@ -21,12 +19,18 @@ export interface Budgeted {
   truncated: boolean;
 }
 
+/**
+ * What of an in-memory log to send within `maxTokens` estimated tokens.
+ * Newest entries matter most to an analysis of what the agent does now, and
+ * whole entries read better than cut ones; only when the newest entry alone
+ * is over the budget is anything cut, and then its end (the result) is kept.
+ */
 export function fitBudget(log: Buffer, maxTokens: number): Budgeted {
   const { entries } = parseEntries(log);
   if (estimateTokens(log) <= maxTokens) {
     return { text: log, sentEntries: entries.length, leftOut: 0, truncated: false };
   }
-  const maxBytes = maxTokens * 4;
+  const maxBytes = budgetBytes(maxTokens);
   let start = log.length;
   let sent = 0;
   for (let i = entries.length - 1; i >= 0; i--) {
@@ -36,9 +40,24 @@ export function fitBudget(log: Buffer, maxTokens: number): Budgeted {
   }
   if (sent > 0) return { text: log.subarray(start), sentEntries: sent, leftOut: entries.length - sent, truncated: false };
   // Not even the newest entry fits: send its tail, starting on a character boundary.
-  let cut = Math.max(0, log.length - maxBytes);
-  while (cut < log.length && (log[cut] & 0xc0) === 0x80) cut++;
+  const cut = charBoundary(log, Math.max(0, log.length - maxBytes));
   return { text: log.subarray(cut), sentEntries: 0, leftOut: Math.max(0, entries.length - 1), truncated: true };
+}
+
+/** Bytes whose estimate stays within `maxTokens` (a fractional budget rounds down). */
+function budgetBytes(maxTokens: number): number {
+  return Math.max(0, Math.floor(maxTokens)) * 4;
+}
+
+/**
+ * The first offset at or after `at` that does not split a UTF-8 character.
+ * At most three continuation bytes are skipped: a longer run is invalid
+ * UTF-8 anyway, and skipping it all could swallow the whole tail.
+ */
+function charBoundary(buf: Buffer, at: number): number {
+  let cut = at;
+  while (cut < buf.length && cut < at + 3 && (buf[cut] & 0xc0) === 0x80) cut++;
+  return cut;
 }
 
 export interface LogForAnalysis {
@@ -49,13 +68,14 @@ export interface LogForAnalysis {
 }
 
 /**
- * fitBudget for a file, without reading what the budget leaves out: a log
- * over the budget is read from its tail only (plus one streamed pass for
- * the digest and one for the entry count), so a 1 GB log never needs 1 GB.
+ * fitBudget for a file, without holding what the budget leaves out: a log
+ * over the budget is read from its tail only, after one streamed pass that
+ * counts and digests it (or the caller's own scan), so a 1 GB log never
+ * needs 1 GB.
  */
-export async function readBudgeted(path: string, maxTokens: number): Promise<LogForAnalysis> {
-  const digest = await digestFile(path);
-  const { size } = await stat(path);
+export async function readBudgeted(path: string, maxTokens: number, known?: LogScan): Promise<LogForAnalysis> {
+  const scan = known ?? (await scanLog(path));
+  const { digest, size } = scan;
   const maxBytes = maxTokens * 4;
   if (size <= maxBytes) {
     return { budgeted: fitBudget(await readFile(path), maxTokens), digest, size };
@@ -65,7 +85,7 @@ export async function readBudgeted(path: string, maxTokens: number): Promise<Log
   const startsLine = tail[0] === 10;
   const usable = startsLine ? tail.subarray(1) : tail.subarray(tail.indexOf(10) + 1 || tail.length);
   const { entries } = parseEntries(usable);
-  const total = await countEntries(path);
+  const total = scan.count;
   if (entries.length > 0) {
     return {
       budgeted: { text: usable.subarray(entries[0].start), sentEntries: entries.length, leftOut: total - entries.length, truncated: false },
@@ -77,12 +97,6 @@ export async function readBudgeted(path: string, maxTokens: number): Promise<Log
   let cut = 1;
   while (cut < tail.length && (tail[cut] & 0xc0) === 0x80) cut++;
   return { budgeted: { text: tail.subarray(cut), sentEntries: 0, leftOut: Math.max(0, total - 1), truncated: true }, digest, size };
-}
-
-async function digestFile(path: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(path, { highWaterMark: 1 << 20 })) hash.update(chunk as Buffer);
-  return hash.digest('hex');
 }
 
 async function readRange(path: string, start: number, length: number): Promise<Buffer> {

@@ -1,9 +1,14 @@
 /**
- * Secret redaction for text about to leave the machine. Agents paste
- * command output into their logs, and that output holds tokens; the model
- * endpoint is a third party. Matches are replaced with `[REDACTED:<kind>]`
- * and reported by line and kind, never by value. Files on disk are not
- * touched. Every quantifier is bounded, so a 10 MB line stays linear.
+ * Secret redaction for text about to leave the machine. Agents paste command
+ * output into their logs, and that output holds tokens; the model endpoint is
+ * a third party. Matches are replaced with `[REDACTED:<kind>]` and reported
+ * by line and kind, never by value. Files on disk are not touched.
+ *
+ * Run time stays linear on a 10 MB line: every token pattern starts with a
+ * lookbehind that only admits the first character of a run of its own
+ * alphabet, and continues with character classes that cannot overlap what
+ * follows them, so no run is scanned more than a couple of times; private
+ * key blocks are found with a single forward search for END markers.
  */
 
 export interface Finding {
@@ -14,84 +19,182 @@ export interface Finding {
 
 interface Rule {
   kind: string;
+  /**
+   * Global, with indices (`d`). The secret is the last capture group that
+   * took part in the match, or the whole match; only it is replaced, so key
+   * names and URLs keep their structure for the model.
+   */
   pattern: RegExp;
-  /** Index of the capture group holding the secret; 0 = the whole match. */
-  group?: number;
+  /**
+   * The value's context is the evidence (a key name), so any value counts.
+   * Token formats instead need a digit or capital letter in them: real keys
+   * are random, and docs write `ghp_your_token_here`.
+   */
+  anyValue?: boolean;
 }
 
-/** Values that only look like secrets: placeholders, references, earlier redactions. */
-const PLACEHOLDER = /^(?:<[^>]*>|x{3,}|\*{3,}|\.{3,}|\$\{\{.*\}\}|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\[REDACTED.*|your[-_ ].*|changeme|example.*|placeholder|redacted|none|null|true|false|undefined)$/i;
+const MIN_SECRET = 8;
 
-// Order matters: specific formats before generic ones (an Anthropic key also looks like an OpenAI one).
+/** Whole values that only stand in for a secret: placeholders and references to where it lives. */
+const PLACEHOLDER =
+  /^(?:<.*>|\$\{\{.*\}\}|\{\{.*\}\}|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\$\(.*\)|%[A-Za-z_][A-Za-z0-9_]*%|\.{3,}|…|your[-_ ].*|changeme|placeholder|redacted|none|null|nil|true|false|undefined|(?:process\.env|os\.environ|os\.getenv|ENV\[|secrets\.|vars\.|env\.).*)$/i;
+/**
+ * Anywhere in a value: a run of one character (xxxxxx, 000000, ******) or
+ * "example" marks a documentation value; a marker means it was redacted
+ * already (what is left around it is not the secret).
+ */
+const STAND_IN = /(.)\1{5}|example|\[REDACTED/i;
+
+// Order matters: the first rule to claim a span names it, so specific formats
+// come before the ones that would also match (sk-ant- is also sk-, a JWT is
+// also a bearer token, a token is also a generic assignment's value).
 const RULES: Rule[] = [
+  { kind: 'JWT', pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/dg },
+  { kind: 'Anthropic key', pattern: /(?<![A-Za-z0-9_-])sk-ant-[A-Za-z0-9_-]{20,}/dg },
+  // sk-proj-, sk-svcacct- and sk-admin- keys are sk- keys whose body starts with a word.
+  { kind: 'OpenAI key', pattern: /(?<![A-Za-z0-9_-])sk-[A-Za-z0-9_-]{20,}/dg },
+  { kind: 'GitHub token', pattern: /(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{36,}|github_pat_[A-Za-z0-9_]{22,})/dg },
+  { kind: 'AWS access key', pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Za-z0-9])/dg },
   {
-    kind: 'private key',
-    pattern: /-----BEGIN [A-Z ]{0,40}PRIVATE KEY-----(?:[\s\S]{0,20000}?-----END [A-Z ]{0,40}PRIVATE KEY-----|[A-Za-z0-9+/=\r\n]{0,20000})/g,
+    kind: 'AWS secret key',
+    pattern: /(?<![A-Za-z0-9])secret[_-]?access[_-]?key["']?[ \t]{0,5}[:=][ \t]{0,5}["']?([A-Za-z0-9/+=]{40,})/dgi,
   },
-  { kind: 'Anthropic key', pattern: /\bsk-ant-[A-Za-z0-9_-]{20,300}/g },
-  { kind: 'OpenAI key', pattern: /\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,300}/g },
-  { kind: 'GitHub token', pattern: /\bgh[pousr]_[A-Za-z0-9]{36,255}\b|\bgithub_pat_[A-Za-z0-9_]{22,255}/g },
-  { kind: 'AWS access key', pattern: /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g },
-  { kind: 'AWS secret key', pattern: /(aws_secret_access_key["']?\s{0,5}[:=]\s{0,5}["']?)([A-Za-z0-9/+=]{40})/gi, group: 2 },
-  { kind: 'Slack webhook', pattern: /https:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9/_-]{10,300}/g },
-  { kind: 'Slack token', pattern: /\bxox[baprs]-[A-Za-z0-9-]{10,300}/g },
-  { kind: 'JWT', pattern: /\beyJ[A-Za-z0-9_-]{5,4000}\.eyJ[A-Za-z0-9_-]{5,4000}\.[A-Za-z0-9_-]{0,4000}/g },
+  { kind: 'Slack webhook', pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]{20,}/dg },
+  { kind: 'Slack token', pattern: /(?<![A-Za-z0-9_-])xox[abprs]-[A-Za-z0-9-]{10,}/dg },
+  { kind: 'bearer token', pattern: /(?<![A-Za-z0-9_-])bearer[ \t]{1,5}([A-Za-z0-9._~+/-]{20,}=*)/dgi },
+  // git remotes carry tokens as the password: https://user:TOKEN@host.
+  { kind: 'URL password', pattern: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,20}:\/\/[^\s:/@]{0,100}:([^\s:/@]{1,200})@/dg, anyValue: true },
   {
     kind: 'generic assignment',
-    pattern: /\b([A-Za-z0-9_.-]{0,40}(?:api[_-]?key|apikey|access[_-]?token|auth[_-]?token|client[_-]?secret|secret|token|password|passwd)["']?\s{0,5}[:=]\s{0,5}["']?)([^\s"'`,;]{8,500})/gi,
-    group: 2,
+    // The key word may end a longer name (GITHUB_TOKEN, client_secret, "SessionToken");
+    // `*` lets markdown bold keys (**Password:**) through.
+    pattern:
+      /(?:api[_ -]?key|secret(?:[_-]?key)?|token|passw(?:or)?d|passphrase)["'*]{0,2}[ \t]{0,5}(?::=|=>|==|[:=])[ \t*]{0,5}(?:"([^"\r\n]{1,1000})"|'([^'\r\n]{1,1000})'|["']?([^\s"'`,;&)}\]]+))/dgi,
+    anyValue: true,
   },
 ];
 
-/** Replaces secrets in `text`; idempotent (redacting twice equals once). */
+const PRIVATE_KEY_KIND = 'private key';
+const BEGIN_KEY = /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
+const END_KEY = /-----END [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
+/** An END further than this belongs to something else; the block is then its base64 lines. */
+const MAX_KEY_BLOCK = 64 * 1024;
+/** The body of a key block whose END is missing (a log cut mid-key); `\\` for JSON-escaped newlines. */
+const KEY_BODY = /[A-Za-z0-9+/=\\\r\n]*/y;
+
+/**
+ * Replaces secrets in `text` with `[REDACTED:<kind>]` and reports where they
+ * were, never what. Line structure is kept (a redacted key block keeps its
+ * line breaks), so finding lines are lines of the input. Idempotent:
+ * redacting twice equals redacting once.
+ */
 export function redactSecrets(text: string): { text: string; findings: Finding[] } {
   const findings: Finding[] = [];
-  let current = text;
-  for (const rule of RULES) {
-    const lines = lineStarts(current);
-    current = current.replace(rule.pattern, (match: string, ...rest: unknown[]) => {
-      const offset = rest[rest.length - 2] as number;
-      const secret = rule.group ? String(rest[rule.group - 1]) : match;
-      if (PLACEHOLDER.test(secret)) return match;
-      findings.push({ line: lineAt(lines, offset), kind: rule.kind });
-      // Keep the line structure, so later line numbers still point at the file.
-      const newlines = '\n'.repeat((secret.match(/\n/g) ?? []).length);
-      const replacement = `[REDACTED:${rule.kind}]${newlines}`;
-      return rule.group ? match.slice(0, match.length - secret.length) + replacement : replacement;
-    });
-  }
+  let current = redactKeyBlocks(text, findings);
+  for (const rule of RULES) current = applyRule(current, rule, findings);
+  // Stable: within a line, findings stay in rule order.
   findings.sort((a, b) => a.line - b.line);
   return { text: current, findings };
 }
 
-function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-  return starts;
+function applyRule(text: string, rule: Rule, findings: Finding[]): string {
+  const lines = lineCounter(text);
+  let out = '';
+  let last = 0;
+  for (const match of text.matchAll(rule.pattern)) {
+    const [start, end] = secretSpan(match);
+    const secret = text.slice(start, end);
+    if (!isSecret(secret, rule.anyValue === true)) continue;
+    findings.push({ line: lines(start), kind: rule.kind });
+    out += text.slice(last, start) + marker(rule.kind, secret);
+    last = end;
+  }
+  return last === 0 ? text : out + text.slice(last);
 }
 
-function lineAt(starts: number[], offset: number): number {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (starts[mid] <= offset) lo = mid;
-    else hi = mid - 1;
+/** Private key blocks span lines, so they are found by hand rather than by one bounded regex. */
+function redactKeyBlocks(text: string, findings: Finding[]): string {
+  const lines = lineCounter(text);
+  let out = '';
+  let last = 0;
+  // The next END at or after a position; searched forwards only, so the whole pass is linear.
+  let end: { index: number; length: number } | undefined;
+  for (const begin of text.matchAll(BEGIN_KEY)) {
+    if (begin.index < last) continue; // inside the previous block
+    const bodyStart = begin.index + begin[0].length;
+    if (!end || end.index < bodyStart) {
+      END_KEY.lastIndex = bodyStart;
+      const found = END_KEY.exec(text);
+      end = found ? { index: found.index, length: found[0].length } : { index: Infinity, length: 0 };
+    }
+    let blockEnd: number;
+    if (end.index - bodyStart <= MAX_KEY_BLOCK) {
+      blockEnd = end.index + end.length;
+    } else {
+      KEY_BODY.lastIndex = bodyStart;
+      KEY_BODY.test(text);
+      blockEnd = KEY_BODY.lastIndex;
+    }
+    findings.push({ line: lines(begin.index), kind: PRIVATE_KEY_KIND });
+    out += text.slice(last, begin.index) + marker(PRIVATE_KEY_KIND, text.slice(begin.index, blockEnd));
+    last = blockEnd;
   }
-  return lo + 1;
+  return last === 0 ? text : out + text.slice(last);
+}
+
+/** The marker keeps the secret's line breaks (CR and LF), so later lines keep their numbers. */
+function marker(kind: string, secret: string): string {
+  return `[REDACTED:${kind}]` + secret.replace(/[^\r\n]+/g, '');
+}
+
+function secretSpan(match: RegExpExecArray | RegExpMatchArray): [number, number] {
+  const spans = match.indices ?? [];
+  for (let g = spans.length - 1; g > 0; g--) {
+    const span = spans[g];
+    if (span) return span;
+  }
+  return spans[0] ?? [match.index ?? 0, (match.index ?? 0) + match[0].length];
+}
+
+function isSecret(value: string, anyValue: boolean): boolean {
+  if (value.length < MIN_SECRET || PLACEHOLDER.test(value) || STAND_IN.test(value)) return false;
+  return anyValue || /[0-9A-Z]/.test(value);
 }
 
 /**
- * Report lines naming the file and line, never the secret; many findings in
- * one file become one aggregated line so a report stays readable.
+ * 1-based line of an offset, for offsets asked in increasing order (as
+ * matchAll yields them): counts newlines incrementally, so a pass stays linear.
+ */
+function lineCounter(text: string): (offset: number) => number {
+  let line = 1;
+  let pos = 0;
+  return (offset) => {
+    for (let i = text.indexOf('\n', pos); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) line++;
+    pos = Math.max(pos, offset);
+    return line;
+  };
+}
+
+/**
+ * Report lines naming file and line, never the secret. Up to three findings
+ * get a line each; more become one line with counts per kind, so a log full
+ * of pasted tokens does not flood the report.
  */
 export function describeFindings(file: string, findings: Finding[]): string[] {
   if (findings.length === 0) return [];
   if (findings.length <= 3) {
-    return findings.map((f) => `redacted a ${f.kind} at ${file}:${f.line} before analysis`);
+    return findings.map((f) => `redacted ${article(f.kind)} ${f.kind} at ${file}:${f.line} before analysis`);
   }
   const counts = new Map<string, number>();
   for (const f of findings) counts.set(f.kind, (counts.get(f.kind) ?? 0) + 1);
-  const kinds = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([k, n]) => `${k} ×${n}`);
-  return [`redacted ${findings.length} secrets (${kinds.join(', ')}) in ${file}, first at line ${findings[0].line}, before analysis`];
+  const kinds = [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([kind, n]) => `${kind} ×${n}`);
+  const first = findings.reduce((min, f) => Math.min(min, f.line), Infinity);
+  return [`redacted ${findings.length} secrets (${kinds.join(', ')}) in ${file}, first at line ${first}`];
+}
+
+/** "an AWS access key", "an OpenAI key", "a URL password": kinds are capitalised acronyms or words. */
+function article(kind: string): string {
+  return /^[AEIO]/i.test(kind) ? 'an' : 'a';
 }

@@ -5,9 +5,7 @@
 import { resolve } from 'node:path';
 import { configError } from '../errors.js';
 import { ANALYZERS, type Analyzer } from '../store/config.js';
-import { runGc } from '../gc/gc.js';
-import { runPrune } from '../gc/prune-run.js';
-import { parseAuthor, type Author } from '../git/commit.js';
+import { parseAuthor, type Author } from '../git/author.js';
 import type { Command } from './store-commands.js';
 
 function analyzerFlag(value: unknown): Analyzer | undefined {
@@ -34,6 +32,8 @@ export const gcCommands: Command[] = [
     },
     example: 'memkeep gc --all --dry-run --root examples/store',
     async run(parsed, io) {
+      // Loaded on use: `--version` and the store commands start without them.
+      const { runGc } = await import('../gc/gc.js');
       return runGc(
         {
           root: resolve(io.cwd, parsed.root),
@@ -51,6 +51,28 @@ export const gcCommands: Command[] = [
     },
   },
   {
+    name: 'trim',
+    summary: "Trim an agent's run log to its last_n entries (or --keep N) without analysing it.",
+    args: ['AGENT'],
+    options: {
+      keep: { type: 'string', value: 'N', help: 'entries to keep (default: last_n, else max_entries)' },
+      'dry-run': { type: 'boolean', help: 'say what would be removed, change nothing' },
+    },
+    example: 'memkeep trim pr-reviewer --keep 20',
+    async run(parsed, io) {
+      const { runTrim } = await import('../gc/gc.js');
+      return runTrim(
+        {
+          root: resolve(io.cwd, parsed.root),
+          agent: parsed.positionals[0],
+          keep: keepFlag(parsed.values.keep),
+          dryRun: parsed.values['dry-run'] === true,
+        },
+        io,
+      );
+    },
+  },
+  {
     name: 'prune',
     summary: 'Delete episodic and procedural memory older than its retention (ages from git history).',
     args: ['[AGENT...]'],
@@ -62,6 +84,7 @@ export const gcCommands: Command[] = [
     },
     example: 'memkeep prune --dry-run --root examples/store',
     async run(parsed, io) {
+      const { runPrune } = await import('../gc/prune-run.js');
       return runPrune(
         {
           root: resolve(io.cwd, parsed.root),
@@ -76,6 +99,14 @@ export const gcCommands: Command[] = [
     },
   },
 ];
+
+function keepFlag(value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !/^\d+$/.test(value)) {
+    throw configError(`--keep must be a whole number (got "${String(value)}")`, { field: '--keep' });
+  }
+  return Number(value);
+}
 
 function authorFlag(value: unknown): Author | undefined {
   return typeof value === 'string' ? parseAuthor(value) : undefined;

@@ -7,9 +7,19 @@
 import { readFile, stat } from 'node:fs/promises';
 import { configError, exitCodeOf, formatError, ioError, type ExitCode } from '../errors.js';
 import type { Io } from '../cli/io.js';
-import { discoverAgents, loadAgent, loadStoreConfig, storeRelative, type Agent, type Analyzer, type StoreConfig } from '../store/config.js';
-import { applyTrim, countEntries, planTrim, type TrimPlan } from '../store/runlog.js';
-import { commitAndPush, type Author } from '../git/commit.js';
+import {
+  discoverAgents,
+  loadAgent,
+  loadAgentRef,
+  loadStoreConfig,
+  storeRelative,
+  type Agent,
+  type AgentRef,
+  type Analyzer,
+  type StoreConfig,
+} from '../store/config.js';
+import { applyTrim, planTrim, scanLog, type TrimPlan } from '../store/runlog.js';
+import type { Author } from '../git/author.js';
 import { analyzeLog, type Analysis, type AnalysisOptions } from '../analysis/analyze.js';
 import { readState, writeState, type State } from '../analysis/cache.js';
 import { digestOf } from '../store/digest.js';
@@ -148,19 +158,20 @@ function usageError(message: string, io: Io): number {
 
 /** `--all`: every memory-enabled agent in name order; failures do not stop the rest. */
 async function gcAll(ctx: Context, reports: AgentReport[]): Promise<number> {
-  let names: string[];
+  let refs: AgentRef[];
   try {
-    names = (await discoverAgents(ctx.store)).map((r) => r.name);
+    refs = await discoverAgents(ctx.store);
   } catch (e) {
     ctx.err(`Error: ${formatError(e)}`);
     return exitCodeOf(e);
   }
   let total = 0;
   let failed = 0;
-  for (const name of names) {
+  for (const ref of refs) {
+    const name = ref.name;
     let agent: Agent;
     try {
-      agent = await loadAgent(ctx.store, name);
+      agent = await loadAgentRef(ctx.store, ref);
     } catch (e) {
       // A broken config is a failed agent: it may well have had memory enabled.
       total++;
@@ -238,7 +249,8 @@ async function gcAgent(ctx: Context, name: string, loaded?: Agent): Promise<{ re
       ctx.out(`No memory entries for agent "${name}". Nothing to do.`);
       return { report: { ...report, status: 'empty' } };
     }
-    const count = await countEntries(path);
+    const scan = await scanLog(path);
+    const count = scan.count;
     report.entries = count;
     ctx.out(`Agent: ${name}`);
     ctx.out(`Entries: ${count}`);
@@ -246,9 +258,9 @@ async function gcAgent(ctx: Context, name: string, loaded?: Agent): Promise<{ re
     const target = trimTarget(agent.memory);
     // Planned on what is analysed: the apply drops exactly these old entries
     // and keeps whatever an agent appends while the model is answering.
-    const plan = target === undefined || ctx.options.dryRun ? undefined : await planTrim(path, target);
+    const plan = target === undefined || ctx.options.dryRun ? undefined : await planTrim(path, target, { known: scan });
 
-    const analysis = await analyzeLog(agent, storeRelative(ctx.store, path), ctx.analysis);
+    const analysis = await analyzeLog(agent, storeRelative(ctx.store, path), ctx.analysis, scan);
     recordAnalysis(report, analysis);
     printAnalysisNotes(ctx, agent, analysis);
     ctx.out('--- Analysis ---');
@@ -289,6 +301,7 @@ function finishTrim(ctx: Context, p: PendingTrim, removed: number): void {
  * are kept).
  */
 async function commitTrims(ctx: Context): Promise<void> {
+  const { commitAndPush } = await import('../git/commit.js');
   const landed = await commitAndPush({
     cwd: ctx.store.root,
     author: ctx.options.author,
@@ -383,5 +396,43 @@ async function saveState(ctx: Context): Promise<void> {
     await writeState(ctx.store.root, ctx.state);
   } catch (e) {
     ctx.err(`Warning: could not save the analysis cache: ${formatError(e)}`);
+  }
+}
+
+export interface TrimOptions {
+  root: string;
+  agent: string;
+  keep?: number;
+  dryRun: boolean;
+}
+
+/**
+ * `memkeep trim`: gc's trim without the analysis, for agents that bound
+ * their log after every run. Same target rule and messages as gc.
+ */
+export async function runTrim(options: TrimOptions, io: Io): Promise<number> {
+  try {
+    const store = await loadStoreConfig(options.root);
+    const agent = await loadAgent(store, options.agent);
+    const target = options.keep ?? trimTarget(agent.memory);
+    if (target === undefined || target === 0) {
+      io.out('No trim target configured (last_n and max_entries are both 0). Skipping trim.\n');
+      return 0;
+    }
+    const plan = await planTrim(agent.memory.path, target);
+    if (plan.removed === 0) {
+      io.out(`No trimming needed: ${plan.count} entries within limit (${target}).\n`);
+      return 0;
+    }
+    if (options.dryRun) {
+      io.out(`Dry run: would remove ${plan.removed} entries and keep ${target}.\n`);
+      return 0;
+    }
+    const removed = await applyTrim(plan);
+    io.out(`Trimmed: ${removed} entries removed, ${target} entries kept.\n`);
+    return 0;
+  } catch (e) {
+    io.err(`Error: ${formatError(e)}\n`);
+    return exitCodeOf(e);
   }
 }

@@ -9,7 +9,7 @@
  */
 import type { Agent, StoreConfig } from '../store/config.js';
 import { formatError } from '../errors.js';
-import { applyTrim, countEntries, planTrim, type TrimPlan } from '../store/runlog.js';
+import { applyTrim, planTrim, scanLog, type TrimPlan } from '../store/runlog.js';
 import { analyzeLog, type Analysis, type AnalysisOptions } from '../analysis/analyze.js';
 import { storeRelative } from '../store/config.js';
 import { trimTarget } from './plan.js';
@@ -59,14 +59,15 @@ export async function planMaintenance(
     work.push(item);
     try {
       const path = agent.memory.path;
-      item.entries = await countEntries(path);
+      const scan = await scanLog(path);
+      item.entries = scan.count;
       const target = trimTarget(agent.memory);
       if (steps.trim && target !== undefined) {
-        const plan = await planTrim(path, target);
+        const plan = await planTrim(path, target, { known: scan });
         if (plan.removed > 0) item.trim = plan;
       }
-      if (steps.analyze && item.entries > 0) {
-        item.analysis = await analyzeLog(agent, storeRelative(store, path), analysis);
+      if (steps.analyze && scan.size > 0) {
+        item.analysis = await analyzeLog(agent, storeRelative(store, path), analysis, scan);
       }
     } catch (err) {
       item.error = formatError(err);

@@ -7,7 +7,8 @@ import { formatError, exitCodeOf } from '../errors.js';
 import type { Io } from '../cli/io.js';
 import { loadAgent, loadAllAgents, loadStoreConfig, storeRelative, type Agent, type StoreConfig } from '../store/config.js';
 import { gitAges } from '../git/ages.js';
-import { commitAndPush, type Author } from '../git/commit.js';
+import { commitAndPush } from '../git/commit.js';
+import type { Author } from '../git/author.js';
 import { applyPrune, longestRetention, planPrune, type PruneItem, type PruneNote, type PruneResult } from './prune.js';
 
 export interface PruneOptions {

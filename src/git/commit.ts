@@ -12,18 +12,8 @@
  */
 import { relative, resolve } from 'node:path';
 import { simpleGit, type SimpleGit } from 'simple-git';
-import { configError, opError } from '../errors.js';
-
-export interface Author {
-  name: string;
-  email: string;
-}
-
-/** The identity GitHub shows for commits made by the Actions bot. */
-export const ACTIONS_BOT: Author = {
-  name: 'github-actions[bot]',
-  email: '41898282+github-actions[bot]@users.noreply.github.com',
-};
+import { opError } from '../errors.js';
+import { ACTIONS_BOT, type Author } from './author.js';
 
 export interface ApplyOutcome<T> {
   /** Absolute paths the attempt changed (written or deleted). */
@@ -52,13 +42,6 @@ export interface CommitResult<T> {
   branch: string;
   attempts: number;
   result: T;
-}
-
-/** Parses `Name <email>` as given to `--author`. */
-export function parseAuthor(text: string): Author {
-  const m = /^\s*([^<>]+?)\s*<([^<>\s]+)>\s*$/.exec(text);
-  if (!m) throw configError(`--author "${text}" must look like "Name <email>"`, { field: '--author' });
-  return { name: m[1], email: m[2] };
 }
 
 /** Applies, commits and pushes, re-planning after every push the branch moved under. */

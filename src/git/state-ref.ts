@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { execFile } from 'node:child_process';
 import { simpleGit } from 'simple-git';
 import type { State } from '../analysis/cache.js';
-import type { Author } from './commit.js';
+import type { Author } from './author.js';
 
 export const STATE_REF = 'refs/memkeep/state';
 const FILE = 'state.json';

@@ -131,7 +131,7 @@ export async function loadStoreConfig(root: string): Promise<StoreConfig> {
   };
 }
 
-interface AgentRef {
+export interface AgentRef {
   name: string;
   form: Agent['form'];
   configFile: string;
@@ -194,7 +194,8 @@ export async function loadAgent(store: StoreConfig, name: string): Promise<Agent
   return loadAgentRef(store, ref);
 }
 
-async function loadAgentRef(store: StoreConfig, ref: AgentRef): Promise<Agent> {
+/** Loads an agent found by discoverAgents (no second directory listing). */
+export async function loadAgentRef(store: StoreConfig, ref: AgentRef): Promise<Agent> {
   if (!AGENT_NAME.test(ref.name)) {
     throw configError(`invalid agent name "${ref.name}"`, { file: ref.configFile, field: 'name' });
   }

@@ -26,6 +26,8 @@ const CARRY = NL_HEADER.length - 1;
 /** Enough of the file's start to see a BOM followed by a header. */
 const HEAD_LEN = BOM.length + HEADER.length;
 const DEFAULT_CHUNK = 1 << 20;
+/** How much of the dropped part a trim plan pins (see pinnedDigest). */
+const PIN_BYTES = 64 * 1024;
 /** How far an append looks for the first line ending to copy the log's style. */
 const EOL_PROBE = 64 * 1024;
 const RESULT_MAX_BYTES = 1000;
@@ -57,7 +59,7 @@ export interface TrimPlan {
   plannedSize: number;
   /** The file starts with a UTF-8 BOM, which the trimmed file keeps (false when nothing is removed). */
   bom: boolean;
-  /** sha256 (hex) of bytes [0, cutOffset), the part a trim drops. */
+  /** sha256 (hex) of the pinned bytes: the end of the dropped part and the first kept header (see pinnedRange). */
   prefixDigest: string;
 }
 
@@ -85,6 +87,30 @@ export async function countEntries(path: string, options: ScanOptions = {}): Pro
   return withFile(path, () => 0, (fh) => scanForward(fh, Infinity, chunkSize));
 }
 
+export interface LogScan {
+  count: number;
+  size: number;
+  /** sha256 (hex) of the whole file. */
+  digest: string;
+}
+
+/**
+ * Counts entries and digests the file in the same streamed pass: gc needs
+ * both, and on a large log every extra pass is the cost of the command.
+ */
+export async function scanLog(path: string, options: ScanOptions = {}): Promise<LogScan> {
+  const chunkSize = chunkSizeOf(options);
+  const hash = createHash('sha256');
+  let size = 0;
+  const count = await withFile(path, () => 0, (fh) =>
+    scanForward(fh, Infinity, chunkSize, (bytes) => {
+      size += bytes.length;
+      hash.update(bytes);
+    }),
+  );
+  return { count, size, digest: hash.digest('hex') };
+}
+
 /**
  * axe's LoadEntries: n = 0 gives the whole file verbatim; n > 0 gives the
  * bytes from the header of the n-th entry from the end (or of the first
@@ -110,7 +136,11 @@ export async function loadEntries(path: string, n: number, options: ScanOptions 
  * removes nothing. Every byte is read at most once: the kept tail backwards
  * to find the cut, then the dropped prefix forwards to count and digest it.
  */
-export async function planTrim(path: string, keepN: number, options: ScanOptions = {}): Promise<TrimPlan> {
+export async function planTrim(
+  path: string,
+  keepN: number,
+  options: ScanOptions & { known?: Pick<LogScan, 'count' | 'size'> } = {},
+): Promise<TrimPlan> {
   checkCount('keepN', keepN, path);
   const chunkSize = chunkSizeOf(options);
   const nothing = (count: number, plannedSize: number): TrimPlan => ({
@@ -121,8 +151,9 @@ export async function planTrim(path: string, keepN: number, options: ScanOptions
     const { size } = await fh.stat();
     const { start, found } = await scanBackward(fh, size, keepN, chunkSize, false);
     if (start === undefined || found < keepN) return nothing(found, size);
-    const hash = createHash('sha256');
-    const removed = await scanForward(fh, start, chunkSize, (bytes) => hash.update(bytes));
+    // A scan of this very content (gc's scanLog, same size) spares re-reading what is dropped.
+    const known = options.known?.size === size ? options.known : undefined;
+    const removed = known ? known.count - keepN : await scanForward(fh, start, chunkSize);
     if (removed === 0) return nothing(keepN, size);
     return {
       path,
@@ -132,7 +163,7 @@ export async function planTrim(path: string, keepN: number, options: ScanOptions
       cutOffset: start,
       plannedSize: size,
       bom: (await readAt(fh, 0, BOM.length)).equals(BOM),
-      prefixDigest: hash.digest('hex'),
+      prefixDigest: await pinnedDigest(fh, start),
     };
   });
 }
@@ -152,7 +183,7 @@ export async function applyTrim(plan: TrimPlan, options: ScanOptions = {}): Prom
   const chunkSize = chunkSizeOf(options);
   await assertUnlocked(path, 'trim');
   return withFile(path, () => { throw changedUnderUs(path); }, async (src) => {
-    await verifyPrefix(src, plan, chunkSize);
+    await verifyPrefix(src, plan);
     await replaceFile(path, async (dst) => {
       if (plan.bom) await writeAll(dst, BOM);
       await copyToEnd(src, dst, plan.cutOffset, chunkSize);
@@ -328,13 +359,22 @@ async function scanBackward(
 
 // --- trimming -------------------------------------------------------------
 
-async function verifyPrefix(fh: FileHandle, plan: TrimPlan, chunkSize: number): Promise<void> {
+/**
+ * What a plan pins: the last PIN_BYTES of the dropped part and the first kept
+ * header. Agents only append, so a log that has not shrunk and still has
+ * these bytes holds the same old entries; anything that rewrote its head
+ * (another trim, an editor) shifts them. Hashing only this window keeps a
+ * trim from re-reading the hundreds of megabytes it drops.
+ */
+async function pinnedDigest(fh: FileHandle, cutOffset: number): Promise<string> {
+  const from = Math.max(0, cutOffset - PIN_BYTES);
+  const bytes = await readAt(fh, from, cutOffset - from + HEADER.length);
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+async function verifyPrefix(fh: FileHandle, plan: TrimPlan): Promise<void> {
   const { size } = await fh.stat();
-  if (size >= plan.plannedSize) {
-    const hash = createHash('sha256');
-    await scanForward(fh, plan.cutOffset, chunkSize, (bytes) => hash.update(bytes));
-    if (hash.digest('hex') === plan.prefixDigest) return;
-  }
+  if (size >= plan.plannedSize && (await pinnedDigest(fh, plan.cutOffset)) === plan.prefixDigest) return;
   throw changedUnderUs(plan.path);
 }
 

@@ -1,0 +1,1256 @@
+export const id = 901;
+export const ids = [901];
+export const modules = {
+
+/***/ 901:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runGc: () => (/* binding */ runGc),
+  runTrim: () => (/* binding */ runTrim)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(455);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(916);
+// EXTERNAL MODULE: ./src/store/config.ts + 9 modules
+var config = __webpack_require__(143);
+// EXTERNAL MODULE: ./src/store/runlog.ts
+var runlog = __webpack_require__(500);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(24);
+;// CONCATENATED MODULE: ./src/analysis/tokens.ts
+/**
+ * The one token estimate memkeep uses: UTF-8 bytes / 4, rounded up. Models
+ * tokenise differently and a tokenizer per provider would be a heavy
+ * dependency; the estimate is consistent, cheap on huge logs, and errs on
+ * the side of sending less.
+ */
+function estimateTokens(input) {
+    const bytes = typeof input === 'number' ? input : typeof input === 'string' ? Buffer.byteLength(input, 'utf8') : input.length;
+    return Math.ceil(bytes / 4);
+}
+
+;// CONCATENATED MODULE: ./src/analysis/budget.ts
+/**
+ * The input budget: what of a run log fits in `max_input_tokens`. A log that
+ * fits is sent whole; a larger one as its newest whole entries (oldest
+ * dropped first, preamble dropped), and if even the newest entry alone is too
+ * big, its tail cut on a character boundary. The estimate never exceeds the
+ * budget.
+ */
+
+
+
+function fitBudget(log, maxTokens) {
+    const { entries } = (0,runlog/* parseEntries */.Km)(log);
+    if (estimateTokens(log) <= maxTokens) {
+        return { text: log, sentEntries: entries.length, leftOut: 0, truncated: false };
+    }
+    const maxBytes = maxTokens * 4;
+    let start = log.length;
+    let sent = 0;
+    for (let i = entries.length - 1; i >= 0; i--) {
+        if (log.length - entries[i].start > maxBytes)
+            break;
+        start = entries[i].start;
+        sent++;
+    }
+    if (sent > 0)
+        return { text: log.subarray(start), sentEntries: sent, leftOut: entries.length - sent, truncated: false };
+    // Not even the newest entry fits: send its tail, starting on a character boundary.
+    let cut = Math.max(0, log.length - maxBytes);
+    while (cut < log.length && (log[cut] & 0xc0) === 0x80)
+        cut++;
+    return { text: log.subarray(cut), sentEntries: 0, leftOut: Math.max(0, entries.length - 1), truncated: true };
+}
+/**
+ * fitBudget for a file, without holding what the budget leaves out: a log
+ * over the budget is read from its tail only, after one streamed pass that
+ * counts and digests it (or the caller's own scan), so a 1 GB log never
+ * needs 1 GB.
+ */
+async function readBudgeted(path, maxTokens, known) {
+    const scan = known ?? (await (0,runlog/* scanLog */.Or)(path));
+    const { digest, size } = scan;
+    const maxBytes = maxTokens * 4;
+    if (size <= maxBytes) {
+        return { budgeted: fitBudget(await (0,promises_.readFile)(path), maxTokens), digest, size };
+    }
+    // One byte more than the budget tells whether the tail starts on a line.
+    const tail = await readRange(path, size - maxBytes - 1, maxBytes + 1);
+    const startsLine = tail[0] === 10;
+    const usable = startsLine ? tail.subarray(1) : tail.subarray(tail.indexOf(10) + 1 || tail.length);
+    const { entries } = (0,runlog/* parseEntries */.Km)(usable);
+    const total = scan.count;
+    if (entries.length > 0) {
+        return {
+            budgeted: { text: usable.subarray(entries[0].start), sentEntries: entries.length, leftOut: total - entries.length, truncated: false },
+            digest,
+            size,
+        };
+    }
+    // The newest entry alone is over the budget: its tail, from a character boundary.
+    let cut = 1;
+    while (cut < tail.length && (tail[cut] & 0xc0) === 0x80)
+        cut++;
+    return { budgeted: { text: tail.subarray(cut), sentEntries: 0, leftOut: Math.max(0, total - 1), truncated: true }, digest, size };
+}
+async function readRange(path, start, length) {
+    const fh = await (0,promises_.open)(path, 'r');
+    try {
+        const buf = Buffer.alloc(length);
+        const { bytesRead } = await fh.read(buf, 0, length, start);
+        return buf.subarray(0, bytesRead);
+    }
+    finally {
+        await fh.close();
+    }
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(760);
+// EXTERNAL MODULE: ./src/store/atomic.ts
+var atomic = __webpack_require__(892);
+;// CONCATENATED MODULE: ./src/analysis/cache.ts
+/**
+ * The analysis cache: an agent whose run log is byte-identical to one already
+ * analysed (by the same analyzer, with the same budget) reuses that analysis
+ * instead of calling the model again.
+ *
+ * State lives in the store at `.memkeep/state.json`, written atomically. It
+ * is only an optimisation: a missing, unreadable or corrupt file means an
+ * empty cache, never an error.
+ */
+
+
+
+const STATE_DIR = '.memkeep';
+const STATE_FILE = 'state.json';
+function statePath(root) {
+    return (0,external_node_path_.join)(root, STATE_DIR, STATE_FILE);
+}
+/** Reads the state; anything unusable yields an empty cache. */
+async function readState(root) {
+    try {
+        const parsed = JSON.parse(await (0,promises_.readFile)(statePath(root), 'utf8'));
+        if (parsed?.version === 1 && parsed.agents && typeof parsed.agents === 'object')
+            return parsed;
+    }
+    catch {
+        // Missing or corrupt: start over.
+    }
+    return { version: 1, agents: {} };
+}
+async function writeState(root, state) {
+    await (0,atomic/* writeFileAtomic */.Zf)(statePath(root), JSON.stringify(state, null, 2) + '\n', { mkdirs: true });
+}
+/** The cached analysis for this exact log, analyzer and budget, if any. */
+function lookup(state, agent, digest, analyzer, maxInputTokens) {
+    const hit = state.agents[agent];
+    if (!hit || hit.analyzer !== analyzer || hit.maxInputTokens !== maxInputTokens)
+        return undefined;
+    return Array.isArray(hit.digests) && hit.digests.includes(digest) ? hit : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/analysis/entries.ts
+/**
+ * Run-log entries as the analyzers see them: timestamp, task, result, and
+ * whether the run itself failed.
+ */
+
+/** Splits a log (axe's `**Task:**` / `**Result:**` body shape; anything else is all task). */
+function toLogEntries(log) {
+    const { entries } = (0,runlog/* parseEntries */.Km)(log);
+    return entries.map((e) => {
+        const text = log.subarray(e.start, e.end).toString('utf8').replace(/\r\n/g, '\n');
+        const body = text.slice(text.indexOf('\n') + 1 || text.length);
+        const task = /^\*\*Task:\*\*[ \t]*(.*)$/m.exec(body);
+        const result = /^\*\*Result:\*\*[ \t]*([\s\S]*)$/m.exec(body);
+        const taskText = task ? task[1].trim() : body.trim();
+        const resultText = result ? result[1].trim() : '';
+        return { timestamp: e.header.trim(), task: taskText, result: resultText, failed: runFailed(resultText) };
+    });
+}
+// "no failures", "0 errors", "without errors" report success.
+const NEGATED = /\b(?:no|0|zero|without|none of the)\s+(?:new\s+)?(?:errors?|failures?|failed|exceptions?|timeouts?|problems?)\b/gi;
+// Wording that says the agent's own run went wrong, wherever it appears.
+const STRONG = /\b(?:timed?[ -]?out|could ?n[o']t|unable to|aborted|crashed|exception|traceback|panicked|out of (?:memory|tokens))\b/i;
+// Wording that only means failure when the result opens with it: "integration
+// tests failed 3 times" inside a CI summary is a successful report.
+const OPENING = /^\s*(?:error|errors|failed|failure|fatal|partial(?:ly)?|gave up|did not finish)\b/i;
+/** Whether a result reports that the agent's run failed (a heuristic, deliberately conservative). */
+function runFailed(result) {
+    const text = result.replace(NEGATED, ' ');
+    return OPENING.test(text) || STRONG.test(text);
+}
+
+;// CONCATENATED MODULE: ./src/analysis/local.ts
+const SIMILARITY = 0.6;
+const MIN_SHARED = 3;
+const STOP = new Set('a an the and or but for of on in at to from by with into onto about as is are was were be been this that these those it its please all any some via per vs'.split(' '));
+const UNITS = [
+    [/(\d+)\s*(?:h|hr|hrs|hours?)\b/g, '# hour'],
+    [/(\d+)\s*(?:d|days?)\b/g, '# day'],
+    [/(\d+)\s*(?:w|wk|wks|weeks?)\b/g, '# week'],
+    [/(\d+)\s*(?:m|min|mins|minutes?)\b/g, '# minute'],
+];
+/** Content words of a task, normalised; digits become `#` and are dropped from the set. */
+function taskWords(task) {
+    let t = task.toLowerCase();
+    for (const [re, unit] of UNITS)
+        t = t.replace(re, unit);
+    t = t.replace(/\d+/g, '#').replace(/[^\p{L}\p{N}#]+/gu, ' ');
+    const words = [];
+    for (const raw of t.split(' ')) {
+        // Bare numbers, issue refs (`##`) and versions (`v#`) say nothing about the work.
+        if (!raw || /^[a-z]?#+$/.test(raw) || STOP.has(raw))
+            continue;
+        words.push(stem(raw));
+    }
+    return words;
+}
+/** The words of a task as written (lowercase), parallel to taskWords, for display. */
+function surfaceWords(task) {
+    let t = task.toLowerCase();
+    for (const [re, unit] of UNITS)
+        t = t.replace(re, unit);
+    return t
+        .replace(/\d+/g, '#')
+        .replace(/[^\p{L}\p{N}#]+/gu, ' ')
+        .split(' ')
+        .filter((raw) => raw && !/^[a-z]?#+$/.test(raw) && !STOP.has(raw));
+}
+/** A light stemmer: enough for summarise/summarizes/summarized to meet. */
+function stem(word) {
+    let w = word.replace(/is(e|es|ed|ing|ation)$/, 'iz$1');
+    if (w.length > 4 && w.endsWith('ies'))
+        w = w.slice(0, -3) + 'y';
+    else if (w.length > 3 && w.endsWith('es') && /(ch|sh|x|z|ss)es$/.test(w))
+        w = w.slice(0, -2);
+    else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us'))
+        w = w.slice(0, -1);
+    if (w.length > 5 && w.endsWith('ing'))
+        w = w.slice(0, -3);
+    else if (w.length > 4 && w.endsWith('ed'))
+        w = w.slice(0, -2);
+    if (w.endsWith('ize') || w.endsWith('ise'))
+        w = w.slice(0, -1);
+    return w;
+}
+/**
+ * Groups of the same or nearly the same task (two or more runs), largest
+ * first. Candidate pairs come from prefix filtering on rare words, so the
+ * work grows with the number of distinct tasks, not with its square.
+ */
+function findRepeatedWork(entries) {
+    // 1. Identical word sets share a bucket.
+    const buckets = new Map();
+    entries.forEach((e, i) => {
+        const words = [...new Set(taskWords(e.task))].sort();
+        if (words.length === 0)
+            return;
+        const key = words.join(' ');
+        const b = buckets.get(key);
+        if (b)
+            b.members.push(i);
+        else
+            buckets.set(key, { words, members: [i] });
+    });
+    const list = [...buckets.values()];
+    // 2. Near-identical buckets merge (Jaccard >= SIMILARITY, >= MIN_SHARED shared words).
+    const df = new Map();
+    for (const b of list)
+        for (const w of b.words)
+            df.set(w, (df.get(w) ?? 0) + 1);
+    const parent = list.map((_, i) => i);
+    const find = (i) => (parent[i] === i ? i : (parent[i] = find(parent[i])));
+    const index = new Map();
+    list.forEach((b, i) => {
+        if (b.words.length < MIN_SHARED)
+            return;
+        const rare = [...b.words].sort((x, y) => df.get(x) - df.get(y) || (x < y ? -1 : 1));
+        // Two sets with Jaccard >= t share a word among the first |x| - ceil(t|x|) + 1 rarest.
+        const prefix = rare.slice(0, b.words.length - Math.ceil(SIMILARITY * b.words.length) + 1);
+        const seen = new Set();
+        for (const w of prefix) {
+            for (const j of index.get(w) ?? []) {
+                if (seen.has(j))
+                    continue;
+                seen.add(j);
+                if (similar(b.words, list[j].words))
+                    parent[find(i)] = find(j);
+            }
+            const bucket = index.get(w);
+            if (bucket)
+                bucket.push(i);
+            else
+                index.set(w, [i]);
+        }
+    });
+    const groups = new Map();
+    list.forEach((b, i) => {
+        const root = find(i);
+        const members = groups.get(root);
+        if (members)
+            members.push(...b.members);
+        else
+            groups.set(root, [...b.members]);
+    });
+    return [...groups.values()]
+        .filter((m) => m.length >= 2)
+        .map((m) => {
+        const members = m.sort((a, b) => a - b);
+        const inputs = new Set(members.map((i) => entries[i].task.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()));
+        return {
+            task: entries[members[members.length - 1]].task,
+            members,
+            failed: members.filter((i) => entries[i].failed).length,
+            sameInput: inputs.size === 1,
+        };
+    })
+        .sort((a, b) => b.members.length - a.members.length || a.members[0] - b.members[0]);
+}
+function similar(a, b) {
+    const small = a.length <= b.length ? a : b;
+    const large = new Set(a.length <= b.length ? b : a);
+    let shared = 0;
+    for (const w of small)
+        if (large.has(w))
+            shared++;
+    const union = a.length + b.length - shared;
+    return shared >= MIN_SHARED && shared / union >= SIMILARITY;
+}
+/** The report under axe's three headings. */
+function analyzeLocally(entries, options = {}) {
+    const maxListed = options.maxListed ?? 10;
+    const repeated = findRepeatedWork(entries);
+    return [
+        '## Patterns Found',
+        patterns(entries).join('\n') || 'No clear patterns detected.',
+        '',
+        '## Repeated Work',
+        repeatedLines(entries, repeated, maxListed).join('\n') || 'No repeated work detected.',
+        '',
+        '## Recommendations',
+        recommendations(entries, repeated, maxListed).join('\n') || 'No specific recommendations.',
+    ].join('\n');
+}
+function quote(task) {
+    const chars = Array.from(task.replace(/\s+/g, ' ').trim());
+    return `"${chars.length > 100 ? chars.slice(0, 99).join('') + '…' : chars.join('')}"`;
+}
+function timestamps(entries, indices, max = 3) {
+    const shown = indices.slice(0, max).map((i) => entries[i].timestamp);
+    return shown.join(', ') + (indices.length > max ? ` and ${indices.length - max} more` : '');
+}
+function patterns(entries) {
+    if (entries.length < 2)
+        return [];
+    const lines = [`- ${entries.length} entries, from ${entries[0].timestamp} to ${entries[entries.length - 1].timestamp}.`];
+    const words = entries.map((e) => taskWords(e.task));
+    // Show each stem as the word people wrote most often for it.
+    const forms = new Map();
+    entries.forEach((e, i) => {
+        const surface = surfaceWords(e.task);
+        if (surface.length !== words[i].length)
+            return;
+        words[i].forEach((w, k) => {
+            const f = forms.get(w) ?? new Map();
+            f.set(surface[k], (f.get(surface[k]) ?? 0) + 1);
+            forms.set(w, f);
+        });
+    });
+    const show = (w) => {
+        const f = [...(forms.get(w) ?? [])].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+        return f[0]?.[0] ?? w;
+    };
+    // Task types: the leading two words, when at least three entries share them.
+    const types = new Map();
+    for (const w of words)
+        if (w.length >= 2)
+            types.set(`${w[0]} ${w[1]}`, (types.get(`${w[0]} ${w[1]}`) ?? 0) + 1);
+    const common = [...types].filter(([, n]) => n >= 3).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 5);
+    if (common.length) {
+        const named = common.map(([t, n]) => `"${t.split(' ').map(show).join(' ')}" (${n} entries)`);
+        lines.push(`- Common task types: ${named.join(', ')}.`);
+    }
+    // Themes: words present in a notable share of entries.
+    const df = new Map();
+    for (const w of words)
+        for (const x of new Set(w))
+            df.set(x, (df.get(x) ?? 0) + 1);
+    const floor = Math.max(3, Math.ceil(entries.length * 0.1));
+    const themes = [...df].filter(([, n]) => n >= floor).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 8);
+    if (themes.length)
+        lines.push(`- Recurring themes: ${themes.map(([t, n]) => `${show(t)} (${n})`).join(', ')}.`);
+    const failed = entries.flatMap((e, i) => (e.failed ? [i] : []));
+    if (failed.length) {
+        const pct = Math.round((failed.length / entries.length) * 100);
+        lines.push(`- ${failed.length} of ${entries.length} runs (${pct}%) reported a failure: ${timestamps(entries, failed)}.`);
+    }
+    return lines.length > 1 ? lines : [];
+}
+function repeatedLines(entries, groups, maxListed) {
+    const lines = groups.slice(0, maxListed).map((g) => {
+        const first = entries[g.members[0]].timestamp;
+        const last = entries[g.members[g.members.length - 1]].timestamp;
+        const failed = g.failed ? `; ${g.failed} failed` : '';
+        return `- ${quote(g.task)}: ${g.members.length} runs, first ${first}, last ${last}${failed}.`;
+    });
+    if (groups.length > maxListed)
+        lines.push(`- …and ${groups.length - maxListed} more repeated tasks.`);
+    return lines;
+}
+function recommendations(entries, groups, maxListed) {
+    const lines = [];
+    for (const g of groups.slice(0, maxListed)) {
+        if (g.members.length >= 3) {
+            lines.push(g.sameInput
+                ? `- ${quote(g.task)} ran ${g.members.length} times with the same input: keep its result in procedural memory so the agent reuses it instead of recomputing.`
+                : `- ${quote(g.task)} and its variants ran ${g.members.length} times with different inputs: make it a reusable skill or a scheduled workflow.`);
+        }
+        if (g.failed > 0) {
+            const failures = g.members.filter((i) => entries[i].failed);
+            lines.push(`- Investigate ${quote(g.task)}: ${g.failed} of ${g.members.length} runs failed (${timestamps(entries, failures)}).`);
+        }
+        const burst = closeRuns(entries, g.members);
+        if (burst)
+            lines.push(`- ${quote(g.task)} ran twice within an hour (${timestamps(entries, burst)}): check its trigger for duplicate runs.`);
+    }
+    const failed = entries.filter((e) => e.failed).length;
+    if (failed >= 2 && failed / entries.length >= 0.2) {
+        lines.push(`- ${failed} of ${entries.length} runs failed overall: review the agent's tools, limits and timeouts.`);
+    }
+    return lines;
+}
+/** Two runs of one task less than an hour apart (by their RFC3339 headers), if any. */
+function closeRuns(entries, members) {
+    const times = members.map((i) => [i, Date.parse(entries[i].timestamp)]).filter(([, t]) => !Number.isNaN(t));
+    for (let k = 1; k < times.length; k++) {
+        if (times[k][1] - times[k - 1][1] < 3_600_000 && times[k][1] >= times[k - 1][1])
+            return [times[k - 1][0], times[k][0]];
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/analysis/model.ts
+/**
+ * The model client: one chat completion per agent through the `openai` SDK,
+ * against any OpenAI-compatible endpoint (DESIGN.md section 3), with axe's
+ * binding request shape and exit-code mapping.
+ *
+ * The SDK is imported lazily so commands that never call a model (and the
+ * local analyzer) do not pay for loading it.
+ */
+
+const BUILTIN = {
+    openai: { baseURL: 'https://api.openai.com/v1', keyEnv: 'OPENAI_API_KEY' },
+    anthropic: { baseURL: 'https://api.anthropic.com/v1/', keyEnv: 'ANTHROPIC_API_KEY' },
+    ollama: { baseURL: 'http://localhost:11434/v1' },
+};
+const DEFAULT_TIMEOUT_MS = 120_000;
+/**
+ * Splits `provider/model` at the first slash. A malformed string is an
+ * operation error (exit 1), as in axe, naming where it came from.
+ */
+function parseModel(text, context = {}) {
+    const slash = text.indexOf('/');
+    const provider = slash < 0 ? '' : text.slice(0, slash).trim();
+    const model = slash < 0 ? '' : text.slice(slash + 1).trim();
+    if (!provider || !model) {
+        throw (0,errors/* opError */.ey)(`invalid model format "${text}": expected provider/model-name`, context);
+    }
+    return { provider, model };
+}
+/** `MEMKEEP_<PROVIDER>_BASE_URL`: the override tests and proxies use. */
+function baseUrlEnvName(provider) {
+    return `MEMKEEP_${provider.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_BASE_URL`;
+}
+/**
+ * Where a provider lives and which key it uses: explicit overrides (the
+ * Action's `base-url` / `api-key`), then the environment, then memkeep.toml,
+ * then the built-in defaults. An unknown provider without a configured
+ * base_url is an operation error (exit 1), as in axe.
+ */
+function resolveEndpoint(ref, store, env, overrides = {}) {
+    const builtin = BUILTIN[ref.provider];
+    const configured = store.providers[ref.provider] ?? {};
+    const envUrl = env[baseUrlEnvName(ref.provider)];
+    const baseURL = overrides.baseUrl || envUrl || configured.baseUrl || builtin?.baseURL;
+    if (!baseURL) {
+        throw (0,errors/* opError */.ey)(`unsupported provider "${ref.provider}": set [providers.${ref.provider}] base_url in memkeep.toml or ${baseUrlEnvName(ref.provider)}`, { field: 'model' });
+    }
+    const keyEnv = configured.apiKeyEnv ?? builtin?.keyEnv;
+    const apiKey = overrides.apiKey || (keyEnv ? env[keyEnv] : undefined) || undefined;
+    return {
+        ...ref,
+        baseURL,
+        apiKey,
+        keyEnv,
+        needsKey: keyEnv !== undefined,
+        baseUrlExplicit: Boolean(overrides.baseUrl || envUrl || configured.baseUrl),
+    };
+}
+/** Whether `auto` should use this endpoint rather than the local analyzer. */
+function endpointUsable(endpoint) {
+    return endpoint.needsKey ? Boolean(endpoint.apiKey) : endpoint.baseUrlExplicit;
+}
+/** Exit 3 before any request when a required key is missing. */
+function requireKey(endpoint) {
+    if (endpoint.needsKey && !endpoint.apiKey) {
+        throw (0,errors/* apiError */.pb)(`API key for provider "${endpoint.provider}" is not set (${endpoint.keyEnv})`);
+    }
+}
+/**
+ * One chat completion: system prompt, user message, temperature 0.3, 4096
+ * max tokens, no tools, no retries (axe makes exactly one call per agent).
+ * Returns the reply text; empty when the model said nothing.
+ */
+async function complete(endpoint, system, user, timeoutMs = DEFAULT_TIMEOUT_MS) {
+    requireKey(endpoint);
+    const { default: OpenAI } = await __webpack_require__.e(/* import() */ 193).then(__webpack_require__.bind(__webpack_require__, 193));
+    const client = new OpenAI({
+        baseURL: endpoint.baseURL,
+        // The SDK insists on a key; keyless providers (ollama) accept any value.
+        apiKey: endpoint.apiKey ?? 'none',
+        timeout: timeoutMs,
+        maxRetries: 0,
+    });
+    try {
+        const reply = await client.chat.completions.create({
+            model: endpoint.model,
+            messages: [
+                { role: 'system', content: system },
+                { role: 'user', content: user },
+            ],
+            temperature: 0.3,
+            max_tokens: 4096,
+        });
+        return reply.choices[0]?.message?.content ?? '';
+    }
+    catch (err) {
+        throw modelError(err, endpoint, timeoutMs);
+    }
+}
+/**
+ * axe's mapping: a 400 or 404 means the request itself is wrong (exit 1);
+ * auth, rate limits, timeouts, overload and 5xx are the API's (exit 3). The
+ * key is scrubbed from whatever the server echoed back.
+ */
+function modelError(err, endpoint, timeoutMs) {
+    const scrub = (s) => (endpoint.apiKey ? s.split(endpoint.apiKey).join('***') : s);
+    const e = err;
+    const what = `model ${endpoint.provider}/${endpoint.model}`;
+    if (e?.name === 'APIConnectionTimeoutError') {
+        return (0,errors/* apiError */.pb)(`${what}: request timed out after ${Math.round(timeoutMs / 1000)}s`, err);
+    }
+    if (typeof e?.status !== 'number') {
+        return (0,errors/* apiError */.pb)(`${what}: cannot reach ${endpoint.baseURL}: ${scrub(e?.message ?? String(err))}`, err);
+    }
+    const message = `${what}: HTTP ${e.status}: ${scrub(e.message ?? '')}`;
+    if (e.status === 401 || e.status === 403 || e.status === 408 || e.status === 429 || e.status >= 500) {
+        return (0,errors/* apiError */.pb)(message, err);
+    }
+    return (0,errors/* opError */.ey)(message, {}, err);
+}
+
+;// CONCATENATED MODULE: ./src/analysis/prompt.ts
+/**
+ * The pattern-detection system prompt, verbatim from axe's gc spec
+ * (Requirement 4.1). It is deliberately a constant: the spec forbids making
+ * it configurable, and the local analyzer writes the same three headings so
+ * both analyzers' reports read alike.
+ */
+const ANALYSIS_PROMPT = `You are a memory analyst for an AI agent. You will receive a log of the agent's past tasks and results. Analyze the entries and provide a structured report.
+
+Your report MUST contain exactly these three sections with these exact headings:
+
+## Patterns Found
+Identify recurring themes, common task types, or behavioral patterns across the entries. If no patterns exist, state "No clear patterns detected."
+
+## Repeated Work
+Identify any tasks that appear to be duplicated or that the agent has done multiple times with the same or similar inputs. If no repetition is found, state "No repeated work detected."
+
+## Recommendations
+Based on the patterns and repetitions found, suggest concrete actions the user could take to improve the agent's configuration, skill, or workflow. If no recommendations apply, state "No specific recommendations."
+
+Be concise. Reference specific entries by their timestamps when relevant.`;
+const ANALYSIS_HEADINGS = (/* unused pure expression or super */ null && (['Patterns Found', 'Repeated Work', 'Recommendations']));
+
+;// CONCATENATED MODULE: ./src/analysis/redact.ts
+/**
+ * Secret redaction for text about to leave the machine. Agents paste command
+ * output into their logs, and that output holds tokens; the model endpoint is
+ * a third party. Matches are replaced with `[REDACTED:<kind>]` and reported
+ * by line and kind, never by value. Files on disk are not touched.
+ *
+ * Run time stays linear on a 10 MB line: every token pattern starts with a
+ * lookbehind that only admits the first character of a run of its own
+ * alphabet, and continues with character classes that cannot overlap what
+ * follows them, so no run is scanned more than a couple of times; private
+ * key blocks are found with a single forward search for END markers.
+ */
+const MIN_SECRET = 8;
+/** Whole values that only stand in for a secret: placeholders and references to where it lives. */
+const PLACEHOLDER = /^(?:<.*>|\$\{\{.*\}\}|\{\{.*\}\}|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\$\(.*\)|%[A-Za-z_][A-Za-z0-9_]*%|\.{3,}|…|your[-_ ].*|changeme|placeholder|redacted|none|null|nil|true|false|undefined|(?:process\.env|os\.environ|os\.getenv|ENV\[|secrets\.|vars\.|env\.).*)$/i;
+/**
+ * Anywhere in a value: a run of one character (xxxxxx, 000000, ******) or
+ * "example" marks a documentation value; a marker means it was redacted
+ * already (what is left around it is not the secret).
+ */
+const STAND_IN = /(.)\1{5}|example|\[REDACTED/i;
+// Order matters: the first rule to claim a span names it, so specific formats
+// come before the ones that would also match (sk-ant- is also sk-, a JWT is
+// also a bearer token, a token is also a generic assignment's value).
+const RULES = [
+    { kind: 'JWT', pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/dg },
+    { kind: 'Anthropic key', pattern: /(?<![A-Za-z0-9_-])sk-ant-[A-Za-z0-9_-]{20,}/dg },
+    // sk-proj-, sk-svcacct- and sk-admin- keys are sk- keys whose body starts with a word.
+    { kind: 'OpenAI key', pattern: /(?<![A-Za-z0-9_-])sk-[A-Za-z0-9_-]{20,}/dg },
+    { kind: 'GitHub token', pattern: /(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{36,}|github_pat_[A-Za-z0-9_]{22,})/dg },
+    { kind: 'AWS access key', pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Za-z0-9])/dg },
+    {
+        kind: 'AWS secret key',
+        pattern: /(?<![A-Za-z0-9])secret[_-]?access[_-]?key["']?[ \t]{0,5}[:=][ \t]{0,5}["']?([A-Za-z0-9/+=]{40,})/dgi,
+    },
+    { kind: 'Slack webhook', pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]{20,}/dg },
+    { kind: 'Slack token', pattern: /(?<![A-Za-z0-9_-])xox[abprs]-[A-Za-z0-9-]{10,}/dg },
+    { kind: 'bearer token', pattern: /(?<![A-Za-z0-9_-])bearer[ \t]{1,5}([A-Za-z0-9._~+/-]{20,}=*)/dgi },
+    // git remotes carry tokens as the password: https://user:TOKEN@host.
+    { kind: 'URL password', pattern: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,20}:\/\/[^\s:/@]{0,100}:([^\s:/@]{1,200})@/dg, anyValue: true },
+    {
+        kind: 'generic assignment',
+        // The key word may end a longer name (GITHUB_TOKEN, client_secret, "SessionToken");
+        // `*` lets markdown bold keys (**Password:**) through.
+        pattern: /(?:api[_ -]?key|secret(?:[_-]?key)?|token|passw(?:or)?d|passphrase)["'*]{0,2}[ \t]{0,5}(?::=|=>|==|[:=])[ \t*]{0,5}(?:"([^"\r\n]{1,1000})"|'([^'\r\n]{1,1000})'|["']?([^\s"'`,;&)}\]]+))/dgi,
+        anyValue: true,
+    },
+];
+const PRIVATE_KEY_KIND = 'private key';
+const BEGIN_KEY = /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
+const END_KEY = /-----END [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
+/** An END further than this belongs to something else; the block is then its base64 lines. */
+const MAX_KEY_BLOCK = 64 * 1024;
+/** The body of a key block whose END is missing (a log cut mid-key); `\\` for JSON-escaped newlines. */
+const KEY_BODY = /[A-Za-z0-9+/=\\\r\n]*/y;
+/**
+ * Replaces secrets in `text` with `[REDACTED:<kind>]` and reports where they
+ * were, never what. Line structure is kept (a redacted key block keeps its
+ * line breaks), so finding lines are lines of the input. Idempotent:
+ * redacting twice equals redacting once.
+ */
+function redactSecrets(text) {
+    const findings = [];
+    let current = redactKeyBlocks(text, findings);
+    for (const rule of RULES)
+        current = applyRule(current, rule, findings);
+    // Stable: within a line, findings stay in rule order.
+    findings.sort((a, b) => a.line - b.line);
+    return { text: current, findings };
+}
+function applyRule(text, rule, findings) {
+    const lines = lineCounter(text);
+    let out = '';
+    let last = 0;
+    for (const match of text.matchAll(rule.pattern)) {
+        const [start, end] = secretSpan(match);
+        const secret = text.slice(start, end);
+        if (!isSecret(secret, rule.anyValue === true))
+            continue;
+        findings.push({ line: lines(start), kind: rule.kind });
+        out += text.slice(last, start) + marker(rule.kind, secret);
+        last = end;
+    }
+    return last === 0 ? text : out + text.slice(last);
+}
+/** Private key blocks span lines, so they are found by hand rather than by one bounded regex. */
+function redactKeyBlocks(text, findings) {
+    const lines = lineCounter(text);
+    let out = '';
+    let last = 0;
+    // The next END at or after a position; searched forwards only, so the whole pass is linear.
+    let end;
+    for (const begin of text.matchAll(BEGIN_KEY)) {
+        if (begin.index < last)
+            continue; // inside the previous block
+        const bodyStart = begin.index + begin[0].length;
+        if (!end || end.index < bodyStart) {
+            END_KEY.lastIndex = bodyStart;
+            const found = END_KEY.exec(text);
+            end = found ? { index: found.index, length: found[0].length } : { index: Infinity, length: 0 };
+        }
+        let blockEnd;
+        if (end.index - bodyStart <= MAX_KEY_BLOCK) {
+            blockEnd = end.index + end.length;
+        }
+        else {
+            KEY_BODY.lastIndex = bodyStart;
+            KEY_BODY.test(text);
+            blockEnd = KEY_BODY.lastIndex;
+        }
+        findings.push({ line: lines(begin.index), kind: PRIVATE_KEY_KIND });
+        out += text.slice(last, begin.index) + marker(PRIVATE_KEY_KIND, text.slice(begin.index, blockEnd));
+        last = blockEnd;
+    }
+    return last === 0 ? text : out + text.slice(last);
+}
+/** The marker keeps the secret's line breaks (CR and LF), so later lines keep their numbers. */
+function marker(kind, secret) {
+    return `[REDACTED:${kind}]` + secret.replace(/[^\r\n]+/g, '');
+}
+function secretSpan(match) {
+    const spans = match.indices ?? [];
+    for (let g = spans.length - 1; g > 0; g--) {
+        const span = spans[g];
+        if (span)
+            return span;
+    }
+    return spans[0] ?? [match.index ?? 0, (match.index ?? 0) + match[0].length];
+}
+function isSecret(value, anyValue) {
+    if (value.length < MIN_SECRET || PLACEHOLDER.test(value) || STAND_IN.test(value))
+        return false;
+    return anyValue || /[0-9A-Z]/.test(value);
+}
+/**
+ * 1-based line of an offset, for offsets asked in increasing order (as
+ * matchAll yields them): counts newlines incrementally, so a pass stays linear.
+ */
+function lineCounter(text) {
+    let line = 1;
+    let pos = 0;
+    return (offset) => {
+        for (let i = text.indexOf('\n', pos); i !== -1 && i < offset; i = text.indexOf('\n', i + 1))
+            line++;
+        pos = Math.max(pos, offset);
+        return line;
+    };
+}
+/**
+ * Report lines naming file and line, never the secret. Up to three findings
+ * get a line each; more become one line with counts per kind, so a log full
+ * of pasted tokens does not flood the report.
+ */
+function describeFindings(file, findings) {
+    if (findings.length === 0)
+        return [];
+    if (findings.length <= 3) {
+        return findings.map((f) => `redacted ${article(f.kind)} ${f.kind} at ${file}:${f.line} before analysis`);
+    }
+    const counts = new Map();
+    for (const f of findings)
+        counts.set(f.kind, (counts.get(f.kind) ?? 0) + 1);
+    const kinds = [...counts]
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+        .map(([kind, n]) => `${kind} ×${n}`);
+    const first = findings.reduce((min, f) => Math.min(min, f.line), Infinity);
+    return [`redacted ${findings.length} secrets (${kinds.join(', ')}) in ${file}, first at line ${first}`];
+}
+/** "an AWS access key", "an OpenAI key", "a URL password": kinds are capitalised acronyms or words. */
+function article(kind) {
+    return /^[AEIO]/i.test(kind) ? 'an' : 'a';
+}
+
+;// CONCATENATED MODULE: ./src/analysis/analyze.ts
+
+
+
+
+
+
+
+
+
+
+/**
+ * Decides which analyzer runs. `llm` insists on a model and its key (exit 3
+ * before any request when the key is missing); `auto` falls back to the local
+ * analyzer when no model is configured or its credentials are absent.
+ */
+function chooseAnalyzer(agent, options) {
+    const mode = options.analyzer ?? options.store.gc.analyzer ?? 'auto';
+    if (mode === 'local')
+        return { kind: 'local' };
+    const modelText = options.model ?? agent.model ?? options.store.gc.model;
+    if (!modelText) {
+        if (mode === 'llm') {
+            throw (0,errors/* configError */.Fj)(`agent "${agent.name}" has no model: set model = "provider/model" or pass --model`, {
+                file: agent.configFile,
+                field: 'model',
+            });
+        }
+        return { kind: 'local', reason: 'no model configured' };
+    }
+    const ref = parseModel(modelText, options.model ? { field: '--model' } : { file: agent.configFile, field: 'model' });
+    if (ref.provider === 'local')
+        return { kind: 'local' };
+    const endpoint = resolveEndpoint(ref, options.store, options.env, options.endpoint);
+    if (mode === 'llm') {
+        requireKey(endpoint);
+        return { kind: 'llm', endpoint };
+    }
+    if (endpointUsable(endpoint))
+        return { kind: 'llm', endpoint };
+    const reason = endpoint.needsKey
+        ? `no ${endpoint.keyEnv} for ${ref.provider}/${ref.model}`
+        : `no base URL configured for ${ref.provider}/${ref.model}`;
+    return { kind: 'local', reason };
+}
+/** Analyses one agent's run log (agent.memory.path); `logFile` names it in reports. */
+async function analyzeLog(agent, logFile, options, scan) {
+    const choice = chooseAnalyzer(agent, options);
+    const analyzer = choice.kind === 'local' ? 'local' : `${choice.endpoint.provider}/${choice.endpoint.model}`;
+    const maxInputTokens = options.maxInputTokens ?? options.store.gc.maxInputTokens;
+    const { budgeted, digest, size } = await readBudgeted(agent.memory.path, maxInputTokens, scan);
+    const fallbackReason = choice.kind === 'local' ? choice.reason : undefined;
+    const base = { analyzer, fallbackReason, digest, maxInputTokens, size };
+    const cached = options.cache && lookup(options.cache, agent.name, digest, analyzer, maxInputTokens);
+    if (cached) {
+        return { ...base, text: cached.analysis, cached: true, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, tokensSent: 0, redactions: [] };
+    }
+    if (choice.kind === 'local') {
+        const text = analyzeLocally(toLogEntries(budgeted.text));
+        return { ...base, text, cached: false, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, tokensSent: 0, redactions: [] };
+    }
+    const redacted = redactSecrets(budgeted.text.toString('utf8'));
+    // The budget sends a suffix of the log: shift line numbers back to the file's.
+    const skippedLines = budgeted.leftOut > 0 || budgeted.truncated ? await linesBefore(agent.memory.path, size - budgeted.text.length) : 0;
+    const redactions = describeFindings(logFile, redacted.findings.map((f) => ({ ...f, line: f.line + skippedLines })));
+    const text = await complete(choice.endpoint, ANALYSIS_PROMPT, redacted.text, options.timeoutMs);
+    return {
+        ...base,
+        text,
+        cached: false,
+        sentEntries: budgeted.sentEntries,
+        leftOut: budgeted.leftOut,
+        tokensSent: estimateTokens(redacted.text),
+        redactions,
+    };
+}
+/** Newlines in the first `end` bytes of a file, streamed. */
+async function linesBefore(path, end) {
+    if (end <= 0)
+        return 0;
+    let n = 0;
+    for await (const chunk of (0,external_node_fs_.createReadStream)(path, { end: end - 1, highWaterMark: 1 << 20 })) {
+        const bytes = chunk;
+        for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1))
+            n++;
+    }
+    return n;
+}
+
+// EXTERNAL MODULE: ./src/store/digest.ts
+var digest = __webpack_require__(669);
+;// CONCATENATED MODULE: ./src/gc/plan.ts
+/**
+ * axe's trim target: last_n when positive, else max_entries when positive,
+ * else undefined (no trimming; the analysis still runs).
+ */
+function trimTarget(memory) {
+    if (memory.lastN > 0)
+        return memory.lastN;
+    if (memory.maxEntries > 0)
+        return memory.maxEntries;
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/gc/gc.ts
+/**
+ * `memkeep gc`: axe gc for a store (reference/axe-gc-spec.md), with its
+ * messages, their order and its exit codes. memkeep's additions (which
+ * analyzer ran, the input budget, the cache, redactions) are extra lines
+ * that never replace an axe message.
+ */
+
+
+
+
+
+
+
+
+
+
+/** Runs gc and returns the exit code; all output goes through `io`. */
+async function runGc(options, io) {
+    const json = options.json;
+    const out = (line) => json || io.out(line + '\n');
+    const err = (line) => io.err(line + '\n');
+    if (options.all && options.agent)
+        return usageError('cannot specify both --all and an agent name', io);
+    if (!options.all && !options.agent)
+        return usageError('agent name is required (or use --all)', io);
+    let ctx;
+    try {
+        const store = await (0,config/* loadStoreConfig */.oj)(options.root);
+        for (const w of store.warnings)
+            err(`Warning: ${w}`);
+        if (options.model)
+            parseModel(options.model, { field: '--model' });
+        const state = await readState(store.root);
+        ctx = {
+            store,
+            options,
+            state,
+            stateChanged: false,
+            pending: [],
+            trimmed: [],
+            analysis: {
+                store,
+                env: io.env,
+                analyzer: options.analyzer,
+                model: options.model,
+                cache: state,
+                timeoutMs: modelTimeout(io.env),
+            },
+            out,
+            err,
+        };
+    }
+    catch (e) {
+        err(`Error: ${(0,errors/* formatError */.Wk)(e)}`);
+        return (0,errors/* exitCodeOf */.FO)(e);
+    }
+    const reports = [];
+    let code;
+    if (options.all) {
+        code = await gcAll(ctx, reports);
+    }
+    else {
+        const report = await gcAndTrim(ctx, options.agent);
+        reports.push(report);
+        if (report.error)
+            err(`Error: ${report.error.message}`);
+        code = report.error?.code ?? 0;
+    }
+    if (options.commit && !options.dryRun && ctx.pending.length > 0) {
+        try {
+            await commitTrims(ctx);
+        }
+        catch (e) {
+            err(`Error: ${(0,errors/* formatError */.Wk)(e)}`);
+            code = Math.max(code, (0,errors/* exitCodeOf */.FO)(e));
+        }
+        if (reports.some((r) => r.status === 'failed'))
+            code = Math.max(code, 1);
+    }
+    for (const p of ctx.trimmed)
+        remember(ctx, p.agent.name, p.analysis, [(0,digest/* digestOf */.o)(await (0,promises_.readFile)(p.agent.memory.path))]);
+    if (!options.dryRun && ctx.stateChanged)
+        await saveState(ctx);
+    if (json) {
+        const failed = reports.filter((r) => r.status === 'failed').length;
+        io.out(JSON.stringify({ command: 'gc', dryRun: options.dryRun, agents: reports, failed, exitCode: code }, null, 2) + '\n');
+    }
+    return code;
+}
+/** `MEMKEEP_MODEL_TIMEOUT` (seconds) lengthens or shortens axe's 120 s, e.g. for a slow local model. */
+function modelTimeout(env) {
+    const text = env.MEMKEEP_MODEL_TIMEOUT;
+    if (text === undefined || text === '')
+        return undefined;
+    const seconds = Number(text);
+    if (!Number.isFinite(seconds) || seconds <= 0) {
+        throw (0,errors/* configError */.Fj)(`MEMKEEP_MODEL_TIMEOUT must be a positive number of seconds (got "${text}")`, {
+            field: 'MEMKEEP_MODEL_TIMEOUT',
+        });
+    }
+    return seconds * 1000;
+}
+function usageError(message, io) {
+    io.err(`Error: ${message}\n`);
+    return 1;
+}
+/** `--all`: every memory-enabled agent in name order; failures do not stop the rest. */
+async function gcAll(ctx, reports) {
+    let refs;
+    try {
+        refs = await (0,config/* discoverAgents */.eU)(ctx.store);
+    }
+    catch (e) {
+        ctx.err(`Error: ${(0,errors/* formatError */.Wk)(e)}`);
+        return (0,errors/* exitCodeOf */.FO)(e);
+    }
+    let total = 0;
+    let failed = 0;
+    for (const ref of refs) {
+        const name = ref.name;
+        let agent;
+        try {
+            agent = await (0,config/* loadAgentRef */.Zf)(ctx.store, ref);
+        }
+        catch (e) {
+            // A broken config is a failed agent: it may well have had memory enabled.
+            total++;
+            failed++;
+            ctx.out(`=== GC: ${name} ===`);
+            ctx.err(`Error: gc failed for agent "${name}": ${(0,errors/* formatError */.Wk)(e)}`);
+            reports.push(failedReport(name, e));
+            continue;
+        }
+        if (!agent.memory.enabled)
+            continue;
+        total++;
+        ctx.out(`=== GC: ${name} ===`);
+        const report = await gcAndTrim(ctx, name, agent);
+        reports.push(report);
+        if (report.error) {
+            failed++;
+            ctx.err(`Error: gc failed for agent "${name}": ${report.error.message}`);
+        }
+    }
+    if (total === 0) {
+        ctx.out('No agents with memory enabled.');
+        return 0;
+    }
+    if (failed > 0) {
+        ctx.err(`Error: gc completed with errors: ${failed} of ${total} agents failed`);
+        return 1;
+    }
+    return 0;
+}
+function failedReport(agent, e) {
+    return { agent, status: 'failed', error: { code: (0,errors/* exitCodeOf */.FO)(e), message: (0,errors/* formatError */.Wk)(e) } };
+}
+/**
+ * gc for one agent, trim included; in commit mode the trim is queued and
+ * applied inside the commit loop once every agent has been analysed.
+ */
+async function gcAndTrim(ctx, name, loaded) {
+    const { report, pending } = await gcAgent(ctx, name, loaded);
+    if (!pending)
+        return report;
+    if (ctx.options.commit) {
+        ctx.pending.push(pending);
+        return report;
+    }
+    try {
+        finishTrim(ctx, pending, await (0,runlog/* applyTrim */.jq)(pending.plan));
+    }
+    catch (e) {
+        Object.assign(report, failedReport(name, e));
+    }
+    return report;
+}
+/** One agent up to its trim (axe's single-agent flow); errors come back in the report. */
+async function gcAgent(ctx, name, loaded) {
+    const report = { agent: name, status: 'done' };
+    try {
+        const agent = loaded ?? (await (0,config/* loadAgent */.eR)(ctx.store, name));
+        for (const w of agent.warnings)
+            ctx.err(`Warning: ${w}`);
+        if (!agent.memory.enabled) {
+            ctx.err(`Warning: agent "${name}" does not have memory enabled. Skipping.`);
+            return { report: { ...report, status: 'skipped' } };
+        }
+        const path = agent.memory.path;
+        if ((await logSize(path)) === 0) {
+            ctx.out(`No memory entries for agent "${name}". Nothing to do.`);
+            return { report: { ...report, status: 'empty' } };
+        }
+        const scan = await (0,runlog/* scanLog */.Or)(path);
+        const count = scan.count;
+        report.entries = count;
+        ctx.out(`Agent: ${name}`);
+        ctx.out(`Entries: ${count}`);
+        const target = trimTarget(agent.memory);
+        // Planned on what is analysed: the apply drops exactly these old entries
+        // and keeps whatever an agent appends while the model is answering.
+        const plan = target === undefined || ctx.options.dryRun ? undefined : await (0,runlog/* planTrim */.CV)(path, target, { known: scan });
+        const analysis = await analyzeLog(agent, (0,config/* storeRelative */.EM)(ctx.store, path), ctx.analysis, scan);
+        recordAnalysis(report, analysis);
+        printAnalysisNotes(ctx, agent, analysis);
+        ctx.out('--- Analysis ---');
+        ctx.out(analysis.text);
+        if (ctx.options.dryRun) {
+            ctx.out('Dry run: no entries trimmed.');
+            return { report };
+        }
+        if (target === undefined || !plan) {
+            report.trim = null;
+            ctx.out('No trim target configured (last_n and max_entries are both 0). Skipping trim.');
+            remember(ctx, name, analysis, []);
+            return { report };
+        }
+        return { report, pending: { agent, report, analysis, plan, target, count } };
+    }
+    catch (e) {
+        return { report: { ...report, ...failedReport(name, e) } };
+    }
+}
+/** Prints axe's trim result line and records the trimmed log as analysed. */
+function finishTrim(ctx, p, removed) {
+    p.report.trim = { target: p.target, removed, kept: removed > 0 ? p.target : p.count };
+    if (removed > 0) {
+        ctx.out(`Trimmed: ${removed} entries removed, ${p.target} entries kept.`);
+        ctx.trimmed.push(p);
+    }
+    else {
+        ctx.out(`No trimming needed: ${p.count} entries within limit (${p.target}).`);
+        remember(ctx, p.agent.name, p.analysis, []);
+    }
+}
+/**
+ * Commit mode: applies every queued trim, commits the rewritten logs and
+ * pushes; when the branch moved, the same plans are applied again on the
+ * new content (their dropped prefix is verified, entries appended upstream
+ * are kept).
+ */
+async function commitTrims(ctx) {
+    const { commitAndPush } = await Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(895)]).then(__webpack_require__.bind(__webpack_require__, 895));
+    const landed = await commitAndPush({
+        cwd: ctx.store.root,
+        author: ctx.options.author,
+        apply: async () => {
+            const outcomes = [];
+            for (const p of ctx.pending) {
+                try {
+                    outcomes.push({ p, removed: await (0,runlog/* applyTrim */.jq)(p.plan) });
+                }
+                catch (error) {
+                    outcomes.push({ p, error });
+                }
+            }
+            const trimmed = outcomes.filter((o) => (o.removed ?? 0) > 0);
+            const total = trimmed.reduce((n, o) => n + o.removed, 0);
+            const who = trimmed.map((o) => `${o.p.agent.name} -${o.removed}`).join(', ');
+            return {
+                paths: trimmed.map((o) => o.p.agent.memory.path),
+                message: `memkeep: trim ${total} run-log entr${total === 1 ? 'y' : 'ies'} (${who})`,
+                result: outcomes,
+            };
+        },
+    });
+    for (const o of landed.result) {
+        if (o.error) {
+            Object.assign(o.p.report, failedReport(o.p.agent.name, o.error));
+            ctx.err(`Error: gc failed for agent "${o.p.agent.name}": ${(0,errors/* formatError */.Wk)(o.error)}`);
+        }
+        else {
+            finishTrim(ctx, o.p, o.removed);
+        }
+    }
+    ctx.out(landed.sha ? `Committed ${landed.sha.slice(0, 12)} to ${landed.branch} and pushed (attempt ${landed.attempts}).` : 'Nothing to commit.');
+}
+/** The log's size; a missing log is an empty one (axe), anything unreadable an error naming it. */
+async function logSize(path) {
+    try {
+        const st = await (0,promises_.stat)(path);
+        if (st.isDirectory())
+            throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
+        return st.size;
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return 0;
+        throw (0,errors/* ioError */.bD)('read', path, err);
+    }
+}
+function recordAnalysis(report, a) {
+    Object.assign(report, {
+        analyzer: a.analyzer,
+        fallbackReason: a.fallbackReason,
+        cached: a.cached,
+        sentEntries: a.sentEntries,
+        leftOut: a.leftOut,
+        tokensSent: a.tokensSent,
+        redactions: a.redactions,
+        analysis: a.text,
+    });
+}
+function printAnalysisNotes(ctx, agent, a) {
+    ctx.out(`Analyzer: ${a.analyzer}${a.fallbackReason ? ` (${a.fallbackReason})` : ''}`);
+    if (a.cached)
+        ctx.out('Analysis reused: the run log is unchanged since it was last analysed (no model call).');
+    if (a.leftOut > 0) {
+        ctx.out(`Input budget: analysed the newest ${a.sentEntries} entries; ${a.leftOut} older entries left out (max_input_tokens: ${a.maxInputTokens}).`);
+    }
+    for (const line of a.redactions)
+        ctx.err(`Warning: ${line}`);
+    const compactAfter = agent.memory.compactAfter;
+    if (compactAfter !== undefined) {
+        const tokens = estimateTokens(a.size);
+        if (tokens > compactAfter) {
+            ctx.err(`Warning: agent "${agent.name}" memory is about ${tokens} tokens (compact_after: ${compactAfter}).`);
+        }
+    }
+}
+/** Records the analysis for the cache, also under the digest of the trimmed log. */
+function remember(ctx, name, a, extraDigests) {
+    if (a.cached && extraDigests.length === 0)
+        return;
+    ctx.stateChanged = true;
+    ctx.state.agents[name] = {
+        digests: [a.digest, ...extraDigests],
+        analyzer: a.analyzer,
+        maxInputTokens: a.maxInputTokens,
+        analysis: a.text,
+        at: new Date().toISOString(),
+    };
+}
+async function saveState(ctx) {
+    try {
+        await writeState(ctx.store.root, ctx.state);
+    }
+    catch (e) {
+        ctx.err(`Warning: could not save the analysis cache: ${(0,errors/* formatError */.Wk)(e)}`);
+    }
+}
+/**
+ * `memkeep trim`: gc's trim without the analysis, for agents that bound
+ * their log after every run. Same target rule and messages as gc.
+ */
+async function runTrim(options, io) {
+    try {
+        const store = await (0,config/* loadStoreConfig */.oj)(options.root);
+        const agent = await (0,config/* loadAgent */.eR)(store, options.agent);
+        const target = options.keep ?? trimTarget(agent.memory);
+        if (target === undefined || target === 0) {
+            io.out('No trim target configured (last_n and max_entries are both 0). Skipping trim.\n');
+            return 0;
+        }
+        const plan = await (0,runlog/* planTrim */.CV)(agent.memory.path, target);
+        if (plan.removed === 0) {
+            io.out(`No trimming needed: ${plan.count} entries within limit (${target}).\n`);
+            return 0;
+        }
+        if (options.dryRun) {
+            io.out(`Dry run: would remove ${plan.removed} entries and keep ${target}.\n`);
+            return 0;
+        }
+        const removed = await (0,runlog/* applyTrim */.jq)(plan);
+        io.out(`Trimmed: ${removed} entries removed, ${target} entries kept.\n`);
+        return 0;
+    }
+    catch (e) {
+        io.err(`Error: ${(0,errors/* formatError */.Wk)(e)}\n`);
+        return (0,errors/* exitCodeOf */.FO)(e);
+    }
+}
+
+
+/***/ }),
+
+/***/ 669:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ digestOf)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/** Content identity for "is this still what we planned on?" checks and the analysis cache. */
+
+function digestOf(bytes) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(bytes).digest('hex');
+}
+
+
+/***/ })
+
+};
