@@ -246,7 +246,7 @@ function modelCost() {
   copyFileSync(join(WORK, 'big.md'), target);
   const json = JSON.parse(measure(NODE, [CLI, 'gc', 'big', '--analyzer', 'local', '--dry-run', '--json', '--root', dir]).stdout);
   const a = json.agents[0];
-  return { sentEntries: a.sentEntries, leftOut: a.leftOut, budget: 100000 };
+  return { sentEntries: a.sentEntries, leftOut: a.leftOut, inputTokens: a.inputTokens, budget: 100000 };
 }
 
 // ---------- run ----------
@@ -274,7 +274,7 @@ const lines = [
   ...results.map((r) => `| ${r.what} | ${fmt(r.cs)} | ${fmt(r.bs)} | ${r.ratio.toFixed(2)}x | ${r.target} | ${r.met ? 'yes' : '**no**'} | ${r.rss.toFixed(0)} MB |`),
 ];
 const notes = results.filter((r) => r.note).map((r) => `- ${r.name}: ${r.note}`);
-if (cost) notes.push(`- model cost: a ${LOG_MB} MB log sends ${cost.sentEntries} entries (${cost.leftOut} older left out), within max_input_tokens ${cost.budget}; an unchanged log sends 0 tokens (cache).`);
+if (cost) notes.push(`- model cost: a ${LOG_MB} MB log sends ${cost.inputTokens} estimated tokens (${cost.sentEntries} newest entries; ${cost.leftOut} older left out), within max_input_tokens ${cost.budget}; an unchanged log sends 0 (the cache; asserted in test/gc/gc.test.ts and test/action/action.test.ts).`);
 notes.push(`- dist sizes: ${dist}`);
 const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${RUNS} runs per case (medians)`;
 const table = `${lines.join('\n')}\n\n${notes.join('\n')}\n\nMachine: ${machine}\n`;

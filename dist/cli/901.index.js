@@ -24,10 +24,15 @@ var runlog = __webpack_require__(500);
 var external_node_fs_ = __webpack_require__(24);
 ;// CONCATENATED MODULE: ./src/analysis/tokens.ts
 /**
- * The one token estimate memkeep uses: UTF-8 bytes / 4, rounded up. Models
- * tokenise differently and a tokenizer per provider would be a heavy
- * dependency; the estimate is consistent, cheap on huge logs, and errs on
- * the side of sending less.
+ * The one token estimate memkeep uses, for budgets and reports alike:
+ * UTF-8 bytes / 4, rounded up (a number is taken as a byte count).
+ *
+ * It is an estimate, not a count. Each provider tokenises differently, and a
+ * tokenizer per provider would be a heavy dependency that still could not
+ * know an arbitrary OpenAI-compatible endpoint's model. Bytes / 4 is close
+ * for English prose and low for code or CJK text, so `max_input_tokens`
+ * should leave headroom below the model's context window; in exchange it is
+ * the same everywhere and costs nothing on a huge log (`stat` gives it).
  */
 function estimateTokens(input) {
     const bytes = typeof input === 'number' ? input : typeof input === 'string' ? Buffer.byteLength(input, 'utf8') : input.length;
@@ -45,12 +50,18 @@ function estimateTokens(input) {
 
 
 
+/**
+ * What of an in-memory log to send within `maxTokens` estimated tokens.
+ * Newest entries matter most to an analysis of what the agent does now, and
+ * whole entries read better than cut ones; only when the newest entry alone
+ * is over the budget is anything cut, and then its end (the result) is kept.
+ */
 function fitBudget(log, maxTokens) {
     const { entries } = (0,runlog/* parseEntries */.Km)(log);
     if (estimateTokens(log) <= maxTokens) {
         return { text: log, sentEntries: entries.length, leftOut: 0, truncated: false };
     }
-    const maxBytes = maxTokens * 4;
+    const maxBytes = budgetBytes(maxTokens);
     let start = log.length;
     let sent = 0;
     for (let i = entries.length - 1; i >= 0; i--) {
@@ -62,10 +73,23 @@ function fitBudget(log, maxTokens) {
     if (sent > 0)
         return { text: log.subarray(start), sentEntries: sent, leftOut: entries.length - sent, truncated: false };
     // Not even the newest entry fits: send its tail, starting on a character boundary.
-    let cut = Math.max(0, log.length - maxBytes);
-    while (cut < log.length && (log[cut] & 0xc0) === 0x80)
-        cut++;
+    const cut = charBoundary(log, Math.max(0, log.length - maxBytes));
     return { text: log.subarray(cut), sentEntries: 0, leftOut: Math.max(0, entries.length - 1), truncated: true };
+}
+/** Bytes whose estimate stays within `maxTokens` (a fractional budget rounds down). */
+function budgetBytes(maxTokens) {
+    return Math.max(0, Math.floor(maxTokens)) * 4;
+}
+/**
+ * The first offset at or after `at` that does not split a UTF-8 character.
+ * At most three continuation bytes are skipped: a longer run is invalid
+ * UTF-8 anyway, and skipping it all could swallow the whole tail.
+ */
+function charBoundary(buf, at) {
+    let cut = at;
+    while (cut < buf.length && cut < at + 3 && (buf[cut] & 0xc0) === 0x80)
+        cut++;
+    return cut;
 }
 /**
  * fitBudget for a file, without holding what the budget leaves out: a log
@@ -198,6 +222,26 @@ const UNITS = [
     [/(\d+)\s*(?:w|wk|wks|weeks?)\b/g, '# week'],
     [/(\d+)\s*(?:m|min|mins|minutes?)\b/g, '# minute'],
 ];
+/**
+ * Words per distinct task text: logs repeat the same tasks endlessly, so
+ * normalising each text once is most of the analyzer's speed.
+ */
+class WordCache {
+    words = new Map();
+    surface = new Map();
+    of(task) {
+        let w = this.words.get(task);
+        if (!w)
+            this.words.set(task, (w = taskWords(task)));
+        return w;
+    }
+    surfaceOf(task) {
+        let w = this.surface.get(task);
+        if (!w)
+            this.surface.set(task, (w = surfaceWords(task)));
+        return w;
+    }
+}
 /** Content words of a task, normalised; digits become `#` and are dropped from the set. */
 function taskWords(task) {
     let t = task.toLowerCase();
@@ -246,11 +290,11 @@ function stem(word) {
  * first. Candidate pairs come from prefix filtering on rare words, so the
  * work grows with the number of distinct tasks, not with its square.
  */
-function findRepeatedWork(entries) {
+function findRepeatedWork(entries, cache = new WordCache()) {
     // 1. Identical word sets share a bucket.
     const buckets = new Map();
     entries.forEach((e, i) => {
-        const words = [...new Set(taskWords(e.task))].sort();
+        const words = [...new Set(cache.of(e.task))].sort();
         if (words.length === 0)
             return;
         const key = words.join(' ');
@@ -327,10 +371,11 @@ function similar(a, b) {
 /** The report under axe's three headings. */
 function analyzeLocally(entries, options = {}) {
     const maxListed = options.maxListed ?? 10;
-    const repeated = findRepeatedWork(entries);
+    const cache = new WordCache();
+    const repeated = findRepeatedWork(entries, cache);
     return [
         '## Patterns Found',
-        patterns(entries).join('\n') || 'No clear patterns detected.',
+        patterns(entries, cache).join('\n') || 'No clear patterns detected.',
         '',
         '## Repeated Work',
         repeatedLines(entries, repeated, maxListed).join('\n') || 'No repeated work detected.',
@@ -347,15 +392,15 @@ function timestamps(entries, indices, max = 3) {
     const shown = indices.slice(0, max).map((i) => entries[i].timestamp);
     return shown.join(', ') + (indices.length > max ? ` and ${indices.length - max} more` : '');
 }
-function patterns(entries) {
+function patterns(entries, cache) {
     if (entries.length < 2)
         return [];
     const lines = [`- ${entries.length} entries, from ${entries[0].timestamp} to ${entries[entries.length - 1].timestamp}.`];
-    const words = entries.map((e) => taskWords(e.task));
+    const words = entries.map((e) => cache.of(e.task));
     // Show each stem as the word people wrote most often for it.
     const forms = new Map();
     entries.forEach((e, i) => {
-        const surface = surfaceWords(e.task);
+        const surface = cache.surfaceOf(e.task);
         if (surface.length !== words[i].length)
             return;
         words[i].forEach((w, k) => {
@@ -596,13 +641,13 @@ const ANALYSIS_HEADINGS = (/* unused pure expression or super */ null && (['Patt
  */
 const MIN_SECRET = 8;
 /** Whole values that only stand in for a secret: placeholders and references to where it lives. */
-const PLACEHOLDER = /^(?:<.*>|\$\{\{.*\}\}|\{\{.*\}\}|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\$\(.*\)|%[A-Za-z_][A-Za-z0-9_]*%|\.{3,}|…|your[-_ ].*|changeme|placeholder|redacted|none|null|nil|true|false|undefined|(?:process\.env|os\.environ|os\.getenv|ENV\[|secrets\.|vars\.|env\.).*)$/i;
+const PLACEHOLDER = /^(?:<.*>|\$\{\{.*\}\}|\{\{.*\}\}|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\$\(.*\)|%[A-Za-z_][A-Za-z0-9_]*%|\.{3,}|…|changeme|placeholder|redacted|none|null|nil|true|false|undefined|(?:process\.env|os\.environ|os\.getenv|ENV\[|secrets\.|vars\.|env\.).*)$/i;
 /**
- * Anywhere in a value: a run of one character (xxxxxx, 000000, ******) or
- * "example" marks a documentation value; a marker means it was redacted
- * already (what is left around it is not the secret).
+ * Anywhere in a value: a run of one character (xxxxxx, 000000, ******),
+ * "example" or "your-" marks a documentation value; a marker means it was
+ * redacted already (what is left around it is not the secret).
  */
-const STAND_IN = /(.)\1{5}|example|\[REDACTED/i;
+const STAND_IN = /(.)\1{5}|example|your[-_ ]|\[REDACTED/i;
 // Order matters: the first rule to claim a span names it, so specific formats
 // come before the ones that would also match (sk-ant- is also sk-, a JWT is
 // also a bearer token, a token is also a generic assignment's value).
@@ -619,7 +664,8 @@ const RULES = [
     },
     { kind: 'Slack webhook', pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]{20,}/dg },
     { kind: 'Slack token', pattern: /(?<![A-Za-z0-9_-])xox[abprs]-[A-Za-z0-9-]{10,}/dg },
-    { kind: 'bearer token', pattern: /(?<![A-Za-z0-9_-])bearer[ \t]{1,5}([A-Za-z0-9._~+/-]{20,}=*)/dgi },
+    // The last character is not a dot, so a sentence's full stop stays.
+    { kind: 'bearer token', pattern: /(?<![A-Za-z0-9_-])bearer[ \t]{1,5}([A-Za-z0-9._~+/-]{19,}[A-Za-z0-9_~+/-]=*)/dgi },
     // git remotes carry tokens as the password: https://user:TOKEN@host.
     { kind: 'URL password', pattern: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,20}:\/\/[^\s:/@]{0,100}:([^\s:/@]{1,200})@/dg, anyValue: true },
     {
@@ -807,7 +853,7 @@ async function analyzeLog(agent, logFile, options, scan) {
     const maxInputTokens = options.maxInputTokens ?? options.store.gc.maxInputTokens;
     const { budgeted, digest, size } = await readBudgeted(agent.memory.path, maxInputTokens, scan);
     const fallbackReason = choice.kind === 'local' ? choice.reason : undefined;
-    const base = { analyzer, fallbackReason, digest, maxInputTokens, size };
+    const base = { analyzer, fallbackReason, digest, maxInputTokens, size, inputTokens: estimateTokens(budgeted.text) };
     const cached = options.cache && lookup(options.cache, agent.name, digest, analyzer, maxInputTokens);
     if (cached) {
         return { ...base, text: cached.analysis, cached: true, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, tokensSent: 0, redactions: [] };
@@ -1158,6 +1204,7 @@ function recordAnalysis(report, a) {
         cached: a.cached,
         sentEntries: a.sentEntries,
         leftOut: a.leftOut,
+        inputTokens: a.inputTokens,
         tokensSent: a.tokensSent,
         redactions: a.redactions,
         analysis: a.text,

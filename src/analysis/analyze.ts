@@ -46,7 +46,9 @@ export interface Analysis {
   maxInputTokens: number;
   sentEntries: number;
   leftOut: number;
-  /** Estimated tokens sent to a model (0 for the local analyzer and cache hits). */
+  /** Estimated tokens of the budgeted input (what a model call would send; never over the budget). */
+  inputTokens: number;
+  /** Estimated tokens actually sent to a model (0 for the local analyzer and cache hits). */
   tokensSent: number;
   /** Report lines about redacted secrets (file and line, never the secret). */
   redactions: string[];
@@ -93,7 +95,7 @@ export async function analyzeLog(agent: Agent, logFile: string, options: Analysi
   const maxInputTokens = options.maxInputTokens ?? options.store.gc.maxInputTokens;
   const { budgeted, digest, size } = await readBudgeted(agent.memory.path, maxInputTokens, scan);
   const fallbackReason = choice.kind === 'local' ? choice.reason : undefined;
-  const base = { analyzer, fallbackReason, digest, maxInputTokens, size };
+  const base = { analyzer, fallbackReason, digest, maxInputTokens, size, inputTokens: estimateTokens(budgeted.text) };
 
   const cached = options.cache && lookup(options.cache, agent.name, digest, analyzer, maxInputTokens);
   if (cached) {

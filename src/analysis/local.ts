@@ -34,6 +34,25 @@ const UNITS: [RegExp, string][] = [
   [/(\d+)\s*(?:m|min|mins|minutes?)\b/g, '# minute'],
 ];
 
+/**
+ * Words per distinct task text: logs repeat the same tasks endlessly, so
+ * normalising each text once is most of the analyzer's speed.
+ */
+class WordCache {
+  private readonly words = new Map<string, string[]>();
+  private readonly surface = new Map<string, string[]>();
+  of(task: string): string[] {
+    let w = this.words.get(task);
+    if (!w) this.words.set(task, (w = taskWords(task)));
+    return w;
+  }
+  surfaceOf(task: string): string[] {
+    let w = this.surface.get(task);
+    if (!w) this.surface.set(task, (w = surfaceWords(task)));
+    return w;
+  }
+}
+
 /** Content words of a task, normalised; digits become `#` and are dropped from the set. */
 export function taskWords(task: string): string[] {
   let t = task.toLowerCase();
@@ -76,11 +95,11 @@ function stem(word: string): string {
  * first. Candidate pairs come from prefix filtering on rare words, so the
  * work grows with the number of distinct tasks, not with its square.
  */
-export function findRepeatedWork(entries: LogEntry[]): RepeatedGroup[] {
+export function findRepeatedWork(entries: LogEntry[], cache = new WordCache()): RepeatedGroup[] {
   // 1. Identical word sets share a bucket.
   const buckets = new Map<string, { words: string[]; members: number[] }>();
   entries.forEach((e, i) => {
-    const words = [...new Set(taskWords(e.task))].sort();
+    const words = [...new Set(cache.of(e.task))].sort();
     if (words.length === 0) return;
     const key = words.join(' ');
     const b = buckets.get(key);
@@ -147,10 +166,11 @@ function similar(a: string[], b: string[]): boolean {
 /** The report under axe's three headings. */
 export function analyzeLocally(entries: LogEntry[], options: { maxListed?: number } = {}): string {
   const maxListed = options.maxListed ?? 10;
-  const repeated = findRepeatedWork(entries);
+  const cache = new WordCache();
+  const repeated = findRepeatedWork(entries, cache);
   return [
     '## Patterns Found',
-    patterns(entries).join('\n') || 'No clear patterns detected.',
+    patterns(entries, cache).join('\n') || 'No clear patterns detected.',
     '',
     '## Repeated Work',
     repeatedLines(entries, repeated, maxListed).join('\n') || 'No repeated work detected.',
@@ -170,14 +190,14 @@ function timestamps(entries: LogEntry[], indices: number[], max = 3): string {
   return shown.join(', ') + (indices.length > max ? ` and ${indices.length - max} more` : '');
 }
 
-function patterns(entries: LogEntry[]): string[] {
+function patterns(entries: LogEntry[], cache: WordCache): string[] {
   if (entries.length < 2) return [];
   const lines = [`- ${entries.length} entries, from ${entries[0].timestamp} to ${entries[entries.length - 1].timestamp}.`];
-  const words = entries.map((e) => taskWords(e.task));
+  const words = entries.map((e) => cache.of(e.task));
   // Show each stem as the word people wrote most often for it.
   const forms = new Map<string, Map<string, number>>();
   entries.forEach((e, i) => {
-    const surface = surfaceWords(e.task);
+    const surface = cache.surfaceOf(e.task);
     if (surface.length !== words[i].length) return;
     words[i].forEach((w, k) => {
       const f = forms.get(w) ?? new Map<string, number>();

@@ -37,13 +37,13 @@ const MIN_SECRET = 8;
 
 /** Whole values that only stand in for a secret: placeholders and references to where it lives. */
 const PLACEHOLDER =
-  /^(?:<.*>|\$\{\{.*\}\}|\{\{.*\}\}|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\$\(.*\)|%[A-Za-z_][A-Za-z0-9_]*%|\.{3,}|…|your[-_ ].*|changeme|placeholder|redacted|none|null|nil|true|false|undefined|(?:process\.env|os\.environ|os\.getenv|ENV\[|secrets\.|vars\.|env\.).*)$/i;
+  /^(?:<.*>|\$\{\{.*\}\}|\{\{.*\}\}|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\$\(.*\)|%[A-Za-z_][A-Za-z0-9_]*%|\.{3,}|…|changeme|placeholder|redacted|none|null|nil|true|false|undefined|(?:process\.env|os\.environ|os\.getenv|ENV\[|secrets\.|vars\.|env\.).*)$/i;
 /**
- * Anywhere in a value: a run of one character (xxxxxx, 000000, ******) or
- * "example" marks a documentation value; a marker means it was redacted
- * already (what is left around it is not the secret).
+ * Anywhere in a value: a run of one character (xxxxxx, 000000, ******),
+ * "example" or "your-" marks a documentation value; a marker means it was
+ * redacted already (what is left around it is not the secret).
  */
-const STAND_IN = /(.)\1{5}|example|\[REDACTED/i;
+const STAND_IN = /(.)\1{5}|example|your[-_ ]|\[REDACTED/i;
 
 // Order matters: the first rule to claim a span names it, so specific formats
 // come before the ones that would also match (sk-ant- is also sk-, a JWT is
@@ -61,7 +61,8 @@ const RULES: Rule[] = [
   },
   { kind: 'Slack webhook', pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]{20,}/dg },
   { kind: 'Slack token', pattern: /(?<![A-Za-z0-9_-])xox[abprs]-[A-Za-z0-9-]{10,}/dg },
-  { kind: 'bearer token', pattern: /(?<![A-Za-z0-9_-])bearer[ \t]{1,5}([A-Za-z0-9._~+/-]{20,}=*)/dgi },
+  // The last character is not a dot, so a sentence's full stop stays.
+  { kind: 'bearer token', pattern: /(?<![A-Za-z0-9_-])bearer[ \t]{1,5}([A-Za-z0-9._~+/-]{19,}[A-Za-z0-9_~+/-]=*)/dgi },
   // git remotes carry tokens as the password: https://user:TOKEN@host.
   { kind: 'URL password', pattern: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,20}:\/\/[^\s:/@]{0,100}:([^\s:/@]{1,200})@/dg, anyValue: true },
   {

@@ -49,6 +49,7 @@ export interface AgentReport {
   cached?: boolean;
   sentEntries?: number;
   leftOut?: number;
+  inputTokens?: number;
   tokensSent?: number;
   redactions?: string[];
   analysis?: string;
@@ -354,6 +355,7 @@ function recordAnalysis(report: AgentReport, a: Analysis): void {
     cached: a.cached,
     sentEntries: a.sentEntries,
     leftOut: a.leftOut,
+    inputTokens: a.inputTokens,
     tokensSent: a.tokensSent,
     redactions: a.redactions,
     analysis: a.text,
