@@ -438,3 +438,30 @@ describe('gc on the example store', () => {
     expect(await readFile(join(example, 'memory/pr-reviewer.md'))).toEqual(before);
   });
 });
+
+describe('trim', () => {
+  it('trims to last_n without analysing, and honours --keep and --dry-run', async () => {
+    const root = await store({ 'agents/a.toml': agentToml({ enabled: true, last_n: 4 }), 'memory/a.md': log(10) });
+    const dry = await runCli(['trim', 'a', '--keep', '2', '--dry-run', '--root', root]);
+    expect(dry.code).toBe(0);
+    expect(dry.stdout).toBe('Dry run: would remove 8 entries and keep 2.\n');
+    expect(await readFile(join(root, 'memory/a.md'), 'utf8')).toBe(log(10));
+    const r = await runCli(['trim', 'a', '--root', root]);
+    expect(r.stdout).toBe('Trimmed: 6 entries removed, 4 entries kept.\n');
+    expect(await readFile(join(root, 'memory/a.md'), 'utf8')).toBe(log(4, 6));
+    const again = await runCli(['trim', 'a', '--root', root]);
+    expect(again.stdout).toBe('No trimming needed: 4 entries within limit (4).\n');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('bad input: a non-numeric --keep exits 2, a locked log exits 1, both unchanged', async () => {
+    const root = await store({ 'agents/a.toml': agentToml({ enabled: true, last_n: 4 }), 'memory/a.md': log(10), 'memory/a.md.lock': '' });
+    const bad = await runCli(['trim', 'a', '--keep', 'few', '--root', root]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--keep must be a whole number');
+    const locked = await runCli(['trim', 'a', '--root', root]);
+    expect(locked.code).toBe(1);
+    expect(locked.stderr).toContain('locked');
+    expect(await readFile(join(root, 'memory/a.md'), 'utf8')).toBe(log(10));
+  });
+});
