@@ -50,6 +50,7 @@ function estimateTokens(input) {
 
 
 
+const UTF8_BOM_LENGTH = 3;
 /**
  * What of an in-memory log to send within `maxTokens` estimated tokens.
  * Newest entries matter most to an analysis of what the agent does now, and
@@ -100,8 +101,10 @@ function charBoundary(buf, at) {
 async function readBudgeted(path, maxTokens, known) {
     const scan = known ?? (await (0,runlog/* scanLog */.Or)(path));
     const { digest, size } = scan;
-    const maxBytes = maxTokens * 4;
-    if (size <= maxBytes) {
+    const maxBytes = budgetBytes(maxTokens);
+    // Up to a BOM's length over the budget, the first entry (after the BOM) may
+    // still fit, and only the whole file shows that.
+    if (size <= maxBytes + UTF8_BOM_LENGTH) {
         return { budgeted: fitBudget(await (0,promises_.readFile)(path), maxTokens), digest, size };
     }
     // One byte more than the budget tells whether the tail starts on a line.
@@ -118,9 +121,7 @@ async function readBudgeted(path, maxTokens, known) {
         };
     }
     // The newest entry alone is over the budget: its tail, from a character boundary.
-    let cut = 1;
-    while (cut < tail.length && (tail[cut] & 0xc0) === 0x80)
-        cut++;
+    const cut = charBoundary(tail, 1);
     return { budgeted: { text: tail.subarray(cut), sentEntries: 0, leftOut: Math.max(0, total - 1), truncated: true }, digest, size };
 }
 async function readRange(path, start, length) {
@@ -635,8 +636,11 @@ const ANALYSIS_HEADINGS = (/* unused pure expression or super */ null && (['Patt
  *
  * Run time stays linear on a 10 MB line: every token pattern starts with a
  * lookbehind that only admits the first character of a run of its own
- * alphabet, and continues with character classes that cannot overlap what
- * follows them, so no run is scanned more than a couple of times; private
+ * alphabet, and continues with bounded character classes that cannot overlap
+ * what follows them, so no run is scanned more than a couple of times.
+ * Bounds also keep V8's backtracking stack small: an unbounded greedy run
+ * over megabytes of token characters throws a RangeError. No real token is
+ * near the bounds (a longer run is redacted up to the bound only). Private
  * key blocks are found with a single forward search for END markers.
  */
 const MIN_SECRET = 8;
@@ -652,27 +656,27 @@ const STAND_IN = /(.)\1{5}|example|your[-_ ]|\[REDACTED/i;
 // come before the ones that would also match (sk-ant- is also sk-, a JWT is
 // also a bearer token, a token is also a generic assignment's value).
 const RULES = [
-    { kind: 'JWT', pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/dg },
-    { kind: 'Anthropic key', pattern: /(?<![A-Za-z0-9_-])sk-ant-[A-Za-z0-9_-]{20,}/dg },
+    { kind: 'JWT', pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{5,8192}\.eyJ[A-Za-z0-9_-]{5,8192}\.[A-Za-z0-9_-]{0,8192}/dg },
+    { kind: 'Anthropic key', pattern: /(?<![A-Za-z0-9_-])sk-ant-[A-Za-z0-9_-]{20,4096}/dg },
     // sk-proj-, sk-svcacct- and sk-admin- keys are sk- keys whose body starts with a word.
-    { kind: 'OpenAI key', pattern: /(?<![A-Za-z0-9_-])sk-[A-Za-z0-9_-]{20,}/dg },
-    { kind: 'GitHub token', pattern: /(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{36,}|github_pat_[A-Za-z0-9_]{22,})/dg },
+    { kind: 'OpenAI key', pattern: /(?<![A-Za-z0-9_-])sk-[A-Za-z0-9_-]{20,4096}/dg },
+    { kind: 'GitHub token', pattern: /(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{36,4096}|github_pat_[A-Za-z0-9_]{22,4096})/dg },
     { kind: 'AWS access key', pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Za-z0-9])/dg },
     {
         kind: 'AWS secret key',
-        pattern: /(?<![A-Za-z0-9])secret[_-]?access[_-]?key["']?[ \t]{0,5}[:=][ \t]{0,5}["']?([A-Za-z0-9/+=]{40,})/dgi,
+        pattern: /(?<![A-Za-z0-9])secret[_-]?access[_-]?key["']?[ \t]{0,5}[:=][ \t]{0,5}["']?([A-Za-z0-9/+=]{40,4096})/dgi,
     },
-    { kind: 'Slack webhook', pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]{20,}/dg },
-    { kind: 'Slack token', pattern: /(?<![A-Za-z0-9_-])xox[abprs]-[A-Za-z0-9-]{10,}/dg },
+    { kind: 'Slack webhook', pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]{20,4096}/dg },
+    { kind: 'Slack token', pattern: /(?<![A-Za-z0-9_-])xox[abprs]-[A-Za-z0-9-]{10,4096}/dg },
     // The last character is not a dot, so a sentence's full stop stays.
-    { kind: 'bearer token', pattern: /(?<![A-Za-z0-9_-])bearer[ \t]{1,5}([A-Za-z0-9._~+/-]{19,}[A-Za-z0-9_~+/-]=*)/dgi },
+    { kind: 'bearer token', pattern: /(?<![A-Za-z0-9_-])bearer[ \t]{1,5}([A-Za-z0-9._~+/-]{19,4096}[A-Za-z0-9_~+/-]={0,2})/dgi },
     // git remotes carry tokens as the password: https://user:TOKEN@host.
     { kind: 'URL password', pattern: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,20}:\/\/[^\s:/@]{0,100}:([^\s:/@]{1,200})@/dg, anyValue: true },
     {
         kind: 'generic assignment',
         // The key word may end a longer name (GITHUB_TOKEN, client_secret, "SessionToken");
         // `*` lets markdown bold keys (**Password:**) through.
-        pattern: /(?:api[_ -]?key|secret(?:[_-]?key)?|token|passw(?:or)?d|passphrase)["'*]{0,2}[ \t]{0,5}(?::=|=>|==|[:=])[ \t*]{0,5}(?:"([^"\r\n]{1,1000})"|'([^'\r\n]{1,1000})'|["']?([^\s"'`,;&)}\]]+))/dgi,
+        pattern: /(?:api[_ -]?key|secret(?:[_-]?key)?|token|passw(?:or)?d|passphrase)["'*]{0,2}[ \t]{0,5}(?::=|=>|==|[:=])[ \t*]{0,5}(?:"([^"\r\n]{1,1000})"|'([^'\r\n]{1,1000})'|["']?([^\s"'`,;&)}\]]{1,4096}))/dgi,
         anyValue: true,
     },
 ];
@@ -682,7 +686,7 @@ const END_KEY = /-----END [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
 /** An END further than this belongs to something else; the block is then its base64 lines. */
 const MAX_KEY_BLOCK = 64 * 1024;
 /** The body of a key block whose END is missing (a log cut mid-key); `\\` for JSON-escaped newlines. */
-const KEY_BODY = /[A-Za-z0-9+/=\\\r\n]*/y;
+const KEY_BODY = /[A-Za-z0-9+/=\\\r\n]{0,65536}/y;
 /**
  * Replaces secrets in `text` with `[REDACTED:<kind>]` and reports where they
  * were, never what. Line structure is kept (a redacted key block keeps its
@@ -713,7 +717,11 @@ function applyRule(text, rule, findings) {
     }
     return last === 0 ? text : out + text.slice(last);
 }
-/** Private key blocks span lines, so they are found by hand rather than by one bounded regex. */
+/**
+ * Private key blocks span lines and their END may be missing; a lazy regex
+ * from BEGIN to END would rescan the rest of the text for every BEGIN, so
+ * BEGINs are matched and ENDs looked up in one forward search instead.
+ */
 function redactKeyBlocks(text, findings) {
     const lines = lineCounter(text);
     let out = '';
@@ -749,13 +757,13 @@ function marker(kind, secret) {
     return `[REDACTED:${kind}]` + secret.replace(/[^\r\n]+/g, '');
 }
 function secretSpan(match) {
-    const spans = match.indices ?? [];
+    const spans = match.indices; // every rule has the `d` flag
     for (let g = spans.length - 1; g > 0; g--) {
         const span = spans[g];
         if (span)
             return span;
     }
-    return spans[0] ?? [match.index ?? 0, (match.index ?? 0) + match[0].length];
+    return spans[0];
 }
 function isSecret(value, anyValue) {
     if (value.length < MIN_SECRET || PLACEHOLDER.test(value) || STAND_IN.test(value))
@@ -768,11 +776,14 @@ function isSecret(value, anyValue) {
  */
 function lineCounter(text) {
     let line = 1;
-    let pos = 0;
+    // The next newline not yet counted; remembered, because searching again for
+    // one that is far away (or absent) on every call would be quadratic.
+    let next = text.indexOf('\n');
     return (offset) => {
-        for (let i = text.indexOf('\n', pos); i !== -1 && i < offset; i = text.indexOf('\n', i + 1))
+        while (next !== -1 && next < offset) {
             line++;
-        pos = Math.max(pos, offset);
+            next = text.indexOf('\n', next + 1);
+        }
         return line;
     };
 }

@@ -9,6 +9,8 @@ import { open, readFile } from 'node:fs/promises';
 import { parseEntries, scanLog, type LogScan } from '../store/runlog.js';
 import { estimateTokens } from './tokens.js';
 
+const UTF8_BOM_LENGTH = 3;
+
 export interface Budgeted {
   /** A suffix of the log: what to send. */
   text: Buffer;
@@ -76,8 +78,10 @@ export interface LogForAnalysis {
 export async function readBudgeted(path: string, maxTokens: number, known?: LogScan): Promise<LogForAnalysis> {
   const scan = known ?? (await scanLog(path));
   const { digest, size } = scan;
-  const maxBytes = maxTokens * 4;
-  if (size <= maxBytes) {
+  const maxBytes = budgetBytes(maxTokens);
+  // Up to a BOM's length over the budget, the first entry (after the BOM) may
+  // still fit, and only the whole file shows that.
+  if (size <= maxBytes + UTF8_BOM_LENGTH) {
     return { budgeted: fitBudget(await readFile(path), maxTokens), digest, size };
   }
   // One byte more than the budget tells whether the tail starts on a line.
@@ -94,8 +98,7 @@ export async function readBudgeted(path: string, maxTokens: number, known?: LogS
     };
   }
   // The newest entry alone is over the budget: its tail, from a character boundary.
-  let cut = 1;
-  while (cut < tail.length && (tail[cut] & 0xc0) === 0x80) cut++;
+  const cut = charBoundary(tail, 1);
   return { budgeted: { text: tail.subarray(cut), sentEntries: 0, leftOut: Math.max(0, total - 1), truncated: true }, digest, size };
 }
 

@@ -6,8 +6,11 @@
  *
  * Run time stays linear on a 10 MB line: every token pattern starts with a
  * lookbehind that only admits the first character of a run of its own
- * alphabet, and continues with character classes that cannot overlap what
- * follows them, so no run is scanned more than a couple of times; private
+ * alphabet, and continues with bounded character classes that cannot overlap
+ * what follows them, so no run is scanned more than a couple of times.
+ * Bounds also keep V8's backtracking stack small: an unbounded greedy run
+ * over megabytes of token characters throws a RangeError. No real token is
+ * near the bounds (a longer run is redacted up to the bound only). Private
  * key blocks are found with a single forward search for END markers.
  */
 
@@ -49,20 +52,20 @@ const STAND_IN = /(.)\1{5}|example|your[-_ ]|\[REDACTED/i;
 // come before the ones that would also match (sk-ant- is also sk-, a JWT is
 // also a bearer token, a token is also a generic assignment's value).
 const RULES: Rule[] = [
-  { kind: 'JWT', pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/dg },
-  { kind: 'Anthropic key', pattern: /(?<![A-Za-z0-9_-])sk-ant-[A-Za-z0-9_-]{20,}/dg },
+  { kind: 'JWT', pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{5,8192}\.eyJ[A-Za-z0-9_-]{5,8192}\.[A-Za-z0-9_-]{0,8192}/dg },
+  { kind: 'Anthropic key', pattern: /(?<![A-Za-z0-9_-])sk-ant-[A-Za-z0-9_-]{20,4096}/dg },
   // sk-proj-, sk-svcacct- and sk-admin- keys are sk- keys whose body starts with a word.
-  { kind: 'OpenAI key', pattern: /(?<![A-Za-z0-9_-])sk-[A-Za-z0-9_-]{20,}/dg },
-  { kind: 'GitHub token', pattern: /(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{36,}|github_pat_[A-Za-z0-9_]{22,})/dg },
+  { kind: 'OpenAI key', pattern: /(?<![A-Za-z0-9_-])sk-[A-Za-z0-9_-]{20,4096}/dg },
+  { kind: 'GitHub token', pattern: /(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{36,4096}|github_pat_[A-Za-z0-9_]{22,4096})/dg },
   { kind: 'AWS access key', pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Za-z0-9])/dg },
   {
     kind: 'AWS secret key',
-    pattern: /(?<![A-Za-z0-9])secret[_-]?access[_-]?key["']?[ \t]{0,5}[:=][ \t]{0,5}["']?([A-Za-z0-9/+=]{40,})/dgi,
+    pattern: /(?<![A-Za-z0-9])secret[_-]?access[_-]?key["']?[ \t]{0,5}[:=][ \t]{0,5}["']?([A-Za-z0-9/+=]{40,4096})/dgi,
   },
-  { kind: 'Slack webhook', pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]{20,}/dg },
-  { kind: 'Slack token', pattern: /(?<![A-Za-z0-9_-])xox[abprs]-[A-Za-z0-9-]{10,}/dg },
+  { kind: 'Slack webhook', pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]{20,4096}/dg },
+  { kind: 'Slack token', pattern: /(?<![A-Za-z0-9_-])xox[abprs]-[A-Za-z0-9-]{10,4096}/dg },
   // The last character is not a dot, so a sentence's full stop stays.
-  { kind: 'bearer token', pattern: /(?<![A-Za-z0-9_-])bearer[ \t]{1,5}([A-Za-z0-9._~+/-]{19,}[A-Za-z0-9_~+/-]=*)/dgi },
+  { kind: 'bearer token', pattern: /(?<![A-Za-z0-9_-])bearer[ \t]{1,5}([A-Za-z0-9._~+/-]{19,4096}[A-Za-z0-9_~+/-]={0,2})/dgi },
   // git remotes carry tokens as the password: https://user:TOKEN@host.
   { kind: 'URL password', pattern: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,20}:\/\/[^\s:/@]{0,100}:([^\s:/@]{1,200})@/dg, anyValue: true },
   {
@@ -70,7 +73,7 @@ const RULES: Rule[] = [
     // The key word may end a longer name (GITHUB_TOKEN, client_secret, "SessionToken");
     // `*` lets markdown bold keys (**Password:**) through.
     pattern:
-      /(?:api[_ -]?key|secret(?:[_-]?key)?|token|passw(?:or)?d|passphrase)["'*]{0,2}[ \t]{0,5}(?::=|=>|==|[:=])[ \t*]{0,5}(?:"([^"\r\n]{1,1000})"|'([^'\r\n]{1,1000})'|["']?([^\s"'`,;&)}\]]+))/dgi,
+      /(?:api[_ -]?key|secret(?:[_-]?key)?|token|passw(?:or)?d|passphrase)["'*]{0,2}[ \t]{0,5}(?::=|=>|==|[:=])[ \t*]{0,5}(?:"([^"\r\n]{1,1000})"|'([^'\r\n]{1,1000})'|["']?([^\s"'`,;&)}\]]{1,4096}))/dgi,
     anyValue: true,
   },
 ];
@@ -81,7 +84,7 @@ const END_KEY = /-----END [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
 /** An END further than this belongs to something else; the block is then its base64 lines. */
 const MAX_KEY_BLOCK = 64 * 1024;
 /** The body of a key block whose END is missing (a log cut mid-key); `\\` for JSON-escaped newlines. */
-const KEY_BODY = /[A-Za-z0-9+/=\\\r\n]*/y;
+const KEY_BODY = /[A-Za-z0-9+/=\\\r\n]{0,65536}/y;
 
 /**
  * Replaces secrets in `text` with `[REDACTED:<kind>]` and reports where they
@@ -113,7 +116,11 @@ function applyRule(text: string, rule: Rule, findings: Finding[]): string {
   return last === 0 ? text : out + text.slice(last);
 }
 
-/** Private key blocks span lines, so they are found by hand rather than by one bounded regex. */
+/**
+ * Private key blocks span lines and their END may be missing; a lazy regex
+ * from BEGIN to END would rescan the rest of the text for every BEGIN, so
+ * BEGINs are matched and ENDs looked up in one forward search instead.
+ */
 function redactKeyBlocks(text: string, findings: Finding[]): string {
   const lines = lineCounter(text);
   let out = '';
@@ -148,13 +155,13 @@ function marker(kind: string, secret: string): string {
   return `[REDACTED:${kind}]` + secret.replace(/[^\r\n]+/g, '');
 }
 
-function secretSpan(match: RegExpExecArray | RegExpMatchArray): [number, number] {
-  const spans = match.indices ?? [];
+function secretSpan(match: RegExpExecArray): [number, number] {
+  const spans = match.indices!; // every rule has the `d` flag
   for (let g = spans.length - 1; g > 0; g--) {
     const span = spans[g];
     if (span) return span;
   }
-  return spans[0] ?? [match.index ?? 0, (match.index ?? 0) + match[0].length];
+  return spans[0];
 }
 
 function isSecret(value: string, anyValue: boolean): boolean {
@@ -168,10 +175,14 @@ function isSecret(value: string, anyValue: boolean): boolean {
  */
 function lineCounter(text: string): (offset: number) => number {
   let line = 1;
-  let pos = 0;
+  // The next newline not yet counted; remembered, because searching again for
+  // one that is far away (or absent) on every call would be quadratic.
+  let next = text.indexOf('\n');
   return (offset) => {
-    for (let i = text.indexOf('\n', pos); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) line++;
-    pos = Math.max(pos, offset);
+    while (next !== -1 && next < offset) {
+      line++;
+      next = text.indexOf('\n', next + 1);
+    }
     return line;
   };
 }
