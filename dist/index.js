@@ -40478,7 +40478,13 @@ async function run() {
         const problems = [...store.warnings];
         const git = wo({ baseDir: store.root });
         const top = (await git.revparse(['--show-toplevel'])).trim();
-        const base = inputs.base ?? (await git.raw(['rev-parse', '--abbrev-ref', 'HEAD'])).trim();
+        const current = (await git.raw(['rev-parse', '--abbrev-ref', 'HEAD'])).trim();
+        const base = inputs.base ?? current;
+        if (base !== current) {
+            // Plan on the base branch's content, whatever the workflow checked out.
+            await git.raw(['fetch', '--quiet', 'origin', base]);
+            await git.raw(['checkout', '-q', '-B', base, 'FETCH_HEAD']);
+        }
         await recordFailedRun(inputs, store, problems);
         const agents = await main_selectAgents(store, inputs);
         const state = inputs.analyze ? await fetchState(top) : emptyState();

@@ -43,7 +43,13 @@ export async function run(): Promise<void> {
     const problems: string[] = [...store.warnings];
     const git = simpleGit({ baseDir: store.root });
     const top = (await git.revparse(['--show-toplevel'])).trim();
-    const base = inputs.base ?? (await git.raw(['rev-parse', '--abbrev-ref', 'HEAD'])).trim();
+    const current = (await git.raw(['rev-parse', '--abbrev-ref', 'HEAD'])).trim();
+    const base = inputs.base ?? current;
+    if (base !== current) {
+      // Plan on the base branch's content, whatever the workflow checked out.
+      await git.raw(['fetch', '--quiet', 'origin', base]);
+      await git.raw(['checkout', '-q', '-B', base, 'FETCH_HEAD']);
+    }
 
     await recordFailedRun(inputs, store, problems);
 

@@ -274,3 +274,16 @@ describe('matrix shards', () => {
     expect(r.stdout).toContain('input "shard" must look like i/n');
   });
 });
+
+describe('base input', () => {
+  it('plans on the base branch even when another branch is checked out', async () => {
+    const { url } = await setup();
+    const work = await clone(url);
+    await git(work, ['checkout', '-q', '-b', 'feature']);
+    await commitFiles(work, { 'memory/a.md': log(2) }, daysAgo(1), 'feature shrinks the log');
+    const r = await runAction({ workspace: work, apiUrl: github.url, inputs: { base: 'main', 'dry-run': 'true' }, env: modelEnv() });
+    expect(r.code).toBe(0);
+    expect(r.outputs['entries-removed']).toBe('7');
+    expect(r.summary).toContain('on `main`');
+  });
+});
