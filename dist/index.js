@@ -32510,6 +32510,8 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: external "node:path"
@@ -35970,7 +35972,13 @@ function errors_ioError(action, file, err) {
     if (err instanceof MemkeepError)
         return err;
     const e = err;
-    const reason = e?.code ? `${e.code}: ${describeErrno(e.code)}` : String(e?.message ?? err);
+    // mkdir -p reports a regular file in the way as EEXIST, which reads as
+    // nonsense next to "cannot append to X"; say which path is in the way.
+    const reason = e?.code === 'EEXIST' && e.syscall === 'mkdir' && e.path
+        ? `ENOTDIR: ${e.path} is a file, a directory was expected`
+        : e?.code
+            ? `${e.code}: ${describeErrno(e.code)}`
+            : String(e?.message ?? err);
     return errors_opError(`cannot ${action} ${file}: ${reason}`, { file }, err);
 }
 function describeErrno(code) {
@@ -35983,6 +35991,7 @@ function describeErrno(code) {
         case 'EEXIST': return 'already exists';
         case 'ENOSPC': return 'no space left on device';
         case 'EROFS': return 'read-only file system';
+        case 'ELOOP': return 'a symbolic link where a file was expected, or a symlink loop';
         default: return 'I/O error';
     }
 }
@@ -37349,6 +37358,8 @@ function parseDuration(text) {
 
 const ANALYZERS = ['auto', 'llm', 'local'];
 const CONFIG_FILE = 'memkeep.toml';
+/** Where gc keeps its analysis cache (STATE_DIR of analysis/cache.ts, which the store layer does not import). */
+const STATE_DIR = '.memkeep';
 const AGENTS_DIR = 'agents';
 const AIDEFILE = 'Aidefile';
 const DEFAULT_MAX_INPUT_TOKENS = 100_000;
@@ -37374,6 +37385,9 @@ async function resolveStoreRoot(root) {
 /** Loads `<root>/memkeep.toml` (optional) with its defaults. */
 async function config_loadStoreConfig(root) {
     const realRoot = await resolveStoreRoot(root);
+    // gc writes its analysis cache under .memkeep/ (analysis/cache.ts); a link
+    // there must not carry that write out of the store.
+    await resolveInside(realRoot, realRoot, STATE_DIR, { field: 'state directory' });
     const file = (0,external_node_path_namespaceObject.join)(realRoot, CONFIG_FILE);
     const doc = (await readTomlIfPresent(file)) ?? {};
     const t = new Fields(file, doc);
@@ -37435,6 +37449,13 @@ async function discoverAgents(store) {
             const aidefile = (0,external_node_path_namespaceObject.join)(dir, entry.name, AIDEFILE);
             if (await isFile(aidefile))
                 ref = { name: entry.name, form: 'aidefile', configFile: aidefile };
+            // Skipping these would drop an agent from `--all` without a word.
+            else if (await config_isDirectory(aidefile))
+                throw errors_configError(`${aidefile} is a directory, a file was expected`, { file: aidefile });
+            else if (entry.name.endsWith('.toml')) {
+                const file = (0,external_node_path_namespaceObject.join)(dir, entry.name);
+                throw errors_configError(`${file} is a directory, a TOML file was expected`, { file });
+            }
         }
         if (!ref)
             continue;
@@ -37540,8 +37561,13 @@ function isInside(root, path) {
     const rel = (0,external_node_path_namespaceObject.relative)(root, path);
     return rel === '' || (!rel.startsWith('..' + external_node_path_namespaceObject.sep) && rel !== '..' && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
 }
-/** realpath of the longest existing ancestor, with the missing rest appended. */
-async function realpathOfExisting(abs) {
+/**
+ * realpath of the longest existing ancestor, with the missing rest appended.
+ * A dangling symlink counts as existing and is followed to its target:
+ * realpath() fails on it, yet creating or appending to the path would
+ * write wherever it points.
+ */
+async function realpathOfExisting(abs, hops = 0) {
     const missing = [];
     let current = abs;
     for (;;) {
@@ -37549,12 +37575,36 @@ async function realpathOfExisting(abs) {
             return (0,external_node_path_namespaceObject.join)(await (0,promises_namespaceObject.realpath)(current), ...missing.reverse());
         }
         catch {
+            const target = await danglingTarget(current);
+            // 40 is the kernel's own limit on links followed in one lookup.
+            if (target !== undefined && hops < 40) {
+                return (0,external_node_path_namespaceObject.join)(await realpathOfExisting(target, hops + 1), ...missing.reverse());
+            }
             const parent = (0,external_node_path_namespaceObject.dirname)(current);
             if (parent === current)
                 return abs;
             missing.push((0,external_node_path_namespaceObject.basename)(current));
             current = parent;
         }
+    }
+}
+/** Where a symlink that realpath() could not follow points, resolved against its directory. */
+async function danglingTarget(path) {
+    try {
+        if (!(await (0,promises_namespaceObject.lstat)(path)).isSymbolicLink())
+            return undefined;
+        return (0,external_node_path_namespaceObject.resolve)((0,external_node_path_namespaceObject.dirname)(path), await (0,promises_namespaceObject.readlink)(path));
+    }
+    catch {
+        return undefined;
+    }
+}
+async function config_isDirectory(path) {
+    try {
+        return (await (0,promises_namespaceObject.stat)(path)).isDirectory();
+    }
+    catch {
+        return false;
     }
 }
 async function isFile(path) {
@@ -37786,6 +37836,8 @@ function parseShard(value) {
     return { index, count: total };
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./src/store/failures.ts
 /**
  * Failure notes (aide's failure distillation), appended to
@@ -37800,6 +37852,7 @@ function parseShard(value) {
  * A note is an append, never a rewrite, so it does not consult locks: it is
  * the agent's own write path, like a run-log entry.
  */
+
 
 
 
@@ -37846,7 +37899,10 @@ async function appendFailureNote(proceduralDir, note) {
     const file = (0,external_node_path_namespaceObject.join)(proceduralDir, FAILURES_FILE);
     try {
         await (0,promises_namespaceObject.mkdir)(proceduralDir, { recursive: true, mode: 0o755 });
-        const fh = await (0,promises_namespaceObject.open)(file, 'a+', 0o644);
+        // Not through a symlink: the directory was checked to lie inside the
+        // store, but a linked failures.md could still append anywhere. Windows
+        // has no O_NOFOLLOW (and stores there rarely hold links).
+        const fh = await (0,promises_namespaceObject.open)(file, external_node_fs_.constants.O_RDWR | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT | (external_node_fs_.constants.O_NOFOLLOW ?? 0), 0o644);
         try {
             const { size } = await fh.stat();
             let eol = '\n';
@@ -37874,13 +37930,828 @@ async function appendFailureNote(proceduralDir, note) {
     return file;
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/store/atomic.ts
+/**
+ * Atomic file replacement: every rewrite memkeep makes goes through here.
+ *
+ * A temp file is created in the destination's directory (so the rename stays
+ * on one filesystem), filled, fsynced, given the original's mode, and renamed
+ * over the destination; the directory is then fsynced so the rename itself
+ * survives a crash. On any failure the temp file is removed and the original
+ * is untouched. A process killed mid-write leaves a temp file named after its
+ * pid; the next write to the same file removes it.
+ */
+
+
+
+
+const TEMP_SUFFIX = '.memkeep-tmp';
+/** `.<name>.<pid>.<random>.memkeep-tmp`: hidden, and traceable to its writer. */
+function tempName(target) {
+    return `.${(0,external_node_path_namespaceObject.basename)(target)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}${TEMP_SUFFIX}`;
+}
+function isOwnTemp(target, entry) {
+    const prefix = `.${(0,external_node_path_namespaceObject.basename)(target)}.`;
+    if (!entry.startsWith(prefix) || !entry.endsWith(TEMP_SUFFIX))
+        return undefined;
+    const [pid, rand] = entry.slice(prefix.length, -TEMP_SUFFIX.length).split('.');
+    if (!/^\d+$/.test(pid ?? '') || !/^[0-9a-f]{8}$/.test(rand ?? ''))
+        return undefined;
+    return Number(pid);
+}
+function processAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (err) {
+        return err.code === 'EPERM';
+    }
+}
+/**
+ * Removes temp files for `target` left by writers that no longer run. Our own
+ * pid counts as dead here: this runs before we create our temp, so a file
+ * with our pid is from an earlier process that had the same pid.
+ */
+async function removeStaleTemps(target) {
+    let entries;
+    try {
+        entries = await (0,promises_namespaceObject.readdir)((0,external_node_path_namespaceObject.dirname)(target));
+    }
+    catch {
+        return [];
+    }
+    const removed = [];
+    for (const entry of entries) {
+        const pid = isOwnTemp(target, entry);
+        if (pid === undefined)
+            continue;
+        if (pid !== process.pid && processAlive(pid))
+            continue;
+        try {
+            await (0,promises_namespaceObject.unlink)((0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(target), entry));
+            removed.push(entry);
+        }
+        catch {
+            // Another cleaner got there first; nothing to do.
+        }
+    }
+    return removed;
+}
+/**
+ * Replaces `target` with whatever `fill` writes to the temp file handle. The
+ * callback streams, so a rewrite never needs the whole file in memory.
+ */
+async function replaceFile(target, fill, options = {}) {
+    const dir = (0,external_node_path_namespaceObject.dirname)(target);
+    if (options.mkdirs) {
+        try {
+            await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
+        }
+        catch (err) {
+            throw errors_ioError('create directory for', target, err);
+        }
+    }
+    await removeStaleTemps(target);
+    let mode = options.mode ?? 0o644;
+    try {
+        const st = await (0,promises_namespaceObject.stat)(target);
+        if (st.isDirectory())
+            throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
+        mode = st.mode & 0o7777;
+    }
+    catch (err) {
+        if (err.code !== 'ENOENT')
+            throw errors_ioError('replace', target, err);
+    }
+    const temp = (0,external_node_path_namespaceObject.join)(dir, tempName(target));
+    let fh;
+    try {
+        fh = await (0,promises_namespaceObject.open)(temp, 'wx', mode);
+        await fill(fh);
+        // The umask may have narrowed the mode given to open().
+        await fh.chmod(mode);
+        await fh.sync();
+        await fh.close();
+        fh = undefined;
+        await (0,promises_namespaceObject.rename)(temp, target);
+    }
+    catch (err) {
+        await fh?.close().catch(() => undefined);
+        await (0,promises_namespaceObject.unlink)(temp).catch(() => undefined);
+        throw errors_ioError('write', target, err);
+    }
+    await syncDir(dir);
+}
+/** Writes `data` to `target` atomically. */
+async function atomic_writeFileAtomic(target, data, options = {}) {
+    await replaceFile(target, async (fh) => {
+        await fh.writeFile(data);
+    }, options);
+}
+/** Makes a completed rename durable; not possible (nor needed) on Windows. */
+async function syncDir(dir) {
+    if (process.platform === 'win32')
+        return;
+    let dh;
+    try {
+        dh = await (0,promises_namespaceObject.open)(dir, 'r');
+        await dh.sync();
+    }
+    catch {
+        // Some filesystems refuse fsync on a directory; the rename has happened.
+    }
+    finally {
+        await dh?.close().catch(() => undefined);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/store/digest.ts
 /** Content identity for "is this still what we planned on?" checks and the analysis cache. */
 
 function digestOf(bytes) {
     return (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
+}
+
+;// CONCATENATED MODULE: ./src/store/lock.ts
+/**
+ * Advisory locks (aide): `<path>.lock` is a sentinel created with
+ * O_CREAT|O_EXCL. It is cooperative, but memkeep itself honours it
+ * everywhere: nothing prunes, trims, merges or moves a locked file, and the
+ * sentinels themselves are never pruned.
+ */
+
+
+const LOCK_SUFFIX = '.lock';
+function lockPath(path) {
+    return path + LOCK_SUFFIX;
+}
+function lock_isLockSentinel(path) {
+    return path.endsWith(LOCK_SUFFIX);
+}
+async function lock_isLocked(path) {
+    try {
+        await (0,promises_namespaceObject.access)(lockPath(path));
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Throws an operation error when `path` is locked; `action` names what was refused. */
+async function lock_assertUnlocked(path, action) {
+    if (await lock_isLocked(path)) {
+        throw errors_opError(`cannot ${action} ${path}: it is locked (${lockPath(path)} exists)`, { file: path });
+    }
+}
+/**
+ * Creates the sentinel; a second lock fails until unlock. Only files can be
+ * locked: nothing consults `<dir>.lock`, so locking a directory would
+ * protect nothing while saying it did.
+ */
+async function lock(path) {
+    let st;
+    try {
+        st = await lstat(path);
+    }
+    catch (err) {
+        if (err.code !== 'ENOENT')
+            throw ioError('lock', path, err);
+    }
+    if (st && !st.isFile()) {
+        throw opError(`cannot lock ${path}: not a regular file (only files can be locked)`, { file: path });
+    }
+    try {
+        const fh = await open(lockPath(path), 'wx', 0o644);
+        await fh.writeFile(`pid ${process.pid}\n`);
+        await fh.close();
+    }
+    catch (err) {
+        if (err.code === 'EEXIST') {
+            throw opError(`${path} is already locked (${lockPath(path)} exists)`, { file: path });
+        }
+        throw ioError('lock', path, err);
+    }
+}
+/** Removes the sentinel; unlocking an unlocked file is an error, so typos show. */
+async function unlock(path) {
+    try {
+        await unlink(lockPath(path));
+    }
+    catch (err) {
+        if (err.code === 'ENOENT') {
+            throw opError(`${path} is not locked (no ${lockPath(path)})`, { file: path });
+        }
+        throw ioError('unlock', path, err);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/store/runlog.ts
+/**
+ * The axe run log (DESIGN.md section 1, "Formats"): entries start at a
+ * column-0 `## ` line and everything up to the next header is kept byte for
+ * byte. Every function here works on raw bytes, never on the file decoded as
+ * a string, so LF, CRLF, a UTF-8 BOM and invalid UTF-8 survive exactly, and
+ * reads stream in chunks so a log of any size needs a bounded amount of
+ * memory (except for what a caller asks to be returned).
+ *
+ * A BOM at offset 0 is not part of the first line for header detection, so
+ * a log saved by an editor that adds one still starts with an entry; a trim
+ * keeps the BOM.
+ */
+
+
+
+
+
+
+
+const HEADER = Buffer.from('## ');
+const NL_HEADER = Buffer.from('\n## ');
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+const EMPTY = Buffer.alloc(0);
+/** A match of `\n## ` that straddles two chunks starts in the last 3 bytes of the first. */
+const CARRY = NL_HEADER.length - 1;
+/** Enough of the file's start to see a BOM followed by a header. */
+const HEAD_LEN = BOM.length + HEADER.length;
+/** Small enough that each chunk is still in the CPU cache when it is searched. */
+const DEFAULT_CHUNK = 256 * 1024;
+/** How much of the dropped part a trim plan pins (see pinnedDigest). */
+const PIN_BYTES = 64 * 1024;
+/** How far an append looks for the first line ending to copy the log's style. */
+const EOL_PROBE = (/* unused pure expression or super */ null && (64 * 1024));
+const RESULT_MAX_BYTES = 1000;
+const NONE = '(none)';
+const EMPTY_DIGEST = (0,external_node_crypto_.createHash)('sha256').digest('hex');
+/**
+ * Number of entries (header lines) in the log; a missing or empty file has
+ * none. Streams the file, so memory does not grow with its size.
+ */
+async function countEntries(path, options = {}) {
+    return (await scanLog(path, options)).count;
+}
+/**
+ * Counts entries in one streamed pass and reports the size that was counted.
+ * Synchronous underneath: gc scans every agent's log, and for a small log the
+ * thread-pool round trips of an asynchronous open, stat and close cost more
+ * than the reading.
+ */
+async function scanLog(path, options = {}) {
+    const chunkSize = chunkSizeOf(options);
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(path, 'r');
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return { count: 0, size: 0 };
+        throw errors_ioError('read', path, err);
+    }
+    try {
+        const { size } = (0,external_node_fs_.fstatSync)(fd);
+        return { count: countForward(fd, size, chunkSize), size };
+    }
+    catch (err) {
+        throw errors_ioError('read', path, err);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/**
+ * axe's LoadEntries: n = 0 gives the whole file verbatim; n > 0 gives the
+ * bytes from the header of the n-th entry from the end (or of the first
+ * entry when there are fewer, so the preamble is dropped) to the end of the
+ * file. No headers, a missing or a zero-byte file give an empty buffer.
+ * The start is found reading backwards from the end, so the bytes before it
+ * are never read.
+ */
+async function loadEntries(path, n, options = {}) {
+    checkCount('n', n, path);
+    const chunkSize = chunkSizeOf(options);
+    return withFile(path, () => EMPTY, async (fh) => {
+        if (n === 0)
+            return fh.readFile();
+        const { size } = await fh.stat();
+        return (await scanBackward(fh, size, n, chunkSize, true)).tail;
+    });
+}
+/**
+ * Decides a trim to the last `keepN` entries without changing anything.
+ * keepN = 0 means keep all and reads nothing; a missing or empty file, one
+ * without headers, or one with at most keepN entries gives a plan that
+ * removes nothing. The kept tail is read backwards to find the cut; the
+ * dropped prefix is then counted, unless the caller already counted this very
+ * content (`known`, same size) or does not need the count (`count: false`),
+ * in which case only its first header is looked for: a trim then reads what
+ * it keeps and almost nothing of what it drops.
+ */
+async function planTrim(path, keepN, options = {}) {
+    checkCount('keepN', keepN, path);
+    const chunkSize = chunkSizeOf(options);
+    const nothing = (count, plannedSize) => ({
+        path, count, keep: keepN, removed: 0, cutOffset: 0, plannedSize, bom: false, prefixDigest: EMPTY_DIGEST,
+    });
+    if (keepN === 0)
+        return nothing(0, 0);
+    return withFile(path, () => nothing(0, 0), async (fh) => {
+        const { size } = await fh.stat();
+        const { start, found } = await scanBackward(fh, size, keepN, chunkSize, false);
+        if (start === undefined || found < keepN)
+            return nothing(found, size);
+        const known = options.known?.size === size ? options.known : undefined;
+        let removed;
+        if (known)
+            removed = known.count - keepN;
+        else if (options.count === false)
+            removed = countForward(fh.fd, start, chunkSize, 1) === 0 ? 0 : undefined;
+        else
+            removed = countForward(fh.fd, start, chunkSize);
+        if (removed === 0)
+            return nothing(keepN, size);
+        return {
+            path,
+            count: removed === undefined ? undefined : keepN + removed,
+            keep: keepN,
+            removed,
+            cutOffset: start,
+            plannedSize: size,
+            bom: (await readAt(fh, 0, BOM.length)).equals(BOM),
+            prefixDigest: await pinnedDigest(fh, start),
+        };
+    });
+}
+/**
+ * Carries out a plan atomically; true when the log was rewritten (the plan
+ * removes entries). A locked log is never trimmed. If the bytes the plan
+ * drops are no longer the same (the log was rewritten, trimmed or truncated
+ * since planning) it refuses and changes nothing. Everything after the cut
+ * is copied up to the current end of the file, so entries appended after
+ * planning survive; only an append landing after the final end-of-file
+ * check, while the copy is synced and renamed, can still be lost.
+ */
+async function applyTrim(plan, options = {}) {
+    if (plan.cutOffset === 0)
+        return false;
+    const { path } = plan;
+    const chunkSize = chunkSizeOf(options);
+    await lock_assertUnlocked(path, 'trim');
+    return withFile(path, () => { throw changedUnderUs(path); }, async (src) => {
+        await verifyPrefix(src, plan);
+        await replaceFile(path, async (dst) => {
+            if (plan.bom)
+                await writeAll(dst, BOM);
+            await copyToEnd(src, dst, plan.cutOffset, chunkSize);
+        });
+        return true;
+    });
+}
+/**
+ * axe's TrimEntries: keeps the last `keepN` entries, atomically. The result
+ * is byte-identical to loadEntries(path, keepN) taken before the trim, with
+ * the BOM in front when the log had one. `count` is the number of entries
+ * before trimming (0 when keepN is 0 and nothing was read).
+ */
+async function trimEntries(path, keepN, options = {}) {
+    const plan = await planTrim(path, keepN, options);
+    await applyTrim(plan, options);
+    return { removed: plan.removed, count: plan.count };
+}
+/**
+ * One run-log entry as axe writes it, with `eol` as the line ending of its
+ * own lines. The task is folded onto one line; the result keeps its lines,
+ * is cut to at most 1000 UTF-8 bytes on a character boundary (then `...`),
+ * and any result line starting with `## ` is indented by one space so that
+ * one entry never reads back as two.
+ */
+function formatEntry(task, result, at, eol = '\n') {
+    return renderEntry(task, result, rfc3339(at), eol);
+}
+/**
+ * Appends one entry (O_APPEND, so concurrent appenders never interleave
+ * inside a write; mode 0644, parent directories 0755). It follows the
+ * log's first line ending (CRLF stays CRLF) and starts a new line first
+ * when the log does not end with one, so the header lands at column 0 and
+ * the log gains exactly one entry. The lock is deliberately not checked:
+ * it guards rewrites, and appending is how the agent itself records a run.
+ */
+async function appendEntry(path, entry) {
+    const stamp = rfc3339(entry.at ?? new Date());
+    let fh;
+    try {
+        await mkdir(dirname(path), { recursive: true, mode: 0o755 });
+        // a+ is O_APPEND as well; reading lets the entry match the log's style.
+        fh = await open(path, 'a+', 0o644);
+        const { eol, lead } = await lineStyle(fh);
+        await writeAll(fh, Buffer.from(lead + renderEntry(entry.task, entry.result, stamp, eol)));
+    }
+    catch (err) {
+        throw ioError('append to', path, err);
+    }
+    finally {
+        await fh?.close().catch(() => undefined);
+    }
+}
+/**
+ * Splits a log held in memory, for analysis. Offsets are byte offsets into
+ * `buf`; the preamble followed by every entry's [start, end) slice is the
+ * input again, byte for byte.
+ */
+function parseEntries(buf) {
+    const starts = [];
+    const lead = leadingHeader(buf.subarray(0, HEAD_LEN));
+    if (lead !== undefined)
+        starts.push(lead);
+    for (let i = buf.indexOf(NL_HEADER); i !== -1; i = buf.indexOf(NL_HEADER, i + 1))
+        starts.push(i + 1);
+    return {
+        preamble: buf.subarray(0, starts[0] ?? buf.length),
+        entries: starts.map((start, k) => ({ header: headerText(buf, start), start, end: starts[k + 1] ?? buf.length })),
+    };
+}
+// --- scanning -------------------------------------------------------------
+/** Offset of a header on the first line (after a BOM), if there is one. */
+function leadingHeader(head) {
+    const at = head.subarray(0, BOM.length).equals(BOM) ? BOM.length : 0;
+    return head.subarray(at, at + HEADER.length).equals(HEADER) ? at : undefined;
+}
+function headerText(buf, start) {
+    const nl = buf.indexOf(0x0a, start);
+    let end = nl === -1 ? buf.length : nl;
+    if (end > start + HEADER.length && buf[end - 1] === 0x0d)
+        end--;
+    return buf.toString('utf8', start + HEADER.length, end);
+}
+/**
+ * Counts the headers that start in [0, end), reading forwards until `end` or
+ * the end of the file, and stops early once `limit` are seen. Reads are
+ * synchronous: a count is a tight loop over the page cache, where a round
+ * trip to the thread pool per chunk would cost more than the search. One
+ * buffer is reused, with the last bytes of each chunk carried in front of
+ * the next.
+ */
+function countForward(fd, end, chunkSize, limit = Infinity) {
+    const head = Buffer.alloc(HEAD_LEN);
+    const lead = leadingHeader(head.subarray(0, (0,external_node_fs_.readSync)(fd, head, 0, HEAD_LEN, 0)));
+    let count = lead !== undefined && lead < end ? 1 : 0;
+    const buf = Buffer.allocUnsafe(CARRY + chunkSize);
+    let carry = 0;
+    for (let pos = 0; pos < end && count < limit;) {
+        const bytesRead = (0,external_node_fs_.readSync)(fd, buf, carry, Math.min(chunkSize, end - pos), pos);
+        if (bytesRead === 0)
+            break;
+        const window = buf.subarray(0, carry + bytesRead);
+        count += countHeaders(window);
+        // Fewer bytes than a match, so a match found in the next window is new.
+        carry = Math.min(CARRY, window.length);
+        buf.copyWithin(0, window.length - carry, window.length);
+        pos += bytesRead;
+    }
+    return count;
+}
+/** Occurrences of `\n## ` in `window`. */
+function countHeaders(window) {
+    let n = 0;
+    for (let i = window.indexOf(NL_HEADER); i !== -1; i = window.indexOf(NL_HEADER, i + 1))
+        n++;
+    return n;
+}
+/**
+ * Walks back from `size` until the n-th header from the end, reading only
+ * the bytes after it. Each window is a chunk plus the first bytes of the
+ * chunk after it, so a header straddling two chunks is seen exactly once.
+ */
+async function scanBackward(fh, size, n, chunkSize, keep) {
+    const chunks = [];
+    const reused = keep ? undefined : Buffer.allocUnsafe(Math.min(chunkSize, size) + CARRY);
+    const carry = Buffer.alloc(CARRY);
+    let carryLen = 0;
+    let found = 0;
+    let start;
+    let pos = size;
+    const done = () => ({
+        start,
+        found,
+        tail: keep && start !== undefined ? Buffer.concat(chunks.reverse()).subarray(start - pos) : EMPTY,
+    });
+    while (pos > 0) {
+        const len = Math.min(chunkSize, pos);
+        pos -= len;
+        const window = (reused ?? Buffer.allocUnsafe(len + carryLen)).subarray(0, len + carryLen);
+        await readFully(fh, window.subarray(0, len), pos);
+        carry.copy(window, len, 0, carryLen);
+        if (keep)
+            chunks.push(window.subarray(0, len));
+        for (let i = window.lastIndexOf(NL_HEADER, len - 1); i !== -1; i = i > 0 ? window.lastIndexOf(NL_HEADER, i - 1) : -1) {
+            start = pos + i + 1;
+            if (++found === n)
+                return done();
+        }
+        carryLen = Math.min(CARRY, window.length);
+        window.copy(carry, 0, 0, carryLen);
+    }
+    const lead = leadingHeader(await readAt(fh, 0, HEAD_LEN));
+    if (lead !== undefined) {
+        start = lead;
+        found++;
+    }
+    return done();
+}
+// --- trimming -------------------------------------------------------------
+/**
+ * What a plan pins: the last PIN_BYTES of the dropped part and the first kept
+ * header. Agents only append, so a log that has not shrunk and still has
+ * these bytes holds the same old entries; anything that rewrote its head
+ * (another trim, an editor) shifts them. Hashing only this window keeps a
+ * trim from re-reading the hundreds of megabytes it drops.
+ */
+async function pinnedDigest(fh, cutOffset) {
+    const from = Math.max(0, cutOffset - PIN_BYTES);
+    const bytes = await readAt(fh, from, cutOffset - from + HEADER.length);
+    return (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
+}
+async function verifyPrefix(fh, plan) {
+    const { size } = await fh.stat();
+    if (size >= plan.plannedSize && (await pinnedDigest(fh, plan.cutOffset)) === plan.prefixDigest)
+        return;
+    throw changedUnderUs(plan.path);
+}
+function changedUnderUs(path) {
+    return errors_opError(`cannot trim ${path}: the log changed under us since the trim was planned; nothing was trimmed`, { file: path });
+}
+/** Copies [from, EOF) and, when EOF is reached, re-checks the size to take appends made meanwhile. */
+async function copyToEnd(src, dst, from, chunkSize) {
+    const buf = Buffer.allocUnsafe(chunkSize);
+    for (let pos = from;;) {
+        const { bytesRead } = await src.read(buf, 0, chunkSize, pos);
+        if (bytesRead === 0) {
+            if ((await src.stat()).size <= pos)
+                return;
+            continue;
+        }
+        await writeAll(dst, buf.subarray(0, bytesRead));
+        pos += bytesRead;
+    }
+}
+// --- appending ------------------------------------------------------------
+function rfc3339(at) {
+    if (Number.isNaN(at.getTime()))
+        throw opError('cannot write a run-log entry: invalid time');
+    return at.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+function renderEntry(task, result, stamp, eol) {
+    const oneLineTask = task === '' ? NONE : task.replace(/\r\n|\r|\n/g, ' ');
+    const safeResult = result === '' ? NONE : truncateUtf8(result, RESULT_MAX_BYTES).replace(/\n## /g, '\n ## ');
+    return `## ${stamp}${eol}**Task:** ${oneLineTask}${eol}**Result:** ${safeResult}${eol}${eol}`;
+}
+/** Cuts to at most `max` UTF-8 bytes without splitting a character, marking the cut with `...`. */
+function truncateUtf8(text, max) {
+    const bytes = Buffer.from(text, 'utf8');
+    if (bytes.length <= max)
+        return text;
+    let end = max;
+    // Back up from a continuation byte (10xxxxxx) to the start of its character.
+    while (end > 0 && (bytes[end] & 0xc0) === 0x80)
+        end--;
+    return bytes.toString('utf8', 0, end) + '...';
+}
+/**
+ * The line ending an append should use (the log's first one; LF when it has
+ * none within EOL_PROBE bytes) and what must precede the entry so its header
+ * starts a line.
+ */
+async function lineStyle(fh) {
+    const { size } = await fh.stat();
+    if (size === 0)
+        return { eol: '\n', lead: '' };
+    const head = await readAt(fh, 0, Math.min(size, EOL_PROBE));
+    const nl = head.indexOf(0x0a);
+    const eol = nl > 0 && head[nl - 1] === 0x0d ? '\r\n' : '\n';
+    const endsLine = (await readAt(fh, size - 1, 1))[0] === 0x0a || head.equals(BOM);
+    return { eol, lead: endsLine ? '' : eol };
+}
+// --- small I/O helpers ----------------------------------------------------
+/**
+ * Opens `path` for reading and runs `use`; a missing file is `missing()`.
+ * Failures become operation errors naming the file.
+ */
+async function withFile(path, missing, use) {
+    let fh;
+    try {
+        fh = await (0,promises_namespaceObject.open)(path, 'r');
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return missing();
+        throw errors_ioError('read', path, err);
+    }
+    try {
+        return await use(fh);
+    }
+    catch (err) {
+        throw errors_ioError('read', path, err);
+    }
+    finally {
+        await fh.close().catch(() => undefined);
+    }
+}
+async function readAt(fh, position, length) {
+    const buf = Buffer.alloc(length);
+    const { bytesRead } = await fh.read(buf, 0, length, position);
+    return buf.subarray(0, bytesRead);
+}
+/** Fills `buf` from `position`; a file that shrinks under us is an error, not a short read. */
+async function readFully(fh, buf, position) {
+    for (let off = 0; off < buf.length;) {
+        const { bytesRead } = await fh.read(buf, off, buf.length - off, position + off);
+        if (bytesRead === 0)
+            throw new Error('the file shrank while it was being read');
+        off += bytesRead;
+    }
+}
+async function writeAll(fh, data) {
+    for (let off = 0; off < data.length;)
+        off += (await fh.write(data, off)).bytesWritten;
+}
+function checkCount(name, value, path) {
+    if (value < 0)
+        throw errors_opError(`${name} must be non-negative`, { file: path, field: name });
+    if (!Number.isSafeInteger(value))
+        throw errors_opError(`${name} must be an integer`, { file: path, field: name });
+}
+function chunkSizeOf(options) {
+    const size = options.chunkSize ?? DEFAULT_CHUNK;
+    if (!Number.isSafeInteger(size) || size < 1)
+        throw errors_opError('chunkSize must be a positive integer', { field: 'chunkSize' });
+    return size;
+}
+
+;// CONCATENATED MODULE: ./src/analysis/tokens.ts
+/**
+ * The one token estimate memkeep uses, for budgets and reports alike:
+ * UTF-8 bytes / 4, rounded up (a number is taken as a byte count).
+ *
+ * It is an estimate, not a count. Each provider tokenises differently, and a
+ * tokenizer per provider would be a heavy dependency that still could not
+ * know an arbitrary OpenAI-compatible endpoint's model. Bytes / 4 is close
+ * for English prose and low for code or CJK text, so `max_input_tokens`
+ * should leave headroom below the model's context window; in exchange it is
+ * the same everywhere and costs nothing on a huge log (`stat` gives it).
+ */
+function estimateTokens(input) {
+    const bytes = typeof input === 'number' ? input : typeof input === 'string' ? Buffer.byteLength(input, 'utf8') : input.length;
+    return Math.ceil(bytes / 4);
+}
+
+;// CONCATENATED MODULE: ./src/analysis/budget.ts
+/**
+ * The input budget: what of a run log fits in `max_input_tokens`. A log that
+ * fits is sent whole; a larger one as its newest whole entries (oldest
+ * dropped first, preamble dropped), and if even the newest entry alone is too
+ * big, its tail cut on a character boundary. The estimate never exceeds the
+ * budget.
+ */
+
+
+
+const UTF8_BOM_LENGTH = 3;
+/**
+ * What of an in-memory log to send within `maxTokens` estimated tokens.
+ * Newest entries matter most to an analysis of what the agent does now, and
+ * whole entries read better than cut ones; only when the newest entry alone
+ * is over the budget is anything cut, and then its end (the result) is kept.
+ */
+function fitBudget(log, maxTokens) {
+    const { entries } = parseEntries(log);
+    if (estimateTokens(log) <= maxTokens) {
+        return { text: log, sentEntries: entries.length, leftOut: 0, truncated: false };
+    }
+    const maxBytes = budgetBytes(maxTokens);
+    let start = log.length;
+    let sent = 0;
+    for (let i = entries.length - 1; i >= 0; i--) {
+        if (log.length - entries[i].start > maxBytes)
+            break;
+        start = entries[i].start;
+        sent++;
+    }
+    if (sent > 0)
+        return { text: log.subarray(start), sentEntries: sent, leftOut: entries.length - sent, truncated: false };
+    // Not even the newest entry fits: send its tail, starting on a character boundary.
+    const cut = charBoundary(log, Math.max(0, log.length - maxBytes));
+    return { text: log.subarray(cut), sentEntries: 0, leftOut: Math.max(0, entries.length - 1), truncated: true };
+}
+/** Bytes whose estimate stays within `maxTokens` (a fractional budget rounds down). */
+function budgetBytes(maxTokens) {
+    return Math.max(0, Math.floor(maxTokens)) * 4;
+}
+/**
+ * The first offset at or after `at` that does not split a UTF-8 character.
+ * At most three continuation bytes are skipped: a longer run is invalid
+ * UTF-8 anyway, and skipping it all could swallow the whole tail.
+ */
+function charBoundary(buf, at) {
+    let cut = at;
+    while (cut < buf.length && cut < at + 3 && (buf[cut] & 0xc0) === 0x80)
+        cut++;
+    return cut;
+}
+/**
+ * fitBudget for a file, without holding what the budget leaves out: a log
+ * over the budget is read from its tail only, after one streamed pass that
+ * counts it (or the caller's own scan), so a 1 GB log never needs 1 GB.
+ */
+async function readBudgeted(path, maxTokens, known) {
+    const scan = known ?? (await scanLog(path));
+    const { size } = scan;
+    const maxBytes = budgetBytes(maxTokens);
+    // Up to a BOM's length over the budget, the first entry (after the BOM) may
+    // still fit, and only the whole file shows that.
+    if (size <= maxBytes + UTF8_BOM_LENGTH) {
+        return { budgeted: fitBudget((0,external_node_fs_.readFileSync)(path), maxTokens), size };
+    }
+    // One byte more than the budget tells whether the tail starts on a line.
+    const tail = readRange(path, size - maxBytes - 1, maxBytes + 1);
+    const startsLine = tail[0] === 10;
+    const usable = startsLine ? tail.subarray(1) : tail.subarray(tail.indexOf(10) + 1 || tail.length);
+    const { entries } = parseEntries(usable);
+    const total = scan.count;
+    if (entries.length > 0) {
+        return {
+            budgeted: { text: usable.subarray(entries[0].start), sentEntries: entries.length, leftOut: total - entries.length, truncated: false },
+            size,
+        };
+    }
+    // The newest entry alone is over the budget: its tail, from a character boundary.
+    const cut = charBoundary(tail, 1);
+    return { budgeted: { text: tail.subarray(cut), sentEntries: 0, leftOut: Math.max(0, total - 1), truncated: true }, size };
+}
+/** Synchronous, like the scan before it: one short read of the page cache. */
+function readRange(path, start, length) {
+    const fd = (0,external_node_fs_.openSync)(path, 'r');
+    try {
+        const buf = Buffer.alloc(length);
+        return buf.subarray(0, (0,external_node_fs_.readSync)(fd, buf, 0, length, start));
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/analysis/cache.ts
+/**
+ * The analysis cache: an agent whose analysis input is byte-identical to one
+ * already analysed (by the same analyzer, with the same budget) reuses that
+ * analysis instead of calling the model again.
+ *
+ * The key is the digest of what the analyzer is given (the budgeted newest
+ * entries), not of the whole log: that is all the analysis depends on, and it
+ * costs a digest of at most the budget instead of a pass over a log that may
+ * be hundreds of megabytes. A log that fits the budget is keyed on all of it.
+ *
+ * State lives in the store at `.memkeep/state.json`, written atomically. It
+ * is only an optimisation: a missing, unreadable or corrupt file means an
+ * empty cache, never an error.
+ */
+
+
+
+
+
+const cache_STATE_DIR = '.memkeep';
+const STATE_FILE = 'state.json';
+function statePath(root) {
+    return join(root, cache_STATE_DIR, STATE_FILE);
+}
+/** Reads the state; anything unusable yields an empty cache. */
+async function readState(root) {
+    try {
+        const parsed = JSON.parse(await readFile(statePath(root), 'utf8'));
+        if (parsed?.version === 1 && parsed.agents && typeof parsed.agents === 'object')
+            return parsed;
+    }
+    catch {
+        // Missing or corrupt: start over.
+    }
+    return { version: 1, agents: {} };
+}
+async function writeState(root, state) {
+    await writeFileAtomic(statePath(root), JSON.stringify(state, null, 2) + '\n', { mkdirs: true });
+}
+/** The cache key of an analysis input. */
+function inputKey(budgetedText) {
+    return digestOf(budgetedText);
+}
+/** The cache key of a log as it is now on disk (after a trim, say). */
+async function logKey(path, maxInputTokens) {
+    return inputKey((await readBudgeted(path, maxInputTokens)).budgeted.text);
+}
+/** The cached analysis for this exact input, analyzer and budget, if any. */
+function lookup(state, agent, digest, analyzer, maxInputTokens) {
+    const hit = state.agents[agent];
+    if (!hit || hit.analyzer !== analyzer || hit.maxInputTokens !== maxInputTokens)
+        return undefined;
+    return Array.isArray(hit.digests) && hit.digests.includes(digest) ? hit : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/git/author.ts
@@ -38082,782 +38953,61 @@ function mktree(cwd, listing) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/store/atomic.ts
-/**
- * Atomic file replacement: every rewrite memkeep makes goes through here.
- *
- * A temp file is created in the destination's directory (so the rename stays
- * on one filesystem), filled, fsynced, given the original's mode, and renamed
- * over the destination; the directory is then fsynced so the rename itself
- * survives a crash. On any failure the temp file is removed and the original
- * is untouched. A process killed mid-write leaves a temp file named after its
- * pid; the next write to the same file removes it.
- */
-
-
-
-
-const TEMP_SUFFIX = '.memkeep-tmp';
-/** `.<name>.<pid>.<random>.memkeep-tmp`: hidden, and traceable to its writer. */
-function tempName(target) {
-    return `.${(0,external_node_path_namespaceObject.basename)(target)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}${TEMP_SUFFIX}`;
-}
-function isOwnTemp(target, entry) {
-    const prefix = `.${(0,external_node_path_namespaceObject.basename)(target)}.`;
-    if (!entry.startsWith(prefix) || !entry.endsWith(TEMP_SUFFIX))
-        return undefined;
-    const [pid, rand] = entry.slice(prefix.length, -TEMP_SUFFIX.length).split('.');
-    if (!/^\d+$/.test(pid ?? '') || !/^[0-9a-f]{8}$/.test(rand ?? ''))
-        return undefined;
-    return Number(pid);
-}
-function processAlive(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (err) {
-        return err.code === 'EPERM';
-    }
-}
-/**
- * Removes temp files for `target` left by writers that no longer run. Our own
- * pid counts as dead here: this runs before we create our temp, so a file
- * with our pid is from an earlier process that had the same pid.
- */
-async function removeStaleTemps(target) {
-    let entries;
-    try {
-        entries = await (0,promises_namespaceObject.readdir)((0,external_node_path_namespaceObject.dirname)(target));
-    }
-    catch {
-        return [];
-    }
-    const removed = [];
-    for (const entry of entries) {
-        const pid = isOwnTemp(target, entry);
-        if (pid === undefined)
-            continue;
-        if (pid !== process.pid && processAlive(pid))
-            continue;
-        try {
-            await (0,promises_namespaceObject.unlink)((0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(target), entry));
-            removed.push(entry);
-        }
-        catch {
-            // Another cleaner got there first; nothing to do.
-        }
-    }
-    return removed;
-}
-/**
- * Replaces `target` with whatever `fill` writes to the temp file handle. The
- * callback streams, so a rewrite never needs the whole file in memory.
- */
-async function replaceFile(target, fill, options = {}) {
-    const dir = (0,external_node_path_namespaceObject.dirname)(target);
-    if (options.mkdirs) {
-        try {
-            await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
-        }
-        catch (err) {
-            throw errors_ioError('create directory for', target, err);
-        }
-    }
-    await removeStaleTemps(target);
-    let mode = options.mode ?? 0o644;
-    try {
-        const st = await (0,promises_namespaceObject.stat)(target);
-        if (st.isDirectory())
-            throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
-        mode = st.mode & 0o7777;
-    }
-    catch (err) {
-        if (err.code !== 'ENOENT')
-            throw errors_ioError('replace', target, err);
-    }
-    const temp = (0,external_node_path_namespaceObject.join)(dir, tempName(target));
-    let fh;
-    try {
-        fh = await (0,promises_namespaceObject.open)(temp, 'wx', mode);
-        await fill(fh);
-        // The umask may have narrowed the mode given to open().
-        await fh.chmod(mode);
-        await fh.sync();
-        await fh.close();
-        fh = undefined;
-        await (0,promises_namespaceObject.rename)(temp, target);
-    }
-    catch (err) {
-        await fh?.close().catch(() => undefined);
-        await (0,promises_namespaceObject.unlink)(temp).catch(() => undefined);
-        throw errors_ioError('write', target, err);
-    }
-    await syncDir(dir);
-}
-/** Writes `data` to `target` atomically. */
-async function atomic_writeFileAtomic(target, data, options = {}) {
-    await replaceFile(target, async (fh) => {
-        await fh.writeFile(data);
-    }, options);
-}
-/** Makes a completed rename durable; not possible (nor needed) on Windows. */
-async function syncDir(dir) {
-    if (process.platform === 'win32')
-        return;
-    let dh;
-    try {
-        dh = await (0,promises_namespaceObject.open)(dir, 'r');
-        await dh.sync();
-    }
-    catch {
-        // Some filesystems refuse fsync on a directory; the rename has happened.
-    }
-    finally {
-        await dh?.close().catch(() => undefined);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/store/lock.ts
-/**
- * Advisory locks (aide): `<path>.lock` is a sentinel created with
- * O_CREAT|O_EXCL. It is cooperative, but memkeep itself honours it
- * everywhere: nothing prunes, trims, merges or moves a locked file, and the
- * sentinels themselves are never pruned.
- */
-
-
-const LOCK_SUFFIX = '.lock';
-function lockPath(path) {
-    return path + LOCK_SUFFIX;
-}
-function lock_isLockSentinel(path) {
-    return path.endsWith(LOCK_SUFFIX);
-}
-async function lock_isLocked(path) {
-    try {
-        await (0,promises_namespaceObject.access)(lockPath(path));
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/** Throws an operation error when `path` is locked; `action` names what was refused. */
-async function lock_assertUnlocked(path, action) {
-    if (await lock_isLocked(path)) {
-        throw errors_opError(`cannot ${action} ${path}: it is locked (${lockPath(path)} exists)`, { file: path });
-    }
-}
-/** Creates the sentinel; a second lock fails until unlock. */
-async function lock(path) {
-    try {
-        const fh = await open(lockPath(path), 'wx', 0o644);
-        await fh.writeFile(`pid ${process.pid}\n`);
-        await fh.close();
-    }
-    catch (err) {
-        if (err.code === 'EEXIST') {
-            throw opError(`${path} is already locked (${lockPath(path)} exists)`, { file: path });
-        }
-        throw ioError('lock', path, err);
-    }
-}
-/** Removes the sentinel; unlocking an unlocked file is an error, so typos show. */
-async function unlock(path) {
-    try {
-        await unlink(lockPath(path));
-    }
-    catch (err) {
-        if (err.code === 'ENOENT') {
-            throw opError(`${path} is not locked (no ${lockPath(path)})`, { file: path });
-        }
-        throw ioError('unlock', path, err);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/store/runlog.ts
-/**
- * The axe run log (DESIGN.md section 1, "Formats"): entries start at a
- * column-0 `## ` line and everything up to the next header is kept byte for
- * byte. Every function here works on raw bytes, never on the file decoded as
- * a string, so LF, CRLF, a UTF-8 BOM and invalid UTF-8 survive exactly, and
- * reads stream in chunks so a log of any size needs a bounded amount of
- * memory (except for what a caller asks to be returned).
- *
- * A BOM at offset 0 is not part of the first line for header detection, so
- * a log saved by an editor that adds one still starts with an entry; a trim
- * keeps the BOM.
- */
-
-
-
-
-
-
-const HEADER = Buffer.from('## ');
-const NL_HEADER = Buffer.from('\n## ');
-const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-const EMPTY = Buffer.alloc(0);
-/** A match of `\n## ` that straddles two chunks starts in the last 3 bytes of the first. */
-const CARRY = NL_HEADER.length - 1;
-/** Enough of the file's start to see a BOM followed by a header. */
-const HEAD_LEN = BOM.length + HEADER.length;
-const DEFAULT_CHUNK = 1 << 20;
-/** How much of the dropped part a trim plan pins (see pinnedDigest). */
-const PIN_BYTES = 64 * 1024;
-/** How far an append looks for the first line ending to copy the log's style. */
-const EOL_PROBE = (/* unused pure expression or super */ null && (64 * 1024));
-const RESULT_MAX_BYTES = 1000;
-const NONE = '(none)';
-const EMPTY_DIGEST = (0,external_node_crypto_.createHash)('sha256').digest('hex');
-/**
- * Number of entries (header lines) in the log; a missing or empty file has
- * none. Streams the file, so memory does not grow with its size.
- */
-async function countEntries(path, options = {}) {
-    const chunkSize = chunkSizeOf(options);
-    return withFile(path, () => 0, (fh) => scanForward(fh, Infinity, chunkSize));
-}
-/**
- * Counts entries and digests the file in the same streamed pass: gc needs
- * both, and on a large log every extra pass is the cost of the command.
- */
-async function scanLog(path, options = {}) {
-    const chunkSize = chunkSizeOf(options);
-    const hash = (0,external_node_crypto_.createHash)('sha256');
-    let size = 0;
-    const count = await withFile(path, () => 0, (fh) => scanForward(fh, Infinity, chunkSize, (bytes) => {
-        size += bytes.length;
-        hash.update(bytes);
-    }));
-    return { count, size, digest: hash.digest('hex') };
-}
-/**
- * axe's LoadEntries: n = 0 gives the whole file verbatim; n > 0 gives the
- * bytes from the header of the n-th entry from the end (or of the first
- * entry when there are fewer, so the preamble is dropped) to the end of the
- * file. No headers, a missing or a zero-byte file give an empty buffer.
- * The start is found reading backwards from the end, so the bytes before it
- * are never read.
- */
-async function loadEntries(path, n, options = {}) {
-    checkCount('n', n, path);
-    const chunkSize = chunkSizeOf(options);
-    return withFile(path, () => EMPTY, async (fh) => {
-        if (n === 0)
-            return fh.readFile();
-        const { size } = await fh.stat();
-        return (await scanBackward(fh, size, n, chunkSize, true)).tail;
-    });
-}
-/**
- * Decides a trim to the last `keepN` entries without changing anything.
- * keepN = 0 means keep all and reads nothing; a missing or empty file, one
- * without headers, or one with at most keepN entries gives a plan that
- * removes nothing. Every byte is read at most once: the kept tail backwards
- * to find the cut, then the dropped prefix forwards to count and digest it.
- */
-async function planTrim(path, keepN, options = {}) {
-    checkCount('keepN', keepN, path);
-    const chunkSize = chunkSizeOf(options);
-    const nothing = (count, plannedSize) => ({
-        path, count, keep: keepN, removed: 0, cutOffset: 0, plannedSize, bom: false, prefixDigest: EMPTY_DIGEST,
-    });
-    if (keepN === 0)
-        return nothing(0, 0);
-    return withFile(path, () => nothing(0, 0), async (fh) => {
-        const { size } = await fh.stat();
-        const { start, found } = await scanBackward(fh, size, keepN, chunkSize, false);
-        if (start === undefined || found < keepN)
-            return nothing(found, size);
-        // A scan of this very content (gc's scanLog, same size) spares re-reading what is dropped.
-        const known = options.known?.size === size ? options.known : undefined;
-        const removed = known ? known.count - keepN : await scanForward(fh, start, chunkSize);
-        if (removed === 0)
-            return nothing(keepN, size);
-        return {
-            path,
-            count: keepN + removed,
-            keep: keepN,
-            removed,
-            cutOffset: start,
-            plannedSize: size,
-            bom: (await readAt(fh, 0, BOM.length)).equals(BOM),
-            prefixDigest: await pinnedDigest(fh, start),
-        };
-    });
-}
-/**
- * Carries out a plan atomically and returns the number of entries removed.
- * A locked log is never trimmed. If the bytes the plan drops are no longer
- * the same (the log was rewritten, trimmed or truncated since planning) it
- * refuses and changes nothing. Everything after the cut is copied up to the
- * current end of the file, so entries appended after planning survive; only
- * an append landing after the final end-of-file check, while the copy is
- * synced and renamed, can still be lost.
- */
-async function applyTrim(plan, options = {}) {
-    if (plan.removed === 0)
-        return 0;
-    const { path } = plan;
-    const chunkSize = chunkSizeOf(options);
-    await lock_assertUnlocked(path, 'trim');
-    return withFile(path, () => { throw changedUnderUs(path); }, async (src) => {
-        await verifyPrefix(src, plan);
-        await replaceFile(path, async (dst) => {
-            if (plan.bom)
-                await writeAll(dst, BOM);
-            await copyToEnd(src, dst, plan.cutOffset, chunkSize);
-        });
-        return plan.removed;
-    });
-}
-/**
- * axe's TrimEntries: keeps the last `keepN` entries, atomically. The result
- * is byte-identical to loadEntries(path, keepN) taken before the trim, with
- * the BOM in front when the log had one. `count` is the number of entries
- * before trimming (0 when keepN is 0 and nothing was read).
- */
-async function trimEntries(path, keepN, options = {}) {
-    const plan = await planTrim(path, keepN, options);
-    return { removed: await applyTrim(plan, options), count: plan.count };
-}
-/**
- * One run-log entry as axe writes it, with `eol` as the line ending of its
- * own lines. The task is folded onto one line; the result keeps its lines,
- * is cut to at most 1000 UTF-8 bytes on a character boundary (then `...`),
- * and any result line starting with `## ` is indented by one space so that
- * one entry never reads back as two.
- */
-function formatEntry(task, result, at, eol = '\n') {
-    return renderEntry(task, result, rfc3339(at), eol);
-}
-/**
- * Appends one entry (O_APPEND, so concurrent appenders never interleave
- * inside a write; mode 0644, parent directories 0755). It follows the
- * log's first line ending (CRLF stays CRLF) and starts a new line first
- * when the log does not end with one, so the header lands at column 0 and
- * the log gains exactly one entry. The lock is deliberately not checked:
- * it guards rewrites, and appending is how the agent itself records a run.
- */
-async function appendEntry(path, entry) {
-    const stamp = rfc3339(entry.at ?? new Date());
-    let fh;
-    try {
-        await mkdir(dirname(path), { recursive: true, mode: 0o755 });
-        // a+ is O_APPEND as well; reading lets the entry match the log's style.
-        fh = await open(path, 'a+', 0o644);
-        const { eol, lead } = await lineStyle(fh);
-        await writeAll(fh, Buffer.from(lead + renderEntry(entry.task, entry.result, stamp, eol)));
-    }
-    catch (err) {
-        throw ioError('append to', path, err);
-    }
-    finally {
-        await fh?.close().catch(() => undefined);
-    }
-}
-/**
- * Splits a log held in memory, for analysis. Offsets are byte offsets into
- * `buf`; the preamble followed by every entry's [start, end) slice is the
- * input again, byte for byte.
- */
-function parseEntries(buf) {
-    const starts = [];
-    const lead = leadingHeader(buf.subarray(0, HEAD_LEN));
-    if (lead !== undefined)
-        starts.push(lead);
-    for (let i = buf.indexOf(NL_HEADER); i !== -1; i = buf.indexOf(NL_HEADER, i + 1))
-        starts.push(i + 1);
-    return {
-        preamble: buf.subarray(0, starts[0] ?? buf.length),
-        entries: starts.map((start, k) => ({ header: headerText(buf, start), start, end: starts[k + 1] ?? buf.length })),
-    };
-}
-// --- scanning -------------------------------------------------------------
-/** Offset of a header on the first line (after a BOM), if there is one. */
-function leadingHeader(head) {
-    const at = head.subarray(0, BOM.length).equals(BOM) ? BOM.length : 0;
-    return head.subarray(at, at + HEADER.length).equals(HEADER) ? at : undefined;
-}
-function headerText(buf, start) {
-    const nl = buf.indexOf(0x0a, start);
-    let end = nl === -1 ? buf.length : nl;
-    if (end > start + HEADER.length && buf[end - 1] === 0x0d)
-        end--;
-    return buf.toString('utf8', start + HEADER.length, end);
-}
-/**
- * Counts the headers that start in [0, end), reading forwards until `end` or
- * the end of the file; `onChunk` sees each byte once, in order. One buffer is
- * reused, with the last bytes of each chunk carried in front of the next.
- */
-async function scanForward(fh, end, chunkSize, onChunk) {
-    const lead = leadingHeader(await readAt(fh, 0, HEAD_LEN));
-    let count = lead !== undefined && lead < end ? 1 : 0;
-    const buf = Buffer.allocUnsafe(CARRY + chunkSize);
-    let carry = 0;
-    for (let pos = 0; pos < end;) {
-        const { bytesRead } = await fh.read(buf, carry, Math.min(chunkSize, end - pos), pos);
-        if (bytesRead === 0)
-            break;
-        onChunk?.(buf.subarray(carry, carry + bytesRead));
-        const window = buf.subarray(0, carry + bytesRead);
-        for (let i = window.indexOf(NL_HEADER); i !== -1; i = window.indexOf(NL_HEADER, i + 1))
-            count++;
-        // Fewer bytes than a match, so a match found in the next window is new.
-        carry = Math.min(CARRY, window.length);
-        buf.copyWithin(0, window.length - carry, window.length);
-        pos += bytesRead;
-    }
-    return count;
-}
-/**
- * Walks back from `size` until the n-th header from the end, reading only
- * the bytes after it. Each window is a chunk plus the first bytes of the
- * chunk after it, so a header straddling two chunks is seen exactly once.
- */
-async function scanBackward(fh, size, n, chunkSize, keep) {
-    const chunks = [];
-    const reused = keep ? undefined : Buffer.allocUnsafe(Math.min(chunkSize, size) + CARRY);
-    const carry = Buffer.alloc(CARRY);
-    let carryLen = 0;
-    let found = 0;
-    let start;
-    let pos = size;
-    const done = () => ({
-        start,
-        found,
-        tail: keep && start !== undefined ? Buffer.concat(chunks.reverse()).subarray(start - pos) : EMPTY,
-    });
-    while (pos > 0) {
-        const len = Math.min(chunkSize, pos);
-        pos -= len;
-        const window = (reused ?? Buffer.allocUnsafe(len + carryLen)).subarray(0, len + carryLen);
-        await readFully(fh, window.subarray(0, len), pos);
-        carry.copy(window, len, 0, carryLen);
-        if (keep)
-            chunks.push(window.subarray(0, len));
-        for (let i = window.lastIndexOf(NL_HEADER, len - 1); i !== -1; i = i > 0 ? window.lastIndexOf(NL_HEADER, i - 1) : -1) {
-            start = pos + i + 1;
-            if (++found === n)
-                return done();
-        }
-        carryLen = Math.min(CARRY, window.length);
-        window.copy(carry, 0, 0, carryLen);
-    }
-    const lead = leadingHeader(await readAt(fh, 0, HEAD_LEN));
-    if (lead !== undefined) {
-        start = lead;
-        found++;
-    }
-    return done();
-}
-// --- trimming -------------------------------------------------------------
-/**
- * What a plan pins: the last PIN_BYTES of the dropped part and the first kept
- * header. Agents only append, so a log that has not shrunk and still has
- * these bytes holds the same old entries; anything that rewrote its head
- * (another trim, an editor) shifts them. Hashing only this window keeps a
- * trim from re-reading the hundreds of megabytes it drops.
- */
-async function pinnedDigest(fh, cutOffset) {
-    const from = Math.max(0, cutOffset - PIN_BYTES);
-    const bytes = await readAt(fh, from, cutOffset - from + HEADER.length);
-    return (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
-}
-async function verifyPrefix(fh, plan) {
-    const { size } = await fh.stat();
-    if (size >= plan.plannedSize && (await pinnedDigest(fh, plan.cutOffset)) === plan.prefixDigest)
-        return;
-    throw changedUnderUs(plan.path);
-}
-function changedUnderUs(path) {
-    return errors_opError(`cannot trim ${path}: the log changed under us since the trim was planned; nothing was trimmed`, { file: path });
-}
-/** Copies [from, EOF) and, when EOF is reached, re-checks the size to take appends made meanwhile. */
-async function copyToEnd(src, dst, from, chunkSize) {
-    const buf = Buffer.allocUnsafe(chunkSize);
-    for (let pos = from;;) {
-        const { bytesRead } = await src.read(buf, 0, chunkSize, pos);
-        if (bytesRead === 0) {
-            if ((await src.stat()).size <= pos)
-                return;
-            continue;
-        }
-        await writeAll(dst, buf.subarray(0, bytesRead));
-        pos += bytesRead;
-    }
-}
-// --- appending ------------------------------------------------------------
-function rfc3339(at) {
-    if (Number.isNaN(at.getTime()))
-        throw opError('cannot write a run-log entry: invalid time');
-    return at.toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-function renderEntry(task, result, stamp, eol) {
-    const oneLineTask = task === '' ? NONE : task.replace(/\r\n|\r|\n/g, ' ');
-    const safeResult = result === '' ? NONE : truncateUtf8(result, RESULT_MAX_BYTES).replace(/\n## /g, '\n ## ');
-    return `## ${stamp}${eol}**Task:** ${oneLineTask}${eol}**Result:** ${safeResult}${eol}${eol}`;
-}
-/** Cuts to at most `max` UTF-8 bytes without splitting a character, marking the cut with `...`. */
-function truncateUtf8(text, max) {
-    const bytes = Buffer.from(text, 'utf8');
-    if (bytes.length <= max)
-        return text;
-    let end = max;
-    // Back up from a continuation byte (10xxxxxx) to the start of its character.
-    while (end > 0 && (bytes[end] & 0xc0) === 0x80)
-        end--;
-    return bytes.toString('utf8', 0, end) + '...';
-}
-/**
- * The line ending an append should use (the log's first one; LF when it has
- * none within EOL_PROBE bytes) and what must precede the entry so its header
- * starts a line.
- */
-async function lineStyle(fh) {
-    const { size } = await fh.stat();
-    if (size === 0)
-        return { eol: '\n', lead: '' };
-    const head = await readAt(fh, 0, Math.min(size, EOL_PROBE));
-    const nl = head.indexOf(0x0a);
-    const eol = nl > 0 && head[nl - 1] === 0x0d ? '\r\n' : '\n';
-    const endsLine = (await readAt(fh, size - 1, 1))[0] === 0x0a || head.equals(BOM);
-    return { eol, lead: endsLine ? '' : eol };
-}
-// --- small I/O helpers ----------------------------------------------------
-/**
- * Opens `path` for reading and runs `use`; a missing file is `missing()`.
- * Failures become operation errors naming the file.
- */
-async function withFile(path, missing, use) {
-    let fh;
-    try {
-        fh = await (0,promises_namespaceObject.open)(path, 'r');
-    }
-    catch (err) {
-        if (err.code === 'ENOENT')
-            return missing();
-        throw errors_ioError('read', path, err);
-    }
-    try {
-        return await use(fh);
-    }
-    catch (err) {
-        throw errors_ioError('read', path, err);
-    }
-    finally {
-        await fh.close().catch(() => undefined);
-    }
-}
-async function readAt(fh, position, length) {
-    const buf = Buffer.alloc(length);
-    const { bytesRead } = await fh.read(buf, 0, length, position);
-    return buf.subarray(0, bytesRead);
-}
-/** Fills `buf` from `position`; a file that shrinks under us is an error, not a short read. */
-async function readFully(fh, buf, position) {
-    for (let off = 0; off < buf.length;) {
-        const { bytesRead } = await fh.read(buf, off, buf.length - off, position + off);
-        if (bytesRead === 0)
-            throw new Error('the file shrank while it was being read');
-        off += bytesRead;
-    }
-}
-async function writeAll(fh, data) {
-    for (let off = 0; off < data.length;)
-        off += (await fh.write(data, off)).bytesWritten;
-}
-function checkCount(name, value, path) {
-    if (value < 0)
-        throw errors_opError(`${name} must be non-negative`, { file: path, field: name });
-    if (!Number.isSafeInteger(value))
-        throw errors_opError(`${name} must be an integer`, { file: path, field: name });
-}
-function chunkSizeOf(options) {
-    const size = options.chunkSize ?? DEFAULT_CHUNK;
-    if (!Number.isSafeInteger(size) || size < 1)
-        throw errors_opError('chunkSize must be a positive integer', { field: 'chunkSize' });
-    return size;
-}
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: ./src/analysis/tokens.ts
-/**
- * The one token estimate memkeep uses, for budgets and reports alike:
- * UTF-8 bytes / 4, rounded up (a number is taken as a byte count).
- *
- * It is an estimate, not a count. Each provider tokenises differently, and a
- * tokenizer per provider would be a heavy dependency that still could not
- * know an arbitrary OpenAI-compatible endpoint's model. Bytes / 4 is close
- * for English prose and low for code or CJK text, so `max_input_tokens`
- * should leave headroom below the model's context window; in exchange it is
- * the same everywhere and costs nothing on a huge log (`stat` gives it).
- */
-function estimateTokens(input) {
-    const bytes = typeof input === 'number' ? input : typeof input === 'string' ? Buffer.byteLength(input, 'utf8') : input.length;
-    return Math.ceil(bytes / 4);
-}
-
-;// CONCATENATED MODULE: ./src/analysis/budget.ts
-/**
- * The input budget: what of a run log fits in `max_input_tokens`. A log that
- * fits is sent whole; a larger one as its newest whole entries (oldest
- * dropped first, preamble dropped), and if even the newest entry alone is too
- * big, its tail cut on a character boundary. The estimate never exceeds the
- * budget.
- */
-
-
-
-const UTF8_BOM_LENGTH = 3;
-/**
- * What of an in-memory log to send within `maxTokens` estimated tokens.
- * Newest entries matter most to an analysis of what the agent does now, and
- * whole entries read better than cut ones; only when the newest entry alone
- * is over the budget is anything cut, and then its end (the result) is kept.
- */
-function fitBudget(log, maxTokens) {
-    const { entries } = parseEntries(log);
-    if (estimateTokens(log) <= maxTokens) {
-        return { text: log, sentEntries: entries.length, leftOut: 0, truncated: false };
-    }
-    const maxBytes = budgetBytes(maxTokens);
-    let start = log.length;
-    let sent = 0;
-    for (let i = entries.length - 1; i >= 0; i--) {
-        if (log.length - entries[i].start > maxBytes)
-            break;
-        start = entries[i].start;
-        sent++;
-    }
-    if (sent > 0)
-        return { text: log.subarray(start), sentEntries: sent, leftOut: entries.length - sent, truncated: false };
-    // Not even the newest entry fits: send its tail, starting on a character boundary.
-    const cut = charBoundary(log, Math.max(0, log.length - maxBytes));
-    return { text: log.subarray(cut), sentEntries: 0, leftOut: Math.max(0, entries.length - 1), truncated: true };
-}
-/** Bytes whose estimate stays within `maxTokens` (a fractional budget rounds down). */
-function budgetBytes(maxTokens) {
-    return Math.max(0, Math.floor(maxTokens)) * 4;
-}
-/**
- * The first offset at or after `at` that does not split a UTF-8 character.
- * At most three continuation bytes are skipped: a longer run is invalid
- * UTF-8 anyway, and skipping it all could swallow the whole tail.
- */
-function charBoundary(buf, at) {
-    let cut = at;
-    while (cut < buf.length && cut < at + 3 && (buf[cut] & 0xc0) === 0x80)
-        cut++;
-    return cut;
-}
-/**
- * fitBudget for a file, without holding what the budget leaves out: a log
- * over the budget is read from its tail only, after one streamed pass that
- * counts and digests it (or the caller's own scan), so a 1 GB log never
- * needs 1 GB.
- */
-async function readBudgeted(path, maxTokens, known) {
-    const scan = known ?? (await scanLog(path));
-    const { digest, size } = scan;
-    const maxBytes = budgetBytes(maxTokens);
-    // Up to a BOM's length over the budget, the first entry (after the BOM) may
-    // still fit, and only the whole file shows that.
-    if (size <= maxBytes + UTF8_BOM_LENGTH) {
-        return { budgeted: fitBudget(await (0,promises_namespaceObject.readFile)(path), maxTokens), digest, size };
-    }
-    // One byte more than the budget tells whether the tail starts on a line.
-    const tail = await readRange(path, size - maxBytes - 1, maxBytes + 1);
-    const startsLine = tail[0] === 10;
-    const usable = startsLine ? tail.subarray(1) : tail.subarray(tail.indexOf(10) + 1 || tail.length);
-    const { entries } = parseEntries(usable);
-    const total = scan.count;
-    if (entries.length > 0) {
-        return {
-            budgeted: { text: usable.subarray(entries[0].start), sentEntries: entries.length, leftOut: total - entries.length, truncated: false },
-            digest,
-            size,
-        };
-    }
-    // The newest entry alone is over the budget: its tail, from a character boundary.
-    const cut = charBoundary(tail, 1);
-    return { budgeted: { text: tail.subarray(cut), sentEntries: 0, leftOut: Math.max(0, total - 1), truncated: true }, digest, size };
-}
-async function readRange(path, start, length) {
-    const fh = await (0,promises_namespaceObject.open)(path, 'r');
-    try {
-        const buf = Buffer.alloc(length);
-        const { bytesRead } = await fh.read(buf, 0, length, start);
-        return buf.subarray(0, bytesRead);
-    }
-    finally {
-        await fh.close();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/analysis/cache.ts
-/**
- * The analysis cache: an agent whose run log is byte-identical to one already
- * analysed (by the same analyzer, with the same budget) reuses that analysis
- * instead of calling the model again.
- *
- * State lives in the store at `.memkeep/state.json`, written atomically. It
- * is only an optimisation: a missing, unreadable or corrupt file means an
- * empty cache, never an error.
- */
-
-
-
-const STATE_DIR = '.memkeep';
-const STATE_FILE = 'state.json';
-function statePath(root) {
-    return join(root, STATE_DIR, STATE_FILE);
-}
-/** Reads the state; anything unusable yields an empty cache. */
-async function readState(root) {
-    try {
-        const parsed = JSON.parse(await readFile(statePath(root), 'utf8'));
-        if (parsed?.version === 1 && parsed.agents && typeof parsed.agents === 'object')
-            return parsed;
-    }
-    catch {
-        // Missing or corrupt: start over.
-    }
-    return { version: 1, agents: {} };
-}
-async function writeState(root, state) {
-    await writeFileAtomic(statePath(root), JSON.stringify(state, null, 2) + '\n', { mkdirs: true });
-}
-/** The cached analysis for this exact log, analyzer and budget, if any. */
-function lookup(state, agent, digest, analyzer, maxInputTokens) {
-    const hit = state.agents[agent];
-    if (!hit || hit.analyzer !== analyzer || hit.maxInputTokens !== maxInputTokens)
-        return undefined;
-    return Array.isArray(hit.digests) && hit.digests.includes(digest) ? hit : undefined;
-}
-
 ;// CONCATENATED MODULE: ./src/analysis/entries.ts
 /**
  * Run-log entries as the analyzers see them: timestamp, task, result, and
  * whether the run itself failed.
  */
-
-/** Splits a log (axe's `**Task:**` / `**Result:**` body shape; anything else is all task). */
+const entries_HEADER = '## ';
+const BOM_HEADER = '\ufeff## ';
+const entries_NL_HEADER = '\n## ';
+const TASK = '**Task:**';
+const RESULT = '**Result:**';
+const TASK_LINE = /^\*\*Task:\*\*[ \t]*(.*)$/m;
+const RESULT_REST = /^\*\*Result:\*\*[ \t]*([\s\S]*)$/m;
+const LINE_END = /[\n\r\u2028\u2029]/;
+/**
+ * Splits a log (axe's `**Task:**` / `**Result:**` body shape; anything else
+ * is all task). The log is decoded once and split as text: a header line is
+ * ASCII, which UTF-8 decoding never merges into or out of a neighbouring
+ * character, so the entries are those parseEntries finds in the bytes.
+ */
 function toLogEntries(log) {
-    const { entries } = parseEntries(log);
-    return entries.map((e) => {
-        const text = log.subarray(e.start, e.end).toString('utf8').replace(/\r\n/g, '\n');
-        const body = text.slice(text.indexOf('\n') + 1 || text.length);
-        const task = /^\*\*Task:\*\*[ \t]*(.*)$/m.exec(body);
-        const result = /^\*\*Result:\*\*[ \t]*([\s\S]*)$/m.exec(body);
-        const taskText = task ? task[1].trim() : body.trim();
-        const resultText = result ? result[1].trim() : '';
-        return { timestamp: e.header.trim(), task: taskText, result: resultText, failed: runFailed(resultText) };
+    const text = log.toString('utf8');
+    const starts = [];
+    if (text.startsWith(entries_HEADER))
+        starts.push(0);
+    else if (text.startsWith(BOM_HEADER))
+        starts.push(1);
+    for (let i = text.indexOf(entries_NL_HEADER); i !== -1; i = text.indexOf(entries_NL_HEADER, i + 1))
+        starts.push(i + 1);
+    return starts.map((start, k) => {
+        let entry = text.slice(start, starts[k + 1] ?? text.length);
+        if (entry.includes('\r'))
+            entry = entry.replace(/\r\n/g, '\n');
+        const nl = entry.indexOf('\n');
+        const header = nl === -1 ? entry.slice(entries_HEADER.length) : entry.slice(entries_HEADER.length, nl);
+        const { task, result } = taskAndResult(nl === -1 ? '' : entry.slice(nl + 1));
+        return { timestamp: header.trim(), task, result, failed: runFailed(result) };
     });
+}
+/**
+ * The task line and the result of an entry body. axe writes the task on the
+ * first line and the result from the second, so that shape is read
+ * directly; any other falls back to the first line starting with each marker
+ * (the same answer, found by the slower regular expressions).
+ */
+function taskAndResult(body) {
+    if (body.startsWith(TASK)) {
+        const end = body.slice(TASK.length).search(LINE_END);
+        const lineEnd = end === -1 ? body.length : TASK.length + end;
+        if (body[lineEnd] === '\n' && body.startsWith(RESULT, lineEnd + 1)) {
+            return { task: body.slice(TASK.length, lineEnd).trim(), result: body.slice(lineEnd + 1 + RESULT.length).trim() };
+        }
+    }
+    const task = TASK_LINE.exec(body);
+    const result = RESULT_REST.exec(body);
+    return { task: task ? task[1].trim() : body.trim(), result: result ? result[1].trim() : '' };
 }
 // "no failures", "0 errors", "without errors" report success.
 const NEGATED = /\b(?:no|0|zero|without|none of the)\s+(?:new\s+)?(?:errors?|failures?|failed|exceptions?|timeouts?|problems?)\b/gi;
@@ -38885,50 +39035,69 @@ const UNITS = [
     [/(\d+)\s*(?:m|min|mins|minutes?)\b/g, '# minute'],
 ];
 /**
- * Words per distinct task text: logs repeat the same tasks endlessly, so
- * normalising each text once is most of the analyzer's speed.
+ * Normalised task texts, kept across analyses: logs repeat the same tasks
+ * endlessly, within an agent and across a fleet, so each distinct text is
+ * normalised once. Bounded, because a process may analyse any number of logs.
  */
-class WordCache {
-    words = new Map();
-    surface = new Map();
-    of(task) {
-        let w = this.words.get(task);
-        if (!w)
-            this.words.set(task, (w = taskWords(task)));
-        return w;
+const TEXTS = new Map();
+const STEMS = new Map();
+const MEMO_LIMIT = 50_000;
+function taskText(task) {
+    let t = TEXTS.get(task);
+    if (!t) {
+        if (TEXTS.size >= MEMO_LIMIT)
+            TEXTS.clear();
+        TEXTS.set(task, (t = normalise(task)));
     }
-    surfaceOf(task) {
-        let w = this.surface.get(task);
-        if (!w)
-            this.surface.set(task, (w = surfaceWords(task)));
-        return w;
-    }
+    return t;
 }
-/** Content words of a task, normalised; digits become `#` and are dropped from the set. */
-function taskWords(task) {
+const ASCII = /^[\x00-\x7f]*$/;
+function normalise(task) {
     let t = task.toLowerCase();
-    for (const [re, unit] of UNITS)
-        t = t.replace(re, unit);
-    t = t.replace(/\d+/g, '#').replace(/[^\p{L}\p{N}#]+/gu, ' ');
+    const ascii = ASCII.test(t);
+    if (/\d/.test(t)) {
+        for (const [re, unit] of UNITS)
+            t = t.replace(re, unit);
+        t = t.replace(/\d+/g, '#');
+    }
+    // In ASCII, letters and digits are a-z (lowercased) and 0-9 (already `#`).
+    t = ascii ? t.replace(/[^a-z#]+/g, ' ') : t.replace(/[^\p{L}\p{N}#]+/gu, ' ');
     const words = [];
+    const surface = [];
     for (const raw of t.split(' ')) {
         // Bare numbers, issue refs (`##`) and versions (`v#`) say nothing about the work.
         if (!raw || /^[a-z]?#+$/.test(raw) || STOP.has(raw))
             continue;
-        words.push(stem(raw));
+        surface.push(raw);
+        words.push(stemOf(raw));
     }
-    return words;
+    const lower = task.toLowerCase();
+    const input = (ascii ? lower.replace(/[^a-z0-9]+/g, ' ') : lower.replace(/[^\p{L}\p{N}]+/gu, ' ')).trim();
+    return { words, surface, key: [...new Set(words)].sort().join(' '), input };
 }
-/** The words of a task as written (lowercase), parallel to taskWords, for display. */
-function surfaceWords(task) {
-    let t = task.toLowerCase();
-    for (const [re, unit] of UNITS)
-        t = t.replace(re, unit);
-    return t
-        .replace(/\d+/g, '#')
-        .replace(/[^\p{L}\p{N}#]+/gu, ' ')
-        .split(' ')
-        .filter((raw) => raw && !/^[a-z]?#+$/.test(raw) && !STOP.has(raw));
+/** Content words of a task, normalised; digits become `#` and are dropped from the set. */
+function taskWords(task) {
+    return taskText(task).words;
+}
+function stemOf(word) {
+    let s = STEMS.get(word);
+    if (s === undefined) {
+        if (STEMS.size >= MEMO_LIMIT)
+            STEMS.clear();
+        STEMS.set(word, (s = stem(word)));
+    }
+    return s;
+}
+function distinctTasks(entries) {
+    const byText = new Map();
+    entries.forEach((e, i) => {
+        const known = byText.get(e.task);
+        if (known)
+            known.members.push(i);
+        else
+            byText.set(e.task, { text: taskText(e.task), members: [i] });
+    });
+    return [...byText.values()];
 }
 /** A light stemmer: enough for summarise/summarizes/summarized to meet. */
 function stem(word) {
@@ -38952,20 +39121,22 @@ function stem(word) {
  * first. Candidate pairs come from prefix filtering on rare words, so the
  * work grows with the number of distinct tasks, not with its square.
  */
-function findRepeatedWork(entries, cache = new WordCache()) {
+function findRepeatedWork(entries, tasks = distinctTasks(entries)) {
     // 1. Identical word sets share a bucket.
     const buckets = new Map();
-    entries.forEach((e, i) => {
-        const words = [...new Set(cache.of(e.task))].sort();
-        if (words.length === 0)
-            return;
-        const key = words.join(' ');
+    for (const t of tasks) {
+        const { key, input } = t.text;
+        if (key === '')
+            continue;
         const b = buckets.get(key);
-        if (b)
-            b.members.push(i);
-        else
-            buckets.set(key, { words, members: [i] });
-    });
+        if (b) {
+            b.members.push(...t.members);
+            b.inputs.add(input);
+        }
+        else {
+            buckets.set(key, { words: key.split(' '), members: [...t.members], inputs: new Set([input]) });
+        }
+    }
     const list = [...buckets.values()];
     // 2. Near-identical buckets merge (Jaccard >= SIMILARITY, >= MIN_SHARED shared words).
     const df = new Map();
@@ -39000,22 +39171,25 @@ function findRepeatedWork(entries, cache = new WordCache()) {
     const groups = new Map();
     list.forEach((b, i) => {
         const root = find(i);
-        const members = groups.get(root);
-        if (members)
-            members.push(...b.members);
-        else
-            groups.set(root, [...b.members]);
+        const g = groups.get(root);
+        if (g) {
+            g.members.push(...b.members);
+            for (const x of b.inputs)
+                g.inputs.add(x);
+        }
+        else {
+            groups.set(root, { members: [...b.members], inputs: new Set(b.inputs) });
+        }
     });
     return [...groups.values()]
-        .filter((m) => m.length >= 2)
-        .map((m) => {
-        const members = m.sort((a, b) => a - b);
-        const inputs = new Set(members.map((i) => entries[i].task.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()));
+        .filter((g) => g.members.length >= 2)
+        .map((g) => {
+        const members = g.members.sort((a, b) => a - b);
         return {
             task: entries[members[members.length - 1]].task,
             members,
             failed: members.filter((i) => entries[i].failed).length,
-            sameInput: inputs.size === 1,
+            sameInput: g.inputs.size === 1,
         };
     })
         .sort((a, b) => b.members.length - a.members.length || a.members[0] - b.members[0]);
@@ -39033,11 +39207,11 @@ function similar(a, b) {
 /** The report under axe's three headings. */
 function analyzeLocally(entries, options = {}) {
     const maxListed = options.maxListed ?? 10;
-    const cache = new WordCache();
-    const repeated = findRepeatedWork(entries, cache);
+    const tasks = distinctTasks(entries);
+    const repeated = findRepeatedWork(entries, tasks);
     return [
         '## Patterns Found',
-        patterns(entries, cache).join('\n') || 'No clear patterns detected.',
+        patterns(entries, tasks).join('\n') || 'No clear patterns detected.',
         '',
         '## Repeated Work',
         repeatedLines(entries, repeated, maxListed).join('\n') || 'No repeated work detected.',
@@ -39054,32 +39228,29 @@ function timestamps(entries, indices, max = 3) {
     const shown = indices.slice(0, max).map((i) => entries[i].timestamp);
     return shown.join(', ') + (indices.length > max ? ` and ${indices.length - max} more` : '');
 }
-function patterns(entries, cache) {
+function patterns(entries, tasks) {
     if (entries.length < 2)
         return [];
     const lines = [`- ${entries.length} entries, from ${entries[0].timestamp} to ${entries[entries.length - 1].timestamp}.`];
-    const words = entries.map((e) => cache.of(e.task));
     // Show each stem as the word people wrote most often for it.
     const forms = new Map();
-    entries.forEach((e, i) => {
-        const surface = cache.surfaceOf(e.task);
-        if (surface.length !== words[i].length)
-            return;
-        words[i].forEach((w, k) => {
+    for (const { text, members } of tasks) {
+        text.words.forEach((w, k) => {
             const f = forms.get(w) ?? new Map();
-            f.set(surface[k], (f.get(surface[k]) ?? 0) + 1);
+            f.set(text.surface[k], (f.get(text.surface[k]) ?? 0) + members.length);
             forms.set(w, f);
         });
-    });
+    }
     const show = (w) => {
         const f = [...(forms.get(w) ?? [])].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
         return f[0]?.[0] ?? w;
     };
     // Task types: the leading two words, when at least three entries share them.
     const types = new Map();
-    for (const w of words)
-        if (w.length >= 2)
-            types.set(`${w[0]} ${w[1]}`, (types.get(`${w[0]} ${w[1]}`) ?? 0) + 1);
+    for (const { text: { words }, members } of tasks) {
+        if (words.length >= 2)
+            types.set(`${words[0]} ${words[1]}`, (types.get(`${words[0]} ${words[1]}`) ?? 0) + members.length);
+    }
     const common = [...types].filter(([, n]) => n >= 3).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 5);
     if (common.length) {
         const named = common.map(([t, n]) => `"${t.split(' ').map(show).join(' ')}" (${n} entries)`);
@@ -39087,9 +39258,9 @@ function patterns(entries, cache) {
     }
     // Themes: words present in a notable share of entries.
     const df = new Map();
-    for (const w of words)
-        for (const x of new Set(w))
-            df.set(x, (df.get(x) ?? 0) + 1);
+    for (const { text, members } of tasks)
+        for (const x of new Set(text.words))
+            df.set(x, (df.get(x) ?? 0) + members.length);
     const floor = Math.max(3, Math.ceil(entries.length * 0.1));
     const themes = [...df].filter(([, n]) => n >= floor).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 8);
     if (themes.length)
@@ -39136,12 +39307,37 @@ function recommendations(entries, groups, maxListed) {
 }
 /** Two runs of one task less than an hour apart (by their RFC3339 headers), if any. */
 function closeRuns(entries, members) {
-    const times = members.map((i) => [i, Date.parse(entries[i].timestamp)]).filter(([, t]) => !Number.isNaN(t));
+    const times = members.map((i) => [i, timeOf(entries[i].timestamp)]).filter(([, t]) => !Number.isNaN(t));
     for (let k = 1; k < times.length; k++) {
         if (times[k][1] - times[k - 1][1] < 3_600_000 && times[k][1] >= times[k - 1][1])
             return [times[k - 1][0], times[k][0]];
     }
     return undefined;
+}
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/**
+ * Date.parse, with a shortcut for the `2026-01-31T12:00:00Z` headers memkeep
+ * writes: Date.parse is the analyzer's largest cost on a log of thousands of
+ * entries. Only a well-formed stamp with every field in range takes the
+ * shortcut, so both give one answer.
+ */
+function timeOf(stamp) {
+    if (stamp.length !== 20 || stamp[19] !== 'Z' || stamp[10] !== 'T')
+        return Date.parse(stamp);
+    const digit = (i) => stamp.charCodeAt(i) - 48;
+    const two = (i) => digit(i) * 10 + digit(i + 1);
+    for (const i of [0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18])
+        if (digit(i) < 0 || digit(i) > 9)
+            return Date.parse(stamp);
+    if (stamp[4] !== '-' || stamp[7] !== '-' || stamp[13] !== ':' || stamp[16] !== ':')
+        return Date.parse(stamp);
+    const [y, mo, d, h, mi, s] = [two(0) * 100 + two(2), two(5), two(8), two(11), two(14), two(17)];
+    const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+    const days = mo === 2 && leap ? 29 : MONTH_DAYS[mo - 1];
+    // Date.UTC reads years 0-99 as 1900-1999.
+    if (y < 100 || mo < 1 || mo > 12 || d < 1 || d > days || h > 23 || mi > 59 || s > 59)
+        return Date.parse(stamp);
+    return Date.UTC(y, mo - 1, d, h, mi, s);
 }
 
 ;// CONCATENATED MODULE: ./src/analysis/model.ts
@@ -39523,7 +39719,8 @@ async function analyzeLog(agent, logFile, options, scan) {
     const choice = chooseAnalyzer(agent, options);
     const analyzer = choice.kind === 'local' ? 'local' : `${choice.endpoint.provider}/${choice.endpoint.model}`;
     const maxInputTokens = options.maxInputTokens ?? options.store.gc.maxInputTokens;
-    const { budgeted, digest, size } = await readBudgeted(agent.memory.path, maxInputTokens, scan);
+    const { budgeted, size } = await readBudgeted(agent.memory.path, maxInputTokens, scan);
+    const digest = inputKey(budgeted.text);
     const fallbackReason = choice.kind === 'local' ? choice.reason : undefined;
     const base = { analyzer, fallbackReason, digest, maxInputTokens, size, inputTokens: estimateTokens(budgeted.text) };
     const cached = options.cache && lookup(options.cache, agent.name, digest, analyzer, maxInputTokens);
@@ -40167,7 +40364,7 @@ async function planMaintenance(store, agents, steps, analysis) {
             const target = trimTarget(agent.memory);
             if (steps.trim && target !== undefined) {
                 const plan = await planTrim(path, target, { known: scan });
-                if (plan.removed > 0)
+                if (plan.cutOffset > 0)
                     item.trim = plan;
             }
             if (steps.analyze && scan.size > 0) {
@@ -40205,11 +40402,10 @@ async function applyMaintenance(store, plan, steps) {
         if (!w.trim)
             continue;
         try {
-            const removed = await applyTrim(w.trim);
-            if (removed > 0) {
+            if (await applyTrim(w.trim)) {
                 applied.paths.push(w.agent.memory.path);
                 const t = tally(w.agent.name);
-                t.entriesRemoved += removed;
+                t.entriesRemoved += w.trim.removed;
                 t.bytesRemoved += w.trim.cutOffset - (w.trim.bom ? 3 : 0);
             }
         }
@@ -40319,12 +40515,17 @@ function untrusted(text, max = MAX_FIELD) {
 
 const MARKER = '<!-- memkeep:gc -->';
 const MAX_BODY_CHARS = 60_000;
-/** Defuses @mentions and raw HTML in untrusted text. */
+/** Defuses @mentions, raw HTML and script links in untrusted text. */
 function neutralise(text) {
     return text
         .replace(/&(?=[#a-zA-Z0-9]+;)/g, '&amp;')
         .replace(/</g, '&lt;')
-        .replace(/(^|[^\w`])@(?=[A-Za-z0-9])/g, '$1@\u2060');
+        // A backtick is no shelter: an unpaired one opens no code span, and the
+        // closing one of `x`@team still leaves a live mention after it.
+        .replace(/(^|[^\w])@(?=[A-Za-z0-9])/g, '$1@\u2060')
+        // A word joiner before the colon leaves no URL scheme, so a markdown link
+        // or image to javascript: becomes a harmless relative link.
+        .replace(/\b(javascript|vbscript|data)(?=\s*:)/gi, '$1\u2060');
 }
 function table(rows) {
     const head = '| Agent | Entries before | Entries after | Files pruned | Bytes saved | Est. tokens saved | Analyzer |\n|---|---:|---:|---:|---:|---:|---|';
@@ -40468,13 +40669,14 @@ function explainCreateError(err) {
 
 
 
+
 const MAX_ANNOTATIONS = 5;
 /** Runs the Action; failures end as a failed step with a clear message. */
 async function run() {
     try {
         const inputs = readInputs();
         const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-        const store = await config_loadStoreConfig((0,external_node_path_namespaceObject.resolve)(workspace, inputs.root));
+        const store = await config_loadStoreConfig(await rootInWorkspace(workspace, inputs.root));
         const problems = [...store.warnings];
         const git = wo({ baseDir: store.root });
         const top = (await git.revparse(['--show-toplevel'])).trim();
@@ -40523,6 +40725,31 @@ async function run() {
         process.exitCode = errors_exitCodeOf(err);
     }
 }
+/**
+ * The store root must lie in the workspace (after symlinks): the Action
+ * rewrites, commits and pushes what it finds there, and the workspace is the
+ * only directory the workflow handed it.
+ */
+async function rootInWorkspace(workspace, root) {
+    const abs = (0,external_node_path_namespaceObject.resolve)(workspace, root);
+    const real = async (p) => (0,promises_namespaceObject.realpath)(p).catch(() => p);
+    const rel = (0,external_node_path_namespaceObject.relative)(await real(workspace), await real(abs));
+    if (rel === '..' || rel.startsWith('..' + external_node_path_namespaceObject.sep) || (0,external_node_path_namespaceObject.isAbsolute)(rel)) {
+        throw errors_configError(`input "root" (${root}) is outside the workspace ${workspace}`, { field: 'root' });
+    }
+    return abs;
+}
+/**
+ * Prints text a model or an event payload shaped. The runner executes any
+ * stdout line that looks like `::command::`, so such text is printed with
+ * workflow commands stopped, under a token it cannot guess.
+ */
+function infoUntrusted(text) {
+    const token = (0,external_node_crypto_.randomUUID)();
+    info(`::stop-commands::${token}`);
+    info(text);
+    info(`::${token}::`);
+}
 function emptyState() {
     return { version: 1, agents: {} };
 }
@@ -40565,7 +40792,7 @@ async function recordFailedRun(inputs, store, problems) {
         commit: run.sha,
     };
     if (inputs.dryRun) {
-        info(`Dry run: would record a failure note for ${agent.name} (${run.conclusion}: ${note.task}).`);
+        infoUntrusted(`Dry run: would record a failure note for ${agent.name} (${run.conclusion}: ${note.task}).`);
         return;
     }
     const landed = await commit_commitAndPush({
@@ -40583,7 +40810,7 @@ function logPlan(store, plan, problems) {
         startGroup(`memkeep: ${w.agent.name}`);
         info(`Entries: ${w.entries}`);
         if (w.error) {
-            info(`Failed: ${w.error}`);
+            infoUntrusted(`Failed: ${w.error}`);
             problems.push(`${w.agent.name}: ${w.error}`);
         }
         if (w.trim)
@@ -40596,7 +40823,7 @@ function logPlan(store, plan, problems) {
             if (w.analysis.leftOut)
                 info(`Input budget: ${w.analysis.leftOut} older entries left out.`);
             problems.push(...w.analysis.redactions);
-            info(`--- Analysis ---\n${w.analysis.text}`);
+            infoUntrusted(`--- Analysis ---\n${w.analysis.text}`);
         }
         endGroup();
     }
@@ -40688,9 +40915,9 @@ async function main_saveState(top, plan, state) {
             continue;
         const digests = [w.analysis.digest];
         // The trimmed log (as committed) counts as analysed too.
-        const now = await (0,promises_namespaceObject.readFile)(w.agent.memory.path).catch(() => undefined);
+        const now = await logKey(w.agent.memory.path, w.analysis.maxInputTokens).catch(() => undefined);
         if (now)
-            digests.push(digestOf(now));
+            digests.push(now);
         state.agents[w.agent.name] = {
             digests: [...new Set(digests)],
             analyzer: w.analysis.analyzer,
@@ -40720,7 +40947,7 @@ async function report(inputs, plan, outcome, problems, base) {
     if (problems.length > MAX_ANNOTATIONS)
         warning(`…and ${problems.length - MAX_ANNOTATIONS} more problems; see the job summary.`);
     const what = inputs.dryRun ? 'Dry run: nothing was written, committed or pushed.' : `Result: **${outcome.operation}**${outcome.prUrl ? ` (${outcome.prUrl})` : ''}.`;
-    const listed = problems.length ? `\n### Problems\n\n${problems.map((p) => `- ${p.replace(/</g, '&lt;')}`).join('\n')}\n` : '';
+    const listed = problems.length ? `\n### Problems\n\n${problems.map((p) => `- ${neutralise(p).replace(/\s*\n\s*/g, ' ')}`).join('\n')}\n` : '';
     const summary = renderBody(rows(plan, applied), `${header(plan, applied, base)}\n\n${what}`, listed);
     if (process.env.GITHUB_STEP_SUMMARY)
         await summary_summary.addRaw(summary, true).write();

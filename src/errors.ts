@@ -53,7 +53,14 @@ export function apiError(message: string, cause?: unknown): MemkeepError {
 export function ioError(action: string, file: string, err: unknown): MemkeepError {
   if (err instanceof MemkeepError) return err;
   const e = err as NodeJS.ErrnoException;
-  const reason = e?.code ? `${e.code}: ${describeErrno(e.code)}` : String(e?.message ?? err);
+  // mkdir -p reports a regular file in the way as EEXIST, which reads as
+  // nonsense next to "cannot append to X"; say which path is in the way.
+  const reason =
+    e?.code === 'EEXIST' && e.syscall === 'mkdir' && e.path
+      ? `ENOTDIR: ${e.path} is a file, a directory was expected`
+      : e?.code
+        ? `${e.code}: ${describeErrno(e.code)}`
+        : String(e?.message ?? err);
   return opError(`cannot ${action} ${file}: ${reason}`, { file }, err);
 }
 
@@ -67,6 +74,7 @@ function describeErrno(code: string): string {
     case 'EEXIST': return 'already exists';
     case 'ENOSPC': return 'no space left on device';
     case 'EROFS': return 'read-only file system';
+    case 'ELOOP': return 'a symbolic link where a file was expected, or a symlink loop';
     default: return 'I/O error';
   }
 }

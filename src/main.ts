@@ -4,22 +4,22 @@
  * only decides the order and turns errors into a failed step.
  */
 import * as core from '@actions/core';
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { readFile, realpath } from 'node:fs/promises';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { simpleGit } from 'simple-git';
-import { exitCodeOf, formatError } from './errors.js';
+import { configError, exitCodeOf, formatError } from './errors.js';
 import { readInputs, type Inputs } from './inputs.js';
 import { loadAgent, loadAllAgents, loadStoreConfig, storeRelative, type Agent, type StoreConfig } from './store/config.js';
 import { appendFailureNote } from './store/failures.js';
-import { digestOf } from './store/digest.js';
-import type { State } from './analysis/cache.js';
+import { logKey, type State } from './analysis/cache.js';
 import { commitAndPush, commitPaths } from './git/commit.js';
 import { ACTIONS_BOT } from './git/author.js';
 import { fetchState, pushState } from './git/state-ref.js';
 import { applyMaintenance, maintenanceMessage, planMaintenance, type Applied, type MaintenancePlan } from './gc/maintain.js';
 import { shardOf } from './gc/shard.js';
 import { failedRun } from './github/event.js';
-import { renderBody, type AgentRow } from './github/body.js';
+import { neutralise, renderBody, type AgentRow } from './github/body.js';
 import { client, closePullRequest, upsertPullRequest } from './github/pulls.js';
 
 type Operation = 'created' | 'updated' | 'closed' | 'committed' | 'none' | 'dry-run';
@@ -39,7 +39,7 @@ export async function run(): Promise<void> {
   try {
     const inputs = readInputs();
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-    const store = await loadStoreConfig(resolve(workspace, inputs.root));
+    const store = await loadStoreConfig(await rootInWorkspace(workspace, inputs.root));
     const problems: string[] = [...store.warnings];
     const git = simpleGit({ baseDir: store.root });
     const top = (await git.revparse(['--show-toplevel'])).trim();
@@ -86,6 +86,33 @@ export async function run(): Promise<void> {
   }
 }
 
+/**
+ * The store root must lie in the workspace (after symlinks): the Action
+ * rewrites, commits and pushes what it finds there, and the workspace is the
+ * only directory the workflow handed it.
+ */
+async function rootInWorkspace(workspace: string, root: string): Promise<string> {
+  const abs = resolve(workspace, root);
+  const real = async (p: string) => realpath(p).catch(() => p);
+  const rel = relative(await real(workspace), await real(abs));
+  if (rel === '..' || rel.startsWith('..' + sep) || isAbsolute(rel)) {
+    throw configError(`input "root" (${root}) is outside the workspace ${workspace}`, { field: 'root' });
+  }
+  return abs;
+}
+
+/**
+ * Prints text a model or an event payload shaped. The runner executes any
+ * stdout line that looks like `::command::`, so such text is printed with
+ * workflow commands stopped, under a token it cannot guess.
+ */
+function infoUntrusted(text: string): void {
+  const token = randomUUID();
+  core.info(`::stop-commands::${token}`);
+  core.info(text);
+  core.info(`::${token}::`);
+}
+
 function emptyState(): State {
   return { version: 1, agents: {} };
 }
@@ -127,7 +154,7 @@ async function recordFailedRun(inputs: Inputs, store: StoreConfig, problems: str
     commit: run.sha,
   };
   if (inputs.dryRun) {
-    core.info(`Dry run: would record a failure note for ${agent.name} (${run.conclusion}: ${note.task}).`);
+    infoUntrusted(`Dry run: would record a failure note for ${agent.name} (${run.conclusion}: ${note.task}).`);
     return;
   }
   const landed = await commitAndPush({
@@ -146,7 +173,7 @@ function logPlan(store: StoreConfig, plan: MaintenancePlan, problems: string[]):
     core.startGroup(`memkeep: ${w.agent.name}`);
     core.info(`Entries: ${w.entries}`);
     if (w.error) {
-      core.info(`Failed: ${w.error}`);
+      infoUntrusted(`Failed: ${w.error}`);
       problems.push(`${w.agent.name}: ${w.error}`);
     }
     if (w.trim) core.info(`Trim: remove ${w.trim.removed} entries, keep the last ${w.trim.keep}.`);
@@ -157,7 +184,7 @@ function logPlan(store: StoreConfig, plan: MaintenancePlan, problems: string[]):
       core.info(`Analyzer: ${w.analysis.analyzer}${w.analysis.fallbackReason ? ` (${w.analysis.fallbackReason})` : ''}${w.analysis.cached ? ', reused from cache' : ''}`);
       if (w.analysis.leftOut) core.info(`Input budget: ${w.analysis.leftOut} older entries left out.`);
       problems.push(...w.analysis.redactions);
-      core.info(`--- Analysis ---\n${w.analysis.text}`);
+      infoUntrusted(`--- Analysis ---\n${w.analysis.text}`);
     }
     core.endGroup();
   }
@@ -259,8 +286,8 @@ async function saveState(top: string, plan: MaintenancePlan, state: State): Prom
     if (!w.analysis || w.analysis.cached) continue;
     const digests = [w.analysis.digest];
     // The trimmed log (as committed) counts as analysed too.
-    const now = await readFile(w.agent.memory.path).catch(() => undefined);
-    if (now) digests.push(digestOf(now));
+    const now = await logKey(w.agent.memory.path, w.analysis.maxInputTokens).catch(() => undefined);
+    if (now) digests.push(now);
     state.agents[w.agent.name] = {
       digests: [...new Set(digests)],
       analyzer: w.analysis.analyzer,
@@ -291,7 +318,7 @@ async function report(inputs: Inputs, plan: MaintenancePlan, outcome: Outcome, p
   if (problems.length > MAX_ANNOTATIONS) core.warning(`…and ${problems.length - MAX_ANNOTATIONS} more problems; see the job summary.`);
 
   const what = inputs.dryRun ? 'Dry run: nothing was written, committed or pushed.' : `Result: **${outcome.operation}**${outcome.prUrl ? ` (${outcome.prUrl})` : ''}.`;
-  const listed = problems.length ? `\n### Problems\n\n${problems.map((p) => `- ${p.replace(/</g, '&lt;')}`).join('\n')}\n` : '';
+  const listed = problems.length ? `\n### Problems\n\n${problems.map((p) => `- ${neutralise(p).replace(/\s*\n\s*/g, ' ')}`).join('\n')}\n` : '';
   const summary = renderBody(rows(plan, applied), `${header(plan, applied, base)}\n\n${what}`, listed);
   if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summary, true).write();
 }

@@ -12,16 +12,14 @@ __webpack_require__.d(__webpack_exports__, {
   runTrim: () => (/* binding */ runTrim)
 });
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(455);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(24);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(916);
 // EXTERNAL MODULE: ./src/store/config.ts + 9 modules
 var config = __webpack_require__(143);
 // EXTERNAL MODULE: ./src/store/runlog.ts
 var runlog = __webpack_require__(500);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(24);
 ;// CONCATENATED MODULE: ./src/analysis/tokens.ts
 /**
  * The one token estimate memkeep uses, for budgets and reports alike:
@@ -95,20 +93,19 @@ function charBoundary(buf, at) {
 /**
  * fitBudget for a file, without holding what the budget leaves out: a log
  * over the budget is read from its tail only, after one streamed pass that
- * counts and digests it (or the caller's own scan), so a 1 GB log never
- * needs 1 GB.
+ * counts it (or the caller's own scan), so a 1 GB log never needs 1 GB.
  */
 async function readBudgeted(path, maxTokens, known) {
     const scan = known ?? (await (0,runlog/* scanLog */.Or)(path));
-    const { digest, size } = scan;
+    const { size } = scan;
     const maxBytes = budgetBytes(maxTokens);
     // Up to a BOM's length over the budget, the first entry (after the BOM) may
     // still fit, and only the whole file shows that.
     if (size <= maxBytes + UTF8_BOM_LENGTH) {
-        return { budgeted: fitBudget(await (0,promises_.readFile)(path), maxTokens), digest, size };
+        return { budgeted: fitBudget((0,external_node_fs_.readFileSync)(path), maxTokens), size };
     }
     // One byte more than the budget tells whether the tail starts on a line.
-    const tail = await readRange(path, size - maxBytes - 1, maxBytes + 1);
+    const tail = readRange(path, size - maxBytes - 1, maxBytes + 1);
     const startsLine = tail[0] === 10;
     const usable = startsLine ? tail.subarray(1) : tail.subarray(tail.indexOf(10) + 1 || tail.length);
     const { entries } = (0,runlog/* parseEntries */.Km)(usable);
@@ -116,40 +113,50 @@ async function readBudgeted(path, maxTokens, known) {
     if (entries.length > 0) {
         return {
             budgeted: { text: usable.subarray(entries[0].start), sentEntries: entries.length, leftOut: total - entries.length, truncated: false },
-            digest,
             size,
         };
     }
     // The newest entry alone is over the budget: its tail, from a character boundary.
     const cut = charBoundary(tail, 1);
-    return { budgeted: { text: tail.subarray(cut), sentEntries: 0, leftOut: Math.max(0, total - 1), truncated: true }, digest, size };
+    return { budgeted: { text: tail.subarray(cut), sentEntries: 0, leftOut: Math.max(0, total - 1), truncated: true }, size };
 }
-async function readRange(path, start, length) {
-    const fh = await (0,promises_.open)(path, 'r');
+/** Synchronous, like the scan before it: one short read of the page cache. */
+function readRange(path, start, length) {
+    const fd = (0,external_node_fs_.openSync)(path, 'r');
     try {
         const buf = Buffer.alloc(length);
-        const { bytesRead } = await fh.read(buf, 0, length, start);
-        return buf.subarray(0, bytesRead);
+        return buf.subarray(0, (0,external_node_fs_.readSync)(fd, buf, 0, length, start));
     }
     finally {
-        await fh.close();
+        (0,external_node_fs_.closeSync)(fd);
     }
 }
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(760);
 // EXTERNAL MODULE: ./src/store/atomic.ts
 var atomic = __webpack_require__(892);
+// EXTERNAL MODULE: ./src/store/digest.ts
+var digest = __webpack_require__(669);
 ;// CONCATENATED MODULE: ./src/analysis/cache.ts
 /**
- * The analysis cache: an agent whose run log is byte-identical to one already
- * analysed (by the same analyzer, with the same budget) reuses that analysis
- * instead of calling the model again.
+ * The analysis cache: an agent whose analysis input is byte-identical to one
+ * already analysed (by the same analyzer, with the same budget) reuses that
+ * analysis instead of calling the model again.
+ *
+ * The key is the digest of what the analyzer is given (the budgeted newest
+ * entries), not of the whole log: that is all the analysis depends on, and it
+ * costs a digest of at most the budget instead of a pass over a log that may
+ * be hundreds of megabytes. A log that fits the budget is keyed on all of it.
  *
  * State lives in the store at `.memkeep/state.json`, written atomically. It
  * is only an optimisation: a missing, unreadable or corrupt file means an
  * empty cache, never an error.
  */
+
+
 
 
 
@@ -173,7 +180,15 @@ async function readState(root) {
 async function writeState(root, state) {
     await (0,atomic/* writeFileAtomic */.Zf)(statePath(root), JSON.stringify(state, null, 2) + '\n', { mkdirs: true });
 }
-/** The cached analysis for this exact log, analyzer and budget, if any. */
+/** The cache key of an analysis input. */
+function inputKey(budgetedText) {
+    return (0,digest/* digestOf */.o)(budgetedText);
+}
+/** The cache key of a log as it is now on disk (after a trim, say). */
+async function logKey(path, maxInputTokens) {
+    return inputKey((await readBudgeted(path, maxInputTokens)).budgeted.text);
+}
+/** The cached analysis for this exact input, analyzer and budget, if any. */
 function lookup(state, agent, digest, analyzer, maxInputTokens) {
     const hit = state.agents[agent];
     if (!hit || hit.analyzer !== analyzer || hit.maxInputTokens !== maxInputTokens)
@@ -186,19 +201,56 @@ function lookup(state, agent, digest, analyzer, maxInputTokens) {
  * Run-log entries as the analyzers see them: timestamp, task, result, and
  * whether the run itself failed.
  */
-
-/** Splits a log (axe's `**Task:**` / `**Result:**` body shape; anything else is all task). */
+const HEADER = '## ';
+const BOM_HEADER = '\ufeff## ';
+const NL_HEADER = '\n## ';
+const TASK = '**Task:**';
+const RESULT = '**Result:**';
+const TASK_LINE = /^\*\*Task:\*\*[ \t]*(.*)$/m;
+const RESULT_REST = /^\*\*Result:\*\*[ \t]*([\s\S]*)$/m;
+const LINE_END = /[\n\r\u2028\u2029]/;
+/**
+ * Splits a log (axe's `**Task:**` / `**Result:**` body shape; anything else
+ * is all task). The log is decoded once and split as text: a header line is
+ * ASCII, which UTF-8 decoding never merges into or out of a neighbouring
+ * character, so the entries are those parseEntries finds in the bytes.
+ */
 function toLogEntries(log) {
-    const { entries } = (0,runlog/* parseEntries */.Km)(log);
-    return entries.map((e) => {
-        const text = log.subarray(e.start, e.end).toString('utf8').replace(/\r\n/g, '\n');
-        const body = text.slice(text.indexOf('\n') + 1 || text.length);
-        const task = /^\*\*Task:\*\*[ \t]*(.*)$/m.exec(body);
-        const result = /^\*\*Result:\*\*[ \t]*([\s\S]*)$/m.exec(body);
-        const taskText = task ? task[1].trim() : body.trim();
-        const resultText = result ? result[1].trim() : '';
-        return { timestamp: e.header.trim(), task: taskText, result: resultText, failed: runFailed(resultText) };
+    const text = log.toString('utf8');
+    const starts = [];
+    if (text.startsWith(HEADER))
+        starts.push(0);
+    else if (text.startsWith(BOM_HEADER))
+        starts.push(1);
+    for (let i = text.indexOf(NL_HEADER); i !== -1; i = text.indexOf(NL_HEADER, i + 1))
+        starts.push(i + 1);
+    return starts.map((start, k) => {
+        let entry = text.slice(start, starts[k + 1] ?? text.length);
+        if (entry.includes('\r'))
+            entry = entry.replace(/\r\n/g, '\n');
+        const nl = entry.indexOf('\n');
+        const header = nl === -1 ? entry.slice(HEADER.length) : entry.slice(HEADER.length, nl);
+        const { task, result } = taskAndResult(nl === -1 ? '' : entry.slice(nl + 1));
+        return { timestamp: header.trim(), task, result, failed: runFailed(result) };
     });
+}
+/**
+ * The task line and the result of an entry body. axe writes the task on the
+ * first line and the result from the second, so that shape is read
+ * directly; any other falls back to the first line starting with each marker
+ * (the same answer, found by the slower regular expressions).
+ */
+function taskAndResult(body) {
+    if (body.startsWith(TASK)) {
+        const end = body.slice(TASK.length).search(LINE_END);
+        const lineEnd = end === -1 ? body.length : TASK.length + end;
+        if (body[lineEnd] === '\n' && body.startsWith(RESULT, lineEnd + 1)) {
+            return { task: body.slice(TASK.length, lineEnd).trim(), result: body.slice(lineEnd + 1 + RESULT.length).trim() };
+        }
+    }
+    const task = TASK_LINE.exec(body);
+    const result = RESULT_REST.exec(body);
+    return { task: task ? task[1].trim() : body.trim(), result: result ? result[1].trim() : '' };
 }
 // "no failures", "0 errors", "without errors" report success.
 const NEGATED = /\b(?:no|0|zero|without|none of the)\s+(?:new\s+)?(?:errors?|failures?|failed|exceptions?|timeouts?|problems?)\b/gi;
@@ -226,50 +278,69 @@ const UNITS = [
     [/(\d+)\s*(?:m|min|mins|minutes?)\b/g, '# minute'],
 ];
 /**
- * Words per distinct task text: logs repeat the same tasks endlessly, so
- * normalising each text once is most of the analyzer's speed.
+ * Normalised task texts, kept across analyses: logs repeat the same tasks
+ * endlessly, within an agent and across a fleet, so each distinct text is
+ * normalised once. Bounded, because a process may analyse any number of logs.
  */
-class WordCache {
-    words = new Map();
-    surface = new Map();
-    of(task) {
-        let w = this.words.get(task);
-        if (!w)
-            this.words.set(task, (w = taskWords(task)));
-        return w;
+const TEXTS = new Map();
+const STEMS = new Map();
+const MEMO_LIMIT = 50_000;
+function taskText(task) {
+    let t = TEXTS.get(task);
+    if (!t) {
+        if (TEXTS.size >= MEMO_LIMIT)
+            TEXTS.clear();
+        TEXTS.set(task, (t = normalise(task)));
     }
-    surfaceOf(task) {
-        let w = this.surface.get(task);
-        if (!w)
-            this.surface.set(task, (w = surfaceWords(task)));
-        return w;
-    }
+    return t;
 }
-/** Content words of a task, normalised; digits become `#` and are dropped from the set. */
-function taskWords(task) {
+const ASCII = /^[\x00-\x7f]*$/;
+function normalise(task) {
     let t = task.toLowerCase();
-    for (const [re, unit] of UNITS)
-        t = t.replace(re, unit);
-    t = t.replace(/\d+/g, '#').replace(/[^\p{L}\p{N}#]+/gu, ' ');
+    const ascii = ASCII.test(t);
+    if (/\d/.test(t)) {
+        for (const [re, unit] of UNITS)
+            t = t.replace(re, unit);
+        t = t.replace(/\d+/g, '#');
+    }
+    // In ASCII, letters and digits are a-z (lowercased) and 0-9 (already `#`).
+    t = ascii ? t.replace(/[^a-z#]+/g, ' ') : t.replace(/[^\p{L}\p{N}#]+/gu, ' ');
     const words = [];
+    const surface = [];
     for (const raw of t.split(' ')) {
         // Bare numbers, issue refs (`##`) and versions (`v#`) say nothing about the work.
         if (!raw || /^[a-z]?#+$/.test(raw) || STOP.has(raw))
             continue;
-        words.push(stem(raw));
+        surface.push(raw);
+        words.push(stemOf(raw));
     }
-    return words;
+    const lower = task.toLowerCase();
+    const input = (ascii ? lower.replace(/[^a-z0-9]+/g, ' ') : lower.replace(/[^\p{L}\p{N}]+/gu, ' ')).trim();
+    return { words, surface, key: [...new Set(words)].sort().join(' '), input };
 }
-/** The words of a task as written (lowercase), parallel to taskWords, for display. */
-function surfaceWords(task) {
-    let t = task.toLowerCase();
-    for (const [re, unit] of UNITS)
-        t = t.replace(re, unit);
-    return t
-        .replace(/\d+/g, '#')
-        .replace(/[^\p{L}\p{N}#]+/gu, ' ')
-        .split(' ')
-        .filter((raw) => raw && !/^[a-z]?#+$/.test(raw) && !STOP.has(raw));
+/** Content words of a task, normalised; digits become `#` and are dropped from the set. */
+function taskWords(task) {
+    return taskText(task).words;
+}
+function stemOf(word) {
+    let s = STEMS.get(word);
+    if (s === undefined) {
+        if (STEMS.size >= MEMO_LIMIT)
+            STEMS.clear();
+        STEMS.set(word, (s = stem(word)));
+    }
+    return s;
+}
+function distinctTasks(entries) {
+    const byText = new Map();
+    entries.forEach((e, i) => {
+        const known = byText.get(e.task);
+        if (known)
+            known.members.push(i);
+        else
+            byText.set(e.task, { text: taskText(e.task), members: [i] });
+    });
+    return [...byText.values()];
 }
 /** A light stemmer: enough for summarise/summarizes/summarized to meet. */
 function stem(word) {
@@ -293,20 +364,22 @@ function stem(word) {
  * first. Candidate pairs come from prefix filtering on rare words, so the
  * work grows with the number of distinct tasks, not with its square.
  */
-function findRepeatedWork(entries, cache = new WordCache()) {
+function findRepeatedWork(entries, tasks = distinctTasks(entries)) {
     // 1. Identical word sets share a bucket.
     const buckets = new Map();
-    entries.forEach((e, i) => {
-        const words = [...new Set(cache.of(e.task))].sort();
-        if (words.length === 0)
-            return;
-        const key = words.join(' ');
+    for (const t of tasks) {
+        const { key, input } = t.text;
+        if (key === '')
+            continue;
         const b = buckets.get(key);
-        if (b)
-            b.members.push(i);
-        else
-            buckets.set(key, { words, members: [i] });
-    });
+        if (b) {
+            b.members.push(...t.members);
+            b.inputs.add(input);
+        }
+        else {
+            buckets.set(key, { words: key.split(' '), members: [...t.members], inputs: new Set([input]) });
+        }
+    }
     const list = [...buckets.values()];
     // 2. Near-identical buckets merge (Jaccard >= SIMILARITY, >= MIN_SHARED shared words).
     const df = new Map();
@@ -341,22 +414,25 @@ function findRepeatedWork(entries, cache = new WordCache()) {
     const groups = new Map();
     list.forEach((b, i) => {
         const root = find(i);
-        const members = groups.get(root);
-        if (members)
-            members.push(...b.members);
-        else
-            groups.set(root, [...b.members]);
+        const g = groups.get(root);
+        if (g) {
+            g.members.push(...b.members);
+            for (const x of b.inputs)
+                g.inputs.add(x);
+        }
+        else {
+            groups.set(root, { members: [...b.members], inputs: new Set(b.inputs) });
+        }
     });
     return [...groups.values()]
-        .filter((m) => m.length >= 2)
-        .map((m) => {
-        const members = m.sort((a, b) => a - b);
-        const inputs = new Set(members.map((i) => entries[i].task.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()));
+        .filter((g) => g.members.length >= 2)
+        .map((g) => {
+        const members = g.members.sort((a, b) => a - b);
         return {
             task: entries[members[members.length - 1]].task,
             members,
             failed: members.filter((i) => entries[i].failed).length,
-            sameInput: inputs.size === 1,
+            sameInput: g.inputs.size === 1,
         };
     })
         .sort((a, b) => b.members.length - a.members.length || a.members[0] - b.members[0]);
@@ -374,11 +450,11 @@ function similar(a, b) {
 /** The report under axe's three headings. */
 function analyzeLocally(entries, options = {}) {
     const maxListed = options.maxListed ?? 10;
-    const cache = new WordCache();
-    const repeated = findRepeatedWork(entries, cache);
+    const tasks = distinctTasks(entries);
+    const repeated = findRepeatedWork(entries, tasks);
     return [
         '## Patterns Found',
-        patterns(entries, cache).join('\n') || 'No clear patterns detected.',
+        patterns(entries, tasks).join('\n') || 'No clear patterns detected.',
         '',
         '## Repeated Work',
         repeatedLines(entries, repeated, maxListed).join('\n') || 'No repeated work detected.',
@@ -395,32 +471,29 @@ function timestamps(entries, indices, max = 3) {
     const shown = indices.slice(0, max).map((i) => entries[i].timestamp);
     return shown.join(', ') + (indices.length > max ? ` and ${indices.length - max} more` : '');
 }
-function patterns(entries, cache) {
+function patterns(entries, tasks) {
     if (entries.length < 2)
         return [];
     const lines = [`- ${entries.length} entries, from ${entries[0].timestamp} to ${entries[entries.length - 1].timestamp}.`];
-    const words = entries.map((e) => cache.of(e.task));
     // Show each stem as the word people wrote most often for it.
     const forms = new Map();
-    entries.forEach((e, i) => {
-        const surface = cache.surfaceOf(e.task);
-        if (surface.length !== words[i].length)
-            return;
-        words[i].forEach((w, k) => {
+    for (const { text, members } of tasks) {
+        text.words.forEach((w, k) => {
             const f = forms.get(w) ?? new Map();
-            f.set(surface[k], (f.get(surface[k]) ?? 0) + 1);
+            f.set(text.surface[k], (f.get(text.surface[k]) ?? 0) + members.length);
             forms.set(w, f);
         });
-    });
+    }
     const show = (w) => {
         const f = [...(forms.get(w) ?? [])].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
         return f[0]?.[0] ?? w;
     };
     // Task types: the leading two words, when at least three entries share them.
     const types = new Map();
-    for (const w of words)
-        if (w.length >= 2)
-            types.set(`${w[0]} ${w[1]}`, (types.get(`${w[0]} ${w[1]}`) ?? 0) + 1);
+    for (const { text: { words }, members } of tasks) {
+        if (words.length >= 2)
+            types.set(`${words[0]} ${words[1]}`, (types.get(`${words[0]} ${words[1]}`) ?? 0) + members.length);
+    }
     const common = [...types].filter(([, n]) => n >= 3).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 5);
     if (common.length) {
         const named = common.map(([t, n]) => `"${t.split(' ').map(show).join(' ')}" (${n} entries)`);
@@ -428,9 +501,9 @@ function patterns(entries, cache) {
     }
     // Themes: words present in a notable share of entries.
     const df = new Map();
-    for (const w of words)
-        for (const x of new Set(w))
-            df.set(x, (df.get(x) ?? 0) + 1);
+    for (const { text, members } of tasks)
+        for (const x of new Set(text.words))
+            df.set(x, (df.get(x) ?? 0) + members.length);
     const floor = Math.max(3, Math.ceil(entries.length * 0.1));
     const themes = [...df].filter(([, n]) => n >= floor).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 8);
     if (themes.length)
@@ -477,12 +550,37 @@ function recommendations(entries, groups, maxListed) {
 }
 /** Two runs of one task less than an hour apart (by their RFC3339 headers), if any. */
 function closeRuns(entries, members) {
-    const times = members.map((i) => [i, Date.parse(entries[i].timestamp)]).filter(([, t]) => !Number.isNaN(t));
+    const times = members.map((i) => [i, timeOf(entries[i].timestamp)]).filter(([, t]) => !Number.isNaN(t));
     for (let k = 1; k < times.length; k++) {
         if (times[k][1] - times[k - 1][1] < 3_600_000 && times[k][1] >= times[k - 1][1])
             return [times[k - 1][0], times[k][0]];
     }
     return undefined;
+}
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/**
+ * Date.parse, with a shortcut for the `2026-01-31T12:00:00Z` headers memkeep
+ * writes: Date.parse is the analyzer's largest cost on a log of thousands of
+ * entries. Only a well-formed stamp with every field in range takes the
+ * shortcut, so both give one answer.
+ */
+function timeOf(stamp) {
+    if (stamp.length !== 20 || stamp[19] !== 'Z' || stamp[10] !== 'T')
+        return Date.parse(stamp);
+    const digit = (i) => stamp.charCodeAt(i) - 48;
+    const two = (i) => digit(i) * 10 + digit(i + 1);
+    for (const i of [0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18])
+        if (digit(i) < 0 || digit(i) > 9)
+            return Date.parse(stamp);
+    if (stamp[4] !== '-' || stamp[7] !== '-' || stamp[13] !== ':' || stamp[16] !== ':')
+        return Date.parse(stamp);
+    const [y, mo, d, h, mi, s] = [two(0) * 100 + two(2), two(5), two(8), two(11), two(14), two(17)];
+    const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+    const days = mo === 2 && leap ? 29 : MONTH_DAYS[mo - 1];
+    // Date.UTC reads years 0-99 as 1900-1999.
+    if (y < 100 || mo < 1 || mo > 12 || d < 1 || d > days || h > 23 || mi > 59 || s > 59)
+        return Date.parse(stamp);
+    return Date.UTC(y, mo - 1, d, h, mi, s);
 }
 
 ;// CONCATENATED MODULE: ./src/analysis/model.ts
@@ -864,7 +962,8 @@ async function analyzeLog(agent, logFile, options, scan) {
     const choice = chooseAnalyzer(agent, options);
     const analyzer = choice.kind === 'local' ? 'local' : `${choice.endpoint.provider}/${choice.endpoint.model}`;
     const maxInputTokens = options.maxInputTokens ?? options.store.gc.maxInputTokens;
-    const { budgeted, digest, size } = await readBudgeted(agent.memory.path, maxInputTokens, scan);
+    const { budgeted, size } = await readBudgeted(agent.memory.path, maxInputTokens, scan);
+    const digest = inputKey(budgeted.text);
     const fallbackReason = choice.kind === 'local' ? choice.reason : undefined;
     const base = { analyzer, fallbackReason, digest, maxInputTokens, size, inputTokens: estimateTokens(budgeted.text) };
     const cached = options.cache && lookup(options.cache, agent.name, digest, analyzer, maxInputTokens);
@@ -903,8 +1002,6 @@ async function linesBefore(path, end) {
     return n;
 }
 
-// EXTERNAL MODULE: ./src/store/digest.ts
-var digest = __webpack_require__(669);
 ;// CONCATENATED MODULE: ./src/gc/plan.ts
 /**
  * axe's trim target: last_n when positive, else max_entries when positive,
@@ -925,7 +1022,6 @@ function trimTarget(memory) {
  * analyzer ran, the input budget, the cache, redactions) are extra lines
  * that never replace an axe message.
  */
-
 
 
 
@@ -999,7 +1095,7 @@ async function runGc(options, io) {
             code = Math.max(code, 1);
     }
     for (const p of ctx.trimmed)
-        remember(ctx, p.agent.name, p.analysis, [(0,digest/* digestOf */.o)(await (0,promises_.readFile)(p.agent.memory.path))]);
+        remember(ctx, p.agent.name, p.analysis, [await logKey(p.agent.memory.path, p.analysis.maxInputTokens)]);
     if (!options.dryRun && ctx.stateChanged)
         await saveState(ctx);
     if (json) {
@@ -1089,7 +1185,7 @@ async function gcAndTrim(ctx, name, loaded) {
         return report;
     }
     try {
-        finishTrim(ctx, pending, await (0,runlog/* applyTrim */.jq)(pending.plan));
+        finishTrim(ctx, pending, (await (0,runlog/* applyTrim */.jq)(pending.plan)) ? pending.plan.removed : 0);
     }
     catch (e) {
         Object.assign(report, failedReport(name, e));
@@ -1108,7 +1204,7 @@ async function gcAgent(ctx, name, loaded) {
             return { report: { ...report, status: 'skipped' } };
         }
         const path = agent.memory.path;
-        if ((await logSize(path)) === 0) {
+        if (logSize(path) === 0) {
             ctx.out(`No memory entries for agent "${name}". Nothing to do.`);
             return { report: { ...report, status: 'empty' } };
         }
@@ -1161,7 +1257,7 @@ function finishTrim(ctx, p, removed) {
  * are kept).
  */
 async function commitTrims(ctx) {
-    const { commitAndPush } = await Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(895)]).then(__webpack_require__.bind(__webpack_require__, 895));
+    const { commitAndPush } = await __webpack_require__.e(/* import() */ 895).then(__webpack_require__.bind(__webpack_require__, 895));
     const landed = await commitAndPush({
         cwd: ctx.store.root,
         author: ctx.options.author,
@@ -1169,7 +1265,7 @@ async function commitTrims(ctx) {
             const outcomes = [];
             for (const p of ctx.pending) {
                 try {
-                    outcomes.push({ p, removed: await (0,runlog/* applyTrim */.jq)(p.plan) });
+                    outcomes.push({ p, removed: (await (0,runlog/* applyTrim */.jq)(p.plan)) ? p.plan.removed : 0 });
                 }
                 catch (error) {
                     outcomes.push({ p, error });
@@ -1197,9 +1293,9 @@ async function commitTrims(ctx) {
     ctx.out(landed.sha ? `Committed ${landed.sha.slice(0, 12)} to ${landed.branch} and pushed (attempt ${landed.attempts}).` : 'Nothing to commit.');
 }
 /** The log's size; a missing log is an empty one (axe), anything unreadable an error naming it. */
-async function logSize(path) {
+function logSize(path) {
     try {
-        const st = await (0,promises_.stat)(path);
+        const st = (0,external_node_fs_.statSync)(path);
         if (st.isDirectory())
             throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
         return st.size;
@@ -1263,7 +1359,9 @@ async function saveState(ctx) {
 }
 /**
  * `memkeep trim`: gc's trim without the analysis, for agents that bound
- * their log after every run. Same target rule and messages as gc.
+ * their log after every run. Same target rule as gc, but it does not count
+ * the entries it drops (that would mean reading all of them, the whole cost
+ * of trimming a large log), so it reports the bytes removed instead.
  */
 async function runTrim(options, io) {
     try {
@@ -1274,23 +1372,37 @@ async function runTrim(options, io) {
             io.out('No trim target configured (last_n and max_entries are both 0). Skipping trim.\n');
             return 0;
         }
-        const plan = await (0,runlog/* planTrim */.CV)(agent.memory.path, target);
-        if (plan.removed === 0) {
+        const plan = await (0,runlog/* planTrim */.CV)(agent.memory.path, target, { count: false });
+        if (plan.cutOffset === 0) {
             io.out(`No trimming needed: ${plan.count} entries within limit (${target}).\n`);
             return 0;
         }
+        const dropped = formatBytes(plan.cutOffset - (plan.bom ? 3 : 0));
         if (options.dryRun) {
-            io.out(`Dry run: would remove ${plan.removed} entries and keep ${target}.\n`);
+            io.out(`Dry run: would remove older entries (${dropped}) and keep the last ${target}.\n`);
             return 0;
         }
-        const removed = await (0,runlog/* applyTrim */.jq)(plan);
-        io.out(`Trimmed: ${removed} entries removed, ${target} entries kept.\n`);
+        await (0,runlog/* applyTrim */.jq)(plan);
+        io.out(`Trimmed: older entries removed (${dropped}), ${target} entries kept.\n`);
         return 0;
     }
     catch (e) {
         io.err(`Error: ${(0,errors/* formatError */.Wk)(e)}\n`);
         return (0,errors/* exitCodeOf */.FO)(e);
     }
+}
+/** Bytes for people: exact below 1 KiB, else one decimal in KiB, MiB or GiB. */
+function formatBytes(n) {
+    if (n < 1024)
+        return `${n} bytes`;
+    const units = ['KiB', 'MiB', 'GiB'];
+    let value = n / 1024;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit++;
+    }
+    return `${value.toFixed(1)} ${units[unit]}`;
 }
 
 

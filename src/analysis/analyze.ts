@@ -9,7 +9,7 @@ import { configError } from '../errors.js';
 import { createReadStream } from 'node:fs';
 import { readBudgeted } from './budget.js';
 import type { LogScan } from '../store/runlog.js';
-import { lookup, type State } from './cache.js';
+import { inputKey, lookup, type State } from './cache.js';
 import { toLogEntries } from './entries.js';
 import { analyzeLocally } from './local.js';
 import { complete, endpointUsable, parseModel, requireKey, resolveEndpoint, type Endpoint } from './model.js';
@@ -39,7 +39,7 @@ export interface Analysis {
   /** Why the local analyzer ran under `auto`. */
   fallbackReason?: string;
   cached: boolean;
-  /** Digest of the log that was analysed: the cache key. */
+  /** The cache key of what was analysed (see cache.ts). */
   digest: string;
   /** Size of the log in bytes. */
   size: number;
@@ -93,7 +93,8 @@ export async function analyzeLog(agent: Agent, logFile: string, options: Analysi
   const choice = chooseAnalyzer(agent, options);
   const analyzer = choice.kind === 'local' ? 'local' : `${choice.endpoint.provider}/${choice.endpoint.model}`;
   const maxInputTokens = options.maxInputTokens ?? options.store.gc.maxInputTokens;
-  const { budgeted, digest, size } = await readBudgeted(agent.memory.path, maxInputTokens, scan);
+  const { budgeted, size } = await readBudgeted(agent.memory.path, maxInputTokens, scan);
+  const digest = inputKey(budgeted.text);
   const fallbackReason = choice.kind === 'local' ? choice.reason : undefined;
   const base = { analyzer, fallbackReason, digest, maxInputTokens, size, inputTokens: estimateTokens(budgeted.text) };
 

@@ -5,7 +5,7 @@
  * big, its tail cut on a character boundary. The estimate never exceeds the
  * budget.
  */
-import { open, readFile } from 'node:fs/promises';
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { parseEntries, scanLog, type LogScan } from '../store/runlog.js';
 import { estimateTokens } from './tokens.js';
 
@@ -64,28 +64,25 @@ function charBoundary(buf: Buffer, at: number): number {
 
 export interface LogForAnalysis {
   budgeted: Budgeted;
-  /** sha256 of the whole file: the cache key. */
-  digest: string;
   size: number;
 }
 
 /**
  * fitBudget for a file, without holding what the budget leaves out: a log
  * over the budget is read from its tail only, after one streamed pass that
- * counts and digests it (or the caller's own scan), so a 1 GB log never
- * needs 1 GB.
+ * counts it (or the caller's own scan), so a 1 GB log never needs 1 GB.
  */
 export async function readBudgeted(path: string, maxTokens: number, known?: LogScan): Promise<LogForAnalysis> {
   const scan = known ?? (await scanLog(path));
-  const { digest, size } = scan;
+  const { size } = scan;
   const maxBytes = budgetBytes(maxTokens);
   // Up to a BOM's length over the budget, the first entry (after the BOM) may
   // still fit, and only the whole file shows that.
   if (size <= maxBytes + UTF8_BOM_LENGTH) {
-    return { budgeted: fitBudget(await readFile(path), maxTokens), digest, size };
+    return { budgeted: fitBudget(readFileSync(path), maxTokens), size };
   }
   // One byte more than the budget tells whether the tail starts on a line.
-  const tail = await readRange(path, size - maxBytes - 1, maxBytes + 1);
+  const tail = readRange(path, size - maxBytes - 1, maxBytes + 1);
   const startsLine = tail[0] === 10;
   const usable = startsLine ? tail.subarray(1) : tail.subarray(tail.indexOf(10) + 1 || tail.length);
   const { entries } = parseEntries(usable);
@@ -93,22 +90,21 @@ export async function readBudgeted(path: string, maxTokens: number, known?: LogS
   if (entries.length > 0) {
     return {
       budgeted: { text: usable.subarray(entries[0].start), sentEntries: entries.length, leftOut: total - entries.length, truncated: false },
-      digest,
       size,
     };
   }
   // The newest entry alone is over the budget: its tail, from a character boundary.
   const cut = charBoundary(tail, 1);
-  return { budgeted: { text: tail.subarray(cut), sentEntries: 0, leftOut: Math.max(0, total - 1), truncated: true }, digest, size };
+  return { budgeted: { text: tail.subarray(cut), sentEntries: 0, leftOut: Math.max(0, total - 1), truncated: true }, size };
 }
 
-async function readRange(path: string, start: number, length: number): Promise<Buffer> {
-  const fh = await open(path, 'r');
+/** Synchronous, like the scan before it: one short read of the page cache. */
+function readRange(path: string, start: number, length: number): Buffer {
+  const fd = openSync(path, 'r');
   try {
     const buf = Buffer.alloc(length);
-    const { bytesRead } = await fh.read(buf, 0, length, start);
-    return buf.subarray(0, bytesRead);
+    return buf.subarray(0, readSync(fd, buf, 0, length, start));
   } finally {
-    await fh.close();
+    closeSync(fd);
   }
 }

@@ -1,7 +1,12 @@
 /**
- * The analysis cache: an agent whose run log is byte-identical to one already
- * analysed (by the same analyzer, with the same budget) reuses that analysis
- * instead of calling the model again.
+ * The analysis cache: an agent whose analysis input is byte-identical to one
+ * already analysed (by the same analyzer, with the same budget) reuses that
+ * analysis instead of calling the model again.
+ *
+ * The key is the digest of what the analyzer is given (the budgeted newest
+ * entries), not of the whole log: that is all the analysis depends on, and it
+ * costs a digest of at most the budget instead of a pass over a log that may
+ * be hundreds of megabytes. A log that fits the budget is keyed on all of it.
  *
  * State lives in the store at `.memkeep/state.json`, written atomically. It
  * is only an optimisation: a missing, unreadable or corrupt file means an
@@ -10,12 +15,14 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../store/atomic.js';
+import { digestOf } from '../store/digest.js';
+import { readBudgeted } from './budget.js';
 
 export const STATE_DIR = '.memkeep';
 export const STATE_FILE = 'state.json';
 
 export interface CachedAnalysis {
-  /** Digests of logs this analysis stands for: the analysed log and, after a trim, the trimmed one. */
+  /** Keys (inputKey) this analysis stands for: the analysed log's and, after a trim, the trimmed log's. */
   digests: string[];
   /** Which analyzer wrote it (`local` or `provider/model`) and with which input budget. */
   analyzer: string;
@@ -48,7 +55,17 @@ export async function writeState(root: string, state: State): Promise<void> {
   await writeFileAtomic(statePath(root), JSON.stringify(state, null, 2) + '\n', { mkdirs: true });
 }
 
-/** The cached analysis for this exact log, analyzer and budget, if any. */
+/** The cache key of an analysis input. */
+export function inputKey(budgetedText: Uint8Array): string {
+  return digestOf(budgetedText);
+}
+
+/** The cache key of a log as it is now on disk (after a trim, say). */
+export async function logKey(path: string, maxInputTokens: number): Promise<string> {
+  return inputKey((await readBudgeted(path, maxInputTokens)).budgeted.text);
+}
+
+/** The cached analysis for this exact input, analyzer and budget, if any. */
 export function lookup(
   state: State,
   agent: string,

@@ -2,7 +2,6 @@
  * Run-log entries as the analyzers see them: timestamp, task, result, and
  * whether the run itself failed.
  */
-import { parseEntries } from '../store/runlog.js';
 
 export interface LogEntry {
   /** The header text (a timestamp when memkeep or axe wrote it). */
@@ -12,18 +11,54 @@ export interface LogEntry {
   failed: boolean;
 }
 
-/** Splits a log (axe's `**Task:**` / `**Result:**` body shape; anything else is all task). */
+const HEADER = '## ';
+const BOM_HEADER = '\ufeff## ';
+const NL_HEADER = '\n## ';
+const TASK = '**Task:**';
+const RESULT = '**Result:**';
+const TASK_LINE = /^\*\*Task:\*\*[ \t]*(.*)$/m;
+const RESULT_REST = /^\*\*Result:\*\*[ \t]*([\s\S]*)$/m;
+const LINE_END = /[\n\r\u2028\u2029]/;
+
+/**
+ * Splits a log (axe's `**Task:**` / `**Result:**` body shape; anything else
+ * is all task). The log is decoded once and split as text: a header line is
+ * ASCII, which UTF-8 decoding never merges into or out of a neighbouring
+ * character, so the entries are those parseEntries finds in the bytes.
+ */
 export function toLogEntries(log: Buffer): LogEntry[] {
-  const { entries } = parseEntries(log);
-  return entries.map((e) => {
-    const text = log.subarray(e.start, e.end).toString('utf8').replace(/\r\n/g, '\n');
-    const body = text.slice(text.indexOf('\n') + 1 || text.length);
-    const task = /^\*\*Task:\*\*[ \t]*(.*)$/m.exec(body);
-    const result = /^\*\*Result:\*\*[ \t]*([\s\S]*)$/m.exec(body);
-    const taskText = task ? task[1].trim() : body.trim();
-    const resultText = result ? result[1].trim() : '';
-    return { timestamp: e.header.trim(), task: taskText, result: resultText, failed: runFailed(resultText) };
+  const text = log.toString('utf8');
+  const starts: number[] = [];
+  if (text.startsWith(HEADER)) starts.push(0);
+  else if (text.startsWith(BOM_HEADER)) starts.push(1);
+  for (let i = text.indexOf(NL_HEADER); i !== -1; i = text.indexOf(NL_HEADER, i + 1)) starts.push(i + 1);
+  return starts.map((start, k) => {
+    let entry = text.slice(start, starts[k + 1] ?? text.length);
+    if (entry.includes('\r')) entry = entry.replace(/\r\n/g, '\n');
+    const nl = entry.indexOf('\n');
+    const header = nl === -1 ? entry.slice(HEADER.length) : entry.slice(HEADER.length, nl);
+    const { task, result } = taskAndResult(nl === -1 ? '' : entry.slice(nl + 1));
+    return { timestamp: header.trim(), task, result, failed: runFailed(result) };
   });
+}
+
+/**
+ * The task line and the result of an entry body. axe writes the task on the
+ * first line and the result from the second, so that shape is read
+ * directly; any other falls back to the first line starting with each marker
+ * (the same answer, found by the slower regular expressions).
+ */
+function taskAndResult(body: string): { task: string; result: string } {
+  if (body.startsWith(TASK)) {
+    const end = body.slice(TASK.length).search(LINE_END);
+    const lineEnd = end === -1 ? body.length : TASK.length + end;
+    if (body[lineEnd] === '\n' && body.startsWith(RESULT, lineEnd + 1)) {
+      return { task: body.slice(TASK.length, lineEnd).trim(), result: body.slice(lineEnd + 1 + RESULT.length).trim() };
+    }
+  }
+  const task = TASK_LINE.exec(body);
+  const result = RESULT_REST.exec(body);
+  return { task: task ? task[1].trim() : body.trim(), result: result ? result[1].trim() : '' };
 }
 
 // "no failures", "0 errors", "without errors" report success.

@@ -36,48 +36,92 @@ const UNITS: [RegExp, string][] = [
   [/(\d+)\s*(?:m|min|mins|minutes?)\b/g, '# minute'],
 ];
 
+/** What the analyzer needs of one task text; a pure function of the text. */
+interface TaskText {
+  /** Content words, normalised and stemmed. */
+  words: string[];
+  /** The same words as written (lowercase), parallel to `words`, for display. */
+  surface: string[];
+  /** The distinct words, sorted and joined: tasks with equal keys are the same work. */
+  key: string;
+  /** The text without case and punctuation: equal inputs mean the very same run was repeated. */
+  input: string;
+}
+
 /**
- * Words per distinct task text: logs repeat the same tasks endlessly, so
- * normalising each text once is most of the analyzer's speed.
+ * Normalised task texts, kept across analyses: logs repeat the same tasks
+ * endlessly, within an agent and across a fleet, so each distinct text is
+ * normalised once. Bounded, because a process may analyse any number of logs.
  */
-class WordCache {
-  private readonly words = new Map<string, string[]>();
-  private readonly surface = new Map<string, string[]>();
-  of(task: string): string[] {
-    let w = this.words.get(task);
-    if (!w) this.words.set(task, (w = taskWords(task)));
-    return w;
+const TEXTS = new Map<string, TaskText>();
+const STEMS = new Map<string, string>();
+const MEMO_LIMIT = 50_000;
+
+function taskText(task: string): TaskText {
+  let t = TEXTS.get(task);
+  if (!t) {
+    if (TEXTS.size >= MEMO_LIMIT) TEXTS.clear();
+    TEXTS.set(task, (t = normalise(task)));
   }
-  surfaceOf(task: string): string[] {
-    let w = this.surface.get(task);
-    if (!w) this.surface.set(task, (w = surfaceWords(task)));
-    return w;
+  return t;
+}
+
+const ASCII = /^[\x00-\x7f]*$/;
+
+function normalise(task: string): TaskText {
+  let t = task.toLowerCase();
+  const ascii = ASCII.test(t);
+  if (/\d/.test(t)) {
+    for (const [re, unit] of UNITS) t = t.replace(re, unit);
+    t = t.replace(/\d+/g, '#');
   }
+  // In ASCII, letters and digits are a-z (lowercased) and 0-9 (already `#`).
+  t = ascii ? t.replace(/[^a-z#]+/g, ' ') : t.replace(/[^\p{L}\p{N}#]+/gu, ' ');
+  const words: string[] = [];
+  const surface: string[] = [];
+  for (const raw of t.split(' ')) {
+    // Bare numbers, issue refs (`##`) and versions (`v#`) say nothing about the work.
+    if (!raw || /^[a-z]?#+$/.test(raw) || STOP.has(raw)) continue;
+    surface.push(raw);
+    words.push(stemOf(raw));
+  }
+  const lower = task.toLowerCase();
+  const input = (ascii ? lower.replace(/[^a-z0-9]+/g, ' ') : lower.replace(/[^\p{L}\p{N}]+/gu, ' ')).trim();
+  return { words, surface, key: [...new Set(words)].sort().join(' '), input };
 }
 
 /** Content words of a task, normalised; digits become `#` and are dropped from the set. */
 export function taskWords(task: string): string[] {
-  let t = task.toLowerCase();
-  for (const [re, unit] of UNITS) t = t.replace(re, unit);
-  t = t.replace(/\d+/g, '#').replace(/[^\p{L}\p{N}#]+/gu, ' ');
-  const words: string[] = [];
-  for (const raw of t.split(' ')) {
-    // Bare numbers, issue refs (`##`) and versions (`v#`) say nothing about the work.
-    if (!raw || /^[a-z]?#+$/.test(raw) || STOP.has(raw)) continue;
-    words.push(stem(raw));
-  }
-  return words;
+  return taskText(task).words;
 }
 
-/** The words of a task as written (lowercase), parallel to taskWords, for display. */
-function surfaceWords(task: string): string[] {
-  let t = task.toLowerCase();
-  for (const [re, unit] of UNITS) t = t.replace(re, unit);
-  return t
-    .replace(/\d+/g, '#')
-    .replace(/[^\p{L}\p{N}#]+/gu, ' ')
-    .split(' ')
-    .filter((raw) => raw && !/^[a-z]?#+$/.test(raw) && !STOP.has(raw));
+function stemOf(word: string): string {
+  let s = STEMS.get(word);
+  if (s === undefined) {
+    if (STEMS.size >= MEMO_LIMIT) STEMS.clear();
+    STEMS.set(word, (s = stem(word)));
+  }
+  return s;
+}
+
+/**
+ * The distinct task texts of a log, each with the entries that ran it
+ * (oldest first): every count below is a sum over these, not a pass over
+ * every entry.
+ */
+interface Task {
+  text: TaskText;
+  members: number[];
+}
+
+function distinctTasks(entries: LogEntry[]): Task[] {
+  const byText = new Map<string, Task>();
+  entries.forEach((e, i) => {
+    const known = byText.get(e.task);
+    if (known) known.members.push(i);
+    else byText.set(e.task, { text: taskText(e.task), members: [i] });
+  });
+  return [...byText.values()];
 }
 
 /** A light stemmer: enough for summarise/summarizes/summarized to meet. */
@@ -97,17 +141,20 @@ function stem(word: string): string {
  * first. Candidate pairs come from prefix filtering on rare words, so the
  * work grows with the number of distinct tasks, not with its square.
  */
-export function findRepeatedWork(entries: LogEntry[], cache = new WordCache()): RepeatedGroup[] {
+export function findRepeatedWork(entries: LogEntry[], tasks = distinctTasks(entries)): RepeatedGroup[] {
   // 1. Identical word sets share a bucket.
-  const buckets = new Map<string, { words: string[]; members: number[] }>();
-  entries.forEach((e, i) => {
-    const words = [...new Set(cache.of(e.task))].sort();
-    if (words.length === 0) return;
-    const key = words.join(' ');
+  const buckets = new Map<string, { words: string[]; members: number[]; inputs: Set<string> }>();
+  for (const t of tasks) {
+    const { key, input } = t.text;
+    if (key === '') continue;
     const b = buckets.get(key);
-    if (b) b.members.push(i);
-    else buckets.set(key, { words, members: [i] });
-  });
+    if (b) {
+      b.members.push(...t.members);
+      b.inputs.add(input);
+    } else {
+      buckets.set(key, { words: key.split(' '), members: [...t.members], inputs: new Set([input]) });
+    }
+  }
   const list = [...buckets.values()];
 
   // 2. Near-identical buckets merge (Jaccard >= SIMILARITY, >= MIN_SHARED shared words).
@@ -134,23 +181,26 @@ export function findRepeatedWork(entries: LogEntry[], cache = new WordCache()): 
     }
   });
 
-  const groups = new Map<number, number[]>();
+  const groups = new Map<number, { members: number[]; inputs: Set<string> }>();
   list.forEach((b, i) => {
     const root = find(i);
-    const members = groups.get(root);
-    if (members) members.push(...b.members);
-    else groups.set(root, [...b.members]);
+    const g = groups.get(root);
+    if (g) {
+      g.members.push(...b.members);
+      for (const x of b.inputs) g.inputs.add(x);
+    } else {
+      groups.set(root, { members: [...b.members], inputs: new Set(b.inputs) });
+    }
   });
   return [...groups.values()]
-    .filter((m) => m.length >= 2)
-    .map((m) => {
-      const members = m.sort((a, b) => a - b);
-      const inputs = new Set(members.map((i) => entries[i].task.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()));
+    .filter((g) => g.members.length >= 2)
+    .map((g) => {
+      const members = g.members.sort((a, b) => a - b);
       return {
         task: entries[members[members.length - 1]].task,
         members,
         failed: members.filter((i) => entries[i].failed).length,
-        sameInput: inputs.size === 1,
+        sameInput: g.inputs.size === 1,
       };
     })
     .sort((a, b) => b.members.length - a.members.length || a.members[0] - b.members[0]);
@@ -168,11 +218,11 @@ function similar(a: string[], b: string[]): boolean {
 /** The report under axe's three headings. */
 export function analyzeLocally(entries: LogEntry[], options: { maxListed?: number } = {}): string {
   const maxListed = options.maxListed ?? 10;
-  const cache = new WordCache();
-  const repeated = findRepeatedWork(entries, cache);
+  const tasks = distinctTasks(entries);
+  const repeated = findRepeatedWork(entries, tasks);
   return [
     '## Patterns Found',
-    patterns(entries, cache).join('\n') || 'No clear patterns detected.',
+    patterns(entries, tasks).join('\n') || 'No clear patterns detected.',
     '',
     '## Repeated Work',
     repeatedLines(entries, repeated, maxListed).join('\n') || 'No repeated work detected.',
@@ -192,21 +242,18 @@ function timestamps(entries: LogEntry[], indices: number[], max = 3): string {
   return shown.join(', ') + (indices.length > max ? ` and ${indices.length - max} more` : '');
 }
 
-function patterns(entries: LogEntry[], cache: WordCache): string[] {
+function patterns(entries: LogEntry[], tasks: Task[]): string[] {
   if (entries.length < 2) return [];
   const lines = [`- ${entries.length} entries, from ${entries[0].timestamp} to ${entries[entries.length - 1].timestamp}.`];
-  const words = entries.map((e) => cache.of(e.task));
   // Show each stem as the word people wrote most often for it.
   const forms = new Map<string, Map<string, number>>();
-  entries.forEach((e, i) => {
-    const surface = cache.surfaceOf(e.task);
-    if (surface.length !== words[i].length) return;
-    words[i].forEach((w, k) => {
+  for (const { text, members } of tasks) {
+    text.words.forEach((w, k) => {
       const f = forms.get(w) ?? new Map<string, number>();
-      f.set(surface[k], (f.get(surface[k]) ?? 0) + 1);
+      f.set(text.surface[k], (f.get(text.surface[k]) ?? 0) + members.length);
       forms.set(w, f);
     });
-  });
+  }
   const show = (w: string) => {
     const f = [...(forms.get(w) ?? [])].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
     return f[0]?.[0] ?? w;
@@ -214,7 +261,9 @@ function patterns(entries: LogEntry[], cache: WordCache): string[] {
 
   // Task types: the leading two words, when at least three entries share them.
   const types = new Map<string, number>();
-  for (const w of words) if (w.length >= 2) types.set(`${w[0]} ${w[1]}`, (types.get(`${w[0]} ${w[1]}`) ?? 0) + 1);
+  for (const { text: { words }, members } of tasks) {
+    if (words.length >= 2) types.set(`${words[0]} ${words[1]}`, (types.get(`${words[0]} ${words[1]}`) ?? 0) + members.length);
+  }
   const common = [...types].filter(([, n]) => n >= 3).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 5);
   if (common.length) {
     const named = common.map(([t, n]) => `"${t.split(' ').map(show).join(' ')}" (${n} entries)`);
@@ -223,7 +272,7 @@ function patterns(entries: LogEntry[], cache: WordCache): string[] {
 
   // Themes: words present in a notable share of entries.
   const df = new Map<string, number>();
-  for (const w of words) for (const x of new Set(w)) df.set(x, (df.get(x) ?? 0) + 1);
+  for (const { text, members } of tasks) for (const x of new Set(text.words)) df.set(x, (df.get(x) ?? 0) + members.length);
   const floor = Math.max(3, Math.ceil(entries.length * 0.1));
   const themes = [...df].filter(([, n]) => n >= floor).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 8);
   if (themes.length) lines.push(`- Recurring themes: ${themes.map(([t, n]) => `${show(t)} (${n})`).join(', ')}.`);
@@ -273,9 +322,31 @@ function recommendations(entries: LogEntry[], groups: RepeatedGroup[], maxListed
 
 /** Two runs of one task less than an hour apart (by their RFC3339 headers), if any. */
 function closeRuns(entries: LogEntry[], members: number[]): number[] | undefined {
-  const times = members.map((i) => [i, Date.parse(entries[i].timestamp)] as const).filter(([, t]) => !Number.isNaN(t));
+  const times = members.map((i) => [i, timeOf(entries[i].timestamp)] as const).filter(([, t]) => !Number.isNaN(t));
   for (let k = 1; k < times.length; k++) {
     if (times[k][1] - times[k - 1][1] < 3_600_000 && times[k][1] >= times[k - 1][1]) return [times[k - 1][0], times[k][0]];
   }
   return undefined;
+}
+
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * Date.parse, with a shortcut for the `2026-01-31T12:00:00Z` headers memkeep
+ * writes: Date.parse is the analyzer's largest cost on a log of thousands of
+ * entries. Only a well-formed stamp with every field in range takes the
+ * shortcut, so both give one answer.
+ */
+export function timeOf(stamp: string): number {
+  if (stamp.length !== 20 || stamp[19] !== 'Z' || stamp[10] !== 'T') return Date.parse(stamp);
+  const digit = (i: number) => stamp.charCodeAt(i) - 48;
+  const two = (i: number) => digit(i) * 10 + digit(i + 1);
+  for (const i of [0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18]) if (digit(i) < 0 || digit(i) > 9) return Date.parse(stamp);
+  if (stamp[4] !== '-' || stamp[7] !== '-' || stamp[13] !== ':' || stamp[16] !== ':') return Date.parse(stamp);
+  const [y, mo, d, h, mi, s] = [two(0) * 100 + two(2), two(5), two(8), two(11), two(14), two(17)];
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  const days = mo === 2 && leap ? 29 : MONTH_DAYS[mo - 1];
+  // Date.UTC reads years 0-99 as 1900-1999.
+  if (y < 100 || mo < 1 || mo > 12 || d < 1 || d > days || h > 23 || mi > 59 || s > 59) return Date.parse(stamp);
+  return Date.UTC(y, mo - 1, d, h, mi, s);
 }

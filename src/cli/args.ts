@@ -66,7 +66,8 @@ export function parseCommand(spec: CommandSpec, argv: string[]): Parsed {
 }
 
 function checkPositionals(spec: CommandSpec, positionals: string[]): void {
-  const variadic = spec.args.some((a) => a.endsWith('...'));
+  // `AGENT...` and the optional `[AGENT...]` both take any number.
+  const variadic = spec.args.some((a) => a.replace(/\]$/, '').endsWith('...'));
   const required = spec.args.filter((a) => !a.startsWith('[')).length;
   if (positionals.length < required) {
     const missing = spec.args[positionals.length];

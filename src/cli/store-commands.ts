@@ -4,7 +4,7 @@
  * into one library call and prints its result; errors propagate as
  * MemkeepError values to the dispatcher, which owns messages and exit codes.
  */
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { configError } from '../errors.js';
 import { loadAgent, loadStoreConfig, resolveInside, storeRelative as display, type StoreConfig } from '../store/config.js';
 import { appendEntry, countEntries } from '../store/runlog.js';
@@ -14,6 +14,7 @@ import { promote, demote, expire } from '../store/typed.js';
 import { lock, unlock } from '../store/lock.js';
 import { parseDuration } from '../store/duration.js';
 import { loadSnapshot } from '../store/snapshot.js';
+import { gitAges } from '../git/ages.js';
 import { PROJECT_MEMORY_SECTIONS, USER_PROFILE_SECTIONS, projectKey, writeSections } from '../store/sections.js';
 import type { CommandSpec, Parsed } from './args.js';
 import type { Io } from './io.js';
@@ -24,7 +25,12 @@ export interface Command extends CommandSpec {
 
 /** A PATH argument: relative to the store root (or absolute inside it), never outside it. */
 async function storePath(store: StoreConfig, value: string): Promise<string> {
-  const rel = isAbsolute(value) ? relative(store.root, value) || '.' : value;
+  if (!isAbsolute(value)) return resolveInside(store.root, store.root, value, { field: 'PATH' });
+  const rel = relative(store.root, value) || '.';
+  // Name the path as it was typed, not the `../../..` form derived from it.
+  if (rel === '..' || rel.startsWith('..' + sep) || isAbsolute(rel)) {
+    throw configError(`PATH "${value}" is outside the store root ${store.root}`, { field: 'PATH' });
+  }
   return resolveInside(store.root, store.root, rel, { field: 'PATH' });
 }
 
@@ -149,7 +155,12 @@ export const storeCommands: Command[] = [
       }
       const store = await storeFor(parsed, io);
       const path = await storePath(store, parsed.positionals[0]);
-      const r = await expire(path, maxAgeMs);
+      // Same ages as prune: in a checkout mtime is the checkout time (or
+      // whatever a cache restore left), so history decides.
+      const now = new Date();
+      const ages = await gitAges(store.root, { cutoff: new Date(now.getTime() - maxAgeMs) });
+      for (const w of ages.warnings) io.err(`Warning: ${w}\n`);
+      const r = await expire(path, maxAgeMs, { ages, now });
       io.out(r.removed ? `Expired ${display(store, path)}.\n` : `Kept ${display(store, path)}: ${r.reason}.\n`);
       return 0;
     },
@@ -233,9 +244,12 @@ export const storeCommands: Command[] = [
         updates.set(s.slice(0, eq).trim(), s.slice(eq + 1));
       }
       const store = await storeFor(parsed, io);
-      const file = profile
-        ? join(store.root, 'USER_PROFILE.md')
-        : join(store.root, 'projects', projectKey(resolve(io.cwd, workdir!)), 'MEMORY.md');
+      const key = project ? projectKey(resolve(io.cwd, workdir!)) : '';
+      // evva's key for `/` is "": its MEMORY.md would belong to no project.
+      if (project && key === '') throw configError(`remember: --workdir "${workdir}" has no project key`, { field: '--workdir' });
+      const rel = profile ? 'USER_PROFILE.md' : join('projects', key, 'MEMORY.md');
+      // A linked profile would pull the link target's text into the store.
+      const file = await resolveInside(store.root, store.root, rel, { field: 'remember' });
       await writeSections(file, updates, profile ? USER_PROFILE_SECTIONS : PROJECT_MEMORY_SECTIONS);
       io.out(`Updated ${[...updates.keys()].join(', ')} in ${display(store, file)}.\n`);
       return 0;
@@ -243,10 +257,14 @@ export const storeCommands: Command[] = [
   },
 ];
 
+/** Text to merge: valid UTF-8 without NUL bytes, the same test a file must pass to be merged into later. */
 function decodeUtf8(bytes: Buffer, what: string): string {
+  let text: string;
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     throw configError(`${what} is not valid UTF-8 text`, { field: what });
   }
+  if (text.includes('\u0000')) throw configError(`${what} contains NUL bytes, so it is not text`, { field: what });
+  return text;
 }

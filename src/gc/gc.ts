@@ -4,7 +4,7 @@
  * analyzer ran, the input budget, the cache, redactions) are extra lines
  * that never replace an axe message.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
 import { configError, exitCodeOf, formatError, ioError, type ExitCode } from '../errors.js';
 import type { Io } from '../cli/io.js';
 import {
@@ -21,8 +21,7 @@ import {
 import { applyTrim, planTrim, scanLog, type TrimPlan } from '../store/runlog.js';
 import type { Author } from '../git/author.js';
 import { analyzeLog, type Analysis, type AnalysisOptions } from '../analysis/analyze.js';
-import { readState, writeState, type State } from '../analysis/cache.js';
-import { digestOf } from '../store/digest.js';
+import { logKey, readState, writeState, type State } from '../analysis/cache.js';
 import { parseModel } from '../analysis/model.js';
 import { estimateTokens } from '../analysis/tokens.js';
 import { trimTarget } from './plan.js';
@@ -130,7 +129,7 @@ export async function runGc(options: GcOptions, io: Io): Promise<number> {
     }
     if (reports.some((r) => r.status === 'failed')) code = Math.max(code, 1);
   }
-  for (const p of ctx.trimmed) remember(ctx, p.agent.name, p.analysis, [digestOf(await readFile(p.agent.memory.path))]);
+  for (const p of ctx.trimmed) remember(ctx, p.agent.name, p.analysis, [await logKey(p.agent.memory.path, p.analysis.maxInputTokens)]);
   if (!options.dryRun && ctx.stateChanged) await saveState(ctx);
   if (json) {
     const failed = reports.filter((r) => r.status === 'failed').length;
@@ -228,7 +227,7 @@ async function gcAndTrim(ctx: Context, name: string, loaded?: Agent): Promise<Ag
     return report;
   }
   try {
-    finishTrim(ctx, pending, await applyTrim(pending.plan));
+    finishTrim(ctx, pending, (await applyTrim(pending.plan)) ? pending.plan.removed! : 0);
   } catch (e) {
     Object.assign(report, failedReport(name, e));
   }
@@ -246,7 +245,7 @@ async function gcAgent(ctx: Context, name: string, loaded?: Agent): Promise<{ re
       return { report: { ...report, status: 'skipped' } };
     }
     const path = agent.memory.path;
-    if ((await logSize(path)) === 0) {
+    if (logSize(path) === 0) {
       ctx.out(`No memory entries for agent "${name}". Nothing to do.`);
       return { report: { ...report, status: 'empty' } };
     }
@@ -310,7 +309,7 @@ async function commitTrims(ctx: Context): Promise<void> {
       const outcomes: { p: PendingTrim; removed?: number; error?: unknown }[] = [];
       for (const p of ctx.pending) {
         try {
-          outcomes.push({ p, removed: await applyTrim(p.plan) });
+          outcomes.push({ p, removed: (await applyTrim(p.plan)) ? p.plan.removed! : 0 });
         } catch (error) {
           outcomes.push({ p, error });
         }
@@ -337,9 +336,9 @@ async function commitTrims(ctx: Context): Promise<void> {
 }
 
 /** The log's size; a missing log is an empty one (axe), anything unreadable an error naming it. */
-async function logSize(path: string): Promise<number> {
+function logSize(path: string): number {
   try {
-    const st = await stat(path);
+    const st = statSync(path);
     if (st.isDirectory()) throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
     return st.size;
   } catch (err) {
@@ -410,7 +409,9 @@ export interface TrimOptions {
 
 /**
  * `memkeep trim`: gc's trim without the analysis, for agents that bound
- * their log after every run. Same target rule and messages as gc.
+ * their log after every run. Same target rule as gc, but it does not count
+ * the entries it drops (that would mean reading all of them, the whole cost
+ * of trimming a large log), so it reports the bytes removed instead.
  */
 export async function runTrim(options: TrimOptions, io: Io): Promise<number> {
   try {
@@ -421,20 +422,34 @@ export async function runTrim(options: TrimOptions, io: Io): Promise<number> {
       io.out('No trim target configured (last_n and max_entries are both 0). Skipping trim.\n');
       return 0;
     }
-    const plan = await planTrim(agent.memory.path, target);
-    if (plan.removed === 0) {
+    const plan = await planTrim(agent.memory.path, target, { count: false });
+    if (plan.cutOffset === 0) {
       io.out(`No trimming needed: ${plan.count} entries within limit (${target}).\n`);
       return 0;
     }
+    const dropped = formatBytes(plan.cutOffset - (plan.bom ? 3 : 0));
     if (options.dryRun) {
-      io.out(`Dry run: would remove ${plan.removed} entries and keep ${target}.\n`);
+      io.out(`Dry run: would remove older entries (${dropped}) and keep the last ${target}.\n`);
       return 0;
     }
-    const removed = await applyTrim(plan);
-    io.out(`Trimmed: ${removed} entries removed, ${target} entries kept.\n`);
+    await applyTrim(plan);
+    io.out(`Trimmed: older entries removed (${dropped}), ${target} entries kept.\n`);
     return 0;
   } catch (e) {
     io.err(`Error: ${formatError(e)}\n`);
     return exitCodeOf(e);
   }
+}
+
+/** Bytes for people: exact below 1 KiB, else one decimal in KiB, MiB or GiB. */
+function formatBytes(n: number): string {
+  if (n < 1024) return `${n} bytes`;
+  const units = ['KiB', 'MiB', 'GiB'];
+  let value = n / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${value.toFixed(1)} ${units[unit]}`;
 }

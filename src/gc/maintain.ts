@@ -64,7 +64,7 @@ export async function planMaintenance(
       const target = trimTarget(agent.memory);
       if (steps.trim && target !== undefined) {
         const plan = await planTrim(path, target, { known: scan });
-        if (plan.removed > 0) item.trim = plan;
+        if (plan.cutOffset > 0) item.trim = plan;
       }
       if (steps.analyze && scan.size > 0) {
         item.analysis = await analyzeLog(agent, storeRelative(store, path), analysis, scan);
@@ -99,11 +99,10 @@ export async function applyMaintenance(store: StoreConfig, plan: MaintenancePlan
   for (const w of plan.work) {
     if (!w.trim) continue;
     try {
-      const removed = await applyTrim(w.trim);
-      if (removed > 0) {
+      if (await applyTrim(w.trim)) {
         applied.paths.push(w.agent.memory.path);
         const t = tally(w.agent.name);
-        t.entriesRemoved += removed;
+        t.entriesRemoved += w.trim.removed!;
         t.bytesRemoved += w.trim.cutOffset - (w.trim.bom ? 3 : 0);
       }
     } catch (err) {

@@ -10,7 +10,7 @@
  * often a shared repository, and its config must not be able to make memkeep
  * touch files elsewhere on the runner.
  */
-import { readFile, readdir, realpath, stat } from 'node:fs/promises';
+import { lstat, readFile, readdir, readlink, realpath, stat } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { parse as parseToml, TomlError } from 'smol-toml';
 import { configError, ioError, MemkeepError } from '../errors.js';
@@ -61,6 +61,8 @@ export interface Agent {
 }
 
 export const CONFIG_FILE = 'memkeep.toml';
+/** Where gc keeps its analysis cache (STATE_DIR of analysis/cache.ts, which the store layer does not import). */
+const STATE_DIR = '.memkeep';
 export const AGENTS_DIR = 'agents';
 export const AIDEFILE = 'Aidefile';
 export const DEFAULT_MAX_INPUT_TOKENS = 100_000;
@@ -89,6 +91,9 @@ export async function resolveStoreRoot(root: string): Promise<string> {
 /** Loads `<root>/memkeep.toml` (optional) with its defaults. */
 export async function loadStoreConfig(root: string): Promise<StoreConfig> {
   const realRoot = await resolveStoreRoot(root);
+  // gc writes its analysis cache under .memkeep/ (analysis/cache.ts); a link
+  // there must not carry that write out of the store.
+  await resolveInside(realRoot, realRoot, STATE_DIR, { field: 'state directory' });
   const file = join(realRoot, CONFIG_FILE);
   const doc = (await readTomlIfPresent(file)) ?? {};
   const t = new Fields(file, doc);
@@ -159,6 +164,12 @@ export async function discoverAgents(store: StoreConfig): Promise<AgentRef[]> {
     } else if (entry.isDirectory()) {
       const aidefile = join(dir, entry.name, AIDEFILE);
       if (await isFile(aidefile)) ref = { name: entry.name, form: 'aidefile', configFile: aidefile };
+      // Skipping these would drop an agent from `--all` without a word.
+      else if (await isDirectory(aidefile)) throw configError(`${aidefile} is a directory, a file was expected`, { file: aidefile });
+      else if (entry.name.endsWith('.toml')) {
+        const file = join(dir, entry.name);
+        throw configError(`${file} is a directory, a TOML file was expected`, { file });
+      }
     }
     if (!ref) continue;
     const other = refs.get(ref.name);
@@ -283,19 +294,47 @@ function isInside(root: string, path: string): boolean {
   return rel === '' || (!rel.startsWith('..' + sep) && rel !== '..' && !isAbsolute(rel));
 }
 
-/** realpath of the longest existing ancestor, with the missing rest appended. */
-async function realpathOfExisting(abs: string): Promise<string> {
+/**
+ * realpath of the longest existing ancestor, with the missing rest appended.
+ * A dangling symlink counts as existing and is followed to its target:
+ * realpath() fails on it, yet creating or appending to the path would
+ * write wherever it points.
+ */
+async function realpathOfExisting(abs: string, hops = 0): Promise<string> {
   const missing: string[] = [];
   let current = abs;
   for (;;) {
     try {
       return join(await realpath(current), ...missing.reverse());
     } catch {
+      const target = await danglingTarget(current);
+      // 40 is the kernel's own limit on links followed in one lookup.
+      if (target !== undefined && hops < 40) {
+        return join(await realpathOfExisting(target, hops + 1), ...missing.reverse());
+      }
       const parent = dirname(current);
       if (parent === current) return abs;
       missing.push(basename(current));
       current = parent;
     }
+  }
+}
+
+/** Where a symlink that realpath() could not follow points, resolved against its directory. */
+async function danglingTarget(path: string): Promise<string | undefined> {
+  try {
+    if (!(await lstat(path)).isSymbolicLink()) return undefined;
+    return resolve(dirname(path), await readlink(path));
+  } catch {
+    return undefined;
+  }
+}
+
+async function isDirectory(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isDirectory();
+  } catch {
+    return false;
   }
 }
 

@@ -11,6 +11,7 @@
  * A note is an append, never a rewrite, so it does not consult locks: it is
  * the agent's own write path, like a run-log entry.
  */
+import { constants } from 'node:fs';
 import { mkdir, open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { configError, ioError } from '../errors.js';
@@ -70,7 +71,10 @@ export async function appendFailureNote(proceduralDir: string, note: FailureNote
   const file = join(proceduralDir, FAILURES_FILE);
   try {
     await mkdir(proceduralDir, { recursive: true, mode: 0o755 });
-    const fh = await open(file, 'a+', 0o644);
+    // Not through a symlink: the directory was checked to lie inside the
+    // store, but a linked failures.md could still append anywhere. Windows
+    // has no O_NOFOLLOW (and stores there rarely hold links).
+    const fh = await open(file, constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | (constants.O_NOFOLLOW ?? 0), 0o644);
     try {
       const { size } = await fh.stat();
       let eol = '\n';

@@ -4,7 +4,7 @@
  * everywhere: nothing prunes, trims, merges or moves a locked file, and the
  * sentinels themselves are never pruned.
  */
-import { open, unlink, access } from 'node:fs/promises';
+import { access, lstat, open, unlink } from 'node:fs/promises';
 import { opError, ioError } from '../errors.js';
 
 export const LOCK_SUFFIX = '.lock';
@@ -33,8 +33,21 @@ export async function assertUnlocked(path: string, action: string): Promise<void
   }
 }
 
-/** Creates the sentinel; a second lock fails until unlock. */
+/**
+ * Creates the sentinel; a second lock fails until unlock. Only files can be
+ * locked: nothing consults `<dir>.lock`, so locking a directory would
+ * protect nothing while saying it did.
+ */
 export async function lock(path: string): Promise<void> {
+  let st;
+  try {
+    st = await lstat(path);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw ioError('lock', path, err);
+  }
+  if (st && !st.isFile()) {
+    throw opError(`cannot lock ${path}: not a regular file (only files can be locked)`, { file: path });
+  }
   try {
     const fh = await open(lockPath(path), 'wx', 0o644);
     await fh.writeFile(`pid ${process.pid}\n`);

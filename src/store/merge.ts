@@ -11,7 +11,7 @@
 import { configError } from '../errors.js';
 import { writeFileAtomic } from './atomic.js';
 import { assertUnlocked } from './lock.js';
-import { lineEnding, readTextForRewrite, splitSections } from './sections.js';
+import { fenceCloser, lineEnding, readTextForRewrite, splitSections } from './sections.js';
 
 export type DedupeMode = 'none' | 'line_hash' | 'section_replace';
 /** The `--dedupe` values, default first. */
@@ -71,16 +71,23 @@ function merge(base: string, incoming: string, dedupe: DedupeMode, eol: string):
 
 /**
  * `text + addition`, with a line break first when `text` ends inside a line.
- * Empty text, or only a BOM, has no line to finish.
+ * Empty text, or only a BOM, has no line to finish. A final CR is half a
+ * CRLF, so `\n` completes it: adding a whole `\r\n` after it would turn that
+ * CR into text, and a last line `x\r` (or a fence opener) into another line.
  */
 function append(text: string, addition: string, eol: string): string {
   if (addition === '' || /(^\uFEFF?|\n)$/.test(text)) return text + addition;
-  return text + eol + addition;
+  return text + (text.endsWith('\r') ? '\n' : eol) + addition;
 }
 
-/** Lines with their terminators, and their text without. */
+/**
+ * Lines with their terminators, and their text without. Every CR before the
+ * `\n` counts as line ending, and so does a CR at the very end: converting to
+ * the file's line ending turns `x\r\r\n` into `x\r\n`, and an append turns a
+ * final `x\r` into `x\r\n`, so lines that differ only there read back alike.
+ */
 function lines(text: string): { raw: string; text: string }[] {
-  return (text.match(/[^\n]*\n|[^\n]+$/g) ?? []).map((raw) => ({ raw, text: raw.replace(/\r?\n$/, '') }));
+  return (text.match(/[^\n]*\n|[^\n]+$/g) ?? []).map((raw) => ({ raw, text: raw.replace(/\r*\n?$/, '') }));
 }
 
 function isBlank(line: string): boolean {
@@ -92,17 +99,21 @@ function nonBlankLines(text: string): number {
 }
 
 /**
- * Appends the incoming lines whose exact text is neither in the file nor
- * earlier in the incoming text. Blank lines are kept (they carry markdown
- * structure), but only when at least one line is appended: otherwise
- * merging the same text again would add its blank lines every time.
+ * Appends the incoming lines whose exact text (trailing CRs aside, see
+ * lines()) is neither in the file nor earlier in the incoming text. Blank
+ * lines are kept (they carry markdown structure), but only when at least one
+ * line is appended: otherwise merging the same text again would add its
+ * blank lines every time.
  */
 function lineHash(base: string, incoming: string, eol: string): Merged {
   const seen = new Set(lines(base.replace(/^\uFEFF/, '')).map((l) => l.text));
-  const kept: string[] = [];
+  // Incoming text keeps its BOM only when it starts a new file, where the BOM
+  // is the file's and not part of the first line.
+  const bom = incoming.startsWith('\uFEFF') ? '\uFEFF' : '';
+  const kept: string[] = [bom];
   let added = 0;
   let skipped = 0;
-  for (const { raw, text } of lines(incoming)) {
+  for (const { raw, text } of lines(incoming.slice(bom.length))) {
     if (isBlank(text)) {
       kept.push(raw);
     } else if (seen.has(text)) {
@@ -120,9 +131,10 @@ function lineHash(base: string, incoming: string, eol: string): Merged {
  * Each incoming `## ` block replaces, byte for byte and in place, the first
  * existing block with the same heading (a heading repeated in the incoming
  * text: the last one wins); blocks with new headings are appended. The file's
- * preamble and every other block stay byte-identical. A non-blank incoming
- * preamble is appended before the new blocks, keeping its place in front of
- * them.
+ * preamble and every other block stay byte-identical, except that a block
+ * (or preamble) leaving a code fence open gets a closing fence line when
+ * anything follows it. A non-blank incoming preamble is appended before the
+ * new blocks, keeping its place in front of them.
  */
 function sectionReplace(base: string, incoming: string, eol: string): Merged {
   const have = splitSections(base);
@@ -144,10 +156,16 @@ function sectionReplace(base: string, incoming: string, eol: string): Merged {
     }
   }
   if (!isBlank(add.preamble)) blocks.splice(have.sections.length, 0, add.preamble);
+  const pieces = [have.preamble, ...blocks];
   return {
     // Existing blocks other than the last already end with a newline, so
-    // append() only ever adds one after an incoming or final block.
-    text: blocks.reduce((text, block) => append(text, block, eol), have.preamble),
+    // append() only ever adds one after an incoming or final block. A piece
+    // followed by another gets its open code fence closed, or every block
+    // after it would read back as code.
+    text: pieces.reduce((text, piece, i) => {
+      const closer = i < pieces.length - 1 ? fenceCloser(piece) : undefined;
+      return append(text, closer === undefined ? piece : append(piece, closer, eol), eol);
+    }, ''),
     added: blocks.length - have.sections.length,
     replaced: replaced.size,
     skipped: 0,

@@ -11,6 +11,7 @@
  * keeps the BOM.
  */
 import { createHash } from 'node:crypto';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { mkdir, open, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { ioError, opError } from '../errors.js';
@@ -25,7 +26,8 @@ const EMPTY = Buffer.alloc(0);
 const CARRY = NL_HEADER.length - 1;
 /** Enough of the file's start to see a BOM followed by a header. */
 const HEAD_LEN = BOM.length + HEADER.length;
-const DEFAULT_CHUNK = 1 << 20;
+/** Small enough that each chunk is still in the CPU cache when it is searched. */
+const DEFAULT_CHUNK = 256 * 1024;
 /** How much of the dropped part a trim plan pins (see pinnedDigest). */
 const PIN_BYTES = 64 * 1024;
 /** How far an append looks for the first line ending to copy the log's style. */
@@ -47,13 +49,16 @@ export interface ScanOptions {
  */
 export interface TrimPlan {
   path: string;
-  /** Entries before trimming; 0 when keep is 0, because nothing is read then. */
-  count: number;
+  /**
+   * Entries before trimming; 0 when keep is 0, because nothing is read then;
+   * undefined when the plan removes entries it was told not to count.
+   */
+  count?: number;
   /** The number of entries to keep (axe's keepN). */
   keep: number;
-  /** Entries to remove; 0 means the plan does nothing. */
-  removed: number;
-  /** Byte offset of the first kept header; 0 when nothing is removed. */
+  /** Entries to remove: 0 when the plan does nothing, undefined when not counted. */
+  removed?: number;
+  /** Byte offset of the first kept header; 0 exactly when the plan does nothing. */
   cutOffset: number;
   /** File size when planned; 0 when nothing was read. */
   plannedSize: number;
@@ -83,32 +88,37 @@ export interface ParsedLog {
  * none. Streams the file, so memory does not grow with its size.
  */
 export async function countEntries(path: string, options: ScanOptions = {}): Promise<number> {
-  const chunkSize = chunkSizeOf(options);
-  return withFile(path, () => 0, (fh) => scanForward(fh, Infinity, chunkSize));
+  return (await scanLog(path, options)).count;
 }
 
 export interface LogScan {
   count: number;
   size: number;
-  /** sha256 (hex) of the whole file. */
-  digest: string;
 }
 
 /**
- * Counts entries and digests the file in the same streamed pass: gc needs
- * both, and on a large log every extra pass is the cost of the command.
+ * Counts entries in one streamed pass and reports the size that was counted.
+ * Synchronous underneath: gc scans every agent's log, and for a small log the
+ * thread-pool round trips of an asynchronous open, stat and close cost more
+ * than the reading.
  */
 export async function scanLog(path: string, options: ScanOptions = {}): Promise<LogScan> {
   const chunkSize = chunkSizeOf(options);
-  const hash = createHash('sha256');
-  let size = 0;
-  const count = await withFile(path, () => 0, (fh) =>
-    scanForward(fh, Infinity, chunkSize, (bytes) => {
-      size += bytes.length;
-      hash.update(bytes);
-    }),
-  );
-  return { count, size, digest: hash.digest('hex') };
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { count: 0, size: 0 };
+    throw ioError('read', path, err);
+  }
+  try {
+    const { size } = fstatSync(fd);
+    return { count: countForward(fd, size, chunkSize), size };
+  } catch (err) {
+    throw ioError('read', path, err);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /**
@@ -133,13 +143,16 @@ export async function loadEntries(path: string, n: number, options: ScanOptions 
  * Decides a trim to the last `keepN` entries without changing anything.
  * keepN = 0 means keep all and reads nothing; a missing or empty file, one
  * without headers, or one with at most keepN entries gives a plan that
- * removes nothing. Every byte is read at most once: the kept tail backwards
- * to find the cut, then the dropped prefix forwards to count and digest it.
+ * removes nothing. The kept tail is read backwards to find the cut; the
+ * dropped prefix is then counted, unless the caller already counted this very
+ * content (`known`, same size) or does not need the count (`count: false`),
+ * in which case only its first header is looked for: a trim then reads what
+ * it keeps and almost nothing of what it drops.
  */
 export async function planTrim(
   path: string,
   keepN: number,
-  options: ScanOptions & { known?: Pick<LogScan, 'count' | 'size'> } = {},
+  options: ScanOptions & { known?: LogScan; count?: boolean } = {},
 ): Promise<TrimPlan> {
   checkCount('keepN', keepN, path);
   const chunkSize = chunkSizeOf(options);
@@ -151,13 +164,15 @@ export async function planTrim(
     const { size } = await fh.stat();
     const { start, found } = await scanBackward(fh, size, keepN, chunkSize, false);
     if (start === undefined || found < keepN) return nothing(found, size);
-    // A scan of this very content (gc's scanLog, same size) spares re-reading what is dropped.
     const known = options.known?.size === size ? options.known : undefined;
-    const removed = known ? known.count - keepN : await scanForward(fh, start, chunkSize);
+    let removed: number | undefined;
+    if (known) removed = known.count - keepN;
+    else if (options.count === false) removed = countForward(fh.fd, start, chunkSize, 1) === 0 ? 0 : undefined;
+    else removed = countForward(fh.fd, start, chunkSize);
     if (removed === 0) return nothing(keepN, size);
     return {
       path,
-      count: keepN + removed,
+      count: removed === undefined ? undefined : keepN + removed,
       keep: keepN,
       removed,
       cutOffset: start,
@@ -169,16 +184,16 @@ export async function planTrim(
 }
 
 /**
- * Carries out a plan atomically and returns the number of entries removed.
- * A locked log is never trimmed. If the bytes the plan drops are no longer
- * the same (the log was rewritten, trimmed or truncated since planning) it
- * refuses and changes nothing. Everything after the cut is copied up to the
- * current end of the file, so entries appended after planning survive; only
- * an append landing after the final end-of-file check, while the copy is
- * synced and renamed, can still be lost.
+ * Carries out a plan atomically; true when the log was rewritten (the plan
+ * removes entries). A locked log is never trimmed. If the bytes the plan
+ * drops are no longer the same (the log was rewritten, trimmed or truncated
+ * since planning) it refuses and changes nothing. Everything after the cut
+ * is copied up to the current end of the file, so entries appended after
+ * planning survive; only an append landing after the final end-of-file
+ * check, while the copy is synced and renamed, can still be lost.
  */
-export async function applyTrim(plan: TrimPlan, options: ScanOptions = {}): Promise<number> {
-  if (plan.removed === 0) return 0;
+export async function applyTrim(plan: TrimPlan, options: ScanOptions = {}): Promise<boolean> {
+  if (plan.cutOffset === 0) return false;
   const { path } = plan;
   const chunkSize = chunkSizeOf(options);
   await assertUnlocked(path, 'trim');
@@ -188,7 +203,7 @@ export async function applyTrim(plan: TrimPlan, options: ScanOptions = {}): Prom
       if (plan.bom) await writeAll(dst, BOM);
       await copyToEnd(src, dst, plan.cutOffset, chunkSize);
     });
-    return plan.removed;
+    return true;
   });
 }
 
@@ -204,7 +219,8 @@ export async function trimEntries(
   options: ScanOptions = {},
 ): Promise<{ removed: number; count: number }> {
   const plan = await planTrim(path, keepN, options);
-  return { removed: await applyTrim(plan, options), count: plan.count };
+  await applyTrim(plan, options);
+  return { removed: plan.removed!, count: plan.count! };
 }
 
 /**
@@ -275,31 +291,36 @@ function headerText(buf: Buffer, start: number): string {
 
 /**
  * Counts the headers that start in [0, end), reading forwards until `end` or
- * the end of the file; `onChunk` sees each byte once, in order. One buffer is
- * reused, with the last bytes of each chunk carried in front of the next.
+ * the end of the file, and stops early once `limit` are seen. Reads are
+ * synchronous: a count is a tight loop over the page cache, where a round
+ * trip to the thread pool per chunk would cost more than the search. One
+ * buffer is reused, with the last bytes of each chunk carried in front of
+ * the next.
  */
-async function scanForward(
-  fh: FileHandle,
-  end: number,
-  chunkSize: number,
-  onChunk?: (bytes: Buffer) => void,
-): Promise<number> {
-  const lead = leadingHeader(await readAt(fh, 0, HEAD_LEN));
+function countForward(fd: number, end: number, chunkSize: number, limit = Infinity): number {
+  const head = Buffer.alloc(HEAD_LEN);
+  const lead = leadingHeader(head.subarray(0, readSync(fd, head, 0, HEAD_LEN, 0)));
   let count = lead !== undefined && lead < end ? 1 : 0;
   const buf = Buffer.allocUnsafe(CARRY + chunkSize);
   let carry = 0;
-  for (let pos = 0; pos < end;) {
-    const { bytesRead } = await fh.read(buf, carry, Math.min(chunkSize, end - pos), pos);
+  for (let pos = 0; pos < end && count < limit;) {
+    const bytesRead = readSync(fd, buf, carry, Math.min(chunkSize, end - pos), pos);
     if (bytesRead === 0) break;
-    onChunk?.(buf.subarray(carry, carry + bytesRead));
     const window = buf.subarray(0, carry + bytesRead);
-    for (let i = window.indexOf(NL_HEADER); i !== -1; i = window.indexOf(NL_HEADER, i + 1)) count++;
+    count += countHeaders(window);
     // Fewer bytes than a match, so a match found in the next window is new.
     carry = Math.min(CARRY, window.length);
     buf.copyWithin(0, window.length - carry, window.length);
     pos += bytesRead;
   }
   return count;
+}
+
+/** Occurrences of `\n## ` in `window`. */
+function countHeaders(window: Buffer): number {
+  let n = 0;
+  for (let i = window.indexOf(NL_HEADER); i !== -1; i = window.indexOf(NL_HEADER, i + 1)) n++;
+  return n;
 }
 
 interface BackwardScan {

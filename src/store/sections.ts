@@ -126,6 +126,17 @@ function canonicalBody(text: string): string {
   return openFence ? `${out}\n${openFence.char.repeat(openFence.len)}` : out;
 }
 
+/**
+ * The line that closes a code fence `text` leaves open, or undefined when it
+ * leaves none. CommonMark runs an unclosed fence to the end of the file, so
+ * anything appended after such text must come after this line, or a `## `
+ * heading in it would read back as code.
+ */
+export function fenceCloser(text: string): string | undefined {
+  const { openFence } = scan(text);
+  return openFence && openFence.char.repeat(openFence.len);
+}
+
 function updateEntries(updates: ReadonlyMap<string, string> | Record<string, string>): [string, string][] {
   return updates instanceof Map ? [...updates.entries()] : Object.entries(updates);
 }

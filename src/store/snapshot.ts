@@ -7,7 +7,7 @@
  *   <storeRoot>/projects/<projectKey>/MEMORY.md project memory (on request)
  *
  * Loading never fails, so an agent can always boot: a missing file is empty,
- * an unreadable or oversized one becomes a warning. The 64 KiB cap applies to
+ * an unreadable, binary or oversized one becomes a warning. The 64 KiB cap applies to
  * this read only; rewrites read whole files (sections.ts).
  */
 import { open, type FileHandle } from 'node:fs/promises';
@@ -99,8 +99,22 @@ async function readCapped(path: string | undefined, warnings: string[]): Promise
       size += bytesRead;
     }
     const truncated = size > MAX_FILE_BYTES;
+    const bytes = buf.subarray(0, Math.min(size, MAX_FILE_BYTES));
+    // A binary file is no memory for a prompt, and its NULs would reach the
+    // agent's terminal or prompt verbatim: skip it, saying so.
+    if (bytes.includes(0)) {
+      warnings.push(`memdir: ${path} skipped: it contains NUL bytes, so it is not a text file`);
+      return '';
+    }
     if (truncated) warnings.push(`memdir: ${path} truncated to ${MAX_FILE_BYTES} bytes (cap ${MAX_FILE_BYTES})`);
-    return new TextDecoder().decode(buf.subarray(0, Math.min(size, MAX_FILE_BYTES)), { stream: truncated });
+    // Invalid UTF-8 (a stray Latin-1 byte) costs a character, not the file.
+    const strict = new TextDecoder('utf-8', { fatal: true });
+    try {
+      return strict.decode(bytes, { stream: truncated });
+    } catch {
+      warnings.push(`memdir: ${path} is not valid UTF-8: invalid bytes shown as U+FFFD`);
+      return new TextDecoder().decode(bytes, { stream: truncated });
+    }
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') warnings.push(`memdir: ${ioError('read', path, err).message}`);
     return '';

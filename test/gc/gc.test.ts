@@ -442,12 +442,14 @@ describe('gc on the example store', () => {
 describe('trim', () => {
   it('trims to last_n without analysing, and honours --keep and --dry-run', async () => {
     const root = await store({ 'agents/a.toml': agentToml({ enabled: true, last_n: 4 }), 'memory/a.md': log(10) });
+    // trim does not count what it drops (that is reading all of it): it reports bytes.
+    const dropped = (keep: number) => Buffer.byteLength(log(10)) - Buffer.byteLength(log(keep, 10 - keep));
     const dry = await runCli(['trim', 'a', '--keep', '2', '--dry-run', '--root', root]);
     expect(dry.code).toBe(0);
-    expect(dry.stdout).toBe('Dry run: would remove 8 entries and keep 2.\n');
+    expect(dry.stdout).toBe(`Dry run: would remove older entries (${dropped(2)} bytes) and keep the last 2.\n`);
     expect(await readFile(join(root, 'memory/a.md'), 'utf8')).toBe(log(10));
     const r = await runCli(['trim', 'a', '--root', root]);
-    expect(r.stdout).toBe('Trimmed: 6 entries removed, 4 entries kept.\n');
+    expect(r.stdout).toBe(`Trimmed: older entries removed (${dropped(4)} bytes), 4 entries kept.\n`);
     expect(await readFile(join(root, 'memory/a.md'), 'utf8')).toBe(log(4, 6));
     const again = await runCli(['trim', 'a', '--root', root]);
     expect(again.stdout).toBe('No trimming needed: 4 entries within limit (4).\n');

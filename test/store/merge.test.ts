@@ -174,6 +174,23 @@ describe('mergeInto line_hash', () => {
     await mergeInto(file, 'b', 'line_hash');
     expect(await read()).toBe('a\nb');
   });
+
+  // Found by test/property/merge.property.test.ts.
+  it('treats the BOM of a new file as the file’s, not as part of its first line', async () => {
+    expect(await mergeInto(file, '\uFEFFa\na\n', 'line_hash')).toEqual({ added: 1, replaced: 0, skipped: 1 });
+    expect(await read()).toBe('\uFEFFa\n');
+  });
+
+  it('ignores trailing CRs, which converting line endings or appending would change', async () => {
+    // In an LF file `a\r\r\n` arrives as `a\r\n`: the same line must still be recognised.
+    await mergeInto(file, 'x\na\r\r\n', 'line_hash');
+    expect(await mergeInto(file, 'x\na\r\r\n', 'line_hash')).toEqual({ added: 0, replaced: 0, skipped: 2 });
+    expect(await read()).toBe('x\na\r\r\n');
+    // A final CR becomes half of a CRLF once something follows it.
+    await writeFile(file, 'a\r');
+    expect(await mergeInto(file, 'a\nb\n', 'line_hash')).toEqual({ added: 1, replaced: 0, skipped: 1 });
+    expect(await read()).toBe('a\r\nb\n');
+  });
 });
 
 describe('mergeInto section_replace', () => {
@@ -236,6 +253,33 @@ describe('mergeInto section_replace', () => {
     await writeFile(file, '## A\r\nold\r\n\r\n## B\r\nb\r\n');
     await mergeInto(file, '## A\nnew\n\n## C\nc\n', 'section_replace');
     expect(await read()).toBe('## A\r\nnew\r\n\r\n## B\r\nb\r\n## C\r\nc\r\n');
+  });
+
+  // Found by test/property/merge.property.test.ts: an unclosed code fence runs to the
+  // end of the file, so a block appended after it read back as code, not as a section.
+  it('closes a code fence left open before appending blocks after it', async () => {
+    await writeFile(file, '## A\n```js\ncode');
+    expect(await mergeInto(file, '## B\nb\n', 'section_replace')).toEqual({ added: 1, replaced: 0, skipped: 0 });
+    expect(await read()).toBe('## A\n```js\ncode\n```\n## B\nb\n');
+
+    await writeFile(file, '~~~~\n## not a heading\n');
+    await mergeInto(file, '## B\nb\n', 'section_replace');
+    expect(await read()).toBe('~~~~\n## not a heading\n~~~~\n## B\nb\n');
+  });
+
+  it('closes an open fence in a replacement so the blocks after it stay sections', async () => {
+    await writeFile(file, '## A\nold\n## B\nb\n');
+    await mergeInto(file, '## A\n```\nnew', 'section_replace');
+    expect(await read()).toBe('## A\n```\nnew\n```\n## B\nb\n');
+    expect(await mergeInto(file, '## B\nb2\n', 'section_replace')).toEqual({ added: 0, replaced: 1, skipped: 0 });
+    expect(await read()).toBe('## A\n```\nnew\n```\n## B\nb2\n');
+  });
+
+  it('completes a final CR as a CRLF instead of adding another line ending', async () => {
+    // `\r\r\n` would make the CR text, and "```js\r" would no longer open a fence.
+    await writeFile(file, '## A\r\n```js\r');
+    await mergeInto(file, '## C', 'section_replace');
+    expect(await read()).toBe('## A\r\n```js\r\n```\r\n## C');
   });
 
   it('keeps a BOM in the preamble', async () => {

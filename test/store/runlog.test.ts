@@ -241,7 +241,7 @@ describe('planTrim and applyTrim', () => {
     expect((await planTrim(join(dir, 'missing.md'), 3)).removed).toBe(0);
     const within = await planTrim(path, 3);
     expect(within).toMatchObject({ removed: 0, count: 3, keep: 3, cutOffset: 0 });
-    expect(await applyTrim(within)).toBe(0);
+    expect(await applyTrim(within)).toBe(false);
     expect(await readFile(path, 'utf8')).toBe(entries(1, 3));
   });
 
@@ -250,7 +250,7 @@ describe('planTrim and applyTrim', () => {
     const plan = await planTrim(path, 3);
     await appendEntry(path, { task: 'late 1', result: 'r', at: AT });
     await appendEntry(path, { task: 'late 2', result: 'r', at: AT });
-    expect(await applyTrim(plan)).toBe(7);
+    expect(await applyTrim(plan)).toBe(true);
     const after = await readFile(path, 'utf8');
     expect(after).toBe(entries(8, 10) + formatEntry('late 1', 'r', AT) + formatEntry('late 2', 'r', AT));
     expect(await countEntries(path)).toBe(5);
@@ -280,7 +280,7 @@ describe('planTrim and applyTrim', () => {
   it('refuses to apply the same plan twice', async () => {
     const path = await put('log.md', entries(1, 10));
     const plan = await planTrim(path, 3);
-    expect(await applyTrim(plan)).toBe(7);
+    expect(await applyTrim(plan)).toBe(true);
     // Grow the log past its planned size, so only the digest can tell.
     for (let i = 0; i < 20; i++) await appendEntry(path, { task: `t${i}`, result: 'r', at: AT });
     const before = await readFile(path);
