@@ -114,7 +114,7 @@ function trimStore() {
 
 function manyAgentsStore() {
   const dir = join(WORK, 'many');
-  const marker = join(dir, `.generated-${AGENTS}x${ENTRIES}`);
+  const marker = join(dir, `.generated-${AGENTS}x${ENTRIES}-v2`);
   if (existsSync(marker)) return dir;
   log(`generating ${AGENTS} agents x ${ENTRIES} entries`);
   rmSync(dir, { recursive: true, force: true });
@@ -125,7 +125,10 @@ function manyAgentsStore() {
     writeFileSync(join(dir, 'agents', `${name}.toml`), `model = "openai/gpt-4o-mini"\n[memory]\nenabled = true\nlast_n = 50\n`);
     let text = '';
     for (let i = 0; i < ENTRIES; i++) {
-      text += `## ${iso(Date.UTC(2026, 0, 1) + i * 3_600_000)}\n**Task:** ${['Check build status', 'Summarise open PRs', `Answer question ${i}`][i % 3]}\n**Result:** done in ${i % 17} steps\n\n`;
+      // Each agent has task texts of its own (its service and repository), as a
+      // real fleet does, so nothing learnt on one agent's log is reused on another's.
+      const task = [`Check build status of service-${a}`, `Summarise open PRs in acme/repo-${a}`, `Answer question ${i} from ${name}`][i % 3];
+      text += `## ${iso(Date.UTC(2026, 0, 1) + i * 3_600_000)}\n**Task:** ${task}\n**Result:** done in ${i % 17} steps\n\n`;
     }
     writeFileSync(join(dir, 'memory', `${name}.md`), text);
   }

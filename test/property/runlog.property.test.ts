@@ -1,0 +1,223 @@
+/**
+ * Property tests for the axe run log (DESIGN.md section 1, "Formats"). The
+ * oracles below are written from the format rules, not from runlog.ts, so a
+ * scanning shortcut in the library (chunked reads, backward scans) is checked
+ * against the plain definition on arbitrary bytes.
+ */
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { appendEntry, countEntries, loadEntries, parseEntries, trimEntries } from '../../src/store/runlog.js';
+import { tempDir } from '../helpers/tmp.js';
+
+const RUNS = { numRuns: 1000 };
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+// --- oracle -----------------------------------------------------------------
+
+/**
+ * Offsets of header lines: `## ` at column 0, where a line starts at offset 0,
+ * after a `\n`, or right after a BOM at offset 0 (an encoding mark, not text).
+ */
+function oracleHeaders(buf: Buffer): number[] {
+  const bom = buf.subarray(0, 3).equals(BOM);
+  const offsets: number[] = [];
+  for (let i = 0; i + 3 <= buf.length; i++) {
+    const lineStart = i === 0 || buf[i - 1] === 0x0a || (bom && i === 3);
+    if (lineStart && buf[i] === 0x23 && buf[i + 1] === 0x23 && buf[i + 2] === 0x20) offsets.push(i);
+  }
+  return offsets;
+}
+
+/**
+ * axe's trim: keepN = 0 keeps everything; a log with at most keepN entries is
+ * left alone (preamble included); otherwise the last keepN entries, byte for
+ * byte, with the BOM kept in front because it describes the encoding.
+ */
+function oracleTrim(buf: Buffer, keepN: number): Buffer {
+  const headers = oracleHeaders(buf);
+  if (keepN === 0 || headers.length <= keepN) return buf;
+  const kept = buf.subarray(headers[headers.length - keepN]);
+  return buf.subarray(0, 3).equals(BOM) ? Buffer.concat([BOM, kept]) : kept;
+}
+
+/** axe's LoadEntries: from the n-th header from the end (or the first) to EOF; nothing without headers. */
+function oracleLoad(buf: Buffer, n: number): Buffer {
+  if (n === 0) return buf;
+  const headers = oracleHeaders(buf);
+  if (headers.length === 0) return Buffer.alloc(0);
+  return buf.subarray(headers[Math.max(0, headers.length - n)]);
+}
+
+/** The header's text: after `## ` to the end of its line, without a CR that ends a CRLF. */
+function oracleHeaderText(buf: Buffer, start: number): string {
+  const nl = buf.indexOf(0x0a, start);
+  const line = buf.subarray(start + 3, nl === -1 ? buf.length : nl);
+  return (line.at(-1) === 0x0d ? line.subarray(0, -1) : line).toString('utf8');
+}
+
+// --- generators ---------------------------------------------------------------
+
+/**
+ * Fragments that make headers, near-headers and encodings likely: random
+ * bytes alone almost never contain `\n## `. Invalid UTF-8 (a lone
+ * continuation byte, a truncated lead byte, 0xff) and NUL are included
+ * because the log is bytes, not text.
+ */
+const LOG_PARTS: Buffer[] = [
+  '## ', '\n## ', '\r\n## ', '\n', '\r\n', '\r', '#', '##', '\n##', ' ', 'x', 'é', '😀',
+  '## 2026-01-01T00:00:00Z\n', '**Task:** t\n**Result:** r\n\n',
+].map((s) => Buffer.from(s)).concat([BOM, Buffer.from([0xff]), Buffer.from([0xc3]), Buffer.from([0x80]), Buffer.from([0])]);
+
+const fragment = fc.oneof(
+  { weight: 5, arbitrary: fc.constantFrom(...LOG_PARTS) },
+  { weight: 1, arbitrary: fc.uint8Array({ maxLength: 4 }).map((a) => Buffer.from(a)) },
+);
+
+const EOLS = [Buffer.from('\n'), Buffer.from('\r\n')];
+
+/**
+ * One entry: a header line, then body fragments. The body usually ends its
+ * last line, so the next header counts; when it does not, that `## ` sits
+ * mid-line and must not count.
+ */
+const entry = fc
+  .tuple(
+    fc.constantFrom('## ', '## 2026-01-01T00:00:00Z', '## é'),
+    fc.constantFrom(...EOLS),
+    fc.array(fragment, { maxLength: 4 }),
+    fc.option(fc.constantFrom(...EOLS), { freq: 4, nil: undefined }),
+  )
+  .map(([header, eol, body, end]) => Buffer.concat([Buffer.from(header), eol, ...body, end ?? Buffer.alloc(0)]));
+
+/**
+ * A small log: optional BOM, a preamble and up to 8 entries, so a trim to
+ * keepN <= 5 often has something to remove; sometimes a fragment soup or
+ * pure random bytes.
+ */
+const logBytes = fc.oneof(
+  {
+    weight: 6,
+    arbitrary: fc
+      .tuple(fc.boolean(), fc.array(fragment, { maxLength: 3 }), fc.array(entry, { maxLength: 8 }))
+      .map(([bom, preamble, entries]) => Buffer.concat([bom ? BOM : Buffer.alloc(0), ...preamble, ...entries])),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.boolean(), fc.array(fragment, { maxLength: 24 }))
+      .map(([bom, parts]) => Buffer.concat([bom ? BOM : Buffer.alloc(0), ...parts])),
+  },
+  { weight: 1, arbitrary: fc.uint8Array({ maxLength: 48 }).map((a) => Buffer.from(a)) },
+);
+
+/** Tiny chunks make every header straddle a read boundary somewhere; undefined is the default 1 MiB. */
+const chunkSize = fc.option(fc.integer({ min: 1, max: 8 }), { nil: undefined });
+
+/**
+ * Appended entries run to ~1 KB, so byte-sized chunks would make the counts
+ * the slow part; these still put read boundaries inside the new entry.
+ */
+const appendChunk = fc.option(fc.integer({ min: 16, max: 256 }), { nil: undefined });
+
+const TEXT_PARTS = ['## ', '\n## ', '\r\n## ', '\n', '\r\n', '\r', '#', 'x', ' ', 'é', '😀', '\u2028', '\uFEFF', '```', '\ud800'];
+const tokenText = (maxLength: number) => fc.string({ unit: fc.constantFrom(...TEXT_PARTS), maxLength });
+
+/**
+ * Task and result text: empty, header-like, CRLF, arbitrary code points
+ * (lone surrogates included), and text long enough that the 1000-byte result
+ * cut lands on a header, a line ending or inside a multi-byte character.
+ */
+const anyText = fc.oneof(
+  fc.constant(''),
+  tokenText(16),
+  fc.string({ unit: 'binary', maxLength: 16 }),
+  fc.tuple(fc.integer({ min: 985, max: 1003 }), tokenText(8)).map(([n, tail]) => 'x'.repeat(n) + tail),
+);
+
+const when = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true });
+
+// --- properties -----------------------------------------------------------------
+
+describe('run log properties', () => {
+  it('trim(keepN) leaves exactly the last keepN entries, and trimming again changes nothing', async () => {
+    const dir = await tempDir('memkeep-prop-trim-');
+    const path = join(dir, 'log.md');
+    await fc.assert(
+      fc.asyncProperty(logBytes, fc.nat(5), chunkSize, async (log, keepN, chunk) => {
+        await writeFile(path, log);
+        const headers = oracleHeaders(log).length;
+
+        const first = await trimEntries(path, keepN, { chunkSize: chunk });
+        const once = await readFile(path);
+        expect(once).toEqual(oracleTrim(log, keepN));
+        expect(first).toEqual({
+          removed: keepN === 0 ? 0 : Math.max(0, headers - keepN),
+          count: keepN === 0 ? 0 : headers,
+        });
+
+        const second = await trimEntries(path, keepN, { chunkSize: chunk });
+        expect(await readFile(path)).toEqual(once);
+        expect(second.removed).toBe(0);
+        // The atomic rewrite must not leave its temp file behind.
+        expect(await readdir(dir)).toEqual(['log.md']);
+      }),
+      RUNS,
+    );
+  });
+
+  it('append adds exactly one entry for any task and result, on any existing log', async () => {
+    const dir = await tempDir('memkeep-prop-append-');
+    const path = join(dir, 'log.md');
+    await fc.assert(
+      fc.asyncProperty(fc.option(logBytes, { nil: undefined }), anyText, anyText, when, appendChunk, async (log, task, result, at, chunk) => {
+        if (log === undefined) await rm(path, { force: true });
+        else await writeFile(path, log);
+        const old = log ?? Buffer.alloc(0);
+        const before = await countEntries(path, { chunkSize: chunk });
+        expect(before).toBe(oracleHeaders(old).length);
+
+        await appendEntry(path, { task, result, at });
+        const after = await readFile(path);
+
+        expect(await countEntries(path, { chunkSize: chunk })).toBe(before + 1);
+        expect(oracleHeaders(after).length).toBe(before + 1);
+        // An append never rewrites what was there, and its header is the new last one.
+        expect(after.subarray(0, old.length)).toEqual(old);
+        const last = oracleHeaders(after).at(-1) ?? -1;
+        expect(last).toBeGreaterThanOrEqual(old.length);
+        const stamp = `## ${at.toISOString().slice(0, 19)}Z`;
+        expect(after.subarray(last, last + stamp.length).toString('latin1')).toBe(stamp);
+      }),
+      RUNS,
+    );
+  });
+
+  it('parsing then rendering gives back the same bytes (CRLF, BOM, invalid UTF-8)', async () => {
+    const dir = await tempDir('memkeep-prop-parse-');
+    const path = join(dir, 'log.md');
+    await fc.assert(
+      fc.asyncProperty(logBytes, fc.nat(5), chunkSize, async (log, n, chunk) => {
+        await writeFile(path, log);
+        const read = await loadEntries(path, 0, { chunkSize: chunk });
+        expect(read).toEqual(log);
+
+        const { preamble, entries } = parseEntries(read);
+        const rendered = Buffer.concat([preamble, ...entries.map((e) => read.subarray(e.start, e.end))]);
+        expect(rendered).toEqual(log);
+
+        const headers = oracleHeaders(log);
+        expect(entries.map((e) => e.start)).toEqual(headers);
+        expect(preamble.length).toBe(headers[0] ?? log.length);
+        entries.forEach((e, k) => {
+          expect(e.end).toBe(headers[k + 1] ?? log.length);
+          expect(e.header).toBe(oracleHeaderText(log, e.start));
+        });
+
+        expect(await loadEntries(path, n, { chunkSize: chunk })).toEqual(oracleLoad(log, n));
+      }),
+      RUNS,
+    );
+  });
+});
