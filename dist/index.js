@@ -36008,6 +36008,8 @@ function errors_exitCodeOf(err) {
     return err instanceof MemkeepError ? err.code : 1;
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/error.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
@@ -37368,19 +37370,22 @@ const DEFAULT_EPISODIC_MS = 7 * DAY;
 const DEFAULT_PROCEDURAL_MS = 90 * DAY;
 /** Agent names become file names: keep them to one plain path segment. */
 const AGENT_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+// File-system calls here are synchronous: gc --all loads every agent of a
+// store, a dozen tiny stats and reads each, and a thread-pool round trip per
+// call would cost more than the calls themselves.
 /** Resolves and checks the store root; a missing root is a config error. */
 async function resolveStoreRoot(root) {
     const abs = (0,external_node_path_namespaceObject.resolve)(root);
     let st;
     try {
-        st = await (0,promises_namespaceObject.stat)(abs);
+        st = (0,external_node_fs_.statSync)(abs);
     }
     catch {
         throw errors_configError(`store root ${abs} does not exist`, { file: abs });
     }
     if (!st.isDirectory())
         throw errors_configError(`store root ${abs} is not a directory`, { file: abs });
-    return (0,promises_namespaceObject.realpath)(abs);
+    return external_node_fs_.realpathSync.native(abs);
 }
 /** Loads `<root>/memkeep.toml` (optional) with its defaults. */
 async function config_loadStoreConfig(root) {
@@ -37432,7 +37437,7 @@ async function discoverAgents(store) {
     const dir = (0,external_node_path_namespaceObject.join)(store.root, AGENTS_DIR);
     let entries;
     try {
-        entries = await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true });
+        entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
     }
     catch (err) {
         if (err.code === 'ENOENT')
@@ -37572,7 +37577,7 @@ async function realpathOfExisting(abs, hops = 0) {
     let current = abs;
     for (;;) {
         try {
-            return (0,external_node_path_namespaceObject.join)(await (0,promises_namespaceObject.realpath)(current), ...missing.reverse());
+            return (0,external_node_path_namespaceObject.join)(external_node_fs_.realpathSync.native(current), ...missing.reverse());
         }
         catch {
             const target = await danglingTarget(current);
@@ -37591,9 +37596,9 @@ async function realpathOfExisting(abs, hops = 0) {
 /** Where a symlink that realpath() could not follow points, resolved against its directory. */
 async function danglingTarget(path) {
     try {
-        if (!(await (0,promises_namespaceObject.lstat)(path)).isSymbolicLink())
+        if (!(0,external_node_fs_.lstatSync)(path).isSymbolicLink())
             return undefined;
-        return (0,external_node_path_namespaceObject.resolve)((0,external_node_path_namespaceObject.dirname)(path), await (0,promises_namespaceObject.readlink)(path));
+        return (0,external_node_path_namespaceObject.resolve)((0,external_node_path_namespaceObject.dirname)(path), (0,external_node_fs_.readlinkSync)(path));
     }
     catch {
         return undefined;
@@ -37601,7 +37606,7 @@ async function danglingTarget(path) {
 }
 async function config_isDirectory(path) {
     try {
-        return (await (0,promises_namespaceObject.stat)(path)).isDirectory();
+        return (0,external_node_fs_.statSync)(path).isDirectory();
     }
     catch {
         return false;
@@ -37609,7 +37614,7 @@ async function config_isDirectory(path) {
 }
 async function isFile(path) {
     try {
-        return (await (0,promises_namespaceObject.stat)(path)).isFile();
+        return (0,external_node_fs_.statSync)(path).isFile();
     }
     catch {
         return false;
@@ -37619,10 +37624,10 @@ async function isFile(path) {
 async function readTomlIfPresent(file) {
     let text;
     try {
-        const st = await (0,promises_namespaceObject.stat)(file);
+        const st = (0,external_node_fs_.statSync)(file);
         if (st.isDirectory())
             throw errors_configError(`${file} is a directory, a TOML file was expected`, { file });
-        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
+        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
     }
     catch (err) {
         if (err.code === 'ENOENT')
@@ -37836,8 +37841,6 @@ function parseShard(value) {
     return { index, count: total };
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./src/store/failures.ts
 /**
  * Failure notes (aide's failure distillation), appended to
@@ -38907,36 +38910,73 @@ async function fetchState(cwd, remote = 'origin') {
     const git = wo({ baseDir: cwd });
     try {
         await git.raw(['fetch', '--quiet', '--no-tags', remote, `+${STATE_REF}:${STATE_REF}`]);
+    }
+    catch {
+        // No state yet, or the remote is unreachable: start with an empty cache.
+        return { version: 1, agents: {} };
+    }
+    return readLocal(git);
+}
+async function readLocal(git) {
+    try {
         const parsed = JSON.parse(await git.raw(['show', `${STATE_REF}:${FILE}`]));
         if (parsed?.version === 1 && parsed.agents && typeof parsed.agents === 'object')
             return parsed;
     }
     catch {
-        // No state yet, or unreadable: start with an empty cache.
+        // Missing or unreadable: an empty cache.
     }
     return { version: 1, agents: {} };
 }
 /**
- * Writes the state as a one-file commit (parented on the previous state, so
- * the ref's history explains itself) and pushes it. Returns a warning
- * instead of throwing: the cache must never fail a run.
+ * Saves `updates` (the agents this run analysed) over whatever the ref holds
+ * when the push lands, as a one-file commit parented on the previous state.
+ *
+ * Matrix shards share the one ref and finish at about the same time, so the
+ * push is leased on the state this run read: when another shard got there
+ * first, fetch its state, merge again and retry, instead of overwriting the
+ * other shard's entries (they would cost a model call on every run).
+ *
+ * Returns a warning instead of throwing: the cache must never fail a run.
  */
-async function pushState(cwd, state, author, remote = 'origin') {
+async function pushState(cwd, updates, author, remote = 'origin', retries = 5) {
     const git = wo({ baseDir: cwd });
     const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'memkeep-state-'));
     try {
-        const file = (0,external_node_path_namespaceObject.join)(dir, FILE);
-        await (0,promises_namespaceObject.writeFile)(file, JSON.stringify(state, null, 2) + '\n');
-        const blob = (await git.raw(['hash-object', '-w', file])).trim();
-        const tree = await mktree(cwd, `100644 blob ${blob}\t${FILE}\n`);
-        // `rev-parse --verify -q` prints nothing (and simple-git may not throw) when the ref is new.
-        const previous = (await git.raw(['rev-parse', '--verify', '-q', STATE_REF]).catch(() => '')).trim();
-        const parent = previous ? ['-p', previous] : [];
-        const identity = ['-c', `user.name=${author.name}`, '-c', `user.email=${author.email}`];
-        const commit = (await git.raw([...identity, 'commit-tree', tree, ...parent, '-m', 'memkeep analysis cache'])).trim();
-        await git.raw(['update-ref', STATE_REF, commit]);
-        await git.raw(['push', '--quiet', '--force', remote, `${STATE_REF}:${STATE_REF}`]);
-        return undefined;
+        for (let attempt = 1;; attempt++) {
+            // `rev-parse --verify -q` prints nothing (and simple-git may not throw) when the ref is new.
+            const previous = (await git.raw(['rev-parse', '--verify', '-q', STATE_REF]).catch(() => '')).trim();
+            const current = await readLocal(git);
+            const state = { version: 1, agents: { ...current.agents, ...updates } };
+            const file = (0,external_node_path_namespaceObject.join)(dir, FILE);
+            await (0,promises_namespaceObject.writeFile)(file, JSON.stringify(state, null, 2) + '\n');
+            const blob = (await git.raw(['hash-object', '-w', file])).trim();
+            const tree = await mktree(cwd, `100644 blob ${blob}\t${FILE}\n`);
+            const parent = previous ? ['-p', previous] : [];
+            const identity = ['-c', `user.name=${author.name}`, '-c', `user.email=${author.email}`];
+            const commit = (await git.raw([...identity, 'commit-tree', tree, ...parent, '-m', 'memkeep analysis cache'])).trim();
+            try {
+                // An empty lease means "the ref must not exist yet".
+                await git.raw(['push', '--quiet', `--force-with-lease=${STATE_REF}:${previous}`, remote, `${commit}:${STATE_REF}`]);
+                await git.raw(['update-ref', STATE_REF, commit]);
+                return undefined;
+            }
+            catch (err) {
+                const text = String(err.message ?? err);
+                // A lost race shows as a stale lease, or as a ref lock race on the remote.
+                const raced = /stale info|cannot lock ref|failed to update ref|incorrect old value|fetch first|non-fast-forward/.test(text);
+                if (!raced || attempt > retries)
+                    throw err;
+            }
+            await new Promise((ok) => setTimeout(ok, 50 + Math.floor(Math.random() * 200 * attempt)));
+            try {
+                await git.raw(['fetch', '--quiet', '--no-tags', remote, `+${STATE_REF}:${STATE_REF}`]);
+            }
+            catch {
+                // The ref is gone from the remote: lease on its absence next time.
+                await git.raw(['update-ref', '-d', STATE_REF]).catch(() => undefined);
+            }
+        }
     }
     catch (err) {
         return `could not save the analysis cache to ${STATE_REF}: ${String(err.message ?? err).split('\n')[0]}`;
@@ -39028,12 +39068,9 @@ function runFailed(result) {
 const SIMILARITY = 0.7;
 const MIN_SHARED = 3;
 const STOP = new Set('a an the and or but for of on in at to from by with into onto about as is are was were be been this that these those it its please all any some via per vs'.split(' '));
-const UNITS = [
-    [/(\d+)\s*(?:h|hr|hrs|hours?)\b/g, '# hour'],
-    [/(\d+)\s*(?:d|days?)\b/g, '# day'],
-    [/(\d+)\s*(?:w|wk|wks|weeks?)\b/g, '# week'],
-    [/(\d+)\s*(?:m|min|mins|minutes?)\b/g, '# minute'],
-];
+// One pass for every time unit; the unit's first letter names it.
+const UNITS = /(\d+)\s*(h|hr|hrs|hours?|d|days?|w|wk|wks|weeks?|m|min|mins|minutes?)\b/g;
+const UNIT_NAMES = { h: '# hour', d: '# day', w: '# week', m: '# minute' };
 /**
  * Normalised task texts, kept across analyses: logs repeat the same tasks
  * endlessly, within an agent and across a fleet, so each distinct text is
@@ -39056,9 +39093,7 @@ function normalise(task) {
     let t = task.toLowerCase();
     const ascii = ASCII.test(t);
     if (/\d/.test(t)) {
-        for (const [re, unit] of UNITS)
-            t = t.replace(re, unit);
-        t = t.replace(/\d+/g, '#');
+        t = t.replace(UNITS, (_, _n, unit) => UNIT_NAMES[unit[0]]).replace(/\d+/g, '#');
     }
     // In ASCII, letters and digits are a-z (lowercased) and 0-9 (already `#`).
     t = ascii ? t.replace(/[^a-z#]+/g, ' ') : t.replace(/[^\p{L}\p{N}#]+/gu, ' ');
@@ -39221,8 +39256,12 @@ function analyzeLocally(entries, options = {}) {
     ].join('\n');
 }
 function quote(task) {
-    const chars = Array.from(task.replace(/\s+/g, ' ').trim());
-    return `"${chars.length > 100 ? chars.slice(0, 99).join('') + '…' : chars.join('')}"`;
+    const text = task.replace(/\s+/g, ' ').trim();
+    // At most 100 UTF-16 units is at most 100 characters: only longer text needs splitting.
+    if (text.length <= 100)
+        return `"${text}"`;
+    const chars = Array.from(text);
+    return `"${chars.length > 100 ? chars.slice(0, 99).join('') + '…' : text}"`;
 }
 function timestamps(entries, indices, max = 3) {
     const shown = indices.slice(0, max).map((i) => entries[i].timestamp);
@@ -39379,13 +39418,13 @@ function baseUrlEnvName(provider) {
  * then the built-in defaults. An unknown provider without a configured
  * base_url is an operation error (exit 1), as in axe.
  */
-function resolveEndpoint(ref, store, env, overrides = {}) {
+function resolveEndpoint(ref, store, env, overrides = {}, where = { field: 'model' }) {
     const builtin = BUILTIN[ref.provider];
     const configured = store.providers[ref.provider] ?? {};
     const envUrl = env[baseUrlEnvName(ref.provider)];
     const baseURL = overrides.baseUrl || envUrl || configured.baseUrl || builtin?.baseURL;
     if (!baseURL) {
-        throw errors_opError(`unsupported provider "${ref.provider}": set [providers.${ref.provider}] base_url in memkeep.toml or ${baseUrlEnvName(ref.provider)}`, { field: 'model' });
+        throw errors_opError(`unsupported provider "${ref.provider}": set [providers.${ref.provider}] base_url in memkeep.toml or ${baseUrlEnvName(ref.provider)}`, where);
     }
     const keyEnv = configured.apiKeyEnv ?? builtin?.keyEnv;
     const apiKey = overrides.apiKey || (keyEnv ? env[keyEnv] : undefined) || undefined;
@@ -39670,6 +39709,14 @@ function article(kind) {
 }
 
 ;// CONCATENATED MODULE: ./src/analysis/analyze.ts
+/**
+ * One agent's analysis: pick the analyzer, reuse a cached result, fit the log
+ * to the input budget, redact secrets, and call the model or the local
+ * analyzer. Everything that decides what leaves the machine is here, in one
+ * place, so the CLI and the Action cannot differ on it.
+ */
+
+
 
 
 
@@ -39690,6 +39737,12 @@ function chooseAnalyzer(agent, options) {
     if (mode === 'local')
         return { kind: 'local' };
     const modelText = options.model ?? agent.model ?? options.store.gc.model;
+    // Errors about the model name the place it was set.
+    const where = options.model
+        ? { field: '--model' }
+        : agent.model
+            ? { file: agent.configFile, field: 'model' }
+            : { file: (0,external_node_path_namespaceObject.join)(options.store.root, CONFIG_FILE), field: 'gc.model' };
     if (!modelText) {
         if (mode === 'llm') {
             throw errors_configError(`agent "${agent.name}" has no model: set model = "provider/model" or pass --model`, {
@@ -39699,10 +39752,10 @@ function chooseAnalyzer(agent, options) {
         }
         return { kind: 'local', reason: 'no model configured' };
     }
-    const ref = parseModel(modelText, options.model ? { field: '--model' } : { file: agent.configFile, field: 'model' });
+    const ref = parseModel(modelText, where);
     if (ref.provider === 'local')
         return { kind: 'local' };
-    const endpoint = resolveEndpoint(ref, options.store, options.env, options.endpoint);
+    const endpoint = resolveEndpoint(ref, options.store, options.env, options.endpoint, where);
     if (mode === 'llm') {
         requireKey(endpoint);
         return { kind: 'llm', endpoint };
@@ -40709,7 +40762,7 @@ async function run() {
         else
             outcome = await pullRequestMode(inputs, store, plan, steps, top, base);
         if (!inputs.dryRun && inputs.analyze) {
-            const warning = await main_saveState(top, plan, state);
+            const warning = await main_saveState(top, plan);
             if (warning)
                 problems.push(warning);
         }
@@ -40908,8 +40961,8 @@ function header(plan, applied, base) {
     return `## memkeep\n\nTrims **${entries}** run-log entries and prunes **${files}** memory files on \`${base}\`.`;
 }
 /** Records what was analysed (and the trimmed logs) on the side ref. */
-async function main_saveState(top, plan, state) {
-    let changed = false;
+async function main_saveState(top, plan) {
+    const updates = {};
     for (const w of plan.work) {
         if (!w.analysis || w.analysis.cached)
             continue;
@@ -40918,16 +40971,16 @@ async function main_saveState(top, plan, state) {
         const now = await logKey(w.agent.memory.path, w.analysis.maxInputTokens).catch(() => undefined);
         if (now)
             digests.push(now);
-        state.agents[w.agent.name] = {
+        updates[w.agent.name] = {
             digests: [...new Set(digests)],
             analyzer: w.analysis.analyzer,
             maxInputTokens: w.analysis.maxInputTokens,
             analysis: w.analysis.text,
             at: new Date().toISOString(),
         };
-        changed = true;
     }
-    return changed ? pushState(top, state, ACTIONS_BOT) : undefined;
+    // Only this run's agents: a matrix shard must not write back the others' entries as it read them.
+    return Object.keys(updates).length ? pushState(top, updates, ACTIONS_BOT) : undefined;
 }
 async function report(inputs, plan, outcome, problems, base) {
     const applied = outcome.applied;

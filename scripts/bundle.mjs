@@ -2,12 +2,15 @@
 // The output is committed and CI checks it matches a fresh bundle, so the
 // build must be deterministic: no minification, no source maps, no timestamps.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const entries = [
   { src: 'src/index.ts', out: 'dist' },
   { src: 'src/cli.ts', out: 'dist/cli', shebang: true },
 ];
+
+// ncc does not remove chunks it no longer emits; a stale one would be committed forever.
+rmSync('dist', { recursive: true, force: true });
 
 for (const { src, out, shebang } of entries) {
   if (!existsSync(src)) continue;

@@ -73,7 +73,7 @@ export async function run(): Promise<void> {
     else outcome = await pullRequestMode(inputs, store, plan, steps, top, base);
 
     if (!inputs.dryRun && inputs.analyze) {
-      const warning = await saveState(top, plan, state);
+      const warning = await saveState(top, plan);
       if (warning) problems.push(warning);
     }
     if (outcome.applied) problems.push(...outcome.applied.problems);
@@ -280,24 +280,24 @@ function header(plan: MaintenancePlan, applied: Applied | undefined, base: strin
 }
 
 /** Records what was analysed (and the trimmed logs) on the side ref. */
-async function saveState(top: string, plan: MaintenancePlan, state: State): Promise<string | undefined> {
-  let changed = false;
+async function saveState(top: string, plan: MaintenancePlan): Promise<string | undefined> {
+  const updates: State['agents'] = {};
   for (const w of plan.work) {
     if (!w.analysis || w.analysis.cached) continue;
     const digests = [w.analysis.digest];
     // The trimmed log (as committed) counts as analysed too.
     const now = await logKey(w.agent.memory.path, w.analysis.maxInputTokens).catch(() => undefined);
     if (now) digests.push(now);
-    state.agents[w.agent.name] = {
+    updates[w.agent.name] = {
       digests: [...new Set(digests)],
       analyzer: w.analysis.analyzer,
       maxInputTokens: w.analysis.maxInputTokens,
       analysis: w.analysis.text,
       at: new Date().toISOString(),
     };
-    changed = true;
   }
-  return changed ? pushState(top, state, ACTIONS_BOT) : undefined;
+  // Only this run's agents: a matrix shard must not write back the others' entries as it read them.
+  return Object.keys(updates).length ? pushState(top, updates, ACTIONS_BOT) : undefined;
 }
 
 async function report(inputs: Inputs, plan: MaintenancePlan, outcome: Outcome, problems: string[], base: string): Promise<void> {

@@ -20,6 +20,10 @@ var errors = __webpack_require__(916);
 var config = __webpack_require__(143);
 // EXTERNAL MODULE: ./src/store/runlog.ts
 var runlog = __webpack_require__(500);
+// EXTERNAL MODULE: ./src/store/lock.ts
+var lock = __webpack_require__(74);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(760);
 ;// CONCATENATED MODULE: ./src/analysis/tokens.ts
 /**
  * The one token estimate memkeep uses, for budgets and reports alike:
@@ -134,8 +138,6 @@ function readRange(path, start, length) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(760);
 // EXTERNAL MODULE: ./src/store/atomic.ts
 var atomic = __webpack_require__(892);
 // EXTERNAL MODULE: ./src/store/digest.ts
@@ -271,12 +273,9 @@ function runFailed(result) {
 const SIMILARITY = 0.7;
 const MIN_SHARED = 3;
 const STOP = new Set('a an the and or but for of on in at to from by with into onto about as is are was were be been this that these those it its please all any some via per vs'.split(' '));
-const UNITS = [
-    [/(\d+)\s*(?:h|hr|hrs|hours?)\b/g, '# hour'],
-    [/(\d+)\s*(?:d|days?)\b/g, '# day'],
-    [/(\d+)\s*(?:w|wk|wks|weeks?)\b/g, '# week'],
-    [/(\d+)\s*(?:m|min|mins|minutes?)\b/g, '# minute'],
-];
+// One pass for every time unit; the unit's first letter names it.
+const UNITS = /(\d+)\s*(h|hr|hrs|hours?|d|days?|w|wk|wks|weeks?|m|min|mins|minutes?)\b/g;
+const UNIT_NAMES = { h: '# hour', d: '# day', w: '# week', m: '# minute' };
 /**
  * Normalised task texts, kept across analyses: logs repeat the same tasks
  * endlessly, within an agent and across a fleet, so each distinct text is
@@ -299,9 +298,7 @@ function normalise(task) {
     let t = task.toLowerCase();
     const ascii = ASCII.test(t);
     if (/\d/.test(t)) {
-        for (const [re, unit] of UNITS)
-            t = t.replace(re, unit);
-        t = t.replace(/\d+/g, '#');
+        t = t.replace(UNITS, (_, _n, unit) => UNIT_NAMES[unit[0]]).replace(/\d+/g, '#');
     }
     // In ASCII, letters and digits are a-z (lowercased) and 0-9 (already `#`).
     t = ascii ? t.replace(/[^a-z#]+/g, ' ') : t.replace(/[^\p{L}\p{N}#]+/gu, ' ');
@@ -464,8 +461,12 @@ function analyzeLocally(entries, options = {}) {
     ].join('\n');
 }
 function quote(task) {
-    const chars = Array.from(task.replace(/\s+/g, ' ').trim());
-    return `"${chars.length > 100 ? chars.slice(0, 99).join('') + '…' : chars.join('')}"`;
+    const text = task.replace(/\s+/g, ' ').trim();
+    // At most 100 UTF-16 units is at most 100 characters: only longer text needs splitting.
+    if (text.length <= 100)
+        return `"${text}"`;
+    const chars = Array.from(text);
+    return `"${chars.length > 100 ? chars.slice(0, 99).join('') + '…' : text}"`;
 }
 function timestamps(entries, indices, max = 3) {
     const shown = indices.slice(0, max).map((i) => entries[i].timestamp);
@@ -622,13 +623,13 @@ function baseUrlEnvName(provider) {
  * then the built-in defaults. An unknown provider without a configured
  * base_url is an operation error (exit 1), as in axe.
  */
-function resolveEndpoint(ref, store, env, overrides = {}) {
+function resolveEndpoint(ref, store, env, overrides = {}, where = { field: 'model' }) {
     const builtin = BUILTIN[ref.provider];
     const configured = store.providers[ref.provider] ?? {};
     const envUrl = env[baseUrlEnvName(ref.provider)];
     const baseURL = overrides.baseUrl || envUrl || configured.baseUrl || builtin?.baseURL;
     if (!baseURL) {
-        throw (0,errors/* opError */.ey)(`unsupported provider "${ref.provider}": set [providers.${ref.provider}] base_url in memkeep.toml or ${baseUrlEnvName(ref.provider)}`, { field: 'model' });
+        throw (0,errors/* opError */.ey)(`unsupported provider "${ref.provider}": set [providers.${ref.provider}] base_url in memkeep.toml or ${baseUrlEnvName(ref.provider)}`, where);
     }
     const keyEnv = configured.apiKeyEnv ?? builtin?.keyEnv;
     const apiKey = overrides.apiKey || (keyEnv ? env[keyEnv] : undefined) || undefined;
@@ -913,6 +914,14 @@ function article(kind) {
 }
 
 ;// CONCATENATED MODULE: ./src/analysis/analyze.ts
+/**
+ * One agent's analysis: pick the analyzer, reuse a cached result, fit the log
+ * to the input budget, redact secrets, and call the model or the local
+ * analyzer. Everything that decides what leaves the machine is here, in one
+ * place, so the CLI and the Action cannot differ on it.
+ */
+
+
 
 
 
@@ -933,6 +942,12 @@ function chooseAnalyzer(agent, options) {
     if (mode === 'local')
         return { kind: 'local' };
     const modelText = options.model ?? agent.model ?? options.store.gc.model;
+    // Errors about the model name the place it was set.
+    const where = options.model
+        ? { field: '--model' }
+        : agent.model
+            ? { file: agent.configFile, field: 'model' }
+            : { file: (0,external_node_path_.join)(options.store.root, config/* CONFIG_FILE */.g2), field: 'gc.model' };
     if (!modelText) {
         if (mode === 'llm') {
             throw (0,errors/* configError */.Fj)(`agent "${agent.name}" has no model: set model = "provider/model" or pass --model`, {
@@ -942,10 +957,10 @@ function chooseAnalyzer(agent, options) {
         }
         return { kind: 'local', reason: 'no model configured' };
     }
-    const ref = parseModel(modelText, options.model ? { field: '--model' } : { file: agent.configFile, field: 'model' });
+    const ref = parseModel(modelText, where);
     if (ref.provider === 'local')
         return { kind: 'local' };
-    const endpoint = resolveEndpoint(ref, options.store, options.env, options.endpoint);
+    const endpoint = resolveEndpoint(ref, options.store, options.env, options.endpoint, where);
     if (mode === 'llm') {
         requireKey(endpoint);
         return { kind: 'llm', endpoint };
@@ -1022,6 +1037,7 @@ function trimTarget(memory) {
  * analyzer ran, the input budget, the cache, redactions) are extra lines
  * that never replace an axe message.
  */
+
 
 
 
@@ -1216,7 +1232,10 @@ async function gcAgent(ctx, name, loaded) {
         const target = trimTarget(agent.memory);
         // Planned on what is analysed: the apply drops exactly these old entries
         // and keeps whatever an agent appends while the model is answering.
-        const plan = target === undefined || ctx.options.dryRun ? undefined : await (0,runlog/* planTrim */.CV)(path, target, { known: scan });
+        // A locked log is analysed but left alone, as prune keeps a locked file:
+        // a lock is an owner's deliberate hold, not a failure of the run.
+        const locked = target !== undefined && !ctx.options.dryRun && (await (0,lock/* isLocked */.ln)(path));
+        const plan = target === undefined || ctx.options.dryRun || locked ? undefined : await (0,runlog/* planTrim */.CV)(path, target, { known: scan });
         const analysis = await analyzeLog(agent, (0,config/* storeRelative */.EM)(ctx.store, path), ctx.analysis, scan);
         recordAnalysis(report, analysis);
         printAnalysisNotes(ctx, agent, analysis);
@@ -1224,6 +1243,12 @@ async function gcAgent(ctx, name, loaded) {
         ctx.out(analysis.text);
         if (ctx.options.dryRun) {
             ctx.out('Dry run: no entries trimmed.');
+            return { report };
+        }
+        if (locked) {
+            report.trim = null;
+            report.locked = true;
+            ctx.out(`Trim skipped: ${(0,config/* storeRelative */.EM)(ctx.store, path)} is locked.`);
             return { report };
         }
         if (target === undefined || !plan) {
@@ -1257,7 +1282,7 @@ function finishTrim(ctx, p, removed) {
  * are kept).
  */
 async function commitTrims(ctx) {
-    const { commitAndPush } = await __webpack_require__.e(/* import() */ 895).then(__webpack_require__.bind(__webpack_require__, 895));
+    const { commitAndPush } = await Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(895)]).then(__webpack_require__.bind(__webpack_require__, 895));
     const landed = await commitAndPush({
         cwd: ctx.store.root,
         author: ctx.options.author,

@@ -4,8 +4,9 @@
  * analyzer. Everything that decides what leaves the machine is here, in one
  * place, so the CLI and the Action cannot differ on it.
  */
-import type { Agent, Analyzer, StoreConfig } from '../store/config.js';
-import { configError } from '../errors.js';
+import { join } from 'node:path';
+import { CONFIG_FILE, type Agent, type Analyzer, type StoreConfig } from '../store/config.js';
+import { configError, type ErrorContext } from '../errors.js';
 import { createReadStream } from 'node:fs';
 import { readBudgeted } from './budget.js';
 import type { LogScan } from '../store/runlog.js';
@@ -65,6 +66,12 @@ export function chooseAnalyzer(agent: Agent, options: AnalysisOptions): Choice {
   const mode = options.analyzer ?? options.store.gc.analyzer ?? 'auto';
   if (mode === 'local') return { kind: 'local' };
   const modelText = options.model ?? agent.model ?? options.store.gc.model;
+  // Errors about the model name the place it was set.
+  const where: ErrorContext = options.model
+    ? { field: '--model' }
+    : agent.model
+      ? { file: agent.configFile, field: 'model' }
+      : { file: join(options.store.root, CONFIG_FILE), field: 'gc.model' };
   if (!modelText) {
     if (mode === 'llm') {
       throw configError(`agent "${agent.name}" has no model: set model = "provider/model" or pass --model`, {
@@ -74,9 +81,9 @@ export function chooseAnalyzer(agent: Agent, options: AnalysisOptions): Choice {
     }
     return { kind: 'local', reason: 'no model configured' };
   }
-  const ref = parseModel(modelText, options.model ? { field: '--model' } : { file: agent.configFile, field: 'model' });
+  const ref = parseModel(modelText, where);
   if (ref.provider === 'local') return { kind: 'local' };
-  const endpoint = resolveEndpoint(ref, options.store, options.env, options.endpoint);
+  const endpoint = resolveEndpoint(ref, options.store, options.env, options.endpoint, where);
   if (mode === 'llm') {
     requireKey(endpoint);
     return { kind: 'llm', endpoint };

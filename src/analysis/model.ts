@@ -64,6 +64,7 @@ export function resolveEndpoint(
   store: Pick<StoreConfig, 'providers'>,
   env: NodeJS.ProcessEnv,
   overrides: { baseUrl?: string; apiKey?: string } = {},
+  where: ErrorContext = { field: 'model' },
 ): Endpoint {
   const builtin = BUILTIN[ref.provider];
   const configured = store.providers[ref.provider] ?? {};
@@ -72,7 +73,7 @@ export function resolveEndpoint(
   if (!baseURL) {
     throw opError(
       `unsupported provider "${ref.provider}": set [providers.${ref.provider}] base_url in memkeep.toml or ${baseUrlEnvName(ref.provider)}`,
-      { field: 'model' },
+      where,
     );
   }
   const keyEnv = configured.apiKeyEnv ?? builtin?.keyEnv;

@@ -14,7 +14,6 @@ import { promote, demote, expire } from '../store/typed.js';
 import { lock, unlock } from '../store/lock.js';
 import { parseDuration } from '../store/duration.js';
 import { loadSnapshot } from '../store/snapshot.js';
-import { gitAges } from '../git/ages.js';
 import { PROJECT_MEMORY_SECTIONS, USER_PROFILE_SECTIONS, projectKey, writeSections } from '../store/sections.js';
 import type { CommandSpec, Parsed } from './args.js';
 import type { Io } from './io.js';
@@ -158,6 +157,8 @@ export const storeCommands: Command[] = [
       // Same ages as prune: in a checkout mtime is the checkout time (or
       // whatever a cache restore left), so history decides.
       const now = new Date();
+      // Loaded on use: git (simple-git) is most of the CLI's size, and only expire needs it here.
+      const { gitAges } = await import('../git/ages.js');
       const ages = await gitAges(store.root, { cutoff: new Date(now.getTime() - maxAgeMs) });
       for (const w of ages.warnings) io.err(`Warning: ${w}\n`);
       const r = await expire(path, maxAgeMs, { ages, now });

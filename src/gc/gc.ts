@@ -19,6 +19,7 @@ import {
   type StoreConfig,
 } from '../store/config.js';
 import { applyTrim, planTrim, scanLog, type TrimPlan } from '../store/runlog.js';
+import { isLocked } from '../store/lock.js';
 import type { Author } from '../git/author.js';
 import { analyzeLog, type Analysis, type AnalysisOptions } from '../analysis/analyze.js';
 import { logKey, readState, writeState, type State } from '../analysis/cache.js';
@@ -53,6 +54,8 @@ export interface AgentReport {
   redactions?: string[];
   analysis?: string;
   trim?: { target: number; removed: number; kept: number } | null;
+  /** The log is locked, so it was analysed but not trimmed (and its analysis not cached). */
+  locked?: boolean;
   error?: { code: ExitCode; message: string };
 }
 
@@ -258,7 +261,10 @@ async function gcAgent(ctx: Context, name: string, loaded?: Agent): Promise<{ re
     const target = trimTarget(agent.memory);
     // Planned on what is analysed: the apply drops exactly these old entries
     // and keeps whatever an agent appends while the model is answering.
-    const plan = target === undefined || ctx.options.dryRun ? undefined : await planTrim(path, target, { known: scan });
+    // A locked log is analysed but left alone, as prune keeps a locked file:
+    // a lock is an owner's deliberate hold, not a failure of the run.
+    const locked = target !== undefined && !ctx.options.dryRun && (await isLocked(path));
+    const plan = target === undefined || ctx.options.dryRun || locked ? undefined : await planTrim(path, target, { known: scan });
 
     const analysis = await analyzeLog(agent, storeRelative(ctx.store, path), ctx.analysis, scan);
     recordAnalysis(report, analysis);
@@ -268,6 +274,12 @@ async function gcAgent(ctx: Context, name: string, loaded?: Agent): Promise<{ re
 
     if (ctx.options.dryRun) {
       ctx.out('Dry run: no entries trimmed.');
+      return { report };
+    }
+    if (locked) {
+      report.trim = null;
+      report.locked = true;
+      ctx.out(`Trim skipped: ${storeRelative(ctx.store, path)} is locked.`);
       return { report };
     }
     if (target === undefined || !plan) {

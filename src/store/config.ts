@@ -10,7 +10,7 @@
  * often a shared repository, and its config must not be able to make memkeep
  * touch files elsewhere on the runner.
  */
-import { lstat, readFile, readdir, readlink, realpath, stat } from 'node:fs/promises';
+import { lstatSync, readFileSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { parse as parseToml, TomlError } from 'smol-toml';
 import { configError, ioError, MemkeepError } from '../errors.js';
@@ -75,17 +75,21 @@ const AGENT_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 type Table = Record<string, unknown>;
 
+// File-system calls here are synchronous: gc --all loads every agent of a
+// store, a dozen tiny stats and reads each, and a thread-pool round trip per
+// call would cost more than the calls themselves.
+
 /** Resolves and checks the store root; a missing root is a config error. */
 export async function resolveStoreRoot(root: string): Promise<string> {
   const abs = resolve(root);
   let st;
   try {
-    st = await stat(abs);
+    st = statSync(abs);
   } catch {
     throw configError(`store root ${abs} does not exist`, { file: abs });
   }
   if (!st.isDirectory()) throw configError(`store root ${abs} is not a directory`, { file: abs });
-  return realpath(abs);
+  return realpathSync.native(abs);
 }
 
 /** Loads `<root>/memkeep.toml` (optional) with its defaults. */
@@ -151,7 +155,7 @@ export async function discoverAgents(store: StoreConfig): Promise<AgentRef[]> {
   const dir = join(store.root, AGENTS_DIR);
   let entries;
   try {
-    entries = await readdir(dir, { withFileTypes: true });
+    entries = readdirSync(dir, { withFileTypes: true });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw ioError('read', dir, err);
@@ -305,7 +309,7 @@ async function realpathOfExisting(abs: string, hops = 0): Promise<string> {
   let current = abs;
   for (;;) {
     try {
-      return join(await realpath(current), ...missing.reverse());
+      return join(realpathSync.native(current), ...missing.reverse());
     } catch {
       const target = await danglingTarget(current);
       // 40 is the kernel's own limit on links followed in one lookup.
@@ -323,8 +327,8 @@ async function realpathOfExisting(abs: string, hops = 0): Promise<string> {
 /** Where a symlink that realpath() could not follow points, resolved against its directory. */
 async function danglingTarget(path: string): Promise<string | undefined> {
   try {
-    if (!(await lstat(path)).isSymbolicLink()) return undefined;
-    return resolve(dirname(path), await readlink(path));
+    if (!lstatSync(path).isSymbolicLink()) return undefined;
+    return resolve(dirname(path), readlinkSync(path));
   } catch {
     return undefined;
   }
@@ -332,7 +336,7 @@ async function danglingTarget(path: string): Promise<string | undefined> {
 
 async function isDirectory(path: string): Promise<boolean> {
   try {
-    return (await stat(path)).isDirectory();
+    return statSync(path).isDirectory();
   } catch {
     return false;
   }
@@ -340,7 +344,7 @@ async function isDirectory(path: string): Promise<boolean> {
 
 async function isFile(path: string): Promise<boolean> {
   try {
-    return (await stat(path)).isFile();
+    return statSync(path).isFile();
   } catch {
     return false;
   }
@@ -350,9 +354,9 @@ async function isFile(path: string): Promise<boolean> {
 async function readTomlIfPresent(file: string): Promise<Table | undefined> {
   let text: string;
   try {
-    const st = await stat(file);
+    const st = statSync(file);
     if (st.isDirectory()) throw configError(`${file} is a directory, a TOML file was expected`, { file });
-    text = await readFile(file, 'utf8');
+    text = readFileSync(file, 'utf8');
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     if (err instanceof MemkeepError) throw err;

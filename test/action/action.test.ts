@@ -239,34 +239,8 @@ describe('failure distillation', () => {
   });
 });
 
-describe('matrix shards', () => {
-  it('two shards in commit mode run concurrently against one remote; both land, nothing lost', async () => {
-    const repo = await repoWithRemote();
-    const names = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot'];
-    const files: Record<string, string> = {};
-    for (const n of names) {
-      files[`agents/${n}.toml`] = `[memory]\nenabled = true\nlast_n = 2\n`;
-      files[`memory/${n}.md`] = log(6);
-    }
-    await commitFiles(repo.seed, files, daysAgo(2));
-    await git(repo.seed, ['push', '-q', 'origin', 'main']);
-
-    const [one, two] = await Promise.all([clone(repo.url), clone(repo.url)]);
-    const inputs = (shard: string) => ({ mode: 'commit', shard, analyzer: 'local' });
-    const [r1, r2] = await Promise.all([
-      runAction({ workspace: one, apiUrl: github.url, inputs: inputs('1/2') }),
-      runAction({ workspace: two, apiUrl: github.url, inputs: inputs('2/2') }),
-    ]);
-    expect([r1.code, r2.code]).toEqual([0, 0]);
-    expect([r1.outputs.operation, r2.outputs.operation]).toEqual(['committed', 'committed']);
-    // The shards split the agents: together they trimmed each one exactly once.
-    expect(Number(r1.outputs['entries-removed']) + Number(r2.outputs['entries-removed'])).toBe(names.length * 4);
-    expect(Number(r1.outputs['entries-removed'])).toBeGreaterThan(0);
-    expect(Number(r2.outputs['entries-removed'])).toBeGreaterThan(0);
-    const check = await clone(repo.url);
-    for (const n of names) expect(await readFile(join(check, `memory/${n}.md`), 'utf8')).toBe(log(2, 4));
-  });
-
+// Concurrent shards, run from the README's example workflow: matrix.test.ts.
+describe('shard input', () => {
   it('rejects a malformed shard input with the input named', async () => {
     const { url } = await setup();
     const r = await runAction({ workspace: await clone(url), apiUrl: github.url, inputs: { shard: '3/2' } });
