@@ -12,20 +12,10 @@ import { fitBudget, readBudgeted } from '../../src/analysis/budget.js';
 import { estimateTokens } from '../../src/analysis/tokens.js';
 import { parseEntries } from '../../src/store/runlog.js';
 import { tempDir } from '../helpers/tmp.js';
+import { seededRandom } from '../helpers/random.js';
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
-/** Deterministic pseudo-random numbers (mulberry32), so generated cases are the same on every run. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** An entry as axe writes it. */
 function entry(i: number, body = `result ${i}`, eol = '\n'): string {
@@ -163,7 +153,7 @@ function generate(next: () => number): Buffer {
 
 describe('the budget property', () => {
   it('never exceeds maxTokens, sends a suffix, and leaves out only what did not fit (2000 generated logs)', () => {
-    const next = prng(20260101);
+    const next = seededRandom(20260101);
     for (let n = 0; n < 2000; n++) {
       const text = generate(next);
       const maxTokens = Math.floor(next() * (estimateTokens(text) * 1.2 + 2));
@@ -195,7 +185,7 @@ describe('the budget property', () => {
 
   it('readBudgeted on a file agrees with fitBudget on its bytes (300 generated logs)', async () => {
     const dir = await tempDir('memkeep-budget-');
-    const next = prng(7);
+    const next = seededRandom(7);
     for (let n = 0; n < 300; n++) {
       const text = generate(next);
       const maxTokens = Math.floor(next() * (estimateTokens(text) * 1.2 + 2));

@@ -7,18 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LogEntry } from '../../src/analysis/entries.js';
 import { analyzeLocally, findRepeatedWork } from '../../src/analysis/local.js';
+import { seededRandom } from '../helpers/random.js';
 
-/** mulberry32: a small seeded PRNG, so every run sees the same corpus. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const PLANTED: ((r: () => number) => string)[][] = [
   [
@@ -58,7 +48,7 @@ interface Corpus {
 }
 
 function corpus(seed: number): Corpus {
-  const r = prng(seed);
+  const r = seededRandom(seed);
   const items: { task: string; group: number }[] = [];
   PLANTED.forEach((variants, group) => {
     const runs = 3 + Math.floor(r() * 4);
@@ -144,7 +134,7 @@ describe('local analyzer quality', () => {
 
   it('analyses 100,000 entries', () => {
     const big: LogEntry[] = [];
-    const r = prng(99);
+    const r = seededRandom(99);
     for (let i = 0; i < 100_000; i++) {
       const task = r() < 0.5 ? PLANTED[i % PLANTED.length][0](r) : `${VERBS[i % VERBS.length]} ${OBJECTS[(i * 7) % OBJECTS.length]} item ${i}`;
       big.push({ timestamp: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString().replace('.000Z', 'Z'), task, result: 'ok', failed: false });

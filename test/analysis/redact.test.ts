@@ -7,23 +7,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { describeFindings, redactSecrets, type Finding } from '../../src/analysis/redact.js';
+import { seededRandom } from '../helpers/random.js';
 
 const FIXTURES = new URL('../fixtures/secrets/', import.meta.url);
 const corpus = readFileSync(new URL('corpus.md', FIXTURES), 'utf8');
 const expected = JSON.parse(readFileSync(new URL('expected.json', FIXTURES), 'utf8')) as (Finding & { secret: string })[];
 const MiB = 1 << 20;
 
-/** Deterministic pseudo-random numbers (mulberry32), so generated cases are the same on every run. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A fake secret body: "FAKE" then a stride through base62, no repeated runs. */
 function fake(n: number, seed = 1): string {
@@ -316,7 +306,7 @@ describe('idempotence', () => {
   ];
 
   it('holds on generated mixes of secrets, separators and markers', () => {
-    const next = prng(42);
+    const next = seededRandom(42);
     for (let n = 0; n < 500; n++) {
       let text = '';
       const parts = 1 + Math.floor(next() * 30);
