@@ -39078,7 +39078,8 @@ const UNIT_NAMES = { h: '# hour', d: '# day', w: '# week', m: '# minute' };
  */
 const TEXTS = new Map();
 const STEMS = new Map();
-const MEMO_LIMIT = 50_000;
+// Keys are slices of a decoded log and keep it alive, so the bound is also one on memory.
+const MEMO_LIMIT = 10_000;
 function taskText(task) {
     let t = TEXTS.get(task);
     if (!t) {
@@ -39106,9 +39107,11 @@ function normalise(task) {
         surface.push(raw);
         words.push(stemOf(raw));
     }
-    const lower = task.toLowerCase();
-    const input = (ascii ? lower.replace(/[^a-z0-9]+/g, ' ') : lower.replace(/[^\p{L}\p{N}]+/gu, ' ')).trim();
-    return { words, surface, key: [...new Set(words)].sort().join(' '), input };
+    return { words, surface, key: [...new Set(words)].sort().join(' ') };
+}
+/** The text without case and punctuation: equal inputs mean the very same run was repeated. */
+function inputOf(task) {
+    return task.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 /** Content words of a task, normalised; digits become `#` and are dropped from the set. */
 function taskWords(task) {
@@ -39160,17 +39163,14 @@ function findRepeatedWork(entries, tasks = distinctTasks(entries)) {
     // 1. Identical word sets share a bucket.
     const buckets = new Map();
     for (const t of tasks) {
-        const { key, input } = t.text;
+        const { key } = t.text;
         if (key === '')
             continue;
         const b = buckets.get(key);
-        if (b) {
+        if (b)
             b.members.push(...t.members);
-            b.inputs.add(input);
-        }
-        else {
-            buckets.set(key, { words: key.split(' '), members: [...t.members], inputs: new Set([input]) });
-        }
+        else
+            buckets.set(key, { words: key.split(' '), members: [...t.members] });
     }
     const list = [...buckets.values()];
     // 2. Near-identical buckets merge (Jaccard >= SIMILARITY, >= MIN_SHARED shared words).
@@ -39206,25 +39206,22 @@ function findRepeatedWork(entries, tasks = distinctTasks(entries)) {
     const groups = new Map();
     list.forEach((b, i) => {
         const root = find(i);
-        const g = groups.get(root);
-        if (g) {
-            g.members.push(...b.members);
-            for (const x of b.inputs)
-                g.inputs.add(x);
-        }
-        else {
-            groups.set(root, { members: [...b.members], inputs: new Set(b.inputs) });
-        }
+        const members = groups.get(root);
+        if (members)
+            members.push(...b.members);
+        else
+            groups.set(root, [...b.members]);
     });
     return [...groups.values()]
-        .filter((g) => g.members.length >= 2)
-        .map((g) => {
-        const members = g.members.sort((a, b) => a - b);
+        .filter((m) => m.length >= 2)
+        .map((m) => {
+        const members = m.sort((a, b) => a - b);
+        const texts = new Set(members.map((i) => entries[i].task));
         return {
             task: entries[members[members.length - 1]].task,
             members,
             failed: members.filter((i) => entries[i].failed).length,
-            sameInput: g.inputs.size === 1,
+            sameInput: new Set([...texts].map(inputOf)).size === 1,
         };
     })
         .sort((a, b) => b.members.length - a.members.length || a.members[0] - b.members[0]);
@@ -39361,22 +39358,27 @@ const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
  * shortcut, so both give one answer.
  */
 function timeOf(stamp) {
-    if (stamp.length !== 20 || stamp[19] !== 'Z' || stamp[10] !== 'T')
+    if (stamp.length !== 20 || stamp.charCodeAt(19) !== 90 /* Z */)
         return Date.parse(stamp);
-    const digit = (i) => stamp.charCodeAt(i) - 48;
-    const two = (i) => digit(i) * 10 + digit(i + 1);
-    for (const i of [0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18])
-        if (digit(i) < 0 || digit(i) > 9)
+    for (let i = 0; i < 19; i++) {
+        const c = stamp.charCodeAt(i);
+        const ok = i === 4 || i === 7 ? c === 45 /* - */ : i === 10 ? c === 84 /* T */ : i === 13 || i === 16 ? c === 58 /* : */ : c >= 48 && c <= 57;
+        if (!ok)
             return Date.parse(stamp);
-    if (stamp[4] !== '-' || stamp[7] !== '-' || stamp[13] !== ':' || stamp[16] !== ':')
-        return Date.parse(stamp);
-    const [y, mo, d, h, mi, s] = [two(0) * 100 + two(2), two(5), two(8), two(11), two(14), two(17)];
+    }
+    const y = twoDigits(stamp, 0) * 100 + twoDigits(stamp, 2);
+    const mo = twoDigits(stamp, 5);
+    const d = twoDigits(stamp, 8);
     const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
     const days = mo === 2 && leap ? 29 : MONTH_DAYS[mo - 1];
+    const [h, mi, s] = [twoDigits(stamp, 11), twoDigits(stamp, 14), twoDigits(stamp, 17)];
     // Date.UTC reads years 0-99 as 1900-1999.
     if (y < 100 || mo < 1 || mo > 12 || d < 1 || d > days || h > 23 || mi > 59 || s > 59)
         return Date.parse(stamp);
     return Date.UTC(y, mo - 1, d, h, mi, s);
+}
+function twoDigits(text, at) {
+    return (text.charCodeAt(at) - 48) * 10 + text.charCodeAt(at + 1) - 48;
 }
 
 ;// CONCATENATED MODULE: ./src/analysis/model.ts
