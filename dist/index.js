@@ -29546,7 +29546,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3377);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3074);
 /** The Action's entry (bundled as dist/index.js): only runs main. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -29556,7 +29556,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3377:
+/***/ 3074:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -37962,6 +37962,7 @@ function isOwnTemp(target, entry) {
         return undefined;
     return Number(pid);
 }
+/** Whether `pid` is a running process (EPERM: it runs, as another user). */
 function processAlive(pid) {
     try {
         process.kill(pid, 0);
@@ -38149,6 +38150,94 @@ async function unlock(path) {
     }
 }
 
+;// CONCATENATED MODULE: external "node:timers/promises"
+const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./src/store/writelock.ts
+/**
+ * The write lock of a run log: a few milliseconds of mutual exclusion
+ * between appends and the end of a trim. A trim copies the kept tail to a
+ * temp file and renames it over the log; an append that lands in the old
+ * file after the trim's last look at its end would vanish with it. So each
+ * append, and each trim from that last look until its rename, holds
+ * `.<name>.memkeep-writing` beside the log (O_CREAT|O_EXCL, holding the
+ * holder's pid).
+ *
+ * This is not the user's `<file>.lock` (lock.ts): that one is a long-lived
+ * "do not rewrite" that appends ignore by design; this one only orders two
+ * writers and is held for the time of a write.
+ *
+ * A holder killed mid-hold leaves the file behind. A lock whose pid no longer
+ * runs, or that is older than STALE_MS (pids are reused, in containers
+ * especially), is broken by the next writer, and clearStaleWriteLock removes
+ * one that nobody is waiting on.
+ */
+
+
+
+
+
+const SUFFIX = '.memkeep-writing';
+/** No holder keeps it longer than a final copy, an fsync and a rename. */
+const STALE_MS = 30_000;
+/** How long a writer waits for a live holder before giving up. */
+const WAIT_MS = 60_000;
+function writeLockPath(path) {
+    return (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(path), `.${(0,external_node_path_namespaceObject.basename)(path)}${SUFFIX}`);
+}
+/** Takes the lock, waiting for a live holder; resolves to its release. */
+async function acquireWriteLock(path) {
+    const lock = writeLockPath(path);
+    const deadline = Date.now() + WAIT_MS;
+    for (let delay = 1;; delay = Math.min(delay * 2, 50)) {
+        try {
+            const fh = await (0,promises_namespaceObject.open)(lock, 'wx', 0o644);
+            await fh.writeFile(`${process.pid}\n`).finally(() => fh.close());
+            return () => (0,promises_namespaceObject.unlink)(lock).catch(() => undefined);
+        }
+        catch (err) {
+            if (err.code !== 'EEXIST')
+                throw errors_ioError('lock for writing', path, err);
+        }
+        if (await isStale(lock)) {
+            await (0,promises_namespaceObject.unlink)(lock).catch(() => undefined);
+            continue;
+        }
+        if (Date.now() > deadline) {
+            throw errors_opError(`cannot write ${path}: ${lock} has been held for over ${WAIT_MS / 1000} s`, { file: path });
+        }
+        await (0,external_node_timers_promises_namespaceObject.setTimeout)(delay);
+    }
+}
+/** Runs `write` holding the lock. */
+async function writelock_withWriteLock(path, write) {
+    const release = await acquireWriteLock(path);
+    try {
+        return await write();
+    }
+    finally {
+        await release();
+    }
+}
+/** Removes a lock left by a writer that no longer runs. */
+async function clearStaleWriteLock(path) {
+    const lock = writeLockPath(path);
+    if (await isStale(lock))
+        await (0,promises_namespaceObject.unlink)(lock).catch(() => undefined);
+}
+/** A missing lock is not stale; one being written (no pid yet) is stale only by age. */
+async function isStale(lock) {
+    try {
+        const [text, st] = await Promise.all([(0,promises_namespaceObject.readFile)(lock, 'utf8'), (0,promises_namespaceObject.stat)(lock)]);
+        if (Date.now() - st.mtimeMs > STALE_MS)
+            return true;
+        const pid = Number(text.trim());
+        return text.trim() !== '' && Number.isSafeInteger(pid) && pid !== process.pid && !processAlive(pid);
+    }
+    catch {
+        return false;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/store/runlog.ts
 /**
  * The axe run log (DESIGN.md section 1, "Formats"): entries start at a
@@ -38162,6 +38251,7 @@ async function unlock(path) {
  * a log saved by an editor that adds one still starts with an entry; a trim
  * keeps the BOM.
  */
+
 
 
 
@@ -38290,22 +38380,33 @@ async function planTrim(path, keepN, options = {}) {
  * drops are no longer the same (the log was rewritten, trimmed or truncated
  * since planning) it refuses and changes nothing. Everything after the cut
  * is copied up to the current end of the file, so entries appended after
- * planning survive; only an append landing after the final end-of-file
- * check, while the copy is synced and renamed, can still be lost.
+ * planning survive: the bulk is copied first, then the rest under the write
+ * lock (writelock.ts), which appendEntry also holds, so no append can land
+ * in the old file between the last copy and the rename. A plan that removes
+ * nothing still clears a write lock left by a killed writer.
  */
 async function applyTrim(plan, options = {}) {
+    const { path } = plan;
+    await clearStaleWriteLock(path);
     if (plan.cutOffset === 0)
         return false;
-    const { path } = plan;
     const chunkSize = chunkSizeOf(options);
     await lock_assertUnlocked(path, 'trim');
     return withFile(path, () => { throw changedUnderUs(path); }, async (src) => {
         await verifyPrefix(src, plan);
-        await replaceFile(path, async (dst) => {
-            if (plan.bom)
-                await writeAll(dst, BOM);
-            await copyToEnd(src, dst, plan.cutOffset, chunkSize);
-        });
+        let release;
+        try {
+            await replaceFile(path, async (dst) => {
+                if (plan.bom)
+                    await writeAll(dst, BOM);
+                const copied = await copyToEnd(src, dst, plan.cutOffset, chunkSize);
+                release = await acquireWriteLock(path);
+                await copyToEnd(src, dst, copied, chunkSize);
+            });
+        }
+        finally {
+            await release?.();
+        }
         return true;
     });
 }
@@ -38335,25 +38436,34 @@ function formatEntry(task, result, at, eol = '\n') {
  * inside a write; mode 0644, parent directories 0755). It follows the
  * log's first line ending (CRLF stays CRLF) and starts a new line first
  * when the log does not end with one, so the header lands at column 0 and
- * the log gains exactly one entry. The lock is deliberately not checked:
- * it guards rewrites, and appending is how the agent itself records a run.
+ * the log gains exactly one entry. The user's lock is deliberately not
+ * checked: it guards rewrites, and appending is how the agent itself records
+ * a run. The write lock is held, so a trim finishing at that moment either
+ * copies the entry or has already renamed and the entry goes to the new log.
  */
 async function appendEntry(path, entry) {
     const stamp = rfc3339(entry.at ?? new Date());
-    let fh;
     try {
         await mkdir(dirname(path), { recursive: true, mode: 0o755 });
-        // a+ is O_APPEND as well; reading lets the entry match the log's style.
-        fh = await open(path, 'a+', 0o644);
-        const { eol, lead } = await lineStyle(fh);
-        await writeAll(fh, Buffer.from(lead + renderEntry(entry.task, entry.result, stamp, eol)));
     }
     catch (err) {
         throw ioError('append to', path, err);
     }
-    finally {
-        await fh?.close().catch(() => undefined);
-    }
+    await withWriteLock(path, async () => {
+        let fh;
+        try {
+            // a+ is O_APPEND as well; reading lets the entry match the log's style.
+            fh = await open(path, 'a+', 0o644);
+            const { eol, lead } = await lineStyle(fh);
+            await writeAll(fh, Buffer.from(lead + renderEntry(entry.task, entry.result, stamp, eol)));
+        }
+        catch (err) {
+            throw ioError('append to', path, err);
+        }
+        finally {
+            await fh?.close().catch(() => undefined);
+        }
+    });
 }
 /**
  * Splits a log held in memory, for analysis. Offsets are byte offsets into
@@ -38482,14 +38592,17 @@ async function verifyPrefix(fh, plan) {
 function changedUnderUs(path) {
     return errors_opError(`cannot trim ${path}: the log changed under us since the trim was planned; nothing was trimmed`, { file: path });
 }
-/** Copies [from, EOF) and, when EOF is reached, re-checks the size to take appends made meanwhile. */
+/**
+ * Copies [from, EOF) and, when EOF is reached, re-checks the size to take
+ * appends made meanwhile; returns the offset it copied up to.
+ */
 async function copyToEnd(src, dst, from, chunkSize) {
     const buf = Buffer.allocUnsafe(chunkSize);
     for (let pos = from;;) {
         const { bytesRead } = await src.read(buf, 0, chunkSize, pos);
         if (bytesRead === 0) {
             if ((await src.stat()).size <= pos)
-                return;
+                return pos;
             continue;
         }
         await writeAll(dst, buf.subarray(0, bytesRead));

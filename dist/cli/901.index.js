@@ -18,8 +18,8 @@ var external_node_fs_ = __webpack_require__(24);
 var errors = __webpack_require__(916);
 // EXTERNAL MODULE: ./src/store/config.ts + 9 modules
 var config = __webpack_require__(143);
-// EXTERNAL MODULE: ./src/store/runlog.ts
-var runlog = __webpack_require__(500);
+// EXTERNAL MODULE: ./src/store/runlog.ts + 2 modules
+var runlog = __webpack_require__(77);
 // EXTERNAL MODULE: ./src/store/lock.ts
 var lock = __webpack_require__(74);
 // EXTERNAL MODULE: external "node:path"
@@ -1401,6 +1401,9 @@ async function runTrim(options, io) {
         }
         const plan = await (0,runlog/* planTrim */.CV)(agent.memory.path, target, { count: false });
         if (plan.cutOffset === 0) {
+            // Applying a plan that removes nothing only tidies up after a killed writer.
+            if (!options.dryRun)
+                await (0,runlog/* applyTrim */.jq)(plan);
             io.out(`No trimming needed: ${plan.count} entries within limit (${target}).\n`);
             return 0;
         }

@@ -129,8 +129,8 @@ function helpText(spec) {
 var external_node_path_ = __nccwpck_require__(760);
 // EXTERNAL MODULE: ./src/store/config.ts + 9 modules
 var config = __nccwpck_require__(143);
-// EXTERNAL MODULE: ./src/store/runlog.ts
-var runlog = __nccwpck_require__(500);
+// EXTERNAL MODULE: ./src/store/runlog.ts + 2 modules
+var runlog = __nccwpck_require__(77);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(24);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -1354,6 +1354,7 @@ function formatAge(age, now) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FN: () => (/* binding */ processAlive),
 /* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
 /* harmony export */   fR: () => (/* binding */ replaceFile)
 /* harmony export */ });
@@ -1393,6 +1394,7 @@ function isOwnTemp(target, entry) {
         return undefined;
     return Number(pid);
 }
+/** Whether `pid` is a running process (EPERM: it runs, as another user). */
 function processAlive(pid) {
     try {
         process.kill(pid, 0);
@@ -3374,29 +3376,125 @@ async function unlock(path) {
 
 /***/ }),
 
-/***/ 500:
+/***/ 77:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   CV: () => (/* binding */ planTrim),
-/* harmony export */   D4: () => (/* binding */ appendEntry),
-/* harmony export */   EX: () => (/* binding */ countEntries),
-/* harmony export */   Km: () => (/* binding */ parseEntries),
-/* harmony export */   Or: () => (/* binding */ scanLog),
-/* harmony export */   jq: () => (/* binding */ applyTrim)
-/* harmony export */ });
-/* unused harmony exports loadEntries, trimEntries, formatEntry */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(24);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(916);
-/* harmony import */ var _atomic_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(892);
-/* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(74);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  D4: () => (/* binding */ appendEntry),
+  jq: () => (/* binding */ applyTrim),
+  EX: () => (/* binding */ countEntries),
+  Km: () => (/* binding */ parseEntries),
+  CV: () => (/* binding */ planTrim),
+  Or: () => (/* binding */ scanLog)
+});
+
+// UNUSED EXPORTS: formatEntry, loadEntries, trimEntries
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(24);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(760);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(916);
+// EXTERNAL MODULE: ./src/store/atomic.ts
+var atomic = __nccwpck_require__(892);
+// EXTERNAL MODULE: ./src/store/lock.ts
+var lock = __nccwpck_require__(74);
+;// CONCATENATED MODULE: external "node:timers/promises"
+const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./src/store/writelock.ts
+/**
+ * The write lock of a run log: a few milliseconds of mutual exclusion
+ * between appends and the end of a trim. A trim copies the kept tail to a
+ * temp file and renames it over the log; an append that lands in the old
+ * file after the trim's last look at its end would vanish with it. So each
+ * append, and each trim from that last look until its rename, holds
+ * `.<name>.memkeep-writing` beside the log (O_CREAT|O_EXCL, holding the
+ * holder's pid).
+ *
+ * This is not the user's `<file>.lock` (lock.ts): that one is a long-lived
+ * "do not rewrite" that appends ignore by design; this one only orders two
+ * writers and is held for the time of a write.
+ *
+ * A holder killed mid-hold leaves the file behind. A lock whose pid no longer
+ * runs, or that is older than STALE_MS (pids are reused, in containers
+ * especially), is broken by the next writer, and clearStaleWriteLock removes
+ * one that nobody is waiting on.
+ */
+
+
+
+
+
+const SUFFIX = '.memkeep-writing';
+/** No holder keeps it longer than a final copy, an fsync and a rename. */
+const STALE_MS = 30_000;
+/** How long a writer waits for a live holder before giving up. */
+const WAIT_MS = 60_000;
+function writeLockPath(path) {
+    return (0,external_node_path_.join)((0,external_node_path_.dirname)(path), `.${(0,external_node_path_.basename)(path)}${SUFFIX}`);
+}
+/** Takes the lock, waiting for a live holder; resolves to its release. */
+async function acquireWriteLock(path) {
+    const lock = writeLockPath(path);
+    const deadline = Date.now() + WAIT_MS;
+    for (let delay = 1;; delay = Math.min(delay * 2, 50)) {
+        try {
+            const fh = await (0,promises_.open)(lock, 'wx', 0o644);
+            await fh.writeFile(`${process.pid}\n`).finally(() => fh.close());
+            return () => (0,promises_.unlink)(lock).catch(() => undefined);
+        }
+        catch (err) {
+            if (err.code !== 'EEXIST')
+                throw (0,errors/* ioError */.bD)('lock for writing', path, err);
+        }
+        if (await isStale(lock)) {
+            await (0,promises_.unlink)(lock).catch(() => undefined);
+            continue;
+        }
+        if (Date.now() > deadline) {
+            throw (0,errors/* opError */.ey)(`cannot write ${path}: ${lock} has been held for over ${WAIT_MS / 1000} s`, { file: path });
+        }
+        await (0,external_node_timers_promises_namespaceObject.setTimeout)(delay);
+    }
+}
+/** Runs `write` holding the lock. */
+async function withWriteLock(path, write) {
+    const release = await acquireWriteLock(path);
+    try {
+        return await write();
+    }
+    finally {
+        await release();
+    }
+}
+/** Removes a lock left by a writer that no longer runs. */
+async function clearStaleWriteLock(path) {
+    const lock = writeLockPath(path);
+    if (await isStale(lock))
+        await (0,promises_.unlink)(lock).catch(() => undefined);
+}
+/** A missing lock is not stale; one being written (no pid yet) is stale only by age. */
+async function isStale(lock) {
+    try {
+        const [text, st] = await Promise.all([(0,promises_.readFile)(lock, 'utf8'), (0,promises_.stat)(lock)]);
+        if (Date.now() - st.mtimeMs > STALE_MS)
+            return true;
+        const pid = Number(text.trim());
+        return text.trim() !== '' && Number.isSafeInteger(pid) && pid !== process.pid && !(0,atomic/* processAlive */.FN)(pid);
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/store/runlog.ts
 /**
  * The axe run log (DESIGN.md section 1, "Formats"): entries start at a
  * column-0 `## ` line and everything up to the next header is kept byte for
@@ -3409,6 +3507,7 @@ async function unlock(path) {
  * a log saved by an editor that adds one still starts with an entry; a trim
  * keeps the BOM.
  */
+
 
 
 
@@ -3432,7 +3531,7 @@ const PIN_BYTES = 64 * 1024;
 const EOL_PROBE = 64 * 1024;
 const RESULT_MAX_BYTES = 1000;
 const NONE = '(none)';
-const EMPTY_DIGEST = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').digest('hex');
+const EMPTY_DIGEST = (0,external_node_crypto_.createHash)('sha256').digest('hex');
 /**
  * Number of entries (header lines) in the log; a missing or empty file has
  * none. Streams the file, so memory does not grow with its size.
@@ -3450,22 +3549,22 @@ async function scanLog(path, options = {}) {
     const chunkSize = chunkSizeOf(options);
     let fd;
     try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, 'r');
+        fd = (0,external_node_fs_.openSync)(path, 'r');
     }
     catch (err) {
         if (err.code === 'ENOENT')
             return { count: 0, size: 0 };
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('read', path, err);
+        throw (0,errors/* ioError */.bD)('read', path, err);
     }
     try {
-        const { size } = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd);
+        const { size } = (0,external_node_fs_.fstatSync)(fd);
         return { count: countForward(fd, size, chunkSize), size };
     }
     catch (err) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('read', path, err);
+        throw (0,errors/* ioError */.bD)('read', path, err);
     }
     finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+        (0,external_node_fs_.closeSync)(fd);
     }
 }
 /**
@@ -3537,22 +3636,33 @@ async function planTrim(path, keepN, options = {}) {
  * drops are no longer the same (the log was rewritten, trimmed or truncated
  * since planning) it refuses and changes nothing. Everything after the cut
  * is copied up to the current end of the file, so entries appended after
- * planning survive; only an append landing after the final end-of-file
- * check, while the copy is synced and renamed, can still be lost.
+ * planning survive: the bulk is copied first, then the rest under the write
+ * lock (writelock.ts), which appendEntry also holds, so no append can land
+ * in the old file between the last copy and the rename. A plan that removes
+ * nothing still clears a write lock left by a killed writer.
  */
 async function applyTrim(plan, options = {}) {
+    const { path } = plan;
+    await clearStaleWriteLock(path);
     if (plan.cutOffset === 0)
         return false;
-    const { path } = plan;
     const chunkSize = chunkSizeOf(options);
-    await (0,_lock_js__WEBPACK_IMPORTED_MODULE_6__/* .assertUnlocked */ .Wj)(path, 'trim');
+    await (0,lock/* assertUnlocked */.Wj)(path, 'trim');
     return withFile(path, () => { throw changedUnderUs(path); }, async (src) => {
         await verifyPrefix(src, plan);
-        await (0,_atomic_js__WEBPACK_IMPORTED_MODULE_5__/* .replaceFile */ .fR)(path, async (dst) => {
-            if (plan.bom)
-                await writeAll(dst, BOM);
-            await copyToEnd(src, dst, plan.cutOffset, chunkSize);
-        });
+        let release;
+        try {
+            await (0,atomic/* replaceFile */.fR)(path, async (dst) => {
+                if (plan.bom)
+                    await writeAll(dst, BOM);
+                const copied = await copyToEnd(src, dst, plan.cutOffset, chunkSize);
+                release = await acquireWriteLock(path);
+                await copyToEnd(src, dst, copied, chunkSize);
+            });
+        }
+        finally {
+            await release?.();
+        }
         return true;
     });
 }
@@ -3582,25 +3692,34 @@ function formatEntry(task, result, at, eol = '\n') {
  * inside a write; mode 0644, parent directories 0755). It follows the
  * log's first line ending (CRLF stays CRLF) and starts a new line first
  * when the log does not end with one, so the header lands at column 0 and
- * the log gains exactly one entry. The lock is deliberately not checked:
- * it guards rewrites, and appending is how the agent itself records a run.
+ * the log gains exactly one entry. The user's lock is deliberately not
+ * checked: it guards rewrites, and appending is how the agent itself records
+ * a run. The write lock is held, so a trim finishing at that moment either
+ * copies the entry or has already renamed and the entry goes to the new log.
  */
 async function appendEntry(path, entry) {
     const stamp = rfc3339(entry.at ?? new Date());
-    let fh;
     try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path), { recursive: true, mode: 0o755 });
-        // a+ is O_APPEND as well; reading lets the entry match the log's style.
-        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(path, 'a+', 0o644);
-        const { eol, lead } = await lineStyle(fh);
-        await writeAll(fh, Buffer.from(lead + renderEntry(entry.task, entry.result, stamp, eol)));
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true, mode: 0o755 });
     }
     catch (err) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('append to', path, err);
+        throw (0,errors/* ioError */.bD)('append to', path, err);
     }
-    finally {
-        await fh?.close().catch(() => undefined);
-    }
+    await withWriteLock(path, async () => {
+        let fh;
+        try {
+            // a+ is O_APPEND as well; reading lets the entry match the log's style.
+            fh = await (0,promises_.open)(path, 'a+', 0o644);
+            const { eol, lead } = await lineStyle(fh);
+            await writeAll(fh, Buffer.from(lead + renderEntry(entry.task, entry.result, stamp, eol)));
+        }
+        catch (err) {
+            throw (0,errors/* ioError */.bD)('append to', path, err);
+        }
+        finally {
+            await fh?.close().catch(() => undefined);
+        }
+    });
 }
 /**
  * Splits a log held in memory, for analysis. Offsets are byte offsets into
@@ -3642,12 +3761,12 @@ function headerText(buf, start) {
  */
 function countForward(fd, end, chunkSize, limit = Infinity) {
     const head = Buffer.alloc(HEAD_LEN);
-    const lead = leadingHeader(head.subarray(0, (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, head, 0, HEAD_LEN, 0)));
+    const lead = leadingHeader(head.subarray(0, (0,external_node_fs_.readSync)(fd, head, 0, HEAD_LEN, 0)));
     let count = lead !== undefined && lead < end ? 1 : 0;
     const buf = Buffer.allocUnsafe(CARRY + chunkSize);
     let carry = 0;
     for (let pos = 0; pos < end && count < limit;) {
-        const bytesRead = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buf, carry, Math.min(chunkSize, end - pos), pos);
+        const bytesRead = (0,external_node_fs_.readSync)(fd, buf, carry, Math.min(chunkSize, end - pos), pos);
         if (bytesRead === 0)
             break;
         const window = buf.subarray(0, carry + bytesRead);
@@ -3718,7 +3837,7 @@ async function scanBackward(fh, size, n, chunkSize, keep) {
 async function pinnedDigest(fh, cutOffset) {
     const from = Math.max(0, cutOffset - PIN_BYTES);
     const bytes = await readAt(fh, from, cutOffset - from + HEADER.length);
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(bytes).digest('hex');
+    return (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
 }
 async function verifyPrefix(fh, plan) {
     const { size } = await fh.stat();
@@ -3727,16 +3846,19 @@ async function verifyPrefix(fh, plan) {
     throw changedUnderUs(plan.path);
 }
 function changedUnderUs(path) {
-    return (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .opError */ .ey)(`cannot trim ${path}: the log changed under us since the trim was planned; nothing was trimmed`, { file: path });
+    return (0,errors/* opError */.ey)(`cannot trim ${path}: the log changed under us since the trim was planned; nothing was trimmed`, { file: path });
 }
-/** Copies [from, EOF) and, when EOF is reached, re-checks the size to take appends made meanwhile. */
+/**
+ * Copies [from, EOF) and, when EOF is reached, re-checks the size to take
+ * appends made meanwhile; returns the offset it copied up to.
+ */
 async function copyToEnd(src, dst, from, chunkSize) {
     const buf = Buffer.allocUnsafe(chunkSize);
     for (let pos = from;;) {
         const { bytesRead } = await src.read(buf, 0, chunkSize, pos);
         if (bytesRead === 0) {
             if ((await src.stat()).size <= pos)
-                return;
+                return pos;
             continue;
         }
         await writeAll(dst, buf.subarray(0, bytesRead));
@@ -3746,7 +3868,7 @@ async function copyToEnd(src, dst, from, chunkSize) {
 // --- appending ------------------------------------------------------------
 function rfc3339(at) {
     if (Number.isNaN(at.getTime()))
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .opError */ .ey)('cannot write a run-log entry: invalid time');
+        throw (0,errors/* opError */.ey)('cannot write a run-log entry: invalid time');
     return at.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 function renderEntry(task, result, stamp, eol) {
@@ -3788,18 +3910,18 @@ async function lineStyle(fh) {
 async function withFile(path, missing, use) {
     let fh;
     try {
-        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(path, 'r');
+        fh = await (0,promises_.open)(path, 'r');
     }
     catch (err) {
         if (err.code === 'ENOENT')
             return missing();
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('read', path, err);
+        throw (0,errors/* ioError */.bD)('read', path, err);
     }
     try {
         return await use(fh);
     }
     catch (err) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('read', path, err);
+        throw (0,errors/* ioError */.bD)('read', path, err);
     }
     finally {
         await fh.close().catch(() => undefined);
@@ -3825,14 +3947,14 @@ async function writeAll(fh, data) {
 }
 function checkCount(name, value, path) {
     if (value < 0)
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .opError */ .ey)(`${name} must be non-negative`, { file: path, field: name });
+        throw (0,errors/* opError */.ey)(`${name} must be non-negative`, { file: path, field: name });
     if (!Number.isSafeInteger(value))
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .opError */ .ey)(`${name} must be an integer`, { file: path, field: name });
+        throw (0,errors/* opError */.ey)(`${name} must be an integer`, { file: path, field: name });
 }
 function chunkSizeOf(options) {
     const size = options.chunkSize ?? DEFAULT_CHUNK;
     if (!Number.isSafeInteger(size) || size < 1)
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .opError */ .ey)('chunkSize must be a positive integer', { field: 'chunkSize' });
+        throw (0,errors/* opError */.ey)('chunkSize must be a positive integer', { field: 'chunkSize' });
     return size;
 }
 

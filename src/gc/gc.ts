@@ -436,6 +436,8 @@ export async function runTrim(options: TrimOptions, io: Io): Promise<number> {
     }
     const plan = await planTrim(agent.memory.path, target, { count: false });
     if (plan.cutOffset === 0) {
+      // Applying a plan that removes nothing only tidies up after a killed writer.
+      if (!options.dryRun) await applyTrim(plan);
       io.out(`No trimming needed: ${plan.count} entries within limit (${target}).\n`);
       return 0;
     }

@@ -28,7 +28,8 @@ function isOwnTemp(target: string, entry: string): number | undefined {
   return Number(pid);
 }
 
-function processAlive(pid: number): boolean {
+/** Whether `pid` is a running process (EPERM: it runs, as another user). */
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -17,6 +17,7 @@ import { dirname } from 'node:path';
 import { ioError, opError } from '../errors.js';
 import { replaceFile } from './atomic.js';
 import { assertUnlocked } from './lock.js';
+import { acquireWriteLock, clearStaleWriteLock, withWriteLock } from './writelock.js';
 
 const HEADER = Buffer.from('## ');
 const NL_HEADER = Buffer.from('\n## ');
@@ -189,20 +190,30 @@ export async function planTrim(
  * drops are no longer the same (the log was rewritten, trimmed or truncated
  * since planning) it refuses and changes nothing. Everything after the cut
  * is copied up to the current end of the file, so entries appended after
- * planning survive; only an append landing after the final end-of-file
- * check, while the copy is synced and renamed, can still be lost.
+ * planning survive: the bulk is copied first, then the rest under the write
+ * lock (writelock.ts), which appendEntry also holds, so no append can land
+ * in the old file between the last copy and the rename. A plan that removes
+ * nothing still clears a write lock left by a killed writer.
  */
 export async function applyTrim(plan: TrimPlan, options: ScanOptions = {}): Promise<boolean> {
-  if (plan.cutOffset === 0) return false;
   const { path } = plan;
+  await clearStaleWriteLock(path);
+  if (plan.cutOffset === 0) return false;
   const chunkSize = chunkSizeOf(options);
   await assertUnlocked(path, 'trim');
   return withFile(path, () => { throw changedUnderUs(path); }, async (src) => {
     await verifyPrefix(src, plan);
-    await replaceFile(path, async (dst) => {
-      if (plan.bom) await writeAll(dst, BOM);
-      await copyToEnd(src, dst, plan.cutOffset, chunkSize);
-    });
+    let release: (() => Promise<void>) | undefined;
+    try {
+      await replaceFile(path, async (dst) => {
+        if (plan.bom) await writeAll(dst, BOM);
+        const copied = await copyToEnd(src, dst, plan.cutOffset, chunkSize);
+        release = await acquireWriteLock(path);
+        await copyToEnd(src, dst, copied, chunkSize);
+      });
+    } finally {
+      await release?.();
+    }
     return true;
   });
 }
@@ -239,23 +250,31 @@ export function formatEntry(task: string, result: string, at: Date, eol = '\n'):
  * inside a write; mode 0644, parent directories 0755). It follows the
  * log's first line ending (CRLF stays CRLF) and starts a new line first
  * when the log does not end with one, so the header lands at column 0 and
- * the log gains exactly one entry. The lock is deliberately not checked:
- * it guards rewrites, and appending is how the agent itself records a run.
+ * the log gains exactly one entry. The user's lock is deliberately not
+ * checked: it guards rewrites, and appending is how the agent itself records
+ * a run. The write lock is held, so a trim finishing at that moment either
+ * copies the entry or has already renamed and the entry goes to the new log.
  */
 export async function appendEntry(path: string, entry: { task: string; result: string; at?: Date }): Promise<void> {
   const stamp = rfc3339(entry.at ?? new Date());
-  let fh: FileHandle | undefined;
   try {
     await mkdir(dirname(path), { recursive: true, mode: 0o755 });
-    // a+ is O_APPEND as well; reading lets the entry match the log's style.
-    fh = await open(path, 'a+', 0o644);
-    const { eol, lead } = await lineStyle(fh);
-    await writeAll(fh, Buffer.from(lead + renderEntry(entry.task, entry.result, stamp, eol)));
   } catch (err) {
     throw ioError('append to', path, err);
-  } finally {
-    await fh?.close().catch(() => undefined);
   }
+  await withWriteLock(path, async () => {
+    let fh: FileHandle | undefined;
+    try {
+      // a+ is O_APPEND as well; reading lets the entry match the log's style.
+      fh = await open(path, 'a+', 0o644);
+      const { eol, lead } = await lineStyle(fh);
+      await writeAll(fh, Buffer.from(lead + renderEntry(entry.task, entry.result, stamp, eol)));
+    } catch (err) {
+      throw ioError('append to', path, err);
+    } finally {
+      await fh?.close().catch(() => undefined);
+    }
+  });
 }
 
 /**
@@ -403,13 +422,16 @@ function changedUnderUs(path: string) {
   return opError(`cannot trim ${path}: the log changed under us since the trim was planned; nothing was trimmed`, { file: path });
 }
 
-/** Copies [from, EOF) and, when EOF is reached, re-checks the size to take appends made meanwhile. */
-async function copyToEnd(src: FileHandle, dst: FileHandle, from: number, chunkSize: number): Promise<void> {
+/**
+ * Copies [from, EOF) and, when EOF is reached, re-checks the size to take
+ * appends made meanwhile; returns the offset it copied up to.
+ */
+async function copyToEnd(src: FileHandle, dst: FileHandle, from: number, chunkSize: number): Promise<number> {
   const buf = Buffer.allocUnsafe(chunkSize);
   for (let pos = from; ;) {
     const { bytesRead } = await src.read(buf, 0, chunkSize, pos);
     if (bytesRead === 0) {
-      if ((await src.stat()).size <= pos) return;
+      if ((await src.stat()).size <= pos) return pos;
       continue;
     }
     await writeAll(dst, buf.subarray(0, bytesRead));
