@@ -40305,6 +40305,7 @@ async function listTypedFiles(dir) {
 
 
 
+
 /** The longest retention among `agents`: how far back history must be read. */
 function longestRetention(agents) {
     return Math.max(0, ...agents.flatMap((a) => [a.memory.episodicMaxAgeMs, a.memory.proceduralMaxAgeMs]));
@@ -40341,11 +40342,13 @@ async function planPrune(agents, ages, now) {
                     }
                     if (!ages_olderThan(age, maxAge, now))
                         continue;
-                    if (await lock_isLocked(path)) {
+                    // Synchronous: a store can hold tens of thousands of small files, and a
+                    // thread-pool round trip for each check and read costs more than the work.
+                    if ((0,external_node_fs_.existsSync)(lockPath(path))) {
                         plan.kept.push({ agent: agent.name, path, message: 'locked' });
                         continue;
                     }
-                    const content = await (0,promises_namespaceObject.readFile)(path);
+                    const content = (0,external_node_fs_.readFileSync)(path);
                     plan.items.push({
                         agent: agent.name,
                         type,

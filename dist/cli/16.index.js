@@ -21,6 +21,8 @@ var config = __webpack_require__(143);
 var git_ages = __webpack_require__(102);
 // EXTERNAL MODULE: ./src/git/commit.ts
 var git_commit = __webpack_require__(895);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(24);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(455);
 // EXTERNAL MODULE: external "node:path"
@@ -44,6 +46,7 @@ var digest = __webpack_require__(669);
  * agent changed or locked after it was planned for pruning is kept. A
  * failure on one file is recorded and the pass goes on.
  */
+
 
 
 
@@ -87,11 +90,13 @@ async function planPrune(agents, ages, now) {
                     }
                     if (!(0,store_ages/* olderThan */.W7)(age, maxAge, now))
                         continue;
-                    if (await (0,lock/* isLocked */.ln)(path)) {
+                    // Synchronous: a store can hold tens of thousands of small files, and a
+                    // thread-pool round trip for each check and read costs more than the work.
+                    if ((0,external_node_fs_.existsSync)((0,lock/* lockPath */.HZ)(path))) {
                         plan.kept.push({ agent: agent.name, path, message: 'locked' });
                         continue;
                     }
-                    const content = await (0,promises_.readFile)(path);
+                    const content = (0,external_node_fs_.readFileSync)(path);
                     plan.items.push({
                         agent: agent.name,
                         type,

@@ -3291,13 +3291,14 @@ function parseDuration(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   HZ: () => (/* binding */ lockPath),
 /* harmony export */   Tl: () => (/* binding */ unlock),
 /* harmony export */   Wj: () => (/* binding */ assertUnlocked),
 /* harmony export */   ln: () => (/* binding */ isLocked),
 /* harmony export */   s2: () => (/* binding */ lock),
 /* harmony export */   yN: () => (/* binding */ isLockSentinel)
 /* harmony export */ });
-/* unused harmony exports LOCK_SUFFIX, lockPath */
+/* unused harmony export LOCK_SUFFIX */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(916);
