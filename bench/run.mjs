@@ -55,21 +55,22 @@ const median = (xs) => {
   return s[Math.floor(s.length / 2)];
 };
 
-/** Alternates case and baseline RUNS times (after one warm-up each). */
+/** Alternates case and baseline (after one warm-up each), c.runs or RUNS times. */
 function compare(c) {
-  log(`${c.name}: ${RUNS} runs each`);
+  const runs = c.runs ?? RUNS;
+  log(`${c.name}: ${runs} runs each`);
   c.candidate.run();
   c.baseline.run();
   const cand = [];
   const base = [];
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < runs; i++) {
     cand.push(c.candidate.run());
     base.push(c.baseline.run());
   }
   const cs = median(cand.map((r) => r.seconds));
   const bs = median(base.map((r) => r.seconds));
   const rss = Math.max(...cand.map((r) => r.rssMb));
-  return { ...c, cs, bs, ratio: cs / bs, rss, met: c.met(cs / bs, rss) };
+  return { ...c, runs, cs, bs, ratio: cs / bs, rss, met: c.met(cs / bs, rss) };
 }
 
 // ---------- generated inputs ----------
@@ -223,8 +224,13 @@ cases.push(['many-agents', () => {
   };
 }]);
 
+// A start-up takes tens of milliseconds, where scheduling noise is a large
+// share of one run: these cheap cases get more runs for a stable median.
+const COLD_RUNS = Math.max(RUNS, 25);
+
 cases.push(['cold-version', () => ({
   name: 'cold-version',
+  runs: COLD_RUNS,
   what: 'cold start: memkeep --version',
   target: '<= 2x node -e 0',
   candidate: { run: () => measure(NODE, [CLI, '--version']) },
@@ -234,6 +240,7 @@ cases.push(['cold-version', () => ({
 
 cases.push(['cold-load', () => ({
   name: 'cold-load',
+  runs: COLD_RUNS,
   what: 'cold start: memkeep load (example store)',
   target: '<= 2x node -e 0',
   candidate: { run: () => measure(NODE, [CLI, 'load', '--root', join(ROOT, 'examples/store')]) },
@@ -279,7 +286,7 @@ const lines = [
 const notes = results.filter((r) => r.note).map((r) => `- ${r.name}: ${r.note}`);
 if (cost) notes.push(`- model cost: a ${LOG_MB} MB log sends ${cost.inputTokens} estimated tokens (${cost.sentEntries} newest entries; ${cost.leftOut} older left out), within max_input_tokens ${cost.budget}; an unchanged log sends 0 (the cache; asserted in test/gc/gc.test.ts and test/action/action.test.ts).`);
 notes.push(`- dist sizes: ${dist}`);
-const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${RUNS} runs per case (medians)`;
+const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${RUNS} runs per case, ${COLD_RUNS} for the cold starts (medians)`;
 const table = `${lines.join('\n')}\n\n${notes.join('\n')}\n\nMachine: ${machine}\n`;
 process.stdout.write(table);
 if (args.includes('--write')) {
