@@ -38086,12 +38086,17 @@ function digestOf(bytes) {
  */
 
 
+
 const LOCK_SUFFIX = '.lock';
 function lockPath(path) {
     return path + LOCK_SUFFIX;
 }
 function lock_isLockSentinel(path) {
     return path.endsWith(LOCK_SUFFIX);
+}
+/** isLocked for loops over many files, where a thread-pool round trip each costs more than the check. */
+function isLockedSync(path) {
+    return (0,external_node_fs_.existsSync)(lockPath(path));
 }
 async function lock_isLocked(path) {
     try {
@@ -38169,8 +38174,12 @@ const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createR
  * A holder killed mid-hold leaves the file behind. A lock whose pid no longer
  * runs, or that is older than STALE_MS (pids are reused, in containers
  * especially), is broken by the next writer, and clearStaleWriteLock removes
- * one that nobody is waiting on.
+ * one that nobody is waiting on. Locks are told apart by inode: a lock judged
+ * stale is first renamed aside and removed only if it is still the file that
+ * was judged (otherwise a fresh lock taken meanwhile is put back), and a
+ * holder releases only its own lock, never one that replaced it.
  */
+
 
 
 
@@ -38185,56 +38194,93 @@ function writeLockPath(path) {
     return (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(path), `.${(0,external_node_path_namespaceObject.basename)(path)}${SUFFIX}`);
 }
 /** Takes the lock, waiting for a live holder; resolves to its release. */
-async function acquireWriteLock(path) {
+async function writelock_acquireWriteLock(path) {
     const lock = writeLockPath(path);
     const deadline = Date.now() + WAIT_MS;
     for (let delay = 1;; delay = Math.min(delay * 2, 50)) {
-        try {
-            const fh = await (0,promises_namespaceObject.open)(lock, 'wx', 0o644);
-            await fh.writeFile(`${process.pid}\n`).finally(() => fh.close());
-            return () => (0,promises_namespaceObject.unlink)(lock).catch(() => undefined);
-        }
-        catch (err) {
-            if (err.code !== 'EEXIST')
-                throw errors_ioError('lock for writing', path, err);
-        }
-        if (await isStale(lock)) {
-            await (0,promises_namespaceObject.unlink)(lock).catch(() => undefined);
+        const ino = await tryCreate(lock, path);
+        if (ino !== undefined)
+            return () => releaseOwn(lock, ino);
+        if (await breakIfStale(lock))
             continue;
-        }
         if (Date.now() > deadline) {
             throw errors_opError(`cannot write ${path}: ${lock} has been held for over ${WAIT_MS / 1000} s`, { file: path });
         }
         await (0,external_node_timers_promises_namespaceObject.setTimeout)(delay);
     }
 }
-/** Runs `write` holding the lock. */
-async function writelock_withWriteLock(path, write) {
-    const release = await acquireWriteLock(path);
-    try {
-        return await write();
-    }
-    finally {
-        await release();
-    }
-}
 /** Removes a lock left by a writer that no longer runs. */
 async function clearStaleWriteLock(path) {
-    const lock = writeLockPath(path);
-    if (await isStale(lock))
+    await breakIfStale(writeLockPath(path));
+}
+/** Creates the lock with our pid; its inode, or undefined when another holds it. */
+async function tryCreate(lock, path) {
+    let fh;
+    try {
+        fh = await (0,promises_namespaceObject.open)(lock, 'wx', 0o644);
+    }
+    catch (err) {
+        if (err.code === 'EEXIST')
+            return undefined;
+        throw errors_ioError('lock for writing', path, err);
+    }
+    try {
+        await fh.writeFile(`${process.pid}\n`);
+        return (await fh.stat()).ino;
+    }
+    catch (err) {
+        // An empty lock would only go stale by age: every writer would wait for it.
+        await (0,promises_namespaceObject.unlink)(lock).catch(() => undefined);
+        throw errors_ioError('lock for writing', path, err);
+    }
+    finally {
+        await fh.close().catch(() => undefined);
+    }
+}
+async function releaseOwn(lock, ino) {
+    const st = await (0,promises_namespaceObject.stat)(lock).catch(() => undefined);
+    if (st?.ino === ino)
         await (0,promises_namespaceObject.unlink)(lock).catch(() => undefined);
 }
-/** A missing lock is not stale; one being written (no pid yet) is stale only by age. */
-async function isStale(lock) {
+/** Breaks the lock if it is stale; true when the caller may try again at once. */
+async function breakIfStale(lock) {
+    const judged = await staleInode(lock);
+    if (judged === undefined)
+        return false;
+    const aside = `${lock}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.stale`;
     try {
-        const [text, st] = await Promise.all([(0,promises_namespaceObject.readFile)(lock, 'utf8'), (0,promises_namespaceObject.stat)(lock)]);
-        if (Date.now() - st.mtimeMs > STALE_MS)
-            return true;
-        const pid = Number(text.trim());
-        return text.trim() !== '' && Number.isSafeInteger(pid) && pid !== process.pid && !processAlive(pid);
+        await (0,promises_namespaceObject.rename)(lock, aside);
     }
     catch {
-        return false;
+        // Someone else broke it first.
+        return true;
+    }
+    if ((await (0,promises_namespaceObject.stat)(aside).catch(() => undefined))?.ino !== judged) {
+        // A fresh lock was taken between the judgement and the rename: give it back.
+        await (0,promises_namespaceObject.link)(aside, lock).catch(() => undefined);
+    }
+    await (0,promises_namespaceObject.unlink)(aside).catch(() => undefined);
+    return true;
+}
+/** The inode of the lock when it is stale. A lock being written (no pid yet) is stale only by age. */
+async function staleInode(lock) {
+    let fh;
+    try {
+        // One descriptor, so the pid and the inode come from the same file.
+        fh = await (0,promises_namespaceObject.open)(lock, 'r');
+        const st = await fh.stat();
+        const text = await fh.readFile('utf8');
+        if (Date.now() - st.mtimeMs > STALE_MS)
+            return st.ino;
+        const pid = Number(text.trim());
+        const dead = text.trim() !== '' && Number.isSafeInteger(pid) && pid !== process.pid && !processAlive(pid);
+        return dead ? st.ino : undefined;
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        await fh?.close().catch(() => undefined);
     }
 }
 
@@ -38400,7 +38446,12 @@ async function applyTrim(plan, options = {}) {
                 if (plan.bom)
                     await writeAll(dst, BOM);
                 const copied = await copyToEnd(src, dst, plan.cutOffset, chunkSize);
-                release = await acquireWriteLock(path);
+                release = await writelock_acquireWriteLock(path);
+                // Another trim may have replaced the log since we opened it: appends
+                // now go to its file, and renaming ours over it would drop them.
+                const [ours, current] = await Promise.all([src.stat(), (0,promises_namespaceObject.stat)(path)]);
+                if (ours.ino !== current.ino || ours.dev !== current.dev)
+                    throw changedUnderUs(path);
                 await copyToEnd(src, dst, copied, chunkSize);
             });
         }
@@ -38449,7 +38500,7 @@ async function appendEntry(path, entry) {
     catch (err) {
         throw ioError('append to', path, err);
     }
-    await withWriteLock(path, async () => {
+    await withAppendLock(path, async () => {
         let fh;
         try {
             // a+ is O_APPEND as well; reading lets the entry match the log's style.
@@ -38481,6 +38532,28 @@ function parseEntries(buf) {
         preamble: buf.subarray(0, starts[0] ?? buf.length),
         entries: starts.map((start, k) => ({ header: headerText(buf, start), start, end: starts[k + 1] ?? buf.length })),
     };
+}
+/**
+ * The write lock for an append. Where the lock cannot be created (a log that
+ * is writable in a directory that is not), no trim can rename a file there
+ * either, so there is nothing to take turns with: append without it.
+ */
+async function withAppendLock(path, write) {
+    let release;
+    try {
+        release = await acquireWriteLock(path);
+    }
+    catch (err) {
+        const code = err.cause?.code;
+        if (code !== 'EACCES' && code !== 'EPERM' && code !== 'EROFS')
+            throw err;
+    }
+    try {
+        await write();
+    }
+    finally {
+        await release?.();
+    }
 }
 // --- scanning -------------------------------------------------------------
 /** Offset of a header on the first line (after a BOM), if there is one. */
@@ -38858,9 +38931,19 @@ async function writeState(root, state) {
 function inputKey(budgetedText) {
     return digestOf(budgetedText);
 }
-/** The cache key of a log as it is now on disk (after a trim, say). */
-async function logKey(path, maxInputTokens) {
-    return inputKey((await readBudgeted(path, maxInputTokens)).budgeted.text);
+/**
+ * The cache key of a log a trim just rewrote, so the next run reuses the
+ * analysis; undefined when anything was appended since the trim was planned:
+ * those entries were never analysed, and the next run must look at them.
+ */
+async function trimmedLogKey(plan, maxInputTokens) {
+    const expected = plan.plannedSize - plan.cutOffset + (plan.bom ? 3 : 0);
+    const sizeNow = async () => (await (0,promises_namespaceObject.stat)(plan.path).catch(() => undefined))?.size;
+    if ((await sizeNow()) !== expected)
+        return undefined;
+    const key = inputKey((await readBudgeted(plan.path, maxInputTokens)).budgeted.text);
+    // Appends only grow a log: the same size after reading means nothing landed meanwhile.
+    return (await sizeNow()) === expected ? key : undefined;
 }
 /** The cached analysis for this exact input, analyzer and budget, if any. */
 function lookup(state, agent, digest, analyzer, maxInputTokens) {
@@ -39181,9 +39264,14 @@ function runFailed(result) {
 const SIMILARITY = 0.7;
 const MIN_SHARED = 3;
 const STOP = new Set('a an the and or but for of on in at to from by with into onto about as is are was were be been this that these those it its please all any some via per vs'.split(' '));
-// One pass for every time unit; the unit's first letter names it.
-const UNITS = /(\d+)\s*(h|hr|hrs|hours?|d|days?|w|wk|wks|weeks?|m|min|mins|minutes?)\b/g;
-const UNIT_NAMES = { h: '# hour', d: '# day', w: '# week', m: '# minute' };
+// Applied in this order, one after another: replacing a later unit can make
+// the word boundary an earlier one needs ("1d12h").
+const UNITS = [
+    [/(\d+)\s*(?:h|hr|hrs|hours?)\b/g, '# hour'],
+    [/(\d+)\s*(?:d|days?)\b/g, '# day'],
+    [/(\d+)\s*(?:w|wk|wks|weeks?)\b/g, '# week'],
+    [/(\d+)\s*(?:m|min|mins|minutes?)\b/g, '# minute'],
+];
 /**
  * Normalised task texts, kept across analyses: logs repeat the same tasks
  * endlessly, within an agent and across a fleet, so each distinct text is
@@ -39207,7 +39295,9 @@ function normalise(task) {
     let t = task.toLowerCase();
     const ascii = ASCII.test(t);
     if (/\d/.test(t)) {
-        t = t.replace(UNITS, (_, _n, unit) => UNIT_NAMES[unit[0]]).replace(/\d+/g, '#');
+        for (const [re, unit] of UNITS)
+            t = t.replace(re, unit);
+        t = t.replace(/\d+/g, '#');
     }
     // In ASCII, letters and digits are a-z (lowercased) and 0-9 (already `#`).
     t = ascii ? t.replace(/[^a-z#]+/g, ' ') : t.replace(/[^\p{L}\p{N}#]+/gu, ' ');
@@ -40344,7 +40434,7 @@ async function planPrune(agents, ages, now) {
                         continue;
                     // Synchronous: a store can hold tens of thousands of small files, and a
                     // thread-pool round trip for each check and read costs more than the work.
-                    if ((0,external_node_fs_.existsSync)(lockPath(path))) {
+                    if (isLockedSync(path)) {
                         plan.kept.push({ agent: agent.name, path, message: 'locked' });
                         continue;
                     }
@@ -41085,10 +41175,10 @@ async function main_saveState(top, plan) {
         if (!w.analysis || w.analysis.cached)
             continue;
         const digests = [w.analysis.digest];
-        // The trimmed log (as committed) counts as analysed too.
-        const now = await logKey(w.agent.memory.path, w.analysis.maxInputTokens).catch(() => undefined);
-        if (now)
-            digests.push(now);
+        // The trimmed log (as committed) counts as analysed too, unless entries were appended meanwhile.
+        const trimmed = w.trim ? await trimmedLogKey(w.trim, w.analysis.maxInputTokens).catch(() => undefined) : undefined;
+        if (trimmed)
+            digests.push(trimmed);
         updates[w.agent.name] = {
             digests: [...new Set(digests)],
             analyzer: w.analysis.analyzer,

@@ -12,7 +12,7 @@ import { configError, exitCodeOf, formatError } from './errors.js';
 import { readInputs, type Inputs } from './inputs.js';
 import { loadAgent, loadAllAgents, loadStoreConfig, storeRelative, type Agent, type StoreConfig } from './store/config.js';
 import { appendFailureNote } from './store/failures.js';
-import { logKey, type State } from './analysis/cache.js';
+import { trimmedLogKey, type State } from './analysis/cache.js';
 import { commitAndPush, commitPaths } from './git/commit.js';
 import { ACTIONS_BOT } from './git/author.js';
 import { fetchState, pushState } from './git/state-ref.js';
@@ -285,9 +285,9 @@ async function saveState(top: string, plan: MaintenancePlan): Promise<string | u
   for (const w of plan.work) {
     if (!w.analysis || w.analysis.cached) continue;
     const digests = [w.analysis.digest];
-    // The trimmed log (as committed) counts as analysed too.
-    const now = await logKey(w.agent.memory.path, w.analysis.maxInputTokens).catch(() => undefined);
-    if (now) digests.push(now);
+    // The trimmed log (as committed) counts as analysed too, unless entries were appended meanwhile.
+    const trimmed = w.trim ? await trimmedLogKey(w.trim, w.analysis.maxInputTokens).catch(() => undefined) : undefined;
+    if (trimmed) digests.push(trimmed);
     updates[w.agent.name] = {
       digests: [...new Set(digests)],
       analyzer: w.analysis.analyzer,

@@ -92,7 +92,7 @@ async function planPrune(agents, ages, now) {
                         continue;
                     // Synchronous: a store can hold tens of thousands of small files, and a
                     // thread-pool round trip for each check and read costs more than the work.
-                    if ((0,external_node_fs_.existsSync)((0,lock/* lockPath */.HZ)(path))) {
+                    if ((0,lock/* isLockedSync */.sN)(path)) {
                         plan.kept.push({ agent: agent.name, path, message: 'locked' });
                         continue;
                     }

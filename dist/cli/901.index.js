@@ -186,9 +186,19 @@ async function writeState(root, state) {
 function inputKey(budgetedText) {
     return (0,digest/* digestOf */.o)(budgetedText);
 }
-/** The cache key of a log as it is now on disk (after a trim, say). */
-async function logKey(path, maxInputTokens) {
-    return inputKey((await readBudgeted(path, maxInputTokens)).budgeted.text);
+/**
+ * The cache key of a log a trim just rewrote, so the next run reuses the
+ * analysis; undefined when anything was appended since the trim was planned:
+ * those entries were never analysed, and the next run must look at them.
+ */
+async function trimmedLogKey(plan, maxInputTokens) {
+    const expected = plan.plannedSize - plan.cutOffset + (plan.bom ? 3 : 0);
+    const sizeNow = async () => (await (0,promises_.stat)(plan.path).catch(() => undefined))?.size;
+    if ((await sizeNow()) !== expected)
+        return undefined;
+    const key = inputKey((await readBudgeted(plan.path, maxInputTokens)).budgeted.text);
+    // Appends only grow a log: the same size after reading means nothing landed meanwhile.
+    return (await sizeNow()) === expected ? key : undefined;
 }
 /** The cached analysis for this exact input, analyzer and budget, if any. */
 function lookup(state, agent, digest, analyzer, maxInputTokens) {
@@ -273,9 +283,14 @@ function runFailed(result) {
 const SIMILARITY = 0.7;
 const MIN_SHARED = 3;
 const STOP = new Set('a an the and or but for of on in at to from by with into onto about as is are was were be been this that these those it its please all any some via per vs'.split(' '));
-// One pass for every time unit; the unit's first letter names it.
-const UNITS = /(\d+)\s*(h|hr|hrs|hours?|d|days?|w|wk|wks|weeks?|m|min|mins|minutes?)\b/g;
-const UNIT_NAMES = { h: '# hour', d: '# day', w: '# week', m: '# minute' };
+// Applied in this order, one after another: replacing a later unit can make
+// the word boundary an earlier one needs ("1d12h").
+const UNITS = [
+    [/(\d+)\s*(?:h|hr|hrs|hours?)\b/g, '# hour'],
+    [/(\d+)\s*(?:d|days?)\b/g, '# day'],
+    [/(\d+)\s*(?:w|wk|wks|weeks?)\b/g, '# week'],
+    [/(\d+)\s*(?:m|min|mins|minutes?)\b/g, '# minute'],
+];
 /**
  * Normalised task texts, kept across analyses: logs repeat the same tasks
  * endlessly, within an agent and across a fleet, so each distinct text is
@@ -299,7 +314,9 @@ function normalise(task) {
     let t = task.toLowerCase();
     const ascii = ASCII.test(t);
     if (/\d/.test(t)) {
-        t = t.replace(UNITS, (_, _n, unit) => UNIT_NAMES[unit[0]]).replace(/\d+/g, '#');
+        for (const [re, unit] of UNITS)
+            t = t.replace(re, unit);
+        t = t.replace(/\d+/g, '#');
     }
     // In ASCII, letters and digits are a-z (lowercased) and 0-9 (already `#`).
     t = ascii ? t.replace(/[^a-z#]+/g, ' ') : t.replace(/[^\p{L}\p{N}#]+/gu, ' ');
@@ -1112,8 +1129,10 @@ async function runGc(options, io) {
         if (reports.some((r) => r.status === 'failed'))
             code = Math.max(code, 1);
     }
-    for (const p of ctx.trimmed)
-        remember(ctx, p.agent.name, p.analysis, [await logKey(p.agent.memory.path, p.analysis.maxInputTokens)]);
+    for (const p of ctx.trimmed) {
+        const key = await trimmedLogKey(p.plan, p.analysis.maxInputTokens);
+        remember(ctx, p.agent.name, p.analysis, key ? [key] : []);
+    }
     if (!options.dryRun && ctx.stateChanged)
         await saveState(ctx);
     if (json) {
@@ -1349,7 +1368,7 @@ function recordAnalysis(report, a) {
 function printAnalysisNotes(ctx, agent, a) {
     ctx.out(`Analyzer: ${a.analyzer}${a.fallbackReason ? ` (${a.fallbackReason})` : ''}`);
     if (a.cached)
-        ctx.out('Analysis reused: the run log is unchanged since it was last analysed (no model call).');
+        ctx.out('Analysis reused: what would be analysed is unchanged since the last analysis (no model call).');
     if (a.leftOut > 0) {
         ctx.out(`Input budget: analysed the newest ${a.sentEntries} entries; ${a.leftOut} older entries left out (max_input_tokens: ${a.maxInputTokens}).`);
     }

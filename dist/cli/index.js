@@ -3291,23 +3291,26 @@ function parseDuration(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   HZ: () => (/* binding */ lockPath),
 /* harmony export */   Tl: () => (/* binding */ unlock),
 /* harmony export */   Wj: () => (/* binding */ assertUnlocked),
 /* harmony export */   ln: () => (/* binding */ isLocked),
 /* harmony export */   s2: () => (/* binding */ lock),
+/* harmony export */   sN: () => (/* binding */ isLockedSync),
 /* harmony export */   yN: () => (/* binding */ isLockSentinel)
 /* harmony export */ });
-/* unused harmony export LOCK_SUFFIX */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(916);
+/* unused harmony exports LOCK_SUFFIX, lockPath */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(916);
 /**
  * Advisory locks (aide): `<path>.lock` is a sentinel created with
  * O_CREAT|O_EXCL. It is cooperative, but memkeep itself honours it
  * everywhere: nothing prunes, trims, merges or moves a locked file, and the
  * sentinels themselves are never pruned.
  */
+
 
 
 const LOCK_SUFFIX = '.lock';
@@ -3317,9 +3320,13 @@ function lockPath(path) {
 function isLockSentinel(path) {
     return path.endsWith(LOCK_SUFFIX);
 }
+/** isLocked for loops over many files, where a thread-pool round trip each costs more than the check. */
+function isLockedSync(path) {
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(lockPath(path));
+}
 async function isLocked(path) {
     try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.access)(lockPath(path));
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.access)(lockPath(path));
         return true;
     }
     catch {
@@ -3329,7 +3336,7 @@ async function isLocked(path) {
 /** Throws an operation error when `path` is locked; `action` names what was refused. */
 async function assertUnlocked(path, action) {
     if (await isLocked(path)) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .opError */ .ey)(`cannot ${action} ${path}: it is locked (${lockPath(path)} exists)`, { file: path });
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .opError */ .ey)(`cannot ${action} ${path}: it is locked (${lockPath(path)} exists)`, { file: path });
     }
 }
 /**
@@ -3340,37 +3347,37 @@ async function assertUnlocked(path, action) {
 async function lock(path) {
     let st;
     try {
-        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path);
+        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(path);
     }
     catch (err) {
         if (err.code !== 'ENOENT')
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ioError */ .bD)('lock', path, err);
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)('lock', path, err);
     }
     if (st && !st.isFile()) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .opError */ .ey)(`cannot lock ${path}: not a regular file (only files can be locked)`, { file: path });
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .opError */ .ey)(`cannot lock ${path}: not a regular file (only files can be locked)`, { file: path });
     }
     try {
-        const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(lockPath(path), 'wx', 0o644);
+        const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(lockPath(path), 'wx', 0o644);
         await fh.writeFile(`pid ${process.pid}\n`);
         await fh.close();
     }
     catch (err) {
         if (err.code === 'EEXIST') {
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .opError */ .ey)(`${path} is already locked (${lockPath(path)} exists)`, { file: path });
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .opError */ .ey)(`${path} is already locked (${lockPath(path)} exists)`, { file: path });
         }
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ioError */ .bD)('lock', path, err);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)('lock', path, err);
     }
 }
 /** Removes the sentinel; unlocking an unlocked file is an error, so typos show. */
 async function unlock(path) {
     try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(lockPath(path));
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(lockPath(path));
     }
     catch (err) {
         if (err.code === 'ENOENT') {
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .opError */ .ey)(`${path} is not locked (no ${lockPath(path)})`, { file: path });
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .opError */ .ey)(`${path} is not locked (no ${lockPath(path)})`, { file: path });
         }
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ioError */ .bD)('unlock', path, err);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)('unlock', path, err);
     }
 }
 
@@ -3426,8 +3433,12 @@ const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createR
  * A holder killed mid-hold leaves the file behind. A lock whose pid no longer
  * runs, or that is older than STALE_MS (pids are reused, in containers
  * especially), is broken by the next writer, and clearStaleWriteLock removes
- * one that nobody is waiting on.
+ * one that nobody is waiting on. Locks are told apart by inode: a lock judged
+ * stale is first renamed aside and removed only if it is still the file that
+ * was judged (otherwise a fresh lock taken meanwhile is put back), and a
+ * holder releases only its own lock, never one that replaced it.
  */
+
 
 
 
@@ -3446,52 +3457,89 @@ async function acquireWriteLock(path) {
     const lock = writeLockPath(path);
     const deadline = Date.now() + WAIT_MS;
     for (let delay = 1;; delay = Math.min(delay * 2, 50)) {
-        try {
-            const fh = await (0,promises_.open)(lock, 'wx', 0o644);
-            await fh.writeFile(`${process.pid}\n`).finally(() => fh.close());
-            return () => (0,promises_.unlink)(lock).catch(() => undefined);
-        }
-        catch (err) {
-            if (err.code !== 'EEXIST')
-                throw (0,errors/* ioError */.bD)('lock for writing', path, err);
-        }
-        if (await isStale(lock)) {
-            await (0,promises_.unlink)(lock).catch(() => undefined);
+        const ino = await tryCreate(lock, path);
+        if (ino !== undefined)
+            return () => releaseOwn(lock, ino);
+        if (await breakIfStale(lock))
             continue;
-        }
         if (Date.now() > deadline) {
             throw (0,errors/* opError */.ey)(`cannot write ${path}: ${lock} has been held for over ${WAIT_MS / 1000} s`, { file: path });
         }
         await (0,external_node_timers_promises_namespaceObject.setTimeout)(delay);
     }
 }
-/** Runs `write` holding the lock. */
-async function withWriteLock(path, write) {
-    const release = await acquireWriteLock(path);
-    try {
-        return await write();
-    }
-    finally {
-        await release();
-    }
-}
 /** Removes a lock left by a writer that no longer runs. */
 async function clearStaleWriteLock(path) {
-    const lock = writeLockPath(path);
-    if (await isStale(lock))
+    await breakIfStale(writeLockPath(path));
+}
+/** Creates the lock with our pid; its inode, or undefined when another holds it. */
+async function tryCreate(lock, path) {
+    let fh;
+    try {
+        fh = await (0,promises_.open)(lock, 'wx', 0o644);
+    }
+    catch (err) {
+        if (err.code === 'EEXIST')
+            return undefined;
+        throw (0,errors/* ioError */.bD)('lock for writing', path, err);
+    }
+    try {
+        await fh.writeFile(`${process.pid}\n`);
+        return (await fh.stat()).ino;
+    }
+    catch (err) {
+        // An empty lock would only go stale by age: every writer would wait for it.
+        await (0,promises_.unlink)(lock).catch(() => undefined);
+        throw (0,errors/* ioError */.bD)('lock for writing', path, err);
+    }
+    finally {
+        await fh.close().catch(() => undefined);
+    }
+}
+async function releaseOwn(lock, ino) {
+    const st = await (0,promises_.stat)(lock).catch(() => undefined);
+    if (st?.ino === ino)
         await (0,promises_.unlink)(lock).catch(() => undefined);
 }
-/** A missing lock is not stale; one being written (no pid yet) is stale only by age. */
-async function isStale(lock) {
+/** Breaks the lock if it is stale; true when the caller may try again at once. */
+async function breakIfStale(lock) {
+    const judged = await staleInode(lock);
+    if (judged === undefined)
+        return false;
+    const aside = `${lock}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.stale`;
     try {
-        const [text, st] = await Promise.all([(0,promises_.readFile)(lock, 'utf8'), (0,promises_.stat)(lock)]);
-        if (Date.now() - st.mtimeMs > STALE_MS)
-            return true;
-        const pid = Number(text.trim());
-        return text.trim() !== '' && Number.isSafeInteger(pid) && pid !== process.pid && !(0,atomic/* processAlive */.FN)(pid);
+        await (0,promises_.rename)(lock, aside);
     }
     catch {
-        return false;
+        // Someone else broke it first.
+        return true;
+    }
+    if ((await (0,promises_.stat)(aside).catch(() => undefined))?.ino !== judged) {
+        // A fresh lock was taken between the judgement and the rename: give it back.
+        await (0,promises_.link)(aside, lock).catch(() => undefined);
+    }
+    await (0,promises_.unlink)(aside).catch(() => undefined);
+    return true;
+}
+/** The inode of the lock when it is stale. A lock being written (no pid yet) is stale only by age. */
+async function staleInode(lock) {
+    let fh;
+    try {
+        // One descriptor, so the pid and the inode come from the same file.
+        fh = await (0,promises_.open)(lock, 'r');
+        const st = await fh.stat();
+        const text = await fh.readFile('utf8');
+        if (Date.now() - st.mtimeMs > STALE_MS)
+            return st.ino;
+        const pid = Number(text.trim());
+        const dead = text.trim() !== '' && Number.isSafeInteger(pid) && pid !== process.pid && !(0,atomic/* processAlive */.FN)(pid);
+        return dead ? st.ino : undefined;
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        await fh?.close().catch(() => undefined);
     }
 }
 
@@ -3658,6 +3706,11 @@ async function applyTrim(plan, options = {}) {
                     await writeAll(dst, BOM);
                 const copied = await copyToEnd(src, dst, plan.cutOffset, chunkSize);
                 release = await acquireWriteLock(path);
+                // Another trim may have replaced the log since we opened it: appends
+                // now go to its file, and renaming ours over it would drop them.
+                const [ours, current] = await Promise.all([src.stat(), (0,promises_.stat)(path)]);
+                if (ours.ino !== current.ino || ours.dev !== current.dev)
+                    throw changedUnderUs(path);
                 await copyToEnd(src, dst, copied, chunkSize);
             });
         }
@@ -3706,7 +3759,7 @@ async function appendEntry(path, entry) {
     catch (err) {
         throw (0,errors/* ioError */.bD)('append to', path, err);
     }
-    await withWriteLock(path, async () => {
+    await withAppendLock(path, async () => {
         let fh;
         try {
             // a+ is O_APPEND as well; reading lets the entry match the log's style.
@@ -3738,6 +3791,28 @@ function parseEntries(buf) {
         preamble: buf.subarray(0, starts[0] ?? buf.length),
         entries: starts.map((start, k) => ({ header: headerText(buf, start), start, end: starts[k + 1] ?? buf.length })),
     };
+}
+/**
+ * The write lock for an append. Where the lock cannot be created (a log that
+ * is writable in a directory that is not), no trim can rename a file there
+ * either, so there is nothing to take turns with: append without it.
+ */
+async function withAppendLock(path, write) {
+    let release;
+    try {
+        release = await acquireWriteLock(path);
+    }
+    catch (err) {
+        const code = err.cause?.code;
+        if (code !== 'EACCES' && code !== 'EPERM' && code !== 'EROFS')
+            throw err;
+    }
+    try {
+        await write();
+    }
+    finally {
+        await release?.();
+    }
 }
 // --- scanning -------------------------------------------------------------
 /** Offset of a header on the first line (after a BOM), if there is one. */

@@ -12,10 +12,11 @@
  * is only an optimisation: a missing, unreadable or corrupt file means an
  * empty cache, never an error.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../store/atomic.js';
 import { digestOf } from '../store/digest.js';
+import type { TrimPlan } from '../store/runlog.js';
 import { readBudgeted } from './budget.js';
 
 export const STATE_DIR = '.memkeep';
@@ -60,9 +61,18 @@ export function inputKey(budgetedText: Uint8Array): string {
   return digestOf(budgetedText);
 }
 
-/** The cache key of a log as it is now on disk (after a trim, say). */
-export async function logKey(path: string, maxInputTokens: number): Promise<string> {
-  return inputKey((await readBudgeted(path, maxInputTokens)).budgeted.text);
+/**
+ * The cache key of a log a trim just rewrote, so the next run reuses the
+ * analysis; undefined when anything was appended since the trim was planned:
+ * those entries were never analysed, and the next run must look at them.
+ */
+export async function trimmedLogKey(plan: TrimPlan, maxInputTokens: number): Promise<string | undefined> {
+  const expected = plan.plannedSize - plan.cutOffset + (plan.bom ? 3 : 0);
+  const sizeNow = async () => (await stat(plan.path).catch(() => undefined))?.size;
+  if ((await sizeNow()) !== expected) return undefined;
+  const key = inputKey((await readBudgeted(plan.path, maxInputTokens)).budgeted.text);
+  // Appends only grow a log: the same size after reading means nothing landed meanwhile.
+  return (await sizeNow()) === expected ? key : undefined;
 }
 
 /** The cached analysis for this exact input, analyzer and budget, if any. */

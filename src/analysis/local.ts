@@ -29,9 +29,14 @@ const MIN_SHARED = 3;
 const STOP = new Set(
   'a an the and or but for of on in at to from by with into onto about as is are was were be been this that these those it its please all any some via per vs'.split(' '),
 );
-// One pass for every time unit; the unit's first letter names it.
-const UNITS = /(\d+)\s*(h|hr|hrs|hours?|d|days?|w|wk|wks|weeks?|m|min|mins|minutes?)\b/g;
-const UNIT_NAMES: Record<string, string> = { h: '# hour', d: '# day', w: '# week', m: '# minute' };
+// Applied in this order, one after another: replacing a later unit can make
+// the word boundary an earlier one needs ("1d12h").
+const UNITS: [RegExp, string][] = [
+  [/(\d+)\s*(?:h|hr|hrs|hours?)\b/g, '# hour'],
+  [/(\d+)\s*(?:d|days?)\b/g, '# day'],
+  [/(\d+)\s*(?:w|wk|wks|weeks?)\b/g, '# week'],
+  [/(\d+)\s*(?:m|min|mins|minutes?)\b/g, '# minute'],
+];
 
 /** What the analyzer needs of one task text; a pure function of the text. */
 interface TaskText {
@@ -68,7 +73,8 @@ function normalise(task: string): TaskText {
   let t = task.toLowerCase();
   const ascii = ASCII.test(t);
   if (/\d/.test(t)) {
-    t = t.replace(UNITS, (_, _n, unit: string) => UNIT_NAMES[unit[0]]).replace(/\d+/g, '#');
+    for (const [re, unit] of UNITS) t = t.replace(re, unit);
+    t = t.replace(/\d+/g, '#');
   }
   // In ASCII, letters and digits are a-z (lowercased) and 0-9 (already `#`).
   t = ascii ? t.replace(/[^a-z#]+/g, ' ') : t.replace(/[^\p{L}\p{N}#]+/gu, ' ');

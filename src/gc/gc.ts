@@ -22,7 +22,7 @@ import { applyTrim, planTrim, scanLog, type TrimPlan } from '../store/runlog.js'
 import { isLocked } from '../store/lock.js';
 import type { Author } from '../git/author.js';
 import { analyzeLog, type Analysis, type AnalysisOptions } from '../analysis/analyze.js';
-import { logKey, readState, writeState, type State } from '../analysis/cache.js';
+import { readState, trimmedLogKey, writeState, type State } from '../analysis/cache.js';
 import { parseModel } from '../analysis/model.js';
 import { estimateTokens } from '../analysis/tokens.js';
 import { trimTarget } from './plan.js';
@@ -132,7 +132,10 @@ export async function runGc(options: GcOptions, io: Io): Promise<number> {
     }
     if (reports.some((r) => r.status === 'failed')) code = Math.max(code, 1);
   }
-  for (const p of ctx.trimmed) remember(ctx, p.agent.name, p.analysis, [await logKey(p.agent.memory.path, p.analysis.maxInputTokens)]);
+  for (const p of ctx.trimmed) {
+    const key = await trimmedLogKey(p.plan, p.analysis.maxInputTokens);
+    remember(ctx, p.agent.name, p.analysis, key ? [key] : []);
+  }
   if (!options.dryRun && ctx.stateChanged) await saveState(ctx);
   if (json) {
     const failed = reports.filter((r) => r.status === 'failed').length;
@@ -375,7 +378,7 @@ function recordAnalysis(report: AgentReport, a: Analysis): void {
 
 function printAnalysisNotes(ctx: Context, agent: Agent, a: Analysis): void {
   ctx.out(`Analyzer: ${a.analyzer}${a.fallbackReason ? ` (${a.fallbackReason})` : ''}`);
-  if (a.cached) ctx.out('Analysis reused: the run log is unchanged since it was last analysed (no model call).');
+  if (a.cached) ctx.out('Analysis reused: what would be analysed is unchanged since the last analysis (no model call).');
   if (a.leftOut > 0) {
     ctx.out(
       `Input budget: analysed the newest ${a.sentEntries} entries; ${a.leftOut} older entries left out (max_input_tokens: ${a.maxInputTokens}).`,

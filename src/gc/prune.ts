@@ -8,12 +8,12 @@
  * agent changed or locked after it was planned for pruning is kept. A
  * failure on one file is recorded and the pass goes on.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { readFile, unlink } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Agent } from '../store/config.js';
 import { formatAge, olderThan, type AgeSource, type FileAge } from '../store/ages.js';
-import { isLocked, lockPath } from '../store/lock.js';
+import { isLocked, isLockedSync } from '../store/lock.js';
 import { listTypedFiles } from '../store/typed.js';
 import { formatError } from '../errors.js';
 import { digestOf } from '../store/digest.js';
@@ -87,7 +87,7 @@ export async function planPrune(agents: Agent[], ages: AgeSource, now: Date): Pr
           if (!olderThan(age, maxAge, now)) continue;
           // Synchronous: a store can hold tens of thousands of small files, and a
           // thread-pool round trip for each check and read costs more than the work.
-          if (existsSync(lockPath(path))) {
+          if (isLockedSync(path)) {
             plan.kept.push({ agent: agent.name, path, message: 'locked' });
             continue;
           }

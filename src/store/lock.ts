@@ -4,6 +4,7 @@
  * everywhere: nothing prunes, trims, merges or moves a locked file, and the
  * sentinels themselves are never pruned.
  */
+import { existsSync } from 'node:fs';
 import { access, lstat, open, unlink } from 'node:fs/promises';
 import { opError, ioError } from '../errors.js';
 
@@ -15,6 +16,11 @@ export function lockPath(path: string): string {
 
 export function isLockSentinel(path: string): boolean {
   return path.endsWith(LOCK_SUFFIX);
+}
+
+/** isLocked for loops over many files, where a thread-pool round trip each costs more than the check. */
+export function isLockedSync(path: string): boolean {
+  return existsSync(lockPath(path));
 }
 
 export async function isLocked(path: string): Promise<boolean> {

@@ -12,12 +12,12 @@
  */
 import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
-import { mkdir, open, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, stat, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { ioError, opError } from '../errors.js';
+import { ioError, opError, type MemkeepError } from '../errors.js';
 import { replaceFile } from './atomic.js';
 import { assertUnlocked } from './lock.js';
-import { acquireWriteLock, clearStaleWriteLock, withWriteLock } from './writelock.js';
+import { acquireWriteLock, clearStaleWriteLock } from './writelock.js';
 
 const HEADER = Buffer.from('## ');
 const NL_HEADER = Buffer.from('\n## ');
@@ -39,7 +39,7 @@ const EMPTY_DIGEST = createHash('sha256').digest('hex');
 
 /** Read tuning; tests make chunks tiny so headers straddle chunk boundaries. */
 export interface ScanOptions {
-  /** Bytes per read, default 1 MiB. */
+  /** Bytes per read, default 256 KiB. */
   chunkSize?: number;
 }
 
@@ -209,6 +209,10 @@ export async function applyTrim(plan: TrimPlan, options: ScanOptions = {}): Prom
         if (plan.bom) await writeAll(dst, BOM);
         const copied = await copyToEnd(src, dst, plan.cutOffset, chunkSize);
         release = await acquireWriteLock(path);
+        // Another trim may have replaced the log since we opened it: appends
+        // now go to its file, and renaming ours over it would drop them.
+        const [ours, current] = await Promise.all([src.stat(), stat(path)]);
+        if (ours.ino !== current.ino || ours.dev !== current.dev) throw changedUnderUs(path);
         await copyToEnd(src, dst, copied, chunkSize);
       });
     } finally {
@@ -262,7 +266,7 @@ export async function appendEntry(path: string, entry: { task: string; result: s
   } catch (err) {
     throw ioError('append to', path, err);
   }
-  await withWriteLock(path, async () => {
+  await withAppendLock(path, async () => {
     let fh: FileHandle | undefined;
     try {
       // a+ is O_APPEND as well; reading lets the entry match the log's style.
@@ -291,6 +295,26 @@ export function parseEntries(buf: Buffer): ParsedLog {
     preamble: buf.subarray(0, starts[0] ?? buf.length),
     entries: starts.map((start, k) => ({ header: headerText(buf, start), start, end: starts[k + 1] ?? buf.length })),
   };
+}
+
+/**
+ * The write lock for an append. Where the lock cannot be created (a log that
+ * is writable in a directory that is not), no trim can rename a file there
+ * either, so there is nothing to take turns with: append without it.
+ */
+async function withAppendLock(path: string, write: () => Promise<void>): Promise<void> {
+  let release: (() => Promise<void>) | undefined;
+  try {
+    release = await acquireWriteLock(path);
+  } catch (err) {
+    const code = ((err as MemkeepError).cause as NodeJS.ErrnoException | undefined)?.code;
+    if (code !== 'EACCES' && code !== 'EPERM' && code !== 'EROFS') throw err;
+  }
+  try {
+    await write();
+  } finally {
+    await release?.();
+  }
 }
 
 // --- scanning -------------------------------------------------------------

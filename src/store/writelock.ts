@@ -14,9 +14,13 @@
  * A holder killed mid-hold leaves the file behind. A lock whose pid no longer
  * runs, or that is older than STALE_MS (pids are reused, in containers
  * especially), is broken by the next writer, and clearStaleWriteLock removes
- * one that nobody is waiting on.
+ * one that nobody is waiting on. Locks are told apart by inode: a lock judged
+ * stale is first renamed aside and removed only if it is still the file that
+ * was judged (otherwise a fresh lock taken meanwhile is put back), and a
+ * holder releases only its own lock, never one that replaced it.
  */
-import { open, readFile, stat, unlink } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { link, open, rename, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ioError, opError } from '../errors.js';
@@ -37,17 +41,9 @@ export async function acquireWriteLock(path: string): Promise<() => Promise<void
   const lock = writeLockPath(path);
   const deadline = Date.now() + WAIT_MS;
   for (let delay = 1; ; delay = Math.min(delay * 2, 50)) {
-    try {
-      const fh = await open(lock, 'wx', 0o644);
-      await fh.writeFile(`${process.pid}\n`).finally(() => fh.close());
-      return () => unlink(lock).catch(() => undefined);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw ioError('lock for writing', path, err);
-    }
-    if (await isStale(lock)) {
-      await unlink(lock).catch(() => undefined);
-      continue;
-    }
+    const ino = await tryCreate(lock, path);
+    if (ino !== undefined) return () => releaseOwn(lock, ino);
+    if (await breakIfStale(lock)) continue;
     if (Date.now() > deadline) {
       throw opError(`cannot write ${path}: ${lock} has been held for over ${WAIT_MS / 1000} s`, { file: path });
     }
@@ -55,30 +51,71 @@ export async function acquireWriteLock(path: string): Promise<() => Promise<void
   }
 }
 
-/** Runs `write` holding the lock. */
-export async function withWriteLock<T>(path: string, write: () => Promise<T>): Promise<T> {
-  const release = await acquireWriteLock(path);
+/** Removes a lock left by a writer that no longer runs. */
+export async function clearStaleWriteLock(path: string): Promise<void> {
+  await breakIfStale(writeLockPath(path));
+}
+
+/** Creates the lock with our pid; its inode, or undefined when another holds it. */
+async function tryCreate(lock: string, path: string): Promise<number | undefined> {
+  let fh;
   try {
-    return await write();
+    fh = await open(lock, 'wx', 0o644);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return undefined;
+    throw ioError('lock for writing', path, err);
+  }
+  try {
+    await fh.writeFile(`${process.pid}\n`);
+    return (await fh.stat()).ino;
+  } catch (err) {
+    // An empty lock would only go stale by age: every writer would wait for it.
+    await unlink(lock).catch(() => undefined);
+    throw ioError('lock for writing', path, err);
   } finally {
-    await release();
+    await fh.close().catch(() => undefined);
   }
 }
 
-/** Removes a lock left by a writer that no longer runs. */
-export async function clearStaleWriteLock(path: string): Promise<void> {
-  const lock = writeLockPath(path);
-  if (await isStale(lock)) await unlink(lock).catch(() => undefined);
+async function releaseOwn(lock: string, ino: number): Promise<void> {
+  const st = await stat(lock).catch(() => undefined);
+  if (st?.ino === ino) await unlink(lock).catch(() => undefined);
 }
 
-/** A missing lock is not stale; one being written (no pid yet) is stale only by age. */
-async function isStale(lock: string): Promise<boolean> {
+/** Breaks the lock if it is stale; true when the caller may try again at once. */
+async function breakIfStale(lock: string): Promise<boolean> {
+  const judged = await staleInode(lock);
+  if (judged === undefined) return false;
+  const aside = `${lock}.${process.pid}.${randomBytes(4).toString('hex')}.stale`;
   try {
-    const [text, st] = await Promise.all([readFile(lock, 'utf8'), stat(lock)]);
-    if (Date.now() - st.mtimeMs > STALE_MS) return true;
-    const pid = Number(text.trim());
-    return text.trim() !== '' && Number.isSafeInteger(pid) && pid !== process.pid && !processAlive(pid);
+    await rename(lock, aside);
   } catch {
-    return false;
+    // Someone else broke it first.
+    return true;
+  }
+  if ((await stat(aside).catch(() => undefined))?.ino !== judged) {
+    // A fresh lock was taken between the judgement and the rename: give it back.
+    await link(aside, lock).catch(() => undefined);
+  }
+  await unlink(aside).catch(() => undefined);
+  return true;
+}
+
+/** The inode of the lock when it is stale. A lock being written (no pid yet) is stale only by age. */
+async function staleInode(lock: string): Promise<number | undefined> {
+  let fh;
+  try {
+    // One descriptor, so the pid and the inode come from the same file.
+    fh = await open(lock, 'r');
+    const st = await fh.stat();
+    const text = await fh.readFile('utf8');
+    if (Date.now() - st.mtimeMs > STALE_MS) return st.ino;
+    const pid = Number(text.trim());
+    const dead = text.trim() !== '' && Number.isSafeInteger(pid) && pid !== process.pid && !processAlive(pid);
+    return dead ? st.ino : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    await fh?.close().catch(() => undefined);
   }
 }

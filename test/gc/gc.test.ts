@@ -313,6 +313,13 @@ describe('gc: single agent', () => {
     expect(after.startsWith(log(3, 7))).toBe(true);
     expect(after).toContain('**Task:** appended during gc');
     expect(await countEntries(path)).toBe(4);
+    // The appended entry was never analysed: the next run must not take the cache.
+    server.reply = { content: 'second analysis' };
+    const next = await gc(root, ['a']);
+    expect(next.stdout).not.toContain('Analysis reused');
+    expect(next.stdout).toContain('second analysis');
+    expect(server.requests).toHaveLength(2);
+    expect(JSON.stringify(server.requests[1].body)).toContain('appended during gc');
   });
 
   it('an unreadable log (a directory where the file should be) exits 1', async () => {

@@ -4,7 +4,7 @@
  * blocking the store or lingering as a stray file.
  */
 import { spawn } from 'node:child_process';
-import { readFile, utimes, writeFile } from 'node:fs/promises';
+import { readFile, rename, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appendEntry, applyTrim, countEntries, planTrim } from '../../src/store/runlog.js';
@@ -83,5 +83,30 @@ describe('write lock', () => {
     expect(await readFile(log, 'utf8')).toContain('**Task:** late');
     expect(await listTree(dir)).toEqual(['log.md']);
     expect(await readFile(log, 'utf8')).toContain('t4');
+  });
+
+  it('releases only its own lock, never one that replaced it', async () => {
+    const release = await acquireWriteLock(log);
+    // Someone judged ours stale and took the lock: a different file at the same path.
+    await writeFile(join(dir, 'other'), `${process.ppid}\n`);
+    await rename(join(dir, 'other'), writeLockPath(log));
+    await release();
+    expect(await readFile(writeLockPath(log), 'utf8')).toBe(`${process.ppid}\n`);
+  });
+
+  it('refuses a trim whose log another trim replaced while it waited for the lock', async () => {
+    for (let i = 0; i < 5; i++) await appendEntry(log, { task: `t${i}`, result: 'r', at: AT });
+    const plan = await planTrim(log, 2);
+    const release = await acquireWriteLock(log);
+    const trim = applyTrim(plan).then(() => 'trimmed', (err: Error) => err.message);
+    await new Promise((ok) => setTimeout(ok, 100));
+    // What a second trim does meanwhile: a new file renamed over the log, then appended to.
+    const replaced = (await readFile(log, 'utf8')).split('## ').slice(-3).map((e) => '## ' + e).join('') + 'late\n';
+    await writeFile(join(dir, 'next'), replaced);
+    await rename(join(dir, 'next'), log);
+    await release();
+    expect(await trim).toMatch(/changed under us/);
+    expect(await readFile(log, 'utf8')).toBe(replaced);
+    expect(await listTree(dir)).toEqual(['log.md']);
   });
 });
