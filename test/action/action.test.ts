@@ -10,6 +10,7 @@ import { runAction } from '../helpers/action.js';
 import { clone, commitFiles, daysAgo, git, repoWithRemote } from '../helpers/git.js';
 import { startGitHubServer, type GitHubServer } from '../helpers/github-server.js';
 import { startModelServer, type ModelServer } from '../helpers/model-server.js';
+import { log } from '../helpers/runlog.js';
 
 let github: GitHubServer;
 let model: ModelServer;
@@ -22,14 +23,6 @@ afterEach(async () => {
   await github.close();
   await model.close();
 });
-
-function log(n: number, from = 0): string {
-  let text = '';
-  for (let i = from; i < from + n; i++) {
-    text += `## 2026-01-01T00:${String(i % 60).padStart(2, '0')}:00Z\n**Task:** task ${i}\n**Result:** result ${i}\n\n`;
-  }
-  return text;
-}
 
 /** A store at the repository root with one agent whose log is past last_n. */
 async function setup(entries = 10, lastN = 3) {

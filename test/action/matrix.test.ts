@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { runAction, type ActionRun } from '../helpers/action.js';
 import { clone, commitFiles, daysAgo, git, repoWithRemote } from '../helpers/git.js';
 import { startGitHubServer, type GitHubServer } from '../helpers/github-server.js';
+import { log } from '../helpers/runlog.js';
 
 const WORKFLOW = fileURLToPath(new URL('../../examples/workflows/memkeep-matrix.yml', import.meta.url));
 const ACTION_YML = fileURLToPath(new URL('../../action.yml', import.meta.url));
@@ -135,14 +136,6 @@ const AGENTS = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf',
 const LAST_N = 2;
 const entriesOf = (agent: string) => 4 + AGENTS.indexOf(agent);
 const TOTAL_REMOVED = AGENTS.reduce((n, a) => n + entriesOf(a) - LAST_N, 0);
-
-function log(n: number, from = 0): string {
-  let text = '';
-  for (let i = from; i < from + n; i++) {
-    text += `## 2026-01-01T00:${String(i % 60).padStart(2, '0')}:00Z\n**Task:** task ${i}\n**Result:** result ${i}\n\n`;
-  }
-  return text;
-}
 
 const LATE = '## 2026-01-02T00:00:00Z\n**Task:** late task\n**Result:** late result\n\n';
 

@@ -25,6 +25,7 @@ import { clone, commitFiles, daysAgo, git, repoWithRemote } from '../helpers/git
 import { startGitHubServer, type GitHubServer } from '../helpers/github-server.js';
 import { startModelServer, type ModelServer } from '../helpers/model-server.js';
 import { listTree, tempDir, writeTree } from '../helpers/tmp.js';
+import { log } from '../helpers/runlog.js';
 
 const FIXTURES = new URL('../fixtures/secrets/', import.meta.url);
 const MAX_BODY = 60_000;
@@ -43,14 +44,6 @@ afterEach(async () => {
   await github.close();
   await model.close();
 });
-
-function log(n: number, from = 0): string {
-  let text = '';
-  for (let i = from; i < from + n; i++) {
-    text += `## 2026-01-01T00:${String(i % 60).padStart(2, '0')}:00Z\n**Task:** task ${i}\n**Result:** result ${i}\n\n`;
-  }
-  return text;
-}
 
 /** The runner consumes `::add-mask::` itself; it is the one place a secret may appear in raw stdout. */
 function visibleLog(r: { stdout: string; stderr: string }): string {

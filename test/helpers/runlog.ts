@@ -1,0 +1,10 @@
+/** Generated run logs in axe's format, for the tests that drive the Action end to end. */
+
+/** Entries `from` .. `from + n - 1`, one minute apart, each with a numbered task and result. */
+export function log(n: number, from = 0): string {
+  let text = '';
+  for (let i = from; i < from + n; i++) {
+    text += `## 2026-01-01T00:${String(i % 60).padStart(2, '0')}:00Z\n**Task:** task ${i}\n**Result:** result ${i}\n\n`;
+  }
+  return text;
+}
