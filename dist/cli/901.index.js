@@ -309,17 +309,14 @@ function taskText(task) {
     }
     return t;
 }
-const ASCII = /^[\x00-\x7f]*$/;
 function normalise(task) {
     let t = task.toLowerCase();
-    const ascii = ASCII.test(t);
     if (/\d/.test(t)) {
         for (const [re, unit] of UNITS)
             t = t.replace(re, unit);
         t = t.replace(/\d+/g, '#');
     }
-    // In ASCII, letters and digits are a-z (lowercased) and 0-9 (already `#`).
-    t = ascii ? t.replace(/[^a-z#]+/g, ' ') : t.replace(/[^\p{L}\p{N}#]+/gu, ' ');
+    t = t.replace(/[^\p{L}\p{N}#]+/gu, ' ');
     const words = [];
     const surface = [];
     for (const raw of t.split(' ')) {
