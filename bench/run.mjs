@@ -113,9 +113,19 @@ function trimStore() {
   return dir;
 }
 
+/** A number written in letters (0 = "ka", 1 = "kb", ...): a name without digits. */
+function lettersOf(n) {
+  let text = '';
+  do {
+    text = String.fromCharCode(97 + (n % 26)) + text;
+    n = Math.floor(n / 26);
+  } while (n > 0);
+  return `k${text}`;
+}
+
 function manyAgentsStore() {
   const dir = join(WORK, 'many');
-  const marker = join(dir, `.generated-${AGENTS}x${ENTRIES}-v2`);
+  const marker = join(dir, `.generated-${AGENTS}x${ENTRIES}-v3`);
   if (existsSync(marker)) return dir;
   log(`generating ${AGENTS} agents x ${ENTRIES} entries`);
   rmSync(dir, { recursive: true, force: true });
@@ -123,12 +133,14 @@ function manyAgentsStore() {
   ensureDir(join(dir, 'memory'));
   for (let a = 0; a < AGENTS; a++) {
     const name = `agent-${String(a).padStart(4, '0')}`;
+    const tag = lettersOf(a);
     writeFileSync(join(dir, 'agents', `${name}.toml`), `model = "openai/gpt-4o-mini"\n[memory]\nenabled = true\nlast_n = 50\n`);
     let text = '';
     for (let i = 0; i < ENTRIES; i++) {
-      // Each agent has task texts of its own (its service and repository), as a
-      // real fleet does, so nothing learnt on one agent's log is reused on another's.
-      const task = [`Check build status of service-${a}`, `Summarise open PRs in acme/repo-${a}`, `Answer question ${i} from ${name}`][i % 3];
+      // Each agent has task texts of its own (its service, repository and team,
+      // named in letters), as a real fleet does, so nothing learnt on one agent's
+      // log is reused on another's; within a log, questions differ by number.
+      const task = [`Check build status of service-${tag}`, `Summarise open PRs in acme/${tag}-repo`, `Answer question ${i} from team ${tag}`][i % 3];
       text += `## ${iso(Date.UTC(2026, 0, 1) + i * 3_600_000)}\n**Task:** ${task}\n**Result:** done in ${i % 17} steps\n\n`;
     }
     writeFileSync(join(dir, 'memory', `${name}.md`), text);

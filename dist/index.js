@@ -37537,8 +37537,9 @@ async function loadAgentRef(store, ref) {
 }
 /**
  * Resolves a configured path against `base` and proves it stays inside the
- * store root, following symlinks of every existing ancestor so a link inside
- * the store cannot point memkeep elsewhere.
+ * store root (a real path, as resolveStoreRoot gives), following symlinks of
+ * every existing ancestor so a link inside the store cannot point memkeep
+ * elsewhere.
  */
 async function resolveInside(root, base, value, context) {
     const { file, field } = context;
@@ -37551,7 +37552,7 @@ async function resolveInside(root, base, value, context) {
     if (!isInside(root, abs)) {
         throw errors_configError(`${field} "${value}" resolves outside the store root ${root}`, { file, field });
     }
-    const real = await realpathOfExisting(abs);
+    const real = noLinksBelow(root, abs) ? abs : await realpathOfExisting(abs);
     if (!isInside(root, real)) {
         throw errors_configError(`${field} "${value}" leads outside the store root through a symlink (to ${real})`, { file, field });
     }
@@ -37565,6 +37566,34 @@ function config_storeRelative(store, abs) {
 function isInside(root, path) {
     const rel = (0,external_node_path_namespaceObject.relative)(root, path);
     return rel === '' || (!rel.startsWith('..' + external_node_path_namespaceObject.sep) && rel !== '..' && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
+}
+/**
+ * Whether no existing component of `abs` below the real `root` is a symlink,
+ * walking down until one is missing: then `abs` is its own real path. gc
+ * --all resolves three paths for each of its agents, and a few lstat calls
+ * cost far less than realpath's walk from `/` and the exceptions thrown for
+ * directories not created yet. Anything unusual (a link, a file in the
+ * middle) is left to realpathOfExisting.
+ */
+function noLinksBelow(root, abs) {
+    let current = root;
+    for (const part of (0,external_node_path_namespaceObject.relative)(root, abs).split(external_node_path_namespaceObject.sep)) {
+        if (part === '')
+            continue;
+        current = (0,external_node_path_namespaceObject.join)(current, part);
+        let st;
+        try {
+            st = (0,external_node_fs_.lstatSync)(current, { throwIfNoEntry: false });
+        }
+        catch {
+            return false;
+        }
+        if (st === undefined)
+            return true;
+        if (st.isSymbolicLink())
+            return false;
+    }
+    return true;
 }
 /**
  * realpath of the longest existing ancestor, with the missing rest appended.
@@ -38522,16 +38551,21 @@ async function appendEntry(path, entry) {
  * input again, byte for byte.
  */
 function parseEntries(buf) {
+    const starts = entryStarts(buf);
+    return {
+        preamble: buf.subarray(0, starts[0] ?? buf.length),
+        entries: starts.map((start, k) => ({ header: headerText(buf, start), start, end: starts[k + 1] ?? buf.length })),
+    };
+}
+/** Byte offsets of the entries' headers in a log held in memory, in order. */
+function entryStarts(buf) {
     const starts = [];
     const lead = leadingHeader(buf.subarray(0, HEAD_LEN));
     if (lead !== undefined)
         starts.push(lead);
     for (let i = buf.indexOf(NL_HEADER); i !== -1; i = buf.indexOf(NL_HEADER, i + 1))
         starts.push(i + 1);
-    return {
-        preamble: buf.subarray(0, starts[0] ?? buf.length),
-        entries: starts.map((start, k) => ({ header: headerText(buf, start), start, end: starts[k + 1] ?? buf.length })),
-    };
+    return starts;
 }
 /**
  * The write lock for an append. Where the lock cannot be created (a log that
@@ -38580,7 +38614,9 @@ function countForward(fd, end, chunkSize, limit = Infinity) {
     const head = Buffer.alloc(HEAD_LEN);
     const lead = leadingHeader(head.subarray(0, (0,external_node_fs_.readSync)(fd, head, 0, HEAD_LEN, 0)));
     let count = lead !== undefined && lead < end ? 1 : 0;
-    const buf = Buffer.allocUnsafe(CARRY + chunkSize);
+    // Sized to the file when it is small: gc counts every agent's log, and faulting in
+    // a whole chunk's pages for a few kilobytes cost more than reading them.
+    const buf = Buffer.allocUnsafe(CARRY + Math.min(chunkSize, end));
     let carry = 0;
     for (let pos = 0; pos < end && count < limit;) {
         const bytesRead = (0,external_node_fs_.readSync)(fd, buf, carry, Math.min(chunkSize, end - pos), pos);
@@ -38811,24 +38847,24 @@ const UTF8_BOM_LENGTH = 3;
  * is over the budget is anything cut, and then its end (the result) is kept.
  */
 function fitBudget(log, maxTokens) {
-    const { entries } = parseEntries(log);
+    const starts = entryStarts(log);
     if (estimateTokens(log) <= maxTokens) {
-        return { text: log, sentEntries: entries.length, leftOut: 0, truncated: false };
+        return { text: log, sentEntries: starts.length, leftOut: 0, truncated: false };
     }
     const maxBytes = budgetBytes(maxTokens);
     let start = log.length;
     let sent = 0;
-    for (let i = entries.length - 1; i >= 0; i--) {
-        if (log.length - entries[i].start > maxBytes)
+    for (let i = starts.length - 1; i >= 0; i--) {
+        if (log.length - starts[i] > maxBytes)
             break;
-        start = entries[i].start;
+        start = starts[i];
         sent++;
     }
     if (sent > 0)
-        return { text: log.subarray(start), sentEntries: sent, leftOut: entries.length - sent, truncated: false };
+        return { text: log.subarray(start), sentEntries: sent, leftOut: starts.length - sent, truncated: false };
     // Not even the newest entry fits: send its tail, starting on a character boundary.
     const cut = charBoundary(log, Math.max(0, log.length - maxBytes));
-    return { text: log.subarray(cut), sentEntries: 0, leftOut: Math.max(0, entries.length - 1), truncated: true };
+    return { text: log.subarray(cut), sentEntries: 0, leftOut: Math.max(0, starts.length - 1), truncated: true };
 }
 /** Bytes whose estimate stays within `maxTokens` (a fractional budget rounds down). */
 function budgetBytes(maxTokens) {
@@ -38863,11 +38899,11 @@ async function readBudgeted(path, maxTokens, known) {
     const tail = readRange(path, size - maxBytes - 1, maxBytes + 1);
     const startsLine = tail[0] === 10;
     const usable = startsLine ? tail.subarray(1) : tail.subarray(tail.indexOf(10) + 1 || tail.length);
-    const { entries } = parseEntries(usable);
+    const starts = entryStarts(usable);
     const total = scan.count;
-    if (entries.length > 0) {
+    if (starts.length > 0) {
         return {
-            budgeted: { text: usable.subarray(entries[0].start), sentEntries: entries.length, leftOut: total - entries.length, truncated: false },
+            budgeted: { text: usable.subarray(starts[0]), sentEntries: starts.length, leftOut: total - starts.length, truncated: false },
             size,
         };
     }
@@ -39279,17 +39315,25 @@ const UNITS = [
  */
 const TEXTS = new Map();
 const STEMS = new Map();
-// Keys are slices of a decoded log and keep it alive, so the bound is also one on memory.
+// Keys may be slices of a decoded log and keep it alive, so the bound is also one on memory.
 const MEMO_LIMIT = 10_000;
+/**
+ * Texts that differ only in their numbers ("question 17", "question 18")
+ * normalise alike, since normalise only ever sees a run of digits as one
+ * number: the memo is keyed on the text with each run made `0`, so a log's
+ * numbered variants of one task cost a single normalisation.
+ */
 function taskText(task) {
-    let t = TEXTS.get(task);
+    const shape = /\d/.test(task) ? task.replace(/\d+/g, '0') : task;
+    let t = TEXTS.get(shape);
     if (!t) {
         if (TEXTS.size >= MEMO_LIMIT)
             TEXTS.clear();
-        TEXTS.set(task, (t = normalise(task)));
+        TEXTS.set(shape, (t = normalise(shape)));
     }
     return t;
 }
+/** Exported for its property test: the memo above relies on how it treats digits. */
 function normalise(task) {
     let t = task.toLowerCase();
     if (/\d/.test(t)) {
@@ -39416,12 +39460,13 @@ function findRepeatedWork(entries, tasks = distinctTasks(entries)) {
         .filter((m) => m.length >= 2)
         .map((m) => {
         const members = m.sort((a, b) => a - b);
-        const texts = new Set(members.map((i) => entries[i].task));
+        const input = inputOf(entries[members[0]].task);
         return {
             task: entries[members[members.length - 1]].task,
             members,
             failed: members.filter((i) => entries[i].failed).length,
-            sameInput: new Set([...texts].map(inputOf)).size === 1,
+            // The first run with another input settles it: numbered variants differ at once.
+            sameInput: members.every((i) => entries[i].task === entries[members[0]].task || inputOf(entries[i].task) === input),
         };
     })
         .sort((a, b) => b.members.length - a.members.length || a.members[0] - b.members[0]);
@@ -39543,10 +39588,14 @@ function recommendations(entries, groups, maxListed) {
 }
 /** Two runs of one task less than an hour apart (by their RFC3339 headers), if any. */
 function closeRuns(entries, members) {
-    const times = members.map((i) => [i, timeOf(entries[i].timestamp)]).filter(([, t]) => !Number.isNaN(t));
-    for (let k = 1; k < times.length; k++) {
-        if (times[k][1] - times[k - 1][1] < 3_600_000 && times[k][1] >= times[k - 1][1])
-            return [times[k - 1][0], times[k][0]];
+    let previous;
+    for (const index of members) {
+        const time = timeOf(entries[index].timestamp);
+        if (Number.isNaN(time))
+            continue;
+        if (previous && time >= previous.time && time - previous.time < 3_600_000)
+            return [previous.index, index];
+        previous = { index, time };
     }
     return undefined;
 }

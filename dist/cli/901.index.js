@@ -60,24 +60,24 @@ const UTF8_BOM_LENGTH = 3;
  * is over the budget is anything cut, and then its end (the result) is kept.
  */
 function fitBudget(log, maxTokens) {
-    const { entries } = (0,runlog/* parseEntries */.Km)(log);
+    const starts = (0,runlog/* entryStarts */.O$)(log);
     if (estimateTokens(log) <= maxTokens) {
-        return { text: log, sentEntries: entries.length, leftOut: 0, truncated: false };
+        return { text: log, sentEntries: starts.length, leftOut: 0, truncated: false };
     }
     const maxBytes = budgetBytes(maxTokens);
     let start = log.length;
     let sent = 0;
-    for (let i = entries.length - 1; i >= 0; i--) {
-        if (log.length - entries[i].start > maxBytes)
+    for (let i = starts.length - 1; i >= 0; i--) {
+        if (log.length - starts[i] > maxBytes)
             break;
-        start = entries[i].start;
+        start = starts[i];
         sent++;
     }
     if (sent > 0)
-        return { text: log.subarray(start), sentEntries: sent, leftOut: entries.length - sent, truncated: false };
+        return { text: log.subarray(start), sentEntries: sent, leftOut: starts.length - sent, truncated: false };
     // Not even the newest entry fits: send its tail, starting on a character boundary.
     const cut = charBoundary(log, Math.max(0, log.length - maxBytes));
-    return { text: log.subarray(cut), sentEntries: 0, leftOut: Math.max(0, entries.length - 1), truncated: true };
+    return { text: log.subarray(cut), sentEntries: 0, leftOut: Math.max(0, starts.length - 1), truncated: true };
 }
 /** Bytes whose estimate stays within `maxTokens` (a fractional budget rounds down). */
 function budgetBytes(maxTokens) {
@@ -112,11 +112,11 @@ async function readBudgeted(path, maxTokens, known) {
     const tail = readRange(path, size - maxBytes - 1, maxBytes + 1);
     const startsLine = tail[0] === 10;
     const usable = startsLine ? tail.subarray(1) : tail.subarray(tail.indexOf(10) + 1 || tail.length);
-    const { entries } = (0,runlog/* parseEntries */.Km)(usable);
+    const starts = (0,runlog/* entryStarts */.O$)(usable);
     const total = scan.count;
-    if (entries.length > 0) {
+    if (starts.length > 0) {
         return {
-            budgeted: { text: usable.subarray(entries[0].start), sentEntries: entries.length, leftOut: total - entries.length, truncated: false },
+            budgeted: { text: usable.subarray(starts[0]), sentEntries: starts.length, leftOut: total - starts.length, truncated: false },
             size,
         };
     }
@@ -298,17 +298,25 @@ const UNITS = [
  */
 const TEXTS = new Map();
 const STEMS = new Map();
-// Keys are slices of a decoded log and keep it alive, so the bound is also one on memory.
+// Keys may be slices of a decoded log and keep it alive, so the bound is also one on memory.
 const MEMO_LIMIT = 10_000;
+/**
+ * Texts that differ only in their numbers ("question 17", "question 18")
+ * normalise alike, since normalise only ever sees a run of digits as one
+ * number: the memo is keyed on the text with each run made `0`, so a log's
+ * numbered variants of one task cost a single normalisation.
+ */
 function taskText(task) {
-    let t = TEXTS.get(task);
+    const shape = /\d/.test(task) ? task.replace(/\d+/g, '0') : task;
+    let t = TEXTS.get(shape);
     if (!t) {
         if (TEXTS.size >= MEMO_LIMIT)
             TEXTS.clear();
-        TEXTS.set(task, (t = normalise(task)));
+        TEXTS.set(shape, (t = normalise(shape)));
     }
     return t;
 }
+/** Exported for its property test: the memo above relies on how it treats digits. */
 function normalise(task) {
     let t = task.toLowerCase();
     if (/\d/.test(t)) {
@@ -435,12 +443,13 @@ function findRepeatedWork(entries, tasks = distinctTasks(entries)) {
         .filter((m) => m.length >= 2)
         .map((m) => {
         const members = m.sort((a, b) => a - b);
-        const texts = new Set(members.map((i) => entries[i].task));
+        const input = inputOf(entries[members[0]].task);
         return {
             task: entries[members[members.length - 1]].task,
             members,
             failed: members.filter((i) => entries[i].failed).length,
-            sameInput: new Set([...texts].map(inputOf)).size === 1,
+            // The first run with another input settles it: numbered variants differ at once.
+            sameInput: members.every((i) => entries[i].task === entries[members[0]].task || inputOf(entries[i].task) === input),
         };
     })
         .sort((a, b) => b.members.length - a.members.length || a.members[0] - b.members[0]);
@@ -562,10 +571,14 @@ function recommendations(entries, groups, maxListed) {
 }
 /** Two runs of one task less than an hour apart (by their RFC3339 headers), if any. */
 function closeRuns(entries, members) {
-    const times = members.map((i) => [i, timeOf(entries[i].timestamp)]).filter(([, t]) => !Number.isNaN(t));
-    for (let k = 1; k < times.length; k++) {
-        if (times[k][1] - times[k - 1][1] < 3_600_000 && times[k][1] >= times[k - 1][1])
-            return [times[k - 1][0], times[k][0]];
+    let previous;
+    for (const index of members) {
+        const time = timeOf(entries[index].timestamp);
+        if (Number.isNaN(time))
+            continue;
+        if (previous && time >= previous.time && time - previous.time < 3_600_000)
+            return [previous.index, index];
+        previous = { index, time };
     }
     return undefined;
 }

@@ -25,9 +25,13 @@ __webpack_async_result__();
 /* harmony export */   W: () => (/* binding */ processIo)
 /* harmony export */ });
 function processIo() {
+    const stdout = batchedStdout();
     return {
-        out: (text) => void process.stdout.write(text),
-        err: (text) => void process.stderr.write(text),
+        out: stdout.write,
+        err: (text) => {
+            stdout.flush();
+            process.stderr.write(text);
+        },
         readStdin: async () => {
             const chunks = [];
             for await (const chunk of process.stdin)
@@ -36,6 +40,51 @@ function processIo() {
         },
         cwd: process.cwd(),
         env: process.env,
+    };
+}
+/** Bytes of output held before a write: well under a pipe's buffer, far over a report. */
+const BATCH = 64 * 1024;
+/**
+ * Standard output in batches. gc --all prints about thirty lines an agent,
+ * and one write each was a few percent of a 1,000-agent run. A batch goes
+ * out when it is full, when the event loop next turns (so nothing printed
+ * before a slow model call waits for it), before anything on stderr, and at
+ * exit. A reader that goes away (`memkeep gc --all | head`) ends the output,
+ * not the command: the run still finishes what it started.
+ */
+function batchedStdout() {
+    let pending = [];
+    let size = 0;
+    let scheduled = false;
+    let gone = false;
+    process.stdout.on('error', (err) => {
+        if (err.code !== 'EPIPE')
+            throw err;
+        gone = true;
+    });
+    const flush = () => {
+        scheduled = false;
+        if (pending.length === 0)
+            return;
+        const text = pending.join('');
+        pending = [];
+        size = 0;
+        if (!gone)
+            process.stdout.write(text);
+    };
+    process.on('exit', flush);
+    return {
+        write(text) {
+            pending.push(text);
+            size += text.length;
+            if (size >= BATCH)
+                flush();
+            else if (!scheduled) {
+                scheduled = true;
+                setImmediate(flush);
+            }
+        },
+        flush,
     };
 }
 
@@ -3044,8 +3093,9 @@ async function loadAgentRef(store, ref) {
 }
 /**
  * Resolves a configured path against `base` and proves it stays inside the
- * store root, following symlinks of every existing ancestor so a link inside
- * the store cannot point memkeep elsewhere.
+ * store root (a real path, as resolveStoreRoot gives), following symlinks of
+ * every existing ancestor so a link inside the store cannot point memkeep
+ * elsewhere.
  */
 async function resolveInside(root, base, value, context) {
     const { file, field } = context;
@@ -3058,7 +3108,7 @@ async function resolveInside(root, base, value, context) {
     if (!isInside(root, abs)) {
         throw (0,errors/* configError */.Fj)(`${field} "${value}" resolves outside the store root ${root}`, { file, field });
     }
-    const real = await realpathOfExisting(abs);
+    const real = noLinksBelow(root, abs) ? abs : await realpathOfExisting(abs);
     if (!isInside(root, real)) {
         throw (0,errors/* configError */.Fj)(`${field} "${value}" leads outside the store root through a symlink (to ${real})`, { file, field });
     }
@@ -3072,6 +3122,34 @@ function storeRelative(store, abs) {
 function isInside(root, path) {
     const rel = (0,external_node_path_.relative)(root, path);
     return rel === '' || (!rel.startsWith('..' + external_node_path_.sep) && rel !== '..' && !(0,external_node_path_.isAbsolute)(rel));
+}
+/**
+ * Whether no existing component of `abs` below the real `root` is a symlink,
+ * walking down until one is missing: then `abs` is its own real path. gc
+ * --all resolves three paths for each of its agents, and a few lstat calls
+ * cost far less than realpath's walk from `/` and the exceptions thrown for
+ * directories not created yet. Anything unusual (a link, a file in the
+ * middle) is left to realpathOfExisting.
+ */
+function noLinksBelow(root, abs) {
+    let current = root;
+    for (const part of (0,external_node_path_.relative)(root, abs).split(external_node_path_.sep)) {
+        if (part === '')
+            continue;
+        current = (0,external_node_path_.join)(current, part);
+        let st;
+        try {
+            st = (0,external_node_fs_.lstatSync)(current, { throwIfNoEntry: false });
+        }
+        catch {
+            return false;
+        }
+        if (st === undefined)
+            return true;
+        if (st.isSymbolicLink())
+            return false;
+    }
+    return true;
 }
 /**
  * realpath of the longest existing ancestor, with the missing rest appended.
@@ -3393,12 +3471,12 @@ __nccwpck_require__.d(__webpack_exports__, {
   D4: () => (/* binding */ appendEntry),
   jq: () => (/* binding */ applyTrim),
   EX: () => (/* binding */ countEntries),
-  Km: () => (/* binding */ parseEntries),
+  O$: () => (/* binding */ entryStarts),
   CV: () => (/* binding */ planTrim),
   Or: () => (/* binding */ scanLog)
 });
 
-// UNUSED EXPORTS: formatEntry, loadEntries, trimEntries
+// UNUSED EXPORTS: formatEntry, loadEntries, parseEntries, trimEntries
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(598);
@@ -3781,16 +3859,21 @@ async function appendEntry(path, entry) {
  * input again, byte for byte.
  */
 function parseEntries(buf) {
+    const starts = entryStarts(buf);
+    return {
+        preamble: buf.subarray(0, starts[0] ?? buf.length),
+        entries: starts.map((start, k) => ({ header: headerText(buf, start), start, end: starts[k + 1] ?? buf.length })),
+    };
+}
+/** Byte offsets of the entries' headers in a log held in memory, in order. */
+function entryStarts(buf) {
     const starts = [];
     const lead = leadingHeader(buf.subarray(0, HEAD_LEN));
     if (lead !== undefined)
         starts.push(lead);
     for (let i = buf.indexOf(NL_HEADER); i !== -1; i = buf.indexOf(NL_HEADER, i + 1))
         starts.push(i + 1);
-    return {
-        preamble: buf.subarray(0, starts[0] ?? buf.length),
-        entries: starts.map((start, k) => ({ header: headerText(buf, start), start, end: starts[k + 1] ?? buf.length })),
-    };
+    return starts;
 }
 /**
  * The write lock for an append. Where the lock cannot be created (a log that
@@ -3839,7 +3922,9 @@ function countForward(fd, end, chunkSize, limit = Infinity) {
     const head = Buffer.alloc(HEAD_LEN);
     const lead = leadingHeader(head.subarray(0, (0,external_node_fs_.readSync)(fd, head, 0, HEAD_LEN, 0)));
     let count = lead !== undefined && lead < end ? 1 : 0;
-    const buf = Buffer.allocUnsafe(CARRY + chunkSize);
+    // Sized to the file when it is small: gc counts every agent's log, and faulting in
+    // a whole chunk's pages for a few kilobytes cost more than reading them.
+    const buf = Buffer.allocUnsafe(CARRY + Math.min(chunkSize, end));
     let carry = 0;
     for (let pos = 0; pos < end && count < limit;) {
         const bytesRead = (0,external_node_fs_.readSync)(fd, buf, carry, Math.min(chunkSize, end - pos), pos);

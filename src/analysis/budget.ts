@@ -6,7 +6,7 @@
  * budget.
  */
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
-import { parseEntries, scanLog, type LogScan } from '../store/runlog.js';
+import { entryStarts, scanLog, type LogScan } from '../store/runlog.js';
 import { estimateTokens } from './tokens.js';
 
 const UTF8_BOM_LENGTH = 3;
@@ -28,22 +28,22 @@ export interface Budgeted {
  * is over the budget is anything cut, and then its end (the result) is kept.
  */
 export function fitBudget(log: Buffer, maxTokens: number): Budgeted {
-  const { entries } = parseEntries(log);
+  const starts = entryStarts(log);
   if (estimateTokens(log) <= maxTokens) {
-    return { text: log, sentEntries: entries.length, leftOut: 0, truncated: false };
+    return { text: log, sentEntries: starts.length, leftOut: 0, truncated: false };
   }
   const maxBytes = budgetBytes(maxTokens);
   let start = log.length;
   let sent = 0;
-  for (let i = entries.length - 1; i >= 0; i--) {
-    if (log.length - entries[i].start > maxBytes) break;
-    start = entries[i].start;
+  for (let i = starts.length - 1; i >= 0; i--) {
+    if (log.length - starts[i] > maxBytes) break;
+    start = starts[i];
     sent++;
   }
-  if (sent > 0) return { text: log.subarray(start), sentEntries: sent, leftOut: entries.length - sent, truncated: false };
+  if (sent > 0) return { text: log.subarray(start), sentEntries: sent, leftOut: starts.length - sent, truncated: false };
   // Not even the newest entry fits: send its tail, starting on a character boundary.
   const cut = charBoundary(log, Math.max(0, log.length - maxBytes));
-  return { text: log.subarray(cut), sentEntries: 0, leftOut: Math.max(0, entries.length - 1), truncated: true };
+  return { text: log.subarray(cut), sentEntries: 0, leftOut: Math.max(0, starts.length - 1), truncated: true };
 }
 
 /** Bytes whose estimate stays within `maxTokens` (a fractional budget rounds down). */
@@ -85,11 +85,11 @@ export async function readBudgeted(path: string, maxTokens: number, known?: LogS
   const tail = readRange(path, size - maxBytes - 1, maxBytes + 1);
   const startsLine = tail[0] === 10;
   const usable = startsLine ? tail.subarray(1) : tail.subarray(tail.indexOf(10) + 1 || tail.length);
-  const { entries } = parseEntries(usable);
+  const starts = entryStarts(usable);
   const total = scan.count;
-  if (entries.length > 0) {
+  if (starts.length > 0) {
     return {
-      budgeted: { text: usable.subarray(entries[0].start), sentEntries: entries.length, leftOut: total - entries.length, truncated: false },
+      budgeted: { text: usable.subarray(starts[0]), sentEntries: starts.length, leftOut: total - starts.length, truncated: false },
       size,
     };
   }

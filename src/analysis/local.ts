@@ -39,7 +39,7 @@ const UNITS: [RegExp, string][] = [
 ];
 
 /** What the analyzer needs of one task text; a pure function of the text. */
-interface TaskText {
+export interface TaskText {
   /** Content words, normalised and stemmed. */
   words: string[];
   /** The same words as written (lowercase), parallel to `words`, for display. */
@@ -55,19 +55,27 @@ interface TaskText {
  */
 const TEXTS = new Map<string, TaskText>();
 const STEMS = new Map<string, string>();
-// Keys are slices of a decoded log and keep it alive, so the bound is also one on memory.
+// Keys may be slices of a decoded log and keep it alive, so the bound is also one on memory.
 const MEMO_LIMIT = 10_000;
 
+/**
+ * Texts that differ only in their numbers ("question 17", "question 18")
+ * normalise alike, since normalise only ever sees a run of digits as one
+ * number: the memo is keyed on the text with each run made `0`, so a log's
+ * numbered variants of one task cost a single normalisation.
+ */
 function taskText(task: string): TaskText {
-  let t = TEXTS.get(task);
+  const shape = /\d/.test(task) ? task.replace(/\d+/g, '0') : task;
+  let t = TEXTS.get(shape);
   if (!t) {
     if (TEXTS.size >= MEMO_LIMIT) TEXTS.clear();
-    TEXTS.set(task, (t = normalise(task)));
+    TEXTS.set(shape, (t = normalise(shape)));
   }
   return t;
 }
 
-function normalise(task: string): TaskText {
+/** Exported for its property test: the memo above relies on how it treats digits. */
+export function normalise(task: string): TaskText {
   let t = task.toLowerCase();
   if (/\d/.test(t)) {
     for (const [re, unit] of UNITS) t = t.replace(re, unit);
@@ -188,12 +196,13 @@ export function findRepeatedWork(entries: LogEntry[], tasks = distinctTasks(entr
     .filter((m) => m.length >= 2)
     .map((m) => {
       const members = m.sort((a, b) => a - b);
-      const texts = new Set(members.map((i) => entries[i].task));
+      const input = inputOf(entries[members[0]].task);
       return {
         task: entries[members[members.length - 1]].task,
         members,
         failed: members.filter((i) => entries[i].failed).length,
-        sameInput: new Set([...texts].map(inputOf)).size === 1,
+        // The first run with another input settles it: numbered variants differ at once.
+        sameInput: members.every((i) => entries[i].task === entries[members[0]].task || inputOf(entries[i].task) === input),
       };
     })
     .sort((a, b) => b.members.length - a.members.length || a.members[0] - b.members[0]);
@@ -318,9 +327,12 @@ function recommendations(entries: LogEntry[], groups: RepeatedGroup[], maxListed
 
 /** Two runs of one task less than an hour apart (by their RFC3339 headers), if any. */
 function closeRuns(entries: LogEntry[], members: number[]): number[] | undefined {
-  const times = members.map((i) => [i, timeOf(entries[i].timestamp)] as const).filter(([, t]) => !Number.isNaN(t));
-  for (let k = 1; k < times.length; k++) {
-    if (times[k][1] - times[k - 1][1] < 3_600_000 && times[k][1] >= times[k - 1][1]) return [times[k - 1][0], times[k][0]];
+  let previous: { index: number; time: number } | undefined;
+  for (const index of members) {
+    const time = timeOf(entries[index].timestamp);
+    if (Number.isNaN(time)) continue;
+    if (previous && time >= previous.time && time - previous.time < 3_600_000) return [previous.index, index];
+    previous = { index, time };
   }
   return undefined;
 }

@@ -262,8 +262,9 @@ export async function loadAgentRef(store: StoreConfig, ref: AgentRef): Promise<A
 
 /**
  * Resolves a configured path against `base` and proves it stays inside the
- * store root, following symlinks of every existing ancestor so a link inside
- * the store cannot point memkeep elsewhere.
+ * store root (a real path, as resolveStoreRoot gives), following symlinks of
+ * every existing ancestor so a link inside the store cannot point memkeep
+ * elsewhere.
  */
 export async function resolveInside(
   root: string,
@@ -280,7 +281,7 @@ export async function resolveInside(
   if (!isInside(root, abs)) {
     throw configError(`${field} "${value}" resolves outside the store root ${root}`, { file, field });
   }
-  const real = await realpathOfExisting(abs);
+  const real = noLinksBelow(root, abs) ? abs : await realpathOfExisting(abs);
   if (!isInside(root, real)) {
     throw configError(`${field} "${value}" leads outside the store root through a symlink (to ${real})`, { file, field });
   }
@@ -296,6 +297,31 @@ export function storeRelative(store: Pick<StoreConfig, 'root'>, abs: string): st
 function isInside(root: string, path: string): boolean {
   const rel = relative(root, path);
   return rel === '' || (!rel.startsWith('..' + sep) && rel !== '..' && !isAbsolute(rel));
+}
+
+/**
+ * Whether no existing component of `abs` below the real `root` is a symlink,
+ * walking down until one is missing: then `abs` is its own real path. gc
+ * --all resolves three paths for each of its agents, and a few lstat calls
+ * cost far less than realpath's walk from `/` and the exceptions thrown for
+ * directories not created yet. Anything unusual (a link, a file in the
+ * middle) is left to realpathOfExisting.
+ */
+function noLinksBelow(root: string, abs: string): boolean {
+  let current = root;
+  for (const part of relative(root, abs).split(sep)) {
+    if (part === '') continue;
+    current = join(current, part);
+    let st;
+    try {
+      st = lstatSync(current, { throwIfNoEntry: false });
+    } catch {
+      return false;
+    }
+    if (st === undefined) return true;
+    if (st.isSymbolicLink()) return false;
+  }
+  return true;
 }
 
 /**

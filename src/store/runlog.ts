@@ -287,14 +287,20 @@ export async function appendEntry(path: string, entry: { task: string; result: s
  * input again, byte for byte.
  */
 export function parseEntries(buf: Buffer): ParsedLog {
-  const starts: number[] = [];
-  const lead = leadingHeader(buf.subarray(0, HEAD_LEN));
-  if (lead !== undefined) starts.push(lead);
-  for (let i = buf.indexOf(NL_HEADER); i !== -1; i = buf.indexOf(NL_HEADER, i + 1)) starts.push(i + 1);
+  const starts = entryStarts(buf);
   return {
     preamble: buf.subarray(0, starts[0] ?? buf.length),
     entries: starts.map((start, k) => ({ header: headerText(buf, start), start, end: starts[k + 1] ?? buf.length })),
   };
+}
+
+/** Byte offsets of the entries' headers in a log held in memory, in order. */
+export function entryStarts(buf: Buffer): number[] {
+  const starts: number[] = [];
+  const lead = leadingHeader(buf.subarray(0, HEAD_LEN));
+  if (lead !== undefined) starts.push(lead);
+  for (let i = buf.indexOf(NL_HEADER); i !== -1; i = buf.indexOf(NL_HEADER, i + 1)) starts.push(i + 1);
+  return starts;
 }
 
 /**
@@ -344,7 +350,9 @@ function countForward(fd: number, end: number, chunkSize: number, limit = Infini
   const head = Buffer.alloc(HEAD_LEN);
   const lead = leadingHeader(head.subarray(0, readSync(fd, head, 0, HEAD_LEN, 0)));
   let count = lead !== undefined && lead < end ? 1 : 0;
-  const buf = Buffer.allocUnsafe(CARRY + chunkSize);
+  // Sized to the file when it is small: gc counts every agent's log, and faulting in
+  // a whole chunk's pages for a few kilobytes cost more than reading them.
+  const buf = Buffer.allocUnsafe(CARRY + Math.min(chunkSize, end));
   let carry = 0;
   for (let pos = 0; pos < end && count < limit;) {
     const bytesRead = readSync(fd, buf, carry, Math.min(chunkSize, end - pos), pos);

@@ -1,0 +1,92 @@
+/**
+ * The CLI's standard output as a process sees it: batched, yet in order with
+ * stderr, and a reader that goes away early ends the output, not the run.
+ */
+import { describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { CLI, hermeticEnv } from '../helpers/cli.js';
+import { log } from '../helpers/runlog.js';
+import { tempDir, writeTree } from '../helpers/tmp.js';
+import { countEntries } from '../../src/store/runlog.js';
+
+const AGENTS = 150;
+
+/** A store of `AGENTS` agents with 20 entries each, trimmed to 5 by gc. */
+async function fleet(): Promise<string> {
+  const root = await tempDir();
+  const files: Record<string, string> = {};
+  for (let a = 0; a < AGENTS; a++) {
+    const name = `agent-${String(a).padStart(3, '0')}`;
+    files[`agents/${name}.toml`] = '[memory]\nenabled = true\nlast_n = 5\n';
+    files[`memory/${name}.md`] = log(20);
+  }
+  await writeTree(root, files);
+  return root;
+}
+
+describe('standard output', () => {
+  it('a reader that closes early: no EPIPE crash, exit 0, and every agent is still trimmed', async () => {
+    const root = await fleet();
+    const { code, stderr, received } = await new Promise<{ code: number | null; stderr: string; received: number }>(
+      (resolve, reject) => {
+        const child = spawn(process.execPath, [CLI, 'gc', '--all', '--analyzer', 'local', '--root', root], {
+          env: hermeticEnv(),
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let stderr = '';
+        let received = 0;
+        child.stderr.setEncoding('utf8').on('data', (d) => (stderr += d));
+        // Like `| head -c 100`: read one chunk, then close the pipe.
+        child.stdout.once('data', (d: Buffer) => {
+          received = d.length;
+          child.stdout.destroy();
+        });
+        child.on('error', reject);
+        child.on('close', (code) => resolve({ code, stderr, received }));
+      },
+    );
+    expect(received).toBeGreaterThan(0);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    for (let a = 0; a < AGENTS; a += 37) {
+      const path = join(root, `memory/agent-${String(a).padStart(3, '0')}.md`);
+      expect(await countEntries(path)).toBe(5);
+    }
+    expect(await countEntries(join(root, `memory/agent-${AGENTS - 1}.md`))).toBe(5);
+  });
+
+  it('keeps stdout and stderr in order when both go to one pipe', async () => {
+    const root = await tempDir();
+    await writeTree(root, {
+      'agents/a.toml': '[memory]\nenabled = true\n',
+      'agents/b.toml': '[memory\nenabled = true\n',
+      'agents/c.toml': '[memory]\nenabled = true\n',
+      'memory/a.md': log(3),
+      'memory/c.md': log(3),
+    });
+    const combined = await new Promise<string>((resolve, reject) => {
+      const child = spawn('sh', ['-c', '"$0" "$1" gc --all --analyzer local --dry-run --root "$2" 2>&1', process.execPath, CLI, root], {
+        env: hermeticEnv(),
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      let out = '';
+      child.stdout.setEncoding('utf8').on('data', (d) => (out += d));
+      child.on('error', reject);
+      child.on('close', () => resolve(out));
+    });
+    const at = (text: string) => {
+      const i = combined.indexOf(text);
+      expect(i, `"${text}" in:\n${combined}`).toBeGreaterThanOrEqual(0);
+      return i;
+    };
+    const a = at('=== GC: a ===');
+    const aDone = at('Dry run: no entries trimmed.');
+    const b = at('=== GC: b ===');
+    const bError = at('Error: gc failed for agent "b"');
+    const c = at('=== GC: c ===');
+    expect([a, aDone, b, bError, c]).toEqual([...[a, aDone, b, bError, c]].sort((x, y) => x - y));
+    expect(await readFile(join(root, 'memory/a.md'), 'utf8')).toBe(log(3));
+  });
+});
