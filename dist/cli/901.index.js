@@ -106,7 +106,7 @@ async function readBudgeted(path, maxTokens, known) {
     // Up to a BOM's length over the budget, the first entry (after the BOM) may
     // still fit, and only the whole file shows that.
     if (size <= maxBytes + UTF8_BOM_LENGTH) {
-        return { budgeted: fitBudget((0,external_node_fs_.readFileSync)(path), maxTokens), size };
+        return { budgeted: fitBudget(scan.content ?? (0,external_node_fs_.readFileSync)(path), maxTokens), size };
     }
     // One byte more than the budget tells whether the tail starts on a line.
     const tail = readRange(path, size - maxBytes - 1, maxBytes + 1);

@@ -3670,7 +3670,8 @@ async function countEntries(path, options = {}) {
  * Counts entries in one streamed pass and reports the size that was counted.
  * Synchronous underneath: gc scans every agent's log, and for a small log the
  * thread-pool round trips of an asynchronous open, stat and close cost more
- * than the reading.
+ * than the reading. A log that fits one chunk is read whole and handed back,
+ * so gc reads each small log once.
  */
 async function scanLog(path, options = {}) {
     const chunkSize = chunkSizeOf(options);
@@ -3685,7 +3686,10 @@ async function scanLog(path, options = {}) {
     }
     try {
         const { size } = (0,external_node_fs_.fstatSync)(fd);
-        return { count: countForward(fd, size, chunkSize), size };
+        if (size > chunkSize)
+            return { count: countForward(fd, size, chunkSize), size };
+        const content = readWhole(fd, size);
+        return { count: entryStarts(content).length, size: content.length, content };
     }
     catch (err) {
         throw (0,errors/* ioError */.bD)('read', path, err);
@@ -3910,6 +3914,14 @@ function headerText(buf, start) {
         end--;
     return buf.toString('utf8', start + HEADER.length, end);
 }
+/** Up to `size` bytes from the start of the file: fewer if it shrank meanwhile. */
+function readWhole(fd, size) {
+    const buf = Buffer.allocUnsafe(size);
+    let filled = 0;
+    for (let n; filled < size && (n = (0,external_node_fs_.readSync)(fd, buf, filled, size - filled, filled)) > 0;)
+        filled += n;
+    return buf.subarray(0, filled);
+}
 /**
  * Counts the headers that start in [0, end), reading forwards until `end` or
  * the end of the file, and stops early once `limit` are seen. Reads are
@@ -3922,8 +3934,8 @@ function countForward(fd, end, chunkSize, limit = Infinity) {
     const head = Buffer.alloc(HEAD_LEN);
     const lead = leadingHeader(head.subarray(0, (0,external_node_fs_.readSync)(fd, head, 0, HEAD_LEN, 0)));
     let count = lead !== undefined && lead < end ? 1 : 0;
-    // Sized to the file when it is small: gc counts every agent's log, and faulting in
-    // a whole chunk's pages for a few kilobytes cost more than reading them.
+    // Sized to what is counted when that is small (a trim's dropped prefix may be a
+    // few kilobytes): faulting in a whole chunk's pages would cost more than the reading.
     const buf = Buffer.allocUnsafe(CARRY + Math.min(chunkSize, end));
     let carry = 0;
     for (let pos = 0; pos < end && count < limit;) {

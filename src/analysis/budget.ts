@@ -79,7 +79,7 @@ export async function readBudgeted(path: string, maxTokens: number, known?: LogS
   // Up to a BOM's length over the budget, the first entry (after the BOM) may
   // still fit, and only the whole file shows that.
   if (size <= maxBytes + UTF8_BOM_LENGTH) {
-    return { budgeted: fitBudget(readFileSync(path), maxTokens), size };
+    return { budgeted: fitBudget(scan.content ?? readFileSync(path), maxTokens), size };
   }
   // One byte more than the budget tells whether the tail starts on a line.
   const tail = readRange(path, size - maxBytes - 1, maxBytes + 1);

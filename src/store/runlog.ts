@@ -95,13 +95,16 @@ export async function countEntries(path: string, options: ScanOptions = {}): Pro
 export interface LogScan {
   count: number;
   size: number;
+  /** The bytes counted, when the whole log took one read: the analysis reuses them. */
+  content?: Buffer;
 }
 
 /**
  * Counts entries in one streamed pass and reports the size that was counted.
  * Synchronous underneath: gc scans every agent's log, and for a small log the
  * thread-pool round trips of an asynchronous open, stat and close cost more
- * than the reading.
+ * than the reading. A log that fits one chunk is read whole and handed back,
+ * so gc reads each small log once.
  */
 export async function scanLog(path: string, options: ScanOptions = {}): Promise<LogScan> {
   const chunkSize = chunkSizeOf(options);
@@ -114,7 +117,9 @@ export async function scanLog(path: string, options: ScanOptions = {}): Promise<
   }
   try {
     const { size } = fstatSync(fd);
-    return { count: countForward(fd, size, chunkSize), size };
+    if (size > chunkSize) return { count: countForward(fd, size, chunkSize), size };
+    const content = readWhole(fd, size);
+    return { count: entryStarts(content).length, size: content.length, content };
   } catch (err) {
     throw ioError('read', path, err);
   } finally {
@@ -338,6 +343,14 @@ function headerText(buf: Buffer, start: number): string {
   return buf.toString('utf8', start + HEADER.length, end);
 }
 
+/** Up to `size` bytes from the start of the file: fewer if it shrank meanwhile. */
+function readWhole(fd: number, size: number): Buffer {
+  const buf = Buffer.allocUnsafe(size);
+  let filled = 0;
+  for (let n; filled < size && (n = readSync(fd, buf, filled, size - filled, filled)) > 0;) filled += n;
+  return buf.subarray(0, filled);
+}
+
 /**
  * Counts the headers that start in [0, end), reading forwards until `end` or
  * the end of the file, and stops early once `limit` are seen. Reads are
@@ -350,8 +363,8 @@ function countForward(fd: number, end: number, chunkSize: number, limit = Infini
   const head = Buffer.alloc(HEAD_LEN);
   const lead = leadingHeader(head.subarray(0, readSync(fd, head, 0, HEAD_LEN, 0)));
   let count = lead !== undefined && lead < end ? 1 : 0;
-  // Sized to the file when it is small: gc counts every agent's log, and faulting in
-  // a whole chunk's pages for a few kilobytes cost more than reading them.
+  // Sized to what is counted when that is small (a trim's dropped prefix may be a
+  // few kilobytes): faulting in a whole chunk's pages would cost more than the reading.
   const buf = Buffer.allocUnsafe(CARRY + Math.min(chunkSize, end));
   let carry = 0;
   for (let pos = 0; pos < end && count < limit;) {
