@@ -39250,6 +39250,7 @@ const RESULT = '**Result:**';
 const TASK_LINE = /^\*\*Task:\*\*[ \t]*(.*)$/m;
 const RESULT_REST = /^\*\*Result:\*\*[ \t]*([\s\S]*)$/m;
 const LINE_END = /[\n\r\u2028\u2029]/;
+const UNUSUAL_LINE_END = /[\r\u2028\u2029]/;
 /**
  * Splits a log (axe's `**Task:**` / `**Result:**` body shape; anything else
  * is all task). The log is decoded once and split as text: a header line is
@@ -39265,8 +39266,13 @@ function toLogEntries(log) {
         starts.push(1);
     for (let i = text.indexOf(entries_NL_HEADER); i !== -1; i = text.indexOf(entries_NL_HEADER, i + 1))
         starts.push(i + 1);
+    // Where every line ends in \n, entries are read in place, without a copy of each.
+    const plain = !UNUSUAL_LINE_END.test(text);
     return starts.map((start, k) => {
-        let entry = text.slice(start, starts[k + 1] ?? text.length);
+        const end = starts[k + 1] ?? text.length;
+        if (plain)
+            return plainEntry(text, start, end);
+        let entry = text.slice(start, end);
         if (entry.includes('\r'))
             entry = entry.replace(/\r\n/g, '\n');
         const nl = entry.indexOf('\n');
@@ -39274,6 +39280,27 @@ function toLogEntries(log) {
         const { task, result } = taskAndResult(nl === -1 ? '' : entry.slice(nl + 1));
         return { timestamp: header.trim(), task, result, failed: runFailed(result) };
     });
+}
+/**
+ * toLogEntries' reading of text[start, end) for a text whose lines all end
+ * in \n: axe's shape is read by offsets, anything else by taskAndResult.
+ * A line end is searched from an entry's start and always found before the
+ * next entry, whose header follows a \n.
+ */
+function plainEntry(text, start, end) {
+    const nl = text.indexOf('\n', start);
+    const headerEnd = nl === -1 || nl > end ? end : nl;
+    const bodyStart = Math.min(headerEnd + 1, end);
+    const timestamp = text.slice(start + entries_HEADER.length, headerEnd).trim();
+    if (text.startsWith(TASK, bodyStart)) {
+        const taskEnd = text.indexOf('\n', bodyStart + TASK.length);
+        if (taskEnd !== -1 && taskEnd < end && text.startsWith(RESULT, taskEnd + 1)) {
+            const result = text.slice(taskEnd + 1 + RESULT.length, end).trim();
+            return { timestamp, task: text.slice(bodyStart + TASK.length, taskEnd).trim(), result, failed: runFailed(result) };
+        }
+    }
+    const { task, result } = taskAndResult(text.slice(bodyStart, end));
+    return { timestamp, task, result, failed: runFailed(result) };
 }
 /**
  * The task line and the result of an entry body. axe writes the task on the
@@ -39525,12 +39552,16 @@ function patterns(entries, tasks) {
     if (entries.length < 2)
         return [];
     const lines = [`- ${entries.length} entries, from ${entries[0].timestamp} to ${entries[entries.length - 1].timestamp}.`];
+    // Every count below is per normalised text: numbered variants of a task share one.
+    const runs = new Map();
+    for (const { text, members } of tasks)
+        runs.set(text, (runs.get(text) ?? 0) + members.length);
     // Show each stem as the word people wrote most often for it.
     const forms = new Map();
-    for (const { text, members } of tasks) {
+    for (const [text, n] of runs) {
         text.words.forEach((w, k) => {
             const f = forms.get(w) ?? new Map();
-            f.set(text.surface[k], (f.get(text.surface[k]) ?? 0) + members.length);
+            f.set(text.surface[k], (f.get(text.surface[k]) ?? 0) + n);
             forms.set(w, f);
         });
     }
@@ -39540,9 +39571,9 @@ function patterns(entries, tasks) {
     };
     // Task types: the leading two words, when at least three entries share them.
     const types = new Map();
-    for (const { text: { words }, members } of tasks) {
+    for (const [{ words }, n] of runs) {
         if (words.length >= 2)
-            types.set(`${words[0]} ${words[1]}`, (types.get(`${words[0]} ${words[1]}`) ?? 0) + members.length);
+            types.set(`${words[0]} ${words[1]}`, (types.get(`${words[0]} ${words[1]}`) ?? 0) + n);
     }
     const common = [...types].filter(([, n]) => n >= 3).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 5);
     if (common.length) {
@@ -39551,9 +39582,9 @@ function patterns(entries, tasks) {
     }
     // Themes: words present in a notable share of entries.
     const df = new Map();
-    for (const { text, members } of tasks)
+    for (const [text, n] of runs)
         for (const x of new Set(text.words))
-            df.set(x, (df.get(x) ?? 0) + members.length);
+            df.set(x, (df.get(x) ?? 0) + n);
     const floor = Math.max(3, Math.ceil(entries.length * 0.1));
     const themes = [...df].filter(([, n]) => n >= floor).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 8);
     if (themes.length)

@@ -19,6 +19,7 @@ const RESULT = '**Result:**';
 const TASK_LINE = /^\*\*Task:\*\*[ \t]*(.*)$/m;
 const RESULT_REST = /^\*\*Result:\*\*[ \t]*([\s\S]*)$/m;
 const LINE_END = /[\n\r\u2028\u2029]/;
+const UNUSUAL_LINE_END = /[\r\u2028\u2029]/;
 
 /**
  * Splits a log (axe's `**Task:**` / `**Result:**` body shape; anything else
@@ -32,14 +33,40 @@ export function toLogEntries(log: Buffer): LogEntry[] {
   if (text.startsWith(HEADER)) starts.push(0);
   else if (text.startsWith(BOM_HEADER)) starts.push(1);
   for (let i = text.indexOf(NL_HEADER); i !== -1; i = text.indexOf(NL_HEADER, i + 1)) starts.push(i + 1);
+  // Where every line ends in \n, entries are read in place, without a copy of each.
+  const plain = !UNUSUAL_LINE_END.test(text);
   return starts.map((start, k) => {
-    let entry = text.slice(start, starts[k + 1] ?? text.length);
+    const end = starts[k + 1] ?? text.length;
+    if (plain) return plainEntry(text, start, end);
+    let entry = text.slice(start, end);
     if (entry.includes('\r')) entry = entry.replace(/\r\n/g, '\n');
     const nl = entry.indexOf('\n');
     const header = nl === -1 ? entry.slice(HEADER.length) : entry.slice(HEADER.length, nl);
     const { task, result } = taskAndResult(nl === -1 ? '' : entry.slice(nl + 1));
     return { timestamp: header.trim(), task, result, failed: runFailed(result) };
   });
+}
+
+/**
+ * toLogEntries' reading of text[start, end) for a text whose lines all end
+ * in \n: axe's shape is read by offsets, anything else by taskAndResult.
+ * A line end is searched from an entry's start and always found before the
+ * next entry, whose header follows a \n.
+ */
+function plainEntry(text: string, start: number, end: number): LogEntry {
+  const nl = text.indexOf('\n', start);
+  const headerEnd = nl === -1 || nl > end ? end : nl;
+  const bodyStart = Math.min(headerEnd + 1, end);
+  const timestamp = text.slice(start + HEADER.length, headerEnd).trim();
+  if (text.startsWith(TASK, bodyStart)) {
+    const taskEnd = text.indexOf('\n', bodyStart + TASK.length);
+    if (taskEnd !== -1 && taskEnd < end && text.startsWith(RESULT, taskEnd + 1)) {
+      const result = text.slice(taskEnd + 1 + RESULT.length, end).trim();
+      return { timestamp, task: text.slice(bodyStart + TASK.length, taskEnd).trim(), result, failed: runFailed(result) };
+    }
+  }
+  const { task, result } = taskAndResult(text.slice(bodyStart, end));
+  return { timestamp, task, result, failed: runFailed(result) };
 }
 
 /**

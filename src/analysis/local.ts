@@ -250,12 +250,15 @@ function timestamps(entries: LogEntry[], indices: number[], max = 3): string {
 function patterns(entries: LogEntry[], tasks: Task[]): string[] {
   if (entries.length < 2) return [];
   const lines = [`- ${entries.length} entries, from ${entries[0].timestamp} to ${entries[entries.length - 1].timestamp}.`];
+  // Every count below is per normalised text: numbered variants of a task share one.
+  const runs = new Map<TaskText, number>();
+  for (const { text, members } of tasks) runs.set(text, (runs.get(text) ?? 0) + members.length);
   // Show each stem as the word people wrote most often for it.
   const forms = new Map<string, Map<string, number>>();
-  for (const { text, members } of tasks) {
+  for (const [text, n] of runs) {
     text.words.forEach((w, k) => {
       const f = forms.get(w) ?? new Map<string, number>();
-      f.set(text.surface[k], (f.get(text.surface[k]) ?? 0) + members.length);
+      f.set(text.surface[k], (f.get(text.surface[k]) ?? 0) + n);
       forms.set(w, f);
     });
   }
@@ -266,8 +269,8 @@ function patterns(entries: LogEntry[], tasks: Task[]): string[] {
 
   // Task types: the leading two words, when at least three entries share them.
   const types = new Map<string, number>();
-  for (const { text: { words }, members } of tasks) {
-    if (words.length >= 2) types.set(`${words[0]} ${words[1]}`, (types.get(`${words[0]} ${words[1]}`) ?? 0) + members.length);
+  for (const [{ words }, n] of runs) {
+    if (words.length >= 2) types.set(`${words[0]} ${words[1]}`, (types.get(`${words[0]} ${words[1]}`) ?? 0) + n);
   }
   const common = [...types].filter(([, n]) => n >= 3).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 5);
   if (common.length) {
@@ -277,7 +280,7 @@ function patterns(entries: LogEntry[], tasks: Task[]): string[] {
 
   // Themes: words present in a notable share of entries.
   const df = new Map<string, number>();
-  for (const { text, members } of tasks) for (const x of new Set(text.words)) df.set(x, (df.get(x) ?? 0) + members.length);
+  for (const [text, n] of runs) for (const x of new Set(text.words)) df.set(x, (df.get(x) ?? 0) + n);
   const floor = Math.max(3, Math.ceil(entries.length * 0.1));
   const themes = [...df].filter(([, n]) => n >= floor).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 8);
   if (themes.length) lines.push(`- Recurring themes: ${themes.map(([t, n]) => `${show(t)} (${n})`).join(', ')}.`);
