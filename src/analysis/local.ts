@@ -361,9 +361,20 @@ export function timeOf(stamp: string): number {
   const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
   const days = mo === 2 && leap ? 29 : MONTH_DAYS[mo - 1];
   const [h, mi, s] = [twoDigits(stamp, 11), twoDigits(stamp, 14), twoDigits(stamp, 17)];
-  // Date.UTC reads years 0-99 as 1900-1999.
+  // Out of range, or a year before 100 (rare enough to leave to it): Date.parse decides.
   if (y < 100 || mo < 1 || mo > 12 || d < 1 || d > days || h > 23 || mi > 59 || s > 59) return Date.parse(stamp);
-  return Date.UTC(y, mo - 1, d, h, mi, s);
+  return (((daysSinceEpoch(y, mo, d) * 24 + h) * 60 + mi) * 60 + s) * 1000;
+}
+
+/** Days from 1970-01-01 to a valid proleptic Gregorian date, in integer arithmetic (cheaper than Date.UTC). */
+function daysSinceEpoch(y: number, mo: number, d: number): number {
+  // Years counted from March, so the leap day ends a year; 400-year eras of 146,097 days.
+  const year = mo <= 2 ? y - 1 : y;
+  const era = Math.floor(year / 400);
+  const yearOfEra = year - era * 400;
+  const dayOfYear = Math.floor((153 * (mo > 2 ? mo - 3 : mo + 9) + 2) / 5) + d - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
 }
 
 function twoDigits(text: string, at: number): number {
