@@ -1309,7 +1309,7 @@ async function gcAgent(ctx, name, loaded) {
         // a lock is an owner's deliberate hold, not a failure of the run.
         const locked = target !== undefined && !ctx.options.dryRun && (await (0,lock/* isLocked */.ln)(path));
         const plan = target === undefined || ctx.options.dryRun || locked ? undefined : await (0,runlog/* planTrim */.CV)(path, target, { known: scan });
-        const analysis = await analyzeLog(agent, (0,config/* storeRelative */.EM)(ctx.store, path), ctx.analysis, scan);
+        const analysis = await analyzeLog(agent, (0,config/* storeRelative */.EM)(ctx.store, path), ctx.analysis, (0,runlog/* scanForAnalysis */.T9)(scan, plan));
         recordAnalysis(report, analysis);
         printAnalysisNotes(ctx, agent, analysis);
         ctx.out('--- Analysis ---');

@@ -25,12 +25,13 @@ __webpack_async_result__();
 /* harmony export */   W: () => (/* binding */ processIo)
 /* harmony export */ });
 function processIo() {
-    const stdout = batchedStdout();
+    const stdout = batched(whileRead(process.stdout));
+    const stderr = whileRead(process.stderr);
     return {
         out: stdout.write,
         err: (text) => {
             stdout.flush();
-            process.stderr.write(text);
+            stderr(text);
         },
         readStdin: async () => {
             const chunks = [];
@@ -42,26 +43,35 @@ function processIo() {
         env: process.env,
     };
 }
-/** Bytes of output held before a write: well under a pipe's buffer, far over a report. */
+/** Characters held before a write: a few writes for a long report instead of one a line. */
 const BATCH = 64 * 1024;
 /**
- * Standard output in batches. gc --all prints about thirty lines an agent,
- * and one write each was a few percent of a 1,000-agent run. A batch goes
- * out when it is full, when the event loop next turns (so nothing printed
- * before a slow model call waits for it), before anything on stderr, and at
- * exit. A reader that goes away (`memkeep gc --all | head`) ends the output,
- * not the command: the run still finishes what it started.
+ * A stream's writer that stops writing, instead of crashing, once its reader
+ * goes away (`memkeep gc --all 2>&1 | head`): that ends the output, not the
+ * command, and the run still finishes what it started.
  */
-function batchedStdout() {
-    let pending = [];
-    let size = 0;
-    let scheduled = false;
+function whileRead(stream) {
     let gone = false;
-    process.stdout.on('error', (err) => {
+    stream.on('error', (err) => {
         if (err.code !== 'EPIPE')
             throw err;
         gone = true;
     });
+    return (text) => {
+        if (!gone)
+            stream.write(text);
+    };
+}
+/**
+ * Output in batches. gc --all prints about thirty lines an agent, and one
+ * write each was a few percent of a 1,000-agent run. A batch goes out when
+ * it is full, when the event loop next turns (so nothing printed before a
+ * slow model call waits for it), before anything on stderr, and at exit.
+ */
+function batched(write) {
+    let pending = [];
+    let size = 0;
+    let scheduled = false;
     const flush = () => {
         scheduled = false;
         if (pending.length === 0)
@@ -69,8 +79,7 @@ function batchedStdout() {
         const text = pending.join('');
         pending = [];
         size = 0;
-        if (!gone)
-            process.stdout.write(text);
+        write(text);
     };
     process.on('exit', flush);
     return {
@@ -3473,6 +3482,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   EX: () => (/* binding */ countEntries),
   O$: () => (/* binding */ entryStarts),
   CV: () => (/* binding */ planTrim),
+  T9: () => (/* binding */ scanForAnalysis),
   Or: () => (/* binding */ scanLog)
 });
 
@@ -3697,6 +3707,15 @@ async function scanLog(path, options = {}) {
     finally {
         (0,external_node_fs_.closeSync)(fd);
     }
+}
+/**
+ * The scan an analysis should use beside a trim plan: with its bytes only if
+ * the plan was made on that very size. An entry appended between the scan
+ * and the plan is kept by the trim, so the analysis must read the log again
+ * to see it: the trimmed log is then cached as analysed, and must have been.
+ */
+function scanForAnalysis(scan, plan) {
+    return plan && plan.plannedSize !== scan.size ? { count: scan.count, size: scan.size } : scan;
 }
 /**
  * axe's LoadEntries: n = 0 gives the whole file verbatim; n > 0 gives the

@@ -13,12 +13,13 @@ export interface Io {
 }
 
 export function processIo(): Io {
-  const stdout = batchedStdout();
+  const stdout = batched(whileRead(process.stdout));
+  const stderr = whileRead(process.stderr);
   return {
     out: stdout.write,
     err: (text) => {
       stdout.flush();
-      process.stderr.write(text);
+      stderr(text);
     },
     readStdin: async () => {
       const chunks: Buffer[] = [];
@@ -30,33 +31,42 @@ export function processIo(): Io {
   };
 }
 
-/** Bytes of output held before a write: well under a pipe's buffer, far over a report. */
+/** Characters held before a write: a few writes for a long report instead of one a line. */
 const BATCH = 64 * 1024;
 
 /**
- * Standard output in batches. gc --all prints about thirty lines an agent,
- * and one write each was a few percent of a 1,000-agent run. A batch goes
- * out when it is full, when the event loop next turns (so nothing printed
- * before a slow model call waits for it), before anything on stderr, and at
- * exit. A reader that goes away (`memkeep gc --all | head`) ends the output,
- * not the command: the run still finishes what it started.
+ * A stream's writer that stops writing, instead of crashing, once its reader
+ * goes away (`memkeep gc --all 2>&1 | head`): that ends the output, not the
+ * command, and the run still finishes what it started.
  */
-function batchedStdout(): { write(text: string): void; flush(): void } {
-  let pending: string[] = [];
-  let size = 0;
-  let scheduled = false;
+function whileRead(stream: NodeJS.WriteStream): (text: string) => void {
   let gone = false;
-  process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+  stream.on('error', (err: NodeJS.ErrnoException) => {
     if (err.code !== 'EPIPE') throw err;
     gone = true;
   });
+  return (text) => {
+    if (!gone) stream.write(text);
+  };
+}
+
+/**
+ * Output in batches. gc --all prints about thirty lines an agent, and one
+ * write each was a few percent of a 1,000-agent run. A batch goes out when
+ * it is full, when the event loop next turns (so nothing printed before a
+ * slow model call waits for it), before anything on stderr, and at exit.
+ */
+function batched(write: (text: string) => void): { write(text: string): void; flush(): void } {
+  let pending: string[] = [];
+  let size = 0;
+  let scheduled = false;
   const flush = () => {
     scheduled = false;
     if (pending.length === 0) return;
     const text = pending.join('');
     pending = [];
     size = 0;
-    if (!gone) process.stdout.write(text);
+    write(text);
   };
   process.on('exit', flush);
   return {

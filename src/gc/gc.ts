@@ -18,7 +18,7 @@ import {
   type Analyzer,
   type StoreConfig,
 } from '../store/config.js';
-import { applyTrim, planTrim, scanLog, type TrimPlan } from '../store/runlog.js';
+import { applyTrim, planTrim, scanForAnalysis, scanLog, type TrimPlan } from '../store/runlog.js';
 import { isLocked } from '../store/lock.js';
 import type { Author } from '../git/author.js';
 import { analyzeLog, type Analysis, type AnalysisOptions } from '../analysis/analyze.js';
@@ -269,7 +269,7 @@ async function gcAgent(ctx: Context, name: string, loaded?: Agent): Promise<{ re
     const locked = target !== undefined && !ctx.options.dryRun && (await isLocked(path));
     const plan = target === undefined || ctx.options.dryRun || locked ? undefined : await planTrim(path, target, { known: scan });
 
-    const analysis = await analyzeLog(agent, storeRelative(ctx.store, path), ctx.analysis, scan);
+    const analysis = await analyzeLog(agent, storeRelative(ctx.store, path), ctx.analysis, scanForAnalysis(scan, plan));
     recordAnalysis(report, analysis);
     printAnalysisNotes(ctx, agent, analysis);
     ctx.out('--- Analysis ---');

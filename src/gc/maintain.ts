@@ -9,7 +9,7 @@
  */
 import type { Agent, StoreConfig } from '../store/config.js';
 import { formatError } from '../errors.js';
-import { applyTrim, planTrim, scanLog, type TrimPlan } from '../store/runlog.js';
+import { applyTrim, planTrim, scanForAnalysis, scanLog, type TrimPlan } from '../store/runlog.js';
 import { analyzeLog, type Analysis, type AnalysisOptions } from '../analysis/analyze.js';
 import { storeRelative } from '../store/config.js';
 import { trimTarget } from './plan.js';
@@ -67,7 +67,7 @@ export async function planMaintenance(
         if (plan.cutOffset > 0) item.trim = plan;
       }
       if (steps.analyze && scan.size > 0) {
-        item.analysis = await analyzeLog(agent, storeRelative(store, path), analysis, scan);
+        item.analysis = await analyzeLog(agent, storeRelative(store, path), analysis, scanForAnalysis(scan, item.trim));
       }
     } catch (err) {
       item.error = formatError(err);

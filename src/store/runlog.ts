@@ -128,6 +128,16 @@ export async function scanLog(path: string, options: ScanOptions = {}): Promise<
 }
 
 /**
+ * The scan an analysis should use beside a trim plan: with its bytes only if
+ * the plan was made on that very size. An entry appended between the scan
+ * and the plan is kept by the trim, so the analysis must read the log again
+ * to see it: the trimmed log is then cached as analysed, and must have been.
+ */
+export function scanForAnalysis(scan: LogScan, plan?: TrimPlan): LogScan {
+  return plan && plan.plannedSize !== scan.size ? { count: scan.count, size: scan.size } : scan;
+}
+
+/**
  * axe's LoadEntries: n = 0 gives the whole file verbatim; n > 0 gives the
  * bytes from the header of the n-th entry from the end (or of the first
  * entry when there are fewer, so the preamble is dropped) to the end of the

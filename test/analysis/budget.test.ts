@@ -5,12 +5,12 @@
  * many generated logs. readBudgeted (the same budget for a file, reading
  * only its tail) must agree with fitBudget on all of them.
  */
-import { writeFile } from 'node:fs/promises';
+import { appendFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fitBudget, readBudgeted } from '../../src/analysis/budget.js';
 import { estimateTokens } from '../../src/analysis/tokens.js';
-import { parseEntries } from '../../src/store/runlog.js';
+import { parseEntries, planTrim, scanForAnalysis, scanLog } from '../../src/store/runlog.js';
 import { tempDir } from '../helpers/tmp.js';
 import { seededRandom } from '../helpers/random.js';
 
@@ -210,5 +210,31 @@ describe('the budget property', () => {
       expect(budgeted.truncated).toBe(false);
       expect(budgeted.leftOut).toBe(0);
     }
+  });
+});
+
+describe('the scan gc hands to the analysis', () => {
+  it('reuses a small log\'s bytes when the trim was planned on them', async () => {
+    const path = join(await tempDir(), 'a.md');
+    await writeFile(path, log(entry(1), entry(2), entry(3)));
+    const scan = await scanLog(path);
+    const plan = await planTrim(path, 1, { known: scan });
+    const { budgeted } = await readBudgeted(path, 1000, scanForAnalysis(scan, plan));
+    expect(scan.content).toBeDefined();
+    expect(budgeted.text.buffer).toBe(scan.content!.buffer);
+    expect(budgeted.sentEntries).toBe(3);
+  });
+
+  it('reads the log again when an entry was appended between the scan and the plan', async () => {
+    const path = join(await tempDir(), 'a.md');
+    await writeFile(path, log(entry(1), entry(2), entry(3)));
+    const scan = await scanLog(path);
+    await appendFile(path, entry(4));
+    const plan = await planTrim(path, 1, { known: scan });
+    // The trim keeps entry 4, so the analysis must have seen it.
+    expect(plan.plannedSize).toBeGreaterThan(scan.size);
+    const { budgeted } = await readBudgeted(path, 1000, scanForAnalysis(scan, plan));
+    expect(budgeted.text.toString()).toContain('task 4');
+    expect(budgeted.sentEntries).toBe(4);
   });
 });
