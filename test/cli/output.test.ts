@@ -36,27 +36,38 @@ async function expectAllTrimmed(root: string): Promise<void> {
   }
 }
 
+interface HungUp {
+  code: number | null;
+  stderr: string;
+  /** Bytes read before hanging up. */
+  received: number;
+}
+
+/** Runs a command and, like `| head -c 100`, reads one chunk of its stdout, then closes the pipe. */
+function hangUpAfterFirstChunk(command: string, args: string[]): Promise<HungUp> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env: hermeticEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    let received = 0;
+    child.stderr.setEncoding('utf8').on('data', (d) => (stderr += d));
+    child.stdout.once('data', (d: Buffer) => {
+      received = d.length;
+      child.stdout.destroy();
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stderr, received }));
+  });
+}
+
+/** `memkeep gc --all` (plus `options`) through `sh -c`, its stderr sent to its stdout: `2>&1`. */
+function gcAllMerged(root: string, options = ''): [string, string[]] {
+  return ['sh', ['-c', `"$0" "$1" gc --all --analyzer local ${options} --root "$2" 2>&1`, process.execPath, CLI, root]];
+}
+
 describe('standard output', () => {
   it('a reader that closes early: no EPIPE crash, exit 0, and every agent is still trimmed', async () => {
     const root = await fleet();
-    const { code, stderr, received } = await new Promise<{ code: number | null; stderr: string; received: number }>(
-      (resolve, reject) => {
-        const child = spawn(process.execPath, [CLI, 'gc', '--all', '--analyzer', 'local', '--root', root], {
-          env: hermeticEnv(),
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        let stderr = '';
-        let received = 0;
-        child.stderr.setEncoding('utf8').on('data', (d) => (stderr += d));
-        // Like `| head -c 100`: read one chunk, then close the pipe.
-        child.stdout.once('data', (d: Buffer) => {
-          received = d.length;
-          child.stdout.destroy();
-        });
-        child.on('error', reject);
-        child.on('close', (code) => resolve({ code, stderr, received }));
-      },
-    );
+    const { code, stderr, received } = await hangUpAfterFirstChunk(process.execPath, [CLI, 'gc', '--all', '--analyzer', 'local', '--root', root]);
     expect(received).toBeGreaterThan(0);
     expect(stderr).not.toMatch(/EPIPE|at .*\.js/);
     expect(stderr).toContain('Warning:');
@@ -66,20 +77,9 @@ describe('standard output', () => {
 
   it('the same with stderr on that pipe too (2>&1 | head): warnings written after the reader left are dropped', async () => {
     const root = await fleet();
-    const { code, received } = await new Promise<{ code: number | null; received: number }>((resolve, reject) => {
-      const child = spawn('sh', ['-c', '"$0" "$1" gc --all --analyzer local --root "$2" 2>&1', process.execPath, CLI, root], {
-        env: hermeticEnv(),
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      let received = 0;
-      child.stdout.once('data', (d: Buffer) => {
-        received = d.length;
-        child.stdout.destroy();
-      });
-      child.on('error', reject);
-      child.on('close', (code) => resolve({ code, received }));
-    });
+    const { code, stderr, received } = await hangUpAfterFirstChunk(...gcAllMerged(root));
     expect(received).toBeGreaterThan(0);
+    expect(stderr).toBe('');
     expect(code).toBe(0);
     await expectAllTrimmed(root);
   });
@@ -93,11 +93,9 @@ describe('standard output', () => {
       'memory/a.md': log(3),
       'memory/c.md': log(3),
     });
+    const [sh, args] = gcAllMerged(root, '--dry-run');
     const combined = await new Promise<string>((resolve, reject) => {
-      const child = spawn('sh', ['-c', '"$0" "$1" gc --all --analyzer local --dry-run --root "$2" 2>&1', process.execPath, CLI, root], {
-        env: hermeticEnv(),
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
+      const child = spawn(sh, args, { env: hermeticEnv(), stdio: ['ignore', 'pipe', 'inherit'] });
       let out = '';
       child.stdout.setEncoding('utf8').on('data', (d) => (out += d));
       child.on('error', reject);
