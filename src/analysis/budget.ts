@@ -26,12 +26,13 @@ export interface Budgeted {
  * Newest entries matter most to an analysis of what the agent does now, and
  * whole entries read better than cut ones; only when the newest entry alone
  * is over the budget is anything cut, and then its end (the result) is kept.
+ * `count` is the caller's count of the entries of this very buffer, if any.
  */
-export function fitBudget(log: Buffer, maxTokens: number): Budgeted {
-  const starts = entryStarts(log);
+export function fitBudget(log: Buffer, maxTokens: number, count?: number): Budgeted {
   if (estimateTokens(log) <= maxTokens) {
-    return { text: log, sentEntries: starts.length, leftOut: 0, truncated: false };
+    return { text: log, sentEntries: count ?? entryStarts(log).length, leftOut: 0, truncated: false };
   }
+  const starts = entryStarts(log);
   const maxBytes = budgetBytes(maxTokens);
   let start = log.length;
   let sent = 0;
@@ -79,7 +80,8 @@ export async function readBudgeted(path: string, maxTokens: number, known?: LogS
   // Up to a BOM's length over the budget, the first entry (after the BOM) may
   // still fit, and only the whole file shows that.
   if (size <= maxBytes + UTF8_BOM_LENGTH) {
-    return { budgeted: fitBudget(scan.content ?? readFileSync(path), maxTokens), size };
+    const log = scan.content ?? readFileSync(path);
+    return { budgeted: fitBudget(log, maxTokens, scan.content ? scan.count : undefined), size };
   }
   // One byte more than the budget tells whether the tail starts on a line.
   const tail = readRange(path, size - maxBytes - 1, maxBytes + 1);

@@ -18,7 +18,6 @@ const TASK = '**Task:**';
 const RESULT = '**Result:**';
 const TASK_LINE = /^\*\*Task:\*\*[ \t]*(.*)$/m;
 const RESULT_REST = /^\*\*Result:\*\*[ \t]*([\s\S]*)$/m;
-const LINE_END = /[\n\r\u2028\u2029]/;
 
 /**
  * Splits a log (axe's `**Task:**` / `**Result:**` body shape; anything else
@@ -27,66 +26,45 @@ const LINE_END = /[\n\r\u2028\u2029]/;
  * character, so the entries are those parseEntries finds in the bytes.
  */
 export function toLogEntries(log: Buffer): LogEntry[] {
-  const text = log.toString('utf8');
+  let text = log.toString('utf8');
+  // CRLF logs are read as LF logs: a \r\n never spans two entries, and
+  // dropping its \r neither makes nor hides a header.
+  if (text.includes('\r')) text = text.replace(/\r\n/g, '\n');
   const starts: number[] = [];
   if (text.startsWith(HEADER)) starts.push(0);
   else if (text.startsWith(BOM_HEADER)) starts.push(1);
   for (let i = text.indexOf(NL_HEADER); i !== -1; i = text.indexOf(NL_HEADER, i + 1)) starts.push(i + 1);
-  // Where every line ends in \n, entries are read in place, without a copy of each.
-  // Three searches, not one character class: in the one-byte string an ASCII log
-  // decodes to, a search for U+2028 or U+2029 returns at once.
+  // Only where every line ends in \n can axe's shape be read by offsets; a lone
+  // \r, U+2028 or U+2029 also ends a line for the expressions. Three searches,
+  // not one character class: in the one-byte string an ASCII log decodes to, a
+  // search for U+2028 or U+2029 returns at once.
   const plain = !text.includes('\r') && !text.includes('\u2028') && !text.includes('\u2029');
-  return starts.map((start, k) => {
-    const end = starts[k + 1] ?? text.length;
-    if (plain) return plainEntry(text, start, end);
-    let entry = text.slice(start, end);
-    if (entry.includes('\r')) entry = entry.replace(/\r\n/g, '\n');
-    const nl = entry.indexOf('\n');
-    const header = nl === -1 ? entry.slice(HEADER.length) : entry.slice(HEADER.length, nl);
-    const { task, result } = taskAndResult(nl === -1 ? '' : entry.slice(nl + 1));
-    return { timestamp: header.trim(), task, result, failed: runFailed(result) };
-  });
+  return starts.map((start, k) => readEntry(text, start, starts[k + 1] ?? text.length, plain));
 }
 
 /**
- * toLogEntries' reading of text[start, end) for a text whose lines all end
- * in \n: axe's shape is read by offsets, anything else by taskAndResult.
- * A line end is searched from an entry's start and always found before the
- * next entry, whose header follows a \n.
+ * The entry text[start, end). Its header line is found from its start and
+ * always before the next entry, whose header follows a \n. In a plain text
+ * axe's shape is read by offsets, without a copy of the body; anything else
+ * goes to the expressions.
  */
-function plainEntry(text: string, start: number, end: number): LogEntry {
+function readEntry(text: string, start: number, end: number, plain: boolean): LogEntry {
   const nl = text.indexOf('\n', start);
   const headerEnd = nl === -1 || nl > end ? end : nl;
   const bodyStart = Math.min(headerEnd + 1, end);
   const timestamp = text.slice(start + HEADER.length, headerEnd).trim();
-  if (text.startsWith(TASK, bodyStart)) {
+  if (plain && text.startsWith(TASK, bodyStart)) {
     const taskEnd = text.indexOf('\n', bodyStart + TASK.length);
     if (taskEnd !== -1 && taskEnd < end && text.startsWith(RESULT, taskEnd + 1)) {
       const result = text.slice(taskEnd + 1 + RESULT.length, end).trim();
       return { timestamp, task: text.slice(bodyStart + TASK.length, taskEnd).trim(), result, failed: runFailed(result) };
     }
   }
-  const { task, result } = taskAndResult(text.slice(bodyStart, end));
-  return { timestamp, task, result, failed: runFailed(result) };
-}
-
-/**
- * The task line and the result of an entry body. axe writes the task on the
- * first line and the result from the second, so that shape is read
- * directly; any other falls back to the first line starting with each marker
- * (the same answer, found by the slower regular expressions).
- */
-function taskAndResult(body: string): { task: string; result: string } {
-  if (body.startsWith(TASK)) {
-    const end = body.slice(TASK.length).search(LINE_END);
-    const lineEnd = end === -1 ? body.length : TASK.length + end;
-    if (body[lineEnd] === '\n' && body.startsWith(RESULT, lineEnd + 1)) {
-      return { task: body.slice(TASK.length, lineEnd).trim(), result: body.slice(lineEnd + 1 + RESULT.length).trim() };
-    }
-  }
+  const body = text.slice(bodyStart, end);
   const task = TASK_LINE.exec(body);
-  const result = RESULT_REST.exec(body);
-  return { task: task ? task[1].trim() : body.trim(), result: result ? result[1].trim() : '' };
+  const resultMatch = RESULT_REST.exec(body);
+  const result = resultMatch ? resultMatch[1].trim() : '';
+  return { timestamp, task: task ? task[1].trim() : body.trim(), result, failed: runFailed(result) };
 }
 
 // "no failures", "0 errors", "without errors" report success.

@@ -98,11 +98,6 @@ function inputOf(task: string): string {
   return task.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
-/** Content words of a task, normalised; digits become `#` and are dropped from the set. */
-export function taskWords(task: string): string[] {
-  return taskText(task).words;
-}
-
 function stemOf(word: string): string {
   let s = STEMS.get(word);
   if (s === undefined) {

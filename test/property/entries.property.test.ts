@@ -15,12 +15,15 @@ const token = fc.constantFrom(
 const log = fc.array(token, { maxLength: 60 }).map((parts) => parts.join(''));
 
 describe('toLogEntries', () => {
-  it('reads a plain log as its general path does (2,000 runs)', () => {
+  it('reads a plain log as its general path does, and its CRLF twin the same (2,000 runs)', () => {
     fc.assert(
       fc.property(log, (text) => {
         const bom = text.startsWith('\ufeff') ? '\ufeff' : '';
         const general = `${bom}preamble\u2028\n${text.slice(bom.length)}`;
-        expect(toLogEntries(Buffer.from(text))).toEqual(toLogEntries(Buffer.from(general)));
+        const entries = toLogEntries(Buffer.from(text));
+        expect(entries).toEqual(toLogEntries(Buffer.from(general)));
+        // The same log written with CRLF line endings reads the same.
+        expect(toLogEntries(Buffer.from(text.replaceAll('\n', '\r\n')))).toEqual(entries);
       }),
       { numRuns: 2000 },
     );
