@@ -29542,11 +29542,345 @@ module.exports = {
 
 /***/ }),
 
+/***/ 3916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FO: () => (/* binding */ exitCodeOf),
+/* harmony export */   Fj: () => (/* binding */ configError),
+/* harmony export */   Wk: () => (/* binding */ formatError),
+/* harmony export */   bD: () => (/* binding */ ioError),
+/* harmony export */   ey: () => (/* binding */ opError),
+/* harmony export */   pb: () => (/* binding */ apiError),
+/* harmony export */   xp: () => (/* binding */ MemkeepError)
+/* harmony export */ });
+/**
+ * Errors are values with context. Every failure memkeep reports is a
+ * MemkeepError carrying the exit code of DESIGN.md section 2 and, where
+ * known, the file, field and line it is about. The CLI and the Action turn
+ * them into messages and exit codes in one place (cli.ts, main.ts), so no
+ * module below them ever prints or exits.
+ */
+class MemkeepError extends Error {
+    code;
+    file;
+    field;
+    line;
+    constructor(code, message, context = {}, options) {
+        super(message, options);
+        this.name = 'MemkeepError';
+        this.code = code;
+        this.file = context.file;
+        this.field = context.field;
+        this.line = context.line;
+    }
+}
+/** A problem with configuration or with what the user asked for (exit 2). */
+function configError(message, context = {}) {
+    return new MemkeepError(2, message, context);
+}
+/** An operation that could not be carried out (exit 1). */
+function opError(message, context = {}, cause) {
+    return new MemkeepError(1, message, context, { cause });
+}
+/** The model endpoint failed or could not be reached (exit 3). */
+function apiError(message, cause) {
+    return new MemkeepError(3, message, {}, { cause });
+}
+/**
+ * Wraps a Node I/O error as an operation error naming the file, keeping the
+ * short system reason (ENOENT, EISDIR...) readable for people.
+ */
+function ioError(action, file, err) {
+    if (err instanceof MemkeepError)
+        return err;
+    const e = err;
+    // mkdir -p reports a regular file in the way as EEXIST, which reads as
+    // nonsense next to "cannot append to X"; say which path is in the way.
+    const reason = e?.code === 'EEXIST' && e.syscall === 'mkdir' && e.path
+        ? `ENOTDIR: ${e.path} is a file, a directory was expected`
+        : e?.code
+            ? `${e.code}: ${describeErrno(e.code)}`
+            : String(e?.message ?? err);
+    return opError(`cannot ${action} ${file}: ${reason}`, { file }, err);
+}
+function describeErrno(code) {
+    switch (code) {
+        case 'ENOENT': return 'no such file or directory';
+        case 'EISDIR': return 'is a directory, a file was expected';
+        case 'ENOTDIR': return 'a path component is a file, not a directory';
+        case 'EACCES':
+        case 'EPERM': return 'permission denied';
+        case 'EEXIST': return 'already exists';
+        case 'ENOSPC': return 'no space left on device';
+        case 'EROFS': return 'read-only file system';
+        case 'ELOOP': return 'a symbolic link where a file was expected, or a symlink loop';
+        default: return 'I/O error';
+    }
+}
+/** One line for people: `file:line: field: message`, leaving out what the message already says. */
+function formatError(err) {
+    if (!(err instanceof MemkeepError))
+        return err instanceof Error ? err.message : String(err);
+    const file = err.file && (err.line ? `${err.file}:${err.line}` : err.file);
+    const where = [file, err.field].filter((part) => part && !err.message.includes(part));
+    return where.length ? `${where.join(': ')}: ${err.message}` : err.message;
+}
+/** The exit code for any thrown value: unknown failures are operation errors. */
+function exitCodeOf(err) {
+    return err instanceof MemkeepError ? err.code : 1;
+}
+
+
+/***/ }),
+
+/***/ 308:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D_: () => (/* binding */ identity),
+/* harmony export */   TU: () => (/* binding */ Git),
+/* harmony export */   cY: () => (/* binding */ untilPushed)
+/* harmony export */ });
+/* unused harmony export defaultBackoff */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4724);
+/**
+ * The one place memkeep runs git (in the style of actions/checkout's
+ * git-command-manager): every command goes through `raw`, and every push
+ * goes through `push`, which tells a push that lost a race (retry after
+ * fetching) from a refusal that is final (hooks, protection, permissions).
+ * `untilPushed` is the one retry loop with backoff that both pushers use.
+ */
+
+
+// A concurrent push shows as "fetch first"/"non-fast-forward", a stale lease,
+// or a ref lock race on the remote; hooks and branch protection are final.
+const MOVED = /\((fetch first|non-fast-forward)\)|stale info|cannot lock ref|failed to update ref|incorrect old value/;
+class Git {
+    cwd;
+    git;
+    constructor(cwd) {
+        this.cwd = cwd;
+        this.git = (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: cwd });
+    }
+    /** Runs `git <args>` in cwd and returns its stdout. */
+    raw(args) {
+        return this.git.raw(args);
+    }
+    async topLevel() {
+        return (await this.raw(['rev-parse', '--show-toplevel'])).trim();
+    }
+    /** The checked-out branch, or undefined when HEAD is detached. */
+    async currentBranch() {
+        const name = (await this.raw(['rev-parse', '--abbrev-ref', 'HEAD'])).trim();
+        return name === 'HEAD' ? undefined : name;
+    }
+    async revParse(ref) {
+        return (await this.raw(['rev-parse', ref])).trim();
+    }
+    /** The commit a ref names, or '' when it does not exist. */
+    async resolveRef(ref) {
+        // `rev-parse --verify -q` prints nothing (and may not fail) for a missing ref.
+        return (await this.raw(['rev-parse', '--verify', '-q', ref]).catch(() => '')).trim();
+    }
+    /** The remote's commit for `ref` (a full ref name), or '' when it has none. */
+    async remoteRef(remote, ref) {
+        return (await this.raw(['ls-remote', remote, ref])).split(/\s/)[0] ?? '';
+    }
+    /**
+     * Commits exactly `paths` (absolute; rewrites and deletions) as `author`
+     * and returns the new commit, or undefined when they hold no change.
+     * Runs from the top level, where the paths are made relative.
+     */
+    async commitPaths(paths, message, author, top) {
+        if (paths.length === 0)
+            return undefined;
+        const rel = paths.map((p) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(top, p));
+        // -A stages deletions of pruned files as well as rewrites.
+        await this.raw(['add', '-A', '--', ...rel]);
+        const staged = await this.raw(['diff', '--cached', '--name-only', '--', ...rel]);
+        if (!staged.trim())
+            return undefined;
+        await this.raw([...identity(author), 'commit', '--quiet', '--no-verify', '-m', message, '--', ...rel]);
+        return this.revParse('HEAD');
+    }
+    /** Pushes `refspec`; with `lease`, only over that remote value ('' = the ref must not exist). */
+    async push(remote, refspec, lease) {
+        const args = ['push', '--quiet'];
+        if (lease)
+            args.push(`--force-with-lease=${lease.ref}:${lease.expect}`);
+        try {
+            await this.raw([...args, remote, refspec]);
+            return undefined;
+        }
+        catch (err) {
+            const text = String(err.message ?? err);
+            const reason = text.split('\n').find((l) => /error|rejected|denied|protected|!/.test(l))?.trim() ?? text.split('\n')[0];
+            return { kind: MOVED.test(text) ? 'moved' : 'final', message: reason };
+        }
+    }
+}
+/** `-c user.name=… -c user.email=…`: commits as `author` without touching any config. */
+function identity(author) {
+    return ['-c', `user.name=${author.name}`, '-c', `user.email=${author.email}`];
+}
+/** Exponential backoff with jitter, capped at 8 s. */
+function defaultBackoff(attempt) {
+    return Math.min(8000, 250 * 2 ** (attempt - 1)) + Math.floor(Math.random() * 250);
+}
+/**
+ * Repeats `attempt` until its push lands or is refused for good: after a
+ * push that lost a race it waits, refreshes and tries again, at most
+ * `retries` more times.
+ */
+async function untilPushed(loop) {
+    const backoff = loop.backoffMs ?? defaultBackoff;
+    for (let n = 1;; n++) {
+        const { rejection, result } = await loop.attempt(n);
+        if (!rejection)
+            return { result, attempts: n };
+        if (rejection.kind === 'final')
+            throw loop.fail('final', rejection, n);
+        if (n > loop.retries)
+            throw loop.fail('exhausted', rejection, n);
+        await new Promise((ok) => setTimeout(ok, backoff(n)));
+        await loop.refresh();
+    }
+}
+
+
+/***/ }),
+
+/***/ 3342:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dn: () => (/* binding */ fetchStateRef),
+/* harmony export */   TW: () => (/* binding */ pushStateRef),
+/* harmony export */   readStateRef: () => (/* binding */ readStateRef)
+/* harmony export */ });
+/* unused harmony export STATE_REF */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(308);
+/**
+ * A side ref (`refs/memkeep/state`) that holds one JSON document for the
+ * Action: the analysis cache. What the document means is its owner's
+ * business (analysis/cache.ts); this module only stores and merges it.
+ *
+ * A file committed to the base branch would make every run produce a commit
+ * or a PR even when no memory changed. Instead the document is a tiny commit
+ * outside the branch namespace: fetched at the start, pushed at the end. A
+ * missing or unpushable ref only costs a model call.
+ */
+
+
+
+const STATE_REF = 'refs/memkeep/state';
+const FILE = 'state.json';
+/** The document on the remote's side ref; undefined when absent or unreadable. */
+async function fetchStateRef(cwd, remote = 'origin') {
+    const git = new _git_js__WEBPACK_IMPORTED_MODULE_2__/* .Git */ .TU(cwd);
+    try {
+        await git.raw(['fetch', '--quiet', '--no-tags', remote, `+${STATE_REF}:${STATE_REF}`]);
+    }
+    catch {
+        // No state yet, or the remote is unreachable.
+        return undefined;
+    }
+    return readLocal(git);
+}
+/**
+ * The document on the remote's side ref without updating any local ref or
+ * FETCH_HEAD (a dry run leaves the repository as it found it).
+ */
+async function readStateRef(cwd, remote = 'origin') {
+    const git = new _git_js__WEBPACK_IMPORTED_MODULE_2__/* .Git */ .TU(cwd);
+    try {
+        const sha = await git.remoteRef(remote, STATE_REF);
+        if (!sha)
+            return undefined;
+        await git.raw(['fetch', '--quiet', '--no-tags', '--no-write-fetch-head', remote, STATE_REF]);
+        return JSON.parse(await git.raw(['show', `${sha}:${FILE}`]));
+    }
+    catch {
+        return undefined;
+    }
+}
+async function readLocal(git) {
+    try {
+        return JSON.parse(await git.raw(['show', `${STATE_REF}:${FILE}`]));
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Writes `merge(current)` over whatever the ref holds when the push lands,
+ * as a one-file commit parented on the previous document.
+ *
+ * Matrix shards share the one ref and finish at about the same time, so the
+ * push is leased on the document this run read: when another shard got
+ * there first, fetch its document, merge again and retry, instead of
+ * overwriting the other shard's part.
+ *
+ * Returns a warning instead of throwing: the side ref must never fail a run.
+ */
+async function pushStateRef(cwd, merge, author, remote = 'origin', retries = 5) {
+    const git = new _git_js__WEBPACK_IMPORTED_MODULE_2__/* .Git */ .TU(cwd);
+    try {
+        await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .untilPushed */ .cY)({
+            retries,
+            backoffMs: (n) => 50 + Math.floor(Math.random() * 200 * n),
+            attempt: async () => {
+                const previous = await git.resolveRef(STATE_REF);
+                const document = JSON.stringify(merge(await readLocal(git)), null, 2) + '\n';
+                const blob = await gitStdin(cwd, ['hash-object', '-w', '--stdin'], document);
+                const tree = await gitStdin(cwd, ['mktree'], `100644 blob ${blob}\t${FILE}\n`);
+                const parent = previous ? ['-p', previous] : [];
+                const commit = (await git.raw([...(0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .identity */ .D_)(author), 'commit-tree', tree, ...parent, '-m', 'memkeep analysis cache'])).trim();
+                // An empty lease means "the ref must not exist yet".
+                const rejection = await git.push(remote, `${commit}:${STATE_REF}`, { ref: STATE_REF, expect: previous });
+                if (!rejection)
+                    await git.raw(['update-ref', STATE_REF, commit]);
+                return { rejection, result: undefined };
+            },
+            refresh: async () => {
+                try {
+                    await git.raw(['fetch', '--quiet', '--no-tags', remote, `+${STATE_REF}:${STATE_REF}`]);
+                }
+                catch {
+                    // The ref is gone from the remote: lease on its absence next time.
+                    await git.raw(['update-ref', '-d', STATE_REF]).catch(() => undefined);
+                }
+            },
+            fail: (_reason, rejection) => (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .opError */ .ey)(rejection.message),
+        });
+        return undefined;
+    }
+    catch (err) {
+        return `could not save the analysis cache to ${STATE_REF}: ${String(err.message ?? err).split('\n')[0]}`;
+    }
+}
+/** git commands that read stdin (`hash-object --stdin`, `mktree`), which simple-git cannot feed. */
+function gitStdin(cwd, args, input) {
+    return new Promise((resolve, reject) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', args, { cwd }, (err, stdout) => (err ? reject(err) : resolve(stdout.trim())));
+        child.stdin?.end(input);
+    });
+}
+
+
+/***/ }),
+
 /***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3074);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1217);
 /** The Action's entry (bundled as dist/index.js): only runs main. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -29556,7 +29890,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3074:
+/***/ 1217:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32514,3500 +32848,12 @@ function getIDToken(aud) {
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: ./node_modules/@simple-git/args-pathspec/dist/index.mjs
-const t = /* @__PURE__ */ new WeakMap();
-function dist_c(...n) {
-  const e = new String(n);
-  return t.set(e, n), e;
-}
-function dist_r(n) {
-  return n instanceof String && t.has(n);
-}
-function dist_o(n) {
-  return t.get(n) ?? [];
-}
-
-//# sourceMappingURL=index.mjs.map
-
-// EXTERNAL MODULE: ./node_modules/@kwsites/file-exists/dist/index.js
-var dist = __nccwpck_require__(7117);
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-// EXTERNAL MODULE: ./node_modules/debug/src/index.js
-var src = __nccwpck_require__(2830);
-// EXTERNAL MODULE: ./node_modules/@kwsites/promise-deferred/dist/index.js
-var promise_deferred_dist = __nccwpck_require__(9997);
-;// CONCATENATED MODULE: ./node_modules/@simple-git/argv-parser/dist/index.mjs
-
-function* x(e, n) {
-  const t = n === "global";
-  for (const o of e)
-    o.isGlobal === t && (yield o);
-}
-const P = /* @__PURE__ */ new Set([
-  "--add",
-  "--edit",
-  "--remove-section",
-  "--rename-section",
-  "--replace-all",
-  "--unset",
-  "--unset-all",
-  "-e"
-]), S = /* @__PURE__ */ new Set([
-  "--get",
-  "--get-all",
-  "--get-color",
-  "--get-colorbool",
-  "--get-regexp",
-  "--get-urlmatch",
-  "--list",
-  "-l"
-]), E = /* @__PURE__ */ new Set([
-  "edit",
-  "remove-section",
-  "rename-section",
-  "set",
-  "unset"
-]), F = /* @__PURE__ */ new Set(["get", "get-color", "get-colorbool", "list"]);
-function A(e, n) {
-  for (const { name: o } of x(e, "task")) {
-    if (P.has(o))
-      return w(!0, n);
-    if (S.has(o))
-      return w(!1, n);
-  }
-  const t = n.at(0)?.toLowerCase();
-  return t === void 0 ? null : E.has(t) ? w(!0, n.slice(1)) : F.has(t) ? w(!1, n.slice(1)) : n.length === 1 ? w(!1, n) : w(!0, n);
-}
-function w(e = !1, n = []) {
-  const t = n.at(0)?.toLowerCase();
-  return t === void 0 ? null : {
-    isWrite: e,
-    isRead: !e,
-    key: t,
-    value: n.at(1)
-  };
-}
-function O(e, n) {
-  return n.isWrite && n.value !== void 0 ? { key: n.key, value: n.value, scope: e } : { key: n.key, scope: e };
-}
-function G(e) {
-  const n = e?.indexOf("=") || -1;
-  return !e || n < 0 ? null : {
-    key: e.slice(0, n).trim().toLowerCase(),
-    value: e.slice(n + 1)
-  };
-}
-function M(e) {
-  for (const { name: n } of x(e, "task"))
-    switch (n) {
-      case "--global":
-        return "global";
-      case "--system":
-        return "system";
-      case "--worktree":
-        return "worktree";
-      case "--local":
-        return "local";
-      case "--file":
-      case "-f":
-        return "file";
-    }
-  return "local";
-}
-function N({ name: e }) {
-  if (e === "-c" || e === "--config")
-    return "inline";
-  if (e === "--config-env")
-    return "env";
-}
-function* $(e) {
-  for (const n of e) {
-    const t = N(n), o = t && G(n.value);
-    o && (yield {
-      ...o,
-      scope: t
-    });
-  }
-}
-function D(e, n, t) {
-  const o = {
-    read: [],
-    write: [...$(n)]
-  };
-  return e === "config" && L(
-    o,
-    M(n),
-    A(n, t)
-  ), o;
-}
-function L(e, n, t) {
-  if (t === null)
-    return;
-  const o = O(n, t);
-  t.isWrite ? e.write.push(o) : e.read.push(o);
-}
-const C = {
-  short: /* @__PURE__ */ new Map([
-    ["c", !0]
-    //  -c <k=v>    set config key for this invocation
-  ])
-}, I = {
-  short: new Map([
-    ["C", !0],
-    //  -C <path>   change working directory
-    ["P", !1],
-    // -P          no pager (alias for --no-pager)
-    ["h", !1],
-    // -h          help
-    ["p", !1],
-    // -p          paginate
-    ["v", !1],
-    // -v          version
-    ...C.short.entries()
-  ]),
-  long: /* @__PURE__ */ new Set([
-    "attr-source",
-    "config-env",
-    "exec-path",
-    "git-dir",
-    "list-cmds",
-    "namespace",
-    "super-prefix",
-    "work-tree"
-  ])
-}, R = {
-  clone: {
-    short: /* @__PURE__ */ new Map([
-      ["b", !0],
-      // -b <branch>
-      ["j", !0],
-      // -j <n>          parallel jobs
-      ["l", !1],
-      // -l local
-      ["n", !1],
-      // -n no-checkout
-      ["o", !0],
-      // -o <name>       remote name
-      ["q", !1],
-      // -q quiet
-      ["s", !1],
-      // -s shared
-      ["u", !0]
-      // -u <upload-pack>
-    ]),
-    long: /* @__PURE__ */ new Set(["branch", "config", "jobs", "origin", "upload-pack", "u", "template"])
-  },
-  commit: {
-    short: /* @__PURE__ */ new Map([
-      ["C", !0],
-      // -C <commit>  reuse message
-      ["F", !0],
-      // -F <file>    read message from file
-      ["c", !0],
-      // -c <commit>  reedit message
-      ["m", !0],
-      // -m <msg>
-      ["t", !0]
-      // -t <template>
-    ]),
-    long: /* @__PURE__ */ new Set(["file", "message", "reedit-message", "reuse-message", "template"])
-  },
-  config: {
-    short: /* @__PURE__ */ new Map([
-      ["e", !1],
-      // -e  open editor
-      ["f", !0],
-      //  -f <file>
-      ["l", !1]
-      // -l  list
-    ]),
-    long: /* @__PURE__ */ new Set(["blob", "comment", "default", "file", "type", "value"])
-  },
-  fetch: {
-    short: /* @__PURE__ */ new Map(),
-    long: /* @__PURE__ */ new Set(["upload-pack"])
-  },
-  init: {
-    short: /* @__PURE__ */ new Map(),
-    long: /* @__PURE__ */ new Set(["template"])
-  },
-  pull: {
-    short: /* @__PURE__ */ new Map(),
-    long: /* @__PURE__ */ new Set(["upload-pack"])
-  },
-  push: {
-    short: /* @__PURE__ */ new Map(),
-    long: /* @__PURE__ */ new Set(["exec", "receive-pack"])
-  },
-  rebase: {
-    short: /* @__PURE__ */ new Map([
-      ["X", !0],
-      // -X <option>   strategy option
-      ["f", !1],
-      // -f force-rebase
-      ["i", !1],
-      // -i interactive
-      ["k", !1],
-      // -k keep-base
-      ["m", !1],
-      // -m merge
-      ["n", !1],
-      // -n no-stat
-      ["q", !1],
-      // -q quiet
-      ["r", !1],
-      // -r rebase-merges
-      ["s", !0],
-      // -s <strategy>
-      ["v", !1],
-      // -v verbose
-      ["x", !0]
-      // -x <cmd>      exec
-    ]),
-    long: /* @__PURE__ */ new Set(["exec", "onto", "strategy", "strategy-option"])
-  }
-}, T = { short: /* @__PURE__ */ new Map(), long: /* @__PURE__ */ new Set() };
-function B(e) {
-  const n = R[e ?? ""] ?? T;
-  return {
-    short: new Map([...C.short.entries(), ...n.short.entries()]),
-    long: n.long
-  };
-}
-function b(e, n = I) {
-  if (e.startsWith("--")) {
-    const t = e.indexOf("=");
-    if (t > 2)
-      return [{ name: e.slice(0, t), value: e.slice(t + 1), needsNext: !1 }];
-    const o = e.slice(2);
-    return [{ name: e, needsNext: n.long.has(o) }];
-  }
-  if (e.length === 2) {
-    const t = e.charAt(1), o = n.short.get(t);
-    return [{ name: e, needsNext: o === !0 }];
-  }
-  return j(e, n.short);
-}
-function j(e, n) {
-  const t = e.slice(1).split(""), o = [];
-  for (let a = 0; a < t.length; a++) {
-    const s = t[a], r = n.get(s);
-    if (r === void 0)
-      return [{ name: e, needsNext: !1 }];
-    if (r) {
-      const i = t.slice(a + 1).join("");
-      if (i && ![...i].every((m) => n.has(m)))
-        return o.push({ name: `-${s}`, value: i, needsNext: !1 }), o;
-    }
-    o.push({ name: `-${s}`, needsNext: r });
-  }
-  return o;
-}
-function W(e, n = []) {
-  let t = 0;
-  for (; t < e.length; ) {
-    const o = String(e[t]);
-    if (!o.startsWith("-") || o.length < 2) break;
-    const a = b(o);
-    let s = t + 1;
-    for (const r of a) {
-      const i = {
-        name: r.name,
-        value: r.value,
-        absorbedNext: !1,
-        isGlobal: !0
-      };
-      r.needsNext && i.value === void 0 && s < e.length && (i.value = String(e[s]), i.absorbedNext = !0, s++), n.push(i);
-    }
-    t = s;
-  }
-  return { flags: n, taskIndex: t };
-}
-function V(e, n, t = []) {
-  const o = B(n), a = [], s = [];
-  let r = 0;
-  for (; r < e.length; ) {
-    const i = e[r];
-    if (dist_r(i)) {
-      s.push(...dist_o(i)), r++;
-      continue;
-    }
-    const p = String(i);
-    if (p === "--") {
-      for (let d = r + 1; d < e.length; d++) {
-        const g = e[d];
-        dist_r(g) ? s.push(...dist_o(g)) : s.push(String(g));
-      }
-      break;
-    }
-    if (!p.startsWith("-") || p.length < 2) {
-      a.push(p), r++;
-      continue;
-    }
-    const m = b(p, o);
-    let u = r + 1;
-    for (const d of m) {
-      const g = {
-        name: d.name,
-        value: d.value,
-        absorbedNext: !1,
-        isGlobal: !1
-      };
-      d.needsNext && g.value === void 0 && u < e.length && !dist_r(e[u]) && (g.value = String(e[u]), g.absorbedNext = !0, u++), t.push(g);
-    }
-    r = u;
-  }
-  return { flags: t, positionals: a, pathspecs: s };
-}
-function* q({
-  write: e
-}) {
-  for (const n of e)
-    for (const t of K) {
-      const o = t(n.key);
-      o && (yield o);
-    }
-}
-function f(e, n, t = String(e)) {
-  const o = typeof e == "string" ? new RegExp(`\\s*${e.toLowerCase()}`) : e;
-  return function(s) {
-    if (o.test(s))
-      return {
-        category: n,
-        message: `Configuring ${t} is not permitted without enabling ${n}`
-      };
-  };
-}
-function l(e, n) {
-  const t = new RegExp(`\\s*${e.toLowerCase().replace(/\./g, "(..+)?.")}`);
-  return f(t, n, e);
-}
-const K = [
-  f("alias", "allowUnsafeAlias"),
-  f("core.askPass", "allowUnsafeAskPass"),
-  f("core.editor", "allowUnsafeEditor"),
-  f("core.fsmonitor", "allowUnsafeFsMonitor"),
-  f("core.gitProxy", "allowUnsafeGitProxy"),
-  f("core.hooksPath", "allowUnsafeHooksPath"),
-  f("core.pager", "allowUnsafePager"),
-  f("core.sshCommand", "allowUnsafeSshCommand"),
-  l("credential.helper", "allowUnsafeCredentialHelper"),
-  l("diff.command", "allowUnsafeDiffExternal"),
-  f("diff.external", "allowUnsafeDiffExternal"),
-  l("difftool.cmd", "allowUnsafeDiffExternal"),
-  l("diff.textconv", "allowUnsafeDiffTextConv"),
-  l("filter.clean", "allowUnsafeFilter"),
-  l("filter.process", "allowUnsafeFilter"),
-  l("filter.smudge", "allowUnsafeFilter"),
-  l("gpg.program", "allowUnsafeGpgProgram"),
-  f("include.path", "allowUnsafeInclude"),
-  l("includeIf", "allowUnsafeInclude"),
-  f("init.templateDir", "allowUnsafeTemplateDir"),
-  l("pager.", "allowUnsafePager"),
-  l("merge.driver", "allowUnsafeMergeDriver"),
-  l("mergetool.path", "allowUnsafeMergeDriver"),
-  l("mergetool.cmd", "allowUnsafeMergeDriver"),
-  l("protocol.allow", "allowUnsafeProtocolOverride"),
-  l("remote.receivepack", "allowUnsafePack"),
-  l("remote.uploadpack", "allowUnsafePack"),
-  f("uploadpack.packObjectsHook", "allowUnsafePack"),
-  f("sequence.editor", "allowUnsafeEditor"),
-  l("submodule.update", "allowUnsafeSubmodule"),
-  l("tar.command", "allowUnsafeCommandBinaries"),
-  l("trailer.cmd", "allowUnsafeCommandBinaries"),
-  l("trailer.command", "allowUnsafeCommandBinaries"),
-  l("url.insteadOf", "allowUnsafeUrlRewrite")
-];
-function* H(e, n) {
-  for (const t of n)
-    for (const o of X) {
-      const a = o(e, t);
-      a && (yield a);
-    }
-}
-function c(e, n, t, { name: o = String(n), globalOnly: a = !1, withValue: s = !1 } = {}) {
-  const r = typeof n == "string" ? new RegExp(`\\s*${n.toLowerCase()}`) : n, i = `Use of ${e ? `${e} with option ` : ""}${o} is not permitted without enabling ${t}`;
-  return function(m, u) {
-    if (!(e && m !== e) && !(a && !u.isGlobal) && !(s && u.value === void 0) && r.test(u.name))
-      return {
-        category: t,
-        message: i
-      };
-  };
-}
-const h = { globalOnly: !0, withValue: !0 }, X = [
-  c(null, /--(upload|receive)-pack/, "allowUnsafePack", {
-    name: "--upload-pack or --receive-pack"
-  }),
-  c("clone", /^-\w*u/, "allowUnsafePack"),
-  c("clone", "--u", "allowUnsafePack"),
-  c("push", /^--exec$/, "allowUnsafePack", { name: "--exec" }),
-  // `git` accepts unambiguous abbreviations of long options, so `--ex` and `--exe` are `--exec`
-  c("rebase", /^(-x|--ex(ec?)?)$/, "allowUnsafeExec", { name: "-x or --exec" }),
-  c(null, "--template", "allowUnsafeTemplateDir"),
-  c(null, "--exec-path", "allowUnsafeExec", h),
-  // `git` reads the configuration of whichever repository these name, so the
-  // directory alone is enough to deliver config the argv guards never see
-  c(null, "--git-dir", "allowUnsafeConfigPaths", h),
-  c(null, "--work-tree", "allowUnsafeConfigPaths", h),
-  c(null, /^-C$/, "allowUnsafeConfigPaths", { ...h, name: "-C" })
-];
-function k(e, n, t) {
-  return [...H(e, n), ...q(t)];
-}
-function Y(...e) {
-  const { flags: n, taskIndex: t } = W(e), o = t < e.length ? String(e[t]).toLowerCase() : null, a = o !== null ? e.slice(t + 1) : [], { positionals: s, pathspecs: r } = V(a, o, n), i = D(o, n, s);
-  return {
-    task: o,
-    flags: n.map(J),
-    paths: r,
-    config: i,
-    vulnerabilities: z(k(o, n, i))
-  };
-}
-function z(e) {
-  return Object.defineProperty(e, "vulnerabilities", {
-    value: e
-  });
-}
-function J({ value: e, name: n }) {
-  return e !== void 0 ? { name: n, value: e } : { name: n };
-}
-const y = {
-  editor: "allowUnsafeEditor",
-  git_askpass: "allowUnsafeAskPass",
-  git_config_global: "allowUnsafeConfigPaths",
-  git_config_system: "allowUnsafeConfigPaths",
-  git_config_count: "allowUnsafeConfigEnvCount",
-  git_config_parameters: "allowUnsafeConfigEnvCount",
-  git_config: "allowUnsafeConfigPaths",
-  git_editor: "allowUnsafeEditor",
-  git_exec_path: "allowUnsafeExec",
-  git_external_diff: "allowUnsafeDiffExternal",
-  git_pager: "allowUnsafePager",
-  git_proxy_command: "allowUnsafeGitProxy",
-  git_template_dir: "allowUnsafeTemplateDir",
-  git_sequence_editor: "allowUnsafeEditor",
-  git_ssh: "allowUnsafeSshCommand",
-  git_ssh_command: "allowUnsafeSshCommand",
-  pager: "allowUnsafePager",
-  prefix: "allowUnsafeConfigPaths",
-  ssh_askpass: "allowUnsafeAskPass",
-  visual: "allowUnsafeEditor"
-};
-function* Q(e) {
-  const n = parseInt(e.git_config_count ?? "0", 10);
-  for (let t = 0; t < n; t++) {
-    const o = e[`git_config_key_${t}`], a = e[`git_config_value_${t}`];
-    o !== void 0 && (yield { key: o.toLowerCase().trim(), value: a, scope: "env" });
-  }
-}
-function* Z(e) {
-  for (const n of Object.keys(e))
-    if (_(n)) {
-      const t = y[n];
-      yield {
-        category: t,
-        message: `Use of "${n.toUpperCase()}" is not permitted without enabling ${t}`
-      };
-    }
-}
-function _(e) {
-  return Object.hasOwn(y, e);
-}
-function ee(e) {
-  const n = {};
-  for (const [t, o] of Object.entries(e)) {
-    const a = t.toLowerCase().trim();
-    (_(a) || a.startsWith("git")) && (n[a] = String(o));
-  }
-  return n;
-}
-function ne(e) {
-  const n = ee(e), t = {
-    read: [],
-    write: [...Q(n)]
-  }, o = [
-    ...Z(n),
-    ...k(null, [], t)
-  ];
-  return {
-    config: t,
-    vulnerabilities: o
-  };
-}
-function oe(e, n) {
-  return [...Y(...e).vulnerabilities, ...ne(n).vulnerabilities];
-}
-
-//# sourceMappingURL=index.mjs.map
-
-// EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __nccwpck_require__(8474);
-;// CONCATENATED MODULE: ./node_modules/simple-git/dist/index.mjs
-
-
-
-
-
-
-
-
-
-class dist_O extends Error {
-  constructor(e, n) {
-    super(n), this.task = e, Object.setPrototypeOf(this, new.target.prototype);
-  }
-}
-class Ae extends dist_O {
-  constructor(e, n) {
-    super(void 0, n), this.config = e;
-  }
-}
-class dist_A extends dist_O {
-  constructor(e, n, r) {
-    super(e, r), this.task = e, this.plugin = n, Object.setPrototypeOf(this, new.target.prototype);
-  }
-}
-class at extends dist_O {
-  constructor(e, n) {
-    super(void 0, n || String(e)), this.git = e;
-  }
-}
-class xe extends dist_O {
-  constructor(e) {
-    super(void 0, e);
-  }
-}
-const dist_I = "\0", dist_W = () => {
-};
-function Ne(t) {
-  return typeof t != "function" ? dist_W : t;
-}
-function $e(t) {
-  return typeof t == "function" && t !== dist_W;
-}
-function Pe(t, e) {
-  const n = t.indexOf(e);
-  return n <= 0 ? [t, ""] : [t.substr(0, n), t.substr(n + 1)];
-}
-function Me(t, e = 0) {
-  return Dt(t) && t.length > e ? t[e] : void 0;
-}
-function dist_N(t, e = 0) {
-  if (Dt(t) && t.length > e)
-    return t[t.length - 1 - e];
-}
-function Dt(t) {
-  return Bt(t);
-}
-function dist_H(t = "", e = !0, n = `
-`) {
-  return t.split(n).reduce((r, s) => {
-    const o = e ? s.trim() : s;
-    return o && r.push(o), r;
-  }, []);
-}
-function ut(t, e) {
-  return dist_H(t, !0).map((n) => e(n));
-}
-function Lt(t) {
-  return (0,dist.exists)(t, dist.FOLDER);
-}
-function dist_S(t, e) {
-  return Array.isArray(t) ? t.includes(e) || t.push(e) : t.add(e), e;
-}
-function De(t, e) {
-  return Array.isArray(t) && !t.includes(e) && t.push(e), t;
-}
-function ct(t, e) {
-  if (Array.isArray(t)) {
-    const n = t.indexOf(e);
-    n >= 0 && t.splice(n, 1);
-  } else
-    t.delete(e);
-  return e;
-}
-const ft = Object.prototype.toString.call.bind(Object.prototype.toString);
-function v(t) {
-  return Array.isArray(t) ? t : [t];
-}
-function jt(t) {
-  return t.replace(/[\s-]+(.)/g, (e, n) => n.toUpperCase());
-}
-function dist_L(t) {
-  return v(t).map((e) => e instanceof String ? e : String(e));
-}
-function p(t, e = 0) {
-  if (t == null)
-    return e;
-  const n = parseInt(t, 10);
-  return Number.isNaN(n) ? e : n;
-}
-function U(t, e) {
-  const n = [];
-  for (let r = 0, s = t.length; r < s; r++)
-    n.push(e, t[r]);
-  return n;
-}
-function dist_F(t) {
-  return (Array.isArray(t) ? Buffer.concat(t) : t).toString("utf-8");
-}
-function Le(t) {
-  return t ? Buffer.isBuffer(t) ? t.length : Buffer.byteLength(t) : 0;
-}
-function je(t, e) {
-  const n = {};
-  return e.forEach((r) => {
-    t[r] !== void 0 && (n[r] = t[r]);
-  }), n;
-}
-function wt(t = 0) {
-  return new Promise((e) => setTimeout(e, t));
-}
-function bt(t) {
-  if (t !== !1)
-    return t;
-}
-function d(t, e, n) {
-  return e(t) ? t : arguments.length > 2 ? n : void 0;
-}
-const dist_K = (t) => Array.isArray(t);
-function st(t, e) {
-  const n = dist_r(t) ? "string" : typeof t;
-  return /number|string|boolean/.test(n) && (!e || !e.includes(n));
-}
-const m = (t) => typeof t == "string" || dist_r(t), Be = (t) => m(t) || Buffer.isBuffer(t), dist_G = (t) => m(t) || Array.isArray(t) && t.every(m);
-function lt(t) {
-  return !!t && ft(t) === "[object Object]";
-}
-function Ie(t) {
-  return typeof t == "function";
-}
-const Bt = (t) => t == null || "number|boolean|function".includes(typeof t) ? !1 : typeof t.length == "number";
-var dist_V = /* @__PURE__ */ ((t) => (t[t.SUCCESS = 0] = "SUCCESS", t[t.ERROR = 1] = "ERROR", t[t.NOT_FOUND = -2] = "NOT_FOUND", t[t.UNCLEAN = 128] = "UNCLEAN", t))(dist_V || {});
-class dist_z {
-  constructor(e, n) {
-    this.stdOut = e, this.stdErr = n;
-  }
-  asStrings() {
-    return new dist_z(this.stdOut.toString("utf8"), this.stdErr.toString("utf8"));
-  }
-}
-function Ue() {
-  throw new Error("LineParser:useMatches not implemented");
-}
-class dist_l {
-  constructor(e, n) {
-    this.matches = [], this.useMatches = Ue, this.parse = (r, s) => (this.resetMatches(), this._regExp.every((o, i) => this.addMatch(o, i, r(i))) ? this.useMatches(s, this.prepareMatches()) !== !1 : !1), this._regExp = Array.isArray(e) ? e : [e], n && (this.useMatches = n);
-  }
-  resetMatches() {
-    this.matches.length = 0;
-  }
-  prepareMatches() {
-    return this.matches;
-  }
-  addMatch(e, n, r) {
-    const s = r && e.exec(r);
-    return s && this.pushMatch(n, s), !!s;
-  }
-  pushMatch(e, n) {
-    this.matches.push(...n.slice(1));
-  }
-}
-class dist_x extends dist_l {
-  addMatch(e, n, r) {
-    return /^remote:\s/.test(String(r)) && super.addMatch(e, n, r);
-  }
-  pushMatch(e, n) {
-    (e > 0 || n.length > 1) && super.pushMatch(e, n);
-  }
-}
-const Fe = {
-  binary: "git",
-  maxConcurrentProcesses: 5,
-  config: [],
-  trimmed: !1
-};
-function Ge(...t) {
-  const e = process.cwd(), n = Object.assign(
-    { baseDir: e, ...Fe },
-    ...t.filter((r) => typeof r == "object" && r)
-  );
-  return n.baseDir = n.baseDir || e, n.trimmed = n.trimmed === !0, n;
-}
-function It(t, e = []) {
-  return lt(t) ? Object.keys(t).reduce((n, r) => {
-    const s = t[r];
-    if (dist_r(s))
-      n.push(s);
-    else if (st(s, ["boolean"]))
-      n.push(r + "=" + s);
-    else if (Array.isArray(s))
-      for (const o of s)
-        st(o, ["string", "number"]) || n.push(r + "=" + o);
-    else
-      n.push(r);
-    return n;
-  }, e) : e;
-}
-function dist_h(t, e = 0, n = !1) {
-  const r = [];
-  for (let s = 0, o = e < 0 ? t.length : e; s < o; s++)
-    "string|number".includes(typeof t[s]) && r.push(String(t[s]));
-  return It(ht(t), r), n || r.push(...ze(t)), r;
-}
-function ze(t) {
-  const e = typeof dist_N(t) == "function";
-  return dist_L(d(dist_N(t, e ? 1 : 0), dist_K, []));
-}
-function ht(t) {
-  const e = Ie(dist_N(t));
-  return d(dist_N(t, e ? 1 : 0), lt);
-}
-function u(t, e = !0) {
-  const n = Ne(dist_N(t));
-  return e || $e(n) ? n : void 0;
-}
-function Tt(t, e) {
-  return t(e.stdOut, e.stdErr);
-}
-function dist_E(t, e, n, r = !0) {
-  return v(n).forEach((s) => {
-    for (let o = dist_H(s, r), i = 0, a = o.length; i < a; i++) {
-      const c = (y = 0) => {
-        if (!(i + y >= a))
-          return o[i + y];
-      };
-      e.some(({ parse: y }) => y(c, t));
-    }
-  }), t;
-}
-var qe = /* @__PURE__ */ ((t) => (t.BARE = "bare", t.IN_TREE = "tree", t.IS_REPO_ROOT = "root", t))(qe || {});
-const mt = ({ exitCode: t }, e, n, r) => {
-  if (t === dist_V.UNCLEAN && Ve(e))
-    return n(Buffer.from("false"));
-  r(e);
-}, Ut = (t) => t.trim() === "true";
-function We(t) {
-  switch (t) {
-    case "bare":
-      return Ke();
-    case "root":
-      return He();
-  }
-  return {
-    commands: ["rev-parse", "--is-inside-work-tree"],
-    format: "utf-8",
-    onError: mt,
-    parser: Ut
-  };
-}
-function He() {
-  return {
-    commands: ["rev-parse", "--git-dir"],
-    format: "utf-8",
-    onError: mt,
-    parser(e) {
-      return /^\.(git)?$/.test(e.trim());
-    }
-  };
-}
-function Ke() {
-  return {
-    commands: ["rev-parse", "--is-bare-repository"],
-    format: "utf-8",
-    onError: mt,
-    parser: Ut
-  };
-}
-function Ve(t) {
-  return /(Not a git repository|Kein Git-Repository)/i.test(String(t));
-}
-class Xe {
-  constructor(e) {
-    this.paths = [], this.files = [], this.folders = [], this.dryRun = e;
-  }
-}
-const Ye = /^[a-z]+\s*/i, Qe = /^[a-z]+\s+[a-z]+\s*/i, Je = /\/$/;
-function Ze(t, e) {
-  const n = new Xe(t), r = t ? Qe : Ye;
-  return dist_H(e).forEach((s) => {
-    const o = s.replace(r, "");
-    n.paths.push(o), (Je.test(o) ? n.folders : n.files).push(o);
-  }), n;
-}
-const Ft = [];
-function tn(t) {
-  return {
-    commands: Ft,
-    format: "empty",
-    parser: t
-  };
-}
-function dist_b(t) {
-  return {
-    commands: Ft,
-    format: "empty",
-    parser() {
-      throw typeof t == "string" ? new xe(t) : t;
-    }
-  };
-}
-function g(t, e = !1) {
-  return {
-    commands: t,
-    format: "utf-8",
-    parser(n) {
-      return e ? String(n).trim() : n;
-    }
-  };
-}
-function Gt(t) {
-  return {
-    commands: t,
-    format: "buffer",
-    parser(e) {
-      return e;
-    }
-  };
-}
-function en(t) {
-  return t.format === "buffer";
-}
-function kt(t) {
-  return t.format === "empty" || !t.commands.length;
-}
-const nn = "Git clean interactive mode is not supported", rn = 'Git clean mode parameter ("n" or "f") is required', sn = "Git clean unknown option found in: ";
-var zt = /* @__PURE__ */ ((t) => (t.DRY_RUN = "n", t.FORCE = "f", t.IGNORED_INCLUDED = "x", t.IGNORED_ONLY = "X", t.EXCLUDING = "e", t.QUIET = "q", t.RECURSIVE = "d", t))(zt || {});
-const qt = /* @__PURE__ */ new Set([
-  "i",
-  ...dist_L(Object.values(zt))
-]);
-function on(t, e) {
-  const { cleanMode: n, options: r, valid: s } = cn(t);
-  return n ? s.options ? (r.push(...e), r.some(hn) ? dist_b(nn) : an(n, r)) : dist_b(sn + JSON.stringify(t)) : dist_b(rn);
-}
-function an(t, e) {
-  return {
-    commands: ["clean", `-${t}`, ...e],
-    format: "utf-8",
-    parser(r) {
-      return Ze(t === "n", r);
-    }
-  };
-}
-function un(t) {
-  return Array.isArray(t) && t.every((e) => qt.has(e));
-}
-function cn(t) {
-  let e, n = [], r = { cleanMode: !1, options: !0 };
-  return t.replace(/[^a-z]i/g, "").split("").forEach((s) => {
-    fn(s) ? (e = s, r.cleanMode = !0) : r.options = r.options && ln(n[n.length] = `-${s}`);
-  }), {
-    cleanMode: e,
-    options: n,
-    valid: r
-  };
-}
-function fn(t) {
-  return t === "f" || t === "n";
-}
-function ln(t) {
-  return /^-[a-z]$/i.test(t) && qt.has(t.charAt(1));
-}
-function hn(t) {
-  return /^-[^\-]/.test(t) ? t.indexOf("i") > 0 : t === "--interactive";
-}
-class mn {
-  constructor() {
-    this.files = [], this.values = /* @__PURE__ */ Object.create(null);
-  }
-  get all() {
-    return this._all || (this._all = this.files.reduce((e, n) => Object.assign(e, this.values[n]), {})), this._all;
-  }
-  addFile(e) {
-    if (!(e in this.values)) {
-      const n = dist_N(this.files);
-      this.values[e] = n ? Object.create(this.values[n]) : {}, this.files.push(e);
-    }
-    return this.values[e];
-  }
-  addValue(e, n, r) {
-    const s = this.addFile(e);
-    Object.hasOwn(s, n) ? Array.isArray(s[n]) ? s[n].push(r) : s[n] = [s[n], r] : s[n] = r, this._all = void 0;
-  }
-}
-function pn(t) {
-  const e = new mn();
-  for (const n of Wt(t))
-    e.addValue(n.file, String(n.key), n.value);
-  return e;
-}
-function dn(t, e) {
-  let n = null;
-  const r = [], s = /* @__PURE__ */ new Map();
-  for (const o of Wt(t, e))
-    o.key === e && (r.push(n = o.value), s.has(o.file) || s.set(o.file, []), s.get(o.file).push(n));
-  return {
-    key: e,
-    paths: Array.from(s.keys()),
-    scopes: s,
-    value: n,
-    values: r
-  };
-}
-function gn(t) {
-  return t.replace(/^(file):/, "");
-}
-function* Wt(t, e = null) {
-  const n = t.split("\0");
-  for (let r = 0, s = n.length - 1; r < s; ) {
-    const o = gn(n[r++]);
-    let i = n[r++], a = e;
-    if (i.includes(`
-`)) {
-      const c = Pe(i, `
-`);
-      a = c[0], i = c[1];
-    }
-    yield { file: o, key: a, value: i };
-  }
-}
-var Ht = /* @__PURE__ */ ((t) => (t.system = "system", t.global = "global", t.local = "local", t.worktree = "worktree", t))(Ht || {});
-function dist_Y(t, e) {
-  return typeof t == "string" && Object.hasOwn(Ht, t) ? t : e;
-}
-function yn(t, e, n, r) {
-  const s = ["config", `--${r}`];
-  return n && s.push("--add"), s.push(t, e), {
-    commands: s,
-    format: "utf-8",
-    parser(o) {
-      return o;
-    }
-  };
-}
-function wn(t, e) {
-  const n = ["config", "--null", "--show-origin", "--get-all", t];
-  return e && n.splice(1, 0, `--${e}`), {
-    commands: n,
-    format: "utf-8",
-    parser(r) {
-      return dn(r, t);
-    }
-  };
-}
-function bn(t) {
-  const e = ["config", "--list", "--show-origin", "--null"];
-  return t && e.push(`--${t}`), {
-    commands: e,
-    format: "utf-8",
-    parser(n) {
-      return pn(n);
-    }
-  };
-}
-function Tn() {
-  return {
-    addConfig(t, e, ...n) {
-      return this._runTask(
-        yn(
-          t,
-          e,
-          n[0] === !0,
-          dist_Y(
-            n[1],
-            "local"
-            /* local */
-          )
-        ),
-        u(arguments)
-      );
-    },
-    getConfig(t, e) {
-      return this._runTask(
-        wn(t, dist_Y(e, void 0)),
-        u(arguments)
-      );
-    },
-    listConfig(...t) {
-      return this._runTask(
-        bn(dist_Y(t[0], void 0)),
-        u(arguments)
-      );
-    }
-  };
-}
-var Kt = /* @__PURE__ */ ((t) => (t.ADDED = "A", t.COPIED = "C", t.DELETED = "D", t.MODIFIED = "M", t.RENAMED = "R", t.CHANGED = "T", t.UNMERGED = "U", t.UNKNOWN = "X", t.BROKEN = "B", t))(Kt || {});
-const kn = new Set(Object.values(Kt));
-function _n(t) {
-  return kn.has(t);
-}
-var _t;
-const vn = ["-h"], dist_j = /* @__PURE__ */ Symbol("grepQuery");
-class En {
-  constructor() {
-    this[_t] = [];
-  }
-  *[(_t = dist_j, Symbol.iterator)]() {
-    for (const e of this[dist_j])
-      yield e;
-  }
-  and(...e) {
-    return e.length && this[dist_j].push("--and", "(", ...U(e, "-e"), ")"), this;
-  }
-  param(...e) {
-    return this[dist_j].push(...U(e, "-e")), this;
-  }
-}
-function Sn(...t) {
-  return new En().param(...t);
-}
-function Rn(t) {
-  const e = /* @__PURE__ */ new Set(), n = {};
-  return ut(t, (r) => {
-    const [s, o, i] = r.split(dist_I);
-    e.add(s), (n[s] = n[s] || []).push({
-      line: p(o),
-      path: s,
-      preview: i
-    });
-  }), {
-    paths: e,
-    results: n
-  };
-}
-function On() {
-  return {
-    grep(t) {
-      const e = u(arguments), n = dist_h(arguments);
-      for (const s of vn)
-        if (n.includes(s))
-          return this._runTask(
-            dist_b(`git.grep: use of "${s}" is not supported.`),
-            e
-          );
-      typeof t == "string" && (t = Sn().param(t));
-      const r = ["grep", "--null", "-n", "--full-name", ...n, ...t];
-      return this._runTask(
-        {
-          commands: r,
-          format: "utf-8",
-          parser(s) {
-            return Rn(s);
-          }
-        },
-        e
-      );
-    }
-  };
-}
-var Vt = /* @__PURE__ */ ((t) => (t.MIXED = "mixed", t.SOFT = "soft", t.HARD = "hard", t.MERGE = "merge", t.KEEP = "keep", t))(Vt || {});
-const Cn = dist_L(Object.values(Vt));
-function An(t, e) {
-  const n = ["reset"];
-  return Xt(t) && n.push(`--${t}`), n.push(...e), g(n);
-}
-function xn(t) {
-  if (Xt(t))
-    return t;
-  switch (typeof t) {
-    case "string":
-    case "undefined":
-      return "soft";
-  }
-}
-function Xt(t) {
-  return typeof t == "string" && Cn.includes(t);
-}
-src.formatters.L = (t) => String(Bt(t) ? t.length : "-");
-src.formatters.B = (t) => Buffer.isBuffer(t) ? t.toString("utf8") : ft(t);
-function Nn() {
-  return src("simple-git");
-}
-function vt(t, e, n) {
-  return !e || !String(e).replace(/\s*/, "") ? n ? (r, ...s) => {
-    t(r, ...s), n(r, ...s);
-  } : t : (r, ...s) => {
-    t(`%s ${r}`, e, ...s), n && n(r, ...s);
-  };
-}
-function $n(t, e, { namespace: n }) {
-  if (typeof t == "string")
-    return t;
-  const r = e && e.namespace || "";
-  return r.startsWith(n) ? r.substr(n.length + 1) : r || n;
-}
-function dist_$(t, e, n, r = Nn()) {
-  const s = t && `[${t}]` || "", o = [], i = typeof e == "string" ? r.extend(e) : e, a = $n(d(e, m), i, r);
-  return y(n);
-  function c(w, T) {
-    return dist_S(
-      o,
-      dist_$(t, a.replace(/^[^:]+/, w), T, r)
-    );
-  }
-  function y(w) {
-    const T = w && `[${w}]` || "", k = i && vt(i, T) || dist_W, C = vt(r, `${s} ${T}`, k);
-    return Object.assign(i ? k : C, {
-      label: t,
-      sibling: c,
-      info: C,
-      step: y
-    });
-  }
-}
-const dist_M = class M {
-  constructor(e = "GitExecutor") {
-    this.logLabel = e, this._queue = /* @__PURE__ */ new Map();
-  }
-  withProgress(e) {
-    return this._queue.get(e);
-  }
-  createProgress(e) {
-    const n = M.getName(e.commands[0]), r = dist_$(this.logLabel, n);
-    return {
-      task: e,
-      logger: r,
-      name: n
-    };
-  }
-  push(e) {
-    const n = this.createProgress(e);
-    return n.logger("Adding task to the queue, commands = %o", e.commands), this._queue.set(e, n), n;
-  }
-  fatal(e) {
-    for (const [n, { logger: r }] of Array.from(this._queue.entries()))
-      n === e.task ? (r.info("Failed %o", e), r(
-        "Fatal exception, any as-yet un-started tasks run through this executor will not be attempted"
-      )) : r.info(
-        "A fatal exception occurred in a previous task, the queue has been purged: %o",
-        e.message
-      ), this.complete(n);
-    if (this._queue.size !== 0)
-      throw new Error(`Queue size should be zero after fatal: ${this._queue.size}`);
-  }
-  complete(e) {
-    this.withProgress(e) && this._queue.delete(e);
-  }
-  attempt(e) {
-    const n = this.withProgress(e);
-    if (!n)
-      throw new dist_O(void 0, "TasksPendingQueue: attempt called for an unknown task");
-    return n.logger("Starting task"), n;
-  }
-  static getName(e = "empty") {
-    return `task:${e}:${++M.counter}`;
-  }
-};
-dist_M.counter = 0;
-let ot = dist_M;
-class Pn {
-  constructor(e, n, r) {
-    this._executor = e, this._scheduler = n, this._plugins = r, this._chain = Promise.resolve(), this._queue = new ot();
-  }
-  get cwd() {
-    return this._cwd || this._executor.cwd;
-  }
-  set cwd(e) {
-    this._cwd = e;
-  }
-  get env() {
-    return this._executor.env;
-  }
-  get outputHandler() {
-    return this._executor.outputHandler;
-  }
-  chain() {
-    return this;
-  }
-  push(e) {
-    return this._queue.push(e), this._chain = this._chain.then(() => this.attemptTask(e));
-  }
-  async attemptTask(e) {
-    const n = await this._scheduler.next(), r = () => this._queue.complete(e);
-    try {
-      const { logger: s } = this._queue.attempt(e);
-      return await (kt(e) ? this.attemptEmptyTask(e, s) : this.attemptRemoteTask(e, s));
-    } catch (s) {
-      throw this.onFatalException(e, s);
-    } finally {
-      r(), n();
-    }
-  }
-  onFatalException(e, n) {
-    const r = n instanceof dist_O ? Object.assign(n, { task: e }) : new dist_O(e, n && String(n));
-    return this._chain = Promise.resolve(), this._queue.fatal(r), r;
-  }
-  async attemptRemoteTask(e, n) {
-    const r = this._plugins.exec("spawn.binary", "", this.taskContext(e, e.commands)), s = this._plugins.exec(
-      "spawn.args",
-      [...e.commands],
-      this.taskContext(e, e.commands)
-    ), o = await this.gitResponse(
-      e,
-      r,
-      s,
-      this.outputHandler,
-      n.step("SPAWN")
-    ), i = await this.handleTaskData(e, s, o, n.step("HANDLE"));
-    return n("passing response to task's parser as a %s", e.format), en(e) ? Tt(e.parser, i) : Tt(e.parser, i.asStrings());
-  }
-  async attemptEmptyTask(e, n) {
-    return n("empty task bypassing child process to call to task's parser"), e.parser(this);
-  }
-  handleTaskData(e, n, r, s) {
-    const { exitCode: o, rejection: i, stdOut: a, stdErr: c } = r;
-    return new Promise((y, w) => {
-      s("Preparing to handle process response exitCode=%d stdOut=", o);
-      const { error: T } = this._plugins.exec(
-        "task.error",
-        { error: i },
-        {
-          ...this.taskContext(e, n),
-          ...r
-        }
-      );
-      if (T && e.onError)
-        return s.info("exitCode=%s handling with custom error handler"), e.onError(
-          r,
-          T,
-          (k) => {
-            s.info("custom error handler treated as success"), s("custom error returned a %s", ft(k)), y(
-              new dist_z(
-                Array.isArray(k) ? Buffer.concat(k) : k,
-                Buffer.concat(c)
-              )
-            );
-          },
-          w
-        );
-      if (T)
-        return s.info(
-          "handling as error: exitCode=%s stdErr=%s rejection=%o",
-          o,
-          c.length,
-          i
-        ), w(T);
-      s.info("retrieving task output complete"), y(new dist_z(Buffer.concat(a), Buffer.concat(c)));
-    });
-  }
-  async gitResponse(e, n, r, s, o) {
-    const i = o.sibling("output"), a = this._plugins.exec(
-      "spawn.options",
-      {
-        cwd: this.cwd,
-        env: this.env,
-        windowsHide: !0
-      },
-      this.taskContext(e, e.commands)
-    );
-    return new Promise((c) => {
-      const y = [], w = [];
-      o.info("%s %o", n, r), o("%O", a);
-      let T = this._beforeSpawn(e, r);
-      if (T)
-        return c({
-          stdOut: y,
-          stdErr: w,
-          exitCode: 9901,
-          rejection: T
-        });
-      this._plugins.exec("spawn.before", void 0, {
-        ...this.taskContext(e, r),
-        kill(C) {
-          T = C || T;
-        }
-      });
-      const k = (0,external_node_child_process_namespaceObject.spawn)(n, r, a);
-      k.stdout.on(
-        "data",
-        Et(y, "stdOut", o, i.step("stdOut"))
-      ), k.stderr.on(
-        "data",
-        Et(w, "stdErr", o, i.step("stdErr"))
-      ), k.on("error", Mn(w, o)), s && (o("Passing child process stdOut/stdErr to custom outputHandler"), s(n, k.stdout, k.stderr, [...r])), this._plugins.exec("spawn.after", void 0, {
-        ...this.taskContext(e, r),
-        spawned: k,
-        close(C, Te) {
-          c({
-            stdOut: y,
-            stdErr: w,
-            exitCode: C,
-            rejection: T || Te
-          });
-        },
-        kill(C) {
-          k.killed || (T = C, k.kill("SIGINT"));
-        }
-      });
-    });
-  }
-  _beforeSpawn(e, n) {
-    let r;
-    return this._plugins.exec("spawn.before", void 0, {
-      ...this.taskContext(e, n),
-      kill(s) {
-        r = s || r;
-      }
-    }), r;
-  }
-  taskContext(e, n) {
-    return {
-      method: String(Me(e.commands) || ""),
-      commands: n,
-      env: { ...this.env },
-      input: kt(e) ? void 0 : e.input
-    };
-  }
-}
-function Mn(t, e) {
-  return (n) => {
-    e("[ERROR] child process exception %o", n), t.push(Buffer.from(String(n.stack), "ascii"));
-  };
-}
-function Et(t, e, n, r) {
-  return (s) => {
-    n("%s received %L bytes", e, s), r("%B", s), t.push(s);
-  };
-}
-class Dn {
-  constructor(e, n, r) {
-    this.cwd = e, this._scheduler = n, this._plugins = r, this._chain = this.chain();
-  }
-  chain() {
-    return new Pn(this, this._scheduler, this._plugins);
-  }
-  push(e) {
-    return this._chain.push(e);
-  }
-}
-function Ln(t, e, n = dist_W) {
-  const r = (o) => {
-    n(null, o);
-  }, s = (o) => {
-    o?.task === t && n(o, void 0);
-  };
-  e.then(r, s);
-}
-function St(t, e) {
-  return tn((n) => {
-    if (!Lt(t))
-      throw new Error(`Git.cwd: cannot change to non-directory "${t}"`);
-    return (e || n).cwd = t;
-  });
-}
-function dist_Q(t) {
-  const e = ["checkout", ...t];
-  return e[1] === "-b" && e.includes("-B") && (e[1] = ct(e, "-B")), g(e);
-}
-function jn() {
-  return {
-    checkout() {
-      return this._runTask(
-        dist_Q(dist_h(arguments, 1)),
-        u(arguments)
-      );
-    },
-    checkoutBranch(t, e) {
-      return this._runTask(
-        dist_Q(["-b", t, e, ...dist_h(arguments)]),
-        u(arguments)
-      );
-    },
-    checkoutLocalBranch(t) {
-      return this._runTask(
-        dist_Q(["-b", t, ...dist_h(arguments)]),
-        u(arguments)
-      );
-    }
-  };
-}
-const Yt = (t, e, n) => {
-  const r = ["clone", ...n];
-  return m(t) && r.push(dist_c(t)), m(e) && r.push(dist_c(e)), g(r);
-}, Bn = (t, e, n) => (dist_S(n, "--mirror"), Yt(t, e, n));
-function Rt(t, e, n, ...r) {
-  return m(n) ? e(n, d(r[0], m), dist_h(arguments)) : dist_b(`git.${t}() requires a string 'repoPath'`);
-}
-function In() {
-  return {
-    clone(t, ...e) {
-      return this._runTask(
-        Rt("clone", Yt, d(t, m), ...e),
-        u(arguments)
-      );
-    },
-    mirror(t, ...e) {
-      return this._runTask(
-        Rt("mirror", Bn, d(t, m), ...e),
-        u(arguments)
-      );
-    }
-  };
-}
-const Un = [
-  new dist_l(/^\[([^\s]+)( \([^)]+\))? ([^\]]+)/, (t, [e, n, r]) => {
-    t.branch = e, t.commit = r, t.root = !!n;
-  }),
-  new dist_l(/\s*Author:\s(.+)/i, (t, [e]) => {
-    const n = e.split("<"), r = n.pop();
-    !r || !r.includes("@") || (t.author = {
-      email: r.substr(0, r.length - 1),
-      name: n.join("<").trim()
-    });
-  }),
-  new dist_l(
-    /(\d+)[^,]*(?:,\s*(\d+)[^,]*)(?:,\s*(\d+))/g,
-    (t, [e, n, r]) => {
-      t.summary.changes = parseInt(e, 10) || 0, t.summary.insertions = parseInt(n, 10) || 0, t.summary.deletions = parseInt(r, 10) || 0;
-    }
-  ),
-  new dist_l(
-    /^(\d+)[^,]*(?:,\s*(\d+)[^(]+\(([+-]))?/,
-    (t, [e, n, r]) => {
-      t.summary.changes = parseInt(e, 10) || 0;
-      const s = parseInt(n, 10) || 0;
-      r === "-" ? t.summary.deletions = s : r === "+" && (t.summary.insertions = s);
-    }
-  )
-];
-function Fn(t) {
-  return dist_E({
-    author: null,
-    branch: "",
-    commit: "",
-    root: !1,
-    summary: {
-      changes: 0,
-      insertions: 0,
-      deletions: 0
-    }
-  }, Un, t);
-}
-function Gn(t, e, n) {
-  return {
-    commands: [
-      "-c",
-      "core.abbrev=40",
-      "commit",
-      ...U(t, "-m"),
-      ...e,
-      ...n
-    ],
-    format: "utf-8",
-    parser: Fn
-  };
-}
-function zn() {
-  return {
-    commit(e, ...n) {
-      const r = u(arguments), s = t(e) || Gn(
-        v(e),
-        v(d(n[0], dist_G, [])),
-        [
-          ...dist_L(d(n[1], dist_K, [])),
-          ...dist_h(arguments, 0, !0)
-        ]
-      );
-      return this._runTask(s, r);
-    }
-  };
-  function t(e) {
-    return !dist_G(e) && dist_b(
-      "git.commit: requires the commit message to be supplied as a string/string[]"
-    );
-  }
-}
-function qn() {
-  return {
-    count: 0,
-    garbage: 0,
-    inPack: 0,
-    packs: 0,
-    prunePackable: 0,
-    size: 0,
-    sizeGarbage: 0,
-    sizePack: 0
-  };
-}
-const Wn = new dist_l(
-  /([a-z-]+): (\d+)$/,
-  (t, [e, n]) => {
-    const r = jt(e);
-    Object.hasOwn(t, r) && (t[r] = p(n));
-  }
-);
-function Hn() {
-  return {
-    countObjects() {
-      return this._runTask({
-        commands: ["count-objects", "--verbose"],
-        format: "utf-8",
-        parser(t) {
-          return dist_E(qn(), [Wn], t);
-        }
-      });
-    }
-  };
-}
-function Kn() {
-  return {
-    firstCommit() {
-      return this._runTask(
-        g(["rev-list", "--max-parents=0", "HEAD"], !0),
-        u(arguments)
-      );
-    }
-  };
-}
-function Vn(t, e) {
-  const n = ["hash-object", t];
-  return e && n.push("-w"), g(n, !0);
-}
-class dist_J {
-  constructor(e, n, r, s) {
-    this.bare = e, this.path = n, this.existing = r, this.gitDir = s;
-  }
-}
-const Xn = /^Init.+ repository in (.+)$/, Yn = /^Rein.+ in (.+)$/;
-function Qn(t, e, n) {
-  const r = String(n).trim();
-  let s;
-  if (s = Xn.exec(r))
-    return new dist_J(t, e, !1, s[1]);
-  if (s = Yn.exec(r))
-    return new dist_J(t, e, !0, s[1]);
-  let o = "";
-  const i = r.split(" ");
-  for (; i.length; )
-    if (i.shift() === "in") {
-      o = i.join(" ");
-      break;
-    }
-  return new dist_J(t, e, /^re/i.test(r), o);
-}
-const Qt = "--bare";
-function Jn(t) {
-  return t.includes(Qt);
-}
-function Zn(t = !1, e, n) {
-  const r = ["init", ...n];
-  return t && !Jn(r) && r.splice(1, 0, Qt), {
-    commands: r,
-    format: "utf-8",
-    parser(s) {
-      return Qn(r.includes("--bare"), e, s);
-    }
-  };
-}
-function dist_tr(t) {
-  return t === void 0 ? dist_b("interpretTrailers called without input content") : {
-    format: "utf-8",
-    parser(e) {
-      return Object.fromEntries(
-        ut(e, (n) => {
-          const r = n.indexOf(":");
-          return [
-            jt(n.substring(0, r).toLowerCase()),
-            n.substring(r + 2).trim()
-          ];
-        })
-      );
-    },
-    commands: ["interpret-trailers", "--parse"],
-    input: t
-  };
-}
-function er() {
-  return {
-    interpretTrailers(t) {
-      return this._runTask(
-        dist_tr(d(t, Be)),
-        u(arguments)
-      );
-    }
-  };
-}
-var dist_R = /* @__PURE__ */ ((t) => (t.NONE = "", t.STAT = "--stat", t.NUM_STAT = "--numstat", t.NAME_ONLY = "--name-only", t.NAME_STATUS = "--name-status", t))(dist_R || {});
-const Jt = /^--(stat|numstat|name-only|name-status)(=|$)/;
-function pt(t) {
-  for (let e = 0; e < t.length; e++) {
-    const n = Jt.exec(t[e]);
-    if (n)
-      return `--${n[1]}`;
-  }
-  return "";
-}
-function nr(t) {
-  return Jt.test(t);
-}
-class rr {
-  constructor() {
-    this.changed = 0, this.deletions = 0, this.insertions = 0, this.files = [];
-  }
-}
-const Ot = [
-  new dist_l(
-    /^(.+)\s+\|\s+(\d+)(\s+[+\-]+)?$/,
-    (t, [e, n, r = ""]) => {
-      t.files.push({
-        file: e.trim(),
-        changes: p(n),
-        insertions: r.replace(/[^+]/g, "").length,
-        deletions: r.replace(/[^-]/g, "").length,
-        binary: !1
-      });
-    }
-  ),
-  new dist_l(
-    /^(.+) \|\s+Bin ([0-9.]+) -> ([0-9.]+) ([a-z]+)/,
-    (t, [e, n, r]) => {
-      t.files.push({
-        file: e.trim(),
-        before: p(n),
-        after: p(r),
-        binary: !0
-      });
-    }
-  ),
-  new dist_l(/^(.+)\s+\|\s+Bin\s*$/, (t, [e]) => {
-    t.files.push({
-      file: e.trim(),
-      before: 0,
-      after: 0,
-      binary: !0
-    });
-  }),
-  new dist_l(
-    /(\d+) files? changed\s*((?:, \d+ [^,]+){0,2})/,
-    (t, [e, n]) => {
-      const r = /(\d+) i/.exec(n), s = /(\d+) d/.exec(n);
-      t.changed = p(e), t.insertions = p(r?.[1]), t.deletions = p(s?.[1]);
-    }
-  )
-], sr = [
-  new dist_l(
-    /(\d+)\t(\d+)\t(.+)$/,
-    (t, [e, n, r]) => {
-      const s = p(e), o = p(n);
-      t.changed++, t.insertions += s, t.deletions += o, t.files.push({
-        file: r,
-        changes: s + o,
-        insertions: s,
-        deletions: o,
-        binary: !1
-      });
-    }
-  ),
-  new dist_l(/-\t-\t(.+)$/, (t, [e]) => {
-    t.changed++, t.files.push({
-      file: e,
-      after: 0,
-      before: 0,
-      binary: !0
-    });
-  })
-], or = [
-  new dist_l(/(.+)$/, (t, [e]) => {
-    t.changed++, t.files.push({
-      file: e,
-      changes: 0,
-      insertions: 0,
-      deletions: 0,
-      binary: !1
-    });
-  })
-], ir = [
-  new dist_l(
-    /([ACDMRTUXB])([0-9]{0,3})\t(.[^\t]*)(\t(.[^\t]*))?$/,
-    (t, [e, n, r, s, o]) => {
-      t.changed++, t.files.push({
-        file: o ?? r,
-        changes: 0,
-        insertions: 0,
-        deletions: 0,
-        binary: !1,
-        status: bt(_n(e) && e),
-        from: bt(!!o && r !== o && r),
-        similarity: p(n)
-      });
-    }
-  )
-], ar = {
-  [dist_R.NONE]: Ot,
-  [dist_R.STAT]: Ot,
-  [dist_R.NUM_STAT]: sr,
-  [dist_R.NAME_STATUS]: ir,
-  [dist_R.NAME_ONLY]: or
-};
-function Zt(t = dist_R.NONE) {
-  const e = ar[t];
-  return (n) => dist_E(new rr(), e, n, !1);
-}
-const te = "òòòòòò ", dist_ee = " òò", dist_ne = " ò ", ur = ["hash", "date", "message", "refs", "author_name", "author_email"];
-function cr(t, e) {
-  return e.reduce(
-    (n, r, s) => (n[r] = t[s] || "", n),
-    /* @__PURE__ */ Object.create({ diff: null })
-  );
-}
-function re(t = dist_ne, e = ur, n = dist_R.NONE) {
-  const r = Zt(n);
-  return function(s) {
-    const o = dist_H(
-      s.trim(),
-      !1,
-      te
-    ).map(function(i) {
-      const a = i.split(dist_ee), c = cr(a[0].split(t), e);
-      return a.length > 1 && a[1].trim() && (c.diff = r(a[1])), c;
-    });
-    return {
-      all: o,
-      latest: o.length && o[0] || null,
-      total: o.length
-    };
-  };
-}
-function fr(t) {
-  let e = pt(t);
-  const n = ["diff"];
-  return e === dist_R.NONE && (e = dist_R.STAT, n.push("--stat=4096")), n.push(...t), dt(n) || {
-    commands: n,
-    format: "utf-8",
-    parser: Zt(e)
-  };
-}
-function dt(t) {
-  const e = t.filter(nr);
-  if (e.length > 1)
-    return dist_b(
-      `Summary flags are mutually exclusive - pick one of ${e.join(",")}`
-    );
-  if (e.length && t.includes("-z"))
-    return dist_b(
-      `Summary flag ${e} parsing is not compatible with null termination option '-z'`
-    );
-}
-var se = /* @__PURE__ */ ((t) => (t[t["--pretty"] = 0] = "--pretty", t[t["max-count"] = 1] = "max-count", t[t.maxCount = 2] = "maxCount", t[t.n = 3] = "n", t[t.file = 4] = "file", t[t.format = 5] = "format", t[t.from = 6] = "from", t[t.to = 7] = "to", t[t.splitter = 8] = "splitter", t[t.symmetric = 9] = "symmetric", t[t.mailMap = 10] = "mailMap", t[t.multiLine = 11] = "multiLine", t[t.strictDate = 12] = "strictDate", t))(se || {});
-function lr(t, e) {
-  const n = [], r = [];
-  return Object.keys(t).forEach((s) => {
-    n.push(s), r.push(String(t[s]));
-  }), [n, r.join(e)];
-}
-function hr(t) {
-  return Object.keys(t).reduce((e, n) => (n in se || (e[n] = t[n]), e), {});
-}
-function dist_oe(t = {}, e = []) {
-  const n = d(t.splitter, m, dist_ne), r = lt(t.format) ? t.format : {
-    hash: "%H",
-    date: t.strictDate === !1 ? "%ai" : "%aI",
-    message: "%s",
-    refs: "%D",
-    body: t.multiLine ? "%B" : "%b",
-    author_name: t.mailMap !== !1 ? "%aN" : "%an",
-    author_email: t.mailMap !== !1 ? "%aE" : "%ae"
-  }, [s, o] = lr(r, n), i = [], a = [
-    `--pretty=format:${te}${o}${dist_ee}`,
-    ...e
-  ], c = t.n || t["max-count"] || t.maxCount;
-  if (c && a.push(`--max-count=${c}`), t.from || t.to) {
-    const y = t.symmetric !== !1 ? "..." : "..";
-    i.push(`${t.from || ""}${y}${t.to || ""}`);
-  }
-  return m(t.file) && a.push("--follow", dist_c(t.file)), It(hr(t), a), {
-    fields: s,
-    splitter: n,
-    commands: [...a, ...i]
-  };
-}
-function mr(t, e, n) {
-  const r = re(t, e, pt(n));
-  return {
-    commands: ["log", ...n],
-    format: "utf-8",
-    parser: r
-  };
-}
-function pr() {
-  return {
-    log(...n) {
-      const r = u(arguments), s = dist_oe(
-        ht(arguments),
-        dist_L(d(arguments[0], dist_K, []))
-      ), o = e(...n) || dt(s.commands) || t(s);
-      return this._runTask(o, r);
-    }
-  };
-  function t(n) {
-    return mr(n.splitter, n.fields, n.commands);
-  }
-  function e(n, r) {
-    return m(n) && m(r) && dist_b(
-      "git.log(string, string) should be replaced with git.log({ from: string, to: string })"
-    );
-  }
-}
-class dist_Z {
-  constructor(e, n = null, r) {
-    this.reason = e, this.file = n, this.meta = r;
-  }
-  toString() {
-    return `${this.file}:${this.reason}`;
-  }
-}
-class dr {
-  constructor() {
-    this.conflicts = [], this.merges = [], this.result = "success";
-  }
-  get failed() {
-    return this.conflicts.length > 0;
-  }
-  get reason() {
-    return this.result;
-  }
-  toString() {
-    return this.conflicts.length ? `CONFLICTS: ${this.conflicts.join(", ")}` : "OK";
-  }
-}
-class ie {
-  constructor() {
-    this.remoteMessages = {
-      all: []
-    }, this.created = [], this.deleted = [], this.files = [], this.deletions = {}, this.insertions = {}, this.summary = {
-      changes: 0,
-      deletions: 0,
-      insertions: 0
-    };
-  }
-}
-class gr {
-  constructor() {
-    this.remote = "", this.hash = {
-      local: "",
-      remote: ""
-    }, this.branch = {
-      local: "",
-      remote: ""
-    }, this.message = "";
-  }
-  toString() {
-    return this.message;
-  }
-}
-function tt(t) {
-  return t.objects = t.objects || {
-    compressing: 0,
-    counting: 0,
-    enumerating: 0,
-    packReused: 0,
-    reused: { count: 0, delta: 0 },
-    total: { count: 0, delta: 0 }
-  };
-}
-function Ct(t) {
-  const e = /^\s*(\d+)/.exec(t), n = /delta (\d+)/i.exec(t);
-  return {
-    count: p(e && e[1] || "0"),
-    delta: p(n && n[1] || "0")
-  };
-}
-const yr = [
-  new dist_x(
-    /^remote:\s*(enumerating|counting|compressing) objects: (\d+),/i,
-    (t, [e, n]) => {
-      const r = e.toLowerCase(), s = tt(t.remoteMessages);
-      Object.assign(s, { [r]: p(n) });
-    }
-  ),
-  new dist_x(
-    /^remote:\s*(enumerating|counting|compressing) objects: \d+% \(\d+\/(\d+)\),/i,
-    (t, [e, n]) => {
-      const r = e.toLowerCase(), s = tt(t.remoteMessages);
-      Object.assign(s, { [r]: p(n) });
-    }
-  ),
-  new dist_x(
-    /total ([^,]+), reused ([^,]+), pack-reused (\d+)/i,
-    (t, [e, n, r]) => {
-      const s = tt(t.remoteMessages);
-      s.total = Ct(e), s.reused = Ct(n), s.packReused = p(r);
-    }
-  )
-], wr = [
-  new dist_x(/^remote:\s*(.+)$/, (t, [e]) => (t.remoteMessages.all.push(e.trim()), !1)),
-  ...yr,
-  new dist_x(
-    [/create a (?:pull|merge) request/i, /\s(https?:\/\/\S+)$/],
-    (t, [e]) => {
-      t.remoteMessages.pullRequestUrl = e;
-    }
-  ),
-  new dist_x(
-    [/found (\d+) vulnerabilities.+\(([^)]+)\)/i, /\s(https?:\/\/\S+)$/],
-    (t, [e, n, r]) => {
-      t.remoteMessages.vulnerabilities = {
-        count: p(e),
-        summary: n,
-        url: r
-      };
-    }
-  )
-];
-function ae(t, e) {
-  return dist_E({ remoteMessages: new br() }, wr, e);
-}
-class br {
-  constructor() {
-    this.all = [];
-  }
-}
-const Tr = /^\s*(.+?)\s+\|\s+\d+\s*(\+*)(-*)/, kr = /(\d+)\D+((\d+)\D+\(\+\))?(\D+(\d+)\D+\(-\))?/, _r = /^(create|delete) mode \d+ (.+)/, vr = [
-  new dist_l(Tr, (t, [e, n, r]) => {
-    t.files.push(e), n && (t.insertions[e] = n.length), r && (t.deletions[e] = r.length);
-  }),
-  new dist_l(kr, (t, [e, , n, , r]) => n !== void 0 || r !== void 0 ? (t.summary.changes = +e || 0, t.summary.insertions = +n || 0, t.summary.deletions = +r || 0, !0) : !1),
-  new dist_l(_r, (t, [e, n]) => {
-    dist_S(t.files, n), dist_S(e === "create" ? t.created : t.deleted, n);
-  })
-], Er = [
-  new dist_l(/^from\s(.+)$/i, (t, [e]) => {
-    t.remote = e;
-  }),
-  new dist_l(/^fatal:\s(.+)$/, (t, [e]) => {
-    t.message = e;
-  }),
-  new dist_l(
-    /([a-z0-9]+)\.\.([a-z0-9]+)\s+(\S+)\s+->\s+(\S+)$/,
-    (t, [e, n, r, s]) => {
-      t.branch.local = r, t.hash.local = e, t.branch.remote = s, t.hash.remote = n;
-    }
-  )
-], Sr = (t, e) => dist_E(new ie(), vr, [t, e]), ue = (t, e) => Object.assign(
-  new ie(),
-  Sr(t, e),
-  ae(t, e)
-);
-function Rr(t, e) {
-  const n = dist_E(new gr(), Er, [t, e]);
-  return n.message && n;
-}
-const Or = [
-  new dist_l(/^Auto-merging\s+(.+)$/, (t, [e]) => {
-    t.merges.push(e);
-  }),
-  new dist_l(/^CONFLICT\s+\((.+)\): Merge conflict in (.+)$/, (t, [e, n]) => {
-    t.conflicts.push(new dist_Z(e, n));
-  }),
-  new dist_l(
-    /^CONFLICT\s+\((.+\/delete)\): (.+) deleted in (.+) and/,
-    (t, [e, n, r]) => {
-      t.conflicts.push(new dist_Z(e, n, { deleteRef: r }));
-    }
-  ),
-  new dist_l(/^CONFLICT\s+\((.+)\):/, (t, [e]) => {
-    t.conflicts.push(new dist_Z(e, null));
-  }),
-  new dist_l(/^Automatic merge failed;\s+(.+)$/, (t, [e]) => {
-    t.result = e;
-  })
-], Cr = (t, e) => Object.assign(Ar(t), ue(t, e)), Ar = (t) => dist_E(new dr(), Or, t);
-function At(t) {
-  return t.length ? {
-    commands: ["merge", ...t],
-    format: "utf-8",
-    parser(e, n) {
-      const r = Cr(e, n);
-      if (r.failed)
-        throw new at(r);
-      return r;
-    }
-  } : dist_b("Git.merge requires at least one option");
-}
-function xr(t, e, n) {
-  const r = n.includes("deleted"), s = n.includes("tag") || /^refs\/tags/.test(t), o = !n.includes("new");
-  return {
-    deleted: r,
-    tag: s,
-    branch: !s,
-    new: !o,
-    alreadyUpdated: o,
-    local: t,
-    remote: e
-  };
-}
-const Nr = [
-  new dist_l(/^Pushing to (.+)$/, (t, [e]) => {
-    t.repo = e;
-  }),
-  new dist_l(/^updating local tracking ref '(.+)'/, (t, [e]) => {
-    t.ref = {
-      ...t.ref || {},
-      local: e
-    };
-  }),
-  new dist_l(/^[=*-]\s+([^:]+):(\S+)\s+\[(.+)]$/, (t, [e, n, r]) => {
-    t.pushed.push(xr(e, n, r));
-  }),
-  new dist_l(
-    /^Branch '([^']+)' set up to track remote branch '([^']+)' from '([^']+)'/,
-    (t, [e, n, r]) => {
-      t.branch = {
-        ...t.branch || {},
-        local: e,
-        remote: n,
-        remoteName: r
-      };
-    }
-  ),
-  new dist_l(
-    /^([^:]+):(\S+)\s+([a-z0-9]+)\.\.([a-z0-9]+)$/,
-    (t, [e, n, r, s]) => {
-      t.update = {
-        head: {
-          local: e,
-          remote: n
-        },
-        hash: {
-          from: r,
-          to: s
-        }
-      };
-    }
-  )
-], $r = (t, e) => {
-  const n = Pr(t, e), r = ae(t, e);
-  return {
-    ...n,
-    ...r
-  };
-}, Pr = (t, e) => dist_E({ pushed: [] }, Nr, [t, e]);
-function Mr(t = {}, e) {
-  return dist_S(e, "--tags"), ce(t, e);
-}
-function ce(t = {}, e) {
-  const n = ["push", ...e];
-  return t.branch && n.splice(1, 0, t.branch), t.remote && n.splice(1, 0, t.remote), ct(n, "-v"), dist_S(n, "--verbose"), dist_S(n, "--porcelain"), {
-    commands: n,
-    format: "utf-8",
-    parser: $r
-  };
-}
-function Dr() {
-  return {
-    showBuffer() {
-      const t = ["show", ...dist_h(arguments, 1)];
-      return t.includes("--binary") || t.splice(1, 0, "--binary"), this._runTask(
-        Gt(t),
-        u(arguments)
-      );
-    },
-    show() {
-      const t = ["show", ...dist_h(arguments, 1)];
-      return this._runTask(
-        g(t),
-        u(arguments)
-      );
-    }
-  };
-}
-const Lr = /^(.+)\0(.+)$/;
-class jr {
-  constructor(e, n, r) {
-    if (this.path = e, this.index = n, this.working_dir = r, n === "R" || r === "R") {
-      const s = Lr.exec(e) || [null, e, e];
-      this.from = s[2] || "", this.path = s[1] || "";
-    }
-  }
-}
-class Br {
-  constructor() {
-    this.not_added = [], this.conflicted = [], this.created = [], this.deleted = [], this.ignored = void 0, this.modified = [], this.renamed = [], this.files = [], this.staged = [], this.ahead = 0, this.behind = 0, this.current = null, this.tracking = null, this.detached = !1, this.isClean = () => !this.files.length;
-  }
-}
-function xt(t) {
-  const [e, n] = t.split(dist_I);
-  return {
-    from: n || e,
-    to: e
-  };
-}
-function dist_(t, e, n) {
-  return [`${t}${e}`, n];
-}
-function et(t, ...e) {
-  return e.map((n) => dist_(t, n, (r, s) => r.conflicted.push(s)));
-}
-const Ir = new Map([
-  dist_(
-    " ",
-    "A",
-    (t, e) => t.created.push(e)
-  ),
-  dist_(
-    " ",
-    "D",
-    (t, e) => t.deleted.push(e)
-  ),
-  dist_(
-    " ",
-    "M",
-    (t, e) => t.modified.push(e)
-  ),
-  dist_("A", " ", (t, e) => {
-    t.created.push(e), t.staged.push(e);
-  }),
-  dist_("A", "M", (t, e) => {
-    t.created.push(e), t.staged.push(e), t.modified.push(e);
-  }),
-  dist_("D", " ", (t, e) => {
-    t.deleted.push(e), t.staged.push(e);
-  }),
-  dist_("M", " ", (t, e) => {
-    t.modified.push(e), t.staged.push(e);
-  }),
-  dist_("M", "M", (t, e) => {
-    t.modified.push(e), t.staged.push(e);
-  }),
-  dist_("R", " ", (t, e) => {
-    t.renamed.push(xt(e));
-  }),
-  dist_("R", "M", (t, e) => {
-    const n = xt(e);
-    t.renamed.push(n), t.modified.push(n.to);
-  }),
-  dist_("!", "!", (t, e) => {
-    (t.ignored = t.ignored || []).push(e);
-  }),
-  dist_(
-    "?",
-    "?",
-    (t, e) => t.not_added.push(e)
-  ),
-  ...et(
-    "A",
-    "A",
-    "U"
-    /* UNMERGED */
-  ),
-  ...et(
-    "D",
-    "D",
-    "U"
-    /* UNMERGED */
-  ),
-  ...et(
-    "U",
-    "A",
-    "D",
-    "U"
-    /* UNMERGED */
-  ),
-  [
-    "##",
-    (t, e) => {
-      const n = /ahead (\d+)/, r = /behind (\d+)/, s = /^(.+?(?=(?:\.{3}|\s|$)))/, o = /\.{3}(\S*)/, i = /\son\s(\S+?)(?=\.{3}|$)/;
-      let a = n.exec(e);
-      t.ahead = a && +a[1] || 0, a = r.exec(e), t.behind = a && +a[1] || 0, a = s.exec(e), t.current = d(a?.[1], m, null), a = o.exec(e), t.tracking = d(a?.[1], m, null), a = i.exec(e), a && (t.current = d(a?.[1], m, t.current)), t.detached = /\(no branch\)/.test(e);
-    }
-  ]
-]), Ur = function(t) {
-  const e = t.split(dist_I), n = new Br();
-  for (let r = 0, s = e.length; r < s; ) {
-    let o = e[r++].trim();
-    o && (o.charAt(0) === "R" && (o += dist_I + (e[r++] || "")), Fr(n, o));
-  }
-  return n;
-};
-function Fr(t, e) {
-  const n = e.trim();
-  switch (" ") {
-    case n.charAt(2):
-      return r(n.charAt(0), n.charAt(1), n.slice(3));
-    case n.charAt(1):
-      return r(" ", n.charAt(0), n.slice(2));
-    default:
-      return;
-  }
-  function r(s, o, i) {
-    const a = `${s}${o}`, c = Ir.get(a);
-    c && c(t, i), a !== "##" && a !== "!!" && t.files.push(new jr(i, s, o));
-  }
-}
-const Gr = ["--null", "-z"];
-function zr(t) {
-  return {
-    format: "utf-8",
-    commands: [
-      "status",
-      "--porcelain",
-      "-b",
-      "-u",
-      "--null",
-      ...t.filter((n) => !Gr.includes(n))
-    ],
-    parser(n) {
-      return Ur(n);
-    }
-  };
-}
-const fe = "installed=false";
-function dist_q(t = 0, e = 0, n = 0, r = "", s = !0) {
-  return Object.defineProperty(
-    {
-      major: t,
-      minor: e,
-      patch: n,
-      agent: r,
-      installed: s
-    },
-    "toString",
-    {
-      value() {
-        return `${this.major}.${this.minor}.${this.patch}`;
-      },
-      configurable: !1,
-      enumerable: !1
-    }
-  );
-}
-function qr() {
-  return dist_q(0, 0, 0, "", !1);
-}
-function Wr() {
-  return {
-    version() {
-      return this._runTask({
-        commands: ["--version"],
-        format: "utf-8",
-        parser: Kr,
-        onError(t, e, n, r) {
-          if (t.exitCode === dist_V.NOT_FOUND)
-            return n(Buffer.from(fe));
-          r(e);
-        }
-      });
-    }
-  };
-}
-const Hr = [
-  new dist_l(
-    /version (\d+)\.(\d+)\.(\d+)(?:\s*\((.+)\))?/,
-    (t, [e, n, r, s = ""]) => {
-      Object.assign(
-        t,
-        dist_q(p(e), p(n), p(r), s)
-      );
-    }
-  ),
-  new dist_l(
-    /version (\d+)\.(\d+)\.(\D+)(.+)?$/,
-    (t, [e, n, r, s = ""]) => {
-      Object.assign(t, dist_q(p(e), p(n), r, s));
-    }
-  )
-];
-function Kr(t) {
-  return t === fe ? qr() : dist_E(dist_q(0, 0, 0, t), Hr, t);
-}
-class le {
-  constructor(e) {
-    this._executor = e;
-  }
-  _runTask(e, n) {
-    const r = this._executor.chain(), s = r.push(e);
-    return n && Ln(e, s, n), Object.create(this, {
-      then: { value: s.then.bind(s) },
-      catch: { value: s.catch.bind(s) },
-      _executor: { value: r }
-    });
-  }
-  add(e) {
-    return this._runTask(
-      g(["add", ...v(e)]),
-      u(arguments)
-    );
-  }
-  cwd(e) {
-    const n = u(arguments);
-    return typeof e == "string" ? this._runTask(St(e, this._executor), n) : typeof e?.path == "string" ? this._runTask(
-      St(
-        e.path,
-        e.root && this._executor || void 0
-      ),
-      n
-    ) : this._runTask(
-      dist_b("Git.cwd: workingDirectory must be supplied as a string"),
-      n
-    );
-  }
-  hashObject(e, n) {
-    return this._runTask(
-      Vn(e, n === !0),
-      u(arguments)
-    );
-  }
-  init(e) {
-    return this._runTask(
-      Zn(e === !0, this._executor.cwd, dist_h(arguments)),
-      u(arguments)
-    );
-  }
-  merge() {
-    return this._runTask(
-      At(dist_h(arguments)),
-      u(arguments)
-    );
-  }
-  mergeFromTo(e, n) {
-    return m(e) && m(n) ? this._runTask(
-      At([e, n, ...dist_h(arguments)]),
-      u(arguments, !1)
-    ) : this._runTask(
-      dist_b(
-        "Git.mergeFromTo requires that the 'remote' and 'branch' arguments are supplied as strings"
-      )
-    );
-  }
-  outputHandler(e) {
-    return this._executor.outputHandler = e, this;
-  }
-  push() {
-    const e = ce(
-      {
-        remote: d(arguments[0], m),
-        branch: d(arguments[1], m)
-      },
-      dist_h(arguments)
-    );
-    return this._runTask(e, u(arguments));
-  }
-  stash() {
-    return this._runTask(
-      g(["stash", ...dist_h(arguments)]),
-      u(arguments)
-    );
-  }
-  status() {
-    return this._runTask(
-      zr(dist_h(arguments)),
-      u(arguments)
-    );
-  }
-}
-Object.assign(
-  le.prototype,
-  jn(),
-  In(),
-  zn(),
-  Tn(),
-  Hn(),
-  Kn(),
-  On(),
-  er(),
-  pr(),
-  Dr(),
-  Wr()
-);
-const Vr = /* @__PURE__ */ (() => {
-  let t = 0;
-  return () => {
-    t++;
-    const { promise: e, done: n } = (0,promise_deferred_dist/* createDeferred */.ud)();
-    return {
-      promise: e,
-      done: n,
-      id: t
-    };
-  };
-})();
-class Xr {
-  constructor(e = 2) {
-    this.concurrency = e, this.logger = dist_$("", "scheduler"), this.pending = [], this.running = [], this.logger("Constructed, concurrency=%s", e);
-  }
-  schedule() {
-    if (!this.pending.length || this.running.length >= this.concurrency) {
-      this.logger(
-        "Schedule attempt ignored, pending=%s running=%s concurrency=%s",
-        this.pending.length,
-        this.running.length,
-        this.concurrency
-      );
-      return;
-    }
-    const e = dist_S(this.running, this.pending.shift());
-    this.logger("Attempting id=%s", e.id), e.done(() => {
-      this.logger("Completing id=", e.id), ct(this.running, e), this.schedule();
-    });
-  }
-  next() {
-    const { promise: e, id: n } = dist_S(this.pending, Vr());
-    return this.logger("Scheduling id=%s", n), this.schedule(), e;
-  }
-}
-function Yr(t, e) {
-  return g(["apply", ...e, ...t]);
-}
-var he = /* @__PURE__ */ ((t) => (t.CURRENT = "*", t.LINKED = "+", t))(he || {});
-class Qr {
-  constructor() {
-    this.all = [], this.branches = {}, this.current = "", this.detached = !1;
-  }
-  push(e, n, r, s, o) {
-    e === "*" && (this.detached = n, this.current = r), this.all.push(r), this.branches[r] = {
-      current: e === "*",
-      linkedWorkTree: e === "+",
-      name: r,
-      commit: s,
-      label: o
-    };
-  }
-}
-const Jr = [
-  new dist_l(
-    /^([*+]\s)?\((?:HEAD )?detached (?:from|at) (\S+)\)\s+([a-z0-9]+)\s(.*)$/,
-    (t, [e, n, r, s]) => {
-      t.push(Nt(e), !0, n, r, s);
-    }
-  ),
-  new dist_l(
-    /^([*+]\s)?(\S+)\s+([a-z0-9]+)\s?(.*)$/s,
-    (t, [e, n, r, s]) => {
-      t.push(Nt(e), !1, n, r, s);
-    }
-  )
-], Zr = new dist_l(/^(\S+)$/s, (t, [e]) => {
-  t.push(he.CURRENT, !1, e, "", "");
-});
-function Nt(t) {
-  return t ? t.charAt(0) : "";
-}
-function me(t, e = !1) {
-  return dist_E(
-    new Qr(),
-    e ? [Zr] : Jr,
-    t
-  );
-}
-class ts {
-  constructor() {
-    this.all = [], this.branches = {}, this.errors = [];
-  }
-  get success() {
-    return !this.errors.length;
-  }
-}
-function es(t, e) {
-  return {
-    branch: t,
-    hash: e,
-    success: !0
-  };
-}
-function ns(t) {
-  return {
-    branch: t,
-    hash: null,
-    success: !1
-  };
-}
-const rs = /(\S+)\s+\(\S+\s([^)]+)\)/, pe = /^error[^']+'([^']+)'/m, ss = [
-  new dist_l(rs, (t, [e, n]) => {
-    const r = es(e, n);
-    t.all.push(r), t.branches[e] = r;
-  }),
-  new dist_l(pe, (t, [e]) => {
-    const n = ns(e);
-    t.errors.push(n), t.all.push(n), t.branches[e] = n;
-  })
-], gt = (t, e) => dist_E(new ts(), ss, [t, e]);
-function de(t, e) {
-  return e === dist_V.ERROR && pe.test(t);
-}
-function os(t) {
-  const e = ["-d", "-D", "--delete"];
-  return t.some((n) => e.includes(n));
-}
-function is(t) {
-  const e = os(t), n = t.includes("--show-current"), r = ["branch", ...t];
-  return r.length === 1 && r.push("-a"), r.includes("-v") || r.splice(1, 0, "-v"), {
-    format: "utf-8",
-    commands: r,
-    parser(s, o) {
-      return e ? gt(s, o).all[0] : me(s, n);
-    }
-  };
-}
-function as() {
-  return {
-    format: "utf-8",
-    commands: ["branch", "-v"],
-    parser(t) {
-      return me(t);
-    }
-  };
-}
-function us(t, e = !1) {
-  return {
-    format: "utf-8",
-    commands: ["branch", "-v", e ? "-D" : "-d", ...t],
-    parser(n, r) {
-      return gt(n, r);
-    },
-    onError({ exitCode: n, stdOut: r }, s, o, i) {
-      if (!de(String(s), n))
-        return i(s);
-      o(r);
-    }
-  };
-}
-function cs(t, e = !1) {
-  const n = {
-    format: "utf-8",
-    commands: ["branch", "-v", e ? "-D" : "-d", t],
-    parser(r, s) {
-      return gt(r, s).branches[t];
-    },
-    onError({ exitCode: r, stdErr: s, stdOut: o }, i, a, c) {
-      if (!de(String(i), r))
-        return c(i);
-      throw new at(
-        n.parser(dist_F(o), dist_F(s)),
-        String(i)
-      );
-    }
-  };
-  return n;
-}
-function dist_fs(t) {
-  return {
-    commands: ["check-ignore", ...t],
-    format: "utf-8",
-    parser: ls
-  };
-}
-function ls(t) {
-  return t.split(/\n/g).map(hs).filter(Boolean);
-}
-function hs(t) {
-  const e = t.trim().replace(/^["']|["']$/g, "");
-  return e && (0,external_node_path_namespaceObject.normalize)(e);
-}
-const ms = [
-  new dist_l(/From (.+)$/, (t, [e]) => {
-    t.remote = e;
-  }),
-  new dist_l(/\* \[new branch]\s+(\S+)\s*-> (.+)$/, (t, [e, n]) => {
-    t.branches.push({
-      name: e,
-      tracking: n
-    });
-  }),
-  new dist_l(/\* \[new tag]\s+(\S+)\s*-> (.+)$/, (t, [e, n]) => {
-    t.tags.push({
-      name: e,
-      tracking: n
-    });
-  }),
-  new dist_l(/- \[deleted]\s+\S+\s*-> (.+)$/, (t, [e]) => {
-    t.deleted.push({
-      tracking: e
-    });
-  }),
-  new dist_l(
-    /\s*([^.]+)\.\.(\S+)\s+(\S+)\s*-> (.+)$/,
-    (t, [e, n, r, s]) => {
-      t.updated.push({
-        name: r,
-        tracking: s,
-        to: n,
-        from: e
-      });
-    }
-  )
-];
-function ps(t, e) {
-  return dist_E({
-    raw: t,
-    remote: null,
-    branches: [],
-    tags: [],
-    updated: [],
-    deleted: []
-  }, ms, [t, e]);
-}
-function ds(t) {
-  return /^--upload-pack(=|$)/.test(t);
-}
-function gs(t, e, n) {
-  const r = ["fetch", ...n];
-  return t && e && r.push(t, e), r.find(ds) ? dist_b("git.fetch: potential exploit argument blocked.") : {
-    commands: r,
-    format: "utf-8",
-    parser: ps
-  };
-}
-const ys = [
-  new dist_l(/^Renaming (.+) to (.+)$/, (t, [e, n]) => {
-    t.moves.push({ from: e, to: n });
-  })
-];
-function ws(t) {
-  return dist_E({ moves: [] }, ys, t);
-}
-function bs(t, e) {
-  return {
-    commands: ["mv", "-v", ...v(t), e],
-    format: "utf-8",
-    parser: ws
-  };
-}
-function Ts(t, e, n) {
-  const r = ["pull", ...n];
-  return t && e && r.splice(1, 0, t, e), {
-    commands: r,
-    format: "utf-8",
-    parser(s, o) {
-      return ue(s, o);
-    },
-    onError(s, o, i, a) {
-      const c = Rr(
-        dist_F(s.stdOut),
-        dist_F(s.stdErr)
-      );
-      if (c)
-        return a(new at(c));
-      a(o);
-    }
-  };
-}
-function ks(t) {
-  const e = {};
-  return ge(t, ([n]) => e[n] = { name: n }), Object.values(e);
-}
-function _s(t) {
-  const e = {};
-  return ge(t, ([n, r, s]) => {
-    Object.hasOwn(e, n) || (e[n] = {
-      name: n,
-      refs: { fetch: "", push: "" }
-    }), s && r && (e[n].refs[s.replace(/[^a-z]/g, "")] = r);
-  }), Object.values(e);
-}
-function ge(t, e) {
-  ut(t, (n) => e(n.split(/\s+/)));
-}
-function vs(t, e, n) {
-  return g(["remote", "add", ...n, t, e]);
-}
-function Es(t) {
-  const e = ["remote"];
-  return t && e.push("-v"), {
-    commands: e,
-    format: "utf-8",
-    parser: t ? _s : ks
-  };
-}
-function Ss(t) {
-  const e = [...t];
-  return e[0] !== "ls-remote" && e.unshift("ls-remote"), g(e);
-}
-function Rs(t) {
-  const e = [...t];
-  return e[0] !== "remote" && e.unshift("remote"), g(e);
-}
-function Os(t) {
-  return g(["remote", "remove", t]);
-}
-function Cs(t = {}, e) {
-  const n = dist_oe(t), r = ["stash", "list", ...n.commands, ...e], s = re(
-    n.splitter,
-    n.fields,
-    pt(r)
-  );
-  return dt(r) || {
-    commands: r,
-    format: "utf-8",
-    parser: s
-  };
-}
-function As(t, e) {
-  return dist_X(["add", t, e]);
-}
-function xs(t) {
-  return dist_X(["init", ...t]);
-}
-function dist_X(t) {
-  const e = [...t];
-  return e[0] !== "submodule" && e.unshift("submodule"), g(e);
-}
-function Ns(t) {
-  return dist_X(["update", ...t]);
-}
-class $s {
-  constructor(e, n) {
-    this.all = e, this.latest = n;
-  }
-}
-const Ps = function(t, e = !1) {
-  const n = t.split(`
-`).map(Ds).filter(Boolean);
-  e || n.sort(function(s, o) {
-    const i = s.split("."), a = o.split(".");
-    if (i.length === 1 || a.length === 1)
-      return Ms(dist_B(i[0]), dist_B(a[0]));
-    for (let c = 0, y = Math.max(i.length, a.length); c < y; c++) {
-      const w = ye(dist_B(i[c]), dist_B(a[c]));
-      if (w)
-        return w;
-    }
-    return 0;
-  });
-  const r = e ? n[0] : [...n].reverse().find((s) => s.indexOf(".") >= 0);
-  return new $s(n, r);
-};
-function Ms(t, e) {
-  const n = Number.isNaN(t), r = Number.isNaN(e);
-  return n !== r ? n ? 1 : -1 : n ? ye(t, e) : 0;
-}
-function ye(t, e) {
-  return t === e ? 0 : t > e ? 1 : -1;
-}
-function Ds(t) {
-  return t.trim();
-}
-function dist_B(t) {
-  return typeof t == "string" && parseInt(t.replace(/^\D+/g, ""), 10) || 0;
-}
-function Ls(t = []) {
-  const e = t.some((n) => /^--sort=/.test(n));
-  return {
-    format: "utf-8",
-    commands: ["tag", "-l", ...t],
-    parser(n) {
-      return Ps(n, e);
-    }
-  };
-}
-function js(t) {
-  return {
-    format: "utf-8",
-    commands: ["tag", t],
-    parser() {
-      return { name: t };
-    }
-  };
-}
-function Bs(t, e) {
-  return {
-    format: "utf-8",
-    commands: ["tag", "-a", "-m", e, t],
-    parser() {
-      return { name: t };
-    }
-  };
-}
-function dist_f(t, e) {
-  this._plugins = e, this._executor = new Dn(
-    t.baseDir,
-    new Xr(t.maxConcurrentProcesses),
-    e
-  ), this._trimmed = t.trimmed;
-}
-(dist_f.prototype = Object.create(le.prototype)).constructor = dist_f;
-dist_f.prototype.customBinary = function(t) {
-  return this._plugins.reconfigure("binary", t), this;
-};
-dist_f.prototype.env = function(t, e) {
-  return arguments.length === 1 && typeof t == "object" ? this._executor.env = t : (this._executor.env = this._executor.env || {})[t] = e, this;
-};
-dist_f.prototype.stashList = function(t) {
-  return this._runTask(
-    Cs(
-      ht(arguments) || {},
-      dist_K(t) && t || []
-    ),
-    u(arguments)
-  );
-};
-dist_f.prototype.mv = function(t, e) {
-  return this._runTask(bs(t, e), u(arguments));
-};
-dist_f.prototype.checkoutLatestTag = function(t) {
-  var e = this;
-  return this.pull(function() {
-    e.tags(function(n, r) {
-      e.checkout(r.latest, t);
-    });
-  });
-};
-dist_f.prototype.pull = function(t, e, n, r) {
-  return this._runTask(
-    Ts(
-      d(t, m),
-      d(e, m),
-      dist_h(arguments)
-    ),
-    u(arguments)
-  );
-};
-dist_f.prototype.fetch = function(t, e) {
-  return this._runTask(
-    gs(
-      d(t, m),
-      d(e, m),
-      dist_h(arguments)
-    ),
-    u(arguments)
-  );
-};
-dist_f.prototype.tags = function(t, e) {
-  return this._runTask(
-    Ls(dist_h(arguments)),
-    u(arguments)
-  );
-};
-dist_f.prototype.rebase = function() {
-  return this._runTask(
-    g(["rebase", ...dist_h(arguments)]),
-    u(arguments)
-  );
-};
-dist_f.prototype.reset = function(t) {
-  return this._runTask(
-    An(xn(t), dist_h(arguments)),
-    u(arguments)
-  );
-};
-dist_f.prototype.revert = function(t) {
-  const e = u(arguments);
-  return typeof t != "string" ? this._runTask(dist_b("Commit must be a string"), e) : this._runTask(
-    g(["revert", ...dist_h(arguments, 0, !0), t]),
-    e
-  );
-};
-dist_f.prototype.addTag = function(t) {
-  const e = typeof t == "string" ? js(t) : dist_b("Git.addTag requires a tag name");
-  return this._runTask(e, u(arguments));
-};
-dist_f.prototype.addAnnotatedTag = function(t, e) {
-  return this._runTask(
-    Bs(t, e),
-    u(arguments)
-  );
-};
-dist_f.prototype.deleteLocalBranch = function(t, e, n) {
-  return this._runTask(
-    cs(t, typeof e == "boolean" ? e : !1),
-    u(arguments)
-  );
-};
-dist_f.prototype.deleteLocalBranches = function(t, e, n) {
-  return this._runTask(
-    us(t, typeof e == "boolean" ? e : !1),
-    u(arguments)
-  );
-};
-dist_f.prototype.branch = function(t, e) {
-  return this._runTask(
-    is(dist_h(arguments)),
-    u(arguments)
-  );
-};
-dist_f.prototype.branchLocal = function(t) {
-  return this._runTask(as(), u(arguments));
-};
-dist_f.prototype.raw = function(t) {
-  const e = !Array.isArray(t), n = [].slice.call(e ? arguments : t, 0);
-  for (let s = 0; s < n.length && e; s++)
-    if (!st(n[s])) {
-      n.splice(s, n.length - s);
-      break;
-    }
-  n.push(...dist_h(arguments, 0, !0));
-  var r = u(arguments);
-  return n.length ? this._runTask(g(n, this._trimmed), r) : this._runTask(
-    dist_b("Raw: must supply one or more command to execute"),
-    r
-  );
-};
-dist_f.prototype.submoduleAdd = function(t, e, n) {
-  return this._runTask(As(t, e), u(arguments));
-};
-dist_f.prototype.submoduleUpdate = function(t, e) {
-  return this._runTask(
-    Ns(dist_h(arguments, !0)),
-    u(arguments)
-  );
-};
-dist_f.prototype.submoduleInit = function(t, e) {
-  return this._runTask(
-    xs(dist_h(arguments, !0)),
-    u(arguments)
-  );
-};
-dist_f.prototype.subModule = function(t, e) {
-  return this._runTask(
-    dist_X(dist_h(arguments)),
-    u(arguments)
-  );
-};
-dist_f.prototype.listRemote = function() {
-  return this._runTask(
-    Ss(dist_h(arguments)),
-    u(arguments)
-  );
-};
-dist_f.prototype.addRemote = function(t, e, n) {
-  return this._runTask(
-    vs(t, e, dist_h(arguments)),
-    u(arguments)
-  );
-};
-dist_f.prototype.removeRemote = function(t, e) {
-  return this._runTask(Os(t), u(arguments));
-};
-dist_f.prototype.getRemotes = function(t, e) {
-  return this._runTask(Es(t === !0), u(arguments));
-};
-dist_f.prototype.remote = function(t, e) {
-  return this._runTask(
-    Rs(dist_h(arguments)),
-    u(arguments)
-  );
-};
-dist_f.prototype.tag = function(t, e) {
-  const n = dist_h(arguments);
-  return n[0] !== "tag" && n.unshift("tag"), this._runTask(g(n), u(arguments));
-};
-dist_f.prototype.updateServerInfo = function(t) {
-  return this._runTask(
-    g(["update-server-info"]),
-    u(arguments)
-  );
-};
-dist_f.prototype.pushTags = function(t, e) {
-  const n = Mr(
-    { remote: d(t, m) },
-    dist_h(arguments)
-  );
-  return this._runTask(n, u(arguments));
-};
-dist_f.prototype.rm = function(t) {
-  return this._runTask(
-    g(["rm", "-f", ...v(t)]),
-    u(arguments)
-  );
-};
-dist_f.prototype.rmKeepLocal = function(t) {
-  return this._runTask(
-    g(["rm", "--cached", ...v(t)]),
-    u(arguments)
-  );
-};
-dist_f.prototype.catFile = function(t, e) {
-  return this._catFile("utf-8", arguments);
-};
-dist_f.prototype.binaryCatFile = function() {
-  return this._catFile("buffer", arguments);
-};
-dist_f.prototype._catFile = function(t, e) {
-  var n = u(e), r = ["cat-file"], s = e[0];
-  if (typeof s == "string")
-    return this._runTask(
-      dist_b("Git.catFile: options must be supplied as an array of strings"),
-      n
-    );
-  Array.isArray(s) && r.push.apply(r, s);
-  const o = t === "buffer" ? Gt(r) : g(r);
-  return this._runTask(o, n);
-};
-dist_f.prototype.diff = function(t, e) {
-  const n = m(t) ? dist_b(
-    "git.diff: supplying options as a single string is no longer supported, switch to an array of strings"
-  ) : g(["diff", ...dist_h(arguments)]);
-  return this._runTask(n, u(arguments));
-};
-dist_f.prototype.diffSummary = function() {
-  return this._runTask(
-    fr(dist_h(arguments, 1)),
-    u(arguments)
-  );
-};
-dist_f.prototype.applyPatch = function(t) {
-  const e = dist_G(t) ? Yr(v(t), dist_h([].slice.call(arguments, 1))) : dist_b(
-    "git.applyPatch requires one or more string patches as the first argument"
-  );
-  return this._runTask(e, u(arguments));
-};
-dist_f.prototype.revparse = function() {
-  const t = ["rev-parse", ...dist_h(arguments, !0)];
-  return this._runTask(
-    g(t, !0),
-    u(arguments)
-  );
-};
-dist_f.prototype.clean = function(t, e, n) {
-  const r = un(t), s = r && t.join("") || d(t, m) || "", o = dist_h([].slice.call(arguments, r ? 1 : 0));
-  return this._runTask(
-    on(s, o),
-    u(arguments)
-  );
-};
-dist_f.prototype.exec = function(t) {
-  const e = {
-    commands: [],
-    format: "utf-8",
-    parser() {
-      typeof t == "function" && t();
-    }
-  };
-  return this._runTask(e);
-};
-dist_f.prototype.checkIgnore = function(t, e) {
-  return this._runTask(
-    dist_fs(v(d(t, dist_G, []))),
-    u(arguments)
-  );
-};
-dist_f.prototype.checkIsRepo = function(t, e) {
-  return this._runTask(
-    We(d(t, m)),
-    u(arguments)
-  );
-};
-function Is(t) {
-  return t ? [{
-    type: "spawn.before",
-    action(r, s) {
-      t.aborted && s.kill(new dist_A(void 0, "abort", "Abort already signaled"));
-    }
-  }, {
-    type: "spawn.after",
-    action(r, s) {
-      function o() {
-        s.kill(new dist_A(void 0, "abort", "Abort signal received"));
-      }
-      t.addEventListener("abort", o), s.spawned.on("close", () => t.removeEventListener("abort", o));
-    }
-  }] : void 0;
-}
-const Us = dist_$("", "plugin:allowEnvironment");
-function Fs(t, e = !1) {
-  const n = new Set(t.map((r) => r.toLowerCase().trim()));
-  return {
-    type: "spawn.options",
-    action(r, s) {
-      const o = { ...r.env ?? process.env }, i = new Set(
-        Object.keys(s.env).map((a) => a.toLowerCase().trim())
-      );
-      for (const a of Object.keys(o)) {
-        const c = a.toLowerCase().trim();
-        if (!(!Gs(c) || n.has(c))) {
-          if (i.has(c))
-            throw new dist_A(
-              void 0,
-              "allowEnvironment",
-              `Use of "${a}" is blocked by the environment guard - add it to the allowEnvironment option to permit it`
-            );
-          Us("removing ambient guarded environment variable %s", a), delete o[a];
-        }
-      }
-      return {
-        ...r,
-        env: {
-          ...o,
-          GIT_TEST_DISALLOW_ABBREVIATED_OPTIONS: String(!e)
-        }
-      };
-    }
-  };
-}
-function Gs(t) {
-  const e = t.toLowerCase().trim();
-  return e.startsWith("git_") || _(e);
-}
-function zs(t = {}) {
-  return {
-    type: "spawn.args",
-    action(e, { env: n }) {
-      for (const r of oe(e, n))
-        if (t[r.category] !== !0)
-          throw new dist_A(void 0, "unsafe", r.message);
-      return e;
-    }
-  };
-}
-function qs(t) {
-  const e = U(t, "-c");
-  return {
-    type: "spawn.args",
-    action(n) {
-      return [...e, ...n];
-    }
-  };
-}
-const $t = (0,promise_deferred_dist/* deferred */.yX)().promise;
-function Ws({
-  onClose: t = !0,
-  onExit: e = 50
-} = {}) {
-  function n() {
-    let s = -1;
-    const o = {
-      close: (0,promise_deferred_dist/* deferred */.yX)(),
-      closeTimeout: (0,promise_deferred_dist/* deferred */.yX)(),
-      exit: (0,promise_deferred_dist/* deferred */.yX)(),
-      exitTimeout: (0,promise_deferred_dist/* deferred */.yX)()
-    }, i = Promise.race([
-      t === !1 ? $t : o.closeTimeout.promise,
-      e === !1 ? $t : o.exitTimeout.promise
-    ]);
-    return r(t, o.close, o.closeTimeout), r(e, o.exit, o.exitTimeout), {
-      close(a) {
-        s = a, o.close.done();
-      },
-      exit(a) {
-        s = a, o.exit.done();
-      },
-      get exitCode() {
-        return s;
-      },
-      result: i
-    };
-  }
-  function r(s, o, i) {
-    s !== !1 && (s === !0 ? o.promise : o.promise.then(() => wt(s))).then(i.done);
-  }
-  return {
-    type: "spawn.after",
-    async action(s, { spawned: o, close: i }) {
-      const a = n();
-      let c = !0, y = () => {
-        c = !1;
-      };
-      o.stdout?.on("data", y), o.stderr?.on("data", y), o.on("error", y), o.on("close", (w) => a.close(w)), o.on("exit", (w) => a.exit(w));
-      try {
-        await a.result, c && await wt(50), i(a.exitCode);
-      } catch (w) {
-        i(a.exitCode, w);
-      }
-    }
-  };
-}
-const we = dist_$("", "plugin:binary"), Hs = "Invalid value supplied for custom binary, requires a single string or an array containing either one or two strings", Ks = "Invalid value supplied for custom binary, restricted characters must be removed or supply the unsafe.allowUnsafeCustomBinary option";
-function Vs(t) {
-  return !t || !/^([a-z]:)?([a-z0-9/.\\_~-]+)$/i.test(t);
-}
-function Pt(t, e) {
-  if (t.length < 1 || t.length > 2)
-    throw new dist_A(void 0, "binary", Hs);
-  if (t.some(Vs))
-    if (e)
-      we("permitted unsafe binary %o", t);
-    else
-      throw new dist_A(void 0, "binary", Ks);
-  const [r, s] = t;
-  return {
-    binary: r,
-    prefix: s
-  };
-}
-function Xs(t, e = ["git"], n = !1) {
-  let r = Pt(v(e), n);
-  t.on("binary", (s) => {
-    r = Pt(v(s), n), we.info("reconfiguring %o", r);
-  }), t.append("spawn.binary", () => r.binary), t.append("spawn.args", (s) => r.prefix ? [r.prefix, ...s] : s);
-}
-const be = {
-  DISALLOWED_ABBREVIATED: {
-    text: "disallowed abbreviated or ambiguous option",
-    solution: "Unambiguous abbreviated options blocked with unsafe.allowAbbreviatedOptions setting: {message}"
-  },
-  UNKNOWN: {
-    text: "~ unknown ~",
-    solution: void 0
-  }
-};
-function Ys(t) {
-  if (!t)
-    return "UNKNOWN";
-  for (const [e, { text: n }] of Object.entries(be))
-    if (t.startsWith(`fatal: ${n}`))
-      return e;
-  return "UNKNOWN";
-}
-class Qs extends dist_O {
-  constructor(e = "") {
-    const n = Ys(e);
-    super(void 0, be[n].solution?.replace("{message}", e) ?? e), this.reason = n;
-  }
-}
-function Js(t) {
-  return !!(t.exitCode && t.stdErr.length);
-}
-function Zs(t) {
-  return Buffer.concat([...t.stdOut, ...t.stdErr]);
-}
-function to(t = !1, e = Js, n = Zs) {
-  return (r, s) => !t && r || !e(s) ? r : n(s);
-}
-function eo(t, e) {
-  return t === 128 && e.startsWith("fatal:") ? new Qs(e) : new dist_O(void 0, e);
-}
-function Mt(t) {
-  return {
-    type: "task.error",
-    action(e, n) {
-      const r = t(e.error, {
-        stdErr: n.stdErr,
-        stdOut: n.stdOut,
-        exitCode: n.exitCode
-      });
-      return Buffer.isBuffer(r) ? {
-        error: eo(n.exitCode, r.toString("utf-8"))
-      } : {
-        error: r
-      };
-    }
-  };
-}
-const nt = dist_$("", "plugin:input");
-function no(t) {
-  return {
-    type: "spawn.after",
-    action(e, { commands: n, input: r, spawned: { stdin: s } }) {
-      if (!s)
-        return;
-      const o = t?.([...n]) ?? r;
-      if (!o)
-        return nt("generated zero length content, not writing to stdin");
-      nt("writing %s bytes to stdin", Le(o)), s.on("error", (i) => {
-        i.code !== "EPIPE" && nt("[ERROR] stdin error %o", i);
-      }), s.end(o);
-    }
-  };
-}
-class ro {
-  constructor() {
-    this.plugins = /* @__PURE__ */ new Set(), this.events = new external_node_events_.EventEmitter();
-  }
-  on(e, n) {
-    this.events.on(e, n);
-  }
-  reconfigure(e, n) {
-    this.events.emit(e, n);
-  }
-  append(e, n) {
-    const r = dist_S(this.plugins, { type: e, action: n });
-    return () => this.plugins.delete(r);
-  }
-  add(e) {
-    const n = [];
-    return v(e).forEach(
-      (r) => {
-        r && this.plugins.add(dist_S(n, r));
-      }
-    ), () => {
-      n.forEach((r) => {
-        this.plugins.delete(r);
-      });
-    };
-  }
-  exec(e, n, r) {
-    let s = n;
-    const o = Object.freeze(Object.create(r));
-    for (const i of this.plugins)
-      i.type === e && (s = i.action(s, o));
-    return s;
-  }
-}
-function so(t) {
-  const e = "--progress", n = ["checkout", "clone", "fetch", "pull", "push"];
-  return [{
-    type: "spawn.args",
-    action(o, i) {
-      return n.includes(i.method) ? De(o, e) : o;
-    }
-  }, {
-    type: "spawn.after",
-    action(o, i) {
-      i.commands.includes(e) && i.spawned.stderr?.on("data", (a) => {
-        const c = /^([\s\S]+?):\s*(\d+)% \((\d+)\/(\d+)\)/.exec(a.toString("utf8"));
-        c && t({
-          method: i.method,
-          stage: oo(c[1]),
-          progress: p(c[2]),
-          processed: p(c[3]),
-          total: p(c[4])
-        });
-      });
-    }
-  }];
-}
-function oo(t) {
-  return String(t.toLowerCase().split(" ", 1)) || "unknown";
-}
-function io(t) {
-  const e = je(t, ["uid", "gid"]);
-  return {
-    type: "spawn.options",
-    action(n) {
-      return { ...e, ...n };
-    }
-  };
-}
-function ao() {
-  return {
-    type: "spawn.args",
-    action(t) {
-      const e = [];
-      let n;
-      function r(s) {
-        (n = n || []).push(...s);
-      }
-      for (let s = 0; s < t.length; s++) {
-        const o = t[s];
-        if (dist_r(o)) {
-          r(dist_o(o));
-          continue;
-        }
-        if (o === "--") {
-          r(
-            t.slice(s + 1).flatMap((i) => dist_r(i) && dist_o(i) || i)
-          );
-          break;
-        }
-        e.push(o);
-      }
-      return n ? [...e, "--", ...n.map(String)] : e;
-    }
-  };
-}
-function uo({
-  block: t,
-  stdErr: e = !0,
-  stdOut: n = !0
-}) {
-  if (t > 0)
-    return {
-      type: "spawn.after",
-      action(r, s) {
-        let o;
-        function i() {
-          o && clearTimeout(o), o = setTimeout(c, t);
-        }
-        function a() {
-          s.spawned.stdout?.off("data", i), s.spawned.stderr?.off("data", i), s.spawned.off("exit", a), s.spawned.off("close", a), o && clearTimeout(o);
-        }
-        function c() {
-          a(), s.kill(new dist_A(void 0, "timeout", "block timeout reached"));
-        }
-        n && s.spawned.stdout?.on("data", i), e && s.spawned.stderr?.on("data", i), s.spawned.on("exit", a), s.spawned.on("close", a), i();
-      }
-    };
-}
-const wo = (t, e) => {
-  const n = new ro(), r = Ge(
-    t && (typeof t == "string" ? { baseDir: t } : t) || {},
-    e
-  );
-  if (!Lt(r.baseDir))
-    throw new Ae(
-      r,
-      "Cannot use simple-git on a directory that does not exist"
-    );
-  return Array.isArray(r.config) && n.add(qs(r.config)), n.add(zs(r.unsafe)), n.add(Ws(r.completion)), r.abort && n.add(Is(r.abort)), r.progress && n.add(so(r.progress)), r.timeout && n.add(uo(r.timeout)), r.spawnOptions && n.add(io(r.spawnOptions)), n.add(ao()), n.add(no(r.input)), n.add(Mt(to(!0))), r.errors && n.add(Mt(r.errors)), Xs(n, r.binary, r.unsafe?.allowUnsafeCustomBinary), n.add(
-    Fs(r.allowEnvironment ?? [], r.unsafe?.allowAbbreviatedOptions)
-  ), new dist_f(r, n);
-};
-
-//# sourceMappingURL=index.mjs.map
-
-;// CONCATENATED MODULE: ./src/errors.ts
-/**
- * Errors are values with context. Every failure memkeep reports is a
- * MemkeepError carrying the exit code of DESIGN.md section 2 and, where
- * known, the file, field and line it is about. The CLI and the Action turn
- * them into messages and exit codes in one place (cli.ts, main.ts), so no
- * module below them ever prints or exits.
- */
-class MemkeepError extends Error {
-    code;
-    file;
-    field;
-    line;
-    constructor(code, message, context = {}, options) {
-        super(message, options);
-        this.name = 'MemkeepError';
-        this.code = code;
-        this.file = context.file;
-        this.field = context.field;
-        this.line = context.line;
-    }
-}
-/** A problem with configuration or with what the user asked for (exit 2). */
-function errors_configError(message, context = {}) {
-    return new MemkeepError(2, message, context);
-}
-/** An operation that could not be carried out (exit 1). */
-function errors_opError(message, context = {}, cause) {
-    return new MemkeepError(1, message, context, { cause });
-}
-/** The model endpoint failed or could not be reached (exit 3). */
-function apiError(message, cause) {
-    return new MemkeepError(3, message, {}, { cause });
-}
-/**
- * Wraps a Node I/O error as an operation error naming the file, keeping the
- * short system reason (ENOENT, EISDIR...) readable for people.
- */
-function errors_ioError(action, file, err) {
-    if (err instanceof MemkeepError)
-        return err;
-    const e = err;
-    // mkdir -p reports a regular file in the way as EEXIST, which reads as
-    // nonsense next to "cannot append to X"; say which path is in the way.
-    const reason = e?.code === 'EEXIST' && e.syscall === 'mkdir' && e.path
-        ? `ENOTDIR: ${e.path} is a file, a directory was expected`
-        : e?.code
-            ? `${e.code}: ${describeErrno(e.code)}`
-            : String(e?.message ?? err);
-    return errors_opError(`cannot ${action} ${file}: ${reason}`, { file }, err);
-}
-function describeErrno(code) {
-    switch (code) {
-        case 'ENOENT': return 'no such file or directory';
-        case 'EISDIR': return 'is a directory, a file was expected';
-        case 'ENOTDIR': return 'a path component is a file, not a directory';
-        case 'EACCES':
-        case 'EPERM': return 'permission denied';
-        case 'EEXIST': return 'already exists';
-        case 'ENOSPC': return 'no space left on device';
-        case 'EROFS': return 'read-only file system';
-        case 'ELOOP': return 'a symbolic link where a file was expected, or a symlink loop';
-        default: return 'I/O error';
-    }
-}
-/** One line for people: `file:line: field: message`, leaving out what the message already says. */
-function errors_formatError(err) {
-    if (!(err instanceof MemkeepError))
-        return err instanceof Error ? err.message : String(err);
-    const file = err.file && (err.line ? `${err.file}:${err.line}` : err.file);
-    const where = [file, err.field].filter((part) => part && !err.message.includes(part));
-    return where.length ? `${where.join(': ')}: ${err.message}` : err.message;
-}
-/** The exit code for any thrown value: unknown failures are operation errors. */
-function errors_exitCodeOf(err) {
-    return err instanceof MemkeepError ? err.code : 1;
-}
-
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/error.js
@@ -37323,7 +34169,7 @@ function stringify(obj, { maxDepth = 1000, numbersAsFloat = false, strictTempora
 
 
 /** @deprecated use `import * as ... from 'smol-toml'` instead */
-/* harmony default export */ const smol_toml_dist = ({ parse: parse, stringify: stringify, TomlDate: TomlDate, TomlError: TomlError });
+/* harmony default export */ const dist = ({ parse: parse, stringify: stringify, TomlDate: TomlDate, TomlError: TomlError });
 
 ;// CONCATENATED MODULE: ./src/store/duration.ts
 /**
@@ -37338,6 +34184,14 @@ function parseDuration(text) {
     if (!m)
         return undefined;
     return Number(m[1]) * UNIT_MS[m[2]];
+}
+/** A duration as config writes it: the largest unit that divides it (`2w`, `90d`, `36h`). */
+function formatDuration(ms) {
+    for (const unit of ['w', 'd', 'h']) {
+        if (ms > 0 && ms % UNIT_MS[unit] === 0)
+            return `${ms / UNIT_MS[unit]}${unit}`;
+    }
+    return `${Math.round(ms / UNIT_MS.h)}h`;
 }
 
 ;// CONCATENATED MODULE: ./src/store/config.ts
@@ -37375,25 +34229,25 @@ const AGENT_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 // call would cost more than the calls themselves.
 /** Resolves and checks the store root; a missing root is a config error. */
 async function resolveStoreRoot(root) {
-    const abs = (0,external_node_path_namespaceObject.resolve)(root);
+    const abs = (0,external_node_path_.resolve)(root);
     let st;
     try {
         st = (0,external_node_fs_.statSync)(abs);
     }
     catch {
-        throw errors_configError(`store root ${abs} does not exist`, { file: abs });
+        throw (0,errors/* configError */.Fj)(`store root ${abs} does not exist`, { file: abs });
     }
     if (!st.isDirectory())
-        throw errors_configError(`store root ${abs} is not a directory`, { file: abs });
+        throw (0,errors/* configError */.Fj)(`store root ${abs} is not a directory`, { file: abs });
     return external_node_fs_.realpathSync.native(abs);
 }
 /** Loads `<root>/memkeep.toml` (optional) with its defaults. */
-async function config_loadStoreConfig(root) {
+async function loadStoreConfig(root) {
     const realRoot = await resolveStoreRoot(root);
     // gc writes its analysis cache under .memkeep/ (analysis/cache.ts); a link
     // there must not carry that write out of the store.
     await resolveInside(realRoot, realRoot, STATE_DIR, { field: 'state directory' });
-    const file = (0,external_node_path_namespaceObject.join)(realRoot, CONFIG_FILE);
+    const file = (0,external_node_path_.join)(realRoot, CONFIG_FILE);
     const doc = (await readTomlIfPresent(file)) ?? {};
     const t = new Fields(file, doc);
     const gc = t.table('gc');
@@ -37434,7 +34288,7 @@ async function config_loadStoreConfig(root) {
  * memkeep would act on must never depend on directory order.
  */
 async function discoverAgents(store) {
-    const dir = (0,external_node_path_namespaceObject.join)(store.root, AGENTS_DIR);
+    const dir = (0,external_node_path_.join)(store.root, AGENTS_DIR);
     let entries;
     try {
         entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
@@ -37442,63 +34296,63 @@ async function discoverAgents(store) {
     catch (err) {
         if (err.code === 'ENOENT')
             return [];
-        throw errors_ioError('read', dir, err);
+        throw (0,errors/* ioError */.bD)('read', dir, err);
     }
     const refs = new Map();
     for (const entry of entries) {
         let ref;
         if (entry.isFile() && entry.name.endsWith('.toml')) {
-            ref = { name: entry.name.slice(0, -'.toml'.length), form: 'toml', configFile: (0,external_node_path_namespaceObject.join)(dir, entry.name) };
+            ref = { name: entry.name.slice(0, -'.toml'.length), form: 'toml', configFile: (0,external_node_path_.join)(dir, entry.name) };
         }
         else if (entry.isDirectory()) {
-            const aidefile = (0,external_node_path_namespaceObject.join)(dir, entry.name, AIDEFILE);
+            const aidefile = (0,external_node_path_.join)(dir, entry.name, AIDEFILE);
             if (await isFile(aidefile))
                 ref = { name: entry.name, form: 'aidefile', configFile: aidefile };
             // Skipping these would drop an agent from `--all` without a word.
             else if (await config_isDirectory(aidefile))
-                throw errors_configError(`${aidefile} is a directory, a file was expected`, { file: aidefile });
+                throw (0,errors/* configError */.Fj)(`${aidefile} is a directory, a file was expected`, { file: aidefile });
             else if (entry.name.endsWith('.toml')) {
-                const file = (0,external_node_path_namespaceObject.join)(dir, entry.name);
-                throw errors_configError(`${file} is a directory, a TOML file was expected`, { file });
+                const file = (0,external_node_path_.join)(dir, entry.name);
+                throw (0,errors/* configError */.Fj)(`${file} is a directory, a TOML file was expected`, { file });
             }
         }
         if (!ref)
             continue;
         const other = refs.get(ref.name);
         if (other) {
-            throw errors_configError(`agent "${ref.name}" is defined twice: ${other.configFile} and ${ref.configFile}`, { file: ref.configFile, field: 'name' });
+            throw (0,errors/* configError */.Fj)(`agent "${ref.name}" is defined twice: ${other.configFile} and ${ref.configFile}`, { file: ref.configFile, field: 'name' });
         }
         refs.set(ref.name, ref);
     }
     return [...refs.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 /** Loads every agent; the first broken config stops the listing. */
-async function config_loadAllAgents(store) {
+async function loadAllAgents(store) {
     const refs = await discoverAgents(store);
     return Promise.all(refs.map((ref) => loadAgentRef(store, ref)));
 }
 /** Loads one agent by name; an unknown name is a config error (exit 2). */
-async function config_loadAgent(store, name) {
+async function loadAgent(store, name) {
     if (!AGENT_NAME.test(name)) {
-        throw errors_configError(`invalid agent name "${name}": use letters, digits, '.', '_' and '-'`, { field: 'agent' });
+        throw (0,errors/* configError */.Fj)(`invalid agent name "${name}": use letters, digits, '.', '_' and '-'`, { field: 'agent' });
     }
     const ref = (await discoverAgents(store)).find((r) => r.name === name);
     if (!ref) {
-        throw errors_configError(`agent "${name}" not found (looked for ${(0,external_node_path_namespaceObject.join)(AGENTS_DIR, name + '.toml')} and ${(0,external_node_path_namespaceObject.join)(AGENTS_DIR, name, AIDEFILE)} under ${store.root})`, { field: 'agent' });
+        throw (0,errors/* configError */.Fj)(`agent "${name}" not found (looked for ${(0,external_node_path_.join)(AGENTS_DIR, name + '.toml')} and ${(0,external_node_path_.join)(AGENTS_DIR, name, AIDEFILE)} under ${store.root})`, { field: 'agent' });
     }
     return loadAgentRef(store, ref);
 }
 /** Loads an agent found by discoverAgents (no second directory listing). */
 async function loadAgentRef(store, ref) {
     if (!AGENT_NAME.test(ref.name)) {
-        throw errors_configError(`invalid agent name "${ref.name}"`, { file: ref.configFile, field: 'name' });
+        throw (0,errors/* configError */.Fj)(`invalid agent name "${ref.name}"`, { file: ref.configFile, field: 'name' });
     }
     const doc = await readTomlIfPresent(ref.configFile);
     if (doc === undefined)
-        throw errors_configError(`cannot read ${ref.configFile}`, { file: ref.configFile });
+        throw (0,errors/* configError */.Fj)(`cannot read ${ref.configFile}`, { file: ref.configFile });
     const t = new Fields(ref.configFile, doc);
     const aide = ref.form === 'aidefile';
-    const base = aide ? (0,external_node_path_namespaceObject.dirname)(ref.configFile) : store.root;
+    const base = aide ? (0,external_node_path_.dirname)(ref.configFile) : store.root;
     const name = t.string('name');
     if (name !== undefined && name !== ref.name) {
         throw t.error('name', `"${name}" does not match the agent name "${ref.name}" taken from the file name`);
@@ -37544,28 +34398,28 @@ async function loadAgentRef(store, ref) {
 async function resolveInside(root, base, value, context) {
     const { file, field } = context;
     if (value.trim() === '')
-        throw errors_configError(`${field} must not be empty`, { file, field });
-    if ((0,external_node_path_namespaceObject.isAbsolute)(value) || /^[A-Za-z]:[\\/]/.test(value) || value.startsWith('\\')) {
-        throw errors_configError(`${field} "${value}" must be relative to the store, not absolute`, { file, field });
+        throw (0,errors/* configError */.Fj)(`${field} must not be empty`, { file, field });
+    if ((0,external_node_path_.isAbsolute)(value) || /^[A-Za-z]:[\\/]/.test(value) || value.startsWith('\\')) {
+        throw (0,errors/* configError */.Fj)(`${field} "${value}" must be relative to the store, not absolute`, { file, field });
     }
-    const abs = (0,external_node_path_namespaceObject.resolve)(base, value);
+    const abs = (0,external_node_path_.resolve)(base, value);
     if (!isInside(root, abs)) {
-        throw errors_configError(`${field} "${value}" resolves outside the store root ${root}`, { file, field });
+        throw (0,errors/* configError */.Fj)(`${field} "${value}" resolves outside the store root ${root}`, { file, field });
     }
     const real = noLinksBelow(root, abs) ? abs : await realpathOfExisting(abs);
     if (!isInside(root, real)) {
-        throw errors_configError(`${field} "${value}" leads outside the store root through a symlink (to ${real})`, { file, field });
+        throw (0,errors/* configError */.Fj)(`${field} "${value}" leads outside the store root through a symlink (to ${real})`, { file, field });
     }
     return abs;
 }
 /** A path as people read it in messages: relative to the store when inside it. */
 function config_storeRelative(store, abs) {
-    const rel = (0,external_node_path_namespaceObject.relative)(store.root, abs);
-    return rel === '' || rel.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(rel) ? abs : rel;
+    const rel = (0,external_node_path_.relative)(store.root, abs);
+    return rel === '' || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel) ? abs : rel;
 }
 function isInside(root, path) {
-    const rel = (0,external_node_path_namespaceObject.relative)(root, path);
-    return rel === '' || (!rel.startsWith('..' + external_node_path_namespaceObject.sep) && rel !== '..' && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
+    const rel = (0,external_node_path_.relative)(root, path);
+    return rel === '' || (!rel.startsWith('..' + external_node_path_.sep) && rel !== '..' && !(0,external_node_path_.isAbsolute)(rel));
 }
 /**
  * Whether no existing component of `abs` below the real `root` is a symlink,
@@ -37577,10 +34431,10 @@ function isInside(root, path) {
  */
 function noLinksBelow(root, abs) {
     let current = root;
-    for (const part of (0,external_node_path_namespaceObject.relative)(root, abs).split(external_node_path_namespaceObject.sep)) {
+    for (const part of (0,external_node_path_.relative)(root, abs).split(external_node_path_.sep)) {
         if (part === '')
             continue;
-        current = (0,external_node_path_namespaceObject.join)(current, part);
+        current = (0,external_node_path_.join)(current, part);
         let st;
         try {
             st = (0,external_node_fs_.lstatSync)(current, { throwIfNoEntry: false });
@@ -37606,18 +34460,18 @@ async function realpathOfExisting(abs, hops = 0) {
     let current = abs;
     for (;;) {
         try {
-            return (0,external_node_path_namespaceObject.join)(external_node_fs_.realpathSync.native(current), ...missing.reverse());
+            return (0,external_node_path_.join)(external_node_fs_.realpathSync.native(current), ...missing.reverse());
         }
         catch {
             const target = await danglingTarget(current);
             // 40 is the kernel's own limit on links followed in one lookup.
             if (target !== undefined && hops < 40) {
-                return (0,external_node_path_namespaceObject.join)(await realpathOfExisting(target, hops + 1), ...missing.reverse());
+                return (0,external_node_path_.join)(await realpathOfExisting(target, hops + 1), ...missing.reverse());
             }
-            const parent = (0,external_node_path_namespaceObject.dirname)(current);
+            const parent = (0,external_node_path_.dirname)(current);
             if (parent === current)
                 return abs;
-            missing.push((0,external_node_path_namespaceObject.basename)(current));
+            missing.push((0,external_node_path_.basename)(current));
             current = parent;
         }
     }
@@ -37627,7 +34481,7 @@ async function danglingTarget(path) {
     try {
         if (!(0,external_node_fs_.lstatSync)(path).isSymbolicLink())
             return undefined;
-        return (0,external_node_path_namespaceObject.resolve)((0,external_node_path_namespaceObject.dirname)(path), (0,external_node_fs_.readlinkSync)(path));
+        return (0,external_node_path_.resolve)((0,external_node_path_.dirname)(path), (0,external_node_fs_.readlinkSync)(path));
     }
     catch {
         return undefined;
@@ -37655,27 +34509,27 @@ async function readTomlIfPresent(file) {
     try {
         const st = (0,external_node_fs_.statSync)(file);
         if (st.isDirectory())
-            throw errors_configError(`${file} is a directory, a TOML file was expected`, { file });
+            throw (0,errors/* configError */.Fj)(`${file} is a directory, a TOML file was expected`, { file });
         text = (0,external_node_fs_.readFileSync)(file, 'utf8');
     }
     catch (err) {
         if (err.code === 'ENOENT')
             return undefined;
-        if (err instanceof MemkeepError)
+        if (err instanceof errors/* MemkeepError */.xp)
             throw err;
-        throw errors_configError(`cannot read ${file}: ${err.message}`, { file });
+        throw (0,errors/* configError */.Fj)(`cannot read ${file}: ${err.message}`, { file });
     }
     if (text.includes('\u0000'))
-        throw errors_configError(`${file} is binary (contains NUL bytes), not TOML`, { file });
+        throw (0,errors/* configError */.Fj)(`${file} is binary (contains NUL bytes), not TOML`, { file });
     try {
         return parse(text);
     }
     catch (err) {
         if (err instanceof TomlError) {
             const reason = err.message.split('\n')[0].replace(/^Invalid TOML document: /, '');
-            throw errors_configError(`${file}:${err.line}:${err.column}: invalid TOML: ${reason}`, { file, line: err.line });
+            throw (0,errors/* configError */.Fj)(`${file}:${err.line}:${err.column}: invalid TOML: ${reason}`, { file, line: err.line });
         }
-        throw errors_configError(`${file}: invalid TOML: ${err.message}`, { file });
+        throw (0,errors/* configError */.Fj)(`${file}: invalid TOML: ${err.message}`, { file });
     }
 }
 /**
@@ -37697,7 +34551,7 @@ class Fields {
     }
     error(key, message) {
         const field = this.prefix + key;
-        return errors_configError(`${this.file}: ${field} ${message}`, { file: this.file, field });
+        return (0,errors/* configError */.Fj)(`${this.file}: ${field} ${message}`, { file: this.file, field });
     }
     keys() {
         return Object.keys(this.doc).sort();
@@ -37787,6 +34641,8 @@ class Fields {
 /**
  * The Action's inputs (action.yml), read and validated in one place. Bad
  * values are config errors naming the input, raised before anything runs.
+ * action.yml leaves the defaults that memkeep.toml may set empty, so the
+ * order input > memkeep.toml > built-in default is decided in code.
  */
 
 
@@ -37802,7 +34658,7 @@ function flag(name, fallback) {
         return true;
     if (/^(false|no|off|0)$/i.test(value))
         return false;
-    throw errors_configError(`input "${name}" must be true or false (got "${value}")`, { field: name });
+    throw (0,errors/* configError */.Fj)(`input "${name}" must be true or false (got "${value}")`, { field: name });
 }
 function list(name) {
     return (inputs_text(name) ?? '').split(/[,\n]/).map((s) => s.trim()).filter(Boolean);
@@ -37812,17 +34668,17 @@ function count(name) {
     if (value === undefined)
         return undefined;
     if (!/^\d+$/.test(value))
-        throw errors_configError(`input "${name}" must be a whole number (got "${value}")`, { field: name });
+        throw (0,errors/* configError */.Fj)(`input "${name}" must be a whole number (got "${value}")`, { field: name });
     return Number(value);
 }
 function readInputs() {
     const mode = inputs_text('mode') ?? 'pull-request';
     if (mode !== 'pull-request' && mode !== 'commit') {
-        throw errors_configError(`input "mode" must be pull-request or commit (got "${mode}")`, { field: 'mode' });
+        throw (0,errors/* configError */.Fj)(`input "mode" must be pull-request or commit (got "${mode}")`, { field: 'mode' });
     }
     const analyzer = inputs_text('analyzer') ?? 'auto';
     if (!ANALYZERS.includes(analyzer)) {
-        throw errors_configError(`input "analyzer" must be one of ${ANALYZERS.join(', ')} (got "${analyzer}")`, { field: 'analyzer' });
+        throw (0,errors/* configError */.Fj)(`input "analyzer" must be one of ${ANALYZERS.join(', ')} (got "${analyzer}")`, { field: 'analyzer' });
     }
     const apiKey = inputs_text('api-key');
     // Masked before anything else can print it.
@@ -37830,7 +34686,7 @@ function readInputs() {
         core_setSecret(apiKey);
     const maxInputTokens = count('max-input-tokens');
     if (maxInputTokens === 0)
-        throw errors_configError('input "max-input-tokens" must be greater than zero', { field: 'max-input-tokens' });
+        throw (0,errors/* configError */.Fj)('input "max-input-tokens" must be greater than zero', { field: 'max-input-tokens' });
     return {
         root: inputs_text('root') ?? '.',
         agents: list('agents'),
@@ -37845,10 +34701,10 @@ function readInputs() {
         baseUrl: inputs_text('base-url'),
         maxInputTokens,
         githubToken: inputs_text('github-token'),
-        branch: inputs_text('branch') ?? 'memkeep/gc',
+        branch: inputs_text('branch'),
         base: inputs_text('base'),
         title: inputs_text('title'),
-        labels: list('labels'),
+        labels: inputs_text('labels') === undefined ? undefined : list('labels'),
         draft: flag('draft', false),
         failureAgent: inputs_text('failure-agent'),
         task: inputs_text('task'),
@@ -37865,7 +34721,7 @@ function parseShard(value) {
     const index = m ? Number(m[1]) : NaN;
     const total = m ? Number(m[2]) : NaN;
     if (!m || total < 1 || index < 1 || index > total) {
-        throw errors_configError(`input "shard" must look like i/n with 1 <= i <= n (got "${value}")`, { field: 'shard' });
+        throw (0,errors/* configError */.Fj)(`input "shard" must look like i/n with 1 <= i <= n (got "${value}")`, { field: 'shard' });
     }
     return { index, count: total };
 }
@@ -37903,7 +34759,7 @@ function oneLine(text) {
 /** The UTC timestamp in the seed's `+00:00` form, to the second. */
 function timestamp(at) {
     if (Number.isNaN(at.getTime()))
-        throw errors_configError('invalid timestamp for the failure note', { field: 'at' });
+        throw (0,errors/* configError */.Fj)('invalid timestamp for the failure note', { field: 'at' });
     return at.toISOString().replace(/\.\d{3}Z$/, '+00:00');
 }
 /** Renders one note, ending with a blank line. */
@@ -37928,7 +34784,7 @@ function formatFailureNote(note, eol = '\n') {
  * line. Returns the file's path.
  */
 async function appendFailureNote(proceduralDir, note) {
-    const file = (0,external_node_path_namespaceObject.join)(proceduralDir, FAILURES_FILE);
+    const file = (0,external_node_path_.join)(proceduralDir, FAILURES_FILE);
     try {
         await (0,promises_namespaceObject.mkdir)(proceduralDir, { recursive: true, mode: 0o755 });
         // Not through a symlink: the directory was checked to lie inside the
@@ -37957,9 +34813,85 @@ async function appendFailureNote(proceduralDir, note) {
         }
     }
     catch (err) {
-        throw errors_ioError('append a failure note to', file, err);
+        throw (0,errors/* ioError */.bD)('append a failure note to', file, err);
     }
     return file;
+}
+
+;// CONCATENATED MODULE: ./src/format/axe.ts
+const HEADER = Buffer.from('## ');
+const NL_HEADER = Buffer.from('\n## ');
+const axe_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+/** Enough of the file's start to see a BOM followed by a heading. */
+const HEAD_LEN = axe_BOM.length + HEADER.length;
+const TASK_LINE = /^\*\*Task:\*\*[ \t]*(.*)$/m;
+const RESULT_REST = /^\*\*Result:\*\*[ \t]*([\s\S]*)$/m;
+const RESULT_MAX_BYTES = 1000;
+const NONE = '(none)';
+/** Offset of a heading on the first line (after a BOM), if there is one. */
+function leadingHeader(head) {
+    const at = head.subarray(0, axe_BOM.length).equals(axe_BOM) ? axe_BOM.length : 0;
+    return head.subarray(at, at + HEADER.length).equals(HEADER) ? at : undefined;
+}
+/** Byte offsets of the entries' heading lines in a log held in memory, in order. */
+function entryStarts(buf) {
+    const starts = [];
+    const lead = leadingHeader(buf.subarray(0, HEAD_LEN));
+    if (lead !== undefined)
+        starts.push(lead);
+    for (let i = buf.indexOf(NL_HEADER); i !== -1; i = buf.indexOf(NL_HEADER, i + 1))
+        starts.push(i + 1);
+    return starts;
+}
+/** The heading text of the entry at `start`, without the marker and line ending. */
+function headingAt(buf, start) {
+    const nl = buf.indexOf(0x0a, start);
+    let end = nl === -1 ? buf.length : nl;
+    if (end > start + HEADER.length && buf[end - 1] === 0x0d)
+        end--;
+    return buf.toString('utf8', start + HEADER.length, end);
+}
+const axe_axeLayout = {
+    name: 'axe',
+    entries(log) {
+        const starts = entryStarts(log);
+        return starts.map((start, k) => ({ heading: headingAt(log, start), start, end: starts[k + 1] ?? log.length }));
+    },
+    fields(entry) {
+        // A \r\n is read as \n: the heading ends at the first \n, as in the bytes.
+        const text = entry.includes('\r') ? entry.replace(/\r\n/g, '\n') : entry;
+        const nl = text.indexOf('\n');
+        const body = nl === -1 ? '' : text.slice(nl + 1);
+        const task = TASK_LINE.exec(body);
+        const result = RESULT_REST.exec(body);
+        return {
+            heading: text.slice(HEADER.length, nl === -1 ? text.length : nl).trim(),
+            task: task ? task[1].trim() : body.trim(),
+            result: result ? result[1].trim() : '',
+        };
+    },
+    /**
+     * The task is folded onto one line; the result keeps its lines, is cut to
+     * at most 1000 UTF-8 bytes on a character boundary (then `...`), and any
+     * result line starting with `## ` is indented by one space so that one
+     * entry never reads back as two.
+     */
+    render(task, result, stamp, eol) {
+        const oneLineTask = task === '' ? NONE : task.replace(/\r\n|\r|\n/g, ' ');
+        const safeResult = result === '' ? NONE : truncateUtf8(result, RESULT_MAX_BYTES).replace(/\n## /g, '\n ## ');
+        return `## ${stamp}${eol}**Task:** ${oneLineTask}${eol}**Result:** ${safeResult}${eol}${eol}`;
+    },
+};
+/** Cuts to at most `max` UTF-8 bytes without splitting a character, marking the cut with `...`. */
+function truncateUtf8(text, max) {
+    const bytes = Buffer.from(text, 'utf8');
+    if (bytes.length <= max)
+        return text;
+    let end = max;
+    // Back up from a continuation byte (10xxxxxx) to the start of its character.
+    while (end > 0 && (bytes[end] & 0xc0) === 0x80)
+        end--;
+    return bytes.toString('utf8', 0, end) + '...';
 }
 
 ;// CONCATENATED MODULE: ./src/store/atomic.ts
@@ -37980,10 +34912,10 @@ async function appendFailureNote(proceduralDir, note) {
 const TEMP_SUFFIX = '.memkeep-tmp';
 /** `.<name>.<pid>.<random>.memkeep-tmp`: hidden, and traceable to its writer. */
 function tempName(target) {
-    return `.${(0,external_node_path_namespaceObject.basename)(target)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}${TEMP_SUFFIX}`;
+    return `.${(0,external_node_path_.basename)(target)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}${TEMP_SUFFIX}`;
 }
 function isOwnTemp(target, entry) {
-    const prefix = `.${(0,external_node_path_namespaceObject.basename)(target)}.`;
+    const prefix = `.${(0,external_node_path_.basename)(target)}.`;
     if (!entry.startsWith(prefix) || !entry.endsWith(TEMP_SUFFIX))
         return undefined;
     const [pid, rand] = entry.slice(prefix.length, -TEMP_SUFFIX.length).split('.');
@@ -38009,7 +34941,7 @@ function processAlive(pid) {
 async function removeStaleTemps(target) {
     let entries;
     try {
-        entries = await (0,promises_namespaceObject.readdir)((0,external_node_path_namespaceObject.dirname)(target));
+        entries = await (0,promises_namespaceObject.readdir)((0,external_node_path_.dirname)(target));
     }
     catch {
         return [];
@@ -38022,7 +34954,7 @@ async function removeStaleTemps(target) {
         if (pid !== process.pid && processAlive(pid))
             continue;
         try {
-            await (0,promises_namespaceObject.unlink)((0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(target), entry));
+            await (0,promises_namespaceObject.unlink)((0,external_node_path_.join)((0,external_node_path_.dirname)(target), entry));
             removed.push(entry);
         }
         catch {
@@ -38036,13 +34968,13 @@ async function removeStaleTemps(target) {
  * callback streams, so a rewrite never needs the whole file in memory.
  */
 async function replaceFile(target, fill, options = {}) {
-    const dir = (0,external_node_path_namespaceObject.dirname)(target);
+    const dir = (0,external_node_path_.dirname)(target);
     if (options.mkdirs) {
         try {
             await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
         }
         catch (err) {
-            throw errors_ioError('create directory for', target, err);
+            throw (0,errors/* ioError */.bD)('create directory for', target, err);
         }
     }
     await removeStaleTemps(target);
@@ -38055,9 +34987,9 @@ async function replaceFile(target, fill, options = {}) {
     }
     catch (err) {
         if (err.code !== 'ENOENT')
-            throw errors_ioError('replace', target, err);
+            throw (0,errors/* ioError */.bD)('replace', target, err);
     }
-    const temp = (0,external_node_path_namespaceObject.join)(dir, tempName(target));
+    const temp = (0,external_node_path_.join)(dir, tempName(target));
     let fh;
     try {
         fh = await (0,promises_namespaceObject.open)(temp, 'wx', mode);
@@ -38072,7 +35004,7 @@ async function replaceFile(target, fill, options = {}) {
     catch (err) {
         await fh?.close().catch(() => undefined);
         await (0,promises_namespaceObject.unlink)(temp).catch(() => undefined);
-        throw errors_ioError('write', target, err);
+        throw (0,errors/* ioError */.bD)('write', target, err);
     }
     await syncDir(dir);
 }
@@ -38097,13 +35029,6 @@ async function syncDir(dir) {
     finally {
         await dh?.close().catch(() => undefined);
     }
-}
-
-;// CONCATENATED MODULE: ./src/store/digest.ts
-/** Content identity for "is this still what we planned on?" checks and the analysis cache. */
-
-function digestOf(bytes) {
-    return (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
 }
 
 ;// CONCATENATED MODULE: ./src/store/lock.ts
@@ -38139,7 +35064,7 @@ async function lock_isLocked(path) {
 /** Throws an operation error when `path` is locked; `action` names what was refused. */
 async function lock_assertUnlocked(path, action) {
     if (await lock_isLocked(path)) {
-        throw errors_opError(`cannot ${action} ${path}: it is locked (${lockPath(path)} exists)`, { file: path });
+        throw (0,errors/* opError */.ey)(`cannot ${action} ${path}: it is locked (${lockPath(path)} exists)`, { file: path });
     }
 }
 /**
@@ -38220,7 +35145,7 @@ const STALE_MS = 30_000;
 /** How long a writer waits for a live holder before giving up. */
 const WAIT_MS = 60_000;
 function writeLockPath(path) {
-    return (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(path), `.${(0,external_node_path_namespaceObject.basename)(path)}${SUFFIX}`);
+    return (0,external_node_path_.join)((0,external_node_path_.dirname)(path), `.${(0,external_node_path_.basename)(path)}${SUFFIX}`);
 }
 /** Takes the lock, waiting for a live holder; resolves to its release. */
 async function writelock_acquireWriteLock(path) {
@@ -38233,7 +35158,7 @@ async function writelock_acquireWriteLock(path) {
         if (await breakIfStale(lock))
             continue;
         if (Date.now() > deadline) {
-            throw errors_opError(`cannot write ${path}: ${lock} has been held for over ${WAIT_MS / 1000} s`, { file: path });
+            throw (0,errors/* opError */.ey)(`cannot write ${path}: ${lock} has been held for over ${WAIT_MS / 1000} s`, { file: path });
         }
         await (0,external_node_timers_promises_namespaceObject.setTimeout)(delay);
     }
@@ -38251,7 +35176,7 @@ async function tryCreate(lock, path) {
     catch (err) {
         if (err.code === 'EEXIST')
             return undefined;
-        throw errors_ioError('lock for writing', path, err);
+        throw (0,errors/* ioError */.bD)('lock for writing', path, err);
     }
     try {
         await fh.writeFile(`${process.pid}\n`);
@@ -38260,7 +35185,7 @@ async function tryCreate(lock, path) {
     catch (err) {
         // An empty lock would only go stale by age: every writer would wait for it.
         await (0,promises_namespaceObject.unlink)(lock).catch(() => undefined);
-        throw errors_ioError('lock for writing', path, err);
+        throw (0,errors/* ioError */.bD)('lock for writing', path, err);
     }
     finally {
         await fh.close().catch(() => undefined);
@@ -38315,15 +35240,12 @@ async function staleInode(lock) {
 
 ;// CONCATENATED MODULE: ./src/store/runlog.ts
 /**
- * The axe run log (DESIGN.md section 1, "Formats"): entries start at a
- * column-0 `## ` line and everything up to the next header is kept byte for
- * byte. Every function here works on raw bytes, never on the file decoded as
- * a string, so LF, CRLF, a UTF-8 BOM and invalid UTF-8 survive exactly, and
- * reads stream in chunks so a log of any size needs a bounded amount of
- * memory (except for what a caller asks to be returned).
- *
- * A BOM at offset 0 is not part of the first line for header detection, so
- * a log saved by an editor that adds one still starts with an entry; a trim
+ * A run log on disk: count, load, plan and apply a trim, append. The grammar
+ * (what an entry is) belongs to the layout (src/format); this module does
+ * the file work. Every function works on raw bytes, never on the file
+ * decoded as a string, so LF, CRLF, a UTF-8 BOM and invalid UTF-8 survive
+ * exactly, and reads stream in chunks so a log of any size needs a bounded
+ * amount of memory (except for what a caller asks to be returned). A trim
  * keeps the BOM.
  */
 
@@ -38334,22 +35256,18 @@ async function staleInode(lock) {
 
 
 
-const HEADER = Buffer.from('## ');
-const NL_HEADER = Buffer.from('\n## ');
-const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
 const EMPTY = Buffer.alloc(0);
 /** A match of `\n## ` that straddles two chunks starts in the last 3 bytes of the first. */
 const CARRY = NL_HEADER.length - 1;
-/** Enough of the file's start to see a BOM followed by a header. */
-const HEAD_LEN = BOM.length + HEADER.length;
 /** Small enough that each chunk is still in the CPU cache when it is searched. */
 const DEFAULT_CHUNK = 256 * 1024;
 /** How much of the dropped part a trim plan pins (see pinnedDigest). */
 const PIN_BYTES = 64 * 1024;
 /** How far an append looks for the first line ending to copy the log's style. */
 const EOL_PROBE = (/* unused pure expression or super */ null && (64 * 1024));
-const RESULT_MAX_BYTES = 1000;
-const NONE = '(none)';
+/** Up to this many bytes on either side of a cut, a plan lists the entries it drops and keeps. */
+const LIST_MAX_BYTES = 8 * 1024 * 1024;
 const EMPTY_DIGEST = (0,external_node_crypto_.createHash)('sha256').digest('hex');
 /**
  * Number of entries (header lines) in the log; a missing or empty file has
@@ -38374,7 +35292,7 @@ async function scanLog(path, options = {}) {
     catch (err) {
         if (err.code === 'ENOENT')
             return { count: 0, size: 0 };
-        throw errors_ioError('read', path, err);
+        throw (0,errors/* ioError */.bD)('read', path, err);
     }
     try {
         const { size } = (0,external_node_fs_.fstatSync)(fd);
@@ -38384,7 +35302,7 @@ async function scanLog(path, options = {}) {
         return { count: entryStarts(content).length, size: content.length, content };
     }
     catch (err) {
-        throw errors_ioError('read', path, err);
+        throw (0,errors/* ioError */.bD)('read', path, err);
     }
     finally {
         (0,external_node_fs_.closeSync)(fd);
@@ -38397,7 +35315,7 @@ async function scanLog(path, options = {}) {
  * to see it: the trimmed log is then cached as analysed, and must have been.
  */
 function scanForAnalysis(scan, plan) {
-    return plan && plan.plannedSize !== scan.size ? { count: scan.count, size: scan.size } : scan;
+    return plan && plan.cut.plannedSize !== scan.size ? { count: scan.count, size: scan.size } : scan;
 }
 /**
  * axe's LoadEntries: n = 0 gives the whole file verbatim; n > 0 gives the
@@ -38420,18 +35338,20 @@ async function loadEntries(path, n, options = {}) {
 /**
  * Decides a trim to the last `keepN` entries without changing anything.
  * keepN = 0 means keep all and reads nothing; a missing or empty file, one
- * without headers, or one with at most keepN entries gives a plan that
+ * without headings, or one with at most keepN entries gives a plan that
  * removes nothing. The kept tail is read backwards to find the cut; the
  * dropped prefix is then counted, unless the caller already counted this very
  * content (`known`, same size) or does not need the count (`count: false`),
- * in which case only its first header is looked for: a trim then reads what
- * it keeps and almost nothing of what it drops.
+ * in which case only its first heading is looked for: a trim then reads what
+ * it keeps and almost nothing of what it drops. With `list`, the entries
+ * dropped and kept are read and listed too, unless either side is over
+ * LIST_MAX_BYTES (a log that size is trimmed, not reviewed entry by entry).
  */
 async function planTrim(path, keepN, options = {}) {
     checkCount('keepN', keepN, path);
     const chunkSize = chunkSizeOf(options);
     const nothing = (count, plannedSize) => ({
-        path, count, keep: keepN, removed: 0, cutOffset: 0, plannedSize, bom: false, prefixDigest: EMPTY_DIGEST,
+        path, count, keep: keepN, removed: 0, bytesRemoved: 0, cut: { offset: 0, plannedSize, bom: false, prefixDigest: EMPTY_DIGEST },
     });
     if (keepN === 0)
         return nothing(0, 0);
@@ -38440,9 +35360,12 @@ async function planTrim(path, keepN, options = {}) {
         const { start, found } = await scanBackward(fh, size, keepN, chunkSize, false);
         if (start === undefined || found < keepN)
             return nothing(found, size);
+        const listed = options.list && start <= LIST_MAX_BYTES && size - start <= LIST_MAX_BYTES ? await listAround(fh, start, size) : undefined;
         const known = options.known?.size === size ? options.known : undefined;
         let removed;
-        if (known)
+        if (listed)
+            removed = listed.dropped.length;
+        else if (known)
             removed = known.count - keepN;
         else if (options.count === false)
             removed = countForward(fh.fd, start, chunkSize, 1) === 0 ? 0 : undefined;
@@ -38450,17 +35373,32 @@ async function planTrim(path, keepN, options = {}) {
             removed = countForward(fh.fd, start, chunkSize);
         if (removed === 0)
             return nothing(keepN, size);
+        const bom = (await readAt(fh, 0, axe_BOM.length)).equals(axe_BOM);
         return {
             path,
             count: removed === undefined ? undefined : keepN + removed,
             keep: keepN,
             removed,
-            cutOffset: start,
-            plannedSize: size,
-            bom: (await readAt(fh, 0, BOM.length)).equals(BOM),
-            prefixDigest: await pinnedDigest(fh, start),
+            bytesRemoved: start - (bom ? axe_BOM.length : 0),
+            ...listed,
+            cut: { offset: start, plannedSize: size, bom, prefixDigest: await pinnedDigest(fh, start) },
         };
     });
+}
+/** The entries before and after `cut`, as the layout reads them. */
+async function listAround(fh, cut, size, layout = axe_axeLayout) {
+    const read = async (from, to) => {
+        const bytes = await readAt(fh, from, to - from);
+        return layout.entries(bytes).map((e) => layout.fields(bytes.toString('utf8', e.start, e.end)));
+    };
+    return { dropped: await read(0, cut), kept: await read(cut, size) };
+}
+/**
+ * The size a trimmed log has when nothing was appended since the plan: the
+ * analysis cache keys the trimmed log only then.
+ */
+function sizeAfterTrim(plan) {
+    return plan.cut.plannedSize - plan.bytesRemoved;
 }
 /**
  * Carries out a plan atomically; true when the log was rewritten (the plan
@@ -38476,7 +35414,7 @@ async function planTrim(path, keepN, options = {}) {
 async function applyTrim(plan, options = {}) {
     const { path } = plan;
     await clearStaleWriteLock(path);
-    if (plan.cutOffset === 0)
+    if (plan.cut.offset === 0)
         return false;
     const chunkSize = chunkSizeOf(options);
     await lock_assertUnlocked(path, 'trim');
@@ -38485,9 +35423,9 @@ async function applyTrim(plan, options = {}) {
         let release;
         try {
             await replaceFile(path, async (dst) => {
-                if (plan.bom)
-                    await writeAll(dst, BOM);
-                const copied = await copyToEnd(src, dst, plan.cutOffset, chunkSize);
+                if (plan.cut.bom)
+                    await writeAll(dst, axe_BOM);
+                const copied = await copyToEnd(src, dst, plan.cut.offset, chunkSize);
                 release = await writelock_acquireWriteLock(path);
                 // Another trim may have replaced the log since we opened it: appends
                 // now go to its file, and renaming ours over it would drop them.
@@ -38514,15 +35452,9 @@ async function trimEntries(path, keepN, options = {}) {
     await applyTrim(plan, options);
     return { removed: plan.removed, count: plan.count };
 }
-/**
- * One run-log entry as axe writes it, with `eol` as the line ending of its
- * own lines. The task is folded onto one line; the result keeps its lines,
- * is cut to at most 1000 UTF-8 bytes on a character boundary (then `...`),
- * and any result line starting with `## ` is indented by one space so that
- * one entry never reads back as two.
- */
+/** One run-log entry as `memkeep log` writes it at `at`, with `eol` as the line ending of its own lines. */
 function formatEntry(task, result, at, eol = '\n') {
-    return renderEntry(task, result, rfc3339(at), eol);
+    return axeLayout.render(task, result, rfc3339(at), eol);
 }
 /**
  * Appends one entry (O_APPEND, so concurrent appenders never interleave
@@ -38548,7 +35480,7 @@ async function appendEntry(path, entry) {
             // a+ is O_APPEND as well; reading lets the entry match the log's style.
             fh = await open(path, 'a+', 0o644);
             const { eol, lead } = await lineStyle(fh);
-            await writeAll(fh, Buffer.from(lead + renderEntry(entry.task, entry.result, stamp, eol)));
+            await writeAll(fh, Buffer.from(lead + axeLayout.render(entry.task, entry.result, stamp, eol)));
         }
         catch (err) {
             throw ioError('append to', path, err);
@@ -38557,28 +35489,6 @@ async function appendEntry(path, entry) {
             await fh?.close().catch(() => undefined);
         }
     });
-}
-/**
- * Splits a log held in memory, for analysis. Offsets are byte offsets into
- * `buf`; the preamble followed by every entry's [start, end) slice is the
- * input again, byte for byte.
- */
-function parseEntries(buf) {
-    const starts = entryStarts(buf);
-    return {
-        preamble: buf.subarray(0, starts[0] ?? buf.length),
-        entries: starts.map((start, k) => ({ header: headerText(buf, start), start, end: starts[k + 1] ?? buf.length })),
-    };
-}
-/** Byte offsets of the entries' headers in a log held in memory, in order. */
-function entryStarts(buf) {
-    const starts = [];
-    const lead = leadingHeader(buf.subarray(0, HEAD_LEN));
-    if (lead !== undefined)
-        starts.push(lead);
-    for (let i = buf.indexOf(NL_HEADER); i !== -1; i = buf.indexOf(NL_HEADER, i + 1))
-        starts.push(i + 1);
-    return starts;
 }
 /**
  * The write lock for an append. Where the lock cannot be created (a log that
@@ -38603,18 +35513,6 @@ async function withAppendLock(path, write) {
     }
 }
 // --- scanning -------------------------------------------------------------
-/** Offset of a header on the first line (after a BOM), if there is one. */
-function leadingHeader(head) {
-    const at = head.subarray(0, BOM.length).equals(BOM) ? BOM.length : 0;
-    return head.subarray(at, at + HEADER.length).equals(HEADER) ? at : undefined;
-}
-function headerText(buf, start) {
-    const nl = buf.indexOf(0x0a, start);
-    let end = nl === -1 ? buf.length : nl;
-    if (end > start + HEADER.length && buf[end - 1] === 0x0d)
-        end--;
-    return buf.toString('utf8', start + HEADER.length, end);
-}
 /** Up to `size` bytes from the start of the file: fewer if it shrank meanwhile. */
 function readWhole(fd, size) {
     const buf = Buffer.allocUnsafe(size);
@@ -38715,12 +35613,12 @@ async function pinnedDigest(fh, cutOffset) {
 }
 async function verifyPrefix(fh, plan) {
     const { size } = await fh.stat();
-    if (size >= plan.plannedSize && (await pinnedDigest(fh, plan.cutOffset)) === plan.prefixDigest)
+    if (size >= plan.cut.plannedSize && (await pinnedDigest(fh, plan.cut.offset)) === plan.cut.prefixDigest)
         return;
     throw changedUnderUs(plan.path);
 }
 function changedUnderUs(path) {
-    return errors_opError(`cannot trim ${path}: the log changed under us since the trim was planned; nothing was trimmed`, { file: path });
+    return (0,errors/* opError */.ey)(`cannot trim ${path}: the log changed under us since the trim was planned; nothing was trimmed`, { file: path });
 }
 /**
  * Copies [from, EOF) and, when EOF is reached, re-checks the size to take
@@ -38744,22 +35642,6 @@ function rfc3339(at) {
     if (Number.isNaN(at.getTime()))
         throw opError('cannot write a run-log entry: invalid time');
     return at.toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-function renderEntry(task, result, stamp, eol) {
-    const oneLineTask = task === '' ? NONE : task.replace(/\r\n|\r|\n/g, ' ');
-    const safeResult = result === '' ? NONE : truncateUtf8(result, RESULT_MAX_BYTES).replace(/\n## /g, '\n ## ');
-    return `## ${stamp}${eol}**Task:** ${oneLineTask}${eol}**Result:** ${safeResult}${eol}${eol}`;
-}
-/** Cuts to at most `max` UTF-8 bytes without splitting a character, marking the cut with `...`. */
-function truncateUtf8(text, max) {
-    const bytes = Buffer.from(text, 'utf8');
-    if (bytes.length <= max)
-        return text;
-    let end = max;
-    // Back up from a continuation byte (10xxxxxx) to the start of its character.
-    while (end > 0 && (bytes[end] & 0xc0) === 0x80)
-        end--;
-    return bytes.toString('utf8', 0, end) + '...';
 }
 /**
  * The line ending an append should use (the log's first one; LF when it has
@@ -38789,13 +35671,13 @@ async function withFile(path, missing, use) {
     catch (err) {
         if (err.code === 'ENOENT')
             return missing();
-        throw errors_ioError('read', path, err);
+        throw (0,errors/* ioError */.bD)('read', path, err);
     }
     try {
         return await use(fh);
     }
     catch (err) {
-        throw errors_ioError('read', path, err);
+        throw (0,errors/* ioError */.bD)('read', path, err);
     }
     finally {
         await fh.close().catch(() => undefined);
@@ -38821,14 +35703,14 @@ async function writeAll(fh, data) {
 }
 function checkCount(name, value, path) {
     if (value < 0)
-        throw errors_opError(`${name} must be non-negative`, { file: path, field: name });
+        throw (0,errors/* opError */.ey)(`${name} must be non-negative`, { file: path, field: name });
     if (!Number.isSafeInteger(value))
-        throw errors_opError(`${name} must be an integer`, { file: path, field: name });
+        throw (0,errors/* opError */.ey)(`${name} must be an integer`, { file: path, field: name });
 }
 function chunkSizeOf(options) {
     const size = options.chunkSize ?? DEFAULT_CHUNK;
     if (!Number.isSafeInteger(size) || size < 1)
-        throw errors_opError('chunkSize must be a positive integer', { field: 'chunkSize' });
+        throw (0,errors/* opError */.ey)('chunkSize must be a positive integer', { field: 'chunkSize' });
     return size;
 }
 
@@ -38844,7 +35726,7 @@ function chunkSizeOf(options) {
  * should leave headroom below the model's context window; in exchange it is
  * the same everywhere and costs nothing on a huge log (`stat` gives it).
  */
-function estimateTokens(input) {
+function tokens_estimateTokens(input) {
     const bytes = typeof input === 'number' ? input : typeof input === 'string' ? Buffer.byteLength(input, 'utf8') : input.length;
     return Math.ceil(bytes / 4);
 }
@@ -38860,6 +35742,7 @@ function estimateTokens(input) {
 
 
 
+
 const UTF8_BOM_LENGTH = 3;
 /**
  * What of an in-memory log to send within `maxTokens` estimated tokens.
@@ -38869,7 +35752,7 @@ const UTF8_BOM_LENGTH = 3;
  * `count` is the caller's count of the entries of this very buffer, if any.
  */
 function fitBudget(log, maxTokens, count) {
-    if (estimateTokens(log) <= maxTokens) {
+    if (tokens_estimateTokens(log) <= maxTokens) {
         return { text: log, sentEntries: count ?? entryStarts(log).length, leftOut: 0, truncated: false };
     }
     const starts = entryStarts(log);
@@ -38946,6 +35829,15 @@ function readRange(path, start, length) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/store/digest.ts
+/** Content identity for "is this still what we planned on?" checks and the analysis cache. */
+
+function digestOf(bytes) {
+    return (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
+}
+
+// EXTERNAL MODULE: ./src/git/state-ref.ts
+var state_ref = __nccwpck_require__(3342);
 ;// CONCATENATED MODULE: ./src/analysis/cache.ts
 /**
  * The analysis cache: an agent whose analysis input is byte-identical to one
@@ -38957,10 +35849,13 @@ function readRange(path, start, length) {
  * costs a digest of at most the budget instead of a pass over a log that may
  * be hundreds of megabytes. A log that fits the budget is keyed on all of it.
  *
- * State lives in the store at `.memkeep/state.json`, written atomically. It
- * is only an optimisation: a missing, unreadable or corrupt file means an
- * empty cache, never an error.
+ * State lives in the store at `.memkeep/state.json` for the CLI, written
+ * atomically, and on the side ref `refs/memkeep/state` for the Action (whose
+ * checkout is new on every run). It is only an optimisation: a missing,
+ * unreadable or corrupt document means an empty cache, never an error.
  */
+
+
 
 
 
@@ -38971,20 +35866,37 @@ const STATE_FILE = 'state.json';
 function statePath(root) {
     return join(root, cache_STATE_DIR, STATE_FILE);
 }
-/** Reads the state; anything unusable yields an empty cache. */
+/** The state a stored document holds; anything unusable is an empty cache. */
+function parseState(document) {
+    const parsed = document;
+    if (parsed?.version === 1 && parsed.agents && typeof parsed.agents === 'object')
+        return parsed;
+    return { version: 1, agents: {} };
+}
+/** Reads the store's state file. */
 async function readState(root) {
     try {
-        const parsed = JSON.parse(await readFile(statePath(root), 'utf8'));
-        if (parsed?.version === 1 && parsed.agents && typeof parsed.agents === 'object')
-            return parsed;
+        return parseState(JSON.parse(await readFile(statePath(root), 'utf8')));
     }
     catch {
         // Missing or corrupt: start over.
+        return parseState(undefined);
     }
-    return { version: 1, agents: {} };
 }
 async function writeState(root, state) {
     await writeFileAtomic(statePath(root), JSON.stringify(state, null, 2) + '\n', { mkdirs: true });
+}
+/** The Action's state, from the remote's side ref of the repository at `top`. */
+async function fetchSharedState(top) {
+    return parseState(await (0,state_ref/* fetchStateRef */.Dn)(top));
+}
+/**
+ * Saves `updates` (only this run's agents: a matrix shard must not write back
+ * the others' entries as it read them) over the side ref's state; returns a
+ * warning instead of failing.
+ */
+function saveSharedState(top, updates, author) {
+    return (0,state_ref/* pushStateRef */.TW)(top, (current) => ({ version: 1, agents: { ...parseState(current).agents, ...updates } }), author);
 }
 /** The cache key of an analysis input. */
 function inputKey(budgetedText) {
@@ -38996,7 +35908,7 @@ function inputKey(budgetedText) {
  * those entries were never analysed, and the next run must look at them.
  */
 async function trimmedLogKey(plan, maxInputTokens) {
-    const expected = plan.plannedSize - plan.cutOffset + (plan.bom ? 3 : 0);
+    const expected = sizeAfterTrim(plan);
     const sizeNow = async () => (await (0,promises_namespaceObject.stat)(plan.path).catch(() => undefined))?.size;
     if ((await sizeNow()) !== expected)
         return undefined;
@@ -39012,303 +35924,13 @@ function lookup(state, agent, digest, analyzer, maxInputTokens) {
     return Array.isArray(hit.digests) && hit.digests.includes(digest) ? hit : undefined;
 }
 
-;// CONCATENATED MODULE: ./src/git/author.ts
-/**
- * Who memkeep commits as. Kept apart from the git wrapper so the CLI can
- * parse `--author` without loading simple-git.
- */
-
-/** The identity GitHub shows for commits made by the Actions bot. */
-const ACTIONS_BOT = {
-    name: 'github-actions[bot]',
-    email: '41898282+github-actions[bot]@users.noreply.github.com',
-};
-/** Parses `Name <email>` as given to `--author`. */
-function parseAuthor(text) {
-    const m = /^\s*([^<>]+?)\s*<([^<>\s]+)>\s*$/.exec(text);
-    if (!m)
-        throw configError(`--author "${text}" must look like "Name <email>"`, { field: '--author' });
-    return { name: m[1], email: m[2] };
-}
-
-;// CONCATENATED MODULE: ./src/git/commit.ts
-/**
- * Commit mode: commit only the paths memkeep changed and push them to the
- * current branch without force. When the push is rejected because the
- * branch moved (an agent pushed new entries meanwhile), fetch, move onto the
- * new tip, and let the caller re-plan and re-apply on the new content before
- * pushing again, a bounded number of times with backoff. Any other rejection
- * (protected branch, permissions) is final.
- *
- * The caller's `apply` is the only thing that writes files, and it runs on
- * whatever the branch holds at that attempt, so an entry appended upstream
- * is part of the content it plans on and is never lost.
- */
-
-
-
-
-/** Applies, commits and pushes, re-planning after every push the branch moved under. */
-async function commit_commitAndPush(options) {
-    const retries = options.retries ?? 5;
-    const backoff = options.backoffMs ?? ((n) => Math.min(8000, 250 * 2 ** (n - 1)) + Math.floor(Math.random() * 250));
-    const top = (await wo({ baseDir: options.cwd }).revparse(['--show-toplevel'])).trim();
-    const git = wo({ baseDir: top });
-    const branch = await currentBranch(git);
-    const remote = await remoteOf(git, branch);
-    const author = options.author ?? ACTIONS_BOT;
-    const scope = (0,external_node_path_namespaceObject.relative)(top, (0,external_node_path_namespaceObject.resolve)(options.cwd)) || '.';
-    await requireClean(git, scope);
-    for (let attempt = 1;; attempt++) {
-        const outcome = await options.apply(attempt);
-        const sha = await commitPaths(git, outcome.paths, outcome.message, author, top);
-        if (!sha)
-            return { branch, attempts: attempt, result: outcome.result };
-        const rejection = await push(git, remote, branch);
-        if (!rejection)
-            return { sha, branch, attempts: attempt, result: outcome.result };
-        if (rejection.kind === 'final') {
-            // The commit stays in the local branch: nothing is lost, and it can be pushed by hand.
-            throw errors_opError(`push to ${remote}/${branch} was rejected: ${rejection.message} (commit ${sha.slice(0, 12)} is kept locally)`);
-        }
-        if (attempt > retries) {
-            throw errors_opError(`push to ${remote}/${branch} kept failing because the branch moved; gave up after ${attempt} attempts`);
-        }
-        await new Promise((ok) => setTimeout(ok, backoff(attempt)));
-        await git.raw(['fetch', '--quiet', remote, branch]);
-        // Drop our commit and stand on the new tip: the next apply re-plans there.
-        await git.raw(['reset', '--quiet', '--keep', 'FETCH_HEAD']);
-    }
-}
-async function currentBranch(git) {
-    const name = (await git.raw(['rev-parse', '--abbrev-ref', 'HEAD'])).trim();
-    if (name === 'HEAD')
-        throw errors_opError('commit mode needs a branch, but HEAD is detached');
-    return name;
-}
-/** The branch's upstream remote, else `origin`. */
-async function remoteOf(git, branch) {
-    try {
-        return (await git.raw(['config', '--get', `branch.${branch}.remote`])).trim() || 'origin';
-    }
-    catch {
-        return 'origin';
-    }
-}
-/**
- * Commit mode rewrites files and resets onto the remote between attempts;
- * refusing a dirty store keeps anyone's uncommitted work out of both.
- */
-async function requireClean(git, scope) {
-    const changed = (await git.raw(['diff', '--name-only', 'HEAD', '--', scope])).trim();
-    if (changed) {
-        const files = changed.split('\n').slice(0, 5).join(', ');
-        throw errors_opError(`commit mode needs the store's tracked files committed first; uncommitted changes in: ${files}`);
-    }
-}
-/**
- * Commits exactly `paths` (absolute; rewrites and deletions) and returns the
- * new commit, or undefined when they hold no change.
- */
-async function commitPaths(git, absolute, message, author, top) {
-    if (absolute.length === 0)
-        return undefined;
-    const paths = absolute.map((p) => (0,external_node_path_namespaceObject.relative)(top, p));
-    // -A stages deletions of pruned files as well as rewrites.
-    await git.raw(['add', '-A', '--', ...paths]);
-    const staged = await git.raw(['diff', '--cached', '--name-only', '--', ...paths]);
-    if (!staged.trim())
-        return undefined;
-    await git.raw([
-        '-c', `user.name=${author.name}`,
-        '-c', `user.email=${author.email}`,
-        'commit', '--quiet', '--no-verify', '-m', message, '--', ...paths,
-    ]);
-    return (await git.revparse(['HEAD'])).trim();
-}
-/** Pushes without force; tells a moved branch (retry) from any other refusal. */
-async function push(git, remote, branch) {
-    try {
-        await git.raw(['push', remote, `HEAD:refs/heads/${branch}`]);
-        return undefined;
-    }
-    catch (err) {
-        const text = String(err.message ?? err);
-        // A concurrent push shows as "fetch first"/"non-fast-forward", or as a ref
-        // lock race on the remote; hooks and branch protection are final.
-        const moved = /\((fetch first|non-fast-forward)\)|cannot lock ref|failed to update ref|incorrect old value/.test(text);
-        const reason = text.split('\n').find((l) => /error|rejected|denied|protected|!/.test(l))?.trim() ?? text.split('\n')[0];
-        return { kind: moved ? 'moved' : 'final', message: reason };
-    }
-}
-
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: ./src/git/state-ref.ts
-/**
- * The analysis cache on a side ref (`refs/memkeep/state`) for the Action.
- *
- * A cache file committed to the base branch would make every run produce a
- * commit or a PR even when no memory changed. Instead the state is a tiny
- * commit outside the branch namespace: fetched at the start, pushed at the
- * end. A missing or unpushable ref only costs a model call.
- */
-
-
-
-
-
-const STATE_REF = 'refs/memkeep/state';
-const FILE = 'state.json';
-/** Reads the state from the remote's side ref; empty when absent or unreadable. */
-async function fetchState(cwd, remote = 'origin') {
-    const git = wo({ baseDir: cwd });
-    try {
-        await git.raw(['fetch', '--quiet', '--no-tags', remote, `+${STATE_REF}:${STATE_REF}`]);
-    }
-    catch {
-        // No state yet, or the remote is unreachable: start with an empty cache.
-        return { version: 1, agents: {} };
-    }
-    return readLocal(git);
-}
-async function readLocal(git) {
-    try {
-        const parsed = JSON.parse(await git.raw(['show', `${STATE_REF}:${FILE}`]));
-        if (parsed?.version === 1 && parsed.agents && typeof parsed.agents === 'object')
-            return parsed;
-    }
-    catch {
-        // Missing or unreadable: an empty cache.
-    }
-    return { version: 1, agents: {} };
-}
-/**
- * Saves `updates` (the agents this run analysed) over whatever the ref holds
- * when the push lands, as a one-file commit parented on the previous state.
- *
- * Matrix shards share the one ref and finish at about the same time, so the
- * push is leased on the state this run read: when another shard got there
- * first, fetch its state, merge again and retry, instead of overwriting the
- * other shard's entries (they would cost a model call on every run).
- *
- * Returns a warning instead of throwing: the cache must never fail a run.
- */
-async function pushState(cwd, updates, author, remote = 'origin', retries = 5) {
-    const git = wo({ baseDir: cwd });
-    const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'memkeep-state-'));
-    try {
-        for (let attempt = 1;; attempt++) {
-            // `rev-parse --verify -q` prints nothing (and simple-git may not throw) when the ref is new.
-            const previous = (await git.raw(['rev-parse', '--verify', '-q', STATE_REF]).catch(() => '')).trim();
-            const current = await readLocal(git);
-            const state = { version: 1, agents: { ...current.agents, ...updates } };
-            const file = (0,external_node_path_namespaceObject.join)(dir, FILE);
-            await (0,promises_namespaceObject.writeFile)(file, JSON.stringify(state, null, 2) + '\n');
-            const blob = (await git.raw(['hash-object', '-w', file])).trim();
-            const tree = await mktree(cwd, `100644 blob ${blob}\t${FILE}\n`);
-            const parent = previous ? ['-p', previous] : [];
-            const identity = ['-c', `user.name=${author.name}`, '-c', `user.email=${author.email}`];
-            const commit = (await git.raw([...identity, 'commit-tree', tree, ...parent, '-m', 'memkeep analysis cache'])).trim();
-            try {
-                // An empty lease means "the ref must not exist yet".
-                await git.raw(['push', '--quiet', `--force-with-lease=${STATE_REF}:${previous}`, remote, `${commit}:${STATE_REF}`]);
-                await git.raw(['update-ref', STATE_REF, commit]);
-                return undefined;
-            }
-            catch (err) {
-                const text = String(err.message ?? err);
-                // A lost race shows as a stale lease, or as a ref lock race on the remote.
-                const raced = /stale info|cannot lock ref|failed to update ref|incorrect old value|fetch first|non-fast-forward/.test(text);
-                if (!raced || attempt > retries)
-                    throw err;
-            }
-            await new Promise((ok) => setTimeout(ok, 50 + Math.floor(Math.random() * 200 * attempt)));
-            try {
-                await git.raw(['fetch', '--quiet', '--no-tags', remote, `+${STATE_REF}:${STATE_REF}`]);
-            }
-            catch {
-                // The ref is gone from the remote: lease on its absence next time.
-                await git.raw(['update-ref', '-d', STATE_REF]).catch(() => undefined);
-            }
-        }
-    }
-    catch (err) {
-        return `could not save the analysis cache to ${STATE_REF}: ${String(err.message ?? err).split('\n')[0]}`;
-    }
-    finally {
-        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
-    }
-}
-/** `git mktree` reads the listing on stdin, which simple-git cannot feed. */
-function mktree(cwd, listing) {
-    return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_namespaceObject.execFile)('git', ['mktree'], { cwd }, (err, stdout) => (err ? reject(err) : resolve(stdout.trim())));
-        child.stdin?.end(listing);
-    });
-}
-
 ;// CONCATENATED MODULE: ./src/analysis/entries.ts
-/**
- * Run-log entries as the analyzers see them: timestamp, task, result, and
- * whether the run itself failed.
- */
-const entries_HEADER = '## ';
-const BOM_HEADER = '\ufeff## ';
-const entries_NL_HEADER = '\n## ';
-const TASK = '**Task:**';
-const RESULT = '**Result:**';
-const TASK_LINE = /^\*\*Task:\*\*[ \t]*(.*)$/m;
-const RESULT_REST = /^\*\*Result:\*\*[ \t]*([\s\S]*)$/m;
-/**
- * Splits a log (axe's `**Task:**` / `**Result:**` body shape; anything else
- * is all task). The log is decoded once and split as text: a header line is
- * ASCII, which UTF-8 decoding never merges into or out of a neighbouring
- * character, so the entries are those parseEntries finds in the bytes.
- */
-function toLogEntries(log) {
-    let text = log.toString('utf8');
-    // CRLF logs are read as LF logs: a \r\n never spans two entries, and
-    // dropping its \r neither makes nor hides a header.
-    if (text.includes('\r'))
-        text = text.replace(/\r\n/g, '\n');
-    const starts = [];
-    if (text.startsWith(entries_HEADER))
-        starts.push(0);
-    else if (text.startsWith(BOM_HEADER))
-        starts.push(1);
-    for (let i = text.indexOf(entries_NL_HEADER); i !== -1; i = text.indexOf(entries_NL_HEADER, i + 1))
-        starts.push(i + 1);
-    // Only where every line ends in \n can axe's shape be read by offsets; a lone
-    // \r, U+2028 or U+2029 also ends a line for the expressions. Three searches,
-    // not one character class: in the one-byte string an ASCII log decodes to, a
-    // search for U+2028 or U+2029 returns at once.
-    const plain = !text.includes('\r') && !text.includes('\u2028') && !text.includes('\u2029');
-    return starts.map((start, k) => readEntry(text, start, starts[k + 1] ?? text.length, plain));
-}
-/**
- * The entry text[start, end). Its header line is found from its start and
- * always before the next entry, whose header follows a \n. In a plain text
- * axe's shape is read by offsets, without a copy of the body; anything else
- * goes to the expressions.
- */
-function readEntry(text, start, end, plain) {
-    const nl = text.indexOf('\n', start);
-    const headerEnd = nl === -1 || nl > end ? end : nl;
-    const bodyStart = Math.min(headerEnd + 1, end);
-    const timestamp = text.slice(start + entries_HEADER.length, headerEnd).trim();
-    if (plain && text.startsWith(TASK, bodyStart)) {
-        const taskEnd = text.indexOf('\n', bodyStart + TASK.length);
-        if (taskEnd !== -1 && taskEnd < end && text.startsWith(RESULT, taskEnd + 1)) {
-            const result = text.slice(taskEnd + 1 + RESULT.length, end).trim();
-            return { timestamp, task: text.slice(bodyStart + TASK.length, taskEnd).trim(), result, failed: runFailed(result) };
-        }
-    }
-    const body = text.slice(bodyStart, end);
-    const task = TASK_LINE.exec(body);
-    const resultMatch = RESULT_REST.exec(body);
-    const result = resultMatch ? resultMatch[1].trim() : '';
-    return { timestamp, task: task ? task[1].trim() : body.trim(), result, failed: runFailed(result) };
+/** The entries of a log held in memory, as `layout` splits and reads them. */
+function toLogEntries(log, layout) {
+    return layout.entries(log).map((e) => {
+        const { heading, task, result } = layout.fields(log.toString('utf8', e.start, e.end));
+        return { timestamp: heading, task, result, failed: runFailed(result) };
+    });
 }
 // "no failures", "0 errors", "without errors" report success.
 const NEGATED = /\b(?:no|0|zero|without|none of the)\s+(?:new\s+)?(?:errors?|failures?|failed|exceptions?|timeouts?|problems?)\b/gi;
@@ -39321,6 +35943,13 @@ const OPENING = /^\s*(?:error|errors|failed|failure|fatal|partial(?:ly)?|gave up
 function runFailed(result) {
     const text = result.replace(NEGATED, ' ');
     return OPENING.test(text) || STRONG.test(text);
+}
+
+;// CONCATENATED MODULE: ./src/format/layout.ts
+
+/** The layout an agent's run log is written in. */
+function layoutOf(_memory) {
+    return axe_axeLayout;
 }
 
 ;// CONCATENATED MODULE: ./src/analysis/local.ts
@@ -39619,7 +36248,7 @@ function recommendations(entries, groups, maxListed) {
 function closeRuns(entries, members) {
     let previous;
     for (const index of members) {
-        const time = timeOf(entries[index].timestamp);
+        const time = Date.parse(entries[index].timestamp);
         if (Number.isNaN(time))
             continue;
         if (previous && time >= previous.time && time - previous.time < 3_600_000)
@@ -39627,46 +36256,6 @@ function closeRuns(entries, members) {
         previous = { index, time };
     }
     return undefined;
-}
-const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-/**
- * Date.parse, with a shortcut for the `2026-01-31T12:00:00Z` headers memkeep
- * writes: Date.parse is the analyzer's largest cost on a log of thousands of
- * entries. Only a well-formed stamp with every field in range takes the
- * shortcut, so both give one answer.
- */
-function timeOf(stamp) {
-    if (stamp.length !== 20 || stamp.charCodeAt(19) !== 90 /* Z */)
-        return Date.parse(stamp);
-    for (let i = 0; i < 19; i++) {
-        const c = stamp.charCodeAt(i);
-        const ok = i === 4 || i === 7 ? c === 45 /* - */ : i === 10 ? c === 84 /* T */ : i === 13 || i === 16 ? c === 58 /* : */ : c >= 48 && c <= 57;
-        if (!ok)
-            return Date.parse(stamp);
-    }
-    const y = twoDigits(stamp, 0) * 100 + twoDigits(stamp, 2);
-    const mo = twoDigits(stamp, 5);
-    const d = twoDigits(stamp, 8);
-    const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-    const days = mo === 2 && leap ? 29 : MONTH_DAYS[mo - 1];
-    const [h, mi, s] = [twoDigits(stamp, 11), twoDigits(stamp, 14), twoDigits(stamp, 17)];
-    // Out of range, or a year before 100 (rare enough to leave to it): Date.parse decides.
-    if (y < 100 || mo < 1 || mo > 12 || d < 1 || d > days || h > 23 || mi > 59 || s > 59)
-        return Date.parse(stamp);
-    return (((daysSinceEpoch(y, mo, d) * 24 + h) * 60 + mi) * 60 + s) * 1000;
-}
-/** Days from 1970-01-01 to a valid proleptic Gregorian date, in integer arithmetic (cheaper than Date.UTC). */
-function daysSinceEpoch(y, mo, d) {
-    // Years counted from March, so the leap day ends a year; 400-year eras of 146,097 days.
-    const year = mo <= 2 ? y - 1 : y;
-    const era = Math.floor(year / 400);
-    const yearOfEra = year - era * 400;
-    const dayOfYear = Math.floor((153 * (mo > 2 ? mo - 3 : mo + 9) + 2) / 5) + d - 1;
-    const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
-    return era * 146_097 + dayOfEra - 719_468;
-}
-function twoDigits(text, at) {
-    return (text.charCodeAt(at) - 48) * 10 + text.charCodeAt(at + 1) - 48;
 }
 
 ;// CONCATENATED MODULE: ./src/analysis/model.ts
@@ -39694,7 +36283,7 @@ function parseModel(text, context = {}) {
     const provider = slash < 0 ? '' : text.slice(0, slash).trim();
     const model = slash < 0 ? '' : text.slice(slash + 1).trim();
     if (!provider || !model) {
-        throw errors_opError(`invalid model format "${text}": expected provider/model-name`, context);
+        throw (0,errors/* opError */.ey)(`invalid model format "${text}": expected provider/model-name`, context);
     }
     return { provider, model };
 }
@@ -39714,7 +36303,7 @@ function resolveEndpoint(ref, store, env, overrides = {}, where = { field: 'mode
     const envUrl = env[baseUrlEnvName(ref.provider)];
     const baseURL = overrides.baseUrl || envUrl || configured.baseUrl || builtin?.baseURL;
     if (!baseURL) {
-        throw errors_opError(`unsupported provider "${ref.provider}": set [providers.${ref.provider}] base_url in memkeep.toml or ${baseUrlEnvName(ref.provider)}`, where);
+        throw (0,errors/* opError */.ey)(`unsupported provider "${ref.provider}": set [providers.${ref.provider}] base_url in memkeep.toml or ${baseUrlEnvName(ref.provider)}`, where);
     }
     const keyEnv = configured.apiKeyEnv ?? builtin?.keyEnv;
     const apiKey = overrides.apiKey || (keyEnv ? env[keyEnv] : undefined) || undefined;
@@ -39734,7 +36323,7 @@ function endpointUsable(endpoint) {
 /** Exit 3 before any request when a required key is missing. */
 function requireKey(endpoint) {
     if (endpoint.needsKey && !endpoint.apiKey) {
-        throw apiError(`API key for provider "${endpoint.provider}" is not set (${endpoint.keyEnv})`);
+        throw (0,errors/* apiError */.pb)(`API key for provider "${endpoint.provider}" is not set (${endpoint.keyEnv})`);
     }
 }
 /**
@@ -39778,16 +36367,16 @@ function modelError(err, endpoint, timeoutMs) {
     const e = err;
     const what = `model ${endpoint.provider}/${endpoint.model}`;
     if (e?.name === 'APIConnectionTimeoutError') {
-        return apiError(`${what}: request timed out after ${Math.round(timeoutMs / 1000)}s`, err);
+        return (0,errors/* apiError */.pb)(`${what}: request timed out after ${Math.round(timeoutMs / 1000)}s`, err);
     }
     if (typeof e?.status !== 'number') {
-        return apiError(`${what}: cannot reach ${endpoint.baseURL}: ${scrub(e?.message ?? String(err))}`, err);
+        return (0,errors/* apiError */.pb)(`${what}: cannot reach ${endpoint.baseURL}: ${scrub(e?.message ?? String(err))}`, err);
     }
     const message = `${what}: HTTP ${e.status}: ${scrub(e.message ?? '')}`;
     if (e.status === 401 || e.status === 403 || e.status === 408 || e.status === 429 || e.status >= 500) {
-        return apiError(message, err);
+        return (0,errors/* apiError */.pb)(message, err);
     }
-    return errors_opError(message, {}, err);
+    return (0,errors/* opError */.ey)(message, {}, err);
 }
 
 ;// CONCATENATED MODULE: ./src/analysis/prompt.ts
@@ -40017,6 +36606,7 @@ function article(kind) {
 
 
 
+
 /**
  * Decides which analyzer runs. `llm` insists on a model and its key (exit 3
  * before any request when the key is missing); `auto` falls back to the local
@@ -40032,10 +36622,10 @@ function chooseAnalyzer(agent, options) {
         ? { field: '--model' }
         : agent.model
             ? { file: agent.configFile, field: 'model' }
-            : { file: (0,external_node_path_namespaceObject.join)(options.store.root, CONFIG_FILE), field: 'gc.model' };
+            : { file: (0,external_node_path_.join)(options.store.root, CONFIG_FILE), field: 'gc.model' };
     if (!modelText) {
         if (mode === 'llm') {
-            throw errors_configError(`agent "${agent.name}" has no model: set model = "provider/model" or pass --model`, {
+            throw (0,errors/* configError */.Fj)(`agent "${agent.name}" has no model: set model = "provider/model" or pass --model`, {
                 file: agent.configFile,
                 field: 'model',
             });
@@ -40065,13 +36655,13 @@ async function analyzeLog(agent, logFile, options, scan) {
     const { budgeted, size } = await readBudgeted(agent.memory.path, maxInputTokens, scan);
     const digest = inputKey(budgeted.text);
     const fallbackReason = choice.kind === 'local' ? choice.reason : undefined;
-    const base = { analyzer, fallbackReason, digest, maxInputTokens, size, inputTokens: estimateTokens(budgeted.text) };
+    const base = { analyzer, fallbackReason, digest, maxInputTokens, size, inputTokens: tokens_estimateTokens(budgeted.text) };
     const cached = options.cache && lookup(options.cache, agent.name, digest, analyzer, maxInputTokens);
     if (cached) {
         return { ...base, text: cached.analysis, cached: true, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, tokensSent: 0, redactions: [] };
     }
     if (choice.kind === 'local') {
-        const text = analyzeLocally(toLogEntries(budgeted.text));
+        const text = analyzeLocally(toLogEntries(budgeted.text, layoutOf(agent.memory)));
         return { ...base, text, cached: false, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, tokensSent: 0, redactions: [] };
     }
     const redacted = redactSecrets(budgeted.text.toString('utf8'));
@@ -40085,7 +36675,7 @@ async function analyzeLog(agent, logFile, options, scan) {
         cached: false,
         sentEntries: budgeted.sentEntries,
         leftOut: budgeted.leftOut,
-        tokensSent: estimateTokens(redacted.text),
+        tokensSent: tokens_estimateTokens(redacted.text),
         redactions,
     };
 }
@@ -40101,20 +36691,218 @@ async function linesBefore(path, end) {
     }
     return n;
 }
-
-;// CONCATENATED MODULE: ./src/gc/plan.ts
-/**
- * axe's trim target: last_n when positive, else max_entries when positive,
- * else undefined (no trimming; the analysis still runs).
- */
-function trimTarget(memory) {
-    if (memory.lastN > 0)
-        return memory.lastN;
-    if (memory.maxEntries > 0)
-        return memory.maxEntries;
-    return undefined;
+/** `MEMKEEP_MODEL_TIMEOUT` (seconds) lengthens or shortens axe's 120 s, e.g. for a slow local model. */
+function modelTimeout(env) {
+    const text = env.MEMKEEP_MODEL_TIMEOUT;
+    if (text === undefined || text === '')
+        return undefined;
+    const seconds = Number(text);
+    if (!Number.isFinite(seconds) || seconds <= 0) {
+        throw (0,errors/* configError */.Fj)(`MEMKEEP_MODEL_TIMEOUT must be a positive number of seconds (got "${text}")`, {
+            field: 'MEMKEEP_MODEL_TIMEOUT',
+        });
+    }
+    return seconds * 1000;
 }
 
+;// CONCATENATED MODULE: ./src/git/author.ts
+/**
+ * Who memkeep commits as. Kept apart from the git wrapper so the CLI can
+ * parse `--author` without loading simple-git.
+ */
+
+/** The identity GitHub shows for commits made by the Actions bot. */
+const ACTIONS_BOT = {
+    name: 'github-actions[bot]',
+    email: '41898282+github-actions[bot]@users.noreply.github.com',
+};
+/** Parses `Name <email>` as given to `--author`. */
+function parseAuthor(text) {
+    const m = /^\s*([^<>]+?)\s*<([^<>\s]+)>\s*$/.exec(text);
+    if (!m)
+        throw configError(`--author "${text}" must look like "Name <email>"`, { field: '--author' });
+    return { name: m[1], email: m[2] };
+}
+
+// EXTERNAL MODULE: ./src/git/git.ts
+var git_git = __nccwpck_require__(308);
+;// CONCATENATED MODULE: ./src/git/commit.ts
+/**
+ * Commit mode: commit only the paths memkeep changed and push them to the
+ * current branch without force. When the push is rejected because the
+ * branch moved (an agent pushed new entries meanwhile), fetch, move onto the
+ * new tip, and let the caller re-plan and re-apply on the new content before
+ * pushing again, a bounded number of times with backoff. Any other rejection
+ * (protected branch, permissions) is final.
+ *
+ * The caller's `apply` is the only thing that writes files, and it runs on
+ * whatever the branch holds at that attempt, so an entry appended upstream
+ * is part of the content it plans on and is never lost.
+ */
+
+
+
+
+/** Applies, commits and pushes, re-planning after every push the branch moved under. */
+async function commitAndPush(options) {
+    const top = await new git_git/* Git */.TU(options.cwd).topLevel();
+    const git = new git_git/* Git */.TU(top);
+    const branch = await git.currentBranch();
+    if (!branch)
+        throw (0,errors/* opError */.ey)('commit mode needs a branch, but HEAD is detached');
+    const remote = await remoteOf(git, branch);
+    const author = options.author ?? ACTIONS_BOT;
+    await requireClean(git, (0,external_node_path_.relative)(top, (0,external_node_path_.resolve)(options.cwd)) || '.');
+    let sha;
+    const { result, attempts } = await (0,git_git/* untilPushed */.cY)({
+        retries: options.retries ?? 5,
+        backoffMs: options.backoffMs,
+        attempt: async (n) => {
+            const outcome = await options.apply(n);
+            sha = await git.commitPaths(outcome.paths, outcome.message, author, top);
+            const rejection = sha ? await git.push(remote, `HEAD:refs/heads/${branch}`) : undefined;
+            return { rejection, result: outcome.result };
+        },
+        refresh: async () => {
+            await git.raw(['fetch', '--quiet', remote, branch]);
+            // Drop our commit and stand on the new tip: the next apply re-plans there.
+            await git.raw(['reset', '--quiet', '--keep', 'FETCH_HEAD']);
+        },
+        fail: (reason, rejection, n) => reason === 'final'
+            ? // The commit stays in the local branch: nothing is lost, and it can be pushed by hand.
+                (0,errors/* opError */.ey)(`push to ${remote}/${branch} was rejected: ${rejection.message} (commit ${sha?.slice(0, 12)} is kept locally)`)
+            : (0,errors/* opError */.ey)(`push to ${remote}/${branch} kept failing because the branch moved; gave up after ${n} attempts`),
+    });
+    return { sha, branch, attempts, result };
+}
+/** The branch's upstream remote, else `origin`. */
+async function remoteOf(git, branch) {
+    try {
+        return (await git.raw(['config', '--get', `branch.${branch}.remote`])).trim() || 'origin';
+    }
+    catch {
+        return 'origin';
+    }
+}
+/**
+ * Commit mode rewrites files and resets onto the remote between attempts;
+ * refusing a dirty store keeps anyone's uncommitted work out of both.
+ */
+async function requireClean(git, scope) {
+    const changed = (await git.raw(['diff', '--name-only', 'HEAD', '--', scope])).trim();
+    if (changed) {
+        const files = changed.split('\n').slice(0, 5).join(', ');
+        throw (0,errors/* opError */.ey)(`commit mode needs the store's tracked files committed first; uncommitted changes in: ${files}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/gc/agents.ts
+/**
+ * Which agents a run covers, for every front end: the ones named, or with
+ * `all` every agent in the store in name order. A config that does not load
+ * is a failed agent, not a failed run (axe's `gc --all`: the others go on).
+ */
+
+/**
+ * The named agents, or every agent (`names` empty and `all`). With `all`,
+ * agents whose memory is not enabled are left out; named ones are kept, so
+ * the front end can say why it skips them.
+ */
+async function selectAgents(store, names, all) {
+    if (!all)
+        return Promise.all(names.map((name) => settle(name, () => loadAgent(store, name))));
+    const selected = await Promise.all((await discoverAgents(store)).map((ref) => settle(ref.name, () => loadAgentRef(store, ref))));
+    return selected.filter((s) => s.error !== undefined || s.agent.memory.enabled);
+}
+async function settle(name, load) {
+    try {
+        return { name, agent: await load() };
+    }
+    catch (error) {
+        return { name, error };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/gc/model.ts
+/**
+ * The plan value and what applying it did: plain data that every renderer
+ * reads (text, JSON, the review document), with the small helpers the steps
+ * share. plan.ts makes a Plan, apply.ts carries it out.
+ */
+
+/** Records a failure for the agent; its later steps are not planned and nothing of it is applied. */
+function fail(a, err) {
+    a.status = 'failed';
+    a.error = { code: (0,errors/* exitCodeOf */.FO)(err), message: (0,errors/* formatError */.Wk)(err) };
+}
+/** Agents whose config loaded, are enabled and have not failed (an empty log included). */
+function standing(p) {
+    return p.agents.filter((a) => a.status === 'planned' || a.status === 'empty');
+}
+/** Standing agents with entries in their run log. */
+function withEntries(p) {
+    return p.agents.filter((a) => a.status === 'planned');
+}
+/** The outcomes of one agent, created on first use. */
+function outcomeOf(applied, agent) {
+    return (applied.outcomes[agent] ??= {});
+}
+
+;// CONCATENATED MODULE: ./src/gc/steps/analyse.ts
+/**
+ * Analyse: one analysis per agent with entries (analysis/analyze.ts decides
+ * model or local analyzer, budget, cache and redaction). It writes nothing;
+ * a failed analysis fails the agent, so nothing else of it is applied (axe:
+ * no trimming after a model error).
+ */
+
+
+
+const analyseStep = {
+    name: 'analyse',
+    async plan(p, options) {
+        for (const a of withEntries(p)) {
+            // Commit mode's re-plan keeps the analysis of the first plan: the new content is trimmed, not re-analysed.
+            const kept = options.previous?.agents.find((b) => b.name === a.name)?.steps.analyse;
+            if (kept) {
+                a.steps.analyse = kept;
+                continue;
+            }
+            try {
+                a.steps.analyse = await analyzeLog(a.agent, a.log, options.analysis, scanForAnalysis(a.scan, a.steps.trim?.plan));
+            }
+            catch (err) {
+                fail(a, err);
+            }
+        }
+    },
+    async apply() {
+        // Nothing to write: the analysis is the description (and the cache, saved by the front end).
+    },
+    describe(_p, a) {
+        const analysis = a.steps.analyse;
+        if (!analysis)
+            return undefined;
+        const { text, digest: _digest, ...data } = analysis;
+        return {
+            title: `Analysis (${analysis.analyzer}${analysis.cached ? ', reused' : ''})`,
+            summary: analysisSummary(analysis),
+            markdown: text,
+            data: { ...data, analysis: text },
+        };
+    },
+};
+function analysisSummary(a) {
+    const parts = [`Analyzer: ${a.analyzer}${a.fallbackReason ? ` (${a.fallbackReason})` : ''}`];
+    if (a.cached)
+        parts.push('reused: what would be analysed is unchanged since the last analysis');
+    if (a.leftOut > 0)
+        parts.push(`analysed the newest ${a.sentEntries} entries; ${a.leftOut} older left out (max_input_tokens: ${a.maxInputTokens})`);
+    return parts.join('; ') + '.';
+}
+
+// EXTERNAL MODULE: ./node_modules/simple-git/dist/index.mjs + 2 modules
+var simple_git_dist = __nccwpck_require__(4724);
 ;// CONCATENATED MODULE: ./src/store/ages.ts
 /**
  * The age of a memory file, behind one interface. Pruning and `expire` ask an
@@ -40170,15 +36958,15 @@ function formatAge(age, now) {
 async function gitAges(root, options) {
     let top;
     try {
-        top = (await wo({ baseDir: root }).revparse(['--show-toplevel'])).trim();
+        top = (await (0,simple_git_dist/* simpleGit */.Lp)({ baseDir: root }).revparse(['--show-toplevel'])).trim();
     }
     catch {
         return { ...ages_mtimeAges, describe: 'mtime (not a git repository)', warnings: [], commitsRead: 0 };
     }
-    const topReal = (0,external_node_path_namespaceObject.resolve)(top);
+    const topReal = (0,external_node_path_.resolve)(top);
     // Pathspecs and the paths git prints are relative to the top level: run there.
-    const git = wo({ baseDir: topReal });
-    const scope = (0,external_node_path_namespaceObject.relative)(topReal, root) || '.';
+    const git = (0,simple_git_dist/* simpleGit */.Lp)({ baseDir: topReal });
+    const scope = (0,external_node_path_.relative)(topReal, root) || '.';
     if (!(await hasCommits(git))) {
         return { ...ages_mtimeAges, describe: 'mtime (repository has no commits yet)', warnings: [], commitsRead: 0 };
     }
@@ -40205,7 +36993,7 @@ async function gitAges(root, options) {
         warnings,
         commitsRead: history.commits,
         async ageOf(path) {
-            const key = (0,external_node_path_namespaceObject.resolve)(path);
+            const key = (0,external_node_path_.resolve)(path);
             if (dirty.has(key))
                 return { modified: (await (0,promises_namespaceObject.stat)(path)).mtime, source: 'mtime' };
             const changed = history.lastChange.get(key);
@@ -40258,7 +37046,7 @@ function firstLine(err) {
 async function shallowBoundary(git) {
     const gitDir = (await git.revparse(['--absolute-git-dir'])).trim();
     try {
-        return new Set((await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(gitDir, 'shallow'), 'utf8')).split('\n').filter(Boolean));
+        return new Set((await (0,promises_namespaceObject.readFile)((0,external_node_path_.join)(gitDir, 'shallow'), 'utf8')).split('\n').filter(Boolean));
     }
     catch {
         return new Set();
@@ -40278,7 +37066,7 @@ async function locallyChanged(git, scope, top) {
     const paths = new Set();
     for (const name of `${modified}\0${untracked}`.split('\0')) {
         if (name.trim())
-            paths.add((0,external_node_path_namespaceObject.resolve)(top, name.split('/').join(external_node_path_namespaceObject.sep)));
+            paths.add((0,external_node_path_.resolve)(top, name.split('/').join(external_node_path_.sep)));
     }
     return paths;
 }
@@ -40311,7 +37099,7 @@ async function readHistory(git, scope, top, cutoff, boundary) {
             const name = raw.replace(/^\n/, '');
             if (!name)
                 continue;
-            const abs = (0,external_node_path_namespaceObject.resolve)(top, name.split('/').join(external_node_path_namespaceObject.sep));
+            const abs = (0,external_node_path_.resolve)(top, name.split('/').join(external_node_path_.sep));
             if (!lastChange.has(abs))
                 lastChange.set(abs, at);
         }
@@ -40448,10 +37236,10 @@ async function listTypedFiles(dir) {
             const code = err.code;
             if (code === 'ENOENT' || (code === 'ENOTDIR' && current === dir))
                 return;
-            throw errors_ioError('list', current, err);
+            throw (0,errors/* ioError */.bD)('list', current, err);
         }
         for (const entry of entries) {
-            const path = (0,external_node_path_namespaceObject.join)(current, entry.name);
+            const path = (0,external_node_path_.join)(current, entry.name);
             if (entry.isDirectory())
                 await walk(path);
             else if (entry.isFile() && !lock_isLockSentinel(entry.name) && !entry.name.endsWith('.memkeep-tmp'))
@@ -40481,6 +37269,8 @@ async function listTypedFiles(dir) {
 
 
 
+
+const FIRST_LINE_MAX = 120;
 /** The longest retention among `agents`: how far back history must be read. */
 function longestRetention(agents) {
     return Math.max(0, ...agents.flatMap((a) => [a.memory.episodicMaxAgeMs, a.memory.proceduralMaxAgeMs]));
@@ -40489,7 +37279,7 @@ function longestRetention(agents) {
 async function planPrune(agents, ages, now) {
     const plan = { items: [], kept: [], errors: [] };
     for (const agent of agents) {
-        const core = new Set(agent.memory.coreFiles.map((p) => (0,external_node_path_namespaceObject.resolve)(p)));
+        const core = new Set(agent.memory.coreFiles.map((p) => (0,external_node_path_.resolve)(p)));
         const dirs = [
             ['episodic', agent.memory.episodicDir, agent.memory.episodicMaxAgeMs],
             ['procedural', agent.memory.proceduralDir, agent.memory.proceduralMaxAgeMs],
@@ -40501,12 +37291,12 @@ async function planPrune(agents, ages, now) {
                 files = await listTypedFiles(dir);
             }
             catch (err) {
-                plan.errors.push({ agent: agent.name, path: dir, message: errors_formatError(err) });
+                plan.errors.push({ agent: agent.name, path: dir, message: (0,errors/* formatError */.Wk)(err) });
                 continue;
             }
             for (const path of files) {
                 // A file under both dirs (nested config) is judged once, by the first type.
-                if (core.has((0,external_node_path_namespaceObject.resolve)(path)) || seen.has(path))
+                if (core.has((0,external_node_path_.resolve)(path)) || seen.has(path))
                     continue;
                 seen.add(path);
                 try {
@@ -40532,10 +37322,12 @@ async function planPrune(agents, ages, now) {
                         ageText: formatAge(age, now),
                         digest: digestOf(content),
                         bytes: content.length,
+                        rule: `${type}_max_age ${formatDuration(maxAge)}`,
+                        firstLine: prune_firstLine(content),
                     });
                 }
                 catch (err) {
-                    plan.errors.push({ agent: agent.name, path, message: errors_formatError(err) });
+                    plan.errors.push({ agent: agent.name, path, message: (0,errors/* formatError */.Wk)(err) });
                 }
             }
         }
@@ -40570,220 +37362,346 @@ async function applyPrune(plan) {
             result.removed.push(item);
         }
         catch (err) {
-            result.errors.push({ agent: item.agent, path: item.path, message: errors_formatError(err) });
+            result.errors.push({ agent: item.agent, path: item.path, message: (0,errors/* formatError */.Wk)(err) });
         }
     }
     return result;
 }
+function prune_firstLine(content) {
+    const line = content.subarray(0, 4096).toString('utf8').split(/\r?\n/).find((l) => l.trim()) ?? '';
+    const chars = Array.from(line.trim());
+    return chars.length > FIRST_LINE_MAX ? chars.slice(0, FIRST_LINE_MAX - 1).join('') + '…' : chars.join('');
+}
 
-;// CONCATENATED MODULE: ./src/gc/prune-run.ts
+;// CONCATENATED MODULE: ./src/gc/steps/trim.ts
 /**
- * `memkeep prune`: typed pruning of every enabled agent (or those named),
- * with ages from git history, a dry run that shows exactly what a real run
- * removes, and commit mode that pushes the deletions with the retry loop.
+ * Trim: keep the newest `last_n` entries of each run log (axe's rule: else
+ * `max_entries`, else no trimming). Planned on what the analysis reads, so
+ * the apply drops exactly the entries planned and keeps whatever an agent
+ * appends meanwhile; a locked log is left alone, as prune keeps a locked file.
  */
 
 
 
 
 
-/** Plans and (unless dry-run) applies pruning once, on the files as they are now. */
-async function pruneOnce(store, agents, dryRun, now = new Date()) {
-    const ages = await gitAges(store.root, { cutoff: new Date(now.getTime() - longestRetention(agents)) });
-    const plan = await planPrune(agents, ages, now);
-    const result = dryRun
-        ? { removed: plan.items, skipped: [], errors: [] }
-        : await applyPrune(plan);
+/**
+ * axe's trim target: last_n when positive, else max_entries when positive,
+ * else undefined (no trimming; the analysis still runs).
+ */
+function trimTarget(memory) {
+    if (memory.lastN > 0)
+        return memory.lastN;
+    if (memory.maxEntries > 0)
+        return memory.maxEntries;
+    return undefined;
+}
+/** An entry as the review lists it: its heading and task on one line. */
+function entryLine(e) {
+    return e.task ? `${e.heading} — ${e.task}` : e.heading;
+}
+const trimStep = {
+    name: 'trim',
+    async plan(p, options) {
+        for (const a of withEntries(p)) {
+            const target = options.keep ?? trimTarget(a.agent.memory);
+            const step = (a.steps.trim = { target });
+            if (!target)
+                continue;
+            try {
+                if (await lock_isLocked(a.agent.memory.path))
+                    step.locked = true;
+                else
+                    step.plan = await planTrim(a.agent.memory.path, target, { known: a.scan, list: options.list !== false, count: options.list !== false });
+            }
+            catch (err) {
+                a.steps.trim = undefined;
+                a.status = 'failed';
+                a.error = { code: 1, message: (0,errors/* formatError */.Wk)(err) };
+            }
+        }
+    },
+    async apply(p, applied) {
+        for (const a of withEntries(p)) {
+            const plan = a.steps.trim?.plan;
+            if (!plan)
+                continue;
+            const outcome = { rewritten: false };
+            outcomeOf(applied, a.name).trim = outcome;
+            try {
+                // A plan that removes nothing still clears a write lock a killed writer left.
+                outcome.rewritten = await applyTrim(plan);
+                if (outcome.rewritten)
+                    applied.paths.push(plan.path);
+            }
+            catch (err) {
+                outcome.error = (0,errors/* formatError */.Wk)(err);
+                applied.problems.push(`${a.name}: trim skipped: ${outcome.error}`);
+            }
+        }
+    },
+    describe(_p, a, applied) {
+        const step = a.steps.trim;
+        if (!step)
+            return undefined;
+        const outcome = applied && outcomeOf(applied, a.name).trim;
+        const data = { target: step.target ?? null, locked: step.locked ?? false, ...planData(step.plan, a.entries), applied: outcome ?? null };
+        if (!step.target)
+            return { title: 'Trim', summary: 'No trim target configured (last_n and max_entries are both 0).', data };
+        if (step.locked)
+            return { title: 'Trim', summary: `Trim skipped: ${a.log} is locked.`, data };
+        const plan = step.plan;
+        if (plan.bytesRemoved === 0) {
+            return { title: 'Trim', summary: `No trimming needed: ${a.entries} entries within limit (${step.target}).`, data };
+        }
+        if (outcome?.error)
+            return { title: 'Trim', summary: `Trim failed, nothing removed: ${outcome.error}`, data };
+        const done = applied !== undefined && outcome?.rewritten;
+        return {
+            title: 'Trim',
+            summary: `${done ? 'Removed' : 'Would remove'} ${dropSummary(plan)} and ${done ? 'kept' : 'keep'} the newest ${step.target}.`,
+            lists: plan.dropped && [
+                { label: `${plan.dropped.length} ${plural(plan.dropped.length, 'entry', 'entries')} dropped`, lines: plan.dropped.map(entryLine) },
+                { label: `${plan.kept.length} ${plural(plan.kept.length, 'entry', 'entries')} kept`, lines: plan.kept.map(entryLine) },
+            ],
+            risks: failedRisk(plan.dropped),
+            tally: applied && !done ? {} : { entriesRemoved: plan.removed, bytesRemoved: plan.bytesRemoved },
+            data,
+        };
+    },
+};
+function planData(plan, entries = 0) {
+    if (!plan)
+        return {};
+    const list = (entries) => entries?.map((e) => ({ heading: e.heading, task: e.task, failed: runFailed(e.result) })) ?? null;
     return {
-        ages,
-        kept: [...plan.kept, ...result.skipped],
-        errors: [...plan.errors, ...result.errors],
-        removed: result.removed,
+        removed: plan.removed ?? null,
+        kept: plan.bytesRemoved ? plan.keep : entries,
+        bytesRemoved: plan.bytesRemoved,
+        dropped: list(plan.dropped),
+        keptEntries: list(plan.kept),
     };
 }
-function pruneMessage(removed) {
-    const agents = [...new Set(removed.map((r) => r.agent))].sort();
-    return `memkeep: prune ${removed.length} memory file${removed.length === 1 ? '' : 's'} (${agents.join(', ')})`;
-}
-async function runPrune(options, io) {
-    const out = (line) => options.json || io.out(line + '\n');
-    const err = (line) => io.err(line + '\n');
-    try {
-        const store = await loadStoreConfig(options.root);
-        for (const w of store.warnings)
-            err(`Warning: ${w}`);
-        const agents = await selectAgents(store, options.agents, err);
-        let outcome;
-        let commit;
-        if (options.commit && !options.dryRun) {
-            const landed = await commitAndPush({
-                cwd: store.root,
-                author: options.author,
-                apply: async () => {
-                    const result = await pruneOnce(store, agents, false);
-                    return { paths: result.removed.map((r) => r.path), message: pruneMessage(result.removed), result };
-                },
-            });
-            outcome = landed.result;
-            commit = { sha: landed.sha, attempts: landed.attempts };
-        }
-        else {
-            outcome = await pruneOnce(store, agents, options.dryRun);
-        }
-        for (const w of outcome.ages.warnings)
-            err(`Warning: ${w}`);
-        const verb = options.dryRun ? 'Would prune' : 'Pruned';
-        for (const r of outcome.removed)
-            out(`${verb} ${r.agent} ${r.type} ${storeRelative(store, r.path)} (age ${r.ageText})`);
-        for (const k of outcome.kept)
-            out(`Kept ${k.agent} ${storeRelative(store, k.path)}: ${k.message}`);
-        for (const e of outcome.errors)
-            err(`Error: cannot prune ${storeRelative(store, e.path)}: ${e.message}`);
-        out(summary(outcome.removed, outcome.kept, outcome.errors, options.dryRun, outcome.ages.describe));
-        if (commit)
-            out(commit.sha ? `Committed ${commit.sha.slice(0, 12)} and pushed (attempt ${commit.attempts}).` : 'Nothing to commit.');
-        if (options.json) {
-            io.out(JSON.stringify({
-                command: 'prune',
-                dryRun: options.dryRun,
-                ages: outcome.ages.describe,
-                warnings: outcome.ages.warnings,
-                pruned: outcome.removed.map((r) => ({
-                    agent: r.agent,
-                    type: r.type,
-                    path: storeRelative(store, r.path),
-                    age: r.ageText,
-                    bytes: r.bytes,
-                })),
-                kept: outcome.kept.map((k) => ({ ...k, path: storeRelative(store, k.path) })),
-                errors: outcome.errors.map((e) => ({ ...e, path: storeRelative(store, e.path) })),
-                commit: commit ?? null,
-            }, null, 2) + '\n');
-        }
-        return outcome.errors.length ? 1 : 0;
+/** `7 entries (2026-01-01T00:00:00Z … 2026-01-07T00:00:00Z)`, or the bytes when the entries were not listed. */
+function dropSummary(plan) {
+    const d = plan.dropped;
+    if (d?.length) {
+        const range = d.length === 1 ? d[0].heading : `${d[0].heading} … ${d[d.length - 1].heading}`;
+        return `${d.length} ${plural(d.length, 'entry', 'entries')} (${range})`;
     }
-    catch (e) {
-        err(`Error: ${formatError(e)}`);
-        return exitCodeOf(e);
-    }
+    const n = plan.removed === undefined ? 'older entries' : `${plan.removed} ${plural(plan.removed, 'entry', 'entries')}`;
+    return `${n} (${plan.bytesRemoved} bytes)`;
 }
-async function selectAgents(store, names, err) {
-    if (names.length === 0)
-        return (await loadAllAgents(store)).filter((a) => a.memory.enabled);
-    const agents = [];
-    for (const name of names) {
-        const agent = await loadAgent(store, name);
-        if (!agent.memory.enabled) {
-            err(`Warning: agent "${name}" does not have memory enabled. Skipping.`);
-            continue;
-        }
-        agents.push(agent);
-    }
-    return agents;
+function failedRisk(dropped) {
+    const failed = (dropped ?? []).filter((e) => runFailed(e.result));
+    if (failed.length === 0)
+        return [];
+    return [`${failed.length} dropped ${plural(failed.length, 'entry records', 'entries record')} a failed run: ${failed.slice(0, 3).map((e) => e.heading).join(', ')}${failed.length > 3 ? ', …' : ''}`];
 }
-function summary(removed, kept, errors, dryRun, ages) {
-    const episodic = removed.filter((r) => r.type === 'episodic').length;
-    const bytes = removed.reduce((n, r) => n + r.bytes, 0);
-    const files = `${removed.length} file${removed.length === 1 ? '' : 's'} (${episodic} episodic, ${removed.length - episodic} procedural, ${bytes} bytes)`;
-    const head = dryRun ? `Dry run: ${files} would be pruned` : `Pruned ${files}`;
-    const extra = [kept.length ? `${kept.length} kept` : '', errors.length ? `${errors.length} errors` : ''].filter(Boolean);
-    return `${head}${extra.length ? `; ${extra.join(', ')}` : ''}. Ages from ${ages}.`;
+function plural(n, one, many) {
+    return n === 1 ? one : many;
 }
 
-;// CONCATENATED MODULE: ./src/gc/maintain.ts
+;// CONCATENATED MODULE: ./src/gc/steps/prune.ts
+/**
+ * Prune: typed memory older than its retention goes (gc/prune.ts has the
+ * rules). Ages come from one git history pass for all agents, so the step
+ * plans the store at once. The apply removes exactly the planned files,
+ * each re-checked by digest: a file changed or locked since is kept.
+ */
 
 
 
 
 
-
-/** Analyses and plans; writes nothing. Per-agent failures are recorded, not thrown. */
-async function planMaintenance(store, agents, steps, analysis) {
-    const work = [];
-    for (const agent of agents) {
-        const item = { agent, entries: 0 };
-        work.push(item);
-        try {
-            const path = agent.memory.path;
-            const scan = await scanLog(path);
-            item.entries = scan.count;
-            const target = trimTarget(agent.memory);
-            if (steps.trim && target !== undefined) {
-                const plan = await planTrim(path, target, { known: scan });
-                if (plan.cutOffset > 0)
-                    item.trim = plan;
-            }
-            if (steps.analyze && scan.size > 0) {
-                item.analysis = await analyzeLog(agent, config_storeRelative(store, path), analysis, scanForAnalysis(scan, item.trim));
-            }
+const pruneStep = {
+    name: 'prune',
+    async plan(p, options) {
+        const agents = standing(p);
+        if (agents.length === 0)
+            return;
+        const list = agents.map((a) => a.agent);
+        const ages = await gitAges(p.store.root, { cutoff: new Date(options.now.getTime() - longestRetention(list)) });
+        const planned = await planPrune(list, ages, options.now);
+        for (const a of agents) {
+            const mine = (n) => n.agent === a.name;
+            a.steps.prune = { items: planned.items.filter(mine), kept: planned.kept.filter(mine), errors: planned.errors.filter(mine) };
         }
-        catch (err) {
-            item.error = errors_formatError(err);
-            item.trim = undefined;
+        p.notes.push(`Ages from ${ages.describe}.`);
+        p.problems.push(...ages.warnings, ...planned.errors.map((e) => `${e.agent}: cannot prune ${config_storeRelative(p.store, e.path)}: ${e.message}`));
+    },
+    async apply(p, applied) {
+        for (const a of standing(p)) {
+            const items = a.steps.prune?.items ?? [];
+            if (items.length === 0)
+                continue;
+            const result = await applyPrune({ items, kept: [], errors: [] });
+            outcomeOf(applied, a.name).prune = { removed: result.removed, skipped: result.skipped, errors: result.errors };
+            applied.paths.push(...result.removed.map((r) => r.path));
+            for (const e of result.errors)
+                applied.problems.push(`${a.name}: cannot prune ${config_storeRelative(p.store, e.path)}: ${e.message}`);
         }
-    }
-    const prune = steps.prune
-        ? await pruneOnce(store, agents.filter((a) => !work.find((w) => w.agent === a)?.error), true)
-        : undefined;
-    return {
-        work,
-        prune: {
-            items: prune?.removed ?? [],
-            kept: prune?.kept ?? [],
-            errors: prune?.errors ?? [],
-            warnings: prune?.ages.warnings ?? [],
-        },
-    };
-}
-/** Applies the plan on the files as they are now. */
-async function applyMaintenance(store, plan, steps) {
-    const applied = { paths: [], entriesRemoved: 0, filesPruned: 0, bytesRemoved: 0, perAgent: new Map(), problems: [] };
-    const tally = (agent) => {
-        let t = applied.perAgent.get(agent);
-        if (!t)
-            applied.perAgent.set(agent, (t = { entriesRemoved: 0, filesPruned: 0, bytesRemoved: 0 }));
-        return t;
-    };
-    for (const w of plan.work) {
-        if (!w.trim)
-            continue;
-        try {
-            if (await applyTrim(w.trim)) {
-                applied.paths.push(w.agent.memory.path);
-                const t = tally(w.agent.name);
-                t.entriesRemoved += w.trim.removed;
-                t.bytesRemoved += w.trim.cutOffset - (w.trim.bom ? 3 : 0);
-            }
-        }
-        catch (err) {
-            applied.problems.push(`${w.agent.name}: trim skipped: ${errors_formatError(err)}`);
-        }
-    }
-    if (steps.prune) {
-        const agents = plan.work.filter((w) => !w.error).map((w) => w.agent);
-        const result = await pruneOnce(store, agents, false);
-        for (const r of result.removed) {
-            applied.paths.push(r.path);
-            const t = tally(r.agent);
-            t.filesPruned++;
-            t.bytesRemoved += r.bytes;
-        }
-        for (const e of result.errors)
-            applied.problems.push(`${e.agent}: cannot prune ${config_storeRelative(store, e.path)}: ${e.message}`);
-    }
-    for (const t of applied.perAgent.values()) {
-        applied.entriesRemoved += t.entriesRemoved;
-        applied.filesPruned += t.filesPruned;
-        applied.bytesRemoved += t.bytesRemoved;
+    },
+    describe(p, a, applied) {
+        const step = a.steps.prune;
+        if (!step)
+            return undefined;
+        const outcome = applied && outcomeOf(applied, a.name).prune;
+        const removed = applied ? (outcome?.removed ?? []) : step.items;
+        const rel = (path) => config_storeRelative(p.store, path);
+        const kept = [...step.kept, ...(outcome?.skipped ?? [])];
+        const files = (n) => `${n} ${plural(n, 'file', 'files')}`;
+        const summary = removed.length
+            ? `${applied ? 'Pruned' : 'Prunes'} ${files(removed.length)} (${removed.reduce((n, r) => n + r.bytes, 0)} bytes).`
+            : 'Nothing to prune.';
+        const procedural = removed.filter((r) => r.type === 'procedural');
+        return {
+            title: 'Prune',
+            summary: kept.length ? `${summary} Kept ${files(kept.length)} although old enough.` : summary,
+            lists: [
+                ...(removed.length ? [{ label: `${files(removed.length)} pruned`, lines: removed.map((r) => `${rel(r.path)} (${r.type}, age ${r.ageText}, ${r.rule}): ${r.firstLine}`) }] : []),
+                ...(kept.length ? [{ label: `${files(kept.length)} kept`, lines: kept.map((k) => `${rel(k.path)}: ${k.message}`) }] : []),
+            ],
+            risks: procedural.length ? [`procedural memory goes: ${procedural.map((r) => rel(r.path)).join(', ')}`] : [],
+            tally: { filesPruned: removed.length, bytesRemoved: removed.reduce((n, r) => n + r.bytes, 0) },
+            data: {
+                pruned: removed.map((r) => ({ path: rel(r.path), type: r.type, age: r.ageText, rule: r.rule, firstLine: r.firstLine, bytes: r.bytes })),
+                kept: kept.map((k) => ({ path: rel(k.path), reason: k.message })),
+                errors: [...step.errors, ...(outcome?.errors ?? [])].map((e) => ({ path: rel(e.path), message: e.message })),
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./src/gc/steps/registry.ts
+
+
+
+const STEPS = [trimStep, analyseStep, pruneStep];
+
+;// CONCATENATED MODULE: ./src/gc/apply.ts
+
+async function apply(plan) {
+    const applied = { plan, paths: [], outcomes: {}, problems: [] };
+    for (const step of STEPS) {
+        if (plan.steps.includes(step.name))
+            await step.apply(plan, applied);
     }
     return applied;
 }
-/** The commit message for what was applied. */
-function maintenanceMessage(applied) {
-    const parts = [...applied.perAgent.entries()].map(([agent, t]) => [t.entriesRemoved ? `${agent}: -${t.entriesRemoved} entries` : '', t.filesPruned ? `${agent}: -${t.filesPruned} files` : '']
-        .filter(Boolean)
-        .join(', '));
-    return `memkeep: trim ${applied.entriesRemoved} entries, prune ${applied.filesPruned} files\n\n${parts.join('\n')}`;
+
+;// CONCATENATED MODULE: ./src/gc/message.ts
+function commitMessage(applied) {
+    let entries = 0;
+    let files = 0;
+    const lines = [];
+    for (const [agent, o] of Object.entries(applied.outcomes)) {
+        const a = applied.plan.agents.find((x) => x.name === agent);
+        const removed = o.trim?.rewritten ? (a?.steps.trim?.plan?.removed ?? 0) : 0;
+        const pruned = o.prune?.removed.length ?? 0;
+        entries += removed;
+        files += pruned;
+        const parts = [removed ? `-${removed} ${removed === 1 ? 'entry' : 'entries'}` : '', pruned ? `-${pruned} ${pruned === 1 ? 'file' : 'files'}` : ''].filter(Boolean);
+        if (parts.length)
+            lines.push(`${agent}: ${parts.join(', ')}`);
+    }
+    const what = [
+        applied.plan.steps.includes('trim') ? `trim ${entries} run-log ${entries === 1 ? 'entry' : 'entries'}` : '',
+        applied.plan.steps.includes('prune') ? `prune ${files} memory ${files === 1 ? 'file' : 'files'}` : '',
+    ].filter(Boolean);
+    const agents = lines.map((l) => l.slice(0, l.indexOf(':')));
+    return `memkeep: ${what.join(', ')} (${agents.join(', ')})\n\n${lines.join('\n')}`;
+}
+
+;// CONCATENATED MODULE: ./src/gc/plan.ts
+/**
+ * The plan: one plain value that says, per agent, what every maintenance
+ * step would do. It is produced once, by `plan`, and shared by everything
+ * after it: a dry run renders it and stops; a real run applies exactly it
+ * (apply.ts) and renders both. The CLI and the Action make it the same way,
+ * so a dry run shows what a real run does, wherever it runs.
+ *
+ * Nothing here writes: planning reads logs, file ages and (for the analysis)
+ * may call the model. Per-agent failures are recorded in the plan, never
+ * thrown, so one broken agent does not stop the rest.
+ */
+
+
+
+
+/** Plans `steps` for `agents`; writes nothing. */
+async function plan(store, agents, options) {
+    const now = options.now ?? new Date();
+    const result = {
+        store,
+        steps: options.steps,
+        dryRun: options.dryRun,
+        at: now.toISOString(),
+        attempt: (options.previous?.attempt ?? 0) + 1,
+        agents: agents.map((s) => startAgent(store, s)),
+        notes: [],
+        problems: [],
+    };
+    for (const a of result.agents) {
+        if (a.status !== 'planned')
+            continue;
+        try {
+            a.scan = await scanLog(a.agent.memory.path);
+            a.entries = a.scan.count;
+            a.size = a.scan.size;
+            // axe: a missing or empty log is "No memory entries", and nothing runs.
+            if (a.size === 0)
+                a.status = 'empty';
+        }
+        catch (err) {
+            fail(a, err);
+        }
+    }
+    for (const step of STEPS) {
+        if (options.steps.includes(step.name))
+            await step.plan(result, { ...options, now });
+    }
+    return result;
+}
+function startAgent(store, s) {
+    const a = { name: s.name, status: 'planned', agent: s.agent, steps: {}, warnings: s.agent?.warnings ?? [] };
+    if (s.error !== undefined)
+        fail(a, s.error);
+    else if (!s.agent?.memory.enabled)
+        a.status = 'skipped';
+    else
+        a.log = config_storeRelative(store, s.agent.memory.path);
+    return a;
+}
+
+;// CONCATENATED MODULE: ./src/gc/remember.ts
+/**
+ * What a run adds to the analysis cache (analysis/cache.ts): each agent's
+ * fresh analysis, under the key of what was analysed and, after a trim, of
+ * the trimmed log too, so the next run on unchanged memory reuses it.
+ */
+
+
+async function cacheUpdates(applied) {
+    const updates = {};
+    for (const a of withEntries(applied.plan)) {
+        const analysis = a.steps.analyse;
+        const trim = a.steps.trim?.plan;
+        const trimmed = trim !== undefined && applied.outcomes[a.name]?.trim?.rewritten === true;
+        // A locked log is its owner's to keep as it is, cache file included.
+        if (!analysis || (analysis.cached && !trimmed) || a.steps.trim?.locked)
+            continue;
+        // The trimmed log (as written) counts as analysed too, unless entries were appended meanwhile.
+        const key = trimmed ? await trimmedLogKey(trim, analysis.maxInputTokens).catch(() => undefined) : undefined;
+        updates[a.name] = {
+            digests: [...new Set([analysis.digest, ...(key ? [key] : [])])],
+            analyzer: analysis.analyzer,
+            maxInputTokens: analysis.maxInputTokens,
+            analysis: analysis.text,
+            at: new Date().toISOString(),
+        };
+    }
+    return updates;
 }
 
 ;// CONCATENATED MODULE: ./src/gc/shard.ts
@@ -40821,16 +37739,26 @@ function failedRun(eventName, payload) {
     if (!run || !conclusion || conclusion === 'success' || conclusion === 'skipped' || conclusion === 'neutral')
         return undefined;
     const pr = Array.isArray(run.pull_requests) ? run.pull_requests[0]?.number : undefined;
-    const head = run.head_repository?.full_name;
-    const base = payload.repository?.full_name ?? run.repository?.full_name;
+    // Whether the head repository IS a fork says nothing (in a forked repository
+    // every run's head is a fork); what matters is that it is another repository.
+    const head = run.head_repository;
+    const base = payload.repository ?? run.repository;
     return {
         conclusion: untrusted(conclusion, 40),
         issue: Number.isInteger(pr) ? String(pr) : 'local',
         title: untrusted(String(run.display_title ?? run.name ?? ''), MAX_FIELD),
         url: typeof run.html_url === 'string' && /^https:\/\/[^\s]+$/.test(run.html_url) ? run.html_url : undefined,
         sha: typeof run.head_sha === 'string' && /^[0-9a-f]{7,64}$/.test(run.head_sha) ? run.head_sha : undefined,
-        fromFork: Boolean(run.head_repository?.fork) || (Boolean(head) && Boolean(base) && head !== base),
+        fromFork: otherRepository(head, base),
     };
+}
+/** Two repositories told apart by id when both have one, else by full name; an unknown head is another. */
+function otherRepository(head, base) {
+    if (!head)
+        return false;
+    if (typeof head.id === 'number' && typeof base?.id === 'number')
+        return head.id !== base.id;
+    return typeof head.full_name !== 'string' || head.full_name !== base?.full_name;
 }
 /** One line of inert text: no headings, HTML, links, mentions; at most `max` characters. */
 function untrusted(text, max = MAX_FIELD) {
@@ -40846,81 +37774,6 @@ function untrusted(text, max = MAX_FIELD) {
         .replace(/^[#\-*+>|=\s]+/, '');
     const chars = Array.from(line);
     return chars.length > max ? chars.slice(0, max - 1).join('') + '…' : line;
-}
-
-;// CONCATENATED MODULE: ./src/github/body.ts
-/**
- * The pull request description and job summary: a hidden marker, a table of
- * what changes per agent, and each analysis in a <details> block.
- *
- * Analyses are untrusted text (a model wrote them, from logs anyone with
- * write access shaped): mentions are defused so nobody is pinged, raw HTML
- * is escaped so it cannot break out of its block, and the whole body stays
- * under GitHub's limit with every agent still shown.
- */
-
-const MARKER = '<!-- memkeep:gc -->';
-const MAX_BODY_CHARS = 60_000;
-/** Defuses @mentions, raw HTML and script links in untrusted text. */
-function neutralise(text) {
-    return text
-        .replace(/&(?=[#a-zA-Z0-9]+;)/g, '&amp;')
-        .replace(/</g, '&lt;')
-        // A backtick is no shelter: an unpaired one opens no code span, and the
-        // closing one of `x`@team still leaves a live mention after it.
-        .replace(/(^|[^\w])@(?=[A-Za-z0-9])/g, '$1@\u2060')
-        // A word joiner before the colon leaves no URL scheme, so a markdown link
-        // or image to javascript: becomes a harmless relative link.
-        .replace(/\b(javascript|vbscript|data)(?=\s*:)/gi, '$1\u2060');
-}
-function table(rows) {
-    const head = '| Agent | Entries before | Entries after | Files pruned | Bytes saved | Est. tokens saved | Analyzer |\n|---|---:|---:|---:|---:|---:|---|';
-    const body = rows.map((r) => {
-        const cells = [
-            `\`${r.agent}\``,
-            r.entriesBefore ?? '–',
-            r.entriesAfter ?? '–',
-            r.filesPruned,
-            r.bytesSaved,
-            estimateTokens(r.bytesSaved),
-            r.error ? `failed: ${neutralise(r.error).replace(/\|/g, '\\|').replace(/\n/g, ' ')}` : (r.analyzer ?? '–'),
-        ];
-        return `| ${cells.join(' | ')} |`;
-    });
-    return [head, ...body].join('\n');
-}
-/**
- * Renders the body. When the analyses do not fit in MAX_BODY_CHARS, each
- * is cut to an equal share so every agent keeps a (shortened) section.
- */
-function renderBody(rows, header, footer = '') {
-    const top = `${MARKER}\n${header}\n\n${table(rows)}\n`;
-    const withAnalysis = rows.filter((r) => r.analysis !== undefined);
-    const blocks = withAnalysis.map((r) => ({ r, text: neutralise(r.analysis ?? '').trim() || '_(empty analysis)_' }));
-    const frame = (r, text) => `\n<details><summary>Analysis: ${r.agent} (${r.analyzer ?? 'unknown'})</summary>\n\n${text}\n\n</details>\n`;
-    const tail = footer ? `\n${footer}\n` : '';
-    const fixed = top.length + tail.length + blocks.reduce((n, b) => n + frame(b.r, '').length, 0);
-    const room = MAX_BODY_CHARS - fixed;
-    const total = blocks.reduce((n, b) => n + b.text.length, 0);
-    const note = '\n\n_… cut to fit the pull request; the full analysis is in the job log._';
-    const share = blocks.length ? Math.floor(room / blocks.length) : 0;
-    const rendered = blocks.map((b) => {
-        if (total <= room || b.text.length <= share)
-            return frame(b.r, b.text);
-        return frame(b.r, cutCodePoints(b.text, Math.max(0, share - note.length)) + note);
-    });
-    const body = top + rendered.join('') + tail;
-    // Only reachable with hundreds of agents: keep the marker and the table.
-    return body.length <= MAX_BODY_CHARS ? body : cutCodePoints(top, MAX_BODY_CHARS - note.length) + note;
-}
-function cutCodePoints(text, max) {
-    if (text.length <= max)
-        return text;
-    let end = max;
-    // Never split a surrogate pair.
-    if (end > 0 && /[\uD800-\uDBFF]/.test(text[end - 1]))
-        end--;
-    return text.slice(0, end);
 }
 
 ;// CONCATENATED MODULE: ./src/github/pulls.ts
@@ -40965,7 +37818,7 @@ async function upsertPullRequest(octokit, repo, spec) {
             operation = 'created';
         }
         catch (err) {
-            throw explainCreateError(err);
+            throw explainGitHubError(err);
         }
     }
     if (spec.labels.length) {
@@ -40982,14 +37835,426 @@ async function closePullRequest(octokit, repo, branch, comment) {
     await octokit.rest.pulls.update({ ...repo, pull_number: existing.number, state: 'closed' });
     return existing;
 }
-/** The repository setting that blocks the GITHUB_TOKEN from opening PRs has a name: say it. */
-function explainCreateError(err) {
+/**
+ * A GitHub API refusal as a message that names what to change: the
+ * repository setting that keeps Actions from opening PRs, the workflow
+ * permission the token lacks, or the token itself.
+ */
+function explainGitHubError(err) {
     const e = err;
-    const message = e?.message ?? String(err);
-    if (e?.status === 403 && /not permitted to create or approve pull requests/i.test(message)) {
-        return errors_opError('GitHub Actions is not permitted to create pull requests in this repository: enable "Allow GitHub Actions to create and approve pull requests" under Settings > Actions > General > Workflow permissions (or pass a GitHub App token as github-token), or use mode: commit');
+    if (typeof e?.status !== 'number')
+        return err;
+    const message = e.message ?? String(err);
+    if (e.status === 403 && /not permitted to create or approve pull requests/i.test(message)) {
+        return (0,errors/* opError */.ey)('GitHub Actions is not permitted to create pull requests in this repository: enable "Allow GitHub Actions to create and approve pull requests" under Settings > Actions > General > Workflow permissions (or pass a GitHub App token as github-token), or use mode: commit');
     }
-    return errors_opError(`cannot create the pull request: ${message}`);
+    if (e.status === 403 && /resource not accessible by integration/i.test(message)) {
+        return (0,errors/* opError */.ey)(`the GitHub token may not manage pull requests (${message}): add "permissions: pull-requests: write" (and contents: write) to the workflow, or use mode: commit`);
+    }
+    if (e.status === 401)
+        return (0,errors/* opError */.ey)(`GitHub refused the token (${message}): check the github-token input`, { field: 'github-token' });
+    return (0,errors/* opError */.ey)(`the pull request could not be created or updated: ${message}`);
+}
+
+;// CONCATENATED MODULE: ./src/github/body.ts
+/**
+ * Untrusted text in markdown GitHub renders (a model wrote it, from logs
+ * anyone with write access shaped): mentions are defused so nobody is
+ * pinged, and raw HTML is escaped so it cannot break out of its block.
+ */
+/** Defuses @mentions, raw HTML and script links in untrusted text. */
+function neutralise(text) {
+    return text
+        .replace(/&(?=[#a-zA-Z0-9]+;)/g, '&amp;')
+        .replace(/</g, '&lt;')
+        // A backtick is no shelter: an unpaired one opens no code span, and the
+        // closing one of `x`@team still leaves a live mention after it.
+        .replace(/(^|[^\w])@(?=[A-Za-z0-9])/g, '$1@\u2060')
+        // A word joiner before the colon leaves no URL scheme, so a markdown link
+        // or image to javascript: becomes a harmless relative link.
+        .replace(/\b(javascript|vbscript|data)(?=\s*:)/gi, '$1\u2060');
+}
+
+;// CONCATENATED MODULE: ./src/render/sections.ts
+
+function sections_describe(plan, applied) {
+    return plan.agents.map((agent) => ({
+        agent,
+        sections: STEPS.filter((s) => plan.steps.includes(s.name)).flatMap((s) => {
+            const section = s.describe(plan, agent, applied);
+            return section ? [{ ...section, step: s.name }] : [];
+        }),
+    }));
+}
+/** Per-agent totals for the summary table and the Action's outputs. */
+function tally(sections) {
+    const t = { entriesRemoved: 0, filesPruned: 0, bytesRemoved: 0 };
+    for (const s of sections) {
+        t.entriesRemoved += s.tally?.entriesRemoved ?? 0;
+        t.filesPruned += s.tally?.filesPruned ?? 0;
+        t.bytesRemoved += s.tally?.bytesRemoved ?? 0;
+    }
+    return t;
+}
+
+;// CONCATENATED MODULE: ./src/render/text.ts
+
+
+
+/** Lines of a list shown in a terminal before "… and N more". */
+const TEXT_LIST_MAX = 20;
+/** How an agent ended: its plan's failure, or a step that failed to apply. */
+function agentFailure(a, applied) {
+    if (a.error)
+        return a.error;
+    const trimError = applied?.outcomes[a.name]?.trim?.error;
+    return trimError ? { code: 1, message: trimError } : undefined;
+}
+/** gc's report, agent by agent; `all` is `--all` (separators, per-agent error lines). */
+function renderGc(plan, applied, o, all) {
+    const sections = new Map(describe(plan, applied).map((d) => [d.agent.name, d.sections]));
+    for (const a of plan.agents) {
+        if (all)
+            o.out(`=== GC: ${a.name} ===\n`);
+        for (const w of a.warnings)
+            o.err(`Warning: ${w}\n`);
+        if (a.status === 'skipped')
+            o.err(`Warning: agent "${a.name}" does not have memory enabled. Skipping.\n`);
+        if (a.status === 'empty')
+            o.out(`No memory entries for agent "${a.name}". Nothing to do.\n`);
+        if (a.entries !== undefined && a.status !== 'empty') {
+            o.out(`Agent: ${a.name}\nEntries: ${a.entries}\n`);
+            analysisLines(a, o);
+            trimLines(plan, a, applied, sections.get(a.name) ?? [], o);
+        }
+        const failure = agentFailure(a, applied);
+        if (failure)
+            o.err(all ? `Error: gc failed for agent "${a.name}": ${failure.message}\n` : `Error: ${failure.message}\n`);
+    }
+}
+function analysisLines(a, o) {
+    const analysis = a.steps.analyse;
+    if (!analysis)
+        return;
+    o.out(`Analyzer: ${analysis.analyzer}${analysis.fallbackReason ? ` (${analysis.fallbackReason})` : ''}\n`);
+    if (analysis.cached)
+        o.out('Analysis reused: what would be analysed is unchanged since the last analysis (no model call).\n');
+    if (analysis.leftOut > 0) {
+        o.out(`Input budget: analysed the newest ${analysis.sentEntries} entries; ${analysis.leftOut} older entries left out (max_input_tokens: ${analysis.maxInputTokens}).\n`);
+    }
+    for (const line of analysis.redactions)
+        o.err(`Warning: ${line}\n`);
+    const compactAfter = a.agent?.memory.compactAfter;
+    const tokens = estimateTokens(analysis.size);
+    if (compactAfter !== undefined && tokens > compactAfter) {
+        o.err(`Warning: agent "${a.name}" memory is about ${tokens} tokens (compact_after: ${compactAfter}).\n`);
+    }
+    o.out(`--- Analysis ---\n${analysis.text}\n`);
+}
+function trimLines(plan, a, applied, sections, o) {
+    const trim = a.steps.trim;
+    if (!trim || a.error)
+        return;
+    if (plan.dryRun) {
+        o.out('Dry run: no entries trimmed.\n');
+        const section = sections.find((s) => s.title === 'Trim');
+        if (section && trim.plan?.bytesRemoved)
+            sectionLines(section, o);
+        return;
+    }
+    if (!applied)
+        return;
+    if (trim.target === undefined)
+        o.out('No trim target configured (last_n and max_entries are both 0). Skipping trim.\n');
+    else if (trim.locked)
+        o.out(`Trim skipped: ${a.log} is locked.\n`);
+    else if (!trim.plan?.bytesRemoved)
+        o.out(`No trimming needed: ${a.entries} entries within limit (${trim.target}).\n`);
+    else if (applied.outcomes[a.name]?.trim?.rewritten)
+        o.out(`Trimmed: ${trim.plan.removed} entries removed, ${trim.target} entries kept.\n`);
+}
+/** A section in a terminal: its summary, then each list, cut after TEXT_LIST_MAX lines. */
+function sectionLines(s, o) {
+    o.out(`${s.summary}\n`);
+    for (const r of s.risks ?? [])
+        o.out(`Knowledge at risk: ${r}\n`);
+    for (const list of s.lists ?? []) {
+        o.out(`${list.label}:\n`);
+        for (const line of list.lines.slice(0, TEXT_LIST_MAX))
+            o.out(`  - ${text_oneLine(line)}\n`);
+        if (list.lines.length > TEXT_LIST_MAX)
+            o.out(`  … and ${list.lines.length - TEXT_LIST_MAX} more (--json lists them all)\n`);
+    }
+}
+/** `memkeep trim`: the trim alone, bytes rather than entries when they were not counted. */
+function renderTrim(plan, applied, o) {
+    const a = plan.agents[0];
+    const trim = a.steps.trim;
+    if (!trim?.target) {
+        o.out('No trim target configured (last_n and max_entries are both 0). Skipping trim.\n');
+        return;
+    }
+    const p = trim.plan;
+    if (!p || p.bytesRemoved === 0) {
+        o.out(`No trimming needed: ${p?.count ?? a.entries} entries within limit (${trim.target}).\n`);
+        return;
+    }
+    const dropped = p.dropped ? `${p.dropped.length} ${p.dropped.length === 1 ? 'entry' : 'entries'}, ${formatBytes(p.bytesRemoved)}` : formatBytes(p.bytesRemoved);
+    if (plan.dryRun) {
+        o.out(`Dry run: would remove older entries (${dropped}) and keep the last ${trim.target}.\n`);
+        const section = describe(plan)[0].sections.find((s) => s.step === 'trim');
+        if (section?.lists)
+            for (const list of section.lists.slice(0, 1))
+                sectionLines({ ...section, lists: [list] }, o);
+    }
+    else if (applied?.outcomes[a.name]?.trim?.rewritten) {
+        o.out(`Trimmed: older entries removed (${dropped}), ${trim.target} entries kept.\n`);
+    }
+}
+/** `memkeep prune`: one line a file, then the totals. */
+function renderPrune(plan, applied, o) {
+    const verb = plan.dryRun ? 'Would prune' : 'Pruned';
+    const rel = (path) => storeRelative(plan.store, path);
+    const removed = plan.agents.flatMap((a) => (applied ? (applied.outcomes[a.name]?.prune?.removed ?? []) : (a.steps.prune?.items ?? [])));
+    const kept = plan.agents.flatMap((a) => [...(a.steps.prune?.kept ?? []), ...(applied?.outcomes[a.name]?.prune?.skipped ?? [])]);
+    const errors = plan.agents.flatMap((a) => [...(a.steps.prune?.errors ?? []), ...(applied?.outcomes[a.name]?.prune?.errors ?? [])]);
+    for (const r of removed)
+        o.out(`${verb} ${r.agent} ${r.type} ${rel(r.path)} (age ${r.ageText})\n  ${r.rule}: ${text_oneLine(r.firstLine) || '(empty)'}\n`);
+    for (const k of kept)
+        o.out(`Kept ${k.agent} ${rel(k.path)}: ${k.message}\n`);
+    for (const e of errors)
+        o.err(`Error: cannot prune ${rel(e.path)}: ${e.message}\n`);
+    const episodic = removed.filter((r) => r.type === 'episodic').length;
+    const bytes = removed.reduce((n, r) => n + r.bytes, 0);
+    const files = `${removed.length} file${removed.length === 1 ? '' : 's'} (${episodic} episodic, ${removed.length - episodic} procedural, ${bytes} bytes)`;
+    const head = plan.dryRun ? `Dry run: ${files} would be pruned` : `Pruned ${files}`;
+    const extra = [kept.length ? `${kept.length} kept` : '', errors.length ? `${errors.length} errors` : ''].filter(Boolean);
+    o.out(`${head}${extra.length ? `; ${extra.join(', ')}` : ''}. ${plan.notes.join(' ')}\n`);
+}
+/** Commit mode's closing line, and the re-plan when the branch moved. */
+function renderCommit(commit, applied, o, withBranch) {
+    if (!commit)
+        return;
+    if (applied && applied.plan.attempt > 1) {
+        o.out(`The branch moved while pushing: re-planned on the new content (attempt ${applied.plan.attempt}); the report above is that plan.\n`);
+    }
+    const where = withBranch ? ` to ${commit.branch}` : '';
+    o.out(commit.sha ? `Committed ${commit.sha.slice(0, 12)}${where} and pushed (attempt ${commit.attempts}).\n` : 'Nothing to commit.\n');
+}
+/** Untrusted text on one terminal line: no line breaks, no control characters. */
+function text_oneLine(text) {
+    return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
+}
+/** Bytes for people: exact below 1 KiB, else one decimal in KiB, MiB or GiB. */
+function formatBytes(n) {
+    if (n < 1024)
+        return `${n} bytes`;
+    const units = ['KiB', 'MiB', 'GiB'];
+    let value = n / 1024;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit++;
+    }
+    return `${value.toFixed(1)} ${units[unit]}`;
+}
+/** The Action's log: each agent's plan (or what was applied), step by step, with its analysis. */
+function renderLog(plan, applied) {
+    const lines = [];
+    const o = { out: (t) => lines.push(t), err: (t) => lines.push(t) };
+    for (const { agent: a, sections } of sections_describe(plan, applied)) {
+        o.out(`=== ${a.name} ===\n`);
+        if (a.entries !== undefined)
+            o.out(`Entries: ${a.entries}\n`);
+        const failure = agentFailure(a, applied);
+        if (failure)
+            o.out(`Failed: ${failure.message}\n`);
+        for (const s of sections) {
+            if (s.markdown !== undefined)
+                o.out(`${s.summary}\n--- Analysis ---\n${s.markdown}\n`);
+            else
+                sectionLines(s, o);
+        }
+    }
+    if (plan.notes.length)
+        o.out(`${plan.notes.join(' ')}\n`);
+    return lines.join('').trimEnd();
+}
+
+;// CONCATENATED MODULE: ./src/render/review.ts
+/**
+ * The review document: the pull request's description and the job summary
+ * (and what a dry run of the Action shows). Per agent it says what goes:
+ * each entry a trim drops, each file pruned with its age and rule, what is
+ * at risk, and the analysis; then what merging does, and a link to the run.
+ *
+ * Everything from memory, the model or an event is untrusted: it is folded
+ * to one line where it is a list item, its markdown punctuation escaped, and
+ * mentions and HTML defused, so it can ping nobody, close nothing, load no
+ * image and break out of no block. The whole stays under GitHub's limit:
+ * detail is dropped first, never the summary table.
+ */
+
+
+
+
+const MARKER = '<!-- memkeep:gc -->';
+const MAX_BODY_CHARS = 60_000;
+/** Lists up to this long are shown open, longer ones in a collapsed block. */
+const OPEN_LIST_MAX = 5;
+/** Totals over all agents, for the lead line and the Action's outputs. */
+function totals(plan, applied) {
+    return sections_describe(plan, applied).reduce((t, a) => {
+        const n = tally(a.sections);
+        return { entriesRemoved: t.entriesRemoved + n.entriesRemoved, filesPruned: t.filesPruned + n.filesPruned, bytesRemoved: t.bytesRemoved + n.bytesRemoved };
+    }, { entriesRemoved: 0, filesPruned: 0, bytesRemoved: 0 });
+}
+function renderReview(plan, applied, ctx) {
+    const agents = sections_describe(plan, applied);
+    const t = totals(plan, applied);
+    const verb = ctx.mode === 'dry-run' ? 'Would trim' : ctx.mode === 'commit' ? 'Trimmed' : 'Trims';
+    const lead = `${verb} **${t.entriesRemoved}** run-log ${t.entriesRemoved === 1 ? 'entry' : 'entries'} and ${verb === 'Would trim' ? 'prune' : verb === 'Trimmed' ? 'pruned' : 'prunes'} **${t.filesPruned}** memory ${t.filesPruned === 1 ? 'file' : 'files'} on \`${inline(ctx.base)}\`.`;
+    const head = [
+        MARKER,
+        '## memkeep',
+        '',
+        lead + (ctx.status ? `\n\n${ctx.status}` : ''),
+        '',
+        table(agents, applied),
+        risks(agents),
+    ].join('\n');
+    const foot = footer(plan, ctx);
+    for (const maxLines of [Infinity, 50, 10, 0]) {
+        const blocks = agents.map((a) => agentBlock(a, applied, maxLines));
+        const fixed = head.length + foot.length + blocks.reduce((n, b) => n + b.body.length + b.frame(''), 0);
+        const withAnalysis = blocks.filter((b) => b.analysis !== undefined);
+        const room = MAX_BODY_CHARS - fixed;
+        const share = withAnalysis.length ? Math.floor(room / withAnalysis.length) : 0;
+        if (room < 0 || (maxLines > 0 && share < 2000 && withAnalysis.some((b) => b.analysis.length > share)))
+            continue;
+        return head + blocks.map((b) => b.body + b.render(share)).join('') + foot;
+    }
+    // Only reachable with hundreds of agents: the marker, the table and the footer.
+    const note = '\n\n_… the details did not fit; they are in the job summary and the log._\n';
+    return cut(head, MAX_BODY_CHARS - note.length - foot.length) + note + foot;
+}
+function table(agents, applied) {
+    const rows = agents.map(({ agent: a, sections }) => {
+        const t = tally(sections);
+        const failure = agentFailure(a, applied);
+        const analyzer = a.steps.analyse ? `${a.steps.analyse.analyzer}${a.steps.analyse.cached ? ' (cached)' : ''}` : '–';
+        const cells = [
+            `\`${inline(a.name)}\``,
+            a.entries ?? '–',
+            a.entries === undefined ? '–' : a.entries - t.entriesRemoved,
+            t.filesPruned,
+            t.bytesRemoved,
+            tokens_estimateTokens(t.bytesRemoved),
+            failure ? `failed: ${inline(failure.message)}` : a.status === 'skipped' ? 'skipped (memory not enabled)' : inline(analyzer),
+        ];
+        return `| ${cells.join(' | ')} |`;
+    });
+    return ['| Agent | Entries before | Entries after | Files pruned | Bytes saved | Est. tokens saved | Analyzer |', '|---|---:|---:|---:|---:|---:|---|', ...rows].join('\n') + '\n';
+}
+function risks(agents) {
+    const lines = agents.flatMap(({ agent, sections }) => sections.flatMap((s) => (s.risks ?? []).map((r) => `> - \`${inline(agent.name)}\`: ${inline(r)}`)));
+    if (lines.length === 0)
+        return '';
+    return `\n> [!WARNING]\n> **Knowledge at risk.** Look at these before merging; anything worth keeping can be moved to core memory on this branch.\n${lines.join('\n')}\n`;
+}
+function agentBlock({ agent: a, sections }, applied, maxLines) {
+    const parts = [`\n### \`${inline(a.name)}\`\n`];
+    const failure = agentFailure(a, applied);
+    if (failure)
+        parts.push(`Failed: ${inline(failure.message)}\n`);
+    let analysis;
+    let title = '';
+    for (const s of sections) {
+        if (s.markdown !== undefined) {
+            const text = review_demote(neutralise(s.markdown).trim()) || '_(empty analysis)_';
+            analysis = `_${inline(s.summary)}_\n\n${text}`;
+            title = `Analysis: ${inline(a.name)} (${inline(a.steps.analyse?.analyzer ?? 'unknown')})`;
+            continue;
+        }
+        parts.push(`\n**${s.title}.** ${inline(s.summary)}\n`);
+        for (const list of s.lists ?? []) {
+            if (maxLines === 0 || list.lines.length === 0)
+                continue;
+            const shown = list.lines.slice(0, maxLines).map((l) => `- ${inline(l)}`);
+            if (list.lines.length > maxLines)
+                shown.push(`- … and ${list.lines.length - maxLines} more (see the job log)`);
+            // Collapsed only when long: a short list reads better open.
+            parts.push(list.lines.length <= OPEN_LIST_MAX
+                ? `\n${inline(list.label)}:\n\n${shown.join('\n')}\n`
+                : `\n<details><summary>${inline(list.label)}</summary>\n\n${shown.join('\n')}\n\n</details>\n`);
+        }
+    }
+    const frameOf = (text) => `\n<details><summary>${title}</summary>\n\n${text}\n\n</details>\n`;
+    const note = '\n\n_… cut to fit the pull request; the full analysis is in the job log._';
+    return {
+        body: parts.join(''),
+        analysis,
+        frame: (text) => (analysis === undefined ? 0 : frameOf(text).length),
+        render: (share) => {
+            if (analysis === undefined)
+                return '';
+            const room = share - frameOf('').length;
+            return frameOf(analysis.length <= room ? analysis : cut(analysis, Math.max(0, room - note.length)) + note);
+        },
+    };
+}
+function footer(plan, ctx) {
+    const lines = ['', '---', ''];
+    if (ctx.mode === 'pull-request') {
+        lines.push(`**What merging does.** Merging applies exactly the changes above to \`${inline(ctx.base)}\`: the entries listed as dropped leave the run logs, and the files listed as pruned are deleted. Edit or revert files on this branch first to keep anything.`, '', `This pull request updates itself: memkeep rebuilds the branch from \`${inline(ctx.base)}\` on every run and rewrites this description, and closes it when nothing is left to change.`, '');
+    }
+    for (const p of ctx.problems ?? [])
+        lines.push(`- ${inline(p)}`);
+    if (ctx.problems?.length)
+        lines.push('');
+    const run = ctx.runUrl ? `[Workflow run](${ctx.runUrl}) · ` : '';
+    lines.push(`${run}planned ${plan.at}${plan.attempt > 1 ? ` (re-planned after the branch moved, attempt ${plan.attempt})` : ''}${plan.notes.length ? ` · ${inline(plan.notes.join(' '))}` : ''}`);
+    return lines.join('\n') + '\n';
+}
+/**
+ * Untrusted text as one inert line of markdown: line breaks folded, mentions
+ * and HTML defused, and the punctuation that makes links, images, emphasis,
+ * code, table cells and (at its start) headings and quotes escaped.
+ */
+function inline(text) {
+    return neutralise(text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim())
+        .replace(/[\\[\]`*_|~]/g, '\\$&')
+        .replace(/^[#>+=-]/, '\\$&');
+}
+/** The analysis's headings one level below the agent's heading (`## X` becomes `#### X`); fenced code is left alone. */
+function review_demote(markdown) {
+    let fence;
+    return markdown
+        .split('\n')
+        .map((line) => {
+        const f = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+        if (fence !== undefined) {
+            if (f && f[1][0] === fence[0] && f[1].length >= fence.length)
+                fence = undefined;
+            return line;
+        }
+        if (f) {
+            fence = f[1];
+            return line;
+        }
+        const h = /^ {0,3}(#{1,6})(?=[ \t]|$)/.exec(line);
+        return h ? '#'.repeat(Math.min(6, h[1].length + 2)) + line.slice(h[0].length) : line;
+    })
+        .join('\n');
+}
+function cut(text, max) {
+    if (text.length <= max)
+        return text;
+    let end = Math.max(0, max);
+    // Never split a surrogate pair.
+    if (end > 0 && /[\uD800-\uDBFF]/.test(text[end - 1]))
+        end--;
+    return text.slice(0, end);
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
@@ -41016,59 +38281,88 @@ function explainCreateError(err) {
 
 
 
+
+
+
+
+
+
 const MAX_ANNOTATIONS = 5;
 /** Runs the Action; failures end as a failed step with a clear message. */
 async function run() {
     try {
         const inputs = readInputs();
         const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-        const store = await config_loadStoreConfig(await rootInWorkspace(workspace, inputs.root));
+        const payload = await eventPayload();
+        const store = await loadStoreConfig(await rootInWorkspace(workspace, inputs.root));
         const problems = [...store.warnings];
-        const git = wo({ baseDir: store.root });
-        const top = (await git.revparse(['--show-toplevel'])).trim();
-        const current = (await git.raw(['rev-parse', '--abbrev-ref', 'HEAD'])).trim();
-        const base = inputs.base ?? current;
-        if (base !== current) {
+        const git = new git_git/* Git */.TU(store.root);
+        const top = await git.topLevel();
+        const base = await resolveBase(inputs, git, payload);
+        if (!inputs.dryRun && (await git.currentBranch()) !== base) {
             // Plan on the base branch's content, whatever the workflow checked out.
             await git.raw(['fetch', '--quiet', 'origin', base]);
             await git.raw(['checkout', '-q', '-B', base, 'FETCH_HEAD']);
         }
-        await recordFailedRun(inputs, store, problems);
-        const agents = await main_selectAgents(store, inputs);
-        const state = inputs.analyze ? await fetchState(top) : emptyState();
-        const steps = { analyze: inputs.analyze, trim: inputs.trim, prune: inputs.prune };
-        const plan = await planMaintenance(store, agents, steps, {
-            store,
-            env: process.env,
-            analyzer: inputs.analyzer,
-            model: inputs.model,
-            endpoint: { apiKey: inputs.apiKey, baseUrl: inputs.baseUrl },
-            maxInputTokens: inputs.maxInputTokens,
-            cache: state,
+        await recordFailedRun(inputs, store, payload, problems);
+        const steps = [...(inputs.trim ? ['trim'] : []), ...(inputs.analyze ? ['analyse'] : []), ...(inputs.prune ? ['prune'] : [])];
+        const options = async (s) => ({
+            steps,
+            dryRun: inputs.dryRun,
+            analysis: {
+                store: s,
+                env: process.env,
+                analyzer: inputs.analyzer,
+                model: inputs.model,
+                endpoint: { apiKey: inputs.apiKey, baseUrl: inputs.baseUrl },
+                maxInputTokens: inputs.maxInputTokens,
+                timeoutMs: modelTimeout(process.env),
+                cache: inputs.analyze ? parseState(inputs.dryRun ? await peekState(top) : await fetchSharedState(top)) : undefined,
+            },
         });
-        logPlan(store, plan, problems);
         let outcome;
-        if (inputs.dryRun)
+        let planned;
+        if (inputs.dryRun) {
+            planned = await onBase(git, top, base, store, async (s) => plan(s, await agentsFor(s, inputs), await options(s)));
             outcome = { operation: 'dry-run' };
-        else if (inputs.mode === 'commit')
-            outcome = await commitMode(store, plan, steps);
-        else
-            outcome = await pullRequestMode(inputs, store, plan, steps, top, base);
-        if (!inputs.dryRun && inputs.analyze) {
-            const warning = await main_saveState(top, plan);
+        }
+        else {
+            const opts = await options(store);
+            planned = await plan(store, await agentsFor(store, inputs), opts);
+            outcome = inputs.mode === 'commit' ? await commitMode(store, inputs, planned, opts) : await pullRequestMode(inputs, store, planned, top, base);
+        }
+        const shown = outcome.applied?.plan ?? planned;
+        startGroup('memkeep: plan');
+        infoUntrusted(renderLog(shown, outcome.applied));
+        endGroup();
+        if (outcome.applied && inputs.analyze) {
+            const updates = await cacheUpdates(outcome.applied);
+            // Only this run's agents: a matrix shard must not write back the others' entries as it read them.
+            const warning = Object.keys(updates).length ? await saveSharedState(top, updates, ACTIONS_BOT) : undefined;
             if (warning)
                 problems.push(warning);
         }
-        if (outcome.applied)
-            problems.push(...outcome.applied.problems);
-        await report(inputs, plan, outcome, problems, base);
-        const failed = plan.work.filter((w) => w.error).length;
-        if (failed > 0)
-            setFailed(`${failed} of ${plan.work.length} agents failed; see the job summary`);
+        problems.push(...shown.problems, ...(outcome.applied?.problems ?? []));
+        for (const a of shown.agents) {
+            problems.push(...(a.steps.analyse?.redactions ?? []));
+            const failure = agentFailure(a, outcome.applied);
+            if (failure)
+                problems.push(`${a.name}: ${failure.message}`);
+        }
+        if (outcome.error !== undefined)
+            problems.push((0,errors/* formatError */.Wk)(outcome.error));
+        await report(inputs, shown, outcome, problems, base);
+        const failed = shown.agents.filter((a) => agentFailure(a, outcome.applied)).length;
+        if (outcome.error !== undefined) {
+            setFailed((0,errors/* formatError */.Wk)(outcome.error));
+            process.exitCode = (0,errors/* exitCodeOf */.FO)(outcome.error);
+        }
+        else if (failed > 0)
+            setFailed(`${failed} of ${shown.agents.length} agents failed; see the job summary`);
     }
     catch (err) {
-        setFailed(errors_formatError(err));
-        process.exitCode = errors_exitCodeOf(err);
+        setFailed((0,errors/* formatError */.Wk)(err));
+        process.exitCode = (0,errors/* exitCodeOf */.FO)(err);
     }
 }
 /**
@@ -41077,18 +38371,82 @@ async function run() {
  * only directory the workflow handed it.
  */
 async function rootInWorkspace(workspace, root) {
-    const abs = (0,external_node_path_namespaceObject.resolve)(workspace, root);
+    const abs = (0,external_node_path_.resolve)(workspace, root);
     const real = async (p) => (0,promises_namespaceObject.realpath)(p).catch(() => p);
-    const rel = (0,external_node_path_namespaceObject.relative)(await real(workspace), await real(abs));
-    if (rel === '..' || rel.startsWith('..' + external_node_path_namespaceObject.sep) || (0,external_node_path_namespaceObject.isAbsolute)(rel)) {
-        throw errors_configError(`input "root" (${root}) is outside the workspace ${workspace}`, { field: 'root' });
+    const rel = (0,external_node_path_.relative)(await real(workspace), await real(abs));
+    if (rel === '..' || rel.startsWith('..' + external_node_path_.sep) || (0,external_node_path_.isAbsolute)(rel)) {
+        throw (0,errors/* configError */.Fj)(`input "root" (${root}) is outside the workspace ${workspace}`, { field: 'root' });
     }
     return abs;
 }
+async function eventPayload() {
+    const path = process.env.GITHUB_EVENT_PATH;
+    if (!path)
+        return undefined;
+    try {
+        return JSON.parse(await (0,promises_namespaceObject.readFile)(path, 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
+}
 /**
- * Prints text a model or an event payload shaped. The runner executes any
- * stdout line that looks like `::command::`, so such text is printed with
- * workflow commands stopped, under a token it cannot guess.
+ * The branch the changes are for: the `base` input, else the checked-out
+ * branch, else the branch the workflow ran on, else the repository's default
+ * branch. A tag or SHA checkout has no branch, and sending GitHub `HEAD` as
+ * a base fails only after the branch was pushed, so say so before anything.
+ */
+async function resolveBase(inputs, git, payload) {
+    const ref = process.env.GITHUB_REF ?? '';
+    const base = inputs.base ??
+        (await git.currentBranch()) ??
+        (ref.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined) ??
+        (process.env.GITHUB_BASE_REF || undefined) ??
+        (typeof payload?.repository?.default_branch === 'string' ? payload.repository.default_branch : undefined);
+    if (!base) {
+        throw (0,errors/* configError */.Fj)('cannot tell which branch to maintain: the checkout is detached (a tag or a commit) and the event names no branch; set the "base" input', { field: 'base' });
+    }
+    return base;
+}
+/**
+ * Runs `work` on the base branch's content without moving any branch or
+ * ref: in place when the base is checked out, else in a temporary worktree
+ * of the remote's base commit (a dry run must leave the repository as it was).
+ */
+async function onBase(git, top, base, store, work) {
+    if ((await git.currentBranch()) === base)
+        return work(store);
+    const sha = await git.remoteRef('origin', `refs/heads/${base}`);
+    if (!sha)
+        throw (0,errors/* configError */.Fj)(`branch "${base}" is not on the remote origin`, { field: 'base' });
+    // --refmap= and --no-write-fetch-head: the objects only, no ref updated.
+    await git.raw(['fetch', '--quiet', '--no-tags', '--no-write-fetch-head', '--refmap=', 'origin', `refs/heads/${base}`]);
+    const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'memkeep-base-'));
+    const tree = (0,external_node_path_.join)(dir, 'tree');
+    await git.raw(['worktree', 'add', '--quiet', '--detach', tree, sha]);
+    try {
+        return await work(await loadStoreConfig((0,external_node_path_.join)(tree, (0,external_node_path_.relative)(top, store.root))));
+    }
+    finally {
+        await git.raw(['worktree', 'remove', '--force', tree]).catch(() => undefined);
+        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
+        await git.raw(['worktree', 'prune']).catch(() => undefined);
+    }
+}
+/** The side ref's state without updating any local ref (a dry run's read). */
+async function peekState(top) {
+    const { readStateRef } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3342));
+    return readStateRef(top);
+}
+async function agentsFor(store, inputs) {
+    const selected = await selectAgents(store, inputs.agents, inputs.agents.length === 0);
+    const enabled = selected.filter((s) => s.error !== undefined || s.agent.memory.enabled);
+    return inputs.shard ? enabled.filter((s) => shardOf(s.name, inputs.shard.count) === inputs.shard.index) : enabled;
+}
+/**
+ * Prints text a model, memory or an event payload shaped. The runner
+ * executes any stdout line that looks like `::command::`, so such text is
+ * printed with workflow commands stopped, under a token it cannot guess.
  */
 function infoUntrusted(text) {
     const token = (0,external_node_crypto_.randomUUID)();
@@ -41096,31 +38454,13 @@ function infoUntrusted(text) {
     info(text);
     info(`::${token}::`);
 }
-function emptyState() {
-    return { version: 1, agents: {} };
-}
-async function main_selectAgents(store, inputs) {
-    const agents = inputs.agents.length
-        ? await Promise.all(inputs.agents.map((name) => config_loadAgent(store, name)))
-        : await config_loadAllAgents(store);
-    const enabled = agents.filter((a) => a.memory.enabled);
-    return inputs.shard ? enabled.filter((a) => shardOf(a.name, inputs.shard.count) === inputs.shard.index) : enabled;
-}
 /**
  * A failed workflow_run gets a failure note on the base branch in both
  * modes: the PR branch is rebuilt on every run, so a note there would vanish.
  */
-async function recordFailedRun(inputs, store, problems) {
-    const eventPath = process.env.GITHUB_EVENT_PATH;
-    if (!inputs.failureAgent || !eventPath)
+async function recordFailedRun(inputs, store, payload, problems) {
+    if (!inputs.failureAgent || payload === undefined)
         return;
-    let payload;
-    try {
-        payload = JSON.parse(await (0,promises_namespaceObject.readFile)(eventPath, 'utf8'));
-    }
-    catch {
-        return;
-    }
     const run = failedRun(process.env.GITHUB_EVENT_NAME, payload);
     if (!run)
         return;
@@ -41128,7 +38468,7 @@ async function recordFailedRun(inputs, store, problems) {
         info(`The failed run came from a fork; not recorded (set allow-forks: true to record it).`);
         return;
     }
-    const agent = await config_loadAgent(store, inputs.failureAgent);
+    const agent = await loadAgent(store, inputs.failureAgent);
     const note = {
         why: run.conclusion,
         issue: run.issue,
@@ -41141,7 +38481,7 @@ async function recordFailedRun(inputs, store, problems) {
         infoUntrusted(`Dry run: would record a failure note for ${agent.name} (${run.conclusion}: ${note.task}).`);
         return;
     }
-    const landed = await commit_commitAndPush({
+    const landed = await commitAndPush({
         cwd: store.root,
         apply: async () => {
             const file = await appendFailureNote(agent.memory.proceduralDir, note);
@@ -41151,77 +38491,69 @@ async function recordFailedRun(inputs, store, problems) {
     info(`Recorded a failure note for ${agent.name} in ${config_storeRelative(store, landed.result)} (${landed.sha?.slice(0, 12)}).`);
     problems.push(`failed run recorded for ${agent.name}: ${run.conclusion}`);
 }
-function logPlan(store, plan, problems) {
-    for (const w of plan.work) {
-        startGroup(`memkeep: ${w.agent.name}`);
-        info(`Entries: ${w.entries}`);
-        if (w.error) {
-            infoUntrusted(`Failed: ${w.error}`);
-            problems.push(`${w.agent.name}: ${w.error}`);
-        }
-        if (w.trim)
-            info(`Trim: remove ${w.trim.removed} entries, keep the last ${w.trim.keep}.`);
-        for (const p of plan.prune.items.filter((i) => i.agent === w.agent.name)) {
-            info(`Prune: ${p.type} ${config_storeRelative(store, p.path)} (age ${p.ageText})`);
-        }
-        if (w.analysis) {
-            info(`Analyzer: ${w.analysis.analyzer}${w.analysis.fallbackReason ? ` (${w.analysis.fallbackReason})` : ''}${w.analysis.cached ? ', reused from cache' : ''}`);
-            if (w.analysis.leftOut)
-                info(`Input budget: ${w.analysis.leftOut} older entries left out.`);
-            problems.push(...w.analysis.redactions);
-            infoUntrusted(`--- Analysis ---\n${w.analysis.text}`);
-        }
-        endGroup();
+/** Commit mode: applies the plan and pushes; after the branch moved, re-plans on the new content. */
+async function commitMode(store, inputs, first, options) {
+    let current = first;
+    try {
+        const landed = await commitAndPush({
+            cwd: store.root,
+            apply: async (attempt) => {
+                if (attempt > 1)
+                    current = await plan(store, await agentsFor(store, inputs), { ...options, previous: current });
+                const applied = await apply(current);
+                return { paths: applied.paths, message: commitMessage(applied), result: applied };
+            },
+        });
+        return { operation: landed.sha ? 'committed' : 'none', sha: landed.sha, applied: landed.result };
     }
-    for (const k of plan.prune.kept)
-        info(`Kept ${config_storeRelative(store, k.path)}: ${k.message}`);
-    problems.push(...plan.prune.warnings, ...plan.prune.errors.map((e) => `${e.agent}: ${e.message}`));
-}
-async function commitMode(store, plan, steps) {
-    const landed = await commit_commitAndPush({
-        cwd: store.root,
-        apply: async () => {
-            const applied = await applyMaintenance(store, plan, steps);
-            return { paths: applied.paths, message: maintenanceMessage(applied), result: applied };
-        },
-    });
-    return { operation: landed.sha ? 'committed' : 'none', sha: landed.sha, applied: landed.result };
+    catch (error) {
+        return { operation: 'none', error };
+    }
 }
 /**
  * One long-lived branch rebuilt from the base on every run and pushed with
  * --force-with-lease; the PR for it is created, updated, or closed when
  * nothing is left to change.
  */
-async function pullRequestMode(inputs, store, plan, steps, top, base) {
-    const git = wo({ baseDir: top });
+async function pullRequestMode(inputs, store, planned, top, base) {
+    const git = new git_git/* Git */.TU(top);
     const repo = repository();
-    const octokit = await client(requireToken(inputs));
     const title = inputs.title ?? store.pullRequest.title ?? 'memkeep: trim and prune agent memory';
-    const labels = inputs.labels.length ? inputs.labels : (store.pullRequest.labels ?? []);
-    const branch = inputs.branch;
-    const baseSha = (await git.revparse(['HEAD'])).trim();
+    const labels = inputs.labels ?? store.pullRequest.labels ?? ['memory'];
+    const branch = inputs.branch ?? store.pullRequest.branch ?? 'memkeep/gc';
+    if (!inputs.githubToken)
+        throw (0,errors/* configError */.Fj)('github-token is empty: pull-request mode needs a token with pull-requests: write', { field: 'github-token' });
+    const octokit = await client(inputs.githubToken);
+    const baseSha = await git.revParse('HEAD');
     await git.raw(['checkout', '-q', '-B', branch, baseSha]);
+    let applied;
     try {
-        const applied = await applyMaintenance(store, plan, steps);
-        const sha = await commitPaths(git, applied.paths, maintenanceMessage(applied), ACTIONS_BOT, top);
+        applied = await apply(planned);
+        const sha = await git.commitPaths(applied.paths, commitMessage(applied), ACTIONS_BOT, top);
         if (!sha) {
             const closed = await closePullRequest(octokit, repo, branch, 'memkeep: nothing is left to trim or prune on the base branch, so this pull request is no longer needed.');
             return { operation: closed ? 'closed' : 'none', prNumber: closed?.number, prUrl: closed?.url, applied };
         }
-        const remoteSha = (await git.raw(['ls-remote', 'origin', `refs/heads/${branch}`])).split(/\s/)[0] ?? '';
-        await git.raw(['push', '--quiet', `--force-with-lease=refs/heads/${branch}:${remoteSha}`, 'origin', `${branch}:refs/heads/${branch}`]);
-        const body = renderBody(rows(plan, applied), header(plan, applied, base));
+        const remoteSha = await git.remoteRef('origin', `refs/heads/${branch}`);
+        const rejection = await git.push('origin', `${branch}:refs/heads/${branch}`, { ref: `refs/heads/${branch}`, expect: remoteSha });
+        if (rejection)
+            throw (0,errors/* opError */.ey)(`pushing ${branch} was refused: ${pushAdvice(rejection.message)}`);
+        const body = renderReview(planned, applied, { base, runUrl: runUrl(), mode: 'pull-request' });
         const { pr, operation } = await upsertPullRequest(octokit, repo, { branch, base, title, body, labels, draft: inputs.draft });
         return { operation, prNumber: pr.number, prUrl: pr.url, sha, applied };
+    }
+    catch (error) {
+        return { operation: 'none', applied, error: explainGitHubError(error) };
     }
     finally {
         await git.raw(['checkout', '-q', '-f', base]).catch(() => git.raw(['checkout', '-q', '-f', baseSha]));
     }
 }
-function requireToken(inputs) {
-    if (!inputs.githubToken)
-        throw new Error('github-token is empty: pull-request mode needs a token with pull-requests: write');
-    return inputs.githubToken;
+/** A refused push, with the permission that usually fixes it. */
+function pushAdvice(message) {
+    if (/permission|denied|403/i.test(message))
+        return `${message} (the token needs contents: write: add "permissions: contents: write" to the workflow)`;
+    return message;
 }
 function repository() {
     const [owner, repo] = (process.env.GITHUB_REPOSITORY ?? '').split('/');
@@ -41229,72 +38561,37 @@ function repository() {
         throw new Error('GITHUB_REPOSITORY is not set (owner/repo)');
     return { owner, repo };
 }
-function rows(plan, applied) {
-    return plan.work.map((w) => {
-        const t = applied?.perAgent.get(w.agent.name);
-        const planned = plan.prune.items.filter((i) => i.agent === w.agent.name);
-        const entriesRemoved = applied ? (t?.entriesRemoved ?? 0) : (w.trim?.removed ?? 0);
-        return {
-            agent: w.agent.name,
-            entriesBefore: w.entries,
-            entriesAfter: w.entries - entriesRemoved,
-            filesPruned: applied ? (t?.filesPruned ?? 0) : planned.length,
-            bytesSaved: applied
-                ? (t?.bytesRemoved ?? 0)
-                : (w.trim ? w.trim.cutOffset - (w.trim.bom ? 3 : 0) : 0) + planned.reduce((n, p) => n + p.bytes, 0),
-            analyzer: w.analysis ? `${w.analysis.analyzer}${w.analysis.cached ? ' (cached)' : ''}` : undefined,
-            analysis: w.analysis?.text,
-            error: w.error,
-        };
-    });
-}
-function header(plan, applied, base) {
-    const entries = applied ? applied.entriesRemoved : plan.work.reduce((n, w) => n + (w.trim?.removed ?? 0), 0);
-    const files = applied ? applied.filesPruned : plan.prune.items.length;
-    return `## memkeep\n\nTrims **${entries}** run-log entries and prunes **${files}** memory files on \`${base}\`.`;
-}
-/** Records what was analysed (and the trimmed logs) on the side ref. */
-async function main_saveState(top, plan) {
-    const updates = {};
-    for (const w of plan.work) {
-        if (!w.analysis || w.analysis.cached)
-            continue;
-        const digests = [w.analysis.digest];
-        // The trimmed log (as committed) counts as analysed too, unless entries were appended meanwhile.
-        const trimmed = w.trim ? await trimmedLogKey(w.trim, w.analysis.maxInputTokens).catch(() => undefined) : undefined;
-        if (trimmed)
-            digests.push(trimmed);
-        updates[w.agent.name] = {
-            digests: [...new Set(digests)],
-            analyzer: w.analysis.analyzer,
-            maxInputTokens: w.analysis.maxInputTokens,
-            analysis: w.analysis.text,
-            at: new Date().toISOString(),
-        };
-    }
-    // Only this run's agents: a matrix shard must not write back the others' entries as it read them.
-    return Object.keys(updates).length ? pushState(top, updates, ACTIONS_BOT) : undefined;
+/** This workflow run's page, when the runner says where it is. */
+function runUrl() {
+    const { GITHUB_SERVER_URL: server = 'https://github.com', GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: id } = process.env;
+    return repo && id && /^\d+$/.test(id) ? `${server}/${repo}/actions/runs/${id}` : undefined;
 }
 async function report(inputs, plan, outcome, problems, base) {
     const applied = outcome.applied;
-    const entries = applied ? applied.entriesRemoved : plan.work.reduce((n, w) => n + (w.trim?.removed ?? 0), 0);
-    const files = applied ? applied.filesPruned : plan.prune.items.length;
-    const bytes = applied ? applied.bytesRemoved : rows(plan).reduce((n, r) => n + r.bytesSaved, 0);
+    const t = totals(plan, inputs.dryRun ? undefined : applied);
+    const done = inputs.dryRun || applied !== undefined;
     setOutput('operation', outcome.operation);
     setOutput('pull-request-number', outcome.prNumber ?? '');
     setOutput('pull-request-url', outcome.prUrl ?? '');
     setOutput('commit-sha', outcome.sha ?? '');
-    setOutput('entries-removed', entries);
-    setOutput('files-pruned', files);
-    setOutput('bytes-removed', bytes);
-    setOutput('agents-failed', plan.work.filter((w) => w.error).length);
+    setOutput('entries-removed', done ? t.entriesRemoved : 0);
+    setOutput('files-pruned', done ? t.filesPruned : 0);
+    setOutput('bytes-removed', done ? t.bytesRemoved : 0);
+    setOutput('agents-failed', plan.agents.filter((a) => agentFailure(a, applied)).length);
     for (const p of problems.slice(0, MAX_ANNOTATIONS))
-        warning(p);
+        warning(p.replace(/[\r\n]+/g, ' '));
     if (problems.length > MAX_ANNOTATIONS)
         warning(`…and ${problems.length - MAX_ANNOTATIONS} more problems; see the job summary.`);
-    const what = inputs.dryRun ? 'Dry run: nothing was written, committed or pushed.' : `Result: **${outcome.operation}**${outcome.prUrl ? ` (${outcome.prUrl})` : ''}.`;
-    const listed = problems.length ? `\n### Problems\n\n${problems.map((p) => `- ${neutralise(p).replace(/\s*\n\s*/g, ' ')}`).join('\n')}\n` : '';
-    const summary = renderBody(rows(plan, applied), `${header(plan, applied, base)}\n\n${what}`, listed);
+    const status = inputs.dryRun
+        ? 'Dry run: nothing was written, committed or pushed.'
+        : `Result: **${outcome.operation}**${outcome.prUrl ? ` (${outcome.prUrl})` : ''}.`;
+    const summary = renderReview(plan, inputs.dryRun ? undefined : applied, {
+        base,
+        runUrl: runUrl(),
+        mode: inputs.dryRun ? 'dry-run' : inputs.mode,
+        status,
+        problems,
+    });
     if (process.env.GITHUB_STEP_SUMMARY)
         await summary_summary.addRaw(summary, true).write();
 }
@@ -41373,6 +38670,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer"
 
 /***/ }),
 
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
 /***/ 7540:
 /***/ ((module) => {
 
@@ -41433,6 +38737,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
@@ -41531,6 +38842,3436 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 4724:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Lp: () => (/* binding */ wo)
+});
+
+// UNUSED EXPORTS: CheckRepoActions, CleanOptions, DiffNameStatus, GitConfigScope, GitConstructError, GitError, GitPluginError, GitResponseError, ResetMode, TaskConfigurationError, grepQueryBuilder, pathspec
+
+;// CONCATENATED MODULE: ./node_modules/@simple-git/args-pathspec/dist/index.mjs
+const t = /* @__PURE__ */ new WeakMap();
+function dist_c(...n) {
+  const e = new String(n);
+  return t.set(e, n), e;
+}
+function dist_r(n) {
+  return n instanceof String && t.has(n);
+}
+function dist_o(n) {
+  return t.get(n) ?? [];
+}
+
+//# sourceMappingURL=index.mjs.map
+
+// EXTERNAL MODULE: ./node_modules/@kwsites/file-exists/dist/index.js
+var dist = __nccwpck_require__(7117);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(1421);
+// EXTERNAL MODULE: ./node_modules/debug/src/index.js
+var src = __nccwpck_require__(2830);
+// EXTERNAL MODULE: ./node_modules/@kwsites/promise-deferred/dist/index.js
+var promise_deferred_dist = __nccwpck_require__(9997);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./node_modules/@simple-git/argv-parser/dist/index.mjs
+
+function* x(e, n) {
+  const t = n === "global";
+  for (const o of e)
+    o.isGlobal === t && (yield o);
+}
+const P = /* @__PURE__ */ new Set([
+  "--add",
+  "--edit",
+  "--remove-section",
+  "--rename-section",
+  "--replace-all",
+  "--unset",
+  "--unset-all",
+  "-e"
+]), S = /* @__PURE__ */ new Set([
+  "--get",
+  "--get-all",
+  "--get-color",
+  "--get-colorbool",
+  "--get-regexp",
+  "--get-urlmatch",
+  "--list",
+  "-l"
+]), E = /* @__PURE__ */ new Set([
+  "edit",
+  "remove-section",
+  "rename-section",
+  "set",
+  "unset"
+]), F = /* @__PURE__ */ new Set(["get", "get-color", "get-colorbool", "list"]);
+function A(e, n) {
+  for (const { name: o } of x(e, "task")) {
+    if (P.has(o))
+      return w(!0, n);
+    if (S.has(o))
+      return w(!1, n);
+  }
+  const t = n.at(0)?.toLowerCase();
+  return t === void 0 ? null : E.has(t) ? w(!0, n.slice(1)) : F.has(t) ? w(!1, n.slice(1)) : n.length === 1 ? w(!1, n) : w(!0, n);
+}
+function w(e = !1, n = []) {
+  const t = n.at(0)?.toLowerCase();
+  return t === void 0 ? null : {
+    isWrite: e,
+    isRead: !e,
+    key: t,
+    value: n.at(1)
+  };
+}
+function O(e, n) {
+  return n.isWrite && n.value !== void 0 ? { key: n.key, value: n.value, scope: e } : { key: n.key, scope: e };
+}
+function G(e) {
+  const n = e?.indexOf("=") || -1;
+  return !e || n < 0 ? null : {
+    key: e.slice(0, n).trim().toLowerCase(),
+    value: e.slice(n + 1)
+  };
+}
+function M(e) {
+  for (const { name: n } of x(e, "task"))
+    switch (n) {
+      case "--global":
+        return "global";
+      case "--system":
+        return "system";
+      case "--worktree":
+        return "worktree";
+      case "--local":
+        return "local";
+      case "--file":
+      case "-f":
+        return "file";
+    }
+  return "local";
+}
+function N({ name: e }) {
+  if (e === "-c" || e === "--config")
+    return "inline";
+  if (e === "--config-env")
+    return "env";
+}
+function* $(e) {
+  for (const n of e) {
+    const t = N(n), o = t && G(n.value);
+    o && (yield {
+      ...o,
+      scope: t
+    });
+  }
+}
+function D(e, n, t) {
+  const o = {
+    read: [],
+    write: [...$(n)]
+  };
+  return e === "config" && L(
+    o,
+    M(n),
+    A(n, t)
+  ), o;
+}
+function L(e, n, t) {
+  if (t === null)
+    return;
+  const o = O(n, t);
+  t.isWrite ? e.write.push(o) : e.read.push(o);
+}
+const C = {
+  short: /* @__PURE__ */ new Map([
+    ["c", !0]
+    //  -c <k=v>    set config key for this invocation
+  ])
+}, I = {
+  short: new Map([
+    ["C", !0],
+    //  -C <path>   change working directory
+    ["P", !1],
+    // -P          no pager (alias for --no-pager)
+    ["h", !1],
+    // -h          help
+    ["p", !1],
+    // -p          paginate
+    ["v", !1],
+    // -v          version
+    ...C.short.entries()
+  ]),
+  long: /* @__PURE__ */ new Set([
+    "attr-source",
+    "config-env",
+    "exec-path",
+    "git-dir",
+    "list-cmds",
+    "namespace",
+    "super-prefix",
+    "work-tree"
+  ])
+}, R = {
+  clone: {
+    short: /* @__PURE__ */ new Map([
+      ["b", !0],
+      // -b <branch>
+      ["j", !0],
+      // -j <n>          parallel jobs
+      ["l", !1],
+      // -l local
+      ["n", !1],
+      // -n no-checkout
+      ["o", !0],
+      // -o <name>       remote name
+      ["q", !1],
+      // -q quiet
+      ["s", !1],
+      // -s shared
+      ["u", !0]
+      // -u <upload-pack>
+    ]),
+    long: /* @__PURE__ */ new Set(["branch", "config", "jobs", "origin", "upload-pack", "u", "template"])
+  },
+  commit: {
+    short: /* @__PURE__ */ new Map([
+      ["C", !0],
+      // -C <commit>  reuse message
+      ["F", !0],
+      // -F <file>    read message from file
+      ["c", !0],
+      // -c <commit>  reedit message
+      ["m", !0],
+      // -m <msg>
+      ["t", !0]
+      // -t <template>
+    ]),
+    long: /* @__PURE__ */ new Set(["file", "message", "reedit-message", "reuse-message", "template"])
+  },
+  config: {
+    short: /* @__PURE__ */ new Map([
+      ["e", !1],
+      // -e  open editor
+      ["f", !0],
+      //  -f <file>
+      ["l", !1]
+      // -l  list
+    ]),
+    long: /* @__PURE__ */ new Set(["blob", "comment", "default", "file", "type", "value"])
+  },
+  fetch: {
+    short: /* @__PURE__ */ new Map(),
+    long: /* @__PURE__ */ new Set(["upload-pack"])
+  },
+  init: {
+    short: /* @__PURE__ */ new Map(),
+    long: /* @__PURE__ */ new Set(["template"])
+  },
+  pull: {
+    short: /* @__PURE__ */ new Map(),
+    long: /* @__PURE__ */ new Set(["upload-pack"])
+  },
+  push: {
+    short: /* @__PURE__ */ new Map(),
+    long: /* @__PURE__ */ new Set(["exec", "receive-pack"])
+  },
+  rebase: {
+    short: /* @__PURE__ */ new Map([
+      ["X", !0],
+      // -X <option>   strategy option
+      ["f", !1],
+      // -f force-rebase
+      ["i", !1],
+      // -i interactive
+      ["k", !1],
+      // -k keep-base
+      ["m", !1],
+      // -m merge
+      ["n", !1],
+      // -n no-stat
+      ["q", !1],
+      // -q quiet
+      ["r", !1],
+      // -r rebase-merges
+      ["s", !0],
+      // -s <strategy>
+      ["v", !1],
+      // -v verbose
+      ["x", !0]
+      // -x <cmd>      exec
+    ]),
+    long: /* @__PURE__ */ new Set(["exec", "onto", "strategy", "strategy-option"])
+  }
+}, T = { short: /* @__PURE__ */ new Map(), long: /* @__PURE__ */ new Set() };
+function B(e) {
+  const n = R[e ?? ""] ?? T;
+  return {
+    short: new Map([...C.short.entries(), ...n.short.entries()]),
+    long: n.long
+  };
+}
+function b(e, n = I) {
+  if (e.startsWith("--")) {
+    const t = e.indexOf("=");
+    if (t > 2)
+      return [{ name: e.slice(0, t), value: e.slice(t + 1), needsNext: !1 }];
+    const o = e.slice(2);
+    return [{ name: e, needsNext: n.long.has(o) }];
+  }
+  if (e.length === 2) {
+    const t = e.charAt(1), o = n.short.get(t);
+    return [{ name: e, needsNext: o === !0 }];
+  }
+  return j(e, n.short);
+}
+function j(e, n) {
+  const t = e.slice(1).split(""), o = [];
+  for (let a = 0; a < t.length; a++) {
+    const s = t[a], r = n.get(s);
+    if (r === void 0)
+      return [{ name: e, needsNext: !1 }];
+    if (r) {
+      const i = t.slice(a + 1).join("");
+      if (i && ![...i].every((m) => n.has(m)))
+        return o.push({ name: `-${s}`, value: i, needsNext: !1 }), o;
+    }
+    o.push({ name: `-${s}`, needsNext: r });
+  }
+  return o;
+}
+function W(e, n = []) {
+  let t = 0;
+  for (; t < e.length; ) {
+    const o = String(e[t]);
+    if (!o.startsWith("-") || o.length < 2) break;
+    const a = b(o);
+    let s = t + 1;
+    for (const r of a) {
+      const i = {
+        name: r.name,
+        value: r.value,
+        absorbedNext: !1,
+        isGlobal: !0
+      };
+      r.needsNext && i.value === void 0 && s < e.length && (i.value = String(e[s]), i.absorbedNext = !0, s++), n.push(i);
+    }
+    t = s;
+  }
+  return { flags: n, taskIndex: t };
+}
+function V(e, n, t = []) {
+  const o = B(n), a = [], s = [];
+  let r = 0;
+  for (; r < e.length; ) {
+    const i = e[r];
+    if (dist_r(i)) {
+      s.push(...dist_o(i)), r++;
+      continue;
+    }
+    const p = String(i);
+    if (p === "--") {
+      for (let d = r + 1; d < e.length; d++) {
+        const g = e[d];
+        dist_r(g) ? s.push(...dist_o(g)) : s.push(String(g));
+      }
+      break;
+    }
+    if (!p.startsWith("-") || p.length < 2) {
+      a.push(p), r++;
+      continue;
+    }
+    const m = b(p, o);
+    let u = r + 1;
+    for (const d of m) {
+      const g = {
+        name: d.name,
+        value: d.value,
+        absorbedNext: !1,
+        isGlobal: !1
+      };
+      d.needsNext && g.value === void 0 && u < e.length && !dist_r(e[u]) && (g.value = String(e[u]), g.absorbedNext = !0, u++), t.push(g);
+    }
+    r = u;
+  }
+  return { flags: t, positionals: a, pathspecs: s };
+}
+function* q({
+  write: e
+}) {
+  for (const n of e)
+    for (const t of K) {
+      const o = t(n.key);
+      o && (yield o);
+    }
+}
+function f(e, n, t = String(e)) {
+  const o = typeof e == "string" ? new RegExp(`\\s*${e.toLowerCase()}`) : e;
+  return function(s) {
+    if (o.test(s))
+      return {
+        category: n,
+        message: `Configuring ${t} is not permitted without enabling ${n}`
+      };
+  };
+}
+function l(e, n) {
+  const t = new RegExp(`\\s*${e.toLowerCase().replace(/\./g, "(..+)?.")}`);
+  return f(t, n, e);
+}
+const K = [
+  f("alias", "allowUnsafeAlias"),
+  f("core.askPass", "allowUnsafeAskPass"),
+  f("core.editor", "allowUnsafeEditor"),
+  f("core.fsmonitor", "allowUnsafeFsMonitor"),
+  f("core.gitProxy", "allowUnsafeGitProxy"),
+  f("core.hooksPath", "allowUnsafeHooksPath"),
+  f("core.pager", "allowUnsafePager"),
+  f("core.sshCommand", "allowUnsafeSshCommand"),
+  l("credential.helper", "allowUnsafeCredentialHelper"),
+  l("diff.command", "allowUnsafeDiffExternal"),
+  f("diff.external", "allowUnsafeDiffExternal"),
+  l("difftool.cmd", "allowUnsafeDiffExternal"),
+  l("diff.textconv", "allowUnsafeDiffTextConv"),
+  l("filter.clean", "allowUnsafeFilter"),
+  l("filter.process", "allowUnsafeFilter"),
+  l("filter.smudge", "allowUnsafeFilter"),
+  l("gpg.program", "allowUnsafeGpgProgram"),
+  f("include.path", "allowUnsafeInclude"),
+  l("includeIf", "allowUnsafeInclude"),
+  f("init.templateDir", "allowUnsafeTemplateDir"),
+  l("pager.", "allowUnsafePager"),
+  l("merge.driver", "allowUnsafeMergeDriver"),
+  l("mergetool.path", "allowUnsafeMergeDriver"),
+  l("mergetool.cmd", "allowUnsafeMergeDriver"),
+  l("protocol.allow", "allowUnsafeProtocolOverride"),
+  l("remote.receivepack", "allowUnsafePack"),
+  l("remote.uploadpack", "allowUnsafePack"),
+  f("uploadpack.packObjectsHook", "allowUnsafePack"),
+  f("sequence.editor", "allowUnsafeEditor"),
+  l("submodule.update", "allowUnsafeSubmodule"),
+  l("tar.command", "allowUnsafeCommandBinaries"),
+  l("trailer.cmd", "allowUnsafeCommandBinaries"),
+  l("trailer.command", "allowUnsafeCommandBinaries"),
+  l("url.insteadOf", "allowUnsafeUrlRewrite")
+];
+function* H(e, n) {
+  for (const t of n)
+    for (const o of X) {
+      const a = o(e, t);
+      a && (yield a);
+    }
+}
+function c(e, n, t, { name: o = String(n), globalOnly: a = !1, withValue: s = !1 } = {}) {
+  const r = typeof n == "string" ? new RegExp(`\\s*${n.toLowerCase()}`) : n, i = `Use of ${e ? `${e} with option ` : ""}${o} is not permitted without enabling ${t}`;
+  return function(m, u) {
+    if (!(e && m !== e) && !(a && !u.isGlobal) && !(s && u.value === void 0) && r.test(u.name))
+      return {
+        category: t,
+        message: i
+      };
+  };
+}
+const h = { globalOnly: !0, withValue: !0 }, X = [
+  c(null, /--(upload|receive)-pack/, "allowUnsafePack", {
+    name: "--upload-pack or --receive-pack"
+  }),
+  c("clone", /^-\w*u/, "allowUnsafePack"),
+  c("clone", "--u", "allowUnsafePack"),
+  c("push", /^--exec$/, "allowUnsafePack", { name: "--exec" }),
+  // `git` accepts unambiguous abbreviations of long options, so `--ex` and `--exe` are `--exec`
+  c("rebase", /^(-x|--ex(ec?)?)$/, "allowUnsafeExec", { name: "-x or --exec" }),
+  c(null, "--template", "allowUnsafeTemplateDir"),
+  c(null, "--exec-path", "allowUnsafeExec", h),
+  // `git` reads the configuration of whichever repository these name, so the
+  // directory alone is enough to deliver config the argv guards never see
+  c(null, "--git-dir", "allowUnsafeConfigPaths", h),
+  c(null, "--work-tree", "allowUnsafeConfigPaths", h),
+  c(null, /^-C$/, "allowUnsafeConfigPaths", { ...h, name: "-C" })
+];
+function k(e, n, t) {
+  return [...H(e, n), ...q(t)];
+}
+function Y(...e) {
+  const { flags: n, taskIndex: t } = W(e), o = t < e.length ? String(e[t]).toLowerCase() : null, a = o !== null ? e.slice(t + 1) : [], { positionals: s, pathspecs: r } = V(a, o, n), i = D(o, n, s);
+  return {
+    task: o,
+    flags: n.map(J),
+    paths: r,
+    config: i,
+    vulnerabilities: z(k(o, n, i))
+  };
+}
+function z(e) {
+  return Object.defineProperty(e, "vulnerabilities", {
+    value: e
+  });
+}
+function J({ value: e, name: n }) {
+  return e !== void 0 ? { name: n, value: e } : { name: n };
+}
+const y = {
+  editor: "allowUnsafeEditor",
+  git_askpass: "allowUnsafeAskPass",
+  git_config_global: "allowUnsafeConfigPaths",
+  git_config_system: "allowUnsafeConfigPaths",
+  git_config_count: "allowUnsafeConfigEnvCount",
+  git_config_parameters: "allowUnsafeConfigEnvCount",
+  git_config: "allowUnsafeConfigPaths",
+  git_editor: "allowUnsafeEditor",
+  git_exec_path: "allowUnsafeExec",
+  git_external_diff: "allowUnsafeDiffExternal",
+  git_pager: "allowUnsafePager",
+  git_proxy_command: "allowUnsafeGitProxy",
+  git_template_dir: "allowUnsafeTemplateDir",
+  git_sequence_editor: "allowUnsafeEditor",
+  git_ssh: "allowUnsafeSshCommand",
+  git_ssh_command: "allowUnsafeSshCommand",
+  pager: "allowUnsafePager",
+  prefix: "allowUnsafeConfigPaths",
+  ssh_askpass: "allowUnsafeAskPass",
+  visual: "allowUnsafeEditor"
+};
+function* Q(e) {
+  const n = parseInt(e.git_config_count ?? "0", 10);
+  for (let t = 0; t < n; t++) {
+    const o = e[`git_config_key_${t}`], a = e[`git_config_value_${t}`];
+    o !== void 0 && (yield { key: o.toLowerCase().trim(), value: a, scope: "env" });
+  }
+}
+function* Z(e) {
+  for (const n of Object.keys(e))
+    if (_(n)) {
+      const t = y[n];
+      yield {
+        category: t,
+        message: `Use of "${n.toUpperCase()}" is not permitted without enabling ${t}`
+      };
+    }
+}
+function _(e) {
+  return Object.hasOwn(y, e);
+}
+function ee(e) {
+  const n = {};
+  for (const [t, o] of Object.entries(e)) {
+    const a = t.toLowerCase().trim();
+    (_(a) || a.startsWith("git")) && (n[a] = String(o));
+  }
+  return n;
+}
+function ne(e) {
+  const n = ee(e), t = {
+    read: [],
+    write: [...Q(n)]
+  }, o = [
+    ...Z(n),
+    ...k(null, [], t)
+  ];
+  return {
+    config: t,
+    vulnerabilities: o
+  };
+}
+function oe(e, n) {
+  return [...Y(...e).vulnerabilities, ...ne(n).vulnerabilities];
+}
+
+//# sourceMappingURL=index.mjs.map
+
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __nccwpck_require__(8474);
+;// CONCATENATED MODULE: ./node_modules/simple-git/dist/index.mjs
+
+
+
+
+
+
+
+
+
+class dist_O extends Error {
+  constructor(e, n) {
+    super(n), this.task = e, Object.setPrototypeOf(this, new.target.prototype);
+  }
+}
+class Ae extends dist_O {
+  constructor(e, n) {
+    super(void 0, n), this.config = e;
+  }
+}
+class dist_A extends dist_O {
+  constructor(e, n, r) {
+    super(e, r), this.task = e, this.plugin = n, Object.setPrototypeOf(this, new.target.prototype);
+  }
+}
+class at extends dist_O {
+  constructor(e, n) {
+    super(void 0, n || String(e)), this.git = e;
+  }
+}
+class xe extends dist_O {
+  constructor(e) {
+    super(void 0, e);
+  }
+}
+const dist_I = "\0", dist_W = () => {
+};
+function Ne(t) {
+  return typeof t != "function" ? dist_W : t;
+}
+function $e(t) {
+  return typeof t == "function" && t !== dist_W;
+}
+function Pe(t, e) {
+  const n = t.indexOf(e);
+  return n <= 0 ? [t, ""] : [t.substr(0, n), t.substr(n + 1)];
+}
+function Me(t, e = 0) {
+  return Dt(t) && t.length > e ? t[e] : void 0;
+}
+function dist_N(t, e = 0) {
+  if (Dt(t) && t.length > e)
+    return t[t.length - 1 - e];
+}
+function Dt(t) {
+  return Bt(t);
+}
+function dist_H(t = "", e = !0, n = `
+`) {
+  return t.split(n).reduce((r, s) => {
+    const o = e ? s.trim() : s;
+    return o && r.push(o), r;
+  }, []);
+}
+function ut(t, e) {
+  return dist_H(t, !0).map((n) => e(n));
+}
+function Lt(t) {
+  return (0,dist.exists)(t, dist.FOLDER);
+}
+function dist_S(t, e) {
+  return Array.isArray(t) ? t.includes(e) || t.push(e) : t.add(e), e;
+}
+function De(t, e) {
+  return Array.isArray(t) && !t.includes(e) && t.push(e), t;
+}
+function ct(t, e) {
+  if (Array.isArray(t)) {
+    const n = t.indexOf(e);
+    n >= 0 && t.splice(n, 1);
+  } else
+    t.delete(e);
+  return e;
+}
+const ft = Object.prototype.toString.call.bind(Object.prototype.toString);
+function v(t) {
+  return Array.isArray(t) ? t : [t];
+}
+function jt(t) {
+  return t.replace(/[\s-]+(.)/g, (e, n) => n.toUpperCase());
+}
+function dist_L(t) {
+  return v(t).map((e) => e instanceof String ? e : String(e));
+}
+function p(t, e = 0) {
+  if (t == null)
+    return e;
+  const n = parseInt(t, 10);
+  return Number.isNaN(n) ? e : n;
+}
+function U(t, e) {
+  const n = [];
+  for (let r = 0, s = t.length; r < s; r++)
+    n.push(e, t[r]);
+  return n;
+}
+function dist_F(t) {
+  return (Array.isArray(t) ? Buffer.concat(t) : t).toString("utf-8");
+}
+function Le(t) {
+  return t ? Buffer.isBuffer(t) ? t.length : Buffer.byteLength(t) : 0;
+}
+function je(t, e) {
+  const n = {};
+  return e.forEach((r) => {
+    t[r] !== void 0 && (n[r] = t[r]);
+  }), n;
+}
+function wt(t = 0) {
+  return new Promise((e) => setTimeout(e, t));
+}
+function bt(t) {
+  if (t !== !1)
+    return t;
+}
+function d(t, e, n) {
+  return e(t) ? t : arguments.length > 2 ? n : void 0;
+}
+const dist_K = (t) => Array.isArray(t);
+function st(t, e) {
+  const n = dist_r(t) ? "string" : typeof t;
+  return /number|string|boolean/.test(n) && (!e || !e.includes(n));
+}
+const m = (t) => typeof t == "string" || dist_r(t), Be = (t) => m(t) || Buffer.isBuffer(t), dist_G = (t) => m(t) || Array.isArray(t) && t.every(m);
+function lt(t) {
+  return !!t && ft(t) === "[object Object]";
+}
+function Ie(t) {
+  return typeof t == "function";
+}
+const Bt = (t) => t == null || "number|boolean|function".includes(typeof t) ? !1 : typeof t.length == "number";
+var dist_V = /* @__PURE__ */ ((t) => (t[t.SUCCESS = 0] = "SUCCESS", t[t.ERROR = 1] = "ERROR", t[t.NOT_FOUND = -2] = "NOT_FOUND", t[t.UNCLEAN = 128] = "UNCLEAN", t))(dist_V || {});
+class dist_z {
+  constructor(e, n) {
+    this.stdOut = e, this.stdErr = n;
+  }
+  asStrings() {
+    return new dist_z(this.stdOut.toString("utf8"), this.stdErr.toString("utf8"));
+  }
+}
+function Ue() {
+  throw new Error("LineParser:useMatches not implemented");
+}
+class dist_l {
+  constructor(e, n) {
+    this.matches = [], this.useMatches = Ue, this.parse = (r, s) => (this.resetMatches(), this._regExp.every((o, i) => this.addMatch(o, i, r(i))) ? this.useMatches(s, this.prepareMatches()) !== !1 : !1), this._regExp = Array.isArray(e) ? e : [e], n && (this.useMatches = n);
+  }
+  resetMatches() {
+    this.matches.length = 0;
+  }
+  prepareMatches() {
+    return this.matches;
+  }
+  addMatch(e, n, r) {
+    const s = r && e.exec(r);
+    return s && this.pushMatch(n, s), !!s;
+  }
+  pushMatch(e, n) {
+    this.matches.push(...n.slice(1));
+  }
+}
+class dist_x extends dist_l {
+  addMatch(e, n, r) {
+    return /^remote:\s/.test(String(r)) && super.addMatch(e, n, r);
+  }
+  pushMatch(e, n) {
+    (e > 0 || n.length > 1) && super.pushMatch(e, n);
+  }
+}
+const Fe = {
+  binary: "git",
+  maxConcurrentProcesses: 5,
+  config: [],
+  trimmed: !1
+};
+function Ge(...t) {
+  const e = process.cwd(), n = Object.assign(
+    { baseDir: e, ...Fe },
+    ...t.filter((r) => typeof r == "object" && r)
+  );
+  return n.baseDir = n.baseDir || e, n.trimmed = n.trimmed === !0, n;
+}
+function It(t, e = []) {
+  return lt(t) ? Object.keys(t).reduce((n, r) => {
+    const s = t[r];
+    if (dist_r(s))
+      n.push(s);
+    else if (st(s, ["boolean"]))
+      n.push(r + "=" + s);
+    else if (Array.isArray(s))
+      for (const o of s)
+        st(o, ["string", "number"]) || n.push(r + "=" + o);
+    else
+      n.push(r);
+    return n;
+  }, e) : e;
+}
+function dist_h(t, e = 0, n = !1) {
+  const r = [];
+  for (let s = 0, o = e < 0 ? t.length : e; s < o; s++)
+    "string|number".includes(typeof t[s]) && r.push(String(t[s]));
+  return It(ht(t), r), n || r.push(...ze(t)), r;
+}
+function ze(t) {
+  const e = typeof dist_N(t) == "function";
+  return dist_L(d(dist_N(t, e ? 1 : 0), dist_K, []));
+}
+function ht(t) {
+  const e = Ie(dist_N(t));
+  return d(dist_N(t, e ? 1 : 0), lt);
+}
+function u(t, e = !0) {
+  const n = Ne(dist_N(t));
+  return e || $e(n) ? n : void 0;
+}
+function Tt(t, e) {
+  return t(e.stdOut, e.stdErr);
+}
+function dist_E(t, e, n, r = !0) {
+  return v(n).forEach((s) => {
+    for (let o = dist_H(s, r), i = 0, a = o.length; i < a; i++) {
+      const c = (y = 0) => {
+        if (!(i + y >= a))
+          return o[i + y];
+      };
+      e.some(({ parse: y }) => y(c, t));
+    }
+  }), t;
+}
+var qe = /* @__PURE__ */ ((t) => (t.BARE = "bare", t.IN_TREE = "tree", t.IS_REPO_ROOT = "root", t))(qe || {});
+const mt = ({ exitCode: t }, e, n, r) => {
+  if (t === dist_V.UNCLEAN && Ve(e))
+    return n(Buffer.from("false"));
+  r(e);
+}, Ut = (t) => t.trim() === "true";
+function We(t) {
+  switch (t) {
+    case "bare":
+      return Ke();
+    case "root":
+      return He();
+  }
+  return {
+    commands: ["rev-parse", "--is-inside-work-tree"],
+    format: "utf-8",
+    onError: mt,
+    parser: Ut
+  };
+}
+function He() {
+  return {
+    commands: ["rev-parse", "--git-dir"],
+    format: "utf-8",
+    onError: mt,
+    parser(e) {
+      return /^\.(git)?$/.test(e.trim());
+    }
+  };
+}
+function Ke() {
+  return {
+    commands: ["rev-parse", "--is-bare-repository"],
+    format: "utf-8",
+    onError: mt,
+    parser: Ut
+  };
+}
+function Ve(t) {
+  return /(Not a git repository|Kein Git-Repository)/i.test(String(t));
+}
+class Xe {
+  constructor(e) {
+    this.paths = [], this.files = [], this.folders = [], this.dryRun = e;
+  }
+}
+const Ye = /^[a-z]+\s*/i, Qe = /^[a-z]+\s+[a-z]+\s*/i, Je = /\/$/;
+function Ze(t, e) {
+  const n = new Xe(t), r = t ? Qe : Ye;
+  return dist_H(e).forEach((s) => {
+    const o = s.replace(r, "");
+    n.paths.push(o), (Je.test(o) ? n.folders : n.files).push(o);
+  }), n;
+}
+const Ft = [];
+function tn(t) {
+  return {
+    commands: Ft,
+    format: "empty",
+    parser: t
+  };
+}
+function dist_b(t) {
+  return {
+    commands: Ft,
+    format: "empty",
+    parser() {
+      throw typeof t == "string" ? new xe(t) : t;
+    }
+  };
+}
+function g(t, e = !1) {
+  return {
+    commands: t,
+    format: "utf-8",
+    parser(n) {
+      return e ? String(n).trim() : n;
+    }
+  };
+}
+function Gt(t) {
+  return {
+    commands: t,
+    format: "buffer",
+    parser(e) {
+      return e;
+    }
+  };
+}
+function en(t) {
+  return t.format === "buffer";
+}
+function kt(t) {
+  return t.format === "empty" || !t.commands.length;
+}
+const nn = "Git clean interactive mode is not supported", rn = 'Git clean mode parameter ("n" or "f") is required', sn = "Git clean unknown option found in: ";
+var zt = /* @__PURE__ */ ((t) => (t.DRY_RUN = "n", t.FORCE = "f", t.IGNORED_INCLUDED = "x", t.IGNORED_ONLY = "X", t.EXCLUDING = "e", t.QUIET = "q", t.RECURSIVE = "d", t))(zt || {});
+const qt = /* @__PURE__ */ new Set([
+  "i",
+  ...dist_L(Object.values(zt))
+]);
+function on(t, e) {
+  const { cleanMode: n, options: r, valid: s } = cn(t);
+  return n ? s.options ? (r.push(...e), r.some(hn) ? dist_b(nn) : an(n, r)) : dist_b(sn + JSON.stringify(t)) : dist_b(rn);
+}
+function an(t, e) {
+  return {
+    commands: ["clean", `-${t}`, ...e],
+    format: "utf-8",
+    parser(r) {
+      return Ze(t === "n", r);
+    }
+  };
+}
+function un(t) {
+  return Array.isArray(t) && t.every((e) => qt.has(e));
+}
+function cn(t) {
+  let e, n = [], r = { cleanMode: !1, options: !0 };
+  return t.replace(/[^a-z]i/g, "").split("").forEach((s) => {
+    fn(s) ? (e = s, r.cleanMode = !0) : r.options = r.options && ln(n[n.length] = `-${s}`);
+  }), {
+    cleanMode: e,
+    options: n,
+    valid: r
+  };
+}
+function fn(t) {
+  return t === "f" || t === "n";
+}
+function ln(t) {
+  return /^-[a-z]$/i.test(t) && qt.has(t.charAt(1));
+}
+function hn(t) {
+  return /^-[^\-]/.test(t) ? t.indexOf("i") > 0 : t === "--interactive";
+}
+class mn {
+  constructor() {
+    this.files = [], this.values = /* @__PURE__ */ Object.create(null);
+  }
+  get all() {
+    return this._all || (this._all = this.files.reduce((e, n) => Object.assign(e, this.values[n]), {})), this._all;
+  }
+  addFile(e) {
+    if (!(e in this.values)) {
+      const n = dist_N(this.files);
+      this.values[e] = n ? Object.create(this.values[n]) : {}, this.files.push(e);
+    }
+    return this.values[e];
+  }
+  addValue(e, n, r) {
+    const s = this.addFile(e);
+    Object.hasOwn(s, n) ? Array.isArray(s[n]) ? s[n].push(r) : s[n] = [s[n], r] : s[n] = r, this._all = void 0;
+  }
+}
+function pn(t) {
+  const e = new mn();
+  for (const n of Wt(t))
+    e.addValue(n.file, String(n.key), n.value);
+  return e;
+}
+function dn(t, e) {
+  let n = null;
+  const r = [], s = /* @__PURE__ */ new Map();
+  for (const o of Wt(t, e))
+    o.key === e && (r.push(n = o.value), s.has(o.file) || s.set(o.file, []), s.get(o.file).push(n));
+  return {
+    key: e,
+    paths: Array.from(s.keys()),
+    scopes: s,
+    value: n,
+    values: r
+  };
+}
+function gn(t) {
+  return t.replace(/^(file):/, "");
+}
+function* Wt(t, e = null) {
+  const n = t.split("\0");
+  for (let r = 0, s = n.length - 1; r < s; ) {
+    const o = gn(n[r++]);
+    let i = n[r++], a = e;
+    if (i.includes(`
+`)) {
+      const c = Pe(i, `
+`);
+      a = c[0], i = c[1];
+    }
+    yield { file: o, key: a, value: i };
+  }
+}
+var Ht = /* @__PURE__ */ ((t) => (t.system = "system", t.global = "global", t.local = "local", t.worktree = "worktree", t))(Ht || {});
+function dist_Y(t, e) {
+  return typeof t == "string" && Object.hasOwn(Ht, t) ? t : e;
+}
+function yn(t, e, n, r) {
+  const s = ["config", `--${r}`];
+  return n && s.push("--add"), s.push(t, e), {
+    commands: s,
+    format: "utf-8",
+    parser(o) {
+      return o;
+    }
+  };
+}
+function wn(t, e) {
+  const n = ["config", "--null", "--show-origin", "--get-all", t];
+  return e && n.splice(1, 0, `--${e}`), {
+    commands: n,
+    format: "utf-8",
+    parser(r) {
+      return dn(r, t);
+    }
+  };
+}
+function bn(t) {
+  const e = ["config", "--list", "--show-origin", "--null"];
+  return t && e.push(`--${t}`), {
+    commands: e,
+    format: "utf-8",
+    parser(n) {
+      return pn(n);
+    }
+  };
+}
+function Tn() {
+  return {
+    addConfig(t, e, ...n) {
+      return this._runTask(
+        yn(
+          t,
+          e,
+          n[0] === !0,
+          dist_Y(
+            n[1],
+            "local"
+            /* local */
+          )
+        ),
+        u(arguments)
+      );
+    },
+    getConfig(t, e) {
+      return this._runTask(
+        wn(t, dist_Y(e, void 0)),
+        u(arguments)
+      );
+    },
+    listConfig(...t) {
+      return this._runTask(
+        bn(dist_Y(t[0], void 0)),
+        u(arguments)
+      );
+    }
+  };
+}
+var Kt = /* @__PURE__ */ ((t) => (t.ADDED = "A", t.COPIED = "C", t.DELETED = "D", t.MODIFIED = "M", t.RENAMED = "R", t.CHANGED = "T", t.UNMERGED = "U", t.UNKNOWN = "X", t.BROKEN = "B", t))(Kt || {});
+const kn = new Set(Object.values(Kt));
+function _n(t) {
+  return kn.has(t);
+}
+var _t;
+const vn = ["-h"], dist_j = /* @__PURE__ */ Symbol("grepQuery");
+class En {
+  constructor() {
+    this[_t] = [];
+  }
+  *[(_t = dist_j, Symbol.iterator)]() {
+    for (const e of this[dist_j])
+      yield e;
+  }
+  and(...e) {
+    return e.length && this[dist_j].push("--and", "(", ...U(e, "-e"), ")"), this;
+  }
+  param(...e) {
+    return this[dist_j].push(...U(e, "-e")), this;
+  }
+}
+function Sn(...t) {
+  return new En().param(...t);
+}
+function Rn(t) {
+  const e = /* @__PURE__ */ new Set(), n = {};
+  return ut(t, (r) => {
+    const [s, o, i] = r.split(dist_I);
+    e.add(s), (n[s] = n[s] || []).push({
+      line: p(o),
+      path: s,
+      preview: i
+    });
+  }), {
+    paths: e,
+    results: n
+  };
+}
+function On() {
+  return {
+    grep(t) {
+      const e = u(arguments), n = dist_h(arguments);
+      for (const s of vn)
+        if (n.includes(s))
+          return this._runTask(
+            dist_b(`git.grep: use of "${s}" is not supported.`),
+            e
+          );
+      typeof t == "string" && (t = Sn().param(t));
+      const r = ["grep", "--null", "-n", "--full-name", ...n, ...t];
+      return this._runTask(
+        {
+          commands: r,
+          format: "utf-8",
+          parser(s) {
+            return Rn(s);
+          }
+        },
+        e
+      );
+    }
+  };
+}
+var Vt = /* @__PURE__ */ ((t) => (t.MIXED = "mixed", t.SOFT = "soft", t.HARD = "hard", t.MERGE = "merge", t.KEEP = "keep", t))(Vt || {});
+const Cn = dist_L(Object.values(Vt));
+function An(t, e) {
+  const n = ["reset"];
+  return Xt(t) && n.push(`--${t}`), n.push(...e), g(n);
+}
+function xn(t) {
+  if (Xt(t))
+    return t;
+  switch (typeof t) {
+    case "string":
+    case "undefined":
+      return "soft";
+  }
+}
+function Xt(t) {
+  return typeof t == "string" && Cn.includes(t);
+}
+src.formatters.L = (t) => String(Bt(t) ? t.length : "-");
+src.formatters.B = (t) => Buffer.isBuffer(t) ? t.toString("utf8") : ft(t);
+function Nn() {
+  return src("simple-git");
+}
+function vt(t, e, n) {
+  return !e || !String(e).replace(/\s*/, "") ? n ? (r, ...s) => {
+    t(r, ...s), n(r, ...s);
+  } : t : (r, ...s) => {
+    t(`%s ${r}`, e, ...s), n && n(r, ...s);
+  };
+}
+function $n(t, e, { namespace: n }) {
+  if (typeof t == "string")
+    return t;
+  const r = e && e.namespace || "";
+  return r.startsWith(n) ? r.substr(n.length + 1) : r || n;
+}
+function dist_$(t, e, n, r = Nn()) {
+  const s = t && `[${t}]` || "", o = [], i = typeof e == "string" ? r.extend(e) : e, a = $n(d(e, m), i, r);
+  return y(n);
+  function c(w, T) {
+    return dist_S(
+      o,
+      dist_$(t, a.replace(/^[^:]+/, w), T, r)
+    );
+  }
+  function y(w) {
+    const T = w && `[${w}]` || "", k = i && vt(i, T) || dist_W, C = vt(r, `${s} ${T}`, k);
+    return Object.assign(i ? k : C, {
+      label: t,
+      sibling: c,
+      info: C,
+      step: y
+    });
+  }
+}
+const dist_M = class M {
+  constructor(e = "GitExecutor") {
+    this.logLabel = e, this._queue = /* @__PURE__ */ new Map();
+  }
+  withProgress(e) {
+    return this._queue.get(e);
+  }
+  createProgress(e) {
+    const n = M.getName(e.commands[0]), r = dist_$(this.logLabel, n);
+    return {
+      task: e,
+      logger: r,
+      name: n
+    };
+  }
+  push(e) {
+    const n = this.createProgress(e);
+    return n.logger("Adding task to the queue, commands = %o", e.commands), this._queue.set(e, n), n;
+  }
+  fatal(e) {
+    for (const [n, { logger: r }] of Array.from(this._queue.entries()))
+      n === e.task ? (r.info("Failed %o", e), r(
+        "Fatal exception, any as-yet un-started tasks run through this executor will not be attempted"
+      )) : r.info(
+        "A fatal exception occurred in a previous task, the queue has been purged: %o",
+        e.message
+      ), this.complete(n);
+    if (this._queue.size !== 0)
+      throw new Error(`Queue size should be zero after fatal: ${this._queue.size}`);
+  }
+  complete(e) {
+    this.withProgress(e) && this._queue.delete(e);
+  }
+  attempt(e) {
+    const n = this.withProgress(e);
+    if (!n)
+      throw new dist_O(void 0, "TasksPendingQueue: attempt called for an unknown task");
+    return n.logger("Starting task"), n;
+  }
+  static getName(e = "empty") {
+    return `task:${e}:${++M.counter}`;
+  }
+};
+dist_M.counter = 0;
+let ot = dist_M;
+class Pn {
+  constructor(e, n, r) {
+    this._executor = e, this._scheduler = n, this._plugins = r, this._chain = Promise.resolve(), this._queue = new ot();
+  }
+  get cwd() {
+    return this._cwd || this._executor.cwd;
+  }
+  set cwd(e) {
+    this._cwd = e;
+  }
+  get env() {
+    return this._executor.env;
+  }
+  get outputHandler() {
+    return this._executor.outputHandler;
+  }
+  chain() {
+    return this;
+  }
+  push(e) {
+    return this._queue.push(e), this._chain = this._chain.then(() => this.attemptTask(e));
+  }
+  async attemptTask(e) {
+    const n = await this._scheduler.next(), r = () => this._queue.complete(e);
+    try {
+      const { logger: s } = this._queue.attempt(e);
+      return await (kt(e) ? this.attemptEmptyTask(e, s) : this.attemptRemoteTask(e, s));
+    } catch (s) {
+      throw this.onFatalException(e, s);
+    } finally {
+      r(), n();
+    }
+  }
+  onFatalException(e, n) {
+    const r = n instanceof dist_O ? Object.assign(n, { task: e }) : new dist_O(e, n && String(n));
+    return this._chain = Promise.resolve(), this._queue.fatal(r), r;
+  }
+  async attemptRemoteTask(e, n) {
+    const r = this._plugins.exec("spawn.binary", "", this.taskContext(e, e.commands)), s = this._plugins.exec(
+      "spawn.args",
+      [...e.commands],
+      this.taskContext(e, e.commands)
+    ), o = await this.gitResponse(
+      e,
+      r,
+      s,
+      this.outputHandler,
+      n.step("SPAWN")
+    ), i = await this.handleTaskData(e, s, o, n.step("HANDLE"));
+    return n("passing response to task's parser as a %s", e.format), en(e) ? Tt(e.parser, i) : Tt(e.parser, i.asStrings());
+  }
+  async attemptEmptyTask(e, n) {
+    return n("empty task bypassing child process to call to task's parser"), e.parser(this);
+  }
+  handleTaskData(e, n, r, s) {
+    const { exitCode: o, rejection: i, stdOut: a, stdErr: c } = r;
+    return new Promise((y, w) => {
+      s("Preparing to handle process response exitCode=%d stdOut=", o);
+      const { error: T } = this._plugins.exec(
+        "task.error",
+        { error: i },
+        {
+          ...this.taskContext(e, n),
+          ...r
+        }
+      );
+      if (T && e.onError)
+        return s.info("exitCode=%s handling with custom error handler"), e.onError(
+          r,
+          T,
+          (k) => {
+            s.info("custom error handler treated as success"), s("custom error returned a %s", ft(k)), y(
+              new dist_z(
+                Array.isArray(k) ? Buffer.concat(k) : k,
+                Buffer.concat(c)
+              )
+            );
+          },
+          w
+        );
+      if (T)
+        return s.info(
+          "handling as error: exitCode=%s stdErr=%s rejection=%o",
+          o,
+          c.length,
+          i
+        ), w(T);
+      s.info("retrieving task output complete"), y(new dist_z(Buffer.concat(a), Buffer.concat(c)));
+    });
+  }
+  async gitResponse(e, n, r, s, o) {
+    const i = o.sibling("output"), a = this._plugins.exec(
+      "spawn.options",
+      {
+        cwd: this.cwd,
+        env: this.env,
+        windowsHide: !0
+      },
+      this.taskContext(e, e.commands)
+    );
+    return new Promise((c) => {
+      const y = [], w = [];
+      o.info("%s %o", n, r), o("%O", a);
+      let T = this._beforeSpawn(e, r);
+      if (T)
+        return c({
+          stdOut: y,
+          stdErr: w,
+          exitCode: 9901,
+          rejection: T
+        });
+      this._plugins.exec("spawn.before", void 0, {
+        ...this.taskContext(e, r),
+        kill(C) {
+          T = C || T;
+        }
+      });
+      const k = (0,external_node_child_process_.spawn)(n, r, a);
+      k.stdout.on(
+        "data",
+        Et(y, "stdOut", o, i.step("stdOut"))
+      ), k.stderr.on(
+        "data",
+        Et(w, "stdErr", o, i.step("stdErr"))
+      ), k.on("error", Mn(w, o)), s && (o("Passing child process stdOut/stdErr to custom outputHandler"), s(n, k.stdout, k.stderr, [...r])), this._plugins.exec("spawn.after", void 0, {
+        ...this.taskContext(e, r),
+        spawned: k,
+        close(C, Te) {
+          c({
+            stdOut: y,
+            stdErr: w,
+            exitCode: C,
+            rejection: T || Te
+          });
+        },
+        kill(C) {
+          k.killed || (T = C, k.kill("SIGINT"));
+        }
+      });
+    });
+  }
+  _beforeSpawn(e, n) {
+    let r;
+    return this._plugins.exec("spawn.before", void 0, {
+      ...this.taskContext(e, n),
+      kill(s) {
+        r = s || r;
+      }
+    }), r;
+  }
+  taskContext(e, n) {
+    return {
+      method: String(Me(e.commands) || ""),
+      commands: n,
+      env: { ...this.env },
+      input: kt(e) ? void 0 : e.input
+    };
+  }
+}
+function Mn(t, e) {
+  return (n) => {
+    e("[ERROR] child process exception %o", n), t.push(Buffer.from(String(n.stack), "ascii"));
+  };
+}
+function Et(t, e, n, r) {
+  return (s) => {
+    n("%s received %L bytes", e, s), r("%B", s), t.push(s);
+  };
+}
+class Dn {
+  constructor(e, n, r) {
+    this.cwd = e, this._scheduler = n, this._plugins = r, this._chain = this.chain();
+  }
+  chain() {
+    return new Pn(this, this._scheduler, this._plugins);
+  }
+  push(e) {
+    return this._chain.push(e);
+  }
+}
+function Ln(t, e, n = dist_W) {
+  const r = (o) => {
+    n(null, o);
+  }, s = (o) => {
+    o?.task === t && n(o, void 0);
+  };
+  e.then(r, s);
+}
+function St(t, e) {
+  return tn((n) => {
+    if (!Lt(t))
+      throw new Error(`Git.cwd: cannot change to non-directory "${t}"`);
+    return (e || n).cwd = t;
+  });
+}
+function dist_Q(t) {
+  const e = ["checkout", ...t];
+  return e[1] === "-b" && e.includes("-B") && (e[1] = ct(e, "-B")), g(e);
+}
+function jn() {
+  return {
+    checkout() {
+      return this._runTask(
+        dist_Q(dist_h(arguments, 1)),
+        u(arguments)
+      );
+    },
+    checkoutBranch(t, e) {
+      return this._runTask(
+        dist_Q(["-b", t, e, ...dist_h(arguments)]),
+        u(arguments)
+      );
+    },
+    checkoutLocalBranch(t) {
+      return this._runTask(
+        dist_Q(["-b", t, ...dist_h(arguments)]),
+        u(arguments)
+      );
+    }
+  };
+}
+const Yt = (t, e, n) => {
+  const r = ["clone", ...n];
+  return m(t) && r.push(dist_c(t)), m(e) && r.push(dist_c(e)), g(r);
+}, Bn = (t, e, n) => (dist_S(n, "--mirror"), Yt(t, e, n));
+function Rt(t, e, n, ...r) {
+  return m(n) ? e(n, d(r[0], m), dist_h(arguments)) : dist_b(`git.${t}() requires a string 'repoPath'`);
+}
+function In() {
+  return {
+    clone(t, ...e) {
+      return this._runTask(
+        Rt("clone", Yt, d(t, m), ...e),
+        u(arguments)
+      );
+    },
+    mirror(t, ...e) {
+      return this._runTask(
+        Rt("mirror", Bn, d(t, m), ...e),
+        u(arguments)
+      );
+    }
+  };
+}
+const Un = [
+  new dist_l(/^\[([^\s]+)( \([^)]+\))? ([^\]]+)/, (t, [e, n, r]) => {
+    t.branch = e, t.commit = r, t.root = !!n;
+  }),
+  new dist_l(/\s*Author:\s(.+)/i, (t, [e]) => {
+    const n = e.split("<"), r = n.pop();
+    !r || !r.includes("@") || (t.author = {
+      email: r.substr(0, r.length - 1),
+      name: n.join("<").trim()
+    });
+  }),
+  new dist_l(
+    /(\d+)[^,]*(?:,\s*(\d+)[^,]*)(?:,\s*(\d+))/g,
+    (t, [e, n, r]) => {
+      t.summary.changes = parseInt(e, 10) || 0, t.summary.insertions = parseInt(n, 10) || 0, t.summary.deletions = parseInt(r, 10) || 0;
+    }
+  ),
+  new dist_l(
+    /^(\d+)[^,]*(?:,\s*(\d+)[^(]+\(([+-]))?/,
+    (t, [e, n, r]) => {
+      t.summary.changes = parseInt(e, 10) || 0;
+      const s = parseInt(n, 10) || 0;
+      r === "-" ? t.summary.deletions = s : r === "+" && (t.summary.insertions = s);
+    }
+  )
+];
+function Fn(t) {
+  return dist_E({
+    author: null,
+    branch: "",
+    commit: "",
+    root: !1,
+    summary: {
+      changes: 0,
+      insertions: 0,
+      deletions: 0
+    }
+  }, Un, t);
+}
+function Gn(t, e, n) {
+  return {
+    commands: [
+      "-c",
+      "core.abbrev=40",
+      "commit",
+      ...U(t, "-m"),
+      ...e,
+      ...n
+    ],
+    format: "utf-8",
+    parser: Fn
+  };
+}
+function zn() {
+  return {
+    commit(e, ...n) {
+      const r = u(arguments), s = t(e) || Gn(
+        v(e),
+        v(d(n[0], dist_G, [])),
+        [
+          ...dist_L(d(n[1], dist_K, [])),
+          ...dist_h(arguments, 0, !0)
+        ]
+      );
+      return this._runTask(s, r);
+    }
+  };
+  function t(e) {
+    return !dist_G(e) && dist_b(
+      "git.commit: requires the commit message to be supplied as a string/string[]"
+    );
+  }
+}
+function qn() {
+  return {
+    count: 0,
+    garbage: 0,
+    inPack: 0,
+    packs: 0,
+    prunePackable: 0,
+    size: 0,
+    sizeGarbage: 0,
+    sizePack: 0
+  };
+}
+const Wn = new dist_l(
+  /([a-z-]+): (\d+)$/,
+  (t, [e, n]) => {
+    const r = jt(e);
+    Object.hasOwn(t, r) && (t[r] = p(n));
+  }
+);
+function Hn() {
+  return {
+    countObjects() {
+      return this._runTask({
+        commands: ["count-objects", "--verbose"],
+        format: "utf-8",
+        parser(t) {
+          return dist_E(qn(), [Wn], t);
+        }
+      });
+    }
+  };
+}
+function Kn() {
+  return {
+    firstCommit() {
+      return this._runTask(
+        g(["rev-list", "--max-parents=0", "HEAD"], !0),
+        u(arguments)
+      );
+    }
+  };
+}
+function Vn(t, e) {
+  const n = ["hash-object", t];
+  return e && n.push("-w"), g(n, !0);
+}
+class dist_J {
+  constructor(e, n, r, s) {
+    this.bare = e, this.path = n, this.existing = r, this.gitDir = s;
+  }
+}
+const Xn = /^Init.+ repository in (.+)$/, Yn = /^Rein.+ in (.+)$/;
+function Qn(t, e, n) {
+  const r = String(n).trim();
+  let s;
+  if (s = Xn.exec(r))
+    return new dist_J(t, e, !1, s[1]);
+  if (s = Yn.exec(r))
+    return new dist_J(t, e, !0, s[1]);
+  let o = "";
+  const i = r.split(" ");
+  for (; i.length; )
+    if (i.shift() === "in") {
+      o = i.join(" ");
+      break;
+    }
+  return new dist_J(t, e, /^re/i.test(r), o);
+}
+const Qt = "--bare";
+function Jn(t) {
+  return t.includes(Qt);
+}
+function Zn(t = !1, e, n) {
+  const r = ["init", ...n];
+  return t && !Jn(r) && r.splice(1, 0, Qt), {
+    commands: r,
+    format: "utf-8",
+    parser(s) {
+      return Qn(r.includes("--bare"), e, s);
+    }
+  };
+}
+function tr(t) {
+  return t === void 0 ? dist_b("interpretTrailers called without input content") : {
+    format: "utf-8",
+    parser(e) {
+      return Object.fromEntries(
+        ut(e, (n) => {
+          const r = n.indexOf(":");
+          return [
+            jt(n.substring(0, r).toLowerCase()),
+            n.substring(r + 2).trim()
+          ];
+        })
+      );
+    },
+    commands: ["interpret-trailers", "--parse"],
+    input: t
+  };
+}
+function er() {
+  return {
+    interpretTrailers(t) {
+      return this._runTask(
+        tr(d(t, Be)),
+        u(arguments)
+      );
+    }
+  };
+}
+var dist_R = /* @__PURE__ */ ((t) => (t.NONE = "", t.STAT = "--stat", t.NUM_STAT = "--numstat", t.NAME_ONLY = "--name-only", t.NAME_STATUS = "--name-status", t))(dist_R || {});
+const Jt = /^--(stat|numstat|name-only|name-status)(=|$)/;
+function pt(t) {
+  for (let e = 0; e < t.length; e++) {
+    const n = Jt.exec(t[e]);
+    if (n)
+      return `--${n[1]}`;
+  }
+  return "";
+}
+function nr(t) {
+  return Jt.test(t);
+}
+class rr {
+  constructor() {
+    this.changed = 0, this.deletions = 0, this.insertions = 0, this.files = [];
+  }
+}
+const Ot = [
+  new dist_l(
+    /^(.+)\s+\|\s+(\d+)(\s+[+\-]+)?$/,
+    (t, [e, n, r = ""]) => {
+      t.files.push({
+        file: e.trim(),
+        changes: p(n),
+        insertions: r.replace(/[^+]/g, "").length,
+        deletions: r.replace(/[^-]/g, "").length,
+        binary: !1
+      });
+    }
+  ),
+  new dist_l(
+    /^(.+) \|\s+Bin ([0-9.]+) -> ([0-9.]+) ([a-z]+)/,
+    (t, [e, n, r]) => {
+      t.files.push({
+        file: e.trim(),
+        before: p(n),
+        after: p(r),
+        binary: !0
+      });
+    }
+  ),
+  new dist_l(/^(.+)\s+\|\s+Bin\s*$/, (t, [e]) => {
+    t.files.push({
+      file: e.trim(),
+      before: 0,
+      after: 0,
+      binary: !0
+    });
+  }),
+  new dist_l(
+    /(\d+) files? changed\s*((?:, \d+ [^,]+){0,2})/,
+    (t, [e, n]) => {
+      const r = /(\d+) i/.exec(n), s = /(\d+) d/.exec(n);
+      t.changed = p(e), t.insertions = p(r?.[1]), t.deletions = p(s?.[1]);
+    }
+  )
+], sr = [
+  new dist_l(
+    /(\d+)\t(\d+)\t(.+)$/,
+    (t, [e, n, r]) => {
+      const s = p(e), o = p(n);
+      t.changed++, t.insertions += s, t.deletions += o, t.files.push({
+        file: r,
+        changes: s + o,
+        insertions: s,
+        deletions: o,
+        binary: !1
+      });
+    }
+  ),
+  new dist_l(/-\t-\t(.+)$/, (t, [e]) => {
+    t.changed++, t.files.push({
+      file: e,
+      after: 0,
+      before: 0,
+      binary: !0
+    });
+  })
+], or = [
+  new dist_l(/(.+)$/, (t, [e]) => {
+    t.changed++, t.files.push({
+      file: e,
+      changes: 0,
+      insertions: 0,
+      deletions: 0,
+      binary: !1
+    });
+  })
+], ir = [
+  new dist_l(
+    /([ACDMRTUXB])([0-9]{0,3})\t(.[^\t]*)(\t(.[^\t]*))?$/,
+    (t, [e, n, r, s, o]) => {
+      t.changed++, t.files.push({
+        file: o ?? r,
+        changes: 0,
+        insertions: 0,
+        deletions: 0,
+        binary: !1,
+        status: bt(_n(e) && e),
+        from: bt(!!o && r !== o && r),
+        similarity: p(n)
+      });
+    }
+  )
+], ar = {
+  [dist_R.NONE]: Ot,
+  [dist_R.STAT]: Ot,
+  [dist_R.NUM_STAT]: sr,
+  [dist_R.NAME_STATUS]: ir,
+  [dist_R.NAME_ONLY]: or
+};
+function Zt(t = dist_R.NONE) {
+  const e = ar[t];
+  return (n) => dist_E(new rr(), e, n, !1);
+}
+const te = "òòòòòò ", dist_ee = " òò", dist_ne = " ò ", ur = ["hash", "date", "message", "refs", "author_name", "author_email"];
+function cr(t, e) {
+  return e.reduce(
+    (n, r, s) => (n[r] = t[s] || "", n),
+    /* @__PURE__ */ Object.create({ diff: null })
+  );
+}
+function re(t = dist_ne, e = ur, n = dist_R.NONE) {
+  const r = Zt(n);
+  return function(s) {
+    const o = dist_H(
+      s.trim(),
+      !1,
+      te
+    ).map(function(i) {
+      const a = i.split(dist_ee), c = cr(a[0].split(t), e);
+      return a.length > 1 && a[1].trim() && (c.diff = r(a[1])), c;
+    });
+    return {
+      all: o,
+      latest: o.length && o[0] || null,
+      total: o.length
+    };
+  };
+}
+function fr(t) {
+  let e = pt(t);
+  const n = ["diff"];
+  return e === dist_R.NONE && (e = dist_R.STAT, n.push("--stat=4096")), n.push(...t), dt(n) || {
+    commands: n,
+    format: "utf-8",
+    parser: Zt(e)
+  };
+}
+function dt(t) {
+  const e = t.filter(nr);
+  if (e.length > 1)
+    return dist_b(
+      `Summary flags are mutually exclusive - pick one of ${e.join(",")}`
+    );
+  if (e.length && t.includes("-z"))
+    return dist_b(
+      `Summary flag ${e} parsing is not compatible with null termination option '-z'`
+    );
+}
+var se = /* @__PURE__ */ ((t) => (t[t["--pretty"] = 0] = "--pretty", t[t["max-count"] = 1] = "max-count", t[t.maxCount = 2] = "maxCount", t[t.n = 3] = "n", t[t.file = 4] = "file", t[t.format = 5] = "format", t[t.from = 6] = "from", t[t.to = 7] = "to", t[t.splitter = 8] = "splitter", t[t.symmetric = 9] = "symmetric", t[t.mailMap = 10] = "mailMap", t[t.multiLine = 11] = "multiLine", t[t.strictDate = 12] = "strictDate", t))(se || {});
+function lr(t, e) {
+  const n = [], r = [];
+  return Object.keys(t).forEach((s) => {
+    n.push(s), r.push(String(t[s]));
+  }), [n, r.join(e)];
+}
+function hr(t) {
+  return Object.keys(t).reduce((e, n) => (n in se || (e[n] = t[n]), e), {});
+}
+function dist_oe(t = {}, e = []) {
+  const n = d(t.splitter, m, dist_ne), r = lt(t.format) ? t.format : {
+    hash: "%H",
+    date: t.strictDate === !1 ? "%ai" : "%aI",
+    message: "%s",
+    refs: "%D",
+    body: t.multiLine ? "%B" : "%b",
+    author_name: t.mailMap !== !1 ? "%aN" : "%an",
+    author_email: t.mailMap !== !1 ? "%aE" : "%ae"
+  }, [s, o] = lr(r, n), i = [], a = [
+    `--pretty=format:${te}${o}${dist_ee}`,
+    ...e
+  ], c = t.n || t["max-count"] || t.maxCount;
+  if (c && a.push(`--max-count=${c}`), t.from || t.to) {
+    const y = t.symmetric !== !1 ? "..." : "..";
+    i.push(`${t.from || ""}${y}${t.to || ""}`);
+  }
+  return m(t.file) && a.push("--follow", dist_c(t.file)), It(hr(t), a), {
+    fields: s,
+    splitter: n,
+    commands: [...a, ...i]
+  };
+}
+function mr(t, e, n) {
+  const r = re(t, e, pt(n));
+  return {
+    commands: ["log", ...n],
+    format: "utf-8",
+    parser: r
+  };
+}
+function pr() {
+  return {
+    log(...n) {
+      const r = u(arguments), s = dist_oe(
+        ht(arguments),
+        dist_L(d(arguments[0], dist_K, []))
+      ), o = e(...n) || dt(s.commands) || t(s);
+      return this._runTask(o, r);
+    }
+  };
+  function t(n) {
+    return mr(n.splitter, n.fields, n.commands);
+  }
+  function e(n, r) {
+    return m(n) && m(r) && dist_b(
+      "git.log(string, string) should be replaced with git.log({ from: string, to: string })"
+    );
+  }
+}
+class dist_Z {
+  constructor(e, n = null, r) {
+    this.reason = e, this.file = n, this.meta = r;
+  }
+  toString() {
+    return `${this.file}:${this.reason}`;
+  }
+}
+class dr {
+  constructor() {
+    this.conflicts = [], this.merges = [], this.result = "success";
+  }
+  get failed() {
+    return this.conflicts.length > 0;
+  }
+  get reason() {
+    return this.result;
+  }
+  toString() {
+    return this.conflicts.length ? `CONFLICTS: ${this.conflicts.join(", ")}` : "OK";
+  }
+}
+class ie {
+  constructor() {
+    this.remoteMessages = {
+      all: []
+    }, this.created = [], this.deleted = [], this.files = [], this.deletions = {}, this.insertions = {}, this.summary = {
+      changes: 0,
+      deletions: 0,
+      insertions: 0
+    };
+  }
+}
+class gr {
+  constructor() {
+    this.remote = "", this.hash = {
+      local: "",
+      remote: ""
+    }, this.branch = {
+      local: "",
+      remote: ""
+    }, this.message = "";
+  }
+  toString() {
+    return this.message;
+  }
+}
+function tt(t) {
+  return t.objects = t.objects || {
+    compressing: 0,
+    counting: 0,
+    enumerating: 0,
+    packReused: 0,
+    reused: { count: 0, delta: 0 },
+    total: { count: 0, delta: 0 }
+  };
+}
+function Ct(t) {
+  const e = /^\s*(\d+)/.exec(t), n = /delta (\d+)/i.exec(t);
+  return {
+    count: p(e && e[1] || "0"),
+    delta: p(n && n[1] || "0")
+  };
+}
+const yr = [
+  new dist_x(
+    /^remote:\s*(enumerating|counting|compressing) objects: (\d+),/i,
+    (t, [e, n]) => {
+      const r = e.toLowerCase(), s = tt(t.remoteMessages);
+      Object.assign(s, { [r]: p(n) });
+    }
+  ),
+  new dist_x(
+    /^remote:\s*(enumerating|counting|compressing) objects: \d+% \(\d+\/(\d+)\),/i,
+    (t, [e, n]) => {
+      const r = e.toLowerCase(), s = tt(t.remoteMessages);
+      Object.assign(s, { [r]: p(n) });
+    }
+  ),
+  new dist_x(
+    /total ([^,]+), reused ([^,]+), pack-reused (\d+)/i,
+    (t, [e, n, r]) => {
+      const s = tt(t.remoteMessages);
+      s.total = Ct(e), s.reused = Ct(n), s.packReused = p(r);
+    }
+  )
+], wr = [
+  new dist_x(/^remote:\s*(.+)$/, (t, [e]) => (t.remoteMessages.all.push(e.trim()), !1)),
+  ...yr,
+  new dist_x(
+    [/create a (?:pull|merge) request/i, /\s(https?:\/\/\S+)$/],
+    (t, [e]) => {
+      t.remoteMessages.pullRequestUrl = e;
+    }
+  ),
+  new dist_x(
+    [/found (\d+) vulnerabilities.+\(([^)]+)\)/i, /\s(https?:\/\/\S+)$/],
+    (t, [e, n, r]) => {
+      t.remoteMessages.vulnerabilities = {
+        count: p(e),
+        summary: n,
+        url: r
+      };
+    }
+  )
+];
+function ae(t, e) {
+  return dist_E({ remoteMessages: new br() }, wr, e);
+}
+class br {
+  constructor() {
+    this.all = [];
+  }
+}
+const Tr = /^\s*(.+?)\s+\|\s+\d+\s*(\+*)(-*)/, kr = /(\d+)\D+((\d+)\D+\(\+\))?(\D+(\d+)\D+\(-\))?/, _r = /^(create|delete) mode \d+ (.+)/, vr = [
+  new dist_l(Tr, (t, [e, n, r]) => {
+    t.files.push(e), n && (t.insertions[e] = n.length), r && (t.deletions[e] = r.length);
+  }),
+  new dist_l(kr, (t, [e, , n, , r]) => n !== void 0 || r !== void 0 ? (t.summary.changes = +e || 0, t.summary.insertions = +n || 0, t.summary.deletions = +r || 0, !0) : !1),
+  new dist_l(_r, (t, [e, n]) => {
+    dist_S(t.files, n), dist_S(e === "create" ? t.created : t.deleted, n);
+  })
+], Er = [
+  new dist_l(/^from\s(.+)$/i, (t, [e]) => {
+    t.remote = e;
+  }),
+  new dist_l(/^fatal:\s(.+)$/, (t, [e]) => {
+    t.message = e;
+  }),
+  new dist_l(
+    /([a-z0-9]+)\.\.([a-z0-9]+)\s+(\S+)\s+->\s+(\S+)$/,
+    (t, [e, n, r, s]) => {
+      t.branch.local = r, t.hash.local = e, t.branch.remote = s, t.hash.remote = n;
+    }
+  )
+], Sr = (t, e) => dist_E(new ie(), vr, [t, e]), ue = (t, e) => Object.assign(
+  new ie(),
+  Sr(t, e),
+  ae(t, e)
+);
+function Rr(t, e) {
+  const n = dist_E(new gr(), Er, [t, e]);
+  return n.message && n;
+}
+const Or = [
+  new dist_l(/^Auto-merging\s+(.+)$/, (t, [e]) => {
+    t.merges.push(e);
+  }),
+  new dist_l(/^CONFLICT\s+\((.+)\): Merge conflict in (.+)$/, (t, [e, n]) => {
+    t.conflicts.push(new dist_Z(e, n));
+  }),
+  new dist_l(
+    /^CONFLICT\s+\((.+\/delete)\): (.+) deleted in (.+) and/,
+    (t, [e, n, r]) => {
+      t.conflicts.push(new dist_Z(e, n, { deleteRef: r }));
+    }
+  ),
+  new dist_l(/^CONFLICT\s+\((.+)\):/, (t, [e]) => {
+    t.conflicts.push(new dist_Z(e, null));
+  }),
+  new dist_l(/^Automatic merge failed;\s+(.+)$/, (t, [e]) => {
+    t.result = e;
+  })
+], Cr = (t, e) => Object.assign(Ar(t), ue(t, e)), Ar = (t) => dist_E(new dr(), Or, t);
+function At(t) {
+  return t.length ? {
+    commands: ["merge", ...t],
+    format: "utf-8",
+    parser(e, n) {
+      const r = Cr(e, n);
+      if (r.failed)
+        throw new at(r);
+      return r;
+    }
+  } : dist_b("Git.merge requires at least one option");
+}
+function xr(t, e, n) {
+  const r = n.includes("deleted"), s = n.includes("tag") || /^refs\/tags/.test(t), o = !n.includes("new");
+  return {
+    deleted: r,
+    tag: s,
+    branch: !s,
+    new: !o,
+    alreadyUpdated: o,
+    local: t,
+    remote: e
+  };
+}
+const Nr = [
+  new dist_l(/^Pushing to (.+)$/, (t, [e]) => {
+    t.repo = e;
+  }),
+  new dist_l(/^updating local tracking ref '(.+)'/, (t, [e]) => {
+    t.ref = {
+      ...t.ref || {},
+      local: e
+    };
+  }),
+  new dist_l(/^[=*-]\s+([^:]+):(\S+)\s+\[(.+)]$/, (t, [e, n, r]) => {
+    t.pushed.push(xr(e, n, r));
+  }),
+  new dist_l(
+    /^Branch '([^']+)' set up to track remote branch '([^']+)' from '([^']+)'/,
+    (t, [e, n, r]) => {
+      t.branch = {
+        ...t.branch || {},
+        local: e,
+        remote: n,
+        remoteName: r
+      };
+    }
+  ),
+  new dist_l(
+    /^([^:]+):(\S+)\s+([a-z0-9]+)\.\.([a-z0-9]+)$/,
+    (t, [e, n, r, s]) => {
+      t.update = {
+        head: {
+          local: e,
+          remote: n
+        },
+        hash: {
+          from: r,
+          to: s
+        }
+      };
+    }
+  )
+], $r = (t, e) => {
+  const n = Pr(t, e), r = ae(t, e);
+  return {
+    ...n,
+    ...r
+  };
+}, Pr = (t, e) => dist_E({ pushed: [] }, Nr, [t, e]);
+function Mr(t = {}, e) {
+  return dist_S(e, "--tags"), ce(t, e);
+}
+function ce(t = {}, e) {
+  const n = ["push", ...e];
+  return t.branch && n.splice(1, 0, t.branch), t.remote && n.splice(1, 0, t.remote), ct(n, "-v"), dist_S(n, "--verbose"), dist_S(n, "--porcelain"), {
+    commands: n,
+    format: "utf-8",
+    parser: $r
+  };
+}
+function Dr() {
+  return {
+    showBuffer() {
+      const t = ["show", ...dist_h(arguments, 1)];
+      return t.includes("--binary") || t.splice(1, 0, "--binary"), this._runTask(
+        Gt(t),
+        u(arguments)
+      );
+    },
+    show() {
+      const t = ["show", ...dist_h(arguments, 1)];
+      return this._runTask(
+        g(t),
+        u(arguments)
+      );
+    }
+  };
+}
+const Lr = /^(.+)\0(.+)$/;
+class jr {
+  constructor(e, n, r) {
+    if (this.path = e, this.index = n, this.working_dir = r, n === "R" || r === "R") {
+      const s = Lr.exec(e) || [null, e, e];
+      this.from = s[2] || "", this.path = s[1] || "";
+    }
+  }
+}
+class Br {
+  constructor() {
+    this.not_added = [], this.conflicted = [], this.created = [], this.deleted = [], this.ignored = void 0, this.modified = [], this.renamed = [], this.files = [], this.staged = [], this.ahead = 0, this.behind = 0, this.current = null, this.tracking = null, this.detached = !1, this.isClean = () => !this.files.length;
+  }
+}
+function xt(t) {
+  const [e, n] = t.split(dist_I);
+  return {
+    from: n || e,
+    to: e
+  };
+}
+function dist_(t, e, n) {
+  return [`${t}${e}`, n];
+}
+function et(t, ...e) {
+  return e.map((n) => dist_(t, n, (r, s) => r.conflicted.push(s)));
+}
+const Ir = new Map([
+  dist_(
+    " ",
+    "A",
+    (t, e) => t.created.push(e)
+  ),
+  dist_(
+    " ",
+    "D",
+    (t, e) => t.deleted.push(e)
+  ),
+  dist_(
+    " ",
+    "M",
+    (t, e) => t.modified.push(e)
+  ),
+  dist_("A", " ", (t, e) => {
+    t.created.push(e), t.staged.push(e);
+  }),
+  dist_("A", "M", (t, e) => {
+    t.created.push(e), t.staged.push(e), t.modified.push(e);
+  }),
+  dist_("D", " ", (t, e) => {
+    t.deleted.push(e), t.staged.push(e);
+  }),
+  dist_("M", " ", (t, e) => {
+    t.modified.push(e), t.staged.push(e);
+  }),
+  dist_("M", "M", (t, e) => {
+    t.modified.push(e), t.staged.push(e);
+  }),
+  dist_("R", " ", (t, e) => {
+    t.renamed.push(xt(e));
+  }),
+  dist_("R", "M", (t, e) => {
+    const n = xt(e);
+    t.renamed.push(n), t.modified.push(n.to);
+  }),
+  dist_("!", "!", (t, e) => {
+    (t.ignored = t.ignored || []).push(e);
+  }),
+  dist_(
+    "?",
+    "?",
+    (t, e) => t.not_added.push(e)
+  ),
+  ...et(
+    "A",
+    "A",
+    "U"
+    /* UNMERGED */
+  ),
+  ...et(
+    "D",
+    "D",
+    "U"
+    /* UNMERGED */
+  ),
+  ...et(
+    "U",
+    "A",
+    "D",
+    "U"
+    /* UNMERGED */
+  ),
+  [
+    "##",
+    (t, e) => {
+      const n = /ahead (\d+)/, r = /behind (\d+)/, s = /^(.+?(?=(?:\.{3}|\s|$)))/, o = /\.{3}(\S*)/, i = /\son\s(\S+?)(?=\.{3}|$)/;
+      let a = n.exec(e);
+      t.ahead = a && +a[1] || 0, a = r.exec(e), t.behind = a && +a[1] || 0, a = s.exec(e), t.current = d(a?.[1], m, null), a = o.exec(e), t.tracking = d(a?.[1], m, null), a = i.exec(e), a && (t.current = d(a?.[1], m, t.current)), t.detached = /\(no branch\)/.test(e);
+    }
+  ]
+]), Ur = function(t) {
+  const e = t.split(dist_I), n = new Br();
+  for (let r = 0, s = e.length; r < s; ) {
+    let o = e[r++].trim();
+    o && (o.charAt(0) === "R" && (o += dist_I + (e[r++] || "")), Fr(n, o));
+  }
+  return n;
+};
+function Fr(t, e) {
+  const n = e.trim();
+  switch (" ") {
+    case n.charAt(2):
+      return r(n.charAt(0), n.charAt(1), n.slice(3));
+    case n.charAt(1):
+      return r(" ", n.charAt(0), n.slice(2));
+    default:
+      return;
+  }
+  function r(s, o, i) {
+    const a = `${s}${o}`, c = Ir.get(a);
+    c && c(t, i), a !== "##" && a !== "!!" && t.files.push(new jr(i, s, o));
+  }
+}
+const Gr = ["--null", "-z"];
+function zr(t) {
+  return {
+    format: "utf-8",
+    commands: [
+      "status",
+      "--porcelain",
+      "-b",
+      "-u",
+      "--null",
+      ...t.filter((n) => !Gr.includes(n))
+    ],
+    parser(n) {
+      return Ur(n);
+    }
+  };
+}
+const fe = "installed=false";
+function dist_q(t = 0, e = 0, n = 0, r = "", s = !0) {
+  return Object.defineProperty(
+    {
+      major: t,
+      minor: e,
+      patch: n,
+      agent: r,
+      installed: s
+    },
+    "toString",
+    {
+      value() {
+        return `${this.major}.${this.minor}.${this.patch}`;
+      },
+      configurable: !1,
+      enumerable: !1
+    }
+  );
+}
+function qr() {
+  return dist_q(0, 0, 0, "", !1);
+}
+function Wr() {
+  return {
+    version() {
+      return this._runTask({
+        commands: ["--version"],
+        format: "utf-8",
+        parser: Kr,
+        onError(t, e, n, r) {
+          if (t.exitCode === dist_V.NOT_FOUND)
+            return n(Buffer.from(fe));
+          r(e);
+        }
+      });
+    }
+  };
+}
+const Hr = [
+  new dist_l(
+    /version (\d+)\.(\d+)\.(\d+)(?:\s*\((.+)\))?/,
+    (t, [e, n, r, s = ""]) => {
+      Object.assign(
+        t,
+        dist_q(p(e), p(n), p(r), s)
+      );
+    }
+  ),
+  new dist_l(
+    /version (\d+)\.(\d+)\.(\D+)(.+)?$/,
+    (t, [e, n, r, s = ""]) => {
+      Object.assign(t, dist_q(p(e), p(n), r, s));
+    }
+  )
+];
+function Kr(t) {
+  return t === fe ? qr() : dist_E(dist_q(0, 0, 0, t), Hr, t);
+}
+class le {
+  constructor(e) {
+    this._executor = e;
+  }
+  _runTask(e, n) {
+    const r = this._executor.chain(), s = r.push(e);
+    return n && Ln(e, s, n), Object.create(this, {
+      then: { value: s.then.bind(s) },
+      catch: { value: s.catch.bind(s) },
+      _executor: { value: r }
+    });
+  }
+  add(e) {
+    return this._runTask(
+      g(["add", ...v(e)]),
+      u(arguments)
+    );
+  }
+  cwd(e) {
+    const n = u(arguments);
+    return typeof e == "string" ? this._runTask(St(e, this._executor), n) : typeof e?.path == "string" ? this._runTask(
+      St(
+        e.path,
+        e.root && this._executor || void 0
+      ),
+      n
+    ) : this._runTask(
+      dist_b("Git.cwd: workingDirectory must be supplied as a string"),
+      n
+    );
+  }
+  hashObject(e, n) {
+    return this._runTask(
+      Vn(e, n === !0),
+      u(arguments)
+    );
+  }
+  init(e) {
+    return this._runTask(
+      Zn(e === !0, this._executor.cwd, dist_h(arguments)),
+      u(arguments)
+    );
+  }
+  merge() {
+    return this._runTask(
+      At(dist_h(arguments)),
+      u(arguments)
+    );
+  }
+  mergeFromTo(e, n) {
+    return m(e) && m(n) ? this._runTask(
+      At([e, n, ...dist_h(arguments)]),
+      u(arguments, !1)
+    ) : this._runTask(
+      dist_b(
+        "Git.mergeFromTo requires that the 'remote' and 'branch' arguments are supplied as strings"
+      )
+    );
+  }
+  outputHandler(e) {
+    return this._executor.outputHandler = e, this;
+  }
+  push() {
+    const e = ce(
+      {
+        remote: d(arguments[0], m),
+        branch: d(arguments[1], m)
+      },
+      dist_h(arguments)
+    );
+    return this._runTask(e, u(arguments));
+  }
+  stash() {
+    return this._runTask(
+      g(["stash", ...dist_h(arguments)]),
+      u(arguments)
+    );
+  }
+  status() {
+    return this._runTask(
+      zr(dist_h(arguments)),
+      u(arguments)
+    );
+  }
+}
+Object.assign(
+  le.prototype,
+  jn(),
+  In(),
+  zn(),
+  Tn(),
+  Hn(),
+  Kn(),
+  On(),
+  er(),
+  pr(),
+  Dr(),
+  Wr()
+);
+const Vr = /* @__PURE__ */ (() => {
+  let t = 0;
+  return () => {
+    t++;
+    const { promise: e, done: n } = (0,promise_deferred_dist/* createDeferred */.ud)();
+    return {
+      promise: e,
+      done: n,
+      id: t
+    };
+  };
+})();
+class Xr {
+  constructor(e = 2) {
+    this.concurrency = e, this.logger = dist_$("", "scheduler"), this.pending = [], this.running = [], this.logger("Constructed, concurrency=%s", e);
+  }
+  schedule() {
+    if (!this.pending.length || this.running.length >= this.concurrency) {
+      this.logger(
+        "Schedule attempt ignored, pending=%s running=%s concurrency=%s",
+        this.pending.length,
+        this.running.length,
+        this.concurrency
+      );
+      return;
+    }
+    const e = dist_S(this.running, this.pending.shift());
+    this.logger("Attempting id=%s", e.id), e.done(() => {
+      this.logger("Completing id=", e.id), ct(this.running, e), this.schedule();
+    });
+  }
+  next() {
+    const { promise: e, id: n } = dist_S(this.pending, Vr());
+    return this.logger("Scheduling id=%s", n), this.schedule(), e;
+  }
+}
+function Yr(t, e) {
+  return g(["apply", ...e, ...t]);
+}
+var he = /* @__PURE__ */ ((t) => (t.CURRENT = "*", t.LINKED = "+", t))(he || {});
+class Qr {
+  constructor() {
+    this.all = [], this.branches = {}, this.current = "", this.detached = !1;
+  }
+  push(e, n, r, s, o) {
+    e === "*" && (this.detached = n, this.current = r), this.all.push(r), this.branches[r] = {
+      current: e === "*",
+      linkedWorkTree: e === "+",
+      name: r,
+      commit: s,
+      label: o
+    };
+  }
+}
+const Jr = [
+  new dist_l(
+    /^([*+]\s)?\((?:HEAD )?detached (?:from|at) (\S+)\)\s+([a-z0-9]+)\s(.*)$/,
+    (t, [e, n, r, s]) => {
+      t.push(Nt(e), !0, n, r, s);
+    }
+  ),
+  new dist_l(
+    /^([*+]\s)?(\S+)\s+([a-z0-9]+)\s?(.*)$/s,
+    (t, [e, n, r, s]) => {
+      t.push(Nt(e), !1, n, r, s);
+    }
+  )
+], Zr = new dist_l(/^(\S+)$/s, (t, [e]) => {
+  t.push(he.CURRENT, !1, e, "", "");
+});
+function Nt(t) {
+  return t ? t.charAt(0) : "";
+}
+function me(t, e = !1) {
+  return dist_E(
+    new Qr(),
+    e ? [Zr] : Jr,
+    t
+  );
+}
+class ts {
+  constructor() {
+    this.all = [], this.branches = {}, this.errors = [];
+  }
+  get success() {
+    return !this.errors.length;
+  }
+}
+function es(t, e) {
+  return {
+    branch: t,
+    hash: e,
+    success: !0
+  };
+}
+function ns(t) {
+  return {
+    branch: t,
+    hash: null,
+    success: !1
+  };
+}
+const rs = /(\S+)\s+\(\S+\s([^)]+)\)/, pe = /^error[^']+'([^']+)'/m, ss = [
+  new dist_l(rs, (t, [e, n]) => {
+    const r = es(e, n);
+    t.all.push(r), t.branches[e] = r;
+  }),
+  new dist_l(pe, (t, [e]) => {
+    const n = ns(e);
+    t.errors.push(n), t.all.push(n), t.branches[e] = n;
+  })
+], gt = (t, e) => dist_E(new ts(), ss, [t, e]);
+function de(t, e) {
+  return e === dist_V.ERROR && pe.test(t);
+}
+function os(t) {
+  const e = ["-d", "-D", "--delete"];
+  return t.some((n) => e.includes(n));
+}
+function is(t) {
+  const e = os(t), n = t.includes("--show-current"), r = ["branch", ...t];
+  return r.length === 1 && r.push("-a"), r.includes("-v") || r.splice(1, 0, "-v"), {
+    format: "utf-8",
+    commands: r,
+    parser(s, o) {
+      return e ? gt(s, o).all[0] : me(s, n);
+    }
+  };
+}
+function as() {
+  return {
+    format: "utf-8",
+    commands: ["branch", "-v"],
+    parser(t) {
+      return me(t);
+    }
+  };
+}
+function us(t, e = !1) {
+  return {
+    format: "utf-8",
+    commands: ["branch", "-v", e ? "-D" : "-d", ...t],
+    parser(n, r) {
+      return gt(n, r);
+    },
+    onError({ exitCode: n, stdOut: r }, s, o, i) {
+      if (!de(String(s), n))
+        return i(s);
+      o(r);
+    }
+  };
+}
+function cs(t, e = !1) {
+  const n = {
+    format: "utf-8",
+    commands: ["branch", "-v", e ? "-D" : "-d", t],
+    parser(r, s) {
+      return gt(r, s).branches[t];
+    },
+    onError({ exitCode: r, stdErr: s, stdOut: o }, i, a, c) {
+      if (!de(String(i), r))
+        return c(i);
+      throw new at(
+        n.parser(dist_F(o), dist_F(s)),
+        String(i)
+      );
+    }
+  };
+  return n;
+}
+function fs(t) {
+  return {
+    commands: ["check-ignore", ...t],
+    format: "utf-8",
+    parser: ls
+  };
+}
+function ls(t) {
+  return t.split(/\n/g).map(hs).filter(Boolean);
+}
+function hs(t) {
+  const e = t.trim().replace(/^["']|["']$/g, "");
+  return e && (0,external_node_path_.normalize)(e);
+}
+const ms = [
+  new dist_l(/From (.+)$/, (t, [e]) => {
+    t.remote = e;
+  }),
+  new dist_l(/\* \[new branch]\s+(\S+)\s*-> (.+)$/, (t, [e, n]) => {
+    t.branches.push({
+      name: e,
+      tracking: n
+    });
+  }),
+  new dist_l(/\* \[new tag]\s+(\S+)\s*-> (.+)$/, (t, [e, n]) => {
+    t.tags.push({
+      name: e,
+      tracking: n
+    });
+  }),
+  new dist_l(/- \[deleted]\s+\S+\s*-> (.+)$/, (t, [e]) => {
+    t.deleted.push({
+      tracking: e
+    });
+  }),
+  new dist_l(
+    /\s*([^.]+)\.\.(\S+)\s+(\S+)\s*-> (.+)$/,
+    (t, [e, n, r, s]) => {
+      t.updated.push({
+        name: r,
+        tracking: s,
+        to: n,
+        from: e
+      });
+    }
+  )
+];
+function ps(t, e) {
+  return dist_E({
+    raw: t,
+    remote: null,
+    branches: [],
+    tags: [],
+    updated: [],
+    deleted: []
+  }, ms, [t, e]);
+}
+function ds(t) {
+  return /^--upload-pack(=|$)/.test(t);
+}
+function gs(t, e, n) {
+  const r = ["fetch", ...n];
+  return t && e && r.push(t, e), r.find(ds) ? dist_b("git.fetch: potential exploit argument blocked.") : {
+    commands: r,
+    format: "utf-8",
+    parser: ps
+  };
+}
+const ys = [
+  new dist_l(/^Renaming (.+) to (.+)$/, (t, [e, n]) => {
+    t.moves.push({ from: e, to: n });
+  })
+];
+function ws(t) {
+  return dist_E({ moves: [] }, ys, t);
+}
+function bs(t, e) {
+  return {
+    commands: ["mv", "-v", ...v(t), e],
+    format: "utf-8",
+    parser: ws
+  };
+}
+function Ts(t, e, n) {
+  const r = ["pull", ...n];
+  return t && e && r.splice(1, 0, t, e), {
+    commands: r,
+    format: "utf-8",
+    parser(s, o) {
+      return ue(s, o);
+    },
+    onError(s, o, i, a) {
+      const c = Rr(
+        dist_F(s.stdOut),
+        dist_F(s.stdErr)
+      );
+      if (c)
+        return a(new at(c));
+      a(o);
+    }
+  };
+}
+function ks(t) {
+  const e = {};
+  return ge(t, ([n]) => e[n] = { name: n }), Object.values(e);
+}
+function _s(t) {
+  const e = {};
+  return ge(t, ([n, r, s]) => {
+    Object.hasOwn(e, n) || (e[n] = {
+      name: n,
+      refs: { fetch: "", push: "" }
+    }), s && r && (e[n].refs[s.replace(/[^a-z]/g, "")] = r);
+  }), Object.values(e);
+}
+function ge(t, e) {
+  ut(t, (n) => e(n.split(/\s+/)));
+}
+function vs(t, e, n) {
+  return g(["remote", "add", ...n, t, e]);
+}
+function Es(t) {
+  const e = ["remote"];
+  return t && e.push("-v"), {
+    commands: e,
+    format: "utf-8",
+    parser: t ? _s : ks
+  };
+}
+function Ss(t) {
+  const e = [...t];
+  return e[0] !== "ls-remote" && e.unshift("ls-remote"), g(e);
+}
+function Rs(t) {
+  const e = [...t];
+  return e[0] !== "remote" && e.unshift("remote"), g(e);
+}
+function Os(t) {
+  return g(["remote", "remove", t]);
+}
+function Cs(t = {}, e) {
+  const n = dist_oe(t), r = ["stash", "list", ...n.commands, ...e], s = re(
+    n.splitter,
+    n.fields,
+    pt(r)
+  );
+  return dt(r) || {
+    commands: r,
+    format: "utf-8",
+    parser: s
+  };
+}
+function As(t, e) {
+  return dist_X(["add", t, e]);
+}
+function xs(t) {
+  return dist_X(["init", ...t]);
+}
+function dist_X(t) {
+  const e = [...t];
+  return e[0] !== "submodule" && e.unshift("submodule"), g(e);
+}
+function Ns(t) {
+  return dist_X(["update", ...t]);
+}
+class $s {
+  constructor(e, n) {
+    this.all = e, this.latest = n;
+  }
+}
+const Ps = function(t, e = !1) {
+  const n = t.split(`
+`).map(Ds).filter(Boolean);
+  e || n.sort(function(s, o) {
+    const i = s.split("."), a = o.split(".");
+    if (i.length === 1 || a.length === 1)
+      return Ms(dist_B(i[0]), dist_B(a[0]));
+    for (let c = 0, y = Math.max(i.length, a.length); c < y; c++) {
+      const w = ye(dist_B(i[c]), dist_B(a[c]));
+      if (w)
+        return w;
+    }
+    return 0;
+  });
+  const r = e ? n[0] : [...n].reverse().find((s) => s.indexOf(".") >= 0);
+  return new $s(n, r);
+};
+function Ms(t, e) {
+  const n = Number.isNaN(t), r = Number.isNaN(e);
+  return n !== r ? n ? 1 : -1 : n ? ye(t, e) : 0;
+}
+function ye(t, e) {
+  return t === e ? 0 : t > e ? 1 : -1;
+}
+function Ds(t) {
+  return t.trim();
+}
+function dist_B(t) {
+  return typeof t == "string" && parseInt(t.replace(/^\D+/g, ""), 10) || 0;
+}
+function Ls(t = []) {
+  const e = t.some((n) => /^--sort=/.test(n));
+  return {
+    format: "utf-8",
+    commands: ["tag", "-l", ...t],
+    parser(n) {
+      return Ps(n, e);
+    }
+  };
+}
+function js(t) {
+  return {
+    format: "utf-8",
+    commands: ["tag", t],
+    parser() {
+      return { name: t };
+    }
+  };
+}
+function Bs(t, e) {
+  return {
+    format: "utf-8",
+    commands: ["tag", "-a", "-m", e, t],
+    parser() {
+      return { name: t };
+    }
+  };
+}
+function dist_f(t, e) {
+  this._plugins = e, this._executor = new Dn(
+    t.baseDir,
+    new Xr(t.maxConcurrentProcesses),
+    e
+  ), this._trimmed = t.trimmed;
+}
+(dist_f.prototype = Object.create(le.prototype)).constructor = dist_f;
+dist_f.prototype.customBinary = function(t) {
+  return this._plugins.reconfigure("binary", t), this;
+};
+dist_f.prototype.env = function(t, e) {
+  return arguments.length === 1 && typeof t == "object" ? this._executor.env = t : (this._executor.env = this._executor.env || {})[t] = e, this;
+};
+dist_f.prototype.stashList = function(t) {
+  return this._runTask(
+    Cs(
+      ht(arguments) || {},
+      dist_K(t) && t || []
+    ),
+    u(arguments)
+  );
+};
+dist_f.prototype.mv = function(t, e) {
+  return this._runTask(bs(t, e), u(arguments));
+};
+dist_f.prototype.checkoutLatestTag = function(t) {
+  var e = this;
+  return this.pull(function() {
+    e.tags(function(n, r) {
+      e.checkout(r.latest, t);
+    });
+  });
+};
+dist_f.prototype.pull = function(t, e, n, r) {
+  return this._runTask(
+    Ts(
+      d(t, m),
+      d(e, m),
+      dist_h(arguments)
+    ),
+    u(arguments)
+  );
+};
+dist_f.prototype.fetch = function(t, e) {
+  return this._runTask(
+    gs(
+      d(t, m),
+      d(e, m),
+      dist_h(arguments)
+    ),
+    u(arguments)
+  );
+};
+dist_f.prototype.tags = function(t, e) {
+  return this._runTask(
+    Ls(dist_h(arguments)),
+    u(arguments)
+  );
+};
+dist_f.prototype.rebase = function() {
+  return this._runTask(
+    g(["rebase", ...dist_h(arguments)]),
+    u(arguments)
+  );
+};
+dist_f.prototype.reset = function(t) {
+  return this._runTask(
+    An(xn(t), dist_h(arguments)),
+    u(arguments)
+  );
+};
+dist_f.prototype.revert = function(t) {
+  const e = u(arguments);
+  return typeof t != "string" ? this._runTask(dist_b("Commit must be a string"), e) : this._runTask(
+    g(["revert", ...dist_h(arguments, 0, !0), t]),
+    e
+  );
+};
+dist_f.prototype.addTag = function(t) {
+  const e = typeof t == "string" ? js(t) : dist_b("Git.addTag requires a tag name");
+  return this._runTask(e, u(arguments));
+};
+dist_f.prototype.addAnnotatedTag = function(t, e) {
+  return this._runTask(
+    Bs(t, e),
+    u(arguments)
+  );
+};
+dist_f.prototype.deleteLocalBranch = function(t, e, n) {
+  return this._runTask(
+    cs(t, typeof e == "boolean" ? e : !1),
+    u(arguments)
+  );
+};
+dist_f.prototype.deleteLocalBranches = function(t, e, n) {
+  return this._runTask(
+    us(t, typeof e == "boolean" ? e : !1),
+    u(arguments)
+  );
+};
+dist_f.prototype.branch = function(t, e) {
+  return this._runTask(
+    is(dist_h(arguments)),
+    u(arguments)
+  );
+};
+dist_f.prototype.branchLocal = function(t) {
+  return this._runTask(as(), u(arguments));
+};
+dist_f.prototype.raw = function(t) {
+  const e = !Array.isArray(t), n = [].slice.call(e ? arguments : t, 0);
+  for (let s = 0; s < n.length && e; s++)
+    if (!st(n[s])) {
+      n.splice(s, n.length - s);
+      break;
+    }
+  n.push(...dist_h(arguments, 0, !0));
+  var r = u(arguments);
+  return n.length ? this._runTask(g(n, this._trimmed), r) : this._runTask(
+    dist_b("Raw: must supply one or more command to execute"),
+    r
+  );
+};
+dist_f.prototype.submoduleAdd = function(t, e, n) {
+  return this._runTask(As(t, e), u(arguments));
+};
+dist_f.prototype.submoduleUpdate = function(t, e) {
+  return this._runTask(
+    Ns(dist_h(arguments, !0)),
+    u(arguments)
+  );
+};
+dist_f.prototype.submoduleInit = function(t, e) {
+  return this._runTask(
+    xs(dist_h(arguments, !0)),
+    u(arguments)
+  );
+};
+dist_f.prototype.subModule = function(t, e) {
+  return this._runTask(
+    dist_X(dist_h(arguments)),
+    u(arguments)
+  );
+};
+dist_f.prototype.listRemote = function() {
+  return this._runTask(
+    Ss(dist_h(arguments)),
+    u(arguments)
+  );
+};
+dist_f.prototype.addRemote = function(t, e, n) {
+  return this._runTask(
+    vs(t, e, dist_h(arguments)),
+    u(arguments)
+  );
+};
+dist_f.prototype.removeRemote = function(t, e) {
+  return this._runTask(Os(t), u(arguments));
+};
+dist_f.prototype.getRemotes = function(t, e) {
+  return this._runTask(Es(t === !0), u(arguments));
+};
+dist_f.prototype.remote = function(t, e) {
+  return this._runTask(
+    Rs(dist_h(arguments)),
+    u(arguments)
+  );
+};
+dist_f.prototype.tag = function(t, e) {
+  const n = dist_h(arguments);
+  return n[0] !== "tag" && n.unshift("tag"), this._runTask(g(n), u(arguments));
+};
+dist_f.prototype.updateServerInfo = function(t) {
+  return this._runTask(
+    g(["update-server-info"]),
+    u(arguments)
+  );
+};
+dist_f.prototype.pushTags = function(t, e) {
+  const n = Mr(
+    { remote: d(t, m) },
+    dist_h(arguments)
+  );
+  return this._runTask(n, u(arguments));
+};
+dist_f.prototype.rm = function(t) {
+  return this._runTask(
+    g(["rm", "-f", ...v(t)]),
+    u(arguments)
+  );
+};
+dist_f.prototype.rmKeepLocal = function(t) {
+  return this._runTask(
+    g(["rm", "--cached", ...v(t)]),
+    u(arguments)
+  );
+};
+dist_f.prototype.catFile = function(t, e) {
+  return this._catFile("utf-8", arguments);
+};
+dist_f.prototype.binaryCatFile = function() {
+  return this._catFile("buffer", arguments);
+};
+dist_f.prototype._catFile = function(t, e) {
+  var n = u(e), r = ["cat-file"], s = e[0];
+  if (typeof s == "string")
+    return this._runTask(
+      dist_b("Git.catFile: options must be supplied as an array of strings"),
+      n
+    );
+  Array.isArray(s) && r.push.apply(r, s);
+  const o = t === "buffer" ? Gt(r) : g(r);
+  return this._runTask(o, n);
+};
+dist_f.prototype.diff = function(t, e) {
+  const n = m(t) ? dist_b(
+    "git.diff: supplying options as a single string is no longer supported, switch to an array of strings"
+  ) : g(["diff", ...dist_h(arguments)]);
+  return this._runTask(n, u(arguments));
+};
+dist_f.prototype.diffSummary = function() {
+  return this._runTask(
+    fr(dist_h(arguments, 1)),
+    u(arguments)
+  );
+};
+dist_f.prototype.applyPatch = function(t) {
+  const e = dist_G(t) ? Yr(v(t), dist_h([].slice.call(arguments, 1))) : dist_b(
+    "git.applyPatch requires one or more string patches as the first argument"
+  );
+  return this._runTask(e, u(arguments));
+};
+dist_f.prototype.revparse = function() {
+  const t = ["rev-parse", ...dist_h(arguments, !0)];
+  return this._runTask(
+    g(t, !0),
+    u(arguments)
+  );
+};
+dist_f.prototype.clean = function(t, e, n) {
+  const r = un(t), s = r && t.join("") || d(t, m) || "", o = dist_h([].slice.call(arguments, r ? 1 : 0));
+  return this._runTask(
+    on(s, o),
+    u(arguments)
+  );
+};
+dist_f.prototype.exec = function(t) {
+  const e = {
+    commands: [],
+    format: "utf-8",
+    parser() {
+      typeof t == "function" && t();
+    }
+  };
+  return this._runTask(e);
+};
+dist_f.prototype.checkIgnore = function(t, e) {
+  return this._runTask(
+    fs(v(d(t, dist_G, []))),
+    u(arguments)
+  );
+};
+dist_f.prototype.checkIsRepo = function(t, e) {
+  return this._runTask(
+    We(d(t, m)),
+    u(arguments)
+  );
+};
+function Is(t) {
+  return t ? [{
+    type: "spawn.before",
+    action(r, s) {
+      t.aborted && s.kill(new dist_A(void 0, "abort", "Abort already signaled"));
+    }
+  }, {
+    type: "spawn.after",
+    action(r, s) {
+      function o() {
+        s.kill(new dist_A(void 0, "abort", "Abort signal received"));
+      }
+      t.addEventListener("abort", o), s.spawned.on("close", () => t.removeEventListener("abort", o));
+    }
+  }] : void 0;
+}
+const Us = dist_$("", "plugin:allowEnvironment");
+function Fs(t, e = !1) {
+  const n = new Set(t.map((r) => r.toLowerCase().trim()));
+  return {
+    type: "spawn.options",
+    action(r, s) {
+      const o = { ...r.env ?? process.env }, i = new Set(
+        Object.keys(s.env).map((a) => a.toLowerCase().trim())
+      );
+      for (const a of Object.keys(o)) {
+        const c = a.toLowerCase().trim();
+        if (!(!Gs(c) || n.has(c))) {
+          if (i.has(c))
+            throw new dist_A(
+              void 0,
+              "allowEnvironment",
+              `Use of "${a}" is blocked by the environment guard - add it to the allowEnvironment option to permit it`
+            );
+          Us("removing ambient guarded environment variable %s", a), delete o[a];
+        }
+      }
+      return {
+        ...r,
+        env: {
+          ...o,
+          GIT_TEST_DISALLOW_ABBREVIATED_OPTIONS: String(!e)
+        }
+      };
+    }
+  };
+}
+function Gs(t) {
+  const e = t.toLowerCase().trim();
+  return e.startsWith("git_") || _(e);
+}
+function zs(t = {}) {
+  return {
+    type: "spawn.args",
+    action(e, { env: n }) {
+      for (const r of oe(e, n))
+        if (t[r.category] !== !0)
+          throw new dist_A(void 0, "unsafe", r.message);
+      return e;
+    }
+  };
+}
+function qs(t) {
+  const e = U(t, "-c");
+  return {
+    type: "spawn.args",
+    action(n) {
+      return [...e, ...n];
+    }
+  };
+}
+const $t = (0,promise_deferred_dist/* deferred */.yX)().promise;
+function Ws({
+  onClose: t = !0,
+  onExit: e = 50
+} = {}) {
+  function n() {
+    let s = -1;
+    const o = {
+      close: (0,promise_deferred_dist/* deferred */.yX)(),
+      closeTimeout: (0,promise_deferred_dist/* deferred */.yX)(),
+      exit: (0,promise_deferred_dist/* deferred */.yX)(),
+      exitTimeout: (0,promise_deferred_dist/* deferred */.yX)()
+    }, i = Promise.race([
+      t === !1 ? $t : o.closeTimeout.promise,
+      e === !1 ? $t : o.exitTimeout.promise
+    ]);
+    return r(t, o.close, o.closeTimeout), r(e, o.exit, o.exitTimeout), {
+      close(a) {
+        s = a, o.close.done();
+      },
+      exit(a) {
+        s = a, o.exit.done();
+      },
+      get exitCode() {
+        return s;
+      },
+      result: i
+    };
+  }
+  function r(s, o, i) {
+    s !== !1 && (s === !0 ? o.promise : o.promise.then(() => wt(s))).then(i.done);
+  }
+  return {
+    type: "spawn.after",
+    async action(s, { spawned: o, close: i }) {
+      const a = n();
+      let c = !0, y = () => {
+        c = !1;
+      };
+      o.stdout?.on("data", y), o.stderr?.on("data", y), o.on("error", y), o.on("close", (w) => a.close(w)), o.on("exit", (w) => a.exit(w));
+      try {
+        await a.result, c && await wt(50), i(a.exitCode);
+      } catch (w) {
+        i(a.exitCode, w);
+      }
+    }
+  };
+}
+const we = dist_$("", "plugin:binary"), Hs = "Invalid value supplied for custom binary, requires a single string or an array containing either one or two strings", Ks = "Invalid value supplied for custom binary, restricted characters must be removed or supply the unsafe.allowUnsafeCustomBinary option";
+function Vs(t) {
+  return !t || !/^([a-z]:)?([a-z0-9/.\\_~-]+)$/i.test(t);
+}
+function Pt(t, e) {
+  if (t.length < 1 || t.length > 2)
+    throw new dist_A(void 0, "binary", Hs);
+  if (t.some(Vs))
+    if (e)
+      we("permitted unsafe binary %o", t);
+    else
+      throw new dist_A(void 0, "binary", Ks);
+  const [r, s] = t;
+  return {
+    binary: r,
+    prefix: s
+  };
+}
+function Xs(t, e = ["git"], n = !1) {
+  let r = Pt(v(e), n);
+  t.on("binary", (s) => {
+    r = Pt(v(s), n), we.info("reconfiguring %o", r);
+  }), t.append("spawn.binary", () => r.binary), t.append("spawn.args", (s) => r.prefix ? [r.prefix, ...s] : s);
+}
+const be = {
+  DISALLOWED_ABBREVIATED: {
+    text: "disallowed abbreviated or ambiguous option",
+    solution: "Unambiguous abbreviated options blocked with unsafe.allowAbbreviatedOptions setting: {message}"
+  },
+  UNKNOWN: {
+    text: "~ unknown ~",
+    solution: void 0
+  }
+};
+function Ys(t) {
+  if (!t)
+    return "UNKNOWN";
+  for (const [e, { text: n }] of Object.entries(be))
+    if (t.startsWith(`fatal: ${n}`))
+      return e;
+  return "UNKNOWN";
+}
+class Qs extends dist_O {
+  constructor(e = "") {
+    const n = Ys(e);
+    super(void 0, be[n].solution?.replace("{message}", e) ?? e), this.reason = n;
+  }
+}
+function Js(t) {
+  return !!(t.exitCode && t.stdErr.length);
+}
+function Zs(t) {
+  return Buffer.concat([...t.stdOut, ...t.stdErr]);
+}
+function to(t = !1, e = Js, n = Zs) {
+  return (r, s) => !t && r || !e(s) ? r : n(s);
+}
+function eo(t, e) {
+  return t === 128 && e.startsWith("fatal:") ? new Qs(e) : new dist_O(void 0, e);
+}
+function Mt(t) {
+  return {
+    type: "task.error",
+    action(e, n) {
+      const r = t(e.error, {
+        stdErr: n.stdErr,
+        stdOut: n.stdOut,
+        exitCode: n.exitCode
+      });
+      return Buffer.isBuffer(r) ? {
+        error: eo(n.exitCode, r.toString("utf-8"))
+      } : {
+        error: r
+      };
+    }
+  };
+}
+const nt = dist_$("", "plugin:input");
+function no(t) {
+  return {
+    type: "spawn.after",
+    action(e, { commands: n, input: r, spawned: { stdin: s } }) {
+      if (!s)
+        return;
+      const o = t?.([...n]) ?? r;
+      if (!o)
+        return nt("generated zero length content, not writing to stdin");
+      nt("writing %s bytes to stdin", Le(o)), s.on("error", (i) => {
+        i.code !== "EPIPE" && nt("[ERROR] stdin error %o", i);
+      }), s.end(o);
+    }
+  };
+}
+class ro {
+  constructor() {
+    this.plugins = /* @__PURE__ */ new Set(), this.events = new external_node_events_.EventEmitter();
+  }
+  on(e, n) {
+    this.events.on(e, n);
+  }
+  reconfigure(e, n) {
+    this.events.emit(e, n);
+  }
+  append(e, n) {
+    const r = dist_S(this.plugins, { type: e, action: n });
+    return () => this.plugins.delete(r);
+  }
+  add(e) {
+    const n = [];
+    return v(e).forEach(
+      (r) => {
+        r && this.plugins.add(dist_S(n, r));
+      }
+    ), () => {
+      n.forEach((r) => {
+        this.plugins.delete(r);
+      });
+    };
+  }
+  exec(e, n, r) {
+    let s = n;
+    const o = Object.freeze(Object.create(r));
+    for (const i of this.plugins)
+      i.type === e && (s = i.action(s, o));
+    return s;
+  }
+}
+function so(t) {
+  const e = "--progress", n = ["checkout", "clone", "fetch", "pull", "push"];
+  return [{
+    type: "spawn.args",
+    action(o, i) {
+      return n.includes(i.method) ? De(o, e) : o;
+    }
+  }, {
+    type: "spawn.after",
+    action(o, i) {
+      i.commands.includes(e) && i.spawned.stderr?.on("data", (a) => {
+        const c = /^([\s\S]+?):\s*(\d+)% \((\d+)\/(\d+)\)/.exec(a.toString("utf8"));
+        c && t({
+          method: i.method,
+          stage: oo(c[1]),
+          progress: p(c[2]),
+          processed: p(c[3]),
+          total: p(c[4])
+        });
+      });
+    }
+  }];
+}
+function oo(t) {
+  return String(t.toLowerCase().split(" ", 1)) || "unknown";
+}
+function io(t) {
+  const e = je(t, ["uid", "gid"]);
+  return {
+    type: "spawn.options",
+    action(n) {
+      return { ...e, ...n };
+    }
+  };
+}
+function ao() {
+  return {
+    type: "spawn.args",
+    action(t) {
+      const e = [];
+      let n;
+      function r(s) {
+        (n = n || []).push(...s);
+      }
+      for (let s = 0; s < t.length; s++) {
+        const o = t[s];
+        if (dist_r(o)) {
+          r(dist_o(o));
+          continue;
+        }
+        if (o === "--") {
+          r(
+            t.slice(s + 1).flatMap((i) => dist_r(i) && dist_o(i) || i)
+          );
+          break;
+        }
+        e.push(o);
+      }
+      return n ? [...e, "--", ...n.map(String)] : e;
+    }
+  };
+}
+function uo({
+  block: t,
+  stdErr: e = !0,
+  stdOut: n = !0
+}) {
+  if (t > 0)
+    return {
+      type: "spawn.after",
+      action(r, s) {
+        let o;
+        function i() {
+          o && clearTimeout(o), o = setTimeout(c, t);
+        }
+        function a() {
+          s.spawned.stdout?.off("data", i), s.spawned.stderr?.off("data", i), s.spawned.off("exit", a), s.spawned.off("close", a), o && clearTimeout(o);
+        }
+        function c() {
+          a(), s.kill(new dist_A(void 0, "timeout", "block timeout reached"));
+        }
+        n && s.spawned.stdout?.on("data", i), e && s.spawned.stderr?.on("data", i), s.spawned.on("exit", a), s.spawned.on("close", a), i();
+      }
+    };
+}
+const wo = (t, e) => {
+  const n = new ro(), r = Ge(
+    t && (typeof t == "string" ? { baseDir: t } : t) || {},
+    e
+  );
+  if (!Lt(r.baseDir))
+    throw new Ae(
+      r,
+      "Cannot use simple-git on a directory that does not exist"
+    );
+  return Array.isArray(r.config) && n.add(qs(r.config)), n.add(zs(r.unsafe)), n.add(Ws(r.completion)), r.abort && n.add(Is(r.abort)), r.progress && n.add(so(r.progress)), r.timeout && n.add(uo(r.timeout)), r.spawnOptions && n.add(io(r.spawnOptions)), n.add(ao()), n.add(no(r.input)), n.add(Mt(to(!0))), r.errors && n.add(Mt(r.errors)), Xs(n, r.binary, r.unsafe?.allowUnsafeCustomBinary), n.add(
+    Fs(r.allowEnvironment ?? [], r.unsafe?.allowAbbreviatedOptions)
+  ), new dist_f(r, n);
+};
+
+//# sourceMappingURL=index.mjs.map
+
 
 /***/ })
 
@@ -41642,6 +42383,18 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 			return fn.r ? promise : getResult();
 /******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
 /******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
 /******/ 	};
 /******/ })();
 /******/ 

@@ -1,6 +1,8 @@
 /**
  * The Action's inputs (action.yml), read and validated in one place. Bad
  * values are config errors naming the input, raised before anything runs.
+ * action.yml leaves the defaults that memkeep.toml may set empty, so the
+ * order input > memkeep.toml > built-in default is decided in code.
  */
 import * as core from '@actions/core';
 import { configError } from './errors.js';
@@ -22,10 +24,12 @@ export interface Inputs {
   baseUrl?: string;
   maxInputTokens?: number;
   githubToken?: string;
-  branch: string;
+  /** Unset: memkeep.toml `[pull_request] branch`, else memkeep/gc. */
+  branch?: string;
   base?: string;
   title?: string;
-  labels: string[];
+  /** Unset: memkeep.toml `[pull_request] labels`, else `memory`. */
+  labels?: string[];
   draft: boolean;
   failureAgent?: string;
   task?: string;
@@ -85,10 +89,10 @@ export function readInputs(): Inputs {
     baseUrl: text('base-url'),
     maxInputTokens,
     githubToken: text('github-token'),
-    branch: text('branch') ?? 'memkeep/gc',
+    branch: text('branch'),
     base: text('base'),
     title: text('title'),
-    labels: list('labels'),
+    labels: text('labels') === undefined ? undefined : list('labels'),
     draft: flag('draft', false),
     failureAgent: text('failure-agent'),
     task: text('task'),

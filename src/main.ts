@@ -5,22 +5,30 @@
  */
 import * as core from '@actions/core';
 import { randomUUID } from 'node:crypto';
-import { readFile, realpath } from 'node:fs/promises';
-import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { simpleGit } from 'simple-git';
-import { configError, exitCodeOf, formatError } from './errors.js';
+import { mkdtemp, readFile, realpath, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { configError, exitCodeOf, formatError, opError } from './errors.js';
 import { readInputs, type Inputs } from './inputs.js';
-import { loadAgent, loadAllAgents, loadStoreConfig, storeRelative, type Agent, type StoreConfig } from './store/config.js';
+import { loadAgent, loadStoreConfig, storeRelative, type StoreConfig } from './store/config.js';
 import { appendFailureNote } from './store/failures.js';
-import { trimmedLogKey, type State } from './analysis/cache.js';
-import { commitAndPush, commitPaths } from './git/commit.js';
+import { modelTimeout } from './analysis/analyze.js';
+import { fetchSharedState, parseState, saveSharedState } from './analysis/cache.js';
+import { commitAndPush } from './git/commit.js';
 import { ACTIONS_BOT } from './git/author.js';
-import { fetchState, pushState } from './git/state-ref.js';
-import { applyMaintenance, maintenanceMessage, planMaintenance, type Applied, type MaintenancePlan } from './gc/maintain.js';
+import { Git } from './git/git.js';
+import { selectAgents } from './gc/agents.js';
+import { apply } from './gc/apply.js';
+import { commitMessage } from './gc/message.js';
+import type { Applied, Plan } from './gc/model.js';
+import { plan, type PlanOptions } from './gc/plan.js';
+import { cacheUpdates } from './gc/remember.js';
 import { shardOf } from './gc/shard.js';
+import type { StepName } from './gc/steps/registry.js';
 import { failedRun } from './github/event.js';
-import { neutralise, renderBody, type AgentRow } from './github/body.js';
-import { client, closePullRequest, upsertPullRequest } from './github/pulls.js';
+import { client, closePullRequest, explainGitHubError, upsertPullRequest } from './github/pulls.js';
+import { renderReview, totals } from './render/review.js';
+import { agentFailure, renderLog } from './render/text.js';
 
 type Operation = 'created' | 'updated' | 'closed' | 'committed' | 'none' | 'dry-run';
 
@@ -30,6 +38,8 @@ interface Outcome {
   prUrl?: string;
   sha?: string;
   applied?: Applied;
+  /** Why the commit or the pull request did not happen, after the plan was made. */
+  error?: unknown;
 }
 
 const MAX_ANNOTATIONS = 5;
@@ -39,47 +49,70 @@ export async function run(): Promise<void> {
   try {
     const inputs = readInputs();
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+    const payload = await eventPayload();
     const store = await loadStoreConfig(await rootInWorkspace(workspace, inputs.root));
     const problems: string[] = [...store.warnings];
-    const git = simpleGit({ baseDir: store.root });
-    const top = (await git.revparse(['--show-toplevel'])).trim();
-    const current = (await git.raw(['rev-parse', '--abbrev-ref', 'HEAD'])).trim();
-    const base = inputs.base ?? current;
-    if (base !== current) {
+    const git = new Git(store.root);
+    const top = await git.topLevel();
+    const base = await resolveBase(inputs, git, payload);
+
+    if (!inputs.dryRun && (await git.currentBranch()) !== base) {
       // Plan on the base branch's content, whatever the workflow checked out.
       await git.raw(['fetch', '--quiet', 'origin', base]);
       await git.raw(['checkout', '-q', '-B', base, 'FETCH_HEAD']);
     }
+    await recordFailedRun(inputs, store, payload, problems);
 
-    await recordFailedRun(inputs, store, problems);
-
-    const agents = await selectAgents(store, inputs);
-    const state = inputs.analyze ? await fetchState(top) : emptyState();
-    const steps = { analyze: inputs.analyze, trim: inputs.trim, prune: inputs.prune };
-    const plan = await planMaintenance(store, agents, steps, {
-      store,
-      env: process.env,
-      analyzer: inputs.analyzer,
-      model: inputs.model,
-      endpoint: { apiKey: inputs.apiKey, baseUrl: inputs.baseUrl },
-      maxInputTokens: inputs.maxInputTokens,
-      cache: state,
+    const steps: StepName[] = [...(inputs.trim ? ['trim' as const] : []), ...(inputs.analyze ? ['analyse' as const] : []), ...(inputs.prune ? ['prune' as const] : [])];
+    const options = async (s: StoreConfig): Promise<PlanOptions> => ({
+      steps,
+      dryRun: inputs.dryRun,
+      analysis: {
+        store: s,
+        env: process.env,
+        analyzer: inputs.analyzer,
+        model: inputs.model,
+        endpoint: { apiKey: inputs.apiKey, baseUrl: inputs.baseUrl },
+        maxInputTokens: inputs.maxInputTokens,
+        timeoutMs: modelTimeout(process.env),
+        cache: inputs.analyze ? parseState(inputs.dryRun ? await peekState(top) : await fetchSharedState(top)) : undefined,
+      },
     });
-    logPlan(store, plan, problems);
 
     let outcome: Outcome;
-    if (inputs.dryRun) outcome = { operation: 'dry-run' };
-    else if (inputs.mode === 'commit') outcome = await commitMode(store, plan, steps);
-    else outcome = await pullRequestMode(inputs, store, plan, steps, top, base);
+    let planned: Plan;
+    if (inputs.dryRun) {
+      planned = await onBase(git, top, base, store, async (s) => plan(s, await agentsFor(s, inputs), await options(s)));
+      outcome = { operation: 'dry-run' };
+    } else {
+      const opts = await options(store);
+      planned = await plan(store, await agentsFor(store, inputs), opts);
+      outcome = inputs.mode === 'commit' ? await commitMode(store, inputs, planned, opts) : await pullRequestMode(inputs, store, planned, top, base);
+    }
+    const shown = outcome.applied?.plan ?? planned;
+    core.startGroup('memkeep: plan');
+    infoUntrusted(renderLog(shown, outcome.applied));
+    core.endGroup();
 
-    if (!inputs.dryRun && inputs.analyze) {
-      const warning = await saveState(top, plan);
+    if (outcome.applied && inputs.analyze) {
+      const updates = await cacheUpdates(outcome.applied);
+      // Only this run's agents: a matrix shard must not write back the others' entries as it read them.
+      const warning = Object.keys(updates).length ? await saveSharedState(top, updates, ACTIONS_BOT) : undefined;
       if (warning) problems.push(warning);
     }
-    if (outcome.applied) problems.push(...outcome.applied.problems);
-    await report(inputs, plan, outcome, problems, base);
-    const failed = plan.work.filter((w) => w.error).length;
-    if (failed > 0) core.setFailed(`${failed} of ${plan.work.length} agents failed; see the job summary`);
+    problems.push(...shown.problems, ...(outcome.applied?.problems ?? []));
+    for (const a of shown.agents) {
+      problems.push(...(a.steps.analyse?.redactions ?? []));
+      const failure = agentFailure(a, outcome.applied);
+      if (failure) problems.push(`${a.name}: ${failure.message}`);
+    }
+    if (outcome.error !== undefined) problems.push(formatError(outcome.error));
+    await report(inputs, shown, outcome, problems, base);
+    const failed = shown.agents.filter((a) => agentFailure(a, outcome.applied)).length;
+    if (outcome.error !== undefined) {
+      core.setFailed(formatError(outcome.error));
+      process.exitCode = exitCodeOf(outcome.error);
+    } else if (failed > 0) core.setFailed(`${failed} of ${shown.agents.length} agents failed; see the job summary`);
   } catch (err) {
     core.setFailed(formatError(err));
     process.exitCode = exitCodeOf(err);
@@ -101,10 +134,75 @@ async function rootInWorkspace(workspace: string, root: string): Promise<string>
   return abs;
 }
 
+async function eventPayload(): Promise<any> {
+  const path = process.env.GITHUB_EVENT_PATH;
+  if (!path) return undefined;
+  try {
+    return JSON.parse(await readFile(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Prints text a model or an event payload shaped. The runner executes any
- * stdout line that looks like `::command::`, so such text is printed with
- * workflow commands stopped, under a token it cannot guess.
+ * The branch the changes are for: the `base` input, else the checked-out
+ * branch, else the branch the workflow ran on, else the repository's default
+ * branch. A tag or SHA checkout has no branch, and sending GitHub `HEAD` as
+ * a base fails only after the branch was pushed, so say so before anything.
+ */
+async function resolveBase(inputs: Inputs, git: Git, payload: any): Promise<string> {
+  const ref = process.env.GITHUB_REF ?? '';
+  const base =
+    inputs.base ??
+    (await git.currentBranch()) ??
+    (ref.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined) ??
+    (process.env.GITHUB_BASE_REF || undefined) ??
+    (typeof payload?.repository?.default_branch === 'string' ? payload.repository.default_branch : undefined);
+  if (!base) {
+    throw configError('cannot tell which branch to maintain: the checkout is detached (a tag or a commit) and the event names no branch; set the "base" input', { field: 'base' });
+  }
+  return base;
+}
+
+/**
+ * Runs `work` on the base branch's content without moving any branch or
+ * ref: in place when the base is checked out, else in a temporary worktree
+ * of the remote's base commit (a dry run must leave the repository as it was).
+ */
+async function onBase<T>(git: Git, top: string, base: string, store: StoreConfig, work: (s: StoreConfig) => Promise<T>): Promise<T> {
+  if ((await git.currentBranch()) === base) return work(store);
+  const sha = await git.remoteRef('origin', `refs/heads/${base}`);
+  if (!sha) throw configError(`branch "${base}" is not on the remote origin`, { field: 'base' });
+  // --refmap= and --no-write-fetch-head: the objects only, no ref updated.
+  await git.raw(['fetch', '--quiet', '--no-tags', '--no-write-fetch-head', '--refmap=', 'origin', `refs/heads/${base}`]);
+  const dir = await mkdtemp(join(tmpdir(), 'memkeep-base-'));
+  const tree = join(dir, 'tree');
+  await git.raw(['worktree', 'add', '--quiet', '--detach', tree, sha]);
+  try {
+    return await work(await loadStoreConfig(join(tree, relative(top, store.root))));
+  } finally {
+    await git.raw(['worktree', 'remove', '--force', tree]).catch(() => undefined);
+    await rm(dir, { recursive: true, force: true });
+    await git.raw(['worktree', 'prune']).catch(() => undefined);
+  }
+}
+
+/** The side ref's state without updating any local ref (a dry run's read). */
+async function peekState(top: string): Promise<unknown> {
+  const { readStateRef } = await import('./git/state-ref.js');
+  return readStateRef(top);
+}
+
+async function agentsFor(store: StoreConfig, inputs: Inputs) {
+  const selected = await selectAgents(store, inputs.agents, inputs.agents.length === 0);
+  const enabled = selected.filter((s) => s.error !== undefined || s.agent!.memory.enabled);
+  return inputs.shard ? enabled.filter((s) => shardOf(s.name, inputs.shard!.count) === inputs.shard!.index) : enabled;
+}
+
+/**
+ * Prints text a model, memory or an event payload shaped. The runner
+ * executes any stdout line that looks like `::command::`, so such text is
+ * printed with workflow commands stopped, under a token it cannot guess.
  */
 function infoUntrusted(text: string): void {
   const token = randomUUID();
@@ -113,31 +211,12 @@ function infoUntrusted(text: string): void {
   core.info(`::${token}::`);
 }
 
-function emptyState(): State {
-  return { version: 1, agents: {} };
-}
-
-async function selectAgents(store: StoreConfig, inputs: Inputs): Promise<Agent[]> {
-  const agents = inputs.agents.length
-    ? await Promise.all(inputs.agents.map((name) => loadAgent(store, name)))
-    : await loadAllAgents(store);
-  const enabled = agents.filter((a) => a.memory.enabled);
-  return inputs.shard ? enabled.filter((a) => shardOf(a.name, inputs.shard!.count) === inputs.shard!.index) : enabled;
-}
-
 /**
  * A failed workflow_run gets a failure note on the base branch in both
  * modes: the PR branch is rebuilt on every run, so a note there would vanish.
  */
-async function recordFailedRun(inputs: Inputs, store: StoreConfig, problems: string[]): Promise<void> {
-  const eventPath = process.env.GITHUB_EVENT_PATH;
-  if (!inputs.failureAgent || !eventPath) return;
-  let payload: unknown;
-  try {
-    payload = JSON.parse(await readFile(eventPath, 'utf8'));
-  } catch {
-    return;
-  }
+async function recordFailedRun(inputs: Inputs, store: StoreConfig, payload: any, problems: string[]): Promise<void> {
+  if (!inputs.failureAgent || payload === undefined) return;
   const run = failedRun(process.env.GITHUB_EVENT_NAME, payload);
   if (!run) return;
   if (run.fromFork && !inputs.allowForks) {
@@ -168,39 +247,22 @@ async function recordFailedRun(inputs: Inputs, store: StoreConfig, problems: str
   problems.push(`failed run recorded for ${agent.name}: ${run.conclusion}`);
 }
 
-function logPlan(store: StoreConfig, plan: MaintenancePlan, problems: string[]): void {
-  for (const w of plan.work) {
-    core.startGroup(`memkeep: ${w.agent.name}`);
-    core.info(`Entries: ${w.entries}`);
-    if (w.error) {
-      infoUntrusted(`Failed: ${w.error}`);
-      problems.push(`${w.agent.name}: ${w.error}`);
-    }
-    if (w.trim) core.info(`Trim: remove ${w.trim.removed} entries, keep the last ${w.trim.keep}.`);
-    for (const p of plan.prune.items.filter((i) => i.agent === w.agent.name)) {
-      core.info(`Prune: ${p.type} ${storeRelative(store, p.path)} (age ${p.ageText})`);
-    }
-    if (w.analysis) {
-      core.info(`Analyzer: ${w.analysis.analyzer}${w.analysis.fallbackReason ? ` (${w.analysis.fallbackReason})` : ''}${w.analysis.cached ? ', reused from cache' : ''}`);
-      if (w.analysis.leftOut) core.info(`Input budget: ${w.analysis.leftOut} older entries left out.`);
-      problems.push(...w.analysis.redactions);
-      infoUntrusted(`--- Analysis ---\n${w.analysis.text}`);
-    }
-    core.endGroup();
+/** Commit mode: applies the plan and pushes; after the branch moved, re-plans on the new content. */
+async function commitMode(store: StoreConfig, inputs: Inputs, first: Plan, options: PlanOptions): Promise<Outcome> {
+  let current = first;
+  try {
+    const landed = await commitAndPush({
+      cwd: store.root,
+      apply: async (attempt) => {
+        if (attempt > 1) current = await plan(store, await agentsFor(store, inputs), { ...options, previous: current });
+        const applied = await apply(current);
+        return { paths: applied.paths, message: commitMessage(applied), result: applied };
+      },
+    });
+    return { operation: landed.sha ? 'committed' : 'none', sha: landed.sha, applied: landed.result };
+  } catch (error) {
+    return { operation: 'none', error };
   }
-  for (const k of plan.prune.kept) core.info(`Kept ${storeRelative(store, k.path)}: ${k.message}`);
-  problems.push(...plan.prune.warnings, ...plan.prune.errors.map((e) => `${e.agent}: ${e.message}`));
-}
-
-async function commitMode(store: StoreConfig, plan: MaintenancePlan, steps: Parameters<typeof applyMaintenance>[2]): Promise<Outcome> {
-  const landed = await commitAndPush({
-    cwd: store.root,
-    apply: async () => {
-      const applied = await applyMaintenance(store, plan, steps);
-      return { paths: applied.paths, message: maintenanceMessage(applied), result: applied };
-    },
-  });
-  return { operation: landed.sha ? 'committed' : 'none', sha: landed.sha, applied: landed.result };
 }
 
 /**
@@ -208,43 +270,42 @@ async function commitMode(store: StoreConfig, plan: MaintenancePlan, steps: Para
  * --force-with-lease; the PR for it is created, updated, or closed when
  * nothing is left to change.
  */
-async function pullRequestMode(
-  inputs: Inputs,
-  store: StoreConfig,
-  plan: MaintenancePlan,
-  steps: Parameters<typeof applyMaintenance>[2],
-  top: string,
-  base: string,
-): Promise<Outcome> {
-  const git = simpleGit({ baseDir: top });
+async function pullRequestMode(inputs: Inputs, store: StoreConfig, planned: Plan, top: string, base: string): Promise<Outcome> {
+  const git = new Git(top);
   const repo = repository();
-  const octokit = await client(requireToken(inputs));
   const title = inputs.title ?? store.pullRequest.title ?? 'memkeep: trim and prune agent memory';
-  const labels = inputs.labels.length ? inputs.labels : (store.pullRequest.labels ?? []);
-  const branch = inputs.branch;
+  const labels = inputs.labels ?? store.pullRequest.labels ?? ['memory'];
+  const branch = inputs.branch ?? store.pullRequest.branch ?? 'memkeep/gc';
+  if (!inputs.githubToken) throw configError('github-token is empty: pull-request mode needs a token with pull-requests: write', { field: 'github-token' });
+  const octokit = await client(inputs.githubToken);
 
-  const baseSha = (await git.revparse(['HEAD'])).trim();
+  const baseSha = await git.revParse('HEAD');
   await git.raw(['checkout', '-q', '-B', branch, baseSha]);
+  let applied: Applied | undefined;
   try {
-    const applied = await applyMaintenance(store, plan, steps);
-    const sha = await commitPaths(git, applied.paths, maintenanceMessage(applied), ACTIONS_BOT, top);
+    applied = await apply(planned);
+    const sha = await git.commitPaths(applied.paths, commitMessage(applied), ACTIONS_BOT, top);
     if (!sha) {
       const closed = await closePullRequest(octokit, repo, branch, 'memkeep: nothing is left to trim or prune on the base branch, so this pull request is no longer needed.');
       return { operation: closed ? 'closed' : 'none', prNumber: closed?.number, prUrl: closed?.url, applied };
     }
-    const remoteSha = (await git.raw(['ls-remote', 'origin', `refs/heads/${branch}`])).split(/\s/)[0] ?? '';
-    await git.raw(['push', '--quiet', `--force-with-lease=refs/heads/${branch}:${remoteSha}`, 'origin', `${branch}:refs/heads/${branch}`]);
-    const body = renderBody(rows(plan, applied), header(plan, applied, base));
+    const remoteSha = await git.remoteRef('origin', `refs/heads/${branch}`);
+    const rejection = await git.push('origin', `${branch}:refs/heads/${branch}`, { ref: `refs/heads/${branch}`, expect: remoteSha });
+    if (rejection) throw opError(`pushing ${branch} was refused: ${pushAdvice(rejection.message)}`);
+    const body = renderReview(planned, applied, { base, runUrl: runUrl(), mode: 'pull-request' });
     const { pr, operation } = await upsertPullRequest(octokit, repo, { branch, base, title, body, labels, draft: inputs.draft });
     return { operation, prNumber: pr.number, prUrl: pr.url, sha, applied };
+  } catch (error) {
+    return { operation: 'none', applied, error: explainGitHubError(error) };
   } finally {
     await git.raw(['checkout', '-q', '-f', base]).catch(() => git.raw(['checkout', '-q', '-f', baseSha]));
   }
 }
 
-function requireToken(inputs: Inputs): string {
-  if (!inputs.githubToken) throw new Error('github-token is empty: pull-request mode needs a token with pull-requests: write');
-  return inputs.githubToken;
+/** A refused push, with the permission that usually fixes it. */
+function pushAdvice(message: string): string {
+  if (/permission|denied|403/i.test(message)) return `${message} (the token needs contents: write: add "permissions: contents: write" to the workflow)`;
+  return message;
 }
 
 function repository(): { owner: string; repo: string } {
@@ -253,72 +314,38 @@ function repository(): { owner: string; repo: string } {
   return { owner, repo };
 }
 
-function rows(plan: MaintenancePlan, applied?: Applied): AgentRow[] {
-  return plan.work.map((w) => {
-    const t = applied?.perAgent.get(w.agent.name);
-    const planned = plan.prune.items.filter((i) => i.agent === w.agent.name);
-    const entriesRemoved = applied ? (t?.entriesRemoved ?? 0) : (w.trim?.removed ?? 0);
-    return {
-      agent: w.agent.name,
-      entriesBefore: w.entries,
-      entriesAfter: w.entries - entriesRemoved,
-      filesPruned: applied ? (t?.filesPruned ?? 0) : planned.length,
-      bytesSaved: applied
-        ? (t?.bytesRemoved ?? 0)
-        : (w.trim ? w.trim.cutOffset - (w.trim.bom ? 3 : 0) : 0) + planned.reduce((n, p) => n + p.bytes, 0),
-      analyzer: w.analysis ? `${w.analysis.analyzer}${w.analysis.cached ? ' (cached)' : ''}` : undefined,
-      analysis: w.analysis?.text,
-      error: w.error,
-    };
-  });
+/** This workflow run's page, when the runner says where it is. */
+function runUrl(): string | undefined {
+  const { GITHUB_SERVER_URL: server = 'https://github.com', GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: id } = process.env;
+  return repo && id && /^\d+$/.test(id) ? `${server}/${repo}/actions/runs/${id}` : undefined;
 }
 
-function header(plan: MaintenancePlan, applied: Applied | undefined, base: string): string {
-  const entries = applied ? applied.entriesRemoved : plan.work.reduce((n, w) => n + (w.trim?.removed ?? 0), 0);
-  const files = applied ? applied.filesPruned : plan.prune.items.length;
-  return `## memkeep\n\nTrims **${entries}** run-log entries and prunes **${files}** memory files on \`${base}\`.`;
-}
-
-/** Records what was analysed (and the trimmed logs) on the side ref. */
-async function saveState(top: string, plan: MaintenancePlan): Promise<string | undefined> {
-  const updates: State['agents'] = {};
-  for (const w of plan.work) {
-    if (!w.analysis || w.analysis.cached) continue;
-    const digests = [w.analysis.digest];
-    // The trimmed log (as committed) counts as analysed too, unless entries were appended meanwhile.
-    const trimmed = w.trim ? await trimmedLogKey(w.trim, w.analysis.maxInputTokens).catch(() => undefined) : undefined;
-    if (trimmed) digests.push(trimmed);
-    updates[w.agent.name] = {
-      digests: [...new Set(digests)],
-      analyzer: w.analysis.analyzer,
-      maxInputTokens: w.analysis.maxInputTokens,
-      analysis: w.analysis.text,
-      at: new Date().toISOString(),
-    };
-  }
-  // Only this run's agents: a matrix shard must not write back the others' entries as it read them.
-  return Object.keys(updates).length ? pushState(top, updates, ACTIONS_BOT) : undefined;
-}
-
-async function report(inputs: Inputs, plan: MaintenancePlan, outcome: Outcome, problems: string[], base: string): Promise<void> {
+async function report(inputs: Inputs, plan: Plan, outcome: Outcome, problems: string[], base: string): Promise<void> {
   const applied = outcome.applied;
-  const entries = applied ? applied.entriesRemoved : plan.work.reduce((n, w) => n + (w.trim?.removed ?? 0), 0);
-  const files = applied ? applied.filesPruned : plan.prune.items.length;
-  const bytes = applied ? applied.bytesRemoved : rows(plan).reduce((n, r) => n + r.bytesSaved, 0);
+  const t = totals(plan, inputs.dryRun ? undefined : applied);
+  const done = inputs.dryRun || applied !== undefined;
   core.setOutput('operation', outcome.operation);
   core.setOutput('pull-request-number', outcome.prNumber ?? '');
   core.setOutput('pull-request-url', outcome.prUrl ?? '');
   core.setOutput('commit-sha', outcome.sha ?? '');
-  core.setOutput('entries-removed', entries);
-  core.setOutput('files-pruned', files);
-  core.setOutput('bytes-removed', bytes);
-  core.setOutput('agents-failed', plan.work.filter((w) => w.error).length);
+  core.setOutput('entries-removed', done ? t.entriesRemoved : 0);
+  core.setOutput('files-pruned', done ? t.filesPruned : 0);
+  core.setOutput('bytes-removed', done ? t.bytesRemoved : 0);
+  core.setOutput('agents-failed', plan.agents.filter((a) => agentFailure(a, applied)).length);
 
-  for (const p of problems.slice(0, MAX_ANNOTATIONS)) core.warning(p);
+  for (const p of problems.slice(0, MAX_ANNOTATIONS)) core.warning(p.replace(/[\r\n]+/g, ' '));
   if (problems.length > MAX_ANNOTATIONS) core.warning(`…and ${problems.length - MAX_ANNOTATIONS} more problems; see the job summary.`);
 
-  const what = inputs.dryRun ? 'Dry run: nothing was written, committed or pushed.' : `Result: **${outcome.operation}**${outcome.prUrl ? ` (${outcome.prUrl})` : ''}.`;
-  const listed = problems.length ? `\n### Problems\n\n${problems.map((p) => `- ${neutralise(p).replace(/\s*\n\s*/g, ' ')}`).join('\n')}\n` : '';
-  const summary = renderBody(rows(plan, applied), `${header(plan, applied, base)}\n\n${what}`, listed);
+  const status = inputs.dryRun
+    ? 'Dry run: nothing was written, committed or pushed.'
+    : `Result: **${outcome.operation}**${outcome.prUrl ? ` (${outcome.prUrl})` : ''}.`;
+  const summary = renderReview(plan, inputs.dryRun ? undefined : applied, {
+    base,
+    runUrl: runUrl(),
+    mode: inputs.dryRun ? 'dry-run' : inputs.mode,
+    status,
+    problems,
+  });
   if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summary, true).write();
 }
+

@@ -1122,7 +1122,7 @@ const gcCommands = [
         example: 'memkeep gc --all --dry-run --root examples/store',
         async run(parsed, io) {
             // Loaded on use: `--version` and the store commands start without them.
-            const { runGc } = await __nccwpck_require__.e(/* import() */ 901).then(__nccwpck_require__.bind(__nccwpck_require__, 901));
+            const { runGc } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(497)]).then(__nccwpck_require__.bind(__nccwpck_require__, 497));
             return runGc({
                 root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
                 agent: parsed.positionals[0],
@@ -1146,7 +1146,7 @@ const gcCommands = [
         },
         example: 'memkeep trim pr-reviewer --keep 20',
         async run(parsed, io) {
-            const { runTrim } = await __nccwpck_require__.e(/* import() */ 901).then(__nccwpck_require__.bind(__nccwpck_require__, 901));
+            const { runTrim } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(497)]).then(__nccwpck_require__.bind(__nccwpck_require__, 497));
             return runTrim({
                 root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
                 agent: parsed.positionals[0],
@@ -1167,7 +1167,7 @@ const gcCommands = [
         },
         example: 'memkeep prune --dry-run --root examples/store',
         async run(parsed, io) {
-            const { runPrune } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(16)]).then(__nccwpck_require__.bind(__nccwpck_require__, 16));
+            const { runPrune } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(497)]).then(__nccwpck_require__.bind(__nccwpck_require__, 497));
             return runPrune({
                 root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
                 agents: parsed.positionals,
@@ -1331,6 +1331,97 @@ function formatError(err) {
 /** The exit code for any thrown value: unknown failures are operation errors. */
 function exitCodeOf(err) {
     return err instanceof MemkeepError ? err.code : 1;
+}
+
+
+/***/ }),
+
+/***/ 563:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C8: () => (/* binding */ leadingHeader),
+/* harmony export */   El: () => (/* binding */ HEADER),
+/* harmony export */   HR: () => (/* binding */ axeLayout),
+/* harmony export */   O$: () => (/* binding */ entryStarts),
+/* harmony export */   bh: () => (/* binding */ BOM),
+/* harmony export */   hF: () => (/* binding */ HEAD_LEN),
+/* harmony export */   vR: () => (/* binding */ NL_HEADER)
+/* harmony export */ });
+/* unused harmony export headingAt */
+const HEADER = Buffer.from('## ');
+const NL_HEADER = Buffer.from('\n## ');
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+/** Enough of the file's start to see a BOM followed by a heading. */
+const HEAD_LEN = BOM.length + HEADER.length;
+const TASK_LINE = /^\*\*Task:\*\*[ \t]*(.*)$/m;
+const RESULT_REST = /^\*\*Result:\*\*[ \t]*([\s\S]*)$/m;
+const RESULT_MAX_BYTES = 1000;
+const NONE = '(none)';
+/** Offset of a heading on the first line (after a BOM), if there is one. */
+function leadingHeader(head) {
+    const at = head.subarray(0, BOM.length).equals(BOM) ? BOM.length : 0;
+    return head.subarray(at, at + HEADER.length).equals(HEADER) ? at : undefined;
+}
+/** Byte offsets of the entries' heading lines in a log held in memory, in order. */
+function entryStarts(buf) {
+    const starts = [];
+    const lead = leadingHeader(buf.subarray(0, HEAD_LEN));
+    if (lead !== undefined)
+        starts.push(lead);
+    for (let i = buf.indexOf(NL_HEADER); i !== -1; i = buf.indexOf(NL_HEADER, i + 1))
+        starts.push(i + 1);
+    return starts;
+}
+/** The heading text of the entry at `start`, without the marker and line ending. */
+function headingAt(buf, start) {
+    const nl = buf.indexOf(0x0a, start);
+    let end = nl === -1 ? buf.length : nl;
+    if (end > start + HEADER.length && buf[end - 1] === 0x0d)
+        end--;
+    return buf.toString('utf8', start + HEADER.length, end);
+}
+const axeLayout = {
+    name: 'axe',
+    entries(log) {
+        const starts = entryStarts(log);
+        return starts.map((start, k) => ({ heading: headingAt(log, start), start, end: starts[k + 1] ?? log.length }));
+    },
+    fields(entry) {
+        // A \r\n is read as \n: the heading ends at the first \n, as in the bytes.
+        const text = entry.includes('\r') ? entry.replace(/\r\n/g, '\n') : entry;
+        const nl = text.indexOf('\n');
+        const body = nl === -1 ? '' : text.slice(nl + 1);
+        const task = TASK_LINE.exec(body);
+        const result = RESULT_REST.exec(body);
+        return {
+            heading: text.slice(HEADER.length, nl === -1 ? text.length : nl).trim(),
+            task: task ? task[1].trim() : body.trim(),
+            result: result ? result[1].trim() : '',
+        };
+    },
+    /**
+     * The task is folded onto one line; the result keeps its lines, is cut to
+     * at most 1000 UTF-8 bytes on a character boundary (then `...`), and any
+     * result line starting with `## ` is indented by one space so that one
+     * entry never reads back as two.
+     */
+    render(task, result, stamp, eol) {
+        const oneLineTask = task === '' ? NONE : task.replace(/\r\n|\r|\n/g, ' ');
+        const safeResult = result === '' ? NONE : truncateUtf8(result, RESULT_MAX_BYTES).replace(/\n## /g, '\n ## ');
+        return `## ${stamp}${eol}**Task:** ${oneLineTask}${eol}**Result:** ${safeResult}${eol}${eol}`;
+    },
+};
+/** Cuts to at most `max` UTF-8 bytes without splitting a character, marking the cut with `...`. */
+function truncateUtf8(text, max) {
+    const bytes = Buffer.from(text, 'utf8');
+    if (bytes.length <= max)
+        return text;
+    let end = max;
+    // Back up from a continuation byte (10xxxxxx) to the start of its character.
+    while (end > 0 && (bytes[end] & 0xc0) === 0x80)
+        end--;
+    return bytes.toString('utf8', 0, end) + '...';
 }
 
 
@@ -1574,13 +1665,12 @@ __nccwpck_require__.d(__webpack_exports__, {
   eU: () => (/* binding */ discoverAgents),
   eR: () => (/* binding */ loadAgent),
   Zf: () => (/* binding */ loadAgentRef),
-  ih: () => (/* binding */ loadAllAgents),
   oj: () => (/* binding */ loadStoreConfig),
   LI: () => (/* binding */ resolveInside),
   EM: () => (/* binding */ storeRelative)
 });
 
-// UNUSED EXPORTS: AGENTS_DIR, AIDEFILE, DEFAULT_MAX_INPUT_TOKENS, resolveStoreRoot
+// UNUSED EXPORTS: AGENTS_DIR, AIDEFILE, DEFAULT_MAX_INPUT_TOKENS, loadAllAgents, resolveStoreRoot
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(24);
@@ -3355,7 +3445,8 @@ class Fields {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ parseDuration)
+/* harmony export */   E: () => (/* binding */ parseDuration),
+/* harmony export */   a: () => (/* binding */ formatDuration)
 /* harmony export */ });
 /**
  * Durations in config and on the command line: `<n>h`, `<n>d`, `<n>w`
@@ -3369,6 +3460,14 @@ function parseDuration(text) {
     if (!m)
         return undefined;
     return Number(m[1]) * UNIT_MS[m[2]];
+}
+/** A duration as config writes it: the largest unit that divides it (`2w`, `90d`, `36h`). */
+function formatDuration(ms) {
+    for (const unit of ['w', 'd', 'h']) {
+        if (ms > 0 && ms % UNIT_MS[unit] === 0)
+            return `${ms / UNIT_MS[unit]}${unit}`;
+    }
+    return `${Math.round(ms / UNIT_MS.h)}h`;
 }
 
 
@@ -3480,13 +3579,13 @@ __nccwpck_require__.d(__webpack_exports__, {
   D4: () => (/* binding */ appendEntry),
   jq: () => (/* binding */ applyTrim),
   EX: () => (/* binding */ countEntries),
-  O$: () => (/* binding */ entryStarts),
   CV: () => (/* binding */ planTrim),
   T9: () => (/* binding */ scanForAnalysis),
-  Or: () => (/* binding */ scanLog)
+  Or: () => (/* binding */ scanLog),
+  s4: () => (/* binding */ sizeAfterTrim)
 });
 
-// UNUSED EXPORTS: formatEntry, loadEntries, parseEntries, trimEntries
+// UNUSED EXPORTS: formatEntry, loadEntries, trimEntries
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(598);
@@ -3631,17 +3730,16 @@ async function staleInode(lock) {
     }
 }
 
+// EXTERNAL MODULE: ./src/format/axe.ts
+var axe = __nccwpck_require__(563);
 ;// CONCATENATED MODULE: ./src/store/runlog.ts
 /**
- * The axe run log (DESIGN.md section 1, "Formats"): entries start at a
- * column-0 `## ` line and everything up to the next header is kept byte for
- * byte. Every function here works on raw bytes, never on the file decoded as
- * a string, so LF, CRLF, a UTF-8 BOM and invalid UTF-8 survive exactly, and
- * reads stream in chunks so a log of any size needs a bounded amount of
- * memory (except for what a caller asks to be returned).
- *
- * A BOM at offset 0 is not part of the first line for header detection, so
- * a log saved by an editor that adds one still starts with an entry; a trim
+ * A run log on disk: count, load, plan and apply a trim, append. The grammar
+ * (what an entry is) belongs to the layout (src/format); this module does
+ * the file work. Every function works on raw bytes, never on the file
+ * decoded as a string, so LF, CRLF, a UTF-8 BOM and invalid UTF-8 survive
+ * exactly, and reads stream in chunks so a log of any size needs a bounded
+ * amount of memory (except for what a caller asks to be returned). A trim
  * keeps the BOM.
  */
 
@@ -3652,22 +3750,18 @@ async function staleInode(lock) {
 
 
 
-const HEADER = Buffer.from('## ');
-const NL_HEADER = Buffer.from('\n## ');
-const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
 const EMPTY = Buffer.alloc(0);
 /** A match of `\n## ` that straddles two chunks starts in the last 3 bytes of the first. */
-const CARRY = NL_HEADER.length - 1;
-/** Enough of the file's start to see a BOM followed by a header. */
-const HEAD_LEN = BOM.length + HEADER.length;
+const CARRY = axe/* NL_HEADER */.vR.length - 1;
 /** Small enough that each chunk is still in the CPU cache when it is searched. */
 const DEFAULT_CHUNK = 256 * 1024;
 /** How much of the dropped part a trim plan pins (see pinnedDigest). */
 const PIN_BYTES = 64 * 1024;
 /** How far an append looks for the first line ending to copy the log's style. */
 const EOL_PROBE = 64 * 1024;
-const RESULT_MAX_BYTES = 1000;
-const NONE = '(none)';
+/** Up to this many bytes on either side of a cut, a plan lists the entries it drops and keeps. */
+const LIST_MAX_BYTES = 8 * 1024 * 1024;
 const EMPTY_DIGEST = (0,external_node_crypto_.createHash)('sha256').digest('hex');
 /**
  * Number of entries (header lines) in the log; a missing or empty file has
@@ -3699,7 +3793,7 @@ async function scanLog(path, options = {}) {
         if (size > chunkSize)
             return { count: countForward(fd, size, chunkSize), size };
         const content = readWhole(fd, size);
-        return { count: entryStarts(content).length, size: content.length, content };
+        return { count: (0,axe/* entryStarts */.O$)(content).length, size: content.length, content };
     }
     catch (err) {
         throw (0,errors/* ioError */.bD)('read', path, err);
@@ -3715,7 +3809,7 @@ async function scanLog(path, options = {}) {
  * to see it: the trimmed log is then cached as analysed, and must have been.
  */
 function scanForAnalysis(scan, plan) {
-    return plan && plan.plannedSize !== scan.size ? { count: scan.count, size: scan.size } : scan;
+    return plan && plan.cut.plannedSize !== scan.size ? { count: scan.count, size: scan.size } : scan;
 }
 /**
  * axe's LoadEntries: n = 0 gives the whole file verbatim; n > 0 gives the
@@ -3738,18 +3832,20 @@ async function loadEntries(path, n, options = {}) {
 /**
  * Decides a trim to the last `keepN` entries without changing anything.
  * keepN = 0 means keep all and reads nothing; a missing or empty file, one
- * without headers, or one with at most keepN entries gives a plan that
+ * without headings, or one with at most keepN entries gives a plan that
  * removes nothing. The kept tail is read backwards to find the cut; the
  * dropped prefix is then counted, unless the caller already counted this very
  * content (`known`, same size) or does not need the count (`count: false`),
- * in which case only its first header is looked for: a trim then reads what
- * it keeps and almost nothing of what it drops.
+ * in which case only its first heading is looked for: a trim then reads what
+ * it keeps and almost nothing of what it drops. With `list`, the entries
+ * dropped and kept are read and listed too, unless either side is over
+ * LIST_MAX_BYTES (a log that size is trimmed, not reviewed entry by entry).
  */
 async function planTrim(path, keepN, options = {}) {
     checkCount('keepN', keepN, path);
     const chunkSize = chunkSizeOf(options);
     const nothing = (count, plannedSize) => ({
-        path, count, keep: keepN, removed: 0, cutOffset: 0, plannedSize, bom: false, prefixDigest: EMPTY_DIGEST,
+        path, count, keep: keepN, removed: 0, bytesRemoved: 0, cut: { offset: 0, plannedSize, bom: false, prefixDigest: EMPTY_DIGEST },
     });
     if (keepN === 0)
         return nothing(0, 0);
@@ -3758,9 +3854,12 @@ async function planTrim(path, keepN, options = {}) {
         const { start, found } = await scanBackward(fh, size, keepN, chunkSize, false);
         if (start === undefined || found < keepN)
             return nothing(found, size);
+        const listed = options.list && start <= LIST_MAX_BYTES && size - start <= LIST_MAX_BYTES ? await listAround(fh, start, size) : undefined;
         const known = options.known?.size === size ? options.known : undefined;
         let removed;
-        if (known)
+        if (listed)
+            removed = listed.dropped.length;
+        else if (known)
             removed = known.count - keepN;
         else if (options.count === false)
             removed = countForward(fh.fd, start, chunkSize, 1) === 0 ? 0 : undefined;
@@ -3768,17 +3867,32 @@ async function planTrim(path, keepN, options = {}) {
             removed = countForward(fh.fd, start, chunkSize);
         if (removed === 0)
             return nothing(keepN, size);
+        const bom = (await readAt(fh, 0, axe/* BOM */.bh.length)).equals(axe/* BOM */.bh);
         return {
             path,
             count: removed === undefined ? undefined : keepN + removed,
             keep: keepN,
             removed,
-            cutOffset: start,
-            plannedSize: size,
-            bom: (await readAt(fh, 0, BOM.length)).equals(BOM),
-            prefixDigest: await pinnedDigest(fh, start),
+            bytesRemoved: start - (bom ? axe/* BOM */.bh.length : 0),
+            ...listed,
+            cut: { offset: start, plannedSize: size, bom, prefixDigest: await pinnedDigest(fh, start) },
         };
     });
+}
+/** The entries before and after `cut`, as the layout reads them. */
+async function listAround(fh, cut, size, layout = axe/* axeLayout */.HR) {
+    const read = async (from, to) => {
+        const bytes = await readAt(fh, from, to - from);
+        return layout.entries(bytes).map((e) => layout.fields(bytes.toString('utf8', e.start, e.end)));
+    };
+    return { dropped: await read(0, cut), kept: await read(cut, size) };
+}
+/**
+ * The size a trimmed log has when nothing was appended since the plan: the
+ * analysis cache keys the trimmed log only then.
+ */
+function sizeAfterTrim(plan) {
+    return plan.cut.plannedSize - plan.bytesRemoved;
 }
 /**
  * Carries out a plan atomically; true when the log was rewritten (the plan
@@ -3794,7 +3908,7 @@ async function planTrim(path, keepN, options = {}) {
 async function applyTrim(plan, options = {}) {
     const { path } = plan;
     await clearStaleWriteLock(path);
-    if (plan.cutOffset === 0)
+    if (plan.cut.offset === 0)
         return false;
     const chunkSize = chunkSizeOf(options);
     await (0,lock/* assertUnlocked */.Wj)(path, 'trim');
@@ -3803,9 +3917,9 @@ async function applyTrim(plan, options = {}) {
         let release;
         try {
             await (0,atomic/* replaceFile */.fR)(path, async (dst) => {
-                if (plan.bom)
-                    await writeAll(dst, BOM);
-                const copied = await copyToEnd(src, dst, plan.cutOffset, chunkSize);
+                if (plan.cut.bom)
+                    await writeAll(dst, axe/* BOM */.bh);
+                const copied = await copyToEnd(src, dst, plan.cut.offset, chunkSize);
                 release = await acquireWriteLock(path);
                 // Another trim may have replaced the log since we opened it: appends
                 // now go to its file, and renaming ours over it would drop them.
@@ -3832,15 +3946,9 @@ async function trimEntries(path, keepN, options = {}) {
     await applyTrim(plan, options);
     return { removed: plan.removed, count: plan.count };
 }
-/**
- * One run-log entry as axe writes it, with `eol` as the line ending of its
- * own lines. The task is folded onto one line; the result keeps its lines,
- * is cut to at most 1000 UTF-8 bytes on a character boundary (then `...`),
- * and any result line starting with `## ` is indented by one space so that
- * one entry never reads back as two.
- */
+/** One run-log entry as `memkeep log` writes it at `at`, with `eol` as the line ending of its own lines. */
 function formatEntry(task, result, at, eol = '\n') {
-    return renderEntry(task, result, rfc3339(at), eol);
+    return axeLayout.render(task, result, rfc3339(at), eol);
 }
 /**
  * Appends one entry (O_APPEND, so concurrent appenders never interleave
@@ -3866,7 +3974,7 @@ async function appendEntry(path, entry) {
             // a+ is O_APPEND as well; reading lets the entry match the log's style.
             fh = await (0,promises_.open)(path, 'a+', 0o644);
             const { eol, lead } = await lineStyle(fh);
-            await writeAll(fh, Buffer.from(lead + renderEntry(entry.task, entry.result, stamp, eol)));
+            await writeAll(fh, Buffer.from(lead + axe/* axeLayout */.HR.render(entry.task, entry.result, stamp, eol)));
         }
         catch (err) {
             throw (0,errors/* ioError */.bD)('append to', path, err);
@@ -3875,28 +3983,6 @@ async function appendEntry(path, entry) {
             await fh?.close().catch(() => undefined);
         }
     });
-}
-/**
- * Splits a log held in memory, for analysis. Offsets are byte offsets into
- * `buf`; the preamble followed by every entry's [start, end) slice is the
- * input again, byte for byte.
- */
-function parseEntries(buf) {
-    const starts = entryStarts(buf);
-    return {
-        preamble: buf.subarray(0, starts[0] ?? buf.length),
-        entries: starts.map((start, k) => ({ header: headerText(buf, start), start, end: starts[k + 1] ?? buf.length })),
-    };
-}
-/** Byte offsets of the entries' headers in a log held in memory, in order. */
-function entryStarts(buf) {
-    const starts = [];
-    const lead = leadingHeader(buf.subarray(0, HEAD_LEN));
-    if (lead !== undefined)
-        starts.push(lead);
-    for (let i = buf.indexOf(NL_HEADER); i !== -1; i = buf.indexOf(NL_HEADER, i + 1))
-        starts.push(i + 1);
-    return starts;
 }
 /**
  * The write lock for an append. Where the lock cannot be created (a log that
@@ -3921,18 +4007,6 @@ async function withAppendLock(path, write) {
     }
 }
 // --- scanning -------------------------------------------------------------
-/** Offset of a header on the first line (after a BOM), if there is one. */
-function leadingHeader(head) {
-    const at = head.subarray(0, BOM.length).equals(BOM) ? BOM.length : 0;
-    return head.subarray(at, at + HEADER.length).equals(HEADER) ? at : undefined;
-}
-function headerText(buf, start) {
-    const nl = buf.indexOf(0x0a, start);
-    let end = nl === -1 ? buf.length : nl;
-    if (end > start + HEADER.length && buf[end - 1] === 0x0d)
-        end--;
-    return buf.toString('utf8', start + HEADER.length, end);
-}
 /** Up to `size` bytes from the start of the file: fewer if it shrank meanwhile. */
 function readWhole(fd, size) {
     const buf = Buffer.allocUnsafe(size);
@@ -3950,8 +4024,8 @@ function readWhole(fd, size) {
  * the next.
  */
 function countForward(fd, end, chunkSize, limit = Infinity) {
-    const head = Buffer.alloc(HEAD_LEN);
-    const lead = leadingHeader(head.subarray(0, (0,external_node_fs_.readSync)(fd, head, 0, HEAD_LEN, 0)));
+    const head = Buffer.alloc(axe/* HEAD_LEN */.hF);
+    const lead = (0,axe/* leadingHeader */.C8)(head.subarray(0, (0,external_node_fs_.readSync)(fd, head, 0, axe/* HEAD_LEN */.hF, 0)));
     let count = lead !== undefined && lead < end ? 1 : 0;
     // Sized to what is counted when that is small (a trim's dropped prefix may be a
     // few kilobytes): faulting in a whole chunk's pages would cost more than the reading.
@@ -3973,7 +4047,7 @@ function countForward(fd, end, chunkSize, limit = Infinity) {
 /** Occurrences of `\n## ` in `window`. */
 function countHeaders(window) {
     let n = 0;
-    for (let i = window.indexOf(NL_HEADER); i !== -1; i = window.indexOf(NL_HEADER, i + 1))
+    for (let i = window.indexOf(axe/* NL_HEADER */.vR); i !== -1; i = window.indexOf(axe/* NL_HEADER */.vR, i + 1))
         n++;
     return n;
 }
@@ -4003,7 +4077,7 @@ async function scanBackward(fh, size, n, chunkSize, keep) {
         carry.copy(window, len, 0, carryLen);
         if (keep)
             chunks.push(window.subarray(0, len));
-        for (let i = window.lastIndexOf(NL_HEADER, len - 1); i !== -1; i = i > 0 ? window.lastIndexOf(NL_HEADER, i - 1) : -1) {
+        for (let i = window.lastIndexOf(axe/* NL_HEADER */.vR, len - 1); i !== -1; i = i > 0 ? window.lastIndexOf(axe/* NL_HEADER */.vR, i - 1) : -1) {
             start = pos + i + 1;
             if (++found === n)
                 return done();
@@ -4011,7 +4085,7 @@ async function scanBackward(fh, size, n, chunkSize, keep) {
         carryLen = Math.min(CARRY, window.length);
         window.copy(carry, 0, 0, carryLen);
     }
-    const lead = leadingHeader(await readAt(fh, 0, HEAD_LEN));
+    const lead = (0,axe/* leadingHeader */.C8)(await readAt(fh, 0, axe/* HEAD_LEN */.hF));
     if (lead !== undefined) {
         start = lead;
         found++;
@@ -4028,12 +4102,12 @@ async function scanBackward(fh, size, n, chunkSize, keep) {
  */
 async function pinnedDigest(fh, cutOffset) {
     const from = Math.max(0, cutOffset - PIN_BYTES);
-    const bytes = await readAt(fh, from, cutOffset - from + HEADER.length);
+    const bytes = await readAt(fh, from, cutOffset - from + axe/* HEADER */.El.length);
     return (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
 }
 async function verifyPrefix(fh, plan) {
     const { size } = await fh.stat();
-    if (size >= plan.plannedSize && (await pinnedDigest(fh, plan.cutOffset)) === plan.prefixDigest)
+    if (size >= plan.cut.plannedSize && (await pinnedDigest(fh, plan.cut.offset)) === plan.cut.prefixDigest)
         return;
     throw changedUnderUs(plan.path);
 }
@@ -4063,22 +4137,6 @@ function rfc3339(at) {
         throw (0,errors/* opError */.ey)('cannot write a run-log entry: invalid time');
     return at.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
-function renderEntry(task, result, stamp, eol) {
-    const oneLineTask = task === '' ? NONE : task.replace(/\r\n|\r|\n/g, ' ');
-    const safeResult = result === '' ? NONE : truncateUtf8(result, RESULT_MAX_BYTES).replace(/\n## /g, '\n ## ');
-    return `## ${stamp}${eol}**Task:** ${oneLineTask}${eol}**Result:** ${safeResult}${eol}${eol}`;
-}
-/** Cuts to at most `max` UTF-8 bytes without splitting a character, marking the cut with `...`. */
-function truncateUtf8(text, max) {
-    const bytes = Buffer.from(text, 'utf8');
-    if (bytes.length <= max)
-        return text;
-    let end = max;
-    // Back up from a continuation byte (10xxxxxx) to the start of its character.
-    while (end > 0 && (bytes[end] & 0xc0) === 0x80)
-        end--;
-    return bytes.toString('utf8', 0, end) + '...';
-}
 /**
  * The line ending an append should use (the log's first one; LF when it has
  * none within EOL_PROBE bytes) and what must precede the entry so its header
@@ -4091,7 +4149,7 @@ async function lineStyle(fh) {
     const head = await readAt(fh, 0, Math.min(size, EOL_PROBE));
     const nl = head.indexOf(0x0a);
     const eol = nl > 0 && head[nl - 1] === 0x0d ? '\r\n' : '\n';
-    const endsLine = (await readAt(fh, size - 1, 1))[0] === 0x0a || head.equals(BOM);
+    const endsLine = (await readAt(fh, size - 1, 1))[0] === 0x0a || head.equals(axe/* BOM */.bh);
     return { eol, lead: endsLine ? '' : eol };
 }
 // --- small I/O helpers ----------------------------------------------------

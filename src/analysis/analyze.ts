@@ -12,6 +12,7 @@ import { readBudgeted } from './budget.js';
 import type { LogScan } from '../store/runlog.js';
 import { inputKey, lookup, type State } from './cache.js';
 import { toLogEntries } from './entries.js';
+import { layoutOf } from '../format/layout.js';
 import { analyzeLocally } from './local.js';
 import { complete, endpointUsable, parseModel, requireKey, resolveEndpoint, type Endpoint } from './model.js';
 import { ANALYSIS_PROMPT } from './prompt.js';
@@ -29,6 +30,7 @@ export interface AnalysisOptions {
   endpoint?: { baseUrl?: string; apiKey?: string };
   /** `max-input-tokens` override (else memkeep.toml). */
   maxInputTokens?: number;
+  /** The model's timeout (see modelTimeout); else axe's 120 s. */
   timeoutMs?: number;
   cache?: State;
 }
@@ -111,7 +113,7 @@ export async function analyzeLog(agent: Agent, logFile: string, options: Analysi
   }
 
   if (choice.kind === 'local') {
-    const text = analyzeLocally(toLogEntries(budgeted.text));
+    const text = analyzeLocally(toLogEntries(budgeted.text, layoutOf(agent.memory)));
     return { ...base, text, cached: false, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, tokensSent: 0, redactions: [] };
   }
 
@@ -143,4 +145,17 @@ async function linesBefore(path: string, end: number): Promise<number> {
     for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) n++;
   }
   return n;
+}
+
+/** `MEMKEEP_MODEL_TIMEOUT` (seconds) lengthens or shortens axe's 120 s, e.g. for a slow local model. */
+export function modelTimeout(env: NodeJS.ProcessEnv): number | undefined {
+  const text = env.MEMKEEP_MODEL_TIMEOUT;
+  if (text === undefined || text === '') return undefined;
+  const seconds = Number(text);
+  if (!Number.isFinite(seconds) || seconds <= 0) {
+    throw configError(`MEMKEEP_MODEL_TIMEOUT must be a positive number of seconds (got "${text}")`, {
+      field: 'MEMKEEP_MODEL_TIMEOUT',
+    });
+  }
+  return seconds * 1000;
 }

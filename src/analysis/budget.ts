@@ -6,7 +6,8 @@
  * budget.
  */
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
-import { entryStarts, scanLog, type LogScan } from '../store/runlog.js';
+import { entryStarts } from '../format/axe.js';
+import { scanLog, type LogScan } from '../store/runlog.js';
 import { estimateTokens } from './tokens.js';
 
 const UTF8_BOM_LENGTH = 3;

@@ -8,15 +8,18 @@
  * costs a digest of at most the budget instead of a pass over a log that may
  * be hundreds of megabytes. A log that fits the budget is keyed on all of it.
  *
- * State lives in the store at `.memkeep/state.json`, written atomically. It
- * is only an optimisation: a missing, unreadable or corrupt file means an
- * empty cache, never an error.
+ * State lives in the store at `.memkeep/state.json` for the CLI, written
+ * atomically, and on the side ref `refs/memkeep/state` for the Action (whose
+ * checkout is new on every run). It is only an optimisation: a missing,
+ * unreadable or corrupt document means an empty cache, never an error.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../store/atomic.js';
 import { digestOf } from '../store/digest.js';
-import type { TrimPlan } from '../store/runlog.js';
+import { sizeAfterTrim, type TrimPlan } from '../store/runlog.js';
+import type { Author } from '../git/author.js';
+import { fetchStateRef, pushStateRef } from '../git/state-ref.js';
 import { readBudgeted } from './budget.js';
 
 export const STATE_DIR = '.memkeep';
@@ -41,19 +44,39 @@ export function statePath(root: string): string {
   return join(root, STATE_DIR, STATE_FILE);
 }
 
-/** Reads the state; anything unusable yields an empty cache. */
+/** The state a stored document holds; anything unusable is an empty cache. */
+export function parseState(document: unknown): State {
+  const parsed = document as State | undefined;
+  if (parsed?.version === 1 && parsed.agents && typeof parsed.agents === 'object') return parsed;
+  return { version: 1, agents: {} };
+}
+
+/** Reads the store's state file. */
 export async function readState(root: string): Promise<State> {
   try {
-    const parsed = JSON.parse(await readFile(statePath(root), 'utf8')) as State;
-    if (parsed?.version === 1 && parsed.agents && typeof parsed.agents === 'object') return parsed;
+    return parseState(JSON.parse(await readFile(statePath(root), 'utf8')));
   } catch {
     // Missing or corrupt: start over.
+    return parseState(undefined);
   }
-  return { version: 1, agents: {} };
 }
 
 export async function writeState(root: string, state: State): Promise<void> {
   await writeFileAtomic(statePath(root), JSON.stringify(state, null, 2) + '\n', { mkdirs: true });
+}
+
+/** The Action's state, from the remote's side ref of the repository at `top`. */
+export async function fetchSharedState(top: string): Promise<State> {
+  return parseState(await fetchStateRef(top));
+}
+
+/**
+ * Saves `updates` (only this run's agents: a matrix shard must not write back
+ * the others' entries as it read them) over the side ref's state; returns a
+ * warning instead of failing.
+ */
+export function saveSharedState(top: string, updates: State['agents'], author: Author): Promise<string | undefined> {
+  return pushStateRef(top, (current) => ({ version: 1, agents: { ...parseState(current).agents, ...updates } }), author);
 }
 
 /** The cache key of an analysis input. */
@@ -67,7 +90,7 @@ export function inputKey(budgetedText: Uint8Array): string {
  * those entries were never analysed, and the next run must look at them.
  */
 export async function trimmedLogKey(plan: TrimPlan, maxInputTokens: number): Promise<string | undefined> {
-  const expected = plan.plannedSize - plan.cutOffset + (plan.bom ? 3 : 0);
+  const expected = sizeAfterTrim(plan);
   const sizeNow = async () => (await stat(plan.path).catch(() => undefined))?.size;
   if ((await sizeNow()) !== expected) return undefined;
   const key = inputKey((await readBudgeted(plan.path, maxInputTokens)).budgeted.text);

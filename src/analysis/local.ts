@@ -327,51 +327,10 @@ function recommendations(entries: LogEntry[], groups: RepeatedGroup[], maxListed
 function closeRuns(entries: LogEntry[], members: number[]): number[] | undefined {
   let previous: { index: number; time: number } | undefined;
   for (const index of members) {
-    const time = timeOf(entries[index].timestamp);
+    const time = Date.parse(entries[index].timestamp);
     if (Number.isNaN(time)) continue;
     if (previous && time >= previous.time && time - previous.time < 3_600_000) return [previous.index, index];
     previous = { index, time };
   }
   return undefined;
-}
-
-const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-/**
- * Date.parse, with a shortcut for the `2026-01-31T12:00:00Z` headers memkeep
- * writes: Date.parse is the analyzer's largest cost on a log of thousands of
- * entries. Only a well-formed stamp with every field in range takes the
- * shortcut, so both give one answer.
- */
-export function timeOf(stamp: string): number {
-  if (stamp.length !== 20 || stamp.charCodeAt(19) !== 90 /* Z */) return Date.parse(stamp);
-  for (let i = 0; i < 19; i++) {
-    const c = stamp.charCodeAt(i);
-    const ok = i === 4 || i === 7 ? c === 45 /* - */ : i === 10 ? c === 84 /* T */ : i === 13 || i === 16 ? c === 58 /* : */ : c >= 48 && c <= 57;
-    if (!ok) return Date.parse(stamp);
-  }
-  const y = twoDigits(stamp, 0) * 100 + twoDigits(stamp, 2);
-  const mo = twoDigits(stamp, 5);
-  const d = twoDigits(stamp, 8);
-  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-  const days = mo === 2 && leap ? 29 : MONTH_DAYS[mo - 1];
-  const [h, mi, s] = [twoDigits(stamp, 11), twoDigits(stamp, 14), twoDigits(stamp, 17)];
-  // Out of range, or a year before 100 (rare enough to leave to it): Date.parse decides.
-  if (y < 100 || mo < 1 || mo > 12 || d < 1 || d > days || h > 23 || mi > 59 || s > 59) return Date.parse(stamp);
-  return (((daysSinceEpoch(y, mo, d) * 24 + h) * 60 + mi) * 60 + s) * 1000;
-}
-
-/** Days from 1970-01-01 to a valid proleptic Gregorian date, in integer arithmetic (cheaper than Date.UTC). */
-function daysSinceEpoch(y: number, mo: number, d: number): number {
-  // Years counted from March, so the leap day ends a year; 400-year eras of 146,097 days.
-  const year = mo <= 2 ? y - 1 : y;
-  const era = Math.floor(year / 400);
-  const yearOfEra = year - era * 400;
-  const dayOfYear = Math.floor((153 * (mo > 2 ? mo - 3 : mo + 9) + 2) / 5) + d - 1;
-  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
-  return era * 146_097 + dayOfEra - 719_468;
-}
-
-function twoDigits(text: string, at: number): number {
-  return (text.charCodeAt(at) - 48) * 10 + text.charCodeAt(at + 1) - 48;
 }

@@ -33,7 +33,7 @@ export const gcCommands: Command[] = [
     example: 'memkeep gc --all --dry-run --root examples/store',
     async run(parsed, io) {
       // Loaded on use: `--version` and the store commands start without them.
-      const { runGc } = await import('../gc/gc.js');
+      const { runGc } = await import('./maintenance.js');
       return runGc(
         {
           root: resolve(io.cwd, parsed.root),
@@ -60,7 +60,7 @@ export const gcCommands: Command[] = [
     },
     example: 'memkeep trim pr-reviewer --keep 20',
     async run(parsed, io) {
-      const { runTrim } = await import('../gc/gc.js');
+      const { runTrim } = await import('./maintenance.js');
       return runTrim(
         {
           root: resolve(io.cwd, parsed.root),
@@ -84,7 +84,7 @@ export const gcCommands: Command[] = [
     },
     example: 'memkeep prune --dry-run --root examples/store',
     async run(parsed, io) {
-      const { runPrune } = await import('../gc/prune-run.js');
+      const { runPrune } = await import('./maintenance.js');
       return runPrune(
         {
           root: resolve(io.cwd, parsed.root),

@@ -1,15 +1,77 @@
 /**
- * Pure planning rules for gc, shared by the CLI and the Action so that a dry
- * run shows exactly what a real run does.
+ * The plan: one plain value that says, per agent, what every maintenance
+ * step would do. It is produced once, by `plan`, and shared by everything
+ * after it: a dry run renders it and stops; a real run applies exactly it
+ * (apply.ts) and renders both. The CLI and the Action make it the same way,
+ * so a dry run shows what a real run does, wherever it runs.
+ *
+ * Nothing here writes: planning reads logs, file ages and (for the analysis)
+ * may call the model. Per-agent failures are recorded in the plan, never
+ * thrown, so one broken agent does not stop the rest.
  */
-import type { AgentMemory } from '../store/config.js';
+import { storeRelative, type StoreConfig } from '../store/config.js';
+import { scanLog } from '../store/runlog.js';
+import type { AnalysisOptions } from '../analysis/analyze.js';
+import type { Selected } from './agents.js';
+import { fail, type AgentPlan, type Plan } from './model.js';
+import { STEPS, type StepName } from './steps/registry.js';
 
-/**
- * axe's trim target: last_n when positive, else max_entries when positive,
- * else undefined (no trimming; the analysis still runs).
- */
-export function trimTarget(memory: Pick<AgentMemory, 'lastN' | 'maxEntries'>): number | undefined {
-  if (memory.lastN > 0) return memory.lastN;
-  if (memory.maxEntries > 0) return memory.maxEntries;
-  return undefined;
+export interface PlanOptions {
+  /** Which steps run (the registry decides their order). */
+  steps: StepName[];
+  analysis: AnalysisOptions;
+  dryRun: boolean;
+  now?: Date;
+  /** `memkeep trim --keep N`: the trim target instead of last_n. */
+  keep?: number;
+  /**
+   * Read and list each entry a trim drops and keeps (default true). `memkeep
+   * trim` turns it off: counting what a trim drops is the whole cost of
+   * trimming a large log.
+   */
+  list?: boolean;
+  /**
+   * Commit mode's retry: the plan of the attempt before, whose analyses are
+   * kept (the new content is re-planned, not re-analysed).
+   */
+  previous?: Plan;
+}
+
+/** Plans `steps` for `agents`; writes nothing. */
+export async function plan(store: StoreConfig, agents: Selected[], options: PlanOptions): Promise<Plan> {
+  const now = options.now ?? new Date();
+  const result: Plan = {
+    store,
+    steps: options.steps,
+    dryRun: options.dryRun,
+    at: now.toISOString(),
+    attempt: (options.previous?.attempt ?? 0) + 1,
+    agents: agents.map((s) => startAgent(store, s)),
+    notes: [],
+    problems: [],
+  };
+  for (const a of result.agents) {
+    if (a.status !== 'planned') continue;
+    try {
+      a.scan = await scanLog(a.agent!.memory.path);
+      a.entries = a.scan.count;
+      a.size = a.scan.size;
+      // axe: a missing or empty log is "No memory entries", and nothing runs.
+      if (a.size === 0) a.status = 'empty';
+    } catch (err) {
+      fail(a, err);
+    }
+  }
+  for (const step of STEPS) {
+    if (options.steps.includes(step.name)) await step.plan(result, { ...options, now });
+  }
+  return result;
+}
+
+function startAgent(store: StoreConfig, s: Selected): AgentPlan {
+  const a: AgentPlan = { name: s.name, status: 'planned', agent: s.agent, steps: {}, warnings: s.agent?.warnings ?? [] };
+  if (s.error !== undefined) fail(a, s.error);
+  else if (!s.agent?.memory.enabled) a.status = 'skipped';
+  else a.log = storeRelative(store, s.agent.memory.path);
+  return a;
 }

@@ -17,6 +17,7 @@ import { isLocked, isLockedSync } from '../store/lock.js';
 import { listTypedFiles } from '../store/typed.js';
 import { formatError } from '../errors.js';
 import { digestOf } from '../store/digest.js';
+import { formatDuration } from '../store/duration.js';
 
 export type PrunedType = 'episodic' | 'procedural';
 
@@ -30,7 +31,13 @@ export interface PruneItem {
   /** Content digest when planned: a file that changes afterwards is kept. */
   digest: string;
   bytes: number;
+  /** The retention rule that prunes it, as configured (`episodic_max_age 7d`). */
+  rule: string;
+  /** Its first non-blank line, at most FIRST_LINE_MAX characters: what the reviewer sees of it. */
+  firstLine: string;
 }
+
+const FIRST_LINE_MAX = 120;
 
 export interface PruneNote {
   agent: string;
@@ -100,6 +107,8 @@ export async function planPrune(agents: Agent[], ages: AgeSource, now: Date): Pr
             ageText: formatAge(age, now),
             digest: digestOf(content),
             bytes: content.length,
+            rule: `${type}_max_age ${formatDuration(maxAge)}`,
+            firstLine: firstLine(content),
           });
         } catch (err) {
           plan.errors.push({ agent: agent.name, path, message: formatError(err) });
@@ -140,4 +149,10 @@ export async function applyPrune(plan: PrunePlan): Promise<PruneResult> {
     }
   }
   return result;
+}
+
+function firstLine(content: Buffer): string {
+  const line = content.subarray(0, 4096).toString('utf8').split(/\r?\n/).find((l) => l.trim()) ?? '';
+  const chars = Array.from(line.trim());
+  return chars.length > FIRST_LINE_MAX ? chars.slice(0, FIRST_LINE_MAX - 1).join('') + '…' : chars.join('');
 }

@@ -1,107 +1,112 @@
 /**
- * The analysis cache on a side ref (`refs/memkeep/state`) for the Action.
+ * A side ref (`refs/memkeep/state`) that holds one JSON document for the
+ * Action: the analysis cache. What the document means is its owner's
+ * business (analysis/cache.ts); this module only stores and merges it.
  *
- * A cache file committed to the base branch would make every run produce a
- * commit or a PR even when no memory changed. Instead the state is a tiny
- * commit outside the branch namespace: fetched at the start, pushed at the
- * end. A missing or unpushable ref only costs a model call.
+ * A file committed to the base branch would make every run produce a commit
+ * or a PR even when no memory changed. Instead the document is a tiny commit
+ * outside the branch namespace: fetched at the start, pushed at the end. A
+ * missing or unpushable ref only costs a model call.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { execFile } from 'node:child_process';
-import { simpleGit, type SimpleGit } from 'simple-git';
-import type { State } from '../analysis/cache.js';
+import { opError } from '../errors.js';
 import type { Author } from './author.js';
+import { Git, identity, untilPushed } from './git.js';
 
 export const STATE_REF = 'refs/memkeep/state';
 const FILE = 'state.json';
 
-/** Reads the state from the remote's side ref; empty when absent or unreadable. */
-export async function fetchState(cwd: string, remote = 'origin'): Promise<State> {
-  const git = simpleGit({ baseDir: cwd });
+/** The document on the remote's side ref; undefined when absent or unreadable. */
+export async function fetchStateRef(cwd: string, remote = 'origin'): Promise<unknown> {
+  const git = new Git(cwd);
   try {
     await git.raw(['fetch', '--quiet', '--no-tags', remote, `+${STATE_REF}:${STATE_REF}`]);
   } catch {
-    // No state yet, or the remote is unreachable: start with an empty cache.
-    return { version: 1, agents: {} };
+    // No state yet, or the remote is unreachable.
+    return undefined;
   }
   return readLocal(git);
 }
 
-async function readLocal(git: SimpleGit): Promise<State> {
+/**
+ * The document on the remote's side ref without updating any local ref or
+ * FETCH_HEAD (a dry run leaves the repository as it found it).
+ */
+export async function readStateRef(cwd: string, remote = 'origin'): Promise<unknown> {
+  const git = new Git(cwd);
   try {
-    const parsed = JSON.parse(await git.raw(['show', `${STATE_REF}:${FILE}`])) as State;
-    if (parsed?.version === 1 && parsed.agents && typeof parsed.agents === 'object') return parsed;
+    const sha = await git.remoteRef(remote, STATE_REF);
+    if (!sha) return undefined;
+    await git.raw(['fetch', '--quiet', '--no-tags', '--no-write-fetch-head', remote, STATE_REF]);
+    return JSON.parse(await git.raw(['show', `${sha}:${FILE}`]));
   } catch {
-    // Missing or unreadable: an empty cache.
+    return undefined;
   }
-  return { version: 1, agents: {} };
+}
+
+async function readLocal(git: Git): Promise<unknown> {
+  try {
+    return JSON.parse(await git.raw(['show', `${STATE_REF}:${FILE}`]));
+  } catch {
+    return undefined;
+  }
 }
 
 /**
- * Saves `updates` (the agents this run analysed) over whatever the ref holds
- * when the push lands, as a one-file commit parented on the previous state.
+ * Writes `merge(current)` over whatever the ref holds when the push lands,
+ * as a one-file commit parented on the previous document.
  *
  * Matrix shards share the one ref and finish at about the same time, so the
- * push is leased on the state this run read: when another shard got there
- * first, fetch its state, merge again and retry, instead of overwriting the
- * other shard's entries (they would cost a model call on every run).
+ * push is leased on the document this run read: when another shard got
+ * there first, fetch its document, merge again and retry, instead of
+ * overwriting the other shard's part.
  *
- * Returns a warning instead of throwing: the cache must never fail a run.
+ * Returns a warning instead of throwing: the side ref must never fail a run.
  */
-export async function pushState(
+export async function pushStateRef(
   cwd: string,
-  updates: State['agents'],
+  merge: (current: unknown) => unknown,
   author: Author,
   remote = 'origin',
   retries = 5,
 ): Promise<string | undefined> {
-  const git = simpleGit({ baseDir: cwd });
-  const dir = await mkdtemp(join(tmpdir(), 'memkeep-state-'));
+  const git = new Git(cwd);
   try {
-    for (let attempt = 1; ; attempt++) {
-      // `rev-parse --verify -q` prints nothing (and simple-git may not throw) when the ref is new.
-      const previous = (await git.raw(['rev-parse', '--verify', '-q', STATE_REF]).catch(() => '')).trim();
-      const current = await readLocal(git);
-      const state: State = { version: 1, agents: { ...current.agents, ...updates } };
-      const file = join(dir, FILE);
-      await writeFile(file, JSON.stringify(state, null, 2) + '\n');
-      const blob = (await git.raw(['hash-object', '-w', file])).trim();
-      const tree = await mktree(cwd, `100644 blob ${blob}\t${FILE}\n`);
-      const parent = previous ? ['-p', previous] : [];
-      const identity = ['-c', `user.name=${author.name}`, '-c', `user.email=${author.email}`];
-      const commit = (await git.raw([...identity, 'commit-tree', tree, ...parent, '-m', 'memkeep analysis cache'])).trim();
-      try {
+    await untilPushed({
+      retries,
+      backoffMs: (n) => 50 + Math.floor(Math.random() * 200 * n),
+      attempt: async () => {
+        const previous = await git.resolveRef(STATE_REF);
+        const document = JSON.stringify(merge(await readLocal(git)), null, 2) + '\n';
+        const blob = await gitStdin(cwd, ['hash-object', '-w', '--stdin'], document);
+        const tree = await gitStdin(cwd, ['mktree'], `100644 blob ${blob}\t${FILE}\n`);
+        const parent = previous ? ['-p', previous] : [];
+        const commit = (await git.raw([...identity(author), 'commit-tree', tree, ...parent, '-m', 'memkeep analysis cache'])).trim();
         // An empty lease means "the ref must not exist yet".
-        await git.raw(['push', '--quiet', `--force-with-lease=${STATE_REF}:${previous}`, remote, `${commit}:${STATE_REF}`]);
-        await git.raw(['update-ref', STATE_REF, commit]);
-        return undefined;
-      } catch (err) {
-        const text = String((err as Error).message ?? err);
-        // A lost race shows as a stale lease, or as a ref lock race on the remote.
-        const raced = /stale info|cannot lock ref|failed to update ref|incorrect old value|fetch first|non-fast-forward/.test(text);
-        if (!raced || attempt > retries) throw err;
-      }
-      await new Promise((ok) => setTimeout(ok, 50 + Math.floor(Math.random() * 200 * attempt)));
-      try {
-        await git.raw(['fetch', '--quiet', '--no-tags', remote, `+${STATE_REF}:${STATE_REF}`]);
-      } catch {
-        // The ref is gone from the remote: lease on its absence next time.
-        await git.raw(['update-ref', '-d', STATE_REF]).catch(() => undefined);
-      }
-    }
+        const rejection = await git.push(remote, `${commit}:${STATE_REF}`, { ref: STATE_REF, expect: previous });
+        if (!rejection) await git.raw(['update-ref', STATE_REF, commit]);
+        return { rejection, result: undefined };
+      },
+      refresh: async () => {
+        try {
+          await git.raw(['fetch', '--quiet', '--no-tags', remote, `+${STATE_REF}:${STATE_REF}`]);
+        } catch {
+          // The ref is gone from the remote: lease on its absence next time.
+          await git.raw(['update-ref', '-d', STATE_REF]).catch(() => undefined);
+        }
+      },
+      fail: (_reason, rejection) => opError(rejection.message),
+    });
+    return undefined;
   } catch (err) {
     return `could not save the analysis cache to ${STATE_REF}: ${String((err as Error).message ?? err).split('\n')[0]}`;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
   }
 }
 
-/** `git mktree` reads the listing on stdin, which simple-git cannot feed. */
-function mktree(cwd: string, listing: string): Promise<string> {
+/** git commands that read stdin (`hash-object --stdin`, `mktree`), which simple-git cannot feed. */
+function gitStdin(cwd: string, args: string[], input: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = execFile('git', ['mktree'], { cwd }, (err, stdout) => (err ? reject(err) : resolve(stdout.trim())));
-    child.stdin?.end(listing);
+    const child = execFile('git', args, { cwd }, (err, stdout) => (err ? reject(err) : resolve(stdout.trim())));
+    child.stdin?.end(input);
   });
 }

@@ -27,16 +27,25 @@ export function failedRun(eventName: string | undefined, payload: any): FailedRu
   const conclusion = String(run?.conclusion ?? '');
   if (!run || !conclusion || conclusion === 'success' || conclusion === 'skipped' || conclusion === 'neutral') return undefined;
   const pr = Array.isArray(run.pull_requests) ? run.pull_requests[0]?.number : undefined;
-  const head = run.head_repository?.full_name;
-  const base = payload.repository?.full_name ?? run.repository?.full_name;
+  // Whether the head repository IS a fork says nothing (in a forked repository
+  // every run's head is a fork); what matters is that it is another repository.
+  const head = run.head_repository;
+  const base = payload.repository ?? run.repository;
   return {
     conclusion: untrusted(conclusion, 40),
     issue: Number.isInteger(pr) ? String(pr) : 'local',
     title: untrusted(String(run.display_title ?? run.name ?? ''), MAX_FIELD),
     url: typeof run.html_url === 'string' && /^https:\/\/[^\s]+$/.test(run.html_url) ? run.html_url : undefined,
     sha: typeof run.head_sha === 'string' && /^[0-9a-f]{7,64}$/.test(run.head_sha) ? run.head_sha : undefined,
-    fromFork: Boolean(run.head_repository?.fork) || (Boolean(head) && Boolean(base) && head !== base),
+    fromFork: otherRepository(head, base),
   };
+}
+
+/** Two repositories told apart by id when both have one, else by full name; an unknown head is another. */
+function otherRepository(head: any, base: any): boolean {
+  if (!head) return false;
+  if (typeof head.id === 'number' && typeof base?.id === 'number') return head.id !== base.id;
+  return typeof head.full_name !== 'string' || head.full_name !== base?.full_name;
 }
 
 /** One line of inert text: no headings, HTML, links, mentions; at most `max` characters. */

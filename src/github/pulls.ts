@@ -65,7 +65,7 @@ export async function upsertPullRequest(
       pr = { number: data.number, url: data.html_url };
       operation = 'created';
     } catch (err) {
-      throw explainCreateError(err);
+      throw explainGitHubError(err);
     }
   }
   if (spec.labels.length) {
@@ -88,14 +88,23 @@ export async function closePullRequest(
   return existing;
 }
 
-/** The repository setting that blocks the GITHUB_TOKEN from opening PRs has a name: say it. */
-function explainCreateError(err: unknown): Error {
+/**
+ * A GitHub API refusal as a message that names what to change: the
+ * repository setting that keeps Actions from opening PRs, the workflow
+ * permission the token lacks, or the token itself.
+ */
+export function explainGitHubError(err: unknown): unknown {
   const e = err as { status?: number; message?: string };
-  const message = e?.message ?? String(err);
-  if (e?.status === 403 && /not permitted to create or approve pull requests/i.test(message)) {
+  if (typeof e?.status !== 'number') return err;
+  const message = e.message ?? String(err);
+  if (e.status === 403 && /not permitted to create or approve pull requests/i.test(message)) {
     return opError(
       'GitHub Actions is not permitted to create pull requests in this repository: enable "Allow GitHub Actions to create and approve pull requests" under Settings > Actions > General > Workflow permissions (or pass a GitHub App token as github-token), or use mode: commit',
     );
   }
-  return opError(`cannot create the pull request: ${message}`);
+  if (e.status === 403 && /resource not accessible by integration/i.test(message)) {
+    return opError(`the GitHub token may not manage pull requests (${message}): add "permissions: pull-requests: write" (and contents: write) to the workflow, or use mode: commit`);
+  }
+  if (e.status === 401) return opError(`GitHub refused the token (${message}): check the github-token input`, { field: 'github-token' });
+  return opError(`the pull request could not be created or updated: ${message}`);
 }

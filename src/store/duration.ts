@@ -12,3 +12,11 @@ export function parseDuration(text: string): number | undefined {
   if (!m) return undefined;
   return Number(m[1]) * UNIT_MS[m[2] as keyof typeof UNIT_MS];
 }
+
+/** A duration as config writes it: the largest unit that divides it (`2w`, `90d`, `36h`). */
+export function formatDuration(ms: number): string {
+  for (const unit of ['w', 'd', 'h'] as const) {
+    if (ms > 0 && ms % UNIT_MS[unit] === 0) return `${ms / UNIT_MS[unit]}${unit}`;
+  }
+  return `${Math.round(ms / UNIT_MS.h)}h`;
+}

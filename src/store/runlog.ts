@@ -1,13 +1,10 @@
 /**
- * The axe run log (DESIGN.md section 1, "Formats"): entries start at a
- * column-0 `## ` line and everything up to the next header is kept byte for
- * byte. Every function here works on raw bytes, never on the file decoded as
- * a string, so LF, CRLF, a UTF-8 BOM and invalid UTF-8 survive exactly, and
- * reads stream in chunks so a log of any size needs a bounded amount of
- * memory (except for what a caller asks to be returned).
- *
- * A BOM at offset 0 is not part of the first line for header detection, so
- * a log saved by an editor that adds one still starts with an entry; a trim
+ * A run log on disk: count, load, plan and apply a trim, append. The grammar
+ * (what an entry is) belongs to the layout (src/format); this module does
+ * the file work. Every function works on raw bytes, never on the file
+ * decoded as a string, so LF, CRLF, a UTF-8 BOM and invalid UTF-8 survive
+ * exactly, and reads stream in chunks so a log of any size needs a bounded
+ * amount of memory (except for what a caller asks to be returned). A trim
  * keeps the BOM.
  */
 import { createHash } from 'node:crypto';
@@ -18,23 +15,20 @@ import { ioError, opError, type MemkeepError } from '../errors.js';
 import { replaceFile } from './atomic.js';
 import { assertUnlocked } from './lock.js';
 import { acquireWriteLock, clearStaleWriteLock } from './writelock.js';
+import { axeLayout, BOM, entryStarts, HEAD_LEN, HEADER, leadingHeader, NL_HEADER } from '../format/axe.js';
+import type { EntryFields, LogLayout } from '../format/layout.js';
 
-const HEADER = Buffer.from('## ');
-const NL_HEADER = Buffer.from('\n## ');
-const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 const EMPTY = Buffer.alloc(0);
 /** A match of `\n## ` that straddles two chunks starts in the last 3 bytes of the first. */
 const CARRY = NL_HEADER.length - 1;
-/** Enough of the file's start to see a BOM followed by a header. */
-const HEAD_LEN = BOM.length + HEADER.length;
 /** Small enough that each chunk is still in the CPU cache when it is searched. */
 const DEFAULT_CHUNK = 256 * 1024;
 /** How much of the dropped part a trim plan pins (see pinnedDigest). */
 const PIN_BYTES = 64 * 1024;
 /** How far an append looks for the first line ending to copy the log's style. */
 const EOL_PROBE = 64 * 1024;
-const RESULT_MAX_BYTES = 1000;
-const NONE = '(none)';
+/** Up to this many bytes on either side of a cut, a plan lists the entries it drops and keeps. */
+const LIST_MAX_BYTES = 8 * 1024 * 1024;
 const EMPTY_DIGEST = createHash('sha256').digest('hex');
 
 /** Read tuning; tests make chunks tiny so headers straddle chunk boundaries. */
@@ -50,38 +44,34 @@ export interface ScanOptions {
  */
 export interface TrimPlan {
   path: string;
+  /** The number of entries to keep (axe's keepN). */
+  keep: number;
   /**
    * Entries before trimming; 0 when keep is 0, because nothing is read then;
    * undefined when the plan removes entries it was told not to count.
    */
   count?: number;
-  /** The number of entries to keep (axe's keepN). */
-  keep: number;
   /** Entries to remove: 0 when the plan does nothing, undefined when not counted. */
   removed?: number;
-  /** Byte offset of the first kept header; 0 exactly when the plan does nothing. */
-  cutOffset: number;
+  /** Bytes the trim removes (0 exactly when it does nothing). */
+  bytesRemoved: number;
+  /** The entries it removes, oldest first, when listed (`list`, and the log not too large to list). */
+  dropped?: EntryFields[];
+  /** The entries it keeps, in file order, when listed. */
+  kept?: EntryFields[];
+  /** Where to cut and what to verify first: read only by this module. */
+  readonly cut: Cut;
+}
+
+interface Cut {
+  /** Byte offset of the first kept heading; 0 exactly when the plan does nothing. */
+  offset: number;
   /** File size when planned; 0 when nothing was read. */
   plannedSize: number;
   /** The file starts with a UTF-8 BOM, which the trimmed file keeps (false when nothing is removed). */
   bom: boolean;
-  /** sha256 (hex) of the pinned bytes: the end of the dropped part and the first kept header (see pinnedRange). */
+  /** sha256 (hex) of the pinned bytes: the end of the dropped part and the first kept heading (see pinnedDigest). */
   prefixDigest: string;
-}
-
-export interface LogEntry {
-  /** Text after `## ` up to the line ending, as UTF-8, without `\r`. */
-  header: string;
-  /** Byte offset of the header line. */
-  start: number;
-  /** Byte offset just past the entry: the next header, or the end. */
-  end: number;
-}
-
-export interface ParsedLog {
-  /** Bytes before the first header (a BOM alone counts as preamble). */
-  preamble: Buffer;
-  entries: LogEntry[];
 }
 
 /**
@@ -134,7 +124,7 @@ export async function scanLog(path: string, options: ScanOptions = {}): Promise<
  * to see it: the trimmed log is then cached as analysed, and must have been.
  */
 export function scanForAnalysis(scan: LogScan, plan?: TrimPlan): LogScan {
-  return plan && plan.plannedSize !== scan.size ? { count: scan.count, size: scan.size } : scan;
+  return plan && plan.cut.plannedSize !== scan.size ? { count: scan.count, size: scan.size } : scan;
 }
 
 /**
@@ -158,45 +148,66 @@ export async function loadEntries(path: string, n: number, options: ScanOptions 
 /**
  * Decides a trim to the last `keepN` entries without changing anything.
  * keepN = 0 means keep all and reads nothing; a missing or empty file, one
- * without headers, or one with at most keepN entries gives a plan that
+ * without headings, or one with at most keepN entries gives a plan that
  * removes nothing. The kept tail is read backwards to find the cut; the
  * dropped prefix is then counted, unless the caller already counted this very
  * content (`known`, same size) or does not need the count (`count: false`),
- * in which case only its first header is looked for: a trim then reads what
- * it keeps and almost nothing of what it drops.
+ * in which case only its first heading is looked for: a trim then reads what
+ * it keeps and almost nothing of what it drops. With `list`, the entries
+ * dropped and kept are read and listed too, unless either side is over
+ * LIST_MAX_BYTES (a log that size is trimmed, not reviewed entry by entry).
  */
 export async function planTrim(
   path: string,
   keepN: number,
-  options: ScanOptions & { known?: LogScan; count?: boolean } = {},
+  options: ScanOptions & { known?: LogScan; count?: boolean; list?: boolean } = {},
 ): Promise<TrimPlan> {
   checkCount('keepN', keepN, path);
   const chunkSize = chunkSizeOf(options);
   const nothing = (count: number, plannedSize: number): TrimPlan => ({
-    path, count, keep: keepN, removed: 0, cutOffset: 0, plannedSize, bom: false, prefixDigest: EMPTY_DIGEST,
+    path, count, keep: keepN, removed: 0, bytesRemoved: 0, cut: { offset: 0, plannedSize, bom: false, prefixDigest: EMPTY_DIGEST },
   });
   if (keepN === 0) return nothing(0, 0);
   return withFile(path, () => nothing(0, 0), async (fh) => {
     const { size } = await fh.stat();
     const { start, found } = await scanBackward(fh, size, keepN, chunkSize, false);
     if (start === undefined || found < keepN) return nothing(found, size);
+    const listed = options.list && start <= LIST_MAX_BYTES && size - start <= LIST_MAX_BYTES ? await listAround(fh, start, size) : undefined;
     const known = options.known?.size === size ? options.known : undefined;
     let removed: number | undefined;
-    if (known) removed = known.count - keepN;
+    if (listed) removed = listed.dropped.length;
+    else if (known) removed = known.count - keepN;
     else if (options.count === false) removed = countForward(fh.fd, start, chunkSize, 1) === 0 ? 0 : undefined;
     else removed = countForward(fh.fd, start, chunkSize);
     if (removed === 0) return nothing(keepN, size);
+    const bom = (await readAt(fh, 0, BOM.length)).equals(BOM);
     return {
       path,
       count: removed === undefined ? undefined : keepN + removed,
       keep: keepN,
       removed,
-      cutOffset: start,
-      plannedSize: size,
-      bom: (await readAt(fh, 0, BOM.length)).equals(BOM),
-      prefixDigest: await pinnedDigest(fh, start),
+      bytesRemoved: start - (bom ? BOM.length : 0),
+      ...listed,
+      cut: { offset: start, plannedSize: size, bom, prefixDigest: await pinnedDigest(fh, start) },
     };
   });
+}
+
+/** The entries before and after `cut`, as the layout reads them. */
+async function listAround(fh: FileHandle, cut: number, size: number, layout: LogLayout = axeLayout) {
+  const read = async (from: number, to: number) => {
+    const bytes = await readAt(fh, from, to - from);
+    return layout.entries(bytes).map((e) => layout.fields(bytes.toString('utf8', e.start, e.end)));
+  };
+  return { dropped: await read(0, cut), kept: await read(cut, size) };
+}
+
+/**
+ * The size a trimmed log has when nothing was appended since the plan: the
+ * analysis cache keys the trimmed log only then.
+ */
+export function sizeAfterTrim(plan: TrimPlan): number {
+  return plan.cut.plannedSize - plan.bytesRemoved;
 }
 
 /**
@@ -213,7 +224,7 @@ export async function planTrim(
 export async function applyTrim(plan: TrimPlan, options: ScanOptions = {}): Promise<boolean> {
   const { path } = plan;
   await clearStaleWriteLock(path);
-  if (plan.cutOffset === 0) return false;
+  if (plan.cut.offset === 0) return false;
   const chunkSize = chunkSizeOf(options);
   await assertUnlocked(path, 'trim');
   return withFile(path, () => { throw changedUnderUs(path); }, async (src) => {
@@ -221,8 +232,8 @@ export async function applyTrim(plan: TrimPlan, options: ScanOptions = {}): Prom
     let release: (() => Promise<void>) | undefined;
     try {
       await replaceFile(path, async (dst) => {
-        if (plan.bom) await writeAll(dst, BOM);
-        const copied = await copyToEnd(src, dst, plan.cutOffset, chunkSize);
+        if (plan.cut.bom) await writeAll(dst, BOM);
+        const copied = await copyToEnd(src, dst, plan.cut.offset, chunkSize);
         release = await acquireWriteLock(path);
         // Another trim may have replaced the log since we opened it: appends
         // now go to its file, and renaming ours over it would drop them.
@@ -253,15 +264,9 @@ export async function trimEntries(
   return { removed: plan.removed!, count: plan.count! };
 }
 
-/**
- * One run-log entry as axe writes it, with `eol` as the line ending of its
- * own lines. The task is folded onto one line; the result keeps its lines,
- * is cut to at most 1000 UTF-8 bytes on a character boundary (then `...`),
- * and any result line starting with `## ` is indented by one space so that
- * one entry never reads back as two.
- */
+/** One run-log entry as `memkeep log` writes it at `at`, with `eol` as the line ending of its own lines. */
 export function formatEntry(task: string, result: string, at: Date, eol = '\n'): string {
-  return renderEntry(task, result, rfc3339(at), eol);
+  return axeLayout.render(task, result, rfc3339(at), eol);
 }
 
 /**
@@ -287,35 +292,13 @@ export async function appendEntry(path: string, entry: { task: string; result: s
       // a+ is O_APPEND as well; reading lets the entry match the log's style.
       fh = await open(path, 'a+', 0o644);
       const { eol, lead } = await lineStyle(fh);
-      await writeAll(fh, Buffer.from(lead + renderEntry(entry.task, entry.result, stamp, eol)));
+      await writeAll(fh, Buffer.from(lead + axeLayout.render(entry.task, entry.result, stamp, eol)));
     } catch (err) {
       throw ioError('append to', path, err);
     } finally {
       await fh?.close().catch(() => undefined);
     }
   });
-}
-
-/**
- * Splits a log held in memory, for analysis. Offsets are byte offsets into
- * `buf`; the preamble followed by every entry's [start, end) slice is the
- * input again, byte for byte.
- */
-export function parseEntries(buf: Buffer): ParsedLog {
-  const starts = entryStarts(buf);
-  return {
-    preamble: buf.subarray(0, starts[0] ?? buf.length),
-    entries: starts.map((start, k) => ({ header: headerText(buf, start), start, end: starts[k + 1] ?? buf.length })),
-  };
-}
-
-/** Byte offsets of the entries' headers in a log held in memory, in order. */
-export function entryStarts(buf: Buffer): number[] {
-  const starts: number[] = [];
-  const lead = leadingHeader(buf.subarray(0, HEAD_LEN));
-  if (lead !== undefined) starts.push(lead);
-  for (let i = buf.indexOf(NL_HEADER); i !== -1; i = buf.indexOf(NL_HEADER, i + 1)) starts.push(i + 1);
-  return starts;
 }
 
 /**
@@ -339,19 +322,6 @@ async function withAppendLock(path: string, write: () => Promise<void>): Promise
 }
 
 // --- scanning -------------------------------------------------------------
-
-/** Offset of a header on the first line (after a BOM), if there is one. */
-function leadingHeader(head: Buffer): number | undefined {
-  const at = head.subarray(0, BOM.length).equals(BOM) ? BOM.length : 0;
-  return head.subarray(at, at + HEADER.length).equals(HEADER) ? at : undefined;
-}
-
-function headerText(buf: Buffer, start: number): string {
-  const nl = buf.indexOf(0x0a, start);
-  let end = nl === -1 ? buf.length : nl;
-  if (end > start + HEADER.length && buf[end - 1] === 0x0d) end--;
-  return buf.toString('utf8', start + HEADER.length, end);
-}
 
 /** Up to `size` bytes from the start of the file: fewer if it shrank meanwhile. */
 function readWhole(fd: number, size: number): Buffer {
@@ -469,7 +439,7 @@ async function pinnedDigest(fh: FileHandle, cutOffset: number): Promise<string> 
 
 async function verifyPrefix(fh: FileHandle, plan: TrimPlan): Promise<void> {
   const { size } = await fh.stat();
-  if (size >= plan.plannedSize && (await pinnedDigest(fh, plan.cutOffset)) === plan.prefixDigest) return;
+  if (size >= plan.cut.plannedSize && (await pinnedDigest(fh, plan.cut.offset)) === plan.cut.prefixDigest) return;
   throw changedUnderUs(plan.path);
 }
 
@@ -499,22 +469,6 @@ async function copyToEnd(src: FileHandle, dst: FileHandle, from: number, chunkSi
 function rfc3339(at: Date): string {
   if (Number.isNaN(at.getTime())) throw opError('cannot write a run-log entry: invalid time');
   return at.toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-
-function renderEntry(task: string, result: string, stamp: string, eol: string): string {
-  const oneLineTask = task === '' ? NONE : task.replace(/\r\n|\r|\n/g, ' ');
-  const safeResult = result === '' ? NONE : truncateUtf8(result, RESULT_MAX_BYTES).replace(/\n## /g, '\n ## ');
-  return `## ${stamp}${eol}**Task:** ${oneLineTask}${eol}**Result:** ${safeResult}${eol}${eol}`;
-}
-
-/** Cuts to at most `max` UTF-8 bytes without splitting a character, marking the cut with `...`. */
-function truncateUtf8(text: string, max: number): string {
-  const bytes = Buffer.from(text, 'utf8');
-  if (bytes.length <= max) return text;
-  let end = max;
-  // Back up from a continuation byte (10xxxxxx) to the start of its character.
-  while (end > 0 && (bytes[end] & 0xc0) === 0x80) end--;
-  return bytes.toString('utf8', 0, end) + '...';
 }
 
 /**

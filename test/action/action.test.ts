@@ -140,7 +140,9 @@ describe('dry run', () => {
     expect(r.outputs['entries-removed']).toBe('7');
     expect(await refs(remote)).toBe(before);
     expect(github.requests).toHaveLength(0);
-    expect(r.stdout).toContain('Trim: remove 7 entries, keep the last 3.');
+    expect(r.stdout).toContain('Would remove 7 entries (2026-01-01T00:00:00Z … 2026-01-01T00:06:00Z) and keep the newest 3.');
+    expect(r.summary).toContain('7 entries dropped');
+    expect(r.summary).toContain('- 2026-01-01T00:00:00Z — task 0');
     expect(r.summary).toContain('Dry run: nothing was written, committed or pushed.');
     expect(await readFile(join(work, 'memory/a.md'), 'utf8')).toBe(log(10));
     expect((await git(work, ['status', '--porcelain'])).trim()).toBe('');

@@ -453,7 +453,10 @@ describe('trim', () => {
     const dropped = (keep: number) => Buffer.byteLength(log(10)) - Buffer.byteLength(log(keep, 10 - keep));
     const dry = await runCli(['trim', 'a', '--keep', '2', '--dry-run', '--root', root]);
     expect(dry.code).toBe(0);
-    expect(dry.stdout).toBe(`Dry run: would remove older entries (${dropped(2)} bytes) and keep the last 2.\n`);
+    // A dry run lists what goes, entry by entry.
+    const lines = dry.stdout.split('\n');
+    expect(lines[0]).toBe(`Dry run: would remove older entries (8 entries, ${dropped(2)} bytes) and keep the last 2.`);
+    expect(lines.filter((l) => l.startsWith('  - '))).toEqual(Array.from({ length: 8 }, (_, i) => `  - 2026-01-01T00:0${i}:00Z — task number ${i}`));
     expect(await readFile(join(root, 'memory/a.md'), 'utf8')).toBe(log(10));
     const r = await runCli(['trim', 'a', '--root', root]);
     expect(r.stdout).toBe(`Trimmed: older entries removed (${dropped(4)} bytes), 4 entries kept.\n`);

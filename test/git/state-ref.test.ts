@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { chmod, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fetchState, pushState, STATE_REF } from '../../src/git/state-ref.js';
-import type { CachedAnalysis } from '../../src/analysis/cache.js';
+import { STATE_REF } from '../../src/git/state-ref.js';
+import { fetchSharedState as fetchState, saveSharedState as pushState, type CachedAnalysis } from '../../src/analysis/cache.js';
 import { clone, commitFiles, daysAgo, git, repoWithRemote } from '../helpers/git.js';
 
 const BOT = { name: 'memkeep-test', email: 'memkeep-test@example.invalid' };

@@ -32,7 +32,7 @@ export interface ActionOptions {
 const DEFAULTS: Record<string, string> = {
   root: '.', agents: '', 'dry-run': 'false', mode: 'pull-request', analyze: 'true', trim: 'true', prune: 'true',
   analyzer: 'auto', model: '', 'api-key': '', 'base-url': '', 'max-input-tokens': '', 'github-token': 'ghs_testtoken0000000000000000000000000000',
-  branch: 'memkeep/gc', base: '', title: '', labels: 'memory', draft: 'false', 'failure-agent': '', task: '', tokens: '',
+  branch: '', base: '', title: '', labels: '', draft: 'false', 'failure-agent': '', task: '', tokens: '',
   'allow-forks': 'false', shard: '',
 };
 

@@ -1,4 +1,5 @@
 /** Generated run logs in axe's format, for the tests that drive the Action end to end. */
+import { axeLayout } from '../../src/format/axe.js';
 
 /** Entries `from` .. `from + n - 1`, one minute apart, each with a numbered task and result. */
 export function log(n: number, from = 0): string {
@@ -7,4 +8,10 @@ export function log(n: number, from = 0): string {
     text += `## 2026-01-01T00:${String(i % 60).padStart(2, '0')}:00Z\n**Task:** task ${i}\n**Result:** result ${i}\n\n`;
   }
   return text;
+}
+
+/** A log split as the axe layout splits it, with the bytes before its first entry. */
+export function parseEntries(buf: Buffer): { preamble: Buffer; entries: { header: string; start: number; end: number }[] } {
+  const entries = axeLayout.entries(buf);
+  return { preamble: buf.subarray(0, entries[0]?.start ?? buf.length), entries: entries.map((e) => ({ header: e.heading, start: e.start, end: e.end })) };
 }

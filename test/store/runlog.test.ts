@@ -11,10 +11,10 @@ import {
   countEntries,
   formatEntry,
   loadEntries,
-  parseEntries,
   planTrim,
   trimEntries,
 } from '../../src/store/runlog.js';
+import { parseEntries } from '../helpers/runlog.js';
 
 const MiB = 1 << 20;
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
@@ -226,11 +226,14 @@ describe('planTrim and applyTrim', () => {
       count: 10,
       keep: 3,
       removed: 7,
-      cutOffset: cut,
-      plannedSize: text.length,
-      bom: false,
-      // The pin: the end of the dropped part (here all of it) and the first kept header.
-      prefixDigest: createHash('sha256').update(text.slice(Math.max(0, cut - 65536), cut + 3)).digest('hex'),
+      bytesRemoved: cut,
+      cut: {
+        offset: cut,
+        plannedSize: text.length,
+        bom: false,
+        // The pin: the end of the dropped part (here all of it) and the first kept header.
+        prefixDigest: createHash('sha256').update(text.slice(Math.max(0, cut - 65536), cut + 3)).digest('hex'),
+      },
     });
     expect(await readFile(path, 'utf8')).toBe(text);
   });
@@ -240,7 +243,7 @@ describe('planTrim and applyTrim', () => {
     expect((await planTrim(path, 0)).removed).toBe(0);
     expect((await planTrim(join(dir, 'missing.md'), 3)).removed).toBe(0);
     const within = await planTrim(path, 3);
-    expect(within).toMatchObject({ removed: 0, count: 3, keep: 3, cutOffset: 0 });
+    expect(within).toMatchObject({ removed: 0, count: 3, keep: 3, bytesRemoved: 0 });
     expect(await applyTrim(within)).toBe(false);
     expect(await readFile(path, 'utf8')).toBe(entries(1, 3));
   });

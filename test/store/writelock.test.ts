@@ -60,7 +60,7 @@ describe('write lock', () => {
     await appendEntry(log, { task: 't', result: 'r', at: AT });
     await writeFile(writeLockPath(log), `${await deadPid()}\n`);
     const plan = await planTrim(log, 5);
-    expect(plan.cutOffset).toBe(0);
+    expect(plan.bytesRemoved).toBe(0);
     expect(await applyTrim(plan)).toBe(false);
     expect(await listTree(dir)).toEqual(['log.md']);
   });

@@ -1,0 +1,26 @@
+/**
+ * The commit message for what was applied: a subject naming the agents,
+ * then a line per agent. Agent names are file names, so nothing untrusted reaches it.
+ */
+import type { Applied } from './model.js';
+
+export function commitMessage(applied: Applied): string {
+  let entries = 0;
+  let files = 0;
+  const lines: string[] = [];
+  for (const [agent, o] of Object.entries(applied.outcomes)) {
+    const a = applied.plan.agents.find((x) => x.name === agent);
+    const removed = o.trim?.rewritten ? (a?.steps.trim?.plan?.removed ?? 0) : 0;
+    const pruned = o.prune?.removed.length ?? 0;
+    entries += removed;
+    files += pruned;
+    const parts = [removed ? `-${removed} ${removed === 1 ? 'entry' : 'entries'}` : '', pruned ? `-${pruned} ${pruned === 1 ? 'file' : 'files'}` : ''].filter(Boolean);
+    if (parts.length) lines.push(`${agent}: ${parts.join(', ')}`);
+  }
+  const what = [
+    applied.plan.steps.includes('trim') ? `trim ${entries} run-log ${entries === 1 ? 'entry' : 'entries'}` : '',
+    applied.plan.steps.includes('prune') ? `prune ${files} memory ${files === 1 ? 'file' : 'files'}` : '',
+  ].filter(Boolean);
+  const agents = lines.map((l) => l.slice(0, l.indexOf(':')));
+  return `memkeep: ${what.join(', ')} (${agents.join(', ')})\n\n${lines.join('\n')}`;
+}

@@ -1,0 +1,79 @@
+/**
+ * The plan value and what applying it did: plain data that every renderer
+ * reads (text, JSON, the review document), with the small helpers the steps
+ * share. plan.ts makes a Plan, apply.ts carries it out.
+ */
+import { exitCodeOf, formatError, type ExitCode } from '../errors.js';
+import type { Agent, StoreConfig } from '../store/config.js';
+import type { LogScan } from '../store/runlog.js';
+import type { StepName, StepOutcomes, StepPlans } from './steps/registry.js';
+
+export type AgentStatus = 'planned' | 'skipped' | 'empty' | 'failed';
+
+export interface AgentPlan {
+  name: string;
+  status: AgentStatus;
+  agent?: Agent;
+  /** The run log, relative to the store root (for reports). */
+  log?: string;
+  /** Entries in the run log when planned. */
+  entries?: number;
+  /** The run log's size in bytes when planned. */
+  size?: number;
+  /** What each step plans for this agent. */
+  steps: StepPlans;
+  /** Warnings about this agent's configuration. */
+  warnings: string[];
+  error?: { code: ExitCode; message: string };
+  /** The scan the steps share; not part of the reported plan. */
+  scan?: LogScan;
+}
+
+export interface Plan {
+  store: StoreConfig;
+  steps: StepName[];
+  dryRun: boolean;
+  /** When it was planned (ISO 8601). */
+  at: string;
+  /** 1 for the first plan; commit mode re-plans on new content after the branch moved. */
+  attempt: number;
+  agents: AgentPlan[];
+  /** Store-wide notes from the steps (prune's ages, files kept), for the report. */
+  notes: string[];
+  /** Problems worth an annotation (not per-agent failures, which are in `agents`). */
+  problems: string[];
+}
+
+export interface Applied {
+  /** The plan that was applied. */
+  plan: Plan;
+  /** Absolute paths written or deleted. */
+  paths: string[];
+  /** Per agent, what each step did. */
+  outcomes: Record<string, StepOutcomes>;
+  /** Problems worth an annotation (a trim refused, a file that could not be pruned). */
+  problems: string[];
+}
+
+/** Records a failure for the agent; its later steps are not planned and nothing of it is applied. */
+export function fail(a: AgentPlan, err: unknown): void {
+  a.status = 'failed';
+  a.error = { code: exitCodeOf(err), message: formatError(err) };
+}
+
+type Standing = AgentPlan & { agent: Agent; log: string };
+
+/** Agents whose config loaded, are enabled and have not failed (an empty log included). */
+export function standing(p: Plan): Standing[] {
+  return p.agents.filter((a) => a.status === 'planned' || a.status === 'empty') as Standing[];
+}
+
+/** Standing agents with entries in their run log. */
+export function withEntries(p: Plan): (Standing & { scan: LogScan })[] {
+  return p.agents.filter((a) => a.status === 'planned') as (Standing & { scan: LogScan })[];
+}
+
+/** The outcomes of one agent, created on first use. */
+export function outcomeOf(applied: Applied, agent: string): StepOutcomes {
+  return (applied.outcomes[agent] ??= {});
+}

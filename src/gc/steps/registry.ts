@@ -1,0 +1,27 @@
+/**
+ * The maintenance steps, in the order they are planned and applied. The
+ * trim is planned before the analysis because it is planned on what the
+ * analysis reads; a step that fails an agent stops that agent's later steps.
+ */
+import type { Analysis } from '../../analysis/analyze.js';
+import { analyseStep } from './analyse.js';
+import { pruneStep, type PruneOutcome, type PruneStepPlan } from './prune.js';
+import type { Step } from './step.js';
+import { trimStep, type TrimOutcome, type TrimStepPlan } from './trim.js';
+
+export const STEPS = [trimStep, analyseStep, pruneStep] as const satisfies readonly Step[];
+
+export type StepName = (typeof STEPS)[number]['name'];
+
+/** What each step plans for one agent. */
+export interface StepPlans {
+  trim?: TrimStepPlan;
+  analyse?: Analysis;
+  prune?: PruneStepPlan;
+}
+
+/** What each step did for one agent. */
+export interface StepOutcomes {
+  trim?: TrimOutcome;
+  prune?: PruneOutcome;
+}

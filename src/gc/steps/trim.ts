@@ -1,0 +1,140 @@
+/**
+ * Trim: keep the newest `last_n` entries of each run log (axe's rule: else
+ * `max_entries`, else no trimming). Planned on what the analysis reads, so
+ * the apply drops exactly the entries planned and keeps whatever an agent
+ * appends meanwhile; a locked log is left alone, as prune keeps a locked file.
+ */
+import { formatError } from '../../errors.js';
+import type { EntryFields } from '../../format/layout.js';
+import { isLocked } from '../../store/lock.js';
+import { applyTrim, planTrim, type TrimPlan } from '../../store/runlog.js';
+import type { AgentMemory } from '../../store/config.js';
+import { runFailed } from '../../analysis/entries.js';
+import { outcomeOf, withEntries } from '../model.js';
+import type { Step } from './step.js';
+
+export interface TrimStepPlan {
+  /** Entries to keep; undefined when no target is configured. */
+  target?: number;
+  /** The log is locked: analysed, but not trimmed. */
+  locked?: boolean;
+  plan?: TrimPlan;
+}
+
+export interface TrimOutcome {
+  /** The log was rewritten. */
+  rewritten: boolean;
+  error?: string;
+}
+
+/**
+ * axe's trim target: last_n when positive, else max_entries when positive,
+ * else undefined (no trimming; the analysis still runs).
+ */
+export function trimTarget(memory: Pick<AgentMemory, 'lastN' | 'maxEntries'>): number | undefined {
+  if (memory.lastN > 0) return memory.lastN;
+  if (memory.maxEntries > 0) return memory.maxEntries;
+  return undefined;
+}
+
+/** An entry as the review lists it: its heading and task on one line. */
+export function entryLine(e: EntryFields): string {
+  return e.task ? `${e.heading} — ${e.task}` : e.heading;
+}
+
+export const trimStep: Step<'trim'> = {
+  name: 'trim',
+
+  async plan(p, options) {
+    for (const a of withEntries(p)) {
+      const target = options.keep ?? trimTarget(a.agent.memory);
+      const step: TrimStepPlan = (a.steps.trim = { target });
+      if (!target) continue;
+      try {
+        if (await isLocked(a.agent.memory.path)) step.locked = true;
+        else step.plan = await planTrim(a.agent.memory.path, target, { known: a.scan, list: options.list !== false, count: options.list !== false });
+      } catch (err) {
+        a.steps.trim = undefined;
+        a.status = 'failed';
+        a.error = { code: 1, message: formatError(err) };
+      }
+    }
+  },
+
+  async apply(p, applied) {
+    for (const a of withEntries(p)) {
+      const plan = a.steps.trim?.plan;
+      if (!plan) continue;
+      const outcome: TrimOutcome = { rewritten: false };
+      outcomeOf(applied, a.name).trim = outcome;
+      try {
+        // A plan that removes nothing still clears a write lock a killed writer left.
+        outcome.rewritten = await applyTrim(plan);
+        if (outcome.rewritten) applied.paths.push(plan.path);
+      } catch (err) {
+        outcome.error = formatError(err);
+        applied.problems.push(`${a.name}: trim skipped: ${outcome.error}`);
+      }
+    }
+  },
+
+  describe(_p, a, applied) {
+    const step = a.steps.trim;
+    if (!step) return undefined;
+    const outcome = applied && outcomeOf(applied, a.name).trim;
+    const data = { target: step.target ?? null, locked: step.locked ?? false, ...planData(step.plan, a.entries), applied: outcome ?? null };
+    if (!step.target) return { title: 'Trim', summary: 'No trim target configured (last_n and max_entries are both 0).', data };
+    if (step.locked) return { title: 'Trim', summary: `Trim skipped: ${a.log} is locked.`, data };
+    const plan = step.plan!;
+    if (plan.bytesRemoved === 0) {
+      return { title: 'Trim', summary: `No trimming needed: ${a.entries} entries within limit (${step.target}).`, data };
+    }
+    if (outcome?.error) return { title: 'Trim', summary: `Trim failed, nothing removed: ${outcome.error}`, data };
+    const done = applied !== undefined && outcome?.rewritten;
+    return {
+      title: 'Trim',
+      summary: `${done ? 'Removed' : 'Would remove'} ${dropSummary(plan)} and ${done ? 'kept' : 'keep'} the newest ${step.target}.`,
+      lists: plan.dropped && [
+        { label: `${plan.dropped.length} ${plural(plan.dropped.length, 'entry', 'entries')} dropped`, lines: plan.dropped.map(entryLine) },
+        { label: `${plan.kept!.length} ${plural(plan.kept!.length, 'entry', 'entries')} kept`, lines: plan.kept!.map(entryLine) },
+      ],
+      risks: failedRisk(plan.dropped),
+      tally: applied && !done ? {} : { entriesRemoved: plan.removed, bytesRemoved: plan.bytesRemoved },
+      data,
+    };
+  },
+};
+
+function planData(plan: TrimPlan | undefined, entries = 0) {
+  if (!plan) return {};
+  const list = (entries?: EntryFields[]) => entries?.map((e) => ({ heading: e.heading, task: e.task, failed: runFailed(e.result) })) ?? null;
+  return {
+    removed: plan.removed ?? null,
+    kept: plan.bytesRemoved ? plan.keep : entries,
+    bytesRemoved: plan.bytesRemoved,
+    dropped: list(plan.dropped),
+    keptEntries: list(plan.kept),
+  };
+}
+
+/** `7 entries (2026-01-01T00:00:00Z … 2026-01-07T00:00:00Z)`, or the bytes when the entries were not listed. */
+function dropSummary(plan: TrimPlan): string {
+  const d = plan.dropped;
+  if (d?.length) {
+    const range = d.length === 1 ? d[0].heading : `${d[0].heading} … ${d[d.length - 1].heading}`;
+    return `${d.length} ${plural(d.length, 'entry', 'entries')} (${range})`;
+  }
+  const n = plan.removed === undefined ? 'older entries' : `${plan.removed} ${plural(plan.removed, 'entry', 'entries')}`;
+  return `${n} (${plan.bytesRemoved} bytes)`;
+}
+
+function failedRisk(dropped?: EntryFields[]): string[] {
+  const failed = (dropped ?? []).filter((e) => runFailed(e.result));
+  if (failed.length === 0) return [];
+  return [`${failed.length} dropped ${plural(failed.length, 'entry records', 'entries record')} a failed run: ${failed.slice(0, 3).map((e) => e.heading).join(', ')}${failed.length > 3 ? ', …' : ''}`];
+}
+
+export function plural(n: number, one: string, many: string): string {
+  return n === 1 ? one : many;
+}
+

@@ -1,0 +1,175 @@
+/**
+ * The CLI's text: axe's lines for gc and trim, in axe's order and on axe's
+ * streams (reference/axe-gc-spec.md), memkeep's own lines after them, and
+ * prune's report. A dry run adds what would go, entry by entry, after axe's
+ * "Dry run: no entries trimmed." line.
+ */
+import type { AgentPlan, Applied, Plan } from '../gc/model.js';
+import type { Section } from '../gc/steps/step.js';
+import { storeRelative } from '../store/config.js';
+import { estimateTokens } from '../analysis/tokens.js';
+import { describe } from './sections.js';
+
+export interface Output {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+/** Lines of a list shown in a terminal before "… and N more". */
+const TEXT_LIST_MAX = 20;
+
+/** How an agent ended: its plan's failure, or a step that failed to apply. */
+export function agentFailure(a: AgentPlan, applied?: Applied): { code: number; message: string } | undefined {
+  if (a.error) return a.error;
+  const trimError = applied?.outcomes[a.name]?.trim?.error;
+  return trimError ? { code: 1, message: trimError } : undefined;
+}
+
+/** gc's report, agent by agent; `all` is `--all` (separators, per-agent error lines). */
+export function renderGc(plan: Plan, applied: Applied | undefined, o: Output, all: boolean): void {
+  const sections = new Map(describe(plan, applied).map((d) => [d.agent.name, d.sections]));
+  for (const a of plan.agents) {
+    if (all) o.out(`=== GC: ${a.name} ===\n`);
+    for (const w of a.warnings) o.err(`Warning: ${w}\n`);
+    if (a.status === 'skipped') o.err(`Warning: agent "${a.name}" does not have memory enabled. Skipping.\n`);
+    if (a.status === 'empty') o.out(`No memory entries for agent "${a.name}". Nothing to do.\n`);
+    if (a.entries !== undefined && a.status !== 'empty') {
+      o.out(`Agent: ${a.name}\nEntries: ${a.entries}\n`);
+      analysisLines(a, o);
+      trimLines(plan, a, applied, sections.get(a.name) ?? [], o);
+    }
+    const failure = agentFailure(a, applied);
+    if (failure) o.err(all ? `Error: gc failed for agent "${a.name}": ${failure.message}\n` : `Error: ${failure.message}\n`);
+  }
+}
+
+function analysisLines(a: AgentPlan, o: Output): void {
+  const analysis = a.steps.analyse;
+  if (!analysis) return;
+  o.out(`Analyzer: ${analysis.analyzer}${analysis.fallbackReason ? ` (${analysis.fallbackReason})` : ''}\n`);
+  if (analysis.cached) o.out('Analysis reused: what would be analysed is unchanged since the last analysis (no model call).\n');
+  if (analysis.leftOut > 0) {
+    o.out(`Input budget: analysed the newest ${analysis.sentEntries} entries; ${analysis.leftOut} older entries left out (max_input_tokens: ${analysis.maxInputTokens}).\n`);
+  }
+  for (const line of analysis.redactions) o.err(`Warning: ${line}\n`);
+  const compactAfter = a.agent?.memory.compactAfter;
+  const tokens = estimateTokens(analysis.size);
+  if (compactAfter !== undefined && tokens > compactAfter) {
+    o.err(`Warning: agent "${a.name}" memory is about ${tokens} tokens (compact_after: ${compactAfter}).\n`);
+  }
+  o.out(`--- Analysis ---\n${analysis.text}\n`);
+}
+
+function trimLines(plan: Plan, a: AgentPlan, applied: Applied | undefined, sections: Section[], o: Output): void {
+  const trim = a.steps.trim;
+  if (!trim || a.error) return;
+  if (plan.dryRun) {
+    o.out('Dry run: no entries trimmed.\n');
+    const section = sections.find((s) => s.title === 'Trim');
+    if (section && trim.plan?.bytesRemoved) sectionLines(section, o);
+    return;
+  }
+  if (!applied) return;
+  if (trim.target === undefined) o.out('No trim target configured (last_n and max_entries are both 0). Skipping trim.\n');
+  else if (trim.locked) o.out(`Trim skipped: ${a.log} is locked.\n`);
+  else if (!trim.plan?.bytesRemoved) o.out(`No trimming needed: ${a.entries} entries within limit (${trim.target}).\n`);
+  else if (applied.outcomes[a.name]?.trim?.rewritten) o.out(`Trimmed: ${trim.plan.removed} entries removed, ${trim.target} entries kept.\n`);
+}
+
+/** A section in a terminal: its summary, then each list, cut after TEXT_LIST_MAX lines. */
+function sectionLines(s: Section, o: Output): void {
+  o.out(`${s.summary}\n`);
+  for (const r of s.risks ?? []) o.out(`Knowledge at risk: ${r}\n`);
+  for (const list of s.lists ?? []) {
+    o.out(`${list.label}:\n`);
+    for (const line of list.lines.slice(0, TEXT_LIST_MAX)) o.out(`  - ${oneLine(line)}\n`);
+    if (list.lines.length > TEXT_LIST_MAX) o.out(`  … and ${list.lines.length - TEXT_LIST_MAX} more (--json lists them all)\n`);
+  }
+}
+
+/** `memkeep trim`: the trim alone, bytes rather than entries when they were not counted. */
+export function renderTrim(plan: Plan, applied: Applied | undefined, o: Output): void {
+  const a = plan.agents[0];
+  const trim = a.steps.trim;
+  if (!trim?.target) {
+    o.out('No trim target configured (last_n and max_entries are both 0). Skipping trim.\n');
+    return;
+  }
+  const p = trim.plan;
+  if (!p || p.bytesRemoved === 0) {
+    o.out(`No trimming needed: ${p?.count ?? a.entries} entries within limit (${trim.target}).\n`);
+    return;
+  }
+  const dropped = p.dropped ? `${p.dropped.length} ${p.dropped.length === 1 ? 'entry' : 'entries'}, ${formatBytes(p.bytesRemoved)}` : formatBytes(p.bytesRemoved);
+  if (plan.dryRun) {
+    o.out(`Dry run: would remove older entries (${dropped}) and keep the last ${trim.target}.\n`);
+    const section = describe(plan)[0].sections.find((s) => s.step === 'trim');
+    if (section?.lists) for (const list of section.lists.slice(0, 1)) sectionLines({ ...section, lists: [list] }, o);
+  } else if (applied?.outcomes[a.name]?.trim?.rewritten) {
+    o.out(`Trimmed: older entries removed (${dropped}), ${trim.target} entries kept.\n`);
+  }
+}
+
+/** `memkeep prune`: one line a file, then the totals. */
+export function renderPrune(plan: Plan, applied: Applied | undefined, o: Output): void {
+  const verb = plan.dryRun ? 'Would prune' : 'Pruned';
+  const rel = (path: string) => storeRelative(plan.store, path);
+  const removed = plan.agents.flatMap((a) => (applied ? (applied.outcomes[a.name]?.prune?.removed ?? []) : (a.steps.prune?.items ?? [])));
+  const kept = plan.agents.flatMap((a) => [...(a.steps.prune?.kept ?? []), ...(applied?.outcomes[a.name]?.prune?.skipped ?? [])]);
+  const errors = plan.agents.flatMap((a) => [...(a.steps.prune?.errors ?? []), ...(applied?.outcomes[a.name]?.prune?.errors ?? [])]);
+  for (const r of removed) o.out(`${verb} ${r.agent} ${r.type} ${rel(r.path)} (age ${r.ageText})\n  ${r.rule}: ${oneLine(r.firstLine) || '(empty)'}\n`);
+  for (const k of kept) o.out(`Kept ${k.agent} ${rel(k.path)}: ${k.message}\n`);
+  for (const e of errors) o.err(`Error: cannot prune ${rel(e.path)}: ${e.message}\n`);
+  const episodic = removed.filter((r) => r.type === 'episodic').length;
+  const bytes = removed.reduce((n, r) => n + r.bytes, 0);
+  const files = `${removed.length} file${removed.length === 1 ? '' : 's'} (${episodic} episodic, ${removed.length - episodic} procedural, ${bytes} bytes)`;
+  const head = plan.dryRun ? `Dry run: ${files} would be pruned` : `Pruned ${files}`;
+  const extra = [kept.length ? `${kept.length} kept` : '', errors.length ? `${errors.length} errors` : ''].filter(Boolean);
+  o.out(`${head}${extra.length ? `; ${extra.join(', ')}` : ''}. ${plan.notes.join(' ')}\n`);
+}
+
+/** Commit mode's closing line, and the re-plan when the branch moved. */
+export function renderCommit(commit: { sha?: string; branch: string; attempts: number } | undefined, applied: Applied | undefined, o: Output, withBranch: boolean): void {
+  if (!commit) return;
+  if (applied && applied.plan.attempt > 1) {
+    o.out(`The branch moved while pushing: re-planned on the new content (attempt ${applied.plan.attempt}); the report above is that plan.\n`);
+  }
+  const where = withBranch ? ` to ${commit.branch}` : '';
+  o.out(commit.sha ? `Committed ${commit.sha.slice(0, 12)}${where} and pushed (attempt ${commit.attempts}).\n` : 'Nothing to commit.\n');
+}
+
+/** Untrusted text on one terminal line: no line breaks, no control characters. */
+function oneLine(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
+}
+
+/** Bytes for people: exact below 1 KiB, else one decimal in KiB, MiB or GiB. */
+export function formatBytes(n: number): string {
+  if (n < 1024) return `${n} bytes`;
+  const units = ['KiB', 'MiB', 'GiB'];
+  let value = n / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${value.toFixed(1)} ${units[unit]}`;
+}
+
+/** The Action's log: each agent's plan (or what was applied), step by step, with its analysis. */
+export function renderLog(plan: Plan, applied: Applied | undefined): string {
+  const lines: string[] = [];
+  const o: Output = { out: (t) => lines.push(t), err: (t) => lines.push(t) };
+  for (const { agent: a, sections } of describe(plan, applied)) {
+    o.out(`=== ${a.name} ===\n`);
+    if (a.entries !== undefined) o.out(`Entries: ${a.entries}\n`);
+    const failure = agentFailure(a, applied);
+    if (failure) o.out(`Failed: ${failure.message}\n`);
+    for (const s of sections) {
+      if (s.markdown !== undefined) o.out(`${s.summary}\n--- Analysis ---\n${s.markdown}\n`);
+      else sectionLines(s, o);
+    }
+  }
+  if (plan.notes.length) o.out(`${plan.notes.join(' ')}\n`);
+  return lines.join('').trimEnd();
+}
