@@ -159,6 +159,7 @@ async function recordFailedRun(inputs: Inputs, store: StoreConfig, problems: str
   }
   const landed = await commitAndPush({
     cwd: store.root,
+    author: ACTIONS_BOT,
     apply: async () => {
       const file = await appendFailureNote(agent.memory.proceduralDir, note);
       return { paths: [file], message: `memkeep: record failed run for ${agent.name} (${run.conclusion})`, result: file };
@@ -195,6 +196,7 @@ function logPlan(store: StoreConfig, plan: MaintenancePlan, problems: string[]):
 async function commitMode(store: StoreConfig, plan: MaintenancePlan, steps: Parameters<typeof applyMaintenance>[2]): Promise<Outcome> {
   const landed = await commitAndPush({
     cwd: store.root,
+    author: ACTIONS_BOT,
     apply: async () => {
       const applied = await applyMaintenance(store, plan, steps);
       return { paths: applied.paths, message: maintenanceMessage(applied), result: applied };

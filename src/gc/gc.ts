@@ -26,6 +26,7 @@ import { readState, trimmedLogKey, writeState, type State } from '../analysis/ca
 import { parseModel } from '../analysis/model.js';
 import { estimateTokens } from '../analysis/tokens.js';
 import { trimTarget } from './plan.js';
+import { plural } from '../plural.js';
 
 export interface GcOptions {
   root: string;
@@ -159,7 +160,7 @@ function modelTimeout(env: NodeJS.ProcessEnv): number | undefined {
 
 function usageError(message: string, io: Io): number {
   io.err(`Error: ${message}\n`);
-  return 1;
+  return 2;
 }
 
 /** `--all`: every memory-enabled agent in name order; failures do not stop the rest. */
@@ -301,10 +302,10 @@ async function gcAgent(ctx: Context, name: string, loaded?: Agent): Promise<{ re
 function finishTrim(ctx: Context, p: PendingTrim, removed: number): void {
   p.report.trim = { target: p.target, removed, kept: removed > 0 ? p.target : p.count };
   if (removed > 0) {
-    ctx.out(`Trimmed: ${removed} entries removed, ${p.target} entries kept.`);
+    ctx.out(`Trimmed: ${plural(removed, 'entry', 'entries')} removed, ${plural(p.target, 'entry', 'entries')} kept.`);
     ctx.trimmed.push(p);
   } else {
-    ctx.out(`No trimming needed: ${p.count} entries within limit (${p.target}).`);
+    ctx.out(`No trimming needed: ${plural(p.count, 'entry', 'entries')} within limit (${p.target}).`);
     remember(ctx, p.agent.name, p.analysis, []);
   }
 }
@@ -441,7 +442,7 @@ export async function runTrim(options: TrimOptions, io: Io): Promise<number> {
     if (plan.cutOffset === 0) {
       // Applying a plan that removes nothing only tidies up after a killed writer.
       if (!options.dryRun) await applyTrim(plan);
-      io.out(`No trimming needed: ${plan.count} entries within limit (${target}).\n`);
+      io.out(`No trimming needed: ${plural(plan.count ?? 0, 'entry', 'entries')} within limit (${target}).\n`);
       return 0;
     }
     const dropped = formatBytes(plan.cutOffset - (plan.bom ? 3 : 0));
@@ -450,7 +451,7 @@ export async function runTrim(options: TrimOptions, io: Io): Promise<number> {
       return 0;
     }
     await applyTrim(plan);
-    io.out(`Trimmed: older entries removed (${dropped}), ${target} entries kept.\n`);
+    io.out(`Trimmed: older entries removed (${dropped}), ${plural(target, 'entry', 'entries')} kept.\n`);
     return 0;
   } catch (e) {
     io.err(`Error: ${formatError(e)}\n`);

@@ -13,7 +13,7 @@
 import { relative, resolve } from 'node:path';
 import { simpleGit, type SimpleGit } from 'simple-git';
 import { opError } from '../errors.js';
-import { ACTIONS_BOT, type Author } from './author.js';
+import type { Author } from './author.js';
 
 export interface ApplyOutcome<T> {
   /** Absolute paths the attempt changed (written or deleted). */
@@ -27,6 +27,7 @@ export interface ApplyOutcome<T> {
 export interface CommitOptions<T> {
   /** A directory inside the work tree (the store root). */
   cwd: string;
+  /** Who commits; default: git's own identity (user.name, user.email) where memkeep runs. */
   author?: Author;
   /** Push retries after the first attempt. */
   retries?: number;
@@ -52,7 +53,7 @@ export async function commitAndPush<T>(options: CommitOptions<T>): Promise<Commi
   const git = simpleGit({ baseDir: top });
   const branch = await currentBranch(git);
   const remote = await remoteOf(git, branch);
-  const author = options.author ?? ACTIONS_BOT;
+  const author = options.author;
   const scope = relative(top, resolve(options.cwd)) || '.';
   await requireClean(git, scope);
 
@@ -111,7 +112,7 @@ export async function commitPaths(
   git: SimpleGit,
   absolute: string[],
   message: string,
-  author: Author,
+  author: Author | undefined,
   top: string,
 ): Promise<string | undefined> {
   if (absolute.length === 0) return undefined;
@@ -120,9 +121,9 @@ export async function commitPaths(
   await git.raw(['add', '-A', '--', ...paths]);
   const staged = await git.raw(['diff', '--cached', '--name-only', '--', ...paths]);
   if (!staged.trim()) return undefined;
+  const identity = author ? ['-c', `user.name=${author.name}`, '-c', `user.email=${author.email}`] : [];
   await git.raw([
-    '-c', `user.name=${author.name}`,
-    '-c', `user.email=${author.email}`,
+    ...identity,
     'commit', '--quiet', '--no-verify', '-m', message, '--', ...paths,
   ]);
   return (await git.revparse(['HEAD'])).trim();
