@@ -3,8 +3,8 @@
  * holds and what gc would do next) and mcp (the store as an MCP server).
  */
 import { resolve } from 'node:path';
-import { loadAgent, loadAllAgents, loadStoreConfig } from '../store/config.js';
 import type { AgentStatus } from '../status.js';
+import { loadAgent, loadAllAgents, loadStoreConfig } from '../store/config.js';
 import type { Io } from './io.js';
 import type { Command } from './store-commands.js';
 
@@ -69,7 +69,8 @@ function printStatuses(statuses: AgentStatus[], io: Io): void {
   if (statuses.length === 0) io.out('No agents found.\n');
   for (const s of statuses) {
     const limit = s.lastN > 0 ? `last_n ${s.lastN}` : s.maxEntries > 0 ? `max_entries ${s.maxEntries}` : 'no limit';
-    const compact = s.compactAfter === undefined ? '' : ` / compact_after ${s.compactAfter}${s.overCompactAfter ? ' (over)' : ''}`;
+    const compact =
+      s.compactAfter === undefined ? '' : ` / compact_after ${s.compactAfter}${s.overCompactAfter ? ' (over)' : ''}`;
     const lines = [
       `${s.agent}${s.enabled ? '' : ' (memory not enabled)'}`,
       `  layout:    ${s.layout.form} (${s.layout.config}); log ${s.layout.log}; procedural ${s.layout.proceduralDir}; episodic ${s.layout.episodicDir}`,

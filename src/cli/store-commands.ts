@@ -63,7 +63,7 @@ export const storeCommands: Command[] = [
       const max = agent.memory.maxEntries;
       if (max > 0 && count >= max) {
         io.err(
-          `Warning: agent "${agent.name}" memory has ${count} entries (max_entries: ${max}). Run 'memkeep gc ${agent.name}' to trim.\n`,
+          `Warning: agent "${agent.name}" memory has ${plural(count, 'entry', 'entries')} (max_entries: ${max}). Run 'memkeep gc ${agent.name}' to trim.\n`,
         );
       }
       return 0;

@@ -19,7 +19,14 @@ import { gitAges } from '../git/ages.js';
 import { plural } from '../plural.js';
 import { agentStatuses, statusCutoff } from '../status.js';
 import { loadForAgent, renderAgentLoad } from '../store/agent-load.js';
-import { type Agent, loadAgent, loadAllAgents, loadStoreConfig, type StoreConfig, storeRelative } from '../store/config.js';
+import {
+  type Agent,
+  loadAgent,
+  loadAllAgents,
+  loadStoreConfig,
+  type StoreConfig,
+  storeRelative,
+} from '../store/config.js';
 import { appendFailureNote } from '../store/failures.js';
 import { rememberSections } from '../store/remember.js';
 import { appendEntry, countEntries } from '../store/runlog.js';
@@ -38,7 +45,7 @@ export function createServer(root: string): McpServer {
     'load',
     {
       description:
-        "What an agent should start a run with: its core files, distilled files (digest.md, lessons.md), procedural notes and newest run-log entries, within a byte budget. Secrets are redacted.",
+        'What an agent should start a run with: its core files, distilled files (digest.md, lessons.md), procedural notes and newest run-log entries, within a byte budget. Secrets are redacted.',
       inputSchema: {
         agent: AGENT,
         budget: z.number().int().positive().optional().describe('most bytes of text (default 25600)'),
@@ -121,7 +128,8 @@ export function createServer(root: string): McpServer {
           throw configError('remember: scope "project" needs workdir', { field: 'workdir' });
         }
         const s = await store();
-        const target = args.scope === 'profile' ? { profile: true as const } : { profile: false as const, workdir: args.workdir! };
+        const target =
+          args.scope === 'profile' ? { profile: true as const } : { profile: false as const, workdir: args.workdir! };
         const updates = new Map(Object.entries(args.sections));
         const file = await rememberSections(s, target, updates);
         return `Updated ${[...updates.keys()].join(', ')} in ${storeRelative(s, file)}.`;
@@ -131,7 +139,8 @@ export function createServer(root: string): McpServer {
   server.registerTool(
     'status',
     {
-      description: 'Per agent: layout, entries against last_n, size and estimated tokens, and what the next gc would do.',
+      description:
+        'Per agent: layout, entries against last_n, size and estimated tokens, and what the next gc would do.',
       inputSchema: { agent: AGENT.optional() },
     },
     (args) =>
@@ -174,7 +183,11 @@ export function createServer(root: string): McpServer {
         for (const agent of await loadAllAgents(s)) {
           for (const file of await memoryFiles(agent)) {
             const rel = storeRelative(s, file);
-            resources.push({ uri: resourceUri(agent.name, rel), name: `${agent.name}: ${rel}`, mimeType: 'text/markdown' });
+            resources.push({
+              uri: resourceUri(agent.name, rel),
+              name: `${agent.name}: ${rel}`,
+              mimeType: 'text/markdown',
+            });
           }
         }
         return { resources };

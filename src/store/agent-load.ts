@@ -187,7 +187,9 @@ export function renderAgentLoad(load: AgentLoad, logPath: string): string {
   if (load.entries.length > 0) {
     const shown = load.entries.length;
     const of = load.entriesOmitted > 0 ? ` (newest ${shown} of ${shown + load.entriesOmitted})` : '';
-    blocks.push(`=== run log: ${logPath}, newest first${of} ===\n${load.entries.map((e) => e.text.replace(/\n*$/, '\n')).join('\n')}`);
+    blocks.push(
+      `=== run log: ${logPath}, newest first${of} ===\n${load.entries.map((e) => e.text.replace(/\n*$/, '\n')).join('\n')}`,
+    );
   }
   if (blocks.length === 0) blocks.push(`No memory found for agent "${load.agent}".\n`);
   const left = load.omitted.map((o) => `- ${o.path}: ${o.reason}${o.bytes ? ` (${o.bytes} bytes)` : ''}`);

@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { configError } from '../errors.js';
 import { resolveInside, type StoreConfig } from './config.js';
-import { PROJECT_MEMORY_SECTIONS, USER_PROFILE_SECTIONS, projectKey, writeSections } from './sections.js';
+import { PROJECT_MEMORY_SECTIONS, projectKey, USER_PROFILE_SECTIONS, writeSections } from './sections.js';
 
 export type RememberTarget = { profile: true } | { profile: false; workdir: string };
 

@@ -63,7 +63,9 @@ describe('script/release.mjs', () => {
     expect([lock.version, lock.packages[''].version]).toEqual(['1.1.0', '1.1.0']);
     expect(await readFile(join(repo, 'dist/version.js'), 'utf8')).toBe("export const VERSION = '1.1.0';\n");
     const changelog = await readFile(join(repo, 'CHANGELOG.md'), 'utf8');
-    expect(changelog).toMatch(/## \[Unreleased\]\n\n## \[1\.1\.0\] - \d{4}-\d{2}-\d{2}\n\n### Added\n\n- A thing\.\n\n## \[1\.0\.0\]/);
+    expect(changelog).toMatch(
+      /## \[Unreleased\]\n\n## \[1\.1\.0\] - \d{4}-\d{2}-\d{2}\n\n### Added\n\n- A thing\.\n\n## \[1\.0\.0\]/,
+    );
     expect(await git(repo, ['status', '--porcelain'])).toBe('');
     expect(await git(repo, ['rev-parse', 'v1.1.0^{commit}'])).toBe(await git(repo, ['rev-parse', 'HEAD']));
 

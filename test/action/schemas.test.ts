@@ -18,7 +18,9 @@ function schema(name: string): Record<string, unknown> {
 
 /** The vendored copy predates node20 and node24 (see the README there); nothing else is changed. */
 function actionSchema(): Record<string, unknown> {
-  const s = schema('github-action.json') as { definitions: Record<string, { properties: { using: { enum: string[] } } }> };
+  const s = schema('github-action.json') as {
+    definitions: Record<string, { properties: { using: { enum: string[] } } }>;
+  };
   const using = s.definitions['runs-javascript'].properties.using;
   expect(using.enum).toEqual(['node12', 'node16']);
   using.enum = [...using.enum, 'node20', 'node24'];

@@ -31,7 +31,8 @@ async function store(): Promise<string> {
   return root;
 }
 
-const entry = (day: number, task: string) => `## 2026-01-${String(day).padStart(2, '0')}T00:00:00Z\n**Task:** ${task}\n**Result:** ok\n\n`;
+const entry = (day: number, task: string) =>
+  `## 2026-01-${String(day).padStart(2, '0')}T00:00:00Z\n**Task:** ${task}\n**Result:** ok\n\n`;
 
 describe('memkeep load AGENT', () => {
   it('gives core, distilled and procedural files, then the newest entries, within the budget', async () => {
@@ -61,9 +62,20 @@ describe('memkeep load AGENT', () => {
 
     // A budget that holds the files and two entries cuts the oldest of the five.
     const filesBytes = load.files.reduce((n: number, f: { text: string }) => n + Buffer.byteLength(f.text), 0);
-    const small = await run(['load', 'triage', '--json', '--budget', String(filesBytes + 2 * entry(8, 'task 8').length), '--root', root]);
+    const small = await run([
+      'load',
+      'triage',
+      '--json',
+      '--budget',
+      String(filesBytes + 2 * entry(8, 'task 8').length),
+      '--root',
+      root,
+    ]);
     const cut = JSON.parse(small.out);
-    expect(cut.entries.map((e: { header: string }) => e.header)).toEqual(['2026-01-08T00:00:00Z', '2026-01-07T00:00:00Z']);
+    expect(cut.entries.map((e: { header: string }) => e.header)).toEqual([
+      '2026-01-08T00:00:00Z',
+      '2026-01-07T00:00:00Z',
+    ]);
     expect(cut.entriesOmitted).toBe(3);
     expect(cut.bytes).toBeLessThanOrEqual(cut.budget);
   });
@@ -123,7 +135,11 @@ describe('memkeep status', () => {
     await utimes(join(root, 'agents/triage/memory/episodic/old.md'), old, old);
     const r = await run(['status', 'triage', '--json', '--root', root]);
     const [triage] = JSON.parse(r.out);
-    expect(triage.oldestPrunable).toEqual({ path: 'agents/triage/memory/episodic/old.md', type: 'episodic', age: '30d' });
+    expect(triage.oldestPrunable).toEqual({
+      path: 'agents/triage/memory/episodic/old.md',
+      type: 'episodic',
+      age: '30d',
+    });
     expect(triage.next.prune).toBe(1);
   });
 });
@@ -141,5 +157,18 @@ describe('usage errors', () => {
     expect(value.err).toContain('log: option --task needs a value');
     const missing = await run(['gc', '--root', root]);
     expect(missing.code).toBe(2);
+  });
+
+  it('count one entry as "1 entry"', async () => {
+    const root = await store();
+    await writeTree(root, {
+      'agents/one.toml': '[memory]\nenabled = true\nlast_n = 1\n',
+      'memory/one.md': entry(1, 'a') + entry(2, 'b'),
+    });
+    const r = await run(['gc', 'one', '--analyzer', 'local', '--root', root]);
+    expect(r.out).toContain('Trimmed: 1 entry removed, 1 entry kept.');
+    expect((await run(['gc', 'one', '--analyzer', 'local', '--root', root])).out).toContain(
+      'No trimming needed: 1 entry within limit (1).',
+    );
   });
 });

@@ -3,10 +3,11 @@
  * bundled CLI over stdio, lists the tools, calls them, and the store's files
  * change exactly as the CLI would change them; bad calls change nothing.
  */
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+
 import { cp, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLI, hermeticEnv, runCli } from '../helpers/cli.js';
 import { listTree, tempDir, writeTree } from '../helpers/tmp.js';
@@ -21,7 +22,9 @@ afterEach(async () => {
 async function connect(root: string): Promise<Client> {
   const client = new Client({ name: 'memkeep-test', version: '1.0.0' });
   const env = hermeticEnv() as Record<string, string>;
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: [CLI, 'mcp', '--root', root], env }));
+  await client.connect(
+    new StdioClientTransport({ command: process.execPath, args: [CLI, 'mcp', '--root', root], env }),
+  );
   open.push(client);
   return client;
 }
@@ -64,7 +67,16 @@ describe('memkeep mcp', () => {
     });
     expect(logged.isError).toBeFalsy();
     expect(text(logged)).toBe('Appended entry to agents/triage/memory/log.md (7 entries).');
-    const cli = await runCli(['log', 'triage', '--task', 'Triage issue #9', '--result', 'Labelled bug', '--root', viaCli]);
+    const cli = await runCli([
+      'log',
+      'triage',
+      '--task',
+      'Triage issue #9',
+      '--result',
+      'Labelled bug',
+      '--root',
+      viaCli,
+    ]);
     expect(cli.code).toBe(0);
     const strip = (s: string) => s.replace(/^## \S+$/gm, '## <time>');
     const log = 'agents/triage/memory/log.md';
@@ -124,10 +136,14 @@ describe('memkeep mcp', () => {
       { name: 'fail', arguments: { agent: 'triage', why: 'timeout' } },
     ];
     for (const call of calls) {
-      const r = await client.callTool(call).catch((err: Error) => ({ isError: true, content: [{ type: 'text', text: err.message }] }));
+      const r = await client
+        .callTool(call)
+        .catch((err: Error) => ({ isError: true, content: [{ type: 'text', text: err.message }] }));
       expect(r.isError, JSON.stringify(call)).toBe(true);
     }
-    await expect(client.readResource({ uri: 'memkeep://triage/..%2F..%2Fetc%2Fpasswd' })).rejects.toThrow(/not a memory file/);
+    await expect(client.readResource({ uri: 'memkeep://triage/..%2F..%2Fetc%2Fpasswd' })).rejects.toThrow(
+      /not a memory file/,
+    );
     expect(await snapshot(root)).toEqual(before);
   });
 });

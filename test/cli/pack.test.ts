@@ -18,7 +18,11 @@ const run = promisify(execFile);
 describe('npm package', () => {
   it('packs only what runs, installs offline with zero dependencies, and runs the quickstart', async () => {
     const dest = await tempDir('memkeep-pack-');
-    const env = hermeticEnv({ npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' });
+    const env = hermeticEnv({
+      npm_config_update_notifier: 'false',
+      npm_config_fund: 'false',
+      npm_config_audit: 'false',
+    });
     const packed = await run('npm', ['pack', '--json', '--pack-destination', dest], { cwd: ROOT, env });
     const [info] = JSON.parse(packed.stdout) as { filename: string; files: { path: string; mode: number }[] }[];
     const paths = info.files.map((f) => f.path).sort();
@@ -38,7 +42,10 @@ describe('npm package', () => {
     const store = join(app, 'store');
     await cp(join(ROOT, 'examples/store'), store, { recursive: true });
     const before = (await stat(join(store, 'memory/pr-reviewer.md'))).size;
-    const gc = await run(join(app, 'node_modules/.bin/memkeep'), ['gc', '--all', '--dry-run', '--root', store], { cwd: app, env });
+    const gc = await run(join(app, 'node_modules/.bin/memkeep'), ['gc', '--all', '--dry-run', '--root', store], {
+      cwd: app,
+      env,
+    });
     expect(gc.stdout).toContain('=== GC: pr-reviewer ===');
     expect(gc.stdout).toContain('Entries: 46');
     expect(gc.stdout).toContain('Dry run: no entries trimmed.');
