@@ -29691,8 +29691,9 @@ class Git {
     }
     /**
      * Commits exactly `paths` (absolute; rewrites and deletions) as `author`
-     * and returns the new commit, or undefined when they hold no change.
-     * Runs from the top level, where the paths are made relative.
+     * (else git's own identity where memkeep runs) and returns the new commit,
+     * or undefined when they hold no change. Runs from the top level, where
+     * the paths are made relative.
      */
     async commitPaths(paths, message, author, top) {
         if (paths.length === 0)
@@ -29703,7 +29704,7 @@ class Git {
         const staged = await this.raw(['diff', '--cached', '--name-only', '--', ...rel]);
         if (!staged.trim())
             return undefined;
-        await this.raw([...identity(author), 'commit', '--quiet', '--no-verify', '-m', message, '--', ...rel]);
+        await this.raw([...(author ? identity(author) : []), 'commit', '--quiet', '--no-verify', '-m', message, '--', ...rel]);
         return this.revParse('HEAD');
     }
     /** Pushes `refspec`; with `lease`, only over that remote value ('' = the ref must not exist). */
@@ -29880,7 +29881,7 @@ function gitStdin(cwd, args, input) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1217);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4878);
 /** The Action's entry (bundled as dist/index.js): only runs main. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -29890,7 +29891,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1217:
+/***/ 4878:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34194,6 +34195,46 @@ function formatDuration(ms) {
     return `${Math.round(ms / UNIT_MS.h)}h`;
 }
 
+;// CONCATENATED MODULE: ./src/suggest.ts
+/**
+ * "Did you mean" for mistyped commands, options and agent names: the
+ * closest candidate by edit distance, when it is close enough to be a typo
+ * rather than a different word.
+ */
+function closest(input, candidates) {
+    const limit = Math.max(1, Math.floor(input.length / 3));
+    let best;
+    let bestDistance = Number.POSITIVE_INFINITY;
+    for (const c of candidates) {
+        const d = distance(input.toLowerCase(), c.toLowerCase());
+        if (d < bestDistance) {
+            best = c;
+            bestDistance = d;
+        }
+    }
+    return bestDistance <= limit ? best : undefined;
+}
+/** ` (did you mean "x"?)`, or nothing. */
+function didYouMean(input, candidates, prefix = '') {
+    const match = closest(input, candidates);
+    return match === undefined ? '' : ` (did you mean "${prefix}${match}"?)`;
+}
+/** Damerau-Levenshtein (optimal string alignment): a swapped pair of letters is one typo. */
+function distance(a, b) {
+    const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
+    for (let j = 1; j <= b.length; j++)
+        d[0][j] = j;
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+        }
+    }
+    return d[a.length][b.length];
+}
+
 ;// CONCATENATED MODULE: ./src/store/config.ts
 /**
  * Store configuration: memkeep.toml, axe-style `agents/<name>.toml` and
@@ -34207,6 +34248,7 @@ function formatDuration(ms) {
  * often a shared repository, and its config must not be able to make memkeep
  * touch files elsewhere on the runner.
  */
+
 
 
 
@@ -34336,9 +34378,11 @@ async function loadAgent(store, name) {
     if (!AGENT_NAME.test(name)) {
         throw (0,errors/* configError */.Fj)(`invalid agent name "${name}": use letters, digits, '.', '_' and '-'`, { field: 'agent' });
     }
-    const ref = (await discoverAgents(store)).find((r) => r.name === name);
+    const refs = await discoverAgents(store);
+    const ref = refs.find((r) => r.name === name);
     if (!ref) {
-        throw (0,errors/* configError */.Fj)(`agent "${name}" not found (looked for ${(0,external_node_path_.join)(AGENTS_DIR, name + '.toml')} and ${(0,external_node_path_.join)(AGENTS_DIR, name, AIDEFILE)} under ${store.root})`, { field: 'agent' });
+        const hint = didYouMean(name, refs.map((r) => r.name));
+        throw (0,errors/* configError */.Fj)(`agent "${name}" not found${hint} (looked for ${(0,external_node_path_.join)(AGENTS_DIR, name + '.toml')} and ${(0,external_node_path_.join)(AGENTS_DIR, name, AIDEFILE)} under ${store.root})`, { field: 'agent' });
     }
     return loadAgentRef(store, ref);
 }
@@ -36705,25 +36749,6 @@ function modelTimeout(env) {
     return seconds * 1000;
 }
 
-;// CONCATENATED MODULE: ./src/git/author.ts
-/**
- * Who memkeep commits as. Kept apart from the git wrapper so the CLI can
- * parse `--author` without loading simple-git.
- */
-
-/** The identity GitHub shows for commits made by the Actions bot. */
-const ACTIONS_BOT = {
-    name: 'github-actions[bot]',
-    email: '41898282+github-actions[bot]@users.noreply.github.com',
-};
-/** Parses `Name <email>` as given to `--author`. */
-function parseAuthor(text) {
-    const m = /^\s*([^<>]+?)\s*<([^<>\s]+)>\s*$/.exec(text);
-    if (!m)
-        throw configError(`--author "${text}" must look like "Name <email>"`, { field: '--author' });
-    return { name: m[1], email: m[2] };
-}
-
 // EXTERNAL MODULE: ./src/git/git.ts
 var git_git = __nccwpck_require__(308);
 ;// CONCATENATED MODULE: ./src/git/commit.ts
@@ -36742,7 +36767,6 @@ var git_git = __nccwpck_require__(308);
 
 
 
-
 /** Applies, commits and pushes, re-planning after every push the branch moved under. */
 async function commitAndPush(options) {
     const top = await new git_git/* Git */.TU(options.cwd).topLevel();
@@ -36751,7 +36775,7 @@ async function commitAndPush(options) {
     if (!branch)
         throw (0,errors/* opError */.ey)('commit mode needs a branch, but HEAD is detached');
     const remote = await remoteOf(git, branch);
-    const author = options.author ?? ACTIONS_BOT;
+    const author = options.author;
     await requireClean(git, (0,external_node_path_.relative)(top, (0,external_node_path_.resolve)(options.cwd)) || '.');
     let sha;
     const { result, attempts } = await (0,git_git/* untilPushed */.cY)({
@@ -36794,6 +36818,25 @@ async function requireClean(git, scope) {
         const files = changed.split('\n').slice(0, 5).join(', ');
         throw (0,errors/* opError */.ey)(`commit mode needs the store's tracked files committed first; uncommitted changes in: ${files}`);
     }
+}
+
+;// CONCATENATED MODULE: ./src/git/author.ts
+/**
+ * Who memkeep commits as. Kept apart from the git wrapper so the CLI can
+ * parse `--author` without loading simple-git.
+ */
+
+/** The identity GitHub shows for commits made by the Actions bot. */
+const ACTIONS_BOT = {
+    name: 'github-actions[bot]',
+    email: '41898282+github-actions[bot]@users.noreply.github.com',
+};
+/** Parses `Name <email>` as given to `--author`. */
+function parseAuthor(text) {
+    const m = /^\s*([^<>]+?)\s*<([^<>\s]+)>\s*$/.exec(text);
+    if (!m)
+        throw configError(`--author "${text}" must look like "Name <email>"`, { field: '--author' });
+    return { name: m[1], email: m[2] };
 }
 
 ;// CONCATENATED MODULE: ./src/gc/agents.ts
@@ -37521,7 +37564,7 @@ const pruneStep = {
         if (agents.length === 0)
             return;
         const list = agents.map((a) => a.agent);
-        const ages = await gitAges(p.store.root, { cutoff: new Date(options.now.getTime() - longestRetention(list)) });
+        const ages = await gitAges(p.store.root, { cutoff: new Date(options.now.getTime() - longestRetention(list)), deepen: options.deepen });
         const planned = await planPrune(list, ages, options.now);
         for (const a of agents) {
             const mine = (n) => n.agent === a.name;
@@ -38483,6 +38526,7 @@ async function recordFailedRun(inputs, store, payload, problems) {
     }
     const landed = await commitAndPush({
         cwd: store.root,
+        author: ACTIONS_BOT,
         apply: async () => {
             const file = await appendFailureNote(agent.memory.proceduralDir, note);
             return { paths: [file], message: `memkeep: record failed run for ${agent.name} (${run.conclusion})`, result: file };
@@ -38497,6 +38541,7 @@ async function commitMode(store, inputs, first, options) {
     try {
         const landed = await commitAndPush({
             cwd: store.root,
+            author: ACTIONS_BOT,
             apply: async (attempt) => {
                 if (attempt > 1)
                     current = await plan(store, await agentsFor(store, inputs), { ...options, previous: current });

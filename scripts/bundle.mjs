@@ -2,7 +2,7 @@
 // The output is committed and CI checks it matches a fresh bundle, so the
 // build must be deterministic: no minification, no source maps, no timestamps.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const entries = [
   { src: 'src/index.ts', out: 'dist' },
@@ -18,6 +18,9 @@ for (const { src, out, shebang } of entries) {
   if (shebang) {
     const file = `${out}/index.js`;
     const code = readFileSync(file, 'utf8');
-    if (!code.startsWith('#!')) writeFileSync(file, `#!/usr/bin/env node\n${code}`, { mode: 0o755 });
+    if (!code.startsWith('#!')) writeFileSync(file, `#!/usr/bin/env node\n${code}`);
+    // ncc created the file, so a mode given to writeFileSync would be ignored;
+    // the npm `bin` and a committed executable bit both need it.
+    chmodSync(file, 0o755);
   }
 }

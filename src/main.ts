@@ -238,6 +238,7 @@ async function recordFailedRun(inputs: Inputs, store: StoreConfig, payload: any,
   }
   const landed = await commitAndPush({
     cwd: store.root,
+    author: ACTIONS_BOT,
     apply: async () => {
       const file = await appendFailureNote(agent.memory.proceduralDir, note);
       return { paths: [file], message: `memkeep: record failed run for ${agent.name} (${run.conclusion})`, result: file };
@@ -253,6 +254,7 @@ async function commitMode(store: StoreConfig, inputs: Inputs, first: Plan, optio
   try {
     const landed = await commitAndPush({
       cwd: store.root,
+      author: ACTIONS_BOT,
       apply: async (attempt) => {
         if (attempt > 1) current = await plan(store, await agentsFor(store, inputs), { ...options, previous: current });
         const applied = await apply(current);

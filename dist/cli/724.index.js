@@ -2,7 +2,7 @@ export const id = 724;
 export const ids = [724];
 export const modules = {
 
-/***/ 117:
+/***/ 7117:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -10,12 +10,12 @@ function __export(m) {
     for (var p in m) if (!exports.hasOwnProperty(p)) exports[p] = m[p];
 }
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-__export(__webpack_require__(972));
+__export(__webpack_require__(3972));
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 972:
+/***/ 3972:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -23,8 +23,8 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
     return (mod && mod.__esModule) ? mod : { "default": mod };
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const fs_1 = __webpack_require__(896);
-const debug_1 = __importDefault(__webpack_require__(830));
+const fs_1 = __webpack_require__(9896);
+const debug_1 = __importDefault(__webpack_require__(2830));
 const log = debug_1.default('@kwsites/file-exists');
 function check(path, isFile, isDirectory) {
     log(`checking %s`, path);
@@ -76,7 +76,7 @@ exports.READABLE = exports.FILE + exports.FOLDER;
 
 /***/ }),
 
-/***/ 997:
+/***/ 9997:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -142,7 +142,7 @@ __webpack_unused_export__ = deferred;
 
 /***/ }),
 
-/***/ 110:
+/***/ 6110:
 /***/ ((module, exports, __webpack_require__) => {
 
 /* eslint-env browser */
@@ -720,7 +720,7 @@ module.exports = setup;
 
 /***/ }),
 
-/***/ 830:
+/***/ 2830:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -729,23 +729,23 @@ module.exports = setup;
  */
 
 if (typeof process === 'undefined' || process.type === 'renderer' || process.browser === true || process.__nwjs) {
-	module.exports = __webpack_require__(110);
+	module.exports = __webpack_require__(6110);
 } else {
-	module.exports = __webpack_require__(108);
+	module.exports = __webpack_require__(5108);
 }
 
 
 /***/ }),
 
-/***/ 108:
+/***/ 5108:
 /***/ ((module, exports, __webpack_require__) => {
 
 /**
  * Module dependencies.
  */
 
-const tty = __webpack_require__(18);
-const util = __webpack_require__(23);
+const tty = __webpack_require__(2018);
+const util = __webpack_require__(9023);
 
 /**
  * This is the Node.js implementation of `debug()`.
@@ -1184,7 +1184,7 @@ module.exports = eval("require")("supports-color");
 
 /***/ }),
 
-/***/ 724:
+/***/ 4724:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1211,15 +1211,15 @@ function dist_o(n) {
 //# sourceMappingURL=index.mjs.map
 
 // EXTERNAL MODULE: ./node_modules/@kwsites/file-exists/dist/index.js
-var dist = __webpack_require__(117);
+var dist = __webpack_require__(7117);
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(421);
+var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: ./node_modules/debug/src/index.js
-var src = __webpack_require__(830);
+var src = __webpack_require__(2830);
 // EXTERNAL MODULE: ./node_modules/@kwsites/promise-deferred/dist/index.js
-var promise_deferred_dist = __webpack_require__(997);
+var promise_deferred_dist = __webpack_require__(9997);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(760);
+var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./node_modules/@simple-git/argv-parser/dist/index.mjs
 
 function* x(e, n) {
@@ -1727,7 +1727,7 @@ function oe(e, n) {
 //# sourceMappingURL=index.mjs.map
 
 // EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __webpack_require__(474);
+var external_node_events_ = __webpack_require__(8474);
 ;// CONCATENATED MODULE: ./node_modules/simple-git/dist/index.mjs
 
 

@@ -2,17 +2,16 @@ export const id = 895;
 export const ids = [895];
 export const modules = {
 
-/***/ 895:
+/***/ 5895:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   commitAndPush: () => (/* binding */ commitAndPush)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(916);
-/* harmony import */ var _author_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(209);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(308);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(308);
 /**
  * Commit mode: commit only the paths memkeep changed and push them to the
  * current branch without force. When the push is rejected because the
@@ -28,19 +27,18 @@ export const modules = {
 
 
 
-
 /** Applies, commits and pushes, re-planning after every push the branch moved under. */
 async function commitAndPush(options) {
-    const top = await new _git_js__WEBPACK_IMPORTED_MODULE_3__/* .Git */ .TU(options.cwd).topLevel();
-    const git = new _git_js__WEBPACK_IMPORTED_MODULE_3__/* .Git */ .TU(top);
+    const top = await new _git_js__WEBPACK_IMPORTED_MODULE_2__/* .Git */ .TU(options.cwd).topLevel();
+    const git = new _git_js__WEBPACK_IMPORTED_MODULE_2__/* .Git */ .TU(top);
     const branch = await git.currentBranch();
     if (!branch)
         throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .opError */ .ey)('commit mode needs a branch, but HEAD is detached');
     const remote = await remoteOf(git, branch);
-    const author = options.author ?? _author_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTIONS_BOT */ .a;
+    const author = options.author;
     await requireClean(git, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(top, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(options.cwd)) || '.');
     let sha;
-    const { result, attempts } = await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .untilPushed */ .cY)({
+    const { result, attempts } = await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .untilPushed */ .cY)({
         retries: options.retries ?? 5,
         backoffMs: options.backoffMs,
         attempt: async (n) => {

@@ -2,12 +2,206 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 581:
+/***/ 289:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ redactSecrets),
+/* harmony export */   k: () => (/* binding */ describeFindings)
+/* harmony export */ });
+/**
+ * Secret redaction for text about to leave the machine. Agents paste command
+ * output into their logs, and that output holds tokens; the model endpoint is
+ * a third party. Matches are replaced with `[REDACTED:<kind>]` and reported
+ * by line and kind, never by value. Files on disk are not touched.
+ *
+ * Run time stays linear on a 10 MB line: every token pattern starts with a
+ * lookbehind that only admits the first character of a run of its own
+ * alphabet, and continues with bounded character classes that cannot overlap
+ * what follows them, so no run is scanned more than a couple of times.
+ * Bounds also keep V8's backtracking stack small: an unbounded greedy run
+ * over megabytes of token characters throws a RangeError. No real token is
+ * near the bounds (a longer run is redacted up to the bound only). Private
+ * key blocks are found with a single forward search for END markers.
+ */
+const MIN_SECRET = 8;
+/** Whole values that only stand in for a secret: placeholders and references to where it lives. */
+const PLACEHOLDER = /^(?:<.*>|\$\{\{.*\}\}|\{\{.*\}\}|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\$\(.*\)|%[A-Za-z_][A-Za-z0-9_]*%|\.{3,}|…|changeme|placeholder|redacted|none|null|nil|true|false|undefined|(?:process\.env|os\.environ|os\.getenv|ENV\[|secrets\.|vars\.|env\.).*)$/i;
+/**
+ * Anywhere in a value: a run of one character (xxxxxx, 000000, ******),
+ * "example" or "your-" marks a documentation value; a marker means it was
+ * redacted already (what is left around it is not the secret).
+ */
+const STAND_IN = /(.)\1{5}|example|your[-_ ]|\[REDACTED/i;
+// Order matters: the first rule to claim a span names it, so specific formats
+// come before the ones that would also match (sk-ant- is also sk-, a JWT is
+// also a bearer token, a token is also a generic assignment's value).
+const RULES = [
+    { kind: 'JWT', pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{5,8192}\.eyJ[A-Za-z0-9_-]{5,8192}\.[A-Za-z0-9_-]{0,8192}/dg },
+    { kind: 'Anthropic key', pattern: /(?<![A-Za-z0-9_-])sk-ant-[A-Za-z0-9_-]{20,4096}/dg },
+    // sk-proj-, sk-svcacct- and sk-admin- keys are sk- keys whose body starts with a word.
+    { kind: 'OpenAI key', pattern: /(?<![A-Za-z0-9_-])sk-[A-Za-z0-9_-]{20,4096}/dg },
+    { kind: 'GitHub token', pattern: /(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{36,4096}|github_pat_[A-Za-z0-9_]{22,4096})/dg },
+    { kind: 'AWS access key', pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Za-z0-9])/dg },
+    {
+        kind: 'AWS secret key',
+        pattern: /(?<![A-Za-z0-9])secret[_-]?access[_-]?key["']?[ \t]{0,5}[:=][ \t]{0,5}["']?([A-Za-z0-9/+=]{40,4096})/dgi,
+    },
+    { kind: 'Slack webhook', pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]{20,4096}/dg },
+    { kind: 'Slack token', pattern: /(?<![A-Za-z0-9_-])xox[abprs]-[A-Za-z0-9-]{10,4096}/dg },
+    // The last character is not a dot, so a sentence's full stop stays.
+    { kind: 'bearer token', pattern: /(?<![A-Za-z0-9_-])bearer[ \t]{1,5}([A-Za-z0-9._~+/-]{19,4096}[A-Za-z0-9_~+/-]={0,2})/dgi },
+    // git remotes carry tokens as the password: https://user:TOKEN@host.
+    { kind: 'URL password', pattern: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,20}:\/\/[^\s:/@]{0,100}:([^\s:/@]{1,200})@/dg, anyValue: true },
+    {
+        kind: 'generic assignment',
+        // The key word may end a longer name (GITHUB_TOKEN, client_secret, "SessionToken");
+        // `*` lets markdown bold keys (**Password:**) through.
+        pattern: /(?:api[_ -]?key|secret(?:[_-]?key)?|token|passw(?:or)?d|passphrase)["'*]{0,2}[ \t]{0,5}(?::=|=>|==|[:=])[ \t*]{0,5}(?:"([^"\r\n]{1,1000})"|'([^'\r\n]{1,1000})'|["']?([^\s"'`,;&)}\]]{1,4096}))/dgi,
+        anyValue: true,
+    },
+];
+const PRIVATE_KEY_KIND = 'private key';
+const BEGIN_KEY = /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
+const END_KEY = /-----END [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
+/** An END further than this belongs to something else; the block is then its base64 lines. */
+const MAX_KEY_BLOCK = 64 * 1024;
+/** The body of a key block whose END is missing (a log cut mid-key); `\\` for JSON-escaped newlines. */
+const KEY_BODY = /[A-Za-z0-9+/=\\\r\n]{0,65536}/y;
+/**
+ * Replaces secrets in `text` with `[REDACTED:<kind>]` and reports where they
+ * were, never what. Line structure is kept (a redacted key block keeps its
+ * line breaks), so finding lines are lines of the input. Idempotent:
+ * redacting twice equals redacting once.
+ */
+function redactSecrets(text) {
+    const findings = [];
+    let current = redactKeyBlocks(text, findings);
+    for (const rule of RULES)
+        current = applyRule(current, rule, findings);
+    // Stable: within a line, findings stay in rule order.
+    findings.sort((a, b) => a.line - b.line);
+    return { text: current, findings };
+}
+function applyRule(text, rule, findings) {
+    const lines = lineCounter(text);
+    let out = '';
+    let last = 0;
+    for (const match of text.matchAll(rule.pattern)) {
+        const [start, end] = secretSpan(match);
+        const secret = text.slice(start, end);
+        if (!isSecret(secret, rule.anyValue === true))
+            continue;
+        findings.push({ line: lines(start), kind: rule.kind });
+        out += text.slice(last, start) + marker(rule.kind, secret);
+        last = end;
+    }
+    return last === 0 ? text : out + text.slice(last);
+}
+/**
+ * Private key blocks span lines and their END may be missing; a lazy regex
+ * from BEGIN to END would rescan the rest of the text for every BEGIN, so
+ * BEGINs are matched and ENDs looked up in one forward search instead.
+ */
+function redactKeyBlocks(text, findings) {
+    const lines = lineCounter(text);
+    let out = '';
+    let last = 0;
+    // The next END at or after a position; searched forwards only, so the whole pass is linear.
+    let end;
+    for (const begin of text.matchAll(BEGIN_KEY)) {
+        if (begin.index < last)
+            continue; // inside the previous block
+        const bodyStart = begin.index + begin[0].length;
+        if (!end || end.index < bodyStart) {
+            END_KEY.lastIndex = bodyStart;
+            const found = END_KEY.exec(text);
+            end = found ? { index: found.index, length: found[0].length } : { index: Infinity, length: 0 };
+        }
+        let blockEnd;
+        if (end.index - bodyStart <= MAX_KEY_BLOCK) {
+            blockEnd = end.index + end.length;
+        }
+        else {
+            KEY_BODY.lastIndex = bodyStart;
+            KEY_BODY.test(text);
+            blockEnd = KEY_BODY.lastIndex;
+        }
+        findings.push({ line: lines(begin.index), kind: PRIVATE_KEY_KIND });
+        out += text.slice(last, begin.index) + marker(PRIVATE_KEY_KIND, text.slice(begin.index, blockEnd));
+        last = blockEnd;
+    }
+    return last === 0 ? text : out + text.slice(last);
+}
+/** The marker keeps the secret's line breaks (CR and LF), so later lines keep their numbers. */
+function marker(kind, secret) {
+    return `[REDACTED:${kind}]` + secret.replace(/[^\r\n]+/g, '');
+}
+function secretSpan(match) {
+    const spans = match.indices; // every rule has the `d` flag
+    for (let g = spans.length - 1; g > 0; g--) {
+        const span = spans[g];
+        if (span)
+            return span;
+    }
+    return spans[0];
+}
+function isSecret(value, anyValue) {
+    if (value.length < MIN_SECRET || PLACEHOLDER.test(value) || STAND_IN.test(value))
+        return false;
+    return anyValue || /[0-9A-Z]/.test(value);
+}
+/**
+ * 1-based line of an offset, for offsets asked in increasing order (as
+ * matchAll yields them): counts newlines incrementally, so a pass stays linear.
+ */
+function lineCounter(text) {
+    let line = 1;
+    // The next newline not yet counted; remembered, because searching again for
+    // one that is far away (or absent) on every call would be quadratic.
+    let next = text.indexOf('\n');
+    return (offset) => {
+        while (next !== -1 && next < offset) {
+            line++;
+            next = text.indexOf('\n', next + 1);
+        }
+        return line;
+    };
+}
+/**
+ * Report lines naming file and line, never the secret. Up to three findings
+ * get a line each; more become one line with counts per kind, so a log full
+ * of pasted tokens does not flood the report.
+ */
+function describeFindings(file, findings) {
+    if (findings.length === 0)
+        return [];
+    if (findings.length <= 3) {
+        return findings.map((f) => `redacted ${article(f.kind)} ${f.kind} at ${file}:${f.line} before analysis`);
+    }
+    const counts = new Map();
+    for (const f of findings)
+        counts.set(f.kind, (counts.get(f.kind) ?? 0) + 1);
+    const kinds = [...counts]
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+        .map(([kind, n]) => `${kind} ×${n}`);
+    const first = findings.reduce((min, f) => Math.min(min, f.line), Infinity);
+    return [`redacted ${findings.length} secrets (${kinds.join(', ')}) in ${file}, first at line ${first}`];
+}
+/** "an AWS access key", "an OpenAI key", "a URL password": kinds are capitalised acronyms or words. */
+function article(kind) {
+    return /^[AEIO]/i.test(kind) ? 'an' : 'a';
+}
+
+
+/***/ }),
+
+/***/ 5581:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(604);
-/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(40);
+/* harmony import */ var _cli_io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1604);
+/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6835);
 /** The `memkeep` command (bundled as dist/cli/index.js): only wires the process to runCli. */
 
 
@@ -18,7 +212,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 604:
+/***/ 1604:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -100,7 +294,7 @@ function batched(write) {
 
 /***/ }),
 
-/***/ 40:
+/***/ 6835:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -110,11 +304,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(916);
-;// CONCATENATED MODULE: ./src/version.ts
-/** Kept equal to package.json's version by a test; bundles carry no package.json. */
-const VERSION = '0.1.0';
-
+var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/suggest.ts
+var suggest = __nccwpck_require__(2969);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __nccwpck_require__(311);
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 ;// CONCATENATED MODULE: ./src/cli/args.ts
@@ -123,6 +317,7 @@ const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
  * spec per command, so every command gets the same `--root`, `--help`,
  * unknown-option and missing-argument handling and the same usage text.
  */
+
 
 
 const COMMON = {
@@ -142,7 +337,7 @@ function parseCommand(spec, argv) {
         });
     }
     catch (err) {
-        throw (0,errors/* configError */.Fj)(`${spec.name}: ${err.message.split('\n')[0]}\n${usage(spec)}`, { field: spec.name });
+        throw (0,errors/* configError */.Fj)(`${spec.name}: ${parseProblem(err, Object.keys(options))}\n${usage(spec)}`, { field: spec.name });
     }
     const values = parsed.values;
     const help = values.help === true;
@@ -155,6 +350,22 @@ function parseCommand(spec, argv) {
         }
     }
     return { positionals: parsed.positionals, values, root: values.root ?? '.', help };
+}
+/**
+ * memkeep's words for what parseArgs refused: its own messages name
+ * internals ("positional argument", `<value>`) and run over several lines.
+ */
+function parseProblem(err, known) {
+    const e = err;
+    const option = /'(-[^' ]*)/.exec(e.message)?.[1] ?? '';
+    switch (e.code) {
+        case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
+            return `unknown option ${option}${(0,suggest/* didYouMean */.a)(option.replace(/^-+/, ''), known, '--')}`;
+        case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
+            return e.message.includes('argument missing') ? `option ${option} needs a value` : `option ${option} takes no value`;
+        default:
+            return e.message.split('\n')[0];
+    }
 }
 function checkPositionals(spec, positionals) {
     // `AGENT...` and the optional `[AGENT...]` both take any number.
@@ -184,378 +395,19 @@ function helpText(spec) {
 }
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(760);
+var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/store/config.ts + 9 modules
 var config = __nccwpck_require__(143);
 // EXTERNAL MODULE: ./src/store/runlog.ts + 2 modules
-var runlog = __nccwpck_require__(77);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(24);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(455);
-;// CONCATENATED MODULE: ./src/store/failures.ts
-/**
- * Failure notes (aide's failure distillation), appended to
- * `<procedural_dir>/failures.md` in the seed's exact shape:
- *
- *   ## 2026-04-18T12:00:00+00:00
- *   - **Issue**: local
- *   - **Task snippet**: <first 200 characters of the task, one line>
- *   - **Tokens**: 12345
- *   - **Why it failed**: partial
- *
- * A note is an append, never a rewrite, so it does not consult locks: it is
- * the agent's own write path, like a run-log entry.
- */
-
-
-
-
-const FAILURES_FILE = 'failures.md';
-const SNIPPET_CHARS = 200;
-/** `--tokens`: digits only. */
-function parseTokens(text) {
-    if (!/^\d+$/.test(text.trim()))
-        throw (0,errors/* configError */.Fj)(`--tokens must be a whole number (got "${text}")`, { field: '--tokens' });
-    return Number(text.trim());
-}
-/** Folds any text to one line, so no field can start a heading or a bullet of its own. */
-function oneLine(text) {
-    return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
-}
-/** The UTC timestamp in the seed's `+00:00` form, to the second. */
-function timestamp(at) {
-    if (Number.isNaN(at.getTime()))
-        throw (0,errors/* configError */.Fj)('invalid timestamp for the failure note', { field: 'at' });
-    return at.toISOString().replace(/\.\d{3}Z$/, '+00:00');
-}
-/** Renders one note, ending with a blank line. */
-function formatFailureNote(note, eol = '\n') {
-    const snippet = Array.from(oneLine(note.task)).slice(0, SNIPPET_CHARS).join('');
-    const lines = [
-        `## ${timestamp(note.at ?? new Date())}`,
-        `- **Issue**: ${oneLine(note.issue ?? '') || 'local'}`,
-        `- **Task snippet**: ${snippet || '(none)'}`,
-        `- **Tokens**: ${note.tokens === undefined ? 'unknown' : note.tokens}`,
-        `- **Why it failed**: ${oneLine(note.why) || 'failure'}`,
-    ];
-    if (note.runUrl)
-        lines.push(`- **Run**: ${oneLine(note.runUrl)}`);
-    if (note.commit)
-        lines.push(`- **Commit**: ${oneLine(note.commit)}`);
-    return lines.join(eol) + eol + eol;
-}
-/**
- * Appends a note to `<proceduralDir>/failures.md` (created with its
- * directories), in the file's own line-ending style, starting on a fresh
- * line. Returns the file's path.
- */
-async function appendFailureNote(proceduralDir, note) {
-    const file = (0,external_node_path_.join)(proceduralDir, FAILURES_FILE);
-    try {
-        await (0,promises_.mkdir)(proceduralDir, { recursive: true, mode: 0o755 });
-        // Not through a symlink: the directory was checked to lie inside the
-        // store, but a linked failures.md could still append anywhere. Windows
-        // has no O_NOFOLLOW (and stores there rarely hold links).
-        const fh = await (0,promises_.open)(file, external_node_fs_.constants.O_RDWR | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT | (external_node_fs_.constants.O_NOFOLLOW ?? 0), 0o644);
-        try {
-            const { size } = await fh.stat();
-            let eol = '\n';
-            let prefix = '';
-            if (size > 0) {
-                const head = Buffer.alloc(Math.min(size, 65536));
-                await fh.read(head, 0, head.length, 0);
-                const nl = head.indexOf(10);
-                if (nl > 0 && head[nl - 1] === 13)
-                    eol = '\r\n';
-                const last = Buffer.alloc(1);
-                await fh.read(last, 0, 1, size - 1);
-                if (last[0] !== 10)
-                    prefix = eol;
-            }
-            await fh.write(prefix + formatFailureNote(note, eol));
-        }
-        finally {
-            await fh.close();
-        }
-    }
-    catch (err) {
-        throw (0,errors/* ioError */.bD)('append a failure note to', file, err);
-    }
-    return file;
-}
-
+var runlog = __nccwpck_require__(7077);
+// EXTERNAL MODULE: ./src/store/failures.ts
+var failures = __nccwpck_require__(9646);
 // EXTERNAL MODULE: ./src/store/atomic.ts
-var atomic = __nccwpck_require__(892);
+var atomic = __nccwpck_require__(2892);
 // EXTERNAL MODULE: ./src/store/lock.ts
-var lock = __nccwpck_require__(74);
-;// CONCATENATED MODULE: external "node:buffer"
-const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-;// CONCATENATED MODULE: ./src/store/sections.ts
-/**
- * Section files (evva): USER_PROFILE.md and projects/<key>/MEMORY.md hold a
- * preamble and a fixed set of top-level `## ` sections (DESIGN.md section 1).
- *
- * Only a `## ` line at column 0 outside a fenced code block starts a section;
- * everything else, deeper headings and fenced `## ` lines included, is body
- * text. The parser stays this small on purpose: sections are flat and edits
- * are surgical, so a markdown AST would add a dependency and no safety.
- *
- * Where evva is weak (reference/behaviors.md) we do better: new headings are
- * appended in allowed order, fences are honoured, index lines are cut on a
- * code point boundary, and a rewrite reads the whole file, refuses binary
- * content and keeps the file's mode, line endings and BOM.
- */
-
-
-
-
-
-
-/** Allowed headings of USER_PROFILE.md, in the order a new file gets them. */
-const USER_PROFILE_SECTIONS = ['Preferences', 'Working style', 'Recurring topics'];
-/** Allowed headings of projects/<key>/MEMORY.md, in the order a new file gets them. */
-const PROJECT_MEMORY_SECTIONS = ['Project facts', 'Decisions', 'Open issues', 'References'];
-const BOM = '\uFEFF';
-/** CommonMark fence opener: up to 3 spaces, then 3+ backticks or tildes. */
-function openingFence(line) {
-    const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
-    if (!m)
-        return undefined;
-    const [, run = '', info = ''] = m;
-    // A backtick fence's info string may not contain backticks (inline code).
-    if (run[0] === '`' && info.includes('`'))
-        return undefined;
-    return { char: run[0] ?? '`', len: run.length };
-}
-/** A closer uses the opener's character, at least as many, and nothing else. */
-function closesFence(line, fence) {
-    const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
-    return m?.[1] !== undefined && m[1][0] === fence.char && m[1].length >= fence.len;
-}
-/**
- * One pass over the lines: where sections start, and the fence still open at
- * the end (CommonMark lets an unclosed fence run to the end of the text).
- */
-function scan(text) {
-    const starts = [];
-    let fence;
-    // A leading BOM is an encoding mark, not part of the first line.
-    let at = text.startsWith(BOM) ? 1 : 0;
-    while (at < text.length) {
-        const nl = text.indexOf('\n', at);
-        const next = nl === -1 ? text.length : nl + 1;
-        const line = text.slice(at, nl === -1 ? text.length : nl).replace(/\r$/, '');
-        if (fence) {
-            if (closesFence(line, fence))
-                fence = undefined;
-        }
-        else if (line.startsWith('## ')) {
-            starts.push({ at, bodyAt: next, heading: line.slice(3).trim() });
-        }
-        else {
-            fence = openingFence(line);
-        }
-        at = next;
-    }
-    return { starts, openFence: fence };
-}
-/**
- * Splits text into its preamble and top-level `## ` sections. Nothing is
- * normalised: `preamble + sections.map(s => s.raw).join('')` is the input, so
- * callers that must keep untouched blocks byte-identical (merge.ts) can.
- */
-function splitSections(text) {
-    const { starts } = scan(text);
-    return {
-        preamble: text.slice(0, starts[0]?.at ?? text.length),
-        sections: starts.map((s, i) => {
-            const end = starts[i + 1]?.at ?? text.length;
-            return { heading: s.heading, body: text.slice(s.bodyAt, end), raw: text.slice(s.at, end) };
-        }),
-    };
-}
-/**
- * A body (or the preamble) as rendered: trimmed, with any column-0 `## `
- * line indented by one space and a fence left open closed. Without this an update such as
- * "x\n## y" or an unclosed fence would split differently when read back, so
- * the next merge would grow phantom or duplicate sections; with it, a
- * rendered body always parses back as exactly itself.
- */
-function canonicalBody(text) {
-    const body = text.trim();
-    const { starts, openFence } = scan(body);
-    let out = body;
-    for (const { at } of starts.toReversed())
-        out = `${out.slice(0, at)} ${out.slice(at)}`;
-    return openFence ? `${out}\n${openFence.char.repeat(openFence.len)}` : out;
-}
-/**
- * The line that closes a code fence `text` leaves open, or undefined when it
- * leaves none. CommonMark runs an unclosed fence to the end of the file, so
- * anything appended after such text must come after this line, or a `## `
- * heading in it would read back as code.
- */
-function fenceCloser(text) {
-    const { openFence } = scan(text);
-    return openFence && openFence.char.repeat(openFence.len);
-}
-function updateEntries(updates) {
-    return updates instanceof Map ? [...updates.entries()] : Object.entries(updates);
-}
-/**
- * Merges section bodies into a section file (evva MergeSections) and returns
- * the new text, LF line endings.
- *
- * - Every update key must be one of `allowed` (exact match), else a config
- *   error `section "<key>" is not in the allowed set [A, B, C]` is thrown
- *   before anything is merged.
- * - An update replaces a body (trimmed; "" clears it but keeps the heading).
- *   Sections not updated keep their (trimmed) bodies and their place;
- *   headings that are not allowed are kept too.
- * - Allowed headings missing from the file are appended in allowed order,
- *   with the update's body or empty, so the output is deterministic.
- * - A heading that appears twice is folded into its first occurrence with
- *   the bodies joined by a blank line, so no content is lost.
- *
- * Rendering: the trimmed preamble and a blank line, then each section as
- * `## H\n` plus, when non-empty, its body and `\n`; one blank line between
- * sections; the text ends with exactly one `\n`. Re-parsing that output gives
- * the same headings and bodies, so merging the same updates twice gives
- * identical text (see canonicalBody for bodies that would not re-parse).
- */
-function mergeSections(existing, updates, allowed) {
-    const entries = updateEntries(updates);
-    for (const [key] of entries) {
-        if (!allowed.includes(key)) {
-            throw (0,errors/* configError */.Fj)(`section ${JSON.stringify(key)} is not in the allowed set [${allowed.join(', ')}]`, {
-                field: key,
-            });
-        }
-    }
-    const { preamble, sections } = splitSections(existing);
-    // A Map keeps first-insertion order: file order, then allowed order.
-    const bodies = new Map();
-    for (const { heading, body } of sections) {
-        const earlier = bodies.get(heading);
-        const trimmed = body.trim();
-        bodies.set(heading, earlier === undefined ? trimmed : [earlier, trimmed].filter(Boolean).join('\n\n'));
-    }
-    for (const heading of allowed)
-        if (!bodies.has(heading))
-            bodies.set(heading, '');
-    for (const [key, body] of entries)
-        bodies.set(key, body);
-    const parts = [...bodies].map(([heading, body]) => {
-        const text = canonicalBody(body);
-        return `## ${heading}\n${text ? `${text}\n` : ''}`;
-    });
-    const intro = canonicalBody(preamble);
-    if (intro)
-        parts.unshift(`${intro}\n`);
-    return parts.join('\n');
-}
-/** Cuts to `max` code points plus `…`, so a surrogate pair is never split. */
-function truncateChars(text, max) {
-    const chars = Array.from(text);
-    return chars.length > max ? `${chars.slice(0, max).join('')}…` : text;
-}
-/**
- * A compact one-line-per-section overview for the system prompt (evva
- * IndexSummary): `## <heading> — <first non-empty body line>`, or
- * `## <heading> — (empty)`. As in evva, the body excerpt is what gets cut: an
- * excerpt longer than `maxBodyChars` (<= 0 means 80) keeps that many code
- * points and ends with `…`. Lines are joined by `\n` with no trailing
- * newline; text without sections gives "".
- */
-function indexSummary(content, maxBodyChars) {
-    const max = maxBodyChars > 0 ? maxBodyChars : 80;
-    return splitSections(content)
-        .sections.map(({ heading, body }) => {
-        const first = body
-            .split('\n')
-            .map((line) => line.trim())
-            .find((line) => line !== '');
-        return `## ${heading} — ${first === undefined ? '(empty)' : truncateChars(first, max)}`;
-    })
-        .join('\n');
-}
-/**
- * The directory name under `projects/` for a working directory (evva
- * ProjectKey): the path is cleaned, a Windows drive colon dropped, `\` and
- * `/` flattened to `-`, and trailing `-` trimmed. Backslashes are treated as
- * separators and the cleaning is POSIX-style on every OS, so one path gives
- * one key wherever memkeep runs. `/Users/johnny/lab/evva` gives
- * `-Users-johnny-lab-evva`, `C:\Users\Alice\proj` gives `C-Users-Alice-proj`,
- * `/` and "" give "".
- */
-function projectKey(absPath) {
-    if (absPath === '')
-        return '';
-    const slashed = absPath.replaceAll('\\', '/');
-    const drive = /^[A-Za-z]:/.exec(slashed)?.[0] ?? '';
-    // The drive is split off first so that `..` can never climb over it.
-    const cleaned = drive.slice(0, 1) + external_node_path_.posix.normalize(slashed.slice(drive.length));
-    return cleaned.replaceAll('/', '-').replace(/-+$/, '');
-}
-/**
- * `\r\n` when the text's first line ends that way, else `\n`. A rewrite keeps
- * the line ending a file was found with; the first line decides because a
- * file written on one platform is consistent, and a mixed file has no single
- * answer anyway.
- */
-function lineEnding(text) {
-    const nl = text.indexOf('\n');
-    return nl > 0 && text[nl - 1] === '\r' ? '\r\n' : '\n';
-}
-/**
- * Reads a whole text file that is about to be rewritten; undefined when it
- * does not exist. Never a capped read: writing back a truncated read would
- * lose the file's tail (evva's bug). Content that is not valid UTF-8 or holds
- * NUL bytes is refused with an operation error naming the file, because
- * decoding it would turn the rewrite into mojibake. `action` names the
- * refused operation ("update", "merge into").
- */
-async function readTextForRewrite(path, action) {
-    let bytes;
-    try {
-        bytes = await (0,promises_.readFile)(path);
-    }
-    catch (err) {
-        if (err.code === 'ENOENT')
-            return undefined;
-        throw (0,errors/* ioError */.bD)('read', path, err);
-    }
-    if (bytes.includes(0)) {
-        throw (0,errors/* opError */.ey)(`cannot ${action} ${path}: it contains NUL bytes, so it is not a text file`, { file: path });
-    }
-    if (!(0,external_node_buffer_namespaceObject.isUtf8)(bytes))
-        throw (0,errors/* opError */.ey)(`cannot ${action} ${path}: it is not valid UTF-8 text`, { file: path });
-    return bytes.toString('utf8');
-}
-/**
- * Merges section bodies into the section file at `path` and writes it
- * atomically (the `remember` command). A locked file is refused; the whole
- * file is read (see readTextForRewrite); a missing file and its directories
- * are created. The merge itself runs on LF text; CRLF line endings (decided
- * by the first line) and a leading BOM are put back, and the file's mode is
- * kept by the atomic write. A file the merge would not change is not
- * rewritten.
- */
-async function writeSections(path, updates, allowed) {
-    await (0,lock/* assertUnlocked */.Wj)(path, 'update');
-    const original = (await readTextForRewrite(path, 'update')) ?? '';
-    const bom = original.startsWith(BOM) ? BOM : '';
-    const eol = lineEnding(original);
-    const lf = original.slice(bom.length).replaceAll('\r\n', '\n');
-    // Normalising the merged text as well catches CRLF inside update bodies.
-    const merged = mergeSections(lf, updates, allowed).replaceAll('\r\n', '\n');
-    const text = bom + (eol === '\n' ? merged : merged.replaceAll('\n', eol));
-    if (text === original)
-        return;
-    await (0,atomic/* writeFileAtomic */.Zf)(path, text, { mkdirs: true });
-}
-
+var lock = __nccwpck_require__(5074);
+// EXTERNAL MODULE: ./src/store/sections.ts + 1 modules
+var sections = __nccwpck_require__(885);
 ;// CONCATENATED MODULE: ./src/store/merge.ts
 /**
  * Typed-memory merge (aide `merge(path, content, dedupe)`): append text to a
@@ -589,9 +441,9 @@ function parseDedupe(value) {
  */
 async function mergeInto(path, content, dedupe) {
     await (0,lock/* assertUnlocked */.Wj)(path, 'merge into');
-    const existing = await readTextForRewrite(path, 'merge into');
+    const existing = await (0,sections/* readTextForRewrite */.pD)(path, 'merge into');
     const base = existing ?? '';
-    const eol = lineEnding(base || content);
+    const eol = (0,sections/* lineEnding */.En)(base || content);
     // A BOM or foreign line endings in the middle of a file would be noise.
     const incoming = base === '' ? content : content.replace(/^\uFEFF/, '').replace(/\r?\n/g, eol);
     const { text, ...result } = merge(base, incoming, dedupe, eol);
@@ -675,8 +527,8 @@ function lineHash(base, incoming, eol) {
  * new blocks, keeping its place in front of them.
  */
 function sectionReplace(base, incoming, eol) {
-    const have = splitSections(base);
-    const add = splitSections(incoming);
+    const have = (0,sections/* splitSections */.nO)(base);
+    const add = (0,sections/* splitSections */.nO)(incoming);
     const blocks = have.sections.map((s) => s.raw);
     const slots = new Map();
     have.sections.forEach((s, i) => {
@@ -705,7 +557,7 @@ function sectionReplace(base, incoming, eol) {
         // followed by another gets its open code fence closed, or every block
         // after it would read back as code.
         text: pieces.reduce((text, piece, i) => {
-            const closer = i < pieces.length - 1 ? fenceCloser(piece) : undefined;
+            const closer = i < pieces.length - 1 ? (0,sections/* fenceCloser */.u6)(piece) : undefined;
             return append(text, closer === undefined ? piece : append(piece, closer, eol), eol);
         }, ''),
         added: blocks.length - have.sections.length,
@@ -717,7 +569,9 @@ function sectionReplace(base, incoming, eol) {
 // EXTERNAL MODULE: ./src/store/typed.ts
 var typed = __nccwpck_require__(793);
 // EXTERNAL MODULE: ./src/store/duration.ts
-var duration = __nccwpck_require__(685);
+var duration = __nccwpck_require__(6685);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
 ;// CONCATENATED MODULE: ./src/store/snapshot.ts
 /**
  * The memory snapshot an agent starts a session with (evva Load), with the
@@ -746,7 +600,7 @@ const MAX_FILE_BYTES = 65536;
 async function loadSnapshot(options) {
     const warnings = [];
     const paths = {};
-    const key = options.workdir ? projectKey((0,external_node_path_.resolve)(options.workdir)) : '';
+    const key = options.workdir ? (0,sections/* projectKey */.$N)((0,external_node_path_.resolve)(options.workdir)) : '';
     if (options.workdir)
         paths.workdirMemory = (0,external_node_path_.join)(options.workdir, 'EVVA.md');
     if (options.storeRoot) {
@@ -762,7 +616,7 @@ async function loadSnapshot(options) {
         workdirMemory,
         userProfile,
         projectMemory,
-        projectMemoryIndex: indexSummary(projectMemory, 80),
+        projectMemoryIndex: (0,sections/* indexSummary */.Td)(projectMemory, 80),
         projectKey: key,
         paths,
         warnings,
@@ -821,6 +675,12 @@ async function readCapped(path, warnings) {
     }
 }
 
+// EXTERNAL MODULE: ./src/store/agent-load.ts
+var agent_load = __nccwpck_require__(1757);
+// EXTERNAL MODULE: ./src/store/remember.ts
+var remember = __nccwpck_require__(3594);
+// EXTERNAL MODULE: ./src/plural.ts
+var plural = __nccwpck_require__(9133);
 ;// CONCATENATED MODULE: ./src/cli/store-commands.ts
 /**
  * The agent-facing store commands: log, fail, merge, promote, demote,
@@ -828,6 +688,8 @@ async function readCapped(path, warnings) {
  * into one library call and prints its result; errors propagate as
  * MemkeepError values to the dispatcher, which owns messages and exit codes.
  */
+
+
 
 
 
@@ -872,10 +734,10 @@ const storeCommands = [
             const agent = await (0,config/* loadAgent */.eR)(store, parsed.positionals[0]);
             await (0,runlog/* appendEntry */.D4)(agent.memory.path, { task: str(parsed, 'task'), result: str(parsed, 'result') });
             const count = await (0,runlog/* countEntries */.EX)(agent.memory.path);
-            io.out(`Appended entry to ${(0,config/* storeRelative */.EM)(store, agent.memory.path)} (${count} entries).\n`);
+            io.out(`Appended entry to ${(0,config/* storeRelative */.EM)(store, agent.memory.path)} (${(0,plural/* plural */.L)(count, 'entry', 'entries')}).\n`);
             const max = agent.memory.maxEntries;
             if (max > 0 && count >= max) {
-                io.err(`Warning: agent "${agent.name}" memory has ${count} entries (max_entries: ${max}). Run 'memkeep gc ${agent.name}' to trim.\n`);
+                io.err(`Warning: agent "${agent.name}" memory has ${(0,plural/* plural */.L)(count, 'entry', 'entries')} (max_entries: ${max}). Run 'memkeep gc ${agent.name}' to trim.\n`);
             }
             return 0;
         },
@@ -897,10 +759,10 @@ const storeCommands = [
             const store = await storeFor(parsed, io);
             const agent = await (0,config/* loadAgent */.eR)(store, parsed.positionals[0]);
             const tokensText = str(parsed, 'tokens');
-            const file = await appendFailureNote(agent.memory.proceduralDir, {
+            const file = await (0,failures/* appendFailureNote */.lA)(agent.memory.proceduralDir, {
                 why: str(parsed, 'why'),
                 task: str(parsed, 'task'),
-                tokens: tokensText === undefined ? undefined : parseTokens(tokensText),
+                tokens: tokensText === undefined ? undefined : (0,failures/* parseTokens */.oY)(tokensText),
                 issue: str(parsed, 'issue'),
                 runUrl: str(parsed, 'run-url'),
                 commit: str(parsed, 'commit'),
@@ -967,7 +829,7 @@ const storeCommands = [
             // whatever a cache restore left), so history decides.
             const now = new Date();
             // Loaded on use: git (simple-git) is most of the CLI's size, and only expire needs it here.
-            const { gitAges } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(102)]).then(__nccwpck_require__.bind(__nccwpck_require__, 102));
+            const { gitAges } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(102)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3102));
             const ages = await gitAges(store.root, { cutoff: new Date(now.getTime() - maxAgeMs) });
             for (const w of ages.warnings)
                 io.err(`Warning: ${w}\n`);
@@ -994,15 +856,24 @@ const storeCommands = [
     })),
     {
         name: 'load',
-        summary: 'Print the memory snapshot an agent would start with (evva Load; the store root is the app home).',
-        args: [],
+        summary: "Print what an agent starts with: with AGENT its core, distilled and procedural files and newest run-log entries; without, the evva snapshot.",
+        args: ['[AGENT]'],
         options: {
+            budget: { type: 'string', value: 'BYTES', help: 'with AGENT: most bytes of text to print (default 25600)' },
+            entries: { type: 'string', value: 'N', help: 'with AGENT: run-log entries to consider (default last_n, else 10)' },
             workdir: { type: 'string', value: 'DIR', help: 'the project directory (default: the current directory)' },
             project: { type: 'boolean', help: "include the project's MEMORY.md and its index" },
             json: { type: 'boolean', help: 'print the snapshot as JSON' },
         },
-        example: 'memkeep load --project --workdir ~/src/api --json',
+        example: 'memkeep load pr-reviewer --budget 16000',
         async run(parsed, io) {
+            const name = parsed.positionals[0];
+            if (name !== undefined)
+                return loadAgentCommand(parsed, name, io);
+            for (const flag of ['budget', 'entries']) {
+                if (parsed.values[flag] !== undefined)
+                    throw (0,errors/* configError */.Fj)(`load: --${flag} needs an AGENT`, { field: `--${flag}` });
+            }
             const store = await storeFor(parsed, io);
             const snapshot = await loadSnapshot({
                 workdir: (0,external_node_path_.resolve)(io.cwd, str(parsed, 'workdir') ?? '.'),
@@ -1059,19 +930,38 @@ const storeCommands = [
                 updates.set(s.slice(0, eq).trim(), s.slice(eq + 1));
             }
             const store = await storeFor(parsed, io);
-            const key = project ? projectKey((0,external_node_path_.resolve)(io.cwd, workdir)) : '';
-            // evva's key for `/` is "": its MEMORY.md would belong to no project.
-            if (project && key === '')
-                throw (0,errors/* configError */.Fj)(`remember: --workdir "${workdir}" has no project key`, { field: '--workdir' });
-            const rel = profile ? 'USER_PROFILE.md' : (0,external_node_path_.join)('projects', key, 'MEMORY.md');
-            // A linked profile would pull the link target's text into the store.
-            const file = await (0,config/* resolveInside */.LI)(store.root, store.root, rel, { field: 'remember' });
-            await writeSections(file, updates, profile ? USER_PROFILE_SECTIONS : PROJECT_MEMORY_SECTIONS);
+            const target = profile ? { profile } : { profile, workdir: (0,external_node_path_.resolve)(io.cwd, workdir) };
+            const file = await (0,remember/* rememberSections */.o)(store, target, updates);
             io.out(`Updated ${[...updates.keys()].join(', ')} in ${(0,config/* storeRelative */.EM)(store, file)}.\n`);
             return 0;
         },
     },
 ];
+/** `memkeep load AGENT`: the agent's own start (the evva snapshot is store-wide, so its flags do not apply). */
+async function loadAgentCommand(parsed, name, io) {
+    for (const flag of ['workdir', 'project']) {
+        if (parsed.values[flag] !== undefined)
+            throw (0,errors/* configError */.Fj)(`load: --${flag} is for the snapshot without an AGENT`, { field: `--${flag}` });
+    }
+    const store = await storeFor(parsed, io);
+    const agent = await (0,config/* loadAgent */.eR)(store, name);
+    const load = await (0,agent_load/* loadForAgent */.Ws)(store, agent, {
+        budget: countFlag(parsed, 'budget'),
+        entries: countFlag(parsed, 'entries'),
+    });
+    for (const w of load.warnings)
+        io.err(`Warning: ${w}\n`);
+    io.out(parsed.values.json ? JSON.stringify(load, null, 2) + '\n' : (0,agent_load/* renderAgentLoad */.C9)(load, (0,config/* storeRelative */.EM)(store, agent.memory.path)));
+    return 0;
+}
+function countFlag(parsed, key) {
+    const value = str(parsed, key);
+    if (value === undefined)
+        return undefined;
+    if (!/^\d+$/.test(value))
+        throw (0,errors/* configError */.Fj)(`--${key} must be a whole number (got "${value}")`, { field: `--${key}` });
+    return Number(value);
+}
 /** Text to merge: valid UTF-8 without NUL bytes, the same test a file must pass to be merged into later. */
 function decodeUtf8(bytes, what) {
     let text;
@@ -1086,8 +976,25 @@ function decodeUtf8(bytes, what) {
     return text;
 }
 
-// EXTERNAL MODULE: ./src/git/author.ts
-var author = __nccwpck_require__(209);
+;// CONCATENATED MODULE: ./src/git/author.ts
+/**
+ * Who memkeep commits as. Kept apart from the git wrapper so the CLI can
+ * parse `--author` without loading simple-git.
+ */
+
+/** The identity GitHub shows for commits made by the Actions bot. */
+const ACTIONS_BOT = {
+    name: 'github-actions[bot]',
+    email: '41898282+github-actions[bot]@users.noreply.github.com',
+};
+/** Parses `Name <email>` as given to `--author`. */
+function parseAuthor(text) {
+    const m = /^\s*([^<>]+?)\s*<([^<>\s]+)>\s*$/.exec(text);
+    if (!m)
+        throw (0,errors/* configError */.Fj)(`--author "${text}" must look like "Name <email>"`, { field: '--author' });
+    return { name: m[1], email: m[2] };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/gc-commands.ts
 /**
  * The maintenance commands over a whole store: gc (and, with the pruning
@@ -1117,12 +1024,12 @@ const gcCommands = [
             analyzer: { type: 'string', value: 'A', help: 'auto (default), llm or local' },
             json: { type: 'boolean', help: 'print one machine-readable report instead of text' },
             commit: { type: 'boolean', help: 'commit the trimmed logs and push them to the current branch' },
-            author: { type: 'string', value: '"N <E>"', help: 'commit author (default: the GitHub Actions bot)' },
+            author: { type: 'string', value: '"N <E>"', help: 'commit author (default: your git user.name and user.email)' },
         },
         example: 'memkeep gc --all --dry-run --root examples/store',
         async run(parsed, io) {
             // Loaded on use: `--version` and the store commands start without them.
-            const { runGc } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(497)]).then(__nccwpck_require__.bind(__nccwpck_require__, 497));
+            const { runGc } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(623), __nccwpck_require__.e(499)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5499));
             return runGc({
                 root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
                 agent: parsed.positionals[0],
@@ -1146,7 +1053,7 @@ const gcCommands = [
         },
         example: 'memkeep trim pr-reviewer --keep 20',
         async run(parsed, io) {
-            const { runTrim } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(497)]).then(__nccwpck_require__.bind(__nccwpck_require__, 497));
+            const { runTrim } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(623), __nccwpck_require__.e(499)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5499));
             return runTrim({
                 root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
                 agent: parsed.positionals[0],
@@ -1163,11 +1070,11 @@ const gcCommands = [
             'dry-run': { type: 'boolean', help: 'list what would be pruned, delete nothing' },
             json: { type: 'boolean', help: 'print one machine-readable report instead of text' },
             commit: { type: 'boolean', help: 'commit the deletions and push them to the current branch' },
-            author: { type: 'string', value: '"N <E>"', help: 'commit author (default: the GitHub Actions bot)' },
+            author: { type: 'string', value: '"N <E>"', help: 'commit author (default: your git user.name and user.email)' },
         },
         example: 'memkeep prune --dry-run --root examples/store',
         async run(parsed, io) {
-            const { runPrune } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(497)]).then(__nccwpck_require__.bind(__nccwpck_require__, 497));
+            const { runPrune } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(623), __nccwpck_require__.e(499)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5499));
             return runPrune({
                 root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
                 agents: parsed.positionals,
@@ -1188,7 +1095,89 @@ function keepFlag(value) {
     return Number(value);
 }
 function authorFlag(value) {
-    return typeof value === 'string' ? (0,author/* parseAuthor */.R)(value) : undefined;
+    return typeof value === 'string' ? parseAuthor(value) : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/cli/agent-commands.ts
+/**
+ * Commands for agents and the people running them: status (what the store
+ * holds and what gc would do next) and mcp (the store as an MCP server).
+ */
+
+
+const agentCommands = [
+    {
+        name: 'status',
+        summary: 'Per agent: memory layout, entries against last_n, size and tokens, and what the next gc would do.',
+        args: ['[AGENT...]'],
+        options: {
+            json: { type: 'boolean', help: 'print the status as JSON' },
+        },
+        example: 'memkeep status --root examples/store',
+        async run(parsed, io) {
+            const store = await (0,config/* loadStoreConfig */.oj)((0,external_node_path_.resolve)(io.cwd, parsed.root));
+            for (const w of store.warnings)
+                io.err(`Warning: ${w}\n`);
+            const agents = parsed.positionals.length
+                ? await Promise.all(parsed.positionals.map((name) => (0,config/* loadAgent */.eR)(store, name)))
+                : await (0,config/* loadAllAgents */.ih)(store);
+            // Loaded on use: git (simple-git) is most of the CLI's size.
+            const { agentStatuses } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(623), __nccwpck_require__.e(565)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5565));
+            const { statuses, warnings } = await agentStatuses(store, agents, io.env);
+            for (const w of warnings)
+                io.err(`Warning: ${w}\n`);
+            if (parsed.values.json)
+                io.out(`${JSON.stringify(statuses, null, 2)}\n`);
+            else
+                printStatuses(statuses, io);
+            return 0;
+        },
+    },
+    {
+        name: 'mcp',
+        summary: 'Serve the store to agents over MCP on stdio (tools: load, log, fail, remember, status, search).',
+        args: [],
+        options: {},
+        example: 'memkeep mcp --root /path/to/store',
+        async run(parsed, io) {
+            const store = await (0,config/* loadStoreConfig */.oj)((0,external_node_path_.resolve)(io.cwd, parsed.root));
+            for (const w of store.warnings)
+                io.err(`Warning: ${w}\n`);
+            const [{ createServer }, { StdioServerTransport }] = await Promise.all([
+                Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(330), __nccwpck_require__.e(638), __nccwpck_require__.e(623), __nccwpck_require__.e(849)]).then(__nccwpck_require__.bind(__nccwpck_require__, 849)),
+                Promise.all(/* import() */[__nccwpck_require__.e(330), __nccwpck_require__.e(424)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9424)),
+            ]);
+            // stdio is the protocol's channel, so the server owns the process's
+            // stdin and stdout; nothing else may write to stdout from here on.
+            const server = createServer(store.root);
+            const closed = new Promise((done) => {
+                server.server.onclose = done;
+                process.stdin.on('end', () => void server.close());
+            });
+            await server.connect(new StdioServerTransport());
+            await closed;
+            return 0;
+        },
+    },
+];
+function printStatuses(statuses, io) {
+    if (statuses.length === 0)
+        io.out('No agents found.\n');
+    for (const s of statuses) {
+        const limit = s.lastN > 0 ? `last_n ${s.lastN}` : s.maxEntries > 0 ? `max_entries ${s.maxEntries}` : 'no limit';
+        const compact = s.compactAfter === undefined ? '' : ` / compact_after ${s.compactAfter}${s.overCompactAfter ? ' (over)' : ''}`;
+        const lines = [
+            `${s.agent}${s.enabled ? '' : ' (memory not enabled)'}`,
+            `  layout:    ${s.layout.form} (${s.layout.config}); log ${s.layout.log}; procedural ${s.layout.proceduralDir}; episodic ${s.layout.episodicDir}`,
+            `  entries:   ${s.entries} (${limit})`,
+            `  size:      ${s.bytes} bytes, ~${s.tokens} tokens${compact}`,
+            `  prunable:  ${s.next.prune}${s.oldestPrunable ? `, oldest ${s.oldestPrunable.path} (${s.oldestPrunable.type}, ${s.oldestPrunable.age})` : ''}${s.next.kept ? `; ${s.next.kept} kept (age unknown or locked)` : ''}`,
+            `  next gc:   ${s.next.summary}`,
+        ];
+        if (s.layout.coreFiles.length)
+            lines.splice(2, 0, `  core:      ${s.layout.coreFiles.join(', ')}`);
+        io.out(`${lines.join('\n')}\n\n`);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/cli/run.ts
@@ -1202,10 +1191,12 @@ function authorFlag(value) {
 
 
 
-const commands = [...gcCommands, ...storeCommands];
+
+
+const commands = [...gcCommands, ...storeCommands, ...agentCommands];
 function overview() {
     const rows = commands.map((c) => `  ${c.name.padEnd(10)}${c.summary}`);
-    return (`memkeep ${VERSION}: git-native memory for AI agents\n\n` +
+    return (`memkeep ${version/* VERSION */.x}: git-native memory for AI agents\n\n` +
         `usage: memkeep <command> [arguments] [--root DIR]\n\ncommands:\n${rows.join('\n')}\n\n` +
         `Run 'memkeep <command> --help' for a command's options.\n` +
         `Exit codes: 0 success, 1 operation error, 2 config error, 3 model/API error.\n`);
@@ -1219,12 +1210,13 @@ async function runCli(argv, io) {
         return 0;
     }
     if (name === '--version' || name === '-v') {
-        io.out(`${VERSION}\n`);
+        io.out(`${version/* VERSION */.x}\n`);
         return 0;
     }
     const command = commands.find((c) => c.name === name);
     if (!command) {
-        io.err(`Error: unknown command "${name}"\n\n${overview()}`);
+        const hint = (0,suggest/* didYouMean */.a)(name, commands.map((c) => c.name));
+        io.err(`Error: unknown command "${name}"${hint}\n\n${overview()}`);
         return 2;
     }
     try {
@@ -1244,7 +1236,7 @@ async function runCli(argv, io) {
 
 /***/ }),
 
-/***/ 916:
+/***/ 3916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1336,7 +1328,7 @@ function exitCodeOf(err) {
 
 /***/ }),
 
-/***/ 563:
+/***/ 2563:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1427,36 +1419,218 @@ function truncateUtf8(text, max) {
 
 /***/ }),
 
-/***/ 209:
+/***/ 533:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ parseAuthor),
-/* harmony export */   a: () => (/* binding */ ACTIONS_BOT)
+/* harmony export */   a: () => (/* binding */ layoutOf)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(916);
-/**
- * Who memkeep commits as. Kept apart from the git wrapper so the CLI can
- * parse `--author` without loading simple-git.
- */
+/* harmony import */ var _axe_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2563);
 
-/** The identity GitHub shows for commits made by the Actions bot. */
-const ACTIONS_BOT = {
-    name: 'github-actions[bot]',
-    email: '41898282+github-actions[bot]@users.noreply.github.com',
-};
-/** Parses `Name <email>` as given to `--author`. */
-function parseAuthor(text) {
-    const m = /^\s*([^<>]+?)\s*<([^<>\s]+)>\s*$/.exec(text);
-    if (!m)
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .configError */ .Fj)(`--author "${text}" must look like "Name <email>"`, { field: '--author' });
-    return { name: m[1], email: m[2] };
+/** The layout an agent's run log is written in. */
+function layoutOf(_memory) {
+    return _axe_js__WEBPACK_IMPORTED_MODULE_0__/* .axeLayout */ .HR;
 }
 
 
 /***/ }),
 
-/***/ 933:
+/***/ 9133:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ plural)
+/* harmony export */ });
+/** `1 entry`, `2 entries`: counts in messages read as English. */
+function plural(n, one, many) {
+    return `${n} ${n === 1 ? one : many}`;
+}
+
+
+/***/ }),
+
+/***/ 1757:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C9: () => (/* binding */ renderAgentLoad),
+/* harmony export */   Ws: () => (/* binding */ loadForAgent),
+/* harmony export */   yR: () => (/* binding */ readText)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_LOAD_BUDGET, DISTILLED_FILES */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _analysis_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(289);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(143);
+/* harmony import */ var _format_layout_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(533);
+/* harmony import */ var _runlog_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7077);
+/* harmony import */ var _typed_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(793);
+/**
+ * What an agent starts a run with (`memkeep load <agent>`, the MCP `load`
+ * tool): its core files, its distilled files (digest.md, lessons.md), its
+ * other procedural notes and its newest run-log entries, within a byte
+ * budget. Read-only.
+ *
+ * Everything returned passes through redaction: run-log entries and failure
+ * notes are copied from model output and tool logs, and an agent that loads
+ * its memory into a prompt would otherwise send a leaked key onwards.
+ */
+
+
+
+
+
+
+
+
+const DEFAULT_LOAD_BUDGET = 25 * 1024;
+/** Files the distillation (another command) writes into procedural_dir; loaded before other notes. */
+const DISTILLED_FILES = ['digest.md', 'lessons.md'];
+async function loadForAgent(store, agent, options = {}) {
+    const budget = options.budget ?? DEFAULT_LOAD_BUDGET;
+    const out = {
+        agent: agent.name,
+        budget,
+        bytes: 0,
+        files: [],
+        entries: [],
+        entriesOmitted: 0,
+        omitted: [],
+        warnings: [],
+    };
+    const left = () => budget - out.bytes;
+    const clean = (path, text) => {
+        const { text: redacted, findings } = (0,_analysis_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redactSecrets */ .f)(text);
+        if (findings.length > 0) {
+            const lines = [...new Set(findings.map((f) => f.line))].join(', ');
+            out.warnings.push(`${path}: ${findings.length} secret(s) redacted (line ${lines})`);
+        }
+        return redacted;
+    };
+    for (const { kind, path } of await candidates(agent)) {
+        const rel = (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .storeRelative */ .EM)(store, path);
+        const text = await readText(path);
+        if (text === undefined) {
+            out.omitted.push({ path: rel, bytes: 0, reason: 'missing, or not UTF-8 text' });
+            continue;
+        }
+        const body = clean(rel, text);
+        const size = Buffer.byteLength(body);
+        if (size <= left()) {
+            out.files.push({ kind, path: rel, text: body, truncated: false });
+            out.bytes += size;
+        }
+        else if (kind === 'core' && left() > 0) {
+            const head = headWithin(body, left());
+            out.files.push({ kind, path: rel, text: head, truncated: true });
+            out.bytes += Buffer.byteLength(head);
+            out.omitted.push({ path: rel, bytes: size - Buffer.byteLength(head), reason: 'over the budget (truncated)' });
+        }
+        else {
+            out.omitted.push({ path: rel, bytes: size, reason: 'over the budget' });
+        }
+    }
+    const n = options.entries ?? (agent.memory.lastN > 0 ? agent.memory.lastN : 10);
+    if (n > 0) {
+        const tail = await (0,_runlog_js__WEBPACK_IMPORTED_MODULE_6__/* .loadEntries */ .Xs)(agent.memory.path, n);
+        const entries = (0,_format_layout_js__WEBPACK_IMPORTED_MODULE_5__/* .layoutOf */ .a)(agent.memory).entries(tail);
+        const rel = (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .storeRelative */ .EM)(store, agent.memory.path);
+        // Newest first: when the budget cuts, the oldest of the last N go.
+        for (const entry of [...entries].reverse()) {
+            const raw = tail.subarray(entry.start, entry.end).toString('utf8').replace(/\r\n/g, '\n');
+            const text = clean(`${rel} (entry ${entry.heading})`, raw);
+            const size = Buffer.byteLength(text);
+            if (size > left() || out.entriesOmitted > 0) {
+                out.entriesOmitted++;
+                continue;
+            }
+            out.entries.push({ header: clean(rel, entry.heading), text });
+            out.bytes += size;
+        }
+    }
+    return out;
+}
+/** Core files, then the distilled files, then every other procedural note; each path once. */
+async function candidates(agent) {
+    const seen = new Set();
+    const list = [];
+    const add = (kind, path) => {
+        if (seen.has(path))
+            return;
+        seen.add(path);
+        list.push({ kind, path });
+    };
+    for (const path of agent.memory.coreFiles)
+        add('core', path);
+    const procedural = await (0,_typed_js__WEBPACK_IMPORTED_MODULE_7__/* .listTypedFiles */ .wg)(agent.memory.proceduralDir);
+    for (const name of DISTILLED_FILES) {
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(agent.memory.proceduralDir, name);
+        if (procedural.includes(path))
+            add('distilled', path);
+    }
+    for (const path of procedural)
+        add('procedural', path);
+    return list;
+}
+/** The file as text (LF line ends), or undefined when it is missing or not UTF-8 (a binary note is of no use in a prompt). */
+async function readText(path) {
+    let bytes;
+    try {
+        bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return undefined;
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)('read', path, err);
+    }
+    try {
+        const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+        return text.includes('\u0000') ? undefined : text.replace(/\r\n/g, '\n');
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The longest head of `text` within `bytes`, cut after a whole line when there is one. */
+function headWithin(text, bytes) {
+    const buf = Buffer.from(text);
+    let end = Math.min(bytes, buf.length);
+    // Never cut inside a character: back up to the start of the one in the way.
+    while (end > 0 && end < buf.length && (buf[end] & 0xc0) === 0x80)
+        end--;
+    const head = buf.subarray(0, end).toString('utf8');
+    const nl = head.lastIndexOf('\n');
+    return nl > 0 ? head.slice(0, nl + 1) : head;
+}
+/** The load as text for a prompt: one `=== … ===` block per file, then the entries, then what was left out. */
+function renderAgentLoad(load, logPath) {
+    const blocks = [];
+    for (const f of load.files) {
+        const note = f.truncated ? ', truncated' : '';
+        blocks.push(`=== ${f.kind}: ${f.path}${note} ===\n${f.text.replace(/\n?$/, '\n')}`);
+    }
+    if (load.entries.length > 0) {
+        const shown = load.entries.length;
+        const of = load.entriesOmitted > 0 ? ` (newest ${shown} of ${shown + load.entriesOmitted})` : '';
+        blocks.push(`=== run log: ${logPath}, newest first${of} ===\n${load.entries.map((e) => e.text.replace(/\n*$/, '\n')).join('\n')}`);
+    }
+    if (blocks.length === 0)
+        blocks.push(`No memory found for agent "${load.agent}".\n`);
+    const left = load.omitted.map((o) => `- ${o.path}: ${o.reason}${o.bytes ? ` (${o.bytes} bytes)` : ''}`);
+    if (load.entriesOmitted > 0)
+        left.push(`- ${load.entriesOmitted} older run-log entries: over the budget`);
+    if (left.length > 0)
+        blocks.push(`=== left out (budget ${load.budget} bytes) ===\n${left.join('\n')}\n`);
+    return blocks.join('\n');
+}
+
+
+/***/ }),
+
+/***/ 7933:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1464,7 +1638,7 @@ function parseAuthor(text) {
 /* harmony export */   nV: () => (/* binding */ formatAge),
 /* harmony export */   xE: () => (/* binding */ mtimeAges)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * The age of a memory file, behind one interface. Pruning and `expire` ask an
@@ -1499,7 +1673,7 @@ function formatAge(age, now) {
 
 /***/ }),
 
-/***/ 892:
+/***/ 2892:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1508,13 +1682,13 @@ function formatAge(age, now) {
 /* harmony export */   fR: () => (/* binding */ replaceFile)
 /* harmony export */ });
 /* unused harmony export removeStaleTemps */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
 /**
  * Atomic file replacement: every rewrite memkeep makes goes through here.
  *
@@ -1665,17 +1839,18 @@ __nccwpck_require__.d(__webpack_exports__, {
   eU: () => (/* binding */ discoverAgents),
   eR: () => (/* binding */ loadAgent),
   Zf: () => (/* binding */ loadAgentRef),
+  ih: () => (/* binding */ loadAllAgents),
   oj: () => (/* binding */ loadStoreConfig),
   LI: () => (/* binding */ resolveInside),
   EM: () => (/* binding */ storeRelative)
 });
 
-// UNUSED EXPORTS: AGENTS_DIR, AIDEFILE, DEFAULT_MAX_INPUT_TOKENS, loadAllAgents, resolveStoreRoot
+// UNUSED EXPORTS: AGENTS_DIR, AIDEFILE, DEFAULT_MAX_INPUT_TOKENS, resolveStoreRoot
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(24);
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(760);
+var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/error.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
@@ -2992,9 +3167,11 @@ function stringify(obj, { maxDepth = 1000, numbersAsFloat = false, strictTempora
 /* harmony default export */ const dist = ({ parse: parse, stringify: stringify, TomlDate: TomlDate, TomlError: TomlError });
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(916);
+var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/store/duration.ts
-var duration = __nccwpck_require__(685);
+var duration = __nccwpck_require__(6685);
+// EXTERNAL MODULE: ./src/suggest.ts
+var suggest = __nccwpck_require__(2969);
 ;// CONCATENATED MODULE: ./src/store/config.ts
 /**
  * Store configuration: memkeep.toml, axe-style `agents/<name>.toml` and
@@ -3008,6 +3185,7 @@ var duration = __nccwpck_require__(685);
  * often a shared repository, and its config must not be able to make memkeep
  * touch files elsewhere on the runner.
  */
+
 
 
 
@@ -3137,9 +3315,11 @@ async function loadAgent(store, name) {
     if (!AGENT_NAME.test(name)) {
         throw (0,errors/* configError */.Fj)(`invalid agent name "${name}": use letters, digits, '.', '_' and '-'`, { field: 'agent' });
     }
-    const ref = (await discoverAgents(store)).find((r) => r.name === name);
+    const refs = await discoverAgents(store);
+    const ref = refs.find((r) => r.name === name);
     if (!ref) {
-        throw (0,errors/* configError */.Fj)(`agent "${name}" not found (looked for ${(0,external_node_path_.join)(AGENTS_DIR, name + '.toml')} and ${(0,external_node_path_.join)(AGENTS_DIR, name, AIDEFILE)} under ${store.root})`, { field: 'agent' });
+        const hint = (0,suggest/* didYouMean */.a)(name, refs.map((r) => r.name));
+        throw (0,errors/* configError */.Fj)(`agent "${name}" not found${hint} (looked for ${(0,external_node_path_.join)(AGENTS_DIR, name + '.toml')} and ${(0,external_node_path_.join)(AGENTS_DIR, name, AIDEFILE)} under ${store.root})`, { field: 'agent' });
     }
     return loadAgentRef(store, ref);
 }
@@ -3441,7 +3621,7 @@ class Fields {
 
 /***/ }),
 
-/***/ 685:
+/***/ 6685:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3473,7 +3653,116 @@ function formatDuration(ms) {
 
 /***/ }),
 
-/***/ 74:
+/***/ 9646:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   lA: () => (/* binding */ appendFailureNote),
+/* harmony export */   oY: () => (/* binding */ parseTokens)
+/* harmony export */ });
+/* unused harmony exports FAILURES_FILE, formatFailureNote */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
+/**
+ * Failure notes (aide's failure distillation), appended to
+ * `<procedural_dir>/failures.md` in the seed's exact shape:
+ *
+ *   ## 2026-04-18T12:00:00+00:00
+ *   - **Issue**: local
+ *   - **Task snippet**: <first 200 characters of the task, one line>
+ *   - **Tokens**: 12345
+ *   - **Why it failed**: partial
+ *
+ * A note is an append, never a rewrite, so it does not consult locks: it is
+ * the agent's own write path, like a run-log entry.
+ */
+
+
+
+
+const FAILURES_FILE = 'failures.md';
+const SNIPPET_CHARS = 200;
+/** `--tokens`: digits only. */
+function parseTokens(text) {
+    if (!/^\d+$/.test(text.trim()))
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .configError */ .Fj)(`--tokens must be a whole number (got "${text}")`, { field: '--tokens' });
+    return Number(text.trim());
+}
+/** Folds any text to one line, so no field can start a heading or a bullet of its own. */
+function oneLine(text) {
+    return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+}
+/** The UTC timestamp in the seed's `+00:00` form, to the second. */
+function timestamp(at) {
+    if (Number.isNaN(at.getTime()))
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .configError */ .Fj)('invalid timestamp for the failure note', { field: 'at' });
+    return at.toISOString().replace(/\.\d{3}Z$/, '+00:00');
+}
+/** Renders one note, ending with a blank line. */
+function formatFailureNote(note, eol = '\n') {
+    const snippet = Array.from(oneLine(note.task)).slice(0, SNIPPET_CHARS).join('');
+    const lines = [
+        `## ${timestamp(note.at ?? new Date())}`,
+        `- **Issue**: ${oneLine(note.issue ?? '') || 'local'}`,
+        `- **Task snippet**: ${snippet || '(none)'}`,
+        `- **Tokens**: ${note.tokens === undefined ? 'unknown' : note.tokens}`,
+        `- **Why it failed**: ${oneLine(note.why) || 'failure'}`,
+    ];
+    if (note.runUrl)
+        lines.push(`- **Run**: ${oneLine(note.runUrl)}`);
+    if (note.commit)
+        lines.push(`- **Commit**: ${oneLine(note.commit)}`);
+    return lines.join(eol) + eol + eol;
+}
+/**
+ * Appends a note to `<proceduralDir>/failures.md` (created with its
+ * directories), in the file's own line-ending style, starting on a fresh
+ * line. Returns the file's path.
+ */
+async function appendFailureNote(proceduralDir, note) {
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(proceduralDir, FAILURES_FILE);
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(proceduralDir, { recursive: true, mode: 0o755 });
+        // Not through a symlink: the directory was checked to lie inside the
+        // store, but a linked failures.md could still append anywhere. Windows
+        // has no O_NOFOLLOW (and stores there rarely hold links).
+        const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDWR | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_APPEND | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0), 0o644);
+        try {
+            const { size } = await fh.stat();
+            let eol = '\n';
+            let prefix = '';
+            if (size > 0) {
+                const head = Buffer.alloc(Math.min(size, 65536));
+                await fh.read(head, 0, head.length, 0);
+                const nl = head.indexOf(10);
+                if (nl > 0 && head[nl - 1] === 13)
+                    eol = '\r\n';
+                const last = Buffer.alloc(1);
+                await fh.read(last, 0, 1, size - 1);
+                if (last[0] !== 10)
+                    prefix = eol;
+            }
+            await fh.write(prefix + formatFailureNote(note, eol));
+        }
+        finally {
+            await fh.close();
+        }
+    }
+    catch (err) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)('append a failure note to', file, err);
+    }
+    return file;
+}
+
+
+/***/ }),
+
+/***/ 5074:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3485,11 +3774,11 @@ function formatDuration(ms) {
 /* harmony export */   yN: () => (/* binding */ isLockSentinel)
 /* harmony export */ });
 /* unused harmony exports LOCK_SUFFIX, lockPath */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
 /**
  * Advisory locks (aide): `<path>.lock` is a sentinel created with
  * O_CREAT|O_EXCL. It is cooperative, but memkeep itself honours it
@@ -3570,7 +3859,46 @@ async function unlock(path) {
 
 /***/ }),
 
-/***/ 77:
+/***/ 3594:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ rememberSections)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(143);
+/* harmony import */ var _sections_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(885);
+/**
+ * `remember`: sets sections of USER_PROFILE.md or a project's MEMORY.md.
+ * Shared by the CLI command and the MCP tool so both resolve the same file
+ * under the same rules.
+ */
+
+
+
+
+/** Writes `updates` (heading to body) atomically and returns the file written. */
+async function rememberSections(store, target, updates) {
+    if (updates.size === 0)
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .configError */ .Fj)('remember: give at least one section to set', { field: '--set' });
+    const key = target.profile ? '' : (0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .projectKey */ .$N)(target.workdir);
+    // evva's key for `/` is "": its MEMORY.md would belong to no project.
+    if (!target.profile && key === '') {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .configError */ .Fj)(`remember: --workdir "${target.workdir}" has no project key`, { field: '--workdir' });
+    }
+    const rel = target.profile ? 'USER_PROFILE.md' : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)('projects', key, 'MEMORY.md');
+    // A linked profile would pull the link target's text into the store.
+    const file = await (0,_config_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveInside */ .LI)(store.root, store.root, rel, { field: 'remember' });
+    await (0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .writeSections */ .sz)(file, updates, target.profile ? _sections_js__WEBPACK_IMPORTED_MODULE_3__/* .USER_PROFILE_SECTIONS */ .HX : _sections_js__WEBPACK_IMPORTED_MODULE_3__/* .PROJECT_MEMORY_SECTIONS */ .le);
+    return file;
+}
+
+
+/***/ }),
+
+/***/ 7077:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3579,28 +3907,29 @@ __nccwpck_require__.d(__webpack_exports__, {
   D4: () => (/* binding */ appendEntry),
   jq: () => (/* binding */ applyTrim),
   EX: () => (/* binding */ countEntries),
+  Xs: () => (/* binding */ loadEntries),
   CV: () => (/* binding */ planTrim),
   T9: () => (/* binding */ scanForAnalysis),
   Or: () => (/* binding */ scanLog),
   s4: () => (/* binding */ sizeAfterTrim)
 });
 
-// UNUSED EXPORTS: formatEntry, loadEntries, trimEntries
+// UNUSED EXPORTS: formatEntry, trimEntries
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(598);
+var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(24);
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(455);
+var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(760);
+var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(916);
+var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/store/atomic.ts
-var atomic = __nccwpck_require__(892);
+var atomic = __nccwpck_require__(2892);
 // EXTERNAL MODULE: ./src/store/lock.ts
-var lock = __nccwpck_require__(74);
+var lock = __nccwpck_require__(5074);
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 ;// CONCATENATED MODULE: ./src/store/writelock.ts
@@ -3731,7 +4060,7 @@ async function staleInode(lock) {
 }
 
 // EXTERNAL MODULE: ./src/format/axe.ts
-var axe = __nccwpck_require__(563);
+var axe = __nccwpck_require__(2563);
 ;// CONCATENATED MODULE: ./src/store/runlog.ts
 /**
  * A run log on disk: count, load, plan and apply a trim, append. The grammar
@@ -4211,6 +4540,305 @@ function chunkSizeOf(options) {
 
 /***/ }),
 
+/***/ 885:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  le: () => (/* binding */ PROJECT_MEMORY_SECTIONS),
+  HX: () => (/* binding */ USER_PROFILE_SECTIONS),
+  u6: () => (/* binding */ fenceCloser),
+  Td: () => (/* binding */ indexSummary),
+  En: () => (/* binding */ lineEnding),
+  $N: () => (/* binding */ projectKey),
+  pD: () => (/* binding */ readTextForRewrite),
+  nO: () => (/* binding */ splitSections),
+  sz: () => (/* binding */ writeSections)
+});
+
+// UNUSED EXPORTS: mergeSections
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+;// CONCATENATED MODULE: external "node:buffer"
+const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/store/atomic.ts
+var atomic = __nccwpck_require__(2892);
+// EXTERNAL MODULE: ./src/store/lock.ts
+var lock = __nccwpck_require__(5074);
+;// CONCATENATED MODULE: ./src/store/sections.ts
+/**
+ * Section files (evva): USER_PROFILE.md and projects/<key>/MEMORY.md hold a
+ * preamble and a fixed set of top-level `## ` sections (DESIGN.md section 1).
+ *
+ * Only a `## ` line at column 0 outside a fenced code block starts a section;
+ * everything else, deeper headings and fenced `## ` lines included, is body
+ * text. The parser stays this small on purpose: sections are flat and edits
+ * are surgical, so a markdown AST would add a dependency and no safety.
+ *
+ * Where evva is weak (reference/behaviors.md) we do better: new headings are
+ * appended in allowed order, fences are honoured, index lines are cut on a
+ * code point boundary, and a rewrite reads the whole file, refuses binary
+ * content and keeps the file's mode, line endings and BOM.
+ */
+
+
+
+
+
+
+/** Allowed headings of USER_PROFILE.md, in the order a new file gets them. */
+const USER_PROFILE_SECTIONS = ['Preferences', 'Working style', 'Recurring topics'];
+/** Allowed headings of projects/<key>/MEMORY.md, in the order a new file gets them. */
+const PROJECT_MEMORY_SECTIONS = ['Project facts', 'Decisions', 'Open issues', 'References'];
+const BOM = '\uFEFF';
+/** CommonMark fence opener: up to 3 spaces, then 3+ backticks or tildes. */
+function openingFence(line) {
+    const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+    if (!m)
+        return undefined;
+    const [, run = '', info = ''] = m;
+    // A backtick fence's info string may not contain backticks (inline code).
+    if (run[0] === '`' && info.includes('`'))
+        return undefined;
+    return { char: run[0] ?? '`', len: run.length };
+}
+/** A closer uses the opener's character, at least as many, and nothing else. */
+function closesFence(line, fence) {
+    const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+    return m?.[1] !== undefined && m[1][0] === fence.char && m[1].length >= fence.len;
+}
+/**
+ * One pass over the lines: where sections start, and the fence still open at
+ * the end (CommonMark lets an unclosed fence run to the end of the text).
+ */
+function scan(text) {
+    const starts = [];
+    let fence;
+    // A leading BOM is an encoding mark, not part of the first line.
+    let at = text.startsWith(BOM) ? 1 : 0;
+    while (at < text.length) {
+        const nl = text.indexOf('\n', at);
+        const next = nl === -1 ? text.length : nl + 1;
+        const line = text.slice(at, nl === -1 ? text.length : nl).replace(/\r$/, '');
+        if (fence) {
+            if (closesFence(line, fence))
+                fence = undefined;
+        }
+        else if (line.startsWith('## ')) {
+            starts.push({ at, bodyAt: next, heading: line.slice(3).trim() });
+        }
+        else {
+            fence = openingFence(line);
+        }
+        at = next;
+    }
+    return { starts, openFence: fence };
+}
+/**
+ * Splits text into its preamble and top-level `## ` sections. Nothing is
+ * normalised: `preamble + sections.map(s => s.raw).join('')` is the input, so
+ * callers that must keep untouched blocks byte-identical (merge.ts) can.
+ */
+function splitSections(text) {
+    const { starts } = scan(text);
+    return {
+        preamble: text.slice(0, starts[0]?.at ?? text.length),
+        sections: starts.map((s, i) => {
+            const end = starts[i + 1]?.at ?? text.length;
+            return { heading: s.heading, body: text.slice(s.bodyAt, end), raw: text.slice(s.at, end) };
+        }),
+    };
+}
+/**
+ * A body (or the preamble) as rendered: trimmed, with any column-0 `## `
+ * line indented by one space and a fence left open closed. Without this an update such as
+ * "x\n## y" or an unclosed fence would split differently when read back, so
+ * the next merge would grow phantom or duplicate sections; with it, a
+ * rendered body always parses back as exactly itself.
+ */
+function canonicalBody(text) {
+    const body = text.trim();
+    const { starts, openFence } = scan(body);
+    let out = body;
+    for (const { at } of starts.toReversed())
+        out = `${out.slice(0, at)} ${out.slice(at)}`;
+    return openFence ? `${out}\n${openFence.char.repeat(openFence.len)}` : out;
+}
+/**
+ * The line that closes a code fence `text` leaves open, or undefined when it
+ * leaves none. CommonMark runs an unclosed fence to the end of the file, so
+ * anything appended after such text must come after this line, or a `## `
+ * heading in it would read back as code.
+ */
+function fenceCloser(text) {
+    const { openFence } = scan(text);
+    return openFence && openFence.char.repeat(openFence.len);
+}
+function updateEntries(updates) {
+    return updates instanceof Map ? [...updates.entries()] : Object.entries(updates);
+}
+/**
+ * Merges section bodies into a section file (evva MergeSections) and returns
+ * the new text, LF line endings.
+ *
+ * - Every update key must be one of `allowed` (exact match), else a config
+ *   error `section "<key>" is not in the allowed set [A, B, C]` is thrown
+ *   before anything is merged.
+ * - An update replaces a body (trimmed; "" clears it but keeps the heading).
+ *   Sections not updated keep their (trimmed) bodies and their place;
+ *   headings that are not allowed are kept too.
+ * - Allowed headings missing from the file are appended in allowed order,
+ *   with the update's body or empty, so the output is deterministic.
+ * - A heading that appears twice is folded into its first occurrence with
+ *   the bodies joined by a blank line, so no content is lost.
+ *
+ * Rendering: the trimmed preamble and a blank line, then each section as
+ * `## H\n` plus, when non-empty, its body and `\n`; one blank line between
+ * sections; the text ends with exactly one `\n`. Re-parsing that output gives
+ * the same headings and bodies, so merging the same updates twice gives
+ * identical text (see canonicalBody for bodies that would not re-parse).
+ */
+function mergeSections(existing, updates, allowed) {
+    const entries = updateEntries(updates);
+    for (const [key] of entries) {
+        if (!allowed.includes(key)) {
+            throw (0,errors/* configError */.Fj)(`section ${JSON.stringify(key)} is not in the allowed set [${allowed.join(', ')}]`, {
+                field: key,
+            });
+        }
+    }
+    const { preamble, sections } = splitSections(existing);
+    // A Map keeps first-insertion order: file order, then allowed order.
+    const bodies = new Map();
+    for (const { heading, body } of sections) {
+        const earlier = bodies.get(heading);
+        const trimmed = body.trim();
+        bodies.set(heading, earlier === undefined ? trimmed : [earlier, trimmed].filter(Boolean).join('\n\n'));
+    }
+    for (const heading of allowed)
+        if (!bodies.has(heading))
+            bodies.set(heading, '');
+    for (const [key, body] of entries)
+        bodies.set(key, body);
+    const parts = [...bodies].map(([heading, body]) => {
+        const text = canonicalBody(body);
+        return `## ${heading}\n${text ? `${text}\n` : ''}`;
+    });
+    const intro = canonicalBody(preamble);
+    if (intro)
+        parts.unshift(`${intro}\n`);
+    return parts.join('\n');
+}
+/** Cuts to `max` code points plus `…`, so a surrogate pair is never split. */
+function truncateChars(text, max) {
+    const chars = Array.from(text);
+    return chars.length > max ? `${chars.slice(0, max).join('')}…` : text;
+}
+/**
+ * A compact one-line-per-section overview for the system prompt (evva
+ * IndexSummary): `## <heading> — <first non-empty body line>`, or
+ * `## <heading> — (empty)`. As in evva, the body excerpt is what gets cut: an
+ * excerpt longer than `maxBodyChars` (<= 0 means 80) keeps that many code
+ * points and ends with `…`. Lines are joined by `\n` with no trailing
+ * newline; text without sections gives "".
+ */
+function indexSummary(content, maxBodyChars) {
+    const max = maxBodyChars > 0 ? maxBodyChars : 80;
+    return splitSections(content)
+        .sections.map(({ heading, body }) => {
+        const first = body
+            .split('\n')
+            .map((line) => line.trim())
+            .find((line) => line !== '');
+        return `## ${heading} — ${first === undefined ? '(empty)' : truncateChars(first, max)}`;
+    })
+        .join('\n');
+}
+/**
+ * The directory name under `projects/` for a working directory (evva
+ * ProjectKey): the path is cleaned, a Windows drive colon dropped, `\` and
+ * `/` flattened to `-`, and trailing `-` trimmed. Backslashes are treated as
+ * separators and the cleaning is POSIX-style on every OS, so one path gives
+ * one key wherever memkeep runs. `/Users/johnny/lab/evva` gives
+ * `-Users-johnny-lab-evva`, `C:\Users\Alice\proj` gives `C-Users-Alice-proj`,
+ * `/` and "" give "".
+ */
+function projectKey(absPath) {
+    if (absPath === '')
+        return '';
+    const slashed = absPath.replaceAll('\\', '/');
+    const drive = /^[A-Za-z]:/.exec(slashed)?.[0] ?? '';
+    // The drive is split off first so that `..` can never climb over it.
+    const cleaned = drive.slice(0, 1) + external_node_path_.posix.normalize(slashed.slice(drive.length));
+    return cleaned.replaceAll('/', '-').replace(/-+$/, '');
+}
+/**
+ * `\r\n` when the text's first line ends that way, else `\n`. A rewrite keeps
+ * the line ending a file was found with; the first line decides because a
+ * file written on one platform is consistent, and a mixed file has no single
+ * answer anyway.
+ */
+function lineEnding(text) {
+    const nl = text.indexOf('\n');
+    return nl > 0 && text[nl - 1] === '\r' ? '\r\n' : '\n';
+}
+/**
+ * Reads a whole text file that is about to be rewritten; undefined when it
+ * does not exist. Never a capped read: writing back a truncated read would
+ * lose the file's tail (evva's bug). Content that is not valid UTF-8 or holds
+ * NUL bytes is refused with an operation error naming the file, because
+ * decoding it would turn the rewrite into mojibake. `action` names the
+ * refused operation ("update", "merge into").
+ */
+async function readTextForRewrite(path, action) {
+    let bytes;
+    try {
+        bytes = await (0,promises_.readFile)(path);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return undefined;
+        throw (0,errors/* ioError */.bD)('read', path, err);
+    }
+    if (bytes.includes(0)) {
+        throw (0,errors/* opError */.ey)(`cannot ${action} ${path}: it contains NUL bytes, so it is not a text file`, { file: path });
+    }
+    if (!(0,external_node_buffer_namespaceObject.isUtf8)(bytes))
+        throw (0,errors/* opError */.ey)(`cannot ${action} ${path}: it is not valid UTF-8 text`, { file: path });
+    return bytes.toString('utf8');
+}
+/**
+ * Merges section bodies into the section file at `path` and writes it
+ * atomically (the `remember` command). A locked file is refused; the whole
+ * file is read (see readTextForRewrite); a missing file and its directories
+ * are created. The merge itself runs on LF text; CRLF line endings (decided
+ * by the first line) and a leading BOM are put back, and the file's mode is
+ * kept by the atomic write. A file the merge would not change is not
+ * rewritten.
+ */
+async function writeSections(path, updates, allowed) {
+    await (0,lock/* assertUnlocked */.Wj)(path, 'update');
+    const original = (await readTextForRewrite(path, 'update')) ?? '';
+    const bom = original.startsWith(BOM) ? BOM : '';
+    const eol = lineEnding(original);
+    const lf = original.slice(bom.length).replaceAll('\r\n', '\n');
+    // Normalising the merged text as well catches CRLF inside update bodies.
+    const merged = mergeSections(lf, updates, allowed).replaceAll('\r\n', '\n');
+    const text = bom + (eol === '\n' ? merged : merged.replaceAll('\n', eol));
+    if (text === original)
+        return;
+    await (0,atomic/* writeFileAtomic */.Zf)(path, text, { mkdirs: true });
+}
+
+
+/***/ }),
+
 /***/ 793:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4221,13 +4849,13 @@ function chunkSizeOf(options) {
 /* harmony export */   wg: () => (/* binding */ listTypedFiles)
 /* harmony export */ });
 /* unused harmony export DEFAULT_RETENTION_MS */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(916);
-/* harmony import */ var _ages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(933);
-/* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(74);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
+/* harmony import */ var _ages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7933);
+/* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5074);
 /**
  * Typed memory (aide): core files are never pruned, procedural and episodic
  * files are pruned by age. This module holds the per-file operations:
@@ -4294,7 +4922,7 @@ async function move(src, dst, verb) {
     }
 }
 async function copyExclusive(src, dst) {
-    const { constants } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 24, 23));
+    const { constants } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 3024, 23));
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.copyFile)(src, dst, constants.COPYFILE_EXCL);
     const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(dst, 'r+');
     try {
@@ -4373,63 +5001,131 @@ async function listTypedFiles(dir) {
 
 /***/ }),
 
-/***/ 896:
+/***/ 2969:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ didYouMean)
+/* harmony export */ });
+/* unused harmony export closest */
+/**
+ * "Did you mean" for mistyped commands, options and agent names: the
+ * closest candidate by edit distance, when it is close enough to be a typo
+ * rather than a different word.
+ */
+function closest(input, candidates) {
+    const limit = Math.max(1, Math.floor(input.length / 3));
+    let best;
+    let bestDistance = Number.POSITIVE_INFINITY;
+    for (const c of candidates) {
+        const d = distance(input.toLowerCase(), c.toLowerCase());
+        if (d < bestDistance) {
+            best = c;
+            bestDistance = d;
+        }
+    }
+    return bestDistance <= limit ? best : undefined;
+}
+/** ` (did you mean "x"?)`, or nothing. */
+function didYouMean(input, candidates, prefix = '') {
+    const match = closest(input, candidates);
+    return match === undefined ? '' : ` (did you mean "${prefix}${match}"?)`;
+}
+/** Damerau-Levenshtein (optimal string alignment): a swapped pair of letters is one typo. */
+function distance(a, b) {
+    const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
+    for (let j = 1; j <= b.length; j++)
+        d[0][j] = j;
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+        }
+    }
+    return d[a.length][b.length];
+}
+
+
+/***/ }),
+
+/***/ 311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+/** Kept equal to package.json's version by a test; bundles carry no package.json. */
+const VERSION = '0.1.0';
+
+
+/***/ }),
+
+/***/ 9896:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
-/***/ 421:
+/***/ 1421:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 
 /***/ }),
 
-/***/ 598:
+/***/ 7598:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 
 /***/ }),
 
-/***/ 474:
+/***/ 8474:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
 
 /***/ }),
 
-/***/ 24:
+/***/ 3024:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
-/***/ 455:
+/***/ 1455:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 
 /***/ }),
 
-/***/ 760:
+/***/ 6760:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
-/***/ 18:
+/***/ 1708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process");
+
+/***/ }),
+
+/***/ 2018:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
 
 /***/ }),
 
-/***/ 23:
+/***/ 9023:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
@@ -4716,6 +5412,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(581);
+/******/ var __webpack_exports__ = __nccwpck_require__(5581);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -5,6 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { configError } from '../errors.js';
+import { didYouMean } from '../suggest.js';
 
 export interface OptionSpec {
   type: 'string' | 'boolean';
@@ -50,7 +51,7 @@ export function parseCommand(spec: CommandSpec, argv: string[]): Parsed {
       ),
     });
   } catch (err) {
-    throw configError(`${spec.name}: ${(err as Error).message.split('\n')[0]}\n${usage(spec)}`, { field: spec.name });
+    throw configError(`${spec.name}: ${parseProblem(err, Object.keys(options))}\n${usage(spec)}`, { field: spec.name });
   }
   const values = parsed.values as Parsed['values'];
   const help = values.help === true;
@@ -63,6 +64,23 @@ export function parseCommand(spec: CommandSpec, argv: string[]): Parsed {
     }
   }
   return { positionals: parsed.positionals, values, root: (values.root as string | undefined) ?? '.', help };
+}
+
+/**
+ * memkeep's words for what parseArgs refused: its own messages name
+ * internals ("positional argument", `<value>`) and run over several lines.
+ */
+function parseProblem(err: unknown, known: string[]): string {
+  const e = err as Error & { code?: string };
+  const option = /'(-[^' ]*)/.exec(e.message)?.[1] ?? '';
+  switch (e.code) {
+    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
+      return `unknown option ${option}${didYouMean(option.replace(/^-+/, ''), known, '--')}`;
+    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
+      return e.message.includes('argument missing') ? `option ${option} needs a value` : `option ${option} takes no value`;
+    default:
+      return e.message.split('\n')[0];
+  }
 }
 
 function checkPositionals(spec: CommandSpec, positionals: string[]): void {

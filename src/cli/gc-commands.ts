@@ -28,7 +28,7 @@ export const gcCommands: Command[] = [
       analyzer: { type: 'string', value: 'A', help: 'auto (default), llm or local' },
       json: { type: 'boolean', help: 'print one machine-readable report instead of text' },
       commit: { type: 'boolean', help: 'commit the trimmed logs and push them to the current branch' },
-      author: { type: 'string', value: '"N <E>"', help: 'commit author (default: the GitHub Actions bot)' },
+      author: { type: 'string', value: '"N <E>"', help: 'commit author (default: your git user.name and user.email)' },
     },
     example: 'memkeep gc --all --dry-run --root examples/store',
     async run(parsed, io) {
@@ -80,7 +80,7 @@ export const gcCommands: Command[] = [
       'dry-run': { type: 'boolean', help: 'list what would be pruned, delete nothing' },
       json: { type: 'boolean', help: 'print one machine-readable report instead of text' },
       commit: { type: 'boolean', help: 'commit the deletions and push them to the current branch' },
-      author: { type: 'string', value: '"N <E>"', help: 'commit author (default: the GitHub Actions bot)' },
+      author: { type: 'string', value: '"N <E>"', help: 'commit author (default: your git user.name and user.email)' },
     },
     example: 'memkeep prune --dry-run --root examples/store',
     async run(parsed, io) {

@@ -113,9 +113,10 @@ export async function runGc(options: GcOptions, io: Io): Promise<number> {
   return code;
 }
 
+/** A usage error: axe's line, bare as axe prints it, but exit 2 like every memkeep usage error (README). */
 function usage(message: string, io: Io): number {
   io.err(`${message}\n`);
-  return 1;
+  return 2;
 }
 
 async function saveState(root: string, state: Parameters<typeof writeState>[1], io: Io): Promise<void> {

@@ -4,13 +4,15 @@
  * (DESIGN.md section 2: 0 success, 1 operation, 2 config, 3 model/API).
  */
 import { exitCodeOf, formatError } from '../errors.js';
+import { didYouMean } from '../suggest.js';
 import { VERSION } from '../version.js';
 import { helpText, parseCommand } from './args.js';
 import type { Io } from './io.js';
 import { storeCommands, type Command } from './store-commands.js';
 import { gcCommands } from './gc-commands.js';
+import { agentCommands } from './agent-commands.js';
 
-const commands: Command[] = [...gcCommands, ...storeCommands];
+const commands: Command[] = [...gcCommands, ...storeCommands, ...agentCommands];
 
 function overview(): string {
   const rows = commands.map((c) => `  ${c.name.padEnd(10)}${c.summary}`);
@@ -36,7 +38,8 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
   }
   const command = commands.find((c) => c.name === name);
   if (!command) {
-    io.err(`Error: unknown command "${name}"\n\n${overview()}`);
+    const hint = didYouMean(name, commands.map((c) => c.name));
+    io.err(`Error: unknown command "${name}"${hint}\n\n${overview()}`);
     return 2;
   }
   try {

@@ -4,7 +4,7 @@
  * into one library call and prints its result; errors propagate as
  * MemkeepError values to the dispatcher, which owns messages and exit codes.
  */
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { configError } from '../errors.js';
 import { loadAgent, loadStoreConfig, resolveInside, storeRelative as display, type StoreConfig } from '../store/config.js';
 import { appendEntry, countEntries } from '../store/runlog.js';
@@ -14,7 +14,9 @@ import { promote, demote, expire } from '../store/typed.js';
 import { lock, unlock } from '../store/lock.js';
 import { parseDuration } from '../store/duration.js';
 import { loadSnapshot } from '../store/snapshot.js';
-import { PROJECT_MEMORY_SECTIONS, USER_PROFILE_SECTIONS, projectKey, writeSections } from '../store/sections.js';
+import { loadForAgent, renderAgentLoad } from '../store/agent-load.js';
+import { rememberSections } from '../store/remember.js';
+import { plural } from '../plural.js';
 import type { CommandSpec, Parsed } from './args.js';
 import type { Io } from './io.js';
 
@@ -57,11 +59,11 @@ export const storeCommands: Command[] = [
       const agent = await loadAgent(store, parsed.positionals[0]);
       await appendEntry(agent.memory.path, { task: str(parsed, 'task')!, result: str(parsed, 'result')! });
       const count = await countEntries(agent.memory.path);
-      io.out(`Appended entry to ${display(store, agent.memory.path)} (${count} entries).\n`);
+      io.out(`Appended entry to ${display(store, agent.memory.path)} (${plural(count, 'entry', 'entries')}).\n`);
       const max = agent.memory.maxEntries;
       if (max > 0 && count >= max) {
         io.err(
-          `Warning: agent "${agent.name}" memory has ${count} entries (max_entries: ${max}). Run 'memkeep gc ${agent.name}' to trim.\n`,
+          `Warning: agent "${agent.name}" memory has ${plural(count, 'entry', 'entries')} (max_entries: ${max}). Run 'memkeep gc ${agent.name}' to trim.\n`,
         );
       }
       return 0;
@@ -187,15 +189,23 @@ export const storeCommands: Command[] = [
   ),
   {
     name: 'load',
-    summary: 'Print the memory snapshot an agent would start with (evva Load; the store root is the app home).',
-    args: [],
+    summary:
+      "Print what an agent starts with: with AGENT its core, distilled and procedural files and newest run-log entries; without, the evva snapshot.",
+    args: ['[AGENT]'],
     options: {
+      budget: { type: 'string', value: 'BYTES', help: 'with AGENT: most bytes of text to print (default 25600)' },
+      entries: { type: 'string', value: 'N', help: 'with AGENT: run-log entries to consider (default last_n, else 10)' },
       workdir: { type: 'string', value: 'DIR', help: 'the project directory (default: the current directory)' },
       project: { type: 'boolean', help: "include the project's MEMORY.md and its index" },
       json: { type: 'boolean', help: 'print the snapshot as JSON' },
     },
-    example: 'memkeep load --project --workdir ~/src/api --json',
+    example: 'memkeep load pr-reviewer --budget 16000',
     async run(parsed, io) {
+      const name = parsed.positionals[0];
+      if (name !== undefined) return loadAgentCommand(parsed, name, io);
+      for (const flag of ['budget', 'entries']) {
+        if (parsed.values[flag] !== undefined) throw configError(`load: --${flag} needs an AGENT`, { field: `--${flag}` });
+      }
       const store = await storeFor(parsed, io);
       const snapshot = await loadSnapshot({
         workdir: resolve(io.cwd, str(parsed, 'workdir') ?? '.'),
@@ -245,18 +255,36 @@ export const storeCommands: Command[] = [
         updates.set(s.slice(0, eq).trim(), s.slice(eq + 1));
       }
       const store = await storeFor(parsed, io);
-      const key = project ? projectKey(resolve(io.cwd, workdir!)) : '';
-      // evva's key for `/` is "": its MEMORY.md would belong to no project.
-      if (project && key === '') throw configError(`remember: --workdir "${workdir}" has no project key`, { field: '--workdir' });
-      const rel = profile ? 'USER_PROFILE.md' : join('projects', key, 'MEMORY.md');
-      // A linked profile would pull the link target's text into the store.
-      const file = await resolveInside(store.root, store.root, rel, { field: 'remember' });
-      await writeSections(file, updates, profile ? USER_PROFILE_SECTIONS : PROJECT_MEMORY_SECTIONS);
+      const target = profile ? { profile } : { profile, workdir: resolve(io.cwd, workdir!) };
+      const file = await rememberSections(store, target, updates);
       io.out(`Updated ${[...updates.keys()].join(', ')} in ${display(store, file)}.\n`);
       return 0;
     },
   },
 ];
+
+/** `memkeep load AGENT`: the agent's own start (the evva snapshot is store-wide, so its flags do not apply). */
+async function loadAgentCommand(parsed: Parsed, name: string, io: Io): Promise<number> {
+  for (const flag of ['workdir', 'project']) {
+    if (parsed.values[flag] !== undefined) throw configError(`load: --${flag} is for the snapshot without an AGENT`, { field: `--${flag}` });
+  }
+  const store = await storeFor(parsed, io);
+  const agent = await loadAgent(store, name);
+  const load = await loadForAgent(store, agent, {
+    budget: countFlag(parsed, 'budget'),
+    entries: countFlag(parsed, 'entries'),
+  });
+  for (const w of load.warnings) io.err(`Warning: ${w}\n`);
+  io.out(parsed.values.json ? JSON.stringify(load, null, 2) + '\n' : renderAgentLoad(load, display(store, agent.memory.path)));
+  return 0;
+}
+
+function countFlag(parsed: Parsed, key: string): number | undefined {
+  const value = str(parsed, key);
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value)) throw configError(`--${key} must be a whole number (got "${value}")`, { field: `--${key}` });
+  return Number(value);
+}
 
 /** Text to merge: valid UTF-8 without NUL bytes, the same test a file must pass to be merged into later. */
 function decodeUtf8(bytes: Buffer, what: string): string {

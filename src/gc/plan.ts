@@ -30,6 +30,8 @@ export interface PlanOptions {
    * trimming a large log.
    */
   list?: boolean;
+  /** Fetch more history in a shallow clone for file ages (default true; `status` only looks). */
+  deepen?: boolean;
   /**
    * Commit mode's retry: the plan of the attempt before, whose analyses are
    * kept (the new content is re-planned, not re-analysed).

@@ -12,7 +12,7 @@
  */
 import { relative, resolve } from 'node:path';
 import { opError } from '../errors.js';
-import { ACTIONS_BOT, type Author } from './author.js';
+import type { Author } from './author.js';
 import { Git, untilPushed } from './git.js';
 
 export interface ApplyOutcome<T> {
@@ -27,6 +27,7 @@ export interface ApplyOutcome<T> {
 export interface CommitOptions<T> {
   /** A directory inside the work tree (the store root). */
   cwd: string;
+  /** Who commits; default: git's own identity (user.name, user.email) where memkeep runs. */
   author?: Author;
   /** Push retries after the first attempt. */
   retries?: number;
@@ -51,7 +52,7 @@ export async function commitAndPush<T>(options: CommitOptions<T>): Promise<Commi
   const branch = await git.currentBranch();
   if (!branch) throw opError('commit mode needs a branch, but HEAD is detached');
   const remote = await remoteOf(git, branch);
-  const author = options.author ?? ACTIONS_BOT;
+  const author = options.author;
   await requireClean(git, relative(top, resolve(options.cwd)) || '.');
 
   let sha: string | undefined;

@@ -58,17 +58,18 @@ export class Git {
 
   /**
    * Commits exactly `paths` (absolute; rewrites and deletions) as `author`
-   * and returns the new commit, or undefined when they hold no change.
-   * Runs from the top level, where the paths are made relative.
+   * (else git's own identity where memkeep runs) and returns the new commit,
+   * or undefined when they hold no change. Runs from the top level, where
+   * the paths are made relative.
    */
-  async commitPaths(paths: string[], message: string, author: Author, top: string): Promise<string | undefined> {
+  async commitPaths(paths: string[], message: string, author: Author | undefined, top: string): Promise<string | undefined> {
     if (paths.length === 0) return undefined;
     const rel = paths.map((p) => relative(top, p));
     // -A stages deletions of pruned files as well as rewrites.
     await this.raw(['add', '-A', '--', ...rel]);
     const staged = await this.raw(['diff', '--cached', '--name-only', '--', ...rel]);
     if (!staged.trim()) return undefined;
-    await this.raw([...identity(author), 'commit', '--quiet', '--no-verify', '-m', message, '--', ...rel]);
+    await this.raw([...(author ? identity(author) : []), 'commit', '--quiet', '--no-verify', '-m', message, '--', ...rel]);
     return this.revParse('HEAD');
   }
 

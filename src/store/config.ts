@@ -15,6 +15,7 @@ import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'nod
 import { parse as parseToml, TomlError } from 'smol-toml';
 import { configError, ioError, MemkeepError } from '../errors.js';
 import { parseDuration } from './duration.js';
+import { didYouMean } from '../suggest.js';
 
 export type Analyzer = 'auto' | 'llm' | 'local';
 export const ANALYZERS: readonly Analyzer[] = ['auto', 'llm', 'local'];
@@ -199,10 +200,12 @@ export async function loadAgent(store: StoreConfig, name: string): Promise<Agent
   if (!AGENT_NAME.test(name)) {
     throw configError(`invalid agent name "${name}": use letters, digits, '.', '_' and '-'`, { field: 'agent' });
   }
-  const ref = (await discoverAgents(store)).find((r) => r.name === name);
+  const refs = await discoverAgents(store);
+  const ref = refs.find((r) => r.name === name);
   if (!ref) {
+    const hint = didYouMean(name, refs.map((r) => r.name));
     throw configError(
-      `agent "${name}" not found (looked for ${join(AGENTS_DIR, name + '.toml')} and ${join(AGENTS_DIR, name, AIDEFILE)} under ${store.root})`,
+      `agent "${name}" not found${hint} (looked for ${join(AGENTS_DIR, name + '.toml')} and ${join(AGENTS_DIR, name, AIDEFILE)} under ${store.root})`,
       { field: 'agent' },
     );
   }

@@ -106,7 +106,7 @@ describe('memkeep prune', () => {
     expect((await stat(fresh)).isFile()).toBe(true);
   });
 
-  it('--commit pushes the deletions as the Actions bot', async () => {
+  it('--commit pushes the deletions as the local git identity, not the Actions bot', async () => {
     const { url, seed } = await storeRepo();
     const work = await clone(url);
     const r = await runCli(['prune', '--commit', '--root', join(work, 'store')]);
@@ -116,7 +116,9 @@ describe('memkeep prune', () => {
     await git(seed, ['pull', '-q', 'origin', 'main']);
     expect(await listTree(join(seed, 'store'))).toEqual(EXPECTED_LEFT);
     const log = await git(seed, ['log', '-1', '--format=%an <%ae>|%s']);
-    expect(log.trim()).toBe('github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>|memkeep: prune 3 memory files (a)');
+    const me = `${(await git(work, ['config', 'user.name'])).trim()} <${(await git(work, ['config', 'user.email'])).trim()}>`;
+    expect(me).not.toContain('github-actions');
+    expect(log.trim()).toBe(`${me}|memkeep: prune 3 memory files (a)`);
     const changed = (await git(seed, ['show', '--name-only', '--format=', 'HEAD'])).trim().split('\n').sort();
     expect(changed).toEqual(EXPECTED_PRUNED.map((p) => `store/${p}`));
   });

@@ -32,7 +32,7 @@ export const pruneStep: Step<'prune'> = {
     const agents = standing(p);
     if (agents.length === 0) return;
     const list = agents.map((a) => a.agent);
-    const ages = await gitAges(p.store.root, { cutoff: new Date(options.now.getTime() - longestRetention(list)) });
+    const ages = await gitAges(p.store.root, { cutoff: new Date(options.now.getTime() - longestRetention(list)), deepen: options.deepen });
     const planned = await planPrune(list, ages, options.now);
     for (const a of agents) {
       const mine = (n: { agent: string }) => n.agent === a.name;

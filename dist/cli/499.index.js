@@ -1,0 +1,540 @@
+export const id = 499;
+export const ids = [499];
+export const modules = {
+
+/***/ 5499:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runGc: () => (/* binding */ runGc),
+  runPrune: () => (/* binding */ runPrune),
+  runTrim: () => (/* binding */ runTrim)
+});
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/store/config.ts + 9 modules
+var config = __webpack_require__(143);
+// EXTERNAL MODULE: ./src/store/lock.ts
+var lock = __webpack_require__(5074);
+// EXTERNAL MODULE: ./src/analysis/analyze.ts + 3 modules
+var analyze = __webpack_require__(1820);
+// EXTERNAL MODULE: ./src/analysis/cache.ts + 1 modules
+var cache = __webpack_require__(4831);
+;// CONCATENATED MODULE: ./src/gc/agents.ts
+/**
+ * Which agents a run covers, for every front end: the ones named, or with
+ * `all` every agent in the store in name order. A config that does not load
+ * is a failed agent, not a failed run (axe's `gc --all`: the others go on).
+ */
+
+/**
+ * The named agents, or every agent (`names` empty and `all`). With `all`,
+ * agents whose memory is not enabled are left out; named ones are kept, so
+ * the front end can say why it skips them.
+ */
+async function selectAgents(store, names, all) {
+    if (!all)
+        return Promise.all(names.map((name) => settle(name, () => (0,config/* loadAgent */.eR)(store, name))));
+    const selected = await Promise.all((await (0,config/* discoverAgents */.eU)(store)).map((ref) => settle(ref.name, () => (0,config/* loadAgentRef */.Zf)(store, ref))));
+    return selected.filter((s) => s.error !== undefined || s.agent.memory.enabled);
+}
+async function settle(name, load) {
+    try {
+        return { name, agent: await load() };
+    }
+    catch (error) {
+        return { name, error };
+    }
+}
+
+// EXTERNAL MODULE: ./src/gc/steps/registry.ts + 4 modules
+var registry = __webpack_require__(5174);
+;// CONCATENATED MODULE: ./src/gc/apply.ts
+
+async function apply(plan) {
+    const applied = { plan, paths: [], outcomes: {}, problems: [] };
+    for (const step of registry/* STEPS */.U) {
+        if (plan.steps.includes(step.name))
+            await step.apply(plan, applied);
+    }
+    return applied;
+}
+
+// EXTERNAL MODULE: ./src/gc/plan.ts
+var plan = __webpack_require__(5623);
+// EXTERNAL MODULE: ./src/gc/model.ts
+var model = __webpack_require__(719);
+;// CONCATENATED MODULE: ./src/gc/remember.ts
+/**
+ * What a run adds to the analysis cache (analysis/cache.ts): each agent's
+ * fresh analysis, under the key of what was analysed and, after a trim, of
+ * the trimmed log too, so the next run on unchanged memory reuses it.
+ */
+
+
+async function cacheUpdates(applied) {
+    const updates = {};
+    for (const a of (0,model/* withEntries */.bA)(applied.plan)) {
+        const analysis = a.steps.analyse;
+        const trim = a.steps.trim?.plan;
+        const trimmed = trim !== undefined && applied.outcomes[a.name]?.trim?.rewritten === true;
+        // A locked log is its owner's to keep as it is, cache file included.
+        if (!analysis || (analysis.cached && !trimmed) || a.steps.trim?.locked)
+            continue;
+        // The trimmed log (as written) counts as analysed too, unless entries were appended meanwhile.
+        const key = trimmed ? await (0,cache/* trimmedLogKey */.gx)(trim, analysis.maxInputTokens).catch(() => undefined) : undefined;
+        updates[a.name] = {
+            digests: [...new Set([analysis.digest, ...(key ? [key] : [])])],
+            analyzer: analysis.analyzer,
+            maxInputTokens: analysis.maxInputTokens,
+            analysis: analysis.text,
+            at: new Date().toISOString(),
+        };
+    }
+    return updates;
+}
+
+;// CONCATENATED MODULE: ./src/gc/message.ts
+function commitMessage(applied) {
+    let entries = 0;
+    let files = 0;
+    const lines = [];
+    for (const [agent, o] of Object.entries(applied.outcomes)) {
+        const a = applied.plan.agents.find((x) => x.name === agent);
+        const removed = o.trim?.rewritten ? (a?.steps.trim?.plan?.removed ?? 0) : 0;
+        const pruned = o.prune?.removed.length ?? 0;
+        entries += removed;
+        files += pruned;
+        const parts = [removed ? `-${removed} ${removed === 1 ? 'entry' : 'entries'}` : '', pruned ? `-${pruned} ${pruned === 1 ? 'file' : 'files'}` : ''].filter(Boolean);
+        if (parts.length)
+            lines.push(`${agent}: ${parts.join(', ')}`);
+    }
+    const what = [
+        applied.plan.steps.includes('trim') ? `trim ${entries} run-log ${entries === 1 ? 'entry' : 'entries'}` : '',
+        applied.plan.steps.includes('prune') ? `prune ${files} memory ${files === 1 ? 'file' : 'files'}` : '',
+    ].filter(Boolean);
+    const agents = lines.map((l) => l.slice(0, l.indexOf(':')));
+    return `memkeep: ${what.join(', ')} (${agents.join(', ')})\n\n${lines.join('\n')}`;
+}
+
+;// CONCATENATED MODULE: ./src/render/sections.ts
+
+function sections_describe(plan, applied) {
+    return plan.agents.map((agent) => ({
+        agent,
+        sections: registry/* STEPS */.U.filter((s) => plan.steps.includes(s.name)).flatMap((s) => {
+            const section = s.describe(plan, agent, applied);
+            return section ? [{ ...section, step: s.name }] : [];
+        }),
+    }));
+}
+/** Per-agent totals for the summary table and the Action's outputs. */
+function tally(sections) {
+    const t = { entriesRemoved: 0, filesPruned: 0, bytesRemoved: 0 };
+    for (const s of sections) {
+        t.entriesRemoved += s.tally?.entriesRemoved ?? 0;
+        t.filesPruned += s.tally?.filesPruned ?? 0;
+        t.bytesRemoved += s.tally?.bytesRemoved ?? 0;
+    }
+    return t;
+}
+
+// EXTERNAL MODULE: ./src/analysis/tokens.ts
+var analysis_tokens = __webpack_require__(1106);
+;// CONCATENATED MODULE: ./src/render/text.ts
+
+
+
+/** Lines of a list shown in a terminal before "… and N more". */
+const TEXT_LIST_MAX = 20;
+/** How an agent ended: its plan's failure, or a step that failed to apply. */
+function agentFailure(a, applied) {
+    if (a.error)
+        return a.error;
+    const trimError = applied?.outcomes[a.name]?.trim?.error;
+    return trimError ? { code: 1, message: trimError } : undefined;
+}
+/** gc's report, agent by agent; `all` is `--all` (separators, per-agent error lines). */
+function renderGc(plan, applied, o, all) {
+    const sections = new Map(sections_describe(plan, applied).map((d) => [d.agent.name, d.sections]));
+    for (const a of plan.agents) {
+        if (all)
+            o.out(`=== GC: ${a.name} ===\n`);
+        for (const w of a.warnings)
+            o.err(`Warning: ${w}\n`);
+        if (a.status === 'skipped')
+            o.err(`Warning: agent "${a.name}" does not have memory enabled. Skipping.\n`);
+        if (a.status === 'empty')
+            o.out(`No memory entries for agent "${a.name}". Nothing to do.\n`);
+        if (a.entries !== undefined && a.status !== 'empty') {
+            o.out(`Agent: ${a.name}\nEntries: ${a.entries}\n`);
+            analysisLines(a, o);
+            trimLines(plan, a, applied, sections.get(a.name) ?? [], o);
+        }
+        const failure = agentFailure(a, applied);
+        if (failure)
+            o.err(all ? `Error: gc failed for agent "${a.name}": ${failure.message}\n` : `Error: ${failure.message}\n`);
+    }
+}
+function analysisLines(a, o) {
+    const analysis = a.steps.analyse;
+    if (!analysis)
+        return;
+    o.out(`Analyzer: ${analysis.analyzer}${analysis.fallbackReason ? ` (${analysis.fallbackReason})` : ''}\n`);
+    if (analysis.cached)
+        o.out('Analysis reused: what would be analysed is unchanged since the last analysis (no model call).\n');
+    if (analysis.leftOut > 0) {
+        o.out(`Input budget: analysed the newest ${analysis.sentEntries} entries; ${analysis.leftOut} older entries left out (max_input_tokens: ${analysis.maxInputTokens}).\n`);
+    }
+    for (const line of analysis.redactions)
+        o.err(`Warning: ${line}\n`);
+    const compactAfter = a.agent?.memory.compactAfter;
+    const tokens = (0,analysis_tokens/* estimateTokens */.b)(analysis.size);
+    if (compactAfter !== undefined && tokens > compactAfter) {
+        o.err(`Warning: agent "${a.name}" memory is about ${tokens} tokens (compact_after: ${compactAfter}).\n`);
+    }
+    o.out(`--- Analysis ---\n${analysis.text}\n`);
+}
+function trimLines(plan, a, applied, sections, o) {
+    const trim = a.steps.trim;
+    if (!trim || a.error)
+        return;
+    if (plan.dryRun) {
+        o.out('Dry run: no entries trimmed.\n');
+        const section = sections.find((s) => s.title === 'Trim');
+        if (section && trim.plan?.bytesRemoved)
+            sectionLines(section, o);
+        return;
+    }
+    if (!applied)
+        return;
+    if (trim.target === undefined)
+        o.out('No trim target configured (last_n and max_entries are both 0). Skipping trim.\n');
+    else if (trim.locked)
+        o.out(`Trim skipped: ${a.log} is locked.\n`);
+    else if (!trim.plan?.bytesRemoved)
+        o.out(`No trimming needed: ${a.entries} entries within limit (${trim.target}).\n`);
+    else if (applied.outcomes[a.name]?.trim?.rewritten)
+        o.out(`Trimmed: ${trim.plan.removed} entries removed, ${trim.target} entries kept.\n`);
+}
+/** A section in a terminal: its summary, then each list, cut after TEXT_LIST_MAX lines. */
+function sectionLines(s, o) {
+    o.out(`${s.summary}\n`);
+    for (const r of s.risks ?? [])
+        o.out(`Knowledge at risk: ${r}\n`);
+    for (const list of s.lists ?? []) {
+        o.out(`${list.label}:\n`);
+        for (const line of list.lines.slice(0, TEXT_LIST_MAX))
+            o.out(`  - ${oneLine(line)}\n`);
+        if (list.lines.length > TEXT_LIST_MAX)
+            o.out(`  … and ${list.lines.length - TEXT_LIST_MAX} more (--json lists them all)\n`);
+    }
+}
+/** `memkeep trim`: the trim alone, bytes rather than entries when they were not counted. */
+function renderTrim(plan, applied, o) {
+    const a = plan.agents[0];
+    const trim = a.steps.trim;
+    if (!trim?.target) {
+        o.out('No trim target configured (last_n and max_entries are both 0). Skipping trim.\n');
+        return;
+    }
+    const p = trim.plan;
+    if (!p || p.bytesRemoved === 0) {
+        o.out(`No trimming needed: ${p?.count ?? a.entries} entries within limit (${trim.target}).\n`);
+        return;
+    }
+    const dropped = p.dropped ? `${p.dropped.length} ${p.dropped.length === 1 ? 'entry' : 'entries'}, ${formatBytes(p.bytesRemoved)}` : formatBytes(p.bytesRemoved);
+    if (plan.dryRun) {
+        o.out(`Dry run: would remove older entries (${dropped}) and keep the last ${trim.target}.\n`);
+        const section = sections_describe(plan)[0].sections.find((s) => s.step === 'trim');
+        if (section?.lists)
+            for (const list of section.lists.slice(0, 1))
+                sectionLines({ ...section, lists: [list] }, o);
+    }
+    else if (applied?.outcomes[a.name]?.trim?.rewritten) {
+        o.out(`Trimmed: older entries removed (${dropped}), ${trim.target} entries kept.\n`);
+    }
+}
+/** `memkeep prune`: one line a file, then the totals. */
+function renderPrune(plan, applied, o) {
+    const verb = plan.dryRun ? 'Would prune' : 'Pruned';
+    const rel = (path) => (0,config/* storeRelative */.EM)(plan.store, path);
+    const removed = plan.agents.flatMap((a) => (applied ? (applied.outcomes[a.name]?.prune?.removed ?? []) : (a.steps.prune?.items ?? [])));
+    const kept = plan.agents.flatMap((a) => [...(a.steps.prune?.kept ?? []), ...(applied?.outcomes[a.name]?.prune?.skipped ?? [])]);
+    const errors = plan.agents.flatMap((a) => [...(a.steps.prune?.errors ?? []), ...(applied?.outcomes[a.name]?.prune?.errors ?? [])]);
+    for (const r of removed)
+        o.out(`${verb} ${r.agent} ${r.type} ${rel(r.path)} (age ${r.ageText})\n  ${r.rule}: ${oneLine(r.firstLine) || '(empty)'}\n`);
+    for (const k of kept)
+        o.out(`Kept ${k.agent} ${rel(k.path)}: ${k.message}\n`);
+    for (const e of errors)
+        o.err(`Error: cannot prune ${rel(e.path)}: ${e.message}\n`);
+    const episodic = removed.filter((r) => r.type === 'episodic').length;
+    const bytes = removed.reduce((n, r) => n + r.bytes, 0);
+    const files = `${removed.length} file${removed.length === 1 ? '' : 's'} (${episodic} episodic, ${removed.length - episodic} procedural, ${bytes} bytes)`;
+    const head = plan.dryRun ? `Dry run: ${files} would be pruned` : `Pruned ${files}`;
+    const extra = [kept.length ? `${kept.length} kept` : '', errors.length ? `${errors.length} errors` : ''].filter(Boolean);
+    o.out(`${head}${extra.length ? `; ${extra.join(', ')}` : ''}. ${plan.notes.join(' ')}\n`);
+}
+/** Commit mode's closing line, and the re-plan when the branch moved. */
+function renderCommit(commit, applied, o, withBranch) {
+    if (!commit)
+        return;
+    if (applied && applied.plan.attempt > 1) {
+        o.out(`The branch moved while pushing: re-planned on the new content (attempt ${applied.plan.attempt}); the report above is that plan.\n`);
+    }
+    const where = withBranch ? ` to ${commit.branch}` : '';
+    o.out(commit.sha ? `Committed ${commit.sha.slice(0, 12)}${where} and pushed (attempt ${commit.attempts}).\n` : 'Nothing to commit.\n');
+}
+/** Untrusted text on one terminal line: no line breaks, no control characters. */
+function oneLine(text) {
+    return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
+}
+/** Bytes for people: exact below 1 KiB, else one decimal in KiB, MiB or GiB. */
+function formatBytes(n) {
+    if (n < 1024)
+        return `${n} bytes`;
+    const units = ['KiB', 'MiB', 'GiB'];
+    let value = n / 1024;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit++;
+    }
+    return `${value.toFixed(1)} ${units[unit]}`;
+}
+/** The Action's log: each agent's plan (or what was applied), step by step, with its analysis. */
+function renderLog(plan, applied) {
+    const lines = [];
+    const o = { out: (t) => lines.push(t), err: (t) => lines.push(t) };
+    for (const { agent: a, sections } of describe(plan, applied)) {
+        o.out(`=== ${a.name} ===\n`);
+        if (a.entries !== undefined)
+            o.out(`Entries: ${a.entries}\n`);
+        const failure = agentFailure(a, applied);
+        if (failure)
+            o.out(`Failed: ${failure.message}\n`);
+        for (const s of sections) {
+            if (s.markdown !== undefined)
+                o.out(`${s.summary}\n--- Analysis ---\n${s.markdown}\n`);
+            else
+                sectionLines(s, o);
+        }
+    }
+    if (plan.notes.length)
+        o.out(`${plan.notes.join(' ')}\n`);
+    return lines.join('').trimEnd();
+}
+
+;// CONCATENATED MODULE: ./src/render/json.ts
+
+
+function renderJson(plan, applied, info) {
+    const agents = sections_describe(plan, applied).map(({ agent: a, sections }) => {
+        const failure = agentFailure(a, applied);
+        const status = failure ? 'failed' : a.status === 'planned' ? 'done' : a.status;
+        const json = { agent: a.name, status, log: a.log ?? null, entries: a.entries ?? null };
+        // The analysis fields stand at the agent's level, as they did before steps had sections of their own.
+        for (const s of sections)
+            Object.assign(json, s.step === 'analyse' ? s.data : { [s.step]: s.data ?? null });
+        return { ...json, warnings: a.warnings, error: failure ?? null };
+    });
+    return (JSON.stringify({
+        command: info.command,
+        dryRun: plan.dryRun,
+        plannedAt: plan.at,
+        attempt: plan.attempt,
+        applied: applied !== undefined,
+        agents,
+        ...(info.command === 'prune' ? pruneTotals(agents) : {}),
+        notes: plan.notes,
+        problems: [...plan.problems, ...(applied?.problems ?? [])],
+        failed: agents.filter((a) => a.status === 'failed').length,
+        commit: info.commit ?? null,
+        exitCode: info.exitCode,
+    }, null, 2) + '\n');
+}
+/** prune's document lists the files of all agents together, as it always has. */
+function pruneTotals(agents) {
+    const all = (key) => agents.flatMap((a) => (a.prune?.[key] ?? []).map((x) => ({ agent: a.agent, ...x })));
+    return { pruned: all('pruned'), kept: all('kept'), errors: all('errors') };
+}
+
+;// CONCATENATED MODULE: ./src/cli/maintenance.ts
+/**
+ * The maintenance commands, gc, trim and prune: the CLI's front end to the
+ * plan (src/gc). Each picks its agents and steps, makes the plan, applies it
+ * unless it is a dry run (in commit mode inside the commit-and-push loop,
+ * which re-plans when the branch moved), saves the analysis cache, and hands
+ * plan and outcome to a renderer. Messages, their order and exit codes are
+ * axe's where axe has them (reference/axe-gc-spec.md).
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+async function planAndApply(store, agents, options, commit) {
+    const first = await (0,plan/* plan */.e)(store, agents, options);
+    if (options.dryRun)
+        return { plan: first };
+    if (!commit)
+        return { plan: first, applied: await apply(first) };
+    const { commitAndPush } = await __webpack_require__.e(/* import() */ 895).then(__webpack_require__.bind(__webpack_require__, 5895));
+    try {
+        let current = first;
+        const landed = await commitAndPush({
+            cwd: store.root,
+            author: commit.author,
+            apply: async (attempt) => {
+                // After the branch moved, plan again on what it holds now, keeping the analyses.
+                if (attempt > 1)
+                    current = await (0,plan/* plan */.e)(store, agents, { ...options, previous: current });
+                const applied = await apply(current);
+                return { paths: applied.paths, message: commitMessage(applied), result: applied };
+            },
+        });
+        return { plan: landed.result.plan, applied: landed.result, commit: landed };
+    }
+    catch (commitError) {
+        return { plan: first, commitError };
+    }
+}
+/** `memkeep gc`: analyse and trim (axe gc), for one agent or `--all`. */
+async function runGc(options, io) {
+    // axe prints these two bare, and scripts match them.
+    if (options.all && options.agent)
+        return usage('cannot specify both --all and an agent name', io);
+    if (!options.all && !options.agent)
+        return usage('agent name is required (or use --all)', io);
+    let run;
+    let store;
+    try {
+        store = await (0,config/* loadStoreConfig */.oj)(options.root);
+        for (const w of store.warnings)
+            io.err(`Warning: ${w}\n`);
+        const timeoutMs = (0,analyze/* modelTimeout */.Jw)(io.env);
+        const state = await (0,cache/* readState */.un)(store.root);
+        const agents = await selectAgents(store, options.agent ? [options.agent] : [], options.all);
+        const analysis = { store, env: io.env, analyzer: options.analyzer, model: options.model, cache: state, timeoutMs };
+        run = await planAndApply(store, agents, { steps: ['trim', 'analyse'], analysis, dryRun: options.dryRun }, options.commit ? { author: options.author } : undefined);
+        if (run.applied) {
+            const updates = await cacheUpdates(run.applied);
+            if (Object.keys(updates).length)
+                await saveState(store.root, { version: 1, agents: { ...state.agents, ...updates } }, io);
+        }
+    }
+    catch (e) {
+        io.err(`Error: ${(0,errors/* formatError */.Wk)(e)}\n`);
+        return (0,errors/* exitCodeOf */.FO)(e);
+    }
+    const failed = run.plan.agents.filter((a) => agentFailure(a, run.applied)).length;
+    let code = options.all ? (failed ? 1 : 0) : (agentFailure(run.plan.agents[0], run.applied)?.code ?? 0);
+    if (run.commitError !== undefined)
+        code = Math.max(code, (0,errors/* exitCodeOf */.FO)(run.commitError), failed ? 1 : 0);
+    if (options.json) {
+        io.out(renderJson(run.plan, run.applied, { command: 'gc', exitCode: code, commit: run.commit ?? null }));
+        return code;
+    }
+    renderGc(run.plan, run.applied, io, options.all);
+    if (run.commitError !== undefined)
+        io.err(`Error: ${(0,errors/* formatError */.Wk)(run.commitError)}\n`);
+    renderCommit(run.commit, run.applied, io, true);
+    if (options.all && run.plan.agents.length === 0)
+        io.out('No agents with memory enabled.\n');
+    if (options.all && failed)
+        io.err(`gc completed with errors: ${failed} of ${run.plan.agents.length} agents failed\n`);
+    return code;
+}
+/** A usage error: axe's line, bare as axe prints it, but exit 2 like every memkeep usage error (README). */
+function usage(message, io) {
+    io.err(`${message}\n`);
+    return 2;
+}
+async function saveState(root, state, io) {
+    try {
+        await (0,cache/* writeState */.Jq)(root, state);
+    }
+    catch (e) {
+        io.err(`Warning: could not save the analysis cache: ${(0,errors/* formatError */.Wk)(e)}\n`);
+    }
+}
+/**
+ * `memkeep trim`: gc's trim without the analysis, for agents that bound
+ * their log after every run. A real trim does not count or list what it
+ * drops (that would mean reading all of it, the whole cost of trimming a
+ * large log), so it reports the bytes removed; a dry run lists the entries.
+ */
+async function runTrim(options, io) {
+    try {
+        const store = await (0,config/* loadStoreConfig */.oj)(options.root);
+        const agents = await selectAgents(store, [options.agent], false);
+        const analysis = { store, env: io.env };
+        const run = await planAndApply(store, agents, { steps: ['trim'], analysis, dryRun: options.dryRun, keep: options.keep, list: options.dryRun }, undefined);
+        const a = run.plan.agents[0];
+        if (a.status === 'skipped')
+            io.err(`Warning: agent "${a.name}" does not have memory enabled. Skipping.\n`);
+        // gc analyses a locked log and leaves it; asked for a trim and nothing else, say why there is none.
+        if (a.steps.trim?.locked)
+            await (0,lock/* assertUnlocked */.Wj)(a.agent.memory.path, 'trim');
+        const failure = agentFailure(a, run.applied);
+        if (failure) {
+            io.err(`Error: ${failure.message}\n`);
+            return failure.code;
+        }
+        if (a.status === 'planned' || a.status === 'empty')
+            renderTrim(run.plan, run.applied, io);
+        return 0;
+    }
+    catch (e) {
+        io.err(`Error: ${(0,errors/* formatError */.Wk)(e)}\n`);
+        return (0,errors/* exitCodeOf */.FO)(e);
+    }
+}
+/** `memkeep prune`: typed pruning of every enabled agent, or those named. */
+async function runPrune(options, io) {
+    try {
+        const store = await (0,config/* loadStoreConfig */.oj)(options.root);
+        for (const w of store.warnings)
+            io.err(`Warning: ${w}\n`);
+        const agents = await selectAgents(store, options.agents, options.agents.length === 0);
+        const broken = agents.find((s) => s.error !== undefined);
+        if (broken)
+            throw broken.error;
+        for (const s of agents)
+            if (!s.agent.memory.enabled)
+                io.err(`Warning: agent "${s.name}" does not have memory enabled. Skipping.\n`);
+        const run = await planAndApply(store, agents, { steps: ['prune'], analysis: { store, env: io.env }, dryRun: options.dryRun }, options.commit ? { author: options.author } : undefined);
+        if (run.commitError !== undefined)
+            throw run.commitError;
+        for (const w of run.plan.problems.filter((p) => !p.includes(': cannot prune ')))
+            io.err(`Warning: ${w}\n`);
+        const errors = run.plan.agents.some((a) => a.steps.prune?.errors.length || run.applied?.outcomes[a.name]?.prune?.errors.length);
+        const code = errors ? 1 : 0;
+        if (options.json)
+            io.out(renderJson(run.plan, run.applied, { command: 'prune', exitCode: code, commit: run.commit ?? null }));
+        else {
+            renderPrune(run.plan, run.applied, io);
+            renderCommit(run.commit, run.applied, io, false);
+        }
+        return code;
+    }
+    catch (e) {
+        io.err(`Error: ${(0,errors/* formatError */.Wk)(e)}\n`);
+        return (0,errors/* exitCodeOf */.FO)(e);
+    }
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,30 @@
+/**
+ * `remember`: sets sections of USER_PROFILE.md or a project's MEMORY.md.
+ * Shared by the CLI command and the MCP tool so both resolve the same file
+ * under the same rules.
+ */
+import { join } from 'node:path';
+import { configError } from '../errors.js';
+import { resolveInside, type StoreConfig } from './config.js';
+import { PROJECT_MEMORY_SECTIONS, projectKey, USER_PROFILE_SECTIONS, writeSections } from './sections.js';
+
+export type RememberTarget = { profile: true } | { profile: false; workdir: string };
+
+/** Writes `updates` (heading to body) atomically and returns the file written. */
+export async function rememberSections(
+  store: StoreConfig,
+  target: RememberTarget,
+  updates: Map<string, string>,
+): Promise<string> {
+  if (updates.size === 0) throw configError('remember: give at least one section to set', { field: '--set' });
+  const key = target.profile ? '' : projectKey(target.workdir);
+  // evva's key for `/` is "": its MEMORY.md would belong to no project.
+  if (!target.profile && key === '') {
+    throw configError(`remember: --workdir "${target.workdir}" has no project key`, { field: '--workdir' });
+  }
+  const rel = target.profile ? 'USER_PROFILE.md' : join('projects', key, 'MEMORY.md');
+  // A linked profile would pull the link target's text into the store.
+  const file = await resolveInside(store.root, store.root, rel, { field: 'remember' });
+  await writeSections(file, updates, target.profile ? USER_PROFILE_SECTIONS : PROJECT_MEMORY_SECTIONS);
+  return file;
+}

@@ -1,0 +1,174 @@
+/**
+ * `load <agent>`, `status` and the friendlier usage errors, in process
+ * through the same dispatcher the bundled CLI uses.
+ */
+import { cp, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Io } from '../../src/cli/io.js';
+import { runCli } from '../../src/cli/run.js';
+import { listTree, tempDir, writeTree } from '../helpers/tmp.js';
+
+const EXAMPLE = join(import.meta.dirname, '../../examples/store');
+
+async function run(argv: string[], cwd = process.cwd()): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const io: Io = {
+    out: (t) => void (out += t),
+    err: (t) => void (err += t),
+    readStdin: async () => Buffer.alloc(0),
+    cwd,
+    env: {},
+  };
+  const code = await runCli(argv, io);
+  return { code, out, err };
+}
+
+async function store(): Promise<string> {
+  const root = await tempDir();
+  await cp(EXAMPLE, root, { recursive: true });
+  return root;
+}
+
+const entry = (day: number, task: string) =>
+  `## 2026-01-${String(day).padStart(2, '0')}T00:00:00Z\n**Task:** ${task}\n**Result:** ok\n\n`;
+
+describe('memkeep load AGENT', () => {
+  it('gives core, distilled and procedural files, then the newest entries, within the budget', async () => {
+    const root = await store();
+    await writeTree(root, {
+      'agents/triage/memory/procedural/digest.md': '# Digest\n- d\n',
+      'agents/triage/memory/procedural/lessons.md': '# Lessons\n- l\n',
+      'agents/triage/memory/procedural/zz-notes.md': '# Notes\n',
+      'agents/triage/memory/log.md': Array.from({ length: 8 }, (_, i) => entry(i + 1, `task ${i + 1}`)).join(''),
+    });
+    const r = await run(['load', 'triage', '--json', '--root', root]);
+    expect(r.code).toBe(0);
+    const load = JSON.parse(r.out);
+    expect(load.files.map((f: { kind: string; path: string }) => `${f.kind} ${f.path}`)).toEqual([
+      'core agents/triage/memory/persona.md',
+      'core agents/triage/memory/rules.md',
+      'distilled agents/triage/memory/procedural/digest.md',
+      'distilled agents/triage/memory/procedural/lessons.md',
+      'procedural agents/triage/memory/procedural/failures.md',
+      'procedural agents/triage/memory/procedural/labeling-patterns.md',
+      'procedural agents/triage/memory/procedural/zz-notes.md',
+    ]);
+    // last_n is 5 for triage: the five newest, newest first.
+    expect(load.entries.map((e: { header: string }) => e.header)).toEqual(
+      [8, 7, 6, 5, 4].map((d) => `2026-01-0${d}T00:00:00Z`),
+    );
+
+    // A budget that holds the files and two entries cuts the oldest of the five.
+    const filesBytes = load.files.reduce((n: number, f: { text: string }) => n + Buffer.byteLength(f.text), 0);
+    const small = await run([
+      'load',
+      'triage',
+      '--json',
+      '--budget',
+      String(filesBytes + 2 * entry(8, 'task 8').length),
+      '--root',
+      root,
+    ]);
+    const cut = JSON.parse(small.out);
+    expect(cut.entries.map((e: { header: string }) => e.header)).toEqual([
+      '2026-01-08T00:00:00Z',
+      '2026-01-07T00:00:00Z',
+    ]);
+    expect(cut.entriesOmitted).toBe(3);
+    expect(cut.bytes).toBeLessThanOrEqual(cut.budget);
+  });
+
+  it('truncates a core file that alone exceeds the budget and lists what was left out', async () => {
+    const root = await store();
+    await writeTree(root, { 'agents/triage/memory/persona.md': 'é line\n'.repeat(100) });
+    const r = await run(['load', 'triage', '--budget', '100', '--root', root]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('=== core: agents/triage/memory/persona.md, truncated ===');
+    expect(r.out).toContain('=== left out (budget 100 bytes) ===');
+    expect(r.out).toContain('- agents/triage/memory/rules.md: over the budget');
+  });
+
+  it('refuses evva flags with an agent, and an unknown agent, with exit 2', async () => {
+    const root = await store();
+    expect((await run(['load', 'triage', '--project', '--root', root])).code).toBe(2);
+    const r = await run(['load', 'triag', '--root', root]);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('agent "triag" not found (did you mean "triage"?)');
+  });
+});
+
+describe('memkeep status', () => {
+  it('reports entries, limits and what the next gc would do, and changes nothing', async () => {
+    const root = await store();
+    const before = await listTree(root);
+    const r = await run(['status', '--json', '--root', root]);
+    expect(r.code).toBe(0);
+    const statuses = JSON.parse(r.out);
+    const triage = statuses.find((s: { agent: string }) => s.agent === 'triage');
+    const log = await readFile(join(root, 'agents/triage/memory/log.md'));
+    expect(triage).toMatchObject({
+      enabled: true,
+      entries: 6,
+      lastN: 5,
+      bytes: log.length,
+      tokens: Math.ceil(log.length / 4),
+      compactAfter: 200000,
+      overCompactAfter: false,
+      next: { trim: 1, keep: 5, prune: 0, summary: 'analyse, trim 1 entry (keep 5)' },
+    });
+    expect(triage.layout.coreFiles).toEqual(['agents/triage/memory/persona.md', 'agents/triage/memory/rules.md']);
+    const scratch = statuses.find((s: { agent: string }) => s.agent === 'scratchpad');
+    expect(scratch.next.summary).toBe('nothing (memory not enabled)');
+    expect(await listTree(root)).toEqual(before);
+
+    const text = await run(['status', 'triage', '--root', root]);
+    expect(text.out).toContain('  next gc:   analyse, trim 1 entry (keep 5)');
+  });
+
+  it('names the oldest prunable file', async () => {
+    const root = await store();
+    await writeTree(root, { 'agents/triage/memory/episodic/old.md': 'x\n' });
+    const { utimes } = await import('node:fs/promises');
+    const old = new Date(Date.now() - 30 * 86_400_000);
+    await utimes(join(root, 'agents/triage/memory/episodic/old.md'), old, old);
+    const r = await run(['status', 'triage', '--json', '--root', root]);
+    const [triage] = JSON.parse(r.out);
+    expect(triage.oldestPrunable).toEqual({
+      path: 'agents/triage/memory/episodic/old.md',
+      type: 'episodic',
+      age: '30d',
+    });
+    expect(triage.next.prune).toBe(1);
+  });
+});
+
+describe('usage errors', () => {
+  it('suggest the command, the option and exit 2', async () => {
+    const root = await store();
+    const cmd = await run(['stauts']);
+    expect(cmd.code).toBe(2);
+    expect(cmd.err).toContain('unknown command "stauts" (did you mean "status"?)');
+    const flag = await run(['gc', '--al', '--root', root]);
+    expect(flag.code).toBe(2);
+    expect(flag.err).toMatch(/^Error: gc: unknown option --al \(did you mean "--all"\?\)\nusage: memkeep gc/);
+    const value = await run(['log', 'triage', '--task']);
+    expect(value.err).toContain('log: option --task needs a value');
+    const missing = await run(['gc', '--root', root]);
+    expect(missing.code).toBe(2);
+  });
+
+  it('count one entry as "1 entry"', async () => {
+    const root = await store();
+    await writeTree(root, {
+      'agents/one.toml': '[memory]\nenabled = true\nlast_n = 1\n',
+      'memory/one.md': entry(1, 'a') + entry(2, 'b'),
+    });
+    const r = await run(['gc', 'one', '--analyzer', 'local', '--root', root]);
+    expect(r.out).toContain('Trimmed: 1 entry removed, 1 entry kept.');
+    expect((await run(['gc', 'one', '--analyzer', 'local', '--root', root])).out).toContain(
+      'No trimming needed: 1 entry within limit (1).',
+    );
+  });
+});
