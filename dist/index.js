@@ -29881,7 +29881,7 @@ function gitStdin(cwd, args, input) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4878);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5141);
 /** The Action's entry (bundled as dist/index.js): only runs main. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -29891,7 +29891,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4878:
+/***/ 5141:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34186,13 +34186,9 @@ function parseDuration(text) {
         return undefined;
     return Number(m[1]) * UNIT_MS[m[2]];
 }
-/** A duration as config writes it: the largest unit that divides it (`2w`, `90d`, `36h`). */
+/** A duration for reports: whole days where it is (`7d`, `90d`), else hours. */
 function formatDuration(ms) {
-    for (const unit of ['w', 'd', 'h']) {
-        if (ms > 0 && ms % UNIT_MS[unit] === 0)
-            return `${ms / UNIT_MS[unit]}${unit}`;
-    }
-    return `${Math.round(ms / UNIT_MS.h)}h`;
+    return ms > 0 && ms % UNIT_MS.d === 0 ? `${ms / UNIT_MS.d}d` : `${Math.round(ms / UNIT_MS.h)}h`;
 }
 
 ;// CONCATENATED MODULE: ./src/suggest.ts
@@ -37416,6 +37412,83 @@ function prune_firstLine(content) {
     return chars.length > FIRST_LINE_MAX ? chars.slice(0, FIRST_LINE_MAX - 1).join('') + '…' : chars.join('');
 }
 
+;// CONCATENATED MODULE: ./src/plural.ts
+/** `1 entry`, `2 entries`: counts in messages read as English. */
+function plural_plural(n, one, many) {
+    return `${n} ${n === 1 ? one : many}`;
+}
+
+;// CONCATENATED MODULE: ./src/gc/steps/prune.ts
+/**
+ * Prune: typed memory older than its retention goes (gc/prune.ts has the
+ * rules). Ages come from one git history pass for all agents, so the step
+ * plans the store at once. The apply removes exactly the planned files,
+ * each re-checked by digest: a file changed or locked since is kept.
+ */
+
+
+
+
+
+const pruneStep = {
+    name: 'prune',
+    async plan(p, options) {
+        const agents = standing(p);
+        if (agents.length === 0)
+            return;
+        const list = agents.map((a) => a.agent);
+        const ages = await gitAges(p.store.root, { cutoff: new Date(options.now.getTime() - longestRetention(list)), deepen: options.deepen });
+        const planned = await planPrune(list, ages, options.now);
+        for (const a of agents) {
+            const mine = (n) => n.agent === a.name;
+            a.steps.prune = { items: planned.items.filter(mine), kept: planned.kept.filter(mine), errors: planned.errors.filter(mine) };
+        }
+        p.notes.push(`Ages from ${ages.describe}.`);
+        p.problems.push(...ages.warnings, ...planned.errors.map((e) => `${e.agent}: cannot prune ${config_storeRelative(p.store, e.path)}: ${e.message}`));
+    },
+    async apply(p, applied) {
+        for (const a of standing(p)) {
+            const items = a.steps.prune?.items ?? [];
+            if (items.length === 0)
+                continue;
+            const result = await applyPrune({ items, kept: [], errors: [] });
+            outcomeOf(applied, a.name).prune = { removed: result.removed, skipped: result.skipped, errors: result.errors };
+            applied.paths.push(...result.removed.map((r) => r.path));
+            for (const e of result.errors)
+                applied.problems.push(`${a.name}: cannot prune ${config_storeRelative(p.store, e.path)}: ${e.message}`);
+        }
+    },
+    describe(p, a, applied) {
+        const step = a.steps.prune;
+        if (!step)
+            return undefined;
+        const outcome = applied && outcomeOf(applied, a.name).prune;
+        const removed = applied ? (outcome?.removed ?? []) : step.items;
+        const rel = (path) => config_storeRelative(p.store, path);
+        const kept = [...step.kept, ...(outcome?.skipped ?? [])];
+        const files = (n) => plural_plural(n, 'file', 'files');
+        const summary = removed.length
+            ? `${applied ? 'Pruned' : 'Would prune'} ${files(removed.length)} (${removed.reduce((n, r) => n + r.bytes, 0)} bytes).`
+            : 'Nothing to prune.';
+        const procedural = removed.filter((r) => r.type === 'procedural');
+        return {
+            title: 'Prune',
+            summary: kept.length ? `${summary} Kept ${files(kept.length)} although old enough.` : summary,
+            lists: [
+                ...(removed.length ? [{ label: `${files(removed.length)} pruned`, lines: removed.map((r) => `${rel(r.path)} (${r.type}, age ${r.ageText}, ${r.rule}): ${r.firstLine}`) }] : []),
+                ...(kept.length ? [{ label: `${files(kept.length)} kept`, lines: kept.map((k) => `${rel(k.path)}: ${k.message}`) }] : []),
+            ],
+            risks: procedural.length ? [`procedural memory goes: ${procedural.map((r) => rel(r.path)).join(', ')}`] : [],
+            tally: { filesPruned: removed.length, bytesRemoved: removed.reduce((n, r) => n + r.bytes, 0) },
+            data: {
+                pruned: removed.map((r) => ({ path: rel(r.path), type: r.type, age: r.ageText, rule: r.rule, firstLine: r.firstLine, bytes: r.bytes })),
+                kept: kept.map((k) => ({ path: rel(k.path), reason: k.message })),
+                errors: [...step.errors, ...(outcome?.errors ?? [])].map((e) => ({ path: rel(e.path), message: e.message })),
+            },
+        };
+    },
+};
+
 ;// CONCATENATED MODULE: ./src/gc/steps/trim.ts
 /**
  * Trim: keep the newest `last_n` entries of each run log (axe's rule: else
@@ -37423,6 +37496,7 @@ function prune_firstLine(content) {
  * the apply drops exactly the entries planned and keeps whatever an agent
  * appends meanwhile; a locked log is left alone, as prune keeps a locked file.
  */
+
 
 
 
@@ -37504,8 +37578,8 @@ const trimStep = {
             title: 'Trim',
             summary: `${done ? 'Removed' : 'Would remove'} ${dropSummary(plan)} and ${done ? 'kept' : 'keep'} the newest ${step.target}.`,
             lists: plan.dropped && [
-                { label: `${plan.dropped.length} ${plural(plan.dropped.length, 'entry', 'entries')} dropped`, lines: plan.dropped.map(entryLine) },
-                { label: `${plan.kept.length} ${plural(plan.kept.length, 'entry', 'entries')} kept`, lines: plan.kept.map(entryLine) },
+                { label: `${plural_plural(plan.dropped.length, 'entry', 'entries')} dropped`, lines: plan.dropped.map(entryLine) },
+                { label: `${plural_plural(plan.kept.length, 'entry', 'entries')} kept`, lines: plan.kept.map(entryLine) },
             ],
             risks: failedRisk(plan.dropped),
             tally: applied && !done ? {} : { entriesRemoved: plan.removed, bytesRemoved: plan.bytesRemoved },
@@ -37530,91 +37604,17 @@ function dropSummary(plan) {
     const d = plan.dropped;
     if (d?.length) {
         const range = d.length === 1 ? d[0].heading : `${d[0].heading} … ${d[d.length - 1].heading}`;
-        return `${d.length} ${plural(d.length, 'entry', 'entries')} (${range})`;
+        return `${plural_plural(d.length, 'entry', 'entries')} (${range})`;
     }
-    const n = plan.removed === undefined ? 'older entries' : `${plan.removed} ${plural(plan.removed, 'entry', 'entries')}`;
+    const n = plan.removed === undefined ? 'older entries' : plural_plural(plan.removed, 'entry', 'entries');
     return `${n} (${plan.bytesRemoved} bytes)`;
 }
 function failedRisk(dropped) {
     const failed = (dropped ?? []).filter((e) => runFailed(e.result));
     if (failed.length === 0)
         return [];
-    return [`${failed.length} dropped ${plural(failed.length, 'entry records', 'entries record')} a failed run: ${failed.slice(0, 3).map((e) => e.heading).join(', ')}${failed.length > 3 ? ', …' : ''}`];
+    return [`${plural_plural(failed.length, 'dropped entry records', 'dropped entries record')} a failed run: ${failed.slice(0, 3).map((e) => e.heading).join(', ')}${failed.length > 3 ? ', …' : ''}`];
 }
-function plural(n, one, many) {
-    return n === 1 ? one : many;
-}
-
-;// CONCATENATED MODULE: ./src/gc/steps/prune.ts
-/**
- * Prune: typed memory older than its retention goes (gc/prune.ts has the
- * rules). Ages come from one git history pass for all agents, so the step
- * plans the store at once. The apply removes exactly the planned files,
- * each re-checked by digest: a file changed or locked since is kept.
- */
-
-
-
-
-
-const pruneStep = {
-    name: 'prune',
-    async plan(p, options) {
-        const agents = standing(p);
-        if (agents.length === 0)
-            return;
-        const list = agents.map((a) => a.agent);
-        const ages = await gitAges(p.store.root, { cutoff: new Date(options.now.getTime() - longestRetention(list)), deepen: options.deepen });
-        const planned = await planPrune(list, ages, options.now);
-        for (const a of agents) {
-            const mine = (n) => n.agent === a.name;
-            a.steps.prune = { items: planned.items.filter(mine), kept: planned.kept.filter(mine), errors: planned.errors.filter(mine) };
-        }
-        p.notes.push(`Ages from ${ages.describe}.`);
-        p.problems.push(...ages.warnings, ...planned.errors.map((e) => `${e.agent}: cannot prune ${config_storeRelative(p.store, e.path)}: ${e.message}`));
-    },
-    async apply(p, applied) {
-        for (const a of standing(p)) {
-            const items = a.steps.prune?.items ?? [];
-            if (items.length === 0)
-                continue;
-            const result = await applyPrune({ items, kept: [], errors: [] });
-            outcomeOf(applied, a.name).prune = { removed: result.removed, skipped: result.skipped, errors: result.errors };
-            applied.paths.push(...result.removed.map((r) => r.path));
-            for (const e of result.errors)
-                applied.problems.push(`${a.name}: cannot prune ${config_storeRelative(p.store, e.path)}: ${e.message}`);
-        }
-    },
-    describe(p, a, applied) {
-        const step = a.steps.prune;
-        if (!step)
-            return undefined;
-        const outcome = applied && outcomeOf(applied, a.name).prune;
-        const removed = applied ? (outcome?.removed ?? []) : step.items;
-        const rel = (path) => config_storeRelative(p.store, path);
-        const kept = [...step.kept, ...(outcome?.skipped ?? [])];
-        const files = (n) => `${n} ${plural(n, 'file', 'files')}`;
-        const summary = removed.length
-            ? `${applied ? 'Pruned' : 'Prunes'} ${files(removed.length)} (${removed.reduce((n, r) => n + r.bytes, 0)} bytes).`
-            : 'Nothing to prune.';
-        const procedural = removed.filter((r) => r.type === 'procedural');
-        return {
-            title: 'Prune',
-            summary: kept.length ? `${summary} Kept ${files(kept.length)} although old enough.` : summary,
-            lists: [
-                ...(removed.length ? [{ label: `${files(removed.length)} pruned`, lines: removed.map((r) => `${rel(r.path)} (${r.type}, age ${r.ageText}, ${r.rule}): ${r.firstLine}`) }] : []),
-                ...(kept.length ? [{ label: `${files(kept.length)} kept`, lines: kept.map((k) => `${rel(k.path)}: ${k.message}`) }] : []),
-            ],
-            risks: procedural.length ? [`procedural memory goes: ${procedural.map((r) => rel(r.path)).join(', ')}`] : [],
-            tally: { filesPruned: removed.length, bytesRemoved: removed.reduce((n, r) => n + r.bytes, 0) },
-            data: {
-                pruned: removed.map((r) => ({ path: rel(r.path), type: r.type, age: r.ageText, rule: r.rule, firstLine: r.firstLine, bytes: r.bytes })),
-                kept: kept.map((k) => ({ path: rel(k.path), reason: k.message })),
-                errors: [...step.errors, ...(outcome?.errors ?? [])].map((e) => ({ path: rel(e.path), message: e.message })),
-            },
-        };
-    },
-};
 
 ;// CONCATENATED MODULE: ./src/gc/steps/registry.ts
 
@@ -37634,6 +37634,11 @@ async function apply(plan) {
 }
 
 ;// CONCATENATED MODULE: ./src/gc/message.ts
+/**
+ * The commit message for what was applied: a subject naming the agents,
+ * then a line per agent. Agent names are file names, so nothing untrusted reaches it.
+ */
+
 function commitMessage(applied) {
     let entries = 0;
     let files = 0;
@@ -37644,13 +37649,13 @@ function commitMessage(applied) {
         const pruned = o.prune?.removed.length ?? 0;
         entries += removed;
         files += pruned;
-        const parts = [removed ? `-${removed} ${removed === 1 ? 'entry' : 'entries'}` : '', pruned ? `-${pruned} ${pruned === 1 ? 'file' : 'files'}` : ''].filter(Boolean);
+        const parts = [removed ? `-${plural_plural(removed, 'entry', 'entries')}` : '', pruned ? `-${plural_plural(pruned, 'file', 'files')}` : ''].filter(Boolean);
         if (parts.length)
             lines.push(`${agent}: ${parts.join(', ')}`);
     }
     const what = [
-        applied.plan.steps.includes('trim') ? `trim ${entries} run-log ${entries === 1 ? 'entry' : 'entries'}` : '',
-        applied.plan.steps.includes('prune') ? `prune ${files} memory ${files === 1 ? 'file' : 'files'}` : '',
+        applied.plan.steps.includes('trim') ? `trim ${plural_plural(entries, 'run-log entry', 'run-log entries')}` : '',
+        applied.plan.steps.includes('prune') ? `prune ${plural_plural(files, 'memory file', 'memory files')}` : '',
     ].filter(Boolean);
     const agents = lines.map((l) => l.slice(0, l.indexOf(':')));
     return `memkeep: ${what.join(', ')} (${agents.join(', ')})\n\n${lines.join('\n')}`;
@@ -37944,6 +37949,7 @@ function tally(sections) {
 
 
 
+
 /** Lines of a list shown in a terminal before "… and N more". */
 const TEXT_LIST_MAX = 20;
 /** How an agent ended: its plan's failure, or a step that failed to apply. */
@@ -38039,10 +38045,10 @@ function renderTrim(plan, applied, o) {
     }
     const p = trim.plan;
     if (!p || p.bytesRemoved === 0) {
-        o.out(`No trimming needed: ${p?.count ?? a.entries} entries within limit (${trim.target}).\n`);
+        o.out(`No trimming needed: ${plural(p?.count ?? a.entries ?? 0, 'entry', 'entries')} within limit (${trim.target}).\n`);
         return;
     }
-    const dropped = p.dropped ? `${p.dropped.length} ${p.dropped.length === 1 ? 'entry' : 'entries'}, ${formatBytes(p.bytesRemoved)}` : formatBytes(p.bytesRemoved);
+    const dropped = p.dropped ? `${plural(p.dropped.length, 'entry', 'entries')}, ${formatBytes(p.bytesRemoved)}` : formatBytes(p.bytesRemoved);
     if (plan.dryRun) {
         o.out(`Dry run: would remove older entries (${dropped}) and keep the last ${trim.target}.\n`);
         const section = describe(plan)[0].sections.find((s) => s.step === 'trim');
@@ -38051,7 +38057,7 @@ function renderTrim(plan, applied, o) {
                 sectionLines({ ...section, lists: [list] }, o);
     }
     else if (applied?.outcomes[a.name]?.trim?.rewritten) {
-        o.out(`Trimmed: older entries removed (${dropped}), ${trim.target} entries kept.\n`);
+        o.out(`Trimmed: older entries removed (${dropped}), ${plural(trim.target, 'entry', 'entries')} kept.\n`);
     }
 }
 /** `memkeep prune`: one line a file, then the totals. */
@@ -38155,8 +38161,9 @@ function totals(plan, applied) {
 function renderReview(plan, applied, ctx) {
     const agents = sections_describe(plan, applied);
     const t = totals(plan, applied);
-    const verb = ctx.mode === 'dry-run' ? 'Would trim' : ctx.mode === 'commit' ? 'Trimmed' : 'Trims';
-    const lead = `${verb} **${t.entriesRemoved}** run-log ${t.entriesRemoved === 1 ? 'entry' : 'entries'} and ${verb === 'Would trim' ? 'prune' : verb === 'Trimmed' ? 'pruned' : 'prunes'} **${t.filesPruned}** memory ${t.filesPruned === 1 ? 'file' : 'files'} on \`${inline(ctx.base)}\`.`;
+    const lead = ctx.mode === 'dry-run'
+        ? `Would trim **${t.entriesRemoved}** run-log ${word(t.entriesRemoved, 'entry', 'entries')} and prune **${t.filesPruned}** memory ${word(t.filesPruned, 'file', 'files')} on \`${inline(ctx.base)}\`.`
+        : `${ctx.mode === 'commit' ? 'Trimmed' : 'Trims'} **${t.entriesRemoved}** run-log ${word(t.entriesRemoved, 'entry', 'entries')} and ${ctx.mode === 'commit' ? 'pruned' : 'prunes'} **${t.filesPruned}** memory ${word(t.filesPruned, 'file', 'files')} on \`${inline(ctx.base)}\`.`;
     const head = [
         MARKER,
         '## memkeep',
@@ -38298,6 +38305,9 @@ function cut(text, max) {
     if (end > 0 && /[\uD800-\uDBFF]/.test(text[end - 1]))
         end--;
     return text.slice(0, end);
+}
+function word(n, one, many) {
+    return n === 1 ? one : many;
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts

@@ -97,7 +97,14 @@ async function cacheUpdates(applied) {
     return updates;
 }
 
+// EXTERNAL MODULE: ./src/plural.ts
+var plural = __webpack_require__(9133);
 ;// CONCATENATED MODULE: ./src/gc/message.ts
+/**
+ * The commit message for what was applied: a subject naming the agents,
+ * then a line per agent. Agent names are file names, so nothing untrusted reaches it.
+ */
+
 function commitMessage(applied) {
     let entries = 0;
     let files = 0;
@@ -108,13 +115,13 @@ function commitMessage(applied) {
         const pruned = o.prune?.removed.length ?? 0;
         entries += removed;
         files += pruned;
-        const parts = [removed ? `-${removed} ${removed === 1 ? 'entry' : 'entries'}` : '', pruned ? `-${pruned} ${pruned === 1 ? 'file' : 'files'}` : ''].filter(Boolean);
+        const parts = [removed ? `-${(0,plural/* plural */.L)(removed, 'entry', 'entries')}` : '', pruned ? `-${(0,plural/* plural */.L)(pruned, 'file', 'files')}` : ''].filter(Boolean);
         if (parts.length)
             lines.push(`${agent}: ${parts.join(', ')}`);
     }
     const what = [
-        applied.plan.steps.includes('trim') ? `trim ${entries} run-log ${entries === 1 ? 'entry' : 'entries'}` : '',
-        applied.plan.steps.includes('prune') ? `prune ${files} memory ${files === 1 ? 'file' : 'files'}` : '',
+        applied.plan.steps.includes('trim') ? `trim ${(0,plural/* plural */.L)(entries, 'run-log entry', 'run-log entries')}` : '',
+        applied.plan.steps.includes('prune') ? `prune ${(0,plural/* plural */.L)(files, 'memory file', 'memory files')}` : '',
     ].filter(Boolean);
     const agents = lines.map((l) => l.slice(0, l.indexOf(':')));
     return `memkeep: ${what.join(', ')} (${agents.join(', ')})\n\n${lines.join('\n')}`;
@@ -145,6 +152,7 @@ function tally(sections) {
 // EXTERNAL MODULE: ./src/analysis/tokens.ts
 var analysis_tokens = __webpack_require__(1106);
 ;// CONCATENATED MODULE: ./src/render/text.ts
+
 
 
 
@@ -243,10 +251,10 @@ function renderTrim(plan, applied, o) {
     }
     const p = trim.plan;
     if (!p || p.bytesRemoved === 0) {
-        o.out(`No trimming needed: ${p?.count ?? a.entries} entries within limit (${trim.target}).\n`);
+        o.out(`No trimming needed: ${(0,plural/* plural */.L)(p?.count ?? a.entries ?? 0, 'entry', 'entries')} within limit (${trim.target}).\n`);
         return;
     }
-    const dropped = p.dropped ? `${p.dropped.length} ${p.dropped.length === 1 ? 'entry' : 'entries'}, ${formatBytes(p.bytesRemoved)}` : formatBytes(p.bytesRemoved);
+    const dropped = p.dropped ? `${(0,plural/* plural */.L)(p.dropped.length, 'entry', 'entries')}, ${formatBytes(p.bytesRemoved)}` : formatBytes(p.bytesRemoved);
     if (plan.dryRun) {
         o.out(`Dry run: would remove older entries (${dropped}) and keep the last ${trim.target}.\n`);
         const section = sections_describe(plan)[0].sections.find((s) => s.step === 'trim');
@@ -255,7 +263,7 @@ function renderTrim(plan, applied, o) {
                 sectionLines({ ...section, lists: [list] }, o);
     }
     else if (applied?.outcomes[a.name]?.trim?.rewritten) {
-        o.out(`Trimmed: older entries removed (${dropped}), ${trim.target} entries kept.\n`);
+        o.out(`Trimmed: older entries removed (${dropped}), ${(0,plural/* plural */.L)(trim.target, 'entry', 'entries')} kept.\n`);
     }
 }
 /** `memkeep prune`: one line a file, then the totals. */

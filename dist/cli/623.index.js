@@ -1325,6 +1325,79 @@ function firstLine(content) {
     return chars.length > FIRST_LINE_MAX ? chars.slice(0, FIRST_LINE_MAX - 1).join('') + '…' : chars.join('');
 }
 
+// EXTERNAL MODULE: ./src/plural.ts
+var plural = __webpack_require__(9133);
+;// CONCATENATED MODULE: ./src/gc/steps/prune.ts
+/**
+ * Prune: typed memory older than its retention goes (gc/prune.ts has the
+ * rules). Ages come from one git history pass for all agents, so the step
+ * plans the store at once. The apply removes exactly the planned files,
+ * each re-checked by digest: a file changed or locked since is kept.
+ */
+
+
+
+
+
+const pruneStep = {
+    name: 'prune',
+    async plan(p, options) {
+        const agents = (0,model/* standing */.JA)(p);
+        if (agents.length === 0)
+            return;
+        const list = agents.map((a) => a.agent);
+        const ages = await (0,git_ages.gitAges)(p.store.root, { cutoff: new Date(options.now.getTime() - longestRetention(list)), deepen: options.deepen });
+        const planned = await planPrune(list, ages, options.now);
+        for (const a of agents) {
+            const mine = (n) => n.agent === a.name;
+            a.steps.prune = { items: planned.items.filter(mine), kept: planned.kept.filter(mine), errors: planned.errors.filter(mine) };
+        }
+        p.notes.push(`Ages from ${ages.describe}.`);
+        p.problems.push(...ages.warnings, ...planned.errors.map((e) => `${e.agent}: cannot prune ${(0,config/* storeRelative */.EM)(p.store, e.path)}: ${e.message}`));
+    },
+    async apply(p, applied) {
+        for (const a of (0,model/* standing */.JA)(p)) {
+            const items = a.steps.prune?.items ?? [];
+            if (items.length === 0)
+                continue;
+            const result = await applyPrune({ items, kept: [], errors: [] });
+            (0,model/* outcomeOf */.sG)(applied, a.name).prune = { removed: result.removed, skipped: result.skipped, errors: result.errors };
+            applied.paths.push(...result.removed.map((r) => r.path));
+            for (const e of result.errors)
+                applied.problems.push(`${a.name}: cannot prune ${(0,config/* storeRelative */.EM)(p.store, e.path)}: ${e.message}`);
+        }
+    },
+    describe(p, a, applied) {
+        const step = a.steps.prune;
+        if (!step)
+            return undefined;
+        const outcome = applied && (0,model/* outcomeOf */.sG)(applied, a.name).prune;
+        const removed = applied ? (outcome?.removed ?? []) : step.items;
+        const rel = (path) => (0,config/* storeRelative */.EM)(p.store, path);
+        const kept = [...step.kept, ...(outcome?.skipped ?? [])];
+        const files = (n) => (0,plural/* plural */.L)(n, 'file', 'files');
+        const summary = removed.length
+            ? `${applied ? 'Pruned' : 'Would prune'} ${files(removed.length)} (${removed.reduce((n, r) => n + r.bytes, 0)} bytes).`
+            : 'Nothing to prune.';
+        const procedural = removed.filter((r) => r.type === 'procedural');
+        return {
+            title: 'Prune',
+            summary: kept.length ? `${summary} Kept ${files(kept.length)} although old enough.` : summary,
+            lists: [
+                ...(removed.length ? [{ label: `${files(removed.length)} pruned`, lines: removed.map((r) => `${rel(r.path)} (${r.type}, age ${r.ageText}, ${r.rule}): ${r.firstLine}`) }] : []),
+                ...(kept.length ? [{ label: `${files(kept.length)} kept`, lines: kept.map((k) => `${rel(k.path)}: ${k.message}`) }] : []),
+            ],
+            risks: procedural.length ? [`procedural memory goes: ${procedural.map((r) => rel(r.path)).join(', ')}`] : [],
+            tally: { filesPruned: removed.length, bytesRemoved: removed.reduce((n, r) => n + r.bytes, 0) },
+            data: {
+                pruned: removed.map((r) => ({ path: rel(r.path), type: r.type, age: r.ageText, rule: r.rule, firstLine: r.firstLine, bytes: r.bytes })),
+                kept: kept.map((k) => ({ path: rel(k.path), reason: k.message })),
+                errors: [...step.errors, ...(outcome?.errors ?? [])].map((e) => ({ path: rel(e.path), message: e.message })),
+            },
+        };
+    },
+};
+
 // EXTERNAL MODULE: ./src/analysis/entries.ts
 var analysis_entries = __webpack_require__(8834);
 ;// CONCATENATED MODULE: ./src/gc/steps/trim.ts
@@ -1334,6 +1407,7 @@ var analysis_entries = __webpack_require__(8834);
  * the apply drops exactly the entries planned and keeps whatever an agent
  * appends meanwhile; a locked log is left alone, as prune keeps a locked file.
  */
+
 
 
 
@@ -1415,8 +1489,8 @@ const trimStep = {
             title: 'Trim',
             summary: `${done ? 'Removed' : 'Would remove'} ${dropSummary(plan)} and ${done ? 'kept' : 'keep'} the newest ${step.target}.`,
             lists: plan.dropped && [
-                { label: `${plan.dropped.length} ${plural(plan.dropped.length, 'entry', 'entries')} dropped`, lines: plan.dropped.map(entryLine) },
-                { label: `${plan.kept.length} ${plural(plan.kept.length, 'entry', 'entries')} kept`, lines: plan.kept.map(entryLine) },
+                { label: `${(0,plural/* plural */.L)(plan.dropped.length, 'entry', 'entries')} dropped`, lines: plan.dropped.map(entryLine) },
+                { label: `${(0,plural/* plural */.L)(plan.kept.length, 'entry', 'entries')} kept`, lines: plan.kept.map(entryLine) },
             ],
             risks: failedRisk(plan.dropped),
             tally: applied && !done ? {} : { entriesRemoved: plan.removed, bytesRemoved: plan.bytesRemoved },
@@ -1441,91 +1515,17 @@ function dropSummary(plan) {
     const d = plan.dropped;
     if (d?.length) {
         const range = d.length === 1 ? d[0].heading : `${d[0].heading} … ${d[d.length - 1].heading}`;
-        return `${d.length} ${plural(d.length, 'entry', 'entries')} (${range})`;
+        return `${(0,plural/* plural */.L)(d.length, 'entry', 'entries')} (${range})`;
     }
-    const n = plan.removed === undefined ? 'older entries' : `${plan.removed} ${plural(plan.removed, 'entry', 'entries')}`;
+    const n = plan.removed === undefined ? 'older entries' : (0,plural/* plural */.L)(plan.removed, 'entry', 'entries');
     return `${n} (${plan.bytesRemoved} bytes)`;
 }
 function failedRisk(dropped) {
     const failed = (dropped ?? []).filter((e) => (0,analysis_entries/* runFailed */.N)(e.result));
     if (failed.length === 0)
         return [];
-    return [`${failed.length} dropped ${plural(failed.length, 'entry records', 'entries record')} a failed run: ${failed.slice(0, 3).map((e) => e.heading).join(', ')}${failed.length > 3 ? ', …' : ''}`];
+    return [`${(0,plural/* plural */.L)(failed.length, 'dropped entry records', 'dropped entries record')} a failed run: ${failed.slice(0, 3).map((e) => e.heading).join(', ')}${failed.length > 3 ? ', …' : ''}`];
 }
-function plural(n, one, many) {
-    return n === 1 ? one : many;
-}
-
-;// CONCATENATED MODULE: ./src/gc/steps/prune.ts
-/**
- * Prune: typed memory older than its retention goes (gc/prune.ts has the
- * rules). Ages come from one git history pass for all agents, so the step
- * plans the store at once. The apply removes exactly the planned files,
- * each re-checked by digest: a file changed or locked since is kept.
- */
-
-
-
-
-
-const pruneStep = {
-    name: 'prune',
-    async plan(p, options) {
-        const agents = (0,model/* standing */.JA)(p);
-        if (agents.length === 0)
-            return;
-        const list = agents.map((a) => a.agent);
-        const ages = await (0,git_ages.gitAges)(p.store.root, { cutoff: new Date(options.now.getTime() - longestRetention(list)), deepen: options.deepen });
-        const planned = await planPrune(list, ages, options.now);
-        for (const a of agents) {
-            const mine = (n) => n.agent === a.name;
-            a.steps.prune = { items: planned.items.filter(mine), kept: planned.kept.filter(mine), errors: planned.errors.filter(mine) };
-        }
-        p.notes.push(`Ages from ${ages.describe}.`);
-        p.problems.push(...ages.warnings, ...planned.errors.map((e) => `${e.agent}: cannot prune ${(0,config/* storeRelative */.EM)(p.store, e.path)}: ${e.message}`));
-    },
-    async apply(p, applied) {
-        for (const a of (0,model/* standing */.JA)(p)) {
-            const items = a.steps.prune?.items ?? [];
-            if (items.length === 0)
-                continue;
-            const result = await applyPrune({ items, kept: [], errors: [] });
-            (0,model/* outcomeOf */.sG)(applied, a.name).prune = { removed: result.removed, skipped: result.skipped, errors: result.errors };
-            applied.paths.push(...result.removed.map((r) => r.path));
-            for (const e of result.errors)
-                applied.problems.push(`${a.name}: cannot prune ${(0,config/* storeRelative */.EM)(p.store, e.path)}: ${e.message}`);
-        }
-    },
-    describe(p, a, applied) {
-        const step = a.steps.prune;
-        if (!step)
-            return undefined;
-        const outcome = applied && (0,model/* outcomeOf */.sG)(applied, a.name).prune;
-        const removed = applied ? (outcome?.removed ?? []) : step.items;
-        const rel = (path) => (0,config/* storeRelative */.EM)(p.store, path);
-        const kept = [...step.kept, ...(outcome?.skipped ?? [])];
-        const files = (n) => `${n} ${plural(n, 'file', 'files')}`;
-        const summary = removed.length
-            ? `${applied ? 'Pruned' : 'Prunes'} ${files(removed.length)} (${removed.reduce((n, r) => n + r.bytes, 0)} bytes).`
-            : 'Nothing to prune.';
-        const procedural = removed.filter((r) => r.type === 'procedural');
-        return {
-            title: 'Prune',
-            summary: kept.length ? `${summary} Kept ${files(kept.length)} although old enough.` : summary,
-            lists: [
-                ...(removed.length ? [{ label: `${files(removed.length)} pruned`, lines: removed.map((r) => `${rel(r.path)} (${r.type}, age ${r.ageText}, ${r.rule}): ${r.firstLine}`) }] : []),
-                ...(kept.length ? [{ label: `${files(kept.length)} kept`, lines: kept.map((k) => `${rel(k.path)}: ${k.message}`) }] : []),
-            ],
-            risks: procedural.length ? [`procedural memory goes: ${procedural.map((r) => rel(r.path)).join(', ')}`] : [],
-            tally: { filesPruned: removed.length, bytesRemoved: removed.reduce((n, r) => n + r.bytes, 0) },
-            data: {
-                pruned: removed.map((r) => ({ path: rel(r.path), type: r.type, age: r.ageText, rule: r.rule, firstLine: r.firstLine, bytes: r.bytes })),
-                kept: kept.map((k) => ({ path: rel(k.path), reason: k.message })),
-                errors: [...step.errors, ...(outcome?.errors ?? [])].map((e) => ({ path: rel(e.path), message: e.message })),
-            },
-        };
-    },
-};
 
 ;// CONCATENATED MODULE: ./src/gc/steps/registry.ts
 

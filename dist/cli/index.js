@@ -3641,13 +3641,9 @@ function parseDuration(text) {
         return undefined;
     return Number(m[1]) * UNIT_MS[m[2]];
 }
-/** A duration as config writes it: the largest unit that divides it (`2w`, `90d`, `36h`). */
+/** A duration for reports: whole days where it is (`7d`, `90d`), else hours. */
 function formatDuration(ms) {
-    for (const unit of ['w', 'd', 'h']) {
-        if (ms > 0 && ms % UNIT_MS[unit] === 0)
-            return `${ms / UNIT_MS[unit]}${unit}`;
-    }
-    return `${Math.round(ms / UNIT_MS.h)}h`;
+    return ms > 0 && ms % UNIT_MS.d === 0 ? `${ms / UNIT_MS.d}d` : `${Math.round(ms / UNIT_MS.h)}h`;
 }
 
 

@@ -2,6 +2,7 @@
  * The commit message for what was applied: a subject naming the agents,
  * then a line per agent. Agent names are file names, so nothing untrusted reaches it.
  */
+import { plural } from '../plural.js';
 import type { Applied } from './model.js';
 
 export function commitMessage(applied: Applied): string {
@@ -14,12 +15,12 @@ export function commitMessage(applied: Applied): string {
     const pruned = o.prune?.removed.length ?? 0;
     entries += removed;
     files += pruned;
-    const parts = [removed ? `-${removed} ${removed === 1 ? 'entry' : 'entries'}` : '', pruned ? `-${pruned} ${pruned === 1 ? 'file' : 'files'}` : ''].filter(Boolean);
+    const parts = [removed ? `-${plural(removed, 'entry', 'entries')}` : '', pruned ? `-${plural(pruned, 'file', 'files')}` : ''].filter(Boolean);
     if (parts.length) lines.push(`${agent}: ${parts.join(', ')}`);
   }
   const what = [
-    applied.plan.steps.includes('trim') ? `trim ${entries} run-log ${entries === 1 ? 'entry' : 'entries'}` : '',
-    applied.plan.steps.includes('prune') ? `prune ${files} memory ${files === 1 ? 'file' : 'files'}` : '',
+    applied.plan.steps.includes('trim') ? `trim ${plural(entries, 'run-log entry', 'run-log entries')}` : '',
+    applied.plan.steps.includes('prune') ? `prune ${plural(files, 'memory file', 'memory files')}` : '',
   ].filter(Boolean);
   const agents = lines.map((l) => l.slice(0, l.indexOf(':')));
   return `memkeep: ${what.join(', ')} (${agents.join(', ')})\n\n${lines.join('\n')}`;

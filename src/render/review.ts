@@ -48,8 +48,10 @@ export function totals(plan: Plan, applied?: Applied) {
 export function renderReview(plan: Plan, applied: Applied | undefined, ctx: ReviewContext): string {
   const agents = describe(plan, applied);
   const t = totals(plan, applied);
-  const verb = ctx.mode === 'dry-run' ? 'Would trim' : ctx.mode === 'commit' ? 'Trimmed' : 'Trims';
-  const lead = `${verb} **${t.entriesRemoved}** run-log ${t.entriesRemoved === 1 ? 'entry' : 'entries'} and ${verb === 'Would trim' ? 'prune' : verb === 'Trimmed' ? 'pruned' : 'prunes'} **${t.filesPruned}** memory ${t.filesPruned === 1 ? 'file' : 'files'} on \`${inline(ctx.base)}\`.`;
+  const lead =
+    ctx.mode === 'dry-run'
+      ? `Would trim **${t.entriesRemoved}** run-log ${word(t.entriesRemoved, 'entry', 'entries')} and prune **${t.filesPruned}** memory ${word(t.filesPruned, 'file', 'files')} on \`${inline(ctx.base)}\`.`
+      : `${ctx.mode === 'commit' ? 'Trimmed' : 'Trims'} **${t.entriesRemoved}** run-log ${word(t.entriesRemoved, 'entry', 'entries')} and ${ctx.mode === 'commit' ? 'pruned' : 'prunes'} **${t.filesPruned}** memory ${word(t.filesPruned, 'file', 'files')} on \`${inline(ctx.base)}\`.`;
   const head = [
     MARKER,
     '## memkeep',
@@ -202,4 +204,8 @@ function cut(text: string, max: number): string {
   // Never split a surrogate pair.
   if (end > 0 && /[\uD800-\uDBFF]/.test(text[end - 1])) end--;
   return text.slice(0, end);
+}
+
+function word(n: number, one: string, many: string): string {
+  return n === 1 ? one : many;
 }

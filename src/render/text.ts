@@ -1,13 +1,15 @@
 /**
- * The CLI's text: axe's lines for gc and trim, in axe's order and on axe's
- * streams (reference/axe-gc-spec.md), memkeep's own lines after them, and
- * prune's report. A dry run adds what would go, entry by entry, after axe's
+ * The CLI's text: axe's lines for gc, word for word (scripts match them,
+ * "1 entries" included), in axe's order and on axe's streams
+ * (reference/axe-gc-spec.md), memkeep's own lines after them, `trim`'s and
+ * prune's reports. A dry run adds what would go, entry by entry, after axe's
  * "Dry run: no entries trimmed." line.
  */
 import type { AgentPlan, Applied, Plan } from '../gc/model.js';
 import type { Section } from '../gc/steps/step.js';
 import { storeRelative } from '../store/config.js';
 import { estimateTokens } from '../analysis/tokens.js';
+import { plural } from '../plural.js';
 import { describe } from './sections.js';
 
 export interface Output {
@@ -97,16 +99,16 @@ export function renderTrim(plan: Plan, applied: Applied | undefined, o: Output):
   }
   const p = trim.plan;
   if (!p || p.bytesRemoved === 0) {
-    o.out(`No trimming needed: ${p?.count ?? a.entries} entries within limit (${trim.target}).\n`);
+    o.out(`No trimming needed: ${plural(p?.count ?? a.entries ?? 0, 'entry', 'entries')} within limit (${trim.target}).\n`);
     return;
   }
-  const dropped = p.dropped ? `${p.dropped.length} ${p.dropped.length === 1 ? 'entry' : 'entries'}, ${formatBytes(p.bytesRemoved)}` : formatBytes(p.bytesRemoved);
+  const dropped = p.dropped ? `${plural(p.dropped.length, 'entry', 'entries')}, ${formatBytes(p.bytesRemoved)}` : formatBytes(p.bytesRemoved);
   if (plan.dryRun) {
     o.out(`Dry run: would remove older entries (${dropped}) and keep the last ${trim.target}.\n`);
     const section = describe(plan)[0].sections.find((s) => s.step === 'trim');
     if (section?.lists) for (const list of section.lists.slice(0, 1)) sectionLines({ ...section, lists: [list] }, o);
   } else if (applied?.outcomes[a.name]?.trim?.rewritten) {
-    o.out(`Trimmed: older entries removed (${dropped}), ${trim.target} entries kept.\n`);
+    o.out(`Trimmed: older entries removed (${dropped}), ${plural(trim.target, 'entry', 'entries')} kept.\n`);
   }
 }
 

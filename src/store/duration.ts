@@ -13,10 +13,7 @@ export function parseDuration(text: string): number | undefined {
   return Number(m[1]) * UNIT_MS[m[2] as keyof typeof UNIT_MS];
 }
 
-/** A duration as config writes it: the largest unit that divides it (`2w`, `90d`, `36h`). */
+/** A duration for reports: whole days where it is (`7d`, `90d`), else hours. */
 export function formatDuration(ms: number): string {
-  for (const unit of ['w', 'd', 'h'] as const) {
-    if (ms > 0 && ms % UNIT_MS[unit] === 0) return `${ms / UNIT_MS[unit]}${unit}`;
-  }
-  return `${Math.round(ms / UNIT_MS.h)}h`;
+  return ms > 0 && ms % UNIT_MS.d === 0 ? `${ms / UNIT_MS.d}d` : `${Math.round(ms / UNIT_MS.h)}h`;
 }

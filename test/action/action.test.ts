@@ -256,3 +256,60 @@ describe('base input', () => {
     expect(r.summary).toContain('on `main`');
   });
 });
+
+describe('one plan for the dry run and the real run', () => {
+  /** A store whose next run trims a log and prunes an old episodic note and a procedural one. */
+  async function withOldFiles() {
+    const repo = await repoWithRemote();
+    await commitFiles(
+      repo.seed,
+      {
+        'memory/a/episodic/standup.md': 'Standup notes, week 3\n',
+        'memory/a/procedural/deploy.md': '# How we deploy\n',
+      },
+      daysAgo(200),
+    );
+    await commitFiles(
+      repo.seed,
+      { 'agents/a.toml': '[memory]\nenabled = true\nlast_n = 3\n', 'memory/a.md': log(10) },
+      daysAgo(2),
+    );
+    await git(repo.seed, ['push', '-q', 'origin', 'main']);
+    return repo;
+  }
+
+  /** The entries and files a review document says go. */
+  function goes(markdown: string): string[] {
+    return markdown.split('\n').filter((l) => /^- (2026-|memory\/)/.test(l));
+  }
+
+  it('the PR body names what goes, and it is what the dry run showed', async () => {
+    const { url, remote } = await withOldFiles();
+    const work = await clone(url);
+    await git(work, ['checkout', '-q', '-b', 'feature']);
+    const localBefore = await git(work, ['for-each-ref', '--format=%(refname) %(objectname)']);
+    const remoteBefore = await refs(remote);
+    const dry = await runAction({ workspace: work, apiUrl: github.url, inputs: { base: 'main', 'dry-run': 'true', analyzer: 'local' } });
+    expect(dry.code).toBe(0);
+    // A dry run planned on main without checking it out, fetching into a ref or moving a branch.
+    expect(await git(work, ['for-each-ref', '--format=%(refname) %(objectname)'])).toBe(localBefore);
+    expect((await git(work, ['rev-parse', '--abbrev-ref', 'HEAD'])).trim()).toBe('feature');
+    expect((await git(work, ['worktree', 'list'])).trim().split('\n')).toHaveLength(1);
+    expect(await refs(remote)).toBe(remoteBefore);
+
+    const real = await runAction({ workspace: await clone(url), apiUrl: github.url, inputs: { analyzer: 'local' } });
+    expect(real.outputs.operation).toBe('created');
+    const body = github.pulls[0].body;
+    expect(goes(body)).toEqual(goes(dry.summary));
+    expect(goes(body)).toEqual([
+      ...Array.from({ length: 7 }, (_, i) => `- 2026-01-01T00:0${i}:00Z — task ${i}`),
+      ...[7, 8, 9].map((i) => `- 2026-01-01T00:0${i}:00Z — task ${i}`),
+      '- memory/a/episodic/standup.md (episodic, age >90d, episodic\\_max\\_age 7d): Standup notes, week 3',
+      '- memory/a/procedural/deploy.md (procedural, age >90d, procedural\\_max\\_age 90d): # How we deploy',
+    ]);
+    expect(body).toContain('Knowledge at risk');
+    expect(body).toContain('What merging does');
+    expect(real.outputs['files-pruned']).toBe(dry.outputs['files-pruned']);
+    expect(real.outputs['entries-removed']).toBe(dry.outputs['entries-removed']);
+  });
+});

@@ -159,16 +159,18 @@ describe('usage errors', () => {
     expect(missing.code).toBe(2);
   });
 
-  it('count one entry as "1 entry"', async () => {
+  it('count one entry as "1 entry" in memkeep\'s own lines, and keep axe\'s lines word for word', async () => {
     const root = await store();
     await writeTree(root, {
       'agents/one.toml': '[memory]\nenabled = true\nlast_n = 1\n',
-      'memory/one.md': entry(1, 'a') + entry(2, 'b'),
+      'memory/one.md': entry(1, 'a') + entry(2, 'b') + entry(3, 'c'),
     });
-    const r = await run(['gc', 'one', '--analyzer', 'local', '--root', root]);
-    expect(r.out).toContain('Trimmed: 1 entry removed, 1 entry kept.');
-    expect((await run(['gc', 'one', '--analyzer', 'local', '--root', root])).out).toContain(
-      'No trimming needed: 1 entry within limit (1).',
-    );
+    const trim = await run(['trim', 'one', '--keep', '2', '--root', root]);
+    expect(trim.out).toMatch(/^Trimmed: older entries removed \(\d+ bytes\), 2 entries kept\.\n$/);
+    expect((await run(['trim', 'one', '--keep', '1', '--dry-run', '--root', root])).out).toMatch(/\(1 entry, \d+ bytes\) and keep the last 1\./);
+    // axe prints "%d entries" whatever the number, and scripts match its lines.
+    const gc = await run(['gc', 'one', '--analyzer', 'local', '--root', root]);
+    expect(gc.out).toContain('Trimmed: 1 entries removed, 1 entries kept.');
+    expect((await run(['trim', 'one', '--root', root])).out).toBe('No trimming needed: 1 entry within limit (1).\n');
   });
 });

@@ -9,7 +9,7 @@ import { storeRelative } from '../../store/config.js';
 import { outcomeOf, standing } from '../model.js';
 import { applyPrune, longestRetention, planPrune, type PruneItem, type PruneNote } from '../prune.js';
 import type { Step } from './step.js';
-import { plural } from './trim.js';
+import { plural } from '../../plural.js';
 
 export interface PruneStepPlan {
   items: PruneItem[];
@@ -60,9 +60,9 @@ export const pruneStep: Step<'prune'> = {
     const removed = applied ? (outcome?.removed ?? []) : step.items;
     const rel = (path: string) => storeRelative(p.store, path);
     const kept = [...step.kept, ...(outcome?.skipped ?? [])];
-    const files = (n: number) => `${n} ${plural(n, 'file', 'files')}`;
+    const files = (n: number) => plural(n, 'file', 'files');
     const summary = removed.length
-      ? `${applied ? 'Pruned' : 'Prunes'} ${files(removed.length)} (${removed.reduce((n, r) => n + r.bytes, 0)} bytes).`
+      ? `${applied ? 'Pruned' : 'Would prune'} ${files(removed.length)} (${removed.reduce((n, r) => n + r.bytes, 0)} bytes).`
       : 'Nothing to prune.';
     const procedural = removed.filter((r) => r.type === 'procedural');
     return {

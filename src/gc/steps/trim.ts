@@ -10,6 +10,7 @@ import { isLocked } from '../../store/lock.js';
 import { applyTrim, planTrim, type TrimPlan } from '../../store/runlog.js';
 import type { AgentMemory } from '../../store/config.js';
 import { runFailed } from '../../analysis/entries.js';
+import { plural } from '../../plural.js';
 import { outcomeOf, withEntries } from '../model.js';
 import type { Step } from './step.js';
 
@@ -95,8 +96,8 @@ export const trimStep: Step<'trim'> = {
       title: 'Trim',
       summary: `${done ? 'Removed' : 'Would remove'} ${dropSummary(plan)} and ${done ? 'kept' : 'keep'} the newest ${step.target}.`,
       lists: plan.dropped && [
-        { label: `${plan.dropped.length} ${plural(plan.dropped.length, 'entry', 'entries')} dropped`, lines: plan.dropped.map(entryLine) },
-        { label: `${plan.kept!.length} ${plural(plan.kept!.length, 'entry', 'entries')} kept`, lines: plan.kept!.map(entryLine) },
+        { label: `${plural(plan.dropped.length, 'entry', 'entries')} dropped`, lines: plan.dropped.map(entryLine) },
+        { label: `${plural(plan.kept!.length, 'entry', 'entries')} kept`, lines: plan.kept!.map(entryLine) },
       ],
       risks: failedRisk(plan.dropped),
       tally: applied && !done ? {} : { entriesRemoved: plan.removed, bytesRemoved: plan.bytesRemoved },
@@ -122,19 +123,15 @@ function dropSummary(plan: TrimPlan): string {
   const d = plan.dropped;
   if (d?.length) {
     const range = d.length === 1 ? d[0].heading : `${d[0].heading} … ${d[d.length - 1].heading}`;
-    return `${d.length} ${plural(d.length, 'entry', 'entries')} (${range})`;
+    return `${plural(d.length, 'entry', 'entries')} (${range})`;
   }
-  const n = plan.removed === undefined ? 'older entries' : `${plan.removed} ${plural(plan.removed, 'entry', 'entries')}`;
+  const n = plan.removed === undefined ? 'older entries' : plural(plan.removed, 'entry', 'entries');
   return `${n} (${plan.bytesRemoved} bytes)`;
 }
 
 function failedRisk(dropped?: EntryFields[]): string[] {
   const failed = (dropped ?? []).filter((e) => runFailed(e.result));
   if (failed.length === 0) return [];
-  return [`${failed.length} dropped ${plural(failed.length, 'entry records', 'entries record')} a failed run: ${failed.slice(0, 3).map((e) => e.heading).join(', ')}${failed.length > 3 ? ', …' : ''}`];
-}
-
-export function plural(n: number, one: string, many: string): string {
-  return n === 1 ? one : many;
+  return [`${plural(failed.length, 'dropped entry records', 'dropped entries record')} a failed run: ${failed.slice(0, 3).map((e) => e.heading).join(', ')}${failed.length > 3 ? ', …' : ''}`];
 }
 
