@@ -160,3 +160,39 @@ export function describeFindings(file: string, findings: Finding[]): string[] {
 function article(kind: string): string {
   return /^[AEIO]/i.test(kind) ? 'an' : 'a';
 }
+
+/** Shortest piece of a known key that counts as the key when it appears on its own. */
+const MIN_KEY_PIECE = 8;
+
+/**
+ * Removes a known key from text a server sent back (an error message): as
+ * is, URL-encoded, and any piece of it at least 8 characters long (servers
+ * echo a prefix, `sk-proj-abc1…`, or a masked middle). Other secrets in the
+ * text are redacted as usual.
+ */
+export function scrubKey(text: string, key: string | undefined): string {
+  let out = text;
+  if (key) {
+    for (const form of new Set([key, encodeURIComponent(key), encodeURIComponent(key).replace(/%20/g, '+')])) out = out.split(form).join('***');
+    out = scrubPieces(out, key);
+  }
+  return redactSecrets(out).text;
+}
+
+/** Every maximal run of `text` that is also a run of `key`, when long enough, becomes `***`. */
+function scrubPieces(text: string, key: string): string {
+  const min = Math.min(MIN_KEY_PIECE, key.length);
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    let j = i + min;
+    if (j <= text.length && key.includes(text.slice(i, j))) {
+      while (j < text.length && key.includes(text.slice(i, j + 1))) j++;
+      out += '***';
+      i = j;
+    } else {
+      out += text[i++];
+    }
+  }
+  return out;
+}

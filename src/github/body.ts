@@ -3,11 +3,12 @@
  * what changes per agent, and each analysis in a <details> block.
  *
  * Analyses are untrusted text (a model wrote them, from logs anyone with
- * write access shaped): mentions are defused so nobody is pinged, raw HTML
- * is escaped so it cannot break out of its block, and the whole body stays
+ * write access shaped): untrusted.ts makes them inert (no mention, closing
+ * keyword, image, HTML or secret), and the whole body stays
  * under GitHub's limit with every agent still shown.
  */
 import { estimateTokens } from '../analysis/tokens.js';
+import { neutraliseMarkdown } from '../untrusted.js';
 
 export const MARKER = '<!-- memkeep:gc -->';
 export const MAX_BODY_CHARS = 60_000;
@@ -23,18 +24,8 @@ export interface AgentRow {
   error?: string;
 }
 
-/** Defuses @mentions, raw HTML and script links in untrusted text. */
-export function neutralise(text: string): string {
-  return text
-    .replace(/&(?=[#a-zA-Z0-9]+;)/g, '&amp;')
-    .replace(/</g, '&lt;')
-    // A backtick is no shelter: an unpaired one opens no code span, and the
-    // closing one of `x`@team still leaves a live mention after it.
-    .replace(/(^|[^\w])@(?=[A-Za-z0-9])/g, '$1@\u2060')
-    // A word joiner before the colon leaves no URL scheme, so a markdown link
-    // or image to javascript: becomes a harmless relative link.
-    .replace(/\b(javascript|vbscript|data)(?=\s*:)/gi, '$1\u2060');
-}
+/** Untrusted markdown made inert (see untrusted.ts): the analyses, errors and problems. */
+export const neutralise = neutraliseMarkdown;
 
 function table(rows: AgentRow[]): string {
   const head = '| Agent | Entries before | Entries after | Files pruned | Bytes saved | Est. tokens saved | Analyzer |\n|---|---:|---:|---:|---:|---:|---|';
