@@ -20,6 +20,7 @@ import { applyMaintenance, maintenanceMessage, planMaintenance, type Applied, ty
 import { shardOf } from './gc/shard.js';
 import { failedRun } from './github/event.js';
 import { neutralise, renderBody, type AgentRow } from './github/body.js';
+import { logLine } from './untrusted.js';
 import { client, closePullRequest, upsertPullRequest } from './github/pulls.js';
 
 type Operation = 'created' | 'updated' | 'closed' | 'committed' | 'none' | 'dry-run';
@@ -164,7 +165,7 @@ async function recordFailedRun(inputs: Inputs, store: StoreConfig, problems: str
       return { paths: [file], message: `memkeep: record failed run for ${agent.name} (${run.conclusion})`, result: file };
     },
   });
-  core.info(`Recorded a failure note for ${agent.name} in ${storeRelative(store, landed.result)} (${landed.sha?.slice(0, 12)}).`);
+  core.info(logLine(`Recorded a failure note for ${agent.name} in ${storeRelative(store, landed.result)} (${landed.sha?.slice(0, 12)}).`));
   problems.push(`failed run recorded for ${agent.name}: ${run.conclusion}`);
 }
 
@@ -178,7 +179,7 @@ function logPlan(store: StoreConfig, plan: MaintenancePlan, problems: string[]):
     }
     if (w.trim) core.info(`Trim: remove ${w.trim.removed} entries, keep the last ${w.trim.keep}.`);
     for (const p of plan.prune.items.filter((i) => i.agent === w.agent.name)) {
-      core.info(`Prune: ${p.type} ${storeRelative(store, p.path)} (age ${p.ageText})`);
+      core.info(logLine(`Prune: ${p.type} ${storeRelative(store, p.path)} (age ${p.ageText})`));
     }
     if (w.analysis) {
       core.info(`Analyzer: ${w.analysis.analyzer}${w.analysis.fallbackReason ? ` (${w.analysis.fallbackReason})` : ''}${w.analysis.cached ? ', reused from cache' : ''}`);
@@ -188,7 +189,7 @@ function logPlan(store: StoreConfig, plan: MaintenancePlan, problems: string[]):
     }
     core.endGroup();
   }
-  for (const k of plan.prune.kept) core.info(`Kept ${storeRelative(store, k.path)}: ${k.message}`);
+  for (const k of plan.prune.kept) core.info(logLine(`Kept ${storeRelative(store, k.path)}: ${k.message}`));
   problems.push(...plan.prune.warnings, ...plan.prune.errors.map((e) => `${e.agent}: ${e.message}`));
 }
 

@@ -9,6 +9,7 @@ import { loadAgent, loadAllAgents, loadStoreConfig, storeRelative, type Agent, t
 import { gitAges } from '../git/ages.js';
 import { commitAndPush } from '../git/commit.js';
 import type { Author } from '../git/author.js';
+import { logLine } from '../untrusted.js';
 import { applyPrune, longestRetention, planPrune, type PruneItem, type PruneNote, type PruneResult } from './prune.js';
 
 export interface PruneOptions {
@@ -67,9 +68,9 @@ export async function runPrune(options: PruneOptions, io: Io): Promise<number> {
 
     for (const w of outcome.ages.warnings) err(`Warning: ${w}`);
     const verb = options.dryRun ? 'Would prune' : 'Pruned';
-    for (const r of outcome.removed) out(`${verb} ${r.agent} ${r.type} ${storeRelative(store, r.path)} (age ${r.ageText})`);
-    for (const k of outcome.kept) out(`Kept ${k.agent} ${storeRelative(store, k.path)}: ${k.message}`);
-    for (const e of outcome.errors) err(`Error: cannot prune ${storeRelative(store, e.path)}: ${e.message}`);
+    for (const r of outcome.removed) out(logLine(`${verb} ${r.agent} ${r.type} ${storeRelative(store, r.path)} (age ${r.ageText})`));
+    for (const k of outcome.kept) out(logLine(`Kept ${k.agent} ${storeRelative(store, k.path)}: ${k.message}`));
+    for (const e of outcome.errors) err(logLine(`Error: cannot prune ${storeRelative(store, e.path)}: ${e.message}`));
     out(summary(outcome.removed, outcome.kept, outcome.errors, options.dryRun, outcome.ages.describe));
     if (commit) out(commit.sha ? `Committed ${commit.sha.slice(0, 12)} and pushed (attempt ${commit.attempts}).` : 'Nothing to commit.');
 
