@@ -12,10 +12,12 @@
  * is only an optimisation: a missing, unreadable or corrupt file means an
  * empty cache, never an error.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../store/atomic.js';
 import { digestOf } from '../store/digest.js';
+import { MAX_TEXT_BYTES, readRegularFile } from '../store/regular.js';
+import { MemkeepError } from '../errors.js';
 import type { TrimPlan } from '../store/runlog.js';
 import { readBudgeted } from './budget.js';
 
@@ -44,9 +46,12 @@ export function statePath(root: string): string {
 /** Reads the state; anything unusable yields an empty cache. */
 export async function readState(root: string): Promise<State> {
   try {
-    const parsed = JSON.parse(await readFile(statePath(root), 'utf8')) as State;
+    const bytes = await readRegularFile(statePath(root), { maxBytes: MAX_TEXT_BYTES });
+    const parsed = bytes && (JSON.parse(bytes.toString('utf8')) as State);
     if (parsed?.version === 1 && parsed.agents && typeof parsed.agents === 'object') return parsed;
-  } catch {
+  } catch (err) {
+    // A FIFO, device or oversized file is refused (replacing it would hide what someone put there).
+    if (err instanceof MemkeepError) throw err;
     // Missing or corrupt: start over.
   }
   return { version: 1, agents: {} };

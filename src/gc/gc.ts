@@ -5,6 +5,7 @@
  * that never replace an axe message.
  */
 import { statSync } from 'node:fs';
+import { checkRegular } from '../store/regular.js';
 import { configError, exitCodeOf, formatError, ioError, type ExitCode } from '../errors.js';
 import type { Io } from '../cli/io.js';
 import {
@@ -354,7 +355,7 @@ async function commitTrims(ctx: Context): Promise<void> {
 function logSize(path: string): number {
   try {
     const st = statSync(path);
-    if (st.isDirectory()) throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
+    checkRegular(path, st);
     return st.size;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 0;
