@@ -15,8 +15,12 @@ import { ioError, MemkeepError, opError, type ErrorContext } from '../errors.js'
 
 /** memkeep.toml, agent configs, the state file, an event payload: small by nature. */
 export const MAX_CONFIG_BYTES = 1 << 20;
-/** A memory file read whole (a section file, a merge target, a failure note file). */
-export const MAX_TEXT_BYTES = 64 << 20;
+/**
+ * A file read whole (a section file, a merge target, an episodic file being
+ * pruned, the state file): a 16 MiB merge target peaks at about 93 MB RSS,
+ * so this keeps every command under 200 MB.
+ */
+export const MAX_TEXT_BYTES = 16 << 20;
 
 export interface RegularOptions {
   /** Larger files are refused. Logs are read by streaming and pass none. */
