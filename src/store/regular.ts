@@ -29,6 +29,8 @@ export interface RegularOptions {
   flags?: number;
   /** Mode of a file the flags create. */
   mode?: number;
+  /** What the caller was doing, for messages (`append to`); `read` by default. */
+  action?: string;
   /** Builds the refusal (default: operation error, exit 1; config files refuse with exit 2). */
   refuse?: (message: string, context: ErrorContext) => MemkeepError;
 }
@@ -49,11 +51,12 @@ export function kindOf(st: Stats): string {
 /** Checks a stat (of an opened descriptor, or one a caller takes for a size); throws the refusal naming the file. */
 export function checkRegular(path: string, st: Stats, options: RegularOptions = {}): void {
   const refuse = options.refuse ?? opError;
+  const action = options.action ?? 'read';
   // A directory reads as the errno people know from every other tool.
-  if (st.isDirectory()) throw refuse(`cannot read ${path}: EISDIR: is a directory, a file was expected`, { file: path });
-  if (!st.isFile()) throw refuse(`cannot open ${path}: it is ${kindOf(st)}, a regular file was expected`, { file: path });
+  if (st.isDirectory()) throw refuse(`cannot ${action} ${path}: EISDIR: is a directory, a file was expected`, { file: path });
+  if (!st.isFile()) throw refuse(`cannot ${action} ${path}: it is ${kindOf(st)}, a regular file was expected`, { file: path });
   if (options.maxBytes !== undefined && st.size > options.maxBytes) {
-    throw refuse(`cannot read ${path}: it is ${st.size} bytes, over the limit of ${options.maxBytes}`, { file: path });
+    throw refuse(`cannot ${action} ${path}: it is ${st.size} bytes, over the limit of ${options.maxBytes}`, { file: path });
   }
 }
 
@@ -68,7 +71,7 @@ export function openRegularSync(path: string, options: RegularOptions = {}): { f
     fd = openSync(path, (options.flags ?? constants.O_RDONLY) | NONBLOCK, options.mode);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw refusal(path, err);
+    throw refusal(path, err, options);
   }
   try {
     const st = fstatSync(fd);
@@ -76,7 +79,7 @@ export function openRegularSync(path: string, options: RegularOptions = {}): { f
     return { fd, size: st.size };
   } catch (err) {
     closeSync(fd);
-    throw refusal(path, err);
+    throw refusal(path, err, options);
   }
 }
 
@@ -87,7 +90,7 @@ export async function openRegular(path: string, options: RegularOptions = {}): P
     fh = await open(path, (options.flags ?? constants.O_RDONLY) | NONBLOCK, options.mode);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw refusal(path, err);
+    throw refusal(path, err, options);
   }
   try {
     const st = await fh.stat();
@@ -95,7 +98,7 @@ export async function openRegular(path: string, options: RegularOptions = {}): P
     return { fh, size: st.size };
   } catch (err) {
     await fh.close().catch(() => undefined);
-    throw refusal(path, err);
+    throw refusal(path, err, options);
   }
 }
 
@@ -106,7 +109,7 @@ export function readRegularFileSync(path: string, options: RegularOptions & { ma
   try {
     return readAll(opened.fd, opened.size, options.maxBytes, path, options);
   } catch (err) {
-    throw refusal(path, err);
+    throw refusal(path, err, options);
   } finally {
     closeSync(opened.fd);
   }
@@ -136,7 +139,7 @@ function readAll(fd: number, size: number, max: number, path: string, options: R
   return buf.subarray(0, got);
 }
 
-function refusal(path: string, err: unknown): MemkeepError {
+function refusal(path: string, err: unknown, options: RegularOptions): MemkeepError {
   if (err instanceof MemkeepError) return err;
-  return ioError('read', path, err);
+  return ioError(options.action ?? 'read', path, err);
 }

@@ -281,7 +281,7 @@ export async function appendEntry(path: string, entry: { task: string; result: s
     let fh: FileHandle | undefined;
     try {
       // a+ is O_APPEND as well; reading lets the entry match the log's style.
-      fh = (await openRegular(path, { flags: constants.O_RDWR | constants.O_APPEND | constants.O_CREAT, mode: 0o644 }))!.fh;
+      fh = (await openRegular(path, { flags: constants.O_RDWR | constants.O_APPEND | constants.O_CREAT, mode: 0o644, action: 'append to' }))!.fh;
       const { eol, lead } = await lineStyle(fh);
       await writeAll(fh, Buffer.from(lead + renderEntry(entry.task, entry.result, stamp, eol)));
     } catch (err) {

@@ -22,7 +22,7 @@ describe('openRegular / readRegularFile', () => {
   it('refuses a FIFO at once (no writer needed), naming it, sync and async', async () => {
     const dir = await tempDir();
     const path = await fifo(dir, 'memkeep.toml');
-    expect(() => openRegularSync(path)).toThrow(`cannot open ${path}: it is a FIFO (named pipe), a regular file was expected`);
+    expect(() => openRegularSync(path)).toThrow(`cannot read ${path}: it is a FIFO (named pipe), a regular file was expected`);
     await expect(openRegular(path)).rejects.toThrow('a FIFO (named pipe)');
     await expect(readRegularFile(path, { maxBytes: 10 })).rejects.toMatchObject({ code: 1, file: path });
   });
