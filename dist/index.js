@@ -29881,7 +29881,7 @@ function gitStdin(cwd, args, input) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5141);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5036);
 /** The Action's entry (bundled as dist/index.js): only runs main. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -29891,7 +29891,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5141:
+/***/ 5036:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34231,6 +34231,150 @@ function distance(a, b) {
     return d[a.length][b.length];
 }
 
+;// CONCATENATED MODULE: ./src/store/regular.ts
+/**
+ * The one way memkeep opens a file it reads: only a regular file, checked on
+ * the opened descriptor, within a size limit.
+ *
+ * Store content is committed by agents and by anyone who can push, so a
+ * "file" may be a symlink to /dev/zero (endless, memory grows until OOM), a
+ * FIFO (open and read block forever) or a device. Opening with O_NONBLOCK
+ * makes open() return at once on a FIFO or device; fstat on that descriptor
+ * then says what it really is, with no window between a check and the open.
+ * For a regular file O_NONBLOCK changes nothing.
+ */
+
+
+
+/** memkeep.toml, agent configs, the state file, an event payload: small by nature. */
+const MAX_CONFIG_BYTES = 1 << 20;
+/**
+ * A file read whole (a section file, a merge target, an episodic file being
+ * pruned, the state file): a 16 MiB merge target peaks at about 93 MB RSS,
+ * so this keeps every command under 200 MB.
+ */
+const regular_MAX_TEXT_BYTES = 16 << 20;
+const NONBLOCK = external_node_fs_.constants.O_NONBLOCK ?? 0;
+/** What a non-regular file is, for messages. */
+function kindOf(st) {
+    if (st.isDirectory())
+        return 'a directory';
+    if (st.isFIFO())
+        return 'a FIFO (named pipe)';
+    if (st.isCharacterDevice())
+        return 'a character device';
+    if (st.isBlockDevice())
+        return 'a block device';
+    if (st.isSocket())
+        return 'a socket';
+    if (st.isSymbolicLink())
+        return 'a symbolic link';
+    return 'not a regular file';
+}
+/** Checks a stat (of an opened descriptor, or one a caller takes for a size); throws the refusal naming the file. */
+function checkRegular(path, st, options = {}) {
+    const refuse = options.refuse ?? errors/* opError */.ey;
+    const action = options.action ?? 'read';
+    // A directory reads as the errno people know from every other tool.
+    if (st.isDirectory())
+        throw refuse(`cannot ${action} ${path}: EISDIR: is a directory, a file was expected`, { file: path });
+    if (!st.isFile())
+        throw refuse(`cannot ${action} ${path}: it is ${kindOf(st)}, a regular file was expected`, { file: path });
+    if (options.maxBytes !== undefined && st.size > options.maxBytes) {
+        throw refuse(`cannot ${action} ${path}: it is ${st.size} bytes, over the limit of ${options.maxBytes}`, { file: path });
+    }
+}
+/**
+ * Opens a regular file; undefined when it does not exist. Anything else that
+ * is not a regular file within the limit is refused, naming the file and
+ * what it is.
+ */
+function openRegularSync(path, options = {}) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(path, (options.flags ?? external_node_fs_.constants.O_RDONLY) | NONBLOCK, options.mode);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return undefined;
+        throw refusal(path, err, options);
+    }
+    try {
+        const st = (0,external_node_fs_.fstatSync)(fd);
+        checkRegular(path, st, options);
+        return { fd, size: st.size };
+    }
+    catch (err) {
+        (0,external_node_fs_.closeSync)(fd);
+        throw refusal(path, err, options);
+    }
+}
+/** openRegularSync for FileHandle users. */
+async function regular_openRegular(path, options = {}) {
+    let fh;
+    try {
+        fh = await (0,promises_namespaceObject.open)(path, (options.flags ?? external_node_fs_.constants.O_RDONLY) | NONBLOCK, options.mode);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return undefined;
+        throw refusal(path, err, options);
+    }
+    try {
+        const st = await fh.stat();
+        checkRegular(path, st, options);
+        return { fh, size: st.size };
+    }
+    catch (err) {
+        await fh.close().catch(() => undefined);
+        throw refusal(path, err, options);
+    }
+}
+/** The whole of a regular file within `maxBytes`; undefined when it does not exist. */
+function readRegularFileSync(path, options) {
+    const opened = openRegularSync(path, options);
+    if (!opened)
+        return undefined;
+    try {
+        return readAll(opened.fd, opened.size, options.maxBytes, path, options);
+    }
+    catch (err) {
+        throw refusal(path, err, options);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(opened.fd);
+    }
+}
+/** readRegularFileSync for async callers (the read is small and bounded either way). */
+async function regular_readRegularFile(path, options) {
+    return readRegularFileSync(path, options);
+}
+/**
+ * Reads to the end, never past the limit: a file that grows after fstat
+ * (being appended to) is read as far as the limit allows.
+ */
+function readAll(fd, size, max, path, options) {
+    const buf = Buffer.alloc(Math.min(size, max) + 1);
+    let got = 0;
+    for (;;) {
+        if (got === buf.length) {
+            if (got > max)
+                throw (options.refuse ?? errors/* opError */.ey)(`cannot read ${path}: it grew over the limit of ${max} bytes while being read`, { file: path });
+            break;
+        }
+        const n = (0,external_node_fs_.readSync)(fd, buf, got, buf.length - got, got);
+        if (n === 0)
+            break;
+        got += n;
+    }
+    return buf.subarray(0, got);
+}
+function refusal(path, err, options) {
+    if (err instanceof errors/* MemkeepError */.xp)
+        return err;
+    return (0,errors/* ioError */.bD)(options.action ?? 'read', path, err);
+}
+
 ;// CONCATENATED MODULE: ./src/store/config.ts
 /**
  * Store configuration: memkeep.toml, axe-style `agents/<name>.toml` and
@@ -34244,6 +34388,7 @@ function distance(a, b) {
  * often a shared repository, and its config must not be able to make memkeep
  * touch files elsewhere on the runner.
  */
+
 
 
 
@@ -34339,16 +34484,24 @@ async function discoverAgents(store) {
     const refs = new Map();
     for (const entry of entries) {
         let ref;
-        if (entry.isFile() && entry.name.endsWith('.toml')) {
-            ref = { name: entry.name.slice(0, -'.toml'.length), form: 'toml', configFile: (0,external_node_path_.join)(dir, entry.name) };
+        if (entry.name.endsWith('.toml') && !entry.isDirectory()) {
+            const file = (0,external_node_path_.join)(dir, entry.name);
+            // A link, FIFO or device: skipping it would drop an agent from `--all` without a word.
+            if (!entry.isFile())
+                checkLinkedConfig(store.root, file);
+            ref = { name: entry.name.slice(0, -'.toml'.length), form: 'toml', configFile: file };
         }
         else if (entry.isDirectory()) {
             const aidefile = (0,external_node_path_.join)(dir, entry.name, AIDEFILE);
-            if (await isFile(aidefile))
-                ref = { name: entry.name, form: 'aidefile', configFile: aidefile };
+            const st = (0,external_node_fs_.lstatSync)(aidefile, { throwIfNoEntry: false });
             // Skipping these would drop an agent from `--all` without a word.
-            else if (await config_isDirectory(aidefile))
+            if (st?.isDirectory())
                 throw (0,errors/* configError */.Fj)(`${aidefile} is a directory, a file was expected`, { file: aidefile });
+            if (st) {
+                if (!st.isFile())
+                    checkLinkedConfig(store.root, aidefile);
+                ref = { name: entry.name, form: 'aidefile', configFile: aidefile };
+            }
             else if (entry.name.endsWith('.toml')) {
                 const file = (0,external_node_path_.join)(dir, entry.name);
                 throw (0,errors/* configError */.Fj)(`${file} is a directory, a TOML file was expected`, { file });
@@ -34527,34 +34680,40 @@ async function danglingTarget(path) {
         return undefined;
     }
 }
-async function config_isDirectory(path) {
+/**
+ * An agent config that is not a plain file: a link to a regular file inside
+ * the store is followed; anything else (a link out of the store, to a
+ * device, dangling; a FIFO or device itself) is a config error saying what it is.
+ */
+function checkLinkedConfig(root, file) {
+    const st = (0,external_node_fs_.lstatSync)(file);
+    if (!st.isSymbolicLink())
+        throw (0,errors/* configError */.Fj)(`${file} is ${kindOf(st)}, an agent config must be a regular file`, { file });
+    const target = (0,external_node_fs_.readlinkSync)(file);
+    let real;
     try {
-        return (0,external_node_fs_.statSync)(path).isDirectory();
+        real = external_node_fs_.realpathSync.native(file);
     }
     catch {
-        return false;
+        throw (0,errors/* configError */.Fj)(`${file} is a symbolic link to ${target}, which does not exist`, { file });
     }
-}
-async function isFile(path) {
-    try {
-        return (0,external_node_fs_.statSync)(path).isFile();
-    }
-    catch {
-        return false;
-    }
+    const resolved = (0,external_node_fs_.statSync)(real);
+    const what = resolved.isFile() ? '' : ` (${kindOf(resolved)})`;
+    if (!isInside(root, real))
+        throw (0,errors/* configError */.Fj)(`${file} is a symbolic link to ${target}${what}, outside the store`, { file });
+    if (what)
+        throw (0,errors/* configError */.Fj)(`${file} is a symbolic link to ${target}${what}, an agent config must be a regular file`, { file });
 }
 /** Parses a TOML file; undefined when it does not exist. */
 async function readTomlIfPresent(file) {
     let text;
     try {
-        const st = (0,external_node_fs_.statSync)(file);
-        if (st.isDirectory())
-            throw (0,errors/* configError */.Fj)(`${file} is a directory, a TOML file was expected`, { file });
-        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+        const bytes = readRegularFileSync(file, { maxBytes: MAX_CONFIG_BYTES, refuse: errors/* configError */.Fj });
+        if (bytes === undefined)
+            return undefined;
+        text = bytes.toString('utf8');
     }
     catch (err) {
-        if (err.code === 'ENOENT')
-            return undefined;
         if (err instanceof errors/* MemkeepError */.xp)
             throw err;
         throw (0,errors/* configError */.Fj)(`cannot read ${file}: ${err.message}`, { file });
@@ -34784,6 +34943,7 @@ function parseShard(value) {
 
 
 
+
 const FAILURES_FILE = 'failures.md';
 const SNIPPET_CHARS = 200;
 /** `--tokens`: digits only. */
@@ -34830,7 +34990,7 @@ async function appendFailureNote(proceduralDir, note) {
         // Not through a symlink: the directory was checked to lie inside the
         // store, but a linked failures.md could still append anywhere. Windows
         // has no O_NOFOLLOW (and stores there rarely hold links).
-        const fh = await (0,promises_namespaceObject.open)(file, external_node_fs_.constants.O_RDWR | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT | (external_node_fs_.constants.O_NOFOLLOW ?? 0), 0o644);
+        const { fh } = (await regular_openRegular(file, { flags: external_node_fs_.constants.O_RDWR | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT | (external_node_fs_.constants.O_NOFOLLOW ?? 0), mode: 0o644, action: 'append a failure note to' }));
         try {
             const { size } = await fh.stat();
             let eol = '\n';
@@ -35020,10 +35180,13 @@ async function replaceFile(target, fill, options = {}) {
     await removeStaleTemps(target);
     let mode = options.mode ?? 0o644;
     try {
-        const st = await (0,promises_namespaceObject.stat)(target);
+        // lstat: the rename replaces a link itself, so the link's target (a
+        // device's 0666, say) must not lend the new file its mode.
+        const st = await (0,promises_namespaceObject.lstat)(target);
         if (st.isDirectory())
             throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
-        mode = st.mode & 0o7777;
+        if (st.isFile())
+            mode = st.mode & 0o7777;
     }
     catch (err) {
         if (err.code !== 'ENOENT')
@@ -35179,6 +35342,7 @@ const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createR
 
 
 
+
 const SUFFIX = '.memkeep-writing';
 /** No holder keeps it longer than a final copy, an fsync and a rename. */
 const STALE_MS = 30_000;
@@ -35261,7 +35425,10 @@ async function staleInode(lock) {
     let fh;
     try {
         // One descriptor, so the pid and the inode come from the same file.
-        fh = await (0,promises_namespaceObject.open)(lock, 'r');
+        // A FIFO or device committed as a lock would block a plain open: it is no stale lock.
+        fh = (await regular_openRegular(lock, { maxBytes: 4096 }))?.fh;
+        if (!fh)
+            return undefined;
         const st = await fh.stat();
         const text = await fh.readFile('utf8');
         if (Date.now() - st.mtimeMs > STALE_MS)
@@ -35288,6 +35455,7 @@ async function staleInode(lock) {
  * amount of memory (except for what a caller asks to be returned). A trim
  * keeps the BOM.
  */
+
 
 
 
@@ -35325,17 +35493,11 @@ async function countEntries(path, options = {}) {
  */
 async function scanLog(path, options = {}) {
     const chunkSize = chunkSizeOf(options);
-    let fd;
+    const opened = openRegularSync(path);
+    if (!opened)
+        return { count: 0, size: 0 };
+    const { fd, size } = opened;
     try {
-        fd = (0,external_node_fs_.openSync)(path, 'r');
-    }
-    catch (err) {
-        if (err.code === 'ENOENT')
-            return { count: 0, size: 0 };
-        throw (0,errors/* ioError */.bD)('read', path, err);
-    }
-    try {
-        const { size } = (0,external_node_fs_.fstatSync)(fd);
         if (size > chunkSize)
             return { count: countForward(fd, size, chunkSize), size };
         const content = readWhole(fd, size);
@@ -35518,7 +35680,7 @@ async function appendEntry(path, entry) {
         let fh;
         try {
             // a+ is O_APPEND as well; reading lets the entry match the log's style.
-            fh = await open(path, 'a+', 0o644);
+            fh = (await openRegular(path, { flags: constants.O_RDWR | constants.O_APPEND | constants.O_CREAT, mode: 0o644, action: 'append to' })).fh;
             const { eol, lead } = await lineStyle(fh);
             await writeAll(fh, Buffer.from(lead + axeLayout.render(entry.task, entry.result, stamp, eol)));
         }
@@ -35704,15 +35866,10 @@ async function lineStyle(fh) {
  * Failures become operation errors naming the file.
  */
 async function withFile(path, missing, use) {
-    let fh;
-    try {
-        fh = await (0,promises_namespaceObject.open)(path, 'r');
-    }
-    catch (err) {
-        if (err.code === 'ENOENT')
-            return missing();
-        throw (0,errors/* ioError */.bD)('read', path, err);
-    }
+    const opened = await regular_openRegular(path);
+    if (!opened)
+        return missing();
+    const { fh } = opened;
     try {
         return await use(fh);
     }
@@ -35783,6 +35940,7 @@ function tokens_estimateTokens(input) {
 
 
 
+
 const UTF8_BOM_LENGTH = 3;
 /**
  * What of an in-memory log to send within `maxTokens` estimated tokens.
@@ -35838,7 +35996,7 @@ async function readBudgeted(path, maxTokens, known) {
     // Up to a BOM's length over the budget, the first entry (after the BOM) may
     // still fit, and only the whole file shows that.
     if (size <= maxBytes + UTF8_BOM_LENGTH) {
-        const log = scan.content ?? (0,external_node_fs_.readFileSync)(path);
+        const log = scan.content ?? readRegularFileSync(path, { maxBytes: maxBytes + UTF8_BOM_LENGTH }) ?? Buffer.alloc(0);
         return { budgeted: fitBudget(log, maxTokens, scan.content ? scan.count : undefined), size };
     }
     // One byte more than the budget tells whether the tail starts on a line.
@@ -35859,7 +36017,10 @@ async function readBudgeted(path, maxTokens, known) {
 }
 /** Synchronous, like the scan before it: one short read of the page cache. */
 function readRange(path, start, length) {
-    const fd = (0,external_node_fs_.openSync)(path, 'r');
+    const opened = openRegularSync(path);
+    if (!opened)
+        return Buffer.alloc(0);
+    const { fd } = opened;
     try {
         const buf = Buffer.alloc(length);
         return buf.subarray(0, (0,external_node_fs_.readSync)(fd, buf, 0, length, start));
@@ -35901,6 +36062,8 @@ var state_ref = __nccwpck_require__(3342);
 
 
 
+
+
 const cache_STATE_DIR = '.memkeep';
 const STATE_FILE = 'state.json';
 function statePath(root) {
@@ -35916,10 +36079,14 @@ function parseState(document) {
 /** Reads the store's state file. */
 async function readState(root) {
     try {
-        return parseState(JSON.parse(await readFile(statePath(root), 'utf8')));
+        const bytes = await readRegularFile(statePath(root), { maxBytes: MAX_TEXT_BYTES });
+        return parseState(bytes && JSON.parse(bytes.toString('utf8')));
     }
-    catch {
-        // Missing or corrupt: start over.
+    catch (err) {
+        // A FIFO, device or oversized file is refused (replacing it would hide what someone put there).
+        if (err instanceof MemkeepError)
+            throw err;
+        // Corrupt: start over.
         return parseState(undefined);
     }
 }
@@ -36298,6 +36465,342 @@ function closeRuns(entries, members) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/analysis/secret-rules.ts
+/**
+ * What counts as a secret, as data: one rule per format. redact.ts applies
+ * them in order; the first rule to claim a span names it, so specific
+ * formats come before the ones that would also match (sk-ant- is also sk-, a
+ * JWT is also a bearer token, a token is also a generic assignment's value).
+ *
+ * Written by hand rather than taken from a scanner's rule set: secretlint's
+ * and gitleaks' rules are built for files in a repository (one finding per
+ * file, entropy thresholds tuned to source code) and would have to be
+ * bundled; these are measured on test/fixtures/secrets/formats.ts (see
+ * docs/reliability.md for the figures).
+ *
+ * Run time stays linear on a 10 MB line: every token pattern starts with a
+ * literal prefix behind a lookbehind that only admits the first character of
+ * a run of its own alphabet, and continues with bounded character classes
+ * that cannot overlap what follows them. Bounds also keep V8's backtracking
+ * stack small: an unbounded greedy run over megabytes throws a RangeError.
+ */
+/** A token that starts after a character outside its own alphabet. */
+const start = String.raw `(?<![A-Za-z0-9_-])`;
+/** A token that does not continue into more token characters. */
+const end = String.raw `(?![A-Za-z0-9_-])`;
+function token(kind, body, flags = 'dg') {
+    return { kind, pattern: new RegExp(start + body, flags) };
+}
+/** base64 of `-----BEGIN`, the start of a PEM file stored encoded (a Kubernetes `tls.key`). */
+const PEM_B64 = 'LS0tLS1CRUdJTi';
+/** Key names that mark the value after them as a password: shorter and all-digit values count. */
+const PASSWORD_KEY = /pass|pwd/i;
+const RULES = [
+    token('JWT', String.raw `eyJ[A-Za-z0-9_-]{5,8192}\.eyJ[A-Za-z0-9_-]{5,8192}\.[A-Za-z0-9_-]{0,8192}`),
+    token('Mapbox token', String.raw `sk\.eyJ[A-Za-z0-9_-]{20,4096}\.[A-Za-z0-9_-]{10,4096}`),
+    token('Anthropic key', String.raw `sk-ant-[A-Za-z0-9_-]{20,4096}`),
+    // sk-proj-, sk-svcacct- and sk-admin- keys are sk- keys whose body starts with a word.
+    token('OpenAI key', String.raw `sk-[A-Za-z0-9_-]{20,4096}`),
+    { kind: 'GitHub token', pattern: /(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{36,4096}|github_pat_[A-Za-z0-9_]{22,4096})/dg },
+    token('GitLab token', String.raw `(?:glpat|gldt|glrt|glptt|glcbt|glft|glimt|glagent|gloas|glsoat|glffct)-[A-Za-z0-9_-]{20,4096}`),
+    token('GitLab token', String.raw `GR1348941[A-Za-z0-9_-]{20,4096}`),
+    // An AWS credentials.csv row: user,password,access key id,secret access key.
+    {
+        kind: 'AWS secret key',
+        pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}[ \t]{0,3}[,;\t][ \t]{0,3}["']?([A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])/dg,
+    },
+    { kind: 'AWS access key', pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Za-z0-9])/dg },
+    {
+        kind: 'AWS secret key',
+        pattern: /(?<![A-Za-z0-9])secret[_-]?access[_-]?key["']?[ \t]{0,5}[:=][ \t]{0,5}["']?([A-Za-z0-9/+=]{40,4096})/dgi,
+    },
+    token('Google API key', String.raw `AIza[A-Za-z0-9_-]{35}${end}`),
+    token('Google OAuth secret', String.raw `GOCSPX-[A-Za-z0-9_-]{20,4096}`),
+    token('Google OAuth token', String.raw `ya29\.[A-Za-z0-9_-]{20,4096}`),
+    token('Google OAuth token', String.raw `1//0[A-Za-z0-9_-]{30,4096}`),
+    token('Stripe key', String.raw `(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{20,4096}`),
+    token('Stripe webhook secret', String.raw `whsec_[A-Za-z0-9+/=]{24,4096}`),
+    token('Twilio key', String.raw `SK[0-9a-fA-F]{32}${end}`),
+    token('SendGrid key', String.raw `SG\.[A-Za-z0-9_-]{16,64}\.[A-Za-z0-9_-]{30,128}`),
+    token('Brevo key', String.raw `xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}`),
+    token('Mailgun key', String.raw `key-[0-9a-f]{32}${end}`),
+    token('Mailchimp key', String.raw `[0-9a-f]{32}-us[0-9]{1,2}${end}`),
+    token('PyPI token', String.raw `pypi-AgE[A-Za-z0-9_-]{50,4096}`),
+    token('npm token', String.raw `npm_[A-Za-z0-9]{36,4096}`),
+    token('Hugging Face token', String.raw `hf_[A-Za-z0-9]{30,4096}`),
+    token('Shopify token', String.raw `shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32,4096}`),
+    token('DigitalOcean token', String.raw `do[opr]_v1_[a-f0-9]{64}${end}`),
+    token('Discord token', String.raw `[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6,7}\.[A-Za-z0-9_-]{27,40}${end}`),
+    { kind: 'Discord webhook', pattern: /https:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/[0-9]{5,30}\/([A-Za-z0-9_-]{20,200})/dg },
+    { kind: 'Teams webhook', pattern: /https:\/\/[A-Za-z0-9-]{1,100}\.webhook\.office\.com\/webhookb2\/([A-Za-z0-9@\/_-]{20,600})/dg },
+    { kind: 'Telegram bot token', pattern: /(?<![0-9])[0-9]{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])/dg },
+    token('Atlassian token', String.raw `AT(?:ATT|CTT|BB)[A-Za-z0-9_=.-]{24,4096}`),
+    token('Heroku key', String.raw `HRKU-[A-Za-z0-9_-]{30,4096}`),
+    token('Square token', String.raw `sq0(?:atp|csp)-[A-Za-z0-9_-]{22,4096}`),
+    token('Postman key', String.raw `PMAK-[a-f0-9]{24}-[a-f0-9]{34}`),
+    token('Databricks token', String.raw `dapi[a-f0-9]{32}(?:-[0-9])?${end}`),
+    token('Doppler token', String.raw `dp\.(?:pt|st|ct|sa|scim|audit)\.[A-Za-z0-9]{40,4096}`),
+    token('Pulumi token', String.raw `pul-[a-f0-9]{40}${end}`),
+    token('Terraform token', String.raw `[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,4096}`),
+    token('Vault token', String.raw `hv[sbr]\.[A-Za-z0-9_-]{24,4096}`),
+    token('Linear key', String.raw `lin_(?:api|oauth)_[A-Za-z0-9]{40,4096}`),
+    token('Notion token', String.raw `(?:secret_[A-Za-z0-9]{43}|ntn_[A-Za-z0-9]{40,4096})${end}`),
+    token('Grafana token', String.raw `(?:glc_[A-Za-z0-9+/]{32,4096}={0,2}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8})`),
+    token('New Relic key', String.raw `NRAK-[A-Z0-9]{27}${end}`),
+    token('Sentry token', String.raw `sntry[us]_[A-Za-z0-9+/=_]{40,4096}`),
+    token('Dropbox token', String.raw `sl\.[A-Za-z0-9_-]{130,4096}`),
+    { kind: 'age secret key', pattern: /AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}/dg },
+    token('Alibaba key', String.raw `LTAI[A-Za-z0-9]{12,20}${end}`),
+    token('Supabase token', String.raw `sbp_[a-f0-9]{40}${end}`),
+    token('Replicate token', String.raw `r8_[A-Za-z0-9]{37}${end}`),
+    token('Groq key', String.raw `gsk_[A-Za-z0-9]{48,4096}`),
+    token('xAI key', String.raw `xai-[A-Za-z0-9]{70,4096}`),
+    token('Perplexity key', String.raw `pplx-[A-Za-z0-9]{40,4096}`),
+    token('Fly.io token', String.raw `(?:fo1_[A-Za-z0-9_-]{39,4096}|fm[12][ar]?_[A-Za-z0-9+/=_-]{40,4096})`),
+    token('Netlify token', String.raw `nfp_[A-Za-z0-9]{36,4096}`),
+    token('Docker Hub token', String.raw `dckr_pat_[A-Za-z0-9_-]{24,4096}`),
+    token('JFrog token', String.raw `AKCp[A-Za-z0-9]{60,4096}`),
+    token('Azure AD client secret', String.raw `[A-Za-z0-9_~.]{3}[0-9]Q~[A-Za-z0-9_~.-]{31,34}${end}`),
+    { kind: 'Slack webhook', pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]{20,4096}/dg },
+    token('Slack token', String.raw `xox[abposr]-[A-Za-z0-9-]{10,4096}`),
+    token('Slack token', String.raw `xapp-[0-9]-[A-Za-z0-9-]{20,4096}`),
+    {
+        kind: 'encoded private key',
+        pattern: new RegExp(String.raw `(?<![A-Za-z0-9+/])${PEM_B64}[A-Za-z0-9+/]{20,65536}={0,2}`, 'dg'),
+        anyValue: true,
+        accept: (value) => Buffer.from(value.slice(0, 80), 'base64').toString('latin1').includes('PRIVATE KEY'),
+    },
+    // PuTTY .ppk files: the private half is the base64 lines after Private-Lines, then a MAC.
+    {
+        kind: 'PuTTY key',
+        pattern: /Private-Lines:[ \t]{0,5}[0-9]{1,4}\r?\n((?:[A-Za-z0-9+/=]{1,200}\r?\n){0,400}[A-Za-z0-9+/=]{0,200})/dg,
+        anyValue: true,
+    },
+    { kind: 'PuTTY key', pattern: /Private-MAC:[ \t]{0,5}([0-9a-fA-F]{32,128})/dg, anyValue: true },
+    { kind: 'Azure key', pattern: /(?:AccountKey|SharedAccessKey|SharedSecretValue)[ \t]{0,3}=[ \t]{0,3}([A-Za-z0-9+/]{20,4096}={0,2})/dgi, anyValue: true },
+    // SAS tokens: the signature is the secret, the rest of the query is structure.
+    { kind: 'Azure SAS signature', pattern: /(?<![A-Za-z0-9_])sig=([A-Za-z0-9%+/]{20,4096}(?:%3D|=){0,2})/dg, anyValue: true },
+    { kind: 'basic auth', pattern: /(?<![A-Za-z0-9_-])basic[ \t]{1,5}([A-Za-z0-9+/]{8,4096}={0,2})(?![A-Za-z0-9+/=])/dgi, anyValue: true },
+    // ~/.docker/config.json and .npmrc keep base64 user:password under "auth" / _auth.
+    { kind: 'registry auth', pattern: /(?:"auth"[ \t]{0,5}:[ \t]{0,5}"|(?<![A-Za-z0-9])_auth[ \t]{0,5}=[ \t]{0,5}["']?)([A-Za-z0-9+/]{8,4096}={0,2})/dg, anyValue: true },
+    { kind: 'bearer token', pattern: /(?<![A-Za-z0-9_-])bearer[ \t]{1,5}([A-Za-z0-9._~+/-]{19,4096}[A-Za-z0-9_~+/-]={0,2})/dgi },
+    // git remotes carry tokens as the password: https://user:TOKEN@host.
+    { kind: 'URL password', pattern: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,20}:\/\/[^\s:/@]{0,100}:([^\s:/@]{1,200})@/dg, anyValue: true },
+    // Passwords on command lines: mysql -pSECRET (no space: a space makes it prompt), sshpass -p SECRET.
+    {
+        kind: 'command-line password',
+        pattern: /(?<![A-Za-z0-9_])(?:mysql(?:dump|admin|import|sh|check)?[ \t][^\r\n]{0,300}?[ \t]-p(?!assword)|sshpass[ \t]{1,5}-p[ \t]{0,5})('[^'\r\n]{1,200}'|"[^"\r\n]{1,200}"|[^\s'"]{1,200})/dg,
+        anyValue: true,
+        minLength: 4,
+    },
+    { kind: 'netrc password', pattern: /(?<![A-Za-z0-9_])machine[ \t]+\S{1,200}[ \t]+login[ \t]+\S{1,200}[ \t]+password[ \t]+(\S{1,200})/dg, anyValue: true, minLength: 4 },
+    // An unquoted password of several words, as a line of its own (`Password: correct horse battery staple`).
+    {
+        kind: 'generic assignment',
+        pattern: /^[ \t>*-]{0,10}(?:\*\*)?(?:[A-Za-z_]{0,20}[ _-])?pass(?:word|phrase)(?:\*\*)?[ \t]{0,3}:(?:\*\*)?[ \t]{1,5}([^\s"'`*][^\r\n]{0,200}[^\s.,;])[ \t]*\r?$/dgim,
+        anyValue: true,
+        minLength: 4,
+    },
+    {
+        kind: 'generic assignment',
+        // The key word may end a longer name (GITHUB_TOKEN, client_secret, "SessionToken", DB_PASS);
+        // `*` lets markdown bold keys (**Password:**) through.
+        pattern: /(?<key>api[_ -]?key|secret(?:[_-]?key(?:[_-]?base)?)?|token|passw(?:or)?d|(?<![a-z])pass(?:phrase)?|(?<![a-z])pwd|private[_-]?key|access[_-]?key)["'*]{0,2}[ \t]{0,5}(?::=|=>|==|[:=])[ \t*]{0,5}(?:"([^"\r\n]{1,1000})"|'([^'\r\n]{1,1000})'|["']?([^\s"'`,;&)}\]<]{1,4096}))/dgi,
+        anyValue: true,
+        minLength: 4,
+        // Only a password may be short or all digits: `token: 1234567890` is a count.
+        accept: (value, match) => PASSWORD_KEY.test(match.groups.key) || (value.length >= 8 && !/^[0-9]+$/.test(value)),
+    },
+];
+
+;// CONCATENATED MODULE: ./src/analysis/redact.ts
+/**
+ * Secret redaction for text about to leave the machine. Agents paste command
+ * output into their logs, and that output holds tokens; the model endpoint is
+ * a third party. Matches are replaced with `[REDACTED:<kind>]` and reported
+ * by line and kind, never by value. Files on disk are not touched.
+ *
+ * The formats are data (secret-rules.ts). Private key blocks span lines and
+ * are found here, with a single forward search for END markers.
+ */
+
+const MIN_SECRET = 8;
+/** Whole values that only stand in for a secret: placeholders and references to where it lives. */
+const PLACEHOLDER = /^(?:<.*>|\$\{\{.*\}\}|\{\{.*\}\}|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\$\(.*\)|%[A-Za-z_][A-Za-z0-9_]*%|\.{3,}|…|changeme|placeholder|redacted|none|null|nil|true|false|undefined|(?:process\.env|os\.environ|os\.getenv|ENV\[|secrets\.|vars\.|env\.).*)$/i;
+/**
+ * Anywhere in a value: a run of one character (xxxxxx, 000000, ******),
+ * "example" or "your-" marks a documentation value; a marker means it was
+ * redacted already (what is left around it is not the secret).
+ */
+const STAND_IN = /(.)\1{5}|example|your[-_ ]|\[REDACTED/i;
+const PRIVATE_KEY_KIND = 'private key';
+const BEGIN_KEY = /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
+const END_KEY = /-----END [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
+/** An END further than this belongs to something else; the block is then its base64 lines. */
+const MAX_KEY_BLOCK = 64 * 1024;
+/** The body of a key block whose END is missing (a log cut mid-key); `\\` for JSON-escaped newlines. */
+const KEY_BODY = /[A-Za-z0-9+/=\\\r\n]{0,65536}/y;
+/**
+ * Replaces secrets in `text` with `[REDACTED:<kind>]` and reports where they
+ * were, never what. Line structure is kept (a redacted key block keeps its
+ * line breaks), so finding lines are lines of the input. Idempotent:
+ * redacting twice equals redacting once.
+ */
+function redactSecrets(text) {
+    const findings = [];
+    let current = redactKeyBlocks(text, findings);
+    for (const rule of RULES)
+        current = applyRule(current, rule, findings);
+    // Stable: within a line, findings stay in rule order.
+    findings.sort((a, b) => a.line - b.line);
+    return { text: current, findings };
+}
+function applyRule(text, rule, findings) {
+    const lines = lineCounter(text);
+    let out = '';
+    let last = 0;
+    for (const match of text.matchAll(rule.pattern)) {
+        const [start, end] = secretSpan(match);
+        const secret = text.slice(start, end);
+        if (!isSecret(secret, rule) || (rule.accept && !rule.accept(secret, match)))
+            continue;
+        findings.push({ line: lines(start), kind: rule.kind });
+        out += text.slice(last, start) + marker(rule.kind, secret);
+        last = end;
+    }
+    return last === 0 ? text : out + text.slice(last);
+}
+/**
+ * Private key blocks span lines and their END may be missing; a lazy regex
+ * from BEGIN to END would rescan the rest of the text for every BEGIN, so
+ * BEGINs are matched and ENDs looked up in one forward search instead.
+ */
+function redactKeyBlocks(text, findings) {
+    const lines = lineCounter(text);
+    let out = '';
+    let last = 0;
+    // The next END at or after a position; searched forwards only, so the whole pass is linear.
+    let end;
+    for (const begin of text.matchAll(BEGIN_KEY)) {
+        if (begin.index < last)
+            continue; // inside the previous block
+        const bodyStart = begin.index + begin[0].length;
+        if (!end || end.index < bodyStart) {
+            END_KEY.lastIndex = bodyStart;
+            const found = END_KEY.exec(text);
+            end = found ? { index: found.index, length: found[0].length } : { index: Infinity, length: 0 };
+        }
+        let blockEnd;
+        if (end.index - bodyStart <= MAX_KEY_BLOCK) {
+            blockEnd = end.index + end.length;
+        }
+        else {
+            KEY_BODY.lastIndex = bodyStart;
+            KEY_BODY.test(text);
+            blockEnd = KEY_BODY.lastIndex;
+        }
+        findings.push({ line: lines(begin.index), kind: PRIVATE_KEY_KIND });
+        out += text.slice(last, begin.index) + marker(PRIVATE_KEY_KIND, text.slice(begin.index, blockEnd));
+        last = blockEnd;
+    }
+    return last === 0 ? text : out + text.slice(last);
+}
+/** The marker keeps the secret's line breaks (CR and LF), so later lines keep their numbers. */
+function marker(kind, secret) {
+    return `[REDACTED:${kind}]` + secret.replace(/[^\r\n]+/g, '');
+}
+function secretSpan(match) {
+    const spans = match.indices; // every rule has the `d` flag
+    for (let g = spans.length - 1; g > 0; g--) {
+        const span = spans[g];
+        if (span)
+            return span;
+    }
+    return spans[0];
+}
+function isSecret(value, rule) {
+    if (value.length < (rule.minLength ?? MIN_SECRET) || PLACEHOLDER.test(value) || STAND_IN.test(value))
+        return false;
+    return rule.anyValue === true || /[0-9A-Z]/.test(value);
+}
+/**
+ * 1-based line of an offset, for offsets asked in increasing order (as
+ * matchAll yields them): counts newlines incrementally, so a pass stays linear.
+ */
+function lineCounter(text) {
+    let line = 1;
+    // The next newline not yet counted; remembered, because searching again for
+    // one that is far away (or absent) on every call would be quadratic.
+    let next = text.indexOf('\n');
+    return (offset) => {
+        while (next !== -1 && next < offset) {
+            line++;
+            next = text.indexOf('\n', next + 1);
+        }
+        return line;
+    };
+}
+/**
+ * Report lines naming file and line, never the secret. Up to three findings
+ * get a line each; more become one line with counts per kind, so a log full
+ * of pasted tokens does not flood the report.
+ */
+function describeFindings(file, findings) {
+    if (findings.length === 0)
+        return [];
+    if (findings.length <= 3) {
+        return findings.map((f) => `redacted ${article(f.kind)} ${f.kind} at ${file}:${f.line} before analysis`);
+    }
+    const counts = new Map();
+    for (const f of findings)
+        counts.set(f.kind, (counts.get(f.kind) ?? 0) + 1);
+    const kinds = [...counts]
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+        .map(([kind, n]) => `${kind} ×${n}`);
+    const first = findings.reduce((min, f) => Math.min(min, f.line), Infinity);
+    return [`redacted ${findings.length} secrets (${kinds.join(', ')}) in ${file}, first at line ${first}`];
+}
+/** "an AWS access key", "an OpenAI key", "a URL password": kinds are capitalised acronyms or words. */
+function article(kind) {
+    return /^[AEIO]/i.test(kind) ? 'an' : 'a';
+}
+/** Shortest piece of a known key that counts as the key when it appears on its own. */
+const MIN_KEY_PIECE = 8;
+/**
+ * Removes a known key from text a server sent back (an error message): as
+ * is, URL-encoded, and any piece of it at least 8 characters long (servers
+ * echo a prefix, `sk-proj-abc1…`, or a masked middle). Other secrets in the
+ * text are redacted as usual.
+ */
+function scrubKey(text, key) {
+    let out = text;
+    if (key) {
+        for (const form of new Set([key, encodeURIComponent(key), encodeURIComponent(key).replace(/%20/g, '+')]))
+            out = out.split(form).join('***');
+        out = scrubPieces(out, key);
+    }
+    return redactSecrets(out).text;
+}
+/** Every maximal run of `text` that is also a run of `key`, when long enough, becomes `***`. */
+function scrubPieces(text, key) {
+    const min = Math.min(MIN_KEY_PIECE, key.length);
+    let out = '';
+    let i = 0;
+    while (i < text.length) {
+        let j = i + min;
+        if (j <= text.length && key.includes(text.slice(i, j))) {
+            while (j < text.length && key.includes(text.slice(i, j + 1)))
+                j++;
+            out += '***';
+            i = j;
+        }
+        else {
+            out += text[i++];
+        }
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/analysis/model.ts
 /**
  * The model client: one chat completion per agent through the `openai` SDK,
@@ -36307,6 +36810,7 @@ function closeRuns(entries, members) {
  * The SDK is imported lazily so commands that never call a model (and the
  * local analyzer) do not pay for loading it.
  */
+
 
 const BUILTIN = {
     openai: { baseURL: 'https://api.openai.com/v1', keyEnv: 'OPENAI_API_KEY' },
@@ -36400,10 +36904,12 @@ async function complete(endpoint, system, user, timeoutMs = DEFAULT_TIMEOUT_MS) 
 /**
  * axe's mapping: a 400 or 404 means the request itself is wrong (exit 1);
  * auth, rate limits, timeouts, overload and 5xx are the API's (exit 3). The
- * key is scrubbed from whatever the server echoed back.
+ * key (whole, URL-encoded or a piece of it) and any other secret are
+ * scrubbed from whatever the server echoed back.
  */
 function modelError(err, endpoint, timeoutMs) {
-    const scrub = (s) => (endpoint.apiKey ? s.split(endpoint.apiKey).join('***') : s);
+    // A hostile server's megabyte error body is no message; the cut happens before scrubbing, and pieces of the key are scrubbed too.
+    const scrub = (s) => scrubKey(s.slice(0, 4000), endpoint.apiKey);
     const e = err;
     const what = `model ${endpoint.provider}/${endpoint.model}`;
     if (e?.name === 'APIConnectionTimeoutError') {
@@ -36441,191 +36947,6 @@ Based on the patterns and repetitions found, suggest concrete actions the user c
 
 Be concise. Reference specific entries by their timestamps when relevant.`;
 const ANALYSIS_HEADINGS = (/* unused pure expression or super */ null && (['Patterns Found', 'Repeated Work', 'Recommendations']));
-
-;// CONCATENATED MODULE: ./src/analysis/redact.ts
-/**
- * Secret redaction for text about to leave the machine. Agents paste command
- * output into their logs, and that output holds tokens; the model endpoint is
- * a third party. Matches are replaced with `[REDACTED:<kind>]` and reported
- * by line and kind, never by value. Files on disk are not touched.
- *
- * Run time stays linear on a 10 MB line: every token pattern starts with a
- * lookbehind that only admits the first character of a run of its own
- * alphabet, and continues with bounded character classes that cannot overlap
- * what follows them, so no run is scanned more than a couple of times.
- * Bounds also keep V8's backtracking stack small: an unbounded greedy run
- * over megabytes of token characters throws a RangeError. No real token is
- * near the bounds (a longer run is redacted up to the bound only). Private
- * key blocks are found with a single forward search for END markers.
- */
-const MIN_SECRET = 8;
-/** Whole values that only stand in for a secret: placeholders and references to where it lives. */
-const PLACEHOLDER = /^(?:<.*>|\$\{\{.*\}\}|\{\{.*\}\}|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\$\(.*\)|%[A-Za-z_][A-Za-z0-9_]*%|\.{3,}|…|changeme|placeholder|redacted|none|null|nil|true|false|undefined|(?:process\.env|os\.environ|os\.getenv|ENV\[|secrets\.|vars\.|env\.).*)$/i;
-/**
- * Anywhere in a value: a run of one character (xxxxxx, 000000, ******),
- * "example" or "your-" marks a documentation value; a marker means it was
- * redacted already (what is left around it is not the secret).
- */
-const STAND_IN = /(.)\1{5}|example|your[-_ ]|\[REDACTED/i;
-// Order matters: the first rule to claim a span names it, so specific formats
-// come before the ones that would also match (sk-ant- is also sk-, a JWT is
-// also a bearer token, a token is also a generic assignment's value).
-const RULES = [
-    { kind: 'JWT', pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{5,8192}\.eyJ[A-Za-z0-9_-]{5,8192}\.[A-Za-z0-9_-]{0,8192}/dg },
-    { kind: 'Anthropic key', pattern: /(?<![A-Za-z0-9_-])sk-ant-[A-Za-z0-9_-]{20,4096}/dg },
-    // sk-proj-, sk-svcacct- and sk-admin- keys are sk- keys whose body starts with a word.
-    { kind: 'OpenAI key', pattern: /(?<![A-Za-z0-9_-])sk-[A-Za-z0-9_-]{20,4096}/dg },
-    { kind: 'GitHub token', pattern: /(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{36,4096}|github_pat_[A-Za-z0-9_]{22,4096})/dg },
-    { kind: 'AWS access key', pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Za-z0-9])/dg },
-    {
-        kind: 'AWS secret key',
-        pattern: /(?<![A-Za-z0-9])secret[_-]?access[_-]?key["']?[ \t]{0,5}[:=][ \t]{0,5}["']?([A-Za-z0-9/+=]{40,4096})/dgi,
-    },
-    { kind: 'Slack webhook', pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]{20,4096}/dg },
-    { kind: 'Slack token', pattern: /(?<![A-Za-z0-9_-])xox[abprs]-[A-Za-z0-9-]{10,4096}/dg },
-    // The last character is not a dot, so a sentence's full stop stays.
-    { kind: 'bearer token', pattern: /(?<![A-Za-z0-9_-])bearer[ \t]{1,5}([A-Za-z0-9._~+/-]{19,4096}[A-Za-z0-9_~+/-]={0,2})/dgi },
-    // git remotes carry tokens as the password: https://user:TOKEN@host.
-    { kind: 'URL password', pattern: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,20}:\/\/[^\s:/@]{0,100}:([^\s:/@]{1,200})@/dg, anyValue: true },
-    {
-        kind: 'generic assignment',
-        // The key word may end a longer name (GITHUB_TOKEN, client_secret, "SessionToken");
-        // `*` lets markdown bold keys (**Password:**) through.
-        pattern: /(?:api[_ -]?key|secret(?:[_-]?key)?|token|passw(?:or)?d|passphrase)["'*]{0,2}[ \t]{0,5}(?::=|=>|==|[:=])[ \t*]{0,5}(?:"([^"\r\n]{1,1000})"|'([^'\r\n]{1,1000})'|["']?([^\s"'`,;&)}\]]{1,4096}))/dgi,
-        anyValue: true,
-    },
-];
-const PRIVATE_KEY_KIND = 'private key';
-const BEGIN_KEY = /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
-const END_KEY = /-----END [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
-/** An END further than this belongs to something else; the block is then its base64 lines. */
-const MAX_KEY_BLOCK = 64 * 1024;
-/** The body of a key block whose END is missing (a log cut mid-key); `\\` for JSON-escaped newlines. */
-const KEY_BODY = /[A-Za-z0-9+/=\\\r\n]{0,65536}/y;
-/**
- * Replaces secrets in `text` with `[REDACTED:<kind>]` and reports where they
- * were, never what. Line structure is kept (a redacted key block keeps its
- * line breaks), so finding lines are lines of the input. Idempotent:
- * redacting twice equals redacting once.
- */
-function redactSecrets(text) {
-    const findings = [];
-    let current = redactKeyBlocks(text, findings);
-    for (const rule of RULES)
-        current = applyRule(current, rule, findings);
-    // Stable: within a line, findings stay in rule order.
-    findings.sort((a, b) => a.line - b.line);
-    return { text: current, findings };
-}
-function applyRule(text, rule, findings) {
-    const lines = lineCounter(text);
-    let out = '';
-    let last = 0;
-    for (const match of text.matchAll(rule.pattern)) {
-        const [start, end] = secretSpan(match);
-        const secret = text.slice(start, end);
-        if (!isSecret(secret, rule.anyValue === true))
-            continue;
-        findings.push({ line: lines(start), kind: rule.kind });
-        out += text.slice(last, start) + marker(rule.kind, secret);
-        last = end;
-    }
-    return last === 0 ? text : out + text.slice(last);
-}
-/**
- * Private key blocks span lines and their END may be missing; a lazy regex
- * from BEGIN to END would rescan the rest of the text for every BEGIN, so
- * BEGINs are matched and ENDs looked up in one forward search instead.
- */
-function redactKeyBlocks(text, findings) {
-    const lines = lineCounter(text);
-    let out = '';
-    let last = 0;
-    // The next END at or after a position; searched forwards only, so the whole pass is linear.
-    let end;
-    for (const begin of text.matchAll(BEGIN_KEY)) {
-        if (begin.index < last)
-            continue; // inside the previous block
-        const bodyStart = begin.index + begin[0].length;
-        if (!end || end.index < bodyStart) {
-            END_KEY.lastIndex = bodyStart;
-            const found = END_KEY.exec(text);
-            end = found ? { index: found.index, length: found[0].length } : { index: Infinity, length: 0 };
-        }
-        let blockEnd;
-        if (end.index - bodyStart <= MAX_KEY_BLOCK) {
-            blockEnd = end.index + end.length;
-        }
-        else {
-            KEY_BODY.lastIndex = bodyStart;
-            KEY_BODY.test(text);
-            blockEnd = KEY_BODY.lastIndex;
-        }
-        findings.push({ line: lines(begin.index), kind: PRIVATE_KEY_KIND });
-        out += text.slice(last, begin.index) + marker(PRIVATE_KEY_KIND, text.slice(begin.index, blockEnd));
-        last = blockEnd;
-    }
-    return last === 0 ? text : out + text.slice(last);
-}
-/** The marker keeps the secret's line breaks (CR and LF), so later lines keep their numbers. */
-function marker(kind, secret) {
-    return `[REDACTED:${kind}]` + secret.replace(/[^\r\n]+/g, '');
-}
-function secretSpan(match) {
-    const spans = match.indices; // every rule has the `d` flag
-    for (let g = spans.length - 1; g > 0; g--) {
-        const span = spans[g];
-        if (span)
-            return span;
-    }
-    return spans[0];
-}
-function isSecret(value, anyValue) {
-    if (value.length < MIN_SECRET || PLACEHOLDER.test(value) || STAND_IN.test(value))
-        return false;
-    return anyValue || /[0-9A-Z]/.test(value);
-}
-/**
- * 1-based line of an offset, for offsets asked in increasing order (as
- * matchAll yields them): counts newlines incrementally, so a pass stays linear.
- */
-function lineCounter(text) {
-    let line = 1;
-    // The next newline not yet counted; remembered, because searching again for
-    // one that is far away (or absent) on every call would be quadratic.
-    let next = text.indexOf('\n');
-    return (offset) => {
-        while (next !== -1 && next < offset) {
-            line++;
-            next = text.indexOf('\n', next + 1);
-        }
-        return line;
-    };
-}
-/**
- * Report lines naming file and line, never the secret. Up to three findings
- * get a line each; more become one line with counts per kind, so a log full
- * of pasted tokens does not flood the report.
- */
-function describeFindings(file, findings) {
-    if (findings.length === 0)
-        return [];
-    if (findings.length <= 3) {
-        return findings.map((f) => `redacted ${article(f.kind)} ${f.kind} at ${file}:${f.line} before analysis`);
-    }
-    const counts = new Map();
-    for (const f of findings)
-        counts.set(f.kind, (counts.get(f.kind) ?? 0) + 1);
-    const kinds = [...counts]
-        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-        .map(([kind, n]) => `${kind} ×${n}`);
-    const first = findings.reduce((min, f) => Math.min(min, f.line), Infinity);
-    return [`redacted ${findings.length} secrets (${kinds.join(', ')}) in ${file}, first at line ${first}`];
-}
-/** "an AWS access key", "an OpenAI key", "a URL password": kinds are capitalised acronyms or words. */
-function article(kind) {
-    return /^[AEIO]/i.test(kind) ? 'an' : 'a';
-}
 
 ;// CONCATENATED MODULE: ./src/analysis/analyze.ts
 /**
@@ -36696,28 +37017,25 @@ async function analyzeLog(agent, logFile, options, scan) {
     const digest = inputKey(budgeted.text);
     const fallbackReason = choice.kind === 'local' ? choice.reason : undefined;
     const base = { analyzer, fallbackReason, digest, maxInputTokens, size, inputTokens: tokens_estimateTokens(budgeted.text) };
+    // The cache may predate a rule: what it holds is redacted again on the way out.
     const cached = options.cache && lookup(options.cache, agent.name, digest, analyzer, maxInputTokens);
     if (cached) {
-        return { ...base, text: cached.analysis, cached: true, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, tokensSent: 0, redactions: [] };
+        return { ...base, text: redactSecrets(cached.analysis).text, cached: true, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, tokensSent: 0, redactions: [] };
     }
-    if (choice.kind === 'local') {
-        const text = analyzeLocally(toLogEntries(budgeted.text, layoutOf(agent.memory)));
-        return { ...base, text, cached: false, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, tokensSent: 0, redactions: [] };
-    }
+    // Both analyzers see the log redacted: the local one quotes tasks, and its
+    // text becomes the PR description, the job summary and the cached analysis.
     const redacted = redactSecrets(budgeted.text.toString('utf8'));
     // The budget sends a suffix of the log: shift line numbers back to the file's.
-    const skippedLines = budgeted.leftOut > 0 || budgeted.truncated ? await linesBefore(agent.memory.path, size - budgeted.text.length) : 0;
+    const skippedLines = redacted.findings.length && (budgeted.leftOut > 0 || budgeted.truncated) ? await linesBefore(agent.memory.path, size - budgeted.text.length) : 0;
     const redactions = describeFindings(logFile, redacted.findings.map((f) => ({ ...f, line: f.line + skippedLines })));
+    const common = { ...base, cached: false, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, redactions };
+    if (choice.kind === 'local') {
+        const text = analyzeLocally(toLogEntries(redacted.findings.length ? Buffer.from(redacted.text) : budgeted.text, layoutOf(agent.memory)));
+        return { ...common, text: redactSecrets(text).text, tokensSent: 0 };
+    }
     const text = await complete(choice.endpoint, ANALYSIS_PROMPT, redacted.text, options.timeoutMs);
-    return {
-        ...base,
-        text,
-        cached: false,
-        sentEntries: budgeted.sentEntries,
-        leftOut: budgeted.leftOut,
-        tokensSent: tokens_estimateTokens(redacted.text),
-        redactions,
-    };
+    // A model can echo a secret back in another shape (or make one up): its answer is redacted too.
+    return { ...common, text: redactSecrets(text).text, tokensSent: tokens_estimateTokens(redacted.text) };
 }
 /** Newlines in the first `end` bytes of a file, streamed. */
 async function linesBefore(path, end) {
@@ -37352,7 +37670,7 @@ async function planPrune(agents, ages, now) {
                         plan.kept.push({ agent: agent.name, path, message: 'locked' });
                         continue;
                     }
-                    const content = (0,external_node_fs_.readFileSync)(path);
+                    const content = readRegularFileSync(path, { maxBytes: regular_MAX_TEXT_BYTES }) ?? Buffer.alloc(0);
                     plan.items.push({
                         agent: agent.name,
                         type,
@@ -37384,7 +37702,10 @@ async function applyPrune(plan) {
             }
             let content;
             try {
-                content = await (0,promises_namespaceObject.readFile)(item.path);
+                const read = await regular_readRegularFile(item.path, { maxBytes: regular_MAX_TEXT_BYTES });
+                if (!read)
+                    throw Object.assign(new Error('gone'), { code: 'ENOENT' });
+                content = read;
             }
             catch (err) {
                 if (err.code === 'ENOENT') {
@@ -37768,6 +38089,107 @@ function shardOf(name, count) {
     return (hash % count) + 1;
 }
 
+;// CONCATENATED MODULE: ./src/untrusted.ts
+/**
+ * Untrusted text on its way out: the one place that decides how text memkeep
+ * did not write itself is printed or published. Agents write memory and run
+ * logs, anyone who can open a pull request writes run titles and committed
+ * file names, and a model writes analyses (from logs an attacker may have
+ * shaped). Such text reaches the PR description and job summary (markdown
+ * rendered by GitHub, merged by people), the Actions log (where a line
+ * starting with `::` is a command to the runner) and agents' prompts.
+ *
+ * Every function here also redacts secrets: whatever came from memory may
+ * hold a pasted token, whichever analyzer quoted it.
+ */
+
+/** U+2060 WORD JOINER: invisible, and breaks every token GitHub or the runner looks for. */
+const WJ = '\u2060';
+/**
+ * GitHub's closing keywords: followed by an issue reference (`#1`,
+ * `owner/repo#2`, an issue URL), any case, with or without a colon, they
+ * close that issue when the pull request is merged.
+ */
+const CLOSING_KEYWORD = /\b(c)(lose[sd]?)\b|\b(f)(ix(?:e[sd])?)\b|\b(r)(esolve[sd]?)\b/gi;
+/** Secrets in `text` replaced by `[REDACTED:<kind>]`. */
+function redacted(text) {
+    return redactSecrets(text).text;
+}
+/**
+ * Markdown for a PR body or job summary that renders as the text it is and
+ * does nothing else: no @mention pings anyone (emphasis included: `_@x_`),
+ * no closing keyword closes an issue, no image loads from anywhere (a
+ * tracking pixel), no raw HTML renders, no link runs script. Secrets are
+ * redacted. Line structure is kept, so headings and lists still render.
+ */
+function neutraliseMarkdown(text) {
+    return (redacted(text)
+        .replace(/&(?=[#a-zA-Z0-9]+;)/g, '&amp;')
+        .replace(/</g, '&lt;')
+        // Every @ before a name: `_@x_`, `(@x)` and `` `x`@y `` all ping on
+        // GitHub, and an e-mail address keeps reading the same.
+        .replace(/@(?=[A-Za-z0-9])/g, `@${WJ}`)
+        // The keyword itself is broken, so no form of reference after it counts.
+        .replace(CLOSING_KEYWORD, (_m, ...g) => {
+        const [first, rest] = g[0] ? [g[0], g[1]] : g[2] ? [g[2], g[3]] : [g[4], g[5]];
+        return `${first}${WJ}${rest}`;
+    })
+        // `![alt](url)` and `![alt][ref]` load the image when the page renders; `!` + joiner + `[` is a plain link.
+        .replace(/!(?=\s*\[)/g, `!${WJ}`)
+        // A joiner before the colon leaves no URL scheme, so a link to javascript: is a harmless relative link.
+        .replace(/\b(javascript|vbscript|data)(?=\s*:)/gi, `$1${WJ}`));
+}
+/**
+ * A single untrusted value (a file path, heading, task, error) inside a line
+ * of markdown: folded to one line, neutralised as above, and safe in a table
+ * cell.
+ */
+function inlineText(text) {
+    return neutraliseMarkdown(untrusted_oneLine(text)).replace(/\|/g, '\\|');
+}
+/**
+ * One line for the Actions log (or any terminal): no line breaks, control
+ * characters shown as escapes, no workflow command (`::x::`, `##[x]`)
+ * anywhere in it, secrets redacted. Runners treat only line starts as
+ * commands, but a line can be re-wrapped or re-printed, so all are broken.
+ */
+function untrusted_logLine(text) {
+    return redacted(text)
+        .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, (c) => escapeControl(c))
+        .replace(/::/g, `:${WJ}:`)
+        .replace(/##\[/g, `#${WJ}#[`);
+}
+/**
+ * One line of inert text for a prompt or a note an agent reads: no headings,
+ * HTML, links, mentions or secrets; at most `max` characters.
+ */
+function inertLine(text, max) {
+    const line = redacted(text)
+        .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .replace(/<[^>]*>/g, '')
+        .replace(/[<>]/g, '')
+        .replace(/\b([a-z][a-z0-9+.-]*):\/\//gi, '$1[:]//')
+        .replace(/@(?=[A-Za-z0-9])/g, `@${WJ}`)
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/^[#\-*+>|=\s]+/, '');
+    const chars = Array.from(line);
+    return chars.length > max ? chars.slice(0, max - 1).join('') + '…' : line;
+}
+function untrusted_oneLine(text) {
+    return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ');
+}
+function escapeControl(c) {
+    if (c === '\n')
+        return '\\n';
+    if (c === '\r')
+        return '\\r';
+    if (c === '\t')
+        return '\\t';
+    return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
+
 ;// CONCATENATED MODULE: ./src/github/event.ts
 /**
  * Failure distillation from a completed `workflow_run` event.
@@ -37777,6 +38199,7 @@ function shardOf(name, count) {
  * payload string is folded to one line, stripped of markdown headings, HTML
  * and links, and capped before it is written anywhere.
  */
+
 const MAX_FIELD = 200;
 /** The failed run described by the event, or undefined when there is none. */
 function failedRun(eventName, payload) {
@@ -37808,20 +38231,9 @@ function otherRepository(head, base) {
         return head.id !== base.id;
     return typeof head.full_name !== 'string' || head.full_name !== base?.full_name;
 }
-/** One line of inert text: no headings, HTML, links, mentions; at most `max` characters. */
+/** One line of inert text (see untrusted.ts): no headings, HTML, links, mentions, secrets; at most `max` characters. */
 function untrusted(text, max = MAX_FIELD) {
-    const line = text
-        .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
-        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-        .replace(/<[^>]*>/g, '')
-        .replace(/[<>]/g, '')
-        .replace(/\b([a-z][a-z0-9+.-]*):\/\//gi, '$1[:]//')
-        .replace(/@(?=[A-Za-z0-9])/g, '@\u2060')
-        .replace(/\s+/g, ' ')
-        .trim()
-        .replace(/^[#\-*+>|=\s]+/, '');
-    const chars = Array.from(line);
-    return chars.length > max ? chars.slice(0, max - 1).join('') + '…' : line;
+    return inertLine(text, max);
 }
 
 ;// CONCATENATED MODULE: ./src/github/pulls.ts
@@ -37904,25 +38316,6 @@ function explainGitHubError(err) {
     return (0,errors/* opError */.ey)(`the pull request could not be created or updated: ${message}`);
 }
 
-;// CONCATENATED MODULE: ./src/github/body.ts
-/**
- * Untrusted text in markdown GitHub renders (a model wrote it, from logs
- * anyone with write access shaped): mentions are defused so nobody is
- * pinged, and raw HTML is escaped so it cannot break out of its block.
- */
-/** Defuses @mentions, raw HTML and script links in untrusted text. */
-function neutralise(text) {
-    return text
-        .replace(/&(?=[#a-zA-Z0-9]+;)/g, '&amp;')
-        .replace(/</g, '&lt;')
-        // A backtick is no shelter: an unpaired one opens no code span, and the
-        // closing one of `x`@team still leaves a live mention after it.
-        .replace(/(^|[^\w])@(?=[A-Za-z0-9])/g, '$1@\u2060')
-        // A word joiner before the colon leaves no URL scheme, so a markdown link
-        // or image to javascript: becomes a harmless relative link.
-        .replace(/\b(javascript|vbscript|data)(?=\s*:)/gi, '$1\u2060');
-}
-
 ;// CONCATENATED MODULE: ./src/render/sections.ts
 
 function sections_describe(plan, applied) {
@@ -37946,6 +38339,7 @@ function tally(sections) {
 }
 
 ;// CONCATENATED MODULE: ./src/render/text.ts
+
 
 
 
@@ -37978,7 +38372,7 @@ function renderGc(plan, applied, o, all) {
         }
         const failure = agentFailure(a, applied);
         if (failure)
-            o.err(all ? `Error: gc failed for agent "${a.name}": ${failure.message}\n` : `Error: ${failure.message}\n`);
+            o.err(logLine(all ? `Error: gc failed for agent "${a.name}": ${failure.message}` : `Error: ${failure.message}`) + '\n');
     }
 }
 function analysisLines(a, o) {
@@ -37998,7 +38392,7 @@ function analysisLines(a, o) {
     if (compactAfter !== undefined && tokens > compactAfter) {
         o.err(`Warning: agent "${a.name}" memory is about ${tokens} tokens (compact_after: ${compactAfter}).\n`);
     }
-    o.out(`--- Analysis ---\n${analysis.text}\n`);
+    o.out(`--- Analysis ---\n${safeLines(analysis.text)}\n`);
 }
 function trimLines(plan, a, applied, sections, o) {
     const trim = a.steps.trim;
@@ -38016,7 +38410,7 @@ function trimLines(plan, a, applied, sections, o) {
     if (trim.target === undefined)
         o.out('No trim target configured (last_n and max_entries are both 0). Skipping trim.\n');
     else if (trim.locked)
-        o.out(`Trim skipped: ${a.log} is locked.\n`);
+        o.out(`${logLine(`Trim skipped: ${a.log} is locked.`)}\n`);
     else if (!trim.plan?.bytesRemoved)
         o.out(`No trimming needed: ${a.entries} entries within limit (${trim.target}).\n`);
     else if (applied.outcomes[a.name]?.trim?.rewritten)
@@ -38024,13 +38418,13 @@ function trimLines(plan, a, applied, sections, o) {
 }
 /** A section in a terminal: its summary, then each list, cut after TEXT_LIST_MAX lines. */
 function sectionLines(s, o) {
-    o.out(`${s.summary}\n`);
+    o.out(`${untrusted_logLine(s.summary)}\n`);
     for (const r of s.risks ?? [])
-        o.out(`Knowledge at risk: ${r}\n`);
+        o.out(`${untrusted_logLine(`Knowledge at risk: ${r}`)}\n`);
     for (const list of s.lists ?? []) {
         o.out(`${list.label}:\n`);
         for (const line of list.lines.slice(0, TEXT_LIST_MAX))
-            o.out(`  - ${text_oneLine(line)}\n`);
+            o.out(`  - ${untrusted_logLine(line)}\n`);
         if (list.lines.length > TEXT_LIST_MAX)
             o.out(`  … and ${list.lines.length - TEXT_LIST_MAX} more (--json lists them all)\n`);
     }
@@ -38068,11 +38462,11 @@ function renderPrune(plan, applied, o) {
     const kept = plan.agents.flatMap((a) => [...(a.steps.prune?.kept ?? []), ...(applied?.outcomes[a.name]?.prune?.skipped ?? [])]);
     const errors = plan.agents.flatMap((a) => [...(a.steps.prune?.errors ?? []), ...(applied?.outcomes[a.name]?.prune?.errors ?? [])]);
     for (const r of removed)
-        o.out(`${verb} ${r.agent} ${r.type} ${rel(r.path)} (age ${r.ageText})\n  ${r.rule}: ${text_oneLine(r.firstLine) || '(empty)'}\n`);
+        o.out(`${logLine(`${verb} ${r.agent} ${r.type} ${rel(r.path)} (age ${r.ageText})`)}\n  ${r.rule}: ${logLine(r.firstLine) || '(empty)'}\n`);
     for (const k of kept)
-        o.out(`Kept ${k.agent} ${rel(k.path)}: ${k.message}\n`);
+        o.out(`${logLine(`Kept ${k.agent} ${rel(k.path)}: ${k.message}`)}\n`);
     for (const e of errors)
-        o.err(`Error: cannot prune ${rel(e.path)}: ${e.message}\n`);
+        o.err(`${logLine(`Error: cannot prune ${rel(e.path)}: ${e.message}`)}\n`);
     const episodic = removed.filter((r) => r.type === 'episodic').length;
     const bytes = removed.reduce((n, r) => n + r.bytes, 0);
     const files = `${removed.length} file${removed.length === 1 ? '' : 's'} (${episodic} episodic, ${removed.length - episodic} procedural, ${bytes} bytes)`;
@@ -38090,9 +38484,12 @@ function renderCommit(commit, applied, o, withBranch) {
     const where = withBranch ? ` to ${commit.branch}` : '';
     o.out(commit.sha ? `Committed ${commit.sha.slice(0, 12)}${where} and pushed (attempt ${commit.attempts}).\n` : 'Nothing to commit.\n');
 }
-/** Untrusted text on one terminal line: no line breaks, no control characters. */
-function text_oneLine(text) {
-    return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
+/**
+ * Untrusted text kept to its lines, each made safe for a terminal and for
+ * a CI log (no control characters, no workflow command, secrets redacted).
+ */
+function safeLines(text) {
+    return text.split('\n').map(untrusted_logLine).join('\n');
 }
 /** Bytes for people: exact below 1 KiB, else one decimal in KiB, MiB or GiB. */
 function formatBytes(n) {
@@ -38117,10 +38514,10 @@ function renderLog(plan, applied) {
             o.out(`Entries: ${a.entries}\n`);
         const failure = agentFailure(a, applied);
         if (failure)
-            o.out(`Failed: ${failure.message}\n`);
+            o.out(`${untrusted_logLine(`Failed: ${failure.message}`)}\n`);
         for (const s of sections) {
             if (s.markdown !== undefined)
-                o.out(`${s.summary}\n--- Analysis ---\n${s.markdown}\n`);
+                o.out(`${s.summary}\n--- Analysis ---\n${safeLines(s.markdown)}\n`);
             else
                 sectionLines(s, o);
         }
@@ -38221,7 +38618,7 @@ function agentBlock({ agent: a, sections }, applied, maxLines) {
     let title = '';
     for (const s of sections) {
         if (s.markdown !== undefined) {
-            const text = review_demote(neutralise(s.markdown).trim()) || '_(empty analysis)_';
+            const text = review_demote(neutraliseMarkdown(s.markdown).trim()) || '_(empty analysis)_';
             analysis = `_${inline(s.summary)}_\n\n${text}`;
             title = `Analysis: ${inline(a.name)} (${inline(a.steps.analyse?.analyzer ?? 'unknown')})`;
             continue;
@@ -38256,7 +38653,7 @@ function agentBlock({ agent: a, sections }, applied, maxLines) {
 function footer(plan, ctx) {
     const lines = ['', '---', ''];
     if (ctx.mode === 'pull-request') {
-        lines.push(`**What merging does.** Merging applies exactly the changes above to \`${inline(ctx.base)}\`: the entries listed as dropped leave the run logs, and the files listed as pruned are deleted. Edit or revert files on this branch first to keep anything.`, '', `This pull request updates itself: memkeep rebuilds the branch from \`${inline(ctx.base)}\` on every run and rewrites this description, and closes it when nothing is left to change.`, '');
+        lines.push(`**What merging does.** Merging applies exactly the changes above to \`${inline(ctx.base)}\`: the entries listed as dropped leave the run logs, and the files listed as pruned are deleted. Edit or revert files on this branch first to keep anything.`, '', `This pull request updates itself: memkeep rebuilds the branch from \`${inline(ctx.base)}\` on every run and rewrites this description, and withdraws it when nothing is left to change.`, '');
     }
     for (const p of ctx.problems ?? [])
         lines.push(`- ${inline(p)}`);
@@ -38272,9 +38669,8 @@ function footer(plan, ctx) {
  * code, table cells and (at its start) headings and quotes escaped.
  */
 function inline(text) {
-    return neutralise(text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim())
-        .replace(/[\\[\]`*_|~]/g, '\\$&')
-        .replace(/^[#>+=-]/, '\\$&');
+    const line = text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ').trim();
+    return inlineText(line.replace(/[\\[\]`*_~]/g, '\\$&').replace(/^[#>+=-]/, '\\$&'));
 }
 /** The analysis's headings one level below the agent's heading (`## X` becomes `#### X`); fenced code is left alone. */
 function review_demote(markdown) {
@@ -38316,6 +38712,7 @@ function word(n, one, many) {
  * outputs and job summary. Each step lives in its own module; this file
  * only decides the order and turns errors into a failed step.
  */
+
 
 
 
@@ -38542,7 +38939,7 @@ async function recordFailedRun(inputs, store, payload, problems) {
             return { paths: [file], message: `memkeep: record failed run for ${agent.name} (${run.conclusion})`, result: file };
         },
     });
-    info(`Recorded a failure note for ${agent.name} in ${config_storeRelative(store, landed.result)} (${landed.sha?.slice(0, 12)}).`);
+    info(untrusted_logLine(`Recorded a failure note for ${agent.name} in ${config_storeRelative(store, landed.result)} (${landed.sha?.slice(0, 12)}).`));
     problems.push(`failed run recorded for ${agent.name}: ${run.conclusion}`);
 }
 /** Commit mode: applies the plan and pushes; after the branch moved, re-plans on the new content. */

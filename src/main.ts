@@ -29,6 +29,7 @@ import { failedRun } from './github/event.js';
 import { client, closePullRequest, explainGitHubError, upsertPullRequest } from './github/pulls.js';
 import { renderReview, totals } from './render/review.js';
 import { agentFailure, renderLog } from './render/text.js';
+import { logLine } from './untrusted.js';
 
 type Operation = 'created' | 'updated' | 'closed' | 'committed' | 'none' | 'dry-run';
 
@@ -244,7 +245,7 @@ async function recordFailedRun(inputs: Inputs, store: StoreConfig, payload: any,
       return { paths: [file], message: `memkeep: record failed run for ${agent.name} (${run.conclusion})`, result: file };
     },
   });
-  core.info(`Recorded a failure note for ${agent.name} in ${storeRelative(store, landed.result)} (${landed.sha?.slice(0, 12)}).`);
+  core.info(logLine(`Recorded a failure note for ${agent.name} in ${storeRelative(store, landed.result)} (${landed.sha?.slice(0, 12)}).`));
   problems.push(`failed run recorded for ${agent.name}: ${run.conclusion}`);
 }
 

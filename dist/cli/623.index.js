@@ -336,6 +336,8 @@ function closeRuns(entries, members) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/analysis/redact.ts + 1 modules
+var redact = __webpack_require__(2486);
 ;// CONCATENATED MODULE: ./src/analysis/model.ts
 /**
  * The model client: one chat completion per agent through the `openai` SDK,
@@ -345,6 +347,7 @@ function closeRuns(entries, members) {
  * The SDK is imported lazily so commands that never call a model (and the
  * local analyzer) do not pay for loading it.
  */
+
 
 const BUILTIN = {
     openai: { baseURL: 'https://api.openai.com/v1', keyEnv: 'OPENAI_API_KEY' },
@@ -438,10 +441,12 @@ async function complete(endpoint, system, user, timeoutMs = DEFAULT_TIMEOUT_MS) 
 /**
  * axe's mapping: a 400 or 404 means the request itself is wrong (exit 1);
  * auth, rate limits, timeouts, overload and 5xx are the API's (exit 3). The
- * key is scrubbed from whatever the server echoed back.
+ * key (whole, URL-encoded or a piece of it) and any other secret are
+ * scrubbed from whatever the server echoed back.
  */
 function modelError(err, endpoint, timeoutMs) {
-    const scrub = (s) => (endpoint.apiKey ? s.split(endpoint.apiKey).join('***') : s);
+    // A hostile server's megabyte error body is no message; the cut happens before scrubbing, and pieces of the key are scrubbed too.
+    const scrub = (s) => (0,redact/* scrubKey */.rQ)(s.slice(0, 4000), endpoint.apiKey);
     const e = err;
     const what = `model ${endpoint.provider}/${endpoint.model}`;
     if (e?.name === 'APIConnectionTimeoutError') {
@@ -480,8 +485,6 @@ Based on the patterns and repetitions found, suggest concrete actions the user c
 Be concise. Reference specific entries by their timestamps when relevant.`;
 const ANALYSIS_HEADINGS = (/* unused pure expression or super */ null && (['Patterns Found', 'Repeated Work', 'Recommendations']));
 
-// EXTERNAL MODULE: ./src/analysis/redact.ts
-var redact = __webpack_require__(289);
 // EXTERNAL MODULE: ./src/analysis/tokens.ts
 var tokens = __webpack_require__(1106);
 ;// CONCATENATED MODULE: ./src/analysis/analyze.ts
@@ -553,28 +556,25 @@ async function analyzeLog(agent, logFile, options, scan) {
     const digest = (0,cache/* inputKey */.sM)(budgeted.text);
     const fallbackReason = choice.kind === 'local' ? choice.reason : undefined;
     const base = { analyzer, fallbackReason, digest, maxInputTokens, size, inputTokens: (0,tokens/* estimateTokens */.b)(budgeted.text) };
+    // The cache may predate a rule: what it holds is redacted again on the way out.
     const cached = options.cache && (0,cache/* lookup */.$I)(options.cache, agent.name, digest, analyzer, maxInputTokens);
     if (cached) {
-        return { ...base, text: cached.analysis, cached: true, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, tokensSent: 0, redactions: [] };
+        return { ...base, text: (0,redact/* redactSecrets */.fp)(cached.analysis).text, cached: true, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, tokensSent: 0, redactions: [] };
     }
-    if (choice.kind === 'local') {
-        const text = analyzeLocally((0,entries/* toLogEntries */.Y)(budgeted.text, (0,layout/* layoutOf */.a)(agent.memory)));
-        return { ...base, text, cached: false, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, tokensSent: 0, redactions: [] };
-    }
-    const redacted = (0,redact/* redactSecrets */.f)(budgeted.text.toString('utf8'));
+    // Both analyzers see the log redacted: the local one quotes tasks, and its
+    // text becomes the PR description, the job summary and the cached analysis.
+    const redacted = (0,redact/* redactSecrets */.fp)(budgeted.text.toString('utf8'));
     // The budget sends a suffix of the log: shift line numbers back to the file's.
-    const skippedLines = budgeted.leftOut > 0 || budgeted.truncated ? await linesBefore(agent.memory.path, size - budgeted.text.length) : 0;
-    const redactions = (0,redact/* describeFindings */.k)(logFile, redacted.findings.map((f) => ({ ...f, line: f.line + skippedLines })));
+    const skippedLines = redacted.findings.length && (budgeted.leftOut > 0 || budgeted.truncated) ? await linesBefore(agent.memory.path, size - budgeted.text.length) : 0;
+    const redactions = (0,redact/* describeFindings */.kA)(logFile, redacted.findings.map((f) => ({ ...f, line: f.line + skippedLines })));
+    const common = { ...base, cached: false, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, redactions };
+    if (choice.kind === 'local') {
+        const text = analyzeLocally((0,entries/* toLogEntries */.Y)(redacted.findings.length ? Buffer.from(redacted.text) : budgeted.text, (0,layout/* layoutOf */.a)(agent.memory)));
+        return { ...common, text: (0,redact/* redactSecrets */.fp)(text).text, tokensSent: 0 };
+    }
     const text = await complete(choice.endpoint, ANALYSIS_PROMPT, redacted.text, options.timeoutMs);
-    return {
-        ...base,
-        text,
-        cached: false,
-        sentEntries: budgeted.sentEntries,
-        leftOut: budgeted.leftOut,
-        tokensSent: (0,tokens/* estimateTokens */.b)(redacted.text),
-        redactions,
-    };
+    // A model can echo a secret back in another shape (or make one up): its answer is redacted too.
+    return { ...common, text: (0,redact/* redactSecrets */.fp)(text).text, tokensSent: (0,tokens/* estimateTokens */.b)(redacted.text) };
 }
 /** Newlines in the first `end` bytes of a file, streamed. */
 async function linesBefore(path, end) {
@@ -615,8 +615,9 @@ function modelTimeout(env) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2563);
-/* harmony import */ var _store_runlog_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7077);
-/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1106);
+/* harmony import */ var _store_regular_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2217);
+/* harmony import */ var _store_runlog_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7077);
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1106);
 /**
  * The input budget: what of a run log fits in `max_input_tokens`. A log that
  * fits is sent whole; a larger one as its newest whole entries (oldest
@@ -624,6 +625,7 @@ function modelTimeout(env) {
  * big, its tail cut on a character boundary. The estimate never exceeds the
  * budget.
  */
+
 
 
 
@@ -637,7 +639,7 @@ const UTF8_BOM_LENGTH = 3;
  * `count` is the caller's count of the entries of this very buffer, if any.
  */
 function fitBudget(log, maxTokens, count) {
-    if ((0,_tokens_js__WEBPACK_IMPORTED_MODULE_3__/* .estimateTokens */ .b)(log) <= maxTokens) {
+    if ((0,_tokens_js__WEBPACK_IMPORTED_MODULE_4__/* .estimateTokens */ .b)(log) <= maxTokens) {
         return { text: log, sentEntries: count ?? (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .entryStarts */ .O$)(log).length, leftOut: 0, truncated: false };
     }
     const starts = (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .entryStarts */ .O$)(log);
@@ -677,13 +679,13 @@ function charBoundary(buf, at) {
  * counts it (or the caller's own scan), so a 1 GB log never needs 1 GB.
  */
 async function readBudgeted(path, maxTokens, known) {
-    const scan = known ?? (await (0,_store_runlog_js__WEBPACK_IMPORTED_MODULE_2__/* .scanLog */ .Or)(path));
+    const scan = known ?? (await (0,_store_runlog_js__WEBPACK_IMPORTED_MODULE_3__/* .scanLog */ .Or)(path));
     const { size } = scan;
     const maxBytes = budgetBytes(maxTokens);
     // Up to a BOM's length over the budget, the first entry (after the BOM) may
     // still fit, and only the whole file shows that.
     if (size <= maxBytes + UTF8_BOM_LENGTH) {
-        const log = scan.content ?? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path);
+        const log = scan.content ?? (0,_store_regular_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFileSync */ .cG)(path, { maxBytes: maxBytes + UTF8_BOM_LENGTH }) ?? Buffer.alloc(0);
         return { budgeted: fitBudget(log, maxTokens, scan.content ? scan.count : undefined), size };
     }
     // One byte more than the budget tells whether the tail starts on a line.
@@ -704,7 +706,10 @@ async function readBudgeted(path, maxTokens, known) {
 }
 /** Synchronous, like the scan before it: one short read of the page cache. */
 function readRange(path, start, length) {
-    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
+    const opened = (0,_store_regular_js__WEBPACK_IMPORTED_MODULE_2__/* .openRegularSync */ .w5)(path);
+    if (!opened)
+        return Buffer.alloc(0);
+    const { fd } = opened;
     try {
         const buf = Buffer.alloc(length);
         return buf.subarray(0, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, 0, length, start));
@@ -740,12 +745,14 @@ var external_node_path_ = __webpack_require__(6760);
 var atomic = __webpack_require__(2892);
 // EXTERNAL MODULE: ./src/store/digest.ts
 var digest = __webpack_require__(4669);
+// EXTERNAL MODULE: ./src/store/regular.ts
+var regular = __webpack_require__(2217);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/store/runlog.ts + 2 modules
 var runlog = __webpack_require__(7077);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/git/git.ts
 var git = __webpack_require__(308);
 ;// CONCATENATED MODULE: ./src/git/state-ref.ts
@@ -881,6 +888,8 @@ var budget = __webpack_require__(9505);
 
 
 
+
+
 const STATE_DIR = '.memkeep';
 const STATE_FILE = 'state.json';
 function statePath(root) {
@@ -896,10 +905,14 @@ function parseState(document) {
 /** Reads the store's state file. */
 async function readState(root) {
     try {
-        return parseState(JSON.parse(await (0,promises_.readFile)(statePath(root), 'utf8')));
+        const bytes = await (0,regular/* readRegularFile */.XF)(statePath(root), { maxBytes: regular/* MAX_TEXT_BYTES */.$D });
+        return parseState(bytes && JSON.parse(bytes.toString('utf8')));
     }
-    catch {
-        // Missing or corrupt: start over.
+    catch (err) {
+        // A FIFO, device or oversized file is refused (replacing it would hide what someone put there).
+        if (err instanceof errors/* MemkeepError */.xp)
+            throw err;
+        // Corrupt: start over.
         return parseState(undefined);
     }
 }
@@ -1184,8 +1197,6 @@ function analysisSummary(a) {
 var git_ages = __webpack_require__(3102);
 // EXTERNAL MODULE: ./src/store/config.ts + 9 modules
 var config = __webpack_require__(143);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -1202,6 +1213,8 @@ var errors = __webpack_require__(3916);
 var digest = __webpack_require__(4669);
 // EXTERNAL MODULE: ./src/store/duration.ts
 var duration = __webpack_require__(6685);
+// EXTERNAL MODULE: ./src/store/regular.ts
+var regular = __webpack_require__(2217);
 ;// CONCATENATED MODULE: ./src/gc/prune.ts
 /**
  * Typed pruning (aide): episodic files older than episodic_max_age and
@@ -1265,7 +1278,7 @@ async function planPrune(agents, ages, now) {
                         plan.kept.push({ agent: agent.name, path, message: 'locked' });
                         continue;
                     }
-                    const content = (0,external_node_fs_.readFileSync)(path);
+                    const content = (0,regular/* readRegularFileSync */.cG)(path, { maxBytes: regular/* MAX_TEXT_BYTES */.$D }) ?? Buffer.alloc(0);
                     plan.items.push({
                         agent: agent.name,
                         type,
@@ -1297,7 +1310,10 @@ async function applyPrune(plan) {
             }
             let content;
             try {
-                content = await (0,promises_.readFile)(item.path);
+                const read = await (0,regular/* readRegularFile */.XF)(item.path, { maxBytes: regular/* MAX_TEXT_BYTES */.$D });
+                if (!read)
+                    throw Object.assign(new Error('gone'), { code: 'ENOENT' });
+                content = read;
             }
             catch (err) {
                 if (err.code === 'ENOENT') {

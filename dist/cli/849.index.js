@@ -20,8 +20,8 @@ var promises_ = __webpack_require__(1455);
 var mcp = __webpack_require__(8638);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(1514);
-// EXTERNAL MODULE: ./src/analysis/redact.ts
-var redact = __webpack_require__(289);
+// EXTERNAL MODULE: ./src/analysis/redact.ts + 1 modules
+var redact = __webpack_require__(2486);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/plural.ts
@@ -194,7 +194,7 @@ function createServer(root) {
         const hits = await searchFiles(await memoryFiles(agent), args.query, args.limit ?? 50);
         if (hits.length === 0)
             return `No matches for "${args.query}".`;
-        return (0,redact/* redactSecrets */.f)(hits.map((h) => `${(0,config/* storeRelative */.EM)(s, h.path)}:${h.line}: ${h.text}`).join('\n')).text;
+        return (0,redact/* redactSecrets */.fp)(hits.map((h) => `${(0,config/* storeRelative */.EM)(s, h.path)}:${h.line}: ${h.text}`).join('\n')).text;
     }));
     server.registerResource('memory', new mcp/* ResourceTemplate */.Z('memkeep://{agent}/{path}', {
         list: async () => {
@@ -216,7 +216,7 @@ function createServer(root) {
         const s = await store();
         const agent = await (0,config/* loadAgent */.eR)(s, String(variables.agent));
         const file = await memberFile(s, agent, decodeURIComponent(String(variables.path)));
-        const text = (0,redact/* redactSecrets */.f)((await (0,promises_.readFile)(file)).toString('utf8')).text;
+        const text = (0,redact/* redactSecrets */.fp)((await (0,promises_.readFile)(file)).toString('utf8')).text;
         return { contents: [{ uri: uri.href, mimeType: 'text/markdown', text }] };
     });
     return server;

@@ -2,28 +2,176 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 289:
+/***/ 2486:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ redactSecrets),
-/* harmony export */   k: () => (/* binding */ describeFindings)
-/* harmony export */ });
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  kA: () => (/* binding */ describeFindings),
+  fp: () => (/* binding */ redactSecrets),
+  rQ: () => (/* binding */ scrubKey)
+});
+
+;// CONCATENATED MODULE: ./src/analysis/secret-rules.ts
+/**
+ * What counts as a secret, as data: one rule per format. redact.ts applies
+ * them in order; the first rule to claim a span names it, so specific
+ * formats come before the ones that would also match (sk-ant- is also sk-, a
+ * JWT is also a bearer token, a token is also a generic assignment's value).
+ *
+ * Written by hand rather than taken from a scanner's rule set: secretlint's
+ * and gitleaks' rules are built for files in a repository (one finding per
+ * file, entropy thresholds tuned to source code) and would have to be
+ * bundled; these are measured on test/fixtures/secrets/formats.ts (see
+ * docs/reliability.md for the figures).
+ *
+ * Run time stays linear on a 10 MB line: every token pattern starts with a
+ * literal prefix behind a lookbehind that only admits the first character of
+ * a run of its own alphabet, and continues with bounded character classes
+ * that cannot overlap what follows them. Bounds also keep V8's backtracking
+ * stack small: an unbounded greedy run over megabytes throws a RangeError.
+ */
+/** A token that starts after a character outside its own alphabet. */
+const start = String.raw `(?<![A-Za-z0-9_-])`;
+/** A token that does not continue into more token characters. */
+const end = String.raw `(?![A-Za-z0-9_-])`;
+function token(kind, body, flags = 'dg') {
+    return { kind, pattern: new RegExp(start + body, flags) };
+}
+/** base64 of `-----BEGIN`, the start of a PEM file stored encoded (a Kubernetes `tls.key`). */
+const PEM_B64 = 'LS0tLS1CRUdJTi';
+/** Key names that mark the value after them as a password: shorter and all-digit values count. */
+const PASSWORD_KEY = /pass|pwd/i;
+const RULES = [
+    token('JWT', String.raw `eyJ[A-Za-z0-9_-]{5,8192}\.eyJ[A-Za-z0-9_-]{5,8192}\.[A-Za-z0-9_-]{0,8192}`),
+    token('Mapbox token', String.raw `sk\.eyJ[A-Za-z0-9_-]{20,4096}\.[A-Za-z0-9_-]{10,4096}`),
+    token('Anthropic key', String.raw `sk-ant-[A-Za-z0-9_-]{20,4096}`),
+    // sk-proj-, sk-svcacct- and sk-admin- keys are sk- keys whose body starts with a word.
+    token('OpenAI key', String.raw `sk-[A-Za-z0-9_-]{20,4096}`),
+    { kind: 'GitHub token', pattern: /(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{36,4096}|github_pat_[A-Za-z0-9_]{22,4096})/dg },
+    token('GitLab token', String.raw `(?:glpat|gldt|glrt|glptt|glcbt|glft|glimt|glagent|gloas|glsoat|glffct)-[A-Za-z0-9_-]{20,4096}`),
+    token('GitLab token', String.raw `GR1348941[A-Za-z0-9_-]{20,4096}`),
+    // An AWS credentials.csv row: user,password,access key id,secret access key.
+    {
+        kind: 'AWS secret key',
+        pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}[ \t]{0,3}[,;\t][ \t]{0,3}["']?([A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])/dg,
+    },
+    { kind: 'AWS access key', pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Za-z0-9])/dg },
+    {
+        kind: 'AWS secret key',
+        pattern: /(?<![A-Za-z0-9])secret[_-]?access[_-]?key["']?[ \t]{0,5}[:=][ \t]{0,5}["']?([A-Za-z0-9/+=]{40,4096})/dgi,
+    },
+    token('Google API key', String.raw `AIza[A-Za-z0-9_-]{35}${end}`),
+    token('Google OAuth secret', String.raw `GOCSPX-[A-Za-z0-9_-]{20,4096}`),
+    token('Google OAuth token', String.raw `ya29\.[A-Za-z0-9_-]{20,4096}`),
+    token('Google OAuth token', String.raw `1//0[A-Za-z0-9_-]{30,4096}`),
+    token('Stripe key', String.raw `(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{20,4096}`),
+    token('Stripe webhook secret', String.raw `whsec_[A-Za-z0-9+/=]{24,4096}`),
+    token('Twilio key', String.raw `SK[0-9a-fA-F]{32}${end}`),
+    token('SendGrid key', String.raw `SG\.[A-Za-z0-9_-]{16,64}\.[A-Za-z0-9_-]{30,128}`),
+    token('Brevo key', String.raw `xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}`),
+    token('Mailgun key', String.raw `key-[0-9a-f]{32}${end}`),
+    token('Mailchimp key', String.raw `[0-9a-f]{32}-us[0-9]{1,2}${end}`),
+    token('PyPI token', String.raw `pypi-AgE[A-Za-z0-9_-]{50,4096}`),
+    token('npm token', String.raw `npm_[A-Za-z0-9]{36,4096}`),
+    token('Hugging Face token', String.raw `hf_[A-Za-z0-9]{30,4096}`),
+    token('Shopify token', String.raw `shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32,4096}`),
+    token('DigitalOcean token', String.raw `do[opr]_v1_[a-f0-9]{64}${end}`),
+    token('Discord token', String.raw `[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6,7}\.[A-Za-z0-9_-]{27,40}${end}`),
+    { kind: 'Discord webhook', pattern: /https:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/[0-9]{5,30}\/([A-Za-z0-9_-]{20,200})/dg },
+    { kind: 'Teams webhook', pattern: /https:\/\/[A-Za-z0-9-]{1,100}\.webhook\.office\.com\/webhookb2\/([A-Za-z0-9@\/_-]{20,600})/dg },
+    { kind: 'Telegram bot token', pattern: /(?<![0-9])[0-9]{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])/dg },
+    token('Atlassian token', String.raw `AT(?:ATT|CTT|BB)[A-Za-z0-9_=.-]{24,4096}`),
+    token('Heroku key', String.raw `HRKU-[A-Za-z0-9_-]{30,4096}`),
+    token('Square token', String.raw `sq0(?:atp|csp)-[A-Za-z0-9_-]{22,4096}`),
+    token('Postman key', String.raw `PMAK-[a-f0-9]{24}-[a-f0-9]{34}`),
+    token('Databricks token', String.raw `dapi[a-f0-9]{32}(?:-[0-9])?${end}`),
+    token('Doppler token', String.raw `dp\.(?:pt|st|ct|sa|scim|audit)\.[A-Za-z0-9]{40,4096}`),
+    token('Pulumi token', String.raw `pul-[a-f0-9]{40}${end}`),
+    token('Terraform token', String.raw `[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,4096}`),
+    token('Vault token', String.raw `hv[sbr]\.[A-Za-z0-9_-]{24,4096}`),
+    token('Linear key', String.raw `lin_(?:api|oauth)_[A-Za-z0-9]{40,4096}`),
+    token('Notion token', String.raw `(?:secret_[A-Za-z0-9]{43}|ntn_[A-Za-z0-9]{40,4096})${end}`),
+    token('Grafana token', String.raw `(?:glc_[A-Za-z0-9+/]{32,4096}={0,2}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8})`),
+    token('New Relic key', String.raw `NRAK-[A-Z0-9]{27}${end}`),
+    token('Sentry token', String.raw `sntry[us]_[A-Za-z0-9+/=_]{40,4096}`),
+    token('Dropbox token', String.raw `sl\.[A-Za-z0-9_-]{130,4096}`),
+    { kind: 'age secret key', pattern: /AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}/dg },
+    token('Alibaba key', String.raw `LTAI[A-Za-z0-9]{12,20}${end}`),
+    token('Supabase token', String.raw `sbp_[a-f0-9]{40}${end}`),
+    token('Replicate token', String.raw `r8_[A-Za-z0-9]{37}${end}`),
+    token('Groq key', String.raw `gsk_[A-Za-z0-9]{48,4096}`),
+    token('xAI key', String.raw `xai-[A-Za-z0-9]{70,4096}`),
+    token('Perplexity key', String.raw `pplx-[A-Za-z0-9]{40,4096}`),
+    token('Fly.io token', String.raw `(?:fo1_[A-Za-z0-9_-]{39,4096}|fm[12][ar]?_[A-Za-z0-9+/=_-]{40,4096})`),
+    token('Netlify token', String.raw `nfp_[A-Za-z0-9]{36,4096}`),
+    token('Docker Hub token', String.raw `dckr_pat_[A-Za-z0-9_-]{24,4096}`),
+    token('JFrog token', String.raw `AKCp[A-Za-z0-9]{60,4096}`),
+    token('Azure AD client secret', String.raw `[A-Za-z0-9_~.]{3}[0-9]Q~[A-Za-z0-9_~.-]{31,34}${end}`),
+    { kind: 'Slack webhook', pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]{20,4096}/dg },
+    token('Slack token', String.raw `xox[abposr]-[A-Za-z0-9-]{10,4096}`),
+    token('Slack token', String.raw `xapp-[0-9]-[A-Za-z0-9-]{20,4096}`),
+    {
+        kind: 'encoded private key',
+        pattern: new RegExp(String.raw `(?<![A-Za-z0-9+/])${PEM_B64}[A-Za-z0-9+/]{20,65536}={0,2}`, 'dg'),
+        anyValue: true,
+        accept: (value) => Buffer.from(value.slice(0, 80), 'base64').toString('latin1').includes('PRIVATE KEY'),
+    },
+    // PuTTY .ppk files: the private half is the base64 lines after Private-Lines, then a MAC.
+    {
+        kind: 'PuTTY key',
+        pattern: /Private-Lines:[ \t]{0,5}[0-9]{1,4}\r?\n((?:[A-Za-z0-9+/=]{1,200}\r?\n){0,400}[A-Za-z0-9+/=]{0,200})/dg,
+        anyValue: true,
+    },
+    { kind: 'PuTTY key', pattern: /Private-MAC:[ \t]{0,5}([0-9a-fA-F]{32,128})/dg, anyValue: true },
+    { kind: 'Azure key', pattern: /(?:AccountKey|SharedAccessKey|SharedSecretValue)[ \t]{0,3}=[ \t]{0,3}([A-Za-z0-9+/]{20,4096}={0,2})/dgi, anyValue: true },
+    // SAS tokens: the signature is the secret, the rest of the query is structure.
+    { kind: 'Azure SAS signature', pattern: /(?<![A-Za-z0-9_])sig=([A-Za-z0-9%+/]{20,4096}(?:%3D|=){0,2})/dg, anyValue: true },
+    { kind: 'basic auth', pattern: /(?<![A-Za-z0-9_-])basic[ \t]{1,5}([A-Za-z0-9+/]{8,4096}={0,2})(?![A-Za-z0-9+/=])/dgi, anyValue: true },
+    // ~/.docker/config.json and .npmrc keep base64 user:password under "auth" / _auth.
+    { kind: 'registry auth', pattern: /(?:"auth"[ \t]{0,5}:[ \t]{0,5}"|(?<![A-Za-z0-9])_auth[ \t]{0,5}=[ \t]{0,5}["']?)([A-Za-z0-9+/]{8,4096}={0,2})/dg, anyValue: true },
+    { kind: 'bearer token', pattern: /(?<![A-Za-z0-9_-])bearer[ \t]{1,5}([A-Za-z0-9._~+/-]{19,4096}[A-Za-z0-9_~+/-]={0,2})/dgi },
+    // git remotes carry tokens as the password: https://user:TOKEN@host.
+    { kind: 'URL password', pattern: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,20}:\/\/[^\s:/@]{0,100}:([^\s:/@]{1,200})@/dg, anyValue: true },
+    // Passwords on command lines: mysql -pSECRET (no space: a space makes it prompt), sshpass -p SECRET.
+    {
+        kind: 'command-line password',
+        pattern: /(?<![A-Za-z0-9_])(?:mysql(?:dump|admin|import|sh|check)?[ \t][^\r\n]{0,300}?[ \t]-p(?!assword)|sshpass[ \t]{1,5}-p[ \t]{0,5})('[^'\r\n]{1,200}'|"[^"\r\n]{1,200}"|[^\s'"]{1,200})/dg,
+        anyValue: true,
+        minLength: 4,
+    },
+    { kind: 'netrc password', pattern: /(?<![A-Za-z0-9_])machine[ \t]+\S{1,200}[ \t]+login[ \t]+\S{1,200}[ \t]+password[ \t]+(\S{1,200})/dg, anyValue: true, minLength: 4 },
+    // An unquoted password of several words, as a line of its own (`Password: correct horse battery staple`).
+    {
+        kind: 'generic assignment',
+        pattern: /^[ \t>*-]{0,10}(?:\*\*)?(?:[A-Za-z_]{0,20}[ _-])?pass(?:word|phrase)(?:\*\*)?[ \t]{0,3}:(?:\*\*)?[ \t]{1,5}([^\s"'`*][^\r\n]{0,200}[^\s.,;])[ \t]*\r?$/dgim,
+        anyValue: true,
+        minLength: 4,
+    },
+    {
+        kind: 'generic assignment',
+        // The key word may end a longer name (GITHUB_TOKEN, client_secret, "SessionToken", DB_PASS);
+        // `*` lets markdown bold keys (**Password:**) through.
+        pattern: /(?<key>api[_ -]?key|secret(?:[_-]?key(?:[_-]?base)?)?|token|passw(?:or)?d|(?<![a-z])pass(?:phrase)?|(?<![a-z])pwd|private[_-]?key|access[_-]?key)["'*]{0,2}[ \t]{0,5}(?::=|=>|==|[:=])[ \t*]{0,5}(?:"([^"\r\n]{1,1000})"|'([^'\r\n]{1,1000})'|["']?([^\s"'`,;&)}\]<]{1,4096}))/dgi,
+        anyValue: true,
+        minLength: 4,
+        // Only a password may be short or all digits: `token: 1234567890` is a count.
+        accept: (value, match) => PASSWORD_KEY.test(match.groups.key) || (value.length >= 8 && !/^[0-9]+$/.test(value)),
+    },
+];
+
+;// CONCATENATED MODULE: ./src/analysis/redact.ts
 /**
  * Secret redaction for text about to leave the machine. Agents paste command
  * output into their logs, and that output holds tokens; the model endpoint is
  * a third party. Matches are replaced with `[REDACTED:<kind>]` and reported
  * by line and kind, never by value. Files on disk are not touched.
  *
- * Run time stays linear on a 10 MB line: every token pattern starts with a
- * lookbehind that only admits the first character of a run of its own
- * alphabet, and continues with bounded character classes that cannot overlap
- * what follows them, so no run is scanned more than a couple of times.
- * Bounds also keep V8's backtracking stack small: an unbounded greedy run
- * over megabytes of token characters throws a RangeError. No real token is
- * near the bounds (a longer run is redacted up to the bound only). Private
- * key blocks are found with a single forward search for END markers.
+ * The formats are data (secret-rules.ts). Private key blocks span lines and
+ * are found here, with a single forward search for END markers.
  */
+
 const MIN_SECRET = 8;
 /** Whole values that only stand in for a secret: placeholders and references to where it lives. */
 const PLACEHOLDER = /^(?:<.*>|\$\{\{.*\}\}|\{\{.*\}\}|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\$\(.*\)|%[A-Za-z_][A-Za-z0-9_]*%|\.{3,}|…|changeme|placeholder|redacted|none|null|nil|true|false|undefined|(?:process\.env|os\.environ|os\.getenv|ENV\[|secrets\.|vars\.|env\.).*)$/i;
@@ -33,34 +181,6 @@ const PLACEHOLDER = /^(?:<.*>|\$\{\{.*\}\}|\{\{.*\}\}|\$\{?[A-Za-z_][A-Za-z0-9_]
  * redacted already (what is left around it is not the secret).
  */
 const STAND_IN = /(.)\1{5}|example|your[-_ ]|\[REDACTED/i;
-// Order matters: the first rule to claim a span names it, so specific formats
-// come before the ones that would also match (sk-ant- is also sk-, a JWT is
-// also a bearer token, a token is also a generic assignment's value).
-const RULES = [
-    { kind: 'JWT', pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{5,8192}\.eyJ[A-Za-z0-9_-]{5,8192}\.[A-Za-z0-9_-]{0,8192}/dg },
-    { kind: 'Anthropic key', pattern: /(?<![A-Za-z0-9_-])sk-ant-[A-Za-z0-9_-]{20,4096}/dg },
-    // sk-proj-, sk-svcacct- and sk-admin- keys are sk- keys whose body starts with a word.
-    { kind: 'OpenAI key', pattern: /(?<![A-Za-z0-9_-])sk-[A-Za-z0-9_-]{20,4096}/dg },
-    { kind: 'GitHub token', pattern: /(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{36,4096}|github_pat_[A-Za-z0-9_]{22,4096})/dg },
-    { kind: 'AWS access key', pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Za-z0-9])/dg },
-    {
-        kind: 'AWS secret key',
-        pattern: /(?<![A-Za-z0-9])secret[_-]?access[_-]?key["']?[ \t]{0,5}[:=][ \t]{0,5}["']?([A-Za-z0-9/+=]{40,4096})/dgi,
-    },
-    { kind: 'Slack webhook', pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]{20,4096}/dg },
-    { kind: 'Slack token', pattern: /(?<![A-Za-z0-9_-])xox[abprs]-[A-Za-z0-9-]{10,4096}/dg },
-    // The last character is not a dot, so a sentence's full stop stays.
-    { kind: 'bearer token', pattern: /(?<![A-Za-z0-9_-])bearer[ \t]{1,5}([A-Za-z0-9._~+/-]{19,4096}[A-Za-z0-9_~+/-]={0,2})/dgi },
-    // git remotes carry tokens as the password: https://user:TOKEN@host.
-    { kind: 'URL password', pattern: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,20}:\/\/[^\s:/@]{0,100}:([^\s:/@]{1,200})@/dg, anyValue: true },
-    {
-        kind: 'generic assignment',
-        // The key word may end a longer name (GITHUB_TOKEN, client_secret, "SessionToken");
-        // `*` lets markdown bold keys (**Password:**) through.
-        pattern: /(?:api[_ -]?key|secret(?:[_-]?key)?|token|passw(?:or)?d|passphrase)["'*]{0,2}[ \t]{0,5}(?::=|=>|==|[:=])[ \t*]{0,5}(?:"([^"\r\n]{1,1000})"|'([^'\r\n]{1,1000})'|["']?([^\s"'`,;&)}\]]{1,4096}))/dgi,
-        anyValue: true,
-    },
-];
 const PRIVATE_KEY_KIND = 'private key';
 const BEGIN_KEY = /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
 const END_KEY = /-----END [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
@@ -90,7 +210,7 @@ function applyRule(text, rule, findings) {
     for (const match of text.matchAll(rule.pattern)) {
         const [start, end] = secretSpan(match);
         const secret = text.slice(start, end);
-        if (!isSecret(secret, rule.anyValue === true))
+        if (!isSecret(secret, rule) || (rule.accept && !rule.accept(secret, match)))
             continue;
         findings.push({ line: lines(start), kind: rule.kind });
         out += text.slice(last, start) + marker(rule.kind, secret);
@@ -146,10 +266,10 @@ function secretSpan(match) {
     }
     return spans[0];
 }
-function isSecret(value, anyValue) {
-    if (value.length < MIN_SECRET || PLACEHOLDER.test(value) || STAND_IN.test(value))
+function isSecret(value, rule) {
+    if (value.length < (rule.minLength ?? MIN_SECRET) || PLACEHOLDER.test(value) || STAND_IN.test(value))
         return false;
-    return anyValue || /[0-9A-Z]/.test(value);
+    return rule.anyValue === true || /[0-9A-Z]/.test(value);
 }
 /**
  * 1-based line of an offset, for offsets asked in increasing order (as
@@ -191,6 +311,42 @@ function describeFindings(file, findings) {
 /** "an AWS access key", "an OpenAI key", "a URL password": kinds are capitalised acronyms or words. */
 function article(kind) {
     return /^[AEIO]/i.test(kind) ? 'an' : 'a';
+}
+/** Shortest piece of a known key that counts as the key when it appears on its own. */
+const MIN_KEY_PIECE = 8;
+/**
+ * Removes a known key from text a server sent back (an error message): as
+ * is, URL-encoded, and any piece of it at least 8 characters long (servers
+ * echo a prefix, `sk-proj-abc1…`, or a masked middle). Other secrets in the
+ * text are redacted as usual.
+ */
+function scrubKey(text, key) {
+    let out = text;
+    if (key) {
+        for (const form of new Set([key, encodeURIComponent(key), encodeURIComponent(key).replace(/%20/g, '+')]))
+            out = out.split(form).join('***');
+        out = scrubPieces(out, key);
+    }
+    return redactSecrets(out).text;
+}
+/** Every maximal run of `text` that is also a run of `key`, when long enough, becomes `***`. */
+function scrubPieces(text, key) {
+    const min = Math.min(MIN_KEY_PIECE, key.length);
+    let out = '';
+    let i = 0;
+    while (i < text.length) {
+        let j = i + min;
+        if (j <= text.length && key.includes(text.slice(i, j))) {
+            while (j < text.length && key.includes(text.slice(i, j + 1)))
+                j++;
+            out += '***';
+            i = j;
+        }
+        else {
+            out += text[i++];
+        }
+    }
+    return out;
 }
 
 
@@ -570,21 +726,9 @@ function sectionReplace(base, incoming, eol) {
 var typed = __nccwpck_require__(793);
 // EXTERNAL MODULE: ./src/store/duration.ts
 var duration = __nccwpck_require__(6685);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: ./src/store/regular.ts
+var regular = __nccwpck_require__(2217);
 ;// CONCATENATED MODULE: ./src/store/snapshot.ts
-/**
- * The memory snapshot an agent starts a session with (evva Load), with the
- * store root in the role of evva's app home:
- *
- *   <workdir>/EVVA.md                          workdir memory (user-authored)
- *   <storeRoot>/USER_PROFILE.md                user memory
- *   <storeRoot>/projects/<projectKey>/MEMORY.md project memory (on request)
- *
- * Loading never fails, so an agent can always boot: a missing file is empty,
- * an unreadable, binary or oversized one becomes a warning. The 64 KiB cap applies to
- * this read only; rewrites read whole files (sections.ts).
- */
 
 
 
@@ -636,7 +780,9 @@ async function readCapped(path, warnings) {
         return '';
     let fh;
     try {
-        fh = await (0,promises_.open)(path, 'r');
+        fh = (await (0,regular/* openRegular */.lf)(path))?.fh;
+        if (!fh)
+            return '';
         const buf = Buffer.alloc(MAX_FILE_BYTES + 1);
         let size = 0;
         while (size < buf.length) {
@@ -1029,7 +1175,7 @@ const gcCommands = [
         example: 'memkeep gc --all --dry-run --root examples/store',
         async run(parsed, io) {
             // Loaded on use: `--version` and the store commands start without them.
-            const { runGc } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(623), __nccwpck_require__.e(499)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5499));
+            const { runGc } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(623), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7730));
             return runGc({
                 root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
                 agent: parsed.positionals[0],
@@ -1053,7 +1199,7 @@ const gcCommands = [
         },
         example: 'memkeep trim pr-reviewer --keep 20',
         async run(parsed, io) {
-            const { runTrim } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(623), __nccwpck_require__.e(499)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5499));
+            const { runTrim } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(623), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7730));
             return runTrim({
                 root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
                 agent: parsed.positionals[0],
@@ -1074,7 +1220,7 @@ const gcCommands = [
         },
         example: 'memkeep prune --dry-run --root examples/store',
         async run(parsed, io) {
-            const { runPrune } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(623), __nccwpck_require__.e(499)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5499));
+            const { runPrune } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(623), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7730));
             return runPrune({
                 root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
                 agents: parsed.positionals,
@@ -1462,7 +1608,7 @@ function plural(n, one, many) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _analysis_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(289);
+/* harmony import */ var _analysis_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2486);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(143);
 /* harmony import */ var _format_layout_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(533);
@@ -1503,7 +1649,7 @@ async function loadForAgent(store, agent, options = {}) {
     };
     const left = () => budget - out.bytes;
     const clean = (path, text) => {
-        const { text: redacted, findings } = (0,_analysis_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redactSecrets */ .f)(text);
+        const { text: redacted, findings } = (0,_analysis_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redactSecrets */ .fp)(text);
         if (findings.length > 0) {
             const lines = [...new Set(findings.map((f) => f.line))].join(', ');
             out.warnings.push(`${path}: ${findings.length} secret(s) redacted (line ${lines})`);
@@ -1774,10 +1920,13 @@ async function replaceFile(target, fill, options = {}) {
     await removeStaleTemps(target);
     let mode = options.mode ?? 0o644;
     try {
-        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(target);
+        // lstat: the rename replaces a link itself, so the link's target (a
+        // device's 0666, say) must not lend the new file its mode.
+        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(target);
         if (st.isDirectory())
             throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
-        mode = st.mode & 0o7777;
+        if (st.isFile())
+            mode = st.mode & 0o7777;
     }
     catch (err) {
         if (err.code !== 'ENOENT')
@@ -3172,6 +3321,8 @@ var errors = __nccwpck_require__(3916);
 var duration = __nccwpck_require__(6685);
 // EXTERNAL MODULE: ./src/suggest.ts
 var suggest = __nccwpck_require__(2969);
+// EXTERNAL MODULE: ./src/store/regular.ts
+var regular = __nccwpck_require__(2217);
 ;// CONCATENATED MODULE: ./src/store/config.ts
 /**
  * Store configuration: memkeep.toml, axe-style `agents/<name>.toml` and
@@ -3185,6 +3336,7 @@ var suggest = __nccwpck_require__(2969);
  * often a shared repository, and its config must not be able to make memkeep
  * touch files elsewhere on the runner.
  */
+
 
 
 
@@ -3280,16 +3432,24 @@ async function discoverAgents(store) {
     const refs = new Map();
     for (const entry of entries) {
         let ref;
-        if (entry.isFile() && entry.name.endsWith('.toml')) {
-            ref = { name: entry.name.slice(0, -'.toml'.length), form: 'toml', configFile: (0,external_node_path_.join)(dir, entry.name) };
+        if (entry.name.endsWith('.toml') && !entry.isDirectory()) {
+            const file = (0,external_node_path_.join)(dir, entry.name);
+            // A link, FIFO or device: skipping it would drop an agent from `--all` without a word.
+            if (!entry.isFile())
+                checkLinkedConfig(store.root, file);
+            ref = { name: entry.name.slice(0, -'.toml'.length), form: 'toml', configFile: file };
         }
         else if (entry.isDirectory()) {
             const aidefile = (0,external_node_path_.join)(dir, entry.name, AIDEFILE);
-            if (await isFile(aidefile))
-                ref = { name: entry.name, form: 'aidefile', configFile: aidefile };
+            const st = (0,external_node_fs_.lstatSync)(aidefile, { throwIfNoEntry: false });
             // Skipping these would drop an agent from `--all` without a word.
-            else if (await isDirectory(aidefile))
+            if (st?.isDirectory())
                 throw (0,errors/* configError */.Fj)(`${aidefile} is a directory, a file was expected`, { file: aidefile });
+            if (st) {
+                if (!st.isFile())
+                    checkLinkedConfig(store.root, aidefile);
+                ref = { name: entry.name, form: 'aidefile', configFile: aidefile };
+            }
             else if (entry.name.endsWith('.toml')) {
                 const file = (0,external_node_path_.join)(dir, entry.name);
                 throw (0,errors/* configError */.Fj)(`${file} is a directory, a TOML file was expected`, { file });
@@ -3468,34 +3628,40 @@ async function danglingTarget(path) {
         return undefined;
     }
 }
-async function isDirectory(path) {
+/**
+ * An agent config that is not a plain file: a link to a regular file inside
+ * the store is followed; anything else (a link out of the store, to a
+ * device, dangling; a FIFO or device itself) is a config error saying what it is.
+ */
+function checkLinkedConfig(root, file) {
+    const st = (0,external_node_fs_.lstatSync)(file);
+    if (!st.isSymbolicLink())
+        throw (0,errors/* configError */.Fj)(`${file} is ${(0,regular/* kindOf */.I)(st)}, an agent config must be a regular file`, { file });
+    const target = (0,external_node_fs_.readlinkSync)(file);
+    let real;
     try {
-        return (0,external_node_fs_.statSync)(path).isDirectory();
+        real = external_node_fs_.realpathSync.native(file);
     }
     catch {
-        return false;
+        throw (0,errors/* configError */.Fj)(`${file} is a symbolic link to ${target}, which does not exist`, { file });
     }
-}
-async function isFile(path) {
-    try {
-        return (0,external_node_fs_.statSync)(path).isFile();
-    }
-    catch {
-        return false;
-    }
+    const resolved = (0,external_node_fs_.statSync)(real);
+    const what = resolved.isFile() ? '' : ` (${(0,regular/* kindOf */.I)(resolved)})`;
+    if (!isInside(root, real))
+        throw (0,errors/* configError */.Fj)(`${file} is a symbolic link to ${target}${what}, outside the store`, { file });
+    if (what)
+        throw (0,errors/* configError */.Fj)(`${file} is a symbolic link to ${target}${what}, an agent config must be a regular file`, { file });
 }
 /** Parses a TOML file; undefined when it does not exist. */
 async function readTomlIfPresent(file) {
     let text;
     try {
-        const st = (0,external_node_fs_.statSync)(file);
-        if (st.isDirectory())
-            throw (0,errors/* configError */.Fj)(`${file} is a directory, a TOML file was expected`, { file });
-        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+        const bytes = (0,regular/* readRegularFileSync */.cG)(file, { maxBytes: regular/* MAX_CONFIG_BYTES */.GW, refuse: errors/* configError */.Fj });
+        if (bytes === undefined)
+            return undefined;
+        text = bytes.toString('utf8');
     }
     catch (err) {
-        if (err.code === 'ENOENT')
-            return undefined;
         if (err instanceof errors/* MemkeepError */.xp)
             throw err;
         throw (0,errors/* configError */.Fj)(`cannot read ${file}: ${err.message}`, { file });
@@ -3661,9 +3827,10 @@ function formatDuration(ms) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
+/* harmony import */ var _regular_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2217);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3916);
 /**
  * Failure notes (aide's failure distillation), appended to
  * `<procedural_dir>/failures.md` in the seed's exact shape:
@@ -3681,12 +3848,13 @@ function formatDuration(ms) {
 
 
 
+
 const FAILURES_FILE = 'failures.md';
 const SNIPPET_CHARS = 200;
 /** `--tokens`: digits only. */
 function parseTokens(text) {
     if (!/^\d+$/.test(text.trim()))
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .configError */ .Fj)(`--tokens must be a whole number (got "${text}")`, { field: '--tokens' });
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .configError */ .Fj)(`--tokens must be a whole number (got "${text}")`, { field: '--tokens' });
     return Number(text.trim());
 }
 /** Folds any text to one line, so no field can start a heading or a bullet of its own. */
@@ -3696,7 +3864,7 @@ function oneLine(text) {
 /** The UTC timestamp in the seed's `+00:00` form, to the second. */
 function timestamp(at) {
     if (Number.isNaN(at.getTime()))
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .configError */ .Fj)('invalid timestamp for the failure note', { field: 'at' });
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .configError */ .Fj)('invalid timestamp for the failure note', { field: 'at' });
     return at.toISOString().replace(/\.\d{3}Z$/, '+00:00');
 }
 /** Renders one note, ending with a blank line. */
@@ -3721,13 +3889,13 @@ function formatFailureNote(note, eol = '\n') {
  * line. Returns the file's path.
  */
 async function appendFailureNote(proceduralDir, note) {
-    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(proceduralDir, FAILURES_FILE);
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(proceduralDir, FAILURES_FILE);
     try {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(proceduralDir, { recursive: true, mode: 0o755 });
         // Not through a symlink: the directory was checked to lie inside the
         // store, but a linked failures.md could still append anywhere. Windows
         // has no O_NOFOLLOW (and stores there rarely hold links).
-        const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDWR | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_APPEND | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0), 0o644);
+        const { fh } = (await (0,_regular_js__WEBPACK_IMPORTED_MODULE_2__/* .openRegular */ .lf)(file, { flags: node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDWR | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_APPEND | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0), mode: 0o644, action: 'append a failure note to' }));
         try {
             const { size } = await fh.stat();
             let eol = '\n';
@@ -3750,7 +3918,7 @@ async function appendFailureNote(proceduralDir, note) {
         }
     }
     catch (err) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)('append a failure note to', file, err);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('append a failure note to', file, err);
     }
     return file;
 }
@@ -3855,6 +4023,170 @@ async function unlock(path) {
 
 /***/ }),
 
+/***/ 2217:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $D: () => (/* binding */ MAX_TEXT_BYTES),
+/* harmony export */   GW: () => (/* binding */ MAX_CONFIG_BYTES),
+/* harmony export */   I: () => (/* binding */ kindOf),
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   cG: () => (/* binding */ readRegularFileSync),
+/* harmony export */   lf: () => (/* binding */ openRegular),
+/* harmony export */   w5: () => (/* binding */ openRegularSync)
+/* harmony export */ });
+/* unused harmony export checkRegular */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
+/**
+ * The one way memkeep opens a file it reads: only a regular file, checked on
+ * the opened descriptor, within a size limit.
+ *
+ * Store content is committed by agents and by anyone who can push, so a
+ * "file" may be a symlink to /dev/zero (endless, memory grows until OOM), a
+ * FIFO (open and read block forever) or a device. Opening with O_NONBLOCK
+ * makes open() return at once on a FIFO or device; fstat on that descriptor
+ * then says what it really is, with no window between a check and the open.
+ * For a regular file O_NONBLOCK changes nothing.
+ */
+
+
+
+/** memkeep.toml, agent configs, the state file, an event payload: small by nature. */
+const MAX_CONFIG_BYTES = 1 << 20;
+/**
+ * A file read whole (a section file, a merge target, an episodic file being
+ * pruned, the state file): a 16 MiB merge target peaks at about 93 MB RSS,
+ * so this keeps every command under 200 MB.
+ */
+const MAX_TEXT_BYTES = 16 << 20;
+const NONBLOCK = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0;
+/** What a non-regular file is, for messages. */
+function kindOf(st) {
+    if (st.isDirectory())
+        return 'a directory';
+    if (st.isFIFO())
+        return 'a FIFO (named pipe)';
+    if (st.isCharacterDevice())
+        return 'a character device';
+    if (st.isBlockDevice())
+        return 'a block device';
+    if (st.isSocket())
+        return 'a socket';
+    if (st.isSymbolicLink())
+        return 'a symbolic link';
+    return 'not a regular file';
+}
+/** Checks a stat (of an opened descriptor, or one a caller takes for a size); throws the refusal naming the file. */
+function checkRegular(path, st, options = {}) {
+    const refuse = options.refuse ?? _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .opError */ .ey;
+    const action = options.action ?? 'read';
+    // A directory reads as the errno people know from every other tool.
+    if (st.isDirectory())
+        throw refuse(`cannot ${action} ${path}: EISDIR: is a directory, a file was expected`, { file: path });
+    if (!st.isFile())
+        throw refuse(`cannot ${action} ${path}: it is ${kindOf(st)}, a regular file was expected`, { file: path });
+    if (options.maxBytes !== undefined && st.size > options.maxBytes) {
+        throw refuse(`cannot ${action} ${path}: it is ${st.size} bytes, over the limit of ${options.maxBytes}`, { file: path });
+    }
+}
+/**
+ * Opens a regular file; undefined when it does not exist. Anything else that
+ * is not a regular file within the limit is refused, naming the file and
+ * what it is.
+ */
+function openRegularSync(path, options = {}) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, (options.flags ?? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY) | NONBLOCK, options.mode);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return undefined;
+        throw refusal(path, err, options);
+    }
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        checkRegular(path, st, options);
+        return { fd, size: st.size };
+    }
+    catch (err) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        throw refusal(path, err, options);
+    }
+}
+/** openRegularSync for FileHandle users. */
+async function openRegular(path, options = {}) {
+    let fh;
+    try {
+        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, (options.flags ?? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY) | NONBLOCK, options.mode);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return undefined;
+        throw refusal(path, err, options);
+    }
+    try {
+        const st = await fh.stat();
+        checkRegular(path, st, options);
+        return { fh, size: st.size };
+    }
+    catch (err) {
+        await fh.close().catch(() => undefined);
+        throw refusal(path, err, options);
+    }
+}
+/** The whole of a regular file within `maxBytes`; undefined when it does not exist. */
+function readRegularFileSync(path, options) {
+    const opened = openRegularSync(path, options);
+    if (!opened)
+        return undefined;
+    try {
+        return readAll(opened.fd, opened.size, options.maxBytes, path, options);
+    }
+    catch (err) {
+        throw refusal(path, err, options);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(opened.fd);
+    }
+}
+/** readRegularFileSync for async callers (the read is small and bounded either way). */
+async function readRegularFile(path, options) {
+    return readRegularFileSync(path, options);
+}
+/**
+ * Reads to the end, never past the limit: a file that grows after fstat
+ * (being appended to) is read as far as the limit allows.
+ */
+function readAll(fd, size, max, path, options) {
+    const buf = Buffer.alloc(Math.min(size, max) + 1);
+    let got = 0;
+    for (;;) {
+        if (got === buf.length) {
+            if (got > max)
+                throw (options.refuse ?? _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .opError */ .ey)(`cannot read ${path}: it grew over the limit of ${max} bytes while being read`, { file: path });
+            break;
+        }
+        const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, got, buf.length - got, got);
+        if (n === 0)
+            break;
+        got += n;
+    }
+    return buf.subarray(0, got);
+}
+function refusal(path, err, options) {
+    if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .MemkeepError */ .xp)
+        return err;
+    return (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)(options.action ?? 'read', path, err);
+}
+
+
+/***/ }),
+
 /***/ 3594:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3924,6 +4256,8 @@ var external_node_path_ = __nccwpck_require__(6760);
 var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/store/atomic.ts
 var atomic = __nccwpck_require__(2892);
+// EXTERNAL MODULE: ./src/store/regular.ts
+var regular = __nccwpck_require__(2217);
 // EXTERNAL MODULE: ./src/store/lock.ts
 var lock = __nccwpck_require__(5074);
 ;// CONCATENATED MODULE: external "node:timers/promises"
@@ -3950,6 +4284,7 @@ const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createR
  * was judged (otherwise a fresh lock taken meanwhile is put back), and a
  * holder releases only its own lock, never one that replaced it.
  */
+
 
 
 
@@ -4038,7 +4373,10 @@ async function staleInode(lock) {
     let fh;
     try {
         // One descriptor, so the pid and the inode come from the same file.
-        fh = await (0,promises_.open)(lock, 'r');
+        // A FIFO or device committed as a lock would block a plain open: it is no stale lock.
+        fh = (await (0,regular/* openRegular */.lf)(lock, { maxBytes: 4096 }))?.fh;
+        if (!fh)
+            return undefined;
         const st = await fh.stat();
         const text = await fh.readFile('utf8');
         if (Date.now() - st.mtimeMs > STALE_MS)
@@ -4076,6 +4414,7 @@ var axe = __nccwpck_require__(2563);
 
 
 
+
 const EMPTY = Buffer.alloc(0);
 /** A match of `\n## ` that straddles two chunks starts in the last 3 bytes of the first. */
 const CARRY = axe/* NL_HEADER */.vR.length - 1;
@@ -4104,17 +4443,11 @@ async function countEntries(path, options = {}) {
  */
 async function scanLog(path, options = {}) {
     const chunkSize = chunkSizeOf(options);
-    let fd;
+    const opened = (0,regular/* openRegularSync */.w5)(path);
+    if (!opened)
+        return { count: 0, size: 0 };
+    const { fd, size } = opened;
     try {
-        fd = (0,external_node_fs_.openSync)(path, 'r');
-    }
-    catch (err) {
-        if (err.code === 'ENOENT')
-            return { count: 0, size: 0 };
-        throw (0,errors/* ioError */.bD)('read', path, err);
-    }
-    try {
-        const { size } = (0,external_node_fs_.fstatSync)(fd);
         if (size > chunkSize)
             return { count: countForward(fd, size, chunkSize), size };
         const content = readWhole(fd, size);
@@ -4297,7 +4630,7 @@ async function appendEntry(path, entry) {
         let fh;
         try {
             // a+ is O_APPEND as well; reading lets the entry match the log's style.
-            fh = await (0,promises_.open)(path, 'a+', 0o644);
+            fh = (await (0,regular/* openRegular */.lf)(path, { flags: external_node_fs_.constants.O_RDWR | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT, mode: 0o644, action: 'append to' })).fh;
             const { eol, lead } = await lineStyle(fh);
             await writeAll(fh, Buffer.from(lead + axe/* axeLayout */.HR.render(entry.task, entry.result, stamp, eol)));
         }
@@ -4483,15 +4816,10 @@ async function lineStyle(fh) {
  * Failures become operation errors naming the file.
  */
 async function withFile(path, missing, use) {
-    let fh;
-    try {
-        fh = await (0,promises_.open)(path, 'r');
-    }
-    catch (err) {
-        if (err.code === 'ENOENT')
-            return missing();
-        throw (0,errors/* ioError */.bD)('read', path, err);
-    }
+    const opened = await (0,regular/* openRegular */.lf)(path);
+    if (!opened)
+        return missing();
+    const { fh } = opened;
     try {
         return await use(fh);
     }
@@ -4555,8 +4883,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: mergeSections
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
 ;// CONCATENATED MODULE: external "node:buffer"
 const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
 // EXTERNAL MODULE: external "node:path"
@@ -4565,6 +4891,8 @@ var external_node_path_ = __nccwpck_require__(6760);
 var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/store/atomic.ts
 var atomic = __nccwpck_require__(2892);
+// EXTERNAL MODULE: ./src/store/regular.ts
+var regular = __nccwpck_require__(2217);
 // EXTERNAL MODULE: ./src/store/lock.ts
 var lock = __nccwpck_require__(5074);
 ;// CONCATENATED MODULE: ./src/store/sections.ts
@@ -4793,15 +5121,9 @@ function lineEnding(text) {
  * refused operation ("update", "merge into").
  */
 async function readTextForRewrite(path, action) {
-    let bytes;
-    try {
-        bytes = await (0,promises_.readFile)(path);
-    }
-    catch (err) {
-        if (err.code === 'ENOENT')
-            return undefined;
-        throw (0,errors/* ioError */.bD)('read', path, err);
-    }
+    const bytes = await (0,regular/* readRegularFile */.XF)(path, { maxBytes: regular/* MAX_TEXT_BYTES */.$D });
+    if (bytes === undefined)
+        return undefined;
     if (bytes.includes(0)) {
         throw (0,errors/* opError */.ey)(`cannot ${action} ${path}: it contains NUL bytes, so it is not a text file`, { file: path });
     }

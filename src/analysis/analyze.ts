@@ -107,33 +107,32 @@ export async function analyzeLog(agent: Agent, logFile: string, options: Analysi
   const fallbackReason = choice.kind === 'local' ? choice.reason : undefined;
   const base = { analyzer, fallbackReason, digest, maxInputTokens, size, inputTokens: estimateTokens(budgeted.text) };
 
+  // The cache may predate a rule: what it holds is redacted again on the way out.
   const cached = options.cache && lookup(options.cache, agent.name, digest, analyzer, maxInputTokens);
   if (cached) {
-    return { ...base, text: cached.analysis, cached: true, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, tokensSent: 0, redactions: [] };
+    return { ...base, text: redactSecrets(cached.analysis).text, cached: true, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, tokensSent: 0, redactions: [] };
   }
 
-  if (choice.kind === 'local') {
-    const text = analyzeLocally(toLogEntries(budgeted.text, layoutOf(agent.memory)));
-    return { ...base, text, cached: false, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, tokensSent: 0, redactions: [] };
-  }
-
+  // Both analyzers see the log redacted: the local one quotes tasks, and its
+  // text becomes the PR description, the job summary and the cached analysis.
   const redacted = redactSecrets(budgeted.text.toString('utf8'));
   // The budget sends a suffix of the log: shift line numbers back to the file's.
-  const skippedLines = budgeted.leftOut > 0 || budgeted.truncated ? await linesBefore(agent.memory.path, size - budgeted.text.length) : 0;
+  const skippedLines =
+    redacted.findings.length && (budgeted.leftOut > 0 || budgeted.truncated) ? await linesBefore(agent.memory.path, size - budgeted.text.length) : 0;
   const redactions = describeFindings(
     logFile,
     redacted.findings.map((f) => ({ ...f, line: f.line + skippedLines })),
   );
+  const common = { ...base, cached: false, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, redactions };
+
+  if (choice.kind === 'local') {
+    const text = analyzeLocally(toLogEntries(redacted.findings.length ? Buffer.from(redacted.text) : budgeted.text, layoutOf(agent.memory)));
+    return { ...common, text: redactSecrets(text).text, tokensSent: 0 };
+  }
+
   const text = await complete(choice.endpoint, ANALYSIS_PROMPT, redacted.text, options.timeoutMs);
-  return {
-    ...base,
-    text,
-    cached: false,
-    sentEntries: budgeted.sentEntries,
-    leftOut: budgeted.leftOut,
-    tokensSent: estimateTokens(redacted.text),
-    redactions,
-  };
+  // A model can echo a secret back in another shape (or make one up): its answer is redacted too.
+  return { ...common, text: redactSecrets(text).text, tokensSent: estimateTokens(redacted.text) };
 }
 
 /** Newlines in the first `end` bytes of a file, streamed. */

@@ -5,8 +5,9 @@
  * big, its tail cut on a character boundary. The estimate never exceeds the
  * budget.
  */
-import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { closeSync, readSync } from 'node:fs';
 import { entryStarts } from '../format/axe.js';
+import { openRegularSync, readRegularFileSync } from '../store/regular.js';
 import { scanLog, type LogScan } from '../store/runlog.js';
 import { estimateTokens } from './tokens.js';
 
@@ -81,7 +82,7 @@ export async function readBudgeted(path: string, maxTokens: number, known?: LogS
   // Up to a BOM's length over the budget, the first entry (after the BOM) may
   // still fit, and only the whole file shows that.
   if (size <= maxBytes + UTF8_BOM_LENGTH) {
-    const log = scan.content ?? readFileSync(path);
+    const log = scan.content ?? readRegularFileSync(path, { maxBytes: maxBytes + UTF8_BOM_LENGTH }) ?? Buffer.alloc(0);
     return { budgeted: fitBudget(log, maxTokens, scan.content ? scan.count : undefined), size };
   }
   // One byte more than the budget tells whether the tail starts on a line.
@@ -103,7 +104,9 @@ export async function readBudgeted(path: string, maxTokens: number, known?: LogS
 
 /** Synchronous, like the scan before it: one short read of the page cache. */
 function readRange(path: string, start: number, length: number): Buffer {
-  const fd = openSync(path, 'r');
+  const opened = openRegularSync(path);
+  if (!opened) return Buffer.alloc(0);
+  const { fd } = opened;
   try {
     const buf = Buffer.alloc(length);
     return buf.subarray(0, readSync(fd, buf, 0, length, start));

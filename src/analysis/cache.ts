@@ -13,10 +13,12 @@
  * checkout is new on every run). It is only an optimisation: a missing,
  * unreadable or corrupt document means an empty cache, never an error.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../store/atomic.js';
 import { digestOf } from '../store/digest.js';
+import { MAX_TEXT_BYTES, readRegularFile } from '../store/regular.js';
+import { MemkeepError } from '../errors.js';
 import { sizeAfterTrim, type TrimPlan } from '../store/runlog.js';
 import type { Author } from '../git/author.js';
 import { fetchStateRef, pushStateRef } from '../git/state-ref.js';
@@ -54,9 +56,12 @@ export function parseState(document: unknown): State {
 /** Reads the store's state file. */
 export async function readState(root: string): Promise<State> {
   try {
-    return parseState(JSON.parse(await readFile(statePath(root), 'utf8')));
-  } catch {
-    // Missing or corrupt: start over.
+    const bytes = await readRegularFile(statePath(root), { maxBytes: MAX_TEXT_BYTES });
+    return parseState(bytes && JSON.parse(bytes.toString('utf8')));
+  } catch (err) {
+    // A FIFO, device or oversized file is refused (replacing it would hide what someone put there).
+    if (err instanceof MemkeepError) throw err;
+    // Corrupt: start over.
     return parseState(undefined);
   }
 }

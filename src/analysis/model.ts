@@ -8,6 +8,7 @@
  */
 import { apiError, MemkeepError, opError, type ErrorContext } from '../errors.js';
 import type { StoreConfig } from '../store/config.js';
+import { scrubKey } from './redact.js';
 
 export interface ModelRef {
   provider: string;
@@ -139,10 +140,12 @@ export async function complete(
 /**
  * axe's mapping: a 400 or 404 means the request itself is wrong (exit 1);
  * auth, rate limits, timeouts, overload and 5xx are the API's (exit 3). The
- * key is scrubbed from whatever the server echoed back.
+ * key (whole, URL-encoded or a piece of it) and any other secret are
+ * scrubbed from whatever the server echoed back.
  */
 function modelError(err: unknown, endpoint: Endpoint, timeoutMs: number): MemkeepError {
-  const scrub = (s: string) => (endpoint.apiKey ? s.split(endpoint.apiKey).join('***') : s);
+  // A hostile server's megabyte error body is no message; the cut happens before scrubbing, and pieces of the key are scrubbed too.
+  const scrub = (s: string) => scrubKey(s.slice(0, 4000), endpoint.apiKey);
   const e = err as { status?: number; message?: string; name?: string };
   const what = `model ${endpoint.provider}/${endpoint.model}`;
   if (e?.name === 'APIConnectionTimeoutError') {

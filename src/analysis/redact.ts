@@ -4,36 +4,16 @@
  * a third party. Matches are replaced with `[REDACTED:<kind>]` and reported
  * by line and kind, never by value. Files on disk are not touched.
  *
- * Run time stays linear on a 10 MB line: every token pattern starts with a
- * lookbehind that only admits the first character of a run of its own
- * alphabet, and continues with bounded character classes that cannot overlap
- * what follows them, so no run is scanned more than a couple of times.
- * Bounds also keep V8's backtracking stack small: an unbounded greedy run
- * over megabytes of token characters throws a RangeError. No real token is
- * near the bounds (a longer run is redacted up to the bound only). Private
- * key blocks are found with a single forward search for END markers.
+ * The formats are data (secret-rules.ts). Private key blocks span lines and
+ * are found here, with a single forward search for END markers.
  */
+
+import { RULES, type Rule } from './secret-rules.js';
 
 export interface Finding {
   /** 1-based line in the text given. */
   line: number;
   kind: string;
-}
-
-interface Rule {
-  kind: string;
-  /**
-   * Global, with indices (`d`). The secret is the last capture group that
-   * took part in the match, or the whole match; only it is replaced, so key
-   * names and URLs keep their structure for the model.
-   */
-  pattern: RegExp;
-  /**
-   * The value's context is the evidence (a key name), so any value counts.
-   * Token formats instead need a digit or capital letter in them: real keys
-   * are random, and docs write `ghp_your_token_here`.
-   */
-  anyValue?: boolean;
 }
 
 const MIN_SECRET = 8;
@@ -47,36 +27,6 @@ const PLACEHOLDER =
  * redacted already (what is left around it is not the secret).
  */
 const STAND_IN = /(.)\1{5}|example|your[-_ ]|\[REDACTED/i;
-
-// Order matters: the first rule to claim a span names it, so specific formats
-// come before the ones that would also match (sk-ant- is also sk-, a JWT is
-// also a bearer token, a token is also a generic assignment's value).
-const RULES: Rule[] = [
-  { kind: 'JWT', pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{5,8192}\.eyJ[A-Za-z0-9_-]{5,8192}\.[A-Za-z0-9_-]{0,8192}/dg },
-  { kind: 'Anthropic key', pattern: /(?<![A-Za-z0-9_-])sk-ant-[A-Za-z0-9_-]{20,4096}/dg },
-  // sk-proj-, sk-svcacct- and sk-admin- keys are sk- keys whose body starts with a word.
-  { kind: 'OpenAI key', pattern: /(?<![A-Za-z0-9_-])sk-[A-Za-z0-9_-]{20,4096}/dg },
-  { kind: 'GitHub token', pattern: /(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{36,4096}|github_pat_[A-Za-z0-9_]{22,4096})/dg },
-  { kind: 'AWS access key', pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Za-z0-9])/dg },
-  {
-    kind: 'AWS secret key',
-    pattern: /(?<![A-Za-z0-9])secret[_-]?access[_-]?key["']?[ \t]{0,5}[:=][ \t]{0,5}["']?([A-Za-z0-9/+=]{40,4096})/dgi,
-  },
-  { kind: 'Slack webhook', pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]{20,4096}/dg },
-  { kind: 'Slack token', pattern: /(?<![A-Za-z0-9_-])xox[abprs]-[A-Za-z0-9-]{10,4096}/dg },
-  // The last character is not a dot, so a sentence's full stop stays.
-  { kind: 'bearer token', pattern: /(?<![A-Za-z0-9_-])bearer[ \t]{1,5}([A-Za-z0-9._~+/-]{19,4096}[A-Za-z0-9_~+/-]={0,2})/dgi },
-  // git remotes carry tokens as the password: https://user:TOKEN@host.
-  { kind: 'URL password', pattern: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,20}:\/\/[^\s:/@]{0,100}:([^\s:/@]{1,200})@/dg, anyValue: true },
-  {
-    kind: 'generic assignment',
-    // The key word may end a longer name (GITHUB_TOKEN, client_secret, "SessionToken");
-    // `*` lets markdown bold keys (**Password:**) through.
-    pattern:
-      /(?:api[_ -]?key|secret(?:[_-]?key)?|token|passw(?:or)?d|passphrase)["'*]{0,2}[ \t]{0,5}(?::=|=>|==|[:=])[ \t*]{0,5}(?:"([^"\r\n]{1,1000})"|'([^'\r\n]{1,1000})'|["']?([^\s"'`,;&)}\]]{1,4096}))/dgi,
-    anyValue: true,
-  },
-];
 
 const PRIVATE_KEY_KIND = 'private key';
 const BEGIN_KEY = /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
@@ -108,7 +58,7 @@ function applyRule(text: string, rule: Rule, findings: Finding[]): string {
   for (const match of text.matchAll(rule.pattern)) {
     const [start, end] = secretSpan(match);
     const secret = text.slice(start, end);
-    if (!isSecret(secret, rule.anyValue === true)) continue;
+    if (!isSecret(secret, rule) || (rule.accept && !rule.accept(secret, match))) continue;
     findings.push({ line: lines(start), kind: rule.kind });
     out += text.slice(last, start) + marker(rule.kind, secret);
     last = end;
@@ -164,9 +114,9 @@ function secretSpan(match: RegExpExecArray): [number, number] {
   return spans[0];
 }
 
-function isSecret(value: string, anyValue: boolean): boolean {
-  if (value.length < MIN_SECRET || PLACEHOLDER.test(value) || STAND_IN.test(value)) return false;
-  return anyValue || /[0-9A-Z]/.test(value);
+function isSecret(value: string, rule: Rule): boolean {
+  if (value.length < (rule.minLength ?? MIN_SECRET) || PLACEHOLDER.test(value) || STAND_IN.test(value)) return false;
+  return rule.anyValue === true || /[0-9A-Z]/.test(value);
 }
 
 /**
@@ -209,4 +159,40 @@ export function describeFindings(file: string, findings: Finding[]): string[] {
 /** "an AWS access key", "an OpenAI key", "a URL password": kinds are capitalised acronyms or words. */
 function article(kind: string): string {
   return /^[AEIO]/i.test(kind) ? 'an' : 'a';
+}
+
+/** Shortest piece of a known key that counts as the key when it appears on its own. */
+const MIN_KEY_PIECE = 8;
+
+/**
+ * Removes a known key from text a server sent back (an error message): as
+ * is, URL-encoded, and any piece of it at least 8 characters long (servers
+ * echo a prefix, `sk-proj-abc1…`, or a masked middle). Other secrets in the
+ * text are redacted as usual.
+ */
+export function scrubKey(text: string, key: string | undefined): string {
+  let out = text;
+  if (key) {
+    for (const form of new Set([key, encodeURIComponent(key), encodeURIComponent(key).replace(/%20/g, '+')])) out = out.split(form).join('***');
+    out = scrubPieces(out, key);
+  }
+  return redactSecrets(out).text;
+}
+
+/** Every maximal run of `text` that is also a run of `key`, when long enough, becomes `***`. */
+function scrubPieces(text: string, key: string): string {
+  const min = Math.min(MIN_KEY_PIECE, key.length);
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    let j = i + min;
+    if (j <= text.length && key.includes(text.slice(i, j))) {
+      while (j < text.length && key.includes(text.slice(i, j + 1))) j++;
+      out += '***';
+      i = j;
+    } else {
+      out += text[i++];
+    }
+  }
+  return out;
 }

@@ -8,8 +8,7 @@
  * agent changed or locked after it was planned for pruning is kept. A
  * failure on one file is recorded and the pass goes on.
  */
-import { readFileSync } from 'node:fs';
-import { readFile, unlink } from 'node:fs/promises';
+import { unlink } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Agent } from '../store/config.js';
 import { formatAge, olderThan, type AgeSource, type FileAge } from '../store/ages.js';
@@ -18,6 +17,7 @@ import { listTypedFiles } from '../store/typed.js';
 import { formatError } from '../errors.js';
 import { digestOf } from '../store/digest.js';
 import { formatDuration } from '../store/duration.js';
+import { MAX_TEXT_BYTES, readRegularFile, readRegularFileSync } from '../store/regular.js';
 
 export type PrunedType = 'episodic' | 'procedural';
 
@@ -98,7 +98,7 @@ export async function planPrune(agents: Agent[], ages: AgeSource, now: Date): Pr
             plan.kept.push({ agent: agent.name, path, message: 'locked' });
             continue;
           }
-          const content = readFileSync(path);
+          const content = readRegularFileSync(path, { maxBytes: MAX_TEXT_BYTES }) ?? Buffer.alloc(0);
           plan.items.push({
             agent: agent.name,
             type,
@@ -130,7 +130,9 @@ export async function applyPrune(plan: PrunePlan): Promise<PruneResult> {
       }
       let content: Buffer;
       try {
-        content = await readFile(item.path);
+        const read = await readRegularFile(item.path, { maxBytes: MAX_TEXT_BYTES });
+        if (!read) throw Object.assign(new Error('gone'), { code: 'ENOENT' });
+        content = read;
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
           result.skipped.push({ agent: item.agent, path: item.path, message: 'already gone' });

@@ -6,6 +6,7 @@
  * payload string is folded to one line, stripped of markdown headings, HTML
  * and links, and capped before it is written anywhere.
  */
+import { inertLine } from '../untrusted.js';
 
 export interface FailedRun {
   conclusion: string;
@@ -48,18 +49,7 @@ function otherRepository(head: any, base: any): boolean {
   return typeof head.full_name !== 'string' || head.full_name !== base?.full_name;
 }
 
-/** One line of inert text: no headings, HTML, links, mentions; at most `max` characters. */
+/** One line of inert text (see untrusted.ts): no headings, HTML, links, mentions, secrets; at most `max` characters. */
 export function untrusted(text: string, max = MAX_FIELD): string {
-  const line = text
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]*>/g, '')
-    .replace(/[<>]/g, '')
-    .replace(/\b([a-z][a-z0-9+.-]*):\/\//gi, '$1[:]//')
-    .replace(/@(?=[A-Za-z0-9])/g, '@\u2060')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^[#\-*+>|=\s]+/, '');
-  const chars = Array.from(line);
-  return chars.length > max ? chars.slice(0, max - 1).join('') + '…' : line;
+  return inertLine(text, max);
 }

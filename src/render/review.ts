@@ -12,7 +12,7 @@
  */
 import { estimateTokens } from '../analysis/tokens.js';
 import type { Applied, Plan } from '../gc/model.js';
-import { neutralise } from '../github/body.js';
+import { inlineText, neutraliseMarkdown } from '../untrusted.js';
 import { describe, tally, type AgentSections } from './sections.js';
 import { agentFailure } from './text.js';
 
@@ -117,7 +117,7 @@ function agentBlock({ agent: a, sections }: AgentSections, applied: Applied | un
   let title = '';
   for (const s of sections) {
     if (s.markdown !== undefined) {
-      const text = demote(neutralise(s.markdown).trim()) || '_(empty analysis)_';
+      const text = demote(neutraliseMarkdown(s.markdown).trim()) || '_(empty analysis)_';
       analysis = `_${inline(s.summary)}_\n\n${text}`;
       title = `Analysis: ${inline(a.name)} (${inline(a.steps.analyse?.analyzer ?? 'unknown')})`;
       continue;
@@ -155,7 +155,7 @@ function footer(plan: Plan, ctx: ReviewContext): string {
     lines.push(
       `**What merging does.** Merging applies exactly the changes above to \`${inline(ctx.base)}\`: the entries listed as dropped leave the run logs, and the files listed as pruned are deleted. Edit or revert files on this branch first to keep anything.`,
       '',
-      `This pull request updates itself: memkeep rebuilds the branch from \`${inline(ctx.base)}\` on every run and rewrites this description, and closes it when nothing is left to change.`,
+      `This pull request updates itself: memkeep rebuilds the branch from \`${inline(ctx.base)}\` on every run and rewrites this description, and withdraws it when nothing is left to change.`,
       '',
     );
   }
@@ -172,9 +172,8 @@ function footer(plan: Plan, ctx: ReviewContext): string {
  * code, table cells and (at its start) headings and quotes escaped.
  */
 export function inline(text: string): string {
-  return neutralise(text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim())
-    .replace(/[\\[\]`*_|~]/g, '\\$&')
-    .replace(/^[#>+=-]/, '\\$&');
+  const line = text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ').trim();
+  return inlineText(line.replace(/[\\[\]`*_~]/g, '\\$&').replace(/^[#>+=-]/, '\\$&'));
 }
 
 /** The analysis's headings one level below the agent's heading (`## X` becomes `#### X`); fenced code is left alone. */

@@ -10,6 +10,7 @@ import type { Section } from '../gc/steps/step.js';
 import { storeRelative } from '../store/config.js';
 import { estimateTokens } from '../analysis/tokens.js';
 import { plural } from '../plural.js';
+import { logLine } from '../untrusted.js';
 import { describe } from './sections.js';
 
 export interface Output {
@@ -41,7 +42,7 @@ export function renderGc(plan: Plan, applied: Applied | undefined, o: Output, al
       trimLines(plan, a, applied, sections.get(a.name) ?? [], o);
     }
     const failure = agentFailure(a, applied);
-    if (failure) o.err(all ? `Error: gc failed for agent "${a.name}": ${failure.message}\n` : `Error: ${failure.message}\n`);
+    if (failure) o.err(logLine(all ? `Error: gc failed for agent "${a.name}": ${failure.message}` : `Error: ${failure.message}`) + '\n');
   }
 }
 
@@ -59,7 +60,7 @@ function analysisLines(a: AgentPlan, o: Output): void {
   if (compactAfter !== undefined && tokens > compactAfter) {
     o.err(`Warning: agent "${a.name}" memory is about ${tokens} tokens (compact_after: ${compactAfter}).\n`);
   }
-  o.out(`--- Analysis ---\n${analysis.text}\n`);
+  o.out(`--- Analysis ---\n${safeLines(analysis.text)}\n`);
 }
 
 function trimLines(plan: Plan, a: AgentPlan, applied: Applied | undefined, sections: Section[], o: Output): void {
@@ -73,18 +74,18 @@ function trimLines(plan: Plan, a: AgentPlan, applied: Applied | undefined, secti
   }
   if (!applied) return;
   if (trim.target === undefined) o.out('No trim target configured (last_n and max_entries are both 0). Skipping trim.\n');
-  else if (trim.locked) o.out(`Trim skipped: ${a.log} is locked.\n`);
+  else if (trim.locked) o.out(`${logLine(`Trim skipped: ${a.log} is locked.`)}\n`);
   else if (!trim.plan?.bytesRemoved) o.out(`No trimming needed: ${a.entries} entries within limit (${trim.target}).\n`);
   else if (applied.outcomes[a.name]?.trim?.rewritten) o.out(`Trimmed: ${trim.plan.removed} entries removed, ${trim.target} entries kept.\n`);
 }
 
 /** A section in a terminal: its summary, then each list, cut after TEXT_LIST_MAX lines. */
 function sectionLines(s: Section, o: Output): void {
-  o.out(`${s.summary}\n`);
-  for (const r of s.risks ?? []) o.out(`Knowledge at risk: ${r}\n`);
+  o.out(`${logLine(s.summary)}\n`);
+  for (const r of s.risks ?? []) o.out(`${logLine(`Knowledge at risk: ${r}`)}\n`);
   for (const list of s.lists ?? []) {
     o.out(`${list.label}:\n`);
-    for (const line of list.lines.slice(0, TEXT_LIST_MAX)) o.out(`  - ${oneLine(line)}\n`);
+    for (const line of list.lines.slice(0, TEXT_LIST_MAX)) o.out(`  - ${logLine(line)}\n`);
     if (list.lines.length > TEXT_LIST_MAX) o.out(`  … and ${list.lines.length - TEXT_LIST_MAX} more (--json lists them all)\n`);
   }
 }
@@ -119,9 +120,9 @@ export function renderPrune(plan: Plan, applied: Applied | undefined, o: Output)
   const removed = plan.agents.flatMap((a) => (applied ? (applied.outcomes[a.name]?.prune?.removed ?? []) : (a.steps.prune?.items ?? [])));
   const kept = plan.agents.flatMap((a) => [...(a.steps.prune?.kept ?? []), ...(applied?.outcomes[a.name]?.prune?.skipped ?? [])]);
   const errors = plan.agents.flatMap((a) => [...(a.steps.prune?.errors ?? []), ...(applied?.outcomes[a.name]?.prune?.errors ?? [])]);
-  for (const r of removed) o.out(`${verb} ${r.agent} ${r.type} ${rel(r.path)} (age ${r.ageText})\n  ${r.rule}: ${oneLine(r.firstLine) || '(empty)'}\n`);
-  for (const k of kept) o.out(`Kept ${k.agent} ${rel(k.path)}: ${k.message}\n`);
-  for (const e of errors) o.err(`Error: cannot prune ${rel(e.path)}: ${e.message}\n`);
+  for (const r of removed) o.out(`${logLine(`${verb} ${r.agent} ${r.type} ${rel(r.path)} (age ${r.ageText})`)}\n  ${r.rule}: ${logLine(r.firstLine) || '(empty)'}\n`);
+  for (const k of kept) o.out(`${logLine(`Kept ${k.agent} ${rel(k.path)}: ${k.message}`)}\n`);
+  for (const e of errors) o.err(`${logLine(`Error: cannot prune ${rel(e.path)}: ${e.message}`)}\n`);
   const episodic = removed.filter((r) => r.type === 'episodic').length;
   const bytes = removed.reduce((n, r) => n + r.bytes, 0);
   const files = `${removed.length} file${removed.length === 1 ? '' : 's'} (${episodic} episodic, ${removed.length - episodic} procedural, ${bytes} bytes)`;
@@ -140,9 +141,12 @@ export function renderCommit(commit: { sha?: string; branch: string; attempts: n
   o.out(commit.sha ? `Committed ${commit.sha.slice(0, 12)}${where} and pushed (attempt ${commit.attempts}).\n` : 'Nothing to commit.\n');
 }
 
-/** Untrusted text on one terminal line: no line breaks, no control characters. */
-function oneLine(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
+/**
+ * Untrusted text kept to its lines, each made safe for a terminal and for
+ * a CI log (no control characters, no workflow command, secrets redacted).
+ */
+function safeLines(text: string): string {
+  return text.split('\n').map(logLine).join('\n');
 }
 
 /** Bytes for people: exact below 1 KiB, else one decimal in KiB, MiB or GiB. */
@@ -166,9 +170,9 @@ export function renderLog(plan: Plan, applied: Applied | undefined): string {
     o.out(`=== ${a.name} ===\n`);
     if (a.entries !== undefined) o.out(`Entries: ${a.entries}\n`);
     const failure = agentFailure(a, applied);
-    if (failure) o.out(`Failed: ${failure.message}\n`);
+    if (failure) o.out(`${logLine(`Failed: ${failure.message}`)}\n`);
     for (const s of sections) {
-      if (s.markdown !== undefined) o.out(`${s.summary}\n--- Analysis ---\n${s.markdown}\n`);
+      if (s.markdown !== undefined) o.out(`${s.summary}\n--- Analysis ---\n${safeLines(s.markdown)}\n`);
       else sectionLines(s, o);
     }
   }

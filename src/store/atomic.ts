@@ -8,7 +8,7 @@
  * is untouched. A process killed mid-write leaves a temp file named after its
  * pid; the next write to the same file removes it.
  */
-import { open, readdir, rename, stat, unlink, mkdir, type FileHandle } from 'node:fs/promises';
+import { lstat, open, readdir, rename, unlink, mkdir, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { ioError } from '../errors.js';
@@ -93,9 +93,11 @@ export async function replaceFile(
 
   let mode = options.mode ?? 0o644;
   try {
-    const st = await stat(target);
+    // lstat: the rename replaces a link itself, so the link's target (a
+    // device's 0666, say) must not lend the new file its mode.
+    const st = await lstat(target);
     if (st.isDirectory()) throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
-    mode = st.mode & 0o7777;
+    if (st.isFile()) mode = st.mode & 0o7777;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw ioError('replace', target, err);
   }

@@ -10,12 +10,13 @@
  * often a shared repository, and its config must not be able to make memkeep
  * touch files elsewhere on the runner.
  */
-import { lstatSync, readFileSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { parse as parseToml, TomlError } from 'smol-toml';
 import { configError, ioError, MemkeepError } from '../errors.js';
 import { parseDuration } from './duration.js';
 import { didYouMean } from '../suggest.js';
+import { kindOf, MAX_CONFIG_BYTES, readRegularFileSync } from './regular.js';
 
 export type Analyzer = 'auto' | 'llm' | 'local';
 export const ANALYZERS: readonly Analyzer[] = ['auto', 'llm', 'local'];
@@ -164,14 +165,20 @@ export async function discoverAgents(store: StoreConfig): Promise<AgentRef[]> {
   const refs = new Map<string, AgentRef>();
   for (const entry of entries) {
     let ref: AgentRef | undefined;
-    if (entry.isFile() && entry.name.endsWith('.toml')) {
-      ref = { name: entry.name.slice(0, -'.toml'.length), form: 'toml', configFile: join(dir, entry.name) };
+    if (entry.name.endsWith('.toml') && !entry.isDirectory()) {
+      const file = join(dir, entry.name);
+      // A link, FIFO or device: skipping it would drop an agent from `--all` without a word.
+      if (!entry.isFile()) checkLinkedConfig(store.root, file);
+      ref = { name: entry.name.slice(0, -'.toml'.length), form: 'toml', configFile: file };
     } else if (entry.isDirectory()) {
       const aidefile = join(dir, entry.name, AIDEFILE);
-      if (await isFile(aidefile)) ref = { name: entry.name, form: 'aidefile', configFile: aidefile };
+      const st = lstatSync(aidefile, { throwIfNoEntry: false });
       // Skipping these would drop an agent from `--all` without a word.
-      else if (await isDirectory(aidefile)) throw configError(`${aidefile} is a directory, a file was expected`, { file: aidefile });
-      else if (entry.name.endsWith('.toml')) {
+      if (st?.isDirectory()) throw configError(`${aidefile} is a directory, a file was expected`, { file: aidefile });
+      if (st) {
+        if (!st.isFile()) checkLinkedConfig(store.root, aidefile);
+        ref = { name: entry.name, form: 'aidefile', configFile: aidefile };
+      } else if (entry.name.endsWith('.toml')) {
         const file = join(dir, entry.name);
         throw configError(`${file} is a directory, a TOML file was expected`, { file });
       }
@@ -363,31 +370,35 @@ async function danglingTarget(path: string): Promise<string | undefined> {
   }
 }
 
-async function isDirectory(path: string): Promise<boolean> {
+/**
+ * An agent config that is not a plain file: a link to a regular file inside
+ * the store is followed; anything else (a link out of the store, to a
+ * device, dangling; a FIFO or device itself) is a config error saying what it is.
+ */
+function checkLinkedConfig(root: string, file: string): void {
+  const st = lstatSync(file);
+  if (!st.isSymbolicLink()) throw configError(`${file} is ${kindOf(st)}, an agent config must be a regular file`, { file });
+  const target = readlinkSync(file);
+  let real: string;
   try {
-    return statSync(path).isDirectory();
+    real = realpathSync.native(file);
   } catch {
-    return false;
+    throw configError(`${file} is a symbolic link to ${target}, which does not exist`, { file });
   }
-}
-
-async function isFile(path: string): Promise<boolean> {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
+  const resolved = statSync(real);
+  const what = resolved.isFile() ? '' : ` (${kindOf(resolved)})`;
+  if (!isInside(root, real)) throw configError(`${file} is a symbolic link to ${target}${what}, outside the store`, { file });
+  if (what) throw configError(`${file} is a symbolic link to ${target}${what}, an agent config must be a regular file`, { file });
 }
 
 /** Parses a TOML file; undefined when it does not exist. */
 async function readTomlIfPresent(file: string): Promise<Table | undefined> {
   let text: string;
   try {
-    const st = statSync(file);
-    if (st.isDirectory()) throw configError(`${file} is a directory, a TOML file was expected`, { file });
-    text = readFileSync(file, 'utf8');
+    const bytes = readRegularFileSync(file, { maxBytes: MAX_CONFIG_BYTES, refuse: configError });
+    if (bytes === undefined) return undefined;
+    text = bytes.toString('utf8');
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     if (err instanceof MemkeepError) throw err;
     throw configError(`cannot read ${file}: ${(err as Error).message}`, { file });
   }

@@ -12,7 +12,8 @@
  * the agent's own write path, like a run-log entry.
  */
 import { constants } from 'node:fs';
-import { mkdir, open } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
+import { openRegular } from './regular.js';
 import { join } from 'node:path';
 import { configError, ioError } from '../errors.js';
 
@@ -74,7 +75,7 @@ export async function appendFailureNote(proceduralDir: string, note: FailureNote
     // Not through a symlink: the directory was checked to lie inside the
     // store, but a linked failures.md could still append anywhere. Windows
     // has no O_NOFOLLOW (and stores there rarely hold links).
-    const fh = await open(file, constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | (constants.O_NOFOLLOW ?? 0), 0o644);
+    const { fh } = (await openRegular(file, { flags: constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | (constants.O_NOFOLLOW ?? 0), mode: 0o644, action: 'append a failure note to' }))!;
     try {
       const { size } = await fh.stat();
       let eol = '\n';

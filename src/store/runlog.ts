@@ -8,11 +8,12 @@
  * keeps the BOM.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
-import { mkdir, open, stat, type FileHandle } from 'node:fs/promises';
+import { closeSync, constants, readSync } from 'node:fs';
+import { mkdir, stat, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { ioError, opError, type MemkeepError } from '../errors.js';
 import { replaceFile } from './atomic.js';
+import { openRegular, openRegularSync } from './regular.js';
 import { assertUnlocked } from './lock.js';
 import { acquireWriteLock, clearStaleWriteLock } from './writelock.js';
 import { axeLayout, BOM, entryStarts, HEAD_LEN, HEADER, leadingHeader, NL_HEADER } from '../format/axe.js';
@@ -98,15 +99,10 @@ export interface LogScan {
  */
 export async function scanLog(path: string, options: ScanOptions = {}): Promise<LogScan> {
   const chunkSize = chunkSizeOf(options);
-  let fd: number;
+  const opened = openRegularSync(path);
+  if (!opened) return { count: 0, size: 0 };
+  const { fd, size } = opened;
   try {
-    fd = openSync(path, 'r');
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { count: 0, size: 0 };
-    throw ioError('read', path, err);
-  }
-  try {
-    const { size } = fstatSync(fd);
     if (size > chunkSize) return { count: countForward(fd, size, chunkSize), size };
     const content = readWhole(fd, size);
     return { count: entryStarts(content).length, size: content.length, content };
@@ -290,7 +286,7 @@ export async function appendEntry(path: string, entry: { task: string; result: s
     let fh: FileHandle | undefined;
     try {
       // a+ is O_APPEND as well; reading lets the entry match the log's style.
-      fh = await open(path, 'a+', 0o644);
+      fh = (await openRegular(path, { flags: constants.O_RDWR | constants.O_APPEND | constants.O_CREAT, mode: 0o644, action: 'append to' }))!.fh;
       const { eol, lead } = await lineStyle(fh);
       await writeAll(fh, Buffer.from(lead + axeLayout.render(entry.task, entry.result, stamp, eol)));
     } catch (err) {
@@ -493,13 +489,9 @@ async function lineStyle(fh: FileHandle): Promise<{ eol: string; lead: string }>
  * Failures become operation errors naming the file.
  */
 async function withFile<T>(path: string, missing: () => T, use: (fh: FileHandle) => Promise<T>): Promise<T> {
-  let fh: FileHandle;
-  try {
-    fh = await open(path, 'r');
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return missing();
-    throw ioError('read', path, err);
-  }
+  const opened = await openRegular(path);
+  if (!opened) return missing();
+  const { fh } = opened;
   try {
     return await use(fh);
   } catch (err) {

@@ -12,11 +12,11 @@
  * code point boundary, and a rewrite reads the whole file, refuses binary
  * content and keeps the file's mode, line endings and BOM.
  */
-import { readFile } from 'node:fs/promises';
 import { isUtf8 } from 'node:buffer';
 import { posix } from 'node:path';
-import { configError, ioError, opError } from '../errors.js';
+import { configError, opError } from '../errors.js';
 import { writeFileAtomic } from './atomic.js';
+import { MAX_TEXT_BYTES, readRegularFile } from './regular.js';
 import { assertUnlocked } from './lock.js';
 
 /** Allowed headings of USER_PROFILE.md, in the order a new file gets them. */
@@ -261,13 +261,8 @@ export function lineEnding(text: string): '\n' | '\r\n' {
  * refused operation ("update", "merge into").
  */
 export async function readTextForRewrite(path: string, action: string): Promise<string | undefined> {
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(path);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw ioError('read', path, err);
-  }
+  const bytes = await readRegularFile(path, { maxBytes: MAX_TEXT_BYTES });
+  if (bytes === undefined) return undefined;
   if (bytes.includes(0)) {
     throw opError(`cannot ${action} ${path}: it contains NUL bytes, so it is not a text file`, { file: path });
   }

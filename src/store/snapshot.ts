@@ -10,10 +10,11 @@
  * an unreadable, binary or oversized one becomes a warning. The 64 KiB cap applies to
  * this read only; rewrites read whole files (sections.ts).
  */
-import { open, type FileHandle } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ioError } from '../errors.js';
 import { indexSummary, projectKey } from './sections.js';
+import { openRegular } from './regular.js';
 
 /** evva's per-file cap on what a snapshot loads (64 KiB). */
 export const MAX_FILE_BYTES = 65536;
@@ -90,7 +91,8 @@ async function readCapped(path: string | undefined, warnings: string[]): Promise
   if (!path) return '';
   let fh: FileHandle | undefined;
   try {
-    fh = await open(path, 'r');
+    fh = (await openRegular(path))?.fh;
+    if (!fh) return '';
     const buf = Buffer.alloc(MAX_FILE_BYTES + 1);
     let size = 0;
     while (size < buf.length) {

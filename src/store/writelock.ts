@@ -25,6 +25,7 @@ import { basename, dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ioError, opError } from '../errors.js';
 import { processAlive } from './atomic.js';
+import { openRegular } from './regular.js';
 
 const SUFFIX = '.memkeep-writing';
 /** No holder keeps it longer than a final copy, an fsync and a rename. */
@@ -106,7 +107,9 @@ async function staleInode(lock: string): Promise<number | undefined> {
   let fh;
   try {
     // One descriptor, so the pid and the inode come from the same file.
-    fh = await open(lock, 'r');
+    // A FIFO or device committed as a lock would block a plain open: it is no stale lock.
+    fh = (await openRegular(lock, { maxBytes: 4096 }))?.fh;
+    if (!fh) return undefined;
     const st = await fh.stat();
     const text = await fh.readFile('utf8');
     if (Date.now() - st.mtimeMs > STALE_MS) return st.ino;

@@ -179,6 +179,13 @@ describe('rules', () => {
       expect(r.text).toBe(line.replace(value, '[REDACTED:generic assignment]'));
     });
 
+    it('takes short and all-digit passwords, and an unquoted password of several words on its own line', () => {
+      expect(redactSecrets('password: hunter2').text).toBe('password: [REDACTED:generic assignment]');
+      expect(redactSecrets('DB_PASS=12345678').text).toBe('DB_PASS=[REDACTED:generic assignment]');
+      expect(redactSecrets('Password: correct horse battery staple').text).toBe('Password: [REDACTED:generic assignment]');
+      expect(redactSecrets('- **Password:** correct horse battery staple').text).toBe('- **Password:** [REDACTED:generic assignment]');
+    });
+
     it('takes a quoted value with spaces whole', () => {
       const r = redactSecrets('password: "correct horse battery staple"');
       expect(r.text).toBe('password: "[REDACTED:generic assignment]"');
@@ -197,8 +204,10 @@ describe('rules', () => {
       'password: ************',
       'token: [REDACTED]',
       'token: "[REDACTED:GitHub token]"',
-      'password: hunter2',
       'secret: 1234567',
+      'token: 1234567890',
+      'password: <ask the team>',
+      'Password: none',
       'password: null',
       'api_key: your_api_key_here',
       'token: process.env.GITHUB_TOKEN',
@@ -357,6 +366,24 @@ describe('large inputs', () => {
     const r = redactSecrets(text);
     expect(r.findings.map((f) => f.line)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(redactSecrets(r.text).text).toBe(r.text);
+  });
+});
+
+describe('large inputs after the prefixes of the ecosystem formats', () => {
+  it('stays linear on megabyte runs and repeated prefixes', () => {
+    const run = 'Ab1'.repeat(MiB / 3);
+    const prefixes = ['AIza', 'GOCSPX-', 'sk_live_', 'whsec_', 'SG.', 'pypi-AgE', 'glpat-', 'hf_', 'shpat_', 'ATATT3', 'AccountKey=', 'sig=', 'Basic ',
+      '"auth": "', 'LS0tLS1CRUdJTi', 'Private-Lines: 3\n', 'mysql -u x -p', 'sshpass -p ', 'Password: ', 'machine a login b password ', 'DB_PASS='];
+    const r = redactSecrets(prefixes.map((p) => p + run).join('\n'));
+    // Formats of a fixed length, or that must end where the run goes on, take none of it.
+    const none = ['AIza', 'SG.', 'Basic ', 'LS0tLS1CRUdJTi'];
+    const found = new Set(r.findings.map((f) => f.line));
+    expect(prefixes.filter((_, i) => !found.has(i + 1 + (i >= prefixes.indexOf('Private-Lines: 3\n') ? 1 : 0)))).toEqual(none);
+    expect(redactSecrets(r.text).text).toBe(r.text);
+    for (const p of ['mysql ', 'Private-Lines: 1\n', 'Password: a b ', 'sig=', 'Basic ']) {
+      const many = redactSecrets(p.repeat(MiB / p.length));
+      expect(redactSecrets(many.text).text).toBe(many.text);
+    }
   });
 });
 

@@ -19,6 +19,7 @@
  *               BOM, NUL, invalid UTF-8, 10 MB), each a Content
  *   dirs        directories to create (git keeps no empty directory)
  *   symlinks    path -> target
+ *   fifos       named pipes to create (a FIFO must never make memkeep hang)
  *   mtimes      path -> age in days (outside git, mtime is a file's age)
  *   setup       a named step implemented below ("shallow-clone-no-remote")
  *   exit        the expected exit code
@@ -34,6 +35,7 @@
  * an array of those, concatenated.
  */
 import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { cp, lstat, mkdir, mkdtemp, readFile, readdir, readlink, realpath, rm, symlink, utimes, writeFile } from 'node:fs/promises';
@@ -57,6 +59,7 @@ interface Case {
   files?: Record<string, Content>;
   dirs?: string[];
   symlinks?: Record<string, string>;
+  fifos?: string[];
   mtimes?: Record<string, number>;
   setup?: 'shallow-clone-no-remote';
   knownBug?: string;
@@ -94,6 +97,8 @@ async function snapshot(dir: string): Promise<Map<string, string>> {
       if (path === '.git') continue;
       const st = await lstat(join(dir, path));
       if (st.isSymbolicLink()) result.set(path, `link -> ${await readlink(join(dir, path))}`);
+      // Reading a FIFO would block the test itself.
+      else if (st.isFIFO()) result.set(path, `fifo ${(st.mode & 0o7777).toString(8)}`);
       else if (st.isDirectory()) {
         result.set(path, 'dir');
         await walk(path);
@@ -158,6 +163,10 @@ async function build(c: Case, base: string): Promise<{ root: string; outside: st
     await mkdir(dirname(join(root, rel)), { recursive: true });
     await symlink(fill(target, places), join(root, rel));
   }
+  for (const rel of c.fifos ?? []) {
+    await mkdir(dirname(join(root, rel)), { recursive: true });
+    execFileSync('mkfifo', [join(root, rel)]);
+  }
   for (const [rel, days] of Object.entries(c.mtimes ?? {})) {
     const when = daysAgo(days);
     await utimes(join(root, rel), when, when);
@@ -165,7 +174,7 @@ async function build(c: Case, base: string): Promise<{ root: string; outside: st
   return places;
 }
 
-const CASE_KEYS = ['name', 'about', 'knownBug', 'setup', 'args', 'env', 'stdin', 'files', 'dirs', 'symlinks', 'mtimes', 'exit', 'stdout', 'notStdout', 'stderr', 'changes'];
+const CASE_KEYS = ['name', 'about', 'knownBug', 'setup', 'args', 'env', 'stdin', 'files', 'dirs', 'symlinks', 'fifos', 'mtimes', 'exit', 'stdout', 'notStdout', 'stderr', 'changes'];
 const COMMANDS = ['gc', 'prune', 'trim', 'log', 'fail', 'merge', 'remember', 'load', 'promote', 'expire', 'lock'];
 
 describe('the bad-input corpus', () => {

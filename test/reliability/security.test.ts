@@ -358,6 +358,64 @@ describe('a hostile analysis is neutralised in the PR body, the job summary and 
   });
 });
 
+describe('hostile file names, payloads and model answers in the PR body, the summary and the log', () => {
+  // A live mention anywhere (emphasis included), a closing keyword, a remote image.
+  const LIVE_MENTION = /(?<![A-Za-z0-9])@[A-Za-z0-9]/;
+  const LIVE_CLOSING = /\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\b/i;
+  const REMOTE_IMAGE = /!\s*\[[^\]]*\]\s*[([]/;
+  const ANSWER = [
+    '## Patterns Found',
+    '_@octocat_ and __@hubot__ and *@mona* were right',
+    'Fixes #1',
+    'closes acme/mem#2',
+    'Resolves #3',
+    'FIXED: https://github.com/acme/agents/issues/4',
+    '![p](https://evil.example/pixel.gif)',
+    '<img src="https://evil.example/p.gif">',
+    '::error::from the model',
+  ].join('\n');
+  const NAME = 'old\n::error::INJECTED.md';
+
+  it('a committed file name with a newline prints no workflow command; the answer pings, closes and loads nothing', async () => {
+    const repo = await repoWithRemote();
+    await commitFiles(
+      repo.seed,
+      {
+        'agents/a.toml': 'model = "openai/test-model"\n[memory]\nenabled = true\nlast_n = 2\nepisodic_max_age = "1h"\n',
+        'memory/a.md': log(5),
+        [`memory/a/episodic/${NAME}`]: 'old note\n',
+        'memory/a/episodic/_@octocat_ Fixes #5.md': 'old note\n',
+      },
+      daysAgo(3),
+    );
+    await git(repo.seed, ['push', '-q', 'origin', 'main']);
+    model.reply = { content: ANSWER };
+    const env = { OPENAI_API_KEY: 'sk-test-fake-key-3333333333333333', MEMKEEP_OPENAI_BASE_URL: model.url };
+    const dry = await runAction({ workspace: await clone(repo.url), apiUrl: github.url, inputs: { 'dry-run': 'true' }, env });
+    const pr = await runAction({ workspace: await clone(repo.url), apiUrl: github.url, env });
+    expect(pr.outputs.operation).toBe('created');
+    expect(pr.outputs['files-pruned']).toBe('2');
+    const bodies = github.requests.filter((q) => q.method === 'POST' && /\/pulls$/.test(q.path)).map((q) => q.body.body as string);
+    expect(bodies).toHaveLength(1);
+    let checked = 0;
+    for (const r of [dry, pr]) {
+      expect(r.code).toBe(0);
+      expect(r.stdout).toContain('  - memory/a/episodic/old\\n');
+      expect(liveCommands(r.stdout).filter((l) => !OWN_COMMAND.test(l))).toEqual([]);
+      for (const text of [r.summary, ...(r === pr ? bodies : [])]) {
+        const content = text.replace(MARKER, '').replace(FRAME, '');
+        expect(content).toContain('octocat');
+        expect(content).not.toMatch(LIVE_MENTION);
+        expect(content).not.toMatch(LIVE_CLOSING);
+        expect(content).not.toMatch(REMOTE_IMAGE);
+        expect(content).not.toMatch(/<[A-Za-z!/?]/);
+        checked++;
+      }
+    }
+    expect(checked).toBe(3);
+  });
+});
+
 // ---------------------------------------------------------------------------
 // 3. Credentials
 // ---------------------------------------------------------------------------

@@ -1,8 +1,8 @@
-export const id = 499;
-export const ids = [499];
+export const id = 730;
+export const ids = [730];
 export const modules = {
 
-/***/ 5499:
+/***/ 7730:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -151,7 +151,111 @@ function tally(sections) {
 
 // EXTERNAL MODULE: ./src/analysis/tokens.ts
 var analysis_tokens = __webpack_require__(1106);
+// EXTERNAL MODULE: ./src/analysis/redact.ts + 1 modules
+var redact = __webpack_require__(2486);
+;// CONCATENATED MODULE: ./src/untrusted.ts
+/**
+ * Untrusted text on its way out: the one place that decides how text memkeep
+ * did not write itself is printed or published. Agents write memory and run
+ * logs, anyone who can open a pull request writes run titles and committed
+ * file names, and a model writes analyses (from logs an attacker may have
+ * shaped). Such text reaches the PR description and job summary (markdown
+ * rendered by GitHub, merged by people), the Actions log (where a line
+ * starting with `::` is a command to the runner) and agents' prompts.
+ *
+ * Every function here also redacts secrets: whatever came from memory may
+ * hold a pasted token, whichever analyzer quoted it.
+ */
+
+/** U+2060 WORD JOINER: invisible, and breaks every token GitHub or the runner looks for. */
+const WJ = '\u2060';
+/**
+ * GitHub's closing keywords: followed by an issue reference (`#1`,
+ * `owner/repo#2`, an issue URL), any case, with or without a colon, they
+ * close that issue when the pull request is merged.
+ */
+const CLOSING_KEYWORD = /\b(c)(lose[sd]?)\b|\b(f)(ix(?:e[sd])?)\b|\b(r)(esolve[sd]?)\b/gi;
+/** Secrets in `text` replaced by `[REDACTED:<kind>]`. */
+function redacted(text) {
+    return (0,redact/* redactSecrets */.fp)(text).text;
+}
+/**
+ * Markdown for a PR body or job summary that renders as the text it is and
+ * does nothing else: no @mention pings anyone (emphasis included: `_@x_`),
+ * no closing keyword closes an issue, no image loads from anywhere (a
+ * tracking pixel), no raw HTML renders, no link runs script. Secrets are
+ * redacted. Line structure is kept, so headings and lists still render.
+ */
+function neutraliseMarkdown(text) {
+    return (redacted(text)
+        .replace(/&(?=[#a-zA-Z0-9]+;)/g, '&amp;')
+        .replace(/</g, '&lt;')
+        // Every @ before a name: `_@x_`, `(@x)` and `` `x`@y `` all ping on
+        // GitHub, and an e-mail address keeps reading the same.
+        .replace(/@(?=[A-Za-z0-9])/g, `@${WJ}`)
+        // The keyword itself is broken, so no form of reference after it counts.
+        .replace(CLOSING_KEYWORD, (_m, ...g) => {
+        const [first, rest] = g[0] ? [g[0], g[1]] : g[2] ? [g[2], g[3]] : [g[4], g[5]];
+        return `${first}${WJ}${rest}`;
+    })
+        // `![alt](url)` and `![alt][ref]` load the image when the page renders; `!` + joiner + `[` is a plain link.
+        .replace(/!(?=\s*\[)/g, `!${WJ}`)
+        // A joiner before the colon leaves no URL scheme, so a link to javascript: is a harmless relative link.
+        .replace(/\b(javascript|vbscript|data)(?=\s*:)/gi, `$1${WJ}`));
+}
+/**
+ * A single untrusted value (a file path, heading, task, error) inside a line
+ * of markdown: folded to one line, neutralised as above, and safe in a table
+ * cell.
+ */
+function inlineText(text) {
+    return neutraliseMarkdown(oneLine(text)).replace(/\|/g, '\\|');
+}
+/**
+ * One line for the Actions log (or any terminal): no line breaks, control
+ * characters shown as escapes, no workflow command (`::x::`, `##[x]`)
+ * anywhere in it, secrets redacted. Runners treat only line starts as
+ * commands, but a line can be re-wrapped or re-printed, so all are broken.
+ */
+function untrusted_logLine(text) {
+    return redacted(text)
+        .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, (c) => escapeControl(c))
+        .replace(/::/g, `:${WJ}:`)
+        .replace(/##\[/g, `#${WJ}#[`);
+}
+/**
+ * One line of inert text for a prompt or a note an agent reads: no headings,
+ * HTML, links, mentions or secrets; at most `max` characters.
+ */
+function inertLine(text, max) {
+    const line = redacted(text)
+        .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .replace(/<[^>]*>/g, '')
+        .replace(/[<>]/g, '')
+        .replace(/\b([a-z][a-z0-9+.-]*):\/\//gi, '$1[:]//')
+        .replace(/@(?=[A-Za-z0-9])/g, `@${WJ}`)
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/^[#\-*+>|=\s]+/, '');
+    const chars = Array.from(line);
+    return chars.length > max ? chars.slice(0, max - 1).join('') + '…' : line;
+}
+function oneLine(text) {
+    return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ');
+}
+function escapeControl(c) {
+    if (c === '\n')
+        return '\\n';
+    if (c === '\r')
+        return '\\r';
+    if (c === '\t')
+        return '\\t';
+    return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
+
 ;// CONCATENATED MODULE: ./src/render/text.ts
+
 
 
 
@@ -184,7 +288,7 @@ function renderGc(plan, applied, o, all) {
         }
         const failure = agentFailure(a, applied);
         if (failure)
-            o.err(all ? `Error: gc failed for agent "${a.name}": ${failure.message}\n` : `Error: ${failure.message}\n`);
+            o.err(untrusted_logLine(all ? `Error: gc failed for agent "${a.name}": ${failure.message}` : `Error: ${failure.message}`) + '\n');
     }
 }
 function analysisLines(a, o) {
@@ -204,7 +308,7 @@ function analysisLines(a, o) {
     if (compactAfter !== undefined && tokens > compactAfter) {
         o.err(`Warning: agent "${a.name}" memory is about ${tokens} tokens (compact_after: ${compactAfter}).\n`);
     }
-    o.out(`--- Analysis ---\n${analysis.text}\n`);
+    o.out(`--- Analysis ---\n${safeLines(analysis.text)}\n`);
 }
 function trimLines(plan, a, applied, sections, o) {
     const trim = a.steps.trim;
@@ -222,7 +326,7 @@ function trimLines(plan, a, applied, sections, o) {
     if (trim.target === undefined)
         o.out('No trim target configured (last_n and max_entries are both 0). Skipping trim.\n');
     else if (trim.locked)
-        o.out(`Trim skipped: ${a.log} is locked.\n`);
+        o.out(`${untrusted_logLine(`Trim skipped: ${a.log} is locked.`)}\n`);
     else if (!trim.plan?.bytesRemoved)
         o.out(`No trimming needed: ${a.entries} entries within limit (${trim.target}).\n`);
     else if (applied.outcomes[a.name]?.trim?.rewritten)
@@ -230,13 +334,13 @@ function trimLines(plan, a, applied, sections, o) {
 }
 /** A section in a terminal: its summary, then each list, cut after TEXT_LIST_MAX lines. */
 function sectionLines(s, o) {
-    o.out(`${s.summary}\n`);
+    o.out(`${untrusted_logLine(s.summary)}\n`);
     for (const r of s.risks ?? [])
-        o.out(`Knowledge at risk: ${r}\n`);
+        o.out(`${untrusted_logLine(`Knowledge at risk: ${r}`)}\n`);
     for (const list of s.lists ?? []) {
         o.out(`${list.label}:\n`);
         for (const line of list.lines.slice(0, TEXT_LIST_MAX))
-            o.out(`  - ${oneLine(line)}\n`);
+            o.out(`  - ${untrusted_logLine(line)}\n`);
         if (list.lines.length > TEXT_LIST_MAX)
             o.out(`  … and ${list.lines.length - TEXT_LIST_MAX} more (--json lists them all)\n`);
     }
@@ -274,11 +378,11 @@ function renderPrune(plan, applied, o) {
     const kept = plan.agents.flatMap((a) => [...(a.steps.prune?.kept ?? []), ...(applied?.outcomes[a.name]?.prune?.skipped ?? [])]);
     const errors = plan.agents.flatMap((a) => [...(a.steps.prune?.errors ?? []), ...(applied?.outcomes[a.name]?.prune?.errors ?? [])]);
     for (const r of removed)
-        o.out(`${verb} ${r.agent} ${r.type} ${rel(r.path)} (age ${r.ageText})\n  ${r.rule}: ${oneLine(r.firstLine) || '(empty)'}\n`);
+        o.out(`${untrusted_logLine(`${verb} ${r.agent} ${r.type} ${rel(r.path)} (age ${r.ageText})`)}\n  ${r.rule}: ${untrusted_logLine(r.firstLine) || '(empty)'}\n`);
     for (const k of kept)
-        o.out(`Kept ${k.agent} ${rel(k.path)}: ${k.message}\n`);
+        o.out(`${untrusted_logLine(`Kept ${k.agent} ${rel(k.path)}: ${k.message}`)}\n`);
     for (const e of errors)
-        o.err(`Error: cannot prune ${rel(e.path)}: ${e.message}\n`);
+        o.err(`${untrusted_logLine(`Error: cannot prune ${rel(e.path)}: ${e.message}`)}\n`);
     const episodic = removed.filter((r) => r.type === 'episodic').length;
     const bytes = removed.reduce((n, r) => n + r.bytes, 0);
     const files = `${removed.length} file${removed.length === 1 ? '' : 's'} (${episodic} episodic, ${removed.length - episodic} procedural, ${bytes} bytes)`;
@@ -296,9 +400,12 @@ function renderCommit(commit, applied, o, withBranch) {
     const where = withBranch ? ` to ${commit.branch}` : '';
     o.out(commit.sha ? `Committed ${commit.sha.slice(0, 12)}${where} and pushed (attempt ${commit.attempts}).\n` : 'Nothing to commit.\n');
 }
-/** Untrusted text on one terminal line: no line breaks, no control characters. */
-function oneLine(text) {
-    return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
+/**
+ * Untrusted text kept to its lines, each made safe for a terminal and for
+ * a CI log (no control characters, no workflow command, secrets redacted).
+ */
+function safeLines(text) {
+    return text.split('\n').map(untrusted_logLine).join('\n');
 }
 /** Bytes for people: exact below 1 KiB, else one decimal in KiB, MiB or GiB. */
 function formatBytes(n) {
@@ -323,10 +430,10 @@ function renderLog(plan, applied) {
             o.out(`Entries: ${a.entries}\n`);
         const failure = agentFailure(a, applied);
         if (failure)
-            o.out(`Failed: ${failure.message}\n`);
+            o.out(`${logLine(`Failed: ${failure.message}`)}\n`);
         for (const s of sections) {
             if (s.markdown !== undefined)
-                o.out(`${s.summary}\n--- Analysis ---\n${s.markdown}\n`);
+                o.out(`${s.summary}\n--- Analysis ---\n${safeLines(s.markdown)}\n`);
             else
                 sectionLines(s, o);
         }

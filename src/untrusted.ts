@@ -1,0 +1,107 @@
+/**
+ * Untrusted text on its way out: the one place that decides how text memkeep
+ * did not write itself is printed or published. Agents write memory and run
+ * logs, anyone who can open a pull request writes run titles and committed
+ * file names, and a model writes analyses (from logs an attacker may have
+ * shaped). Such text reaches the PR description and job summary (markdown
+ * rendered by GitHub, merged by people), the Actions log (where a line
+ * starting with `::` is a command to the runner) and agents' prompts.
+ *
+ * Every function here also redacts secrets: whatever came from memory may
+ * hold a pasted token, whichever analyzer quoted it.
+ */
+import { redactSecrets } from './analysis/redact.js';
+
+/** U+2060 WORD JOINER: invisible, and breaks every token GitHub or the runner looks for. */
+const WJ = '\u2060';
+
+/**
+ * GitHub's closing keywords: followed by an issue reference (`#1`,
+ * `owner/repo#2`, an issue URL), any case, with or without a colon, they
+ * close that issue when the pull request is merged.
+ */
+const CLOSING_KEYWORD = /\b(c)(lose[sd]?)\b|\b(f)(ix(?:e[sd])?)\b|\b(r)(esolve[sd]?)\b/gi;
+
+/** Secrets in `text` replaced by `[REDACTED:<kind>]`. */
+export function redacted(text: string): string {
+  return redactSecrets(text).text;
+}
+
+/**
+ * Markdown for a PR body or job summary that renders as the text it is and
+ * does nothing else: no @mention pings anyone (emphasis included: `_@x_`),
+ * no closing keyword closes an issue, no image loads from anywhere (a
+ * tracking pixel), no raw HTML renders, no link runs script. Secrets are
+ * redacted. Line structure is kept, so headings and lists still render.
+ */
+export function neutraliseMarkdown(text: string): string {
+  return (
+    redacted(text)
+      .replace(/&(?=[#a-zA-Z0-9]+;)/g, '&amp;')
+      .replace(/</g, '&lt;')
+      // Every @ before a name: `_@x_`, `(@x)` and `` `x`@y `` all ping on
+      // GitHub, and an e-mail address keeps reading the same.
+      .replace(/@(?=[A-Za-z0-9])/g, `@${WJ}`)
+      // The keyword itself is broken, so no form of reference after it counts.
+      .replace(CLOSING_KEYWORD, (_m, ...g: (string | undefined)[]) => {
+        const [first, rest] = g[0] ? [g[0], g[1]] : g[2] ? [g[2], g[3]] : [g[4], g[5]];
+        return `${first}${WJ}${rest}`;
+      })
+      // `![alt](url)` and `![alt][ref]` load the image when the page renders; `!` + joiner + `[` is a plain link.
+      .replace(/!(?=\s*\[)/g, `!${WJ}`)
+      // A joiner before the colon leaves no URL scheme, so a link to javascript: is a harmless relative link.
+      .replace(/\b(javascript|vbscript|data)(?=\s*:)/gi, `$1${WJ}`)
+  );
+}
+
+/**
+ * A single untrusted value (a file path, heading, task, error) inside a line
+ * of markdown: folded to one line, neutralised as above, and safe in a table
+ * cell.
+ */
+export function inlineText(text: string): string {
+  return neutraliseMarkdown(oneLine(text)).replace(/\|/g, '\\|');
+}
+
+/**
+ * One line for the Actions log (or any terminal): no line breaks, control
+ * characters shown as escapes, no workflow command (`::x::`, `##[x]`)
+ * anywhere in it, secrets redacted. Runners treat only line starts as
+ * commands, but a line can be re-wrapped or re-printed, so all are broken.
+ */
+export function logLine(text: string): string {
+  return redacted(text)
+    .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, (c) => escapeControl(c))
+    .replace(/::/g, `:${WJ}:`)
+    .replace(/##\[/g, `#${WJ}#[`);
+}
+
+/**
+ * One line of inert text for a prompt or a note an agent reads: no headings,
+ * HTML, links, mentions or secrets; at most `max` characters.
+ */
+export function inertLine(text: string, max: number): string {
+  const line = redacted(text)
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]*>/g, '')
+    .replace(/[<>]/g, '')
+    .replace(/\b([a-z][a-z0-9+.-]*):\/\//gi, '$1[:]//')
+    .replace(/@(?=[A-Za-z0-9])/g, `@${WJ}`)
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[#\-*+>|=\s]+/, '');
+  const chars = Array.from(line);
+  return chars.length > max ? chars.slice(0, max - 1).join('') + '…' : line;
+}
+
+function oneLine(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ');
+}
+
+function escapeControl(c: string): string {
+  if (c === '\n') return '\\n';
+  if (c === '\r') return '\\r';
+  if (c === '\t') return '\\t';
+  return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
