@@ -15,6 +15,7 @@ import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { mkdir, open, stat, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { ioError, opError, type MemkeepError } from '../errors.js';
+import { appendWhole } from './append.js';
 import { replaceFile } from './atomic.js';
 import { assertUnlocked } from './lock.js';
 import { acquireWriteLock, clearStaleWriteLock } from './writelock.js';
@@ -273,6 +274,7 @@ export function formatEntry(task: string, result: string, at: Date, eol = '\n'):
  * checked: it guards rewrites, and appending is how the agent itself records
  * a run. The write lock is held, so a trim finishing at that moment either
  * copies the entry or has already renamed and the entry goes to the new log.
+ * The entry is written whole or not at all (append.ts).
  */
 export async function appendEntry(path: string, entry: { task: string; result: string; at?: Date }): Promise<void> {
   const stamp = rfc3339(entry.at ?? new Date());
@@ -287,7 +289,7 @@ export async function appendEntry(path: string, entry: { task: string; result: s
       // a+ is O_APPEND as well; reading lets the entry match the log's style.
       fh = await open(path, 'a+', 0o644);
       const { eol, lead } = await lineStyle(fh);
-      await writeAll(fh, Buffer.from(lead + renderEntry(entry.task, entry.result, stamp, eol)));
+      await appendWhole(fh, Buffer.from(lead + renderEntry(entry.task, entry.result, stamp, eol)));
     } catch (err) {
       throw ioError('append to', path, err);
     } finally {
