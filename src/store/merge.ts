@@ -6,11 +6,14 @@
  *
  * A locked file is never merged into; the whole file is read and refused if
  * it is not UTF-8 text; the result is written atomically, keeping the mode.
+ * The read and the write happen under the file's write lock (writelock.ts),
+ * so concurrent merges take turns and none is lost.
  * Incoming text adopts the file's line ending so a CRLF file stays CRLF.
  */
 import { configError } from '../errors.js';
 import { writeFileAtomic } from './atomic.js';
 import { assertUnlocked } from './lock.js';
+import { withWriteLock } from './writelock.js';
 import { type ClosingRuns, closingRuns, fenceCloser, lineEnding, readTextForRewrite, splitSections } from './sections.js';
 
 export type DedupeMode = 'none' | 'line_hash' | 'section_replace';
@@ -48,14 +51,16 @@ export function parseDedupe(value: string): DedupeMode {
  */
 export async function mergeInto(path: string, content: string, dedupe: DedupeMode): Promise<MergeResult> {
   await assertUnlocked(path, 'merge into');
-  const existing = await readTextForRewrite(path, 'merge into');
-  const base = existing ?? '';
-  const eol = lineEnding(base || content);
-  // A BOM or foreign line endings in the middle of a file would be noise.
-  const incoming = base === '' ? content : content.replace(/^\uFEFF/, '').replace(/\r?\n/g, eol);
-  const { text, ...result } = merge(base, incoming, dedupe, eol);
-  if (existing === undefined || text !== existing) await writeFileAtomic(path, text, { mkdirs: true });
-  return result;
+  return withWriteLock(path, async () => {
+    const existing = await readTextForRewrite(path, 'merge into');
+    const base = existing ?? '';
+    const eol = lineEnding(base || content);
+    // A BOM or foreign line endings in the middle of a file would be noise.
+    const incoming = base === '' ? content : content.replace(/^\uFEFF/, '').replace(/\r?\n/g, eol);
+    const { text, ...result } = merge(base, incoming, dedupe, eol);
+    if (existing === undefined || text !== existing) await writeFileAtomic(path, text, { mkdirs: true });
+    return result;
+  });
 }
 
 function merge(base: string, incoming: string, dedupe: DedupeMode, eol: string): Merged {

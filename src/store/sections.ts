@@ -19,6 +19,7 @@ import { posix } from 'node:path';
 import { configError, ioError, opError } from '../errors.js';
 import { writeFileAtomic } from './atomic.js';
 import { assertUnlocked } from './lock.js';
+import { withWriteLock } from './writelock.js';
 
 /** Allowed headings of USER_PROFILE.md, in the order a new file gets them. */
 export const USER_PROFILE_SECTIONS: readonly string[] = ['Preferences', 'Working style', 'Recurring topics'];
@@ -358,7 +359,8 @@ export async function readTextForRewrite(path: string, action: string): Promise<
  * are created. The merge itself runs on LF text; CRLF line endings (decided
  * by the first line) and a leading BOM are put back, and the file's mode is
  * kept by the atomic write. A file the merge would not change is not
- * rewritten.
+ * rewritten. The read and the write happen under the file's write lock
+ * (writelock.ts), so concurrent updates take turns and none is lost.
  */
 export async function writeSections(
   path: string,
@@ -366,13 +368,14 @@ export async function writeSections(
   allowed: readonly string[],
 ): Promise<void> {
   await assertUnlocked(path, 'update');
-  const original = (await readTextForRewrite(path, 'update')) ?? '';
-  const bom = original.startsWith(BOM) ? BOM : '';
-  const eol = lineEnding(original);
-  const lf = original.slice(bom.length).replaceAll('\r\n', '\n');
-  // Normalising the merged text as well catches CRLF inside update bodies.
-  const merged = mergeSections(lf, updates, allowed).replaceAll('\r\n', '\n');
-  const text = bom + (eol === '\n' ? merged : merged.replaceAll('\n', eol));
-  if (text === original) return;
-  await writeFileAtomic(path, text, { mkdirs: true });
+  await withWriteLock(path, async () => {
+    const original = (await readTextForRewrite(path, 'update')) ?? '';
+    const bom = original.startsWith(BOM) ? BOM : '';
+    const eol = lineEnding(original);
+    const lf = original.slice(bom.length).replaceAll('\r\n', '\n');
+    // Normalising the merged text as well catches CRLF inside update bodies.
+    const merged = mergeSections(lf, updates, allowed).replaceAll('\r\n', '\n');
+    const text = bom + (eol === '\n' ? merged : merged.replaceAll('\n', eol));
+    if (text !== original) await writeFileAtomic(path, text, { mkdirs: true });
+  });
 }
