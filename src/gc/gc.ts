@@ -89,6 +89,10 @@ export async function runGc(options: GcOptions, io: Io): Promise<number> {
     const store = await loadStoreConfig(options.root);
     for (const w of store.warnings) err(`Warning: ${w}`);
     if (options.model) parseModel(options.model, { field: '--model' });
+    if (options.commit && !options.dryRun) {
+      const { leftoverWarning, recoverBeforeRun } = await import('../git/leftovers.js');
+      for (const path of await recoverBeforeRun(store.root, options.author)) err(`Warning: ${leftoverWarning(path)}`);
+    }
     const state = await readState(store.root);
     ctx = {
       store,

@@ -8,6 +8,7 @@ import type { Io } from '../cli/io.js';
 import { loadAgent, loadAllAgents, loadStoreConfig, storeRelative, type Agent, type StoreConfig } from '../store/config.js';
 import { gitAges } from '../git/ages.js';
 import { commitAndPush } from '../git/commit.js';
+import { leftoverWarning } from '../git/leftovers.js';
 import type { Author } from '../git/author.js';
 import { applyPrune, longestRetention, planPrune, type PruneItem, type PruneNote, type PruneResult } from './prune.js';
 
@@ -60,6 +61,7 @@ export async function runPrune(options: PruneOptions, io: Io): Promise<number> {
         },
       });
       outcome = landed.result;
+      for (const path of landed.recovered) err(`Warning: ${leftoverWarning(path)}`);
       commit = { sha: landed.sha, attempts: landed.attempts };
     } else {
       outcome = await pruneOnce(store, agents, options.dryRun);

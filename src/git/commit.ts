@@ -14,6 +14,7 @@ import { relative, resolve } from 'node:path';
 import { simpleGit, type SimpleGit } from 'simple-git';
 import { opError } from '../errors.js';
 import { ACTIONS_BOT, type Author } from './author.js';
+import { markRun, rollBackLeftovers } from './leftovers.js';
 
 export interface ApplyOutcome<T> {
   /** Absolute paths the attempt changed (written or deleted). */
@@ -42,6 +43,12 @@ export interface CommitResult<T> {
   branch: string;
   attempts: number;
   result: T;
+  /**
+   * Paths (relative to the work tree) of changes an interrupted earlier run
+   * left uncommitted, rolled back into a `git stash` before this run
+   * (leftovers.ts); [] when there were none.
+   */
+  recovered: string[];
 }
 
 /** Applies, commits and pushes, re-planning after every push the branch moved under. */
@@ -54,25 +61,33 @@ export async function commitAndPush<T>(options: CommitOptions<T>): Promise<Commi
   const remote = await remoteOf(git, branch);
   const author = options.author ?? ACTIONS_BOT;
   const scope = relative(top, resolve(options.cwd)) || '.';
+  const recovered = await rollBackLeftovers(git, top, author);
   await requireClean(git, scope);
+  const done = await markRun(git, top, scope);
 
-  for (let attempt = 1; ; attempt++) {
-    const outcome = await options.apply(attempt);
-    const sha = await commitPaths(git, outcome.paths, outcome.message, author, top);
-    if (!sha) return { branch, attempts: attempt, result: outcome.result };
-    const rejection = await push(git, remote, branch);
-    if (!rejection) return { sha, branch, attempts: attempt, result: outcome.result };
-    if (rejection.kind === 'final') {
-      // The commit stays in the local branch: nothing is lost, and it can be pushed by hand.
-      throw opError(`push to ${remote}/${branch} was rejected: ${rejection.message} (commit ${sha.slice(0, 12)} is kept locally)`);
+  try {
+    for (let attempt = 1; ; attempt++) {
+      const outcome = await options.apply(attempt);
+      const sha = await commitPaths(git, outcome.paths, outcome.message, author, top);
+      if (!sha) return { branch, attempts: attempt, result: outcome.result, recovered };
+      const rejection = await push(git, remote, branch);
+      if (!rejection) return { sha, branch, attempts: attempt, result: outcome.result, recovered };
+      if (rejection.kind === 'final') {
+        // The commit stays in the local branch: nothing is lost, and it can be pushed by hand.
+        throw opError(`push to ${remote}/${branch} was rejected: ${rejection.message} (commit ${sha.slice(0, 12)} is kept locally)`);
+      }
+      if (attempt > retries) {
+        throw opError(`push to ${remote}/${branch} kept failing because the branch moved; gave up after ${attempt} attempts`);
+      }
+      await new Promise((ok) => setTimeout(ok, backoff(attempt)));
+      await git.raw(['fetch', '--quiet', remote, branch]);
+      // Drop our commit and stand on the new tip: the next apply re-plans there.
+      await git.raw(['reset', '--quiet', '--keep', 'FETCH_HEAD']);
     }
-    if (attempt > retries) {
-      throw opError(`push to ${remote}/${branch} kept failing because the branch moved; gave up after ${attempt} attempts`);
-    }
-    await new Promise((ok) => setTimeout(ok, backoff(attempt)));
-    await git.raw(['fetch', '--quiet', remote, branch]);
-    // Drop our commit and stand on the new tip: the next apply re-plans there.
-    await git.raw(['reset', '--quiet', '--keep', 'FETCH_HEAD']);
+  } finally {
+    // A run that dies, or fails with changes it could not commit, leaves
+    // the marker: the next run rolls those changes back (leftovers.ts).
+    if (!(await changedFiles(git, scope))) await done();
   }
 }
 
@@ -96,11 +111,16 @@ async function remoteOf(git: SimpleGit, branch: string): Promise<string> {
  * refusing a dirty store keeps anyone's uncommitted work out of both.
  */
 async function requireClean(git: SimpleGit, scope: string): Promise<void> {
-  const changed = (await git.raw(['diff', '--name-only', 'HEAD', '--', scope])).trim();
+  const changed = await changedFiles(git, scope);
   if (changed) {
     const files = changed.split('\n').slice(0, 5).join(', ');
     throw opError(`commit mode needs the store's tracked files committed first; uncommitted changes in: ${files}`);
   }
+}
+
+/** Tracked files under `scope` that differ from HEAD, one per line; "" when none. */
+async function changedFiles(git: SimpleGit, scope: string): Promise<string> {
+  return (await git.raw(['diff', '--name-only', 'HEAD', '--', scope])).trim();
 }
 
 /**
