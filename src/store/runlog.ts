@@ -16,7 +16,7 @@ import { mkdir, open, stat, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { ioError, opError, type MemkeepError } from '../errors.js';
 import { appendWhole } from './append.js';
-import { replaceFile } from './atomic.js';
+import { carryOverTail, replaceFile } from './atomic.js';
 import { assertUnlocked } from './lock.js';
 import { acquireWriteLock, clearStaleWriteLock } from './writelock.js';
 
@@ -220,6 +220,7 @@ export async function applyTrim(plan: TrimPlan, options: ScanOptions = {}): Prom
   return withFile(path, () => { throw changedUnderUs(path); }, async (src) => {
     await verifyPrefix(src, plan);
     let release: (() => Promise<void>) | undefined;
+    let end = 0;
     try {
       await replaceFile(path, async (dst) => {
         if (plan.bom) await writeAll(dst, BOM);
@@ -229,8 +230,10 @@ export async function applyTrim(plan: TrimPlan, options: ScanOptions = {}): Prom
         // now go to its file, and renaming ours over it would drop them.
         const [ours, current] = await Promise.all([src.stat(), stat(path)]);
         if (ours.ino !== current.ino || ours.dev !== current.dev) throw changedUnderUs(path);
-        await copyToEnd(src, dst, copied, chunkSize);
+        end = await copyToEnd(src, dst, copied, chunkSize);
       });
+      // Appenders outside memkeep do not take the write lock.
+      await carryOverTail(src, end, path);
     } finally {
       await release?.();
     }
