@@ -53,6 +53,8 @@ export interface Analysis {
   tokensSent: number;
   /** Report lines about redacted secrets (file and line, never the secret). */
   redactions: string[];
+  /** Model calls retried after a rate limit or server error; absent without a model call. */
+  modelRetries?: number;
 }
 
 type Choice = { kind: 'local'; reason?: string } | { kind: 'llm'; endpoint: Endpoint };
@@ -122,10 +124,11 @@ export async function analyzeLog(agent: Agent, logFile: string, options: Analysi
     logFile,
     redacted.findings.map((f) => ({ ...f, line: f.line + skippedLines })),
   );
-  const text = await complete(choice.endpoint, ANALYSIS_PROMPT, redacted.text, options.timeoutMs);
+  const { text, retries } = await complete(choice.endpoint, ANALYSIS_PROMPT, redacted.text, options.timeoutMs);
   return {
     ...base,
     text,
+    modelRetries: retries,
     cached: false,
     sentEntries: budgeted.sentEntries,
     leftOut: budgeted.leftOut,
