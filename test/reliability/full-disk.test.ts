@@ -10,31 +10,19 @@
  * 64 KiB tmpfs, see docs/reliability.md). Unlike a tmpfs mount it needs no
  * root, so it runs wherever the suite runs.
  */
-import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLI, hermeticEnv, type CliResult } from '../helpers/cli.js';
+import { runCli, type CliResult } from '../helpers/cli.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
-/** bash's `ulimit -f` counts 1024-byte blocks. */
+/** In KiB, as bash's `ulimit -f` counts. */
 const LIMIT_BLOCKS = 4;
 const LIMIT_BYTES = LIMIT_BLOCKS * 1024;
 
 /** The CLI with every file it writes capped at LIMIT_BYTES. */
 function runCapped(args: string[]): Promise<CliResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('bash', ['-c', `ulimit -f ${LIMIT_BLOCKS} && exec "$0" "$@"`, process.execPath, CLI, ...args], {
-      env: hermeticEnv(),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+  return runCli(args, { fileSizeLimitKiB: LIMIT_BLOCKS });
 }
 
 async function store(): Promise<string> {
