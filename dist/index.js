@@ -29881,7 +29881,7 @@ function gitStdin(cwd, args, input) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5036);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3773);
 /** The Action's entry (bundled as dist/index.js): only runs main. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -29891,7 +29891,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5036:
+/***/ 3773:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34405,8 +34405,17 @@ const DEFAULT_MAX_INPUT_TOKENS = 100_000;
 const DAY = 86_400_000;
 const DEFAULT_EPISODIC_MS = 7 * DAY;
 const DEFAULT_PROCEDURAL_MS = 90 * DAY;
-/** Agent names become file names: keep them to one plain path segment. */
-const AGENT_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/**
+ * Agent names come from file names and become file names (the default log
+ * `memory/<name>.md`): any plain file name is one (`_under`, `my agent`), so
+ * every agent axe or aide runs can be kept. Not a name: "", `.`, `..`,
+ * anything with a path separator, and control characters, which would reach
+ * terminals and reports raw.
+ */
+function isAgentName(name) {
+    return name !== '' && name !== '.' && name !== '..' && !/[/\\\u0000-\u001f\u007f]/.test(name);
+}
+const AGENT_NAME_RULE = 'an agent name is a plain file name: not empty, not . or .., no / or \\, no control characters';
 // File-system calls here are synchronous: gc --all loads every agent of a
 // store, a dozen tiny stats and reads each, and a thread-pool round trip per
 // call would cost more than the calls themselves.
@@ -34524,9 +34533,8 @@ async function loadAllAgents(store) {
 }
 /** Loads one agent by name; an unknown name is a config error (exit 2). */
 async function loadAgent(store, name) {
-    if (!AGENT_NAME.test(name)) {
-        throw (0,errors/* configError */.Fj)(`invalid agent name "${name}": use letters, digits, '.', '_' and '-'`, { field: 'agent' });
-    }
+    if (!isAgentName(name))
+        throw (0,errors/* configError */.Fj)(`invalid agent name ${JSON.stringify(name)}: ${AGENT_NAME_RULE}`, { field: 'agent' });
     const refs = await discoverAgents(store);
     const ref = refs.find((r) => r.name === name);
     if (!ref) {
@@ -34537,8 +34545,8 @@ async function loadAgent(store, name) {
 }
 /** Loads an agent found by discoverAgents (no second directory listing). */
 async function loadAgentRef(store, ref) {
-    if (!AGENT_NAME.test(ref.name)) {
-        throw (0,errors/* configError */.Fj)(`invalid agent name "${ref.name}"`, { file: ref.configFile, field: 'name' });
+    if (!isAgentName(ref.name)) {
+        throw (0,errors/* configError */.Fj)(`invalid agent name ${JSON.stringify(ref.name)}: ${AGENT_NAME_RULE}`, { file: ref.configFile, field: 'name' });
     }
     const doc = await readTomlIfPresent(ref.configFile);
     if (doc === undefined)
@@ -34586,16 +34594,22 @@ async function loadAgentRef(store, ref) {
  * Resolves a configured path against `base` and proves it stays inside the
  * store root (a real path, as resolveStoreRoot gives), following symlinks of
  * every existing ancestor so a link inside the store cannot point memkeep
- * elsewhere.
+ * elsewhere. An absolute path is accepted when it lies inside the root, as
+ * for the commands' PATH arguments; the other OS's absolute forms (`C:\`
+ * on POSIX) are refused, since they name no place here.
  */
 async function resolveInside(root, base, value, context) {
     const { file, field } = context;
     if (value.trim() === '')
         throw (0,errors/* configError */.Fj)(`${field} must not be empty`, { file, field });
-    if ((0,external_node_path_.isAbsolute)(value) || /^[A-Za-z]:[\\/]/.test(value) || value.startsWith('\\')) {
-        throw (0,errors/* configError */.Fj)(`${field} "${value}" must be relative to the store, not absolute`, { file, field });
+    if (!(0,external_node_path_.isAbsolute)(value) && (/^[A-Za-z]:[\\/]/.test(value) || value.startsWith('\\'))) {
+        throw (0,errors/* configError */.Fj)(`${field} "${value}" is an absolute path of another OS; give it relative to the store`, { file, field });
     }
     const abs = (0,external_node_path_.resolve)(base, value);
+    // Name the path as it was typed, not the `../../..` form derived from it.
+    if ((0,external_node_path_.isAbsolute)(value) && !isInside(root, abs)) {
+        throw (0,errors/* configError */.Fj)(`${field} "${value}" is outside the store root ${root}`, { file, field });
+    }
     if (!isInside(root, abs)) {
         throw (0,errors/* configError */.Fj)(`${field} "${value}" resolves outside the store root ${root}`, { file, field });
     }
@@ -34925,6 +34939,36 @@ function parseShard(value) {
     return { index, count: total };
 }
 
+;// CONCATENATED MODULE: ./src/store/append.ts
+/**
+ * Writes all of `data` through `fh`, which must be open with O_APPEND. On a
+ * failure the bytes this call managed to write are cut off again, then the
+ * error is rethrown. They are cut only while they are still the file's
+ * last bytes: a writer that appended after them (not through memkeep, which
+ * serialises its own appends) owns what follows, and cutting would take it.
+ */
+async function append_appendWhole(fh, data) {
+    let written = 0;
+    try {
+        while (written < data.length)
+            written += (await fh.write(data, written)).bytesWritten;
+    }
+    catch (err) {
+        if (written > 0)
+            await cutOwnTail(fh, data.subarray(0, written)).catch(() => undefined);
+        throw err;
+    }
+}
+async function cutOwnTail(fh, ours) {
+    const { size } = await fh.stat();
+    if (size < ours.length)
+        return;
+    const tail = Buffer.alloc(ours.length);
+    const { bytesRead } = await fh.read(tail, 0, ours.length, size - ours.length);
+    if (bytesRead === ours.length && tail.equals(ours))
+        await fh.truncate(size - ours.length);
+}
+
 ;// CONCATENATED MODULE: ./src/store/failures.ts
 /**
  * Failure notes (aide's failure distillation), appended to
@@ -34939,6 +34983,7 @@ function parseShard(value) {
  * A note is an append, never a rewrite, so it does not consult locks: it is
  * the agent's own write path, like a run-log entry.
  */
+
 
 
 
@@ -34981,7 +35026,7 @@ function formatFailureNote(note, eol = '\n') {
 /**
  * Appends a note to `<proceduralDir>/failures.md` (created with its
  * directories), in the file's own line-ending style, starting on a fresh
- * line. Returns the file's path.
+ * line, whole or not at all (append.ts). Returns the file's path.
  */
 async function appendFailureNote(proceduralDir, note) {
     const file = (0,external_node_path_.join)(proceduralDir, FAILURES_FILE);
@@ -35006,7 +35051,7 @@ async function appendFailureNote(proceduralDir, note) {
                 if (last[0] !== 10)
                     prefix = eol;
             }
-            await fh.write(prefix + formatFailureNote(note, eol));
+            await append_appendWhole(fh, Buffer.from(prefix + formatFailureNote(note, eol)));
         }
         finally {
             await fh.close();
@@ -35105,6 +35150,7 @@ function truncateUtf8(text, max) {
  * is untouched. A process killed mid-write leaves a temp file named after its
  * pid; the next write to the same file removes it.
  */
+
 
 
 
@@ -35233,6 +35279,43 @@ async function syncDir(dir) {
         await dh?.close().catch(() => undefined);
     }
 }
+/**
+ * After `target` was replaced by a copy of `old` up to `from`, appends to
+ * it whatever `old` (still open: the replaced inode) gained past `from`,
+ * and returns how many bytes were carried over. A writer that opened the
+ * path before the rename and appends without memkeep's write lock (an
+ * agent's own code) writes to the replaced inode; without this its entry
+ * vanished with it. The old file is watched until it stops growing, so a
+ * write already under way when the rename happened is carried over too.
+ */
+async function carryOverTail(old, from, target) {
+    const start = from;
+    let fh;
+    try {
+        for (let quiet = 0; quiet < 2;) {
+            const { size } = await old.stat();
+            if (size <= from) {
+                quiet++;
+                // One more look after the writers that raced the rename had their turn.
+                await new Promise((ok) => setTimeout(ok, 5));
+                continue;
+            }
+            quiet = 0;
+            const late = Buffer.alloc(size - from);
+            const { bytesRead } = await old.read(late, 0, late.length, from);
+            fh ??= await (0,promises_namespaceObject.open)(target, 'a');
+            await append_appendWhole(fh, late.subarray(0, bytesRead));
+            from += bytesRead;
+        }
+    }
+    catch (err) {
+        throw (0,errors/* ioError */.bD)('carry late appends over to', target, err);
+    }
+    finally {
+        await fh?.close().catch(() => undefined);
+    }
+    return from - start;
+}
 
 ;// CONCATENATED MODULE: ./src/store/lock.ts
 /**
@@ -35316,8 +35399,9 @@ async function unlock(path) {
 const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 ;// CONCATENATED MODULE: ./src/store/writelock.ts
 /**
- * The write lock of a run log: a few milliseconds of mutual exclusion
- * between appends and the end of a trim. A trim copies the kept tail to a
+ * The write lock of a memory file: a few milliseconds of mutual exclusion
+ * between appends and the end of a trim of a run log, and between two
+ * rewrites (merge, remember) of any file. A trim copies the kept tail to a
  * temp file and renames it over the log; an append that lands in the old
  * file after the trim's last look at its end would vanish with it. So each
  * append, and each trim from that last look until its rename, holds
@@ -35365,6 +35449,27 @@ async function writelock_acquireWriteLock(path) {
             throw (0,errors/* opError */.ey)(`cannot write ${path}: ${lock} has been held for over ${WAIT_MS / 1000} s`, { file: path });
         }
         await (0,external_node_timers_promises_namespaceObject.setTimeout)(delay);
+    }
+}
+/**
+ * Runs a read-modify-write of `path` (merge, remember) under its write lock,
+ * so two rewrites never both read the old text and one update vanish with
+ * the other's rename. The lock lives beside the file, so the directory is
+ * created first.
+ */
+async function withWriteLock(path, run) {
+    try {
+        await mkdir(dirname(path), { recursive: true });
+    }
+    catch (err) {
+        throw ioError('create directory for', path, err);
+    }
+    const release = await writelock_acquireWriteLock(path);
+    try {
+        return await run();
+    }
+    finally {
+        await release();
     }
 }
 /** Removes a lock left by a writer that no longer runs. */
@@ -35455,6 +35560,7 @@ async function staleInode(lock) {
  * amount of memory (except for what a caller asks to be returned). A trim
  * keeps the BOM.
  */
+
 
 
 
@@ -35623,6 +35729,7 @@ async function applyTrim(plan, options = {}) {
     return withFile(path, () => { throw changedUnderUs(path); }, async (src) => {
         await verifyPrefix(src, plan);
         let release;
+        let end = 0;
         try {
             await replaceFile(path, async (dst) => {
                 if (plan.cut.bom)
@@ -35634,8 +35741,10 @@ async function applyTrim(plan, options = {}) {
                 const [ours, current] = await Promise.all([src.stat(), (0,promises_namespaceObject.stat)(path)]);
                 if (ours.ino !== current.ino || ours.dev !== current.dev)
                     throw changedUnderUs(path);
-                await copyToEnd(src, dst, copied, chunkSize);
+                end = await copyToEnd(src, dst, copied, chunkSize);
             });
+            // Appenders outside memkeep do not take the write lock.
+            await carryOverTail(src, end, path);
         }
         finally {
             await release?.();
@@ -35667,6 +35776,7 @@ function formatEntry(task, result, at, eol = '\n') {
  * checked: it guards rewrites, and appending is how the agent itself records
  * a run. The write lock is held, so a trim finishing at that moment either
  * copies the entry or has already renamed and the entry goes to the new log.
+ * The entry is written whole or not at all (append.ts).
  */
 async function appendEntry(path, entry) {
     const stamp = rfc3339(entry.at ?? new Date());
@@ -35682,7 +35792,7 @@ async function appendEntry(path, entry) {
             // a+ is O_APPEND as well; reading lets the entry match the log's style.
             fh = (await openRegular(path, { flags: constants.O_RDWR | constants.O_APPEND | constants.O_CREAT, mode: 0o644, action: 'append to' })).fh;
             const { eol, lead } = await lineStyle(fh);
-            await writeAll(fh, Buffer.from(lead + axeLayout.render(entry.task, entry.result, stamp, eol)));
+            await appendWhole(fh, Buffer.from(lead + axeLayout.render(entry.task, entry.result, stamp, eol)));
         }
         catch (err) {
             throw ioError('append to', path, err);
@@ -36870,10 +36980,17 @@ function requireKey(endpoint) {
         throw (0,errors/* apiError */.pb)(`API key for provider "${endpoint.provider}" is not set (${endpoint.keyEnv})`);
     }
 }
+/** Retries after the first call, at most (the timeout usually bounds them first). */
+const MAX_RETRIES = 4;
+/** Backoff without a Retry-After: 1 s, 2 s, 4 s, 8 s, plus up to 250 ms of jitter. */
+const backoffMs = (retry) => Math.min(8000, 1000 * 2 ** retry) + Math.floor(Math.random() * 250);
 /**
  * One chat completion: system prompt, user message, temperature 0.3, 4096
- * max tokens, no tools, no retries (axe makes exactly one call per agent).
- * Returns the reply text; empty when the model said nothing.
+ * max tokens, no tools. A 408, 429 or 5xx answer is retried (axe fails the
+ * agent at once): after the server's Retry-After (or retry-after-ms) when it
+ * gives one, else with exponential backoff, at most MAX_RETRIES times, and
+ * never past `timeoutMs` counted from the first call: a wait that would end
+ * after it is not started, and the error is reported instead.
  */
 async function complete(endpoint, system, user, timeoutMs = DEFAULT_TIMEOUT_MS) {
     requireKey(endpoint);
@@ -36883,35 +37000,69 @@ async function complete(endpoint, system, user, timeoutMs = DEFAULT_TIMEOUT_MS) 
         // The SDK insists on a key; keyless providers (ollama) accept any value.
         apiKey: endpoint.apiKey ?? 'none',
         timeout: timeoutMs,
+        // Retries are ours, so they can be counted and bounded by the timeout.
         maxRetries: 0,
     });
-    try {
-        const reply = await client.chat.completions.create({
-            model: endpoint.model,
-            messages: [
-                { role: 'system', content: system },
-                { role: 'user', content: user },
-            ],
-            temperature: 0.3,
-            max_tokens: 4096,
-        });
-        return reply.choices[0]?.message?.content ?? '';
+    const deadline = Date.now() + timeoutMs;
+    for (let retries = 0;; retries++) {
+        try {
+            const reply = await client.chat.completions.create({
+                model: endpoint.model,
+                messages: [
+                    { role: 'system', content: system },
+                    { role: 'user', content: user },
+                ],
+                temperature: 0.3,
+                max_tokens: 4096,
+            }, { timeout: Math.max(1, deadline - Date.now()) });
+            return { text: reply.choices[0]?.message?.content ?? '', retries };
+        }
+        catch (err) {
+            const wait = retryable(err) ? (retryAfterMs(err) ?? backoffMs(retries)) : undefined;
+            if (wait === undefined || retries >= MAX_RETRIES || Date.now() + wait >= deadline) {
+                throw modelError(err, endpoint, timeoutMs, retries);
+            }
+            await new Promise((ok) => setTimeout(ok, wait));
+        }
     }
-    catch (err) {
-        throw modelError(err, endpoint, timeoutMs);
-    }
+}
+function statusOf(err) {
+    const status = err?.status;
+    return typeof status === 'number' ? status : undefined;
+}
+/** Rate limits, request timeouts and server errors pass; anything else will not. */
+function retryable(err) {
+    const status = statusOf(err);
+    return status === 408 || status === 429 || (status !== undefined && status >= 500);
+}
+/** The server's requested wait: `retry-after-ms`, or `retry-after` in seconds or as an HTTP date. */
+function retryAfterMs(err) {
+    const headers = err?.headers;
+    const get = (name) => (typeof headers?.get === 'function' ? headers.get(name) : null);
+    const ms = Number(get('retry-after-ms'));
+    if (get('retry-after-ms') !== null && Number.isFinite(ms) && ms >= 0)
+        return ms;
+    const after = get('retry-after');
+    if (after === null || after.trim() === '')
+        return undefined;
+    const seconds = Number(after);
+    if (Number.isFinite(seconds))
+        return seconds >= 0 ? seconds * 1000 : undefined;
+    const at = Date.parse(after);
+    return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
 }
 /**
  * axe's mapping: a 400 or 404 means the request itself is wrong (exit 1);
  * auth, rate limits, timeouts, overload and 5xx are the API's (exit 3). The
  * key (whole, URL-encoded or a piece of it) and any other secret are
- * scrubbed from whatever the server echoed back.
+ * scrubbed from whatever the server echoed back. The message says how many
+ * retries came before the error, if any.
  */
-function modelError(err, endpoint, timeoutMs) {
+function modelError(err, endpoint, timeoutMs, retries) {
     // A hostile server's megabyte error body is no message; the cut happens before scrubbing, and pieces of the key are scrubbed too.
     const scrub = (s) => scrubKey(s.slice(0, 4000), endpoint.apiKey);
     const e = err;
-    const what = `model ${endpoint.provider}/${endpoint.model}`;
+    const what = `model ${endpoint.provider}/${endpoint.model}${retries > 0 ? ` (after ${retries} ${retries === 1 ? 'retry' : 'retries'})` : ''}`;
     if (e?.name === 'APIConnectionTimeoutError') {
         return (0,errors/* apiError */.pb)(`${what}: request timed out after ${Math.round(timeoutMs / 1000)}s`, err);
     }
@@ -37033,9 +37184,9 @@ async function analyzeLog(agent, logFile, options, scan) {
         const text = analyzeLocally(toLogEntries(redacted.findings.length ? Buffer.from(redacted.text) : budgeted.text, layoutOf(agent.memory)));
         return { ...common, text: redactSecrets(text).text, tokensSent: 0 };
     }
-    const text = await complete(choice.endpoint, ANALYSIS_PROMPT, redacted.text, options.timeoutMs);
+    const { text, retries } = await complete(choice.endpoint, ANALYSIS_PROMPT, redacted.text, options.timeoutMs);
     // A model can echo a secret back in another shape (or make one up): its answer is redacted too.
-    return { ...common, text: redactSecrets(text).text, tokensSent: tokens_estimateTokens(redacted.text) };
+    return { ...common, text: redactSecrets(text).text, modelRetries: retries, tokensSent: tokens_estimateTokens(redacted.text) };
 }
 /** Newlines in the first `end` bytes of a file, streamed. */
 async function linesBefore(path, end) {
@@ -37063,8 +37214,113 @@ function modelTimeout(env) {
     return seconds * 1000;
 }
 
+;// CONCATENATED MODULE: ./src/git/author.ts
+/**
+ * Who memkeep commits as. Kept apart from the git wrapper so the CLI can
+ * parse `--author` without loading simple-git.
+ */
+
+/** The identity GitHub shows for commits made by the Actions bot. */
+const author_ACTIONS_BOT = {
+    name: 'github-actions[bot]',
+    email: '41898282+github-actions[bot]@users.noreply.github.com',
+};
+/** Parses `Name <email>` as given to `--author`. */
+function parseAuthor(text) {
+    const m = /^\s*([^<>]+?)\s*<([^<>\s]+)>\s*$/.exec(text);
+    if (!m)
+        throw configError(`--author "${text}" must look like "Name <email>"`, { field: '--author' });
+    return { name: m[1], email: m[2] };
+}
+
 // EXTERNAL MODULE: ./src/git/git.ts
 var git_git = __nccwpck_require__(308);
+;// CONCATENATED MODULE: ./src/git/leftovers.ts
+/**
+ * Leftovers of an interrupted commit-mode run. A `gc --commit` or `prune
+ * --commit` killed between writing its changes and committing them leaves
+ * them uncommitted, and commit mode refuses a dirty store, so every later run
+ * in that clone failed until someone cleaned up by hand.
+ *
+ * A run in commit mode therefore holds a marker, `memkeep-commit-run` in the
+ * clone's git directory (never in the work tree, never committed), naming
+ * its pid and the store path it changes; it is removed once the run ends
+ * with its changes committed. A later run that finds the marker of a process
+ * that no longer runs, and uncommitted changes to tracked files under that
+ * path, knows they are memkeep's own half-applied change: it rolls them back
+ * to HEAD with `git stash`, so they are redone from scratch and nothing is
+ * destroyed (anything else that was changed there since is in the stash
+ * too). Untracked files are left alone.
+ */
+
+
+
+
+
+const MARKER = 'memkeep-commit-run';
+async function markerPath(git, top) {
+    return (0,external_node_path_.resolve)(top, (await git.raw(['rev-parse', '--git-path', MARKER])).trim());
+}
+/** Marks a commit-mode run on `scope` as under way; resolves to its "done". */
+async function markRun(git, top, scope) {
+    const path = await markerPath(git, top);
+    const marker = { pid: process.pid, scope };
+    await (0,promises_namespaceObject.writeFile)(path, `${JSON.stringify(marker)}\n`);
+    return () => (0,promises_namespaceObject.unlink)(path).catch(() => undefined);
+}
+/**
+ * Rolls back what an interrupted run left (see the module comment) and
+ * returns the paths rolled back, relative to the top of the work tree; []
+ * when there was nothing to recover. A marker of a live process is left
+ * alone: that run is still going.
+ */
+async function rollBackLeftovers(git, top, author) {
+    const path = await markerPath(git, top);
+    let marker;
+    try {
+        marker = JSON.parse(await (0,promises_namespaceObject.readFile)(path, 'utf8'));
+    }
+    catch {
+        return [];
+    }
+    if (!Number.isSafeInteger(marker.pid) || typeof marker.scope !== 'string')
+        return [];
+    if (marker.pid !== process.pid && processAlive(marker.pid))
+        return [];
+    const changed = (await git.raw(['diff', '--name-only', 'HEAD', '--', marker.scope])).trim();
+    if (changed) {
+        await git.raw([
+            ...(0,git_git/* identity */.D_)(author),
+            'stash', 'push', '--quiet',
+            '-m', `memkeep: changes left by an interrupted commit-mode run (pid ${marker.pid})`,
+            '--', marker.scope,
+        ]);
+    }
+    await (0,promises_namespaceObject.unlink)(path).catch(() => undefined);
+    return changed ? changed.split('\n') : [];
+}
+/**
+ * rollBackLeftovers for the clone holding `cwd`, for a run that reads the
+ * store before it reaches the commit loop (gc analyses first): the
+ * leftovers must be gone before anything is read, or the run would plan on
+ * them. Outside a git work tree there is nothing to recover; the commit
+ * step reports that itself.
+ */
+async function recoverBeforeRun(cwd, author = ACTIONS_BOT) {
+    let top;
+    try {
+        top = await new Git(cwd).topLevel();
+    }
+    catch {
+        return [];
+    }
+    return rollBackLeftovers(new Git(top), top, author);
+}
+/** The warning for a path rolled back by rollBackLeftovers. */
+function leftoverWarning(path) {
+    return `rolled back ${path}: an interrupted commit-mode run left it uncommitted (kept in git stash)`;
+}
+
 ;// CONCATENATED MODULE: ./src/git/commit.ts
 /**
  * Commit mode: commit only the paths memkeep changed and push them to the
@@ -37081,6 +37337,8 @@ var git_git = __nccwpck_require__(308);
 
 
 
+
+
 /** Applies, commits and pushes, re-planning after every push the branch moved under. */
 async function commitAndPush(options) {
     const top = await new git_git/* Git */.TU(options.cwd).topLevel();
@@ -37090,28 +37348,40 @@ async function commitAndPush(options) {
         throw (0,errors/* opError */.ey)('commit mode needs a branch, but HEAD is detached');
     const remote = await remoteOf(git, branch);
     const author = options.author;
-    await requireClean(git, (0,external_node_path_.relative)(top, (0,external_node_path_.resolve)(options.cwd)) || '.');
+    const scope = (0,external_node_path_.relative)(top, (0,external_node_path_.resolve)(options.cwd)) || '.';
+    // Stashing needs an identity even where git has none configured.
+    const recovered = await rollBackLeftovers(git, top, author ?? author_ACTIONS_BOT);
+    await requireClean(git, scope);
+    const done = await markRun(git, top, scope);
     let sha;
-    const { result, attempts } = await (0,git_git/* untilPushed */.cY)({
-        retries: options.retries ?? 5,
-        backoffMs: options.backoffMs,
-        attempt: async (n) => {
-            const outcome = await options.apply(n);
-            sha = await git.commitPaths(outcome.paths, outcome.message, author, top);
-            const rejection = sha ? await git.push(remote, `HEAD:refs/heads/${branch}`) : undefined;
-            return { rejection, result: outcome.result };
-        },
-        refresh: async () => {
-            await git.raw(['fetch', '--quiet', remote, branch]);
-            // Drop our commit and stand on the new tip: the next apply re-plans there.
-            await git.raw(['reset', '--quiet', '--keep', 'FETCH_HEAD']);
-        },
-        fail: (reason, rejection, n) => reason === 'final'
-            ? // The commit stays in the local branch: nothing is lost, and it can be pushed by hand.
-                (0,errors/* opError */.ey)(`push to ${remote}/${branch} was rejected: ${rejection.message} (commit ${sha?.slice(0, 12)} is kept locally)`)
-            : (0,errors/* opError */.ey)(`push to ${remote}/${branch} kept failing because the branch moved; gave up after ${n} attempts`),
-    });
-    return { sha, branch, attempts, result };
+    try {
+        const { result, attempts } = await (0,git_git/* untilPushed */.cY)({
+            retries: options.retries ?? 5,
+            backoffMs: options.backoffMs,
+            attempt: async (n) => {
+                const outcome = await options.apply(n);
+                sha = await git.commitPaths(outcome.paths, outcome.message, author, top);
+                const rejection = sha ? await git.push(remote, `HEAD:refs/heads/${branch}`) : undefined;
+                return { rejection, result: outcome.result };
+            },
+            refresh: async () => {
+                await git.raw(['fetch', '--quiet', remote, branch]);
+                // Drop our commit and stand on the new tip: the next apply re-plans there.
+                await git.raw(['reset', '--quiet', '--keep', 'FETCH_HEAD']);
+            },
+            fail: (reason, rejection, n) => reason === 'final'
+                ? // The commit stays in the local branch: nothing is lost, and it can be pushed by hand.
+                    (0,errors/* opError */.ey)(`push to ${remote}/${branch} was rejected: ${rejection.message} (commit ${sha?.slice(0, 12)} is kept locally)`)
+                : (0,errors/* opError */.ey)(`push to ${remote}/${branch} kept failing because the branch moved; gave up after ${n} attempts`),
+        });
+        return { sha, branch, attempts, result, recovered };
+    }
+    finally {
+        // A run that dies, or fails with changes it could not commit, leaves
+        // the marker: the next run rolls those changes back (leftovers.ts).
+        if (!(await changedFiles(git, scope)))
+            await done();
+    }
 }
 /** The branch's upstream remote, else `origin`. */
 async function remoteOf(git, branch) {
@@ -37127,30 +37397,15 @@ async function remoteOf(git, branch) {
  * refusing a dirty store keeps anyone's uncommitted work out of both.
  */
 async function requireClean(git, scope) {
-    const changed = (await git.raw(['diff', '--name-only', 'HEAD', '--', scope])).trim();
+    const changed = await changedFiles(git, scope);
     if (changed) {
         const files = changed.split('\n').slice(0, 5).join(', ');
         throw (0,errors/* opError */.ey)(`commit mode needs the store's tracked files committed first; uncommitted changes in: ${files}`);
     }
 }
-
-;// CONCATENATED MODULE: ./src/git/author.ts
-/**
- * Who memkeep commits as. Kept apart from the git wrapper so the CLI can
- * parse `--author` without loading simple-git.
- */
-
-/** The identity GitHub shows for commits made by the Actions bot. */
-const ACTIONS_BOT = {
-    name: 'github-actions[bot]',
-    email: '41898282+github-actions[bot]@users.noreply.github.com',
-};
-/** Parses `Name <email>` as given to `--author`. */
-function parseAuthor(text) {
-    const m = /^\s*([^<>]+?)\s*<([^<>\s]+)>\s*$/.exec(text);
-    if (!m)
-        throw configError(`--author "${text}" must look like "Name <email>"`, { field: '--author' });
-    return { name: m[1], email: m[2] };
+/** Tracked files under `scope` that differ from HEAD, one per line; "" when none. */
+async function changedFiles(git, scope) {
+    return (await git.raw(['diff', '--name-only', 'HEAD', '--', scope])).trim();
 }
 
 ;// CONCATENATED MODULE: ./src/gc/agents.ts
@@ -37490,6 +37745,12 @@ function demote(src, dst) {
  * link(2) fails with EEXIST atomically, so an existing destination is never
  * replaced, not even by a racing writer; unlinking the source completes the
  * move. Where hard links are not possible the copy is made with O_EXCL.
+ *
+ * A move killed (or failing) between the link and the unlink leaves both
+ * names; a retry sees the destination exists and finds that it is the
+ * source itself (same inode) or, after a copy, holds exactly its bytes. Then
+ * nothing would be overwritten, so the retry finishes the move by removing
+ * the source instead of refusing for good.
  */
 async function move(src, dst, verb) {
     let st;
@@ -37518,10 +37779,11 @@ async function move(src, dst, verb) {
         }
     }
     catch (err) {
-        if (err.code === 'EEXIST') {
+        if (err.code !== 'EEXIST')
+            throw ioError(verb, dst, err);
+        if (!(await alreadyMoved(src, dst))) {
             throw opError(`cannot ${verb} to ${dst}: it already exists (memkeep never overwrites)`, { file: dst });
         }
-        throw ioError(verb, dst, err);
     }
     try {
         await unlink(src);
@@ -37529,6 +37791,18 @@ async function move(src, dst, verb) {
     catch (err) {
         throw ioError(`finish the ${verb} of`, src, err);
     }
+}
+/** Whether `dst` is what an interrupted move of `src` left: the same file, or a regular file with its exact bytes. */
+async function alreadyMoved(src, dst) {
+    const [a, b] = await Promise.all([lstat(src), lstat(dst).catch(() => undefined)]);
+    if (!b?.isFile())
+        return false;
+    if (a.dev === b.dev && a.ino === b.ino)
+        return true;
+    if (a.size !== b.size)
+        return false;
+    const [x, y] = await Promise.all([readFile(src), readFile(dst)]);
+    return x.equals(y);
 }
 async function copyExclusive(src, dst) {
     const { constants } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 3024, 23));
@@ -38544,7 +38818,7 @@ function renderLog(plan, applied) {
 
 
 
-const MARKER = '<!-- memkeep:gc -->';
+const review_MARKER = '<!-- memkeep:gc -->';
 const MAX_BODY_CHARS = 60_000;
 /** Lists up to this long are shown open, longer ones in a collapsed block. */
 const OPEN_LIST_MAX = 5;
@@ -38562,7 +38836,7 @@ function renderReview(plan, applied, ctx) {
         ? `Would trim **${t.entriesRemoved}** run-log ${word(t.entriesRemoved, 'entry', 'entries')} and prune **${t.filesPruned}** memory ${word(t.filesPruned, 'file', 'files')} on \`${inline(ctx.base)}\`.`
         : `${ctx.mode === 'commit' ? 'Trimmed' : 'Trims'} **${t.entriesRemoved}** run-log ${word(t.entriesRemoved, 'entry', 'entries')} and ${ctx.mode === 'commit' ? 'pruned' : 'prunes'} **${t.filesPruned}** memory ${word(t.filesPruned, 'file', 'files')} on \`${inline(ctx.base)}\`.`;
     const head = [
-        MARKER,
+        review_MARKER,
         '## memkeep',
         '',
         lead + (ctx.status ? `\n\n${ctx.status}` : ''),
@@ -38788,7 +39062,7 @@ async function run() {
         if (outcome.applied && inputs.analyze) {
             const updates = await cacheUpdates(outcome.applied);
             // Only this run's agents: a matrix shard must not write back the others' entries as it read them.
-            const warning = Object.keys(updates).length ? await saveSharedState(top, updates, ACTIONS_BOT) : undefined;
+            const warning = Object.keys(updates).length ? await saveSharedState(top, updates, author_ACTIONS_BOT) : undefined;
             if (warning)
                 problems.push(warning);
         }
@@ -38933,7 +39207,7 @@ async function recordFailedRun(inputs, store, payload, problems) {
     }
     const landed = await commitAndPush({
         cwd: store.root,
-        author: ACTIONS_BOT,
+        author: author_ACTIONS_BOT,
         apply: async () => {
             const file = await appendFailureNote(agent.memory.proceduralDir, note);
             return { paths: [file], message: `memkeep: record failed run for ${agent.name} (${run.conclusion})`, result: file };
@@ -38948,7 +39222,7 @@ async function commitMode(store, inputs, first, options) {
     try {
         const landed = await commitAndPush({
             cwd: store.root,
-            author: ACTIONS_BOT,
+            author: author_ACTIONS_BOT,
             apply: async (attempt) => {
                 if (attempt > 1)
                     current = await plan(store, await agentsFor(store, inputs), { ...options, previous: current });
@@ -38981,7 +39255,7 @@ async function pullRequestMode(inputs, store, planned, top, base) {
     let applied;
     try {
         applied = await apply(planned);
-        const sha = await git.commitPaths(applied.paths, commitMessage(applied), ACTIONS_BOT, top);
+        const sha = await git.commitPaths(applied.paths, commitMessage(applied), author_ACTIONS_BOT, top);
         if (!sha) {
             const closed = await closePullRequest(octokit, repo, branch, 'memkeep: nothing is left to trim or prune on the base branch, so this pull request is no longer needed.');
             return { operation: closed ? 'closed' : 'none', prNumber: closed?.number, prUrl: closed?.url, applied };

@@ -407,10 +407,17 @@ function requireKey(endpoint) {
         throw (0,errors/* apiError */.pb)(`API key for provider "${endpoint.provider}" is not set (${endpoint.keyEnv})`);
     }
 }
+/** Retries after the first call, at most (the timeout usually bounds them first). */
+const MAX_RETRIES = 4;
+/** Backoff without a Retry-After: 1 s, 2 s, 4 s, 8 s, plus up to 250 ms of jitter. */
+const backoffMs = (retry) => Math.min(8000, 1000 * 2 ** retry) + Math.floor(Math.random() * 250);
 /**
  * One chat completion: system prompt, user message, temperature 0.3, 4096
- * max tokens, no tools, no retries (axe makes exactly one call per agent).
- * Returns the reply text; empty when the model said nothing.
+ * max tokens, no tools. A 408, 429 or 5xx answer is retried (axe fails the
+ * agent at once): after the server's Retry-After (or retry-after-ms) when it
+ * gives one, else with exponential backoff, at most MAX_RETRIES times, and
+ * never past `timeoutMs` counted from the first call: a wait that would end
+ * after it is not started, and the error is reported instead.
  */
 async function complete(endpoint, system, user, timeoutMs = DEFAULT_TIMEOUT_MS) {
     requireKey(endpoint);
@@ -420,35 +427,69 @@ async function complete(endpoint, system, user, timeoutMs = DEFAULT_TIMEOUT_MS) 
         // The SDK insists on a key; keyless providers (ollama) accept any value.
         apiKey: endpoint.apiKey ?? 'none',
         timeout: timeoutMs,
+        // Retries are ours, so they can be counted and bounded by the timeout.
         maxRetries: 0,
     });
-    try {
-        const reply = await client.chat.completions.create({
-            model: endpoint.model,
-            messages: [
-                { role: 'system', content: system },
-                { role: 'user', content: user },
-            ],
-            temperature: 0.3,
-            max_tokens: 4096,
-        });
-        return reply.choices[0]?.message?.content ?? '';
+    const deadline = Date.now() + timeoutMs;
+    for (let retries = 0;; retries++) {
+        try {
+            const reply = await client.chat.completions.create({
+                model: endpoint.model,
+                messages: [
+                    { role: 'system', content: system },
+                    { role: 'user', content: user },
+                ],
+                temperature: 0.3,
+                max_tokens: 4096,
+            }, { timeout: Math.max(1, deadline - Date.now()) });
+            return { text: reply.choices[0]?.message?.content ?? '', retries };
+        }
+        catch (err) {
+            const wait = retryable(err) ? (retryAfterMs(err) ?? backoffMs(retries)) : undefined;
+            if (wait === undefined || retries >= MAX_RETRIES || Date.now() + wait >= deadline) {
+                throw modelError(err, endpoint, timeoutMs, retries);
+            }
+            await new Promise((ok) => setTimeout(ok, wait));
+        }
     }
-    catch (err) {
-        throw modelError(err, endpoint, timeoutMs);
-    }
+}
+function statusOf(err) {
+    const status = err?.status;
+    return typeof status === 'number' ? status : undefined;
+}
+/** Rate limits, request timeouts and server errors pass; anything else will not. */
+function retryable(err) {
+    const status = statusOf(err);
+    return status === 408 || status === 429 || (status !== undefined && status >= 500);
+}
+/** The server's requested wait: `retry-after-ms`, or `retry-after` in seconds or as an HTTP date. */
+function retryAfterMs(err) {
+    const headers = err?.headers;
+    const get = (name) => (typeof headers?.get === 'function' ? headers.get(name) : null);
+    const ms = Number(get('retry-after-ms'));
+    if (get('retry-after-ms') !== null && Number.isFinite(ms) && ms >= 0)
+        return ms;
+    const after = get('retry-after');
+    if (after === null || after.trim() === '')
+        return undefined;
+    const seconds = Number(after);
+    if (Number.isFinite(seconds))
+        return seconds >= 0 ? seconds * 1000 : undefined;
+    const at = Date.parse(after);
+    return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
 }
 /**
  * axe's mapping: a 400 or 404 means the request itself is wrong (exit 1);
  * auth, rate limits, timeouts, overload and 5xx are the API's (exit 3). The
  * key (whole, URL-encoded or a piece of it) and any other secret are
- * scrubbed from whatever the server echoed back.
+ * scrubbed from whatever the server echoed back. The message says how many
+ * retries came before the error, if any.
  */
-function modelError(err, endpoint, timeoutMs) {
+function modelError(err, endpoint, timeoutMs, retries) {
     // A hostile server's megabyte error body is no message; the cut happens before scrubbing, and pieces of the key are scrubbed too.
     const scrub = (s) => (0,redact/* scrubKey */.rQ)(s.slice(0, 4000), endpoint.apiKey);
     const e = err;
-    const what = `model ${endpoint.provider}/${endpoint.model}`;
+    const what = `model ${endpoint.provider}/${endpoint.model}${retries > 0 ? ` (after ${retries} ${retries === 1 ? 'retry' : 'retries'})` : ''}`;
     if (e?.name === 'APIConnectionTimeoutError') {
         return (0,errors/* apiError */.pb)(`${what}: request timed out after ${Math.round(timeoutMs / 1000)}s`, err);
     }
@@ -572,9 +613,9 @@ async function analyzeLog(agent, logFile, options, scan) {
         const text = analyzeLocally((0,entries/* toLogEntries */.Y)(redacted.findings.length ? Buffer.from(redacted.text) : budgeted.text, (0,layout/* layoutOf */.a)(agent.memory)));
         return { ...common, text: (0,redact/* redactSecrets */.fp)(text).text, tokensSent: 0 };
     }
-    const text = await complete(choice.endpoint, ANALYSIS_PROMPT, redacted.text, options.timeoutMs);
+    const { text, retries } = await complete(choice.endpoint, ANALYSIS_PROMPT, redacted.text, options.timeoutMs);
     // A model can echo a secret back in another shape (or make one up): its answer is redacted too.
-    return { ...common, text: (0,redact/* redactSecrets */.fp)(text).text, tokensSent: (0,tokens/* estimateTokens */.b)(redacted.text) };
+    return { ...common, text: (0,redact/* redactSecrets */.fp)(text).text, modelRetries: retries, tokensSent: (0,tokens/* estimateTokens */.b)(redacted.text) };
 }
 /** Newlines in the first `end` bytes of a file, streamed. */
 async function linesBefore(path, end) {
@@ -616,7 +657,7 @@ function modelTimeout(env) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2563);
 /* harmony import */ var _store_regular_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2217);
-/* harmony import */ var _store_runlog_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7077);
+/* harmony import */ var _store_runlog_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8500);
 /* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1106);
 /**
  * The input budget: what of a run log fits in `max_input_tokens`. A log that
@@ -749,8 +790,8 @@ var digest = __webpack_require__(4669);
 var regular = __webpack_require__(2217);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/store/runlog.ts + 2 modules
-var runlog = __webpack_require__(7077);
+// EXTERNAL MODULE: ./src/store/runlog.ts
+var runlog = __webpack_require__(8500);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: ./src/git/git.ts
@@ -1059,7 +1100,7 @@ function outcomeOf(applied, agent) {
 /* harmony export */   e: () => (/* binding */ plan)
 /* harmony export */ });
 /* harmony import */ var _store_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(143);
-/* harmony import */ var _store_runlog_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7077);
+/* harmony import */ var _store_runlog_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8500);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(719);
 /* harmony import */ var _steps_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5174);
 /**
@@ -1136,8 +1177,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/analysis/analyze.ts + 3 modules
 var analyze = __webpack_require__(1820);
-// EXTERNAL MODULE: ./src/store/runlog.ts + 2 modules
-var runlog = __webpack_require__(7077);
+// EXTERNAL MODULE: ./src/store/runlog.ts
+var runlog = __webpack_require__(8500);
 // EXTERNAL MODULE: ./src/gc/model.ts
 var model = __webpack_require__(719);
 ;// CONCATENATED MODULE: ./src/gc/steps/analyse.ts
@@ -1743,10 +1784,11 @@ async function readHistory(git, scope, top, cutoff, boundary) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D_: () => (/* binding */ identity),
 /* harmony export */   TU: () => (/* binding */ Git),
 /* harmony export */   cY: () => (/* binding */ untilPushed)
 /* harmony export */ });
-/* unused harmony exports identity, defaultBackoff */
+/* unused harmony export defaultBackoff */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4724);

@@ -127,6 +127,8 @@ function commitMessage(applied) {
     return `memkeep: ${what.join(', ')} (${agents.join(', ')})\n\n${lines.join('\n')}`;
 }
 
+// EXTERNAL MODULE: ./src/git/leftovers.ts
+var leftovers = __webpack_require__(2620);
 ;// CONCATENATED MODULE: ./src/render/sections.ts
 
 function sections_describe(plan, applied) {
@@ -498,12 +500,15 @@ function pruneTotals(agents) {
 
 
 
+
 async function planAndApply(store, agents, options, commit) {
+    // An interrupted commit-mode run's half-applied change must be gone before anything is read.
+    const recovered = commit && !options.dryRun ? await (0,leftovers/* recoverBeforeRun */.X7)(store.root, commit.author) : [];
     const first = await (0,plan/* plan */.e)(store, agents, options);
     if (options.dryRun)
-        return { plan: first };
+        return { plan: first, recovered };
     if (!commit)
-        return { plan: first, applied: await apply(first) };
+        return { plan: first, applied: await apply(first), recovered };
     const { commitAndPush } = await __webpack_require__.e(/* import() */ 895).then(__webpack_require__.bind(__webpack_require__, 5895));
     try {
         let current = first;
@@ -518,11 +523,15 @@ async function planAndApply(store, agents, options, commit) {
                 return { paths: applied.paths, message: commitMessage(applied), result: applied };
             },
         });
-        return { plan: landed.result.plan, applied: landed.result, commit: landed };
+        return { plan: landed.result.plan, applied: landed.result, commit: landed, recovered: [...recovered, ...landed.recovered] };
     }
     catch (commitError) {
-        return { plan: first, commitError };
+        return { plan: first, commitError, recovered };
     }
+}
+function warnRecovered(run, io) {
+    for (const path of run.recovered)
+        io.err(`Warning: ${(0,leftovers/* leftoverWarning */._f)(path)}\n`);
 }
 /** `memkeep gc`: analyse and trim (axe gc), for one agent or `--all`. */
 async function runGc(options, io) {
@@ -542,6 +551,7 @@ async function runGc(options, io) {
         const agents = await selectAgents(store, options.agent ? [options.agent] : [], options.all);
         const analysis = { store, env: io.env, analyzer: options.analyzer, model: options.model, cache: state, timeoutMs };
         run = await planAndApply(store, agents, { steps: ['trim', 'analyse'], analysis, dryRun: options.dryRun }, options.commit ? { author: options.author } : undefined);
+        warnRecovered(run, io);
         if (run.applied) {
             const updates = await cacheUpdates(run.applied);
             if (Object.keys(updates).length)
@@ -629,6 +639,7 @@ async function runPrune(options, io) {
             if (!s.agent.memory.enabled)
                 io.err(`Warning: agent "${s.name}" does not have memory enabled. Skipping.\n`);
         const run = await planAndApply(store, agents, { steps: ['prune'], analysis: { store, env: io.env }, dryRun: options.dryRun }, options.commit ? { author: options.author } : undefined);
+        warnRecovered(run, io);
         if (run.commitError !== undefined)
             throw run.commitError;
         for (const w of run.plan.problems.filter((p) => !p.includes(': cannot prune ')))
@@ -647,6 +658,110 @@ async function runPrune(options, io) {
         io.err(`Error: ${(0,errors/* formatError */.Wk)(e)}\n`);
         return (0,errors/* exitCodeOf */.FO)(e);
     }
+}
+
+
+/***/ }),
+
+/***/ 2620:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P4: () => (/* binding */ rollBackLeftovers),
+/* harmony export */   X7: () => (/* binding */ recoverBeforeRun),
+/* harmony export */   _f: () => (/* binding */ leftoverWarning),
+/* harmony export */   nR: () => (/* binding */ markRun)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _store_atomic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2892);
+/* harmony import */ var _author_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9209);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(308);
+/**
+ * Leftovers of an interrupted commit-mode run. A `gc --commit` or `prune
+ * --commit` killed between writing its changes and committing them leaves
+ * them uncommitted, and commit mode refuses a dirty store, so every later run
+ * in that clone failed until someone cleaned up by hand.
+ *
+ * A run in commit mode therefore holds a marker, `memkeep-commit-run` in the
+ * clone's git directory (never in the work tree, never committed), naming
+ * its pid and the store path it changes; it is removed once the run ends
+ * with its changes committed. A later run that finds the marker of a process
+ * that no longer runs, and uncommitted changes to tracked files under that
+ * path, knows they are memkeep's own half-applied change: it rolls them back
+ * to HEAD with `git stash`, so they are redone from scratch and nothing is
+ * destroyed (anything else that was changed there since is in the stash
+ * too). Untracked files are left alone.
+ */
+
+
+
+
+
+const MARKER = 'memkeep-commit-run';
+async function markerPath(git, top) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(top, (await git.raw(['rev-parse', '--git-path', MARKER])).trim());
+}
+/** Marks a commit-mode run on `scope` as under way; resolves to its "done". */
+async function markRun(git, top, scope) {
+    const path = await markerPath(git, top);
+    const marker = { pid: process.pid, scope };
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(path, `${JSON.stringify(marker)}\n`);
+    return () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(path).catch(() => undefined);
+}
+/**
+ * Rolls back what an interrupted run left (see the module comment) and
+ * returns the paths rolled back, relative to the top of the work tree; []
+ * when there was nothing to recover. A marker of a live process is left
+ * alone: that run is still going.
+ */
+async function rollBackLeftovers(git, top, author) {
+    const path = await markerPath(git, top);
+    let marker;
+    try {
+        marker = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8'));
+    }
+    catch {
+        return [];
+    }
+    if (!Number.isSafeInteger(marker.pid) || typeof marker.scope !== 'string')
+        return [];
+    if (marker.pid !== process.pid && (0,_store_atomic_js__WEBPACK_IMPORTED_MODULE_2__/* .processAlive */ .FN)(marker.pid))
+        return [];
+    const changed = (await git.raw(['diff', '--name-only', 'HEAD', '--', marker.scope])).trim();
+    if (changed) {
+        await git.raw([
+            ...(0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .identity */ .D_)(author),
+            'stash', 'push', '--quiet',
+            '-m', `memkeep: changes left by an interrupted commit-mode run (pid ${marker.pid})`,
+            '--', marker.scope,
+        ]);
+    }
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(path).catch(() => undefined);
+    return changed ? changed.split('\n') : [];
+}
+/**
+ * rollBackLeftovers for the clone holding `cwd`, for a run that reads the
+ * store before it reaches the commit loop (gc analyses first): the
+ * leftovers must be gone before anything is read, or the run would plan on
+ * them. Outside a git work tree there is nothing to recover; the commit
+ * step reports that itself.
+ */
+async function recoverBeforeRun(cwd, author = _author_js__WEBPACK_IMPORTED_MODULE_3__/* .ACTIONS_BOT */ .a) {
+    let top;
+    try {
+        top = await new _git_js__WEBPACK_IMPORTED_MODULE_4__/* .Git */ .TU(cwd).topLevel();
+    }
+    catch {
+        return [];
+    }
+    return rollBackLeftovers(new _git_js__WEBPACK_IMPORTED_MODULE_4__/* .Git */ .TU(top), top, author);
+}
+/** The warning for a path rolled back by rollBackLeftovers. */
+function leftoverWarning(path) {
+    return `rolled back ${path}: an interrupted commit-mode run left it uncommitted (kept in git stash)`;
 }
 
 

@@ -36,8 +36,8 @@ var config = __webpack_require__(143);
 var failures = __webpack_require__(9646);
 // EXTERNAL MODULE: ./src/store/remember.ts
 var remember = __webpack_require__(3594);
-// EXTERNAL MODULE: ./src/store/runlog.ts + 2 modules
-var runlog = __webpack_require__(7077);
+// EXTERNAL MODULE: ./src/store/runlog.ts
+var runlog = __webpack_require__(8500);
 // EXTERNAL MODULE: ./src/store/typed.ts
 var store_typed = __webpack_require__(793);
 // EXTERNAL MODULE: ./src/version.ts

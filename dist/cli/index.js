@@ -357,7 +357,7 @@ function scrubPieces(text, key) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _cli_io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1604);
-/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6835);
+/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5063);
 /** The `memkeep` command (bundled as dist/cli/index.js): only wires the process to runCli. */
 
 
@@ -450,7 +450,7 @@ function batched(write) {
 
 /***/ }),
 
-/***/ 6835:
+/***/ 5063:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -554,14 +554,16 @@ function helpText(spec) {
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/store/config.ts + 9 modules
 var config = __nccwpck_require__(143);
-// EXTERNAL MODULE: ./src/store/runlog.ts + 2 modules
-var runlog = __nccwpck_require__(7077);
+// EXTERNAL MODULE: ./src/store/runlog.ts
+var runlog = __nccwpck_require__(8500);
 // EXTERNAL MODULE: ./src/store/failures.ts
 var failures = __nccwpck_require__(9646);
 // EXTERNAL MODULE: ./src/store/atomic.ts
 var atomic = __nccwpck_require__(2892);
 // EXTERNAL MODULE: ./src/store/lock.ts
 var lock = __nccwpck_require__(5074);
+// EXTERNAL MODULE: ./src/store/writelock.ts + 1 modules
+var writelock = __nccwpck_require__(3444);
 // EXTERNAL MODULE: ./src/store/sections.ts + 1 modules
 var sections = __nccwpck_require__(885);
 ;// CONCATENATED MODULE: ./src/store/merge.ts
@@ -573,8 +575,11 @@ var sections = __nccwpck_require__(885);
  *
  * A locked file is never merged into; the whole file is read and refused if
  * it is not UTF-8 text; the result is written atomically, keeping the mode.
+ * The read and the write happen under the file's write lock (writelock.ts),
+ * so concurrent merges take turns and none is lost.
  * Incoming text adopts the file's line ending so a CRLF file stays CRLF.
  */
+
 
 
 
@@ -597,15 +602,17 @@ function parseDedupe(value) {
  */
 async function mergeInto(path, content, dedupe) {
     await (0,lock/* assertUnlocked */.Wj)(path, 'merge into');
-    const existing = await (0,sections/* readTextForRewrite */.pD)(path, 'merge into');
-    const base = existing ?? '';
-    const eol = (0,sections/* lineEnding */.En)(base || content);
-    // A BOM or foreign line endings in the middle of a file would be noise.
-    const incoming = base === '' ? content : content.replace(/^\uFEFF/, '').replace(/\r?\n/g, eol);
-    const { text, ...result } = merge(base, incoming, dedupe, eol);
-    if (existing === undefined || text !== existing)
-        await (0,atomic/* writeFileAtomic */.Zf)(path, text, { mkdirs: true });
-    return result;
+    return (0,writelock/* withWriteLock */.vO)(path, async () => {
+        const existing = await (0,sections/* readTextForRewrite */.pD)(path, 'merge into');
+        const base = existing ?? '';
+        const eol = (0,sections/* lineEnding */.En)(base || content);
+        // A BOM or foreign line endings in the middle of a file would be noise.
+        const incoming = base === '' ? content : content.replace(/^\uFEFF/, '').replace(/\r?\n/g, eol);
+        const { text, ...result } = merge(base, incoming, dedupe, eol);
+        if (existing === undefined || text !== existing)
+            await (0,atomic/* writeFileAtomic */.Zf)(path, text, { mkdirs: true });
+        return result;
+    });
 }
 function merge(base, incoming, dedupe, eol) {
     switch (dedupe) {
@@ -678,8 +685,8 @@ function lineHash(base, incoming, eol) {
  * existing block with the same heading (a heading repeated in the incoming
  * text: the last one wins); blocks with new headings are appended. The file's
  * preamble and every other block stay byte-identical, except that a block
- * (or preamble) leaving a code fence open gets a closing fence line when
- * anything follows it. A non-blank incoming preamble is appended before the
+ * (or preamble) leaving a fence opener unclosed gets a closing fence line
+ * when a fence line after it would close that opener. A non-blank incoming preamble is appended before the
  * new blocks, keeping its place in front of them.
  */
 function sectionReplace(base, incoming, eol) {
@@ -706,16 +713,24 @@ function sectionReplace(base, incoming, eol) {
     }
     if (!isBlank(add.preamble))
         blocks.splice(have.sections.length, 0, add.preamble);
+    // Last to first, so a piece knows the closing runs of everything after it
+    // (closing lines added there included): it gets a closing fence line only
+    // when what follows would otherwise close one of its unclosed openers and
+    // turn the blocks between into code.
     const pieces = [have.preamble, ...blocks];
+    let following = { '`': 0, '~': 0 };
+    for (let i = pieces.length - 1; i >= 0; i--) {
+        const piece = pieces[i] ?? '';
+        const closer = (0,sections/* fenceCloser */.u6)(piece, following);
+        const closed = closer === undefined ? piece : append(piece, closer, eol);
+        const own = (0,sections/* closingRuns */.Qm)(closed);
+        following = { '`': Math.max(following['`'], own['`']), '~': Math.max(following['~'], own['~']) };
+        pieces[i] = closed;
+    }
     return {
         // Existing blocks other than the last already end with a newline, so
-        // append() only ever adds one after an incoming or final block. A piece
-        // followed by another gets its open code fence closed, or every block
-        // after it would read back as code.
-        text: pieces.reduce((text, piece, i) => {
-            const closer = i < pieces.length - 1 ? (0,sections/* fenceCloser */.u6)(piece) : undefined;
-            return append(text, closer === undefined ? piece : append(piece, closer, eol), eol);
-        }, ''),
+        // append() only ever adds one after an incoming or final block.
+        text: pieces.reduce((text, piece) => append(text, piece, eol), ''),
         added: blocks.length - have.sections.length,
         replaced: replaced.size,
         skipped: 0,
@@ -848,15 +863,8 @@ var plural = __nccwpck_require__(9133);
 
 
 /** A PATH argument: relative to the store root (or absolute inside it), never outside it. */
-async function storePath(store, value) {
-    if (!(0,external_node_path_.isAbsolute)(value))
-        return (0,config/* resolveInside */.LI)(store.root, store.root, value, { field: 'PATH' });
-    const rel = (0,external_node_path_.relative)(store.root, value) || '.';
-    // Name the path as it was typed, not the `../../..` form derived from it.
-    if (rel === '..' || rel.startsWith('..' + external_node_path_.sep) || (0,external_node_path_.isAbsolute)(rel)) {
-        throw (0,errors/* configError */.Fj)(`PATH "${value}" is outside the store root ${store.root}`, { field: 'PATH' });
-    }
-    return (0,config/* resolveInside */.LI)(store.root, store.root, rel, { field: 'PATH' });
+function storePath(store, value) {
+    return (0,config/* resolveInside */.LI)(store.root, store.root, value, { field: 'PATH' });
 }
 async function storeFor(parsed, io) {
     const store = await (0,config/* loadStoreConfig */.oj)((0,external_node_path_.resolve)(io.cwd, parsed.root));
@@ -1122,25 +1130,8 @@ function decodeUtf8(bytes, what) {
     return text;
 }
 
-;// CONCATENATED MODULE: ./src/git/author.ts
-/**
- * Who memkeep commits as. Kept apart from the git wrapper so the CLI can
- * parse `--author` without loading simple-git.
- */
-
-/** The identity GitHub shows for commits made by the Actions bot. */
-const ACTIONS_BOT = {
-    name: 'github-actions[bot]',
-    email: '41898282+github-actions[bot]@users.noreply.github.com',
-};
-/** Parses `Name <email>` as given to `--author`. */
-function parseAuthor(text) {
-    const m = /^\s*([^<>]+?)\s*<([^<>\s]+)>\s*$/.exec(text);
-    if (!m)
-        throw (0,errors/* configError */.Fj)(`--author "${text}" must look like "Name <email>"`, { field: '--author' });
-    return { name: m[1], email: m[2] };
-}
-
+// EXTERNAL MODULE: ./src/git/author.ts
+var author = __nccwpck_require__(9209);
 ;// CONCATENATED MODULE: ./src/cli/gc-commands.ts
 /**
  * The maintenance commands over a whole store: gc (and, with the pruning
@@ -1241,7 +1232,7 @@ function keepFlag(value) {
     return Number(value);
 }
 function authorFlag(value) {
-    return typeof value === 'string' ? parseAuthor(value) : undefined;
+    return typeof value === 'string' ? (0,author/* parseAuthor */.R)(value) : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/agent-commands.ts
@@ -1581,6 +1572,35 @@ function layoutOf(_memory) {
 
 /***/ }),
 
+/***/ 9209:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ parseAuthor),
+/* harmony export */   a: () => (/* binding */ ACTIONS_BOT)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/**
+ * Who memkeep commits as. Kept apart from the git wrapper so the CLI can
+ * parse `--author` without loading simple-git.
+ */
+
+/** The identity GitHub shows for commits made by the Actions bot. */
+const ACTIONS_BOT = {
+    name: 'github-actions[bot]',
+    email: '41898282+github-actions[bot]@users.noreply.github.com',
+};
+/** Parses `Name <email>` as given to `--author`. */
+function parseAuthor(text) {
+    const m = /^\s*([^<>]+?)\s*<([^<>\s]+)>\s*$/.exec(text);
+    if (!m)
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .configError */ .Fj)(`--author "${text}" must look like "Name <email>"`, { field: '--author' });
+    return { name: m[1], email: m[2] };
+}
+
+
+/***/ }),
+
 /***/ 9133:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1612,7 +1632,7 @@ function plural(n, one, many) {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(143);
 /* harmony import */ var _format_layout_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(533);
-/* harmony import */ var _runlog_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7077);
+/* harmony import */ var _runlog_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8500);
 /* harmony import */ var _typed_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(793);
 /**
  * What an agent starts a run with (`memkeep load <agent>`, the MCP `load`
@@ -1819,12 +1839,51 @@ function formatAge(age, now) {
 
 /***/ }),
 
+/***/ 7093:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ appendWhole)
+/* harmony export */ });
+/**
+ * Writes all of `data` through `fh`, which must be open with O_APPEND. On a
+ * failure the bytes this call managed to write are cut off again, then the
+ * error is rethrown. They are cut only while they are still the file's
+ * last bytes: a writer that appended after them (not through memkeep, which
+ * serialises its own appends) owns what follows, and cutting would take it.
+ */
+async function appendWhole(fh, data) {
+    let written = 0;
+    try {
+        while (written < data.length)
+            written += (await fh.write(data, written)).bytesWritten;
+    }
+    catch (err) {
+        if (written > 0)
+            await cutOwnTail(fh, data.subarray(0, written)).catch(() => undefined);
+        throw err;
+    }
+}
+async function cutOwnTail(fh, ours) {
+    const { size } = await fh.stat();
+    if (size < ours.length)
+        return;
+    const tail = Buffer.alloc(ours.length);
+    const { bytesRead } = await fh.read(tail, 0, ours.length, size - ours.length);
+    if (bytesRead === ours.length && tail.equals(ours))
+        await fh.truncate(size - ours.length);
+}
+
+
+/***/ }),
+
 /***/ 2892:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   FN: () => (/* binding */ processAlive),
 /* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
+/* harmony export */   ei: () => (/* binding */ carryOverTail),
 /* harmony export */   fR: () => (/* binding */ replaceFile)
 /* harmony export */ });
 /* unused harmony export removeStaleTemps */
@@ -1835,6 +1894,7 @@ function formatAge(age, now) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
+/* harmony import */ var _append_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7093);
 /**
  * Atomic file replacement: every rewrite memkeep makes goes through here.
  *
@@ -1845,6 +1905,7 @@ function formatAge(age, now) {
  * is untouched. A process killed mid-write leaves a temp file named after its
  * pid; the next write to the same file removes it.
  */
+
 
 
 
@@ -1972,6 +2033,43 @@ async function syncDir(dir) {
     finally {
         await dh?.close().catch(() => undefined);
     }
+}
+/**
+ * After `target` was replaced by a copy of `old` up to `from`, appends to
+ * it whatever `old` (still open: the replaced inode) gained past `from`,
+ * and returns how many bytes were carried over. A writer that opened the
+ * path before the rename and appends without memkeep's write lock (an
+ * agent's own code) writes to the replaced inode; without this its entry
+ * vanished with it. The old file is watched until it stops growing, so a
+ * write already under way when the rename happened is carried over too.
+ */
+async function carryOverTail(old, from, target) {
+    const start = from;
+    let fh;
+    try {
+        for (let quiet = 0; quiet < 2;) {
+            const { size } = await old.stat();
+            if (size <= from) {
+                quiet++;
+                // One more look after the writers that raced the rename had their turn.
+                await new Promise((ok) => setTimeout(ok, 5));
+                continue;
+            }
+            quiet = 0;
+            const late = Buffer.alloc(size - from);
+            const { bytesRead } = await old.read(late, 0, late.length, from);
+            fh ??= await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(target, 'a');
+            await (0,_append_js__WEBPACK_IMPORTED_MODULE_4__/* .appendWhole */ .g)(fh, late.subarray(0, bytesRead));
+            from += bytesRead;
+        }
+    }
+    catch (err) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)('carry late appends over to', target, err);
+    }
+    finally {
+        await fh?.close().catch(() => undefined);
+    }
+    return from - start;
 }
 
 
@@ -3353,8 +3451,17 @@ const DEFAULT_MAX_INPUT_TOKENS = 100_000;
 const DAY = 86_400_000;
 const DEFAULT_EPISODIC_MS = 7 * DAY;
 const DEFAULT_PROCEDURAL_MS = 90 * DAY;
-/** Agent names become file names: keep them to one plain path segment. */
-const AGENT_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/**
+ * Agent names come from file names and become file names (the default log
+ * `memory/<name>.md`): any plain file name is one (`_under`, `my agent`), so
+ * every agent axe or aide runs can be kept. Not a name: "", `.`, `..`,
+ * anything with a path separator, and control characters, which would reach
+ * terminals and reports raw.
+ */
+function isAgentName(name) {
+    return name !== '' && name !== '.' && name !== '..' && !/[/\\\u0000-\u001f\u007f]/.test(name);
+}
+const AGENT_NAME_RULE = 'an agent name is a plain file name: not empty, not . or .., no / or \\, no control characters';
 // File-system calls here are synchronous: gc --all loads every agent of a
 // store, a dozen tiny stats and reads each, and a thread-pool round trip per
 // call would cost more than the calls themselves.
@@ -3472,9 +3579,8 @@ async function loadAllAgents(store) {
 }
 /** Loads one agent by name; an unknown name is a config error (exit 2). */
 async function loadAgent(store, name) {
-    if (!AGENT_NAME.test(name)) {
-        throw (0,errors/* configError */.Fj)(`invalid agent name "${name}": use letters, digits, '.', '_' and '-'`, { field: 'agent' });
-    }
+    if (!isAgentName(name))
+        throw (0,errors/* configError */.Fj)(`invalid agent name ${JSON.stringify(name)}: ${AGENT_NAME_RULE}`, { field: 'agent' });
     const refs = await discoverAgents(store);
     const ref = refs.find((r) => r.name === name);
     if (!ref) {
@@ -3485,8 +3591,8 @@ async function loadAgent(store, name) {
 }
 /** Loads an agent found by discoverAgents (no second directory listing). */
 async function loadAgentRef(store, ref) {
-    if (!AGENT_NAME.test(ref.name)) {
-        throw (0,errors/* configError */.Fj)(`invalid agent name "${ref.name}"`, { file: ref.configFile, field: 'name' });
+    if (!isAgentName(ref.name)) {
+        throw (0,errors/* configError */.Fj)(`invalid agent name ${JSON.stringify(ref.name)}: ${AGENT_NAME_RULE}`, { file: ref.configFile, field: 'name' });
     }
     const doc = await readTomlIfPresent(ref.configFile);
     if (doc === undefined)
@@ -3534,16 +3640,22 @@ async function loadAgentRef(store, ref) {
  * Resolves a configured path against `base` and proves it stays inside the
  * store root (a real path, as resolveStoreRoot gives), following symlinks of
  * every existing ancestor so a link inside the store cannot point memkeep
- * elsewhere.
+ * elsewhere. An absolute path is accepted when it lies inside the root, as
+ * for the commands' PATH arguments; the other OS's absolute forms (`C:\`
+ * on POSIX) are refused, since they name no place here.
  */
 async function resolveInside(root, base, value, context) {
     const { file, field } = context;
     if (value.trim() === '')
         throw (0,errors/* configError */.Fj)(`${field} must not be empty`, { file, field });
-    if ((0,external_node_path_.isAbsolute)(value) || /^[A-Za-z]:[\\/]/.test(value) || value.startsWith('\\')) {
-        throw (0,errors/* configError */.Fj)(`${field} "${value}" must be relative to the store, not absolute`, { file, field });
+    if (!(0,external_node_path_.isAbsolute)(value) && (/^[A-Za-z]:[\\/]/.test(value) || value.startsWith('\\'))) {
+        throw (0,errors/* configError */.Fj)(`${field} "${value}" is an absolute path of another OS; give it relative to the store`, { file, field });
     }
     const abs = (0,external_node_path_.resolve)(base, value);
+    // Name the path as it was typed, not the `../../..` form derived from it.
+    if ((0,external_node_path_.isAbsolute)(value) && !isInside(root, abs)) {
+        throw (0,errors/* configError */.Fj)(`${field} "${value}" is outside the store root ${root}`, { file, field });
+    }
     if (!isInside(root, abs)) {
         throw (0,errors/* configError */.Fj)(`${field} "${value}" resolves outside the store root ${root}`, { file, field });
     }
@@ -3831,6 +3943,7 @@ function formatDuration(ms) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3916);
+/* harmony import */ var _append_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7093);
 /**
  * Failure notes (aide's failure distillation), appended to
  * `<procedural_dir>/failures.md` in the seed's exact shape:
@@ -3844,6 +3957,7 @@ function formatDuration(ms) {
  * A note is an append, never a rewrite, so it does not consult locks: it is
  * the agent's own write path, like a run-log entry.
  */
+
 
 
 
@@ -3886,7 +4000,7 @@ function formatFailureNote(note, eol = '\n') {
 /**
  * Appends a note to `<proceduralDir>/failures.md` (created with its
  * directories), in the file's own line-ending style, starting on a fresh
- * line. Returns the file's path.
+ * line, whole or not at all (append.ts). Returns the file's path.
  */
 async function appendFailureNote(proceduralDir, note) {
     const file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(proceduralDir, FAILURES_FILE);
@@ -3911,7 +4025,7 @@ async function appendFailureNote(proceduralDir, note) {
                 if (last[0] !== 10)
                     prefix = eol;
             }
-            await fh.write(prefix + formatFailureNote(note, eol));
+            await (0,_append_js__WEBPACK_IMPORTED_MODULE_5__/* .appendWhole */ .g)(fh, Buffer.from(prefix + formatFailureNote(note, eol)));
         }
         finally {
             await fh.close();
@@ -4226,30 +4340,530 @@ async function rememberSections(store, target, updates) {
 
 /***/ }),
 
-/***/ 7077:
+/***/ 8500:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CV: () => (/* binding */ planTrim),
+/* harmony export */   D4: () => (/* binding */ appendEntry),
+/* harmony export */   EX: () => (/* binding */ countEntries),
+/* harmony export */   Or: () => (/* binding */ scanLog),
+/* harmony export */   T9: () => (/* binding */ scanForAnalysis),
+/* harmony export */   Xs: () => (/* binding */ loadEntries),
+/* harmony export */   jq: () => (/* binding */ applyTrim),
+/* harmony export */   s4: () => (/* binding */ sizeAfterTrim)
+/* harmony export */ });
+/* unused harmony exports trimEntries, formatEntry */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3916);
+/* harmony import */ var _append_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(7093);
+/* harmony import */ var _atomic_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2892);
+/* harmony import */ var _regular_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2217);
+/* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5074);
+/* harmony import */ var _writelock_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3444);
+/* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2563);
+/**
+ * A run log on disk: count, load, plan and apply a trim, append. The grammar
+ * (what an entry is) belongs to the layout (src/format); this module does
+ * the file work. Every function works on raw bytes, never on the file
+ * decoded as a string, so LF, CRLF, a UTF-8 BOM and invalid UTF-8 survive
+ * exactly, and reads stream in chunks so a log of any size needs a bounded
+ * amount of memory (except for what a caller asks to be returned). A trim
+ * keeps the BOM.
+ */
+
+
+
+
+
+
+
+
+
+
+
+const EMPTY = Buffer.alloc(0);
+/** A match of `\n## ` that straddles two chunks starts in the last 3 bytes of the first. */
+const CARRY = _format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .NL_HEADER */ .vR.length - 1;
+/** Small enough that each chunk is still in the CPU cache when it is searched. */
+const DEFAULT_CHUNK = 256 * 1024;
+/** How much of the dropped part a trim plan pins (see pinnedDigest). */
+const PIN_BYTES = 64 * 1024;
+/** How far an append looks for the first line ending to copy the log's style. */
+const EOL_PROBE = 64 * 1024;
+/** Up to this many bytes on either side of a cut, a plan lists the entries it drops and keeps. */
+const LIST_MAX_BYTES = 8 * 1024 * 1024;
+const EMPTY_DIGEST = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').digest('hex');
+/**
+ * Number of entries (header lines) in the log; a missing or empty file has
+ * none. Streams the file, so memory does not grow with its size.
+ */
+async function countEntries(path, options = {}) {
+    return (await scanLog(path, options)).count;
+}
+/**
+ * Counts entries in one streamed pass and reports the size that was counted.
+ * Synchronous underneath: gc scans every agent's log, and for a small log the
+ * thread-pool round trips of an asynchronous open, stat and close cost more
+ * than the reading. A log that fits one chunk is read whole and handed back,
+ * so gc reads each small log once.
+ */
+async function scanLog(path, options = {}) {
+    const chunkSize = chunkSizeOf(options);
+    const opened = (0,_regular_js__WEBPACK_IMPORTED_MODULE_6__/* .openRegularSync */ .w5)(path);
+    if (!opened)
+        return { count: 0, size: 0 };
+    const { fd, size } = opened;
+    try {
+        if (size > chunkSize)
+            return { count: countForward(fd, size, chunkSize), size };
+        const content = readWhole(fd, size);
+        return { count: (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .entryStarts */ .O$)(content).length, size: content.length, content };
+    }
+    catch (err) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('read', path, err);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+}
+/**
+ * The scan an analysis should use beside a trim plan: with its bytes only if
+ * the plan was made on that very size. An entry appended between the scan
+ * and the plan is kept by the trim, so the analysis must read the log again
+ * to see it: the trimmed log is then cached as analysed, and must have been.
+ */
+function scanForAnalysis(scan, plan) {
+    return plan && plan.cut.plannedSize !== scan.size ? { count: scan.count, size: scan.size } : scan;
+}
+/**
+ * axe's LoadEntries: n = 0 gives the whole file verbatim; n > 0 gives the
+ * bytes from the header of the n-th entry from the end (or of the first
+ * entry when there are fewer, so the preamble is dropped) to the end of the
+ * file. No headers, a missing or a zero-byte file give an empty buffer.
+ * The start is found reading backwards from the end, so the bytes before it
+ * are never read.
+ */
+async function loadEntries(path, n, options = {}) {
+    checkCount('n', n, path);
+    const chunkSize = chunkSizeOf(options);
+    return withFile(path, () => EMPTY, async (fh) => {
+        if (n === 0)
+            return fh.readFile();
+        const { size } = await fh.stat();
+        return (await scanBackward(fh, size, n, chunkSize, true)).tail;
+    });
+}
+/**
+ * Decides a trim to the last `keepN` entries without changing anything.
+ * keepN = 0 means keep all and reads nothing; a missing or empty file, one
+ * without headings, or one with at most keepN entries gives a plan that
+ * removes nothing. The kept tail is read backwards to find the cut; the
+ * dropped prefix is then counted, unless the caller already counted this very
+ * content (`known`, same size) or does not need the count (`count: false`),
+ * in which case only its first heading is looked for: a trim then reads what
+ * it keeps and almost nothing of what it drops. With `list`, the entries
+ * dropped and kept are read and listed too, unless either side is over
+ * LIST_MAX_BYTES (a log that size is trimmed, not reviewed entry by entry).
+ */
+async function planTrim(path, keepN, options = {}) {
+    checkCount('keepN', keepN, path);
+    const chunkSize = chunkSizeOf(options);
+    const nothing = (count, plannedSize) => ({
+        path, count, keep: keepN, removed: 0, bytesRemoved: 0, cut: { offset: 0, plannedSize, bom: false, prefixDigest: EMPTY_DIGEST },
+    });
+    if (keepN === 0)
+        return nothing(0, 0);
+    return withFile(path, () => nothing(0, 0), async (fh) => {
+        const { size } = await fh.stat();
+        const { start, found } = await scanBackward(fh, size, keepN, chunkSize, false);
+        if (start === undefined || found < keepN)
+            return nothing(found, size);
+        const listed = options.list && start <= LIST_MAX_BYTES && size - start <= LIST_MAX_BYTES ? await listAround(fh, start, size) : undefined;
+        const known = options.known?.size === size ? options.known : undefined;
+        let removed;
+        if (listed)
+            removed = listed.dropped.length;
+        else if (known)
+            removed = known.count - keepN;
+        else if (options.count === false)
+            removed = countForward(fh.fd, start, chunkSize, 1) === 0 ? 0 : undefined;
+        else
+            removed = countForward(fh.fd, start, chunkSize);
+        if (removed === 0)
+            return nothing(keepN, size);
+        const bom = (await readAt(fh, 0, _format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .BOM */ .bh.length)).equals(_format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .BOM */ .bh);
+        return {
+            path,
+            count: removed === undefined ? undefined : keepN + removed,
+            keep: keepN,
+            removed,
+            bytesRemoved: start - (bom ? _format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .BOM */ .bh.length : 0),
+            ...listed,
+            cut: { offset: start, plannedSize: size, bom, prefixDigest: await pinnedDigest(fh, start) },
+        };
+    });
+}
+/** The entries before and after `cut`, as the layout reads them. */
+async function listAround(fh, cut, size, layout = _format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .axeLayout */ .HR) {
+    const read = async (from, to) => {
+        const bytes = await readAt(fh, from, to - from);
+        return layout.entries(bytes).map((e) => layout.fields(bytes.toString('utf8', e.start, e.end)));
+    };
+    return { dropped: await read(0, cut), kept: await read(cut, size) };
+}
+/**
+ * The size a trimmed log has when nothing was appended since the plan: the
+ * analysis cache keys the trimmed log only then.
+ */
+function sizeAfterTrim(plan) {
+    return plan.cut.plannedSize - plan.bytesRemoved;
+}
+/**
+ * Carries out a plan atomically; true when the log was rewritten (the plan
+ * removes entries). A locked log is never trimmed. If the bytes the plan
+ * drops are no longer the same (the log was rewritten, trimmed or truncated
+ * since planning) it refuses and changes nothing. Everything after the cut
+ * is copied up to the current end of the file, so entries appended after
+ * planning survive: the bulk is copied first, then the rest under the write
+ * lock (writelock.ts), which appendEntry also holds, so no append can land
+ * in the old file between the last copy and the rename. A plan that removes
+ * nothing still clears a write lock left by a killed writer.
+ */
+async function applyTrim(plan, options = {}) {
+    const { path } = plan;
+    await (0,_writelock_js__WEBPACK_IMPORTED_MODULE_8__/* .clearStaleWriteLock */ .PL)(path);
+    if (plan.cut.offset === 0)
+        return false;
+    const chunkSize = chunkSizeOf(options);
+    await (0,_lock_js__WEBPACK_IMPORTED_MODULE_7__/* .assertUnlocked */ .Wj)(path, 'trim');
+    return withFile(path, () => { throw changedUnderUs(path); }, async (src) => {
+        await verifyPrefix(src, plan);
+        let release;
+        let end = 0;
+        try {
+            await (0,_atomic_js__WEBPACK_IMPORTED_MODULE_5__/* .replaceFile */ .fR)(path, async (dst) => {
+                if (plan.cut.bom)
+                    await writeAll(dst, _format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .BOM */ .bh);
+                const copied = await copyToEnd(src, dst, plan.cut.offset, chunkSize);
+                release = await (0,_writelock_js__WEBPACK_IMPORTED_MODULE_8__/* .acquireWriteLock */ .Vg)(path);
+                // Another trim may have replaced the log since we opened it: appends
+                // now go to its file, and renaming ours over it would drop them.
+                const [ours, current] = await Promise.all([src.stat(), (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(path)]);
+                if (ours.ino !== current.ino || ours.dev !== current.dev)
+                    throw changedUnderUs(path);
+                end = await copyToEnd(src, dst, copied, chunkSize);
+            });
+            // Appenders outside memkeep do not take the write lock.
+            await (0,_atomic_js__WEBPACK_IMPORTED_MODULE_5__/* .carryOverTail */ .ei)(src, end, path);
+        }
+        finally {
+            await release?.();
+        }
+        return true;
+    });
+}
+/**
+ * axe's TrimEntries: keeps the last `keepN` entries, atomically. The result
+ * is byte-identical to loadEntries(path, keepN) taken before the trim, with
+ * the BOM in front when the log had one. `count` is the number of entries
+ * before trimming (0 when keepN is 0 and nothing was read).
+ */
+async function trimEntries(path, keepN, options = {}) {
+    const plan = await planTrim(path, keepN, options);
+    await applyTrim(plan, options);
+    return { removed: plan.removed, count: plan.count };
+}
+/** One run-log entry as `memkeep log` writes it at `at`, with `eol` as the line ending of its own lines. */
+function formatEntry(task, result, at, eol = '\n') {
+    return axeLayout.render(task, result, rfc3339(at), eol);
+}
+/**
+ * Appends one entry (O_APPEND, so concurrent appenders never interleave
+ * inside a write; mode 0644, parent directories 0755). It follows the
+ * log's first line ending (CRLF stays CRLF) and starts a new line first
+ * when the log does not end with one, so the header lands at column 0 and
+ * the log gains exactly one entry. The user's lock is deliberately not
+ * checked: it guards rewrites, and appending is how the agent itself records
+ * a run. The write lock is held, so a trim finishing at that moment either
+ * copies the entry or has already renamed and the entry goes to the new log.
+ * The entry is written whole or not at all (append.ts).
+ */
+async function appendEntry(path, entry) {
+    const stamp = rfc3339(entry.at ?? new Date());
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path), { recursive: true, mode: 0o755 });
+    }
+    catch (err) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('append to', path, err);
+    }
+    await withAppendLock(path, async () => {
+        let fh;
+        try {
+            // a+ is O_APPEND as well; reading lets the entry match the log's style.
+            fh = (await (0,_regular_js__WEBPACK_IMPORTED_MODULE_6__/* .openRegular */ .lf)(path, { flags: node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDWR | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_APPEND | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT, mode: 0o644, action: 'append to' })).fh;
+            const { eol, lead } = await lineStyle(fh);
+            await (0,_append_js__WEBPACK_IMPORTED_MODULE_10__/* .appendWhole */ .g)(fh, Buffer.from(lead + _format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .axeLayout */ .HR.render(entry.task, entry.result, stamp, eol)));
+        }
+        catch (err) {
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('append to', path, err);
+        }
+        finally {
+            await fh?.close().catch(() => undefined);
+        }
+    });
+}
+/**
+ * The write lock for an append. Where the lock cannot be created (a log that
+ * is writable in a directory that is not), no trim can rename a file there
+ * either, so there is nothing to take turns with: append without it.
+ */
+async function withAppendLock(path, write) {
+    let release;
+    try {
+        release = await (0,_writelock_js__WEBPACK_IMPORTED_MODULE_8__/* .acquireWriteLock */ .Vg)(path);
+    }
+    catch (err) {
+        const code = err.cause?.code;
+        if (code !== 'EACCES' && code !== 'EPERM' && code !== 'EROFS')
+            throw err;
+    }
+    try {
+        await write();
+    }
+    finally {
+        await release?.();
+    }
+}
+// --- scanning -------------------------------------------------------------
+/** Up to `size` bytes from the start of the file: fewer if it shrank meanwhile. */
+function readWhole(fd, size) {
+    const buf = Buffer.allocUnsafe(size);
+    let filled = 0;
+    for (let n; filled < size && (n = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buf, filled, size - filled, filled)) > 0;)
+        filled += n;
+    return buf.subarray(0, filled);
+}
+/**
+ * Counts the headers that start in [0, end), reading forwards until `end` or
+ * the end of the file, and stops early once `limit` are seen. Reads are
+ * synchronous: a count is a tight loop over the page cache, where a round
+ * trip to the thread pool per chunk would cost more than the search. One
+ * buffer is reused, with the last bytes of each chunk carried in front of
+ * the next.
+ */
+function countForward(fd, end, chunkSize, limit = Infinity) {
+    const head = Buffer.alloc(_format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .HEAD_LEN */ .hF);
+    const lead = (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .leadingHeader */ .C8)(head.subarray(0, (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, head, 0, _format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .HEAD_LEN */ .hF, 0)));
+    let count = lead !== undefined && lead < end ? 1 : 0;
+    // Sized to what is counted when that is small (a trim's dropped prefix may be a
+    // few kilobytes): faulting in a whole chunk's pages would cost more than the reading.
+    const buf = Buffer.allocUnsafe(CARRY + Math.min(chunkSize, end));
+    let carry = 0;
+    for (let pos = 0; pos < end && count < limit;) {
+        const bytesRead = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buf, carry, Math.min(chunkSize, end - pos), pos);
+        if (bytesRead === 0)
+            break;
+        const window = buf.subarray(0, carry + bytesRead);
+        count += countHeaders(window);
+        // Fewer bytes than a match, so a match found in the next window is new.
+        carry = Math.min(CARRY, window.length);
+        buf.copyWithin(0, window.length - carry, window.length);
+        pos += bytesRead;
+    }
+    return count;
+}
+/** Occurrences of `\n## ` in `window`. */
+function countHeaders(window) {
+    let n = 0;
+    for (let i = window.indexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .NL_HEADER */ .vR); i !== -1; i = window.indexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .NL_HEADER */ .vR, i + 1))
+        n++;
+    return n;
+}
+/**
+ * Walks back from `size` until the n-th header from the end, reading only
+ * the bytes after it. Each window is a chunk plus the first bytes of the
+ * chunk after it, so a header straddling two chunks is seen exactly once.
+ */
+async function scanBackward(fh, size, n, chunkSize, keep) {
+    const chunks = [];
+    const reused = keep ? undefined : Buffer.allocUnsafe(Math.min(chunkSize, size) + CARRY);
+    const carry = Buffer.alloc(CARRY);
+    let carryLen = 0;
+    let found = 0;
+    let start;
+    let pos = size;
+    const done = () => ({
+        start,
+        found,
+        tail: keep && start !== undefined ? Buffer.concat(chunks.reverse()).subarray(start - pos) : EMPTY,
+    });
+    while (pos > 0) {
+        const len = Math.min(chunkSize, pos);
+        pos -= len;
+        const window = (reused ?? Buffer.allocUnsafe(len + carryLen)).subarray(0, len + carryLen);
+        await readFully(fh, window.subarray(0, len), pos);
+        carry.copy(window, len, 0, carryLen);
+        if (keep)
+            chunks.push(window.subarray(0, len));
+        for (let i = window.lastIndexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .NL_HEADER */ .vR, len - 1); i !== -1; i = i > 0 ? window.lastIndexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .NL_HEADER */ .vR, i - 1) : -1) {
+            start = pos + i + 1;
+            if (++found === n)
+                return done();
+        }
+        carryLen = Math.min(CARRY, window.length);
+        window.copy(carry, 0, 0, carryLen);
+    }
+    const lead = (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .leadingHeader */ .C8)(await readAt(fh, 0, _format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .HEAD_LEN */ .hF));
+    if (lead !== undefined) {
+        start = lead;
+        found++;
+    }
+    return done();
+}
+// --- trimming -------------------------------------------------------------
+/**
+ * What a plan pins: the last PIN_BYTES of the dropped part and the first kept
+ * header. Agents only append, so a log that has not shrunk and still has
+ * these bytes holds the same old entries; anything that rewrote its head
+ * (another trim, an editor) shifts them. Hashing only this window keeps a
+ * trim from re-reading the hundreds of megabytes it drops.
+ */
+async function pinnedDigest(fh, cutOffset) {
+    const from = Math.max(0, cutOffset - PIN_BYTES);
+    const bytes = await readAt(fh, from, cutOffset - from + _format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .HEADER */ .El.length);
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(bytes).digest('hex');
+}
+async function verifyPrefix(fh, plan) {
+    const { size } = await fh.stat();
+    if (size >= plan.cut.plannedSize && (await pinnedDigest(fh, plan.cut.offset)) === plan.cut.prefixDigest)
+        return;
+    throw changedUnderUs(plan.path);
+}
+function changedUnderUs(path) {
+    return (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .opError */ .ey)(`cannot trim ${path}: the log changed under us since the trim was planned; nothing was trimmed`, { file: path });
+}
+/**
+ * Copies [from, EOF) and, when EOF is reached, re-checks the size to take
+ * appends made meanwhile; returns the offset it copied up to.
+ */
+async function copyToEnd(src, dst, from, chunkSize) {
+    const buf = Buffer.allocUnsafe(chunkSize);
+    for (let pos = from;;) {
+        const { bytesRead } = await src.read(buf, 0, chunkSize, pos);
+        if (bytesRead === 0) {
+            if ((await src.stat()).size <= pos)
+                return pos;
+            continue;
+        }
+        await writeAll(dst, buf.subarray(0, bytesRead));
+        pos += bytesRead;
+    }
+}
+// --- appending ------------------------------------------------------------
+function rfc3339(at) {
+    if (Number.isNaN(at.getTime()))
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .opError */ .ey)('cannot write a run-log entry: invalid time');
+    return at.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+/**
+ * The line ending an append should use (the log's first one; LF when it has
+ * none within EOL_PROBE bytes) and what must precede the entry so its header
+ * starts a line.
+ */
+async function lineStyle(fh) {
+    const { size } = await fh.stat();
+    if (size === 0)
+        return { eol: '\n', lead: '' };
+    const head = await readAt(fh, 0, Math.min(size, EOL_PROBE));
+    const nl = head.indexOf(0x0a);
+    const eol = nl > 0 && head[nl - 1] === 0x0d ? '\r\n' : '\n';
+    const endsLine = (await readAt(fh, size - 1, 1))[0] === 0x0a || head.equals(_format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .BOM */ .bh);
+    return { eol, lead: endsLine ? '' : eol };
+}
+// --- small I/O helpers ----------------------------------------------------
+/**
+ * Opens `path` for reading and runs `use`; a missing file is `missing()`.
+ * Failures become operation errors naming the file.
+ */
+async function withFile(path, missing, use) {
+    const opened = await (0,_regular_js__WEBPACK_IMPORTED_MODULE_6__/* .openRegular */ .lf)(path);
+    if (!opened)
+        return missing();
+    const { fh } = opened;
+    try {
+        return await use(fh);
+    }
+    catch (err) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('read', path, err);
+    }
+    finally {
+        await fh.close().catch(() => undefined);
+    }
+}
+async function readAt(fh, position, length) {
+    const buf = Buffer.alloc(length);
+    const { bytesRead } = await fh.read(buf, 0, length, position);
+    return buf.subarray(0, bytesRead);
+}
+/** Fills `buf` from `position`; a file that shrinks under us is an error, not a short read. */
+async function readFully(fh, buf, position) {
+    for (let off = 0; off < buf.length;) {
+        const { bytesRead } = await fh.read(buf, off, buf.length - off, position + off);
+        if (bytesRead === 0)
+            throw new Error('the file shrank while it was being read');
+        off += bytesRead;
+    }
+}
+async function writeAll(fh, data) {
+    for (let off = 0; off < data.length;)
+        off += (await fh.write(data, off)).bytesWritten;
+}
+function checkCount(name, value, path) {
+    if (value < 0)
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .opError */ .ey)(`${name} must be non-negative`, { file: path, field: name });
+    if (!Number.isSafeInteger(value))
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .opError */ .ey)(`${name} must be an integer`, { file: path, field: name });
+}
+function chunkSizeOf(options) {
+    const size = options.chunkSize ?? DEFAULT_CHUNK;
+    if (!Number.isSafeInteger(size) || size < 1)
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .opError */ .ey)('chunkSize must be a positive integer', { field: 'chunkSize' });
+    return size;
+}
+
+
+/***/ }),
+
+/***/ 885:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  D4: () => (/* binding */ appendEntry),
-  jq: () => (/* binding */ applyTrim),
-  EX: () => (/* binding */ countEntries),
-  Xs: () => (/* binding */ loadEntries),
-  CV: () => (/* binding */ planTrim),
-  T9: () => (/* binding */ scanForAnalysis),
-  Or: () => (/* binding */ scanLog),
-  s4: () => (/* binding */ sizeAfterTrim)
+  le: () => (/* binding */ PROJECT_MEMORY_SECTIONS),
+  HX: () => (/* binding */ USER_PROFILE_SECTIONS),
+  Qm: () => (/* binding */ closingRuns),
+  u6: () => (/* binding */ fenceCloser),
+  Td: () => (/* binding */ indexSummary),
+  En: () => (/* binding */ lineEnding),
+  $N: () => (/* binding */ projectKey),
+  pD: () => (/* binding */ readTextForRewrite),
+  nO: () => (/* binding */ splitSections),
+  sz: () => (/* binding */ writeSections)
 });
 
-// UNUSED EXPORTS: formatEntry, trimEntries
+// UNUSED EXPORTS: mergeSections
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
+;// CONCATENATED MODULE: external "node:buffer"
+const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/errors.ts
@@ -4260,12 +4874,550 @@ var atomic = __nccwpck_require__(2892);
 var regular = __nccwpck_require__(2217);
 // EXTERNAL MODULE: ./src/store/lock.ts
 var lock = __nccwpck_require__(5074);
+// EXTERNAL MODULE: ./src/store/writelock.ts + 1 modules
+var writelock = __nccwpck_require__(3444);
+;// CONCATENATED MODULE: ./src/store/sections.ts
+/**
+ * Section files (evva): USER_PROFILE.md and projects/<key>/MEMORY.md hold a
+ * preamble and a fixed set of top-level `## ` sections (DESIGN.md section 1).
+ *
+ * Only a `## ` line indented by at most 3 spaces (a CommonMark heading, as
+ * evva reads it) outside a fenced code block starts a section; everything
+ * else, deeper headings and fenced `## ` lines included, is body
+ * text. The parser stays this small on purpose: sections are flat and edits
+ * are surgical, so a markdown AST would add a dependency and no safety.
+ *
+ * Where evva is weak (reference/behaviors.md) we do better: new headings are
+ * appended in allowed order, fences are honoured, index lines are cut on a
+ * code point boundary, and a rewrite reads the whole file, refuses binary
+ * content and keeps the file's mode, line endings and BOM.
+ */
+
+
+
+
+
+
+
+/** Allowed headings of USER_PROFILE.md, in the order a new file gets them. */
+const USER_PROFILE_SECTIONS = ['Preferences', 'Working style', 'Recurring topics'];
+/** Allowed headings of projects/<key>/MEMORY.md, in the order a new file gets them. */
+const PROJECT_MEMORY_SECTIONS = ['Project facts', 'Decisions', 'Open issues', 'References'];
+const BOM = '\uFEFF';
+/** CommonMark fence opener: up to 3 spaces, then 3+ backticks or tildes. */
+function openingFence(line) {
+    const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+    if (!m)
+        return undefined;
+    const [, run = '', info = ''] = m;
+    // A backtick fence's info string may not contain backticks (inline code).
+    if (run[0] === '`' && info.includes('`'))
+        return undefined;
+    return { char: run[0] === '~' ? '~' : '`', len: run.length };
+}
+/** A section heading: `## ` after at most 3 spaces (CommonMark, and evva). */
+const HEADING = /^ {0,3}## /;
+/** The fence character and run length when `line` could close a fence. */
+function closingRun(line) {
+    const run = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line)?.[1];
+    return run === undefined ? undefined : { char: run[0] === '~' ? '~' : '`', len: run.length };
+}
+/** A closer uses the opener's character, at least as many, and nothing else. */
+function closesFence(line, fence) {
+    const run = closingRun(line);
+    return run !== undefined && run.char === fence.char && run.len >= fence.len;
+}
+/** The lines of `text` with their offsets, CR of a CRLF dropped from `text`. */
+function splitLines(text) {
+    const out = [];
+    // A leading BOM is an encoding mark, not part of the first line.
+    let at = text.startsWith(BOM) ? 1 : 0;
+    while (at < text.length) {
+        const nl = text.indexOf('\n', at);
+        const next = nl === -1 ? text.length : nl + 1;
+        out.push({ at, next, text: text.slice(at, nl === -1 ? text.length : nl).replace(/\r$/, '') });
+        at = next;
+    }
+    return out;
+}
+/**
+ * One pass over the lines: where sections start, the fence openers outside
+ * any fence that never close, and the longest closing runs. An opener that
+ * never closes is not a fence (DESIGN.md section 7): evva does not track
+ * fences at all, so a fence left open by an update would otherwise swallow
+ * every section after it. Whether an opener closes is known from the longest
+ * closing run of each character below it, gathered bottom-up first, so the
+ * scan stays linear.
+ */
+function scan(text) {
+    const lines = splitLines(text);
+    const below = { '`': new Int32Array(lines.length + 1), '~': new Int32Array(lines.length + 1) };
+    for (let i = lines.length - 1; i >= 0; i--) {
+        below['`'][i] = below['`'][i + 1] ?? 0;
+        below['~'][i] = below['~'][i + 1] ?? 0;
+        const run = closingRun(lines[i]?.text ?? '');
+        if (run)
+            below[run.char][i] = Math.max(below[run.char][i] ?? 0, run.len);
+    }
+    const starts = [];
+    const unclosed = [];
+    let fence;
+    lines.forEach((line, i) => {
+        if (fence) {
+            if (closesFence(line.text, fence))
+                fence = undefined;
+        }
+        else if (HEADING.test(line.text)) {
+            starts.push({ at: line.at, bodyAt: line.next, heading: line.text.replace(HEADING, '').trim() });
+        }
+        else {
+            const open = openingFence(line.text);
+            if (open && (below[open.char][i + 1] ?? 0) >= open.len)
+                fence = open;
+            else if (open)
+                unclosed.push(open);
+        }
+    });
+    return { starts, unclosed, longest: { '`': below['`'][0] ?? 0, '~': below['~'][0] ?? 0 } };
+}
+/**
+ * Splits text into its preamble and top-level `## ` sections. Nothing is
+ * normalised: `preamble + sections.map(s => s.raw).join('')` is the input, so
+ * callers that must keep untouched blocks byte-identical (merge.ts) can.
+ */
+function splitSections(text) {
+    const { starts } = scan(text);
+    return {
+        preamble: text.slice(0, starts[0]?.at ?? text.length),
+        sections: starts.map((s, i) => {
+            const end = starts[i + 1]?.at ?? text.length;
+            return { heading: s.heading, body: text.slice(s.bodyAt, end), raw: text.slice(s.at, end) };
+        }),
+    };
+}
+/**
+ * A body (or the preamble) as rendered: trimmed, a fence it leaves open
+ * closed, and every heading line left in it escaped (`## x` becomes `\## x`,
+ * which CommonMark, evva and memkeep all read as text). Without this an
+ * update such as "x\n## y" would split differently when read back, and a
+ * fence left open could be closed by a later section's fence line and
+ * swallow the headings between; with it, a rendered body always parses back
+ * as exactly itself, in any file.
+ */
+function canonicalBody(text) {
+    const trimmed = text.trim();
+    const closer = fenceCloser(trimmed);
+    const body = closer === undefined ? trimmed : `${trimmed}\n${closer}`;
+    let out = body;
+    for (const { at } of scan(body).starts.toReversed()) {
+        const hashes = out.indexOf('##', at);
+        out = `${out.slice(0, hashes)}\\${out.slice(hashes)}`;
+    }
+    return out;
+}
+/**
+ * The line to put after `text` so that nothing appended can turn part of it
+ * into code, or undefined when none is needed. An opener `text` leaves
+ * unclosed is text on its own, but a fence line appended later would close
+ * it and make everything between code, headings included; closing the first
+ * such opener neutralises them all. `following` gives the closing runs of
+ * what will be appended, when known: then the line is added only if one of
+ * them would close such an opener, so text that is already safe stays as it is.
+ */
+function fenceCloser(text, following) {
+    const { unclosed } = scan(text);
+    const first = unclosed[0];
+    if (!first)
+        return undefined;
+    const endangered = following === undefined || unclosed.some((f) => following[f.char] >= f.len);
+    return endangered ? first.char.repeat(first.len) : undefined;
+}
+/** The longest closing fence run of each character in `text`. */
+function closingRuns(text) {
+    return scan(text).longest;
+}
+/**
+ * Trimmed bodies by heading, in file order; a heading that appears twice is
+ * one entry, its bodies joined by a blank line. A Map keeps first-insertion
+ * order, so headings added later come after the file's.
+ */
+function foldedBodies(sections) {
+    const bodies = new Map();
+    for (const { heading, body } of sections) {
+        const earlier = bodies.get(heading);
+        const trimmed = body.trim();
+        bodies.set(heading, earlier === undefined ? trimmed : [earlier, trimmed].filter(Boolean).join('\n\n'));
+    }
+    return bodies;
+}
+function updateEntries(updates) {
+    return updates instanceof Map ? [...updates.entries()] : Object.entries(updates);
+}
+/**
+ * Merges section bodies into a section file (evva MergeSections) and returns
+ * the new text, LF line endings.
+ *
+ * - Every update key must be one of `allowed` (exact match), else a config
+ *   error `section "<key>" is not in the allowed set [A, B, C]` is thrown
+ *   before anything is merged.
+ * - An update replaces a body (trimmed; "" clears it but keeps the heading).
+ *   Sections not updated keep their (trimmed) bodies and their place;
+ *   headings that are not allowed are kept too.
+ * - Allowed headings missing from the file are appended in allowed order,
+ *   with the update's body or empty, so the output is deterministic.
+ * - A heading that appears twice is folded into its first occurrence with
+ *   the bodies joined by a blank line, so no content is lost.
+ *
+ * Rendering: the trimmed preamble and a blank line, then each section as
+ * `## H\n` plus, when non-empty, its body and `\n`; one blank line between
+ * sections; the text ends with exactly one `\n`. Re-parsing that output gives
+ * the same headings and bodies, so merging the same updates twice gives
+ * identical text (see canonicalBody for bodies that would not re-parse).
+ */
+function mergeSections(existing, updates, allowed) {
+    const entries = updateEntries(updates);
+    for (const [key] of entries) {
+        if (!allowed.includes(key)) {
+            throw (0,errors/* configError */.Fj)(`section ${JSON.stringify(key)} is not in the allowed set [${allowed.join(', ')}]`, {
+                field: key,
+            });
+        }
+    }
+    const { preamble, sections } = splitSections(existing);
+    const bodies = foldedBodies(sections);
+    for (const heading of allowed)
+        if (!bodies.has(heading))
+            bodies.set(heading, '');
+    for (const [key, body] of entries)
+        bodies.set(key, body);
+    const parts = [...bodies].map(([heading, body]) => {
+        const text = canonicalBody(body);
+        return `## ${heading}\n${text ? `${text}\n` : ''}`;
+    });
+    const intro = canonicalBody(preamble);
+    if (intro)
+        parts.unshift(`${intro}\n`);
+    return parts.join('\n');
+}
+/** Cuts to `max` code points plus `…`, so a surrogate pair is never split. */
+function truncateChars(text, max) {
+    const chars = Array.from(text);
+    return chars.length > max ? `${chars.slice(0, max).join('')}…` : text;
+}
+/**
+ * A compact one-line-per-section overview for the system prompt (evva
+ * IndexSummary): `## <heading> — <first non-empty body line>`, or
+ * `## <heading> — (empty)`. As in evva, the body excerpt is what gets cut: an
+ * excerpt longer than `maxBodyChars` (<= 0 means 80) keeps that many code
+ * points and ends with `…`. A heading that appears twice gets one line, its
+ * bodies folded as a merge folds them (evva's index is built from the same
+ * parse as its merge). Lines are joined by `\n` with no trailing newline;
+ * text without sections gives "".
+ */
+function indexSummary(content, maxBodyChars) {
+    const max = maxBodyChars > 0 ? maxBodyChars : 80;
+    return [...foldedBodies(splitSections(content).sections)]
+        .map(([heading, body]) => {
+        const first = body
+            .split('\n')
+            .map((line) => line.trim())
+            .find((line) => line !== '');
+        return `## ${heading} — ${first === undefined ? '(empty)' : truncateChars(first, max)}`;
+    })
+        .join('\n');
+}
+/**
+ * The directory name under `projects/` for a working directory (evva
+ * ProjectKey): the path is cleaned, a Windows drive colon dropped, `\` and
+ * `/` flattened to `-`, runs of `-` squeezed to one (as evva's code does:
+ * `/home/dev/foo--bar` gives `-home-dev-foo-bar`, so both tools read the same
+ * directory) and trailing `-` trimmed. Backslashes are treated as
+ * separators and the cleaning is POSIX-style on every OS, so one path gives
+ * one key wherever memkeep runs. `/Users/johnny/lab/evva` gives
+ * `-Users-johnny-lab-evva`, `C:\Users\Alice\proj` gives `C-Users-Alice-proj`,
+ * a bare drive `C:` gives `C`, `/` and "" give "".
+ */
+function projectKey(absPath) {
+    if (absPath === '')
+        return '';
+    const slashed = absPath.replaceAll('\\', '/');
+    const drive = /^[A-Za-z]:/.exec(slashed)?.[0] ?? '';
+    const rest = slashed.slice(drive.length);
+    // The drive is split off first so that `..` can never climb over it; an
+    // empty rest is no path at all, not the `.` normalize would make of it.
+    const cleaned = drive.slice(0, 1) + (rest === '' ? '' : external_node_path_.posix.normalize(rest));
+    return cleaned.replaceAll('/', '-').replace(/-+/g, '-').replace(/-+$/, '');
+}
+/**
+ * `\r\n` when the text's first line ends that way, else `\n`. A rewrite keeps
+ * the line ending a file was found with; the first line decides because a
+ * file written on one platform is consistent, and a mixed file has no single
+ * answer anyway.
+ */
+function lineEnding(text) {
+    const nl = text.indexOf('\n');
+    return nl > 0 && text[nl - 1] === '\r' ? '\r\n' : '\n';
+}
+/**
+ * Reads a whole text file that is about to be rewritten; undefined when it
+ * does not exist. Never a capped read: writing back a truncated read would
+ * lose the file's tail (evva's bug). Content that is not valid UTF-8 or holds
+ * NUL bytes is refused with an operation error naming the file, because
+ * decoding it would turn the rewrite into mojibake. `action` names the
+ * refused operation ("update", "merge into").
+ */
+async function readTextForRewrite(path, action) {
+    const bytes = await (0,regular/* readRegularFile */.XF)(path, { maxBytes: regular/* MAX_TEXT_BYTES */.$D });
+    if (bytes === undefined)
+        return undefined;
+    if (bytes.includes(0)) {
+        throw (0,errors/* opError */.ey)(`cannot ${action} ${path}: it contains NUL bytes, so it is not a text file`, { file: path });
+    }
+    if (!(0,external_node_buffer_namespaceObject.isUtf8)(bytes))
+        throw (0,errors/* opError */.ey)(`cannot ${action} ${path}: it is not valid UTF-8 text`, { file: path });
+    return bytes.toString('utf8');
+}
+/**
+ * Merges section bodies into the section file at `path` and writes it
+ * atomically (the `remember` command). A locked file is refused; the whole
+ * file is read (see readTextForRewrite); a missing file and its directories
+ * are created. The merge itself runs on LF text; CRLF line endings (decided
+ * by the first line) and a leading BOM are put back, and the file's mode is
+ * kept by the atomic write. A file the merge would not change is not
+ * rewritten. The read and the write happen under the file's write lock
+ * (writelock.ts), so concurrent updates take turns and none is lost.
+ */
+async function writeSections(path, updates, allowed) {
+    await (0,lock/* assertUnlocked */.Wj)(path, 'update');
+    await (0,writelock/* withWriteLock */.vO)(path, async () => {
+        const original = (await readTextForRewrite(path, 'update')) ?? '';
+        const bom = original.startsWith(BOM) ? BOM : '';
+        const eol = lineEnding(original);
+        const lf = original.slice(bom.length).replaceAll('\r\n', '\n');
+        // Normalising the merged text as well catches CRLF inside update bodies.
+        const merged = mergeSections(lf, updates, allowed).replaceAll('\r\n', '\n');
+        const text = bom + (eol === '\n' ? merged : merged.replaceAll('\n', eol));
+        if (text !== original)
+            await (0,atomic/* writeFileAtomic */.Zf)(path, text, { mkdirs: true });
+    });
+}
+
+
+/***/ }),
+
+/***/ 793:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gb: () => (/* binding */ expire),
+/* harmony export */   pt: () => (/* binding */ promote),
+/* harmony export */   vr: () => (/* binding */ demote),
+/* harmony export */   wg: () => (/* binding */ listTypedFiles)
+/* harmony export */ });
+/* unused harmony export DEFAULT_RETENTION_MS */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
+/* harmony import */ var _ages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7933);
+/* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5074);
+/**
+ * Typed memory (aide): core files are never pruned, procedural and episodic
+ * files are pruned by age. This module holds the per-file operations:
+ * promote/demote between types, expire by age, and the listing pruning
+ * walks. Every operation honours `.lock` sentinels.
+ */
+
+
+
+
+
+const DAY = 86_400_000;
+const DEFAULT_RETENTION_MS = { episodic: 7 * DAY, procedural: 90 * DAY };
+/** Promotes a file to a longer-lived type: an atomic move that never overwrites. */
+function promote(src, dst) {
+    return move(src, dst, 'promote');
+}
+/** Demotes a file to a shorter-lived type: an atomic move that never overwrites. */
+function demote(src, dst) {
+    return move(src, dst, 'demote');
+}
+/**
+ * link(2) fails with EEXIST atomically, so an existing destination is never
+ * replaced, not even by a racing writer; unlinking the source completes the
+ * move. Where hard links are not possible the copy is made with O_EXCL.
+ *
+ * A move killed (or failing) between the link and the unlink leaves both
+ * names; a retry sees the destination exists and finds that it is the
+ * source itself (same inode) or, after a copy, holds exactly its bytes. Then
+ * nothing would be overwritten, so the retry finishes the move by removing
+ * the source instead of refusing for good.
+ */
+async function move(src, dst, verb) {
+    let st;
+    try {
+        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(src);
+    }
+    catch (err) {
+        throw err.code === 'ENOENT'
+            ? (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .opError */ .ey)(`cannot ${verb} ${src}: it does not exist`, { file: src })
+            : (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)(verb, src, err);
+    }
+    if (!st.isFile())
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .opError */ .ey)(`cannot ${verb} ${src}: not a regular file`, { file: src });
+    await (0,_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .assertUnlocked */ .Wj)(src, verb);
+    await (0,_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .assertUnlocked */ .Wj)(dst, `${verb} onto`);
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dst), { recursive: true });
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.link)(src, dst);
+        }
+        catch (err) {
+            const code = err.code;
+            if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'ENOSYS')
+                throw err;
+            await copyExclusive(src, dst);
+        }
+    }
+    catch (err) {
+        if (err.code !== 'EEXIST')
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)(verb, dst, err);
+        if (!(await alreadyMoved(src, dst))) {
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .opError */ .ey)(`cannot ${verb} to ${dst}: it already exists (memkeep never overwrites)`, { file: dst });
+        }
+    }
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(src);
+    }
+    catch (err) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)(`finish the ${verb} of`, src, err);
+    }
+}
+/** Whether `dst` is what an interrupted move of `src` left: the same file, or a regular file with its exact bytes. */
+async function alreadyMoved(src, dst) {
+    const [a, b] = await Promise.all([(0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(src), (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(dst).catch(() => undefined)]);
+    if (!b?.isFile())
+        return false;
+    if (a.dev === b.dev && a.ino === b.ino)
+        return true;
+    if (a.size !== b.size)
+        return false;
+    const [x, y] = await Promise.all([(0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(src), (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(dst)]);
+    return x.equals(y);
+}
+async function copyExclusive(src, dst) {
+    const { constants } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 3024, 23));
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.copyFile)(src, dst, constants.COPYFILE_EXCL);
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(dst, 'r+');
+    try {
+        await fh.sync();
+    }
+    finally {
+        await fh.close();
+    }
+}
+/**
+ * Deletes `path` when its age (from the AgeSource, never stat directly: in a
+ * checkout mtime lies) is known and older than `maxAgeMs`. Missing, locked,
+ * sentinel and uncertain-age files are kept, with the reason.
+ */
+async function expire(path, maxAgeMs, options = {}) {
+    const ages = options.ages ?? _ages_js__WEBPACK_IMPORTED_MODULE_3__/* .mtimeAges */ .xE;
+    const now = options.now ?? new Date();
+    if ((0,_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .isLockSentinel */ .yN)(path))
+        return { removed: false, reason: 'lock sentinels are never expired' };
+    let age;
+    try {
+        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path);
+        if (!st.isFile())
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .opError */ .ey)(`cannot expire ${path}: not a regular file`, { file: path });
+        age = await ages.ageOf(path);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return { removed: false, reason: 'missing' };
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)('expire', path, err);
+    }
+    if (age.uncertain)
+        return { removed: false, reason: `age unknown: ${age.uncertain}`, age };
+    if (!(0,_ages_js__WEBPACK_IMPORTED_MODULE_3__/* .olderThan */ .W7)(age, maxAgeMs, now))
+        return { removed: false, reason: 'not old enough', age };
+    if (await (0,_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .isLocked */ .ln)(path))
+        return { removed: false, reason: 'locked', age };
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(path);
+    }
+    catch (err) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)('expire', path, err);
+    }
+    return { removed: true, age };
+}
+/**
+ * Every regular file under a typed-memory directory, recursively and sorted,
+ * without `.lock` sentinels, memkeep temp files, or anything reached through
+ * a symlink (a link must not let pruning delete outside the store).
+ */
+async function listTypedFiles(dir) {
+    const files = [];
+    async function walk(current) {
+        let entries;
+        try {
+            entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(current, { withFileTypes: true });
+        }
+        catch (err) {
+            const code = err.code;
+            if (code === 'ENOENT' || (code === 'ENOTDIR' && current === dir))
+                return;
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)('list', current, err);
+        }
+        for (const entry of entries) {
+            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(current, entry.name);
+            if (entry.isDirectory())
+                await walk(path);
+            else if (entry.isFile() && !(0,_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .isLockSentinel */ .yN)(entry.name) && !entry.name.endsWith('.memkeep-tmp'))
+                files.push(path);
+        }
+    }
+    await walk(dir);
+    return files.sort();
+}
+
+
+/***/ }),
+
+/***/ 3444:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Vg: () => (/* binding */ acquireWriteLock),
+  PL: () => (/* binding */ clearStaleWriteLock),
+  vO: () => (/* binding */ withWriteLock)
+});
+
+// UNUSED EXPORTS: writeLockPath
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/store/atomic.ts
+var atomic = __nccwpck_require__(2892);
+// EXTERNAL MODULE: ./src/store/regular.ts
+var regular = __nccwpck_require__(2217);
 ;// CONCATENATED MODULE: ./src/store/writelock.ts
 /**
- * The write lock of a run log: a few milliseconds of mutual exclusion
- * between appends and the end of a trim. A trim copies the kept tail to a
+ * The write lock of a memory file: a few milliseconds of mutual exclusion
+ * between appends and the end of a trim of a run log, and between two
+ * rewrites (merge, remember) of any file. A trim copies the kept tail to a
  * temp file and renames it over the log; an append that lands in the old
  * file after the trim's last look at its end would vanish with it. So each
  * append, and each trim from that last look until its rename, holds
@@ -4313,6 +5465,27 @@ async function acquireWriteLock(path) {
             throw (0,errors/* opError */.ey)(`cannot write ${path}: ${lock} has been held for over ${WAIT_MS / 1000} s`, { file: path });
         }
         await (0,external_node_timers_promises_namespaceObject.setTimeout)(delay);
+    }
+}
+/**
+ * Runs a read-modify-write of `path` (merge, remember) under its write lock,
+ * so two rewrites never both read the old text and one update vanish with
+ * the other's rename. The lock lives beside the file, so the directory is
+ * created first.
+ */
+async function withWriteLock(path, run) {
+    try {
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
+    }
+    catch (err) {
+        throw (0,errors/* ioError */.bD)('create directory for', path, err);
+    }
+    const release = await acquireWriteLock(path);
+    try {
+        return await run();
+    }
+    finally {
+        await release();
     }
 }
 /** Removes a lock left by a writer that no longer runs. */
@@ -4391,929 +5564,6 @@ async function staleInode(lock) {
     finally {
         await fh?.close().catch(() => undefined);
     }
-}
-
-// EXTERNAL MODULE: ./src/format/axe.ts
-var axe = __nccwpck_require__(2563);
-;// CONCATENATED MODULE: ./src/store/runlog.ts
-/**
- * A run log on disk: count, load, plan and apply a trim, append. The grammar
- * (what an entry is) belongs to the layout (src/format); this module does
- * the file work. Every function works on raw bytes, never on the file
- * decoded as a string, so LF, CRLF, a UTF-8 BOM and invalid UTF-8 survive
- * exactly, and reads stream in chunks so a log of any size needs a bounded
- * amount of memory (except for what a caller asks to be returned). A trim
- * keeps the BOM.
- */
-
-
-
-
-
-
-
-
-
-
-const EMPTY = Buffer.alloc(0);
-/** A match of `\n## ` that straddles two chunks starts in the last 3 bytes of the first. */
-const CARRY = axe/* NL_HEADER */.vR.length - 1;
-/** Small enough that each chunk is still in the CPU cache when it is searched. */
-const DEFAULT_CHUNK = 256 * 1024;
-/** How much of the dropped part a trim plan pins (see pinnedDigest). */
-const PIN_BYTES = 64 * 1024;
-/** How far an append looks for the first line ending to copy the log's style. */
-const EOL_PROBE = 64 * 1024;
-/** Up to this many bytes on either side of a cut, a plan lists the entries it drops and keeps. */
-const LIST_MAX_BYTES = 8 * 1024 * 1024;
-const EMPTY_DIGEST = (0,external_node_crypto_.createHash)('sha256').digest('hex');
-/**
- * Number of entries (header lines) in the log; a missing or empty file has
- * none. Streams the file, so memory does not grow with its size.
- */
-async function countEntries(path, options = {}) {
-    return (await scanLog(path, options)).count;
-}
-/**
- * Counts entries in one streamed pass and reports the size that was counted.
- * Synchronous underneath: gc scans every agent's log, and for a small log the
- * thread-pool round trips of an asynchronous open, stat and close cost more
- * than the reading. A log that fits one chunk is read whole and handed back,
- * so gc reads each small log once.
- */
-async function scanLog(path, options = {}) {
-    const chunkSize = chunkSizeOf(options);
-    const opened = (0,regular/* openRegularSync */.w5)(path);
-    if (!opened)
-        return { count: 0, size: 0 };
-    const { fd, size } = opened;
-    try {
-        if (size > chunkSize)
-            return { count: countForward(fd, size, chunkSize), size };
-        const content = readWhole(fd, size);
-        return { count: (0,axe/* entryStarts */.O$)(content).length, size: content.length, content };
-    }
-    catch (err) {
-        throw (0,errors/* ioError */.bD)('read', path, err);
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-/**
- * The scan an analysis should use beside a trim plan: with its bytes only if
- * the plan was made on that very size. An entry appended between the scan
- * and the plan is kept by the trim, so the analysis must read the log again
- * to see it: the trimmed log is then cached as analysed, and must have been.
- */
-function scanForAnalysis(scan, plan) {
-    return plan && plan.cut.plannedSize !== scan.size ? { count: scan.count, size: scan.size } : scan;
-}
-/**
- * axe's LoadEntries: n = 0 gives the whole file verbatim; n > 0 gives the
- * bytes from the header of the n-th entry from the end (or of the first
- * entry when there are fewer, so the preamble is dropped) to the end of the
- * file. No headers, a missing or a zero-byte file give an empty buffer.
- * The start is found reading backwards from the end, so the bytes before it
- * are never read.
- */
-async function loadEntries(path, n, options = {}) {
-    checkCount('n', n, path);
-    const chunkSize = chunkSizeOf(options);
-    return withFile(path, () => EMPTY, async (fh) => {
-        if (n === 0)
-            return fh.readFile();
-        const { size } = await fh.stat();
-        return (await scanBackward(fh, size, n, chunkSize, true)).tail;
-    });
-}
-/**
- * Decides a trim to the last `keepN` entries without changing anything.
- * keepN = 0 means keep all and reads nothing; a missing or empty file, one
- * without headings, or one with at most keepN entries gives a plan that
- * removes nothing. The kept tail is read backwards to find the cut; the
- * dropped prefix is then counted, unless the caller already counted this very
- * content (`known`, same size) or does not need the count (`count: false`),
- * in which case only its first heading is looked for: a trim then reads what
- * it keeps and almost nothing of what it drops. With `list`, the entries
- * dropped and kept are read and listed too, unless either side is over
- * LIST_MAX_BYTES (a log that size is trimmed, not reviewed entry by entry).
- */
-async function planTrim(path, keepN, options = {}) {
-    checkCount('keepN', keepN, path);
-    const chunkSize = chunkSizeOf(options);
-    const nothing = (count, plannedSize) => ({
-        path, count, keep: keepN, removed: 0, bytesRemoved: 0, cut: { offset: 0, plannedSize, bom: false, prefixDigest: EMPTY_DIGEST },
-    });
-    if (keepN === 0)
-        return nothing(0, 0);
-    return withFile(path, () => nothing(0, 0), async (fh) => {
-        const { size } = await fh.stat();
-        const { start, found } = await scanBackward(fh, size, keepN, chunkSize, false);
-        if (start === undefined || found < keepN)
-            return nothing(found, size);
-        const listed = options.list && start <= LIST_MAX_BYTES && size - start <= LIST_MAX_BYTES ? await listAround(fh, start, size) : undefined;
-        const known = options.known?.size === size ? options.known : undefined;
-        let removed;
-        if (listed)
-            removed = listed.dropped.length;
-        else if (known)
-            removed = known.count - keepN;
-        else if (options.count === false)
-            removed = countForward(fh.fd, start, chunkSize, 1) === 0 ? 0 : undefined;
-        else
-            removed = countForward(fh.fd, start, chunkSize);
-        if (removed === 0)
-            return nothing(keepN, size);
-        const bom = (await readAt(fh, 0, axe/* BOM */.bh.length)).equals(axe/* BOM */.bh);
-        return {
-            path,
-            count: removed === undefined ? undefined : keepN + removed,
-            keep: keepN,
-            removed,
-            bytesRemoved: start - (bom ? axe/* BOM */.bh.length : 0),
-            ...listed,
-            cut: { offset: start, plannedSize: size, bom, prefixDigest: await pinnedDigest(fh, start) },
-        };
-    });
-}
-/** The entries before and after `cut`, as the layout reads them. */
-async function listAround(fh, cut, size, layout = axe/* axeLayout */.HR) {
-    const read = async (from, to) => {
-        const bytes = await readAt(fh, from, to - from);
-        return layout.entries(bytes).map((e) => layout.fields(bytes.toString('utf8', e.start, e.end)));
-    };
-    return { dropped: await read(0, cut), kept: await read(cut, size) };
-}
-/**
- * The size a trimmed log has when nothing was appended since the plan: the
- * analysis cache keys the trimmed log only then.
- */
-function sizeAfterTrim(plan) {
-    return plan.cut.plannedSize - plan.bytesRemoved;
-}
-/**
- * Carries out a plan atomically; true when the log was rewritten (the plan
- * removes entries). A locked log is never trimmed. If the bytes the plan
- * drops are no longer the same (the log was rewritten, trimmed or truncated
- * since planning) it refuses and changes nothing. Everything after the cut
- * is copied up to the current end of the file, so entries appended after
- * planning survive: the bulk is copied first, then the rest under the write
- * lock (writelock.ts), which appendEntry also holds, so no append can land
- * in the old file between the last copy and the rename. A plan that removes
- * nothing still clears a write lock left by a killed writer.
- */
-async function applyTrim(plan, options = {}) {
-    const { path } = plan;
-    await clearStaleWriteLock(path);
-    if (plan.cut.offset === 0)
-        return false;
-    const chunkSize = chunkSizeOf(options);
-    await (0,lock/* assertUnlocked */.Wj)(path, 'trim');
-    return withFile(path, () => { throw changedUnderUs(path); }, async (src) => {
-        await verifyPrefix(src, plan);
-        let release;
-        try {
-            await (0,atomic/* replaceFile */.fR)(path, async (dst) => {
-                if (plan.cut.bom)
-                    await writeAll(dst, axe/* BOM */.bh);
-                const copied = await copyToEnd(src, dst, plan.cut.offset, chunkSize);
-                release = await acquireWriteLock(path);
-                // Another trim may have replaced the log since we opened it: appends
-                // now go to its file, and renaming ours over it would drop them.
-                const [ours, current] = await Promise.all([src.stat(), (0,promises_.stat)(path)]);
-                if (ours.ino !== current.ino || ours.dev !== current.dev)
-                    throw changedUnderUs(path);
-                await copyToEnd(src, dst, copied, chunkSize);
-            });
-        }
-        finally {
-            await release?.();
-        }
-        return true;
-    });
-}
-/**
- * axe's TrimEntries: keeps the last `keepN` entries, atomically. The result
- * is byte-identical to loadEntries(path, keepN) taken before the trim, with
- * the BOM in front when the log had one. `count` is the number of entries
- * before trimming (0 when keepN is 0 and nothing was read).
- */
-async function trimEntries(path, keepN, options = {}) {
-    const plan = await planTrim(path, keepN, options);
-    await applyTrim(plan, options);
-    return { removed: plan.removed, count: plan.count };
-}
-/** One run-log entry as `memkeep log` writes it at `at`, with `eol` as the line ending of its own lines. */
-function formatEntry(task, result, at, eol = '\n') {
-    return axeLayout.render(task, result, rfc3339(at), eol);
-}
-/**
- * Appends one entry (O_APPEND, so concurrent appenders never interleave
- * inside a write; mode 0644, parent directories 0755). It follows the
- * log's first line ending (CRLF stays CRLF) and starts a new line first
- * when the log does not end with one, so the header lands at column 0 and
- * the log gains exactly one entry. The user's lock is deliberately not
- * checked: it guards rewrites, and appending is how the agent itself records
- * a run. The write lock is held, so a trim finishing at that moment either
- * copies the entry or has already renamed and the entry goes to the new log.
- */
-async function appendEntry(path, entry) {
-    const stamp = rfc3339(entry.at ?? new Date());
-    try {
-        await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true, mode: 0o755 });
-    }
-    catch (err) {
-        throw (0,errors/* ioError */.bD)('append to', path, err);
-    }
-    await withAppendLock(path, async () => {
-        let fh;
-        try {
-            // a+ is O_APPEND as well; reading lets the entry match the log's style.
-            fh = (await (0,regular/* openRegular */.lf)(path, { flags: external_node_fs_.constants.O_RDWR | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT, mode: 0o644, action: 'append to' })).fh;
-            const { eol, lead } = await lineStyle(fh);
-            await writeAll(fh, Buffer.from(lead + axe/* axeLayout */.HR.render(entry.task, entry.result, stamp, eol)));
-        }
-        catch (err) {
-            throw (0,errors/* ioError */.bD)('append to', path, err);
-        }
-        finally {
-            await fh?.close().catch(() => undefined);
-        }
-    });
-}
-/**
- * The write lock for an append. Where the lock cannot be created (a log that
- * is writable in a directory that is not), no trim can rename a file there
- * either, so there is nothing to take turns with: append without it.
- */
-async function withAppendLock(path, write) {
-    let release;
-    try {
-        release = await acquireWriteLock(path);
-    }
-    catch (err) {
-        const code = err.cause?.code;
-        if (code !== 'EACCES' && code !== 'EPERM' && code !== 'EROFS')
-            throw err;
-    }
-    try {
-        await write();
-    }
-    finally {
-        await release?.();
-    }
-}
-// --- scanning -------------------------------------------------------------
-/** Up to `size` bytes from the start of the file: fewer if it shrank meanwhile. */
-function readWhole(fd, size) {
-    const buf = Buffer.allocUnsafe(size);
-    let filled = 0;
-    for (let n; filled < size && (n = (0,external_node_fs_.readSync)(fd, buf, filled, size - filled, filled)) > 0;)
-        filled += n;
-    return buf.subarray(0, filled);
-}
-/**
- * Counts the headers that start in [0, end), reading forwards until `end` or
- * the end of the file, and stops early once `limit` are seen. Reads are
- * synchronous: a count is a tight loop over the page cache, where a round
- * trip to the thread pool per chunk would cost more than the search. One
- * buffer is reused, with the last bytes of each chunk carried in front of
- * the next.
- */
-function countForward(fd, end, chunkSize, limit = Infinity) {
-    const head = Buffer.alloc(axe/* HEAD_LEN */.hF);
-    const lead = (0,axe/* leadingHeader */.C8)(head.subarray(0, (0,external_node_fs_.readSync)(fd, head, 0, axe/* HEAD_LEN */.hF, 0)));
-    let count = lead !== undefined && lead < end ? 1 : 0;
-    // Sized to what is counted when that is small (a trim's dropped prefix may be a
-    // few kilobytes): faulting in a whole chunk's pages would cost more than the reading.
-    const buf = Buffer.allocUnsafe(CARRY + Math.min(chunkSize, end));
-    let carry = 0;
-    for (let pos = 0; pos < end && count < limit;) {
-        const bytesRead = (0,external_node_fs_.readSync)(fd, buf, carry, Math.min(chunkSize, end - pos), pos);
-        if (bytesRead === 0)
-            break;
-        const window = buf.subarray(0, carry + bytesRead);
-        count += countHeaders(window);
-        // Fewer bytes than a match, so a match found in the next window is new.
-        carry = Math.min(CARRY, window.length);
-        buf.copyWithin(0, window.length - carry, window.length);
-        pos += bytesRead;
-    }
-    return count;
-}
-/** Occurrences of `\n## ` in `window`. */
-function countHeaders(window) {
-    let n = 0;
-    for (let i = window.indexOf(axe/* NL_HEADER */.vR); i !== -1; i = window.indexOf(axe/* NL_HEADER */.vR, i + 1))
-        n++;
-    return n;
-}
-/**
- * Walks back from `size` until the n-th header from the end, reading only
- * the bytes after it. Each window is a chunk plus the first bytes of the
- * chunk after it, so a header straddling two chunks is seen exactly once.
- */
-async function scanBackward(fh, size, n, chunkSize, keep) {
-    const chunks = [];
-    const reused = keep ? undefined : Buffer.allocUnsafe(Math.min(chunkSize, size) + CARRY);
-    const carry = Buffer.alloc(CARRY);
-    let carryLen = 0;
-    let found = 0;
-    let start;
-    let pos = size;
-    const done = () => ({
-        start,
-        found,
-        tail: keep && start !== undefined ? Buffer.concat(chunks.reverse()).subarray(start - pos) : EMPTY,
-    });
-    while (pos > 0) {
-        const len = Math.min(chunkSize, pos);
-        pos -= len;
-        const window = (reused ?? Buffer.allocUnsafe(len + carryLen)).subarray(0, len + carryLen);
-        await readFully(fh, window.subarray(0, len), pos);
-        carry.copy(window, len, 0, carryLen);
-        if (keep)
-            chunks.push(window.subarray(0, len));
-        for (let i = window.lastIndexOf(axe/* NL_HEADER */.vR, len - 1); i !== -1; i = i > 0 ? window.lastIndexOf(axe/* NL_HEADER */.vR, i - 1) : -1) {
-            start = pos + i + 1;
-            if (++found === n)
-                return done();
-        }
-        carryLen = Math.min(CARRY, window.length);
-        window.copy(carry, 0, 0, carryLen);
-    }
-    const lead = (0,axe/* leadingHeader */.C8)(await readAt(fh, 0, axe/* HEAD_LEN */.hF));
-    if (lead !== undefined) {
-        start = lead;
-        found++;
-    }
-    return done();
-}
-// --- trimming -------------------------------------------------------------
-/**
- * What a plan pins: the last PIN_BYTES of the dropped part and the first kept
- * header. Agents only append, so a log that has not shrunk and still has
- * these bytes holds the same old entries; anything that rewrote its head
- * (another trim, an editor) shifts them. Hashing only this window keeps a
- * trim from re-reading the hundreds of megabytes it drops.
- */
-async function pinnedDigest(fh, cutOffset) {
-    const from = Math.max(0, cutOffset - PIN_BYTES);
-    const bytes = await readAt(fh, from, cutOffset - from + axe/* HEADER */.El.length);
-    return (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
-}
-async function verifyPrefix(fh, plan) {
-    const { size } = await fh.stat();
-    if (size >= plan.cut.plannedSize && (await pinnedDigest(fh, plan.cut.offset)) === plan.cut.prefixDigest)
-        return;
-    throw changedUnderUs(plan.path);
-}
-function changedUnderUs(path) {
-    return (0,errors/* opError */.ey)(`cannot trim ${path}: the log changed under us since the trim was planned; nothing was trimmed`, { file: path });
-}
-/**
- * Copies [from, EOF) and, when EOF is reached, re-checks the size to take
- * appends made meanwhile; returns the offset it copied up to.
- */
-async function copyToEnd(src, dst, from, chunkSize) {
-    const buf = Buffer.allocUnsafe(chunkSize);
-    for (let pos = from;;) {
-        const { bytesRead } = await src.read(buf, 0, chunkSize, pos);
-        if (bytesRead === 0) {
-            if ((await src.stat()).size <= pos)
-                return pos;
-            continue;
-        }
-        await writeAll(dst, buf.subarray(0, bytesRead));
-        pos += bytesRead;
-    }
-}
-// --- appending ------------------------------------------------------------
-function rfc3339(at) {
-    if (Number.isNaN(at.getTime()))
-        throw (0,errors/* opError */.ey)('cannot write a run-log entry: invalid time');
-    return at.toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-/**
- * The line ending an append should use (the log's first one; LF when it has
- * none within EOL_PROBE bytes) and what must precede the entry so its header
- * starts a line.
- */
-async function lineStyle(fh) {
-    const { size } = await fh.stat();
-    if (size === 0)
-        return { eol: '\n', lead: '' };
-    const head = await readAt(fh, 0, Math.min(size, EOL_PROBE));
-    const nl = head.indexOf(0x0a);
-    const eol = nl > 0 && head[nl - 1] === 0x0d ? '\r\n' : '\n';
-    const endsLine = (await readAt(fh, size - 1, 1))[0] === 0x0a || head.equals(axe/* BOM */.bh);
-    return { eol, lead: endsLine ? '' : eol };
-}
-// --- small I/O helpers ----------------------------------------------------
-/**
- * Opens `path` for reading and runs `use`; a missing file is `missing()`.
- * Failures become operation errors naming the file.
- */
-async function withFile(path, missing, use) {
-    const opened = await (0,regular/* openRegular */.lf)(path);
-    if (!opened)
-        return missing();
-    const { fh } = opened;
-    try {
-        return await use(fh);
-    }
-    catch (err) {
-        throw (0,errors/* ioError */.bD)('read', path, err);
-    }
-    finally {
-        await fh.close().catch(() => undefined);
-    }
-}
-async function readAt(fh, position, length) {
-    const buf = Buffer.alloc(length);
-    const { bytesRead } = await fh.read(buf, 0, length, position);
-    return buf.subarray(0, bytesRead);
-}
-/** Fills `buf` from `position`; a file that shrinks under us is an error, not a short read. */
-async function readFully(fh, buf, position) {
-    for (let off = 0; off < buf.length;) {
-        const { bytesRead } = await fh.read(buf, off, buf.length - off, position + off);
-        if (bytesRead === 0)
-            throw new Error('the file shrank while it was being read');
-        off += bytesRead;
-    }
-}
-async function writeAll(fh, data) {
-    for (let off = 0; off < data.length;)
-        off += (await fh.write(data, off)).bytesWritten;
-}
-function checkCount(name, value, path) {
-    if (value < 0)
-        throw (0,errors/* opError */.ey)(`${name} must be non-negative`, { file: path, field: name });
-    if (!Number.isSafeInteger(value))
-        throw (0,errors/* opError */.ey)(`${name} must be an integer`, { file: path, field: name });
-}
-function chunkSizeOf(options) {
-    const size = options.chunkSize ?? DEFAULT_CHUNK;
-    if (!Number.isSafeInteger(size) || size < 1)
-        throw (0,errors/* opError */.ey)('chunkSize must be a positive integer', { field: 'chunkSize' });
-    return size;
-}
-
-
-/***/ }),
-
-/***/ 885:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  le: () => (/* binding */ PROJECT_MEMORY_SECTIONS),
-  HX: () => (/* binding */ USER_PROFILE_SECTIONS),
-  u6: () => (/* binding */ fenceCloser),
-  Td: () => (/* binding */ indexSummary),
-  En: () => (/* binding */ lineEnding),
-  $N: () => (/* binding */ projectKey),
-  pD: () => (/* binding */ readTextForRewrite),
-  nO: () => (/* binding */ splitSections),
-  sz: () => (/* binding */ writeSections)
-});
-
-// UNUSED EXPORTS: mergeSections
-
-;// CONCATENATED MODULE: external "node:buffer"
-const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/store/atomic.ts
-var atomic = __nccwpck_require__(2892);
-// EXTERNAL MODULE: ./src/store/regular.ts
-var regular = __nccwpck_require__(2217);
-// EXTERNAL MODULE: ./src/store/lock.ts
-var lock = __nccwpck_require__(5074);
-;// CONCATENATED MODULE: ./src/store/sections.ts
-/**
- * Section files (evva): USER_PROFILE.md and projects/<key>/MEMORY.md hold a
- * preamble and a fixed set of top-level `## ` sections (DESIGN.md section 1).
- *
- * Only a `## ` line at column 0 outside a fenced code block starts a section;
- * everything else, deeper headings and fenced `## ` lines included, is body
- * text. The parser stays this small on purpose: sections are flat and edits
- * are surgical, so a markdown AST would add a dependency and no safety.
- *
- * Where evva is weak (reference/behaviors.md) we do better: new headings are
- * appended in allowed order, fences are honoured, index lines are cut on a
- * code point boundary, and a rewrite reads the whole file, refuses binary
- * content and keeps the file's mode, line endings and BOM.
- */
-
-
-
-
-
-
-/** Allowed headings of USER_PROFILE.md, in the order a new file gets them. */
-const USER_PROFILE_SECTIONS = ['Preferences', 'Working style', 'Recurring topics'];
-/** Allowed headings of projects/<key>/MEMORY.md, in the order a new file gets them. */
-const PROJECT_MEMORY_SECTIONS = ['Project facts', 'Decisions', 'Open issues', 'References'];
-const BOM = '\uFEFF';
-/** CommonMark fence opener: up to 3 spaces, then 3+ backticks or tildes. */
-function openingFence(line) {
-    const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
-    if (!m)
-        return undefined;
-    const [, run = '', info = ''] = m;
-    // A backtick fence's info string may not contain backticks (inline code).
-    if (run[0] === '`' && info.includes('`'))
-        return undefined;
-    return { char: run[0] ?? '`', len: run.length };
-}
-/** A closer uses the opener's character, at least as many, and nothing else. */
-function closesFence(line, fence) {
-    const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
-    return m?.[1] !== undefined && m[1][0] === fence.char && m[1].length >= fence.len;
-}
-/**
- * One pass over the lines: where sections start, and the fence still open at
- * the end (CommonMark lets an unclosed fence run to the end of the text).
- */
-function scan(text) {
-    const starts = [];
-    let fence;
-    // A leading BOM is an encoding mark, not part of the first line.
-    let at = text.startsWith(BOM) ? 1 : 0;
-    while (at < text.length) {
-        const nl = text.indexOf('\n', at);
-        const next = nl === -1 ? text.length : nl + 1;
-        const line = text.slice(at, nl === -1 ? text.length : nl).replace(/\r$/, '');
-        if (fence) {
-            if (closesFence(line, fence))
-                fence = undefined;
-        }
-        else if (line.startsWith('## ')) {
-            starts.push({ at, bodyAt: next, heading: line.slice(3).trim() });
-        }
-        else {
-            fence = openingFence(line);
-        }
-        at = next;
-    }
-    return { starts, openFence: fence };
-}
-/**
- * Splits text into its preamble and top-level `## ` sections. Nothing is
- * normalised: `preamble + sections.map(s => s.raw).join('')` is the input, so
- * callers that must keep untouched blocks byte-identical (merge.ts) can.
- */
-function splitSections(text) {
-    const { starts } = scan(text);
-    return {
-        preamble: text.slice(0, starts[0]?.at ?? text.length),
-        sections: starts.map((s, i) => {
-            const end = starts[i + 1]?.at ?? text.length;
-            return { heading: s.heading, body: text.slice(s.bodyAt, end), raw: text.slice(s.at, end) };
-        }),
-    };
-}
-/**
- * A body (or the preamble) as rendered: trimmed, with any column-0 `## `
- * line indented by one space and a fence left open closed. Without this an update such as
- * "x\n## y" or an unclosed fence would split differently when read back, so
- * the next merge would grow phantom or duplicate sections; with it, a
- * rendered body always parses back as exactly itself.
- */
-function canonicalBody(text) {
-    const body = text.trim();
-    const { starts, openFence } = scan(body);
-    let out = body;
-    for (const { at } of starts.toReversed())
-        out = `${out.slice(0, at)} ${out.slice(at)}`;
-    return openFence ? `${out}\n${openFence.char.repeat(openFence.len)}` : out;
-}
-/**
- * The line that closes a code fence `text` leaves open, or undefined when it
- * leaves none. CommonMark runs an unclosed fence to the end of the file, so
- * anything appended after such text must come after this line, or a `## `
- * heading in it would read back as code.
- */
-function fenceCloser(text) {
-    const { openFence } = scan(text);
-    return openFence && openFence.char.repeat(openFence.len);
-}
-function updateEntries(updates) {
-    return updates instanceof Map ? [...updates.entries()] : Object.entries(updates);
-}
-/**
- * Merges section bodies into a section file (evva MergeSections) and returns
- * the new text, LF line endings.
- *
- * - Every update key must be one of `allowed` (exact match), else a config
- *   error `section "<key>" is not in the allowed set [A, B, C]` is thrown
- *   before anything is merged.
- * - An update replaces a body (trimmed; "" clears it but keeps the heading).
- *   Sections not updated keep their (trimmed) bodies and their place;
- *   headings that are not allowed are kept too.
- * - Allowed headings missing from the file are appended in allowed order,
- *   with the update's body or empty, so the output is deterministic.
- * - A heading that appears twice is folded into its first occurrence with
- *   the bodies joined by a blank line, so no content is lost.
- *
- * Rendering: the trimmed preamble and a blank line, then each section as
- * `## H\n` plus, when non-empty, its body and `\n`; one blank line between
- * sections; the text ends with exactly one `\n`. Re-parsing that output gives
- * the same headings and bodies, so merging the same updates twice gives
- * identical text (see canonicalBody for bodies that would not re-parse).
- */
-function mergeSections(existing, updates, allowed) {
-    const entries = updateEntries(updates);
-    for (const [key] of entries) {
-        if (!allowed.includes(key)) {
-            throw (0,errors/* configError */.Fj)(`section ${JSON.stringify(key)} is not in the allowed set [${allowed.join(', ')}]`, {
-                field: key,
-            });
-        }
-    }
-    const { preamble, sections } = splitSections(existing);
-    // A Map keeps first-insertion order: file order, then allowed order.
-    const bodies = new Map();
-    for (const { heading, body } of sections) {
-        const earlier = bodies.get(heading);
-        const trimmed = body.trim();
-        bodies.set(heading, earlier === undefined ? trimmed : [earlier, trimmed].filter(Boolean).join('\n\n'));
-    }
-    for (const heading of allowed)
-        if (!bodies.has(heading))
-            bodies.set(heading, '');
-    for (const [key, body] of entries)
-        bodies.set(key, body);
-    const parts = [...bodies].map(([heading, body]) => {
-        const text = canonicalBody(body);
-        return `## ${heading}\n${text ? `${text}\n` : ''}`;
-    });
-    const intro = canonicalBody(preamble);
-    if (intro)
-        parts.unshift(`${intro}\n`);
-    return parts.join('\n');
-}
-/** Cuts to `max` code points plus `…`, so a surrogate pair is never split. */
-function truncateChars(text, max) {
-    const chars = Array.from(text);
-    return chars.length > max ? `${chars.slice(0, max).join('')}…` : text;
-}
-/**
- * A compact one-line-per-section overview for the system prompt (evva
- * IndexSummary): `## <heading> — <first non-empty body line>`, or
- * `## <heading> — (empty)`. As in evva, the body excerpt is what gets cut: an
- * excerpt longer than `maxBodyChars` (<= 0 means 80) keeps that many code
- * points and ends with `…`. Lines are joined by `\n` with no trailing
- * newline; text without sections gives "".
- */
-function indexSummary(content, maxBodyChars) {
-    const max = maxBodyChars > 0 ? maxBodyChars : 80;
-    return splitSections(content)
-        .sections.map(({ heading, body }) => {
-        const first = body
-            .split('\n')
-            .map((line) => line.trim())
-            .find((line) => line !== '');
-        return `## ${heading} — ${first === undefined ? '(empty)' : truncateChars(first, max)}`;
-    })
-        .join('\n');
-}
-/**
- * The directory name under `projects/` for a working directory (evva
- * ProjectKey): the path is cleaned, a Windows drive colon dropped, `\` and
- * `/` flattened to `-`, and trailing `-` trimmed. Backslashes are treated as
- * separators and the cleaning is POSIX-style on every OS, so one path gives
- * one key wherever memkeep runs. `/Users/johnny/lab/evva` gives
- * `-Users-johnny-lab-evva`, `C:\Users\Alice\proj` gives `C-Users-Alice-proj`,
- * `/` and "" give "".
- */
-function projectKey(absPath) {
-    if (absPath === '')
-        return '';
-    const slashed = absPath.replaceAll('\\', '/');
-    const drive = /^[A-Za-z]:/.exec(slashed)?.[0] ?? '';
-    // The drive is split off first so that `..` can never climb over it.
-    const cleaned = drive.slice(0, 1) + external_node_path_.posix.normalize(slashed.slice(drive.length));
-    return cleaned.replaceAll('/', '-').replace(/-+$/, '');
-}
-/**
- * `\r\n` when the text's first line ends that way, else `\n`. A rewrite keeps
- * the line ending a file was found with; the first line decides because a
- * file written on one platform is consistent, and a mixed file has no single
- * answer anyway.
- */
-function lineEnding(text) {
-    const nl = text.indexOf('\n');
-    return nl > 0 && text[nl - 1] === '\r' ? '\r\n' : '\n';
-}
-/**
- * Reads a whole text file that is about to be rewritten; undefined when it
- * does not exist. Never a capped read: writing back a truncated read would
- * lose the file's tail (evva's bug). Content that is not valid UTF-8 or holds
- * NUL bytes is refused with an operation error naming the file, because
- * decoding it would turn the rewrite into mojibake. `action` names the
- * refused operation ("update", "merge into").
- */
-async function readTextForRewrite(path, action) {
-    const bytes = await (0,regular/* readRegularFile */.XF)(path, { maxBytes: regular/* MAX_TEXT_BYTES */.$D });
-    if (bytes === undefined)
-        return undefined;
-    if (bytes.includes(0)) {
-        throw (0,errors/* opError */.ey)(`cannot ${action} ${path}: it contains NUL bytes, so it is not a text file`, { file: path });
-    }
-    if (!(0,external_node_buffer_namespaceObject.isUtf8)(bytes))
-        throw (0,errors/* opError */.ey)(`cannot ${action} ${path}: it is not valid UTF-8 text`, { file: path });
-    return bytes.toString('utf8');
-}
-/**
- * Merges section bodies into the section file at `path` and writes it
- * atomically (the `remember` command). A locked file is refused; the whole
- * file is read (see readTextForRewrite); a missing file and its directories
- * are created. The merge itself runs on LF text; CRLF line endings (decided
- * by the first line) and a leading BOM are put back, and the file's mode is
- * kept by the atomic write. A file the merge would not change is not
- * rewritten.
- */
-async function writeSections(path, updates, allowed) {
-    await (0,lock/* assertUnlocked */.Wj)(path, 'update');
-    const original = (await readTextForRewrite(path, 'update')) ?? '';
-    const bom = original.startsWith(BOM) ? BOM : '';
-    const eol = lineEnding(original);
-    const lf = original.slice(bom.length).replaceAll('\r\n', '\n');
-    // Normalising the merged text as well catches CRLF inside update bodies.
-    const merged = mergeSections(lf, updates, allowed).replaceAll('\r\n', '\n');
-    const text = bom + (eol === '\n' ? merged : merged.replaceAll('\n', eol));
-    if (text === original)
-        return;
-    await (0,atomic/* writeFileAtomic */.Zf)(path, text, { mkdirs: true });
-}
-
-
-/***/ }),
-
-/***/ 793:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Gb: () => (/* binding */ expire),
-/* harmony export */   pt: () => (/* binding */ promote),
-/* harmony export */   vr: () => (/* binding */ demote),
-/* harmony export */   wg: () => (/* binding */ listTypedFiles)
-/* harmony export */ });
-/* unused harmony export DEFAULT_RETENTION_MS */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
-/* harmony import */ var _ages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7933);
-/* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5074);
-/**
- * Typed memory (aide): core files are never pruned, procedural and episodic
- * files are pruned by age. This module holds the per-file operations:
- * promote/demote between types, expire by age, and the listing pruning
- * walks. Every operation honours `.lock` sentinels.
- */
-
-
-
-
-
-const DAY = 86_400_000;
-const DEFAULT_RETENTION_MS = { episodic: 7 * DAY, procedural: 90 * DAY };
-/** Promotes a file to a longer-lived type: an atomic move that never overwrites. */
-function promote(src, dst) {
-    return move(src, dst, 'promote');
-}
-/** Demotes a file to a shorter-lived type: an atomic move that never overwrites. */
-function demote(src, dst) {
-    return move(src, dst, 'demote');
-}
-/**
- * link(2) fails with EEXIST atomically, so an existing destination is never
- * replaced, not even by a racing writer; unlinking the source completes the
- * move. Where hard links are not possible the copy is made with O_EXCL.
- */
-async function move(src, dst, verb) {
-    let st;
-    try {
-        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(src);
-    }
-    catch (err) {
-        throw err.code === 'ENOENT'
-            ? (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .opError */ .ey)(`cannot ${verb} ${src}: it does not exist`, { file: src })
-            : (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)(verb, src, err);
-    }
-    if (!st.isFile())
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .opError */ .ey)(`cannot ${verb} ${src}: not a regular file`, { file: src });
-    await (0,_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .assertUnlocked */ .Wj)(src, verb);
-    await (0,_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .assertUnlocked */ .Wj)(dst, `${verb} onto`);
-    try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dst), { recursive: true });
-        try {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.link)(src, dst);
-        }
-        catch (err) {
-            const code = err.code;
-            if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'ENOSYS')
-                throw err;
-            await copyExclusive(src, dst);
-        }
-    }
-    catch (err) {
-        if (err.code === 'EEXIST') {
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .opError */ .ey)(`cannot ${verb} to ${dst}: it already exists (memkeep never overwrites)`, { file: dst });
-        }
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)(verb, dst, err);
-    }
-    try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(src);
-    }
-    catch (err) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)(`finish the ${verb} of`, src, err);
-    }
-}
-async function copyExclusive(src, dst) {
-    const { constants } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 3024, 23));
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.copyFile)(src, dst, constants.COPYFILE_EXCL);
-    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(dst, 'r+');
-    try {
-        await fh.sync();
-    }
-    finally {
-        await fh.close();
-    }
-}
-/**
- * Deletes `path` when its age (from the AgeSource, never stat directly: in a
- * checkout mtime lies) is known and older than `maxAgeMs`. Missing, locked,
- * sentinel and uncertain-age files are kept, with the reason.
- */
-async function expire(path, maxAgeMs, options = {}) {
-    const ages = options.ages ?? _ages_js__WEBPACK_IMPORTED_MODULE_3__/* .mtimeAges */ .xE;
-    const now = options.now ?? new Date();
-    if ((0,_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .isLockSentinel */ .yN)(path))
-        return { removed: false, reason: 'lock sentinels are never expired' };
-    let age;
-    try {
-        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path);
-        if (!st.isFile())
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .opError */ .ey)(`cannot expire ${path}: not a regular file`, { file: path });
-        age = await ages.ageOf(path);
-    }
-    catch (err) {
-        if (err.code === 'ENOENT')
-            return { removed: false, reason: 'missing' };
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)('expire', path, err);
-    }
-    if (age.uncertain)
-        return { removed: false, reason: `age unknown: ${age.uncertain}`, age };
-    if (!(0,_ages_js__WEBPACK_IMPORTED_MODULE_3__/* .olderThan */ .W7)(age, maxAgeMs, now))
-        return { removed: false, reason: 'not old enough', age };
-    if (await (0,_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .isLocked */ .ln)(path))
-        return { removed: false, reason: 'locked', age };
-    try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(path);
-    }
-    catch (err) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)('expire', path, err);
-    }
-    return { removed: true, age };
-}
-/**
- * Every regular file under a typed-memory directory, recursively and sorted,
- * without `.lock` sentinels, memkeep temp files, or anything reached through
- * a symlink (a link must not let pruning delete outside the store).
- */
-async function listTypedFiles(dir) {
-    const files = [];
-    async function walk(current) {
-        let entries;
-        try {
-            entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(current, { withFileTypes: true });
-        }
-        catch (err) {
-            const code = err.code;
-            if (code === 'ENOENT' || (code === 'ENOTDIR' && current === dir))
-                return;
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)('list', current, err);
-        }
-        for (const entry of entries) {
-            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(current, entry.name);
-            if (entry.isDirectory())
-                await walk(path);
-            else if (entry.isFile() && !(0,_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .isLockSentinel */ .yN)(entry.name) && !entry.name.endsWith('.memkeep-tmp'))
-                files.push(path);
-        }
-    }
-    await walk(dir);
-    return files.sort();
 }
 
 

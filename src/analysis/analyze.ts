@@ -55,6 +55,8 @@ export interface Analysis {
   tokensSent: number;
   /** Report lines about redacted secrets (file and line, never the secret). */
   redactions: string[];
+  /** Model calls retried after a rate limit or server error; absent without a model call. */
+  modelRetries?: number;
 }
 
 type Choice = { kind: 'local'; reason?: string } | { kind: 'llm'; endpoint: Endpoint };
@@ -130,9 +132,9 @@ export async function analyzeLog(agent: Agent, logFile: string, options: Analysi
     return { ...common, text: redactSecrets(text).text, tokensSent: 0 };
   }
 
-  const text = await complete(choice.endpoint, ANALYSIS_PROMPT, redacted.text, options.timeoutMs);
+  const { text, retries } = await complete(choice.endpoint, ANALYSIS_PROMPT, redacted.text, options.timeoutMs);
   // A model can echo a secret back in another shape (or make one up): its answer is redacted too.
-  return { ...common, text: redactSecrets(text).text, tokensSent: estimateTokens(redacted.text) };
+  return { ...common, text: redactSecrets(text).text, modelRetries: retries, tokensSent: estimateTokens(redacted.text) };
 }
 
 /** Newlines in the first `end` bytes of a file, streamed. */

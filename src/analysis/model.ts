@@ -101,17 +101,33 @@ export function requireKey(endpoint: Endpoint): void {
   }
 }
 
+/** What a model call gave back. */
+export interface Completion {
+  /** The reply text; empty when the model said nothing. */
+  text: string;
+  /** Calls retried after a rate limit or a server error (0: the first call answered). */
+  retries: number;
+}
+
+/** Retries after the first call, at most (the timeout usually bounds them first). */
+const MAX_RETRIES = 4;
+/** Backoff without a Retry-After: 1 s, 2 s, 4 s, 8 s, plus up to 250 ms of jitter. */
+const backoffMs = (retry: number) => Math.min(8000, 1000 * 2 ** retry) + Math.floor(Math.random() * 250);
+
 /**
  * One chat completion: system prompt, user message, temperature 0.3, 4096
- * max tokens, no tools, no retries (axe makes exactly one call per agent).
- * Returns the reply text; empty when the model said nothing.
+ * max tokens, no tools. A 408, 429 or 5xx answer is retried (axe fails the
+ * agent at once): after the server's Retry-After (or retry-after-ms) when it
+ * gives one, else with exponential backoff, at most MAX_RETRIES times, and
+ * never past `timeoutMs` counted from the first call: a wait that would end
+ * after it is not started, and the error is reported instead.
  */
 export async function complete(
   endpoint: Endpoint,
   system: string,
   user: string,
   timeoutMs = DEFAULT_TIMEOUT_MS,
-): Promise<string> {
+): Promise<Completion> {
   requireKey(endpoint);
   const { default: OpenAI } = await import('openai');
   const client = new OpenAI({
@@ -119,35 +135,72 @@ export async function complete(
     // The SDK insists on a key; keyless providers (ollama) accept any value.
     apiKey: endpoint.apiKey ?? 'none',
     timeout: timeoutMs,
+    // Retries are ours, so they can be counted and bounded by the timeout.
     maxRetries: 0,
   });
-  try {
-    const reply = await client.chat.completions.create({
-      model: endpoint.model,
-      messages: [
-        { role: 'system', content: system },
-        { role: 'user', content: user },
-      ],
-      temperature: 0.3,
-      max_tokens: 4096,
-    });
-    return reply.choices[0]?.message?.content ?? '';
-  } catch (err) {
-    throw modelError(err, endpoint, timeoutMs);
+  const deadline = Date.now() + timeoutMs;
+  for (let retries = 0; ; retries++) {
+    try {
+      const reply = await client.chat.completions.create(
+        {
+          model: endpoint.model,
+          messages: [
+            { role: 'system', content: system },
+            { role: 'user', content: user },
+          ],
+          temperature: 0.3,
+          max_tokens: 4096,
+        },
+        { timeout: Math.max(1, deadline - Date.now()) },
+      );
+      return { text: reply.choices[0]?.message?.content ?? '', retries };
+    } catch (err) {
+      const wait = retryable(err) ? (retryAfterMs(err) ?? backoffMs(retries)) : undefined;
+      if (wait === undefined || retries >= MAX_RETRIES || Date.now() + wait >= deadline) {
+        throw modelError(err, endpoint, timeoutMs, retries);
+      }
+      await new Promise((ok) => setTimeout(ok, wait));
+    }
   }
+}
+
+function statusOf(err: unknown): number | undefined {
+  const status = (err as { status?: unknown })?.status;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/** Rate limits, request timeouts and server errors pass; anything else will not. */
+function retryable(err: unknown): boolean {
+  const status = statusOf(err);
+  return status === 408 || status === 429 || (status !== undefined && status >= 500);
+}
+
+/** The server's requested wait: `retry-after-ms`, or `retry-after` in seconds or as an HTTP date. */
+function retryAfterMs(err: unknown): number | undefined {
+  const headers = (err as { headers?: { get?(name: string): string | null } })?.headers;
+  const get = (name: string) => (typeof headers?.get === 'function' ? headers.get(name) : null);
+  const ms = Number(get('retry-after-ms'));
+  if (get('retry-after-ms') !== null && Number.isFinite(ms) && ms >= 0) return ms;
+  const after = get('retry-after');
+  if (after === null || after.trim() === '') return undefined;
+  const seconds = Number(after);
+  if (Number.isFinite(seconds)) return seconds >= 0 ? seconds * 1000 : undefined;
+  const at = Date.parse(after);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
 }
 
 /**
  * axe's mapping: a 400 or 404 means the request itself is wrong (exit 1);
  * auth, rate limits, timeouts, overload and 5xx are the API's (exit 3). The
  * key (whole, URL-encoded or a piece of it) and any other secret are
- * scrubbed from whatever the server echoed back.
+ * scrubbed from whatever the server echoed back. The message says how many
+ * retries came before the error, if any.
  */
-function modelError(err: unknown, endpoint: Endpoint, timeoutMs: number): MemkeepError {
+function modelError(err: unknown, endpoint: Endpoint, timeoutMs: number, retries: number): MemkeepError {
   // A hostile server's megabyte error body is no message; the cut happens before scrubbing, and pieces of the key are scrubbed too.
   const scrub = (s: string) => scrubKey(s.slice(0, 4000), endpoint.apiKey);
   const e = err as { status?: number; message?: string; name?: string };
-  const what = `model ${endpoint.provider}/${endpoint.model}`;
+  const what = `model ${endpoint.provider}/${endpoint.model}${retries > 0 ? ` (after ${retries} ${retries === 1 ? 'retry' : 'retries'})` : ''}`;
   if (e?.name === 'APIConnectionTimeoutError') {
     return apiError(`${what}: request timed out after ${Math.round(timeoutMs / 1000)}s`, err);
   }

@@ -18,6 +18,7 @@ import type { Applied, Plan } from '../gc/model.js';
 import { plan, type PlanOptions } from '../gc/plan.js';
 import { cacheUpdates } from '../gc/remember.js';
 import { commitMessage } from '../gc/message.js';
+import { leftoverWarning, recoverBeforeRun } from '../git/leftovers.js';
 import { renderJson } from '../render/json.js';
 import { agentFailure, renderCommit, renderGc, renderPrune, renderTrim } from '../render/text.js';
 import type { Io } from './io.js';
@@ -44,6 +45,8 @@ interface Run {
   commit?: Commit;
   /** The commit loop's own failure (a refused push), after which nothing counts as applied. */
   commitError?: unknown;
+  /** Paths an interrupted commit-mode run had left changed, rolled back before planning. */
+  recovered: string[];
 }
 
 async function planAndApply(
@@ -52,9 +55,11 @@ async function planAndApply(
   options: PlanOptions,
   commit: { author?: Author } | undefined,
 ): Promise<Run> {
+  // An interrupted commit-mode run's half-applied change must be gone before anything is read.
+  const recovered = commit && !options.dryRun ? await recoverBeforeRun(store.root, commit.author) : [];
   const first = await plan(store, agents, options);
-  if (options.dryRun) return { plan: first };
-  if (!commit) return { plan: first, applied: await apply(first) };
+  if (options.dryRun) return { plan: first, recovered };
+  if (!commit) return { plan: first, applied: await apply(first), recovered };
   const { commitAndPush } = await import('../git/commit.js');
   try {
     let current = first;
@@ -68,10 +73,14 @@ async function planAndApply(
         return { paths: applied.paths, message: commitMessage(applied), result: applied };
       },
     });
-    return { plan: landed.result.plan, applied: landed.result, commit: landed };
+    return { plan: landed.result.plan, applied: landed.result, commit: landed, recovered: [...recovered, ...landed.recovered] };
   } catch (commitError) {
-    return { plan: first, commitError };
+    return { plan: first, commitError, recovered };
   }
+}
+
+function warnRecovered(run: Run, io: Io): void {
+  for (const path of run.recovered) io.err(`Warning: ${leftoverWarning(path)}\n`);
 }
 
 /** `memkeep gc`: analyse and trim (axe gc), for one agent or `--all`. */
@@ -89,6 +98,7 @@ export async function runGc(options: GcOptions, io: Io): Promise<number> {
     const agents = await selectAgents(store, options.agent ? [options.agent] : [], options.all);
     const analysis = { store, env: io.env, analyzer: options.analyzer, model: options.model, cache: state, timeoutMs };
     run = await planAndApply(store, agents, { steps: ['trim', 'analyse'], analysis, dryRun: options.dryRun }, options.commit ? { author: options.author } : undefined);
+    warnRecovered(run, io);
     if (run.applied) {
       const updates = await cacheUpdates(run.applied);
       if (Object.keys(updates).length) await saveState(store.root, { version: 1, agents: { ...state.agents, ...updates } }, io);
@@ -182,6 +192,7 @@ export async function runPrune(options: PruneOptions, io: Io): Promise<number> {
     if (broken) throw broken.error;
     for (const s of agents) if (!s.agent!.memory.enabled) io.err(`Warning: agent "${s.name}" does not have memory enabled. Skipping.\n`);
     const run = await planAndApply(store, agents, { steps: ['prune'], analysis: { store, env: io.env }, dryRun: options.dryRun }, options.commit ? { author: options.author } : undefined);
+    warnRecovered(run, io);
     if (run.commitError !== undefined) throw run.commitError;
     for (const w of run.plan.problems.filter((p) => !p.includes(': cannot prune '))) io.err(`Warning: ${w}\n`);
     const errors = run.plan.agents.some((a) => a.steps.prune?.errors.length || run.applied?.outcomes[a.name]?.prune?.errors.length);

@@ -4,7 +4,7 @@
  * into one library call and prints its result; errors propagate as
  * MemkeepError values to the dispatcher, which owns messages and exit codes.
  */
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { resolve } from 'node:path';
 import { configError } from '../errors.js';
 import { loadAgent, loadStoreConfig, resolveInside, storeRelative as display, type StoreConfig } from '../store/config.js';
 import { appendEntry, countEntries } from '../store/runlog.js';
@@ -25,16 +25,9 @@ export interface Command extends CommandSpec {
 }
 
 /** A PATH argument: relative to the store root (or absolute inside it), never outside it. */
-async function storePath(store: StoreConfig, value: string): Promise<string> {
-  if (!isAbsolute(value)) return resolveInside(store.root, store.root, value, { field: 'PATH' });
-  const rel = relative(store.root, value) || '.';
-  // Name the path as it was typed, not the `../../..` form derived from it.
-  if (rel === '..' || rel.startsWith('..' + sep) || isAbsolute(rel)) {
-    throw configError(`PATH "${value}" is outside the store root ${store.root}`, { field: 'PATH' });
-  }
-  return resolveInside(store.root, store.root, rel, { field: 'PATH' });
+function storePath(store: StoreConfig, value: string): Promise<string> {
+  return resolveInside(store.root, store.root, value, { field: 'PATH' });
 }
-
 
 async function storeFor(parsed: Parsed, io: Io): Promise<StoreConfig> {
   const store = await loadStoreConfig(resolve(io.cwd, parsed.root));

@@ -12,8 +12,9 @@
  */
 import { relative, resolve } from 'node:path';
 import { opError } from '../errors.js';
-import type { Author } from './author.js';
+import { ACTIONS_BOT, type Author } from './author.js';
 import { Git, untilPushed } from './git.js';
+import { markRun, rollBackLeftovers } from './leftovers.js';
 
 export interface ApplyOutcome<T> {
   /** Absolute paths the attempt changed (written or deleted). */
@@ -43,6 +44,12 @@ export interface CommitResult<T> {
   branch: string;
   attempts: number;
   result: T;
+  /**
+   * Paths (relative to the work tree) of changes an interrupted earlier run
+   * left uncommitted, rolled back into a `git stash` before this run
+   * (leftovers.ts); [] when there were none.
+   */
+  recovered: string[];
 }
 
 /** Applies, commits and pushes, re-planning after every push the branch moved under. */
@@ -53,30 +60,40 @@ export async function commitAndPush<T>(options: CommitOptions<T>): Promise<Commi
   if (!branch) throw opError('commit mode needs a branch, but HEAD is detached');
   const remote = await remoteOf(git, branch);
   const author = options.author;
-  await requireClean(git, relative(top, resolve(options.cwd)) || '.');
+  const scope = relative(top, resolve(options.cwd)) || '.';
+  // Stashing needs an identity even where git has none configured.
+  const recovered = await rollBackLeftovers(git, top, author ?? ACTIONS_BOT);
+  await requireClean(git, scope);
+  const done = await markRun(git, top, scope);
 
   let sha: string | undefined;
-  const { result, attempts } = await untilPushed({
-    retries: options.retries ?? 5,
-    backoffMs: options.backoffMs,
-    attempt: async (n) => {
-      const outcome = await options.apply(n);
-      sha = await git.commitPaths(outcome.paths, outcome.message, author, top);
-      const rejection = sha ? await git.push(remote, `HEAD:refs/heads/${branch}`) : undefined;
-      return { rejection, result: outcome.result };
-    },
-    refresh: async () => {
-      await git.raw(['fetch', '--quiet', remote, branch]);
-      // Drop our commit and stand on the new tip: the next apply re-plans there.
-      await git.raw(['reset', '--quiet', '--keep', 'FETCH_HEAD']);
-    },
-    fail: (reason, rejection, n) =>
-      reason === 'final'
-        ? // The commit stays in the local branch: nothing is lost, and it can be pushed by hand.
-          opError(`push to ${remote}/${branch} was rejected: ${rejection.message} (commit ${sha?.slice(0, 12)} is kept locally)`)
-        : opError(`push to ${remote}/${branch} kept failing because the branch moved; gave up after ${n} attempts`),
-  });
-  return { sha, branch, attempts, result };
+  try {
+    const { result, attempts } = await untilPushed({
+      retries: options.retries ?? 5,
+      backoffMs: options.backoffMs,
+      attempt: async (n) => {
+        const outcome = await options.apply(n);
+        sha = await git.commitPaths(outcome.paths, outcome.message, author, top);
+        const rejection = sha ? await git.push(remote, `HEAD:refs/heads/${branch}`) : undefined;
+        return { rejection, result: outcome.result };
+      },
+      refresh: async () => {
+        await git.raw(['fetch', '--quiet', remote, branch]);
+        // Drop our commit and stand on the new tip: the next apply re-plans there.
+        await git.raw(['reset', '--quiet', '--keep', 'FETCH_HEAD']);
+      },
+      fail: (reason, rejection, n) =>
+        reason === 'final'
+          ? // The commit stays in the local branch: nothing is lost, and it can be pushed by hand.
+            opError(`push to ${remote}/${branch} was rejected: ${rejection.message} (commit ${sha?.slice(0, 12)} is kept locally)`)
+          : opError(`push to ${remote}/${branch} kept failing because the branch moved; gave up after ${n} attempts`),
+    });
+    return { sha, branch, attempts, result, recovered };
+  } finally {
+    // A run that dies, or fails with changes it could not commit, leaves
+    // the marker: the next run rolls those changes back (leftovers.ts).
+    if (!(await changedFiles(git, scope))) await done();
+  }
 }
 
 /** The branch's upstream remote, else `origin`. */
@@ -93,9 +110,14 @@ async function remoteOf(git: Git, branch: string): Promise<string> {
  * refusing a dirty store keeps anyone's uncommitted work out of both.
  */
 async function requireClean(git: Git, scope: string): Promise<void> {
-  const changed = (await git.raw(['diff', '--name-only', 'HEAD', '--', scope])).trim();
+  const changed = await changedFiles(git, scope);
   if (changed) {
     const files = changed.split('\n').slice(0, 5).join(', ');
     throw opError(`commit mode needs the store's tracked files committed first; uncommitted changes in: ${files}`);
   }
+}
+
+/** Tracked files under `scope` that differ from HEAD, one per line; "" when none. */
+async function changedFiles(git: Git, scope: string): Promise<string> {
+  return (await git.raw(['diff', '--name-only', 'HEAD', '--', scope])).trim();
 }

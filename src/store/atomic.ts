@@ -12,6 +12,7 @@ import { lstat, open, readdir, rename, unlink, mkdir, type FileHandle } from 'no
 import { basename, dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { ioError } from '../errors.js';
+import { appendWhole } from './append.js';
 
 const TEMP_SUFFIX = '.memkeep-tmp';
 
@@ -144,4 +145,40 @@ async function syncDir(dir: string): Promise<void> {
   } finally {
     await dh?.close().catch(() => undefined);
   }
+}
+
+/**
+ * After `target` was replaced by a copy of `old` up to `from`, appends to
+ * it whatever `old` (still open: the replaced inode) gained past `from`,
+ * and returns how many bytes were carried over. A writer that opened the
+ * path before the rename and appends without memkeep's write lock (an
+ * agent's own code) writes to the replaced inode; without this its entry
+ * vanished with it. The old file is watched until it stops growing, so a
+ * write already under way when the rename happened is carried over too.
+ */
+export async function carryOverTail(old: FileHandle, from: number, target: string): Promise<number> {
+  const start = from;
+  let fh: FileHandle | undefined;
+  try {
+    for (let quiet = 0; quiet < 2; ) {
+      const { size } = await old.stat();
+      if (size <= from) {
+        quiet++;
+        // One more look after the writers that raced the rename had their turn.
+        await new Promise((ok) => setTimeout(ok, 5));
+        continue;
+      }
+      quiet = 0;
+      const late = Buffer.alloc(size - from);
+      const { bytesRead } = await old.read(late, 0, late.length, from);
+      fh ??= await open(target, 'a');
+      await appendWhole(fh, late.subarray(0, bytesRead));
+      from += bytesRead;
+    }
+  } catch (err) {
+    throw ioError('carry late appends over to', target, err);
+  } finally {
+    await fh?.close().catch(() => undefined);
+  }
+  return from - start;
 }

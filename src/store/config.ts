@@ -72,8 +72,18 @@ const DAY = 86_400_000;
 const DEFAULT_EPISODIC_MS = 7 * DAY;
 const DEFAULT_PROCEDURAL_MS = 90 * DAY;
 
-/** Agent names become file names: keep them to one plain path segment. */
-const AGENT_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/**
+ * Agent names come from file names and become file names (the default log
+ * `memory/<name>.md`): any plain file name is one (`_under`, `my agent`), so
+ * every agent axe or aide runs can be kept. Not a name: "", `.`, `..`,
+ * anything with a path separator, and control characters, which would reach
+ * terminals and reports raw.
+ */
+function isAgentName(name: string): boolean {
+  return name !== '' && name !== '.' && name !== '..' && !/[/\\\u0000-\u001f\u007f]/.test(name);
+}
+
+const AGENT_NAME_RULE = 'an agent name is a plain file name: not empty, not . or .., no / or \\, no control characters';
 
 type Table = Record<string, unknown>;
 
@@ -204,9 +214,7 @@ export async function loadAllAgents(store: StoreConfig): Promise<Agent[]> {
 
 /** Loads one agent by name; an unknown name is a config error (exit 2). */
 export async function loadAgent(store: StoreConfig, name: string): Promise<Agent> {
-  if (!AGENT_NAME.test(name)) {
-    throw configError(`invalid agent name "${name}": use letters, digits, '.', '_' and '-'`, { field: 'agent' });
-  }
+  if (!isAgentName(name)) throw configError(`invalid agent name ${JSON.stringify(name)}: ${AGENT_NAME_RULE}`, { field: 'agent' });
   const refs = await discoverAgents(store);
   const ref = refs.find((r) => r.name === name);
   if (!ref) {
@@ -221,8 +229,8 @@ export async function loadAgent(store: StoreConfig, name: string): Promise<Agent
 
 /** Loads an agent found by discoverAgents (no second directory listing). */
 export async function loadAgentRef(store: StoreConfig, ref: AgentRef): Promise<Agent> {
-  if (!AGENT_NAME.test(ref.name)) {
-    throw configError(`invalid agent name "${ref.name}"`, { file: ref.configFile, field: 'name' });
+  if (!isAgentName(ref.name)) {
+    throw configError(`invalid agent name ${JSON.stringify(ref.name)}: ${AGENT_NAME_RULE}`, { file: ref.configFile, field: 'name' });
   }
   const doc = await readTomlIfPresent(ref.configFile);
   if (doc === undefined) throw configError(`cannot read ${ref.configFile}`, { file: ref.configFile });
@@ -274,7 +282,9 @@ export async function loadAgentRef(store: StoreConfig, ref: AgentRef): Promise<A
  * Resolves a configured path against `base` and proves it stays inside the
  * store root (a real path, as resolveStoreRoot gives), following symlinks of
  * every existing ancestor so a link inside the store cannot point memkeep
- * elsewhere.
+ * elsewhere. An absolute path is accepted when it lies inside the root, as
+ * for the commands' PATH arguments; the other OS's absolute forms (`C:\`
+ * on POSIX) are refused, since they name no place here.
  */
 export async function resolveInside(
   root: string,
@@ -284,10 +294,14 @@ export async function resolveInside(
 ): Promise<string> {
   const { file, field } = context;
   if (value.trim() === '') throw configError(`${field} must not be empty`, { file, field });
-  if (isAbsolute(value) || /^[A-Za-z]:[\\/]/.test(value) || value.startsWith('\\')) {
-    throw configError(`${field} "${value}" must be relative to the store, not absolute`, { file, field });
+  if (!isAbsolute(value) && (/^[A-Za-z]:[\\/]/.test(value) || value.startsWith('\\'))) {
+    throw configError(`${field} "${value}" is an absolute path of another OS; give it relative to the store`, { file, field });
   }
   const abs = resolve(base, value);
+  // Name the path as it was typed, not the `../../..` form derived from it.
+  if (isAbsolute(value) && !isInside(root, abs)) {
+    throw configError(`${field} "${value}" is outside the store root ${root}`, { file, field });
+  }
   if (!isInside(root, abs)) {
     throw configError(`${field} "${value}" resolves outside the store root ${root}`, { file, field });
   }

@@ -16,6 +16,7 @@ import { mkdir } from 'node:fs/promises';
 import { openRegular } from './regular.js';
 import { join } from 'node:path';
 import { configError, ioError } from '../errors.js';
+import { appendWhole } from './append.js';
 
 export const FAILURES_FILE = 'failures.md';
 const SNIPPET_CHARS = 200;
@@ -66,7 +67,7 @@ export function formatFailureNote(note: FailureNote, eol = '\n'): string {
 /**
  * Appends a note to `<proceduralDir>/failures.md` (created with its
  * directories), in the file's own line-ending style, starting on a fresh
- * line. Returns the file's path.
+ * line, whole or not at all (append.ts). Returns the file's path.
  */
 export async function appendFailureNote(proceduralDir: string, note: FailureNote): Promise<string> {
   const file = join(proceduralDir, FAILURES_FILE);
@@ -89,7 +90,7 @@ export async function appendFailureNote(proceduralDir: string, note: FailureNote
         await fh.read(last, 0, 1, size - 1);
         if (last[0] !== 10) prefix = eol;
       }
-      await fh.write(prefix + formatFailureNote(note, eol));
+      await appendWhole(fh, Buffer.from(prefix + formatFailureNote(note, eol)));
     } finally {
       await fh.close();
     }

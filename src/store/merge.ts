@@ -6,12 +6,15 @@
  *
  * A locked file is never merged into; the whole file is read and refused if
  * it is not UTF-8 text; the result is written atomically, keeping the mode.
+ * The read and the write happen under the file's write lock (writelock.ts),
+ * so concurrent merges take turns and none is lost.
  * Incoming text adopts the file's line ending so a CRLF file stays CRLF.
  */
 import { configError } from '../errors.js';
 import { writeFileAtomic } from './atomic.js';
 import { assertUnlocked } from './lock.js';
-import { fenceCloser, lineEnding, readTextForRewrite, splitSections } from './sections.js';
+import { withWriteLock } from './writelock.js';
+import { type ClosingRuns, closingRuns, fenceCloser, lineEnding, readTextForRewrite, splitSections } from './sections.js';
 
 export type DedupeMode = 'none' | 'line_hash' | 'section_replace';
 /** The `--dedupe` values, default first. */
@@ -48,14 +51,16 @@ export function parseDedupe(value: string): DedupeMode {
  */
 export async function mergeInto(path: string, content: string, dedupe: DedupeMode): Promise<MergeResult> {
   await assertUnlocked(path, 'merge into');
-  const existing = await readTextForRewrite(path, 'merge into');
-  const base = existing ?? '';
-  const eol = lineEnding(base || content);
-  // A BOM or foreign line endings in the middle of a file would be noise.
-  const incoming = base === '' ? content : content.replace(/^\uFEFF/, '').replace(/\r?\n/g, eol);
-  const { text, ...result } = merge(base, incoming, dedupe, eol);
-  if (existing === undefined || text !== existing) await writeFileAtomic(path, text, { mkdirs: true });
-  return result;
+  return withWriteLock(path, async () => {
+    const existing = await readTextForRewrite(path, 'merge into');
+    const base = existing ?? '';
+    const eol = lineEnding(base || content);
+    // A BOM or foreign line endings in the middle of a file would be noise.
+    const incoming = base === '' ? content : content.replace(/^\uFEFF/, '').replace(/\r?\n/g, eol);
+    const { text, ...result } = merge(base, incoming, dedupe, eol);
+    if (existing === undefined || text !== existing) await writeFileAtomic(path, text, { mkdirs: true });
+    return result;
+  });
 }
 
 function merge(base: string, incoming: string, dedupe: DedupeMode, eol: string): Merged {
@@ -132,8 +137,8 @@ function lineHash(base: string, incoming: string, eol: string): Merged {
  * existing block with the same heading (a heading repeated in the incoming
  * text: the last one wins); blocks with new headings are appended. The file's
  * preamble and every other block stay byte-identical, except that a block
- * (or preamble) leaving a code fence open gets a closing fence line when
- * anything follows it. A non-blank incoming preamble is appended before the
+ * (or preamble) leaving a fence opener unclosed gets a closing fence line
+ * when a fence line after it would close that opener. A non-blank incoming preamble is appended before the
  * new blocks, keeping its place in front of them.
  */
 function sectionReplace(base: string, incoming: string, eol: string): Merged {
@@ -156,16 +161,24 @@ function sectionReplace(base: string, incoming: string, eol: string): Merged {
     }
   }
   if (!isBlank(add.preamble)) blocks.splice(have.sections.length, 0, add.preamble);
+  // Last to first, so a piece knows the closing runs of everything after it
+  // (closing lines added there included): it gets a closing fence line only
+  // when what follows would otherwise close one of its unclosed openers and
+  // turn the blocks between into code.
   const pieces = [have.preamble, ...blocks];
+  let following: ClosingRuns = { '`': 0, '~': 0 };
+  for (let i = pieces.length - 1; i >= 0; i--) {
+    const piece = pieces[i] ?? '';
+    const closer = fenceCloser(piece, following);
+    const closed = closer === undefined ? piece : append(piece, closer, eol);
+    const own = closingRuns(closed);
+    following = { '`': Math.max(following['`'], own['`']), '~': Math.max(following['~'], own['~']) };
+    pieces[i] = closed;
+  }
   return {
     // Existing blocks other than the last already end with a newline, so
-    // append() only ever adds one after an incoming or final block. A piece
-    // followed by another gets its open code fence closed, or every block
-    // after it would read back as code.
-    text: pieces.reduce((text, piece, i) => {
-      const closer = i < pieces.length - 1 ? fenceCloser(piece) : undefined;
-      return append(text, closer === undefined ? piece : append(piece, closer, eol), eol);
-    }, ''),
+    // append() only ever adds one after an incoming or final block.
+    text: pieces.reduce((text, piece) => append(text, piece, eol), ''),
     added: blocks.length - have.sections.length,
     replaced: replaced.size,
     skipped: 0,

@@ -12,7 +12,8 @@ import { closeSync, constants, readSync } from 'node:fs';
 import { mkdir, stat, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { ioError, opError, type MemkeepError } from '../errors.js';
-import { replaceFile } from './atomic.js';
+import { appendWhole } from './append.js';
+import { carryOverTail, replaceFile } from './atomic.js';
 import { openRegular, openRegularSync } from './regular.js';
 import { assertUnlocked } from './lock.js';
 import { acquireWriteLock, clearStaleWriteLock } from './writelock.js';
@@ -226,6 +227,7 @@ export async function applyTrim(plan: TrimPlan, options: ScanOptions = {}): Prom
   return withFile(path, () => { throw changedUnderUs(path); }, async (src) => {
     await verifyPrefix(src, plan);
     let release: (() => Promise<void>) | undefined;
+    let end = 0;
     try {
       await replaceFile(path, async (dst) => {
         if (plan.cut.bom) await writeAll(dst, BOM);
@@ -235,8 +237,10 @@ export async function applyTrim(plan: TrimPlan, options: ScanOptions = {}): Prom
         // now go to its file, and renaming ours over it would drop them.
         const [ours, current] = await Promise.all([src.stat(), stat(path)]);
         if (ours.ino !== current.ino || ours.dev !== current.dev) throw changedUnderUs(path);
-        await copyToEnd(src, dst, copied, chunkSize);
+        end = await copyToEnd(src, dst, copied, chunkSize);
       });
+      // Appenders outside memkeep do not take the write lock.
+      await carryOverTail(src, end, path);
     } finally {
       await release?.();
     }
@@ -274,6 +278,7 @@ export function formatEntry(task: string, result: string, at: Date, eol = '\n'):
  * checked: it guards rewrites, and appending is how the agent itself records
  * a run. The write lock is held, so a trim finishing at that moment either
  * copies the entry or has already renamed and the entry goes to the new log.
+ * The entry is written whole or not at all (append.ts).
  */
 export async function appendEntry(path: string, entry: { task: string; result: string; at?: Date }): Promise<void> {
   const stamp = rfc3339(entry.at ?? new Date());
@@ -288,7 +293,7 @@ export async function appendEntry(path: string, entry: { task: string; result: s
       // a+ is O_APPEND as well; reading lets the entry match the log's style.
       fh = (await openRegular(path, { flags: constants.O_RDWR | constants.O_APPEND | constants.O_CREAT, mode: 0o644, action: 'append to' }))!.fh;
       const { eol, lead } = await lineStyle(fh);
-      await writeAll(fh, Buffer.from(lead + axeLayout.render(entry.task, entry.result, stamp, eol)));
+      await appendWhole(fh, Buffer.from(lead + axeLayout.render(entry.task, entry.result, stamp, eol)));
     } catch (err) {
       throw ioError('append to', path, err);
     } finally {

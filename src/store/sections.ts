@@ -2,8 +2,9 @@
  * Section files (evva): USER_PROFILE.md and projects/<key>/MEMORY.md hold a
  * preamble and a fixed set of top-level `## ` sections (DESIGN.md section 1).
  *
- * Only a `## ` line at column 0 outside a fenced code block starts a section;
- * everything else, deeper headings and fenced `## ` lines included, is body
+ * Only a `## ` line indented by at most 3 spaces (a CommonMark heading, as
+ * evva reads it) outside a fenced code block starts a section; everything
+ * else, deeper headings and fenced `## ` lines included, is body
  * text. The parser stays this small on purpose: sections are flat and edits
  * are surgical, so a markdown AST would add a dependency and no safety.
  *
@@ -18,6 +19,7 @@ import { configError, opError } from '../errors.js';
 import { writeFileAtomic } from './atomic.js';
 import { MAX_TEXT_BYTES, readRegularFile } from './regular.js';
 import { assertUnlocked } from './lock.js';
+import { withWriteLock } from './writelock.js';
 
 /** Allowed headings of USER_PROFILE.md, in the order a new file gets them. */
 export const USER_PROFILE_SECTIONS: readonly string[] = ['Preferences', 'Working style', 'Recurring topics'];
@@ -41,10 +43,14 @@ export interface SplitText {
   sections: Section[];
 }
 
-interface Fence {
-  char: string;
+/** A fence run: its character and length. */
+export interface Fence {
+  char: '`' | '~';
   len: number;
 }
+
+/** The longest closing fence run of each character among some lines. */
+export type ClosingRuns = Record<Fence['char'], number>;
 
 interface SectionStart {
   /** Offset of the `## ` line. */
@@ -61,38 +67,77 @@ function openingFence(line: string): Fence | undefined {
   const [, run = '', info = ''] = m;
   // A backtick fence's info string may not contain backticks (inline code).
   if (run[0] === '`' && info.includes('`')) return undefined;
-  return { char: run[0] ?? '`', len: run.length };
+  return { char: run[0] === '~' ? '~' : '`', len: run.length };
+}
+
+/** A section heading: `## ` after at most 3 spaces (CommonMark, and evva). */
+const HEADING = /^ {0,3}## /;
+
+/** The fence character and run length when `line` could close a fence. */
+function closingRun(line: string): Fence | undefined {
+  const run = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line)?.[1];
+  return run === undefined ? undefined : { char: run[0] === '~' ? '~' : '`', len: run.length };
 }
 
 /** A closer uses the opener's character, at least as many, and nothing else. */
 function closesFence(line: string, fence: Fence): boolean {
-  const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
-  return m?.[1] !== undefined && m[1][0] === fence.char && m[1].length >= fence.len;
+  const run = closingRun(line);
+  return run !== undefined && run.char === fence.char && run.len >= fence.len;
 }
 
-/**
- * One pass over the lines: where sections start, and the fence still open at
- * the end (CommonMark lets an unclosed fence run to the end of the text).
- */
-function scan(text: string): { starts: SectionStart[]; openFence?: Fence } {
-  const starts: SectionStart[] = [];
-  let fence: Fence | undefined;
+interface Line {
+  at: number;
+  next: number;
+  text: string;
+}
+
+/** The lines of `text` with their offsets, CR of a CRLF dropped from `text`. */
+function splitLines(text: string): Line[] {
+  const out: Line[] = [];
   // A leading BOM is an encoding mark, not part of the first line.
   let at = text.startsWith(BOM) ? 1 : 0;
   while (at < text.length) {
     const nl = text.indexOf('\n', at);
     const next = nl === -1 ? text.length : nl + 1;
-    const line = text.slice(at, nl === -1 ? text.length : nl).replace(/\r$/, '');
-    if (fence) {
-      if (closesFence(line, fence)) fence = undefined;
-    } else if (line.startsWith('## ')) {
-      starts.push({ at, bodyAt: next, heading: line.slice(3).trim() });
-    } else {
-      fence = openingFence(line);
-    }
+    out.push({ at, next, text: text.slice(at, nl === -1 ? text.length : nl).replace(/\r$/, '') });
     at = next;
   }
-  return { starts, openFence: fence };
+  return out;
+}
+
+/**
+ * One pass over the lines: where sections start, the fence openers outside
+ * any fence that never close, and the longest closing runs. An opener that
+ * never closes is not a fence (DESIGN.md section 7): evva does not track
+ * fences at all, so a fence left open by an update would otherwise swallow
+ * every section after it. Whether an opener closes is known from the longest
+ * closing run of each character below it, gathered bottom-up first, so the
+ * scan stays linear.
+ */
+function scan(text: string): { starts: SectionStart[]; unclosed: Fence[]; longest: ClosingRuns } {
+  const lines = splitLines(text);
+  const below = { '`': new Int32Array(lines.length + 1), '~': new Int32Array(lines.length + 1) };
+  for (let i = lines.length - 1; i >= 0; i--) {
+    below['`'][i] = below['`'][i + 1] ?? 0;
+    below['~'][i] = below['~'][i + 1] ?? 0;
+    const run = closingRun(lines[i]?.text ?? '');
+    if (run) below[run.char][i] = Math.max(below[run.char][i] ?? 0, run.len);
+  }
+  const starts: SectionStart[] = [];
+  const unclosed: Fence[] = [];
+  let fence: Fence | undefined;
+  lines.forEach((line, i) => {
+    if (fence) {
+      if (closesFence(line.text, fence)) fence = undefined;
+    } else if (HEADING.test(line.text)) {
+      starts.push({ at: line.at, bodyAt: line.next, heading: line.text.replace(HEADING, '').trim() });
+    } else {
+      const open = openingFence(line.text);
+      if (open && (below[open.char][i + 1] ?? 0) >= open.len) fence = open;
+      else if (open) unclosed.push(open);
+    }
+  });
+  return { starts, unclosed, longest: { '`': below['`'][0] ?? 0, '~': below['~'][0] ?? 0 } };
 }
 
 /**
@@ -112,29 +157,61 @@ export function splitSections(text: string): SplitText {
 }
 
 /**
- * A body (or the preamble) as rendered: trimmed, with any column-0 `## `
- * line indented by one space and a fence left open closed. Without this an update such as
- * "x\n## y" or an unclosed fence would split differently when read back, so
- * the next merge would grow phantom or duplicate sections; with it, a
- * rendered body always parses back as exactly itself.
+ * A body (or the preamble) as rendered: trimmed, a fence it leaves open
+ * closed, and every heading line left in it escaped (`## x` becomes `\## x`,
+ * which CommonMark, evva and memkeep all read as text). Without this an
+ * update such as "x\n## y" would split differently when read back, and a
+ * fence left open could be closed by a later section's fence line and
+ * swallow the headings between; with it, a rendered body always parses back
+ * as exactly itself, in any file.
  */
 function canonicalBody(text: string): string {
-  const body = text.trim();
-  const { starts, openFence } = scan(body);
+  const trimmed = text.trim();
+  const closer = fenceCloser(trimmed);
+  const body = closer === undefined ? trimmed : `${trimmed}\n${closer}`;
   let out = body;
-  for (const { at } of starts.toReversed()) out = `${out.slice(0, at)} ${out.slice(at)}`;
-  return openFence ? `${out}\n${openFence.char.repeat(openFence.len)}` : out;
+  for (const { at } of scan(body).starts.toReversed()) {
+    const hashes = out.indexOf('##', at);
+    out = `${out.slice(0, hashes)}\\${out.slice(hashes)}`;
+  }
+  return out;
 }
 
 /**
- * The line that closes a code fence `text` leaves open, or undefined when it
- * leaves none. CommonMark runs an unclosed fence to the end of the file, so
- * anything appended after such text must come after this line, or a `## `
- * heading in it would read back as code.
+ * The line to put after `text` so that nothing appended can turn part of it
+ * into code, or undefined when none is needed. An opener `text` leaves
+ * unclosed is text on its own, but a fence line appended later would close
+ * it and make everything between code, headings included; closing the first
+ * such opener neutralises them all. `following` gives the closing runs of
+ * what will be appended, when known: then the line is added only if one of
+ * them would close such an opener, so text that is already safe stays as it is.
  */
-export function fenceCloser(text: string): string | undefined {
-  const { openFence } = scan(text);
-  return openFence && openFence.char.repeat(openFence.len);
+export function fenceCloser(text: string, following?: ClosingRuns): string | undefined {
+  const { unclosed } = scan(text);
+  const first = unclosed[0];
+  if (!first) return undefined;
+  const endangered = following === undefined || unclosed.some((f) => following[f.char] >= f.len);
+  return endangered ? first.char.repeat(first.len) : undefined;
+}
+
+/** The longest closing fence run of each character in `text`. */
+export function closingRuns(text: string): ClosingRuns {
+  return scan(text).longest;
+}
+
+/**
+ * Trimmed bodies by heading, in file order; a heading that appears twice is
+ * one entry, its bodies joined by a blank line. A Map keeps first-insertion
+ * order, so headings added later come after the file's.
+ */
+function foldedBodies(sections: readonly Section[]): Map<string, string> {
+  const bodies = new Map<string, string>();
+  for (const { heading, body } of sections) {
+    const earlier = bodies.get(heading);
+    const trimmed = body.trim();
+    bodies.set(heading, earlier === undefined ? trimmed : [earlier, trimmed].filter(Boolean).join('\n\n'));
+  }
+  return bodies;
 }
 
 function updateEntries(updates: ReadonlyMap<string, string> | Record<string, string>): [string, string][] {
@@ -177,13 +254,7 @@ export function mergeSections(
   }
 
   const { preamble, sections } = splitSections(existing);
-  // A Map keeps first-insertion order: file order, then allowed order.
-  const bodies = new Map<string, string>();
-  for (const { heading, body } of sections) {
-    const earlier = bodies.get(heading);
-    const trimmed = body.trim();
-    bodies.set(heading, earlier === undefined ? trimmed : [earlier, trimmed].filter(Boolean).join('\n\n'));
-  }
+  const bodies = foldedBodies(sections);
   for (const heading of allowed) if (!bodies.has(heading)) bodies.set(heading, '');
   for (const [key, body] of entries) bodies.set(key, body);
 
@@ -207,13 +278,15 @@ function truncateChars(text: string, max: number): string {
  * IndexSummary): `## <heading> — <first non-empty body line>`, or
  * `## <heading> — (empty)`. As in evva, the body excerpt is what gets cut: an
  * excerpt longer than `maxBodyChars` (<= 0 means 80) keeps that many code
- * points and ends with `…`. Lines are joined by `\n` with no trailing
- * newline; text without sections gives "".
+ * points and ends with `…`. A heading that appears twice gets one line, its
+ * bodies folded as a merge folds them (evva's index is built from the same
+ * parse as its merge). Lines are joined by `\n` with no trailing newline;
+ * text without sections gives "".
  */
 export function indexSummary(content: string, maxBodyChars: number): string {
   const max = maxBodyChars > 0 ? maxBodyChars : 80;
-  return splitSections(content)
-    .sections.map(({ heading, body }) => {
+  return [...foldedBodies(splitSections(content).sections)]
+    .map(([heading, body]) => {
       const first = body
         .split('\n')
         .map((line) => line.trim())
@@ -226,19 +299,23 @@ export function indexSummary(content: string, maxBodyChars: number): string {
 /**
  * The directory name under `projects/` for a working directory (evva
  * ProjectKey): the path is cleaned, a Windows drive colon dropped, `\` and
- * `/` flattened to `-`, and trailing `-` trimmed. Backslashes are treated as
+ * `/` flattened to `-`, runs of `-` squeezed to one (as evva's code does:
+ * `/home/dev/foo--bar` gives `-home-dev-foo-bar`, so both tools read the same
+ * directory) and trailing `-` trimmed. Backslashes are treated as
  * separators and the cleaning is POSIX-style on every OS, so one path gives
  * one key wherever memkeep runs. `/Users/johnny/lab/evva` gives
  * `-Users-johnny-lab-evva`, `C:\Users\Alice\proj` gives `C-Users-Alice-proj`,
- * `/` and "" give "".
+ * a bare drive `C:` gives `C`, `/` and "" give "".
  */
 export function projectKey(absPath: string): string {
   if (absPath === '') return '';
   const slashed = absPath.replaceAll('\\', '/');
   const drive = /^[A-Za-z]:/.exec(slashed)?.[0] ?? '';
-  // The drive is split off first so that `..` can never climb over it.
-  const cleaned = drive.slice(0, 1) + posix.normalize(slashed.slice(drive.length));
-  return cleaned.replaceAll('/', '-').replace(/-+$/, '');
+  const rest = slashed.slice(drive.length);
+  // The drive is split off first so that `..` can never climb over it; an
+  // empty rest is no path at all, not the `.` normalize would make of it.
+  const cleaned = drive.slice(0, 1) + (rest === '' ? '' : posix.normalize(rest));
+  return cleaned.replaceAll('/', '-').replace(/-+/g, '-').replace(/-+$/, '');
 }
 
 /**
@@ -277,7 +354,8 @@ export async function readTextForRewrite(path: string, action: string): Promise<
  * are created. The merge itself runs on LF text; CRLF line endings (decided
  * by the first line) and a leading BOM are put back, and the file's mode is
  * kept by the atomic write. A file the merge would not change is not
- * rewritten.
+ * rewritten. The read and the write happen under the file's write lock
+ * (writelock.ts), so concurrent updates take turns and none is lost.
  */
 export async function writeSections(
   path: string,
@@ -285,13 +363,14 @@ export async function writeSections(
   allowed: readonly string[],
 ): Promise<void> {
   await assertUnlocked(path, 'update');
-  const original = (await readTextForRewrite(path, 'update')) ?? '';
-  const bom = original.startsWith(BOM) ? BOM : '';
-  const eol = lineEnding(original);
-  const lf = original.slice(bom.length).replaceAll('\r\n', '\n');
-  // Normalising the merged text as well catches CRLF inside update bodies.
-  const merged = mergeSections(lf, updates, allowed).replaceAll('\r\n', '\n');
-  const text = bom + (eol === '\n' ? merged : merged.replaceAll('\n', eol));
-  if (text === original) return;
-  await writeFileAtomic(path, text, { mkdirs: true });
+  await withWriteLock(path, async () => {
+    const original = (await readTextForRewrite(path, 'update')) ?? '';
+    const bom = original.startsWith(BOM) ? BOM : '';
+    const eol = lineEnding(original);
+    const lf = original.slice(bom.length).replaceAll('\r\n', '\n');
+    // Normalising the merged text as well catches CRLF inside update bodies.
+    const merged = mergeSections(lf, updates, allowed).replaceAll('\r\n', '\n');
+    const text = bom + (eol === '\n' ? merged : merged.replaceAll('\n', eol));
+    if (text !== original) await writeFileAtomic(path, text, { mkdirs: true });
+  });
 }

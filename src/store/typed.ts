@@ -4,7 +4,7 @@
  * promote/demote between types, expire by age, and the listing pruning
  * walks. Every operation honours `.lock` sentinels.
  */
-import { copyFile, link, lstat, mkdir, open, readdir, unlink } from 'node:fs/promises';
+import { copyFile, link, lstat, mkdir, open, readdir, readFile, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { ioError, opError } from '../errors.js';
 import { mtimeAges, olderThan, type AgeSource, type FileAge } from './ages.js';
@@ -29,6 +29,12 @@ export function demote(src: string, dst: string): Promise<void> {
  * link(2) fails with EEXIST atomically, so an existing destination is never
  * replaced, not even by a racing writer; unlinking the source completes the
  * move. Where hard links are not possible the copy is made with O_EXCL.
+ *
+ * A move killed (or failing) between the link and the unlink leaves both
+ * names; a retry sees the destination exists and finds that it is the
+ * source itself (same inode) or, after a copy, holds exactly its bytes. Then
+ * nothing would be overwritten, so the retry finishes the move by removing
+ * the source instead of refusing for good.
  */
 async function move(src: string, dst: string, verb: string): Promise<void> {
   let st;
@@ -52,16 +58,26 @@ async function move(src: string, dst: string, verb: string): Promise<void> {
       await copyExclusive(src, dst);
     }
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw ioError(verb, dst, err);
+    if (!(await alreadyMoved(src, dst))) {
       throw opError(`cannot ${verb} to ${dst}: it already exists (memkeep never overwrites)`, { file: dst });
     }
-    throw ioError(verb, dst, err);
   }
   try {
     await unlink(src);
   } catch (err) {
     throw ioError(`finish the ${verb} of`, src, err);
   }
+}
+
+/** Whether `dst` is what an interrupted move of `src` left: the same file, or a regular file with its exact bytes. */
+async function alreadyMoved(src: string, dst: string): Promise<boolean> {
+  const [a, b] = await Promise.all([lstat(src), lstat(dst).catch(() => undefined)]);
+  if (!b?.isFile()) return false;
+  if (a.dev === b.dev && a.ino === b.ino) return true;
+  if (a.size !== b.size) return false;
+  const [x, y] = await Promise.all([readFile(src), readFile(dst)]);
+  return x.equals(y);
 }
 
 async function copyExclusive(src: string, dst: string): Promise<void> {

@@ -1,6 +1,7 @@
 /**
- * The write lock of a run log: a few milliseconds of mutual exclusion
- * between appends and the end of a trim. A trim copies the kept tail to a
+ * The write lock of a memory file: a few milliseconds of mutual exclusion
+ * between appends and the end of a trim of a run log, and between two
+ * rewrites (merge, remember) of any file. A trim copies the kept tail to a
  * temp file and renames it over the log; an append that lands in the old
  * file after the trim's last look at its end would vanish with it. So each
  * append, and each trim from that last look until its rename, holds
@@ -20,7 +21,7 @@
  * holder releases only its own lock, never one that replaced it.
  */
 import { randomBytes } from 'node:crypto';
-import { link, open, rename, stat, unlink } from 'node:fs/promises';
+import { link, mkdir, open, rename, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ioError, opError } from '../errors.js';
@@ -49,6 +50,26 @@ export async function acquireWriteLock(path: string): Promise<() => Promise<void
       throw opError(`cannot write ${path}: ${lock} has been held for over ${WAIT_MS / 1000} s`, { file: path });
     }
     await sleep(delay);
+  }
+}
+
+/**
+ * Runs a read-modify-write of `path` (merge, remember) under its write lock,
+ * so two rewrites never both read the old text and one update vanish with
+ * the other's rename. The lock lives beside the file, so the directory is
+ * created first.
+ */
+export async function withWriteLock<T>(path: string, run: () => Promise<T>): Promise<T> {
+  try {
+    await mkdir(dirname(path), { recursive: true });
+  } catch (err) {
+    throw ioError('create directory for', path, err);
+  }
+  const release = await acquireWriteLock(path);
+  try {
+    return await run();
+  } finally {
+    await release();
   }
 }
 

@@ -23,12 +23,22 @@ export function hermeticEnv(extra: Record<string, string | undefined> = {}): Nod
   return { ...env, ...extra };
 }
 
-export function runCli(
-  args: string[],
-  options: { cwd?: string; env?: Record<string, string | undefined>; input?: string | Buffer } = {},
-): Promise<CliResult> {
+export interface CliOptions {
+  cwd?: string;
+  env?: Record<string, string | undefined>;
+  input?: string | Buffer;
+  /** Caps every file the CLI writes at this many KiB (bash `ulimit -f`): a fault injection. */
+  fileSizeLimitKiB?: number;
+}
+
+export function runCli(args: string[], options: CliOptions = {}): Promise<CliResult> {
+  const limit = options.fileSizeLimitKiB;
+  const [command, argv] =
+    limit === undefined
+      ? [process.execPath, [CLI, ...args]]
+      : ['bash', ['-c', `ulimit -f ${limit} && exec "$0" "$@"`, process.execPath, CLI, ...args]];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], {
+    const child = spawn(command, argv, {
       cwd: options.cwd,
       env: hermeticEnv(options.env),
       stdio: ['pipe', 'pipe', 'pipe'],

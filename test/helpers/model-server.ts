@@ -20,6 +20,8 @@ export interface Reply {
   delayMs?: number;
   /** Raw JSON error body for status >= 400. */
   error?: unknown;
+  /** Extra response headers (`retry-after`). */
+  headers?: Record<string, string>;
 }
 
 export interface ModelServer {
@@ -50,6 +52,7 @@ export async function startModelServer(reply: ModelServer['reply'] = { content: 
     if (res.destroyed) return;
     const status = r.status ?? 200;
     res.setHeader('content-type', 'application/json');
+    for (const [name, value] of Object.entries(r.headers ?? {})) res.setHeader(name, value);
     if (status >= 400) {
       res.statusCode = status;
       res.end(JSON.stringify(r.error ?? { error: { message: `test server says ${status}`, type: 'test_error' } }));

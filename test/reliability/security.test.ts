@@ -348,7 +348,9 @@ describe('a hostile analysis is neutralised in the PR body, the job summary and 
     const url = await setup();
     const error = { error: { message: '@octocat <img src=x onerror=alert(1)> </details>\n::set-output name=operation::pwned\nplease review', type: 'x' } };
     // Only alpha's log has task 5: alpha fails, bravo is analysed.
-    model.reply = (req) => (req.body.messages[1].content.includes('task 5') ? { status: 500, error } : { content: 'please review' });
+    // Retry-After 0: the retries a 500 gets (model.ts) come at once.
+    const failed = { status: 500, error, headers: { 'retry-after': '0' } };
+    model.reply = (req) => (req.body.messages[1].content.includes('task 5') ? failed : { content: 'please review' });
     const r = await runAction({ workspace: await clone(url), apiUrl: github.url, inputs: { 'dry-run': 'true' }, env: env() });
     expect(r.outputs['agents-failed']).toBe('1');
     expect(r.outputs.operation).toBe('dry-run');

@@ -180,12 +180,38 @@ describe('config errors name the file and field (exit 2)', () => {
     expect(dots.message).toContain('resolves outside the store root');
     const abs = await rejection(loadAgent(store, 'abs'));
     expect([abs.code, abs.field]).toEqual([2, 'memory.episodic_dir']);
-    expect(abs.message).toContain('must be relative to the store');
+    expect(abs.message).toContain('"/tmp/episodic" is outside the store root');
     const link = await rejection(loadAgent(store, 'link'));
     expect([link.code, link.field]).toEqual([2, 'memory.procedural_dir']);
     expect(link.message).toContain('through a symlink');
     const core = await rejection(loadAgent(store, 'core'));
     expect(core.field).toBe('memory.core_files');
+  });
+
+  it('an absolute path inside the store is accepted, as a PATH argument is (issue 17, item 19)', async () => {
+    const root = await tempDir();
+    await writeTree(root, { 'memkeep.toml': '' });
+    const store = await loadStoreConfig(root);
+    await writeTree(root, { 'agents/a.toml': `[memory]\npath = "${join(store.root, 'logs/a.md')}"\n` });
+    expect((await loadAgent(store, 'a')).memory.path).toBe(join(store.root, 'logs/a.md'));
+  });
+
+  it('accepts any agent name that is a plain file name (issue 17, item 19)', async () => {
+    const root = await tempDir();
+    await writeTree(root, {
+      'agents/_under.toml': '[memory]\nenabled = true\n',
+      'agents/my agent.toml': '[memory]\nenabled = true\n',
+      'agents/-dash/Aidefile': '',
+    });
+    const store = await loadStoreConfig(root);
+    const agents = await loadAllAgents(store);
+    expect(agents.map((a) => a.name)).toEqual(['-dash', '_under', 'my agent']);
+    expect(agents.find((a) => a.name === 'my agent')?.memory.path).toBe(join(store.root, 'memory/my agent.md'));
+    expect((await loadAgent(store, '_under')).name).toBe('_under');
+    for (const bad of ['', '.', '..', 'a/b', 'a\\b', 'tab\there']) {
+      const err = await rejection(loadAgent(store, bad));
+      expect([err.code, err.message]).toEqual([2, expect.stringContaining('an agent name is a plain file name')]);
+    }
   });
 
   it('a symlink that stays inside the store is fine', async () => {

@@ -257,20 +257,23 @@ describe('mergeInto section_replace', () => {
 
   // Found by test/property/merge.property.test.ts: an unclosed code fence runs to the
   // end of the file, so a block appended after it read back as code, not as a section.
-  it('closes a code fence left open before appending blocks after it', async () => {
+  it('closes a fence opener left unclosed when a fence line appended after it would close it', async () => {
     await writeFile(file, '## A\n```js\ncode');
     expect(await mergeInto(file, '## B\nb\n', 'section_replace')).toEqual({ added: 1, replaced: 0, skipped: 0 });
-    expect(await read()).toBe('## A\n```js\ncode\n```\n## B\nb\n');
+    // An opener that never closes is not a fence: nothing after it needs protecting.
+    expect(await read()).toBe('## A\n```js\ncode\n## B\nb\n');
+    await mergeInto(file, '## C\n```\nc\n```\n', 'section_replace');
+    expect(await read()).toBe('## A\n```js\ncode\n```\n## B\nb\n## C\n```\nc\n```\n');
 
-    await writeFile(file, '~~~~\n## not a heading\n');
-    await mergeInto(file, '## B\nb\n', 'section_replace');
-    expect(await read()).toBe('~~~~\n## not a heading\n~~~~\n## B\nb\n');
+    await writeFile(file, '~~~~\n## a heading after all\n');
+    await mergeInto(file, '## B\n~~~~~\n', 'section_replace');
+    expect(await read()).toBe('~~~~\n~~~~\n## a heading after all\n## B\n~~~~~\n');
   });
 
-  it('closes an open fence in a replacement so the blocks after it stay sections', async () => {
-    await writeFile(file, '## A\nold\n## B\nb\n');
+  it('closes an open fence in a replacement when a later block would close it', async () => {
+    await writeFile(file, '## A\nold\n## B\n```\nb\n```\n');
     await mergeInto(file, '## A\n```\nnew', 'section_replace');
-    expect(await read()).toBe('## A\n```\nnew\n```\n## B\nb\n');
+    expect(await read()).toBe('## A\n```\nnew\n```\n## B\n```\nb\n```\n');
     expect(await mergeInto(file, '## B\nb2\n', 'section_replace')).toEqual({ added: 0, replaced: 1, skipped: 0 });
     expect(await read()).toBe('## A\n```\nnew\n```\n## B\nb2\n');
   });
@@ -278,8 +281,8 @@ describe('mergeInto section_replace', () => {
   it('completes a final CR as a CRLF instead of adding another line ending', async () => {
     // `\r\r\n` would make the CR text, and "```js\r" would no longer open a fence.
     await writeFile(file, '## A\r\n```js\r');
-    await mergeInto(file, '## C', 'section_replace');
-    expect(await read()).toBe('## A\r\n```js\r\n```\r\n## C');
+    await mergeInto(file, '## C\n```', 'section_replace');
+    expect(await read()).toBe('## A\r\n```js\r\n```\r\n## C\r\n```');
   });
 
   it('keeps a BOM in the preamble', async () => {

@@ -69,8 +69,8 @@ describe('splitSections', () => {
     expect(splitSections('## Last')).toEqual({ preamble: '', sections: [{ heading: 'Last', body: '', raw: '## Last' }] });
   });
 
-  it('counts only `## ` at column 0: not ###, not indented, not ##tab', () => {
-    expect(headings('### a\n ## b\n##\tc\n##d\n## e\n')).toEqual(['e']);
+  it('counts `## ` indented by at most 3 spaces (CommonMark, evva): not ###, not 4 spaces, not ##tab', () => {
+    expect(headings('### a\n ## b\n##\tc\n##d\n## e\n   ## f\n    ## g\n\t## h\n')).toEqual(['b', 'e', 'f']);
   });
 
   it('treats a `## ` line inside a backtick or tilde fence as body text', () => {
@@ -95,8 +95,12 @@ describe('splitSections', () => {
     expect(headings('## A\n``` a`b\n## B\n')).toEqual(['A', 'B']);
   });
 
-  it('lets an unclosed fence run to the end of the text (CommonMark)', () => {
-    expect(headings('## A\n```\n## B\n## C\n')).toEqual(['A']);
+  it('does not count a fence opener that never closes as a fence (DESIGN.md section 7)', () => {
+    expect(headings('## A\n```\n## B\n## C\n')).toEqual(['A', 'B', 'C']);
+    // Closed only by a shorter run or the other character: still unclosed.
+    expect(headings('## A\n````\n## B\n```\n~~~\n## C\n')).toEqual(['A', 'B', 'C']);
+    // An unclosed opener before a real fence leaves that fence a fence.
+    expect(headings('## A\n~~~\n## B\n```\n## in\n```\n## C\n')).toEqual(['A', 'B', 'C']);
   });
 
   it('keeps a BOM in the preamble and still sees a heading on the first line', () => {
@@ -188,17 +192,50 @@ describe('mergeSections', () => {
   });
 
   it('never lets a body start a phantom section or leave a fence open', () => {
-    const out = mergeSections('', { Preferences: '## Sneaky\ntext\n## Other', 'Working style': '```sh\nls' }, PROFILE);
+    const out = mergeSections(
+      '',
+      { Preferences: '## Sneaky\ntext\n  ## Other', 'Working style': '```sh\nls', 'Recurring topics': '```\n## code\n```' },
+      PROFILE,
+    );
     expect(out).toBe(
-      '## Preferences\n ## Sneaky\ntext\n ## Other\n\n## Working style\n```sh\nls\n```\n\n## Recurring topics\n',
+      '## Preferences\n\\## Sneaky\ntext\n  \\## Other\n\n## Working style\n```sh\nls\n```\n\n' +
+        '## Recurring topics\n```\n## code\n```\n',
     );
     expect(headings(out)).toEqual(PROFILE);
   });
 
-  it('closes a fence the preamble leaves open, so the headings after it stay headings', () => {
-    const out = mergeSections('intro\n```\n## Preferences\n', {}, PROFILE);
-    expect(out).toBe('intro\n```\n## Preferences\n```\n\n' + SCAFFOLD);
+  it('escapes a heading line in a body as `\\## `, which CommonMark and evva read as text too', () => {
+    const out = mergeSections('', { Decisions: 'a\n## b\n ## c' }, PROJECT_MEMORY_SECTIONS);
+    expect(out).toContain('## Decisions\na\n\\## b\n \\## c\n');
+    // evva and CommonMark both take a heading from `## ` after at most 3 spaces.
+    expect(out.split('\n').filter((line) => /^ {0,3}## /.test(line))).toEqual(
+      PROJECT_MEMORY_SECTIONS.map((h) => `## ${h}`),
+    );
+  });
+
+  it('closes a fence the preamble leaves open, so no later fence line can swallow the sections', () => {
+    const out = mergeSections('intro\n```\n## Preferences\n', { Preferences: '```\nx\n```' }, PROFILE);
+    expect(out).toBe('intro\n```\n```\n\n## Preferences\n```\nx\n```\n\n## Working style\n\n## Recurring topics\n');
     expect(headings(out)).toEqual(PROFILE);
+  });
+
+  it('keeps the section after a fence evva left open (issue 17, item 1)', () => {
+    // Exactly what evva writes for an update with an unbalanced fence.
+    const evva = '## Decisions\n```js\nconst x = 1\n\n## Open issues\nflaky login test\n\n## Project facts\n\n## References\n';
+    const out = mergeSections(evva, { Decisions: 'use pnpm' }, PROJECT_MEMORY_SECTIONS);
+    expect(out).toBe('## Decisions\nuse pnpm\n\n## Open issues\nflaky login test\n\n## Project facts\n\n## References\n');
+    const other = mergeSections(evva, { References: 'docs' }, PROJECT_MEMORY_SECTIONS);
+    expect(other).toContain('## Decisions\n```js\nconst x = 1\n```\n\n## Open issues\nflaky login test\n');
+  });
+
+  it('treats an indented heading as the section it is (issue 17, item 2)', () => {
+    const text = '## Project facts\nx\n ## Decisions\nold\n';
+    expect(mergeSections(text, { Decisions: 'new' }, PROJECT_MEMORY_SECTIONS)).toBe(
+      '## Project facts\nx\n\n## Decisions\nnew\n\n## Open issues\n\n## References\n',
+    );
+    expect(mergeSections(text, { 'Project facts': 'y' }, PROJECT_MEMORY_SECTIONS)).toBe(
+      '## Project facts\ny\n\n## Decisions\nold\n\n## Open issues\n\n## References\n',
+    );
   });
 
   it('is idempotent: the same updates twice give identical text', () => {
@@ -227,6 +264,11 @@ describe('indexSummary', () => {
     expect(indexSummary(memory, 80)).toBe(
       '## Project facts — TypeScript, ESM\n## Decisions — (empty)\n## Open issues — ```',
     );
+  });
+
+  it('gives a repeated heading one line, as merge folds it (issue 17, item 3)', () => {
+    expect(indexSummary('## Decisions\n\n## Decisions\nsecond\n', 80)).toBe('## Decisions — second');
+    expect(indexSummary('## A\nfirst\n## B\n## A\nsecond\n', 80)).toBe('## A — first\n## B — (empty)');
   });
 
   it('gives "" when there are no sections', () => {
@@ -280,6 +322,13 @@ describe('projectKey', () => {
 
   it('trims trailing dashes and keeps a leading one', () => {
     expect(projectKey('/srv/app-')).toBe('-srv-app');
+  });
+
+  it('squeezes runs of dashes as evva does, and gives a bare drive its letter (issue 17, item 4)', () => {
+    expect(projectKey('/home/dev/foo--bar')).toBe('-home-dev-foo-bar');
+    expect(projectKey('/home/dev/-x/y---')).toBe('-home-dev-x-y');
+    expect(projectKey('C:')).toBe('C');
+    expect(projectKey('c:/')).toBe('c');
   });
 });
 

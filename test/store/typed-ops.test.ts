@@ -4,7 +4,7 @@
  * and the failure note's exact shape.
  */
 import { describe, expect, it } from 'vitest';
-import { mkdir, readFile, stat, symlink, utimes, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, stat, symlink, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MemkeepError } from '../../src/errors.js';
 import type { AgeSource } from '../../src/store/ages.js';
@@ -49,6 +49,38 @@ describe('promote and demote', () => {
     expect((await rejection(promote(join(dir, 'nope.md'), join(dir, 'y.md')))).message).toContain('does not exist');
     expect((await rejection(promote(join(dir, 'folder'), join(dir, 'z')))).message).toContain('not a regular file');
     expect(await readFile(join(dir, 'd.md'), 'utf8')).toBe('d\n');
+  });
+});
+
+describe('promote and demote after an interrupted move (issue 17, item 13)', () => {
+  it('finishes a move killed between its link and its unlink', async () => {
+    const dir = await tempDir();
+    await writeTree(dir, { 'episodic/a.md': 'note\n' });
+    // What a move killed (or failing with EIO) after link(2) leaves: both names, one file.
+    await mkdir(join(dir, 'procedural'));
+    await link(join(dir, 'episodic/a.md'), join(dir, 'procedural/a.md'));
+    await promote(join(dir, 'episodic/a.md'), join(dir, 'procedural/a.md'));
+    expect(await readFile(join(dir, 'procedural/a.md'), 'utf8')).toBe('note\n');
+    await expect(stat(join(dir, 'episodic/a.md'))).rejects.toThrow();
+  });
+
+  it('finishes a copied move (another filesystem) whose copy was complete', async () => {
+    const dir = await tempDir();
+    await writeTree(dir, { 'procedural/a.md': 'kept\n', 'episodic/a.md': 'kept\n' });
+    await demote(join(dir, 'procedural/a.md'), join(dir, 'episodic/a.md'));
+    expect(await readFile(join(dir, 'episodic/a.md'), 'utf8')).toBe('kept\n');
+    await expect(stat(join(dir, 'procedural/a.md'))).rejects.toThrow();
+  });
+
+  it('still refuses a destination with other bytes, or one that is not a regular file', async () => {
+    const dir = await tempDir();
+    await writeTree(dir, { 'a.md': 'note\n', 'b.md': 'note!\n', 'c.md': 'note\r\n' });
+    await mkdir(join(dir, 'd.md'));
+    for (const other of ['b.md', 'c.md', 'd.md']) {
+      const err = await rejection(promote(join(dir, 'a.md'), join(dir, other)));
+      expect(err.message).toContain('already exists');
+    }
+    expect(await readFile(join(dir, 'a.md'), 'utf8')).toBe('note\n');
   });
 });
 

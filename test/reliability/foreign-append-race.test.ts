@@ -1,0 +1,65 @@
+/**
+ * Agents that append to their run log with their own code, not `memkeep
+ * log`, take no write lock (issue 17, item 15). An entry such an agent
+ * writes to the old file between a trim's last copy and its rename used to
+ * vanish with the replaced file (1 to 6% of appends); the trim now carries
+ * over whatever the old inode gained after the rename.
+ *
+ * The appenders are separate processes doing what an agent's code does:
+ * open the log for appending, write one entry, close, again and again.
+ */
+import { spawn } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/cli.js';
+import { tempDir, writeTree } from '../helpers/tmp.js';
+
+const APPENDERS = 3;
+const TRIMS = 12;
+
+/** Appends `## ...` entries tagged `<id>-<n>` until `stop` exists; prints how many. */
+const APPENDER = `
+const fs = require('node:fs');
+const [log, stop, id] = process.argv.slice(1);
+let n = 0;
+while (!fs.existsSync(stop)) {
+  fs.appendFileSync(log, '## 2026-02-01T00:00:00Z\\n**Task:** task ' + id + '-' + n + '\\n**Result:** r\\n\\n');
+  n++;
+  const until = Date.now() + 2;
+  while (Date.now() < until);
+}
+process.stdout.write(String(n));
+`;
+
+describe('trim racing appends made without memkeep', () => {
+  it(`loses no entry over ${TRIMS} trims and ${APPENDERS} foreign appenders`, { timeout: 300_000 }, async () => {
+    const root = await tempDir('memkeep-foreign-race-');
+    let old = '';
+    for (let i = 0; i < 20_000; i++) old += `## 2026-01-01T00:00:00Z\n**Task:** task old-${i}\n**Result:** ${'x'.repeat(200)}\n\n`;
+    await writeTree(root, { 'agents/a.toml': '[memory]\nenabled = true\nlast_n = 100000\n', 'memory/a.md': old });
+    const log = join(root, 'memory/a.md');
+    const stop = join(root, 'stop');
+
+    const appenders = Array.from({ length: APPENDERS }, (_, w) => {
+      const child = spawn(process.execPath, ['-e', APPENDER, log, stop, `w${w}`], { stdio: ['ignore', 'pipe', 'inherit'] });
+      let out = '';
+      child.stdout.setEncoding('utf8').on('data', (d) => (out += d));
+      return new Promise<number>((ok) => child.on('close', () => ok(Number(out))));
+    });
+    // Each trim drops 150 old entries, never one an appender wrote.
+    for (let k = 0, keep = 19_000; k < TRIMS; k++, keep -= 150) {
+      const r = await runCli(['trim', 'a', '--keep', String(keep), '--root', root]);
+      expect(r.code, r.stderr).toBe(0);
+    }
+    await writeFile(stop, '');
+    const counts = await Promise.all(appenders);
+
+    const text = await readFile(log, 'utf8');
+    const lost = counts.flatMap((n, w) => Array.from({ length: n }, (_, i) => `w${w}-${i}`)).filter((id) => !text.includes(`**Task:** task ${id}\n`));
+    const total = counts.reduce((a, b) => a + b, 0);
+    process.stdout.write(`[race] foreign appenders: ${TRIMS} trims, ${total} entries appended, ${lost.length} lost\n`);
+    expect(total).toBeGreaterThan(APPENDERS * 10);
+    expect(lost).toEqual([]);
+  });
+});
