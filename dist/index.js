@@ -38158,6 +38158,8 @@ const trimStep = {
             return undefined;
         const outcome = applied && outcomeOf(applied, a.name).trim;
         const data = { target: step.target ?? null, locked: step.locked ?? false, ...planData(step.plan, a.entries), applied: outcome ?? null };
+        if (step.target === 0)
+            return { title: 'Trim', summary: 'Nothing to trim: --keep 0 keeps every entry.', data };
         if (!step.target)
             return { title: 'Trim', summary: 'No trim target configured (last_n and max_entries are both 0).', data };
         if (step.locked)
@@ -38707,6 +38709,10 @@ function sectionLines(s, o) {
 function renderTrim(plan, applied, o) {
     const a = plan.agents[0];
     const trim = a.steps.trim;
+    if (trim?.target === 0) {
+        o.out('Nothing to trim: --keep 0 keeps every entry.\n');
+        return;
+    }
     if (!trim?.target) {
         o.out('No trim target configured (last_n and max_entries are both 0). Skipping trim.\n');
         return;

@@ -1531,6 +1531,8 @@ const trimStep = {
             return undefined;
         const outcome = applied && (0,model/* outcomeOf */.sG)(applied, a.name).trim;
         const data = { target: step.target ?? null, locked: step.locked ?? false, ...planData(step.plan, a.entries), applied: outcome ?? null };
+        if (step.target === 0)
+            return { title: 'Trim', summary: 'Nothing to trim: --keep 0 keeps every entry.', data };
         if (!step.target)
             return { title: 'Trim', summary: 'No trim target configured (last_n and max_entries are both 0).', data };
         if (step.locked)

@@ -94,6 +94,10 @@ function sectionLines(s: Section, o: Output): void {
 export function renderTrim(plan: Plan, applied: Applied | undefined, o: Output): void {
   const a = plan.agents[0];
   const trim = a.steps.trim;
+  if (trim?.target === 0) {
+    o.out('Nothing to trim: --keep 0 keeps every entry.\n');
+    return;
+  }
   if (!trim?.target) {
     o.out('No trim target configured (last_n and max_entries are both 0). Skipping trim.\n');
     return;

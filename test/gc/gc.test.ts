@@ -322,6 +322,26 @@ describe('gc: single agent', () => {
     expect(JSON.stringify(server.requests[1].body)).toContain('appended during gc');
   });
 
+  it('the dry run\'s JSON lists the entries the real run then drops, an entry appended meanwhile included', async () => {
+    const root = await store({ 'agents/a.toml': agentToml({ enabled: true, last_n: 3 }), 'memory/a.md': log(10) });
+    const dry = JSON.parse((await gc(root, ['a', '--dry-run', '--json'])).stdout);
+    expect(dry.agents[0].trim.dropped.map((e: { task: string }) => e.task)).toEqual(Array.from({ length: 7 }, (_, i) => `task number ${i}`));
+    server.reply = () => ({ delayMs: 600, content: 'slow analysis' });
+    const run = gc(root, ['a', '--json']);
+    // The agent appends while the model answers: after the plan, before the rewrite.
+    while (server.requests.length < 2) await new Promise((ok) => setTimeout(ok, 20));
+    await appendEntry(join(root, 'memory/a.md'), { task: 'appended during gc', result: 'kept' });
+    const real = JSON.parse((await run).stdout);
+    expect(real.applied).toBe(true);
+    expect(real.agents[0].trim.dropped).toEqual(dry.agents[0].trim.dropped);
+    expect(real.agents[0].trim.keptEntries).toEqual(dry.agents[0].trim.keptEntries);
+    expect(real.agents[0].trim.applied).toEqual({ rewritten: true });
+    const after = await readFile(join(root, 'memory/a.md'), 'utf8');
+    expect(after.startsWith(log(3, 7))).toBe(true);
+    expect(after).toContain('**Task:** appended during gc');
+    expect(await countEntries(join(root, 'memory/a.md'))).toBe(4);
+  });
+
   it('an unreadable log (a directory where the file should be) exits 1', async () => {
     const root = await store({ 'agents/a.toml': agentToml({ enabled: true }) });
     await mkdir(join(root, 'memory/a.md'), { recursive: true });
@@ -475,5 +495,40 @@ describe('trim', () => {
     expect(locked.code).toBe(1);
     expect(locked.stderr).toContain('locked');
     expect(await readFile(join(root, 'memory/a.md'), 'utf8')).toBe(log(10));
+  });
+});
+
+describe('axe parity found by outside testers', () => {
+  it('trim --keep 0 says it keeps every entry, not that nothing is configured', async () => {
+    const root = await store({ 'agents/a.toml': agentToml({ enabled: true, last_n: 4 }), 'memory/a.md': log(10) });
+    const r = await runCli(['trim', 'a', '--keep', '0', '--root', root]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('Nothing to trim: --keep 0 keeps every entry.\n');
+    expect(await readFile(join(root, 'memory/a.md'), 'utf8')).toBe(log(10));
+  });
+
+  it('an invalid --model fails each agent after its Agent: and Entries: lines, as axe does', async () => {
+    const root = await store({
+      'agents/a.toml': agentToml({ enabled: true, last_n: 3 }),
+      'agents/b.toml': agentToml({ enabled: true, last_n: 3 }),
+      'memory/a.md': log(10),
+      'memory/b.md': log(5),
+    });
+    const all = await gc(root, ['--all', '--model', 'openai/']);
+    expect(all.code).toBe(1);
+    expect(all.stdout).toBe('=== GC: a ===\nAgent: a\nEntries: 10\n=== GC: b ===\nAgent: b\nEntries: 5\n');
+    expect(all.stderr.match(/^Error: gc failed for agent "[ab]": .*--model/gm)).toHaveLength(2);
+    expect(all.stderr).toMatch(/^gc completed with errors: 2 of 2 agents failed$/m);
+    const one = await gc(root, ['a', '--model', 'bad']);
+    // An invalid model string exits 1, as in axe.
+    expect(one.code).toBe(1);
+    expect(one.stdout).toBe('Agent: a\nEntries: 10\n');
+    expect(await readFile(join(root, 'memory/a.md'), 'utf8')).toBe(log(10));
+  });
+
+  it('argument errors print axe\'s lines bare', async () => {
+    const root = await store({});
+    expect((await gc(root, [])).stderr).toBe('agent name is required (or use --all)\n');
+    expect((await gc(root, ['a', '--all'])).stderr).toBe('cannot specify both --all and an agent name\n');
   });
 });

@@ -67,6 +67,9 @@ describe('memkeep prune', () => {
     const report = JSON.parse(r.stdout);
     expect(report.pruned.map((p: { path: string }) => p.path).sort()).toEqual(EXPECTED_PRUNED);
     expect(await listTree(store)).toEqual(before);
+    // The real run reports exactly the files the dry run listed, with the same age and rule.
+    const real = JSON.parse((await runCli(['prune', '--json', '--root', store])).stdout);
+    expect(real.pruned).toEqual(report.pruned);
   });
 
   it('a depth-1 clone prunes the same files after deepening', async () => {

@@ -23,6 +23,8 @@ export interface GitHubServer {
   requests: { method: string; path: string; body: any; auth?: string }[];
   /** Answer pull creation with GitHub's "not permitted" 403. */
   forbidCreate: boolean;
+  /** Answer every request with this status and message (a token without permission, a bad token). */
+  refuse?: { status: number; message: string };
   close(): Promise<void>;
 }
 
@@ -50,6 +52,7 @@ export async function startGitHubServer(owner = 'acme', repo = 'agents'): Promis
     const url = new URL(req.url ?? '/', 'http://x');
     handle.requests.push({ method: req.method ?? '', path: url.pathname + url.search, body, auth: req.headers.authorization });
     const path = url.pathname;
+    if (handle.refuse) return json(res, handle.refuse.status, { message: handle.refuse.message });
     let m: RegExpExecArray | null;
     if (req.method === 'GET' && path === `${prefix}/pulls`) {
       const head = url.searchParams.get('head');

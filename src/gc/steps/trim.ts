@@ -15,7 +15,7 @@ import { outcomeOf, withEntries } from '../model.js';
 import type { Step } from './step.js';
 
 export interface TrimStepPlan {
-  /** Entries to keep; undefined when no target is configured. */
+  /** Entries to keep; undefined when no target is configured, 0 when told to keep every entry (`--keep 0`). */
   target?: number;
   /** The log is locked: analysed, but not trimmed. */
   locked?: boolean;
@@ -84,6 +84,7 @@ export const trimStep: Step<'trim'> = {
     if (!step) return undefined;
     const outcome = applied && outcomeOf(applied, a.name).trim;
     const data = { target: step.target ?? null, locked: step.locked ?? false, ...planData(step.plan, a.entries), applied: outcome ?? null };
+    if (step.target === 0) return { title: 'Trim', summary: 'Nothing to trim: --keep 0 keeps every entry.', data };
     if (!step.target) return { title: 'Trim', summary: 'No trim target configured (last_n and max_entries are both 0).', data };
     if (step.locked) return { title: 'Trim', summary: `Trim skipped: ${a.log} is locked.`, data };
     const plan = step.plan!;
