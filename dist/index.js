@@ -29542,346 +29542,11 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3916:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   FO: () => (/* binding */ exitCodeOf),
-/* harmony export */   Fj: () => (/* binding */ configError),
-/* harmony export */   Wk: () => (/* binding */ formatError),
-/* harmony export */   bD: () => (/* binding */ ioError),
-/* harmony export */   ey: () => (/* binding */ opError),
-/* harmony export */   pb: () => (/* binding */ apiError),
-/* harmony export */   xp: () => (/* binding */ MemkeepError)
-/* harmony export */ });
-/**
- * Errors are values with context. Every failure memkeep reports is a
- * MemkeepError carrying the exit code of DESIGN.md section 2 and, where
- * known, the file, field and line it is about. The CLI and the Action turn
- * them into messages and exit codes in one place (cli.ts, main.ts), so no
- * module below them ever prints or exits.
- */
-class MemkeepError extends Error {
-    code;
-    file;
-    field;
-    line;
-    constructor(code, message, context = {}, options) {
-        super(message, options);
-        this.name = 'MemkeepError';
-        this.code = code;
-        this.file = context.file;
-        this.field = context.field;
-        this.line = context.line;
-    }
-}
-/** A problem with configuration or with what the user asked for (exit 2). */
-function configError(message, context = {}) {
-    return new MemkeepError(2, message, context);
-}
-/** An operation that could not be carried out (exit 1). */
-function opError(message, context = {}, cause) {
-    return new MemkeepError(1, message, context, { cause });
-}
-/** The model endpoint failed or could not be reached (exit 3). */
-function apiError(message, cause) {
-    return new MemkeepError(3, message, {}, { cause });
-}
-/**
- * Wraps a Node I/O error as an operation error naming the file, keeping the
- * short system reason (ENOENT, EISDIR...) readable for people.
- */
-function ioError(action, file, err) {
-    if (err instanceof MemkeepError)
-        return err;
-    const e = err;
-    // mkdir -p reports a regular file in the way as EEXIST, which reads as
-    // nonsense next to "cannot append to X"; say which path is in the way.
-    const reason = e?.code === 'EEXIST' && e.syscall === 'mkdir' && e.path
-        ? `ENOTDIR: ${e.path} is a file, a directory was expected`
-        : e?.code
-            ? `${e.code}: ${describeErrno(e.code)}`
-            : String(e?.message ?? err);
-    return opError(`cannot ${action} ${file}: ${reason}`, { file }, err);
-}
-function describeErrno(code) {
-    switch (code) {
-        case 'ENOENT': return 'no such file or directory';
-        case 'EISDIR': return 'is a directory, a file was expected';
-        case 'ENOTDIR': return 'a path component is a file, not a directory';
-        case 'EACCES':
-        case 'EPERM': return 'permission denied';
-        case 'EEXIST': return 'already exists';
-        case 'ENOSPC': return 'no space left on device';
-        case 'EROFS': return 'read-only file system';
-        case 'ELOOP': return 'a symbolic link where a file was expected, or a symlink loop';
-        default: return 'I/O error';
-    }
-}
-/** One line for people: `file:line: field: message`, leaving out what the message already says. */
-function formatError(err) {
-    if (!(err instanceof MemkeepError))
-        return err instanceof Error ? err.message : String(err);
-    const file = err.file && (err.line ? `${err.file}:${err.line}` : err.file);
-    const where = [file, err.field].filter((part) => part && !err.message.includes(part));
-    return where.length ? `${where.join(': ')}: ${err.message}` : err.message;
-}
-/** The exit code for any thrown value: unknown failures are operation errors. */
-function exitCodeOf(err) {
-    return err instanceof MemkeepError ? err.code : 1;
-}
-
-
-/***/ }),
-
-/***/ 308:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   D_: () => (/* binding */ identity),
-/* harmony export */   TU: () => (/* binding */ Git),
-/* harmony export */   cY: () => (/* binding */ untilPushed)
-/* harmony export */ });
-/* unused harmony export defaultBackoff */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4724);
-/**
- * The one place memkeep runs git (in the style of actions/checkout's
- * git-command-manager): every command goes through `raw`, and every push
- * goes through `push`, which tells a push that lost a race (retry after
- * fetching) from a refusal that is final (hooks, protection, permissions).
- * `untilPushed` is the one retry loop with backoff that both pushers use.
- */
-
-
-// A concurrent push shows as "fetch first"/"non-fast-forward", a stale lease,
-// or a ref lock race on the remote; hooks and branch protection are final.
-const MOVED = /\((fetch first|non-fast-forward)\)|stale info|cannot lock ref|failed to update ref|incorrect old value/;
-class Git {
-    cwd;
-    git;
-    constructor(cwd) {
-        this.cwd = cwd;
-        this.git = (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: cwd });
-    }
-    /** Runs `git <args>` in cwd and returns its stdout. */
-    raw(args) {
-        return this.git.raw(args);
-    }
-    async topLevel() {
-        return (await this.raw(['rev-parse', '--show-toplevel'])).trim();
-    }
-    /** The checked-out branch, or undefined when HEAD is detached. */
-    async currentBranch() {
-        const name = (await this.raw(['rev-parse', '--abbrev-ref', 'HEAD'])).trim();
-        return name === 'HEAD' ? undefined : name;
-    }
-    async revParse(ref) {
-        return (await this.raw(['rev-parse', ref])).trim();
-    }
-    /** The commit a ref names, or '' when it does not exist. */
-    async resolveRef(ref) {
-        // `rev-parse --verify -q` prints nothing (and may not fail) for a missing ref.
-        return (await this.raw(['rev-parse', '--verify', '-q', ref]).catch(() => '')).trim();
-    }
-    /** The remote's commit for `ref` (a full ref name), or '' when it has none. */
-    async remoteRef(remote, ref) {
-        return (await this.raw(['ls-remote', remote, ref])).split(/\s/)[0] ?? '';
-    }
-    /**
-     * Commits exactly `paths` (absolute; rewrites and deletions) as `author`
-     * (else git's own identity where memkeep runs) and returns the new commit,
-     * or undefined when they hold no change. Runs from the top level, where
-     * the paths are made relative.
-     */
-    async commitPaths(paths, message, author, top) {
-        if (paths.length === 0)
-            return undefined;
-        const rel = paths.map((p) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(top, p));
-        // -A stages deletions of pruned files as well as rewrites.
-        await this.raw(['add', '-A', '--', ...rel]);
-        const staged = await this.raw(['diff', '--cached', '--name-only', '--', ...rel]);
-        if (!staged.trim())
-            return undefined;
-        await this.raw([...(author ? identity(author) : []), 'commit', '--quiet', '--no-verify', '-m', message, '--', ...rel]);
-        return this.revParse('HEAD');
-    }
-    /** Pushes `refspec`; with `lease`, only over that remote value ('' = the ref must not exist). */
-    async push(remote, refspec, lease) {
-        const args = ['push', '--quiet'];
-        if (lease)
-            args.push(`--force-with-lease=${lease.ref}:${lease.expect}`);
-        try {
-            await this.raw([...args, remote, refspec]);
-            return undefined;
-        }
-        catch (err) {
-            const text = String(err.message ?? err);
-            const reason = text.split('\n').find((l) => /error|rejected|denied|protected|!/.test(l))?.trim() ?? text.split('\n')[0];
-            return { kind: MOVED.test(text) ? 'moved' : 'final', message: reason };
-        }
-    }
-}
-/** `-c user.name=… -c user.email=…`: commits as `author` without touching any config. */
-function identity(author) {
-    return ['-c', `user.name=${author.name}`, '-c', `user.email=${author.email}`];
-}
-/** Exponential backoff with jitter, capped at 8 s. */
-function defaultBackoff(attempt) {
-    return Math.min(8000, 250 * 2 ** (attempt - 1)) + Math.floor(Math.random() * 250);
-}
-/**
- * Repeats `attempt` until its push lands or is refused for good: after a
- * push that lost a race it waits, refreshes and tries again, at most
- * `retries` more times.
- */
-async function untilPushed(loop) {
-    const backoff = loop.backoffMs ?? defaultBackoff;
-    for (let n = 1;; n++) {
-        const { rejection, result } = await loop.attempt(n);
-        if (!rejection)
-            return { result, attempts: n };
-        if (rejection.kind === 'final')
-            throw loop.fail('final', rejection, n);
-        if (n > loop.retries)
-            throw loop.fail('exhausted', rejection, n);
-        await new Promise((ok) => setTimeout(ok, backoff(n)));
-        await loop.refresh();
-    }
-}
-
-
-/***/ }),
-
-/***/ 3342:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Dn: () => (/* binding */ fetchStateRef),
-/* harmony export */   TW: () => (/* binding */ pushStateRef),
-/* harmony export */   readStateRef: () => (/* binding */ readStateRef)
-/* harmony export */ });
-/* unused harmony export STATE_REF */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(308);
-/**
- * A side ref (`refs/memkeep/state`) that holds one JSON document for the
- * Action: the analysis cache. What the document means is its owner's
- * business (analysis/cache.ts); this module only stores and merges it.
- *
- * A file committed to the base branch would make every run produce a commit
- * or a PR even when no memory changed. Instead the document is a tiny commit
- * outside the branch namespace: fetched at the start, pushed at the end. A
- * missing or unpushable ref only costs a model call.
- */
-
-
-
-const STATE_REF = 'refs/memkeep/state';
-const FILE = 'state.json';
-/** The document on the remote's side ref; undefined when absent or unreadable. */
-async function fetchStateRef(cwd, remote = 'origin') {
-    const git = new _git_js__WEBPACK_IMPORTED_MODULE_2__/* .Git */ .TU(cwd);
-    try {
-        await git.raw(['fetch', '--quiet', '--no-tags', remote, `+${STATE_REF}:${STATE_REF}`]);
-    }
-    catch {
-        // No state yet, or the remote is unreachable.
-        return undefined;
-    }
-    return readLocal(git);
-}
-/**
- * The document on the remote's side ref without updating any local ref or
- * FETCH_HEAD (a dry run leaves the repository as it found it).
- */
-async function readStateRef(cwd, remote = 'origin') {
-    const git = new _git_js__WEBPACK_IMPORTED_MODULE_2__/* .Git */ .TU(cwd);
-    try {
-        const sha = await git.remoteRef(remote, STATE_REF);
-        if (!sha)
-            return undefined;
-        await git.raw(['fetch', '--quiet', '--no-tags', '--no-write-fetch-head', remote, STATE_REF]);
-        return JSON.parse(await git.raw(['show', `${sha}:${FILE}`]));
-    }
-    catch {
-        return undefined;
-    }
-}
-async function readLocal(git) {
-    try {
-        return JSON.parse(await git.raw(['show', `${STATE_REF}:${FILE}`]));
-    }
-    catch {
-        return undefined;
-    }
-}
-/**
- * Writes `merge(current)` over whatever the ref holds when the push lands,
- * as a one-file commit parented on the previous document.
- *
- * Matrix shards share the one ref and finish at about the same time, so the
- * push is leased on the document this run read: when another shard got
- * there first, fetch its document, merge again and retry, instead of
- * overwriting the other shard's part.
- *
- * Returns a warning instead of throwing: the side ref must never fail a run.
- */
-async function pushStateRef(cwd, merge, author, remote = 'origin', retries = 5) {
-    const git = new _git_js__WEBPACK_IMPORTED_MODULE_2__/* .Git */ .TU(cwd);
-    try {
-        await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .untilPushed */ .cY)({
-            retries,
-            backoffMs: (n) => 50 + Math.floor(Math.random() * 200 * n),
-            attempt: async () => {
-                const previous = await git.resolveRef(STATE_REF);
-                const document = JSON.stringify(merge(await readLocal(git)), null, 2) + '\n';
-                const blob = await gitStdin(cwd, ['hash-object', '-w', '--stdin'], document);
-                const tree = await gitStdin(cwd, ['mktree'], `100644 blob ${blob}\t${FILE}\n`);
-                const parent = previous ? ['-p', previous] : [];
-                const commit = (await git.raw([...(0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .identity */ .D_)(author), 'commit-tree', tree, ...parent, '-m', 'memkeep analysis cache'])).trim();
-                // An empty lease means "the ref must not exist yet".
-                const rejection = await git.push(remote, `${commit}:${STATE_REF}`, { ref: STATE_REF, expect: previous });
-                if (!rejection)
-                    await git.raw(['update-ref', STATE_REF, commit]);
-                return { rejection, result: undefined };
-            },
-            refresh: async () => {
-                try {
-                    await git.raw(['fetch', '--quiet', '--no-tags', remote, `+${STATE_REF}:${STATE_REF}`]);
-                }
-                catch {
-                    // The ref is gone from the remote: lease on its absence next time.
-                    await git.raw(['update-ref', '-d', STATE_REF]).catch(() => undefined);
-                }
-            },
-            fail: (_reason, rejection) => (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .opError */ .ey)(rejection.message),
-        });
-        return undefined;
-    }
-    catch (err) {
-        return `could not save the analysis cache to ${STATE_REF}: ${String(err.message ?? err).split('\n')[0]}`;
-    }
-}
-/** git commands that read stdin (`hash-object --stdin`, `mktree`), which simple-git cannot feed. */
-function gitStdin(cwd, args, input) {
-    return new Promise((resolve, reject) => {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', args, { cwd }, (err, stdout) => (err ? reject(err) : resolve(stdout.trim())));
-        child.stdin?.end(input);
-    });
-}
-
-
-/***/ }),
-
 /***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3773);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1522);
 /** The Action's entry (bundled as dist/index.js): only runs main. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -29891,7 +29556,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3773:
+/***/ 1522:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32845,16 +32510,86 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
+;// CONCATENATED MODULE: ./src/errors.ts
+/**
+ * Errors are values with context. Every failure memkeep reports is a
+ * MemkeepError carrying the exit code of DESIGN.md section 2 and, where
+ * known, the file, field and line it is about. The CLI and the Action turn
+ * them into messages and exit codes in one place (cli.ts, main.ts), so no
+ * module below them ever prints or exits.
+ */
+class errors_MemkeepError extends Error {
+    code;
+    file;
+    field;
+    line;
+    constructor(code, message, context = {}, options) {
+        super(message, options);
+        this.name = 'MemkeepError';
+        this.code = code;
+        this.file = context.file;
+        this.field = context.field;
+        this.line = context.line;
+    }
+}
+/** A problem with configuration or with what the user asked for (exit 2). */
+function errors_configError(message, context = {}) {
+    return new errors_MemkeepError(2, message, context);
+}
+/** An operation that could not be carried out (exit 1). */
+function errors_opError(message, context = {}, cause) {
+    return new errors_MemkeepError(1, message, context, { cause });
+}
+/** The model endpoint failed or could not be reached (exit 3). */
+function apiError(message, cause) {
+    return new errors_MemkeepError(3, message, {}, { cause });
+}
+/**
+ * Wraps a Node I/O error as an operation error naming the file, keeping the
+ * short system reason (ENOENT, EISDIR...) readable for people.
+ */
+function errors_ioError(action, file, err) {
+    if (err instanceof errors_MemkeepError)
+        return err;
+    const e = err;
+    // mkdir -p reports a regular file in the way as EEXIST, which reads as
+    // nonsense next to "cannot append to X"; say which path is in the way.
+    const reason = e?.code === 'EEXIST' && e.syscall === 'mkdir' && e.path
+        ? `ENOTDIR: ${e.path} is a file, a directory was expected`
+        : e?.code
+            ? `${e.code}: ${describeErrno(e.code)}`
+            : String(e?.message ?? err);
+    return errors_opError(`cannot ${action} ${file}: ${reason}`, { file }, err);
+}
+function describeErrno(code) {
+    switch (code) {
+        case 'ENOENT': return 'no such file or directory';
+        case 'EISDIR': return 'is a directory, a file was expected';
+        case 'ENOTDIR': return 'a path component is a file, not a directory';
+        case 'EACCES':
+        case 'EPERM': return 'permission denied';
+        case 'EEXIST': return 'already exists';
+        case 'ENOSPC': return 'no space left on device';
+        case 'EROFS': return 'read-only file system';
+        case 'ELOOP': return 'a symbolic link where a file was expected, or a symlink loop';
+        default: return 'I/O error';
+    }
+}
+/** One line for people: `file:line: field: message`, leaving out what the message already says. */
+function formatError(err) {
+    if (!(err instanceof errors_MemkeepError))
+        return err instanceof Error ? err.message : String(err);
+    const file = err.file && (err.line ? `${err.file}:${err.line}` : err.file);
+    const where = [file, err.field].filter((part) => part && !err.message.includes(part));
+    return where.length ? `${where.join(': ')}: ${err.message}` : err.message;
+}
+/** The exit code for any thrown value: unknown failures are operation errors. */
+function exitCodeOf(err) {
+    return err instanceof errors_MemkeepError ? err.code : 1;
+}
+
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/error.js
@@ -34231,6 +33966,8 @@ function distance(a, b) {
     return d[a.length][b.length];
 }
 
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./src/store/regular.ts
 /**
  * The one way memkeep opens a file it reads: only a regular file, checked on
@@ -34273,7 +34010,7 @@ function kindOf(st) {
 }
 /** Checks a stat (of an opened descriptor, or one a caller takes for a size); throws the refusal naming the file. */
 function checkRegular(path, st, options = {}) {
-    const refuse = options.refuse ?? errors/* opError */.ey;
+    const refuse = options.refuse ?? errors_opError;
     const action = options.action ?? 'read';
     // A directory reads as the errno people know from every other tool.
     if (st.isDirectory())
@@ -34359,7 +34096,7 @@ function readAll(fd, size, max, path, options) {
     for (;;) {
         if (got === buf.length) {
             if (got > max)
-                throw (options.refuse ?? errors/* opError */.ey)(`cannot read ${path}: it grew over the limit of ${max} bytes while being read`, { file: path });
+                throw (options.refuse ?? errors_opError)(`cannot read ${path}: it grew over the limit of ${max} bytes while being read`, { file: path });
             break;
         }
         const n = (0,external_node_fs_.readSync)(fd, buf, got, buf.length - got, got);
@@ -34370,9 +34107,9 @@ function readAll(fd, size, max, path, options) {
     return buf.subarray(0, got);
 }
 function refusal(path, err, options) {
-    if (err instanceof errors/* MemkeepError */.xp)
+    if (err instanceof errors_MemkeepError)
         return err;
-    return (0,errors/* ioError */.bD)(options.action ?? 'read', path, err);
+    return errors_ioError(options.action ?? 'read', path, err);
 }
 
 ;// CONCATENATED MODULE: ./src/store/config.ts
@@ -34421,16 +34158,16 @@ const AGENT_NAME_RULE = 'an agent name is a plain file name: not empty, not . or
 // call would cost more than the calls themselves.
 /** Resolves and checks the store root; a missing root is a config error. */
 async function resolveStoreRoot(root) {
-    const abs = (0,external_node_path_.resolve)(root);
+    const abs = (0,external_node_path_namespaceObject.resolve)(root);
     let st;
     try {
         st = (0,external_node_fs_.statSync)(abs);
     }
     catch {
-        throw (0,errors/* configError */.Fj)(`store root ${abs} does not exist`, { file: abs });
+        throw errors_configError(`store root ${abs} does not exist`, { file: abs });
     }
     if (!st.isDirectory())
-        throw (0,errors/* configError */.Fj)(`store root ${abs} is not a directory`, { file: abs });
+        throw errors_configError(`store root ${abs} is not a directory`, { file: abs });
     return external_node_fs_.realpathSync.native(abs);
 }
 /** Loads `<root>/memkeep.toml` (optional) with its defaults. */
@@ -34439,7 +34176,7 @@ async function loadStoreConfig(root) {
     // gc writes its analysis cache under .memkeep/ (analysis/cache.ts); a link
     // there must not carry that write out of the store.
     await resolveInside(realRoot, realRoot, STATE_DIR, { field: 'state directory' });
-    const file = (0,external_node_path_.join)(realRoot, CONFIG_FILE);
+    const file = (0,external_node_path_namespaceObject.join)(realRoot, CONFIG_FILE);
     const doc = (await readTomlIfPresent(file)) ?? {};
     const t = new Fields(file, doc);
     const gc = t.table('gc');
@@ -34480,7 +34217,7 @@ async function loadStoreConfig(root) {
  * memkeep would act on must never depend on directory order.
  */
 async function discoverAgents(store) {
-    const dir = (0,external_node_path_.join)(store.root, AGENTS_DIR);
+    const dir = (0,external_node_path_namespaceObject.join)(store.root, AGENTS_DIR);
     let entries;
     try {
         entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
@@ -34488,39 +34225,39 @@ async function discoverAgents(store) {
     catch (err) {
         if (err.code === 'ENOENT')
             return [];
-        throw (0,errors/* ioError */.bD)('read', dir, err);
+        throw errors_ioError('read', dir, err);
     }
     const refs = new Map();
     for (const entry of entries) {
         let ref;
         if (entry.name.endsWith('.toml') && !entry.isDirectory()) {
-            const file = (0,external_node_path_.join)(dir, entry.name);
+            const file = (0,external_node_path_namespaceObject.join)(dir, entry.name);
             // A link, FIFO or device: skipping it would drop an agent from `--all` without a word.
             if (!entry.isFile())
                 checkLinkedConfig(store.root, file);
             ref = { name: entry.name.slice(0, -'.toml'.length), form: 'toml', configFile: file };
         }
         else if (entry.isDirectory()) {
-            const aidefile = (0,external_node_path_.join)(dir, entry.name, AIDEFILE);
+            const aidefile = (0,external_node_path_namespaceObject.join)(dir, entry.name, AIDEFILE);
             const st = (0,external_node_fs_.lstatSync)(aidefile, { throwIfNoEntry: false });
             // Skipping these would drop an agent from `--all` without a word.
             if (st?.isDirectory())
-                throw (0,errors/* configError */.Fj)(`${aidefile} is a directory, a file was expected`, { file: aidefile });
+                throw errors_configError(`${aidefile} is a directory, a file was expected`, { file: aidefile });
             if (st) {
                 if (!st.isFile())
                     checkLinkedConfig(store.root, aidefile);
                 ref = { name: entry.name, form: 'aidefile', configFile: aidefile };
             }
             else if (entry.name.endsWith('.toml')) {
-                const file = (0,external_node_path_.join)(dir, entry.name);
-                throw (0,errors/* configError */.Fj)(`${file} is a directory, a TOML file was expected`, { file });
+                const file = (0,external_node_path_namespaceObject.join)(dir, entry.name);
+                throw errors_configError(`${file} is a directory, a TOML file was expected`, { file });
             }
         }
         if (!ref)
             continue;
         const other = refs.get(ref.name);
         if (other) {
-            throw (0,errors/* configError */.Fj)(`agent "${ref.name}" is defined twice: ${other.configFile} and ${ref.configFile}`, { file: ref.configFile, field: 'name' });
+            throw errors_configError(`agent "${ref.name}" is defined twice: ${other.configFile} and ${ref.configFile}`, { file: ref.configFile, field: 'name' });
         }
         refs.set(ref.name, ref);
     }
@@ -34534,26 +34271,26 @@ async function loadAllAgents(store) {
 /** Loads one agent by name; an unknown name is a config error (exit 2). */
 async function loadAgent(store, name) {
     if (!isAgentName(name))
-        throw (0,errors/* configError */.Fj)(`invalid agent name ${JSON.stringify(name)}: ${AGENT_NAME_RULE}`, { field: 'agent' });
+        throw errors_configError(`invalid agent name ${JSON.stringify(name)}: ${AGENT_NAME_RULE}`, { field: 'agent' });
     const refs = await discoverAgents(store);
     const ref = refs.find((r) => r.name === name);
     if (!ref) {
         const hint = didYouMean(name, refs.map((r) => r.name));
-        throw (0,errors/* configError */.Fj)(`agent "${name}" not found${hint} (looked for ${(0,external_node_path_.join)(AGENTS_DIR, name + '.toml')} and ${(0,external_node_path_.join)(AGENTS_DIR, name, AIDEFILE)} under ${store.root})`, { field: 'agent' });
+        throw errors_configError(`agent "${name}" not found${hint} (looked for ${(0,external_node_path_namespaceObject.join)(AGENTS_DIR, name + '.toml')} and ${(0,external_node_path_namespaceObject.join)(AGENTS_DIR, name, AIDEFILE)} under ${store.root})`, { field: 'agent' });
     }
     return loadAgentRef(store, ref);
 }
 /** Loads an agent found by discoverAgents (no second directory listing). */
 async function loadAgentRef(store, ref) {
     if (!isAgentName(ref.name)) {
-        throw (0,errors/* configError */.Fj)(`invalid agent name ${JSON.stringify(ref.name)}: ${AGENT_NAME_RULE}`, { file: ref.configFile, field: 'name' });
+        throw errors_configError(`invalid agent name ${JSON.stringify(ref.name)}: ${AGENT_NAME_RULE}`, { file: ref.configFile, field: 'name' });
     }
     const doc = await readTomlIfPresent(ref.configFile);
     if (doc === undefined)
-        throw (0,errors/* configError */.Fj)(`cannot read ${ref.configFile}`, { file: ref.configFile });
+        throw errors_configError(`cannot read ${ref.configFile}`, { file: ref.configFile });
     const t = new Fields(ref.configFile, doc);
     const aide = ref.form === 'aidefile';
-    const base = aide ? (0,external_node_path_.dirname)(ref.configFile) : store.root;
+    const base = aide ? (0,external_node_path_namespaceObject.dirname)(ref.configFile) : store.root;
     const name = t.string('name');
     if (name !== undefined && name !== ref.name) {
         throw t.error('name', `"${name}" does not match the agent name "${ref.name}" taken from the file name`);
@@ -34601,32 +34338,32 @@ async function loadAgentRef(store, ref) {
 async function resolveInside(root, base, value, context) {
     const { file, field } = context;
     if (value.trim() === '')
-        throw (0,errors/* configError */.Fj)(`${field} must not be empty`, { file, field });
-    if (!(0,external_node_path_.isAbsolute)(value) && (/^[A-Za-z]:[\\/]/.test(value) || value.startsWith('\\'))) {
-        throw (0,errors/* configError */.Fj)(`${field} "${value}" is an absolute path of another OS; give it relative to the store`, { file, field });
+        throw errors_configError(`${field} must not be empty`, { file, field });
+    if (!(0,external_node_path_namespaceObject.isAbsolute)(value) && (/^[A-Za-z]:[\\/]/.test(value) || value.startsWith('\\'))) {
+        throw errors_configError(`${field} "${value}" is an absolute path of another OS; give it relative to the store`, { file, field });
     }
-    const abs = (0,external_node_path_.resolve)(base, value);
+    const abs = (0,external_node_path_namespaceObject.resolve)(base, value);
     // Name the path as it was typed, not the `../../..` form derived from it.
-    if ((0,external_node_path_.isAbsolute)(value) && !isInside(root, abs)) {
-        throw (0,errors/* configError */.Fj)(`${field} "${value}" is outside the store root ${root}`, { file, field });
+    if ((0,external_node_path_namespaceObject.isAbsolute)(value) && !isInside(root, abs)) {
+        throw errors_configError(`${field} "${value}" is outside the store root ${root}`, { file, field });
     }
     if (!isInside(root, abs)) {
-        throw (0,errors/* configError */.Fj)(`${field} "${value}" resolves outside the store root ${root}`, { file, field });
+        throw errors_configError(`${field} "${value}" resolves outside the store root ${root}`, { file, field });
     }
     const real = noLinksBelow(root, abs) ? abs : await realpathOfExisting(abs);
     if (!isInside(root, real)) {
-        throw (0,errors/* configError */.Fj)(`${field} "${value}" leads outside the store root through a symlink (to ${real})`, { file, field });
+        throw errors_configError(`${field} "${value}" leads outside the store root through a symlink (to ${real})`, { file, field });
     }
     return abs;
 }
 /** A path as people read it in messages: relative to the store when inside it. */
 function config_storeRelative(store, abs) {
-    const rel = (0,external_node_path_.relative)(store.root, abs);
-    return rel === '' || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel) ? abs : rel;
+    const rel = (0,external_node_path_namespaceObject.relative)(store.root, abs);
+    return rel === '' || rel.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(rel) ? abs : rel;
 }
 function isInside(root, path) {
-    const rel = (0,external_node_path_.relative)(root, path);
-    return rel === '' || (!rel.startsWith('..' + external_node_path_.sep) && rel !== '..' && !(0,external_node_path_.isAbsolute)(rel));
+    const rel = (0,external_node_path_namespaceObject.relative)(root, path);
+    return rel === '' || (!rel.startsWith('..' + external_node_path_namespaceObject.sep) && rel !== '..' && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
 }
 /**
  * Whether no existing component of `abs` below the real `root` is a symlink,
@@ -34638,10 +34375,10 @@ function isInside(root, path) {
  */
 function noLinksBelow(root, abs) {
     let current = root;
-    for (const part of (0,external_node_path_.relative)(root, abs).split(external_node_path_.sep)) {
+    for (const part of (0,external_node_path_namespaceObject.relative)(root, abs).split(external_node_path_namespaceObject.sep)) {
         if (part === '')
             continue;
-        current = (0,external_node_path_.join)(current, part);
+        current = (0,external_node_path_namespaceObject.join)(current, part);
         let st;
         try {
             st = (0,external_node_fs_.lstatSync)(current, { throwIfNoEntry: false });
@@ -34667,18 +34404,18 @@ async function realpathOfExisting(abs, hops = 0) {
     let current = abs;
     for (;;) {
         try {
-            return (0,external_node_path_.join)(external_node_fs_.realpathSync.native(current), ...missing.reverse());
+            return (0,external_node_path_namespaceObject.join)(external_node_fs_.realpathSync.native(current), ...missing.reverse());
         }
         catch {
             const target = await danglingTarget(current);
             // 40 is the kernel's own limit on links followed in one lookup.
             if (target !== undefined && hops < 40) {
-                return (0,external_node_path_.join)(await realpathOfExisting(target, hops + 1), ...missing.reverse());
+                return (0,external_node_path_namespaceObject.join)(await realpathOfExisting(target, hops + 1), ...missing.reverse());
             }
-            const parent = (0,external_node_path_.dirname)(current);
+            const parent = (0,external_node_path_namespaceObject.dirname)(current);
             if (parent === current)
                 return abs;
-            missing.push((0,external_node_path_.basename)(current));
+            missing.push((0,external_node_path_namespaceObject.basename)(current));
             current = parent;
         }
     }
@@ -34688,7 +34425,7 @@ async function danglingTarget(path) {
     try {
         if (!(0,external_node_fs_.lstatSync)(path).isSymbolicLink())
             return undefined;
-        return (0,external_node_path_.resolve)((0,external_node_path_.dirname)(path), (0,external_node_fs_.readlinkSync)(path));
+        return (0,external_node_path_namespaceObject.resolve)((0,external_node_path_namespaceObject.dirname)(path), (0,external_node_fs_.readlinkSync)(path));
     }
     catch {
         return undefined;
@@ -34702,47 +34439,47 @@ async function danglingTarget(path) {
 function checkLinkedConfig(root, file) {
     const st = (0,external_node_fs_.lstatSync)(file);
     if (!st.isSymbolicLink())
-        throw (0,errors/* configError */.Fj)(`${file} is ${kindOf(st)}, an agent config must be a regular file`, { file });
+        throw errors_configError(`${file} is ${kindOf(st)}, an agent config must be a regular file`, { file });
     const target = (0,external_node_fs_.readlinkSync)(file);
     let real;
     try {
         real = external_node_fs_.realpathSync.native(file);
     }
     catch {
-        throw (0,errors/* configError */.Fj)(`${file} is a symbolic link to ${target}, which does not exist`, { file });
+        throw errors_configError(`${file} is a symbolic link to ${target}, which does not exist`, { file });
     }
     const resolved = (0,external_node_fs_.statSync)(real);
     const what = resolved.isFile() ? '' : ` (${kindOf(resolved)})`;
     if (!isInside(root, real))
-        throw (0,errors/* configError */.Fj)(`${file} is a symbolic link to ${target}${what}, outside the store`, { file });
+        throw errors_configError(`${file} is a symbolic link to ${target}${what}, outside the store`, { file });
     if (what)
-        throw (0,errors/* configError */.Fj)(`${file} is a symbolic link to ${target}${what}, an agent config must be a regular file`, { file });
+        throw errors_configError(`${file} is a symbolic link to ${target}${what}, an agent config must be a regular file`, { file });
 }
 /** Parses a TOML file; undefined when it does not exist. */
 async function readTomlIfPresent(file) {
     let text;
     try {
-        const bytes = readRegularFileSync(file, { maxBytes: MAX_CONFIG_BYTES, refuse: errors/* configError */.Fj });
+        const bytes = readRegularFileSync(file, { maxBytes: MAX_CONFIG_BYTES, refuse: errors_configError });
         if (bytes === undefined)
             return undefined;
         text = bytes.toString('utf8');
     }
     catch (err) {
-        if (err instanceof errors/* MemkeepError */.xp)
+        if (err instanceof errors_MemkeepError)
             throw err;
-        throw (0,errors/* configError */.Fj)(`cannot read ${file}: ${err.message}`, { file });
+        throw errors_configError(`cannot read ${file}: ${err.message}`, { file });
     }
     if (text.includes('\u0000'))
-        throw (0,errors/* configError */.Fj)(`${file} is binary (contains NUL bytes), not TOML`, { file });
+        throw errors_configError(`${file} is binary (contains NUL bytes), not TOML`, { file });
     try {
         return parse(text);
     }
     catch (err) {
         if (err instanceof TomlError) {
             const reason = err.message.split('\n')[0].replace(/^Invalid TOML document: /, '');
-            throw (0,errors/* configError */.Fj)(`${file}:${err.line}:${err.column}: invalid TOML: ${reason}`, { file, line: err.line });
+            throw errors_configError(`${file}:${err.line}:${err.column}: invalid TOML: ${reason}`, { file, line: err.line });
         }
-        throw (0,errors/* configError */.Fj)(`${file}: invalid TOML: ${err.message}`, { file });
+        throw errors_configError(`${file}: invalid TOML: ${err.message}`, { file });
     }
 }
 /**
@@ -34764,7 +34501,7 @@ class Fields {
     }
     error(key, message) {
         const field = this.prefix + key;
-        return (0,errors/* configError */.Fj)(`${this.file}: ${field} ${message}`, { file: this.file, field });
+        return errors_configError(`${this.file}: ${field} ${message}`, { file: this.file, field });
     }
     keys() {
         return Object.keys(this.doc).sort();
@@ -34850,219 +34587,6 @@ class Fields {
     }
 }
 
-;// CONCATENATED MODULE: ./src/inputs.ts
-/**
- * The Action's inputs (action.yml), read and validated in one place. Bad
- * values are config errors naming the input, raised before anything runs.
- * action.yml leaves the defaults that memkeep.toml may set empty, so the
- * order input > memkeep.toml > built-in default is decided in code.
- */
-
-
-
-function inputs_text(name) {
-    return getInput(name).trim() || undefined;
-}
-function flag(name, fallback) {
-    const value = inputs_text(name);
-    if (value === undefined)
-        return fallback;
-    if (/^(true|yes|on|1)$/i.test(value))
-        return true;
-    if (/^(false|no|off|0)$/i.test(value))
-        return false;
-    throw (0,errors/* configError */.Fj)(`input "${name}" must be true or false (got "${value}")`, { field: name });
-}
-function list(name) {
-    return (inputs_text(name) ?? '').split(/[,\n]/).map((s) => s.trim()).filter(Boolean);
-}
-function count(name) {
-    const value = inputs_text(name);
-    if (value === undefined)
-        return undefined;
-    if (!/^\d+$/.test(value))
-        throw (0,errors/* configError */.Fj)(`input "${name}" must be a whole number (got "${value}")`, { field: name });
-    return Number(value);
-}
-function readInputs() {
-    const mode = inputs_text('mode') ?? 'pull-request';
-    if (mode !== 'pull-request' && mode !== 'commit') {
-        throw (0,errors/* configError */.Fj)(`input "mode" must be pull-request or commit (got "${mode}")`, { field: 'mode' });
-    }
-    const analyzer = inputs_text('analyzer') ?? 'auto';
-    if (!ANALYZERS.includes(analyzer)) {
-        throw (0,errors/* configError */.Fj)(`input "analyzer" must be one of ${ANALYZERS.join(', ')} (got "${analyzer}")`, { field: 'analyzer' });
-    }
-    const apiKey = inputs_text('api-key');
-    // Masked before anything else can print it.
-    if (apiKey)
-        core_setSecret(apiKey);
-    const maxInputTokens = count('max-input-tokens');
-    if (maxInputTokens === 0)
-        throw (0,errors/* configError */.Fj)('input "max-input-tokens" must be greater than zero', { field: 'max-input-tokens' });
-    return {
-        root: inputs_text('root') ?? '.',
-        agents: list('agents'),
-        dryRun: flag('dry-run', false),
-        mode,
-        analyze: flag('analyze', true),
-        trim: flag('trim', true),
-        prune: flag('prune', true),
-        analyzer: analyzer,
-        model: inputs_text('model'),
-        apiKey,
-        baseUrl: inputs_text('base-url'),
-        maxInputTokens,
-        githubToken: inputs_text('github-token'),
-        branch: inputs_text('branch'),
-        base: inputs_text('base'),
-        title: inputs_text('title'),
-        labels: inputs_text('labels') === undefined ? undefined : list('labels'),
-        draft: flag('draft', false),
-        failureAgent: inputs_text('failure-agent'),
-        task: inputs_text('task'),
-        tokens: count('tokens'),
-        allowForks: flag('allow-forks', false),
-        shard: parseShard(inputs_text('shard')),
-    };
-}
-/** `i/n`, 1-based: which slice of the agents this job handles. */
-function parseShard(value) {
-    if (value === undefined)
-        return undefined;
-    const m = /^(\d+)\s*\/\s*(\d+)$/.exec(value);
-    const index = m ? Number(m[1]) : NaN;
-    const total = m ? Number(m[2]) : NaN;
-    if (!m || total < 1 || index < 1 || index > total) {
-        throw (0,errors/* configError */.Fj)(`input "shard" must look like i/n with 1 <= i <= n (got "${value}")`, { field: 'shard' });
-    }
-    return { index, count: total };
-}
-
-;// CONCATENATED MODULE: ./src/store/append.ts
-/**
- * Writes all of `data` through `fh`, which must be open with O_APPEND. On a
- * failure the bytes this call managed to write are cut off again, then the
- * error is rethrown. They are cut only while they are still the file's
- * last bytes: a writer that appended after them (not through memkeep, which
- * serialises its own appends) owns what follows, and cutting would take it.
- */
-async function append_appendWhole(fh, data) {
-    let written = 0;
-    try {
-        while (written < data.length)
-            written += (await fh.write(data, written)).bytesWritten;
-    }
-    catch (err) {
-        if (written > 0)
-            await cutOwnTail(fh, data.subarray(0, written)).catch(() => undefined);
-        throw err;
-    }
-}
-async function cutOwnTail(fh, ours) {
-    const { size } = await fh.stat();
-    if (size < ours.length)
-        return;
-    const tail = Buffer.alloc(ours.length);
-    const { bytesRead } = await fh.read(tail, 0, ours.length, size - ours.length);
-    if (bytesRead === ours.length && tail.equals(ours))
-        await fh.truncate(size - ours.length);
-}
-
-;// CONCATENATED MODULE: ./src/store/failures.ts
-/**
- * Failure notes (aide's failure distillation), appended to
- * `<procedural_dir>/failures.md` in the seed's exact shape:
- *
- *   ## 2026-04-18T12:00:00+00:00
- *   - **Issue**: local
- *   - **Task snippet**: <first 200 characters of the task, one line>
- *   - **Tokens**: 12345
- *   - **Why it failed**: partial
- *
- * A note is an append, never a rewrite, so it does not consult locks: it is
- * the agent's own write path, like a run-log entry.
- */
-
-
-
-
-
-
-const FAILURES_FILE = 'failures.md';
-const SNIPPET_CHARS = 200;
-/** `--tokens`: digits only. */
-function parseTokens(text) {
-    if (!/^\d+$/.test(text.trim()))
-        throw configError(`--tokens must be a whole number (got "${text}")`, { field: '--tokens' });
-    return Number(text.trim());
-}
-/** Folds any text to one line, so no field can start a heading or a bullet of its own. */
-function oneLine(text) {
-    return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
-}
-/** The UTC timestamp in the seed's `+00:00` form, to the second. */
-function timestamp(at) {
-    if (Number.isNaN(at.getTime()))
-        throw (0,errors/* configError */.Fj)('invalid timestamp for the failure note', { field: 'at' });
-    return at.toISOString().replace(/\.\d{3}Z$/, '+00:00');
-}
-/** Renders one note, ending with a blank line. */
-function formatFailureNote(note, eol = '\n') {
-    const snippet = Array.from(oneLine(note.task)).slice(0, SNIPPET_CHARS).join('');
-    const lines = [
-        `## ${timestamp(note.at ?? new Date())}`,
-        `- **Issue**: ${oneLine(note.issue ?? '') || 'local'}`,
-        `- **Task snippet**: ${snippet || '(none)'}`,
-        `- **Tokens**: ${note.tokens === undefined ? 'unknown' : note.tokens}`,
-        `- **Why it failed**: ${oneLine(note.why) || 'failure'}`,
-    ];
-    if (note.runUrl)
-        lines.push(`- **Run**: ${oneLine(note.runUrl)}`);
-    if (note.commit)
-        lines.push(`- **Commit**: ${oneLine(note.commit)}`);
-    return lines.join(eol) + eol + eol;
-}
-/**
- * Appends a note to `<proceduralDir>/failures.md` (created with its
- * directories), in the file's own line-ending style, starting on a fresh
- * line, whole or not at all (append.ts). Returns the file's path.
- */
-async function appendFailureNote(proceduralDir, note) {
-    const file = (0,external_node_path_.join)(proceduralDir, FAILURES_FILE);
-    try {
-        await (0,promises_namespaceObject.mkdir)(proceduralDir, { recursive: true, mode: 0o755 });
-        // Not through a symlink: the directory was checked to lie inside the
-        // store, but a linked failures.md could still append anywhere. Windows
-        // has no O_NOFOLLOW (and stores there rarely hold links).
-        const { fh } = (await regular_openRegular(file, { flags: external_node_fs_.constants.O_RDWR | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT | (external_node_fs_.constants.O_NOFOLLOW ?? 0), mode: 0o644, action: 'append a failure note to' }));
-        try {
-            const { size } = await fh.stat();
-            let eol = '\n';
-            let prefix = '';
-            if (size > 0) {
-                const head = Buffer.alloc(Math.min(size, 65536));
-                await fh.read(head, 0, head.length, 0);
-                const nl = head.indexOf(10);
-                if (nl > 0 && head[nl - 1] === 13)
-                    eol = '\r\n';
-                const last = Buffer.alloc(1);
-                await fh.read(last, 0, 1, size - 1);
-                if (last[0] !== 10)
-                    prefix = eol;
-            }
-            await append_appendWhole(fh, Buffer.from(prefix + formatFailureNote(note, eol)));
-        }
-        finally {
-            await fh.close();
-        }
-    }
-    catch (err) {
-        throw (0,errors/* ioError */.bD)('append a failure note to', file, err);
-    }
-    return file;
-}
-
 ;// CONCATENATED MODULE: ./src/format/axe.ts
 const HEADER = Buffer.from('## ');
 const NL_HEADER = Buffer.from('\n## ');
@@ -35139,6 +34663,38 @@ function truncateUtf8(text, max) {
     return bytes.toString('utf8', 0, end) + '...';
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/store/append.ts
+/**
+ * Writes all of `data` through `fh`, which must be open with O_APPEND. On a
+ * failure the bytes this call managed to write are cut off again, then the
+ * error is rethrown. They are cut only while they are still the file's
+ * last bytes: a writer that appended after them (not through memkeep, which
+ * serialises its own appends) owns what follows, and cutting would take it.
+ */
+async function append_appendWhole(fh, data) {
+    let written = 0;
+    try {
+        while (written < data.length)
+            written += (await fh.write(data, written)).bytesWritten;
+    }
+    catch (err) {
+        if (written > 0)
+            await cutOwnTail(fh, data.subarray(0, written)).catch(() => undefined);
+        throw err;
+    }
+}
+async function cutOwnTail(fh, ours) {
+    const { size } = await fh.stat();
+    if (size < ours.length)
+        return;
+    const tail = Buffer.alloc(ours.length);
+    const { bytesRead } = await fh.read(tail, 0, ours.length, size - ours.length);
+    if (bytesRead === ours.length && tail.equals(ours))
+        await fh.truncate(size - ours.length);
+}
+
 ;// CONCATENATED MODULE: ./src/store/atomic.ts
 /**
  * Atomic file replacement: every rewrite memkeep makes goes through here.
@@ -35158,10 +34714,10 @@ function truncateUtf8(text, max) {
 const TEMP_SUFFIX = '.memkeep-tmp';
 /** `.<name>.<pid>.<random>.memkeep-tmp`: hidden, and traceable to its writer. */
 function tempName(target) {
-    return `.${(0,external_node_path_.basename)(target)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}${TEMP_SUFFIX}`;
+    return `.${(0,external_node_path_namespaceObject.basename)(target)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}${TEMP_SUFFIX}`;
 }
 function isOwnTemp(target, entry) {
-    const prefix = `.${(0,external_node_path_.basename)(target)}.`;
+    const prefix = `.${(0,external_node_path_namespaceObject.basename)(target)}.`;
     if (!entry.startsWith(prefix) || !entry.endsWith(TEMP_SUFFIX))
         return undefined;
     const [pid, rand] = entry.slice(prefix.length, -TEMP_SUFFIX.length).split('.');
@@ -35187,7 +34743,7 @@ function processAlive(pid) {
 async function removeStaleTemps(target) {
     let entries;
     try {
-        entries = await (0,promises_namespaceObject.readdir)((0,external_node_path_.dirname)(target));
+        entries = await (0,promises_namespaceObject.readdir)((0,external_node_path_namespaceObject.dirname)(target));
     }
     catch {
         return [];
@@ -35200,7 +34756,7 @@ async function removeStaleTemps(target) {
         if (pid !== process.pid && processAlive(pid))
             continue;
         try {
-            await (0,promises_namespaceObject.unlink)((0,external_node_path_.join)((0,external_node_path_.dirname)(target), entry));
+            await (0,promises_namespaceObject.unlink)((0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(target), entry));
             removed.push(entry);
         }
         catch {
@@ -35214,13 +34770,13 @@ async function removeStaleTemps(target) {
  * callback streams, so a rewrite never needs the whole file in memory.
  */
 async function replaceFile(target, fill, options = {}) {
-    const dir = (0,external_node_path_.dirname)(target);
+    const dir = (0,external_node_path_namespaceObject.dirname)(target);
     if (options.mkdirs) {
         try {
             await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
         }
         catch (err) {
-            throw (0,errors/* ioError */.bD)('create directory for', target, err);
+            throw errors_ioError('create directory for', target, err);
         }
     }
     await removeStaleTemps(target);
@@ -35236,9 +34792,9 @@ async function replaceFile(target, fill, options = {}) {
     }
     catch (err) {
         if (err.code !== 'ENOENT')
-            throw (0,errors/* ioError */.bD)('replace', target, err);
+            throw errors_ioError('replace', target, err);
     }
-    const temp = (0,external_node_path_.join)(dir, tempName(target));
+    const temp = (0,external_node_path_namespaceObject.join)(dir, tempName(target));
     let fh;
     try {
         fh = await (0,promises_namespaceObject.open)(temp, 'wx', mode);
@@ -35253,7 +34809,7 @@ async function replaceFile(target, fill, options = {}) {
     catch (err) {
         await fh?.close().catch(() => undefined);
         await (0,promises_namespaceObject.unlink)(temp).catch(() => undefined);
-        throw (0,errors/* ioError */.bD)('write', target, err);
+        throw errors_ioError('write', target, err);
     }
     await syncDir(dir);
 }
@@ -35309,7 +34865,7 @@ async function carryOverTail(old, from, target) {
         }
     }
     catch (err) {
-        throw (0,errors/* ioError */.bD)('carry late appends over to', target, err);
+        throw errors_ioError('carry late appends over to', target, err);
     }
     finally {
         await fh?.close().catch(() => undefined);
@@ -35350,7 +34906,7 @@ async function lock_isLocked(path) {
 /** Throws an operation error when `path` is locked; `action` names what was refused. */
 async function lock_assertUnlocked(path, action) {
     if (await lock_isLocked(path)) {
-        throw (0,errors/* opError */.ey)(`cannot ${action} ${path}: it is locked (${lockPath(path)} exists)`, { file: path });
+        throw errors_opError(`cannot ${action} ${path}: it is locked (${lockPath(path)} exists)`, { file: path });
     }
 }
 /**
@@ -35433,7 +34989,7 @@ const STALE_MS = 30_000;
 /** How long a writer waits for a live holder before giving up. */
 const WAIT_MS = 60_000;
 function writeLockPath(path) {
-    return (0,external_node_path_.join)((0,external_node_path_.dirname)(path), `.${(0,external_node_path_.basename)(path)}${SUFFIX}`);
+    return (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(path), `.${(0,external_node_path_namespaceObject.basename)(path)}${SUFFIX}`);
 }
 /** Takes the lock, waiting for a live holder; resolves to its release. */
 async function writelock_acquireWriteLock(path) {
@@ -35446,7 +35002,7 @@ async function writelock_acquireWriteLock(path) {
         if (await breakIfStale(lock))
             continue;
         if (Date.now() > deadline) {
-            throw (0,errors/* opError */.ey)(`cannot write ${path}: ${lock} has been held for over ${WAIT_MS / 1000} s`, { file: path });
+            throw errors_opError(`cannot write ${path}: ${lock} has been held for over ${WAIT_MS / 1000} s`, { file: path });
         }
         await (0,external_node_timers_promises_namespaceObject.setTimeout)(delay);
     }
@@ -35485,7 +35041,7 @@ async function tryCreate(lock, path) {
     catch (err) {
         if (err.code === 'EEXIST')
             return undefined;
-        throw (0,errors/* ioError */.bD)('lock for writing', path, err);
+        throw errors_ioError('lock for writing', path, err);
     }
     try {
         await fh.writeFile(`${process.pid}\n`);
@@ -35494,7 +35050,7 @@ async function tryCreate(lock, path) {
     catch (err) {
         // An empty lock would only go stale by age: every writer would wait for it.
         await (0,promises_namespaceObject.unlink)(lock).catch(() => undefined);
-        throw (0,errors/* ioError */.bD)('lock for writing', path, err);
+        throw errors_ioError('lock for writing', path, err);
     }
     finally {
         await fh.close().catch(() => undefined);
@@ -35610,7 +35166,7 @@ async function scanLog(path, options = {}) {
         return { count: entryStarts(content).length, size: content.length, content };
     }
     catch (err) {
-        throw (0,errors/* ioError */.bD)('read', path, err);
+        throw errors_ioError('read', path, err);
     }
     finally {
         (0,external_node_fs_.closeSync)(fd);
@@ -35930,7 +35486,7 @@ async function verifyPrefix(fh, plan) {
     throw changedUnderUs(plan.path);
 }
 function changedUnderUs(path) {
-    return (0,errors/* opError */.ey)(`cannot trim ${path}: the log changed under us since the trim was planned; nothing was trimmed`, { file: path });
+    return errors_opError(`cannot trim ${path}: the log changed under us since the trim was planned; nothing was trimmed`, { file: path });
 }
 /**
  * Copies [from, EOF) and, when EOF is reached, re-checks the size to take
@@ -35984,7 +35540,7 @@ async function withFile(path, missing, use) {
         return await use(fh);
     }
     catch (err) {
-        throw (0,errors/* ioError */.bD)('read', path, err);
+        throw errors_ioError('read', path, err);
     }
     finally {
         await fh.close().catch(() => undefined);
@@ -36010,14 +35566,14 @@ async function writeAll(fh, data) {
 }
 function checkCount(name, value, path) {
     if (value < 0)
-        throw (0,errors/* opError */.ey)(`${name} must be non-negative`, { file: path, field: name });
+        throw errors_opError(`${name} must be non-negative`, { file: path, field: name });
     if (!Number.isSafeInteger(value))
-        throw (0,errors/* opError */.ey)(`${name} must be an integer`, { file: path, field: name });
+        throw errors_opError(`${name} must be an integer`, { file: path, field: name });
 }
 function chunkSizeOf(options) {
     const size = options.chunkSize ?? DEFAULT_CHUNK;
     if (!Number.isSafeInteger(size) || size < 1)
-        throw (0,errors/* opError */.ey)('chunkSize must be a positive integer', { field: 'chunkSize' });
+        throw errors_opError('chunkSize must be a positive integer', { field: 'chunkSize' });
     return size;
 }
 
@@ -36147,3447 +35703,8 @@ function digestOf(bytes) {
     return (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
 }
 
-// EXTERNAL MODULE: ./src/git/state-ref.ts
-var state_ref = __nccwpck_require__(3342);
-;// CONCATENATED MODULE: ./src/analysis/cache.ts
-/**
- * The analysis cache: an agent whose analysis input is byte-identical to one
- * already analysed (by the same analyzer, with the same budget) reuses that
- * analysis instead of calling the model again.
- *
- * The key is the digest of what the analyzer is given (the budgeted newest
- * entries), not of the whole log: that is all the analysis depends on, and it
- * costs a digest of at most the budget instead of a pass over a log that may
- * be hundreds of megabytes. A log that fits the budget is keyed on all of it.
- *
- * State lives in the store at `.memkeep/state.json` for the CLI, written
- * atomically, and on the side ref `refs/memkeep/state` for the Action (whose
- * checkout is new on every run). It is only an optimisation: a missing,
- * unreadable or corrupt document means an empty cache, never an error.
- */
-
-
-
-
-
-
-
-
-
-const cache_STATE_DIR = '.memkeep';
-const STATE_FILE = 'state.json';
-function statePath(root) {
-    return join(root, cache_STATE_DIR, STATE_FILE);
-}
-/** The state a stored document holds; anything unusable is an empty cache. */
-function parseState(document) {
-    const parsed = document;
-    if (parsed?.version === 1 && parsed.agents && typeof parsed.agents === 'object')
-        return parsed;
-    return { version: 1, agents: {} };
-}
-/** Reads the store's state file. */
-async function readState(root) {
-    try {
-        const bytes = await readRegularFile(statePath(root), { maxBytes: MAX_TEXT_BYTES });
-        return parseState(bytes && JSON.parse(bytes.toString('utf8')));
-    }
-    catch (err) {
-        // A FIFO, device or oversized file is refused (replacing it would hide what someone put there).
-        if (err instanceof MemkeepError)
-            throw err;
-        // Corrupt: start over.
-        return parseState(undefined);
-    }
-}
-async function writeState(root, state) {
-    await writeFileAtomic(statePath(root), JSON.stringify(state, null, 2) + '\n', { mkdirs: true });
-}
-/** The Action's state, from the remote's side ref of the repository at `top`. */
-async function fetchSharedState(top) {
-    return parseState(await (0,state_ref/* fetchStateRef */.Dn)(top));
-}
-/**
- * Saves `updates` (only this run's agents: a matrix shard must not write back
- * the others' entries as it read them) over the side ref's state; returns a
- * warning instead of failing.
- */
-function saveSharedState(top, updates, author) {
-    return (0,state_ref/* pushStateRef */.TW)(top, (current) => ({ version: 1, agents: { ...parseState(current).agents, ...updates } }), author);
-}
-/** The cache key of an analysis input. */
-function inputKey(budgetedText) {
-    return digestOf(budgetedText);
-}
-/**
- * The cache key of a log a trim just rewrote, so the next run reuses the
- * analysis; undefined when anything was appended since the trim was planned:
- * those entries were never analysed, and the next run must look at them.
- */
-async function trimmedLogKey(plan, maxInputTokens) {
-    const expected = sizeAfterTrim(plan);
-    const sizeNow = async () => (await (0,promises_namespaceObject.stat)(plan.path).catch(() => undefined))?.size;
-    if ((await sizeNow()) !== expected)
-        return undefined;
-    const key = inputKey((await readBudgeted(plan.path, maxInputTokens)).budgeted.text);
-    // Appends only grow a log: the same size after reading means nothing landed meanwhile.
-    return (await sizeNow()) === expected ? key : undefined;
-}
-/** The cached analysis for this exact input, analyzer and budget, if any. */
-function lookup(state, agent, digest, analyzer, maxInputTokens) {
-    const hit = state.agents[agent];
-    if (!hit || hit.analyzer !== analyzer || hit.maxInputTokens !== maxInputTokens)
-        return undefined;
-    return Array.isArray(hit.digests) && hit.digests.includes(digest) ? hit : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/analysis/entries.ts
-/** The entries of a log held in memory, as `layout` splits and reads them. */
-function toLogEntries(log, layout) {
-    return layout.entries(log).map((e) => {
-        const { heading, task, result } = layout.fields(log.toString('utf8', e.start, e.end));
-        return { timestamp: heading, task, result, failed: runFailed(result) };
-    });
-}
-// "no failures", "0 errors", "without errors" report success.
-const NEGATED = /\b(?:no|0|zero|without|none of the)\s+(?:new\s+)?(?:errors?|failures?|failed|exceptions?|timeouts?|problems?)\b/gi;
-// Wording that says the agent's own run went wrong, wherever it appears.
-const STRONG = /\b(?:timed?[ -]?out|could ?n[o']t|unable to|aborted|crashed|exception|traceback|panicked|out of (?:memory|tokens))\b/i;
-// Wording that only means failure when the result opens with it: "integration
-// tests failed 3 times" inside a CI summary is a successful report.
-const OPENING = /^\s*(?:error|errors|failed|failure|fatal|partial(?:ly)?|gave up|did not finish)\b/i;
-/** Whether a result reports that the agent's run failed (a heuristic, deliberately conservative). */
-function runFailed(result) {
-    const text = result.replace(NEGATED, ' ');
-    return OPENING.test(text) || STRONG.test(text);
-}
-
-;// CONCATENATED MODULE: ./src/format/layout.ts
-
-/** The layout an agent's run log is written in. */
-function layoutOf(_memory) {
-    return axe_axeLayout;
-}
-
-;// CONCATENATED MODULE: ./src/analysis/local.ts
-// One differing word in a task of four or five words is different work (0.6, 0.67);
-// in longer tasks, rewording stays above it.
-const SIMILARITY = 0.7;
-const MIN_SHARED = 3;
-const STOP = new Set('a an the and or but for of on in at to from by with into onto about as is are was were be been this that these those it its please all any some via per vs'.split(' '));
-// Applied in this order, one after another: replacing a later unit can make
-// the word boundary an earlier one needs ("1d12h").
-const UNITS = [
-    [/(\d+)\s*(?:h|hr|hrs|hours?)\b/g, '# hour'],
-    [/(\d+)\s*(?:d|days?)\b/g, '# day'],
-    [/(\d+)\s*(?:w|wk|wks|weeks?)\b/g, '# week'],
-    [/(\d+)\s*(?:m|min|mins|minutes?)\b/g, '# minute'],
-];
-/**
- * Normalised task texts, kept across analyses: logs repeat the same tasks
- * endlessly, within an agent and across a fleet, so each distinct text is
- * normalised once. Bounded, because a process may analyse any number of logs.
- */
-const TEXTS = new Map();
-const STEMS = new Map();
-// Keys may be slices of a decoded log and keep it alive, so the bound is also one on memory.
-const MEMO_LIMIT = 10_000;
-/**
- * Texts that differ only in their numbers ("question 17", "question 18")
- * normalise alike, since normalise only ever sees a run of digits as one
- * number: the memo is keyed on the text with each run made `0`, so a log's
- * numbered variants of one task cost a single normalisation.
- */
-function taskText(task) {
-    const shape = /\d/.test(task) ? task.replace(/\d+/g, '0') : task;
-    let t = TEXTS.get(shape);
-    if (!t) {
-        if (TEXTS.size >= MEMO_LIMIT)
-            TEXTS.clear();
-        TEXTS.set(shape, (t = normalise(shape)));
-    }
-    return t;
-}
-/** Exported for its property test: the memo above relies on how it treats digits. */
-function normalise(task) {
-    let t = task.toLowerCase();
-    if (/\d/.test(t)) {
-        for (const [re, unit] of UNITS)
-            t = t.replace(re, unit);
-        t = t.replace(/\d+/g, '#');
-    }
-    t = t.replace(/[^\p{L}\p{N}#]+/gu, ' ');
-    const words = [];
-    const surface = [];
-    for (const raw of t.split(' ')) {
-        // Bare numbers, issue refs (`##`) and versions (`v#`) say nothing about the work.
-        if (!raw || /^[a-z]?#+$/.test(raw) || STOP.has(raw))
-            continue;
-        surface.push(raw);
-        words.push(stemOf(raw));
-    }
-    return { words, surface, key: [...new Set(words)].sort().join(' ') };
-}
-/** The text without case and punctuation: equal inputs mean the very same run was repeated. */
-function inputOf(task) {
-    return task.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-}
-function stemOf(word) {
-    let s = STEMS.get(word);
-    if (s === undefined) {
-        if (STEMS.size >= MEMO_LIMIT)
-            STEMS.clear();
-        STEMS.set(word, (s = stem(word)));
-    }
-    return s;
-}
-function distinctTasks(entries) {
-    const byText = new Map();
-    entries.forEach((e, i) => {
-        const known = byText.get(e.task);
-        if (known)
-            known.members.push(i);
-        else
-            byText.set(e.task, { text: taskText(e.task), members: [i] });
-    });
-    return [...byText.values()];
-}
-/** A light stemmer: enough for summarise/summarizes/summarized to meet. */
-function stem(word) {
-    let w = word.replace(/is(e|es|ed|ing|ation)$/, 'iz$1');
-    if (w.length > 4 && w.endsWith('ies'))
-        w = w.slice(0, -3) + 'y';
-    else if (w.length > 3 && w.endsWith('es') && /(ch|sh|x|z|ss)es$/.test(w))
-        w = w.slice(0, -2);
-    else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us'))
-        w = w.slice(0, -1);
-    if (w.length > 5 && w.endsWith('ing'))
-        w = w.slice(0, -3);
-    else if (w.length > 4 && w.endsWith('ed'))
-        w = w.slice(0, -2);
-    if (w.endsWith('ize') || w.endsWith('ise'))
-        w = w.slice(0, -1);
-    return w;
-}
-/**
- * Groups of the same or nearly the same task (two or more runs), largest
- * first. Candidate pairs come from prefix filtering on rare words, so the
- * work grows with the number of distinct tasks, not with its square.
- */
-function findRepeatedWork(entries, tasks = distinctTasks(entries)) {
-    // 1. Identical word sets share a bucket.
-    const buckets = new Map();
-    for (const t of tasks) {
-        const { key } = t.text;
-        if (key === '')
-            continue;
-        const b = buckets.get(key);
-        if (b)
-            b.members.push(...t.members);
-        else
-            buckets.set(key, { words: key.split(' '), members: [...t.members] });
-    }
-    const list = [...buckets.values()];
-    // 2. Near-identical buckets merge (Jaccard >= SIMILARITY, >= MIN_SHARED shared words).
-    const df = new Map();
-    for (const b of list)
-        for (const w of b.words)
-            df.set(w, (df.get(w) ?? 0) + 1);
-    const parent = list.map((_, i) => i);
-    const find = (i) => (parent[i] === i ? i : (parent[i] = find(parent[i])));
-    const index = new Map();
-    list.forEach((b, i) => {
-        if (b.words.length < MIN_SHARED)
-            return;
-        const rare = [...b.words].sort((x, y) => df.get(x) - df.get(y) || (x < y ? -1 : 1));
-        // Two sets with Jaccard >= t share a word among the first |x| - ceil(t|x|) + 1 rarest.
-        const prefix = rare.slice(0, b.words.length - Math.ceil(SIMILARITY * b.words.length) + 1);
-        const seen = new Set();
-        for (const w of prefix) {
-            for (const j of index.get(w) ?? []) {
-                if (seen.has(j))
-                    continue;
-                seen.add(j);
-                if (similar(b.words, list[j].words))
-                    parent[find(i)] = find(j);
-            }
-            const bucket = index.get(w);
-            if (bucket)
-                bucket.push(i);
-            else
-                index.set(w, [i]);
-        }
-    });
-    const groups = new Map();
-    list.forEach((b, i) => {
-        const root = find(i);
-        const members = groups.get(root);
-        if (members)
-            members.push(...b.members);
-        else
-            groups.set(root, [...b.members]);
-    });
-    return [...groups.values()]
-        .filter((m) => m.length >= 2)
-        .map((m) => {
-        const members = m.sort((a, b) => a - b);
-        const input = inputOf(entries[members[0]].task);
-        return {
-            task: entries[members[members.length - 1]].task,
-            members,
-            failed: members.filter((i) => entries[i].failed).length,
-            // The first run with another input settles it: numbered variants differ at once.
-            sameInput: members.every((i) => entries[i].task === entries[members[0]].task || inputOf(entries[i].task) === input),
-        };
-    })
-        .sort((a, b) => b.members.length - a.members.length || a.members[0] - b.members[0]);
-}
-function similar(a, b) {
-    const small = a.length <= b.length ? a : b;
-    const large = new Set(a.length <= b.length ? b : a);
-    let shared = 0;
-    for (const w of small)
-        if (large.has(w))
-            shared++;
-    const union = a.length + b.length - shared;
-    return shared >= MIN_SHARED && shared / union >= SIMILARITY;
-}
-/** The report under axe's three headings. */
-function analyzeLocally(entries, options = {}) {
-    const maxListed = options.maxListed ?? 10;
-    const tasks = distinctTasks(entries);
-    const repeated = findRepeatedWork(entries, tasks);
-    return [
-        '## Patterns Found',
-        patterns(entries, tasks).join('\n') || 'No clear patterns detected.',
-        '',
-        '## Repeated Work',
-        repeatedLines(entries, repeated, maxListed).join('\n') || 'No repeated work detected.',
-        '',
-        '## Recommendations',
-        recommendations(entries, repeated, maxListed).join('\n') || 'No specific recommendations.',
-    ].join('\n');
-}
-function quote(task) {
-    const text = task.replace(/\s+/g, ' ').trim();
-    // At most 100 UTF-16 units is at most 100 characters: only longer text needs splitting.
-    if (text.length <= 100)
-        return `"${text}"`;
-    const chars = Array.from(text);
-    return `"${chars.length > 100 ? chars.slice(0, 99).join('') + '…' : text}"`;
-}
-function timestamps(entries, indices, max = 3) {
-    const shown = indices.slice(0, max).map((i) => entries[i].timestamp);
-    return shown.join(', ') + (indices.length > max ? ` and ${indices.length - max} more` : '');
-}
-function patterns(entries, tasks) {
-    if (entries.length < 2)
-        return [];
-    const lines = [`- ${entries.length} entries, from ${entries[0].timestamp} to ${entries[entries.length - 1].timestamp}.`];
-    // Every count below is per normalised text: numbered variants of a task share one.
-    const runs = new Map();
-    for (const { text, members } of tasks)
-        runs.set(text, (runs.get(text) ?? 0) + members.length);
-    // Show each stem as the word people wrote most often for it.
-    const forms = new Map();
-    for (const [text, n] of runs) {
-        text.words.forEach((w, k) => {
-            const f = forms.get(w) ?? new Map();
-            f.set(text.surface[k], (f.get(text.surface[k]) ?? 0) + n);
-            forms.set(w, f);
-        });
-    }
-    const show = (w) => {
-        const f = [...(forms.get(w) ?? [])].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-        return f[0]?.[0] ?? w;
-    };
-    // Task types: the leading two words, when at least three entries share them.
-    const types = new Map();
-    for (const [{ words }, n] of runs) {
-        if (words.length >= 2)
-            types.set(`${words[0]} ${words[1]}`, (types.get(`${words[0]} ${words[1]}`) ?? 0) + n);
-    }
-    const common = [...types].filter(([, n]) => n >= 3).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 5);
-    if (common.length) {
-        const named = common.map(([t, n]) => `"${t.split(' ').map(show).join(' ')}" (${n} entries)`);
-        lines.push(`- Common task types: ${named.join(', ')}.`);
-    }
-    // Themes: words present in a notable share of entries.
-    const df = new Map();
-    for (const [text, n] of runs)
-        for (const x of new Set(text.words))
-            df.set(x, (df.get(x) ?? 0) + n);
-    const floor = Math.max(3, Math.ceil(entries.length * 0.1));
-    const themes = [...df].filter(([, n]) => n >= floor).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 8);
-    if (themes.length)
-        lines.push(`- Recurring themes: ${themes.map(([t, n]) => `${show(t)} (${n})`).join(', ')}.`);
-    const failed = entries.flatMap((e, i) => (e.failed ? [i] : []));
-    if (failed.length) {
-        const pct = Math.round((failed.length / entries.length) * 100);
-        lines.push(`- ${failed.length} of ${entries.length} runs (${pct}%) reported a failure: ${timestamps(entries, failed)}.`);
-    }
-    return lines.length > 1 ? lines : [];
-}
-function repeatedLines(entries, groups, maxListed) {
-    const lines = groups.slice(0, maxListed).map((g) => {
-        const first = entries[g.members[0]].timestamp;
-        const last = entries[g.members[g.members.length - 1]].timestamp;
-        const failed = g.failed ? `; ${g.failed} failed` : '';
-        return `- ${quote(g.task)}: ${g.members.length} runs, first ${first}, last ${last}${failed}.`;
-    });
-    if (groups.length > maxListed)
-        lines.push(`- …and ${groups.length - maxListed} more repeated tasks.`);
-    return lines;
-}
-function recommendations(entries, groups, maxListed) {
-    const lines = [];
-    for (const g of groups.slice(0, maxListed)) {
-        if (g.members.length >= 3) {
-            lines.push(g.sameInput
-                ? `- ${quote(g.task)} ran ${g.members.length} times with the same input: keep its result in procedural memory so the agent reuses it instead of recomputing.`
-                : `- ${quote(g.task)} and its variants ran ${g.members.length} times with different inputs: make it a reusable skill or a scheduled workflow.`);
-        }
-        if (g.failed > 0) {
-            const failures = g.members.filter((i) => entries[i].failed);
-            lines.push(`- Investigate ${quote(g.task)}: ${g.failed} of ${g.members.length} runs failed (${timestamps(entries, failures)}).`);
-        }
-        const burst = closeRuns(entries, g.members);
-        if (burst)
-            lines.push(`- ${quote(g.task)} ran twice within an hour (${timestamps(entries, burst)}): check its trigger for duplicate runs.`);
-    }
-    const failed = entries.filter((e) => e.failed).length;
-    if (failed >= 2 && failed / entries.length >= 0.2) {
-        lines.push(`- ${failed} of ${entries.length} runs failed overall: review the agent's tools, limits and timeouts.`);
-    }
-    return lines;
-}
-/** Two runs of one task less than an hour apart (by their RFC3339 headers), if any. */
-function closeRuns(entries, members) {
-    let previous;
-    for (const index of members) {
-        const time = Date.parse(entries[index].timestamp);
-        if (Number.isNaN(time))
-            continue;
-        if (previous && time >= previous.time && time - previous.time < 3_600_000)
-            return [previous.index, index];
-        previous = { index, time };
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/analysis/secret-rules.ts
-/**
- * What counts as a secret, as data: one rule per format. redact.ts applies
- * them in order; the first rule to claim a span names it, so specific
- * formats come before the ones that would also match (sk-ant- is also sk-, a
- * JWT is also a bearer token, a token is also a generic assignment's value).
- *
- * Written by hand rather than taken from a scanner's rule set: secretlint's
- * and gitleaks' rules are built for files in a repository (one finding per
- * file, entropy thresholds tuned to source code) and would have to be
- * bundled; these are measured on test/fixtures/secrets/formats.ts (see
- * docs/reliability.md for the figures).
- *
- * Run time stays linear on a 10 MB line: every token pattern starts with a
- * literal prefix behind a lookbehind that only admits the first character of
- * a run of its own alphabet, and continues with bounded character classes
- * that cannot overlap what follows them. Bounds also keep V8's backtracking
- * stack small: an unbounded greedy run over megabytes throws a RangeError.
- */
-/** A token that starts after a character outside its own alphabet. */
-const start = String.raw `(?<![A-Za-z0-9_-])`;
-/** A token that does not continue into more token characters. */
-const end = String.raw `(?![A-Za-z0-9_-])`;
-function token(kind, body, flags = 'dg') {
-    return { kind, pattern: new RegExp(start + body, flags) };
-}
-/** base64 of `-----BEGIN`, the start of a PEM file stored encoded (a Kubernetes `tls.key`). */
-const PEM_B64 = 'LS0tLS1CRUdJTi';
-/** Key names that mark the value after them as a password: shorter and all-digit values count. */
-const PASSWORD_KEY = /pass|pwd/i;
-const RULES = [
-    token('JWT', String.raw `eyJ[A-Za-z0-9_-]{5,8192}\.eyJ[A-Za-z0-9_-]{5,8192}\.[A-Za-z0-9_-]{0,8192}`),
-    token('Mapbox token', String.raw `sk\.eyJ[A-Za-z0-9_-]{20,4096}\.[A-Za-z0-9_-]{10,4096}`),
-    token('Anthropic key', String.raw `sk-ant-[A-Za-z0-9_-]{20,4096}`),
-    // sk-proj-, sk-svcacct- and sk-admin- keys are sk- keys whose body starts with a word.
-    token('OpenAI key', String.raw `sk-[A-Za-z0-9_-]{20,4096}`),
-    { kind: 'GitHub token', pattern: /(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{36,4096}|github_pat_[A-Za-z0-9_]{22,4096})/dg },
-    token('GitLab token', String.raw `(?:glpat|gldt|glrt|glptt|glcbt|glft|glimt|glagent|gloas|glsoat|glffct)-[A-Za-z0-9_-]{20,4096}`),
-    token('GitLab token', String.raw `GR1348941[A-Za-z0-9_-]{20,4096}`),
-    // An AWS credentials.csv row: user,password,access key id,secret access key.
-    {
-        kind: 'AWS secret key',
-        pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}[ \t]{0,3}[,;\t][ \t]{0,3}["']?([A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])/dg,
-    },
-    { kind: 'AWS access key', pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Za-z0-9])/dg },
-    {
-        kind: 'AWS secret key',
-        pattern: /(?<![A-Za-z0-9])secret[_-]?access[_-]?key["']?[ \t]{0,5}[:=][ \t]{0,5}["']?([A-Za-z0-9/+=]{40,4096})/dgi,
-    },
-    token('Google API key', String.raw `AIza[A-Za-z0-9_-]{35}${end}`),
-    token('Google OAuth secret', String.raw `GOCSPX-[A-Za-z0-9_-]{20,4096}`),
-    token('Google OAuth token', String.raw `ya29\.[A-Za-z0-9_-]{20,4096}`),
-    token('Google OAuth token', String.raw `1//0[A-Za-z0-9_-]{30,4096}`),
-    token('Stripe key', String.raw `(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{20,4096}`),
-    token('Stripe webhook secret', String.raw `whsec_[A-Za-z0-9+/=]{24,4096}`),
-    token('Twilio key', String.raw `SK[0-9a-fA-F]{32}${end}`),
-    token('SendGrid key', String.raw `SG\.[A-Za-z0-9_-]{16,64}\.[A-Za-z0-9_-]{30,128}`),
-    token('Brevo key', String.raw `xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}`),
-    token('Mailgun key', String.raw `key-[0-9a-f]{32}${end}`),
-    token('Mailchimp key', String.raw `[0-9a-f]{32}-us[0-9]{1,2}${end}`),
-    token('PyPI token', String.raw `pypi-AgE[A-Za-z0-9_-]{50,4096}`),
-    token('npm token', String.raw `npm_[A-Za-z0-9]{36,4096}`),
-    token('Hugging Face token', String.raw `hf_[A-Za-z0-9]{30,4096}`),
-    token('Shopify token', String.raw `shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32,4096}`),
-    token('DigitalOcean token', String.raw `do[opr]_v1_[a-f0-9]{64}${end}`),
-    token('Discord token', String.raw `[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6,7}\.[A-Za-z0-9_-]{27,40}${end}`),
-    { kind: 'Discord webhook', pattern: /https:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/[0-9]{5,30}\/([A-Za-z0-9_-]{20,200})/dg },
-    { kind: 'Teams webhook', pattern: /https:\/\/[A-Za-z0-9-]{1,100}\.webhook\.office\.com\/webhookb2\/([A-Za-z0-9@\/_-]{20,600})/dg },
-    { kind: 'Telegram bot token', pattern: /(?<![0-9])[0-9]{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])/dg },
-    token('Atlassian token', String.raw `AT(?:ATT|CTT|BB)[A-Za-z0-9_=.-]{24,4096}`),
-    token('Heroku key', String.raw `HRKU-[A-Za-z0-9_-]{30,4096}`),
-    token('Square token', String.raw `sq0(?:atp|csp)-[A-Za-z0-9_-]{22,4096}`),
-    token('Postman key', String.raw `PMAK-[a-f0-9]{24}-[a-f0-9]{34}`),
-    token('Databricks token', String.raw `dapi[a-f0-9]{32}(?:-[0-9])?${end}`),
-    token('Doppler token', String.raw `dp\.(?:pt|st|ct|sa|scim|audit)\.[A-Za-z0-9]{40,4096}`),
-    token('Pulumi token', String.raw `pul-[a-f0-9]{40}${end}`),
-    token('Terraform token', String.raw `[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,4096}`),
-    token('Vault token', String.raw `hv[sbr]\.[A-Za-z0-9_-]{24,4096}`),
-    token('Linear key', String.raw `lin_(?:api|oauth)_[A-Za-z0-9]{40,4096}`),
-    token('Notion token', String.raw `(?:secret_[A-Za-z0-9]{43}|ntn_[A-Za-z0-9]{40,4096})${end}`),
-    token('Grafana token', String.raw `(?:glc_[A-Za-z0-9+/]{32,4096}={0,2}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8})`),
-    token('New Relic key', String.raw `NRAK-[A-Z0-9]{27}${end}`),
-    token('Sentry token', String.raw `sntry[us]_[A-Za-z0-9+/=_]{40,4096}`),
-    token('Dropbox token', String.raw `sl\.[A-Za-z0-9_-]{130,4096}`),
-    { kind: 'age secret key', pattern: /AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}/dg },
-    token('Alibaba key', String.raw `LTAI[A-Za-z0-9]{12,20}${end}`),
-    token('Supabase token', String.raw `sbp_[a-f0-9]{40}${end}`),
-    token('Replicate token', String.raw `r8_[A-Za-z0-9]{37}${end}`),
-    token('Groq key', String.raw `gsk_[A-Za-z0-9]{48,4096}`),
-    token('xAI key', String.raw `xai-[A-Za-z0-9]{70,4096}`),
-    token('Perplexity key', String.raw `pplx-[A-Za-z0-9]{40,4096}`),
-    token('Fly.io token', String.raw `(?:fo1_[A-Za-z0-9_-]{39,4096}|fm[12][ar]?_[A-Za-z0-9+/=_-]{40,4096})`),
-    token('Netlify token', String.raw `nfp_[A-Za-z0-9]{36,4096}`),
-    token('Docker Hub token', String.raw `dckr_pat_[A-Za-z0-9_-]{24,4096}`),
-    token('JFrog token', String.raw `AKCp[A-Za-z0-9]{60,4096}`),
-    token('Azure AD client secret', String.raw `[A-Za-z0-9_~.]{3}[0-9]Q~[A-Za-z0-9_~.-]{31,34}${end}`),
-    { kind: 'Slack webhook', pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]{20,4096}/dg },
-    token('Slack token', String.raw `xox[abposr]-[A-Za-z0-9-]{10,4096}`),
-    token('Slack token', String.raw `xapp-[0-9]-[A-Za-z0-9-]{20,4096}`),
-    {
-        kind: 'encoded private key',
-        pattern: new RegExp(String.raw `(?<![A-Za-z0-9+/])${PEM_B64}[A-Za-z0-9+/]{20,65536}={0,2}`, 'dg'),
-        anyValue: true,
-        accept: (value) => Buffer.from(value.slice(0, 80), 'base64').toString('latin1').includes('PRIVATE KEY'),
-    },
-    // PuTTY .ppk files: the private half is the base64 lines after Private-Lines, then a MAC.
-    {
-        kind: 'PuTTY key',
-        pattern: /Private-Lines:[ \t]{0,5}[0-9]{1,4}\r?\n((?:[A-Za-z0-9+/=]{1,200}\r?\n){0,400}[A-Za-z0-9+/=]{0,200})/dg,
-        anyValue: true,
-    },
-    { kind: 'PuTTY key', pattern: /Private-MAC:[ \t]{0,5}([0-9a-fA-F]{32,128})/dg, anyValue: true },
-    { kind: 'Azure key', pattern: /(?:AccountKey|SharedAccessKey|SharedSecretValue)[ \t]{0,3}=[ \t]{0,3}([A-Za-z0-9+/]{20,4096}={0,2})/dgi, anyValue: true },
-    // SAS tokens: the signature is the secret, the rest of the query is structure.
-    { kind: 'Azure SAS signature', pattern: /(?<![A-Za-z0-9_])sig=([A-Za-z0-9%+/]{20,4096}(?:%3D|=){0,2})/dg, anyValue: true },
-    { kind: 'basic auth', pattern: /(?<![A-Za-z0-9_-])basic[ \t]{1,5}([A-Za-z0-9+/]{8,4096}={0,2})(?![A-Za-z0-9+/=])/dgi, anyValue: true },
-    // ~/.docker/config.json and .npmrc keep base64 user:password under "auth" / _auth.
-    { kind: 'registry auth', pattern: /(?:"auth"[ \t]{0,5}:[ \t]{0,5}"|(?<![A-Za-z0-9])_auth[ \t]{0,5}=[ \t]{0,5}["']?)([A-Za-z0-9+/]{8,4096}={0,2})/dg, anyValue: true },
-    { kind: 'bearer token', pattern: /(?<![A-Za-z0-9_-])bearer[ \t]{1,5}([A-Za-z0-9._~+/-]{19,4096}[A-Za-z0-9_~+/-]={0,2})/dgi },
-    // git remotes carry tokens as the password: https://user:TOKEN@host.
-    { kind: 'URL password', pattern: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,20}:\/\/[^\s:/@]{0,100}:([^\s:/@]{1,200})@/dg, anyValue: true },
-    // Passwords on command lines: mysql -pSECRET (no space: a space makes it prompt), sshpass -p SECRET.
-    {
-        kind: 'command-line password',
-        pattern: /(?<![A-Za-z0-9_])(?:mysql(?:dump|admin|import|sh|check)?[ \t][^\r\n]{0,300}?[ \t]-p(?!assword)|sshpass[ \t]{1,5}-p[ \t]{0,5})('[^'\r\n]{1,200}'|"[^"\r\n]{1,200}"|[^\s'"]{1,200})/dg,
-        anyValue: true,
-        minLength: 4,
-    },
-    { kind: 'netrc password', pattern: /(?<![A-Za-z0-9_])machine[ \t]+\S{1,200}[ \t]+login[ \t]+\S{1,200}[ \t]+password[ \t]+(\S{1,200})/dg, anyValue: true, minLength: 4 },
-    // An unquoted password of several words, as a line of its own (`Password: correct horse battery staple`).
-    {
-        kind: 'generic assignment',
-        pattern: /^[ \t>*-]{0,10}(?:\*\*)?(?:[A-Za-z_]{0,20}[ _-])?pass(?:word|phrase)(?:\*\*)?[ \t]{0,3}:(?:\*\*)?[ \t]{1,5}([^\s"'`*][^\r\n]{0,200}[^\s.,;])[ \t]*\r?$/dgim,
-        anyValue: true,
-        minLength: 4,
-    },
-    {
-        kind: 'generic assignment',
-        // The key word may end a longer name (GITHUB_TOKEN, client_secret, "SessionToken", DB_PASS);
-        // `*` lets markdown bold keys (**Password:**) through.
-        pattern: /(?<key>api[_ -]?key|secret(?:[_-]?key(?:[_-]?base)?)?|token|passw(?:or)?d|(?<![a-z])pass(?:phrase)?|(?<![a-z])pwd|private[_-]?key|access[_-]?key)["'*]{0,2}[ \t]{0,5}(?::=|=>|==|[:=])[ \t*]{0,5}(?:"([^"\r\n]{1,1000})"|'([^'\r\n]{1,1000})'|["']?([^\s"'`,;&)}\]<]{1,4096}))/dgi,
-        anyValue: true,
-        minLength: 4,
-        // Only a password may be short or all digits: `token: 1234567890` is a count.
-        accept: (value, match) => PASSWORD_KEY.test(match.groups.key) || (value.length >= 8 && !/^[0-9]+$/.test(value)),
-    },
-];
-
-;// CONCATENATED MODULE: ./src/analysis/redact.ts
-/**
- * Secret redaction for text about to leave the machine. Agents paste command
- * output into their logs, and that output holds tokens; the model endpoint is
- * a third party. Matches are replaced with `[REDACTED:<kind>]` and reported
- * by line and kind, never by value. Files on disk are not touched.
- *
- * The formats are data (secret-rules.ts). Private key blocks span lines and
- * are found here, with a single forward search for END markers.
- */
-
-const MIN_SECRET = 8;
-/** Whole values that only stand in for a secret: placeholders and references to where it lives. */
-const PLACEHOLDER = /^(?:<.*>|\$\{\{.*\}\}|\{\{.*\}\}|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\$\(.*\)|%[A-Za-z_][A-Za-z0-9_]*%|\.{3,}|…|changeme|placeholder|redacted|none|null|nil|true|false|undefined|(?:process\.env|os\.environ|os\.getenv|ENV\[|secrets\.|vars\.|env\.).*)$/i;
-/**
- * Anywhere in a value: a run of one character (xxxxxx, 000000, ******),
- * "example" or "your-" marks a documentation value; a marker means it was
- * redacted already (what is left around it is not the secret).
- */
-const STAND_IN = /(.)\1{5}|example|your[-_ ]|\[REDACTED/i;
-const PRIVATE_KEY_KIND = 'private key';
-const BEGIN_KEY = /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
-const END_KEY = /-----END [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
-/** An END further than this belongs to something else; the block is then its base64 lines. */
-const MAX_KEY_BLOCK = 64 * 1024;
-/** The body of a key block whose END is missing (a log cut mid-key); `\\` for JSON-escaped newlines. */
-const KEY_BODY = /[A-Za-z0-9+/=\\\r\n]{0,65536}/y;
-/**
- * Replaces secrets in `text` with `[REDACTED:<kind>]` and reports where they
- * were, never what. Line structure is kept (a redacted key block keeps its
- * line breaks), so finding lines are lines of the input. Idempotent:
- * redacting twice equals redacting once.
- */
-function redactSecrets(text) {
-    const findings = [];
-    let current = redactKeyBlocks(text, findings);
-    for (const rule of RULES)
-        current = applyRule(current, rule, findings);
-    // Stable: within a line, findings stay in rule order.
-    findings.sort((a, b) => a.line - b.line);
-    return { text: current, findings };
-}
-function applyRule(text, rule, findings) {
-    const lines = lineCounter(text);
-    let out = '';
-    let last = 0;
-    for (const match of text.matchAll(rule.pattern)) {
-        const [start, end] = secretSpan(match);
-        const secret = text.slice(start, end);
-        if (!isSecret(secret, rule) || (rule.accept && !rule.accept(secret, match)))
-            continue;
-        findings.push({ line: lines(start), kind: rule.kind });
-        out += text.slice(last, start) + marker(rule.kind, secret);
-        last = end;
-    }
-    return last === 0 ? text : out + text.slice(last);
-}
-/**
- * Private key blocks span lines and their END may be missing; a lazy regex
- * from BEGIN to END would rescan the rest of the text for every BEGIN, so
- * BEGINs are matched and ENDs looked up in one forward search instead.
- */
-function redactKeyBlocks(text, findings) {
-    const lines = lineCounter(text);
-    let out = '';
-    let last = 0;
-    // The next END at or after a position; searched forwards only, so the whole pass is linear.
-    let end;
-    for (const begin of text.matchAll(BEGIN_KEY)) {
-        if (begin.index < last)
-            continue; // inside the previous block
-        const bodyStart = begin.index + begin[0].length;
-        if (!end || end.index < bodyStart) {
-            END_KEY.lastIndex = bodyStart;
-            const found = END_KEY.exec(text);
-            end = found ? { index: found.index, length: found[0].length } : { index: Infinity, length: 0 };
-        }
-        let blockEnd;
-        if (end.index - bodyStart <= MAX_KEY_BLOCK) {
-            blockEnd = end.index + end.length;
-        }
-        else {
-            KEY_BODY.lastIndex = bodyStart;
-            KEY_BODY.test(text);
-            blockEnd = KEY_BODY.lastIndex;
-        }
-        findings.push({ line: lines(begin.index), kind: PRIVATE_KEY_KIND });
-        out += text.slice(last, begin.index) + marker(PRIVATE_KEY_KIND, text.slice(begin.index, blockEnd));
-        last = blockEnd;
-    }
-    return last === 0 ? text : out + text.slice(last);
-}
-/** The marker keeps the secret's line breaks (CR and LF), so later lines keep their numbers. */
-function marker(kind, secret) {
-    return `[REDACTED:${kind}]` + secret.replace(/[^\r\n]+/g, '');
-}
-function secretSpan(match) {
-    const spans = match.indices; // every rule has the `d` flag
-    for (let g = spans.length - 1; g > 0; g--) {
-        const span = spans[g];
-        if (span)
-            return span;
-    }
-    return spans[0];
-}
-function isSecret(value, rule) {
-    if (value.length < (rule.minLength ?? MIN_SECRET) || PLACEHOLDER.test(value) || STAND_IN.test(value))
-        return false;
-    return rule.anyValue === true || /[0-9A-Z]/.test(value);
-}
-/**
- * 1-based line of an offset, for offsets asked in increasing order (as
- * matchAll yields them): counts newlines incrementally, so a pass stays linear.
- */
-function lineCounter(text) {
-    let line = 1;
-    // The next newline not yet counted; remembered, because searching again for
-    // one that is far away (or absent) on every call would be quadratic.
-    let next = text.indexOf('\n');
-    return (offset) => {
-        while (next !== -1 && next < offset) {
-            line++;
-            next = text.indexOf('\n', next + 1);
-        }
-        return line;
-    };
-}
-/**
- * Report lines naming file and line, never the secret. Up to three findings
- * get a line each; more become one line with counts per kind, so a log full
- * of pasted tokens does not flood the report.
- */
-function describeFindings(file, findings) {
-    if (findings.length === 0)
-        return [];
-    if (findings.length <= 3) {
-        return findings.map((f) => `redacted ${article(f.kind)} ${f.kind} at ${file}:${f.line} before analysis`);
-    }
-    const counts = new Map();
-    for (const f of findings)
-        counts.set(f.kind, (counts.get(f.kind) ?? 0) + 1);
-    const kinds = [...counts]
-        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-        .map(([kind, n]) => `${kind} ×${n}`);
-    const first = findings.reduce((min, f) => Math.min(min, f.line), Infinity);
-    return [`redacted ${findings.length} secrets (${kinds.join(', ')}) in ${file}, first at line ${first}`];
-}
-/** "an AWS access key", "an OpenAI key", "a URL password": kinds are capitalised acronyms or words. */
-function article(kind) {
-    return /^[AEIO]/i.test(kind) ? 'an' : 'a';
-}
-/** Shortest piece of a known key that counts as the key when it appears on its own. */
-const MIN_KEY_PIECE = 8;
-/**
- * Removes a known key from text a server sent back (an error message): as
- * is, URL-encoded, and any piece of it at least 8 characters long (servers
- * echo a prefix, `sk-proj-abc1…`, or a masked middle). Other secrets in the
- * text are redacted as usual.
- */
-function scrubKey(text, key) {
-    let out = text;
-    if (key) {
-        for (const form of new Set([key, encodeURIComponent(key), encodeURIComponent(key).replace(/%20/g, '+')]))
-            out = out.split(form).join('***');
-        out = scrubPieces(out, key);
-    }
-    return redactSecrets(out).text;
-}
-/** Every maximal run of `text` that is also a run of `key`, when long enough, becomes `***`. */
-function scrubPieces(text, key) {
-    const min = Math.min(MIN_KEY_PIECE, key.length);
-    let out = '';
-    let i = 0;
-    while (i < text.length) {
-        let j = i + min;
-        if (j <= text.length && key.includes(text.slice(i, j))) {
-            while (j < text.length && key.includes(text.slice(i, j + 1)))
-                j++;
-            out += '***';
-            i = j;
-        }
-        else {
-            out += text[i++];
-        }
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/analysis/model.ts
-/**
- * The model client: one chat completion per agent through the `openai` SDK,
- * against any OpenAI-compatible endpoint (DESIGN.md section 3), with axe's
- * binding request shape and exit-code mapping.
- *
- * The SDK is imported lazily so commands that never call a model (and the
- * local analyzer) do not pay for loading it.
- */
-
-
-const BUILTIN = {
-    openai: { baseURL: 'https://api.openai.com/v1', keyEnv: 'OPENAI_API_KEY' },
-    anthropic: { baseURL: 'https://api.anthropic.com/v1/', keyEnv: 'ANTHROPIC_API_KEY' },
-    ollama: { baseURL: 'http://localhost:11434/v1' },
-};
-const DEFAULT_TIMEOUT_MS = 120_000;
-/**
- * Splits `provider/model` at the first slash. A malformed string is an
- * operation error (exit 1), as in axe, naming where it came from.
- */
-function parseModel(text, context = {}) {
-    const slash = text.indexOf('/');
-    const provider = slash < 0 ? '' : text.slice(0, slash).trim();
-    const model = slash < 0 ? '' : text.slice(slash + 1).trim();
-    if (!provider || !model) {
-        throw (0,errors/* opError */.ey)(`invalid model format "${text}": expected provider/model-name`, context);
-    }
-    return { provider, model };
-}
-/** `MEMKEEP_<PROVIDER>_BASE_URL`: the override tests and proxies use. */
-function baseUrlEnvName(provider) {
-    return `MEMKEEP_${provider.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_BASE_URL`;
-}
-/**
- * Where a provider lives and which key it uses: explicit overrides (the
- * Action's `base-url` / `api-key`), then the environment, then memkeep.toml,
- * then the built-in defaults. An unknown provider without a configured
- * base_url is an operation error (exit 1), as in axe.
- */
-function resolveEndpoint(ref, store, env, overrides = {}, where = { field: 'model' }) {
-    const builtin = BUILTIN[ref.provider];
-    const configured = store.providers[ref.provider] ?? {};
-    const envUrl = env[baseUrlEnvName(ref.provider)];
-    const baseURL = overrides.baseUrl || envUrl || configured.baseUrl || builtin?.baseURL;
-    if (!baseURL) {
-        throw (0,errors/* opError */.ey)(`unsupported provider "${ref.provider}": set [providers.${ref.provider}] base_url in memkeep.toml or ${baseUrlEnvName(ref.provider)}`, where);
-    }
-    const keyEnv = configured.apiKeyEnv ?? builtin?.keyEnv;
-    const apiKey = overrides.apiKey || (keyEnv ? env[keyEnv] : undefined) || undefined;
-    return {
-        ...ref,
-        baseURL,
-        apiKey,
-        keyEnv,
-        needsKey: keyEnv !== undefined,
-        baseUrlExplicit: Boolean(overrides.baseUrl || envUrl || configured.baseUrl),
-    };
-}
-/** Whether `auto` should use this endpoint rather than the local analyzer. */
-function endpointUsable(endpoint) {
-    return endpoint.needsKey ? Boolean(endpoint.apiKey) : endpoint.baseUrlExplicit;
-}
-/** Exit 3 before any request when a required key is missing. */
-function requireKey(endpoint) {
-    if (endpoint.needsKey && !endpoint.apiKey) {
-        throw (0,errors/* apiError */.pb)(`API key for provider "${endpoint.provider}" is not set (${endpoint.keyEnv})`);
-    }
-}
-/** Retries after the first call, at most (the timeout usually bounds them first). */
-const MAX_RETRIES = 4;
-/** Backoff without a Retry-After: 1 s, 2 s, 4 s, 8 s, plus up to 250 ms of jitter. */
-const backoffMs = (retry) => Math.min(8000, 1000 * 2 ** retry) + Math.floor(Math.random() * 250);
-/**
- * One chat completion: system prompt, user message, temperature 0.3, 4096
- * max tokens, no tools. A 408, 429 or 5xx answer is retried (axe fails the
- * agent at once): after the server's Retry-After (or retry-after-ms) when it
- * gives one, else with exponential backoff, at most MAX_RETRIES times, and
- * never past `timeoutMs` counted from the first call: a wait that would end
- * after it is not started, and the error is reported instead.
- */
-async function complete(endpoint, system, user, timeoutMs = DEFAULT_TIMEOUT_MS) {
-    requireKey(endpoint);
-    const { default: OpenAI } = await __nccwpck_require__.e(/* import() */ 193).then(__nccwpck_require__.bind(__nccwpck_require__, 8193));
-    const client = new OpenAI({
-        baseURL: endpoint.baseURL,
-        // The SDK insists on a key; keyless providers (ollama) accept any value.
-        apiKey: endpoint.apiKey ?? 'none',
-        timeout: timeoutMs,
-        // Retries are ours, so they can be counted and bounded by the timeout.
-        maxRetries: 0,
-    });
-    const deadline = Date.now() + timeoutMs;
-    for (let retries = 0;; retries++) {
-        try {
-            const reply = await client.chat.completions.create({
-                model: endpoint.model,
-                messages: [
-                    { role: 'system', content: system },
-                    { role: 'user', content: user },
-                ],
-                temperature: 0.3,
-                max_tokens: 4096,
-            }, { timeout: Math.max(1, deadline - Date.now()) });
-            return { text: reply.choices[0]?.message?.content ?? '', retries };
-        }
-        catch (err) {
-            const wait = retryable(err) ? (retryAfterMs(err) ?? backoffMs(retries)) : undefined;
-            if (wait === undefined || retries >= MAX_RETRIES || Date.now() + wait >= deadline) {
-                throw modelError(err, endpoint, timeoutMs, retries);
-            }
-            await new Promise((ok) => setTimeout(ok, wait));
-        }
-    }
-}
-function statusOf(err) {
-    const status = err?.status;
-    return typeof status === 'number' ? status : undefined;
-}
-/** Rate limits, request timeouts and server errors pass; anything else will not. */
-function retryable(err) {
-    const status = statusOf(err);
-    return status === 408 || status === 429 || (status !== undefined && status >= 500);
-}
-/** The server's requested wait: `retry-after-ms`, or `retry-after` in seconds or as an HTTP date. */
-function retryAfterMs(err) {
-    const headers = err?.headers;
-    const get = (name) => (typeof headers?.get === 'function' ? headers.get(name) : null);
-    const ms = Number(get('retry-after-ms'));
-    if (get('retry-after-ms') !== null && Number.isFinite(ms) && ms >= 0)
-        return ms;
-    const after = get('retry-after');
-    if (after === null || after.trim() === '')
-        return undefined;
-    const seconds = Number(after);
-    if (Number.isFinite(seconds))
-        return seconds >= 0 ? seconds * 1000 : undefined;
-    const at = Date.parse(after);
-    return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
-}
-/**
- * axe's mapping: a 400 or 404 means the request itself is wrong (exit 1);
- * auth, rate limits, timeouts, overload and 5xx are the API's (exit 3). The
- * key (whole, URL-encoded or a piece of it) and any other secret are
- * scrubbed from whatever the server echoed back. The message says how many
- * retries came before the error, if any.
- */
-function modelError(err, endpoint, timeoutMs, retries) {
-    // A hostile server's megabyte error body is no message; the cut happens before scrubbing, and pieces of the key are scrubbed too.
-    const scrub = (s) => scrubKey(s.slice(0, 4000), endpoint.apiKey);
-    const e = err;
-    const what = `model ${endpoint.provider}/${endpoint.model}${retries > 0 ? ` (after ${retries} ${retries === 1 ? 'retry' : 'retries'})` : ''}`;
-    if (e?.name === 'APIConnectionTimeoutError') {
-        return (0,errors/* apiError */.pb)(`${what}: request timed out after ${Math.round(timeoutMs / 1000)}s`, err);
-    }
-    if (typeof e?.status !== 'number') {
-        return (0,errors/* apiError */.pb)(`${what}: cannot reach ${endpoint.baseURL}: ${scrub(e?.message ?? String(err))}`, err);
-    }
-    const message = `${what}: HTTP ${e.status}: ${scrub(e.message ?? '')}`;
-    if (e.status === 401 || e.status === 403 || e.status === 408 || e.status === 429 || e.status >= 500) {
-        return (0,errors/* apiError */.pb)(message, err);
-    }
-    return (0,errors/* opError */.ey)(message, {}, err);
-}
-
-;// CONCATENATED MODULE: ./src/analysis/prompt.ts
-/**
- * The pattern-detection system prompt, verbatim from axe's gc spec
- * (Requirement 4.1). It is deliberately a constant: the spec forbids making
- * it configurable, and the local analyzer writes the same three headings so
- * both analyzers' reports read alike.
- */
-const ANALYSIS_PROMPT = `You are a memory analyst for an AI agent. You will receive a log of the agent's past tasks and results. Analyze the entries and provide a structured report.
-
-Your report MUST contain exactly these three sections with these exact headings:
-
-## Patterns Found
-Identify recurring themes, common task types, or behavioral patterns across the entries. If no patterns exist, state "No clear patterns detected."
-
-## Repeated Work
-Identify any tasks that appear to be duplicated or that the agent has done multiple times with the same or similar inputs. If no repetition is found, state "No repeated work detected."
-
-## Recommendations
-Based on the patterns and repetitions found, suggest concrete actions the user could take to improve the agent's configuration, skill, or workflow. If no recommendations apply, state "No specific recommendations."
-
-Be concise. Reference specific entries by their timestamps when relevant.`;
-const ANALYSIS_HEADINGS = (/* unused pure expression or super */ null && (['Patterns Found', 'Repeated Work', 'Recommendations']));
-
-;// CONCATENATED MODULE: ./src/analysis/analyze.ts
-/**
- * One agent's analysis: pick the analyzer, reuse a cached result, fit the log
- * to the input budget, redact secrets, and call the model or the local
- * analyzer. Everything that decides what leaves the machine is here, in one
- * place, so the CLI and the Action cannot differ on it.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Decides which analyzer runs. `llm` insists on a model and its key (exit 3
- * before any request when the key is missing); `auto` falls back to the local
- * analyzer when no model is configured or its credentials are absent.
- */
-function chooseAnalyzer(agent, options) {
-    const mode = options.analyzer ?? options.store.gc.analyzer ?? 'auto';
-    if (mode === 'local')
-        return { kind: 'local' };
-    const modelText = options.model ?? agent.model ?? options.store.gc.model;
-    // Errors about the model name the place it was set.
-    const where = options.model
-        ? { field: '--model' }
-        : agent.model
-            ? { file: agent.configFile, field: 'model' }
-            : { file: (0,external_node_path_.join)(options.store.root, CONFIG_FILE), field: 'gc.model' };
-    if (!modelText) {
-        if (mode === 'llm') {
-            throw (0,errors/* configError */.Fj)(`agent "${agent.name}" has no model: set model = "provider/model" or pass --model`, {
-                file: agent.configFile,
-                field: 'model',
-            });
-        }
-        return { kind: 'local', reason: 'no model configured' };
-    }
-    const ref = parseModel(modelText, where);
-    if (ref.provider === 'local')
-        return { kind: 'local' };
-    const endpoint = resolveEndpoint(ref, options.store, options.env, options.endpoint, where);
-    if (mode === 'llm') {
-        requireKey(endpoint);
-        return { kind: 'llm', endpoint };
-    }
-    if (endpointUsable(endpoint))
-        return { kind: 'llm', endpoint };
-    const reason = endpoint.needsKey
-        ? `no ${endpoint.keyEnv} for ${ref.provider}/${ref.model}`
-        : `no base URL configured for ${ref.provider}/${ref.model}`;
-    return { kind: 'local', reason };
-}
-/** Analyses one agent's run log (agent.memory.path); `logFile` names it in reports. */
-async function analyzeLog(agent, logFile, options, scan) {
-    const choice = chooseAnalyzer(agent, options);
-    const analyzer = choice.kind === 'local' ? 'local' : `${choice.endpoint.provider}/${choice.endpoint.model}`;
-    const maxInputTokens = options.maxInputTokens ?? options.store.gc.maxInputTokens;
-    const { budgeted, size } = await readBudgeted(agent.memory.path, maxInputTokens, scan);
-    const digest = inputKey(budgeted.text);
-    const fallbackReason = choice.kind === 'local' ? choice.reason : undefined;
-    const base = { analyzer, fallbackReason, digest, maxInputTokens, size, inputTokens: tokens_estimateTokens(budgeted.text) };
-    // The cache may predate a rule: what it holds is redacted again on the way out.
-    const cached = options.cache && lookup(options.cache, agent.name, digest, analyzer, maxInputTokens);
-    if (cached) {
-        return { ...base, text: redactSecrets(cached.analysis).text, cached: true, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, tokensSent: 0, redactions: [] };
-    }
-    // Both analyzers see the log redacted: the local one quotes tasks, and its
-    // text becomes the PR description, the job summary and the cached analysis.
-    const redacted = redactSecrets(budgeted.text.toString('utf8'));
-    // The budget sends a suffix of the log: shift line numbers back to the file's.
-    const skippedLines = redacted.findings.length && (budgeted.leftOut > 0 || budgeted.truncated) ? await linesBefore(agent.memory.path, size - budgeted.text.length) : 0;
-    const redactions = describeFindings(logFile, redacted.findings.map((f) => ({ ...f, line: f.line + skippedLines })));
-    const common = { ...base, cached: false, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, redactions };
-    if (choice.kind === 'local') {
-        const text = analyzeLocally(toLogEntries(redacted.findings.length ? Buffer.from(redacted.text) : budgeted.text, layoutOf(agent.memory)));
-        return { ...common, text: redactSecrets(text).text, tokensSent: 0 };
-    }
-    const { text, retries } = await complete(choice.endpoint, ANALYSIS_PROMPT, redacted.text, options.timeoutMs);
-    // A model can echo a secret back in another shape (or make one up): its answer is redacted too.
-    return { ...common, text: redactSecrets(text).text, modelRetries: retries, tokensSent: tokens_estimateTokens(redacted.text) };
-}
-/** Newlines in the first `end` bytes of a file, streamed. */
-async function linesBefore(path, end) {
-    if (end <= 0)
-        return 0;
-    let n = 0;
-    for await (const chunk of (0,external_node_fs_.createReadStream)(path, { end: end - 1, highWaterMark: 1 << 20 })) {
-        const bytes = chunk;
-        for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1))
-            n++;
-    }
-    return n;
-}
-/** `MEMKEEP_MODEL_TIMEOUT` (seconds) lengthens or shortens axe's 120 s, e.g. for a slow local model. */
-function modelTimeout(env) {
-    const text = env.MEMKEEP_MODEL_TIMEOUT;
-    if (text === undefined || text === '')
-        return undefined;
-    const seconds = Number(text);
-    if (!Number.isFinite(seconds) || seconds <= 0) {
-        throw (0,errors/* configError */.Fj)(`MEMKEEP_MODEL_TIMEOUT must be a positive number of seconds (got "${text}")`, {
-            field: 'MEMKEEP_MODEL_TIMEOUT',
-        });
-    }
-    return seconds * 1000;
-}
-
-;// CONCATENATED MODULE: ./src/git/author.ts
-/**
- * Who memkeep commits as. Kept apart from the git wrapper so the CLI can
- * parse `--author` without loading simple-git.
- */
-
-/** The identity GitHub shows for commits made by the Actions bot. */
-const author_ACTIONS_BOT = {
-    name: 'github-actions[bot]',
-    email: '41898282+github-actions[bot]@users.noreply.github.com',
-};
-/** Parses `Name <email>` as given to `--author`. */
-function parseAuthor(text) {
-    const m = /^\s*([^<>]+?)\s*<([^<>\s]+)>\s*$/.exec(text);
-    if (!m)
-        throw configError(`--author "${text}" must look like "Name <email>"`, { field: '--author' });
-    return { name: m[1], email: m[2] };
-}
-
-// EXTERNAL MODULE: ./src/git/git.ts
-var git_git = __nccwpck_require__(308);
-;// CONCATENATED MODULE: ./src/git/leftovers.ts
-/**
- * Leftovers of an interrupted commit-mode run. A `gc --commit` or `prune
- * --commit` killed between writing its changes and committing them leaves
- * them uncommitted, and commit mode refuses a dirty store, so every later run
- * in that clone failed until someone cleaned up by hand.
- *
- * A run in commit mode therefore holds a marker, `memkeep-commit-run` in the
- * clone's git directory (never in the work tree, never committed), naming
- * its pid and the store path it changes; it is removed once the run ends
- * with its changes committed. A later run that finds the marker of a process
- * that no longer runs, and uncommitted changes to tracked files under that
- * path, knows they are memkeep's own half-applied change: it rolls them back
- * to HEAD with `git stash`, so they are redone from scratch and nothing is
- * destroyed (anything else that was changed there since is in the stash
- * too). Untracked files are left alone.
- */
-
-
-
-
-
-const MARKER = 'memkeep-commit-run';
-async function markerPath(git, top) {
-    return (0,external_node_path_.resolve)(top, (await git.raw(['rev-parse', '--git-path', MARKER])).trim());
-}
-/** Marks a commit-mode run on `scope` as under way; resolves to its "done". */
-async function markRun(git, top, scope) {
-    const path = await markerPath(git, top);
-    const marker = { pid: process.pid, scope };
-    await (0,promises_namespaceObject.writeFile)(path, `${JSON.stringify(marker)}\n`);
-    return () => (0,promises_namespaceObject.unlink)(path).catch(() => undefined);
-}
-/**
- * Rolls back what an interrupted run left (see the module comment) and
- * returns the paths rolled back, relative to the top of the work tree; []
- * when there was nothing to recover. A marker of a live process is left
- * alone: that run is still going.
- */
-async function rollBackLeftovers(git, top, author) {
-    const path = await markerPath(git, top);
-    let marker;
-    try {
-        marker = JSON.parse(await (0,promises_namespaceObject.readFile)(path, 'utf8'));
-    }
-    catch {
-        return [];
-    }
-    if (!Number.isSafeInteger(marker.pid) || typeof marker.scope !== 'string')
-        return [];
-    if (marker.pid !== process.pid && processAlive(marker.pid))
-        return [];
-    const changed = (await git.raw(['diff', '--name-only', 'HEAD', '--', marker.scope])).trim();
-    if (changed) {
-        await git.raw([
-            ...(0,git_git/* identity */.D_)(author),
-            'stash', 'push', '--quiet',
-            '-m', `memkeep: changes left by an interrupted commit-mode run (pid ${marker.pid})`,
-            '--', marker.scope,
-        ]);
-    }
-    await (0,promises_namespaceObject.unlink)(path).catch(() => undefined);
-    return changed ? changed.split('\n') : [];
-}
-/**
- * rollBackLeftovers for the clone holding `cwd`, for a run that reads the
- * store before it reaches the commit loop (gc analyses first): the
- * leftovers must be gone before anything is read, or the run would plan on
- * them. Outside a git work tree there is nothing to recover; the commit
- * step reports that itself.
- */
-async function recoverBeforeRun(cwd, author = ACTIONS_BOT) {
-    let top;
-    try {
-        top = await new Git(cwd).topLevel();
-    }
-    catch {
-        return [];
-    }
-    return rollBackLeftovers(new Git(top), top, author);
-}
-/** The warning for a path rolled back by rollBackLeftovers. */
-function leftoverWarning(path) {
-    return `rolled back ${path}: an interrupted commit-mode run left it uncommitted (kept in git stash)`;
-}
-
-;// CONCATENATED MODULE: ./src/git/commit.ts
-/**
- * Commit mode: commit only the paths memkeep changed and push them to the
- * current branch without force. When the push is rejected because the
- * branch moved (an agent pushed new entries meanwhile), fetch, move onto the
- * new tip, and let the caller re-plan and re-apply on the new content before
- * pushing again, a bounded number of times with backoff. Any other rejection
- * (protected branch, permissions) is final.
- *
- * The caller's `apply` is the only thing that writes files, and it runs on
- * whatever the branch holds at that attempt, so an entry appended upstream
- * is part of the content it plans on and is never lost.
- */
-
-
-
-
-
-/** Applies, commits and pushes, re-planning after every push the branch moved under. */
-async function commitAndPush(options) {
-    const top = await new git_git/* Git */.TU(options.cwd).topLevel();
-    const git = new git_git/* Git */.TU(top);
-    const branch = await git.currentBranch();
-    if (!branch)
-        throw (0,errors/* opError */.ey)('commit mode needs a branch, but HEAD is detached');
-    const remote = await remoteOf(git, branch);
-    const author = options.author;
-    const scope = (0,external_node_path_.relative)(top, (0,external_node_path_.resolve)(options.cwd)) || '.';
-    // Stashing needs an identity even where git has none configured.
-    const recovered = await rollBackLeftovers(git, top, author ?? author_ACTIONS_BOT);
-    await requireClean(git, scope);
-    const done = await markRun(git, top, scope);
-    let sha;
-    try {
-        const { result, attempts } = await (0,git_git/* untilPushed */.cY)({
-            retries: options.retries ?? 5,
-            backoffMs: options.backoffMs,
-            attempt: async (n) => {
-                const outcome = await options.apply(n);
-                sha = await git.commitPaths(outcome.paths, outcome.message, author, top);
-                const rejection = sha ? await git.push(remote, `HEAD:refs/heads/${branch}`) : undefined;
-                return { rejection, result: outcome.result };
-            },
-            refresh: async () => {
-                await git.raw(['fetch', '--quiet', remote, branch]);
-                // Drop our commit and stand on the new tip: the next apply re-plans there.
-                await git.raw(['reset', '--quiet', '--keep', 'FETCH_HEAD']);
-            },
-            fail: (reason, rejection, n) => reason === 'final'
-                ? // The commit stays in the local branch: nothing is lost, and it can be pushed by hand.
-                    (0,errors/* opError */.ey)(`push to ${remote}/${branch} was rejected: ${rejection.message} (commit ${sha?.slice(0, 12)} is kept locally)`)
-                : (0,errors/* opError */.ey)(`push to ${remote}/${branch} kept failing because the branch moved; gave up after ${n} attempts`),
-        });
-        return { sha, branch, attempts, result, recovered };
-    }
-    finally {
-        // A run that dies, or fails with changes it could not commit, leaves
-        // the marker: the next run rolls those changes back (leftovers.ts).
-        if (!(await changedFiles(git, scope)))
-            await done();
-    }
-}
-/** The branch's upstream remote, else `origin`. */
-async function remoteOf(git, branch) {
-    try {
-        return (await git.raw(['config', '--get', `branch.${branch}.remote`])).trim() || 'origin';
-    }
-    catch {
-        return 'origin';
-    }
-}
-/**
- * Commit mode rewrites files and resets onto the remote between attempts;
- * refusing a dirty store keeps anyone's uncommitted work out of both.
- */
-async function requireClean(git, scope) {
-    const changed = await changedFiles(git, scope);
-    if (changed) {
-        const files = changed.split('\n').slice(0, 5).join(', ');
-        throw (0,errors/* opError */.ey)(`commit mode needs the store's tracked files committed first; uncommitted changes in: ${files}`);
-    }
-}
-/** Tracked files under `scope` that differ from HEAD, one per line; "" when none. */
-async function changedFiles(git, scope) {
-    return (await git.raw(['diff', '--name-only', 'HEAD', '--', scope])).trim();
-}
-
-;// CONCATENATED MODULE: ./src/gc/agents.ts
-/**
- * Which agents a run covers, for every front end: the ones named, or with
- * `all` every agent in the store in name order. A config that does not load
- * is a failed agent, not a failed run (axe's `gc --all`: the others go on).
- */
-
-/**
- * The named agents, or every agent (`names` empty and `all`). With `all`,
- * agents whose memory is not enabled are left out; named ones are kept, so
- * the front end can say why it skips them.
- */
-async function selectAgents(store, names, all) {
-    if (!all)
-        return Promise.all(names.map((name) => settle(name, () => loadAgent(store, name))));
-    const selected = await Promise.all((await discoverAgents(store)).map((ref) => settle(ref.name, () => loadAgentRef(store, ref))));
-    return selected.filter((s) => s.error !== undefined || s.agent.memory.enabled);
-}
-async function settle(name, load) {
-    try {
-        return { name, agent: await load() };
-    }
-    catch (error) {
-        return { name, error };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/gc/model.ts
-/**
- * The plan value and what applying it did: plain data that every renderer
- * reads (text, JSON, the review document), with the small helpers the steps
- * share. plan.ts makes a Plan, apply.ts carries it out.
- */
-
-/** Records a failure for the agent; its later steps are not planned and nothing of it is applied. */
-function fail(a, err) {
-    a.status = 'failed';
-    a.error = { code: (0,errors/* exitCodeOf */.FO)(err), message: (0,errors/* formatError */.Wk)(err) };
-}
-/** Agents whose config loaded, are enabled and have not failed (an empty log included). */
-function standing(p) {
-    return p.agents.filter((a) => a.status === 'planned' || a.status === 'empty');
-}
-/** Standing agents with entries in their run log. */
-function withEntries(p) {
-    return p.agents.filter((a) => a.status === 'planned');
-}
-/** The outcomes of one agent, created on first use. */
-function outcomeOf(applied, agent) {
-    return (applied.outcomes[agent] ??= {});
-}
-
-;// CONCATENATED MODULE: ./src/gc/steps/analyse.ts
-/**
- * Analyse: one analysis per agent with entries (analysis/analyze.ts decides
- * model or local analyzer, budget, cache and redaction). It writes nothing;
- * a failed analysis fails the agent, so nothing else of it is applied (axe:
- * no trimming after a model error).
- */
-
-
-
-const analyseStep = {
-    name: 'analyse',
-    async plan(p, options) {
-        for (const a of withEntries(p)) {
-            // Commit mode's re-plan keeps the analysis of the first plan: the new content is trimmed, not re-analysed.
-            const kept = options.previous?.agents.find((b) => b.name === a.name)?.steps.analyse;
-            if (kept) {
-                a.steps.analyse = kept;
-                continue;
-            }
-            try {
-                a.steps.analyse = await analyzeLog(a.agent, a.log, options.analysis, scanForAnalysis(a.scan, a.steps.trim?.plan));
-            }
-            catch (err) {
-                fail(a, err);
-            }
-        }
-    },
-    async apply() {
-        // Nothing to write: the analysis is the description (and the cache, saved by the front end).
-    },
-    describe(_p, a) {
-        const analysis = a.steps.analyse;
-        if (!analysis)
-            return undefined;
-        const { text, digest: _digest, ...data } = analysis;
-        return {
-            title: `Analysis (${analysis.analyzer}${analysis.cached ? ', reused' : ''})`,
-            summary: analysisSummary(analysis),
-            markdown: text,
-            data: { ...data, analysis: text },
-        };
-    },
-};
-function analysisSummary(a) {
-    const parts = [`Analyzer: ${a.analyzer}${a.fallbackReason ? ` (${a.fallbackReason})` : ''}`];
-    if (a.cached)
-        parts.push('reused: what would be analysed is unchanged since the last analysis');
-    if (a.leftOut > 0)
-        parts.push(`analysed the newest ${a.sentEntries} entries; ${a.leftOut} older left out (max_input_tokens: ${a.maxInputTokens})`);
-    return parts.join('; ') + '.';
-}
-
-// EXTERNAL MODULE: ./node_modules/simple-git/dist/index.mjs + 2 modules
-var simple_git_dist = __nccwpck_require__(4724);
-;// CONCATENATED MODULE: ./src/store/ages.ts
-/**
- * The age of a memory file, behind one interface. Pruning and `expire` ask an
- * AgeSource rather than stat(): outside git that is the mtime, but inside a
- * checkout every file carries the checkout's mtime, so the git module supplies
- * a source built from history instead (DESIGN.md, "Ages").
- */
-
-/** Ages from the filesystem's modification time. */
-const ages_mtimeAges = {
-    async ageOf(path) {
-        const st = await (0,promises_namespaceObject.stat)(path);
-        return { modified: st.mtime, source: 'mtime' };
-    },
-};
-/** True when `age` is known and older than `maxAgeMs` at `now`. */
-function ages_olderThan(age, maxAgeMs, now) {
-    if (!age.modified || age.uncertain)
-        return false;
-    return now.getTime() - age.modified.getTime() > maxAgeMs;
-}
-/** Human age for reports: `3d`, `12h`, `5m`. */
-function formatAge(age, now) {
-    if (!age.modified)
-        return 'unknown';
-    const ms = Math.max(0, now.getTime() - age.modified.getTime());
-    const h = ms / 3_600_000;
-    const text = h >= 48 ? `${Math.floor(h / 24)}d` : h >= 1 ? `${Math.floor(h)}h` : `${Math.floor(ms / 60_000)}m`;
-    return age.atLeast ? `>${text}` : text;
-}
-
-;// CONCATENATED MODULE: ./src/git/ages.ts
-/**
- * Ages from git history (DESIGN.md section 1, "Ages").
- *
- * Inside a checkout every file's mtime is the checkout time, so an mtime
- * rule never prunes anything in CI. Instead a tracked, unmodified file's age
- * is the committer time of the last commit that changed it, read for all
- * files in ONE `git log --name-only` pass limited to the longest retention
- * window: pruning only asks "changed within the window?", so a tracked file
- * that no commit since the cutoff touched is simply older than the cutoff.
- *
- * Untracked or locally modified files age by mtime. In a shallow clone the
- * boundary commit hides older history: the history is deepened when a remote
- * answers, and a file whose age is still unknown is reported as uncertain,
- * which means it is never pruned.
- */
-
-
-
-
-/** An AgeSource for files under `root`: git history when inside a work tree, else mtime. */
-async function gitAges(root, options) {
-    let top;
-    try {
-        top = (await (0,simple_git_dist/* simpleGit */.Lp)({ baseDir: root }).revparse(['--show-toplevel'])).trim();
-    }
-    catch {
-        return { ...ages_mtimeAges, describe: 'mtime (not a git repository)', warnings: [], commitsRead: 0 };
-    }
-    const topReal = (0,external_node_path_.resolve)(top);
-    // Pathspecs and the paths git prints are relative to the top level: run there.
-    const git = (0,simple_git_dist/* simpleGit */.Lp)({ baseDir: topReal });
-    const scope = (0,external_node_path_.relative)(topReal, root) || '.';
-    if (!(await hasCommits(git))) {
-        return { ...ages_mtimeAges, describe: 'mtime (repository has no commits yet)', warnings: [], commitsRead: 0 };
-    }
-    const warnings = [];
-    let shallow = await isShallow(git);
-    if (shallow && options.deepen !== false) {
-        const reason = await deepen(git, options.cutoff);
-        shallow = await isShallow(git);
-        if (reason)
-            warnings.push(`shallow clone and the history could not be deepened (${reason})`);
-    }
-    const dirty = await locallyChanged(git, scope, topReal);
-    // In a shallow clone the boundary commit claims every file it contains;
-    // such a file's true last change is at or before the boundary's time.
-    const boundaryShas = shallow ? await shallowBoundary(git) : new Set();
-    const boundary = boundaryShas.size ? await commitTime(git, [...boundaryShas]) : undefined;
-    const history = await readHistory(git, scope, topReal, options.cutoff, boundaryShas);
-    const historyReachesCutoff = !shallow || (boundary !== undefined && boundary < options.cutoff);
-    if (shallow && !historyReachesCutoff) {
-        warnings.push(`shallow clone: history before ${boundary?.toISOString() ?? 'the boundary commit'} is not available, so older files have unknown ages and are kept (use fetch-depth: 0)`);
-    }
-    return {
-        describe: shallow ? 'git history (shallow clone)' : 'git history',
-        warnings,
-        commitsRead: history.commits,
-        async ageOf(path) {
-            const key = (0,external_node_path_.resolve)(path);
-            if (dirty.has(key))
-                return { modified: (await (0,promises_namespaceObject.stat)(path)).mtime, source: 'mtime' };
-            const changed = history.lastChange.get(key);
-            if (changed)
-                return { modified: changed, source: 'git' };
-            if (historyReachesCutoff) {
-                // Untouched since the cutoff (or only by the boundary commit, which is older still).
-                const before = boundary && boundary < options.cutoff ? boundary : options.cutoff;
-                return { modified: new Date(before.getTime() - 1000), source: 'git', atLeast: true };
-            }
-            return { source: 'git', uncertain: 'shallow clone: last change is older than the available history' };
-        },
-    };
-}
-async function hasCommits(git) {
-    // With -q a missing HEAD prints nothing, and simple-git may not throw.
-    const head = await git.raw(['rev-parse', '--verify', '-q', 'HEAD']).catch(() => '');
-    return head.trim() !== '';
-}
-async function isShallow(git) {
-    return (await git.revparse(['--is-shallow-repository'])).trim() === 'true';
-}
-/**
- * Deepens a shallow clone to cover `cutoff`, plus one more commit so the
- * new boundary lies before the cutoff. Returns why it failed, if it did.
- */
-async function deepen(git, cutoff) {
-    try {
-        const since = cutoff.toISOString();
-        await git.raw(['fetch', '--quiet', `--shallow-since=${since}`]);
-        if (await isShallow(git))
-            await git.raw(['fetch', '--quiet', '--deepen=1']);
-        return undefined;
-    }
-    catch (err) {
-        // --shallow-since fails when no commit is newer than the cutoff; deepen step by step then.
-        try {
-            await git.raw(['fetch', '--quiet', '--deepen=50']);
-            return undefined;
-        }
-        catch {
-            return firstLine(err);
-        }
-    }
-}
-function firstLine(err) {
-    return String(err?.message ?? err).split('\n').find((l) => l.trim()) ?? 'unknown error';
-}
-/** The shallow boundary commits, from `<git-dir>/shallow`. */
-async function shallowBoundary(git) {
-    const gitDir = (await git.revparse(['--absolute-git-dir'])).trim();
-    try {
-        return new Set((await (0,promises_namespaceObject.readFile)((0,external_node_path_.join)(gitDir, 'shallow'), 'utf8')).split('\n').filter(Boolean));
-    }
-    catch {
-        return new Set();
-    }
-}
-/** The oldest committer time among `shas`. */
-async function commitTime(git, shas) {
-    const out = await git.raw(['show', '-s', '--format=%ct', ...shas]);
-    return new Date(Math.min(...out.split('\n').filter(Boolean).map((t) => Number(t) * 1000)));
-}
-/** Tracked files with local changes and untracked files: these age by mtime. */
-async function locallyChanged(git, scope, top) {
-    // Name-only listings: porcelain status lines start with a space that output trimming can eat.
-    const modified = await git.raw(['diff', '--name-only', '-z', '--no-renames', 'HEAD', '--', scope]);
-    // Ignored files too: anything git does not track has no history to age it by.
-    const untracked = await git.raw(['ls-files', '-z', '--others', '--', scope]);
-    const paths = new Set();
-    for (const name of `${modified}\0${untracked}`.split('\0')) {
-        if (name.trim())
-            paths.add((0,external_node_path_.resolve)(top, name.split('/').join(external_node_path_.sep)));
-    }
-    return paths;
-}
-/**
- * One pass over the commits since `cutoff` that touched `scope`, newest
- * first: the first time a path appears is its last change. Boundary commits
- * of a shallow clone are skipped: what they list is not what they changed.
- */
-async function readHistory(git, scope, top, cutoff, boundary) {
-    const out = await git.raw([
-        '-c', 'core.quotepath=off',
-        'log', '--no-renames', '--name-only', '-z', '--format=%x01%H %ct',
-        `--since=${Math.floor(cutoff.getTime() / 1000)}`,
-        // Pathspec matching doubles the cost of every diff; the whole tree needs none.
-        ...(scope === '.' ? [] : ['--', scope]),
-    ]);
-    const lastChange = new Map();
-    let commits = 0;
-    for (const chunk of out.split('\x01')) {
-        if (!chunk)
-            continue;
-        commits++;
-        const [head, ...names] = chunk.split('\0');
-        const [sha, time] = head.split(' ');
-        // A boundary commit lists every file it has, changed by it or not.
-        if (boundary.has(sha))
-            continue;
-        const at = new Date(Number(time) * 1000);
-        for (const raw of names) {
-            const name = raw.replace(/^\n/, '');
-            if (!name)
-                continue;
-            const abs = (0,external_node_path_.resolve)(top, name.split('/').join(external_node_path_.sep));
-            if (!lastChange.has(abs))
-                lastChange.set(abs, at);
-        }
-    }
-    return { lastChange, commits };
-}
-
-;// CONCATENATED MODULE: ./src/store/typed.ts
-/**
- * Typed memory (aide): core files are never pruned, procedural and episodic
- * files are pruned by age. This module holds the per-file operations:
- * promote/demote between types, expire by age, and the listing pruning
- * walks. Every operation honours `.lock` sentinels.
- */
-
-
-
-
-
-const typed_DAY = 86_400_000;
-const DEFAULT_RETENTION_MS = { episodic: 7 * typed_DAY, procedural: 90 * typed_DAY };
-/** Promotes a file to a longer-lived type: an atomic move that never overwrites. */
-function promote(src, dst) {
-    return move(src, dst, 'promote');
-}
-/** Demotes a file to a shorter-lived type: an atomic move that never overwrites. */
-function demote(src, dst) {
-    return move(src, dst, 'demote');
-}
-/**
- * link(2) fails with EEXIST atomically, so an existing destination is never
- * replaced, not even by a racing writer; unlinking the source completes the
- * move. Where hard links are not possible the copy is made with O_EXCL.
- *
- * A move killed (or failing) between the link and the unlink leaves both
- * names; a retry sees the destination exists and finds that it is the
- * source itself (same inode) or, after a copy, holds exactly its bytes. Then
- * nothing would be overwritten, so the retry finishes the move by removing
- * the source instead of refusing for good.
- */
-async function move(src, dst, verb) {
-    let st;
-    try {
-        st = await lstat(src);
-    }
-    catch (err) {
-        throw err.code === 'ENOENT'
-            ? opError(`cannot ${verb} ${src}: it does not exist`, { file: src })
-            : ioError(verb, src, err);
-    }
-    if (!st.isFile())
-        throw opError(`cannot ${verb} ${src}: not a regular file`, { file: src });
-    await assertUnlocked(src, verb);
-    await assertUnlocked(dst, `${verb} onto`);
-    try {
-        await mkdir(dirname(dst), { recursive: true });
-        try {
-            await link(src, dst);
-        }
-        catch (err) {
-            const code = err.code;
-            if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'ENOSYS')
-                throw err;
-            await copyExclusive(src, dst);
-        }
-    }
-    catch (err) {
-        if (err.code !== 'EEXIST')
-            throw ioError(verb, dst, err);
-        if (!(await alreadyMoved(src, dst))) {
-            throw opError(`cannot ${verb} to ${dst}: it already exists (memkeep never overwrites)`, { file: dst });
-        }
-    }
-    try {
-        await unlink(src);
-    }
-    catch (err) {
-        throw ioError(`finish the ${verb} of`, src, err);
-    }
-}
-/** Whether `dst` is what an interrupted move of `src` left: the same file, or a regular file with its exact bytes. */
-async function alreadyMoved(src, dst) {
-    const [a, b] = await Promise.all([lstat(src), lstat(dst).catch(() => undefined)]);
-    if (!b?.isFile())
-        return false;
-    if (a.dev === b.dev && a.ino === b.ino)
-        return true;
-    if (a.size !== b.size)
-        return false;
-    const [x, y] = await Promise.all([readFile(src), readFile(dst)]);
-    return x.equals(y);
-}
-async function copyExclusive(src, dst) {
-    const { constants } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 3024, 23));
-    await copyFile(src, dst, constants.COPYFILE_EXCL);
-    const fh = await open(dst, 'r+');
-    try {
-        await fh.sync();
-    }
-    finally {
-        await fh.close();
-    }
-}
-/**
- * Deletes `path` when its age (from the AgeSource, never stat directly: in a
- * checkout mtime lies) is known and older than `maxAgeMs`. Missing, locked,
- * sentinel and uncertain-age files are kept, with the reason.
- */
-async function expire(path, maxAgeMs, options = {}) {
-    const ages = options.ages ?? mtimeAges;
-    const now = options.now ?? new Date();
-    if (isLockSentinel(path))
-        return { removed: false, reason: 'lock sentinels are never expired' };
-    let age;
-    try {
-        const st = await lstat(path);
-        if (!st.isFile())
-            throw opError(`cannot expire ${path}: not a regular file`, { file: path });
-        age = await ages.ageOf(path);
-    }
-    catch (err) {
-        if (err.code === 'ENOENT')
-            return { removed: false, reason: 'missing' };
-        throw ioError('expire', path, err);
-    }
-    if (age.uncertain)
-        return { removed: false, reason: `age unknown: ${age.uncertain}`, age };
-    if (!olderThan(age, maxAgeMs, now))
-        return { removed: false, reason: 'not old enough', age };
-    if (await isLocked(path))
-        return { removed: false, reason: 'locked', age };
-    try {
-        await unlink(path);
-    }
-    catch (err) {
-        throw ioError('expire', path, err);
-    }
-    return { removed: true, age };
-}
-/**
- * Every regular file under a typed-memory directory, recursively and sorted,
- * without `.lock` sentinels, memkeep temp files, or anything reached through
- * a symlink (a link must not let pruning delete outside the store).
- */
-async function listTypedFiles(dir) {
-    const files = [];
-    async function walk(current) {
-        let entries;
-        try {
-            entries = await (0,promises_namespaceObject.readdir)(current, { withFileTypes: true });
-        }
-        catch (err) {
-            const code = err.code;
-            if (code === 'ENOENT' || (code === 'ENOTDIR' && current === dir))
-                return;
-            throw (0,errors/* ioError */.bD)('list', current, err);
-        }
-        for (const entry of entries) {
-            const path = (0,external_node_path_.join)(current, entry.name);
-            if (entry.isDirectory())
-                await walk(path);
-            else if (entry.isFile() && !lock_isLockSentinel(entry.name) && !entry.name.endsWith('.memkeep-tmp'))
-                files.push(path);
-        }
-    }
-    await walk(dir);
-    return files.sort();
-}
-
-;// CONCATENATED MODULE: ./src/gc/prune.ts
-/**
- * Typed pruning (aide): episodic files older than episodic_max_age and
- * procedural files older than procedural_max_age are removed; core files,
- * locked files and `.lock` sentinels never are.
- *
- * planPrune decides from the files and their ages and changes nothing;
- * applyPrune carries a plan out, re-checking each file first, so a file an
- * agent changed or locked after it was planned for pruning is kept. A
- * failure on one file is recorded and the pass goes on.
- */
-
-
-
-
-
-
-
-
-
-const FIRST_LINE_MAX = 120;
-/** The longest retention among `agents`: how far back history must be read. */
-function longestRetention(agents) {
-    return Math.max(0, ...agents.flatMap((a) => [a.memory.episodicMaxAgeMs, a.memory.proceduralMaxAgeMs]));
-}
-/** Decides what pruning would remove, without changing anything. */
-async function planPrune(agents, ages, now) {
-    const plan = { items: [], kept: [], errors: [] };
-    for (const agent of agents) {
-        const core = new Set(agent.memory.coreFiles.map((p) => (0,external_node_path_.resolve)(p)));
-        const dirs = [
-            ['episodic', agent.memory.episodicDir, agent.memory.episodicMaxAgeMs],
-            ['procedural', agent.memory.proceduralDir, agent.memory.proceduralMaxAgeMs],
-        ];
-        const seen = new Set();
-        for (const [type, dir, maxAge] of dirs) {
-            let files;
-            try {
-                files = await listTypedFiles(dir);
-            }
-            catch (err) {
-                plan.errors.push({ agent: agent.name, path: dir, message: (0,errors/* formatError */.Wk)(err) });
-                continue;
-            }
-            for (const path of files) {
-                // A file under both dirs (nested config) is judged once, by the first type.
-                if (core.has((0,external_node_path_.resolve)(path)) || seen.has(path))
-                    continue;
-                seen.add(path);
-                try {
-                    const age = await ages.ageOf(path);
-                    if (age.uncertain) {
-                        plan.kept.push({ agent: agent.name, path, message: `age unknown: ${age.uncertain}` });
-                        continue;
-                    }
-                    if (!ages_olderThan(age, maxAge, now))
-                        continue;
-                    // Synchronous: a store can hold tens of thousands of small files, and a
-                    // thread-pool round trip for each check and read costs more than the work.
-                    if (isLockedSync(path)) {
-                        plan.kept.push({ agent: agent.name, path, message: 'locked' });
-                        continue;
-                    }
-                    const content = readRegularFileSync(path, { maxBytes: regular_MAX_TEXT_BYTES }) ?? Buffer.alloc(0);
-                    plan.items.push({
-                        agent: agent.name,
-                        type,
-                        path,
-                        age,
-                        ageText: formatAge(age, now),
-                        digest: digestOf(content),
-                        bytes: content.length,
-                        rule: `${type}_max_age ${formatDuration(maxAge)}`,
-                        firstLine: prune_firstLine(content),
-                    });
-                }
-                catch (err) {
-                    plan.errors.push({ agent: agent.name, path, message: (0,errors/* formatError */.Wk)(err) });
-                }
-            }
-        }
-    }
-    return plan;
-}
-/** Removes the planned files that are still exactly as planned and unlocked. */
-async function applyPrune(plan) {
-    const result = { removed: [], skipped: [], errors: [] };
-    for (const item of plan.items) {
-        try {
-            if (await lock_isLocked(item.path)) {
-                result.skipped.push({ agent: item.agent, path: item.path, message: 'locked since it was planned' });
-                continue;
-            }
-            let content;
-            try {
-                const read = await regular_readRegularFile(item.path, { maxBytes: regular_MAX_TEXT_BYTES });
-                if (!read)
-                    throw Object.assign(new Error('gone'), { code: 'ENOENT' });
-                content = read;
-            }
-            catch (err) {
-                if (err.code === 'ENOENT') {
-                    result.skipped.push({ agent: item.agent, path: item.path, message: 'already gone' });
-                    continue;
-                }
-                throw err;
-            }
-            if (digestOf(content) !== item.digest) {
-                result.skipped.push({ agent: item.agent, path: item.path, message: 'changed since it was planned' });
-                continue;
-            }
-            await (0,promises_namespaceObject.unlink)(item.path);
-            result.removed.push(item);
-        }
-        catch (err) {
-            result.errors.push({ agent: item.agent, path: item.path, message: (0,errors/* formatError */.Wk)(err) });
-        }
-    }
-    return result;
-}
-function prune_firstLine(content) {
-    const line = content.subarray(0, 4096).toString('utf8').split(/\r?\n/).find((l) => l.trim()) ?? '';
-    const chars = Array.from(line.trim());
-    return chars.length > FIRST_LINE_MAX ? chars.slice(0, FIRST_LINE_MAX - 1).join('') + '…' : chars.join('');
-}
-
-;// CONCATENATED MODULE: ./src/plural.ts
-/** `1 entry`, `2 entries`: counts in messages read as English. */
-function plural_plural(n, one, many) {
-    return `${n} ${n === 1 ? one : many}`;
-}
-
-;// CONCATENATED MODULE: ./src/gc/steps/prune.ts
-/**
- * Prune: typed memory older than its retention goes (gc/prune.ts has the
- * rules). Ages come from one git history pass for all agents, so the step
- * plans the store at once. The apply removes exactly the planned files,
- * each re-checked by digest: a file changed or locked since is kept.
- */
-
-
-
-
-
-const pruneStep = {
-    name: 'prune',
-    async plan(p, options) {
-        const agents = standing(p);
-        if (agents.length === 0)
-            return;
-        const list = agents.map((a) => a.agent);
-        const ages = await gitAges(p.store.root, { cutoff: new Date(options.now.getTime() - longestRetention(list)), deepen: options.deepen });
-        const planned = await planPrune(list, ages, options.now);
-        for (const a of agents) {
-            const mine = (n) => n.agent === a.name;
-            a.steps.prune = { items: planned.items.filter(mine), kept: planned.kept.filter(mine), errors: planned.errors.filter(mine) };
-        }
-        p.notes.push(`Ages from ${ages.describe}.`);
-        p.problems.push(...ages.warnings, ...planned.errors.map((e) => `${e.agent}: cannot prune ${config_storeRelative(p.store, e.path)}: ${e.message}`));
-    },
-    async apply(p, applied) {
-        for (const a of standing(p)) {
-            const items = a.steps.prune?.items ?? [];
-            if (items.length === 0)
-                continue;
-            const result = await applyPrune({ items, kept: [], errors: [] });
-            outcomeOf(applied, a.name).prune = { removed: result.removed, skipped: result.skipped, errors: result.errors };
-            applied.paths.push(...result.removed.map((r) => r.path));
-            for (const e of result.errors)
-                applied.problems.push(`${a.name}: cannot prune ${config_storeRelative(p.store, e.path)}: ${e.message}`);
-        }
-    },
-    describe(p, a, applied) {
-        const step = a.steps.prune;
-        if (!step)
-            return undefined;
-        const outcome = applied && outcomeOf(applied, a.name).prune;
-        const removed = applied ? (outcome?.removed ?? []) : step.items;
-        const rel = (path) => config_storeRelative(p.store, path);
-        const kept = [...step.kept, ...(outcome?.skipped ?? [])];
-        const files = (n) => plural_plural(n, 'file', 'files');
-        const summary = removed.length
-            ? `${applied ? 'Pruned' : 'Would prune'} ${files(removed.length)} (${removed.reduce((n, r) => n + r.bytes, 0)} bytes).`
-            : 'Nothing to prune.';
-        const procedural = removed.filter((r) => r.type === 'procedural');
-        return {
-            title: 'Prune',
-            summary: kept.length ? `${summary} Kept ${files(kept.length)} although old enough.` : summary,
-            lists: [
-                ...(removed.length ? [{ label: `${files(removed.length)} pruned`, lines: removed.map((r) => `${rel(r.path)} (${r.type}, age ${r.ageText}, ${r.rule}): ${r.firstLine}`) }] : []),
-                ...(kept.length ? [{ label: `${files(kept.length)} kept`, lines: kept.map((k) => `${rel(k.path)}: ${k.message}`) }] : []),
-            ],
-            risks: procedural.length ? [`procedural memory goes: ${procedural.map((r) => rel(r.path)).join(', ')}`] : [],
-            tally: { filesPruned: removed.length, bytesRemoved: removed.reduce((n, r) => n + r.bytes, 0) },
-            data: {
-                pruned: removed.map((r) => ({ path: rel(r.path), type: r.type, age: r.ageText, rule: r.rule, firstLine: r.firstLine, bytes: r.bytes })),
-                kept: kept.map((k) => ({ path: rel(k.path), reason: k.message })),
-                errors: [...step.errors, ...(outcome?.errors ?? [])].map((e) => ({ path: rel(e.path), message: e.message })),
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./src/gc/steps/trim.ts
-/**
- * Trim: keep the newest `last_n` entries of each run log (axe's rule: else
- * `max_entries`, else no trimming). Planned on what the analysis reads, so
- * the apply drops exactly the entries planned and keeps whatever an agent
- * appends meanwhile; a locked log is left alone, as prune keeps a locked file.
- */
-
-
-
-
-
-
-/**
- * axe's trim target: last_n when positive, else max_entries when positive,
- * else undefined (no trimming; the analysis still runs).
- */
-function trimTarget(memory) {
-    if (memory.lastN > 0)
-        return memory.lastN;
-    if (memory.maxEntries > 0)
-        return memory.maxEntries;
-    return undefined;
-}
-/** An entry as the review lists it: its heading and task on one line. */
-function entryLine(e) {
-    return e.task ? `${e.heading} — ${e.task}` : e.heading;
-}
-const trimStep = {
-    name: 'trim',
-    async plan(p, options) {
-        for (const a of withEntries(p)) {
-            const target = options.keep ?? trimTarget(a.agent.memory);
-            const step = (a.steps.trim = { target });
-            if (!target)
-                continue;
-            try {
-                if (await lock_isLocked(a.agent.memory.path))
-                    step.locked = true;
-                else
-                    step.plan = await planTrim(a.agent.memory.path, target, { known: a.scan, list: options.list !== false, count: options.list !== false });
-            }
-            catch (err) {
-                a.steps.trim = undefined;
-                a.status = 'failed';
-                a.error = { code: 1, message: (0,errors/* formatError */.Wk)(err) };
-            }
-        }
-    },
-    async apply(p, applied) {
-        for (const a of withEntries(p)) {
-            const plan = a.steps.trim?.plan;
-            if (!plan)
-                continue;
-            const outcome = { rewritten: false };
-            outcomeOf(applied, a.name).trim = outcome;
-            try {
-                // A plan that removes nothing still clears a write lock a killed writer left.
-                outcome.rewritten = await applyTrim(plan);
-                if (outcome.rewritten)
-                    applied.paths.push(plan.path);
-            }
-            catch (err) {
-                outcome.error = (0,errors/* formatError */.Wk)(err);
-                applied.problems.push(`${a.name}: trim skipped: ${outcome.error}`);
-            }
-        }
-    },
-    describe(_p, a, applied) {
-        const step = a.steps.trim;
-        if (!step)
-            return undefined;
-        const outcome = applied && outcomeOf(applied, a.name).trim;
-        const data = { target: step.target ?? null, locked: step.locked ?? false, ...planData(step.plan, a.entries), applied: outcome ?? null };
-        if (step.target === 0)
-            return { title: 'Trim', summary: 'Nothing to trim: --keep 0 keeps every entry.', data };
-        if (!step.target)
-            return { title: 'Trim', summary: 'No trim target configured (last_n and max_entries are both 0).', data };
-        if (step.locked)
-            return { title: 'Trim', summary: `Trim skipped: ${a.log} is locked.`, data };
-        const plan = step.plan;
-        if (plan.bytesRemoved === 0) {
-            return { title: 'Trim', summary: `No trimming needed: ${a.entries} entries within limit (${step.target}).`, data };
-        }
-        if (outcome?.error)
-            return { title: 'Trim', summary: `Trim failed, nothing removed: ${outcome.error}`, data };
-        const done = applied !== undefined && outcome?.rewritten;
-        return {
-            title: 'Trim',
-            summary: `${done ? 'Removed' : 'Would remove'} ${dropSummary(plan)} and ${done ? 'kept' : 'keep'} the newest ${step.target}.`,
-            lists: plan.dropped && [
-                { label: `${plural_plural(plan.dropped.length, 'entry', 'entries')} dropped`, lines: plan.dropped.map(entryLine) },
-                { label: `${plural_plural(plan.kept.length, 'entry', 'entries')} kept`, lines: plan.kept.map(entryLine) },
-            ],
-            risks: failedRisk(plan.dropped),
-            tally: applied && !done ? {} : { entriesRemoved: plan.removed, bytesRemoved: plan.bytesRemoved },
-            data,
-        };
-    },
-};
-function planData(plan, entries = 0) {
-    if (!plan)
-        return {};
-    const list = (entries) => entries?.map((e) => ({ heading: e.heading, task: e.task, failed: runFailed(e.result) })) ?? null;
-    return {
-        removed: plan.removed ?? null,
-        kept: plan.bytesRemoved ? plan.keep : entries,
-        bytesRemoved: plan.bytesRemoved,
-        dropped: list(plan.dropped),
-        keptEntries: list(plan.kept),
-    };
-}
-/** `7 entries (2026-01-01T00:00:00Z … 2026-01-07T00:00:00Z)`, or the bytes when the entries were not listed. */
-function dropSummary(plan) {
-    const d = plan.dropped;
-    if (d?.length) {
-        const range = d.length === 1 ? d[0].heading : `${d[0].heading} … ${d[d.length - 1].heading}`;
-        return `${plural_plural(d.length, 'entry', 'entries')} (${range})`;
-    }
-    const n = plan.removed === undefined ? 'older entries' : plural_plural(plan.removed, 'entry', 'entries');
-    return `${n} (${plan.bytesRemoved} bytes)`;
-}
-function failedRisk(dropped) {
-    const failed = (dropped ?? []).filter((e) => runFailed(e.result));
-    if (failed.length === 0)
-        return [];
-    return [`${plural_plural(failed.length, 'dropped entry records', 'dropped entries record')} a failed run: ${failed.slice(0, 3).map((e) => e.heading).join(', ')}${failed.length > 3 ? ', …' : ''}`];
-}
-
-;// CONCATENATED MODULE: ./src/gc/steps/registry.ts
-
-
-
-const STEPS = [trimStep, analyseStep, pruneStep];
-
-;// CONCATENATED MODULE: ./src/gc/apply.ts
-
-async function apply(plan) {
-    const applied = { plan, paths: [], outcomes: {}, problems: [] };
-    for (const step of STEPS) {
-        if (plan.steps.includes(step.name))
-            await step.apply(plan, applied);
-    }
-    return applied;
-}
-
-;// CONCATENATED MODULE: ./src/gc/message.ts
-/**
- * The commit message for what was applied: a subject naming the agents,
- * then a line per agent. Agent names are file names, so nothing untrusted reaches it.
- */
-
-function commitMessage(applied) {
-    let entries = 0;
-    let files = 0;
-    const lines = [];
-    for (const [agent, o] of Object.entries(applied.outcomes)) {
-        const a = applied.plan.agents.find((x) => x.name === agent);
-        const removed = o.trim?.rewritten ? (a?.steps.trim?.plan?.removed ?? 0) : 0;
-        const pruned = o.prune?.removed.length ?? 0;
-        entries += removed;
-        files += pruned;
-        const parts = [removed ? `-${plural_plural(removed, 'entry', 'entries')}` : '', pruned ? `-${plural_plural(pruned, 'file', 'files')}` : ''].filter(Boolean);
-        if (parts.length)
-            lines.push(`${agent}: ${parts.join(', ')}`);
-    }
-    const what = [
-        applied.plan.steps.includes('trim') ? `trim ${plural_plural(entries, 'run-log entry', 'run-log entries')}` : '',
-        applied.plan.steps.includes('prune') ? `prune ${plural_plural(files, 'memory file', 'memory files')}` : '',
-    ].filter(Boolean);
-    const agents = lines.map((l) => l.slice(0, l.indexOf(':')));
-    return `memkeep: ${what.join(', ')} (${agents.join(', ')})\n\n${lines.join('\n')}`;
-}
-
-;// CONCATENATED MODULE: ./src/gc/plan.ts
-/**
- * The plan: one plain value that says, per agent, what every maintenance
- * step would do. It is produced once, by `plan`, and shared by everything
- * after it: a dry run renders it and stops; a real run applies exactly it
- * (apply.ts) and renders both. The CLI and the Action make it the same way,
- * so a dry run shows what a real run does, wherever it runs.
- *
- * Nothing here writes: planning reads logs, file ages and (for the analysis)
- * may call the model. Per-agent failures are recorded in the plan, never
- * thrown, so one broken agent does not stop the rest.
- */
-
-
-
-
-/** Plans `steps` for `agents`; writes nothing. */
-async function plan(store, agents, options) {
-    const now = options.now ?? new Date();
-    const result = {
-        store,
-        steps: options.steps,
-        dryRun: options.dryRun,
-        at: now.toISOString(),
-        attempt: (options.previous?.attempt ?? 0) + 1,
-        agents: agents.map((s) => startAgent(store, s)),
-        notes: [],
-        problems: [],
-    };
-    for (const a of result.agents) {
-        if (a.status !== 'planned')
-            continue;
-        try {
-            a.scan = await scanLog(a.agent.memory.path);
-            a.entries = a.scan.count;
-            a.size = a.scan.size;
-            // axe: a missing or empty log is "No memory entries", and nothing runs.
-            if (a.size === 0)
-                a.status = 'empty';
-        }
-        catch (err) {
-            fail(a, err);
-        }
-    }
-    for (const step of STEPS) {
-        if (options.steps.includes(step.name))
-            await step.plan(result, { ...options, now });
-    }
-    return result;
-}
-function startAgent(store, s) {
-    const a = { name: s.name, status: 'planned', agent: s.agent, steps: {}, warnings: s.agent?.warnings ?? [] };
-    if (s.error !== undefined)
-        fail(a, s.error);
-    else if (!s.agent?.memory.enabled)
-        a.status = 'skipped';
-    else
-        a.log = config_storeRelative(store, s.agent.memory.path);
-    return a;
-}
-
-;// CONCATENATED MODULE: ./src/gc/remember.ts
-/**
- * What a run adds to the analysis cache (analysis/cache.ts): each agent's
- * fresh analysis, under the key of what was analysed and, after a trim, of
- * the trimmed log too, so the next run on unchanged memory reuses it.
- */
-
-
-async function cacheUpdates(applied) {
-    const updates = {};
-    for (const a of withEntries(applied.plan)) {
-        const analysis = a.steps.analyse;
-        const trim = a.steps.trim?.plan;
-        const trimmed = trim !== undefined && applied.outcomes[a.name]?.trim?.rewritten === true;
-        // A locked log is its owner's to keep as it is, cache file included.
-        if (!analysis || (analysis.cached && !trimmed) || a.steps.trim?.locked)
-            continue;
-        // The trimmed log (as written) counts as analysed too, unless entries were appended meanwhile.
-        const key = trimmed ? await trimmedLogKey(trim, analysis.maxInputTokens).catch(() => undefined) : undefined;
-        updates[a.name] = {
-            digests: [...new Set([analysis.digest, ...(key ? [key] : [])])],
-            analyzer: analysis.analyzer,
-            maxInputTokens: analysis.maxInputTokens,
-            analysis: analysis.text,
-            at: new Date().toISOString(),
-        };
-    }
-    return updates;
-}
-
-;// CONCATENATED MODULE: ./src/gc/shard.ts
-/**
- * Splitting agents across a matrix of jobs (`shard: i/n`). The shard of an
- * agent depends only on its name, so adding an agent never moves the others
- * and concurrent shards never touch the same agent.
- */
-/** The 1-based shard (of `count`) that owns `name`: FNV-1a of the name. */
-function shardOf(name, count) {
-    let hash = 0x811c9dc5;
-    for (const byte of Buffer.from(name, 'utf8')) {
-        hash ^= byte;
-        hash = Math.imul(hash, 0x01000193) >>> 0;
-    }
-    return (hash % count) + 1;
-}
-
-;// CONCATENATED MODULE: ./src/untrusted.ts
-/**
- * Untrusted text on its way out: the one place that decides how text memkeep
- * did not write itself is printed or published. Agents write memory and run
- * logs, anyone who can open a pull request writes run titles and committed
- * file names, and a model writes analyses (from logs an attacker may have
- * shaped). Such text reaches the PR description and job summary (markdown
- * rendered by GitHub, merged by people), the Actions log (where a line
- * starting with `::` is a command to the runner) and agents' prompts.
- *
- * Every function here also redacts secrets: whatever came from memory may
- * hold a pasted token, whichever analyzer quoted it.
- */
-
-/** U+2060 WORD JOINER: invisible, and breaks every token GitHub or the runner looks for. */
-const WJ = '\u2060';
-/**
- * GitHub's closing keywords: followed by an issue reference (`#1`,
- * `owner/repo#2`, an issue URL), any case, with or without a colon, they
- * close that issue when the pull request is merged.
- */
-const CLOSING_KEYWORD = /\b(c)(lose[sd]?)\b|\b(f)(ix(?:e[sd])?)\b|\b(r)(esolve[sd]?)\b/gi;
-/** Secrets in `text` replaced by `[REDACTED:<kind>]`. */
-function redacted(text) {
-    return redactSecrets(text).text;
-}
-/**
- * Markdown for a PR body or job summary that renders as the text it is and
- * does nothing else: no @mention pings anyone (emphasis included: `_@x_`),
- * no closing keyword closes an issue, no image loads from anywhere (a
- * tracking pixel), no raw HTML renders, no link runs script. Secrets are
- * redacted. Line structure is kept, so headings and lists still render.
- */
-function neutraliseMarkdown(text) {
-    return (redacted(text)
-        .replace(/&(?=[#a-zA-Z0-9]+;)/g, '&amp;')
-        .replace(/</g, '&lt;')
-        // Every @ before a name: `_@x_`, `(@x)` and `` `x`@y `` all ping on
-        // GitHub, and an e-mail address keeps reading the same.
-        .replace(/@(?=[A-Za-z0-9])/g, `@${WJ}`)
-        // The keyword itself is broken, so no form of reference after it counts.
-        .replace(CLOSING_KEYWORD, (_m, ...g) => {
-        const [first, rest] = g[0] ? [g[0], g[1]] : g[2] ? [g[2], g[3]] : [g[4], g[5]];
-        return `${first}${WJ}${rest}`;
-    })
-        // `![alt](url)` and `![alt][ref]` load the image when the page renders; `!` + joiner + `[` is a plain link.
-        .replace(/!(?=\s*\[)/g, `!${WJ}`)
-        // A joiner before the colon leaves no URL scheme, so a link to javascript: is a harmless relative link.
-        .replace(/\b(javascript|vbscript|data)(?=\s*:)/gi, `$1${WJ}`));
-}
-/**
- * A single untrusted value (a file path, heading, task, error) inside a line
- * of markdown: folded to one line, neutralised as above, and safe in a table
- * cell.
- */
-function inlineText(text) {
-    return neutraliseMarkdown(untrusted_oneLine(text)).replace(/\|/g, '\\|');
-}
-/**
- * One line for the Actions log (or any terminal): no line breaks, control
- * characters shown as escapes, no workflow command (`::x::`, `##[x]`)
- * anywhere in it, secrets redacted. Runners treat only line starts as
- * commands, but a line can be re-wrapped or re-printed, so all are broken.
- */
-function untrusted_logLine(text) {
-    return redacted(text)
-        .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, (c) => escapeControl(c))
-        .replace(/::/g, `:${WJ}:`)
-        .replace(/##\[/g, `#${WJ}#[`);
-}
-/**
- * One line of inert text for a prompt or a note an agent reads: no headings,
- * HTML, links, mentions or secrets; at most `max` characters.
- */
-function inertLine(text, max) {
-    const line = redacted(text)
-        .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
-        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-        .replace(/<[^>]*>/g, '')
-        .replace(/[<>]/g, '')
-        .replace(/\b([a-z][a-z0-9+.-]*):\/\//gi, '$1[:]//')
-        .replace(/@(?=[A-Za-z0-9])/g, `@${WJ}`)
-        .replace(/\s+/g, ' ')
-        .trim()
-        .replace(/^[#\-*+>|=\s]+/, '');
-    const chars = Array.from(line);
-    return chars.length > max ? chars.slice(0, max - 1).join('') + '…' : line;
-}
-function untrusted_oneLine(text) {
-    return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ');
-}
-function escapeControl(c) {
-    if (c === '\n')
-        return '\\n';
-    if (c === '\r')
-        return '\\r';
-    if (c === '\t')
-        return '\\t';
-    return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
-}
-
-;// CONCATENATED MODULE: ./src/github/event.ts
-/**
- * Failure distillation from a completed `workflow_run` event.
- *
- * Run titles come from commit messages and PR titles, which anyone who can
- * open a PR writes, and the note ends up in an agent's prompt: so every
- * payload string is folded to one line, stripped of markdown headings, HTML
- * and links, and capped before it is written anywhere.
- */
-
-const MAX_FIELD = 200;
-/** The failed run described by the event, or undefined when there is none. */
-function failedRun(eventName, payload) {
-    if (eventName !== 'workflow_run' || payload?.action !== 'completed')
-        return undefined;
-    const run = payload.workflow_run;
-    const conclusion = String(run?.conclusion ?? '');
-    if (!run || !conclusion || conclusion === 'success' || conclusion === 'skipped' || conclusion === 'neutral')
-        return undefined;
-    const pr = Array.isArray(run.pull_requests) ? run.pull_requests[0]?.number : undefined;
-    // Whether the head repository IS a fork says nothing (in a forked repository
-    // every run's head is a fork); what matters is that it is another repository.
-    const head = run.head_repository;
-    const base = payload.repository ?? run.repository;
-    return {
-        conclusion: untrusted(conclusion, 40),
-        issue: Number.isInteger(pr) ? String(pr) : 'local',
-        title: untrusted(String(run.display_title ?? run.name ?? ''), MAX_FIELD),
-        url: typeof run.html_url === 'string' && /^https:\/\/[^\s]+$/.test(run.html_url) ? run.html_url : undefined,
-        sha: typeof run.head_sha === 'string' && /^[0-9a-f]{7,64}$/.test(run.head_sha) ? run.head_sha : undefined,
-        fromFork: otherRepository(head, base),
-    };
-}
-/** Two repositories told apart by id when both have one, else by full name; an unknown head is another. */
-function otherRepository(head, base) {
-    if (!head)
-        return false;
-    if (typeof head.id === 'number' && typeof base?.id === 'number')
-        return head.id !== base.id;
-    return typeof head.full_name !== 'string' || head.full_name !== base?.full_name;
-}
-/** One line of inert text (see untrusted.ts): no headings, HTML, links, mentions, secrets; at most `max` characters. */
-function untrusted(text, max = MAX_FIELD) {
-    return inertLine(text, max);
-}
-
-;// CONCATENATED MODULE: ./src/github/pulls.ts
-/**
- * The one memkeep pull request: found by its head branch and updated, never
- * duplicated; closed with a comment when nothing is left to change. Octokit
- * comes from @actions/github (GITHUB_API_URL decides the server) and is
- * loaded only when a pull request is actually touched.
- */
-
-async function client(token) {
-    const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
-    return getOctokit(token);
-}
-/** The open memkeep PR for `branch`, if there is one. */
-async function findPullRequest(octokit, repo, branch) {
-    const { data } = await octokit.rest.pulls.list({ ...repo, state: 'open', head: `${repo.owner}:${branch}`, per_page: 10 });
-    const pr = data.find((p) => p.head.ref === branch);
-    return pr ? { number: pr.number, url: pr.html_url } : undefined;
-}
-/** Creates the PR, or updates the open one; returns it and what happened. */
-async function upsertPullRequest(octokit, repo, spec) {
-    const existing = await findPullRequest(octokit, repo, spec.branch);
-    let pr;
-    let operation;
-    if (existing) {
-        await octokit.rest.pulls.update({ ...repo, pull_number: existing.number, title: spec.title, body: spec.body });
-        pr = existing;
-        operation = 'updated';
-    }
-    else {
-        try {
-            const { data } = await octokit.rest.pulls.create({
-                ...repo,
-                head: spec.branch,
-                base: spec.base,
-                title: spec.title,
-                body: spec.body,
-                draft: spec.draft,
-            });
-            pr = { number: data.number, url: data.html_url };
-            operation = 'created';
-        }
-        catch (err) {
-            throw explainGitHubError(err);
-        }
-    }
-    if (spec.labels.length) {
-        await octokit.rest.issues.addLabels({ ...repo, issue_number: pr.number, labels: spec.labels });
-    }
-    return { pr, operation };
-}
-/** Closes the open PR for `branch` with a comment; returns it if there was one. */
-async function closePullRequest(octokit, repo, branch, comment) {
-    const existing = await findPullRequest(octokit, repo, branch);
-    if (!existing)
-        return undefined;
-    await octokit.rest.issues.createComment({ ...repo, issue_number: existing.number, body: comment });
-    await octokit.rest.pulls.update({ ...repo, pull_number: existing.number, state: 'closed' });
-    return existing;
-}
-/**
- * A GitHub API refusal as a message that names what to change: the
- * repository setting that keeps Actions from opening PRs, the workflow
- * permission the token lacks, or the token itself.
- */
-function explainGitHubError(err) {
-    const e = err;
-    if (typeof e?.status !== 'number')
-        return err;
-    const message = e.message ?? String(err);
-    if (e.status === 403 && /not permitted to create or approve pull requests/i.test(message)) {
-        return (0,errors/* opError */.ey)('GitHub Actions is not permitted to create pull requests in this repository: enable "Allow GitHub Actions to create and approve pull requests" under Settings > Actions > General > Workflow permissions (or pass a GitHub App token as github-token), or use mode: commit');
-    }
-    if (e.status === 403 && /resource not accessible by integration/i.test(message)) {
-        return (0,errors/* opError */.ey)(`the GitHub token may not manage pull requests (${message}): add "permissions: pull-requests: write" (and contents: write) to the workflow, or use mode: commit`);
-    }
-    if (e.status === 401)
-        return (0,errors/* opError */.ey)(`GitHub refused the token (${message}): check the github-token input`, { field: 'github-token' });
-    return (0,errors/* opError */.ey)(`the pull request could not be created or updated: ${message}`);
-}
-
-;// CONCATENATED MODULE: ./src/render/sections.ts
-
-function sections_describe(plan, applied) {
-    return plan.agents.map((agent) => ({
-        agent,
-        sections: STEPS.filter((s) => plan.steps.includes(s.name)).flatMap((s) => {
-            const section = s.describe(plan, agent, applied);
-            return section ? [{ ...section, step: s.name }] : [];
-        }),
-    }));
-}
-/** Per-agent totals for the summary table and the Action's outputs. */
-function tally(sections) {
-    const t = { entriesRemoved: 0, filesPruned: 0, bytesRemoved: 0 };
-    for (const s of sections) {
-        t.entriesRemoved += s.tally?.entriesRemoved ?? 0;
-        t.filesPruned += s.tally?.filesPruned ?? 0;
-        t.bytesRemoved += s.tally?.bytesRemoved ?? 0;
-    }
-    return t;
-}
-
-;// CONCATENATED MODULE: ./src/render/text.ts
-
-
-
-
-
-/** Lines of a list shown in a terminal before "… and N more". */
-const TEXT_LIST_MAX = 20;
-/** How an agent ended: its plan's failure, or a step that failed to apply. */
-function agentFailure(a, applied) {
-    if (a.error)
-        return a.error;
-    const trimError = applied?.outcomes[a.name]?.trim?.error;
-    return trimError ? { code: 1, message: trimError } : undefined;
-}
-/** gc's report, agent by agent; `all` is `--all` (separators, per-agent error lines). */
-function renderGc(plan, applied, o, all) {
-    const sections = new Map(describe(plan, applied).map((d) => [d.agent.name, d.sections]));
-    for (const a of plan.agents) {
-        if (all)
-            o.out(`=== GC: ${a.name} ===\n`);
-        for (const w of a.warnings)
-            o.err(`Warning: ${w}\n`);
-        if (a.status === 'skipped')
-            o.err(`Warning: agent "${a.name}" does not have memory enabled. Skipping.\n`);
-        if (a.status === 'empty')
-            o.out(`No memory entries for agent "${a.name}". Nothing to do.\n`);
-        if (a.entries !== undefined && a.status !== 'empty') {
-            o.out(`Agent: ${a.name}\nEntries: ${a.entries}\n`);
-            analysisLines(a, o);
-            trimLines(plan, a, applied, sections.get(a.name) ?? [], o);
-        }
-        const failure = agentFailure(a, applied);
-        if (failure)
-            o.err(logLine(all ? `Error: gc failed for agent "${a.name}": ${failure.message}` : `Error: ${failure.message}`) + '\n');
-    }
-}
-function analysisLines(a, o) {
-    const analysis = a.steps.analyse;
-    if (!analysis)
-        return;
-    o.out(`Analyzer: ${analysis.analyzer}${analysis.fallbackReason ? ` (${analysis.fallbackReason})` : ''}\n`);
-    if (analysis.cached)
-        o.out('Analysis reused: what would be analysed is unchanged since the last analysis (no model call).\n');
-    if (analysis.leftOut > 0) {
-        o.out(`Input budget: analysed the newest ${analysis.sentEntries} entries; ${analysis.leftOut} older entries left out (max_input_tokens: ${analysis.maxInputTokens}).\n`);
-    }
-    for (const line of analysis.redactions)
-        o.err(`Warning: ${line}\n`);
-    const compactAfter = a.agent?.memory.compactAfter;
-    const tokens = estimateTokens(analysis.size);
-    if (compactAfter !== undefined && tokens > compactAfter) {
-        o.err(`Warning: agent "${a.name}" memory is about ${tokens} tokens (compact_after: ${compactAfter}).\n`);
-    }
-    o.out(`--- Analysis ---\n${safeLines(analysis.text)}\n`);
-}
-function trimLines(plan, a, applied, sections, o) {
-    const trim = a.steps.trim;
-    if (!trim || a.error)
-        return;
-    if (plan.dryRun) {
-        o.out('Dry run: no entries trimmed.\n');
-        const section = sections.find((s) => s.title === 'Trim');
-        if (section && trim.plan?.bytesRemoved)
-            sectionLines(section, o);
-        return;
-    }
-    if (!applied)
-        return;
-    if (trim.target === undefined)
-        o.out('No trim target configured (last_n and max_entries are both 0). Skipping trim.\n');
-    else if (trim.locked)
-        o.out(`${logLine(`Trim skipped: ${a.log} is locked.`)}\n`);
-    else if (!trim.plan?.bytesRemoved)
-        o.out(`No trimming needed: ${a.entries} entries within limit (${trim.target}).\n`);
-    else if (applied.outcomes[a.name]?.trim?.rewritten)
-        o.out(`Trimmed: ${trim.plan.removed} entries removed, ${trim.target} entries kept.\n`);
-}
-/** A section in a terminal: its summary, then each list, cut after TEXT_LIST_MAX lines. */
-function sectionLines(s, o) {
-    o.out(`${untrusted_logLine(s.summary)}\n`);
-    for (const r of s.risks ?? [])
-        o.out(`${untrusted_logLine(`Knowledge at risk: ${r}`)}\n`);
-    for (const list of s.lists ?? []) {
-        o.out(`${list.label}:\n`);
-        for (const line of list.lines.slice(0, TEXT_LIST_MAX))
-            o.out(`  - ${untrusted_logLine(line)}\n`);
-        if (list.lines.length > TEXT_LIST_MAX)
-            o.out(`  … and ${list.lines.length - TEXT_LIST_MAX} more (--json lists them all)\n`);
-    }
-}
-/** `memkeep trim`: the trim alone, bytes rather than entries when they were not counted. */
-function renderTrim(plan, applied, o) {
-    const a = plan.agents[0];
-    const trim = a.steps.trim;
-    if (trim?.target === 0) {
-        o.out('Nothing to trim: --keep 0 keeps every entry.\n');
-        return;
-    }
-    if (!trim?.target) {
-        o.out('No trim target configured (last_n and max_entries are both 0). Skipping trim.\n');
-        return;
-    }
-    const p = trim.plan;
-    if (!p || p.bytesRemoved === 0) {
-        o.out(`No trimming needed: ${plural(p?.count ?? a.entries ?? 0, 'entry', 'entries')} within limit (${trim.target}).\n`);
-        return;
-    }
-    const dropped = p.dropped ? `${plural(p.dropped.length, 'entry', 'entries')}, ${formatBytes(p.bytesRemoved)}` : formatBytes(p.bytesRemoved);
-    if (plan.dryRun) {
-        o.out(`Dry run: would remove older entries (${dropped}) and keep the last ${trim.target}.\n`);
-        const section = describe(plan)[0].sections.find((s) => s.step === 'trim');
-        if (section?.lists)
-            for (const list of section.lists.slice(0, 1))
-                sectionLines({ ...section, lists: [list] }, o);
-    }
-    else if (applied?.outcomes[a.name]?.trim?.rewritten) {
-        o.out(`Trimmed: older entries removed (${dropped}), ${plural(trim.target, 'entry', 'entries')} kept.\n`);
-    }
-}
-/** `memkeep prune`: one line a file, then the totals. */
-function renderPrune(plan, applied, o) {
-    const verb = plan.dryRun ? 'Would prune' : 'Pruned';
-    const rel = (path) => storeRelative(plan.store, path);
-    const removed = plan.agents.flatMap((a) => (applied ? (applied.outcomes[a.name]?.prune?.removed ?? []) : (a.steps.prune?.items ?? [])));
-    const kept = plan.agents.flatMap((a) => [...(a.steps.prune?.kept ?? []), ...(applied?.outcomes[a.name]?.prune?.skipped ?? [])]);
-    const errors = plan.agents.flatMap((a) => [...(a.steps.prune?.errors ?? []), ...(applied?.outcomes[a.name]?.prune?.errors ?? [])]);
-    for (const r of removed)
-        o.out(`${logLine(`${verb} ${r.agent} ${r.type} ${rel(r.path)} (age ${r.ageText})`)}\n  ${r.rule}: ${logLine(r.firstLine) || '(empty)'}\n`);
-    for (const k of kept)
-        o.out(`${logLine(`Kept ${k.agent} ${rel(k.path)}: ${k.message}`)}\n`);
-    for (const e of errors)
-        o.err(`${logLine(`Error: cannot prune ${rel(e.path)}: ${e.message}`)}\n`);
-    const episodic = removed.filter((r) => r.type === 'episodic').length;
-    const bytes = removed.reduce((n, r) => n + r.bytes, 0);
-    const files = `${removed.length} file${removed.length === 1 ? '' : 's'} (${episodic} episodic, ${removed.length - episodic} procedural, ${bytes} bytes)`;
-    const head = plan.dryRun ? `Dry run: ${files} would be pruned` : `Pruned ${files}`;
-    const extra = [kept.length ? `${kept.length} kept` : '', errors.length ? `${errors.length} errors` : ''].filter(Boolean);
-    o.out(`${head}${extra.length ? `; ${extra.join(', ')}` : ''}. ${plan.notes.join(' ')}\n`);
-}
-/** Commit mode's closing line, and the re-plan when the branch moved. */
-function renderCommit(commit, applied, o, withBranch) {
-    if (!commit)
-        return;
-    if (applied && applied.plan.attempt > 1) {
-        o.out(`The branch moved while pushing: re-planned on the new content (attempt ${applied.plan.attempt}); the report above is that plan.\n`);
-    }
-    const where = withBranch ? ` to ${commit.branch}` : '';
-    o.out(commit.sha ? `Committed ${commit.sha.slice(0, 12)}${where} and pushed (attempt ${commit.attempts}).\n` : 'Nothing to commit.\n');
-}
-/**
- * Untrusted text kept to its lines, each made safe for a terminal and for
- * a CI log (no control characters, no workflow command, secrets redacted).
- */
-function safeLines(text) {
-    return text.split('\n').map(untrusted_logLine).join('\n');
-}
-/** Bytes for people: exact below 1 KiB, else one decimal in KiB, MiB or GiB. */
-function formatBytes(n) {
-    if (n < 1024)
-        return `${n} bytes`;
-    const units = ['KiB', 'MiB', 'GiB'];
-    let value = n / 1024;
-    let unit = 0;
-    while (value >= 1024 && unit < units.length - 1) {
-        value /= 1024;
-        unit++;
-    }
-    return `${value.toFixed(1)} ${units[unit]}`;
-}
-/** The Action's log: each agent's plan (or what was applied), step by step, with its analysis. */
-function renderLog(plan, applied) {
-    const lines = [];
-    const o = { out: (t) => lines.push(t), err: (t) => lines.push(t) };
-    for (const { agent: a, sections } of sections_describe(plan, applied)) {
-        o.out(`=== ${a.name} ===\n`);
-        if (a.entries !== undefined)
-            o.out(`Entries: ${a.entries}\n`);
-        const failure = agentFailure(a, applied);
-        if (failure)
-            o.out(`${untrusted_logLine(`Failed: ${failure.message}`)}\n`);
-        for (const s of sections) {
-            if (s.markdown !== undefined)
-                o.out(`${s.summary}\n--- Analysis ---\n${safeLines(s.markdown)}\n`);
-            else
-                sectionLines(s, o);
-        }
-    }
-    if (plan.notes.length)
-        o.out(`${plan.notes.join(' ')}\n`);
-    return lines.join('').trimEnd();
-}
-
-;// CONCATENATED MODULE: ./src/render/review.ts
-/**
- * The review document: the pull request's description and the job summary
- * (and what a dry run of the Action shows). Per agent it says what goes:
- * each entry a trim drops, each file pruned with its age and rule, what is
- * at risk, and the analysis; then what merging does, and a link to the run.
- *
- * Everything from memory, the model or an event is untrusted: it is folded
- * to one line where it is a list item, its markdown punctuation escaped, and
- * mentions and HTML defused, so it can ping nobody, close nothing, load no
- * image and break out of no block. The whole stays under GitHub's limit:
- * detail is dropped first, never the summary table.
- */
-
-
-
-
-const review_MARKER = '<!-- memkeep:gc -->';
-const MAX_BODY_CHARS = 60_000;
-/** Lists up to this long are shown open, longer ones in a collapsed block. */
-const OPEN_LIST_MAX = 5;
-/** Totals over all agents, for the lead line and the Action's outputs. */
-function totals(plan, applied) {
-    return sections_describe(plan, applied).reduce((t, a) => {
-        const n = tally(a.sections);
-        return { entriesRemoved: t.entriesRemoved + n.entriesRemoved, filesPruned: t.filesPruned + n.filesPruned, bytesRemoved: t.bytesRemoved + n.bytesRemoved };
-    }, { entriesRemoved: 0, filesPruned: 0, bytesRemoved: 0 });
-}
-function renderReview(plan, applied, ctx) {
-    const agents = sections_describe(plan, applied);
-    const t = totals(plan, applied);
-    const lead = ctx.mode === 'dry-run'
-        ? `Would trim **${t.entriesRemoved}** run-log ${word(t.entriesRemoved, 'entry', 'entries')} and prune **${t.filesPruned}** memory ${word(t.filesPruned, 'file', 'files')} on \`${inline(ctx.base)}\`.`
-        : `${ctx.mode === 'commit' ? 'Trimmed' : 'Trims'} **${t.entriesRemoved}** run-log ${word(t.entriesRemoved, 'entry', 'entries')} and ${ctx.mode === 'commit' ? 'pruned' : 'prunes'} **${t.filesPruned}** memory ${word(t.filesPruned, 'file', 'files')} on \`${inline(ctx.base)}\`.`;
-    const head = [
-        review_MARKER,
-        '## memkeep',
-        '',
-        lead + (ctx.status ? `\n\n${ctx.status}` : ''),
-        '',
-        table(agents, applied),
-        risks(agents),
-    ].join('\n');
-    const foot = footer(plan, ctx);
-    for (const maxLines of [Infinity, 50, 10, 0]) {
-        const blocks = agents.map((a) => agentBlock(a, applied, maxLines));
-        const fixed = head.length + foot.length + blocks.reduce((n, b) => n + b.body.length + b.frame(''), 0);
-        const withAnalysis = blocks.filter((b) => b.analysis !== undefined);
-        const room = MAX_BODY_CHARS - fixed;
-        const share = withAnalysis.length ? Math.floor(room / withAnalysis.length) : 0;
-        if (room < 0 || (maxLines > 0 && share < 2000 && withAnalysis.some((b) => b.analysis.length > share)))
-            continue;
-        return head + blocks.map((b) => b.body + b.render(share)).join('') + foot;
-    }
-    // Only reachable with hundreds of agents: the marker, the table and the footer.
-    const note = '\n\n_… the details did not fit; they are in the job summary and the log._\n';
-    return cut(head, MAX_BODY_CHARS - note.length - foot.length) + note + foot;
-}
-function table(agents, applied) {
-    const rows = agents.map(({ agent: a, sections }) => {
-        const t = tally(sections);
-        const failure = agentFailure(a, applied);
-        const analyzer = a.steps.analyse ? `${a.steps.analyse.analyzer}${a.steps.analyse.cached ? ' (cached)' : ''}` : '–';
-        const cells = [
-            `\`${inline(a.name)}\``,
-            a.entries ?? '–',
-            a.entries === undefined ? '–' : a.entries - t.entriesRemoved,
-            t.filesPruned,
-            t.bytesRemoved,
-            tokens_estimateTokens(t.bytesRemoved),
-            failure ? `failed: ${inline(failure.message)}` : a.status === 'skipped' ? 'skipped (memory not enabled)' : inline(analyzer),
-        ];
-        return `| ${cells.join(' | ')} |`;
-    });
-    return ['| Agent | Entries before | Entries after | Files pruned | Bytes saved | Est. tokens saved | Analyzer |', '|---|---:|---:|---:|---:|---:|---|', ...rows].join('\n') + '\n';
-}
-function risks(agents) {
-    const lines = agents.flatMap(({ agent, sections }) => sections.flatMap((s) => (s.risks ?? []).map((r) => `> - \`${inline(agent.name)}\`: ${inline(r)}`)));
-    if (lines.length === 0)
-        return '';
-    return `\n> [!WARNING]\n> **Knowledge at risk.** Look at these before merging; anything worth keeping can be moved to core memory on this branch.\n${lines.join('\n')}\n`;
-}
-function agentBlock({ agent: a, sections }, applied, maxLines) {
-    const parts = [`\n### \`${inline(a.name)}\`\n`];
-    const failure = agentFailure(a, applied);
-    if (failure)
-        parts.push(`Failed: ${inline(failure.message)}\n`);
-    let analysis;
-    let title = '';
-    for (const s of sections) {
-        if (s.markdown !== undefined) {
-            const text = review_demote(neutraliseMarkdown(s.markdown).trim()) || '_(empty analysis)_';
-            analysis = `_${inline(s.summary)}_\n\n${text}`;
-            title = `Analysis: ${inline(a.name)} (${inline(a.steps.analyse?.analyzer ?? 'unknown')})`;
-            continue;
-        }
-        parts.push(`\n**${s.title}.** ${inline(s.summary)}\n`);
-        for (const list of s.lists ?? []) {
-            if (maxLines === 0 || list.lines.length === 0)
-                continue;
-            const shown = list.lines.slice(0, maxLines).map((l) => `- ${inline(l)}`);
-            if (list.lines.length > maxLines)
-                shown.push(`- … and ${list.lines.length - maxLines} more (see the job log)`);
-            // Collapsed only when long: a short list reads better open.
-            parts.push(list.lines.length <= OPEN_LIST_MAX
-                ? `\n${inline(list.label)}:\n\n${shown.join('\n')}\n`
-                : `\n<details><summary>${inline(list.label)}</summary>\n\n${shown.join('\n')}\n\n</details>\n`);
-        }
-    }
-    const frameOf = (text) => `\n<details><summary>${title}</summary>\n\n${text}\n\n</details>\n`;
-    const note = '\n\n_… cut to fit the pull request; the full analysis is in the job log._';
-    return {
-        body: parts.join(''),
-        analysis,
-        frame: (text) => (analysis === undefined ? 0 : frameOf(text).length),
-        render: (share) => {
-            if (analysis === undefined)
-                return '';
-            const room = share - frameOf('').length;
-            return frameOf(analysis.length <= room ? analysis : cut(analysis, Math.max(0, room - note.length)) + note);
-        },
-    };
-}
-function footer(plan, ctx) {
-    const lines = ['', '---', ''];
-    if (ctx.mode === 'pull-request') {
-        lines.push(`**What merging does.** Merging applies exactly the changes above to \`${inline(ctx.base)}\`: the entries listed as dropped leave the run logs, and the files listed as pruned are deleted. Edit or revert files on this branch first to keep anything.`, '', `This pull request updates itself: memkeep rebuilds the branch from \`${inline(ctx.base)}\` on every run and rewrites this description, and withdraws it when nothing is left to change.`, '');
-    }
-    for (const p of ctx.problems ?? [])
-        lines.push(`- ${inline(p)}`);
-    if (ctx.problems?.length)
-        lines.push('');
-    const run = ctx.runUrl ? `[Workflow run](${ctx.runUrl}) · ` : '';
-    lines.push(`${run}planned ${plan.at}${plan.attempt > 1 ? ` (re-planned after the branch moved, attempt ${plan.attempt})` : ''}${plan.notes.length ? ` · ${inline(plan.notes.join(' '))}` : ''}`);
-    return lines.join('\n') + '\n';
-}
-/**
- * Untrusted text as one inert line of markdown: line breaks folded, mentions
- * and HTML defused, and the punctuation that makes links, images, emphasis,
- * code, table cells and (at its start) headings and quotes escaped.
- */
-function inline(text) {
-    const line = text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ').trim();
-    return inlineText(line.replace(/[\\[\]`*_~]/g, '\\$&').replace(/^[#>+=-]/, '\\$&'));
-}
-/** The analysis's headings one level below the agent's heading (`## X` becomes `#### X`); fenced code is left alone. */
-function review_demote(markdown) {
-    let fence;
-    return markdown
-        .split('\n')
-        .map((line) => {
-        const f = /^ {0,3}(`{3,}|~{3,})/.exec(line);
-        if (fence !== undefined) {
-            if (f && f[1][0] === fence[0] && f[1].length >= fence.length)
-                fence = undefined;
-            return line;
-        }
-        if (f) {
-            fence = f[1];
-            return line;
-        }
-        const h = /^ {0,3}(#{1,6})(?=[ \t]|$)/.exec(line);
-        return h ? '#'.repeat(Math.min(6, h[1].length + 2)) + line.slice(h[0].length) : line;
-    })
-        .join('\n');
-}
-function cut(text, max) {
-    if (text.length <= max)
-        return text;
-    let end = Math.max(0, max);
-    // Never split a surrogate pair.
-    if (end > 0 && /[\uD800-\uDBFF]/.test(text[end - 1]))
-        end--;
-    return text.slice(0, end);
-}
-function word(n, one, many) {
-    return n === 1 ? one : many;
-}
-
-;// CONCATENATED MODULE: ./src/main.ts
-/**
- * The Action: inputs -> failure note -> plan -> apply -> commit or PR ->
- * outputs and job summary. Each step lives in its own module; this file
- * only decides the order and turns errors into a failed step.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const MAX_ANNOTATIONS = 5;
-/** Runs the Action; failures end as a failed step with a clear message. */
-async function run() {
-    try {
-        const inputs = readInputs();
-        const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-        const payload = await eventPayload();
-        const store = await loadStoreConfig(await rootInWorkspace(workspace, inputs.root));
-        const problems = [...store.warnings];
-        const git = new git_git/* Git */.TU(store.root);
-        const top = await git.topLevel();
-        const base = await resolveBase(inputs, git, payload);
-        if (!inputs.dryRun && (await git.currentBranch()) !== base) {
-            // Plan on the base branch's content, whatever the workflow checked out.
-            await git.raw(['fetch', '--quiet', 'origin', base]);
-            await git.raw(['checkout', '-q', '-B', base, 'FETCH_HEAD']);
-        }
-        await recordFailedRun(inputs, store, payload, problems);
-        const steps = [...(inputs.trim ? ['trim'] : []), ...(inputs.analyze ? ['analyse'] : []), ...(inputs.prune ? ['prune'] : [])];
-        const options = async (s) => ({
-            steps,
-            dryRun: inputs.dryRun,
-            analysis: {
-                store: s,
-                env: process.env,
-                analyzer: inputs.analyzer,
-                model: inputs.model,
-                endpoint: { apiKey: inputs.apiKey, baseUrl: inputs.baseUrl },
-                maxInputTokens: inputs.maxInputTokens,
-                timeoutMs: modelTimeout(process.env),
-                cache: inputs.analyze ? parseState(inputs.dryRun ? await peekState(top) : await fetchSharedState(top)) : undefined,
-            },
-        });
-        let outcome;
-        let planned;
-        if (inputs.dryRun) {
-            planned = await onBase(git, top, base, store, async (s) => plan(s, await agentsFor(s, inputs), await options(s)));
-            outcome = { operation: 'dry-run' };
-        }
-        else {
-            const opts = await options(store);
-            planned = await plan(store, await agentsFor(store, inputs), opts);
-            outcome = inputs.mode === 'commit' ? await commitMode(store, inputs, planned, opts) : await pullRequestMode(inputs, store, planned, top, base);
-        }
-        const shown = outcome.applied?.plan ?? planned;
-        startGroup('memkeep: plan');
-        infoUntrusted(renderLog(shown, outcome.applied));
-        endGroup();
-        if (outcome.applied && inputs.analyze) {
-            const updates = await cacheUpdates(outcome.applied);
-            // Only this run's agents: a matrix shard must not write back the others' entries as it read them.
-            const warning = Object.keys(updates).length ? await saveSharedState(top, updates, author_ACTIONS_BOT) : undefined;
-            if (warning)
-                problems.push(warning);
-        }
-        problems.push(...shown.problems, ...(outcome.applied?.problems ?? []));
-        for (const a of shown.agents) {
-            problems.push(...(a.steps.analyse?.redactions ?? []));
-            const failure = agentFailure(a, outcome.applied);
-            if (failure)
-                problems.push(`${a.name}: ${failure.message}`);
-        }
-        if (outcome.error !== undefined)
-            problems.push((0,errors/* formatError */.Wk)(outcome.error));
-        await report(inputs, shown, outcome, problems, base);
-        const failed = shown.agents.filter((a) => agentFailure(a, outcome.applied)).length;
-        if (outcome.error !== undefined) {
-            setFailed((0,errors/* formatError */.Wk)(outcome.error));
-            process.exitCode = (0,errors/* exitCodeOf */.FO)(outcome.error);
-        }
-        else if (failed > 0)
-            setFailed(`${failed} of ${shown.agents.length} agents failed; see the job summary`);
-    }
-    catch (err) {
-        setFailed((0,errors/* formatError */.Wk)(err));
-        process.exitCode = (0,errors/* exitCodeOf */.FO)(err);
-    }
-}
-/**
- * The store root must lie in the workspace (after symlinks): the Action
- * rewrites, commits and pushes what it finds there, and the workspace is the
- * only directory the workflow handed it.
- */
-async function rootInWorkspace(workspace, root) {
-    const abs = (0,external_node_path_.resolve)(workspace, root);
-    const real = async (p) => (0,promises_namespaceObject.realpath)(p).catch(() => p);
-    const rel = (0,external_node_path_.relative)(await real(workspace), await real(abs));
-    if (rel === '..' || rel.startsWith('..' + external_node_path_.sep) || (0,external_node_path_.isAbsolute)(rel)) {
-        throw (0,errors/* configError */.Fj)(`input "root" (${root}) is outside the workspace ${workspace}`, { field: 'root' });
-    }
-    return abs;
-}
-async function eventPayload() {
-    const path = process.env.GITHUB_EVENT_PATH;
-    if (!path)
-        return undefined;
-    try {
-        return JSON.parse(await (0,promises_namespaceObject.readFile)(path, 'utf8'));
-    }
-    catch {
-        return undefined;
-    }
-}
-/**
- * The branch the changes are for: the `base` input, else the checked-out
- * branch, else the branch the workflow ran on, else the repository's default
- * branch. A tag or SHA checkout has no branch, and sending GitHub `HEAD` as
- * a base fails only after the branch was pushed, so say so before anything.
- */
-async function resolveBase(inputs, git, payload) {
-    const ref = process.env.GITHUB_REF ?? '';
-    const base = inputs.base ??
-        (await git.currentBranch()) ??
-        (ref.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined) ??
-        (process.env.GITHUB_BASE_REF || undefined) ??
-        (typeof payload?.repository?.default_branch === 'string' ? payload.repository.default_branch : undefined);
-    if (!base) {
-        throw (0,errors/* configError */.Fj)('cannot tell which branch to maintain: the checkout is detached (a tag or a commit) and the event names no branch; set the "base" input', { field: 'base' });
-    }
-    return base;
-}
-/**
- * Runs `work` on the base branch's content without moving any branch or
- * ref: in place when the base is checked out, else in a temporary worktree
- * of the remote's base commit (a dry run must leave the repository as it was).
- */
-async function onBase(git, top, base, store, work) {
-    if ((await git.currentBranch()) === base)
-        return work(store);
-    const sha = await git.remoteRef('origin', `refs/heads/${base}`);
-    if (!sha)
-        throw (0,errors/* configError */.Fj)(`branch "${base}" is not on the remote origin`, { field: 'base' });
-    // --refmap= and --no-write-fetch-head: the objects only, no ref updated.
-    await git.raw(['fetch', '--quiet', '--no-tags', '--no-write-fetch-head', '--refmap=', 'origin', `refs/heads/${base}`]);
-    const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'memkeep-base-'));
-    const tree = (0,external_node_path_.join)(dir, 'tree');
-    await git.raw(['worktree', 'add', '--quiet', '--detach', tree, sha]);
-    try {
-        return await work(await loadStoreConfig((0,external_node_path_.join)(tree, (0,external_node_path_.relative)(top, store.root))));
-    }
-    finally {
-        await git.raw(['worktree', 'remove', '--force', tree]).catch(() => undefined);
-        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
-        await git.raw(['worktree', 'prune']).catch(() => undefined);
-    }
-}
-/** The side ref's state without updating any local ref (a dry run's read). */
-async function peekState(top) {
-    const { readStateRef } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3342));
-    return readStateRef(top);
-}
-async function agentsFor(store, inputs) {
-    const selected = await selectAgents(store, inputs.agents, inputs.agents.length === 0);
-    const enabled = selected.filter((s) => s.error !== undefined || s.agent.memory.enabled);
-    return inputs.shard ? enabled.filter((s) => shardOf(s.name, inputs.shard.count) === inputs.shard.index) : enabled;
-}
-/**
- * Prints text a model, memory or an event payload shaped. The runner
- * executes any stdout line that looks like `::command::`, so such text is
- * printed with workflow commands stopped, under a token it cannot guess.
- */
-function infoUntrusted(text) {
-    const token = (0,external_node_crypto_.randomUUID)();
-    info(`::stop-commands::${token}`);
-    info(text);
-    info(`::${token}::`);
-}
-/**
- * A failed workflow_run gets a failure note on the base branch in both
- * modes: the PR branch is rebuilt on every run, so a note there would vanish.
- */
-async function recordFailedRun(inputs, store, payload, problems) {
-    if (!inputs.failureAgent || payload === undefined)
-        return;
-    const run = failedRun(process.env.GITHUB_EVENT_NAME, payload);
-    if (!run)
-        return;
-    if (run.fromFork && !inputs.allowForks) {
-        info(`The failed run came from a fork; not recorded (set allow-forks: true to record it).`);
-        return;
-    }
-    const agent = await loadAgent(store, inputs.failureAgent);
-    const note = {
-        why: run.conclusion,
-        issue: run.issue,
-        task: inputs.task ?? run.title,
-        tokens: inputs.tokens,
-        runUrl: run.url,
-        commit: run.sha,
-    };
-    if (inputs.dryRun) {
-        infoUntrusted(`Dry run: would record a failure note for ${agent.name} (${run.conclusion}: ${note.task}).`);
-        return;
-    }
-    const landed = await commitAndPush({
-        cwd: store.root,
-        author: author_ACTIONS_BOT,
-        apply: async () => {
-            const file = await appendFailureNote(agent.memory.proceduralDir, note);
-            return { paths: [file], message: `memkeep: record failed run for ${agent.name} (${run.conclusion})`, result: file };
-        },
-    });
-    info(untrusted_logLine(`Recorded a failure note for ${agent.name} in ${config_storeRelative(store, landed.result)} (${landed.sha?.slice(0, 12)}).`));
-    problems.push(`failed run recorded for ${agent.name}: ${run.conclusion}`);
-}
-/** Commit mode: applies the plan and pushes; after the branch moved, re-plans on the new content. */
-async function commitMode(store, inputs, first, options) {
-    let current = first;
-    try {
-        const landed = await commitAndPush({
-            cwd: store.root,
-            author: author_ACTIONS_BOT,
-            apply: async (attempt) => {
-                if (attempt > 1)
-                    current = await plan(store, await agentsFor(store, inputs), { ...options, previous: current });
-                const applied = await apply(current);
-                return { paths: applied.paths, message: commitMessage(applied), result: applied };
-            },
-        });
-        return { operation: landed.sha ? 'committed' : 'none', sha: landed.sha, applied: landed.result };
-    }
-    catch (error) {
-        return { operation: 'none', error };
-    }
-}
-/**
- * One long-lived branch rebuilt from the base on every run and pushed with
- * --force-with-lease; the PR for it is created, updated, or closed when
- * nothing is left to change.
- */
-async function pullRequestMode(inputs, store, planned, top, base) {
-    const git = new git_git/* Git */.TU(top);
-    const repo = repository();
-    const title = inputs.title ?? store.pullRequest.title ?? 'memkeep: trim and prune agent memory';
-    const labels = inputs.labels ?? store.pullRequest.labels ?? ['memory'];
-    const branch = inputs.branch ?? store.pullRequest.branch ?? 'memkeep/gc';
-    if (!inputs.githubToken)
-        throw (0,errors/* configError */.Fj)('github-token is empty: pull-request mode needs a token with pull-requests: write', { field: 'github-token' });
-    const octokit = await client(inputs.githubToken);
-    const baseSha = await git.revParse('HEAD');
-    await git.raw(['checkout', '-q', '-B', branch, baseSha]);
-    let applied;
-    try {
-        applied = await apply(planned);
-        const sha = await git.commitPaths(applied.paths, commitMessage(applied), author_ACTIONS_BOT, top);
-        if (!sha) {
-            const closed = await closePullRequest(octokit, repo, branch, 'memkeep: nothing is left to trim or prune on the base branch, so this pull request is no longer needed.');
-            return { operation: closed ? 'closed' : 'none', prNumber: closed?.number, prUrl: closed?.url, applied };
-        }
-        const remoteSha = await git.remoteRef('origin', `refs/heads/${branch}`);
-        const rejection = await git.push('origin', `${branch}:refs/heads/${branch}`, { ref: `refs/heads/${branch}`, expect: remoteSha });
-        if (rejection)
-            throw (0,errors/* opError */.ey)(`pushing ${branch} was refused: ${pushAdvice(rejection.message)}`);
-        const body = renderReview(planned, applied, { base, runUrl: runUrl(), mode: 'pull-request' });
-        const { pr, operation } = await upsertPullRequest(octokit, repo, { branch, base, title, body, labels, draft: inputs.draft });
-        return { operation, prNumber: pr.number, prUrl: pr.url, sha, applied };
-    }
-    catch (error) {
-        return { operation: 'none', applied, error: explainGitHubError(error) };
-    }
-    finally {
-        await git.raw(['checkout', '-q', '-f', base]).catch(() => git.raw(['checkout', '-q', '-f', baseSha]));
-    }
-}
-/** A refused push, with the permission that usually fixes it. */
-function pushAdvice(message) {
-    if (/permission|denied|403/i.test(message))
-        return `${message} (the token needs contents: write: add "permissions: contents: write" to the workflow)`;
-    return message;
-}
-function repository() {
-    const [owner, repo] = (process.env.GITHUB_REPOSITORY ?? '').split('/');
-    if (!owner || !repo)
-        throw new Error('GITHUB_REPOSITORY is not set (owner/repo)');
-    return { owner, repo };
-}
-/** This workflow run's page, when the runner says where it is. */
-function runUrl() {
-    const { GITHUB_SERVER_URL: server = 'https://github.com', GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: id } = process.env;
-    return repo && id && /^\d+$/.test(id) ? `${server}/${repo}/actions/runs/${id}` : undefined;
-}
-async function report(inputs, plan, outcome, problems, base) {
-    const applied = outcome.applied;
-    const t = totals(plan, inputs.dryRun ? undefined : applied);
-    const done = inputs.dryRun || applied !== undefined;
-    setOutput('operation', outcome.operation);
-    setOutput('pull-request-number', outcome.prNumber ?? '');
-    setOutput('pull-request-url', outcome.prUrl ?? '');
-    setOutput('commit-sha', outcome.sha ?? '');
-    setOutput('entries-removed', done ? t.entriesRemoved : 0);
-    setOutput('files-pruned', done ? t.filesPruned : 0);
-    setOutput('bytes-removed', done ? t.bytesRemoved : 0);
-    setOutput('agents-failed', plan.agents.filter((a) => agentFailure(a, applied)).length);
-    for (const p of problems.slice(0, MAX_ANNOTATIONS))
-        warning(p.replace(/[\r\n]+/g, ' '));
-    if (problems.length > MAX_ANNOTATIONS)
-        warning(`…and ${problems.length - MAX_ANNOTATIONS} more problems; see the job summary.`);
-    const status = inputs.dryRun
-        ? 'Dry run: nothing was written, committed or pushed.'
-        : `Result: **${outcome.operation}**${outcome.prUrl ? ` (${outcome.prUrl})` : ''}.`;
-    const summary = renderReview(plan, inputs.dryRun ? undefined : applied, {
-        base,
-        runUrl: runUrl(),
-        mode: inputs.dryRun ? 'dry-run' : inputs.mode,
-        status,
-        problems,
-    });
-    if (process.env.GITHUB_STEP_SUMMARY)
-        await summary_summary.addRaw(summary, true).write();
-}
-
-
-/***/ }),
-
-/***/ 75:
-/***/ ((module) => {
-
-module.exports = eval("require")("supports-color");
-
-
-/***/ }),
-
-/***/ 2613:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
-
-/***/ }),
-
-/***/ 4434:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
-
-/***/ }),
-
-/***/ 9896:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
-
-/***/ }),
-
-/***/ 8611:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
-
-/***/ }),
-
-/***/ 5692:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
-
-/***/ }),
-
-/***/ 9278:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
-
-/***/ }),
-
-/***/ 4589:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
-
-/***/ }),
-
-/***/ 6698:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
-
-/***/ }),
-
-/***/ 4573:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-
-/***/ }),
-
-/***/ 1421:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-
-/***/ }),
-
-/***/ 7540:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
-
-/***/ }),
-
-/***/ 7598:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-
-/***/ }),
-
-/***/ 3053:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
-
-/***/ }),
-
-/***/ 610:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
-
-/***/ }),
-
-/***/ 8474:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
-
-/***/ }),
-
-/***/ 3024:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-
-/***/ }),
-
-/***/ 7067:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
-
-/***/ }),
-
-/***/ 2467:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
-
-/***/ }),
-
-/***/ 7030:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
-
-/***/ }),
-
-/***/ 6760:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-
-/***/ }),
-
-/***/ 643:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
-
-/***/ }),
-
-/***/ 1792:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
-
-/***/ }),
-
-/***/ 7075:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-
-/***/ }),
-
-/***/ 1692:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
-
-/***/ }),
-
-/***/ 3136:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-
-/***/ }),
-
-/***/ 7975:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-
-/***/ }),
-
-/***/ 3429:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
-
-/***/ }),
-
-/***/ 5919:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-
-/***/ }),
-
-/***/ 8522:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
-
-/***/ }),
-
-/***/ 857:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-
-/***/ }),
-
-/***/ 3193:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
-
-/***/ }),
-
-/***/ 4756:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
-
-/***/ }),
-
-/***/ 2018:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
-
-/***/ }),
-
-/***/ 9023:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
-
-/***/ }),
-
-/***/ 4724:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Lp: () => (/* binding */ wo)
-});
-
-// UNUSED EXPORTS: CheckRepoActions, CleanOptions, DiffNameStatus, GitConfigScope, GitConstructError, GitError, GitPluginError, GitResponseError, ResetMode, TaskConfigurationError, grepQueryBuilder, pathspec
-
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: ./node_modules/@simple-git/args-pathspec/dist/index.mjs
 const t = /* @__PURE__ */ new WeakMap();
 function dist_c(...n) {
@@ -39604,15 +35721,11 @@ function dist_o(n) {
 //# sourceMappingURL=index.mjs.map
 
 // EXTERNAL MODULE: ./node_modules/@kwsites/file-exists/dist/index.js
-var dist = __nccwpck_require__(7117);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(1421);
+var file_exists_dist = __nccwpck_require__(7117);
 // EXTERNAL MODULE: ./node_modules/debug/src/index.js
 var src = __nccwpck_require__(2830);
 // EXTERNAL MODULE: ./node_modules/@kwsites/promise-deferred/dist/index.js
 var promise_deferred_dist = __nccwpck_require__(9997);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./node_modules/@simple-git/argv-parser/dist/index.mjs
 
 function* x(e, n) {
@@ -40189,7 +36302,7 @@ function ut(t, e) {
   return dist_H(t, !0).map((n) => e(n));
 }
 function Lt(t) {
-  return (0,dist.exists)(t, dist.FOLDER);
+  return (0,file_exists_dist.exists)(t, file_exists_dist.FOLDER);
 }
 function dist_S(t, e) {
   return Array.isArray(t) ? t.includes(e) || t.push(e) : t.add(e), e;
@@ -40897,7 +37010,7 @@ class Pn {
           T = C || T;
         }
       });
-      const k = (0,external_node_child_process_.spawn)(n, r, a);
+      const k = (0,external_node_child_process_namespaceObject.spawn)(n, r, a);
       k.stdout.on(
         "data",
         Et(y, "stdOut", o, i.step("stdOut"))
@@ -41179,7 +37292,7 @@ function Zn(t = !1, e, n) {
     }
   };
 }
-function tr(t) {
+function dist_tr(t) {
   return t === void 0 ? dist_b("interpretTrailers called without input content") : {
     format: "utf-8",
     parser(e) {
@@ -41201,7 +37314,7 @@ function er() {
   return {
     interpretTrailers(t) {
       return this._runTask(
-        tr(d(t, Be)),
+        dist_tr(d(t, Be)),
         u(arguments)
       );
     }
@@ -42159,7 +38272,7 @@ function cs(t, e = !1) {
   };
   return n;
 }
-function fs(t) {
+function dist_fs(t) {
   return {
     commands: ["check-ignore", ...t],
     format: "utf-8",
@@ -42171,7 +38284,7 @@ function ls(t) {
 }
 function hs(t) {
   const e = t.trim().replace(/^["']|["']$/g, "");
-  return e && (0,external_node_path_.normalize)(e);
+  return e && (0,external_node_path_namespaceObject.normalize)(e);
 }
 const ms = [
   new dist_l(/From (.+)$/, (t, [e]) => {
@@ -42646,7 +38759,7 @@ dist_f.prototype.exec = function(t) {
 };
 dist_f.prototype.checkIgnore = function(t, e) {
   return this._runTask(
-    fs(v(d(t, dist_G, []))),
+    dist_fs(v(d(t, dist_G, []))),
     u(arguments)
   );
 };
@@ -43004,6 +39117,3876 @@ const wo = (t, e) => {
 
 //# sourceMappingURL=index.mjs.map
 
+;// CONCATENATED MODULE: ./src/git/git.ts
+/**
+ * The one place memkeep runs git (in the style of actions/checkout's
+ * git-command-manager): every command goes through `raw`, and every push
+ * goes through `push`, which tells a push that lost a race (retry after
+ * fetching) from a refusal that is final (hooks, protection, permissions).
+ * `untilPushed` is the one retry loop with backoff that both pushers use.
+ */
+
+
+// A concurrent push shows as "fetch first"/"non-fast-forward", a stale lease,
+// or a ref lock race on the remote; hooks and branch protection are final.
+const MOVED = /\((fetch first|non-fast-forward)\)|stale info|cannot lock ref|failed to update ref|incorrect old value/;
+class git_Git {
+    cwd;
+    git;
+    constructor(cwd) {
+        this.cwd = cwd;
+        this.git = wo({ baseDir: cwd });
+    }
+    /** Runs `git <args>` in cwd and returns its stdout. */
+    raw(args) {
+        return this.git.raw(args);
+    }
+    async topLevel() {
+        return (await this.raw(['rev-parse', '--show-toplevel'])).trim();
+    }
+    /** The checked-out branch, or undefined when HEAD is detached. */
+    async currentBranch() {
+        const name = (await this.raw(['rev-parse', '--abbrev-ref', 'HEAD'])).trim();
+        return name === 'HEAD' ? undefined : name;
+    }
+    async revParse(ref) {
+        return (await this.raw(['rev-parse', ref])).trim();
+    }
+    /** The commit a ref names, or '' when it does not exist. */
+    async resolveRef(ref) {
+        // `rev-parse --verify -q` prints nothing (and may not fail) for a missing ref.
+        return (await this.raw(['rev-parse', '--verify', '-q', ref]).catch(() => '')).trim();
+    }
+    /** The remote's commit for `ref` (a full ref name), or '' when it has none. */
+    async remoteRef(remote, ref) {
+        return (await this.raw(['ls-remote', remote, ref])).split(/\s/)[0] ?? '';
+    }
+    /**
+     * Commits exactly `paths` (absolute; rewrites and deletions) as `author`
+     * (else git's own identity where memkeep runs) and returns the new commit,
+     * or undefined when they hold no change. Runs from the top level, where
+     * the paths are made relative.
+     */
+    async commitPaths(paths, message, author, top) {
+        if (paths.length === 0)
+            return undefined;
+        const rel = paths.map((p) => (0,external_node_path_namespaceObject.relative)(top, p));
+        // -A stages deletions of pruned files as well as rewrites.
+        await this.raw(['add', '-A', '--', ...rel]);
+        const staged = await this.raw(['diff', '--cached', '--name-only', '--', ...rel]);
+        if (!staged.trim())
+            return undefined;
+        await this.raw([...(author ? identity(author) : []), 'commit', '--quiet', '--no-verify', '-m', message, '--', ...rel]);
+        return this.revParse('HEAD');
+    }
+    /** Pushes `refspec`; with `lease`, only over that remote value ('' = the ref must not exist). */
+    async push(remote, refspec, lease) {
+        const args = ['push', '--quiet'];
+        if (lease)
+            args.push(`--force-with-lease=${lease.ref}:${lease.expect}`);
+        try {
+            await this.raw([...args, remote, refspec]);
+            return undefined;
+        }
+        catch (err) {
+            const text = String(err.message ?? err);
+            const reason = text.split('\n').find((l) => /error|rejected|denied|protected|!/.test(l))?.trim() ?? text.split('\n')[0];
+            return { kind: MOVED.test(text) ? 'moved' : 'final', message: reason };
+        }
+    }
+}
+/** `-c user.name=… -c user.email=…`: commits as `author` without touching any config. */
+function identity(author) {
+    return ['-c', `user.name=${author.name}`, '-c', `user.email=${author.email}`];
+}
+/** Exponential backoff with jitter, capped at 8 s. */
+function defaultBackoff(attempt) {
+    return Math.min(8000, 250 * 2 ** (attempt - 1)) + Math.floor(Math.random() * 250);
+}
+/**
+ * Repeats `attempt` until its push lands or is refused for good: after a
+ * push that lost a race it waits, refreshes and tries again, at most
+ * `retries` more times.
+ */
+async function untilPushed(loop) {
+    const backoff = loop.backoffMs ?? defaultBackoff;
+    for (let n = 1;; n++) {
+        const { rejection, result } = await loop.attempt(n);
+        if (!rejection)
+            return { result, attempts: n };
+        if (rejection.kind === 'final')
+            throw loop.fail('final', rejection, n);
+        if (n > loop.retries)
+            throw loop.fail('exhausted', rejection, n);
+        await new Promise((ok) => setTimeout(ok, backoff(n)));
+        await loop.refresh();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/git/state-ref.ts
+/**
+ * A side ref (`refs/memkeep/state`) that holds one JSON document for the
+ * Action: the analysis cache. What the document means is its owner's
+ * business (analysis/cache.ts); this module only stores and merges it.
+ *
+ * A file committed to the base branch would make every run produce a commit
+ * or a PR even when no memory changed. Instead the document is a tiny commit
+ * outside the branch namespace: fetched at the start, pushed at the end. A
+ * missing or unpushable ref only costs a model call.
+ */
+
+
+
+const STATE_REF = 'refs/memkeep/state';
+const FILE = 'state.json';
+/** The document on the remote's side ref; undefined when absent or unreadable. */
+async function fetchStateRef(cwd, remote = 'origin') {
+    const git = new git_Git(cwd);
+    try {
+        await git.raw(['fetch', '--quiet', '--no-tags', remote, `+${STATE_REF}:${STATE_REF}`]);
+    }
+    catch {
+        // No state yet, or the remote is unreachable.
+        return undefined;
+    }
+    return readLocal(git);
+}
+/**
+ * The document on the remote's side ref without updating any local ref or
+ * FETCH_HEAD (a dry run leaves the repository as it found it).
+ */
+async function readStateRef(cwd, remote = 'origin') {
+    const git = new git_Git(cwd);
+    try {
+        const sha = await git.remoteRef(remote, STATE_REF);
+        if (!sha)
+            return undefined;
+        await git.raw(['fetch', '--quiet', '--no-tags', '--no-write-fetch-head', remote, STATE_REF]);
+        return JSON.parse(await git.raw(['show', `${sha}:${FILE}`]));
+    }
+    catch {
+        return undefined;
+    }
+}
+async function readLocal(git) {
+    try {
+        return JSON.parse(await git.raw(['show', `${STATE_REF}:${FILE}`]));
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Writes `merge(current)` over whatever the ref holds when the push lands,
+ * as a one-file commit parented on the previous document.
+ *
+ * Matrix shards share the one ref and finish at about the same time, so the
+ * push is leased on the document this run read: when another shard got
+ * there first, fetch its document, merge again and retry, instead of
+ * overwriting the other shard's part.
+ *
+ * Returns a warning instead of throwing: the side ref must never fail a run.
+ */
+async function pushStateRef(cwd, merge, author, remote = 'origin', retries = 5) {
+    const git = new git_Git(cwd);
+    try {
+        await untilPushed({
+            retries,
+            backoffMs: (n) => 50 + Math.floor(Math.random() * 200 * n),
+            attempt: async () => {
+                const previous = await git.resolveRef(STATE_REF);
+                const document = JSON.stringify(merge(await readLocal(git)), null, 2) + '\n';
+                const blob = await gitStdin(cwd, ['hash-object', '-w', '--stdin'], document);
+                const tree = await gitStdin(cwd, ['mktree'], `100644 blob ${blob}\t${FILE}\n`);
+                const parent = previous ? ['-p', previous] : [];
+                const commit = (await git.raw([...identity(author), 'commit-tree', tree, ...parent, '-m', 'memkeep analysis cache'])).trim();
+                // An empty lease means "the ref must not exist yet".
+                const rejection = await git.push(remote, `${commit}:${STATE_REF}`, { ref: STATE_REF, expect: previous });
+                if (!rejection)
+                    await git.raw(['update-ref', STATE_REF, commit]);
+                return { rejection, result: undefined };
+            },
+            refresh: async () => {
+                try {
+                    await git.raw(['fetch', '--quiet', '--no-tags', remote, `+${STATE_REF}:${STATE_REF}`]);
+                }
+                catch {
+                    // The ref is gone from the remote: lease on its absence next time.
+                    await git.raw(['update-ref', '-d', STATE_REF]).catch(() => undefined);
+                }
+            },
+            fail: (_reason, rejection) => errors_opError(rejection.message),
+        });
+        return undefined;
+    }
+    catch (err) {
+        return `could not save the analysis cache to ${STATE_REF}: ${String(err.message ?? err).split('\n')[0]}`;
+    }
+}
+/** git commands that read stdin (`hash-object --stdin`, `mktree`), which simple-git cannot feed. */
+function gitStdin(cwd, args, input) {
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_namespaceObject.execFile)('git', args, { cwd }, (err, stdout) => (err ? reject(err) : resolve(stdout.trim())));
+        child.stdin?.end(input);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/analysis/cache.ts
+/**
+ * The analysis cache: an agent whose analysis input is byte-identical to one
+ * already analysed (by the same analyzer, with the same budget) reuses that
+ * analysis instead of calling the model again.
+ *
+ * The key is the digest of what the analyzer is given (the budgeted newest
+ * entries), not of the whole log: that is all the analysis depends on, and it
+ * costs a digest of at most the budget instead of a pass over a log that may
+ * be hundreds of megabytes. A log that fits the budget is keyed on all of it.
+ *
+ * State lives in the store at `.memkeep/state.json` for the CLI, written
+ * atomically, and on the side ref `refs/memkeep/state` for the Action (whose
+ * checkout is new on every run). It is only an optimisation: a missing,
+ * unreadable or corrupt document means an empty cache, never an error.
+ */
+
+
+
+
+
+
+
+
+
+const cache_STATE_DIR = '.memkeep';
+const STATE_FILE = 'state.json';
+function statePath(root) {
+    return join(root, cache_STATE_DIR, STATE_FILE);
+}
+/** The state a stored document holds; anything unusable is an empty cache. */
+function parseState(document) {
+    const parsed = document;
+    if (parsed?.version === 1 && parsed.agents && typeof parsed.agents === 'object')
+        return parsed;
+    return { version: 1, agents: {} };
+}
+/** Reads the store's state file. */
+async function readState(root) {
+    try {
+        const bytes = await readRegularFile(statePath(root), { maxBytes: MAX_TEXT_BYTES });
+        return parseState(bytes && JSON.parse(bytes.toString('utf8')));
+    }
+    catch (err) {
+        // A FIFO, device or oversized file is refused (replacing it would hide what someone put there).
+        if (err instanceof MemkeepError)
+            throw err;
+        // Corrupt: start over.
+        return parseState(undefined);
+    }
+}
+async function writeState(root, state) {
+    await writeFileAtomic(statePath(root), JSON.stringify(state, null, 2) + '\n', { mkdirs: true });
+}
+/** The Action's state, from the remote's side ref of the repository at `top`. */
+async function fetchSharedState(top) {
+    return parseState(await fetchStateRef(top));
+}
+/**
+ * Saves `updates` (only this run's agents: a matrix shard must not write back
+ * the others' entries as it read them) over the side ref's state; returns a
+ * warning instead of failing.
+ */
+function saveSharedState(top, updates, author) {
+    return pushStateRef(top, (current) => ({ version: 1, agents: { ...parseState(current).agents, ...updates } }), author);
+}
+/** The cache key of an analysis input. */
+function inputKey(budgetedText) {
+    return digestOf(budgetedText);
+}
+/**
+ * The cache key of a log a trim just rewrote, so the next run reuses the
+ * analysis; undefined when anything was appended since the trim was planned:
+ * those entries were never analysed, and the next run must look at them.
+ */
+async function trimmedLogKey(plan, maxInputTokens) {
+    const expected = sizeAfterTrim(plan);
+    const sizeNow = async () => (await (0,promises_namespaceObject.stat)(plan.path).catch(() => undefined))?.size;
+    if ((await sizeNow()) !== expected)
+        return undefined;
+    const key = inputKey((await readBudgeted(plan.path, maxInputTokens)).budgeted.text);
+    // Appends only grow a log: the same size after reading means nothing landed meanwhile.
+    return (await sizeNow()) === expected ? key : undefined;
+}
+/** The cached analysis for this exact input, analyzer and budget, if any. */
+function lookup(state, agent, digest, analyzer, maxInputTokens) {
+    const hit = state.agents[agent];
+    if (!hit || hit.analyzer !== analyzer || hit.maxInputTokens !== maxInputTokens)
+        return undefined;
+    return Array.isArray(hit.digests) && hit.digests.includes(digest) ? hit : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/analysis/entries.ts
+/** The entries of a log held in memory, as `layout` splits and reads them. */
+function toLogEntries(log, layout) {
+    return layout.entries(log).map((e) => {
+        const { heading, task, result } = layout.fields(log.toString('utf8', e.start, e.end));
+        return { timestamp: heading, task, result, failed: runFailed(result) };
+    });
+}
+// "no failures", "0 errors", "without errors" report success.
+const NEGATED = /\b(?:no|0|zero|without|none of the)\s+(?:new\s+)?(?:errors?|failures?|failed|exceptions?|timeouts?|problems?)\b/gi;
+// Wording that says the agent's own run went wrong, wherever it appears.
+const STRONG = /\b(?:timed?[ -]?out|could ?n[o']t|unable to|aborted|crashed|exception|traceback|panicked|out of (?:memory|tokens))\b/i;
+// Wording that only means failure when the result opens with it: "integration
+// tests failed 3 times" inside a CI summary is a successful report.
+const OPENING = /^\s*(?:error|errors|failed|failure|fatal|partial(?:ly)?|gave up|did not finish)\b/i;
+/** Whether a result reports that the agent's run failed (a heuristic, deliberately conservative). */
+function runFailed(result) {
+    const text = result.replace(NEGATED, ' ');
+    return OPENING.test(text) || STRONG.test(text);
+}
+
+;// CONCATENATED MODULE: ./src/format/layout.ts
+
+/** The layout an agent's run log is written in. */
+function layoutOf(_memory) {
+    return axe_axeLayout;
+}
+
+;// CONCATENATED MODULE: ./src/analysis/local.ts
+// One differing word in a task of four or five words is different work (0.6, 0.67);
+// in longer tasks, rewording stays above it.
+const SIMILARITY = 0.7;
+const MIN_SHARED = 3;
+const STOP = new Set('a an the and or but for of on in at to from by with into onto about as is are was were be been this that these those it its please all any some via per vs'.split(' '));
+// Applied in this order, one after another: replacing a later unit can make
+// the word boundary an earlier one needs ("1d12h").
+const UNITS = [
+    [/(\d+)\s*(?:h|hr|hrs|hours?)\b/g, '# hour'],
+    [/(\d+)\s*(?:d|days?)\b/g, '# day'],
+    [/(\d+)\s*(?:w|wk|wks|weeks?)\b/g, '# week'],
+    [/(\d+)\s*(?:m|min|mins|minutes?)\b/g, '# minute'],
+];
+/**
+ * Normalised task texts, kept across analyses: logs repeat the same tasks
+ * endlessly, within an agent and across a fleet, so each distinct text is
+ * normalised once. Bounded, because a process may analyse any number of logs.
+ */
+const TEXTS = new Map();
+const STEMS = new Map();
+// Keys may be slices of a decoded log and keep it alive, so the bound is also one on memory.
+const MEMO_LIMIT = 10_000;
+/**
+ * Texts that differ only in their numbers ("question 17", "question 18")
+ * normalise alike, since normalise only ever sees a run of digits as one
+ * number: the memo is keyed on the text with each run made `0`, so a log's
+ * numbered variants of one task cost a single normalisation.
+ */
+function taskText(task) {
+    const shape = /\d/.test(task) ? task.replace(/\d+/g, '0') : task;
+    let t = TEXTS.get(shape);
+    if (!t) {
+        if (TEXTS.size >= MEMO_LIMIT)
+            TEXTS.clear();
+        TEXTS.set(shape, (t = normalise(shape)));
+    }
+    return t;
+}
+/** Exported for its property test: the memo above relies on how it treats digits. */
+function normalise(task) {
+    let t = task.toLowerCase();
+    if (/\d/.test(t)) {
+        for (const [re, unit] of UNITS)
+            t = t.replace(re, unit);
+        t = t.replace(/\d+/g, '#');
+    }
+    t = t.replace(/[^\p{L}\p{N}#]+/gu, ' ');
+    const words = [];
+    const surface = [];
+    for (const raw of t.split(' ')) {
+        // Bare numbers, issue refs (`##`) and versions (`v#`) say nothing about the work.
+        if (!raw || /^[a-z]?#+$/.test(raw) || STOP.has(raw))
+            continue;
+        surface.push(raw);
+        words.push(stemOf(raw));
+    }
+    return { words, surface, key: [...new Set(words)].sort().join(' ') };
+}
+/** The text without case and punctuation: equal inputs mean the very same run was repeated. */
+function inputOf(task) {
+    return task.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+function stemOf(word) {
+    let s = STEMS.get(word);
+    if (s === undefined) {
+        if (STEMS.size >= MEMO_LIMIT)
+            STEMS.clear();
+        STEMS.set(word, (s = stem(word)));
+    }
+    return s;
+}
+function distinctTasks(entries) {
+    const byText = new Map();
+    entries.forEach((e, i) => {
+        const known = byText.get(e.task);
+        if (known)
+            known.members.push(i);
+        else
+            byText.set(e.task, { text: taskText(e.task), members: [i] });
+    });
+    return [...byText.values()];
+}
+/** A light stemmer: enough for summarise/summarizes/summarized to meet. */
+function stem(word) {
+    let w = word.replace(/is(e|es|ed|ing|ation)$/, 'iz$1');
+    if (w.length > 4 && w.endsWith('ies'))
+        w = w.slice(0, -3) + 'y';
+    else if (w.length > 3 && w.endsWith('es') && /(ch|sh|x|z|ss)es$/.test(w))
+        w = w.slice(0, -2);
+    else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us'))
+        w = w.slice(0, -1);
+    if (w.length > 5 && w.endsWith('ing'))
+        w = w.slice(0, -3);
+    else if (w.length > 4 && w.endsWith('ed'))
+        w = w.slice(0, -2);
+    if (w.endsWith('ize') || w.endsWith('ise'))
+        w = w.slice(0, -1);
+    return w;
+}
+/**
+ * Groups of the same or nearly the same task (two or more runs), largest
+ * first. Candidate pairs come from prefix filtering on rare words, so the
+ * work grows with the number of distinct tasks, not with its square.
+ */
+function findRepeatedWork(entries, tasks = distinctTasks(entries)) {
+    // 1. Identical word sets share a bucket.
+    const buckets = new Map();
+    for (const t of tasks) {
+        const { key } = t.text;
+        if (key === '')
+            continue;
+        const b = buckets.get(key);
+        if (b)
+            b.members.push(...t.members);
+        else
+            buckets.set(key, { words: key.split(' '), members: [...t.members] });
+    }
+    const list = [...buckets.values()];
+    // 2. Near-identical buckets merge (Jaccard >= SIMILARITY, >= MIN_SHARED shared words).
+    const df = new Map();
+    for (const b of list)
+        for (const w of b.words)
+            df.set(w, (df.get(w) ?? 0) + 1);
+    const parent = list.map((_, i) => i);
+    const find = (i) => (parent[i] === i ? i : (parent[i] = find(parent[i])));
+    const index = new Map();
+    list.forEach((b, i) => {
+        if (b.words.length < MIN_SHARED)
+            return;
+        const rare = [...b.words].sort((x, y) => df.get(x) - df.get(y) || (x < y ? -1 : 1));
+        // Two sets with Jaccard >= t share a word among the first |x| - ceil(t|x|) + 1 rarest.
+        const prefix = rare.slice(0, b.words.length - Math.ceil(SIMILARITY * b.words.length) + 1);
+        const seen = new Set();
+        for (const w of prefix) {
+            for (const j of index.get(w) ?? []) {
+                if (seen.has(j))
+                    continue;
+                seen.add(j);
+                if (similar(b.words, list[j].words))
+                    parent[find(i)] = find(j);
+            }
+            const bucket = index.get(w);
+            if (bucket)
+                bucket.push(i);
+            else
+                index.set(w, [i]);
+        }
+    });
+    const groups = new Map();
+    list.forEach((b, i) => {
+        const root = find(i);
+        const members = groups.get(root);
+        if (members)
+            members.push(...b.members);
+        else
+            groups.set(root, [...b.members]);
+    });
+    return [...groups.values()]
+        .filter((m) => m.length >= 2)
+        .map((m) => {
+        const members = m.sort((a, b) => a - b);
+        const input = inputOf(entries[members[0]].task);
+        return {
+            task: entries[members[members.length - 1]].task,
+            members,
+            failed: members.filter((i) => entries[i].failed).length,
+            // The first run with another input settles it: numbered variants differ at once.
+            sameInput: members.every((i) => entries[i].task === entries[members[0]].task || inputOf(entries[i].task) === input),
+        };
+    })
+        .sort((a, b) => b.members.length - a.members.length || a.members[0] - b.members[0]);
+}
+function similar(a, b) {
+    const small = a.length <= b.length ? a : b;
+    const large = new Set(a.length <= b.length ? b : a);
+    let shared = 0;
+    for (const w of small)
+        if (large.has(w))
+            shared++;
+    const union = a.length + b.length - shared;
+    return shared >= MIN_SHARED && shared / union >= SIMILARITY;
+}
+/** The report under axe's three headings. */
+function analyzeLocally(entries, options = {}) {
+    const maxListed = options.maxListed ?? 10;
+    const tasks = distinctTasks(entries);
+    const repeated = findRepeatedWork(entries, tasks);
+    return [
+        '## Patterns Found',
+        patterns(entries, tasks).join('\n') || 'No clear patterns detected.',
+        '',
+        '## Repeated Work',
+        repeatedLines(entries, repeated, maxListed).join('\n') || 'No repeated work detected.',
+        '',
+        '## Recommendations',
+        recommendations(entries, repeated, maxListed).join('\n') || 'No specific recommendations.',
+    ].join('\n');
+}
+function quote(task) {
+    const text = task.replace(/\s+/g, ' ').trim();
+    // At most 100 UTF-16 units is at most 100 characters: only longer text needs splitting.
+    if (text.length <= 100)
+        return `"${text}"`;
+    const chars = Array.from(text);
+    return `"${chars.length > 100 ? chars.slice(0, 99).join('') + '…' : text}"`;
+}
+function timestamps(entries, indices, max = 3) {
+    const shown = indices.slice(0, max).map((i) => entries[i].timestamp);
+    return shown.join(', ') + (indices.length > max ? ` and ${indices.length - max} more` : '');
+}
+function patterns(entries, tasks) {
+    if (entries.length < 2)
+        return [];
+    const lines = [`- ${entries.length} entries, from ${entries[0].timestamp} to ${entries[entries.length - 1].timestamp}.`];
+    // Every count below is per normalised text: numbered variants of a task share one.
+    const runs = new Map();
+    for (const { text, members } of tasks)
+        runs.set(text, (runs.get(text) ?? 0) + members.length);
+    // Show each stem as the word people wrote most often for it.
+    const forms = new Map();
+    for (const [text, n] of runs) {
+        text.words.forEach((w, k) => {
+            const f = forms.get(w) ?? new Map();
+            f.set(text.surface[k], (f.get(text.surface[k]) ?? 0) + n);
+            forms.set(w, f);
+        });
+    }
+    const show = (w) => {
+        const f = [...(forms.get(w) ?? [])].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+        return f[0]?.[0] ?? w;
+    };
+    // Task types: the leading two words, when at least three entries share them.
+    const types = new Map();
+    for (const [{ words }, n] of runs) {
+        if (words.length >= 2)
+            types.set(`${words[0]} ${words[1]}`, (types.get(`${words[0]} ${words[1]}`) ?? 0) + n);
+    }
+    const common = [...types].filter(([, n]) => n >= 3).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 5);
+    if (common.length) {
+        const named = common.map(([t, n]) => `"${t.split(' ').map(show).join(' ')}" (${n} entries)`);
+        lines.push(`- Common task types: ${named.join(', ')}.`);
+    }
+    // Themes: words present in a notable share of entries.
+    const df = new Map();
+    for (const [text, n] of runs)
+        for (const x of new Set(text.words))
+            df.set(x, (df.get(x) ?? 0) + n);
+    const floor = Math.max(3, Math.ceil(entries.length * 0.1));
+    const themes = [...df].filter(([, n]) => n >= floor).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 8);
+    if (themes.length)
+        lines.push(`- Recurring themes: ${themes.map(([t, n]) => `${show(t)} (${n})`).join(', ')}.`);
+    const failed = entries.flatMap((e, i) => (e.failed ? [i] : []));
+    if (failed.length) {
+        const pct = Math.round((failed.length / entries.length) * 100);
+        lines.push(`- ${failed.length} of ${entries.length} runs (${pct}%) reported a failure: ${timestamps(entries, failed)}.`);
+    }
+    return lines.length > 1 ? lines : [];
+}
+function repeatedLines(entries, groups, maxListed) {
+    const lines = groups.slice(0, maxListed).map((g) => {
+        const first = entries[g.members[0]].timestamp;
+        const last = entries[g.members[g.members.length - 1]].timestamp;
+        const failed = g.failed ? `; ${g.failed} failed` : '';
+        return `- ${quote(g.task)}: ${g.members.length} runs, first ${first}, last ${last}${failed}.`;
+    });
+    if (groups.length > maxListed)
+        lines.push(`- …and ${groups.length - maxListed} more repeated tasks.`);
+    return lines;
+}
+function recommendations(entries, groups, maxListed) {
+    const lines = [];
+    for (const g of groups.slice(0, maxListed)) {
+        if (g.members.length >= 3) {
+            lines.push(g.sameInput
+                ? `- ${quote(g.task)} ran ${g.members.length} times with the same input: keep its result in procedural memory so the agent reuses it instead of recomputing.`
+                : `- ${quote(g.task)} and its variants ran ${g.members.length} times with different inputs: make it a reusable skill or a scheduled workflow.`);
+        }
+        if (g.failed > 0) {
+            const failures = g.members.filter((i) => entries[i].failed);
+            lines.push(`- Investigate ${quote(g.task)}: ${g.failed} of ${g.members.length} runs failed (${timestamps(entries, failures)}).`);
+        }
+        const burst = closeRuns(entries, g.members);
+        if (burst)
+            lines.push(`- ${quote(g.task)} ran twice within an hour (${timestamps(entries, burst)}): check its trigger for duplicate runs.`);
+    }
+    const failed = entries.filter((e) => e.failed).length;
+    if (failed >= 2 && failed / entries.length >= 0.2) {
+        lines.push(`- ${failed} of ${entries.length} runs failed overall: review the agent's tools, limits and timeouts.`);
+    }
+    return lines;
+}
+/** Two runs of one task less than an hour apart (by their RFC3339 headers), if any. */
+function closeRuns(entries, members) {
+    let previous;
+    for (const index of members) {
+        const time = Date.parse(entries[index].timestamp);
+        if (Number.isNaN(time))
+            continue;
+        if (previous && time >= previous.time && time - previous.time < 3_600_000)
+            return [previous.index, index];
+        previous = { index, time };
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/analysis/secret-rules.ts
+/**
+ * What counts as a secret, as data: one rule per format. redact.ts applies
+ * them in order; the first rule to claim a span names it, so specific
+ * formats come before the ones that would also match (sk-ant- is also sk-, a
+ * JWT is also a bearer token, a token is also a generic assignment's value).
+ *
+ * Written by hand rather than taken from a scanner's rule set: secretlint's
+ * and gitleaks' rules are built for files in a repository (one finding per
+ * file, entropy thresholds tuned to source code) and would have to be
+ * bundled; these are measured on test/fixtures/secrets/formats.ts (see
+ * docs/reliability.md for the figures).
+ *
+ * Run time stays linear on a 10 MB line: every token pattern starts with a
+ * literal prefix behind a lookbehind that only admits the first character of
+ * a run of its own alphabet, and continues with bounded character classes
+ * that cannot overlap what follows them. Bounds also keep V8's backtracking
+ * stack small: an unbounded greedy run over megabytes throws a RangeError.
+ */
+/** A token that starts after a character outside its own alphabet. */
+const start = String.raw `(?<![A-Za-z0-9_-])`;
+/** A token that does not continue into more token characters. */
+const end = String.raw `(?![A-Za-z0-9_-])`;
+function token(kind, body, flags = 'dg') {
+    return { kind, pattern: new RegExp(start + body, flags) };
+}
+/** base64 of `-----BEGIN`, the start of a PEM file stored encoded (a Kubernetes `tls.key`). */
+const PEM_B64 = 'LS0tLS1CRUdJTi';
+/** Key names that mark the value after them as a password: shorter and all-digit values count. */
+const PASSWORD_KEY = /pass|pwd/i;
+const RULES = [
+    token('JWT', String.raw `eyJ[A-Za-z0-9_-]{5,8192}\.eyJ[A-Za-z0-9_-]{5,8192}\.[A-Za-z0-9_-]{0,8192}`),
+    token('Mapbox token', String.raw `sk\.eyJ[A-Za-z0-9_-]{20,4096}\.[A-Za-z0-9_-]{10,4096}`),
+    token('Anthropic key', String.raw `sk-ant-[A-Za-z0-9_-]{20,4096}`),
+    // sk-proj-, sk-svcacct- and sk-admin- keys are sk- keys whose body starts with a word.
+    token('OpenAI key', String.raw `sk-[A-Za-z0-9_-]{20,4096}`),
+    { kind: 'GitHub token', pattern: /(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{36,4096}|github_pat_[A-Za-z0-9_]{22,4096})/dg },
+    token('GitLab token', String.raw `(?:glpat|gldt|glrt|glptt|glcbt|glft|glimt|glagent|gloas|glsoat|glffct)-[A-Za-z0-9_-]{20,4096}`),
+    token('GitLab token', String.raw `GR1348941[A-Za-z0-9_-]{20,4096}`),
+    // An AWS credentials.csv row: user,password,access key id,secret access key.
+    {
+        kind: 'AWS secret key',
+        pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}[ \t]{0,3}[,;\t][ \t]{0,3}["']?([A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])/dg,
+    },
+    { kind: 'AWS access key', pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Za-z0-9])/dg },
+    {
+        kind: 'AWS secret key',
+        pattern: /(?<![A-Za-z0-9])secret[_-]?access[_-]?key["']?[ \t]{0,5}[:=][ \t]{0,5}["']?([A-Za-z0-9/+=]{40,4096})/dgi,
+    },
+    token('Google API key', String.raw `AIza[A-Za-z0-9_-]{35}${end}`),
+    token('Google OAuth secret', String.raw `GOCSPX-[A-Za-z0-9_-]{20,4096}`),
+    token('Google OAuth token', String.raw `ya29\.[A-Za-z0-9_-]{20,4096}`),
+    token('Google OAuth token', String.raw `1//0[A-Za-z0-9_-]{30,4096}`),
+    token('Stripe key', String.raw `(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{20,4096}`),
+    token('Stripe webhook secret', String.raw `whsec_[A-Za-z0-9+/=]{24,4096}`),
+    token('Twilio key', String.raw `SK[0-9a-fA-F]{32}${end}`),
+    token('SendGrid key', String.raw `SG\.[A-Za-z0-9_-]{16,64}\.[A-Za-z0-9_-]{30,128}`),
+    token('Brevo key', String.raw `xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}`),
+    token('Mailgun key', String.raw `key-[0-9a-f]{32}${end}`),
+    token('Mailchimp key', String.raw `[0-9a-f]{32}-us[0-9]{1,2}${end}`),
+    token('PyPI token', String.raw `pypi-AgE[A-Za-z0-9_-]{50,4096}`),
+    token('npm token', String.raw `npm_[A-Za-z0-9]{36,4096}`),
+    token('Hugging Face token', String.raw `hf_[A-Za-z0-9]{30,4096}`),
+    token('Shopify token', String.raw `shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32,4096}`),
+    token('DigitalOcean token', String.raw `do[opr]_v1_[a-f0-9]{64}${end}`),
+    token('Discord token', String.raw `[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6,7}\.[A-Za-z0-9_-]{27,40}${end}`),
+    { kind: 'Discord webhook', pattern: /https:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/[0-9]{5,30}\/([A-Za-z0-9_-]{20,200})/dg },
+    { kind: 'Teams webhook', pattern: /https:\/\/[A-Za-z0-9-]{1,100}\.webhook\.office\.com\/webhookb2\/([A-Za-z0-9@\/_-]{20,600})/dg },
+    { kind: 'Telegram bot token', pattern: /(?<![0-9])[0-9]{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])/dg },
+    token('Atlassian token', String.raw `AT(?:ATT|CTT|BB)[A-Za-z0-9_=.-]{24,4096}`),
+    token('Heroku key', String.raw `HRKU-[A-Za-z0-9_-]{30,4096}`),
+    token('Square token', String.raw `sq0(?:atp|csp)-[A-Za-z0-9_-]{22,4096}`),
+    token('Postman key', String.raw `PMAK-[a-f0-9]{24}-[a-f0-9]{34}`),
+    token('Databricks token', String.raw `dapi[a-f0-9]{32}(?:-[0-9])?${end}`),
+    token('Doppler token', String.raw `dp\.(?:pt|st|ct|sa|scim|audit)\.[A-Za-z0-9]{40,4096}`),
+    token('Pulumi token', String.raw `pul-[a-f0-9]{40}${end}`),
+    token('Terraform token', String.raw `[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,4096}`),
+    token('Vault token', String.raw `hv[sbr]\.[A-Za-z0-9_-]{24,4096}`),
+    token('Linear key', String.raw `lin_(?:api|oauth)_[A-Za-z0-9]{40,4096}`),
+    token('Notion token', String.raw `(?:secret_[A-Za-z0-9]{43}|ntn_[A-Za-z0-9]{40,4096})${end}`),
+    token('Grafana token', String.raw `(?:glc_[A-Za-z0-9+/]{32,4096}={0,2}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8})`),
+    token('New Relic key', String.raw `NRAK-[A-Z0-9]{27}${end}`),
+    token('Sentry token', String.raw `sntry[us]_[A-Za-z0-9+/=_]{40,4096}`),
+    token('Dropbox token', String.raw `sl\.[A-Za-z0-9_-]{130,4096}`),
+    { kind: 'age secret key', pattern: /AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}/dg },
+    token('Alibaba key', String.raw `LTAI[A-Za-z0-9]{12,20}${end}`),
+    token('Supabase token', String.raw `sbp_[a-f0-9]{40}${end}`),
+    token('Replicate token', String.raw `r8_[A-Za-z0-9]{37}${end}`),
+    token('Groq key', String.raw `gsk_[A-Za-z0-9]{48,4096}`),
+    token('xAI key', String.raw `xai-[A-Za-z0-9]{70,4096}`),
+    token('Perplexity key', String.raw `pplx-[A-Za-z0-9]{40,4096}`),
+    token('Fly.io token', String.raw `(?:fo1_[A-Za-z0-9_-]{39,4096}|fm[12][ar]?_[A-Za-z0-9+/=_-]{40,4096})`),
+    token('Netlify token', String.raw `nfp_[A-Za-z0-9]{36,4096}`),
+    token('Docker Hub token', String.raw `dckr_pat_[A-Za-z0-9_-]{24,4096}`),
+    token('JFrog token', String.raw `AKCp[A-Za-z0-9]{60,4096}`),
+    token('Azure AD client secret', String.raw `[A-Za-z0-9_~.]{3}[0-9]Q~[A-Za-z0-9_~.-]{31,34}${end}`),
+    { kind: 'Slack webhook', pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]{20,4096}/dg },
+    token('Slack token', String.raw `xox[abposr]-[A-Za-z0-9-]{10,4096}`),
+    token('Slack token', String.raw `xapp-[0-9]-[A-Za-z0-9-]{20,4096}`),
+    {
+        kind: 'encoded private key',
+        pattern: new RegExp(String.raw `(?<![A-Za-z0-9+/])${PEM_B64}[A-Za-z0-9+/]{20,65536}={0,2}`, 'dg'),
+        anyValue: true,
+        accept: (value) => Buffer.from(value.slice(0, 80), 'base64').toString('latin1').includes('PRIVATE KEY'),
+    },
+    // PuTTY .ppk files: the private half is the base64 lines after Private-Lines, then a MAC.
+    {
+        kind: 'PuTTY key',
+        pattern: /Private-Lines:[ \t]{0,5}[0-9]{1,4}\r?\n((?:[A-Za-z0-9+/=]{1,200}\r?\n){0,400}[A-Za-z0-9+/=]{0,200})/dg,
+        anyValue: true,
+    },
+    { kind: 'PuTTY key', pattern: /Private-MAC:[ \t]{0,5}([0-9a-fA-F]{32,128})/dg, anyValue: true },
+    { kind: 'Azure key', pattern: /(?:AccountKey|SharedAccessKey|SharedSecretValue)[ \t]{0,3}=[ \t]{0,3}([A-Za-z0-9+/]{20,4096}={0,2})/dgi, anyValue: true },
+    // SAS tokens: the signature is the secret, the rest of the query is structure.
+    { kind: 'Azure SAS signature', pattern: /(?<![A-Za-z0-9_])sig=([A-Za-z0-9%+/]{20,4096}(?:%3D|=){0,2})/dg, anyValue: true },
+    { kind: 'basic auth', pattern: /(?<![A-Za-z0-9_-])basic[ \t]{1,5}([A-Za-z0-9+/]{8,4096}={0,2})(?![A-Za-z0-9+/=])/dgi, anyValue: true },
+    // ~/.docker/config.json and .npmrc keep base64 user:password under "auth" / _auth.
+    { kind: 'registry auth', pattern: /(?:"auth"[ \t]{0,5}:[ \t]{0,5}"|(?<![A-Za-z0-9])_auth[ \t]{0,5}=[ \t]{0,5}["']?)([A-Za-z0-9+/]{8,4096}={0,2})/dg, anyValue: true },
+    { kind: 'bearer token', pattern: /(?<![A-Za-z0-9_-])bearer[ \t]{1,5}([A-Za-z0-9._~+/-]{19,4096}[A-Za-z0-9_~+/-]={0,2})/dgi },
+    // git remotes carry tokens as the password: https://user:TOKEN@host.
+    { kind: 'URL password', pattern: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,20}:\/\/[^\s:/@]{0,100}:([^\s:/@]{1,200})@/dg, anyValue: true },
+    // Passwords on command lines: mysql -pSECRET (no space: a space makes it prompt), sshpass -p SECRET.
+    {
+        kind: 'command-line password',
+        pattern: /(?<![A-Za-z0-9_])(?:mysql(?:dump|admin|import|sh|check)?[ \t][^\r\n]{0,300}?[ \t]-p(?!assword)|sshpass[ \t]{1,5}-p[ \t]{0,5})('[^'\r\n]{1,200}'|"[^"\r\n]{1,200}"|[^\s'"]{1,200})/dg,
+        anyValue: true,
+        minLength: 4,
+    },
+    { kind: 'netrc password', pattern: /(?<![A-Za-z0-9_])machine[ \t]+\S{1,200}[ \t]+login[ \t]+\S{1,200}[ \t]+password[ \t]+(\S{1,200})/dg, anyValue: true, minLength: 4 },
+    // An unquoted password of several words, as a line of its own (`Password: correct horse battery staple`).
+    {
+        kind: 'generic assignment',
+        pattern: /^[ \t>*-]{0,10}(?:\*\*)?(?:[A-Za-z_]{0,20}[ _-])?pass(?:word|phrase)(?:\*\*)?[ \t]{0,3}:(?:\*\*)?[ \t]{1,5}([^\s"'`*][^\r\n]{0,200}[^\s.,;])[ \t]*\r?$/dgim,
+        anyValue: true,
+        minLength: 4,
+    },
+    {
+        kind: 'generic assignment',
+        // The key word may end a longer name (GITHUB_TOKEN, client_secret, "SessionToken", DB_PASS);
+        // `*` lets markdown bold keys (**Password:**) through.
+        pattern: /(?<key>api[_ -]?key|secret(?:[_-]?key(?:[_-]?base)?)?|token|passw(?:or)?d|(?<![a-z])pass(?:phrase)?|(?<![a-z])pwd|private[_-]?key|access[_-]?key)["'*]{0,2}[ \t]{0,5}(?::=|=>|==|[:=])[ \t*]{0,5}(?:"([^"\r\n]{1,1000})"|'([^'\r\n]{1,1000})'|["']?([^\s"'`,;&)}\]<]{1,4096}))/dgi,
+        anyValue: true,
+        minLength: 4,
+        // Only a password may be short or all digits: `token: 1234567890` is a count.
+        accept: (value, match) => PASSWORD_KEY.test(match.groups.key) || (value.length >= 8 && !/^[0-9]+$/.test(value)),
+    },
+];
+
+;// CONCATENATED MODULE: ./src/analysis/redact.ts
+/**
+ * Secret redaction for text about to leave the machine. Agents paste command
+ * output into their logs, and that output holds tokens; the model endpoint is
+ * a third party. Matches are replaced with `[REDACTED:<kind>]` and reported
+ * by line and kind, never by value. Files on disk are not touched.
+ *
+ * The formats are data (secret-rules.ts). Private key blocks span lines and
+ * are found here, with a single forward search for END markers.
+ */
+
+const MIN_SECRET = 8;
+/** Whole values that only stand in for a secret: placeholders and references to where it lives. */
+const PLACEHOLDER = /^(?:<.*>|\$\{\{.*\}\}|\{\{.*\}\}|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\$\(.*\)|%[A-Za-z_][A-Za-z0-9_]*%|\.{3,}|…|changeme|placeholder|redacted|none|null|nil|true|false|undefined|(?:process\.env|os\.environ|os\.getenv|ENV\[|secrets\.|vars\.|env\.).*)$/i;
+/**
+ * Anywhere in a value: a run of one character (xxxxxx, 000000, ******),
+ * "example" or "your-" marks a documentation value; a marker means it was
+ * redacted already (what is left around it is not the secret).
+ */
+const STAND_IN = /(.)\1{5}|example|your[-_ ]|\[REDACTED/i;
+const PRIVATE_KEY_KIND = 'private key';
+const BEGIN_KEY = /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
+const END_KEY = /-----END [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
+/** An END further than this belongs to something else; the block is then its base64 lines. */
+const MAX_KEY_BLOCK = 64 * 1024;
+/** The body of a key block whose END is missing (a log cut mid-key); `\\` for JSON-escaped newlines. */
+const KEY_BODY = /[A-Za-z0-9+/=\\\r\n]{0,65536}/y;
+/**
+ * Replaces secrets in `text` with `[REDACTED:<kind>]` and reports where they
+ * were, never what. Line structure is kept (a redacted key block keeps its
+ * line breaks), so finding lines are lines of the input. Idempotent:
+ * redacting twice equals redacting once.
+ */
+function redactSecrets(text) {
+    const findings = [];
+    let current = redactKeyBlocks(text, findings);
+    for (const rule of RULES)
+        current = applyRule(current, rule, findings);
+    // Stable: within a line, findings stay in rule order.
+    findings.sort((a, b) => a.line - b.line);
+    return { text: current, findings };
+}
+function applyRule(text, rule, findings) {
+    const lines = lineCounter(text);
+    let out = '';
+    let last = 0;
+    for (const match of text.matchAll(rule.pattern)) {
+        const [start, end] = secretSpan(match);
+        const secret = text.slice(start, end);
+        if (!isSecret(secret, rule) || (rule.accept && !rule.accept(secret, match)))
+            continue;
+        findings.push({ line: lines(start), kind: rule.kind });
+        out += text.slice(last, start) + marker(rule.kind, secret);
+        last = end;
+    }
+    return last === 0 ? text : out + text.slice(last);
+}
+/**
+ * Private key blocks span lines and their END may be missing; a lazy regex
+ * from BEGIN to END would rescan the rest of the text for every BEGIN, so
+ * BEGINs are matched and ENDs looked up in one forward search instead.
+ */
+function redactKeyBlocks(text, findings) {
+    const lines = lineCounter(text);
+    let out = '';
+    let last = 0;
+    // The next END at or after a position; searched forwards only, so the whole pass is linear.
+    let end;
+    for (const begin of text.matchAll(BEGIN_KEY)) {
+        if (begin.index < last)
+            continue; // inside the previous block
+        const bodyStart = begin.index + begin[0].length;
+        if (!end || end.index < bodyStart) {
+            END_KEY.lastIndex = bodyStart;
+            const found = END_KEY.exec(text);
+            end = found ? { index: found.index, length: found[0].length } : { index: Infinity, length: 0 };
+        }
+        let blockEnd;
+        if (end.index - bodyStart <= MAX_KEY_BLOCK) {
+            blockEnd = end.index + end.length;
+        }
+        else {
+            KEY_BODY.lastIndex = bodyStart;
+            KEY_BODY.test(text);
+            blockEnd = KEY_BODY.lastIndex;
+        }
+        findings.push({ line: lines(begin.index), kind: PRIVATE_KEY_KIND });
+        out += text.slice(last, begin.index) + marker(PRIVATE_KEY_KIND, text.slice(begin.index, blockEnd));
+        last = blockEnd;
+    }
+    return last === 0 ? text : out + text.slice(last);
+}
+/** The marker keeps the secret's line breaks (CR and LF), so later lines keep their numbers. */
+function marker(kind, secret) {
+    return `[REDACTED:${kind}]` + secret.replace(/[^\r\n]+/g, '');
+}
+function secretSpan(match) {
+    const spans = match.indices; // every rule has the `d` flag
+    for (let g = spans.length - 1; g > 0; g--) {
+        const span = spans[g];
+        if (span)
+            return span;
+    }
+    return spans[0];
+}
+function isSecret(value, rule) {
+    if (value.length < (rule.minLength ?? MIN_SECRET) || PLACEHOLDER.test(value) || STAND_IN.test(value))
+        return false;
+    return rule.anyValue === true || /[0-9A-Z]/.test(value);
+}
+/**
+ * 1-based line of an offset, for offsets asked in increasing order (as
+ * matchAll yields them): counts newlines incrementally, so a pass stays linear.
+ */
+function lineCounter(text) {
+    let line = 1;
+    // The next newline not yet counted; remembered, because searching again for
+    // one that is far away (or absent) on every call would be quadratic.
+    let next = text.indexOf('\n');
+    return (offset) => {
+        while (next !== -1 && next < offset) {
+            line++;
+            next = text.indexOf('\n', next + 1);
+        }
+        return line;
+    };
+}
+/**
+ * Report lines naming file and line, never the secret. Up to three findings
+ * get a line each; more become one line with counts per kind, so a log full
+ * of pasted tokens does not flood the report.
+ */
+function describeFindings(file, findings) {
+    if (findings.length === 0)
+        return [];
+    if (findings.length <= 3) {
+        return findings.map((f) => `redacted ${article(f.kind)} ${f.kind} at ${file}:${f.line} before analysis`);
+    }
+    const counts = new Map();
+    for (const f of findings)
+        counts.set(f.kind, (counts.get(f.kind) ?? 0) + 1);
+    const kinds = [...counts]
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+        .map(([kind, n]) => `${kind} ×${n}`);
+    const first = findings.reduce((min, f) => Math.min(min, f.line), Infinity);
+    return [`redacted ${findings.length} secrets (${kinds.join(', ')}) in ${file}, first at line ${first}`];
+}
+/** "an AWS access key", "an OpenAI key", "a URL password": kinds are capitalised acronyms or words. */
+function article(kind) {
+    return /^[AEIO]/i.test(kind) ? 'an' : 'a';
+}
+/** Shortest piece of a known key that counts as the key when it appears on its own. */
+const MIN_KEY_PIECE = 8;
+/**
+ * Removes a known key from text a server sent back (an error message): as
+ * is, URL-encoded, and any piece of it at least 8 characters long (servers
+ * echo a prefix, `sk-proj-abc1…`, or a masked middle). Other secrets in the
+ * text are redacted as usual.
+ */
+function scrubKey(text, key) {
+    let out = text;
+    if (key) {
+        for (const form of new Set([key, encodeURIComponent(key), encodeURIComponent(key).replace(/%20/g, '+')]))
+            out = out.split(form).join('***');
+        out = scrubPieces(out, key);
+    }
+    return redactSecrets(out).text;
+}
+/** Every maximal run of `text` that is also a run of `key`, when long enough, becomes `***`. */
+function scrubPieces(text, key) {
+    const min = Math.min(MIN_KEY_PIECE, key.length);
+    let out = '';
+    let i = 0;
+    while (i < text.length) {
+        let j = i + min;
+        if (j <= text.length && key.includes(text.slice(i, j))) {
+            while (j < text.length && key.includes(text.slice(i, j + 1)))
+                j++;
+            out += '***';
+            i = j;
+        }
+        else {
+            out += text[i++];
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/analysis/model.ts
+/**
+ * The model client: one chat completion per agent through the `openai` SDK,
+ * against any OpenAI-compatible endpoint (DESIGN.md section 3), with axe's
+ * binding request shape and exit-code mapping.
+ *
+ * The SDK is imported lazily so commands that never call a model (and the
+ * local analyzer) do not pay for loading it.
+ */
+
+
+const BUILTIN = {
+    openai: { baseURL: 'https://api.openai.com/v1', keyEnv: 'OPENAI_API_KEY' },
+    anthropic: { baseURL: 'https://api.anthropic.com/v1/', keyEnv: 'ANTHROPIC_API_KEY' },
+    ollama: { baseURL: 'http://localhost:11434/v1' },
+};
+const DEFAULT_TIMEOUT_MS = 120_000;
+/**
+ * Splits `provider/model` at the first slash. A malformed string is an
+ * operation error (exit 1), as in axe, naming where it came from.
+ */
+function parseModel(text, context = {}) {
+    const slash = text.indexOf('/');
+    const provider = slash < 0 ? '' : text.slice(0, slash).trim();
+    const model = slash < 0 ? '' : text.slice(slash + 1).trim();
+    if (!provider || !model) {
+        throw errors_opError(`invalid model format "${text}": expected provider/model-name`, context);
+    }
+    return { provider, model };
+}
+/** `MEMKEEP_<PROVIDER>_BASE_URL`: the override tests and proxies use. */
+function baseUrlEnvName(provider) {
+    return `MEMKEEP_${provider.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_BASE_URL`;
+}
+/**
+ * Where a provider lives and which key it uses: explicit overrides (the
+ * Action's `base-url` / `api-key`), then the environment, then memkeep.toml,
+ * then the built-in defaults. An unknown provider without a configured
+ * base_url is an operation error (exit 1), as in axe.
+ */
+function resolveEndpoint(ref, store, env, overrides = {}, where = { field: 'model' }) {
+    const builtin = BUILTIN[ref.provider];
+    const configured = store.providers[ref.provider] ?? {};
+    const envUrl = env[baseUrlEnvName(ref.provider)];
+    const baseURL = overrides.baseUrl || envUrl || configured.baseUrl || builtin?.baseURL;
+    if (!baseURL) {
+        throw errors_opError(`unsupported provider "${ref.provider}": set [providers.${ref.provider}] base_url in memkeep.toml or ${baseUrlEnvName(ref.provider)}`, where);
+    }
+    const keyEnv = configured.apiKeyEnv ?? builtin?.keyEnv;
+    const apiKey = overrides.apiKey || (keyEnv ? env[keyEnv] : undefined) || undefined;
+    return {
+        ...ref,
+        baseURL,
+        apiKey,
+        keyEnv,
+        needsKey: keyEnv !== undefined,
+        baseUrlExplicit: Boolean(overrides.baseUrl || envUrl || configured.baseUrl),
+    };
+}
+/** Whether `auto` should use this endpoint rather than the local analyzer. */
+function endpointUsable(endpoint) {
+    return endpoint.needsKey ? Boolean(endpoint.apiKey) : endpoint.baseUrlExplicit;
+}
+/** Exit 3 before any request when a required key is missing. */
+function requireKey(endpoint) {
+    if (endpoint.needsKey && !endpoint.apiKey) {
+        throw apiError(`API key for provider "${endpoint.provider}" is not set (${endpoint.keyEnv})`);
+    }
+}
+/** Retries after the first call, at most (the timeout usually bounds them first). */
+const MAX_RETRIES = 4;
+/** Backoff without a Retry-After: 1 s, 2 s, 4 s, 8 s, plus up to 250 ms of jitter. */
+const backoffMs = (retry) => Math.min(8000, 1000 * 2 ** retry) + Math.floor(Math.random() * 250);
+/**
+ * One chat completion: system prompt, user message, temperature 0.3, 4096
+ * max tokens, no tools. A 408, 429 or 5xx answer is retried (axe fails the
+ * agent at once): after the server's Retry-After (or retry-after-ms) when it
+ * gives one, else with exponential backoff, at most MAX_RETRIES times, and
+ * never past `timeoutMs` counted from the first call: a wait that would end
+ * after it is not started, and the error is reported instead.
+ */
+async function complete(endpoint, system, user, timeoutMs = DEFAULT_TIMEOUT_MS) {
+    requireKey(endpoint);
+    const { default: OpenAI } = await __nccwpck_require__.e(/* import() */ 193).then(__nccwpck_require__.bind(__nccwpck_require__, 8193));
+    const client = new OpenAI({
+        baseURL: endpoint.baseURL,
+        // The SDK insists on a key; keyless providers (ollama) accept any value.
+        apiKey: endpoint.apiKey ?? 'none',
+        timeout: timeoutMs,
+        // Retries are ours, so they can be counted and bounded by the timeout.
+        maxRetries: 0,
+    });
+    const deadline = Date.now() + timeoutMs;
+    for (let retries = 0;; retries++) {
+        try {
+            const reply = await client.chat.completions.create({
+                model: endpoint.model,
+                messages: [
+                    { role: 'system', content: system },
+                    { role: 'user', content: user },
+                ],
+                temperature: 0.3,
+                max_tokens: 4096,
+            }, { timeout: Math.max(1, deadline - Date.now()) });
+            return { text: reply.choices[0]?.message?.content ?? '', retries };
+        }
+        catch (err) {
+            const wait = retryable(err) ? (retryAfterMs(err) ?? backoffMs(retries)) : undefined;
+            if (wait === undefined || retries >= MAX_RETRIES || Date.now() + wait >= deadline) {
+                throw modelError(err, endpoint, timeoutMs, retries);
+            }
+            await new Promise((ok) => setTimeout(ok, wait));
+        }
+    }
+}
+function statusOf(err) {
+    const status = err?.status;
+    return typeof status === 'number' ? status : undefined;
+}
+/** Rate limits, request timeouts and server errors pass; anything else will not. */
+function retryable(err) {
+    const status = statusOf(err);
+    return status === 408 || status === 429 || (status !== undefined && status >= 500);
+}
+/** The server's requested wait: `retry-after-ms`, or `retry-after` in seconds or as an HTTP date. */
+function retryAfterMs(err) {
+    const headers = err?.headers;
+    const get = (name) => (typeof headers?.get === 'function' ? headers.get(name) : null);
+    const ms = Number(get('retry-after-ms'));
+    if (get('retry-after-ms') !== null && Number.isFinite(ms) && ms >= 0)
+        return ms;
+    const after = get('retry-after');
+    if (after === null || after.trim() === '')
+        return undefined;
+    const seconds = Number(after);
+    if (Number.isFinite(seconds))
+        return seconds >= 0 ? seconds * 1000 : undefined;
+    const at = Date.parse(after);
+    return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
+}
+/**
+ * axe's mapping: a 400 or 404 means the request itself is wrong (exit 1);
+ * auth, rate limits, timeouts, overload and 5xx are the API's (exit 3). The
+ * key (whole, URL-encoded or a piece of it) and any other secret are
+ * scrubbed from whatever the server echoed back. The message says how many
+ * retries came before the error, if any.
+ */
+function modelError(err, endpoint, timeoutMs, retries) {
+    // A hostile server's megabyte error body is no message; the cut happens before scrubbing, and pieces of the key are scrubbed too.
+    const scrub = (s) => scrubKey(s.slice(0, 4000), endpoint.apiKey);
+    const e = err;
+    const what = `model ${endpoint.provider}/${endpoint.model}${retries > 0 ? ` (after ${retries} ${retries === 1 ? 'retry' : 'retries'})` : ''}`;
+    if (e?.name === 'APIConnectionTimeoutError') {
+        return apiError(`${what}: request timed out after ${Math.round(timeoutMs / 1000)}s`, err);
+    }
+    if (typeof e?.status !== 'number') {
+        return apiError(`${what}: cannot reach ${endpoint.baseURL}: ${scrub(e?.message ?? String(err))}`, err);
+    }
+    const message = `${what}: HTTP ${e.status}: ${scrub(e.message ?? '')}`;
+    if (e.status === 401 || e.status === 403 || e.status === 408 || e.status === 429 || e.status >= 500) {
+        return apiError(message, err);
+    }
+    return errors_opError(message, {}, err);
+}
+
+;// CONCATENATED MODULE: ./src/analysis/prompt.ts
+/**
+ * The pattern-detection system prompt, verbatim from axe's gc spec
+ * (Requirement 4.1). It is deliberately a constant: the spec forbids making
+ * it configurable, and the local analyzer writes the same three headings so
+ * both analyzers' reports read alike.
+ */
+const ANALYSIS_PROMPT = `You are a memory analyst for an AI agent. You will receive a log of the agent's past tasks and results. Analyze the entries and provide a structured report.
+
+Your report MUST contain exactly these three sections with these exact headings:
+
+## Patterns Found
+Identify recurring themes, common task types, or behavioral patterns across the entries. If no patterns exist, state "No clear patterns detected."
+
+## Repeated Work
+Identify any tasks that appear to be duplicated or that the agent has done multiple times with the same or similar inputs. If no repetition is found, state "No repeated work detected."
+
+## Recommendations
+Based on the patterns and repetitions found, suggest concrete actions the user could take to improve the agent's configuration, skill, or workflow. If no recommendations apply, state "No specific recommendations."
+
+Be concise. Reference specific entries by their timestamps when relevant.`;
+const ANALYSIS_HEADINGS = (/* unused pure expression or super */ null && (['Patterns Found', 'Repeated Work', 'Recommendations']));
+
+;// CONCATENATED MODULE: ./src/analysis/analyze.ts
+/**
+ * One agent's analysis: pick the analyzer, reuse a cached result, fit the log
+ * to the input budget, redact secrets, and call the model or the local
+ * analyzer. Everything that decides what leaves the machine is here, in one
+ * place, so the CLI and the Action cannot differ on it.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Decides which analyzer runs. `llm` insists on a model and its key (exit 3
+ * before any request when the key is missing); `auto` falls back to the local
+ * analyzer when no model is configured or its credentials are absent.
+ */
+function chooseAnalyzer(agent, options) {
+    const mode = options.analyzer ?? options.store.gc.analyzer ?? 'auto';
+    if (mode === 'local')
+        return { kind: 'local' };
+    const modelText = options.model ?? agent.model ?? options.store.gc.model;
+    // Errors about the model name the place it was set.
+    const where = options.model
+        ? { field: '--model' }
+        : agent.model
+            ? { file: agent.configFile, field: 'model' }
+            : { file: (0,external_node_path_namespaceObject.join)(options.store.root, CONFIG_FILE), field: 'gc.model' };
+    if (!modelText) {
+        if (mode === 'llm') {
+            throw errors_configError(`agent "${agent.name}" has no model: set model = "provider/model" or pass --model`, {
+                file: agent.configFile,
+                field: 'model',
+            });
+        }
+        return { kind: 'local', reason: 'no model configured' };
+    }
+    const ref = parseModel(modelText, where);
+    if (ref.provider === 'local')
+        return { kind: 'local' };
+    const endpoint = resolveEndpoint(ref, options.store, options.env, options.endpoint, where);
+    if (mode === 'llm') {
+        requireKey(endpoint);
+        return { kind: 'llm', endpoint };
+    }
+    if (endpointUsable(endpoint))
+        return { kind: 'llm', endpoint };
+    const reason = endpoint.needsKey
+        ? `no ${endpoint.keyEnv} for ${ref.provider}/${ref.model}`
+        : `no base URL configured for ${ref.provider}/${ref.model}`;
+    return { kind: 'local', reason };
+}
+/** Analyses one agent's run log (agent.memory.path); `logFile` names it in reports. */
+async function analyzeLog(agent, logFile, options, scan) {
+    const choice = chooseAnalyzer(agent, options);
+    const analyzer = choice.kind === 'local' ? 'local' : `${choice.endpoint.provider}/${choice.endpoint.model}`;
+    const maxInputTokens = options.maxInputTokens ?? options.store.gc.maxInputTokens;
+    const { budgeted, size } = await readBudgeted(agent.memory.path, maxInputTokens, scan);
+    const digest = inputKey(budgeted.text);
+    const fallbackReason = choice.kind === 'local' ? choice.reason : undefined;
+    const base = { analyzer, fallbackReason, digest, maxInputTokens, size, inputTokens: tokens_estimateTokens(budgeted.text) };
+    // The cache may predate a rule: what it holds is redacted again on the way out.
+    const cached = options.cache && lookup(options.cache, agent.name, digest, analyzer, maxInputTokens);
+    if (cached) {
+        return { ...base, text: redactSecrets(cached.analysis).text, cached: true, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, tokensSent: 0, redactions: [] };
+    }
+    // Both analyzers see the log redacted: the local one quotes tasks, and its
+    // text becomes the PR description, the job summary and the cached analysis.
+    const redacted = redactSecrets(budgeted.text.toString('utf8'));
+    // The budget sends a suffix of the log: shift line numbers back to the file's.
+    const skippedLines = redacted.findings.length && (budgeted.leftOut > 0 || budgeted.truncated) ? await linesBefore(agent.memory.path, size - budgeted.text.length) : 0;
+    const redactions = describeFindings(logFile, redacted.findings.map((f) => ({ ...f, line: f.line + skippedLines })));
+    const common = { ...base, cached: false, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, redactions };
+    if (choice.kind === 'local') {
+        const text = analyzeLocally(toLogEntries(redacted.findings.length ? Buffer.from(redacted.text) : budgeted.text, layoutOf(agent.memory)));
+        return { ...common, text: redactSecrets(text).text, tokensSent: 0 };
+    }
+    const { text, retries } = await complete(choice.endpoint, ANALYSIS_PROMPT, redacted.text, options.timeoutMs);
+    // A model can echo a secret back in another shape (or make one up): its answer is redacted too.
+    return { ...common, text: redactSecrets(text).text, modelRetries: retries, tokensSent: tokens_estimateTokens(redacted.text) };
+}
+/** Newlines in the first `end` bytes of a file, streamed. */
+async function linesBefore(path, end) {
+    if (end <= 0)
+        return 0;
+    let n = 0;
+    for await (const chunk of (0,external_node_fs_.createReadStream)(path, { end: end - 1, highWaterMark: 1 << 20 })) {
+        const bytes = chunk;
+        for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1))
+            n++;
+    }
+    return n;
+}
+/** `MEMKEEP_MODEL_TIMEOUT` (seconds) lengthens or shortens axe's 120 s, e.g. for a slow local model. */
+function modelTimeout(env) {
+    const text = env.MEMKEEP_MODEL_TIMEOUT;
+    if (text === undefined || text === '')
+        return undefined;
+    const seconds = Number(text);
+    if (!Number.isFinite(seconds) || seconds <= 0) {
+        throw errors_configError(`MEMKEEP_MODEL_TIMEOUT must be a positive number of seconds (got "${text}")`, {
+            field: 'MEMKEEP_MODEL_TIMEOUT',
+        });
+    }
+    return seconds * 1000;
+}
+
+;// CONCATENATED MODULE: ./src/git/author.ts
+/**
+ * Who memkeep commits as. Kept apart from the git wrapper so the CLI can
+ * parse `--author` without loading simple-git.
+ */
+
+/** The identity GitHub shows for commits made by the Actions bot. */
+const author_ACTIONS_BOT = {
+    name: 'github-actions[bot]',
+    email: '41898282+github-actions[bot]@users.noreply.github.com',
+};
+/** Parses `Name <email>` as given to `--author`. */
+function parseAuthor(text) {
+    const m = /^\s*([^<>]+?)\s*<([^<>\s]+)>\s*$/.exec(text);
+    if (!m)
+        throw configError(`--author "${text}" must look like "Name <email>"`, { field: '--author' });
+    return { name: m[1], email: m[2] };
+}
+
+;// CONCATENATED MODULE: ./src/gc/agents.ts
+/**
+ * Which agents a run covers, for every front end: the ones named, or with
+ * `all` every agent in the store in name order. A config that does not load
+ * is a failed agent, not a failed run (axe's `gc --all`: the others go on).
+ */
+
+/**
+ * The named agents, or every agent (`names` empty and `all`). With `all`,
+ * agents whose memory is not enabled are left out; named ones are kept, so
+ * the front end can say why it skips them.
+ */
+async function selectAgents(store, names, all) {
+    if (!all)
+        return Promise.all(names.map((name) => settle(name, () => loadAgent(store, name))));
+    const selected = await Promise.all((await discoverAgents(store)).map((ref) => settle(ref.name, () => loadAgentRef(store, ref))));
+    return selected.filter((s) => s.error !== undefined || s.agent.memory.enabled);
+}
+async function settle(name, load) {
+    try {
+        return { name, agent: await load() };
+    }
+    catch (error) {
+        return { name, error };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/gc/model.ts
+/**
+ * The plan value and what applying it did: plain data that every renderer
+ * reads (text, JSON, the review document), with the small helpers the steps
+ * share. plan.ts makes a Plan, apply.ts carries it out.
+ */
+
+/** Records a failure for the agent; its later steps are not planned and nothing of it is applied. */
+function fail(a, err) {
+    a.status = 'failed';
+    a.error = { code: exitCodeOf(err), message: formatError(err) };
+}
+/** Agents whose config loaded, are enabled and have not failed (an empty log included). */
+function standing(p) {
+    return p.agents.filter((a) => a.status === 'planned' || a.status === 'empty');
+}
+/** Standing agents with entries in their run log. */
+function withEntries(p) {
+    return p.agents.filter((a) => a.status === 'planned');
+}
+/** The outcomes of one agent, created on first use. */
+function outcomeOf(applied, agent) {
+    return (applied.outcomes[agent] ??= {});
+}
+
+;// CONCATENATED MODULE: ./src/gc/steps/analyse.ts
+/**
+ * Analyse: one analysis per agent with entries (analysis/analyze.ts decides
+ * model or local analyzer, budget, cache and redaction). It writes nothing;
+ * a failed analysis fails the agent, so nothing else of it is applied (axe:
+ * no trimming after a model error).
+ */
+
+
+
+const analyseStep = {
+    name: 'analyse',
+    async plan(p, options) {
+        for (const a of withEntries(p)) {
+            // Commit mode's re-plan keeps the analysis of the first plan: the new content is trimmed, not re-analysed.
+            const kept = options.previous?.agents.find((b) => b.name === a.name)?.steps.analyse;
+            if (kept) {
+                a.steps.analyse = kept;
+                continue;
+            }
+            try {
+                a.steps.analyse = await analyzeLog(a.agent, a.log, options.analysis, scanForAnalysis(a.scan, a.steps.trim?.plan));
+            }
+            catch (err) {
+                fail(a, err);
+            }
+        }
+    },
+    async apply() {
+        // Nothing to write: the analysis is the description (and the cache, saved by the front end).
+    },
+    describe(_p, a) {
+        const analysis = a.steps.analyse;
+        if (!analysis)
+            return undefined;
+        const { text, digest: _digest, ...data } = analysis;
+        return {
+            title: `Analysis (${analysis.analyzer}${analysis.cached ? ', reused' : ''})`,
+            summary: analysisSummary(analysis),
+            markdown: text,
+            data: { ...data, analysis: text },
+        };
+    },
+};
+function analysisSummary(a) {
+    const parts = [`Analyzer: ${a.analyzer}${a.fallbackReason ? ` (${a.fallbackReason})` : ''}`];
+    if (a.cached)
+        parts.push('reused: what would be analysed is unchanged since the last analysis');
+    if (a.leftOut > 0)
+        parts.push(`analysed the newest ${a.sentEntries} entries; ${a.leftOut} older left out (max_input_tokens: ${a.maxInputTokens})`);
+    return parts.join('; ') + '.';
+}
+
+;// CONCATENATED MODULE: ./src/store/ages.ts
+/**
+ * The age of a memory file, behind one interface. Pruning and `expire` ask an
+ * AgeSource rather than stat(): outside git that is the mtime, but inside a
+ * checkout every file carries the checkout's mtime, so the git module supplies
+ * a source built from history instead (DESIGN.md, "Ages").
+ */
+
+/** Ages from the filesystem's modification time. */
+const ages_mtimeAges = {
+    async ageOf(path) {
+        const st = await (0,promises_namespaceObject.stat)(path);
+        return { modified: st.mtime, source: 'mtime' };
+    },
+};
+/** True when `age` is known and older than `maxAgeMs` at `now`. */
+function ages_olderThan(age, maxAgeMs, now) {
+    if (!age.modified || age.uncertain)
+        return false;
+    return now.getTime() - age.modified.getTime() > maxAgeMs;
+}
+/** Human age for reports: `3d`, `12h`, `5m`. */
+function formatAge(age, now) {
+    if (!age.modified)
+        return 'unknown';
+    const ms = Math.max(0, now.getTime() - age.modified.getTime());
+    const h = ms / 3_600_000;
+    const text = h >= 48 ? `${Math.floor(h / 24)}d` : h >= 1 ? `${Math.floor(h)}h` : `${Math.floor(ms / 60_000)}m`;
+    return age.atLeast ? `>${text}` : text;
+}
+
+;// CONCATENATED MODULE: ./src/git/ages.ts
+/**
+ * Ages from git history (DESIGN.md section 1, "Ages").
+ *
+ * Inside a checkout every file's mtime is the checkout time, so an mtime
+ * rule never prunes anything in CI. Instead a tracked, unmodified file's age
+ * is the committer time of the last commit that changed it, read for all
+ * files in ONE `git log --name-only` pass limited to the longest retention
+ * window: pruning only asks "changed within the window?", so a tracked file
+ * that no commit since the cutoff touched is simply older than the cutoff.
+ *
+ * Untracked or locally modified files age by mtime. In a shallow clone the
+ * boundary commit hides older history: the history is deepened when a remote
+ * answers, and a file whose age is still unknown is reported as uncertain,
+ * which means it is never pruned.
+ */
+
+
+
+
+/** An AgeSource for files under `root`: git history when inside a work tree, else mtime. */
+async function gitAges(root, options) {
+    let top;
+    try {
+        top = (await wo({ baseDir: root }).revparse(['--show-toplevel'])).trim();
+    }
+    catch {
+        return { ...ages_mtimeAges, describe: 'mtime (not a git repository)', warnings: [], commitsRead: 0 };
+    }
+    const topReal = (0,external_node_path_namespaceObject.resolve)(top);
+    // Pathspecs and the paths git prints are relative to the top level: run there.
+    const git = wo({ baseDir: topReal });
+    const scope = (0,external_node_path_namespaceObject.relative)(topReal, root) || '.';
+    if (!(await hasCommits(git))) {
+        return { ...ages_mtimeAges, describe: 'mtime (repository has no commits yet)', warnings: [], commitsRead: 0 };
+    }
+    const warnings = [];
+    let shallow = await isShallow(git);
+    if (shallow && options.deepen !== false) {
+        const reason = await deepen(git, options.cutoff);
+        shallow = await isShallow(git);
+        if (reason)
+            warnings.push(`shallow clone and the history could not be deepened (${reason})`);
+    }
+    const dirty = await locallyChanged(git, scope, topReal);
+    // In a shallow clone the boundary commit claims every file it contains;
+    // such a file's true last change is at or before the boundary's time.
+    const boundaryShas = shallow ? await shallowBoundary(git) : new Set();
+    const boundary = boundaryShas.size ? await commitTime(git, [...boundaryShas]) : undefined;
+    const history = await readHistory(git, scope, topReal, options.cutoff, boundaryShas);
+    const historyReachesCutoff = !shallow || (boundary !== undefined && boundary < options.cutoff);
+    if (shallow && !historyReachesCutoff) {
+        warnings.push(`shallow clone: history before ${boundary?.toISOString() ?? 'the boundary commit'} is not available, so older files have unknown ages and are kept (use fetch-depth: 0)`);
+    }
+    return {
+        describe: shallow ? 'git history (shallow clone)' : 'git history',
+        warnings,
+        commitsRead: history.commits,
+        async ageOf(path) {
+            const key = (0,external_node_path_namespaceObject.resolve)(path);
+            if (dirty.has(key))
+                return { modified: (await (0,promises_namespaceObject.stat)(path)).mtime, source: 'mtime' };
+            const changed = history.lastChange.get(key);
+            if (changed)
+                return { modified: changed, source: 'git' };
+            if (historyReachesCutoff) {
+                // Untouched since the cutoff (or only by the boundary commit, which is older still).
+                const before = boundary && boundary < options.cutoff ? boundary : options.cutoff;
+                return { modified: new Date(before.getTime() - 1000), source: 'git', atLeast: true };
+            }
+            return { source: 'git', uncertain: 'shallow clone: last change is older than the available history' };
+        },
+    };
+}
+async function hasCommits(git) {
+    // With -q a missing HEAD prints nothing, and simple-git may not throw.
+    const head = await git.raw(['rev-parse', '--verify', '-q', 'HEAD']).catch(() => '');
+    return head.trim() !== '';
+}
+async function isShallow(git) {
+    return (await git.revparse(['--is-shallow-repository'])).trim() === 'true';
+}
+/**
+ * Deepens a shallow clone to cover `cutoff`, plus one more commit so the
+ * new boundary lies before the cutoff. Returns why it failed, if it did.
+ */
+async function deepen(git, cutoff) {
+    try {
+        const since = cutoff.toISOString();
+        await git.raw(['fetch', '--quiet', `--shallow-since=${since}`]);
+        if (await isShallow(git))
+            await git.raw(['fetch', '--quiet', '--deepen=1']);
+        return undefined;
+    }
+    catch (err) {
+        // --shallow-since fails when no commit is newer than the cutoff; deepen step by step then.
+        try {
+            await git.raw(['fetch', '--quiet', '--deepen=50']);
+            return undefined;
+        }
+        catch {
+            return firstLine(err);
+        }
+    }
+}
+function firstLine(err) {
+    return String(err?.message ?? err).split('\n').find((l) => l.trim()) ?? 'unknown error';
+}
+/** The shallow boundary commits, from `<git-dir>/shallow`. */
+async function shallowBoundary(git) {
+    const gitDir = (await git.revparse(['--absolute-git-dir'])).trim();
+    try {
+        return new Set((await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(gitDir, 'shallow'), 'utf8')).split('\n').filter(Boolean));
+    }
+    catch {
+        return new Set();
+    }
+}
+/** The oldest committer time among `shas`. */
+async function commitTime(git, shas) {
+    const out = await git.raw(['show', '-s', '--format=%ct', ...shas]);
+    return new Date(Math.min(...out.split('\n').filter(Boolean).map((t) => Number(t) * 1000)));
+}
+/** Tracked files with local changes and untracked files: these age by mtime. */
+async function locallyChanged(git, scope, top) {
+    // Name-only listings: porcelain status lines start with a space that output trimming can eat.
+    const modified = await git.raw(['diff', '--name-only', '-z', '--no-renames', 'HEAD', '--', scope]);
+    // Ignored files too: anything git does not track has no history to age it by.
+    const untracked = await git.raw(['ls-files', '-z', '--others', '--', scope]);
+    const paths = new Set();
+    for (const name of `${modified}\0${untracked}`.split('\0')) {
+        if (name.trim())
+            paths.add((0,external_node_path_namespaceObject.resolve)(top, name.split('/').join(external_node_path_namespaceObject.sep)));
+    }
+    return paths;
+}
+/**
+ * One pass over the commits since `cutoff` that touched `scope`, newest
+ * first: the first time a path appears is its last change. Boundary commits
+ * of a shallow clone are skipped: what they list is not what they changed.
+ */
+async function readHistory(git, scope, top, cutoff, boundary) {
+    const out = await git.raw([
+        '-c', 'core.quotepath=off',
+        'log', '--no-renames', '--name-only', '-z', '--format=%x01%H %ct',
+        `--since=${Math.floor(cutoff.getTime() / 1000)}`,
+        // Pathspec matching doubles the cost of every diff; the whole tree needs none.
+        ...(scope === '.' ? [] : ['--', scope]),
+    ]);
+    const lastChange = new Map();
+    let commits = 0;
+    for (const chunk of out.split('\x01')) {
+        if (!chunk)
+            continue;
+        commits++;
+        const [head, ...names] = chunk.split('\0');
+        const [sha, time] = head.split(' ');
+        // A boundary commit lists every file it has, changed by it or not.
+        if (boundary.has(sha))
+            continue;
+        const at = new Date(Number(time) * 1000);
+        for (const raw of names) {
+            const name = raw.replace(/^\n/, '');
+            if (!name)
+                continue;
+            const abs = (0,external_node_path_namespaceObject.resolve)(top, name.split('/').join(external_node_path_namespaceObject.sep));
+            if (!lastChange.has(abs))
+                lastChange.set(abs, at);
+        }
+    }
+    return { lastChange, commits };
+}
+
+;// CONCATENATED MODULE: ./src/store/typed.ts
+/**
+ * Typed memory (aide): core files are never pruned, procedural and episodic
+ * files are pruned by age. This module holds the per-file operations:
+ * promote/demote between types, expire by age, and the listing pruning
+ * walks. Every operation honours `.lock` sentinels.
+ */
+
+
+
+
+
+const typed_DAY = 86_400_000;
+const DEFAULT_RETENTION_MS = { episodic: 7 * typed_DAY, procedural: 90 * typed_DAY };
+/** Promotes a file to a longer-lived type: an atomic move that never overwrites. */
+function promote(src, dst) {
+    return move(src, dst, 'promote');
+}
+/** Demotes a file to a shorter-lived type: an atomic move that never overwrites. */
+function demote(src, dst) {
+    return move(src, dst, 'demote');
+}
+/**
+ * link(2) fails with EEXIST atomically, so an existing destination is never
+ * replaced, not even by a racing writer; unlinking the source completes the
+ * move. Where hard links are not possible the copy is made with O_EXCL.
+ *
+ * A move killed (or failing) between the link and the unlink leaves both
+ * names; a retry sees the destination exists and finds that it is the
+ * source itself (same inode) or, after a copy, holds exactly its bytes. Then
+ * nothing would be overwritten, so the retry finishes the move by removing
+ * the source instead of refusing for good.
+ */
+async function move(src, dst, verb) {
+    let st;
+    try {
+        st = await lstat(src);
+    }
+    catch (err) {
+        throw err.code === 'ENOENT'
+            ? opError(`cannot ${verb} ${src}: it does not exist`, { file: src })
+            : ioError(verb, src, err);
+    }
+    if (!st.isFile())
+        throw opError(`cannot ${verb} ${src}: not a regular file`, { file: src });
+    await assertUnlocked(src, verb);
+    await assertUnlocked(dst, `${verb} onto`);
+    try {
+        await mkdir(dirname(dst), { recursive: true });
+        try {
+            await link(src, dst);
+        }
+        catch (err) {
+            const code = err.code;
+            if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'ENOSYS')
+                throw err;
+            await copyExclusive(src, dst);
+        }
+    }
+    catch (err) {
+        if (err.code !== 'EEXIST')
+            throw ioError(verb, dst, err);
+        if (!(await alreadyMoved(src, dst))) {
+            throw opError(`cannot ${verb} to ${dst}: it already exists (memkeep never overwrites)`, { file: dst });
+        }
+    }
+    try {
+        await unlink(src);
+    }
+    catch (err) {
+        throw ioError(`finish the ${verb} of`, src, err);
+    }
+}
+/** Whether `dst` is what an interrupted move of `src` left: the same file, or a regular file with its exact bytes. */
+async function alreadyMoved(src, dst) {
+    const [a, b] = await Promise.all([lstat(src), lstat(dst).catch(() => undefined)]);
+    if (!b?.isFile())
+        return false;
+    if (a.dev === b.dev && a.ino === b.ino)
+        return true;
+    if (a.size !== b.size)
+        return false;
+    const [x, y] = await Promise.all([readFile(src), readFile(dst)]);
+    return x.equals(y);
+}
+async function copyExclusive(src, dst) {
+    const { constants } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 3024, 23));
+    await copyFile(src, dst, constants.COPYFILE_EXCL);
+    const fh = await open(dst, 'r+');
+    try {
+        await fh.sync();
+    }
+    finally {
+        await fh.close();
+    }
+}
+/**
+ * Deletes `path` when its age (from the AgeSource, never stat directly: in a
+ * checkout mtime lies) is known and older than `maxAgeMs`. Missing, locked,
+ * sentinel and uncertain-age files are kept, with the reason.
+ */
+async function expire(path, maxAgeMs, options = {}) {
+    const ages = options.ages ?? mtimeAges;
+    const now = options.now ?? new Date();
+    if (isLockSentinel(path))
+        return { removed: false, reason: 'lock sentinels are never expired' };
+    let age;
+    try {
+        const st = await lstat(path);
+        if (!st.isFile())
+            throw opError(`cannot expire ${path}: not a regular file`, { file: path });
+        age = await ages.ageOf(path);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return { removed: false, reason: 'missing' };
+        throw ioError('expire', path, err);
+    }
+    if (age.uncertain)
+        return { removed: false, reason: `age unknown: ${age.uncertain}`, age };
+    if (!olderThan(age, maxAgeMs, now))
+        return { removed: false, reason: 'not old enough', age };
+    if (await isLocked(path))
+        return { removed: false, reason: 'locked', age };
+    try {
+        await unlink(path);
+    }
+    catch (err) {
+        throw ioError('expire', path, err);
+    }
+    return { removed: true, age };
+}
+/**
+ * Every regular file under a typed-memory directory, recursively and sorted,
+ * without `.lock` sentinels, memkeep temp files, or anything reached through
+ * a symlink (a link must not let pruning delete outside the store).
+ */
+async function listTypedFiles(dir) {
+    const files = [];
+    async function walk(current) {
+        let entries;
+        try {
+            entries = await (0,promises_namespaceObject.readdir)(current, { withFileTypes: true });
+        }
+        catch (err) {
+            const code = err.code;
+            if (code === 'ENOENT' || (code === 'ENOTDIR' && current === dir))
+                return;
+            throw errors_ioError('list', current, err);
+        }
+        for (const entry of entries) {
+            const path = (0,external_node_path_namespaceObject.join)(current, entry.name);
+            if (entry.isDirectory())
+                await walk(path);
+            else if (entry.isFile() && !lock_isLockSentinel(entry.name) && !entry.name.endsWith('.memkeep-tmp'))
+                files.push(path);
+        }
+    }
+    await walk(dir);
+    return files.sort();
+}
+
+;// CONCATENATED MODULE: ./src/gc/prune.ts
+/**
+ * Typed pruning (aide): episodic files older than episodic_max_age and
+ * procedural files older than procedural_max_age are removed; core files,
+ * locked files and `.lock` sentinels never are.
+ *
+ * planPrune decides from the files and their ages and changes nothing;
+ * applyPrune carries a plan out, re-checking each file first, so a file an
+ * agent changed or locked after it was planned for pruning is kept. A
+ * failure on one file is recorded and the pass goes on.
+ */
+
+
+
+
+
+
+
+
+
+const FIRST_LINE_MAX = 120;
+/** The longest retention among `agents`: how far back history must be read. */
+function longestRetention(agents) {
+    return Math.max(0, ...agents.flatMap((a) => [a.memory.episodicMaxAgeMs, a.memory.proceduralMaxAgeMs]));
+}
+/** Decides what pruning would remove, without changing anything. */
+async function planPrune(agents, ages, now) {
+    const plan = { items: [], kept: [], errors: [] };
+    for (const agent of agents) {
+        const core = new Set(agent.memory.coreFiles.map((p) => (0,external_node_path_namespaceObject.resolve)(p)));
+        const dirs = [
+            ['episodic', agent.memory.episodicDir, agent.memory.episodicMaxAgeMs],
+            ['procedural', agent.memory.proceduralDir, agent.memory.proceduralMaxAgeMs],
+        ];
+        const seen = new Set();
+        for (const [type, dir, maxAge] of dirs) {
+            let files;
+            try {
+                files = await listTypedFiles(dir);
+            }
+            catch (err) {
+                plan.errors.push({ agent: agent.name, path: dir, message: formatError(err) });
+                continue;
+            }
+            for (const path of files) {
+                // A file under both dirs (nested config) is judged once, by the first type.
+                if (core.has((0,external_node_path_namespaceObject.resolve)(path)) || seen.has(path))
+                    continue;
+                seen.add(path);
+                try {
+                    const age = await ages.ageOf(path);
+                    if (age.uncertain) {
+                        plan.kept.push({ agent: agent.name, path, message: `age unknown: ${age.uncertain}` });
+                        continue;
+                    }
+                    if (!ages_olderThan(age, maxAge, now))
+                        continue;
+                    // Synchronous: a store can hold tens of thousands of small files, and a
+                    // thread-pool round trip for each check and read costs more than the work.
+                    if (isLockedSync(path)) {
+                        plan.kept.push({ agent: agent.name, path, message: 'locked' });
+                        continue;
+                    }
+                    const content = readRegularFileSync(path, { maxBytes: regular_MAX_TEXT_BYTES }) ?? Buffer.alloc(0);
+                    plan.items.push({
+                        agent: agent.name,
+                        type,
+                        path,
+                        age,
+                        ageText: formatAge(age, now),
+                        digest: digestOf(content),
+                        bytes: content.length,
+                        rule: `${type}_max_age ${formatDuration(maxAge)}`,
+                        firstLine: prune_firstLine(content),
+                    });
+                }
+                catch (err) {
+                    plan.errors.push({ agent: agent.name, path, message: formatError(err) });
+                }
+            }
+        }
+    }
+    return plan;
+}
+/** Removes the planned files that are still exactly as planned and unlocked. */
+async function applyPrune(plan) {
+    const result = { removed: [], skipped: [], errors: [] };
+    for (const item of plan.items) {
+        try {
+            if (await lock_isLocked(item.path)) {
+                result.skipped.push({ agent: item.agent, path: item.path, message: 'locked since it was planned' });
+                continue;
+            }
+            let content;
+            try {
+                const read = await regular_readRegularFile(item.path, { maxBytes: regular_MAX_TEXT_BYTES });
+                if (!read)
+                    throw Object.assign(new Error('gone'), { code: 'ENOENT' });
+                content = read;
+            }
+            catch (err) {
+                if (err.code === 'ENOENT') {
+                    result.skipped.push({ agent: item.agent, path: item.path, message: 'already gone' });
+                    continue;
+                }
+                throw err;
+            }
+            if (digestOf(content) !== item.digest) {
+                result.skipped.push({ agent: item.agent, path: item.path, message: 'changed since it was planned' });
+                continue;
+            }
+            await (0,promises_namespaceObject.unlink)(item.path);
+            result.removed.push(item);
+        }
+        catch (err) {
+            result.errors.push({ agent: item.agent, path: item.path, message: formatError(err) });
+        }
+    }
+    return result;
+}
+function prune_firstLine(content) {
+    const line = content.subarray(0, 4096).toString('utf8').split(/\r?\n/).find((l) => l.trim()) ?? '';
+    const chars = Array.from(line.trim());
+    return chars.length > FIRST_LINE_MAX ? chars.slice(0, FIRST_LINE_MAX - 1).join('') + '…' : chars.join('');
+}
+
+;// CONCATENATED MODULE: ./src/plural.ts
+/** `1 entry`, `2 entries`: counts in messages read as English. */
+function plural_plural(n, one, many) {
+    return `${n} ${n === 1 ? one : many}`;
+}
+
+;// CONCATENATED MODULE: ./src/gc/steps/prune.ts
+/**
+ * Prune: typed memory older than its retention goes (gc/prune.ts has the
+ * rules). Ages come from one git history pass for all agents, so the step
+ * plans the store at once. The apply removes exactly the planned files,
+ * each re-checked by digest: a file changed or locked since is kept.
+ */
+
+
+
+
+
+const pruneStep = {
+    name: 'prune',
+    async plan(p, options) {
+        const agents = standing(p);
+        if (agents.length === 0)
+            return;
+        const list = agents.map((a) => a.agent);
+        const ages = await gitAges(p.store.root, { cutoff: new Date(options.now.getTime() - longestRetention(list)), deepen: options.deepen });
+        const planned = await planPrune(list, ages, options.now);
+        for (const a of agents) {
+            const mine = (n) => n.agent === a.name;
+            a.steps.prune = { items: planned.items.filter(mine), kept: planned.kept.filter(mine), errors: planned.errors.filter(mine) };
+        }
+        p.notes.push(`Ages from ${ages.describe}.`);
+        p.problems.push(...ages.warnings, ...planned.errors.map((e) => `${e.agent}: cannot prune ${config_storeRelative(p.store, e.path)}: ${e.message}`));
+    },
+    async apply(p, applied) {
+        for (const a of standing(p)) {
+            const items = a.steps.prune?.items ?? [];
+            if (items.length === 0)
+                continue;
+            const result = await applyPrune({ items, kept: [], errors: [] });
+            outcomeOf(applied, a.name).prune = { removed: result.removed, skipped: result.skipped, errors: result.errors };
+            applied.paths.push(...result.removed.map((r) => r.path));
+            for (const e of result.errors)
+                applied.problems.push(`${a.name}: cannot prune ${config_storeRelative(p.store, e.path)}: ${e.message}`);
+        }
+    },
+    describe(p, a, applied) {
+        const step = a.steps.prune;
+        if (!step)
+            return undefined;
+        const outcome = applied && outcomeOf(applied, a.name).prune;
+        const removed = applied ? (outcome?.removed ?? []) : step.items;
+        const rel = (path) => config_storeRelative(p.store, path);
+        const kept = [...step.kept, ...(outcome?.skipped ?? [])];
+        const files = (n) => plural_plural(n, 'file', 'files');
+        const summary = removed.length
+            ? `${applied ? 'Pruned' : 'Would prune'} ${files(removed.length)} (${removed.reduce((n, r) => n + r.bytes, 0)} bytes).`
+            : 'Nothing to prune.';
+        const procedural = removed.filter((r) => r.type === 'procedural');
+        return {
+            title: 'Prune',
+            summary: kept.length ? `${summary} Kept ${files(kept.length)} although old enough.` : summary,
+            lists: [
+                ...(removed.length ? [{ label: `${files(removed.length)} pruned`, lines: removed.map((r) => `${rel(r.path)} (${r.type}, age ${r.ageText}, ${r.rule}): ${r.firstLine}`) }] : []),
+                ...(kept.length ? [{ label: `${files(kept.length)} kept`, lines: kept.map((k) => `${rel(k.path)}: ${k.message}`) }] : []),
+            ],
+            risks: procedural.length ? [`procedural memory goes: ${procedural.map((r) => rel(r.path)).join(', ')}`] : [],
+            tally: { filesPruned: removed.length, bytesRemoved: removed.reduce((n, r) => n + r.bytes, 0) },
+            data: {
+                pruned: removed.map((r) => ({ path: rel(r.path), type: r.type, age: r.ageText, rule: r.rule, firstLine: r.firstLine, bytes: r.bytes })),
+                kept: kept.map((k) => ({ path: rel(k.path), reason: k.message })),
+                errors: [...step.errors, ...(outcome?.errors ?? [])].map((e) => ({ path: rel(e.path), message: e.message })),
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./src/gc/steps/trim.ts
+/**
+ * Trim: keep the newest `last_n` entries of each run log (axe's rule: else
+ * `max_entries`, else no trimming). Planned on what the analysis reads, so
+ * the apply drops exactly the entries planned and keeps whatever an agent
+ * appends meanwhile; a locked log is left alone, as prune keeps a locked file.
+ */
+
+
+
+
+
+
+/**
+ * axe's trim target: last_n when positive, else max_entries when positive,
+ * else undefined (no trimming; the analysis still runs).
+ */
+function trimTarget(memory) {
+    if (memory.lastN > 0)
+        return memory.lastN;
+    if (memory.maxEntries > 0)
+        return memory.maxEntries;
+    return undefined;
+}
+/** An entry as the review lists it: its heading and task on one line. */
+function entryLine(e) {
+    return e.task ? `${e.heading} — ${e.task}` : e.heading;
+}
+const trimStep = {
+    name: 'trim',
+    async plan(p, options) {
+        for (const a of withEntries(p)) {
+            const target = options.keep ?? trimTarget(a.agent.memory);
+            const step = (a.steps.trim = { target });
+            if (!target)
+                continue;
+            try {
+                if (await lock_isLocked(a.agent.memory.path))
+                    step.locked = true;
+                else
+                    step.plan = await planTrim(a.agent.memory.path, target, { known: a.scan, list: options.list !== false, count: options.list !== false });
+            }
+            catch (err) {
+                a.steps.trim = undefined;
+                a.status = 'failed';
+                a.error = { code: 1, message: formatError(err) };
+            }
+        }
+    },
+    async apply(p, applied) {
+        for (const a of withEntries(p)) {
+            const plan = a.steps.trim?.plan;
+            if (!plan)
+                continue;
+            const outcome = { rewritten: false };
+            outcomeOf(applied, a.name).trim = outcome;
+            try {
+                // A plan that removes nothing still clears a write lock a killed writer left.
+                outcome.rewritten = await applyTrim(plan);
+                if (outcome.rewritten)
+                    applied.paths.push(plan.path);
+            }
+            catch (err) {
+                outcome.error = formatError(err);
+                applied.problems.push(`${a.name}: trim skipped: ${outcome.error}`);
+            }
+        }
+    },
+    describe(_p, a, applied) {
+        const step = a.steps.trim;
+        if (!step)
+            return undefined;
+        const outcome = applied && outcomeOf(applied, a.name).trim;
+        const data = { target: step.target ?? null, locked: step.locked ?? false, ...planData(step.plan, a.entries), applied: outcome ?? null };
+        if (step.target === 0)
+            return { title: 'Trim', summary: 'Nothing to trim: --keep 0 keeps every entry.', data };
+        if (!step.target)
+            return { title: 'Trim', summary: 'No trim target configured (last_n and max_entries are both 0).', data };
+        if (step.locked)
+            return { title: 'Trim', summary: `Trim skipped: ${a.log} is locked.`, data };
+        const plan = step.plan;
+        if (plan.bytesRemoved === 0) {
+            return { title: 'Trim', summary: `No trimming needed: ${a.entries} entries within limit (${step.target}).`, data };
+        }
+        if (outcome?.error)
+            return { title: 'Trim', summary: `Trim failed, nothing removed: ${outcome.error}`, data };
+        const done = applied !== undefined && outcome?.rewritten;
+        return {
+            title: 'Trim',
+            summary: `${done ? 'Removed' : 'Would remove'} ${dropSummary(plan)} and ${done ? 'kept' : 'keep'} the newest ${step.target}.`,
+            lists: plan.dropped && [
+                { label: `${plural_plural(plan.dropped.length, 'entry', 'entries')} dropped`, lines: plan.dropped.map(entryLine) },
+                { label: `${plural_plural(plan.kept.length, 'entry', 'entries')} kept`, lines: plan.kept.map(entryLine) },
+            ],
+            risks: failedRisk(plan.dropped),
+            tally: applied && !done ? {} : { entriesRemoved: plan.removed, bytesRemoved: plan.bytesRemoved },
+            data,
+        };
+    },
+};
+function planData(plan, entries = 0) {
+    if (!plan)
+        return {};
+    const list = (entries) => entries?.map((e) => ({ heading: e.heading, task: e.task, failed: runFailed(e.result) })) ?? null;
+    return {
+        removed: plan.removed ?? null,
+        kept: plan.bytesRemoved ? plan.keep : entries,
+        bytesRemoved: plan.bytesRemoved,
+        dropped: list(plan.dropped),
+        keptEntries: list(plan.kept),
+    };
+}
+/** `7 entries (2026-01-01T00:00:00Z … 2026-01-07T00:00:00Z)`, or the bytes when the entries were not listed. */
+function dropSummary(plan) {
+    const d = plan.dropped;
+    if (d?.length) {
+        const range = d.length === 1 ? d[0].heading : `${d[0].heading} … ${d[d.length - 1].heading}`;
+        return `${plural_plural(d.length, 'entry', 'entries')} (${range})`;
+    }
+    const n = plan.removed === undefined ? 'older entries' : plural_plural(plan.removed, 'entry', 'entries');
+    return `${n} (${plan.bytesRemoved} bytes)`;
+}
+function failedRisk(dropped) {
+    const failed = (dropped ?? []).filter((e) => runFailed(e.result));
+    if (failed.length === 0)
+        return [];
+    return [`${plural_plural(failed.length, 'dropped entry records', 'dropped entries record')} a failed run: ${failed.slice(0, 3).map((e) => e.heading).join(', ')}${failed.length > 3 ? ', …' : ''}`];
+}
+
+;// CONCATENATED MODULE: ./src/gc/steps/registry.ts
+
+
+
+const STEPS = [trimStep, analyseStep, pruneStep];
+
+;// CONCATENATED MODULE: ./src/gc/plan.ts
+/**
+ * The plan: one plain value that says, per agent, what every maintenance
+ * step would do. It is produced once, by `plan`, and shared by everything
+ * after it: a dry run renders it and stops; a real run applies exactly it
+ * (apply.ts) and renders both. The CLI and the Action make it the same way,
+ * so a dry run shows what a real run does, wherever it runs.
+ *
+ * Nothing here writes: planning reads logs, file ages and (for the analysis)
+ * may call the model. Per-agent failures are recorded in the plan, never
+ * thrown, so one broken agent does not stop the rest.
+ */
+
+
+
+
+/** Plans `steps` for `agents`; writes nothing. */
+async function plan(store, agents, options) {
+    const now = options.now ?? new Date();
+    const result = {
+        store,
+        steps: options.steps,
+        dryRun: options.dryRun,
+        at: now.toISOString(),
+        attempt: (options.previous?.attempt ?? 0) + 1,
+        agents: agents.map((s) => startAgent(store, s)),
+        notes: [],
+        problems: [],
+    };
+    for (const a of result.agents) {
+        if (a.status !== 'planned')
+            continue;
+        try {
+            a.scan = await scanLog(a.agent.memory.path);
+            a.entries = a.scan.count;
+            a.size = a.scan.size;
+            // axe: a missing or empty log is "No memory entries", and nothing runs.
+            if (a.size === 0)
+                a.status = 'empty';
+        }
+        catch (err) {
+            fail(a, err);
+        }
+    }
+    for (const step of STEPS) {
+        if (options.steps.includes(step.name))
+            await step.plan(result, { ...options, now });
+    }
+    return result;
+}
+function startAgent(store, s) {
+    const a = { name: s.name, status: 'planned', agent: s.agent, steps: {}, warnings: s.agent?.warnings ?? [] };
+    if (s.error !== undefined)
+        fail(a, s.error);
+    else if (!s.agent?.memory.enabled)
+        a.status = 'skipped';
+    else
+        a.log = config_storeRelative(store, s.agent.memory.path);
+    return a;
+}
+
+;// CONCATENATED MODULE: ./src/gc/remember.ts
+/**
+ * What a run adds to the analysis cache (analysis/cache.ts): each agent's
+ * fresh analysis, under the key of what was analysed and, after a trim, of
+ * the trimmed log too, so the next run on unchanged memory reuses it.
+ */
+
+
+async function cacheUpdates(applied) {
+    const updates = {};
+    for (const a of withEntries(applied.plan)) {
+        const analysis = a.steps.analyse;
+        const trim = a.steps.trim?.plan;
+        const trimmed = trim !== undefined && applied.outcomes[a.name]?.trim?.rewritten === true;
+        // A locked log is its owner's to keep as it is, cache file included.
+        if (!analysis || (analysis.cached && !trimmed) || a.steps.trim?.locked)
+            continue;
+        // The trimmed log (as written) counts as analysed too, unless entries were appended meanwhile.
+        const key = trimmed ? await trimmedLogKey(trim, analysis.maxInputTokens).catch(() => undefined) : undefined;
+        updates[a.name] = {
+            digests: [...new Set([analysis.digest, ...(key ? [key] : [])])],
+            analyzer: analysis.analyzer,
+            maxInputTokens: analysis.maxInputTokens,
+            analysis: analysis.text,
+            at: new Date().toISOString(),
+        };
+    }
+    return updates;
+}
+
+;// CONCATENATED MODULE: ./src/gc/shard.ts
+/**
+ * Splitting agents across a matrix of jobs (`shard: i/n`). The shard of an
+ * agent depends only on its name, so adding an agent never moves the others
+ * and concurrent shards never touch the same agent.
+ */
+/** The 1-based shard (of `count`) that owns `name`: FNV-1a of the name. */
+function shardOf(name, count) {
+    let hash = 0x811c9dc5;
+    for (const byte of Buffer.from(name, 'utf8')) {
+        hash ^= byte;
+        hash = Math.imul(hash, 0x01000193) >>> 0;
+    }
+    return (hash % count) + 1;
+}
+
+;// CONCATENATED MODULE: ./src/untrusted.ts
+/**
+ * Untrusted text on its way out: the one place that decides how text memkeep
+ * did not write itself is printed or published. Agents write memory and run
+ * logs, anyone who can open a pull request writes run titles and committed
+ * file names, and a model writes analyses (from logs an attacker may have
+ * shaped). Such text reaches the PR description and job summary (markdown
+ * rendered by GitHub, merged by people), the Actions log (where a line
+ * starting with `::` is a command to the runner) and agents' prompts.
+ *
+ * Every function here also redacts secrets: whatever came from memory may
+ * hold a pasted token, whichever analyzer quoted it.
+ */
+
+/** U+2060 WORD JOINER: invisible, and breaks every token GitHub or the runner looks for. */
+const WJ = '\u2060';
+/**
+ * GitHub's closing keywords: followed by an issue reference (`#1`,
+ * `owner/repo#2`, an issue URL), any case, with or without a colon, they
+ * close that issue when the pull request is merged.
+ */
+const CLOSING_KEYWORD = /\b(c)(lose[sd]?)\b|\b(f)(ix(?:e[sd])?)\b|\b(r)(esolve[sd]?)\b/gi;
+/** Secrets in `text` replaced by `[REDACTED:<kind>]`. */
+function redacted(text) {
+    return redactSecrets(text).text;
+}
+/**
+ * Markdown for a PR body or job summary that renders as the text it is and
+ * does nothing else: no @mention pings anyone (emphasis included: `_@x_`),
+ * no closing keyword closes an issue, no image loads from anywhere (a
+ * tracking pixel), no raw HTML renders, no link runs script. Secrets are
+ * redacted. Line structure is kept, so headings and lists still render.
+ */
+function neutraliseMarkdown(text) {
+    return (redacted(text)
+        .replace(/&(?=[#a-zA-Z0-9]+;)/g, '&amp;')
+        .replace(/</g, '&lt;')
+        // Every @ before a name: `_@x_`, `(@x)` and `` `x`@y `` all ping on
+        // GitHub, and an e-mail address keeps reading the same.
+        .replace(/@(?=[A-Za-z0-9])/g, `@${WJ}`)
+        // The keyword itself is broken, so no form of reference after it counts.
+        .replace(CLOSING_KEYWORD, (_m, ...g) => {
+        const [first, rest] = g[0] ? [g[0], g[1]] : g[2] ? [g[2], g[3]] : [g[4], g[5]];
+        return `${first}${WJ}${rest}`;
+    })
+        // `![alt](url)` and `![alt][ref]` load the image when the page renders; `!` + joiner + `[` is a plain link.
+        .replace(/!(?=\s*\[)/g, `!${WJ}`)
+        // A joiner before the colon leaves no URL scheme, so a link to javascript: is a harmless relative link.
+        .replace(/\b(javascript|vbscript|data)(?=\s*:)/gi, `$1${WJ}`));
+}
+/**
+ * A single untrusted value (a file path, heading, task, error) inside a line
+ * of markdown: folded to one line, neutralised as above, and safe in a table
+ * cell.
+ */
+function inlineText(text) {
+    return neutraliseMarkdown(oneLine(text)).replace(/\|/g, '\\|');
+}
+/**
+ * One line for the Actions log (or any terminal): no line breaks, control
+ * characters shown as escapes, no workflow command (`::x::`, `##[x]`)
+ * anywhere in it, secrets redacted. Runners treat only line starts as
+ * commands, but a line can be re-wrapped or re-printed, so all are broken.
+ */
+function untrusted_logLine(text) {
+    return redacted(text)
+        .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, (c) => escapeControl(c))
+        .replace(/::/g, `:${WJ}:`)
+        .replace(/##\[/g, `#${WJ}#[`);
+}
+/**
+ * One line of inert text for a prompt or a note an agent reads: no headings,
+ * HTML, links, mentions or secrets; at most `max` characters.
+ */
+function inertLine(text, max) {
+    const line = redacted(text)
+        .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .replace(/<[^>]*>/g, '')
+        .replace(/[<>]/g, '')
+        .replace(/\b([a-z][a-z0-9+.-]*):\/\//gi, '$1[:]//')
+        .replace(/@(?=[A-Za-z0-9])/g, `@${WJ}`)
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/^[#\-*+>|=\s]+/, '');
+    const chars = Array.from(line);
+    return chars.length > max ? chars.slice(0, max - 1).join('') + '…' : line;
+}
+function oneLine(text) {
+    return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ');
+}
+function escapeControl(c) {
+    if (c === '\n')
+        return '\\n';
+    if (c === '\r')
+        return '\\r';
+    if (c === '\t')
+        return '\\t';
+    return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
+
+;// CONCATENATED MODULE: ./src/render/sections.ts
+
+function sections_describe(plan, applied) {
+    return plan.agents.map((agent) => ({
+        agent,
+        sections: STEPS.filter((s) => plan.steps.includes(s.name)).flatMap((s) => {
+            const section = s.describe(plan, agent, applied);
+            return section ? [{ ...section, step: s.name }] : [];
+        }),
+    }));
+}
+/** Per-agent totals for the summary table and the Action's outputs. */
+function tally(sections) {
+    const t = { entriesRemoved: 0, filesPruned: 0, bytesRemoved: 0 };
+    for (const s of sections) {
+        t.entriesRemoved += s.tally?.entriesRemoved ?? 0;
+        t.filesPruned += s.tally?.filesPruned ?? 0;
+        t.bytesRemoved += s.tally?.bytesRemoved ?? 0;
+    }
+    return t;
+}
+
+;// CONCATENATED MODULE: ./src/render/text.ts
+
+
+
+
+
+/** Lines of a list shown in a terminal before "… and N more". */
+const TEXT_LIST_MAX = 20;
+/** How an agent ended: its plan's failure, or a step that failed to apply. */
+function agentFailure(a, applied) {
+    if (a.error)
+        return a.error;
+    const trimError = applied?.outcomes[a.name]?.trim?.error;
+    return trimError ? { code: 1, message: trimError } : undefined;
+}
+/** gc's report, agent by agent; `all` is `--all` (separators, per-agent error lines). */
+function renderGc(plan, applied, o, all) {
+    const sections = new Map(describe(plan, applied).map((d) => [d.agent.name, d.sections]));
+    for (const a of plan.agents) {
+        if (all)
+            o.out(`=== GC: ${a.name} ===\n`);
+        for (const w of a.warnings)
+            o.err(`Warning: ${w}\n`);
+        if (a.status === 'skipped')
+            o.err(`Warning: agent "${a.name}" does not have memory enabled. Skipping.\n`);
+        if (a.status === 'empty')
+            o.out(`No memory entries for agent "${a.name}". Nothing to do.\n`);
+        if (a.entries !== undefined && a.status !== 'empty') {
+            o.out(`Agent: ${a.name}\nEntries: ${a.entries}\n`);
+            analysisLines(a, o);
+            trimLines(plan, a, applied, sections.get(a.name) ?? [], o);
+        }
+        const failure = agentFailure(a, applied);
+        if (failure)
+            o.err(logLine(all ? `Error: gc failed for agent "${a.name}": ${failure.message}` : `Error: ${failure.message}`) + '\n');
+    }
+}
+function analysisLines(a, o) {
+    const analysis = a.steps.analyse;
+    if (!analysis)
+        return;
+    o.out(`Analyzer: ${analysis.analyzer}${analysis.fallbackReason ? ` (${analysis.fallbackReason})` : ''}\n`);
+    if (analysis.cached)
+        o.out('Analysis reused: what would be analysed is unchanged since the last analysis (no model call).\n');
+    if (analysis.leftOut > 0) {
+        o.out(`Input budget: analysed the newest ${analysis.sentEntries} entries; ${analysis.leftOut} older entries left out (max_input_tokens: ${analysis.maxInputTokens}).\n`);
+    }
+    for (const line of analysis.redactions)
+        o.err(`Warning: ${line}\n`);
+    const compactAfter = a.agent?.memory.compactAfter;
+    const tokens = estimateTokens(analysis.size);
+    if (compactAfter !== undefined && tokens > compactAfter) {
+        o.err(`Warning: agent "${a.name}" memory is about ${tokens} tokens (compact_after: ${compactAfter}).\n`);
+    }
+    o.out(`--- Analysis ---\n${safeLines(analysis.text)}\n`);
+}
+function trimLines(plan, a, applied, sections, o) {
+    const trim = a.steps.trim;
+    if (!trim || a.error)
+        return;
+    if (plan.dryRun) {
+        o.out('Dry run: no entries trimmed.\n');
+        const section = sections.find((s) => s.title === 'Trim');
+        if (section && trim.plan?.bytesRemoved)
+            sectionLines(section, o);
+        return;
+    }
+    if (!applied)
+        return;
+    if (trim.target === undefined)
+        o.out('No trim target configured (last_n and max_entries are both 0). Skipping trim.\n');
+    else if (trim.locked)
+        o.out(`${logLine(`Trim skipped: ${a.log} is locked.`)}\n`);
+    else if (!trim.plan?.bytesRemoved)
+        o.out(`No trimming needed: ${a.entries} entries within limit (${trim.target}).\n`);
+    else if (applied.outcomes[a.name]?.trim?.rewritten)
+        o.out(`Trimmed: ${trim.plan.removed} entries removed, ${trim.target} entries kept.\n`);
+}
+/** A section in a terminal: its summary, then each list, cut after TEXT_LIST_MAX lines. */
+function sectionLines(s, o) {
+    o.out(`${untrusted_logLine(s.summary)}\n`);
+    for (const r of s.risks ?? [])
+        o.out(`${untrusted_logLine(`Knowledge at risk: ${r}`)}\n`);
+    for (const list of s.lists ?? []) {
+        o.out(`${list.label}:\n`);
+        for (const line of list.lines.slice(0, TEXT_LIST_MAX))
+            o.out(`  - ${untrusted_logLine(line)}\n`);
+        if (list.lines.length > TEXT_LIST_MAX)
+            o.out(`  … and ${list.lines.length - TEXT_LIST_MAX} more (--json lists them all)\n`);
+    }
+}
+/** `memkeep trim`: the trim alone, bytes rather than entries when they were not counted. */
+function renderTrim(plan, applied, o) {
+    const a = plan.agents[0];
+    const trim = a.steps.trim;
+    if (trim?.target === 0) {
+        o.out('Nothing to trim: --keep 0 keeps every entry.\n');
+        return;
+    }
+    if (!trim?.target) {
+        o.out('No trim target configured (last_n and max_entries are both 0). Skipping trim.\n');
+        return;
+    }
+    const p = trim.plan;
+    if (!p || p.bytesRemoved === 0) {
+        o.out(`No trimming needed: ${plural(p?.count ?? a.entries ?? 0, 'entry', 'entries')} within limit (${trim.target}).\n`);
+        return;
+    }
+    const dropped = p.dropped ? `${plural(p.dropped.length, 'entry', 'entries')}, ${formatBytes(p.bytesRemoved)}` : formatBytes(p.bytesRemoved);
+    if (plan.dryRun) {
+        o.out(`Dry run: would remove older entries (${dropped}) and keep the last ${trim.target}.\n`);
+        const section = describe(plan)[0].sections.find((s) => s.step === 'trim');
+        if (section?.lists)
+            for (const list of section.lists.slice(0, 1))
+                sectionLines({ ...section, lists: [list] }, o);
+    }
+    else if (applied?.outcomes[a.name]?.trim?.rewritten) {
+        o.out(`Trimmed: older entries removed (${dropped}), ${plural(trim.target, 'entry', 'entries')} kept.\n`);
+    }
+}
+/** `memkeep prune`: one line a file, then the totals. */
+function renderPrune(plan, applied, o) {
+    const verb = plan.dryRun ? 'Would prune' : 'Pruned';
+    const rel = (path) => storeRelative(plan.store, path);
+    const removed = plan.agents.flatMap((a) => (applied ? (applied.outcomes[a.name]?.prune?.removed ?? []) : (a.steps.prune?.items ?? [])));
+    const kept = plan.agents.flatMap((a) => [...(a.steps.prune?.kept ?? []), ...(applied?.outcomes[a.name]?.prune?.skipped ?? [])]);
+    const errors = plan.agents.flatMap((a) => [...(a.steps.prune?.errors ?? []), ...(applied?.outcomes[a.name]?.prune?.errors ?? [])]);
+    for (const r of removed)
+        o.out(`${logLine(`${verb} ${r.agent} ${r.type} ${rel(r.path)} (age ${r.ageText})`)}\n  ${r.rule}: ${logLine(r.firstLine) || '(empty)'}\n`);
+    for (const k of kept)
+        o.out(`${logLine(`Kept ${k.agent} ${rel(k.path)}: ${k.message}`)}\n`);
+    for (const e of errors)
+        o.err(`${logLine(`Error: cannot prune ${rel(e.path)}: ${e.message}`)}\n`);
+    const episodic = removed.filter((r) => r.type === 'episodic').length;
+    const bytes = removed.reduce((n, r) => n + r.bytes, 0);
+    const files = `${removed.length} file${removed.length === 1 ? '' : 's'} (${episodic} episodic, ${removed.length - episodic} procedural, ${bytes} bytes)`;
+    const head = plan.dryRun ? `Dry run: ${files} would be pruned` : `Pruned ${files}`;
+    const extra = [kept.length ? `${kept.length} kept` : '', errors.length ? `${errors.length} errors` : ''].filter(Boolean);
+    o.out(`${head}${extra.length ? `; ${extra.join(', ')}` : ''}. ${plan.notes.join(' ')}\n`);
+}
+/** Commit mode's closing line, and the re-plan when the branch moved. */
+function renderCommit(commit, applied, o, withBranch) {
+    if (!commit)
+        return;
+    if (applied && applied.plan.attempt > 1) {
+        o.out(`The branch moved while pushing: re-planned on the new content (attempt ${applied.plan.attempt}); the report above is that plan.\n`);
+    }
+    const where = withBranch ? ` to ${commit.branch}` : '';
+    o.out(commit.sha ? `Committed ${commit.sha.slice(0, 12)}${where} and pushed (attempt ${commit.attempts}).\n` : 'Nothing to commit.\n');
+}
+/**
+ * Untrusted text kept to its lines, each made safe for a terminal and for
+ * a CI log (no control characters, no workflow command, secrets redacted).
+ */
+function safeLines(text) {
+    return text.split('\n').map(untrusted_logLine).join('\n');
+}
+/** Bytes for people: exact below 1 KiB, else one decimal in KiB, MiB or GiB. */
+function formatBytes(n) {
+    if (n < 1024)
+        return `${n} bytes`;
+    const units = ['KiB', 'MiB', 'GiB'];
+    let value = n / 1024;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit++;
+    }
+    return `${value.toFixed(1)} ${units[unit]}`;
+}
+/** The Action's log: each agent's plan (or what was applied), step by step, with its analysis. */
+function renderLog(plan, applied) {
+    const lines = [];
+    const o = { out: (t) => lines.push(t), err: (t) => lines.push(t) };
+    for (const { agent: a, sections } of sections_describe(plan, applied)) {
+        o.out(`=== ${a.name} ===\n`);
+        if (a.entries !== undefined)
+            o.out(`Entries: ${a.entries}\n`);
+        const failure = agentFailure(a, applied);
+        if (failure)
+            o.out(`${untrusted_logLine(`Failed: ${failure.message}`)}\n`);
+        for (const s of sections) {
+            if (s.markdown !== undefined)
+                o.out(`${s.summary}\n--- Analysis ---\n${safeLines(s.markdown)}\n`);
+            else
+                sectionLines(s, o);
+        }
+    }
+    if (plan.notes.length)
+        o.out(`${plan.notes.join(' ')}\n`);
+    return lines.join('').trimEnd();
+}
+
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./src/action/base.ts
+/**
+ * Where the Action works: the store root inside the workspace, the branch
+ * the changes are for, and that branch's content, checked out for a real
+ * run or in a throwaway worktree for a dry run (which moves no ref).
+ */
+
+
+
+
+
+/**
+ * The store root must lie in the workspace (after symlinks): the Action
+ * rewrites, commits and pushes what it finds there, and the workspace is the
+ * only directory the workflow handed it.
+ */
+async function rootInWorkspace(workspace, root) {
+    const abs = (0,external_node_path_namespaceObject.resolve)(workspace, root);
+    const real = async (p) => (0,promises_namespaceObject.realpath)(p).catch(() => p);
+    const rel = (0,external_node_path_namespaceObject.relative)(await real(workspace), await real(abs));
+    if (rel === '..' || rel.startsWith('..' + external_node_path_namespaceObject.sep) || (0,external_node_path_namespaceObject.isAbsolute)(rel)) {
+        throw errors_configError(`input "root" (${root}) is outside the workspace ${workspace}`, { field: 'root' });
+    }
+    return abs;
+}
+/**
+ * The branch the changes are for: the `base` input, else the checked-out
+ * branch, else the branch the workflow ran on, else the repository's default
+ * branch. A tag or SHA checkout has no branch, and sending GitHub `HEAD` as
+ * a base fails only after the branch was pushed, so say so before anything.
+ */
+async function resolveBase(inputs, git, payload) {
+    const ref = process.env.GITHUB_REF ?? '';
+    const base = inputs.base ??
+        (await git.currentBranch()) ??
+        (ref.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined) ??
+        (process.env.GITHUB_BASE_REF || undefined) ??
+        (typeof payload?.repository?.default_branch === 'string' ? payload.repository.default_branch : undefined);
+    if (!base) {
+        throw errors_configError('cannot tell which branch to maintain: the checkout is detached (a tag or a commit) and the event names no branch; set the "base" input', { field: 'base' });
+    }
+    return base;
+}
+/**
+ * Runs `work` on the base branch's content without moving any branch or
+ * ref: in place when the base is checked out, else in a temporary worktree
+ * of the remote's base commit (a dry run must leave the repository as it was).
+ */
+async function onBase(git, top, base, store, work) {
+    if ((await git.currentBranch()) === base)
+        return work(store);
+    const sha = await git.remoteRef('origin', `refs/heads/${base}`);
+    if (!sha)
+        throw errors_configError(`branch "${base}" is not on the remote origin`, { field: 'base' });
+    // --refmap= and --no-write-fetch-head: the objects only, no ref updated.
+    await git.raw(['fetch', '--quiet', '--no-tags', '--no-write-fetch-head', '--refmap=', 'origin', `refs/heads/${base}`]);
+    const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'memkeep-base-'));
+    const tree = (0,external_node_path_namespaceObject.join)(dir, 'tree');
+    await git.raw(['worktree', 'add', '--quiet', '--detach', tree, sha]);
+    try {
+        return await work(await loadStoreConfig((0,external_node_path_namespaceObject.join)(tree, (0,external_node_path_namespaceObject.relative)(top, store.root))));
+    }
+    finally {
+        await git.raw(['worktree', 'remove', '--force', tree]).catch(() => undefined);
+        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
+        await git.raw(['worktree', 'prune']).catch(() => undefined);
+    }
+}
+/** A real run plans on the base branch's content, whatever the workflow checked out. */
+async function checkOutBase(git, base) {
+    if ((await git.currentBranch()) === base)
+        return;
+    await git.raw(['fetch', '--quiet', 'origin', base]);
+    await git.raw(['checkout', '-q', '-B', base, 'FETCH_HEAD']);
+}
+
+;// CONCATENATED MODULE: ./src/action/event.ts
+/**
+ * The event that started the workflow, as the runner wrote it to
+ * GITHUB_EVENT_PATH: untrusted JSON, read once.
+ */
+
+async function eventPayload() {
+    const path = process.env.GITHUB_EVENT_PATH;
+    if (!path)
+        return undefined;
+    try {
+        return JSON.parse(await (0,promises_namespaceObject.readFile)(path, 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/git/leftovers.ts
+/**
+ * Leftovers of an interrupted commit-mode run. A `gc --commit` or `prune
+ * --commit` killed between writing its changes and committing them leaves
+ * them uncommitted, and commit mode refuses a dirty store, so every later run
+ * in that clone failed until someone cleaned up by hand.
+ *
+ * A run in commit mode therefore holds a marker, `memkeep-commit-run` in the
+ * clone's git directory (never in the work tree, never committed), naming
+ * its pid and the store path it changes; it is removed once the run ends
+ * with its changes committed. A later run that finds the marker of a process
+ * that no longer runs, and uncommitted changes to tracked files under that
+ * path, knows they are memkeep's own half-applied change: it rolls them back
+ * to HEAD with `git stash`, so they are redone from scratch and nothing is
+ * destroyed (anything else that was changed there since is in the stash
+ * too). Untracked files are left alone.
+ */
+
+
+
+
+
+const MARKER = 'memkeep-commit-run';
+async function markerPath(git, top) {
+    return (0,external_node_path_namespaceObject.resolve)(top, (await git.raw(['rev-parse', '--git-path', MARKER])).trim());
+}
+/** Marks a commit-mode run on `scope` as under way; resolves to its "done". */
+async function markRun(git, top, scope) {
+    const path = await markerPath(git, top);
+    const marker = { pid: process.pid, scope };
+    await (0,promises_namespaceObject.writeFile)(path, `${JSON.stringify(marker)}\n`);
+    return () => (0,promises_namespaceObject.unlink)(path).catch(() => undefined);
+}
+/**
+ * Rolls back what an interrupted run left (see the module comment) and
+ * returns the paths rolled back, relative to the top of the work tree; []
+ * when there was nothing to recover. A marker of a live process is left
+ * alone: that run is still going.
+ */
+async function rollBackLeftovers(git, top, author) {
+    const path = await markerPath(git, top);
+    let marker;
+    try {
+        marker = JSON.parse(await (0,promises_namespaceObject.readFile)(path, 'utf8'));
+    }
+    catch {
+        return [];
+    }
+    if (!Number.isSafeInteger(marker.pid) || typeof marker.scope !== 'string')
+        return [];
+    if (marker.pid !== process.pid && processAlive(marker.pid))
+        return [];
+    const changed = (await git.raw(['diff', '--name-only', 'HEAD', '--', marker.scope])).trim();
+    if (changed) {
+        await git.raw([
+            ...identity(author),
+            'stash', 'push', '--quiet',
+            '-m', `memkeep: changes left by an interrupted commit-mode run (pid ${marker.pid})`,
+            '--', marker.scope,
+        ]);
+    }
+    await (0,promises_namespaceObject.unlink)(path).catch(() => undefined);
+    return changed ? changed.split('\n') : [];
+}
+/**
+ * rollBackLeftovers for the clone holding `cwd`, for a run that reads the
+ * store before it reaches the commit loop (gc analyses first): the
+ * leftovers must be gone before anything is read, or the run would plan on
+ * them. Outside a git work tree there is nothing to recover; the commit
+ * step reports that itself.
+ */
+async function recoverBeforeRun(cwd, author = ACTIONS_BOT) {
+    let top;
+    try {
+        top = await new Git(cwd).topLevel();
+    }
+    catch {
+        return [];
+    }
+    return rollBackLeftovers(new Git(top), top, author);
+}
+/** The warning for a path rolled back by rollBackLeftovers. */
+function leftoverWarning(path) {
+    return `rolled back ${path}: an interrupted commit-mode run left it uncommitted (kept in git stash)`;
+}
+
+;// CONCATENATED MODULE: ./src/git/commit.ts
+/**
+ * Commit mode: commit only the paths memkeep changed and push them to the
+ * current branch without force. When the push is rejected because the
+ * branch moved (an agent pushed new entries meanwhile), fetch, move onto the
+ * new tip, and let the caller re-plan and re-apply on the new content before
+ * pushing again, a bounded number of times with backoff. Any other rejection
+ * (protected branch, permissions) is final.
+ *
+ * The caller's `apply` is the only thing that writes files, and it runs on
+ * whatever the branch holds at that attempt, so an entry appended upstream
+ * is part of the content it plans on and is never lost.
+ */
+
+
+
+
+
+/** Applies, commits and pushes, re-planning after every push the branch moved under. */
+async function commitAndPush(options) {
+    const top = await new git_Git(options.cwd).topLevel();
+    const git = new git_Git(top);
+    const branch = await git.currentBranch();
+    if (!branch)
+        throw errors_opError('commit mode needs a branch, but HEAD is detached');
+    const remote = await remoteOf(git, branch);
+    const author = options.author;
+    const scope = (0,external_node_path_namespaceObject.relative)(top, (0,external_node_path_namespaceObject.resolve)(options.cwd)) || '.';
+    // Stashing needs an identity even where git has none configured.
+    const recovered = await rollBackLeftovers(git, top, author ?? author_ACTIONS_BOT);
+    await requireClean(git, scope);
+    const done = await markRun(git, top, scope);
+    let sha;
+    try {
+        const { result, attempts } = await untilPushed({
+            retries: options.retries ?? 5,
+            backoffMs: options.backoffMs,
+            attempt: async (n) => {
+                const outcome = await options.apply(n);
+                sha = await git.commitPaths(outcome.paths, outcome.message, author, top);
+                const rejection = sha ? await git.push(remote, `HEAD:refs/heads/${branch}`) : undefined;
+                return { rejection, result: outcome.result };
+            },
+            refresh: async () => {
+                await git.raw(['fetch', '--quiet', remote, branch]);
+                // Drop our commit and stand on the new tip: the next apply re-plans there.
+                await git.raw(['reset', '--quiet', '--keep', 'FETCH_HEAD']);
+            },
+            fail: (reason, rejection, n) => reason === 'final'
+                ? // The commit stays in the local branch: nothing is lost, and it can be pushed by hand.
+                    errors_opError(`push to ${remote}/${branch} was rejected: ${rejection.message} (commit ${sha?.slice(0, 12)} is kept locally)`)
+                : errors_opError(`push to ${remote}/${branch} kept failing because the branch moved; gave up after ${n} attempts`),
+        });
+        return { sha, branch, attempts, result, recovered };
+    }
+    finally {
+        // A run that dies, or fails with changes it could not commit, leaves
+        // the marker: the next run rolls those changes back (leftovers.ts).
+        if (!(await changedFiles(git, scope)))
+            await done();
+    }
+}
+/** The branch's upstream remote, else `origin`. */
+async function remoteOf(git, branch) {
+    try {
+        return (await git.raw(['config', '--get', `branch.${branch}.remote`])).trim() || 'origin';
+    }
+    catch {
+        return 'origin';
+    }
+}
+/**
+ * Commit mode rewrites files and resets onto the remote between attempts;
+ * refusing a dirty store keeps anyone's uncommitted work out of both.
+ */
+async function requireClean(git, scope) {
+    const changed = await changedFiles(git, scope);
+    if (changed) {
+        const files = changed.split('\n').slice(0, 5).join(', ');
+        throw errors_opError(`commit mode needs the store's tracked files committed first; uncommitted changes in: ${files}`);
+    }
+}
+/** Tracked files under `scope` that differ from HEAD, one per line; "" when none. */
+async function changedFiles(git, scope) {
+    return (await git.raw(['diff', '--name-only', 'HEAD', '--', scope])).trim();
+}
+
+;// CONCATENATED MODULE: ./src/github/event.ts
+/**
+ * Failure distillation from a completed `workflow_run` event.
+ *
+ * Run titles come from commit messages and PR titles, which anyone who can
+ * open a PR writes, and the note ends up in an agent's prompt: so every
+ * payload string is folded to one line, stripped of markdown headings, HTML
+ * and links, and capped before it is written anywhere.
+ */
+
+const MAX_FIELD = 200;
+/** The failed run described by the event, or undefined when there is none. */
+function failedRun(eventName, payload) {
+    if (eventName !== 'workflow_run' || payload?.action !== 'completed')
+        return undefined;
+    const run = payload.workflow_run;
+    const conclusion = String(run?.conclusion ?? '');
+    if (!run || !conclusion || conclusion === 'success' || conclusion === 'skipped' || conclusion === 'neutral')
+        return undefined;
+    const pr = Array.isArray(run.pull_requests) ? run.pull_requests[0]?.number : undefined;
+    // Whether the head repository IS a fork says nothing (in a forked repository
+    // every run's head is a fork); what matters is that it is another repository.
+    const head = run.head_repository;
+    const base = payload.repository ?? run.repository;
+    return {
+        conclusion: untrusted(conclusion, 40),
+        issue: Number.isInteger(pr) ? String(pr) : 'local',
+        title: untrusted(String(run.display_title ?? run.name ?? ''), MAX_FIELD),
+        url: typeof run.html_url === 'string' && /^https:\/\/[^\s]+$/.test(run.html_url) ? run.html_url : undefined,
+        sha: typeof run.head_sha === 'string' && /^[0-9a-f]{7,64}$/.test(run.head_sha) ? run.head_sha : undefined,
+        fromFork: otherRepository(head, base),
+    };
+}
+/** Two repositories told apart by id when both have one, else by full name; an unknown head is another. */
+function otherRepository(head, base) {
+    if (!head)
+        return false;
+    if (typeof head.id === 'number' && typeof base?.id === 'number')
+        return head.id !== base.id;
+    return typeof head.full_name !== 'string' || head.full_name !== base?.full_name;
+}
+/** One line of inert text (see untrusted.ts): no headings, HTML, links, mentions, secrets; at most `max` characters. */
+function untrusted(text, max = MAX_FIELD) {
+    return inertLine(text, max);
+}
+
+;// CONCATENATED MODULE: ./src/store/failures.ts
+/**
+ * Failure notes (aide's failure distillation), appended to
+ * `<procedural_dir>/failures.md` in the seed's exact shape:
+ *
+ *   ## 2026-04-18T12:00:00+00:00
+ *   - **Issue**: local
+ *   - **Task snippet**: <first 200 characters of the task, one line>
+ *   - **Tokens**: 12345
+ *   - **Why it failed**: partial
+ *
+ * A note is an append, never a rewrite, so it does not consult locks: it is
+ * the agent's own write path, like a run-log entry.
+ */
+
+
+
+
+
+
+const FAILURES_FILE = 'failures.md';
+const SNIPPET_CHARS = 200;
+/** `--tokens`: digits only. */
+function parseTokens(text) {
+    if (!/^\d+$/.test(text.trim()))
+        throw configError(`--tokens must be a whole number (got "${text}")`, { field: '--tokens' });
+    return Number(text.trim());
+}
+/** Folds any text to one line, so no field can start a heading or a bullet of its own. */
+function failures_oneLine(text) {
+    return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+}
+/** The UTC timestamp in the seed's `+00:00` form, to the second. */
+function timestamp(at) {
+    if (Number.isNaN(at.getTime()))
+        throw errors_configError('invalid timestamp for the failure note', { field: 'at' });
+    return at.toISOString().replace(/\.\d{3}Z$/, '+00:00');
+}
+/** Renders one note, ending with a blank line. */
+function formatFailureNote(note, eol = '\n') {
+    const snippet = Array.from(failures_oneLine(note.task)).slice(0, SNIPPET_CHARS).join('');
+    const lines = [
+        `## ${timestamp(note.at ?? new Date())}`,
+        `- **Issue**: ${failures_oneLine(note.issue ?? '') || 'local'}`,
+        `- **Task snippet**: ${snippet || '(none)'}`,
+        `- **Tokens**: ${note.tokens === undefined ? 'unknown' : note.tokens}`,
+        `- **Why it failed**: ${failures_oneLine(note.why) || 'failure'}`,
+    ];
+    if (note.runUrl)
+        lines.push(`- **Run**: ${failures_oneLine(note.runUrl)}`);
+    if (note.commit)
+        lines.push(`- **Commit**: ${failures_oneLine(note.commit)}`);
+    return lines.join(eol) + eol + eol;
+}
+/**
+ * Appends a note to `<proceduralDir>/failures.md` (created with its
+ * directories), in the file's own line-ending style, starting on a fresh
+ * line, whole or not at all (append.ts). Returns the file's path.
+ */
+async function appendFailureNote(proceduralDir, note) {
+    const file = (0,external_node_path_namespaceObject.join)(proceduralDir, FAILURES_FILE);
+    try {
+        await (0,promises_namespaceObject.mkdir)(proceduralDir, { recursive: true, mode: 0o755 });
+        // Not through a symlink: the directory was checked to lie inside the
+        // store, but a linked failures.md could still append anywhere. Windows
+        // has no O_NOFOLLOW (and stores there rarely hold links).
+        const { fh } = (await regular_openRegular(file, { flags: external_node_fs_.constants.O_RDWR | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT | (external_node_fs_.constants.O_NOFOLLOW ?? 0), mode: 0o644, action: 'append a failure note to' }));
+        try {
+            const { size } = await fh.stat();
+            let eol = '\n';
+            let prefix = '';
+            if (size > 0) {
+                const head = Buffer.alloc(Math.min(size, 65536));
+                await fh.read(head, 0, head.length, 0);
+                const nl = head.indexOf(10);
+                if (nl > 0 && head[nl - 1] === 13)
+                    eol = '\r\n';
+                const last = Buffer.alloc(1);
+                await fh.read(last, 0, 1, size - 1);
+                if (last[0] !== 10)
+                    prefix = eol;
+            }
+            await append_appendWhole(fh, Buffer.from(prefix + formatFailureNote(note, eol)));
+        }
+        finally {
+            await fh.close();
+        }
+    }
+    catch (err) {
+        throw errors_ioError('append a failure note to', file, err);
+    }
+    return file;
+}
+
+;// CONCATENATED MODULE: ./src/action/log.ts
+/**
+ * The Action's log. The runner executes any stdout line that looks like
+ * `::command::`, so text a model, memory or an event payload shaped is
+ * printed with workflow commands stopped, under a token it cannot guess.
+ */
+
+
+function infoUntrusted(text) {
+    const token = (0,external_node_crypto_.randomUUID)();
+    info(`::stop-commands::${token}`);
+    info(text);
+    info(`::${token}::`);
+}
+
+;// CONCATENATED MODULE: ./src/action/failure-note.ts
+/**
+ * Failure notes from a completed workflow_run that did not succeed: appended
+ * on the base branch in both modes (the PR branch is rebuilt on every run,
+ * so a note there would vanish), and only for the repository's own runs
+ * unless allow-forks says otherwise.
+ */
+
+
+
+
+
+
+
+
+/** Records the note, when the event is a failed run and failure-agent is set. */
+async function recordFailedRun(inputs, store, payload, problems) {
+    if (!inputs.failureAgent || payload === undefined)
+        return;
+    const run = failedRun(process.env.GITHUB_EVENT_NAME, payload);
+    if (!run)
+        return;
+    if (run.fromFork && !inputs.allowForks) {
+        info(`The failed run came from a fork; not recorded (set allow-forks: true to record it).`);
+        return;
+    }
+    const agent = await loadAgent(store, inputs.failureAgent);
+    const note = {
+        why: run.conclusion,
+        issue: run.issue,
+        task: inputs.task ?? run.title,
+        tokens: inputs.tokens,
+        runUrl: run.url,
+        commit: run.sha,
+    };
+    if (inputs.dryRun) {
+        infoUntrusted(`Dry run: would record a failure note for ${agent.name} (${run.conclusion}: ${note.task}).`);
+        return;
+    }
+    const landed = await commitAndPush({
+        cwd: store.root,
+        author: author_ACTIONS_BOT,
+        apply: async () => {
+            const file = await appendFailureNote(agent.memory.proceduralDir, note);
+            return { paths: [file], message: `memkeep: record failed run for ${agent.name} (${run.conclusion})`, result: file };
+        },
+    });
+    info(untrusted_logLine(`Recorded a failure note for ${agent.name} in ${config_storeRelative(store, landed.result)} (${landed.sha?.slice(0, 12)}).`));
+    problems.push(`failed run recorded for ${agent.name}: ${run.conclusion}`);
+}
+
+;// CONCATENATED MODULE: ./src/action/inputs.ts
+/**
+ * The Action's inputs (action.yml), read and validated in one place. Bad
+ * values are config errors naming the input, raised before anything runs.
+ * action.yml leaves the defaults that memkeep.toml may set empty, so the
+ * order input > memkeep.toml > built-in default is decided in code.
+ */
+
+
+
+function inputs_text(name) {
+    return getInput(name).trim() || undefined;
+}
+function flag(name, fallback) {
+    const value = inputs_text(name);
+    if (value === undefined)
+        return fallback;
+    if (/^(true|yes|on|1)$/i.test(value))
+        return true;
+    if (/^(false|no|off|0)$/i.test(value))
+        return false;
+    throw errors_configError(`input "${name}" must be true or false (got "${value}")`, { field: name });
+}
+function list(name) {
+    return (inputs_text(name) ?? '').split(/[,\n]/).map((s) => s.trim()).filter(Boolean);
+}
+function count(name) {
+    const value = inputs_text(name);
+    if (value === undefined)
+        return undefined;
+    if (!/^\d+$/.test(value))
+        throw errors_configError(`input "${name}" must be a whole number (got "${value}")`, { field: name });
+    return Number(value);
+}
+function readInputs() {
+    const mode = inputs_text('mode') ?? 'pull-request';
+    if (mode !== 'pull-request' && mode !== 'commit') {
+        throw errors_configError(`input "mode" must be pull-request or commit (got "${mode}")`, { field: 'mode' });
+    }
+    const analyzer = inputs_text('analyzer') ?? 'auto';
+    if (!ANALYZERS.includes(analyzer)) {
+        throw errors_configError(`input "analyzer" must be one of ${ANALYZERS.join(', ')} (got "${analyzer}")`, { field: 'analyzer' });
+    }
+    const apiKey = inputs_text('api-key');
+    // Masked before anything else can print it.
+    if (apiKey)
+        core_setSecret(apiKey);
+    const maxInputTokens = count('max-input-tokens');
+    if (maxInputTokens === 0)
+        throw errors_configError('input "max-input-tokens" must be greater than zero', { field: 'max-input-tokens' });
+    return {
+        root: inputs_text('root') ?? '.',
+        agents: list('agents'),
+        dryRun: flag('dry-run', false),
+        mode,
+        analyze: flag('analyze', true),
+        trim: flag('trim', true),
+        prune: flag('prune', true),
+        analyzer: analyzer,
+        model: inputs_text('model'),
+        apiKey,
+        baseUrl: inputs_text('base-url'),
+        maxInputTokens,
+        githubToken: inputs_text('github-token'),
+        branch: inputs_text('branch'),
+        base: inputs_text('base'),
+        title: inputs_text('title'),
+        labels: inputs_text('labels') === undefined ? undefined : list('labels'),
+        draft: flag('draft', false),
+        failureAgent: inputs_text('failure-agent'),
+        task: inputs_text('task'),
+        tokens: count('tokens'),
+        allowForks: flag('allow-forks', false),
+        shard: parseShard(inputs_text('shard')),
+    };
+}
+/** `i/n`, 1-based: which slice of the agents this job handles. */
+function parseShard(value) {
+    if (value === undefined)
+        return undefined;
+    const m = /^(\d+)\s*\/\s*(\d+)$/.exec(value);
+    const index = m ? Number(m[1]) : NaN;
+    const total = m ? Number(m[2]) : NaN;
+    if (!m || total < 1 || index < 1 || index > total) {
+        throw errors_configError(`input "shard" must look like i/n with 1 <= i <= n (got "${value}")`, { field: 'shard' });
+    }
+    return { index, count: total };
+}
+
+;// CONCATENATED MODULE: ./src/gc/apply.ts
+
+async function apply(plan) {
+    const applied = { plan, paths: [], outcomes: {}, problems: [] };
+    for (const step of STEPS) {
+        if (plan.steps.includes(step.name))
+            await step.apply(plan, applied);
+    }
+    return applied;
+}
+
+;// CONCATENATED MODULE: ./src/gc/message.ts
+/**
+ * The commit message for what was applied: a subject naming the agents,
+ * then a line per agent. Agent names are file names, so nothing untrusted reaches it.
+ */
+
+function commitMessage(applied) {
+    let entries = 0;
+    let files = 0;
+    const lines = [];
+    for (const [agent, o] of Object.entries(applied.outcomes)) {
+        const a = applied.plan.agents.find((x) => x.name === agent);
+        const removed = o.trim?.rewritten ? (a?.steps.trim?.plan?.removed ?? 0) : 0;
+        const pruned = o.prune?.removed.length ?? 0;
+        entries += removed;
+        files += pruned;
+        const parts = [removed ? `-${plural_plural(removed, 'entry', 'entries')}` : '', pruned ? `-${plural_plural(pruned, 'file', 'files')}` : ''].filter(Boolean);
+        if (parts.length)
+            lines.push(`${agent}: ${parts.join(', ')}`);
+    }
+    const what = [
+        applied.plan.steps.includes('trim') ? `trim ${plural_plural(entries, 'run-log entry', 'run-log entries')}` : '',
+        applied.plan.steps.includes('prune') ? `prune ${plural_plural(files, 'memory file', 'memory files')}` : '',
+    ].filter(Boolean);
+    const agents = lines.map((l) => l.slice(0, l.indexOf(':')));
+    return `memkeep: ${what.join(', ')} (${agents.join(', ')})\n\n${lines.join('\n')}`;
+}
+
+;// CONCATENATED MODULE: ./src/github/pulls.ts
+/**
+ * The one memkeep pull request: found by its head branch and updated, never
+ * duplicated; closed with a comment when nothing is left to change. Octokit
+ * comes from @actions/github (GITHUB_API_URL decides the server) and is
+ * loaded only when a pull request is actually touched.
+ */
+
+async function client(token) {
+    const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
+    return getOctokit(token);
+}
+/** The open memkeep PR for `branch`, if there is one. */
+async function findPullRequest(octokit, repo, branch) {
+    const { data } = await octokit.rest.pulls.list({ ...repo, state: 'open', head: `${repo.owner}:${branch}`, per_page: 10 });
+    const pr = data.find((p) => p.head.ref === branch);
+    return pr ? { number: pr.number, url: pr.html_url } : undefined;
+}
+/** Creates the PR, or updates the open one; returns it and what happened. */
+async function upsertPullRequest(octokit, repo, spec) {
+    const existing = await findPullRequest(octokit, repo, spec.branch);
+    let pr;
+    let operation;
+    if (existing) {
+        await octokit.rest.pulls.update({ ...repo, pull_number: existing.number, title: spec.title, body: spec.body });
+        pr = existing;
+        operation = 'updated';
+    }
+    else {
+        try {
+            const { data } = await octokit.rest.pulls.create({
+                ...repo,
+                head: spec.branch,
+                base: spec.base,
+                title: spec.title,
+                body: spec.body,
+                draft: spec.draft,
+            });
+            pr = { number: data.number, url: data.html_url };
+            operation = 'created';
+        }
+        catch (err) {
+            throw explainGitHubError(err);
+        }
+    }
+    if (spec.labels.length) {
+        await octokit.rest.issues.addLabels({ ...repo, issue_number: pr.number, labels: spec.labels });
+    }
+    return { pr, operation };
+}
+/** Closes the open PR for `branch` with a comment; returns it if there was one. */
+async function closePullRequest(octokit, repo, branch, comment) {
+    const existing = await findPullRequest(octokit, repo, branch);
+    if (!existing)
+        return undefined;
+    await octokit.rest.issues.createComment({ ...repo, issue_number: existing.number, body: comment });
+    await octokit.rest.pulls.update({ ...repo, pull_number: existing.number, state: 'closed' });
+    return existing;
+}
+/**
+ * A GitHub API refusal as a message that names what to change: the
+ * repository setting that keeps Actions from opening PRs, the workflow
+ * permission the token lacks, or the token itself.
+ */
+function explainGitHubError(err) {
+    const e = err;
+    if (typeof e?.status !== 'number')
+        return err;
+    const message = e.message ?? String(err);
+    if (e.status === 403 && /not permitted to create or approve pull requests/i.test(message)) {
+        return errors_opError('GitHub Actions is not permitted to create pull requests in this repository: enable "Allow GitHub Actions to create and approve pull requests" under Settings > Actions > General > Workflow permissions (or pass a GitHub App token as github-token), or use mode: commit');
+    }
+    if (e.status === 403 && /resource not accessible by integration/i.test(message)) {
+        return errors_opError(`the GitHub token may not manage pull requests (${message}): add "permissions: pull-requests: write" (and contents: write) to the workflow, or use mode: commit`);
+    }
+    if (e.status === 401)
+        return errors_opError(`GitHub refused the token (${message}): check the github-token input`, { field: 'github-token' });
+    return errors_opError(`the pull request could not be created or updated: ${message}`);
+}
+
+;// CONCATENATED MODULE: ./src/render/review.ts
+/**
+ * The review document: the pull request's description and the job summary
+ * (and what a dry run of the Action shows). Per agent it says what goes:
+ * each entry a trim drops, each file pruned with its age and rule, what is
+ * at risk, and the analysis; then what merging does, and a link to the run.
+ *
+ * Everything from memory, the model or an event is untrusted: it is folded
+ * to one line where it is a list item, its markdown punctuation escaped, and
+ * mentions and HTML defused, so it can ping nobody, close nothing, load no
+ * image and break out of no block. The whole stays under GitHub's limit:
+ * detail is dropped first, never the summary table.
+ */
+
+
+
+
+const review_MARKER = '<!-- memkeep:gc -->';
+const MAX_BODY_CHARS = 60_000;
+/** Lists up to this long are shown open, longer ones in a collapsed block. */
+const OPEN_LIST_MAX = 5;
+/** Totals over all agents, for the lead line and the Action's outputs. */
+function totals(plan, applied) {
+    return sections_describe(plan, applied).reduce((t, a) => {
+        const n = tally(a.sections);
+        return { entriesRemoved: t.entriesRemoved + n.entriesRemoved, filesPruned: t.filesPruned + n.filesPruned, bytesRemoved: t.bytesRemoved + n.bytesRemoved };
+    }, { entriesRemoved: 0, filesPruned: 0, bytesRemoved: 0 });
+}
+function renderReview(plan, applied, ctx) {
+    const agents = sections_describe(plan, applied);
+    const t = totals(plan, applied);
+    const lead = ctx.mode === 'dry-run'
+        ? `Would trim **${t.entriesRemoved}** run-log ${word(t.entriesRemoved, 'entry', 'entries')} and prune **${t.filesPruned}** memory ${word(t.filesPruned, 'file', 'files')} on \`${inline(ctx.base)}\`.`
+        : `${ctx.mode === 'commit' ? 'Trimmed' : 'Trims'} **${t.entriesRemoved}** run-log ${word(t.entriesRemoved, 'entry', 'entries')} and ${ctx.mode === 'commit' ? 'pruned' : 'prunes'} **${t.filesPruned}** memory ${word(t.filesPruned, 'file', 'files')} on \`${inline(ctx.base)}\`.`;
+    const head = [
+        review_MARKER,
+        '## memkeep',
+        '',
+        lead + (ctx.status ? `\n\n${ctx.status}` : ''),
+        '',
+        table(agents, applied),
+        risks(agents),
+    ].join('\n');
+    const foot = footer(plan, ctx);
+    for (const maxLines of [Infinity, 50, 10, 0]) {
+        const blocks = agents.map((a) => agentBlock(a, applied, maxLines));
+        const fixed = head.length + foot.length + blocks.reduce((n, b) => n + b.body.length + b.frame(''), 0);
+        const withAnalysis = blocks.filter((b) => b.analysis !== undefined);
+        const room = MAX_BODY_CHARS - fixed;
+        const share = withAnalysis.length ? Math.floor(room / withAnalysis.length) : 0;
+        if (room < 0 || (maxLines > 0 && share < 2000 && withAnalysis.some((b) => b.analysis.length > share)))
+            continue;
+        return head + blocks.map((b) => b.body + b.render(share)).join('') + foot;
+    }
+    // Only reachable with hundreds of agents: the marker, the table and the footer.
+    const note = '\n\n_… the details did not fit; they are in the job summary and the log._\n';
+    return cut(head, MAX_BODY_CHARS - note.length - foot.length) + note + foot;
+}
+function table(agents, applied) {
+    const rows = agents.map(({ agent: a, sections }) => {
+        const t = tally(sections);
+        const failure = agentFailure(a, applied);
+        const analyzer = a.steps.analyse ? `${a.steps.analyse.analyzer}${a.steps.analyse.cached ? ' (cached)' : ''}` : '–';
+        const cells = [
+            `\`${inline(a.name)}\``,
+            a.entries ?? '–',
+            a.entries === undefined ? '–' : a.entries - t.entriesRemoved,
+            t.filesPruned,
+            t.bytesRemoved,
+            tokens_estimateTokens(t.bytesRemoved),
+            failure ? `failed: ${inline(failure.message)}` : a.status === 'skipped' ? 'skipped (memory not enabled)' : inline(analyzer),
+        ];
+        return `| ${cells.join(' | ')} |`;
+    });
+    return ['| Agent | Entries before | Entries after | Files pruned | Bytes saved | Est. tokens saved | Analyzer |', '|---|---:|---:|---:|---:|---:|---|', ...rows].join('\n') + '\n';
+}
+function risks(agents) {
+    const lines = agents.flatMap(({ agent, sections }) => sections.flatMap((s) => (s.risks ?? []).map((r) => `> - \`${inline(agent.name)}\`: ${inline(r)}`)));
+    if (lines.length === 0)
+        return '';
+    return `\n> [!WARNING]\n> **Knowledge at risk.** Look at these before merging; anything worth keeping can be moved to core memory on this branch.\n${lines.join('\n')}\n`;
+}
+function agentBlock({ agent: a, sections }, applied, maxLines) {
+    const parts = [`\n### \`${inline(a.name)}\`\n`];
+    const failure = agentFailure(a, applied);
+    if (failure)
+        parts.push(`Failed: ${inline(failure.message)}\n`);
+    let analysis;
+    let title = '';
+    for (const s of sections) {
+        if (s.markdown !== undefined) {
+            const text = review_demote(neutraliseMarkdown(s.markdown).trim()) || '_(empty analysis)_';
+            analysis = `_${inline(s.summary)}_\n\n${text}`;
+            title = `Analysis: ${inline(a.name)} (${inline(a.steps.analyse?.analyzer ?? 'unknown')})`;
+            continue;
+        }
+        parts.push(`\n**${s.title}.** ${inline(s.summary)}\n`);
+        for (const list of s.lists ?? []) {
+            if (maxLines === 0 || list.lines.length === 0)
+                continue;
+            const shown = list.lines.slice(0, maxLines).map((l) => `- ${inline(l)}`);
+            if (list.lines.length > maxLines)
+                shown.push(`- … and ${list.lines.length - maxLines} more (see the job log)`);
+            // Collapsed only when long: a short list reads better open.
+            parts.push(list.lines.length <= OPEN_LIST_MAX
+                ? `\n${inline(list.label)}:\n\n${shown.join('\n')}\n`
+                : `\n<details><summary>${inline(list.label)}</summary>\n\n${shown.join('\n')}\n\n</details>\n`);
+        }
+    }
+    const frameOf = (text) => `\n<details><summary>${title}</summary>\n\n${text}\n\n</details>\n`;
+    const note = '\n\n_… cut to fit the pull request; the full analysis is in the job log._';
+    return {
+        body: parts.join(''),
+        analysis,
+        frame: (text) => (analysis === undefined ? 0 : frameOf(text).length),
+        render: (share) => {
+            if (analysis === undefined)
+                return '';
+            const room = share - frameOf('').length;
+            return frameOf(analysis.length <= room ? analysis : cut(analysis, Math.max(0, room - note.length)) + note);
+        },
+    };
+}
+function footer(plan, ctx) {
+    const lines = ['', '---', ''];
+    if (ctx.mode === 'pull-request') {
+        lines.push(`**What merging does.** Merging applies exactly the changes above to \`${inline(ctx.base)}\`: the entries listed as dropped leave the run logs, and the files listed as pruned are deleted. Edit or revert files on this branch first to keep anything.`, '', `This pull request updates itself: memkeep rebuilds the branch from \`${inline(ctx.base)}\` on every run and rewrites this description, and withdraws it when nothing is left to change.`, '');
+    }
+    for (const p of ctx.problems ?? [])
+        lines.push(`- ${inline(p)}`);
+    if (ctx.problems?.length)
+        lines.push('');
+    const run = ctx.runUrl ? `[Workflow run](${ctx.runUrl}) · ` : '';
+    lines.push(`${run}planned ${plan.at}${plan.attempt > 1 ? ` (re-planned after the branch moved, attempt ${plan.attempt})` : ''}${plan.notes.length ? ` · ${inline(plan.notes.join(' '))}` : ''}`);
+    return lines.join('\n') + '\n';
+}
+/**
+ * Untrusted text as one inert line of markdown: line breaks folded, mentions
+ * and HTML defused, and the punctuation that makes links, images, emphasis,
+ * code, table cells and (at its start) headings and quotes escaped.
+ */
+function inline(text) {
+    const line = text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ').trim();
+    return inlineText(line.replace(/[\\[\]`*_~]/g, '\\$&').replace(/^[#>+=-]/, '\\$&'));
+}
+/** The analysis's headings one level below the agent's heading (`## X` becomes `#### X`); fenced code is left alone. */
+function review_demote(markdown) {
+    let fence;
+    return markdown
+        .split('\n')
+        .map((line) => {
+        const f = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+        if (fence !== undefined) {
+            if (f && f[1][0] === fence[0] && f[1].length >= fence.length)
+                fence = undefined;
+            return line;
+        }
+        if (f) {
+            fence = f[1];
+            return line;
+        }
+        const h = /^ {0,3}(#{1,6})(?=[ \t]|$)/.exec(line);
+        return h ? '#'.repeat(Math.min(6, h[1].length + 2)) + line.slice(h[0].length) : line;
+    })
+        .join('\n');
+}
+function cut(text, max) {
+    if (text.length <= max)
+        return text;
+    let end = Math.max(0, max);
+    // Never split a surrogate pair.
+    if (end > 0 && /[\uD800-\uDBFF]/.test(text[end - 1]))
+        end--;
+    return text.slice(0, end);
+}
+function word(n, one, many) {
+    return n === 1 ? one : many;
+}
+
+;// CONCATENATED MODULE: ./src/action/report.ts
+/**
+ * What the Action leaves behind besides its changes: the step's outputs,
+ * a few annotations, and the job summary (the review document).
+ */
+
+
+
+const MAX_ANNOTATIONS = 5;
+/** This workflow run's page, when the runner says where it is. */
+function runUrl() {
+    const { GITHUB_SERVER_URL: server = 'https://github.com', GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: id } = process.env;
+    return repo && id && /^\d+$/.test(id) ? `${server}/${repo}/actions/runs/${id}` : undefined;
+}
+async function report(inputs, plan, outcome, problems, base) {
+    const applied = outcome.applied;
+    const t = totals(plan, inputs.dryRun ? undefined : applied);
+    const done = inputs.dryRun || applied !== undefined;
+    setOutput('operation', outcome.operation);
+    setOutput('pull-request-number', outcome.prNumber ?? '');
+    setOutput('pull-request-url', outcome.prUrl ?? '');
+    setOutput('commit-sha', outcome.sha ?? '');
+    setOutput('entries-removed', done ? t.entriesRemoved : 0);
+    setOutput('files-pruned', done ? t.filesPruned : 0);
+    setOutput('bytes-removed', done ? t.bytesRemoved : 0);
+    setOutput('agents-failed', plan.agents.filter((a) => agentFailure(a, applied)).length);
+    for (const p of problems.slice(0, MAX_ANNOTATIONS))
+        warning(p.replace(/[\r\n]+/g, ' '));
+    if (problems.length > MAX_ANNOTATIONS)
+        warning(`…and ${problems.length - MAX_ANNOTATIONS} more problems; see the job summary.`);
+    const status = inputs.dryRun
+        ? 'Dry run: nothing was written, committed or pushed.'
+        : `Result: **${outcome.operation}**${outcome.prUrl ? ` (${outcome.prUrl})` : ''}.`;
+    const summary = renderReview(plan, inputs.dryRun ? undefined : applied, {
+        base,
+        runUrl: runUrl(),
+        mode: inputs.dryRun ? 'dry-run' : inputs.mode,
+        status,
+        problems,
+    });
+    if (process.env.GITHUB_STEP_SUMMARY)
+        await summary_summary.addRaw(summary, true).write();
+}
+
+;// CONCATENATED MODULE: ./src/action/modes.ts
+/**
+ * The two ways the Action lands a plan: commit mode (commit and push to the
+ * base branch, re-planning when the branch moved) and pull-request mode (one
+ * long-lived branch rebuilt from the base and one pull request for it).
+ */
+
+
+
+
+
+
+
+
+
+
+/** Commit mode: applies the plan and pushes; after the branch moved, re-plans on the new content. */
+async function commitMode(store, agents, first, options) {
+    let current = first;
+    try {
+        const landed = await commitAndPush({
+            cwd: store.root,
+            author: author_ACTIONS_BOT,
+            apply: async (attempt) => {
+                if (attempt > 1)
+                    current = await plan(store, await agents(), { ...options, previous: current });
+                const applied = await apply(current);
+                return { paths: applied.paths, message: commitMessage(applied), result: applied };
+            },
+        });
+        return { operation: landed.sha ? 'committed' : 'none', sha: landed.sha, applied: landed.result };
+    }
+    catch (error) {
+        return { operation: 'none', error };
+    }
+}
+/**
+ * One long-lived branch rebuilt from the base on every run and pushed with
+ * --force-with-lease; the PR for it is created, updated, or closed when
+ * nothing is left to change.
+ */
+async function pullRequestMode(inputs, store, planned, top, base) {
+    const git = new git_Git(top);
+    const repo = repository();
+    const title = inputs.title ?? store.pullRequest.title ?? 'memkeep: trim and prune agent memory';
+    const labels = inputs.labels ?? store.pullRequest.labels ?? ['memory'];
+    const branch = inputs.branch ?? store.pullRequest.branch ?? 'memkeep/gc';
+    if (!inputs.githubToken)
+        throw errors_configError('github-token is empty: pull-request mode needs a token with pull-requests: write', { field: 'github-token' });
+    const octokit = await client(inputs.githubToken);
+    const baseSha = await git.revParse('HEAD');
+    await git.raw(['checkout', '-q', '-B', branch, baseSha]);
+    let applied;
+    try {
+        applied = await apply(planned);
+        const sha = await git.commitPaths(applied.paths, commitMessage(applied), author_ACTIONS_BOT, top);
+        if (!sha) {
+            const closed = await closePullRequest(octokit, repo, branch, 'memkeep: nothing is left to trim or prune on the base branch, so this pull request is no longer needed.');
+            return { operation: closed ? 'closed' : 'none', prNumber: closed?.number, prUrl: closed?.url, applied };
+        }
+        const remoteSha = await git.remoteRef('origin', `refs/heads/${branch}`);
+        const rejection = await git.push('origin', `${branch}:refs/heads/${branch}`, { ref: `refs/heads/${branch}`, expect: remoteSha });
+        if (rejection)
+            throw errors_opError(`pushing ${branch} was refused: ${pushAdvice(rejection.message)}`);
+        const body = renderReview(planned, applied, { base, runUrl: runUrl(), mode: 'pull-request' });
+        const { pr, operation } = await upsertPullRequest(octokit, repo, { branch, base, title, body, labels, draft: inputs.draft });
+        return { operation, prNumber: pr.number, prUrl: pr.url, sha, applied };
+    }
+    catch (error) {
+        return { operation: 'none', applied, error: explainGitHubError(error) };
+    }
+    finally {
+        await git.raw(['checkout', '-q', '-f', base]).catch(() => git.raw(['checkout', '-q', '-f', baseSha]));
+    }
+}
+/** A refused push, with the permission that usually fixes it. */
+function pushAdvice(message) {
+    if (/permission|denied|403/i.test(message))
+        return `${message} (the token needs contents: write: add "permissions: contents: write" to the workflow)`;
+    return message;
+}
+function repository() {
+    const [owner, repo] = (process.env.GITHUB_REPOSITORY ?? '').split('/');
+    if (!owner || !repo)
+        throw new Error('GITHUB_REPOSITORY is not set (owner/repo)');
+    return { owner, repo };
+}
+
+;// CONCATENATED MODULE: ./src/main.ts
+/**
+ * The Action: inputs -> failure note -> plan -> apply -> commit or PR ->
+ * outputs and job summary. Each step lives in its own module (src/action,
+ * src/gc); this file only decides the order and turns errors into a failed
+ * step.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Runs the Action; failures end as a failed step with a clear message. */
+async function run() {
+    try {
+        const inputs = readInputs();
+        const payload = await eventPayload();
+        const store = await loadStoreConfig(await rootInWorkspace(process.env.GITHUB_WORKSPACE ?? process.cwd(), inputs.root));
+        const problems = [...store.warnings];
+        const git = new git_Git(store.root);
+        const top = await git.topLevel();
+        const base = await resolveBase(inputs, git, payload);
+        if (!inputs.dryRun)
+            await checkOutBase(git, base);
+        await recordFailedRun(inputs, store, payload, problems);
+        const options = async (s) => ({
+            steps: stepsOf(inputs),
+            dryRun: inputs.dryRun,
+            analysis: {
+                store: s,
+                env: process.env,
+                analyzer: inputs.analyzer,
+                model: inputs.model,
+                endpoint: { apiKey: inputs.apiKey, baseUrl: inputs.baseUrl },
+                maxInputTokens: inputs.maxInputTokens,
+                timeoutMs: modelTimeout(process.env),
+                // A dry run reads the cache without updating a local ref.
+                cache: inputs.analyze ? parseState(inputs.dryRun ? await readStateRef(top) : await fetchSharedState(top)) : undefined,
+            },
+        });
+        let planned;
+        let outcome;
+        if (inputs.dryRun) {
+            planned = await onBase(git, top, base, store, async (s) => plan(s, await agentsFor(s, inputs), await options(s)));
+            outcome = { operation: 'dry-run' };
+        }
+        else {
+            const opts = await options(store);
+            planned = await plan(store, await agentsFor(store, inputs), opts);
+            outcome =
+                inputs.mode === 'commit'
+                    ? await commitMode(store, () => agentsFor(store, inputs), planned, opts)
+                    : await pullRequestMode(inputs, store, planned, top, base);
+        }
+        const shown = outcome.applied?.plan ?? planned;
+        startGroup('memkeep: plan');
+        infoUntrusted(renderLog(shown, outcome.applied));
+        endGroup();
+        if (outcome.applied && inputs.analyze) {
+            const updates = await cacheUpdates(outcome.applied);
+            // Only this run's agents: a matrix shard must not write back the others' entries as it read them.
+            const warning = Object.keys(updates).length ? await saveSharedState(top, updates, author_ACTIONS_BOT) : undefined;
+            if (warning)
+                problems.push(warning);
+        }
+        problems.push(...shown.problems, ...(outcome.applied?.problems ?? []));
+        for (const a of shown.agents) {
+            problems.push(...(a.steps.analyse?.redactions ?? []));
+            const failure = agentFailure(a, outcome.applied);
+            if (failure)
+                problems.push(`${a.name}: ${failure.message}`);
+        }
+        if (outcome.error !== undefined)
+            problems.push(formatError(outcome.error));
+        await report(inputs, shown, outcome, problems, base);
+        const failed = shown.agents.filter((a) => agentFailure(a, outcome.applied)).length;
+        if (outcome.error !== undefined) {
+            setFailed(formatError(outcome.error));
+            process.exitCode = exitCodeOf(outcome.error);
+        }
+        else if (failed > 0)
+            setFailed(`${failed} of ${shown.agents.length} agents failed; see the job summary`);
+    }
+    catch (err) {
+        setFailed(formatError(err));
+        process.exitCode = exitCodeOf(err);
+    }
+}
+function stepsOf(inputs) {
+    const on = { trim: inputs.trim, analyse: inputs.analyze, prune: inputs.prune };
+    return Object.keys(on).filter((s) => on[s]);
+}
+/** The agents this job covers: the named ones (or all), enabled, in this job's shard. */
+async function agentsFor(store, inputs) {
+    const selected = await selectAgents(store, inputs.agents, inputs.agents.length === 0);
+    const enabled = selected.filter((s) => s.error !== undefined || s.agent.memory.enabled);
+    return inputs.shard ? enabled.filter((s) => shardOf(s.name, inputs.shard.count) === inputs.shard.index) : enabled;
+}
+
+
+/***/ }),
+
+/***/ 75:
+/***/ ((module) => {
+
+module.exports = eval("require")("supports-color");
+
+
+/***/ }),
+
+/***/ 2613:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
+/***/ 4434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
+/***/ 8611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 5692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 9278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+/***/ }),
+
+/***/ 4589:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
+
+/***/ }),
+
+/***/ 6698:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
+
+/***/ }),
+
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 7540:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+
+/***/ }),
+
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 3053:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+
+/***/ }),
+
+/***/ 610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
+/***/ 8474:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 7067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 2467:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 7030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 643:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
+/***/ 1792:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
+
+/***/ }),
+
+/***/ 7075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 1692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+
+/***/ }),
+
+/***/ 3136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 3429:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
+/***/ 3193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 4756:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 2018:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
+
+/***/ }),
+
+/***/ 9023:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ })
 
@@ -43115,18 +43098,6 @@ const wo = (t, e) => {
 /******/ 			return fn.r ? promise : getResult();
 /******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
 /******/ 		queue && queue.d < 0 && (queue.d = 0);
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/compat get default export */
-/******/ (() => {
-/******/ 	// getDefaultExport function for compatibility with non-harmony modules
-/******/ 	__nccwpck_require__.n = (module) => {
-/******/ 		var getter = module && module.__esModule ?
-/******/ 			() => (module['default']) :
-/******/ 			() => (module);
-/******/ 		__nccwpck_require__.d(getter, { a: getter });
-/******/ 		return getter;
 /******/ 	};
 /******/ })();
 /******/ 

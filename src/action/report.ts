@@ -1,0 +1,48 @@
+/**
+ * What the Action leaves behind besides its changes: the step's outputs,
+ * a few annotations, and the job summary (the review document).
+ */
+import * as core from '@actions/core';
+import type { Plan } from '../gc/model.js';
+import { renderReview, totals } from '../render/review.js';
+import { agentFailure } from '../render/text.js';
+import type { Inputs } from './inputs.js';
+import type { Outcome } from './modes.js';
+
+const MAX_ANNOTATIONS = 5;
+
+/** This workflow run's page, when the runner says where it is. */
+export function runUrl(): string | undefined {
+  const { GITHUB_SERVER_URL: server = 'https://github.com', GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: id } = process.env;
+  return repo && id && /^\d+$/.test(id) ? `${server}/${repo}/actions/runs/${id}` : undefined;
+}
+
+export async function report(inputs: Inputs, plan: Plan, outcome: Outcome, problems: string[], base: string): Promise<void> {
+  const applied = outcome.applied;
+  const t = totals(plan, inputs.dryRun ? undefined : applied);
+  const done = inputs.dryRun || applied !== undefined;
+  core.setOutput('operation', outcome.operation);
+  core.setOutput('pull-request-number', outcome.prNumber ?? '');
+  core.setOutput('pull-request-url', outcome.prUrl ?? '');
+  core.setOutput('commit-sha', outcome.sha ?? '');
+  core.setOutput('entries-removed', done ? t.entriesRemoved : 0);
+  core.setOutput('files-pruned', done ? t.filesPruned : 0);
+  core.setOutput('bytes-removed', done ? t.bytesRemoved : 0);
+  core.setOutput('agents-failed', plan.agents.filter((a) => agentFailure(a, applied)).length);
+
+  for (const p of problems.slice(0, MAX_ANNOTATIONS)) core.warning(p.replace(/[\r\n]+/g, ' '));
+  if (problems.length > MAX_ANNOTATIONS) core.warning(`…and ${problems.length - MAX_ANNOTATIONS} more problems; see the job summary.`);
+
+  const status = inputs.dryRun
+    ? 'Dry run: nothing was written, committed or pushed.'
+    : `Result: **${outcome.operation}**${outcome.prUrl ? ` (${outcome.prUrl})` : ''}.`;
+  const summary = renderReview(plan, inputs.dryRun ? undefined : applied, {
+    base,
+    runUrl: runUrl(),
+    mode: inputs.dryRun ? 'dry-run' : inputs.mode,
+    status,
+    problems,
+  });
+  if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summary, true).write();
+}
+
