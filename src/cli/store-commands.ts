@@ -8,6 +8,7 @@ import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { configError } from '../errors.js';
 import { loadAgent, loadStoreConfig, resolveInside, storeRelative as display, type StoreConfig } from '../store/config.js';
 import { appendEntry, countEntries } from '../store/runlog.js';
+import { layoutOf } from '../format/layout.js';
 import { appendFailureNote, parseTokens } from '../store/failures.js';
 import { mergeInto, parseDedupe } from '../store/merge.js';
 import { promote, demote, expire } from '../store/typed.js';
@@ -57,8 +58,8 @@ export const storeCommands: Command[] = [
     async run(parsed, io) {
       const store = await storeFor(parsed, io);
       const agent = await loadAgent(store, parsed.positionals[0]);
-      await appendEntry(agent.memory.path, { task: str(parsed, 'task')!, result: str(parsed, 'result')! });
-      const count = await countEntries(agent.memory.path);
+      await appendEntry(agent.memory.path, { task: str(parsed, 'task')!, result: str(parsed, 'result')! }, layoutOf(agent.memory));
+      const count = await countEntries(agent.memory.path, { layout: layoutOf(agent.memory) });
       io.out(`Appended entry to ${display(store, agent.memory.path)} (${plural(count, 'entry', 'entries')}).\n`);
       const max = agent.memory.maxEntries;
       if (max > 0 && count >= max) {

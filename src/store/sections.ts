@@ -18,6 +18,7 @@ import { posix } from 'node:path';
 import { configError, ioError, opError } from '../errors.js';
 import { writeFileAtomic } from './atomic.js';
 import { assertUnlocked } from './lock.js';
+import { closesFence, openingFence, type Fence } from '../format/fence.js';
 
 /** Allowed headings of USER_PROFILE.md, in the order a new file gets them. */
 export const USER_PROFILE_SECTIONS: readonly string[] = ['Preferences', 'Working style', 'Recurring topics'];
@@ -41,33 +42,12 @@ export interface SplitText {
   sections: Section[];
 }
 
-interface Fence {
-  char: string;
-  len: number;
-}
-
 interface SectionStart {
   /** Offset of the `## ` line. */
   at: number;
   /** Offset just past the heading line's newline. */
   bodyAt: number;
   heading: string;
-}
-
-/** CommonMark fence opener: up to 3 spaces, then 3+ backticks or tildes. */
-function openingFence(line: string): Fence | undefined {
-  const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
-  if (!m) return undefined;
-  const [, run = '', info = ''] = m;
-  // A backtick fence's info string may not contain backticks (inline code).
-  if (run[0] === '`' && info.includes('`')) return undefined;
-  return { char: run[0] ?? '`', len: run.length };
-}
-
-/** A closer uses the opener's character, at least as many, and nothing else. */
-function closesFence(line: string, fence: Fence): boolean {
-  const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
-  return m?.[1] !== undefined && m[1][0] === fence.char && m[1].length >= fence.len;
 }
 
 /**

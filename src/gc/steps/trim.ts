@@ -5,7 +5,7 @@
  * appends meanwhile; a locked log is left alone, as prune keeps a locked file.
  */
 import { formatError } from '../../errors.js';
-import type { EntryFields } from '../../format/layout.js';
+import { layoutOf, type EntryFields } from '../../format/layout.js';
 import { isLocked } from '../../store/lock.js';
 import { applyTrim, planTrim, type TrimPlan } from '../../store/runlog.js';
 import type { AgentMemory } from '../../store/config.js';
@@ -52,7 +52,12 @@ export const trimStep: Step<'trim'> = {
       if (!target) continue;
       try {
         if (await isLocked(a.agent.memory.path)) step.locked = true;
-        else step.plan = await planTrim(a.agent.memory.path, target, { known: a.scan, list: options.list !== false, count: options.list !== false });
+        else step.plan = await planTrim(a.agent.memory.path, target, {
+          known: a.scan,
+          list: options.list !== false,
+          count: options.list !== false,
+          layout: layoutOf(a.agent.memory),
+        });
       } catch (err) {
         a.steps.trim = undefined;
         a.status = 'failed';
