@@ -194,7 +194,9 @@ async function peekState(top: string): Promise<unknown> {
 }
 
 async function agentsFor(store: StoreConfig, inputs: Inputs) {
-  const selected = await selectAgents(store, inputs.agents, inputs.agents.length === 0);
+  const skipped: string[] = [];
+  const selected = await selectAgents(store, inputs.agents, inputs.agents.length === 0, skipped);
+  for (const w of skipped) core.warning(w);
   const enabled = selected.filter((s) => s.error !== undefined || s.agent!.memory.enabled);
   return inputs.shard ? enabled.filter((s) => shardOf(s.name, inputs.shard!.count) === inputs.shard!.index) : enabled;
 }
