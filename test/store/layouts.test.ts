@@ -139,3 +139,53 @@ describe('order from git', () => {
     expect(await readFile(join(root, 'log.md'), 'utf8')).toBe(`${log}\n### d\n`);
   });
 });
+
+describe('memkeep init', () => {
+  it('detects each layout, prints the config, and writes it only with --write, never overwriting', async () => {
+    const root = await tempDir();
+    await writeTree(root, {
+      '.squad/agents/houston/history.md': await fixture('squad-history.md'),
+      '.claude/agent-memory/reviewer/MEMORY.md': await fixture('claude-code/MEMORY.md'),
+      'memory-bank/activeContext.md': await fixture('cline-activeContext.md'),
+      'memory-bank/projectbrief.md': '# Brief\n',
+      'docs/PROJECT_RUN_LOG.md': await fixture('run-log-crlf.md'),
+      'agent/memory.md': await fixture('newest-first.md'),
+      'INCIDENTS.md': await fixture('incidents.md'),
+      'agents/helper/Aidefile': 'model = "local/x"\n',
+    });
+    const dry = await run(['init', '--root', root], root);
+    expect(dry.code).toBe(0);
+    expect(dry.out).toContain('preset = "squad"');
+    expect(dry.out).toContain('preset = "claude-code"');
+    expect(dry.out).toMatch(/preset = "cline"[\s\S]*order = "auto"/);
+    expect(dry.out).toMatch(/agents\/incidents\.toml:[\s\S]*entry_heading = "###"\n\s*entries_under = "Entries"/);
+    expect(dry.out).toMatch(/agents\/memory\.toml:[\s\S]*order = "newest-first"/);
+    expect(dry.out).toContain('aide agent agents/helper/Aidefile');
+    expect(dry.out).toContain('Nothing written');
+    await expect(readFile(join(root, 'agents/houston.toml'))).rejects.toThrow(/ENOENT/);
+
+    await writeTree(root, { 'agents/houston.toml': '# mine\n' });
+    const wrote = await run(['init', '--write', '--root', root], root);
+    expect(wrote.code).toBe(0);
+    expect(wrote.out).toContain('kept the existing agents/houston.toml');
+    expect(await readFile(join(root, 'agents/houston.toml'), 'utf8')).toBe('# mine\n');
+    // What init wrote loads, and trims each log by its layout.
+    const status = await run(['trim', 'incidents', '--keep', '1', '--dry-run', '--root', root], root);
+    expect(status.code).toBe(0);
+    expect(status.out).toMatch(/Would remove 3 entries/);
+  });
+
+  it('every command warns about an agent --all skips and about unknown [memory] keys', async () => {
+    const root = await tempDir();
+    await writeTree(root, {
+      'agents/off.toml': '[memory]\npath = "off.md"\n',
+      'agents/on.toml': '[memory]\nenabled = true\npath = "on.md"\nlast_m = 3\n',
+      'on.md': '## a\n',
+    });
+    const gc = await run(['gc', '--all', '--analyzer', 'local', '--dry-run', '--root', root], root);
+    expect(gc.err).toMatch(/agent "off" is skipped: agents\/off\.toml does not set enabled = true/);
+    const log = await run(['log', 'on', '--task', 't', '--result', 'r', '--root', root], root);
+    expect(log.code).toBe(0);
+    expect(log.err).toMatch(/unknown key "memory\.last_m"/);
+  });
+});
