@@ -37,11 +37,24 @@ export function orderFromTimestamps(titles: string[]): 'oldest-first' | 'newest-
   const times = titles.map(headingTime);
   if (times.some((t) => t === undefined)) return undefined;
   const ts = times as number[];
+  // A month alone (`(2024-06)`) is compared by month: it says nothing about the day.
+  const monthOnly = titles.map((t) => { const m = ISO.exec(t); return m !== null && m[3] === undefined; });
+  const month = (t: number) => { const d = new Date(t); return d.getUTCFullYear() * 12 + d.getUTCMonth(); };
   let up = false;
   let down = false;
+  const step = (a: number, b: number) => {
+    if (b > a) up = true;
+    if (b < a) down = true;
+  };
+  let precise = monthOnly[0] ? undefined : ts[0];
   for (let i = 1; i < ts.length; i++) {
-    if (ts[i] > ts[i - 1]) up = true;
-    if (ts[i] < ts[i - 1]) down = true;
+    if (monthOnly[i] || monthOnly[i - 1]) step(month(ts[i - 1]), month(ts[i]));
+    else step(ts[i - 1], ts[i]);
+    // Precise dates on either side of month-only ones still show the direction.
+    if (!monthOnly[i]) {
+      if (precise !== undefined) step(precise, ts[i]);
+      precise = ts[i];
+    }
   }
   if (up === down) return undefined;
   return up ? 'oldest-first' : 'newest-first';

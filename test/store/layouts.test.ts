@@ -5,7 +5,7 @@
  * the preamble and every structure section stay byte for byte. Order from
  * git uses a real repository with real commit dates.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Io } from '../../src/cli/io.js';
