@@ -29546,7 +29546,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1522);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4506);
 /** The Action's entry (bundled as dist/index.js): only runs main. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -29556,7 +29556,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1522:
+/***/ 4506:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34112,6 +34112,326 @@ function refusal(path, err, options) {
     return errors_ioError(options.action ?? 'read', path, err);
 }
 
+;// CONCATENATED MODULE: ./src/format/fence.ts
+/**
+ * CommonMark code fences, shared by section files (src/store/sections.ts)
+ * and run logs (src/format/headings.ts): a `## ` line inside a fence is body
+ * text in both.
+ */
+/** CommonMark fence opener: up to 3 spaces, then 3+ backticks or tildes. */
+function openingFence(line) {
+    const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+    if (!m)
+        return undefined;
+    const [, run = '', info = ''] = m;
+    // A backtick fence's info string may not contain backticks (inline code).
+    if (run[0] === '`' && info.includes('`'))
+        return undefined;
+    return { char: run[0] === '~' ? '~' : '`', len: run.length };
+}
+/** A closer uses the opener's character, at least as many, and nothing else. */
+function closesFence(line, fence) {
+    const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+    return m?.[1] !== undefined && m[1][0] === fence.char && m[1].length >= fence.len;
+}
+/** The fence a closer line could close (its character and length), else undefined. */
+function closerOf(line) {
+    const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+    return m?.[1] === undefined ? undefined : { char: m[1][0] === '~' ? '~' : '`', len: m[1].length };
+}
+
+;// CONCATENATED MODULE: ./src/format/headings.ts
+/**
+ * The entry model of a run log held in memory, for every layout: which
+ * column-0 headings start entries, where each entry ends, and what is
+ * structure (the preamble, section headings, sections that hold no entries).
+ *
+ * A heading inside a fenced code block is body text. Unlike a section file
+ * (where CommonMark lets an unclosed fence run to the end), a fence that is
+ * never closed is not a fence in a log: an agent that writes one stray
+ * three-backtick line must not turn every later entry into body text that
+ * no trim could ever reach.
+ *
+ * Works on bytes: only lines that can matter (starting with `#`, a space, a
+ * backtick or a tilde) are decoded, and offsets are byte offsets.
+ */
+
+const headings_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+const HASH = 0x23;
+const SPACE = 0x20;
+const BACKTICK = 0x60;
+const TILDE = 0x7e;
+const NL = 0x0a;
+/** Headings of levels 2 to `maxLevel` at column 0 and outside fences, in file order. */
+function headingsOf(buf, maxLevel) {
+    const lines = interestingLines(buf, maxLevel);
+    // For each character, the longest closer at or after each interesting line:
+    // an opener with no closer that long after it is never closed, so not a fence.
+    const longest = { '`': new Array(lines.length + 1).fill(0), '~': new Array(lines.length + 1).fill(0) };
+    for (let i = lines.length - 1; i >= 0; i--) {
+        for (const ch of ['`', '~'])
+            longest[ch][i] = longest[ch][i + 1];
+        const c = lines[i].closer;
+        if (c)
+            longest[c.char][i] = Math.max(longest[c.char][i], c.len);
+    }
+    const out = [];
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        if (line.heading) {
+            out.push({ start: line.start, ...line.heading });
+            continue;
+        }
+        const open = line.opener;
+        if (!open || longest[open.char][i + 1] < open.len)
+            continue;
+        // Inside the fence until its closer (which exists): skip to it.
+        let j = i + 1;
+        while (!(lines[j].closer && lines[j].closer.char === open.char && lines[j].closer.len >= open.len))
+            j++;
+        i = j;
+    }
+    return out;
+}
+/** Lines that are a heading (levels 2..maxLevel) or can open or close a fence. */
+function interestingLines(buf, maxLevel) {
+    const lines = [];
+    let at = buf.subarray(0, headings_BOM.length).equals(headings_BOM) ? headings_BOM.length : 0;
+    while (at < buf.length) {
+        const nl = buf.indexOf(NL, at);
+        const next = nl === -1 ? buf.length : nl + 1;
+        const first = buf[at];
+        if (first === HASH) {
+            let level = 0;
+            while (buf[at + level] === HASH)
+                level++;
+            if (level >= 2 && level <= maxLevel && buf[at + level] === SPACE) {
+                let end = nl === -1 ? buf.length : nl;
+                if (end > at + level && buf[end - 1] === 0x0d)
+                    end--;
+                lines.push({ start: at, heading: { level, title: buf.toString('utf8', at + level + 1, end) } });
+            }
+        }
+        else if (first === SPACE || first === BACKTICK || first === TILDE) {
+            const text = buf.toString('latin1', at, nl === -1 ? buf.length : nl).replace(/\r$/, '');
+            const opener = openingFence(text);
+            const closer = closerOf(text);
+            if (opener || closer)
+                lines.push({ start: at, opener, closer });
+        }
+        at = next;
+    }
+    return lines;
+}
+/**
+ * The entries of a log: blocks starting at a heading of the model's level
+ * (in the `entries_under` section when set, and not a structure heading),
+ * each running to the next heading of level 2 up to that level. Everything
+ * else is structure.
+ */
+function entryBlocks(buf, model) {
+    const heads = headingsOf(buf, model.level);
+    const structure = model.structure.map(globToRegExp);
+    const under = model.entriesUnder?.trim().toLowerCase();
+    const blocks = [];
+    let section;
+    for (let k = 0; k < heads.length; k++) {
+        const h = heads[k];
+        if (h.level === 2)
+            section = h.title.trim().toLowerCase();
+        if (h.level !== model.level)
+            continue;
+        if (under !== undefined && section !== under)
+            continue;
+        if (structure.some((re) => re.test(h.title.trim())))
+            continue;
+        blocks.push({ heading: h.title, start: h.start, end: heads[k + 1]?.start ?? buf.length });
+    }
+    return blocks;
+}
+function globToRegExp(glob) {
+    const body = glob.trim().split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+    return new RegExp(`^${body}$`, 'i');
+}
+
+;// CONCATENATED MODULE: ./src/format/axe.ts
+/**
+ * axe's run log (DESIGN.md section 1, "Formats"): entries start at a
+ * column-0 `## ` line outside a fenced code block, and everything up to the
+ * next such line is the entry, kept byte for byte. A BOM at offset 0 is not
+ * part of the first line for heading detection, so a log saved by an editor
+ * that adds one still starts with an entry. Text before the first entry (the
+ * preamble) is structure: a trim keeps it, where axe dropped it. memkeep
+ * writes `## <RFC3339 UTC>`, `**Task:**` and `**Result:**` lines.
+ *
+ * The byte constants are exported for the store's streaming scans, which
+ * find headings in chunks of a file too large to hold; those scans fall back
+ * to the parse here when the bytes they read hold a fence.
+ */
+
+
+const HEADER = Buffer.from('## ');
+const NL_HEADER = Buffer.from('\n## ');
+const axe_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+/** Enough of the file's start to see a BOM followed by a heading. */
+const HEAD_LEN = axe_BOM.length + HEADER.length;
+/** Bytes that can start a fence: where none occur, the streaming scans are exact. */
+const FENCE_MARKS = [Buffer.from('```'), Buffer.from('~~~')];
+const TASK_LINE = /^\*\*Task:\*\*[ \t]*(.*)$/m;
+const RESULT_REST = /^\*\*Result:\*\*[ \t]*([\s\S]*)$/m;
+const RESULT_MAX_BYTES = 1000;
+const NONE = '(none)';
+/** Offset of a heading on the first line (after a BOM), if there is one. */
+function leadingHeader(head) {
+    const at = head.subarray(0, axe_BOM.length).equals(axe_BOM) ? axe_BOM.length : 0;
+    return head.subarray(at, at + HEADER.length).equals(HEADER) ? at : undefined;
+}
+/** Whether `bytes` may hold a fence line (a conservative test: any run of three backticks or tildes). */
+function mayHoldFence(bytes) {
+    return FENCE_MARKS.some((m) => bytes.includes(m));
+}
+/** The fields of an entry's text at any heading level. */
+function entryFields(entry) {
+    // A \r\n is read as \n: the heading ends at the first \n, as in the bytes.
+    const text = entry.includes('\r') ? entry.replace(/\r\n/g, '\n') : entry;
+    const nl = text.indexOf('\n');
+    const body = nl === -1 ? '' : text.slice(nl + 1);
+    const task = TASK_LINE.exec(body);
+    const result = RESULT_REST.exec(body);
+    return {
+        heading: text.slice(0, nl === -1 ? text.length : nl).replace(/^#+ /, '').trim(),
+        task: task ? task[1].trim() : body.trim(),
+        result: result ? result[1].trim() : '',
+    };
+}
+/**
+ * The task is folded onto one line; the result keeps its lines, is cut to
+ * at most 1000 UTF-8 bytes on a character boundary (then `...`), any result
+ * line that would read as an entry heading is indented by one space, and
+ * any line that would open or close a fence by four (indented code, not a
+ * fence): one entry never reads back as two, never swallows the next, and
+ * never closes a fence an earlier entry left open (which would swallow it).
+ */
+function renderEntry(task, result, stamp, eol, level = 2) {
+    const oneLineTask = task === '' ? NONE : task.replace(/\r\n|\r|\n/g, ' ');
+    const safeResult = result === '' ? NONE : truncateUtf8(result, RESULT_MAX_BYTES)
+        .split('\n')
+        .map((line, k) => {
+        if (k === 0)
+            return line;
+        if (new RegExp(`^#{2,${level}} `).test(line))
+            return ` ${line}`;
+        const bare = line.replace(/\r$/, '');
+        return openingFence(bare) || closerOf(bare) ? `    ${line}` : line;
+    })
+        .join('\n');
+    return `${'#'.repeat(level)} ${stamp}${eol}**Task:** ${oneLineTask}${eol}**Result:** ${safeResult}${eol}${eol}`;
+}
+const axe_axeLayout = {
+    name: 'axe',
+    spec: { level: 2, structure: [], order: 'oldest-first' },
+    streamable: true,
+    entries(log) {
+        // Without a fence mark every `## ` line at column 0 is a heading: one search
+        // per entry instead of a look at every line (measured: gc --all on 1,000 logs).
+        return mayHoldFence(log) ? entryBlocks(log, this.spec) : plainEntries(log);
+    },
+    fields: entryFields,
+    render: (task, result, stamp, eol) => renderEntry(task, result, stamp, eol),
+};
+/** The entries of a log that holds no fence: every `## ` line at column 0 starts one. */
+function plainEntries(log) {
+    const starts = [];
+    const lead = leadingHeader(log.subarray(0, HEAD_LEN));
+    if (lead !== undefined)
+        starts.push(lead);
+    for (let i = log.indexOf(NL_HEADER); i !== -1; i = log.indexOf(NL_HEADER, i + 1))
+        starts.push(i + 1);
+    return starts.map((start, k) => {
+        const nl = log.indexOf(0x0a, start);
+        let end = nl === -1 ? log.length : nl;
+        if (end > start + HEADER.length && log[end - 1] === 0x0d)
+            end--;
+        return { heading: log.toString('utf8', start + HEADER.length, end), start, end: starts[k + 1] ?? log.length };
+    });
+}
+/** Cuts to at most `max` UTF-8 bytes without splitting a character, marking the cut with `...`. */
+function truncateUtf8(text, max) {
+    const bytes = Buffer.from(text, 'utf8');
+    if (bytes.length <= max)
+        return text;
+    let end = max;
+    // Back up from a continuation byte (10xxxxxx) to the start of its character.
+    while (end > 0 && (bytes[end] & 0xc0) === 0x80)
+        end--;
+    return bytes.toString('utf8', 0, end) + '...';
+}
+
+;// CONCATENATED MODULE: ./src/format/layout.ts
+
+
+const ORDERS = ['oldest-first', 'newest-first', 'auto', 'git'];
+const DEFAULT_LAYOUT = { level: 2, structure: [], order: 'oldest-first' };
+/** The layout of a spec; the default spec is axe's layout. */
+function layoutFor(spec) {
+    if (isDefault(spec))
+        return axe_axeLayout;
+    return {
+        name: `${'#'.repeat(spec.level)} entries${spec.entriesUnder ? ` under "${spec.entriesUnder}"` : ''}, ${spec.order}`,
+        spec,
+        streamable: false,
+        entries: (log) => entryBlocks(log, spec),
+        fields: entryFields,
+        render: (task, result, stamp, eol) => renderEntry(task, result, stamp, eol, spec.level),
+    };
+}
+/** The layout an agent's run log is written in. */
+function layout_layoutOf(memory) {
+    return memory ? layoutFor(memory.layout) : axe_axeLayout;
+}
+/**
+ * The entries of a log concatenated oldest first, as the input budget sends
+ * them: every entry at the layout's level, nothing else, in file order.
+ */
+function layout_flatLayout(layout) {
+    return layout.streamable ? layout : layoutFor({ level: layout.spec.level, structure: [], order: 'oldest-first' });
+}
+function isDefault(spec) {
+    return spec.level === 2 && spec.entriesUnder === undefined && spec.structure.length === 0 && spec.order === 'oldest-first';
+}
+
+;// CONCATENATED MODULE: ./src/store/presets.ts
+const presets_NONE = { layout: {}, types: [], frontMatterTypes: {}, indexFiles: [] };
+/** Cline's fixed memory-bank sections: structure, never entries. */
+const CLINE_SECTIONS = [
+    '*Current State*', '*Current Work Focus*', '*Current Project Focus*', '*Technical Considerations*', '*Next Steps*',
+    '*Monitoring Points*', '*Key Lessons*', '*Recent Changes*', '*Active Decisions*', '*Important Patterns*',
+    '*Learnings and Project Insights*', '*What Works*', '*Left to Build*', '*Known Issues*', '*Evolution of Project Decisions*',
+    '*Progress Breakdown*', '*Overall Project Status*', '*Major Achievements*',
+];
+const CLINE_CORE = ['projectbrief.md', 'productContext.md', 'systemPatterns.md', 'techContext.md', 'activeContext.md', 'progress.md'];
+const PRESETS = {
+    axe: presets_NONE,
+    'newest-first': { ...presets_NONE, layout: { order: 'newest-first' } },
+    squad: {
+        ...presets_NONE,
+        layout: { level: 3, entriesUnder: 'Learnings', order: 'git' },
+        types: [['**/decisions/inbox/**', 'core'], ['**/decisions-inbox/**', 'core'], ['**/decisions.md', 'core'], ['**/history.md', 'core']],
+    },
+    'claude-code': {
+        ...presets_NONE,
+        types: [['**/MEMORY.md', 'core']],
+        frontMatterTypes: { feedback: 'core', user: 'core', project: 'episodic', reference: 'procedural' },
+        indexFiles: ['**/MEMORY.md'],
+    },
+    cline: {
+        ...presets_NONE,
+        layout: { order: 'newest-first', structure: CLINE_SECTIONS },
+        types: [...CLINE_CORE.map((f) => [`**/${f}`, 'core']), ['**/.cursor/**', 'core'], ['**/.clinerules*', 'core']],
+    },
+};
+const PRESET_NAMES = Object.keys(PRESETS);
+
 ;// CONCATENATED MODULE: ./src/store/config.ts
 /**
  * Store configuration: memkeep.toml, axe-style `agents/<name>.toml` and
@@ -34132,6 +34452,15 @@ function refusal(path, err, options) {
 
 
 
+
+
+const MEMORY_TYPES = ['core', 'procedural', 'episodic'];
+/** The `[memory]` keys memkeep reads; anything else is warned about by every command. */
+const MEMORY_KEYS = [
+    'enabled', 'path', 'last_n', 'max_entries', 'core_files', 'procedural_dir', 'episodic_dir',
+    'procedural_max_age', 'episodic_max_age', 'compact_after', 'preset', 'entry_heading', 'entries_under', 'order',
+    'structure', 'types', 'front_matter_types', 'index_files',
+];
 const ANALYZERS = ['auto', 'llm', 'local'];
 const CONFIG_FILE = 'memkeep.toml';
 /** Where gc keeps its analysis cache (STATE_DIR of analysis/cache.ts, which the store layer does not import). */
@@ -34320,12 +34649,52 @@ async function loadAgentRef(store, ref) {
         proceduralMaxAgeMs: m.duration('procedural_max_age') ?? store.retention.proceduralMs,
         episodicMaxAgeMs: m.duration('episodic_max_age') ?? store.retention.episodicMs,
         compactAfter: m.tokenCount('compact_after'),
+        ...typing(m),
     };
-    m.unknown([
-        'enabled', 'path', 'last_n', 'max_entries', 'core_files', 'procedural_dir', 'episodic_dir',
-        'procedural_max_age', 'episodic_max_age', 'compact_after',
-    ]);
+    m.unknown(MEMORY_KEYS);
     return { name: ref.name, form: ref.form, configFile: ref.configFile, model, memory, warnings: t.warnings };
+}
+/**
+ * The layout and typing fields of `[memory]`: a preset's values, with the
+ * explicit fields over them.
+ */
+function typing(m) {
+    const preset = m.string('preset') ?? 'axe';
+    if (!PRESET_NAMES.includes(preset))
+        throw m.error('preset', `"${preset}" is not a preset${didYouMean(preset, PRESET_NAMES)} (one of ${PRESET_NAMES.join(', ')})`);
+    const p = PRESETS[preset];
+    const heading = m.string('entry_heading');
+    if (heading !== undefined && !/^#{2,4}$/.test(heading))
+        throw m.error('entry_heading', `must be "##", "###" or "####" (got "${heading}")`);
+    const order = m.string('order');
+    if (order !== undefined && !ORDERS.includes(order))
+        throw m.error('order', `must be one of ${ORDERS.join(', ')} (got "${order}")`);
+    const layout = {
+        level: heading?.length ?? p.layout.level ?? 2,
+        entriesUnder: m.string('entries_under') ?? p.layout.entriesUnder,
+        structure: m.stringArray('structure') ?? p.layout.structure ?? [],
+        order: order ?? p.layout.order ?? 'oldest-first',
+    };
+    if (layout.entriesUnder !== undefined && layout.level === 2) {
+        throw m.error('entries_under', 'needs entry_heading "###" or "####": entries under a "## " section are deeper headings');
+    }
+    if (layout.entriesUnder?.trim() === '')
+        throw m.error('entries_under', 'must not be empty');
+    const typeOf = (field, key, v) => {
+        if (typeof v !== 'string' || !MEMORY_TYPES.includes(v)) {
+            throw m.error(field, `"${key}" must map to one of ${MEMORY_TYPES.join(', ')}`);
+        }
+        return v;
+    };
+    const own = Object.entries(m.plainTable('types') ?? {}).map(([glob, v]) => [glob, typeOf('types', glob, v)]);
+    const fm = Object.fromEntries(Object.entries(m.plainTable('front_matter_types') ?? {}).map(([k, v]) => [k.toLowerCase(), typeOf('front_matter_types', k, v)]));
+    return {
+        layout,
+        preset,
+        types: [...own, ...p.types],
+        frontMatterTypes: { ...p.frontMatterTypes, ...fm },
+        indexFiles: m.stringArray('index_files') ?? p.indexFiles,
+    };
 }
 /**
  * Resolves a configured path against `base` and proves it stays inside the
@@ -34529,6 +34898,14 @@ class Fields {
             throw this.error(key, 'must be true or false');
         return v;
     }
+    /** A table read as plain values (its keys are data, such as globs, not fields). */
+    plainTable(key) {
+        const v = this.get(key);
+        if (v !== undefined && (typeof v !== 'object' || v === null || Array.isArray(v) || v instanceof Date)) {
+            throw this.error(key, 'must be a table');
+        }
+        return v;
+    }
     stringArray(key) {
         const v = this.get(key);
         if (v !== undefined && (!Array.isArray(v) || v.some((x) => typeof x !== 'string'))) {
@@ -34587,1124 +34964,85 @@ class Fields {
     }
 }
 
-;// CONCATENATED MODULE: ./src/format/axe.ts
-const HEADER = Buffer.from('## ');
-const NL_HEADER = Buffer.from('\n## ');
-const axe_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-/** Enough of the file's start to see a BOM followed by a heading. */
-const HEAD_LEN = axe_BOM.length + HEADER.length;
-const TASK_LINE = /^\*\*Task:\*\*[ \t]*(.*)$/m;
-const RESULT_REST = /^\*\*Result:\*\*[ \t]*([\s\S]*)$/m;
-const RESULT_MAX_BYTES = 1000;
-const NONE = '(none)';
-/** Offset of a heading on the first line (after a BOM), if there is one. */
-function leadingHeader(head) {
-    const at = head.subarray(0, axe_BOM.length).equals(axe_BOM) ? axe_BOM.length : 0;
-    return head.subarray(at, at + HEADER.length).equals(HEADER) ? at : undefined;
-}
-/** Byte offsets of the entries' heading lines in a log held in memory, in order. */
-function entryStarts(buf) {
-    const starts = [];
-    const lead = leadingHeader(buf.subarray(0, HEAD_LEN));
-    if (lead !== undefined)
-        starts.push(lead);
-    for (let i = buf.indexOf(NL_HEADER); i !== -1; i = buf.indexOf(NL_HEADER, i + 1))
-        starts.push(i + 1);
-    return starts;
-}
-/** The heading text of the entry at `start`, without the marker and line ending. */
-function headingAt(buf, start) {
-    const nl = buf.indexOf(0x0a, start);
-    let end = nl === -1 ? buf.length : nl;
-    if (end > start + HEADER.length && buf[end - 1] === 0x0d)
-        end--;
-    return buf.toString('utf8', start + HEADER.length, end);
-}
-const axe_axeLayout = {
-    name: 'axe',
-    entries(log) {
-        const starts = entryStarts(log);
-        return starts.map((start, k) => ({ heading: headingAt(log, start), start, end: starts[k + 1] ?? log.length }));
-    },
-    fields(entry) {
-        // A \r\n is read as \n: the heading ends at the first \n, as in the bytes.
-        const text = entry.includes('\r') ? entry.replace(/\r\n/g, '\n') : entry;
-        const nl = text.indexOf('\n');
-        const body = nl === -1 ? '' : text.slice(nl + 1);
-        const task = TASK_LINE.exec(body);
-        const result = RESULT_REST.exec(body);
-        return {
-            heading: text.slice(HEADER.length, nl === -1 ? text.length : nl).trim(),
-            task: task ? task[1].trim() : body.trim(),
-            result: result ? result[1].trim() : '',
-        };
-    },
-    /**
-     * The task is folded onto one line; the result keeps its lines, is cut to
-     * at most 1000 UTF-8 bytes on a character boundary (then `...`), and any
-     * result line starting with `## ` is indented by one space so that one
-     * entry never reads back as two.
-     */
-    render(task, result, stamp, eol) {
-        const oneLineTask = task === '' ? NONE : task.replace(/\r\n|\r|\n/g, ' ');
-        const safeResult = result === '' ? NONE : truncateUtf8(result, RESULT_MAX_BYTES).replace(/\n## /g, '\n ## ');
-        return `## ${stamp}${eol}**Task:** ${oneLineTask}${eol}**Result:** ${safeResult}${eol}${eol}`;
-    },
-};
-/** Cuts to at most `max` UTF-8 bytes without splitting a character, marking the cut with `...`. */
-function truncateUtf8(text, max) {
-    const bytes = Buffer.from(text, 'utf8');
-    if (bytes.length <= max)
-        return text;
-    let end = max;
-    // Back up from a continuation byte (10xxxxxx) to the start of its character.
-    while (end > 0 && (bytes[end] & 0xc0) === 0x80)
-        end--;
-    return bytes.toString('utf8', 0, end) + '...';
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/store/append.ts
+;// CONCATENATED MODULE: ./src/format/order.ts
 /**
- * Writes all of `data` through `fh`, which must be open with O_APPEND. On a
- * failure the bytes this call managed to write are cut off again, then the
- * error is rethrown. They are cut only while they are still the file's
- * last bytes: a writer that appended after them (not through memkeep, which
- * serialises its own appends) owns what follows, and cutting would take it.
+ * Entry order without I/O: by position, or by the timestamps in the entries'
+ * headings. (Order from git is src/store/order.ts, which uses these.)
  */
-async function append_appendWhole(fh, data) {
-    let written = 0;
-    try {
-        while (written < data.length)
-            written += (await fh.write(data, written)).bytesWritten;
-    }
-    catch (err) {
-        if (written > 0)
-            await cutOwnTail(fh, data.subarray(0, written)).catch(() => undefined);
-        throw err;
-    }
-}
-async function cutOwnTail(fh, ours) {
-    const { size } = await fh.stat();
-    if (size < ours.length)
-        return;
-    const tail = Buffer.alloc(ours.length);
-    const { bytesRead } = await fh.read(tail, 0, ours.length, size - ours.length);
-    if (bytesRead === ours.length && tail.equals(ours))
-        await fh.truncate(size - ours.length);
-}
-
-;// CONCATENATED MODULE: ./src/store/atomic.ts
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const ISO = /(\d{4})-(\d{2})(?:-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?/;
+const WRITTEN = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? (\d{1,2}),? (\d{4})\b/i;
 /**
- * Atomic file replacement: every rewrite memkeep makes goes through here.
- *
- * A temp file is created in the destination's directory (so the rename stays
- * on one filesystem), filled, fsynced, given the original's mode, and renamed
- * over the destination; the directory is then fsynced so the rename itself
- * survives a crash. On any failure the temp file is removed and the original
- * is untouched. A process killed mid-write leaves a temp file named after its
- * pid; the next write to the same file removes it.
+ * The time a heading names, in ms since the epoch: `2026-02-12T20:01:53Z`,
+ * `2025-12-17 17:25:21`, `[2024-06-13]`, `(2024-06)`, `October 24, 2025`.
+ * A time without a zone is read as UTC: only the order matters.
  */
-
-
-
-
-
-const TEMP_SUFFIX = '.memkeep-tmp';
-/** `.<name>.<pid>.<random>.memkeep-tmp`: hidden, and traceable to its writer. */
-function tempName(target) {
-    return `.${(0,external_node_path_namespaceObject.basename)(target)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}${TEMP_SUFFIX}`;
-}
-function isOwnTemp(target, entry) {
-    const prefix = `.${(0,external_node_path_namespaceObject.basename)(target)}.`;
-    if (!entry.startsWith(prefix) || !entry.endsWith(TEMP_SUFFIX))
-        return undefined;
-    const [pid, rand] = entry.slice(prefix.length, -TEMP_SUFFIX.length).split('.');
-    if (!/^\d+$/.test(pid ?? '') || !/^[0-9a-f]{8}$/.test(rand ?? ''))
-        return undefined;
-    return Number(pid);
-}
-/** Whether `pid` is a running process (EPERM: it runs, as another user). */
-function processAlive(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (err) {
-        return err.code === 'EPERM';
-    }
-}
-/**
- * Removes temp files for `target` left by writers that no longer run. Our own
- * pid counts as dead here: this runs before we create our temp, so a file
- * with our pid is from an earlier process that had the same pid.
- */
-async function removeStaleTemps(target) {
-    let entries;
-    try {
-        entries = await (0,promises_namespaceObject.readdir)((0,external_node_path_namespaceObject.dirname)(target));
-    }
-    catch {
-        return [];
-    }
-    const removed = [];
-    for (const entry of entries) {
-        const pid = isOwnTemp(target, entry);
-        if (pid === undefined)
-            continue;
-        if (pid !== process.pid && processAlive(pid))
-            continue;
-        try {
-            await (0,promises_namespaceObject.unlink)((0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(target), entry));
-            removed.push(entry);
-        }
-        catch {
-            // Another cleaner got there first; nothing to do.
-        }
-    }
-    return removed;
-}
-/**
- * Replaces `target` with whatever `fill` writes to the temp file handle. The
- * callback streams, so a rewrite never needs the whole file in memory.
- */
-async function replaceFile(target, fill, options = {}) {
-    const dir = (0,external_node_path_namespaceObject.dirname)(target);
-    if (options.mkdirs) {
-        try {
-            await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
-        }
-        catch (err) {
-            throw errors_ioError('create directory for', target, err);
-        }
-    }
-    await removeStaleTemps(target);
-    let mode = options.mode ?? 0o644;
-    try {
-        // lstat: the rename replaces a link itself, so the link's target (a
-        // device's 0666, say) must not lend the new file its mode.
-        const st = await (0,promises_namespaceObject.lstat)(target);
-        if (st.isDirectory())
-            throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
-        if (st.isFile())
-            mode = st.mode & 0o7777;
-    }
-    catch (err) {
-        if (err.code !== 'ENOENT')
-            throw errors_ioError('replace', target, err);
-    }
-    const temp = (0,external_node_path_namespaceObject.join)(dir, tempName(target));
-    let fh;
-    try {
-        fh = await (0,promises_namespaceObject.open)(temp, 'wx', mode);
-        await fill(fh);
-        // The umask may have narrowed the mode given to open().
-        await fh.chmod(mode);
-        await fh.sync();
-        await fh.close();
-        fh = undefined;
-        await (0,promises_namespaceObject.rename)(temp, target);
-    }
-    catch (err) {
-        await fh?.close().catch(() => undefined);
-        await (0,promises_namespaceObject.unlink)(temp).catch(() => undefined);
-        throw errors_ioError('write', target, err);
-    }
-    await syncDir(dir);
-}
-/** Writes `data` to `target` atomically. */
-async function atomic_writeFileAtomic(target, data, options = {}) {
-    await replaceFile(target, async (fh) => {
-        await fh.writeFile(data);
-    }, options);
-}
-/** Makes a completed rename durable; not possible (nor needed) on Windows. */
-async function syncDir(dir) {
-    if (process.platform === 'win32')
-        return;
-    let dh;
-    try {
-        dh = await (0,promises_namespaceObject.open)(dir, 'r');
-        await dh.sync();
-    }
-    catch {
-        // Some filesystems refuse fsync on a directory; the rename has happened.
-    }
-    finally {
-        await dh?.close().catch(() => undefined);
-    }
-}
-/**
- * After `target` was replaced by a copy of `old` up to `from`, appends to
- * it whatever `old` (still open: the replaced inode) gained past `from`,
- * and returns how many bytes were carried over. A writer that opened the
- * path before the rename and appends without memkeep's write lock (an
- * agent's own code) writes to the replaced inode; without this its entry
- * vanished with it. The old file is watched until it stops growing, so a
- * write already under way when the rename happened is carried over too.
- */
-async function carryOverTail(old, from, target) {
-    const start = from;
-    let fh;
-    try {
-        for (let quiet = 0; quiet < 2;) {
-            const { size } = await old.stat();
-            if (size <= from) {
-                quiet++;
-                // One more look after the writers that raced the rename had their turn.
-                await new Promise((ok) => setTimeout(ok, 5));
-                continue;
-            }
-            quiet = 0;
-            const late = Buffer.alloc(size - from);
-            const { bytesRead } = await old.read(late, 0, late.length, from);
-            fh ??= await (0,promises_namespaceObject.open)(target, 'a');
-            await append_appendWhole(fh, late.subarray(0, bytesRead));
-            from += bytesRead;
-        }
-    }
-    catch (err) {
-        throw errors_ioError('carry late appends over to', target, err);
-    }
-    finally {
-        await fh?.close().catch(() => undefined);
-    }
-    return from - start;
-}
-
-;// CONCATENATED MODULE: ./src/store/lock.ts
-/**
- * Advisory locks (aide): `<path>.lock` is a sentinel created with
- * O_CREAT|O_EXCL. It is cooperative, but memkeep itself honours it
- * everywhere: nothing prunes, trims, merges or moves a locked file, and the
- * sentinels themselves are never pruned.
- */
-
-
-
-const LOCK_SUFFIX = '.lock';
-function lockPath(path) {
-    return path + LOCK_SUFFIX;
-}
-function lock_isLockSentinel(path) {
-    return path.endsWith(LOCK_SUFFIX);
-}
-/** isLocked for loops over many files, where a thread-pool round trip each costs more than the check. */
-function isLockedSync(path) {
-    return (0,external_node_fs_.existsSync)(lockPath(path));
-}
-async function lock_isLocked(path) {
-    try {
-        await (0,promises_namespaceObject.access)(lockPath(path));
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/** Throws an operation error when `path` is locked; `action` names what was refused. */
-async function lock_assertUnlocked(path, action) {
-    if (await lock_isLocked(path)) {
-        throw errors_opError(`cannot ${action} ${path}: it is locked (${lockPath(path)} exists)`, { file: path });
-    }
-}
-/**
- * Creates the sentinel; a second lock fails until unlock. Only files can be
- * locked: nothing consults `<dir>.lock`, so locking a directory would
- * protect nothing while saying it did.
- */
-async function lock(path) {
-    let st;
-    try {
-        st = await lstat(path);
-    }
-    catch (err) {
-        if (err.code !== 'ENOENT')
-            throw ioError('lock', path, err);
-    }
-    if (st && !st.isFile()) {
-        throw opError(`cannot lock ${path}: not a regular file (only files can be locked)`, { file: path });
-    }
-    try {
-        const fh = await open(lockPath(path), 'wx', 0o644);
-        await fh.writeFile(`pid ${process.pid}\n`);
-        await fh.close();
-    }
-    catch (err) {
-        if (err.code === 'EEXIST') {
-            throw opError(`${path} is already locked (${lockPath(path)} exists)`, { file: path });
-        }
-        throw ioError('lock', path, err);
-    }
-}
-/** Removes the sentinel; unlocking an unlocked file is an error, so typos show. */
-async function unlock(path) {
-    try {
-        await unlink(lockPath(path));
-    }
-    catch (err) {
-        if (err.code === 'ENOENT') {
-            throw opError(`${path} is not locked (no ${lockPath(path)})`, { file: path });
-        }
-        throw ioError('unlock', path, err);
-    }
-}
-
-;// CONCATENATED MODULE: external "node:timers/promises"
-const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-;// CONCATENATED MODULE: ./src/store/writelock.ts
-/**
- * The write lock of a memory file: a few milliseconds of mutual exclusion
- * between appends and the end of a trim of a run log, and between two
- * rewrites (merge, remember) of any file. A trim copies the kept tail to a
- * temp file and renames it over the log; an append that lands in the old
- * file after the trim's last look at its end would vanish with it. So each
- * append, and each trim from that last look until its rename, holds
- * `.<name>.memkeep-writing` beside the log (O_CREAT|O_EXCL, holding the
- * holder's pid).
- *
- * This is not the user's `<file>.lock` (lock.ts): that one is a long-lived
- * "do not rewrite" that appends ignore by design; this one only orders two
- * writers and is held for the time of a write.
- *
- * A holder killed mid-hold leaves the file behind. A lock whose pid no longer
- * runs, or that is older than STALE_MS (pids are reused, in containers
- * especially), is broken by the next writer, and clearStaleWriteLock removes
- * one that nobody is waiting on. Locks are told apart by inode: a lock judged
- * stale is first renamed aside and removed only if it is still the file that
- * was judged (otherwise a fresh lock taken meanwhile is put back), and a
- * holder releases only its own lock, never one that replaced it.
- */
-
-
-
-
-
-
-
-const SUFFIX = '.memkeep-writing';
-/** No holder keeps it longer than a final copy, an fsync and a rename. */
-const STALE_MS = 30_000;
-/** How long a writer waits for a live holder before giving up. */
-const WAIT_MS = 60_000;
-function writeLockPath(path) {
-    return (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(path), `.${(0,external_node_path_namespaceObject.basename)(path)}${SUFFIX}`);
-}
-/** Takes the lock, waiting for a live holder; resolves to its release. */
-async function writelock_acquireWriteLock(path) {
-    const lock = writeLockPath(path);
-    const deadline = Date.now() + WAIT_MS;
-    for (let delay = 1;; delay = Math.min(delay * 2, 50)) {
-        const ino = await tryCreate(lock, path);
-        if (ino !== undefined)
-            return () => releaseOwn(lock, ino);
-        if (await breakIfStale(lock))
-            continue;
-        if (Date.now() > deadline) {
-            throw errors_opError(`cannot write ${path}: ${lock} has been held for over ${WAIT_MS / 1000} s`, { file: path });
-        }
-        await (0,external_node_timers_promises_namespaceObject.setTimeout)(delay);
-    }
-}
-/**
- * Runs a read-modify-write of `path` (merge, remember) under its write lock,
- * so two rewrites never both read the old text and one update vanish with
- * the other's rename. The lock lives beside the file, so the directory is
- * created first.
- */
-async function withWriteLock(path, run) {
-    try {
-        await mkdir(dirname(path), { recursive: true });
-    }
-    catch (err) {
-        throw ioError('create directory for', path, err);
-    }
-    const release = await writelock_acquireWriteLock(path);
-    try {
-        return await run();
-    }
-    finally {
-        await release();
-    }
-}
-/** Removes a lock left by a writer that no longer runs. */
-async function clearStaleWriteLock(path) {
-    await breakIfStale(writeLockPath(path));
-}
-/** Creates the lock with our pid; its inode, or undefined when another holds it. */
-async function tryCreate(lock, path) {
-    let fh;
-    try {
-        fh = await (0,promises_namespaceObject.open)(lock, 'wx', 0o644);
-    }
-    catch (err) {
-        if (err.code === 'EEXIST')
+function headingTime(title) {
+    const m = ISO.exec(title);
+    if (m) {
+        const [, y, mo, d = '1', h = '0', mi = '0', s = '0', zone] = m;
+        const t = Date.UTC(+y, +mo - 1, +d, +h, +mi, +s);
+        if (Number.isNaN(t) || +mo < 1 || +mo > 12)
             return undefined;
-        throw errors_ioError('lock for writing', path, err);
+        if (!zone || zone === 'Z')
+            return t;
+        const sign = zone[0] === '-' ? 1 : -1;
+        const digits = zone.slice(1).replace(':', '');
+        return t + sign * (+digits.slice(0, 2) * 60 + +digits.slice(2)) * 60_000;
     }
-    try {
-        await fh.writeFile(`${process.pid}\n`);
-        return (await fh.stat()).ino;
-    }
-    catch (err) {
-        // An empty lock would only go stale by age: every writer would wait for it.
-        await (0,promises_namespaceObject.unlink)(lock).catch(() => undefined);
-        throw errors_ioError('lock for writing', path, err);
-    }
-    finally {
-        await fh.close().catch(() => undefined);
-    }
+    const w = WRITTEN.exec(title);
+    if (w)
+        return Date.UTC(+w[3], MONTHS.indexOf(w[1].slice(0, 3).toLowerCase()), +w[2]);
+    return undefined;
 }
-async function releaseOwn(lock, ino) {
-    const st = await (0,promises_namespaceObject.stat)(lock).catch(() => undefined);
-    if (st?.ino === ino)
-        await (0,promises_namespaceObject.unlink)(lock).catch(() => undefined);
-}
-/** Breaks the lock if it is stale; true when the caller may try again at once. */
-async function breakIfStale(lock) {
-    const judged = await staleInode(lock);
-    if (judged === undefined)
-        return false;
-    const aside = `${lock}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.stale`;
-    try {
-        await (0,promises_namespaceObject.rename)(lock, aside);
-    }
-    catch {
-        // Someone else broke it first.
-        return true;
-    }
-    if ((await (0,promises_namespaceObject.stat)(aside).catch(() => undefined))?.ino !== judged) {
-        // A fresh lock was taken between the judgement and the rename: give it back.
-        await (0,promises_namespaceObject.link)(aside, lock).catch(() => undefined);
-    }
-    await (0,promises_namespaceObject.unlink)(aside).catch(() => undefined);
-    return true;
-}
-/** The inode of the lock when it is stale. A lock being written (no pid yet) is stale only by age. */
-async function staleInode(lock) {
-    let fh;
-    try {
-        // One descriptor, so the pid and the inode come from the same file.
-        // A FIFO or device committed as a lock would block a plain open: it is no stale lock.
-        fh = (await regular_openRegular(lock, { maxBytes: 4096 }))?.fh;
-        if (!fh)
-            return undefined;
-        const st = await fh.stat();
-        const text = await fh.readFile('utf8');
-        if (Date.now() - st.mtimeMs > STALE_MS)
-            return st.ino;
-        const pid = Number(text.trim());
-        const dead = text.trim() !== '' && Number.isSafeInteger(pid) && pid !== process.pid && !processAlive(pid);
-        return dead ? st.ino : undefined;
-    }
-    catch {
+/**
+ * The file-position order the headings' timestamps show: every heading
+ * dated, and the dates never going back (or never forward) and not all
+ * equal; else undefined.
+ */
+function orderFromTimestamps(titles) {
+    const times = titles.map(headingTime);
+    if (times.some((t) => t === undefined))
         return undefined;
-    }
-    finally {
-        await fh?.close().catch(() => undefined);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/store/runlog.ts
-/**
- * A run log on disk: count, load, plan and apply a trim, append. The grammar
- * (what an entry is) belongs to the layout (src/format); this module does
- * the file work. Every function works on raw bytes, never on the file
- * decoded as a string, so LF, CRLF, a UTF-8 BOM and invalid UTF-8 survive
- * exactly, and reads stream in chunks so a log of any size needs a bounded
- * amount of memory (except for what a caller asks to be returned). A trim
- * keeps the BOM.
- */
-
-
-
-
-
-
-
-
-
-
-
-const EMPTY = Buffer.alloc(0);
-/** A match of `\n## ` that straddles two chunks starts in the last 3 bytes of the first. */
-const CARRY = NL_HEADER.length - 1;
-/** Small enough that each chunk is still in the CPU cache when it is searched. */
-const DEFAULT_CHUNK = 256 * 1024;
-/** How much of the dropped part a trim plan pins (see pinnedDigest). */
-const PIN_BYTES = 64 * 1024;
-/** How far an append looks for the first line ending to copy the log's style. */
-const EOL_PROBE = (/* unused pure expression or super */ null && (64 * 1024));
-/** Up to this many bytes on either side of a cut, a plan lists the entries it drops and keeps. */
-const LIST_MAX_BYTES = 8 * 1024 * 1024;
-const EMPTY_DIGEST = (0,external_node_crypto_.createHash)('sha256').digest('hex');
-/**
- * Number of entries (header lines) in the log; a missing or empty file has
- * none. Streams the file, so memory does not grow with its size.
- */
-async function countEntries(path, options = {}) {
-    return (await scanLog(path, options)).count;
-}
-/**
- * Counts entries in one streamed pass and reports the size that was counted.
- * Synchronous underneath: gc scans every agent's log, and for a small log the
- * thread-pool round trips of an asynchronous open, stat and close cost more
- * than the reading. A log that fits one chunk is read whole and handed back,
- * so gc reads each small log once.
- */
-async function scanLog(path, options = {}) {
-    const chunkSize = chunkSizeOf(options);
-    const opened = openRegularSync(path);
-    if (!opened)
-        return { count: 0, size: 0 };
-    const { fd, size } = opened;
-    try {
-        if (size > chunkSize)
-            return { count: countForward(fd, size, chunkSize), size };
-        const content = readWhole(fd, size);
-        return { count: entryStarts(content).length, size: content.length, content };
-    }
-    catch (err) {
-        throw errors_ioError('read', path, err);
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-/**
- * The scan an analysis should use beside a trim plan: with its bytes only if
- * the plan was made on that very size. An entry appended between the scan
- * and the plan is kept by the trim, so the analysis must read the log again
- * to see it: the trimmed log is then cached as analysed, and must have been.
- */
-function scanForAnalysis(scan, plan) {
-    return plan && plan.cut.plannedSize !== scan.size ? { count: scan.count, size: scan.size } : scan;
-}
-/**
- * axe's LoadEntries: n = 0 gives the whole file verbatim; n > 0 gives the
- * bytes from the header of the n-th entry from the end (or of the first
- * entry when there are fewer, so the preamble is dropped) to the end of the
- * file. No headers, a missing or a zero-byte file give an empty buffer.
- * The start is found reading backwards from the end, so the bytes before it
- * are never read.
- */
-async function loadEntries(path, n, options = {}) {
-    checkCount('n', n, path);
-    const chunkSize = chunkSizeOf(options);
-    return withFile(path, () => EMPTY, async (fh) => {
-        if (n === 0)
-            return fh.readFile();
-        const { size } = await fh.stat();
-        return (await scanBackward(fh, size, n, chunkSize, true)).tail;
-    });
-}
-/**
- * Decides a trim to the last `keepN` entries without changing anything.
- * keepN = 0 means keep all and reads nothing; a missing or empty file, one
- * without headings, or one with at most keepN entries gives a plan that
- * removes nothing. The kept tail is read backwards to find the cut; the
- * dropped prefix is then counted, unless the caller already counted this very
- * content (`known`, same size) or does not need the count (`count: false`),
- * in which case only its first heading is looked for: a trim then reads what
- * it keeps and almost nothing of what it drops. With `list`, the entries
- * dropped and kept are read and listed too, unless either side is over
- * LIST_MAX_BYTES (a log that size is trimmed, not reviewed entry by entry).
- */
-async function planTrim(path, keepN, options = {}) {
-    checkCount('keepN', keepN, path);
-    const chunkSize = chunkSizeOf(options);
-    const nothing = (count, plannedSize) => ({
-        path, count, keep: keepN, removed: 0, bytesRemoved: 0, cut: { offset: 0, plannedSize, bom: false, prefixDigest: EMPTY_DIGEST },
-    });
-    if (keepN === 0)
-        return nothing(0, 0);
-    return withFile(path, () => nothing(0, 0), async (fh) => {
-        const { size } = await fh.stat();
-        const { start, found } = await scanBackward(fh, size, keepN, chunkSize, false);
-        if (start === undefined || found < keepN)
-            return nothing(found, size);
-        const listed = options.list && start <= LIST_MAX_BYTES && size - start <= LIST_MAX_BYTES ? await listAround(fh, start, size) : undefined;
-        const known = options.known?.size === size ? options.known : undefined;
-        let removed;
-        if (listed)
-            removed = listed.dropped.length;
-        else if (known)
-            removed = known.count - keepN;
-        else if (options.count === false)
-            removed = countForward(fh.fd, start, chunkSize, 1) === 0 ? 0 : undefined;
-        else
-            removed = countForward(fh.fd, start, chunkSize);
-        if (removed === 0)
-            return nothing(keepN, size);
-        const bom = (await readAt(fh, 0, axe_BOM.length)).equals(axe_BOM);
-        return {
-            path,
-            count: removed === undefined ? undefined : keepN + removed,
-            keep: keepN,
-            removed,
-            bytesRemoved: start - (bom ? axe_BOM.length : 0),
-            ...listed,
-            cut: { offset: start, plannedSize: size, bom, prefixDigest: await pinnedDigest(fh, start) },
-        };
-    });
-}
-/** The entries before and after `cut`, as the layout reads them. */
-async function listAround(fh, cut, size, layout = axe_axeLayout) {
-    const read = async (from, to) => {
-        const bytes = await readAt(fh, from, to - from);
-        return layout.entries(bytes).map((e) => layout.fields(bytes.toString('utf8', e.start, e.end)));
+    const ts = times;
+    // A month alone (`(2024-06)`) is compared by month: it says nothing about the day.
+    const monthOnly = titles.map((t) => { const m = ISO.exec(t); return m !== null && m[3] === undefined; });
+    const month = (t) => { const d = new Date(t); return d.getUTCFullYear() * 12 + d.getUTCMonth(); };
+    let up = false;
+    let down = false;
+    const step = (a, b) => {
+        if (b > a)
+            up = true;
+        if (b < a)
+            down = true;
     };
-    return { dropped: await read(0, cut), kept: await read(cut, size) };
-}
-/**
- * The size a trimmed log has when nothing was appended since the plan: the
- * analysis cache keys the trimmed log only then.
- */
-function sizeAfterTrim(plan) {
-    return plan.cut.plannedSize - plan.bytesRemoved;
-}
-/**
- * Carries out a plan atomically; true when the log was rewritten (the plan
- * removes entries). A locked log is never trimmed. If the bytes the plan
- * drops are no longer the same (the log was rewritten, trimmed or truncated
- * since planning) it refuses and changes nothing. Everything after the cut
- * is copied up to the current end of the file, so entries appended after
- * planning survive: the bulk is copied first, then the rest under the write
- * lock (writelock.ts), which appendEntry also holds, so no append can land
- * in the old file between the last copy and the rename. A plan that removes
- * nothing still clears a write lock left by a killed writer.
- */
-async function applyTrim(plan, options = {}) {
-    const { path } = plan;
-    await clearStaleWriteLock(path);
-    if (plan.cut.offset === 0)
-        return false;
-    const chunkSize = chunkSizeOf(options);
-    await lock_assertUnlocked(path, 'trim');
-    return withFile(path, () => { throw changedUnderUs(path); }, async (src) => {
-        await verifyPrefix(src, plan);
-        let release;
-        let end = 0;
-        try {
-            await replaceFile(path, async (dst) => {
-                if (plan.cut.bom)
-                    await writeAll(dst, axe_BOM);
-                const copied = await copyToEnd(src, dst, plan.cut.offset, chunkSize);
-                release = await writelock_acquireWriteLock(path);
-                // Another trim may have replaced the log since we opened it: appends
-                // now go to its file, and renaming ours over it would drop them.
-                const [ours, current] = await Promise.all([src.stat(), (0,promises_namespaceObject.stat)(path)]);
-                if (ours.ino !== current.ino || ours.dev !== current.dev)
-                    throw changedUnderUs(path);
-                end = await copyToEnd(src, dst, copied, chunkSize);
-            });
-            // Appenders outside memkeep do not take the write lock.
-            await carryOverTail(src, end, path);
+    let precise = monthOnly[0] ? undefined : ts[0];
+    for (let i = 1; i < ts.length; i++) {
+        if (monthOnly[i] || monthOnly[i - 1])
+            step(month(ts[i - 1]), month(ts[i]));
+        else
+            step(ts[i - 1], ts[i]);
+        // Precise dates on either side of month-only ones still show the direction.
+        if (!monthOnly[i]) {
+            if (precise !== undefined)
+                step(precise, ts[i]);
+            precise = ts[i];
         }
-        finally {
-            await release?.();
-        }
-        return true;
-    });
-}
-/**
- * axe's TrimEntries: keeps the last `keepN` entries, atomically. The result
- * is byte-identical to loadEntries(path, keepN) taken before the trim, with
- * the BOM in front when the log had one. `count` is the number of entries
- * before trimming (0 when keepN is 0 and nothing was read).
- */
-async function trimEntries(path, keepN, options = {}) {
-    const plan = await planTrim(path, keepN, options);
-    await applyTrim(plan, options);
-    return { removed: plan.removed, count: plan.count };
-}
-/** One run-log entry as `memkeep log` writes it at `at`, with `eol` as the line ending of its own lines. */
-function formatEntry(task, result, at, eol = '\n') {
-    return axeLayout.render(task, result, rfc3339(at), eol);
-}
-/**
- * Appends one entry (O_APPEND, so concurrent appenders never interleave
- * inside a write; mode 0644, parent directories 0755). It follows the
- * log's first line ending (CRLF stays CRLF) and starts a new line first
- * when the log does not end with one, so the header lands at column 0 and
- * the log gains exactly one entry. The user's lock is deliberately not
- * checked: it guards rewrites, and appending is how the agent itself records
- * a run. The write lock is held, so a trim finishing at that moment either
- * copies the entry or has already renamed and the entry goes to the new log.
- * The entry is written whole or not at all (append.ts).
- */
-async function appendEntry(path, entry) {
-    const stamp = rfc3339(entry.at ?? new Date());
-    try {
-        await mkdir(dirname(path), { recursive: true, mode: 0o755 });
     }
-    catch (err) {
-        throw ioError('append to', path, err);
-    }
-    await withAppendLock(path, async () => {
-        let fh;
-        try {
-            // a+ is O_APPEND as well; reading lets the entry match the log's style.
-            fh = (await openRegular(path, { flags: constants.O_RDWR | constants.O_APPEND | constants.O_CREAT, mode: 0o644, action: 'append to' })).fh;
-            const { eol, lead } = await lineStyle(fh);
-            await appendWhole(fh, Buffer.from(lead + axeLayout.render(entry.task, entry.result, stamp, eol)));
-        }
-        catch (err) {
-            throw ioError('append to', path, err);
-        }
-        finally {
-            await fh?.close().catch(() => undefined);
-        }
-    });
+    if (up === down)
+        return undefined;
+    return up ? 'oldest-first' : 'newest-first';
 }
-/**
- * The write lock for an append. Where the lock cannot be created (a log that
- * is writable in a directory that is not), no trim can rename a file there
- * either, so there is nothing to take turns with: append without it.
- */
-async function withAppendLock(path, write) {
-    let release;
-    try {
-        release = await acquireWriteLock(path);
-    }
-    catch (err) {
-        const code = err.cause?.code;
-        if (code !== 'EACCES' && code !== 'EPERM' && code !== 'EROFS')
-            throw err;
-    }
-    try {
-        await write();
-    }
-    finally {
-        await release?.();
-    }
+/** Entry indices oldest first, for a file-position order. */
+function positionOrder(count, order) {
+    const idx = Array.from({ length: count }, (_, i) => i);
+    return order === 'oldest-first' ? idx : idx.reverse();
 }
-// --- scanning -------------------------------------------------------------
-/** Up to `size` bytes from the start of the file: fewer if it shrank meanwhile. */
-function readWhole(fd, size) {
-    const buf = Buffer.allocUnsafe(size);
-    let filled = 0;
-    for (let n; filled < size && (n = (0,external_node_fs_.readSync)(fd, buf, filled, size - filled, filled)) > 0;)
-        filled += n;
-    return buf.subarray(0, filled);
-}
-/**
- * Counts the headers that start in [0, end), reading forwards until `end` or
- * the end of the file, and stops early once `limit` are seen. Reads are
- * synchronous: a count is a tight loop over the page cache, where a round
- * trip to the thread pool per chunk would cost more than the search. One
- * buffer is reused, with the last bytes of each chunk carried in front of
- * the next.
- */
-function countForward(fd, end, chunkSize, limit = Infinity) {
-    const head = Buffer.alloc(HEAD_LEN);
-    const lead = leadingHeader(head.subarray(0, (0,external_node_fs_.readSync)(fd, head, 0, HEAD_LEN, 0)));
-    let count = lead !== undefined && lead < end ? 1 : 0;
-    // Sized to what is counted when that is small (a trim's dropped prefix may be a
-    // few kilobytes): faulting in a whole chunk's pages would cost more than the reading.
-    const buf = Buffer.allocUnsafe(CARRY + Math.min(chunkSize, end));
-    let carry = 0;
-    for (let pos = 0; pos < end && count < limit;) {
-        const bytesRead = (0,external_node_fs_.readSync)(fd, buf, carry, Math.min(chunkSize, end - pos), pos);
-        if (bytesRead === 0)
-            break;
-        const window = buf.subarray(0, carry + bytesRead);
-        count += countHeaders(window);
-        // Fewer bytes than a match, so a match found in the next window is new.
-        carry = Math.min(CARRY, window.length);
-        buf.copyWithin(0, window.length - carry, window.length);
-        pos += bytesRead;
-    }
-    return count;
-}
-/** Occurrences of `\n## ` in `window`. */
-function countHeaders(window) {
-    let n = 0;
-    for (let i = window.indexOf(NL_HEADER); i !== -1; i = window.indexOf(NL_HEADER, i + 1))
-        n++;
-    return n;
-}
-/**
- * Walks back from `size` until the n-th header from the end, reading only
- * the bytes after it. Each window is a chunk plus the first bytes of the
- * chunk after it, so a header straddling two chunks is seen exactly once.
- */
-async function scanBackward(fh, size, n, chunkSize, keep) {
-    const chunks = [];
-    const reused = keep ? undefined : Buffer.allocUnsafe(Math.min(chunkSize, size) + CARRY);
-    const carry = Buffer.alloc(CARRY);
-    let carryLen = 0;
-    let found = 0;
-    let start;
-    let pos = size;
-    const done = () => ({
-        start,
-        found,
-        tail: keep && start !== undefined ? Buffer.concat(chunks.reverse()).subarray(start - pos) : EMPTY,
-    });
-    while (pos > 0) {
-        const len = Math.min(chunkSize, pos);
-        pos -= len;
-        const window = (reused ?? Buffer.allocUnsafe(len + carryLen)).subarray(0, len + carryLen);
-        await readFully(fh, window.subarray(0, len), pos);
-        carry.copy(window, len, 0, carryLen);
-        if (keep)
-            chunks.push(window.subarray(0, len));
-        for (let i = window.lastIndexOf(NL_HEADER, len - 1); i !== -1; i = i > 0 ? window.lastIndexOf(NL_HEADER, i - 1) : -1) {
-            start = pos + i + 1;
-            if (++found === n)
-                return done();
-        }
-        carryLen = Math.min(CARRY, window.length);
-        window.copy(carry, 0, 0, carryLen);
-    }
-    const lead = leadingHeader(await readAt(fh, 0, HEAD_LEN));
-    if (lead !== undefined) {
-        start = lead;
-        found++;
-    }
-    return done();
-}
-// --- trimming -------------------------------------------------------------
-/**
- * What a plan pins: the last PIN_BYTES of the dropped part and the first kept
- * header. Agents only append, so a log that has not shrunk and still has
- * these bytes holds the same old entries; anything that rewrote its head
- * (another trim, an editor) shifts them. Hashing only this window keeps a
- * trim from re-reading the hundreds of megabytes it drops.
- */
-async function pinnedDigest(fh, cutOffset) {
-    const from = Math.max(0, cutOffset - PIN_BYTES);
-    const bytes = await readAt(fh, from, cutOffset - from + HEADER.length);
-    return (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
-}
-async function verifyPrefix(fh, plan) {
-    const { size } = await fh.stat();
-    if (size >= plan.cut.plannedSize && (await pinnedDigest(fh, plan.cut.offset)) === plan.cut.prefixDigest)
-        return;
-    throw changedUnderUs(plan.path);
-}
-function changedUnderUs(path) {
-    return errors_opError(`cannot trim ${path}: the log changed under us since the trim was planned; nothing was trimmed`, { file: path });
-}
-/**
- * Copies [from, EOF) and, when EOF is reached, re-checks the size to take
- * appends made meanwhile; returns the offset it copied up to.
- */
-async function copyToEnd(src, dst, from, chunkSize) {
-    const buf = Buffer.allocUnsafe(chunkSize);
-    for (let pos = from;;) {
-        const { bytesRead } = await src.read(buf, 0, chunkSize, pos);
-        if (bytesRead === 0) {
-            if ((await src.stat()).size <= pos)
-                return pos;
-            continue;
-        }
-        await writeAll(dst, buf.subarray(0, bytesRead));
-        pos += bytesRead;
-    }
-}
-// --- appending ------------------------------------------------------------
-function rfc3339(at) {
-    if (Number.isNaN(at.getTime()))
-        throw opError('cannot write a run-log entry: invalid time');
-    return at.toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-/**
- * The line ending an append should use (the log's first one; LF when it has
- * none within EOL_PROBE bytes) and what must precede the entry so its header
- * starts a line.
- */
-async function lineStyle(fh) {
-    const { size } = await fh.stat();
-    if (size === 0)
-        return { eol: '\n', lead: '' };
-    const head = await readAt(fh, 0, Math.min(size, EOL_PROBE));
-    const nl = head.indexOf(0x0a);
-    const eol = nl > 0 && head[nl - 1] === 0x0d ? '\r\n' : '\n';
-    const endsLine = (await readAt(fh, size - 1, 1))[0] === 0x0a || head.equals(BOM);
-    return { eol, lead: endsLine ? '' : eol };
-}
-// --- small I/O helpers ----------------------------------------------------
-/**
- * Opens `path` for reading and runs `use`; a missing file is `missing()`.
- * Failures become operation errors naming the file.
- */
-async function withFile(path, missing, use) {
-    const opened = await regular_openRegular(path);
-    if (!opened)
-        return missing();
-    const { fh } = opened;
-    try {
-        return await use(fh);
-    }
-    catch (err) {
-        throw errors_ioError('read', path, err);
-    }
-    finally {
-        await fh.close().catch(() => undefined);
-    }
-}
-async function readAt(fh, position, length) {
-    const buf = Buffer.alloc(length);
-    const { bytesRead } = await fh.read(buf, 0, length, position);
-    return buf.subarray(0, bytesRead);
-}
-/** Fills `buf` from `position`; a file that shrinks under us is an error, not a short read. */
-async function readFully(fh, buf, position) {
-    for (let off = 0; off < buf.length;) {
-        const { bytesRead } = await fh.read(buf, off, buf.length - off, position + off);
-        if (bytesRead === 0)
-            throw new Error('the file shrank while it was being read');
-        off += bytesRead;
-    }
-}
-async function writeAll(fh, data) {
-    for (let off = 0; off < data.length;)
-        off += (await fh.write(data, off)).bytesWritten;
-}
-function checkCount(name, value, path) {
-    if (value < 0)
-        throw errors_opError(`${name} must be non-negative`, { file: path, field: name });
-    if (!Number.isSafeInteger(value))
-        throw errors_opError(`${name} must be an integer`, { file: path, field: name });
-}
-function chunkSizeOf(options) {
-    const size = options.chunkSize ?? DEFAULT_CHUNK;
-    if (!Number.isSafeInteger(size) || size < 1)
-        throw errors_opError('chunkSize must be a positive integer', { field: 'chunkSize' });
-    return size;
+/** Entry indices oldest first by time; equal times keep file order. */
+function timeOrder(times) {
+    return times.map((_, i) => i).sort((a, b) => times[a] - times[b] || a - b);
 }
 
-;// CONCATENATED MODULE: ./src/analysis/tokens.ts
-/**
- * The one token estimate memkeep uses, for budgets and reports alike:
- * UTF-8 bytes / 4, rounded up (a number is taken as a byte count).
- *
- * It is an estimate, not a count. Each provider tokenises differently, and a
- * tokenizer per provider would be a heavy dependency that still could not
- * know an arbitrary OpenAI-compatible endpoint's model. Bytes / 4 is close
- * for English prose and low for code or CJK text, so `max_input_tokens`
- * should leave headroom below the model's context window; in exchange it is
- * the same everywhere and costs nothing on a huge log (`stat` gives it).
- */
-function tokens_estimateTokens(input) {
-    const bytes = typeof input === 'number' ? input : typeof input === 'string' ? Buffer.byteLength(input, 'utf8') : input.length;
-    return Math.ceil(bytes / 4);
-}
-
-;// CONCATENATED MODULE: ./src/analysis/budget.ts
-/**
- * The input budget: what of a run log fits in `max_input_tokens`. A log that
- * fits is sent whole; a larger one as its newest whole entries (oldest
- * dropped first, preamble dropped), and if even the newest entry alone is too
- * big, its tail cut on a character boundary. The estimate never exceeds the
- * budget.
- */
-
-
-
-
-
-const UTF8_BOM_LENGTH = 3;
-/**
- * What of an in-memory log to send within `maxTokens` estimated tokens.
- * Newest entries matter most to an analysis of what the agent does now, and
- * whole entries read better than cut ones; only when the newest entry alone
- * is over the budget is anything cut, and then its end (the result) is kept.
- * `count` is the caller's count of the entries of this very buffer, if any.
- */
-function fitBudget(log, maxTokens, count) {
-    if (tokens_estimateTokens(log) <= maxTokens) {
-        return { text: log, sentEntries: count ?? entryStarts(log).length, leftOut: 0, truncated: false };
-    }
-    const starts = entryStarts(log);
-    const maxBytes = budgetBytes(maxTokens);
-    let start = log.length;
-    let sent = 0;
-    for (let i = starts.length - 1; i >= 0; i--) {
-        if (log.length - starts[i] > maxBytes)
-            break;
-        start = starts[i];
-        sent++;
-    }
-    if (sent > 0)
-        return { text: log.subarray(start), sentEntries: sent, leftOut: starts.length - sent, truncated: false };
-    // Not even the newest entry fits: send its tail, starting on a character boundary.
-    const cut = charBoundary(log, Math.max(0, log.length - maxBytes));
-    return { text: log.subarray(cut), sentEntries: 0, leftOut: Math.max(0, starts.length - 1), truncated: true };
-}
-/** Bytes whose estimate stays within `maxTokens` (a fractional budget rounds down). */
-function budgetBytes(maxTokens) {
-    return Math.max(0, Math.floor(maxTokens)) * 4;
-}
-/**
- * The first offset at or after `at` that does not split a UTF-8 character.
- * At most three continuation bytes are skipped: a longer run is invalid
- * UTF-8 anyway, and skipping it all could swallow the whole tail.
- */
-function charBoundary(buf, at) {
-    let cut = at;
-    while (cut < buf.length && cut < at + 3 && (buf[cut] & 0xc0) === 0x80)
-        cut++;
-    return cut;
-}
-/**
- * fitBudget for a file, without holding what the budget leaves out: a log
- * over the budget is read from its tail only, after one streamed pass that
- * counts it (or the caller's own scan), so a 1 GB log never needs 1 GB.
- */
-async function readBudgeted(path, maxTokens, known) {
-    const scan = known ?? (await scanLog(path));
-    const { size } = scan;
-    const maxBytes = budgetBytes(maxTokens);
-    // Up to a BOM's length over the budget, the first entry (after the BOM) may
-    // still fit, and only the whole file shows that.
-    if (size <= maxBytes + UTF8_BOM_LENGTH) {
-        const log = scan.content ?? readRegularFileSync(path, { maxBytes: maxBytes + UTF8_BOM_LENGTH }) ?? Buffer.alloc(0);
-        return { budgeted: fitBudget(log, maxTokens, scan.content ? scan.count : undefined), size };
-    }
-    // One byte more than the budget tells whether the tail starts on a line.
-    const tail = readRange(path, size - maxBytes - 1, maxBytes + 1);
-    const startsLine = tail[0] === 10;
-    const usable = startsLine ? tail.subarray(1) : tail.subarray(tail.indexOf(10) + 1 || tail.length);
-    const starts = entryStarts(usable);
-    const total = scan.count;
-    if (starts.length > 0) {
-        return {
-            budgeted: { text: usable.subarray(starts[0]), sentEntries: starts.length, leftOut: total - starts.length, truncated: false },
-            size,
-        };
-    }
-    // The newest entry alone is over the budget: its tail, from a character boundary.
-    const cut = charBoundary(tail, 1);
-    return { budgeted: { text: tail.subarray(cut), sentEntries: 0, leftOut: Math.max(0, total - 1), truncated: true }, size };
-}
-/** Synchronous, like the scan before it: one short read of the page cache. */
-function readRange(path, start, length) {
-    const opened = openRegularSync(path);
-    if (!opened)
-        return Buffer.alloc(0);
-    const { fd } = opened;
-    try {
-        const buf = Buffer.alloc(length);
-        return buf.subarray(0, (0,external_node_fs_.readSync)(fd, buf, 0, length, start));
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/store/digest.ts
-/** Content identity for "is this still what we planned on?" checks and the analysis cache. */
-
-function digestOf(bytes) {
-    return (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
-}
-
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: ./node_modules/@simple-git/args-pathspec/dist/index.mjs
 const t = /* @__PURE__ */ new WeakMap();
 function dist_c(...n) {
@@ -35722,6 +35060,8 @@ function dist_o(n) {
 
 // EXTERNAL MODULE: ./node_modules/@kwsites/file-exists/dist/index.js
 var file_exists_dist = __nccwpck_require__(7117);
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 // EXTERNAL MODULE: ./node_modules/debug/src/index.js
 var src = __nccwpck_require__(2830);
 // EXTERNAL MODULE: ./node_modules/@kwsites/promise-deferred/dist/index.js
@@ -39223,6 +38563,1376 @@ async function untilPushed(loop) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/git/blame.ts
+/**
+ * When each line of a file was committed, from one `git blame --porcelain`
+ * call: the order of entries an agent added both at the top and at the
+ * bottom of a log. Lines not committed yet get the current time (they are
+ * the newest). Undefined when the file is not in a git work tree or has no
+ * history.
+ */
+
+
+/** Blamed lines by 1-based line number. */
+async function blameLines(path) {
+    let out;
+    try {
+        out = await new git_Git((0,external_node_path_namespaceObject.dirname)(path)).raw(['blame', '--porcelain', '--', path]);
+    }
+    catch {
+        return undefined;
+    }
+    const times = new Map();
+    const lines = new Map();
+    let sha = '';
+    let lineNo = 0;
+    for (const row of out.split('\n')) {
+        if (row.startsWith('\t')) {
+            lines.set(lineNo, { time: times.get(sha) ?? Date.now(), text: row.slice(1).replace(/\r$/, '') });
+            continue;
+        }
+        const head = /^([0-9a-f]{40}) \d+ (\d+)/.exec(row);
+        if (head) {
+            sha = head[1];
+            lineNo = Number(head[2]);
+            continue;
+        }
+        const time = /^committer-time (\d+)$/.exec(row);
+        // The all-zero commit is the work tree's uncommitted lines: they are the newest.
+        if (time)
+            times.set(sha, /^0+$/.test(sha) ? Date.now() : Number(time[1]) * 1000);
+    }
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/store/order.ts
+/**
+ * Which entries of a log are newest, as its layout's `order` says. A file
+ * order is read from positions; `auto` from the headings' timestamps when
+ * every entry has one and they are monotonic, else from git; `git` from the
+ * commit time of each entry's heading line (one `git blame` per file). When
+ * nothing gives an order, the log is refused (exit 1, the reason named):
+ * memkeep never guesses which memory is the newest.
+ */
+
+
+
+/** The order of `entries`, parsed from `log` (the bytes of the file at `path`). */
+async function order_orderOf(path, log, entries, layout) {
+    const { order } = layout.spec;
+    if (order === 'oldest-first' || order === 'newest-first' || entries.length <= 1) {
+        const byPosition = order === 'newest-first' ? 'newest-first' : 'oldest-first';
+        // A declared order that every heading's date contradicts is a wrong
+        // config, and trusting it would drop the newest memory. (axe's own
+        // layout streams and never reads every heading: it trusts the file.)
+        if (!layout.streamable && entries.length > 1 && orderFromTimestamps(entries.map((e) => e.heading)) === (byPosition === 'newest-first' ? 'oldest-first' : 'newest-first')) {
+            throw errors_opError(`${path}: order = "${order}", but every entry heading is dated and the dates run the other way; ` +
+                'set order = "auto" (or the right order) in [memory]; nothing was trimmed', { file: path, field: 'memory.order' });
+        }
+        return { chrono: positionOrder(entries.length, byPosition), source: order };
+    }
+    if (order === 'auto') {
+        const byDate = orderFromTimestamps(entries.map((e) => e.heading));
+        if (byDate)
+            return { chrono: positionOrder(entries.length, byDate), source: `heading timestamps (${byDate})` };
+    }
+    const times = await commitTimes(path, log, entries);
+    if (typeof times === 'string') {
+        const why = order === 'auto' ? `the entries' headings are not all dated in one direction, and ${times}` : times;
+        throw errors_opError(`cannot tell which entries of ${path} are newest (order = "${order}"): ${why}; nothing was trimmed`, { file: path, field: 'memory.order' });
+    }
+    return { chrono: timeOrder(times), times, source: 'git commit times' };
+}
+/**
+ * The newest `keep` entries' indices, oldest first; refuses when the entries
+ * at the boundary were committed at the same time (their order is unknown).
+ */
+function newest(order, keep, path) {
+    const { chrono, times } = order;
+    const cut = chrono.length - keep;
+    if (cut <= 0)
+        return chrono;
+    if (times && times[chrono[cut - 1]] === times[chrono[cut]]) {
+        throw errors_opError(`cannot tell which entries of ${path} are newest: entries were committed together at ${new Date(times[chrono[cut]]).toISOString()} ` +
+            `and the trim to ${keep} would split them; nothing was trimmed`, { file: path, field: 'memory.order' });
+    }
+    return chrono.slice(cut);
+}
+/** Commit times of the entries' heading lines, or why there are none. */
+async function commitTimes(path, log, entries) {
+    const blamed = await blameLines(path);
+    if (!blamed)
+        return 'it has no git history';
+    const times = [];
+    let line = 1;
+    let at = 0;
+    for (const e of entries) {
+        for (let i = log.indexOf(0x0a, at); i !== -1 && i < e.start; i = log.indexOf(0x0a, i + 1))
+            line++, (at = i + 1);
+        const b = blamed.get(line);
+        const nl = log.indexOf(0x0a, e.start);
+        const text = log.toString('utf8', e.start, nl === -1 ? log.length : nl).replace(/\r$/, '');
+        if (!b || b.text.replace(/^\uFEFF/, '') !== text)
+            return 'it changed while git read it';
+        times.push(b.time);
+    }
+    if (times.every((t) => t === times[0]))
+        return 'every entry was committed at the same time';
+    return times;
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/store/append.ts
+/**
+ * Writes all of `data` through `fh`, which must be open with O_APPEND. On a
+ * failure the bytes this call managed to write are cut off again, then the
+ * error is rethrown. They are cut only while they are still the file's
+ * last bytes: a writer that appended after them (not through memkeep, which
+ * serialises its own appends) owns what follows, and cutting would take it.
+ */
+async function append_appendWhole(fh, data) {
+    let written = 0;
+    try {
+        while (written < data.length)
+            written += (await fh.write(data, written)).bytesWritten;
+    }
+    catch (err) {
+        if (written > 0)
+            await cutOwnTail(fh, data.subarray(0, written)).catch(() => undefined);
+        throw err;
+    }
+}
+async function cutOwnTail(fh, ours) {
+    const { size } = await fh.stat();
+    if (size < ours.length)
+        return;
+    const tail = Buffer.alloc(ours.length);
+    const { bytesRead } = await fh.read(tail, 0, ours.length, size - ours.length);
+    if (bytesRead === ours.length && tail.equals(ours))
+        await fh.truncate(size - ours.length);
+}
+
+;// CONCATENATED MODULE: ./src/store/atomic.ts
+/**
+ * Atomic file replacement: every rewrite memkeep makes goes through here.
+ *
+ * A temp file is created in the destination's directory (so the rename stays
+ * on one filesystem), filled, fsynced, given the original's mode, and renamed
+ * over the destination; the directory is then fsynced so the rename itself
+ * survives a crash. On any failure the temp file is removed and the original
+ * is untouched. A process killed mid-write leaves a temp file named after its
+ * pid; the next write to the same file removes it.
+ */
+
+
+
+
+
+const TEMP_SUFFIX = '.memkeep-tmp';
+/** `.<name>.<pid>.<random>.memkeep-tmp`: hidden, and traceable to its writer. */
+function tempName(target) {
+    return `.${(0,external_node_path_namespaceObject.basename)(target)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}${TEMP_SUFFIX}`;
+}
+function isOwnTemp(target, entry) {
+    const prefix = `.${(0,external_node_path_namespaceObject.basename)(target)}.`;
+    if (!entry.startsWith(prefix) || !entry.endsWith(TEMP_SUFFIX))
+        return undefined;
+    const [pid, rand] = entry.slice(prefix.length, -TEMP_SUFFIX.length).split('.');
+    if (!/^\d+$/.test(pid ?? '') || !/^[0-9a-f]{8}$/.test(rand ?? ''))
+        return undefined;
+    return Number(pid);
+}
+/** Whether `pid` is a running process (EPERM: it runs, as another user). */
+function processAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (err) {
+        return err.code === 'EPERM';
+    }
+}
+/**
+ * Removes temp files for `target` left by writers that no longer run. Our own
+ * pid counts as dead here: this runs before we create our temp, so a file
+ * with our pid is from an earlier process that had the same pid.
+ */
+async function removeStaleTemps(target) {
+    let entries;
+    try {
+        entries = await (0,promises_namespaceObject.readdir)((0,external_node_path_namespaceObject.dirname)(target));
+    }
+    catch {
+        return [];
+    }
+    const removed = [];
+    for (const entry of entries) {
+        const pid = isOwnTemp(target, entry);
+        if (pid === undefined)
+            continue;
+        if (pid !== process.pid && processAlive(pid))
+            continue;
+        try {
+            await (0,promises_namespaceObject.unlink)((0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(target), entry));
+            removed.push(entry);
+        }
+        catch {
+            // Another cleaner got there first; nothing to do.
+        }
+    }
+    return removed;
+}
+/**
+ * Replaces `target` with whatever `fill` writes to the temp file handle. The
+ * callback streams, so a rewrite never needs the whole file in memory.
+ */
+async function replaceFile(target, fill, options = {}) {
+    const dir = (0,external_node_path_namespaceObject.dirname)(target);
+    if (options.mkdirs) {
+        try {
+            await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
+        }
+        catch (err) {
+            throw errors_ioError('create directory for', target, err);
+        }
+    }
+    await removeStaleTemps(target);
+    let mode = options.mode ?? 0o644;
+    try {
+        // lstat: the rename replaces a link itself, so the link's target (a
+        // device's 0666, say) must not lend the new file its mode.
+        const st = await (0,promises_namespaceObject.lstat)(target);
+        if (st.isDirectory())
+            throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
+        if (st.isFile())
+            mode = st.mode & 0o7777;
+    }
+    catch (err) {
+        if (err.code !== 'ENOENT')
+            throw errors_ioError('replace', target, err);
+    }
+    const temp = (0,external_node_path_namespaceObject.join)(dir, tempName(target));
+    let fh;
+    try {
+        fh = await (0,promises_namespaceObject.open)(temp, 'wx', mode);
+        await fill(fh);
+        // The umask may have narrowed the mode given to open().
+        await fh.chmod(mode);
+        await fh.sync();
+        await fh.close();
+        fh = undefined;
+        await (0,promises_namespaceObject.rename)(temp, target);
+    }
+    catch (err) {
+        await fh?.close().catch(() => undefined);
+        await (0,promises_namespaceObject.unlink)(temp).catch(() => undefined);
+        throw errors_ioError('write', target, err);
+    }
+    await syncDir(dir);
+}
+/** Writes `data` to `target` atomically. */
+async function atomic_writeFileAtomic(target, data, options = {}) {
+    await replaceFile(target, async (fh) => {
+        await fh.writeFile(data);
+    }, options);
+}
+/** Makes a completed rename durable; not possible (nor needed) on Windows. */
+async function syncDir(dir) {
+    if (process.platform === 'win32')
+        return;
+    let dh;
+    try {
+        dh = await (0,promises_namespaceObject.open)(dir, 'r');
+        await dh.sync();
+    }
+    catch {
+        // Some filesystems refuse fsync on a directory; the rename has happened.
+    }
+    finally {
+        await dh?.close().catch(() => undefined);
+    }
+}
+/**
+ * After `target` was replaced by a copy of `old` up to `from`, appends to
+ * it whatever `old` (still open: the replaced inode) gained past `from`,
+ * and returns how many bytes were carried over. A writer that opened the
+ * path before the rename and appends without memkeep's write lock (an
+ * agent's own code) writes to the replaced inode; without this its entry
+ * vanished with it. The old file is watched until it stops growing, so a
+ * write already under way when the rename happened is carried over too.
+ */
+async function carryOverTail(old, from, target) {
+    const start = from;
+    let fh;
+    try {
+        for (let quiet = 0; quiet < 2;) {
+            const { size } = await old.stat();
+            if (size <= from) {
+                quiet++;
+                // One more look after the writers that raced the rename had their turn.
+                await new Promise((ok) => setTimeout(ok, 5));
+                continue;
+            }
+            quiet = 0;
+            const late = Buffer.alloc(size - from);
+            const { bytesRead } = await old.read(late, 0, late.length, from);
+            fh ??= await (0,promises_namespaceObject.open)(target, 'a');
+            await append_appendWhole(fh, late.subarray(0, bytesRead));
+            from += bytesRead;
+        }
+    }
+    catch (err) {
+        throw errors_ioError('carry late appends over to', target, err);
+    }
+    finally {
+        await fh?.close().catch(() => undefined);
+    }
+    return from - start;
+}
+
+;// CONCATENATED MODULE: ./src/store/lock.ts
+/**
+ * Advisory locks (aide): `<path>.lock` is a sentinel created with
+ * O_CREAT|O_EXCL. It is cooperative, but memkeep itself honours it
+ * everywhere: nothing prunes, trims, merges or moves a locked file, and the
+ * sentinels themselves are never pruned.
+ */
+
+
+
+const LOCK_SUFFIX = '.lock';
+function lockPath(path) {
+    return path + LOCK_SUFFIX;
+}
+function lock_isLockSentinel(path) {
+    return path.endsWith(LOCK_SUFFIX);
+}
+/** isLocked for loops over many files, where a thread-pool round trip each costs more than the check. */
+function isLockedSync(path) {
+    return (0,external_node_fs_.existsSync)(lockPath(path));
+}
+async function lock_isLocked(path) {
+    try {
+        await (0,promises_namespaceObject.access)(lockPath(path));
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Throws an operation error when `path` is locked; `action` names what was refused. */
+async function lock_assertUnlocked(path, action) {
+    if (await lock_isLocked(path)) {
+        throw errors_opError(`cannot ${action} ${path}: it is locked (${lockPath(path)} exists)`, { file: path });
+    }
+}
+/**
+ * Creates the sentinel; a second lock fails until unlock. Only files can be
+ * locked: nothing consults `<dir>.lock`, so locking a directory would
+ * protect nothing while saying it did.
+ */
+async function lock(path) {
+    let st;
+    try {
+        st = await lstat(path);
+    }
+    catch (err) {
+        if (err.code !== 'ENOENT')
+            throw ioError('lock', path, err);
+    }
+    if (st && !st.isFile()) {
+        throw opError(`cannot lock ${path}: not a regular file (only files can be locked)`, { file: path });
+    }
+    try {
+        const fh = await open(lockPath(path), 'wx', 0o644);
+        await fh.writeFile(`pid ${process.pid}\n`);
+        await fh.close();
+    }
+    catch (err) {
+        if (err.code === 'EEXIST') {
+            throw opError(`${path} is already locked (${lockPath(path)} exists)`, { file: path });
+        }
+        throw ioError('lock', path, err);
+    }
+}
+/** Removes the sentinel; unlocking an unlocked file is an error, so typos show. */
+async function unlock(path) {
+    try {
+        await unlink(lockPath(path));
+    }
+    catch (err) {
+        if (err.code === 'ENOENT') {
+            throw opError(`${path} is not locked (no ${lockPath(path)})`, { file: path });
+        }
+        throw ioError('unlock', path, err);
+    }
+}
+
+;// CONCATENATED MODULE: external "node:timers/promises"
+const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./src/store/writelock.ts
+/**
+ * The write lock of a memory file: a few milliseconds of mutual exclusion
+ * between appends and the end of a trim of a run log, and between two
+ * rewrites (merge, remember) of any file. A trim copies the kept tail to a
+ * temp file and renames it over the log; an append that lands in the old
+ * file after the trim's last look at its end would vanish with it. So each
+ * append, and each trim from that last look until its rename, holds
+ * `.<name>.memkeep-writing` beside the log (O_CREAT|O_EXCL, holding the
+ * holder's pid).
+ *
+ * This is not the user's `<file>.lock` (lock.ts): that one is a long-lived
+ * "do not rewrite" that appends ignore by design; this one only orders two
+ * writers and is held for the time of a write.
+ *
+ * A holder killed mid-hold leaves the file behind. A lock whose pid no longer
+ * runs, or that is older than STALE_MS (pids are reused, in containers
+ * especially), is broken by the next writer, and clearStaleWriteLock removes
+ * one that nobody is waiting on. Locks are told apart by inode: a lock judged
+ * stale is first renamed aside and removed only if it is still the file that
+ * was judged (otherwise a fresh lock taken meanwhile is put back), and a
+ * holder releases only its own lock, never one that replaced it.
+ */
+
+
+
+
+
+
+
+const SUFFIX = '.memkeep-writing';
+/** No holder keeps it longer than a final copy, an fsync and a rename. */
+const STALE_MS = 30_000;
+/** How long a writer waits for a live holder before giving up. */
+const WAIT_MS = 60_000;
+function writeLockPath(path) {
+    return (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(path), `.${(0,external_node_path_namespaceObject.basename)(path)}${SUFFIX}`);
+}
+/** Takes the lock, waiting for a live holder; resolves to its release. */
+async function writelock_acquireWriteLock(path) {
+    const lock = writeLockPath(path);
+    const deadline = Date.now() + WAIT_MS;
+    for (let delay = 1;; delay = Math.min(delay * 2, 50)) {
+        const ino = await tryCreate(lock, path);
+        if (ino !== undefined)
+            return () => releaseOwn(lock, ino);
+        if (await breakIfStale(lock))
+            continue;
+        if (Date.now() > deadline) {
+            throw errors_opError(`cannot write ${path}: ${lock} has been held for over ${WAIT_MS / 1000} s`, { file: path });
+        }
+        await (0,external_node_timers_promises_namespaceObject.setTimeout)(delay);
+    }
+}
+/**
+ * Runs a read-modify-write of `path` (merge, remember) under its write lock,
+ * so two rewrites never both read the old text and one update vanish with
+ * the other's rename. The lock lives beside the file, so the directory is
+ * created first.
+ */
+async function withWriteLock(path, run) {
+    try {
+        await mkdir(dirname(path), { recursive: true });
+    }
+    catch (err) {
+        throw ioError('create directory for', path, err);
+    }
+    const release = await writelock_acquireWriteLock(path);
+    try {
+        return await run();
+    }
+    finally {
+        await release();
+    }
+}
+/** Removes a lock left by a writer that no longer runs. */
+async function clearStaleWriteLock(path) {
+    await breakIfStale(writeLockPath(path));
+}
+/** Creates the lock with our pid; its inode, or undefined when another holds it. */
+async function tryCreate(lock, path) {
+    let fh;
+    try {
+        fh = await (0,promises_namespaceObject.open)(lock, 'wx', 0o644);
+    }
+    catch (err) {
+        if (err.code === 'EEXIST')
+            return undefined;
+        throw errors_ioError('lock for writing', path, err);
+    }
+    try {
+        await fh.writeFile(`${process.pid}\n`);
+        return (await fh.stat()).ino;
+    }
+    catch (err) {
+        // An empty lock would only go stale by age: every writer would wait for it.
+        await (0,promises_namespaceObject.unlink)(lock).catch(() => undefined);
+        throw errors_ioError('lock for writing', path, err);
+    }
+    finally {
+        await fh.close().catch(() => undefined);
+    }
+}
+async function releaseOwn(lock, ino) {
+    const st = await (0,promises_namespaceObject.stat)(lock).catch(() => undefined);
+    if (st?.ino === ino)
+        await (0,promises_namespaceObject.unlink)(lock).catch(() => undefined);
+}
+/** Breaks the lock if it is stale; true when the caller may try again at once. */
+async function breakIfStale(lock) {
+    const judged = await staleInode(lock);
+    if (judged === undefined)
+        return false;
+    const aside = `${lock}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.stale`;
+    try {
+        await (0,promises_namespaceObject.rename)(lock, aside);
+    }
+    catch {
+        // Someone else broke it first.
+        return true;
+    }
+    if ((await (0,promises_namespaceObject.stat)(aside).catch(() => undefined))?.ino !== judged) {
+        // A fresh lock was taken between the judgement and the rename: give it back.
+        await (0,promises_namespaceObject.link)(aside, lock).catch(() => undefined);
+    }
+    await (0,promises_namespaceObject.unlink)(aside).catch(() => undefined);
+    return true;
+}
+/** The inode of the lock when it is stale. A lock being written (no pid yet) is stale only by age. */
+async function staleInode(lock) {
+    let fh;
+    try {
+        // One descriptor, so the pid and the inode come from the same file.
+        // A FIFO or device committed as a lock would block a plain open: it is no stale lock.
+        fh = (await regular_openRegular(lock, { maxBytes: 4096 }))?.fh;
+        if (!fh)
+            return undefined;
+        const st = await fh.stat();
+        const text = await fh.readFile('utf8');
+        if (Date.now() - st.mtimeMs > STALE_MS)
+            return st.ino;
+        const pid = Number(text.trim());
+        const dead = text.trim() !== '' && Number.isSafeInteger(pid) && pid !== process.pid && !processAlive(pid);
+        return dead ? st.ino : undefined;
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        await fh?.close().catch(() => undefined);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/store/runlog.ts
+/**
+ * A run log on disk: count, load, plan and apply a trim, append. The grammar
+ * (what an entry is) belongs to the layout (src/format); this module does
+ * the file work. Every function works on raw bytes, never on the file
+ * decoded as a string, so LF, CRLF, a UTF-8 BOM and invalid UTF-8 survive
+ * exactly, and reads stream in chunks so a log of any size needs a bounded
+ * amount of memory (except for what a caller asks to be returned). A trim
+ * keeps the BOM.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+const EMPTY = Buffer.alloc(0);
+/** A match of `\n## ` that straddles two chunks starts in the last 3 bytes of the first. */
+const CARRY = NL_HEADER.length - 1;
+/** Small enough that each chunk is still in the CPU cache when it is searched. */
+const DEFAULT_CHUNK = 256 * 1024;
+/** How much of the dropped part a streamed trim plan pins (see pinnedDigest). */
+const PIN_BYTES = 64 * 1024;
+/** How far an append looks for the first line ending to copy the log's style. */
+const EOL_PROBE = (/* unused pure expression or super */ null && (64 * 1024));
+/** Up to this many bytes on either side of a cut, a plan lists the entries it drops and keeps. */
+const LIST_MAX_BYTES = 8 * 1024 * 1024;
+/** How much of a listed entry's result a plan keeps: enough to tell a failed run. */
+const LISTED_RESULT_CHARS = 300;
+const EMPTY_DIGEST = (0,external_node_crypto_.createHash)('sha256').digest('hex');
+/**
+ * Number of entries in the log; a missing or empty file has none. Streams
+ * an axe-layout log, so memory does not grow with its size.
+ */
+async function countEntries(path, options = {}) {
+    return (await scanLog(path, options)).count;
+}
+/**
+ * Counts entries in one pass and reports the size that was counted.
+ * Synchronous underneath: gc scans every agent's log, and for a small log the
+ * thread-pool round trips of an asynchronous open, stat and close cost more
+ * than the reading. A log that fits one chunk is read whole and handed back,
+ * so gc reads each small log once. A larger axe-layout log is counted by a
+ * streaming byte search, unless it holds a fence (then it is parsed whole, as
+ * a log in any other layout is).
+ */
+async function scanLog(path, options = {}) {
+    const chunkSize = chunkSizeOf(options);
+    const layout = options.layout ?? axe_axeLayout;
+    const opened = openRegularSync(path);
+    if (!opened)
+        return { count: 0, size: 0 };
+    const { fd, size } = opened;
+    try {
+        if (size > chunkSize && layout.streamable) {
+            const streamed = countForward(fd, 0, size, chunkSize);
+            if (!streamed.fenced)
+                return { count: streamed.count, size };
+        }
+        const content = readWhole(fd, size);
+        return { count: layout.entries(content).length, size: content.length, content: size > chunkSize ? undefined : content };
+    }
+    catch (err) {
+        throw errors_ioError('read', path, err);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/**
+ * The scan an analysis should use beside a trim plan: with its bytes only if
+ * the plan was made on that very size. An entry appended between the scan
+ * and the plan is kept by the trim, so the analysis must read the log again
+ * to see it: the trimmed log is then cached as analysed, and must have been.
+ */
+function scanForAnalysis(scan, plan) {
+    return plan && plan.cut.plannedSize !== scan.size ? { count: scan.count, size: scan.size } : scan;
+}
+/**
+ * The newest `n` entries, oldest first, concatenated (n = 0: the whole file
+ * verbatim). In axe's layout this is axe's LoadEntries: the bytes from the
+ * n-th heading from the end to the end of the file, found reading backwards,
+ * so the bytes before it are never read. No entries, a missing or a
+ * zero-byte file give an empty buffer.
+ */
+async function runlog_loadEntries(path, n, options = {}) {
+    checkCount('n', n, path);
+    const chunkSize = chunkSizeOf(options);
+    const layout = options.layout ?? axeLayout;
+    return withFile(path, () => EMPTY, async (fh) => {
+        if (n === 0)
+            return fh.readFile();
+        const { size } = await fh.stat();
+        if (layout.streamable) {
+            const back = await scanBackward(fh, size, n, chunkSize, true);
+            if (!back.fenced)
+                return back.tail;
+        }
+        const log = await readAt(fh, 0, size);
+        const entries = layout.entries(log);
+        const order = await orderOf(path, log, entries, layout);
+        return Buffer.concat(order.chrono.slice(-n).map((i) => log.subarray(entries[i].start, entries[i].end)));
+    });
+}
+/**
+ * Decides a trim to the newest `keepN` entries without changing anything.
+ * keepN = 0 means keep all and reads nothing; a missing or empty file, one
+ * without entries, or one with at most keepN entries gives a plan that
+ * removes nothing. Only entries are ever removed: the preamble and every
+ * structure section stay, and so do the kept entries, in their place.
+ *
+ * In axe's layout the kept tail is read backwards to find the cut and the
+ * head forwards to the first entry; the dropped part between them is then
+ * counted, unless the caller already counted this very content (`known`,
+ * same size) or does not need the count (`count: false`): a trim then reads
+ * what it keeps and almost nothing of what it drops. When those reads meet a
+ * fence (a heading may be body text), and in every other layout, the log is
+ * read and parsed whole, and ordered as its layout says (which may refuse).
+ * With `list`, the entries dropped and kept are read and listed too, unless
+ * either side is over LIST_MAX_BYTES (a log that size is trimmed, not
+ * reviewed entry by entry).
+ */
+async function planTrim(path, keepN, options = {}) {
+    checkCount('keepN', keepN, path);
+    const chunkSize = chunkSizeOf(options);
+    const layout = options.layout ?? axe_axeLayout;
+    if (keepN === 0)
+        return nothingToTrim(path, keepN, 0, 0);
+    // A small log the scan already read whole is planned from those bytes, with no read at all
+    // (gc plans every agent's log, and most are small): applyTrim pins them all.
+    const content = options.known?.content;
+    if (content && content.length === options.known?.size)
+        return planWhole(content, path, keepN, layout, options.list === true);
+    return withFile(path, () => nothingToTrim(path, keepN, 0, 0), async (fh) => {
+        const { size } = await fh.stat();
+        if (layout.streamable) {
+            const fast = await planStreamed(fh, path, size, keepN, chunkSize, options);
+            if (fast)
+                return fast;
+        }
+        return planWhole(await readAt(fh, 0, size), path, keepN, layout, options.list === true);
+    });
+}
+function nothingToTrim(path, keep, count, plannedSize) {
+    return { path, count, keep, removed: 0, bytesRemoved: 0, cut: { ranges: [], plannedSize, pins: [], digest: EMPTY_DIGEST } };
+}
+/** axe's layout by streaming reads; undefined when a fence was seen where it matters. */
+async function planStreamed(fh, path, size, keepN, chunkSize, options) {
+    // No fence mark in the kept tail: no fence reaches into it (one opened
+    // earlier either closes before it or never, and is then no fence), so
+    // every heading found there is an entry.
+    const back = await scanBackward(fh, size, keepN, chunkSize, false);
+    if (back.fenced)
+        return undefined;
+    const { start, found } = back;
+    if (start === undefined || found < keepN)
+        return nothingToTrim(path, keepN, found, size);
+    const first = await firstHeading(fh, start);
+    if (first === undefined)
+        return undefined;
+    if (first === start)
+        return nothingToTrim(path, keepN, keepN, size);
+    const listed = options.list && start - first <= LIST_MAX_BYTES && size - start <= LIST_MAX_BYTES
+        ? { dropped: await listEntries(fh, first, start), kept: await listEntries(fh, start, size) }
+        : undefined;
+    const known = options.known?.size === size ? options.known : undefined;
+    let removed;
+    if (listed)
+        removed = listed.dropped.length;
+    else if (known)
+        removed = known.count - keepN;
+    else if (options.count !== false) {
+        const counted = countForward(fh.fd, first, start, chunkSize);
+        removed = counted.fenced ? axe_axeLayout.entries(await readAt(fh, first, start - first)).length : counted.count;
+    }
+    const pins = [[0, first + HEADER.length], [Math.max(first, start - PIN_BYTES), start + HEADER.length]];
+    return {
+        path,
+        count: removed === undefined ? undefined : keepN + removed,
+        keep: keepN,
+        removed,
+        bytesRemoved: start - first,
+        ...listed,
+        cut: { ranges: [[first, start]], plannedSize: size, pins, digest: await pinnedDigest(fh, pins) },
+    };
+}
+/** Any layout, on the whole log: parse, order, and drop all but the newest keepN entries. */
+async function planWhole(log, path, keepN, layout, list) {
+    const size = log.length;
+    const entries = layout.entries(log);
+    if (entries.length <= keepN)
+        return nothingToTrim(path, keepN, entries.length, size);
+    const order = await order_orderOf(path, log, entries, layout);
+    const keptIdx = newest(order, keepN, path);
+    const keep = new Set(keptIdx);
+    const droppedIdx = order.chrono.filter((i) => !keep.has(i));
+    const ranges = [];
+    for (const e of entries.filter((_, i) => !keep.has(i))) {
+        const last = ranges.at(-1);
+        if (last && last[1] === e.start)
+            last[1] = e.end;
+        else
+            ranges.push([e.start, e.end]);
+    }
+    const fieldsOf = (i) => brief(layout.fields(log.toString('utf8', entries[i].start, entries[i].end)));
+    const listed = list && size <= 2 * LIST_MAX_BYTES ? { dropped: droppedIdx.map(fieldsOf), kept: keptIdx.map(fieldsOf) } : undefined;
+    const pins = [[0, size]];
+    return {
+        path,
+        count: entries.length,
+        keep: keepN,
+        removed: droppedIdx.length,
+        bytesRemoved: ranges.reduce((n, [a, b]) => n + b - a, 0),
+        ...listed,
+        cut: { ranges, plannedSize: size, pins, digest: digestOfPins(log, pins) },
+    };
+}
+/** Listed entries keep the start of their result only: a plan of 1,000 logs lists every entry it drops. */
+function brief(fields) {
+    return fields.result.length > LISTED_RESULT_CHARS ? { ...fields, result: fields.result.slice(0, LISTED_RESULT_CHARS) } : fields;
+}
+/** The entries of [from, to), which starts at an entry, as axe's layout reads them. */
+async function listEntries(fh, from, to) {
+    const bytes = await readAt(fh, from, to - from);
+    return axe_axeLayout.entries(bytes).map((e) => brief(axe_axeLayout.fields(bytes.toString('utf8', e.start, e.end))));
+}
+/**
+ * The first heading, searched forwards up to `limit`; undefined when the
+ * bytes before it may hold a fence (the heading may then be body text).
+ */
+async function firstHeading(fh, limit) {
+    const lead = leadingHeader(await readAt(fh, 0, HEAD_LEN));
+    if (lead !== undefined)
+        return lead;
+    const step = 64 * 1024;
+    for (let pos = 0; pos < limit; pos += step) {
+        // Each read starts CARRY bytes early so a match across two reads is seen.
+        const from = Math.max(0, pos - CARRY);
+        const bytes = await readAt(fh, from, Math.min(limit + HEADER.length, pos + step) - from);
+        const i = bytes.indexOf(NL_HEADER);
+        const head = i === -1 ? bytes : bytes.subarray(0, i);
+        if (mayHoldFence(head))
+            return undefined;
+        if (i !== -1)
+            return from + i + 1;
+    }
+    return limit;
+}
+/**
+ * The size a trimmed log has when nothing was appended since the plan: the
+ * analysis cache keys the trimmed log only then.
+ */
+function sizeAfterTrim(plan) {
+    return plan.cut.plannedSize - plan.bytesRemoved;
+}
+/**
+ * Carries out a plan atomically; true when the log was rewritten (the plan
+ * removes entries). A locked log is never trimmed. If the bytes the plan
+ * pinned are no longer the same (the log was rewritten, trimmed, prepended
+ * to or truncated since planning) it refuses and changes nothing. Every byte
+ * outside the removed ranges is copied, up to the current end of the file,
+ * so entries appended after planning survive: the bulk is copied first, then
+ * the rest under the write lock (writelock.ts), which appendEntry also holds,
+ * so no append can land in the old file between the last copy and the
+ * rename. A plan that removes nothing still clears a write lock left by a
+ * killed writer.
+ */
+async function applyTrim(plan, options = {}) {
+    const { path } = plan;
+    await clearStaleWriteLock(path);
+    if (plan.cut.ranges.length === 0)
+        return false;
+    const chunkSize = chunkSizeOf(options);
+    await lock_assertUnlocked(path, 'trim');
+    return withFile(path, () => { throw changedUnderUs(path); }, async (src) => {
+        await verifyPins(src, plan);
+        let release;
+        let end = 0;
+        try {
+            await replaceFile(path, async (dst) => {
+                let pos = 0;
+                for (const [from, to] of plan.cut.ranges) {
+                    await copyRange(src, dst, pos, from, chunkSize);
+                    pos = to;
+                }
+                const copied = await copyToEnd(src, dst, pos, chunkSize);
+                release = await writelock_acquireWriteLock(path);
+                // Another trim may have replaced the log since we opened it: appends
+                // now go to its file, and renaming ours over it would drop them.
+                const [ours, current] = await Promise.all([src.stat(), (0,promises_namespaceObject.stat)(path)]);
+                if (ours.ino !== current.ino || ours.dev !== current.dev)
+                    throw changedUnderUs(path);
+                end = await copyToEnd(src, dst, copied, chunkSize);
+            });
+            // Appenders outside memkeep do not take the write lock.
+            await carryOverTail(src, end, path);
+        }
+        finally {
+            await release?.();
+        }
+        return true;
+    });
+}
+/**
+ * Trims to the newest `keepN` entries, atomically. In axe's layout the
+ * result is the preamble followed by loadEntries(path, keepN) taken before
+ * the trim. `count` is the number of entries before trimming (0 when keepN
+ * is 0 and nothing was read).
+ */
+async function trimEntries(path, keepN, options = {}) {
+    const plan = await planTrim(path, keepN, options);
+    await applyTrim(plan, options);
+    return { removed: plan.removed, count: plan.count };
+}
+/** One run-log entry as `memkeep log` writes it at `at`, with `eol` as the line ending of its own lines. */
+function formatEntry(task, result, at, eol = '\n') {
+    return axeLayout.render(task, result, rfc3339(at), eol);
+}
+/**
+ * Appends one entry (O_APPEND, so concurrent appenders never interleave
+ * inside a write; mode 0644, parent directories 0755). It follows the
+ * log's first line ending (CRLF stays CRLF) and starts a new line first
+ * when the log does not end with one, so the header lands at column 0 and
+ * the log gains exactly one entry. The user's lock is deliberately not
+ * checked: it guards rewrites, and appending is how the agent itself records
+ * a run. The write lock is held, so a trim finishing at that moment either
+ * copies the entry or has already renamed and the entry goes to the new log.
+ * The entry is rendered at the layout's heading level and always goes at the end,
+ * written whole or not at all (append.ts).
+ */
+async function appendEntry(path, entry, layout = axeLayout) {
+    const stamp = rfc3339(entry.at ?? new Date());
+    try {
+        await mkdir(dirname(path), { recursive: true, mode: 0o755 });
+    }
+    catch (err) {
+        throw ioError('append to', path, err);
+    }
+    await withAppendLock(path, async () => {
+        let fh;
+        try {
+            // a+ is O_APPEND as well; reading lets the entry match the log's style.
+            fh = (await openRegular(path, { flags: constants.O_RDWR | constants.O_APPEND | constants.O_CREAT, mode: 0o644, action: 'append to' })).fh;
+            const { eol, lead } = await lineStyle(fh);
+            await appendWhole(fh, Buffer.from(lead + layout.render(entry.task, entry.result, stamp, eol)));
+        }
+        catch (err) {
+            throw ioError('append to', path, err);
+        }
+        finally {
+            await fh?.close().catch(() => undefined);
+        }
+    });
+}
+/**
+ * The write lock for an append. Where the lock cannot be created (a log that
+ * is writable in a directory that is not), no trim can rename a file there
+ * either, so there is nothing to take turns with: append without it.
+ */
+async function withAppendLock(path, write) {
+    let release;
+    try {
+        release = await acquireWriteLock(path);
+    }
+    catch (err) {
+        const code = err.cause?.code;
+        if (code !== 'EACCES' && code !== 'EPERM' && code !== 'EROFS')
+            throw err;
+    }
+    try {
+        await write();
+    }
+    finally {
+        await release?.();
+    }
+}
+// --- scanning -------------------------------------------------------------
+/** Up to `size` bytes from the start of the file: fewer if it shrank meanwhile. */
+function readWhole(fd, size) {
+    const buf = Buffer.allocUnsafe(size);
+    let filled = 0;
+    for (let n; filled < size && (n = (0,external_node_fs_.readSync)(fd, buf, filled, size - filled, filled)) > 0;)
+        filled += n;
+    return buf.subarray(0, filled);
+}
+/**
+ * Counts the headings that start in [from, end), reading forwards until
+ * `end` or the end of the file, and stops early once `limit` are seen;
+ * `fenced` says whether the bytes read may hold a fence (the count is then
+ * not to be trusted). `from` is 0 or the offset of a heading (counted). Reads are
+ * synchronous: a count is a tight loop over the page cache, where a round
+ * trip to the thread pool per chunk would cost more than the search. One
+ * buffer is reused, with the last bytes of each chunk carried in front of
+ * the next.
+ */
+function countForward(fd, from, end, chunkSize, limit = Infinity) {
+    let count = 1;
+    if (from === 0) {
+        const head = Buffer.alloc(HEAD_LEN);
+        const lead = leadingHeader(head.subarray(0, (0,external_node_fs_.readSync)(fd, head, 0, HEAD_LEN, 0)));
+        count = lead !== undefined && lead < end ? 1 : 0;
+    }
+    let fenced = false;
+    // Sized to what is counted when that is small (a trim's dropped prefix may be a
+    // few kilobytes): faulting in a whole chunk's pages would cost more than the reading.
+    const buf = Buffer.allocUnsafe(CARRY + Math.min(chunkSize, end));
+    let carry = 0;
+    for (let pos = from; pos < end && count < limit;) {
+        const bytesRead = (0,external_node_fs_.readSync)(fd, buf, carry, Math.min(chunkSize, end - pos), pos);
+        if (bytesRead === 0)
+            break;
+        const window = buf.subarray(0, carry + bytesRead);
+        count += countHeaders(window);
+        fenced ||= mayHoldFence(window);
+        // Fewer bytes than a match, so a match found in the next window is new.
+        carry = Math.min(CARRY, window.length);
+        buf.copyWithin(0, window.length - carry, window.length);
+        pos += bytesRead;
+    }
+    return { count, fenced };
+}
+/** Occurrences of `\n## ` in `window`. */
+function countHeaders(window) {
+    let n = 0;
+    for (let i = window.indexOf(NL_HEADER); i !== -1; i = window.indexOf(NL_HEADER, i + 1))
+        n++;
+    return n;
+}
+/**
+ * Walks back from `size` until the n-th header from the end, reading only
+ * the bytes after it. Each window is a chunk plus the first bytes of the
+ * chunk after it, so a header straddling two chunks is seen exactly once.
+ */
+async function scanBackward(fh, size, n, chunkSize, keep) {
+    const chunks = [];
+    const reused = keep ? undefined : Buffer.allocUnsafe(Math.min(chunkSize, size) + CARRY);
+    const carry = Buffer.alloc(CARRY);
+    let carryLen = 0;
+    let found = 0;
+    let start;
+    let pos = size;
+    let fenced = false;
+    const done = () => ({
+        start,
+        found,
+        tail: keep && start !== undefined ? Buffer.concat(chunks.reverse()).subarray(start - pos) : EMPTY,
+        fenced,
+    });
+    while (pos > 0) {
+        const len = Math.min(chunkSize, pos);
+        pos -= len;
+        const window = (reused ?? Buffer.allocUnsafe(len + carryLen)).subarray(0, len + carryLen);
+        await readFully(fh, window.subarray(0, len), pos);
+        carry.copy(window, len, 0, carryLen);
+        if (keep)
+            chunks.push(window.subarray(0, len));
+        for (let i = window.lastIndexOf(NL_HEADER, len - 1); i !== -1; i = i > 0 ? window.lastIndexOf(NL_HEADER, i - 1) : -1) {
+            start = pos + i + 1;
+            if (++found === n) {
+                fenced ||= mayHoldFence(window.subarray(i));
+                return done();
+            }
+        }
+        fenced ||= mayHoldFence(window);
+        carryLen = Math.min(CARRY, window.length);
+        window.copy(carry, 0, 0, carryLen);
+    }
+    const lead = leadingHeader(await readAt(fh, 0, HEAD_LEN));
+    if (lead !== undefined) {
+        start = lead;
+        found++;
+    }
+    return done();
+}
+// --- trimming -------------------------------------------------------------
+/**
+ * What a streamed plan pins: the head up to the first entry's heading, and
+ * the last PIN_BYTES of the dropped part with the first kept heading. Agents
+ * only append, so a log that has not shrunk and still has these bytes holds
+ * the same old entries; anything that rewrote its head (another trim, an
+ * editor) shifts them. Hashing only this window keeps a trim from re-reading
+ * the hundreds of megabytes it drops. A plan made on the whole log pins all
+ * of it (an agent that prepends rewrites the file, and the plan is refused).
+ */
+async function pinnedDigest(fh, pins) {
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    for (const [from, to] of pins)
+        hash.update(await readAt(fh, from, to - from));
+    return hash.digest('hex');
+}
+function digestOfPins(log, pins) {
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    for (const [from, to] of pins)
+        hash.update(log.subarray(from, to));
+    return hash.digest('hex');
+}
+async function verifyPins(fh, plan) {
+    const { size } = await fh.stat();
+    if (size >= plan.cut.plannedSize && (await pinnedDigest(fh, plan.cut.pins)) === plan.cut.digest)
+        return;
+    throw changedUnderUs(plan.path);
+}
+function changedUnderUs(path) {
+    return errors_opError(`cannot trim ${path}: the log changed under us since the trim was planned; nothing was trimmed`, { file: path });
+}
+/** Copies [from, to) of `src` to the end of `dst`. */
+async function copyRange(src, dst, from, to, chunkSize) {
+    const buf = Buffer.allocUnsafe(Math.min(chunkSize, Math.max(1, to - from)));
+    for (let pos = from; pos < to;) {
+        const { bytesRead } = await src.read(buf, 0, Math.min(buf.length, to - pos), pos);
+        if (bytesRead === 0)
+            throw new Error('the file shrank while it was being copied');
+        await writeAll(dst, buf.subarray(0, bytesRead));
+        pos += bytesRead;
+    }
+}
+/**
+ * Copies [from, EOF) and, when EOF is reached, re-checks the size to take
+ * appends made meanwhile; returns the offset it copied up to.
+ */
+async function copyToEnd(src, dst, from, chunkSize) {
+    const buf = Buffer.allocUnsafe(chunkSize);
+    for (let pos = from;;) {
+        const { bytesRead } = await src.read(buf, 0, chunkSize, pos);
+        if (bytesRead === 0) {
+            if ((await src.stat()).size <= pos)
+                return pos;
+            continue;
+        }
+        await writeAll(dst, buf.subarray(0, bytesRead));
+        pos += bytesRead;
+    }
+}
+// --- appending ------------------------------------------------------------
+function rfc3339(at) {
+    if (Number.isNaN(at.getTime()))
+        throw opError('cannot write a run-log entry: invalid time');
+    return at.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+/**
+ * The line ending an append should use (the log's first one; LF when it has
+ * none within EOL_PROBE bytes) and what must precede the entry so its header
+ * starts a line.
+ */
+async function lineStyle(fh) {
+    const { size } = await fh.stat();
+    if (size === 0)
+        return { eol: '\n', lead: '' };
+    const head = await readAt(fh, 0, Math.min(size, EOL_PROBE));
+    const nl = head.indexOf(0x0a);
+    const eol = nl > 0 && head[nl - 1] === 0x0d ? '\r\n' : '\n';
+    const endsLine = (await readAt(fh, size - 1, 1))[0] === 0x0a || head.equals(BOM);
+    return { eol, lead: endsLine ? '' : eol };
+}
+// --- small I/O helpers ----------------------------------------------------
+/**
+ * Opens `path` for reading and runs `use`; a missing file is `missing()`.
+ * Failures become operation errors naming the file.
+ */
+async function withFile(path, missing, use) {
+    const opened = await regular_openRegular(path);
+    if (!opened)
+        return missing();
+    const { fh } = opened;
+    try {
+        return await use(fh);
+    }
+    catch (err) {
+        throw errors_ioError('read', path, err);
+    }
+    finally {
+        await fh.close().catch(() => undefined);
+    }
+}
+async function readAt(fh, position, length) {
+    const buf = Buffer.alloc(length);
+    const { bytesRead } = await fh.read(buf, 0, length, position);
+    return buf.subarray(0, bytesRead);
+}
+/** Fills `buf` from `position`; a file that shrinks under us is an error, not a short read. */
+async function readFully(fh, buf, position) {
+    for (let off = 0; off < buf.length;) {
+        const { bytesRead } = await fh.read(buf, off, buf.length - off, position + off);
+        if (bytesRead === 0)
+            throw new Error('the file shrank while it was being read');
+        off += bytesRead;
+    }
+}
+async function writeAll(fh, data) {
+    for (let off = 0; off < data.length;)
+        off += (await fh.write(data, off)).bytesWritten;
+}
+function checkCount(name, value, path) {
+    if (value < 0)
+        throw errors_opError(`${name} must be non-negative`, { file: path, field: name });
+    if (!Number.isSafeInteger(value))
+        throw errors_opError(`${name} must be an integer`, { file: path, field: name });
+}
+function chunkSizeOf(options) {
+    const size = options.chunkSize ?? DEFAULT_CHUNK;
+    if (!Number.isSafeInteger(size) || size < 1)
+        throw errors_opError('chunkSize must be a positive integer', { field: 'chunkSize' });
+    return size;
+}
+
+;// CONCATENATED MODULE: ./src/analysis/tokens.ts
+/**
+ * The one token estimate memkeep uses, for budgets and reports alike:
+ * UTF-8 bytes / 4, rounded up (a number is taken as a byte count).
+ *
+ * It is an estimate, not a count. Each provider tokenises differently, and a
+ * tokenizer per provider would be a heavy dependency that still could not
+ * know an arbitrary OpenAI-compatible endpoint's model. Bytes / 4 is close
+ * for English prose and low for code or CJK text, so `max_input_tokens`
+ * should leave headroom below the model's context window; in exchange it is
+ * the same everywhere and costs nothing on a huge log (`stat` gives it).
+ */
+function tokens_estimateTokens(input) {
+    const bytes = typeof input === 'number' ? input : typeof input === 'string' ? Buffer.byteLength(input, 'utf8') : input.length;
+    return Math.ceil(bytes / 4);
+}
+
+;// CONCATENATED MODULE: ./src/analysis/budget.ts
+/**
+ * The input budget: what of a run log fits in `max_input_tokens`. In axe's
+ * layout a log that fits is sent whole; a larger one as its newest whole
+ * entries (oldest dropped first, preamble dropped), and if even the newest
+ * entry alone is too big, its tail cut on a character boundary. In every
+ * other layout (or an axe log whose tail holds a fence) the log is parsed
+ * and ordered as its layout says, and the newest entries that fit are sent
+ * oldest first, without the structure around them: "newest" means what the
+ * trim keeps. The estimate never exceeds the budget.
+ */
+
+
+
+
+
+
+const UTF8_BOM_LENGTH = 3;
+const NEWLINE = Buffer.from('\n');
+/**
+ * What of an in-memory log to send within `maxTokens` estimated tokens.
+ * Newest entries matter most to an analysis of what the agent does now, and
+ * whole entries read better than cut ones; only when the newest entry alone
+ * is over the budget is anything cut, and then its end (the result) is kept.
+ * `count` is the caller's count of the entries of this very buffer, if any.
+ */
+function fitBudget(log, maxTokens, count) {
+    if (tokens_estimateTokens(log) <= maxTokens) {
+        return { text: log, sentEntries: count ?? axe_axeLayout.entries(log).length, leftOut: 0, truncated: false };
+    }
+    const starts = axe_axeLayout.entries(log).map((e) => e.start);
+    const maxBytes = budgetBytes(maxTokens);
+    let start = log.length;
+    let sent = 0;
+    for (let i = starts.length - 1; i >= 0; i--) {
+        if (log.length - starts[i] > maxBytes)
+            break;
+        start = starts[i];
+        sent++;
+    }
+    if (sent > 0)
+        return { text: log.subarray(start), sentEntries: sent, leftOut: starts.length - sent, truncated: false };
+    // Not even the newest entry fits: send its tail, starting on a character boundary.
+    const cut = charBoundary(log, Math.max(0, log.length - maxBytes));
+    return { text: log.subarray(cut), sentEntries: 0, leftOut: Math.max(0, starts.length - 1), truncated: true };
+}
+/** Bytes whose estimate stays within `maxTokens` (a fractional budget rounds down). */
+function budgetBytes(maxTokens) {
+    return Math.max(0, Math.floor(maxTokens)) * 4;
+}
+/**
+ * The first offset at or after `at` that does not split a UTF-8 character.
+ * At most three continuation bytes are skipped: a longer run is invalid
+ * UTF-8 anyway, and skipping it all could swallow the whole tail.
+ */
+function charBoundary(buf, at) {
+    let cut = at;
+    while (cut < buf.length && cut < at + 3 && (buf[cut] & 0xc0) === 0x80)
+        cut++;
+    return cut;
+}
+/**
+ * fitBudget for a file, without holding what the budget leaves out: a log
+ * over the budget is read from its tail only, after one streamed pass that
+ * counts it (or the caller's own scan), so a 1 GB log never needs 1 GB.
+ */
+async function readBudgeted(path, maxTokens, known, layout = axe_axeLayout) {
+    const scan = known ?? (await scanLog(path, { layout }));
+    const { size } = scan;
+    const maxBytes = budgetBytes(maxTokens);
+    if (!layout.streamable) {
+        const log = scan.content ?? wholeLog(path);
+        return { budgeted: await fitOrdered(path, log, maxTokens, layout), size };
+    }
+    // Up to a BOM's length over the budget, the first entry (after the BOM) may
+    // still fit, and only the whole file shows that.
+    if (size <= maxBytes + UTF8_BOM_LENGTH) {
+        const log = scan.content ?? readRegularFileSync(path, { maxBytes: maxBytes + UTF8_BOM_LENGTH }) ?? Buffer.alloc(0);
+        return { budgeted: fitBudget(log, maxTokens, scan.content ? scan.count : undefined), size };
+    }
+    // One byte more than the budget tells whether the tail starts on a line.
+    const tail = readRange(path, size - maxBytes - 1, maxBytes + 1);
+    const startsLine = tail[0] === 10;
+    const usable = startsLine ? tail.subarray(1) : tail.subarray(tail.indexOf(10) + 1 || tail.length);
+    // A fence in the tail may have opened before it: only the whole log says what is an entry.
+    if (mayHoldFence(usable))
+        return { budgeted: await fitOrdered(path, wholeLog(path), maxTokens, layout), size };
+    const starts = axe_axeLayout.entries(usable).map((e) => e.start);
+    const total = scan.count;
+    if (starts.length > 0) {
+        return {
+            budgeted: { text: usable.subarray(starts[0]), sentEntries: starts.length, leftOut: total - starts.length, truncated: false },
+            size,
+        };
+    }
+    // The newest entry alone is over the budget: its tail, from a character boundary.
+    const cut = charBoundary(tail, 1);
+    return { budgeted: { text: tail.subarray(cut), sentEntries: 0, leftOut: Math.max(0, total - 1), truncated: true }, size };
+}
+/**
+ * The newest entries of a whole log by its layout's order that fit, sent
+ * oldest first; when not even the newest fits, its tail.
+ */
+async function fitOrdered(path, log, maxTokens, layout) {
+    const entries = layout.entries(log);
+    const order = await order_orderOf(path, log, entries, layout);
+    const maxBytes = budgetBytes(maxTokens);
+    const picked = [];
+    let bytes = 0;
+    for (const i of [...order.chrono].reverse()) {
+        const len = entries[i].end - entries[i].start;
+        if (bytes + len > maxBytes)
+            break;
+        picked.unshift(i);
+        bytes += len;
+    }
+    const pieces = picked.map((i) => [entries[i].start, entries[i].end]);
+    let truncated = false;
+    if (picked.length === 0 && entries.length > 0) {
+        const e = entries[order.chrono[order.chrono.length - 1]];
+        pieces.push([charBoundary(log, Math.max(e.start, e.end - maxBytes)), e.end]);
+        truncated = true;
+    }
+    // A piece that ends the file without a line ending gets one, so the next starts a line.
+    const parts = pieces.flatMap(([a, b], k) => (k < pieces.length - 1 && log[b - 1] !== 10 ? [log.subarray(a, b), NEWLINE] : [log.subarray(a, b)]));
+    return {
+        text: Buffer.concat(parts),
+        sentEntries: picked.length,
+        leftOut: entries.length - picked.length,
+        truncated,
+        fileLine: lineMap(log, pieces),
+    };
+}
+/** Maps a line of the pieces' concatenation to its line in `log`. */
+function lineMap(log, pieces) {
+    const newlines = (from, to) => {
+        let n = 0;
+        for (let i = log.indexOf(10, from); i !== -1 && i < to; i = log.indexOf(10, i + 1))
+            n++;
+        return n;
+    };
+    // Per piece: its first line in the text and in the file (pieces are whole lines).
+    const starts = [];
+    let text = 1;
+    for (const [a, b] of pieces) {
+        starts.push({ text, file: newlines(0, a) + 1 });
+        text += newlines(a, b) + (log[b - 1] !== 10 ? 1 : 0);
+    }
+    return (line) => {
+        let k = starts.length - 1;
+        while (k > 0 && starts[k].text > line)
+            k--;
+        return starts[k] ? starts[k].file + (line - starts[k].text) : line;
+    };
+}
+/** The whole log, for a layout that must see all of it (a regular file, whatever its size: logs are not capped). */
+function wholeLog(path) {
+    return readRegularFileSync(path, { maxBytes: Number.MAX_SAFE_INTEGER }) ?? Buffer.alloc(0);
+}
+/** Synchronous, like the scan before it: one short read of the page cache. */
+function readRange(path, start, length) {
+    const opened = openRegularSync(path);
+    if (!opened)
+        return Buffer.alloc(0);
+    const { fd } = opened;
+    try {
+        const buf = Buffer.alloc(length);
+        return buf.subarray(0, (0,external_node_fs_.readSync)(fd, buf, 0, length, start));
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/store/digest.ts
+/** Content identity for "is this still what we planned on?" checks and the analysis cache. */
+
+function digestOf(bytes) {
+    return (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
+}
+
 ;// CONCATENATED MODULE: ./src/git/state-ref.ts
 /**
  * A side ref (`refs/memkeep/state`) that holds one JSON document for the
@@ -39406,12 +40116,12 @@ function inputKey(budgetedText) {
  * analysis; undefined when anything was appended since the trim was planned:
  * those entries were never analysed, and the next run must look at them.
  */
-async function trimmedLogKey(plan, maxInputTokens) {
+async function trimmedLogKey(plan, maxInputTokens, layout) {
     const expected = sizeAfterTrim(plan);
     const sizeNow = async () => (await (0,promises_namespaceObject.stat)(plan.path).catch(() => undefined))?.size;
     if ((await sizeNow()) !== expected)
         return undefined;
-    const key = inputKey((await readBudgeted(plan.path, maxInputTokens)).budgeted.text);
+    const key = inputKey((await readBudgeted(plan.path, maxInputTokens, undefined, layout)).budgeted.text);
     // Appends only grow a log: the same size after reading means nothing landed meanwhile.
     return (await sizeNow()) === expected ? key : undefined;
 }
@@ -39442,13 +40152,6 @@ const OPENING = /^\s*(?:error|errors|failed|failure|fatal|partial(?:ly)?|gave up
 function runFailed(result) {
     const text = result.replace(NEGATED, ' ');
     return OPENING.test(text) || STRONG.test(text);
-}
-
-;// CONCATENATED MODULE: ./src/format/layout.ts
-
-/** The layout an agent's run log is written in. */
-function layoutOf(_memory) {
-    return axe_axeLayout;
 }
 
 ;// CONCATENATED MODULE: ./src/analysis/local.ts
@@ -39780,8 +40483,9 @@ function closeRuns(entries, members) {
 const start = String.raw `(?<![A-Za-z0-9_-])`;
 /** A token that does not continue into more token characters. */
 const end = String.raw `(?![A-Za-z0-9_-])`;
-function token(kind, body, flags = 'dg') {
-    return { kind, pattern: new RegExp(start + body, flags) };
+/** A token format; one that does not start with a literal (which the regex engine finds fast) has hints. */
+function token(kind, body, hints) {
+    return { kind, pattern: new RegExp(start + body, 'dg'), hints };
 }
 /** base64 of `-----BEGIN`, the start of a PEM file stored encoded (a Kubernetes `tls.key`). */
 const PEM_B64 = 'LS0tLS1CRUdJTi';
@@ -39816,7 +40520,7 @@ const RULES = [
     token('SendGrid key', String.raw `SG\.[A-Za-z0-9_-]{16,64}\.[A-Za-z0-9_-]{30,128}`),
     token('Brevo key', String.raw `xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}`),
     token('Mailgun key', String.raw `key-[0-9a-f]{32}${end}`),
-    token('Mailchimp key', String.raw `[0-9a-f]{32}-us[0-9]{1,2}${end}`),
+    token('Mailchimp key', String.raw `[0-9a-f]{32}-us[0-9]{1,2}${end}`, ['-us']),
     token('PyPI token', String.raw `pypi-AgE[A-Za-z0-9_-]{50,4096}`),
     token('npm token', String.raw `npm_[A-Za-z0-9]{36,4096}`),
     token('Hugging Face token', String.raw `hf_[A-Za-z0-9]{30,4096}`),
@@ -39825,7 +40529,7 @@ const RULES = [
     token('Discord token', String.raw `[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6,7}\.[A-Za-z0-9_-]{27,40}${end}`),
     { kind: 'Discord webhook', pattern: /https:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/[0-9]{5,30}\/([A-Za-z0-9_-]{20,200})/dg },
     { kind: 'Teams webhook', pattern: /https:\/\/[A-Za-z0-9-]{1,100}\.webhook\.office\.com\/webhookb2\/([A-Za-z0-9@\/_-]{20,600})/dg },
-    { kind: 'Telegram bot token', pattern: /(?<![0-9])[0-9]{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])/dg },
+    { kind: 'Telegram bot token', pattern: /(?<![0-9])[0-9]{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])/dg, hints: [':aa'] },
     token('Atlassian token', String.raw `AT(?:ATT|CTT|BB)[A-Za-z0-9_=.-]{24,4096}`),
     token('Heroku key', String.raw `HRKU-[A-Za-z0-9_-]{30,4096}`),
     token('Square token', String.raw `sq0(?:atp|csp)-[A-Za-z0-9_-]{22,4096}`),
@@ -39833,7 +40537,7 @@ const RULES = [
     token('Databricks token', String.raw `dapi[a-f0-9]{32}(?:-[0-9])?${end}`),
     token('Doppler token', String.raw `dp\.(?:pt|st|ct|sa|scim|audit)\.[A-Za-z0-9]{40,4096}`),
     token('Pulumi token', String.raw `pul-[a-f0-9]{40}${end}`),
-    token('Terraform token', String.raw `[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,4096}`),
+    token('Terraform token', String.raw `[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,4096}`, ['.atlasv1.']),
     token('Vault token', String.raw `hv[sbr]\.[A-Za-z0-9_-]{24,4096}`),
     token('Linear key', String.raw `lin_(?:api|oauth)_[A-Za-z0-9]{40,4096}`),
     token('Notion token', String.raw `(?:secret_[A-Za-z0-9]{43}|ntn_[A-Za-z0-9]{40,4096})${end}`),
@@ -39852,7 +40556,7 @@ const RULES = [
     token('Netlify token', String.raw `nfp_[A-Za-z0-9]{36,4096}`),
     token('Docker Hub token', String.raw `dckr_pat_[A-Za-z0-9_-]{24,4096}`),
     token('JFrog token', String.raw `AKCp[A-Za-z0-9]{60,4096}`),
-    token('Azure AD client secret', String.raw `[A-Za-z0-9_~.]{3}[0-9]Q~[A-Za-z0-9_~.-]{31,34}${end}`),
+    token('Azure AD client secret', String.raw `[A-Za-z0-9_~.]{3}[0-9]Q~[A-Za-z0-9_~.-]{31,34}${end}`, ['q~']),
     { kind: 'Slack webhook', pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]{20,4096}/dg },
     token('Slack token', String.raw `xox[abposr]-[A-Za-z0-9-]{10,4096}`),
     token('Slack token', String.raw `xapp-[0-9]-[A-Za-z0-9-]{20,4096}`),
@@ -39877,13 +40581,14 @@ const RULES = [
     { kind: 'registry auth', pattern: /(?:"auth"[ \t]{0,5}:[ \t]{0,5}"|(?<![A-Za-z0-9])_auth[ \t]{0,5}=[ \t]{0,5}["']?)([A-Za-z0-9+/]{8,4096}={0,2})/dg, anyValue: true },
     { kind: 'bearer token', pattern: /(?<![A-Za-z0-9_-])bearer[ \t]{1,5}([A-Za-z0-9._~+/-]{19,4096}[A-Za-z0-9_~+/-]={0,2})/dgi },
     // git remotes carry tokens as the password: https://user:TOKEN@host.
-    { kind: 'URL password', pattern: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,20}:\/\/[^\s:/@]{0,100}:([^\s:/@]{1,200})@/dg, anyValue: true },
+    { kind: 'URL password', pattern: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,20}:\/\/[^\s:/@]{0,100}:([^\s:/@]{1,200})@/dg, anyValue: true, hints: ['://'] },
     // Passwords on command lines: mysql -pSECRET (no space: a space makes it prompt), sshpass -p SECRET.
     {
         kind: 'command-line password',
         pattern: /(?<![A-Za-z0-9_])(?:mysql(?:dump|admin|import|sh|check)?[ \t][^\r\n]{0,300}?[ \t]-p(?!assword)|sshpass[ \t]{1,5}-p[ \t]{0,5})('[^'\r\n]{1,200}'|"[^"\r\n]{1,200}"|[^\s'"]{1,200})/dg,
         anyValue: true,
         minLength: 4,
+        hints: ['mysql', 'sshpass'],
     },
     { kind: 'netrc password', pattern: /(?<![A-Za-z0-9_])machine[ \t]+\S{1,200}[ \t]+login[ \t]+\S{1,200}[ \t]+password[ \t]+(\S{1,200})/dg, anyValue: true, minLength: 4 },
     // An unquoted password of several words, as a line of its own (`Password: correct horse battery staple`).
@@ -39892,6 +40597,7 @@ const RULES = [
         pattern: /^[ \t>*-]{0,10}(?:\*\*)?(?:[A-Za-z_]{0,20}[ _-])?pass(?:word|phrase)(?:\*\*)?[ \t]{0,3}:(?:\*\*)?[ \t]{1,5}([^\s"'`*][^\r\n]{0,200}[^\s.,;])[ \t]*\r?$/dgim,
         anyValue: true,
         minLength: 4,
+        hints: ['pass'],
     },
     {
         kind: 'generic assignment',
@@ -39900,6 +40606,7 @@ const RULES = [
         pattern: /(?<key>api[_ -]?key|secret(?:[_-]?key(?:[_-]?base)?)?|token|passw(?:or)?d|(?<![a-z])pass(?:phrase)?|(?<![a-z])pwd|private[_-]?key|access[_-]?key)["'*]{0,2}[ \t]{0,5}(?::=|=>|==|[:=])[ \t*]{0,5}(?:"([^"\r\n]{1,1000})"|'([^'\r\n]{1,1000})'|["']?([^\s"'`,;&)}\]<]{1,4096}))/dgi,
         anyValue: true,
         minLength: 4,
+        hints: ['key', 'secret', 'token', 'pass', 'pwd'],
         // Only a password may be short or all digits: `token: 1234567890` is a count.
         accept: (value, match) => PASSWORD_KEY.test(match.groups.key) || (value.length >= 8 && !/^[0-9]+$/.test(value)),
     },
@@ -39938,11 +40645,16 @@ const KEY_BODY = /[A-Za-z0-9+/=\\\r\n]{0,65536}/y;
  * line breaks), so finding lines are lines of the input. Idempotent:
  * redacting twice equals redacting once.
  */
-function redactSecrets(text) {
+function redact_redactSecrets(text) {
     const findings = [];
     let current = redactKeyBlocks(text, findings);
-    for (const rule of RULES)
+    // Hints are looked up in the text as given: redaction only takes text away.
+    const lower = text.toLowerCase();
+    for (const rule of RULES) {
+        if (rule.hints && !rule.hints.some((h) => lower.includes(h)))
+            continue;
         current = applyRule(current, rule, findings);
+    }
     // Stable: within a line, findings stay in rule order.
     findings.sort((a, b) => a.line - b.line);
     return { text: current, findings };
@@ -40071,7 +40783,7 @@ function scrubKey(text, key) {
             out = out.split(form).join('***');
         out = scrubPieces(out, key);
     }
-    return redactSecrets(out).text;
+    return redact_redactSecrets(out).text;
 }
 /** Every maximal run of `text` that is also a run of `key`, when long enough, becomes `***`. */
 function scrubPieces(text, key) {
@@ -40346,29 +41058,35 @@ async function analyzeLog(agent, logFile, options, scan) {
     const choice = chooseAnalyzer(agent, options);
     const analyzer = choice.kind === 'local' ? 'local' : `${choice.endpoint.provider}/${choice.endpoint.model}`;
     const maxInputTokens = options.maxInputTokens ?? options.store.gc.maxInputTokens;
-    const { budgeted, size } = await readBudgeted(agent.memory.path, maxInputTokens, scan);
+    const layout = layout_layoutOf(agent.memory);
+    const { budgeted, size } = await readBudgeted(agent.memory.path, maxInputTokens, scan, layout);
     const digest = inputKey(budgeted.text);
     const fallbackReason = choice.kind === 'local' ? choice.reason : undefined;
     const base = { analyzer, fallbackReason, digest, maxInputTokens, size, inputTokens: tokens_estimateTokens(budgeted.text) };
     // The cache may predate a rule: what it holds is redacted again on the way out.
     const cached = options.cache && lookup(options.cache, agent.name, digest, analyzer, maxInputTokens);
     if (cached) {
-        return { ...base, text: redactSecrets(cached.analysis).text, cached: true, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, tokensSent: 0, redactions: [] };
+        return { ...base, text: redact_redactSecrets(cached.analysis).text, cached: true, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, tokensSent: 0, redactions: [] };
     }
     // Both analyzers see the log redacted: the local one quotes tasks, and its
     // text becomes the PR description, the job summary and the cached analysis.
-    const redacted = redactSecrets(budgeted.text.toString('utf8'));
-    // The budget sends a suffix of the log: shift line numbers back to the file's.
-    const skippedLines = redacted.findings.length && (budgeted.leftOut > 0 || budgeted.truncated) ? await linesBefore(agent.memory.path, size - budgeted.text.length) : 0;
-    const redactions = describeFindings(logFile, redacted.findings.map((f) => ({ ...f, line: f.line + skippedLines })));
+    const redacted = redact_redactSecrets(budgeted.text.toString('utf8'));
+    // The budget sends a suffix of the log, or picked entries: map line numbers back to the file's.
+    const skippedLines = redacted.findings.length && !budgeted.fileLine && (budgeted.leftOut > 0 || budgeted.truncated)
+        ? await linesBefore(agent.memory.path, size - budgeted.text.length)
+        : 0;
+    const fileLine = budgeted.fileLine ?? ((line) => line + skippedLines);
+    const redactions = describeFindings(logFile, redacted.findings.map((f) => ({ ...f, line: fileLine(f.line) })));
     const common = { ...base, cached: false, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, redactions };
     if (choice.kind === 'local') {
-        const text = analyzeLocally(toLogEntries(redacted.findings.length ? Buffer.from(redacted.text) : budgeted.text, layoutOf(agent.memory)));
-        return { ...common, text: redactSecrets(text).text, tokensSent: 0 };
+        // The budget sends whole entries oldest first: read them as such, whatever structure held them.
+        const read = budgeted.fileLine ? layout_flatLayout(layout) : layout;
+        const text = analyzeLocally(toLogEntries(redacted.findings.length ? Buffer.from(redacted.text) : budgeted.text, read));
+        return { ...common, text: redact_redactSecrets(text).text, tokensSent: 0 };
     }
     const { text, retries } = await complete(choice.endpoint, ANALYSIS_PROMPT, redacted.text, options.timeoutMs);
     // A model can echo a secret back in another shape (or make one up): its answer is redacted too.
-    return { ...common, text: redactSecrets(text).text, modelRetries: retries, tokensSent: tokens_estimateTokens(redacted.text) };
+    return { ...common, text: redact_redactSecrets(text).text, modelRetries: retries, tokensSent: tokens_estimateTokens(redacted.text) };
 }
 /** Newlines in the first `end` bytes of a file, streamed. */
 async function linesBefore(path, end) {
@@ -40424,13 +41142,19 @@ function parseAuthor(text) {
 
 /**
  * The named agents, or every agent (`names` empty and `all`). With `all`,
- * agents whose memory is not enabled are left out; named ones are kept, so
- * the front end can say why it skips them.
+ * agents whose memory is not enabled are left out, each with a line in
+ * `warnings` (a log nobody trims grows forever, so this is never silent);
+ * named ones are kept, so the front end can say why it skips them.
  */
-async function selectAgents(store, names, all) {
+async function selectAgents(store, names, all, warnings = []) {
     if (!all)
         return Promise.all(names.map((name) => settle(name, () => loadAgent(store, name))));
     const selected = await Promise.all((await discoverAgents(store)).map((ref) => settle(ref.name, () => loadAgentRef(store, ref))));
+    for (const s of selected) {
+        if (s.error === undefined && !s.agent.memory.enabled) {
+            warnings.push(`agent "${s.name}" is skipped: ${config_storeRelative(store, s.agent.configFile)} does not set enabled = true in [memory]`);
+        }
+    }
     return selected.filter((s) => s.error !== undefined || s.agent.memory.enabled);
 }
 async function settle(name, load) {
@@ -40861,7 +41585,7 @@ async function expire(path, maxAgeMs, options = {}) {
  * without `.lock` sentinels, memkeep temp files, or anything reached through
  * a symlink (a link must not let pruning delete outside the store).
  */
-async function listTypedFiles(dir) {
+async function typed_listTypedFiles(dir) {
     const files = [];
     async function walk(current) {
         let entries;
@@ -40885,12 +41609,325 @@ async function listTypedFiles(dir) {
     await walk(dir);
     return files.sort();
 }
+// --- typing ----------------------------------------------------------------
+/**
+ * A glob over a store-relative path (`/` separated): `*` and `?` stay within
+ * a segment, `**` crosses segments, and `**\/` may match no directory at all.
+ */
+function globMatch(glob, relPath) {
+    let re = '';
+    for (let i = 0; i < glob.length; i++) {
+        const c = glob[i];
+        if (c === '*' && glob[i + 1] === '*') {
+            const slash = glob[i + 2] === '/';
+            re += slash ? '(?:.*/)?' : '.*';
+            i += slash ? 2 : 1;
+        }
+        else if (c === '*')
+            re += '[^/]*';
+        else if (c === '?')
+            re += '[^/]';
+        else
+            re += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+    }
+    return new RegExp(`^${re}$`).test(relPath);
+}
+/** The `type:` in a file's YAML front matter (at any indentation, as Claude Code nests it under `metadata:`). */
+function frontMatterType(content) {
+    const head = content.subarray(0, 8192).toString('utf8').replace(/^\uFEFF/, '');
+    const m = /^---\r?\n([\s\S]*?)\r?\n---\s*(?:\r?\n|$)/.exec(head);
+    if (!m)
+        return undefined;
+    return /^\s*type:\s*["']?([A-Za-z0-9_-]+)["']?\s*$/m.exec(m[1])?.[1]?.toLowerCase();
+}
+/** The local files an index links to (markdown links with a relative target), absolute. */
+function linkedFiles(indexPath, content) {
+    const out = [];
+    for (const m of content.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) {
+        const target = m[1].split('#')[0];
+        if (target === '' || /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('/'))
+            continue;
+        let decoded = target;
+        try {
+            decoded = decodeURIComponent(target);
+        }
+        catch {
+            // Not percent-encoded after all: the target as written.
+        }
+        out.push((0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(indexPath), decoded));
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/store/failures.ts
+/**
+ * Failure notes (aide's failure distillation), appended to
+ * `<procedural_dir>/failures.md` in the seed's exact shape:
+ *
+ *   ## 2026-04-18T12:00:00+00:00
+ *   - **Issue**: local
+ *   - **Task snippet**: <first 200 characters of the task, one line>
+ *   - **Tokens**: 12345
+ *   - **Why it failed**: partial
+ *
+ * A note is an append, never a rewrite, so it does not consult locks: it is
+ * the agent's own write path, like a run-log entry.
+ */
+
+
+
+
+
+
+const FAILURES_FILE = 'failures.md';
+const SNIPPET_CHARS = 200;
+/** `--tokens`: digits only. */
+function parseTokens(text) {
+    if (!/^\d+$/.test(text.trim()))
+        throw configError(`--tokens must be a whole number (got "${text}")`, { field: '--tokens' });
+    return Number(text.trim());
+}
+/** Folds any text to one line, so no field can start a heading or a bullet of its own. */
+function oneLine(text) {
+    return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+}
+/** The UTC timestamp in the seed's `+00:00` form, to the second. */
+function timestamp(at) {
+    if (Number.isNaN(at.getTime()))
+        throw errors_configError('invalid timestamp for the failure note', { field: 'at' });
+    return at.toISOString().replace(/\.\d{3}Z$/, '+00:00');
+}
+/** Renders one note, ending with a blank line. */
+function formatFailureNote(note, eol = '\n') {
+    const snippet = Array.from(oneLine(note.task)).slice(0, SNIPPET_CHARS).join('');
+    const lines = [
+        `## ${timestamp(note.at ?? new Date())}`,
+        `- **Issue**: ${oneLine(note.issue ?? '') || 'local'}`,
+        `- **Task snippet**: ${snippet || '(none)'}`,
+        `- **Tokens**: ${note.tokens === undefined ? 'unknown' : note.tokens}`,
+        `- **Why it failed**: ${oneLine(note.why) || 'failure'}`,
+    ];
+    if (note.runUrl)
+        lines.push(`- **Run**: ${oneLine(note.runUrl)}`);
+    if (note.commit)
+        lines.push(`- **Commit**: ${oneLine(note.commit)}`);
+    return lines.join(eol) + eol + eol;
+}
+/**
+ * Appends a note to `<proceduralDir>/failures.md` (created with its
+ * directories), in the file's own line-ending style, starting on a fresh
+ * line, whole or not at all (append.ts). Returns the file's path.
+ */
+async function appendFailureNote(proceduralDir, note) {
+    const file = (0,external_node_path_namespaceObject.join)(proceduralDir, FAILURES_FILE);
+    try {
+        await (0,promises_namespaceObject.mkdir)(proceduralDir, { recursive: true, mode: 0o755 });
+        // Not through a symlink: the directory was checked to lie inside the
+        // store, but a linked failures.md could still append anywhere. Windows
+        // has no O_NOFOLLOW (and stores there rarely hold links).
+        const { fh } = (await regular_openRegular(file, { flags: external_node_fs_.constants.O_RDWR | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT | (external_node_fs_.constants.O_NOFOLLOW ?? 0), mode: 0o644, action: 'append a failure note to' }));
+        try {
+            const { size } = await fh.stat();
+            let eol = '\n';
+            let prefix = '';
+            if (size > 0) {
+                const head = Buffer.alloc(Math.min(size, 65536));
+                await fh.read(head, 0, head.length, 0);
+                const nl = head.indexOf(10);
+                if (nl > 0 && head[nl - 1] === 13)
+                    eol = '\r\n';
+                const last = Buffer.alloc(1);
+                await fh.read(last, 0, 1, size - 1);
+                if (last[0] !== 10)
+                    prefix = eol;
+            }
+            await append_appendWhole(fh, Buffer.from(prefix + formatFailureNote(note, eol)));
+        }
+        finally {
+            await fh.close();
+        }
+    }
+    catch (err) {
+        throw errors_ioError('append a failure note to', file, err);
+    }
+    return file;
+}
+
+;// CONCATENATED MODULE: ./src/store/agent-load.ts
+/**
+ * What an agent starts a run with (`memkeep load <agent>`, the MCP `load`
+ * tool): its core files, its distilled files (digest.md, lessons.md), its
+ * other procedural notes and its newest run-log entries, within a byte
+ * budget. Read-only.
+ *
+ * Everything returned passes through redaction: run-log entries and failure
+ * notes are copied from model output and tool logs, and an agent that loads
+ * its memory into a prompt would otherwise send a leaked key onwards.
+ */
+
+
+
+
+
+
+
+
+const DEFAULT_LOAD_BUDGET = (/* unused pure expression or super */ null && (25 * 1024));
+/** Files the distillation (another command) writes into procedural_dir; loaded before other notes. */
+const DISTILLED_FILES = ['digest.md', 'lessons.md'];
+async function loadForAgent(store, agent, options = {}) {
+    const budget = options.budget ?? DEFAULT_LOAD_BUDGET;
+    const out = {
+        agent: agent.name,
+        budget,
+        bytes: 0,
+        files: [],
+        entries: [],
+        entriesOmitted: 0,
+        omitted: [],
+        warnings: [],
+    };
+    const left = () => budget - out.bytes;
+    const clean = (path, text) => {
+        const { text: redacted, findings } = redactSecrets(text);
+        if (findings.length > 0) {
+            const lines = [...new Set(findings.map((f) => f.line))].join(', ');
+            out.warnings.push(`${path}: ${findings.length} secret(s) redacted (line ${lines})`);
+        }
+        return redacted;
+    };
+    for (const { kind, path } of await candidates(agent)) {
+        const rel = storeRelative(store, path);
+        const text = await readText(path);
+        if (text === undefined) {
+            out.omitted.push({ path: rel, bytes: 0, reason: 'missing, or not UTF-8 text' });
+            continue;
+        }
+        const body = clean(rel, text);
+        const size = Buffer.byteLength(body);
+        if (size <= left()) {
+            out.files.push({ kind, path: rel, text: body, truncated: false });
+            out.bytes += size;
+        }
+        else if (kind === 'core' && left() > 0) {
+            const head = headWithin(body, left());
+            out.files.push({ kind, path: rel, text: head, truncated: true });
+            out.bytes += Buffer.byteLength(head);
+            out.omitted.push({ path: rel, bytes: size - Buffer.byteLength(head), reason: 'over the budget (truncated)' });
+        }
+        else {
+            out.omitted.push({ path: rel, bytes: size, reason: 'over the budget' });
+        }
+    }
+    const n = options.entries ?? (agent.memory.lastN > 0 ? agent.memory.lastN : 10);
+    if (n > 0) {
+        const layout = layoutOf(agent.memory);
+        // The newest n, oldest first, as whole entries without the structure around them.
+        const tail = await loadEntries(agent.memory.path, n, { layout });
+        const entries = flatLayout(layout).entries(tail);
+        const rel = storeRelative(store, agent.memory.path);
+        // Newest first: when the budget cuts, the oldest of the last N go.
+        for (const entry of [...entries].reverse()) {
+            const raw = tail.subarray(entry.start, entry.end).toString('utf8').replace(/\r\n/g, '\n');
+            const text = clean(`${rel} (entry ${entry.heading})`, raw);
+            const size = Buffer.byteLength(text);
+            if (size > left() || out.entriesOmitted > 0) {
+                out.entriesOmitted++;
+                continue;
+            }
+            out.entries.push({ header: clean(rel, entry.heading), text });
+            out.bytes += size;
+        }
+    }
+    return out;
+}
+/** Core files, then the distilled files, then every other procedural note; each path once. */
+async function candidates(agent) {
+    const seen = new Set();
+    const list = [];
+    const add = (kind, path) => {
+        if (seen.has(path))
+            return;
+        seen.add(path);
+        list.push({ kind, path });
+    };
+    for (const path of agent.memory.coreFiles)
+        add('core', path);
+    const procedural = await listTypedFiles(agent.memory.proceduralDir);
+    for (const name of DISTILLED_FILES) {
+        const path = join(agent.memory.proceduralDir, name);
+        if (procedural.includes(path))
+            add('distilled', path);
+    }
+    for (const path of procedural)
+        add('procedural', path);
+    return list;
+}
+/** The file as text (LF line ends), or undefined when it is missing or not UTF-8 (a binary note is of no use in a prompt). */
+async function readText(path) {
+    let bytes;
+    try {
+        bytes = await readFile(path);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return undefined;
+        throw ioError('read', path, err);
+    }
+    try {
+        const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+        return text.includes('\u0000') ? undefined : text.replace(/\r\n/g, '\n');
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The longest head of `text` within `bytes`, cut after a whole line when there is one. */
+function headWithin(text, bytes) {
+    const buf = Buffer.from(text);
+    let end = Math.min(bytes, buf.length);
+    // Never cut inside a character: back up to the start of the one in the way.
+    while (end > 0 && end < buf.length && (buf[end] & 0xc0) === 0x80)
+        end--;
+    const head = buf.subarray(0, end).toString('utf8');
+    const nl = head.lastIndexOf('\n');
+    return nl > 0 ? head.slice(0, nl + 1) : head;
+}
+/** The load as text for a prompt: one `=== … ===` block per file, then the entries, then what was left out. */
+function renderAgentLoad(load, logPath) {
+    const blocks = [];
+    for (const f of load.files) {
+        const note = f.truncated ? ', truncated' : '';
+        blocks.push(`=== ${f.kind}: ${f.path}${note} ===\n${f.text.replace(/\n?$/, '\n')}`);
+    }
+    if (load.entries.length > 0) {
+        const shown = load.entries.length;
+        const of = load.entriesOmitted > 0 ? ` (newest ${shown} of ${shown + load.entriesOmitted})` : '';
+        blocks.push(`=== run log: ${logPath}, newest first${of} ===\n${load.entries.map((e) => e.text.replace(/\n*$/, '\n')).join('\n')}`);
+    }
+    if (blocks.length === 0)
+        blocks.push(`No memory found for agent "${load.agent}".\n`);
+    const left = load.omitted.map((o) => `- ${o.path}: ${o.reason}${o.bytes ? ` (${o.bytes} bytes)` : ''}`);
+    if (load.entriesOmitted > 0)
+        left.push(`- ${load.entriesOmitted} older run-log entries: over the budget`);
+    if (left.length > 0)
+        blocks.push(`=== left out (budget ${load.budget} bytes) ===\n${left.join('\n')}\n`);
+    return blocks.join('\n');
+}
 
 ;// CONCATENATED MODULE: ./src/gc/prune.ts
 /**
  * Typed pruning (aide): episodic files older than episodic_max_age and
  * procedural files older than procedural_max_age are removed; core files,
  * locked files and `.lock` sentinels never are.
+ *
+ * A file's type is, in this order: its front matter `type:` mapped by
+ * `front_matter_types`, the first `types` glob that matches its
+ * store-relative path, then the directory it is in. Whatever the rules say,
+ * some files are never pruned: the agent's own run log, failures.md (what
+ * `memkeep fail` writes) and the distilled digest.md and lessons.md in
+ * procedural_dir, core files, and every file a kept index (`index_files`)
+ * links to, so pruning never leaves a dead link in an index.
  *
  * planPrune decides from the files and their ages and changes nothing;
  * applyPrune carries a plan out, re-checking each file first, so a file an
@@ -40906,69 +41943,115 @@ async function listTypedFiles(dir) {
 
 
 
+
+
 const FIRST_LINE_MAX = 120;
 /** The longest retention among `agents`: how far back history must be read. */
 function longestRetention(agents) {
     return Math.max(0, ...agents.flatMap((a) => [a.memory.episodicMaxAgeMs, a.memory.proceduralMaxAgeMs]));
 }
-/** Decides what pruning would remove, without changing anything. */
-async function planPrune(agents, ages, now) {
+/** Decides what pruning would remove, without changing anything; globs match paths relative to `root`. */
+async function planPrune(agents, ages, now, root) {
     const plan = { items: [], kept: [], errors: [] };
     for (const agent of agents) {
-        const core = new Set(agent.memory.coreFiles.map((p) => (0,external_node_path_namespaceObject.resolve)(p)));
-        const dirs = [
-            ['episodic', agent.memory.episodicDir, agent.memory.episodicMaxAgeMs],
-            ['procedural', agent.memory.proceduralDir, agent.memory.proceduralMaxAgeMs],
-        ];
+        const m = agent.memory;
+        const dirs = [['episodic', m.episodicDir], ['procedural', m.proceduralDir]];
+        const listed = [];
         const seen = new Set();
-        for (const [type, dir, maxAge] of dirs) {
-            let files;
+        for (const [type, dir] of dirs) {
             try {
-                files = await listTypedFiles(dir);
+                // A file under both dirs (nested config) is judged once, by the first type.
+                for (const path of await typed_listTypedFiles(dir))
+                    if (!seen.has(path))
+                        seen.add(path), listed.push([type, path]);
             }
             catch (err) {
                 plan.errors.push({ agent: agent.name, path: dir, message: formatError(err) });
-                continue;
             }
-            for (const path of files) {
-                // A file under both dirs (nested config) is judged once, by the first type.
-                if (core.has((0,external_node_path_namespaceObject.resolve)(path)) || seen.has(path))
-                    continue;
-                seen.add(path);
-                try {
-                    const age = await ages.ageOf(path);
-                    if (age.uncertain) {
+        }
+        const rel = (path) => (0,external_node_path_namespaceObject.relative)(root, path).split(external_node_path_namespaceObject.sep).join('/');
+        const never = neverPruned(agent, [...seen], rel);
+        for (const [dirType, path] of listed) {
+            const why = never.has((0,external_node_path_namespaceObject.resolve)(path));
+            try {
+                const age = await ages.ageOf(path);
+                if (age.uncertain) {
+                    if (!why)
                         plan.kept.push({ agent: agent.name, path, message: `age unknown: ${age.uncertain}` });
-                        continue;
-                    }
-                    if (!ages_olderThan(age, maxAge, now))
-                        continue;
-                    // Synchronous: a store can hold tens of thousands of small files, and a
-                    // thread-pool round trip for each check and read costs more than the work.
-                    if (isLockedSync(path)) {
-                        plan.kept.push({ agent: agent.name, path, message: 'locked' });
-                        continue;
-                    }
-                    const content = readRegularFileSync(path, { maxBytes: regular_MAX_TEXT_BYTES }) ?? Buffer.alloc(0);
-                    plan.items.push({
-                        agent: agent.name,
-                        type,
-                        path,
-                        age,
-                        ageText: formatAge(age, now),
-                        digest: digestOf(content),
-                        bytes: content.length,
-                        rule: `${type}_max_age ${formatDuration(maxAge)}`,
-                        firstLine: prune_firstLine(content),
-                    });
+                    continue;
                 }
-                catch (err) {
-                    plan.errors.push({ agent: agent.name, path, message: formatError(err) });
+                // The shortest retention is the first test: most files are younger than both.
+                if (why || !ages_olderThan(age, Math.min(m.episodicMaxAgeMs, m.proceduralMaxAgeMs), now))
+                    continue;
+                // Synchronous: a store can hold tens of thousands of small files, and a
+                // thread-pool round trip for each check and read costs more than the work.
+                const content = readRegularFileSync(path, { maxBytes: regular_MAX_TEXT_BYTES }) ?? Buffer.alloc(0);
+                const typed = typeOf(agent, rel(path), content, dirType);
+                if (typed.type === 'core') {
+                    plan.kept.push({ agent: agent.name, path, message: `core (${typed.by})` });
+                    continue;
                 }
+                const maxAge = typed.type === 'episodic' ? m.episodicMaxAgeMs : m.proceduralMaxAgeMs;
+                if (!ages_olderThan(age, maxAge, now))
+                    continue;
+                if (isLockedSync(path)) {
+                    plan.kept.push({ agent: agent.name, path, message: 'locked' });
+                    continue;
+                }
+                plan.items.push({
+                    agent: agent.name,
+                    type: typed.type,
+                    path,
+                    age,
+                    ageText: formatAge(age, now),
+                    digest: digestOf(content),
+                    bytes: content.length,
+                    rule: `${typed.type}_max_age ${formatDuration(maxAge)}${typed.by === 'its directory' ? '' : ` (${typed.by})`}`,
+                    firstLine: prune_firstLine(content),
+                });
+            }
+            catch (err) {
+                plan.errors.push({ agent: agent.name, path, message: formatError(err) });
             }
         }
     }
     return plan;
+}
+/** A file's memory type and what decided it. */
+function typeOf(agent, relPath, content, dirType) {
+    const declared = frontMatterType(content);
+    const mapped = declared === undefined ? undefined : agent.memory.frontMatterTypes[declared];
+    if (mapped)
+        return { type: mapped, by: `front matter type: ${declared}` };
+    const rule = agent.memory.types.find(([glob]) => globMatch(glob, relPath));
+    if (rule)
+        return { type: rule[1], by: `types "${rule[0]}"` };
+    return { type: dirType, by: 'its directory' };
+}
+/**
+ * Files never pruned whatever the rules say (absolute): the run log,
+ * failures.md, the distilled files, core files, indexes and what they link to.
+ */
+function neverPruned(agent, files, rel) {
+    const m = agent.memory;
+    const never = new Set([(0,external_node_path_namespaceObject.resolve)(m.path), (0,external_node_path_namespaceObject.resolve)((0,external_node_path_namespaceObject.join)(m.proceduralDir, FAILURES_FILE)), ...m.coreFiles.map((f) => (0,external_node_path_namespaceObject.resolve)(f))]);
+    for (const name of DISTILLED_FILES)
+        never.add((0,external_node_path_namespaceObject.resolve)((0,external_node_path_namespaceObject.join)(m.proceduralDir, name)));
+    // Indexes are core (a preset types them so, or they are core_files): what they link to stays.
+    const indexes = [...files, ...m.coreFiles].filter((f) => m.indexFiles.some((g) => globMatch(g, rel(f))));
+    for (const index of indexes) {
+        let text;
+        try {
+            text = readRegularFileSync(index, { maxBytes: regular_MAX_TEXT_BYTES })?.toString('utf8') ?? '';
+        }
+        catch {
+            continue;
+        }
+        never.add((0,external_node_path_namespaceObject.resolve)(index));
+        for (const linked of linkedFiles(index, text))
+            never.add((0,external_node_path_namespaceObject.resolve)(linked));
+    }
+    return never;
 }
 /** Removes the planned files that are still exactly as planned and unlocked. */
 async function applyPrune(plan) {
@@ -41038,7 +42121,7 @@ const pruneStep = {
             return;
         const list = agents.map((a) => a.agent);
         const ages = await gitAges(p.store.root, { cutoff: new Date(options.now.getTime() - longestRetention(list)), deepen: options.deepen });
-        const planned = await planPrune(list, ages, options.now);
+        const planned = await planPrune(list, ages, options.now, p.store.root);
         for (const a of agents) {
             const mine = (n) => n.agent === a.name;
             a.steps.prune = { items: planned.items.filter(mine), kept: planned.kept.filter(mine), errors: planned.errors.filter(mine) };
@@ -41102,6 +42185,7 @@ const pruneStep = {
 
 
 
+
 /**
  * axe's trim target: last_n when positive, else max_entries when positive,
  * else undefined (no trimming; the analysis still runs).
@@ -41126,10 +42210,16 @@ const trimStep = {
             if (!target)
                 continue;
             try {
-                if (await lock_isLocked(a.agent.memory.path))
+                // Synchronous: gc plans every agent, and a thread-pool round trip each costs more than the check.
+                if (isLockedSync(a.agent.memory.path))
                     step.locked = true;
                 else
-                    step.plan = await planTrim(a.agent.memory.path, target, { known: a.scan, list: options.list !== false, count: options.list !== false });
+                    step.plan = await planTrim(a.agent.memory.path, target, {
+                        known: a.scan,
+                        list: options.list !== false,
+                        count: options.list !== false,
+                        layout: layout_layoutOf(a.agent.memory),
+                    });
             }
             catch (err) {
                 a.steps.trim = undefined;
@@ -41240,6 +42330,7 @@ const STEPS = [trimStep, analyseStep, pruneStep];
 
 
 
+
 /** Plans `steps` for `agents`; writes nothing. */
 async function plan(store, agents, options) {
     const now = options.now ?? new Date();
@@ -41257,7 +42348,7 @@ async function plan(store, agents, options) {
         if (a.status !== 'planned')
             continue;
         try {
-            a.scan = await scanLog(a.agent.memory.path);
+            a.scan = await scanLog(a.agent.memory.path, { layout: layout_layoutOf(a.agent.memory) });
             a.entries = a.scan.count;
             a.size = a.scan.size;
             // axe: a missing or empty log is "No memory entries", and nothing runs.
@@ -41272,6 +42363,9 @@ async function plan(store, agents, options) {
         if (options.steps.includes(step.name))
             await step.plan(result, { ...options, now });
     }
+    // The steps shared the logs' bytes; the plan outlives them by a whole run (and 1,000 agents' logs add up).
+    for (const a of result.agents)
+        a.scan = undefined;
     return result;
 }
 function startAgent(store, s) {
@@ -41293,6 +42387,7 @@ function startAgent(store, s) {
  */
 
 
+
 async function cacheUpdates(applied) {
     const updates = {};
     for (const a of withEntries(applied.plan)) {
@@ -41303,7 +42398,7 @@ async function cacheUpdates(applied) {
         if (!analysis || (analysis.cached && !trimmed) || a.steps.trim?.locked)
             continue;
         // The trimmed log (as written) counts as analysed too, unless entries were appended meanwhile.
-        const key = trimmed ? await trimmedLogKey(trim, analysis.maxInputTokens).catch(() => undefined) : undefined;
+        const key = trimmed ? await trimmedLogKey(trim, analysis.maxInputTokens, layout_layoutOf(a.agent.memory)).catch(() => undefined) : undefined;
         updates[a.name] = {
             digests: [...new Set([analysis.digest, ...(key ? [key] : [])])],
             analyzer: analysis.analyzer,
@@ -41355,7 +42450,7 @@ const WJ = '\u2060';
 const CLOSING_KEYWORD = /\b(c)(lose[sd]?)\b|\b(f)(ix(?:e[sd])?)\b|\b(r)(esolve[sd]?)\b/gi;
 /** Secrets in `text` replaced by `[REDACTED:<kind>]`. */
 function redacted(text) {
-    return redactSecrets(text).text;
+    return redact_redactSecrets(text).text;
 }
 /**
  * Markdown for a PR body or job summary that renders as the text it is and
@@ -41387,7 +42482,7 @@ function neutraliseMarkdown(text) {
  * cell.
  */
 function inlineText(text) {
-    return neutraliseMarkdown(oneLine(text)).replace(/\|/g, '\\|');
+    return neutraliseMarkdown(untrusted_oneLine(text)).replace(/\|/g, '\\|');
 }
 /**
  * One line for the Actions log (or any terminal): no line breaks, control
@@ -41396,7 +42491,18 @@ function inlineText(text) {
  * commands, but a line can be re-wrapped or re-printed, so all are broken.
  */
 function untrusted_logLine(text) {
-    return redacted(text)
+    return inertForLog(redacted(text));
+}
+/**
+ * Several lines for the log at once: each as logLine makes it, with one
+ * redaction pass over the whole (a report of thousands of lines would
+ * otherwise pay the rules' set-up on every line).
+ */
+function untrusted_logLines(text) {
+    return redacted(text).split('\n').map(inertForLog).join('\n');
+}
+function inertForLog(text) {
+    return text
         .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, (c) => escapeControl(c))
         .replace(/::/g, `:${WJ}:`)
         .replace(/##\[/g, `#${WJ}#[`);
@@ -41419,7 +42525,7 @@ function inertLine(text, max) {
     const chars = Array.from(line);
     return chars.length > max ? chars.slice(0, max - 1).join('') + '…' : line;
 }
-function oneLine(text) {
+function untrusted_oneLine(text) {
     return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ');
 }
 function escapeControl(c) {
@@ -41508,7 +42614,7 @@ function analysisLines(a, o) {
     if (compactAfter !== undefined && tokens > compactAfter) {
         o.err(`Warning: agent "${a.name}" memory is about ${tokens} tokens (compact_after: ${compactAfter}).\n`);
     }
-    o.out(`--- Analysis ---\n${safeLines(analysis.text)}\n`);
+    o.out(`--- Analysis ---\n${logLines(analysis.text)}\n`);
 }
 function trimLines(plan, a, applied, sections, o) {
     const trim = a.steps.trim;
@@ -41534,16 +42640,16 @@ function trimLines(plan, a, applied, sections, o) {
 }
 /** A section in a terminal: its summary, then each list, cut after TEXT_LIST_MAX lines. */
 function sectionLines(s, o) {
-    o.out(`${untrusted_logLine(s.summary)}\n`);
-    for (const r of s.risks ?? [])
-        o.out(`${untrusted_logLine(`Knowledge at risk: ${r}`)}\n`);
+    const lines = [s.summary, ...(s.risks ?? []).map((r) => `Knowledge at risk: ${r}`)];
     for (const list of s.lists ?? []) {
-        o.out(`${list.label}:\n`);
+        lines.push(`${list.label}:`);
+        // One entry a line: an entry's own line breaks must not start a line of their own.
         for (const line of list.lines.slice(0, TEXT_LIST_MAX))
-            o.out(`  - ${untrusted_logLine(line)}\n`);
+            lines.push(`  - ${line.replace(/[\r\n]+/g, ' ')}`);
         if (list.lines.length > TEXT_LIST_MAX)
-            o.out(`  … and ${list.lines.length - TEXT_LIST_MAX} more (--json lists them all)\n`);
+            lines.push(`  … and ${list.lines.length - TEXT_LIST_MAX} more (--json lists them all)`);
     }
+    o.out(`${untrusted_logLines(lines.join('\n'))}\n`);
 }
 /** `memkeep trim`: the trim alone, bytes rather than entries when they were not counted. */
 function renderTrim(plan, applied, o) {
@@ -41604,13 +42710,6 @@ function renderCommit(commit, applied, o, withBranch) {
     const where = withBranch ? ` to ${commit.branch}` : '';
     o.out(commit.sha ? `Committed ${commit.sha.slice(0, 12)}${where} and pushed (attempt ${commit.attempts}).\n` : 'Nothing to commit.\n');
 }
-/**
- * Untrusted text kept to its lines, each made safe for a terminal and for
- * a CI log (no control characters, no workflow command, secrets redacted).
- */
-function safeLines(text) {
-    return text.split('\n').map(untrusted_logLine).join('\n');
-}
 /** Bytes for people: exact below 1 KiB, else one decimal in KiB, MiB or GiB. */
 function formatBytes(n) {
     if (n < 1024)
@@ -41637,7 +42736,7 @@ function renderLog(plan, applied) {
             o.out(`${untrusted_logLine(`Failed: ${failure.message}`)}\n`);
         for (const s of sections) {
             if (s.markdown !== undefined)
-                o.out(`${s.summary}\n--- Analysis ---\n${safeLines(s.markdown)}\n`);
+                o.out(`${s.summary}\n--- Analysis ---\n${untrusted_logLines(s.markdown)}\n`);
             else
                 sectionLines(s, o);
         }
@@ -41960,100 +43059,6 @@ function otherRepository(head, base) {
 /** One line of inert text (see untrusted.ts): no headings, HTML, links, mentions, secrets; at most `max` characters. */
 function untrusted(text, max = MAX_FIELD) {
     return inertLine(text, max);
-}
-
-;// CONCATENATED MODULE: ./src/store/failures.ts
-/**
- * Failure notes (aide's failure distillation), appended to
- * `<procedural_dir>/failures.md` in the seed's exact shape:
- *
- *   ## 2026-04-18T12:00:00+00:00
- *   - **Issue**: local
- *   - **Task snippet**: <first 200 characters of the task, one line>
- *   - **Tokens**: 12345
- *   - **Why it failed**: partial
- *
- * A note is an append, never a rewrite, so it does not consult locks: it is
- * the agent's own write path, like a run-log entry.
- */
-
-
-
-
-
-
-const FAILURES_FILE = 'failures.md';
-const SNIPPET_CHARS = 200;
-/** `--tokens`: digits only. */
-function parseTokens(text) {
-    if (!/^\d+$/.test(text.trim()))
-        throw configError(`--tokens must be a whole number (got "${text}")`, { field: '--tokens' });
-    return Number(text.trim());
-}
-/** Folds any text to one line, so no field can start a heading or a bullet of its own. */
-function failures_oneLine(text) {
-    return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
-}
-/** The UTC timestamp in the seed's `+00:00` form, to the second. */
-function timestamp(at) {
-    if (Number.isNaN(at.getTime()))
-        throw errors_configError('invalid timestamp for the failure note', { field: 'at' });
-    return at.toISOString().replace(/\.\d{3}Z$/, '+00:00');
-}
-/** Renders one note, ending with a blank line. */
-function formatFailureNote(note, eol = '\n') {
-    const snippet = Array.from(failures_oneLine(note.task)).slice(0, SNIPPET_CHARS).join('');
-    const lines = [
-        `## ${timestamp(note.at ?? new Date())}`,
-        `- **Issue**: ${failures_oneLine(note.issue ?? '') || 'local'}`,
-        `- **Task snippet**: ${snippet || '(none)'}`,
-        `- **Tokens**: ${note.tokens === undefined ? 'unknown' : note.tokens}`,
-        `- **Why it failed**: ${failures_oneLine(note.why) || 'failure'}`,
-    ];
-    if (note.runUrl)
-        lines.push(`- **Run**: ${failures_oneLine(note.runUrl)}`);
-    if (note.commit)
-        lines.push(`- **Commit**: ${failures_oneLine(note.commit)}`);
-    return lines.join(eol) + eol + eol;
-}
-/**
- * Appends a note to `<proceduralDir>/failures.md` (created with its
- * directories), in the file's own line-ending style, starting on a fresh
- * line, whole or not at all (append.ts). Returns the file's path.
- */
-async function appendFailureNote(proceduralDir, note) {
-    const file = (0,external_node_path_namespaceObject.join)(proceduralDir, FAILURES_FILE);
-    try {
-        await (0,promises_namespaceObject.mkdir)(proceduralDir, { recursive: true, mode: 0o755 });
-        // Not through a symlink: the directory was checked to lie inside the
-        // store, but a linked failures.md could still append anywhere. Windows
-        // has no O_NOFOLLOW (and stores there rarely hold links).
-        const { fh } = (await regular_openRegular(file, { flags: external_node_fs_.constants.O_RDWR | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT | (external_node_fs_.constants.O_NOFOLLOW ?? 0), mode: 0o644, action: 'append a failure note to' }));
-        try {
-            const { size } = await fh.stat();
-            let eol = '\n';
-            let prefix = '';
-            if (size > 0) {
-                const head = Buffer.alloc(Math.min(size, 65536));
-                await fh.read(head, 0, head.length, 0);
-                const nl = head.indexOf(10);
-                if (nl > 0 && head[nl - 1] === 13)
-                    eol = '\r\n';
-                const last = Buffer.alloc(1);
-                await fh.read(last, 0, 1, size - 1);
-                if (last[0] !== 10)
-                    prefix = eol;
-            }
-            await append_appendWhole(fh, Buffer.from(prefix + formatFailureNote(note, eol)));
-        }
-        finally {
-            await fh.close();
-        }
-    }
-    catch (err) {
-        throw errors_ioError('append a failure note to', file, err);
-    }
-    return file;
 }
 
 ;// CONCATENATED MODULE: ./src/action/log.ts
@@ -42750,7 +43755,10 @@ function stepsOf(inputs) {
 }
 /** The agents this job covers: the named ones (or all), enabled, in this job's shard. */
 async function agentsFor(store, inputs) {
-    const selected = await selectAgents(store, inputs.agents, inputs.agents.length === 0);
+    const skipped = [];
+    const selected = await selectAgents(store, inputs.agents, inputs.agents.length === 0, skipped);
+    for (const w of skipped)
+        warning(w);
     const enabled = selected.filter((s) => s.error !== undefined || s.agent.memory.enabled);
     return inputs.shard ? enabled.filter((s) => shardOf(s.name, inputs.shard.count) === inputs.shard.index) : enabled;
 }

@@ -107,7 +107,9 @@ function stepsOf(inputs: Inputs): StepName[] {
 
 /** The agents this job covers: the named ones (or all), enabled, in this job's shard. */
 async function agentsFor(store: StoreConfig, inputs: Inputs) {
-  const selected = await selectAgents(store, inputs.agents, inputs.agents.length === 0);
+  const skipped: string[] = [];
+  const selected = await selectAgents(store, inputs.agents, inputs.agents.length === 0, skipped);
+  for (const w of skipped) core.warning(w);
   const enabled = selected.filter((s) => s.error !== undefined || s.agent!.memory.enabled);
   return inputs.shard ? enabled.filter((s) => shardOf(s.name, inputs.shard!.count) === inputs.shard!.index) : enabled;
 }

@@ -70,7 +70,20 @@ export function inlineText(text: string): string {
  * commands, but a line can be re-wrapped or re-printed, so all are broken.
  */
 export function logLine(text: string): string {
-  return redacted(text)
+  return inertForLog(redacted(text));
+}
+
+/**
+ * Several lines for the log at once: each as logLine makes it, with one
+ * redaction pass over the whole (a report of thousands of lines would
+ * otherwise pay the rules' set-up on every line).
+ */
+export function logLines(text: string): string {
+  return redacted(text).split('\n').map(inertForLog).join('\n');
+}
+
+function inertForLog(text: string): string {
+  return text
     .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, (c) => escapeControl(c))
     .replace(/::/g, `:${WJ}:`)
     .replace(/##\[/g, `#${WJ}#[`);

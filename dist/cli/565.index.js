@@ -11,7 +11,7 @@ export const modules = {
 /* harmony import */ var _analysis_tokens_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1106);
 /* harmony import */ var _gc_plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5623);
 /* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9133);
-/* harmony import */ var _store_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(143);
+/* harmony import */ var _store_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9938);
 /**
  * `memkeep status`: per agent, where its memory is, how big it is against
  * its limits, and what the next gc would do. Read-only and offline (a shallow

@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/store/config.ts + 9 modules
-var config = __webpack_require__(143);
+// EXTERNAL MODULE: ./src/store/config.ts + 10 modules
+var config = __webpack_require__(9938);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: external "node:fs"
@@ -29,7 +29,7 @@ var cache = __webpack_require__(4831);
 // EXTERNAL MODULE: ./src/analysis/entries.ts
 var entries = __webpack_require__(8834);
 // EXTERNAL MODULE: ./src/format/layout.ts
-var layout = __webpack_require__(533);
+var format_layout = __webpack_require__(533);
 ;// CONCATENATED MODULE: ./src/analysis/local.ts
 // One differing word in a task of four or five words is different work (0.6, 0.67);
 // in longer tasks, rewording stays above it.
@@ -593,7 +593,8 @@ async function analyzeLog(agent, logFile, options, scan) {
     const choice = chooseAnalyzer(agent, options);
     const analyzer = choice.kind === 'local' ? 'local' : `${choice.endpoint.provider}/${choice.endpoint.model}`;
     const maxInputTokens = options.maxInputTokens ?? options.store.gc.maxInputTokens;
-    const { budgeted, size } = await (0,budget/* readBudgeted */.n)(agent.memory.path, maxInputTokens, scan);
+    const layout = (0,format_layout/* layoutOf */.aH)(agent.memory);
+    const { budgeted, size } = await (0,budget/* readBudgeted */.n)(agent.memory.path, maxInputTokens, scan, layout);
     const digest = (0,cache/* inputKey */.sM)(budgeted.text);
     const fallbackReason = choice.kind === 'local' ? choice.reason : undefined;
     const base = { analyzer, fallbackReason, digest, maxInputTokens, size, inputTokens: (0,tokens/* estimateTokens */.b)(budgeted.text) };
@@ -605,12 +606,17 @@ async function analyzeLog(agent, logFile, options, scan) {
     // Both analyzers see the log redacted: the local one quotes tasks, and its
     // text becomes the PR description, the job summary and the cached analysis.
     const redacted = (0,redact/* redactSecrets */.fp)(budgeted.text.toString('utf8'));
-    // The budget sends a suffix of the log: shift line numbers back to the file's.
-    const skippedLines = redacted.findings.length && (budgeted.leftOut > 0 || budgeted.truncated) ? await linesBefore(agent.memory.path, size - budgeted.text.length) : 0;
-    const redactions = (0,redact/* describeFindings */.kA)(logFile, redacted.findings.map((f) => ({ ...f, line: f.line + skippedLines })));
+    // The budget sends a suffix of the log, or picked entries: map line numbers back to the file's.
+    const skippedLines = redacted.findings.length && !budgeted.fileLine && (budgeted.leftOut > 0 || budgeted.truncated)
+        ? await linesBefore(agent.memory.path, size - budgeted.text.length)
+        : 0;
+    const fileLine = budgeted.fileLine ?? ((line) => line + skippedLines);
+    const redactions = (0,redact/* describeFindings */.kA)(logFile, redacted.findings.map((f) => ({ ...f, line: fileLine(f.line) })));
     const common = { ...base, cached: false, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, redactions };
     if (choice.kind === 'local') {
-        const text = analyzeLocally((0,entries/* toLogEntries */.Y)(redacted.findings.length ? Buffer.from(redacted.text) : budgeted.text, (0,layout/* layoutOf */.a)(agent.memory)));
+        // The budget sends whole entries oldest first: read them as such, whatever structure held them.
+        const read = budgeted.fileLine ? (0,format_layout/* flatLayout */.gX)(layout) : layout;
+        const text = analyzeLocally((0,entries/* toLogEntries */.Y)(redacted.findings.length ? Buffer.from(redacted.text) : budgeted.text, read));
         return { ...common, text: (0,redact/* redactSecrets */.fp)(text).text, tokensSent: 0 };
     }
     const { text, retries } = await complete(choice.endpoint, ANALYSIS_PROMPT, redacted.text, options.timeoutMs);
@@ -656,22 +662,28 @@ function modelTimeout(env) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2563);
-/* harmony import */ var _store_regular_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2217);
-/* harmony import */ var _store_runlog_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8500);
-/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1106);
+/* harmony import */ var _store_order_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7234);
+/* harmony import */ var _store_regular_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2217);
+/* harmony import */ var _store_runlog_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8500);
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1106);
 /**
- * The input budget: what of a run log fits in `max_input_tokens`. A log that
- * fits is sent whole; a larger one as its newest whole entries (oldest
- * dropped first, preamble dropped), and if even the newest entry alone is too
- * big, its tail cut on a character boundary. The estimate never exceeds the
- * budget.
+ * The input budget: what of a run log fits in `max_input_tokens`. In axe's
+ * layout a log that fits is sent whole; a larger one as its newest whole
+ * entries (oldest dropped first, preamble dropped), and if even the newest
+ * entry alone is too big, its tail cut on a character boundary. In every
+ * other layout (or an axe log whose tail holds a fence) the log is parsed
+ * and ordered as its layout says, and the newest entries that fit are sent
+ * oldest first, without the structure around them: "newest" means what the
+ * trim keeps. The estimate never exceeds the budget.
  */
 
 
 
 
 
+
 const UTF8_BOM_LENGTH = 3;
+const NEWLINE = Buffer.from('\n');
 /**
  * What of an in-memory log to send within `maxTokens` estimated tokens.
  * Newest entries matter most to an analysis of what the agent does now, and
@@ -680,10 +692,10 @@ const UTF8_BOM_LENGTH = 3;
  * `count` is the caller's count of the entries of this very buffer, if any.
  */
 function fitBudget(log, maxTokens, count) {
-    if ((0,_tokens_js__WEBPACK_IMPORTED_MODULE_4__/* .estimateTokens */ .b)(log) <= maxTokens) {
-        return { text: log, sentEntries: count ?? (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .entryStarts */ .O$)(log).length, leftOut: 0, truncated: false };
+    if ((0,_tokens_js__WEBPACK_IMPORTED_MODULE_5__/* .estimateTokens */ .b)(log) <= maxTokens) {
+        return { text: log, sentEntries: count ?? _format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .axeLayout */ .HR.entries(log).length, leftOut: 0, truncated: false };
     }
-    const starts = (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .entryStarts */ .O$)(log);
+    const starts = _format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .axeLayout */ .HR.entries(log).map((e) => e.start);
     const maxBytes = budgetBytes(maxTokens);
     let start = log.length;
     let sent = 0;
@@ -719,21 +731,28 @@ function charBoundary(buf, at) {
  * over the budget is read from its tail only, after one streamed pass that
  * counts it (or the caller's own scan), so a 1 GB log never needs 1 GB.
  */
-async function readBudgeted(path, maxTokens, known) {
-    const scan = known ?? (await (0,_store_runlog_js__WEBPACK_IMPORTED_MODULE_3__/* .scanLog */ .Or)(path));
+async function readBudgeted(path, maxTokens, known, layout = _format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .axeLayout */ .HR) {
+    const scan = known ?? (await (0,_store_runlog_js__WEBPACK_IMPORTED_MODULE_4__/* .scanLog */ .Or)(path, { layout }));
     const { size } = scan;
     const maxBytes = budgetBytes(maxTokens);
+    if (!layout.streamable) {
+        const log = scan.content ?? wholeLog(path);
+        return { budgeted: await fitOrdered(path, log, maxTokens, layout), size };
+    }
     // Up to a BOM's length over the budget, the first entry (after the BOM) may
     // still fit, and only the whole file shows that.
     if (size <= maxBytes + UTF8_BOM_LENGTH) {
-        const log = scan.content ?? (0,_store_regular_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFileSync */ .cG)(path, { maxBytes: maxBytes + UTF8_BOM_LENGTH }) ?? Buffer.alloc(0);
+        const log = scan.content ?? (0,_store_regular_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFileSync */ .cG)(path, { maxBytes: maxBytes + UTF8_BOM_LENGTH }) ?? Buffer.alloc(0);
         return { budgeted: fitBudget(log, maxTokens, scan.content ? scan.count : undefined), size };
     }
     // One byte more than the budget tells whether the tail starts on a line.
     const tail = readRange(path, size - maxBytes - 1, maxBytes + 1);
     const startsLine = tail[0] === 10;
     const usable = startsLine ? tail.subarray(1) : tail.subarray(tail.indexOf(10) + 1 || tail.length);
-    const starts = (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .entryStarts */ .O$)(usable);
+    // A fence in the tail may have opened before it: only the whole log says what is an entry.
+    if ((0,_format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .mayHoldFence */ .In)(usable))
+        return { budgeted: await fitOrdered(path, wholeLog(path), maxTokens, layout), size };
+    const starts = _format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .axeLayout */ .HR.entries(usable).map((e) => e.start);
     const total = scan.count;
     if (starts.length > 0) {
         return {
@@ -745,9 +764,69 @@ async function readBudgeted(path, maxTokens, known) {
     const cut = charBoundary(tail, 1);
     return { budgeted: { text: tail.subarray(cut), sentEntries: 0, leftOut: Math.max(0, total - 1), truncated: true }, size };
 }
+/**
+ * The newest entries of a whole log by its layout's order that fit, sent
+ * oldest first; when not even the newest fits, its tail.
+ */
+async function fitOrdered(path, log, maxTokens, layout) {
+    const entries = layout.entries(log);
+    const order = await (0,_store_order_js__WEBPACK_IMPORTED_MODULE_2__/* .orderOf */ .m)(path, log, entries, layout);
+    const maxBytes = budgetBytes(maxTokens);
+    const picked = [];
+    let bytes = 0;
+    for (const i of [...order.chrono].reverse()) {
+        const len = entries[i].end - entries[i].start;
+        if (bytes + len > maxBytes)
+            break;
+        picked.unshift(i);
+        bytes += len;
+    }
+    const pieces = picked.map((i) => [entries[i].start, entries[i].end]);
+    let truncated = false;
+    if (picked.length === 0 && entries.length > 0) {
+        const e = entries[order.chrono[order.chrono.length - 1]];
+        pieces.push([charBoundary(log, Math.max(e.start, e.end - maxBytes)), e.end]);
+        truncated = true;
+    }
+    // A piece that ends the file without a line ending gets one, so the next starts a line.
+    const parts = pieces.flatMap(([a, b], k) => (k < pieces.length - 1 && log[b - 1] !== 10 ? [log.subarray(a, b), NEWLINE] : [log.subarray(a, b)]));
+    return {
+        text: Buffer.concat(parts),
+        sentEntries: picked.length,
+        leftOut: entries.length - picked.length,
+        truncated,
+        fileLine: lineMap(log, pieces),
+    };
+}
+/** Maps a line of the pieces' concatenation to its line in `log`. */
+function lineMap(log, pieces) {
+    const newlines = (from, to) => {
+        let n = 0;
+        for (let i = log.indexOf(10, from); i !== -1 && i < to; i = log.indexOf(10, i + 1))
+            n++;
+        return n;
+    };
+    // Per piece: its first line in the text and in the file (pieces are whole lines).
+    const starts = [];
+    let text = 1;
+    for (const [a, b] of pieces) {
+        starts.push({ text, file: newlines(0, a) + 1 });
+        text += newlines(a, b) + (log[b - 1] !== 10 ? 1 : 0);
+    }
+    return (line) => {
+        let k = starts.length - 1;
+        while (k > 0 && starts[k].text > line)
+            k--;
+        return starts[k] ? starts[k].file + (line - starts[k].text) : line;
+    };
+}
+/** The whole log, for a layout that must see all of it (a regular file, whatever its size: logs are not capped). */
+function wholeLog(path) {
+    return (0,_store_regular_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFileSync */ .cG)(path, { maxBytes: Number.MAX_SAFE_INTEGER }) ?? Buffer.alloc(0);
+}
 /** Synchronous, like the scan before it: one short read of the page cache. */
 function readRange(path, start, length) {
-    const opened = (0,_store_regular_js__WEBPACK_IMPORTED_MODULE_2__/* .openRegularSync */ .w5)(path);
+    const opened = (0,_store_regular_js__WEBPACK_IMPORTED_MODULE_3__/* .openRegularSync */ .w5)(path);
     if (!opened)
         return Buffer.alloc(0);
     const { fd } = opened;
@@ -981,12 +1060,12 @@ function inputKey(budgetedText) {
  * analysis; undefined when anything was appended since the trim was planned:
  * those entries were never analysed, and the next run must look at them.
  */
-async function trimmedLogKey(plan, maxInputTokens) {
+async function trimmedLogKey(plan, maxInputTokens, layout) {
     const expected = (0,runlog/* sizeAfterTrim */.s4)(plan);
     const sizeNow = async () => (await (0,promises_.stat)(plan.path).catch(() => undefined))?.size;
     if ((await sizeNow()) !== expected)
         return undefined;
-    const key = inputKey((await (0,budget/* readBudgeted */.n)(plan.path, maxInputTokens)).budgeted.text);
+    const key = inputKey((await (0,budget/* readBudgeted */.n)(plan.path, maxInputTokens, undefined, layout)).budgeted.text);
     // Appends only grow a log: the same size after reading means nothing landed meanwhile.
     return (await sizeNow()) === expected ? key : undefined;
 }
@@ -1099,10 +1178,11 @@ function outcomeOf(applied, agent) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ plan)
 /* harmony export */ });
-/* harmony import */ var _store_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(143);
+/* harmony import */ var _store_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9938);
 /* harmony import */ var _store_runlog_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8500);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(719);
-/* harmony import */ var _steps_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5174);
+/* harmony import */ var _format_layout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(533);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(719);
+/* harmony import */ var _steps_registry_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5174);
 /**
  * The plan: one plain value that says, per agent, what every maintenance
  * step would do. It is produced once, by `plan`, and shared by everything
@@ -1114,6 +1194,7 @@ function outcomeOf(applied, agent) {
  * may call the model. Per-agent failures are recorded in the plan, never
  * thrown, so one broken agent does not stop the rest.
  */
+
 
 
 
@@ -1135,7 +1216,7 @@ async function plan(store, agents, options) {
         if (a.status !== 'planned')
             continue;
         try {
-            a.scan = await (0,_store_runlog_js__WEBPACK_IMPORTED_MODULE_1__/* .scanLog */ .Or)(a.agent.memory.path);
+            a.scan = await (0,_store_runlog_js__WEBPACK_IMPORTED_MODULE_1__/* .scanLog */ .Or)(a.agent.memory.path, { layout: (0,_format_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .layoutOf */ .aH)(a.agent.memory) });
             a.entries = a.scan.count;
             a.size = a.scan.size;
             // axe: a missing or empty log is "No memory entries", and nothing runs.
@@ -1143,19 +1224,22 @@ async function plan(store, agents, options) {
                 a.status = 'empty';
         }
         catch (err) {
-            (0,_model_js__WEBPACK_IMPORTED_MODULE_2__/* .fail */ .fJ)(a, err);
+            (0,_model_js__WEBPACK_IMPORTED_MODULE_3__/* .fail */ .fJ)(a, err);
         }
     }
-    for (const step of _steps_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .STEPS */ .U) {
+    for (const step of _steps_registry_js__WEBPACK_IMPORTED_MODULE_4__/* .STEPS */ .U) {
         if (options.steps.includes(step.name))
             await step.plan(result, { ...options, now });
     }
+    // The steps shared the logs' bytes; the plan outlives them by a whole run (and 1,000 agents' logs add up).
+    for (const a of result.agents)
+        a.scan = undefined;
     return result;
 }
 function startAgent(store, s) {
     const a = { name: s.name, status: 'planned', agent: s.agent, steps: {}, warnings: s.agent?.warnings ?? [] };
     if (s.error !== undefined)
-        (0,_model_js__WEBPACK_IMPORTED_MODULE_2__/* .fail */ .fJ)(a, s.error);
+        (0,_model_js__WEBPACK_IMPORTED_MODULE_3__/* .fail */ .fJ)(a, s.error);
     else if (!s.agent?.memory.enabled)
         a.status = 'skipped';
     else
@@ -1236,8 +1320,8 @@ function analysisSummary(a) {
 
 // EXTERNAL MODULE: ./src/git/ages.ts
 var git_ages = __webpack_require__(3102);
-// EXTERNAL MODULE: ./src/store/config.ts + 9 modules
-var config = __webpack_require__(143);
+// EXTERNAL MODULE: ./src/store/config.ts + 10 modules
+var config = __webpack_require__(9938);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -1248,6 +1332,10 @@ var store_ages = __webpack_require__(7933);
 var lock = __webpack_require__(5074);
 // EXTERNAL MODULE: ./src/store/typed.ts
 var typed = __webpack_require__(793);
+// EXTERNAL MODULE: ./src/store/failures.ts
+var failures = __webpack_require__(9646);
+// EXTERNAL MODULE: ./src/store/agent-load.ts
+var agent_load = __webpack_require__(1757);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/store/digest.ts
@@ -1261,6 +1349,14 @@ var regular = __webpack_require__(2217);
  * Typed pruning (aide): episodic files older than episodic_max_age and
  * procedural files older than procedural_max_age are removed; core files,
  * locked files and `.lock` sentinels never are.
+ *
+ * A file's type is, in this order: its front matter `type:` mapped by
+ * `front_matter_types`, the first `types` glob that matches its
+ * store-relative path, then the directory it is in. Whatever the rules say,
+ * some files are never pruned: the agent's own run log, failures.md (what
+ * `memkeep fail` writes) and the distilled digest.md and lessons.md in
+ * procedural_dir, core files, and every file a kept index (`index_files`)
+ * links to, so pruning never leaves a dead link in an index.
  *
  * planPrune decides from the files and their ages and changes nothing;
  * applyPrune carries a plan out, re-checking each file first, so a file an
@@ -1276,69 +1372,115 @@ var regular = __webpack_require__(2217);
 
 
 
+
+
 const FIRST_LINE_MAX = 120;
 /** The longest retention among `agents`: how far back history must be read. */
 function longestRetention(agents) {
     return Math.max(0, ...agents.flatMap((a) => [a.memory.episodicMaxAgeMs, a.memory.proceduralMaxAgeMs]));
 }
-/** Decides what pruning would remove, without changing anything. */
-async function planPrune(agents, ages, now) {
+/** Decides what pruning would remove, without changing anything; globs match paths relative to `root`. */
+async function planPrune(agents, ages, now, root) {
     const plan = { items: [], kept: [], errors: [] };
     for (const agent of agents) {
-        const core = new Set(agent.memory.coreFiles.map((p) => (0,external_node_path_.resolve)(p)));
-        const dirs = [
-            ['episodic', agent.memory.episodicDir, agent.memory.episodicMaxAgeMs],
-            ['procedural', agent.memory.proceduralDir, agent.memory.proceduralMaxAgeMs],
-        ];
+        const m = agent.memory;
+        const dirs = [['episodic', m.episodicDir], ['procedural', m.proceduralDir]];
+        const listed = [];
         const seen = new Set();
-        for (const [type, dir, maxAge] of dirs) {
-            let files;
+        for (const [type, dir] of dirs) {
             try {
-                files = await (0,typed/* listTypedFiles */.wg)(dir);
+                // A file under both dirs (nested config) is judged once, by the first type.
+                for (const path of await (0,typed/* listTypedFiles */.wg)(dir))
+                    if (!seen.has(path))
+                        seen.add(path), listed.push([type, path]);
             }
             catch (err) {
                 plan.errors.push({ agent: agent.name, path: dir, message: (0,errors/* formatError */.Wk)(err) });
-                continue;
             }
-            for (const path of files) {
-                // A file under both dirs (nested config) is judged once, by the first type.
-                if (core.has((0,external_node_path_.resolve)(path)) || seen.has(path))
-                    continue;
-                seen.add(path);
-                try {
-                    const age = await ages.ageOf(path);
-                    if (age.uncertain) {
+        }
+        const rel = (path) => (0,external_node_path_.relative)(root, path).split(external_node_path_.sep).join('/');
+        const never = neverPruned(agent, [...seen], rel);
+        for (const [dirType, path] of listed) {
+            const why = never.has((0,external_node_path_.resolve)(path));
+            try {
+                const age = await ages.ageOf(path);
+                if (age.uncertain) {
+                    if (!why)
                         plan.kept.push({ agent: agent.name, path, message: `age unknown: ${age.uncertain}` });
-                        continue;
-                    }
-                    if (!(0,store_ages/* olderThan */.W7)(age, maxAge, now))
-                        continue;
-                    // Synchronous: a store can hold tens of thousands of small files, and a
-                    // thread-pool round trip for each check and read costs more than the work.
-                    if ((0,lock/* isLockedSync */.sN)(path)) {
-                        plan.kept.push({ agent: agent.name, path, message: 'locked' });
-                        continue;
-                    }
-                    const content = (0,regular/* readRegularFileSync */.cG)(path, { maxBytes: regular/* MAX_TEXT_BYTES */.$D }) ?? Buffer.alloc(0);
-                    plan.items.push({
-                        agent: agent.name,
-                        type,
-                        path,
-                        age,
-                        ageText: (0,store_ages/* formatAge */.nV)(age, now),
-                        digest: (0,digest/* digestOf */.o)(content),
-                        bytes: content.length,
-                        rule: `${type}_max_age ${(0,duration/* formatDuration */.a)(maxAge)}`,
-                        firstLine: firstLine(content),
-                    });
+                    continue;
                 }
-                catch (err) {
-                    plan.errors.push({ agent: agent.name, path, message: (0,errors/* formatError */.Wk)(err) });
+                // The shortest retention is the first test: most files are younger than both.
+                if (why || !(0,store_ages/* olderThan */.W7)(age, Math.min(m.episodicMaxAgeMs, m.proceduralMaxAgeMs), now))
+                    continue;
+                // Synchronous: a store can hold tens of thousands of small files, and a
+                // thread-pool round trip for each check and read costs more than the work.
+                const content = (0,regular/* readRegularFileSync */.cG)(path, { maxBytes: regular/* MAX_TEXT_BYTES */.$D }) ?? Buffer.alloc(0);
+                const typed = typeOf(agent, rel(path), content, dirType);
+                if (typed.type === 'core') {
+                    plan.kept.push({ agent: agent.name, path, message: `core (${typed.by})` });
+                    continue;
                 }
+                const maxAge = typed.type === 'episodic' ? m.episodicMaxAgeMs : m.proceduralMaxAgeMs;
+                if (!(0,store_ages/* olderThan */.W7)(age, maxAge, now))
+                    continue;
+                if ((0,lock/* isLockedSync */.sN)(path)) {
+                    plan.kept.push({ agent: agent.name, path, message: 'locked' });
+                    continue;
+                }
+                plan.items.push({
+                    agent: agent.name,
+                    type: typed.type,
+                    path,
+                    age,
+                    ageText: (0,store_ages/* formatAge */.nV)(age, now),
+                    digest: (0,digest/* digestOf */.o)(content),
+                    bytes: content.length,
+                    rule: `${typed.type}_max_age ${(0,duration/* formatDuration */.a)(maxAge)}${typed.by === 'its directory' ? '' : ` (${typed.by})`}`,
+                    firstLine: firstLine(content),
+                });
+            }
+            catch (err) {
+                plan.errors.push({ agent: agent.name, path, message: (0,errors/* formatError */.Wk)(err) });
             }
         }
     }
     return plan;
+}
+/** A file's memory type and what decided it. */
+function typeOf(agent, relPath, content, dirType) {
+    const declared = (0,typed/* frontMatterType */.n7)(content);
+    const mapped = declared === undefined ? undefined : agent.memory.frontMatterTypes[declared];
+    if (mapped)
+        return { type: mapped, by: `front matter type: ${declared}` };
+    const rule = agent.memory.types.find(([glob]) => (0,typed/* globMatch */.eu)(glob, relPath));
+    if (rule)
+        return { type: rule[1], by: `types "${rule[0]}"` };
+    return { type: dirType, by: 'its directory' };
+}
+/**
+ * Files never pruned whatever the rules say (absolute): the run log,
+ * failures.md, the distilled files, core files, indexes and what they link to.
+ */
+function neverPruned(agent, files, rel) {
+    const m = agent.memory;
+    const never = new Set([(0,external_node_path_.resolve)(m.path), (0,external_node_path_.resolve)((0,external_node_path_.join)(m.proceduralDir, failures/* FAILURES_FILE */.nB)), ...m.coreFiles.map((f) => (0,external_node_path_.resolve)(f))]);
+    for (const name of agent_load/* DISTILLED_FILES */.D7)
+        never.add((0,external_node_path_.resolve)((0,external_node_path_.join)(m.proceduralDir, name)));
+    // Indexes are core (a preset types them so, or they are core_files): what they link to stays.
+    const indexes = [...files, ...m.coreFiles].filter((f) => m.indexFiles.some((g) => (0,typed/* globMatch */.eu)(g, rel(f))));
+    for (const index of indexes) {
+        let text;
+        try {
+            text = (0,regular/* readRegularFileSync */.cG)(index, { maxBytes: regular/* MAX_TEXT_BYTES */.$D })?.toString('utf8') ?? '';
+        }
+        catch {
+            continue;
+        }
+        never.add((0,external_node_path_.resolve)(index));
+        for (const linked of (0,typed/* linkedFiles */.$S)(index, text))
+            never.add((0,external_node_path_.resolve)(linked));
+    }
+    return never;
 }
 /** Removes the planned files that are still exactly as planned and unlocked. */
 async function applyPrune(plan) {
@@ -1404,7 +1546,7 @@ const pruneStep = {
             return;
         const list = agents.map((a) => a.agent);
         const ages = await (0,git_ages.gitAges)(p.store.root, { cutoff: new Date(options.now.getTime() - longestRetention(list)), deepen: options.deepen });
-        const planned = await planPrune(list, ages, options.now);
+        const planned = await planPrune(list, ages, options.now, p.store.root);
         for (const a of agents) {
             const mine = (n) => n.agent === a.name;
             a.steps.prune = { items: planned.items.filter(mine), kept: planned.kept.filter(mine), errors: planned.errors.filter(mine) };
@@ -1455,6 +1597,8 @@ const pruneStep = {
     },
 };
 
+// EXTERNAL MODULE: ./src/format/layout.ts
+var layout = __webpack_require__(533);
 // EXTERNAL MODULE: ./src/analysis/entries.ts
 var analysis_entries = __webpack_require__(8834);
 ;// CONCATENATED MODULE: ./src/gc/steps/trim.ts
@@ -1464,6 +1608,7 @@ var analysis_entries = __webpack_require__(8834);
  * the apply drops exactly the entries planned and keeps whatever an agent
  * appends meanwhile; a locked log is left alone, as prune keeps a locked file.
  */
+
 
 
 
@@ -1494,10 +1639,16 @@ const trimStep = {
             if (!target)
                 continue;
             try {
-                if (await (0,lock/* isLocked */.ln)(a.agent.memory.path))
+                // Synchronous: gc plans every agent, and a thread-pool round trip each costs more than the check.
+                if ((0,lock/* isLockedSync */.sN)(a.agent.memory.path))
                     step.locked = true;
                 else
-                    step.plan = await (0,runlog/* planTrim */.CV)(a.agent.memory.path, target, { known: a.scan, list: options.list !== false, count: options.list !== false });
+                    step.plan = await (0,runlog/* planTrim */.CV)(a.agent.memory.path, target, {
+                        known: a.scan,
+                        list: options.list !== false,
+                        count: options.list !== false,
+                        layout: (0,layout/* layoutOf */.aH)(a.agent.memory),
+                    });
             }
             catch (err) {
                 a.steps.trim = undefined;
@@ -1605,7 +1756,7 @@ const STEPS = [trimStep, analyseStep, pruneStep];
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4724);
+/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7055);
 /* harmony import */ var _store_ages_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7933);
 /**
  * Ages from git history (DESIGN.md section 1, "Ages").
@@ -1777,126 +1928,6 @@ async function readHistory(git, scope, top, cutoff, boundary) {
         }
     }
     return { lastChange, commits };
-}
-
-
-/***/ }),
-
-/***/ 308:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D_: () => (/* binding */ identity),
-/* harmony export */   TU: () => (/* binding */ Git),
-/* harmony export */   cY: () => (/* binding */ untilPushed)
-/* harmony export */ });
-/* unused harmony export defaultBackoff */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4724);
-/**
- * The one place memkeep runs git (in the style of actions/checkout's
- * git-command-manager): every command goes through `raw`, and every push
- * goes through `push`, which tells a push that lost a race (retry after
- * fetching) from a refusal that is final (hooks, protection, permissions).
- * `untilPushed` is the one retry loop with backoff that both pushers use.
- */
-
-
-// A concurrent push shows as "fetch first"/"non-fast-forward", a stale lease,
-// or a ref lock race on the remote; hooks and branch protection are final.
-const MOVED = /\((fetch first|non-fast-forward)\)|stale info|cannot lock ref|failed to update ref|incorrect old value/;
-class Git {
-    cwd;
-    git;
-    constructor(cwd) {
-        this.cwd = cwd;
-        this.git = (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: cwd });
-    }
-    /** Runs `git <args>` in cwd and returns its stdout. */
-    raw(args) {
-        return this.git.raw(args);
-    }
-    async topLevel() {
-        return (await this.raw(['rev-parse', '--show-toplevel'])).trim();
-    }
-    /** The checked-out branch, or undefined when HEAD is detached. */
-    async currentBranch() {
-        const name = (await this.raw(['rev-parse', '--abbrev-ref', 'HEAD'])).trim();
-        return name === 'HEAD' ? undefined : name;
-    }
-    async revParse(ref) {
-        return (await this.raw(['rev-parse', ref])).trim();
-    }
-    /** The commit a ref names, or '' when it does not exist. */
-    async resolveRef(ref) {
-        // `rev-parse --verify -q` prints nothing (and may not fail) for a missing ref.
-        return (await this.raw(['rev-parse', '--verify', '-q', ref]).catch(() => '')).trim();
-    }
-    /** The remote's commit for `ref` (a full ref name), or '' when it has none. */
-    async remoteRef(remote, ref) {
-        return (await this.raw(['ls-remote', remote, ref])).split(/\s/)[0] ?? '';
-    }
-    /**
-     * Commits exactly `paths` (absolute; rewrites and deletions) as `author`
-     * (else git's own identity where memkeep runs) and returns the new commit,
-     * or undefined when they hold no change. Runs from the top level, where
-     * the paths are made relative.
-     */
-    async commitPaths(paths, message, author, top) {
-        if (paths.length === 0)
-            return undefined;
-        const rel = paths.map((p) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(top, p));
-        // -A stages deletions of pruned files as well as rewrites.
-        await this.raw(['add', '-A', '--', ...rel]);
-        const staged = await this.raw(['diff', '--cached', '--name-only', '--', ...rel]);
-        if (!staged.trim())
-            return undefined;
-        await this.raw([...(author ? identity(author) : []), 'commit', '--quiet', '--no-verify', '-m', message, '--', ...rel]);
-        return this.revParse('HEAD');
-    }
-    /** Pushes `refspec`; with `lease`, only over that remote value ('' = the ref must not exist). */
-    async push(remote, refspec, lease) {
-        const args = ['push', '--quiet'];
-        if (lease)
-            args.push(`--force-with-lease=${lease.ref}:${lease.expect}`);
-        try {
-            await this.raw([...args, remote, refspec]);
-            return undefined;
-        }
-        catch (err) {
-            const text = String(err.message ?? err);
-            const reason = text.split('\n').find((l) => /error|rejected|denied|protected|!/.test(l))?.trim() ?? text.split('\n')[0];
-            return { kind: MOVED.test(text) ? 'moved' : 'final', message: reason };
-        }
-    }
-}
-/** `-c user.name=… -c user.email=…`: commits as `author` without touching any config. */
-function identity(author) {
-    return ['-c', `user.name=${author.name}`, '-c', `user.email=${author.email}`];
-}
-/** Exponential backoff with jitter, capped at 8 s. */
-function defaultBackoff(attempt) {
-    return Math.min(8000, 250 * 2 ** (attempt - 1)) + Math.floor(Math.random() * 250);
-}
-/**
- * Repeats `attempt` until its push lands or is refused for good: after a
- * push that lost a race it waits, refreshes and tries again, at most
- * `retries` more times.
- */
-async function untilPushed(loop) {
-    const backoff = loop.backoffMs ?? defaultBackoff;
-    for (let n = 1;; n++) {
-        const { rejection, result } = await loop.attempt(n);
-        if (!rejection)
-            return { result, attempts: n };
-        if (rejection.kind === 'final')
-            throw loop.fail('final', rejection, n);
-        if (n > loop.retries)
-            throw loop.fail('exhausted', rejection, n);
-        await new Promise((ok) => setTimeout(ok, backoff(n)));
-        await loop.refresh();
-    }
 }
 
 

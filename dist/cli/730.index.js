@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/store/config.ts + 9 modules
-var config = __webpack_require__(143);
+// EXTERNAL MODULE: ./src/store/config.ts + 10 modules
+var config = __webpack_require__(9938);
 // EXTERNAL MODULE: ./src/store/lock.ts
 var lock = __webpack_require__(5074);
 // EXTERNAL MODULE: ./src/analysis/analyze.ts + 3 modules
@@ -32,13 +32,19 @@ var cache = __webpack_require__(4831);
 
 /**
  * The named agents, or every agent (`names` empty and `all`). With `all`,
- * agents whose memory is not enabled are left out; named ones are kept, so
- * the front end can say why it skips them.
+ * agents whose memory is not enabled are left out, each with a line in
+ * `warnings` (a log nobody trims grows forever, so this is never silent);
+ * named ones are kept, so the front end can say why it skips them.
  */
-async function selectAgents(store, names, all) {
+async function selectAgents(store, names, all, warnings = []) {
     if (!all)
         return Promise.all(names.map((name) => settle(name, () => (0,config/* loadAgent */.eR)(store, name))));
     const selected = await Promise.all((await (0,config/* discoverAgents */.eU)(store)).map((ref) => settle(ref.name, () => (0,config/* loadAgentRef */.Zf)(store, ref))));
+    for (const s of selected) {
+        if (s.error === undefined && !s.agent.memory.enabled) {
+            warnings.push(`agent "${s.name}" is skipped: ${(0,config/* storeRelative */.EM)(store, s.agent.configFile)} does not set enabled = true in [memory]`);
+        }
+    }
     return selected.filter((s) => s.error !== undefined || s.agent.memory.enabled);
 }
 async function settle(name, load) {
@@ -67,12 +73,15 @@ async function apply(plan) {
 var plan = __webpack_require__(5623);
 // EXTERNAL MODULE: ./src/gc/model.ts
 var model = __webpack_require__(719);
+// EXTERNAL MODULE: ./src/format/layout.ts
+var layout = __webpack_require__(533);
 ;// CONCATENATED MODULE: ./src/gc/remember.ts
 /**
  * What a run adds to the analysis cache (analysis/cache.ts): each agent's
  * fresh analysis, under the key of what was analysed and, after a trim, of
  * the trimmed log too, so the next run on unchanged memory reuses it.
  */
+
 
 
 async function cacheUpdates(applied) {
@@ -85,7 +94,7 @@ async function cacheUpdates(applied) {
         if (!analysis || (analysis.cached && !trimmed) || a.steps.trim?.locked)
             continue;
         // The trimmed log (as written) counts as analysed too, unless entries were appended meanwhile.
-        const key = trimmed ? await (0,cache/* trimmedLogKey */.gx)(trim, analysis.maxInputTokens).catch(() => undefined) : undefined;
+        const key = trimmed ? await (0,cache/* trimmedLogKey */.gx)(trim, analysis.maxInputTokens, (0,layout/* layoutOf */.aH)(a.agent.memory)).catch(() => undefined) : undefined;
         updates[a.name] = {
             digests: [...new Set([analysis.digest, ...(key ? [key] : [])])],
             analyzer: analysis.analyzer,
@@ -220,7 +229,18 @@ function inlineText(text) {
  * commands, but a line can be re-wrapped or re-printed, so all are broken.
  */
 function untrusted_logLine(text) {
-    return redacted(text)
+    return inertForLog(redacted(text));
+}
+/**
+ * Several lines for the log at once: each as logLine makes it, with one
+ * redaction pass over the whole (a report of thousands of lines would
+ * otherwise pay the rules' set-up on every line).
+ */
+function untrusted_logLines(text) {
+    return redacted(text).split('\n').map(inertForLog).join('\n');
+}
+function inertForLog(text) {
+    return text
         .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, (c) => escapeControl(c))
         .replace(/::/g, `:${WJ}:`)
         .replace(/##\[/g, `#${WJ}#[`);
@@ -310,7 +330,7 @@ function analysisLines(a, o) {
     if (compactAfter !== undefined && tokens > compactAfter) {
         o.err(`Warning: agent "${a.name}" memory is about ${tokens} tokens (compact_after: ${compactAfter}).\n`);
     }
-    o.out(`--- Analysis ---\n${safeLines(analysis.text)}\n`);
+    o.out(`--- Analysis ---\n${untrusted_logLines(analysis.text)}\n`);
 }
 function trimLines(plan, a, applied, sections, o) {
     const trim = a.steps.trim;
@@ -336,16 +356,16 @@ function trimLines(plan, a, applied, sections, o) {
 }
 /** A section in a terminal: its summary, then each list, cut after TEXT_LIST_MAX lines. */
 function sectionLines(s, o) {
-    o.out(`${untrusted_logLine(s.summary)}\n`);
-    for (const r of s.risks ?? [])
-        o.out(`${untrusted_logLine(`Knowledge at risk: ${r}`)}\n`);
+    const lines = [s.summary, ...(s.risks ?? []).map((r) => `Knowledge at risk: ${r}`)];
     for (const list of s.lists ?? []) {
-        o.out(`${list.label}:\n`);
+        lines.push(`${list.label}:`);
+        // One entry a line: an entry's own line breaks must not start a line of their own.
         for (const line of list.lines.slice(0, TEXT_LIST_MAX))
-            o.out(`  - ${untrusted_logLine(line)}\n`);
+            lines.push(`  - ${line.replace(/[\r\n]+/g, ' ')}`);
         if (list.lines.length > TEXT_LIST_MAX)
-            o.out(`  … and ${list.lines.length - TEXT_LIST_MAX} more (--json lists them all)\n`);
+            lines.push(`  … and ${list.lines.length - TEXT_LIST_MAX} more (--json lists them all)`);
     }
+    o.out(`${untrusted_logLines(lines.join('\n'))}\n`);
 }
 /** `memkeep trim`: the trim alone, bytes rather than entries when they were not counted. */
 function renderTrim(plan, applied, o) {
@@ -406,13 +426,6 @@ function renderCommit(commit, applied, o, withBranch) {
     const where = withBranch ? ` to ${commit.branch}` : '';
     o.out(commit.sha ? `Committed ${commit.sha.slice(0, 12)}${where} and pushed (attempt ${commit.attempts}).\n` : 'Nothing to commit.\n');
 }
-/**
- * Untrusted text kept to its lines, each made safe for a terminal and for
- * a CI log (no control characters, no workflow command, secrets redacted).
- */
-function safeLines(text) {
-    return text.split('\n').map(untrusted_logLine).join('\n');
-}
 /** Bytes for people: exact below 1 KiB, else one decimal in KiB, MiB or GiB. */
 function formatBytes(n) {
     if (n < 1024)
@@ -439,7 +452,7 @@ function renderLog(plan, applied) {
             o.out(`${logLine(`Failed: ${failure.message}`)}\n`);
         for (const s of sections) {
             if (s.markdown !== undefined)
-                o.out(`${s.summary}\n--- Analysis ---\n${safeLines(s.markdown)}\n`);
+                o.out(`${s.summary}\n--- Analysis ---\n${logLines(s.markdown)}\n`);
             else
                 sectionLines(s, o);
         }
@@ -552,7 +565,10 @@ async function runGc(options, io) {
             io.err(`Warning: ${w}\n`);
         const timeoutMs = (0,analyze/* modelTimeout */.Jw)(io.env);
         const state = await (0,cache/* readState */.un)(store.root);
-        const agents = await selectAgents(store, options.agent ? [options.agent] : [], options.all);
+        const skipped = [];
+        const agents = await selectAgents(store, options.agent ? [options.agent] : [], options.all, skipped);
+        for (const w of skipped)
+            io.err(`Warning: ${w}\n`);
         const analysis = { store, env: io.env, analyzer: options.analyzer, model: options.model, cache: state, timeoutMs };
         run = await planAndApply(store, agents, { steps: ['trim', 'analyse'], analysis, dryRun: options.dryRun }, options.commit ? { author: options.author } : undefined);
         warnRecovered(run, io);
@@ -635,7 +651,10 @@ async function runPrune(options, io) {
         const store = await (0,config/* loadStoreConfig */.oj)(options.root);
         for (const w of store.warnings)
             io.err(`Warning: ${w}\n`);
-        const agents = await selectAgents(store, options.agents, options.agents.length === 0);
+        const skipped = [];
+        const agents = await selectAgents(store, options.agents, options.agents.length === 0, skipped);
+        for (const w of skipped)
+            io.err(`Warning: ${w}\n`);
         const broken = agents.find((s) => s.error !== undefined);
         if (broken)
             throw broken.error;

@@ -30,14 +30,16 @@ var plural = __webpack_require__(9133);
 var src_status = __webpack_require__(5565);
 // EXTERNAL MODULE: ./src/store/agent-load.ts
 var agent_load = __webpack_require__(1757);
-// EXTERNAL MODULE: ./src/store/config.ts + 9 modules
-var config = __webpack_require__(143);
+// EXTERNAL MODULE: ./src/store/config.ts + 10 modules
+var config = __webpack_require__(9938);
 // EXTERNAL MODULE: ./src/store/failures.ts
 var failures = __webpack_require__(9646);
 // EXTERNAL MODULE: ./src/store/remember.ts
 var remember = __webpack_require__(3594);
 // EXTERNAL MODULE: ./src/store/runlog.ts
 var runlog = __webpack_require__(8500);
+// EXTERNAL MODULE: ./src/format/layout.ts
+var layout = __webpack_require__(533);
 // EXTERNAL MODULE: ./src/store/typed.ts
 var store_typed = __webpack_require__(793);
 // EXTERNAL MODULE: ./src/version.ts
@@ -100,6 +102,7 @@ async function searchFiles(files, query, limit) {
 
 
 
+
 const AGENT = schemas/* string */.YjP().min(1).describe('agent name, as in agents/<name>.toml or agents/<name>/Aidefile');
 /** The server for the store at `root` (absolute); the config is read again on every call. */
 function createServer(root) {
@@ -128,8 +131,8 @@ function createServer(root) {
     }, (args) => run(async () => {
         const s = await store();
         const agent = await (0,config/* loadAgent */.eR)(s, args.agent);
-        await (0,runlog/* appendEntry */.D4)(agent.memory.path, { task: args.task, result: args.result });
-        const count = await (0,runlog/* countEntries */.EX)(agent.memory.path);
+        await (0,runlog/* appendEntry */.D4)(agent.memory.path, { task: args.task, result: args.result }, (0,layout/* layoutOf */.aH)(agent.memory));
+        const count = await (0,runlog/* countEntries */.EX)(agent.memory.path, { layout: (0,layout/* layoutOf */.aH)(agent.memory) });
         return `Appended entry to ${(0,config/* storeRelative */.EM)(s, agent.memory.path)} (${(0,plural/* plural */.L)(count, 'entry', 'entries')}).`;
     }));
     server.registerTool('fail', {
@@ -276,7 +279,7 @@ async function run(body) {
 /* harmony import */ var _analysis_tokens_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1106);
 /* harmony import */ var _gc_plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5623);
 /* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9133);
-/* harmony import */ var _store_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(143);
+/* harmony import */ var _store_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9938);
 /**
  * `memkeep status`: per agent, where its memory is, how big it is against
  * its limits, and what the next gc would do. Read-only and offline (a shallow

@@ -2,6 +2,1180 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 7117:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+function __export(m) {
+    for (var p in m) if (!exports.hasOwnProperty(p)) exports[p] = m[p];
+}
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+__export(__nccwpck_require__(3972));
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 3972:
+/***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
+
+
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const fs_1 = __nccwpck_require__(9896);
+const debug_1 = __importDefault(__nccwpck_require__(2830));
+const log = debug_1.default('@kwsites/file-exists');
+function check(path, isFile, isDirectory) {
+    log(`checking %s`, path);
+    try {
+        const stat = fs_1.statSync(path);
+        if (stat.isFile() && isFile) {
+            log(`[OK] path represents a file`);
+            return true;
+        }
+        if (stat.isDirectory() && isDirectory) {
+            log(`[OK] path represents a directory`);
+            return true;
+        }
+        log(`[FAIL] path represents something other than a file or directory`);
+        return false;
+    }
+    catch (e) {
+        if (e.code === 'ENOENT') {
+            log(`[FAIL] path is not accessible: %o`, e);
+            return false;
+        }
+        log(`[FATAL] %o`, e);
+        throw e;
+    }
+}
+/**
+ * Synchronous validation of a path existing either as a file or as a directory.
+ *
+ * @param {string} path The path to check
+ * @param {number} type One or both of the exported numeric constants
+ */
+function exists(path, type = exports.READABLE) {
+    return check(path, (type & exports.FILE) > 0, (type & exports.FOLDER) > 0);
+}
+exports.exists = exists;
+/**
+ * Constant representing a file
+ */
+exports.FILE = 1;
+/**
+ * Constant representing a folder
+ */
+exports.FOLDER = 2;
+/**
+ * Constant representing either a file or a folder
+ */
+exports.READABLE = exports.FILE + exports.FOLDER;
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 9997:
+/***/ ((__unused_webpack_module, exports) => {
+
+var __webpack_unused_export__;
+
+__webpack_unused_export__ = ({ value: true });
+exports.ud = exports.yX = void 0;
+/**
+ * Creates a new `DeferredPromise`
+ *
+ * ```typescript
+ import {deferred} from '@kwsites/promise-deferred`;
+ ```
+ */
+function deferred() {
+    let done;
+    let fail;
+    let status = 'pending';
+    const promise = new Promise((_done, _fail) => {
+        done = _done;
+        fail = _fail;
+    });
+    return {
+        promise,
+        done(result) {
+            if (status === 'pending') {
+                status = 'resolved';
+                done(result);
+            }
+        },
+        fail(error) {
+            if (status === 'pending') {
+                status = 'rejected';
+                fail(error);
+            }
+        },
+        get fulfilled() {
+            return status !== 'pending';
+        },
+        get status() {
+            return status;
+        },
+    };
+}
+exports.yX = deferred;
+/**
+ * Alias of the exported `deferred` function, to help consumers wanting to use `deferred` as the
+ * local variable name rather than the factory import name, without needing to rename on import.
+ *
+ * ```typescript
+ import {createDeferred} from '@kwsites/promise-deferred`;
+ ```
+ */
+exports.ud = deferred;
+/**
+ * Default export allows use as:
+ *
+ * ```typescript
+ import deferred from '@kwsites/promise-deferred`;
+ ```
+ */
+__webpack_unused_export__ = deferred;
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 6110:
+/***/ ((module, exports, __nccwpck_require__) => {
+
+/* eslint-env browser */
+
+/**
+ * This is the web browser implementation of `debug()`.
+ */
+
+exports.formatArgs = formatArgs;
+exports.save = save;
+exports.load = load;
+exports.useColors = useColors;
+exports.storage = localstorage();
+exports.destroy = (() => {
+	let warned = false;
+
+	return () => {
+		if (!warned) {
+			warned = true;
+			console.warn('Instance method `debug.destroy()` is deprecated and no longer does anything. It will be removed in the next major version of `debug`.');
+		}
+	};
+})();
+
+/**
+ * Colors.
+ */
+
+exports.colors = [
+	'#0000CC',
+	'#0000FF',
+	'#0033CC',
+	'#0033FF',
+	'#0066CC',
+	'#0066FF',
+	'#0099CC',
+	'#0099FF',
+	'#00CC00',
+	'#00CC33',
+	'#00CC66',
+	'#00CC99',
+	'#00CCCC',
+	'#00CCFF',
+	'#3300CC',
+	'#3300FF',
+	'#3333CC',
+	'#3333FF',
+	'#3366CC',
+	'#3366FF',
+	'#3399CC',
+	'#3399FF',
+	'#33CC00',
+	'#33CC33',
+	'#33CC66',
+	'#33CC99',
+	'#33CCCC',
+	'#33CCFF',
+	'#6600CC',
+	'#6600FF',
+	'#6633CC',
+	'#6633FF',
+	'#66CC00',
+	'#66CC33',
+	'#9900CC',
+	'#9900FF',
+	'#9933CC',
+	'#9933FF',
+	'#99CC00',
+	'#99CC33',
+	'#CC0000',
+	'#CC0033',
+	'#CC0066',
+	'#CC0099',
+	'#CC00CC',
+	'#CC00FF',
+	'#CC3300',
+	'#CC3333',
+	'#CC3366',
+	'#CC3399',
+	'#CC33CC',
+	'#CC33FF',
+	'#CC6600',
+	'#CC6633',
+	'#CC9900',
+	'#CC9933',
+	'#CCCC00',
+	'#CCCC33',
+	'#FF0000',
+	'#FF0033',
+	'#FF0066',
+	'#FF0099',
+	'#FF00CC',
+	'#FF00FF',
+	'#FF3300',
+	'#FF3333',
+	'#FF3366',
+	'#FF3399',
+	'#FF33CC',
+	'#FF33FF',
+	'#FF6600',
+	'#FF6633',
+	'#FF9900',
+	'#FF9933',
+	'#FFCC00',
+	'#FFCC33'
+];
+
+/**
+ * Currently only WebKit-based Web Inspectors, Firefox >= v31,
+ * and the Firebug extension (any Firefox version) are known
+ * to support "%c" CSS customizations.
+ *
+ * TODO: add a `localStorage` variable to explicitly enable/disable colors
+ */
+
+// eslint-disable-next-line complexity
+function useColors() {
+	// NB: In an Electron preload script, document will be defined but not fully
+	// initialized. Since we know we're in Chrome, we'll just detect this case
+	// explicitly
+	if (typeof window !== 'undefined' && window.process && (window.process.type === 'renderer' || window.process.__nwjs)) {
+		return true;
+	}
+
+	// Internet Explorer and Edge do not support colors.
+	if (typeof navigator !== 'undefined' && navigator.userAgent && navigator.userAgent.toLowerCase().match(/(edge|trident)\/(\d+)/)) {
+		return false;
+	}
+
+	let m;
+
+	// Is webkit? http://stackoverflow.com/a/16459606/376773
+	// document is undefined in react-native: https://github.com/facebook/react-native/pull/1632
+	// eslint-disable-next-line no-return-assign
+	return (typeof document !== 'undefined' && document.documentElement && document.documentElement.style && document.documentElement.style.WebkitAppearance) ||
+		// Is firebug? http://stackoverflow.com/a/398120/376773
+		(typeof window !== 'undefined' && window.console && (window.console.firebug || (window.console.exception && window.console.table))) ||
+		// Is firefox >= v31?
+		// https://developer.mozilla.org/en-US/docs/Tools/Web_Console#Styling_messages
+		(typeof navigator !== 'undefined' && navigator.userAgent && (m = navigator.userAgent.toLowerCase().match(/firefox\/(\d+)/)) && parseInt(m[1], 10) >= 31) ||
+		// Double check webkit in userAgent just in case we are in a worker
+		(typeof navigator !== 'undefined' && navigator.userAgent && navigator.userAgent.toLowerCase().match(/applewebkit\/(\d+)/));
+}
+
+/**
+ * Colorize log arguments if enabled.
+ *
+ * @api public
+ */
+
+function formatArgs(args) {
+	args[0] = (this.useColors ? '%c' : '') +
+		this.namespace +
+		(this.useColors ? ' %c' : ' ') +
+		args[0] +
+		(this.useColors ? '%c ' : ' ') +
+		'+' + module.exports.humanize(this.diff);
+
+	if (!this.useColors) {
+		return;
+	}
+
+	const c = 'color: ' + this.color;
+	args.splice(1, 0, c, 'color: inherit');
+
+	// The final "%c" is somewhat tricky, because there could be other
+	// arguments passed either before or after the %c, so we need to
+	// figure out the correct index to insert the CSS into
+	let index = 0;
+	let lastC = 0;
+	args[0].replace(/%[a-zA-Z%]/g, match => {
+		if (match === '%%') {
+			return;
+		}
+		index++;
+		if (match === '%c') {
+			// We only are interested in the *last* %c
+			// (the user may have provided their own)
+			lastC = index;
+		}
+	});
+
+	args.splice(lastC, 0, c);
+}
+
+/**
+ * Invokes `console.debug()` when available.
+ * No-op when `console.debug` is not a "function".
+ * If `console.debug` is not available, falls back
+ * to `console.log`.
+ *
+ * @api public
+ */
+exports.log = console.debug || console.log || (() => {});
+
+/**
+ * Save `namespaces`.
+ *
+ * @param {String} namespaces
+ * @api private
+ */
+function save(namespaces) {
+	try {
+		if (namespaces) {
+			exports.storage.setItem('debug', namespaces);
+		} else {
+			exports.storage.removeItem('debug');
+		}
+	} catch (error) {
+		// Swallow
+		// XXX (@Qix-) should we be logging these?
+	}
+}
+
+/**
+ * Load `namespaces`.
+ *
+ * @return {String} returns the previously persisted debug modes
+ * @api private
+ */
+function load() {
+	let r;
+	try {
+		r = exports.storage.getItem('debug') || exports.storage.getItem('DEBUG') ;
+	} catch (error) {
+		// Swallow
+		// XXX (@Qix-) should we be logging these?
+	}
+
+	// If debug isn't set in LS, and we're in Electron, try to load $DEBUG
+	if (!r && typeof process !== 'undefined' && 'env' in process) {
+		r = process.env.DEBUG;
+	}
+
+	return r;
+}
+
+/**
+ * Localstorage attempts to return the localstorage.
+ *
+ * This is necessary because safari throws
+ * when a user disables cookies/localstorage
+ * and you attempt to access it.
+ *
+ * @return {LocalStorage}
+ * @api private
+ */
+
+function localstorage() {
+	try {
+		// TVMLKit (Apple TV JS Runtime) does not have a window object, just localStorage in the global context
+		// The Browser also has localStorage in the global context.
+		return localStorage;
+	} catch (error) {
+		// Swallow
+		// XXX (@Qix-) should we be logging these?
+	}
+}
+
+module.exports = __nccwpck_require__(897)(exports);
+
+const {formatters} = module.exports;
+
+/**
+ * Map %j to `JSON.stringify()`, since no Web Inspectors do that by default.
+ */
+
+formatters.j = function (v) {
+	try {
+		return JSON.stringify(v);
+	} catch (error) {
+		return '[UnexpectedJSONParseError]: ' + error.message;
+	}
+};
+
+
+/***/ }),
+
+/***/ 897:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+/**
+ * This is the common logic for both the Node.js and web browser
+ * implementations of `debug()`.
+ */
+
+function setup(env) {
+	createDebug.debug = createDebug;
+	createDebug.default = createDebug;
+	createDebug.coerce = coerce;
+	createDebug.disable = disable;
+	createDebug.enable = enable;
+	createDebug.enabled = enabled;
+	createDebug.humanize = __nccwpck_require__(744);
+	createDebug.destroy = destroy;
+
+	Object.keys(env).forEach(key => {
+		createDebug[key] = env[key];
+	});
+
+	/**
+	* The currently active debug mode names, and names to skip.
+	*/
+
+	createDebug.names = [];
+	createDebug.skips = [];
+
+	/**
+	* Map of special "%n" handling functions, for the debug "format" argument.
+	*
+	* Valid key names are a single, lower or upper-case letter, i.e. "n" and "N".
+	*/
+	createDebug.formatters = {};
+
+	/**
+	* Selects a color for a debug namespace
+	* @param {String} namespace The namespace string for the debug instance to be colored
+	* @return {Number|String} An ANSI color code for the given namespace
+	* @api private
+	*/
+	function selectColor(namespace) {
+		let hash = 0;
+
+		for (let i = 0; i < namespace.length; i++) {
+			hash = ((hash << 5) - hash) + namespace.charCodeAt(i);
+			hash |= 0; // Convert to 32bit integer
+		}
+
+		return createDebug.colors[Math.abs(hash) % createDebug.colors.length];
+	}
+	createDebug.selectColor = selectColor;
+
+	/**
+	* Create a debugger with the given `namespace`.
+	*
+	* @param {String} namespace
+	* @return {Function}
+	* @api public
+	*/
+	function createDebug(namespace) {
+		let prevTime;
+		let enableOverride = null;
+		let namespacesCache;
+		let enabledCache;
+
+		function debug(...args) {
+			// Disabled?
+			if (!debug.enabled) {
+				return;
+			}
+
+			const self = debug;
+
+			// Set `diff` timestamp
+			const curr = Number(new Date());
+			const ms = curr - (prevTime || curr);
+			self.diff = ms;
+			self.prev = prevTime;
+			self.curr = curr;
+			prevTime = curr;
+
+			args[0] = createDebug.coerce(args[0]);
+
+			if (typeof args[0] !== 'string') {
+				// Anything else let's inspect with %O
+				args.unshift('%O');
+			}
+
+			// Apply any `formatters` transformations
+			let index = 0;
+			args[0] = args[0].replace(/%([a-zA-Z%])/g, (match, format) => {
+				// If we encounter an escaped % then don't increase the array index
+				if (match === '%%') {
+					return '%';
+				}
+				index++;
+				const formatter = createDebug.formatters[format];
+				if (typeof formatter === 'function') {
+					const val = args[index];
+					match = formatter.call(self, val);
+
+					// Now we need to remove `args[index]` since it's inlined in the `format`
+					args.splice(index, 1);
+					index--;
+				}
+				return match;
+			});
+
+			// Apply env-specific formatting (colors, etc.)
+			createDebug.formatArgs.call(self, args);
+
+			const logFn = self.log || createDebug.log;
+			logFn.apply(self, args);
+		}
+
+		debug.namespace = namespace;
+		debug.useColors = createDebug.useColors();
+		debug.color = createDebug.selectColor(namespace);
+		debug.extend = extend;
+		debug.destroy = createDebug.destroy; // XXX Temporary. Will be removed in the next major release.
+
+		Object.defineProperty(debug, 'enabled', {
+			enumerable: true,
+			configurable: false,
+			get: () => {
+				if (enableOverride !== null) {
+					return enableOverride;
+				}
+				if (namespacesCache !== createDebug.namespaces) {
+					namespacesCache = createDebug.namespaces;
+					enabledCache = createDebug.enabled(namespace);
+				}
+
+				return enabledCache;
+			},
+			set: v => {
+				enableOverride = v;
+			}
+		});
+
+		// Env-specific initialization logic for debug instances
+		if (typeof createDebug.init === 'function') {
+			createDebug.init(debug);
+		}
+
+		return debug;
+	}
+
+	function extend(namespace, delimiter) {
+		const newDebug = createDebug(this.namespace + (typeof delimiter === 'undefined' ? ':' : delimiter) + namespace);
+		newDebug.log = this.log;
+		return newDebug;
+	}
+
+	/**
+	* Enables a debug mode by namespaces. This can include modes
+	* separated by a colon and wildcards.
+	*
+	* @param {String} namespaces
+	* @api public
+	*/
+	function enable(namespaces) {
+		createDebug.save(namespaces);
+		createDebug.namespaces = namespaces;
+
+		createDebug.names = [];
+		createDebug.skips = [];
+
+		const split = (typeof namespaces === 'string' ? namespaces : '')
+			.trim()
+			.replace(/\s+/g, ',')
+			.split(',')
+			.filter(Boolean);
+
+		for (const ns of split) {
+			if (ns[0] === '-') {
+				createDebug.skips.push(ns.slice(1));
+			} else {
+				createDebug.names.push(ns);
+			}
+		}
+	}
+
+	/**
+	 * Checks if the given string matches a namespace template, honoring
+	 * asterisks as wildcards.
+	 *
+	 * @param {String} search
+	 * @param {String} template
+	 * @return {Boolean}
+	 */
+	function matchesTemplate(search, template) {
+		let searchIndex = 0;
+		let templateIndex = 0;
+		let starIndex = -1;
+		let matchIndex = 0;
+
+		while (searchIndex < search.length) {
+			if (templateIndex < template.length && (template[templateIndex] === search[searchIndex] || template[templateIndex] === '*')) {
+				// Match character or proceed with wildcard
+				if (template[templateIndex] === '*') {
+					starIndex = templateIndex;
+					matchIndex = searchIndex;
+					templateIndex++; // Skip the '*'
+				} else {
+					searchIndex++;
+					templateIndex++;
+				}
+			} else if (starIndex !== -1) { // eslint-disable-line no-negated-condition
+				// Backtrack to the last '*' and try to match more characters
+				templateIndex = starIndex + 1;
+				matchIndex++;
+				searchIndex = matchIndex;
+			} else {
+				return false; // No match
+			}
+		}
+
+		// Handle trailing '*' in template
+		while (templateIndex < template.length && template[templateIndex] === '*') {
+			templateIndex++;
+		}
+
+		return templateIndex === template.length;
+	}
+
+	/**
+	* Disable debug output.
+	*
+	* @return {String} namespaces
+	* @api public
+	*/
+	function disable() {
+		const namespaces = [
+			...createDebug.names,
+			...createDebug.skips.map(namespace => '-' + namespace)
+		].join(',');
+		createDebug.enable('');
+		return namespaces;
+	}
+
+	/**
+	* Returns true if the given mode name is enabled, false otherwise.
+	*
+	* @param {String} name
+	* @return {Boolean}
+	* @api public
+	*/
+	function enabled(name) {
+		for (const skip of createDebug.skips) {
+			if (matchesTemplate(name, skip)) {
+				return false;
+			}
+		}
+
+		for (const ns of createDebug.names) {
+			if (matchesTemplate(name, ns)) {
+				return true;
+			}
+		}
+
+		return false;
+	}
+
+	/**
+	* Coerce `val`.
+	*
+	* @param {Mixed} val
+	* @return {Mixed}
+	* @api private
+	*/
+	function coerce(val) {
+		if (val instanceof Error) {
+			return val.stack || val.message;
+		}
+		return val;
+	}
+
+	/**
+	* XXX DO NOT USE. This is a temporary stub function.
+	* XXX It WILL be removed in the next major release.
+	*/
+	function destroy() {
+		console.warn('Instance method `debug.destroy()` is deprecated and no longer does anything. It will be removed in the next major version of `debug`.');
+	}
+
+	createDebug.enable(createDebug.load());
+
+	return createDebug;
+}
+
+module.exports = setup;
+
+
+/***/ }),
+
+/***/ 2830:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+/**
+ * Detect Electron renderer / nwjs process, which is node, but we should
+ * treat as a browser.
+ */
+
+if (typeof process === 'undefined' || process.type === 'renderer' || process.browser === true || process.__nwjs) {
+	module.exports = __nccwpck_require__(6110);
+} else {
+	module.exports = __nccwpck_require__(5108);
+}
+
+
+/***/ }),
+
+/***/ 5108:
+/***/ ((module, exports, __nccwpck_require__) => {
+
+/**
+ * Module dependencies.
+ */
+
+const tty = __nccwpck_require__(2018);
+const util = __nccwpck_require__(9023);
+
+/**
+ * This is the Node.js implementation of `debug()`.
+ */
+
+exports.init = init;
+exports.log = log;
+exports.formatArgs = formatArgs;
+exports.save = save;
+exports.load = load;
+exports.useColors = useColors;
+exports.destroy = util.deprecate(
+	() => {},
+	'Instance method `debug.destroy()` is deprecated and no longer does anything. It will be removed in the next major version of `debug`.'
+);
+
+/**
+ * Colors.
+ */
+
+exports.colors = [6, 2, 3, 4, 5, 1];
+
+try {
+	// Optional dependency (as in, doesn't need to be installed, NOT like optionalDependencies in package.json)
+	// eslint-disable-next-line import/no-extraneous-dependencies
+	const supportsColor = __nccwpck_require__(75);
+
+	if (supportsColor && (supportsColor.stderr || supportsColor).level >= 2) {
+		exports.colors = [
+			20,
+			21,
+			26,
+			27,
+			32,
+			33,
+			38,
+			39,
+			40,
+			41,
+			42,
+			43,
+			44,
+			45,
+			56,
+			57,
+			62,
+			63,
+			68,
+			69,
+			74,
+			75,
+			76,
+			77,
+			78,
+			79,
+			80,
+			81,
+			92,
+			93,
+			98,
+			99,
+			112,
+			113,
+			128,
+			129,
+			134,
+			135,
+			148,
+			149,
+			160,
+			161,
+			162,
+			163,
+			164,
+			165,
+			166,
+			167,
+			168,
+			169,
+			170,
+			171,
+			172,
+			173,
+			178,
+			179,
+			184,
+			185,
+			196,
+			197,
+			198,
+			199,
+			200,
+			201,
+			202,
+			203,
+			204,
+			205,
+			206,
+			207,
+			208,
+			209,
+			214,
+			215,
+			220,
+			221
+		];
+	}
+} catch (error) {
+	// Swallow - we only care if `supports-color` is available; it doesn't have to be.
+}
+
+/**
+ * Build up the default `inspectOpts` object from the environment variables.
+ *
+ *   $ DEBUG_COLORS=no DEBUG_DEPTH=10 DEBUG_SHOW_HIDDEN=enabled node script.js
+ */
+
+exports.inspectOpts = Object.keys(process.env).filter(key => {
+	return /^debug_/i.test(key);
+}).reduce((obj, key) => {
+	// Camel-case
+	const prop = key
+		.substring(6)
+		.toLowerCase()
+		.replace(/_([a-z])/g, (_, k) => {
+			return k.toUpperCase();
+		});
+
+	// Coerce string value into JS value
+	let val = process.env[key];
+	if (/^(yes|on|true|enabled)$/i.test(val)) {
+		val = true;
+	} else if (/^(no|off|false|disabled)$/i.test(val)) {
+		val = false;
+	} else if (val === 'null') {
+		val = null;
+	} else {
+		val = Number(val);
+	}
+
+	obj[prop] = val;
+	return obj;
+}, {});
+
+/**
+ * Is stdout a TTY? Colored output is enabled when `true`.
+ */
+
+function useColors() {
+	return 'colors' in exports.inspectOpts ?
+		Boolean(exports.inspectOpts.colors) :
+		tty.isatty(process.stderr.fd);
+}
+
+/**
+ * Adds ANSI color escape codes if enabled.
+ *
+ * @api public
+ */
+
+function formatArgs(args) {
+	const {namespace: name, useColors} = this;
+
+	if (useColors) {
+		const c = this.color;
+		const colorCode = '\u001B[3' + (c < 8 ? c : '8;5;' + c);
+		const prefix = `  ${colorCode};1m${name} \u001B[0m`;
+
+		args[0] = prefix + args[0].split('\n').join('\n' + prefix);
+		args.push(colorCode + 'm+' + module.exports.humanize(this.diff) + '\u001B[0m');
+	} else {
+		args[0] = getDate() + name + ' ' + args[0];
+	}
+}
+
+function getDate() {
+	if (exports.inspectOpts.hideDate) {
+		return '';
+	}
+	return new Date().toISOString() + ' ';
+}
+
+/**
+ * Invokes `util.formatWithOptions()` with the specified arguments and writes to stderr.
+ */
+
+function log(...args) {
+	return process.stderr.write(util.formatWithOptions(exports.inspectOpts, ...args) + '\n');
+}
+
+/**
+ * Save `namespaces`.
+ *
+ * @param {String} namespaces
+ * @api private
+ */
+function save(namespaces) {
+	if (namespaces) {
+		process.env.DEBUG = namespaces;
+	} else {
+		// If you set a process.env field to null or undefined, it gets cast to the
+		// string 'null' or 'undefined'. Just delete instead.
+		delete process.env.DEBUG;
+	}
+}
+
+/**
+ * Load `namespaces`.
+ *
+ * @return {String} returns the previously persisted debug modes
+ * @api private
+ */
+
+function load() {
+	return process.env.DEBUG;
+}
+
+/**
+ * Init logic for `debug` instances.
+ *
+ * Create a new `inspectOpts` object in case `useColors` is set
+ * differently for a particular `debug` instance.
+ */
+
+function init(debug) {
+	debug.inspectOpts = {};
+
+	const keys = Object.keys(exports.inspectOpts);
+	for (let i = 0; i < keys.length; i++) {
+		debug.inspectOpts[keys[i]] = exports.inspectOpts[keys[i]];
+	}
+}
+
+module.exports = __nccwpck_require__(897)(exports);
+
+const {formatters} = module.exports;
+
+/**
+ * Map %o to `util.inspect()`, all on a single line.
+ */
+
+formatters.o = function (v) {
+	this.inspectOpts.colors = this.useColors;
+	return util.inspect(v, this.inspectOpts)
+		.split('\n')
+		.map(str => str.trim())
+		.join(' ');
+};
+
+/**
+ * Map %O to `util.inspect()`, allowing multiple lines if needed.
+ */
+
+formatters.O = function (v) {
+	this.inspectOpts.colors = this.useColors;
+	return util.inspect(v, this.inspectOpts);
+};
+
+
+/***/ }),
+
+/***/ 744:
+/***/ ((module) => {
+
+/**
+ * Helpers.
+ */
+
+var s = 1000;
+var m = s * 60;
+var h = m * 60;
+var d = h * 24;
+var w = d * 7;
+var y = d * 365.25;
+
+/**
+ * Parse or format the given `val`.
+ *
+ * Options:
+ *
+ *  - `long` verbose formatting [false]
+ *
+ * @param {String|Number} val
+ * @param {Object} [options]
+ * @throws {Error} throw an error if val is not a non-empty string or a number
+ * @return {String|Number}
+ * @api public
+ */
+
+module.exports = function (val, options) {
+  options = options || {};
+  var type = typeof val;
+  if (type === 'string' && val.length > 0) {
+    return parse(val);
+  } else if (type === 'number' && isFinite(val)) {
+    return options.long ? fmtLong(val) : fmtShort(val);
+  }
+  throw new Error(
+    'val is not a non-empty string or a valid number. val=' +
+      JSON.stringify(val)
+  );
+};
+
+/**
+ * Parse the given `str` and return milliseconds.
+ *
+ * @param {String} str
+ * @return {Number}
+ * @api private
+ */
+
+function parse(str) {
+  str = String(str);
+  if (str.length > 100) {
+    return;
+  }
+  var match = /^(-?(?:\d+)?\.?\d+) *(milliseconds?|msecs?|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|w|years?|yrs?|y)?$/i.exec(
+    str
+  );
+  if (!match) {
+    return;
+  }
+  var n = parseFloat(match[1]);
+  var type = (match[2] || 'ms').toLowerCase();
+  switch (type) {
+    case 'years':
+    case 'year':
+    case 'yrs':
+    case 'yr':
+    case 'y':
+      return n * y;
+    case 'weeks':
+    case 'week':
+    case 'w':
+      return n * w;
+    case 'days':
+    case 'day':
+    case 'd':
+      return n * d;
+    case 'hours':
+    case 'hour':
+    case 'hrs':
+    case 'hr':
+    case 'h':
+      return n * h;
+    case 'minutes':
+    case 'minute':
+    case 'mins':
+    case 'min':
+    case 'm':
+      return n * m;
+    case 'seconds':
+    case 'second':
+    case 'secs':
+    case 'sec':
+    case 's':
+      return n * s;
+    case 'milliseconds':
+    case 'millisecond':
+    case 'msecs':
+    case 'msec':
+    case 'ms':
+      return n;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Short format for `ms`.
+ *
+ * @param {Number} ms
+ * @return {String}
+ * @api private
+ */
+
+function fmtShort(ms) {
+  var msAbs = Math.abs(ms);
+  if (msAbs >= d) {
+    return Math.round(ms / d) + 'd';
+  }
+  if (msAbs >= h) {
+    return Math.round(ms / h) + 'h';
+  }
+  if (msAbs >= m) {
+    return Math.round(ms / m) + 'm';
+  }
+  if (msAbs >= s) {
+    return Math.round(ms / s) + 's';
+  }
+  return ms + 'ms';
+}
+
+/**
+ * Long format for `ms`.
+ *
+ * @param {Number} ms
+ * @return {String}
+ * @api private
+ */
+
+function fmtLong(ms) {
+  var msAbs = Math.abs(ms);
+  if (msAbs >= d) {
+    return plural(ms, msAbs, d, 'day');
+  }
+  if (msAbs >= h) {
+    return plural(ms, msAbs, h, 'hour');
+  }
+  if (msAbs >= m) {
+    return plural(ms, msAbs, m, 'minute');
+  }
+  if (msAbs >= s) {
+    return plural(ms, msAbs, s, 'second');
+  }
+  return ms + ' ms';
+}
+
+/**
+ * Pluralization helper.
+ */
+
+function plural(ms, msAbs, n, name) {
+  var isPlural = msAbs >= n * 1.5;
+  return Math.round(ms / n) + ' ' + name + (isPlural ? 's' : '');
+}
+
+
+/***/ }),
+
 /***/ 2486:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -36,8 +1210,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 const start = String.raw `(?<![A-Za-z0-9_-])`;
 /** A token that does not continue into more token characters. */
 const end = String.raw `(?![A-Za-z0-9_-])`;
-function token(kind, body, flags = 'dg') {
-    return { kind, pattern: new RegExp(start + body, flags) };
+/** A token format; one that does not start with a literal (which the regex engine finds fast) has hints. */
+function token(kind, body, hints) {
+    return { kind, pattern: new RegExp(start + body, 'dg'), hints };
 }
 /** base64 of `-----BEGIN`, the start of a PEM file stored encoded (a Kubernetes `tls.key`). */
 const PEM_B64 = 'LS0tLS1CRUdJTi';
@@ -72,7 +1247,7 @@ const RULES = [
     token('SendGrid key', String.raw `SG\.[A-Za-z0-9_-]{16,64}\.[A-Za-z0-9_-]{30,128}`),
     token('Brevo key', String.raw `xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}`),
     token('Mailgun key', String.raw `key-[0-9a-f]{32}${end}`),
-    token('Mailchimp key', String.raw `[0-9a-f]{32}-us[0-9]{1,2}${end}`),
+    token('Mailchimp key', String.raw `[0-9a-f]{32}-us[0-9]{1,2}${end}`, ['-us']),
     token('PyPI token', String.raw `pypi-AgE[A-Za-z0-9_-]{50,4096}`),
     token('npm token', String.raw `npm_[A-Za-z0-9]{36,4096}`),
     token('Hugging Face token', String.raw `hf_[A-Za-z0-9]{30,4096}`),
@@ -81,7 +1256,7 @@ const RULES = [
     token('Discord token', String.raw `[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6,7}\.[A-Za-z0-9_-]{27,40}${end}`),
     { kind: 'Discord webhook', pattern: /https:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/[0-9]{5,30}\/([A-Za-z0-9_-]{20,200})/dg },
     { kind: 'Teams webhook', pattern: /https:\/\/[A-Za-z0-9-]{1,100}\.webhook\.office\.com\/webhookb2\/([A-Za-z0-9@\/_-]{20,600})/dg },
-    { kind: 'Telegram bot token', pattern: /(?<![0-9])[0-9]{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])/dg },
+    { kind: 'Telegram bot token', pattern: /(?<![0-9])[0-9]{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])/dg, hints: [':aa'] },
     token('Atlassian token', String.raw `AT(?:ATT|CTT|BB)[A-Za-z0-9_=.-]{24,4096}`),
     token('Heroku key', String.raw `HRKU-[A-Za-z0-9_-]{30,4096}`),
     token('Square token', String.raw `sq0(?:atp|csp)-[A-Za-z0-9_-]{22,4096}`),
@@ -89,7 +1264,7 @@ const RULES = [
     token('Databricks token', String.raw `dapi[a-f0-9]{32}(?:-[0-9])?${end}`),
     token('Doppler token', String.raw `dp\.(?:pt|st|ct|sa|scim|audit)\.[A-Za-z0-9]{40,4096}`),
     token('Pulumi token', String.raw `pul-[a-f0-9]{40}${end}`),
-    token('Terraform token', String.raw `[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,4096}`),
+    token('Terraform token', String.raw `[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,4096}`, ['.atlasv1.']),
     token('Vault token', String.raw `hv[sbr]\.[A-Za-z0-9_-]{24,4096}`),
     token('Linear key', String.raw `lin_(?:api|oauth)_[A-Za-z0-9]{40,4096}`),
     token('Notion token', String.raw `(?:secret_[A-Za-z0-9]{43}|ntn_[A-Za-z0-9]{40,4096})${end}`),
@@ -108,7 +1283,7 @@ const RULES = [
     token('Netlify token', String.raw `nfp_[A-Za-z0-9]{36,4096}`),
     token('Docker Hub token', String.raw `dckr_pat_[A-Za-z0-9_-]{24,4096}`),
     token('JFrog token', String.raw `AKCp[A-Za-z0-9]{60,4096}`),
-    token('Azure AD client secret', String.raw `[A-Za-z0-9_~.]{3}[0-9]Q~[A-Za-z0-9_~.-]{31,34}${end}`),
+    token('Azure AD client secret', String.raw `[A-Za-z0-9_~.]{3}[0-9]Q~[A-Za-z0-9_~.-]{31,34}${end}`, ['q~']),
     { kind: 'Slack webhook', pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]{20,4096}/dg },
     token('Slack token', String.raw `xox[abposr]-[A-Za-z0-9-]{10,4096}`),
     token('Slack token', String.raw `xapp-[0-9]-[A-Za-z0-9-]{20,4096}`),
@@ -133,13 +1308,14 @@ const RULES = [
     { kind: 'registry auth', pattern: /(?:"auth"[ \t]{0,5}:[ \t]{0,5}"|(?<![A-Za-z0-9])_auth[ \t]{0,5}=[ \t]{0,5}["']?)([A-Za-z0-9+/]{8,4096}={0,2})/dg, anyValue: true },
     { kind: 'bearer token', pattern: /(?<![A-Za-z0-9_-])bearer[ \t]{1,5}([A-Za-z0-9._~+/-]{19,4096}[A-Za-z0-9_~+/-]={0,2})/dgi },
     // git remotes carry tokens as the password: https://user:TOKEN@host.
-    { kind: 'URL password', pattern: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,20}:\/\/[^\s:/@]{0,100}:([^\s:/@]{1,200})@/dg, anyValue: true },
+    { kind: 'URL password', pattern: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,20}:\/\/[^\s:/@]{0,100}:([^\s:/@]{1,200})@/dg, anyValue: true, hints: ['://'] },
     // Passwords on command lines: mysql -pSECRET (no space: a space makes it prompt), sshpass -p SECRET.
     {
         kind: 'command-line password',
         pattern: /(?<![A-Za-z0-9_])(?:mysql(?:dump|admin|import|sh|check)?[ \t][^\r\n]{0,300}?[ \t]-p(?!assword)|sshpass[ \t]{1,5}-p[ \t]{0,5})('[^'\r\n]{1,200}'|"[^"\r\n]{1,200}"|[^\s'"]{1,200})/dg,
         anyValue: true,
         minLength: 4,
+        hints: ['mysql', 'sshpass'],
     },
     { kind: 'netrc password', pattern: /(?<![A-Za-z0-9_])machine[ \t]+\S{1,200}[ \t]+login[ \t]+\S{1,200}[ \t]+password[ \t]+(\S{1,200})/dg, anyValue: true, minLength: 4 },
     // An unquoted password of several words, as a line of its own (`Password: correct horse battery staple`).
@@ -148,6 +1324,7 @@ const RULES = [
         pattern: /^[ \t>*-]{0,10}(?:\*\*)?(?:[A-Za-z_]{0,20}[ _-])?pass(?:word|phrase)(?:\*\*)?[ \t]{0,3}:(?:\*\*)?[ \t]{1,5}([^\s"'`*][^\r\n]{0,200}[^\s.,;])[ \t]*\r?$/dgim,
         anyValue: true,
         minLength: 4,
+        hints: ['pass'],
     },
     {
         kind: 'generic assignment',
@@ -156,6 +1333,7 @@ const RULES = [
         pattern: /(?<key>api[_ -]?key|secret(?:[_-]?key(?:[_-]?base)?)?|token|passw(?:or)?d|(?<![a-z])pass(?:phrase)?|(?<![a-z])pwd|private[_-]?key|access[_-]?key)["'*]{0,2}[ \t]{0,5}(?::=|=>|==|[:=])[ \t*]{0,5}(?:"([^"\r\n]{1,1000})"|'([^'\r\n]{1,1000})'|["']?([^\s"'`,;&)}\]<]{1,4096}))/dgi,
         anyValue: true,
         minLength: 4,
+        hints: ['key', 'secret', 'token', 'pass', 'pwd'],
         // Only a password may be short or all digits: `token: 1234567890` is a count.
         accept: (value, match) => PASSWORD_KEY.test(match.groups.key) || (value.length >= 8 && !/^[0-9]+$/.test(value)),
     },
@@ -197,8 +1375,13 @@ const KEY_BODY = /[A-Za-z0-9+/=\\\r\n]{0,65536}/y;
 function redactSecrets(text) {
     const findings = [];
     let current = redactKeyBlocks(text, findings);
-    for (const rule of RULES)
+    // Hints are looked up in the text as given: redaction only takes text away.
+    const lower = text.toLowerCase();
+    for (const rule of RULES) {
+        if (rule.hints && !rule.hints.some((h) => lower.includes(h)))
+            continue;
         current = applyRule(current, rule, findings);
+    }
     // Stable: within a line, findings stay in rule order.
     findings.sort((a, b) => a.line - b.line);
     return { text: current, findings };
@@ -357,7 +1540,7 @@ function scrubPieces(text, key) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _cli_io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1604);
-/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5063);
+/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8076);
 /** The `memkeep` command (bundled as dist/cli/index.js): only wires the process to runCli. */
 
 
@@ -450,7 +1633,7 @@ function batched(write) {
 
 /***/ }),
 
-/***/ 5063:
+/***/ 8076:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -552,10 +1735,12 @@ function helpText(spec) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/store/config.ts + 9 modules
-var config = __nccwpck_require__(143);
+// EXTERNAL MODULE: ./src/store/config.ts + 10 modules
+var config = __nccwpck_require__(9938);
 // EXTERNAL MODULE: ./src/store/runlog.ts
 var runlog = __nccwpck_require__(8500);
+// EXTERNAL MODULE: ./src/format/layout.ts
+var layout = __nccwpck_require__(533);
 // EXTERNAL MODULE: ./src/store/failures.ts
 var failures = __nccwpck_require__(9646);
 // EXTERNAL MODULE: ./src/store/atomic.ts
@@ -862,6 +2047,7 @@ var plural = __nccwpck_require__(9133);
 
 
 
+
 /** A PATH argument: relative to the store root (or absolute inside it), never outside it. */
 function storePath(store, value) {
     return (0,config/* resolveInside */.LI)(store.root, store.root, value, { field: 'PATH' });
@@ -871,6 +2057,13 @@ async function storeFor(parsed, io) {
     for (const w of store.warnings)
         io.err(`Warning: ${w}\n`);
     return store;
+}
+/** Loads an agent and warns about its config (unknown [memory] keys), as gc does. */
+async function agentFor(store, name, io) {
+    const agent = await (0,config/* loadAgent */.eR)(store, name);
+    for (const w of agent.warnings)
+        io.err(`Warning: ${w}\n`);
+    return agent;
 }
 const str = (parsed, key) => parsed.values[key];
 const storeCommands = [
@@ -885,9 +2078,9 @@ const storeCommands = [
         example: 'memkeep log pr-reviewer --task "Review PR #42" --result "Approved with two comments"',
         async run(parsed, io) {
             const store = await storeFor(parsed, io);
-            const agent = await (0,config/* loadAgent */.eR)(store, parsed.positionals[0]);
-            await (0,runlog/* appendEntry */.D4)(agent.memory.path, { task: str(parsed, 'task'), result: str(parsed, 'result') });
-            const count = await (0,runlog/* countEntries */.EX)(agent.memory.path);
+            const agent = await agentFor(store, parsed.positionals[0], io);
+            await (0,runlog/* appendEntry */.D4)(agent.memory.path, { task: str(parsed, 'task'), result: str(parsed, 'result') }, (0,layout/* layoutOf */.aH)(agent.memory));
+            const count = await (0,runlog/* countEntries */.EX)(agent.memory.path, { layout: (0,layout/* layoutOf */.aH)(agent.memory) });
             io.out(`Appended entry to ${(0,config/* storeRelative */.EM)(store, agent.memory.path)} (${(0,plural/* plural */.L)(count, 'entry', 'entries')}).\n`);
             const max = agent.memory.maxEntries;
             if (max > 0 && count >= max) {
@@ -911,7 +2104,7 @@ const storeCommands = [
         example: 'memkeep fail pr-reviewer --why timeout --task "Review PR #42" --tokens 120000',
         async run(parsed, io) {
             const store = await storeFor(parsed, io);
-            const agent = await (0,config/* loadAgent */.eR)(store, parsed.positionals[0]);
+            const agent = await agentFor(store, parsed.positionals[0], io);
             const tokensText = str(parsed, 'tokens');
             const file = await (0,failures/* appendFailureNote */.lA)(agent.memory.proceduralDir, {
                 why: str(parsed, 'why'),
@@ -983,7 +2176,7 @@ const storeCommands = [
             // whatever a cache restore left), so history decides.
             const now = new Date();
             // Loaded on use: git (simple-git) is most of the CLI's size, and only expire needs it here.
-            const { gitAges } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(102)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3102));
+            const { gitAges } = await __nccwpck_require__.e(/* import() */ 102).then(__nccwpck_require__.bind(__nccwpck_require__, 3102));
             const ages = await gitAges(store.root, { cutoff: new Date(now.getTime() - maxAgeMs) });
             for (const w of ages.warnings)
                 io.err(`Warning: ${w}\n`);
@@ -1098,7 +2291,7 @@ async function loadAgentCommand(parsed, name, io) {
             throw (0,errors/* configError */.Fj)(`load: --${flag} is for the snapshot without an AGENT`, { field: `--${flag}` });
     }
     const store = await storeFor(parsed, io);
-    const agent = await (0,config/* loadAgent */.eR)(store, name);
+    const agent = await agentFor(store, name, io);
     const load = await (0,agent_load/* loadForAgent */.Ws)(store, agent, {
         budget: countFlag(parsed, 'budget'),
         entries: countFlag(parsed, 'entries'),
@@ -1166,7 +2359,7 @@ const gcCommands = [
         example: 'memkeep gc --all --dry-run --root examples/store',
         async run(parsed, io) {
             // Loaded on use: `--version` and the store commands start without them.
-            const { runGc } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(623), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7730));
+            const { runGc } = await Promise.all(/* import() */[__nccwpck_require__.e(623), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7730));
             return runGc({
                 root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
                 agent: parsed.positionals[0],
@@ -1190,7 +2383,7 @@ const gcCommands = [
         },
         example: 'memkeep trim pr-reviewer --keep 20',
         async run(parsed, io) {
-            const { runTrim } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(623), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7730));
+            const { runTrim } = await Promise.all(/* import() */[__nccwpck_require__.e(623), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7730));
             return runTrim({
                 root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
                 agent: parsed.positionals[0],
@@ -1211,7 +2404,7 @@ const gcCommands = [
         },
         example: 'memkeep prune --dry-run --root examples/store',
         async run(parsed, io) {
-            const { runPrune } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(623), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7730));
+            const { runPrune } = await Promise.all(/* import() */[__nccwpck_require__.e(623), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7730));
             return runPrune({
                 root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
                 agents: parsed.positionals,
@@ -1258,8 +2451,10 @@ const agentCommands = [
             const agents = parsed.positionals.length
                 ? await Promise.all(parsed.positionals.map((name) => (0,config/* loadAgent */.eR)(store, name)))
                 : await (0,config/* loadAllAgents */.ih)(store);
+            for (const w of agents.flatMap((a) => a.warnings))
+                io.err(`Warning: ${w}\n`);
             // Loaded on use: git (simple-git) is most of the CLI's size.
-            const { agentStatuses } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(623), __nccwpck_require__.e(565)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5565));
+            const { agentStatuses } = await Promise.all(/* import() */[__nccwpck_require__.e(623), __nccwpck_require__.e(565)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5565));
             const { statuses, warnings } = await agentStatuses(store, agents, io.env);
             for (const w of warnings)
                 io.err(`Warning: ${w}\n`);
@@ -1281,7 +2476,7 @@ const agentCommands = [
             for (const w of store.warnings)
                 io.err(`Warning: ${w}\n`);
             const [{ createServer }, { StdioServerTransport }] = await Promise.all([
-                Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(330), __nccwpck_require__.e(638), __nccwpck_require__.e(623), __nccwpck_require__.e(849)]).then(__nccwpck_require__.bind(__nccwpck_require__, 849)),
+                Promise.all(/* import() */[__nccwpck_require__.e(330), __nccwpck_require__.e(638), __nccwpck_require__.e(623), __nccwpck_require__.e(849)]).then(__nccwpck_require__.bind(__nccwpck_require__, 849)),
                 Promise.all(/* import() */[__nccwpck_require__.e(330), __nccwpck_require__.e(424)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9424)),
             ]);
             // stdio is the protocol's channel, so the server owns the process's
@@ -1317,6 +2512,210 @@ function printStatuses(statuses, io) {
     }
 }
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./src/format/headings.ts
+var headings = __nccwpck_require__(6732);
+// EXTERNAL MODULE: ./src/format/order.ts
+var format_order = __nccwpck_require__(4731);
+;// CONCATENATED MODULE: ./src/store/detect.ts
+/**
+ * `memkeep init`'s scan: known ways agents keep memory in a repository, each
+ * turned into the agent config memkeep would need. Nothing here writes.
+ *
+ * Known layouts: Squad (`.squad/agents/<name>/history.md`), Claude Code
+ * agent memory (`.claude/agent-memory/<agent>/MEMORY.md`), a Cline memory
+ * bank (`memory-bank/activeContext.md`), aide agents (`agents/<name>/Aidefile`,
+ * already configured), and run logs: a markdown file named like a log whose
+ * headings at one level are entries (its order read from their dates).
+ */
+
+
+
+
+
+const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', 'build', '.memkeep', 'vendor']);
+const LOG_NAME = /(log|history|journal|incidents?|memory|context|progress|notes)[^/]*\.md$/i;
+const MAX_DEPTH = 4;
+const MIN_ENTRIES = 3;
+/** Every layout found under `root`, in a stable order. */
+function detectLayouts(root) {
+    const files = walk(root, root, 0).sort();
+    const found = [];
+    const claimed = new Set();
+    const rel = (p) => (0,external_node_path_.relative)(root, p).split(external_node_path_.sep).join('/');
+    for (const f of files) {
+        const r = rel(f);
+        let m;
+        if ((m = /^\.squad\/agents\/([^/]+)\/history\.md$/.exec(r))) {
+            claimed.add(r);
+            found.push(agentConfig(m[1], `Squad history ${r}`, { preset: 'squad', path: r }, ['### entries under "## Learnings", ordered by git commit time; Core Context kept']));
+        }
+        else if ((m = /^(.*\/)?\.claude\/agent-memory\/([^/]+)\/MEMORY\.md$/.exec(r))) {
+            const dir = r.slice(0, -'/MEMORY.md'.length);
+            for (const g of files)
+                if (rel(g).startsWith(`${dir}/`))
+                    claimed.add(rel(g));
+            found.push(agentConfig(m[2], `Claude Code agent memory ${dir}/`, { preset: 'claude-code', procedural_dir: dir, episodic_dir: dir }, [
+                'MEMORY.md is the index (core); topic files typed by front matter: feedback and user never pruned; linked files never pruned',
+            ]));
+        }
+        else if ((m = /^(.*\/)?memory-bank\/activeContext\.md$/.exec(r))) {
+            const dir = r.slice(0, -'/activeContext.md'.length);
+            for (const g of files)
+                if (rel(g).startsWith(`${dir}/`))
+                    claimed.add(rel(g));
+            const order = logOrder(f, 2);
+            const fields = { preset: 'cline', path: r, procedural_dir: dir };
+            const notes = ['core files (projectbrief, productContext, systemPatterns, techContext, activeContext, progress, .cursor/) never pruned'];
+            if (order.order && order.order !== 'newest-first') {
+                fields.order = 'auto';
+                notes.push(`the dated entries of ${r} run oldest first: order = "auto"`);
+            }
+            found.push(agentConfig((0,external_node_path_.basename)(dir) === 'memory-bank' ? 'cline' : sanitize((0,external_node_path_.basename)(dir)), `Cline memory bank ${dir}/`, fields, notes));
+        }
+        else if ((m = new RegExp(`^${config/* AGENTS_DIR */.bo}/([^/]+)/${config/* AIDEFILE */.OX}$`).exec(r))) {
+            found.push({ agent: m[1], what: `aide agent ${r} (already configured)`, notes: [] });
+        }
+    }
+    for (const f of files) {
+        const r = rel(f);
+        if (claimed.has(r) || !LOG_NAME.test(r) || r.startsWith(`${config/* AGENTS_DIR */.bo}/`))
+            continue;
+        const log = logShape(f);
+        if (!log)
+            continue;
+        found.push(agentConfig(sanitize((0,external_node_path_.basename)(r, '.md')), `run log ${r}`, { ...log.fields, path: r }, log.notes));
+    }
+    return found;
+}
+function agentConfig(agent, what, fields, notes) {
+    const lines = [`# Written by memkeep init: ${what}`, '[memory]', 'enabled = true'];
+    for (const [k, v] of Object.entries(fields))
+        lines.push(`${k} = ${JSON.stringify(v)}`);
+    return { agent, what, configFile: `${config/* AGENTS_DIR */.bo}/${agent}.toml`, config: `${lines.join('\n')}\n`, notes };
+}
+/** The entry level, section and order of a markdown file that reads as a log; undefined when it does not. */
+function logShape(path) {
+    let buf;
+    try {
+        buf = (0,external_node_fs_.readFileSync)(path);
+    }
+    catch {
+        return undefined;
+    }
+    const heads = (0,headings/* headingsOf */.z)(buf, 4);
+    for (const level of [2, 3]) {
+        const at = heads.filter((h) => h.level === level);
+        if (at.length < MIN_ENTRIES)
+            continue;
+        const fields = {};
+        const notes = [];
+        if (level > 2) {
+            fields.entry_heading = '#'.repeat(level);
+            const sections = new Set(at.map((h) => heads.filter((s) => s.level === 2 && s.start < h.start).at(-1)?.title.trim()));
+            const [only] = sections;
+            if (sections.size === 1 && only)
+                fields.entries_under = only;
+        }
+        const order = (0,format_order/* orderFromTimestamps */.ki)(at.map((h) => h.title));
+        if (order === 'newest-first')
+            fields.order = 'newest-first';
+        notes.push(order ? `entry dates run ${order}` : 'entries are not all dated: oldest-first assumed (set order = "git" for history order)');
+        return { fields, notes };
+    }
+    return undefined;
+}
+function logOrder(path, level) {
+    try {
+        const heads = (0,headings/* headingsOf */.z)((0,external_node_fs_.readFileSync)(path), level).filter((h) => h.level === level && /\d{4}-\d{2}/.test(h.title));
+        return { order: heads.length >= 2 ? (0,format_order/* orderFromTimestamps */.ki)(heads.map((h) => h.title)) : undefined };
+    }
+    catch {
+        return {};
+    }
+}
+function sanitize(name) {
+    const s = name.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[^a-z0-9]+/, '');
+    return s || 'agent';
+}
+function walk(root, dir, depth) {
+    let entries;
+    try {
+        entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
+    }
+    catch {
+        return [];
+    }
+    const out = [];
+    for (const e of entries) {
+        const p = (0,external_node_path_.join)(dir, e.name);
+        if (e.isDirectory()) {
+            if (!SKIP_DIRS.has(e.name) && depth < MAX_DEPTH)
+                out.push(...walk(root, p, depth + 1));
+        }
+        else if (e.isFile() && (e.name.endsWith('.md') || e.name === config/* AIDEFILE */.OX) && (0,external_node_fs_.statSync)(p).size > 0)
+            out.push(p);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/cli/init-command.ts
+/**
+ * `memkeep init`: finds the memory layouts in a repository (src/store/detect.ts),
+ * prints what it found and the config it would write, and writes it only
+ * with --write, never over an existing file.
+ */
+
+
+
+
+
+const initCommands = [
+    {
+        name: 'init',
+        summary: 'Find agent memory in a repository and propose (or with --write, write) its config.',
+        args: [],
+        options: {
+            write: { type: 'boolean', help: 'write the proposed agent configs (never overwrites a file)' },
+        },
+        example: 'memkeep init --root . --write',
+        async run(parsed, io) {
+            const root = await (0,config/* resolveStoreRoot */.iI)((0,external_node_path_.resolve)(io.cwd, parsed.root));
+            const found = detectLayouts(root);
+            if (found.length === 0) {
+                io.out('No known memory layout found.\n');
+                return 0;
+            }
+            for (const d of found) {
+                io.out(`Found ${d.what}${d.notes.length ? ` (${d.notes.join('; ')})` : ''}\n`);
+                if (!d.configFile)
+                    continue;
+                const file = (0,external_node_path_.join)(root, d.configFile);
+                if (!parsed.values.write) {
+                    io.out(`  would write ${d.configFile}:\n${d.config.replace(/^/gm, '    ')}`);
+                    continue;
+                }
+                try {
+                    await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
+                    await (0,promises_.writeFile)(file, d.config, { flag: 'wx' });
+                    io.out(`  wrote ${d.configFile}\n`);
+                }
+                catch (err) {
+                    if (err.code !== 'EEXIST')
+                        throw (0,errors/* ioError */.bD)('write', file, err);
+                    io.out(`  kept the existing ${d.configFile} (init never overwrites)\n`);
+                }
+            }
+            if (!parsed.values.write)
+                io.out('Nothing written: run again with --write to write these files.\n');
+            return 0;
+        },
+    },
+];
+
 ;// CONCATENATED MODULE: ./src/cli/run.ts
 /**
  * The `memkeep` dispatcher: picks the command, parses its arguments, runs it,
@@ -1330,7 +2729,8 @@ function printStatuses(statuses, io) {
 
 
 
-const commands = [...gcCommands, ...storeCommands, ...agentCommands];
+
+const commands = [...gcCommands, ...storeCommands, ...agentCommands, ...initCommands];
 function overview() {
     const rows = commands.map((c) => `  ${c.name.padEnd(10)}${c.summary}`);
     return (`memkeep ${version/* VERSION */.x}: git-native memory for AI agents\n\n` +
@@ -1471,18 +2871,39 @@ function exitCodeOf(err) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   C8: () => (/* binding */ leadingHeader),
 /* harmony export */   El: () => (/* binding */ HEADER),
+/* harmony export */   Ft: () => (/* binding */ renderEntry),
 /* harmony export */   HR: () => (/* binding */ axeLayout),
-/* harmony export */   O$: () => (/* binding */ entryStarts),
+/* harmony export */   In: () => (/* binding */ mayHoldFence),
 /* harmony export */   bh: () => (/* binding */ BOM),
 /* harmony export */   hF: () => (/* binding */ HEAD_LEN),
+/* harmony export */   oy: () => (/* binding */ entryFields),
 /* harmony export */   vR: () => (/* binding */ NL_HEADER)
 /* harmony export */ });
-/* unused harmony export headingAt */
+/* unused harmony export FENCE_MARKS */
+/* harmony import */ var _fence_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3890);
+/* harmony import */ var _headings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6732);
+/**
+ * axe's run log (DESIGN.md section 1, "Formats"): entries start at a
+ * column-0 `## ` line outside a fenced code block, and everything up to the
+ * next such line is the entry, kept byte for byte. A BOM at offset 0 is not
+ * part of the first line for heading detection, so a log saved by an editor
+ * that adds one still starts with an entry. Text before the first entry (the
+ * preamble) is structure: a trim keeps it, where axe dropped it. memkeep
+ * writes `## <RFC3339 UTC>`, `**Task:**` and `**Result:**` lines.
+ *
+ * The byte constants are exported for the store's streaming scans, which
+ * find headings in chunks of a file too large to hold; those scans fall back
+ * to the parse here when the bytes they read hold a fence.
+ */
+
+
 const HEADER = Buffer.from('## ');
 const NL_HEADER = Buffer.from('\n## ');
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 /** Enough of the file's start to see a BOM followed by a heading. */
 const HEAD_LEN = BOM.length + HEADER.length;
+/** Bytes that can start a fence: where none occur, the streaming scans are exact. */
+const FENCE_MARKS = [Buffer.from('```'), Buffer.from('~~~')];
 const TASK_LINE = /^\*\*Task:\*\*[ \t]*(.*)$/m;
 const RESULT_REST = /^\*\*Result:\*\*[ \t]*([\s\S]*)$/m;
 const RESULT_MAX_BYTES = 1000;
@@ -1492,55 +2913,75 @@ function leadingHeader(head) {
     const at = head.subarray(0, BOM.length).equals(BOM) ? BOM.length : 0;
     return head.subarray(at, at + HEADER.length).equals(HEADER) ? at : undefined;
 }
-/** Byte offsets of the entries' heading lines in a log held in memory, in order. */
-function entryStarts(buf) {
-    const starts = [];
-    const lead = leadingHeader(buf.subarray(0, HEAD_LEN));
-    if (lead !== undefined)
-        starts.push(lead);
-    for (let i = buf.indexOf(NL_HEADER); i !== -1; i = buf.indexOf(NL_HEADER, i + 1))
-        starts.push(i + 1);
-    return starts;
+/** Whether `bytes` may hold a fence line (a conservative test: any run of three backticks or tildes). */
+function mayHoldFence(bytes) {
+    return FENCE_MARKS.some((m) => bytes.includes(m));
 }
-/** The heading text of the entry at `start`, without the marker and line ending. */
-function headingAt(buf, start) {
-    const nl = buf.indexOf(0x0a, start);
-    let end = nl === -1 ? buf.length : nl;
-    if (end > start + HEADER.length && buf[end - 1] === 0x0d)
-        end--;
-    return buf.toString('utf8', start + HEADER.length, end);
+/** The fields of an entry's text at any heading level. */
+function entryFields(entry) {
+    // A \r\n is read as \n: the heading ends at the first \n, as in the bytes.
+    const text = entry.includes('\r') ? entry.replace(/\r\n/g, '\n') : entry;
+    const nl = text.indexOf('\n');
+    const body = nl === -1 ? '' : text.slice(nl + 1);
+    const task = TASK_LINE.exec(body);
+    const result = RESULT_REST.exec(body);
+    return {
+        heading: text.slice(0, nl === -1 ? text.length : nl).replace(/^#+ /, '').trim(),
+        task: task ? task[1].trim() : body.trim(),
+        result: result ? result[1].trim() : '',
+    };
+}
+/**
+ * The task is folded onto one line; the result keeps its lines, is cut to
+ * at most 1000 UTF-8 bytes on a character boundary (then `...`), any result
+ * line that would read as an entry heading is indented by one space, and
+ * any line that would open or close a fence by four (indented code, not a
+ * fence): one entry never reads back as two, never swallows the next, and
+ * never closes a fence an earlier entry left open (which would swallow it).
+ */
+function renderEntry(task, result, stamp, eol, level = 2) {
+    const oneLineTask = task === '' ? NONE : task.replace(/\r\n|\r|\n/g, ' ');
+    const safeResult = result === '' ? NONE : truncateUtf8(result, RESULT_MAX_BYTES)
+        .split('\n')
+        .map((line, k) => {
+        if (k === 0)
+            return line;
+        if (new RegExp(`^#{2,${level}} `).test(line))
+            return ` ${line}`;
+        const bare = line.replace(/\r$/, '');
+        return (0,_fence_js__WEBPACK_IMPORTED_MODULE_1__/* .openingFence */ .sv)(bare) || (0,_fence_js__WEBPACK_IMPORTED_MODULE_1__/* .closerOf */ .Yi)(bare) ? `    ${line}` : line;
+    })
+        .join('\n');
+    return `${'#'.repeat(level)} ${stamp}${eol}**Task:** ${oneLineTask}${eol}**Result:** ${safeResult}${eol}${eol}`;
 }
 const axeLayout = {
     name: 'axe',
+    spec: { level: 2, structure: [], order: 'oldest-first' },
+    streamable: true,
     entries(log) {
-        const starts = entryStarts(log);
-        return starts.map((start, k) => ({ heading: headingAt(log, start), start, end: starts[k + 1] ?? log.length }));
+        // Without a fence mark every `## ` line at column 0 is a heading: one search
+        // per entry instead of a look at every line (measured: gc --all on 1,000 logs).
+        return mayHoldFence(log) ? (0,_headings_js__WEBPACK_IMPORTED_MODULE_0__/* .entryBlocks */ .B)(log, this.spec) : plainEntries(log);
     },
-    fields(entry) {
-        // A \r\n is read as \n: the heading ends at the first \n, as in the bytes.
-        const text = entry.includes('\r') ? entry.replace(/\r\n/g, '\n') : entry;
-        const nl = text.indexOf('\n');
-        const body = nl === -1 ? '' : text.slice(nl + 1);
-        const task = TASK_LINE.exec(body);
-        const result = RESULT_REST.exec(body);
-        return {
-            heading: text.slice(HEADER.length, nl === -1 ? text.length : nl).trim(),
-            task: task ? task[1].trim() : body.trim(),
-            result: result ? result[1].trim() : '',
-        };
-    },
-    /**
-     * The task is folded onto one line; the result keeps its lines, is cut to
-     * at most 1000 UTF-8 bytes on a character boundary (then `...`), and any
-     * result line starting with `## ` is indented by one space so that one
-     * entry never reads back as two.
-     */
-    render(task, result, stamp, eol) {
-        const oneLineTask = task === '' ? NONE : task.replace(/\r\n|\r|\n/g, ' ');
-        const safeResult = result === '' ? NONE : truncateUtf8(result, RESULT_MAX_BYTES).replace(/\n## /g, '\n ## ');
-        return `## ${stamp}${eol}**Task:** ${oneLineTask}${eol}**Result:** ${safeResult}${eol}${eol}`;
-    },
+    fields: entryFields,
+    render: (task, result, stamp, eol) => renderEntry(task, result, stamp, eol),
 };
+/** The entries of a log that holds no fence: every `## ` line at column 0 starts one. */
+function plainEntries(log) {
+    const starts = [];
+    const lead = leadingHeader(log.subarray(0, HEAD_LEN));
+    if (lead !== undefined)
+        starts.push(lead);
+    for (let i = log.indexOf(NL_HEADER); i !== -1; i = log.indexOf(NL_HEADER, i + 1))
+        starts.push(i + 1);
+    return starts.map((start, k) => {
+        const nl = log.indexOf(0x0a, start);
+        let end = nl === -1 ? log.length : nl;
+        if (end > start + HEADER.length && log[end - 1] === 0x0d)
+            end--;
+        return { heading: log.toString('utf8', start + HEADER.length, end), start, end: starts[k + 1] ?? log.length };
+    });
+}
 /** Cuts to at most `max` UTF-8 bytes without splitting a character, marking the cut with `...`. */
 function truncateUtf8(text, max) {
     const bytes = Buffer.from(text, 'utf8');
@@ -1556,17 +2997,299 @@ function truncateUtf8(text, max) {
 
 /***/ }),
 
+/***/ 3890:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Tv: () => (/* binding */ closesFence),
+/* harmony export */   Yi: () => (/* binding */ closerOf),
+/* harmony export */   sv: () => (/* binding */ openingFence)
+/* harmony export */ });
+/**
+ * CommonMark code fences, shared by section files (src/store/sections.ts)
+ * and run logs (src/format/headings.ts): a `## ` line inside a fence is body
+ * text in both.
+ */
+/** CommonMark fence opener: up to 3 spaces, then 3+ backticks or tildes. */
+function openingFence(line) {
+    const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+    if (!m)
+        return undefined;
+    const [, run = '', info = ''] = m;
+    // A backtick fence's info string may not contain backticks (inline code).
+    if (run[0] === '`' && info.includes('`'))
+        return undefined;
+    return { char: run[0] === '~' ? '~' : '`', len: run.length };
+}
+/** A closer uses the opener's character, at least as many, and nothing else. */
+function closesFence(line, fence) {
+    const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+    return m?.[1] !== undefined && m[1][0] === fence.char && m[1].length >= fence.len;
+}
+/** The fence a closer line could close (its character and length), else undefined. */
+function closerOf(line) {
+    const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+    return m?.[1] === undefined ? undefined : { char: m[1][0] === '~' ? '~' : '`', len: m[1].length };
+}
+
+
+/***/ }),
+
+/***/ 6732:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ entryBlocks),
+/* harmony export */   z: () => (/* binding */ headingsOf)
+/* harmony export */ });
+/* harmony import */ var _fence_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3890);
+/**
+ * The entry model of a run log held in memory, for every layout: which
+ * column-0 headings start entries, where each entry ends, and what is
+ * structure (the preamble, section headings, sections that hold no entries).
+ *
+ * A heading inside a fenced code block is body text. Unlike a section file
+ * (where CommonMark lets an unclosed fence run to the end), a fence that is
+ * never closed is not a fence in a log: an agent that writes one stray
+ * three-backtick line must not turn every later entry into body text that
+ * no trim could ever reach.
+ *
+ * Works on bytes: only lines that can matter (starting with `#`, a space, a
+ * backtick or a tilde) are decoded, and offsets are byte offsets.
+ */
+
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+const HASH = 0x23;
+const SPACE = 0x20;
+const BACKTICK = 0x60;
+const TILDE = 0x7e;
+const NL = 0x0a;
+/** Headings of levels 2 to `maxLevel` at column 0 and outside fences, in file order. */
+function headingsOf(buf, maxLevel) {
+    const lines = interestingLines(buf, maxLevel);
+    // For each character, the longest closer at or after each interesting line:
+    // an opener with no closer that long after it is never closed, so not a fence.
+    const longest = { '`': new Array(lines.length + 1).fill(0), '~': new Array(lines.length + 1).fill(0) };
+    for (let i = lines.length - 1; i >= 0; i--) {
+        for (const ch of ['`', '~'])
+            longest[ch][i] = longest[ch][i + 1];
+        const c = lines[i].closer;
+        if (c)
+            longest[c.char][i] = Math.max(longest[c.char][i], c.len);
+    }
+    const out = [];
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        if (line.heading) {
+            out.push({ start: line.start, ...line.heading });
+            continue;
+        }
+        const open = line.opener;
+        if (!open || longest[open.char][i + 1] < open.len)
+            continue;
+        // Inside the fence until its closer (which exists): skip to it.
+        let j = i + 1;
+        while (!(lines[j].closer && lines[j].closer.char === open.char && lines[j].closer.len >= open.len))
+            j++;
+        i = j;
+    }
+    return out;
+}
+/** Lines that are a heading (levels 2..maxLevel) or can open or close a fence. */
+function interestingLines(buf, maxLevel) {
+    const lines = [];
+    let at = buf.subarray(0, BOM.length).equals(BOM) ? BOM.length : 0;
+    while (at < buf.length) {
+        const nl = buf.indexOf(NL, at);
+        const next = nl === -1 ? buf.length : nl + 1;
+        const first = buf[at];
+        if (first === HASH) {
+            let level = 0;
+            while (buf[at + level] === HASH)
+                level++;
+            if (level >= 2 && level <= maxLevel && buf[at + level] === SPACE) {
+                let end = nl === -1 ? buf.length : nl;
+                if (end > at + level && buf[end - 1] === 0x0d)
+                    end--;
+                lines.push({ start: at, heading: { level, title: buf.toString('utf8', at + level + 1, end) } });
+            }
+        }
+        else if (first === SPACE || first === BACKTICK || first === TILDE) {
+            const text = buf.toString('latin1', at, nl === -1 ? buf.length : nl).replace(/\r$/, '');
+            const opener = (0,_fence_js__WEBPACK_IMPORTED_MODULE_0__/* .openingFence */ .sv)(text);
+            const closer = (0,_fence_js__WEBPACK_IMPORTED_MODULE_0__/* .closerOf */ .Yi)(text);
+            if (opener || closer)
+                lines.push({ start: at, opener, closer });
+        }
+        at = next;
+    }
+    return lines;
+}
+/**
+ * The entries of a log: blocks starting at a heading of the model's level
+ * (in the `entries_under` section when set, and not a structure heading),
+ * each running to the next heading of level 2 up to that level. Everything
+ * else is structure.
+ */
+function entryBlocks(buf, model) {
+    const heads = headingsOf(buf, model.level);
+    const structure = model.structure.map(globToRegExp);
+    const under = model.entriesUnder?.trim().toLowerCase();
+    const blocks = [];
+    let section;
+    for (let k = 0; k < heads.length; k++) {
+        const h = heads[k];
+        if (h.level === 2)
+            section = h.title.trim().toLowerCase();
+        if (h.level !== model.level)
+            continue;
+        if (under !== undefined && section !== under)
+            continue;
+        if (structure.some((re) => re.test(h.title.trim())))
+            continue;
+        blocks.push({ heading: h.title, start: h.start, end: heads[k + 1]?.start ?? buf.length });
+    }
+    return blocks;
+}
+function globToRegExp(glob) {
+    const body = glob.trim().split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+    return new RegExp(`^${body}$`, 'i');
+}
+
+
+/***/ }),
+
 /***/ 533:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ layoutOf)
+/* harmony export */   aH: () => (/* binding */ layoutOf),
+/* harmony export */   gX: () => (/* binding */ flatLayout),
+/* harmony export */   gf: () => (/* binding */ ORDERS)
 /* harmony export */ });
+/* unused harmony exports DEFAULT_LAYOUT, layoutFor */
 /* harmony import */ var _axe_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2563);
+/* harmony import */ var _headings_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6732);
 
+
+const ORDERS = ['oldest-first', 'newest-first', 'auto', 'git'];
+const DEFAULT_LAYOUT = { level: 2, structure: [], order: 'oldest-first' };
+/** The layout of a spec; the default spec is axe's layout. */
+function layoutFor(spec) {
+    if (isDefault(spec))
+        return _axe_js__WEBPACK_IMPORTED_MODULE_0__/* .axeLayout */ .HR;
+    return {
+        name: `${'#'.repeat(spec.level)} entries${spec.entriesUnder ? ` under "${spec.entriesUnder}"` : ''}, ${spec.order}`,
+        spec,
+        streamable: false,
+        entries: (log) => (0,_headings_js__WEBPACK_IMPORTED_MODULE_1__/* .entryBlocks */ .B)(log, spec),
+        fields: _axe_js__WEBPACK_IMPORTED_MODULE_0__/* .entryFields */ .oy,
+        render: (task, result, stamp, eol) => (0,_axe_js__WEBPACK_IMPORTED_MODULE_0__/* .renderEntry */ .Ft)(task, result, stamp, eol, spec.level),
+    };
+}
 /** The layout an agent's run log is written in. */
-function layoutOf(_memory) {
-    return _axe_js__WEBPACK_IMPORTED_MODULE_0__/* .axeLayout */ .HR;
+function layoutOf(memory) {
+    return memory ? layoutFor(memory.layout) : _axe_js__WEBPACK_IMPORTED_MODULE_0__/* .axeLayout */ .HR;
+}
+/**
+ * The entries of a log concatenated oldest first, as the input budget sends
+ * them: every entry at the layout's level, nothing else, in file order.
+ */
+function flatLayout(layout) {
+    return layout.streamable ? layout : layoutFor({ level: layout.spec.level, structure: [], order: 'oldest-first' });
+}
+function isDefault(spec) {
+    return spec.level === 2 && spec.entriesUnder === undefined && spec.structure.length === 0 && spec.order === 'oldest-first';
+}
+
+
+/***/ }),
+
+/***/ 4731:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AF: () => (/* binding */ timeOrder),
+/* harmony export */   ki: () => (/* binding */ orderFromTimestamps),
+/* harmony export */   wq: () => (/* binding */ positionOrder)
+/* harmony export */ });
+/* unused harmony export headingTime */
+/**
+ * Entry order without I/O: by position, or by the timestamps in the entries'
+ * headings. (Order from git is src/store/order.ts, which uses these.)
+ */
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const ISO = /(\d{4})-(\d{2})(?:-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?/;
+const WRITTEN = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? (\d{1,2}),? (\d{4})\b/i;
+/**
+ * The time a heading names, in ms since the epoch: `2026-02-12T20:01:53Z`,
+ * `2025-12-17 17:25:21`, `[2024-06-13]`, `(2024-06)`, `October 24, 2025`.
+ * A time without a zone is read as UTC: only the order matters.
+ */
+function headingTime(title) {
+    const m = ISO.exec(title);
+    if (m) {
+        const [, y, mo, d = '1', h = '0', mi = '0', s = '0', zone] = m;
+        const t = Date.UTC(+y, +mo - 1, +d, +h, +mi, +s);
+        if (Number.isNaN(t) || +mo < 1 || +mo > 12)
+            return undefined;
+        if (!zone || zone === 'Z')
+            return t;
+        const sign = zone[0] === '-' ? 1 : -1;
+        const digits = zone.slice(1).replace(':', '');
+        return t + sign * (+digits.slice(0, 2) * 60 + +digits.slice(2)) * 60_000;
+    }
+    const w = WRITTEN.exec(title);
+    if (w)
+        return Date.UTC(+w[3], MONTHS.indexOf(w[1].slice(0, 3).toLowerCase()), +w[2]);
+    return undefined;
+}
+/**
+ * The file-position order the headings' timestamps show: every heading
+ * dated, and the dates never going back (or never forward) and not all
+ * equal; else undefined.
+ */
+function orderFromTimestamps(titles) {
+    const times = titles.map(headingTime);
+    if (times.some((t) => t === undefined))
+        return undefined;
+    const ts = times;
+    // A month alone (`(2024-06)`) is compared by month: it says nothing about the day.
+    const monthOnly = titles.map((t) => { const m = ISO.exec(t); return m !== null && m[3] === undefined; });
+    const month = (t) => { const d = new Date(t); return d.getUTCFullYear() * 12 + d.getUTCMonth(); };
+    let up = false;
+    let down = false;
+    const step = (a, b) => {
+        if (b > a)
+            up = true;
+        if (b < a)
+            down = true;
+    };
+    let precise = monthOnly[0] ? undefined : ts[0];
+    for (let i = 1; i < ts.length; i++) {
+        if (monthOnly[i] || monthOnly[i - 1])
+            step(month(ts[i - 1]), month(ts[i]));
+        else
+            step(ts[i - 1], ts[i]);
+        // Precise dates on either side of month-only ones still show the direction.
+        if (!monthOnly[i]) {
+            if (precise !== undefined)
+                step(precise, ts[i]);
+            precise = ts[i];
+        }
+    }
+    if (up === down)
+        return undefined;
+    return up ? 'oldest-first' : 'newest-first';
+}
+/** Entry indices oldest first, for a file-position order. */
+function positionOrder(count, order) {
+    const idx = Array.from({ length: count }, (_, i) => i);
+    return order === 'oldest-first' ? idx : idx.reverse();
+}
+/** Entry indices oldest first by time; equal times keep file order. */
+function timeOrder(times) {
+    return times.map((_, i) => i).sort((a, b) => times[a] - times[b] || a - b);
 }
 
 
@@ -1601,6 +3324,126 @@ function parseAuthor(text) {
 
 /***/ }),
 
+/***/ 308:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D_: () => (/* binding */ identity),
+/* harmony export */   TU: () => (/* binding */ Git),
+/* harmony export */   cY: () => (/* binding */ untilPushed)
+/* harmony export */ });
+/* unused harmony export defaultBackoff */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7055);
+/**
+ * The one place memkeep runs git (in the style of actions/checkout's
+ * git-command-manager): every command goes through `raw`, and every push
+ * goes through `push`, which tells a push that lost a race (retry after
+ * fetching) from a refusal that is final (hooks, protection, permissions).
+ * `untilPushed` is the one retry loop with backoff that both pushers use.
+ */
+
+
+// A concurrent push shows as "fetch first"/"non-fast-forward", a stale lease,
+// or a ref lock race on the remote; hooks and branch protection are final.
+const MOVED = /\((fetch first|non-fast-forward)\)|stale info|cannot lock ref|failed to update ref|incorrect old value/;
+class Git {
+    cwd;
+    git;
+    constructor(cwd) {
+        this.cwd = cwd;
+        this.git = (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: cwd });
+    }
+    /** Runs `git <args>` in cwd and returns its stdout. */
+    raw(args) {
+        return this.git.raw(args);
+    }
+    async topLevel() {
+        return (await this.raw(['rev-parse', '--show-toplevel'])).trim();
+    }
+    /** The checked-out branch, or undefined when HEAD is detached. */
+    async currentBranch() {
+        const name = (await this.raw(['rev-parse', '--abbrev-ref', 'HEAD'])).trim();
+        return name === 'HEAD' ? undefined : name;
+    }
+    async revParse(ref) {
+        return (await this.raw(['rev-parse', ref])).trim();
+    }
+    /** The commit a ref names, or '' when it does not exist. */
+    async resolveRef(ref) {
+        // `rev-parse --verify -q` prints nothing (and may not fail) for a missing ref.
+        return (await this.raw(['rev-parse', '--verify', '-q', ref]).catch(() => '')).trim();
+    }
+    /** The remote's commit for `ref` (a full ref name), or '' when it has none. */
+    async remoteRef(remote, ref) {
+        return (await this.raw(['ls-remote', remote, ref])).split(/\s/)[0] ?? '';
+    }
+    /**
+     * Commits exactly `paths` (absolute; rewrites and deletions) as `author`
+     * (else git's own identity where memkeep runs) and returns the new commit,
+     * or undefined when they hold no change. Runs from the top level, where
+     * the paths are made relative.
+     */
+    async commitPaths(paths, message, author, top) {
+        if (paths.length === 0)
+            return undefined;
+        const rel = paths.map((p) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(top, p));
+        // -A stages deletions of pruned files as well as rewrites.
+        await this.raw(['add', '-A', '--', ...rel]);
+        const staged = await this.raw(['diff', '--cached', '--name-only', '--', ...rel]);
+        if (!staged.trim())
+            return undefined;
+        await this.raw([...(author ? identity(author) : []), 'commit', '--quiet', '--no-verify', '-m', message, '--', ...rel]);
+        return this.revParse('HEAD');
+    }
+    /** Pushes `refspec`; with `lease`, only over that remote value ('' = the ref must not exist). */
+    async push(remote, refspec, lease) {
+        const args = ['push', '--quiet'];
+        if (lease)
+            args.push(`--force-with-lease=${lease.ref}:${lease.expect}`);
+        try {
+            await this.raw([...args, remote, refspec]);
+            return undefined;
+        }
+        catch (err) {
+            const text = String(err.message ?? err);
+            const reason = text.split('\n').find((l) => /error|rejected|denied|protected|!/.test(l))?.trim() ?? text.split('\n')[0];
+            return { kind: MOVED.test(text) ? 'moved' : 'final', message: reason };
+        }
+    }
+}
+/** `-c user.name=… -c user.email=…`: commits as `author` without touching any config. */
+function identity(author) {
+    return ['-c', `user.name=${author.name}`, '-c', `user.email=${author.email}`];
+}
+/** Exponential backoff with jitter, capped at 8 s. */
+function defaultBackoff(attempt) {
+    return Math.min(8000, 250 * 2 ** (attempt - 1)) + Math.floor(Math.random() * 250);
+}
+/**
+ * Repeats `attempt` until its push lands or is refused for good: after a
+ * push that lost a race it waits, refreshes and tries again, at most
+ * `retries` more times.
+ */
+async function untilPushed(loop) {
+    const backoff = loop.backoffMs ?? defaultBackoff;
+    for (let n = 1;; n++) {
+        const { rejection, result } = await loop.attempt(n);
+        if (!rejection)
+            return { result, attempts: n };
+        if (rejection.kind === 'final')
+            throw loop.fail('final', rejection, n);
+        if (n > loop.retries)
+            throw loop.fail('exhausted', rejection, n);
+        await new Promise((ok) => setTimeout(ok, backoff(n)));
+        await loop.refresh();
+    }
+}
+
+
+/***/ }),
+
 /***/ 9133:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1620,17 +3463,18 @@ function plural(n, one, many) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   C9: () => (/* binding */ renderAgentLoad),
+/* harmony export */   D7: () => (/* binding */ DISTILLED_FILES),
 /* harmony export */   Ws: () => (/* binding */ loadForAgent),
 /* harmony export */   yR: () => (/* binding */ readText)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_LOAD_BUDGET, DISTILLED_FILES */
+/* unused harmony export DEFAULT_LOAD_BUDGET */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _analysis_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2486);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(143);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9938);
 /* harmony import */ var _format_layout_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(533);
 /* harmony import */ var _runlog_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8500);
 /* harmony import */ var _typed_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(793);
@@ -1701,8 +3545,10 @@ async function loadForAgent(store, agent, options = {}) {
     }
     const n = options.entries ?? (agent.memory.lastN > 0 ? agent.memory.lastN : 10);
     if (n > 0) {
-        const tail = await (0,_runlog_js__WEBPACK_IMPORTED_MODULE_6__/* .loadEntries */ .Xs)(agent.memory.path, n);
-        const entries = (0,_format_layout_js__WEBPACK_IMPORTED_MODULE_5__/* .layoutOf */ .a)(agent.memory).entries(tail);
+        const layout = (0,_format_layout_js__WEBPACK_IMPORTED_MODULE_5__/* .layoutOf */ .aH)(agent.memory);
+        // The newest n, oldest first, as whole entries without the structure around them.
+        const tail = await (0,_runlog_js__WEBPACK_IMPORTED_MODULE_6__/* .loadEntries */ .Xs)(agent.memory.path, n, { layout });
+        const entries = (0,_format_layout_js__WEBPACK_IMPORTED_MODULE_5__/* .flatLayout */ .gX)(layout).entries(tail);
         const rel = (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .storeRelative */ .EM)(store, agent.memory.path);
         // Newest first: when the budget cuts, the oldest of the last N go.
         for (const entry of [...entries].reverse()) {
@@ -2075,12 +3921,14 @@ async function carryOverTail(old, from, target) {
 
 /***/ }),
 
-/***/ 143:
+/***/ 9938:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  bo: () => (/* binding */ AGENTS_DIR),
+  OX: () => (/* binding */ AIDEFILE),
   AX: () => (/* binding */ ANALYZERS),
   g2: () => (/* binding */ CONFIG_FILE),
   eU: () => (/* binding */ discoverAgents),
@@ -2089,10 +3937,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   ih: () => (/* binding */ loadAllAgents),
   oj: () => (/* binding */ loadStoreConfig),
   LI: () => (/* binding */ resolveInside),
+  iI: () => (/* binding */ resolveStoreRoot),
   EM: () => (/* binding */ storeRelative)
 });
 
-// UNUSED EXPORTS: AGENTS_DIR, AIDEFILE, DEFAULT_MAX_INPUT_TOKENS, resolveStoreRoot
+// UNUSED EXPORTS: DEFAULT_MAX_INPUT_TOKENS, MEMORY_KEYS
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
@@ -3421,6 +5270,40 @@ var duration = __nccwpck_require__(6685);
 var suggest = __nccwpck_require__(2969);
 // EXTERNAL MODULE: ./src/store/regular.ts
 var regular = __nccwpck_require__(2217);
+// EXTERNAL MODULE: ./src/format/layout.ts
+var format_layout = __nccwpck_require__(533);
+;// CONCATENATED MODULE: ./src/store/presets.ts
+const NONE = { layout: {}, types: [], frontMatterTypes: {}, indexFiles: [] };
+/** Cline's fixed memory-bank sections: structure, never entries. */
+const CLINE_SECTIONS = [
+    '*Current State*', '*Current Work Focus*', '*Current Project Focus*', '*Technical Considerations*', '*Next Steps*',
+    '*Monitoring Points*', '*Key Lessons*', '*Recent Changes*', '*Active Decisions*', '*Important Patterns*',
+    '*Learnings and Project Insights*', '*What Works*', '*Left to Build*', '*Known Issues*', '*Evolution of Project Decisions*',
+    '*Progress Breakdown*', '*Overall Project Status*', '*Major Achievements*',
+];
+const CLINE_CORE = ['projectbrief.md', 'productContext.md', 'systemPatterns.md', 'techContext.md', 'activeContext.md', 'progress.md'];
+const PRESETS = {
+    axe: NONE,
+    'newest-first': { ...NONE, layout: { order: 'newest-first' } },
+    squad: {
+        ...NONE,
+        layout: { level: 3, entriesUnder: 'Learnings', order: 'git' },
+        types: [['**/decisions/inbox/**', 'core'], ['**/decisions-inbox/**', 'core'], ['**/decisions.md', 'core'], ['**/history.md', 'core']],
+    },
+    'claude-code': {
+        ...NONE,
+        types: [['**/MEMORY.md', 'core']],
+        frontMatterTypes: { feedback: 'core', user: 'core', project: 'episodic', reference: 'procedural' },
+        indexFiles: ['**/MEMORY.md'],
+    },
+    cline: {
+        ...NONE,
+        layout: { order: 'newest-first', structure: CLINE_SECTIONS },
+        types: [...CLINE_CORE.map((f) => [`**/${f}`, 'core']), ['**/.cursor/**', 'core'], ['**/.clinerules*', 'core']],
+    },
+};
+const PRESET_NAMES = Object.keys(PRESETS);
+
 ;// CONCATENATED MODULE: ./src/store/config.ts
 /**
  * Store configuration: memkeep.toml, axe-style `agents/<name>.toml` and
@@ -3441,6 +5324,15 @@ var regular = __nccwpck_require__(2217);
 
 
 
+
+
+const MEMORY_TYPES = ['core', 'procedural', 'episodic'];
+/** The `[memory]` keys memkeep reads; anything else is warned about by every command. */
+const MEMORY_KEYS = [
+    'enabled', 'path', 'last_n', 'max_entries', 'core_files', 'procedural_dir', 'episodic_dir',
+    'procedural_max_age', 'episodic_max_age', 'compact_after', 'preset', 'entry_heading', 'entries_under', 'order',
+    'structure', 'types', 'front_matter_types', 'index_files',
+];
 const ANALYZERS = ['auto', 'llm', 'local'];
 const CONFIG_FILE = 'memkeep.toml';
 /** Where gc keeps its analysis cache (STATE_DIR of analysis/cache.ts, which the store layer does not import). */
@@ -3629,12 +5521,52 @@ async function loadAgentRef(store, ref) {
         proceduralMaxAgeMs: m.duration('procedural_max_age') ?? store.retention.proceduralMs,
         episodicMaxAgeMs: m.duration('episodic_max_age') ?? store.retention.episodicMs,
         compactAfter: m.tokenCount('compact_after'),
+        ...typing(m),
     };
-    m.unknown([
-        'enabled', 'path', 'last_n', 'max_entries', 'core_files', 'procedural_dir', 'episodic_dir',
-        'procedural_max_age', 'episodic_max_age', 'compact_after',
-    ]);
+    m.unknown(MEMORY_KEYS);
     return { name: ref.name, form: ref.form, configFile: ref.configFile, model, memory, warnings: t.warnings };
+}
+/**
+ * The layout and typing fields of `[memory]`: a preset's values, with the
+ * explicit fields over them.
+ */
+function typing(m) {
+    const preset = m.string('preset') ?? 'axe';
+    if (!PRESET_NAMES.includes(preset))
+        throw m.error('preset', `"${preset}" is not a preset${(0,suggest/* didYouMean */.a)(preset, PRESET_NAMES)} (one of ${PRESET_NAMES.join(', ')})`);
+    const p = PRESETS[preset];
+    const heading = m.string('entry_heading');
+    if (heading !== undefined && !/^#{2,4}$/.test(heading))
+        throw m.error('entry_heading', `must be "##", "###" or "####" (got "${heading}")`);
+    const order = m.string('order');
+    if (order !== undefined && !format_layout/* ORDERS */.gf.includes(order))
+        throw m.error('order', `must be one of ${format_layout/* ORDERS */.gf.join(', ')} (got "${order}")`);
+    const layout = {
+        level: heading?.length ?? p.layout.level ?? 2,
+        entriesUnder: m.string('entries_under') ?? p.layout.entriesUnder,
+        structure: m.stringArray('structure') ?? p.layout.structure ?? [],
+        order: order ?? p.layout.order ?? 'oldest-first',
+    };
+    if (layout.entriesUnder !== undefined && layout.level === 2) {
+        throw m.error('entries_under', 'needs entry_heading "###" or "####": entries under a "## " section are deeper headings');
+    }
+    if (layout.entriesUnder?.trim() === '')
+        throw m.error('entries_under', 'must not be empty');
+    const typeOf = (field, key, v) => {
+        if (typeof v !== 'string' || !MEMORY_TYPES.includes(v)) {
+            throw m.error(field, `"${key}" must map to one of ${MEMORY_TYPES.join(', ')}`);
+        }
+        return v;
+    };
+    const own = Object.entries(m.plainTable('types') ?? {}).map(([glob, v]) => [glob, typeOf('types', glob, v)]);
+    const fm = Object.fromEntries(Object.entries(m.plainTable('front_matter_types') ?? {}).map(([k, v]) => [k.toLowerCase(), typeOf('front_matter_types', k, v)]));
+    return {
+        layout,
+        preset,
+        types: [...own, ...p.types],
+        frontMatterTypes: { ...p.frontMatterTypes, ...fm },
+        indexFiles: m.stringArray('index_files') ?? p.indexFiles,
+    };
 }
 /**
  * Resolves a configured path against `base` and proves it stays inside the
@@ -3838,6 +5770,14 @@ class Fields {
             throw this.error(key, 'must be true or false');
         return v;
     }
+    /** A table read as plain values (its keys are data, such as globs, not fields). */
+    plainTable(key) {
+        const v = this.get(key);
+        if (v !== undefined && (typeof v !== 'object' || v === null || Array.isArray(v) || v instanceof Date)) {
+            throw this.error(key, 'must be a table');
+        }
+        return v;
+    }
     stringArray(key) {
         const v = this.get(key);
         if (v !== undefined && (!Array.isArray(v) || v.some((x) => typeof x !== 'string'))) {
@@ -3932,9 +5872,10 @@ function formatDuration(ms) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   lA: () => (/* binding */ appendFailureNote),
+/* harmony export */   nB: () => (/* binding */ FAILURES_FILE),
 /* harmony export */   oY: () => (/* binding */ parseTokens)
 /* harmony export */ });
-/* unused harmony exports FAILURES_FILE, formatFailureNote */
+/* unused harmony export formatFailureNote */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
@@ -4137,6 +6078,145 @@ async function unlock(path) {
 
 /***/ }),
 
+/***/ 7234:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  B: () => (/* binding */ newest),
+  m: () => (/* binding */ orderOf)
+});
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/format/order.ts
+var format_order = __nccwpck_require__(4731);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/git/git.ts
+var git = __nccwpck_require__(308);
+;// CONCATENATED MODULE: ./src/git/blame.ts
+/**
+ * When each line of a file was committed, from one `git blame --porcelain`
+ * call: the order of entries an agent added both at the top and at the
+ * bottom of a log. Lines not committed yet get the current time (they are
+ * the newest). Undefined when the file is not in a git work tree or has no
+ * history.
+ */
+
+
+/** Blamed lines by 1-based line number. */
+async function blameLines(path) {
+    let out;
+    try {
+        out = await new git/* Git */.TU((0,external_node_path_.dirname)(path)).raw(['blame', '--porcelain', '--', path]);
+    }
+    catch {
+        return undefined;
+    }
+    const times = new Map();
+    const lines = new Map();
+    let sha = '';
+    let lineNo = 0;
+    for (const row of out.split('\n')) {
+        if (row.startsWith('\t')) {
+            lines.set(lineNo, { time: times.get(sha) ?? Date.now(), text: row.slice(1).replace(/\r$/, '') });
+            continue;
+        }
+        const head = /^([0-9a-f]{40}) \d+ (\d+)/.exec(row);
+        if (head) {
+            sha = head[1];
+            lineNo = Number(head[2]);
+            continue;
+        }
+        const time = /^committer-time (\d+)$/.exec(row);
+        // The all-zero commit is the work tree's uncommitted lines: they are the newest.
+        if (time)
+            times.set(sha, /^0+$/.test(sha) ? Date.now() : Number(time[1]) * 1000);
+    }
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/store/order.ts
+/**
+ * Which entries of a log are newest, as its layout's `order` says. A file
+ * order is read from positions; `auto` from the headings' timestamps when
+ * every entry has one and they are monotonic, else from git; `git` from the
+ * commit time of each entry's heading line (one `git blame` per file). When
+ * nothing gives an order, the log is refused (exit 1, the reason named):
+ * memkeep never guesses which memory is the newest.
+ */
+
+
+
+/** The order of `entries`, parsed from `log` (the bytes of the file at `path`). */
+async function orderOf(path, log, entries, layout) {
+    const { order } = layout.spec;
+    if (order === 'oldest-first' || order === 'newest-first' || entries.length <= 1) {
+        const byPosition = order === 'newest-first' ? 'newest-first' : 'oldest-first';
+        // A declared order that every heading's date contradicts is a wrong
+        // config, and trusting it would drop the newest memory. (axe's own
+        // layout streams and never reads every heading: it trusts the file.)
+        if (!layout.streamable && entries.length > 1 && (0,format_order/* orderFromTimestamps */.ki)(entries.map((e) => e.heading)) === (byPosition === 'newest-first' ? 'oldest-first' : 'newest-first')) {
+            throw (0,errors/* opError */.ey)(`${path}: order = "${order}", but every entry heading is dated and the dates run the other way; ` +
+                'set order = "auto" (or the right order) in [memory]; nothing was trimmed', { file: path, field: 'memory.order' });
+        }
+        return { chrono: (0,format_order/* positionOrder */.wq)(entries.length, byPosition), source: order };
+    }
+    if (order === 'auto') {
+        const byDate = (0,format_order/* orderFromTimestamps */.ki)(entries.map((e) => e.heading));
+        if (byDate)
+            return { chrono: (0,format_order/* positionOrder */.wq)(entries.length, byDate), source: `heading timestamps (${byDate})` };
+    }
+    const times = await commitTimes(path, log, entries);
+    if (typeof times === 'string') {
+        const why = order === 'auto' ? `the entries' headings are not all dated in one direction, and ${times}` : times;
+        throw (0,errors/* opError */.ey)(`cannot tell which entries of ${path} are newest (order = "${order}"): ${why}; nothing was trimmed`, { file: path, field: 'memory.order' });
+    }
+    return { chrono: (0,format_order/* timeOrder */.AF)(times), times, source: 'git commit times' };
+}
+/**
+ * The newest `keep` entries' indices, oldest first; refuses when the entries
+ * at the boundary were committed at the same time (their order is unknown).
+ */
+function newest(order, keep, path) {
+    const { chrono, times } = order;
+    const cut = chrono.length - keep;
+    if (cut <= 0)
+        return chrono;
+    if (times && times[chrono[cut - 1]] === times[chrono[cut]]) {
+        throw (0,errors/* opError */.ey)(`cannot tell which entries of ${path} are newest: entries were committed together at ${new Date(times[chrono[cut]]).toISOString()} ` +
+            `and the trim to ${keep} would split them; nothing was trimmed`, { file: path, field: 'memory.order' });
+    }
+    return chrono.slice(cut);
+}
+/** Commit times of the entries' heading lines, or why there are none. */
+async function commitTimes(path, log, entries) {
+    const blamed = await blameLines(path);
+    if (!blamed)
+        return 'it has no git history';
+    const times = [];
+    let line = 1;
+    let at = 0;
+    for (const e of entries) {
+        for (let i = log.indexOf(0x0a, at); i !== -1 && i < e.start; i = log.indexOf(0x0a, i + 1))
+            line++, (at = i + 1);
+        const b = blamed.get(line);
+        const nl = log.indexOf(0x0a, e.start);
+        const text = log.toString('utf8', e.start, nl === -1 ? log.length : nl).replace(/\r$/, '');
+        if (!b || b.text.replace(/^\uFEFF/, '') !== text)
+            return 'it changed while git read it';
+        times.push(b.time);
+    }
+    if (times.every((t) => t === times[0]))
+        return 'every entry was committed at the same time';
+    return times;
+}
+
+
+/***/ }),
+
 /***/ 2217:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4310,7 +6390,7 @@ function refusal(path, err, options) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(143);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9938);
 /* harmony import */ var _sections_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(885);
 /**
  * `remember`: sets sections of USER_PROFILE.md or a project's MEMORY.md.
@@ -4363,12 +6443,13 @@ async function rememberSections(store, target, updates) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3916);
-/* harmony import */ var _append_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(7093);
+/* harmony import */ var _append_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(7093);
 /* harmony import */ var _atomic_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2892);
 /* harmony import */ var _regular_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2217);
 /* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5074);
 /* harmony import */ var _writelock_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3444);
 /* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2563);
+/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(7234);
 /**
  * A run log on disk: count, load, plan and apply a trim, append. The grammar
  * (what an entry is) belongs to the layout (src/format); this module does
@@ -4389,43 +6470,52 @@ async function rememberSections(store, target, updates) {
 
 
 
+
 const EMPTY = Buffer.alloc(0);
 /** A match of `\n## ` that straddles two chunks starts in the last 3 bytes of the first. */
 const CARRY = _format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .NL_HEADER */ .vR.length - 1;
 /** Small enough that each chunk is still in the CPU cache when it is searched. */
 const DEFAULT_CHUNK = 256 * 1024;
-/** How much of the dropped part a trim plan pins (see pinnedDigest). */
+/** How much of the dropped part a streamed trim plan pins (see pinnedDigest). */
 const PIN_BYTES = 64 * 1024;
 /** How far an append looks for the first line ending to copy the log's style. */
 const EOL_PROBE = 64 * 1024;
 /** Up to this many bytes on either side of a cut, a plan lists the entries it drops and keeps. */
 const LIST_MAX_BYTES = 8 * 1024 * 1024;
+/** How much of a listed entry's result a plan keeps: enough to tell a failed run. */
+const LISTED_RESULT_CHARS = 300;
 const EMPTY_DIGEST = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').digest('hex');
 /**
- * Number of entries (header lines) in the log; a missing or empty file has
- * none. Streams the file, so memory does not grow with its size.
+ * Number of entries in the log; a missing or empty file has none. Streams
+ * an axe-layout log, so memory does not grow with its size.
  */
 async function countEntries(path, options = {}) {
     return (await scanLog(path, options)).count;
 }
 /**
- * Counts entries in one streamed pass and reports the size that was counted.
+ * Counts entries in one pass and reports the size that was counted.
  * Synchronous underneath: gc scans every agent's log, and for a small log the
  * thread-pool round trips of an asynchronous open, stat and close cost more
  * than the reading. A log that fits one chunk is read whole and handed back,
- * so gc reads each small log once.
+ * so gc reads each small log once. A larger axe-layout log is counted by a
+ * streaming byte search, unless it holds a fence (then it is parsed whole, as
+ * a log in any other layout is).
  */
 async function scanLog(path, options = {}) {
     const chunkSize = chunkSizeOf(options);
+    const layout = options.layout ?? _format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .axeLayout */ .HR;
     const opened = (0,_regular_js__WEBPACK_IMPORTED_MODULE_6__/* .openRegularSync */ .w5)(path);
     if (!opened)
         return { count: 0, size: 0 };
     const { fd, size } = opened;
     try {
-        if (size > chunkSize)
-            return { count: countForward(fd, size, chunkSize), size };
+        if (size > chunkSize && layout.streamable) {
+            const streamed = countForward(fd, 0, size, chunkSize);
+            if (!streamed.fenced)
+                return { count: streamed.count, size };
+        }
         const content = readWhole(fd, size);
-        return { count: (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .entryStarts */ .O$)(content).length, size: content.length, content };
+        return { count: layout.entries(content).length, size: content.length, content: size > chunkSize ? undefined : content };
     }
     catch (err) {
         throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('read', path, err);
@@ -4444,80 +6534,174 @@ function scanForAnalysis(scan, plan) {
     return plan && plan.cut.plannedSize !== scan.size ? { count: scan.count, size: scan.size } : scan;
 }
 /**
- * axe's LoadEntries: n = 0 gives the whole file verbatim; n > 0 gives the
- * bytes from the header of the n-th entry from the end (or of the first
- * entry when there are fewer, so the preamble is dropped) to the end of the
- * file. No headers, a missing or a zero-byte file give an empty buffer.
- * The start is found reading backwards from the end, so the bytes before it
- * are never read.
+ * The newest `n` entries, oldest first, concatenated (n = 0: the whole file
+ * verbatim). In axe's layout this is axe's LoadEntries: the bytes from the
+ * n-th heading from the end to the end of the file, found reading backwards,
+ * so the bytes before it are never read. No entries, a missing or a
+ * zero-byte file give an empty buffer.
  */
 async function loadEntries(path, n, options = {}) {
     checkCount('n', n, path);
     const chunkSize = chunkSizeOf(options);
+    const layout = options.layout ?? _format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .axeLayout */ .HR;
     return withFile(path, () => EMPTY, async (fh) => {
         if (n === 0)
             return fh.readFile();
         const { size } = await fh.stat();
-        return (await scanBackward(fh, size, n, chunkSize, true)).tail;
+        if (layout.streamable) {
+            const back = await scanBackward(fh, size, n, chunkSize, true);
+            if (!back.fenced)
+                return back.tail;
+        }
+        const log = await readAt(fh, 0, size);
+        const entries = layout.entries(log);
+        const order = await (0,_order_js__WEBPACK_IMPORTED_MODULE_10__/* .orderOf */ .m)(path, log, entries, layout);
+        return Buffer.concat(order.chrono.slice(-n).map((i) => log.subarray(entries[i].start, entries[i].end)));
     });
 }
 /**
- * Decides a trim to the last `keepN` entries without changing anything.
+ * Decides a trim to the newest `keepN` entries without changing anything.
  * keepN = 0 means keep all and reads nothing; a missing or empty file, one
- * without headings, or one with at most keepN entries gives a plan that
- * removes nothing. The kept tail is read backwards to find the cut; the
- * dropped prefix is then counted, unless the caller already counted this very
- * content (`known`, same size) or does not need the count (`count: false`),
- * in which case only its first heading is looked for: a trim then reads what
- * it keeps and almost nothing of what it drops. With `list`, the entries
- * dropped and kept are read and listed too, unless either side is over
- * LIST_MAX_BYTES (a log that size is trimmed, not reviewed entry by entry).
+ * without entries, or one with at most keepN entries gives a plan that
+ * removes nothing. Only entries are ever removed: the preamble and every
+ * structure section stay, and so do the kept entries, in their place.
+ *
+ * In axe's layout the kept tail is read backwards to find the cut and the
+ * head forwards to the first entry; the dropped part between them is then
+ * counted, unless the caller already counted this very content (`known`,
+ * same size) or does not need the count (`count: false`): a trim then reads
+ * what it keeps and almost nothing of what it drops. When those reads meet a
+ * fence (a heading may be body text), and in every other layout, the log is
+ * read and parsed whole, and ordered as its layout says (which may refuse).
+ * With `list`, the entries dropped and kept are read and listed too, unless
+ * either side is over LIST_MAX_BYTES (a log that size is trimmed, not
+ * reviewed entry by entry).
  */
 async function planTrim(path, keepN, options = {}) {
     checkCount('keepN', keepN, path);
     const chunkSize = chunkSizeOf(options);
-    const nothing = (count, plannedSize) => ({
-        path, count, keep: keepN, removed: 0, bytesRemoved: 0, cut: { offset: 0, plannedSize, bom: false, prefixDigest: EMPTY_DIGEST },
-    });
+    const layout = options.layout ?? _format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .axeLayout */ .HR;
     if (keepN === 0)
-        return nothing(0, 0);
-    return withFile(path, () => nothing(0, 0), async (fh) => {
+        return nothingToTrim(path, keepN, 0, 0);
+    // A small log the scan already read whole is planned from those bytes, with no read at all
+    // (gc plans every agent's log, and most are small): applyTrim pins them all.
+    const content = options.known?.content;
+    if (content && content.length === options.known?.size)
+        return planWhole(content, path, keepN, layout, options.list === true);
+    return withFile(path, () => nothingToTrim(path, keepN, 0, 0), async (fh) => {
         const { size } = await fh.stat();
-        const { start, found } = await scanBackward(fh, size, keepN, chunkSize, false);
-        if (start === undefined || found < keepN)
-            return nothing(found, size);
-        const listed = options.list && start <= LIST_MAX_BYTES && size - start <= LIST_MAX_BYTES ? await listAround(fh, start, size) : undefined;
-        const known = options.known?.size === size ? options.known : undefined;
-        let removed;
-        if (listed)
-            removed = listed.dropped.length;
-        else if (known)
-            removed = known.count - keepN;
-        else if (options.count === false)
-            removed = countForward(fh.fd, start, chunkSize, 1) === 0 ? 0 : undefined;
-        else
-            removed = countForward(fh.fd, start, chunkSize);
-        if (removed === 0)
-            return nothing(keepN, size);
-        const bom = (await readAt(fh, 0, _format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .BOM */ .bh.length)).equals(_format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .BOM */ .bh);
-        return {
-            path,
-            count: removed === undefined ? undefined : keepN + removed,
-            keep: keepN,
-            removed,
-            bytesRemoved: start - (bom ? _format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .BOM */ .bh.length : 0),
-            ...listed,
-            cut: { offset: start, plannedSize: size, bom, prefixDigest: await pinnedDigest(fh, start) },
-        };
+        if (layout.streamable) {
+            const fast = await planStreamed(fh, path, size, keepN, chunkSize, options);
+            if (fast)
+                return fast;
+        }
+        return planWhole(await readAt(fh, 0, size), path, keepN, layout, options.list === true);
     });
 }
-/** The entries before and after `cut`, as the layout reads them. */
-async function listAround(fh, cut, size, layout = _format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .axeLayout */ .HR) {
-    const read = async (from, to) => {
-        const bytes = await readAt(fh, from, to - from);
-        return layout.entries(bytes).map((e) => layout.fields(bytes.toString('utf8', e.start, e.end)));
+function nothingToTrim(path, keep, count, plannedSize) {
+    return { path, count, keep, removed: 0, bytesRemoved: 0, cut: { ranges: [], plannedSize, pins: [], digest: EMPTY_DIGEST } };
+}
+/** axe's layout by streaming reads; undefined when a fence was seen where it matters. */
+async function planStreamed(fh, path, size, keepN, chunkSize, options) {
+    // No fence mark in the kept tail: no fence reaches into it (one opened
+    // earlier either closes before it or never, and is then no fence), so
+    // every heading found there is an entry.
+    const back = await scanBackward(fh, size, keepN, chunkSize, false);
+    if (back.fenced)
+        return undefined;
+    const { start, found } = back;
+    if (start === undefined || found < keepN)
+        return nothingToTrim(path, keepN, found, size);
+    const first = await firstHeading(fh, start);
+    if (first === undefined)
+        return undefined;
+    if (first === start)
+        return nothingToTrim(path, keepN, keepN, size);
+    const listed = options.list && start - first <= LIST_MAX_BYTES && size - start <= LIST_MAX_BYTES
+        ? { dropped: await listEntries(fh, first, start), kept: await listEntries(fh, start, size) }
+        : undefined;
+    const known = options.known?.size === size ? options.known : undefined;
+    let removed;
+    if (listed)
+        removed = listed.dropped.length;
+    else if (known)
+        removed = known.count - keepN;
+    else if (options.count !== false) {
+        const counted = countForward(fh.fd, first, start, chunkSize);
+        removed = counted.fenced ? _format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .axeLayout */ .HR.entries(await readAt(fh, first, start - first)).length : counted.count;
+    }
+    const pins = [[0, first + _format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .HEADER */ .El.length], [Math.max(first, start - PIN_BYTES), start + _format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .HEADER */ .El.length]];
+    return {
+        path,
+        count: removed === undefined ? undefined : keepN + removed,
+        keep: keepN,
+        removed,
+        bytesRemoved: start - first,
+        ...listed,
+        cut: { ranges: [[first, start]], plannedSize: size, pins, digest: await pinnedDigest(fh, pins) },
     };
-    return { dropped: await read(0, cut), kept: await read(cut, size) };
+}
+/** Any layout, on the whole log: parse, order, and drop all but the newest keepN entries. */
+async function planWhole(log, path, keepN, layout, list) {
+    const size = log.length;
+    const entries = layout.entries(log);
+    if (entries.length <= keepN)
+        return nothingToTrim(path, keepN, entries.length, size);
+    const order = await (0,_order_js__WEBPACK_IMPORTED_MODULE_10__/* .orderOf */ .m)(path, log, entries, layout);
+    const keptIdx = (0,_order_js__WEBPACK_IMPORTED_MODULE_10__/* .newest */ .B)(order, keepN, path);
+    const keep = new Set(keptIdx);
+    const droppedIdx = order.chrono.filter((i) => !keep.has(i));
+    const ranges = [];
+    for (const e of entries.filter((_, i) => !keep.has(i))) {
+        const last = ranges.at(-1);
+        if (last && last[1] === e.start)
+            last[1] = e.end;
+        else
+            ranges.push([e.start, e.end]);
+    }
+    const fieldsOf = (i) => brief(layout.fields(log.toString('utf8', entries[i].start, entries[i].end)));
+    const listed = list && size <= 2 * LIST_MAX_BYTES ? { dropped: droppedIdx.map(fieldsOf), kept: keptIdx.map(fieldsOf) } : undefined;
+    const pins = [[0, size]];
+    return {
+        path,
+        count: entries.length,
+        keep: keepN,
+        removed: droppedIdx.length,
+        bytesRemoved: ranges.reduce((n, [a, b]) => n + b - a, 0),
+        ...listed,
+        cut: { ranges, plannedSize: size, pins, digest: digestOfPins(log, pins) },
+    };
+}
+/** Listed entries keep the start of their result only: a plan of 1,000 logs lists every entry it drops. */
+function brief(fields) {
+    return fields.result.length > LISTED_RESULT_CHARS ? { ...fields, result: fields.result.slice(0, LISTED_RESULT_CHARS) } : fields;
+}
+/** The entries of [from, to), which starts at an entry, as axe's layout reads them. */
+async function listEntries(fh, from, to) {
+    const bytes = await readAt(fh, from, to - from);
+    return _format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .axeLayout */ .HR.entries(bytes).map((e) => brief(_format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .axeLayout */ .HR.fields(bytes.toString('utf8', e.start, e.end))));
+}
+/**
+ * The first heading, searched forwards up to `limit`; undefined when the
+ * bytes before it may hold a fence (the heading may then be body text).
+ */
+async function firstHeading(fh, limit) {
+    const lead = (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .leadingHeader */ .C8)(await readAt(fh, 0, _format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .HEAD_LEN */ .hF));
+    if (lead !== undefined)
+        return lead;
+    const step = 64 * 1024;
+    for (let pos = 0; pos < limit; pos += step) {
+        // Each read starts CARRY bytes early so a match across two reads is seen.
+        const from = Math.max(0, pos - CARRY);
+        const bytes = await readAt(fh, from, Math.min(limit + _format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .HEADER */ .El.length, pos + step) - from);
+        const i = bytes.indexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .NL_HEADER */ .vR);
+        const head = i === -1 ? bytes : bytes.subarray(0, i);
+        if ((0,_format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .mayHoldFence */ .In)(head))
+            return undefined;
+        if (i !== -1)
+            return from + i + 1;
+    }
+    return limit;
 }
 /**
  * The size a trimmed log has when nothing was appended since the plan: the
@@ -4529,30 +6713,34 @@ function sizeAfterTrim(plan) {
 /**
  * Carries out a plan atomically; true when the log was rewritten (the plan
  * removes entries). A locked log is never trimmed. If the bytes the plan
- * drops are no longer the same (the log was rewritten, trimmed or truncated
- * since planning) it refuses and changes nothing. Everything after the cut
- * is copied up to the current end of the file, so entries appended after
- * planning survive: the bulk is copied first, then the rest under the write
- * lock (writelock.ts), which appendEntry also holds, so no append can land
- * in the old file between the last copy and the rename. A plan that removes
- * nothing still clears a write lock left by a killed writer.
+ * pinned are no longer the same (the log was rewritten, trimmed, prepended
+ * to or truncated since planning) it refuses and changes nothing. Every byte
+ * outside the removed ranges is copied, up to the current end of the file,
+ * so entries appended after planning survive: the bulk is copied first, then
+ * the rest under the write lock (writelock.ts), which appendEntry also holds,
+ * so no append can land in the old file between the last copy and the
+ * rename. A plan that removes nothing still clears a write lock left by a
+ * killed writer.
  */
 async function applyTrim(plan, options = {}) {
     const { path } = plan;
     await (0,_writelock_js__WEBPACK_IMPORTED_MODULE_8__/* .clearStaleWriteLock */ .PL)(path);
-    if (plan.cut.offset === 0)
+    if (plan.cut.ranges.length === 0)
         return false;
     const chunkSize = chunkSizeOf(options);
     await (0,_lock_js__WEBPACK_IMPORTED_MODULE_7__/* .assertUnlocked */ .Wj)(path, 'trim');
     return withFile(path, () => { throw changedUnderUs(path); }, async (src) => {
-        await verifyPrefix(src, plan);
+        await verifyPins(src, plan);
         let release;
         let end = 0;
         try {
             await (0,_atomic_js__WEBPACK_IMPORTED_MODULE_5__/* .replaceFile */ .fR)(path, async (dst) => {
-                if (plan.cut.bom)
-                    await writeAll(dst, _format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .BOM */ .bh);
-                const copied = await copyToEnd(src, dst, plan.cut.offset, chunkSize);
+                let pos = 0;
+                for (const [from, to] of plan.cut.ranges) {
+                    await copyRange(src, dst, pos, from, chunkSize);
+                    pos = to;
+                }
+                const copied = await copyToEnd(src, dst, pos, chunkSize);
                 release = await (0,_writelock_js__WEBPACK_IMPORTED_MODULE_8__/* .acquireWriteLock */ .Vg)(path);
                 // Another trim may have replaced the log since we opened it: appends
                 // now go to its file, and renaming ours over it would drop them.
@@ -4571,10 +6759,10 @@ async function applyTrim(plan, options = {}) {
     });
 }
 /**
- * axe's TrimEntries: keeps the last `keepN` entries, atomically. The result
- * is byte-identical to loadEntries(path, keepN) taken before the trim, with
- * the BOM in front when the log had one. `count` is the number of entries
- * before trimming (0 when keepN is 0 and nothing was read).
+ * Trims to the newest `keepN` entries, atomically. In axe's layout the
+ * result is the preamble followed by loadEntries(path, keepN) taken before
+ * the trim. `count` is the number of entries before trimming (0 when keepN
+ * is 0 and nothing was read).
  */
 async function trimEntries(path, keepN, options = {}) {
     const plan = await planTrim(path, keepN, options);
@@ -4594,9 +6782,10 @@ function formatEntry(task, result, at, eol = '\n') {
  * checked: it guards rewrites, and appending is how the agent itself records
  * a run. The write lock is held, so a trim finishing at that moment either
  * copies the entry or has already renamed and the entry goes to the new log.
- * The entry is written whole or not at all (append.ts).
+ * The entry is rendered at the layout's heading level and always goes at the end,
+ * written whole or not at all (append.ts).
  */
-async function appendEntry(path, entry) {
+async function appendEntry(path, entry, layout = _format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .axeLayout */ .HR) {
     const stamp = rfc3339(entry.at ?? new Date());
     try {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path), { recursive: true, mode: 0o755 });
@@ -4610,7 +6799,7 @@ async function appendEntry(path, entry) {
             // a+ is O_APPEND as well; reading lets the entry match the log's style.
             fh = (await (0,_regular_js__WEBPACK_IMPORTED_MODULE_6__/* .openRegular */ .lf)(path, { flags: node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDWR | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_APPEND | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT, mode: 0o644, action: 'append to' })).fh;
             const { eol, lead } = await lineStyle(fh);
-            await (0,_append_js__WEBPACK_IMPORTED_MODULE_10__/* .appendWhole */ .g)(fh, Buffer.from(lead + _format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .axeLayout */ .HR.render(entry.task, entry.result, stamp, eol)));
+            await (0,_append_js__WEBPACK_IMPORTED_MODULE_11__/* .appendWhole */ .g)(fh, Buffer.from(lead + layout.render(entry.task, entry.result, stamp, eol)));
         }
         catch (err) {
             throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('append to', path, err);
@@ -4652,33 +6841,40 @@ function readWhole(fd, size) {
     return buf.subarray(0, filled);
 }
 /**
- * Counts the headers that start in [0, end), reading forwards until `end` or
- * the end of the file, and stops early once `limit` are seen. Reads are
+ * Counts the headings that start in [from, end), reading forwards until
+ * `end` or the end of the file, and stops early once `limit` are seen;
+ * `fenced` says whether the bytes read may hold a fence (the count is then
+ * not to be trusted). `from` is 0 or the offset of a heading (counted). Reads are
  * synchronous: a count is a tight loop over the page cache, where a round
  * trip to the thread pool per chunk would cost more than the search. One
  * buffer is reused, with the last bytes of each chunk carried in front of
  * the next.
  */
-function countForward(fd, end, chunkSize, limit = Infinity) {
-    const head = Buffer.alloc(_format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .HEAD_LEN */ .hF);
-    const lead = (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .leadingHeader */ .C8)(head.subarray(0, (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, head, 0, _format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .HEAD_LEN */ .hF, 0)));
-    let count = lead !== undefined && lead < end ? 1 : 0;
+function countForward(fd, from, end, chunkSize, limit = Infinity) {
+    let count = 1;
+    if (from === 0) {
+        const head = Buffer.alloc(_format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .HEAD_LEN */ .hF);
+        const lead = (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .leadingHeader */ .C8)(head.subarray(0, (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, head, 0, _format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .HEAD_LEN */ .hF, 0)));
+        count = lead !== undefined && lead < end ? 1 : 0;
+    }
+    let fenced = false;
     // Sized to what is counted when that is small (a trim's dropped prefix may be a
     // few kilobytes): faulting in a whole chunk's pages would cost more than the reading.
     const buf = Buffer.allocUnsafe(CARRY + Math.min(chunkSize, end));
     let carry = 0;
-    for (let pos = 0; pos < end && count < limit;) {
+    for (let pos = from; pos < end && count < limit;) {
         const bytesRead = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buf, carry, Math.min(chunkSize, end - pos), pos);
         if (bytesRead === 0)
             break;
         const window = buf.subarray(0, carry + bytesRead);
         count += countHeaders(window);
+        fenced ||= (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .mayHoldFence */ .In)(window);
         // Fewer bytes than a match, so a match found in the next window is new.
         carry = Math.min(CARRY, window.length);
         buf.copyWithin(0, window.length - carry, window.length);
         pos += bytesRead;
     }
-    return count;
+    return { count, fenced };
 }
 /** Occurrences of `\n## ` in `window`. */
 function countHeaders(window) {
@@ -4700,10 +6896,12 @@ async function scanBackward(fh, size, n, chunkSize, keep) {
     let found = 0;
     let start;
     let pos = size;
+    let fenced = false;
     const done = () => ({
         start,
         found,
         tail: keep && start !== undefined ? Buffer.concat(chunks.reverse()).subarray(start - pos) : EMPTY,
+        fenced,
     });
     while (pos > 0) {
         const len = Math.min(chunkSize, pos);
@@ -4715,9 +6913,12 @@ async function scanBackward(fh, size, n, chunkSize, keep) {
             chunks.push(window.subarray(0, len));
         for (let i = window.lastIndexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .NL_HEADER */ .vR, len - 1); i !== -1; i = i > 0 ? window.lastIndexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .NL_HEADER */ .vR, i - 1) : -1) {
             start = pos + i + 1;
-            if (++found === n)
+            if (++found === n) {
+                fenced ||= (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .mayHoldFence */ .In)(window.subarray(i));
                 return done();
+            }
         }
+        fenced ||= (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .mayHoldFence */ .In)(window);
         carryLen = Math.min(CARRY, window.length);
         window.copy(carry, 0, 0, carryLen);
     }
@@ -4730,25 +6931,45 @@ async function scanBackward(fh, size, n, chunkSize, keep) {
 }
 // --- trimming -------------------------------------------------------------
 /**
- * What a plan pins: the last PIN_BYTES of the dropped part and the first kept
- * header. Agents only append, so a log that has not shrunk and still has
- * these bytes holds the same old entries; anything that rewrote its head
- * (another trim, an editor) shifts them. Hashing only this window keeps a
- * trim from re-reading the hundreds of megabytes it drops.
+ * What a streamed plan pins: the head up to the first entry's heading, and
+ * the last PIN_BYTES of the dropped part with the first kept heading. Agents
+ * only append, so a log that has not shrunk and still has these bytes holds
+ * the same old entries; anything that rewrote its head (another trim, an
+ * editor) shifts them. Hashing only this window keeps a trim from re-reading
+ * the hundreds of megabytes it drops. A plan made on the whole log pins all
+ * of it (an agent that prepends rewrites the file, and the plan is refused).
  */
-async function pinnedDigest(fh, cutOffset) {
-    const from = Math.max(0, cutOffset - PIN_BYTES);
-    const bytes = await readAt(fh, from, cutOffset - from + _format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .HEADER */ .El.length);
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(bytes).digest('hex');
+async function pinnedDigest(fh, pins) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    for (const [from, to] of pins)
+        hash.update(await readAt(fh, from, to - from));
+    return hash.digest('hex');
 }
-async function verifyPrefix(fh, plan) {
+function digestOfPins(log, pins) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    for (const [from, to] of pins)
+        hash.update(log.subarray(from, to));
+    return hash.digest('hex');
+}
+async function verifyPins(fh, plan) {
     const { size } = await fh.stat();
-    if (size >= plan.cut.plannedSize && (await pinnedDigest(fh, plan.cut.offset)) === plan.cut.prefixDigest)
+    if (size >= plan.cut.plannedSize && (await pinnedDigest(fh, plan.cut.pins)) === plan.cut.digest)
         return;
     throw changedUnderUs(plan.path);
 }
 function changedUnderUs(path) {
     return (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .opError */ .ey)(`cannot trim ${path}: the log changed under us since the trim was planned; nothing was trimmed`, { file: path });
+}
+/** Copies [from, to) of `src` to the end of `dst`. */
+async function copyRange(src, dst, from, to, chunkSize) {
+    const buf = Buffer.allocUnsafe(Math.min(chunkSize, Math.max(1, to - from)));
+    for (let pos = from; pos < to;) {
+        const { bytesRead } = await src.read(buf, 0, Math.min(buf.length, to - pos), pos);
+        if (bytesRead === 0)
+            throw new Error('the file shrank while it was being copied');
+        await writeAll(dst, buf.subarray(0, bytesRead));
+        pos += bytesRead;
+    }
 }
 /**
  * Copies [from, EOF) and, when EOF is reached, re-checks the size to take
@@ -4876,6 +7097,8 @@ var regular = __nccwpck_require__(2217);
 var lock = __nccwpck_require__(5074);
 // EXTERNAL MODULE: ./src/store/writelock.ts + 1 modules
 var writelock = __nccwpck_require__(3444);
+// EXTERNAL MODULE: ./src/format/fence.ts
+var format_fence = __nccwpck_require__(3890);
 ;// CONCATENATED MODULE: ./src/store/sections.ts
 /**
  * Section files (evva): USER_PROFILE.md and projects/<key>/MEMORY.md hold a
@@ -4899,34 +7122,14 @@ var writelock = __nccwpck_require__(3444);
 
 
 
+
 /** Allowed headings of USER_PROFILE.md, in the order a new file gets them. */
 const USER_PROFILE_SECTIONS = ['Preferences', 'Working style', 'Recurring topics'];
 /** Allowed headings of projects/<key>/MEMORY.md, in the order a new file gets them. */
 const PROJECT_MEMORY_SECTIONS = ['Project facts', 'Decisions', 'Open issues', 'References'];
 const BOM = '\uFEFF';
-/** CommonMark fence opener: up to 3 spaces, then 3+ backticks or tildes. */
-function openingFence(line) {
-    const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
-    if (!m)
-        return undefined;
-    const [, run = '', info = ''] = m;
-    // A backtick fence's info string may not contain backticks (inline code).
-    if (run[0] === '`' && info.includes('`'))
-        return undefined;
-    return { char: run[0] === '~' ? '~' : '`', len: run.length };
-}
 /** A section heading: `## ` after at most 3 spaces (CommonMark, and evva). */
 const HEADING = /^ {0,3}## /;
-/** The fence character and run length when `line` could close a fence. */
-function closingRun(line) {
-    const run = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line)?.[1];
-    return run === undefined ? undefined : { char: run[0] === '~' ? '~' : '`', len: run.length };
-}
-/** A closer uses the opener's character, at least as many, and nothing else. */
-function closesFence(line, fence) {
-    const run = closingRun(line);
-    return run !== undefined && run.char === fence.char && run.len >= fence.len;
-}
 /** The lines of `text` with their offsets, CR of a CRLF dropped from `text`. */
 function splitLines(text) {
     const out = [];
@@ -4955,7 +7158,7 @@ function scan(text) {
     for (let i = lines.length - 1; i >= 0; i--) {
         below['`'][i] = below['`'][i + 1] ?? 0;
         below['~'][i] = below['~'][i + 1] ?? 0;
-        const run = closingRun(lines[i]?.text ?? '');
+        const run = (0,format_fence/* closerOf */.Yi)(lines[i]?.text ?? '');
         if (run)
             below[run.char][i] = Math.max(below[run.char][i] ?? 0, run.len);
     }
@@ -4964,14 +7167,14 @@ function scan(text) {
     let fence;
     lines.forEach((line, i) => {
         if (fence) {
-            if (closesFence(line.text, fence))
+            if ((0,format_fence/* closesFence */.Tv)(line.text, fence))
                 fence = undefined;
         }
         else if (HEADING.test(line.text)) {
             starts.push({ at: line.at, bodyAt: line.next, heading: line.text.replace(HEADING, '').trim() });
         }
         else {
-            const open = openingFence(line.text);
+            const open = (0,format_fence/* openingFence */.sv)(line.text);
             if (open && (below[open.char][i + 1] ?? 0) >= open.len)
                 fence = open;
             else if (open)
@@ -5209,7 +7412,10 @@ async function writeSections(path, updates, allowed) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $S: () => (/* binding */ linkedFiles),
 /* harmony export */   Gb: () => (/* binding */ expire),
+/* harmony export */   eu: () => (/* binding */ globMatch),
+/* harmony export */   n7: () => (/* binding */ frontMatterType),
 /* harmony export */   pt: () => (/* binding */ promote),
 /* harmony export */   vr: () => (/* binding */ demote),
 /* harmony export */   wg: () => (/* binding */ listTypedFiles)
@@ -5381,6 +7587,55 @@ async function listTypedFiles(dir) {
     }
     await walk(dir);
     return files.sort();
+}
+// --- typing ----------------------------------------------------------------
+/**
+ * A glob over a store-relative path (`/` separated): `*` and `?` stay within
+ * a segment, `**` crosses segments, and `**\/` may match no directory at all.
+ */
+function globMatch(glob, relPath) {
+    let re = '';
+    for (let i = 0; i < glob.length; i++) {
+        const c = glob[i];
+        if (c === '*' && glob[i + 1] === '*') {
+            const slash = glob[i + 2] === '/';
+            re += slash ? '(?:.*/)?' : '.*';
+            i += slash ? 2 : 1;
+        }
+        else if (c === '*')
+            re += '[^/]*';
+        else if (c === '?')
+            re += '[^/]';
+        else
+            re += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+    }
+    return new RegExp(`^${re}$`).test(relPath);
+}
+/** The `type:` in a file's YAML front matter (at any indentation, as Claude Code nests it under `metadata:`). */
+function frontMatterType(content) {
+    const head = content.subarray(0, 8192).toString('utf8').replace(/^\uFEFF/, '');
+    const m = /^---\r?\n([\s\S]*?)\r?\n---\s*(?:\r?\n|$)/.exec(head);
+    if (!m)
+        return undefined;
+    return /^\s*type:\s*["']?([A-Za-z0-9_-]+)["']?\s*$/m.exec(m[1])?.[1]?.toLowerCase();
+}
+/** The local files an index links to (markdown links with a relative target), absolute. */
+function linkedFiles(indexPath, content) {
+    const out = [];
+    for (const m of content.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) {
+        const target = m[1].split('#')[0];
+        if (target === '' || /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('/'))
+            continue;
+        let decoded = target;
+        try {
+            decoded = decodeURIComponent(target);
+        }
+        catch {
+            // Not percent-encoded after all: the target as written.
+        }
+        out.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(indexPath), decoded));
+    }
+    return out;
 }
 
 
@@ -5630,6 +7885,14 @@ const VERSION = '0.1.0';
 
 /***/ }),
 
+/***/ 75:
+/***/ ((module) => {
+
+module.exports = eval("require")("supports-color");
+
+
+/***/ }),
+
 /***/ 9896:
 /***/ ((module) => {
 
@@ -5648,13 +7911,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_p
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-
-/***/ }),
-
-/***/ 8474:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
 
 /***/ }),
 
@@ -5697,6 +7953,3436 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 7055:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Lp: () => (/* binding */ wo)
+});
+
+// UNUSED EXPORTS: CheckRepoActions, CleanOptions, DiffNameStatus, GitConfigScope, GitConstructError, GitError, GitPluginError, GitResponseError, ResetMode, TaskConfigurationError, grepQueryBuilder, pathspec
+
+;// CONCATENATED MODULE: ./node_modules/@simple-git/args-pathspec/dist/index.mjs
+const t = /* @__PURE__ */ new WeakMap();
+function dist_c(...n) {
+  const e = new String(n);
+  return t.set(e, n), e;
+}
+function dist_r(n) {
+  return n instanceof String && t.has(n);
+}
+function dist_o(n) {
+  return t.get(n) ?? [];
+}
+
+//# sourceMappingURL=index.mjs.map
+
+// EXTERNAL MODULE: ./node_modules/@kwsites/file-exists/dist/index.js
+var dist = __nccwpck_require__(7117);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(1421);
+// EXTERNAL MODULE: ./node_modules/debug/src/index.js
+var src = __nccwpck_require__(2830);
+// EXTERNAL MODULE: ./node_modules/@kwsites/promise-deferred/dist/index.js
+var promise_deferred_dist = __nccwpck_require__(9997);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./node_modules/@simple-git/argv-parser/dist/index.mjs
+
+function* x(e, n) {
+  const t = n === "global";
+  for (const o of e)
+    o.isGlobal === t && (yield o);
+}
+const P = /* @__PURE__ */ new Set([
+  "--add",
+  "--edit",
+  "--remove-section",
+  "--rename-section",
+  "--replace-all",
+  "--unset",
+  "--unset-all",
+  "-e"
+]), S = /* @__PURE__ */ new Set([
+  "--get",
+  "--get-all",
+  "--get-color",
+  "--get-colorbool",
+  "--get-regexp",
+  "--get-urlmatch",
+  "--list",
+  "-l"
+]), E = /* @__PURE__ */ new Set([
+  "edit",
+  "remove-section",
+  "rename-section",
+  "set",
+  "unset"
+]), F = /* @__PURE__ */ new Set(["get", "get-color", "get-colorbool", "list"]);
+function A(e, n) {
+  for (const { name: o } of x(e, "task")) {
+    if (P.has(o))
+      return w(!0, n);
+    if (S.has(o))
+      return w(!1, n);
+  }
+  const t = n.at(0)?.toLowerCase();
+  return t === void 0 ? null : E.has(t) ? w(!0, n.slice(1)) : F.has(t) ? w(!1, n.slice(1)) : n.length === 1 ? w(!1, n) : w(!0, n);
+}
+function w(e = !1, n = []) {
+  const t = n.at(0)?.toLowerCase();
+  return t === void 0 ? null : {
+    isWrite: e,
+    isRead: !e,
+    key: t,
+    value: n.at(1)
+  };
+}
+function O(e, n) {
+  return n.isWrite && n.value !== void 0 ? { key: n.key, value: n.value, scope: e } : { key: n.key, scope: e };
+}
+function G(e) {
+  const n = e?.indexOf("=") || -1;
+  return !e || n < 0 ? null : {
+    key: e.slice(0, n).trim().toLowerCase(),
+    value: e.slice(n + 1)
+  };
+}
+function M(e) {
+  for (const { name: n } of x(e, "task"))
+    switch (n) {
+      case "--global":
+        return "global";
+      case "--system":
+        return "system";
+      case "--worktree":
+        return "worktree";
+      case "--local":
+        return "local";
+      case "--file":
+      case "-f":
+        return "file";
+    }
+  return "local";
+}
+function N({ name: e }) {
+  if (e === "-c" || e === "--config")
+    return "inline";
+  if (e === "--config-env")
+    return "env";
+}
+function* $(e) {
+  for (const n of e) {
+    const t = N(n), o = t && G(n.value);
+    o && (yield {
+      ...o,
+      scope: t
+    });
+  }
+}
+function D(e, n, t) {
+  const o = {
+    read: [],
+    write: [...$(n)]
+  };
+  return e === "config" && L(
+    o,
+    M(n),
+    A(n, t)
+  ), o;
+}
+function L(e, n, t) {
+  if (t === null)
+    return;
+  const o = O(n, t);
+  t.isWrite ? e.write.push(o) : e.read.push(o);
+}
+const C = {
+  short: /* @__PURE__ */ new Map([
+    ["c", !0]
+    //  -c <k=v>    set config key for this invocation
+  ])
+}, I = {
+  short: new Map([
+    ["C", !0],
+    //  -C <path>   change working directory
+    ["P", !1],
+    // -P          no pager (alias for --no-pager)
+    ["h", !1],
+    // -h          help
+    ["p", !1],
+    // -p          paginate
+    ["v", !1],
+    // -v          version
+    ...C.short.entries()
+  ]),
+  long: /* @__PURE__ */ new Set([
+    "attr-source",
+    "config-env",
+    "exec-path",
+    "git-dir",
+    "list-cmds",
+    "namespace",
+    "super-prefix",
+    "work-tree"
+  ])
+}, R = {
+  clone: {
+    short: /* @__PURE__ */ new Map([
+      ["b", !0],
+      // -b <branch>
+      ["j", !0],
+      // -j <n>          parallel jobs
+      ["l", !1],
+      // -l local
+      ["n", !1],
+      // -n no-checkout
+      ["o", !0],
+      // -o <name>       remote name
+      ["q", !1],
+      // -q quiet
+      ["s", !1],
+      // -s shared
+      ["u", !0]
+      // -u <upload-pack>
+    ]),
+    long: /* @__PURE__ */ new Set(["branch", "config", "jobs", "origin", "upload-pack", "u", "template"])
+  },
+  commit: {
+    short: /* @__PURE__ */ new Map([
+      ["C", !0],
+      // -C <commit>  reuse message
+      ["F", !0],
+      // -F <file>    read message from file
+      ["c", !0],
+      // -c <commit>  reedit message
+      ["m", !0],
+      // -m <msg>
+      ["t", !0]
+      // -t <template>
+    ]),
+    long: /* @__PURE__ */ new Set(["file", "message", "reedit-message", "reuse-message", "template"])
+  },
+  config: {
+    short: /* @__PURE__ */ new Map([
+      ["e", !1],
+      // -e  open editor
+      ["f", !0],
+      //  -f <file>
+      ["l", !1]
+      // -l  list
+    ]),
+    long: /* @__PURE__ */ new Set(["blob", "comment", "default", "file", "type", "value"])
+  },
+  fetch: {
+    short: /* @__PURE__ */ new Map(),
+    long: /* @__PURE__ */ new Set(["upload-pack"])
+  },
+  init: {
+    short: /* @__PURE__ */ new Map(),
+    long: /* @__PURE__ */ new Set(["template"])
+  },
+  pull: {
+    short: /* @__PURE__ */ new Map(),
+    long: /* @__PURE__ */ new Set(["upload-pack"])
+  },
+  push: {
+    short: /* @__PURE__ */ new Map(),
+    long: /* @__PURE__ */ new Set(["exec", "receive-pack"])
+  },
+  rebase: {
+    short: /* @__PURE__ */ new Map([
+      ["X", !0],
+      // -X <option>   strategy option
+      ["f", !1],
+      // -f force-rebase
+      ["i", !1],
+      // -i interactive
+      ["k", !1],
+      // -k keep-base
+      ["m", !1],
+      // -m merge
+      ["n", !1],
+      // -n no-stat
+      ["q", !1],
+      // -q quiet
+      ["r", !1],
+      // -r rebase-merges
+      ["s", !0],
+      // -s <strategy>
+      ["v", !1],
+      // -v verbose
+      ["x", !0]
+      // -x <cmd>      exec
+    ]),
+    long: /* @__PURE__ */ new Set(["exec", "onto", "strategy", "strategy-option"])
+  }
+}, T = { short: /* @__PURE__ */ new Map(), long: /* @__PURE__ */ new Set() };
+function B(e) {
+  const n = R[e ?? ""] ?? T;
+  return {
+    short: new Map([...C.short.entries(), ...n.short.entries()]),
+    long: n.long
+  };
+}
+function b(e, n = I) {
+  if (e.startsWith("--")) {
+    const t = e.indexOf("=");
+    if (t > 2)
+      return [{ name: e.slice(0, t), value: e.slice(t + 1), needsNext: !1 }];
+    const o = e.slice(2);
+    return [{ name: e, needsNext: n.long.has(o) }];
+  }
+  if (e.length === 2) {
+    const t = e.charAt(1), o = n.short.get(t);
+    return [{ name: e, needsNext: o === !0 }];
+  }
+  return j(e, n.short);
+}
+function j(e, n) {
+  const t = e.slice(1).split(""), o = [];
+  for (let a = 0; a < t.length; a++) {
+    const s = t[a], r = n.get(s);
+    if (r === void 0)
+      return [{ name: e, needsNext: !1 }];
+    if (r) {
+      const i = t.slice(a + 1).join("");
+      if (i && ![...i].every((m) => n.has(m)))
+        return o.push({ name: `-${s}`, value: i, needsNext: !1 }), o;
+    }
+    o.push({ name: `-${s}`, needsNext: r });
+  }
+  return o;
+}
+function W(e, n = []) {
+  let t = 0;
+  for (; t < e.length; ) {
+    const o = String(e[t]);
+    if (!o.startsWith("-") || o.length < 2) break;
+    const a = b(o);
+    let s = t + 1;
+    for (const r of a) {
+      const i = {
+        name: r.name,
+        value: r.value,
+        absorbedNext: !1,
+        isGlobal: !0
+      };
+      r.needsNext && i.value === void 0 && s < e.length && (i.value = String(e[s]), i.absorbedNext = !0, s++), n.push(i);
+    }
+    t = s;
+  }
+  return { flags: n, taskIndex: t };
+}
+function V(e, n, t = []) {
+  const o = B(n), a = [], s = [];
+  let r = 0;
+  for (; r < e.length; ) {
+    const i = e[r];
+    if (dist_r(i)) {
+      s.push(...dist_o(i)), r++;
+      continue;
+    }
+    const p = String(i);
+    if (p === "--") {
+      for (let d = r + 1; d < e.length; d++) {
+        const g = e[d];
+        dist_r(g) ? s.push(...dist_o(g)) : s.push(String(g));
+      }
+      break;
+    }
+    if (!p.startsWith("-") || p.length < 2) {
+      a.push(p), r++;
+      continue;
+    }
+    const m = b(p, o);
+    let u = r + 1;
+    for (const d of m) {
+      const g = {
+        name: d.name,
+        value: d.value,
+        absorbedNext: !1,
+        isGlobal: !1
+      };
+      d.needsNext && g.value === void 0 && u < e.length && !dist_r(e[u]) && (g.value = String(e[u]), g.absorbedNext = !0, u++), t.push(g);
+    }
+    r = u;
+  }
+  return { flags: t, positionals: a, pathspecs: s };
+}
+function* q({
+  write: e
+}) {
+  for (const n of e)
+    for (const t of K) {
+      const o = t(n.key);
+      o && (yield o);
+    }
+}
+function f(e, n, t = String(e)) {
+  const o = typeof e == "string" ? new RegExp(`\\s*${e.toLowerCase()}`) : e;
+  return function(s) {
+    if (o.test(s))
+      return {
+        category: n,
+        message: `Configuring ${t} is not permitted without enabling ${n}`
+      };
+  };
+}
+function l(e, n) {
+  const t = new RegExp(`\\s*${e.toLowerCase().replace(/\./g, "(..+)?.")}`);
+  return f(t, n, e);
+}
+const K = [
+  f("alias", "allowUnsafeAlias"),
+  f("core.askPass", "allowUnsafeAskPass"),
+  f("core.editor", "allowUnsafeEditor"),
+  f("core.fsmonitor", "allowUnsafeFsMonitor"),
+  f("core.gitProxy", "allowUnsafeGitProxy"),
+  f("core.hooksPath", "allowUnsafeHooksPath"),
+  f("core.pager", "allowUnsafePager"),
+  f("core.sshCommand", "allowUnsafeSshCommand"),
+  l("credential.helper", "allowUnsafeCredentialHelper"),
+  l("diff.command", "allowUnsafeDiffExternal"),
+  f("diff.external", "allowUnsafeDiffExternal"),
+  l("difftool.cmd", "allowUnsafeDiffExternal"),
+  l("diff.textconv", "allowUnsafeDiffTextConv"),
+  l("filter.clean", "allowUnsafeFilter"),
+  l("filter.process", "allowUnsafeFilter"),
+  l("filter.smudge", "allowUnsafeFilter"),
+  l("gpg.program", "allowUnsafeGpgProgram"),
+  f("include.path", "allowUnsafeInclude"),
+  l("includeIf", "allowUnsafeInclude"),
+  f("init.templateDir", "allowUnsafeTemplateDir"),
+  l("pager.", "allowUnsafePager"),
+  l("merge.driver", "allowUnsafeMergeDriver"),
+  l("mergetool.path", "allowUnsafeMergeDriver"),
+  l("mergetool.cmd", "allowUnsafeMergeDriver"),
+  l("protocol.allow", "allowUnsafeProtocolOverride"),
+  l("remote.receivepack", "allowUnsafePack"),
+  l("remote.uploadpack", "allowUnsafePack"),
+  f("uploadpack.packObjectsHook", "allowUnsafePack"),
+  f("sequence.editor", "allowUnsafeEditor"),
+  l("submodule.update", "allowUnsafeSubmodule"),
+  l("tar.command", "allowUnsafeCommandBinaries"),
+  l("trailer.cmd", "allowUnsafeCommandBinaries"),
+  l("trailer.command", "allowUnsafeCommandBinaries"),
+  l("url.insteadOf", "allowUnsafeUrlRewrite")
+];
+function* H(e, n) {
+  for (const t of n)
+    for (const o of X) {
+      const a = o(e, t);
+      a && (yield a);
+    }
+}
+function c(e, n, t, { name: o = String(n), globalOnly: a = !1, withValue: s = !1 } = {}) {
+  const r = typeof n == "string" ? new RegExp(`\\s*${n.toLowerCase()}`) : n, i = `Use of ${e ? `${e} with option ` : ""}${o} is not permitted without enabling ${t}`;
+  return function(m, u) {
+    if (!(e && m !== e) && !(a && !u.isGlobal) && !(s && u.value === void 0) && r.test(u.name))
+      return {
+        category: t,
+        message: i
+      };
+  };
+}
+const h = { globalOnly: !0, withValue: !0 }, X = [
+  c(null, /--(upload|receive)-pack/, "allowUnsafePack", {
+    name: "--upload-pack or --receive-pack"
+  }),
+  c("clone", /^-\w*u/, "allowUnsafePack"),
+  c("clone", "--u", "allowUnsafePack"),
+  c("push", /^--exec$/, "allowUnsafePack", { name: "--exec" }),
+  // `git` accepts unambiguous abbreviations of long options, so `--ex` and `--exe` are `--exec`
+  c("rebase", /^(-x|--ex(ec?)?)$/, "allowUnsafeExec", { name: "-x or --exec" }),
+  c(null, "--template", "allowUnsafeTemplateDir"),
+  c(null, "--exec-path", "allowUnsafeExec", h),
+  // `git` reads the configuration of whichever repository these name, so the
+  // directory alone is enough to deliver config the argv guards never see
+  c(null, "--git-dir", "allowUnsafeConfigPaths", h),
+  c(null, "--work-tree", "allowUnsafeConfigPaths", h),
+  c(null, /^-C$/, "allowUnsafeConfigPaths", { ...h, name: "-C" })
+];
+function k(e, n, t) {
+  return [...H(e, n), ...q(t)];
+}
+function Y(...e) {
+  const { flags: n, taskIndex: t } = W(e), o = t < e.length ? String(e[t]).toLowerCase() : null, a = o !== null ? e.slice(t + 1) : [], { positionals: s, pathspecs: r } = V(a, o, n), i = D(o, n, s);
+  return {
+    task: o,
+    flags: n.map(J),
+    paths: r,
+    config: i,
+    vulnerabilities: z(k(o, n, i))
+  };
+}
+function z(e) {
+  return Object.defineProperty(e, "vulnerabilities", {
+    value: e
+  });
+}
+function J({ value: e, name: n }) {
+  return e !== void 0 ? { name: n, value: e } : { name: n };
+}
+const y = {
+  editor: "allowUnsafeEditor",
+  git_askpass: "allowUnsafeAskPass",
+  git_config_global: "allowUnsafeConfigPaths",
+  git_config_system: "allowUnsafeConfigPaths",
+  git_config_count: "allowUnsafeConfigEnvCount",
+  git_config_parameters: "allowUnsafeConfigEnvCount",
+  git_config: "allowUnsafeConfigPaths",
+  git_editor: "allowUnsafeEditor",
+  git_exec_path: "allowUnsafeExec",
+  git_external_diff: "allowUnsafeDiffExternal",
+  git_pager: "allowUnsafePager",
+  git_proxy_command: "allowUnsafeGitProxy",
+  git_template_dir: "allowUnsafeTemplateDir",
+  git_sequence_editor: "allowUnsafeEditor",
+  git_ssh: "allowUnsafeSshCommand",
+  git_ssh_command: "allowUnsafeSshCommand",
+  pager: "allowUnsafePager",
+  prefix: "allowUnsafeConfigPaths",
+  ssh_askpass: "allowUnsafeAskPass",
+  visual: "allowUnsafeEditor"
+};
+function* Q(e) {
+  const n = parseInt(e.git_config_count ?? "0", 10);
+  for (let t = 0; t < n; t++) {
+    const o = e[`git_config_key_${t}`], a = e[`git_config_value_${t}`];
+    o !== void 0 && (yield { key: o.toLowerCase().trim(), value: a, scope: "env" });
+  }
+}
+function* Z(e) {
+  for (const n of Object.keys(e))
+    if (_(n)) {
+      const t = y[n];
+      yield {
+        category: t,
+        message: `Use of "${n.toUpperCase()}" is not permitted without enabling ${t}`
+      };
+    }
+}
+function _(e) {
+  return Object.hasOwn(y, e);
+}
+function ee(e) {
+  const n = {};
+  for (const [t, o] of Object.entries(e)) {
+    const a = t.toLowerCase().trim();
+    (_(a) || a.startsWith("git")) && (n[a] = String(o));
+  }
+  return n;
+}
+function ne(e) {
+  const n = ee(e), t = {
+    read: [],
+    write: [...Q(n)]
+  }, o = [
+    ...Z(n),
+    ...k(null, [], t)
+  ];
+  return {
+    config: t,
+    vulnerabilities: o
+  };
+}
+function oe(e, n) {
+  return [...Y(...e).vulnerabilities, ...ne(n).vulnerabilities];
+}
+
+//# sourceMappingURL=index.mjs.map
+
+;// CONCATENATED MODULE: external "node:events"
+const external_node_events_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+;// CONCATENATED MODULE: ./node_modules/simple-git/dist/index.mjs
+
+
+
+
+
+
+
+
+
+class dist_O extends Error {
+  constructor(e, n) {
+    super(n), this.task = e, Object.setPrototypeOf(this, new.target.prototype);
+  }
+}
+class Ae extends dist_O {
+  constructor(e, n) {
+    super(void 0, n), this.config = e;
+  }
+}
+class dist_A extends dist_O {
+  constructor(e, n, r) {
+    super(e, r), this.task = e, this.plugin = n, Object.setPrototypeOf(this, new.target.prototype);
+  }
+}
+class at extends dist_O {
+  constructor(e, n) {
+    super(void 0, n || String(e)), this.git = e;
+  }
+}
+class xe extends dist_O {
+  constructor(e) {
+    super(void 0, e);
+  }
+}
+const dist_I = "\0", dist_W = () => {
+};
+function Ne(t) {
+  return typeof t != "function" ? dist_W : t;
+}
+function $e(t) {
+  return typeof t == "function" && t !== dist_W;
+}
+function Pe(t, e) {
+  const n = t.indexOf(e);
+  return n <= 0 ? [t, ""] : [t.substr(0, n), t.substr(n + 1)];
+}
+function Me(t, e = 0) {
+  return Dt(t) && t.length > e ? t[e] : void 0;
+}
+function dist_N(t, e = 0) {
+  if (Dt(t) && t.length > e)
+    return t[t.length - 1 - e];
+}
+function Dt(t) {
+  return Bt(t);
+}
+function dist_H(t = "", e = !0, n = `
+`) {
+  return t.split(n).reduce((r, s) => {
+    const o = e ? s.trim() : s;
+    return o && r.push(o), r;
+  }, []);
+}
+function ut(t, e) {
+  return dist_H(t, !0).map((n) => e(n));
+}
+function Lt(t) {
+  return (0,dist.exists)(t, dist.FOLDER);
+}
+function dist_S(t, e) {
+  return Array.isArray(t) ? t.includes(e) || t.push(e) : t.add(e), e;
+}
+function De(t, e) {
+  return Array.isArray(t) && !t.includes(e) && t.push(e), t;
+}
+function ct(t, e) {
+  if (Array.isArray(t)) {
+    const n = t.indexOf(e);
+    n >= 0 && t.splice(n, 1);
+  } else
+    t.delete(e);
+  return e;
+}
+const ft = Object.prototype.toString.call.bind(Object.prototype.toString);
+function v(t) {
+  return Array.isArray(t) ? t : [t];
+}
+function jt(t) {
+  return t.replace(/[\s-]+(.)/g, (e, n) => n.toUpperCase());
+}
+function dist_L(t) {
+  return v(t).map((e) => e instanceof String ? e : String(e));
+}
+function p(t, e = 0) {
+  if (t == null)
+    return e;
+  const n = parseInt(t, 10);
+  return Number.isNaN(n) ? e : n;
+}
+function U(t, e) {
+  const n = [];
+  for (let r = 0, s = t.length; r < s; r++)
+    n.push(e, t[r]);
+  return n;
+}
+function dist_F(t) {
+  return (Array.isArray(t) ? Buffer.concat(t) : t).toString("utf-8");
+}
+function Le(t) {
+  return t ? Buffer.isBuffer(t) ? t.length : Buffer.byteLength(t) : 0;
+}
+function je(t, e) {
+  const n = {};
+  return e.forEach((r) => {
+    t[r] !== void 0 && (n[r] = t[r]);
+  }), n;
+}
+function wt(t = 0) {
+  return new Promise((e) => setTimeout(e, t));
+}
+function bt(t) {
+  if (t !== !1)
+    return t;
+}
+function d(t, e, n) {
+  return e(t) ? t : arguments.length > 2 ? n : void 0;
+}
+const dist_K = (t) => Array.isArray(t);
+function st(t, e) {
+  const n = dist_r(t) ? "string" : typeof t;
+  return /number|string|boolean/.test(n) && (!e || !e.includes(n));
+}
+const m = (t) => typeof t == "string" || dist_r(t), Be = (t) => m(t) || Buffer.isBuffer(t), dist_G = (t) => m(t) || Array.isArray(t) && t.every(m);
+function lt(t) {
+  return !!t && ft(t) === "[object Object]";
+}
+function Ie(t) {
+  return typeof t == "function";
+}
+const Bt = (t) => t == null || "number|boolean|function".includes(typeof t) ? !1 : typeof t.length == "number";
+var dist_V = /* @__PURE__ */ ((t) => (t[t.SUCCESS = 0] = "SUCCESS", t[t.ERROR = 1] = "ERROR", t[t.NOT_FOUND = -2] = "NOT_FOUND", t[t.UNCLEAN = 128] = "UNCLEAN", t))(dist_V || {});
+class dist_z {
+  constructor(e, n) {
+    this.stdOut = e, this.stdErr = n;
+  }
+  asStrings() {
+    return new dist_z(this.stdOut.toString("utf8"), this.stdErr.toString("utf8"));
+  }
+}
+function Ue() {
+  throw new Error("LineParser:useMatches not implemented");
+}
+class dist_l {
+  constructor(e, n) {
+    this.matches = [], this.useMatches = Ue, this.parse = (r, s) => (this.resetMatches(), this._regExp.every((o, i) => this.addMatch(o, i, r(i))) ? this.useMatches(s, this.prepareMatches()) !== !1 : !1), this._regExp = Array.isArray(e) ? e : [e], n && (this.useMatches = n);
+  }
+  resetMatches() {
+    this.matches.length = 0;
+  }
+  prepareMatches() {
+    return this.matches;
+  }
+  addMatch(e, n, r) {
+    const s = r && e.exec(r);
+    return s && this.pushMatch(n, s), !!s;
+  }
+  pushMatch(e, n) {
+    this.matches.push(...n.slice(1));
+  }
+}
+class dist_x extends dist_l {
+  addMatch(e, n, r) {
+    return /^remote:\s/.test(String(r)) && super.addMatch(e, n, r);
+  }
+  pushMatch(e, n) {
+    (e > 0 || n.length > 1) && super.pushMatch(e, n);
+  }
+}
+const Fe = {
+  binary: "git",
+  maxConcurrentProcesses: 5,
+  config: [],
+  trimmed: !1
+};
+function Ge(...t) {
+  const e = process.cwd(), n = Object.assign(
+    { baseDir: e, ...Fe },
+    ...t.filter((r) => typeof r == "object" && r)
+  );
+  return n.baseDir = n.baseDir || e, n.trimmed = n.trimmed === !0, n;
+}
+function It(t, e = []) {
+  return lt(t) ? Object.keys(t).reduce((n, r) => {
+    const s = t[r];
+    if (dist_r(s))
+      n.push(s);
+    else if (st(s, ["boolean"]))
+      n.push(r + "=" + s);
+    else if (Array.isArray(s))
+      for (const o of s)
+        st(o, ["string", "number"]) || n.push(r + "=" + o);
+    else
+      n.push(r);
+    return n;
+  }, e) : e;
+}
+function dist_h(t, e = 0, n = !1) {
+  const r = [];
+  for (let s = 0, o = e < 0 ? t.length : e; s < o; s++)
+    "string|number".includes(typeof t[s]) && r.push(String(t[s]));
+  return It(ht(t), r), n || r.push(...ze(t)), r;
+}
+function ze(t) {
+  const e = typeof dist_N(t) == "function";
+  return dist_L(d(dist_N(t, e ? 1 : 0), dist_K, []));
+}
+function ht(t) {
+  const e = Ie(dist_N(t));
+  return d(dist_N(t, e ? 1 : 0), lt);
+}
+function u(t, e = !0) {
+  const n = Ne(dist_N(t));
+  return e || $e(n) ? n : void 0;
+}
+function Tt(t, e) {
+  return t(e.stdOut, e.stdErr);
+}
+function dist_E(t, e, n, r = !0) {
+  return v(n).forEach((s) => {
+    for (let o = dist_H(s, r), i = 0, a = o.length; i < a; i++) {
+      const c = (y = 0) => {
+        if (!(i + y >= a))
+          return o[i + y];
+      };
+      e.some(({ parse: y }) => y(c, t));
+    }
+  }), t;
+}
+var qe = /* @__PURE__ */ ((t) => (t.BARE = "bare", t.IN_TREE = "tree", t.IS_REPO_ROOT = "root", t))(qe || {});
+const mt = ({ exitCode: t }, e, n, r) => {
+  if (t === dist_V.UNCLEAN && Ve(e))
+    return n(Buffer.from("false"));
+  r(e);
+}, Ut = (t) => t.trim() === "true";
+function We(t) {
+  switch (t) {
+    case "bare":
+      return Ke();
+    case "root":
+      return He();
+  }
+  return {
+    commands: ["rev-parse", "--is-inside-work-tree"],
+    format: "utf-8",
+    onError: mt,
+    parser: Ut
+  };
+}
+function He() {
+  return {
+    commands: ["rev-parse", "--git-dir"],
+    format: "utf-8",
+    onError: mt,
+    parser(e) {
+      return /^\.(git)?$/.test(e.trim());
+    }
+  };
+}
+function Ke() {
+  return {
+    commands: ["rev-parse", "--is-bare-repository"],
+    format: "utf-8",
+    onError: mt,
+    parser: Ut
+  };
+}
+function Ve(t) {
+  return /(Not a git repository|Kein Git-Repository)/i.test(String(t));
+}
+class Xe {
+  constructor(e) {
+    this.paths = [], this.files = [], this.folders = [], this.dryRun = e;
+  }
+}
+const Ye = /^[a-z]+\s*/i, Qe = /^[a-z]+\s+[a-z]+\s*/i, Je = /\/$/;
+function Ze(t, e) {
+  const n = new Xe(t), r = t ? Qe : Ye;
+  return dist_H(e).forEach((s) => {
+    const o = s.replace(r, "");
+    n.paths.push(o), (Je.test(o) ? n.folders : n.files).push(o);
+  }), n;
+}
+const Ft = [];
+function tn(t) {
+  return {
+    commands: Ft,
+    format: "empty",
+    parser: t
+  };
+}
+function dist_b(t) {
+  return {
+    commands: Ft,
+    format: "empty",
+    parser() {
+      throw typeof t == "string" ? new xe(t) : t;
+    }
+  };
+}
+function g(t, e = !1) {
+  return {
+    commands: t,
+    format: "utf-8",
+    parser(n) {
+      return e ? String(n).trim() : n;
+    }
+  };
+}
+function Gt(t) {
+  return {
+    commands: t,
+    format: "buffer",
+    parser(e) {
+      return e;
+    }
+  };
+}
+function en(t) {
+  return t.format === "buffer";
+}
+function kt(t) {
+  return t.format === "empty" || !t.commands.length;
+}
+const nn = "Git clean interactive mode is not supported", rn = 'Git clean mode parameter ("n" or "f") is required', sn = "Git clean unknown option found in: ";
+var zt = /* @__PURE__ */ ((t) => (t.DRY_RUN = "n", t.FORCE = "f", t.IGNORED_INCLUDED = "x", t.IGNORED_ONLY = "X", t.EXCLUDING = "e", t.QUIET = "q", t.RECURSIVE = "d", t))(zt || {});
+const qt = /* @__PURE__ */ new Set([
+  "i",
+  ...dist_L(Object.values(zt))
+]);
+function on(t, e) {
+  const { cleanMode: n, options: r, valid: s } = cn(t);
+  return n ? s.options ? (r.push(...e), r.some(hn) ? dist_b(nn) : an(n, r)) : dist_b(sn + JSON.stringify(t)) : dist_b(rn);
+}
+function an(t, e) {
+  return {
+    commands: ["clean", `-${t}`, ...e],
+    format: "utf-8",
+    parser(r) {
+      return Ze(t === "n", r);
+    }
+  };
+}
+function un(t) {
+  return Array.isArray(t) && t.every((e) => qt.has(e));
+}
+function cn(t) {
+  let e, n = [], r = { cleanMode: !1, options: !0 };
+  return t.replace(/[^a-z]i/g, "").split("").forEach((s) => {
+    fn(s) ? (e = s, r.cleanMode = !0) : r.options = r.options && ln(n[n.length] = `-${s}`);
+  }), {
+    cleanMode: e,
+    options: n,
+    valid: r
+  };
+}
+function fn(t) {
+  return t === "f" || t === "n";
+}
+function ln(t) {
+  return /^-[a-z]$/i.test(t) && qt.has(t.charAt(1));
+}
+function hn(t) {
+  return /^-[^\-]/.test(t) ? t.indexOf("i") > 0 : t === "--interactive";
+}
+class mn {
+  constructor() {
+    this.files = [], this.values = /* @__PURE__ */ Object.create(null);
+  }
+  get all() {
+    return this._all || (this._all = this.files.reduce((e, n) => Object.assign(e, this.values[n]), {})), this._all;
+  }
+  addFile(e) {
+    if (!(e in this.values)) {
+      const n = dist_N(this.files);
+      this.values[e] = n ? Object.create(this.values[n]) : {}, this.files.push(e);
+    }
+    return this.values[e];
+  }
+  addValue(e, n, r) {
+    const s = this.addFile(e);
+    Object.hasOwn(s, n) ? Array.isArray(s[n]) ? s[n].push(r) : s[n] = [s[n], r] : s[n] = r, this._all = void 0;
+  }
+}
+function pn(t) {
+  const e = new mn();
+  for (const n of Wt(t))
+    e.addValue(n.file, String(n.key), n.value);
+  return e;
+}
+function dn(t, e) {
+  let n = null;
+  const r = [], s = /* @__PURE__ */ new Map();
+  for (const o of Wt(t, e))
+    o.key === e && (r.push(n = o.value), s.has(o.file) || s.set(o.file, []), s.get(o.file).push(n));
+  return {
+    key: e,
+    paths: Array.from(s.keys()),
+    scopes: s,
+    value: n,
+    values: r
+  };
+}
+function gn(t) {
+  return t.replace(/^(file):/, "");
+}
+function* Wt(t, e = null) {
+  const n = t.split("\0");
+  for (let r = 0, s = n.length - 1; r < s; ) {
+    const o = gn(n[r++]);
+    let i = n[r++], a = e;
+    if (i.includes(`
+`)) {
+      const c = Pe(i, `
+`);
+      a = c[0], i = c[1];
+    }
+    yield { file: o, key: a, value: i };
+  }
+}
+var Ht = /* @__PURE__ */ ((t) => (t.system = "system", t.global = "global", t.local = "local", t.worktree = "worktree", t))(Ht || {});
+function dist_Y(t, e) {
+  return typeof t == "string" && Object.hasOwn(Ht, t) ? t : e;
+}
+function yn(t, e, n, r) {
+  const s = ["config", `--${r}`];
+  return n && s.push("--add"), s.push(t, e), {
+    commands: s,
+    format: "utf-8",
+    parser(o) {
+      return o;
+    }
+  };
+}
+function wn(t, e) {
+  const n = ["config", "--null", "--show-origin", "--get-all", t];
+  return e && n.splice(1, 0, `--${e}`), {
+    commands: n,
+    format: "utf-8",
+    parser(r) {
+      return dn(r, t);
+    }
+  };
+}
+function bn(t) {
+  const e = ["config", "--list", "--show-origin", "--null"];
+  return t && e.push(`--${t}`), {
+    commands: e,
+    format: "utf-8",
+    parser(n) {
+      return pn(n);
+    }
+  };
+}
+function Tn() {
+  return {
+    addConfig(t, e, ...n) {
+      return this._runTask(
+        yn(
+          t,
+          e,
+          n[0] === !0,
+          dist_Y(
+            n[1],
+            "local"
+            /* local */
+          )
+        ),
+        u(arguments)
+      );
+    },
+    getConfig(t, e) {
+      return this._runTask(
+        wn(t, dist_Y(e, void 0)),
+        u(arguments)
+      );
+    },
+    listConfig(...t) {
+      return this._runTask(
+        bn(dist_Y(t[0], void 0)),
+        u(arguments)
+      );
+    }
+  };
+}
+var Kt = /* @__PURE__ */ ((t) => (t.ADDED = "A", t.COPIED = "C", t.DELETED = "D", t.MODIFIED = "M", t.RENAMED = "R", t.CHANGED = "T", t.UNMERGED = "U", t.UNKNOWN = "X", t.BROKEN = "B", t))(Kt || {});
+const kn = new Set(Object.values(Kt));
+function _n(t) {
+  return kn.has(t);
+}
+var _t;
+const vn = ["-h"], dist_j = /* @__PURE__ */ Symbol("grepQuery");
+class En {
+  constructor() {
+    this[_t] = [];
+  }
+  *[(_t = dist_j, Symbol.iterator)]() {
+    for (const e of this[dist_j])
+      yield e;
+  }
+  and(...e) {
+    return e.length && this[dist_j].push("--and", "(", ...U(e, "-e"), ")"), this;
+  }
+  param(...e) {
+    return this[dist_j].push(...U(e, "-e")), this;
+  }
+}
+function Sn(...t) {
+  return new En().param(...t);
+}
+function Rn(t) {
+  const e = /* @__PURE__ */ new Set(), n = {};
+  return ut(t, (r) => {
+    const [s, o, i] = r.split(dist_I);
+    e.add(s), (n[s] = n[s] || []).push({
+      line: p(o),
+      path: s,
+      preview: i
+    });
+  }), {
+    paths: e,
+    results: n
+  };
+}
+function On() {
+  return {
+    grep(t) {
+      const e = u(arguments), n = dist_h(arguments);
+      for (const s of vn)
+        if (n.includes(s))
+          return this._runTask(
+            dist_b(`git.grep: use of "${s}" is not supported.`),
+            e
+          );
+      typeof t == "string" && (t = Sn().param(t));
+      const r = ["grep", "--null", "-n", "--full-name", ...n, ...t];
+      return this._runTask(
+        {
+          commands: r,
+          format: "utf-8",
+          parser(s) {
+            return Rn(s);
+          }
+        },
+        e
+      );
+    }
+  };
+}
+var Vt = /* @__PURE__ */ ((t) => (t.MIXED = "mixed", t.SOFT = "soft", t.HARD = "hard", t.MERGE = "merge", t.KEEP = "keep", t))(Vt || {});
+const Cn = dist_L(Object.values(Vt));
+function An(t, e) {
+  const n = ["reset"];
+  return Xt(t) && n.push(`--${t}`), n.push(...e), g(n);
+}
+function xn(t) {
+  if (Xt(t))
+    return t;
+  switch (typeof t) {
+    case "string":
+    case "undefined":
+      return "soft";
+  }
+}
+function Xt(t) {
+  return typeof t == "string" && Cn.includes(t);
+}
+src.formatters.L = (t) => String(Bt(t) ? t.length : "-");
+src.formatters.B = (t) => Buffer.isBuffer(t) ? t.toString("utf8") : ft(t);
+function Nn() {
+  return src("simple-git");
+}
+function vt(t, e, n) {
+  return !e || !String(e).replace(/\s*/, "") ? n ? (r, ...s) => {
+    t(r, ...s), n(r, ...s);
+  } : t : (r, ...s) => {
+    t(`%s ${r}`, e, ...s), n && n(r, ...s);
+  };
+}
+function $n(t, e, { namespace: n }) {
+  if (typeof t == "string")
+    return t;
+  const r = e && e.namespace || "";
+  return r.startsWith(n) ? r.substr(n.length + 1) : r || n;
+}
+function dist_$(t, e, n, r = Nn()) {
+  const s = t && `[${t}]` || "", o = [], i = typeof e == "string" ? r.extend(e) : e, a = $n(d(e, m), i, r);
+  return y(n);
+  function c(w, T) {
+    return dist_S(
+      o,
+      dist_$(t, a.replace(/^[^:]+/, w), T, r)
+    );
+  }
+  function y(w) {
+    const T = w && `[${w}]` || "", k = i && vt(i, T) || dist_W, C = vt(r, `${s} ${T}`, k);
+    return Object.assign(i ? k : C, {
+      label: t,
+      sibling: c,
+      info: C,
+      step: y
+    });
+  }
+}
+const dist_M = class M {
+  constructor(e = "GitExecutor") {
+    this.logLabel = e, this._queue = /* @__PURE__ */ new Map();
+  }
+  withProgress(e) {
+    return this._queue.get(e);
+  }
+  createProgress(e) {
+    const n = M.getName(e.commands[0]), r = dist_$(this.logLabel, n);
+    return {
+      task: e,
+      logger: r,
+      name: n
+    };
+  }
+  push(e) {
+    const n = this.createProgress(e);
+    return n.logger("Adding task to the queue, commands = %o", e.commands), this._queue.set(e, n), n;
+  }
+  fatal(e) {
+    for (const [n, { logger: r }] of Array.from(this._queue.entries()))
+      n === e.task ? (r.info("Failed %o", e), r(
+        "Fatal exception, any as-yet un-started tasks run through this executor will not be attempted"
+      )) : r.info(
+        "A fatal exception occurred in a previous task, the queue has been purged: %o",
+        e.message
+      ), this.complete(n);
+    if (this._queue.size !== 0)
+      throw new Error(`Queue size should be zero after fatal: ${this._queue.size}`);
+  }
+  complete(e) {
+    this.withProgress(e) && this._queue.delete(e);
+  }
+  attempt(e) {
+    const n = this.withProgress(e);
+    if (!n)
+      throw new dist_O(void 0, "TasksPendingQueue: attempt called for an unknown task");
+    return n.logger("Starting task"), n;
+  }
+  static getName(e = "empty") {
+    return `task:${e}:${++M.counter}`;
+  }
+};
+dist_M.counter = 0;
+let ot = dist_M;
+class Pn {
+  constructor(e, n, r) {
+    this._executor = e, this._scheduler = n, this._plugins = r, this._chain = Promise.resolve(), this._queue = new ot();
+  }
+  get cwd() {
+    return this._cwd || this._executor.cwd;
+  }
+  set cwd(e) {
+    this._cwd = e;
+  }
+  get env() {
+    return this._executor.env;
+  }
+  get outputHandler() {
+    return this._executor.outputHandler;
+  }
+  chain() {
+    return this;
+  }
+  push(e) {
+    return this._queue.push(e), this._chain = this._chain.then(() => this.attemptTask(e));
+  }
+  async attemptTask(e) {
+    const n = await this._scheduler.next(), r = () => this._queue.complete(e);
+    try {
+      const { logger: s } = this._queue.attempt(e);
+      return await (kt(e) ? this.attemptEmptyTask(e, s) : this.attemptRemoteTask(e, s));
+    } catch (s) {
+      throw this.onFatalException(e, s);
+    } finally {
+      r(), n();
+    }
+  }
+  onFatalException(e, n) {
+    const r = n instanceof dist_O ? Object.assign(n, { task: e }) : new dist_O(e, n && String(n));
+    return this._chain = Promise.resolve(), this._queue.fatal(r), r;
+  }
+  async attemptRemoteTask(e, n) {
+    const r = this._plugins.exec("spawn.binary", "", this.taskContext(e, e.commands)), s = this._plugins.exec(
+      "spawn.args",
+      [...e.commands],
+      this.taskContext(e, e.commands)
+    ), o = await this.gitResponse(
+      e,
+      r,
+      s,
+      this.outputHandler,
+      n.step("SPAWN")
+    ), i = await this.handleTaskData(e, s, o, n.step("HANDLE"));
+    return n("passing response to task's parser as a %s", e.format), en(e) ? Tt(e.parser, i) : Tt(e.parser, i.asStrings());
+  }
+  async attemptEmptyTask(e, n) {
+    return n("empty task bypassing child process to call to task's parser"), e.parser(this);
+  }
+  handleTaskData(e, n, r, s) {
+    const { exitCode: o, rejection: i, stdOut: a, stdErr: c } = r;
+    return new Promise((y, w) => {
+      s("Preparing to handle process response exitCode=%d stdOut=", o);
+      const { error: T } = this._plugins.exec(
+        "task.error",
+        { error: i },
+        {
+          ...this.taskContext(e, n),
+          ...r
+        }
+      );
+      if (T && e.onError)
+        return s.info("exitCode=%s handling with custom error handler"), e.onError(
+          r,
+          T,
+          (k) => {
+            s.info("custom error handler treated as success"), s("custom error returned a %s", ft(k)), y(
+              new dist_z(
+                Array.isArray(k) ? Buffer.concat(k) : k,
+                Buffer.concat(c)
+              )
+            );
+          },
+          w
+        );
+      if (T)
+        return s.info(
+          "handling as error: exitCode=%s stdErr=%s rejection=%o",
+          o,
+          c.length,
+          i
+        ), w(T);
+      s.info("retrieving task output complete"), y(new dist_z(Buffer.concat(a), Buffer.concat(c)));
+    });
+  }
+  async gitResponse(e, n, r, s, o) {
+    const i = o.sibling("output"), a = this._plugins.exec(
+      "spawn.options",
+      {
+        cwd: this.cwd,
+        env: this.env,
+        windowsHide: !0
+      },
+      this.taskContext(e, e.commands)
+    );
+    return new Promise((c) => {
+      const y = [], w = [];
+      o.info("%s %o", n, r), o("%O", a);
+      let T = this._beforeSpawn(e, r);
+      if (T)
+        return c({
+          stdOut: y,
+          stdErr: w,
+          exitCode: 9901,
+          rejection: T
+        });
+      this._plugins.exec("spawn.before", void 0, {
+        ...this.taskContext(e, r),
+        kill(C) {
+          T = C || T;
+        }
+      });
+      const k = (0,external_node_child_process_.spawn)(n, r, a);
+      k.stdout.on(
+        "data",
+        Et(y, "stdOut", o, i.step("stdOut"))
+      ), k.stderr.on(
+        "data",
+        Et(w, "stdErr", o, i.step("stdErr"))
+      ), k.on("error", Mn(w, o)), s && (o("Passing child process stdOut/stdErr to custom outputHandler"), s(n, k.stdout, k.stderr, [...r])), this._plugins.exec("spawn.after", void 0, {
+        ...this.taskContext(e, r),
+        spawned: k,
+        close(C, Te) {
+          c({
+            stdOut: y,
+            stdErr: w,
+            exitCode: C,
+            rejection: T || Te
+          });
+        },
+        kill(C) {
+          k.killed || (T = C, k.kill("SIGINT"));
+        }
+      });
+    });
+  }
+  _beforeSpawn(e, n) {
+    let r;
+    return this._plugins.exec("spawn.before", void 0, {
+      ...this.taskContext(e, n),
+      kill(s) {
+        r = s || r;
+      }
+    }), r;
+  }
+  taskContext(e, n) {
+    return {
+      method: String(Me(e.commands) || ""),
+      commands: n,
+      env: { ...this.env },
+      input: kt(e) ? void 0 : e.input
+    };
+  }
+}
+function Mn(t, e) {
+  return (n) => {
+    e("[ERROR] child process exception %o", n), t.push(Buffer.from(String(n.stack), "ascii"));
+  };
+}
+function Et(t, e, n, r) {
+  return (s) => {
+    n("%s received %L bytes", e, s), r("%B", s), t.push(s);
+  };
+}
+class Dn {
+  constructor(e, n, r) {
+    this.cwd = e, this._scheduler = n, this._plugins = r, this._chain = this.chain();
+  }
+  chain() {
+    return new Pn(this, this._scheduler, this._plugins);
+  }
+  push(e) {
+    return this._chain.push(e);
+  }
+}
+function Ln(t, e, n = dist_W) {
+  const r = (o) => {
+    n(null, o);
+  }, s = (o) => {
+    o?.task === t && n(o, void 0);
+  };
+  e.then(r, s);
+}
+function St(t, e) {
+  return tn((n) => {
+    if (!Lt(t))
+      throw new Error(`Git.cwd: cannot change to non-directory "${t}"`);
+    return (e || n).cwd = t;
+  });
+}
+function dist_Q(t) {
+  const e = ["checkout", ...t];
+  return e[1] === "-b" && e.includes("-B") && (e[1] = ct(e, "-B")), g(e);
+}
+function jn() {
+  return {
+    checkout() {
+      return this._runTask(
+        dist_Q(dist_h(arguments, 1)),
+        u(arguments)
+      );
+    },
+    checkoutBranch(t, e) {
+      return this._runTask(
+        dist_Q(["-b", t, e, ...dist_h(arguments)]),
+        u(arguments)
+      );
+    },
+    checkoutLocalBranch(t) {
+      return this._runTask(
+        dist_Q(["-b", t, ...dist_h(arguments)]),
+        u(arguments)
+      );
+    }
+  };
+}
+const Yt = (t, e, n) => {
+  const r = ["clone", ...n];
+  return m(t) && r.push(dist_c(t)), m(e) && r.push(dist_c(e)), g(r);
+}, Bn = (t, e, n) => (dist_S(n, "--mirror"), Yt(t, e, n));
+function Rt(t, e, n, ...r) {
+  return m(n) ? e(n, d(r[0], m), dist_h(arguments)) : dist_b(`git.${t}() requires a string 'repoPath'`);
+}
+function In() {
+  return {
+    clone(t, ...e) {
+      return this._runTask(
+        Rt("clone", Yt, d(t, m), ...e),
+        u(arguments)
+      );
+    },
+    mirror(t, ...e) {
+      return this._runTask(
+        Rt("mirror", Bn, d(t, m), ...e),
+        u(arguments)
+      );
+    }
+  };
+}
+const Un = [
+  new dist_l(/^\[([^\s]+)( \([^)]+\))? ([^\]]+)/, (t, [e, n, r]) => {
+    t.branch = e, t.commit = r, t.root = !!n;
+  }),
+  new dist_l(/\s*Author:\s(.+)/i, (t, [e]) => {
+    const n = e.split("<"), r = n.pop();
+    !r || !r.includes("@") || (t.author = {
+      email: r.substr(0, r.length - 1),
+      name: n.join("<").trim()
+    });
+  }),
+  new dist_l(
+    /(\d+)[^,]*(?:,\s*(\d+)[^,]*)(?:,\s*(\d+))/g,
+    (t, [e, n, r]) => {
+      t.summary.changes = parseInt(e, 10) || 0, t.summary.insertions = parseInt(n, 10) || 0, t.summary.deletions = parseInt(r, 10) || 0;
+    }
+  ),
+  new dist_l(
+    /^(\d+)[^,]*(?:,\s*(\d+)[^(]+\(([+-]))?/,
+    (t, [e, n, r]) => {
+      t.summary.changes = parseInt(e, 10) || 0;
+      const s = parseInt(n, 10) || 0;
+      r === "-" ? t.summary.deletions = s : r === "+" && (t.summary.insertions = s);
+    }
+  )
+];
+function Fn(t) {
+  return dist_E({
+    author: null,
+    branch: "",
+    commit: "",
+    root: !1,
+    summary: {
+      changes: 0,
+      insertions: 0,
+      deletions: 0
+    }
+  }, Un, t);
+}
+function Gn(t, e, n) {
+  return {
+    commands: [
+      "-c",
+      "core.abbrev=40",
+      "commit",
+      ...U(t, "-m"),
+      ...e,
+      ...n
+    ],
+    format: "utf-8",
+    parser: Fn
+  };
+}
+function zn() {
+  return {
+    commit(e, ...n) {
+      const r = u(arguments), s = t(e) || Gn(
+        v(e),
+        v(d(n[0], dist_G, [])),
+        [
+          ...dist_L(d(n[1], dist_K, [])),
+          ...dist_h(arguments, 0, !0)
+        ]
+      );
+      return this._runTask(s, r);
+    }
+  };
+  function t(e) {
+    return !dist_G(e) && dist_b(
+      "git.commit: requires the commit message to be supplied as a string/string[]"
+    );
+  }
+}
+function qn() {
+  return {
+    count: 0,
+    garbage: 0,
+    inPack: 0,
+    packs: 0,
+    prunePackable: 0,
+    size: 0,
+    sizeGarbage: 0,
+    sizePack: 0
+  };
+}
+const Wn = new dist_l(
+  /([a-z-]+): (\d+)$/,
+  (t, [e, n]) => {
+    const r = jt(e);
+    Object.hasOwn(t, r) && (t[r] = p(n));
+  }
+);
+function Hn() {
+  return {
+    countObjects() {
+      return this._runTask({
+        commands: ["count-objects", "--verbose"],
+        format: "utf-8",
+        parser(t) {
+          return dist_E(qn(), [Wn], t);
+        }
+      });
+    }
+  };
+}
+function Kn() {
+  return {
+    firstCommit() {
+      return this._runTask(
+        g(["rev-list", "--max-parents=0", "HEAD"], !0),
+        u(arguments)
+      );
+    }
+  };
+}
+function Vn(t, e) {
+  const n = ["hash-object", t];
+  return e && n.push("-w"), g(n, !0);
+}
+class dist_J {
+  constructor(e, n, r, s) {
+    this.bare = e, this.path = n, this.existing = r, this.gitDir = s;
+  }
+}
+const Xn = /^Init.+ repository in (.+)$/, Yn = /^Rein.+ in (.+)$/;
+function Qn(t, e, n) {
+  const r = String(n).trim();
+  let s;
+  if (s = Xn.exec(r))
+    return new dist_J(t, e, !1, s[1]);
+  if (s = Yn.exec(r))
+    return new dist_J(t, e, !0, s[1]);
+  let o = "";
+  const i = r.split(" ");
+  for (; i.length; )
+    if (i.shift() === "in") {
+      o = i.join(" ");
+      break;
+    }
+  return new dist_J(t, e, /^re/i.test(r), o);
+}
+const Qt = "--bare";
+function Jn(t) {
+  return t.includes(Qt);
+}
+function Zn(t = !1, e, n) {
+  const r = ["init", ...n];
+  return t && !Jn(r) && r.splice(1, 0, Qt), {
+    commands: r,
+    format: "utf-8",
+    parser(s) {
+      return Qn(r.includes("--bare"), e, s);
+    }
+  };
+}
+function tr(t) {
+  return t === void 0 ? dist_b("interpretTrailers called without input content") : {
+    format: "utf-8",
+    parser(e) {
+      return Object.fromEntries(
+        ut(e, (n) => {
+          const r = n.indexOf(":");
+          return [
+            jt(n.substring(0, r).toLowerCase()),
+            n.substring(r + 2).trim()
+          ];
+        })
+      );
+    },
+    commands: ["interpret-trailers", "--parse"],
+    input: t
+  };
+}
+function er() {
+  return {
+    interpretTrailers(t) {
+      return this._runTask(
+        tr(d(t, Be)),
+        u(arguments)
+      );
+    }
+  };
+}
+var dist_R = /* @__PURE__ */ ((t) => (t.NONE = "", t.STAT = "--stat", t.NUM_STAT = "--numstat", t.NAME_ONLY = "--name-only", t.NAME_STATUS = "--name-status", t))(dist_R || {});
+const Jt = /^--(stat|numstat|name-only|name-status)(=|$)/;
+function pt(t) {
+  for (let e = 0; e < t.length; e++) {
+    const n = Jt.exec(t[e]);
+    if (n)
+      return `--${n[1]}`;
+  }
+  return "";
+}
+function nr(t) {
+  return Jt.test(t);
+}
+class rr {
+  constructor() {
+    this.changed = 0, this.deletions = 0, this.insertions = 0, this.files = [];
+  }
+}
+const Ot = [
+  new dist_l(
+    /^(.+)\s+\|\s+(\d+)(\s+[+\-]+)?$/,
+    (t, [e, n, r = ""]) => {
+      t.files.push({
+        file: e.trim(),
+        changes: p(n),
+        insertions: r.replace(/[^+]/g, "").length,
+        deletions: r.replace(/[^-]/g, "").length,
+        binary: !1
+      });
+    }
+  ),
+  new dist_l(
+    /^(.+) \|\s+Bin ([0-9.]+) -> ([0-9.]+) ([a-z]+)/,
+    (t, [e, n, r]) => {
+      t.files.push({
+        file: e.trim(),
+        before: p(n),
+        after: p(r),
+        binary: !0
+      });
+    }
+  ),
+  new dist_l(/^(.+)\s+\|\s+Bin\s*$/, (t, [e]) => {
+    t.files.push({
+      file: e.trim(),
+      before: 0,
+      after: 0,
+      binary: !0
+    });
+  }),
+  new dist_l(
+    /(\d+) files? changed\s*((?:, \d+ [^,]+){0,2})/,
+    (t, [e, n]) => {
+      const r = /(\d+) i/.exec(n), s = /(\d+) d/.exec(n);
+      t.changed = p(e), t.insertions = p(r?.[1]), t.deletions = p(s?.[1]);
+    }
+  )
+], sr = [
+  new dist_l(
+    /(\d+)\t(\d+)\t(.+)$/,
+    (t, [e, n, r]) => {
+      const s = p(e), o = p(n);
+      t.changed++, t.insertions += s, t.deletions += o, t.files.push({
+        file: r,
+        changes: s + o,
+        insertions: s,
+        deletions: o,
+        binary: !1
+      });
+    }
+  ),
+  new dist_l(/-\t-\t(.+)$/, (t, [e]) => {
+    t.changed++, t.files.push({
+      file: e,
+      after: 0,
+      before: 0,
+      binary: !0
+    });
+  })
+], or = [
+  new dist_l(/(.+)$/, (t, [e]) => {
+    t.changed++, t.files.push({
+      file: e,
+      changes: 0,
+      insertions: 0,
+      deletions: 0,
+      binary: !1
+    });
+  })
+], ir = [
+  new dist_l(
+    /([ACDMRTUXB])([0-9]{0,3})\t(.[^\t]*)(\t(.[^\t]*))?$/,
+    (t, [e, n, r, s, o]) => {
+      t.changed++, t.files.push({
+        file: o ?? r,
+        changes: 0,
+        insertions: 0,
+        deletions: 0,
+        binary: !1,
+        status: bt(_n(e) && e),
+        from: bt(!!o && r !== o && r),
+        similarity: p(n)
+      });
+    }
+  )
+], ar = {
+  [dist_R.NONE]: Ot,
+  [dist_R.STAT]: Ot,
+  [dist_R.NUM_STAT]: sr,
+  [dist_R.NAME_STATUS]: ir,
+  [dist_R.NAME_ONLY]: or
+};
+function Zt(t = dist_R.NONE) {
+  const e = ar[t];
+  return (n) => dist_E(new rr(), e, n, !1);
+}
+const te = "òòòòòò ", dist_ee = " òò", dist_ne = " ò ", ur = ["hash", "date", "message", "refs", "author_name", "author_email"];
+function cr(t, e) {
+  return e.reduce(
+    (n, r, s) => (n[r] = t[s] || "", n),
+    /* @__PURE__ */ Object.create({ diff: null })
+  );
+}
+function re(t = dist_ne, e = ur, n = dist_R.NONE) {
+  const r = Zt(n);
+  return function(s) {
+    const o = dist_H(
+      s.trim(),
+      !1,
+      te
+    ).map(function(i) {
+      const a = i.split(dist_ee), c = cr(a[0].split(t), e);
+      return a.length > 1 && a[1].trim() && (c.diff = r(a[1])), c;
+    });
+    return {
+      all: o,
+      latest: o.length && o[0] || null,
+      total: o.length
+    };
+  };
+}
+function fr(t) {
+  let e = pt(t);
+  const n = ["diff"];
+  return e === dist_R.NONE && (e = dist_R.STAT, n.push("--stat=4096")), n.push(...t), dt(n) || {
+    commands: n,
+    format: "utf-8",
+    parser: Zt(e)
+  };
+}
+function dt(t) {
+  const e = t.filter(nr);
+  if (e.length > 1)
+    return dist_b(
+      `Summary flags are mutually exclusive - pick one of ${e.join(",")}`
+    );
+  if (e.length && t.includes("-z"))
+    return dist_b(
+      `Summary flag ${e} parsing is not compatible with null termination option '-z'`
+    );
+}
+var se = /* @__PURE__ */ ((t) => (t[t["--pretty"] = 0] = "--pretty", t[t["max-count"] = 1] = "max-count", t[t.maxCount = 2] = "maxCount", t[t.n = 3] = "n", t[t.file = 4] = "file", t[t.format = 5] = "format", t[t.from = 6] = "from", t[t.to = 7] = "to", t[t.splitter = 8] = "splitter", t[t.symmetric = 9] = "symmetric", t[t.mailMap = 10] = "mailMap", t[t.multiLine = 11] = "multiLine", t[t.strictDate = 12] = "strictDate", t))(se || {});
+function lr(t, e) {
+  const n = [], r = [];
+  return Object.keys(t).forEach((s) => {
+    n.push(s), r.push(String(t[s]));
+  }), [n, r.join(e)];
+}
+function hr(t) {
+  return Object.keys(t).reduce((e, n) => (n in se || (e[n] = t[n]), e), {});
+}
+function dist_oe(t = {}, e = []) {
+  const n = d(t.splitter, m, dist_ne), r = lt(t.format) ? t.format : {
+    hash: "%H",
+    date: t.strictDate === !1 ? "%ai" : "%aI",
+    message: "%s",
+    refs: "%D",
+    body: t.multiLine ? "%B" : "%b",
+    author_name: t.mailMap !== !1 ? "%aN" : "%an",
+    author_email: t.mailMap !== !1 ? "%aE" : "%ae"
+  }, [s, o] = lr(r, n), i = [], a = [
+    `--pretty=format:${te}${o}${dist_ee}`,
+    ...e
+  ], c = t.n || t["max-count"] || t.maxCount;
+  if (c && a.push(`--max-count=${c}`), t.from || t.to) {
+    const y = t.symmetric !== !1 ? "..." : "..";
+    i.push(`${t.from || ""}${y}${t.to || ""}`);
+  }
+  return m(t.file) && a.push("--follow", dist_c(t.file)), It(hr(t), a), {
+    fields: s,
+    splitter: n,
+    commands: [...a, ...i]
+  };
+}
+function mr(t, e, n) {
+  const r = re(t, e, pt(n));
+  return {
+    commands: ["log", ...n],
+    format: "utf-8",
+    parser: r
+  };
+}
+function pr() {
+  return {
+    log(...n) {
+      const r = u(arguments), s = dist_oe(
+        ht(arguments),
+        dist_L(d(arguments[0], dist_K, []))
+      ), o = e(...n) || dt(s.commands) || t(s);
+      return this._runTask(o, r);
+    }
+  };
+  function t(n) {
+    return mr(n.splitter, n.fields, n.commands);
+  }
+  function e(n, r) {
+    return m(n) && m(r) && dist_b(
+      "git.log(string, string) should be replaced with git.log({ from: string, to: string })"
+    );
+  }
+}
+class dist_Z {
+  constructor(e, n = null, r) {
+    this.reason = e, this.file = n, this.meta = r;
+  }
+  toString() {
+    return `${this.file}:${this.reason}`;
+  }
+}
+class dr {
+  constructor() {
+    this.conflicts = [], this.merges = [], this.result = "success";
+  }
+  get failed() {
+    return this.conflicts.length > 0;
+  }
+  get reason() {
+    return this.result;
+  }
+  toString() {
+    return this.conflicts.length ? `CONFLICTS: ${this.conflicts.join(", ")}` : "OK";
+  }
+}
+class ie {
+  constructor() {
+    this.remoteMessages = {
+      all: []
+    }, this.created = [], this.deleted = [], this.files = [], this.deletions = {}, this.insertions = {}, this.summary = {
+      changes: 0,
+      deletions: 0,
+      insertions: 0
+    };
+  }
+}
+class gr {
+  constructor() {
+    this.remote = "", this.hash = {
+      local: "",
+      remote: ""
+    }, this.branch = {
+      local: "",
+      remote: ""
+    }, this.message = "";
+  }
+  toString() {
+    return this.message;
+  }
+}
+function tt(t) {
+  return t.objects = t.objects || {
+    compressing: 0,
+    counting: 0,
+    enumerating: 0,
+    packReused: 0,
+    reused: { count: 0, delta: 0 },
+    total: { count: 0, delta: 0 }
+  };
+}
+function Ct(t) {
+  const e = /^\s*(\d+)/.exec(t), n = /delta (\d+)/i.exec(t);
+  return {
+    count: p(e && e[1] || "0"),
+    delta: p(n && n[1] || "0")
+  };
+}
+const yr = [
+  new dist_x(
+    /^remote:\s*(enumerating|counting|compressing) objects: (\d+),/i,
+    (t, [e, n]) => {
+      const r = e.toLowerCase(), s = tt(t.remoteMessages);
+      Object.assign(s, { [r]: p(n) });
+    }
+  ),
+  new dist_x(
+    /^remote:\s*(enumerating|counting|compressing) objects: \d+% \(\d+\/(\d+)\),/i,
+    (t, [e, n]) => {
+      const r = e.toLowerCase(), s = tt(t.remoteMessages);
+      Object.assign(s, { [r]: p(n) });
+    }
+  ),
+  new dist_x(
+    /total ([^,]+), reused ([^,]+), pack-reused (\d+)/i,
+    (t, [e, n, r]) => {
+      const s = tt(t.remoteMessages);
+      s.total = Ct(e), s.reused = Ct(n), s.packReused = p(r);
+    }
+  )
+], wr = [
+  new dist_x(/^remote:\s*(.+)$/, (t, [e]) => (t.remoteMessages.all.push(e.trim()), !1)),
+  ...yr,
+  new dist_x(
+    [/create a (?:pull|merge) request/i, /\s(https?:\/\/\S+)$/],
+    (t, [e]) => {
+      t.remoteMessages.pullRequestUrl = e;
+    }
+  ),
+  new dist_x(
+    [/found (\d+) vulnerabilities.+\(([^)]+)\)/i, /\s(https?:\/\/\S+)$/],
+    (t, [e, n, r]) => {
+      t.remoteMessages.vulnerabilities = {
+        count: p(e),
+        summary: n,
+        url: r
+      };
+    }
+  )
+];
+function ae(t, e) {
+  return dist_E({ remoteMessages: new br() }, wr, e);
+}
+class br {
+  constructor() {
+    this.all = [];
+  }
+}
+const Tr = /^\s*(.+?)\s+\|\s+\d+\s*(\+*)(-*)/, kr = /(\d+)\D+((\d+)\D+\(\+\))?(\D+(\d+)\D+\(-\))?/, _r = /^(create|delete) mode \d+ (.+)/, vr = [
+  new dist_l(Tr, (t, [e, n, r]) => {
+    t.files.push(e), n && (t.insertions[e] = n.length), r && (t.deletions[e] = r.length);
+  }),
+  new dist_l(kr, (t, [e, , n, , r]) => n !== void 0 || r !== void 0 ? (t.summary.changes = +e || 0, t.summary.insertions = +n || 0, t.summary.deletions = +r || 0, !0) : !1),
+  new dist_l(_r, (t, [e, n]) => {
+    dist_S(t.files, n), dist_S(e === "create" ? t.created : t.deleted, n);
+  })
+], Er = [
+  new dist_l(/^from\s(.+)$/i, (t, [e]) => {
+    t.remote = e;
+  }),
+  new dist_l(/^fatal:\s(.+)$/, (t, [e]) => {
+    t.message = e;
+  }),
+  new dist_l(
+    /([a-z0-9]+)\.\.([a-z0-9]+)\s+(\S+)\s+->\s+(\S+)$/,
+    (t, [e, n, r, s]) => {
+      t.branch.local = r, t.hash.local = e, t.branch.remote = s, t.hash.remote = n;
+    }
+  )
+], Sr = (t, e) => dist_E(new ie(), vr, [t, e]), ue = (t, e) => Object.assign(
+  new ie(),
+  Sr(t, e),
+  ae(t, e)
+);
+function Rr(t, e) {
+  const n = dist_E(new gr(), Er, [t, e]);
+  return n.message && n;
+}
+const Or = [
+  new dist_l(/^Auto-merging\s+(.+)$/, (t, [e]) => {
+    t.merges.push(e);
+  }),
+  new dist_l(/^CONFLICT\s+\((.+)\): Merge conflict in (.+)$/, (t, [e, n]) => {
+    t.conflicts.push(new dist_Z(e, n));
+  }),
+  new dist_l(
+    /^CONFLICT\s+\((.+\/delete)\): (.+) deleted in (.+) and/,
+    (t, [e, n, r]) => {
+      t.conflicts.push(new dist_Z(e, n, { deleteRef: r }));
+    }
+  ),
+  new dist_l(/^CONFLICT\s+\((.+)\):/, (t, [e]) => {
+    t.conflicts.push(new dist_Z(e, null));
+  }),
+  new dist_l(/^Automatic merge failed;\s+(.+)$/, (t, [e]) => {
+    t.result = e;
+  })
+], Cr = (t, e) => Object.assign(Ar(t), ue(t, e)), Ar = (t) => dist_E(new dr(), Or, t);
+function At(t) {
+  return t.length ? {
+    commands: ["merge", ...t],
+    format: "utf-8",
+    parser(e, n) {
+      const r = Cr(e, n);
+      if (r.failed)
+        throw new at(r);
+      return r;
+    }
+  } : dist_b("Git.merge requires at least one option");
+}
+function xr(t, e, n) {
+  const r = n.includes("deleted"), s = n.includes("tag") || /^refs\/tags/.test(t), o = !n.includes("new");
+  return {
+    deleted: r,
+    tag: s,
+    branch: !s,
+    new: !o,
+    alreadyUpdated: o,
+    local: t,
+    remote: e
+  };
+}
+const Nr = [
+  new dist_l(/^Pushing to (.+)$/, (t, [e]) => {
+    t.repo = e;
+  }),
+  new dist_l(/^updating local tracking ref '(.+)'/, (t, [e]) => {
+    t.ref = {
+      ...t.ref || {},
+      local: e
+    };
+  }),
+  new dist_l(/^[=*-]\s+([^:]+):(\S+)\s+\[(.+)]$/, (t, [e, n, r]) => {
+    t.pushed.push(xr(e, n, r));
+  }),
+  new dist_l(
+    /^Branch '([^']+)' set up to track remote branch '([^']+)' from '([^']+)'/,
+    (t, [e, n, r]) => {
+      t.branch = {
+        ...t.branch || {},
+        local: e,
+        remote: n,
+        remoteName: r
+      };
+    }
+  ),
+  new dist_l(
+    /^([^:]+):(\S+)\s+([a-z0-9]+)\.\.([a-z0-9]+)$/,
+    (t, [e, n, r, s]) => {
+      t.update = {
+        head: {
+          local: e,
+          remote: n
+        },
+        hash: {
+          from: r,
+          to: s
+        }
+      };
+    }
+  )
+], $r = (t, e) => {
+  const n = Pr(t, e), r = ae(t, e);
+  return {
+    ...n,
+    ...r
+  };
+}, Pr = (t, e) => dist_E({ pushed: [] }, Nr, [t, e]);
+function Mr(t = {}, e) {
+  return dist_S(e, "--tags"), ce(t, e);
+}
+function ce(t = {}, e) {
+  const n = ["push", ...e];
+  return t.branch && n.splice(1, 0, t.branch), t.remote && n.splice(1, 0, t.remote), ct(n, "-v"), dist_S(n, "--verbose"), dist_S(n, "--porcelain"), {
+    commands: n,
+    format: "utf-8",
+    parser: $r
+  };
+}
+function Dr() {
+  return {
+    showBuffer() {
+      const t = ["show", ...dist_h(arguments, 1)];
+      return t.includes("--binary") || t.splice(1, 0, "--binary"), this._runTask(
+        Gt(t),
+        u(arguments)
+      );
+    },
+    show() {
+      const t = ["show", ...dist_h(arguments, 1)];
+      return this._runTask(
+        g(t),
+        u(arguments)
+      );
+    }
+  };
+}
+const Lr = /^(.+)\0(.+)$/;
+class jr {
+  constructor(e, n, r) {
+    if (this.path = e, this.index = n, this.working_dir = r, n === "R" || r === "R") {
+      const s = Lr.exec(e) || [null, e, e];
+      this.from = s[2] || "", this.path = s[1] || "";
+    }
+  }
+}
+class Br {
+  constructor() {
+    this.not_added = [], this.conflicted = [], this.created = [], this.deleted = [], this.ignored = void 0, this.modified = [], this.renamed = [], this.files = [], this.staged = [], this.ahead = 0, this.behind = 0, this.current = null, this.tracking = null, this.detached = !1, this.isClean = () => !this.files.length;
+  }
+}
+function xt(t) {
+  const [e, n] = t.split(dist_I);
+  return {
+    from: n || e,
+    to: e
+  };
+}
+function dist_(t, e, n) {
+  return [`${t}${e}`, n];
+}
+function et(t, ...e) {
+  return e.map((n) => dist_(t, n, (r, s) => r.conflicted.push(s)));
+}
+const Ir = new Map([
+  dist_(
+    " ",
+    "A",
+    (t, e) => t.created.push(e)
+  ),
+  dist_(
+    " ",
+    "D",
+    (t, e) => t.deleted.push(e)
+  ),
+  dist_(
+    " ",
+    "M",
+    (t, e) => t.modified.push(e)
+  ),
+  dist_("A", " ", (t, e) => {
+    t.created.push(e), t.staged.push(e);
+  }),
+  dist_("A", "M", (t, e) => {
+    t.created.push(e), t.staged.push(e), t.modified.push(e);
+  }),
+  dist_("D", " ", (t, e) => {
+    t.deleted.push(e), t.staged.push(e);
+  }),
+  dist_("M", " ", (t, e) => {
+    t.modified.push(e), t.staged.push(e);
+  }),
+  dist_("M", "M", (t, e) => {
+    t.modified.push(e), t.staged.push(e);
+  }),
+  dist_("R", " ", (t, e) => {
+    t.renamed.push(xt(e));
+  }),
+  dist_("R", "M", (t, e) => {
+    const n = xt(e);
+    t.renamed.push(n), t.modified.push(n.to);
+  }),
+  dist_("!", "!", (t, e) => {
+    (t.ignored = t.ignored || []).push(e);
+  }),
+  dist_(
+    "?",
+    "?",
+    (t, e) => t.not_added.push(e)
+  ),
+  ...et(
+    "A",
+    "A",
+    "U"
+    /* UNMERGED */
+  ),
+  ...et(
+    "D",
+    "D",
+    "U"
+    /* UNMERGED */
+  ),
+  ...et(
+    "U",
+    "A",
+    "D",
+    "U"
+    /* UNMERGED */
+  ),
+  [
+    "##",
+    (t, e) => {
+      const n = /ahead (\d+)/, r = /behind (\d+)/, s = /^(.+?(?=(?:\.{3}|\s|$)))/, o = /\.{3}(\S*)/, i = /\son\s(\S+?)(?=\.{3}|$)/;
+      let a = n.exec(e);
+      t.ahead = a && +a[1] || 0, a = r.exec(e), t.behind = a && +a[1] || 0, a = s.exec(e), t.current = d(a?.[1], m, null), a = o.exec(e), t.tracking = d(a?.[1], m, null), a = i.exec(e), a && (t.current = d(a?.[1], m, t.current)), t.detached = /\(no branch\)/.test(e);
+    }
+  ]
+]), Ur = function(t) {
+  const e = t.split(dist_I), n = new Br();
+  for (let r = 0, s = e.length; r < s; ) {
+    let o = e[r++].trim();
+    o && (o.charAt(0) === "R" && (o += dist_I + (e[r++] || "")), Fr(n, o));
+  }
+  return n;
+};
+function Fr(t, e) {
+  const n = e.trim();
+  switch (" ") {
+    case n.charAt(2):
+      return r(n.charAt(0), n.charAt(1), n.slice(3));
+    case n.charAt(1):
+      return r(" ", n.charAt(0), n.slice(2));
+    default:
+      return;
+  }
+  function r(s, o, i) {
+    const a = `${s}${o}`, c = Ir.get(a);
+    c && c(t, i), a !== "##" && a !== "!!" && t.files.push(new jr(i, s, o));
+  }
+}
+const Gr = ["--null", "-z"];
+function zr(t) {
+  return {
+    format: "utf-8",
+    commands: [
+      "status",
+      "--porcelain",
+      "-b",
+      "-u",
+      "--null",
+      ...t.filter((n) => !Gr.includes(n))
+    ],
+    parser(n) {
+      return Ur(n);
+    }
+  };
+}
+const fe = "installed=false";
+function dist_q(t = 0, e = 0, n = 0, r = "", s = !0) {
+  return Object.defineProperty(
+    {
+      major: t,
+      minor: e,
+      patch: n,
+      agent: r,
+      installed: s
+    },
+    "toString",
+    {
+      value() {
+        return `${this.major}.${this.minor}.${this.patch}`;
+      },
+      configurable: !1,
+      enumerable: !1
+    }
+  );
+}
+function qr() {
+  return dist_q(0, 0, 0, "", !1);
+}
+function Wr() {
+  return {
+    version() {
+      return this._runTask({
+        commands: ["--version"],
+        format: "utf-8",
+        parser: Kr,
+        onError(t, e, n, r) {
+          if (t.exitCode === dist_V.NOT_FOUND)
+            return n(Buffer.from(fe));
+          r(e);
+        }
+      });
+    }
+  };
+}
+const Hr = [
+  new dist_l(
+    /version (\d+)\.(\d+)\.(\d+)(?:\s*\((.+)\))?/,
+    (t, [e, n, r, s = ""]) => {
+      Object.assign(
+        t,
+        dist_q(p(e), p(n), p(r), s)
+      );
+    }
+  ),
+  new dist_l(
+    /version (\d+)\.(\d+)\.(\D+)(.+)?$/,
+    (t, [e, n, r, s = ""]) => {
+      Object.assign(t, dist_q(p(e), p(n), r, s));
+    }
+  )
+];
+function Kr(t) {
+  return t === fe ? qr() : dist_E(dist_q(0, 0, 0, t), Hr, t);
+}
+class le {
+  constructor(e) {
+    this._executor = e;
+  }
+  _runTask(e, n) {
+    const r = this._executor.chain(), s = r.push(e);
+    return n && Ln(e, s, n), Object.create(this, {
+      then: { value: s.then.bind(s) },
+      catch: { value: s.catch.bind(s) },
+      _executor: { value: r }
+    });
+  }
+  add(e) {
+    return this._runTask(
+      g(["add", ...v(e)]),
+      u(arguments)
+    );
+  }
+  cwd(e) {
+    const n = u(arguments);
+    return typeof e == "string" ? this._runTask(St(e, this._executor), n) : typeof e?.path == "string" ? this._runTask(
+      St(
+        e.path,
+        e.root && this._executor || void 0
+      ),
+      n
+    ) : this._runTask(
+      dist_b("Git.cwd: workingDirectory must be supplied as a string"),
+      n
+    );
+  }
+  hashObject(e, n) {
+    return this._runTask(
+      Vn(e, n === !0),
+      u(arguments)
+    );
+  }
+  init(e) {
+    return this._runTask(
+      Zn(e === !0, this._executor.cwd, dist_h(arguments)),
+      u(arguments)
+    );
+  }
+  merge() {
+    return this._runTask(
+      At(dist_h(arguments)),
+      u(arguments)
+    );
+  }
+  mergeFromTo(e, n) {
+    return m(e) && m(n) ? this._runTask(
+      At([e, n, ...dist_h(arguments)]),
+      u(arguments, !1)
+    ) : this._runTask(
+      dist_b(
+        "Git.mergeFromTo requires that the 'remote' and 'branch' arguments are supplied as strings"
+      )
+    );
+  }
+  outputHandler(e) {
+    return this._executor.outputHandler = e, this;
+  }
+  push() {
+    const e = ce(
+      {
+        remote: d(arguments[0], m),
+        branch: d(arguments[1], m)
+      },
+      dist_h(arguments)
+    );
+    return this._runTask(e, u(arguments));
+  }
+  stash() {
+    return this._runTask(
+      g(["stash", ...dist_h(arguments)]),
+      u(arguments)
+    );
+  }
+  status() {
+    return this._runTask(
+      zr(dist_h(arguments)),
+      u(arguments)
+    );
+  }
+}
+Object.assign(
+  le.prototype,
+  jn(),
+  In(),
+  zn(),
+  Tn(),
+  Hn(),
+  Kn(),
+  On(),
+  er(),
+  pr(),
+  Dr(),
+  Wr()
+);
+const Vr = /* @__PURE__ */ (() => {
+  let t = 0;
+  return () => {
+    t++;
+    const { promise: e, done: n } = (0,promise_deferred_dist/* createDeferred */.ud)();
+    return {
+      promise: e,
+      done: n,
+      id: t
+    };
+  };
+})();
+class Xr {
+  constructor(e = 2) {
+    this.concurrency = e, this.logger = dist_$("", "scheduler"), this.pending = [], this.running = [], this.logger("Constructed, concurrency=%s", e);
+  }
+  schedule() {
+    if (!this.pending.length || this.running.length >= this.concurrency) {
+      this.logger(
+        "Schedule attempt ignored, pending=%s running=%s concurrency=%s",
+        this.pending.length,
+        this.running.length,
+        this.concurrency
+      );
+      return;
+    }
+    const e = dist_S(this.running, this.pending.shift());
+    this.logger("Attempting id=%s", e.id), e.done(() => {
+      this.logger("Completing id=", e.id), ct(this.running, e), this.schedule();
+    });
+  }
+  next() {
+    const { promise: e, id: n } = dist_S(this.pending, Vr());
+    return this.logger("Scheduling id=%s", n), this.schedule(), e;
+  }
+}
+function Yr(t, e) {
+  return g(["apply", ...e, ...t]);
+}
+var he = /* @__PURE__ */ ((t) => (t.CURRENT = "*", t.LINKED = "+", t))(he || {});
+class Qr {
+  constructor() {
+    this.all = [], this.branches = {}, this.current = "", this.detached = !1;
+  }
+  push(e, n, r, s, o) {
+    e === "*" && (this.detached = n, this.current = r), this.all.push(r), this.branches[r] = {
+      current: e === "*",
+      linkedWorkTree: e === "+",
+      name: r,
+      commit: s,
+      label: o
+    };
+  }
+}
+const Jr = [
+  new dist_l(
+    /^([*+]\s)?\((?:HEAD )?detached (?:from|at) (\S+)\)\s+([a-z0-9]+)\s(.*)$/,
+    (t, [e, n, r, s]) => {
+      t.push(Nt(e), !0, n, r, s);
+    }
+  ),
+  new dist_l(
+    /^([*+]\s)?(\S+)\s+([a-z0-9]+)\s?(.*)$/s,
+    (t, [e, n, r, s]) => {
+      t.push(Nt(e), !1, n, r, s);
+    }
+  )
+], Zr = new dist_l(/^(\S+)$/s, (t, [e]) => {
+  t.push(he.CURRENT, !1, e, "", "");
+});
+function Nt(t) {
+  return t ? t.charAt(0) : "";
+}
+function me(t, e = !1) {
+  return dist_E(
+    new Qr(),
+    e ? [Zr] : Jr,
+    t
+  );
+}
+class ts {
+  constructor() {
+    this.all = [], this.branches = {}, this.errors = [];
+  }
+  get success() {
+    return !this.errors.length;
+  }
+}
+function es(t, e) {
+  return {
+    branch: t,
+    hash: e,
+    success: !0
+  };
+}
+function ns(t) {
+  return {
+    branch: t,
+    hash: null,
+    success: !1
+  };
+}
+const rs = /(\S+)\s+\(\S+\s([^)]+)\)/, pe = /^error[^']+'([^']+)'/m, ss = [
+  new dist_l(rs, (t, [e, n]) => {
+    const r = es(e, n);
+    t.all.push(r), t.branches[e] = r;
+  }),
+  new dist_l(pe, (t, [e]) => {
+    const n = ns(e);
+    t.errors.push(n), t.all.push(n), t.branches[e] = n;
+  })
+], gt = (t, e) => dist_E(new ts(), ss, [t, e]);
+function de(t, e) {
+  return e === dist_V.ERROR && pe.test(t);
+}
+function os(t) {
+  const e = ["-d", "-D", "--delete"];
+  return t.some((n) => e.includes(n));
+}
+function is(t) {
+  const e = os(t), n = t.includes("--show-current"), r = ["branch", ...t];
+  return r.length === 1 && r.push("-a"), r.includes("-v") || r.splice(1, 0, "-v"), {
+    format: "utf-8",
+    commands: r,
+    parser(s, o) {
+      return e ? gt(s, o).all[0] : me(s, n);
+    }
+  };
+}
+function as() {
+  return {
+    format: "utf-8",
+    commands: ["branch", "-v"],
+    parser(t) {
+      return me(t);
+    }
+  };
+}
+function us(t, e = !1) {
+  return {
+    format: "utf-8",
+    commands: ["branch", "-v", e ? "-D" : "-d", ...t],
+    parser(n, r) {
+      return gt(n, r);
+    },
+    onError({ exitCode: n, stdOut: r }, s, o, i) {
+      if (!de(String(s), n))
+        return i(s);
+      o(r);
+    }
+  };
+}
+function cs(t, e = !1) {
+  const n = {
+    format: "utf-8",
+    commands: ["branch", "-v", e ? "-D" : "-d", t],
+    parser(r, s) {
+      return gt(r, s).branches[t];
+    },
+    onError({ exitCode: r, stdErr: s, stdOut: o }, i, a, c) {
+      if (!de(String(i), r))
+        return c(i);
+      throw new at(
+        n.parser(dist_F(o), dist_F(s)),
+        String(i)
+      );
+    }
+  };
+  return n;
+}
+function fs(t) {
+  return {
+    commands: ["check-ignore", ...t],
+    format: "utf-8",
+    parser: ls
+  };
+}
+function ls(t) {
+  return t.split(/\n/g).map(hs).filter(Boolean);
+}
+function hs(t) {
+  const e = t.trim().replace(/^["']|["']$/g, "");
+  return e && (0,external_node_path_.normalize)(e);
+}
+const ms = [
+  new dist_l(/From (.+)$/, (t, [e]) => {
+    t.remote = e;
+  }),
+  new dist_l(/\* \[new branch]\s+(\S+)\s*-> (.+)$/, (t, [e, n]) => {
+    t.branches.push({
+      name: e,
+      tracking: n
+    });
+  }),
+  new dist_l(/\* \[new tag]\s+(\S+)\s*-> (.+)$/, (t, [e, n]) => {
+    t.tags.push({
+      name: e,
+      tracking: n
+    });
+  }),
+  new dist_l(/- \[deleted]\s+\S+\s*-> (.+)$/, (t, [e]) => {
+    t.deleted.push({
+      tracking: e
+    });
+  }),
+  new dist_l(
+    /\s*([^.]+)\.\.(\S+)\s+(\S+)\s*-> (.+)$/,
+    (t, [e, n, r, s]) => {
+      t.updated.push({
+        name: r,
+        tracking: s,
+        to: n,
+        from: e
+      });
+    }
+  )
+];
+function ps(t, e) {
+  return dist_E({
+    raw: t,
+    remote: null,
+    branches: [],
+    tags: [],
+    updated: [],
+    deleted: []
+  }, ms, [t, e]);
+}
+function ds(t) {
+  return /^--upload-pack(=|$)/.test(t);
+}
+function gs(t, e, n) {
+  const r = ["fetch", ...n];
+  return t && e && r.push(t, e), r.find(ds) ? dist_b("git.fetch: potential exploit argument blocked.") : {
+    commands: r,
+    format: "utf-8",
+    parser: ps
+  };
+}
+const ys = [
+  new dist_l(/^Renaming (.+) to (.+)$/, (t, [e, n]) => {
+    t.moves.push({ from: e, to: n });
+  })
+];
+function ws(t) {
+  return dist_E({ moves: [] }, ys, t);
+}
+function bs(t, e) {
+  return {
+    commands: ["mv", "-v", ...v(t), e],
+    format: "utf-8",
+    parser: ws
+  };
+}
+function Ts(t, e, n) {
+  const r = ["pull", ...n];
+  return t && e && r.splice(1, 0, t, e), {
+    commands: r,
+    format: "utf-8",
+    parser(s, o) {
+      return ue(s, o);
+    },
+    onError(s, o, i, a) {
+      const c = Rr(
+        dist_F(s.stdOut),
+        dist_F(s.stdErr)
+      );
+      if (c)
+        return a(new at(c));
+      a(o);
+    }
+  };
+}
+function ks(t) {
+  const e = {};
+  return ge(t, ([n]) => e[n] = { name: n }), Object.values(e);
+}
+function _s(t) {
+  const e = {};
+  return ge(t, ([n, r, s]) => {
+    Object.hasOwn(e, n) || (e[n] = {
+      name: n,
+      refs: { fetch: "", push: "" }
+    }), s && r && (e[n].refs[s.replace(/[^a-z]/g, "")] = r);
+  }), Object.values(e);
+}
+function ge(t, e) {
+  ut(t, (n) => e(n.split(/\s+/)));
+}
+function vs(t, e, n) {
+  return g(["remote", "add", ...n, t, e]);
+}
+function Es(t) {
+  const e = ["remote"];
+  return t && e.push("-v"), {
+    commands: e,
+    format: "utf-8",
+    parser: t ? _s : ks
+  };
+}
+function Ss(t) {
+  const e = [...t];
+  return e[0] !== "ls-remote" && e.unshift("ls-remote"), g(e);
+}
+function Rs(t) {
+  const e = [...t];
+  return e[0] !== "remote" && e.unshift("remote"), g(e);
+}
+function Os(t) {
+  return g(["remote", "remove", t]);
+}
+function Cs(t = {}, e) {
+  const n = dist_oe(t), r = ["stash", "list", ...n.commands, ...e], s = re(
+    n.splitter,
+    n.fields,
+    pt(r)
+  );
+  return dt(r) || {
+    commands: r,
+    format: "utf-8",
+    parser: s
+  };
+}
+function As(t, e) {
+  return dist_X(["add", t, e]);
+}
+function xs(t) {
+  return dist_X(["init", ...t]);
+}
+function dist_X(t) {
+  const e = [...t];
+  return e[0] !== "submodule" && e.unshift("submodule"), g(e);
+}
+function Ns(t) {
+  return dist_X(["update", ...t]);
+}
+class $s {
+  constructor(e, n) {
+    this.all = e, this.latest = n;
+  }
+}
+const Ps = function(t, e = !1) {
+  const n = t.split(`
+`).map(Ds).filter(Boolean);
+  e || n.sort(function(s, o) {
+    const i = s.split("."), a = o.split(".");
+    if (i.length === 1 || a.length === 1)
+      return Ms(dist_B(i[0]), dist_B(a[0]));
+    for (let c = 0, y = Math.max(i.length, a.length); c < y; c++) {
+      const w = ye(dist_B(i[c]), dist_B(a[c]));
+      if (w)
+        return w;
+    }
+    return 0;
+  });
+  const r = e ? n[0] : [...n].reverse().find((s) => s.indexOf(".") >= 0);
+  return new $s(n, r);
+};
+function Ms(t, e) {
+  const n = Number.isNaN(t), r = Number.isNaN(e);
+  return n !== r ? n ? 1 : -1 : n ? ye(t, e) : 0;
+}
+function ye(t, e) {
+  return t === e ? 0 : t > e ? 1 : -1;
+}
+function Ds(t) {
+  return t.trim();
+}
+function dist_B(t) {
+  return typeof t == "string" && parseInt(t.replace(/^\D+/g, ""), 10) || 0;
+}
+function Ls(t = []) {
+  const e = t.some((n) => /^--sort=/.test(n));
+  return {
+    format: "utf-8",
+    commands: ["tag", "-l", ...t],
+    parser(n) {
+      return Ps(n, e);
+    }
+  };
+}
+function js(t) {
+  return {
+    format: "utf-8",
+    commands: ["tag", t],
+    parser() {
+      return { name: t };
+    }
+  };
+}
+function Bs(t, e) {
+  return {
+    format: "utf-8",
+    commands: ["tag", "-a", "-m", e, t],
+    parser() {
+      return { name: t };
+    }
+  };
+}
+function dist_f(t, e) {
+  this._plugins = e, this._executor = new Dn(
+    t.baseDir,
+    new Xr(t.maxConcurrentProcesses),
+    e
+  ), this._trimmed = t.trimmed;
+}
+(dist_f.prototype = Object.create(le.prototype)).constructor = dist_f;
+dist_f.prototype.customBinary = function(t) {
+  return this._plugins.reconfigure("binary", t), this;
+};
+dist_f.prototype.env = function(t, e) {
+  return arguments.length === 1 && typeof t == "object" ? this._executor.env = t : (this._executor.env = this._executor.env || {})[t] = e, this;
+};
+dist_f.prototype.stashList = function(t) {
+  return this._runTask(
+    Cs(
+      ht(arguments) || {},
+      dist_K(t) && t || []
+    ),
+    u(arguments)
+  );
+};
+dist_f.prototype.mv = function(t, e) {
+  return this._runTask(bs(t, e), u(arguments));
+};
+dist_f.prototype.checkoutLatestTag = function(t) {
+  var e = this;
+  return this.pull(function() {
+    e.tags(function(n, r) {
+      e.checkout(r.latest, t);
+    });
+  });
+};
+dist_f.prototype.pull = function(t, e, n, r) {
+  return this._runTask(
+    Ts(
+      d(t, m),
+      d(e, m),
+      dist_h(arguments)
+    ),
+    u(arguments)
+  );
+};
+dist_f.prototype.fetch = function(t, e) {
+  return this._runTask(
+    gs(
+      d(t, m),
+      d(e, m),
+      dist_h(arguments)
+    ),
+    u(arguments)
+  );
+};
+dist_f.prototype.tags = function(t, e) {
+  return this._runTask(
+    Ls(dist_h(arguments)),
+    u(arguments)
+  );
+};
+dist_f.prototype.rebase = function() {
+  return this._runTask(
+    g(["rebase", ...dist_h(arguments)]),
+    u(arguments)
+  );
+};
+dist_f.prototype.reset = function(t) {
+  return this._runTask(
+    An(xn(t), dist_h(arguments)),
+    u(arguments)
+  );
+};
+dist_f.prototype.revert = function(t) {
+  const e = u(arguments);
+  return typeof t != "string" ? this._runTask(dist_b("Commit must be a string"), e) : this._runTask(
+    g(["revert", ...dist_h(arguments, 0, !0), t]),
+    e
+  );
+};
+dist_f.prototype.addTag = function(t) {
+  const e = typeof t == "string" ? js(t) : dist_b("Git.addTag requires a tag name");
+  return this._runTask(e, u(arguments));
+};
+dist_f.prototype.addAnnotatedTag = function(t, e) {
+  return this._runTask(
+    Bs(t, e),
+    u(arguments)
+  );
+};
+dist_f.prototype.deleteLocalBranch = function(t, e, n) {
+  return this._runTask(
+    cs(t, typeof e == "boolean" ? e : !1),
+    u(arguments)
+  );
+};
+dist_f.prototype.deleteLocalBranches = function(t, e, n) {
+  return this._runTask(
+    us(t, typeof e == "boolean" ? e : !1),
+    u(arguments)
+  );
+};
+dist_f.prototype.branch = function(t, e) {
+  return this._runTask(
+    is(dist_h(arguments)),
+    u(arguments)
+  );
+};
+dist_f.prototype.branchLocal = function(t) {
+  return this._runTask(as(), u(arguments));
+};
+dist_f.prototype.raw = function(t) {
+  const e = !Array.isArray(t), n = [].slice.call(e ? arguments : t, 0);
+  for (let s = 0; s < n.length && e; s++)
+    if (!st(n[s])) {
+      n.splice(s, n.length - s);
+      break;
+    }
+  n.push(...dist_h(arguments, 0, !0));
+  var r = u(arguments);
+  return n.length ? this._runTask(g(n, this._trimmed), r) : this._runTask(
+    dist_b("Raw: must supply one or more command to execute"),
+    r
+  );
+};
+dist_f.prototype.submoduleAdd = function(t, e, n) {
+  return this._runTask(As(t, e), u(arguments));
+};
+dist_f.prototype.submoduleUpdate = function(t, e) {
+  return this._runTask(
+    Ns(dist_h(arguments, !0)),
+    u(arguments)
+  );
+};
+dist_f.prototype.submoduleInit = function(t, e) {
+  return this._runTask(
+    xs(dist_h(arguments, !0)),
+    u(arguments)
+  );
+};
+dist_f.prototype.subModule = function(t, e) {
+  return this._runTask(
+    dist_X(dist_h(arguments)),
+    u(arguments)
+  );
+};
+dist_f.prototype.listRemote = function() {
+  return this._runTask(
+    Ss(dist_h(arguments)),
+    u(arguments)
+  );
+};
+dist_f.prototype.addRemote = function(t, e, n) {
+  return this._runTask(
+    vs(t, e, dist_h(arguments)),
+    u(arguments)
+  );
+};
+dist_f.prototype.removeRemote = function(t, e) {
+  return this._runTask(Os(t), u(arguments));
+};
+dist_f.prototype.getRemotes = function(t, e) {
+  return this._runTask(Es(t === !0), u(arguments));
+};
+dist_f.prototype.remote = function(t, e) {
+  return this._runTask(
+    Rs(dist_h(arguments)),
+    u(arguments)
+  );
+};
+dist_f.prototype.tag = function(t, e) {
+  const n = dist_h(arguments);
+  return n[0] !== "tag" && n.unshift("tag"), this._runTask(g(n), u(arguments));
+};
+dist_f.prototype.updateServerInfo = function(t) {
+  return this._runTask(
+    g(["update-server-info"]),
+    u(arguments)
+  );
+};
+dist_f.prototype.pushTags = function(t, e) {
+  const n = Mr(
+    { remote: d(t, m) },
+    dist_h(arguments)
+  );
+  return this._runTask(n, u(arguments));
+};
+dist_f.prototype.rm = function(t) {
+  return this._runTask(
+    g(["rm", "-f", ...v(t)]),
+    u(arguments)
+  );
+};
+dist_f.prototype.rmKeepLocal = function(t) {
+  return this._runTask(
+    g(["rm", "--cached", ...v(t)]),
+    u(arguments)
+  );
+};
+dist_f.prototype.catFile = function(t, e) {
+  return this._catFile("utf-8", arguments);
+};
+dist_f.prototype.binaryCatFile = function() {
+  return this._catFile("buffer", arguments);
+};
+dist_f.prototype._catFile = function(t, e) {
+  var n = u(e), r = ["cat-file"], s = e[0];
+  if (typeof s == "string")
+    return this._runTask(
+      dist_b("Git.catFile: options must be supplied as an array of strings"),
+      n
+    );
+  Array.isArray(s) && r.push.apply(r, s);
+  const o = t === "buffer" ? Gt(r) : g(r);
+  return this._runTask(o, n);
+};
+dist_f.prototype.diff = function(t, e) {
+  const n = m(t) ? dist_b(
+    "git.diff: supplying options as a single string is no longer supported, switch to an array of strings"
+  ) : g(["diff", ...dist_h(arguments)]);
+  return this._runTask(n, u(arguments));
+};
+dist_f.prototype.diffSummary = function() {
+  return this._runTask(
+    fr(dist_h(arguments, 1)),
+    u(arguments)
+  );
+};
+dist_f.prototype.applyPatch = function(t) {
+  const e = dist_G(t) ? Yr(v(t), dist_h([].slice.call(arguments, 1))) : dist_b(
+    "git.applyPatch requires one or more string patches as the first argument"
+  );
+  return this._runTask(e, u(arguments));
+};
+dist_f.prototype.revparse = function() {
+  const t = ["rev-parse", ...dist_h(arguments, !0)];
+  return this._runTask(
+    g(t, !0),
+    u(arguments)
+  );
+};
+dist_f.prototype.clean = function(t, e, n) {
+  const r = un(t), s = r && t.join("") || d(t, m) || "", o = dist_h([].slice.call(arguments, r ? 1 : 0));
+  return this._runTask(
+    on(s, o),
+    u(arguments)
+  );
+};
+dist_f.prototype.exec = function(t) {
+  const e = {
+    commands: [],
+    format: "utf-8",
+    parser() {
+      typeof t == "function" && t();
+    }
+  };
+  return this._runTask(e);
+};
+dist_f.prototype.checkIgnore = function(t, e) {
+  return this._runTask(
+    fs(v(d(t, dist_G, []))),
+    u(arguments)
+  );
+};
+dist_f.prototype.checkIsRepo = function(t, e) {
+  return this._runTask(
+    We(d(t, m)),
+    u(arguments)
+  );
+};
+function Is(t) {
+  return t ? [{
+    type: "spawn.before",
+    action(r, s) {
+      t.aborted && s.kill(new dist_A(void 0, "abort", "Abort already signaled"));
+    }
+  }, {
+    type: "spawn.after",
+    action(r, s) {
+      function o() {
+        s.kill(new dist_A(void 0, "abort", "Abort signal received"));
+      }
+      t.addEventListener("abort", o), s.spawned.on("close", () => t.removeEventListener("abort", o));
+    }
+  }] : void 0;
+}
+const Us = dist_$("", "plugin:allowEnvironment");
+function Fs(t, e = !1) {
+  const n = new Set(t.map((r) => r.toLowerCase().trim()));
+  return {
+    type: "spawn.options",
+    action(r, s) {
+      const o = { ...r.env ?? process.env }, i = new Set(
+        Object.keys(s.env).map((a) => a.toLowerCase().trim())
+      );
+      for (const a of Object.keys(o)) {
+        const c = a.toLowerCase().trim();
+        if (!(!Gs(c) || n.has(c))) {
+          if (i.has(c))
+            throw new dist_A(
+              void 0,
+              "allowEnvironment",
+              `Use of "${a}" is blocked by the environment guard - add it to the allowEnvironment option to permit it`
+            );
+          Us("removing ambient guarded environment variable %s", a), delete o[a];
+        }
+      }
+      return {
+        ...r,
+        env: {
+          ...o,
+          GIT_TEST_DISALLOW_ABBREVIATED_OPTIONS: String(!e)
+        }
+      };
+    }
+  };
+}
+function Gs(t) {
+  const e = t.toLowerCase().trim();
+  return e.startsWith("git_") || _(e);
+}
+function zs(t = {}) {
+  return {
+    type: "spawn.args",
+    action(e, { env: n }) {
+      for (const r of oe(e, n))
+        if (t[r.category] !== !0)
+          throw new dist_A(void 0, "unsafe", r.message);
+      return e;
+    }
+  };
+}
+function qs(t) {
+  const e = U(t, "-c");
+  return {
+    type: "spawn.args",
+    action(n) {
+      return [...e, ...n];
+    }
+  };
+}
+const $t = (0,promise_deferred_dist/* deferred */.yX)().promise;
+function Ws({
+  onClose: t = !0,
+  onExit: e = 50
+} = {}) {
+  function n() {
+    let s = -1;
+    const o = {
+      close: (0,promise_deferred_dist/* deferred */.yX)(),
+      closeTimeout: (0,promise_deferred_dist/* deferred */.yX)(),
+      exit: (0,promise_deferred_dist/* deferred */.yX)(),
+      exitTimeout: (0,promise_deferred_dist/* deferred */.yX)()
+    }, i = Promise.race([
+      t === !1 ? $t : o.closeTimeout.promise,
+      e === !1 ? $t : o.exitTimeout.promise
+    ]);
+    return r(t, o.close, o.closeTimeout), r(e, o.exit, o.exitTimeout), {
+      close(a) {
+        s = a, o.close.done();
+      },
+      exit(a) {
+        s = a, o.exit.done();
+      },
+      get exitCode() {
+        return s;
+      },
+      result: i
+    };
+  }
+  function r(s, o, i) {
+    s !== !1 && (s === !0 ? o.promise : o.promise.then(() => wt(s))).then(i.done);
+  }
+  return {
+    type: "spawn.after",
+    async action(s, { spawned: o, close: i }) {
+      const a = n();
+      let c = !0, y = () => {
+        c = !1;
+      };
+      o.stdout?.on("data", y), o.stderr?.on("data", y), o.on("error", y), o.on("close", (w) => a.close(w)), o.on("exit", (w) => a.exit(w));
+      try {
+        await a.result, c && await wt(50), i(a.exitCode);
+      } catch (w) {
+        i(a.exitCode, w);
+      }
+    }
+  };
+}
+const we = dist_$("", "plugin:binary"), Hs = "Invalid value supplied for custom binary, requires a single string or an array containing either one or two strings", Ks = "Invalid value supplied for custom binary, restricted characters must be removed or supply the unsafe.allowUnsafeCustomBinary option";
+function Vs(t) {
+  return !t || !/^([a-z]:)?([a-z0-9/.\\_~-]+)$/i.test(t);
+}
+function Pt(t, e) {
+  if (t.length < 1 || t.length > 2)
+    throw new dist_A(void 0, "binary", Hs);
+  if (t.some(Vs))
+    if (e)
+      we("permitted unsafe binary %o", t);
+    else
+      throw new dist_A(void 0, "binary", Ks);
+  const [r, s] = t;
+  return {
+    binary: r,
+    prefix: s
+  };
+}
+function Xs(t, e = ["git"], n = !1) {
+  let r = Pt(v(e), n);
+  t.on("binary", (s) => {
+    r = Pt(v(s), n), we.info("reconfiguring %o", r);
+  }), t.append("spawn.binary", () => r.binary), t.append("spawn.args", (s) => r.prefix ? [r.prefix, ...s] : s);
+}
+const be = {
+  DISALLOWED_ABBREVIATED: {
+    text: "disallowed abbreviated or ambiguous option",
+    solution: "Unambiguous abbreviated options blocked with unsafe.allowAbbreviatedOptions setting: {message}"
+  },
+  UNKNOWN: {
+    text: "~ unknown ~",
+    solution: void 0
+  }
+};
+function Ys(t) {
+  if (!t)
+    return "UNKNOWN";
+  for (const [e, { text: n }] of Object.entries(be))
+    if (t.startsWith(`fatal: ${n}`))
+      return e;
+  return "UNKNOWN";
+}
+class Qs extends dist_O {
+  constructor(e = "") {
+    const n = Ys(e);
+    super(void 0, be[n].solution?.replace("{message}", e) ?? e), this.reason = n;
+  }
+}
+function Js(t) {
+  return !!(t.exitCode && t.stdErr.length);
+}
+function Zs(t) {
+  return Buffer.concat([...t.stdOut, ...t.stdErr]);
+}
+function to(t = !1, e = Js, n = Zs) {
+  return (r, s) => !t && r || !e(s) ? r : n(s);
+}
+function eo(t, e) {
+  return t === 128 && e.startsWith("fatal:") ? new Qs(e) : new dist_O(void 0, e);
+}
+function Mt(t) {
+  return {
+    type: "task.error",
+    action(e, n) {
+      const r = t(e.error, {
+        stdErr: n.stdErr,
+        stdOut: n.stdOut,
+        exitCode: n.exitCode
+      });
+      return Buffer.isBuffer(r) ? {
+        error: eo(n.exitCode, r.toString("utf-8"))
+      } : {
+        error: r
+      };
+    }
+  };
+}
+const nt = dist_$("", "plugin:input");
+function no(t) {
+  return {
+    type: "spawn.after",
+    action(e, { commands: n, input: r, spawned: { stdin: s } }) {
+      if (!s)
+        return;
+      const o = t?.([...n]) ?? r;
+      if (!o)
+        return nt("generated zero length content, not writing to stdin");
+      nt("writing %s bytes to stdin", Le(o)), s.on("error", (i) => {
+        i.code !== "EPIPE" && nt("[ERROR] stdin error %o", i);
+      }), s.end(o);
+    }
+  };
+}
+class ro {
+  constructor() {
+    this.plugins = /* @__PURE__ */ new Set(), this.events = new external_node_events_namespaceObject.EventEmitter();
+  }
+  on(e, n) {
+    this.events.on(e, n);
+  }
+  reconfigure(e, n) {
+    this.events.emit(e, n);
+  }
+  append(e, n) {
+    const r = dist_S(this.plugins, { type: e, action: n });
+    return () => this.plugins.delete(r);
+  }
+  add(e) {
+    const n = [];
+    return v(e).forEach(
+      (r) => {
+        r && this.plugins.add(dist_S(n, r));
+      }
+    ), () => {
+      n.forEach((r) => {
+        this.plugins.delete(r);
+      });
+    };
+  }
+  exec(e, n, r) {
+    let s = n;
+    const o = Object.freeze(Object.create(r));
+    for (const i of this.plugins)
+      i.type === e && (s = i.action(s, o));
+    return s;
+  }
+}
+function so(t) {
+  const e = "--progress", n = ["checkout", "clone", "fetch", "pull", "push"];
+  return [{
+    type: "spawn.args",
+    action(o, i) {
+      return n.includes(i.method) ? De(o, e) : o;
+    }
+  }, {
+    type: "spawn.after",
+    action(o, i) {
+      i.commands.includes(e) && i.spawned.stderr?.on("data", (a) => {
+        const c = /^([\s\S]+?):\s*(\d+)% \((\d+)\/(\d+)\)/.exec(a.toString("utf8"));
+        c && t({
+          method: i.method,
+          stage: oo(c[1]),
+          progress: p(c[2]),
+          processed: p(c[3]),
+          total: p(c[4])
+        });
+      });
+    }
+  }];
+}
+function oo(t) {
+  return String(t.toLowerCase().split(" ", 1)) || "unknown";
+}
+function io(t) {
+  const e = je(t, ["uid", "gid"]);
+  return {
+    type: "spawn.options",
+    action(n) {
+      return { ...e, ...n };
+    }
+  };
+}
+function ao() {
+  return {
+    type: "spawn.args",
+    action(t) {
+      const e = [];
+      let n;
+      function r(s) {
+        (n = n || []).push(...s);
+      }
+      for (let s = 0; s < t.length; s++) {
+        const o = t[s];
+        if (dist_r(o)) {
+          r(dist_o(o));
+          continue;
+        }
+        if (o === "--") {
+          r(
+            t.slice(s + 1).flatMap((i) => dist_r(i) && dist_o(i) || i)
+          );
+          break;
+        }
+        e.push(o);
+      }
+      return n ? [...e, "--", ...n.map(String)] : e;
+    }
+  };
+}
+function uo({
+  block: t,
+  stdErr: e = !0,
+  stdOut: n = !0
+}) {
+  if (t > 0)
+    return {
+      type: "spawn.after",
+      action(r, s) {
+        let o;
+        function i() {
+          o && clearTimeout(o), o = setTimeout(c, t);
+        }
+        function a() {
+          s.spawned.stdout?.off("data", i), s.spawned.stderr?.off("data", i), s.spawned.off("exit", a), s.spawned.off("close", a), o && clearTimeout(o);
+        }
+        function c() {
+          a(), s.kill(new dist_A(void 0, "timeout", "block timeout reached"));
+        }
+        n && s.spawned.stdout?.on("data", i), e && s.spawned.stderr?.on("data", i), s.spawned.on("exit", a), s.spawned.on("close", a), i();
+      }
+    };
+}
+const wo = (t, e) => {
+  const n = new ro(), r = Ge(
+    t && (typeof t == "string" ? { baseDir: t } : t) || {},
+    e
+  );
+  if (!Lt(r.baseDir))
+    throw new Ae(
+      r,
+      "Cannot use simple-git on a directory that does not exist"
+    );
+  return Array.isArray(r.config) && n.add(qs(r.config)), n.add(zs(r.unsafe)), n.add(Ws(r.completion)), r.abort && n.add(Is(r.abort)), r.progress && n.add(so(r.progress)), r.timeout && n.add(uo(r.timeout)), r.spawnOptions && n.add(io(r.spawnOptions)), n.add(ao()), n.add(no(r.input)), n.add(Mt(to(!0))), r.errors && n.add(Mt(r.errors)), Xs(n, r.binary, r.unsafe?.allowUnsafeCustomBinary), n.add(
+    Fs(r.allowEnvironment ?? [], r.unsafe?.allowAbbreviatedOptions)
+  ), new dist_f(r, n);
+};
+
+//# sourceMappingURL=index.mjs.map
+
 
 /***/ })
 

@@ -12,7 +12,7 @@ import { readBudgeted } from './budget.js';
 import type { LogScan } from '../store/runlog.js';
 import { inputKey, lookup, type State } from './cache.js';
 import { toLogEntries } from './entries.js';
-import { layoutOf } from '../format/layout.js';
+import { flatLayout, layoutOf } from '../format/layout.js';
 import { analyzeLocally } from './local.js';
 import { complete, endpointUsable, parseModel, requireKey, resolveEndpoint, type Endpoint } from './model.js';
 import { ANALYSIS_PROMPT } from './prompt.js';
@@ -104,7 +104,8 @@ export async function analyzeLog(agent: Agent, logFile: string, options: Analysi
   const choice = chooseAnalyzer(agent, options);
   const analyzer = choice.kind === 'local' ? 'local' : `${choice.endpoint.provider}/${choice.endpoint.model}`;
   const maxInputTokens = options.maxInputTokens ?? options.store.gc.maxInputTokens;
-  const { budgeted, size } = await readBudgeted(agent.memory.path, maxInputTokens, scan);
+  const layout = layoutOf(agent.memory);
+  const { budgeted, size } = await readBudgeted(agent.memory.path, maxInputTokens, scan, layout);
   const digest = inputKey(budgeted.text);
   const fallbackReason = choice.kind === 'local' ? choice.reason : undefined;
   const base = { analyzer, fallbackReason, digest, maxInputTokens, size, inputTokens: estimateTokens(budgeted.text) };
@@ -118,17 +119,22 @@ export async function analyzeLog(agent: Agent, logFile: string, options: Analysi
   // Both analyzers see the log redacted: the local one quotes tasks, and its
   // text becomes the PR description, the job summary and the cached analysis.
   const redacted = redactSecrets(budgeted.text.toString('utf8'));
-  // The budget sends a suffix of the log: shift line numbers back to the file's.
+  // The budget sends a suffix of the log, or picked entries: map line numbers back to the file's.
   const skippedLines =
-    redacted.findings.length && (budgeted.leftOut > 0 || budgeted.truncated) ? await linesBefore(agent.memory.path, size - budgeted.text.length) : 0;
+    redacted.findings.length && !budgeted.fileLine && (budgeted.leftOut > 0 || budgeted.truncated)
+      ? await linesBefore(agent.memory.path, size - budgeted.text.length)
+      : 0;
+  const fileLine = budgeted.fileLine ?? ((line: number) => line + skippedLines);
   const redactions = describeFindings(
     logFile,
-    redacted.findings.map((f) => ({ ...f, line: f.line + skippedLines })),
+    redacted.findings.map((f) => ({ ...f, line: fileLine(f.line) })),
   );
   const common = { ...base, cached: false, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, redactions };
 
   if (choice.kind === 'local') {
-    const text = analyzeLocally(toLogEntries(redacted.findings.length ? Buffer.from(redacted.text) : budgeted.text, layoutOf(agent.memory)));
+    // The budget sends whole entries oldest first: read them as such, whatever structure held them.
+    const read = budgeted.fileLine ? flatLayout(layout) : layout;
+    const text = analyzeLocally(toLogEntries(redacted.findings.length ? Buffer.from(redacted.text) : budgeted.text, read));
     return { ...common, text: redactSecrets(text).text, tokensSent: 0 };
   }
 

@@ -1,17 +1,23 @@
 /**
- * The input budget: what of a run log fits in `max_input_tokens`. A log that
- * fits is sent whole; a larger one as its newest whole entries (oldest
- * dropped first, preamble dropped), and if even the newest entry alone is too
- * big, its tail cut on a character boundary. The estimate never exceeds the
- * budget.
+ * The input budget: what of a run log fits in `max_input_tokens`. In axe's
+ * layout a log that fits is sent whole; a larger one as its newest whole
+ * entries (oldest dropped first, preamble dropped), and if even the newest
+ * entry alone is too big, its tail cut on a character boundary. In every
+ * other layout (or an axe log whose tail holds a fence) the log is parsed
+ * and ordered as its layout says, and the newest entries that fit are sent
+ * oldest first, without the structure around them: "newest" means what the
+ * trim keeps. The estimate never exceeds the budget.
  */
 import { closeSync, readSync } from 'node:fs';
-import { entryStarts } from '../format/axe.js';
+import { axeLayout, mayHoldFence } from '../format/axe.js';
+import type { LogLayout } from '../format/layout.js';
+import { orderOf } from '../store/order.js';
 import { openRegularSync, readRegularFileSync } from '../store/regular.js';
 import { scanLog, type LogScan } from '../store/runlog.js';
 import { estimateTokens } from './tokens.js';
 
 const UTF8_BOM_LENGTH = 3;
+const NEWLINE = Buffer.from('\n');
 
 export interface Budgeted {
   /** A suffix of the log: what to send. */
@@ -21,6 +27,12 @@ export interface Budgeted {
   leftOut: number;
   /** The newest entry itself was cut. */
   truncated: boolean;
+  /**
+   * The file's line number (1-based) of a line of `text`, when `text` is not
+   * one piece of the log (entries picked by their order); else undefined:
+   * `text` is the log's last bytes.
+   */
+  fileLine?: (textLine: number) => number;
 }
 
 /**
@@ -32,9 +44,9 @@ export interface Budgeted {
  */
 export function fitBudget(log: Buffer, maxTokens: number, count?: number): Budgeted {
   if (estimateTokens(log) <= maxTokens) {
-    return { text: log, sentEntries: count ?? entryStarts(log).length, leftOut: 0, truncated: false };
+    return { text: log, sentEntries: count ?? axeLayout.entries(log).length, leftOut: 0, truncated: false };
   }
-  const starts = entryStarts(log);
+  const starts = axeLayout.entries(log).map((e) => e.start);
   const maxBytes = budgetBytes(maxTokens);
   let start = log.length;
   let sent = 0;
@@ -75,10 +87,14 @@ export interface LogForAnalysis {
  * over the budget is read from its tail only, after one streamed pass that
  * counts it (or the caller's own scan), so a 1 GB log never needs 1 GB.
  */
-export async function readBudgeted(path: string, maxTokens: number, known?: LogScan): Promise<LogForAnalysis> {
-  const scan = known ?? (await scanLog(path));
+export async function readBudgeted(path: string, maxTokens: number, known?: LogScan, layout: LogLayout = axeLayout): Promise<LogForAnalysis> {
+  const scan = known ?? (await scanLog(path, { layout }));
   const { size } = scan;
   const maxBytes = budgetBytes(maxTokens);
+  if (!layout.streamable) {
+    const log = scan.content ?? wholeLog(path);
+    return { budgeted: await fitOrdered(path, log, maxTokens, layout), size };
+  }
   // Up to a BOM's length over the budget, the first entry (after the BOM) may
   // still fit, and only the whole file shows that.
   if (size <= maxBytes + UTF8_BOM_LENGTH) {
@@ -89,7 +105,9 @@ export async function readBudgeted(path: string, maxTokens: number, known?: LogS
   const tail = readRange(path, size - maxBytes - 1, maxBytes + 1);
   const startsLine = tail[0] === 10;
   const usable = startsLine ? tail.subarray(1) : tail.subarray(tail.indexOf(10) + 1 || tail.length);
-  const starts = entryStarts(usable);
+  // A fence in the tail may have opened before it: only the whole log says what is an entry.
+  if (mayHoldFence(usable)) return { budgeted: await fitOrdered(path, wholeLog(path), maxTokens, layout), size };
+  const starts = axeLayout.entries(usable).map((e) => e.start);
   const total = scan.count;
   if (starts.length > 0) {
     return {
@@ -100,6 +118,66 @@ export async function readBudgeted(path: string, maxTokens: number, known?: LogS
   // The newest entry alone is over the budget: its tail, from a character boundary.
   const cut = charBoundary(tail, 1);
   return { budgeted: { text: tail.subarray(cut), sentEntries: 0, leftOut: Math.max(0, total - 1), truncated: true }, size };
+}
+
+/**
+ * The newest entries of a whole log by its layout's order that fit, sent
+ * oldest first; when not even the newest fits, its tail.
+ */
+async function fitOrdered(path: string, log: Buffer, maxTokens: number, layout: LogLayout): Promise<Budgeted> {
+  const entries = layout.entries(log);
+  const order = await orderOf(path, log, entries, layout);
+  const maxBytes = budgetBytes(maxTokens);
+  const picked: number[] = [];
+  let bytes = 0;
+  for (const i of [...order.chrono].reverse()) {
+    const len = entries[i].end - entries[i].start;
+    if (bytes + len > maxBytes) break;
+    picked.unshift(i);
+    bytes += len;
+  }
+  const pieces: [number, number][] = picked.map((i) => [entries[i].start, entries[i].end]);
+  let truncated = false;
+  if (picked.length === 0 && entries.length > 0) {
+    const e = entries[order.chrono[order.chrono.length - 1]];
+    pieces.push([charBoundary(log, Math.max(e.start, e.end - maxBytes)), e.end]);
+    truncated = true;
+  }
+  // A piece that ends the file without a line ending gets one, so the next starts a line.
+  const parts = pieces.flatMap(([a, b], k) => (k < pieces.length - 1 && log[b - 1] !== 10 ? [log.subarray(a, b), NEWLINE] : [log.subarray(a, b)]));
+  return {
+    text: Buffer.concat(parts),
+    sentEntries: picked.length,
+    leftOut: entries.length - picked.length,
+    truncated,
+    fileLine: lineMap(log, pieces),
+  };
+}
+
+/** Maps a line of the pieces' concatenation to its line in `log`. */
+function lineMap(log: Buffer, pieces: [number, number][]): (textLine: number) => number {
+  const newlines = (from: number, to: number) => {
+    let n = 0;
+    for (let i = log.indexOf(10, from); i !== -1 && i < to; i = log.indexOf(10, i + 1)) n++;
+    return n;
+  };
+  // Per piece: its first line in the text and in the file (pieces are whole lines).
+  const starts: { text: number; file: number }[] = [];
+  let text = 1;
+  for (const [a, b] of pieces) {
+    starts.push({ text, file: newlines(0, a) + 1 });
+    text += newlines(a, b) + (log[b - 1] !== 10 ? 1 : 0);
+  }
+  return (line) => {
+    let k = starts.length - 1;
+    while (k > 0 && starts[k].text > line) k--;
+    return starts[k] ? starts[k].file + (line - starts[k].text) : line;
+  };
+}
+
+/** The whole log, for a layout that must see all of it (a regular file, whatever its size: logs are not capped). */
+function wholeLog(path: string): Buffer {
+  return readRegularFileSync(path, { maxBytes: Number.MAX_SAFE_INTEGER }) ?? Buffer.alloc(0);
 }
 
 /** Synchronous, like the scan before it: one short read of the page cache. */

@@ -23,6 +23,7 @@ import { sizeAfterTrim, type TrimPlan } from '../store/runlog.js';
 import type { Author } from '../git/author.js';
 import { fetchStateRef, pushStateRef } from '../git/state-ref.js';
 import { readBudgeted } from './budget.js';
+import type { LogLayout } from '../format/layout.js';
 
 export const STATE_DIR = '.memkeep';
 export const STATE_FILE = 'state.json';
@@ -94,11 +95,11 @@ export function inputKey(budgetedText: Uint8Array): string {
  * analysis; undefined when anything was appended since the trim was planned:
  * those entries were never analysed, and the next run must look at them.
  */
-export async function trimmedLogKey(plan: TrimPlan, maxInputTokens: number): Promise<string | undefined> {
+export async function trimmedLogKey(plan: TrimPlan, maxInputTokens: number, layout?: LogLayout): Promise<string | undefined> {
   const expected = sizeAfterTrim(plan);
   const sizeNow = async () => (await stat(plan.path).catch(() => undefined))?.size;
   if ((await sizeNow()) !== expected) return undefined;
-  const key = inputKey((await readBudgeted(plan.path, maxInputTokens)).budgeted.text);
+  const key = inputKey((await readBudgeted(plan.path, maxInputTokens, undefined, layout)).budgeted.text);
   // Appends only grow a log: the same size after reading means nothing landed meanwhile.
   return (await sizeNow()) === expected ? key : undefined;
 }

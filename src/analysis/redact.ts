@@ -45,7 +45,12 @@ const KEY_BODY = /[A-Za-z0-9+/=\\\r\n]{0,65536}/y;
 export function redactSecrets(text: string): { text: string; findings: Finding[] } {
   const findings: Finding[] = [];
   let current = redactKeyBlocks(text, findings);
-  for (const rule of RULES) current = applyRule(current, rule, findings);
+  // Hints are looked up in the text as given: redaction only takes text away.
+  const lower = text.toLowerCase();
+  for (const rule of RULES) {
+    if (rule.hints && !rule.hints.some((h) => lower.includes(h))) continue;
+    current = applyRule(current, rule, findings);
+  }
   // Stable: within a line, findings stay in rule order.
   findings.sort((a, b) => a.line - b.line);
   return { text: current, findings };

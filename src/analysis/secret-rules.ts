@@ -35,6 +35,13 @@ export interface Rule {
   minLength?: number;
   /** A further test on the value and its match (a decoded prefix, the key name). */
   accept?: (value: string, match: RegExpExecArray) => boolean;
+  /**
+   * Literals every match contains (lower case, any one of them): a text
+   * without any is skipped without running the pattern. Most logs hold no
+   * secret, and a pattern that starts with a character class is tried at
+   * every position.
+   */
+  hints?: string[];
 }
 
 /** A token that starts after a character outside its own alphabet. */
@@ -42,8 +49,9 @@ const start = String.raw`(?<![A-Za-z0-9_-])`;
 /** A token that does not continue into more token characters. */
 const end = String.raw`(?![A-Za-z0-9_-])`;
 
-function token(kind: string, body: string, flags = 'dg'): Rule {
-  return { kind, pattern: new RegExp(start + body, flags) };
+/** A token format; one that does not start with a literal (which the regex engine finds fast) has hints. */
+function token(kind: string, body: string, hints?: string[]): Rule {
+  return { kind, pattern: new RegExp(start + body, 'dg'), hints };
 }
 
 /** base64 of `-----BEGIN`, the start of a PEM file stored encoded (a Kubernetes `tls.key`). */
@@ -81,7 +89,7 @@ export const RULES: Rule[] = [
   token('SendGrid key', String.raw`SG\.[A-Za-z0-9_-]{16,64}\.[A-Za-z0-9_-]{30,128}`),
   token('Brevo key', String.raw`xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}`),
   token('Mailgun key', String.raw`key-[0-9a-f]{32}${end}`),
-  token('Mailchimp key', String.raw`[0-9a-f]{32}-us[0-9]{1,2}${end}`),
+  token('Mailchimp key', String.raw`[0-9a-f]{32}-us[0-9]{1,2}${end}`, ['-us']),
   token('PyPI token', String.raw`pypi-AgE[A-Za-z0-9_-]{50,4096}`),
   token('npm token', String.raw`npm_[A-Za-z0-9]{36,4096}`),
   token('Hugging Face token', String.raw`hf_[A-Za-z0-9]{30,4096}`),
@@ -90,7 +98,7 @@ export const RULES: Rule[] = [
   token('Discord token', String.raw`[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6,7}\.[A-Za-z0-9_-]{27,40}${end}`),
   { kind: 'Discord webhook', pattern: /https:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/[0-9]{5,30}\/([A-Za-z0-9_-]{20,200})/dg },
   { kind: 'Teams webhook', pattern: /https:\/\/[A-Za-z0-9-]{1,100}\.webhook\.office\.com\/webhookb2\/([A-Za-z0-9@\/_-]{20,600})/dg },
-  { kind: 'Telegram bot token', pattern: /(?<![0-9])[0-9]{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])/dg },
+  { kind: 'Telegram bot token', pattern: /(?<![0-9])[0-9]{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])/dg, hints: [':aa'] },
   token('Atlassian token', String.raw`AT(?:ATT|CTT|BB)[A-Za-z0-9_=.-]{24,4096}`),
   token('Heroku key', String.raw`HRKU-[A-Za-z0-9_-]{30,4096}`),
   token('Square token', String.raw`sq0(?:atp|csp)-[A-Za-z0-9_-]{22,4096}`),
@@ -98,7 +106,7 @@ export const RULES: Rule[] = [
   token('Databricks token', String.raw`dapi[a-f0-9]{32}(?:-[0-9])?${end}`),
   token('Doppler token', String.raw`dp\.(?:pt|st|ct|sa|scim|audit)\.[A-Za-z0-9]{40,4096}`),
   token('Pulumi token', String.raw`pul-[a-f0-9]{40}${end}`),
-  token('Terraform token', String.raw`[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,4096}`),
+  token('Terraform token', String.raw`[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,4096}`, ['.atlasv1.']),
   token('Vault token', String.raw`hv[sbr]\.[A-Za-z0-9_-]{24,4096}`),
   token('Linear key', String.raw`lin_(?:api|oauth)_[A-Za-z0-9]{40,4096}`),
   token('Notion token', String.raw`(?:secret_[A-Za-z0-9]{43}|ntn_[A-Za-z0-9]{40,4096})${end}`),
@@ -117,7 +125,7 @@ export const RULES: Rule[] = [
   token('Netlify token', String.raw`nfp_[A-Za-z0-9]{36,4096}`),
   token('Docker Hub token', String.raw`dckr_pat_[A-Za-z0-9_-]{24,4096}`),
   token('JFrog token', String.raw`AKCp[A-Za-z0-9]{60,4096}`),
-  token('Azure AD client secret', String.raw`[A-Za-z0-9_~.]{3}[0-9]Q~[A-Za-z0-9_~.-]{31,34}${end}`),
+  token('Azure AD client secret', String.raw`[A-Za-z0-9_~.]{3}[0-9]Q~[A-Za-z0-9_~.-]{31,34}${end}`, ['q~']),
   { kind: 'Slack webhook', pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]{20,4096}/dg },
   token('Slack token', String.raw`xox[abposr]-[A-Za-z0-9-]{10,4096}`),
   token('Slack token', String.raw`xapp-[0-9]-[A-Za-z0-9-]{20,4096}`),
@@ -142,13 +150,14 @@ export const RULES: Rule[] = [
   { kind: 'registry auth', pattern: /(?:"auth"[ \t]{0,5}:[ \t]{0,5}"|(?<![A-Za-z0-9])_auth[ \t]{0,5}=[ \t]{0,5}["']?)([A-Za-z0-9+/]{8,4096}={0,2})/dg, anyValue: true },
   { kind: 'bearer token', pattern: /(?<![A-Za-z0-9_-])bearer[ \t]{1,5}([A-Za-z0-9._~+/-]{19,4096}[A-Za-z0-9_~+/-]={0,2})/dgi },
   // git remotes carry tokens as the password: https://user:TOKEN@host.
-  { kind: 'URL password', pattern: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,20}:\/\/[^\s:/@]{0,100}:([^\s:/@]{1,200})@/dg, anyValue: true },
+  { kind: 'URL password', pattern: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,20}:\/\/[^\s:/@]{0,100}:([^\s:/@]{1,200})@/dg, anyValue: true, hints: ['://'] },
   // Passwords on command lines: mysql -pSECRET (no space: a space makes it prompt), sshpass -p SECRET.
   {
     kind: 'command-line password',
     pattern: /(?<![A-Za-z0-9_])(?:mysql(?:dump|admin|import|sh|check)?[ \t][^\r\n]{0,300}?[ \t]-p(?!assword)|sshpass[ \t]{1,5}-p[ \t]{0,5})('[^'\r\n]{1,200}'|"[^"\r\n]{1,200}"|[^\s'"]{1,200})/dg,
     anyValue: true,
     minLength: 4,
+    hints: ['mysql', 'sshpass'],
   },
   { kind: 'netrc password', pattern: /(?<![A-Za-z0-9_])machine[ \t]+\S{1,200}[ \t]+login[ \t]+\S{1,200}[ \t]+password[ \t]+(\S{1,200})/dg, anyValue: true, minLength: 4 },
   // An unquoted password of several words, as a line of its own (`Password: correct horse battery staple`).
@@ -157,6 +166,7 @@ export const RULES: Rule[] = [
     pattern: /^[ \t>*-]{0,10}(?:\*\*)?(?:[A-Za-z_]{0,20}[ _-])?pass(?:word|phrase)(?:\*\*)?[ \t]{0,3}:(?:\*\*)?[ \t]{1,5}([^\s"'`*][^\r\n]{0,200}[^\s.,;])[ \t]*\r?$/dgim,
     anyValue: true,
     minLength: 4,
+    hints: ['pass'],
   },
   {
     kind: 'generic assignment',
@@ -166,6 +176,7 @@ export const RULES: Rule[] = [
       /(?<key>api[_ -]?key|secret(?:[_-]?key(?:[_-]?base)?)?|token|passw(?:or)?d|(?<![a-z])pass(?:phrase)?|(?<![a-z])pwd|private[_-]?key|access[_-]?key)["'*]{0,2}[ \t]{0,5}(?::=|=>|==|[:=])[ \t*]{0,5}(?:"([^"\r\n]{1,1000})"|'([^'\r\n]{1,1000})'|["']?([^\s"'`,;&)}\]<]{1,4096}))/dgi,
     anyValue: true,
     minLength: 4,
+    hints: ['key', 'secret', 'token', 'pass', 'pwd'],
     // Only a password may be short or all digits: `token: 1234567890` is a count.
     accept: (value, match) => PASSWORD_KEY.test(match.groups!.key) || (value.length >= 8 && !/^[0-9]+$/.test(value)),
   },

@@ -23,6 +23,7 @@ export const agentCommands: Command[] = [
       const agents = parsed.positionals.length
         ? await Promise.all(parsed.positionals.map((name) => loadAgent(store, name)))
         : await loadAllAgents(store);
+      for (const w of agents.flatMap((a) => a.warnings)) io.err(`Warning: ${w}\n`);
       // Loaded on use: git (simple-git) is most of the CLI's size.
       const { agentStatuses } = await import('../status.js');
       const { statuses, warnings } = await agentStatuses(store, agents, io.env);

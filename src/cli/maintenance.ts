@@ -95,7 +95,9 @@ export async function runGc(options: GcOptions, io: Io): Promise<number> {
     for (const w of store.warnings) io.err(`Warning: ${w}\n`);
     const timeoutMs = modelTimeout(io.env);
     const state = await readState(store.root);
-    const agents = await selectAgents(store, options.agent ? [options.agent] : [], options.all);
+    const skipped: string[] = [];
+    const agents = await selectAgents(store, options.agent ? [options.agent] : [], options.all, skipped);
+    for (const w of skipped) io.err(`Warning: ${w}\n`);
     const analysis = { store, env: io.env, analyzer: options.analyzer, model: options.model, cache: state, timeoutMs };
     run = await planAndApply(store, agents, { steps: ['trim', 'analyse'], analysis, dryRun: options.dryRun }, options.commit ? { author: options.author } : undefined);
     warnRecovered(run, io);
@@ -187,7 +189,9 @@ export async function runPrune(options: PruneOptions, io: Io): Promise<number> {
   try {
     const store = await loadStoreConfig(options.root);
     for (const w of store.warnings) io.err(`Warning: ${w}\n`);
-    const agents = await selectAgents(store, options.agents, options.agents.length === 0);
+    const skipped: string[] = [];
+    const agents = await selectAgents(store, options.agents, options.agents.length === 0, skipped);
+    for (const w of skipped) io.err(`Warning: ${w}\n`);
     const broken = agents.find((s) => s.error !== undefined);
     if (broken) throw broken.error;
     for (const s of agents) if (!s.agent!.memory.enabled) io.err(`Warning: agent "${s.name}" does not have memory enabled. Skipping.\n`);

@@ -11,8 +11,9 @@ import type { Io } from './io.js';
 import { storeCommands, type Command } from './store-commands.js';
 import { gcCommands } from './gc-commands.js';
 import { agentCommands } from './agent-commands.js';
+import { initCommands } from './init-command.js';
 
-const commands: Command[] = [...gcCommands, ...storeCommands, ...agentCommands];
+const commands: Command[] = [...gcCommands, ...storeCommands, ...agentCommands, ...initCommands];
 
 function overview(): string {
   const rows = commands.map((c) => `  ${c.name.padEnd(10)}${c.summary}`);

@@ -6,8 +6,9 @@
  */
 import { resolve } from 'node:path';
 import { configError } from '../errors.js';
-import { loadAgent, loadStoreConfig, resolveInside, storeRelative as display, type StoreConfig } from '../store/config.js';
+import { loadAgent, loadStoreConfig, resolveInside, storeRelative as display, type Agent, type StoreConfig } from '../store/config.js';
 import { appendEntry, countEntries } from '../store/runlog.js';
+import { layoutOf } from '../format/layout.js';
 import { appendFailureNote, parseTokens } from '../store/failures.js';
 import { mergeInto, parseDedupe } from '../store/merge.js';
 import { promote, demote, expire } from '../store/typed.js';
@@ -35,6 +36,13 @@ async function storeFor(parsed: Parsed, io: Io): Promise<StoreConfig> {
   return store;
 }
 
+/** Loads an agent and warns about its config (unknown [memory] keys), as gc does. */
+async function agentFor(store: StoreConfig, name: string, io: Io): Promise<Agent> {
+  const agent = await loadAgent(store, name);
+  for (const w of agent.warnings) io.err(`Warning: ${w}\n`);
+  return agent;
+}
+
 const str = (parsed: Parsed, key: string) => parsed.values[key] as string | undefined;
 
 export const storeCommands: Command[] = [
@@ -49,9 +57,9 @@ export const storeCommands: Command[] = [
     example: 'memkeep log pr-reviewer --task "Review PR #42" --result "Approved with two comments"',
     async run(parsed, io) {
       const store = await storeFor(parsed, io);
-      const agent = await loadAgent(store, parsed.positionals[0]);
-      await appendEntry(agent.memory.path, { task: str(parsed, 'task')!, result: str(parsed, 'result')! });
-      const count = await countEntries(agent.memory.path);
+      const agent = await agentFor(store, parsed.positionals[0], io);
+      await appendEntry(agent.memory.path, { task: str(parsed, 'task')!, result: str(parsed, 'result')! }, layoutOf(agent.memory));
+      const count = await countEntries(agent.memory.path, { layout: layoutOf(agent.memory) });
       io.out(`Appended entry to ${display(store, agent.memory.path)} (${plural(count, 'entry', 'entries')}).\n`);
       const max = agent.memory.maxEntries;
       if (max > 0 && count >= max) {
@@ -77,7 +85,7 @@ export const storeCommands: Command[] = [
     example: 'memkeep fail pr-reviewer --why timeout --task "Review PR #42" --tokens 120000',
     async run(parsed, io) {
       const store = await storeFor(parsed, io);
-      const agent = await loadAgent(store, parsed.positionals[0]);
+      const agent = await agentFor(store, parsed.positionals[0], io);
       const tokensText = str(parsed, 'tokens');
       const file = await appendFailureNote(agent.memory.proceduralDir, {
         why: str(parsed, 'why')!,
@@ -262,7 +270,7 @@ async function loadAgentCommand(parsed: Parsed, name: string, io: Io): Promise<n
     if (parsed.values[flag] !== undefined) throw configError(`load: --${flag} is for the snapshot without an AGENT`, { field: `--${flag}` });
   }
   const store = await storeFor(parsed, io);
-  const agent = await loadAgent(store, name);
+  const agent = await agentFor(store, name, io);
   const load = await loadForAgent(store, agent, {
     budget: countFlag(parsed, 'budget'),
     entries: countFlag(parsed, 'entries'),

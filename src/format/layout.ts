@@ -1,15 +1,18 @@
 /**
- * The memory-format seam: how a run log is split into entries. Everything
- * that reads or rewrites a log (trim, append, the analysis, the input
- * budget, the review document) asks a layout; a new way of writing memory
- * is one new file here and one line in `layoutOf`.
+ * The memory-format seam: how a run log is split into entries and which of
+ * them are newest. Everything that reads or rewrites a log (trim, append,
+ * the analysis, the input budget, the review document) asks a layout; a new
+ * way of writing memory is a new entry model or order here, chosen by
+ * `layoutOf` from the agent's `[memory]` fields (entry_heading,
+ * entries_under, structure, order, or a preset filling them).
  *
  * A layout works on the log's bytes, never on the file decoded as a string,
  * so line endings, a BOM and invalid UTF-8 survive a rewrite exactly.
  * Offsets are private to the store: nothing above it sees them.
  */
 import type { AgentMemory } from '../store/config.js';
-import { axeLayout } from './axe.js';
+import { axeLayout, entryFields, renderEntry } from './axe.js';
+import { entryBlocks, type EntryModel } from './headings.js';
 
 /** One entry as a layout finds it in a log held in memory. */
 export interface LogEntry {
@@ -30,8 +33,30 @@ export interface EntryFields {
   result: string;
 }
 
+/**
+ * Which entries are newest: by file position (`oldest-first`, axe's
+ * appending agents; `newest-first`, agents that prepend), by the git commit
+ * time of each entry's heading line (`git`), or `auto`: the headings' own
+ * timestamps when every entry has one and they are monotonic, else git.
+ */
+export type Order = 'oldest-first' | 'newest-first' | 'auto' | 'git';
+export const ORDERS: readonly Order[] = ['oldest-first', 'newest-first', 'auto', 'git'];
+
+/** What `[memory]` says about the log's shape. */
+export interface LayoutSpec extends EntryModel {
+  order: Order;
+}
+
+export const DEFAULT_LAYOUT: LayoutSpec = { level: 2, structure: [], order: 'oldest-first' };
+
 export interface LogLayout {
   readonly name: string;
+  readonly spec: LayoutSpec;
+  /**
+   * axe's own shape (`## ` entries anywhere, oldest first): the store may
+   * find entries by streaming byte searches instead of parsing the log.
+   */
+  readonly streamable: boolean;
   /**
    * The entries of a log held in memory, in file order. Bytes outside every
    * entry (a preamble, structure sections) are never trimmed.
@@ -43,7 +68,32 @@ export interface LogLayout {
   render(task: string, result: string, stamp: string, eol: string): string;
 }
 
+/** The layout of a spec; the default spec is axe's layout. */
+export function layoutFor(spec: LayoutSpec): LogLayout {
+  if (isDefault(spec)) return axeLayout;
+  return {
+    name: `${'#'.repeat(spec.level)} entries${spec.entriesUnder ? ` under "${spec.entriesUnder}"` : ''}, ${spec.order}`,
+    spec,
+    streamable: false,
+    entries: (log) => entryBlocks(log, spec),
+    fields: entryFields,
+    render: (task, result, stamp, eol) => renderEntry(task, result, stamp, eol, spec.level),
+  };
+}
+
 /** The layout an agent's run log is written in. */
-export function layoutOf(_memory?: Pick<AgentMemory, 'path'>): LogLayout {
-  return axeLayout;
+export function layoutOf(memory?: Pick<AgentMemory, 'layout'>): LogLayout {
+  return memory ? layoutFor(memory.layout) : axeLayout;
+}
+
+/**
+ * The entries of a log concatenated oldest first, as the input budget sends
+ * them: every entry at the layout's level, nothing else, in file order.
+ */
+export function flatLayout(layout: LogLayout): LogLayout {
+  return layout.streamable ? layout : layoutFor({ level: layout.spec.level, structure: [], order: 'oldest-first' });
+}
+
+function isDefault(spec: LayoutSpec): boolean {
+  return spec.level === 2 && spec.entriesUnder === undefined && spec.structure.length === 0 && spec.order === 'oldest-first';
 }

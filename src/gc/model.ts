@@ -25,7 +25,7 @@ export interface AgentPlan {
   /** Warnings about this agent's configuration. */
   warnings: string[];
   error?: { code: ExitCode; message: string };
-  /** The scan the steps share; not part of the reported plan. */
+  /** The scan the steps share while planning (dropped when the plan is made); not part of the reported plan. */
   scan?: LogScan;
 }
 
@@ -69,8 +69,8 @@ export function standing(p: Plan): Standing[] {
 }
 
 /** Standing agents with entries in their run log. */
-export function withEntries(p: Plan): (Standing & { scan: LogScan })[] {
-  return p.agents.filter((a) => a.status === 'planned') as (Standing & { scan: LogScan })[];
+export function withEntries(p: Plan): Standing[] {
+  return p.agents.filter((a) => a.status === 'planned') as Standing[];
 }
 
 /** The outcomes of one agent, created on first use. */

@@ -11,6 +11,7 @@
  */
 import { storeRelative, type StoreConfig } from '../store/config.js';
 import { scanLog } from '../store/runlog.js';
+import { layoutOf } from '../format/layout.js';
 import type { AnalysisOptions } from '../analysis/analyze.js';
 import type { Selected } from './agents.js';
 import { fail, type AgentPlan, type Plan } from './model.js';
@@ -55,7 +56,7 @@ export async function plan(store: StoreConfig, agents: Selected[], options: Plan
   for (const a of result.agents) {
     if (a.status !== 'planned') continue;
     try {
-      a.scan = await scanLog(a.agent!.memory.path);
+      a.scan = await scanLog(a.agent!.memory.path, { layout: layoutOf(a.agent!.memory) });
       a.entries = a.scan.count;
       a.size = a.scan.size;
       // axe: a missing or empty log is "No memory entries", and nothing runs.
@@ -67,6 +68,8 @@ export async function plan(store: StoreConfig, agents: Selected[], options: Plan
   for (const step of STEPS) {
     if (options.steps.includes(step.name)) await step.plan(result, { ...options, now });
   }
+  // The steps shared the logs' bytes; the plan outlives them by a whole run (and 1,000 agents' logs add up).
+  for (const a of result.agents) a.scan = undefined;
   return result;
 }
 

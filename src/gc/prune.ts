@@ -3,17 +3,27 @@
  * procedural files older than procedural_max_age are removed; core files,
  * locked files and `.lock` sentinels never are.
  *
+ * A file's type is, in this order: its front matter `type:` mapped by
+ * `front_matter_types`, the first `types` glob that matches its
+ * store-relative path, then the directory it is in. Whatever the rules say,
+ * some files are never pruned: the agent's own run log, failures.md (what
+ * `memkeep fail` writes) and the distilled digest.md and lessons.md in
+ * procedural_dir, core files, and every file a kept index (`index_files`)
+ * links to, so pruning never leaves a dead link in an index.
+ *
  * planPrune decides from the files and their ages and changes nothing;
  * applyPrune carries a plan out, re-checking each file first, so a file an
  * agent changed or locked after it was planned for pruning is kept. A
  * failure on one file is recorded and the pass goes on.
  */
 import { unlink } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import type { Agent } from '../store/config.js';
 import { formatAge, olderThan, type AgeSource, type FileAge } from '../store/ages.js';
 import { isLocked, isLockedSync } from '../store/lock.js';
-import { listTypedFiles } from '../store/typed.js';
+import { frontMatterType, globMatch, linkedFiles, listTypedFiles, type MemoryType } from '../store/typed.js';
+import { FAILURES_FILE } from '../store/failures.js';
+import { DISTILLED_FILES } from '../store/agent-load.js';
 import { formatError } from '../errors.js';
 import { digestOf } from '../store/digest.js';
 import { formatDuration } from '../store/duration.js';
@@ -63,60 +73,98 @@ export function longestRetention(agents: Agent[]): number {
   return Math.max(0, ...agents.flatMap((a) => [a.memory.episodicMaxAgeMs, a.memory.proceduralMaxAgeMs]));
 }
 
-/** Decides what pruning would remove, without changing anything. */
-export async function planPrune(agents: Agent[], ages: AgeSource, now: Date): Promise<PrunePlan> {
+/** Decides what pruning would remove, without changing anything; globs match paths relative to `root`. */
+export async function planPrune(agents: Agent[], ages: AgeSource, now: Date, root: string): Promise<PrunePlan> {
   const plan: PrunePlan = { items: [], kept: [], errors: [] };
   for (const agent of agents) {
-    const core = new Set(agent.memory.coreFiles.map((p) => resolve(p)));
-    const dirs: [PrunedType, string, number][] = [
-      ['episodic', agent.memory.episodicDir, agent.memory.episodicMaxAgeMs],
-      ['procedural', agent.memory.proceduralDir, agent.memory.proceduralMaxAgeMs],
-    ];
+    const m = agent.memory;
+    const dirs: [PrunedType, string][] = [['episodic', m.episodicDir], ['procedural', m.proceduralDir]];
+    const listed: [PrunedType, string][] = [];
     const seen = new Set<string>();
-    for (const [type, dir, maxAge] of dirs) {
-      let files: string[];
+    for (const [type, dir] of dirs) {
       try {
-        files = await listTypedFiles(dir);
+        // A file under both dirs (nested config) is judged once, by the first type.
+        for (const path of await listTypedFiles(dir)) if (!seen.has(path)) seen.add(path), listed.push([type, path]);
       } catch (err) {
         plan.errors.push({ agent: agent.name, path: dir, message: formatError(err) });
-        continue;
       }
-      for (const path of files) {
-        // A file under both dirs (nested config) is judged once, by the first type.
-        if (core.has(resolve(path)) || seen.has(path)) continue;
-        seen.add(path);
-        try {
-          const age = await ages.ageOf(path);
-          if (age.uncertain) {
-            plan.kept.push({ agent: agent.name, path, message: `age unknown: ${age.uncertain}` });
-            continue;
-          }
-          if (!olderThan(age, maxAge, now)) continue;
-          // Synchronous: a store can hold tens of thousands of small files, and a
-          // thread-pool round trip for each check and read costs more than the work.
-          if (isLockedSync(path)) {
-            plan.kept.push({ agent: agent.name, path, message: 'locked' });
-            continue;
-          }
-          const content = readRegularFileSync(path, { maxBytes: MAX_TEXT_BYTES }) ?? Buffer.alloc(0);
-          plan.items.push({
-            agent: agent.name,
-            type,
-            path,
-            age,
-            ageText: formatAge(age, now),
-            digest: digestOf(content),
-            bytes: content.length,
-            rule: `${type}_max_age ${formatDuration(maxAge)}`,
-            firstLine: firstLine(content),
-          });
-        } catch (err) {
-          plan.errors.push({ agent: agent.name, path, message: formatError(err) });
+    }
+    const rel = (path: string) => relative(root, path).split(sep).join('/');
+    const never = neverPruned(agent, [...seen], rel);
+    for (const [dirType, path] of listed) {
+      const why = never.has(resolve(path));
+      try {
+        const age = await ages.ageOf(path);
+        if (age.uncertain) {
+          if (!why) plan.kept.push({ agent: agent.name, path, message: `age unknown: ${age.uncertain}` });
+          continue;
         }
+        // The shortest retention is the first test: most files are younger than both.
+        if (why || !olderThan(age, Math.min(m.episodicMaxAgeMs, m.proceduralMaxAgeMs), now)) continue;
+        // Synchronous: a store can hold tens of thousands of small files, and a
+        // thread-pool round trip for each check and read costs more than the work.
+        const content = readRegularFileSync(path, { maxBytes: MAX_TEXT_BYTES }) ?? Buffer.alloc(0);
+        const typed = typeOf(agent, rel(path), content, dirType);
+        if (typed.type === 'core') {
+          plan.kept.push({ agent: agent.name, path, message: `core (${typed.by})` });
+          continue;
+        }
+        const maxAge = typed.type === 'episodic' ? m.episodicMaxAgeMs : m.proceduralMaxAgeMs;
+        if (!olderThan(age, maxAge, now)) continue;
+        if (isLockedSync(path)) {
+          plan.kept.push({ agent: agent.name, path, message: 'locked' });
+          continue;
+        }
+        plan.items.push({
+          agent: agent.name,
+          type: typed.type,
+          path,
+          age,
+          ageText: formatAge(age, now),
+          digest: digestOf(content),
+          bytes: content.length,
+          rule: `${typed.type}_max_age ${formatDuration(maxAge)}${typed.by === 'its directory' ? '' : ` (${typed.by})`}`,
+          firstLine: firstLine(content),
+        });
+      } catch (err) {
+        plan.errors.push({ agent: agent.name, path, message: formatError(err) });
       }
     }
   }
   return plan;
+}
+
+/** A file's memory type and what decided it. */
+function typeOf(agent: Agent, relPath: string, content: Buffer, dirType: PrunedType): { type: MemoryType; by: string } {
+  const declared = frontMatterType(content);
+  const mapped = declared === undefined ? undefined : agent.memory.frontMatterTypes[declared];
+  if (mapped) return { type: mapped, by: `front matter type: ${declared}` };
+  const rule = agent.memory.types.find(([glob]) => globMatch(glob, relPath));
+  if (rule) return { type: rule[1], by: `types "${rule[0]}"` };
+  return { type: dirType, by: 'its directory' };
+}
+
+/**
+ * Files never pruned whatever the rules say (absolute): the run log,
+ * failures.md, the distilled files, core files, indexes and what they link to.
+ */
+function neverPruned(agent: Agent, files: string[], rel: (path: string) => string): Set<string> {
+  const m = agent.memory;
+  const never = new Set<string>([resolve(m.path), resolve(join(m.proceduralDir, FAILURES_FILE)), ...m.coreFiles.map((f) => resolve(f))]);
+  for (const name of DISTILLED_FILES) never.add(resolve(join(m.proceduralDir, name)));
+  // Indexes are core (a preset types them so, or they are core_files): what they link to stays.
+  const indexes = [...files, ...m.coreFiles].filter((f) => m.indexFiles.some((g) => globMatch(g, rel(f))));
+  for (const index of indexes) {
+    let text: string;
+    try {
+      text = readRegularFileSync(index, { maxBytes: MAX_TEXT_BYTES })?.toString('utf8') ?? '';
+    } catch {
+      continue;
+    }
+    never.add(resolve(index));
+    for (const linked of linkedFiles(index, text)) never.add(resolve(linked));
+  }
+  return never;
 }
 
 /** Removes the planned files that are still exactly as planned and unlocked. */

@@ -5,6 +5,7 @@
  */
 import { trimmedLogKey, type State } from '../analysis/cache.js';
 import { withEntries, type Applied } from './model.js';
+import { layoutOf } from '../format/layout.js';
 
 export async function cacheUpdates(applied: Applied): Promise<State['agents']> {
   const updates: State['agents'] = {};
@@ -15,7 +16,7 @@ export async function cacheUpdates(applied: Applied): Promise<State['agents']> {
     // A locked log is its owner's to keep as it is, cache file included.
     if (!analysis || (analysis.cached && !trimmed) || a.steps.trim?.locked) continue;
     // The trimmed log (as written) counts as analysed too, unless entries were appended meanwhile.
-    const key = trimmed ? await trimmedLogKey(trim, analysis.maxInputTokens).catch(() => undefined) : undefined;
+    const key = trimmed ? await trimmedLogKey(trim, analysis.maxInputTokens, layoutOf(a.agent.memory)).catch(() => undefined) : undefined;
     updates[a.name] = {
       digests: [...new Set([analysis.digest, ...(key ? [key] : [])])],
       analyzer: analysis.analyzer,

@@ -29,6 +29,7 @@ import {
 import { appendFailureNote } from '../store/failures.js';
 import { rememberSections } from '../store/remember.js';
 import { appendEntry, countEntries } from '../store/runlog.js';
+import { layoutOf } from '../format/layout.js';
 import { listTypedFiles } from '../store/typed.js';
 import { VERSION } from '../version.js';
 import { searchFiles } from './search.js';
@@ -74,8 +75,8 @@ export function createServer(root: string): McpServer {
       run(async () => {
         const s = await store();
         const agent = await loadAgent(s, args.agent);
-        await appendEntry(agent.memory.path, { task: args.task, result: args.result });
-        const count = await countEntries(agent.memory.path);
+        await appendEntry(agent.memory.path, { task: args.task, result: args.result }, layoutOf(agent.memory));
+        const count = await countEntries(agent.memory.path, { layout: layoutOf(agent.memory) });
         return `Appended entry to ${storeRelative(s, agent.memory.path)} (${plural(count, 'entry', 'entries')}).`;
       }),
   );

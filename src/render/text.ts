@@ -10,7 +10,7 @@ import type { Section } from '../gc/steps/step.js';
 import { storeRelative } from '../store/config.js';
 import { estimateTokens } from '../analysis/tokens.js';
 import { plural } from '../plural.js';
-import { logLine } from '../untrusted.js';
+import { logLine, logLines } from '../untrusted.js';
 import { describe } from './sections.js';
 
 export interface Output {
@@ -60,7 +60,7 @@ function analysisLines(a: AgentPlan, o: Output): void {
   if (compactAfter !== undefined && tokens > compactAfter) {
     o.err(`Warning: agent "${a.name}" memory is about ${tokens} tokens (compact_after: ${compactAfter}).\n`);
   }
-  o.out(`--- Analysis ---\n${safeLines(analysis.text)}\n`);
+  o.out(`--- Analysis ---\n${logLines(analysis.text)}\n`);
 }
 
 function trimLines(plan: Plan, a: AgentPlan, applied: Applied | undefined, sections: Section[], o: Output): void {
@@ -81,13 +81,14 @@ function trimLines(plan: Plan, a: AgentPlan, applied: Applied | undefined, secti
 
 /** A section in a terminal: its summary, then each list, cut after TEXT_LIST_MAX lines. */
 function sectionLines(s: Section, o: Output): void {
-  o.out(`${logLine(s.summary)}\n`);
-  for (const r of s.risks ?? []) o.out(`${logLine(`Knowledge at risk: ${r}`)}\n`);
+  const lines = [s.summary, ...(s.risks ?? []).map((r) => `Knowledge at risk: ${r}`)];
   for (const list of s.lists ?? []) {
-    o.out(`${list.label}:\n`);
-    for (const line of list.lines.slice(0, TEXT_LIST_MAX)) o.out(`  - ${logLine(line)}\n`);
-    if (list.lines.length > TEXT_LIST_MAX) o.out(`  … and ${list.lines.length - TEXT_LIST_MAX} more (--json lists them all)\n`);
+    lines.push(`${list.label}:`);
+    // One entry a line: an entry's own line breaks must not start a line of their own.
+    for (const line of list.lines.slice(0, TEXT_LIST_MAX)) lines.push(`  - ${line.replace(/[\r\n]+/g, ' ')}`);
+    if (list.lines.length > TEXT_LIST_MAX) lines.push(`  … and ${list.lines.length - TEXT_LIST_MAX} more (--json lists them all)`);
   }
+  o.out(`${logLines(lines.join('\n'))}\n`);
 }
 
 /** `memkeep trim`: the trim alone, bytes rather than entries when they were not counted. */
@@ -145,13 +146,7 @@ export function renderCommit(commit: { sha?: string; branch: string; attempts: n
   o.out(commit.sha ? `Committed ${commit.sha.slice(0, 12)}${where} and pushed (attempt ${commit.attempts}).\n` : 'Nothing to commit.\n');
 }
 
-/**
- * Untrusted text kept to its lines, each made safe for a terminal and for
- * a CI log (no control characters, no workflow command, secrets redacted).
- */
-function safeLines(text: string): string {
-  return text.split('\n').map(logLine).join('\n');
-}
+
 
 /** Bytes for people: exact below 1 KiB, else one decimal in KiB, MiB or GiB. */
 export function formatBytes(n: number): string {
@@ -176,7 +171,7 @@ export function renderLog(plan: Plan, applied: Applied | undefined): string {
     const failure = agentFailure(a, applied);
     if (failure) o.out(`${logLine(`Failed: ${failure.message}`)}\n`);
     for (const s of sections) {
-      if (s.markdown !== undefined) o.out(`${s.summary}\n--- Analysis ---\n${safeLines(s.markdown)}\n`);
+      if (s.markdown !== undefined) o.out(`${s.summary}\n--- Analysis ---\n${logLines(s.markdown)}\n`);
       else sectionLines(s, o);
     }
   }

@@ -14,7 +14,7 @@ import { redactSecrets } from '../analysis/redact.js';
 import { ioError } from '../errors.js';
 import type { Agent, StoreConfig } from './config.js';
 import { storeRelative } from './config.js';
-import { layoutOf } from '../format/layout.js';
+import { flatLayout, layoutOf } from '../format/layout.js';
 import { loadEntries } from './runlog.js';
 import { listTypedFiles } from './typed.js';
 
@@ -112,8 +112,10 @@ export async function loadForAgent(store: StoreConfig, agent: Agent, options: Lo
 
   const n = options.entries ?? (agent.memory.lastN > 0 ? agent.memory.lastN : 10);
   if (n > 0) {
-    const tail = await loadEntries(agent.memory.path, n);
-    const entries = layoutOf(agent.memory).entries(tail);
+    const layout = layoutOf(agent.memory);
+    // The newest n, oldest first, as whole entries without the structure around them.
+    const tail = await loadEntries(agent.memory.path, n, { layout });
+    const entries = flatLayout(layout).entries(tail);
     const rel = storeRelative(store, agent.memory.path);
     // Newest first: when the budget cuts, the oldest of the last N go.
     for (const entry of [...entries].reverse()) {

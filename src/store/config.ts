@@ -17,6 +17,17 @@ import { configError, ioError, MemkeepError } from '../errors.js';
 import { parseDuration } from './duration.js';
 import { didYouMean } from '../suggest.js';
 import { kindOf, MAX_CONFIG_BYTES, readRegularFileSync } from './regular.js';
+import { ORDERS, type LayoutSpec, type Order } from '../format/layout.js';
+import { PRESET_NAMES, PRESETS } from './presets.js';
+import type { MemoryType } from './typed.js';
+
+const MEMORY_TYPES: readonly MemoryType[] = ['core', 'procedural', 'episodic'];
+/** The `[memory]` keys memkeep reads; anything else is warned about by every command. */
+export const MEMORY_KEYS = [
+  'enabled', 'path', 'last_n', 'max_entries', 'core_files', 'procedural_dir', 'episodic_dir',
+  'procedural_max_age', 'episodic_max_age', 'compact_after', 'preset', 'entry_heading', 'entries_under', 'order',
+  'structure', 'types', 'front_matter_types', 'index_files',
+];
 
 export type Analyzer = 'auto' | 'llm' | 'local';
 export const ANALYZERS: readonly Analyzer[] = ['auto', 'llm', 'local'];
@@ -49,6 +60,16 @@ export interface AgentMemory {
   episodicMaxAgeMs: number;
   /** Estimated tokens above which the report flags the agent. */
   compactAfter?: number;
+  /** The run log's shape: entry heading, entries_under, structure, order (src/format/layout.ts). */
+  layout: LayoutSpec;
+  /** The preset the fields came from (`axe` when none was set). */
+  preset: string;
+  /** Typing rules for pruning: glob (store-relative) -> type, first match wins. */
+  types: [string, MemoryType][];
+  /** Front matter `type:` value -> memory type. */
+  frontMatterTypes: Record<string, MemoryType>;
+  /** Globs (store-relative) of index files: a file linked from a kept index is never pruned. */
+  indexFiles: string[];
 }
 
 export interface Agent {
@@ -270,12 +291,49 @@ export async function loadAgentRef(store: StoreConfig, ref: AgentRef): Promise<A
     proceduralMaxAgeMs: m.duration('procedural_max_age') ?? store.retention.proceduralMs,
     episodicMaxAgeMs: m.duration('episodic_max_age') ?? store.retention.episodicMs,
     compactAfter: m.tokenCount('compact_after'),
+    ...typing(m),
   };
-  m.unknown([
-    'enabled', 'path', 'last_n', 'max_entries', 'core_files', 'procedural_dir', 'episodic_dir',
-    'procedural_max_age', 'episodic_max_age', 'compact_after',
-  ]);
+  m.unknown(MEMORY_KEYS);
   return { name: ref.name, form: ref.form, configFile: ref.configFile, model, memory, warnings: t.warnings };
+}
+
+/**
+ * The layout and typing fields of `[memory]`: a preset's values, with the
+ * explicit fields over them.
+ */
+function typing(m: Fields): Pick<AgentMemory, 'layout' | 'preset' | 'types' | 'frontMatterTypes' | 'indexFiles'> {
+  const preset = m.string('preset') ?? 'axe';
+  if (!PRESET_NAMES.includes(preset)) throw m.error('preset', `"${preset}" is not a preset${didYouMean(preset, PRESET_NAMES)} (one of ${PRESET_NAMES.join(', ')})`);
+  const p = PRESETS[preset];
+  const heading = m.string('entry_heading');
+  if (heading !== undefined && !/^#{2,4}$/.test(heading)) throw m.error('entry_heading', `must be "##", "###" or "####" (got "${heading}")`);
+  const order = m.string('order');
+  if (order !== undefined && !ORDERS.includes(order as Order)) throw m.error('order', `must be one of ${ORDERS.join(', ')} (got "${order}")`);
+  const layout: LayoutSpec = {
+    level: heading?.length ?? p.layout.level ?? 2,
+    entriesUnder: m.string('entries_under') ?? p.layout.entriesUnder,
+    structure: m.stringArray('structure') ?? p.layout.structure ?? [],
+    order: (order as Order | undefined) ?? p.layout.order ?? 'oldest-first',
+  };
+  if (layout.entriesUnder !== undefined && layout.level === 2) {
+    throw m.error('entries_under', 'needs entry_heading "###" or "####": entries under a "## " section are deeper headings');
+  }
+  if (layout.entriesUnder?.trim() === '') throw m.error('entries_under', 'must not be empty');
+  const typeOf = (field: string, key: string, v: unknown): MemoryType => {
+    if (typeof v !== 'string' || !MEMORY_TYPES.includes(v as MemoryType)) {
+      throw m.error(field, `"${key}" must map to one of ${MEMORY_TYPES.join(', ')}`);
+    }
+    return v as MemoryType;
+  };
+  const own = Object.entries(m.plainTable('types') ?? {}).map(([glob, v]): [string, MemoryType] => [glob, typeOf('types', glob, v)]);
+  const fm = Object.fromEntries(Object.entries(m.plainTable('front_matter_types') ?? {}).map(([k, v]) => [k.toLowerCase(), typeOf('front_matter_types', k, v)]));
+  return {
+    layout,
+    preset,
+    types: [...own, ...p.types],
+    frontMatterTypes: { ...p.frontMatterTypes, ...fm },
+    indexFiles: m.stringArray('index_files') ?? p.indexFiles,
+  };
 }
 
 /**
@@ -478,6 +536,15 @@ class Fields {
     const v = this.get(key);
     if (v !== undefined && typeof v !== 'boolean') throw this.error(key, 'must be true or false');
     return v;
+  }
+
+  /** A table read as plain values (its keys are data, such as globs, not fields). */
+  plainTable(key: string): Table | undefined {
+    const v = this.get(key);
+    if (v !== undefined && (typeof v !== 'object' || v === null || Array.isArray(v) || v instanceof Date)) {
+      throw this.error(key, 'must be a table');
+    }
+    return v as Table | undefined;
   }
 
   stringArray(key: string): string[] | undefined {

@@ -20,6 +20,7 @@ import { writeFileAtomic } from './atomic.js';
 import { MAX_TEXT_BYTES, readRegularFile } from './regular.js';
 import { assertUnlocked } from './lock.js';
 import { withWriteLock } from './writelock.js';
+import { closerOf, closesFence, openingFence, type Fence } from '../format/fence.js';
 
 /** Allowed headings of USER_PROFILE.md, in the order a new file gets them. */
 export const USER_PROFILE_SECTIONS: readonly string[] = ['Preferences', 'Working style', 'Recurring topics'];
@@ -43,12 +44,6 @@ export interface SplitText {
   sections: Section[];
 }
 
-/** A fence run: its character and length. */
-export interface Fence {
-  char: '`' | '~';
-  len: number;
-}
-
 /** The longest closing fence run of each character among some lines. */
 export type ClosingRuns = Record<Fence['char'], number>;
 
@@ -60,30 +55,8 @@ interface SectionStart {
   heading: string;
 }
 
-/** CommonMark fence opener: up to 3 spaces, then 3+ backticks or tildes. */
-function openingFence(line: string): Fence | undefined {
-  const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
-  if (!m) return undefined;
-  const [, run = '', info = ''] = m;
-  // A backtick fence's info string may not contain backticks (inline code).
-  if (run[0] === '`' && info.includes('`')) return undefined;
-  return { char: run[0] === '~' ? '~' : '`', len: run.length };
-}
-
 /** A section heading: `## ` after at most 3 spaces (CommonMark, and evva). */
 const HEADING = /^ {0,3}## /;
-
-/** The fence character and run length when `line` could close a fence. */
-function closingRun(line: string): Fence | undefined {
-  const run = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line)?.[1];
-  return run === undefined ? undefined : { char: run[0] === '~' ? '~' : '`', len: run.length };
-}
-
-/** A closer uses the opener's character, at least as many, and nothing else. */
-function closesFence(line: string, fence: Fence): boolean {
-  const run = closingRun(line);
-  return run !== undefined && run.char === fence.char && run.len >= fence.len;
-}
 
 interface Line {
   at: number;
@@ -120,7 +93,7 @@ function scan(text: string): { starts: SectionStart[]; unclosed: Fence[]; longes
   for (let i = lines.length - 1; i >= 0; i--) {
     below['`'][i] = below['`'][i + 1] ?? 0;
     below['~'][i] = below['~'][i + 1] ?? 0;
-    const run = closingRun(lines[i]?.text ?? '');
+    const run = closerOf(lines[i]?.text ?? '');
     if (run) below[run.char][i] = Math.max(below[run.char][i] ?? 0, run.len);
   }
   const starts: SectionStart[] = [];

@@ -155,3 +155,49 @@ export async function listTypedFiles(dir: string): Promise<string[]> {
   await walk(dir);
   return files.sort();
 }
+
+// --- typing ----------------------------------------------------------------
+
+/**
+ * A glob over a store-relative path (`/` separated): `*` and `?` stay within
+ * a segment, `**` crosses segments, and `**\/` may match no directory at all.
+ */
+export function globMatch(glob: string, relPath: string): boolean {
+  let re = '';
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i];
+    if (c === '*' && glob[i + 1] === '*') {
+      const slash = glob[i + 2] === '/';
+      re += slash ? '(?:.*/)?' : '.*';
+      i += slash ? 2 : 1;
+    } else if (c === '*') re += '[^/]*';
+    else if (c === '?') re += '[^/]';
+    else re += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(`^${re}$`).test(relPath);
+}
+
+/** The `type:` in a file's YAML front matter (at any indentation, as Claude Code nests it under `metadata:`). */
+export function frontMatterType(content: Buffer): string | undefined {
+  const head = content.subarray(0, 8192).toString('utf8').replace(/^\uFEFF/, '');
+  const m = /^---\r?\n([\s\S]*?)\r?\n---\s*(?:\r?\n|$)/.exec(head);
+  if (!m) return undefined;
+  return /^\s*type:\s*["']?([A-Za-z0-9_-]+)["']?\s*$/m.exec(m[1])?.[1]?.toLowerCase();
+}
+
+/** The local files an index links to (markdown links with a relative target), absolute. */
+export function linkedFiles(indexPath: string, content: string): string[] {
+  const out: string[] = [];
+  for (const m of content.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) {
+    const target = m[1].split('#')[0];
+    if (target === '' || /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('/')) continue;
+    let decoded = target;
+    try {
+      decoded = decodeURIComponent(target);
+    } catch {
+      // Not percent-encoded after all: the target as written.
+    }
+    out.push(join(dirname(indexPath), decoded));
+  }
+  return out;
+}

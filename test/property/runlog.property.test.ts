@@ -19,28 +19,52 @@ const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
 /**
  * Offsets of header lines: `## ` at column 0, where a line starts at offset 0,
- * after a `\n`, or right after a BOM at offset 0 (an encoding mark, not text).
+ * after a `\n`, or right after a BOM at offset 0 (an encoding mark, not text),
+ * and not inside a fenced code block. A fence opens at a line of 3+
+ * backticks or tildes (up to 3 spaces before; a backtick fence's info has no
+ * backtick) and closes at the next line of only the same character, at least
+ * as many; an opener no such line follows is plain text.
  */
 function oracleHeaders(buf: Buffer): number[] {
   const bom = buf.subarray(0, 3).equals(BOM);
+  const lines: { at: number; text: string }[] = [];
+  for (let at = bom ? 3 : 0; at < buf.length;) {
+    const nl = buf.indexOf(0x0a, at);
+    const end = nl === -1 ? buf.length : nl;
+    lines.push({ at, text: buf.toString('latin1', at, end).replace(/\r$/, '') });
+    at = end + 1;
+  }
+  const opener = (t: string) => {
+    const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(t);
+    return m && !(m[1][0] === '`' && m[2].includes('`')) ? m[1] : undefined;
+  };
+  const closes = (t: string, run: string) => {
+    const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(t);
+    return m !== null && m[1][0] === run[0] && m[1].length >= run.length;
+  };
   const offsets: number[] = [];
-  for (let i = 0; i + 3 <= buf.length; i++) {
-    const lineStart = i === 0 || buf[i - 1] === 0x0a || (bom && i === 3);
-    if (lineStart && buf[i] === 0x23 && buf[i + 1] === 0x23 && buf[i + 2] === 0x20) offsets.push(i);
+  for (let i = 0; i < lines.length; i++) {
+    if (lines[i].text.startsWith('## ')) {
+      offsets.push(lines[i].at);
+      continue;
+    }
+    const run = opener(lines[i].text);
+    if (!run) continue;
+    const close = lines.findIndex((l, j) => j > i && closes(l.text, run));
+    if (close !== -1) i = close;
   }
   return offsets;
 }
 
 /**
- * axe's trim: keepN = 0 keeps everything; a log with at most keepN entries is
- * left alone (preamble included); otherwise the last keepN entries, byte for
- * byte, with the BOM kept in front because it describes the encoding.
+ * The trim: keepN = 0 keeps everything; a log with at most keepN entries is
+ * left alone; otherwise the preamble (BOM included; axe dropped it, memkeep
+ * keeps it) and the last keepN entries, byte for byte.
  */
 function oracleTrim(buf: Buffer, keepN: number): Buffer {
   const headers = oracleHeaders(buf);
   if (keepN === 0 || headers.length <= keepN) return buf;
-  const kept = buf.subarray(headers[headers.length - keepN]);
-  return buf.subarray(0, 3).equals(BOM) ? Buffer.concat([BOM, kept]) : kept;
+  return Buffer.concat([buf.subarray(0, headers[0]), buf.subarray(headers[headers.length - keepN])]);
 }
 
 /** axe's LoadEntries: from the n-th header from the end (or the first) to EOF; nothing without headers. */
@@ -68,7 +92,7 @@ function oracleHeaderText(buf: Buffer, start: number): string {
  */
 const LOG_PARTS: Buffer[] = [
   '## ', '\n## ', '\r\n## ', '\n', '\r\n', '\r', '#', '##', '\n##', ' ', 'x', 'é', '😀',
-  '## 2026-01-01T00:00:00Z\n', '**Task:** t\n**Result:** r\n\n',
+  '## 2026-01-01T00:00:00Z\n', '**Task:** t\n**Result:** r\n\n', '```\n', '~~~\n', '````\n', '```md\n', '\n```', ' ~~~ \n',
 ].map((s) => Buffer.from(s)).concat([BOM, Buffer.from([0xff]), Buffer.from([0xc3]), Buffer.from([0x80]), Buffer.from([0])]);
 
 const fragment = fc.oneof(

@@ -59,7 +59,8 @@ function trimScenario(): Scenario {
     entries.push(`## 2026-04-18T12:${min}:${sec}Z\n**Task:** task ${i} — ünïcode\n**Result:** ${'r'.repeat(140)} ${i}\n\n`);
   }
   const old = Buffer.concat([BOM, Buffer.from('# run log of a\n\n' + entries.join(''))]);
-  const next = Buffer.concat([BOM, Buffer.from(entries.slice(-keep).join(''))]);
+  // The preamble (BOM included) is kept: only entries go.
+  const next = Buffer.concat([BOM, Buffer.from('# run log of a\n\n' + entries.slice(-keep).join(''))]);
   return {
     name: 'trim',
     files: { 'agents/a.toml': Buffer.from('model = "openai/m"\n[memory]\nenabled = true\nlast_n = 10\n'), 'memory/a.md': old },

@@ -36,6 +36,11 @@ describe('agent config, toml form', () => {
       proceduralMaxAgeMs: 90 * DAY,
       episodicMaxAgeMs: 7 * DAY,
       compactAfter: undefined,
+      layout: { level: 2, entriesUnder: undefined, structure: [], order: 'oldest-first' },
+      preset: 'axe',
+      types: [],
+      frontMatterTypes: {},
+      indexFiles: [],
     });
     expect(a.warnings).toEqual([]);
   });

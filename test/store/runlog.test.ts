@@ -136,12 +136,12 @@ describe('trimEntries (axe TrimEntries)', () => {
     expect(await readFile(path, 'utf8')).toBe(odd.slice(1).join(''));
   });
 
-  it('DiscardsPreHeaderContent: the preamble goes, the last 3 entries stay', async () => {
+  // A deliberate change from axe, which discards pre-header content: the
+  // preamble is the file's own instructions, and a trim keeps it.
+  it('KeepsPreHeaderContent: the preamble stays, then the last 3 entries', async () => {
     const path = await put('log.md', `# Memory of agent x\n\nsome notes\n${entries(1, 5)}`);
     expect(await trimEntries(path, 3)).toEqual({ removed: 2, count: 5 });
-    const after = await readFile(path, 'utf8');
-    expect(after).not.toContain('some notes');
-    expect(after).toBe(entries(3, 5));
+    expect(await readFile(path, 'utf8')).toBe(`# Memory of agent x\n\nsome notes\n${entries(3, 5)}`);
   });
 
   it('SingleEntryKeepOne: nothing to trim', async () => {
@@ -220,19 +220,22 @@ describe('planTrim and applyTrim', () => {
     const text = `preamble\n${entries(1, 10)}`;
     const path = await put('log.md', text);
     const plan = await planTrim(path, 3);
+    const first = text.indexOf(entry(1));
     const cut = text.indexOf(entry(8));
+    const pins: [number, number][] = [[0, first + 3], [first, cut + 3]];
     expect(plan).toEqual({
       path,
       count: 10,
       keep: 3,
       removed: 7,
-      bytesRemoved: cut,
+      bytesRemoved: cut - first,
       cut: {
-        offset: cut,
+        // The preamble stays: only the entries between it and the kept tail go.
+        ranges: [[first, cut]],
         plannedSize: text.length,
-        bom: false,
-        // The pin: the end of the dropped part (here all of it) and the first kept header.
-        prefixDigest: createHash('sha256').update(text.slice(Math.max(0, cut - 65536), cut + 3)).digest('hex'),
+        // The pins: the head up to the first header, and the end of the dropped part (here all of it) with the first kept header.
+        pins,
+        digest: createHash('sha256').update(text.slice(0, first + 3)).update(text.slice(first, cut + 3)).digest('hex'),
       },
     });
     expect(await readFile(path, 'utf8')).toBe(text);
@@ -399,14 +402,14 @@ describe('byte-exact round trips', () => {
     }
   });
 
-  it.each(corpus)('%s: trimming gives the BOM plus loadEntries, at every chunk size', async (_name, buf) => {
+  it.each(corpus)('%s: trimming gives the preamble plus loadEntries, at every chunk size', async (_name, buf) => {
     const count = referenceHeaders(buf).length;
-    const bom = buf.subarray(0, 3).equals(BOM) ? BOM : Buffer.alloc(0);
+    const preamble = buf.subarray(0, referenceHeaders(buf)[0] ?? buf.length);
     for (const chunkSize of chunkSizes) {
       for (let keep = 1; keep <= count + 1; keep++) {
         const path = await put(`log-${chunkSize}-${keep}.md`, buf);
         const { removed } = await trimEntries(path, keep, { chunkSize });
-        const expected = count > keep ? Buffer.concat([bom, referenceLoad(buf, keep)]) : buf;
+        const expected = count > keep ? Buffer.concat([preamble, referenceLoad(buf, keep)]) : buf;
         expect(removed).toBe(Math.max(0, count - keep));
         expect((await readFile(path)).equals(expected)).toBe(true);
       }
@@ -435,7 +438,7 @@ describe('byte-exact round trips', () => {
     expect((await loadEntries(path, 2)).toString()).toBe(entries(1, 2));
     expect((await loadEntries(path, 5)).toString()).toBe(entries(1, 2));
     expect(await trimEntries(path, 1)).toEqual({ removed: 1, count: 2 });
-    expect(await readFile(path, 'utf8')).toBe(entry(2));
+    expect(await readFile(path, 'utf8')).toBe(`${'x'.repeat(MiB - split)}\n${entry(2)}`);
   });
 });
 

@@ -21,7 +21,7 @@ export const analyseStep: Step<'analyse'> = {
         continue;
       }
       try {
-        a.steps.analyse = await analyzeLog(a.agent, a.log, options.analysis, scanForAnalysis(a.scan, a.steps.trim?.plan));
+        a.steps.analyse = await analyzeLog(a.agent, a.log, options.analysis, scanForAnalysis(a.scan!, a.steps.trim?.plan));
       } catch (err) {
         fail(a, err);
       }

@@ -33,7 +33,7 @@ export const pruneStep: Step<'prune'> = {
     if (agents.length === 0) return;
     const list = agents.map((a) => a.agent);
     const ages = await gitAges(p.store.root, { cutoff: new Date(options.now.getTime() - longestRetention(list)), deepen: options.deepen });
-    const planned = await planPrune(list, ages, options.now);
+    const planned = await planPrune(list, ages, options.now, p.store.root);
     for (const a of agents) {
       const mine = (n: { agent: string }) => n.agent === a.name;
       a.steps.prune = { items: planned.items.filter(mine), kept: planned.kept.filter(mine), errors: planned.errors.filter(mine) };

@@ -5,8 +5,8 @@
  * appends meanwhile; a locked log is left alone, as prune keeps a locked file.
  */
 import { formatError } from '../../errors.js';
-import type { EntryFields } from '../../format/layout.js';
-import { isLocked } from '../../store/lock.js';
+import { layoutOf, type EntryFields } from '../../format/layout.js';
+import { isLockedSync } from '../../store/lock.js';
 import { applyTrim, planTrim, type TrimPlan } from '../../store/runlog.js';
 import type { AgentMemory } from '../../store/config.js';
 import { runFailed } from '../../analysis/entries.js';
@@ -52,8 +52,14 @@ export const trimStep: Step<'trim'> = {
       const step: TrimStepPlan = (a.steps.trim = { target });
       if (!target) continue;
       try {
-        if (await isLocked(a.agent.memory.path)) step.locked = true;
-        else step.plan = await planTrim(a.agent.memory.path, target, { known: a.scan, list: options.list !== false, count: options.list !== false });
+        // Synchronous: gc plans every agent, and a thread-pool round trip each costs more than the check.
+        if (isLockedSync(a.agent.memory.path)) step.locked = true;
+        else step.plan = await planTrim(a.agent.memory.path, target, {
+          known: a.scan!,
+          list: options.list !== false,
+          count: options.list !== false,
+          layout: layoutOf(a.agent.memory),
+        });
       } catch (err) {
         a.steps.trim = undefined;
         a.status = 'failed';
