@@ -84,8 +84,8 @@ function sectionLines(s: Section, o: Output): void {
   const lines = [s.summary, ...(s.risks ?? []).map((r) => `Knowledge at risk: ${r}`)];
   for (const list of s.lists ?? []) {
     lines.push(`${list.label}:`);
-    // One entry a line: an entry's own line breaks must not start a line of their own.
-    for (const line of list.lines.slice(0, TEXT_LIST_MAX)) lines.push(`  - ${line.replace(/[\r\n]+/g, ' ')}`);
+    // One entry a line: its own line breaks are shown escaped, as logLine shows them.
+    for (const line of list.lines.slice(0, TEXT_LIST_MAX)) lines.push(`  - ${line.replace(/\r/g, '\\r').replace(/\n/g, '\\n')}`);
     if (list.lines.length > TEXT_LIST_MAX) lines.push(`  … and ${list.lines.length - TEXT_LIST_MAX} more (--json lists them all)`);
   }
   o.out(`${logLines(lines.join('\n'))}\n`);
