@@ -97,7 +97,7 @@ export const RULES: Rule[] = [
   token('DigitalOcean token', String.raw`do[opr]_v1_[a-f0-9]{64}${end}`),
   token('Discord token', String.raw`[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6,7}\.[A-Za-z0-9_-]{27,40}${end}`),
   { kind: 'Discord webhook', pattern: /https:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/[0-9]{5,30}\/([A-Za-z0-9_-]{20,200})/dg },
-  { kind: 'Teams webhook', pattern: /https:\/\/[A-Za-z0-9-]{1,100}\.webhook\.office\.com\/webhookb2\/([A-Za-z0-9@\/_-]{20,600})/dg },
+  { kind: 'Teams webhook', pattern: /https:\/\/[A-Za-z0-9-]{1,100}\.webhook\.office\.com\/webhookb2\/([A-Za-z0-9@/_-]{20,600})/dg },
   { kind: 'Telegram bot token', pattern: /(?<![0-9])[0-9]{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])/dg, hints: [':aa'] },
   token('Atlassian token', String.raw`AT(?:ATT|CTT|BB)[A-Za-z0-9_=.-]{24,4096}`),
   token('Heroku key', String.raw`HRKU-[A-Za-z0-9_-]{30,4096}`),

@@ -84,7 +84,11 @@ export async function planPrune(agents: Agent[], ages: AgeSource, now: Date, roo
     for (const [type, dir] of dirs) {
       try {
         // A file under both dirs (nested config) is judged once, by the first type.
-        for (const path of await listTypedFiles(dir)) if (!seen.has(path)) seen.add(path), listed.push([type, path]);
+        for (const path of await listTypedFiles(dir)) {
+          if (seen.has(path)) continue;
+          seen.add(path);
+          listed.push([type, path]);
+        }
       } catch (err) {
         plan.errors.push({ agent: agent.name, path: dir, message: formatError(err) });
       }

@@ -22,6 +22,7 @@ export interface FailedRun {
 const MAX_FIELD = 200;
 
 /** The failed run described by the event, or undefined when there is none. */
+// biome-ignore lint/suspicious/noExplicitAny: a webhook payload; every field used is checked where it is read.
 export function failedRun(eventName: string | undefined, payload: any): FailedRun | undefined {
   if (eventName !== 'workflow_run' || payload?.action !== 'completed') return undefined;
   const run = payload.workflow_run;
@@ -42,8 +43,13 @@ export function failedRun(eventName: string | undefined, payload: any): FailedRu
   };
 }
 
+interface Repository {
+  id?: unknown;
+  full_name?: unknown;
+}
+
 /** Two repositories told apart by id when both have one, else by full name; an unknown head is another. */
-function otherRepository(head: any, base: any): boolean {
+function otherRepository(head: Repository | undefined, base: Repository | undefined): boolean {
   if (!head) return false;
   if (typeof head.id === 'number' && typeof base?.id === 'number') return head.id !== base.id;
   return typeof head.full_name !== 'string' || head.full_name !== base?.full_name;

@@ -75,7 +75,10 @@ async function commitTimes(path: string, log: Buffer, entries: LogEntry[]): Prom
   let line = 1;
   let at = 0;
   for (const e of entries) {
-    for (let i = log.indexOf(0x0a, at); i !== -1 && i < e.start; i = log.indexOf(0x0a, i + 1)) line++, (at = i + 1);
+    for (let i = log.indexOf(0x0a, at); i !== -1 && i < e.start; i = log.indexOf(0x0a, i + 1)) {
+      line++;
+      at = i + 1;
+    }
     const b = blamed.get(line);
     const nl = log.indexOf(0x0a, e.start);
     const text = log.toString('utf8', e.start, nl === -1 ? log.length : nl).replace(/\r$/, '');

@@ -41,7 +41,7 @@ function meaningful(line: string): boolean {
 function scalar(raw: string, where: string): string {
   const value = raw.replace(/\s+#.*$/, '').trim();
   if (/^'[^']*'$/.test(value) || /^"[^"\\]*"$/.test(value)) return value.slice(1, -1);
-  if (value === '' || /^[|>&*!\[{'"]/.test(value)) throw new Error(`${where}: unsupported YAML value ${JSON.stringify(raw)}`);
+  if (value === '' || /^[|>&*![{'"]/.test(value)) throw new Error(`${where}: unsupported YAML value ${JSON.stringify(raw)}`);
   return value;
 }
 

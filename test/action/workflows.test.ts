@@ -28,7 +28,8 @@ describe('example workflows', () => {
   it('the workflow_run example only records notes', () => {
     const notes = workflows.filter((w) => w.on.workflow_run);
     expect(notes).toHaveLength(1);
-    const step = Object.values<any>(notes[0].jobs)[0].steps.find((s: any) => String(s.uses).startsWith('memkeep/memkeep'));
+    const jobs = Object.values(notes[0].jobs as Record<string, { steps: { uses?: string; with: Record<string, string> }[] }>);
+    const step = jobs[0].steps.find((s) => String(s.uses).startsWith('memkeep/memkeep'))!;
     expect(step.with).toMatchObject({ mode: 'commit', analyze: 'false', trim: 'false', prune: 'false' });
     expect(step.with['failure-agent']).toBeTruthy();
   });

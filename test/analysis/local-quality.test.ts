@@ -76,7 +76,7 @@ function corpus(seed: number): Corpus {
     result: r() < 0.1 ? 'Error: could not reach the API' : 'done',
     failed: false,
   }));
-  entries.forEach((e) => (e.failed = e.result.startsWith('Error')));
+  for (const e of entries) e.failed = e.result.startsWith('Error');
   return { entries, truth: items.map((x) => x.group) };
 }
 

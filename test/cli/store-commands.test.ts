@@ -208,8 +208,8 @@ describe('promote, demote', () => {
     expect(clash.stderr).toContain('failures.md');
     const missing = await runCli(['demote', 'memory/nope.md', 'memory/nope2.md', '--root', root]);
     expect(missing.code).toBe(1);
-    const escape = await runCli(['demote', dst, '../x.md', '--root', root]);
-    expect(escape.code).toBe(2);
+    const outside = await runCli(['demote', dst, '../x.md', '--root', root]);
+    expect(outside.code).toBe(2);
     await expectUnchanged(root, before);
   });
 });

@@ -33,7 +33,8 @@ function options(store: Awaited<ReturnType<typeof loadStoreConfig>>, dryRun: boo
 
 /** What a document says goes: per agent, the entries dropped and the files pruned. */
 function goes(json: string) {
-  return JSON.parse(json).agents.map((a: any) => ({ agent: a.agent, dropped: a.trim?.dropped, pruned: a.prune?.pruned.map((p: any) => p.path) }));
+  type Agent = { agent: string; trim?: { dropped: unknown }; prune?: { pruned: { path: string }[] } };
+  return (JSON.parse(json).agents as Agent[]).map((a) => ({ agent: a.agent, dropped: a.trim?.dropped, pruned: a.prune?.pruned.map((p) => p.path) }));
 }
 
 describe('plan and apply', () => {

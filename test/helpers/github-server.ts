@@ -2,7 +2,7 @@
  * A small GitHub REST server on loopback: just the pull request, label and
  * comment endpoints the Action uses, with pull requests kept in memory.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface Pull {
@@ -20,6 +20,7 @@ export interface Pull {
 export interface GitHubServer {
   url: string;
   pulls: Pull[];
+  // biome-ignore lint/suspicious/noExplicitAny: request bodies as the client sent them, read field by field in tests.
   requests: { method: string; path: string; body: any; auth?: string }[];
   /** Answer pull creation with GitHub's "not permitted" 403. */
   forbidCreate: boolean;
@@ -31,7 +32,7 @@ export interface GitHubServer {
 export async function startGitHubServer(owner = 'acme', repo = 'agents'): Promise<GitHubServer> {
   const handle: GitHubServer = { url: '', pulls: [], requests: [], forbidCreate: false, close: async () => undefined };
   const prefix = `/repos/${owner}/${repo}`;
-  const json = (res: any, status: number, body: unknown) => {
+  const json = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   };

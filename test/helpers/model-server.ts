@@ -10,6 +10,7 @@ export interface RecordedRequest {
   method: string;
   path: string;
   headers: IncomingMessage['headers'];
+  // biome-ignore lint/suspicious/noExplicitAny: the request body as sent, read field by field in tests.
   body: any;
 }
 

@@ -130,7 +130,7 @@ describe('merge properties', () => {
 
         const lastIncoming = new Map(add.sections.map((s) => [s.heading, s.raw]));
         const firstSlot = new Map<string, number>();
-        have.sections.forEach((s, i) => firstSlot.set(s.heading, firstSlot.get(s.heading) ?? i));
+        for (const [i, s] of have.sections.entries()) firstSlot.set(s.heading, firstSlot.get(s.heading) ?? i);
         const newHeadings = [...lastIncoming.keys()].filter((h) => !firstSlot.has(h));
 
         // Read back, the file has the old blocks in place and one block per new heading:

@@ -59,7 +59,7 @@ function expectKept(got: string, want: string): void {
     return;
   }
   expect(g.length === w.length || (g.length === w.length + 1 && /^(`{3,}|~{3,})$/.test(g.at(-1) ?? ''))).toBe(true);
-  w.forEach((line, i) => expect(g[i] === line || g[i] === line.replace(/^( {0,3})## /, '$1\\## ')).toBe(true));
+  for (const [i, line] of w.entries()) expect(g[i] === line || g[i] === line.replace(/^( {0,3})## /, '$1\\## ')).toBe(true);
 }
 
 describe('mergeSections properties', () => {

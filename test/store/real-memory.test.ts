@@ -35,7 +35,10 @@ async function trimCopy(source: string, memory: string, keep: number, setup?: (r
 const structure = (log: Buffer, entries: { start: number; end: number }[]) => {
   const parts: Buffer[] = [];
   let at = 0;
-  for (const e of entries) parts.push(log.subarray(at, e.start)), (at = e.end);
+  for (const e of entries) {
+    parts.push(log.subarray(at, e.start));
+    at = e.end;
+  }
   return Buffer.concat([...parts, log.subarray(at)]);
 };
 

@@ -138,8 +138,8 @@ describe('loadSnapshot', () => {
     expect(snap.userProfile).toBe('me\n');
     expect(snap.projectMemory).toBe('');
     expect(snap.warnings).toHaveLength(2);
-    expect(snap.warnings[0]).toMatch(new RegExp(`^memdir: cannot read ${escape(evvaPath())}: \\S`));
-    expect(snap.warnings[1]).toMatch(new RegExp(`^memdir: cannot read ${escape(memoryPath())}: \\S`));
+    expect(snap.warnings[0]).toMatch(new RegExp(`^memdir: cannot read ${escapeRegExp(evvaPath())}: \\S`));
+    expect(snap.warnings[1]).toMatch(new RegExp(`^memdir: cannot read ${escapeRegExp(memoryPath())}: \\S`));
   });
 
   it('never throws, even when every path runs through a file', async () => {
@@ -158,6 +158,6 @@ describe('loadSnapshot', () => {
   });
 });
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
