@@ -38667,8 +38667,10 @@ async function commitTimes(path, log, entries) {
     let line = 1;
     let at = 0;
     for (const e of entries) {
-        for (let i = log.indexOf(0x0a, at); i !== -1 && i < e.start; i = log.indexOf(0x0a, i + 1))
-            line++, (at = i + 1);
+        for (let i = log.indexOf(0x0a, at); i !== -1 && i < e.start; i = log.indexOf(0x0a, i + 1)) {
+            line++;
+            at = i + 1;
+        }
         const b = blamed.get(line);
         const nl = log.indexOf(0x0a, e.start);
         const text = log.toString('utf8', e.start, nl === -1 ? log.length : nl).replace(/\r$/, '');
@@ -39198,6 +39200,14 @@ async function scanLog(path, options = {}) {
     finally {
         (0,external_node_fs_.closeSync)(fd);
     }
+}
+/** The log's size, without reading it (a missing log is empty); only a regular file has one. */
+function logSize(path) {
+    const opened = openRegularSync(path);
+    if (!opened)
+        return 0;
+    (0,external_node_fs_.closeSync)(opened.fd);
+    return opened.size;
 }
 /**
  * The scan an analysis should use beside a trim plan: with its bytes only if
@@ -40528,7 +40538,7 @@ const RULES = [
     token('DigitalOcean token', String.raw `do[opr]_v1_[a-f0-9]{64}${end}`),
     token('Discord token', String.raw `[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6,7}\.[A-Za-z0-9_-]{27,40}${end}`),
     { kind: 'Discord webhook', pattern: /https:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/[0-9]{5,30}\/([A-Za-z0-9_-]{20,200})/dg },
-    { kind: 'Teams webhook', pattern: /https:\/\/[A-Za-z0-9-]{1,100}\.webhook\.office\.com\/webhookb2\/([A-Za-z0-9@\/_-]{20,600})/dg },
+    { kind: 'Teams webhook', pattern: /https:\/\/[A-Za-z0-9-]{1,100}\.webhook\.office\.com\/webhookb2\/([A-Za-z0-9@/_-]{20,600})/dg },
     { kind: 'Telegram bot token', pattern: /(?<![0-9])[0-9]{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])/dg, hints: [':aa'] },
     token('Atlassian token', String.raw `AT(?:ATT|CTT|BB)[A-Za-z0-9_=.-]{24,4096}`),
     token('Heroku key', String.raw `HRKU-[A-Za-z0-9_-]{30,4096}`),
@@ -41961,9 +41971,12 @@ async function planPrune(agents, ages, now, root) {
         for (const [type, dir] of dirs) {
             try {
                 // A file under both dirs (nested config) is judged once, by the first type.
-                for (const path of await typed_listTypedFiles(dir))
-                    if (!seen.has(path))
-                        seen.add(path), listed.push([type, path]);
+                for (const path of await typed_listTypedFiles(dir)) {
+                    if (seen.has(path))
+                        continue;
+                    seen.add(path);
+                    listed.push([type, path]);
+                }
             }
             catch (err) {
                 plan.errors.push({ agent: agent.name, path: dir, message: formatError(err) });
@@ -42348,9 +42361,15 @@ async function plan(store, agents, options) {
         if (a.status !== 'planned')
             continue;
         try {
-            a.scan = await scanLog(a.agent.memory.path, { layout: layout_layoutOf(a.agent.memory) });
-            a.entries = a.scan.count;
-            a.size = a.scan.size;
+            if (options.list === false) {
+                // `memkeep trim` does not count: counting is reading the whole log, the cost it avoids.
+                a.size = logSize(a.agent.memory.path);
+            }
+            else {
+                a.scan = await scanLog(a.agent.memory.path, { layout: layout_layoutOf(a.agent.memory) });
+                a.entries = a.scan.count;
+                a.size = a.scan.size;
+            }
             // axe: a missing or empty log is "No memory entries", and nothing runs.
             if (a.size === 0)
                 a.status = 'empty';
@@ -43027,6 +43046,7 @@ async function changedFiles(git, scope) {
 
 const MAX_FIELD = 200;
 /** The failed run described by the event, or undefined when there is none. */
+// biome-ignore lint/suspicious/noExplicitAny: a webhook payload; every field used is checked where it is read.
 function failedRun(eventName, payload) {
     if (eventName !== 'workflow_run' || payload?.action !== 'completed')
         return undefined;

@@ -46,7 +46,7 @@ export async function agentStatuses(store: StoreConfig, agents: Agent[], env: No
   const next = await plan(
     store,
     agents.map((agent) => ({ name: agent.name, agent })),
-    { steps: ['trim', 'prune'], dryRun: true, list: false, deepen: false, analysis: { store, env } },
+    { steps: ['trim', 'prune'], dryRun: true, deepen: false, analysis: { store, env } },
   );
   const rel = (p: string) => storeRelative(store, p);
   const statuses = next.agents.map((a): AgentStatus => {

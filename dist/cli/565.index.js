@@ -26,7 +26,7 @@ export const modules = {
 
 async function agentStatuses(store, agents, env) {
     // Status is a look, not a job: it never fetches to deepen a shallow clone.
-    const next = await (0,_gc_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .plan */ .e)(store, agents.map((agent) => ({ name: agent.name, agent })), { steps: ['trim', 'prune'], dryRun: true, list: false, deepen: false, analysis: { store, env } });
+    const next = await (0,_gc_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .plan */ .e)(store, agents.map((agent) => ({ name: agent.name, agent })), { steps: ['trim', 'prune'], dryRun: true, deepen: false, analysis: { store, env } });
     const rel = (p) => (0,_store_config_js__WEBPACK_IMPORTED_MODULE_1__/* .storeRelative */ .EM)(store, p);
     const statuses = next.agents.map((a) => {
         const agent = a.agent;

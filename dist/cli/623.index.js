@@ -1216,9 +1216,15 @@ async function plan(store, agents, options) {
         if (a.status !== 'planned')
             continue;
         try {
-            a.scan = await (0,_store_runlog_js__WEBPACK_IMPORTED_MODULE_1__/* .scanLog */ .Or)(a.agent.memory.path, { layout: (0,_format_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .layoutOf */ .aH)(a.agent.memory) });
-            a.entries = a.scan.count;
-            a.size = a.scan.size;
+            if (options.list === false) {
+                // `memkeep trim` does not count: counting is reading the whole log, the cost it avoids.
+                a.size = (0,_store_runlog_js__WEBPACK_IMPORTED_MODULE_1__/* .logSize */ .S2)(a.agent.memory.path);
+            }
+            else {
+                a.scan = await (0,_store_runlog_js__WEBPACK_IMPORTED_MODULE_1__/* .scanLog */ .Or)(a.agent.memory.path, { layout: (0,_format_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .layoutOf */ .aH)(a.agent.memory) });
+                a.entries = a.scan.count;
+                a.size = a.scan.size;
+            }
             // axe: a missing or empty log is "No memory entries", and nothing runs.
             if (a.size === 0)
                 a.status = 'empty';
@@ -1390,9 +1396,12 @@ async function planPrune(agents, ages, now, root) {
         for (const [type, dir] of dirs) {
             try {
                 // A file under both dirs (nested config) is judged once, by the first type.
-                for (const path of await (0,typed/* listTypedFiles */.wg)(dir))
-                    if (!seen.has(path))
-                        seen.add(path), listed.push([type, path]);
+                for (const path of await (0,typed/* listTypedFiles */.wg)(dir)) {
+                    if (seen.has(path))
+                        continue;
+                    seen.add(path);
+                    listed.push([type, path]);
+                }
             }
             catch (err) {
                 plan.errors.push({ agent: agent.name, path: dir, message: (0,errors/* formatError */.Wk)(err) });

@@ -1255,7 +1255,7 @@ const RULES = [
     token('DigitalOcean token', String.raw `do[opr]_v1_[a-f0-9]{64}${end}`),
     token('Discord token', String.raw `[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6,7}\.[A-Za-z0-9_-]{27,40}${end}`),
     { kind: 'Discord webhook', pattern: /https:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/[0-9]{5,30}\/([A-Za-z0-9_-]{20,200})/dg },
-    { kind: 'Teams webhook', pattern: /https:\/\/[A-Za-z0-9-]{1,100}\.webhook\.office\.com\/webhookb2\/([A-Za-z0-9@\/_-]{20,600})/dg },
+    { kind: 'Teams webhook', pattern: /https:\/\/[A-Za-z0-9-]{1,100}\.webhook\.office\.com\/webhookb2\/([A-Za-z0-9@/_-]{20,600})/dg },
     { kind: 'Telegram bot token', pattern: /(?<![0-9])[0-9]{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])/dg, hints: [':aa'] },
     token('Atlassian token', String.raw `AT(?:ATT|CTT|BB)[A-Za-z0-9_=.-]{24,4096}`),
     token('Heroku key', String.raw `HRKU-[A-Za-z0-9_-]{30,4096}`),
@@ -6200,8 +6200,10 @@ async function commitTimes(path, log, entries) {
     let line = 1;
     let at = 0;
     for (const e of entries) {
-        for (let i = log.indexOf(0x0a, at); i !== -1 && i < e.start; i = log.indexOf(0x0a, i + 1))
-            line++, (at = i + 1);
+        for (let i = log.indexOf(0x0a, at); i !== -1 && i < e.start; i = log.indexOf(0x0a, i + 1)) {
+            line++;
+            at = i + 1;
+        }
         const b = blamed.get(line);
         const nl = log.indexOf(0x0a, e.start);
         const text = log.toString('utf8', e.start, nl === -1 ? log.length : nl).replace(/\r$/, '');
@@ -6428,6 +6430,7 @@ async function rememberSections(store, target, updates) {
 /* harmony export */   D4: () => (/* binding */ appendEntry),
 /* harmony export */   EX: () => (/* binding */ countEntries),
 /* harmony export */   Or: () => (/* binding */ scanLog),
+/* harmony export */   S2: () => (/* binding */ logSize),
 /* harmony export */   T9: () => (/* binding */ scanForAnalysis),
 /* harmony export */   Xs: () => (/* binding */ loadEntries),
 /* harmony export */   jq: () => (/* binding */ applyTrim),
@@ -6523,6 +6526,14 @@ async function scanLog(path, options = {}) {
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
     }
+}
+/** The log's size, without reading it (a missing log is empty); only a regular file has one. */
+function logSize(path) {
+    const opened = (0,_regular_js__WEBPACK_IMPORTED_MODULE_6__/* .openRegularSync */ .w5)(path);
+    if (!opened)
+        return 0;
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(opened.fd);
+    return opened.size;
 }
 /**
  * The scan an analysis should use beside a trim plan: with its bytes only if

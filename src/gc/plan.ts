@@ -10,7 +10,7 @@
  * thrown, so one broken agent does not stop the rest.
  */
 import { storeRelative, type StoreConfig } from '../store/config.js';
-import { scanLog } from '../store/runlog.js';
+import { logSize, scanLog } from '../store/runlog.js';
 import { layoutOf } from '../format/layout.js';
 import type { AnalysisOptions } from '../analysis/analyze.js';
 import type { Selected } from './agents.js';
@@ -26,9 +26,9 @@ export interface PlanOptions {
   /** `memkeep trim --keep N`: the trim target instead of last_n. */
   keep?: number;
   /**
-   * Read and list each entry a trim drops and keeps (default true). `memkeep
-   * trim` turns it off: counting what a trim drops is the whole cost of
-   * trimming a large log.
+   * Count the entries, and read and list each entry a trim drops and keeps
+   * (default true). `memkeep trim` turns it off: counting is the whole cost
+   * of trimming a large log.
    */
   list?: boolean;
   /** Fetch more history in a shallow clone for file ages (default true; `status` only looks). */
@@ -56,9 +56,14 @@ export async function plan(store: StoreConfig, agents: Selected[], options: Plan
   for (const a of result.agents) {
     if (a.status !== 'planned') continue;
     try {
-      a.scan = await scanLog(a.agent!.memory.path, { layout: layoutOf(a.agent!.memory) });
-      a.entries = a.scan.count;
-      a.size = a.scan.size;
+      if (options.list === false) {
+        // `memkeep trim` does not count: counting is reading the whole log, the cost it avoids.
+        a.size = logSize(a.agent!.memory.path);
+      } else {
+        a.scan = await scanLog(a.agent!.memory.path, { layout: layoutOf(a.agent!.memory) });
+        a.entries = a.scan.count;
+        a.size = a.scan.size;
+      }
       // axe: a missing or empty log is "No memory entries", and nothing runs.
       if (a.size === 0) a.status = 'empty';
     } catch (err) {

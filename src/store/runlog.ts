@@ -130,6 +130,14 @@ export async function scanLog(path: string, options: ScanOptions & LayoutOption 
   }
 }
 
+/** The log's size, without reading it (a missing log is empty); only a regular file has one. */
+export function logSize(path: string): number {
+  const opened = openRegularSync(path);
+  if (!opened) return 0;
+  closeSync(opened.fd);
+  return opened.size;
+}
+
 /**
  * The scan an analysis should use beside a trim plan: with its bytes only if
  * the plan was made on that very size. An entry appended between the scan

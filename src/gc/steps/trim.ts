@@ -55,7 +55,7 @@ export const trimStep: Step<'trim'> = {
         // Synchronous: gc plans every agent, and a thread-pool round trip each costs more than the check.
         if (isLockedSync(a.agent.memory.path)) step.locked = true;
         else step.plan = await planTrim(a.agent.memory.path, target, {
-          known: a.scan!,
+          known: a.scan,
           list: options.list !== false,
           count: options.list !== false,
           layout: layoutOf(a.agent.memory),
