@@ -13,7 +13,7 @@ import { readInputs, type Inputs } from './inputs.js';
 import { loadAgent, loadStoreConfig, storeRelative, type StoreConfig } from './store/config.js';
 import { appendFailureNote } from './store/failures.js';
 import { modelTimeout } from './analysis/analyze.js';
-import { fetchSharedState, parseState, saveSharedState } from './analysis/cache.js';
+import { fetchSharedState, hasUpdates, parseState, saveSharedState } from './analysis/cache.js';
 import { commitAndPush } from './git/commit.js';
 import { ACTIONS_BOT } from './git/author.js';
 import { Git } from './git/git.js';
@@ -22,7 +22,7 @@ import { apply } from './gc/apply.js';
 import { commitMessage } from './gc/message.js';
 import type { Applied, Plan } from './gc/model.js';
 import { plan, type PlanOptions } from './gc/plan.js';
-import { cacheUpdates } from './gc/remember.js';
+import { cacheUpdates, distilUpdates } from './gc/remember.js';
 import { shardOf } from './gc/shard.js';
 import type { StepName } from './gc/steps/registry.js';
 import { failedRun } from './github/event.js';
@@ -63,7 +63,14 @@ export async function run(): Promise<void> {
     }
     await recordFailedRun(inputs, store, payload, problems);
 
-    const steps: StepName[] = [...(inputs.trim ? ['trim' as const] : []), ...(inputs.analyze ? ['analyse' as const] : []), ...(inputs.prune ? ['prune' as const] : [])];
+    // Distil reads what the trim drops: nothing to do without a trim.
+    const distil = inputs.distil && inputs.trim && store.gc.distil;
+    const steps: StepName[] = [
+      ...(inputs.trim ? ['trim' as const] : []),
+      ...(inputs.analyze ? ['analyse' as const] : []),
+      ...(distil ? ['distil' as const] : []),
+      ...(inputs.prune ? ['prune' as const] : []),
+    ];
     const options = async (s: StoreConfig): Promise<PlanOptions> => ({
       steps,
       dryRun: inputs.dryRun,
@@ -75,7 +82,7 @@ export async function run(): Promise<void> {
         endpoint: { apiKey: inputs.apiKey, baseUrl: inputs.baseUrl },
         maxInputTokens: inputs.maxInputTokens,
         timeoutMs: modelTimeout(process.env),
-        cache: inputs.analyze ? parseState(inputs.dryRun ? await peekState(top) : await fetchSharedState(top)) : undefined,
+        cache: inputs.analyze || distil ? parseState(inputs.dryRun ? await peekState(top) : await fetchSharedState(top)) : undefined,
       },
     });
 
@@ -94,15 +101,15 @@ export async function run(): Promise<void> {
     infoUntrusted(renderLog(shown, outcome.applied));
     core.endGroup();
 
-    if (outcome.applied && inputs.analyze) {
-      const updates = await cacheUpdates(outcome.applied);
+    if (outcome.applied && (inputs.analyze || distil)) {
+      const updates = { agents: inputs.analyze ? await cacheUpdates(outcome.applied) : {}, distilled: distilUpdates(outcome.applied) };
       // Only this run's agents: a matrix shard must not write back the others' entries as it read them.
-      const warning = Object.keys(updates).length ? await saveSharedState(top, updates, ACTIONS_BOT) : undefined;
+      const warning = hasUpdates(updates) ? await saveSharedState(top, updates.agents, ACTIONS_BOT, updates.distilled) : undefined;
       if (warning) problems.push(warning);
     }
     problems.push(...shown.problems, ...(outcome.applied?.problems ?? []));
     for (const a of shown.agents) {
-      problems.push(...(a.steps.analyse?.redactions ?? []));
+      problems.push(...(a.steps.analyse?.redactions ?? []), ...(a.steps.distil?.digest?.redactions ?? []));
       const failure = agentFailure(a, outcome.applied);
       if (failure) problems.push(`${a.name}: ${failure.message}`);
     }

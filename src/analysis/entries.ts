@@ -2,7 +2,7 @@
  * Run-log entries as the analyzers see them: timestamp, task, result, and
  * whether the run itself failed. The grammar is the layout's (src/format).
  */
-import type { LogLayout } from '../format/layout.js';
+import type { EntryFields, LogLayout } from '../format/layout.js';
 
 export interface LogEntry {
   /** The heading text (a timestamp when memkeep or axe wrote it). */
@@ -16,20 +16,50 @@ export interface LogEntry {
 export function toLogEntries(log: Buffer, layout: LogLayout): LogEntry[] {
   return layout.entries(log).map((e) => {
     const { heading, task, result } = layout.fields(log.toString('utf8', e.start, e.end));
-    return { timestamp: heading, task, result, failed: runFailed(result) };
+    return { timestamp: heading, task, result, failed: entryFailed({ heading, task, result }) };
   });
 }
 
 // "no failures", "0 errors", "without errors" report success.
 const NEGATED = /\b(?:no|0|zero|without|none of the)\s+(?:new\s+)?(?:errors?|failures?|failed|exceptions?|timeouts?|problems?)\b/gi;
 // Wording that says the agent's own run went wrong, wherever it appears.
-const STRONG = /\b(?:timed?[ -]?out|could ?n[o']t|unable to|aborted|crashed|exception|traceback|panicked|out of (?:memory|tokens))\b/i;
+const STRONG = /\b(?:timed?[ -]?out|could ?n[o']t|unable to|aborted|crashed|exception|traceback|panicked|out of (?:memory|tokens)|non-zero (?:exit|status|return)|returned (?:a )?non-zero|exit(?:ed)? (?:with )?(?:code|status) [1-9])/i;
 // Wording that only means failure when the result opens with it: "integration
 // tests failed 3 times" inside a CI summary is a successful report.
-const OPENING = /^\s*(?:error|errors|failed|failure|fatal|partial(?:ly)?|gave up|did not finish)\b/i;
+const OPENING = /^\s*(?:error|errors|failed|failure|fatal|partial(?:ly)?|gave up|did not finish|cancell?ed)\b/i;
 
 /** Whether a result reports that the agent's run failed (a heuristic, deliberately conservative). */
 export function runFailed(result: string): boolean {
   const text = result.replace(NEGATED, ' ');
   return OPENING.test(text) || STRONG.test(text);
+}
+
+// A heading that names a failure ("… | Codex execution failure"), unless it names the fixing of one.
+const FAILED_HEADING = /\b(?:failure|failed|crashed|timed?[ -]?out|non-zero)\b/i;
+const FIXING = /\b(?:fix(?:e[sd])?|fixing|handl(?:e|ed|ing)|prevent(?:ed|ing)?|investigat(?:e|ed|ing)|debug(?:ged|ging)?|resolv(?:e|ed|ing))\b/i;
+// aide's failure note, wherever it is kept (failures.md, or a log that collects them).
+const NOTE_FIELD = /^\s*-\s*\*\*Why it failed\*\*:/m;
+
+/**
+ * Whether an entry records a failed run: its result says so (runFailed), its
+ * heading names a failure, it is a failure note, or (an entry with no
+ * result line, read whole as its task) its body uses the strong wording.
+ */
+export function entryFailed(e: Pick<EntryFields, 'heading' | 'task' | 'result'>): boolean {
+  if (runFailed(e.result)) return true;
+  if (FAILED_HEADING.test(e.heading) && !FIXING.test(e.heading)) return true;
+  if (e.result !== '') return false;
+  return NOTE_FIELD.test(e.task) || STRONG.test(e.task.replace(NEGATED, ' '));
+}
+
+// An RFC 3339 / ISO 8601 date or date-time at the start of a heading ("2026-03-10: …" counts, "Action 3" does not).
+const STAMP = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[+-]\d{2}:?\d{2})?)?(?!\d)/;
+
+/** The time a heading starts with, in ms; undefined for a heading that is not a timestamp. */
+export function timeOf(heading: string): number | undefined {
+  const m = STAMP.exec(heading.trim());
+  if (!m) return undefined;
+  const zone = m[3] ? (m[3] === 'Z' ? 'Z' : m[3].includes(':') ? m[3] : `${m[3].slice(0, 3)}:${m[3].slice(3)}`) : 'Z';
+  const t = Date.parse(`${m[1]}T${m[2] ?? '00:00'}${m[2]?.length === 5 ? ':00' : ''}${zone}`);
+  return Number.isNaN(t) ? undefined : t;
 }

@@ -14,7 +14,12 @@ export function commitMessage(applied: Applied): string {
     const pruned = o.prune?.removed.length ?? 0;
     entries += removed;
     files += pruned;
-    const parts = [removed ? `-${removed} ${removed === 1 ? 'entry' : 'entries'}` : '', pruned ? `-${pruned} ${pruned === 1 ? 'file' : 'files'}` : ''].filter(Boolean);
+    const distilled = [o.distil?.digest && a?.steps.distil?.digest ? 'digest' : '', o.distil?.lessons && a?.steps.distil?.lessons ? 'lessons' : ''].filter(Boolean);
+    const parts = [
+      removed ? `-${removed} ${removed === 1 ? 'entry' : 'entries'}` : '',
+      pruned ? `-${pruned} ${pruned === 1 ? 'file' : 'files'}` : '',
+      distilled.length ? `distilled into ${distilled.join(' and ')}` : '',
+    ].filter(Boolean);
     if (parts.length) lines.push(`${agent}: ${parts.join(', ')}`);
   }
   const what = [

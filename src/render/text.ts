@@ -37,6 +37,8 @@ export function renderGc(plan: Plan, applied: Applied | undefined, o: Output, al
       o.out(`Agent: ${a.name}\nEntries: ${a.entries}\n`);
       analysisLines(a, o);
       trimLines(plan, a, applied, sections.get(a.name) ?? [], o);
+      const distilled = sections.get(a.name)?.find((s) => s.step === 'distil');
+      if (distilled && !a.error) sectionLines(distilled, o);
     }
     const failure = agentFailure(a, applied);
     if (failure) o.err(all ? `Error: gc failed for agent "${a.name}": ${failure.message}\n` : `Error: ${failure.message}\n`);

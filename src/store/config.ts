@@ -28,7 +28,8 @@ export interface ProviderSettings {
 export interface StoreConfig {
   /** Absolute, symlink-resolved store root. */
   root: string;
-  gc: { model?: string; analyzer?: Analyzer; maxInputTokens: number };
+  /** `distil`: the distil step runs in gc (default true; `--no-distil` and the Action's input turn it off). */
+  gc: { model?: string; analyzer?: Analyzer; maxInputTokens: number; distil: boolean };
   retention: { episodicMs: number; proceduralMs: number };
   providers: Record<string, ProviderSettings>;
   pullRequest: { branch?: string; labels?: string[]; title?: string };
@@ -48,6 +49,11 @@ export interface AgentMemory {
   episodicMaxAgeMs: number;
   /** Estimated tokens above which the report flags the agent. */
   compactAfter?: number;
+  /**
+   * `summary_section`: the run log's own section (Squad's `Core Context`) the
+   * distil step merges its digest into, instead of `<procedural_dir>/digest.md`.
+   */
+  summarySection?: string;
 }
 
 export interface Agent {
@@ -115,7 +121,8 @@ export async function loadStoreConfig(root: string): Promise<StoreConfig> {
   }
   const model = gc.string('model');
   const maxInputTokens = gc.positiveInt('max_input_tokens') ?? DEFAULT_MAX_INPUT_TOKENS;
-  gc.unknown(['model', 'analyzer', 'max_input_tokens']);
+  const distil = gc.boolean('distil') ?? true;
+  gc.unknown(['model', 'analyzer', 'max_input_tokens', 'distil']);
 
   const episodicMs = retention.duration('episodic') ?? DEFAULT_EPISODIC_MS;
   const proceduralMs = retention.duration('procedural') ?? DEFAULT_PROCEDURAL_MS;
@@ -133,7 +140,7 @@ export async function loadStoreConfig(root: string): Promise<StoreConfig> {
 
   return {
     root: realRoot,
-    gc: { model, analyzer: analyzer as Analyzer | undefined, maxInputTokens },
+    gc: { model, analyzer: analyzer as Analyzer | undefined, maxInputTokens, distil },
     retention: { episodicMs, proceduralMs },
     providers: providerSettings,
     pullRequest,
@@ -255,12 +262,22 @@ export async function loadAgentRef(store: StoreConfig, ref: AgentRef): Promise<A
     proceduralMaxAgeMs: m.duration('procedural_max_age') ?? store.retention.proceduralMs,
     episodicMaxAgeMs: m.duration('episodic_max_age') ?? store.retention.episodicMs,
     compactAfter: m.tokenCount('compact_after'),
+    summarySection: summarySection(m),
   };
   m.unknown([
     'enabled', 'path', 'last_n', 'max_entries', 'core_files', 'procedural_dir', 'episodic_dir',
-    'procedural_max_age', 'episodic_max_age', 'compact_after',
+    'procedural_max_age', 'episodic_max_age', 'compact_after', 'summary_section',
   ]);
   return { name: ref.name, form: ref.form, configFile: ref.configFile, model, memory, warnings: t.warnings };
+}
+
+/** `summary_section`: a heading's text, one line (it is looked up as `## <text>` in the log). */
+function summarySection(m: Fields): string | undefined {
+  const text = m.string('summary_section');
+  if (text === undefined) return undefined;
+  const heading = text.trim().replace(/^##\s+/, '');
+  if (heading === '' || /[\r\n]/.test(heading)) throw m.error('summary_section', 'must be one line of heading text, e.g. "Core Context"');
+  return heading;
 }
 
 /**

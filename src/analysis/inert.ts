@@ -1,0 +1,36 @@
+/**
+ * Untrusted text made inert for memkeep's own markdown files (digest.md,
+ * lessons.md, a summary section of a run log): a model wrote it, from logs
+ * anyone with write access shaped. Everything distilled passes through here,
+ * in one place, so the rules can be tightened (or moved to a central
+ * module) without touching the callers.
+ */
+import { neutralise } from '../github/body.js';
+
+/**
+ * Multi-line markdown, kept readable, that can forge nothing: mentions and
+ * HTML defused (neutralise); every ATX heading turned into a bold line, so
+ * no `## ` line starts a section or a log entry of its own; setext
+ * underlines and thematic breaks escaped; a line that would be a workflow
+ * command (`::name::`) if the file were ever printed in a job log broken up.
+ */
+export function inertMarkdown(text: string): string {
+  return neutralise(text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f\u2028\u2029]/g, ' '))
+    .split('\n')
+    .map((line) => {
+      const heading = /^[ \t]*#{1,6}(?:[ \t]+|$)(.*?)[ \t#]*$/.exec(line);
+      if (heading) return heading[1] ? `**${heading[1].replace(/\*\*/g, '')}**` : '';
+      return line
+        .replace(/^([ \t]*)(?=[=\-_*]{3,}[ \t]*$|=+[ \t]*$|-+[ \t]*$)/, '$1\\')
+        .replace(/^([ \t]*)::/, '$1:\u200b:');
+    })
+    .join('\n')
+    .trim();
+}
+
+/** Untrusted text as one inert line (a task, a cause): folded, then made inert. */
+export function inertLine(text: string): string {
+  const line = inertMarkdown(text.replace(/\s+/g, ' ').trim());
+  // A bold heading on one line is still a line; a leading `-`, `>` or `+` would start a block.
+  return line.replace(/^([>+]|-(?=\s))/, '\\$1');
+}
