@@ -82,7 +82,7 @@ export async function distil(request: DistilRequest, options: AnalysisOptions, p
     sentEntries: sent.length,
     leftOut: request.entries.length - sent.length,
     tokensSent: estimateTokens(redacted.text),
-    redactions: describeFindings(`the entries distilled from ${request.log}`, redacted.findings).map((l) => l.replace(/ before analysis$/, ' before distilling')),
+    redactions: describeFindings(`${request.log} (distil input)`, redacted.findings).map((l) => l.replace(/ before analysis$/, ' before distilling')),
   };
 }
 
