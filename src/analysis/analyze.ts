@@ -42,6 +42,11 @@ export interface Analysis {
   /** Why the local analyzer ran under `auto`. */
   fallbackReason?: string;
   cached: boolean;
+  /**
+   * A model's analysis reused after a trim: it was made (at this time) on
+   * the log before the trim, so the counts in it are of that log.
+   */
+  madeBeforeTrim?: string;
   /** The cache key of what was analysed (see cache.ts). */
   digest: string;
   /** Size of the log in bytes. */
@@ -109,7 +114,11 @@ export async function analyzeLog(agent: Agent, logFile: string, options: Analysi
 
   const cached = options.cache && lookup(options.cache, agent.name, digest, analyzer, maxInputTokens);
   if (cached) {
-    return { ...base, text: cached.analysis, cached: true, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, tokensSent: 0, redactions: [] };
+    // The local analyzer costs nothing to run again, so its report always describes the log as it is now.
+    const local = choice.kind === 'local';
+    const text = local ? analyzeLocally(toLogEntries(budgeted.text, layoutOf(agent.memory))) : cached.analysis;
+    const madeBeforeTrim = !local && cached.digests[0] !== digest ? cached.at : undefined;
+    return { ...base, text, cached: true, madeBeforeTrim, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, tokensSent: 0, redactions: [] };
   }
 
   if (choice.kind === 'local') {

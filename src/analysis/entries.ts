@@ -42,14 +42,14 @@ const NOTE_FIELD = /^\s*-\s*\*\*Why it failed\*\*:/m;
 
 /**
  * Whether an entry records a failed run: its result says so (runFailed), its
- * heading names a failure, it is a failure note, or (an entry with no
- * result line, read whole as its task) its body uses the strong wording.
+ * heading names a failure, or it is a failure note. The body of an entry
+ * without a result line is not searched for failure words: in narrative
+ * memory ("the timeout came from …, fixed by …") they describe work done.
  */
 export function entryFailed(e: Pick<EntryFields, 'heading' | 'task' | 'result'>): boolean {
   if (runFailed(e.result)) return true;
   if (FAILED_HEADING.test(e.heading) && !FIXING.test(e.heading)) return true;
-  if (e.result !== '') return false;
-  return NOTE_FIELD.test(e.task) || STRONG.test(e.task.replace(NEGATED, ' '));
+  return e.result === '' && NOTE_FIELD.test(e.task);
 }
 
 // An RFC 3339 / ISO 8601 date or date-time at the start of a heading ("2026-03-10: …" counts, "Action 3" does not).

@@ -50,6 +50,7 @@ function analysisLines(a: AgentPlan, o: Output): void {
   if (!analysis) return;
   o.out(`Analyzer: ${analysis.analyzer}${analysis.fallbackReason ? ` (${analysis.fallbackReason})` : ''}\n`);
   if (analysis.cached) o.out('Analysis reused: what would be analysed is unchanged since the last analysis (no model call).\n');
+  if (analysis.madeBeforeTrim) o.out(`The reused analysis was made ${analysis.madeBeforeTrim}, before the last trim: its counts are of the log as it was then, not of the ${a.entries} entries now.\n`);
   if (analysis.leftOut > 0) {
     o.out(`Input budget: analysed the newest ${analysis.sentEntries} entries; ${analysis.leftOut} older entries left out (max_input_tokens: ${analysis.maxInputTokens}).\n`);
   }
