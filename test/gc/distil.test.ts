@@ -24,6 +24,7 @@ import { renderLog } from '../../src/render/text.js';
 import { loadStoreConfig } from '../../src/store/config.js';
 import { formatFailureNote } from '../../src/store/failures.js';
 import { startModelServer, type ModelServer } from '../helpers/model-server.js';
+import { commitFiles, daysAgo, git } from '../helpers/git.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
 const KEY = 'sk-test-distil-0123456789abcdef';
@@ -281,5 +282,21 @@ describe('distil: switches', () => {
     expect(await gc(config)).toBe(0);
     expect(existsSync(digestPath(config))).toBe(false);
     expect((await readFile(join(config, 'memory/a.md'), 'utf8')).match(/^## /gm)).toHaveLength(2);
+  });
+});
+
+describe('distilled files are memory', () => {
+  it('are never pruned by age, whatever their age; other procedural notes are', async () => {
+    const root = await tempDir();
+    await git(root, ['init', '-q', '-b', 'main']);
+    const dir = 'memory/a/procedural';
+    await commitFiles(root, { 'agents/a.toml': '[memory]\nenabled = true\n', [`${dir}/digest.md`]: '# Digest\n', [`${dir}/lessons.md`]: '# Lessons\n', [`${dir}/old-note.md`]: 'old\n' }, daysAgo(200));
+    const { plan: p } = await run(root, { dryRun: true, steps: ['prune'] });
+    const prune = p.agents[0].steps.prune!;
+    expect(prune.items.map((i) => i.path)).toEqual([join(root, dir, 'old-note.md')]);
+    expect(prune.kept.map((k) => [k.path, k.message])).toEqual([
+      [join(root, dir, 'digest.md'), 'distilled memory (digest and lessons) is never pruned'],
+      [join(root, dir, 'lessons.md'), 'distilled memory (digest and lessons) is never pruned'],
+    ]);
   });
 });

@@ -4,10 +4,13 @@
  * plans the store at once. The apply removes exactly the planned files,
  * each re-checked by digest: a file changed or locked since is kept.
  */
+import { basename, dirname, resolve } from 'node:path';
 import { gitAges } from '../../git/ages.js';
+import type { Agent } from '../../store/config.js';
+import { DISTILLED_FILES } from '../../store/agent-load.js';
 import { storeRelative } from '../../store/config.js';
 import { outcomeOf, standing } from '../model.js';
-import { applyPrune, longestRetention, planPrune, type PruneItem, type PruneNote } from '../prune.js';
+import { applyPrune, longestRetention, planPrune, type PrunePlan, type PruneItem, type PruneNote } from '../prune.js';
 import type { Step } from './step.js';
 import { plural } from './trim.js';
 
@@ -33,7 +36,7 @@ export const pruneStep: Step<'prune'> = {
     if (agents.length === 0) return;
     const list = agents.map((a) => a.agent);
     const ages = await gitAges(p.store.root, { cutoff: new Date(options.now.getTime() - longestRetention(list)), deepen: options.deepen });
-    const planned = await planPrune(list, ages, options.now);
+    const planned = keepDistilled(await planPrune(list, ages, options.now), list);
     for (const a of agents) {
       const mine = (n: { agent: string }) => n.agent === a.name;
       a.steps.prune = { items: planned.items.filter(mine), kept: planned.kept.filter(mine), errors: planned.errors.filter(mine) };
@@ -82,3 +85,19 @@ export const pruneStep: Step<'prune'> = {
     };
   },
 };
+
+/**
+ * digest.md and lessons.md in an agent's procedural_dir are what the distil
+ * step kept of deleted entries: memory, however old, never pruned by age.
+ */
+function keepDistilled(plan: PrunePlan, agents: Agent[]): PrunePlan {
+  const distilled = (item: PruneItem) => {
+    const agent = agents.find((a) => a.name === item.agent);
+    return agent !== undefined && DISTILLED_FILES.includes(basename(item.path)) && resolve(dirname(item.path)) === resolve(agent.memory.proceduralDir);
+  };
+  return {
+    ...plan,
+    items: plan.items.filter((i) => !distilled(i)),
+    kept: [...plan.kept, ...plan.items.filter(distilled).map((i) => ({ agent: i.agent, path: i.path, message: 'distilled memory (digest and lessons) is never pruned' }))],
+  };
+}
