@@ -57,6 +57,11 @@ const STAMP = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[
 
 /** The time a heading starts with, in ms; undefined for a heading that is not a timestamp. */
 export function timeOf(heading: string): number | undefined {
+  // memkeep's and axe's own `2026-01-01T00:00:00Z`, the common case, parsed directly.
+  if (heading.length === 20 && heading[10] === 'T' && heading[19] === 'Z') {
+    const t = Date.parse(heading);
+    if (!Number.isNaN(t)) return t;
+  }
   const m = STAMP.exec(heading.trim());
   if (!m) return undefined;
   const zone = m[3] ? (m[3] === 'Z' ? 'Z' : m[3].includes(':') ? m[3] : `${m[3].slice(0, 3)}:${m[3].slice(3)}`) : 'Z';

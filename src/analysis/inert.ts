@@ -28,8 +28,14 @@ export function inertMarkdown(text: string): string {
     .trim();
 }
 
+// Text with nothing inertMarkdown would change (no markup, no HTML, no mention, no
+// leading block marker): most timestamps and task texts, which need no work.
+const PLAIN = /^[\p{L}\p{N}][\p{L}\p{N} .,;:()'"/+-]*$/u;
+const SCHEME = /(?:javascript|vbscript|data)\s*:/i;
+
 /** Untrusted text as one inert line (a task, a cause): folded, then made inert. */
 export function inertLine(text: string): string {
+  if (PLAIN.test(text) && !SCHEME.test(text)) return text;
   const line = inertMarkdown(text.replace(/\s+/g, ' ').trim());
   // A bold heading on one line is still a line; a leading `-`, `>` or `+` would start a block.
   return line.replace(/^([>+]|-(?=\s))/, '\\$1');
