@@ -58,13 +58,30 @@ const STAMP = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[
 /** The time a heading starts with, in ms; undefined for a heading that is not a timestamp. */
 export function timeOf(heading: string): number | undefined {
   // memkeep's and axe's own `2026-01-01T00:00:00Z`, the common case, parsed directly.
-  if (heading.length === 20 && heading[10] === 'T' && heading[19] === 'Z') {
-    const t = Date.parse(heading);
-    if (!Number.isNaN(t)) return t;
-  }
+  if (heading.length === 20 && heading[10] === 'T' && heading[19] === 'Z') return canonicalTime(heading);
   const m = STAMP.exec(heading.trim());
-  if (!m) return undefined;
+  // Date.parse rolls 2026-02-31 over into March: such a heading is not a date.
+  if (!m || new Date(`${m[1]}T00:00:00Z`).getUTCDate() !== Number(m[1].slice(8))) return undefined;
   const zone = m[3] ? (m[3] === 'Z' ? 'Z' : m[3].includes(':') ? m[3] : `${m[3].slice(0, 3)}:${m[3].slice(3)}`) : 'Z';
   const t = Date.parse(`${m[1]}T${m[2] ?? '00:00'}${m[2]?.length === 5 ? ':00' : ''}${zone}`);
   return Number.isNaN(t) ? undefined : t;
+}
+
+/** `YYYY-MM-DDTHH:MM:SSZ` read digit by digit: a log of 100,000 entries is read in every analysis. */
+function canonicalTime(h: string): number | undefined {
+  if (h[4] !== '-' || h[7] !== '-' || h[13] !== ':' || h[16] !== ':') return undefined;
+  const num = (from: number, len: number) => {
+    let v = 0;
+    for (let i = from; i < from + len; i++) {
+      const d = h.charCodeAt(i) - 48;
+      if (d < 0 || d > 9) return NaN;
+      v = v * 10 + d;
+    }
+    return v;
+  };
+  const [y, mo, d, hh, mi, ss] = [num(0, 4), num(5, 2), num(8, 2), num(11, 2), num(14, 2), num(17, 2)];
+  if (!(mo >= 1 && mo <= 12 && d >= 1 && d <= 31 && hh <= 23 && mi <= 59 && ss <= 60)) return undefined;
+  const t = Date.UTC(y, mo - 1, d, hh, mi, ss);
+  // Date.UTC rolls 2026-02-31 over into March: such a heading is not a date.
+  return new Date(t).getUTCDate() === d ? t : undefined;
 }

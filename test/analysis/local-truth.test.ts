@@ -124,3 +124,15 @@ describe('a reused analysis', () => {
     expect(reused).toMatchObject({ cached: true, text: '- 5 entries', madeBeforeTrim: '2026-01-02T00:00:00Z' });
   });
 });
+
+describe('timeOf', () => {
+  it('reads canonical and other RFC 3339 headings alike, and refuses what is not a date', async () => {
+    const { timeOf } = await import('../../src/analysis/entries.js');
+    expect(timeOf('2026-01-05T10:20:30Z')).toBe(Date.parse('2026-01-05T10:20:30Z'));
+    expect(timeOf('2026-01-05T10:20:30+00:00')).toBe(Date.parse('2026-01-05T10:20:30Z'));
+    expect(timeOf('2026-01-05: Fixed the loop')).toBe(Date.parse('2026-01-05T00:00:00Z'));
+    expect(timeOf('2026-02-31T00:00:00Z')).toBeUndefined();
+    expect(timeOf('2026-13-01T00:00:00Z')).toBeUndefined();
+    expect(timeOf('Action 3: Fetch (Day 3)')).toBeUndefined();
+  });
+});
