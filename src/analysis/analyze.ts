@@ -5,15 +5,17 @@
  * place, so the CLI and the Action cannot differ on it.
  */
 import { join } from 'node:path';
-import { CONFIG_FILE, type Agent, type Analyzer, type StoreConfig } from '../store/config.js';
+import { CONFIG_FILE, storeRelative, type Agent, type Analyzer, type StoreConfig } from '../store/config.js';
+import { FAILURES_FILE } from '../store/failures.js';
+import { failuresFromNotes } from './lessons.js';
 import { configError, type ErrorContext } from '../errors.js';
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { readBudgeted } from './budget.js';
 import type { LogScan } from '../store/runlog.js';
 import { inputKey, lookup, type State } from './cache.js';
 import { toLogEntries } from './entries.js';
 import { layoutOf } from '../format/layout.js';
-import { analyzeLocally } from './local.js';
+import { analyzeLocally, type FailureNotes } from './local.js';
 import { complete, endpointUsable, parseModel, requireKey, resolveEndpoint, type Endpoint } from './model.js';
 import { ANALYSIS_PROMPT } from './prompt.js';
 import { describeFindings, redactSecrets } from './redact.js';
@@ -113,16 +115,16 @@ export async function analyzeLog(agent: Agent, logFile: string, options: Analysi
   const base = { analyzer, fallbackReason, digest, maxInputTokens, size, inputTokens: estimateTokens(budgeted.text) };
 
   const cached = options.cache && lookup(options.cache, agent.name, digest, analyzer, maxInputTokens);
+  const local = () => analyzeLocally(toLogEntries(budgeted.text, layoutOf(agent.memory)), { notes: failureNotes(agent, options.store) });
   if (cached) {
     // The local analyzer costs nothing to run again, so its report always describes the log as it is now.
-    const local = choice.kind === 'local';
-    const text = local ? analyzeLocally(toLogEntries(budgeted.text, layoutOf(agent.memory))) : cached.analysis;
-    const madeBeforeTrim = !local && cached.digests[0] !== digest ? cached.at : undefined;
+    const text = choice.kind === 'local' ? local() : cached.analysis;
+    const madeBeforeTrim = choice.kind !== 'local' && cached.digests[0] !== digest ? cached.at : undefined;
     return { ...base, text, cached: true, madeBeforeTrim, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, tokensSent: 0, redactions: [] };
   }
 
   if (choice.kind === 'local') {
-    const text = analyzeLocally(toLogEntries(budgeted.text, layoutOf(agent.memory)));
+    const text = local();
     return { ...base, text, cached: false, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, tokensSent: 0, redactions: [] };
   }
 
@@ -143,6 +145,22 @@ export async function analyzeLog(agent: Agent, logFile: string, options: Analysi
     tokensSent: estimateTokens(redacted.text),
     redactions,
   };
+}
+
+/**
+ * The agent's failure notes, for the local analyzer to count: a run that
+ * failed is often recorded only there. Unreadable means none: the notes are
+ * a detail of the report, not a reason to fail it.
+ */
+function failureNotes(agent: Agent, store: StoreConfig): FailureNotes | undefined {
+  const path = join(agent.memory.proceduralDir, FAILURES_FILE);
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+  return { file: storeRelative(store, path), at: failuresFromNotes(text, '').map((f) => f.at) };
 }
 
 /** Newlines in the first `end` bytes of a file, streamed. */

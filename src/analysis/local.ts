@@ -243,13 +243,22 @@ function similar(a: string[], b: string[]): boolean {
 }
 
 /** The report under axe's three headings. */
-export function analyzeLocally(entries: LogEntry[], options: { maxListed?: number } = {}): string {
+/** The failure notes an agent has recorded (aide's failures.md), as the analysis reports them. */
+export interface FailureNotes {
+  /** The file, store-relative. */
+  file: string;
+  /** The notes' timestamps, in file order. */
+  at: string[];
+}
+
+export function analyzeLocally(entries: LogEntry[], options: { maxListed?: number; notes?: FailureNotes } = {}): string {
   const maxListed = options.maxListed ?? 10;
   const tasks = distinctTasks(entries);
   const repeated = findRepeatedWork(entries, tasks);
+  const notes = options.notes?.at.length ? [notesLine(options.notes)] : [];
   return [
     '## Patterns Found',
-    patterns(entries, tasks).join('\n') || 'No clear patterns detected.',
+    [...patterns(entries, tasks), ...notes].join('\n') || 'No clear patterns detected.',
     '',
     '## Repeated Work',
     repeatedLines(entries, repeated, maxListed).join('\n') || 'No repeated work detected.',
@@ -257,6 +266,11 @@ export function analyzeLocally(entries: LogEntry[], options: { maxListed?: numbe
     '## Recommendations',
     recommendations(entries, repeated, maxListed).join('\n') || 'No specific recommendations.',
   ].join('\n');
+}
+
+function notesLine({ file, at }: FailureNotes): string {
+  const shown = at.slice(-3).reverse().join(', ');
+  return `- ${at.length} failure ${at.length === 1 ? 'note' : 'notes'} recorded in ${file} (newest: ${shown}${at.length > 3 ? ', …' : ''}); lessons.md distils them.`;
 }
 
 function quote(task: string): string {

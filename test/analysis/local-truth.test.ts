@@ -136,3 +136,19 @@ describe('timeOf', () => {
     expect(timeOf('Action 3: Fetch (Day 3)')).toBeUndefined();
   });
 });
+
+describe('failure notes', () => {
+  it('are counted by the local analyzer', async () => {
+    const { formatFailureNote } = await import('../../src/store/failures.js');
+    const root = await tempDir();
+    const notes = ['2026-02-01T00:00:00Z', '2026-02-02T00:00:00Z'].map((t) => formatFailureNote({ at: new Date(t), task: 'Triage', why: 'timeout' })).join('');
+    await writeTree(root, {
+      'agents/a.toml': '[memory]\nenabled = true\n',
+      'memory/a.md': `## ${at(0)}\n**Task:** t\n**Result:** ok\n\n`,
+      'memory/a/procedural/failures.md': notes,
+    });
+    const store = await loadStoreConfig(root);
+    const report = await analyzeLog(await loadAgent(store, 'a'), 'memory/a.md', { store, env: {}, analyzer: 'local' });
+    expect(report.text).toContain('- 2 failure notes recorded in memory/a/procedural/failures.md (newest: 2026-02-02T00:00:00+00:00, 2026-02-01T00:00:00+00:00); lessons.md distils them.');
+  });
+});
