@@ -13,7 +13,7 @@ import { digestOf } from '../store/digest.js';
 import { chooseAnalyzer, type AnalysisOptions } from './analyze.js';
 import type { CachedDistil } from './cache.js';
 import { DISTIL_PROMPT } from './distil-prompt.js';
-import { entryFailed, timeOf } from './entries.js';
+import { entryFailed, taskTitle, timeOf } from './entries.js';
 import { inertLine, inertMarkdown } from './inert.js';
 import { complete } from './model.js';
 import { describeFindings, redactSecrets } from './redact.js';
@@ -68,8 +68,10 @@ export async function distil(request: DistilRequest, options: AnalysisOptions, p
   }
   const stamp = request.at.replace(/\.\d{3}Z$/, 'Z');
   if (choice.kind === 'local') {
-    const body = digestLocally(request.entries);
-    return { ...base, section: frame(request, stamp, analyzer, request.entries, body), cached: false, sentEntries: request.entries.length, leftOut: 0, tokensSent: 0, redactions: [] };
+    // Copied text: a secret in a result must not land in the digest (nor in the PR showing it).
+    const body = redactSecrets(digestLocally(request.entries));
+    const redactions = describeFindings(`${request.log} (digest)`, body.findings).map((l) => l.replace(/ before analysis$/, ' before writing the digest'));
+    return { ...base, section: frame(request, stamp, analyzer, request.entries, body.text), cached: false, sentEntries: request.entries.length, leftOut: 0, tokensSent: 0, redactions };
   }
   const sent = newestWithin(request.entries, maxInputTokens);
   const redacted = redactSecrets(sent.map(renderEntry).join(''));
@@ -149,10 +151,11 @@ const RESULTS_PER_TASK = 5;
 export function digestLocally(entries: EntryFields[]): string {
   const groups = new Map<string, { task: string; runs: EntryFields[] }>();
   for (const e of entries) {
-    const key = e.task.replace(/\s+/g, ' ').trim().toLowerCase();
+    const task = taskTitle(e.task);
+    const key = task.replace(/\s+/g, ' ').trim().toLowerCase();
     const g = groups.get(key);
     if (g) g.runs.push(e);
-    else groups.set(key, { task: e.task, runs: [e] });
+    else groups.set(key, { task, runs: [e] });
   }
   const lines = ['**Tasks**', ''];
   for (const { task, runs } of groups.values()) {
@@ -167,7 +170,7 @@ export function digestLocally(entries: EntryFields[]): string {
   const failed = entries.filter(entryFailed);
   if (failed.length) {
     lines.push('', '**Failures**', '');
-    for (const f of failed) lines.push(`- ${inertLine(f.heading)}: ${quoted(f.task)}: ${firstLine(f.result) || '(no result recorded)'}`);
+    for (const f of failed) lines.push(`- ${inertLine(f.heading)}: ${quoted(taskTitle(f.task))}: ${firstLine(f.result) || '(no result recorded)'}`);
   }
   return lines.join('\n');
 }

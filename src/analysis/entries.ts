@@ -16,8 +16,18 @@ export interface LogEntry {
 export function toLogEntries(log: Buffer, layout: LogLayout): LogEntry[] {
   return layout.entries(log).map((e) => {
     const { heading, task, result } = layout.fields(log.toString('utf8', e.start, e.end));
-    return { timestamp: heading, task, result, failed: entryFailed({ heading, task, result }) };
+    return { timestamp: heading, task: taskTitle(task), result, failed: entryFailed({ heading, task, result }) };
   });
+}
+
+/**
+ * What an entry's work is judged on: its task as one line. An entry without
+ * a `Task:` field is read whole as its task; its first line is its title,
+ * and the rest of its body is never compared.
+ */
+export function taskTitle(task: string): string {
+  if (!task.includes('\n')) return task;
+  return task.split('\n').find((l) => l.trim() !== '')?.trim() ?? '';
 }
 
 // "no failures", "0 errors", "without errors" report success.

@@ -15,7 +15,8 @@
 import type { EntryFields } from '../format/layout.js';
 import { digestOf } from '../store/digest.js';
 import { splitSections } from '../store/sections.js';
-import { entryFailed } from './entries.js';
+import { entryFailed, taskTitle } from './entries.js';
+import { redactSecrets } from './redact.js';
 import { inertLine } from './inert.js';
 import { normalise } from './local.js';
 
@@ -52,6 +53,12 @@ const RUN_URL = /https?:\/\/[^\s)>\]]+\/actions\/runs\/\d+[^\s)>\]]*/;
 const SEP = ' · ';
 
 /** The notes of a failures.md (aide's shape; `- Key: value` lines are read too). */
+/** The fields copied into lessons.md, with any secret in them redacted. */
+function redacted(f: Failure): Failure {
+  const r = (t: string | undefined) => (t === undefined ? undefined : redactSecrets(t).text);
+  return { ...f, task: r(f.task)!, why: r(f.why)!, advice: r(f.advice), runUrl: r(f.runUrl) };
+}
+
 export function failuresFromNotes(text: string, source: string): Failure[] {
   return splitSections(text.replace(/\r\n/g, '\n')).sections.flatMap((s) => {
     const fields = new Map<string, string>();
@@ -62,26 +69,28 @@ export function failuresFromNotes(text: string, source: string): Failure[] {
     const why = fields.get('why it failed') ?? fields.get('root cause') ?? fields.get('impact');
     if (why === undefined) return [];
     const run = fields.get('run') ?? fields.get('evidence') ?? '';
-    return [{
+    return [redacted({
       at: s.heading,
       source,
       task: fields.get('task snippet') ?? fields.get('task') ?? fields.get('trigger') ?? '',
       why,
       runUrl: RUN_URL.exec(run)?.[0],
       advice: fields.get('prevention rule') ?? fields.get('fix'),
-    }];
+    })];
   });
 }
 
 /** The failed runs among run-log entries. */
 export function failuresFromEntries(entries: EntryFields[], source: string): Failure[] {
-  return entries.filter(entryFailed).map((e) => ({
-    at: e.heading,
-    source,
-    task: e.task,
-    why: e.result.split('\n').find((l) => l.trim() !== '')?.trim() || e.heading,
-    runUrl: RUN_URL.exec(e.result)?.[0],
-  }));
+  return entries.filter(entryFailed).map((e) =>
+    redacted({
+      at: e.heading,
+      source,
+      task: taskTitle(e.task),
+      why: e.result.split('\n').find((l) => l.trim() !== '')?.trim() || e.heading,
+      runUrl: RUN_URL.exec(e.result)?.[0],
+    }),
+  );
 }
 
 const CATEGORIES: [RegExp, string, string][] = [

@@ -152,3 +152,14 @@ describe('failure notes', () => {
     expect(report.text).toContain('- 2 failure notes recorded in memory/a/procedural/failures.md (newest: 2026-02-02T00:00:00+00:00, 2026-02-01T00:00:00+00:00); lessons.md distils them.');
   });
 });
+
+describe('the task', () => {
+  it('is the Task: field or the first line of the body, never the whole body', async () => {
+    const { toLogEntries } = await import('../../src/analysis/entries.js');
+    const { axeLayout } = await import('../../src/format/axe.js');
+    const log = Buffer.from(['Fix the login page', 'Update the changelog'].map((t, i) => `## ${at(i * 100)}\n${t}\nNotes: the same long shared paragraph about the project, its release process and the team.\n\n`).join(''));
+    const entries = toLogEntries(log, axeLayout);
+    expect(entries.map((e) => e.task)).toEqual(['Fix the login page', 'Update the changelog']);
+    expect(findRepeatedWork(entries)).toEqual([]);
+  });
+});
