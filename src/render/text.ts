@@ -39,6 +39,7 @@ export function renderGc(plan: Plan, applied: Applied | undefined, o: Output, al
       trimLines(plan, a, applied, sections.get(a.name) ?? [], o);
       const distilled = sections.get(a.name)?.find((s) => s.step === 'distil');
       if (distilled && !a.error) sectionLines(distilled, o);
+      for (const line of a.steps.distil?.digest?.redactions ?? []) o.err(`Warning: ${line}\n`);
     }
     const failure = agentFailure(a, applied);
     if (failure) o.err(all ? `Error: gc failed for agent "${a.name}": ${failure.message}\n` : `Error: ${failure.message}\n`);

@@ -122,6 +122,15 @@ describe('distil: the local analyzer', () => {
     expect(grown).toContain('Distilled from 2 run-log entries (2026-01-01T00:04:00Z to 2026-01-01T00:05:00Z)');
   });
 
+  it('redacts a secret a dropped result holds before copying it into the digest', async () => {
+    const root = await store({ 'memory/a.md': entries({ 1: `rotated; new token ${SECRET}` }) });
+    const { plan: p } = await run(root, { analyzer: 'local' });
+    const digest = await readFile(digestPath(root), 'utf8');
+    expect(digest).not.toContain(SECRET);
+    expect(digest).toContain('2026-01-01T00:01:00Z: rotated; new token [REDACTED:');
+    expect(p.agents[0].steps.distil!.digest!.redactions[0]).toMatch(/^redacted a GitHub token at memory\/a\.md \(digest\):\d+ before writing the digest$/);
+  });
+
   it('leaves a locked digest.md alone and says the dropped entries are not distilled', async () => {
     const root = await store({ 'memory/a.md': entries(), 'memory/a/procedural/digest.md': '# mine\n', 'memory/a/procedural/digest.md.lock': '' });
     const { plan: p, applied } = await run(root, { analyzer: 'local' });
