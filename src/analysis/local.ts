@@ -153,6 +153,8 @@ function withIdentities(task: string, text: TaskText): TaskText {
   if (!/\d/.test(task)) return text;
   const ids = [...task.matchAll(VERSION_OR_DATE)].map((m) => m[0].toLowerCase());
   if (text.words.length <= REF_WORDS_MAX) ids.push(...[...task.matchAll(REFERENCE)].map((m) => `#${m[1] ?? m[0].slice(1)}`));
+  // "Task 3", "Question 17": with a word or two, the number is all that tells the runs apart.
+  if (text.words.length <= 2 && ids.length === 0) ids.push(...[...task.matchAll(/\d+/g)].map((m) => `#${m[0]}`));
   if (ids.length === 0) return text;
   return { ...text, ids, key: [...new Set([...text.words, ...ids])].sort().join(' ') };
 }

@@ -57,6 +57,11 @@ describe('repeated work is judged on the task', () => {
     expect(groups[0].members).toEqual([0, 2]);
   });
 
+  it('a number is the point of a task of a word or two', () => {
+    expect(findRepeatedWork([entry('Task 3', 0), entry('Task 4', 100), entry('Task 5', 200)])).toEqual([]);
+    expect(findRepeatedWork([entry('Task 3', 0), entry('task 3', 100)])).toHaveLength(1);
+  });
+
   it('dates are the point of the task they are in; a template with a number and many words still repeats', () => {
     expect(findRepeatedWork([entry('Summarise standup notes for 2026-01-05', 0), entry('Summarise standup notes for 2026-01-06', 2000)])).toEqual([]);
     const flaky = findRepeatedWork([entry('Re-run flaky integration tests for PR #412', 0), entry('re-run the flaky integration tests for pr #415', 100)]);
