@@ -58,7 +58,6 @@ describe.runIf(existsSync(REAL))('the local analyzer on real memory', () => {
       const themes = /Recurring themes: (.*)\./.exec(report)?.[1] ?? '';
       const named = themes.split(', ').map((t) => t.replace(/ \(\d+\)$/, ''));
       const failed = entries.filter((e) => e.failed).length;
-      for (const e of entries.filter((x) => x.failed && !file.startsWith('speedtest'))) console.log(`  failed: ${e.timestamp} :: ${e.task.slice(0, 160).replace(/\n/g, ' ')}`);
       console.log(`${file}: ${entries.length} entries, ${failed} failed, ${findRepeatedWork(entries).length} repeated groups; themes: ${themes || '(none)'}`);
       for (const w of STOP_WORDS) expect(named, `${file} theme "${w}"`).not.toContain(w);
       for (const g of findRepeatedWork(entries)) {
