@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { entryFailed, type LogEntry } from '../../src/analysis/entries.js';
+import { entryFailed, taskTitle, type LogEntry } from '../../src/analysis/entries.js';
 import { analyzeLocally, findRepeatedWork } from '../../src/analysis/local.js';
 
 const REAL = resolve(fileURLToPath(new URL('../..', import.meta.url)), '../shared/real-memory');
@@ -22,8 +22,10 @@ function entriesOf(file: string, marker: string): LogEntry[] {
     const heading = (nl < 0 ? part : part.slice(0, nl)).trim();
     const body = nl < 0 ? '' : part.slice(nl + 1);
     const result = /^\*\*Result:\*\*\s*([\s\S]*)$/m.exec(body)?.[1]?.trim() ?? '';
-    const task = /^\*\*Task:\*\*\s*(.*)$/m.exec(body)?.[1] ?? (body.trim() || heading);
-    return { timestamp: heading, task, result, failed: entryFailed({ heading, task, result }) };
+    // The title: the Task: field, else the heading's words after its timestamp, else the body's first line.
+    const title = heading.replace(/^\d{4}-\d\d-\d\d\S*\s*[:|—-]?\s*/, '');
+    const task = /^\*\*Task:\*\*\s*(.*)$/m.exec(body)?.[1] ?? (title !== heading && title ? title : body.trim() || heading);
+    return { timestamp: heading, task: taskTitle(task), result, failed: entryFailed({ heading, task: body, result }) };
   });
 }
 
