@@ -29546,7 +29546,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4506);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6926);
 /** The Action's entry (bundled as dist/index.js): only runs main. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -29556,7 +29556,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4506:
+/***/ 6926:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34424,6 +34424,7 @@ const PRESETS = {
     squad: {
         ...presets_NONE,
         layout: { level: 3, entriesUnder: 'Learnings', order: 'git' },
+        summarySection: 'Core Context',
         types: [['**/decisions/inbox/**', 'core'], ['**/decisions-inbox/**', 'core'], ['**/decisions.md', 'core'], ['**/history.md', 'core']],
     },
     'claude-code': {
@@ -34467,7 +34468,7 @@ const MEMORY_TYPES = ['core', 'procedural', 'episodic'];
 const MEMORY_KEYS = [
     'enabled', 'path', 'last_n', 'max_entries', 'core_files', 'procedural_dir', 'episodic_dir',
     'procedural_max_age', 'episodic_max_age', 'compact_after', 'preset', 'entry_heading', 'entries_under', 'order',
-    'structure', 'types', 'front_matter_types', 'index_files',
+    'structure', 'types', 'front_matter_types', 'index_files', 'summary_section',
 ];
 const ANALYZERS = ['auto', 'llm', 'local'];
 const CONFIG_FILE = 'memkeep.toml';
@@ -34527,7 +34528,8 @@ async function loadStoreConfig(root) {
     }
     const model = gc.string('model');
     const maxInputTokens = gc.positiveInt('max_input_tokens') ?? DEFAULT_MAX_INPUT_TOKENS;
-    gc.unknown(['model', 'analyzer', 'max_input_tokens']);
+    const distil = gc.boolean('distil') ?? true;
+    gc.unknown(['model', 'analyzer', 'max_input_tokens', 'distil']);
     const episodicMs = retention.duration('episodic') ?? DEFAULT_EPISODIC_MS;
     const proceduralMs = retention.duration('procedural') ?? DEFAULT_PROCEDURAL_MS;
     retention.unknown(['episodic', 'procedural']);
@@ -34541,7 +34543,7 @@ async function loadStoreConfig(root) {
     pr.unknown(['branch', 'labels', 'title']);
     return {
         root: realRoot,
-        gc: { model, analyzer: analyzer, maxInputTokens },
+        gc: { model, analyzer: analyzer, maxInputTokens, distil },
         retention: { episodicMs, proceduralMs },
         providers: providerSettings,
         pullRequest,
@@ -34646,6 +34648,7 @@ async function loadAgentRef(store, ref) {
             procedural: `memory/${ref.name}/procedural`,
             episodic: `memory/${ref.name}/episodic`,
         };
+    const typed = typing(m);
     const memory = {
         enabled: m.boolean('enabled') ?? defaults.enabled,
         path: await within('path', m.string('path') ?? defaults.path),
@@ -34657,10 +34660,21 @@ async function loadAgentRef(store, ref) {
         proceduralMaxAgeMs: m.duration('procedural_max_age') ?? store.retention.proceduralMs,
         episodicMaxAgeMs: m.duration('episodic_max_age') ?? store.retention.episodicMs,
         compactAfter: m.tokenCount('compact_after'),
-        ...typing(m),
+        ...typed,
+        summarySection: summarySection(m) ?? PRESETS[typed.preset].summarySection,
     };
     m.unknown(MEMORY_KEYS);
     return { name: ref.name, form: ref.form, configFile: ref.configFile, model, memory, warnings: t.warnings };
+}
+/** `summary_section`: a heading's text, one line (it is looked up as `## <text>` in the log). */
+function summarySection(m) {
+    const text = m.string('summary_section');
+    if (text === undefined)
+        return undefined;
+    const heading = text.trim().replace(/^##\s+/, '');
+    if (heading === '' || /[\r\n]/.test(heading))
+        throw m.error('summary_section', 'must be one line of heading text, e.g. "Core Context"');
+    return heading;
 }
 /**
  * The layout and typing fields of `[memory]`: a preset's values, with the
@@ -34970,6 +34984,1980 @@ class Fields {
             }
         }
     }
+}
+
+;// CONCATENATED MODULE: ./src/store/append.ts
+/**
+ * Writes all of `data` through `fh`, which must be open with O_APPEND. On a
+ * failure the bytes this call managed to write are cut off again, then the
+ * error is rethrown. They are cut only while they are still the file's
+ * last bytes: a writer that appended after them (not through memkeep, which
+ * serialises its own appends) owns what follows, and cutting would take it.
+ */
+async function append_appendWhole(fh, data) {
+    let written = 0;
+    try {
+        while (written < data.length)
+            written += (await fh.write(data, written)).bytesWritten;
+    }
+    catch (err) {
+        if (written > 0)
+            await cutOwnTail(fh, data.subarray(0, written)).catch(() => undefined);
+        throw err;
+    }
+}
+async function cutOwnTail(fh, ours) {
+    const { size } = await fh.stat();
+    if (size < ours.length)
+        return;
+    const tail = Buffer.alloc(ours.length);
+    const { bytesRead } = await fh.read(tail, 0, ours.length, size - ours.length);
+    if (bytesRead === ours.length && tail.equals(ours))
+        await fh.truncate(size - ours.length);
+}
+
+;// CONCATENATED MODULE: ./src/store/failures.ts
+/**
+ * Failure notes (aide's failure distillation), appended to
+ * `<procedural_dir>/failures.md` in the seed's exact shape:
+ *
+ *   ## 2026-04-18T12:00:00+00:00
+ *   - **Issue**: local
+ *   - **Task snippet**: <first 200 characters of the task, one line>
+ *   - **Tokens**: 12345
+ *   - **Why it failed**: partial
+ *
+ * A note is an append, never a rewrite, so it does not consult locks: it is
+ * the agent's own write path, like a run-log entry.
+ */
+
+
+
+
+
+
+const FAILURES_FILE = 'failures.md';
+const SNIPPET_CHARS = 200;
+/** `--tokens`: digits only. */
+function parseTokens(text) {
+    if (!/^\d+$/.test(text.trim()))
+        throw configError(`--tokens must be a whole number (got "${text}")`, { field: '--tokens' });
+    return Number(text.trim());
+}
+/** Folds any text to one line, so no field can start a heading or a bullet of its own. */
+function oneLine(text) {
+    return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+}
+/** The UTC timestamp in the seed's `+00:00` form, to the second. */
+function timestamp(at) {
+    if (Number.isNaN(at.getTime()))
+        throw errors_configError('invalid timestamp for the failure note', { field: 'at' });
+    return at.toISOString().replace(/\.\d{3}Z$/, '+00:00');
+}
+/** Renders one note, ending with a blank line. */
+function formatFailureNote(note, eol = '\n') {
+    const snippet = Array.from(oneLine(note.task)).slice(0, SNIPPET_CHARS).join('');
+    const lines = [
+        `## ${timestamp(note.at ?? new Date())}`,
+        `- **Issue**: ${oneLine(note.issue ?? '') || 'local'}`,
+        `- **Task snippet**: ${snippet || '(none)'}`,
+        `- **Tokens**: ${note.tokens === undefined ? 'unknown' : note.tokens}`,
+        `- **Why it failed**: ${oneLine(note.why) || 'failure'}`,
+    ];
+    if (note.runUrl)
+        lines.push(`- **Run**: ${oneLine(note.runUrl)}`);
+    if (note.commit)
+        lines.push(`- **Commit**: ${oneLine(note.commit)}`);
+    return lines.join(eol) + eol + eol;
+}
+/**
+ * Appends a note to `<proceduralDir>/failures.md` (created with its
+ * directories), in the file's own line-ending style, starting on a fresh
+ * line, whole or not at all (append.ts). Returns the file's path.
+ */
+async function appendFailureNote(proceduralDir, note) {
+    const file = (0,external_node_path_namespaceObject.join)(proceduralDir, FAILURES_FILE);
+    try {
+        await (0,promises_namespaceObject.mkdir)(proceduralDir, { recursive: true, mode: 0o755 });
+        // Not through a symlink: the directory was checked to lie inside the
+        // store, but a linked failures.md could still append anywhere. Windows
+        // has no O_NOFOLLOW (and stores there rarely hold links).
+        const { fh } = (await regular_openRegular(file, { flags: external_node_fs_.constants.O_RDWR | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT | (external_node_fs_.constants.O_NOFOLLOW ?? 0), mode: 0o644, action: 'append a failure note to' }));
+        try {
+            const { size } = await fh.stat();
+            let eol = '\n';
+            let prefix = '';
+            if (size > 0) {
+                const head = Buffer.alloc(Math.min(size, 65536));
+                await fh.read(head, 0, head.length, 0);
+                const nl = head.indexOf(10);
+                if (nl > 0 && head[nl - 1] === 13)
+                    eol = '\r\n';
+                const last = Buffer.alloc(1);
+                await fh.read(last, 0, 1, size - 1);
+                if (last[0] !== 10)
+                    prefix = eol;
+            }
+            await append_appendWhole(fh, Buffer.from(prefix + formatFailureNote(note, eol)));
+        }
+        finally {
+            await fh.close();
+        }
+    }
+    catch (err) {
+        throw errors_ioError('append a failure note to', file, err);
+    }
+    return file;
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/store/digest.ts
+/** Content identity for "is this still what we planned on?" checks and the analysis cache. */
+
+function digestOf(bytes) {
+    return (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
+}
+
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
+;// CONCATENATED MODULE: ./src/store/atomic.ts
+/**
+ * Atomic file replacement: every rewrite memkeep makes goes through here.
+ *
+ * A temp file is created in the destination's directory (so the rename stays
+ * on one filesystem), filled, fsynced, given the original's mode, and renamed
+ * over the destination; the directory is then fsynced so the rename itself
+ * survives a crash. On any failure the temp file is removed and the original
+ * is untouched. A process killed mid-write leaves a temp file named after its
+ * pid; the next write to the same file removes it.
+ */
+
+
+
+
+
+const TEMP_SUFFIX = '.memkeep-tmp';
+/** `.<name>.<pid>.<random>.memkeep-tmp`: hidden, and traceable to its writer. */
+function tempName(target) {
+    return `.${(0,external_node_path_namespaceObject.basename)(target)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}${TEMP_SUFFIX}`;
+}
+function isOwnTemp(target, entry) {
+    const prefix = `.${(0,external_node_path_namespaceObject.basename)(target)}.`;
+    if (!entry.startsWith(prefix) || !entry.endsWith(TEMP_SUFFIX))
+        return undefined;
+    const [pid, rand] = entry.slice(prefix.length, -TEMP_SUFFIX.length).split('.');
+    if (!/^\d+$/.test(pid ?? '') || !/^[0-9a-f]{8}$/.test(rand ?? ''))
+        return undefined;
+    return Number(pid);
+}
+/** Whether `pid` is a running process (EPERM: it runs, as another user). */
+function processAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (err) {
+        return err.code === 'EPERM';
+    }
+}
+/**
+ * Removes temp files for `target` left by writers that no longer run. Our own
+ * pid counts as dead here: this runs before we create our temp, so a file
+ * with our pid is from an earlier process that had the same pid.
+ */
+async function removeStaleTemps(target) {
+    let entries;
+    try {
+        entries = await (0,promises_namespaceObject.readdir)((0,external_node_path_namespaceObject.dirname)(target));
+    }
+    catch {
+        return [];
+    }
+    const removed = [];
+    for (const entry of entries) {
+        const pid = isOwnTemp(target, entry);
+        if (pid === undefined)
+            continue;
+        if (pid !== process.pid && processAlive(pid))
+            continue;
+        try {
+            await (0,promises_namespaceObject.unlink)((0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(target), entry));
+            removed.push(entry);
+        }
+        catch {
+            // Another cleaner got there first; nothing to do.
+        }
+    }
+    return removed;
+}
+/**
+ * Replaces `target` with whatever `fill` writes to the temp file handle. The
+ * callback streams, so a rewrite never needs the whole file in memory.
+ */
+async function replaceFile(target, fill, options = {}) {
+    const dir = (0,external_node_path_namespaceObject.dirname)(target);
+    if (options.mkdirs) {
+        try {
+            await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
+        }
+        catch (err) {
+            throw errors_ioError('create directory for', target, err);
+        }
+    }
+    await removeStaleTemps(target);
+    let mode = options.mode ?? 0o644;
+    try {
+        // lstat: the rename replaces a link itself, so the link's target (a
+        // device's 0666, say) must not lend the new file its mode.
+        const st = await (0,promises_namespaceObject.lstat)(target);
+        if (st.isDirectory())
+            throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
+        if (st.isFile())
+            mode = st.mode & 0o7777;
+    }
+    catch (err) {
+        if (err.code !== 'ENOENT')
+            throw errors_ioError('replace', target, err);
+    }
+    const temp = (0,external_node_path_namespaceObject.join)(dir, tempName(target));
+    let fh;
+    try {
+        fh = await (0,promises_namespaceObject.open)(temp, 'wx', mode);
+        await fill(fh);
+        // The umask may have narrowed the mode given to open().
+        await fh.chmod(mode);
+        await fh.sync();
+        await fh.close();
+        fh = undefined;
+        await (0,promises_namespaceObject.rename)(temp, target);
+    }
+    catch (err) {
+        await fh?.close().catch(() => undefined);
+        await (0,promises_namespaceObject.unlink)(temp).catch(() => undefined);
+        throw errors_ioError('write', target, err);
+    }
+    await syncDir(dir);
+}
+/** Writes `data` to `target` atomically. */
+async function atomic_writeFileAtomic(target, data, options = {}) {
+    await replaceFile(target, async (fh) => {
+        await fh.writeFile(data);
+    }, options);
+}
+/** Makes a completed rename durable; not possible (nor needed) on Windows. */
+async function syncDir(dir) {
+    if (process.platform === 'win32')
+        return;
+    let dh;
+    try {
+        dh = await (0,promises_namespaceObject.open)(dir, 'r');
+        await dh.sync();
+    }
+    catch {
+        // Some filesystems refuse fsync on a directory; the rename has happened.
+    }
+    finally {
+        await dh?.close().catch(() => undefined);
+    }
+}
+/**
+ * After `target` was replaced by a copy of `old` up to `from`, appends to
+ * it whatever `old` (still open: the replaced inode) gained past `from`,
+ * and returns how many bytes were carried over. A writer that opened the
+ * path before the rename and appends without memkeep's write lock (an
+ * agent's own code) writes to the replaced inode; without this its entry
+ * vanished with it. The old file is watched until it stops growing, so a
+ * write already under way when the rename happened is carried over too.
+ */
+async function carryOverTail(old, from, target) {
+    const start = from;
+    let fh;
+    try {
+        for (let quiet = 0; quiet < 2;) {
+            const { size } = await old.stat();
+            if (size <= from) {
+                quiet++;
+                // One more look after the writers that raced the rename had their turn.
+                await new Promise((ok) => setTimeout(ok, 5));
+                continue;
+            }
+            quiet = 0;
+            const late = Buffer.alloc(size - from);
+            const { bytesRead } = await old.read(late, 0, late.length, from);
+            fh ??= await (0,promises_namespaceObject.open)(target, 'a');
+            await append_appendWhole(fh, late.subarray(0, bytesRead));
+            from += bytesRead;
+        }
+    }
+    catch (err) {
+        throw errors_ioError('carry late appends over to', target, err);
+    }
+    finally {
+        await fh?.close().catch(() => undefined);
+    }
+    return from - start;
+}
+
+;// CONCATENATED MODULE: ./src/store/lock.ts
+/**
+ * Advisory locks (aide): `<path>.lock` is a sentinel created with
+ * O_CREAT|O_EXCL. It is cooperative, but memkeep itself honours it
+ * everywhere: nothing prunes, trims, merges or moves a locked file, and the
+ * sentinels themselves are never pruned.
+ */
+
+
+
+const LOCK_SUFFIX = '.lock';
+function lockPath(path) {
+    return path + LOCK_SUFFIX;
+}
+function lock_isLockSentinel(path) {
+    return path.endsWith(LOCK_SUFFIX);
+}
+/** isLocked for loops over many files, where a thread-pool round trip each costs more than the check. */
+function isLockedSync(path) {
+    return (0,external_node_fs_.existsSync)(lockPath(path));
+}
+async function lock_isLocked(path) {
+    try {
+        await (0,promises_namespaceObject.access)(lockPath(path));
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Throws an operation error when `path` is locked; `action` names what was refused. */
+async function lock_assertUnlocked(path, action) {
+    if (await lock_isLocked(path)) {
+        throw errors_opError(`cannot ${action} ${path}: it is locked (${lockPath(path)} exists)`, { file: path });
+    }
+}
+/**
+ * Creates the sentinel; a second lock fails until unlock. Only files can be
+ * locked: nothing consults `<dir>.lock`, so locking a directory would
+ * protect nothing while saying it did.
+ */
+async function lock(path) {
+    let st;
+    try {
+        st = await lstat(path);
+    }
+    catch (err) {
+        if (err.code !== 'ENOENT')
+            throw ioError('lock', path, err);
+    }
+    if (st && !st.isFile()) {
+        throw opError(`cannot lock ${path}: not a regular file (only files can be locked)`, { file: path });
+    }
+    try {
+        const fh = await open(lockPath(path), 'wx', 0o644);
+        await fh.writeFile(`pid ${process.pid}\n`);
+        await fh.close();
+    }
+    catch (err) {
+        if (err.code === 'EEXIST') {
+            throw opError(`${path} is already locked (${lockPath(path)} exists)`, { file: path });
+        }
+        throw ioError('lock', path, err);
+    }
+}
+/** Removes the sentinel; unlocking an unlocked file is an error, so typos show. */
+async function unlock(path) {
+    try {
+        await unlink(lockPath(path));
+    }
+    catch (err) {
+        if (err.code === 'ENOENT') {
+            throw opError(`${path} is not locked (no ${lockPath(path)})`, { file: path });
+        }
+        throw ioError('unlock', path, err);
+    }
+}
+
+;// CONCATENATED MODULE: external "node:timers/promises"
+const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./src/store/writelock.ts
+/**
+ * The write lock of a memory file: a few milliseconds of mutual exclusion
+ * between appends and the end of a trim of a run log, and between two
+ * rewrites (merge, remember) of any file. A trim copies the kept tail to a
+ * temp file and renames it over the log; an append that lands in the old
+ * file after the trim's last look at its end would vanish with it. So each
+ * append, and each trim from that last look until its rename, holds
+ * `.<name>.memkeep-writing` beside the log (O_CREAT|O_EXCL, holding the
+ * holder's pid).
+ *
+ * This is not the user's `<file>.lock` (lock.ts): that one is a long-lived
+ * "do not rewrite" that appends ignore by design; this one only orders two
+ * writers and is held for the time of a write.
+ *
+ * A holder killed mid-hold leaves the file behind. A lock whose pid no longer
+ * runs, or that is older than STALE_MS (pids are reused, in containers
+ * especially), is broken by the next writer, and clearStaleWriteLock removes
+ * one that nobody is waiting on. Locks are told apart by inode: a lock judged
+ * stale is first renamed aside and removed only if it is still the file that
+ * was judged (otherwise a fresh lock taken meanwhile is put back), and a
+ * holder releases only its own lock, never one that replaced it.
+ */
+
+
+
+
+
+
+
+const SUFFIX = '.memkeep-writing';
+/** No holder keeps it longer than a final copy, an fsync and a rename. */
+const STALE_MS = 30_000;
+/** How long a writer waits for a live holder before giving up. */
+const WAIT_MS = 60_000;
+function writeLockPath(path) {
+    return (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(path), `.${(0,external_node_path_namespaceObject.basename)(path)}${SUFFIX}`);
+}
+/** Takes the lock, waiting for a live holder; resolves to its release. */
+async function writelock_acquireWriteLock(path) {
+    const lock = writeLockPath(path);
+    const deadline = Date.now() + WAIT_MS;
+    for (let delay = 1;; delay = Math.min(delay * 2, 50)) {
+        const ino = await tryCreate(lock, path);
+        if (ino !== undefined)
+            return () => releaseOwn(lock, ino);
+        if (await breakIfStale(lock))
+            continue;
+        if (Date.now() > deadline) {
+            throw errors_opError(`cannot write ${path}: ${lock} has been held for over ${WAIT_MS / 1000} s`, { file: path });
+        }
+        await (0,external_node_timers_promises_namespaceObject.setTimeout)(delay);
+    }
+}
+/**
+ * Runs a read-modify-write of `path` (merge, remember) under its write lock,
+ * so two rewrites never both read the old text and one update vanish with
+ * the other's rename. The lock lives beside the file, so the directory is
+ * created first.
+ */
+async function writelock_withWriteLock(path, run) {
+    try {
+        await mkdir(dirname(path), { recursive: true });
+    }
+    catch (err) {
+        throw ioError('create directory for', path, err);
+    }
+    const release = await writelock_acquireWriteLock(path);
+    try {
+        return await run();
+    }
+    finally {
+        await release();
+    }
+}
+/** Removes a lock left by a writer that no longer runs. */
+async function clearStaleWriteLock(path) {
+    await breakIfStale(writeLockPath(path));
+}
+/** Creates the lock with our pid; its inode, or undefined when another holds it. */
+async function tryCreate(lock, path) {
+    let fh;
+    try {
+        fh = await (0,promises_namespaceObject.open)(lock, 'wx', 0o644);
+    }
+    catch (err) {
+        if (err.code === 'EEXIST')
+            return undefined;
+        throw errors_ioError('lock for writing', path, err);
+    }
+    try {
+        await fh.writeFile(`${process.pid}\n`);
+        return (await fh.stat()).ino;
+    }
+    catch (err) {
+        // An empty lock would only go stale by age: every writer would wait for it.
+        await (0,promises_namespaceObject.unlink)(lock).catch(() => undefined);
+        throw errors_ioError('lock for writing', path, err);
+    }
+    finally {
+        await fh.close().catch(() => undefined);
+    }
+}
+async function releaseOwn(lock, ino) {
+    const st = await (0,promises_namespaceObject.stat)(lock).catch(() => undefined);
+    if (st?.ino === ino)
+        await (0,promises_namespaceObject.unlink)(lock).catch(() => undefined);
+}
+/** Breaks the lock if it is stale; true when the caller may try again at once. */
+async function breakIfStale(lock) {
+    const judged = await staleInode(lock);
+    if (judged === undefined)
+        return false;
+    const aside = `${lock}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.stale`;
+    try {
+        await (0,promises_namespaceObject.rename)(lock, aside);
+    }
+    catch {
+        // Someone else broke it first.
+        return true;
+    }
+    if ((await (0,promises_namespaceObject.stat)(aside).catch(() => undefined))?.ino !== judged) {
+        // A fresh lock was taken between the judgement and the rename: give it back.
+        await (0,promises_namespaceObject.link)(aside, lock).catch(() => undefined);
+    }
+    await (0,promises_namespaceObject.unlink)(aside).catch(() => undefined);
+    return true;
+}
+/** The inode of the lock when it is stale. A lock being written (no pid yet) is stale only by age. */
+async function staleInode(lock) {
+    let fh;
+    try {
+        // One descriptor, so the pid and the inode come from the same file.
+        // A FIFO or device committed as a lock would block a plain open: it is no stale lock.
+        fh = (await regular_openRegular(lock, { maxBytes: 4096 }))?.fh;
+        if (!fh)
+            return undefined;
+        const st = await fh.stat();
+        const text = await fh.readFile('utf8');
+        if (Date.now() - st.mtimeMs > STALE_MS)
+            return st.ino;
+        const pid = Number(text.trim());
+        const dead = text.trim() !== '' && Number.isSafeInteger(pid) && pid !== process.pid && !processAlive(pid);
+        return dead ? st.ino : undefined;
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        await fh?.close().catch(() => undefined);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/store/sections.ts
+/**
+ * Section files (evva): USER_PROFILE.md and projects/<key>/MEMORY.md hold a
+ * preamble and a fixed set of top-level `## ` sections (DESIGN.md section 1).
+ *
+ * Only a `## ` line indented by at most 3 spaces (a CommonMark heading, as
+ * evva reads it) outside a fenced code block starts a section; everything
+ * else, deeper headings and fenced `## ` lines included, is body
+ * text. The parser stays this small on purpose: sections are flat and edits
+ * are surgical, so a markdown AST would add a dependency and no safety.
+ *
+ * Where evva is weak (reference/behaviors.md) we do better: new headings are
+ * appended in allowed order, fences are honoured, index lines are cut on a
+ * code point boundary, and a rewrite reads the whole file, refuses binary
+ * content and keeps the file's mode, line endings and BOM.
+ */
+
+
+
+
+
+
+
+
+/** Allowed headings of USER_PROFILE.md, in the order a new file gets them. */
+const USER_PROFILE_SECTIONS = (/* unused pure expression or super */ null && (['Preferences', 'Working style', 'Recurring topics']));
+/** Allowed headings of projects/<key>/MEMORY.md, in the order a new file gets them. */
+const PROJECT_MEMORY_SECTIONS = (/* unused pure expression or super */ null && (['Project facts', 'Decisions', 'Open issues', 'References']));
+const sections_BOM = '\uFEFF';
+/** A section heading: `## ` after at most 3 spaces (CommonMark, and evva). */
+const HEADING = /^ {0,3}## /;
+/** The lines of `text` with their offsets, CR of a CRLF dropped from `text`. */
+function splitLines(text) {
+    const out = [];
+    // A leading BOM is an encoding mark, not part of the first line.
+    let at = text.startsWith(sections_BOM) ? 1 : 0;
+    while (at < text.length) {
+        const nl = text.indexOf('\n', at);
+        const next = nl === -1 ? text.length : nl + 1;
+        out.push({ at, next, text: text.slice(at, nl === -1 ? text.length : nl).replace(/\r$/, '') });
+        at = next;
+    }
+    return out;
+}
+/**
+ * One pass over the lines: where sections start, the fence openers outside
+ * any fence that never close, and the longest closing runs. An opener that
+ * never closes is not a fence (DESIGN.md section 7): evva does not track
+ * fences at all, so a fence left open by an update would otherwise swallow
+ * every section after it. Whether an opener closes is known from the longest
+ * closing run of each character below it, gathered bottom-up first, so the
+ * scan stays linear.
+ */
+function scan(text) {
+    const lines = splitLines(text);
+    const below = { '`': new Int32Array(lines.length + 1), '~': new Int32Array(lines.length + 1) };
+    for (let i = lines.length - 1; i >= 0; i--) {
+        below['`'][i] = below['`'][i + 1] ?? 0;
+        below['~'][i] = below['~'][i + 1] ?? 0;
+        const run = closerOf(lines[i]?.text ?? '');
+        if (run)
+            below[run.char][i] = Math.max(below[run.char][i] ?? 0, run.len);
+    }
+    const starts = [];
+    const unclosed = [];
+    let fence;
+    lines.forEach((line, i) => {
+        if (fence) {
+            if (closesFence(line.text, fence))
+                fence = undefined;
+        }
+        else if (HEADING.test(line.text)) {
+            starts.push({ at: line.at, bodyAt: line.next, heading: line.text.replace(HEADING, '').trim() });
+        }
+        else {
+            const open = openingFence(line.text);
+            if (open && (below[open.char][i + 1] ?? 0) >= open.len)
+                fence = open;
+            else if (open)
+                unclosed.push(open);
+        }
+    });
+    return { starts, unclosed, longest: { '`': below['`'][0] ?? 0, '~': below['~'][0] ?? 0 } };
+}
+/**
+ * Splits text into its preamble and top-level `## ` sections. Nothing is
+ * normalised: `preamble + sections.map(s => s.raw).join('')` is the input, so
+ * callers that must keep untouched blocks byte-identical (merge.ts) can.
+ */
+function splitSections(text) {
+    const { starts } = scan(text);
+    return {
+        preamble: text.slice(0, starts[0]?.at ?? text.length),
+        sections: starts.map((s, i) => {
+            const end = starts[i + 1]?.at ?? text.length;
+            return { heading: s.heading, body: text.slice(s.bodyAt, end), raw: text.slice(s.at, end) };
+        }),
+    };
+}
+/**
+ * A body (or the preamble) as rendered: trimmed, a fence it leaves open
+ * closed, and every heading line left in it escaped (`## x` becomes `\## x`,
+ * which CommonMark, evva and memkeep all read as text). Without this an
+ * update such as "x\n## y" would split differently when read back, and a
+ * fence left open could be closed by a later section's fence line and
+ * swallow the headings between; with it, a rendered body always parses back
+ * as exactly itself, in any file.
+ */
+function canonicalBody(text) {
+    const trimmed = text.trim();
+    const closer = fenceCloser(trimmed);
+    const body = closer === undefined ? trimmed : `${trimmed}\n${closer}`;
+    let out = body;
+    for (const { at } of scan(body).starts.toReversed()) {
+        const hashes = out.indexOf('##', at);
+        out = `${out.slice(0, hashes)}\\${out.slice(hashes)}`;
+    }
+    return out;
+}
+/**
+ * The line to put after `text` so that nothing appended can turn part of it
+ * into code, or undefined when none is needed. An opener `text` leaves
+ * unclosed is text on its own, but a fence line appended later would close
+ * it and make everything between code, headings included; closing the first
+ * such opener neutralises them all. `following` gives the closing runs of
+ * what will be appended, when known: then the line is added only if one of
+ * them would close such an opener, so text that is already safe stays as it is.
+ */
+function fenceCloser(text, following) {
+    const { unclosed } = scan(text);
+    const first = unclosed[0];
+    if (!first)
+        return undefined;
+    const endangered = following === undefined || unclosed.some((f) => following[f.char] >= f.len);
+    return endangered ? first.char.repeat(first.len) : undefined;
+}
+/** The longest closing fence run of each character in `text`. */
+function closingRuns(text) {
+    return scan(text).longest;
+}
+/**
+ * Trimmed bodies by heading, in file order; a heading that appears twice is
+ * one entry, its bodies joined by a blank line. A Map keeps first-insertion
+ * order, so headings added later come after the file's.
+ */
+function foldedBodies(sections) {
+    const bodies = new Map();
+    for (const { heading, body } of sections) {
+        const earlier = bodies.get(heading);
+        const trimmed = body.trim();
+        bodies.set(heading, earlier === undefined ? trimmed : [earlier, trimmed].filter(Boolean).join('\n\n'));
+    }
+    return bodies;
+}
+function updateEntries(updates) {
+    return updates instanceof Map ? [...updates.entries()] : Object.entries(updates);
+}
+/**
+ * Merges section bodies into a section file (evva MergeSections) and returns
+ * the new text, LF line endings.
+ *
+ * - Every update key must be one of `allowed` (exact match), else a config
+ *   error `section "<key>" is not in the allowed set [A, B, C]` is thrown
+ *   before anything is merged.
+ * - An update replaces a body (trimmed; "" clears it but keeps the heading).
+ *   Sections not updated keep their (trimmed) bodies and their place;
+ *   headings that are not allowed are kept too.
+ * - Allowed headings missing from the file are appended in allowed order,
+ *   with the update's body or empty, so the output is deterministic.
+ * - A heading that appears twice is folded into its first occurrence with
+ *   the bodies joined by a blank line, so no content is lost.
+ *
+ * Rendering: the trimmed preamble and a blank line, then each section as
+ * `## H\n` plus, when non-empty, its body and `\n`; one blank line between
+ * sections; the text ends with exactly one `\n`. Re-parsing that output gives
+ * the same headings and bodies, so merging the same updates twice gives
+ * identical text (see canonicalBody for bodies that would not re-parse).
+ */
+function mergeSections(existing, updates, allowed) {
+    const entries = updateEntries(updates);
+    for (const [key] of entries) {
+        if (!allowed.includes(key)) {
+            throw configError(`section ${JSON.stringify(key)} is not in the allowed set [${allowed.join(', ')}]`, {
+                field: key,
+            });
+        }
+    }
+    const { preamble, sections } = splitSections(existing);
+    const bodies = foldedBodies(sections);
+    for (const heading of allowed)
+        if (!bodies.has(heading))
+            bodies.set(heading, '');
+    for (const [key, body] of entries)
+        bodies.set(key, body);
+    const parts = [...bodies].map(([heading, body]) => {
+        const text = canonicalBody(body);
+        return `## ${heading}\n${text ? `${text}\n` : ''}`;
+    });
+    const intro = canonicalBody(preamble);
+    if (intro)
+        parts.unshift(`${intro}\n`);
+    return parts.join('\n');
+}
+/** Cuts to `max` code points plus `…`, so a surrogate pair is never split. */
+function truncateChars(text, max) {
+    const chars = Array.from(text);
+    return chars.length > max ? `${chars.slice(0, max).join('')}…` : text;
+}
+/**
+ * A compact one-line-per-section overview for the system prompt (evva
+ * IndexSummary): `## <heading> — <first non-empty body line>`, or
+ * `## <heading> — (empty)`. As in evva, the body excerpt is what gets cut: an
+ * excerpt longer than `maxBodyChars` (<= 0 means 80) keeps that many code
+ * points and ends with `…`. A heading that appears twice gets one line, its
+ * bodies folded as a merge folds them (evva's index is built from the same
+ * parse as its merge). Lines are joined by `\n` with no trailing newline;
+ * text without sections gives "".
+ */
+function indexSummary(content, maxBodyChars) {
+    const max = maxBodyChars > 0 ? maxBodyChars : 80;
+    return [...foldedBodies(splitSections(content).sections)]
+        .map(([heading, body]) => {
+        const first = body
+            .split('\n')
+            .map((line) => line.trim())
+            .find((line) => line !== '');
+        return `## ${heading} — ${first === undefined ? '(empty)' : truncateChars(first, max)}`;
+    })
+        .join('\n');
+}
+/**
+ * The directory name under `projects/` for a working directory (evva
+ * ProjectKey): the path is cleaned, a Windows drive colon dropped, `\` and
+ * `/` flattened to `-`, runs of `-` squeezed to one (as evva's code does:
+ * `/home/dev/foo--bar` gives `-home-dev-foo-bar`, so both tools read the same
+ * directory) and trailing `-` trimmed. Backslashes are treated as
+ * separators and the cleaning is POSIX-style on every OS, so one path gives
+ * one key wherever memkeep runs. `/Users/johnny/lab/evva` gives
+ * `-Users-johnny-lab-evva`, `C:\Users\Alice\proj` gives `C-Users-Alice-proj`,
+ * a bare drive `C:` gives `C`, `/` and "" give "".
+ */
+function projectKey(absPath) {
+    if (absPath === '')
+        return '';
+    const slashed = absPath.replaceAll('\\', '/');
+    const drive = /^[A-Za-z]:/.exec(slashed)?.[0] ?? '';
+    const rest = slashed.slice(drive.length);
+    // The drive is split off first so that `..` can never climb over it; an
+    // empty rest is no path at all, not the `.` normalize would make of it.
+    const cleaned = drive.slice(0, 1) + (rest === '' ? '' : posix.normalize(rest));
+    return cleaned.replaceAll('/', '-').replace(/-+/g, '-').replace(/-+$/, '');
+}
+/**
+ * `\r\n` when the text's first line ends that way, else `\n`. A rewrite keeps
+ * the line ending a file was found with; the first line decides because a
+ * file written on one platform is consistent, and a mixed file has no single
+ * answer anyway.
+ */
+function lineEnding(text) {
+    const nl = text.indexOf('\n');
+    return nl > 0 && text[nl - 1] === '\r' ? '\r\n' : '\n';
+}
+/**
+ * Reads a whole text file that is about to be rewritten; undefined when it
+ * does not exist. Never a capped read: writing back a truncated read would
+ * lose the file's tail (evva's bug). Content that is not valid UTF-8 or holds
+ * NUL bytes is refused with an operation error naming the file, because
+ * decoding it would turn the rewrite into mojibake. `action` names the
+ * refused operation ("update", "merge into").
+ */
+async function readTextForRewrite(path, action) {
+    const bytes = await regular_readRegularFile(path, { maxBytes: regular_MAX_TEXT_BYTES });
+    if (bytes === undefined)
+        return undefined;
+    if (bytes.includes(0)) {
+        throw errors_opError(`cannot ${action} ${path}: it contains NUL bytes, so it is not a text file`, { file: path });
+    }
+    if (!(0,external_node_buffer_.isUtf8)(bytes))
+        throw errors_opError(`cannot ${action} ${path}: it is not valid UTF-8 text`, { file: path });
+    return bytes.toString('utf8');
+}
+/**
+ * Merges section bodies into the section file at `path` and writes it
+ * atomically (the `remember` command). A locked file is refused; the whole
+ * file is read (see readTextForRewrite); a missing file and its directories
+ * are created. The merge itself runs on LF text; CRLF line endings (decided
+ * by the first line) and a leading BOM are put back, and the file's mode is
+ * kept by the atomic write. A file the merge would not change is not
+ * rewritten. The read and the write happen under the file's write lock
+ * (writelock.ts), so concurrent updates take turns and none is lost.
+ */
+async function writeSections(path, updates, allowed) {
+    await assertUnlocked(path, 'update');
+    await withWriteLock(path, async () => {
+        const original = (await readTextForRewrite(path, 'update')) ?? '';
+        const bom = original.startsWith(sections_BOM) ? sections_BOM : '';
+        const eol = lineEnding(original);
+        const lf = original.slice(bom.length).replaceAll('\r\n', '\n');
+        // Normalising the merged text as well catches CRLF inside update bodies.
+        const merged = mergeSections(lf, updates, allowed).replaceAll('\r\n', '\n');
+        const text = bom + (eol === '\n' ? merged : merged.replaceAll('\n', eol));
+        if (text !== original)
+            await writeFileAtomic(path, text, { mkdirs: true });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/analysis/entries.ts
+/** The entries of a log held in memory, as `layout` splits and reads them. */
+function toLogEntries(log, layout) {
+    return layout.entries(log).map((e) => {
+        const { heading, task, result } = layout.fields(log.toString('utf8', e.start, e.end));
+        return { timestamp: heading, task: taskTitle(task), result, failed: entryFailed({ heading, task, result }) };
+    });
+}
+/**
+ * What an entry's work is judged on: its task as one line. An entry without
+ * a `Task:` field is read whole as its task; its first line is its title,
+ * and the rest of its body is never compared.
+ */
+function taskTitle(task) {
+    if (!task.includes('\n'))
+        return task;
+    return task.split('\n').find((l) => l.trim() !== '')?.trim() ?? '';
+}
+// "no failures", "0 errors", "without errors" report success.
+const NEGATED = /\b(?:no|0|zero|without|none of the)\s+(?:new\s+)?(?:errors?|failures?|failed|exceptions?|timeouts?|problems?)\b/gi;
+// Wording that says the agent's own run went wrong, wherever it appears.
+const STRONG = /\b(?:timed?[ -]?out|could ?n[o']t|unable to|aborted|crashed|exception|traceback|panicked|out of (?:memory|tokens)|non-zero (?:exit|status|return)|returned (?:a )?non-zero|exit(?:ed)? (?:with )?(?:code|status) [1-9])/i;
+// Wording that only means failure when the result opens with it: "integration
+// tests failed 3 times" inside a CI summary is a successful report.
+const OPENING = /^\s*(?:error|errors|failed|failure|fatal|partial(?:ly)?|gave up|did not finish|cancell?ed)\b/i;
+/** Whether a result reports that the agent's run failed (a heuristic, deliberately conservative). */
+function runFailed(result) {
+    const text = result.replace(NEGATED, ' ');
+    return OPENING.test(text) || STRONG.test(text);
+}
+// A heading that names a failure ("… | Codex execution failure"), unless it names the fixing of one.
+const FAILED_HEADING = /\b(?:failure|failed|crashed|timed?[ -]?out|non-zero)\b/i;
+const FIXING = /\b(?:fix(?:e[sd])?|fixing|handl(?:e|ed|ing)|prevent(?:ed|ing)?|investigat(?:e|ed|ing)|debug(?:ged|ging)?|resolv(?:e|ed|ing))\b/i;
+// aide's failure note, wherever it is kept (failures.md, or a log that collects them).
+const NOTE_FIELD = /^\s*-\s*\*\*Why it failed\*\*:/m;
+/**
+ * Whether an entry records a failed run: its result says so (runFailed), its
+ * heading names a failure, or it is a failure note. The body of an entry
+ * without a result line is not searched for failure words: in narrative
+ * memory ("the timeout came from …, fixed by …") they describe work done.
+ */
+function entryFailed(e) {
+    if (runFailed(e.result))
+        return true;
+    if (FAILED_HEADING.test(e.heading) && !FIXING.test(e.heading))
+        return true;
+    return e.result === '' && NOTE_FIELD.test(e.task);
+}
+// An RFC 3339 / ISO 8601 date or date-time at the start of a heading ("2026-03-10: …" counts, "Action 3" does not).
+const STAMP = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[+-]\d{2}:?\d{2})?)?(?!\d)/;
+/** The time a heading starts with, in ms; undefined for a heading that is not a timestamp. */
+function timeOf(heading) {
+    // memkeep's and axe's own `2026-01-01T00:00:00Z`, the common case, parsed directly.
+    if (heading.length === 20 && heading[10] === 'T' && heading[19] === 'Z')
+        return canonicalTime(heading);
+    const m = STAMP.exec(heading.trim());
+    // Date.parse rolls 2026-02-31 over into March: such a heading is not a date.
+    if (!m || new Date(`${m[1]}T00:00:00Z`).getUTCDate() !== Number(m[1].slice(8)))
+        return undefined;
+    const zone = m[3] ? (m[3] === 'Z' ? 'Z' : m[3].includes(':') ? m[3] : `${m[3].slice(0, 3)}:${m[3].slice(3)}`) : 'Z';
+    const t = Date.parse(`${m[1]}T${m[2] ?? '00:00'}${m[2]?.length === 5 ? ':00' : ''}${zone}`);
+    return Number.isNaN(t) ? undefined : t;
+}
+/** `YYYY-MM-DDTHH:MM:SSZ` read digit by digit: a log of 100,000 entries is read in every analysis. */
+function canonicalTime(h) {
+    if (h[4] !== '-' || h[7] !== '-' || h[13] !== ':' || h[16] !== ':')
+        return undefined;
+    const num = (from, len) => {
+        let v = 0;
+        for (let i = from; i < from + len; i++) {
+            const d = h.charCodeAt(i) - 48;
+            if (d < 0 || d > 9)
+                return NaN;
+            v = v * 10 + d;
+        }
+        return v;
+    };
+    const [y, mo, d, hh, mi, ss] = [num(0, 4), num(5, 2), num(8, 2), num(11, 2), num(14, 2), num(17, 2)];
+    if (!(mo >= 1 && mo <= 12 && d >= 1 && d <= 31 && hh <= 23 && mi <= 59 && ss <= 60))
+        return undefined;
+    const t = Date.UTC(y, mo - 1, d, hh, mi, ss);
+    // Date.UTC rolls 2026-02-31 over into March: such a heading is not a date.
+    return new Date(t).getUTCDate() === d ? t : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/analysis/secret-rules.ts
+/**
+ * What counts as a secret, as data: one rule per format. redact.ts applies
+ * them in order; the first rule to claim a span names it, so specific
+ * formats come before the ones that would also match (sk-ant- is also sk-, a
+ * JWT is also a bearer token, a token is also a generic assignment's value).
+ *
+ * Written by hand rather than taken from a scanner's rule set: secretlint's
+ * and gitleaks' rules are built for files in a repository (one finding per
+ * file, entropy thresholds tuned to source code) and would have to be
+ * bundled; these are measured on test/fixtures/secrets/formats.ts (see
+ * docs/reliability.md for the figures).
+ *
+ * Run time stays linear on a 10 MB line: every token pattern starts with a
+ * literal prefix behind a lookbehind that only admits the first character of
+ * a run of its own alphabet, and continues with bounded character classes
+ * that cannot overlap what follows them. Bounds also keep V8's backtracking
+ * stack small: an unbounded greedy run over megabytes throws a RangeError.
+ */
+/** A token that starts after a character outside its own alphabet. */
+const start = String.raw `(?<![A-Za-z0-9_-])`;
+/** A token that does not continue into more token characters. */
+const end = String.raw `(?![A-Za-z0-9_-])`;
+/** A token format; one that does not start with a literal (which the regex engine finds fast) has hints. */
+function token(kind, body, hints) {
+    return { kind, pattern: new RegExp(start + body, 'dg'), hints };
+}
+/** base64 of `-----BEGIN`, the start of a PEM file stored encoded (a Kubernetes `tls.key`). */
+const PEM_B64 = 'LS0tLS1CRUdJTi';
+/** Key names that mark the value after them as a password: shorter and all-digit values count. */
+const PASSWORD_KEY = /pass|pwd/i;
+const RULES = [
+    token('JWT', String.raw `eyJ[A-Za-z0-9_-]{5,8192}\.eyJ[A-Za-z0-9_-]{5,8192}\.[A-Za-z0-9_-]{0,8192}`),
+    token('Mapbox token', String.raw `sk\.eyJ[A-Za-z0-9_-]{20,4096}\.[A-Za-z0-9_-]{10,4096}`),
+    token('Anthropic key', String.raw `sk-ant-[A-Za-z0-9_-]{20,4096}`),
+    // sk-proj-, sk-svcacct- and sk-admin- keys are sk- keys whose body starts with a word.
+    token('OpenAI key', String.raw `sk-[A-Za-z0-9_-]{20,4096}`),
+    { kind: 'GitHub token', pattern: /(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{36,4096}|github_pat_[A-Za-z0-9_]{22,4096})/dg },
+    token('GitLab token', String.raw `(?:glpat|gldt|glrt|glptt|glcbt|glft|glimt|glagent|gloas|glsoat|glffct)-[A-Za-z0-9_-]{20,4096}`),
+    token('GitLab token', String.raw `GR1348941[A-Za-z0-9_-]{20,4096}`),
+    // An AWS credentials.csv row: user,password,access key id,secret access key.
+    {
+        kind: 'AWS secret key',
+        pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}[ \t]{0,3}[,;\t][ \t]{0,3}["']?([A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])/dg,
+    },
+    { kind: 'AWS access key', pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Za-z0-9])/dg },
+    {
+        kind: 'AWS secret key',
+        pattern: /(?<![A-Za-z0-9])secret[_-]?access[_-]?key["']?[ \t]{0,5}[:=][ \t]{0,5}["']?([A-Za-z0-9/+=]{40,4096})/dgi,
+    },
+    token('Google API key', String.raw `AIza[A-Za-z0-9_-]{35}${end}`),
+    token('Google OAuth secret', String.raw `GOCSPX-[A-Za-z0-9_-]{20,4096}`),
+    token('Google OAuth token', String.raw `ya29\.[A-Za-z0-9_-]{20,4096}`),
+    token('Google OAuth token', String.raw `1//0[A-Za-z0-9_-]{30,4096}`),
+    token('Stripe key', String.raw `(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{20,4096}`),
+    token('Stripe webhook secret', String.raw `whsec_[A-Za-z0-9+/=]{24,4096}`),
+    token('Twilio key', String.raw `SK[0-9a-fA-F]{32}${end}`),
+    token('SendGrid key', String.raw `SG\.[A-Za-z0-9_-]{16,64}\.[A-Za-z0-9_-]{30,128}`),
+    token('Brevo key', String.raw `xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}`),
+    token('Mailgun key', String.raw `key-[0-9a-f]{32}${end}`),
+    token('Mailchimp key', String.raw `[0-9a-f]{32}-us[0-9]{1,2}${end}`, ['-us']),
+    token('PyPI token', String.raw `pypi-AgE[A-Za-z0-9_-]{50,4096}`),
+    token('npm token', String.raw `npm_[A-Za-z0-9]{36,4096}`),
+    token('Hugging Face token', String.raw `hf_[A-Za-z0-9]{30,4096}`),
+    token('Shopify token', String.raw `shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32,4096}`),
+    token('DigitalOcean token', String.raw `do[opr]_v1_[a-f0-9]{64}${end}`),
+    token('Discord token', String.raw `[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6,7}\.[A-Za-z0-9_-]{27,40}${end}`),
+    { kind: 'Discord webhook', pattern: /https:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/[0-9]{5,30}\/([A-Za-z0-9_-]{20,200})/dg },
+    { kind: 'Teams webhook', pattern: /https:\/\/[A-Za-z0-9-]{1,100}\.webhook\.office\.com\/webhookb2\/([A-Za-z0-9@/_-]{20,600})/dg },
+    { kind: 'Telegram bot token', pattern: /(?<![0-9])[0-9]{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])/dg, hints: [':aa'] },
+    token('Atlassian token', String.raw `AT(?:ATT|CTT|BB)[A-Za-z0-9_=.-]{24,4096}`),
+    token('Heroku key', String.raw `HRKU-[A-Za-z0-9_-]{30,4096}`),
+    token('Square token', String.raw `sq0(?:atp|csp)-[A-Za-z0-9_-]{22,4096}`),
+    token('Postman key', String.raw `PMAK-[a-f0-9]{24}-[a-f0-9]{34}`),
+    token('Databricks token', String.raw `dapi[a-f0-9]{32}(?:-[0-9])?${end}`),
+    token('Doppler token', String.raw `dp\.(?:pt|st|ct|sa|scim|audit)\.[A-Za-z0-9]{40,4096}`),
+    token('Pulumi token', String.raw `pul-[a-f0-9]{40}${end}`),
+    token('Terraform token', String.raw `[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,4096}`, ['.atlasv1.']),
+    token('Vault token', String.raw `hv[sbr]\.[A-Za-z0-9_-]{24,4096}`),
+    token('Linear key', String.raw `lin_(?:api|oauth)_[A-Za-z0-9]{40,4096}`),
+    token('Notion token', String.raw `(?:secret_[A-Za-z0-9]{43}|ntn_[A-Za-z0-9]{40,4096})${end}`),
+    token('Grafana token', String.raw `(?:glc_[A-Za-z0-9+/]{32,4096}={0,2}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8})`),
+    token('New Relic key', String.raw `NRAK-[A-Z0-9]{27}${end}`),
+    token('Sentry token', String.raw `sntry[us]_[A-Za-z0-9+/=_]{40,4096}`),
+    token('Dropbox token', String.raw `sl\.[A-Za-z0-9_-]{130,4096}`),
+    { kind: 'age secret key', pattern: /AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}/dg },
+    token('Alibaba key', String.raw `LTAI[A-Za-z0-9]{12,20}${end}`),
+    token('Supabase token', String.raw `sbp_[a-f0-9]{40}${end}`),
+    token('Replicate token', String.raw `r8_[A-Za-z0-9]{37}${end}`),
+    token('Groq key', String.raw `gsk_[A-Za-z0-9]{48,4096}`),
+    token('xAI key', String.raw `xai-[A-Za-z0-9]{70,4096}`),
+    token('Perplexity key', String.raw `pplx-[A-Za-z0-9]{40,4096}`),
+    token('Fly.io token', String.raw `(?:fo1_[A-Za-z0-9_-]{39,4096}|fm[12][ar]?_[A-Za-z0-9+/=_-]{40,4096})`),
+    token('Netlify token', String.raw `nfp_[A-Za-z0-9]{36,4096}`),
+    token('Docker Hub token', String.raw `dckr_pat_[A-Za-z0-9_-]{24,4096}`),
+    token('JFrog token', String.raw `AKCp[A-Za-z0-9]{60,4096}`),
+    token('Azure AD client secret', String.raw `[A-Za-z0-9_~.]{3}[0-9]Q~[A-Za-z0-9_~.-]{31,34}${end}`, ['q~']),
+    { kind: 'Slack webhook', pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]{20,4096}/dg },
+    token('Slack token', String.raw `xox[abposr]-[A-Za-z0-9-]{10,4096}`),
+    token('Slack token', String.raw `xapp-[0-9]-[A-Za-z0-9-]{20,4096}`),
+    {
+        kind: 'encoded private key',
+        pattern: new RegExp(String.raw `(?<![A-Za-z0-9+/])${PEM_B64}[A-Za-z0-9+/]{20,65536}={0,2}`, 'dg'),
+        anyValue: true,
+        accept: (value) => Buffer.from(value.slice(0, 80), 'base64').toString('latin1').includes('PRIVATE KEY'),
+    },
+    // PuTTY .ppk files: the private half is the base64 lines after Private-Lines, then a MAC.
+    {
+        kind: 'PuTTY key',
+        pattern: /Private-Lines:[ \t]{0,5}[0-9]{1,4}\r?\n((?:[A-Za-z0-9+/=]{1,200}\r?\n){0,400}[A-Za-z0-9+/=]{0,200})/dg,
+        anyValue: true,
+    },
+    { kind: 'PuTTY key', pattern: /Private-MAC:[ \t]{0,5}([0-9a-fA-F]{32,128})/dg, anyValue: true },
+    { kind: 'Azure key', pattern: /(?:AccountKey|SharedAccessKey|SharedSecretValue)[ \t]{0,3}=[ \t]{0,3}([A-Za-z0-9+/]{20,4096}={0,2})/dgi, anyValue: true },
+    // SAS tokens: the signature is the secret, the rest of the query is structure.
+    { kind: 'Azure SAS signature', pattern: /(?<![A-Za-z0-9_])sig=([A-Za-z0-9%+/]{20,4096}(?:%3D|=){0,2})/dg, anyValue: true },
+    { kind: 'basic auth', pattern: /(?<![A-Za-z0-9_-])basic[ \t]{1,5}([A-Za-z0-9+/]{8,4096}={0,2})(?![A-Za-z0-9+/=])/dgi, anyValue: true },
+    // ~/.docker/config.json and .npmrc keep base64 user:password under "auth" / _auth.
+    { kind: 'registry auth', pattern: /(?:"auth"[ \t]{0,5}:[ \t]{0,5}"|(?<![A-Za-z0-9])_auth[ \t]{0,5}=[ \t]{0,5}["']?)([A-Za-z0-9+/]{8,4096}={0,2})/dg, anyValue: true },
+    { kind: 'bearer token', pattern: /(?<![A-Za-z0-9_-])bearer[ \t]{1,5}([A-Za-z0-9._~+/-]{19,4096}[A-Za-z0-9_~+/-]={0,2})/dgi },
+    // git remotes carry tokens as the password: https://user:TOKEN@host.
+    { kind: 'URL password', pattern: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,20}:\/\/[^\s:/@]{0,100}:([^\s:/@]{1,200})@/dg, anyValue: true, hints: ['://'] },
+    // Passwords on command lines: mysql -pSECRET (no space: a space makes it prompt), sshpass -p SECRET.
+    {
+        kind: 'command-line password',
+        pattern: /(?<![A-Za-z0-9_])(?:mysql(?:dump|admin|import|sh|check)?[ \t][^\r\n]{0,300}?[ \t]-p(?!assword)|sshpass[ \t]{1,5}-p[ \t]{0,5})('[^'\r\n]{1,200}'|"[^"\r\n]{1,200}"|[^\s'"]{1,200})/dg,
+        anyValue: true,
+        minLength: 4,
+        hints: ['mysql', 'sshpass'],
+    },
+    { kind: 'netrc password', pattern: /(?<![A-Za-z0-9_])machine[ \t]+\S{1,200}[ \t]+login[ \t]+\S{1,200}[ \t]+password[ \t]+(\S{1,200})/dg, anyValue: true, minLength: 4 },
+    // An unquoted password of several words, as a line of its own (`Password: correct horse battery staple`).
+    {
+        kind: 'generic assignment',
+        pattern: /^[ \t>*-]{0,10}(?:\*\*)?(?:[A-Za-z_]{0,20}[ _-])?pass(?:word|phrase)(?:\*\*)?[ \t]{0,3}:(?:\*\*)?[ \t]{1,5}([^\s"'`*][^\r\n]{0,200}[^\s.,;])[ \t]*\r?$/dgim,
+        anyValue: true,
+        minLength: 4,
+        hints: ['pass'],
+    },
+    {
+        kind: 'generic assignment',
+        // The key word may end a longer name (GITHUB_TOKEN, client_secret, "SessionToken", DB_PASS);
+        // `*` lets markdown bold keys (**Password:**) through.
+        pattern: /(?<key>api[_ -]?key|secret(?:[_-]?key(?:[_-]?base)?)?|token|passw(?:or)?d|(?<![a-z])pass(?:phrase)?|(?<![a-z])pwd|private[_-]?key|access[_-]?key)["'*]{0,2}[ \t]{0,5}(?::=|=>|==|[:=])[ \t*]{0,5}(?:"([^"\r\n]{1,1000})"|'([^'\r\n]{1,1000})'|["']?([^\s"'`,;&)}\]<]{1,4096}))/dgi,
+        anyValue: true,
+        minLength: 4,
+        hints: ['key', 'secret', 'token', 'pass', 'pwd'],
+        // Only a password may be short or all digits: `token: 1234567890` is a count.
+        accept: (value, match) => PASSWORD_KEY.test(match.groups.key) || (value.length >= 8 && !/^[0-9]+$/.test(value)),
+    },
+];
+
+;// CONCATENATED MODULE: ./src/analysis/redact.ts
+/**
+ * Secret redaction for text about to leave the machine. Agents paste command
+ * output into their logs, and that output holds tokens; the model endpoint is
+ * a third party. Matches are replaced with `[REDACTED:<kind>]` and reported
+ * by line and kind, never by value. Files on disk are not touched.
+ *
+ * The formats are data (secret-rules.ts). Private key blocks span lines and
+ * are found here, with a single forward search for END markers.
+ */
+
+const MIN_SECRET = 8;
+/** Whole values that only stand in for a secret: placeholders and references to where it lives. */
+const PLACEHOLDER = /^(?:<.*>|\$\{\{.*\}\}|\{\{.*\}\}|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\$\(.*\)|%[A-Za-z_][A-Za-z0-9_]*%|\.{3,}|…|changeme|placeholder|redacted|none|null|nil|true|false|undefined|(?:process\.env|os\.environ|os\.getenv|ENV\[|secrets\.|vars\.|env\.).*)$/i;
+/**
+ * Anywhere in a value: a run of one character (xxxxxx, 000000, ******),
+ * "example" or "your-" marks a documentation value; a marker means it was
+ * redacted already (what is left around it is not the secret).
+ */
+const STAND_IN = /(.)\1{5}|example|your[-_ ]|\[REDACTED/i;
+const PRIVATE_KEY_KIND = 'private key';
+const BEGIN_KEY = /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
+const END_KEY = /-----END [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
+/** An END further than this belongs to something else; the block is then its base64 lines. */
+const MAX_KEY_BLOCK = 64 * 1024;
+/** The body of a key block whose END is missing (a log cut mid-key); `\\` for JSON-escaped newlines. */
+const KEY_BODY = /[A-Za-z0-9+/=\\\r\n]{0,65536}/y;
+/**
+ * Replaces secrets in `text` with `[REDACTED:<kind>]` and reports where they
+ * were, never what. Line structure is kept (a redacted key block keeps its
+ * line breaks), so finding lines are lines of the input. Idempotent:
+ * redacting twice equals redacting once.
+ */
+function redact_redactSecrets(text) {
+    const findings = [];
+    let current = redactKeyBlocks(text, findings);
+    // Hints are looked up in the text as given: redaction only takes text away.
+    const lower = text.toLowerCase();
+    for (const rule of RULES) {
+        if (rule.hints && !rule.hints.some((h) => lower.includes(h)))
+            continue;
+        current = applyRule(current, rule, findings);
+    }
+    // Stable: within a line, findings stay in rule order.
+    findings.sort((a, b) => a.line - b.line);
+    return { text: current, findings };
+}
+function applyRule(text, rule, findings) {
+    const lines = lineCounter(text);
+    let out = '';
+    let last = 0;
+    for (const match of text.matchAll(rule.pattern)) {
+        const [start, end] = secretSpan(match);
+        const secret = text.slice(start, end);
+        if (!isSecret(secret, rule) || (rule.accept && !rule.accept(secret, match)))
+            continue;
+        findings.push({ line: lines(start), kind: rule.kind });
+        out += text.slice(last, start) + marker(rule.kind, secret);
+        last = end;
+    }
+    return last === 0 ? text : out + text.slice(last);
+}
+/**
+ * Private key blocks span lines and their END may be missing; a lazy regex
+ * from BEGIN to END would rescan the rest of the text for every BEGIN, so
+ * BEGINs are matched and ENDs looked up in one forward search instead.
+ */
+function redactKeyBlocks(text, findings) {
+    const lines = lineCounter(text);
+    let out = '';
+    let last = 0;
+    // The next END at or after a position; searched forwards only, so the whole pass is linear.
+    let end;
+    for (const begin of text.matchAll(BEGIN_KEY)) {
+        if (begin.index < last)
+            continue; // inside the previous block
+        const bodyStart = begin.index + begin[0].length;
+        if (!end || end.index < bodyStart) {
+            END_KEY.lastIndex = bodyStart;
+            const found = END_KEY.exec(text);
+            end = found ? { index: found.index, length: found[0].length } : { index: Infinity, length: 0 };
+        }
+        let blockEnd;
+        if (end.index - bodyStart <= MAX_KEY_BLOCK) {
+            blockEnd = end.index + end.length;
+        }
+        else {
+            KEY_BODY.lastIndex = bodyStart;
+            KEY_BODY.test(text);
+            blockEnd = KEY_BODY.lastIndex;
+        }
+        findings.push({ line: lines(begin.index), kind: PRIVATE_KEY_KIND });
+        out += text.slice(last, begin.index) + marker(PRIVATE_KEY_KIND, text.slice(begin.index, blockEnd));
+        last = blockEnd;
+    }
+    return last === 0 ? text : out + text.slice(last);
+}
+/** The marker keeps the secret's line breaks (CR and LF), so later lines keep their numbers. */
+function marker(kind, secret) {
+    return `[REDACTED:${kind}]` + secret.replace(/[^\r\n]+/g, '');
+}
+function secretSpan(match) {
+    const spans = match.indices; // every rule has the `d` flag
+    for (let g = spans.length - 1; g > 0; g--) {
+        const span = spans[g];
+        if (span)
+            return span;
+    }
+    return spans[0];
+}
+function isSecret(value, rule) {
+    if (value.length < (rule.minLength ?? MIN_SECRET) || PLACEHOLDER.test(value) || STAND_IN.test(value))
+        return false;
+    return rule.anyValue === true || /[0-9A-Z]/.test(value);
+}
+/**
+ * 1-based line of an offset, for offsets asked in increasing order (as
+ * matchAll yields them): counts newlines incrementally, so a pass stays linear.
+ */
+function lineCounter(text) {
+    let line = 1;
+    // The next newline not yet counted; remembered, because searching again for
+    // one that is far away (or absent) on every call would be quadratic.
+    let next = text.indexOf('\n');
+    return (offset) => {
+        while (next !== -1 && next < offset) {
+            line++;
+            next = text.indexOf('\n', next + 1);
+        }
+        return line;
+    };
+}
+/**
+ * Report lines naming file and line, never the secret. Up to three findings
+ * get a line each; more become one line with counts per kind, so a log full
+ * of pasted tokens does not flood the report.
+ */
+function describeFindings(file, findings) {
+    if (findings.length === 0)
+        return [];
+    if (findings.length <= 3) {
+        return findings.map((f) => `redacted ${article(f.kind)} ${f.kind} at ${file}:${f.line} before analysis`);
+    }
+    const counts = new Map();
+    for (const f of findings)
+        counts.set(f.kind, (counts.get(f.kind) ?? 0) + 1);
+    const kinds = [...counts]
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+        .map(([kind, n]) => `${kind} ×${n}`);
+    const first = findings.reduce((min, f) => Math.min(min, f.line), Infinity);
+    return [`redacted ${findings.length} secrets (${kinds.join(', ')}) in ${file}, first at line ${first}`];
+}
+/** "an AWS access key", "an OpenAI key", "a URL password": kinds are capitalised acronyms or words. */
+function article(kind) {
+    return /^[AEIO]/i.test(kind) ? 'an' : 'a';
+}
+/** Shortest piece of a known key that counts as the key when it appears on its own. */
+const MIN_KEY_PIECE = 8;
+/**
+ * Removes a known key from text a server sent back (an error message): as
+ * is, URL-encoded, and any piece of it at least 8 characters long (servers
+ * echo a prefix, `sk-proj-abc1…`, or a masked middle). Other secrets in the
+ * text are redacted as usual.
+ */
+function scrubKey(text, key) {
+    let out = text;
+    if (key) {
+        for (const form of new Set([key, encodeURIComponent(key), encodeURIComponent(key).replace(/%20/g, '+')]))
+            out = out.split(form).join('***');
+        out = scrubPieces(out, key);
+    }
+    return redact_redactSecrets(out).text;
+}
+/** Every maximal run of `text` that is also a run of `key`, when long enough, becomes `***`. */
+function scrubPieces(text, key) {
+    const min = Math.min(MIN_KEY_PIECE, key.length);
+    let out = '';
+    let i = 0;
+    while (i < text.length) {
+        let j = i + min;
+        if (j <= text.length && key.includes(text.slice(i, j))) {
+            while (j < text.length && key.includes(text.slice(i, j + 1)))
+                j++;
+            out += '***';
+            i = j;
+        }
+        else {
+            out += text[i++];
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/untrusted.ts
+/**
+ * Untrusted text on its way out: the one place that decides how text memkeep
+ * did not write itself is printed or published. Agents write memory and run
+ * logs, anyone who can open a pull request writes run titles and committed
+ * file names, and a model writes analyses (from logs an attacker may have
+ * shaped). Such text reaches the PR description and job summary (markdown
+ * rendered by GitHub, merged by people), the Actions log (where a line
+ * starting with `::` is a command to the runner) and agents' prompts.
+ *
+ * Every function here also redacts secrets: whatever came from memory may
+ * hold a pasted token, whichever analyzer quoted it.
+ */
+
+/** U+2060 WORD JOINER: invisible, and breaks every token GitHub or the runner looks for. */
+const WJ = '\u2060';
+/**
+ * GitHub's closing keywords: followed by an issue reference (`#1`,
+ * `owner/repo#2`, an issue URL), any case, with or without a colon, they
+ * close that issue when the pull request is merged.
+ */
+const CLOSING_KEYWORD = /\b(c)(lose[sd]?)\b|\b(f)(ix(?:e[sd])?)\b|\b(r)(esolve[sd]?)\b/gi;
+/** Secrets in `text` replaced by `[REDACTED:<kind>]`. */
+function redacted(text) {
+    return redact_redactSecrets(text).text;
+}
+/**
+ * Markdown for a PR body or job summary that renders as the text it is and
+ * does nothing else: no @mention pings anyone (emphasis included: `_@x_`),
+ * no closing keyword closes an issue, no image loads from anywhere (a
+ * tracking pixel), no raw HTML renders, no link runs script. Secrets are
+ * redacted. Line structure is kept, so headings and lists still render.
+ */
+function neutraliseMarkdown(text) {
+    return (redacted(text)
+        .replace(/&(?=[#a-zA-Z0-9]+;)/g, '&amp;')
+        .replace(/</g, '&lt;')
+        // Every @ before a name: `_@x_`, `(@x)` and `` `x`@y `` all ping on
+        // GitHub, and an e-mail address keeps reading the same.
+        .replace(/@(?=[A-Za-z0-9])/g, `@${WJ}`)
+        // The keyword itself is broken, so no form of reference after it counts.
+        .replace(CLOSING_KEYWORD, (_m, ...g) => {
+        const [first, rest] = g[0] ? [g[0], g[1]] : g[2] ? [g[2], g[3]] : [g[4], g[5]];
+        return `${first}${WJ}${rest}`;
+    })
+        // `![alt](url)` and `![alt][ref]` load the image when the page renders; `!` + joiner + `[` is a plain link.
+        .replace(/!(?=\s*\[)/g, `!${WJ}`)
+        // A joiner before the colon leaves no URL scheme, so a link to javascript: is a harmless relative link.
+        .replace(/\b(javascript|vbscript|data)(?=\s*:)/gi, `$1${WJ}`));
+}
+/**
+ * A single untrusted value (a file path, heading, task, error) inside a line
+ * of markdown: folded to one line, neutralised as above, and safe in a table
+ * cell.
+ */
+function inlineText(text) {
+    return neutraliseMarkdown(untrusted_oneLine(text)).replace(/\|/g, '\\|');
+}
+/**
+ * One line for the Actions log (or any terminal): no line breaks, control
+ * characters shown as escapes, no workflow command (`::x::`, `##[x]`)
+ * anywhere in it, secrets redacted. Runners treat only line starts as
+ * commands, but a line can be re-wrapped or re-printed, so all are broken.
+ */
+function untrusted_logLine(text) {
+    return inertForLog(redacted(text));
+}
+/**
+ * Several lines for the log at once: each as logLine makes it, with one
+ * redaction pass over the whole (a report of thousands of lines would
+ * otherwise pay the rules' set-up on every line).
+ */
+function untrusted_logLines(text) {
+    return redacted(text).split('\n').map(inertForLog).join('\n');
+}
+function inertForLog(text) {
+    return text
+        .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, (c) => escapeControl(c))
+        .replace(/::/g, `:${WJ}:`)
+        .replace(/##\[/g, `#${WJ}#[`);
+}
+/**
+ * One line of inert text for a prompt or a note an agent reads: no headings,
+ * HTML, links, mentions or secrets; at most `max` characters.
+ */
+function inertLine(text, max) {
+    const line = redacted(text)
+        .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .replace(/<[^>]*>/g, '')
+        .replace(/[<>]/g, '')
+        .replace(/\b([a-z][a-z0-9+.-]*):\/\//gi, '$1[:]//')
+        .replace(/@(?=[A-Za-z0-9])/g, `@${WJ}`)
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/^[#\-*+>|=\s]+/, '');
+    const chars = Array.from(line);
+    return chars.length > max ? chars.slice(0, max - 1).join('') + '…' : line;
+}
+function untrusted_oneLine(text) {
+    return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ');
+}
+function escapeControl(c) {
+    if (c === '\n')
+        return '\\n';
+    if (c === '\r')
+        return '\\r';
+    if (c === '\t')
+        return '\\t';
+    return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
+
+;// CONCATENATED MODULE: ./src/analysis/inert.ts
+/**
+ * Untrusted text made inert for memkeep's own markdown files (digest.md,
+ * lessons.md, a summary section of a run log): a model wrote it, from logs
+ * anyone with write access shaped. Everything distilled passes through here,
+ * in one place, so the rules can be tightened (or moved to a central
+ * module) without touching the callers.
+ */
+
+/**
+ * Multi-line markdown, kept readable, that can forge nothing: mentions,
+ * closing keywords, images, HTML and secrets defused (neutraliseMarkdown); every ATX heading turned into a bold line, so
+ * no `## ` line starts a section or a log entry of its own; setext
+ * underlines and thematic breaks escaped; a line that would be a workflow
+ * command (`::name::`) if the file were ever printed in a job log broken up.
+ */
+function inertMarkdown(text) {
+    return neutraliseMarkdown(text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f\u2028\u2029]/g, ' '))
+        .split('\n')
+        .map((line) => {
+        const heading = /^[ \t]*#{1,6}(?:[ \t]+|$)(.*?)[ \t#]*$/.exec(line);
+        if (heading)
+            return heading[1] ? `**${heading[1].replace(/\*\*/g, '')}**` : '';
+        return line
+            .replace(/^([ \t]*)(?=[=\-_*]{3,}[ \t]*$|=+[ \t]*$|-+[ \t]*$)/, '$1\\')
+            .replace(/^([ \t]*)::/, '$1:\u200b:');
+    })
+        .join('\n')
+        .trim();
+}
+// Text with nothing inertMarkdown would change (no markup, no HTML, no mention, no
+// leading block marker): most timestamps and task texts, which need no work.
+const PLAIN = /^[\p{L}\p{N}][\p{L}\p{N} .,;:()'"/+-]*$/u;
+const SCHEME = /(?:javascript|vbscript|data)\s*:/i;
+/** Untrusted text as one inert line (a task, a cause): folded, then made inert. */
+function inert_inertLine(text) {
+    if (PLAIN.test(text) && !SCHEME.test(text))
+        return text;
+    const line = inertMarkdown(text.replace(/\s+/g, ' ').trim());
+    // A bold heading on one line is still a line; a leading `-`, `>` or `+` would start a block.
+    return line.replace(/^([>+]|-(?=\s))/, '\\$1');
+}
+
+;// CONCATENATED MODULE: ./src/analysis/local.ts
+/**
+ * The local analyzer: memkeep's answer to axe's prompt with no model and no
+ * network. Deterministic (same log, same report), fast on 100,000 entries,
+ * and written under the same three headings the model is asked for.
+ *
+ * Repeated work is found by normalising tasks (case, punctuation, numbers,
+ * time units, -ise/-ize, plurals, stop words) and grouping those whose word
+ * sets are equal or nearly so. Tasks that only share a template ("review PR
+ * #412: bump lodash" / "review PR #415: add rate limiting") are different
+ * work; they show up as a task type under Patterns Found instead.
+ */
+
+// One differing word in a task of four or five words is different work (0.6, 0.67);
+// in longer tasks, rewording stays above it.
+const SIMILARITY = 0.7;
+const MIN_SHARED = 3;
+// Words too common in task texts to be a theme ("if", "not", "end", "hour", "last"); grouping keeps them.
+const THEME_STOP = new Set(('if not no yes end hour day week minute second month year today yesterday tomorrow last next first new old get got make made do doe did done ' +
+    'use used using run ran also then than when where while what which who whom whose why how there here out up down over under again more most ' +
+    'less least only just very can could should would will shall may might must i we you he she they them their our your my me us him her his ' +
+    'one two three each every other another such same both either neither nor so too now after before because since until between through during ' +
+    'without within back still even ever already yet else etc need needs want wants let lets like been being has have had any ok okay via per').split(' '));
+const STOP = new Set('a an the and or but for of on in at to from by with into onto about as is are was were be been this that these those it its please all any some via per vs'.split(' '));
+// Applied in this order, one after another: replacing a later unit can make
+// the word boundary an earlier one needs ("1d12h").
+const UNITS = [
+    [/(\d+)\s*(?:h|hr|hrs|hours?)\b/g, '# hour'],
+    [/(\d+)\s*(?:d|days?)\b/g, '# day'],
+    [/(\d+)\s*(?:w|wk|wks|weeks?)\b/g, '# week'],
+    [/(\d+)\s*(?:m|min|mins|minutes?)\b/g, '# minute'],
+];
+/**
+ * Normalised task texts, kept across analyses: logs repeat the same tasks
+ * endlessly, within an agent and across a fleet, so each distinct text is
+ * normalised once. Bounded, because a process may analyse any number of logs.
+ */
+const TEXTS = new Map();
+const STEMS = new Map();
+// Keys may be slices of a decoded log and keep it alive, so the bound is also one on memory.
+const MEMO_LIMIT = 10_000;
+/**
+ * Texts that differ only in their numbers ("question 17", "question 18")
+ * normalise alike, since normalise only ever sees a run of digits as one
+ * number: the memo is keyed on the text with each run made `0`, so a log's
+ * numbered variants of one task cost a single normalisation.
+ */
+function taskText(task) {
+    const shape = /\d/.test(task) ? task.replace(/\d+/g, '0') : task;
+    let t = TEXTS.get(shape);
+    if (!t) {
+        if (TEXTS.size >= MEMO_LIMIT)
+            TEXTS.clear();
+        TEXTS.set(shape, (t = normalise(shape)));
+    }
+    return t;
+}
+/** Exported for its property test: the memo above relies on how it treats digits. */
+function normalise(task) {
+    let t = task.toLowerCase();
+    if (/\d/.test(t)) {
+        for (const [re, unit] of UNITS)
+            t = t.replace(re, unit);
+        t = t.replace(/\d+/g, '#');
+    }
+    t = t.replace(/[^\p{L}\p{N}#]+/gu, ' ');
+    const words = [];
+    const surface = [];
+    for (const raw of t.split(' ')) {
+        // Bare numbers, issue refs (`##`) and versions (`v#`) say nothing about the work.
+        if (!raw || /^[a-z]?#+$/.test(raw) || STOP.has(raw))
+            continue;
+        surface.push(raw);
+        words.push(stemOf(raw));
+    }
+    return { words, surface, key: [...new Set(words)].sort().join(' ') };
+}
+/** The text without case and punctuation: equal inputs mean the very same run was repeated. */
+function inputOf(task) {
+    return task.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+function stemOf(word) {
+    let s = STEMS.get(word);
+    if (s === undefined) {
+        if (STEMS.size >= MEMO_LIMIT)
+            STEMS.clear();
+        STEMS.set(word, (s = stem(word)));
+    }
+    return s;
+}
+function distinctTasks(entries) {
+    const byText = new Map();
+    entries.forEach((e, i) => {
+        const known = byText.get(e.task);
+        if (known)
+            known.members.push(i);
+        else
+            byText.set(e.task, { text: withIdentities(e.task, taskText(e.task)), members: [i] });
+    });
+    return [...byText.values()];
+}
+// A version (v2.3, 2.6.1) or a date is the point of the task it is in: a release for each version is not a repeat.
+const VERSION_OR_DATE = /\bv\d+(?:\.\d+)*\b|\b\d+\.\d+\.\d+\b|\b\d{4}-\d{2}-\d{2}\b/gi;
+// An issue or PR number is the point when the words alone say little ("Review PR #412"); in a longer
+// task ("Re-run flaky integration tests for PR #412") the words say what the work is.
+const REFERENCE = /#\d+|\b(?:pr|issue|pull request)\s*(\d+)\b/gi;
+const REF_WORDS_MAX = 3;
+/** The task's text with its identities (versions, dates, references when they are the point) added to its key. */
+function withIdentities(task, text) {
+    if (!/\d/.test(task))
+        return text;
+    const ids = [...task.matchAll(VERSION_OR_DATE)].map((m) => m[0].toLowerCase());
+    if (text.words.length <= REF_WORDS_MAX)
+        ids.push(...[...task.matchAll(REFERENCE)].map((m) => `#${m[1] ?? m[0].slice(1)}`));
+    // "Task 3", "Question 17": with a word or two, the number is all that tells the runs apart.
+    if (text.words.length <= 2 && ids.length === 0)
+        ids.push(...[...task.matchAll(/\d+/g)].map((m) => `#${m[0]}`));
+    if (ids.length === 0)
+        return text;
+    return { ...text, ids, key: [...new Set([...text.words, ...ids])].sort().join(' ') };
+}
+/** A light stemmer: enough for summarise/summarizes/summarized to meet. */
+function stem(word) {
+    let w = word.replace(/is(e|es|ed|ing|ation)$/, 'iz$1');
+    if (w.length > 4 && w.endsWith('ies'))
+        w = w.slice(0, -3) + 'y';
+    else if (w.length > 3 && w.endsWith('es') && /(ch|sh|x|z|ss)es$/.test(w))
+        w = w.slice(0, -2);
+    else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us'))
+        w = w.slice(0, -1);
+    if (w.length > 5 && w.endsWith('ing'))
+        w = w.slice(0, -3);
+    else if (w.length > 4 && w.endsWith('ed'))
+        w = w.slice(0, -2);
+    if (w.endsWith('ize') || w.endsWith('ise'))
+        w = w.slice(0, -1);
+    return w;
+}
+/**
+ * Groups of the same or nearly the same task (two or more runs), largest
+ * first. Candidate pairs come from prefix filtering on rare words, so the
+ * work grows with the number of distinct tasks, not with its square.
+ */
+function findRepeatedWork(entries, tasks = distinctTasks(entries)) {
+    // 1. Identical word sets share a bucket.
+    const buckets = new Map();
+    for (const t of tasks) {
+        const { key } = t.text;
+        if (key === '')
+            continue;
+        const b = buckets.get(key);
+        if (b)
+            b.members.push(...t.members);
+        else
+            buckets.set(key, { words: key.split(' '), members: [...t.members] });
+    }
+    const list = [...buckets.values()];
+    // 2. Near-identical buckets merge (Jaccard >= SIMILARITY, >= MIN_SHARED shared words).
+    const df = new Map();
+    for (const b of list)
+        for (const w of b.words)
+            df.set(w, (df.get(w) ?? 0) + 1);
+    const parent = list.map((_, i) => i);
+    const find = (i) => (parent[i] === i ? i : (parent[i] = find(parent[i])));
+    const index = new Map();
+    list.forEach((b, i) => {
+        if (b.words.length < MIN_SHARED)
+            return;
+        const rare = [...b.words].sort((x, y) => df.get(x) - df.get(y) || (x < y ? -1 : 1));
+        // Two sets with Jaccard >= t share a word among the first |x| - ceil(t|x|) + 1 rarest.
+        const prefix = rare.slice(0, b.words.length - Math.ceil(SIMILARITY * b.words.length) + 1);
+        const seen = new Set();
+        for (const w of prefix) {
+            for (const j of index.get(w) ?? []) {
+                if (seen.has(j))
+                    continue;
+                seen.add(j);
+                if (similar(b.words, list[j].words))
+                    parent[find(i)] = find(j);
+            }
+            const bucket = index.get(w);
+            if (bucket)
+                bucket.push(i);
+            else
+                index.set(w, [i]);
+        }
+    });
+    const groups = new Map();
+    list.forEach((b, i) => {
+        const root = find(i);
+        const members = groups.get(root);
+        if (members)
+            members.push(...b.members);
+        else
+            groups.set(root, [...b.members]);
+    });
+    return [...groups.values()]
+        .filter((m) => m.length >= 2)
+        .map((m) => {
+        const members = m.sort((a, b) => a - b);
+        const input = inputOf(entries[members[0]].task);
+        return {
+            task: entries[members[members.length - 1]].task,
+            members,
+            failed: members.filter((i) => entries[i].failed).length,
+            // The first run with another input settles it: numbered variants differ at once.
+            sameInput: members.every((i) => entries[i].task === entries[members[0]].task || inputOf(entries[i].task) === input),
+        };
+    })
+        .sort((a, b) => b.members.length - a.members.length || a.members[0] - b.members[0]);
+}
+function similar(a, b) {
+    const small = a.length <= b.length ? a : b;
+    const large = new Set(a.length <= b.length ? b : a);
+    let shared = 0;
+    for (const w of small)
+        if (large.has(w))
+            shared++;
+    const union = a.length + b.length - shared;
+    return shared >= MIN_SHARED && shared / union >= SIMILARITY;
+}
+function analyzeLocally(entries, options = {}) {
+    const maxListed = options.maxListed ?? 10;
+    const tasks = distinctTasks(entries);
+    const repeated = findRepeatedWork(entries, tasks);
+    const notes = options.notes?.at.length ? [notesLine(options.notes)] : [];
+    return [
+        '## Patterns Found',
+        [...patterns(entries, tasks), ...notes].join('\n') || 'No clear patterns detected.',
+        '',
+        '## Repeated Work',
+        repeatedLines(entries, repeated, maxListed).join('\n') || 'No repeated work detected.',
+        '',
+        '## Recommendations',
+        recommendations(entries, repeated, maxListed).join('\n') || 'No specific recommendations.',
+    ].join('\n');
+}
+function notesLine({ file, at }) {
+    const shown = at.slice(-3).reverse().join(', ');
+    return `- ${at.length} failure ${at.length === 1 ? 'note' : 'notes'} recorded in ${file} (newest: ${shown}${at.length > 3 ? ', …' : ''}); lessons.md distils them.`;
+}
+function quote(task) {
+    const text = task.replace(/\s+/g, ' ').trim();
+    // At most 100 UTF-16 units is at most 100 characters: only longer text needs splitting.
+    if (text.length <= 100)
+        return `"${text}"`;
+    const chars = Array.from(text);
+    return `"${chars.length > 100 ? chars.slice(0, 99).join('') + '…' : text}"`;
+}
+function timestamps(entries, indices, max = 3) {
+    const shown = indices.slice(0, max).map((i) => entries[i].timestamp);
+    return shown.join(', ') + (indices.length > max ? ` and ${indices.length - max} more` : '');
+}
+function patterns(entries, tasks) {
+    if (entries.length < 2)
+        return [];
+    const all = entries.map((_, i) => i);
+    const span = chronological(entries, all);
+    const lines = [
+        span.timed
+            ? `- ${entries.length} entries, from ${entries[span.order[0]].timestamp} to ${entries[span.order[span.order.length - 1]].timestamp}.`
+            : `- ${entries.length} entries (their headings are not timestamps: first ${entries[0].timestamp}, last ${entries[entries.length - 1].timestamp} in the log).`,
+    ];
+    // Every count below is per normalised text: numbered variants of a task share one.
+    const runs = new Map();
+    for (const { text, members } of tasks)
+        runs.set(text, (runs.get(text) ?? 0) + members.length);
+    // Show each stem as the word people wrote most often for it.
+    const forms = new Map();
+    for (const [text, n] of runs) {
+        text.words.forEach((w, k) => {
+            const f = forms.get(w) ?? new Map();
+            f.set(text.surface[k], (f.get(text.surface[k]) ?? 0) + n);
+            forms.set(w, f);
+        });
+    }
+    const show = (w) => {
+        const f = [...(forms.get(w) ?? [])].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+        return f[0]?.[0] ?? w;
+    };
+    // Task types: the leading two words, when at least three entries share them.
+    const types = new Map();
+    for (const [{ words }, n] of runs) {
+        if (words.length >= 2)
+            types.set(`${words[0]} ${words[1]}`, (types.get(`${words[0]} ${words[1]}`) ?? 0) + n);
+    }
+    const common = [...types].filter(([, n]) => n >= 3).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 5);
+    if (common.length) {
+        const named = common.map(([t, n]) => `"${t.split(' ').map(show).join(' ')}" (${n} entries)`);
+        lines.push(`- Common task types: ${named.join(', ')}.`);
+    }
+    // Themes: words present in a notable share of entries.
+    const df = new Map();
+    for (const [text, n] of runs)
+        for (const x of new Set(text.words))
+            df.set(x, (df.get(x) ?? 0) + n);
+    const floor = Math.max(3, Math.ceil(entries.length * 0.1));
+    const themes = [...df]
+        .filter(([t, n]) => n >= floor && t.length > 1 && !t.includes('#') && !THEME_STOP.has(t) && !THEME_STOP.has(show(t)))
+        .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+        .slice(0, 8);
+    if (themes.length)
+        lines.push(`- Recurring themes: ${themes.map(([t, n]) => `${show(t)} (${n})`).join(', ')}.`);
+    const failed = entries.flatMap((e, i) => (e.failed ? [i] : []));
+    if (failed.length) {
+        const pct = Math.round((failed.length / entries.length) * 100);
+        lines.push(`- ${failed.length} of ${entries.length} runs (${pct}%) reported a failure: ${timestamps(entries, failed)}.`);
+    }
+    return lines.length > 1 ? lines : [];
+}
+/**
+ * Indices in time order when every heading is a timestamp (logs are appended,
+ * prepended or both, and heading dates need not follow file order); else in
+ * file order, and the headings are not taken for dates.
+ */
+function chronological(entries, indices) {
+    const times = indices.map((i) => timeOf(entries[i].timestamp));
+    if (times.some((t) => t === undefined))
+        return { order: indices, timed: false };
+    const order = indices.map((index, k) => ({ index, t: times[k] })).sort((a, b) => a.t - b.t || a.index - b.index);
+    return { order: order.map((o) => o.index), timed: true };
+}
+function repeatedLines(entries, groups, maxListed) {
+    const lines = groups.slice(0, maxListed).map((g) => {
+        const { order } = chronological(entries, g.members);
+        const first = entries[order[0]].timestamp;
+        const last = entries[order[order.length - 1]].timestamp;
+        const failed = g.failed ? `; ${g.failed} failed` : '';
+        return `- ${quote(g.task)}: ${g.members.length} runs, first ${first}, last ${last}${failed}.`;
+    });
+    if (groups.length > maxListed)
+        lines.push(`- …and ${groups.length - maxListed} more repeated tasks.`);
+    return lines;
+}
+function recommendations(entries, groups, maxListed) {
+    const lines = [];
+    for (const g of groups.slice(0, maxListed)) {
+        // A task that failed is never advice to reuse or automate as it is: investigate it instead.
+        if (g.members.length >= 3 && g.failed === 0) {
+            lines.push(g.sameInput
+                ? `- ${quote(g.task)} ran ${g.members.length} times with the same input: keep its result in procedural memory so the agent reuses it instead of recomputing.`
+                : `- ${quote(g.task)} and its variants ran ${g.members.length} times with different inputs: make it a reusable skill or a scheduled workflow.`);
+        }
+        if (g.failed > 0) {
+            const failures = g.members.filter((i) => entries[i].failed);
+            lines.push(`- Investigate ${quote(g.task)}: ${g.failed} of ${g.members.length} runs failed (${timestamps(entries, failures)}).`);
+        }
+        const burst = closeRuns(entries, g.members);
+        if (burst)
+            lines.push(`- ${quote(g.task)} ran twice within an hour (${timestamps(entries, burst)}): check its trigger for duplicate runs.`);
+    }
+    const failed = entries.filter((e) => e.failed).length;
+    if (failed >= 2 && failed / entries.length >= 0.2) {
+        lines.push(`- ${failed} of ${entries.length} runs failed overall: review the agent's tools, limits and timeouts.`);
+    }
+    return lines;
+}
+/** Two runs of one task less than an hour apart (by their timestamp headings, in any order), if any. */
+function closeRuns(entries, members) {
+    const timed = members.flatMap((index) => {
+        const time = timeOf(entries[index].timestamp);
+        return time === undefined ? [] : [{ index, time }];
+    });
+    timed.sort((a, b) => a.time - b.time || a.index - b.index);
+    for (let k = 1; k < timed.length; k++) {
+        if (timed[k].time - timed[k - 1].time < 3_600_000)
+            return [timed[k - 1].index, timed[k].index].sort((a, b) => a - b);
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/analysis/lessons.ts
+
+
+
+
+
+
+const LESSONS_FILE = 'lessons.md';
+const lessons_HEADER = `# Lessons
+
+Kept by memkeep's distil step from failure notes and failed runs: one item per lesson, with the failures that support it. Edit freely: memkeep only updates the count and adds evidence to the items it made (the ones with a \`memkeep:lesson\` marker).
+`;
+const MARKER = /<!-- memkeep:lesson ([0-9a-f]{12}) -->/;
+const FIELD = /^\s*-\s*(?:\*\*)?([A-Za-z][A-Za-z ]*?)(?:\*\*)?\s*:\s*(.*)$/;
+const RUN_URL = /https?:\/\/[^\s)>\]]+\/actions\/runs\/\d+[^\s)>\]]*/;
+const SEP = ' · ';
+/** The notes of a failures.md (aide's shape; `- Key: value` lines are read too). */
+/** The fields copied into lessons.md, with any secret in them redacted. */
+function lessons_redacted(f) {
+    const r = (t) => (t === undefined ? undefined : redact_redactSecrets(t).text);
+    return { ...f, task: r(f.task), why: r(f.why), advice: r(f.advice), runUrl: r(f.runUrl) };
+}
+function failuresFromNotes(text, source) {
+    return splitSections(text.replace(/\r\n/g, '\n')).sections.flatMap((s) => {
+        const fields = new Map();
+        for (const line of s.body.split('\n')) {
+            const m = FIELD.exec(line);
+            if (m && !fields.has(m[1].toLowerCase()))
+                fields.set(m[1].toLowerCase(), m[2].trim());
+        }
+        const why = fields.get('why it failed') ?? fields.get('root cause') ?? fields.get('impact');
+        if (why === undefined)
+            return [];
+        const run = fields.get('run') ?? fields.get('evidence') ?? '';
+        return [lessons_redacted({
+                at: s.heading,
+                source,
+                task: fields.get('task snippet') ?? fields.get('task') ?? fields.get('trigger') ?? '',
+                why,
+                runUrl: RUN_URL.exec(run)?.[0],
+                advice: fields.get('prevention rule') ?? fields.get('fix'),
+            })];
+    });
+}
+/** The failed runs among run-log entries. */
+function failuresFromEntries(entries, source) {
+    return entries.filter(entryFailed).map((e) => lessons_redacted({
+        at: e.heading,
+        source,
+        task: taskTitle(e.task),
+        why: e.result.split('\n').find((l) => l.trim() !== '')?.trim() || e.heading,
+        runUrl: RUN_URL.exec(e.result)?.[0],
+    }));
+}
+const CATEGORIES = [
+    [/time[ds]?[ -]?out|timed out|deadline/i, 'Timeout', 'Split the task into smaller steps or give it a longer time limit before running it again; the evidence runs show what it was waiting on.'],
+    [/out of (?:memory|tokens)|token (?:limit|budget)|context (?:window|length)/i, 'Out of budget', 'Give the task a smaller input or a larger budget, or split it, before running it again.'],
+    [/partial/i, 'Partial run', 'Check in the evidence runs which part was left undone and make it a step of its own, or raise the budget it ran out of.'],
+    [/cancel/i, 'Cancelled', 'Find out what cancelled these runs (a newer run, a person, a limit) before running the task again.'],
+    [/non-zero|exit (?:code|status)|exited/i, 'Non-zero exit', "Read the failing command's output in the evidence runs before retrying with the same input."],
+];
+const DEFAULT_ADVICE = 'Read the evidence runs before running this kind of task again with the same input.';
+function category(why) {
+    for (const [re, name, advice] of CATEGORIES)
+        if (re.test(why))
+            return { name, advice };
+    const words = normalise(why).surface.slice(0, 4).join(' ');
+    return { name: words ? words[0].toUpperCase() + words.slice(1) : 'Failure', advice: DEFAULT_ADVICE };
+}
+function lessonOf(f) {
+    const c = category(f.why);
+    const t = normalise(f.task);
+    const kind = t.surface.slice(0, 2).join(' ');
+    const id = digestOf(Buffer.from(`${c.name.toLowerCase()}|${t.words.slice(0, 2).join(' ')}`, 'utf8')).slice(0, 12);
+    return {
+        id,
+        title: inert_inertLine(kind ? `${c.name}: "${kind}" tasks` : c.name),
+        when: kind ? `tasks like "${snippet(f.task)}"` : 'any task',
+        advice: f.advice ? snippet(f.advice, 300) : c.advice,
+    };
+}
+function snippet(text, max = 120) {
+    const chars = Array.from(text.replace(/\s+/g, ' ').trim());
+    return inert_inertLine(chars.length > max ? chars.slice(0, max - 1).join('') + '…' : chars.join(''));
+}
+function evidenceLine(f) {
+    const clean = (s) => inert_inertLine(s).replaceAll('·', '-');
+    return `  - ${[clean(f.at), clean(f.source), snippet(f.why, 100).replaceAll('·', '-'), ...(f.runUrl ? [clean(f.runUrl)] : [])].join(SEP)}`;
+}
+/** `at|source` of an evidence line, as written. */
+function evidenceKey(line) {
+    const m = /^\s+- (.*)$/.exec(line);
+    if (!m)
+        return undefined;
+    const [at, source] = m[1].split(SEP);
+    return source === undefined ? undefined : `${at}|${source}`;
+}
+/**
+ * lessons.md with `failures` merged in: new evidence for an item memkeep
+ * made updates it, a new lesson is appended. Returns the text (unchanged
+ * when nothing is new) and what changed.
+ */
+function updateLessons(existing, failures) {
+    const original = existing ?? '';
+    const lessons = new Map();
+    for (const f of failures) {
+        const l = lessonOf(f);
+        const known = lessons.get(l.id);
+        if (known)
+            known.failures.push(f);
+        else
+            lessons.set(l.id, { ...l, failures: [f] });
+    }
+    const changes = [];
+    const split = splitSections(original.replace(/\r\n/g, '\n'));
+    const sections = split.sections.map((s) => {
+        const id = MARKER.exec(s.body)?.[1];
+        const lesson = id ? lessons.get(id) : undefined;
+        if (!lesson)
+            return s.raw;
+        lessons.delete(id);
+        const lines = s.raw.replace(/\n+$/, '').split('\n');
+        const known = new Set(lines.map(evidenceKey).filter((k) => k !== undefined));
+        const fresh = unique(lesson.failures).filter((f) => !known.has(keyOf(f)));
+        if (fresh.length === 0)
+            return s.raw;
+        const lastEvidence = lines.findLastIndex((l) => evidenceKey(l) !== undefined);
+        lines.splice(lastEvidence < 0 ? lines.length : lastEvidence + 1, 0, ...fresh.map(evidenceLine));
+        const count = lines.filter((l) => evidenceKey(l) !== undefined).length;
+        const out = lines.map((l) => l.replace(/^(\s*-\s*\*\*Failures\*\*:\s*)\d+/, `$1${count}`));
+        changes.push({ title: s.heading, count, added: fresh.length, created: false });
+        return out.join('\n') + '\n\n';
+    });
+    const created = [...lessons.values()]
+        .map((l) => ({ ...l, failures: unique(l.failures) }))
+        .sort((a, b) => b.failures.length - a.failures.length || (a.title < b.title ? -1 : 1));
+    for (const l of created)
+        changes.push({ title: l.title, count: l.failures.length, added: l.failures.length, created: true });
+    if (changes.length === 0)
+        return { text: original, changes };
+    const head = split.preamble.trim() === '' && original.trim() === '' ? lessons_HEADER : split.preamble;
+    let text = head + sections.join('');
+    if (created.length)
+        text = text.replace(/\n*$/, '\n\n') + created.map(render).join('\n');
+    return { text: text.replace(/\n*$/, '\n'), changes };
+}
+function keyOf(f) {
+    return `${inert_inertLine(f.at).replaceAll('·', '-')}|${inert_inertLine(f.source).replaceAll('·', '-')}`;
+}
+function unique(failures) {
+    const seen = new Set();
+    return failures.filter((f) => !seen.has(keyOf(f)) && seen.add(keyOf(f)) !== undefined);
+}
+function render(l) {
+    return [
+        `## ${l.title}`,
+        `<!-- memkeep:lesson ${l.id} -->`,
+        `- **When it applies**: ${l.when}`,
+        `- **What to do differently**: ${l.advice}`,
+        `- **Failures**: ${l.failures.length}`,
+        `- **Evidence**:`,
+        ...l.failures.map(evidenceLine),
+        '',
+    ].join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/format/order.ts
@@ -38691,449 +40679,6 @@ async function commitTimes(path, log, entries) {
     return times;
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/store/append.ts
-/**
- * Writes all of `data` through `fh`, which must be open with O_APPEND. On a
- * failure the bytes this call managed to write are cut off again, then the
- * error is rethrown. They are cut only while they are still the file's
- * last bytes: a writer that appended after them (not through memkeep, which
- * serialises its own appends) owns what follows, and cutting would take it.
- */
-async function append_appendWhole(fh, data) {
-    let written = 0;
-    try {
-        while (written < data.length)
-            written += (await fh.write(data, written)).bytesWritten;
-    }
-    catch (err) {
-        if (written > 0)
-            await cutOwnTail(fh, data.subarray(0, written)).catch(() => undefined);
-        throw err;
-    }
-}
-async function cutOwnTail(fh, ours) {
-    const { size } = await fh.stat();
-    if (size < ours.length)
-        return;
-    const tail = Buffer.alloc(ours.length);
-    const { bytesRead } = await fh.read(tail, 0, ours.length, size - ours.length);
-    if (bytesRead === ours.length && tail.equals(ours))
-        await fh.truncate(size - ours.length);
-}
-
-;// CONCATENATED MODULE: ./src/store/atomic.ts
-/**
- * Atomic file replacement: every rewrite memkeep makes goes through here.
- *
- * A temp file is created in the destination's directory (so the rename stays
- * on one filesystem), filled, fsynced, given the original's mode, and renamed
- * over the destination; the directory is then fsynced so the rename itself
- * survives a crash. On any failure the temp file is removed and the original
- * is untouched. A process killed mid-write leaves a temp file named after its
- * pid; the next write to the same file removes it.
- */
-
-
-
-
-
-const TEMP_SUFFIX = '.memkeep-tmp';
-/** `.<name>.<pid>.<random>.memkeep-tmp`: hidden, and traceable to its writer. */
-function tempName(target) {
-    return `.${(0,external_node_path_namespaceObject.basename)(target)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}${TEMP_SUFFIX}`;
-}
-function isOwnTemp(target, entry) {
-    const prefix = `.${(0,external_node_path_namespaceObject.basename)(target)}.`;
-    if (!entry.startsWith(prefix) || !entry.endsWith(TEMP_SUFFIX))
-        return undefined;
-    const [pid, rand] = entry.slice(prefix.length, -TEMP_SUFFIX.length).split('.');
-    if (!/^\d+$/.test(pid ?? '') || !/^[0-9a-f]{8}$/.test(rand ?? ''))
-        return undefined;
-    return Number(pid);
-}
-/** Whether `pid` is a running process (EPERM: it runs, as another user). */
-function processAlive(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (err) {
-        return err.code === 'EPERM';
-    }
-}
-/**
- * Removes temp files for `target` left by writers that no longer run. Our own
- * pid counts as dead here: this runs before we create our temp, so a file
- * with our pid is from an earlier process that had the same pid.
- */
-async function removeStaleTemps(target) {
-    let entries;
-    try {
-        entries = await (0,promises_namespaceObject.readdir)((0,external_node_path_namespaceObject.dirname)(target));
-    }
-    catch {
-        return [];
-    }
-    const removed = [];
-    for (const entry of entries) {
-        const pid = isOwnTemp(target, entry);
-        if (pid === undefined)
-            continue;
-        if (pid !== process.pid && processAlive(pid))
-            continue;
-        try {
-            await (0,promises_namespaceObject.unlink)((0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(target), entry));
-            removed.push(entry);
-        }
-        catch {
-            // Another cleaner got there first; nothing to do.
-        }
-    }
-    return removed;
-}
-/**
- * Replaces `target` with whatever `fill` writes to the temp file handle. The
- * callback streams, so a rewrite never needs the whole file in memory.
- */
-async function replaceFile(target, fill, options = {}) {
-    const dir = (0,external_node_path_namespaceObject.dirname)(target);
-    if (options.mkdirs) {
-        try {
-            await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
-        }
-        catch (err) {
-            throw errors_ioError('create directory for', target, err);
-        }
-    }
-    await removeStaleTemps(target);
-    let mode = options.mode ?? 0o644;
-    try {
-        // lstat: the rename replaces a link itself, so the link's target (a
-        // device's 0666, say) must not lend the new file its mode.
-        const st = await (0,promises_namespaceObject.lstat)(target);
-        if (st.isDirectory())
-            throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
-        if (st.isFile())
-            mode = st.mode & 0o7777;
-    }
-    catch (err) {
-        if (err.code !== 'ENOENT')
-            throw errors_ioError('replace', target, err);
-    }
-    const temp = (0,external_node_path_namespaceObject.join)(dir, tempName(target));
-    let fh;
-    try {
-        fh = await (0,promises_namespaceObject.open)(temp, 'wx', mode);
-        await fill(fh);
-        // The umask may have narrowed the mode given to open().
-        await fh.chmod(mode);
-        await fh.sync();
-        await fh.close();
-        fh = undefined;
-        await (0,promises_namespaceObject.rename)(temp, target);
-    }
-    catch (err) {
-        await fh?.close().catch(() => undefined);
-        await (0,promises_namespaceObject.unlink)(temp).catch(() => undefined);
-        throw errors_ioError('write', target, err);
-    }
-    await syncDir(dir);
-}
-/** Writes `data` to `target` atomically. */
-async function atomic_writeFileAtomic(target, data, options = {}) {
-    await replaceFile(target, async (fh) => {
-        await fh.writeFile(data);
-    }, options);
-}
-/** Makes a completed rename durable; not possible (nor needed) on Windows. */
-async function syncDir(dir) {
-    if (process.platform === 'win32')
-        return;
-    let dh;
-    try {
-        dh = await (0,promises_namespaceObject.open)(dir, 'r');
-        await dh.sync();
-    }
-    catch {
-        // Some filesystems refuse fsync on a directory; the rename has happened.
-    }
-    finally {
-        await dh?.close().catch(() => undefined);
-    }
-}
-/**
- * After `target` was replaced by a copy of `old` up to `from`, appends to
- * it whatever `old` (still open: the replaced inode) gained past `from`,
- * and returns how many bytes were carried over. A writer that opened the
- * path before the rename and appends without memkeep's write lock (an
- * agent's own code) writes to the replaced inode; without this its entry
- * vanished with it. The old file is watched until it stops growing, so a
- * write already under way when the rename happened is carried over too.
- */
-async function carryOverTail(old, from, target) {
-    const start = from;
-    let fh;
-    try {
-        for (let quiet = 0; quiet < 2;) {
-            const { size } = await old.stat();
-            if (size <= from) {
-                quiet++;
-                // One more look after the writers that raced the rename had their turn.
-                await new Promise((ok) => setTimeout(ok, 5));
-                continue;
-            }
-            quiet = 0;
-            const late = Buffer.alloc(size - from);
-            const { bytesRead } = await old.read(late, 0, late.length, from);
-            fh ??= await (0,promises_namespaceObject.open)(target, 'a');
-            await append_appendWhole(fh, late.subarray(0, bytesRead));
-            from += bytesRead;
-        }
-    }
-    catch (err) {
-        throw errors_ioError('carry late appends over to', target, err);
-    }
-    finally {
-        await fh?.close().catch(() => undefined);
-    }
-    return from - start;
-}
-
-;// CONCATENATED MODULE: ./src/store/lock.ts
-/**
- * Advisory locks (aide): `<path>.lock` is a sentinel created with
- * O_CREAT|O_EXCL. It is cooperative, but memkeep itself honours it
- * everywhere: nothing prunes, trims, merges or moves a locked file, and the
- * sentinels themselves are never pruned.
- */
-
-
-
-const LOCK_SUFFIX = '.lock';
-function lockPath(path) {
-    return path + LOCK_SUFFIX;
-}
-function lock_isLockSentinel(path) {
-    return path.endsWith(LOCK_SUFFIX);
-}
-/** isLocked for loops over many files, where a thread-pool round trip each costs more than the check. */
-function isLockedSync(path) {
-    return (0,external_node_fs_.existsSync)(lockPath(path));
-}
-async function lock_isLocked(path) {
-    try {
-        await (0,promises_namespaceObject.access)(lockPath(path));
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/** Throws an operation error when `path` is locked; `action` names what was refused. */
-async function lock_assertUnlocked(path, action) {
-    if (await lock_isLocked(path)) {
-        throw errors_opError(`cannot ${action} ${path}: it is locked (${lockPath(path)} exists)`, { file: path });
-    }
-}
-/**
- * Creates the sentinel; a second lock fails until unlock. Only files can be
- * locked: nothing consults `<dir>.lock`, so locking a directory would
- * protect nothing while saying it did.
- */
-async function lock(path) {
-    let st;
-    try {
-        st = await lstat(path);
-    }
-    catch (err) {
-        if (err.code !== 'ENOENT')
-            throw ioError('lock', path, err);
-    }
-    if (st && !st.isFile()) {
-        throw opError(`cannot lock ${path}: not a regular file (only files can be locked)`, { file: path });
-    }
-    try {
-        const fh = await open(lockPath(path), 'wx', 0o644);
-        await fh.writeFile(`pid ${process.pid}\n`);
-        await fh.close();
-    }
-    catch (err) {
-        if (err.code === 'EEXIST') {
-            throw opError(`${path} is already locked (${lockPath(path)} exists)`, { file: path });
-        }
-        throw ioError('lock', path, err);
-    }
-}
-/** Removes the sentinel; unlocking an unlocked file is an error, so typos show. */
-async function unlock(path) {
-    try {
-        await unlink(lockPath(path));
-    }
-    catch (err) {
-        if (err.code === 'ENOENT') {
-            throw opError(`${path} is not locked (no ${lockPath(path)})`, { file: path });
-        }
-        throw ioError('unlock', path, err);
-    }
-}
-
-;// CONCATENATED MODULE: external "node:timers/promises"
-const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-;// CONCATENATED MODULE: ./src/store/writelock.ts
-/**
- * The write lock of a memory file: a few milliseconds of mutual exclusion
- * between appends and the end of a trim of a run log, and between two
- * rewrites (merge, remember) of any file. A trim copies the kept tail to a
- * temp file and renames it over the log; an append that lands in the old
- * file after the trim's last look at its end would vanish with it. So each
- * append, and each trim from that last look until its rename, holds
- * `.<name>.memkeep-writing` beside the log (O_CREAT|O_EXCL, holding the
- * holder's pid).
- *
- * This is not the user's `<file>.lock` (lock.ts): that one is a long-lived
- * "do not rewrite" that appends ignore by design; this one only orders two
- * writers and is held for the time of a write.
- *
- * A holder killed mid-hold leaves the file behind. A lock whose pid no longer
- * runs, or that is older than STALE_MS (pids are reused, in containers
- * especially), is broken by the next writer, and clearStaleWriteLock removes
- * one that nobody is waiting on. Locks are told apart by inode: a lock judged
- * stale is first renamed aside and removed only if it is still the file that
- * was judged (otherwise a fresh lock taken meanwhile is put back), and a
- * holder releases only its own lock, never one that replaced it.
- */
-
-
-
-
-
-
-
-const SUFFIX = '.memkeep-writing';
-/** No holder keeps it longer than a final copy, an fsync and a rename. */
-const STALE_MS = 30_000;
-/** How long a writer waits for a live holder before giving up. */
-const WAIT_MS = 60_000;
-function writeLockPath(path) {
-    return (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(path), `.${(0,external_node_path_namespaceObject.basename)(path)}${SUFFIX}`);
-}
-/** Takes the lock, waiting for a live holder; resolves to its release. */
-async function writelock_acquireWriteLock(path) {
-    const lock = writeLockPath(path);
-    const deadline = Date.now() + WAIT_MS;
-    for (let delay = 1;; delay = Math.min(delay * 2, 50)) {
-        const ino = await tryCreate(lock, path);
-        if (ino !== undefined)
-            return () => releaseOwn(lock, ino);
-        if (await breakIfStale(lock))
-            continue;
-        if (Date.now() > deadline) {
-            throw errors_opError(`cannot write ${path}: ${lock} has been held for over ${WAIT_MS / 1000} s`, { file: path });
-        }
-        await (0,external_node_timers_promises_namespaceObject.setTimeout)(delay);
-    }
-}
-/**
- * Runs a read-modify-write of `path` (merge, remember) under its write lock,
- * so two rewrites never both read the old text and one update vanish with
- * the other's rename. The lock lives beside the file, so the directory is
- * created first.
- */
-async function withWriteLock(path, run) {
-    try {
-        await mkdir(dirname(path), { recursive: true });
-    }
-    catch (err) {
-        throw ioError('create directory for', path, err);
-    }
-    const release = await writelock_acquireWriteLock(path);
-    try {
-        return await run();
-    }
-    finally {
-        await release();
-    }
-}
-/** Removes a lock left by a writer that no longer runs. */
-async function clearStaleWriteLock(path) {
-    await breakIfStale(writeLockPath(path));
-}
-/** Creates the lock with our pid; its inode, or undefined when another holds it. */
-async function tryCreate(lock, path) {
-    let fh;
-    try {
-        fh = await (0,promises_namespaceObject.open)(lock, 'wx', 0o644);
-    }
-    catch (err) {
-        if (err.code === 'EEXIST')
-            return undefined;
-        throw errors_ioError('lock for writing', path, err);
-    }
-    try {
-        await fh.writeFile(`${process.pid}\n`);
-        return (await fh.stat()).ino;
-    }
-    catch (err) {
-        // An empty lock would only go stale by age: every writer would wait for it.
-        await (0,promises_namespaceObject.unlink)(lock).catch(() => undefined);
-        throw errors_ioError('lock for writing', path, err);
-    }
-    finally {
-        await fh.close().catch(() => undefined);
-    }
-}
-async function releaseOwn(lock, ino) {
-    const st = await (0,promises_namespaceObject.stat)(lock).catch(() => undefined);
-    if (st?.ino === ino)
-        await (0,promises_namespaceObject.unlink)(lock).catch(() => undefined);
-}
-/** Breaks the lock if it is stale; true when the caller may try again at once. */
-async function breakIfStale(lock) {
-    const judged = await staleInode(lock);
-    if (judged === undefined)
-        return false;
-    const aside = `${lock}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.stale`;
-    try {
-        await (0,promises_namespaceObject.rename)(lock, aside);
-    }
-    catch {
-        // Someone else broke it first.
-        return true;
-    }
-    if ((await (0,promises_namespaceObject.stat)(aside).catch(() => undefined))?.ino !== judged) {
-        // A fresh lock was taken between the judgement and the rename: give it back.
-        await (0,promises_namespaceObject.link)(aside, lock).catch(() => undefined);
-    }
-    await (0,promises_namespaceObject.unlink)(aside).catch(() => undefined);
-    return true;
-}
-/** The inode of the lock when it is stale. A lock being written (no pid yet) is stale only by age. */
-async function staleInode(lock) {
-    let fh;
-    try {
-        // One descriptor, so the pid and the inode come from the same file.
-        // A FIFO or device committed as a lock would block a plain open: it is no stale lock.
-        fh = (await regular_openRegular(lock, { maxBytes: 4096 }))?.fh;
-        if (!fh)
-            return undefined;
-        const st = await fh.stat();
-        const text = await fh.readFile('utf8');
-        if (Date.now() - st.mtimeMs > STALE_MS)
-            return st.ino;
-        const pid = Number(text.trim());
-        const dead = text.trim() !== '' && Number.isSafeInteger(pid) && pid !== process.pid && !processAlive(pid);
-        return dead ? st.ino : undefined;
-    }
-    catch {
-        return undefined;
-    }
-    finally {
-        await fh?.close().catch(() => undefined);
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/store/runlog.ts
 /**
  * A run log on disk: count, load, plan and apply a trim, append. The grammar
@@ -39944,13 +41489,6 @@ function readRange(path, start, length) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/store/digest.ts
-/** Content identity for "is this still what we planned on?" checks and the analysis cache. */
-
-function digestOf(bytes) {
-    return (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
-}
-
 ;// CONCATENATED MODULE: ./src/git/state-ref.ts
 /**
  * A side ref (`refs/memkeep/state`) that holds one JSON document for the
@@ -40086,14 +41624,25 @@ function gitStdin(cwd, args, input) {
 
 const cache_STATE_DIR = '.memkeep';
 const STATE_FILE = 'state.json';
+/** `state` with `updates` over it: only this run's agents change. */
+function mergeState(state, updates) {
+    return { version: 1, agents: { ...state.agents, ...updates.agents }, distilled: { ...state.distilled, ...updates.distilled } };
+}
+/** Whether a run has anything to save. */
+function hasUpdates(updates) {
+    return Object.keys(updates.agents).length > 0 || Object.keys(updates.distilled).length > 0;
+}
 function statePath(root) {
     return join(root, cache_STATE_DIR, STATE_FILE);
 }
 /** The state a stored document holds; anything unusable is an empty cache. */
 function parseState(document) {
     const parsed = document;
-    if (parsed?.version === 1 && parsed.agents && typeof parsed.agents === 'object')
-        return parsed;
+    if (parsed?.version === 1 && parsed.agents && typeof parsed.agents === 'object') {
+        if (parsed.distilled === undefined || (typeof parsed.distilled === 'object' && parsed.distilled !== null))
+            return parsed;
+        return { version: 1, agents: parsed.agents };
+    }
     return { version: 1, agents: {} };
 }
 /** Reads the store's state file. */
@@ -40122,8 +41671,8 @@ async function fetchSharedState(top) {
  * the others' entries as it read them) over the side ref's state; returns a
  * warning instead of failing.
  */
-function saveSharedState(top, updates, author) {
-    return pushStateRef(top, (current) => ({ version: 1, agents: { ...parseState(current).agents, ...updates } }), author);
+function saveSharedState(top, updates, author, distilled = {}) {
+    return pushStateRef(top, (current) => mergeState(parseState(current), { agents: updates, distilled }), author);
 }
 /** The cache key of an analysis input. */
 function inputKey(budgetedText) {
@@ -40149,678 +41698,6 @@ function lookup(state, agent, digest, analyzer, maxInputTokens) {
     if (!hit || hit.analyzer !== analyzer || hit.maxInputTokens !== maxInputTokens)
         return undefined;
     return Array.isArray(hit.digests) && hit.digests.includes(digest) ? hit : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/analysis/entries.ts
-/** The entries of a log held in memory, as `layout` splits and reads them. */
-function toLogEntries(log, layout) {
-    return layout.entries(log).map((e) => {
-        const { heading, task, result } = layout.fields(log.toString('utf8', e.start, e.end));
-        return { timestamp: heading, task, result, failed: runFailed(result) };
-    });
-}
-// "no failures", "0 errors", "without errors" report success.
-const NEGATED = /\b(?:no|0|zero|without|none of the)\s+(?:new\s+)?(?:errors?|failures?|failed|exceptions?|timeouts?|problems?)\b/gi;
-// Wording that says the agent's own run went wrong, wherever it appears.
-const STRONG = /\b(?:timed?[ -]?out|could ?n[o']t|unable to|aborted|crashed|exception|traceback|panicked|out of (?:memory|tokens))\b/i;
-// Wording that only means failure when the result opens with it: "integration
-// tests failed 3 times" inside a CI summary is a successful report.
-const OPENING = /^\s*(?:error|errors|failed|failure|fatal|partial(?:ly)?|gave up|did not finish)\b/i;
-/** Whether a result reports that the agent's run failed (a heuristic, deliberately conservative). */
-function runFailed(result) {
-    const text = result.replace(NEGATED, ' ');
-    return OPENING.test(text) || STRONG.test(text);
-}
-
-;// CONCATENATED MODULE: ./src/analysis/local.ts
-// One differing word in a task of four or five words is different work (0.6, 0.67);
-// in longer tasks, rewording stays above it.
-const SIMILARITY = 0.7;
-const MIN_SHARED = 3;
-const STOP = new Set('a an the and or but for of on in at to from by with into onto about as is are was were be been this that these those it its please all any some via per vs'.split(' '));
-// Applied in this order, one after another: replacing a later unit can make
-// the word boundary an earlier one needs ("1d12h").
-const UNITS = [
-    [/(\d+)\s*(?:h|hr|hrs|hours?)\b/g, '# hour'],
-    [/(\d+)\s*(?:d|days?)\b/g, '# day'],
-    [/(\d+)\s*(?:w|wk|wks|weeks?)\b/g, '# week'],
-    [/(\d+)\s*(?:m|min|mins|minutes?)\b/g, '# minute'],
-];
-/**
- * Normalised task texts, kept across analyses: logs repeat the same tasks
- * endlessly, within an agent and across a fleet, so each distinct text is
- * normalised once. Bounded, because a process may analyse any number of logs.
- */
-const TEXTS = new Map();
-const STEMS = new Map();
-// Keys may be slices of a decoded log and keep it alive, so the bound is also one on memory.
-const MEMO_LIMIT = 10_000;
-/**
- * Texts that differ only in their numbers ("question 17", "question 18")
- * normalise alike, since normalise only ever sees a run of digits as one
- * number: the memo is keyed on the text with each run made `0`, so a log's
- * numbered variants of one task cost a single normalisation.
- */
-function taskText(task) {
-    const shape = /\d/.test(task) ? task.replace(/\d+/g, '0') : task;
-    let t = TEXTS.get(shape);
-    if (!t) {
-        if (TEXTS.size >= MEMO_LIMIT)
-            TEXTS.clear();
-        TEXTS.set(shape, (t = normalise(shape)));
-    }
-    return t;
-}
-/** Exported for its property test: the memo above relies on how it treats digits. */
-function normalise(task) {
-    let t = task.toLowerCase();
-    if (/\d/.test(t)) {
-        for (const [re, unit] of UNITS)
-            t = t.replace(re, unit);
-        t = t.replace(/\d+/g, '#');
-    }
-    t = t.replace(/[^\p{L}\p{N}#]+/gu, ' ');
-    const words = [];
-    const surface = [];
-    for (const raw of t.split(' ')) {
-        // Bare numbers, issue refs (`##`) and versions (`v#`) say nothing about the work.
-        if (!raw || /^[a-z]?#+$/.test(raw) || STOP.has(raw))
-            continue;
-        surface.push(raw);
-        words.push(stemOf(raw));
-    }
-    return { words, surface, key: [...new Set(words)].sort().join(' ') };
-}
-/** The text without case and punctuation: equal inputs mean the very same run was repeated. */
-function inputOf(task) {
-    return task.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-}
-function stemOf(word) {
-    let s = STEMS.get(word);
-    if (s === undefined) {
-        if (STEMS.size >= MEMO_LIMIT)
-            STEMS.clear();
-        STEMS.set(word, (s = stem(word)));
-    }
-    return s;
-}
-function distinctTasks(entries) {
-    const byText = new Map();
-    entries.forEach((e, i) => {
-        const known = byText.get(e.task);
-        if (known)
-            known.members.push(i);
-        else
-            byText.set(e.task, { text: taskText(e.task), members: [i] });
-    });
-    return [...byText.values()];
-}
-/** A light stemmer: enough for summarise/summarizes/summarized to meet. */
-function stem(word) {
-    let w = word.replace(/is(e|es|ed|ing|ation)$/, 'iz$1');
-    if (w.length > 4 && w.endsWith('ies'))
-        w = w.slice(0, -3) + 'y';
-    else if (w.length > 3 && w.endsWith('es') && /(ch|sh|x|z|ss)es$/.test(w))
-        w = w.slice(0, -2);
-    else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us'))
-        w = w.slice(0, -1);
-    if (w.length > 5 && w.endsWith('ing'))
-        w = w.slice(0, -3);
-    else if (w.length > 4 && w.endsWith('ed'))
-        w = w.slice(0, -2);
-    if (w.endsWith('ize') || w.endsWith('ise'))
-        w = w.slice(0, -1);
-    return w;
-}
-/**
- * Groups of the same or nearly the same task (two or more runs), largest
- * first. Candidate pairs come from prefix filtering on rare words, so the
- * work grows with the number of distinct tasks, not with its square.
- */
-function findRepeatedWork(entries, tasks = distinctTasks(entries)) {
-    // 1. Identical word sets share a bucket.
-    const buckets = new Map();
-    for (const t of tasks) {
-        const { key } = t.text;
-        if (key === '')
-            continue;
-        const b = buckets.get(key);
-        if (b)
-            b.members.push(...t.members);
-        else
-            buckets.set(key, { words: key.split(' '), members: [...t.members] });
-    }
-    const list = [...buckets.values()];
-    // 2. Near-identical buckets merge (Jaccard >= SIMILARITY, >= MIN_SHARED shared words).
-    const df = new Map();
-    for (const b of list)
-        for (const w of b.words)
-            df.set(w, (df.get(w) ?? 0) + 1);
-    const parent = list.map((_, i) => i);
-    const find = (i) => (parent[i] === i ? i : (parent[i] = find(parent[i])));
-    const index = new Map();
-    list.forEach((b, i) => {
-        if (b.words.length < MIN_SHARED)
-            return;
-        const rare = [...b.words].sort((x, y) => df.get(x) - df.get(y) || (x < y ? -1 : 1));
-        // Two sets with Jaccard >= t share a word among the first |x| - ceil(t|x|) + 1 rarest.
-        const prefix = rare.slice(0, b.words.length - Math.ceil(SIMILARITY * b.words.length) + 1);
-        const seen = new Set();
-        for (const w of prefix) {
-            for (const j of index.get(w) ?? []) {
-                if (seen.has(j))
-                    continue;
-                seen.add(j);
-                if (similar(b.words, list[j].words))
-                    parent[find(i)] = find(j);
-            }
-            const bucket = index.get(w);
-            if (bucket)
-                bucket.push(i);
-            else
-                index.set(w, [i]);
-        }
-    });
-    const groups = new Map();
-    list.forEach((b, i) => {
-        const root = find(i);
-        const members = groups.get(root);
-        if (members)
-            members.push(...b.members);
-        else
-            groups.set(root, [...b.members]);
-    });
-    return [...groups.values()]
-        .filter((m) => m.length >= 2)
-        .map((m) => {
-        const members = m.sort((a, b) => a - b);
-        const input = inputOf(entries[members[0]].task);
-        return {
-            task: entries[members[members.length - 1]].task,
-            members,
-            failed: members.filter((i) => entries[i].failed).length,
-            // The first run with another input settles it: numbered variants differ at once.
-            sameInput: members.every((i) => entries[i].task === entries[members[0]].task || inputOf(entries[i].task) === input),
-        };
-    })
-        .sort((a, b) => b.members.length - a.members.length || a.members[0] - b.members[0]);
-}
-function similar(a, b) {
-    const small = a.length <= b.length ? a : b;
-    const large = new Set(a.length <= b.length ? b : a);
-    let shared = 0;
-    for (const w of small)
-        if (large.has(w))
-            shared++;
-    const union = a.length + b.length - shared;
-    return shared >= MIN_SHARED && shared / union >= SIMILARITY;
-}
-/** The report under axe's three headings. */
-function analyzeLocally(entries, options = {}) {
-    const maxListed = options.maxListed ?? 10;
-    const tasks = distinctTasks(entries);
-    const repeated = findRepeatedWork(entries, tasks);
-    return [
-        '## Patterns Found',
-        patterns(entries, tasks).join('\n') || 'No clear patterns detected.',
-        '',
-        '## Repeated Work',
-        repeatedLines(entries, repeated, maxListed).join('\n') || 'No repeated work detected.',
-        '',
-        '## Recommendations',
-        recommendations(entries, repeated, maxListed).join('\n') || 'No specific recommendations.',
-    ].join('\n');
-}
-function quote(task) {
-    const text = task.replace(/\s+/g, ' ').trim();
-    // At most 100 UTF-16 units is at most 100 characters: only longer text needs splitting.
-    if (text.length <= 100)
-        return `"${text}"`;
-    const chars = Array.from(text);
-    return `"${chars.length > 100 ? chars.slice(0, 99).join('') + '…' : text}"`;
-}
-function timestamps(entries, indices, max = 3) {
-    const shown = indices.slice(0, max).map((i) => entries[i].timestamp);
-    return shown.join(', ') + (indices.length > max ? ` and ${indices.length - max} more` : '');
-}
-function patterns(entries, tasks) {
-    if (entries.length < 2)
-        return [];
-    const lines = [`- ${entries.length} entries, from ${entries[0].timestamp} to ${entries[entries.length - 1].timestamp}.`];
-    // Every count below is per normalised text: numbered variants of a task share one.
-    const runs = new Map();
-    for (const { text, members } of tasks)
-        runs.set(text, (runs.get(text) ?? 0) + members.length);
-    // Show each stem as the word people wrote most often for it.
-    const forms = new Map();
-    for (const [text, n] of runs) {
-        text.words.forEach((w, k) => {
-            const f = forms.get(w) ?? new Map();
-            f.set(text.surface[k], (f.get(text.surface[k]) ?? 0) + n);
-            forms.set(w, f);
-        });
-    }
-    const show = (w) => {
-        const f = [...(forms.get(w) ?? [])].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-        return f[0]?.[0] ?? w;
-    };
-    // Task types: the leading two words, when at least three entries share them.
-    const types = new Map();
-    for (const [{ words }, n] of runs) {
-        if (words.length >= 2)
-            types.set(`${words[0]} ${words[1]}`, (types.get(`${words[0]} ${words[1]}`) ?? 0) + n);
-    }
-    const common = [...types].filter(([, n]) => n >= 3).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 5);
-    if (common.length) {
-        const named = common.map(([t, n]) => `"${t.split(' ').map(show).join(' ')}" (${n} entries)`);
-        lines.push(`- Common task types: ${named.join(', ')}.`);
-    }
-    // Themes: words present in a notable share of entries.
-    const df = new Map();
-    for (const [text, n] of runs)
-        for (const x of new Set(text.words))
-            df.set(x, (df.get(x) ?? 0) + n);
-    const floor = Math.max(3, Math.ceil(entries.length * 0.1));
-    const themes = [...df].filter(([, n]) => n >= floor).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 8);
-    if (themes.length)
-        lines.push(`- Recurring themes: ${themes.map(([t, n]) => `${show(t)} (${n})`).join(', ')}.`);
-    const failed = entries.flatMap((e, i) => (e.failed ? [i] : []));
-    if (failed.length) {
-        const pct = Math.round((failed.length / entries.length) * 100);
-        lines.push(`- ${failed.length} of ${entries.length} runs (${pct}%) reported a failure: ${timestamps(entries, failed)}.`);
-    }
-    return lines.length > 1 ? lines : [];
-}
-function repeatedLines(entries, groups, maxListed) {
-    const lines = groups.slice(0, maxListed).map((g) => {
-        const first = entries[g.members[0]].timestamp;
-        const last = entries[g.members[g.members.length - 1]].timestamp;
-        const failed = g.failed ? `; ${g.failed} failed` : '';
-        return `- ${quote(g.task)}: ${g.members.length} runs, first ${first}, last ${last}${failed}.`;
-    });
-    if (groups.length > maxListed)
-        lines.push(`- …and ${groups.length - maxListed} more repeated tasks.`);
-    return lines;
-}
-function recommendations(entries, groups, maxListed) {
-    const lines = [];
-    for (const g of groups.slice(0, maxListed)) {
-        if (g.members.length >= 3) {
-            lines.push(g.sameInput
-                ? `- ${quote(g.task)} ran ${g.members.length} times with the same input: keep its result in procedural memory so the agent reuses it instead of recomputing.`
-                : `- ${quote(g.task)} and its variants ran ${g.members.length} times with different inputs: make it a reusable skill or a scheduled workflow.`);
-        }
-        if (g.failed > 0) {
-            const failures = g.members.filter((i) => entries[i].failed);
-            lines.push(`- Investigate ${quote(g.task)}: ${g.failed} of ${g.members.length} runs failed (${timestamps(entries, failures)}).`);
-        }
-        const burst = closeRuns(entries, g.members);
-        if (burst)
-            lines.push(`- ${quote(g.task)} ran twice within an hour (${timestamps(entries, burst)}): check its trigger for duplicate runs.`);
-    }
-    const failed = entries.filter((e) => e.failed).length;
-    if (failed >= 2 && failed / entries.length >= 0.2) {
-        lines.push(`- ${failed} of ${entries.length} runs failed overall: review the agent's tools, limits and timeouts.`);
-    }
-    return lines;
-}
-/** Two runs of one task less than an hour apart (by their RFC3339 headers), if any. */
-function closeRuns(entries, members) {
-    let previous;
-    for (const index of members) {
-        const time = Date.parse(entries[index].timestamp);
-        if (Number.isNaN(time))
-            continue;
-        if (previous && time >= previous.time && time - previous.time < 3_600_000)
-            return [previous.index, index];
-        previous = { index, time };
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/analysis/secret-rules.ts
-/**
- * What counts as a secret, as data: one rule per format. redact.ts applies
- * them in order; the first rule to claim a span names it, so specific
- * formats come before the ones that would also match (sk-ant- is also sk-, a
- * JWT is also a bearer token, a token is also a generic assignment's value).
- *
- * Written by hand rather than taken from a scanner's rule set: secretlint's
- * and gitleaks' rules are built for files in a repository (one finding per
- * file, entropy thresholds tuned to source code) and would have to be
- * bundled; these are measured on test/fixtures/secrets/formats.ts (see
- * docs/reliability.md for the figures).
- *
- * Run time stays linear on a 10 MB line: every token pattern starts with a
- * literal prefix behind a lookbehind that only admits the first character of
- * a run of its own alphabet, and continues with bounded character classes
- * that cannot overlap what follows them. Bounds also keep V8's backtracking
- * stack small: an unbounded greedy run over megabytes throws a RangeError.
- */
-/** A token that starts after a character outside its own alphabet. */
-const start = String.raw `(?<![A-Za-z0-9_-])`;
-/** A token that does not continue into more token characters. */
-const end = String.raw `(?![A-Za-z0-9_-])`;
-/** A token format; one that does not start with a literal (which the regex engine finds fast) has hints. */
-function token(kind, body, hints) {
-    return { kind, pattern: new RegExp(start + body, 'dg'), hints };
-}
-/** base64 of `-----BEGIN`, the start of a PEM file stored encoded (a Kubernetes `tls.key`). */
-const PEM_B64 = 'LS0tLS1CRUdJTi';
-/** Key names that mark the value after them as a password: shorter and all-digit values count. */
-const PASSWORD_KEY = /pass|pwd/i;
-const RULES = [
-    token('JWT', String.raw `eyJ[A-Za-z0-9_-]{5,8192}\.eyJ[A-Za-z0-9_-]{5,8192}\.[A-Za-z0-9_-]{0,8192}`),
-    token('Mapbox token', String.raw `sk\.eyJ[A-Za-z0-9_-]{20,4096}\.[A-Za-z0-9_-]{10,4096}`),
-    token('Anthropic key', String.raw `sk-ant-[A-Za-z0-9_-]{20,4096}`),
-    // sk-proj-, sk-svcacct- and sk-admin- keys are sk- keys whose body starts with a word.
-    token('OpenAI key', String.raw `sk-[A-Za-z0-9_-]{20,4096}`),
-    { kind: 'GitHub token', pattern: /(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{36,4096}|github_pat_[A-Za-z0-9_]{22,4096})/dg },
-    token('GitLab token', String.raw `(?:glpat|gldt|glrt|glptt|glcbt|glft|glimt|glagent|gloas|glsoat|glffct)-[A-Za-z0-9_-]{20,4096}`),
-    token('GitLab token', String.raw `GR1348941[A-Za-z0-9_-]{20,4096}`),
-    // An AWS credentials.csv row: user,password,access key id,secret access key.
-    {
-        kind: 'AWS secret key',
-        pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}[ \t]{0,3}[,;\t][ \t]{0,3}["']?([A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])/dg,
-    },
-    { kind: 'AWS access key', pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Za-z0-9])/dg },
-    {
-        kind: 'AWS secret key',
-        pattern: /(?<![A-Za-z0-9])secret[_-]?access[_-]?key["']?[ \t]{0,5}[:=][ \t]{0,5}["']?([A-Za-z0-9/+=]{40,4096})/dgi,
-    },
-    token('Google API key', String.raw `AIza[A-Za-z0-9_-]{35}${end}`),
-    token('Google OAuth secret', String.raw `GOCSPX-[A-Za-z0-9_-]{20,4096}`),
-    token('Google OAuth token', String.raw `ya29\.[A-Za-z0-9_-]{20,4096}`),
-    token('Google OAuth token', String.raw `1//0[A-Za-z0-9_-]{30,4096}`),
-    token('Stripe key', String.raw `(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{20,4096}`),
-    token('Stripe webhook secret', String.raw `whsec_[A-Za-z0-9+/=]{24,4096}`),
-    token('Twilio key', String.raw `SK[0-9a-fA-F]{32}${end}`),
-    token('SendGrid key', String.raw `SG\.[A-Za-z0-9_-]{16,64}\.[A-Za-z0-9_-]{30,128}`),
-    token('Brevo key', String.raw `xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}`),
-    token('Mailgun key', String.raw `key-[0-9a-f]{32}${end}`),
-    token('Mailchimp key', String.raw `[0-9a-f]{32}-us[0-9]{1,2}${end}`, ['-us']),
-    token('PyPI token', String.raw `pypi-AgE[A-Za-z0-9_-]{50,4096}`),
-    token('npm token', String.raw `npm_[A-Za-z0-9]{36,4096}`),
-    token('Hugging Face token', String.raw `hf_[A-Za-z0-9]{30,4096}`),
-    token('Shopify token', String.raw `shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32,4096}`),
-    token('DigitalOcean token', String.raw `do[opr]_v1_[a-f0-9]{64}${end}`),
-    token('Discord token', String.raw `[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6,7}\.[A-Za-z0-9_-]{27,40}${end}`),
-    { kind: 'Discord webhook', pattern: /https:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/[0-9]{5,30}\/([A-Za-z0-9_-]{20,200})/dg },
-    { kind: 'Teams webhook', pattern: /https:\/\/[A-Za-z0-9-]{1,100}\.webhook\.office\.com\/webhookb2\/([A-Za-z0-9@/_-]{20,600})/dg },
-    { kind: 'Telegram bot token', pattern: /(?<![0-9])[0-9]{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])/dg, hints: [':aa'] },
-    token('Atlassian token', String.raw `AT(?:ATT|CTT|BB)[A-Za-z0-9_=.-]{24,4096}`),
-    token('Heroku key', String.raw `HRKU-[A-Za-z0-9_-]{30,4096}`),
-    token('Square token', String.raw `sq0(?:atp|csp)-[A-Za-z0-9_-]{22,4096}`),
-    token('Postman key', String.raw `PMAK-[a-f0-9]{24}-[a-f0-9]{34}`),
-    token('Databricks token', String.raw `dapi[a-f0-9]{32}(?:-[0-9])?${end}`),
-    token('Doppler token', String.raw `dp\.(?:pt|st|ct|sa|scim|audit)\.[A-Za-z0-9]{40,4096}`),
-    token('Pulumi token', String.raw `pul-[a-f0-9]{40}${end}`),
-    token('Terraform token', String.raw `[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,4096}`, ['.atlasv1.']),
-    token('Vault token', String.raw `hv[sbr]\.[A-Za-z0-9_-]{24,4096}`),
-    token('Linear key', String.raw `lin_(?:api|oauth)_[A-Za-z0-9]{40,4096}`),
-    token('Notion token', String.raw `(?:secret_[A-Za-z0-9]{43}|ntn_[A-Za-z0-9]{40,4096})${end}`),
-    token('Grafana token', String.raw `(?:glc_[A-Za-z0-9+/]{32,4096}={0,2}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8})`),
-    token('New Relic key', String.raw `NRAK-[A-Z0-9]{27}${end}`),
-    token('Sentry token', String.raw `sntry[us]_[A-Za-z0-9+/=_]{40,4096}`),
-    token('Dropbox token', String.raw `sl\.[A-Za-z0-9_-]{130,4096}`),
-    { kind: 'age secret key', pattern: /AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}/dg },
-    token('Alibaba key', String.raw `LTAI[A-Za-z0-9]{12,20}${end}`),
-    token('Supabase token', String.raw `sbp_[a-f0-9]{40}${end}`),
-    token('Replicate token', String.raw `r8_[A-Za-z0-9]{37}${end}`),
-    token('Groq key', String.raw `gsk_[A-Za-z0-9]{48,4096}`),
-    token('xAI key', String.raw `xai-[A-Za-z0-9]{70,4096}`),
-    token('Perplexity key', String.raw `pplx-[A-Za-z0-9]{40,4096}`),
-    token('Fly.io token', String.raw `(?:fo1_[A-Za-z0-9_-]{39,4096}|fm[12][ar]?_[A-Za-z0-9+/=_-]{40,4096})`),
-    token('Netlify token', String.raw `nfp_[A-Za-z0-9]{36,4096}`),
-    token('Docker Hub token', String.raw `dckr_pat_[A-Za-z0-9_-]{24,4096}`),
-    token('JFrog token', String.raw `AKCp[A-Za-z0-9]{60,4096}`),
-    token('Azure AD client secret', String.raw `[A-Za-z0-9_~.]{3}[0-9]Q~[A-Za-z0-9_~.-]{31,34}${end}`, ['q~']),
-    { kind: 'Slack webhook', pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]{20,4096}/dg },
-    token('Slack token', String.raw `xox[abposr]-[A-Za-z0-9-]{10,4096}`),
-    token('Slack token', String.raw `xapp-[0-9]-[A-Za-z0-9-]{20,4096}`),
-    {
-        kind: 'encoded private key',
-        pattern: new RegExp(String.raw `(?<![A-Za-z0-9+/])${PEM_B64}[A-Za-z0-9+/]{20,65536}={0,2}`, 'dg'),
-        anyValue: true,
-        accept: (value) => Buffer.from(value.slice(0, 80), 'base64').toString('latin1').includes('PRIVATE KEY'),
-    },
-    // PuTTY .ppk files: the private half is the base64 lines after Private-Lines, then a MAC.
-    {
-        kind: 'PuTTY key',
-        pattern: /Private-Lines:[ \t]{0,5}[0-9]{1,4}\r?\n((?:[A-Za-z0-9+/=]{1,200}\r?\n){0,400}[A-Za-z0-9+/=]{0,200})/dg,
-        anyValue: true,
-    },
-    { kind: 'PuTTY key', pattern: /Private-MAC:[ \t]{0,5}([0-9a-fA-F]{32,128})/dg, anyValue: true },
-    { kind: 'Azure key', pattern: /(?:AccountKey|SharedAccessKey|SharedSecretValue)[ \t]{0,3}=[ \t]{0,3}([A-Za-z0-9+/]{20,4096}={0,2})/dgi, anyValue: true },
-    // SAS tokens: the signature is the secret, the rest of the query is structure.
-    { kind: 'Azure SAS signature', pattern: /(?<![A-Za-z0-9_])sig=([A-Za-z0-9%+/]{20,4096}(?:%3D|=){0,2})/dg, anyValue: true },
-    { kind: 'basic auth', pattern: /(?<![A-Za-z0-9_-])basic[ \t]{1,5}([A-Za-z0-9+/]{8,4096}={0,2})(?![A-Za-z0-9+/=])/dgi, anyValue: true },
-    // ~/.docker/config.json and .npmrc keep base64 user:password under "auth" / _auth.
-    { kind: 'registry auth', pattern: /(?:"auth"[ \t]{0,5}:[ \t]{0,5}"|(?<![A-Za-z0-9])_auth[ \t]{0,5}=[ \t]{0,5}["']?)([A-Za-z0-9+/]{8,4096}={0,2})/dg, anyValue: true },
-    { kind: 'bearer token', pattern: /(?<![A-Za-z0-9_-])bearer[ \t]{1,5}([A-Za-z0-9._~+/-]{19,4096}[A-Za-z0-9_~+/-]={0,2})/dgi },
-    // git remotes carry tokens as the password: https://user:TOKEN@host.
-    { kind: 'URL password', pattern: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,20}:\/\/[^\s:/@]{0,100}:([^\s:/@]{1,200})@/dg, anyValue: true, hints: ['://'] },
-    // Passwords on command lines: mysql -pSECRET (no space: a space makes it prompt), sshpass -p SECRET.
-    {
-        kind: 'command-line password',
-        pattern: /(?<![A-Za-z0-9_])(?:mysql(?:dump|admin|import|sh|check)?[ \t][^\r\n]{0,300}?[ \t]-p(?!assword)|sshpass[ \t]{1,5}-p[ \t]{0,5})('[^'\r\n]{1,200}'|"[^"\r\n]{1,200}"|[^\s'"]{1,200})/dg,
-        anyValue: true,
-        minLength: 4,
-        hints: ['mysql', 'sshpass'],
-    },
-    { kind: 'netrc password', pattern: /(?<![A-Za-z0-9_])machine[ \t]+\S{1,200}[ \t]+login[ \t]+\S{1,200}[ \t]+password[ \t]+(\S{1,200})/dg, anyValue: true, minLength: 4 },
-    // An unquoted password of several words, as a line of its own (`Password: correct horse battery staple`).
-    {
-        kind: 'generic assignment',
-        pattern: /^[ \t>*-]{0,10}(?:\*\*)?(?:[A-Za-z_]{0,20}[ _-])?pass(?:word|phrase)(?:\*\*)?[ \t]{0,3}:(?:\*\*)?[ \t]{1,5}([^\s"'`*][^\r\n]{0,200}[^\s.,;])[ \t]*\r?$/dgim,
-        anyValue: true,
-        minLength: 4,
-        hints: ['pass'],
-    },
-    {
-        kind: 'generic assignment',
-        // The key word may end a longer name (GITHUB_TOKEN, client_secret, "SessionToken", DB_PASS);
-        // `*` lets markdown bold keys (**Password:**) through.
-        pattern: /(?<key>api[_ -]?key|secret(?:[_-]?key(?:[_-]?base)?)?|token|passw(?:or)?d|(?<![a-z])pass(?:phrase)?|(?<![a-z])pwd|private[_-]?key|access[_-]?key)["'*]{0,2}[ \t]{0,5}(?::=|=>|==|[:=])[ \t*]{0,5}(?:"([^"\r\n]{1,1000})"|'([^'\r\n]{1,1000})'|["']?([^\s"'`,;&)}\]<]{1,4096}))/dgi,
-        anyValue: true,
-        minLength: 4,
-        hints: ['key', 'secret', 'token', 'pass', 'pwd'],
-        // Only a password may be short or all digits: `token: 1234567890` is a count.
-        accept: (value, match) => PASSWORD_KEY.test(match.groups.key) || (value.length >= 8 && !/^[0-9]+$/.test(value)),
-    },
-];
-
-;// CONCATENATED MODULE: ./src/analysis/redact.ts
-/**
- * Secret redaction for text about to leave the machine. Agents paste command
- * output into their logs, and that output holds tokens; the model endpoint is
- * a third party. Matches are replaced with `[REDACTED:<kind>]` and reported
- * by line and kind, never by value. Files on disk are not touched.
- *
- * The formats are data (secret-rules.ts). Private key blocks span lines and
- * are found here, with a single forward search for END markers.
- */
-
-const MIN_SECRET = 8;
-/** Whole values that only stand in for a secret: placeholders and references to where it lives. */
-const PLACEHOLDER = /^(?:<.*>|\$\{\{.*\}\}|\{\{.*\}\}|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\$\(.*\)|%[A-Za-z_][A-Za-z0-9_]*%|\.{3,}|…|changeme|placeholder|redacted|none|null|nil|true|false|undefined|(?:process\.env|os\.environ|os\.getenv|ENV\[|secrets\.|vars\.|env\.).*)$/i;
-/**
- * Anywhere in a value: a run of one character (xxxxxx, 000000, ******),
- * "example" or "your-" marks a documentation value; a marker means it was
- * redacted already (what is left around it is not the secret).
- */
-const STAND_IN = /(.)\1{5}|example|your[-_ ]|\[REDACTED/i;
-const PRIVATE_KEY_KIND = 'private key';
-const BEGIN_KEY = /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
-const END_KEY = /-----END [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
-/** An END further than this belongs to something else; the block is then its base64 lines. */
-const MAX_KEY_BLOCK = 64 * 1024;
-/** The body of a key block whose END is missing (a log cut mid-key); `\\` for JSON-escaped newlines. */
-const KEY_BODY = /[A-Za-z0-9+/=\\\r\n]{0,65536}/y;
-/**
- * Replaces secrets in `text` with `[REDACTED:<kind>]` and reports where they
- * were, never what. Line structure is kept (a redacted key block keeps its
- * line breaks), so finding lines are lines of the input. Idempotent:
- * redacting twice equals redacting once.
- */
-function redact_redactSecrets(text) {
-    const findings = [];
-    let current = redactKeyBlocks(text, findings);
-    // Hints are looked up in the text as given: redaction only takes text away.
-    const lower = text.toLowerCase();
-    for (const rule of RULES) {
-        if (rule.hints && !rule.hints.some((h) => lower.includes(h)))
-            continue;
-        current = applyRule(current, rule, findings);
-    }
-    // Stable: within a line, findings stay in rule order.
-    findings.sort((a, b) => a.line - b.line);
-    return { text: current, findings };
-}
-function applyRule(text, rule, findings) {
-    const lines = lineCounter(text);
-    let out = '';
-    let last = 0;
-    for (const match of text.matchAll(rule.pattern)) {
-        const [start, end] = secretSpan(match);
-        const secret = text.slice(start, end);
-        if (!isSecret(secret, rule) || (rule.accept && !rule.accept(secret, match)))
-            continue;
-        findings.push({ line: lines(start), kind: rule.kind });
-        out += text.slice(last, start) + marker(rule.kind, secret);
-        last = end;
-    }
-    return last === 0 ? text : out + text.slice(last);
-}
-/**
- * Private key blocks span lines and their END may be missing; a lazy regex
- * from BEGIN to END would rescan the rest of the text for every BEGIN, so
- * BEGINs are matched and ENDs looked up in one forward search instead.
- */
-function redactKeyBlocks(text, findings) {
-    const lines = lineCounter(text);
-    let out = '';
-    let last = 0;
-    // The next END at or after a position; searched forwards only, so the whole pass is linear.
-    let end;
-    for (const begin of text.matchAll(BEGIN_KEY)) {
-        if (begin.index < last)
-            continue; // inside the previous block
-        const bodyStart = begin.index + begin[0].length;
-        if (!end || end.index < bodyStart) {
-            END_KEY.lastIndex = bodyStart;
-            const found = END_KEY.exec(text);
-            end = found ? { index: found.index, length: found[0].length } : { index: Infinity, length: 0 };
-        }
-        let blockEnd;
-        if (end.index - bodyStart <= MAX_KEY_BLOCK) {
-            blockEnd = end.index + end.length;
-        }
-        else {
-            KEY_BODY.lastIndex = bodyStart;
-            KEY_BODY.test(text);
-            blockEnd = KEY_BODY.lastIndex;
-        }
-        findings.push({ line: lines(begin.index), kind: PRIVATE_KEY_KIND });
-        out += text.slice(last, begin.index) + marker(PRIVATE_KEY_KIND, text.slice(begin.index, blockEnd));
-        last = blockEnd;
-    }
-    return last === 0 ? text : out + text.slice(last);
-}
-/** The marker keeps the secret's line breaks (CR and LF), so later lines keep their numbers. */
-function marker(kind, secret) {
-    return `[REDACTED:${kind}]` + secret.replace(/[^\r\n]+/g, '');
-}
-function secretSpan(match) {
-    const spans = match.indices; // every rule has the `d` flag
-    for (let g = spans.length - 1; g > 0; g--) {
-        const span = spans[g];
-        if (span)
-            return span;
-    }
-    return spans[0];
-}
-function isSecret(value, rule) {
-    if (value.length < (rule.minLength ?? MIN_SECRET) || PLACEHOLDER.test(value) || STAND_IN.test(value))
-        return false;
-    return rule.anyValue === true || /[0-9A-Z]/.test(value);
-}
-/**
- * 1-based line of an offset, for offsets asked in increasing order (as
- * matchAll yields them): counts newlines incrementally, so a pass stays linear.
- */
-function lineCounter(text) {
-    let line = 1;
-    // The next newline not yet counted; remembered, because searching again for
-    // one that is far away (or absent) on every call would be quadratic.
-    let next = text.indexOf('\n');
-    return (offset) => {
-        while (next !== -1 && next < offset) {
-            line++;
-            next = text.indexOf('\n', next + 1);
-        }
-        return line;
-    };
-}
-/**
- * Report lines naming file and line, never the secret. Up to three findings
- * get a line each; more become one line with counts per kind, so a log full
- * of pasted tokens does not flood the report.
- */
-function describeFindings(file, findings) {
-    if (findings.length === 0)
-        return [];
-    if (findings.length <= 3) {
-        return findings.map((f) => `redacted ${article(f.kind)} ${f.kind} at ${file}:${f.line} before analysis`);
-    }
-    const counts = new Map();
-    for (const f of findings)
-        counts.set(f.kind, (counts.get(f.kind) ?? 0) + 1);
-    const kinds = [...counts]
-        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-        .map(([kind, n]) => `${kind} ×${n}`);
-    const first = findings.reduce((min, f) => Math.min(min, f.line), Infinity);
-    return [`redacted ${findings.length} secrets (${kinds.join(', ')}) in ${file}, first at line ${first}`];
-}
-/** "an AWS access key", "an OpenAI key", "a URL password": kinds are capitalised acronyms or words. */
-function article(kind) {
-    return /^[AEIO]/i.test(kind) ? 'an' : 'a';
-}
-/** Shortest piece of a known key that counts as the key when it appears on its own. */
-const MIN_KEY_PIECE = 8;
-/**
- * Removes a known key from text a server sent back (an error message): as
- * is, URL-encoded, and any piece of it at least 8 characters long (servers
- * echo a prefix, `sk-proj-abc1…`, or a masked middle). Other secrets in the
- * text are redacted as usual.
- */
-function scrubKey(text, key) {
-    let out = text;
-    if (key) {
-        for (const form of new Set([key, encodeURIComponent(key), encodeURIComponent(key).replace(/%20/g, '+')]))
-            out = out.split(form).join('***');
-        out = scrubPieces(out, key);
-    }
-    return redact_redactSecrets(out).text;
-}
-/** Every maximal run of `text` that is also a run of `key`, when long enough, becomes `***`. */
-function scrubPieces(text, key) {
-    const min = Math.min(MIN_KEY_PIECE, key.length);
-    let out = '';
-    let i = 0;
-    while (i < text.length) {
-        let j = i + min;
-        if (j <= text.length && key.includes(text.slice(i, j))) {
-            while (j < text.length && key.includes(text.slice(i, j + 1)))
-                j++;
-            out += '***';
-            i = j;
-        }
-        else {
-            out += text[i++];
-        }
-    }
-    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/analysis/model.ts
@@ -41031,6 +41908,8 @@ const ANALYSIS_HEADINGS = (/* unused pure expression or super */ null && (['Patt
 
 
 
+
+
 /**
  * Decides which analyzer runs. `llm` insists on a model and its key (exit 3
  * before any request when the key is missing); `auto` falls back to the local
@@ -41084,7 +41963,11 @@ async function analyzeLog(agent, logFile, options, scan) {
     // The cache may predate a rule: what it holds is redacted again on the way out.
     const cached = options.cache && lookup(options.cache, agent.name, digest, analyzer, maxInputTokens);
     if (cached) {
-        return { ...base, text: redact_redactSecrets(cached.analysis).text, cached: true, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, tokensSent: 0, redactions: [] };
+        // The local analyzer costs nothing to run again (below), so only a model's analysis is reused as it was.
+        if (choice.kind !== 'local') {
+            const madeBeforeTrim = cached.digests[0] !== digest ? cached.at : undefined;
+            return { ...base, text: redact_redactSecrets(cached.analysis).text, cached: true, madeBeforeTrim, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, tokensSent: 0, redactions: [] };
+        }
     }
     // Both analyzers see the log redacted: the local one quotes tasks, and its
     // text becomes the PR description, the job summary and the cached analysis.
@@ -41099,12 +41982,30 @@ async function analyzeLog(agent, logFile, options, scan) {
     if (choice.kind === 'local') {
         // The budget sends whole entries oldest first: read them as such, whatever structure held them.
         const read = budgeted.fileLine ? layout_flatLayout(layout) : layout;
-        const text = analyzeLocally(toLogEntries(redacted.findings.length ? Buffer.from(redacted.text) : budgeted.text, read));
-        return { ...common, text: redact_redactSecrets(text).text, tokensSent: 0 };
+        const entries = toLogEntries(redacted.findings.length ? Buffer.from(redacted.text) : budgeted.text, read);
+        // Run again on a cache hit too, so the report always describes the log as it is now.
+        const text = analyzeLocally(entries, { notes: failureNotes(agent, options.store) });
+        return { ...common, cached: Boolean(cached), text: redact_redactSecrets(text).text, tokensSent: 0 };
     }
     const { text, retries } = await complete(choice.endpoint, ANALYSIS_PROMPT, redacted.text, options.timeoutMs);
     // A model can echo a secret back in another shape (or make one up): its answer is redacted too.
     return { ...common, text: redact_redactSecrets(text).text, modelRetries: retries, tokensSent: tokens_estimateTokens(redacted.text) };
+}
+/**
+ * The agent's failure notes, for the local analyzer to count: a run that
+ * failed is often recorded only there. Unreadable means none: the notes are
+ * a detail of the report, not a reason to fail it.
+ */
+function failureNotes(agent, store) {
+    const path = (0,external_node_path_namespaceObject.join)(agent.memory.proceduralDir, FAILURES_FILE);
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(path, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+    return { file: config_storeRelative(store, path), at: failuresFromNotes(text, '').map((f) => f.at) };
 }
 /** Newlines in the first `end` bytes of a file, streamed. */
 async function linesBefore(path, end) {
@@ -41257,9 +42158,579 @@ function analysisSummary(a) {
     const parts = [`Analyzer: ${a.analyzer}${a.fallbackReason ? ` (${a.fallbackReason})` : ''}`];
     if (a.cached)
         parts.push('reused: what would be analysed is unchanged since the last analysis');
+    if (a.madeBeforeTrim)
+        parts.push(`made ${a.madeBeforeTrim}, before the last trim: its counts are of the log as it was then`);
     if (a.leftOut > 0)
         parts.push(`analysed the newest ${a.sentEntries} entries; ${a.leftOut} older left out (max_input_tokens: ${a.maxInputTokens})`);
     return parts.join('; ') + '.';
+}
+
+;// CONCATENATED MODULE: ./src/analysis/distil-prompt.ts
+/**
+ * The distil step's system prompt: a fixed string, like the analysis prompt,
+ * and as deliberately not configurable. It asks for plain bullet lists (no
+ * headings), because the answer is written into digest.md or into a section
+ * of the run log itself, where a heading would start a section of its own;
+ * whatever the model writes is made inert anyway (inert.ts).
+ */
+const DISTIL_PROMPT = `You are distilling an AI agent's old run-log entries into durable memory before they are deleted. You will receive the entries: each starts with a line "## <timestamp>", then the task and the result.
+
+Write what is worth keeping once the entries are gone, as plain markdown bullet lists under these four bold labels, in this order, leaving out a label that has nothing under it:
+
+**Facts** - durable facts about the project, its systems and its people that the entries established.
+**Decisions** - decisions that were made and why.
+**Recurring problems** - problems that happened more than once or that failed a run, each with the fix or workaround when the entries show one.
+**Tasks** - the kinds of task the agent did, with how often.
+
+Rules: cite the entries each bullet comes from by their timestamps in parentheses. Use only what the entries say; never invent facts, names, numbers or fixes. Do not write headings, HTML, links or @mentions. Be concise: at most 30 bullets in all.`;
+
+;// CONCATENATED MODULE: ./src/analysis/distil.ts
+
+
+
+
+
+
+
+
+/**
+ * Distils `request.entries`, or reuses the section made for exactly these
+ * entries: the cache's, or `previous` (commit mode's re-plan after the branch
+ * moved, whose call was already made).
+ */
+async function distil(request, options, previous) {
+    const choice = chooseAnalyzer(request.agent, options);
+    const analyzer = choice.kind === 'local' ? 'local' : `${choice.endpoint.provider}/${choice.endpoint.model}`;
+    const maxInputTokens = options.maxInputTokens ?? options.store.gc.maxInputTokens;
+    const key = distilKey(request.entries, request.target, analyzer, maxInputTokens);
+    const base = { analyzer, fallbackReason: choice.kind === 'local' ? choice.reason : undefined, key };
+    if (previous?.key === key)
+        return previous;
+    const hit = options.cache?.distilled?.[request.agent.name];
+    if (hit && hit.key === key && typeof hit.section === 'string') {
+        return { ...base, section: hit.section, cached: true, sentEntries: request.entries.length, leftOut: 0, tokensSent: 0, redactions: [] };
+    }
+    const stamp = request.at.replace(/\.\d{3}Z$/, 'Z');
+    if (choice.kind === 'local') {
+        // Copied text: a secret in a result must not land in the digest (nor in the PR showing it).
+        const body = redact_redactSecrets(digestLocally(request.entries));
+        const redactions = describeFindings(`${request.log} (digest)`, body.findings).map((l) => l.replace(/ before analysis$/, ' before writing the digest'));
+        return { ...base, section: distil_frame(request, stamp, analyzer, request.entries, body.text), cached: false, sentEntries: request.entries.length, leftOut: 0, tokensSent: 0, redactions };
+    }
+    const sent = newestWithin(request.entries, maxInputTokens);
+    const redacted = redact_redactSecrets(sent.map(distil_renderEntry).join(''));
+    const answer = await complete(choice.endpoint, DISTIL_PROMPT, redacted.text, options.timeoutMs);
+    // A model can echo a secret back in another shape (or make one up): its answer is redacted too.
+    const body = inertMarkdown(redact_redactSecrets(answer.text).text) || '_(the model returned no digest)_';
+    return {
+        ...base,
+        section: distil_frame(request, stamp, analyzer, sent, body),
+        cached: false,
+        sentEntries: sent.length,
+        leftOut: request.entries.length - sent.length,
+        tokensSent: tokens_estimateTokens(redacted.text),
+        redactions: describeFindings(`${request.log} (distil input)`, redacted.findings).map((l) => l.replace(/ before analysis$/, ' before distilling')),
+    };
+}
+/** The cache entry for a distillation that was written. */
+function cachedDistil(d, at) {
+    return { key: d.key, analyzer: d.analyzer, section: d.section, at };
+}
+function distilKey(entries, target, analyzer, maxInputTokens) {
+    const text = JSON.stringify({ target, analyzer, maxInputTokens, entries: entries.map((e) => [e.heading, e.task, e.result]) });
+    return digestOf(Buffer.from(text, 'utf8'));
+}
+/** The period covered: earliest to latest timestamp, or first to last heading when they are not timestamps. */
+function period(entries) {
+    const times = entries.map((e) => timeOf(e.heading));
+    if (entries.length > 0 && times.every((t) => t !== undefined)) {
+        let lo = 0;
+        let hi = 0;
+        times.forEach((t, i) => {
+            if (t < times[lo])
+                lo = i;
+            if (t > times[hi])
+                hi = i;
+        });
+        return { from: entries[lo].heading, to: entries[hi].heading };
+    }
+    return { from: entries[0]?.heading ?? '', to: entries[entries.length - 1]?.heading ?? '' };
+}
+function distil_frame(request, stamp, analyzer, covered, body) {
+    const { from, to } = period(request.entries);
+    const n = request.entries.length;
+    const span = n === 1 ? inert_inertLine(from) : `${inert_inertLine(from)} to ${inert_inertLine(to)}`;
+    const left = covered.length < n ? `; the input budget left out the ${n - covered.length} oldest` : '';
+    const lead = `Distilled from ${n} run-log ${n === 1 ? 'entry' : 'entries'} (${span}) trimmed from \`${request.log}\`, by ${analyzer === 'local' ? 'the local analyzer (extracts, no model)' : analyzer}${left}.`;
+    const head = request.target === 'file' ? `## ${stamp}\n\n${lead}` : `**Distilled ${stamp}.** ${lead}`;
+    return `${head}\n\n${body.trim()}\n`;
+}
+/** The newest entries whose rendering fits `maxTokens` (at least the newest one, cut by the model's own limit if need be). */
+function newestWithin(entries, maxTokens) {
+    let tokens = 0;
+    let start = entries.length;
+    while (start > 0) {
+        const cost = tokens_estimateTokens(distil_renderEntry(entries[start - 1]));
+        if (start < entries.length && tokens + cost > maxTokens)
+            break;
+        tokens += cost;
+        start--;
+    }
+    return entries.slice(start);
+}
+function distil_renderEntry(e) {
+    return `## ${e.heading}\n**Task:** ${e.task}\n**Result:** ${e.result}\n\n`;
+}
+const FIRST_LINE_MAX = 200;
+const RESULTS_PER_TASK = 5;
+/**
+ * The local analyzer's digest: each task (as written, grouped when the text
+ * is the same) with its runs and its results' first lines, then the failed
+ * runs. Only text copied from the entries, made inert, and memkeep's labels.
+ */
+function digestLocally(entries) {
+    const groups = new Map();
+    for (const e of entries) {
+        const task = taskTitle(e.task);
+        const key = task.replace(/\s+/g, ' ').trim().toLowerCase();
+        const g = groups.get(key);
+        if (g)
+            g.runs.push(e);
+        else
+            groups.set(key, { task, runs: [e] });
+    }
+    const lines = ['**Tasks**', ''];
+    for (const { task, runs } of groups.values()) {
+        const stamps = runs.map((r) => inert_inertLine(r.heading)).join(', ');
+        lines.push(`- ${quoted(task)}: ${runs.length} ${runs.length === 1 ? 'run' : 'runs'} (${stamps})`);
+        for (const r of runs.slice(-RESULTS_PER_TASK)) {
+            const first = firstLine(r.result);
+            if (first)
+                lines.push(`  - ${inert_inertLine(r.heading)}${entryFailed(r) ? ' (failed)' : ''}: ${first}`);
+        }
+        if (runs.length > RESULTS_PER_TASK)
+            lines.push(`  - … ${runs.length - RESULTS_PER_TASK} older ${runs.length - RESULTS_PER_TASK === 1 ? 'run' : 'runs'} not shown`);
+    }
+    const failed = entries.filter(entryFailed);
+    if (failed.length) {
+        lines.push('', '**Failures**', '');
+        for (const f of failed)
+            lines.push(`- ${inert_inertLine(f.heading)}: ${quoted(taskTitle(f.task))}: ${firstLine(f.result) || '(no result recorded)'}`);
+    }
+    return lines.join('\n');
+}
+function quoted(task) {
+    const text = Array.from(task.replace(/\s+/g, ' ').trim());
+    const cut = text.length > 160 ? text.slice(0, 159).join('') + '…' : text.join('');
+    return `"${inert_inertLine(cut || '(no task)')}"`;
+}
+function firstLine(result) {
+    const line = result.split('\n').find((l) => l.trim() !== '')?.trim() ?? '';
+    const chars = Array.from(line);
+    return inert_inertLine(chars.length > FIRST_LINE_MAX ? chars.slice(0, FIRST_LINE_MAX - 1).join('') + '…' : line);
+}
+
+;// CONCATENATED MODULE: ./src/store/distilled.ts
+/**
+ * Writing what the distil step made: a section appended to digest.md, a
+ * block merged into a summary section of the run log itself (Squad's
+ * `## Core Context`), and lessons.md replaced whole. Each refuses a locked
+ * file, reads the whole file first (readTextForRewrite), keeps its line
+ * endings, BOM and mode, and writes atomically; a write that would change
+ * nothing is not made, so a retry never adds a section twice.
+ */
+
+
+
+
+
+const DIGEST_FILE = 'digest.md';
+const DIGEST_HEADER = `# Digest
+
+What memkeep's distil step kept of run-log entries before a trim deleted them: one section per run, each citing the entries it came from. Edit freely; memkeep only appends.
+`;
+/** Appends `section` to digest.md (created with a short header); false when it is already there. */
+async function appendDigest(path, section) {
+    await refuseLocked(path);
+    const original = (await readTextForRewrite(path, 'append to')) ?? '';
+    const eol = lineEnding(original);
+    const lf = original.replaceAll('\r\n', '\n');
+    if (lf.includes(section))
+        return false;
+    const head = lf.trim() === '' ? DIGEST_HEADER : lf;
+    const text = `${distilled_closed(head.replace(/\n+$/, '\n'))}\n${section}`;
+    await atomic_writeFileAtomic(path, eol === '\n' ? text : text.replaceAll('\n', eol), { mkdirs: true });
+    return true;
+}
+/**
+ * Appends `block` to the `## <heading>` section of the run log at `path`
+ * (a new section before the first one when there is none), under the log's
+ * write lock so an agent's append waits rather than being lost. False when
+ * the block is already there.
+ */
+async function mergeIntoSection(path, heading, block) {
+    await refuseLocked(path);
+    const release = await writelock_acquireWriteLock(path);
+    try {
+        const original = (await readTextForRewrite(path, 'merge into')) ?? '';
+        const eol = lineEnding(original);
+        const lf = original.replaceAll('\r\n', '\n');
+        if (lf.includes(block))
+            return false;
+        const { preamble, sections } = splitSections(lf);
+        const at = sections.findIndex((s) => s.heading === heading);
+        const raws = sections.map((s) => s.raw);
+        if (at >= 0)
+            raws[at] = `${distilled_closed(sections[at].raw.replace(/\n+$/, '\n'))}\n${block}\n\n`;
+        else
+            raws.unshift(`## ${heading}\n\n${block}\n\n`);
+        const text = (preamble === '' || preamble.endsWith('\n\n') ? preamble : distilled_closed(preamble) + '\n') + raws.join('');
+        await atomic_writeFileAtomic(path, eol === '\n' ? text : text.replaceAll('\n', eol));
+        return true;
+    }
+    finally {
+        await release();
+    }
+}
+/** Replaces lessons.md (or any distilled file) with `text`, unless locked. */
+async function writeDistilled(path, text) {
+    await refuseLocked(path);
+    await atomic_writeFileAtomic(path, text, { mkdirs: true });
+}
+async function refuseLocked(path) {
+    if (await lock_isLocked(path))
+        throw errors_opError(`${path} is locked: left alone`, { file: path });
+}
+/** `text` ending with a newline, after any code fence it leaves open is closed. */
+function distilled_closed(text) {
+    const body = text.endsWith('\n') ? text : `${text}\n`;
+    const fence = fenceCloser(body);
+    return fence ? `${body}${fence}\n` : body;
+}
+
+;// CONCATENATED MODULE: ./src/plural.ts
+/** `1 entry`, `2 entries`: counts in messages read as English. */
+function plural_plural(n, one, many) {
+    return `${n} ${n === 1 ? one : many}`;
+}
+
+;// CONCATENATED MODULE: ./src/gc/steps/trim.ts
+/**
+ * Trim: keep the newest `last_n` entries of each run log (axe's rule: else
+ * `max_entries`, else no trimming). Planned on what the analysis reads, so
+ * the apply drops exactly the entries planned and keeps whatever an agent
+ * appends meanwhile; a locked log is left alone, as prune keeps a locked file.
+ */
+
+
+
+
+
+
+
+/**
+ * axe's trim target: last_n when positive, else max_entries when positive,
+ * else undefined (no trimming; the analysis still runs).
+ */
+function trimTarget(memory) {
+    if (memory.lastN > 0)
+        return memory.lastN;
+    if (memory.maxEntries > 0)
+        return memory.maxEntries;
+    return undefined;
+}
+/** An entry as the review lists it: its heading and task on one line. */
+function entryLine(e) {
+    return e.task ? `${e.heading} — ${e.task}` : e.heading;
+}
+const trimStep = {
+    name: 'trim',
+    async plan(p, options) {
+        for (const a of withEntries(p)) {
+            const target = options.keep ?? trimTarget(a.agent.memory);
+            const step = (a.steps.trim = { target });
+            if (!target)
+                continue;
+            try {
+                // Synchronous: gc plans every agent, and a thread-pool round trip each costs more than the check.
+                if (isLockedSync(a.agent.memory.path))
+                    step.locked = true;
+                else
+                    step.plan = await planTrim(a.agent.memory.path, target, {
+                        known: a.scan,
+                        list: options.list !== false,
+                        count: options.list !== false,
+                        layout: layout_layoutOf(a.agent.memory),
+                    });
+            }
+            catch (err) {
+                a.steps.trim = undefined;
+                a.status = 'failed';
+                a.error = { code: 1, message: formatError(err) };
+            }
+        }
+    },
+    async apply(p, applied) {
+        for (const a of withEntries(p)) {
+            const plan = a.steps.trim?.plan;
+            if (!plan)
+                continue;
+            const outcome = { rewritten: false };
+            outcomeOf(applied, a.name).trim = outcome;
+            try {
+                // A plan that removes nothing still clears a write lock a killed writer left.
+                outcome.rewritten = await applyTrim(plan);
+                if (outcome.rewritten)
+                    applied.paths.push(plan.path);
+            }
+            catch (err) {
+                outcome.error = formatError(err);
+                applied.problems.push(`${a.name}: trim skipped: ${outcome.error}`);
+            }
+        }
+    },
+    describe(_p, a, applied) {
+        const step = a.steps.trim;
+        if (!step)
+            return undefined;
+        const outcome = applied && outcomeOf(applied, a.name).trim;
+        const data = { target: step.target ?? null, locked: step.locked ?? false, ...planData(step.plan, a.entries), applied: outcome ?? null };
+        if (step.target === 0)
+            return { title: 'Trim', summary: 'Nothing to trim: --keep 0 keeps every entry.', data };
+        if (!step.target)
+            return { title: 'Trim', summary: 'No trim target configured (last_n and max_entries are both 0).', data };
+        if (step.locked)
+            return { title: 'Trim', summary: `Trim skipped: ${a.log} is locked.`, data };
+        const plan = step.plan;
+        if (plan.bytesRemoved === 0) {
+            return { title: 'Trim', summary: `No trimming needed: ${a.entries} entries within limit (${step.target}).`, data };
+        }
+        if (outcome?.error)
+            return { title: 'Trim', summary: `Trim failed, nothing removed: ${outcome.error}`, data };
+        const done = applied !== undefined && outcome?.rewritten;
+        return {
+            title: 'Trim',
+            summary: `${done ? 'Removed' : 'Would remove'} ${dropSummary(plan)} and ${done ? 'kept' : 'keep'} the newest ${step.target}.`,
+            lists: plan.dropped && [
+                { label: `${plural_plural(plan.dropped.length, 'entry', 'entries')} dropped`, lines: plan.dropped.map(entryLine) },
+                { label: `${plural_plural(plan.kept.length, 'entry', 'entries')} kept`, lines: plan.kept.map(entryLine) },
+            ],
+            risks: failedRisk(plan.dropped),
+            tally: applied && !done ? {} : { entriesRemoved: plan.removed, bytesRemoved: plan.bytesRemoved },
+            data,
+        };
+    },
+};
+function planData(plan, entries = 0) {
+    if (!plan)
+        return {};
+    const list = (entries) => entries?.map((e) => ({ heading: e.heading, task: e.task, failed: runFailed(e.result) })) ?? null;
+    return {
+        removed: plan.removed ?? null,
+        kept: plan.bytesRemoved ? plan.keep : entries,
+        bytesRemoved: plan.bytesRemoved,
+        dropped: list(plan.dropped),
+        keptEntries: list(plan.kept),
+    };
+}
+/** `7 entries (2026-01-01T00:00:00Z … 2026-01-07T00:00:00Z)`, or the bytes when the entries were not listed. */
+function dropSummary(plan) {
+    const d = plan.dropped;
+    if (d?.length) {
+        const range = d.length === 1 ? d[0].heading : `${d[0].heading} … ${d[d.length - 1].heading}`;
+        return `${plural_plural(d.length, 'entry', 'entries')} (${range})`;
+    }
+    const n = plan.removed === undefined ? 'older entries' : plural_plural(plan.removed, 'entry', 'entries');
+    return `${n} (${plan.bytesRemoved} bytes)`;
+}
+function failedRisk(dropped) {
+    const failed = (dropped ?? []).filter((e) => runFailed(e.result));
+    if (failed.length === 0)
+        return [];
+    return [`${plural_plural(failed.length, 'dropped entry records', 'dropped entries record')} a failed run: ${failed.slice(0, 3).map((e) => e.heading).join(', ')}${failed.length > 3 ? ', …' : ''}`];
+}
+
+;// CONCATENATED MODULE: ./src/gc/steps/distil.ts
+/**
+ * Distil: before a trim deletes entries, what they hold is kept, in the same
+ * change. The dropped entries (the trim step's plan lists them) become a
+ * digest section, in `<procedural_dir>/digest.md` or merged into the log's
+ * summary section (`summary_section`, Squad's `Core Context`); failure notes
+ * and failed dropped runs become items of lessons.md. Planned (and, with a
+ * model, its one call made) before anything is applied, so a dry run shows
+ * it and a failed call keeps the agent's trim from happening; applied after
+ * the trim, and only when the trim did rewrite the log.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+const distilStep = {
+    name: 'distil',
+    async plan(p, options) {
+        for (const a of standing(p)) {
+            const memory = a.agent.memory;
+            const rel = (path) => config_storeRelative(p.store, path);
+            const step = { entries: [] };
+            const trim = a.steps.trim?.plan;
+            if (a.status === 'planned' && trim && trim.bytesRemoved > 0) {
+                step.target = memory.summarySection ? { path: memory.path, section: memory.summarySection } : { path: (0,external_node_path_namespaceObject.join)(memory.proceduralDir, DIGEST_FILE) };
+                if (!trim.dropped)
+                    step.skipped = 'the log is too large to list its dropped entries, so they are not distilled';
+                else if (!memory.summarySection && (await lock_isLocked(step.target.path)))
+                    step.skipped = `${rel(step.target.path)} is locked, so the dropped entries are not distilled`;
+                else {
+                    step.entries = trim.dropped;
+                    const previous = options.previous?.agents.find((b) => b.name === a.name)?.steps.distil?.digest;
+                    try {
+                        step.digest = await distil({ agent: a.agent, log: a.log, entries: trim.dropped, target: memory.summarySection ? 'section' : 'file', at: p.at }, options.analysis, previous);
+                    }
+                    catch (err) {
+                        // Nothing of this agent is applied: its entries are not deleted undistilled.
+                        fail(a, err);
+                        continue;
+                    }
+                }
+            }
+            try {
+                await planLessons(step, (0,external_node_path_namespaceObject.join)(memory.proceduralDir, LESSONS_FILE), (0,external_node_path_namespaceObject.join)(memory.proceduralDir, FAILURES_FILE), rel((0,external_node_path_namespaceObject.join)(memory.proceduralDir, FAILURES_FILE)), a.log);
+            }
+            catch (err) {
+                fail(a, err);
+                continue;
+            }
+            if (step.target || step.lessons || step.lessonsSkipped)
+                a.steps.distil = step;
+        }
+    },
+    async apply(p, applied) {
+        for (const a of standing(p)) {
+            const step = a.steps.distil;
+            if (!step)
+                continue;
+            const outcome = { digest: false, lessons: false, errors: [] };
+            outcomeOf(applied, a.name).distil = outcome;
+            const problem = (err) => {
+                outcome.errors.push(formatError(err));
+                applied.problems.push(`${a.name}: distil: ${formatError(err)}`);
+            };
+            if (step.digest && step.target) {
+                if (applied.outcomes[a.name]?.trim?.rewritten !== true)
+                    outcome.notWritten = 'the trim did not happen, so nothing was distilled';
+                else {
+                    try {
+                        const { path, section } = step.target;
+                        const written = section ? await mergeIntoSection(path, section, step.digest.section.trim()) : await appendDigest(path, step.digest.section);
+                        outcome.digest = true;
+                        if (written && !applied.paths.includes(path))
+                            applied.paths.push(path);
+                    }
+                    catch (err) {
+                        problem(err);
+                    }
+                }
+            }
+            if (step.lessons) {
+                try {
+                    // Merged again on the file as it is now: the merge is by evidence, so this adds exactly what is new.
+                    const { text, changes } = updateLessons(await readTextForRewrite(step.lessons.path, 'update'), step.lessons.failures);
+                    if (changes.length) {
+                        await writeDistilled(step.lessons.path, text);
+                        applied.paths.push(step.lessons.path);
+                    }
+                    outcome.lessons = true;
+                }
+                catch (err) {
+                    problem(err);
+                }
+            }
+        }
+    },
+    describe(p, a, applied) {
+        const step = a.steps.distil;
+        if (!step)
+            return undefined;
+        const outcome = applied && outcomeOf(applied, a.name).distil;
+        const rel = (path) => config_storeRelative(p.store, path);
+        const n = step.entries.length;
+        const entries = plural_plural(n, 'dropped entry', 'dropped entries');
+        const summary = [];
+        const risks = [];
+        if (step.skipped) {
+            summary.push(`Not distilled: ${step.skipped}.`);
+            risks.push(`dropped entries are not distilled: ${step.skipped}`);
+        }
+        if (step.digest && step.target) {
+            const where = step.target.section ? `the "${step.target.section}" section of ${rel(step.target.path)}` : rel(step.target.path);
+            const how = `${step.digest.analyzer}${step.digest.cached ? '; reused, as nothing new was dropped since the last distillation: no model call' : ''}`;
+            if (!applied)
+                summary.push(`Distils ${entries} into ${where} (${how}).`);
+            else if (outcome?.digest)
+                summary.push(`Distilled ${entries} into ${where} (${how}).`);
+            else {
+                const why = outcome?.notWritten ?? outcome?.errors[0] ?? 'not written';
+                summary.push(`Did not distil ${entries}: ${why}.`);
+            }
+            if (step.digest.leftOut > 0)
+                summary.push(`The input budget left out the ${step.digest.leftOut} oldest.`);
+        }
+        if (step.lessons) {
+            const created = step.lessons.changes.filter((c) => c.created).length;
+            const updated = step.lessons.changes.length - created;
+            const counts = [created ? plural_plural(created, 'new lesson', 'new lessons') : '', updated ? `${updated} updated` : ''].filter(Boolean).join(', ');
+            summary.push(`${applied ? (outcome?.lessons ? 'Updated' : 'Did not update') : 'Updates'} ${rel(step.lessons.path)}: ${counts}.`);
+        }
+        if (step.lessonsSkipped)
+            summary.push(`Lessons not updated: ${step.lessonsSkipped}.`);
+        risks.push(...(outcome?.errors ?? []).map((e) => `distil failed: ${e}`));
+        return {
+            title: 'Distil',
+            summary: summary.join(' '),
+            lists: [
+                ...(n ? [{ label: `Distilled from ${entries}`, lines: step.entries.map(entryLine) }] : []),
+                ...(step.digest && step.target ? [{ label: `Into ${rel(step.target.path)}`, lines: step.digest.section.split('\n').filter((l) => l.trim() !== '') }] : []),
+                ...(step.lessons
+                    ? [{ label: `Lessons in ${rel(step.lessons.path)}`, lines: step.lessons.changes.map((c) => `${c.title}: ${plural_plural(c.count, 'failure', 'failures')} (${c.created ? 'new' : `+${c.added}`})`) }]
+                    : []),
+            ],
+            risks,
+            data: {
+                target: step.target ? { path: rel(step.target.path), section: step.target.section ?? null } : null,
+                distilled: step.entries.map((e) => ({ heading: e.heading, task: e.task })),
+                analyzer: step.digest?.analyzer ?? null,
+                cached: step.digest?.cached ?? false,
+                tokensSent: step.digest?.tokensSent ?? 0,
+                section: step.digest?.section ?? null,
+                skipped: step.skipped ?? null,
+                lessons: step.lessons ? { path: rel(step.lessons.path), changes: step.lessons.changes } : null,
+                lessonsSkipped: step.lessonsSkipped ?? null,
+                redactions: step.digest?.redactions ?? [],
+                applied: outcome ?? null,
+            },
+        };
+    },
+};
+/** Lessons from failures.md and the failed dropped entries, when any are new. */
+async function planLessons(step, path, notesPath, notesName, log) {
+    const notes = await readTextForRewrite(notesPath, 'distil');
+    const failures = [...(notes ? failuresFromNotes(notes, notesName) : []), ...failuresFromEntries(step.entries, log)];
+    if (failures.length === 0)
+        return;
+    const { changes } = updateLessons(await readTextForRewrite(path, 'update'), failures);
+    if (changes.length === 0)
+        return;
+    if (await lock_isLocked(path))
+        step.lessonsSkipped = `${LESSONS_FILE} is locked (${plural_plural(changes.length, 'lesson', 'lessons')} not updated)`;
+    else
+        step.lessons = { path, failures, changes };
 }
 
 ;// CONCATENATED MODULE: ./src/store/ages.ts
@@ -41394,11 +42865,11 @@ async function deepen(git, cutoff) {
             return undefined;
         }
         catch {
-            return firstLine(err);
+            return ages_firstLine(err);
         }
     }
 }
-function firstLine(err) {
+function ages_firstLine(err) {
     return String(err?.message ?? err).split('\n').find((l) => l.trim()) ?? 'unknown error';
 }
 /** The shallow boundary commits, from `<git-dir>/shallow`. */
@@ -41677,100 +43148,6 @@ function linkedFiles(indexPath, content) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/store/failures.ts
-/**
- * Failure notes (aide's failure distillation), appended to
- * `<procedural_dir>/failures.md` in the seed's exact shape:
- *
- *   ## 2026-04-18T12:00:00+00:00
- *   - **Issue**: local
- *   - **Task snippet**: <first 200 characters of the task, one line>
- *   - **Tokens**: 12345
- *   - **Why it failed**: partial
- *
- * A note is an append, never a rewrite, so it does not consult locks: it is
- * the agent's own write path, like a run-log entry.
- */
-
-
-
-
-
-
-const FAILURES_FILE = 'failures.md';
-const SNIPPET_CHARS = 200;
-/** `--tokens`: digits only. */
-function parseTokens(text) {
-    if (!/^\d+$/.test(text.trim()))
-        throw configError(`--tokens must be a whole number (got "${text}")`, { field: '--tokens' });
-    return Number(text.trim());
-}
-/** Folds any text to one line, so no field can start a heading or a bullet of its own. */
-function oneLine(text) {
-    return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
-}
-/** The UTC timestamp in the seed's `+00:00` form, to the second. */
-function timestamp(at) {
-    if (Number.isNaN(at.getTime()))
-        throw errors_configError('invalid timestamp for the failure note', { field: 'at' });
-    return at.toISOString().replace(/\.\d{3}Z$/, '+00:00');
-}
-/** Renders one note, ending with a blank line. */
-function formatFailureNote(note, eol = '\n') {
-    const snippet = Array.from(oneLine(note.task)).slice(0, SNIPPET_CHARS).join('');
-    const lines = [
-        `## ${timestamp(note.at ?? new Date())}`,
-        `- **Issue**: ${oneLine(note.issue ?? '') || 'local'}`,
-        `- **Task snippet**: ${snippet || '(none)'}`,
-        `- **Tokens**: ${note.tokens === undefined ? 'unknown' : note.tokens}`,
-        `- **Why it failed**: ${oneLine(note.why) || 'failure'}`,
-    ];
-    if (note.runUrl)
-        lines.push(`- **Run**: ${oneLine(note.runUrl)}`);
-    if (note.commit)
-        lines.push(`- **Commit**: ${oneLine(note.commit)}`);
-    return lines.join(eol) + eol + eol;
-}
-/**
- * Appends a note to `<proceduralDir>/failures.md` (created with its
- * directories), in the file's own line-ending style, starting on a fresh
- * line, whole or not at all (append.ts). Returns the file's path.
- */
-async function appendFailureNote(proceduralDir, note) {
-    const file = (0,external_node_path_namespaceObject.join)(proceduralDir, FAILURES_FILE);
-    try {
-        await (0,promises_namespaceObject.mkdir)(proceduralDir, { recursive: true, mode: 0o755 });
-        // Not through a symlink: the directory was checked to lie inside the
-        // store, but a linked failures.md could still append anywhere. Windows
-        // has no O_NOFOLLOW (and stores there rarely hold links).
-        const { fh } = (await regular_openRegular(file, { flags: external_node_fs_.constants.O_RDWR | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT | (external_node_fs_.constants.O_NOFOLLOW ?? 0), mode: 0o644, action: 'append a failure note to' }));
-        try {
-            const { size } = await fh.stat();
-            let eol = '\n';
-            let prefix = '';
-            if (size > 0) {
-                const head = Buffer.alloc(Math.min(size, 65536));
-                await fh.read(head, 0, head.length, 0);
-                const nl = head.indexOf(10);
-                if (nl > 0 && head[nl - 1] === 13)
-                    eol = '\r\n';
-                const last = Buffer.alloc(1);
-                await fh.read(last, 0, 1, size - 1);
-                if (last[0] !== 10)
-                    prefix = eol;
-            }
-            await append_appendWhole(fh, Buffer.from(prefix + formatFailureNote(note, eol)));
-        }
-        finally {
-            await fh.close();
-        }
-    }
-    catch (err) {
-        throw errors_ioError('append a failure note to', file, err);
-    }
-    return file;
-}
-
 ;// CONCATENATED MODULE: ./src/store/agent-load.ts
 /**
  * What an agent starts a run with (`memkeep load <agent>`, the MCP `load`
@@ -41963,7 +43340,7 @@ function renderAgentLoad(load, logPath) {
 
 
 
-const FIRST_LINE_MAX = 120;
+const prune_FIRST_LINE_MAX = 120;
 /** The longest retention among `agents`: how far back history must be read. */
 function longestRetention(agents) {
     return Math.max(0, ...agents.flatMap((a) => [a.memory.episodicMaxAgeMs, a.memory.proceduralMaxAgeMs]));
@@ -42113,13 +43490,7 @@ async function applyPrune(plan) {
 function prune_firstLine(content) {
     const line = content.subarray(0, 4096).toString('utf8').split(/\r?\n/).find((l) => l.trim()) ?? '';
     const chars = Array.from(line.trim());
-    return chars.length > FIRST_LINE_MAX ? chars.slice(0, FIRST_LINE_MAX - 1).join('') + '…' : chars.join('');
-}
-
-;// CONCATENATED MODULE: ./src/plural.ts
-/** `1 entry`, `2 entries`: counts in messages read as English. */
-function plural_plural(n, one, many) {
-    return `${n} ${n === 1 ? one : many}`;
+    return chars.length > prune_FIRST_LINE_MAX ? chars.slice(0, prune_FIRST_LINE_MAX - 1).join('') + '…' : chars.join('');
 }
 
 ;// CONCATENATED MODULE: ./src/gc/steps/prune.ts
@@ -42193,147 +43564,12 @@ const pruneStep = {
     },
 };
 
-;// CONCATENATED MODULE: ./src/gc/steps/trim.ts
-/**
- * Trim: keep the newest `last_n` entries of each run log (axe's rule: else
- * `max_entries`, else no trimming). Planned on what the analysis reads, so
- * the apply drops exactly the entries planned and keeps whatever an agent
- * appends meanwhile; a locked log is left alone, as prune keeps a locked file.
- */
-
-
-
-
-
-
-
-/**
- * axe's trim target: last_n when positive, else max_entries when positive,
- * else undefined (no trimming; the analysis still runs).
- */
-function trimTarget(memory) {
-    if (memory.lastN > 0)
-        return memory.lastN;
-    if (memory.maxEntries > 0)
-        return memory.maxEntries;
-    return undefined;
-}
-/** An entry as the review lists it: its heading and task on one line. */
-function entryLine(e) {
-    return e.task ? `${e.heading} — ${e.task}` : e.heading;
-}
-const trimStep = {
-    name: 'trim',
-    async plan(p, options) {
-        for (const a of withEntries(p)) {
-            const target = options.keep ?? trimTarget(a.agent.memory);
-            const step = (a.steps.trim = { target });
-            if (!target)
-                continue;
-            try {
-                // Synchronous: gc plans every agent, and a thread-pool round trip each costs more than the check.
-                if (isLockedSync(a.agent.memory.path))
-                    step.locked = true;
-                else
-                    step.plan = await planTrim(a.agent.memory.path, target, {
-                        known: a.scan,
-                        list: options.list !== false,
-                        count: options.list !== false,
-                        layout: layout_layoutOf(a.agent.memory),
-                    });
-            }
-            catch (err) {
-                a.steps.trim = undefined;
-                a.status = 'failed';
-                a.error = { code: 1, message: formatError(err) };
-            }
-        }
-    },
-    async apply(p, applied) {
-        for (const a of withEntries(p)) {
-            const plan = a.steps.trim?.plan;
-            if (!plan)
-                continue;
-            const outcome = { rewritten: false };
-            outcomeOf(applied, a.name).trim = outcome;
-            try {
-                // A plan that removes nothing still clears a write lock a killed writer left.
-                outcome.rewritten = await applyTrim(plan);
-                if (outcome.rewritten)
-                    applied.paths.push(plan.path);
-            }
-            catch (err) {
-                outcome.error = formatError(err);
-                applied.problems.push(`${a.name}: trim skipped: ${outcome.error}`);
-            }
-        }
-    },
-    describe(_p, a, applied) {
-        const step = a.steps.trim;
-        if (!step)
-            return undefined;
-        const outcome = applied && outcomeOf(applied, a.name).trim;
-        const data = { target: step.target ?? null, locked: step.locked ?? false, ...planData(step.plan, a.entries), applied: outcome ?? null };
-        if (step.target === 0)
-            return { title: 'Trim', summary: 'Nothing to trim: --keep 0 keeps every entry.', data };
-        if (!step.target)
-            return { title: 'Trim', summary: 'No trim target configured (last_n and max_entries are both 0).', data };
-        if (step.locked)
-            return { title: 'Trim', summary: `Trim skipped: ${a.log} is locked.`, data };
-        const plan = step.plan;
-        if (plan.bytesRemoved === 0) {
-            return { title: 'Trim', summary: `No trimming needed: ${a.entries} entries within limit (${step.target}).`, data };
-        }
-        if (outcome?.error)
-            return { title: 'Trim', summary: `Trim failed, nothing removed: ${outcome.error}`, data };
-        const done = applied !== undefined && outcome?.rewritten;
-        return {
-            title: 'Trim',
-            summary: `${done ? 'Removed' : 'Would remove'} ${dropSummary(plan)} and ${done ? 'kept' : 'keep'} the newest ${step.target}.`,
-            lists: plan.dropped && [
-                { label: `${plural_plural(plan.dropped.length, 'entry', 'entries')} dropped`, lines: plan.dropped.map(entryLine) },
-                { label: `${plural_plural(plan.kept.length, 'entry', 'entries')} kept`, lines: plan.kept.map(entryLine) },
-            ],
-            risks: failedRisk(plan.dropped),
-            tally: applied && !done ? {} : { entriesRemoved: plan.removed, bytesRemoved: plan.bytesRemoved },
-            data,
-        };
-    },
-};
-function planData(plan, entries = 0) {
-    if (!plan)
-        return {};
-    const list = (entries) => entries?.map((e) => ({ heading: e.heading, task: e.task, failed: runFailed(e.result) })) ?? null;
-    return {
-        removed: plan.removed ?? null,
-        kept: plan.bytesRemoved ? plan.keep : entries,
-        bytesRemoved: plan.bytesRemoved,
-        dropped: list(plan.dropped),
-        keptEntries: list(plan.kept),
-    };
-}
-/** `7 entries (2026-01-01T00:00:00Z … 2026-01-07T00:00:00Z)`, or the bytes when the entries were not listed. */
-function dropSummary(plan) {
-    const d = plan.dropped;
-    if (d?.length) {
-        const range = d.length === 1 ? d[0].heading : `${d[0].heading} … ${d[d.length - 1].heading}`;
-        return `${plural_plural(d.length, 'entry', 'entries')} (${range})`;
-    }
-    const n = plan.removed === undefined ? 'older entries' : plural_plural(plan.removed, 'entry', 'entries');
-    return `${n} (${plan.bytesRemoved} bytes)`;
-}
-function failedRisk(dropped) {
-    const failed = (dropped ?? []).filter((e) => runFailed(e.result));
-    if (failed.length === 0)
-        return [];
-    return [`${plural_plural(failed.length, 'dropped entry records', 'dropped entries record')} a failed run: ${failed.slice(0, 3).map((e) => e.heading).join(', ')}${failed.length > 3 ? ', …' : ''}`];
-}
-
 ;// CONCATENATED MODULE: ./src/gc/steps/registry.ts
 
 
 
-const STEPS = [trimStep, analyseStep, pruneStep];
+
+const STEPS = [trimStep, analyseStep, distilStep, pruneStep];
 
 ;// CONCATENATED MODULE: ./src/gc/plan.ts
 /**
@@ -42415,6 +43651,7 @@ function startAgent(store, s) {
 
 
 
+
 async function cacheUpdates(applied) {
     const updates = {};
     for (const a of withEntries(applied.plan)) {
@@ -42436,6 +43673,20 @@ async function cacheUpdates(applied) {
     }
     return updates;
 }
+/**
+ * Each agent's fresh digest section that is now in its target: the next run
+ * that drops exactly these entries again (the pull request not merged yet)
+ * writes the same section without a call.
+ */
+function distilUpdates(applied) {
+    const updates = {};
+    for (const a of standing(applied.plan)) {
+        const digest = a.steps.distil?.digest;
+        if (digest && !digest.cached && applied.outcomes[a.name]?.distil?.digest)
+            updates[a.name] = cachedDistil(digest, new Date().toISOString());
+    }
+    return updates;
+}
 
 ;// CONCATENATED MODULE: ./src/gc/shard.ts
 /**
@@ -42451,118 +43702,6 @@ function shardOf(name, count) {
         hash = Math.imul(hash, 0x01000193) >>> 0;
     }
     return (hash % count) + 1;
-}
-
-;// CONCATENATED MODULE: ./src/untrusted.ts
-/**
- * Untrusted text on its way out: the one place that decides how text memkeep
- * did not write itself is printed or published. Agents write memory and run
- * logs, anyone who can open a pull request writes run titles and committed
- * file names, and a model writes analyses (from logs an attacker may have
- * shaped). Such text reaches the PR description and job summary (markdown
- * rendered by GitHub, merged by people), the Actions log (where a line
- * starting with `::` is a command to the runner) and agents' prompts.
- *
- * Every function here also redacts secrets: whatever came from memory may
- * hold a pasted token, whichever analyzer quoted it.
- */
-
-/** U+2060 WORD JOINER: invisible, and breaks every token GitHub or the runner looks for. */
-const WJ = '\u2060';
-/**
- * GitHub's closing keywords: followed by an issue reference (`#1`,
- * `owner/repo#2`, an issue URL), any case, with or without a colon, they
- * close that issue when the pull request is merged.
- */
-const CLOSING_KEYWORD = /\b(c)(lose[sd]?)\b|\b(f)(ix(?:e[sd])?)\b|\b(r)(esolve[sd]?)\b/gi;
-/** Secrets in `text` replaced by `[REDACTED:<kind>]`. */
-function redacted(text) {
-    return redact_redactSecrets(text).text;
-}
-/**
- * Markdown for a PR body or job summary that renders as the text it is and
- * does nothing else: no @mention pings anyone (emphasis included: `_@x_`),
- * no closing keyword closes an issue, no image loads from anywhere (a
- * tracking pixel), no raw HTML renders, no link runs script. Secrets are
- * redacted. Line structure is kept, so headings and lists still render.
- */
-function neutraliseMarkdown(text) {
-    return (redacted(text)
-        .replace(/&(?=[#a-zA-Z0-9]+;)/g, '&amp;')
-        .replace(/</g, '&lt;')
-        // Every @ before a name: `_@x_`, `(@x)` and `` `x`@y `` all ping on
-        // GitHub, and an e-mail address keeps reading the same.
-        .replace(/@(?=[A-Za-z0-9])/g, `@${WJ}`)
-        // The keyword itself is broken, so no form of reference after it counts.
-        .replace(CLOSING_KEYWORD, (_m, ...g) => {
-        const [first, rest] = g[0] ? [g[0], g[1]] : g[2] ? [g[2], g[3]] : [g[4], g[5]];
-        return `${first}${WJ}${rest}`;
-    })
-        // `![alt](url)` and `![alt][ref]` load the image when the page renders; `!` + joiner + `[` is a plain link.
-        .replace(/!(?=\s*\[)/g, `!${WJ}`)
-        // A joiner before the colon leaves no URL scheme, so a link to javascript: is a harmless relative link.
-        .replace(/\b(javascript|vbscript|data)(?=\s*:)/gi, `$1${WJ}`));
-}
-/**
- * A single untrusted value (a file path, heading, task, error) inside a line
- * of markdown: folded to one line, neutralised as above, and safe in a table
- * cell.
- */
-function inlineText(text) {
-    return neutraliseMarkdown(untrusted_oneLine(text)).replace(/\|/g, '\\|');
-}
-/**
- * One line for the Actions log (or any terminal): no line breaks, control
- * characters shown as escapes, no workflow command (`::x::`, `##[x]`)
- * anywhere in it, secrets redacted. Runners treat only line starts as
- * commands, but a line can be re-wrapped or re-printed, so all are broken.
- */
-function untrusted_logLine(text) {
-    return inertForLog(redacted(text));
-}
-/**
- * Several lines for the log at once: each as logLine makes it, with one
- * redaction pass over the whole (a report of thousands of lines would
- * otherwise pay the rules' set-up on every line).
- */
-function untrusted_logLines(text) {
-    return redacted(text).split('\n').map(inertForLog).join('\n');
-}
-function inertForLog(text) {
-    return text
-        .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, (c) => escapeControl(c))
-        .replace(/::/g, `:${WJ}:`)
-        .replace(/##\[/g, `#${WJ}#[`);
-}
-/**
- * One line of inert text for a prompt or a note an agent reads: no headings,
- * HTML, links, mentions or secrets; at most `max` characters.
- */
-function inertLine(text, max) {
-    const line = redacted(text)
-        .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
-        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-        .replace(/<[^>]*>/g, '')
-        .replace(/[<>]/g, '')
-        .replace(/\b([a-z][a-z0-9+.-]*):\/\//gi, '$1[:]//')
-        .replace(/@(?=[A-Za-z0-9])/g, `@${WJ}`)
-        .replace(/\s+/g, ' ')
-        .trim()
-        .replace(/^[#\-*+>|=\s]+/, '');
-    const chars = Array.from(line);
-    return chars.length > max ? chars.slice(0, max - 1).join('') + '…' : line;
-}
-function untrusted_oneLine(text) {
-    return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ');
-}
-function escapeControl(c) {
-    if (c === '\n')
-        return '\\n';
-    if (c === '\r')
-        return '\\r';
-    if (c === '\t')
-        return '\\t';
-    return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 }
 
 ;// CONCATENATED MODULE: ./src/render/sections.ts
@@ -42618,6 +43757,11 @@ function renderGc(plan, applied, o, all) {
             o.out(`Agent: ${a.name}\nEntries: ${a.entries}\n`);
             analysisLines(a, o);
             trimLines(plan, a, applied, sections.get(a.name) ?? [], o);
+            const distilled = sections.get(a.name)?.find((s) => s.step === 'distil');
+            if (distilled && !a.error)
+                sectionLines(distilled, o);
+            for (const line of a.steps.distil?.digest?.redactions ?? [])
+                o.err(`Warning: ${line}\n`);
         }
         const failure = agentFailure(a, applied);
         if (failure)
@@ -42631,6 +43775,8 @@ function analysisLines(a, o) {
     o.out(`Analyzer: ${analysis.analyzer}${analysis.fallbackReason ? ` (${analysis.fallbackReason})` : ''}\n`);
     if (analysis.cached)
         o.out('Analysis reused: what would be analysed is unchanged since the last analysis (no model call).\n');
+    if (analysis.madeBeforeTrim)
+        o.out(`The reused analysis was made ${analysis.madeBeforeTrim}, before the last trim: its counts are of the log as it was then, not of the ${a.entries} entries now.\n`);
     if (analysis.leftOut > 0) {
         o.out(`Input budget: analysed the newest ${analysis.sentEntries} entries; ${analysis.leftOut} older entries left out (max_input_tokens: ${analysis.maxInputTokens}).\n`);
     }
@@ -42891,9 +44037,9 @@ async function eventPayload() {
 
 
 
-const MARKER = 'memkeep-commit-run';
+const leftovers_MARKER = 'memkeep-commit-run';
 async function markerPath(git, top) {
-    return (0,external_node_path_namespaceObject.resolve)(top, (await git.raw(['rev-parse', '--git-path', MARKER])).trim());
+    return (0,external_node_path_namespaceObject.resolve)(top, (await git.raw(['rev-parse', '--git-path', leftovers_MARKER])).trim());
 }
 /** Marks a commit-mode run on `scope` as under way; resolves to its "done". */
 async function markRun(git, top, scope) {
@@ -43212,6 +44358,7 @@ function readInputs() {
         mode,
         analyze: flag('analyze', true),
         trim: flag('trim', true),
+        distil: flag('distil', true),
         prune: flag('prune', true),
         analyzer: analyzer,
         model: inputs_text('model'),
@@ -43271,7 +44418,12 @@ function commitMessage(applied) {
         const pruned = o.prune?.removed.length ?? 0;
         entries += removed;
         files += pruned;
-        const parts = [removed ? `-${plural_plural(removed, 'entry', 'entries')}` : '', pruned ? `-${plural_plural(pruned, 'file', 'files')}` : ''].filter(Boolean);
+        const distilled = [o.distil?.digest && a?.steps.distil?.digest ? 'digest' : '', o.distil?.lessons && a?.steps.distil?.lessons ? 'lessons' : ''].filter(Boolean);
+        const parts = [
+            removed ? `-${plural_plural(removed, 'entry', 'entries')}` : '',
+            pruned ? `-${plural_plural(pruned, 'file', 'files')}` : '',
+            distilled.length ? `distilled into ${distilled.join(' and ')}` : '',
+        ].filter(Boolean);
         if (parts.length)
             lines.push(`${agent}: ${parts.join(', ')}`);
     }
@@ -43489,7 +44641,7 @@ function agentBlock({ agent: a, sections }, applied, maxLines) {
 function footer(plan, ctx) {
     const lines = ['', '---', ''];
     if (ctx.mode === 'pull-request') {
-        lines.push(`**What merging does.** Merging applies exactly the changes above to \`${inline(ctx.base)}\`: the entries listed as dropped leave the run logs, and the files listed as pruned are deleted. Edit or revert files on this branch first to keep anything.`, '', `This pull request updates itself: memkeep rebuilds the branch from \`${inline(ctx.base)}\` on every run and rewrites this description, and withdraws it when nothing is left to change.`, '');
+        lines.push(`**What merging does.** Merging applies exactly the changes above to \`${inline(ctx.base)}\`: the entries listed as dropped leave the run logs, the files listed as pruned are deleted, and what a Distil part lists is written to the agent's digest and lessons. Edit or revert files on this branch first to keep anything, or to correct a digest or a lesson.`, '', `This pull request updates itself: memkeep rebuilds the branch from \`${inline(ctx.base)}\` on every run and rewrites this description, and withdraws it when nothing is left to change.`, '');
     }
     for (const p of ctx.problems ?? [])
         lines.push(`- ${inline(p)}`);
@@ -43715,7 +44867,7 @@ async function run() {
             await checkOutBase(git, base);
         await recordFailedRun(inputs, store, payload, problems);
         const options = async (s) => ({
-            steps: stepsOf(inputs),
+            steps: stepsOf(inputs, s),
             dryRun: inputs.dryRun,
             analysis: {
                 store: s,
@@ -43726,7 +44878,7 @@ async function run() {
                 maxInputTokens: inputs.maxInputTokens,
                 timeoutMs: modelTimeout(process.env),
                 // A dry run reads the cache without updating a local ref.
-                cache: inputs.analyze ? parseState(inputs.dryRun ? await readStateRef(top) : await fetchSharedState(top)) : undefined,
+                cache: inputs.analyze || distilOn(inputs, store) ? parseState(inputs.dryRun ? await readStateRef(top) : await fetchSharedState(top)) : undefined,
             },
         });
         let planned;
@@ -43747,16 +44899,16 @@ async function run() {
         startGroup('memkeep: plan');
         infoUntrusted(renderLog(shown, outcome.applied));
         endGroup();
-        if (outcome.applied && inputs.analyze) {
-            const updates = await cacheUpdates(outcome.applied);
+        if (outcome.applied && (inputs.analyze || distilOn(inputs, store))) {
+            const updates = { agents: inputs.analyze ? await cacheUpdates(outcome.applied) : {}, distilled: distilUpdates(outcome.applied) };
             // Only this run's agents: a matrix shard must not write back the others' entries as it read them.
-            const warning = Object.keys(updates).length ? await saveSharedState(top, updates, author_ACTIONS_BOT) : undefined;
+            const warning = hasUpdates(updates) ? await saveSharedState(top, updates.agents, author_ACTIONS_BOT, updates.distilled) : undefined;
             if (warning)
                 problems.push(warning);
         }
         problems.push(...shown.problems, ...(outcome.applied?.problems ?? []));
         for (const a of shown.agents) {
-            problems.push(...(a.steps.analyse?.redactions ?? []));
+            problems.push(...(a.steps.analyse?.redactions ?? []), ...(a.steps.distil?.digest?.redactions ?? []));
             const failure = agentFailure(a, outcome.applied);
             if (failure)
                 problems.push(`${a.name}: ${failure.message}`);
@@ -43777,9 +44929,13 @@ async function run() {
         process.exitCode = exitCodeOf(err);
     }
 }
-function stepsOf(inputs) {
-    const on = { trim: inputs.trim, analyse: inputs.analyze, prune: inputs.prune };
+function stepsOf(inputs, store) {
+    const on = { trim: inputs.trim, analyse: inputs.analyze, distil: distilOn(inputs, store), prune: inputs.prune };
     return Object.keys(on).filter((s) => on[s]);
+}
+/** Distil reads what the trim drops: nothing to do without a trim. */
+function distilOn(inputs, store) {
+    return inputs.distil && inputs.trim && store.gc.distil;
 }
 /** The agents this job covers: the named ones (or all), enabled, in this job's shard. */
 async function agentsFor(store, inputs) {

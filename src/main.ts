@@ -7,14 +7,14 @@
 import * as core from '@actions/core';
 import { exitCodeOf, formatError } from './errors.js';
 import { modelTimeout } from './analysis/analyze.js';
-import { fetchSharedState, parseState, saveSharedState } from './analysis/cache.js';
+import { fetchSharedState, hasUpdates, parseState, saveSharedState } from './analysis/cache.js';
 import { ACTIONS_BOT } from './git/author.js';
 import { Git } from './git/git.js';
 import { readStateRef } from './git/state-ref.js';
 import { selectAgents } from './gc/agents.js';
 import type { Plan } from './gc/model.js';
 import { plan, type PlanOptions } from './gc/plan.js';
-import { cacheUpdates } from './gc/remember.js';
+import { cacheUpdates, distilUpdates } from './gc/remember.js';
 import { shardOf } from './gc/shard.js';
 import type { StepName } from './gc/steps/registry.js';
 import { renderLog, agentFailure } from './render/text.js';
@@ -41,7 +41,7 @@ export async function run(): Promise<void> {
     await recordFailedRun(inputs, store, payload, problems);
 
     const options = async (s: StoreConfig): Promise<PlanOptions> => ({
-      steps: stepsOf(inputs),
+      steps: stepsOf(inputs, s),
       dryRun: inputs.dryRun,
       analysis: {
         store: s,
@@ -52,7 +52,7 @@ export async function run(): Promise<void> {
         maxInputTokens: inputs.maxInputTokens,
         timeoutMs: modelTimeout(process.env),
         // A dry run reads the cache without updating a local ref.
-        cache: inputs.analyze ? parseState(inputs.dryRun ? await readStateRef(top) : await fetchSharedState(top)) : undefined,
+        cache: inputs.analyze || distilOn(inputs, store) ? parseState(inputs.dryRun ? await readStateRef(top) : await fetchSharedState(top)) : undefined,
       },
     });
 
@@ -74,15 +74,15 @@ export async function run(): Promise<void> {
     infoUntrusted(renderLog(shown, outcome.applied));
     core.endGroup();
 
-    if (outcome.applied && inputs.analyze) {
-      const updates = await cacheUpdates(outcome.applied);
+    if (outcome.applied && (inputs.analyze || distilOn(inputs, store))) {
+      const updates = { agents: inputs.analyze ? await cacheUpdates(outcome.applied) : {}, distilled: distilUpdates(outcome.applied) };
       // Only this run's agents: a matrix shard must not write back the others' entries as it read them.
-      const warning = Object.keys(updates).length ? await saveSharedState(top, updates, ACTIONS_BOT) : undefined;
+      const warning = hasUpdates(updates) ? await saveSharedState(top, updates.agents, ACTIONS_BOT, updates.distilled) : undefined;
       if (warning) problems.push(warning);
     }
     problems.push(...shown.problems, ...(outcome.applied?.problems ?? []));
     for (const a of shown.agents) {
-      problems.push(...(a.steps.analyse?.redactions ?? []));
+      problems.push(...(a.steps.analyse?.redactions ?? []), ...(a.steps.distil?.digest?.redactions ?? []));
       const failure = agentFailure(a, outcome.applied);
       if (failure) problems.push(`${a.name}: ${failure.message}`);
     }
@@ -100,9 +100,14 @@ export async function run(): Promise<void> {
   }
 }
 
-function stepsOf(inputs: Inputs): StepName[] {
-  const on: Record<StepName, boolean> = { trim: inputs.trim, analyse: inputs.analyze, prune: inputs.prune };
+function stepsOf(inputs: Inputs, store: StoreConfig): StepName[] {
+  const on: Record<StepName, boolean> = { trim: inputs.trim, analyse: inputs.analyze, distil: distilOn(inputs, store), prune: inputs.prune };
   return (Object.keys(on) as StepName[]).filter((s) => on[s]);
+}
+
+/** Distil reads what the trim drops: nothing to do without a trim. */
+function distilOn(inputs: Inputs, store: StoreConfig): boolean {
+  return inputs.distil && inputs.trim && store.gc.distil;
 }
 
 /** The agents this job covers: the named ones (or all), enabled, in this job's shard. */

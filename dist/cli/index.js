@@ -2345,7 +2345,7 @@ function analyzerFlag(value) {
 const gcCommands = [
     {
         name: 'gc',
-        summary: "Analyse an agent's run log for patterns and repeated work, then trim it to last_n entries (axe gc).",
+        summary: "Analyse an agent's run log for patterns and repeated work, then trim it to last_n entries (axe gc), distilling what the trim drops into digest.md and lessons.md.",
         args: ['[AGENT]'],
         options: {
             all: { type: 'boolean', help: 'every agent with memory enabled, one after another' },
@@ -2355,11 +2355,12 @@ const gcCommands = [
             json: { type: 'boolean', help: 'print one machine-readable report instead of text' },
             commit: { type: 'boolean', help: 'commit the trimmed logs and push them to the current branch' },
             author: { type: 'string', value: '"N <E>"', help: 'commit author (default: your git user.name and user.email)' },
+            'no-distil': { type: 'boolean', help: 'trim without writing a digest of the dropped entries or lessons' },
         },
         example: 'memkeep gc --all --dry-run --root examples/store',
         async run(parsed, io) {
             // Loaded on use: `--version` and the store commands start without them.
-            const { runGc } = await Promise.all(/* import() */[__nccwpck_require__.e(623), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7730));
+            const { runGc } = await Promise.all(/* import() */[__nccwpck_require__.e(623), __nccwpck_require__.e(499)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5499));
             return runGc({
                 root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
                 agent: parsed.positionals[0],
@@ -2370,6 +2371,7 @@ const gcCommands = [
                 json: parsed.values.json === true,
                 commit: parsed.values.commit === true,
                 author: authorFlag(parsed.values.author),
+                noDistil: parsed.values['no-distil'] === true,
             }, io);
         },
     },
@@ -2383,7 +2385,7 @@ const gcCommands = [
         },
         example: 'memkeep trim pr-reviewer --keep 20',
         async run(parsed, io) {
-            const { runTrim } = await Promise.all(/* import() */[__nccwpck_require__.e(623), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7730));
+            const { runTrim } = await Promise.all(/* import() */[__nccwpck_require__.e(623), __nccwpck_require__.e(499)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5499));
             return runTrim({
                 root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
                 agent: parsed.positionals[0],
@@ -2404,7 +2406,7 @@ const gcCommands = [
         },
         example: 'memkeep prune --dry-run --root examples/store',
         async run(parsed, io) {
-            const { runPrune } = await Promise.all(/* import() */[__nccwpck_require__.e(623), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7730));
+            const { runPrune } = await Promise.all(/* import() */[__nccwpck_require__.e(623), __nccwpck_require__.e(499)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5499));
             return runPrune({
                 root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
                 agents: parsed.positionals,
@@ -5296,6 +5298,7 @@ const PRESETS = {
     squad: {
         ...NONE,
         layout: { level: 3, entriesUnder: 'Learnings', order: 'git' },
+        summarySection: 'Core Context',
         types: [['**/decisions/inbox/**', 'core'], ['**/decisions-inbox/**', 'core'], ['**/decisions.md', 'core'], ['**/history.md', 'core']],
     },
     'claude-code': {
@@ -5339,7 +5342,7 @@ const MEMORY_TYPES = ['core', 'procedural', 'episodic'];
 const MEMORY_KEYS = [
     'enabled', 'path', 'last_n', 'max_entries', 'core_files', 'procedural_dir', 'episodic_dir',
     'procedural_max_age', 'episodic_max_age', 'compact_after', 'preset', 'entry_heading', 'entries_under', 'order',
-    'structure', 'types', 'front_matter_types', 'index_files',
+    'structure', 'types', 'front_matter_types', 'index_files', 'summary_section',
 ];
 const ANALYZERS = ['auto', 'llm', 'local'];
 const CONFIG_FILE = 'memkeep.toml';
@@ -5399,7 +5402,8 @@ async function loadStoreConfig(root) {
     }
     const model = gc.string('model');
     const maxInputTokens = gc.positiveInt('max_input_tokens') ?? DEFAULT_MAX_INPUT_TOKENS;
-    gc.unknown(['model', 'analyzer', 'max_input_tokens']);
+    const distil = gc.boolean('distil') ?? true;
+    gc.unknown(['model', 'analyzer', 'max_input_tokens', 'distil']);
     const episodicMs = retention.duration('episodic') ?? DEFAULT_EPISODIC_MS;
     const proceduralMs = retention.duration('procedural') ?? DEFAULT_PROCEDURAL_MS;
     retention.unknown(['episodic', 'procedural']);
@@ -5413,7 +5417,7 @@ async function loadStoreConfig(root) {
     pr.unknown(['branch', 'labels', 'title']);
     return {
         root: realRoot,
-        gc: { model, analyzer: analyzer, maxInputTokens },
+        gc: { model, analyzer: analyzer, maxInputTokens, distil },
         retention: { episodicMs, proceduralMs },
         providers: providerSettings,
         pullRequest,
@@ -5518,6 +5522,7 @@ async function loadAgentRef(store, ref) {
             procedural: `memory/${ref.name}/procedural`,
             episodic: `memory/${ref.name}/episodic`,
         };
+    const typed = typing(m);
     const memory = {
         enabled: m.boolean('enabled') ?? defaults.enabled,
         path: await within('path', m.string('path') ?? defaults.path),
@@ -5529,10 +5534,21 @@ async function loadAgentRef(store, ref) {
         proceduralMaxAgeMs: m.duration('procedural_max_age') ?? store.retention.proceduralMs,
         episodicMaxAgeMs: m.duration('episodic_max_age') ?? store.retention.episodicMs,
         compactAfter: m.tokenCount('compact_after'),
-        ...typing(m),
+        ...typed,
+        summarySection: summarySection(m) ?? PRESETS[typed.preset].summarySection,
     };
     m.unknown(MEMORY_KEYS);
     return { name: ref.name, form: ref.form, configFile: ref.configFile, model, memory, warnings: t.warnings };
+}
+/** `summary_section`: a heading's text, one line (it is looked up as `## <text>` in the log). */
+function summarySection(m) {
+    const text = m.string('summary_section');
+    if (text === undefined)
+        return undefined;
+    const heading = text.trim().replace(/^##\s+/, '');
+    if (heading === '' || /[\r\n]/.test(heading))
+        throw m.error('summary_section', 'must be one line of heading text, e.g. "Core Context"');
+    return heading;
 }
 /**
  * The layout and typing fields of `[memory]`: a preset's values, with the

@@ -17,6 +17,8 @@ export interface Inputs {
   mode: Mode;
   analyze: boolean;
   trim: boolean;
+  /** Distil what a trim drops (digest.md, lessons.md); memkeep.toml `[gc] distil = false` turns it off too. */
+  distil: boolean;
   prune: boolean;
   analyzer: Analyzer;
   model?: string;
@@ -82,6 +84,7 @@ export function readInputs(): Inputs {
     mode,
     analyze: flag('analyze', true),
     trim: flag('trim', true),
+    distil: flag('distil', true),
     prune: flag('prune', true),
     analyzer: analyzer as Analyzer,
     model: text('model'),

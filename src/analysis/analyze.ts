@@ -5,15 +5,17 @@
  * place, so the CLI and the Action cannot differ on it.
  */
 import { join } from 'node:path';
-import { CONFIG_FILE, type Agent, type Analyzer, type StoreConfig } from '../store/config.js';
+import { CONFIG_FILE, storeRelative, type Agent, type Analyzer, type StoreConfig } from '../store/config.js';
+import { FAILURES_FILE } from '../store/failures.js';
+import { failuresFromNotes } from './lessons.js';
 import { configError, type ErrorContext } from '../errors.js';
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { readBudgeted } from './budget.js';
 import type { LogScan } from '../store/runlog.js';
 import { inputKey, lookup, type State } from './cache.js';
 import { toLogEntries } from './entries.js';
 import { flatLayout, layoutOf } from '../format/layout.js';
-import { analyzeLocally } from './local.js';
+import { analyzeLocally, type FailureNotes } from './local.js';
 import { complete, endpointUsable, parseModel, requireKey, resolveEndpoint, type Endpoint } from './model.js';
 import { ANALYSIS_PROMPT } from './prompt.js';
 import { describeFindings, redactSecrets } from './redact.js';
@@ -42,6 +44,11 @@ export interface Analysis {
   /** Why the local analyzer ran under `auto`. */
   fallbackReason?: string;
   cached: boolean;
+  /**
+   * A model's analysis reused after a trim: it was made (at this time) on
+   * the log before the trim, so the counts in it are of that log.
+   */
+  madeBeforeTrim?: string;
   /** The cache key of what was analysed (see cache.ts). */
   digest: string;
   /** Size of the log in bytes. */
@@ -113,7 +120,11 @@ export async function analyzeLog(agent: Agent, logFile: string, options: Analysi
   // The cache may predate a rule: what it holds is redacted again on the way out.
   const cached = options.cache && lookup(options.cache, agent.name, digest, analyzer, maxInputTokens);
   if (cached) {
-    return { ...base, text: redactSecrets(cached.analysis).text, cached: true, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, tokensSent: 0, redactions: [] };
+    // The local analyzer costs nothing to run again (below), so only a model's analysis is reused as it was.
+    if (choice.kind !== 'local') {
+      const madeBeforeTrim = cached.digests[0] !== digest ? cached.at : undefined;
+      return { ...base, text: redactSecrets(cached.analysis).text, cached: true, madeBeforeTrim, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, tokensSent: 0, redactions: [] };
+    }
   }
 
   // Both analyzers see the log redacted: the local one quotes tasks, and its
@@ -134,13 +145,31 @@ export async function analyzeLog(agent: Agent, logFile: string, options: Analysi
   if (choice.kind === 'local') {
     // The budget sends whole entries oldest first: read them as such, whatever structure held them.
     const read = budgeted.fileLine ? flatLayout(layout) : layout;
-    const text = analyzeLocally(toLogEntries(redacted.findings.length ? Buffer.from(redacted.text) : budgeted.text, read));
-    return { ...common, text: redactSecrets(text).text, tokensSent: 0 };
+    const entries = toLogEntries(redacted.findings.length ? Buffer.from(redacted.text) : budgeted.text, read);
+    // Run again on a cache hit too, so the report always describes the log as it is now.
+    const text = analyzeLocally(entries, { notes: failureNotes(agent, options.store) });
+    return { ...common, cached: Boolean(cached), text: redactSecrets(text).text, tokensSent: 0 };
   }
 
   const { text, retries } = await complete(choice.endpoint, ANALYSIS_PROMPT, redacted.text, options.timeoutMs);
   // A model can echo a secret back in another shape (or make one up): its answer is redacted too.
   return { ...common, text: redactSecrets(text).text, modelRetries: retries, tokensSent: estimateTokens(redacted.text) };
+}
+
+/**
+ * The agent's failure notes, for the local analyzer to count: a run that
+ * failed is often recorded only there. Unreadable means none: the notes are
+ * a detail of the report, not a reason to fail it.
+ */
+function failureNotes(agent: Agent, store: StoreConfig): FailureNotes | undefined {
+  const path = join(agent.memory.proceduralDir, FAILURES_FILE);
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+  return { file: storeRelative(store, path), at: failuresFromNotes(text, '').map((f) => f.at) };
 }
 
 /** Newlines in the first `end` bytes of a file, streamed. */

@@ -38,9 +38,41 @@ export interface CachedAnalysis {
   at: string;
 }
 
+/**
+ * What the distil step last wrote for an agent: the digest section for one
+ * exact set of dropped entries. The pull-request branch is rebuilt from the
+ * base on every run, and until the pull request is merged the base still
+ * holds those entries: the same section is written again, with no call.
+ */
+export interface CachedDistil {
+  /** distilKey of the dropped entries, the analyzer and the target. */
+  key: string;
+  analyzer: string;
+  /** The section as written (heading included). */
+  section: string;
+  at: string;
+}
+
 export interface State {
   version: 1;
   agents: Record<string, CachedAnalysis>;
+  distilled?: Record<string, CachedDistil>;
+}
+
+/** A run's additions to the state, per agent. */
+export interface StateUpdates {
+  agents: State['agents'];
+  distilled: Record<string, CachedDistil>;
+}
+
+/** `state` with `updates` over it: only this run's agents change. */
+export function mergeState(state: State, updates: StateUpdates): State {
+  return { version: 1, agents: { ...state.agents, ...updates.agents }, distilled: { ...state.distilled, ...updates.distilled } };
+}
+
+/** Whether a run has anything to save. */
+export function hasUpdates(updates: StateUpdates): boolean {
+  return Object.keys(updates.agents).length > 0 || Object.keys(updates.distilled).length > 0;
 }
 
 export function statePath(root: string): string {
@@ -50,7 +82,10 @@ export function statePath(root: string): string {
 /** The state a stored document holds; anything unusable is an empty cache. */
 export function parseState(document: unknown): State {
   const parsed = document as State | undefined;
-  if (parsed?.version === 1 && parsed.agents && typeof parsed.agents === 'object') return parsed;
+  if (parsed?.version === 1 && parsed.agents && typeof parsed.agents === 'object') {
+    if (parsed.distilled === undefined || (typeof parsed.distilled === 'object' && parsed.distilled !== null)) return parsed;
+    return { version: 1, agents: parsed.agents };
+  }
   return { version: 1, agents: {} };
 }
 
@@ -81,8 +116,13 @@ export async function fetchSharedState(top: string): Promise<State> {
  * the others' entries as it read them) over the side ref's state; returns a
  * warning instead of failing.
  */
-export function saveSharedState(top: string, updates: State['agents'], author: Author): Promise<string | undefined> {
-  return pushStateRef(top, (current) => ({ version: 1, agents: { ...parseState(current).agents, ...updates } }), author);
+export function saveSharedState(
+  top: string,
+  updates: State['agents'],
+  author: Author,
+  distilled: StateUpdates['distilled'] = {},
+): Promise<string | undefined> {
+  return pushStateRef(top, (current) => mergeState(parseState(current), { agents: updates, distilled }), author);
 }
 
 /** The cache key of an analysis input. */

@@ -2,7 +2,7 @@
  * Run-log entries as the analyzers see them: timestamp, task, result, and
  * whether the run itself failed. The grammar is the layout's (src/format).
  */
-import type { LogLayout } from '../format/layout.js';
+import type { EntryFields, LogLayout } from '../format/layout.js';
 
 export interface LogEntry {
   /** The heading text (a timestamp when memkeep or axe wrote it). */
@@ -16,20 +16,82 @@ export interface LogEntry {
 export function toLogEntries(log: Buffer, layout: LogLayout): LogEntry[] {
   return layout.entries(log).map((e) => {
     const { heading, task, result } = layout.fields(log.toString('utf8', e.start, e.end));
-    return { timestamp: heading, task, result, failed: runFailed(result) };
+    return { timestamp: heading, task: taskTitle(task), result, failed: entryFailed({ heading, task, result }) };
   });
+}
+
+/**
+ * What an entry's work is judged on: its task as one line. An entry without
+ * a `Task:` field is read whole as its task; its first line is its title,
+ * and the rest of its body is never compared.
+ */
+export function taskTitle(task: string): string {
+  if (!task.includes('\n')) return task;
+  return task.split('\n').find((l) => l.trim() !== '')?.trim() ?? '';
 }
 
 // "no failures", "0 errors", "without errors" report success.
 const NEGATED = /\b(?:no|0|zero|without|none of the)\s+(?:new\s+)?(?:errors?|failures?|failed|exceptions?|timeouts?|problems?)\b/gi;
 // Wording that says the agent's own run went wrong, wherever it appears.
-const STRONG = /\b(?:timed?[ -]?out|could ?n[o']t|unable to|aborted|crashed|exception|traceback|panicked|out of (?:memory|tokens))\b/i;
+const STRONG = /\b(?:timed?[ -]?out|could ?n[o']t|unable to|aborted|crashed|exception|traceback|panicked|out of (?:memory|tokens)|non-zero (?:exit|status|return)|returned (?:a )?non-zero|exit(?:ed)? (?:with )?(?:code|status) [1-9])/i;
 // Wording that only means failure when the result opens with it: "integration
 // tests failed 3 times" inside a CI summary is a successful report.
-const OPENING = /^\s*(?:error|errors|failed|failure|fatal|partial(?:ly)?|gave up|did not finish)\b/i;
+const OPENING = /^\s*(?:error|errors|failed|failure|fatal|partial(?:ly)?|gave up|did not finish|cancell?ed)\b/i;
 
 /** Whether a result reports that the agent's run failed (a heuristic, deliberately conservative). */
 export function runFailed(result: string): boolean {
   const text = result.replace(NEGATED, ' ');
   return OPENING.test(text) || STRONG.test(text);
+}
+
+// A heading that names a failure ("… | Codex execution failure"), unless it names the fixing of one.
+const FAILED_HEADING = /\b(?:failure|failed|crashed|timed?[ -]?out|non-zero)\b/i;
+const FIXING = /\b(?:fix(?:e[sd])?|fixing|handl(?:e|ed|ing)|prevent(?:ed|ing)?|investigat(?:e|ed|ing)|debug(?:ged|ging)?|resolv(?:e|ed|ing))\b/i;
+// aide's failure note, wherever it is kept (failures.md, or a log that collects them).
+const NOTE_FIELD = /^\s*-\s*\*\*Why it failed\*\*:/m;
+
+/**
+ * Whether an entry records a failed run: its result says so (runFailed), its
+ * heading names a failure, or it is a failure note. The body of an entry
+ * without a result line is not searched for failure words: in narrative
+ * memory ("the timeout came from …, fixed by …") they describe work done.
+ */
+export function entryFailed(e: Pick<EntryFields, 'heading' | 'task' | 'result'>): boolean {
+  if (runFailed(e.result)) return true;
+  if (FAILED_HEADING.test(e.heading) && !FIXING.test(e.heading)) return true;
+  return e.result === '' && NOTE_FIELD.test(e.task);
+}
+
+// An RFC 3339 / ISO 8601 date or date-time at the start of a heading ("2026-03-10: …" counts, "Action 3" does not).
+const STAMP = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[+-]\d{2}:?\d{2})?)?(?!\d)/;
+
+/** The time a heading starts with, in ms; undefined for a heading that is not a timestamp. */
+export function timeOf(heading: string): number | undefined {
+  // memkeep's and axe's own `2026-01-01T00:00:00Z`, the common case, parsed directly.
+  if (heading.length === 20 && heading[10] === 'T' && heading[19] === 'Z') return canonicalTime(heading);
+  const m = STAMP.exec(heading.trim());
+  // Date.parse rolls 2026-02-31 over into March: such a heading is not a date.
+  if (!m || new Date(`${m[1]}T00:00:00Z`).getUTCDate() !== Number(m[1].slice(8))) return undefined;
+  const zone = m[3] ? (m[3] === 'Z' ? 'Z' : m[3].includes(':') ? m[3] : `${m[3].slice(0, 3)}:${m[3].slice(3)}`) : 'Z';
+  const t = Date.parse(`${m[1]}T${m[2] ?? '00:00'}${m[2]?.length === 5 ? ':00' : ''}${zone}`);
+  return Number.isNaN(t) ? undefined : t;
+}
+
+/** `YYYY-MM-DDTHH:MM:SSZ` read digit by digit: a log of 100,000 entries is read in every analysis. */
+function canonicalTime(h: string): number | undefined {
+  if (h[4] !== '-' || h[7] !== '-' || h[13] !== ':' || h[16] !== ':') return undefined;
+  const num = (from: number, len: number) => {
+    let v = 0;
+    for (let i = from; i < from + len; i++) {
+      const d = h.charCodeAt(i) - 48;
+      if (d < 0 || d > 9) return NaN;
+      v = v * 10 + d;
+    }
+    return v;
+  };
+  const [y, mo, d, hh, mi, ss] = [num(0, 4), num(5, 2), num(8, 2), num(11, 2), num(14, 2), num(17, 2)];
+  if (!(mo >= 1 && mo <= 12 && d >= 1 && d <= 31 && hh <= 23 && mi <= 59 && ss <= 60)) return undefined;
+  const t = Date.UTC(y, mo - 1, d, hh, mi, ss);
+  // Date.UTC rolls 2026-02-31 over into March: such a heading is not a date.
+  return new Date(t).getUTCDate() === d ? t : undefined;
 }

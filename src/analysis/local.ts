@@ -9,7 +9,7 @@
  * #412: bump lodash" / "review PR #415: add rate limiting") are different
  * work; they show up as a task type under Patterns Found instead.
  */
-import type { LogEntry } from './entries.js';
+import { timeOf, type LogEntry } from './entries.js';
 
 export interface RepeatedGroup {
   /** The most recent wording of the task. */
@@ -25,6 +25,15 @@ export interface RepeatedGroup {
 // in longer tasks, rewording stays above it.
 const SIMILARITY = 0.7;
 const MIN_SHARED = 3;
+
+// Words too common in task texts to be a theme ("if", "not", "end", "hour", "last"); grouping keeps them.
+const THEME_STOP = new Set(
+  ('if not no yes end hour day week minute second month year today yesterday tomorrow last next first new old get got make made do doe did done ' +
+    'use used using run ran also then than when where while what which who whom whose why how there here out up down over under again more most ' +
+    'less least only just very can could should would will shall may might must i we you he she they them their our your my me us him her his ' +
+    'one two three each every other another such same both either neither nor so too now after before because since until between through during ' +
+    'without within back still even ever already yet else etc need needs want wants let lets like been being has have had any ok okay via per').split(' '),
+);
 
 const STOP = new Set(
   'a an the and or but for of on in at to from by with into onto about as is are was were be been this that these those it its please all any some via per vs'.split(' '),
@@ -46,6 +55,11 @@ export interface TaskText {
   surface: string[];
   /** The distinct words, sorted and joined: tasks with equal keys are the same work. */
   key: string;
+  /**
+   * What makes a task its own piece of work although its words are a
+   * template's (see identities): part of `key`, never a theme.
+   */
+  ids?: string[];
 }
 
 /**
@@ -122,9 +136,27 @@ function distinctTasks(entries: LogEntry[]): Task[] {
   entries.forEach((e, i) => {
     const known = byText.get(e.task);
     if (known) known.members.push(i);
-    else byText.set(e.task, { text: taskText(e.task), members: [i] });
+    else byText.set(e.task, { text: withIdentities(e.task, taskText(e.task)), members: [i] });
   });
   return [...byText.values()];
+}
+
+// A version (v2.3, 2.6.1) or a date is the point of the task it is in: a release for each version is not a repeat.
+const VERSION_OR_DATE = /\bv\d+(?:\.\d+)*\b|\b\d+\.\d+\.\d+\b|\b\d{4}-\d{2}-\d{2}\b/gi;
+// An issue or PR number is the point when the words alone say little ("Review PR #412"); in a longer
+// task ("Re-run flaky integration tests for PR #412") the words say what the work is.
+const REFERENCE = /#\d+|\b(?:pr|issue|pull request)\s*(\d+)\b/gi;
+const REF_WORDS_MAX = 3;
+
+/** The task's text with its identities (versions, dates, references when they are the point) added to its key. */
+function withIdentities(task: string, text: TaskText): TaskText {
+  if (!/\d/.test(task)) return text;
+  const ids = [...task.matchAll(VERSION_OR_DATE)].map((m) => m[0].toLowerCase());
+  if (text.words.length <= REF_WORDS_MAX) ids.push(...[...task.matchAll(REFERENCE)].map((m) => `#${m[1] ?? m[0].slice(1)}`));
+  // "Task 3", "Question 17": with a word or two, the number is all that tells the runs apart.
+  if (text.words.length <= 2 && ids.length === 0) ids.push(...[...task.matchAll(/\d+/g)].map((m) => `#${m[0]}`));
+  if (ids.length === 0) return text;
+  return { ...text, ids, key: [...new Set([...text.words, ...ids])].sort().join(' ') };
 }
 
 /** A light stemmer: enough for summarise/summarizes/summarized to meet. */
@@ -213,13 +245,22 @@ function similar(a: string[], b: string[]): boolean {
 }
 
 /** The report under axe's three headings. */
-export function analyzeLocally(entries: LogEntry[], options: { maxListed?: number } = {}): string {
+/** The failure notes an agent has recorded (aide's failures.md), as the analysis reports them. */
+export interface FailureNotes {
+  /** The file, store-relative. */
+  file: string;
+  /** The notes' timestamps, in file order. */
+  at: string[];
+}
+
+export function analyzeLocally(entries: LogEntry[], options: { maxListed?: number; notes?: FailureNotes } = {}): string {
   const maxListed = options.maxListed ?? 10;
   const tasks = distinctTasks(entries);
   const repeated = findRepeatedWork(entries, tasks);
+  const notes = options.notes?.at.length ? [notesLine(options.notes)] : [];
   return [
     '## Patterns Found',
-    patterns(entries, tasks).join('\n') || 'No clear patterns detected.',
+    [...patterns(entries, tasks), ...notes].join('\n') || 'No clear patterns detected.',
     '',
     '## Repeated Work',
     repeatedLines(entries, repeated, maxListed).join('\n') || 'No repeated work detected.',
@@ -227,6 +268,11 @@ export function analyzeLocally(entries: LogEntry[], options: { maxListed?: numbe
     '## Recommendations',
     recommendations(entries, repeated, maxListed).join('\n') || 'No specific recommendations.',
   ].join('\n');
+}
+
+function notesLine({ file, at }: FailureNotes): string {
+  const shown = at.slice(-3).reverse().join(', ');
+  return `- ${at.length} failure ${at.length === 1 ? 'note' : 'notes'} recorded in ${file} (newest: ${shown}${at.length > 3 ? ', …' : ''}); lessons.md distils them.`;
 }
 
 function quote(task: string): string {
@@ -244,7 +290,13 @@ function timestamps(entries: LogEntry[], indices: number[], max = 3): string {
 
 function patterns(entries: LogEntry[], tasks: Task[]): string[] {
   if (entries.length < 2) return [];
-  const lines = [`- ${entries.length} entries, from ${entries[0].timestamp} to ${entries[entries.length - 1].timestamp}.`];
+  const all = entries.map((_, i) => i);
+  const span = chronological(entries, all);
+  const lines = [
+    span.timed
+      ? `- ${entries.length} entries, from ${entries[span.order[0]].timestamp} to ${entries[span.order[span.order.length - 1]].timestamp}.`
+      : `- ${entries.length} entries (their headings are not timestamps: first ${entries[0].timestamp}, last ${entries[entries.length - 1].timestamp} in the log).`,
+  ];
   // Every count below is per normalised text: numbered variants of a task share one.
   const runs = new Map<TaskText, number>();
   for (const { text, members } of tasks) runs.set(text, (runs.get(text) ?? 0) + members.length);
@@ -277,7 +329,10 @@ function patterns(entries: LogEntry[], tasks: Task[]): string[] {
   const df = new Map<string, number>();
   for (const [text, n] of runs) for (const x of new Set(text.words)) df.set(x, (df.get(x) ?? 0) + n);
   const floor = Math.max(3, Math.ceil(entries.length * 0.1));
-  const themes = [...df].filter(([, n]) => n >= floor).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 8);
+  const themes = [...df]
+    .filter(([t, n]) => n >= floor && t.length > 1 && !t.includes('#') && !THEME_STOP.has(t) && !THEME_STOP.has(show(t)))
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, 8);
   if (themes.length) lines.push(`- Recurring themes: ${themes.map(([t, n]) => `${show(t)} (${n})`).join(', ')}.`);
 
   const failed = entries.flatMap((e, i) => (e.failed ? [i] : []));
@@ -288,10 +343,23 @@ function patterns(entries: LogEntry[], tasks: Task[]): string[] {
   return lines.length > 1 ? lines : [];
 }
 
+/**
+ * Indices in time order when every heading is a timestamp (logs are appended,
+ * prepended or both, and heading dates need not follow file order); else in
+ * file order, and the headings are not taken for dates.
+ */
+function chronological(entries: LogEntry[], indices: number[]): { order: number[]; timed: boolean } {
+  const times = indices.map((i) => timeOf(entries[i].timestamp));
+  if (times.some((t) => t === undefined)) return { order: indices, timed: false };
+  const order = indices.map((index, k) => ({ index, t: times[k]! })).sort((a, b) => a.t - b.t || a.index - b.index);
+  return { order: order.map((o) => o.index), timed: true };
+}
+
 function repeatedLines(entries: LogEntry[], groups: RepeatedGroup[], maxListed: number): string[] {
   const lines = groups.slice(0, maxListed).map((g) => {
-    const first = entries[g.members[0]].timestamp;
-    const last = entries[g.members[g.members.length - 1]].timestamp;
+    const { order } = chronological(entries, g.members);
+    const first = entries[order[0]].timestamp;
+    const last = entries[order[order.length - 1]].timestamp;
     const failed = g.failed ? `; ${g.failed} failed` : '';
     return `- ${quote(g.task)}: ${g.members.length} runs, first ${first}, last ${last}${failed}.`;
   });
@@ -302,7 +370,8 @@ function repeatedLines(entries: LogEntry[], groups: RepeatedGroup[], maxListed: 
 function recommendations(entries: LogEntry[], groups: RepeatedGroup[], maxListed: number): string[] {
   const lines: string[] = [];
   for (const g of groups.slice(0, maxListed)) {
-    if (g.members.length >= 3) {
+    // A task that failed is never advice to reuse or automate as it is: investigate it instead.
+    if (g.members.length >= 3 && g.failed === 0) {
       lines.push(
         g.sameInput
           ? `- ${quote(g.task)} ran ${g.members.length} times with the same input: keep its result in procedural memory so the agent reuses it instead of recomputing.`
@@ -323,14 +392,15 @@ function recommendations(entries: LogEntry[], groups: RepeatedGroup[], maxListed
   return lines;
 }
 
-/** Two runs of one task less than an hour apart (by their RFC3339 headers), if any. */
+/** Two runs of one task less than an hour apart (by their timestamp headings, in any order), if any. */
 function closeRuns(entries: LogEntry[], members: number[]): number[] | undefined {
-  let previous: { index: number; time: number } | undefined;
-  for (const index of members) {
-    const time = Date.parse(entries[index].timestamp);
-    if (Number.isNaN(time)) continue;
-    if (previous && time >= previous.time && time - previous.time < 3_600_000) return [previous.index, index];
-    previous = { index, time };
+  const timed = members.flatMap((index) => {
+    const time = timeOf(entries[index].timestamp);
+    return time === undefined ? [] : [{ index, time }];
+  });
+  timed.sort((a, b) => a.time - b.time || a.index - b.index);
+  for (let k = 1; k < timed.length; k++) {
+    if (timed[k].time - timed[k - 1].time < 3_600_000) return [timed[k - 1].index, timed[k].index].sort((a, b) => a - b);
   }
   return undefined;
 }

@@ -19,7 +19,7 @@ function analyzerFlag(value: unknown): Analyzer | undefined {
 export const gcCommands: Command[] = [
   {
     name: 'gc',
-    summary: "Analyse an agent's run log for patterns and repeated work, then trim it to last_n entries (axe gc).",
+    summary: "Analyse an agent's run log for patterns and repeated work, then trim it to last_n entries (axe gc), distilling what the trim drops into digest.md and lessons.md.",
     args: ['[AGENT]'],
     options: {
       all: { type: 'boolean', help: 'every agent with memory enabled, one after another' },
@@ -29,6 +29,7 @@ export const gcCommands: Command[] = [
       json: { type: 'boolean', help: 'print one machine-readable report instead of text' },
       commit: { type: 'boolean', help: 'commit the trimmed logs and push them to the current branch' },
       author: { type: 'string', value: '"N <E>"', help: 'commit author (default: your git user.name and user.email)' },
+      'no-distil': { type: 'boolean', help: 'trim without writing a digest of the dropped entries or lessons' },
     },
     example: 'memkeep gc --all --dry-run --root examples/store',
     async run(parsed, io) {
@@ -45,6 +46,7 @@ export const gcCommands: Command[] = [
           json: parsed.values.json === true,
           commit: parsed.values.commit === true,
           author: authorFlag(parsed.values.author),
+          noDistil: parsed.values['no-distil'] === true,
         },
         io,
       );

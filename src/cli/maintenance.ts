@@ -11,12 +11,13 @@ import { loadStoreConfig, type Analyzer, type StoreConfig } from '../store/confi
 import { assertUnlocked } from '../store/lock.js';
 import type { Author } from '../git/author.js';
 import { modelTimeout } from '../analysis/analyze.js';
-import { readState, writeState } from '../analysis/cache.js';
+import { hasUpdates, mergeState, readState, writeState } from '../analysis/cache.js';
 import { selectAgents, type Selected } from '../gc/agents.js';
 import { apply } from '../gc/apply.js';
 import type { Applied, Plan } from '../gc/model.js';
 import { plan, type PlanOptions } from '../gc/plan.js';
-import { cacheUpdates } from '../gc/remember.js';
+import type { StepName } from '../gc/steps/registry.js';
+import { cacheUpdates, distilUpdates } from '../gc/remember.js';
 import { commitMessage } from '../gc/message.js';
 import { leftoverWarning, recoverBeforeRun } from '../git/leftovers.js';
 import { renderJson } from '../render/json.js';
@@ -33,6 +34,8 @@ export interface GcOptions {
   json: boolean;
   /** Commit the trims and push them (commit mode). */
   commit?: boolean;
+  /** `--no-distil`: no digest or lessons (else memkeep.toml `[gc] distil`, default on). */
+  noDistil?: boolean;
   author?: Author;
 }
 
@@ -99,11 +102,12 @@ export async function runGc(options: GcOptions, io: Io): Promise<number> {
     const agents = await selectAgents(store, options.agent ? [options.agent] : [], options.all, skipped);
     for (const w of skipped) io.err(`Warning: ${w}\n`);
     const analysis = { store, env: io.env, analyzer: options.analyzer, model: options.model, cache: state, timeoutMs };
-    run = await planAndApply(store, agents, { steps: ['trim', 'analyse'], analysis, dryRun: options.dryRun }, options.commit ? { author: options.author } : undefined);
+    const steps: StepName[] = ['trim', 'analyse', ...(store.gc.distil && !options.noDistil ? (['distil'] as const) : [])];
+    run = await planAndApply(store, agents, { steps, analysis, dryRun: options.dryRun }, options.commit ? { author: options.author } : undefined);
     warnRecovered(run, io);
     if (run.applied) {
-      const updates = await cacheUpdates(run.applied);
-      if (Object.keys(updates).length) await saveState(store.root, { version: 1, agents: { ...state.agents, ...updates } }, io);
+      const updates = { agents: await cacheUpdates(run.applied), distilled: distilUpdates(run.applied) };
+      if (hasUpdates(updates)) await saveState(store.root, mergeState(state, updates), io);
     }
   } catch (e) {
     io.err(`Error: ${formatError(e)}\n`);

@@ -3,9 +3,10 @@
  * fresh analysis, under the key of what was analysed and, after a trim, of
  * the trimmed log too, so the next run on unchanged memory reuses it.
  */
-import { trimmedLogKey, type State } from '../analysis/cache.js';
-import { withEntries, type Applied } from './model.js';
+import { trimmedLogKey, type State, type StateUpdates } from '../analysis/cache.js';
+import { cachedDistil } from '../analysis/distil.js';
 import { layoutOf } from '../format/layout.js';
+import { standing, withEntries, type Applied } from './model.js';
 
 export async function cacheUpdates(applied: Applied): Promise<State['agents']> {
   const updates: State['agents'] = {};
@@ -24,6 +25,20 @@ export async function cacheUpdates(applied: Applied): Promise<State['agents']> {
       analysis: analysis.text,
       at: new Date().toISOString(),
     };
+  }
+  return updates;
+}
+
+/**
+ * Each agent's fresh digest section that is now in its target: the next run
+ * that drops exactly these entries again (the pull request not merged yet)
+ * writes the same section without a call.
+ */
+export function distilUpdates(applied: Applied): StateUpdates['distilled'] {
+  const updates: StateUpdates['distilled'] = {};
+  for (const a of standing(applied.plan)) {
+    const digest = a.steps.distil?.digest;
+    if (digest && !digest.cached && applied.outcomes[a.name]?.distil?.digest) updates[a.name] = cachedDistil(digest, new Date().toISOString());
   }
   return updates;
 }

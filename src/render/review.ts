@@ -153,7 +153,7 @@ function footer(plan: Plan, ctx: ReviewContext): string {
   const lines = ['', '---', ''];
   if (ctx.mode === 'pull-request') {
     lines.push(
-      `**What merging does.** Merging applies exactly the changes above to \`${inline(ctx.base)}\`: the entries listed as dropped leave the run logs, and the files listed as pruned are deleted. Edit or revert files on this branch first to keep anything.`,
+      `**What merging does.** Merging applies exactly the changes above to \`${inline(ctx.base)}\`: the entries listed as dropped leave the run logs, the files listed as pruned are deleted, and what a Distil part lists is written to the agent's digest and lessons. Edit or revert files on this branch first to keep anything, or to correct a digest or a lesson.`,
       '',
       `This pull request updates itself: memkeep rebuilds the branch from \`${inline(ctx.base)}\` on every run and rewrites this description, and withdraws it when nothing is left to change.`,
       '',

@@ -40,6 +40,9 @@ export function renderGc(plan: Plan, applied: Applied | undefined, o: Output, al
       o.out(`Agent: ${a.name}\nEntries: ${a.entries}\n`);
       analysisLines(a, o);
       trimLines(plan, a, applied, sections.get(a.name) ?? [], o);
+      const distilled = sections.get(a.name)?.find((s) => s.step === 'distil');
+      if (distilled && !a.error) sectionLines(distilled, o);
+      for (const line of a.steps.distil?.digest?.redactions ?? []) o.err(`Warning: ${line}\n`);
     }
     const failure = agentFailure(a, applied);
     if (failure) o.err(logLine(all ? `Error: gc failed for agent "${a.name}": ${failure.message}` : `Error: ${failure.message}`) + '\n');
@@ -51,6 +54,7 @@ function analysisLines(a: AgentPlan, o: Output): void {
   if (!analysis) return;
   o.out(`Analyzer: ${analysis.analyzer}${analysis.fallbackReason ? ` (${analysis.fallbackReason})` : ''}\n`);
   if (analysis.cached) o.out('Analysis reused: what would be analysed is unchanged since the last analysis (no model call).\n');
+  if (analysis.madeBeforeTrim) o.out(`The reused analysis was made ${analysis.madeBeforeTrim}, before the last trim: its counts are of the log as it was then, not of the ${a.entries} entries now.\n`);
   if (analysis.leftOut > 0) {
     o.out(`Input budget: analysed the newest ${analysis.sentEntries} entries; ${analysis.leftOut} older entries left out (max_input_tokens: ${analysis.maxInputTokens}).\n`);
   }

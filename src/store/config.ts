@@ -26,7 +26,7 @@ const MEMORY_TYPES: readonly MemoryType[] = ['core', 'procedural', 'episodic'];
 export const MEMORY_KEYS = [
   'enabled', 'path', 'last_n', 'max_entries', 'core_files', 'procedural_dir', 'episodic_dir',
   'procedural_max_age', 'episodic_max_age', 'compact_after', 'preset', 'entry_heading', 'entries_under', 'order',
-  'structure', 'types', 'front_matter_types', 'index_files',
+  'structure', 'types', 'front_matter_types', 'index_files', 'summary_section',
 ];
 
 export type Analyzer = 'auto' | 'llm' | 'local';
@@ -40,7 +40,8 @@ export interface ProviderSettings {
 export interface StoreConfig {
   /** Absolute, symlink-resolved store root. */
   root: string;
-  gc: { model?: string; analyzer?: Analyzer; maxInputTokens: number };
+  /** `distil`: the distil step runs in gc (default true; `--no-distil` and the Action's input turn it off). */
+  gc: { model?: string; analyzer?: Analyzer; maxInputTokens: number; distil: boolean };
   retention: { episodicMs: number; proceduralMs: number };
   providers: Record<string, ProviderSettings>;
   pullRequest: { branch?: string; labels?: string[]; title?: string };
@@ -70,6 +71,11 @@ export interface AgentMemory {
   frontMatterTypes: Record<string, MemoryType>;
   /** Globs (store-relative) of index files: a file linked from a kept index is never pruned. */
   indexFiles: string[];
+  /**
+   * `summary_section`: the run log's own section (Squad's `Core Context`) the
+   * distil step merges its digest into, instead of `<procedural_dir>/digest.md`.
+   */
+  summarySection?: string;
 }
 
 export interface Agent {
@@ -147,7 +153,8 @@ export async function loadStoreConfig(root: string): Promise<StoreConfig> {
   }
   const model = gc.string('model');
   const maxInputTokens = gc.positiveInt('max_input_tokens') ?? DEFAULT_MAX_INPUT_TOKENS;
-  gc.unknown(['model', 'analyzer', 'max_input_tokens']);
+  const distil = gc.boolean('distil') ?? true;
+  gc.unknown(['model', 'analyzer', 'max_input_tokens', 'distil']);
 
   const episodicMs = retention.duration('episodic') ?? DEFAULT_EPISODIC_MS;
   const proceduralMs = retention.duration('procedural') ?? DEFAULT_PROCEDURAL_MS;
@@ -165,7 +172,7 @@ export async function loadStoreConfig(root: string): Promise<StoreConfig> {
 
   return {
     root: realRoot,
-    gc: { model, analyzer: analyzer as Analyzer | undefined, maxInputTokens },
+    gc: { model, analyzer: analyzer as Analyzer | undefined, maxInputTokens, distil },
     retention: { episodicMs, proceduralMs },
     providers: providerSettings,
     pullRequest,
@@ -280,6 +287,7 @@ export async function loadAgentRef(store: StoreConfig, ref: AgentRef): Promise<A
         episodic: `memory/${ref.name}/episodic`,
       };
 
+  const typed = typing(m);
   const memory: AgentMemory = {
     enabled: m.boolean('enabled') ?? defaults.enabled,
     path: await within('path', m.string('path') ?? defaults.path),
@@ -291,10 +299,20 @@ export async function loadAgentRef(store: StoreConfig, ref: AgentRef): Promise<A
     proceduralMaxAgeMs: m.duration('procedural_max_age') ?? store.retention.proceduralMs,
     episodicMaxAgeMs: m.duration('episodic_max_age') ?? store.retention.episodicMs,
     compactAfter: m.tokenCount('compact_after'),
-    ...typing(m),
+    ...typed,
+    summarySection: summarySection(m) ?? PRESETS[typed.preset].summarySection,
   };
   m.unknown(MEMORY_KEYS);
   return { name: ref.name, form: ref.form, configFile: ref.configFile, model, memory, warnings: t.warnings };
+}
+
+/** `summary_section`: a heading's text, one line (it is looked up as `## <text>` in the log). */
+function summarySection(m: Fields): string | undefined {
+  const text = m.string('summary_section');
+  if (text === undefined) return undefined;
+  const heading = text.trim().replace(/^##\s+/, '');
+  if (heading === '' || /[\r\n]/.test(heading)) throw m.error('summary_section', 'must be one line of heading text, e.g. "Core Context"');
+  return heading;
 }
 
 /**

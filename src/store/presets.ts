@@ -16,6 +16,8 @@ export interface Preset {
   frontMatterTypes: Record<string, MemoryType>;
   /** Globs of index files: a file linked from a kept index is never pruned. */
   indexFiles: string[];
+  /** The run log's summary section the distil step merges its digest into (`summary_section`). */
+  summarySection?: string;
 }
 
 const NONE: Preset = { layout: {}, types: [], frontMatterTypes: {}, indexFiles: [] };
@@ -35,6 +37,7 @@ export const PRESETS: Record<string, Preset> = {
   squad: {
     ...NONE,
     layout: { level: 3, entriesUnder: 'Learnings', order: 'git' },
+    summarySection: 'Core Context',
     types: [['**/decisions/inbox/**', 'core'], ['**/decisions-inbox/**', 'core'], ['**/decisions.md', 'core'], ['**/history.md', 'core']],
   },
   'claude-code': {

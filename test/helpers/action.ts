@@ -30,7 +30,7 @@ export interface ActionOptions {
 
 /** action.yml defaults, as the runner would fill them in. */
 const DEFAULTS: Record<string, string> = {
-  root: '.', agents: '', 'dry-run': 'false', mode: 'pull-request', analyze: 'true', trim: 'true', prune: 'true',
+  root: '.', agents: '', 'dry-run': 'false', mode: 'pull-request', analyze: 'true', trim: 'true', distil: 'true', prune: 'true',
   analyzer: 'auto', model: '', 'api-key': '', 'base-url': '', 'max-input-tokens': '', 'github-token': 'ghs_testtoken0000000000000000000000000000',
   branch: '', base: '', title: '', labels: '', draft: 'false', 'failure-agent': '', task: '', tokens: '',
   'allow-forks': 'false', shard: '',

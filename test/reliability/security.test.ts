@@ -193,7 +193,8 @@ describe('secrets from the redaction corpus never reach the model endpoint', asy
     const r = await runAction({ workspace: await clone(url), apiUrl: github.url, inputs: actionInputs({ 'dry-run': 'true' }) });
     expect(r.code).toBe(0);
     expect(r.outputs.operation).toBe('dry-run');
-    expect(model.requests).toHaveLength(snippets.length + 1);
+    // One analysis per agent, and the distil call for the corpus agent's trim.
+    expect(model.requests).toHaveLength(snippets.length + 2);
     expectNoSecret(requestTexts(model.requests), 'a model request');
     expectNoSecret([visibleLog(r), r.summary, JSON.stringify(r.outputs)], 'Action output');
     expectReportLines(r.summary);
@@ -205,7 +206,7 @@ describe('secrets from the redaction corpus never reach the model endpoint', asy
     const r = await runAction({ workspace: await clone(url), apiUrl: github.url, inputs: actionInputs({}) });
     expect(r.code).toBe(0);
     expect(r.outputs.operation).toBe('created');
-    expect(model.requests).toHaveLength(snippets.length + 1);
+    expect(model.requests).toHaveLength(snippets.length + 2);
     expectNoSecret(requestTexts(model.requests), 'a model request');
     expectNoSecret([visibleLog(r), r.summary, JSON.stringify(r.outputs)], 'Action output');
     expectNoSecret(github.requests.map((q) => JSON.stringify(q.body ?? '')), 'a GitHub request');
@@ -259,8 +260,8 @@ const HOSTILE: string[] = [
   'x'.repeat(100 * 1024),
 ];
 
-/** memkeep's own markup in a body: the marker and the <details> frames it writes (an analysis, a long list). */
-const FRAME = /^<details><summary>(?:Analysis: [a-z0-9-]+ \([^<>]*\)|\d+ (?:entry|entries) (?:dropped|kept)|\d+ files? (?:pruned|kept))<\/summary>$|^<\/details>$/gm;
+/** memkeep's own markup in a body: the marker and the <details> frames it writes (an analysis, a long list, a distillation). */
+const FRAME = /^<details><summary>(?:Analysis: [a-z0-9-]+ \([^<>]*\)|\d+ (?:entry|entries) (?:dropped|kept)|\d+ files? (?:pruned|kept)|Distilled from \d+ dropped (?:entry|entries)|(?:Into|Lessons in) [\w./-]+)<\/summary>$|^<\/details>$/gm;
 
 function expectDefused(text: string, agents: number, where: string): void {
   expect(text.startsWith(MARKER), `${where} starts with the marker`).toBe(true);
@@ -325,7 +326,8 @@ describe('a hostile analysis is neutralised in the PR body, the job summary and 
     const second = await runAction({ workspace: await clone(url), apiUrl: github.url, env: env() });
     expect(second.outputs.operation).toBe('updated');
     expect(second.summary).toContain('(cached)');
-    expect(model.requests).toHaveLength(2);
+    // An analysis and a distil call per agent, then nothing: the same entries are dropped again.
+    expect(model.requests).toHaveLength(4);
 
     const sent = github.requests
       .filter((q) => (q.method === 'POST' || q.method === 'PATCH') && /\/pulls(\/\d+)?$/.test(q.path))
@@ -491,7 +493,8 @@ describe('the api-key and the GITHUB_TOKEN stay where they belong', () => {
       expect(r.outputs.operation).toBe(mode === 'commit' ? 'committed' : 'created');
       expect(r.stdout).toContain(`::add-mask::${API_KEY}`);
       expect(r.stdout).toContain('HTTP 401');
-      expect(expectModelAuth(model.requests, `Bearer ${API_KEY}`)).toBe(2);
+      // The echoing agent's analysis, the other's analysis and its distil call.
+      expect(expectModelAuth(model.requests, `Bearer ${API_KEY}`)).toBe(3);
       const places: [string, string][] = [
         ['log', visibleLog(r)],
         ['summary', r.summary],
@@ -515,9 +518,10 @@ describe('the api-key and the GITHUB_TOKEN stay where they belong', () => {
       env: { GITHUB_TOKEN: ENV_TOKEN },
     });
     expect(r.code).toBe(0);
-    expect(model.requests).toHaveLength(2);
+    // An analysis and a distil call per agent.
+    expect(model.requests).toHaveLength(4);
     for (const q of model.requests) expect(q.headers.authorization ?? '').not.toMatch(/gh[ps]_/);
-    expect(expectModelAuth(model.requests, model.requests[0].headers.authorization as string)).toBe(2);
+    expect(expectModelAuth(model.requests, model.requests[0].headers.authorization as string)).toBe(4);
   });
 
   it('CLI: a key echoed back by the endpoint is in no output and no file', async () => {
@@ -539,8 +543,8 @@ describe('the api-key and the GITHUB_TOKEN stay where they belong', () => {
     const files = await listTree(root);
     expect(files).toContain('.memkeep/state.json');
     for (const f of files) expect(await readFile(join(root, f), 'latin1')).not.toContain(API_KEY);
-    // The good agent was analysed once, then reused; the echoing one asked twice.
-    expect(expectModelAuth(model.requests, `Bearer ${API_KEY}`)).toBe(3);
+    // The good agent was analysed and distilled once, then reused with nothing new dropped; the echoing one asked twice.
+    expect(expectModelAuth(model.requests, `Bearer ${API_KEY}`)).toBe(4);
   });
 });
 

@@ -62,7 +62,7 @@ describe('agent config, toml form', () => {
       ].join('\n'),
     });
     const store = await loadStoreConfig(root);
-    expect(store.gc).toEqual({ model: undefined, analyzer: 'local', maxInputTokens: 5000 });
+    expect(store.gc).toEqual({ model: undefined, analyzer: 'local', maxInputTokens: 5000, distil: true });
     const a = await loadAgent(store, 'a');
     expect(a.memory.enabled).toBe(true);
     expect(a.memory.path).toBe(join(store.root, 'logs/a.md'));
@@ -72,6 +72,21 @@ describe('agent config, toml form', () => {
     expect(a.memory.episodicMaxAgeMs).toBe(12 * 3_600_000);
     expect(a.memory.proceduralMaxAgeMs).toBe(30 * DAY);
     expect(a.memory.compactAfter).toBe(200_000);
+  });
+
+  it('reads [gc] distil and summary_section, and names the field when either is wrong', async () => {
+    const root = await tempDir();
+    await writeTree(root, {
+      'memkeep.toml': '[gc]\ndistil = false\n',
+      'agents/a.toml': '[memory]\nenabled = true\nsummary_section = "## Core Context"\n',
+      'agents/b.toml': '[memory]\nenabled = true\nsummary_section = "Core\\nContext"\n',
+    });
+    const store = await loadStoreConfig(root);
+    expect(store.gc.distil).toBe(false);
+    expect((await loadAgent(store, 'a')).memory.summarySection).toBe('Core Context');
+    await expect(loadAgent(store, 'b')).rejects.toMatchObject({ code: 2, message: expect.stringContaining('memory.summary_section must be one line') });
+    await writeTree(root, { 'memkeep.toml': '[gc]\ndistil = "no"\n' });
+    await expect(loadStoreConfig(root)).rejects.toMatchObject({ code: 2, message: expect.stringContaining('gc.distil must be true or false') });
   });
 
   it('warns about unknown keys in memory and memkeep.toml without failing', async () => {

@@ -48,6 +48,7 @@ export const analyseStep: Step<'analyse'> = {
 function analysisSummary(a: Analysis): string {
   const parts = [`Analyzer: ${a.analyzer}${a.fallbackReason ? ` (${a.fallbackReason})` : ''}`];
   if (a.cached) parts.push('reused: what would be analysed is unchanged since the last analysis');
+  if (a.madeBeforeTrim) parts.push(`made ${a.madeBeforeTrim}, before the last trim: its counts are of the log as it was then`);
   if (a.leftOut > 0) parts.push(`analysed the newest ${a.sentEntries} entries; ${a.leftOut} older left out (max_input_tokens: ${a.maxInputTokens})`);
   return parts.join('; ') + '.';
 }

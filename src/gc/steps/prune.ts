@@ -82,3 +82,4 @@ export const pruneStep: Step<'prune'> = {
     };
   },
 };
+

@@ -1,15 +1,18 @@
 /**
  * The maintenance steps, in the order they are planned and applied. The
  * trim is planned before the analysis because it is planned on what the
- * analysis reads; a step that fails an agent stops that agent's later steps.
+ * analysis reads; distil reads the trim's plan (the entries it drops) and
+ * writes in the same change; a step that fails an agent stops that agent's
+ * later steps.
  */
 import type { Analysis } from '../../analysis/analyze.js';
 import { analyseStep } from './analyse.js';
+import { distilStep, type DistilOutcome, type DistilStepPlan } from './distil.js';
 import { pruneStep, type PruneOutcome, type PruneStepPlan } from './prune.js';
 import type { Step } from './step.js';
 import { trimStep, type TrimOutcome, type TrimStepPlan } from './trim.js';
 
-export const STEPS = [trimStep, analyseStep, pruneStep] as const satisfies readonly Step[];
+export const STEPS = [trimStep, analyseStep, distilStep, pruneStep] as const satisfies readonly Step[];
 
 export type StepName = (typeof STEPS)[number]['name'];
 
@@ -17,11 +20,13 @@ export type StepName = (typeof STEPS)[number]['name'];
 export interface StepPlans {
   trim?: TrimStepPlan;
   analyse?: Analysis;
+  distil?: DistilStepPlan;
   prune?: PruneStepPlan;
 }
 
 /** What each step did for one agent. */
 export interface StepOutcomes {
   trim?: TrimOutcome;
+  distil?: DistilOutcome;
   prune?: PruneOutcome;
 }

@@ -1,8 +1,8 @@
-export const id = 730;
-export const ids = [730];
+export const id = 499;
+export const ids = [499];
 export const modules = {
 
-/***/ 7730:
+/***/ 5499:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -19,8 +19,8 @@ var errors = __webpack_require__(3916);
 var config = __webpack_require__(9938);
 // EXTERNAL MODULE: ./src/store/lock.ts
 var lock = __webpack_require__(5074);
-// EXTERNAL MODULE: ./src/analysis/analyze.ts + 3 modules
-var analyze = __webpack_require__(1820);
+// EXTERNAL MODULE: ./src/analysis/analyze.ts + 1 modules
+var analyze = __webpack_require__(9207);
 // EXTERNAL MODULE: ./src/analysis/cache.ts + 1 modules
 var cache = __webpack_require__(4831);
 ;// CONCATENATED MODULE: ./src/gc/agents.ts
@@ -56,8 +56,8 @@ async function settle(name, load) {
     }
 }
 
-// EXTERNAL MODULE: ./src/gc/steps/registry.ts + 4 modules
-var registry = __webpack_require__(5174);
+// EXTERNAL MODULE: ./src/gc/steps/registry.ts + 6 modules
+var registry = __webpack_require__(5040);
 ;// CONCATENATED MODULE: ./src/gc/apply.ts
 
 async function apply(plan) {
@@ -71,16 +71,19 @@ async function apply(plan) {
 
 // EXTERNAL MODULE: ./src/gc/plan.ts
 var plan = __webpack_require__(5623);
-// EXTERNAL MODULE: ./src/gc/model.ts
-var model = __webpack_require__(719);
+// EXTERNAL MODULE: ./src/analysis/distil.ts + 1 modules
+var distil = __webpack_require__(4697);
 // EXTERNAL MODULE: ./src/format/layout.ts
 var layout = __webpack_require__(533);
+// EXTERNAL MODULE: ./src/gc/model.ts
+var model = __webpack_require__(719);
 ;// CONCATENATED MODULE: ./src/gc/remember.ts
 /**
  * What a run adds to the analysis cache (analysis/cache.ts): each agent's
  * fresh analysis, under the key of what was analysed and, after a trim, of
  * the trimmed log too, so the next run on unchanged memory reuses it.
  */
+
 
 
 
@@ -105,6 +108,20 @@ async function cacheUpdates(applied) {
     }
     return updates;
 }
+/**
+ * Each agent's fresh digest section that is now in its target: the next run
+ * that drops exactly these entries again (the pull request not merged yet)
+ * writes the same section without a call.
+ */
+function distilUpdates(applied) {
+    const updates = {};
+    for (const a of (0,model/* standing */.JA)(applied.plan)) {
+        const digest = a.steps.distil?.digest;
+        if (digest && !digest.cached && applied.outcomes[a.name]?.distil?.digest)
+            updates[a.name] = (0,distil/* cachedDistil */.Ae)(digest, new Date().toISOString());
+    }
+    return updates;
+}
 
 // EXTERNAL MODULE: ./src/plural.ts
 var plural = __webpack_require__(9133);
@@ -124,7 +141,12 @@ function commitMessage(applied) {
         const pruned = o.prune?.removed.length ?? 0;
         entries += removed;
         files += pruned;
-        const parts = [removed ? `-${(0,plural/* plural */.L)(removed, 'entry', 'entries')}` : '', pruned ? `-${(0,plural/* plural */.L)(pruned, 'file', 'files')}` : ''].filter(Boolean);
+        const distilled = [o.distil?.digest && a?.steps.distil?.digest ? 'digest' : '', o.distil?.lessons && a?.steps.distil?.lessons ? 'lessons' : ''].filter(Boolean);
+        const parts = [
+            removed ? `-${(0,plural/* plural */.L)(removed, 'entry', 'entries')}` : '',
+            pruned ? `-${(0,plural/* plural */.L)(pruned, 'file', 'files')}` : '',
+            distilled.length ? `distilled into ${distilled.join(' and ')}` : '',
+        ].filter(Boolean);
         if (parts.length)
             lines.push(`${agent}: ${parts.join(', ')}`);
     }
@@ -162,120 +184,8 @@ function tally(sections) {
 
 // EXTERNAL MODULE: ./src/analysis/tokens.ts
 var analysis_tokens = __webpack_require__(1106);
-// EXTERNAL MODULE: ./src/analysis/redact.ts + 1 modules
-var redact = __webpack_require__(2486);
-;// CONCATENATED MODULE: ./src/untrusted.ts
-/**
- * Untrusted text on its way out: the one place that decides how text memkeep
- * did not write itself is printed or published. Agents write memory and run
- * logs, anyone who can open a pull request writes run titles and committed
- * file names, and a model writes analyses (from logs an attacker may have
- * shaped). Such text reaches the PR description and job summary (markdown
- * rendered by GitHub, merged by people), the Actions log (where a line
- * starting with `::` is a command to the runner) and agents' prompts.
- *
- * Every function here also redacts secrets: whatever came from memory may
- * hold a pasted token, whichever analyzer quoted it.
- */
-
-/** U+2060 WORD JOINER: invisible, and breaks every token GitHub or the runner looks for. */
-const WJ = '\u2060';
-/**
- * GitHub's closing keywords: followed by an issue reference (`#1`,
- * `owner/repo#2`, an issue URL), any case, with or without a colon, they
- * close that issue when the pull request is merged.
- */
-const CLOSING_KEYWORD = /\b(c)(lose[sd]?)\b|\b(f)(ix(?:e[sd])?)\b|\b(r)(esolve[sd]?)\b/gi;
-/** Secrets in `text` replaced by `[REDACTED:<kind>]`. */
-function redacted(text) {
-    return (0,redact/* redactSecrets */.fp)(text).text;
-}
-/**
- * Markdown for a PR body or job summary that renders as the text it is and
- * does nothing else: no @mention pings anyone (emphasis included: `_@x_`),
- * no closing keyword closes an issue, no image loads from anywhere (a
- * tracking pixel), no raw HTML renders, no link runs script. Secrets are
- * redacted. Line structure is kept, so headings and lists still render.
- */
-function neutraliseMarkdown(text) {
-    return (redacted(text)
-        .replace(/&(?=[#a-zA-Z0-9]+;)/g, '&amp;')
-        .replace(/</g, '&lt;')
-        // Every @ before a name: `_@x_`, `(@x)` and `` `x`@y `` all ping on
-        // GitHub, and an e-mail address keeps reading the same.
-        .replace(/@(?=[A-Za-z0-9])/g, `@${WJ}`)
-        // The keyword itself is broken, so no form of reference after it counts.
-        .replace(CLOSING_KEYWORD, (_m, ...g) => {
-        const [first, rest] = g[0] ? [g[0], g[1]] : g[2] ? [g[2], g[3]] : [g[4], g[5]];
-        return `${first}${WJ}${rest}`;
-    })
-        // `![alt](url)` and `![alt][ref]` load the image when the page renders; `!` + joiner + `[` is a plain link.
-        .replace(/!(?=\s*\[)/g, `!${WJ}`)
-        // A joiner before the colon leaves no URL scheme, so a link to javascript: is a harmless relative link.
-        .replace(/\b(javascript|vbscript|data)(?=\s*:)/gi, `$1${WJ}`));
-}
-/**
- * A single untrusted value (a file path, heading, task, error) inside a line
- * of markdown: folded to one line, neutralised as above, and safe in a table
- * cell.
- */
-function inlineText(text) {
-    return neutraliseMarkdown(oneLine(text)).replace(/\|/g, '\\|');
-}
-/**
- * One line for the Actions log (or any terminal): no line breaks, control
- * characters shown as escapes, no workflow command (`::x::`, `##[x]`)
- * anywhere in it, secrets redacted. Runners treat only line starts as
- * commands, but a line can be re-wrapped or re-printed, so all are broken.
- */
-function untrusted_logLine(text) {
-    return inertForLog(redacted(text));
-}
-/**
- * Several lines for the log at once: each as logLine makes it, with one
- * redaction pass over the whole (a report of thousands of lines would
- * otherwise pay the rules' set-up on every line).
- */
-function untrusted_logLines(text) {
-    return redacted(text).split('\n').map(inertForLog).join('\n');
-}
-function inertForLog(text) {
-    return text
-        .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, (c) => escapeControl(c))
-        .replace(/::/g, `:${WJ}:`)
-        .replace(/##\[/g, `#${WJ}#[`);
-}
-/**
- * One line of inert text for a prompt or a note an agent reads: no headings,
- * HTML, links, mentions or secrets; at most `max` characters.
- */
-function inertLine(text, max) {
-    const line = redacted(text)
-        .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
-        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-        .replace(/<[^>]*>/g, '')
-        .replace(/[<>]/g, '')
-        .replace(/\b([a-z][a-z0-9+.-]*):\/\//gi, '$1[:]//')
-        .replace(/@(?=[A-Za-z0-9])/g, `@${WJ}`)
-        .replace(/\s+/g, ' ')
-        .trim()
-        .replace(/^[#\-*+>|=\s]+/, '');
-    const chars = Array.from(line);
-    return chars.length > max ? chars.slice(0, max - 1).join('') + '…' : line;
-}
-function oneLine(text) {
-    return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ');
-}
-function escapeControl(c) {
-    if (c === '\n')
-        return '\\n';
-    if (c === '\r')
-        return '\\r';
-    if (c === '\t')
-        return '\\t';
-    return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
-}
-
+// EXTERNAL MODULE: ./src/untrusted.ts
+var untrusted = __webpack_require__(873);
 ;// CONCATENATED MODULE: ./src/render/text.ts
 
 
@@ -307,10 +217,15 @@ function renderGc(plan, applied, o, all) {
             o.out(`Agent: ${a.name}\nEntries: ${a.entries}\n`);
             analysisLines(a, o);
             trimLines(plan, a, applied, sections.get(a.name) ?? [], o);
+            const distilled = sections.get(a.name)?.find((s) => s.step === 'distil');
+            if (distilled && !a.error)
+                sectionLines(distilled, o);
+            for (const line of a.steps.distil?.digest?.redactions ?? [])
+                o.err(`Warning: ${line}\n`);
         }
         const failure = agentFailure(a, applied);
         if (failure)
-            o.err(untrusted_logLine(all ? `Error: gc failed for agent "${a.name}": ${failure.message}` : `Error: ${failure.message}`) + '\n');
+            o.err((0,untrusted/* logLine */.BP)(all ? `Error: gc failed for agent "${a.name}": ${failure.message}` : `Error: ${failure.message}`) + '\n');
     }
 }
 function analysisLines(a, o) {
@@ -320,6 +235,8 @@ function analysisLines(a, o) {
     o.out(`Analyzer: ${analysis.analyzer}${analysis.fallbackReason ? ` (${analysis.fallbackReason})` : ''}\n`);
     if (analysis.cached)
         o.out('Analysis reused: what would be analysed is unchanged since the last analysis (no model call).\n');
+    if (analysis.madeBeforeTrim)
+        o.out(`The reused analysis was made ${analysis.madeBeforeTrim}, before the last trim: its counts are of the log as it was then, not of the ${a.entries} entries now.\n`);
     if (analysis.leftOut > 0) {
         o.out(`Input budget: analysed the newest ${analysis.sentEntries} entries; ${analysis.leftOut} older entries left out (max_input_tokens: ${analysis.maxInputTokens}).\n`);
     }
@@ -330,7 +247,7 @@ function analysisLines(a, o) {
     if (compactAfter !== undefined && tokens > compactAfter) {
         o.err(`Warning: agent "${a.name}" memory is about ${tokens} tokens (compact_after: ${compactAfter}).\n`);
     }
-    o.out(`--- Analysis ---\n${untrusted_logLines(analysis.text)}\n`);
+    o.out(`--- Analysis ---\n${(0,untrusted/* logLines */.OG)(analysis.text)}\n`);
 }
 function trimLines(plan, a, applied, sections, o) {
     const trim = a.steps.trim;
@@ -348,7 +265,7 @@ function trimLines(plan, a, applied, sections, o) {
     if (trim.target === undefined)
         o.out('No trim target configured (last_n and max_entries are both 0). Skipping trim.\n');
     else if (trim.locked)
-        o.out(`${untrusted_logLine(`Trim skipped: ${a.log} is locked.`)}\n`);
+        o.out(`${(0,untrusted/* logLine */.BP)(`Trim skipped: ${a.log} is locked.`)}\n`);
     else if (!trim.plan?.bytesRemoved)
         o.out(`No trimming needed: ${a.entries} entries within limit (${trim.target}).\n`);
     else if (applied.outcomes[a.name]?.trim?.rewritten)
@@ -365,7 +282,7 @@ function sectionLines(s, o) {
         if (list.lines.length > TEXT_LIST_MAX)
             lines.push(`  … and ${list.lines.length - TEXT_LIST_MAX} more (--json lists them all)`);
     }
-    o.out(`${untrusted_logLines(lines.join('\n'))}\n`);
+    o.out(`${(0,untrusted/* logLines */.OG)(lines.join('\n'))}\n`);
 }
 /** `memkeep trim`: the trim alone, bytes rather than entries when they were not counted. */
 function renderTrim(plan, applied, o) {
@@ -404,11 +321,11 @@ function renderPrune(plan, applied, o) {
     const kept = plan.agents.flatMap((a) => [...(a.steps.prune?.kept ?? []), ...(applied?.outcomes[a.name]?.prune?.skipped ?? [])]);
     const errors = plan.agents.flatMap((a) => [...(a.steps.prune?.errors ?? []), ...(applied?.outcomes[a.name]?.prune?.errors ?? [])]);
     for (const r of removed)
-        o.out(`${untrusted_logLine(`${verb} ${r.agent} ${r.type} ${rel(r.path)} (age ${r.ageText})`)}\n  ${r.rule}: ${untrusted_logLine(r.firstLine) || '(empty)'}\n`);
+        o.out(`${(0,untrusted/* logLine */.BP)(`${verb} ${r.agent} ${r.type} ${rel(r.path)} (age ${r.ageText})`)}\n  ${r.rule}: ${(0,untrusted/* logLine */.BP)(r.firstLine) || '(empty)'}\n`);
     for (const k of kept)
-        o.out(`${untrusted_logLine(`Kept ${k.agent} ${rel(k.path)}: ${k.message}`)}\n`);
+        o.out(`${(0,untrusted/* logLine */.BP)(`Kept ${k.agent} ${rel(k.path)}: ${k.message}`)}\n`);
     for (const e of errors)
-        o.err(`${untrusted_logLine(`Error: cannot prune ${rel(e.path)}: ${e.message}`)}\n`);
+        o.err(`${(0,untrusted/* logLine */.BP)(`Error: cannot prune ${rel(e.path)}: ${e.message}`)}\n`);
     const episodic = removed.filter((r) => r.type === 'episodic').length;
     const bytes = removed.reduce((n, r) => n + r.bytes, 0);
     const files = `${removed.length} file${removed.length === 1 ? '' : 's'} (${episodic} episodic, ${removed.length - episodic} procedural, ${bytes} bytes)`;
@@ -570,12 +487,13 @@ async function runGc(options, io) {
         for (const w of skipped)
             io.err(`Warning: ${w}\n`);
         const analysis = { store, env: io.env, analyzer: options.analyzer, model: options.model, cache: state, timeoutMs };
-        run = await planAndApply(store, agents, { steps: ['trim', 'analyse'], analysis, dryRun: options.dryRun }, options.commit ? { author: options.author } : undefined);
+        const steps = ['trim', 'analyse', ...(store.gc.distil && !options.noDistil ? ['distil'] : [])];
+        run = await planAndApply(store, agents, { steps, analysis, dryRun: options.dryRun }, options.commit ? { author: options.author } : undefined);
         warnRecovered(run, io);
         if (run.applied) {
-            const updates = await cacheUpdates(run.applied);
-            if (Object.keys(updates).length)
-                await saveState(store.root, { version: 1, agents: { ...state.agents, ...updates } }, io);
+            const updates = { agents: await cacheUpdates(run.applied), distilled: distilUpdates(run.applied) };
+            if ((0,cache/* hasUpdates */.ph)(updates))
+                await saveState(store.root, (0,cache/* mergeState */.I5)(state, updates), io);
         }
     }
     catch (e) {
