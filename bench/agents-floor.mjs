@@ -7,13 +7,17 @@
  *
  * usage: node bench/agents-floor.mjs STORE_ROOT
  */
-import { closeSync, fstatSync, lstatSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
+
 import { createHash } from 'node:crypto';
+import { closeSync, fstatSync, lstatSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'smol-toml';
 
 const root = process.argv[2];
-const names = readdirSync(join(root, 'agents')).filter((f) => f.endsWith('.toml')).map((f) => f.slice(0, -5)).sort();
+const names = readdirSync(join(root, 'agents'))
+  .filter((f) => f.endsWith('.toml'))
+  .map((f) => f.slice(0, -5))
+  .sort();
 let out = '';
 for (const name of names) {
   const config = parse(readFileSync(join(root, 'agents', `${name}.toml`), 'utf8'));

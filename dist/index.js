@@ -32510,6 +32510,12 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: ./src/errors.ts
 /**
  * Errors are values with context. Every failure memkeep reports is a
@@ -32563,16 +32569,25 @@ function errors_ioError(action, file, err) {
 }
 function describeErrno(code) {
     switch (code) {
-        case 'ENOENT': return 'no such file or directory';
-        case 'EISDIR': return 'is a directory, a file was expected';
-        case 'ENOTDIR': return 'a path component is a file, not a directory';
+        case 'ENOENT':
+            return 'no such file or directory';
+        case 'EISDIR':
+            return 'is a directory, a file was expected';
+        case 'ENOTDIR':
+            return 'a path component is a file, not a directory';
         case 'EACCES':
-        case 'EPERM': return 'permission denied';
-        case 'EEXIST': return 'already exists';
-        case 'ENOSPC': return 'no space left on device';
-        case 'EROFS': return 'read-only file system';
-        case 'ELOOP': return 'a symbolic link where a file was expected, or a symlink loop';
-        default: return 'I/O error';
+        case 'EPERM':
+            return 'permission denied';
+        case 'EEXIST':
+            return 'already exists';
+        case 'ENOSPC':
+            return 'no space left on device';
+        case 'EROFS':
+            return 'read-only file system';
+        case 'ELOOP':
+            return 'a symbolic link where a file was expected, or a symlink loop';
+        default:
+            return 'I/O error';
     }
 }
 /** One line for people: `file:line: field: message`, leaving out what the message already says. */
@@ -32588,8 +32603,6 @@ function exitCodeOf(err) {
     return err instanceof errors_MemkeepError ? err.code : 1;
 }
 
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/error.js
@@ -33907,23 +33920,312 @@ function stringify(obj, { maxDepth = 1000, numbersAsFloat = false, strictTempora
 /** @deprecated use `import * as ... from 'smol-toml'` instead */
 /* harmony default export */ const dist = ({ parse: parse, stringify: stringify, TomlDate: TomlDate, TomlError: TomlError });
 
-;// CONCATENATED MODULE: ./src/store/duration.ts
+;// CONCATENATED MODULE: ./src/format/fence.ts
 /**
- * Durations in config and on the command line: `<n>h`, `<n>d`, `<n>w`
- * (DESIGN.md section 1). Anything else is rejected so that a typo such as
- * `7days` or `90` never silently means "prune everything" or "never".
+ * CommonMark code fences, shared by section files (src/store/sections.ts)
+ * and run logs (src/format/headings.ts): a `## ` line inside a fence is body
+ * text in both.
  */
-const UNIT_MS = { h: 3_600_000, d: 86_400_000, w: 7 * 86_400_000 };
-/** Milliseconds for a duration string, or undefined when it is not one. */
-function parseDuration(text) {
-    const m = /^\s*(\d+)\s*([hdw])\s*$/.exec(text);
+/** CommonMark fence opener: up to 3 spaces, then 3+ backticks or tildes. */
+function openingFence(line) {
+    const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
     if (!m)
         return undefined;
-    return Number(m[1]) * UNIT_MS[m[2]];
+    const [, run = '', info = ''] = m;
+    // A backtick fence's info string may not contain backticks (inline code).
+    if (run[0] === '`' && info.includes('`'))
+        return undefined;
+    return { char: run[0] === '~' ? '~' : '`', len: run.length };
 }
-/** A duration for reports: whole days where it is (`7d`, `90d`), else hours. */
-function formatDuration(ms) {
-    return ms > 0 && ms % UNIT_MS.d === 0 ? `${ms / UNIT_MS.d}d` : `${Math.round(ms / UNIT_MS.h)}h`;
+/** A closer uses the opener's character, at least as many, and nothing else. */
+function closesFence(line, fence) {
+    const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+    return m?.[1] !== undefined && m[1][0] === fence.char && m[1].length >= fence.len;
+}
+/** The fence a closer line could close (its character and length), else undefined. */
+function closerOf(line) {
+    const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+    return m?.[1] === undefined ? undefined : { char: m[1][0] === '~' ? '~' : '`', len: m[1].length };
+}
+
+;// CONCATENATED MODULE: ./src/format/headings.ts
+/**
+ * The entry model of a run log held in memory, for every layout: which
+ * column-0 headings start entries, where each entry ends, and what is
+ * structure (the preamble, section headings, sections that hold no entries).
+ *
+ * A heading inside a fenced code block is body text. Unlike a section file
+ * (where CommonMark lets an unclosed fence run to the end), a fence that is
+ * never closed is not a fence in a log: an agent that writes one stray
+ * three-backtick line must not turn every later entry into body text that
+ * no trim could ever reach.
+ *
+ * Works on bytes: only lines that can matter (starting with `#`, a space, a
+ * backtick or a tilde) are decoded, and offsets are byte offsets.
+ */
+
+const headings_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+const HASH = 0x23;
+const SPACE = 0x20;
+const BACKTICK = 0x60;
+const TILDE = 0x7e;
+const NL = 0x0a;
+/** Headings of levels 2 to `maxLevel` at column 0 and outside fences, in file order. */
+function headingsOf(buf, maxLevel) {
+    const lines = interestingLines(buf, maxLevel);
+    // For each character, the longest closer at or after each interesting line:
+    // an opener with no closer that long after it is never closed, so not a fence.
+    const longest = {
+        '`': new Array(lines.length + 1).fill(0),
+        '~': new Array(lines.length + 1).fill(0),
+    };
+    for (let i = lines.length - 1; i >= 0; i--) {
+        for (const ch of ['`', '~'])
+            longest[ch][i] = longest[ch][i + 1];
+        const c = lines[i].closer;
+        if (c)
+            longest[c.char][i] = Math.max(longest[c.char][i], c.len);
+    }
+    const out = [];
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        if (line.heading) {
+            out.push({ start: line.start, ...line.heading });
+            continue;
+        }
+        const open = line.opener;
+        if (!open || longest[open.char][i + 1] < open.len)
+            continue;
+        // Inside the fence until its closer (which exists): skip to it.
+        let j = i + 1;
+        while (!(lines[j].closer && lines[j].closer.char === open.char && lines[j].closer.len >= open.len))
+            j++;
+        i = j;
+    }
+    return out;
+}
+/** Lines that are a heading (levels 2..maxLevel) or can open or close a fence. */
+function interestingLines(buf, maxLevel) {
+    const lines = [];
+    let at = buf.subarray(0, headings_BOM.length).equals(headings_BOM) ? headings_BOM.length : 0;
+    while (at < buf.length) {
+        const nl = buf.indexOf(NL, at);
+        const next = nl === -1 ? buf.length : nl + 1;
+        const first = buf[at];
+        if (first === HASH) {
+            let level = 0;
+            while (buf[at + level] === HASH)
+                level++;
+            if (level >= 2 && level <= maxLevel && buf[at + level] === SPACE) {
+                let end = nl === -1 ? buf.length : nl;
+                if (end > at + level && buf[end - 1] === 0x0d)
+                    end--;
+                lines.push({ start: at, heading: { level, title: buf.toString('utf8', at + level + 1, end) } });
+            }
+        }
+        else if (first === SPACE || first === BACKTICK || first === TILDE) {
+            const text = buf.toString('latin1', at, nl === -1 ? buf.length : nl).replace(/\r$/, '');
+            const opener = openingFence(text);
+            const closer = closerOf(text);
+            if (opener || closer)
+                lines.push({ start: at, opener, closer });
+        }
+        at = next;
+    }
+    return lines;
+}
+/**
+ * The entries of a log: blocks starting at a heading of the model's level
+ * (in the `entries_under` section when set, and not a structure heading),
+ * each running to the next heading of level 2 up to that level. Everything
+ * else is structure.
+ */
+function entryBlocks(buf, model) {
+    const heads = headingsOf(buf, model.level);
+    const structure = model.structure.map(globToRegExp);
+    const under = model.entriesUnder?.trim().toLowerCase();
+    const blocks = [];
+    let section;
+    for (let k = 0; k < heads.length; k++) {
+        const h = heads[k];
+        if (h.level === 2)
+            section = h.title.trim().toLowerCase();
+        if (h.level !== model.level)
+            continue;
+        if (under !== undefined && section !== under)
+            continue;
+        if (structure.some((re) => re.test(h.title.trim())))
+            continue;
+        blocks.push({ heading: h.title, start: h.start, end: heads[k + 1]?.start ?? buf.length });
+    }
+    return blocks;
+}
+function globToRegExp(glob) {
+    const body = glob
+        .trim()
+        .split('*')
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*');
+    return new RegExp(`^${body}$`, 'i');
+}
+
+;// CONCATENATED MODULE: ./src/format/axe.ts
+/**
+ * axe's run log (DESIGN.md section 1, "Formats"): entries start at a
+ * column-0 `## ` line outside a fenced code block, and everything up to the
+ * next such line is the entry, kept byte for byte. A BOM at offset 0 is not
+ * part of the first line for heading detection, so a log saved by an editor
+ * that adds one still starts with an entry. Text before the first entry (the
+ * preamble) is structure: a trim keeps it, where axe dropped it. memkeep
+ * writes `## <RFC3339 UTC>`, `**Task:**` and `**Result:**` lines.
+ *
+ * The byte constants are exported for the store's streaming scans, which
+ * find headings in chunks of a file too large to hold; those scans fall back
+ * to the parse here when the bytes they read hold a fence.
+ */
+
+
+const HEADER = Buffer.from('## ');
+const NL_HEADER = Buffer.from('\n## ');
+const axe_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+/** Enough of the file's start to see a BOM followed by a heading. */
+const HEAD_LEN = axe_BOM.length + HEADER.length;
+/** Bytes that can start a fence: where none occur, the streaming scans are exact. */
+const FENCE_MARKS = [Buffer.from('```'), Buffer.from('~~~')];
+const TASK_LINE = /^\*\*Task:\*\*[ \t]*(.*)$/m;
+const RESULT_REST = /^\*\*Result:\*\*[ \t]*([\s\S]*)$/m;
+const RESULT_MAX_BYTES = 1000;
+const NONE = '(none)';
+/** Offset of a heading on the first line (after a BOM), if there is one. */
+function leadingHeader(head) {
+    const at = head.subarray(0, axe_BOM.length).equals(axe_BOM) ? axe_BOM.length : 0;
+    return head.subarray(at, at + HEADER.length).equals(HEADER) ? at : undefined;
+}
+/** Whether `bytes` may hold a fence line (a conservative test: any run of three backticks or tildes). */
+function mayHoldFence(bytes) {
+    return FENCE_MARKS.some((m) => bytes.includes(m));
+}
+/** The fields of an entry's text at any heading level. */
+function entryFields(entry) {
+    // A \r\n is read as \n: the heading ends at the first \n, as in the bytes.
+    const text = entry.includes('\r') ? entry.replace(/\r\n/g, '\n') : entry;
+    const nl = text.indexOf('\n');
+    const body = nl === -1 ? '' : text.slice(nl + 1);
+    const task = TASK_LINE.exec(body);
+    const result = RESULT_REST.exec(body);
+    return {
+        heading: text
+            .slice(0, nl === -1 ? text.length : nl)
+            .replace(/^#+ /, '')
+            .trim(),
+        task: task ? task[1].trim() : body.trim(),
+        result: result ? result[1].trim() : '',
+    };
+}
+/**
+ * The task is folded onto one line; the result keeps its lines, is cut to
+ * at most 1000 UTF-8 bytes on a character boundary (then `...`), any result
+ * line that would read as an entry heading is indented by one space, and
+ * any line that would open or close a fence by four (indented code, not a
+ * fence): one entry never reads back as two, never swallows the next, and
+ * never closes a fence an earlier entry left open (which would swallow it).
+ */
+function renderEntry(task, result, stamp, eol, level = 2) {
+    const oneLineTask = task === '' ? NONE : task.replace(/\r\n|\r|\n/g, ' ');
+    const safeResult = result === ''
+        ? NONE
+        : truncateUtf8(result, RESULT_MAX_BYTES)
+            .split('\n')
+            .map((line, k) => {
+            if (k === 0)
+                return line;
+            if (new RegExp(`^#{2,${level}} `).test(line))
+                return ` ${line}`;
+            const bare = line.replace(/\r$/, '');
+            return openingFence(bare) || closerOf(bare) ? `    ${line}` : line;
+        })
+            .join('\n');
+    return `${'#'.repeat(level)} ${stamp}${eol}**Task:** ${oneLineTask}${eol}**Result:** ${safeResult}${eol}${eol}`;
+}
+/** Logs already split, by buffer: a log's bytes are never changed in place. */
+const split = new WeakMap();
+const axe_axeLayout = {
+    name: 'axe',
+    spec: { level: 2, structure: [], order: 'oldest-first' },
+    streamable: true,
+    entries(log) {
+        // gc splits a small log three times (count, trim plan, analysis), always the scan's one buffer.
+        let entries = split.get(log);
+        if (!entries) {
+            // Without a fence mark every `## ` line at column 0 is a heading: one search
+            // per entry instead of a look at every line (measured: gc --all on 1,000 logs).
+            entries = mayHoldFence(log) ? entryBlocks(log, this.spec) : plainEntries(log);
+            split.set(log, entries);
+        }
+        return entries;
+    },
+    fields: entryFields,
+    render: (task, result, stamp, eol) => renderEntry(task, result, stamp, eol),
+};
+/** The entries of a log that holds no fence: every `## ` line at column 0 starts one. */
+function plainEntries(log) {
+    const starts = [];
+    const lead = leadingHeader(log.subarray(0, HEAD_LEN));
+    if (lead !== undefined)
+        starts.push(lead);
+    for (let i = log.indexOf(NL_HEADER); i !== -1; i = log.indexOf(NL_HEADER, i + 1))
+        starts.push(i + 1);
+    return starts.map((start, k) => {
+        const nl = log.indexOf(0x0a, start);
+        let end = nl === -1 ? log.length : nl;
+        if (end > start + HEADER.length && log[end - 1] === 0x0d)
+            end--;
+        return { heading: log.toString('utf8', start + HEADER.length, end), start, end: starts[k + 1] ?? log.length };
+    });
+}
+/** Cuts to at most `max` UTF-8 bytes without splitting a character, marking the cut with `...`. */
+function truncateUtf8(text, max) {
+    const bytes = Buffer.from(text, 'utf8');
+    if (bytes.length <= max)
+        return text;
+    let end = max;
+    // Back up from a continuation byte (10xxxxxx) to the start of its character.
+    while (end > 0 && (bytes[end] & 0xc0) === 0x80)
+        end--;
+    return bytes.toString('utf8', 0, end) + '...';
+}
+
+;// CONCATENATED MODULE: ./src/format/layout.ts
+
+
+const ORDERS = ['oldest-first', 'newest-first', 'auto', 'git'];
+const DEFAULT_LAYOUT = { level: 2, structure: [], order: 'oldest-first' };
+/** The layout of a spec; the default spec is axe's layout. */
+function layoutFor(spec) {
+    if (isDefault(spec))
+        return axe_axeLayout;
+    return {
+        name: `${'#'.repeat(spec.level)} entries${spec.entriesUnder ? ` under "${spec.entriesUnder}"` : ''}, ${spec.order}`,
+        spec,
+        streamable: false,
+        entries: (log) => entryBlocks(log, spec),
+        fields: entryFields,
+        render: (task, result, stamp, eol) => renderEntry(task, result, stamp, eol, spec.level),
+    };
+}
+/** The layout an agent's run log is written in. */
+function layout_layoutOf(memory) {
+    return memory ? layoutFor(memory.layout) : axe_axeLayout;
+}
+/**
+ * The entries of a log concatenated oldest first, as the input budget sends
+ * them: every entry at the layout's level, nothing else, in file order.
+ */
+function layout_flatLayout(layout) {
+    return layout.streamable ? layout : layoutFor({ level: layout.spec.level, structure: [], order: 'oldest-first' });
+}
+function isDefault(spec) {
+    return (spec.level === 2 && spec.entriesUnder === undefined && spec.structure.length === 0 && spec.order === 'oldest-first');
 }
 
 ;// CONCATENATED MODULE: ./src/suggest.ts
@@ -33966,8 +34268,88 @@ function distance(a, b) {
     return d[a.length][b.length];
 }
 
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: ./src/store/duration.ts
+/**
+ * Durations in config and on the command line: `<n>h`, `<n>d`, `<n>w`
+ * (DESIGN.md section 1). Anything else is rejected so that a typo such as
+ * `7days` or `90` never silently means "prune everything" or "never".
+ */
+const UNIT_MS = { h: 3_600_000, d: 86_400_000, w: 7 * 86_400_000 };
+/** Milliseconds for a duration string, or undefined when it is not one. */
+function parseDuration(text) {
+    const m = /^\s*(\d+)\s*([hdw])\s*$/.exec(text);
+    if (!m)
+        return undefined;
+    return Number(m[1]) * UNIT_MS[m[2]];
+}
+/** A duration for reports: whole days where it is (`7d`, `90d`), else hours. */
+function formatDuration(ms) {
+    return ms > 0 && ms % UNIT_MS.d === 0 ? `${ms / UNIT_MS.d}d` : `${Math.round(ms / UNIT_MS.h)}h`;
+}
+
+;// CONCATENATED MODULE: ./src/store/presets.ts
+const presets_NONE = { layout: {}, types: [], frontMatterTypes: {}, indexFiles: [] };
+/** Cline's fixed memory-bank sections: structure, never entries. */
+const CLINE_SECTIONS = [
+    '*Current State*',
+    '*Current Work Focus*',
+    '*Current Project Focus*',
+    '*Technical Considerations*',
+    '*Next Steps*',
+    '*Monitoring Points*',
+    '*Key Lessons*',
+    '*Recent Changes*',
+    '*Active Decisions*',
+    '*Important Patterns*',
+    '*Learnings and Project Insights*',
+    '*What Works*',
+    '*Left to Build*',
+    '*Known Issues*',
+    '*Evolution of Project Decisions*',
+    '*Progress Breakdown*',
+    '*Overall Project Status*',
+    '*Major Achievements*',
+];
+const CLINE_CORE = [
+    'projectbrief.md',
+    'productContext.md',
+    'systemPatterns.md',
+    'techContext.md',
+    'activeContext.md',
+    'progress.md',
+];
+const PRESETS = {
+    axe: presets_NONE,
+    'newest-first': { ...presets_NONE, layout: { order: 'newest-first' } },
+    squad: {
+        ...presets_NONE,
+        layout: { level: 3, entriesUnder: 'Learnings', order: 'git' },
+        summarySection: 'Core Context',
+        types: [
+            ['**/decisions/inbox/**', 'core'],
+            ['**/decisions-inbox/**', 'core'],
+            ['**/decisions.md', 'core'],
+            ['**/history.md', 'core'],
+        ],
+    },
+    'claude-code': {
+        ...presets_NONE,
+        types: [['**/MEMORY.md', 'core']],
+        frontMatterTypes: { feedback: 'core', user: 'core', project: 'episodic', reference: 'procedural' },
+        indexFiles: ['**/MEMORY.md'],
+    },
+    cline: {
+        ...presets_NONE,
+        layout: { order: 'newest-first', structure: CLINE_SECTIONS },
+        types: [
+            ...CLINE_CORE.map((f) => [`**/${f}`, 'core']),
+            ['**/.cursor/**', 'core'],
+            ['**/.clinerules*', 'core'],
+        ],
+    },
+};
+const PRESET_NAMES = Object.keys(PRESETS);
+
 ;// CONCATENATED MODULE: ./src/store/regular.ts
 /**
  * The one way memkeep opens a file it reads: only a regular file, checked on
@@ -34018,7 +34400,9 @@ function checkRegular(path, st, options = {}) {
     if (!st.isFile())
         throw refuse(`cannot ${action} ${path}: it is ${kindOf(st)}, a regular file was expected`, { file: path });
     if (options.maxBytes !== undefined && st.size > options.maxBytes) {
-        throw refuse(`cannot ${action} ${path}: it is ${st.size} bytes, over the limit of ${options.maxBytes}`, { file: path });
+        throw refuse(`cannot ${action} ${path}: it is ${st.size} bytes, over the limit of ${options.maxBytes}`, {
+            file: path,
+        });
     }
 }
 /**
@@ -34112,335 +34496,6 @@ function refusal(path, err, options) {
     return errors_ioError(options.action ?? 'read', path, err);
 }
 
-;// CONCATENATED MODULE: ./src/format/fence.ts
-/**
- * CommonMark code fences, shared by section files (src/store/sections.ts)
- * and run logs (src/format/headings.ts): a `## ` line inside a fence is body
- * text in both.
- */
-/** CommonMark fence opener: up to 3 spaces, then 3+ backticks or tildes. */
-function openingFence(line) {
-    const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
-    if (!m)
-        return undefined;
-    const [, run = '', info = ''] = m;
-    // A backtick fence's info string may not contain backticks (inline code).
-    if (run[0] === '`' && info.includes('`'))
-        return undefined;
-    return { char: run[0] === '~' ? '~' : '`', len: run.length };
-}
-/** A closer uses the opener's character, at least as many, and nothing else. */
-function closesFence(line, fence) {
-    const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
-    return m?.[1] !== undefined && m[1][0] === fence.char && m[1].length >= fence.len;
-}
-/** The fence a closer line could close (its character and length), else undefined. */
-function closerOf(line) {
-    const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
-    return m?.[1] === undefined ? undefined : { char: m[1][0] === '~' ? '~' : '`', len: m[1].length };
-}
-
-;// CONCATENATED MODULE: ./src/format/headings.ts
-/**
- * The entry model of a run log held in memory, for every layout: which
- * column-0 headings start entries, where each entry ends, and what is
- * structure (the preamble, section headings, sections that hold no entries).
- *
- * A heading inside a fenced code block is body text. Unlike a section file
- * (where CommonMark lets an unclosed fence run to the end), a fence that is
- * never closed is not a fence in a log: an agent that writes one stray
- * three-backtick line must not turn every later entry into body text that
- * no trim could ever reach.
- *
- * Works on bytes: only lines that can matter (starting with `#`, a space, a
- * backtick or a tilde) are decoded, and offsets are byte offsets.
- */
-
-const headings_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-const HASH = 0x23;
-const SPACE = 0x20;
-const BACKTICK = 0x60;
-const TILDE = 0x7e;
-const NL = 0x0a;
-/** Headings of levels 2 to `maxLevel` at column 0 and outside fences, in file order. */
-function headingsOf(buf, maxLevel) {
-    const lines = interestingLines(buf, maxLevel);
-    // For each character, the longest closer at or after each interesting line:
-    // an opener with no closer that long after it is never closed, so not a fence.
-    const longest = { '`': new Array(lines.length + 1).fill(0), '~': new Array(lines.length + 1).fill(0) };
-    for (let i = lines.length - 1; i >= 0; i--) {
-        for (const ch of ['`', '~'])
-            longest[ch][i] = longest[ch][i + 1];
-        const c = lines[i].closer;
-        if (c)
-            longest[c.char][i] = Math.max(longest[c.char][i], c.len);
-    }
-    const out = [];
-    for (let i = 0; i < lines.length; i++) {
-        const line = lines[i];
-        if (line.heading) {
-            out.push({ start: line.start, ...line.heading });
-            continue;
-        }
-        const open = line.opener;
-        if (!open || longest[open.char][i + 1] < open.len)
-            continue;
-        // Inside the fence until its closer (which exists): skip to it.
-        let j = i + 1;
-        while (!(lines[j].closer && lines[j].closer.char === open.char && lines[j].closer.len >= open.len))
-            j++;
-        i = j;
-    }
-    return out;
-}
-/** Lines that are a heading (levels 2..maxLevel) or can open or close a fence. */
-function interestingLines(buf, maxLevel) {
-    const lines = [];
-    let at = buf.subarray(0, headings_BOM.length).equals(headings_BOM) ? headings_BOM.length : 0;
-    while (at < buf.length) {
-        const nl = buf.indexOf(NL, at);
-        const next = nl === -1 ? buf.length : nl + 1;
-        const first = buf[at];
-        if (first === HASH) {
-            let level = 0;
-            while (buf[at + level] === HASH)
-                level++;
-            if (level >= 2 && level <= maxLevel && buf[at + level] === SPACE) {
-                let end = nl === -1 ? buf.length : nl;
-                if (end > at + level && buf[end - 1] === 0x0d)
-                    end--;
-                lines.push({ start: at, heading: { level, title: buf.toString('utf8', at + level + 1, end) } });
-            }
-        }
-        else if (first === SPACE || first === BACKTICK || first === TILDE) {
-            const text = buf.toString('latin1', at, nl === -1 ? buf.length : nl).replace(/\r$/, '');
-            const opener = openingFence(text);
-            const closer = closerOf(text);
-            if (opener || closer)
-                lines.push({ start: at, opener, closer });
-        }
-        at = next;
-    }
-    return lines;
-}
-/**
- * The entries of a log: blocks starting at a heading of the model's level
- * (in the `entries_under` section when set, and not a structure heading),
- * each running to the next heading of level 2 up to that level. Everything
- * else is structure.
- */
-function entryBlocks(buf, model) {
-    const heads = headingsOf(buf, model.level);
-    const structure = model.structure.map(globToRegExp);
-    const under = model.entriesUnder?.trim().toLowerCase();
-    const blocks = [];
-    let section;
-    for (let k = 0; k < heads.length; k++) {
-        const h = heads[k];
-        if (h.level === 2)
-            section = h.title.trim().toLowerCase();
-        if (h.level !== model.level)
-            continue;
-        if (under !== undefined && section !== under)
-            continue;
-        if (structure.some((re) => re.test(h.title.trim())))
-            continue;
-        blocks.push({ heading: h.title, start: h.start, end: heads[k + 1]?.start ?? buf.length });
-    }
-    return blocks;
-}
-function globToRegExp(glob) {
-    const body = glob.trim().split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*');
-    return new RegExp(`^${body}$`, 'i');
-}
-
-;// CONCATENATED MODULE: ./src/format/axe.ts
-/**
- * axe's run log (DESIGN.md section 1, "Formats"): entries start at a
- * column-0 `## ` line outside a fenced code block, and everything up to the
- * next such line is the entry, kept byte for byte. A BOM at offset 0 is not
- * part of the first line for heading detection, so a log saved by an editor
- * that adds one still starts with an entry. Text before the first entry (the
- * preamble) is structure: a trim keeps it, where axe dropped it. memkeep
- * writes `## <RFC3339 UTC>`, `**Task:**` and `**Result:**` lines.
- *
- * The byte constants are exported for the store's streaming scans, which
- * find headings in chunks of a file too large to hold; those scans fall back
- * to the parse here when the bytes they read hold a fence.
- */
-
-
-const HEADER = Buffer.from('## ');
-const NL_HEADER = Buffer.from('\n## ');
-const axe_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-/** Enough of the file's start to see a BOM followed by a heading. */
-const HEAD_LEN = axe_BOM.length + HEADER.length;
-/** Bytes that can start a fence: where none occur, the streaming scans are exact. */
-const FENCE_MARKS = [Buffer.from('```'), Buffer.from('~~~')];
-const TASK_LINE = /^\*\*Task:\*\*[ \t]*(.*)$/m;
-const RESULT_REST = /^\*\*Result:\*\*[ \t]*([\s\S]*)$/m;
-const RESULT_MAX_BYTES = 1000;
-const NONE = '(none)';
-/** Offset of a heading on the first line (after a BOM), if there is one. */
-function leadingHeader(head) {
-    const at = head.subarray(0, axe_BOM.length).equals(axe_BOM) ? axe_BOM.length : 0;
-    return head.subarray(at, at + HEADER.length).equals(HEADER) ? at : undefined;
-}
-/** Whether `bytes` may hold a fence line (a conservative test: any run of three backticks or tildes). */
-function mayHoldFence(bytes) {
-    return FENCE_MARKS.some((m) => bytes.includes(m));
-}
-/** The fields of an entry's text at any heading level. */
-function entryFields(entry) {
-    // A \r\n is read as \n: the heading ends at the first \n, as in the bytes.
-    const text = entry.includes('\r') ? entry.replace(/\r\n/g, '\n') : entry;
-    const nl = text.indexOf('\n');
-    const body = nl === -1 ? '' : text.slice(nl + 1);
-    const task = TASK_LINE.exec(body);
-    const result = RESULT_REST.exec(body);
-    return {
-        heading: text.slice(0, nl === -1 ? text.length : nl).replace(/^#+ /, '').trim(),
-        task: task ? task[1].trim() : body.trim(),
-        result: result ? result[1].trim() : '',
-    };
-}
-/**
- * The task is folded onto one line; the result keeps its lines, is cut to
- * at most 1000 UTF-8 bytes on a character boundary (then `...`), any result
- * line that would read as an entry heading is indented by one space, and
- * any line that would open or close a fence by four (indented code, not a
- * fence): one entry never reads back as two, never swallows the next, and
- * never closes a fence an earlier entry left open (which would swallow it).
- */
-function renderEntry(task, result, stamp, eol, level = 2) {
-    const oneLineTask = task === '' ? NONE : task.replace(/\r\n|\r|\n/g, ' ');
-    const safeResult = result === '' ? NONE : truncateUtf8(result, RESULT_MAX_BYTES)
-        .split('\n')
-        .map((line, k) => {
-        if (k === 0)
-            return line;
-        if (new RegExp(`^#{2,${level}} `).test(line))
-            return ` ${line}`;
-        const bare = line.replace(/\r$/, '');
-        return openingFence(bare) || closerOf(bare) ? `    ${line}` : line;
-    })
-        .join('\n');
-    return `${'#'.repeat(level)} ${stamp}${eol}**Task:** ${oneLineTask}${eol}**Result:** ${safeResult}${eol}${eol}`;
-}
-/** Logs already split, by buffer: a log's bytes are never changed in place. */
-const split = new WeakMap();
-const axe_axeLayout = {
-    name: 'axe',
-    spec: { level: 2, structure: [], order: 'oldest-first' },
-    streamable: true,
-    entries(log) {
-        // gc splits a small log three times (count, trim plan, analysis), always the scan's one buffer.
-        let entries = split.get(log);
-        if (!entries) {
-            // Without a fence mark every `## ` line at column 0 is a heading: one search
-            // per entry instead of a look at every line (measured: gc --all on 1,000 logs).
-            entries = mayHoldFence(log) ? entryBlocks(log, this.spec) : plainEntries(log);
-            split.set(log, entries);
-        }
-        return entries;
-    },
-    fields: entryFields,
-    render: (task, result, stamp, eol) => renderEntry(task, result, stamp, eol),
-};
-/** The entries of a log that holds no fence: every `## ` line at column 0 starts one. */
-function plainEntries(log) {
-    const starts = [];
-    const lead = leadingHeader(log.subarray(0, HEAD_LEN));
-    if (lead !== undefined)
-        starts.push(lead);
-    for (let i = log.indexOf(NL_HEADER); i !== -1; i = log.indexOf(NL_HEADER, i + 1))
-        starts.push(i + 1);
-    return starts.map((start, k) => {
-        const nl = log.indexOf(0x0a, start);
-        let end = nl === -1 ? log.length : nl;
-        if (end > start + HEADER.length && log[end - 1] === 0x0d)
-            end--;
-        return { heading: log.toString('utf8', start + HEADER.length, end), start, end: starts[k + 1] ?? log.length };
-    });
-}
-/** Cuts to at most `max` UTF-8 bytes without splitting a character, marking the cut with `...`. */
-function truncateUtf8(text, max) {
-    const bytes = Buffer.from(text, 'utf8');
-    if (bytes.length <= max)
-        return text;
-    let end = max;
-    // Back up from a continuation byte (10xxxxxx) to the start of its character.
-    while (end > 0 && (bytes[end] & 0xc0) === 0x80)
-        end--;
-    return bytes.toString('utf8', 0, end) + '...';
-}
-
-;// CONCATENATED MODULE: ./src/format/layout.ts
-
-
-const ORDERS = ['oldest-first', 'newest-first', 'auto', 'git'];
-const DEFAULT_LAYOUT = { level: 2, structure: [], order: 'oldest-first' };
-/** The layout of a spec; the default spec is axe's layout. */
-function layoutFor(spec) {
-    if (isDefault(spec))
-        return axe_axeLayout;
-    return {
-        name: `${'#'.repeat(spec.level)} entries${spec.entriesUnder ? ` under "${spec.entriesUnder}"` : ''}, ${spec.order}`,
-        spec,
-        streamable: false,
-        entries: (log) => entryBlocks(log, spec),
-        fields: entryFields,
-        render: (task, result, stamp, eol) => renderEntry(task, result, stamp, eol, spec.level),
-    };
-}
-/** The layout an agent's run log is written in. */
-function layout_layoutOf(memory) {
-    return memory ? layoutFor(memory.layout) : axe_axeLayout;
-}
-/**
- * The entries of a log concatenated oldest first, as the input budget sends
- * them: every entry at the layout's level, nothing else, in file order.
- */
-function layout_flatLayout(layout) {
-    return layout.streamable ? layout : layoutFor({ level: layout.spec.level, structure: [], order: 'oldest-first' });
-}
-function isDefault(spec) {
-    return spec.level === 2 && spec.entriesUnder === undefined && spec.structure.length === 0 && spec.order === 'oldest-first';
-}
-
-;// CONCATENATED MODULE: ./src/store/presets.ts
-const presets_NONE = { layout: {}, types: [], frontMatterTypes: {}, indexFiles: [] };
-/** Cline's fixed memory-bank sections: structure, never entries. */
-const CLINE_SECTIONS = [
-    '*Current State*', '*Current Work Focus*', '*Current Project Focus*', '*Technical Considerations*', '*Next Steps*',
-    '*Monitoring Points*', '*Key Lessons*', '*Recent Changes*', '*Active Decisions*', '*Important Patterns*',
-    '*Learnings and Project Insights*', '*What Works*', '*Left to Build*', '*Known Issues*', '*Evolution of Project Decisions*',
-    '*Progress Breakdown*', '*Overall Project Status*', '*Major Achievements*',
-];
-const CLINE_CORE = ['projectbrief.md', 'productContext.md', 'systemPatterns.md', 'techContext.md', 'activeContext.md', 'progress.md'];
-const PRESETS = {
-    axe: presets_NONE,
-    'newest-first': { ...presets_NONE, layout: { order: 'newest-first' } },
-    squad: {
-        ...presets_NONE,
-        layout: { level: 3, entriesUnder: 'Learnings', order: 'git' },
-        summarySection: 'Core Context',
-        types: [['**/decisions/inbox/**', 'core'], ['**/decisions-inbox/**', 'core'], ['**/decisions.md', 'core'], ['**/history.md', 'core']],
-    },
-    'claude-code': {
-        ...presets_NONE,
-        types: [['**/MEMORY.md', 'core']],
-        frontMatterTypes: { feedback: 'core', user: 'core', project: 'episodic', reference: 'procedural' },
-        indexFiles: ['**/MEMORY.md'],
-    },
-    cline: {
-        ...presets_NONE,
-        layout: { order: 'newest-first', structure: CLINE_SECTIONS },
-        types: [...CLINE_CORE.map((f) => [`**/${f}`, 'core']), ['**/.cursor/**', 'core'], ['**/.clinerules*', 'core']],
-    },
-};
-const PRESET_NAMES = Object.keys(PRESETS);
-
 ;// CONCATENATED MODULE: ./src/store/config.ts
 /**
  * Store configuration: memkeep.toml, axe-style `agents/<name>.toml` and
@@ -34466,9 +34521,25 @@ const PRESET_NAMES = Object.keys(PRESETS);
 const MEMORY_TYPES = ['core', 'procedural', 'episodic'];
 /** The `[memory]` keys memkeep reads; anything else is warned about by every command. */
 const MEMORY_KEYS = [
-    'enabled', 'path', 'last_n', 'max_entries', 'core_files', 'procedural_dir', 'episodic_dir',
-    'procedural_max_age', 'episodic_max_age', 'compact_after', 'preset', 'entry_heading', 'entries_under', 'order',
-    'structure', 'types', 'front_matter_types', 'index_files', 'summary_section',
+    'enabled',
+    'path',
+    'last_n',
+    'max_entries',
+    'core_files',
+    'procedural_dir',
+    'episodic_dir',
+    'procedural_max_age',
+    'episodic_max_age',
+    'compact_after',
+    'preset',
+    'entry_heading',
+    'entries_under',
+    'order',
+    'structure',
+    'types',
+    'front_matter_types',
+    'index_files',
+    'summary_section',
 ];
 const ANALYZERS = ['auto', 'llm', 'local'];
 const CONFIG_FILE = 'memkeep.toml';
@@ -34596,7 +34667,10 @@ async function discoverAgents(store) {
             continue;
         const other = refs.get(ref.name);
         if (other) {
-            throw errors_configError(`agent "${ref.name}" is defined twice: ${other.configFile} and ${ref.configFile}`, { file: ref.configFile, field: 'name' });
+            throw errors_configError(`agent "${ref.name}" is defined twice: ${other.configFile} and ${ref.configFile}`, {
+                file: ref.configFile,
+                field: 'name',
+            });
         }
         refs.set(ref.name, ref);
     }
@@ -34622,7 +34696,10 @@ async function loadAgent(store, name) {
 /** Loads an agent found by discoverAgents (no second directory listing). */
 async function loadAgentRef(store, ref) {
     if (!isAgentName(ref.name)) {
-        throw errors_configError(`invalid agent name ${JSON.stringify(ref.name)}: ${AGENT_NAME_RULE}`, { file: ref.configFile, field: 'name' });
+        throw errors_configError(`invalid agent name ${JSON.stringify(ref.name)}: ${AGENT_NAME_RULE}`, {
+            file: ref.configFile,
+            field: 'name',
+        });
     }
     const doc = await readTomlIfPresent(ref.configFile);
     if (doc === undefined)
@@ -34708,8 +34785,14 @@ function typing(m) {
         }
         return v;
     };
-    const own = Object.entries(m.plainTable('types') ?? {}).map(([glob, v]) => [glob, typeOf('types', glob, v)]);
-    const fm = Object.fromEntries(Object.entries(m.plainTable('front_matter_types') ?? {}).map(([k, v]) => [k.toLowerCase(), typeOf('front_matter_types', k, v)]));
+    const own = Object.entries(m.plainTable('types') ?? {}).map(([glob, v]) => [
+        glob,
+        typeOf('types', glob, v),
+    ]);
+    const fm = Object.fromEntries(Object.entries(m.plainTable('front_matter_types') ?? {}).map(([k, v]) => [
+        k.toLowerCase(),
+        typeOf('front_matter_types', k, v),
+    ]));
     return {
         layout,
         preset,
@@ -34731,7 +34814,10 @@ async function resolveInside(root, base, value, context) {
     if (value.trim() === '')
         throw errors_configError(`${field} must not be empty`, { file, field });
     if (!(0,external_node_path_namespaceObject.isAbsolute)(value) && (/^[A-Za-z]:[\\/]/.test(value) || value.startsWith('\\'))) {
-        throw errors_configError(`${field} "${value}" is an absolute path of another OS; give it relative to the store`, { file, field });
+        throw errors_configError(`${field} "${value}" is an absolute path of another OS; give it relative to the store`, {
+            file,
+            field,
+        });
     }
     const abs = (0,external_node_path_namespaceObject.resolve)(base, value);
     // Name the path as it was typed, not the `../../..` form derived from it.
@@ -34743,7 +34829,10 @@ async function resolveInside(root, base, value, context) {
     }
     const real = noLinksBelow(root, abs) ? abs : await realpathOfExisting(abs);
     if (!isInside(root, real)) {
-        throw errors_configError(`${field} "${value}" leads outside the store root through a symlink (to ${real})`, { file, field });
+        throw errors_configError(`${field} "${value}" leads outside the store root through a symlink (to ${real})`, {
+            file,
+            field,
+        });
     }
     return abs;
 }
@@ -34844,7 +34933,9 @@ function checkLinkedConfig(root, file) {
     if (!isInside(root, real))
         throw errors_configError(`${file} is a symbolic link to ${target}${what}, outside the store`, { file });
     if (what)
-        throw errors_configError(`${file} is a symbolic link to ${target}${what}, an agent config must be a regular file`, { file });
+        throw errors_configError(`${file} is a symbolic link to ${target}${what}, an agent config must be a regular file`, {
+            file,
+        });
 }
 /** Parses a TOML file; undefined when it does not exist. */
 async function readTomlIfPresent(file) {
@@ -34986,2057 +35077,125 @@ class Fields {
     }
 }
 
-;// CONCATENATED MODULE: ./src/store/append.ts
+;// CONCATENATED MODULE: ./src/action/base.ts
 /**
- * Writes all of `data` through `fh`, which must be open with O_APPEND. On a
- * failure the bytes this call managed to write are cut off again, then the
- * error is rethrown. They are cut only while they are still the file's
- * last bytes: a writer that appended after them (not through memkeep, which
- * serialises its own appends) owns what follows, and cutting would take it.
+ * Where the Action works: the store root inside the workspace, the branch
+ * the changes are for, and that branch's content, checked out for a real
+ * run or in a throwaway worktree for a dry run (which moves no ref).
  */
-async function append_appendWhole(fh, data) {
-    let written = 0;
-    try {
-        while (written < data.length)
-            written += (await fh.write(data, written)).bytesWritten;
+
+
+
+
+
+/**
+ * The store root must lie in the workspace (after symlinks): the Action
+ * rewrites, commits and pushes what it finds there, and the workspace is the
+ * only directory the workflow handed it.
+ */
+async function rootInWorkspace(workspace, root) {
+    const abs = (0,external_node_path_namespaceObject.resolve)(workspace, root);
+    const real = async (p) => (0,promises_namespaceObject.realpath)(p).catch(() => p);
+    const rel = (0,external_node_path_namespaceObject.relative)(await real(workspace), await real(abs));
+    if (rel === '..' || rel.startsWith('..' + external_node_path_namespaceObject.sep) || (0,external_node_path_namespaceObject.isAbsolute)(rel)) {
+        throw errors_configError(`input "root" (${root}) is outside the workspace ${workspace}`, { field: 'root' });
     }
-    catch (err) {
-        if (written > 0)
-            await cutOwnTail(fh, data.subarray(0, written)).catch(() => undefined);
-        throw err;
+    return abs;
+}
+/**
+ * The branch the changes are for: the `base` input, else the checked-out
+ * branch, else the branch the workflow ran on, else the repository's default
+ * branch. A tag or SHA checkout has no branch, and sending GitHub `HEAD` as
+ * a base fails only after the branch was pushed, so say so before anything.
+ */
+async function resolveBase(inputs, git, payload) {
+    const ref = process.env.GITHUB_REF ?? '';
+    const base = inputs.base ??
+        (await git.currentBranch()) ??
+        (ref.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined) ??
+        (process.env.GITHUB_BASE_REF || undefined) ??
+        (typeof payload?.repository?.default_branch === 'string' ? payload.repository.default_branch : undefined);
+    if (!base) {
+        throw errors_configError('cannot tell which branch to maintain: the checkout is detached (a tag or a commit) and the event names no branch; set the "base" input', { field: 'base' });
+    }
+    return base;
+}
+/**
+ * Runs `work` on the base branch's content without moving any branch or
+ * ref: in place when the base is checked out, else in a temporary worktree
+ * of the remote's base commit (a dry run must leave the repository as it was).
+ */
+async function onBase(git, top, base, store, work) {
+    if ((await git.currentBranch()) === base)
+        return work(store);
+    const sha = await git.remoteRef('origin', `refs/heads/${base}`);
+    if (!sha)
+        throw errors_configError(`branch "${base}" is not on the remote origin`, { field: 'base' });
+    // --refmap= and --no-write-fetch-head: the objects only, no ref updated.
+    await git.raw([
+        'fetch',
+        '--quiet',
+        '--no-tags',
+        '--no-write-fetch-head',
+        '--refmap=',
+        'origin',
+        `refs/heads/${base}`,
+    ]);
+    const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'memkeep-base-'));
+    const tree = (0,external_node_path_namespaceObject.join)(dir, 'tree');
+    await git.raw(['worktree', 'add', '--quiet', '--detach', tree, sha]);
+    try {
+        return await work(await loadStoreConfig((0,external_node_path_namespaceObject.join)(tree, (0,external_node_path_namespaceObject.relative)(top, store.root))));
+    }
+    finally {
+        await git.raw(['worktree', 'remove', '--force', tree]).catch(() => undefined);
+        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
+        await git.raw(['worktree', 'prune']).catch(() => undefined);
     }
 }
-async function cutOwnTail(fh, ours) {
-    const { size } = await fh.stat();
-    if (size < ours.length)
+/** A real run plans on the base branch's content, whatever the workflow checked out. */
+async function checkOutBase(git, base) {
+    if ((await git.currentBranch()) === base)
         return;
-    const tail = Buffer.alloc(ours.length);
-    const { bytesRead } = await fh.read(tail, 0, ours.length, size - ours.length);
-    if (bytesRead === ours.length && tail.equals(ours))
-        await fh.truncate(size - ours.length);
+    await git.raw(['fetch', '--quiet', 'origin', base]);
+    await git.raw(['checkout', '-q', '-B', base, 'FETCH_HEAD']);
 }
 
-;// CONCATENATED MODULE: ./src/store/failures.ts
+;// CONCATENATED MODULE: ./src/action/event.ts
 /**
- * Failure notes (aide's failure distillation), appended to
- * `<procedural_dir>/failures.md` in the seed's exact shape:
- *
- *   ## 2026-04-18T12:00:00+00:00
- *   - **Issue**: local
- *   - **Task snippet**: <first 200 characters of the task, one line>
- *   - **Tokens**: 12345
- *   - **Why it failed**: partial
- *
- * A note is an append, never a rewrite, so it does not consult locks: it is
- * the agent's own write path, like a run-log entry.
+ * The event that started the workflow, as the runner wrote it to
+ * GITHUB_EVENT_PATH: untrusted JSON, read once.
  */
 
-
-
-
-
-
-const FAILURES_FILE = 'failures.md';
-const SNIPPET_CHARS = 200;
-/** `--tokens`: digits only. */
-function parseTokens(text) {
-    if (!/^\d+$/.test(text.trim()))
-        throw configError(`--tokens must be a whole number (got "${text}")`, { field: '--tokens' });
-    return Number(text.trim());
-}
-/** Folds any text to one line, so no field can start a heading or a bullet of its own. */
-function oneLine(text) {
-    return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
-}
-/** The UTC timestamp in the seed's `+00:00` form, to the second. */
-function timestamp(at) {
-    if (Number.isNaN(at.getTime()))
-        throw errors_configError('invalid timestamp for the failure note', { field: 'at' });
-    return at.toISOString().replace(/\.\d{3}Z$/, '+00:00');
-}
-/** Renders one note, ending with a blank line. */
-function formatFailureNote(note, eol = '\n') {
-    const snippet = Array.from(oneLine(note.task)).slice(0, SNIPPET_CHARS).join('');
-    const lines = [
-        `## ${timestamp(note.at ?? new Date())}`,
-        `- **Issue**: ${oneLine(note.issue ?? '') || 'local'}`,
-        `- **Task snippet**: ${snippet || '(none)'}`,
-        `- **Tokens**: ${note.tokens === undefined ? 'unknown' : note.tokens}`,
-        `- **Why it failed**: ${oneLine(note.why) || 'failure'}`,
-    ];
-    if (note.runUrl)
-        lines.push(`- **Run**: ${oneLine(note.runUrl)}`);
-    if (note.commit)
-        lines.push(`- **Commit**: ${oneLine(note.commit)}`);
-    return lines.join(eol) + eol + eol;
-}
-/**
- * Appends a note to `<proceduralDir>/failures.md` (created with its
- * directories), in the file's own line-ending style, starting on a fresh
- * line, whole or not at all (append.ts). Returns the file's path.
- */
-async function appendFailureNote(proceduralDir, note) {
-    const file = (0,external_node_path_namespaceObject.join)(proceduralDir, FAILURES_FILE);
-    try {
-        await (0,promises_namespaceObject.mkdir)(proceduralDir, { recursive: true, mode: 0o755 });
-        // Not through a symlink: the directory was checked to lie inside the
-        // store, but a linked failures.md could still append anywhere. Windows
-        // has no O_NOFOLLOW (and stores there rarely hold links).
-        const { fh } = (await regular_openRegular(file, { flags: external_node_fs_.constants.O_RDWR | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT | (external_node_fs_.constants.O_NOFOLLOW ?? 0), mode: 0o644, action: 'append a failure note to' }));
-        try {
-            const { size } = await fh.stat();
-            let eol = '\n';
-            let prefix = '';
-            if (size > 0) {
-                const head = Buffer.alloc(Math.min(size, 65536));
-                await fh.read(head, 0, head.length, 0);
-                const nl = head.indexOf(10);
-                if (nl > 0 && head[nl - 1] === 13)
-                    eol = '\r\n';
-                const last = Buffer.alloc(1);
-                await fh.read(last, 0, 1, size - 1);
-                if (last[0] !== 10)
-                    prefix = eol;
-            }
-            await append_appendWhole(fh, Buffer.from(prefix + formatFailureNote(note, eol)));
-        }
-        finally {
-            await fh.close();
-        }
-    }
-    catch (err) {
-        throw errors_ioError('append a failure note to', file, err);
-    }
-    return file;
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/store/digest.ts
-/** Content identity for "is this still what we planned on?" checks and the analysis cache. */
-
-function digestOf(bytes) {
-    return (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
-}
-
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __nccwpck_require__(4573);
-;// CONCATENATED MODULE: ./src/store/atomic.ts
-/**
- * Atomic file replacement: every rewrite memkeep makes goes through here.
- *
- * A temp file is created in the destination's directory (so the rename stays
- * on one filesystem), filled, fsynced, given the original's mode, and renamed
- * over the destination; the directory is then fsynced so the rename itself
- * survives a crash. On any failure the temp file is removed and the original
- * is untouched. A process killed mid-write leaves a temp file named after its
- * pid; the next write to the same file removes it.
- */
-
-
-
-
-
-const TEMP_SUFFIX = '.memkeep-tmp';
-/** `.<name>.<pid>.<random>.memkeep-tmp`: hidden, and traceable to its writer. */
-function tempName(target) {
-    return `.${(0,external_node_path_namespaceObject.basename)(target)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}${TEMP_SUFFIX}`;
-}
-function isOwnTemp(target, entry) {
-    const prefix = `.${(0,external_node_path_namespaceObject.basename)(target)}.`;
-    if (!entry.startsWith(prefix) || !entry.endsWith(TEMP_SUFFIX))
+async function eventPayload() {
+    const path = process.env.GITHUB_EVENT_PATH;
+    if (!path)
         return undefined;
-    const [pid, rand] = entry.slice(prefix.length, -TEMP_SUFFIX.length).split('.');
-    if (!/^\d+$/.test(pid ?? '') || !/^[0-9a-f]{8}$/.test(rand ?? ''))
-        return undefined;
-    return Number(pid);
-}
-/** Whether `pid` is a running process (EPERM: it runs, as another user). */
-function processAlive(pid) {
     try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (err) {
-        return err.code === 'EPERM';
-    }
-}
-/**
- * Removes temp files for `target` left by writers that no longer run. Our own
- * pid counts as dead here: this runs before we create our temp, so a file
- * with our pid is from an earlier process that had the same pid.
- */
-async function removeStaleTemps(target) {
-    let entries;
-    try {
-        entries = await (0,promises_namespaceObject.readdir)((0,external_node_path_namespaceObject.dirname)(target));
-    }
-    catch {
-        return [];
-    }
-    const removed = [];
-    for (const entry of entries) {
-        const pid = isOwnTemp(target, entry);
-        if (pid === undefined)
-            continue;
-        if (pid !== process.pid && processAlive(pid))
-            continue;
-        try {
-            await (0,promises_namespaceObject.unlink)((0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(target), entry));
-            removed.push(entry);
-        }
-        catch {
-            // Another cleaner got there first; nothing to do.
-        }
-    }
-    return removed;
-}
-/**
- * Replaces `target` with whatever `fill` writes to the temp file handle. The
- * callback streams, so a rewrite never needs the whole file in memory.
- */
-async function replaceFile(target, fill, options = {}) {
-    const dir = (0,external_node_path_namespaceObject.dirname)(target);
-    if (options.mkdirs) {
-        try {
-            await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
-        }
-        catch (err) {
-            throw errors_ioError('create directory for', target, err);
-        }
-    }
-    await removeStaleTemps(target);
-    let mode = options.mode ?? 0o644;
-    try {
-        // lstat: the rename replaces a link itself, so the link's target (a
-        // device's 0666, say) must not lend the new file its mode.
-        const st = await (0,promises_namespaceObject.lstat)(target);
-        if (st.isDirectory())
-            throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
-        if (st.isFile())
-            mode = st.mode & 0o7777;
-    }
-    catch (err) {
-        if (err.code !== 'ENOENT')
-            throw errors_ioError('replace', target, err);
-    }
-    const temp = (0,external_node_path_namespaceObject.join)(dir, tempName(target));
-    let fh;
-    try {
-        fh = await (0,promises_namespaceObject.open)(temp, 'wx', mode);
-        await fill(fh);
-        // The umask may have narrowed the mode given to open().
-        await fh.chmod(mode);
-        await fh.sync();
-        await fh.close();
-        fh = undefined;
-        await (0,promises_namespaceObject.rename)(temp, target);
-    }
-    catch (err) {
-        await fh?.close().catch(() => undefined);
-        await (0,promises_namespaceObject.unlink)(temp).catch(() => undefined);
-        throw errors_ioError('write', target, err);
-    }
-    await syncDir(dir);
-}
-/** Writes `data` to `target` atomically. */
-async function atomic_writeFileAtomic(target, data, options = {}) {
-    await replaceFile(target, async (fh) => {
-        await fh.writeFile(data);
-    }, options);
-}
-/** Makes a completed rename durable; not possible (nor needed) on Windows. */
-async function syncDir(dir) {
-    if (process.platform === 'win32')
-        return;
-    let dh;
-    try {
-        dh = await (0,promises_namespaceObject.open)(dir, 'r');
-        await dh.sync();
-    }
-    catch {
-        // Some filesystems refuse fsync on a directory; the rename has happened.
-    }
-    finally {
-        await dh?.close().catch(() => undefined);
-    }
-}
-/**
- * After `target` was replaced by a copy of `old` up to `from`, appends to
- * it whatever `old` (still open: the replaced inode) gained past `from`,
- * and returns how many bytes were carried over. A writer that opened the
- * path before the rename and appends without memkeep's write lock (an
- * agent's own code) writes to the replaced inode; without this its entry
- * vanished with it. The old file is watched until it stops growing, so a
- * write already under way when the rename happened is carried over too.
- */
-async function carryOverTail(old, from, target) {
-    const start = from;
-    let fh;
-    try {
-        for (let quiet = 0; quiet < 2;) {
-            const { size } = await old.stat();
-            if (size <= from) {
-                quiet++;
-                // One more look after the writers that raced the rename had their turn.
-                await new Promise((ok) => setTimeout(ok, 5));
-                continue;
-            }
-            quiet = 0;
-            const late = Buffer.alloc(size - from);
-            const { bytesRead } = await old.read(late, 0, late.length, from);
-            fh ??= await (0,promises_namespaceObject.open)(target, 'a');
-            await append_appendWhole(fh, late.subarray(0, bytesRead));
-            from += bytesRead;
-        }
-    }
-    catch (err) {
-        throw errors_ioError('carry late appends over to', target, err);
-    }
-    finally {
-        await fh?.close().catch(() => undefined);
-    }
-    return from - start;
-}
-
-;// CONCATENATED MODULE: ./src/store/lock.ts
-/**
- * Advisory locks (aide): `<path>.lock` is a sentinel created with
- * O_CREAT|O_EXCL. It is cooperative, but memkeep itself honours it
- * everywhere: nothing prunes, trims, merges or moves a locked file, and the
- * sentinels themselves are never pruned.
- */
-
-
-
-const LOCK_SUFFIX = '.lock';
-function lockPath(path) {
-    return path + LOCK_SUFFIX;
-}
-function lock_isLockSentinel(path) {
-    return path.endsWith(LOCK_SUFFIX);
-}
-/** isLocked for loops over many files, where a thread-pool round trip each costs more than the check. */
-function isLockedSync(path) {
-    return (0,external_node_fs_.existsSync)(lockPath(path));
-}
-async function lock_isLocked(path) {
-    try {
-        await (0,promises_namespaceObject.access)(lockPath(path));
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/** Throws an operation error when `path` is locked; `action` names what was refused. */
-async function lock_assertUnlocked(path, action) {
-    if (await lock_isLocked(path)) {
-        throw errors_opError(`cannot ${action} ${path}: it is locked (${lockPath(path)} exists)`, { file: path });
-    }
-}
-/**
- * Creates the sentinel; a second lock fails until unlock. Only files can be
- * locked: nothing consults `<dir>.lock`, so locking a directory would
- * protect nothing while saying it did.
- */
-async function lock(path) {
-    let st;
-    try {
-        st = await lstat(path);
-    }
-    catch (err) {
-        if (err.code !== 'ENOENT')
-            throw ioError('lock', path, err);
-    }
-    if (st && !st.isFile()) {
-        throw opError(`cannot lock ${path}: not a regular file (only files can be locked)`, { file: path });
-    }
-    try {
-        const fh = await open(lockPath(path), 'wx', 0o644);
-        await fh.writeFile(`pid ${process.pid}\n`);
-        await fh.close();
-    }
-    catch (err) {
-        if (err.code === 'EEXIST') {
-            throw opError(`${path} is already locked (${lockPath(path)} exists)`, { file: path });
-        }
-        throw ioError('lock', path, err);
-    }
-}
-/** Removes the sentinel; unlocking an unlocked file is an error, so typos show. */
-async function unlock(path) {
-    try {
-        await unlink(lockPath(path));
-    }
-    catch (err) {
-        if (err.code === 'ENOENT') {
-            throw opError(`${path} is not locked (no ${lockPath(path)})`, { file: path });
-        }
-        throw ioError('unlock', path, err);
-    }
-}
-
-;// CONCATENATED MODULE: external "node:timers/promises"
-const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-;// CONCATENATED MODULE: ./src/store/writelock.ts
-/**
- * The write lock of a memory file: a few milliseconds of mutual exclusion
- * between appends and the end of a trim of a run log, and between two
- * rewrites (merge, remember) of any file. A trim copies the kept tail to a
- * temp file and renames it over the log; an append that lands in the old
- * file after the trim's last look at its end would vanish with it. So each
- * append, and each trim from that last look until its rename, holds
- * `.<name>.memkeep-writing` beside the log (O_CREAT|O_EXCL, holding the
- * holder's pid).
- *
- * This is not the user's `<file>.lock` (lock.ts): that one is a long-lived
- * "do not rewrite" that appends ignore by design; this one only orders two
- * writers and is held for the time of a write.
- *
- * A holder killed mid-hold leaves the file behind. A lock whose pid no longer
- * runs, or that is older than STALE_MS (pids are reused, in containers
- * especially), is broken by the next writer, and clearStaleWriteLock removes
- * one that nobody is waiting on. Locks are told apart by inode: a lock judged
- * stale is first renamed aside and removed only if it is still the file that
- * was judged (otherwise a fresh lock taken meanwhile is put back), and a
- * holder releases only its own lock, never one that replaced it.
- */
-
-
-
-
-
-
-
-const SUFFIX = '.memkeep-writing';
-/** No holder keeps it longer than a final copy, an fsync and a rename. */
-const STALE_MS = 30_000;
-/** How long a writer waits for a live holder before giving up. */
-const WAIT_MS = 60_000;
-function writeLockPath(path) {
-    return (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(path), `.${(0,external_node_path_namespaceObject.basename)(path)}${SUFFIX}`);
-}
-/** Takes the lock, waiting for a live holder; resolves to its release. */
-async function writelock_acquireWriteLock(path) {
-    const lock = writeLockPath(path);
-    const deadline = Date.now() + WAIT_MS;
-    for (let delay = 1;; delay = Math.min(delay * 2, 50)) {
-        const ino = await tryCreate(lock, path);
-        if (ino !== undefined)
-            return () => releaseOwn(lock, ino);
-        if (await breakIfStale(lock))
-            continue;
-        if (Date.now() > deadline) {
-            throw errors_opError(`cannot write ${path}: ${lock} has been held for over ${WAIT_MS / 1000} s`, { file: path });
-        }
-        await (0,external_node_timers_promises_namespaceObject.setTimeout)(delay);
-    }
-}
-/**
- * Runs a read-modify-write of `path` (merge, remember) under its write lock,
- * so two rewrites never both read the old text and one update vanish with
- * the other's rename. The lock lives beside the file, so the directory is
- * created first.
- */
-async function writelock_withWriteLock(path, run) {
-    try {
-        await mkdir(dirname(path), { recursive: true });
-    }
-    catch (err) {
-        throw ioError('create directory for', path, err);
-    }
-    const release = await writelock_acquireWriteLock(path);
-    try {
-        return await run();
-    }
-    finally {
-        await release();
-    }
-}
-/** Removes a lock left by a writer that no longer runs. */
-async function clearStaleWriteLock(path) {
-    await breakIfStale(writeLockPath(path));
-}
-/** Creates the lock with our pid; its inode, or undefined when another holds it. */
-async function tryCreate(lock, path) {
-    let fh;
-    try {
-        fh = await (0,promises_namespaceObject.open)(lock, 'wx', 0o644);
-    }
-    catch (err) {
-        if (err.code === 'EEXIST')
-            return undefined;
-        throw errors_ioError('lock for writing', path, err);
-    }
-    try {
-        await fh.writeFile(`${process.pid}\n`);
-        return (await fh.stat()).ino;
-    }
-    catch (err) {
-        // An empty lock would only go stale by age: every writer would wait for it.
-        await (0,promises_namespaceObject.unlink)(lock).catch(() => undefined);
-        throw errors_ioError('lock for writing', path, err);
-    }
-    finally {
-        await fh.close().catch(() => undefined);
-    }
-}
-async function releaseOwn(lock, ino) {
-    const st = await (0,promises_namespaceObject.stat)(lock).catch(() => undefined);
-    if (st?.ino === ino)
-        await (0,promises_namespaceObject.unlink)(lock).catch(() => undefined);
-}
-/** Breaks the lock if it is stale; true when the caller may try again at once. */
-async function breakIfStale(lock) {
-    const judged = await staleInode(lock);
-    if (judged === undefined)
-        return false;
-    const aside = `${lock}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.stale`;
-    try {
-        await (0,promises_namespaceObject.rename)(lock, aside);
-    }
-    catch {
-        // Someone else broke it first.
-        return true;
-    }
-    if ((await (0,promises_namespaceObject.stat)(aside).catch(() => undefined))?.ino !== judged) {
-        // A fresh lock was taken between the judgement and the rename: give it back.
-        await (0,promises_namespaceObject.link)(aside, lock).catch(() => undefined);
-    }
-    await (0,promises_namespaceObject.unlink)(aside).catch(() => undefined);
-    return true;
-}
-/** The inode of the lock when it is stale. A lock being written (no pid yet) is stale only by age. */
-async function staleInode(lock) {
-    let fh;
-    try {
-        // One descriptor, so the pid and the inode come from the same file.
-        // A FIFO or device committed as a lock would block a plain open: it is no stale lock.
-        fh = (await regular_openRegular(lock, { maxBytes: 4096 }))?.fh;
-        if (!fh)
-            return undefined;
-        const st = await fh.stat();
-        const text = await fh.readFile('utf8');
-        if (Date.now() - st.mtimeMs > STALE_MS)
-            return st.ino;
-        const pid = Number(text.trim());
-        const dead = text.trim() !== '' && Number.isSafeInteger(pid) && pid !== process.pid && !processAlive(pid);
-        return dead ? st.ino : undefined;
+        return JSON.parse(await (0,promises_namespaceObject.readFile)(path, 'utf8'));
     }
     catch {
         return undefined;
     }
-    finally {
-        await fh?.close().catch(() => undefined);
-    }
 }
 
-;// CONCATENATED MODULE: ./src/store/sections.ts
+;// CONCATENATED MODULE: ./src/git/author.ts
 /**
- * Section files (evva): USER_PROFILE.md and projects/<key>/MEMORY.md hold a
- * preamble and a fixed set of top-level `## ` sections (DESIGN.md section 1).
- *
- * Only a `## ` line indented by at most 3 spaces (a CommonMark heading, as
- * evva reads it) outside a fenced code block starts a section; everything
- * else, deeper headings and fenced `## ` lines included, is body
- * text. The parser stays this small on purpose: sections are flat and edits
- * are surgical, so a markdown AST would add a dependency and no safety.
- *
- * Where evva is weak (reference/behaviors.md) we do better: new headings are
- * appended in allowed order, fences are honoured, index lines are cut on a
- * code point boundary, and a rewrite reads the whole file, refuses binary
- * content and keeps the file's mode, line endings and BOM.
+ * Who memkeep commits as. Kept apart from the git wrapper so the CLI can
+ * parse `--author` without loading simple-git.
  */
 
-
-
-
-
-
-
-
-/** Allowed headings of USER_PROFILE.md, in the order a new file gets them. */
-const USER_PROFILE_SECTIONS = (/* unused pure expression or super */ null && (['Preferences', 'Working style', 'Recurring topics']));
-/** Allowed headings of projects/<key>/MEMORY.md, in the order a new file gets them. */
-const PROJECT_MEMORY_SECTIONS = (/* unused pure expression or super */ null && (['Project facts', 'Decisions', 'Open issues', 'References']));
-const sections_BOM = '\uFEFF';
-/** A section heading: `## ` after at most 3 spaces (CommonMark, and evva). */
-const HEADING = /^ {0,3}## /;
-/** The lines of `text` with their offsets, CR of a CRLF dropped from `text`. */
-function splitLines(text) {
-    const out = [];
-    // A leading BOM is an encoding mark, not part of the first line.
-    let at = text.startsWith(sections_BOM) ? 1 : 0;
-    while (at < text.length) {
-        const nl = text.indexOf('\n', at);
-        const next = nl === -1 ? text.length : nl + 1;
-        out.push({ at, next, text: text.slice(at, nl === -1 ? text.length : nl).replace(/\r$/, '') });
-        at = next;
-    }
-    return out;
-}
-/**
- * One pass over the lines: where sections start, the fence openers outside
- * any fence that never close, and the longest closing runs. An opener that
- * never closes is not a fence (DESIGN.md section 7): evva does not track
- * fences at all, so a fence left open by an update would otherwise swallow
- * every section after it. Whether an opener closes is known from the longest
- * closing run of each character below it, gathered bottom-up first, so the
- * scan stays linear.
- */
-function scan(text) {
-    const lines = splitLines(text);
-    const below = { '`': new Int32Array(lines.length + 1), '~': new Int32Array(lines.length + 1) };
-    for (let i = lines.length - 1; i >= 0; i--) {
-        below['`'][i] = below['`'][i + 1] ?? 0;
-        below['~'][i] = below['~'][i + 1] ?? 0;
-        const run = closerOf(lines[i]?.text ?? '');
-        if (run)
-            below[run.char][i] = Math.max(below[run.char][i] ?? 0, run.len);
-    }
-    const starts = [];
-    const unclosed = [];
-    let fence;
-    lines.forEach((line, i) => {
-        if (fence) {
-            if (closesFence(line.text, fence))
-                fence = undefined;
-        }
-        else if (HEADING.test(line.text)) {
-            starts.push({ at: line.at, bodyAt: line.next, heading: line.text.replace(HEADING, '').trim() });
-        }
-        else {
-            const open = openingFence(line.text);
-            if (open && (below[open.char][i + 1] ?? 0) >= open.len)
-                fence = open;
-            else if (open)
-                unclosed.push(open);
-        }
-    });
-    return { starts, unclosed, longest: { '`': below['`'][0] ?? 0, '~': below['~'][0] ?? 0 } };
-}
-/**
- * Splits text into its preamble and top-level `## ` sections. Nothing is
- * normalised: `preamble + sections.map(s => s.raw).join('')` is the input, so
- * callers that must keep untouched blocks byte-identical (merge.ts) can.
- */
-function splitSections(text) {
-    const { starts } = scan(text);
-    return {
-        preamble: text.slice(0, starts[0]?.at ?? text.length),
-        sections: starts.map((s, i) => {
-            const end = starts[i + 1]?.at ?? text.length;
-            return { heading: s.heading, body: text.slice(s.bodyAt, end), raw: text.slice(s.at, end) };
-        }),
-    };
-}
-/**
- * A body (or the preamble) as rendered: trimmed, a fence it leaves open
- * closed, and every heading line left in it escaped (`## x` becomes `\## x`,
- * which CommonMark, evva and memkeep all read as text). Without this an
- * update such as "x\n## y" would split differently when read back, and a
- * fence left open could be closed by a later section's fence line and
- * swallow the headings between; with it, a rendered body always parses back
- * as exactly itself, in any file.
- */
-function canonicalBody(text) {
-    const trimmed = text.trim();
-    const closer = fenceCloser(trimmed);
-    const body = closer === undefined ? trimmed : `${trimmed}\n${closer}`;
-    let out = body;
-    for (const { at } of scan(body).starts.toReversed()) {
-        const hashes = out.indexOf('##', at);
-        out = `${out.slice(0, hashes)}\\${out.slice(hashes)}`;
-    }
-    return out;
-}
-/**
- * The line to put after `text` so that nothing appended can turn part of it
- * into code, or undefined when none is needed. An opener `text` leaves
- * unclosed is text on its own, but a fence line appended later would close
- * it and make everything between code, headings included; closing the first
- * such opener neutralises them all. `following` gives the closing runs of
- * what will be appended, when known: then the line is added only if one of
- * them would close such an opener, so text that is already safe stays as it is.
- */
-function fenceCloser(text, following) {
-    const { unclosed } = scan(text);
-    const first = unclosed[0];
-    if (!first)
-        return undefined;
-    const endangered = following === undefined || unclosed.some((f) => following[f.char] >= f.len);
-    return endangered ? first.char.repeat(first.len) : undefined;
-}
-/** The longest closing fence run of each character in `text`. */
-function closingRuns(text) {
-    return scan(text).longest;
-}
-/**
- * Trimmed bodies by heading, in file order; a heading that appears twice is
- * one entry, its bodies joined by a blank line. A Map keeps first-insertion
- * order, so headings added later come after the file's.
- */
-function foldedBodies(sections) {
-    const bodies = new Map();
-    for (const { heading, body } of sections) {
-        const earlier = bodies.get(heading);
-        const trimmed = body.trim();
-        bodies.set(heading, earlier === undefined ? trimmed : [earlier, trimmed].filter(Boolean).join('\n\n'));
-    }
-    return bodies;
-}
-function updateEntries(updates) {
-    return updates instanceof Map ? [...updates.entries()] : Object.entries(updates);
-}
-/**
- * Merges section bodies into a section file (evva MergeSections) and returns
- * the new text, LF line endings.
- *
- * - Every update key must be one of `allowed` (exact match), else a config
- *   error `section "<key>" is not in the allowed set [A, B, C]` is thrown
- *   before anything is merged.
- * - An update replaces a body (trimmed; "" clears it but keeps the heading).
- *   Sections not updated keep their (trimmed) bodies and their place;
- *   headings that are not allowed are kept too.
- * - Allowed headings missing from the file are appended in allowed order,
- *   with the update's body or empty, so the output is deterministic.
- * - A heading that appears twice is folded into its first occurrence with
- *   the bodies joined by a blank line, so no content is lost.
- *
- * Rendering: the trimmed preamble and a blank line, then each section as
- * `## H\n` plus, when non-empty, its body and `\n`; one blank line between
- * sections; the text ends with exactly one `\n`. Re-parsing that output gives
- * the same headings and bodies, so merging the same updates twice gives
- * identical text (see canonicalBody for bodies that would not re-parse).
- */
-function mergeSections(existing, updates, allowed) {
-    const entries = updateEntries(updates);
-    for (const [key] of entries) {
-        if (!allowed.includes(key)) {
-            throw configError(`section ${JSON.stringify(key)} is not in the allowed set [${allowed.join(', ')}]`, {
-                field: key,
-            });
-        }
-    }
-    const { preamble, sections } = splitSections(existing);
-    const bodies = foldedBodies(sections);
-    for (const heading of allowed)
-        if (!bodies.has(heading))
-            bodies.set(heading, '');
-    for (const [key, body] of entries)
-        bodies.set(key, body);
-    const parts = [...bodies].map(([heading, body]) => {
-        const text = canonicalBody(body);
-        return `## ${heading}\n${text ? `${text}\n` : ''}`;
-    });
-    const intro = canonicalBody(preamble);
-    if (intro)
-        parts.unshift(`${intro}\n`);
-    return parts.join('\n');
-}
-/** Cuts to `max` code points plus `…`, so a surrogate pair is never split. */
-function truncateChars(text, max) {
-    const chars = Array.from(text);
-    return chars.length > max ? `${chars.slice(0, max).join('')}…` : text;
-}
-/**
- * A compact one-line-per-section overview for the system prompt (evva
- * IndexSummary): `## <heading> — <first non-empty body line>`, or
- * `## <heading> — (empty)`. As in evva, the body excerpt is what gets cut: an
- * excerpt longer than `maxBodyChars` (<= 0 means 80) keeps that many code
- * points and ends with `…`. A heading that appears twice gets one line, its
- * bodies folded as a merge folds them (evva's index is built from the same
- * parse as its merge). Lines are joined by `\n` with no trailing newline;
- * text without sections gives "".
- */
-function indexSummary(content, maxBodyChars) {
-    const max = maxBodyChars > 0 ? maxBodyChars : 80;
-    return [...foldedBodies(splitSections(content).sections)]
-        .map(([heading, body]) => {
-        const first = body
-            .split('\n')
-            .map((line) => line.trim())
-            .find((line) => line !== '');
-        return `## ${heading} — ${first === undefined ? '(empty)' : truncateChars(first, max)}`;
-    })
-        .join('\n');
-}
-/**
- * The directory name under `projects/` for a working directory (evva
- * ProjectKey): the path is cleaned, a Windows drive colon dropped, `\` and
- * `/` flattened to `-`, runs of `-` squeezed to one (as evva's code does:
- * `/home/dev/foo--bar` gives `-home-dev-foo-bar`, so both tools read the same
- * directory) and trailing `-` trimmed. Backslashes are treated as
- * separators and the cleaning is POSIX-style on every OS, so one path gives
- * one key wherever memkeep runs. `/Users/johnny/lab/evva` gives
- * `-Users-johnny-lab-evva`, `C:\Users\Alice\proj` gives `C-Users-Alice-proj`,
- * a bare drive `C:` gives `C`, `/` and "" give "".
- */
-function projectKey(absPath) {
-    if (absPath === '')
-        return '';
-    const slashed = absPath.replaceAll('\\', '/');
-    const drive = /^[A-Za-z]:/.exec(slashed)?.[0] ?? '';
-    const rest = slashed.slice(drive.length);
-    // The drive is split off first so that `..` can never climb over it; an
-    // empty rest is no path at all, not the `.` normalize would make of it.
-    const cleaned = drive.slice(0, 1) + (rest === '' ? '' : posix.normalize(rest));
-    return cleaned.replaceAll('/', '-').replace(/-+/g, '-').replace(/-+$/, '');
-}
-/**
- * `\r\n` when the text's first line ends that way, else `\n`. A rewrite keeps
- * the line ending a file was found with; the first line decides because a
- * file written on one platform is consistent, and a mixed file has no single
- * answer anyway.
- */
-function lineEnding(text) {
-    const nl = text.indexOf('\n');
-    return nl > 0 && text[nl - 1] === '\r' ? '\r\n' : '\n';
-}
-/**
- * Reads a whole text file that is about to be rewritten; undefined when it
- * does not exist. Never a capped read: writing back a truncated read would
- * lose the file's tail (evva's bug). Content that is not valid UTF-8 or holds
- * NUL bytes is refused with an operation error naming the file, because
- * decoding it would turn the rewrite into mojibake. `action` names the
- * refused operation ("update", "merge into").
- */
-async function readTextForRewrite(path, action) {
-    const bytes = await regular_readRegularFile(path, { maxBytes: regular_MAX_TEXT_BYTES });
-    if (bytes === undefined)
-        return undefined;
-    if (bytes.includes(0)) {
-        throw errors_opError(`cannot ${action} ${path}: it contains NUL bytes, so it is not a text file`, { file: path });
-    }
-    if (!(0,external_node_buffer_.isUtf8)(bytes))
-        throw errors_opError(`cannot ${action} ${path}: it is not valid UTF-8 text`, { file: path });
-    return bytes.toString('utf8');
-}
-/**
- * Merges section bodies into the section file at `path` and writes it
- * atomically (the `remember` command). A locked file is refused; the whole
- * file is read (see readTextForRewrite); a missing file and its directories
- * are created. The merge itself runs on LF text; CRLF line endings (decided
- * by the first line) and a leading BOM are put back, and the file's mode is
- * kept by the atomic write. A file the merge would not change is not
- * rewritten. The read and the write happen under the file's write lock
- * (writelock.ts), so concurrent updates take turns and none is lost.
- */
-async function writeSections(path, updates, allowed) {
-    await assertUnlocked(path, 'update');
-    await withWriteLock(path, async () => {
-        const original = (await readTextForRewrite(path, 'update')) ?? '';
-        const bom = original.startsWith(sections_BOM) ? sections_BOM : '';
-        const eol = lineEnding(original);
-        const lf = original.slice(bom.length).replaceAll('\r\n', '\n');
-        // Normalising the merged text as well catches CRLF inside update bodies.
-        const merged = mergeSections(lf, updates, allowed).replaceAll('\r\n', '\n');
-        const text = bom + (eol === '\n' ? merged : merged.replaceAll('\n', eol));
-        if (text !== original)
-            await writeFileAtomic(path, text, { mkdirs: true });
-    });
-}
-
-;// CONCATENATED MODULE: ./src/analysis/entries.ts
-/** The entries of a log held in memory, as `layout` splits and reads them. */
-function toLogEntries(log, layout) {
-    return layout.entries(log).map((e) => {
-        const { heading, task, result } = layout.fields(log.toString('utf8', e.start, e.end));
-        return { timestamp: heading, task: taskTitle(task), result, failed: entryFailed({ heading, task, result }) };
-    });
-}
-/**
- * What an entry's work is judged on: its task as one line. An entry without
- * a `Task:` field is read whole as its task; its first line is its title,
- * and the rest of its body is never compared.
- */
-function taskTitle(task) {
-    if (!task.includes('\n'))
-        return task;
-    return task.split('\n').find((l) => l.trim() !== '')?.trim() ?? '';
-}
-// "no failures", "0 errors", "without errors" report success.
-const NEGATED = /\b(?:no|0|zero|without|none of the)\s+(?:new\s+)?(?:errors?|failures?|failed|exceptions?|timeouts?|problems?)\b/gi;
-// Wording that says the agent's own run went wrong, wherever it appears.
-const STRONG = /\b(?:timed?[ -]?out|could ?n[o']t|unable to|aborted|crashed|exception|traceback|panicked|out of (?:memory|tokens)|non-zero (?:exit|status|return)|returned (?:a )?non-zero|exit(?:ed)? (?:with )?(?:code|status) [1-9])/i;
-// Wording that only means failure when the result opens with it: "integration
-// tests failed 3 times" inside a CI summary is a successful report.
-const OPENING = /^\s*(?:error|errors|failed|failure|fatal|partial(?:ly)?|gave up|did not finish|cancell?ed)\b/i;
-/** Whether a result reports that the agent's run failed (a heuristic, deliberately conservative). */
-function runFailed(result) {
-    const text = result.replace(NEGATED, ' ');
-    return OPENING.test(text) || STRONG.test(text);
-}
-// A heading that names a failure ("… | Codex execution failure"), unless it names the fixing of one.
-const FAILED_HEADING = /\b(?:failure|failed|crashed|timed?[ -]?out|non-zero)\b/i;
-const FIXING = /\b(?:fix(?:e[sd])?|fixing|handl(?:e|ed|ing)|prevent(?:ed|ing)?|investigat(?:e|ed|ing)|debug(?:ged|ging)?|resolv(?:e|ed|ing))\b/i;
-// aide's failure note, wherever it is kept (failures.md, or a log that collects them).
-const NOTE_FIELD = /^\s*-\s*\*\*Why it failed\*\*:/m;
-/**
- * Whether an entry records a failed run: its result says so (runFailed), its
- * heading names a failure, or it is a failure note. The body of an entry
- * without a result line is not searched for failure words: in narrative
- * memory ("the timeout came from …, fixed by …") they describe work done.
- */
-function entryFailed(e) {
-    if (runFailed(e.result))
-        return true;
-    if (FAILED_HEADING.test(e.heading) && !FIXING.test(e.heading))
-        return true;
-    return e.result === '' && NOTE_FIELD.test(e.task);
-}
-// An RFC 3339 / ISO 8601 date or date-time at the start of a heading ("2026-03-10: …" counts, "Action 3" does not).
-const STAMP = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[+-]\d{2}:?\d{2})?)?(?!\d)/;
-/** The time a heading starts with, in ms; undefined for a heading that is not a timestamp. */
-function timeOf(heading) {
-    // memkeep's and axe's own `2026-01-01T00:00:00Z`, the common case, parsed directly.
-    if (heading.length === 20 && heading[10] === 'T' && heading[19] === 'Z')
-        return canonicalTime(heading);
-    const m = STAMP.exec(heading.trim());
-    // Date.parse rolls 2026-02-31 over into March: such a heading is not a date.
-    if (!m || new Date(`${m[1]}T00:00:00Z`).getUTCDate() !== Number(m[1].slice(8)))
-        return undefined;
-    const zone = m[3] ? (m[3] === 'Z' ? 'Z' : m[3].includes(':') ? m[3] : `${m[3].slice(0, 3)}:${m[3].slice(3)}`) : 'Z';
-    const t = Date.parse(`${m[1]}T${m[2] ?? '00:00'}${m[2]?.length === 5 ? ':00' : ''}${zone}`);
-    return Number.isNaN(t) ? undefined : t;
-}
-/** `YYYY-MM-DDTHH:MM:SSZ` read digit by digit: a log of 100,000 entries is read in every analysis. */
-function canonicalTime(h) {
-    if (h[4] !== '-' || h[7] !== '-' || h[13] !== ':' || h[16] !== ':')
-        return undefined;
-    const num = (from, len) => {
-        let v = 0;
-        for (let i = from; i < from + len; i++) {
-            const d = h.charCodeAt(i) - 48;
-            if (d < 0 || d > 9)
-                return NaN;
-            v = v * 10 + d;
-        }
-        return v;
-    };
-    const [y, mo, d, hh, mi, ss] = [num(0, 4), num(5, 2), num(8, 2), num(11, 2), num(14, 2), num(17, 2)];
-    if (!(mo >= 1 && mo <= 12 && d >= 1 && d <= 31 && hh <= 23 && mi <= 59 && ss <= 60))
-        return undefined;
-    const t = Date.UTC(y, mo - 1, d, hh, mi, ss);
-    // Date.UTC rolls 2026-02-31 over into March: such a heading is not a date.
-    return new Date(t).getUTCDate() === d ? t : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/analysis/secret-rules.ts
-/**
- * What counts as a secret, as data: one rule per format. redact.ts applies
- * them in order; the first rule to claim a span names it, so specific
- * formats come before the ones that would also match (sk-ant- is also sk-, a
- * JWT is also a bearer token, a token is also a generic assignment's value).
- *
- * Written by hand rather than taken from a scanner's rule set: secretlint's
- * and gitleaks' rules are built for files in a repository (one finding per
- * file, entropy thresholds tuned to source code) and would have to be
- * bundled; these are measured on test/fixtures/secrets/formats.ts (see
- * docs/reliability.md for the figures).
- *
- * Run time stays linear on a 10 MB line: every token pattern starts with a
- * literal prefix behind a lookbehind that only admits the first character of
- * a run of its own alphabet, and continues with bounded character classes
- * that cannot overlap what follows them. Bounds also keep V8's backtracking
- * stack small: an unbounded greedy run over megabytes throws a RangeError.
- */
-/** A token that starts after a character outside its own alphabet. */
-const start = String.raw `(?<![A-Za-z0-9_-])`;
-/** A token that does not continue into more token characters. */
-const end = String.raw `(?![A-Za-z0-9_-])`;
-/** A token format; one that does not start with a literal (which the regex engine finds fast) has hints. */
-function token(kind, body, hints) {
-    return { kind, pattern: new RegExp(start + body, 'dg'), hints };
-}
-/** base64 of `-----BEGIN`, the start of a PEM file stored encoded (a Kubernetes `tls.key`). */
-const PEM_B64 = 'LS0tLS1CRUdJTi';
-/** Key names that mark the value after them as a password: shorter and all-digit values count. */
-const PASSWORD_KEY = /pass|pwd/i;
-const RULES = [
-    token('JWT', String.raw `eyJ[A-Za-z0-9_-]{5,8192}\.eyJ[A-Za-z0-9_-]{5,8192}\.[A-Za-z0-9_-]{0,8192}`),
-    token('Mapbox token', String.raw `sk\.eyJ[A-Za-z0-9_-]{20,4096}\.[A-Za-z0-9_-]{10,4096}`),
-    token('Anthropic key', String.raw `sk-ant-[A-Za-z0-9_-]{20,4096}`),
-    // sk-proj-, sk-svcacct- and sk-admin- keys are sk- keys whose body starts with a word.
-    token('OpenAI key', String.raw `sk-[A-Za-z0-9_-]{20,4096}`),
-    { kind: 'GitHub token', pattern: /(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{36,4096}|github_pat_[A-Za-z0-9_]{22,4096})/dg },
-    token('GitLab token', String.raw `(?:glpat|gldt|glrt|glptt|glcbt|glft|glimt|glagent|gloas|glsoat|glffct)-[A-Za-z0-9_-]{20,4096}`),
-    token('GitLab token', String.raw `GR1348941[A-Za-z0-9_-]{20,4096}`),
-    // An AWS credentials.csv row: user,password,access key id,secret access key.
-    {
-        kind: 'AWS secret key',
-        pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}[ \t]{0,3}[,;\t][ \t]{0,3}["']?([A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])/dg,
-    },
-    { kind: 'AWS access key', pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Za-z0-9])/dg },
-    {
-        kind: 'AWS secret key',
-        pattern: /(?<![A-Za-z0-9])secret[_-]?access[_-]?key["']?[ \t]{0,5}[:=][ \t]{0,5}["']?([A-Za-z0-9/+=]{40,4096})/dgi,
-    },
-    token('Google API key', String.raw `AIza[A-Za-z0-9_-]{35}${end}`),
-    token('Google OAuth secret', String.raw `GOCSPX-[A-Za-z0-9_-]{20,4096}`),
-    token('Google OAuth token', String.raw `ya29\.[A-Za-z0-9_-]{20,4096}`),
-    token('Google OAuth token', String.raw `1//0[A-Za-z0-9_-]{30,4096}`),
-    token('Stripe key', String.raw `(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{20,4096}`),
-    token('Stripe webhook secret', String.raw `whsec_[A-Za-z0-9+/=]{24,4096}`),
-    token('Twilio key', String.raw `SK[0-9a-fA-F]{32}${end}`),
-    token('SendGrid key', String.raw `SG\.[A-Za-z0-9_-]{16,64}\.[A-Za-z0-9_-]{30,128}`),
-    token('Brevo key', String.raw `xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}`),
-    token('Mailgun key', String.raw `key-[0-9a-f]{32}${end}`),
-    token('Mailchimp key', String.raw `[0-9a-f]{32}-us[0-9]{1,2}${end}`, ['-us']),
-    token('PyPI token', String.raw `pypi-AgE[A-Za-z0-9_-]{50,4096}`),
-    token('npm token', String.raw `npm_[A-Za-z0-9]{36,4096}`),
-    token('Hugging Face token', String.raw `hf_[A-Za-z0-9]{30,4096}`),
-    token('Shopify token', String.raw `shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32,4096}`),
-    token('DigitalOcean token', String.raw `do[opr]_v1_[a-f0-9]{64}${end}`),
-    token('Discord token', String.raw `[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6,7}\.[A-Za-z0-9_-]{27,40}${end}`),
-    { kind: 'Discord webhook', pattern: /https:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/[0-9]{5,30}\/([A-Za-z0-9_-]{20,200})/dg },
-    { kind: 'Teams webhook', pattern: /https:\/\/[A-Za-z0-9-]{1,100}\.webhook\.office\.com\/webhookb2\/([A-Za-z0-9@/_-]{20,600})/dg },
-    { kind: 'Telegram bot token', pattern: /(?<![0-9])[0-9]{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])/dg, hints: [':aa'] },
-    token('Atlassian token', String.raw `AT(?:ATT|CTT|BB)[A-Za-z0-9_=.-]{24,4096}`),
-    token('Heroku key', String.raw `HRKU-[A-Za-z0-9_-]{30,4096}`),
-    token('Square token', String.raw `sq0(?:atp|csp)-[A-Za-z0-9_-]{22,4096}`),
-    token('Postman key', String.raw `PMAK-[a-f0-9]{24}-[a-f0-9]{34}`),
-    token('Databricks token', String.raw `dapi[a-f0-9]{32}(?:-[0-9])?${end}`),
-    token('Doppler token', String.raw `dp\.(?:pt|st|ct|sa|scim|audit)\.[A-Za-z0-9]{40,4096}`),
-    token('Pulumi token', String.raw `pul-[a-f0-9]{40}${end}`),
-    token('Terraform token', String.raw `[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,4096}`, ['.atlasv1.']),
-    token('Vault token', String.raw `hv[sbr]\.[A-Za-z0-9_-]{24,4096}`),
-    token('Linear key', String.raw `lin_(?:api|oauth)_[A-Za-z0-9]{40,4096}`),
-    token('Notion token', String.raw `(?:secret_[A-Za-z0-9]{43}|ntn_[A-Za-z0-9]{40,4096})${end}`),
-    token('Grafana token', String.raw `(?:glc_[A-Za-z0-9+/]{32,4096}={0,2}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8})`),
-    token('New Relic key', String.raw `NRAK-[A-Z0-9]{27}${end}`),
-    token('Sentry token', String.raw `sntry[us]_[A-Za-z0-9+/=_]{40,4096}`),
-    token('Dropbox token', String.raw `sl\.[A-Za-z0-9_-]{130,4096}`),
-    { kind: 'age secret key', pattern: /AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}/dg },
-    token('Alibaba key', String.raw `LTAI[A-Za-z0-9]{12,20}${end}`),
-    token('Supabase token', String.raw `sbp_[a-f0-9]{40}${end}`),
-    token('Replicate token', String.raw `r8_[A-Za-z0-9]{37}${end}`),
-    token('Groq key', String.raw `gsk_[A-Za-z0-9]{48,4096}`),
-    token('xAI key', String.raw `xai-[A-Za-z0-9]{70,4096}`),
-    token('Perplexity key', String.raw `pplx-[A-Za-z0-9]{40,4096}`),
-    token('Fly.io token', String.raw `(?:fo1_[A-Za-z0-9_-]{39,4096}|fm[12][ar]?_[A-Za-z0-9+/=_-]{40,4096})`),
-    token('Netlify token', String.raw `nfp_[A-Za-z0-9]{36,4096}`),
-    token('Docker Hub token', String.raw `dckr_pat_[A-Za-z0-9_-]{24,4096}`),
-    token('JFrog token', String.raw `AKCp[A-Za-z0-9]{60,4096}`),
-    token('Azure AD client secret', String.raw `[A-Za-z0-9_~.]{3}[0-9]Q~[A-Za-z0-9_~.-]{31,34}${end}`, ['q~']),
-    { kind: 'Slack webhook', pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]{20,4096}/dg },
-    token('Slack token', String.raw `xox[abposr]-[A-Za-z0-9-]{10,4096}`),
-    token('Slack token', String.raw `xapp-[0-9]-[A-Za-z0-9-]{20,4096}`),
-    {
-        kind: 'encoded private key',
-        pattern: new RegExp(String.raw `(?<![A-Za-z0-9+/])${PEM_B64}[A-Za-z0-9+/]{20,65536}={0,2}`, 'dg'),
-        anyValue: true,
-        accept: (value) => Buffer.from(value.slice(0, 80), 'base64').toString('latin1').includes('PRIVATE KEY'),
-    },
-    // PuTTY .ppk files: the private half is the base64 lines after Private-Lines, then a MAC.
-    {
-        kind: 'PuTTY key',
-        pattern: /Private-Lines:[ \t]{0,5}[0-9]{1,4}\r?\n((?:[A-Za-z0-9+/=]{1,200}\r?\n){0,400}[A-Za-z0-9+/=]{0,200})/dg,
-        anyValue: true,
-    },
-    { kind: 'PuTTY key', pattern: /Private-MAC:[ \t]{0,5}([0-9a-fA-F]{32,128})/dg, anyValue: true },
-    { kind: 'Azure key', pattern: /(?:AccountKey|SharedAccessKey|SharedSecretValue)[ \t]{0,3}=[ \t]{0,3}([A-Za-z0-9+/]{20,4096}={0,2})/dgi, anyValue: true },
-    // SAS tokens: the signature is the secret, the rest of the query is structure.
-    { kind: 'Azure SAS signature', pattern: /(?<![A-Za-z0-9_])sig=([A-Za-z0-9%+/]{20,4096}(?:%3D|=){0,2})/dg, anyValue: true },
-    { kind: 'basic auth', pattern: /(?<![A-Za-z0-9_-])basic[ \t]{1,5}([A-Za-z0-9+/]{8,4096}={0,2})(?![A-Za-z0-9+/=])/dgi, anyValue: true },
-    // ~/.docker/config.json and .npmrc keep base64 user:password under "auth" / _auth.
-    { kind: 'registry auth', pattern: /(?:"auth"[ \t]{0,5}:[ \t]{0,5}"|(?<![A-Za-z0-9])_auth[ \t]{0,5}=[ \t]{0,5}["']?)([A-Za-z0-9+/]{8,4096}={0,2})/dg, anyValue: true },
-    { kind: 'bearer token', pattern: /(?<![A-Za-z0-9_-])bearer[ \t]{1,5}([A-Za-z0-9._~+/-]{19,4096}[A-Za-z0-9_~+/-]={0,2})/dgi },
-    // git remotes carry tokens as the password: https://user:TOKEN@host.
-    { kind: 'URL password', pattern: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,20}:\/\/[^\s:/@]{0,100}:([^\s:/@]{1,200})@/dg, anyValue: true, hints: ['://'] },
-    // Passwords on command lines: mysql -pSECRET (no space: a space makes it prompt), sshpass -p SECRET.
-    {
-        kind: 'command-line password',
-        pattern: /(?<![A-Za-z0-9_])(?:mysql(?:dump|admin|import|sh|check)?[ \t][^\r\n]{0,300}?[ \t]-p(?!assword)|sshpass[ \t]{1,5}-p[ \t]{0,5})('[^'\r\n]{1,200}'|"[^"\r\n]{1,200}"|[^\s'"]{1,200})/dg,
-        anyValue: true,
-        minLength: 4,
-        hints: ['mysql', 'sshpass'],
-    },
-    { kind: 'netrc password', pattern: /(?<![A-Za-z0-9_])machine[ \t]+\S{1,200}[ \t]+login[ \t]+\S{1,200}[ \t]+password[ \t]+(\S{1,200})/dg, anyValue: true, minLength: 4 },
-    // An unquoted password of several words, as a line of its own (`Password: correct horse battery staple`).
-    {
-        kind: 'generic assignment',
-        pattern: /^[ \t>*-]{0,10}(?:\*\*)?(?:[A-Za-z_]{0,20}[ _-])?pass(?:word|phrase)(?:\*\*)?[ \t]{0,3}:(?:\*\*)?[ \t]{1,5}([^\s"'`*][^\r\n]{0,200}[^\s.,;])[ \t]*\r?$/dgim,
-        anyValue: true,
-        minLength: 4,
-        hints: ['pass'],
-    },
-    {
-        kind: 'generic assignment',
-        // The key word may end a longer name (GITHUB_TOKEN, client_secret, "SessionToken", DB_PASS);
-        // `*` lets markdown bold keys (**Password:**) through.
-        pattern: /(?<key>api[_ -]?key|secret(?:[_-]?key(?:[_-]?base)?)?|token|passw(?:or)?d|(?<![a-z])pass(?:phrase)?|(?<![a-z])pwd|private[_-]?key|access[_-]?key)["'*]{0,2}[ \t]{0,5}(?::=|=>|==|[:=])[ \t*]{0,5}(?:"([^"\r\n]{1,1000})"|'([^'\r\n]{1,1000})'|["']?([^\s"'`,;&)}\]<]{1,4096}))/dgi,
-        anyValue: true,
-        minLength: 4,
-        hints: ['key', 'secret', 'token', 'pass', 'pwd'],
-        // Only a password may be short or all digits: `token: 1234567890` is a count.
-        accept: (value, match) => PASSWORD_KEY.test(match.groups.key) || (value.length >= 8 && !/^[0-9]+$/.test(value)),
-    },
-];
-
-;// CONCATENATED MODULE: ./src/analysis/redact.ts
-/**
- * Secret redaction for text about to leave the machine. Agents paste command
- * output into their logs, and that output holds tokens; the model endpoint is
- * a third party. Matches are replaced with `[REDACTED:<kind>]` and reported
- * by line and kind, never by value. Files on disk are not touched.
- *
- * The formats are data (secret-rules.ts). Private key blocks span lines and
- * are found here, with a single forward search for END markers.
- */
-
-const MIN_SECRET = 8;
-/** Whole values that only stand in for a secret: placeholders and references to where it lives. */
-const PLACEHOLDER = /^(?:<.*>|\$\{\{.*\}\}|\{\{.*\}\}|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\$\(.*\)|%[A-Za-z_][A-Za-z0-9_]*%|\.{3,}|…|changeme|placeholder|redacted|none|null|nil|true|false|undefined|(?:process\.env|os\.environ|os\.getenv|ENV\[|secrets\.|vars\.|env\.).*)$/i;
-/**
- * Anywhere in a value: a run of one character (xxxxxx, 000000, ******),
- * "example" or "your-" marks a documentation value; a marker means it was
- * redacted already (what is left around it is not the secret).
- */
-const STAND_IN = /(.)\1{5}|example|your[-_ ]|\[REDACTED/i;
-const PRIVATE_KEY_KIND = 'private key';
-const BEGIN_KEY = /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
-const END_KEY = /-----END [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
-/** An END further than this belongs to something else; the block is then its base64 lines. */
-const MAX_KEY_BLOCK = 64 * 1024;
-/** The body of a key block whose END is missing (a log cut mid-key); `\\` for JSON-escaped newlines. */
-const KEY_BODY = /[A-Za-z0-9+/=\\\r\n]{0,65536}/y;
-/**
- * Replaces secrets in `text` with `[REDACTED:<kind>]` and reports where they
- * were, never what. Line structure is kept (a redacted key block keeps its
- * line breaks), so finding lines are lines of the input. Idempotent:
- * redacting twice equals redacting once.
- */
-function redact_redactSecrets(text) {
-    const findings = [];
-    let current = redactKeyBlocks(text, findings);
-    // Hints are looked up in the text as given: redaction only takes text away.
-    const lower = text.toLowerCase();
-    for (const rule of RULES) {
-        if (rule.hints && !rule.hints.some((h) => lower.includes(h)))
-            continue;
-        current = applyRule(current, rule, findings);
-    }
-    // Stable: within a line, findings stay in rule order.
-    findings.sort((a, b) => a.line - b.line);
-    return { text: current, findings };
-}
-function applyRule(text, rule, findings) {
-    const lines = lineCounter(text);
-    let out = '';
-    let last = 0;
-    for (const match of text.matchAll(rule.pattern)) {
-        const [start, end] = secretSpan(match);
-        const secret = text.slice(start, end);
-        if (!isSecret(secret, rule) || (rule.accept && !rule.accept(secret, match)))
-            continue;
-        findings.push({ line: lines(start), kind: rule.kind });
-        out += text.slice(last, start) + marker(rule.kind, secret);
-        last = end;
-    }
-    return last === 0 ? text : out + text.slice(last);
-}
-/**
- * Private key blocks span lines and their END may be missing; a lazy regex
- * from BEGIN to END would rescan the rest of the text for every BEGIN, so
- * BEGINs are matched and ENDs looked up in one forward search instead.
- */
-function redactKeyBlocks(text, findings) {
-    const lines = lineCounter(text);
-    let out = '';
-    let last = 0;
-    // The next END at or after a position; searched forwards only, so the whole pass is linear.
-    let end;
-    for (const begin of text.matchAll(BEGIN_KEY)) {
-        if (begin.index < last)
-            continue; // inside the previous block
-        const bodyStart = begin.index + begin[0].length;
-        if (!end || end.index < bodyStart) {
-            END_KEY.lastIndex = bodyStart;
-            const found = END_KEY.exec(text);
-            end = found ? { index: found.index, length: found[0].length } : { index: Infinity, length: 0 };
-        }
-        let blockEnd;
-        if (end.index - bodyStart <= MAX_KEY_BLOCK) {
-            blockEnd = end.index + end.length;
-        }
-        else {
-            KEY_BODY.lastIndex = bodyStart;
-            KEY_BODY.test(text);
-            blockEnd = KEY_BODY.lastIndex;
-        }
-        findings.push({ line: lines(begin.index), kind: PRIVATE_KEY_KIND });
-        out += text.slice(last, begin.index) + marker(PRIVATE_KEY_KIND, text.slice(begin.index, blockEnd));
-        last = blockEnd;
-    }
-    return last === 0 ? text : out + text.slice(last);
-}
-/** The marker keeps the secret's line breaks (CR and LF), so later lines keep their numbers. */
-function marker(kind, secret) {
-    return `[REDACTED:${kind}]` + secret.replace(/[^\r\n]+/g, '');
-}
-function secretSpan(match) {
-    const spans = match.indices; // every rule has the `d` flag
-    for (let g = spans.length - 1; g > 0; g--) {
-        const span = spans[g];
-        if (span)
-            return span;
-    }
-    return spans[0];
-}
-function isSecret(value, rule) {
-    if (value.length < (rule.minLength ?? MIN_SECRET) || PLACEHOLDER.test(value) || STAND_IN.test(value))
-        return false;
-    return rule.anyValue === true || /[0-9A-Z]/.test(value);
-}
-/**
- * 1-based line of an offset, for offsets asked in increasing order (as
- * matchAll yields them): counts newlines incrementally, so a pass stays linear.
- */
-function lineCounter(text) {
-    let line = 1;
-    // The next newline not yet counted; remembered, because searching again for
-    // one that is far away (or absent) on every call would be quadratic.
-    let next = text.indexOf('\n');
-    return (offset) => {
-        while (next !== -1 && next < offset) {
-            line++;
-            next = text.indexOf('\n', next + 1);
-        }
-        return line;
-    };
-}
-/**
- * Report lines naming file and line, never the secret. Up to three findings
- * get a line each; more become one line with counts per kind, so a log full
- * of pasted tokens does not flood the report.
- */
-function describeFindings(file, findings) {
-    if (findings.length === 0)
-        return [];
-    if (findings.length <= 3) {
-        return findings.map((f) => `redacted ${article(f.kind)} ${f.kind} at ${file}:${f.line} before analysis`);
-    }
-    const counts = new Map();
-    for (const f of findings)
-        counts.set(f.kind, (counts.get(f.kind) ?? 0) + 1);
-    const kinds = [...counts]
-        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-        .map(([kind, n]) => `${kind} ×${n}`);
-    const first = findings.reduce((min, f) => Math.min(min, f.line), Infinity);
-    return [`redacted ${findings.length} secrets (${kinds.join(', ')}) in ${file}, first at line ${first}`];
-}
-/** "an AWS access key", "an OpenAI key", "a URL password": kinds are capitalised acronyms or words. */
-function article(kind) {
-    return /^[AEIO]/i.test(kind) ? 'an' : 'a';
-}
-/** Shortest piece of a known key that counts as the key when it appears on its own. */
-const MIN_KEY_PIECE = 8;
-/**
- * Removes a known key from text a server sent back (an error message): as
- * is, URL-encoded, and any piece of it at least 8 characters long (servers
- * echo a prefix, `sk-proj-abc1…`, or a masked middle). Other secrets in the
- * text are redacted as usual.
- */
-function scrubKey(text, key) {
-    let out = text;
-    if (key) {
-        for (const form of new Set([key, encodeURIComponent(key), encodeURIComponent(key).replace(/%20/g, '+')]))
-            out = out.split(form).join('***');
-        out = scrubPieces(out, key);
-    }
-    return redact_redactSecrets(out).text;
-}
-/** Every maximal run of `text` that is also a run of `key`, when long enough, becomes `***`. */
-function scrubPieces(text, key) {
-    const min = Math.min(MIN_KEY_PIECE, key.length);
-    let out = '';
-    let i = 0;
-    while (i < text.length) {
-        let j = i + min;
-        if (j <= text.length && key.includes(text.slice(i, j))) {
-            while (j < text.length && key.includes(text.slice(i, j + 1)))
-                j++;
-            out += '***';
-            i = j;
-        }
-        else {
-            out += text[i++];
-        }
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/untrusted.ts
-/**
- * Untrusted text on its way out: the one place that decides how text memkeep
- * did not write itself is printed or published. Agents write memory and run
- * logs, anyone who can open a pull request writes run titles and committed
- * file names, and a model writes analyses (from logs an attacker may have
- * shaped). Such text reaches the PR description and job summary (markdown
- * rendered by GitHub, merged by people), the Actions log (where a line
- * starting with `::` is a command to the runner) and agents' prompts.
- *
- * Every function here also redacts secrets: whatever came from memory may
- * hold a pasted token, whichever analyzer quoted it.
- */
-
-/** U+2060 WORD JOINER: invisible, and breaks every token GitHub or the runner looks for. */
-const WJ = '\u2060';
-/**
- * GitHub's closing keywords: followed by an issue reference (`#1`,
- * `owner/repo#2`, an issue URL), any case, with or without a colon, they
- * close that issue when the pull request is merged.
- */
-const CLOSING_KEYWORD = /\b(c)(lose[sd]?)\b|\b(f)(ix(?:e[sd])?)\b|\b(r)(esolve[sd]?)\b/gi;
-/** Secrets in `text` replaced by `[REDACTED:<kind>]`. */
-function redacted(text) {
-    return redact_redactSecrets(text).text;
-}
-/**
- * Markdown for a PR body or job summary that renders as the text it is and
- * does nothing else: no @mention pings anyone (emphasis included: `_@x_`),
- * no closing keyword closes an issue, no image loads from anywhere (a
- * tracking pixel), no raw HTML renders, no link runs script. Secrets are
- * redacted. Line structure is kept, so headings and lists still render.
- */
-function neutraliseMarkdown(text) {
-    return (redacted(text)
-        .replace(/&(?=[#a-zA-Z0-9]+;)/g, '&amp;')
-        .replace(/</g, '&lt;')
-        // Every @ before a name: `_@x_`, `(@x)` and `` `x`@y `` all ping on
-        // GitHub, and an e-mail address keeps reading the same.
-        .replace(/@(?=[A-Za-z0-9])/g, `@${WJ}`)
-        // The keyword itself is broken, so no form of reference after it counts.
-        .replace(CLOSING_KEYWORD, (_m, ...g) => {
-        const [first, rest] = g[0] ? [g[0], g[1]] : g[2] ? [g[2], g[3]] : [g[4], g[5]];
-        return `${first}${WJ}${rest}`;
-    })
-        // `![alt](url)` and `![alt][ref]` load the image when the page renders; `!` + joiner + `[` is a plain link.
-        .replace(/!(?=\s*\[)/g, `!${WJ}`)
-        // A joiner before the colon leaves no URL scheme, so a link to javascript: is a harmless relative link.
-        .replace(/\b(javascript|vbscript|data)(?=\s*:)/gi, `$1${WJ}`));
-}
-/**
- * A single untrusted value (a file path, heading, task, error) inside a line
- * of markdown: folded to one line, neutralised as above, and safe in a table
- * cell.
- */
-function inlineText(text) {
-    return neutraliseMarkdown(untrusted_oneLine(text)).replace(/\|/g, '\\|');
-}
-/**
- * One line for the Actions log (or any terminal): no line breaks, control
- * characters shown as escapes, no workflow command (`::x::`, `##[x]`)
- * anywhere in it, secrets redacted. Runners treat only line starts as
- * commands, but a line can be re-wrapped or re-printed, so all are broken.
- */
-function untrusted_logLine(text) {
-    return inertForLog(redacted(text));
-}
-/**
- * Several lines for the log at once: each as logLine makes it, with one
- * redaction pass over the whole (a report of thousands of lines would
- * otherwise pay the rules' set-up on every line).
- */
-function untrusted_logLines(text) {
-    return redacted(text).split('\n').map(inertForLog).join('\n');
-}
-function inertForLog(text) {
-    return text
-        .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, (c) => escapeControl(c))
-        .replace(/::/g, `:${WJ}:`)
-        .replace(/##\[/g, `#${WJ}#[`);
-}
-/**
- * One line of inert text for a prompt or a note an agent reads: no headings,
- * HTML, links, mentions or secrets; at most `max` characters.
- */
-function inertLine(text, max) {
-    const line = redacted(text)
-        .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
-        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-        .replace(/<[^>]*>/g, '')
-        .replace(/[<>]/g, '')
-        .replace(/\b([a-z][a-z0-9+.-]*):\/\//gi, '$1[:]//')
-        .replace(/@(?=[A-Za-z0-9])/g, `@${WJ}`)
-        .replace(/\s+/g, ' ')
-        .trim()
-        .replace(/^[#\-*+>|=\s]+/, '');
-    const chars = Array.from(line);
-    return chars.length > max ? chars.slice(0, max - 1).join('') + '…' : line;
-}
-function untrusted_oneLine(text) {
-    return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ');
-}
-function escapeControl(c) {
-    if (c === '\n')
-        return '\\n';
-    if (c === '\r')
-        return '\\r';
-    if (c === '\t')
-        return '\\t';
-    return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
-}
-
-;// CONCATENATED MODULE: ./src/analysis/inert.ts
-/**
- * Untrusted text made inert for memkeep's own markdown files (digest.md,
- * lessons.md, a summary section of a run log): a model wrote it, from logs
- * anyone with write access shaped. Everything distilled passes through here,
- * in one place, so the rules can be tightened (or moved to a central
- * module) without touching the callers.
- */
-
-/**
- * Multi-line markdown, kept readable, that can forge nothing: mentions,
- * closing keywords, images, HTML and secrets defused (neutraliseMarkdown); every ATX heading turned into a bold line, so
- * no `## ` line starts a section or a log entry of its own; setext
- * underlines and thematic breaks escaped; a line that would be a workflow
- * command (`::name::`) if the file were ever printed in a job log broken up.
- */
-function inertMarkdown(text) {
-    return neutraliseMarkdown(text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f\u2028\u2029]/g, ' '))
-        .split('\n')
-        .map((line) => {
-        const heading = /^[ \t]*#{1,6}(?:[ \t]+|$)(.*?)[ \t#]*$/.exec(line);
-        if (heading)
-            return heading[1] ? `**${heading[1].replace(/\*\*/g, '')}**` : '';
-        return line
-            .replace(/^([ \t]*)(?=[=\-_*]{3,}[ \t]*$|=+[ \t]*$|-+[ \t]*$)/, '$1\\')
-            .replace(/^([ \t]*)::/, '$1:\u200b:');
-    })
-        .join('\n')
-        .trim();
-}
-// Text with nothing inertMarkdown would change (no markup, no HTML, no mention, no
-// leading block marker): most timestamps and task texts, which need no work.
-const PLAIN = /^[\p{L}\p{N}][\p{L}\p{N} .,;:()'"/+-]*$/u;
-const SCHEME = /(?:javascript|vbscript|data)\s*:/i;
-/** Untrusted text as one inert line (a task, a cause): folded, then made inert. */
-function inert_inertLine(text) {
-    if (PLAIN.test(text) && !SCHEME.test(text))
-        return text;
-    const line = inertMarkdown(text.replace(/\s+/g, ' ').trim());
-    // A bold heading on one line is still a line; a leading `-`, `>` or `+` would start a block.
-    return line.replace(/^([>+]|-(?=\s))/, '\\$1');
-}
-
-;// CONCATENATED MODULE: ./src/analysis/local.ts
-/**
- * The local analyzer: memkeep's answer to axe's prompt with no model and no
- * network. Deterministic (same log, same report), fast on 100,000 entries,
- * and written under the same three headings the model is asked for.
- *
- * Repeated work is found by normalising tasks (case, punctuation, numbers,
- * time units, -ise/-ize, plurals, stop words) and grouping those whose word
- * sets are equal or nearly so. Tasks that only share a template ("review PR
- * #412: bump lodash" / "review PR #415: add rate limiting") are different
- * work; they show up as a task type under Patterns Found instead.
- */
-
-// One differing word in a task of four or five words is different work (0.6, 0.67);
-// in longer tasks, rewording stays above it.
-const SIMILARITY = 0.7;
-const MIN_SHARED = 3;
-// Words too common in task texts to be a theme ("if", "not", "end", "hour", "last"); grouping keeps them.
-const THEME_STOP = new Set(('if not no yes end hour day week minute second month year today yesterday tomorrow last next first new old get got make made do doe did done ' +
-    'use used using run ran also then than when where while what which who whom whose why how there here out up down over under again more most ' +
-    'less least only just very can could should would will shall may might must i we you he she they them their our your my me us him her his ' +
-    'one two three each every other another such same both either neither nor so too now after before because since until between through during ' +
-    'without within back still even ever already yet else etc need needs want wants let lets like been being has have had any ok okay via per').split(' '));
-const STOP = new Set('a an the and or but for of on in at to from by with into onto about as is are was were be been this that these those it its please all any some via per vs'.split(' '));
-// Applied in this order, one after another: replacing a later unit can make
-// the word boundary an earlier one needs ("1d12h").
-const UNITS = [
-    [/(\d+)\s*(?:h|hr|hrs|hours?)\b/g, '# hour'],
-    [/(\d+)\s*(?:d|days?)\b/g, '# day'],
-    [/(\d+)\s*(?:w|wk|wks|weeks?)\b/g, '# week'],
-    [/(\d+)\s*(?:m|min|mins|minutes?)\b/g, '# minute'],
-];
-/**
- * Normalised task texts, kept across analyses: logs repeat the same tasks
- * endlessly, within an agent and across a fleet, so each distinct text is
- * normalised once. Bounded, because a process may analyse any number of logs.
- */
-const TEXTS = new Map();
-const STEMS = new Map();
-// Keys may be slices of a decoded log and keep it alive, so the bound is also one on memory.
-const MEMO_LIMIT = 10_000;
-/**
- * Texts that differ only in their numbers ("question 17", "question 18")
- * normalise alike, since normalise only ever sees a run of digits as one
- * number: the memo is keyed on the text with each run made `0`, so a log's
- * numbered variants of one task cost a single normalisation.
- */
-function taskText(task) {
-    const shape = /\d/.test(task) ? task.replace(/\d+/g, '0') : task;
-    let t = TEXTS.get(shape);
-    if (!t) {
-        if (TEXTS.size >= MEMO_LIMIT)
-            TEXTS.clear();
-        TEXTS.set(shape, (t = normalise(shape)));
-    }
-    return t;
-}
-/** Exported for its property test: the memo above relies on how it treats digits. */
-function normalise(task) {
-    let t = task.toLowerCase();
-    if (/\d/.test(t)) {
-        for (const [re, unit] of UNITS)
-            t = t.replace(re, unit);
-        t = t.replace(/\d+/g, '#');
-    }
-    t = t.replace(/[^\p{L}\p{N}#]+/gu, ' ');
-    const words = [];
-    const surface = [];
-    for (const raw of t.split(' ')) {
-        // Bare numbers, issue refs (`##`) and versions (`v#`) say nothing about the work.
-        if (!raw || /^[a-z]?#+$/.test(raw) || STOP.has(raw))
-            continue;
-        surface.push(raw);
-        words.push(stemOf(raw));
-    }
-    return { words, surface, key: [...new Set(words)].sort().join(' ') };
-}
-/** The text without case and punctuation: equal inputs mean the very same run was repeated. */
-function inputOf(task) {
-    return task.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-}
-function stemOf(word) {
-    let s = STEMS.get(word);
-    if (s === undefined) {
-        if (STEMS.size >= MEMO_LIMIT)
-            STEMS.clear();
-        STEMS.set(word, (s = stem(word)));
-    }
-    return s;
-}
-function distinctTasks(entries) {
-    const byText = new Map();
-    entries.forEach((e, i) => {
-        const known = byText.get(e.task);
-        if (known)
-            known.members.push(i);
-        else
-            byText.set(e.task, { text: withIdentities(e.task, taskText(e.task)), members: [i] });
-    });
-    return [...byText.values()];
-}
-// A version (v2.3, 2.6.1) or a date is the point of the task it is in: a release for each version is not a repeat.
-const VERSION_OR_DATE = /\bv\d+(?:\.\d+)*\b|\b\d+\.\d+\.\d+\b|\b\d{4}-\d{2}-\d{2}\b/gi;
-// An issue or PR number is the point when the words alone say little ("Review PR #412"); in a longer
-// task ("Re-run flaky integration tests for PR #412") the words say what the work is.
-const REFERENCE = /#\d+|\b(?:pr|issue|pull request)\s*(\d+)\b/gi;
-const REF_WORDS_MAX = 3;
-/** The task's text with its identities (versions, dates, references when they are the point) added to its key. */
-function withIdentities(task, text) {
-    if (!/\d/.test(task))
-        return text;
-    const ids = [...task.matchAll(VERSION_OR_DATE)].map((m) => m[0].toLowerCase());
-    if (text.words.length <= REF_WORDS_MAX)
-        ids.push(...[...task.matchAll(REFERENCE)].map((m) => `#${m[1] ?? m[0].slice(1)}`));
-    // "Task 3", "Question 17": with a word or two, the number is all that tells the runs apart.
-    if (text.words.length <= 2 && ids.length === 0)
-        ids.push(...[...task.matchAll(/\d+/g)].map((m) => `#${m[0]}`));
-    if (ids.length === 0)
-        return text;
-    return { ...text, ids, key: [...new Set([...text.words, ...ids])].sort().join(' ') };
-}
-/** A light stemmer: enough for summarise/summarizes/summarized to meet. */
-function stem(word) {
-    let w = word.replace(/is(e|es|ed|ing|ation)$/, 'iz$1');
-    if (w.length > 4 && w.endsWith('ies'))
-        w = w.slice(0, -3) + 'y';
-    else if (w.length > 3 && w.endsWith('es') && /(ch|sh|x|z|ss)es$/.test(w))
-        w = w.slice(0, -2);
-    else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us'))
-        w = w.slice(0, -1);
-    if (w.length > 5 && w.endsWith('ing'))
-        w = w.slice(0, -3);
-    else if (w.length > 4 && w.endsWith('ed'))
-        w = w.slice(0, -2);
-    if (w.endsWith('ize') || w.endsWith('ise'))
-        w = w.slice(0, -1);
-    return w;
-}
-/**
- * Groups of the same or nearly the same task (two or more runs), largest
- * first. Candidate pairs come from prefix filtering on rare words, so the
- * work grows with the number of distinct tasks, not with its square.
- */
-function findRepeatedWork(entries, tasks = distinctTasks(entries)) {
-    // 1. Identical word sets share a bucket.
-    const buckets = new Map();
-    for (const t of tasks) {
-        const { key } = t.text;
-        if (key === '')
-            continue;
-        const b = buckets.get(key);
-        if (b)
-            b.members.push(...t.members);
-        else
-            buckets.set(key, { words: key.split(' '), members: [...t.members] });
-    }
-    const list = [...buckets.values()];
-    // 2. Near-identical buckets merge (Jaccard >= SIMILARITY, >= MIN_SHARED shared words).
-    const df = new Map();
-    for (const b of list)
-        for (const w of b.words)
-            df.set(w, (df.get(w) ?? 0) + 1);
-    const parent = list.map((_, i) => i);
-    const find = (i) => (parent[i] === i ? i : (parent[i] = find(parent[i])));
-    const index = new Map();
-    list.forEach((b, i) => {
-        if (b.words.length < MIN_SHARED)
-            return;
-        const rare = [...b.words].sort((x, y) => df.get(x) - df.get(y) || (x < y ? -1 : 1));
-        // Two sets with Jaccard >= t share a word among the first |x| - ceil(t|x|) + 1 rarest.
-        const prefix = rare.slice(0, b.words.length - Math.ceil(SIMILARITY * b.words.length) + 1);
-        const seen = new Set();
-        for (const w of prefix) {
-            for (const j of index.get(w) ?? []) {
-                if (seen.has(j))
-                    continue;
-                seen.add(j);
-                if (similar(b.words, list[j].words))
-                    parent[find(i)] = find(j);
-            }
-            const bucket = index.get(w);
-            if (bucket)
-                bucket.push(i);
-            else
-                index.set(w, [i]);
-        }
-    });
-    const groups = new Map();
-    list.forEach((b, i) => {
-        const root = find(i);
-        const members = groups.get(root);
-        if (members)
-            members.push(...b.members);
-        else
-            groups.set(root, [...b.members]);
-    });
-    return [...groups.values()]
-        .filter((m) => m.length >= 2)
-        .map((m) => {
-        const members = m.sort((a, b) => a - b);
-        const input = inputOf(entries[members[0]].task);
-        return {
-            task: entries[members[members.length - 1]].task,
-            members,
-            failed: members.filter((i) => entries[i].failed).length,
-            // The first run with another input settles it: numbered variants differ at once.
-            sameInput: members.every((i) => entries[i].task === entries[members[0]].task || inputOf(entries[i].task) === input),
-        };
-    })
-        .sort((a, b) => b.members.length - a.members.length || a.members[0] - b.members[0]);
-}
-function similar(a, b) {
-    const small = a.length <= b.length ? a : b;
-    const large = new Set(a.length <= b.length ? b : a);
-    let shared = 0;
-    for (const w of small)
-        if (large.has(w))
-            shared++;
-    const union = a.length + b.length - shared;
-    return shared >= MIN_SHARED && shared / union >= SIMILARITY;
-}
-function analyzeLocally(entries, options = {}) {
-    const maxListed = options.maxListed ?? 10;
-    const tasks = distinctTasks(entries);
-    const repeated = findRepeatedWork(entries, tasks);
-    const notes = options.notes?.at.length ? [notesLine(options.notes)] : [];
-    return [
-        '## Patterns Found',
-        [...patterns(entries, tasks), ...notes].join('\n') || 'No clear patterns detected.',
-        '',
-        '## Repeated Work',
-        repeatedLines(entries, repeated, maxListed).join('\n') || 'No repeated work detected.',
-        '',
-        '## Recommendations',
-        recommendations(entries, repeated, maxListed).join('\n') || 'No specific recommendations.',
-    ].join('\n');
-}
-function notesLine({ file, at }) {
-    const shown = at.slice(-3).reverse().join(', ');
-    return `- ${at.length} failure ${at.length === 1 ? 'note' : 'notes'} recorded in ${file} (newest: ${shown}${at.length > 3 ? ', …' : ''}); lessons.md distils them.`;
-}
-function quote(task) {
-    const text = task.replace(/\s+/g, ' ').trim();
-    // At most 100 UTF-16 units is at most 100 characters: only longer text needs splitting.
-    if (text.length <= 100)
-        return `"${text}"`;
-    const chars = Array.from(text);
-    return `"${chars.length > 100 ? chars.slice(0, 99).join('') + '…' : text}"`;
-}
-function timestamps(entries, indices, max = 3) {
-    const shown = indices.slice(0, max).map((i) => entries[i].timestamp);
-    return shown.join(', ') + (indices.length > max ? ` and ${indices.length - max} more` : '');
-}
-function patterns(entries, tasks) {
-    if (entries.length < 2)
-        return [];
-    const all = entries.map((_, i) => i);
-    const span = chronological(entries, all);
-    const lines = [
-        span.timed
-            ? `- ${entries.length} entries, from ${entries[span.order[0]].timestamp} to ${entries[span.order[span.order.length - 1]].timestamp}.`
-            : `- ${entries.length} entries (their headings are not timestamps: first ${entries[0].timestamp}, last ${entries[entries.length - 1].timestamp} in the log).`,
-    ];
-    // Every count below is per normalised text: numbered variants of a task share one.
-    const runs = new Map();
-    for (const { text, members } of tasks)
-        runs.set(text, (runs.get(text) ?? 0) + members.length);
-    // Show each stem as the word people wrote most often for it.
-    const forms = new Map();
-    for (const [text, n] of runs) {
-        text.words.forEach((w, k) => {
-            const f = forms.get(w) ?? new Map();
-            f.set(text.surface[k], (f.get(text.surface[k]) ?? 0) + n);
-            forms.set(w, f);
-        });
-    }
-    const show = (w) => {
-        const f = [...(forms.get(w) ?? [])].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-        return f[0]?.[0] ?? w;
-    };
-    // Task types: the leading two words, when at least three entries share them.
-    const types = new Map();
-    for (const [{ words }, n] of runs) {
-        if (words.length >= 2)
-            types.set(`${words[0]} ${words[1]}`, (types.get(`${words[0]} ${words[1]}`) ?? 0) + n);
-    }
-    const common = [...types].filter(([, n]) => n >= 3).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 5);
-    if (common.length) {
-        const named = common.map(([t, n]) => `"${t.split(' ').map(show).join(' ')}" (${n} entries)`);
-        lines.push(`- Common task types: ${named.join(', ')}.`);
-    }
-    // Themes: words present in a notable share of entries.
-    const df = new Map();
-    for (const [text, n] of runs)
-        for (const x of new Set(text.words))
-            df.set(x, (df.get(x) ?? 0) + n);
-    const floor = Math.max(3, Math.ceil(entries.length * 0.1));
-    const themes = [...df]
-        .filter(([t, n]) => n >= floor && t.length > 1 && !t.includes('#') && !THEME_STOP.has(t) && !THEME_STOP.has(show(t)))
-        .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-        .slice(0, 8);
-    if (themes.length)
-        lines.push(`- Recurring themes: ${themes.map(([t, n]) => `${show(t)} (${n})`).join(', ')}.`);
-    const failed = entries.flatMap((e, i) => (e.failed ? [i] : []));
-    if (failed.length) {
-        const pct = Math.round((failed.length / entries.length) * 100);
-        lines.push(`- ${failed.length} of ${entries.length} runs (${pct}%) reported a failure: ${timestamps(entries, failed)}.`);
-    }
-    return lines.length > 1 ? lines : [];
-}
-/**
- * Indices in time order when every heading is a timestamp (logs are appended,
- * prepended or both, and heading dates need not follow file order); else in
- * file order, and the headings are not taken for dates.
- */
-function chronological(entries, indices) {
-    const times = indices.map((i) => timeOf(entries[i].timestamp));
-    if (times.some((t) => t === undefined))
-        return { order: indices, timed: false };
-    const order = indices.map((index, k) => ({ index, t: times[k] })).sort((a, b) => a.t - b.t || a.index - b.index);
-    return { order: order.map((o) => o.index), timed: true };
-}
-function repeatedLines(entries, groups, maxListed) {
-    const lines = groups.slice(0, maxListed).map((g) => {
-        const { order } = chronological(entries, g.members);
-        const first = entries[order[0]].timestamp;
-        const last = entries[order[order.length - 1]].timestamp;
-        const failed = g.failed ? `; ${g.failed} failed` : '';
-        return `- ${quote(g.task)}: ${g.members.length} runs, first ${first}, last ${last}${failed}.`;
-    });
-    if (groups.length > maxListed)
-        lines.push(`- …and ${groups.length - maxListed} more repeated tasks.`);
-    return lines;
-}
-function recommendations(entries, groups, maxListed) {
-    const lines = [];
-    for (const g of groups.slice(0, maxListed)) {
-        // A task that failed is never advice to reuse or automate as it is: investigate it instead.
-        if (g.members.length >= 3 && g.failed === 0) {
-            lines.push(g.sameInput
-                ? `- ${quote(g.task)} ran ${g.members.length} times with the same input: keep its result in procedural memory so the agent reuses it instead of recomputing.`
-                : `- ${quote(g.task)} and its variants ran ${g.members.length} times with different inputs: make it a reusable skill or a scheduled workflow.`);
-        }
-        if (g.failed > 0) {
-            const failures = g.members.filter((i) => entries[i].failed);
-            lines.push(`- Investigate ${quote(g.task)}: ${g.failed} of ${g.members.length} runs failed (${timestamps(entries, failures)}).`);
-        }
-        const burst = closeRuns(entries, g.members);
-        if (burst)
-            lines.push(`- ${quote(g.task)} ran twice within an hour (${timestamps(entries, burst)}): check its trigger for duplicate runs.`);
-    }
-    const failed = entries.filter((e) => e.failed).length;
-    if (failed >= 2 && failed / entries.length >= 0.2) {
-        lines.push(`- ${failed} of ${entries.length} runs failed overall: review the agent's tools, limits and timeouts.`);
-    }
-    return lines;
-}
-/** Two runs of one task less than an hour apart (by their timestamp headings, in any order), if any. */
-function closeRuns(entries, members) {
-    const timed = members.flatMap((index) => {
-        const time = timeOf(entries[index].timestamp);
-        return time === undefined ? [] : [{ index, time }];
-    });
-    timed.sort((a, b) => a.time - b.time || a.index - b.index);
-    for (let k = 1; k < timed.length; k++) {
-        if (timed[k].time - timed[k - 1].time < 3_600_000)
-            return [timed[k - 1].index, timed[k].index].sort((a, b) => a - b);
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/analysis/lessons.ts
-
-
-
-
-
-
-const LESSONS_FILE = 'lessons.md';
-const lessons_HEADER = `# Lessons
-
-Kept by memkeep's distil step from failure notes and failed runs: one item per lesson, with the failures that support it. Edit freely: memkeep only updates the count and adds evidence to the items it made (the ones with a \`memkeep:lesson\` marker).
-`;
-const MARKER = /<!-- memkeep:lesson ([0-9a-f]{12}) -->/;
-const FIELD = /^\s*-\s*(?:\*\*)?([A-Za-z][A-Za-z ]*?)(?:\*\*)?\s*:\s*(.*)$/;
-const RUN_URL = /https?:\/\/[^\s)>\]]+\/actions\/runs\/\d+[^\s)>\]]*/;
-const SEP = ' · ';
-/** The notes of a failures.md (aide's shape; `- Key: value` lines are read too). */
-/** The fields copied into lessons.md, with any secret in them redacted. */
-function lessons_redacted(f) {
-    const r = (t) => (t === undefined ? undefined : redact_redactSecrets(t).text);
-    return { ...f, task: r(f.task), why: r(f.why), advice: r(f.advice), runUrl: r(f.runUrl) };
-}
-function failuresFromNotes(text, source) {
-    return splitSections(text.replace(/\r\n/g, '\n')).sections.flatMap((s) => {
-        const fields = new Map();
-        for (const line of s.body.split('\n')) {
-            const m = FIELD.exec(line);
-            if (m && !fields.has(m[1].toLowerCase()))
-                fields.set(m[1].toLowerCase(), m[2].trim());
-        }
-        const why = fields.get('why it failed') ?? fields.get('root cause') ?? fields.get('impact');
-        if (why === undefined)
-            return [];
-        const run = fields.get('run') ?? fields.get('evidence') ?? '';
-        return [lessons_redacted({
-                at: s.heading,
-                source,
-                task: fields.get('task snippet') ?? fields.get('task') ?? fields.get('trigger') ?? '',
-                why,
-                runUrl: RUN_URL.exec(run)?.[0],
-                advice: fields.get('prevention rule') ?? fields.get('fix'),
-            })];
-    });
-}
-/** The failed runs among run-log entries. */
-function failuresFromEntries(entries, source) {
-    return entries.filter(entryFailed).map((e) => lessons_redacted({
-        at: e.heading,
-        source,
-        task: taskTitle(e.task),
-        why: e.result.split('\n').find((l) => l.trim() !== '')?.trim() || e.heading,
-        runUrl: RUN_URL.exec(e.result)?.[0],
-    }));
-}
-const CATEGORIES = [
-    [/time[ds]?[ -]?out|timed out|deadline/i, 'Timeout', 'Split the task into smaller steps or give it a longer time limit before running it again; the evidence runs show what it was waiting on.'],
-    [/out of (?:memory|tokens)|token (?:limit|budget)|context (?:window|length)/i, 'Out of budget', 'Give the task a smaller input or a larger budget, or split it, before running it again.'],
-    [/partial/i, 'Partial run', 'Check in the evidence runs which part was left undone and make it a step of its own, or raise the budget it ran out of.'],
-    [/cancel/i, 'Cancelled', 'Find out what cancelled these runs (a newer run, a person, a limit) before running the task again.'],
-    [/non-zero|exit (?:code|status)|exited/i, 'Non-zero exit', "Read the failing command's output in the evidence runs before retrying with the same input."],
-];
-const DEFAULT_ADVICE = 'Read the evidence runs before running this kind of task again with the same input.';
-function category(why) {
-    for (const [re, name, advice] of CATEGORIES)
-        if (re.test(why))
-            return { name, advice };
-    const words = normalise(why).surface.slice(0, 4).join(' ');
-    return { name: words ? words[0].toUpperCase() + words.slice(1) : 'Failure', advice: DEFAULT_ADVICE };
-}
-function lessonOf(f) {
-    const c = category(f.why);
-    const t = normalise(f.task);
-    const kind = t.surface.slice(0, 2).join(' ');
-    const id = digestOf(Buffer.from(`${c.name.toLowerCase()}|${t.words.slice(0, 2).join(' ')}`, 'utf8')).slice(0, 12);
-    return {
-        id,
-        title: inert_inertLine(kind ? `${c.name}: "${kind}" tasks` : c.name),
-        when: kind ? `tasks like "${snippet(f.task)}"` : 'any task',
-        advice: f.advice ? snippet(f.advice, 300) : c.advice,
-    };
-}
-function snippet(text, max = 120) {
-    const chars = Array.from(text.replace(/\s+/g, ' ').trim());
-    return inert_inertLine(chars.length > max ? chars.slice(0, max - 1).join('') + '…' : chars.join(''));
-}
-function evidenceLine(f) {
-    const clean = (s) => inert_inertLine(s).replaceAll('·', '-');
-    return `  - ${[clean(f.at), clean(f.source), snippet(f.why, 100).replaceAll('·', '-'), ...(f.runUrl ? [clean(f.runUrl)] : [])].join(SEP)}`;
-}
-/** `at|source` of an evidence line, as written. */
-function evidenceKey(line) {
-    const m = /^\s+- (.*)$/.exec(line);
+/** The identity GitHub shows for commits made by the Actions bot. */
+const author_ACTIONS_BOT = {
+    name: 'github-actions[bot]',
+    email: '41898282+github-actions[bot]@users.noreply.github.com',
+};
+/** Parses `Name <email>` as given to `--author`. */
+function parseAuthor(text) {
+    const m = /^\s*([^<>]+?)\s*<([^<>\s]+)>\s*$/.exec(text);
     if (!m)
-        return undefined;
-    const [at, source] = m[1].split(SEP);
-    return source === undefined ? undefined : `${at}|${source}`;
-}
-/**
- * lessons.md with `failures` merged in: new evidence for an item memkeep
- * made updates it, a new lesson is appended. Returns the text (unchanged
- * when nothing is new) and what changed.
- */
-function updateLessons(existing, failures) {
-    const original = existing ?? '';
-    const lessons = new Map();
-    for (const f of failures) {
-        const l = lessonOf(f);
-        const known = lessons.get(l.id);
-        if (known)
-            known.failures.push(f);
-        else
-            lessons.set(l.id, { ...l, failures: [f] });
-    }
-    const changes = [];
-    const split = splitSections(original.replace(/\r\n/g, '\n'));
-    const sections = split.sections.map((s) => {
-        const id = MARKER.exec(s.body)?.[1];
-        const lesson = id ? lessons.get(id) : undefined;
-        if (!lesson)
-            return s.raw;
-        lessons.delete(id);
-        const lines = s.raw.replace(/\n+$/, '').split('\n');
-        const known = new Set(lines.map(evidenceKey).filter((k) => k !== undefined));
-        const fresh = unique(lesson.failures).filter((f) => !known.has(keyOf(f)));
-        if (fresh.length === 0)
-            return s.raw;
-        const lastEvidence = lines.findLastIndex((l) => evidenceKey(l) !== undefined);
-        lines.splice(lastEvidence < 0 ? lines.length : lastEvidence + 1, 0, ...fresh.map(evidenceLine));
-        const count = lines.filter((l) => evidenceKey(l) !== undefined).length;
-        const out = lines.map((l) => l.replace(/^(\s*-\s*\*\*Failures\*\*:\s*)\d+/, `$1${count}`));
-        changes.push({ title: s.heading, count, added: fresh.length, created: false });
-        return out.join('\n') + '\n\n';
-    });
-    const created = [...lessons.values()]
-        .map((l) => ({ ...l, failures: unique(l.failures) }))
-        .sort((a, b) => b.failures.length - a.failures.length || (a.title < b.title ? -1 : 1));
-    for (const l of created)
-        changes.push({ title: l.title, count: l.failures.length, added: l.failures.length, created: true });
-    if (changes.length === 0)
-        return { text: original, changes };
-    const head = split.preamble.trim() === '' && original.trim() === '' ? lessons_HEADER : split.preamble;
-    let text = head + sections.join('');
-    if (created.length)
-        text = text.replace(/\n*$/, '\n\n') + created.map(render).join('\n');
-    return { text: text.replace(/\n*$/, '\n'), changes };
-}
-function keyOf(f) {
-    return `${inert_inertLine(f.at).replaceAll('·', '-')}|${inert_inertLine(f.source).replaceAll('·', '-')}`;
-}
-function unique(failures) {
-    const seen = new Set();
-    return failures.filter((f) => !seen.has(keyOf(f)) && seen.add(keyOf(f)) !== undefined);
-}
-function render(l) {
-    return [
-        `## ${l.title}`,
-        `<!-- memkeep:lesson ${l.id} -->`,
-        `- **When it applies**: ${l.when}`,
-        `- **What to do differently**: ${l.advice}`,
-        `- **Failures**: ${l.failures.length}`,
-        `- **Evidence**:`,
-        ...l.failures.map(evidenceLine),
-        '',
-    ].join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/format/order.ts
-/**
- * Entry order without I/O: by position, or by the timestamps in the entries'
- * headings. (Order from git is src/store/order.ts, which uses these.)
- */
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const ISO = /(\d{4})-(\d{2})(?:-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?/;
-const WRITTEN = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? (\d{1,2}),? (\d{4})\b/i;
-/**
- * The time a heading names, in ms since the epoch: `2026-02-12T20:01:53Z`,
- * `2025-12-17 17:25:21`, `[2024-06-13]`, `(2024-06)`, `October 24, 2025`.
- * A time without a zone is read as UTC: only the order matters.
- */
-function headingTime(title) {
-    const m = ISO.exec(title);
-    if (m) {
-        const [, y, mo, d = '1', h = '0', mi = '0', s = '0', zone] = m;
-        const t = Date.UTC(+y, +mo - 1, +d, +h, +mi, +s);
-        if (Number.isNaN(t) || +mo < 1 || +mo > 12)
-            return undefined;
-        if (!zone || zone === 'Z')
-            return t;
-        const sign = zone[0] === '-' ? 1 : -1;
-        const digits = zone.slice(1).replace(':', '');
-        return t + sign * (+digits.slice(0, 2) * 60 + +digits.slice(2)) * 60_000;
-    }
-    const w = WRITTEN.exec(title);
-    if (w)
-        return Date.UTC(+w[3], MONTHS.indexOf(w[1].slice(0, 3).toLowerCase()), +w[2]);
-    return undefined;
-}
-/**
- * The file-position order the headings' timestamps show: every heading
- * dated, and the dates never going back (or never forward) and not all
- * equal; else undefined.
- */
-function orderFromTimestamps(titles) {
-    const times = titles.map(headingTime);
-    if (times.some((t) => t === undefined))
-        return undefined;
-    const ts = times;
-    // A month alone (`(2024-06)`) is compared by month: it says nothing about the day.
-    const monthOnly = titles.map((t) => { const m = ISO.exec(t); return m !== null && m[3] === undefined; });
-    const month = (t) => { const d = new Date(t); return d.getUTCFullYear() * 12 + d.getUTCMonth(); };
-    let up = false;
-    let down = false;
-    const step = (a, b) => {
-        if (b > a)
-            up = true;
-        if (b < a)
-            down = true;
-    };
-    let precise = monthOnly[0] ? undefined : ts[0];
-    for (let i = 1; i < ts.length; i++) {
-        if (monthOnly[i] || monthOnly[i - 1])
-            step(month(ts[i - 1]), month(ts[i]));
-        else
-            step(ts[i - 1], ts[i]);
-        // Precise dates on either side of month-only ones still show the direction.
-        if (!monthOnly[i]) {
-            if (precise !== undefined)
-                step(precise, ts[i]);
-            precise = ts[i];
-        }
-    }
-    if (up === down)
-        return undefined;
-    return up ? 'oldest-first' : 'newest-first';
-}
-/** Entry indices oldest first, for a file-position order. */
-function positionOrder(count, order) {
-    const idx = Array.from({ length: count }, (_, i) => i);
-    return order === 'oldest-first' ? idx : idx.reverse();
-}
-/** Entry indices oldest first by time; equal times keep file order. */
-function timeOrder(times) {
-    return times.map((_, i) => i).sort((a, b) => times[a] - times[b] || a - b);
+        throw configError(`--author "${text}" must look like "Name <email>"`, { field: '--author' });
+    return { name: m[1], email: m[2] };
 }
 
 ;// CONCATENATED MODULE: ./node_modules/@simple-git/args-pathspec/dist/index.mjs
@@ -40512,7 +38671,16 @@ class git_Git {
         const staged = await this.raw(['diff', '--cached', '--name-only', '--', ...rel]);
         if (!staged.trim())
             return undefined;
-        await this.raw([...(author ? identity(author) : []), 'commit', '--quiet', '--no-verify', '-m', message, '--', ...rel]);
+        await this.raw([
+            ...(author ? identity(author) : []),
+            'commit',
+            '--quiet',
+            '--no-verify',
+            '-m',
+            message,
+            '--',
+            ...rel,
+        ]);
         return this.revParse('HEAD');
     }
     /** Pushes `refspec`; with `lease`, only over that remote value ('' = the ref must not exist). */
@@ -40526,7 +38694,10 @@ class git_Git {
         }
         catch (err) {
             const text = String(err.message ?? err);
-            const reason = text.split('\n').find((l) => /error|rejected|denied|protected|!/.test(l))?.trim() ?? text.split('\n')[0];
+            const reason = text
+                .split('\n')
+                .find((l) => /error|rejected|denied|protected|!/.test(l))
+                ?.trim() ?? text.split('\n')[0];
             return { kind: MOVED.test(text) ? 'moved' : 'final', message: reason };
         }
     }
@@ -40557,6 +38728,1298 @@ async function untilPushed(loop) {
         await new Promise((ok) => setTimeout(ok, backoff(n)));
         await loop.refresh();
     }
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/store/append.ts
+/**
+ * Writes all of `data` through `fh`, which must be open with O_APPEND. On a
+ * failure the bytes this call managed to write are cut off again, then the
+ * error is rethrown. They are cut only while they are still the file's
+ * last bytes: a writer that appended after them (not through memkeep, which
+ * serialises its own appends) owns what follows, and cutting would take it.
+ */
+async function append_appendWhole(fh, data) {
+    let written = 0;
+    try {
+        while (written < data.length)
+            written += (await fh.write(data, written)).bytesWritten;
+    }
+    catch (err) {
+        if (written > 0)
+            await cutOwnTail(fh, data.subarray(0, written)).catch(() => undefined);
+        throw err;
+    }
+}
+async function cutOwnTail(fh, ours) {
+    const { size } = await fh.stat();
+    if (size < ours.length)
+        return;
+    const tail = Buffer.alloc(ours.length);
+    const { bytesRead } = await fh.read(tail, 0, ours.length, size - ours.length);
+    if (bytesRead === ours.length && tail.equals(ours))
+        await fh.truncate(size - ours.length);
+}
+
+;// CONCATENATED MODULE: ./src/store/atomic.ts
+/**
+ * Atomic file replacement: every rewrite memkeep makes goes through here.
+ *
+ * A temp file is created in the destination's directory (so the rename stays
+ * on one filesystem), filled, fsynced, given the original's mode, and renamed
+ * over the destination; the directory is then fsynced so the rename itself
+ * survives a crash. On any failure the temp file is removed and the original
+ * is untouched. A process killed mid-write leaves a temp file named after its
+ * pid; the next write to the same file removes it.
+ */
+
+
+
+
+
+const TEMP_SUFFIX = '.memkeep-tmp';
+/** `.<name>.<pid>.<random>.memkeep-tmp`: hidden, and traceable to its writer. */
+function tempName(target) {
+    return `.${(0,external_node_path_namespaceObject.basename)(target)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}${TEMP_SUFFIX}`;
+}
+function isOwnTemp(target, entry) {
+    const prefix = `.${(0,external_node_path_namespaceObject.basename)(target)}.`;
+    if (!entry.startsWith(prefix) || !entry.endsWith(TEMP_SUFFIX))
+        return undefined;
+    const [pid, rand] = entry.slice(prefix.length, -TEMP_SUFFIX.length).split('.');
+    if (!/^\d+$/.test(pid ?? '') || !/^[0-9a-f]{8}$/.test(rand ?? ''))
+        return undefined;
+    return Number(pid);
+}
+/** Whether `pid` is a running process (EPERM: it runs, as another user). */
+function processAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (err) {
+        return err.code === 'EPERM';
+    }
+}
+/**
+ * Removes temp files for `target` left by writers that no longer run. Our own
+ * pid counts as dead here: this runs before we create our temp, so a file
+ * with our pid is from an earlier process that had the same pid.
+ */
+async function removeStaleTemps(target) {
+    let entries;
+    try {
+        entries = await (0,promises_namespaceObject.readdir)((0,external_node_path_namespaceObject.dirname)(target));
+    }
+    catch {
+        return [];
+    }
+    const removed = [];
+    for (const entry of entries) {
+        const pid = isOwnTemp(target, entry);
+        if (pid === undefined)
+            continue;
+        if (pid !== process.pid && processAlive(pid))
+            continue;
+        try {
+            await (0,promises_namespaceObject.unlink)((0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(target), entry));
+            removed.push(entry);
+        }
+        catch {
+            // Another cleaner got there first; nothing to do.
+        }
+    }
+    return removed;
+}
+/**
+ * Replaces `target` with whatever `fill` writes to the temp file handle. The
+ * callback streams, so a rewrite never needs the whole file in memory.
+ */
+async function replaceFile(target, fill, options = {}) {
+    const dir = (0,external_node_path_namespaceObject.dirname)(target);
+    if (options.mkdirs) {
+        try {
+            await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
+        }
+        catch (err) {
+            throw errors_ioError('create directory for', target, err);
+        }
+    }
+    await removeStaleTemps(target);
+    let mode = options.mode ?? 0o644;
+    try {
+        // lstat: the rename replaces a link itself, so the link's target (a
+        // device's 0666, say) must not lend the new file its mode.
+        const st = await (0,promises_namespaceObject.lstat)(target);
+        if (st.isDirectory())
+            throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
+        if (st.isFile())
+            mode = st.mode & 0o7777;
+    }
+    catch (err) {
+        if (err.code !== 'ENOENT')
+            throw errors_ioError('replace', target, err);
+    }
+    const temp = (0,external_node_path_namespaceObject.join)(dir, tempName(target));
+    let fh;
+    try {
+        fh = await (0,promises_namespaceObject.open)(temp, 'wx', mode);
+        await fill(fh);
+        // The umask may have narrowed the mode given to open().
+        await fh.chmod(mode);
+        await fh.sync();
+        await fh.close();
+        fh = undefined;
+        await (0,promises_namespaceObject.rename)(temp, target);
+    }
+    catch (err) {
+        await fh?.close().catch(() => undefined);
+        await (0,promises_namespaceObject.unlink)(temp).catch(() => undefined);
+        throw errors_ioError('write', target, err);
+    }
+    await syncDir(dir);
+}
+/** Writes `data` to `target` atomically. */
+async function atomic_writeFileAtomic(target, data, options = {}) {
+    await replaceFile(target, async (fh) => {
+        await fh.writeFile(data);
+    }, options);
+}
+/** Makes a completed rename durable; not possible (nor needed) on Windows. */
+async function syncDir(dir) {
+    if (process.platform === 'win32')
+        return;
+    let dh;
+    try {
+        dh = await (0,promises_namespaceObject.open)(dir, 'r');
+        await dh.sync();
+    }
+    catch {
+        // Some filesystems refuse fsync on a directory; the rename has happened.
+    }
+    finally {
+        await dh?.close().catch(() => undefined);
+    }
+}
+/**
+ * After `target` was replaced by a copy of `old` up to `from`, appends to
+ * it whatever `old` (still open: the replaced inode) gained past `from`,
+ * and returns how many bytes were carried over. A writer that opened the
+ * path before the rename and appends without memkeep's write lock (an
+ * agent's own code) writes to the replaced inode; without this its entry
+ * vanished with it. The old file is watched until it stops growing, so a
+ * write already under way when the rename happened is carried over too.
+ */
+async function carryOverTail(old, from, target) {
+    const start = from;
+    let fh;
+    try {
+        for (let quiet = 0; quiet < 2;) {
+            const { size } = await old.stat();
+            if (size <= from) {
+                quiet++;
+                // One more look after the writers that raced the rename had their turn.
+                await new Promise((ok) => setTimeout(ok, 5));
+                continue;
+            }
+            quiet = 0;
+            const late = Buffer.alloc(size - from);
+            const { bytesRead } = await old.read(late, 0, late.length, from);
+            fh ??= await (0,promises_namespaceObject.open)(target, 'a');
+            await append_appendWhole(fh, late.subarray(0, bytesRead));
+            from += bytesRead;
+        }
+    }
+    catch (err) {
+        throw errors_ioError('carry late appends over to', target, err);
+    }
+    finally {
+        await fh?.close().catch(() => undefined);
+    }
+    return from - start;
+}
+
+;// CONCATENATED MODULE: ./src/git/leftovers.ts
+/**
+ * Leftovers of an interrupted commit-mode run. A `gc --commit` or `prune
+ * --commit` killed between writing its changes and committing them leaves
+ * them uncommitted, and commit mode refuses a dirty store, so every later run
+ * in that clone failed until someone cleaned up by hand.
+ *
+ * A run in commit mode therefore holds a marker, `memkeep-commit-run` in the
+ * clone's git directory (never in the work tree, never committed), naming
+ * its pid and the store path it changes; it is removed once the run ends
+ * with its changes committed. A later run that finds the marker of a process
+ * that no longer runs, and uncommitted changes to tracked files under that
+ * path, knows they are memkeep's own half-applied change: it rolls them back
+ * to HEAD with `git stash`, so they are redone from scratch and nothing is
+ * destroyed (anything else that was changed there since is in the stash
+ * too). Untracked files are left alone.
+ */
+
+
+
+
+
+const MARKER = 'memkeep-commit-run';
+async function markerPath(git, top) {
+    return (0,external_node_path_namespaceObject.resolve)(top, (await git.raw(['rev-parse', '--git-path', MARKER])).trim());
+}
+/** Marks a commit-mode run on `scope` as under way; resolves to its "done". */
+async function markRun(git, top, scope) {
+    const path = await markerPath(git, top);
+    const marker = { pid: process.pid, scope };
+    await (0,promises_namespaceObject.writeFile)(path, `${JSON.stringify(marker)}\n`);
+    return () => (0,promises_namespaceObject.unlink)(path).catch(() => undefined);
+}
+/**
+ * Rolls back what an interrupted run left (see the module comment) and
+ * returns the paths rolled back, relative to the top of the work tree; []
+ * when there was nothing to recover. A marker of a live process is left
+ * alone: that run is still going.
+ */
+async function rollBackLeftovers(git, top, author) {
+    const path = await markerPath(git, top);
+    let marker;
+    try {
+        marker = JSON.parse(await (0,promises_namespaceObject.readFile)(path, 'utf8'));
+    }
+    catch {
+        return [];
+    }
+    if (!Number.isSafeInteger(marker.pid) || typeof marker.scope !== 'string')
+        return [];
+    if (marker.pid !== process.pid && processAlive(marker.pid))
+        return [];
+    const changed = (await git.raw(['diff', '--name-only', 'HEAD', '--', marker.scope])).trim();
+    if (changed) {
+        await git.raw([
+            ...identity(author),
+            'stash',
+            'push',
+            '--quiet',
+            '-m',
+            `memkeep: changes left by an interrupted commit-mode run (pid ${marker.pid})`,
+            '--',
+            marker.scope,
+        ]);
+    }
+    await (0,promises_namespaceObject.unlink)(path).catch(() => undefined);
+    return changed ? changed.split('\n') : [];
+}
+/**
+ * rollBackLeftovers for the clone holding `cwd`, for a run that reads the
+ * store before it reaches the commit loop (gc analyses first): the
+ * leftovers must be gone before anything is read, or the run would plan on
+ * them. Outside a git work tree there is nothing to recover; the commit
+ * step reports that itself.
+ */
+async function recoverBeforeRun(cwd, author = ACTIONS_BOT) {
+    let top;
+    try {
+        top = await new Git(cwd).topLevel();
+    }
+    catch {
+        return [];
+    }
+    return rollBackLeftovers(new Git(top), top, author);
+}
+/** The warning for a path rolled back by rollBackLeftovers. */
+function leftoverWarning(path) {
+    return `rolled back ${path}: an interrupted commit-mode run left it uncommitted (kept in git stash)`;
+}
+
+;// CONCATENATED MODULE: ./src/git/commit.ts
+/**
+ * Commit mode: commit only the paths memkeep changed and push them to the
+ * current branch without force. When the push is rejected because the
+ * branch moved (an agent pushed new entries meanwhile), fetch, move onto the
+ * new tip, and let the caller re-plan and re-apply on the new content before
+ * pushing again, a bounded number of times with backoff. Any other rejection
+ * (protected branch, permissions) is final.
+ *
+ * The caller's `apply` is the only thing that writes files, and it runs on
+ * whatever the branch holds at that attempt, so an entry appended upstream
+ * is part of the content it plans on and is never lost.
+ */
+
+
+
+
+
+/** Applies, commits and pushes, re-planning after every push the branch moved under. */
+async function commitAndPush(options) {
+    const top = await new git_Git(options.cwd).topLevel();
+    const git = new git_Git(top);
+    const branch = await git.currentBranch();
+    if (!branch)
+        throw errors_opError('commit mode needs a branch, but HEAD is detached');
+    const remote = await remoteOf(git, branch);
+    const author = options.author;
+    const scope = (0,external_node_path_namespaceObject.relative)(top, (0,external_node_path_namespaceObject.resolve)(options.cwd)) || '.';
+    // Stashing needs an identity even where git has none configured.
+    const recovered = await rollBackLeftovers(git, top, author ?? author_ACTIONS_BOT);
+    await requireClean(git, scope);
+    const done = await markRun(git, top, scope);
+    let sha;
+    try {
+        const { result, attempts } = await untilPushed({
+            retries: options.retries ?? 5,
+            backoffMs: options.backoffMs,
+            attempt: async (n) => {
+                const outcome = await options.apply(n);
+                sha = await git.commitPaths(outcome.paths, outcome.message, author, top);
+                const rejection = sha ? await git.push(remote, `HEAD:refs/heads/${branch}`) : undefined;
+                return { rejection, result: outcome.result };
+            },
+            refresh: async () => {
+                await git.raw(['fetch', '--quiet', remote, branch]);
+                // Drop our commit and stand on the new tip: the next apply re-plans there.
+                await git.raw(['reset', '--quiet', '--keep', 'FETCH_HEAD']);
+            },
+            fail: (reason, rejection, n) => reason === 'final'
+                ? // The commit stays in the local branch: nothing is lost, and it can be pushed by hand.
+                    errors_opError(`push to ${remote}/${branch} was rejected: ${rejection.message} (commit ${sha?.slice(0, 12)} is kept locally)`)
+                : errors_opError(`push to ${remote}/${branch} kept failing because the branch moved; gave up after ${n} attempts`),
+        });
+        return { sha, branch, attempts, result, recovered };
+    }
+    finally {
+        // A run that dies, or fails with changes it could not commit, leaves
+        // the marker: the next run rolls those changes back (leftovers.ts).
+        if (!(await changedFiles(git, scope)))
+            await done();
+    }
+}
+/** The branch's upstream remote, else `origin`. */
+async function remoteOf(git, branch) {
+    try {
+        return (await git.raw(['config', '--get', `branch.${branch}.remote`])).trim() || 'origin';
+    }
+    catch {
+        return 'origin';
+    }
+}
+/**
+ * Commit mode rewrites files and resets onto the remote between attempts;
+ * refusing a dirty store keeps anyone's uncommitted work out of both.
+ */
+async function requireClean(git, scope) {
+    const changed = await changedFiles(git, scope);
+    if (changed) {
+        const files = changed.split('\n').slice(0, 5).join(', ');
+        throw errors_opError(`commit mode needs the store's tracked files committed first; uncommitted changes in: ${files}`);
+    }
+}
+/** Tracked files under `scope` that differ from HEAD, one per line; "" when none. */
+async function changedFiles(git, scope) {
+    return (await git.raw(['diff', '--name-only', 'HEAD', '--', scope])).trim();
+}
+
+;// CONCATENATED MODULE: ./src/analysis/secret-rules.ts
+/**
+ * What counts as a secret, as data: one rule per format. redact.ts applies
+ * them in order; the first rule to claim a span names it, so specific
+ * formats come before the ones that would also match (sk-ant- is also sk-, a
+ * JWT is also a bearer token, a token is also a generic assignment's value).
+ *
+ * Written by hand rather than taken from a scanner's rule set: secretlint's
+ * and gitleaks' rules are built for files in a repository (one finding per
+ * file, entropy thresholds tuned to source code) and would have to be
+ * bundled; these are measured on test/fixtures/secrets/formats.ts (see
+ * docs/reliability.md for the figures).
+ *
+ * Run time stays linear on a 10 MB line: every token pattern starts with a
+ * literal prefix behind a lookbehind that only admits the first character of
+ * a run of its own alphabet, and continues with bounded character classes
+ * that cannot overlap what follows them. Bounds also keep V8's backtracking
+ * stack small: an unbounded greedy run over megabytes throws a RangeError.
+ */
+/** A token that starts after a character outside its own alphabet. */
+const start = String.raw `(?<![A-Za-z0-9_-])`;
+/** A token that does not continue into more token characters. */
+const end = String.raw `(?![A-Za-z0-9_-])`;
+/** A token format; one that does not start with a literal (which the regex engine finds fast) has hints. */
+function token(kind, body, hints) {
+    return { kind, pattern: new RegExp(start + body, 'dg'), hints };
+}
+/** base64 of `-----BEGIN`, the start of a PEM file stored encoded (a Kubernetes `tls.key`). */
+const PEM_B64 = 'LS0tLS1CRUdJTi';
+/** Key names that mark the value after them as a password: shorter and all-digit values count. */
+const PASSWORD_KEY = /pass|pwd/i;
+const RULES = [
+    token('JWT', String.raw `eyJ[A-Za-z0-9_-]{5,8192}\.eyJ[A-Za-z0-9_-]{5,8192}\.[A-Za-z0-9_-]{0,8192}`),
+    token('Mapbox token', String.raw `sk\.eyJ[A-Za-z0-9_-]{20,4096}\.[A-Za-z0-9_-]{10,4096}`),
+    token('Anthropic key', String.raw `sk-ant-[A-Za-z0-9_-]{20,4096}`),
+    // sk-proj-, sk-svcacct- and sk-admin- keys are sk- keys whose body starts with a word.
+    token('OpenAI key', String.raw `sk-[A-Za-z0-9_-]{20,4096}`),
+    {
+        kind: 'GitHub token',
+        pattern: /(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{36,4096}|github_pat_[A-Za-z0-9_]{22,4096})/dg,
+    },
+    token('GitLab token', String.raw `(?:glpat|gldt|glrt|glptt|glcbt|glft|glimt|glagent|gloas|glsoat|glffct)-[A-Za-z0-9_-]{20,4096}`),
+    token('GitLab token', String.raw `GR1348941[A-Za-z0-9_-]{20,4096}`),
+    // An AWS credentials.csv row: user,password,access key id,secret access key.
+    {
+        kind: 'AWS secret key',
+        pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}[ \t]{0,3}[,;\t][ \t]{0,3}["']?([A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])/dg,
+    },
+    { kind: 'AWS access key', pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Za-z0-9])/dg },
+    {
+        kind: 'AWS secret key',
+        pattern: /(?<![A-Za-z0-9])secret[_-]?access[_-]?key["']?[ \t]{0,5}[:=][ \t]{0,5}["']?([A-Za-z0-9/+=]{40,4096})/dgi,
+    },
+    token('Google API key', String.raw `AIza[A-Za-z0-9_-]{35}${end}`),
+    token('Google OAuth secret', String.raw `GOCSPX-[A-Za-z0-9_-]{20,4096}`),
+    token('Google OAuth token', String.raw `ya29\.[A-Za-z0-9_-]{20,4096}`),
+    token('Google OAuth token', String.raw `1//0[A-Za-z0-9_-]{30,4096}`),
+    token('Stripe key', String.raw `(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{20,4096}`),
+    token('Stripe webhook secret', String.raw `whsec_[A-Za-z0-9+/=]{24,4096}`),
+    token('Twilio key', String.raw `SK[0-9a-fA-F]{32}${end}`),
+    token('SendGrid key', String.raw `SG\.[A-Za-z0-9_-]{16,64}\.[A-Za-z0-9_-]{30,128}`),
+    token('Brevo key', String.raw `xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}`),
+    token('Mailgun key', String.raw `key-[0-9a-f]{32}${end}`),
+    token('Mailchimp key', String.raw `[0-9a-f]{32}-us[0-9]{1,2}${end}`, ['-us']),
+    token('PyPI token', String.raw `pypi-AgE[A-Za-z0-9_-]{50,4096}`),
+    token('npm token', String.raw `npm_[A-Za-z0-9]{36,4096}`),
+    token('Hugging Face token', String.raw `hf_[A-Za-z0-9]{30,4096}`),
+    token('Shopify token', String.raw `shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32,4096}`),
+    token('DigitalOcean token', String.raw `do[opr]_v1_[a-f0-9]{64}${end}`),
+    token('Discord token', String.raw `[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6,7}\.[A-Za-z0-9_-]{27,40}${end}`),
+    {
+        kind: 'Discord webhook',
+        pattern: /https:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/[0-9]{5,30}\/([A-Za-z0-9_-]{20,200})/dg,
+    },
+    {
+        kind: 'Teams webhook',
+        pattern: /https:\/\/[A-Za-z0-9-]{1,100}\.webhook\.office\.com\/webhookb2\/([A-Za-z0-9@/_-]{20,600})/dg,
+    },
+    {
+        kind: 'Telegram bot token',
+        pattern: /(?<![0-9])[0-9]{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])/dg,
+        hints: [':aa'],
+    },
+    token('Atlassian token', String.raw `AT(?:ATT|CTT|BB)[A-Za-z0-9_=.-]{24,4096}`),
+    token('Heroku key', String.raw `HRKU-[A-Za-z0-9_-]{30,4096}`),
+    token('Square token', String.raw `sq0(?:atp|csp)-[A-Za-z0-9_-]{22,4096}`),
+    token('Postman key', String.raw `PMAK-[a-f0-9]{24}-[a-f0-9]{34}`),
+    token('Databricks token', String.raw `dapi[a-f0-9]{32}(?:-[0-9])?${end}`),
+    token('Doppler token', String.raw `dp\.(?:pt|st|ct|sa|scim|audit)\.[A-Za-z0-9]{40,4096}`),
+    token('Pulumi token', String.raw `pul-[a-f0-9]{40}${end}`),
+    token('Terraform token', String.raw `[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,4096}`, ['.atlasv1.']),
+    token('Vault token', String.raw `hv[sbr]\.[A-Za-z0-9_-]{24,4096}`),
+    token('Linear key', String.raw `lin_(?:api|oauth)_[A-Za-z0-9]{40,4096}`),
+    token('Notion token', String.raw `(?:secret_[A-Za-z0-9]{43}|ntn_[A-Za-z0-9]{40,4096})${end}`),
+    token('Grafana token', String.raw `(?:glc_[A-Za-z0-9+/]{32,4096}={0,2}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8})`),
+    token('New Relic key', String.raw `NRAK-[A-Z0-9]{27}${end}`),
+    token('Sentry token', String.raw `sntry[us]_[A-Za-z0-9+/=_]{40,4096}`),
+    token('Dropbox token', String.raw `sl\.[A-Za-z0-9_-]{130,4096}`),
+    { kind: 'age secret key', pattern: /AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}/dg },
+    token('Alibaba key', String.raw `LTAI[A-Za-z0-9]{12,20}${end}`),
+    token('Supabase token', String.raw `sbp_[a-f0-9]{40}${end}`),
+    token('Replicate token', String.raw `r8_[A-Za-z0-9]{37}${end}`),
+    token('Groq key', String.raw `gsk_[A-Za-z0-9]{48,4096}`),
+    token('xAI key', String.raw `xai-[A-Za-z0-9]{70,4096}`),
+    token('Perplexity key', String.raw `pplx-[A-Za-z0-9]{40,4096}`),
+    token('Fly.io token', String.raw `(?:fo1_[A-Za-z0-9_-]{39,4096}|fm[12][ar]?_[A-Za-z0-9+/=_-]{40,4096})`),
+    token('Netlify token', String.raw `nfp_[A-Za-z0-9]{36,4096}`),
+    token('Docker Hub token', String.raw `dckr_pat_[A-Za-z0-9_-]{24,4096}`),
+    token('JFrog token', String.raw `AKCp[A-Za-z0-9]{60,4096}`),
+    token('Azure AD client secret', String.raw `[A-Za-z0-9_~.]{3}[0-9]Q~[A-Za-z0-9_~.-]{31,34}${end}`, ['q~']),
+    {
+        kind: 'Slack webhook',
+        pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]{20,4096}/dg,
+    },
+    token('Slack token', String.raw `xox[abposr]-[A-Za-z0-9-]{10,4096}`),
+    token('Slack token', String.raw `xapp-[0-9]-[A-Za-z0-9-]{20,4096}`),
+    {
+        kind: 'encoded private key',
+        pattern: new RegExp(String.raw `(?<![A-Za-z0-9+/])${PEM_B64}[A-Za-z0-9+/]{20,65536}={0,2}`, 'dg'),
+        anyValue: true,
+        accept: (value) => Buffer.from(value.slice(0, 80), 'base64').toString('latin1').includes('PRIVATE KEY'),
+    },
+    // PuTTY .ppk files: the private half is the base64 lines after Private-Lines, then a MAC.
+    {
+        kind: 'PuTTY key',
+        pattern: /Private-Lines:[ \t]{0,5}[0-9]{1,4}\r?\n((?:[A-Za-z0-9+/=]{1,200}\r?\n){0,400}[A-Za-z0-9+/=]{0,200})/dg,
+        anyValue: true,
+    },
+    { kind: 'PuTTY key', pattern: /Private-MAC:[ \t]{0,5}([0-9a-fA-F]{32,128})/dg, anyValue: true },
+    {
+        kind: 'Azure key',
+        pattern: /(?:AccountKey|SharedAccessKey|SharedSecretValue)[ \t]{0,3}=[ \t]{0,3}([A-Za-z0-9+/]{20,4096}={0,2})/dgi,
+        anyValue: true,
+    },
+    // SAS tokens: the signature is the secret, the rest of the query is structure.
+    {
+        kind: 'Azure SAS signature',
+        pattern: /(?<![A-Za-z0-9_])sig=([A-Za-z0-9%+/]{20,4096}(?:%3D|=){0,2})/dg,
+        anyValue: true,
+    },
+    {
+        kind: 'basic auth',
+        pattern: /(?<![A-Za-z0-9_-])basic[ \t]{1,5}([A-Za-z0-9+/]{8,4096}={0,2})(?![A-Za-z0-9+/=])/dgi,
+        anyValue: true,
+    },
+    // ~/.docker/config.json and .npmrc keep base64 user:password under "auth" / _auth.
+    {
+        kind: 'registry auth',
+        pattern: /(?:"auth"[ \t]{0,5}:[ \t]{0,5}"|(?<![A-Za-z0-9])_auth[ \t]{0,5}=[ \t]{0,5}["']?)([A-Za-z0-9+/]{8,4096}={0,2})/dg,
+        anyValue: true,
+    },
+    {
+        kind: 'bearer token',
+        pattern: /(?<![A-Za-z0-9_-])bearer[ \t]{1,5}([A-Za-z0-9._~+/-]{19,4096}[A-Za-z0-9_~+/-]={0,2})/dgi,
+    },
+    // git remotes carry tokens as the password: https://user:TOKEN@host.
+    {
+        kind: 'URL password',
+        pattern: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,20}:\/\/[^\s:/@]{0,100}:([^\s:/@]{1,200})@/dg,
+        anyValue: true,
+        hints: ['://'],
+    },
+    // Passwords on command lines: mysql -pSECRET (no space: a space makes it prompt), sshpass -p SECRET.
+    {
+        kind: 'command-line password',
+        pattern: /(?<![A-Za-z0-9_])(?:mysql(?:dump|admin|import|sh|check)?[ \t][^\r\n]{0,300}?[ \t]-p(?!assword)|sshpass[ \t]{1,5}-p[ \t]{0,5})('[^'\r\n]{1,200}'|"[^"\r\n]{1,200}"|[^\s'"]{1,200})/dg,
+        anyValue: true,
+        minLength: 4,
+        hints: ['mysql', 'sshpass'],
+    },
+    {
+        kind: 'netrc password',
+        pattern: /(?<![A-Za-z0-9_])machine[ \t]+\S{1,200}[ \t]+login[ \t]+\S{1,200}[ \t]+password[ \t]+(\S{1,200})/dg,
+        anyValue: true,
+        minLength: 4,
+    },
+    // An unquoted password of several words, as a line of its own (`Password: correct horse battery staple`).
+    {
+        kind: 'generic assignment',
+        pattern: /^[ \t>*-]{0,10}(?:\*\*)?(?:[A-Za-z_]{0,20}[ _-])?pass(?:word|phrase)(?:\*\*)?[ \t]{0,3}:(?:\*\*)?[ \t]{1,5}([^\s"'`*][^\r\n]{0,200}[^\s.,;])[ \t]*\r?$/dgim,
+        anyValue: true,
+        minLength: 4,
+        hints: ['pass'],
+    },
+    {
+        kind: 'generic assignment',
+        // The key word may end a longer name (GITHUB_TOKEN, client_secret, "SessionToken", DB_PASS);
+        // `*` lets markdown bold keys (**Password:**) through.
+        pattern: /(?<key>api[_ -]?key|secret(?:[_-]?key(?:[_-]?base)?)?|token|passw(?:or)?d|(?<![a-z])pass(?:phrase)?|(?<![a-z])pwd|private[_-]?key|access[_-]?key)["'*]{0,2}[ \t]{0,5}(?::=|=>|==|[:=])[ \t*]{0,5}(?:"([^"\r\n]{1,1000})"|'([^'\r\n]{1,1000})'|["']?([^\s"'`,;&)}\]<]{1,4096}))/dgi,
+        anyValue: true,
+        minLength: 4,
+        hints: ['key', 'secret', 'token', 'pass', 'pwd'],
+        // Only a password may be short or all digits: `token: 1234567890` is a count.
+        accept: (value, match) => PASSWORD_KEY.test(match.groups.key) || (value.length >= 8 && !/^[0-9]+$/.test(value)),
+    },
+];
+
+;// CONCATENATED MODULE: ./src/analysis/redact.ts
+/**
+ * Secret redaction for text about to leave the machine. Agents paste command
+ * output into their logs, and that output holds tokens; the model endpoint is
+ * a third party. Matches are replaced with `[REDACTED:<kind>]` and reported
+ * by line and kind, never by value. Files on disk are not touched.
+ *
+ * The formats are data (secret-rules.ts). Private key blocks span lines and
+ * are found here, with a single forward search for END markers.
+ */
+
+const MIN_SECRET = 8;
+/** Whole values that only stand in for a secret: placeholders and references to where it lives. */
+const PLACEHOLDER = /^(?:<.*>|\$\{\{.*\}\}|\{\{.*\}\}|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\$\(.*\)|%[A-Za-z_][A-Za-z0-9_]*%|\.{3,}|…|changeme|placeholder|redacted|none|null|nil|true|false|undefined|(?:process\.env|os\.environ|os\.getenv|ENV\[|secrets\.|vars\.|env\.).*)$/i;
+/**
+ * Anywhere in a value: a run of one character (xxxxxx, 000000, ******),
+ * "example" or "your-" marks a documentation value; a marker means it was
+ * redacted already (what is left around it is not the secret).
+ */
+const STAND_IN = /(.)\1{5}|example|your[-_ ]|\[REDACTED/i;
+const PRIVATE_KEY_KIND = 'private key';
+const BEGIN_KEY = /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
+const END_KEY = /-----END [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
+/** An END further than this belongs to something else; the block is then its base64 lines. */
+const MAX_KEY_BLOCK = 64 * 1024;
+/** The body of a key block whose END is missing (a log cut mid-key); `\\` for JSON-escaped newlines. */
+const KEY_BODY = /[A-Za-z0-9+/=\\\r\n]{0,65536}/y;
+/**
+ * Replaces secrets in `text` with `[REDACTED:<kind>]` and reports where they
+ * were, never what. Line structure is kept (a redacted key block keeps its
+ * line breaks), so finding lines are lines of the input. Idempotent:
+ * redacting twice equals redacting once.
+ */
+function redact_redactSecrets(text) {
+    const findings = [];
+    let current = redactKeyBlocks(text, findings);
+    // Hints are looked up in the text as given: redaction only takes text away.
+    const lower = text.toLowerCase();
+    for (const rule of RULES) {
+        if (rule.hints && !rule.hints.some((h) => lower.includes(h)))
+            continue;
+        current = applyRule(current, rule, findings);
+    }
+    // Stable: within a line, findings stay in rule order.
+    findings.sort((a, b) => a.line - b.line);
+    return { text: current, findings };
+}
+function applyRule(text, rule, findings) {
+    const lines = lineCounter(text);
+    let out = '';
+    let last = 0;
+    for (const match of text.matchAll(rule.pattern)) {
+        const [start, end] = secretSpan(match);
+        const secret = text.slice(start, end);
+        if (!isSecret(secret, rule) || (rule.accept && !rule.accept(secret, match)))
+            continue;
+        findings.push({ line: lines(start), kind: rule.kind });
+        out += text.slice(last, start) + marker(rule.kind, secret);
+        last = end;
+    }
+    return last === 0 ? text : out + text.slice(last);
+}
+/**
+ * Private key blocks span lines and their END may be missing; a lazy regex
+ * from BEGIN to END would rescan the rest of the text for every BEGIN, so
+ * BEGINs are matched and ENDs looked up in one forward search instead.
+ */
+function redactKeyBlocks(text, findings) {
+    const lines = lineCounter(text);
+    let out = '';
+    let last = 0;
+    // The next END at or after a position; searched forwards only, so the whole pass is linear.
+    let end;
+    for (const begin of text.matchAll(BEGIN_KEY)) {
+        if (begin.index < last)
+            continue; // inside the previous block
+        const bodyStart = begin.index + begin[0].length;
+        if (!end || end.index < bodyStart) {
+            END_KEY.lastIndex = bodyStart;
+            const found = END_KEY.exec(text);
+            end = found ? { index: found.index, length: found[0].length } : { index: Infinity, length: 0 };
+        }
+        let blockEnd;
+        if (end.index - bodyStart <= MAX_KEY_BLOCK) {
+            blockEnd = end.index + end.length;
+        }
+        else {
+            KEY_BODY.lastIndex = bodyStart;
+            KEY_BODY.test(text);
+            blockEnd = KEY_BODY.lastIndex;
+        }
+        findings.push({ line: lines(begin.index), kind: PRIVATE_KEY_KIND });
+        out += text.slice(last, begin.index) + marker(PRIVATE_KEY_KIND, text.slice(begin.index, blockEnd));
+        last = blockEnd;
+    }
+    return last === 0 ? text : out + text.slice(last);
+}
+/** The marker keeps the secret's line breaks (CR and LF), so later lines keep their numbers. */
+function marker(kind, secret) {
+    return `[REDACTED:${kind}]` + secret.replace(/[^\r\n]+/g, '');
+}
+function secretSpan(match) {
+    const spans = match.indices; // every rule has the `d` flag
+    for (let g = spans.length - 1; g > 0; g--) {
+        const span = spans[g];
+        if (span)
+            return span;
+    }
+    return spans[0];
+}
+function isSecret(value, rule) {
+    if (value.length < (rule.minLength ?? MIN_SECRET) || PLACEHOLDER.test(value) || STAND_IN.test(value))
+        return false;
+    return rule.anyValue === true || /[0-9A-Z]/.test(value);
+}
+/**
+ * 1-based line of an offset, for offsets asked in increasing order (as
+ * matchAll yields them): counts newlines incrementally, so a pass stays linear.
+ */
+function lineCounter(text) {
+    let line = 1;
+    // The next newline not yet counted; remembered, because searching again for
+    // one that is far away (or absent) on every call would be quadratic.
+    let next = text.indexOf('\n');
+    return (offset) => {
+        while (next !== -1 && next < offset) {
+            line++;
+            next = text.indexOf('\n', next + 1);
+        }
+        return line;
+    };
+}
+/**
+ * Report lines naming file and line, never the secret. Up to three findings
+ * get a line each; more become one line with counts per kind, so a log full
+ * of pasted tokens does not flood the report.
+ */
+function describeFindings(file, findings) {
+    if (findings.length === 0)
+        return [];
+    if (findings.length <= 3) {
+        return findings.map((f) => `redacted ${article(f.kind)} ${f.kind} at ${file}:${f.line} before analysis`);
+    }
+    const counts = new Map();
+    for (const f of findings)
+        counts.set(f.kind, (counts.get(f.kind) ?? 0) + 1);
+    const kinds = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([kind, n]) => `${kind} ×${n}`);
+    const first = findings.reduce((min, f) => Math.min(min, f.line), Infinity);
+    return [`redacted ${findings.length} secrets (${kinds.join(', ')}) in ${file}, first at line ${first}`];
+}
+/** "an AWS access key", "an OpenAI key", "a URL password": kinds are capitalised acronyms or words. */
+function article(kind) {
+    return /^[AEIO]/i.test(kind) ? 'an' : 'a';
+}
+/** Shortest piece of a known key that counts as the key when it appears on its own. */
+const MIN_KEY_PIECE = 8;
+/**
+ * Removes a known key from text a server sent back (an error message): as
+ * is, URL-encoded, and any piece of it at least 8 characters long (servers
+ * echo a prefix, `sk-proj-abc1…`, or a masked middle). Other secrets in the
+ * text are redacted as usual.
+ */
+function scrubKey(text, key) {
+    let out = text;
+    if (key) {
+        for (const form of new Set([key, encodeURIComponent(key), encodeURIComponent(key).replace(/%20/g, '+')]))
+            out = out.split(form).join('***');
+        out = scrubPieces(out, key);
+    }
+    return redact_redactSecrets(out).text;
+}
+/** Every maximal run of `text` that is also a run of `key`, when long enough, becomes `***`. */
+function scrubPieces(text, key) {
+    const min = Math.min(MIN_KEY_PIECE, key.length);
+    let out = '';
+    let i = 0;
+    while (i < text.length) {
+        let j = i + min;
+        if (j <= text.length && key.includes(text.slice(i, j))) {
+            while (j < text.length && key.includes(text.slice(i, j + 1)))
+                j++;
+            out += '***';
+            i = j;
+        }
+        else {
+            out += text[i++];
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/untrusted.ts
+/**
+ * Untrusted text on its way out: the one place that decides how text memkeep
+ * did not write itself is printed or published. Agents write memory and run
+ * logs, anyone who can open a pull request writes run titles and committed
+ * file names, and a model writes analyses (from logs an attacker may have
+ * shaped). Such text reaches the PR description and job summary (markdown
+ * rendered by GitHub, merged by people), the Actions log (where a line
+ * starting with `::` is a command to the runner) and agents' prompts.
+ *
+ * Every function here also redacts secrets: whatever came from memory may
+ * hold a pasted token, whichever analyzer quoted it.
+ */
+
+/** U+2060 WORD JOINER: invisible, and breaks every token GitHub or the runner looks for. */
+const WJ = '\u2060';
+/**
+ * GitHub's closing keywords: followed by an issue reference (`#1`,
+ * `owner/repo#2`, an issue URL), any case, with or without a colon, they
+ * close that issue when the pull request is merged.
+ */
+const CLOSING_KEYWORD = /\b(c)(lose[sd]?)\b|\b(f)(ix(?:e[sd])?)\b|\b(r)(esolve[sd]?)\b/gi;
+/** Secrets in `text` replaced by `[REDACTED:<kind>]`. */
+function redacted(text) {
+    return redact_redactSecrets(text).text;
+}
+/**
+ * Markdown for a PR body or job summary that renders as the text it is and
+ * does nothing else: no @mention pings anyone (emphasis included: `_@x_`),
+ * no closing keyword closes an issue, no image loads from anywhere (a
+ * tracking pixel), no raw HTML renders, no link runs script. Secrets are
+ * redacted. Line structure is kept, so headings and lists still render.
+ */
+function neutraliseMarkdown(text) {
+    return defuseMarkdown(redacted(text));
+}
+/**
+ * neutraliseMarkdown without the redaction, for a caller that redacts
+ * first and reports what it found (the distil step).
+ */
+function defuseMarkdown(text) {
+    return (text
+        .replace(/&(?=[#a-zA-Z0-9]+;)/g, '&amp;')
+        .replace(/</g, '&lt;')
+        // Every @ before a name: `_@x_`, `(@x)` and `` `x`@y `` all ping on
+        // GitHub, and an e-mail address keeps reading the same.
+        .replace(/@(?=[A-Za-z0-9])/g, `@${WJ}`)
+        // The keyword itself is broken, so no form of reference after it counts.
+        .replace(CLOSING_KEYWORD, (_m, ...g) => {
+        const [first, rest] = g[0] ? [g[0], g[1]] : g[2] ? [g[2], g[3]] : [g[4], g[5]];
+        return `${first}${WJ}${rest}`;
+    })
+        // `![alt](url)` and `![alt][ref]` load the image when the page renders; `!` + joiner + `[` is a plain link.
+        .replace(/!(?=\s*\[)/g, `!${WJ}`)
+        // A joiner before the colon leaves no URL scheme, so a link to javascript: is a harmless relative link.
+        .replace(/\b(javascript|vbscript|data)(?=\s*:)/gi, `$1${WJ}`));
+}
+/**
+ * A single untrusted value (a file path, heading, task, error) inside a line
+ * of markdown: folded to one line, neutralised as above, and safe in a table
+ * cell.
+ */
+function inlineText(text) {
+    return neutraliseMarkdown(oneLine(text)).replace(/\|/g, '\\|');
+}
+/**
+ * One line for the Actions log (or any terminal): no line breaks, control
+ * characters shown as escapes, no workflow command (`::x::`, `##[x]`)
+ * anywhere in it, secrets redacted. Runners treat only line starts as
+ * commands, but a line can be re-wrapped or re-printed, so all are broken.
+ */
+function untrusted_logLine(text) {
+    return inertForLog(redacted(text));
+}
+/**
+ * Several lines for the log at once: each as logLine makes it, with one
+ * redaction pass over the whole (a report of thousands of lines would
+ * otherwise pay the rules' set-up on every line).
+ */
+function untrusted_logLines(text) {
+    return redacted(text).split('\n').map(inertForLog).join('\n');
+}
+function inertForLog(text) {
+    return text
+        .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, (c) => escapeControl(c))
+        .replace(/::/g, `:${WJ}:`)
+        .replace(/##\[/g, `#${WJ}#[`);
+}
+/**
+ * One line of inert text for a prompt or a note an agent reads: no headings,
+ * HTML, links, mentions or secrets; at most `max` characters.
+ */
+function inertLine(text, max) {
+    const line = redacted(text)
+        .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .replace(/<[^>]*>/g, '')
+        .replace(/[<>]/g, '')
+        .replace(/\b([a-z][a-z0-9+.-]*):\/\//gi, '$1[:]//')
+        .replace(/@(?=[A-Za-z0-9])/g, `@${WJ}`)
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/^[#\-*+>|=\s]+/, '');
+    const chars = Array.from(line);
+    return chars.length > max ? chars.slice(0, max - 1).join('') + '…' : line;
+}
+function oneLine(text) {
+    return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ');
+}
+function escapeControl(c) {
+    if (c === '\n')
+        return '\\n';
+    if (c === '\r')
+        return '\\r';
+    if (c === '\t')
+        return '\\t';
+    return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
+
+;// CONCATENATED MODULE: ./src/github/event.ts
+/**
+ * Failure distillation from a completed `workflow_run` event.
+ *
+ * Run titles come from commit messages and PR titles, which anyone who can
+ * open a PR writes, and the note ends up in an agent's prompt: so every
+ * payload string is folded to one line, stripped of markdown headings, HTML
+ * and links, and capped before it is written anywhere.
+ */
+
+const MAX_FIELD = 200;
+/** The failed run described by the event, or undefined when there is none. */
+// biome-ignore lint/suspicious/noExplicitAny: a webhook payload; every field used is checked where it is read.
+function failedRun(eventName, payload) {
+    if (eventName !== 'workflow_run' || payload?.action !== 'completed')
+        return undefined;
+    const run = payload.workflow_run;
+    const conclusion = String(run?.conclusion ?? '');
+    if (!run || !conclusion || conclusion === 'success' || conclusion === 'skipped' || conclusion === 'neutral')
+        return undefined;
+    const pr = Array.isArray(run.pull_requests) ? run.pull_requests[0]?.number : undefined;
+    // Whether the head repository IS a fork says nothing (in a forked repository
+    // every run's head is a fork); what matters is that it is another repository.
+    const head = run.head_repository;
+    const base = payload.repository ?? run.repository;
+    return {
+        conclusion: untrusted(conclusion, 40),
+        issue: Number.isInteger(pr) ? String(pr) : 'local',
+        title: untrusted(String(run.display_title ?? run.name ?? ''), MAX_FIELD),
+        url: typeof run.html_url === 'string' && /^https:\/\/[^\s]+$/.test(run.html_url) ? run.html_url : undefined,
+        sha: typeof run.head_sha === 'string' && /^[0-9a-f]{7,64}$/.test(run.head_sha) ? run.head_sha : undefined,
+        fromFork: otherRepository(head, base),
+    };
+}
+/** Two repositories told apart by id when both have one, else by full name; an unknown head is another. */
+function otherRepository(head, base) {
+    if (!head)
+        return false;
+    if (typeof head.id === 'number' && typeof base?.id === 'number')
+        return head.id !== base.id;
+    return typeof head.full_name !== 'string' || head.full_name !== base?.full_name;
+}
+/** One line of inert text (see untrusted.ts): no headings, HTML, links, mentions, secrets; at most `max` characters. */
+function untrusted(text, max = MAX_FIELD) {
+    return inertLine(text, max);
+}
+
+;// CONCATENATED MODULE: ./src/store/failures.ts
+/**
+ * Failure notes (aide's failure distillation), appended to
+ * `<procedural_dir>/failures.md` in the seed's exact shape:
+ *
+ *   ## 2026-04-18T12:00:00+00:00
+ *   - **Issue**: local
+ *   - **Task snippet**: <first 200 characters of the task, one line>
+ *   - **Tokens**: 12345
+ *   - **Why it failed**: partial
+ *
+ * A note is an append, never a rewrite, so it does not consult locks: it is
+ * the agent's own write path, like a run-log entry.
+ */
+
+
+
+
+
+
+const FAILURES_FILE = 'failures.md';
+const SNIPPET_CHARS = 200;
+/** `--tokens`: digits only. */
+function parseTokens(text) {
+    if (!/^\d+$/.test(text.trim()))
+        throw configError(`--tokens must be a whole number (got "${text}")`, { field: '--tokens' });
+    return Number(text.trim());
+}
+/** Folds any text to one line, so no field can start a heading or a bullet of its own. */
+function failures_oneLine(text) {
+    return text
+        .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+}
+/** The UTC timestamp in the seed's `+00:00` form, to the second. */
+function timestamp(at) {
+    if (Number.isNaN(at.getTime()))
+        throw errors_configError('invalid timestamp for the failure note', { field: 'at' });
+    return at.toISOString().replace(/\.\d{3}Z$/, '+00:00');
+}
+/** Renders one note, ending with a blank line. */
+function formatFailureNote(note, eol = '\n') {
+    const snippet = Array.from(failures_oneLine(note.task)).slice(0, SNIPPET_CHARS).join('');
+    const lines = [
+        `## ${timestamp(note.at ?? new Date())}`,
+        `- **Issue**: ${failures_oneLine(note.issue ?? '') || 'local'}`,
+        `- **Task snippet**: ${snippet || '(none)'}`,
+        `- **Tokens**: ${note.tokens === undefined ? 'unknown' : note.tokens}`,
+        `- **Why it failed**: ${failures_oneLine(note.why) || 'failure'}`,
+    ];
+    if (note.runUrl)
+        lines.push(`- **Run**: ${failures_oneLine(note.runUrl)}`);
+    if (note.commit)
+        lines.push(`- **Commit**: ${failures_oneLine(note.commit)}`);
+    return lines.join(eol) + eol + eol;
+}
+/**
+ * Appends a note to `<proceduralDir>/failures.md` (created with its
+ * directories), in the file's own line-ending style, starting on a fresh
+ * line, whole or not at all (append.ts). Returns the file's path.
+ */
+async function appendFailureNote(proceduralDir, note) {
+    const file = (0,external_node_path_namespaceObject.join)(proceduralDir, FAILURES_FILE);
+    try {
+        await (0,promises_namespaceObject.mkdir)(proceduralDir, { recursive: true, mode: 0o755 });
+        // Not through a symlink: the directory was checked to lie inside the
+        // store, but a linked failures.md could still append anywhere. Windows
+        // has no O_NOFOLLOW (and stores there rarely hold links).
+        const { fh } = (await regular_openRegular(file, {
+            flags: external_node_fs_.constants.O_RDWR | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT | (external_node_fs_.constants.O_NOFOLLOW ?? 0),
+            mode: 0o644,
+            action: 'append a failure note to',
+        }));
+        try {
+            const { size } = await fh.stat();
+            let eol = '\n';
+            let prefix = '';
+            if (size > 0) {
+                const head = Buffer.alloc(Math.min(size, 65536));
+                await fh.read(head, 0, head.length, 0);
+                const nl = head.indexOf(10);
+                if (nl > 0 && head[nl - 1] === 13)
+                    eol = '\r\n';
+                const last = Buffer.alloc(1);
+                await fh.read(last, 0, 1, size - 1);
+                if (last[0] !== 10)
+                    prefix = eol;
+            }
+            await append_appendWhole(fh, Buffer.from(prefix + formatFailureNote(note, eol)));
+        }
+        finally {
+            await fh.close();
+        }
+    }
+    catch (err) {
+        throw errors_ioError('append a failure note to', file, err);
+    }
+    return file;
+}
+
+;// CONCATENATED MODULE: ./src/action/log.ts
+/**
+ * The Action's log. The runner executes any stdout line that looks like
+ * `::command::`, so text a model, memory or an event payload shaped is
+ * printed with workflow commands stopped, under a token it cannot guess.
+ */
+
+
+function infoUntrusted(text) {
+    const token = (0,external_node_crypto_.randomUUID)();
+    info(`::stop-commands::${token}`);
+    info(text);
+    info(`::${token}::`);
+}
+
+;// CONCATENATED MODULE: ./src/action/failure-note.ts
+/**
+ * Failure notes from a completed workflow_run that did not succeed: appended
+ * on the base branch in both modes (the PR branch is rebuilt on every run,
+ * so a note there would vanish), and only for the repository's own runs
+ * unless allow-forks says otherwise.
+ */
+
+
+
+
+
+
+
+
+/** Records the note, when the event is a failed run and failure-agent is set. */
+async function recordFailedRun(inputs, store, payload, problems) {
+    if (!inputs.failureAgent || payload === undefined)
+        return;
+    const run = failedRun(process.env.GITHUB_EVENT_NAME, payload);
+    if (!run)
+        return;
+    if (run.fromFork && !inputs.allowForks) {
+        info(`The failed run came from a fork; not recorded (set allow-forks: true to record it).`);
+        return;
+    }
+    const agent = await loadAgent(store, inputs.failureAgent);
+    const note = {
+        why: run.conclusion,
+        issue: run.issue,
+        task: inputs.task ?? run.title,
+        tokens: inputs.tokens,
+        runUrl: run.url,
+        commit: run.sha,
+    };
+    if (inputs.dryRun) {
+        infoUntrusted(`Dry run: would record a failure note for ${agent.name} (${run.conclusion}: ${note.task}).`);
+        return;
+    }
+    const landed = await commitAndPush({
+        cwd: store.root,
+        author: author_ACTIONS_BOT,
+        apply: async () => {
+            const file = await appendFailureNote(agent.memory.proceduralDir, note);
+            return {
+                paths: [file],
+                message: `memkeep: record failed run for ${agent.name} (${run.conclusion})`,
+                result: file,
+            };
+        },
+    });
+    info(untrusted_logLine(`Recorded a failure note for ${agent.name} in ${config_storeRelative(store, landed.result)} (${landed.sha?.slice(0, 12)}).`));
+    problems.push(`failed run recorded for ${agent.name}: ${run.conclusion}`);
+}
+
+;// CONCATENATED MODULE: ./src/action/inputs.ts
+/**
+ * The Action's inputs (action.yml), read and validated in one place. Bad
+ * values are config errors naming the input, raised before anything runs.
+ * action.yml leaves the defaults that memkeep.toml may set empty, so the
+ * order input > memkeep.toml > built-in default is decided in code.
+ */
+
+
+
+function inputs_text(name) {
+    return getInput(name).trim() || undefined;
+}
+function flag(name, fallback) {
+    const value = inputs_text(name);
+    if (value === undefined)
+        return fallback;
+    if (/^(true|yes|on|1)$/i.test(value))
+        return true;
+    if (/^(false|no|off|0)$/i.test(value))
+        return false;
+    throw errors_configError(`input "${name}" must be true or false (got "${value}")`, { field: name });
+}
+function list(name) {
+    return (inputs_text(name) ?? '')
+        .split(/[,\n]/)
+        .map((s) => s.trim())
+        .filter(Boolean);
+}
+function count(name) {
+    const value = inputs_text(name);
+    if (value === undefined)
+        return undefined;
+    if (!/^\d+$/.test(value))
+        throw errors_configError(`input "${name}" must be a whole number (got "${value}")`, { field: name });
+    return Number(value);
+}
+function readInputs() {
+    const mode = inputs_text('mode') ?? 'pull-request';
+    if (mode !== 'pull-request' && mode !== 'commit') {
+        throw errors_configError(`input "mode" must be pull-request or commit (got "${mode}")`, { field: 'mode' });
+    }
+    const analyzer = inputs_text('analyzer') ?? 'auto';
+    if (!ANALYZERS.includes(analyzer)) {
+        throw errors_configError(`input "analyzer" must be one of ${ANALYZERS.join(', ')} (got "${analyzer}")`, {
+            field: 'analyzer',
+        });
+    }
+    const apiKey = inputs_text('api-key');
+    // Masked before anything else can print it.
+    if (apiKey)
+        core_setSecret(apiKey);
+    const maxInputTokens = count('max-input-tokens');
+    if (maxInputTokens === 0)
+        throw errors_configError('input "max-input-tokens" must be greater than zero', { field: 'max-input-tokens' });
+    return {
+        root: inputs_text('root') ?? '.',
+        agents: list('agents'),
+        dryRun: flag('dry-run', false),
+        mode,
+        analyze: flag('analyze', true),
+        trim: flag('trim', true),
+        distil: flag('distil', true),
+        prune: flag('prune', true),
+        analyzer: analyzer,
+        model: inputs_text('model'),
+        apiKey,
+        baseUrl: inputs_text('base-url'),
+        maxInputTokens,
+        githubToken: inputs_text('github-token'),
+        branch: inputs_text('branch'),
+        base: inputs_text('base'),
+        title: inputs_text('title'),
+        labels: inputs_text('labels') === undefined ? undefined : list('labels'),
+        draft: flag('draft', false),
+        failureAgent: inputs_text('failure-agent'),
+        task: inputs_text('task'),
+        tokens: count('tokens'),
+        allowForks: flag('allow-forks', false),
+        shard: parseShard(inputs_text('shard')),
+    };
+}
+/** `i/n`, 1-based: which slice of the agents this job handles. */
+function parseShard(value) {
+    if (value === undefined)
+        return undefined;
+    const m = /^(\d+)\s*\/\s*(\d+)$/.exec(value);
+    const index = m ? Number(m[1]) : NaN;
+    const total = m ? Number(m[2]) : NaN;
+    if (!m || total < 1 || index < 1 || index > total) {
+        throw errors_configError(`input "shard" must look like i/n with 1 <= i <= n (got "${value}")`, { field: 'shard' });
+    }
+    return { index, count: total };
+}
+
+;// CONCATENATED MODULE: ./src/format/order.ts
+/**
+ * Entry order without I/O: by position, or by the timestamps in the entries'
+ * headings. (Order from git is src/store/order.ts, which uses these.)
+ */
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const ISO = /(\d{4})-(\d{2})(?:-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?/;
+const WRITTEN = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? (\d{1,2}),? (\d{4})\b/i;
+/**
+ * The time a heading names, in ms since the epoch: `2026-02-12T20:01:53Z`,
+ * `2025-12-17 17:25:21`, `[2024-06-13]`, `(2024-06)`, `October 24, 2025`.
+ * A time without a zone is read as UTC: only the order matters.
+ */
+function headingTime(title) {
+    const m = ISO.exec(title);
+    if (m) {
+        const [, y, mo, d = '1', h = '0', mi = '0', s = '0', zone] = m;
+        const t = Date.UTC(+y, +mo - 1, +d, +h, +mi, +s);
+        if (Number.isNaN(t) || +mo < 1 || +mo > 12)
+            return undefined;
+        if (!zone || zone === 'Z')
+            return t;
+        const sign = zone[0] === '-' ? 1 : -1;
+        const digits = zone.slice(1).replace(':', '');
+        return t + sign * (+digits.slice(0, 2) * 60 + +digits.slice(2)) * 60_000;
+    }
+    const w = WRITTEN.exec(title);
+    if (w)
+        return Date.UTC(+w[3], MONTHS.indexOf(w[1].slice(0, 3).toLowerCase()), +w[2]);
+    return undefined;
+}
+/**
+ * The file-position order the headings' timestamps show: every heading
+ * dated, and the dates never going back (or never forward) and not all
+ * equal; else undefined.
+ */
+function orderFromTimestamps(titles) {
+    const times = titles.map(headingTime);
+    if (times.some((t) => t === undefined))
+        return undefined;
+    const ts = times;
+    // A month alone (`(2024-06)`) is compared by month: it says nothing about the day.
+    const monthOnly = titles.map((t) => {
+        const m = ISO.exec(t);
+        return m !== null && m[3] === undefined;
+    });
+    const month = (t) => {
+        const d = new Date(t);
+        return d.getUTCFullYear() * 12 + d.getUTCMonth();
+    };
+    let up = false;
+    let down = false;
+    const step = (a, b) => {
+        if (b > a)
+            up = true;
+        if (b < a)
+            down = true;
+    };
+    let precise = monthOnly[0] ? undefined : ts[0];
+    for (let i = 1; i < ts.length; i++) {
+        if (monthOnly[i] || monthOnly[i - 1])
+            step(month(ts[i - 1]), month(ts[i]));
+        else
+            step(ts[i - 1], ts[i]);
+        // Precise dates on either side of month-only ones still show the direction.
+        if (!monthOnly[i]) {
+            if (precise !== undefined)
+                step(precise, ts[i]);
+            precise = ts[i];
+        }
+    }
+    if (up === down)
+        return undefined;
+    return up ? 'oldest-first' : 'newest-first';
+}
+/** Entry indices oldest first, for a file-position order. */
+function positionOrder(count, order) {
+    const idx = Array.from({ length: count }, (_, i) => i);
+    return order === 'oldest-first' ? idx : idx.reverse();
+}
+/** Entry indices oldest first by time; equal times keep file order. */
+function timeOrder(times) {
+    return times.map((_, i) => i).sort((a, b) => times[a] - times[b] || a - b);
 }
 
 ;// CONCATENATED MODULE: ./src/git/blame.ts
@@ -40621,7 +40084,10 @@ async function order_orderOf(path, log, entries, layout) {
         // A declared order that every heading's date contradicts is a wrong
         // config, and trusting it would drop the newest memory. (axe's own
         // layout streams and never reads every heading: it trusts the file.)
-        if (!layout.streamable && entries.length > 1 && orderFromTimestamps(entries.map((e) => e.heading)) === (byPosition === 'newest-first' ? 'oldest-first' : 'newest-first')) {
+        if (!layout.streamable &&
+            entries.length > 1 &&
+            orderFromTimestamps(entries.map((e) => e.heading)) ===
+                (byPosition === 'newest-first' ? 'oldest-first' : 'newest-first')) {
             throw errors_opError(`${path}: order = "${order}", but every entry heading is dated and the dates run the other way; ` +
                 'set order = "auto" (or the right order) in [memory]; nothing was trimmed', { file: path, field: 'memory.order' });
         }
@@ -40635,7 +40101,10 @@ async function order_orderOf(path, log, entries, layout) {
     const times = await commitTimes(path, log, entries);
     if (typeof times === 'string') {
         const why = order === 'auto' ? `the entries' headings are not all dated in one direction, and ${times}` : times;
-        throw errors_opError(`cannot tell which entries of ${path} are newest (order = "${order}"): ${why}; nothing was trimmed`, { file: path, field: 'memory.order' });
+        throw errors_opError(`cannot tell which entries of ${path} are newest (order = "${order}"): ${why}; nothing was trimmed`, {
+            file: path,
+            field: 'memory.order',
+        });
     }
     return { chrono: timeOrder(times), times, source: 'git commit times' };
 }
@@ -40677,6 +40146,239 @@ async function commitTimes(path, log, entries) {
     if (times.every((t) => t === times[0]))
         return 'every entry was committed at the same time';
     return times;
+}
+
+;// CONCATENATED MODULE: ./src/store/lock.ts
+/**
+ * Advisory locks (aide): `<path>.lock` is a sentinel created with
+ * O_CREAT|O_EXCL. It is cooperative, but memkeep itself honours it
+ * everywhere: nothing prunes, trims, merges or moves a locked file, and the
+ * sentinels themselves are never pruned.
+ */
+
+
+
+const LOCK_SUFFIX = '.lock';
+function lockPath(path) {
+    return path + LOCK_SUFFIX;
+}
+function lock_isLockSentinel(path) {
+    return path.endsWith(LOCK_SUFFIX);
+}
+/** isLocked for loops over many files, where a thread-pool round trip each costs more than the check. */
+function isLockedSync(path) {
+    return (0,external_node_fs_.existsSync)(lockPath(path));
+}
+async function lock_isLocked(path) {
+    try {
+        await (0,promises_namespaceObject.access)(lockPath(path));
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Throws an operation error when `path` is locked; `action` names what was refused. */
+async function lock_assertUnlocked(path, action) {
+    if (await lock_isLocked(path)) {
+        throw errors_opError(`cannot ${action} ${path}: it is locked (${lockPath(path)} exists)`, { file: path });
+    }
+}
+/**
+ * Creates the sentinel; a second lock fails until unlock. Only files can be
+ * locked: nothing consults `<dir>.lock`, so locking a directory would
+ * protect nothing while saying it did.
+ */
+async function lock(path) {
+    let st;
+    try {
+        st = await lstat(path);
+    }
+    catch (err) {
+        if (err.code !== 'ENOENT')
+            throw ioError('lock', path, err);
+    }
+    if (st && !st.isFile()) {
+        throw opError(`cannot lock ${path}: not a regular file (only files can be locked)`, { file: path });
+    }
+    try {
+        const fh = await open(lockPath(path), 'wx', 0o644);
+        await fh.writeFile(`pid ${process.pid}\n`);
+        await fh.close();
+    }
+    catch (err) {
+        if (err.code === 'EEXIST') {
+            throw opError(`${path} is already locked (${lockPath(path)} exists)`, { file: path });
+        }
+        throw ioError('lock', path, err);
+    }
+}
+/** Removes the sentinel; unlocking an unlocked file is an error, so typos show. */
+async function unlock(path) {
+    try {
+        await unlink(lockPath(path));
+    }
+    catch (err) {
+        if (err.code === 'ENOENT') {
+            throw opError(`${path} is not locked (no ${lockPath(path)})`, { file: path });
+        }
+        throw ioError('unlock', path, err);
+    }
+}
+
+;// CONCATENATED MODULE: external "node:timers/promises"
+const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./src/store/writelock.ts
+/**
+ * The write lock of a memory file: a few milliseconds of mutual exclusion
+ * between appends and the end of a trim of a run log, and between two
+ * rewrites (merge, remember) of any file. A trim copies the kept tail to a
+ * temp file and renames it over the log; an append that lands in the old
+ * file after the trim's last look at its end would vanish with it. So each
+ * append, and each trim from that last look until its rename, holds
+ * `.<name>.memkeep-writing` beside the log (O_CREAT|O_EXCL, holding the
+ * holder's pid).
+ *
+ * This is not the user's `<file>.lock` (lock.ts): that one is a long-lived
+ * "do not rewrite" that appends ignore by design; this one only orders two
+ * writers and is held for the time of a write.
+ *
+ * A holder killed mid-hold leaves the file behind. A lock whose pid no longer
+ * runs, or that is older than STALE_MS (pids are reused, in containers
+ * especially), is broken by the next writer, and clearStaleWriteLock removes
+ * one that nobody is waiting on. Locks are told apart by inode: a lock judged
+ * stale is first renamed aside and removed only if it is still the file that
+ * was judged (otherwise a fresh lock taken meanwhile is put back), and a
+ * holder releases only its own lock, never one that replaced it.
+ */
+
+
+
+
+
+
+
+const SUFFIX = '.memkeep-writing';
+/** No holder keeps it longer than a final copy, an fsync and a rename. */
+const STALE_MS = 30_000;
+/** How long a writer waits for a live holder before giving up. */
+const WAIT_MS = 60_000;
+function writeLockPath(path) {
+    return (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(path), `.${(0,external_node_path_namespaceObject.basename)(path)}${SUFFIX}`);
+}
+/** Takes the lock, waiting for a live holder; resolves to its release. */
+async function writelock_acquireWriteLock(path) {
+    const lock = writeLockPath(path);
+    const deadline = Date.now() + WAIT_MS;
+    for (let delay = 1;; delay = Math.min(delay * 2, 50)) {
+        const ino = await tryCreate(lock, path);
+        if (ino !== undefined)
+            return () => releaseOwn(lock, ino);
+        if (await breakIfStale(lock))
+            continue;
+        if (Date.now() > deadline) {
+            throw errors_opError(`cannot write ${path}: ${lock} has been held for over ${WAIT_MS / 1000} s`, { file: path });
+        }
+        await (0,external_node_timers_promises_namespaceObject.setTimeout)(delay);
+    }
+}
+/**
+ * Runs a read-modify-write of `path` (merge, remember) under its write lock,
+ * so two rewrites never both read the old text and one update vanish with
+ * the other's rename. The lock lives beside the file, so the directory is
+ * created first.
+ */
+async function writelock_withWriteLock(path, run) {
+    try {
+        await mkdir(dirname(path), { recursive: true });
+    }
+    catch (err) {
+        throw ioError('create directory for', path, err);
+    }
+    const release = await writelock_acquireWriteLock(path);
+    try {
+        return await run();
+    }
+    finally {
+        await release();
+    }
+}
+/** Removes a lock left by a writer that no longer runs. */
+async function clearStaleWriteLock(path) {
+    await breakIfStale(writeLockPath(path));
+}
+/** Creates the lock with our pid; its inode, or undefined when another holds it. */
+async function tryCreate(lock, path) {
+    let fh;
+    try {
+        fh = await (0,promises_namespaceObject.open)(lock, 'wx', 0o644);
+    }
+    catch (err) {
+        if (err.code === 'EEXIST')
+            return undefined;
+        throw errors_ioError('lock for writing', path, err);
+    }
+    try {
+        await fh.writeFile(`${process.pid}\n`);
+        return (await fh.stat()).ino;
+    }
+    catch (err) {
+        // An empty lock would only go stale by age: every writer would wait for it.
+        await (0,promises_namespaceObject.unlink)(lock).catch(() => undefined);
+        throw errors_ioError('lock for writing', path, err);
+    }
+    finally {
+        await fh.close().catch(() => undefined);
+    }
+}
+async function releaseOwn(lock, ino) {
+    const st = await (0,promises_namespaceObject.stat)(lock).catch(() => undefined);
+    if (st?.ino === ino)
+        await (0,promises_namespaceObject.unlink)(lock).catch(() => undefined);
+}
+/** Breaks the lock if it is stale; true when the caller may try again at once. */
+async function breakIfStale(lock) {
+    const judged = await staleInode(lock);
+    if (judged === undefined)
+        return false;
+    const aside = `${lock}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.stale`;
+    try {
+        await (0,promises_namespaceObject.rename)(lock, aside);
+    }
+    catch {
+        // Someone else broke it first.
+        return true;
+    }
+    if ((await (0,promises_namespaceObject.stat)(aside).catch(() => undefined))?.ino !== judged) {
+        // A fresh lock was taken between the judgement and the rename: give it back.
+        await (0,promises_namespaceObject.link)(aside, lock).catch(() => undefined);
+    }
+    await (0,promises_namespaceObject.unlink)(aside).catch(() => undefined);
+    return true;
+}
+/** The inode of the lock when it is stale. A lock being written (no pid yet) is stale only by age. */
+async function staleInode(lock) {
+    let fh;
+    try {
+        // One descriptor, so the pid and the inode come from the same file.
+        // A FIFO or device committed as a lock would block a plain open: it is no stale lock.
+        fh = (await regular_openRegular(lock, { maxBytes: 4096 }))?.fh;
+        if (!fh)
+            return undefined;
+        const st = await fh.stat();
+        const text = await fh.readFile('utf8');
+        if (Date.now() - st.mtimeMs > STALE_MS)
+            return st.ino;
+        const pid = Number(text.trim());
+        const dead = text.trim() !== '' && Number.isSafeInteger(pid) && pid !== process.pid && !processAlive(pid);
+        return dead ? st.ino : undefined;
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        await fh?.close().catch(() => undefined);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/store/runlog.ts
@@ -40745,7 +40447,11 @@ async function scanLog(path, options = {}) {
                 return { count: streamed.count, size };
         }
         const content = readWhole(fd, size);
-        return { count: layout.entries(content).length, size: content.length, content: size > chunkSize ? undefined : content };
+        return {
+            count: layout.entries(content).length,
+            size: content.length,
+            content: size > chunkSize ? undefined : content,
+        };
     }
     catch (err) {
         throw errors_ioError('read', path, err);
@@ -40837,7 +40543,14 @@ async function planTrim(path, keepN, options = {}) {
     });
 }
 function nothingToTrim(path, keep, count, plannedSize) {
-    return { path, count, keep, removed: 0, bytesRemoved: 0, cut: { ranges: [], plannedSize, pins: [], digest: EMPTY_DIGEST } };
+    return {
+        path,
+        count,
+        keep,
+        removed: 0,
+        bytesRemoved: 0,
+        cut: { ranges: [], plannedSize, pins: [], digest: EMPTY_DIGEST },
+    };
 }
 /** axe's layout by streaming reads; undefined when a fence was seen where it matters. */
 async function planStreamed(fh, path, size, keepN, chunkSize, options) {
@@ -40868,7 +40581,10 @@ async function planStreamed(fh, path, size, keepN, chunkSize, options) {
         const counted = countForward(fh.fd, first, start, chunkSize);
         removed = counted.fenced ? axe_axeLayout.entries(await readAt(fh, first, start - first)).length : counted.count;
     }
-    const pins = [[0, first + HEADER.length], [Math.max(first, start - PIN_BYTES), start + HEADER.length]];
+    const pins = [
+        [0, first + HEADER.length],
+        [Math.max(first, start - PIN_BYTES), start + HEADER.length],
+    ];
     return {
         path,
         count: removed === undefined ? undefined : keepN + removed,
@@ -40912,7 +40628,9 @@ async function planWhole(log, path, keepN, layout, list) {
 }
 /** Listed entries keep the start of their result only: a plan of 1,000 logs lists every entry it drops. */
 function brief(fields) {
-    return fields.result.length > LISTED_RESULT_CHARS ? { ...fields, result: fields.result.slice(0, LISTED_RESULT_CHARS) } : fields;
+    return fields.result.length > LISTED_RESULT_CHARS
+        ? { ...fields, result: fields.result.slice(0, LISTED_RESULT_CHARS) }
+        : fields;
 }
 /** The entries of [from, to), which starts at an entry, as axe's layout reads them. */
 async function listEntries(fh, from, to) {
@@ -40967,7 +40685,9 @@ async function applyTrim(plan, options = {}) {
         return false;
     const chunkSize = chunkSizeOf(options);
     await lock_assertUnlocked(path, 'trim');
-    return withFile(path, () => { throw changedUnderUs(path); }, async (src) => {
+    return withFile(path, () => {
+        throw changedUnderUs(path);
+    }, async (src) => {
         await verifyPins(src, plan);
         let release;
         let end = 0;
@@ -41035,7 +40755,11 @@ async function appendEntry(path, entry, layout = axeLayout) {
         let fh;
         try {
             // a+ is O_APPEND as well; reading lets the entry match the log's style.
-            fh = (await openRegular(path, { flags: constants.O_RDWR | constants.O_APPEND | constants.O_CREAT, mode: 0o644, action: 'append to' })).fh;
+            fh = (await openRegular(path, {
+                flags: constants.O_RDWR | constants.O_APPEND | constants.O_CREAT,
+                mode: 0o644,
+                action: 'append to',
+            })).fh;
             const { eol, lead } = await lineStyle(fh);
             await appendWhole(fh, Buffer.from(lead + layout.render(entry.task, entry.result, stamp, eol)));
         }
@@ -41196,7 +40920,9 @@ async function verifyPins(fh, plan) {
     throw changedUnderUs(plan.path);
 }
 function changedUnderUs(path) {
-    return errors_opError(`cannot trim ${path}: the log changed under us since the trim was planned; nothing was trimmed`, { file: path });
+    return errors_opError(`cannot trim ${path}: the log changed under us since the trim was planned; nothing was trimmed`, {
+        file: path,
+    });
 }
 /** Copies [from, to) of `src` to the end of `dst`. */
 async function copyRange(src, dst, from, to, chunkSize) {
@@ -41406,13 +41132,21 @@ async function readBudgeted(path, maxTokens, known, layout = axe_axeLayout) {
     const total = scan.count;
     if (starts.length > 0) {
         return {
-            budgeted: { text: usable.subarray(starts[0]), sentEntries: starts.length, leftOut: total - starts.length, truncated: false },
+            budgeted: {
+                text: usable.subarray(starts[0]),
+                sentEntries: starts.length,
+                leftOut: total - starts.length,
+                truncated: false,
+            },
             size,
         };
     }
     // The newest entry alone is over the budget: its tail, from a character boundary.
     const cut = charBoundary(tail, 1);
-    return { budgeted: { text: tail.subarray(cut), sentEntries: 0, leftOut: Math.max(0, total - 1), truncated: true }, size };
+    return {
+        budgeted: { text: tail.subarray(cut), sentEntries: 0, leftOut: Math.max(0, total - 1), truncated: true },
+        size,
+    };
 }
 /**
  * The newest entries of a whole log by its layout's order that fit, sent
@@ -41439,7 +41173,7 @@ async function fitOrdered(path, log, maxTokens, layout) {
         truncated = true;
     }
     // A piece that ends the file without a line ending gets one, so the next starts a line.
-    const parts = pieces.flatMap(([a, b], k) => (k < pieces.length - 1 && log[b - 1] !== 10 ? [log.subarray(a, b), NEWLINE] : [log.subarray(a, b)]));
+    const parts = pieces.flatMap(([a, b], k) => k < pieces.length - 1 && log[b - 1] !== 10 ? [log.subarray(a, b), NEWLINE] : [log.subarray(a, b)]);
     return {
         text: Buffer.concat(parts),
         sentEntries: picked.length,
@@ -41597,6 +41331,13 @@ function gitStdin(cwd, args, input) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/store/digest.ts
+/** Content identity for "is this still what we planned on?" checks and the analysis cache. */
+
+function digestOf(bytes) {
+    return (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
+}
+
 ;// CONCATENATED MODULE: ./src/analysis/cache.ts
 /**
  * The analysis cache: an agent whose analysis input is byte-identical to one
@@ -41626,7 +41367,11 @@ const cache_STATE_DIR = '.memkeep';
 const STATE_FILE = 'state.json';
 /** `state` with `updates` over it: only this run's agents change. */
 function mergeState(state, updates) {
-    return { version: 1, agents: { ...state.agents, ...updates.agents }, distilled: { ...state.distilled, ...updates.distilled } };
+    return {
+        version: 1,
+        agents: { ...state.agents, ...updates.agents },
+        distilled: { ...state.distilled, ...updates.distilled },
+    };
 }
 /** Whether a run has anything to save. */
 function hasUpdates(updates) {
@@ -41698,6 +41443,1014 @@ function lookup(state, agent, digest, analyzer, maxInputTokens) {
     if (!hit || hit.analyzer !== analyzer || hit.maxInputTokens !== maxInputTokens)
         return undefined;
     return Array.isArray(hit.digests) && hit.digests.includes(digest) ? hit : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/analysis/entries.ts
+/** The entries of a log held in memory, as `layout` splits and reads them. */
+function toLogEntries(log, layout) {
+    return layout.entries(log).map((e) => {
+        const { heading, task, result } = layout.fields(log.toString('utf8', e.start, e.end));
+        return { timestamp: heading, task: taskTitle(task), result, failed: entryFailed({ heading, task, result }) };
+    });
+}
+/**
+ * What an entry's work is judged on: its task as one line. An entry without
+ * a `Task:` field is read whole as its task; its first line is its title,
+ * and the rest of its body is never compared.
+ */
+function taskTitle(task) {
+    if (!task.includes('\n'))
+        return task;
+    return (task
+        .split('\n')
+        .find((l) => l.trim() !== '')
+        ?.trim() ?? '');
+}
+// "no failures", "0 errors", "without errors" report success.
+const NEGATED = /\b(?:no|0|zero|without|none of the)\s+(?:new\s+)?(?:errors?|failures?|failed|exceptions?|timeouts?|problems?)\b/gi;
+// Wording that says the agent's own run went wrong, wherever it appears.
+const STRONG = /\b(?:timed?[ -]?out|could ?n[o']t|unable to|aborted|crashed|exception|traceback|panicked|out of (?:memory|tokens)|non-zero (?:exit|status|return)|returned (?:a )?non-zero|exit(?:ed)? (?:with )?(?:code|status) [1-9])/i;
+// Wording that only means failure when the result opens with it: "integration
+// tests failed 3 times" inside a CI summary is a successful report.
+const OPENING = /^\s*(?:error|errors|failed|failure|fatal|partial(?:ly)?|gave up|did not finish|cancell?ed)\b/i;
+/** Whether a result reports that the agent's run failed (a heuristic, deliberately conservative). */
+function runFailed(result) {
+    const text = result.replace(NEGATED, ' ');
+    return OPENING.test(text) || STRONG.test(text);
+}
+// A heading that names a failure ("… | Codex execution failure"), unless it names the fixing of one.
+const FAILED_HEADING = /\b(?:failure|failed|crashed|timed?[ -]?out|non-zero)\b/i;
+const FIXING = /\b(?:fix(?:e[sd])?|fixing|handl(?:e|ed|ing)|prevent(?:ed|ing)?|investigat(?:e|ed|ing)|debug(?:ged|ging)?|resolv(?:e|ed|ing))\b/i;
+// aide's failure note, wherever it is kept (failures.md, or a log that collects them).
+const NOTE_FIELD = /^\s*-\s*\*\*Why it failed\*\*:/m;
+/**
+ * Whether an entry records a failed run: its result says so (runFailed), its
+ * heading names a failure, or it is a failure note. The body of an entry
+ * without a result line is not searched for failure words: in narrative
+ * memory ("the timeout came from …, fixed by …") they describe work done.
+ */
+function entryFailed(e) {
+    if (runFailed(e.result))
+        return true;
+    if (FAILED_HEADING.test(e.heading) && !FIXING.test(e.heading))
+        return true;
+    return e.result === '' && NOTE_FIELD.test(e.task);
+}
+// An RFC 3339 / ISO 8601 date or date-time at the start of a heading ("2026-03-10: …" counts, "Action 3" does not).
+const STAMP = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[+-]\d{2}:?\d{2})?)?(?!\d)/;
+/** The time a heading starts with, in ms; undefined for a heading that is not a timestamp. */
+function timeOf(heading) {
+    // memkeep's and axe's own `2026-01-01T00:00:00Z`, the common case, parsed directly.
+    if (heading.length === 20 && heading[10] === 'T' && heading[19] === 'Z')
+        return canonicalTime(heading);
+    const m = STAMP.exec(heading.trim());
+    // Date.parse rolls 2026-02-31 over into March: such a heading is not a date.
+    if (!m || new Date(`${m[1]}T00:00:00Z`).getUTCDate() !== Number(m[1].slice(8)))
+        return undefined;
+    const zone = m[3] ? (m[3] === 'Z' ? 'Z' : m[3].includes(':') ? m[3] : `${m[3].slice(0, 3)}:${m[3].slice(3)}`) : 'Z';
+    const t = Date.parse(`${m[1]}T${m[2] ?? '00:00'}${m[2]?.length === 5 ? ':00' : ''}${zone}`);
+    return Number.isNaN(t) ? undefined : t;
+}
+/** `YYYY-MM-DDTHH:MM:SSZ` read digit by digit: a log of 100,000 entries is read in every analysis. */
+function canonicalTime(h) {
+    if (h[4] !== '-' || h[7] !== '-' || h[13] !== ':' || h[16] !== ':')
+        return undefined;
+    const num = (from, len) => {
+        let v = 0;
+        for (let i = from; i < from + len; i++) {
+            const d = h.charCodeAt(i) - 48;
+            if (d < 0 || d > 9)
+                return NaN;
+            v = v * 10 + d;
+        }
+        return v;
+    };
+    const [y, mo, d, hh, mi, ss] = [num(0, 4), num(5, 2), num(8, 2), num(11, 2), num(14, 2), num(17, 2)];
+    if (!(mo >= 1 && mo <= 12 && d >= 1 && d <= 31 && hh <= 23 && mi <= 59 && ss <= 60))
+        return undefined;
+    const t = Date.UTC(y, mo - 1, d, hh, mi, ss);
+    // Date.UTC rolls 2026-02-31 over into March: such a heading is not a date.
+    return new Date(t).getUTCDate() === d ? t : undefined;
+}
+
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
+;// CONCATENATED MODULE: ./src/store/sections.ts
+/**
+ * Section files (evva): USER_PROFILE.md and projects/<key>/MEMORY.md hold a
+ * preamble and a fixed set of top-level `## ` sections (DESIGN.md section 1).
+ *
+ * Only a `## ` line indented by at most 3 spaces (a CommonMark heading, as
+ * evva reads it) outside a fenced code block starts a section; everything
+ * else, deeper headings and fenced `## ` lines included, is body
+ * text. The parser stays this small on purpose: sections are flat and edits
+ * are surgical, so a markdown AST would add a dependency and no safety.
+ *
+ * Where evva is weak (reference/behaviors.md) we do better: new headings are
+ * appended in allowed order, fences are honoured, index lines are cut on a
+ * code point boundary, and a rewrite reads the whole file, refuses binary
+ * content and keeps the file's mode, line endings and BOM.
+ */
+
+
+
+
+
+
+
+
+/** Allowed headings of USER_PROFILE.md, in the order a new file gets them. */
+const USER_PROFILE_SECTIONS = (/* unused pure expression or super */ null && (['Preferences', 'Working style', 'Recurring topics']));
+/** Allowed headings of projects/<key>/MEMORY.md, in the order a new file gets them. */
+const PROJECT_MEMORY_SECTIONS = (/* unused pure expression or super */ null && (['Project facts', 'Decisions', 'Open issues', 'References']));
+const sections_BOM = '\uFEFF';
+/** A section heading: `## ` after at most 3 spaces (CommonMark, and evva). */
+const HEADING = /^ {0,3}## /;
+/** The lines of `text` with their offsets, CR of a CRLF dropped from `text`. */
+function splitLines(text) {
+    const out = [];
+    // A leading BOM is an encoding mark, not part of the first line.
+    let at = text.startsWith(sections_BOM) ? 1 : 0;
+    while (at < text.length) {
+        const nl = text.indexOf('\n', at);
+        const next = nl === -1 ? text.length : nl + 1;
+        out.push({ at, next, text: text.slice(at, nl === -1 ? text.length : nl).replace(/\r$/, '') });
+        at = next;
+    }
+    return out;
+}
+/**
+ * One pass over the lines: where sections start, the fence openers outside
+ * any fence that never close, and the longest closing runs. An opener that
+ * never closes is not a fence (DESIGN.md section 7): evva does not track
+ * fences at all, so a fence left open by an update would otherwise swallow
+ * every section after it. Whether an opener closes is known from the longest
+ * closing run of each character below it, gathered bottom-up first, so the
+ * scan stays linear.
+ */
+function scan(text) {
+    const lines = splitLines(text);
+    const below = { '`': new Int32Array(lines.length + 1), '~': new Int32Array(lines.length + 1) };
+    for (let i = lines.length - 1; i >= 0; i--) {
+        below['`'][i] = below['`'][i + 1] ?? 0;
+        below['~'][i] = below['~'][i + 1] ?? 0;
+        const run = closerOf(lines[i]?.text ?? '');
+        if (run)
+            below[run.char][i] = Math.max(below[run.char][i] ?? 0, run.len);
+    }
+    const starts = [];
+    const unclosed = [];
+    let fence;
+    lines.forEach((line, i) => {
+        if (fence) {
+            if (closesFence(line.text, fence))
+                fence = undefined;
+        }
+        else if (HEADING.test(line.text)) {
+            starts.push({ at: line.at, bodyAt: line.next, heading: line.text.replace(HEADING, '').trim() });
+        }
+        else {
+            const open = openingFence(line.text);
+            if (open && (below[open.char][i + 1] ?? 0) >= open.len)
+                fence = open;
+            else if (open)
+                unclosed.push(open);
+        }
+    });
+    return { starts, unclosed, longest: { '`': below['`'][0] ?? 0, '~': below['~'][0] ?? 0 } };
+}
+/**
+ * Splits text into its preamble and top-level `## ` sections. Nothing is
+ * normalised: `preamble + sections.map(s => s.raw).join('')` is the input, so
+ * callers that must keep untouched blocks byte-identical (merge.ts) can.
+ */
+function splitSections(text) {
+    const { starts } = scan(text);
+    return {
+        preamble: text.slice(0, starts[0]?.at ?? text.length),
+        sections: starts.map((s, i) => {
+            const end = starts[i + 1]?.at ?? text.length;
+            return { heading: s.heading, body: text.slice(s.bodyAt, end), raw: text.slice(s.at, end) };
+        }),
+    };
+}
+/**
+ * A body (or the preamble) as rendered: trimmed, a fence it leaves open
+ * closed, and every heading line left in it escaped (`## x` becomes `\## x`,
+ * which CommonMark, evva and memkeep all read as text). Without this an
+ * update such as "x\n## y" would split differently when read back, and a
+ * fence left open could be closed by a later section's fence line and
+ * swallow the headings between; with it, a rendered body always parses back
+ * as exactly itself, in any file.
+ */
+function canonicalBody(text) {
+    const trimmed = text.trim();
+    const closer = fenceCloser(trimmed);
+    const body = closer === undefined ? trimmed : `${trimmed}\n${closer}`;
+    let out = body;
+    for (const { at } of scan(body).starts.toReversed()) {
+        const hashes = out.indexOf('##', at);
+        out = `${out.slice(0, hashes)}\\${out.slice(hashes)}`;
+    }
+    return out;
+}
+/**
+ * The line to put after `text` so that nothing appended can turn part of it
+ * into code, or undefined when none is needed. An opener `text` leaves
+ * unclosed is text on its own, but a fence line appended later would close
+ * it and make everything between code, headings included; closing the first
+ * such opener neutralises them all. `following` gives the closing runs of
+ * what will be appended, when known: then the line is added only if one of
+ * them would close such an opener, so text that is already safe stays as it is.
+ */
+function fenceCloser(text, following) {
+    const { unclosed } = scan(text);
+    const first = unclosed[0];
+    if (!first)
+        return undefined;
+    const endangered = following === undefined || unclosed.some((f) => following[f.char] >= f.len);
+    return endangered ? first.char.repeat(first.len) : undefined;
+}
+/** The longest closing fence run of each character in `text`. */
+function closingRuns(text) {
+    return scan(text).longest;
+}
+/**
+ * Trimmed bodies by heading, in file order; a heading that appears twice is
+ * one entry, its bodies joined by a blank line. A Map keeps first-insertion
+ * order, so headings added later come after the file's.
+ */
+function foldedBodies(sections) {
+    const bodies = new Map();
+    for (const { heading, body } of sections) {
+        const earlier = bodies.get(heading);
+        const trimmed = body.trim();
+        bodies.set(heading, earlier === undefined ? trimmed : [earlier, trimmed].filter(Boolean).join('\n\n'));
+    }
+    return bodies;
+}
+function updateEntries(updates) {
+    return updates instanceof Map ? [...updates.entries()] : Object.entries(updates);
+}
+/**
+ * Merges section bodies into a section file (evva MergeSections) and returns
+ * the new text, LF line endings.
+ *
+ * - Every update key must be one of `allowed` (exact match), else a config
+ *   error `section "<key>" is not in the allowed set [A, B, C]` is thrown
+ *   before anything is merged.
+ * - An update replaces a body (trimmed; "" clears it but keeps the heading).
+ *   Sections not updated keep their (trimmed) bodies and their place;
+ *   headings that are not allowed are kept too.
+ * - Allowed headings missing from the file are appended in allowed order,
+ *   with the update's body or empty, so the output is deterministic.
+ * - A heading that appears twice is folded into its first occurrence with
+ *   the bodies joined by a blank line, so no content is lost.
+ *
+ * Rendering: the trimmed preamble and a blank line, then each section as
+ * `## H\n` plus, when non-empty, its body and `\n`; one blank line between
+ * sections; the text ends with exactly one `\n`. Re-parsing that output gives
+ * the same headings and bodies, so merging the same updates twice gives
+ * identical text (see canonicalBody for bodies that would not re-parse).
+ */
+function mergeSections(existing, updates, allowed) {
+    const entries = updateEntries(updates);
+    for (const [key] of entries) {
+        if (!allowed.includes(key)) {
+            throw configError(`section ${JSON.stringify(key)} is not in the allowed set [${allowed.join(', ')}]`, {
+                field: key,
+            });
+        }
+    }
+    const { preamble, sections } = splitSections(existing);
+    const bodies = foldedBodies(sections);
+    for (const heading of allowed)
+        if (!bodies.has(heading))
+            bodies.set(heading, '');
+    for (const [key, body] of entries)
+        bodies.set(key, body);
+    const parts = [...bodies].map(([heading, body]) => {
+        const text = canonicalBody(body);
+        return `## ${heading}\n${text ? `${text}\n` : ''}`;
+    });
+    const intro = canonicalBody(preamble);
+    if (intro)
+        parts.unshift(`${intro}\n`);
+    return parts.join('\n');
+}
+/** Cuts to `max` code points plus `…`, so a surrogate pair is never split. */
+function truncateChars(text, max) {
+    const chars = Array.from(text);
+    return chars.length > max ? `${chars.slice(0, max).join('')}…` : text;
+}
+/**
+ * A compact one-line-per-section overview for the system prompt (evva
+ * IndexSummary): `## <heading> — <first non-empty body line>`, or
+ * `## <heading> — (empty)`. As in evva, the body excerpt is what gets cut: an
+ * excerpt longer than `maxBodyChars` (<= 0 means 80) keeps that many code
+ * points and ends with `…`. A heading that appears twice gets one line, its
+ * bodies folded as a merge folds them (evva's index is built from the same
+ * parse as its merge). Lines are joined by `\n` with no trailing newline;
+ * text without sections gives "".
+ */
+function indexSummary(content, maxBodyChars) {
+    const max = maxBodyChars > 0 ? maxBodyChars : 80;
+    return [...foldedBodies(splitSections(content).sections)]
+        .map(([heading, body]) => {
+        const first = body
+            .split('\n')
+            .map((line) => line.trim())
+            .find((line) => line !== '');
+        return `## ${heading} — ${first === undefined ? '(empty)' : truncateChars(first, max)}`;
+    })
+        .join('\n');
+}
+/**
+ * The directory name under `projects/` for a working directory (evva
+ * ProjectKey): the path is cleaned, a Windows drive colon dropped, `\` and
+ * `/` flattened to `-`, runs of `-` squeezed to one (as evva's code does:
+ * `/home/dev/foo--bar` gives `-home-dev-foo-bar`, so both tools read the same
+ * directory) and trailing `-` trimmed. Backslashes are treated as
+ * separators and the cleaning is POSIX-style on every OS, so one path gives
+ * one key wherever memkeep runs. `/Users/johnny/lab/evva` gives
+ * `-Users-johnny-lab-evva`, `C:\Users\Alice\proj` gives `C-Users-Alice-proj`,
+ * a bare drive `C:` gives `C`, `/` and "" give "".
+ */
+function projectKey(absPath) {
+    if (absPath === '')
+        return '';
+    const slashed = absPath.replaceAll('\\', '/');
+    const drive = /^[A-Za-z]:/.exec(slashed)?.[0] ?? '';
+    const rest = slashed.slice(drive.length);
+    // The drive is split off first so that `..` can never climb over it; an
+    // empty rest is no path at all, not the `.` normalize would make of it.
+    const cleaned = drive.slice(0, 1) + (rest === '' ? '' : posix.normalize(rest));
+    return cleaned.replaceAll('/', '-').replace(/-+/g, '-').replace(/-+$/, '');
+}
+/**
+ * `\r\n` when the text's first line ends that way, else `\n`. A rewrite keeps
+ * the line ending a file was found with; the first line decides because a
+ * file written on one platform is consistent, and a mixed file has no single
+ * answer anyway.
+ */
+function lineEnding(text) {
+    const nl = text.indexOf('\n');
+    return nl > 0 && text[nl - 1] === '\r' ? '\r\n' : '\n';
+}
+/**
+ * Reads a whole text file that is about to be rewritten; undefined when it
+ * does not exist. Never a capped read: writing back a truncated read would
+ * lose the file's tail (evva's bug). Content that is not valid UTF-8 or holds
+ * NUL bytes is refused with an operation error naming the file, because
+ * decoding it would turn the rewrite into mojibake. `action` names the
+ * refused operation ("update", "merge into").
+ */
+async function readTextForRewrite(path, action) {
+    const bytes = await regular_readRegularFile(path, { maxBytes: regular_MAX_TEXT_BYTES });
+    if (bytes === undefined)
+        return undefined;
+    if (bytes.includes(0)) {
+        throw errors_opError(`cannot ${action} ${path}: it contains NUL bytes, so it is not a text file`, { file: path });
+    }
+    if (!(0,external_node_buffer_.isUtf8)(bytes))
+        throw errors_opError(`cannot ${action} ${path}: it is not valid UTF-8 text`, { file: path });
+    return bytes.toString('utf8');
+}
+/**
+ * Merges section bodies into the section file at `path` and writes it
+ * atomically (the `remember` command). A locked file is refused; the whole
+ * file is read (see readTextForRewrite); a missing file and its directories
+ * are created. The merge itself runs on LF text; CRLF line endings (decided
+ * by the first line) and a leading BOM are put back, and the file's mode is
+ * kept by the atomic write. A file the merge would not change is not
+ * rewritten. The read and the write happen under the file's write lock
+ * (writelock.ts), so concurrent updates take turns and none is lost.
+ */
+async function writeSections(path, updates, allowed) {
+    await assertUnlocked(path, 'update');
+    await withWriteLock(path, async () => {
+        const original = (await readTextForRewrite(path, 'update')) ?? '';
+        const bom = original.startsWith(sections_BOM) ? sections_BOM : '';
+        const eol = lineEnding(original);
+        const lf = original.slice(bom.length).replaceAll('\r\n', '\n');
+        // Normalising the merged text as well catches CRLF inside update bodies.
+        const merged = mergeSections(lf, updates, allowed).replaceAll('\r\n', '\n');
+        const text = bom + (eol === '\n' ? merged : merged.replaceAll('\n', eol));
+        if (text !== original)
+            await writeFileAtomic(path, text, { mkdirs: true });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/analysis/inert.ts
+/**
+ * Untrusted text made inert for memkeep's own markdown files (digest.md,
+ * lessons.md, a summary section of a run log): a model wrote it, from logs
+ * anyone with write access shaped. Everything distilled passes through here,
+ * in one place, so the rules can be tightened (or moved to a central
+ * module) without touching the callers.
+ */
+
+/**
+ * Multi-line markdown, kept readable, that can forge nothing: mentions,
+ * closing keywords, images and HTML defused (defuseMarkdown; the callers
+ * redact secrets themselves, to report where); every ATX heading turned into a bold line, so
+ * no `## ` line starts a section or a log entry of its own; setext
+ * underlines and thematic breaks escaped; a line that would be a workflow
+ * command (`::name::`) if the file were ever printed in a job log broken up.
+ */
+function inertMarkdown(text) {
+    return defuseMarkdown(text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f\u2028\u2029]/g, ' '))
+        .split('\n')
+        .map((line) => {
+        const heading = /^[ \t]*#{1,6}(?:[ \t]+|$)(.*?)[ \t#]*$/.exec(line);
+        if (heading)
+            return heading[1] ? `**${heading[1].replace(/\*\*/g, '')}**` : '';
+        return line
+            .replace(/^([ \t]*)(?=[=\-_*]{3,}[ \t]*$|=+[ \t]*$|-+[ \t]*$)/, '$1\\')
+            .replace(/^([ \t]*)::/, '$1:\u200b:');
+    })
+        .join('\n')
+        .trim();
+}
+// Text with nothing inertMarkdown would change (no markup, no HTML, no mention, no
+// leading block marker): most timestamps and task texts, which need no work.
+const PLAIN = /^[\p{L}\p{N}][\p{L}\p{N} .,;:()'"/+-]*$/u;
+const SCHEME = /(?:javascript|vbscript|data)\s*:/i;
+/** Untrusted text as one inert line (a task, a cause): folded, then made inert. */
+function inert_inertLine(text) {
+    if (PLAIN.test(text) && !SCHEME.test(text))
+        return text;
+    const line = inertMarkdown(text.replace(/\s+/g, ' ').trim());
+    // A bold heading on one line is still a line; a leading `-`, `>` or `+` would start a block.
+    return line.replace(/^([>+]|-(?=\s))/, '\\$1');
+}
+
+;// CONCATENATED MODULE: ./src/analysis/local.ts
+/**
+ * The local analyzer: memkeep's answer to axe's prompt with no model and no
+ * network. Deterministic (same log, same report), fast on 100,000 entries,
+ * and written under the same three headings the model is asked for.
+ *
+ * Repeated work is found by normalising tasks (case, punctuation, numbers,
+ * time units, -ise/-ize, plurals, stop words) and grouping those whose word
+ * sets are equal or nearly so. Tasks that only share a template ("review PR
+ * #412: bump lodash" / "review PR #415: add rate limiting") are different
+ * work; they show up as a task type under Patterns Found instead.
+ */
+
+// One differing word in a task of four or five words is different work (0.6, 0.67);
+// in longer tasks, rewording stays above it.
+const SIMILARITY = 0.7;
+const MIN_SHARED = 3;
+// Words too common in task texts to be a theme ("if", "not", "end", "hour", "last"); grouping keeps them.
+const THEME_STOP = new Set(('if not no yes end hour day week minute second month year today yesterday tomorrow last next first new old get got make made do doe did done ' +
+    'use used using run ran also then than when where while what which who whom whose why how there here out up down over under again more most ' +
+    'less least only just very can could should would will shall may might must i we you he she they them their our your my me us him her his ' +
+    'one two three each every other another such same both either neither nor so too now after before because since until between through during ' +
+    'without within back still even ever already yet else etc need needs want wants let lets like been being has have had any ok okay via per').split(' '));
+const STOP = new Set('a an the and or but for of on in at to from by with into onto about as is are was were be been this that these those it its please all any some via per vs'.split(' '));
+// Applied in this order, one after another: replacing a later unit can make
+// the word boundary an earlier one needs ("1d12h").
+const UNITS = [
+    [/(\d+)\s*(?:h|hr|hrs|hours?)\b/g, '# hour'],
+    [/(\d+)\s*(?:d|days?)\b/g, '# day'],
+    [/(\d+)\s*(?:w|wk|wks|weeks?)\b/g, '# week'],
+    [/(\d+)\s*(?:m|min|mins|minutes?)\b/g, '# minute'],
+];
+/**
+ * Normalised task texts, kept across analyses: logs repeat the same tasks
+ * endlessly, within an agent and across a fleet, so each distinct text is
+ * normalised once. Bounded, because a process may analyse any number of logs.
+ */
+const TEXTS = new Map();
+const STEMS = new Map();
+// Keys may be slices of a decoded log and keep it alive, so the bound is also one on memory.
+const MEMO_LIMIT = 10_000;
+/**
+ * Texts that differ only in their numbers ("question 17", "question 18")
+ * normalise alike, since normalise only ever sees a run of digits as one
+ * number: the memo is keyed on the text with each run made `0`, so a log's
+ * numbered variants of one task cost a single normalisation.
+ */
+function taskText(task) {
+    const shape = /\d/.test(task) ? task.replace(/\d+/g, '0') : task;
+    let t = TEXTS.get(shape);
+    if (!t) {
+        if (TEXTS.size >= MEMO_LIMIT)
+            TEXTS.clear();
+        TEXTS.set(shape, (t = normalise(shape)));
+    }
+    return t;
+}
+/** Exported for its property test: the memo above relies on how it treats digits. */
+function normalise(task) {
+    let t = task.toLowerCase();
+    if (/\d/.test(t)) {
+        for (const [re, unit] of UNITS)
+            t = t.replace(re, unit);
+        t = t.replace(/\d+/g, '#');
+    }
+    t = t.replace(/[^\p{L}\p{N}#]+/gu, ' ');
+    const words = [];
+    const surface = [];
+    for (const raw of t.split(' ')) {
+        // Bare numbers, issue refs (`##`) and versions (`v#`) say nothing about the work.
+        if (!raw || /^[a-z]?#+$/.test(raw) || STOP.has(raw))
+            continue;
+        surface.push(raw);
+        words.push(stemOf(raw));
+    }
+    return { words, surface, key: [...new Set(words)].sort().join(' ') };
+}
+/** The text without case and punctuation: equal inputs mean the very same run was repeated. */
+function inputOf(task) {
+    return task
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim();
+}
+function stemOf(word) {
+    let s = STEMS.get(word);
+    if (s === undefined) {
+        if (STEMS.size >= MEMO_LIMIT)
+            STEMS.clear();
+        STEMS.set(word, (s = stem(word)));
+    }
+    return s;
+}
+function distinctTasks(entries) {
+    const byText = new Map();
+    entries.forEach((e, i) => {
+        const known = byText.get(e.task);
+        if (known)
+            known.members.push(i);
+        else
+            byText.set(e.task, { text: withIdentities(e.task, taskText(e.task)), members: [i] });
+    });
+    return [...byText.values()];
+}
+// A version (v2.3, 2.6.1) or a date is the point of the task it is in: a release for each version is not a repeat.
+const VERSION_OR_DATE = /\bv\d+(?:\.\d+)*\b|\b\d+\.\d+\.\d+\b|\b\d{4}-\d{2}-\d{2}\b/gi;
+// An issue or PR number is the point when the words alone say little ("Review PR #412"); in a longer
+// task ("Re-run flaky integration tests for PR #412") the words say what the work is.
+const REFERENCE = /#\d+|\b(?:pr|issue|pull request)\s*(\d+)\b/gi;
+const REF_WORDS_MAX = 3;
+/** The task's text with its identities (versions, dates, references when they are the point) added to its key. */
+function withIdentities(task, text) {
+    if (!/\d/.test(task))
+        return text;
+    const ids = [...task.matchAll(VERSION_OR_DATE)].map((m) => m[0].toLowerCase());
+    if (text.words.length <= REF_WORDS_MAX)
+        ids.push(...[...task.matchAll(REFERENCE)].map((m) => `#${m[1] ?? m[0].slice(1)}`));
+    // "Task 3", "Question 17": with a word or two, the number is all that tells the runs apart.
+    if (text.words.length <= 2 && ids.length === 0)
+        ids.push(...[...task.matchAll(/\d+/g)].map((m) => `#${m[0]}`));
+    if (ids.length === 0)
+        return text;
+    return { ...text, ids, key: [...new Set([...text.words, ...ids])].sort().join(' ') };
+}
+/** A light stemmer: enough for summarise/summarizes/summarized to meet. */
+function stem(word) {
+    let w = word.replace(/is(e|es|ed|ing|ation)$/, 'iz$1');
+    if (w.length > 4 && w.endsWith('ies'))
+        w = w.slice(0, -3) + 'y';
+    else if (w.length > 3 && w.endsWith('es') && /(ch|sh|x|z|ss)es$/.test(w))
+        w = w.slice(0, -2);
+    else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us'))
+        w = w.slice(0, -1);
+    if (w.length > 5 && w.endsWith('ing'))
+        w = w.slice(0, -3);
+    else if (w.length > 4 && w.endsWith('ed'))
+        w = w.slice(0, -2);
+    if (w.endsWith('ize') || w.endsWith('ise'))
+        w = w.slice(0, -1);
+    return w;
+}
+/**
+ * Groups of the same or nearly the same task (two or more runs), largest
+ * first. Candidate pairs come from prefix filtering on rare words, so the
+ * work grows with the number of distinct tasks, not with its square.
+ */
+function findRepeatedWork(entries, tasks = distinctTasks(entries)) {
+    // 1. Identical word sets share a bucket.
+    const buckets = new Map();
+    for (const t of tasks) {
+        const { key } = t.text;
+        if (key === '')
+            continue;
+        const b = buckets.get(key);
+        if (b)
+            b.members.push(...t.members);
+        else
+            buckets.set(key, { words: key.split(' '), members: [...t.members] });
+    }
+    const list = [...buckets.values()];
+    // 2. Near-identical buckets merge (Jaccard >= SIMILARITY, >= MIN_SHARED shared words).
+    const df = new Map();
+    for (const b of list)
+        for (const w of b.words)
+            df.set(w, (df.get(w) ?? 0) + 1);
+    const parent = list.map((_, i) => i);
+    const find = (i) => (parent[i] === i ? i : (parent[i] = find(parent[i])));
+    const index = new Map();
+    list.forEach((b, i) => {
+        if (b.words.length < MIN_SHARED)
+            return;
+        const rare = [...b.words].sort((x, y) => df.get(x) - df.get(y) || (x < y ? -1 : 1));
+        // Two sets with Jaccard >= t share a word among the first |x| - ceil(t|x|) + 1 rarest.
+        const prefix = rare.slice(0, b.words.length - Math.ceil(SIMILARITY * b.words.length) + 1);
+        const seen = new Set();
+        for (const w of prefix) {
+            for (const j of index.get(w) ?? []) {
+                if (seen.has(j))
+                    continue;
+                seen.add(j);
+                if (similar(b.words, list[j].words))
+                    parent[find(i)] = find(j);
+            }
+            const bucket = index.get(w);
+            if (bucket)
+                bucket.push(i);
+            else
+                index.set(w, [i]);
+        }
+    });
+    const groups = new Map();
+    list.forEach((b, i) => {
+        const root = find(i);
+        const members = groups.get(root);
+        if (members)
+            members.push(...b.members);
+        else
+            groups.set(root, [...b.members]);
+    });
+    return [...groups.values()]
+        .filter((m) => m.length >= 2)
+        .map((m) => {
+        const members = m.sort((a, b) => a - b);
+        const input = inputOf(entries[members[0]].task);
+        return {
+            task: entries[members[members.length - 1]].task,
+            members,
+            failed: members.filter((i) => entries[i].failed).length,
+            // The first run with another input settles it: numbered variants differ at once.
+            sameInput: members.every((i) => entries[i].task === entries[members[0]].task || inputOf(entries[i].task) === input),
+        };
+    })
+        .sort((a, b) => b.members.length - a.members.length || a.members[0] - b.members[0]);
+}
+function similar(a, b) {
+    const small = a.length <= b.length ? a : b;
+    const large = new Set(a.length <= b.length ? b : a);
+    let shared = 0;
+    for (const w of small)
+        if (large.has(w))
+            shared++;
+    const union = a.length + b.length - shared;
+    return shared >= MIN_SHARED && shared / union >= SIMILARITY;
+}
+function analyzeLocally(entries, options = {}) {
+    const maxListed = options.maxListed ?? 10;
+    const tasks = distinctTasks(entries);
+    const repeated = findRepeatedWork(entries, tasks);
+    const notes = options.notes?.at.length ? [notesLine(options.notes)] : [];
+    return [
+        '## Patterns Found',
+        [...patterns(entries, tasks), ...notes].join('\n') || 'No clear patterns detected.',
+        '',
+        '## Repeated Work',
+        repeatedLines(entries, repeated, maxListed).join('\n') || 'No repeated work detected.',
+        '',
+        '## Recommendations',
+        recommendations(entries, repeated, maxListed).join('\n') || 'No specific recommendations.',
+    ].join('\n');
+}
+function notesLine({ file, at }) {
+    const shown = at.slice(-3).reverse().join(', ');
+    return `- ${at.length} failure ${at.length === 1 ? 'note' : 'notes'} recorded in ${file} (newest: ${shown}${at.length > 3 ? ', …' : ''}); lessons.md distils them.`;
+}
+function quote(task) {
+    const text = task.replace(/\s+/g, ' ').trim();
+    // At most 100 UTF-16 units is at most 100 characters: only longer text needs splitting.
+    if (text.length <= 100)
+        return `"${text}"`;
+    const chars = Array.from(text);
+    return `"${chars.length > 100 ? chars.slice(0, 99).join('') + '…' : text}"`;
+}
+function timestamps(entries, indices, max = 3) {
+    const shown = indices.slice(0, max).map((i) => entries[i].timestamp);
+    return shown.join(', ') + (indices.length > max ? ` and ${indices.length - max} more` : '');
+}
+function patterns(entries, tasks) {
+    if (entries.length < 2)
+        return [];
+    const all = entries.map((_, i) => i);
+    const span = chronological(entries, all);
+    const lines = [
+        span.timed
+            ? `- ${entries.length} entries, from ${entries[span.order[0]].timestamp} to ${entries[span.order[span.order.length - 1]].timestamp}.`
+            : `- ${entries.length} entries (their headings are not timestamps: first ${entries[0].timestamp}, last ${entries[entries.length - 1].timestamp} in the log).`,
+    ];
+    // Every count below is per normalised text: numbered variants of a task share one.
+    const runs = new Map();
+    for (const { text, members } of tasks)
+        runs.set(text, (runs.get(text) ?? 0) + members.length);
+    // Show each stem as the word people wrote most often for it.
+    const forms = new Map();
+    for (const [text, n] of runs) {
+        text.words.forEach((w, k) => {
+            const f = forms.get(w) ?? new Map();
+            f.set(text.surface[k], (f.get(text.surface[k]) ?? 0) + n);
+            forms.set(w, f);
+        });
+    }
+    const show = (w) => {
+        const f = [...(forms.get(w) ?? [])].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+        return f[0]?.[0] ?? w;
+    };
+    // Task types: the leading two words, when at least three entries share them.
+    const types = new Map();
+    for (const [{ words }, n] of runs) {
+        if (words.length >= 2)
+            types.set(`${words[0]} ${words[1]}`, (types.get(`${words[0]} ${words[1]}`) ?? 0) + n);
+    }
+    const common = [...types]
+        .filter(([, n]) => n >= 3)
+        .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+        .slice(0, 5);
+    if (common.length) {
+        const named = common.map(([t, n]) => `"${t.split(' ').map(show).join(' ')}" (${n} entries)`);
+        lines.push(`- Common task types: ${named.join(', ')}.`);
+    }
+    // Themes: words present in a notable share of entries.
+    const df = new Map();
+    for (const [text, n] of runs)
+        for (const x of new Set(text.words))
+            df.set(x, (df.get(x) ?? 0) + n);
+    const floor = Math.max(3, Math.ceil(entries.length * 0.1));
+    const themes = [...df]
+        .filter(([t, n]) => n >= floor && t.length > 1 && !t.includes('#') && !THEME_STOP.has(t) && !THEME_STOP.has(show(t)))
+        .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+        .slice(0, 8);
+    if (themes.length)
+        lines.push(`- Recurring themes: ${themes.map(([t, n]) => `${show(t)} (${n})`).join(', ')}.`);
+    const failed = entries.flatMap((e, i) => (e.failed ? [i] : []));
+    if (failed.length) {
+        const pct = Math.round((failed.length / entries.length) * 100);
+        lines.push(`- ${failed.length} of ${entries.length} runs (${pct}%) reported a failure: ${timestamps(entries, failed)}.`);
+    }
+    return lines.length > 1 ? lines : [];
+}
+/**
+ * Indices in time order when every heading is a timestamp (logs are appended,
+ * prepended or both, and heading dates need not follow file order); else in
+ * file order, and the headings are not taken for dates.
+ */
+function chronological(entries, indices) {
+    const times = indices.map((i) => timeOf(entries[i].timestamp));
+    if (times.some((t) => t === undefined))
+        return { order: indices, timed: false };
+    const order = indices.map((index, k) => ({ index, t: times[k] })).sort((a, b) => a.t - b.t || a.index - b.index);
+    return { order: order.map((o) => o.index), timed: true };
+}
+function repeatedLines(entries, groups, maxListed) {
+    const lines = groups.slice(0, maxListed).map((g) => {
+        const { order } = chronological(entries, g.members);
+        const first = entries[order[0]].timestamp;
+        const last = entries[order[order.length - 1]].timestamp;
+        const failed = g.failed ? `; ${g.failed} failed` : '';
+        return `- ${quote(g.task)}: ${g.members.length} runs, first ${first}, last ${last}${failed}.`;
+    });
+    if (groups.length > maxListed)
+        lines.push(`- …and ${groups.length - maxListed} more repeated tasks.`);
+    return lines;
+}
+function recommendations(entries, groups, maxListed) {
+    const lines = [];
+    for (const g of groups.slice(0, maxListed)) {
+        // A task that failed is never advice to reuse or automate as it is: investigate it instead.
+        if (g.members.length >= 3 && g.failed === 0) {
+            lines.push(g.sameInput
+                ? `- ${quote(g.task)} ran ${g.members.length} times with the same input: keep its result in procedural memory so the agent reuses it instead of recomputing.`
+                : `- ${quote(g.task)} and its variants ran ${g.members.length} times with different inputs: make it a reusable skill or a scheduled workflow.`);
+        }
+        if (g.failed > 0) {
+            const failures = g.members.filter((i) => entries[i].failed);
+            lines.push(`- Investigate ${quote(g.task)}: ${g.failed} of ${g.members.length} runs failed (${timestamps(entries, failures)}).`);
+        }
+        const burst = closeRuns(entries, g.members);
+        if (burst)
+            lines.push(`- ${quote(g.task)} ran twice within an hour (${timestamps(entries, burst)}): check its trigger for duplicate runs.`);
+    }
+    const failed = entries.filter((e) => e.failed).length;
+    if (failed >= 2 && failed / entries.length >= 0.2) {
+        lines.push(`- ${failed} of ${entries.length} runs failed overall: review the agent's tools, limits and timeouts.`);
+    }
+    return lines;
+}
+/** Two runs of one task less than an hour apart (by their timestamp headings, in any order), if any. */
+function closeRuns(entries, members) {
+    const timed = members.flatMap((index) => {
+        const time = timeOf(entries[index].timestamp);
+        return time === undefined ? [] : [{ index, time }];
+    });
+    timed.sort((a, b) => a.time - b.time || a.index - b.index);
+    for (let k = 1; k < timed.length; k++) {
+        if (timed[k].time - timed[k - 1].time < 3_600_000)
+            return [timed[k - 1].index, timed[k].index].sort((a, b) => a - b);
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/analysis/lessons.ts
+
+
+
+
+
+
+const LESSONS_FILE = 'lessons.md';
+const lessons_HEADER = `# Lessons
+
+Kept by memkeep's distil step from failure notes and failed runs: one item per lesson, with the failures that support it. Edit freely: memkeep only updates the count and adds evidence to the items it made (the ones with a \`memkeep:lesson\` marker).
+`;
+const lessons_MARKER = /<!-- memkeep:lesson ([0-9a-f]{12}) -->/;
+const FIELD = /^\s*-\s*(?:\*\*)?([A-Za-z][A-Za-z ]*?)(?:\*\*)?\s*:\s*(.*)$/;
+const RUN_URL = /https?:\/\/[^\s)>\]]+\/actions\/runs\/\d+[^\s)>\]]*/;
+const SEP = ' · ';
+/** The notes of a failures.md (aide's shape; `- Key: value` lines are read too). */
+/** The fields copied into lessons.md, with any secret in them redacted. */
+function lessons_redacted(f) {
+    const r = (t) => (t === undefined ? undefined : redact_redactSecrets(t).text);
+    return { ...f, task: r(f.task), why: r(f.why), advice: r(f.advice), runUrl: r(f.runUrl) };
+}
+function failuresFromNotes(text, source) {
+    return splitSections(text.replace(/\r\n/g, '\n')).sections.flatMap((s) => {
+        const fields = new Map();
+        for (const line of s.body.split('\n')) {
+            const m = FIELD.exec(line);
+            if (m && !fields.has(m[1].toLowerCase()))
+                fields.set(m[1].toLowerCase(), m[2].trim());
+        }
+        const why = fields.get('why it failed') ?? fields.get('root cause') ?? fields.get('impact');
+        if (why === undefined)
+            return [];
+        const run = fields.get('run') ?? fields.get('evidence') ?? '';
+        return [
+            lessons_redacted({
+                at: s.heading,
+                source,
+                task: fields.get('task snippet') ?? fields.get('task') ?? fields.get('trigger') ?? '',
+                why,
+                runUrl: RUN_URL.exec(run)?.[0],
+                advice: fields.get('prevention rule') ?? fields.get('fix'),
+            }),
+        ];
+    });
+}
+/** The failed runs among run-log entries. */
+function failuresFromEntries(entries, source) {
+    return entries.filter(entryFailed).map((e) => lessons_redacted({
+        at: e.heading,
+        source,
+        task: taskTitle(e.task),
+        why: e.result
+            .split('\n')
+            .find((l) => l.trim() !== '')
+            ?.trim() || e.heading,
+        runUrl: RUN_URL.exec(e.result)?.[0],
+    }));
+}
+const CATEGORIES = [
+    [
+        /time[ds]?[ -]?out|timed out|deadline/i,
+        'Timeout',
+        'Split the task into smaller steps or give it a longer time limit before running it again; the evidence runs show what it was waiting on.',
+    ],
+    [
+        /out of (?:memory|tokens)|token (?:limit|budget)|context (?:window|length)/i,
+        'Out of budget',
+        'Give the task a smaller input or a larger budget, or split it, before running it again.',
+    ],
+    [
+        /partial/i,
+        'Partial run',
+        'Check in the evidence runs which part was left undone and make it a step of its own, or raise the budget it ran out of.',
+    ],
+    [
+        /cancel/i,
+        'Cancelled',
+        'Find out what cancelled these runs (a newer run, a person, a limit) before running the task again.',
+    ],
+    [
+        /non-zero|exit (?:code|status)|exited/i,
+        'Non-zero exit',
+        "Read the failing command's output in the evidence runs before retrying with the same input.",
+    ],
+];
+const DEFAULT_ADVICE = 'Read the evidence runs before running this kind of task again with the same input.';
+function category(why) {
+    for (const [re, name, advice] of CATEGORIES)
+        if (re.test(why))
+            return { name, advice };
+    const words = normalise(why).surface.slice(0, 4).join(' ');
+    return { name: words ? words[0].toUpperCase() + words.slice(1) : 'Failure', advice: DEFAULT_ADVICE };
+}
+function lessonOf(f) {
+    const c = category(f.why);
+    const t = normalise(f.task);
+    const kind = t.surface.slice(0, 2).join(' ');
+    const id = digestOf(Buffer.from(`${c.name.toLowerCase()}|${t.words.slice(0, 2).join(' ')}`, 'utf8')).slice(0, 12);
+    return {
+        id,
+        title: inert_inertLine(kind ? `${c.name}: "${kind}" tasks` : c.name),
+        when: kind ? `tasks like "${snippet(f.task)}"` : 'any task',
+        advice: f.advice ? snippet(f.advice, 300) : c.advice,
+    };
+}
+function snippet(text, max = 120) {
+    const chars = Array.from(text.replace(/\s+/g, ' ').trim());
+    return inert_inertLine(chars.length > max ? chars.slice(0, max - 1).join('') + '…' : chars.join(''));
+}
+function evidenceLine(f) {
+    const clean = (s) => inert_inertLine(s).replaceAll('·', '-');
+    return `  - ${[clean(f.at), clean(f.source), snippet(f.why, 100).replaceAll('·', '-'), ...(f.runUrl ? [clean(f.runUrl)] : [])].join(SEP)}`;
+}
+/** `at|source` of an evidence line, as written. */
+function evidenceKey(line) {
+    const m = /^\s+- (.*)$/.exec(line);
+    if (!m)
+        return undefined;
+    const [at, source] = m[1].split(SEP);
+    return source === undefined ? undefined : `${at}|${source}`;
+}
+/**
+ * lessons.md with `failures` merged in: new evidence for an item memkeep
+ * made updates it, a new lesson is appended. Returns the text (unchanged
+ * when nothing is new) and what changed.
+ */
+function updateLessons(existing, failures) {
+    const original = existing ?? '';
+    const lessons = new Map();
+    for (const f of failures) {
+        const l = lessonOf(f);
+        const known = lessons.get(l.id);
+        if (known)
+            known.failures.push(f);
+        else
+            lessons.set(l.id, { ...l, failures: [f] });
+    }
+    const changes = [];
+    const split = splitSections(original.replace(/\r\n/g, '\n'));
+    const sections = split.sections.map((s) => {
+        const id = lessons_MARKER.exec(s.body)?.[1];
+        const lesson = id ? lessons.get(id) : undefined;
+        if (!lesson)
+            return s.raw;
+        lessons.delete(id);
+        const lines = s.raw.replace(/\n+$/, '').split('\n');
+        const known = new Set(lines.map(evidenceKey).filter((k) => k !== undefined));
+        const fresh = unique(lesson.failures).filter((f) => !known.has(keyOf(f)));
+        if (fresh.length === 0)
+            return s.raw;
+        const lastEvidence = lines.findLastIndex((l) => evidenceKey(l) !== undefined);
+        lines.splice(lastEvidence < 0 ? lines.length : lastEvidence + 1, 0, ...fresh.map(evidenceLine));
+        const count = lines.filter((l) => evidenceKey(l) !== undefined).length;
+        const out = lines.map((l) => l.replace(/^(\s*-\s*\*\*Failures\*\*:\s*)\d+/, `$1${count}`));
+        changes.push({ title: s.heading, count, added: fresh.length, created: false });
+        return out.join('\n') + '\n\n';
+    });
+    const created = [...lessons.values()]
+        .map((l) => ({ ...l, failures: unique(l.failures) }))
+        .sort((a, b) => b.failures.length - a.failures.length || (a.title < b.title ? -1 : 1));
+    for (const l of created)
+        changes.push({ title: l.title, count: l.failures.length, added: l.failures.length, created: true });
+    if (changes.length === 0)
+        return { text: original, changes };
+    const head = split.preamble.trim() === '' && original.trim() === '' ? lessons_HEADER : split.preamble;
+    let text = head + sections.join('');
+    if (created.length)
+        text = text.replace(/\n*$/, '\n\n') + created.map(render).join('\n');
+    return { text: text.replace(/\n*$/, '\n'), changes };
+}
+function keyOf(f) {
+    return `${inert_inertLine(f.at).replaceAll('·', '-')}|${inert_inertLine(f.source).replaceAll('·', '-')}`;
+}
+function unique(failures) {
+    const seen = new Set();
+    return failures.filter((f) => !seen.has(keyOf(f)) && seen.add(keyOf(f)) !== undefined);
+}
+function render(l) {
+    return [
+        `## ${l.title}`,
+        `<!-- memkeep:lesson ${l.id} -->`,
+        `- **When it applies**: ${l.when}`,
+        `- **What to do differently**: ${l.advice}`,
+        `- **Failures**: ${l.failures.length}`,
+        `- **Evidence**:`,
+        ...l.failures.map(evidenceLine),
+        '',
+    ].join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/analysis/model.ts
@@ -41966,7 +42719,16 @@ async function analyzeLog(agent, logFile, options, scan) {
         // The local analyzer costs nothing to run again (below), so only a model's analysis is reused as it was.
         if (choice.kind !== 'local') {
             const madeBeforeTrim = cached.digests[0] !== digest ? cached.at : undefined;
-            return { ...base, text: redact_redactSecrets(cached.analysis).text, cached: true, madeBeforeTrim, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, tokensSent: 0, redactions: [] };
+            return {
+                ...base,
+                text: redact_redactSecrets(cached.analysis).text,
+                cached: true,
+                madeBeforeTrim,
+                sentEntries: budgeted.sentEntries,
+                leftOut: budgeted.leftOut,
+                tokensSent: 0,
+                redactions: [],
+            };
         }
     }
     // Both analyzers see the log redacted: the local one quotes tasks, and its
@@ -41989,7 +42751,12 @@ async function analyzeLog(agent, logFile, options, scan) {
     }
     const { text, retries } = await complete(choice.endpoint, ANALYSIS_PROMPT, redacted.text, options.timeoutMs);
     // A model can echo a secret back in another shape (or make one up): its answer is redacted too.
-    return { ...common, text: redact_redactSecrets(text).text, modelRetries: retries, tokensSent: tokens_estimateTokens(redacted.text) };
+    return {
+        ...common,
+        text: redact_redactSecrets(text).text,
+        modelRetries: retries,
+        tokensSent: tokens_estimateTokens(redacted.text),
+    };
 }
 /**
  * The agent's failure notes, for the local analyzer to count: a run that
@@ -42031,58 +42798,6 @@ function modelTimeout(env) {
         });
     }
     return seconds * 1000;
-}
-
-;// CONCATENATED MODULE: ./src/git/author.ts
-/**
- * Who memkeep commits as. Kept apart from the git wrapper so the CLI can
- * parse `--author` without loading simple-git.
- */
-
-/** The identity GitHub shows for commits made by the Actions bot. */
-const author_ACTIONS_BOT = {
-    name: 'github-actions[bot]',
-    email: '41898282+github-actions[bot]@users.noreply.github.com',
-};
-/** Parses `Name <email>` as given to `--author`. */
-function parseAuthor(text) {
-    const m = /^\s*([^<>]+?)\s*<([^<>\s]+)>\s*$/.exec(text);
-    if (!m)
-        throw configError(`--author "${text}" must look like "Name <email>"`, { field: '--author' });
-    return { name: m[1], email: m[2] };
-}
-
-;// CONCATENATED MODULE: ./src/gc/agents.ts
-/**
- * Which agents a run covers, for every front end: the ones named, or with
- * `all` every agent in the store in name order. A config that does not load
- * is a failed agent, not a failed run (axe's `gc --all`: the others go on).
- */
-
-/**
- * The named agents, or every agent (`names` empty and `all`). With `all`,
- * agents whose memory is not enabled are left out, each with a line in
- * `warnings` (a log nobody trims grows forever, so this is never silent);
- * named ones are kept, so the front end can say why it skips them.
- */
-async function selectAgents(store, names, all, warnings = []) {
-    if (!all)
-        return Promise.all(names.map((name) => settle(name, () => loadAgent(store, name))));
-    const selected = await Promise.all((await discoverAgents(store)).map((ref) => settle(ref.name, () => loadAgentRef(store, ref))));
-    for (const s of selected) {
-        if (s.error === undefined && !s.agent.memory.enabled) {
-            warnings.push(`agent "${s.name}" is skipped: ${config_storeRelative(store, s.agent.configFile)} does not set enabled = true in [memory]`);
-        }
-    }
-    return selected.filter((s) => s.error !== undefined || s.agent.memory.enabled);
-}
-async function settle(name, load) {
-    try {
-        return { name, agent: await load() };
-    }
-    catch (error) {
-        return { name, error };
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/gc/model.ts
@@ -42208,14 +42923,30 @@ async function distil(request, options, previous) {
         return previous;
     const hit = options.cache?.distilled?.[request.agent.name];
     if (hit && hit.key === key && typeof hit.section === 'string') {
-        return { ...base, section: hit.section, cached: true, sentEntries: request.entries.length, leftOut: 0, tokensSent: 0, redactions: [] };
+        return {
+            ...base,
+            section: hit.section,
+            cached: true,
+            sentEntries: request.entries.length,
+            leftOut: 0,
+            tokensSent: 0,
+            redactions: [],
+        };
     }
     const stamp = request.at.replace(/\.\d{3}Z$/, 'Z');
     if (choice.kind === 'local') {
         // Copied text: a secret in a result must not land in the digest (nor in the PR showing it).
         const body = redact_redactSecrets(digestLocally(request.entries));
         const redactions = describeFindings(`${request.log} (digest)`, body.findings).map((l) => l.replace(/ before analysis$/, ' before writing the digest'));
-        return { ...base, section: distil_frame(request, stamp, analyzer, request.entries, body.text), cached: false, sentEntries: request.entries.length, leftOut: 0, tokensSent: 0, redactions };
+        return {
+            ...base,
+            section: distil_frame(request, stamp, analyzer, request.entries, body.text),
+            cached: false,
+            sentEntries: request.entries.length,
+            leftOut: 0,
+            tokensSent: 0,
+            redactions,
+        };
     }
     const sent = newestWithin(request.entries, maxInputTokens);
     const redacted = redact_redactSecrets(sent.map(distil_renderEntry).join(''));
@@ -42237,7 +42968,12 @@ function cachedDistil(d, at) {
     return { key: d.key, analyzer: d.analyzer, section: d.section, at };
 }
 function distilKey(entries, target, analyzer, maxInputTokens) {
-    const text = JSON.stringify({ target, analyzer, maxInputTokens, entries: entries.map((e) => [e.heading, e.task, e.result]) });
+    const text = JSON.stringify({
+        target,
+        analyzer,
+        maxInputTokens,
+        entries: entries.map((e) => [e.heading, e.task, e.result]),
+    });
     return digestOf(Buffer.from(text, 'utf8'));
 }
 /** The period covered: earliest to latest timestamp, or first to last heading when they are not timestamps. */
@@ -42325,9 +43061,18 @@ function quoted(task) {
     return `"${inert_inertLine(cut || '(no task)')}"`;
 }
 function firstLine(result) {
-    const line = result.split('\n').find((l) => l.trim() !== '')?.trim() ?? '';
+    const line = result
+        .split('\n')
+        .find((l) => l.trim() !== '')
+        ?.trim() ?? '';
     const chars = Array.from(line);
     return inert_inertLine(chars.length > FIRST_LINE_MAX ? chars.slice(0, FIRST_LINE_MAX - 1).join('') + '…' : line);
+}
+
+;// CONCATENATED MODULE: ./src/plural.ts
+/** `1 entry`, `2 entries`: counts in messages read as English. */
+function plural_plural(n, one, many) {
+    return `${n} ${n === 1 ? one : many}`;
 }
 
 ;// CONCATENATED MODULE: ./src/store/distilled.ts
@@ -42406,12 +43151,6 @@ function distilled_closed(text) {
     const body = text.endsWith('\n') ? text : `${text}\n`;
     const fence = fenceCloser(body);
     return fence ? `${body}${fence}\n` : body;
-}
-
-;// CONCATENATED MODULE: ./src/plural.ts
-/** `1 entry`, `2 entries`: counts in messages read as English. */
-function plural_plural(n, one, many) {
-    return `${n} ${n === 1 ? one : many}`;
 }
 
 ;// CONCATENATED MODULE: ./src/gc/steps/trim.ts
@@ -42494,7 +43233,12 @@ const trimStep = {
         if (!step)
             return undefined;
         const outcome = applied && outcomeOf(applied, a.name).trim;
-        const data = { target: step.target ?? null, locked: step.locked ?? false, ...planData(step.plan, a.entries), applied: outcome ?? null };
+        const data = {
+            target: step.target ?? null,
+            locked: step.locked ?? false,
+            ...planData(step.plan, a.entries),
+            applied: outcome ?? null,
+        };
         if (step.target === 0)
             return { title: 'Trim', summary: 'Nothing to trim: --keep 0 keeps every entry.', data };
         if (!step.target)
@@ -42503,7 +43247,11 @@ const trimStep = {
             return { title: 'Trim', summary: `Trim skipped: ${a.log} is locked.`, data };
         const plan = step.plan;
         if (plan.bytesRemoved === 0) {
-            return { title: 'Trim', summary: `No trimming needed: ${a.entries} entries within limit (${step.target}).`, data };
+            return {
+                title: 'Trim',
+                summary: `No trimming needed: ${a.entries} entries within limit (${step.target}).`,
+                data,
+            };
         }
         if (outcome?.error)
             return { title: 'Trim', summary: `Trim failed, nothing removed: ${outcome.error}`, data };
@@ -42547,7 +43295,12 @@ function failedRisk(dropped) {
     const failed = (dropped ?? []).filter((e) => runFailed(e.result));
     if (failed.length === 0)
         return [];
-    return [`${plural_plural(failed.length, 'dropped entry records', 'dropped entries record')} a failed run: ${failed.slice(0, 3).map((e) => e.heading).join(', ')}${failed.length > 3 ? ', …' : ''}`];
+    return [
+        `${plural_plural(failed.length, 'dropped entry records', 'dropped entries record')} a failed run: ${failed
+            .slice(0, 3)
+            .map((e) => e.heading)
+            .join(', ')}${failed.length > 3 ? ', …' : ''}`,
+    ];
 }
 
 ;// CONCATENATED MODULE: ./src/gc/steps/distil.ts
@@ -42582,7 +43335,9 @@ const distilStep = {
             const step = { entries: [] };
             const trim = a.steps.trim?.plan;
             if (a.status === 'planned' && trim && trim.bytesRemoved > 0) {
-                step.target = memory.summarySection ? { path: memory.path, section: memory.summarySection } : { path: (0,external_node_path_namespaceObject.join)(memory.proceduralDir, DIGEST_FILE) };
+                step.target = memory.summarySection
+                    ? { path: memory.path, section: memory.summarySection }
+                    : { path: (0,external_node_path_namespaceObject.join)(memory.proceduralDir, DIGEST_FILE) };
                 if (!trim.dropped)
                     step.skipped = 'the log is too large to list its dropped entries, so they are not distilled';
                 else if (!memory.summarySection && (await lock_isLocked(step.target.path)))
@@ -42591,7 +43346,13 @@ const distilStep = {
                     step.entries = trim.dropped;
                     const previous = options.previous?.agents.find((b) => b.name === a.name)?.steps.distil?.digest;
                     try {
-                        step.digest = await distil({ agent: a.agent, log: a.log, entries: trim.dropped, target: memory.summarySection ? 'section' : 'file', at: p.at }, options.analysis, previous);
+                        step.digest = await distil({
+                            agent: a.agent,
+                            log: a.log,
+                            entries: trim.dropped,
+                            target: memory.summarySection ? 'section' : 'file',
+                            at: p.at,
+                        }, options.analysis, previous);
                     }
                     catch (err) {
                         // Nothing of this agent is applied: its entries are not deleted undistilled.
@@ -42628,7 +43389,9 @@ const distilStep = {
                 else {
                     try {
                         const { path, section } = step.target;
-                        const written = section ? await mergeIntoSection(path, section, step.digest.section.trim()) : await appendDigest(path, step.digest.section);
+                        const written = section
+                            ? await mergeIntoSection(path, section, step.digest.section.trim())
+                            : await appendDigest(path, step.digest.section);
                         outcome.digest = true;
                         if (written && !applied.paths.includes(path))
                             applied.paths.push(path);
@@ -42669,7 +43432,9 @@ const distilStep = {
             risks.push(`dropped entries are not distilled: ${step.skipped}`);
         }
         if (step.digest && step.target) {
-            const where = step.target.section ? `the "${step.target.section}" section of ${rel(step.target.path)}` : rel(step.target.path);
+            const where = step.target.section
+                ? `the "${step.target.section}" section of ${rel(step.target.path)}`
+                : rel(step.target.path);
             const how = `${step.digest.analyzer}${step.digest.cached ? '; reused, as nothing new was dropped since the last distillation: no model call' : ''}`;
             if (!applied)
                 summary.push(`Distils ${entries} into ${where} (${how}).`);
@@ -42685,7 +43450,9 @@ const distilStep = {
         if (step.lessons) {
             const created = step.lessons.changes.filter((c) => c.created).length;
             const updated = step.lessons.changes.length - created;
-            const counts = [created ? plural_plural(created, 'new lesson', 'new lessons') : '', updated ? `${updated} updated` : ''].filter(Boolean).join(', ');
+            const counts = [created ? plural_plural(created, 'new lesson', 'new lessons') : '', updated ? `${updated} updated` : '']
+                .filter(Boolean)
+                .join(', ');
             summary.push(`${applied ? (outcome?.lessons ? 'Updated' : 'Did not update') : 'Updates'} ${rel(step.lessons.path)}: ${counts}.`);
         }
         if (step.lessonsSkipped)
@@ -42696,9 +43463,21 @@ const distilStep = {
             summary: summary.join(' '),
             lists: [
                 ...(n ? [{ label: `Distilled from ${entries}`, lines: step.entries.map(entryLine) }] : []),
-                ...(step.digest && step.target ? [{ label: `Into ${rel(step.target.path)}`, lines: step.digest.section.split('\n').filter((l) => l.trim() !== '') }] : []),
+                ...(step.digest && step.target
+                    ? [
+                        {
+                            label: `Into ${rel(step.target.path)}`,
+                            lines: step.digest.section.split('\n').filter((l) => l.trim() !== ''),
+                        },
+                    ]
+                    : []),
                 ...(step.lessons
-                    ? [{ label: `Lessons in ${rel(step.lessons.path)}`, lines: step.lessons.changes.map((c) => `${c.title}: ${plural_plural(c.count, 'failure', 'failures')} (${c.created ? 'new' : `+${c.added}`})`) }]
+                    ? [
+                        {
+                            label: `Lessons in ${rel(step.lessons.path)}`,
+                            lines: step.lessons.changes.map((c) => `${c.title}: ${plural_plural(c.count, 'failure', 'failures')} (${c.created ? 'new' : `+${c.added}`})`),
+                        },
+                    ]
                     : []),
             ],
             risks,
@@ -42870,7 +43649,9 @@ async function deepen(git, cutoff) {
     }
 }
 function ages_firstLine(err) {
-    return String(err?.message ?? err).split('\n').find((l) => l.trim()) ?? 'unknown error';
+    return (String(err?.message ?? err)
+        .split('\n')
+        .find((l) => l.trim()) ?? 'unknown error');
 }
 /** The shallow boundary commits, from `<git-dir>/shallow`. */
 async function shallowBoundary(git) {
@@ -42885,7 +43666,10 @@ async function shallowBoundary(git) {
 /** The oldest committer time among `shas`. */
 async function commitTime(git, shas) {
     const out = await git.raw(['show', '-s', '--format=%ct', ...shas]);
-    return new Date(Math.min(...out.split('\n').filter(Boolean).map((t) => Number(t) * 1000)));
+    return new Date(Math.min(...out
+        .split('\n')
+        .filter(Boolean)
+        .map((t) => Number(t) * 1000)));
 }
 /** Tracked files with local changes and untracked files: these age by mtime. */
 async function locallyChanged(git, scope, top) {
@@ -42907,8 +43691,13 @@ async function locallyChanged(git, scope, top) {
  */
 async function readHistory(git, scope, top, cutoff, boundary) {
     const out = await git.raw([
-        '-c', 'core.quotepath=off',
-        'log', '--no-renames', '--name-only', '-z', '--format=%x01%H %ct',
+        '-c',
+        'core.quotepath=off',
+        'log',
+        '--no-renames',
+        '--name-only',
+        '-z',
+        '--format=%x01%H %ct',
         `--since=${Math.floor(cutoff.getTime() / 1000)}`,
         // Pathspec matching doubles the cost of every diff; the whole tree needs none.
         ...(scope === '.' ? [] : ['--', scope]),
@@ -43123,7 +43912,10 @@ function globMatch(glob, relPath) {
 }
 /** The `type:` in a file's YAML front matter (at any indentation, as Claude Code nests it under `metadata:`). */
 function frontMatterType(content) {
-    const head = content.subarray(0, 8192).toString('utf8').replace(/^\uFEFF/, '');
+    const head = content
+        .subarray(0, 8192)
+        .toString('utf8')
+        .replace(/^\uFEFF/, '');
     const m = /^---\r?\n([\s\S]*?)\r?\n---\s*(?:\r?\n|$)/.exec(head);
     if (!m)
         return undefined;
@@ -43350,7 +44142,10 @@ async function planPrune(agents, ages, now, root) {
     const plan = { items: [], kept: [], errors: [] };
     for (const agent of agents) {
         const m = agent.memory;
-        const dirs = [['episodic', m.episodicDir], ['procedural', m.proceduralDir]];
+        const dirs = [
+            ['episodic', m.episodicDir],
+            ['procedural', m.proceduralDir],
+        ];
         const listed = [];
         const seen = new Set();
         for (const [type, dir] of dirs) {
@@ -43432,7 +44227,11 @@ function typeOf(agent, relPath, content, dirType) {
  */
 function neverPruned(agent, files, rel) {
     const m = agent.memory;
-    const never = new Set([(0,external_node_path_namespaceObject.resolve)(m.path), (0,external_node_path_namespaceObject.resolve)((0,external_node_path_namespaceObject.join)(m.proceduralDir, FAILURES_FILE)), ...m.coreFiles.map((f) => (0,external_node_path_namespaceObject.resolve)(f))]);
+    const never = new Set([
+        (0,external_node_path_namespaceObject.resolve)(m.path),
+        (0,external_node_path_namespaceObject.resolve)((0,external_node_path_namespaceObject.join)(m.proceduralDir, FAILURES_FILE)),
+        ...m.coreFiles.map((f) => (0,external_node_path_namespaceObject.resolve)(f)),
+    ]);
     for (const name of DISTILLED_FILES)
         never.add((0,external_node_path_namespaceObject.resolve)((0,external_node_path_namespaceObject.join)(m.proceduralDir, name)));
     // Indexes are core (a preset types them so, or they are core_files): what they link to stays.
@@ -43488,7 +44287,11 @@ async function applyPrune(plan) {
     return result;
 }
 function prune_firstLine(content) {
-    const line = content.subarray(0, 4096).toString('utf8').split(/\r?\n/).find((l) => l.trim()) ?? '';
+    const line = content
+        .subarray(0, 4096)
+        .toString('utf8')
+        .split(/\r?\n/)
+        .find((l) => l.trim()) ?? '';
     const chars = Array.from(line.trim());
     return chars.length > prune_FIRST_LINE_MAX ? chars.slice(0, prune_FIRST_LINE_MAX - 1).join('') + '…' : chars.join('');
 }
@@ -43512,11 +44315,18 @@ const pruneStep = {
         if (agents.length === 0)
             return;
         const list = agents.map((a) => a.agent);
-        const ages = await gitAges(p.store.root, { cutoff: new Date(options.now.getTime() - longestRetention(list)), deepen: options.deepen });
+        const ages = await gitAges(p.store.root, {
+            cutoff: new Date(options.now.getTime() - longestRetention(list)),
+            deepen: options.deepen,
+        });
         const planned = await planPrune(list, ages, options.now, p.store.root);
         for (const a of agents) {
             const mine = (n) => n.agent === a.name;
-            a.steps.prune = { items: planned.items.filter(mine), kept: planned.kept.filter(mine), errors: planned.errors.filter(mine) };
+            a.steps.prune = {
+                items: planned.items.filter(mine),
+                kept: planned.kept.filter(mine),
+                errors: planned.errors.filter(mine),
+            };
         }
         p.notes.push(`Ages from ${ages.describe}.`);
         p.problems.push(...ages.warnings, ...planned.errors.map((e) => `${e.agent}: cannot prune ${config_storeRelative(p.store, e.path)}: ${e.message}`));
@@ -43550,13 +44360,29 @@ const pruneStep = {
             title: 'Prune',
             summary: kept.length ? `${summary} Kept ${files(kept.length)} although old enough.` : summary,
             lists: [
-                ...(removed.length ? [{ label: `${files(removed.length)} pruned`, lines: removed.map((r) => `${rel(r.path)} (${r.type}, age ${r.ageText}, ${r.rule}): ${r.firstLine}`) }] : []),
-                ...(kept.length ? [{ label: `${files(kept.length)} kept`, lines: kept.map((k) => `${rel(k.path)}: ${k.message}`) }] : []),
+                ...(removed.length
+                    ? [
+                        {
+                            label: `${files(removed.length)} pruned`,
+                            lines: removed.map((r) => `${rel(r.path)} (${r.type}, age ${r.ageText}, ${r.rule}): ${r.firstLine}`),
+                        },
+                    ]
+                    : []),
+                ...(kept.length
+                    ? [{ label: `${files(kept.length)} kept`, lines: kept.map((k) => `${rel(k.path)}: ${k.message}`) }]
+                    : []),
             ],
             risks: procedural.length ? [`procedural memory goes: ${procedural.map((r) => rel(r.path)).join(', ')}`] : [],
             tally: { filesPruned: removed.length, bytesRemoved: removed.reduce((n, r) => n + r.bytes, 0) },
             data: {
-                pruned: removed.map((r) => ({ path: rel(r.path), type: r.type, age: r.ageText, rule: r.rule, firstLine: r.firstLine, bytes: r.bytes })),
+                pruned: removed.map((r) => ({
+                    path: rel(r.path),
+                    type: r.type,
+                    age: r.ageText,
+                    rule: r.rule,
+                    firstLine: r.firstLine,
+                    bytes: r.bytes,
+                })),
                 kept: kept.map((k) => ({ path: rel(k.path), reason: k.message })),
                 errors: [...step.errors, ...(outcome?.errors ?? [])].map((e) => ({ path: rel(e.path), message: e.message })),
             },
@@ -43570,6 +44396,53 @@ const pruneStep = {
 
 
 const STEPS = [trimStep, analyseStep, distilStep, pruneStep];
+
+;// CONCATENATED MODULE: ./src/gc/apply.ts
+
+async function apply(plan) {
+    const applied = { plan, paths: [], outcomes: {}, problems: [] };
+    for (const step of STEPS) {
+        if (plan.steps.includes(step.name))
+            await step.apply(plan, applied);
+    }
+    return applied;
+}
+
+;// CONCATENATED MODULE: ./src/gc/message.ts
+/**
+ * The commit message for what was applied: a subject naming the agents,
+ * then a line per agent. Agent names are file names, so nothing untrusted reaches it.
+ */
+
+function commitMessage(applied) {
+    let entries = 0;
+    let files = 0;
+    const lines = [];
+    for (const [agent, o] of Object.entries(applied.outcomes)) {
+        const a = applied.plan.agents.find((x) => x.name === agent);
+        const removed = o.trim?.rewritten ? (a?.steps.trim?.plan?.removed ?? 0) : 0;
+        const pruned = o.prune?.removed.length ?? 0;
+        entries += removed;
+        files += pruned;
+        const distilled = [
+            o.distil?.digest && a?.steps.distil?.digest ? 'digest' : '',
+            o.distil?.lessons && a?.steps.distil?.lessons ? 'lessons' : '',
+        ].filter(Boolean);
+        const parts = [
+            removed ? `-${plural_plural(removed, 'entry', 'entries')}` : '',
+            pruned ? `-${plural_plural(pruned, 'file', 'files')}` : '',
+            distilled.length ? `distilled into ${distilled.join(' and ')}` : '',
+        ].filter(Boolean);
+        if (parts.length)
+            lines.push(`${agent}: ${parts.join(', ')}`);
+    }
+    const what = [
+        applied.plan.steps.includes('trim') ? `trim ${plural_plural(entries, 'run-log entry', 'run-log entries')}` : '',
+        applied.plan.steps.includes('prune') ? `prune ${plural_plural(files, 'memory file', 'memory files')}` : '',
+    ].filter(Boolean);
+    const agents = lines.map((l) => l.slice(0, l.indexOf(':')));
+    return `memkeep: ${what.join(', ')} (${agents.join(', ')})\n\n${lines.join('\n')}`;
+}
 
 ;// CONCATENATED MODULE: ./src/gc/plan.ts
 /**
@@ -43632,7 +44505,13 @@ async function plan(store, agents, options) {
     return result;
 }
 function startAgent(store, s) {
-    const a = { name: s.name, status: 'planned', agent: s.agent, steps: {}, warnings: s.agent?.warnings ?? [] };
+    const a = {
+        name: s.name,
+        status: 'planned',
+        agent: s.agent,
+        steps: {},
+        warnings: s.agent?.warnings ?? [],
+    };
     if (s.error !== undefined)
         fail(a, s.error);
     else if (!s.agent?.memory.enabled)
@@ -43642,66 +44521,89 @@ function startAgent(store, s) {
     return a;
 }
 
-;// CONCATENATED MODULE: ./src/gc/remember.ts
+;// CONCATENATED MODULE: ./src/github/pulls.ts
 /**
- * What a run adds to the analysis cache (analysis/cache.ts): each agent's
- * fresh analysis, under the key of what was analysed and, after a trim, of
- * the trimmed log too, so the next run on unchanged memory reuses it.
+ * The one memkeep pull request: found by its head branch and updated, never
+ * duplicated; closed with a comment when nothing is left to change. Octokit
+ * comes from @actions/github (GITHUB_API_URL decides the server) and is
+ * loaded only when a pull request is actually touched.
  */
 
-
-
-
-async function cacheUpdates(applied) {
-    const updates = {};
-    for (const a of withEntries(applied.plan)) {
-        const analysis = a.steps.analyse;
-        const trim = a.steps.trim?.plan;
-        const trimmed = trim !== undefined && applied.outcomes[a.name]?.trim?.rewritten === true;
-        // A locked log is its owner's to keep as it is, cache file included.
-        if (!analysis || (analysis.cached && !trimmed) || a.steps.trim?.locked)
-            continue;
-        // The trimmed log (as written) counts as analysed too, unless entries were appended meanwhile.
-        const key = trimmed ? await trimmedLogKey(trim, analysis.maxInputTokens, layout_layoutOf(a.agent.memory)).catch(() => undefined) : undefined;
-        updates[a.name] = {
-            digests: [...new Set([analysis.digest, ...(key ? [key] : [])])],
-            analyzer: analysis.analyzer,
-            maxInputTokens: analysis.maxInputTokens,
-            analysis: analysis.text,
-            at: new Date().toISOString(),
-        };
+async function client(token) {
+    const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
+    return getOctokit(token);
+}
+/** The open memkeep PR for `branch`, if there is one. */
+async function findPullRequest(octokit, repo, branch) {
+    const { data } = await octokit.rest.pulls.list({
+        ...repo,
+        state: 'open',
+        head: `${repo.owner}:${branch}`,
+        per_page: 10,
+    });
+    const pr = data.find((p) => p.head.ref === branch);
+    return pr ? { number: pr.number, url: pr.html_url } : undefined;
+}
+/** Creates the PR, or updates the open one; returns it and what happened. */
+async function upsertPullRequest(octokit, repo, spec) {
+    const existing = await findPullRequest(octokit, repo, spec.branch);
+    let pr;
+    let operation;
+    if (existing) {
+        await octokit.rest.pulls.update({ ...repo, pull_number: existing.number, title: spec.title, body: spec.body });
+        pr = existing;
+        operation = 'updated';
     }
-    return updates;
+    else {
+        try {
+            const { data } = await octokit.rest.pulls.create({
+                ...repo,
+                head: spec.branch,
+                base: spec.base,
+                title: spec.title,
+                body: spec.body,
+                draft: spec.draft,
+            });
+            pr = { number: data.number, url: data.html_url };
+            operation = 'created';
+        }
+        catch (err) {
+            throw explainGitHubError(err);
+        }
+    }
+    if (spec.labels.length) {
+        await octokit.rest.issues.addLabels({ ...repo, issue_number: pr.number, labels: spec.labels });
+    }
+    return { pr, operation };
+}
+/** Closes the open PR for `branch` with a comment; returns it if there was one. */
+async function closePullRequest(octokit, repo, branch, comment) {
+    const existing = await findPullRequest(octokit, repo, branch);
+    if (!existing)
+        return undefined;
+    await octokit.rest.issues.createComment({ ...repo, issue_number: existing.number, body: comment });
+    await octokit.rest.pulls.update({ ...repo, pull_number: existing.number, state: 'closed' });
+    return existing;
 }
 /**
- * Each agent's fresh digest section that is now in its target: the next run
- * that drops exactly these entries again (the pull request not merged yet)
- * writes the same section without a call.
+ * A GitHub API refusal as a message that names what to change: the
+ * repository setting that keeps Actions from opening PRs, the workflow
+ * permission the token lacks, or the token itself.
  */
-function distilUpdates(applied) {
-    const updates = {};
-    for (const a of standing(applied.plan)) {
-        const digest = a.steps.distil?.digest;
-        if (digest && !digest.cached && applied.outcomes[a.name]?.distil?.digest)
-            updates[a.name] = cachedDistil(digest, new Date().toISOString());
+function explainGitHubError(err) {
+    const e = err;
+    if (typeof e?.status !== 'number')
+        return err;
+    const message = e.message ?? String(err);
+    if (e.status === 403 && /not permitted to create or approve pull requests/i.test(message)) {
+        return errors_opError('GitHub Actions is not permitted to create pull requests in this repository: enable "Allow GitHub Actions to create and approve pull requests" under Settings > Actions > General > Workflow permissions (or pass a GitHub App token as github-token), or use mode: commit');
     }
-    return updates;
-}
-
-;// CONCATENATED MODULE: ./src/gc/shard.ts
-/**
- * Splitting agents across a matrix of jobs (`shard: i/n`). The shard of an
- * agent depends only on its name, so adding an agent never moves the others
- * and concurrent shards never touch the same agent.
- */
-/** The 1-based shard (of `count`) that owns `name`: FNV-1a of the name. */
-function shardOf(name, count) {
-    let hash = 0x811c9dc5;
-    for (const byte of Buffer.from(name, 'utf8')) {
-        hash ^= byte;
-        hash = Math.imul(hash, 0x01000193) >>> 0;
+    if (e.status === 403 && /resource not accessible by integration/i.test(message)) {
+        return errors_opError(`the GitHub token may not manage pull requests (${message}): add "permissions: pull-requests: write" (and contents: write) to the workflow, or use mode: commit`);
     }
-    return (hash % count) + 1;
+    if (e.status === 401)
+        return errors_opError(`GitHub refused the token (${message}): check the github-token input`, { field: 'github-token' });
+    return errors_opError(`the pull request could not be created or updated: ${message}`);
 }
 
 ;// CONCATENATED MODULE: ./src/render/sections.ts
@@ -43727,6 +44629,13 @@ function tally(sections) {
 }
 
 ;// CONCATENATED MODULE: ./src/render/text.ts
+/**
+ * The CLI's text: axe's lines for gc, word for word (scripts match them,
+ * "1 entries" included), in axe's order and on axe's streams
+ * (reference/axe-gc-spec.md), memkeep's own lines after them, `trim`'s and
+ * prune's reports. A dry run adds what would go, entry by entry, after axe's
+ * "Dry run: no entries trimmed." line.
+ */
 
 
 
@@ -43765,7 +44674,8 @@ function renderGc(plan, applied, o, all) {
         }
         const failure = agentFailure(a, applied);
         if (failure)
-            o.err(logLine(all ? `Error: gc failed for agent "${a.name}": ${failure.message}` : `Error: ${failure.message}`) + '\n');
+            o.err(logLine(all ? `Error: gc failed for agent "${a.name}": ${failure.message}` : `Error: ${failure.message}`) +
+                '\n');
     }
 }
 function analysisLines(a, o) {
@@ -43841,7 +44751,9 @@ function renderTrim(plan, applied, o) {
         o.out(`No trimming needed: ${plural(p?.count ?? a.entries ?? 0, 'entry', 'entries')} within limit (${trim.target}).\n`);
         return;
     }
-    const dropped = p.dropped ? `${plural(p.dropped.length, 'entry', 'entries')}, ${formatBytes(p.bytesRemoved)}` : formatBytes(p.bytesRemoved);
+    const dropped = p.dropped
+        ? `${plural(p.dropped.length, 'entry', 'entries')}, ${formatBytes(p.bytesRemoved)}`
+        : formatBytes(p.bytesRemoved);
     if (plan.dryRun) {
         o.out(`Dry run: would remove older entries (${dropped}) and keep the last ${trim.target}.\n`);
         const section = describe(plan)[0].sections.find((s) => s.step === 'trim');
@@ -43857,9 +44769,15 @@ function renderTrim(plan, applied, o) {
 function renderPrune(plan, applied, o) {
     const verb = plan.dryRun ? 'Would prune' : 'Pruned';
     const rel = (path) => storeRelative(plan.store, path);
-    const removed = plan.agents.flatMap((a) => (applied ? (applied.outcomes[a.name]?.prune?.removed ?? []) : (a.steps.prune?.items ?? [])));
-    const kept = plan.agents.flatMap((a) => [...(a.steps.prune?.kept ?? []), ...(applied?.outcomes[a.name]?.prune?.skipped ?? [])]);
-    const errors = plan.agents.flatMap((a) => [...(a.steps.prune?.errors ?? []), ...(applied?.outcomes[a.name]?.prune?.errors ?? [])]);
+    const removed = plan.agents.flatMap((a) => applied ? (applied.outcomes[a.name]?.prune?.removed ?? []) : (a.steps.prune?.items ?? []));
+    const kept = plan.agents.flatMap((a) => [
+        ...(a.steps.prune?.kept ?? []),
+        ...(applied?.outcomes[a.name]?.prune?.skipped ?? []),
+    ]);
+    const errors = plan.agents.flatMap((a) => [
+        ...(a.steps.prune?.errors ?? []),
+        ...(applied?.outcomes[a.name]?.prune?.errors ?? []),
+    ]);
     for (const r of removed)
         o.out(`${logLine(`${verb} ${r.agent} ${r.type} ${rel(r.path)} (age ${r.ageText})`)}\n  ${r.rule}: ${logLine(r.firstLine) || '(empty)'}\n`);
     for (const k of kept)
@@ -43881,7 +44799,9 @@ function renderCommit(commit, applied, o, withBranch) {
         o.out(`The branch moved while pushing: re-planned on the new content (attempt ${applied.plan.attempt}); the report above is that plan.\n`);
     }
     const where = withBranch ? ` to ${commit.branch}` : '';
-    o.out(commit.sha ? `Committed ${commit.sha.slice(0, 12)}${where} and pushed (attempt ${commit.attempts}).\n` : 'Nothing to commit.\n');
+    o.out(commit.sha
+        ? `Committed ${commit.sha.slice(0, 12)}${where} and pushed (attempt ${commit.attempts}).\n`
+        : 'Nothing to commit.\n');
 }
 /** Bytes for people: exact below 1 KiB, else one decimal in KiB, MiB or GiB. */
 function formatBytes(n) {
@@ -43919,602 +44839,6 @@ function renderLog(plan, applied) {
     return lines.join('').trimEnd();
 }
 
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: ./src/action/base.ts
-/**
- * Where the Action works: the store root inside the workspace, the branch
- * the changes are for, and that branch's content, checked out for a real
- * run or in a throwaway worktree for a dry run (which moves no ref).
- */
-
-
-
-
-
-/**
- * The store root must lie in the workspace (after symlinks): the Action
- * rewrites, commits and pushes what it finds there, and the workspace is the
- * only directory the workflow handed it.
- */
-async function rootInWorkspace(workspace, root) {
-    const abs = (0,external_node_path_namespaceObject.resolve)(workspace, root);
-    const real = async (p) => (0,promises_namespaceObject.realpath)(p).catch(() => p);
-    const rel = (0,external_node_path_namespaceObject.relative)(await real(workspace), await real(abs));
-    if (rel === '..' || rel.startsWith('..' + external_node_path_namespaceObject.sep) || (0,external_node_path_namespaceObject.isAbsolute)(rel)) {
-        throw errors_configError(`input "root" (${root}) is outside the workspace ${workspace}`, { field: 'root' });
-    }
-    return abs;
-}
-/**
- * The branch the changes are for: the `base` input, else the checked-out
- * branch, else the branch the workflow ran on, else the repository's default
- * branch. A tag or SHA checkout has no branch, and sending GitHub `HEAD` as
- * a base fails only after the branch was pushed, so say so before anything.
- */
-async function resolveBase(inputs, git, payload) {
-    const ref = process.env.GITHUB_REF ?? '';
-    const base = inputs.base ??
-        (await git.currentBranch()) ??
-        (ref.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined) ??
-        (process.env.GITHUB_BASE_REF || undefined) ??
-        (typeof payload?.repository?.default_branch === 'string' ? payload.repository.default_branch : undefined);
-    if (!base) {
-        throw errors_configError('cannot tell which branch to maintain: the checkout is detached (a tag or a commit) and the event names no branch; set the "base" input', { field: 'base' });
-    }
-    return base;
-}
-/**
- * Runs `work` on the base branch's content without moving any branch or
- * ref: in place when the base is checked out, else in a temporary worktree
- * of the remote's base commit (a dry run must leave the repository as it was).
- */
-async function onBase(git, top, base, store, work) {
-    if ((await git.currentBranch()) === base)
-        return work(store);
-    const sha = await git.remoteRef('origin', `refs/heads/${base}`);
-    if (!sha)
-        throw errors_configError(`branch "${base}" is not on the remote origin`, { field: 'base' });
-    // --refmap= and --no-write-fetch-head: the objects only, no ref updated.
-    await git.raw(['fetch', '--quiet', '--no-tags', '--no-write-fetch-head', '--refmap=', 'origin', `refs/heads/${base}`]);
-    const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'memkeep-base-'));
-    const tree = (0,external_node_path_namespaceObject.join)(dir, 'tree');
-    await git.raw(['worktree', 'add', '--quiet', '--detach', tree, sha]);
-    try {
-        return await work(await loadStoreConfig((0,external_node_path_namespaceObject.join)(tree, (0,external_node_path_namespaceObject.relative)(top, store.root))));
-    }
-    finally {
-        await git.raw(['worktree', 'remove', '--force', tree]).catch(() => undefined);
-        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
-        await git.raw(['worktree', 'prune']).catch(() => undefined);
-    }
-}
-/** A real run plans on the base branch's content, whatever the workflow checked out. */
-async function checkOutBase(git, base) {
-    if ((await git.currentBranch()) === base)
-        return;
-    await git.raw(['fetch', '--quiet', 'origin', base]);
-    await git.raw(['checkout', '-q', '-B', base, 'FETCH_HEAD']);
-}
-
-;// CONCATENATED MODULE: ./src/action/event.ts
-/**
- * The event that started the workflow, as the runner wrote it to
- * GITHUB_EVENT_PATH: untrusted JSON, read once.
- */
-
-async function eventPayload() {
-    const path = process.env.GITHUB_EVENT_PATH;
-    if (!path)
-        return undefined;
-    try {
-        return JSON.parse(await (0,promises_namespaceObject.readFile)(path, 'utf8'));
-    }
-    catch {
-        return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/git/leftovers.ts
-/**
- * Leftovers of an interrupted commit-mode run. A `gc --commit` or `prune
- * --commit` killed between writing its changes and committing them leaves
- * them uncommitted, and commit mode refuses a dirty store, so every later run
- * in that clone failed until someone cleaned up by hand.
- *
- * A run in commit mode therefore holds a marker, `memkeep-commit-run` in the
- * clone's git directory (never in the work tree, never committed), naming
- * its pid and the store path it changes; it is removed once the run ends
- * with its changes committed. A later run that finds the marker of a process
- * that no longer runs, and uncommitted changes to tracked files under that
- * path, knows they are memkeep's own half-applied change: it rolls them back
- * to HEAD with `git stash`, so they are redone from scratch and nothing is
- * destroyed (anything else that was changed there since is in the stash
- * too). Untracked files are left alone.
- */
-
-
-
-
-
-const leftovers_MARKER = 'memkeep-commit-run';
-async function markerPath(git, top) {
-    return (0,external_node_path_namespaceObject.resolve)(top, (await git.raw(['rev-parse', '--git-path', leftovers_MARKER])).trim());
-}
-/** Marks a commit-mode run on `scope` as under way; resolves to its "done". */
-async function markRun(git, top, scope) {
-    const path = await markerPath(git, top);
-    const marker = { pid: process.pid, scope };
-    await (0,promises_namespaceObject.writeFile)(path, `${JSON.stringify(marker)}\n`);
-    return () => (0,promises_namespaceObject.unlink)(path).catch(() => undefined);
-}
-/**
- * Rolls back what an interrupted run left (see the module comment) and
- * returns the paths rolled back, relative to the top of the work tree; []
- * when there was nothing to recover. A marker of a live process is left
- * alone: that run is still going.
- */
-async function rollBackLeftovers(git, top, author) {
-    const path = await markerPath(git, top);
-    let marker;
-    try {
-        marker = JSON.parse(await (0,promises_namespaceObject.readFile)(path, 'utf8'));
-    }
-    catch {
-        return [];
-    }
-    if (!Number.isSafeInteger(marker.pid) || typeof marker.scope !== 'string')
-        return [];
-    if (marker.pid !== process.pid && processAlive(marker.pid))
-        return [];
-    const changed = (await git.raw(['diff', '--name-only', 'HEAD', '--', marker.scope])).trim();
-    if (changed) {
-        await git.raw([
-            ...identity(author),
-            'stash', 'push', '--quiet',
-            '-m', `memkeep: changes left by an interrupted commit-mode run (pid ${marker.pid})`,
-            '--', marker.scope,
-        ]);
-    }
-    await (0,promises_namespaceObject.unlink)(path).catch(() => undefined);
-    return changed ? changed.split('\n') : [];
-}
-/**
- * rollBackLeftovers for the clone holding `cwd`, for a run that reads the
- * store before it reaches the commit loop (gc analyses first): the
- * leftovers must be gone before anything is read, or the run would plan on
- * them. Outside a git work tree there is nothing to recover; the commit
- * step reports that itself.
- */
-async function recoverBeforeRun(cwd, author = ACTIONS_BOT) {
-    let top;
-    try {
-        top = await new Git(cwd).topLevel();
-    }
-    catch {
-        return [];
-    }
-    return rollBackLeftovers(new Git(top), top, author);
-}
-/** The warning for a path rolled back by rollBackLeftovers. */
-function leftoverWarning(path) {
-    return `rolled back ${path}: an interrupted commit-mode run left it uncommitted (kept in git stash)`;
-}
-
-;// CONCATENATED MODULE: ./src/git/commit.ts
-/**
- * Commit mode: commit only the paths memkeep changed and push them to the
- * current branch without force. When the push is rejected because the
- * branch moved (an agent pushed new entries meanwhile), fetch, move onto the
- * new tip, and let the caller re-plan and re-apply on the new content before
- * pushing again, a bounded number of times with backoff. Any other rejection
- * (protected branch, permissions) is final.
- *
- * The caller's `apply` is the only thing that writes files, and it runs on
- * whatever the branch holds at that attempt, so an entry appended upstream
- * is part of the content it plans on and is never lost.
- */
-
-
-
-
-
-/** Applies, commits and pushes, re-planning after every push the branch moved under. */
-async function commitAndPush(options) {
-    const top = await new git_Git(options.cwd).topLevel();
-    const git = new git_Git(top);
-    const branch = await git.currentBranch();
-    if (!branch)
-        throw errors_opError('commit mode needs a branch, but HEAD is detached');
-    const remote = await remoteOf(git, branch);
-    const author = options.author;
-    const scope = (0,external_node_path_namespaceObject.relative)(top, (0,external_node_path_namespaceObject.resolve)(options.cwd)) || '.';
-    // Stashing needs an identity even where git has none configured.
-    const recovered = await rollBackLeftovers(git, top, author ?? author_ACTIONS_BOT);
-    await requireClean(git, scope);
-    const done = await markRun(git, top, scope);
-    let sha;
-    try {
-        const { result, attempts } = await untilPushed({
-            retries: options.retries ?? 5,
-            backoffMs: options.backoffMs,
-            attempt: async (n) => {
-                const outcome = await options.apply(n);
-                sha = await git.commitPaths(outcome.paths, outcome.message, author, top);
-                const rejection = sha ? await git.push(remote, `HEAD:refs/heads/${branch}`) : undefined;
-                return { rejection, result: outcome.result };
-            },
-            refresh: async () => {
-                await git.raw(['fetch', '--quiet', remote, branch]);
-                // Drop our commit and stand on the new tip: the next apply re-plans there.
-                await git.raw(['reset', '--quiet', '--keep', 'FETCH_HEAD']);
-            },
-            fail: (reason, rejection, n) => reason === 'final'
-                ? // The commit stays in the local branch: nothing is lost, and it can be pushed by hand.
-                    errors_opError(`push to ${remote}/${branch} was rejected: ${rejection.message} (commit ${sha?.slice(0, 12)} is kept locally)`)
-                : errors_opError(`push to ${remote}/${branch} kept failing because the branch moved; gave up after ${n} attempts`),
-        });
-        return { sha, branch, attempts, result, recovered };
-    }
-    finally {
-        // A run that dies, or fails with changes it could not commit, leaves
-        // the marker: the next run rolls those changes back (leftovers.ts).
-        if (!(await changedFiles(git, scope)))
-            await done();
-    }
-}
-/** The branch's upstream remote, else `origin`. */
-async function remoteOf(git, branch) {
-    try {
-        return (await git.raw(['config', '--get', `branch.${branch}.remote`])).trim() || 'origin';
-    }
-    catch {
-        return 'origin';
-    }
-}
-/**
- * Commit mode rewrites files and resets onto the remote between attempts;
- * refusing a dirty store keeps anyone's uncommitted work out of both.
- */
-async function requireClean(git, scope) {
-    const changed = await changedFiles(git, scope);
-    if (changed) {
-        const files = changed.split('\n').slice(0, 5).join(', ');
-        throw errors_opError(`commit mode needs the store's tracked files committed first; uncommitted changes in: ${files}`);
-    }
-}
-/** Tracked files under `scope` that differ from HEAD, one per line; "" when none. */
-async function changedFiles(git, scope) {
-    return (await git.raw(['diff', '--name-only', 'HEAD', '--', scope])).trim();
-}
-
-;// CONCATENATED MODULE: ./src/github/event.ts
-/**
- * Failure distillation from a completed `workflow_run` event.
- *
- * Run titles come from commit messages and PR titles, which anyone who can
- * open a PR writes, and the note ends up in an agent's prompt: so every
- * payload string is folded to one line, stripped of markdown headings, HTML
- * and links, and capped before it is written anywhere.
- */
-
-const MAX_FIELD = 200;
-/** The failed run described by the event, or undefined when there is none. */
-// biome-ignore lint/suspicious/noExplicitAny: a webhook payload; every field used is checked where it is read.
-function failedRun(eventName, payload) {
-    if (eventName !== 'workflow_run' || payload?.action !== 'completed')
-        return undefined;
-    const run = payload.workflow_run;
-    const conclusion = String(run?.conclusion ?? '');
-    if (!run || !conclusion || conclusion === 'success' || conclusion === 'skipped' || conclusion === 'neutral')
-        return undefined;
-    const pr = Array.isArray(run.pull_requests) ? run.pull_requests[0]?.number : undefined;
-    // Whether the head repository IS a fork says nothing (in a forked repository
-    // every run's head is a fork); what matters is that it is another repository.
-    const head = run.head_repository;
-    const base = payload.repository ?? run.repository;
-    return {
-        conclusion: untrusted(conclusion, 40),
-        issue: Number.isInteger(pr) ? String(pr) : 'local',
-        title: untrusted(String(run.display_title ?? run.name ?? ''), MAX_FIELD),
-        url: typeof run.html_url === 'string' && /^https:\/\/[^\s]+$/.test(run.html_url) ? run.html_url : undefined,
-        sha: typeof run.head_sha === 'string' && /^[0-9a-f]{7,64}$/.test(run.head_sha) ? run.head_sha : undefined,
-        fromFork: otherRepository(head, base),
-    };
-}
-/** Two repositories told apart by id when both have one, else by full name; an unknown head is another. */
-function otherRepository(head, base) {
-    if (!head)
-        return false;
-    if (typeof head.id === 'number' && typeof base?.id === 'number')
-        return head.id !== base.id;
-    return typeof head.full_name !== 'string' || head.full_name !== base?.full_name;
-}
-/** One line of inert text (see untrusted.ts): no headings, HTML, links, mentions, secrets; at most `max` characters. */
-function untrusted(text, max = MAX_FIELD) {
-    return inertLine(text, max);
-}
-
-;// CONCATENATED MODULE: ./src/action/log.ts
-/**
- * The Action's log. The runner executes any stdout line that looks like
- * `::command::`, so text a model, memory or an event payload shaped is
- * printed with workflow commands stopped, under a token it cannot guess.
- */
-
-
-function infoUntrusted(text) {
-    const token = (0,external_node_crypto_.randomUUID)();
-    info(`::stop-commands::${token}`);
-    info(text);
-    info(`::${token}::`);
-}
-
-;// CONCATENATED MODULE: ./src/action/failure-note.ts
-/**
- * Failure notes from a completed workflow_run that did not succeed: appended
- * on the base branch in both modes (the PR branch is rebuilt on every run,
- * so a note there would vanish), and only for the repository's own runs
- * unless allow-forks says otherwise.
- */
-
-
-
-
-
-
-
-
-/** Records the note, when the event is a failed run and failure-agent is set. */
-async function recordFailedRun(inputs, store, payload, problems) {
-    if (!inputs.failureAgent || payload === undefined)
-        return;
-    const run = failedRun(process.env.GITHUB_EVENT_NAME, payload);
-    if (!run)
-        return;
-    if (run.fromFork && !inputs.allowForks) {
-        info(`The failed run came from a fork; not recorded (set allow-forks: true to record it).`);
-        return;
-    }
-    const agent = await loadAgent(store, inputs.failureAgent);
-    const note = {
-        why: run.conclusion,
-        issue: run.issue,
-        task: inputs.task ?? run.title,
-        tokens: inputs.tokens,
-        runUrl: run.url,
-        commit: run.sha,
-    };
-    if (inputs.dryRun) {
-        infoUntrusted(`Dry run: would record a failure note for ${agent.name} (${run.conclusion}: ${note.task}).`);
-        return;
-    }
-    const landed = await commitAndPush({
-        cwd: store.root,
-        author: author_ACTIONS_BOT,
-        apply: async () => {
-            const file = await appendFailureNote(agent.memory.proceduralDir, note);
-            return { paths: [file], message: `memkeep: record failed run for ${agent.name} (${run.conclusion})`, result: file };
-        },
-    });
-    info(untrusted_logLine(`Recorded a failure note for ${agent.name} in ${config_storeRelative(store, landed.result)} (${landed.sha?.slice(0, 12)}).`));
-    problems.push(`failed run recorded for ${agent.name}: ${run.conclusion}`);
-}
-
-;// CONCATENATED MODULE: ./src/action/inputs.ts
-/**
- * The Action's inputs (action.yml), read and validated in one place. Bad
- * values are config errors naming the input, raised before anything runs.
- * action.yml leaves the defaults that memkeep.toml may set empty, so the
- * order input > memkeep.toml > built-in default is decided in code.
- */
-
-
-
-function inputs_text(name) {
-    return getInput(name).trim() || undefined;
-}
-function flag(name, fallback) {
-    const value = inputs_text(name);
-    if (value === undefined)
-        return fallback;
-    if (/^(true|yes|on|1)$/i.test(value))
-        return true;
-    if (/^(false|no|off|0)$/i.test(value))
-        return false;
-    throw errors_configError(`input "${name}" must be true or false (got "${value}")`, { field: name });
-}
-function list(name) {
-    return (inputs_text(name) ?? '').split(/[,\n]/).map((s) => s.trim()).filter(Boolean);
-}
-function count(name) {
-    const value = inputs_text(name);
-    if (value === undefined)
-        return undefined;
-    if (!/^\d+$/.test(value))
-        throw errors_configError(`input "${name}" must be a whole number (got "${value}")`, { field: name });
-    return Number(value);
-}
-function readInputs() {
-    const mode = inputs_text('mode') ?? 'pull-request';
-    if (mode !== 'pull-request' && mode !== 'commit') {
-        throw errors_configError(`input "mode" must be pull-request or commit (got "${mode}")`, { field: 'mode' });
-    }
-    const analyzer = inputs_text('analyzer') ?? 'auto';
-    if (!ANALYZERS.includes(analyzer)) {
-        throw errors_configError(`input "analyzer" must be one of ${ANALYZERS.join(', ')} (got "${analyzer}")`, { field: 'analyzer' });
-    }
-    const apiKey = inputs_text('api-key');
-    // Masked before anything else can print it.
-    if (apiKey)
-        core_setSecret(apiKey);
-    const maxInputTokens = count('max-input-tokens');
-    if (maxInputTokens === 0)
-        throw errors_configError('input "max-input-tokens" must be greater than zero', { field: 'max-input-tokens' });
-    return {
-        root: inputs_text('root') ?? '.',
-        agents: list('agents'),
-        dryRun: flag('dry-run', false),
-        mode,
-        analyze: flag('analyze', true),
-        trim: flag('trim', true),
-        distil: flag('distil', true),
-        prune: flag('prune', true),
-        analyzer: analyzer,
-        model: inputs_text('model'),
-        apiKey,
-        baseUrl: inputs_text('base-url'),
-        maxInputTokens,
-        githubToken: inputs_text('github-token'),
-        branch: inputs_text('branch'),
-        base: inputs_text('base'),
-        title: inputs_text('title'),
-        labels: inputs_text('labels') === undefined ? undefined : list('labels'),
-        draft: flag('draft', false),
-        failureAgent: inputs_text('failure-agent'),
-        task: inputs_text('task'),
-        tokens: count('tokens'),
-        allowForks: flag('allow-forks', false),
-        shard: parseShard(inputs_text('shard')),
-    };
-}
-/** `i/n`, 1-based: which slice of the agents this job handles. */
-function parseShard(value) {
-    if (value === undefined)
-        return undefined;
-    const m = /^(\d+)\s*\/\s*(\d+)$/.exec(value);
-    const index = m ? Number(m[1]) : NaN;
-    const total = m ? Number(m[2]) : NaN;
-    if (!m || total < 1 || index < 1 || index > total) {
-        throw errors_configError(`input "shard" must look like i/n with 1 <= i <= n (got "${value}")`, { field: 'shard' });
-    }
-    return { index, count: total };
-}
-
-;// CONCATENATED MODULE: ./src/gc/apply.ts
-
-async function apply(plan) {
-    const applied = { plan, paths: [], outcomes: {}, problems: [] };
-    for (const step of STEPS) {
-        if (plan.steps.includes(step.name))
-            await step.apply(plan, applied);
-    }
-    return applied;
-}
-
-;// CONCATENATED MODULE: ./src/gc/message.ts
-/**
- * The commit message for what was applied: a subject naming the agents,
- * then a line per agent. Agent names are file names, so nothing untrusted reaches it.
- */
-
-function commitMessage(applied) {
-    let entries = 0;
-    let files = 0;
-    const lines = [];
-    for (const [agent, o] of Object.entries(applied.outcomes)) {
-        const a = applied.plan.agents.find((x) => x.name === agent);
-        const removed = o.trim?.rewritten ? (a?.steps.trim?.plan?.removed ?? 0) : 0;
-        const pruned = o.prune?.removed.length ?? 0;
-        entries += removed;
-        files += pruned;
-        const distilled = [o.distil?.digest && a?.steps.distil?.digest ? 'digest' : '', o.distil?.lessons && a?.steps.distil?.lessons ? 'lessons' : ''].filter(Boolean);
-        const parts = [
-            removed ? `-${plural_plural(removed, 'entry', 'entries')}` : '',
-            pruned ? `-${plural_plural(pruned, 'file', 'files')}` : '',
-            distilled.length ? `distilled into ${distilled.join(' and ')}` : '',
-        ].filter(Boolean);
-        if (parts.length)
-            lines.push(`${agent}: ${parts.join(', ')}`);
-    }
-    const what = [
-        applied.plan.steps.includes('trim') ? `trim ${plural_plural(entries, 'run-log entry', 'run-log entries')}` : '',
-        applied.plan.steps.includes('prune') ? `prune ${plural_plural(files, 'memory file', 'memory files')}` : '',
-    ].filter(Boolean);
-    const agents = lines.map((l) => l.slice(0, l.indexOf(':')));
-    return `memkeep: ${what.join(', ')} (${agents.join(', ')})\n\n${lines.join('\n')}`;
-}
-
-;// CONCATENATED MODULE: ./src/github/pulls.ts
-/**
- * The one memkeep pull request: found by its head branch and updated, never
- * duplicated; closed with a comment when nothing is left to change. Octokit
- * comes from @actions/github (GITHUB_API_URL decides the server) and is
- * loaded only when a pull request is actually touched.
- */
-
-async function client(token) {
-    const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
-    return getOctokit(token);
-}
-/** The open memkeep PR for `branch`, if there is one. */
-async function findPullRequest(octokit, repo, branch) {
-    const { data } = await octokit.rest.pulls.list({ ...repo, state: 'open', head: `${repo.owner}:${branch}`, per_page: 10 });
-    const pr = data.find((p) => p.head.ref === branch);
-    return pr ? { number: pr.number, url: pr.html_url } : undefined;
-}
-/** Creates the PR, or updates the open one; returns it and what happened. */
-async function upsertPullRequest(octokit, repo, spec) {
-    const existing = await findPullRequest(octokit, repo, spec.branch);
-    let pr;
-    let operation;
-    if (existing) {
-        await octokit.rest.pulls.update({ ...repo, pull_number: existing.number, title: spec.title, body: spec.body });
-        pr = existing;
-        operation = 'updated';
-    }
-    else {
-        try {
-            const { data } = await octokit.rest.pulls.create({
-                ...repo,
-                head: spec.branch,
-                base: spec.base,
-                title: spec.title,
-                body: spec.body,
-                draft: spec.draft,
-            });
-            pr = { number: data.number, url: data.html_url };
-            operation = 'created';
-        }
-        catch (err) {
-            throw explainGitHubError(err);
-        }
-    }
-    if (spec.labels.length) {
-        await octokit.rest.issues.addLabels({ ...repo, issue_number: pr.number, labels: spec.labels });
-    }
-    return { pr, operation };
-}
-/** Closes the open PR for `branch` with a comment; returns it if there was one. */
-async function closePullRequest(octokit, repo, branch, comment) {
-    const existing = await findPullRequest(octokit, repo, branch);
-    if (!existing)
-        return undefined;
-    await octokit.rest.issues.createComment({ ...repo, issue_number: existing.number, body: comment });
-    await octokit.rest.pulls.update({ ...repo, pull_number: existing.number, state: 'closed' });
-    return existing;
-}
-/**
- * A GitHub API refusal as a message that names what to change: the
- * repository setting that keeps Actions from opening PRs, the workflow
- * permission the token lacks, or the token itself.
- */
-function explainGitHubError(err) {
-    const e = err;
-    if (typeof e?.status !== 'number')
-        return err;
-    const message = e.message ?? String(err);
-    if (e.status === 403 && /not permitted to create or approve pull requests/i.test(message)) {
-        return errors_opError('GitHub Actions is not permitted to create pull requests in this repository: enable "Allow GitHub Actions to create and approve pull requests" under Settings > Actions > General > Workflow permissions (or pass a GitHub App token as github-token), or use mode: commit');
-    }
-    if (e.status === 403 && /resource not accessible by integration/i.test(message)) {
-        return errors_opError(`the GitHub token may not manage pull requests (${message}): add "permissions: pull-requests: write" (and contents: write) to the workflow, or use mode: commit`);
-    }
-    if (e.status === 401)
-        return errors_opError(`GitHub refused the token (${message}): check the github-token input`, { field: 'github-token' });
-    return errors_opError(`the pull request could not be created or updated: ${message}`);
-}
-
 ;// CONCATENATED MODULE: ./src/render/review.ts
 /**
  * The review document: the pull request's description and the job summary
@@ -44540,7 +44864,11 @@ const OPEN_LIST_MAX = 5;
 function totals(plan, applied) {
     return sections_describe(plan, applied).reduce((t, a) => {
         const n = tally(a.sections);
-        return { entriesRemoved: t.entriesRemoved + n.entriesRemoved, filesPruned: t.filesPruned + n.filesPruned, bytesRemoved: t.bytesRemoved + n.bytesRemoved };
+        return {
+            entriesRemoved: t.entriesRemoved + n.entriesRemoved,
+            filesPruned: t.filesPruned + n.filesPruned,
+            bytesRemoved: t.bytesRemoved + n.bytesRemoved,
+        };
     }, { entriesRemoved: 0, filesPruned: 0, bytesRemoved: 0 });
 }
 function renderReview(plan, applied, ctx) {
@@ -44585,11 +44913,19 @@ function table(agents, applied) {
             t.filesPruned,
             t.bytesRemoved,
             tokens_estimateTokens(t.bytesRemoved),
-            failure ? `failed: ${inline(failure.message)}` : a.status === 'skipped' ? 'skipped (memory not enabled)' : inline(analyzer),
+            failure
+                ? `failed: ${inline(failure.message)}`
+                : a.status === 'skipped'
+                    ? 'skipped (memory not enabled)'
+                    : inline(analyzer),
         ];
         return `| ${cells.join(' | ')} |`;
     });
-    return ['| Agent | Entries before | Entries after | Files pruned | Bytes saved | Est. tokens saved | Analyzer |', '|---|---:|---:|---:|---:|---:|---|', ...rows].join('\n') + '\n';
+    return ([
+        '| Agent | Entries before | Entries after | Files pruned | Bytes saved | Est. tokens saved | Analyzer |',
+        '|---|---:|---:|---:|---:|---:|---|',
+        ...rows,
+    ].join('\n') + '\n');
 }
 function risks(agents) {
     const lines = agents.flatMap(({ agent, sections }) => sections.flatMap((s) => (s.risks ?? []).map((r) => `> - \`${inline(agent.name)}\`: ${inline(r)}`)));
@@ -44786,7 +45122,9 @@ async function pullRequestMode(inputs, store, planned, top, base) {
     const labels = inputs.labels ?? store.pullRequest.labels ?? ['memory'];
     const branch = inputs.branch ?? store.pullRequest.branch ?? 'memkeep/gc';
     if (!inputs.githubToken)
-        throw errors_configError('github-token is empty: pull-request mode needs a token with pull-requests: write', { field: 'github-token' });
+        throw errors_configError('github-token is empty: pull-request mode needs a token with pull-requests: write', {
+            field: 'github-token',
+        });
     const octokit = await client(inputs.githubToken);
     const baseSha = await git.revParse('HEAD');
     await git.raw(['checkout', '-q', '-B', branch, baseSha]);
@@ -44799,11 +45137,21 @@ async function pullRequestMode(inputs, store, planned, top, base) {
             return { operation: closed ? 'closed' : 'none', prNumber: closed?.number, prUrl: closed?.url, applied };
         }
         const remoteSha = await git.remoteRef('origin', `refs/heads/${branch}`);
-        const rejection = await git.push('origin', `${branch}:refs/heads/${branch}`, { ref: `refs/heads/${branch}`, expect: remoteSha });
+        const rejection = await git.push('origin', `${branch}:refs/heads/${branch}`, {
+            ref: `refs/heads/${branch}`,
+            expect: remoteSha,
+        });
         if (rejection)
             throw errors_opError(`pushing ${branch} was refused: ${pushAdvice(rejection.message)}`);
         const body = renderReview(planned, applied, { base, runUrl: runUrl(), mode: 'pull-request' });
-        const { pr, operation } = await upsertPullRequest(octokit, repo, { branch, base, title, body, labels, draft: inputs.draft });
+        const { pr, operation } = await upsertPullRequest(octokit, repo, {
+            branch,
+            base,
+            title,
+            body,
+            labels,
+            draft: inputs.draft,
+        });
         return { operation, prNumber: pr.number, prUrl: pr.url, sha, applied };
     }
     catch (error) {
@@ -44824,6 +45172,103 @@ function repository() {
     if (!owner || !repo)
         throw new Error('GITHUB_REPOSITORY is not set (owner/repo)');
     return { owner, repo };
+}
+
+;// CONCATENATED MODULE: ./src/gc/agents.ts
+/**
+ * Which agents a run covers, for every front end: the ones named, or with
+ * `all` every agent in the store in name order. A config that does not load
+ * is a failed agent, not a failed run (axe's `gc --all`: the others go on).
+ */
+
+/**
+ * The named agents, or every agent (`names` empty and `all`). With `all`,
+ * agents whose memory is not enabled are left out, each with a line in
+ * `warnings` (a log nobody trims grows forever, so this is never silent);
+ * named ones are kept, so the front end can say why it skips them.
+ */
+async function selectAgents(store, names, all, warnings = []) {
+    if (!all)
+        return Promise.all(names.map((name) => settle(name, () => loadAgent(store, name))));
+    const selected = await Promise.all((await discoverAgents(store)).map((ref) => settle(ref.name, () => loadAgentRef(store, ref))));
+    for (const s of selected) {
+        if (s.error === undefined && !s.agent.memory.enabled) {
+            warnings.push(`agent "${s.name}" is skipped: ${config_storeRelative(store, s.agent.configFile)} does not set enabled = true in [memory]`);
+        }
+    }
+    return selected.filter((s) => s.error !== undefined || s.agent.memory.enabled);
+}
+async function settle(name, load) {
+    try {
+        return { name, agent: await load() };
+    }
+    catch (error) {
+        return { name, error };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/gc/remember.ts
+/**
+ * What a run adds to the analysis cache (analysis/cache.ts): each agent's
+ * fresh analysis, under the key of what was analysed and, after a trim, of
+ * the trimmed log too, so the next run on unchanged memory reuses it.
+ */
+
+
+
+
+async function cacheUpdates(applied) {
+    const updates = {};
+    for (const a of withEntries(applied.plan)) {
+        const analysis = a.steps.analyse;
+        const trim = a.steps.trim?.plan;
+        const trimmed = trim !== undefined && applied.outcomes[a.name]?.trim?.rewritten === true;
+        // A locked log is its owner's to keep as it is, cache file included.
+        if (!analysis || (analysis.cached && !trimmed) || a.steps.trim?.locked)
+            continue;
+        // The trimmed log (as written) counts as analysed too, unless entries were appended meanwhile.
+        const key = trimmed
+            ? await trimmedLogKey(trim, analysis.maxInputTokens, layout_layoutOf(a.agent.memory)).catch(() => undefined)
+            : undefined;
+        updates[a.name] = {
+            digests: [...new Set([analysis.digest, ...(key ? [key] : [])])],
+            analyzer: analysis.analyzer,
+            maxInputTokens: analysis.maxInputTokens,
+            analysis: analysis.text,
+            at: new Date().toISOString(),
+        };
+    }
+    return updates;
+}
+/**
+ * Each agent's fresh digest section that is now in its target: the next run
+ * that drops exactly these entries again (the pull request not merged yet)
+ * writes the same section without a call.
+ */
+function distilUpdates(applied) {
+    const updates = {};
+    for (const a of standing(applied.plan)) {
+        const digest = a.steps.distil?.digest;
+        if (digest && !digest.cached && applied.outcomes[a.name]?.distil?.digest)
+            updates[a.name] = cachedDistil(digest, new Date().toISOString());
+    }
+    return updates;
+}
+
+;// CONCATENATED MODULE: ./src/gc/shard.ts
+/**
+ * Splitting agents across a matrix of jobs (`shard: i/n`). The shard of an
+ * agent depends only on its name, so adding an agent never moves the others
+ * and concurrent shards never touch the same agent.
+ */
+/** The 1-based shard (of `count`) that owns `name`: FNV-1a of the name. */
+function shardOf(name, count) {
+    let hash = 0x811c9dc5;
+    for (const byte of Buffer.from(name, 'utf8')) {
+        hash ^= byte;
+        hash = Math.imul(hash, 0x01000193) >>> 0;
+    }
+    return (hash % count) + 1;
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
@@ -44878,7 +45323,9 @@ async function run() {
                 maxInputTokens: inputs.maxInputTokens,
                 timeoutMs: modelTimeout(process.env),
                 // A dry run reads the cache without updating a local ref.
-                cache: inputs.analyze || distilOn(inputs, store) ? parseState(inputs.dryRun ? await readStateRef(top) : await fetchSharedState(top)) : undefined,
+                cache: inputs.analyze || distilOn(inputs, store)
+                    ? parseState(inputs.dryRun ? await readStateRef(top) : await fetchSharedState(top))
+                    : undefined,
             },
         });
         let planned;
@@ -44900,9 +45347,14 @@ async function run() {
         infoUntrusted(renderLog(shown, outcome.applied));
         endGroup();
         if (outcome.applied && (inputs.analyze || distilOn(inputs, store))) {
-            const updates = { agents: inputs.analyze ? await cacheUpdates(outcome.applied) : {}, distilled: distilUpdates(outcome.applied) };
+            const updates = {
+                agents: inputs.analyze ? await cacheUpdates(outcome.applied) : {},
+                distilled: distilUpdates(outcome.applied),
+            };
             // Only this run's agents: a matrix shard must not write back the others' entries as it read them.
-            const warning = hasUpdates(updates) ? await saveSharedState(top, updates.agents, author_ACTIONS_BOT, updates.distilled) : undefined;
+            const warning = hasUpdates(updates)
+                ? await saveSharedState(top, updates.agents, author_ACTIONS_BOT, updates.distilled)
+                : undefined;
             if (warning)
                 problems.push(warning);
         }
@@ -44930,7 +45382,12 @@ async function run() {
     }
 }
 function stepsOf(inputs, store) {
-    const on = { trim: inputs.trim, analyse: inputs.analyze, distil: distilOn(inputs, store), prune: inputs.prune };
+    const on = {
+        trim: inputs.trim,
+        analyse: inputs.analyze,
+        distil: distilOn(inputs, store),
+        prune: inputs.prune,
+    };
     return Object.keys(on).filter((s) => on[s]);
 }
 /** Distil reads what the trim drops: nothing to do without a trim. */

@@ -66,16 +66,25 @@ export function ioError(action: string, file: string, err: unknown): MemkeepErro
 
 function describeErrno(code: string): string {
   switch (code) {
-    case 'ENOENT': return 'no such file or directory';
-    case 'EISDIR': return 'is a directory, a file was expected';
-    case 'ENOTDIR': return 'a path component is a file, not a directory';
+    case 'ENOENT':
+      return 'no such file or directory';
+    case 'EISDIR':
+      return 'is a directory, a file was expected';
+    case 'ENOTDIR':
+      return 'a path component is a file, not a directory';
     case 'EACCES':
-    case 'EPERM': return 'permission denied';
-    case 'EEXIST': return 'already exists';
-    case 'ENOSPC': return 'no space left on device';
-    case 'EROFS': return 'read-only file system';
-    case 'ELOOP': return 'a symbolic link where a file was expected, or a symlink loop';
-    default: return 'I/O error';
+    case 'EPERM':
+      return 'permission denied';
+    case 'EEXIST':
+      return 'already exists';
+    case 'ENOSPC':
+      return 'no space left on device';
+    case 'EROFS':
+      return 'read-only file system';
+    case 'ELOOP':
+      return 'a symbolic link where a file was expected, or a symlink loop';
+    default:
+      return 'I/O error';
   }
 }
 

@@ -5,34 +5,36 @@
  * step.
  */
 import * as core from '@actions/core';
-import { exitCodeOf, formatError } from './errors.js';
-import { modelTimeout } from './analysis/analyze.js';
-import { fetchSharedState, hasUpdates, parseState, saveSharedState } from './analysis/cache.js';
-import { ACTIONS_BOT } from './git/author.js';
-import { Git } from './git/git.js';
-import { readStateRef } from './git/state-ref.js';
-import { selectAgents } from './gc/agents.js';
-import type { Plan } from './gc/model.js';
-import { plan, type PlanOptions } from './gc/plan.js';
-import { cacheUpdates, distilUpdates } from './gc/remember.js';
-import { shardOf } from './gc/shard.js';
-import type { StepName } from './gc/steps/registry.js';
-import { renderLog, agentFailure } from './render/text.js';
-import { loadStoreConfig, type StoreConfig } from './store/config.js';
 import { checkOutBase, onBase, resolveBase, rootInWorkspace } from './action/base.js';
 import { eventPayload } from './action/event.js';
 import { recordFailedRun } from './action/failure-note.js';
-import { readInputs, type Inputs } from './action/inputs.js';
+import { type Inputs, readInputs } from './action/inputs.js';
 import { infoUntrusted } from './action/log.js';
-import { commitMode, pullRequestMode, type Outcome } from './action/modes.js';
+import { commitMode, type Outcome, pullRequestMode } from './action/modes.js';
 import { report } from './action/report.js';
+import { modelTimeout } from './analysis/analyze.js';
+import { fetchSharedState, hasUpdates, parseState, saveSharedState } from './analysis/cache.js';
+import { exitCodeOf, formatError } from './errors.js';
+import { selectAgents } from './gc/agents.js';
+import type { Plan } from './gc/model.js';
+import { type PlanOptions, plan } from './gc/plan.js';
+import { cacheUpdates, distilUpdates } from './gc/remember.js';
+import { shardOf } from './gc/shard.js';
+import type { StepName } from './gc/steps/registry.js';
+import { ACTIONS_BOT } from './git/author.js';
+import { Git } from './git/git.js';
+import { readStateRef } from './git/state-ref.js';
+import { agentFailure, renderLog } from './render/text.js';
+import { loadStoreConfig, type StoreConfig } from './store/config.js';
 
 /** Runs the Action; failures end as a failed step with a clear message. */
 export async function run(): Promise<void> {
   try {
     const inputs = readInputs();
     const payload = await eventPayload();
-    const store = await loadStoreConfig(await rootInWorkspace(process.env.GITHUB_WORKSPACE ?? process.cwd(), inputs.root));
+    const store = await loadStoreConfig(
+      await rootInWorkspace(process.env.GITHUB_WORKSPACE ?? process.cwd(), inputs.root),
+    );
     const problems: string[] = [...store.warnings];
     const git = new Git(store.root);
     const top = await git.topLevel();
@@ -52,7 +54,10 @@ export async function run(): Promise<void> {
         maxInputTokens: inputs.maxInputTokens,
         timeoutMs: modelTimeout(process.env),
         // A dry run reads the cache without updating a local ref.
-        cache: inputs.analyze || distilOn(inputs, store) ? parseState(inputs.dryRun ? await readStateRef(top) : await fetchSharedState(top)) : undefined,
+        cache:
+          inputs.analyze || distilOn(inputs, store)
+            ? parseState(inputs.dryRun ? await readStateRef(top) : await fetchSharedState(top))
+            : undefined,
       },
     });
 
@@ -75,9 +80,14 @@ export async function run(): Promise<void> {
     core.endGroup();
 
     if (outcome.applied && (inputs.analyze || distilOn(inputs, store))) {
-      const updates = { agents: inputs.analyze ? await cacheUpdates(outcome.applied) : {}, distilled: distilUpdates(outcome.applied) };
+      const updates = {
+        agents: inputs.analyze ? await cacheUpdates(outcome.applied) : {},
+        distilled: distilUpdates(outcome.applied),
+      };
       // Only this run's agents: a matrix shard must not write back the others' entries as it read them.
-      const warning = hasUpdates(updates) ? await saveSharedState(top, updates.agents, ACTIONS_BOT, updates.distilled) : undefined;
+      const warning = hasUpdates(updates)
+        ? await saveSharedState(top, updates.agents, ACTIONS_BOT, updates.distilled)
+        : undefined;
       if (warning) problems.push(warning);
     }
     problems.push(...shown.problems, ...(outcome.applied?.problems ?? []));
@@ -101,7 +111,12 @@ export async function run(): Promise<void> {
 }
 
 function stepsOf(inputs: Inputs, store: StoreConfig): StepName[] {
-  const on: Record<StepName, boolean> = { trim: inputs.trim, analyse: inputs.analyze, distil: distilOn(inputs, store), prune: inputs.prune };
+  const on: Record<StepName, boolean> = {
+    trim: inputs.trim,
+    analyse: inputs.analyze,
+    distil: distilOn(inputs, store),
+    prune: inputs.prune,
+  };
   return (Object.keys(on) as StepName[]).filter((s) => on[s]);
 }
 

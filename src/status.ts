@@ -41,7 +41,11 @@ export interface AgentStatus {
   };
 }
 
-export async function agentStatuses(store: StoreConfig, agents: Agent[], env: NodeJS.ProcessEnv): Promise<{ statuses: AgentStatus[]; warnings: string[] }> {
+export async function agentStatuses(
+  store: StoreConfig,
+  agents: Agent[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ statuses: AgentStatus[]; warnings: string[] }> {
   // Status is a look, not a job: it never fetches to deepen a shallow clone.
   const next = await plan(
     store,

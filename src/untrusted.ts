@@ -35,8 +35,16 @@ export function redacted(text: string): string {
  * redacted. Line structure is kept, so headings and lists still render.
  */
 export function neutraliseMarkdown(text: string): string {
+  return defuseMarkdown(redacted(text));
+}
+
+/**
+ * neutraliseMarkdown without the redaction, for a caller that redacts
+ * first and reports what it found (the distil step).
+ */
+export function defuseMarkdown(text: string): string {
   return (
-    redacted(text)
+    text
       .replace(/&(?=[#a-zA-Z0-9]+;)/g, '&amp;')
       .replace(/</g, '&lt;')
       // Every @ before a name: `_@x_`, `(@x)` and `` `x`@y `` all ping on

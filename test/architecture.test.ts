@@ -23,12 +23,19 @@ const under = (...dirs: string[]) => sources.filter((s) => dirs.some((d) => s.pa
 describe('layering', () => {
   it('store, format, analysis, git and gc never import the front ends or the renderers', () => {
     for (const s of under('store', 'format', 'analysis', 'git', 'gc')) {
-      expect(imports(s.text).filter((i) => /\/(cli|render|action)\//.test(i) || i.endsWith('/main.js')), s.path).toEqual([]);
+      expect(
+        imports(s.text).filter((i) => /\/(cli|render|action)\//.test(i) || i.endsWith('/main.js')),
+        s.path,
+      ).toEqual([]);
     }
   });
 
   it('git does not know the analysis', () => {
-    for (const s of under('git')) expect(imports(s.text).filter((i) => i.includes('/analysis/')), s.path).toEqual([]);
+    for (const s of under('git'))
+      expect(
+        imports(s.text).filter((i) => i.includes('/analysis/')),
+        s.path,
+      ).toEqual([]);
   });
 
   it('nothing below the front ends writes to the console', () => {

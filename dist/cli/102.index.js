@@ -119,7 +119,9 @@ async function deepen(git, cutoff) {
     }
 }
 function firstLine(err) {
-    return String(err?.message ?? err).split('\n').find((l) => l.trim()) ?? 'unknown error';
+    return (String(err?.message ?? err)
+        .split('\n')
+        .find((l) => l.trim()) ?? 'unknown error');
 }
 /** The shallow boundary commits, from `<git-dir>/shallow`. */
 async function shallowBoundary(git) {
@@ -134,7 +136,10 @@ async function shallowBoundary(git) {
 /** The oldest committer time among `shas`. */
 async function commitTime(git, shas) {
     const out = await git.raw(['show', '-s', '--format=%ct', ...shas]);
-    return new Date(Math.min(...out.split('\n').filter(Boolean).map((t) => Number(t) * 1000)));
+    return new Date(Math.min(...out
+        .split('\n')
+        .filter(Boolean)
+        .map((t) => Number(t) * 1000)));
 }
 /** Tracked files with local changes and untracked files: these age by mtime. */
 async function locallyChanged(git, scope, top) {
@@ -156,8 +161,13 @@ async function locallyChanged(git, scope, top) {
  */
 async function readHistory(git, scope, top, cutoff, boundary) {
     const out = await git.raw([
-        '-c', 'core.quotepath=off',
-        'log', '--no-renames', '--name-only', '-z', '--format=%x01%H %ct',
+        '-c',
+        'core.quotepath=off',
+        'log',
+        '--no-renames',
+        '--name-only',
+        '-z',
+        '--format=%x01%H %ct',
         `--since=${Math.floor(cutoff.getTime() / 1000)}`,
         // Pathspec matching doubles the cost of every diff; the whole tree needs none.
         ...(scope === '.' ? [] : ['--', scope]),

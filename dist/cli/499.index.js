@@ -13,16 +13,14 @@ __webpack_require__.d(__webpack_exports__, {
   runTrim: () => (/* binding */ runTrim)
 });
 
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/store/config.ts + 10 modules
-var config = __webpack_require__(9938);
-// EXTERNAL MODULE: ./src/store/lock.ts
-var lock = __webpack_require__(5074);
 // EXTERNAL MODULE: ./src/analysis/analyze.ts + 1 modules
 var analyze = __webpack_require__(9207);
 // EXTERNAL MODULE: ./src/analysis/cache.ts + 1 modules
 var cache = __webpack_require__(4831);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/store/config.ts + 10 modules
+var config = __webpack_require__(9938);
 ;// CONCATENATED MODULE: ./src/gc/agents.ts
 /**
  * Which agents a run covers, for every front end: the ones named, or with
@@ -69,6 +67,44 @@ async function apply(plan) {
     return applied;
 }
 
+// EXTERNAL MODULE: ./src/plural.ts
+var plural = __webpack_require__(9133);
+;// CONCATENATED MODULE: ./src/gc/message.ts
+/**
+ * The commit message for what was applied: a subject naming the agents,
+ * then a line per agent. Agent names are file names, so nothing untrusted reaches it.
+ */
+
+function commitMessage(applied) {
+    let entries = 0;
+    let files = 0;
+    const lines = [];
+    for (const [agent, o] of Object.entries(applied.outcomes)) {
+        const a = applied.plan.agents.find((x) => x.name === agent);
+        const removed = o.trim?.rewritten ? (a?.steps.trim?.plan?.removed ?? 0) : 0;
+        const pruned = o.prune?.removed.length ?? 0;
+        entries += removed;
+        files += pruned;
+        const distilled = [
+            o.distil?.digest && a?.steps.distil?.digest ? 'digest' : '',
+            o.distil?.lessons && a?.steps.distil?.lessons ? 'lessons' : '',
+        ].filter(Boolean);
+        const parts = [
+            removed ? `-${(0,plural/* plural */.L)(removed, 'entry', 'entries')}` : '',
+            pruned ? `-${(0,plural/* plural */.L)(pruned, 'file', 'files')}` : '',
+            distilled.length ? `distilled into ${distilled.join(' and ')}` : '',
+        ].filter(Boolean);
+        if (parts.length)
+            lines.push(`${agent}: ${parts.join(', ')}`);
+    }
+    const what = [
+        applied.plan.steps.includes('trim') ? `trim ${(0,plural/* plural */.L)(entries, 'run-log entry', 'run-log entries')}` : '',
+        applied.plan.steps.includes('prune') ? `prune ${(0,plural/* plural */.L)(files, 'memory file', 'memory files')}` : '',
+    ].filter(Boolean);
+    const agents = lines.map((l) => l.slice(0, l.indexOf(':')));
+    return `memkeep: ${what.join(', ')} (${agents.join(', ')})\n\n${lines.join('\n')}`;
+}
+
 // EXTERNAL MODULE: ./src/gc/plan.ts
 var plan = __webpack_require__(5623);
 // EXTERNAL MODULE: ./src/analysis/distil.ts + 1 modules
@@ -97,7 +133,9 @@ async function cacheUpdates(applied) {
         if (!analysis || (analysis.cached && !trimmed) || a.steps.trim?.locked)
             continue;
         // The trimmed log (as written) counts as analysed too, unless entries were appended meanwhile.
-        const key = trimmed ? await (0,cache/* trimmedLogKey */.gx)(trim, analysis.maxInputTokens, (0,layout/* layoutOf */.aH)(a.agent.memory)).catch(() => undefined) : undefined;
+        const key = trimmed
+            ? await (0,cache/* trimmedLogKey */.gx)(trim, analysis.maxInputTokens, (0,layout/* layoutOf */.aH)(a.agent.memory)).catch(() => undefined)
+            : undefined;
         updates[a.name] = {
             digests: [...new Set([analysis.digest, ...(key ? [key] : [])])],
             analyzer: analysis.analyzer,
@@ -121,41 +159,6 @@ function distilUpdates(applied) {
             updates[a.name] = (0,distil/* cachedDistil */.Ae)(digest, new Date().toISOString());
     }
     return updates;
-}
-
-// EXTERNAL MODULE: ./src/plural.ts
-var plural = __webpack_require__(9133);
-;// CONCATENATED MODULE: ./src/gc/message.ts
-/**
- * The commit message for what was applied: a subject naming the agents,
- * then a line per agent. Agent names are file names, so nothing untrusted reaches it.
- */
-
-function commitMessage(applied) {
-    let entries = 0;
-    let files = 0;
-    const lines = [];
-    for (const [agent, o] of Object.entries(applied.outcomes)) {
-        const a = applied.plan.agents.find((x) => x.name === agent);
-        const removed = o.trim?.rewritten ? (a?.steps.trim?.plan?.removed ?? 0) : 0;
-        const pruned = o.prune?.removed.length ?? 0;
-        entries += removed;
-        files += pruned;
-        const distilled = [o.distil?.digest && a?.steps.distil?.digest ? 'digest' : '', o.distil?.lessons && a?.steps.distil?.lessons ? 'lessons' : ''].filter(Boolean);
-        const parts = [
-            removed ? `-${(0,plural/* plural */.L)(removed, 'entry', 'entries')}` : '',
-            pruned ? `-${(0,plural/* plural */.L)(pruned, 'file', 'files')}` : '',
-            distilled.length ? `distilled into ${distilled.join(' and ')}` : '',
-        ].filter(Boolean);
-        if (parts.length)
-            lines.push(`${agent}: ${parts.join(', ')}`);
-    }
-    const what = [
-        applied.plan.steps.includes('trim') ? `trim ${(0,plural/* plural */.L)(entries, 'run-log entry', 'run-log entries')}` : '',
-        applied.plan.steps.includes('prune') ? `prune ${(0,plural/* plural */.L)(files, 'memory file', 'memory files')}` : '',
-    ].filter(Boolean);
-    const agents = lines.map((l) => l.slice(0, l.indexOf(':')));
-    return `memkeep: ${what.join(', ')} (${agents.join(', ')})\n\n${lines.join('\n')}`;
 }
 
 // EXTERNAL MODULE: ./src/git/leftovers.ts
@@ -187,6 +190,13 @@ var analysis_tokens = __webpack_require__(1106);
 // EXTERNAL MODULE: ./src/untrusted.ts
 var untrusted = __webpack_require__(873);
 ;// CONCATENATED MODULE: ./src/render/text.ts
+/**
+ * The CLI's text: axe's lines for gc, word for word (scripts match them,
+ * "1 entries" included), in axe's order and on axe's streams
+ * (reference/axe-gc-spec.md), memkeep's own lines after them, `trim`'s and
+ * prune's reports. A dry run adds what would go, entry by entry, after axe's
+ * "Dry run: no entries trimmed." line.
+ */
 
 
 
@@ -225,7 +235,8 @@ function renderGc(plan, applied, o, all) {
         }
         const failure = agentFailure(a, applied);
         if (failure)
-            o.err((0,untrusted/* logLine */.BP)(all ? `Error: gc failed for agent "${a.name}": ${failure.message}` : `Error: ${failure.message}`) + '\n');
+            o.err((0,untrusted/* logLine */.BP)(all ? `Error: gc failed for agent "${a.name}": ${failure.message}` : `Error: ${failure.message}`) +
+                '\n');
     }
 }
 function analysisLines(a, o) {
@@ -301,7 +312,9 @@ function renderTrim(plan, applied, o) {
         o.out(`No trimming needed: ${(0,plural/* plural */.L)(p?.count ?? a.entries ?? 0, 'entry', 'entries')} within limit (${trim.target}).\n`);
         return;
     }
-    const dropped = p.dropped ? `${(0,plural/* plural */.L)(p.dropped.length, 'entry', 'entries')}, ${formatBytes(p.bytesRemoved)}` : formatBytes(p.bytesRemoved);
+    const dropped = p.dropped
+        ? `${(0,plural/* plural */.L)(p.dropped.length, 'entry', 'entries')}, ${formatBytes(p.bytesRemoved)}`
+        : formatBytes(p.bytesRemoved);
     if (plan.dryRun) {
         o.out(`Dry run: would remove older entries (${dropped}) and keep the last ${trim.target}.\n`);
         const section = sections_describe(plan)[0].sections.find((s) => s.step === 'trim');
@@ -317,9 +330,15 @@ function renderTrim(plan, applied, o) {
 function renderPrune(plan, applied, o) {
     const verb = plan.dryRun ? 'Would prune' : 'Pruned';
     const rel = (path) => (0,config/* storeRelative */.EM)(plan.store, path);
-    const removed = plan.agents.flatMap((a) => (applied ? (applied.outcomes[a.name]?.prune?.removed ?? []) : (a.steps.prune?.items ?? [])));
-    const kept = plan.agents.flatMap((a) => [...(a.steps.prune?.kept ?? []), ...(applied?.outcomes[a.name]?.prune?.skipped ?? [])]);
-    const errors = plan.agents.flatMap((a) => [...(a.steps.prune?.errors ?? []), ...(applied?.outcomes[a.name]?.prune?.errors ?? [])]);
+    const removed = plan.agents.flatMap((a) => applied ? (applied.outcomes[a.name]?.prune?.removed ?? []) : (a.steps.prune?.items ?? []));
+    const kept = plan.agents.flatMap((a) => [
+        ...(a.steps.prune?.kept ?? []),
+        ...(applied?.outcomes[a.name]?.prune?.skipped ?? []),
+    ]);
+    const errors = plan.agents.flatMap((a) => [
+        ...(a.steps.prune?.errors ?? []),
+        ...(applied?.outcomes[a.name]?.prune?.errors ?? []),
+    ]);
     for (const r of removed)
         o.out(`${(0,untrusted/* logLine */.BP)(`${verb} ${r.agent} ${r.type} ${rel(r.path)} (age ${r.ageText})`)}\n  ${r.rule}: ${(0,untrusted/* logLine */.BP)(r.firstLine) || '(empty)'}\n`);
     for (const k of kept)
@@ -341,7 +360,9 @@ function renderCommit(commit, applied, o, withBranch) {
         o.out(`The branch moved while pushing: re-planned on the new content (attempt ${applied.plan.attempt}); the report above is that plan.\n`);
     }
     const where = withBranch ? ` to ${commit.branch}` : '';
-    o.out(commit.sha ? `Committed ${commit.sha.slice(0, 12)}${where} and pushed (attempt ${commit.attempts}).\n` : 'Nothing to commit.\n');
+    o.out(commit.sha
+        ? `Committed ${commit.sha.slice(0, 12)}${where} and pushed (attempt ${commit.attempts}).\n`
+        : 'Nothing to commit.\n');
 }
 /** Bytes for people: exact below 1 KiB, else one decimal in KiB, MiB or GiB. */
 function formatBytes(n) {
@@ -413,6 +434,8 @@ function pruneTotals(agents) {
     return { pruned: all('pruned'), kept: all('kept'), errors: all('errors') };
 }
 
+// EXTERNAL MODULE: ./src/store/lock.ts
+var lock = __webpack_require__(5074);
 ;// CONCATENATED MODULE: ./src/cli/maintenance.ts
 /**
  * The maintenance commands, gc, trim and prune: the CLI's front end to the
@@ -457,7 +480,12 @@ async function planAndApply(store, agents, options, commit) {
                 return { paths: applied.paths, message: commitMessage(applied), result: applied };
             },
         });
-        return { plan: landed.result.plan, applied: landed.result, commit: landed, recovered: [...recovered, ...landed.recovered] };
+        return {
+            plan: landed.result.plan,
+            applied: landed.result,
+            commit: landed,
+            recovered: [...recovered, ...landed.recovered],
+        };
     }
     catch (commitError) {
         return { plan: first, commitError, recovered };
@@ -487,7 +515,11 @@ async function runGc(options, io) {
         for (const w of skipped)
             io.err(`Warning: ${w}\n`);
         const analysis = { store, env: io.env, analyzer: options.analyzer, model: options.model, cache: state, timeoutMs };
-        const steps = ['trim', 'analyse', ...(store.gc.distil && !options.noDistil ? ['distil'] : [])];
+        const steps = [
+            'trim',
+            'analyse',
+            ...(store.gc.distil && !options.noDistil ? ['distil'] : []),
+        ];
         run = await planAndApply(store, agents, { steps, analysis, dryRun: options.dryRun }, options.commit ? { author: options.author } : undefined);
         warnRecovered(run, io);
         if (run.applied) {
@@ -675,9 +707,13 @@ async function rollBackLeftovers(git, top, author) {
     if (changed) {
         await git.raw([
             ...(0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .identity */ .D_)(author),
-            'stash', 'push', '--quiet',
-            '-m', `memkeep: changes left by an interrupted commit-mode run (pid ${marker.pid})`,
-            '--', marker.scope,
+            'stash',
+            'push',
+            '--quiet',
+            '-m',
+            `memkeep: changes left by an interrupted commit-mode run (pid ${marker.pid})`,
+            '--',
+            marker.scope,
         ]);
     }
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(path).catch(() => undefined);

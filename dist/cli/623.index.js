@@ -13,26 +13,26 @@ __webpack_require__.d(__webpack_exports__, {
   Jw: () => (/* binding */ modelTimeout)
 });
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/format/layout.ts
+var format_layout = __webpack_require__(533);
 // EXTERNAL MODULE: ./src/store/config.ts + 10 modules
 var config = __webpack_require__(9938);
 // EXTERNAL MODULE: ./src/store/failures.ts
 var failures = __webpack_require__(9646);
-// EXTERNAL MODULE: ./src/analysis/lessons.ts
-var lessons = __webpack_require__(9831);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/analysis/budget.ts
 var budget = __webpack_require__(9505);
 // EXTERNAL MODULE: ./src/analysis/cache.ts + 1 modules
 var cache = __webpack_require__(4831);
 // EXTERNAL MODULE: ./src/analysis/entries.ts
 var analysis_entries = __webpack_require__(8834);
-// EXTERNAL MODULE: ./src/format/layout.ts
-var format_layout = __webpack_require__(533);
+// EXTERNAL MODULE: ./src/analysis/lessons.ts
+var lessons = __webpack_require__(9831);
 // EXTERNAL MODULE: ./src/analysis/local.ts
 var local = __webpack_require__(8945);
 // EXTERNAL MODULE: ./src/analysis/model.ts
@@ -142,7 +142,16 @@ async function analyzeLog(agent, logFile, options, scan) {
         // The local analyzer costs nothing to run again (below), so only a model's analysis is reused as it was.
         if (choice.kind !== 'local') {
             const madeBeforeTrim = cached.digests[0] !== digest ? cached.at : undefined;
-            return { ...base, text: (0,redact/* redactSecrets */.fp)(cached.analysis).text, cached: true, madeBeforeTrim, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, tokensSent: 0, redactions: [] };
+            return {
+                ...base,
+                text: (0,redact/* redactSecrets */.fp)(cached.analysis).text,
+                cached: true,
+                madeBeforeTrim,
+                sentEntries: budgeted.sentEntries,
+                leftOut: budgeted.leftOut,
+                tokensSent: 0,
+                redactions: [],
+            };
         }
     }
     // Both analyzers see the log redacted: the local one quotes tasks, and its
@@ -165,7 +174,12 @@ async function analyzeLog(agent, logFile, options, scan) {
     }
     const { text, retries } = await (0,model/* complete */.My)(choice.endpoint, ANALYSIS_PROMPT, redacted.text, options.timeoutMs);
     // A model can echo a secret back in another shape (or make one up): its answer is redacted too.
-    return { ...common, text: (0,redact/* redactSecrets */.fp)(text).text, modelRetries: retries, tokensSent: (0,tokens/* estimateTokens */.b)(redacted.text) };
+    return {
+        ...common,
+        text: (0,redact/* redactSecrets */.fp)(text).text,
+        modelRetries: retries,
+        tokensSent: (0,tokens/* estimateTokens */.b)(redacted.text),
+    };
 }
 /**
  * The agent's failure notes, for the local analyzer to count: a run that
@@ -316,13 +330,21 @@ async function readBudgeted(path, maxTokens, known, layout = _format_axe_js__WEB
     const total = scan.count;
     if (starts.length > 0) {
         return {
-            budgeted: { text: usable.subarray(starts[0]), sentEntries: starts.length, leftOut: total - starts.length, truncated: false },
+            budgeted: {
+                text: usable.subarray(starts[0]),
+                sentEntries: starts.length,
+                leftOut: total - starts.length,
+                truncated: false,
+            },
             size,
         };
     }
     // The newest entry alone is over the budget: its tail, from a character boundary.
     const cut = charBoundary(tail, 1);
-    return { budgeted: { text: tail.subarray(cut), sentEntries: 0, leftOut: Math.max(0, total - 1), truncated: true }, size };
+    return {
+        budgeted: { text: tail.subarray(cut), sentEntries: 0, leftOut: Math.max(0, total - 1), truncated: true },
+        size,
+    };
 }
 /**
  * The newest entries of a whole log by its layout's order that fit, sent
@@ -349,7 +371,7 @@ async function fitOrdered(path, log, maxTokens, layout) {
         truncated = true;
     }
     // A piece that ends the file without a line ending gets one, so the next starts a line.
-    const parts = pieces.flatMap(([a, b], k) => (k < pieces.length - 1 && log[b - 1] !== 10 ? [log.subarray(a, b), NEWLINE] : [log.subarray(a, b)]));
+    const parts = pieces.flatMap(([a, b], k) => k < pieces.length - 1 && log[b - 1] !== 10 ? [log.subarray(a, b), NEWLINE] : [log.subarray(a, b)]);
     return {
         text: Buffer.concat(parts),
         sentEntries: picked.length,
@@ -423,16 +445,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/store/atomic.ts
-var atomic = __webpack_require__(2892);
-// EXTERNAL MODULE: ./src/store/digest.ts
-var digest = __webpack_require__(4669);
-// EXTERNAL MODULE: ./src/store/regular.ts
-var regular = __webpack_require__(2217);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/store/runlog.ts
-var runlog = __webpack_require__(8500);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: ./src/git/git.ts
@@ -545,6 +559,14 @@ function gitStdin(cwd, args, input) {
     });
 }
 
+// EXTERNAL MODULE: ./src/store/atomic.ts
+var atomic = __webpack_require__(2892);
+// EXTERNAL MODULE: ./src/store/digest.ts
+var digest = __webpack_require__(4669);
+// EXTERNAL MODULE: ./src/store/regular.ts
+var regular = __webpack_require__(2217);
+// EXTERNAL MODULE: ./src/store/runlog.ts
+var runlog = __webpack_require__(8500);
 // EXTERNAL MODULE: ./src/analysis/budget.ts
 var budget = __webpack_require__(9505);
 ;// CONCATENATED MODULE: ./src/analysis/cache.ts
@@ -576,7 +598,11 @@ const STATE_DIR = '.memkeep';
 const STATE_FILE = 'state.json';
 /** `state` with `updates` over it: only this run's agents change. */
 function mergeState(state, updates) {
-    return { version: 1, agents: { ...state.agents, ...updates.agents }, distilled: { ...state.distilled, ...updates.distilled } };
+    return {
+        version: 1,
+        agents: { ...state.agents, ...updates.agents },
+        distilled: { ...state.distilled, ...updates.distilled },
+    };
 }
 /** Whether a run has anything to save. */
 function hasUpdates(updates) {
@@ -722,14 +748,30 @@ async function distil(request, options, previous) {
         return previous;
     const hit = options.cache?.distilled?.[request.agent.name];
     if (hit && hit.key === key && typeof hit.section === 'string') {
-        return { ...base, section: hit.section, cached: true, sentEntries: request.entries.length, leftOut: 0, tokensSent: 0, redactions: [] };
+        return {
+            ...base,
+            section: hit.section,
+            cached: true,
+            sentEntries: request.entries.length,
+            leftOut: 0,
+            tokensSent: 0,
+            redactions: [],
+        };
     }
     const stamp = request.at.replace(/\.\d{3}Z$/, 'Z');
     if (choice.kind === 'local') {
         // Copied text: a secret in a result must not land in the digest (nor in the PR showing it).
         const body = (0,redact/* redactSecrets */.fp)(digestLocally(request.entries));
         const redactions = (0,redact/* describeFindings */.kA)(`${request.log} (digest)`, body.findings).map((l) => l.replace(/ before analysis$/, ' before writing the digest'));
-        return { ...base, section: distil_frame(request, stamp, analyzer, request.entries, body.text), cached: false, sentEntries: request.entries.length, leftOut: 0, tokensSent: 0, redactions };
+        return {
+            ...base,
+            section: distil_frame(request, stamp, analyzer, request.entries, body.text),
+            cached: false,
+            sentEntries: request.entries.length,
+            leftOut: 0,
+            tokensSent: 0,
+            redactions,
+        };
     }
     const sent = newestWithin(request.entries, maxInputTokens);
     const redacted = (0,redact/* redactSecrets */.fp)(sent.map(renderEntry).join(''));
@@ -751,7 +793,12 @@ function cachedDistil(d, at) {
     return { key: d.key, analyzer: d.analyzer, section: d.section, at };
 }
 function distilKey(entries, target, analyzer, maxInputTokens) {
-    const text = JSON.stringify({ target, analyzer, maxInputTokens, entries: entries.map((e) => [e.heading, e.task, e.result]) });
+    const text = JSON.stringify({
+        target,
+        analyzer,
+        maxInputTokens,
+        entries: entries.map((e) => [e.heading, e.task, e.result]),
+    });
     return (0,digest/* digestOf */.o)(Buffer.from(text, 'utf8'));
 }
 /** The period covered: earliest to latest timestamp, or first to last heading when they are not timestamps. */
@@ -839,7 +886,10 @@ function quoted(task) {
     return `"${(0,inert/* inertLine */.F)(cut || '(no task)')}"`;
 }
 function firstLine(result) {
-    const line = result.split('\n').find((l) => l.trim() !== '')?.trim() ?? '';
+    const line = result
+        .split('\n')
+        .find((l) => l.trim() !== '')
+        ?.trim() ?? '';
     const chars = Array.from(line);
     return (0,inert/* inertLine */.F)(chars.length > FIRST_LINE_MAX ? chars.slice(0, FIRST_LINE_MAX - 1).join('') + '…' : line);
 }
@@ -872,7 +922,10 @@ function toLogEntries(log, layout) {
 function taskTitle(task) {
     if (!task.includes('\n'))
         return task;
-    return task.split('\n').find((l) => l.trim() !== '')?.trim() ?? '';
+    return (task
+        .split('\n')
+        .find((l) => l.trim() !== '')
+        ?.trim() ?? '');
 }
 // "no failures", "0 errors", "without errors" report success.
 const NEGATED = /\b(?:no|0|zero|without|none of the)\s+(?:new\s+)?(?:errors?|failures?|failed|exceptions?|timeouts?|problems?)\b/gi;
@@ -962,13 +1015,14 @@ function canonicalTime(h) {
 
 /**
  * Multi-line markdown, kept readable, that can forge nothing: mentions,
- * closing keywords, images, HTML and secrets defused (neutraliseMarkdown); every ATX heading turned into a bold line, so
+ * closing keywords, images and HTML defused (defuseMarkdown; the callers
+ * redact secrets themselves, to report where); every ATX heading turned into a bold line, so
  * no `## ` line starts a section or a log entry of its own; setext
  * underlines and thematic breaks escaped; a line that would be a workflow
  * command (`::name::`) if the file were ever printed in a job log broken up.
  */
 function inertMarkdown(text) {
-    return (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .neutraliseMarkdown */ .GP)(text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f\u2028\u2029]/g, ' '))
+    return (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .defuseMarkdown */ .sk)(text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f\u2028\u2029]/g, ' '))
         .split('\n')
         .map((line) => {
         const heading = /^[ \t]*#{1,6}(?:[ \t]+|$)(.*?)[ \t#]*$/.exec(line);
@@ -1009,9 +1063,9 @@ function inertLine(text) {
 /* harmony import */ var _store_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4669);
 /* harmony import */ var _store_sections_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(885);
 /* harmony import */ var _entries_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8834);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2486);
-/* harmony import */ var _inert_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1718);
-/* harmony import */ var _local_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8945);
+/* harmony import */ var _inert_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1718);
+/* harmony import */ var _local_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8945);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2486);
 
 
 
@@ -1030,7 +1084,7 @@ const SEP = ' · ';
 /** The notes of a failures.md (aide's shape; `- Key: value` lines are read too). */
 /** The fields copied into lessons.md, with any secret in them redacted. */
 function redacted(f) {
-    const r = (t) => (t === undefined ? undefined : (0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redactSecrets */ .fp)(t).text);
+    const r = (t) => (t === undefined ? undefined : (0,_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .redactSecrets */ .fp)(t).text);
     return { ...f, task: r(f.task), why: r(f.why), advice: r(f.advice), runUrl: r(f.runUrl) };
 }
 function failuresFromNotes(text, source) {
@@ -1045,14 +1099,16 @@ function failuresFromNotes(text, source) {
         if (why === undefined)
             return [];
         const run = fields.get('run') ?? fields.get('evidence') ?? '';
-        return [redacted({
+        return [
+            redacted({
                 at: s.heading,
                 source,
                 task: fields.get('task snippet') ?? fields.get('task') ?? fields.get('trigger') ?? '',
                 why,
                 runUrl: RUN_URL.exec(run)?.[0],
                 advice: fields.get('prevention rule') ?? fields.get('fix'),
-            })];
+            }),
+        ];
     });
 }
 /** The failed runs among run-log entries. */
@@ -1061,43 +1117,66 @@ function failuresFromEntries(entries, source) {
         at: e.heading,
         source,
         task: (0,_entries_js__WEBPACK_IMPORTED_MODULE_5__/* .taskTitle */ .Oj)(e.task),
-        why: e.result.split('\n').find((l) => l.trim() !== '')?.trim() || e.heading,
+        why: e.result
+            .split('\n')
+            .find((l) => l.trim() !== '')
+            ?.trim() || e.heading,
         runUrl: RUN_URL.exec(e.result)?.[0],
     }));
 }
 const CATEGORIES = [
-    [/time[ds]?[ -]?out|timed out|deadline/i, 'Timeout', 'Split the task into smaller steps or give it a longer time limit before running it again; the evidence runs show what it was waiting on.'],
-    [/out of (?:memory|tokens)|token (?:limit|budget)|context (?:window|length)/i, 'Out of budget', 'Give the task a smaller input or a larger budget, or split it, before running it again.'],
-    [/partial/i, 'Partial run', 'Check in the evidence runs which part was left undone and make it a step of its own, or raise the budget it ran out of.'],
-    [/cancel/i, 'Cancelled', 'Find out what cancelled these runs (a newer run, a person, a limit) before running the task again.'],
-    [/non-zero|exit (?:code|status)|exited/i, 'Non-zero exit', "Read the failing command's output in the evidence runs before retrying with the same input."],
+    [
+        /time[ds]?[ -]?out|timed out|deadline/i,
+        'Timeout',
+        'Split the task into smaller steps or give it a longer time limit before running it again; the evidence runs show what it was waiting on.',
+    ],
+    [
+        /out of (?:memory|tokens)|token (?:limit|budget)|context (?:window|length)/i,
+        'Out of budget',
+        'Give the task a smaller input or a larger budget, or split it, before running it again.',
+    ],
+    [
+        /partial/i,
+        'Partial run',
+        'Check in the evidence runs which part was left undone and make it a step of its own, or raise the budget it ran out of.',
+    ],
+    [
+        /cancel/i,
+        'Cancelled',
+        'Find out what cancelled these runs (a newer run, a person, a limit) before running the task again.',
+    ],
+    [
+        /non-zero|exit (?:code|status)|exited/i,
+        'Non-zero exit',
+        "Read the failing command's output in the evidence runs before retrying with the same input.",
+    ],
 ];
 const DEFAULT_ADVICE = 'Read the evidence runs before running this kind of task again with the same input.';
 function category(why) {
     for (const [re, name, advice] of CATEGORIES)
         if (re.test(why))
             return { name, advice };
-    const words = (0,_local_js__WEBPACK_IMPORTED_MODULE_4__/* .normalise */ .j7)(why).surface.slice(0, 4).join(' ');
+    const words = (0,_local_js__WEBPACK_IMPORTED_MODULE_3__/* .normalise */ .j7)(why).surface.slice(0, 4).join(' ');
     return { name: words ? words[0].toUpperCase() + words.slice(1) : 'Failure', advice: DEFAULT_ADVICE };
 }
 function lessonOf(f) {
     const c = category(f.why);
-    const t = (0,_local_js__WEBPACK_IMPORTED_MODULE_4__/* .normalise */ .j7)(f.task);
+    const t = (0,_local_js__WEBPACK_IMPORTED_MODULE_3__/* .normalise */ .j7)(f.task);
     const kind = t.surface.slice(0, 2).join(' ');
     const id = (0,_store_digest_js__WEBPACK_IMPORTED_MODULE_0__/* .digestOf */ .o)(Buffer.from(`${c.name.toLowerCase()}|${t.words.slice(0, 2).join(' ')}`, 'utf8')).slice(0, 12);
     return {
         id,
-        title: (0,_inert_js__WEBPACK_IMPORTED_MODULE_3__/* .inertLine */ .F)(kind ? `${c.name}: "${kind}" tasks` : c.name),
+        title: (0,_inert_js__WEBPACK_IMPORTED_MODULE_2__/* .inertLine */ .F)(kind ? `${c.name}: "${kind}" tasks` : c.name),
         when: kind ? `tasks like "${snippet(f.task)}"` : 'any task',
         advice: f.advice ? snippet(f.advice, 300) : c.advice,
     };
 }
 function snippet(text, max = 120) {
     const chars = Array.from(text.replace(/\s+/g, ' ').trim());
-    return (0,_inert_js__WEBPACK_IMPORTED_MODULE_3__/* .inertLine */ .F)(chars.length > max ? chars.slice(0, max - 1).join('') + '…' : chars.join(''));
+    return (0,_inert_js__WEBPACK_IMPORTED_MODULE_2__/* .inertLine */ .F)(chars.length > max ? chars.slice(0, max - 1).join('') + '…' : chars.join(''));
 }
 function evidenceLine(f) {
-    const clean = (s) => (0,_inert_js__WEBPACK_IMPORTED_MODULE_3__/* .inertLine */ .F)(s).replaceAll('·', '-');
+    const clean = (s) => (0,_inert_js__WEBPACK_IMPORTED_MODULE_2__/* .inertLine */ .F)(s).replaceAll('·', '-');
     return `  - ${[clean(f.at), clean(f.source), snippet(f.why, 100).replaceAll('·', '-'), ...(f.runUrl ? [clean(f.runUrl)] : [])].join(SEP)}`;
 }
 /** `at|source` of an evidence line, as written. */
@@ -1158,7 +1237,7 @@ function updateLessons(existing, failures) {
     return { text: text.replace(/\n*$/, '\n'), changes };
 }
 function keyOf(f) {
-    return `${(0,_inert_js__WEBPACK_IMPORTED_MODULE_3__/* .inertLine */ .F)(f.at).replaceAll('·', '-')}|${(0,_inert_js__WEBPACK_IMPORTED_MODULE_3__/* .inertLine */ .F)(f.source).replaceAll('·', '-')}`;
+    return `${(0,_inert_js__WEBPACK_IMPORTED_MODULE_2__/* .inertLine */ .F)(f.at).replaceAll('·', '-')}|${(0,_inert_js__WEBPACK_IMPORTED_MODULE_2__/* .inertLine */ .F)(f.source).replaceAll('·', '-')}`;
 }
 function unique(failures) {
     const seen = new Set();
@@ -1267,7 +1346,10 @@ function normalise(task) {
 }
 /** The text without case and punctuation: equal inputs mean the very same run was repeated. */
 function inputOf(task) {
-    return task.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+    return task
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim();
 }
 function stemOf(word) {
     let s = STEMS.get(word);
@@ -1474,7 +1556,10 @@ function patterns(entries, tasks) {
         if (words.length >= 2)
             types.set(`${words[0]} ${words[1]}`, (types.get(`${words[0]} ${words[1]}`) ?? 0) + n);
     }
-    const common = [...types].filter(([, n]) => n >= 3).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 5);
+    const common = [...types]
+        .filter(([, n]) => n >= 3)
+        .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+        .slice(0, 5);
     if (common.length) {
         const named = common.map(([t, n]) => `"${t.split(' ').map(show).join(' ')}" (${n} entries)`);
         lines.push(`- Common task types: ${named.join(', ')}.`);
@@ -1810,9 +1895,9 @@ function outcomeOf(applied, agent) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ plan)
 /* harmony export */ });
-/* harmony import */ var _store_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9938);
-/* harmony import */ var _store_runlog_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8500);
-/* harmony import */ var _format_layout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(533);
+/* harmony import */ var _format_layout_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(533);
+/* harmony import */ var _store_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9938);
+/* harmony import */ var _store_runlog_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8500);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(719);
 /* harmony import */ var _steps_registry_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5040);
 /**
@@ -1850,10 +1935,10 @@ async function plan(store, agents, options) {
         try {
             if (options.list === false) {
                 // `memkeep trim` does not count: counting is reading the whole log, the cost it avoids.
-                a.size = (0,_store_runlog_js__WEBPACK_IMPORTED_MODULE_1__/* .logSize */ .S2)(a.agent.memory.path);
+                a.size = (0,_store_runlog_js__WEBPACK_IMPORTED_MODULE_2__/* .logSize */ .S2)(a.agent.memory.path);
             }
             else {
-                a.scan = await (0,_store_runlog_js__WEBPACK_IMPORTED_MODULE_1__/* .scanLog */ .Or)(a.agent.memory.path, { layout: (0,_format_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .layoutOf */ .aH)(a.agent.memory) });
+                a.scan = await (0,_store_runlog_js__WEBPACK_IMPORTED_MODULE_2__/* .scanLog */ .Or)(a.agent.memory.path, { layout: (0,_format_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .layoutOf */ .aH)(a.agent.memory) });
                 a.entries = a.scan.count;
                 a.size = a.scan.size;
             }
@@ -1875,13 +1960,19 @@ async function plan(store, agents, options) {
     return result;
 }
 function startAgent(store, s) {
-    const a = { name: s.name, status: 'planned', agent: s.agent, steps: {}, warnings: s.agent?.warnings ?? [] };
+    const a = {
+        name: s.name,
+        status: 'planned',
+        agent: s.agent,
+        steps: {},
+        warnings: s.agent?.warnings ?? [],
+    };
     if (s.error !== undefined)
         (0,_model_js__WEBPACK_IMPORTED_MODULE_3__/* .fail */ .fJ)(a, s.error);
     else if (!s.agent?.memory.enabled)
         a.status = 'skipped';
     else
-        a.log = (0,_store_config_js__WEBPACK_IMPORTED_MODULE_0__/* .storeRelative */ .EM)(store, s.agent.memory.path);
+        a.log = (0,_store_config_js__WEBPACK_IMPORTED_MODULE_1__/* .storeRelative */ .EM)(store, s.agent.memory.path);
     return a;
 }
 
@@ -1966,12 +2057,14 @@ var distil = __webpack_require__(4697);
 var lessons = __webpack_require__(9831);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/plural.ts
+var plural = __webpack_require__(9133);
 // EXTERNAL MODULE: ./src/store/config.ts + 10 modules
 var config = __webpack_require__(9938);
-// EXTERNAL MODULE: ./src/store/lock.ts
-var lock = __webpack_require__(5074);
 // EXTERNAL MODULE: ./src/store/atomic.ts
 var atomic = __webpack_require__(2892);
+// EXTERNAL MODULE: ./src/store/lock.ts
+var lock = __webpack_require__(5074);
 // EXTERNAL MODULE: ./src/store/sections.ts + 1 modules
 var store_sections = __webpack_require__(885);
 // EXTERNAL MODULE: ./src/store/writelock.ts + 1 modules
@@ -2056,12 +2149,10 @@ function distilled_closed(text) {
 
 // EXTERNAL MODULE: ./src/store/failures.ts
 var failures = __webpack_require__(9646);
-// EXTERNAL MODULE: ./src/plural.ts
-var plural = __webpack_require__(9133);
-// EXTERNAL MODULE: ./src/format/layout.ts
-var layout = __webpack_require__(533);
 // EXTERNAL MODULE: ./src/analysis/entries.ts
 var analysis_entries = __webpack_require__(8834);
+// EXTERNAL MODULE: ./src/format/layout.ts
+var layout = __webpack_require__(533);
 ;// CONCATENATED MODULE: ./src/gc/steps/trim.ts
 /**
  * Trim: keep the newest `last_n` entries of each run log (axe's rule: else
@@ -2142,7 +2233,12 @@ const trimStep = {
         if (!step)
             return undefined;
         const outcome = applied && (0,model/* outcomeOf */.sG)(applied, a.name).trim;
-        const data = { target: step.target ?? null, locked: step.locked ?? false, ...planData(step.plan, a.entries), applied: outcome ?? null };
+        const data = {
+            target: step.target ?? null,
+            locked: step.locked ?? false,
+            ...planData(step.plan, a.entries),
+            applied: outcome ?? null,
+        };
         if (step.target === 0)
             return { title: 'Trim', summary: 'Nothing to trim: --keep 0 keeps every entry.', data };
         if (!step.target)
@@ -2151,7 +2247,11 @@ const trimStep = {
             return { title: 'Trim', summary: `Trim skipped: ${a.log} is locked.`, data };
         const plan = step.plan;
         if (plan.bytesRemoved === 0) {
-            return { title: 'Trim', summary: `No trimming needed: ${a.entries} entries within limit (${step.target}).`, data };
+            return {
+                title: 'Trim',
+                summary: `No trimming needed: ${a.entries} entries within limit (${step.target}).`,
+                data,
+            };
         }
         if (outcome?.error)
             return { title: 'Trim', summary: `Trim failed, nothing removed: ${outcome.error}`, data };
@@ -2195,7 +2295,12 @@ function failedRisk(dropped) {
     const failed = (dropped ?? []).filter((e) => (0,analysis_entries/* runFailed */.Np)(e.result));
     if (failed.length === 0)
         return [];
-    return [`${(0,plural/* plural */.L)(failed.length, 'dropped entry records', 'dropped entries record')} a failed run: ${failed.slice(0, 3).map((e) => e.heading).join(', ')}${failed.length > 3 ? ', …' : ''}`];
+    return [
+        `${(0,plural/* plural */.L)(failed.length, 'dropped entry records', 'dropped entries record')} a failed run: ${failed
+            .slice(0, 3)
+            .map((e) => e.heading)
+            .join(', ')}${failed.length > 3 ? ', …' : ''}`,
+    ];
 }
 
 ;// CONCATENATED MODULE: ./src/gc/steps/distil.ts
@@ -2230,7 +2335,9 @@ const distilStep = {
             const step = { entries: [] };
             const trim = a.steps.trim?.plan;
             if (a.status === 'planned' && trim && trim.bytesRemoved > 0) {
-                step.target = memory.summarySection ? { path: memory.path, section: memory.summarySection } : { path: (0,external_node_path_.join)(memory.proceduralDir, DIGEST_FILE) };
+                step.target = memory.summarySection
+                    ? { path: memory.path, section: memory.summarySection }
+                    : { path: (0,external_node_path_.join)(memory.proceduralDir, DIGEST_FILE) };
                 if (!trim.dropped)
                     step.skipped = 'the log is too large to list its dropped entries, so they are not distilled';
                 else if (!memory.summarySection && (await (0,lock/* isLocked */.ln)(step.target.path)))
@@ -2239,7 +2346,13 @@ const distilStep = {
                     step.entries = trim.dropped;
                     const previous = options.previous?.agents.find((b) => b.name === a.name)?.steps.distil?.digest;
                     try {
-                        step.digest = await (0,distil/* distil */.sF)({ agent: a.agent, log: a.log, entries: trim.dropped, target: memory.summarySection ? 'section' : 'file', at: p.at }, options.analysis, previous);
+                        step.digest = await (0,distil/* distil */.sF)({
+                            agent: a.agent,
+                            log: a.log,
+                            entries: trim.dropped,
+                            target: memory.summarySection ? 'section' : 'file',
+                            at: p.at,
+                        }, options.analysis, previous);
                     }
                     catch (err) {
                         // Nothing of this agent is applied: its entries are not deleted undistilled.
@@ -2276,7 +2389,9 @@ const distilStep = {
                 else {
                     try {
                         const { path, section } = step.target;
-                        const written = section ? await mergeIntoSection(path, section, step.digest.section.trim()) : await appendDigest(path, step.digest.section);
+                        const written = section
+                            ? await mergeIntoSection(path, section, step.digest.section.trim())
+                            : await appendDigest(path, step.digest.section);
                         outcome.digest = true;
                         if (written && !applied.paths.includes(path))
                             applied.paths.push(path);
@@ -2317,7 +2432,9 @@ const distilStep = {
             risks.push(`dropped entries are not distilled: ${step.skipped}`);
         }
         if (step.digest && step.target) {
-            const where = step.target.section ? `the "${step.target.section}" section of ${rel(step.target.path)}` : rel(step.target.path);
+            const where = step.target.section
+                ? `the "${step.target.section}" section of ${rel(step.target.path)}`
+                : rel(step.target.path);
             const how = `${step.digest.analyzer}${step.digest.cached ? '; reused, as nothing new was dropped since the last distillation: no model call' : ''}`;
             if (!applied)
                 summary.push(`Distils ${entries} into ${where} (${how}).`);
@@ -2333,7 +2450,9 @@ const distilStep = {
         if (step.lessons) {
             const created = step.lessons.changes.filter((c) => c.created).length;
             const updated = step.lessons.changes.length - created;
-            const counts = [created ? (0,plural/* plural */.L)(created, 'new lesson', 'new lessons') : '', updated ? `${updated} updated` : ''].filter(Boolean).join(', ');
+            const counts = [created ? (0,plural/* plural */.L)(created, 'new lesson', 'new lessons') : '', updated ? `${updated} updated` : '']
+                .filter(Boolean)
+                .join(', ');
             summary.push(`${applied ? (outcome?.lessons ? 'Updated' : 'Did not update') : 'Updates'} ${rel(step.lessons.path)}: ${counts}.`);
         }
         if (step.lessonsSkipped)
@@ -2344,9 +2463,21 @@ const distilStep = {
             summary: summary.join(' '),
             lists: [
                 ...(n ? [{ label: `Distilled from ${entries}`, lines: step.entries.map(entryLine) }] : []),
-                ...(step.digest && step.target ? [{ label: `Into ${rel(step.target.path)}`, lines: step.digest.section.split('\n').filter((l) => l.trim() !== '') }] : []),
+                ...(step.digest && step.target
+                    ? [
+                        {
+                            label: `Into ${rel(step.target.path)}`,
+                            lines: step.digest.section.split('\n').filter((l) => l.trim() !== ''),
+                        },
+                    ]
+                    : []),
                 ...(step.lessons
-                    ? [{ label: `Lessons in ${rel(step.lessons.path)}`, lines: step.lessons.changes.map((c) => `${c.title}: ${(0,plural/* plural */.L)(c.count, 'failure', 'failures')} (${c.created ? 'new' : `+${c.added}`})`) }]
+                    ? [
+                        {
+                            label: `Lessons in ${rel(step.lessons.path)}`,
+                            lines: step.lessons.changes.map((c) => `${c.title}: ${(0,plural/* plural */.L)(c.count, 'failure', 'failures')} (${c.created ? 'new' : `+${c.added}`})`),
+                        },
+                    ]
                     : []),
             ],
             risks,
@@ -2385,18 +2516,18 @@ async function planLessons(step, path, notesPath, notesName, log) {
 var git_ages = __webpack_require__(3102);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/store/ages.ts
-var store_ages = __webpack_require__(7933);
-// EXTERNAL MODULE: ./src/store/typed.ts
-var typed = __webpack_require__(793);
 // EXTERNAL MODULE: ./src/store/agent-load.ts
 var agent_load = __webpack_require__(1757);
+// EXTERNAL MODULE: ./src/store/ages.ts
+var store_ages = __webpack_require__(7933);
 // EXTERNAL MODULE: ./src/store/digest.ts
 var digest = __webpack_require__(4669);
 // EXTERNAL MODULE: ./src/store/duration.ts
 var duration = __webpack_require__(6685);
 // EXTERNAL MODULE: ./src/store/regular.ts
 var regular = __webpack_require__(2217);
+// EXTERNAL MODULE: ./src/store/typed.ts
+var typed = __webpack_require__(793);
 ;// CONCATENATED MODULE: ./src/gc/prune.ts
 /**
  * Typed pruning (aide): episodic files older than episodic_max_age and
@@ -2437,7 +2568,10 @@ async function planPrune(agents, ages, now, root) {
     const plan = { items: [], kept: [], errors: [] };
     for (const agent of agents) {
         const m = agent.memory;
-        const dirs = [['episodic', m.episodicDir], ['procedural', m.proceduralDir]];
+        const dirs = [
+            ['episodic', m.episodicDir],
+            ['procedural', m.proceduralDir],
+        ];
         const listed = [];
         const seen = new Set();
         for (const [type, dir] of dirs) {
@@ -2519,7 +2653,11 @@ function typeOf(agent, relPath, content, dirType) {
  */
 function neverPruned(agent, files, rel) {
     const m = agent.memory;
-    const never = new Set([(0,external_node_path_.resolve)(m.path), (0,external_node_path_.resolve)((0,external_node_path_.join)(m.proceduralDir, failures/* FAILURES_FILE */.nB)), ...m.coreFiles.map((f) => (0,external_node_path_.resolve)(f))]);
+    const never = new Set([
+        (0,external_node_path_.resolve)(m.path),
+        (0,external_node_path_.resolve)((0,external_node_path_.join)(m.proceduralDir, failures/* FAILURES_FILE */.nB)),
+        ...m.coreFiles.map((f) => (0,external_node_path_.resolve)(f)),
+    ]);
     for (const name of agent_load/* DISTILLED_FILES */.D7)
         never.add((0,external_node_path_.resolve)((0,external_node_path_.join)(m.proceduralDir, name)));
     // Indexes are core (a preset types them so, or they are core_files): what they link to stays.
@@ -2575,7 +2713,11 @@ async function applyPrune(plan) {
     return result;
 }
 function firstLine(content) {
-    const line = content.subarray(0, 4096).toString('utf8').split(/\r?\n/).find((l) => l.trim()) ?? '';
+    const line = content
+        .subarray(0, 4096)
+        .toString('utf8')
+        .split(/\r?\n/)
+        .find((l) => l.trim()) ?? '';
     const chars = Array.from(line.trim());
     return chars.length > FIRST_LINE_MAX ? chars.slice(0, FIRST_LINE_MAX - 1).join('') + '…' : chars.join('');
 }
@@ -2599,11 +2741,18 @@ const pruneStep = {
         if (agents.length === 0)
             return;
         const list = agents.map((a) => a.agent);
-        const ages = await (0,git_ages.gitAges)(p.store.root, { cutoff: new Date(options.now.getTime() - longestRetention(list)), deepen: options.deepen });
+        const ages = await (0,git_ages.gitAges)(p.store.root, {
+            cutoff: new Date(options.now.getTime() - longestRetention(list)),
+            deepen: options.deepen,
+        });
         const planned = await planPrune(list, ages, options.now, p.store.root);
         for (const a of agents) {
             const mine = (n) => n.agent === a.name;
-            a.steps.prune = { items: planned.items.filter(mine), kept: planned.kept.filter(mine), errors: planned.errors.filter(mine) };
+            a.steps.prune = {
+                items: planned.items.filter(mine),
+                kept: planned.kept.filter(mine),
+                errors: planned.errors.filter(mine),
+            };
         }
         p.notes.push(`Ages from ${ages.describe}.`);
         p.problems.push(...ages.warnings, ...planned.errors.map((e) => `${e.agent}: cannot prune ${(0,config/* storeRelative */.EM)(p.store, e.path)}: ${e.message}`));
@@ -2637,13 +2786,29 @@ const pruneStep = {
             title: 'Prune',
             summary: kept.length ? `${summary} Kept ${files(kept.length)} although old enough.` : summary,
             lists: [
-                ...(removed.length ? [{ label: `${files(removed.length)} pruned`, lines: removed.map((r) => `${rel(r.path)} (${r.type}, age ${r.ageText}, ${r.rule}): ${r.firstLine}`) }] : []),
-                ...(kept.length ? [{ label: `${files(kept.length)} kept`, lines: kept.map((k) => `${rel(k.path)}: ${k.message}`) }] : []),
+                ...(removed.length
+                    ? [
+                        {
+                            label: `${files(removed.length)} pruned`,
+                            lines: removed.map((r) => `${rel(r.path)} (${r.type}, age ${r.ageText}, ${r.rule}): ${r.firstLine}`),
+                        },
+                    ]
+                    : []),
+                ...(kept.length
+                    ? [{ label: `${files(kept.length)} kept`, lines: kept.map((k) => `${rel(k.path)}: ${k.message}`) }]
+                    : []),
             ],
             risks: procedural.length ? [`procedural memory goes: ${procedural.map((r) => rel(r.path)).join(', ')}`] : [],
             tally: { filesPruned: removed.length, bytesRemoved: removed.reduce((n, r) => n + r.bytes, 0) },
             data: {
-                pruned: removed.map((r) => ({ path: rel(r.path), type: r.type, age: r.ageText, rule: r.rule, firstLine: r.firstLine, bytes: r.bytes })),
+                pruned: removed.map((r) => ({
+                    path: rel(r.path),
+                    type: r.type,
+                    age: r.ageText,
+                    rule: r.rule,
+                    firstLine: r.firstLine,
+                    bytes: r.bytes,
+                })),
                 kept: kept.map((k) => ({ path: rel(k.path), reason: k.message })),
                 errors: [...step.errors, ...(outcome?.errors ?? [])].map((e) => ({ path: rel(e.path), message: e.message })),
             },
@@ -2778,7 +2943,9 @@ async function deepen(git, cutoff) {
     }
 }
 function firstLine(err) {
-    return String(err?.message ?? err).split('\n').find((l) => l.trim()) ?? 'unknown error';
+    return (String(err?.message ?? err)
+        .split('\n')
+        .find((l) => l.trim()) ?? 'unknown error');
 }
 /** The shallow boundary commits, from `<git-dir>/shallow`. */
 async function shallowBoundary(git) {
@@ -2793,7 +2960,10 @@ async function shallowBoundary(git) {
 /** The oldest committer time among `shas`. */
 async function commitTime(git, shas) {
     const out = await git.raw(['show', '-s', '--format=%ct', ...shas]);
-    return new Date(Math.min(...out.split('\n').filter(Boolean).map((t) => Number(t) * 1000)));
+    return new Date(Math.min(...out
+        .split('\n')
+        .filter(Boolean)
+        .map((t) => Number(t) * 1000)));
 }
 /** Tracked files with local changes and untracked files: these age by mtime. */
 async function locallyChanged(git, scope, top) {
@@ -2815,8 +2985,13 @@ async function locallyChanged(git, scope, top) {
  */
 async function readHistory(git, scope, top, cutoff, boundary) {
     const out = await git.raw([
-        '-c', 'core.quotepath=off',
-        'log', '--no-renames', '--name-only', '-z', '--format=%x01%H %ct',
+        '-c',
+        'core.quotepath=off',
+        'log',
+        '--no-renames',
+        '--name-only',
+        '-z',
+        '--format=%x01%H %ct',
         `--since=${Math.floor(cutoff.getTime() / 1000)}`,
         // Pathspec matching doubles the cost of every diff; the whole tree needs none.
         ...(scope === '.' ? [] : ['--', scope]),
@@ -2870,10 +3045,10 @@ function digestOf(bytes) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BP: () => (/* binding */ logLine),
-/* harmony export */   GP: () => (/* binding */ neutraliseMarkdown),
-/* harmony export */   OG: () => (/* binding */ logLines)
+/* harmony export */   OG: () => (/* binding */ logLines),
+/* harmony export */   sk: () => (/* binding */ defuseMarkdown)
 /* harmony export */ });
-/* unused harmony exports redacted, inlineText, inertLine */
+/* unused harmony exports redacted, neutraliseMarkdown, inlineText, inertLine */
 /* harmony import */ var _analysis_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2486);
 /**
  * Untrusted text on its way out: the one place that decides how text memkeep
@@ -2908,7 +3083,14 @@ function redacted(text) {
  * redacted. Line structure is kept, so headings and lists still render.
  */
 function neutraliseMarkdown(text) {
-    return (redacted(text)
+    return defuseMarkdown(redacted(text));
+}
+/**
+ * neutraliseMarkdown without the redaction, for a caller that redacts
+ * first and reports what it found (the distil step).
+ */
+function defuseMarkdown(text) {
+    return (text
         .replace(/&(?=[#a-zA-Z0-9]+;)/g, '&amp;')
         .replace(/</g, '&lt;')
         // Every @ before a name: `_@x_`, `(@x)` and `` `x`@y `` all ping on

@@ -24,6 +24,8 @@ var schemas = __webpack_require__(1514);
 var redact = __webpack_require__(2486);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/format/layout.ts
+var layout = __webpack_require__(533);
 // EXTERNAL MODULE: ./src/plural.ts
 var plural = __webpack_require__(9133);
 // EXTERNAL MODULE: ./src/status.ts
@@ -38,8 +40,6 @@ var failures = __webpack_require__(9646);
 var remember = __webpack_require__(3594);
 // EXTERNAL MODULE: ./src/store/runlog.ts
 var runlog = __webpack_require__(8500);
-// EXTERNAL MODULE: ./src/format/layout.ts
-var layout = __webpack_require__(533);
 // EXTERNAL MODULE: ./src/store/typed.ts
 var store_typed = __webpack_require__(793);
 // EXTERNAL MODULE: ./src/version.ts

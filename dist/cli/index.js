@@ -1224,7 +1224,10 @@ const RULES = [
     token('Anthropic key', String.raw `sk-ant-[A-Za-z0-9_-]{20,4096}`),
     // sk-proj-, sk-svcacct- and sk-admin- keys are sk- keys whose body starts with a word.
     token('OpenAI key', String.raw `sk-[A-Za-z0-9_-]{20,4096}`),
-    { kind: 'GitHub token', pattern: /(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{36,4096}|github_pat_[A-Za-z0-9_]{22,4096})/dg },
+    {
+        kind: 'GitHub token',
+        pattern: /(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{36,4096}|github_pat_[A-Za-z0-9_]{22,4096})/dg,
+    },
     token('GitLab token', String.raw `(?:glpat|gldt|glrt|glptt|glcbt|glft|glimt|glagent|gloas|glsoat|glffct)-[A-Za-z0-9_-]{20,4096}`),
     token('GitLab token', String.raw `GR1348941[A-Za-z0-9_-]{20,4096}`),
     // An AWS credentials.csv row: user,password,access key id,secret access key.
@@ -1254,9 +1257,19 @@ const RULES = [
     token('Shopify token', String.raw `shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32,4096}`),
     token('DigitalOcean token', String.raw `do[opr]_v1_[a-f0-9]{64}${end}`),
     token('Discord token', String.raw `[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6,7}\.[A-Za-z0-9_-]{27,40}${end}`),
-    { kind: 'Discord webhook', pattern: /https:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/[0-9]{5,30}\/([A-Za-z0-9_-]{20,200})/dg },
-    { kind: 'Teams webhook', pattern: /https:\/\/[A-Za-z0-9-]{1,100}\.webhook\.office\.com\/webhookb2\/([A-Za-z0-9@/_-]{20,600})/dg },
-    { kind: 'Telegram bot token', pattern: /(?<![0-9])[0-9]{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])/dg, hints: [':aa'] },
+    {
+        kind: 'Discord webhook',
+        pattern: /https:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/[0-9]{5,30}\/([A-Za-z0-9_-]{20,200})/dg,
+    },
+    {
+        kind: 'Teams webhook',
+        pattern: /https:\/\/[A-Za-z0-9-]{1,100}\.webhook\.office\.com\/webhookb2\/([A-Za-z0-9@/_-]{20,600})/dg,
+    },
+    {
+        kind: 'Telegram bot token',
+        pattern: /(?<![0-9])[0-9]{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])/dg,
+        hints: [':aa'],
+    },
     token('Atlassian token', String.raw `AT(?:ATT|CTT|BB)[A-Za-z0-9_=.-]{24,4096}`),
     token('Heroku key', String.raw `HRKU-[A-Za-z0-9_-]{30,4096}`),
     token('Square token', String.raw `sq0(?:atp|csp)-[A-Za-z0-9_-]{22,4096}`),
@@ -1284,7 +1297,10 @@ const RULES = [
     token('Docker Hub token', String.raw `dckr_pat_[A-Za-z0-9_-]{24,4096}`),
     token('JFrog token', String.raw `AKCp[A-Za-z0-9]{60,4096}`),
     token('Azure AD client secret', String.raw `[A-Za-z0-9_~.]{3}[0-9]Q~[A-Za-z0-9_~.-]{31,34}${end}`, ['q~']),
-    { kind: 'Slack webhook', pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]{20,4096}/dg },
+    {
+        kind: 'Slack webhook',
+        pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]{20,4096}/dg,
+    },
     token('Slack token', String.raw `xox[abposr]-[A-Za-z0-9-]{10,4096}`),
     token('Slack token', String.raw `xapp-[0-9]-[A-Za-z0-9-]{20,4096}`),
     {
@@ -1300,15 +1316,39 @@ const RULES = [
         anyValue: true,
     },
     { kind: 'PuTTY key', pattern: /Private-MAC:[ \t]{0,5}([0-9a-fA-F]{32,128})/dg, anyValue: true },
-    { kind: 'Azure key', pattern: /(?:AccountKey|SharedAccessKey|SharedSecretValue)[ \t]{0,3}=[ \t]{0,3}([A-Za-z0-9+/]{20,4096}={0,2})/dgi, anyValue: true },
+    {
+        kind: 'Azure key',
+        pattern: /(?:AccountKey|SharedAccessKey|SharedSecretValue)[ \t]{0,3}=[ \t]{0,3}([A-Za-z0-9+/]{20,4096}={0,2})/dgi,
+        anyValue: true,
+    },
     // SAS tokens: the signature is the secret, the rest of the query is structure.
-    { kind: 'Azure SAS signature', pattern: /(?<![A-Za-z0-9_])sig=([A-Za-z0-9%+/]{20,4096}(?:%3D|=){0,2})/dg, anyValue: true },
-    { kind: 'basic auth', pattern: /(?<![A-Za-z0-9_-])basic[ \t]{1,5}([A-Za-z0-9+/]{8,4096}={0,2})(?![A-Za-z0-9+/=])/dgi, anyValue: true },
+    {
+        kind: 'Azure SAS signature',
+        pattern: /(?<![A-Za-z0-9_])sig=([A-Za-z0-9%+/]{20,4096}(?:%3D|=){0,2})/dg,
+        anyValue: true,
+    },
+    {
+        kind: 'basic auth',
+        pattern: /(?<![A-Za-z0-9_-])basic[ \t]{1,5}([A-Za-z0-9+/]{8,4096}={0,2})(?![A-Za-z0-9+/=])/dgi,
+        anyValue: true,
+    },
     // ~/.docker/config.json and .npmrc keep base64 user:password under "auth" / _auth.
-    { kind: 'registry auth', pattern: /(?:"auth"[ \t]{0,5}:[ \t]{0,5}"|(?<![A-Za-z0-9])_auth[ \t]{0,5}=[ \t]{0,5}["']?)([A-Za-z0-9+/]{8,4096}={0,2})/dg, anyValue: true },
-    { kind: 'bearer token', pattern: /(?<![A-Za-z0-9_-])bearer[ \t]{1,5}([A-Za-z0-9._~+/-]{19,4096}[A-Za-z0-9_~+/-]={0,2})/dgi },
+    {
+        kind: 'registry auth',
+        pattern: /(?:"auth"[ \t]{0,5}:[ \t]{0,5}"|(?<![A-Za-z0-9])_auth[ \t]{0,5}=[ \t]{0,5}["']?)([A-Za-z0-9+/]{8,4096}={0,2})/dg,
+        anyValue: true,
+    },
+    {
+        kind: 'bearer token',
+        pattern: /(?<![A-Za-z0-9_-])bearer[ \t]{1,5}([A-Za-z0-9._~+/-]{19,4096}[A-Za-z0-9_~+/-]={0,2})/dgi,
+    },
     // git remotes carry tokens as the password: https://user:TOKEN@host.
-    { kind: 'URL password', pattern: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,20}:\/\/[^\s:/@]{0,100}:([^\s:/@]{1,200})@/dg, anyValue: true, hints: ['://'] },
+    {
+        kind: 'URL password',
+        pattern: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,20}:\/\/[^\s:/@]{0,100}:([^\s:/@]{1,200})@/dg,
+        anyValue: true,
+        hints: ['://'],
+    },
     // Passwords on command lines: mysql -pSECRET (no space: a space makes it prompt), sshpass -p SECRET.
     {
         kind: 'command-line password',
@@ -1317,7 +1357,12 @@ const RULES = [
         minLength: 4,
         hints: ['mysql', 'sshpass'],
     },
-    { kind: 'netrc password', pattern: /(?<![A-Za-z0-9_])machine[ \t]+\S{1,200}[ \t]+login[ \t]+\S{1,200}[ \t]+password[ \t]+(\S{1,200})/dg, anyValue: true, minLength: 4 },
+    {
+        kind: 'netrc password',
+        pattern: /(?<![A-Za-z0-9_])machine[ \t]+\S{1,200}[ \t]+login[ \t]+\S{1,200}[ \t]+password[ \t]+(\S{1,200})/dg,
+        anyValue: true,
+        minLength: 4,
+    },
     // An unquoted password of several words, as a line of its own (`Password: correct horse battery staple`).
     {
         kind: 'generic assignment',
@@ -1485,9 +1530,7 @@ function describeFindings(file, findings) {
     const counts = new Map();
     for (const f of findings)
         counts.set(f.kind, (counts.get(f.kind) ?? 0) + 1);
-    const kinds = [...counts]
-        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-        .map(([kind, n]) => `${kind} ×${n}`);
+    const kinds = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([kind, n]) => `${kind} ×${n}`);
     const first = findings.reduce((min, f) => Math.min(min, f.line), Infinity);
     return [`redacted ${findings.length} secrets (${kinds.join(', ')}) in ${file}, first at line ${first}`];
 }
@@ -1648,6 +1691,94 @@ var errors = __nccwpck_require__(3916);
 var suggest = __nccwpck_require__(2969);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __nccwpck_require__(311);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/store/config.ts + 10 modules
+var config = __nccwpck_require__(9938);
+;// CONCATENATED MODULE: ./src/cli/agent-commands.ts
+/**
+ * Commands for agents and the people running them: status (what the store
+ * holds and what gc would do next) and mcp (the store as an MCP server).
+ */
+
+
+const agentCommands = [
+    {
+        name: 'status',
+        summary: 'Per agent: memory layout, entries against last_n, size and tokens, and what the next gc would do.',
+        args: ['[AGENT...]'],
+        options: {
+            json: { type: 'boolean', help: 'print the status as JSON' },
+        },
+        example: 'memkeep status --root examples/store',
+        async run(parsed, io) {
+            const store = await (0,config/* loadStoreConfig */.oj)((0,external_node_path_.resolve)(io.cwd, parsed.root));
+            for (const w of store.warnings)
+                io.err(`Warning: ${w}\n`);
+            const agents = parsed.positionals.length
+                ? await Promise.all(parsed.positionals.map((name) => (0,config/* loadAgent */.eR)(store, name)))
+                : await (0,config/* loadAllAgents */.ih)(store);
+            for (const w of agents.flatMap((a) => a.warnings))
+                io.err(`Warning: ${w}\n`);
+            // Loaded on use: git (simple-git) is most of the CLI's size.
+            const { agentStatuses } = await Promise.all(/* import() */[__nccwpck_require__.e(623), __nccwpck_require__.e(565)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5565));
+            const { statuses, warnings } = await agentStatuses(store, agents, io.env);
+            for (const w of warnings)
+                io.err(`Warning: ${w}\n`);
+            if (parsed.values.json)
+                io.out(`${JSON.stringify(statuses, null, 2)}\n`);
+            else
+                printStatuses(statuses, io);
+            return 0;
+        },
+    },
+    {
+        name: 'mcp',
+        summary: 'Serve the store to agents over MCP on stdio (tools: load, log, fail, remember, status, search).',
+        args: [],
+        options: {},
+        example: 'memkeep mcp --root /path/to/store',
+        async run(parsed, io) {
+            const store = await (0,config/* loadStoreConfig */.oj)((0,external_node_path_.resolve)(io.cwd, parsed.root));
+            for (const w of store.warnings)
+                io.err(`Warning: ${w}\n`);
+            const [{ createServer }, { StdioServerTransport }] = await Promise.all([
+                Promise.all(/* import() */[__nccwpck_require__.e(330), __nccwpck_require__.e(638), __nccwpck_require__.e(623), __nccwpck_require__.e(849)]).then(__nccwpck_require__.bind(__nccwpck_require__, 849)),
+                Promise.all(/* import() */[__nccwpck_require__.e(330), __nccwpck_require__.e(424)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9424)),
+            ]);
+            // stdio is the protocol's channel, so the server owns the process's
+            // stdin and stdout; nothing else may write to stdout from here on.
+            const server = createServer(store.root);
+            const closed = new Promise((done) => {
+                server.server.onclose = done;
+                process.stdin.on('end', () => void server.close());
+            });
+            await server.connect(new StdioServerTransport());
+            await closed;
+            return 0;
+        },
+    },
+];
+function printStatuses(statuses, io) {
+    if (statuses.length === 0)
+        io.out('No agents found.\n');
+    for (const s of statuses) {
+        const limit = s.lastN > 0 ? `last_n ${s.lastN}` : s.maxEntries > 0 ? `max_entries ${s.maxEntries}` : 'no limit';
+        const compact = s.compactAfter === undefined ? '' : ` / compact_after ${s.compactAfter}${s.overCompactAfter ? ' (over)' : ''}`;
+        const lines = [
+            `${s.agent}${s.enabled ? '' : ' (memory not enabled)'}`,
+            `  layout:    ${s.layout.form} (${s.layout.config}); log ${s.layout.log}; procedural ${s.layout.proceduralDir}; episodic ${s.layout.episodicDir}`,
+            `  entries:   ${s.entries} (${limit})`,
+            `  size:      ${s.bytes} bytes, ~${s.tokens} tokens${compact}`,
+            `  prunable:  ${s.next.prune}${s.oldestPrunable ? `, oldest ${s.oldestPrunable.path} (${s.oldestPrunable.type}, ${s.oldestPrunable.age})` : ''}${s.next.kept ? `; ${s.next.kept} kept (age unknown or locked)` : ''}`,
+            `  next gc:   ${s.next.summary}`,
+        ];
+        if (s.layout.coreFiles.length)
+            lines.splice(2, 0, `  core:      ${s.layout.coreFiles.join(', ')}`);
+        io.out(`${lines.join('\n')}\n\n`);
+    }
+}
+
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 ;// CONCATENATED MODULE: ./src/cli/args.ts
@@ -1701,7 +1832,9 @@ function parseProblem(err, known) {
         case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
             return `unknown option ${option}${(0,suggest/* didYouMean */.a)(option.replace(/^-+/, ''), known, '--')}`;
         case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
-            return e.message.includes('argument missing') ? `option ${option} needs a value` : `option ${option} takes no value`;
+            return e.message.includes('argument missing')
+                ? `option ${option} needs a value`
+                : `option ${option} takes no value`;
         default:
             return e.message.split('\n')[0];
     }
@@ -1733,24 +1866,349 @@ function helpText(spec) {
     return `${spec.summary}\n\n${usage(spec)}\n\noptions:\n${rows.join('\n')}\n\nexample:\n  ${spec.example}\n`;
 }
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/store/config.ts + 10 modules
-var config = __nccwpck_require__(9938);
-// EXTERNAL MODULE: ./src/store/runlog.ts
-var runlog = __nccwpck_require__(8500);
+// EXTERNAL MODULE: ./src/git/author.ts
+var author = __nccwpck_require__(9209);
+;// CONCATENATED MODULE: ./src/cli/gc-commands.ts
+/**
+ * The maintenance commands over a whole store: gc (and, with the pruning
+ * work, prune). They parse flags here and hand over to src/gc.
+ */
+
+
+
+
+function analyzerFlag(value) {
+    if (value === undefined)
+        return undefined;
+    if (!config/* ANALYZERS */.AX.includes(value)) {
+        throw (0,errors/* configError */.Fj)(`--analyzer must be one of ${config/* ANALYZERS */.AX.join(', ')} (got "${String(value)}")`, {
+            field: '--analyzer',
+        });
+    }
+    return value;
+}
+const gcCommands = [
+    {
+        name: 'gc',
+        summary: "Analyse an agent's run log for patterns and repeated work, then trim it to last_n entries (axe gc), distilling what the trim drops into digest.md and lessons.md.",
+        args: ['[AGENT]'],
+        options: {
+            all: { type: 'boolean', help: 'every agent with memory enabled, one after another' },
+            'dry-run': { type: 'boolean', help: 'analyse and print, trim nothing' },
+            model: { type: 'string', value: 'P/M', help: "override the agent's model (provider/model)" },
+            analyzer: { type: 'string', value: 'A', help: 'auto (default), llm or local' },
+            json: { type: 'boolean', help: 'print one machine-readable report instead of text' },
+            commit: { type: 'boolean', help: 'commit the trimmed logs and push them to the current branch' },
+            author: { type: 'string', value: '"N <E>"', help: 'commit author (default: your git user.name and user.email)' },
+            'no-distil': { type: 'boolean', help: 'trim without writing a digest of the dropped entries or lessons' },
+        },
+        example: 'memkeep gc --all --dry-run --root examples/store',
+        async run(parsed, io) {
+            // Loaded on use: `--version` and the store commands start without them.
+            const { runGc } = await Promise.all(/* import() */[__nccwpck_require__.e(623), __nccwpck_require__.e(499)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5499));
+            return runGc({
+                root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
+                agent: parsed.positionals[0],
+                all: parsed.values.all === true,
+                dryRun: parsed.values['dry-run'] === true,
+                model: parsed.values.model,
+                analyzer: analyzerFlag(parsed.values.analyzer),
+                json: parsed.values.json === true,
+                commit: parsed.values.commit === true,
+                author: authorFlag(parsed.values.author),
+                noDistil: parsed.values['no-distil'] === true,
+            }, io);
+        },
+    },
+    {
+        name: 'trim',
+        summary: "Trim an agent's run log to its last_n entries (or --keep N) without analysing it.",
+        args: ['AGENT'],
+        options: {
+            keep: { type: 'string', value: 'N', help: 'entries to keep (default: last_n, else max_entries)' },
+            'dry-run': { type: 'boolean', help: 'say what would be removed, change nothing' },
+        },
+        example: 'memkeep trim pr-reviewer --keep 20',
+        async run(parsed, io) {
+            const { runTrim } = await Promise.all(/* import() */[__nccwpck_require__.e(623), __nccwpck_require__.e(499)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5499));
+            return runTrim({
+                root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
+                agent: parsed.positionals[0],
+                keep: keepFlag(parsed.values.keep),
+                dryRun: parsed.values['dry-run'] === true,
+            }, io);
+        },
+    },
+    {
+        name: 'prune',
+        summary: 'Delete episodic and procedural memory older than its retention (ages from git history).',
+        args: ['[AGENT...]'],
+        options: {
+            'dry-run': { type: 'boolean', help: 'list what would be pruned, delete nothing' },
+            json: { type: 'boolean', help: 'print one machine-readable report instead of text' },
+            commit: { type: 'boolean', help: 'commit the deletions and push them to the current branch' },
+            author: { type: 'string', value: '"N <E>"', help: 'commit author (default: your git user.name and user.email)' },
+        },
+        example: 'memkeep prune --dry-run --root examples/store',
+        async run(parsed, io) {
+            const { runPrune } = await Promise.all(/* import() */[__nccwpck_require__.e(623), __nccwpck_require__.e(499)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5499));
+            return runPrune({
+                root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
+                agents: parsed.positionals,
+                dryRun: parsed.values['dry-run'] === true,
+                json: parsed.values.json === true,
+                commit: parsed.values.commit === true,
+                author: authorFlag(parsed.values.author),
+            }, io);
+        },
+    },
+];
+function keepFlag(value) {
+    if (value === undefined)
+        return undefined;
+    if (typeof value !== 'string' || !/^\d+$/.test(value)) {
+        throw (0,errors/* configError */.Fj)(`--keep must be a whole number (got "${String(value)}")`, { field: '--keep' });
+    }
+    return Number(value);
+}
+function authorFlag(value) {
+    return typeof value === 'string' ? (0,author/* parseAuthor */.R)(value) : undefined;
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./src/format/headings.ts
+var headings = __nccwpck_require__(6732);
+// EXTERNAL MODULE: ./src/format/order.ts
+var format_order = __nccwpck_require__(4731);
+;// CONCATENATED MODULE: ./src/store/detect.ts
+/**
+ * `memkeep init`'s scan: known ways agents keep memory in a repository, each
+ * turned into the agent config memkeep would need. Nothing here writes.
+ *
+ * Known layouts: Squad (`.squad/agents/<name>/history.md`), Claude Code
+ * agent memory (`.claude/agent-memory/<agent>/MEMORY.md`), a Cline memory
+ * bank (`memory-bank/activeContext.md`), aide agents (`agents/<name>/Aidefile`,
+ * already configured), and run logs: a markdown file named like a log whose
+ * headings at one level are entries (its order read from their dates).
+ */
+
+
+
+
+
+const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', 'build', '.memkeep', 'vendor']);
+const LOG_NAME = /(log|history|journal|incidents?|memory|context|progress|notes)[^/]*\.md$/i;
+const MAX_DEPTH = 4;
+const MIN_ENTRIES = 3;
+/** Every layout found under `root`, in a stable order. */
+function detectLayouts(root) {
+    const files = walk(root, root, 0).sort();
+    const found = [];
+    const claimed = new Set();
+    const rel = (p) => (0,external_node_path_.relative)(root, p).split(external_node_path_.sep).join('/');
+    for (const f of files) {
+        const r = rel(f);
+        let m;
+        if ((m = /^\.squad\/agents\/([^/]+)\/history\.md$/.exec(r))) {
+            claimed.add(r);
+            found.push(agentConfig(m[1], `Squad history ${r}`, { preset: 'squad', path: r }, [
+                '### entries under "## Learnings", ordered by git commit time; Core Context kept',
+            ]));
+        }
+        else if ((m = /^(.*\/)?\.claude\/agent-memory\/([^/]+)\/MEMORY\.md$/.exec(r))) {
+            const dir = r.slice(0, -'/MEMORY.md'.length);
+            for (const g of files)
+                if (rel(g).startsWith(`${dir}/`))
+                    claimed.add(rel(g));
+            found.push(agentConfig(m[2], `Claude Code agent memory ${dir}/`, { preset: 'claude-code', procedural_dir: dir, episodic_dir: dir }, [
+                'MEMORY.md is the index (core); topic files typed by front matter: feedback and user never pruned; linked files never pruned',
+            ]));
+        }
+        else if ((m = /^(.*\/)?memory-bank\/activeContext\.md$/.exec(r))) {
+            const dir = r.slice(0, -'/activeContext.md'.length);
+            for (const g of files)
+                if (rel(g).startsWith(`${dir}/`))
+                    claimed.add(rel(g));
+            const order = logOrder(f, 2);
+            const fields = { preset: 'cline', path: r, procedural_dir: dir };
+            const notes = [
+                'core files (projectbrief, productContext, systemPatterns, techContext, activeContext, progress, .cursor/) never pruned',
+            ];
+            if (order.order && order.order !== 'newest-first') {
+                fields.order = 'auto';
+                notes.push(`the dated entries of ${r} run oldest first: order = "auto"`);
+            }
+            found.push(agentConfig((0,external_node_path_.basename)(dir) === 'memory-bank' ? 'cline' : sanitize((0,external_node_path_.basename)(dir)), `Cline memory bank ${dir}/`, fields, notes));
+        }
+        else if ((m = new RegExp(`^${config/* AGENTS_DIR */.bo}/([^/]+)/${config/* AIDEFILE */.OX}$`).exec(r))) {
+            found.push({ agent: m[1], what: `aide agent ${r} (already configured)`, notes: [] });
+        }
+    }
+    for (const f of files) {
+        const r = rel(f);
+        if (claimed.has(r) || !LOG_NAME.test(r) || r.startsWith(`${config/* AGENTS_DIR */.bo}/`))
+            continue;
+        const log = logShape(f);
+        if (!log)
+            continue;
+        found.push(agentConfig(sanitize((0,external_node_path_.basename)(r, '.md')), `run log ${r}`, { ...log.fields, path: r }, log.notes));
+    }
+    return found;
+}
+function agentConfig(agent, what, fields, notes) {
+    const lines = [`# Written by memkeep init: ${what}`, '[memory]', 'enabled = true'];
+    for (const [k, v] of Object.entries(fields))
+        lines.push(`${k} = ${JSON.stringify(v)}`);
+    return { agent, what, configFile: `${config/* AGENTS_DIR */.bo}/${agent}.toml`, config: `${lines.join('\n')}\n`, notes };
+}
+/** The entry level, section and order of a markdown file that reads as a log; undefined when it does not. */
+function logShape(path) {
+    let buf;
+    try {
+        buf = (0,external_node_fs_.readFileSync)(path);
+    }
+    catch {
+        return undefined;
+    }
+    const heads = (0,headings/* headingsOf */.z)(buf, 4);
+    for (const level of [2, 3]) {
+        const at = heads.filter((h) => h.level === level);
+        if (at.length < MIN_ENTRIES)
+            continue;
+        const fields = {};
+        const notes = [];
+        if (level > 2) {
+            fields.entry_heading = '#'.repeat(level);
+            const sections = new Set(at.map((h) => heads
+                .filter((s) => s.level === 2 && s.start < h.start)
+                .at(-1)
+                ?.title.trim()));
+            const [only] = sections;
+            if (sections.size === 1 && only)
+                fields.entries_under = only;
+        }
+        const order = (0,format_order/* orderFromTimestamps */.ki)(at.map((h) => h.title));
+        if (order === 'newest-first')
+            fields.order = 'newest-first';
+        notes.push(order
+            ? `entry dates run ${order}`
+            : 'entries are not all dated: oldest-first assumed (set order = "git" for history order)');
+        return { fields, notes };
+    }
+    return undefined;
+}
+function logOrder(path, level) {
+    try {
+        const heads = (0,headings/* headingsOf */.z)((0,external_node_fs_.readFileSync)(path), level).filter((h) => h.level === level && /\d{4}-\d{2}/.test(h.title));
+        return { order: heads.length >= 2 ? (0,format_order/* orderFromTimestamps */.ki)(heads.map((h) => h.title)) : undefined };
+    }
+    catch {
+        return {};
+    }
+}
+function sanitize(name) {
+    const s = name
+        .toLowerCase()
+        .replace(/[^a-z0-9._-]+/g, '-')
+        .replace(/^[^a-z0-9]+/, '');
+    return s || 'agent';
+}
+function walk(root, dir, depth) {
+    let entries;
+    try {
+        entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
+    }
+    catch {
+        return [];
+    }
+    const out = [];
+    for (const e of entries) {
+        const p = (0,external_node_path_.join)(dir, e.name);
+        if (e.isDirectory()) {
+            if (!SKIP_DIRS.has(e.name) && depth < MAX_DEPTH)
+                out.push(...walk(root, p, depth + 1));
+        }
+        else if (e.isFile() && (e.name.endsWith('.md') || e.name === config/* AIDEFILE */.OX) && (0,external_node_fs_.statSync)(p).size > 0)
+            out.push(p);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/cli/init-command.ts
+/**
+ * `memkeep init`: finds the memory layouts in a repository (src/store/detect.ts),
+ * prints what it found and the config it would write, and writes it only
+ * with --write, never over an existing file.
+ */
+
+
+
+
+
+const initCommands = [
+    {
+        name: 'init',
+        summary: 'Find agent memory in a repository and propose (or with --write, write) its config.',
+        args: [],
+        options: {
+            write: { type: 'boolean', help: 'write the proposed agent configs (never overwrites a file)' },
+        },
+        example: 'memkeep init --root . --write',
+        async run(parsed, io) {
+            const root = await (0,config/* resolveStoreRoot */.iI)((0,external_node_path_.resolve)(io.cwd, parsed.root));
+            const found = detectLayouts(root);
+            if (found.length === 0) {
+                io.out('No known memory layout found.\n');
+                return 0;
+            }
+            for (const d of found) {
+                io.out(`Found ${d.what}${d.notes.length ? ` (${d.notes.join('; ')})` : ''}\n`);
+                if (!d.configFile)
+                    continue;
+                const file = (0,external_node_path_.join)(root, d.configFile);
+                if (!parsed.values.write) {
+                    io.out(`  would write ${d.configFile}:\n${d.config.replace(/^/gm, '    ')}`);
+                    continue;
+                }
+                try {
+                    await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
+                    await (0,promises_.writeFile)(file, d.config, { flag: 'wx' });
+                    io.out(`  wrote ${d.configFile}\n`);
+                }
+                catch (err) {
+                    if (err.code !== 'EEXIST')
+                        throw (0,errors/* ioError */.bD)('write', file, err);
+                    io.out(`  kept the existing ${d.configFile} (init never overwrites)\n`);
+                }
+            }
+            if (!parsed.values.write)
+                io.out('Nothing written: run again with --write to write these files.\n');
+            return 0;
+        },
+    },
+];
+
 // EXTERNAL MODULE: ./src/format/layout.ts
 var layout = __nccwpck_require__(533);
+// EXTERNAL MODULE: ./src/plural.ts
+var plural = __nccwpck_require__(9133);
+// EXTERNAL MODULE: ./src/store/agent-load.ts
+var agent_load = __nccwpck_require__(1757);
+// EXTERNAL MODULE: ./src/store/duration.ts
+var duration = __nccwpck_require__(6685);
 // EXTERNAL MODULE: ./src/store/failures.ts
 var failures = __nccwpck_require__(9646);
-// EXTERNAL MODULE: ./src/store/atomic.ts
-var atomic = __nccwpck_require__(2892);
 // EXTERNAL MODULE: ./src/store/lock.ts
 var lock = __nccwpck_require__(5074);
-// EXTERNAL MODULE: ./src/store/writelock.ts + 1 modules
-var writelock = __nccwpck_require__(3444);
+// EXTERNAL MODULE: ./src/store/atomic.ts
+var atomic = __nccwpck_require__(2892);
 // EXTERNAL MODULE: ./src/store/sections.ts + 1 modules
 var sections = __nccwpck_require__(885);
+// EXTERNAL MODULE: ./src/store/writelock.ts + 1 modules
+var writelock = __nccwpck_require__(3444);
 ;// CONCATENATED MODULE: ./src/store/merge.ts
 /**
  * Typed-memory merge (aide `merge(path, content, dedupe)`): append text to a
@@ -1922,10 +2380,10 @@ function sectionReplace(base, incoming, eol) {
     };
 }
 
-// EXTERNAL MODULE: ./src/store/typed.ts
-var typed = __nccwpck_require__(793);
-// EXTERNAL MODULE: ./src/store/duration.ts
-var duration = __nccwpck_require__(6685);
+// EXTERNAL MODULE: ./src/store/remember.ts
+var remember = __nccwpck_require__(3594);
+// EXTERNAL MODULE: ./src/store/runlog.ts
+var runlog = __nccwpck_require__(8500);
 // EXTERNAL MODULE: ./src/store/regular.ts
 var regular = __nccwpck_require__(2217);
 ;// CONCATENATED MODULE: ./src/store/snapshot.ts
@@ -2021,12 +2479,8 @@ async function readCapped(path, warnings) {
     }
 }
 
-// EXTERNAL MODULE: ./src/store/agent-load.ts
-var agent_load = __nccwpck_require__(1757);
-// EXTERNAL MODULE: ./src/store/remember.ts
-var remember = __nccwpck_require__(3594);
-// EXTERNAL MODULE: ./src/plural.ts
-var plural = __nccwpck_require__(9133);
+// EXTERNAL MODULE: ./src/store/typed.ts
+var typed = __nccwpck_require__(793);
 ;// CONCATENATED MODULE: ./src/cli/store-commands.ts
 /**
  * The agent-facing store commands: log, fail, merge, promote, demote,
@@ -2203,11 +2657,15 @@ const storeCommands = [
     })),
     {
         name: 'load',
-        summary: "Print what an agent starts with: with AGENT its core, distilled and procedural files and newest run-log entries; without, the evva snapshot.",
+        summary: 'Print what an agent starts with: with AGENT its core, distilled and procedural files and newest run-log entries; without, the evva snapshot.',
         args: ['[AGENT]'],
         options: {
             budget: { type: 'string', value: 'BYTES', help: 'with AGENT: most bytes of text to print (default 25600)' },
-            entries: { type: 'string', value: 'N', help: 'with AGENT: run-log entries to consider (default last_n, else 10)' },
+            entries: {
+                type: 'string',
+                value: 'N',
+                help: 'with AGENT: run-log entries to consider (default last_n, else 10)',
+            },
             workdir: { type: 'string', value: 'DIR', help: 'the project directory (default: the current directory)' },
             project: { type: 'boolean', help: "include the project's MEMORY.md and its index" },
             json: { type: 'boolean', help: 'print the snapshot as JSON' },
@@ -2255,7 +2713,12 @@ const storeCommands = [
             profile: { type: 'boolean', help: 'update USER_PROFILE.md' },
             project: { type: 'boolean', help: "update the project's MEMORY.md (needs --workdir)" },
             workdir: { type: 'string', value: 'DIR', help: 'the project directory the memory belongs to' },
-            set: { type: 'string', multiple: true, value: '"Heading=body"', help: 'a section to set (repeatable); an empty body clears it' },
+            set: {
+                type: 'string',
+                multiple: true,
+                value: '"Heading=body"',
+                help: 'a section to set (repeatable); an empty body clears it',
+            },
         },
         example: 'memkeep remember --profile --set "Preferences=Prefers small PRs" --set "Working style=Tests first"',
         async run(parsed, io) {
@@ -2298,7 +2761,9 @@ async function loadAgentCommand(parsed, name, io) {
     });
     for (const w of load.warnings)
         io.err(`Warning: ${w}\n`);
-    io.out(parsed.values.json ? JSON.stringify(load, null, 2) + '\n' : (0,agent_load/* renderAgentLoad */.C9)(load, (0,config/* storeRelative */.EM)(store, agent.memory.path)));
+    io.out(parsed.values.json
+        ? JSON.stringify(load, null, 2) + '\n'
+        : (0,agent_load/* renderAgentLoad */.C9)(load, (0,config/* storeRelative */.EM)(store, agent.memory.path)));
     return 0;
 }
 function countFlag(parsed, key) {
@@ -2322,401 +2787,6 @@ function decodeUtf8(bytes, what) {
         throw (0,errors/* configError */.Fj)(`${what} contains NUL bytes, so it is not text`, { field: what });
     return text;
 }
-
-// EXTERNAL MODULE: ./src/git/author.ts
-var author = __nccwpck_require__(9209);
-;// CONCATENATED MODULE: ./src/cli/gc-commands.ts
-/**
- * The maintenance commands over a whole store: gc (and, with the pruning
- * work, prune). They parse flags here and hand over to src/gc.
- */
-
-
-
-
-function analyzerFlag(value) {
-    if (value === undefined)
-        return undefined;
-    if (!config/* ANALYZERS */.AX.includes(value)) {
-        throw (0,errors/* configError */.Fj)(`--analyzer must be one of ${config/* ANALYZERS */.AX.join(', ')} (got "${String(value)}")`, { field: '--analyzer' });
-    }
-    return value;
-}
-const gcCommands = [
-    {
-        name: 'gc',
-        summary: "Analyse an agent's run log for patterns and repeated work, then trim it to last_n entries (axe gc), distilling what the trim drops into digest.md and lessons.md.",
-        args: ['[AGENT]'],
-        options: {
-            all: { type: 'boolean', help: 'every agent with memory enabled, one after another' },
-            'dry-run': { type: 'boolean', help: 'analyse and print, trim nothing' },
-            model: { type: 'string', value: 'P/M', help: "override the agent's model (provider/model)" },
-            analyzer: { type: 'string', value: 'A', help: 'auto (default), llm or local' },
-            json: { type: 'boolean', help: 'print one machine-readable report instead of text' },
-            commit: { type: 'boolean', help: 'commit the trimmed logs and push them to the current branch' },
-            author: { type: 'string', value: '"N <E>"', help: 'commit author (default: your git user.name and user.email)' },
-            'no-distil': { type: 'boolean', help: 'trim without writing a digest of the dropped entries or lessons' },
-        },
-        example: 'memkeep gc --all --dry-run --root examples/store',
-        async run(parsed, io) {
-            // Loaded on use: `--version` and the store commands start without them.
-            const { runGc } = await Promise.all(/* import() */[__nccwpck_require__.e(623), __nccwpck_require__.e(499)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5499));
-            return runGc({
-                root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
-                agent: parsed.positionals[0],
-                all: parsed.values.all === true,
-                dryRun: parsed.values['dry-run'] === true,
-                model: parsed.values.model,
-                analyzer: analyzerFlag(parsed.values.analyzer),
-                json: parsed.values.json === true,
-                commit: parsed.values.commit === true,
-                author: authorFlag(parsed.values.author),
-                noDistil: parsed.values['no-distil'] === true,
-            }, io);
-        },
-    },
-    {
-        name: 'trim',
-        summary: "Trim an agent's run log to its last_n entries (or --keep N) without analysing it.",
-        args: ['AGENT'],
-        options: {
-            keep: { type: 'string', value: 'N', help: 'entries to keep (default: last_n, else max_entries)' },
-            'dry-run': { type: 'boolean', help: 'say what would be removed, change nothing' },
-        },
-        example: 'memkeep trim pr-reviewer --keep 20',
-        async run(parsed, io) {
-            const { runTrim } = await Promise.all(/* import() */[__nccwpck_require__.e(623), __nccwpck_require__.e(499)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5499));
-            return runTrim({
-                root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
-                agent: parsed.positionals[0],
-                keep: keepFlag(parsed.values.keep),
-                dryRun: parsed.values['dry-run'] === true,
-            }, io);
-        },
-    },
-    {
-        name: 'prune',
-        summary: 'Delete episodic and procedural memory older than its retention (ages from git history).',
-        args: ['[AGENT...]'],
-        options: {
-            'dry-run': { type: 'boolean', help: 'list what would be pruned, delete nothing' },
-            json: { type: 'boolean', help: 'print one machine-readable report instead of text' },
-            commit: { type: 'boolean', help: 'commit the deletions and push them to the current branch' },
-            author: { type: 'string', value: '"N <E>"', help: 'commit author (default: your git user.name and user.email)' },
-        },
-        example: 'memkeep prune --dry-run --root examples/store',
-        async run(parsed, io) {
-            const { runPrune } = await Promise.all(/* import() */[__nccwpck_require__.e(623), __nccwpck_require__.e(499)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5499));
-            return runPrune({
-                root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
-                agents: parsed.positionals,
-                dryRun: parsed.values['dry-run'] === true,
-                json: parsed.values.json === true,
-                commit: parsed.values.commit === true,
-                author: authorFlag(parsed.values.author),
-            }, io);
-        },
-    },
-];
-function keepFlag(value) {
-    if (value === undefined)
-        return undefined;
-    if (typeof value !== 'string' || !/^\d+$/.test(value)) {
-        throw (0,errors/* configError */.Fj)(`--keep must be a whole number (got "${String(value)}")`, { field: '--keep' });
-    }
-    return Number(value);
-}
-function authorFlag(value) {
-    return typeof value === 'string' ? (0,author/* parseAuthor */.R)(value) : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/cli/agent-commands.ts
-/**
- * Commands for agents and the people running them: status (what the store
- * holds and what gc would do next) and mcp (the store as an MCP server).
- */
-
-
-const agentCommands = [
-    {
-        name: 'status',
-        summary: 'Per agent: memory layout, entries against last_n, size and tokens, and what the next gc would do.',
-        args: ['[AGENT...]'],
-        options: {
-            json: { type: 'boolean', help: 'print the status as JSON' },
-        },
-        example: 'memkeep status --root examples/store',
-        async run(parsed, io) {
-            const store = await (0,config/* loadStoreConfig */.oj)((0,external_node_path_.resolve)(io.cwd, parsed.root));
-            for (const w of store.warnings)
-                io.err(`Warning: ${w}\n`);
-            const agents = parsed.positionals.length
-                ? await Promise.all(parsed.positionals.map((name) => (0,config/* loadAgent */.eR)(store, name)))
-                : await (0,config/* loadAllAgents */.ih)(store);
-            for (const w of agents.flatMap((a) => a.warnings))
-                io.err(`Warning: ${w}\n`);
-            // Loaded on use: git (simple-git) is most of the CLI's size.
-            const { agentStatuses } = await Promise.all(/* import() */[__nccwpck_require__.e(623), __nccwpck_require__.e(565)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5565));
-            const { statuses, warnings } = await agentStatuses(store, agents, io.env);
-            for (const w of warnings)
-                io.err(`Warning: ${w}\n`);
-            if (parsed.values.json)
-                io.out(`${JSON.stringify(statuses, null, 2)}\n`);
-            else
-                printStatuses(statuses, io);
-            return 0;
-        },
-    },
-    {
-        name: 'mcp',
-        summary: 'Serve the store to agents over MCP on stdio (tools: load, log, fail, remember, status, search).',
-        args: [],
-        options: {},
-        example: 'memkeep mcp --root /path/to/store',
-        async run(parsed, io) {
-            const store = await (0,config/* loadStoreConfig */.oj)((0,external_node_path_.resolve)(io.cwd, parsed.root));
-            for (const w of store.warnings)
-                io.err(`Warning: ${w}\n`);
-            const [{ createServer }, { StdioServerTransport }] = await Promise.all([
-                Promise.all(/* import() */[__nccwpck_require__.e(330), __nccwpck_require__.e(638), __nccwpck_require__.e(623), __nccwpck_require__.e(849)]).then(__nccwpck_require__.bind(__nccwpck_require__, 849)),
-                Promise.all(/* import() */[__nccwpck_require__.e(330), __nccwpck_require__.e(424)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9424)),
-            ]);
-            // stdio is the protocol's channel, so the server owns the process's
-            // stdin and stdout; nothing else may write to stdout from here on.
-            const server = createServer(store.root);
-            const closed = new Promise((done) => {
-                server.server.onclose = done;
-                process.stdin.on('end', () => void server.close());
-            });
-            await server.connect(new StdioServerTransport());
-            await closed;
-            return 0;
-        },
-    },
-];
-function printStatuses(statuses, io) {
-    if (statuses.length === 0)
-        io.out('No agents found.\n');
-    for (const s of statuses) {
-        const limit = s.lastN > 0 ? `last_n ${s.lastN}` : s.maxEntries > 0 ? `max_entries ${s.maxEntries}` : 'no limit';
-        const compact = s.compactAfter === undefined ? '' : ` / compact_after ${s.compactAfter}${s.overCompactAfter ? ' (over)' : ''}`;
-        const lines = [
-            `${s.agent}${s.enabled ? '' : ' (memory not enabled)'}`,
-            `  layout:    ${s.layout.form} (${s.layout.config}); log ${s.layout.log}; procedural ${s.layout.proceduralDir}; episodic ${s.layout.episodicDir}`,
-            `  entries:   ${s.entries} (${limit})`,
-            `  size:      ${s.bytes} bytes, ~${s.tokens} tokens${compact}`,
-            `  prunable:  ${s.next.prune}${s.oldestPrunable ? `, oldest ${s.oldestPrunable.path} (${s.oldestPrunable.type}, ${s.oldestPrunable.age})` : ''}${s.next.kept ? `; ${s.next.kept} kept (age unknown or locked)` : ''}`,
-            `  next gc:   ${s.next.summary}`,
-        ];
-        if (s.layout.coreFiles.length)
-            lines.splice(2, 0, `  core:      ${s.layout.coreFiles.join(', ')}`);
-        io.out(`${lines.join('\n')}\n\n`);
-    }
-}
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: ./src/format/headings.ts
-var headings = __nccwpck_require__(6732);
-// EXTERNAL MODULE: ./src/format/order.ts
-var format_order = __nccwpck_require__(4731);
-;// CONCATENATED MODULE: ./src/store/detect.ts
-/**
- * `memkeep init`'s scan: known ways agents keep memory in a repository, each
- * turned into the agent config memkeep would need. Nothing here writes.
- *
- * Known layouts: Squad (`.squad/agents/<name>/history.md`), Claude Code
- * agent memory (`.claude/agent-memory/<agent>/MEMORY.md`), a Cline memory
- * bank (`memory-bank/activeContext.md`), aide agents (`agents/<name>/Aidefile`,
- * already configured), and run logs: a markdown file named like a log whose
- * headings at one level are entries (its order read from their dates).
- */
-
-
-
-
-
-const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', 'build', '.memkeep', 'vendor']);
-const LOG_NAME = /(log|history|journal|incidents?|memory|context|progress|notes)[^/]*\.md$/i;
-const MAX_DEPTH = 4;
-const MIN_ENTRIES = 3;
-/** Every layout found under `root`, in a stable order. */
-function detectLayouts(root) {
-    const files = walk(root, root, 0).sort();
-    const found = [];
-    const claimed = new Set();
-    const rel = (p) => (0,external_node_path_.relative)(root, p).split(external_node_path_.sep).join('/');
-    for (const f of files) {
-        const r = rel(f);
-        let m;
-        if ((m = /^\.squad\/agents\/([^/]+)\/history\.md$/.exec(r))) {
-            claimed.add(r);
-            found.push(agentConfig(m[1], `Squad history ${r}`, { preset: 'squad', path: r }, ['### entries under "## Learnings", ordered by git commit time; Core Context kept']));
-        }
-        else if ((m = /^(.*\/)?\.claude\/agent-memory\/([^/]+)\/MEMORY\.md$/.exec(r))) {
-            const dir = r.slice(0, -'/MEMORY.md'.length);
-            for (const g of files)
-                if (rel(g).startsWith(`${dir}/`))
-                    claimed.add(rel(g));
-            found.push(agentConfig(m[2], `Claude Code agent memory ${dir}/`, { preset: 'claude-code', procedural_dir: dir, episodic_dir: dir }, [
-                'MEMORY.md is the index (core); topic files typed by front matter: feedback and user never pruned; linked files never pruned',
-            ]));
-        }
-        else if ((m = /^(.*\/)?memory-bank\/activeContext\.md$/.exec(r))) {
-            const dir = r.slice(0, -'/activeContext.md'.length);
-            for (const g of files)
-                if (rel(g).startsWith(`${dir}/`))
-                    claimed.add(rel(g));
-            const order = logOrder(f, 2);
-            const fields = { preset: 'cline', path: r, procedural_dir: dir };
-            const notes = ['core files (projectbrief, productContext, systemPatterns, techContext, activeContext, progress, .cursor/) never pruned'];
-            if (order.order && order.order !== 'newest-first') {
-                fields.order = 'auto';
-                notes.push(`the dated entries of ${r} run oldest first: order = "auto"`);
-            }
-            found.push(agentConfig((0,external_node_path_.basename)(dir) === 'memory-bank' ? 'cline' : sanitize((0,external_node_path_.basename)(dir)), `Cline memory bank ${dir}/`, fields, notes));
-        }
-        else if ((m = new RegExp(`^${config/* AGENTS_DIR */.bo}/([^/]+)/${config/* AIDEFILE */.OX}$`).exec(r))) {
-            found.push({ agent: m[1], what: `aide agent ${r} (already configured)`, notes: [] });
-        }
-    }
-    for (const f of files) {
-        const r = rel(f);
-        if (claimed.has(r) || !LOG_NAME.test(r) || r.startsWith(`${config/* AGENTS_DIR */.bo}/`))
-            continue;
-        const log = logShape(f);
-        if (!log)
-            continue;
-        found.push(agentConfig(sanitize((0,external_node_path_.basename)(r, '.md')), `run log ${r}`, { ...log.fields, path: r }, log.notes));
-    }
-    return found;
-}
-function agentConfig(agent, what, fields, notes) {
-    const lines = [`# Written by memkeep init: ${what}`, '[memory]', 'enabled = true'];
-    for (const [k, v] of Object.entries(fields))
-        lines.push(`${k} = ${JSON.stringify(v)}`);
-    return { agent, what, configFile: `${config/* AGENTS_DIR */.bo}/${agent}.toml`, config: `${lines.join('\n')}\n`, notes };
-}
-/** The entry level, section and order of a markdown file that reads as a log; undefined when it does not. */
-function logShape(path) {
-    let buf;
-    try {
-        buf = (0,external_node_fs_.readFileSync)(path);
-    }
-    catch {
-        return undefined;
-    }
-    const heads = (0,headings/* headingsOf */.z)(buf, 4);
-    for (const level of [2, 3]) {
-        const at = heads.filter((h) => h.level === level);
-        if (at.length < MIN_ENTRIES)
-            continue;
-        const fields = {};
-        const notes = [];
-        if (level > 2) {
-            fields.entry_heading = '#'.repeat(level);
-            const sections = new Set(at.map((h) => heads.filter((s) => s.level === 2 && s.start < h.start).at(-1)?.title.trim()));
-            const [only] = sections;
-            if (sections.size === 1 && only)
-                fields.entries_under = only;
-        }
-        const order = (0,format_order/* orderFromTimestamps */.ki)(at.map((h) => h.title));
-        if (order === 'newest-first')
-            fields.order = 'newest-first';
-        notes.push(order ? `entry dates run ${order}` : 'entries are not all dated: oldest-first assumed (set order = "git" for history order)');
-        return { fields, notes };
-    }
-    return undefined;
-}
-function logOrder(path, level) {
-    try {
-        const heads = (0,headings/* headingsOf */.z)((0,external_node_fs_.readFileSync)(path), level).filter((h) => h.level === level && /\d{4}-\d{2}/.test(h.title));
-        return { order: heads.length >= 2 ? (0,format_order/* orderFromTimestamps */.ki)(heads.map((h) => h.title)) : undefined };
-    }
-    catch {
-        return {};
-    }
-}
-function sanitize(name) {
-    const s = name.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[^a-z0-9]+/, '');
-    return s || 'agent';
-}
-function walk(root, dir, depth) {
-    let entries;
-    try {
-        entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
-    }
-    catch {
-        return [];
-    }
-    const out = [];
-    for (const e of entries) {
-        const p = (0,external_node_path_.join)(dir, e.name);
-        if (e.isDirectory()) {
-            if (!SKIP_DIRS.has(e.name) && depth < MAX_DEPTH)
-                out.push(...walk(root, p, depth + 1));
-        }
-        else if (e.isFile() && (e.name.endsWith('.md') || e.name === config/* AIDEFILE */.OX) && (0,external_node_fs_.statSync)(p).size > 0)
-            out.push(p);
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/cli/init-command.ts
-/**
- * `memkeep init`: finds the memory layouts in a repository (src/store/detect.ts),
- * prints what it found and the config it would write, and writes it only
- * with --write, never over an existing file.
- */
-
-
-
-
-
-const initCommands = [
-    {
-        name: 'init',
-        summary: 'Find agent memory in a repository and propose (or with --write, write) its config.',
-        args: [],
-        options: {
-            write: { type: 'boolean', help: 'write the proposed agent configs (never overwrites a file)' },
-        },
-        example: 'memkeep init --root . --write',
-        async run(parsed, io) {
-            const root = await (0,config/* resolveStoreRoot */.iI)((0,external_node_path_.resolve)(io.cwd, parsed.root));
-            const found = detectLayouts(root);
-            if (found.length === 0) {
-                io.out('No known memory layout found.\n');
-                return 0;
-            }
-            for (const d of found) {
-                io.out(`Found ${d.what}${d.notes.length ? ` (${d.notes.join('; ')})` : ''}\n`);
-                if (!d.configFile)
-                    continue;
-                const file = (0,external_node_path_.join)(root, d.configFile);
-                if (!parsed.values.write) {
-                    io.out(`  would write ${d.configFile}:\n${d.config.replace(/^/gm, '    ')}`);
-                    continue;
-                }
-                try {
-                    await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
-                    await (0,promises_.writeFile)(file, d.config, { flag: 'wx' });
-                    io.out(`  wrote ${d.configFile}\n`);
-                }
-                catch (err) {
-                    if (err.code !== 'EEXIST')
-                        throw (0,errors/* ioError */.bD)('write', file, err);
-                    io.out(`  kept the existing ${d.configFile} (init never overwrites)\n`);
-                }
-            }
-            if (!parsed.values.write)
-                io.out('Nothing written: run again with --write to write these files.\n');
-            return 0;
-        },
-    },
-];
 
 ;// CONCATENATED MODULE: ./src/cli/run.ts
 /**
@@ -2839,16 +2909,25 @@ function ioError(action, file, err) {
 }
 function describeErrno(code) {
     switch (code) {
-        case 'ENOENT': return 'no such file or directory';
-        case 'EISDIR': return 'is a directory, a file was expected';
-        case 'ENOTDIR': return 'a path component is a file, not a directory';
+        case 'ENOENT':
+            return 'no such file or directory';
+        case 'EISDIR':
+            return 'is a directory, a file was expected';
+        case 'ENOTDIR':
+            return 'a path component is a file, not a directory';
         case 'EACCES':
-        case 'EPERM': return 'permission denied';
-        case 'EEXIST': return 'already exists';
-        case 'ENOSPC': return 'no space left on device';
-        case 'EROFS': return 'read-only file system';
-        case 'ELOOP': return 'a symbolic link where a file was expected, or a symlink loop';
-        default: return 'I/O error';
+        case 'EPERM':
+            return 'permission denied';
+        case 'EEXIST':
+            return 'already exists';
+        case 'ENOSPC':
+            return 'no space left on device';
+        case 'EROFS':
+            return 'read-only file system';
+        case 'ELOOP':
+            return 'a symbolic link where a file was expected, or a symlink loop';
+        default:
+            return 'I/O error';
     }
 }
 /** One line for people: `file:line: field: message`, leaving out what the message already says. */
@@ -2928,7 +3007,10 @@ function entryFields(entry) {
     const task = TASK_LINE.exec(body);
     const result = RESULT_REST.exec(body);
     return {
-        heading: text.slice(0, nl === -1 ? text.length : nl).replace(/^#+ /, '').trim(),
+        heading: text
+            .slice(0, nl === -1 ? text.length : nl)
+            .replace(/^#+ /, '')
+            .trim(),
         task: task ? task[1].trim() : body.trim(),
         result: result ? result[1].trim() : '',
     };
@@ -2943,17 +3025,19 @@ function entryFields(entry) {
  */
 function renderEntry(task, result, stamp, eol, level = 2) {
     const oneLineTask = task === '' ? NONE : task.replace(/\r\n|\r|\n/g, ' ');
-    const safeResult = result === '' ? NONE : truncateUtf8(result, RESULT_MAX_BYTES)
-        .split('\n')
-        .map((line, k) => {
-        if (k === 0)
-            return line;
-        if (new RegExp(`^#{2,${level}} `).test(line))
-            return ` ${line}`;
-        const bare = line.replace(/\r$/, '');
-        return (0,_fence_js__WEBPACK_IMPORTED_MODULE_1__/* .openingFence */ .sv)(bare) || (0,_fence_js__WEBPACK_IMPORTED_MODULE_1__/* .closerOf */ .Yi)(bare) ? `    ${line}` : line;
-    })
-        .join('\n');
+    const safeResult = result === ''
+        ? NONE
+        : truncateUtf8(result, RESULT_MAX_BYTES)
+            .split('\n')
+            .map((line, k) => {
+            if (k === 0)
+                return line;
+            if (new RegExp(`^#{2,${level}} `).test(line))
+                return ` ${line}`;
+            const bare = line.replace(/\r$/, '');
+            return (0,_fence_js__WEBPACK_IMPORTED_MODULE_1__/* .openingFence */ .sv)(bare) || (0,_fence_js__WEBPACK_IMPORTED_MODULE_1__/* .closerOf */ .Yi)(bare) ? `    ${line}` : line;
+        })
+            .join('\n');
     return `${'#'.repeat(level)} ${stamp}${eol}**Task:** ${oneLineTask}${eol}**Result:** ${safeResult}${eol}${eol}`;
 }
 /** Logs already split, by buffer: a log's bytes are never changed in place. */
@@ -3079,7 +3163,10 @@ function headingsOf(buf, maxLevel) {
     const lines = interestingLines(buf, maxLevel);
     // For each character, the longest closer at or after each interesting line:
     // an opener with no closer that long after it is never closed, so not a fence.
-    const longest = { '`': new Array(lines.length + 1).fill(0), '~': new Array(lines.length + 1).fill(0) };
+    const longest = {
+        '`': new Array(lines.length + 1).fill(0),
+        '~': new Array(lines.length + 1).fill(0),
+    };
     for (let i = lines.length - 1; i >= 0; i--) {
         for (const ch of ['`', '~'])
             longest[ch][i] = longest[ch][i + 1];
@@ -3162,7 +3249,11 @@ function entryBlocks(buf, model) {
     return blocks;
 }
 function globToRegExp(glob) {
-    const body = glob.trim().split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+    const body = glob
+        .trim()
+        .split('*')
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*');
     return new RegExp(`^${body}$`, 'i');
 }
 
@@ -3209,7 +3300,7 @@ function flatLayout(layout) {
     return layout.streamable ? layout : layoutFor({ level: layout.spec.level, structure: [], order: 'oldest-first' });
 }
 function isDefault(spec) {
-    return spec.level === 2 && spec.entriesUnder === undefined && spec.structure.length === 0 && spec.order === 'oldest-first';
+    return (spec.level === 2 && spec.entriesUnder === undefined && spec.structure.length === 0 && spec.order === 'oldest-first');
 }
 
 
@@ -3265,8 +3356,14 @@ function orderFromTimestamps(titles) {
         return undefined;
     const ts = times;
     // A month alone (`(2024-06)`) is compared by month: it says nothing about the day.
-    const monthOnly = titles.map((t) => { const m = ISO.exec(t); return m !== null && m[3] === undefined; });
-    const month = (t) => { const d = new Date(t); return d.getUTCFullYear() * 12 + d.getUTCMonth(); };
+    const monthOnly = titles.map((t) => {
+        const m = ISO.exec(t);
+        return m !== null && m[3] === undefined;
+    });
+    const month = (t) => {
+        const d = new Date(t);
+        return d.getUTCFullYear() * 12 + d.getUTCMonth();
+    };
     let up = false;
     let down = false;
     const step = (a, b) => {
@@ -3404,7 +3501,16 @@ class Git {
         const staged = await this.raw(['diff', '--cached', '--name-only', '--', ...rel]);
         if (!staged.trim())
             return undefined;
-        await this.raw([...(author ? identity(author) : []), 'commit', '--quiet', '--no-verify', '-m', message, '--', ...rel]);
+        await this.raw([
+            ...(author ? identity(author) : []),
+            'commit',
+            '--quiet',
+            '--no-verify',
+            '-m',
+            message,
+            '--',
+            ...rel,
+        ]);
         return this.revParse('HEAD');
     }
     /** Pushes `refspec`; with `lease`, only over that remote value ('' = the ref must not exist). */
@@ -3418,7 +3524,10 @@ class Git {
         }
         catch (err) {
             const text = String(err.message ?? err);
-            const reason = text.split('\n').find((l) => /error|rejected|denied|protected|!/.test(l))?.trim() ?? text.split('\n')[0];
+            const reason = text
+                .split('\n')
+                .find((l) => /error|rejected|denied|protected|!/.test(l))
+                ?.trim() ?? text.split('\n')[0];
             return { kind: MOVED.test(text) ? 'moved' : 'final', message: reason };
         }
     }
@@ -3484,8 +3593,8 @@ function plural(n, one, many) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _analysis_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2486);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9938);
-/* harmony import */ var _format_layout_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(533);
+/* harmony import */ var _format_layout_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(533);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9938);
 /* harmony import */ var _runlog_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8500);
 /* harmony import */ var _typed_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(793);
 /**
@@ -3531,7 +3640,7 @@ async function loadForAgent(store, agent, options = {}) {
         return redacted;
     };
     for (const { kind, path } of await candidates(agent)) {
-        const rel = (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .storeRelative */ .EM)(store, path);
+        const rel = (0,_config_js__WEBPACK_IMPORTED_MODULE_5__/* .storeRelative */ .EM)(store, path);
         const text = await readText(path);
         if (text === undefined) {
             out.omitted.push({ path: rel, bytes: 0, reason: 'missing, or not UTF-8 text' });
@@ -3555,11 +3664,11 @@ async function loadForAgent(store, agent, options = {}) {
     }
     const n = options.entries ?? (agent.memory.lastN > 0 ? agent.memory.lastN : 10);
     if (n > 0) {
-        const layout = (0,_format_layout_js__WEBPACK_IMPORTED_MODULE_5__/* .layoutOf */ .aH)(agent.memory);
+        const layout = (0,_format_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .layoutOf */ .aH)(agent.memory);
         // The newest n, oldest first, as whole entries without the structure around them.
         const tail = await (0,_runlog_js__WEBPACK_IMPORTED_MODULE_6__/* .loadEntries */ .Xs)(agent.memory.path, n, { layout });
-        const entries = (0,_format_layout_js__WEBPACK_IMPORTED_MODULE_5__/* .flatLayout */ .gX)(layout).entries(tail);
-        const rel = (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .storeRelative */ .EM)(store, agent.memory.path);
+        const entries = (0,_format_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .flatLayout */ .gX)(layout).entries(tail);
+        const rel = (0,_config_js__WEBPACK_IMPORTED_MODULE_5__/* .storeRelative */ .EM)(store, agent.memory.path);
         // Newest first: when the budget cuts, the oldest of the last N go.
         for (const entry of [...entries].reverse()) {
             const raw = tail.subarray(entry.start, entry.end).toString('utf8').replace(/\r\n/g, '\n');
@@ -3743,12 +3852,12 @@ async function cutOwnTail(fh, ours) {
 /* harmony export */   fR: () => (/* binding */ replaceFile)
 /* harmony export */ });
 /* unused harmony export removeStaleTemps */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
 /* harmony import */ var _append_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7093);
 /**
@@ -3769,10 +3878,10 @@ async function cutOwnTail(fh, ours) {
 const TEMP_SUFFIX = '.memkeep-tmp';
 /** `.<name>.<pid>.<random>.memkeep-tmp`: hidden, and traceable to its writer. */
 function tempName(target) {
-    return `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(target)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(4).toString('hex')}${TEMP_SUFFIX}`;
+    return `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(target)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}${TEMP_SUFFIX}`;
 }
 function isOwnTemp(target, entry) {
-    const prefix = `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(target)}.`;
+    const prefix = `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(target)}.`;
     if (!entry.startsWith(prefix) || !entry.endsWith(TEMP_SUFFIX))
         return undefined;
     const [pid, rand] = entry.slice(prefix.length, -TEMP_SUFFIX.length).split('.');
@@ -3798,7 +3907,7 @@ function processAlive(pid) {
 async function removeStaleTemps(target) {
     let entries;
     try {
-        entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(target));
+        entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target));
     }
     catch {
         return [];
@@ -3811,7 +3920,7 @@ async function removeStaleTemps(target) {
         if (pid !== process.pid && processAlive(pid))
             continue;
         try {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(target), entry));
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target), entry));
             removed.push(entry);
         }
         catch {
@@ -3825,10 +3934,10 @@ async function removeStaleTemps(target) {
  * callback streams, so a rewrite never needs the whole file in memory.
  */
 async function replaceFile(target, fill, options = {}) {
-    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(target);
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target);
     if (options.mkdirs) {
         try {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir, { recursive: true });
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true });
         }
         catch (err) {
             throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)('create directory for', target, err);
@@ -3839,7 +3948,7 @@ async function replaceFile(target, fill, options = {}) {
     try {
         // lstat: the rename replaces a link itself, so the link's target (a
         // device's 0666, say) must not lend the new file its mode.
-        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(target);
+        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(target);
         if (st.isDirectory())
             throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
         if (st.isFile())
@@ -3849,21 +3958,21 @@ async function replaceFile(target, fill, options = {}) {
         if (err.code !== 'ENOENT')
             throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)('replace', target, err);
     }
-    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, tempName(target));
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, tempName(target));
     let fh;
     try {
-        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(temp, 'wx', mode);
+        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(temp, 'wx', mode);
         await fill(fh);
         // The umask may have narrowed the mode given to open().
         await fh.chmod(mode);
         await fh.sync();
         await fh.close();
         fh = undefined;
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(temp, target);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, target);
     }
     catch (err) {
         await fh?.close().catch(() => undefined);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(temp).catch(() => undefined);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(temp).catch(() => undefined);
         throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)('write', target, err);
     }
     await syncDir(dir);
@@ -3880,7 +3989,7 @@ async function syncDir(dir) {
         return;
     let dh;
     try {
-        dh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(dir, 'r');
+        dh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(dir, 'r');
         await dh.sync();
     }
     catch {
@@ -3914,7 +4023,7 @@ async function carryOverTail(old, from, target) {
             quiet = 0;
             const late = Buffer.alloc(size - from);
             const { bytesRead } = await old.read(late, 0, late.length, from);
-            fh ??= await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(target, 'a');
+            fh ??= await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(target, 'a');
             await (0,_append_js__WEBPACK_IMPORTED_MODULE_4__/* .appendWhole */ .g)(fh, late.subarray(0, bytesRead));
             from += bytesRead;
         }
@@ -5274,24 +5383,43 @@ function stringify(obj, { maxDepth = 1000, numbersAsFloat = false, strictTempora
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/store/duration.ts
-var duration = __nccwpck_require__(6685);
-// EXTERNAL MODULE: ./src/suggest.ts
-var suggest = __nccwpck_require__(2969);
-// EXTERNAL MODULE: ./src/store/regular.ts
-var regular = __nccwpck_require__(2217);
 // EXTERNAL MODULE: ./src/format/layout.ts
 var format_layout = __nccwpck_require__(533);
+// EXTERNAL MODULE: ./src/suggest.ts
+var suggest = __nccwpck_require__(2969);
+// EXTERNAL MODULE: ./src/store/duration.ts
+var duration = __nccwpck_require__(6685);
 ;// CONCATENATED MODULE: ./src/store/presets.ts
 const NONE = { layout: {}, types: [], frontMatterTypes: {}, indexFiles: [] };
 /** Cline's fixed memory-bank sections: structure, never entries. */
 const CLINE_SECTIONS = [
-    '*Current State*', '*Current Work Focus*', '*Current Project Focus*', '*Technical Considerations*', '*Next Steps*',
-    '*Monitoring Points*', '*Key Lessons*', '*Recent Changes*', '*Active Decisions*', '*Important Patterns*',
-    '*Learnings and Project Insights*', '*What Works*', '*Left to Build*', '*Known Issues*', '*Evolution of Project Decisions*',
-    '*Progress Breakdown*', '*Overall Project Status*', '*Major Achievements*',
+    '*Current State*',
+    '*Current Work Focus*',
+    '*Current Project Focus*',
+    '*Technical Considerations*',
+    '*Next Steps*',
+    '*Monitoring Points*',
+    '*Key Lessons*',
+    '*Recent Changes*',
+    '*Active Decisions*',
+    '*Important Patterns*',
+    '*Learnings and Project Insights*',
+    '*What Works*',
+    '*Left to Build*',
+    '*Known Issues*',
+    '*Evolution of Project Decisions*',
+    '*Progress Breakdown*',
+    '*Overall Project Status*',
+    '*Major Achievements*',
 ];
-const CLINE_CORE = ['projectbrief.md', 'productContext.md', 'systemPatterns.md', 'techContext.md', 'activeContext.md', 'progress.md'];
+const CLINE_CORE = [
+    'projectbrief.md',
+    'productContext.md',
+    'systemPatterns.md',
+    'techContext.md',
+    'activeContext.md',
+    'progress.md',
+];
 const PRESETS = {
     axe: NONE,
     'newest-first': { ...NONE, layout: { order: 'newest-first' } },
@@ -5299,7 +5427,12 @@ const PRESETS = {
         ...NONE,
         layout: { level: 3, entriesUnder: 'Learnings', order: 'git' },
         summarySection: 'Core Context',
-        types: [['**/decisions/inbox/**', 'core'], ['**/decisions-inbox/**', 'core'], ['**/decisions.md', 'core'], ['**/history.md', 'core']],
+        types: [
+            ['**/decisions/inbox/**', 'core'],
+            ['**/decisions-inbox/**', 'core'],
+            ['**/decisions.md', 'core'],
+            ['**/history.md', 'core'],
+        ],
     },
     'claude-code': {
         ...NONE,
@@ -5310,11 +5443,17 @@ const PRESETS = {
     cline: {
         ...NONE,
         layout: { order: 'newest-first', structure: CLINE_SECTIONS },
-        types: [...CLINE_CORE.map((f) => [`**/${f}`, 'core']), ['**/.cursor/**', 'core'], ['**/.clinerules*', 'core']],
+        types: [
+            ...CLINE_CORE.map((f) => [`**/${f}`, 'core']),
+            ['**/.cursor/**', 'core'],
+            ['**/.clinerules*', 'core'],
+        ],
     },
 };
 const PRESET_NAMES = Object.keys(PRESETS);
 
+// EXTERNAL MODULE: ./src/store/regular.ts
+var regular = __nccwpck_require__(2217);
 ;// CONCATENATED MODULE: ./src/store/config.ts
 /**
  * Store configuration: memkeep.toml, axe-style `agents/<name>.toml` and
@@ -5340,9 +5479,25 @@ const PRESET_NAMES = Object.keys(PRESETS);
 const MEMORY_TYPES = ['core', 'procedural', 'episodic'];
 /** The `[memory]` keys memkeep reads; anything else is warned about by every command. */
 const MEMORY_KEYS = [
-    'enabled', 'path', 'last_n', 'max_entries', 'core_files', 'procedural_dir', 'episodic_dir',
-    'procedural_max_age', 'episodic_max_age', 'compact_after', 'preset', 'entry_heading', 'entries_under', 'order',
-    'structure', 'types', 'front_matter_types', 'index_files', 'summary_section',
+    'enabled',
+    'path',
+    'last_n',
+    'max_entries',
+    'core_files',
+    'procedural_dir',
+    'episodic_dir',
+    'procedural_max_age',
+    'episodic_max_age',
+    'compact_after',
+    'preset',
+    'entry_heading',
+    'entries_under',
+    'order',
+    'structure',
+    'types',
+    'front_matter_types',
+    'index_files',
+    'summary_section',
 ];
 const ANALYZERS = ['auto', 'llm', 'local'];
 const CONFIG_FILE = 'memkeep.toml';
@@ -5470,7 +5625,10 @@ async function discoverAgents(store) {
             continue;
         const other = refs.get(ref.name);
         if (other) {
-            throw (0,errors/* configError */.Fj)(`agent "${ref.name}" is defined twice: ${other.configFile} and ${ref.configFile}`, { file: ref.configFile, field: 'name' });
+            throw (0,errors/* configError */.Fj)(`agent "${ref.name}" is defined twice: ${other.configFile} and ${ref.configFile}`, {
+                file: ref.configFile,
+                field: 'name',
+            });
         }
         refs.set(ref.name, ref);
     }
@@ -5496,7 +5654,10 @@ async function loadAgent(store, name) {
 /** Loads an agent found by discoverAgents (no second directory listing). */
 async function loadAgentRef(store, ref) {
     if (!isAgentName(ref.name)) {
-        throw (0,errors/* configError */.Fj)(`invalid agent name ${JSON.stringify(ref.name)}: ${AGENT_NAME_RULE}`, { file: ref.configFile, field: 'name' });
+        throw (0,errors/* configError */.Fj)(`invalid agent name ${JSON.stringify(ref.name)}: ${AGENT_NAME_RULE}`, {
+            file: ref.configFile,
+            field: 'name',
+        });
     }
     const doc = await readTomlIfPresent(ref.configFile);
     if (doc === undefined)
@@ -5582,8 +5743,14 @@ function typing(m) {
         }
         return v;
     };
-    const own = Object.entries(m.plainTable('types') ?? {}).map(([glob, v]) => [glob, typeOf('types', glob, v)]);
-    const fm = Object.fromEntries(Object.entries(m.plainTable('front_matter_types') ?? {}).map(([k, v]) => [k.toLowerCase(), typeOf('front_matter_types', k, v)]));
+    const own = Object.entries(m.plainTable('types') ?? {}).map(([glob, v]) => [
+        glob,
+        typeOf('types', glob, v),
+    ]);
+    const fm = Object.fromEntries(Object.entries(m.plainTable('front_matter_types') ?? {}).map(([k, v]) => [
+        k.toLowerCase(),
+        typeOf('front_matter_types', k, v),
+    ]));
     return {
         layout,
         preset,
@@ -5605,7 +5772,10 @@ async function resolveInside(root, base, value, context) {
     if (value.trim() === '')
         throw (0,errors/* configError */.Fj)(`${field} must not be empty`, { file, field });
     if (!(0,external_node_path_.isAbsolute)(value) && (/^[A-Za-z]:[\\/]/.test(value) || value.startsWith('\\'))) {
-        throw (0,errors/* configError */.Fj)(`${field} "${value}" is an absolute path of another OS; give it relative to the store`, { file, field });
+        throw (0,errors/* configError */.Fj)(`${field} "${value}" is an absolute path of another OS; give it relative to the store`, {
+            file,
+            field,
+        });
     }
     const abs = (0,external_node_path_.resolve)(base, value);
     // Name the path as it was typed, not the `../../..` form derived from it.
@@ -5617,7 +5787,10 @@ async function resolveInside(root, base, value, context) {
     }
     const real = noLinksBelow(root, abs) ? abs : await realpathOfExisting(abs);
     if (!isInside(root, real)) {
-        throw (0,errors/* configError */.Fj)(`${field} "${value}" leads outside the store root through a symlink (to ${real})`, { file, field });
+        throw (0,errors/* configError */.Fj)(`${field} "${value}" leads outside the store root through a symlink (to ${real})`, {
+            file,
+            field,
+        });
     }
     return abs;
 }
@@ -5718,7 +5891,9 @@ function checkLinkedConfig(root, file) {
     if (!isInside(root, real))
         throw (0,errors/* configError */.Fj)(`${file} is a symbolic link to ${target}${what}, outside the store`, { file });
     if (what)
-        throw (0,errors/* configError */.Fj)(`${file} is a symbolic link to ${target}${what}, an agent config must be a regular file`, { file });
+        throw (0,errors/* configError */.Fj)(`${file} is a symbolic link to ${target}${what}, an agent config must be a regular file`, {
+            file,
+        });
 }
 /** Parses a TOML file; undefined when it does not exist. */
 async function readTomlIfPresent(file) {
@@ -5904,11 +6079,11 @@ function formatDuration(ms) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _regular_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2217);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3916);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
 /* harmony import */ var _append_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7093);
+/* harmony import */ var _regular_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2217);
 /**
  * Failure notes (aide's failure distillation), appended to
  * `<procedural_dir>/failures.md` in the seed's exact shape:
@@ -5933,17 +6108,20 @@ const SNIPPET_CHARS = 200;
 /** `--tokens`: digits only. */
 function parseTokens(text) {
     if (!/^\d+$/.test(text.trim()))
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .configError */ .Fj)(`--tokens must be a whole number (got "${text}")`, { field: '--tokens' });
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .configError */ .Fj)(`--tokens must be a whole number (got "${text}")`, { field: '--tokens' });
     return Number(text.trim());
 }
 /** Folds any text to one line, so no field can start a heading or a bullet of its own. */
 function oneLine(text) {
-    return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+    return text
+        .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
 }
 /** The UTC timestamp in the seed's `+00:00` form, to the second. */
 function timestamp(at) {
     if (Number.isNaN(at.getTime()))
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .configError */ .Fj)('invalid timestamp for the failure note', { field: 'at' });
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .configError */ .Fj)('invalid timestamp for the failure note', { field: 'at' });
     return at.toISOString().replace(/\.\d{3}Z$/, '+00:00');
 }
 /** Renders one note, ending with a blank line. */
@@ -5968,13 +6146,17 @@ function formatFailureNote(note, eol = '\n') {
  * line, whole or not at all (append.ts). Returns the file's path.
  */
 async function appendFailureNote(proceduralDir, note) {
-    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(proceduralDir, FAILURES_FILE);
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(proceduralDir, FAILURES_FILE);
     try {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(proceduralDir, { recursive: true, mode: 0o755 });
         // Not through a symlink: the directory was checked to lie inside the
         // store, but a linked failures.md could still append anywhere. Windows
         // has no O_NOFOLLOW (and stores there rarely hold links).
-        const { fh } = (await (0,_regular_js__WEBPACK_IMPORTED_MODULE_2__/* .openRegular */ .lf)(file, { flags: node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDWR | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_APPEND | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0), mode: 0o644, action: 'append a failure note to' }));
+        const { fh } = (await (0,_regular_js__WEBPACK_IMPORTED_MODULE_4__/* .openRegular */ .lf)(file, {
+            flags: node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDWR | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_APPEND | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0),
+            mode: 0o644,
+            action: 'append a failure note to',
+        }));
         try {
             const { size } = await fh.stat();
             let eol = '\n';
@@ -5997,7 +6179,7 @@ async function appendFailureNote(proceduralDir, note) {
         }
     }
     catch (err) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('append a failure note to', file, err);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)('append a failure note to', file, err);
     }
     return file;
 }
@@ -6182,7 +6364,10 @@ async function orderOf(path, log, entries, layout) {
         // A declared order that every heading's date contradicts is a wrong
         // config, and trusting it would drop the newest memory. (axe's own
         // layout streams and never reads every heading: it trusts the file.)
-        if (!layout.streamable && entries.length > 1 && (0,format_order/* orderFromTimestamps */.ki)(entries.map((e) => e.heading)) === (byPosition === 'newest-first' ? 'oldest-first' : 'newest-first')) {
+        if (!layout.streamable &&
+            entries.length > 1 &&
+            (0,format_order/* orderFromTimestamps */.ki)(entries.map((e) => e.heading)) ===
+                (byPosition === 'newest-first' ? 'oldest-first' : 'newest-first')) {
             throw (0,errors/* opError */.ey)(`${path}: order = "${order}", but every entry heading is dated and the dates run the other way; ` +
                 'set order = "auto" (or the right order) in [memory]; nothing was trimmed', { file: path, field: 'memory.order' });
         }
@@ -6196,7 +6381,10 @@ async function orderOf(path, log, entries, layout) {
     const times = await commitTimes(path, log, entries);
     if (typeof times === 'string') {
         const why = order === 'auto' ? `the entries' headings are not all dated in one direction, and ${times}` : times;
-        throw (0,errors/* opError */.ey)(`cannot tell which entries of ${path} are newest (order = "${order}"): ${why}; nothing was trimmed`, { file: path, field: 'memory.order' });
+        throw (0,errors/* opError */.ey)(`cannot tell which entries of ${path} are newest (order = "${order}"): ${why}; nothing was trimmed`, {
+            file: path,
+            field: 'memory.order',
+        });
     }
     return { chrono: (0,format_order/* timeOrder */.AF)(times), times, source: 'git commit times' };
 }
@@ -6310,7 +6498,9 @@ function checkRegular(path, st, options = {}) {
     if (!st.isFile())
         throw refuse(`cannot ${action} ${path}: it is ${kindOf(st)}, a regular file was expected`, { file: path });
     if (options.maxBytes !== undefined && st.size > options.maxBytes) {
-        throw refuse(`cannot ${action} ${path}: it is ${st.size} bytes, over the limit of ${options.maxBytes}`, { file: path });
+        throw refuse(`cannot ${action} ${path}: it is ${st.size} bytes, over the limit of ${options.maxBytes}`, {
+            file: path,
+        });
     }
 }
 /**
@@ -6470,13 +6660,13 @@ async function rememberSections(store, target, updates) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3916);
+/* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2563);
 /* harmony import */ var _append_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(7093);
-/* harmony import */ var _atomic_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2892);
-/* harmony import */ var _regular_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2217);
+/* harmony import */ var _atomic_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2892);
 /* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5074);
-/* harmony import */ var _writelock_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3444);
-/* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2563);
-/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(7234);
+/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7234);
+/* harmony import */ var _regular_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2217);
+/* harmony import */ var _writelock_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(3444);
 /**
  * A run log on disk: count, load, plan and apply a trim, append. The grammar
  * (what an entry is) belongs to the layout (src/format); this module does
@@ -6500,7 +6690,7 @@ async function rememberSections(store, target, updates) {
 
 const EMPTY = Buffer.alloc(0);
 /** A match of `\n## ` that straddles two chunks starts in the last 3 bytes of the first. */
-const CARRY = _format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .NL_HEADER */ .vR.length - 1;
+const CARRY = _format_axe_js__WEBPACK_IMPORTED_MODULE_5__/* .NL_HEADER */ .vR.length - 1;
 /** Small enough that each chunk is still in the CPU cache when it is searched. */
 const DEFAULT_CHUNK = 256 * 1024;
 /** How much of the dropped part a streamed trim plan pins (see pinnedDigest). */
@@ -6530,8 +6720,8 @@ async function countEntries(path, options = {}) {
  */
 async function scanLog(path, options = {}) {
     const chunkSize = chunkSizeOf(options);
-    const layout = options.layout ?? _format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .axeLayout */ .HR;
-    const opened = (0,_regular_js__WEBPACK_IMPORTED_MODULE_6__/* .openRegularSync */ .w5)(path);
+    const layout = options.layout ?? _format_axe_js__WEBPACK_IMPORTED_MODULE_5__/* .axeLayout */ .HR;
+    const opened = (0,_regular_js__WEBPACK_IMPORTED_MODULE_9__/* .openRegularSync */ .w5)(path);
     if (!opened)
         return { count: 0, size: 0 };
     const { fd, size } = opened;
@@ -6542,7 +6732,11 @@ async function scanLog(path, options = {}) {
                 return { count: streamed.count, size };
         }
         const content = readWhole(fd, size);
-        return { count: layout.entries(content).length, size: content.length, content: size > chunkSize ? undefined : content };
+        return {
+            count: layout.entries(content).length,
+            size: content.length,
+            content: size > chunkSize ? undefined : content,
+        };
     }
     catch (err) {
         throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('read', path, err);
@@ -6553,7 +6747,7 @@ async function scanLog(path, options = {}) {
 }
 /** The log's size, without reading it (a missing log is empty); only a regular file has one. */
 function logSize(path) {
-    const opened = (0,_regular_js__WEBPACK_IMPORTED_MODULE_6__/* .openRegularSync */ .w5)(path);
+    const opened = (0,_regular_js__WEBPACK_IMPORTED_MODULE_9__/* .openRegularSync */ .w5)(path);
     if (!opened)
         return 0;
     (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(opened.fd);
@@ -6578,7 +6772,7 @@ function scanForAnalysis(scan, plan) {
 async function loadEntries(path, n, options = {}) {
     checkCount('n', n, path);
     const chunkSize = chunkSizeOf(options);
-    const layout = options.layout ?? _format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .axeLayout */ .HR;
+    const layout = options.layout ?? _format_axe_js__WEBPACK_IMPORTED_MODULE_5__/* .axeLayout */ .HR;
     return withFile(path, () => EMPTY, async (fh) => {
         if (n === 0)
             return fh.readFile();
@@ -6590,7 +6784,7 @@ async function loadEntries(path, n, options = {}) {
         }
         const log = await readAt(fh, 0, size);
         const entries = layout.entries(log);
-        const order = await (0,_order_js__WEBPACK_IMPORTED_MODULE_10__/* .orderOf */ .m)(path, log, entries, layout);
+        const order = await (0,_order_js__WEBPACK_IMPORTED_MODULE_8__/* .orderOf */ .m)(path, log, entries, layout);
         return Buffer.concat(order.chrono.slice(-n).map((i) => log.subarray(entries[i].start, entries[i].end)));
     });
 }
@@ -6615,7 +6809,7 @@ async function loadEntries(path, n, options = {}) {
 async function planTrim(path, keepN, options = {}) {
     checkCount('keepN', keepN, path);
     const chunkSize = chunkSizeOf(options);
-    const layout = options.layout ?? _format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .axeLayout */ .HR;
+    const layout = options.layout ?? _format_axe_js__WEBPACK_IMPORTED_MODULE_5__/* .axeLayout */ .HR;
     if (keepN === 0)
         return nothingToTrim(path, keepN, 0, 0);
     // A small log the scan already read whole is planned from those bytes, with no read at all
@@ -6634,7 +6828,14 @@ async function planTrim(path, keepN, options = {}) {
     });
 }
 function nothingToTrim(path, keep, count, plannedSize) {
-    return { path, count, keep, removed: 0, bytesRemoved: 0, cut: { ranges: [], plannedSize, pins: [], digest: EMPTY_DIGEST } };
+    return {
+        path,
+        count,
+        keep,
+        removed: 0,
+        bytesRemoved: 0,
+        cut: { ranges: [], plannedSize, pins: [], digest: EMPTY_DIGEST },
+    };
 }
 /** axe's layout by streaming reads; undefined when a fence was seen where it matters. */
 async function planStreamed(fh, path, size, keepN, chunkSize, options) {
@@ -6663,9 +6864,12 @@ async function planStreamed(fh, path, size, keepN, chunkSize, options) {
         removed = known.count - keepN;
     else if (options.count !== false) {
         const counted = countForward(fh.fd, first, start, chunkSize);
-        removed = counted.fenced ? _format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .axeLayout */ .HR.entries(await readAt(fh, first, start - first)).length : counted.count;
+        removed = counted.fenced ? _format_axe_js__WEBPACK_IMPORTED_MODULE_5__/* .axeLayout */ .HR.entries(await readAt(fh, first, start - first)).length : counted.count;
     }
-    const pins = [[0, first + _format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .HEADER */ .El.length], [Math.max(first, start - PIN_BYTES), start + _format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .HEADER */ .El.length]];
+    const pins = [
+        [0, first + _format_axe_js__WEBPACK_IMPORTED_MODULE_5__/* .HEADER */ .El.length],
+        [Math.max(first, start - PIN_BYTES), start + _format_axe_js__WEBPACK_IMPORTED_MODULE_5__/* .HEADER */ .El.length],
+    ];
     return {
         path,
         count: removed === undefined ? undefined : keepN + removed,
@@ -6682,8 +6886,8 @@ async function planWhole(log, path, keepN, layout, list) {
     const entries = layout.entries(log);
     if (entries.length <= keepN)
         return nothingToTrim(path, keepN, entries.length, size);
-    const order = await (0,_order_js__WEBPACK_IMPORTED_MODULE_10__/* .orderOf */ .m)(path, log, entries, layout);
-    const keptIdx = (0,_order_js__WEBPACK_IMPORTED_MODULE_10__/* .newest */ .B)(order, keepN, path);
+    const order = await (0,_order_js__WEBPACK_IMPORTED_MODULE_8__/* .orderOf */ .m)(path, log, entries, layout);
+    const keptIdx = (0,_order_js__WEBPACK_IMPORTED_MODULE_8__/* .newest */ .B)(order, keepN, path);
     const keep = new Set(keptIdx);
     const droppedIdx = order.chrono.filter((i) => !keep.has(i));
     const ranges = [];
@@ -6709,29 +6913,31 @@ async function planWhole(log, path, keepN, layout, list) {
 }
 /** Listed entries keep the start of their result only: a plan of 1,000 logs lists every entry it drops. */
 function brief(fields) {
-    return fields.result.length > LISTED_RESULT_CHARS ? { ...fields, result: fields.result.slice(0, LISTED_RESULT_CHARS) } : fields;
+    return fields.result.length > LISTED_RESULT_CHARS
+        ? { ...fields, result: fields.result.slice(0, LISTED_RESULT_CHARS) }
+        : fields;
 }
 /** The entries of [from, to), which starts at an entry, as axe's layout reads them. */
 async function listEntries(fh, from, to) {
     const bytes = await readAt(fh, from, to - from);
-    return _format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .axeLayout */ .HR.entries(bytes).map((e) => brief(_format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .axeLayout */ .HR.fields(bytes.toString('utf8', e.start, e.end))));
+    return _format_axe_js__WEBPACK_IMPORTED_MODULE_5__/* .axeLayout */ .HR.entries(bytes).map((e) => brief(_format_axe_js__WEBPACK_IMPORTED_MODULE_5__/* .axeLayout */ .HR.fields(bytes.toString('utf8', e.start, e.end))));
 }
 /**
  * The first heading, searched forwards up to `limit`; undefined when the
  * bytes before it may hold a fence (the heading may then be body text).
  */
 async function firstHeading(fh, limit) {
-    const lead = (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .leadingHeader */ .C8)(await readAt(fh, 0, _format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .HEAD_LEN */ .hF));
+    const lead = (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_5__/* .leadingHeader */ .C8)(await readAt(fh, 0, _format_axe_js__WEBPACK_IMPORTED_MODULE_5__/* .HEAD_LEN */ .hF));
     if (lead !== undefined)
         return lead;
     const step = 64 * 1024;
     for (let pos = 0; pos < limit; pos += step) {
         // Each read starts CARRY bytes early so a match across two reads is seen.
         const from = Math.max(0, pos - CARRY);
-        const bytes = await readAt(fh, from, Math.min(limit + _format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .HEADER */ .El.length, pos + step) - from);
-        const i = bytes.indexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .NL_HEADER */ .vR);
+        const bytes = await readAt(fh, from, Math.min(limit + _format_axe_js__WEBPACK_IMPORTED_MODULE_5__/* .HEADER */ .El.length, pos + step) - from);
+        const i = bytes.indexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_5__/* .NL_HEADER */ .vR);
         const head = i === -1 ? bytes : bytes.subarray(0, i);
-        if ((0,_format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .mayHoldFence */ .In)(head))
+        if ((0,_format_axe_js__WEBPACK_IMPORTED_MODULE_5__/* .mayHoldFence */ .In)(head))
             return undefined;
         if (i !== -1)
             return from + i + 1;
@@ -6759,24 +6965,26 @@ function sizeAfterTrim(plan) {
  */
 async function applyTrim(plan, options = {}) {
     const { path } = plan;
-    await (0,_writelock_js__WEBPACK_IMPORTED_MODULE_8__/* .clearStaleWriteLock */ .PL)(path);
+    await (0,_writelock_js__WEBPACK_IMPORTED_MODULE_10__/* .clearStaleWriteLock */ .PL)(path);
     if (plan.cut.ranges.length === 0)
         return false;
     const chunkSize = chunkSizeOf(options);
     await (0,_lock_js__WEBPACK_IMPORTED_MODULE_7__/* .assertUnlocked */ .Wj)(path, 'trim');
-    return withFile(path, () => { throw changedUnderUs(path); }, async (src) => {
+    return withFile(path, () => {
+        throw changedUnderUs(path);
+    }, async (src) => {
         await verifyPins(src, plan);
         let release;
         let end = 0;
         try {
-            await (0,_atomic_js__WEBPACK_IMPORTED_MODULE_5__/* .replaceFile */ .fR)(path, async (dst) => {
+            await (0,_atomic_js__WEBPACK_IMPORTED_MODULE_6__/* .replaceFile */ .fR)(path, async (dst) => {
                 let pos = 0;
                 for (const [from, to] of plan.cut.ranges) {
                     await copyRange(src, dst, pos, from, chunkSize);
                     pos = to;
                 }
                 const copied = await copyToEnd(src, dst, pos, chunkSize);
-                release = await (0,_writelock_js__WEBPACK_IMPORTED_MODULE_8__/* .acquireWriteLock */ .Vg)(path);
+                release = await (0,_writelock_js__WEBPACK_IMPORTED_MODULE_10__/* .acquireWriteLock */ .Vg)(path);
                 // Another trim may have replaced the log since we opened it: appends
                 // now go to its file, and renaming ours over it would drop them.
                 const [ours, current] = await Promise.all([src.stat(), (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(path)]);
@@ -6785,7 +6993,7 @@ async function applyTrim(plan, options = {}) {
                 end = await copyToEnd(src, dst, copied, chunkSize);
             });
             // Appenders outside memkeep do not take the write lock.
-            await (0,_atomic_js__WEBPACK_IMPORTED_MODULE_5__/* .carryOverTail */ .ei)(src, end, path);
+            await (0,_atomic_js__WEBPACK_IMPORTED_MODULE_6__/* .carryOverTail */ .ei)(src, end, path);
         }
         finally {
             await release?.();
@@ -6820,7 +7028,7 @@ function formatEntry(task, result, at, eol = '\n') {
  * The entry is rendered at the layout's heading level and always goes at the end,
  * written whole or not at all (append.ts).
  */
-async function appendEntry(path, entry, layout = _format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .axeLayout */ .HR) {
+async function appendEntry(path, entry, layout = _format_axe_js__WEBPACK_IMPORTED_MODULE_5__/* .axeLayout */ .HR) {
     const stamp = rfc3339(entry.at ?? new Date());
     try {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path), { recursive: true, mode: 0o755 });
@@ -6832,7 +7040,11 @@ async function appendEntry(path, entry, layout = _format_axe_js__WEBPACK_IMPORTE
         let fh;
         try {
             // a+ is O_APPEND as well; reading lets the entry match the log's style.
-            fh = (await (0,_regular_js__WEBPACK_IMPORTED_MODULE_6__/* .openRegular */ .lf)(path, { flags: node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDWR | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_APPEND | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT, mode: 0o644, action: 'append to' })).fh;
+            fh = (await (0,_regular_js__WEBPACK_IMPORTED_MODULE_9__/* .openRegular */ .lf)(path, {
+                flags: node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDWR | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_APPEND | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT,
+                mode: 0o644,
+                action: 'append to',
+            })).fh;
             const { eol, lead } = await lineStyle(fh);
             await (0,_append_js__WEBPACK_IMPORTED_MODULE_11__/* .appendWhole */ .g)(fh, Buffer.from(lead + layout.render(entry.task, entry.result, stamp, eol)));
         }
@@ -6852,7 +7064,7 @@ async function appendEntry(path, entry, layout = _format_axe_js__WEBPACK_IMPORTE
 async function withAppendLock(path, write) {
     let release;
     try {
-        release = await (0,_writelock_js__WEBPACK_IMPORTED_MODULE_8__/* .acquireWriteLock */ .Vg)(path);
+        release = await (0,_writelock_js__WEBPACK_IMPORTED_MODULE_10__/* .acquireWriteLock */ .Vg)(path);
     }
     catch (err) {
         const code = err.cause?.code;
@@ -6888,8 +7100,8 @@ function readWhole(fd, size) {
 function countForward(fd, from, end, chunkSize, limit = Infinity) {
     let count = 1;
     if (from === 0) {
-        const head = Buffer.alloc(_format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .HEAD_LEN */ .hF);
-        const lead = (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .leadingHeader */ .C8)(head.subarray(0, (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, head, 0, _format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .HEAD_LEN */ .hF, 0)));
+        const head = Buffer.alloc(_format_axe_js__WEBPACK_IMPORTED_MODULE_5__/* .HEAD_LEN */ .hF);
+        const lead = (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_5__/* .leadingHeader */ .C8)(head.subarray(0, (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, head, 0, _format_axe_js__WEBPACK_IMPORTED_MODULE_5__/* .HEAD_LEN */ .hF, 0)));
         count = lead !== undefined && lead < end ? 1 : 0;
     }
     let fenced = false;
@@ -6903,7 +7115,7 @@ function countForward(fd, from, end, chunkSize, limit = Infinity) {
             break;
         const window = buf.subarray(0, carry + bytesRead);
         count += countHeaders(window);
-        fenced ||= (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .mayHoldFence */ .In)(window);
+        fenced ||= (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_5__/* .mayHoldFence */ .In)(window);
         // Fewer bytes than a match, so a match found in the next window is new.
         carry = Math.min(CARRY, window.length);
         buf.copyWithin(0, window.length - carry, window.length);
@@ -6914,7 +7126,7 @@ function countForward(fd, from, end, chunkSize, limit = Infinity) {
 /** Occurrences of `\n## ` in `window`. */
 function countHeaders(window) {
     let n = 0;
-    for (let i = window.indexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .NL_HEADER */ .vR); i !== -1; i = window.indexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .NL_HEADER */ .vR, i + 1))
+    for (let i = window.indexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_5__/* .NL_HEADER */ .vR); i !== -1; i = window.indexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_5__/* .NL_HEADER */ .vR, i + 1))
         n++;
     return n;
 }
@@ -6946,18 +7158,18 @@ async function scanBackward(fh, size, n, chunkSize, keep) {
         carry.copy(window, len, 0, carryLen);
         if (keep)
             chunks.push(window.subarray(0, len));
-        for (let i = window.lastIndexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .NL_HEADER */ .vR, len - 1); i !== -1; i = i > 0 ? window.lastIndexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .NL_HEADER */ .vR, i - 1) : -1) {
+        for (let i = window.lastIndexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_5__/* .NL_HEADER */ .vR, len - 1); i !== -1; i = i > 0 ? window.lastIndexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_5__/* .NL_HEADER */ .vR, i - 1) : -1) {
             start = pos + i + 1;
             if (++found === n) {
-                fenced ||= (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .mayHoldFence */ .In)(window.subarray(i));
+                fenced ||= (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_5__/* .mayHoldFence */ .In)(window.subarray(i));
                 return done();
             }
         }
-        fenced ||= (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .mayHoldFence */ .In)(window);
+        fenced ||= (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_5__/* .mayHoldFence */ .In)(window);
         carryLen = Math.min(CARRY, window.length);
         window.copy(carry, 0, 0, carryLen);
     }
-    const lead = (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .leadingHeader */ .C8)(await readAt(fh, 0, _format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .HEAD_LEN */ .hF));
+    const lead = (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_5__/* .leadingHeader */ .C8)(await readAt(fh, 0, _format_axe_js__WEBPACK_IMPORTED_MODULE_5__/* .HEAD_LEN */ .hF));
     if (lead !== undefined) {
         start = lead;
         found++;
@@ -6993,7 +7205,9 @@ async function verifyPins(fh, plan) {
     throw changedUnderUs(plan.path);
 }
 function changedUnderUs(path) {
-    return (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .opError */ .ey)(`cannot trim ${path}: the log changed under us since the trim was planned; nothing was trimmed`, { file: path });
+    return (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .opError */ .ey)(`cannot trim ${path}: the log changed under us since the trim was planned; nothing was trimmed`, {
+        file: path,
+    });
 }
 /** Copies [from, to) of `src` to the end of `dst`. */
 async function copyRange(src, dst, from, to, chunkSize) {
@@ -7041,7 +7255,7 @@ async function lineStyle(fh) {
     const head = await readAt(fh, 0, Math.min(size, EOL_PROBE));
     const nl = head.indexOf(0x0a);
     const eol = nl > 0 && head[nl - 1] === 0x0d ? '\r\n' : '\n';
-    const endsLine = (await readAt(fh, size - 1, 1))[0] === 0x0a || head.equals(_format_axe_js__WEBPACK_IMPORTED_MODULE_9__/* .BOM */ .bh);
+    const endsLine = (await readAt(fh, size - 1, 1))[0] === 0x0a || head.equals(_format_axe_js__WEBPACK_IMPORTED_MODULE_5__/* .BOM */ .bh);
     return { eol, lead: endsLine ? '' : eol };
 }
 // --- small I/O helpers ----------------------------------------------------
@@ -7050,7 +7264,7 @@ async function lineStyle(fh) {
  * Failures become operation errors naming the file.
  */
 async function withFile(path, missing, use) {
-    const opened = await (0,_regular_js__WEBPACK_IMPORTED_MODULE_6__/* .openRegular */ .lf)(path);
+    const opened = await (0,_regular_js__WEBPACK_IMPORTED_MODULE_9__/* .openRegular */ .lf)(path);
     if (!opened)
         return missing();
     const { fh } = opened;
@@ -7124,16 +7338,16 @@ const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/store/atomic.ts
-var atomic = __nccwpck_require__(2892);
-// EXTERNAL MODULE: ./src/store/regular.ts
-var regular = __nccwpck_require__(2217);
-// EXTERNAL MODULE: ./src/store/lock.ts
-var lock = __nccwpck_require__(5074);
-// EXTERNAL MODULE: ./src/store/writelock.ts + 1 modules
-var writelock = __nccwpck_require__(3444);
 // EXTERNAL MODULE: ./src/format/fence.ts
 var format_fence = __nccwpck_require__(3890);
+// EXTERNAL MODULE: ./src/store/atomic.ts
+var atomic = __nccwpck_require__(2892);
+// EXTERNAL MODULE: ./src/store/lock.ts
+var lock = __nccwpck_require__(5074);
+// EXTERNAL MODULE: ./src/store/regular.ts
+var regular = __nccwpck_require__(2217);
+// EXTERNAL MODULE: ./src/store/writelock.ts + 1 modules
+var writelock = __nccwpck_require__(3444);
 ;// CONCATENATED MODULE: ./src/store/sections.ts
 /**
  * Section files (evva): USER_PROFILE.md and projects/<key>/MEMORY.md hold a
@@ -7648,7 +7862,10 @@ function globMatch(glob, relPath) {
 }
 /** The `type:` in a file's YAML front matter (at any indentation, as Claude Code nests it under `metadata:`). */
 function frontMatterType(content) {
-    const head = content.subarray(0, 8192).toString('utf8').replace(/^\uFEFF/, '');
+    const head = content
+        .subarray(0, 8192)
+        .toString('utf8')
+        .replace(/^\uFEFF/, '');
     const m = /^---\r?\n([\s\S]*?)\r?\n---\s*(?:\r?\n|$)/.exec(head);
     if (!m)
         return undefined;

@@ -9,8 +9,8 @@ import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { configError } from '../errors.js';
 import type { Git } from '../git/git.js';
 import { loadStoreConfig, type StoreConfig } from '../store/config.js';
-import type { Inputs } from './inputs.js';
 import type { Payload } from './event.js';
+import type { Inputs } from './inputs.js';
 
 /**
  * The store root must lie in the workspace (after symlinks): the Action
@@ -42,7 +42,10 @@ export async function resolveBase(inputs: Inputs, git: Git, payload: Payload): P
     (process.env.GITHUB_BASE_REF || undefined) ??
     (typeof payload?.repository?.default_branch === 'string' ? payload.repository.default_branch : undefined);
   if (!base) {
-    throw configError('cannot tell which branch to maintain: the checkout is detached (a tag or a commit) and the event names no branch; set the "base" input', { field: 'base' });
+    throw configError(
+      'cannot tell which branch to maintain: the checkout is detached (a tag or a commit) and the event names no branch; set the "base" input',
+      { field: 'base' },
+    );
   }
   return base;
 }
@@ -52,12 +55,26 @@ export async function resolveBase(inputs: Inputs, git: Git, payload: Payload): P
  * ref: in place when the base is checked out, else in a temporary worktree
  * of the remote's base commit (a dry run must leave the repository as it was).
  */
-export async function onBase<T>(git: Git, top: string, base: string, store: StoreConfig, work: (s: StoreConfig) => Promise<T>): Promise<T> {
+export async function onBase<T>(
+  git: Git,
+  top: string,
+  base: string,
+  store: StoreConfig,
+  work: (s: StoreConfig) => Promise<T>,
+): Promise<T> {
   if ((await git.currentBranch()) === base) return work(store);
   const sha = await git.remoteRef('origin', `refs/heads/${base}`);
   if (!sha) throw configError(`branch "${base}" is not on the remote origin`, { field: 'base' });
   // --refmap= and --no-write-fetch-head: the objects only, no ref updated.
-  await git.raw(['fetch', '--quiet', '--no-tags', '--no-write-fetch-head', '--refmap=', 'origin', `refs/heads/${base}`]);
+  await git.raw([
+    'fetch',
+    '--quiet',
+    '--no-tags',
+    '--no-write-fetch-head',
+    '--refmap=',
+    'origin',
+    `refs/heads/${base}`,
+  ]);
   const dir = await mkdtemp(join(tmpdir(), 'memkeep-base-'));
   const tree = join(dir, 'tree');
   await git.raw(['worktree', 'add', '--quiet', '--detach', tree, sha]);

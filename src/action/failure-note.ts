@@ -8,7 +8,7 @@ import * as core from '@actions/core';
 import { ACTIONS_BOT } from '../git/author.js';
 import { commitAndPush } from '../git/commit.js';
 import { failedRun } from '../github/event.js';
-import { loadAgent, storeRelative, type StoreConfig } from '../store/config.js';
+import { loadAgent, type StoreConfig, storeRelative } from '../store/config.js';
 import { appendFailureNote } from '../store/failures.js';
 import { logLine } from '../untrusted.js';
 import type { Payload } from './event.js';
@@ -16,7 +16,12 @@ import type { Inputs } from './inputs.js';
 import { infoUntrusted } from './log.js';
 
 /** Records the note, when the event is a failed run and failure-agent is set. */
-export async function recordFailedRun(inputs: Inputs, store: StoreConfig, payload: Payload, problems: string[]): Promise<void> {
+export async function recordFailedRun(
+  inputs: Inputs,
+  store: StoreConfig,
+  payload: Payload,
+  problems: string[],
+): Promise<void> {
   if (!inputs.failureAgent || payload === undefined) return;
   const run = failedRun(process.env.GITHUB_EVENT_NAME, payload);
   if (!run) return;
@@ -42,10 +47,17 @@ export async function recordFailedRun(inputs: Inputs, store: StoreConfig, payloa
     author: ACTIONS_BOT,
     apply: async () => {
       const file = await appendFailureNote(agent.memory.proceduralDir, note);
-      return { paths: [file], message: `memkeep: record failed run for ${agent.name} (${run.conclusion})`, result: file };
+      return {
+        paths: [file],
+        message: `memkeep: record failed run for ${agent.name} (${run.conclusion})`,
+        result: file,
+      };
     },
   });
-  core.info(logLine(`Recorded a failure note for ${agent.name} in ${storeRelative(store, landed.result)} (${landed.sha?.slice(0, 12)}).`));
+  core.info(
+    logLine(
+      `Recorded a failure note for ${agent.name} in ${storeRelative(store, landed.result)} (${landed.sha?.slice(0, 12)}).`,
+    ),
+  );
   problems.push(`failed run recorded for ${agent.name}: ${run.conclusion}`);
 }
-

@@ -53,13 +53,17 @@ function flag(name: string, fallback: boolean): boolean {
 }
 
 function list(name: string): string[] {
-  return (text(name) ?? '').split(/[,\n]/).map((s) => s.trim()).filter(Boolean);
+  return (text(name) ?? '')
+    .split(/[,\n]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 function count(name: string): number | undefined {
   const value = text(name);
   if (value === undefined) return undefined;
-  if (!/^\d+$/.test(value)) throw configError(`input "${name}" must be a whole number (got "${value}")`, { field: name });
+  if (!/^\d+$/.test(value))
+    throw configError(`input "${name}" must be a whole number (got "${value}")`, { field: name });
   return Number(value);
 }
 
@@ -70,13 +74,16 @@ export function readInputs(): Inputs {
   }
   const analyzer = text('analyzer') ?? 'auto';
   if (!ANALYZERS.includes(analyzer as Analyzer)) {
-    throw configError(`input "analyzer" must be one of ${ANALYZERS.join(', ')} (got "${analyzer}")`, { field: 'analyzer' });
+    throw configError(`input "analyzer" must be one of ${ANALYZERS.join(', ')} (got "${analyzer}")`, {
+      field: 'analyzer',
+    });
   }
   const apiKey = text('api-key');
   // Masked before anything else can print it.
   if (apiKey) core.setSecret(apiKey);
   const maxInputTokens = count('max-input-tokens');
-  if (maxInputTokens === 0) throw configError('input "max-input-tokens" must be greater than zero', { field: 'max-input-tokens' });
+  if (maxInputTokens === 0)
+    throw configError('input "max-input-tokens" must be greater than zero', { field: 'max-input-tokens' });
   return {
     root: text('root') ?? '.',
     agents: list('agents'),

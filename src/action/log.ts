@@ -3,8 +3,9 @@
  * `::command::`, so text a model, memory or an event payload shaped is
  * printed with workflow commands stopped, under a token it cannot guess.
  */
-import * as core from '@actions/core';
+
 import { randomUUID } from 'node:crypto';
+import * as core from '@actions/core';
 
 export function infoUntrusted(text: string): void {
   const token = randomUUID();

@@ -4,14 +4,14 @@
  * long-lived branch rebuilt from the base and one pull request for it).
  */
 import { configError, opError } from '../errors.js';
-import { ACTIONS_BOT } from '../git/author.js';
-import { commitAndPush } from '../git/commit.js';
-import { Git } from '../git/git.js';
+import type { Selected } from '../gc/agents.js';
 import { apply } from '../gc/apply.js';
 import { commitMessage } from '../gc/message.js';
 import type { Applied, Plan } from '../gc/model.js';
-import { plan, type PlanOptions } from '../gc/plan.js';
-import type { Selected } from '../gc/agents.js';
+import { type PlanOptions, plan } from '../gc/plan.js';
+import { ACTIONS_BOT } from '../git/author.js';
+import { commitAndPush } from '../git/commit.js';
+import { Git } from '../git/git.js';
 import { client, closePullRequest, explainGitHubError, upsertPullRequest } from '../github/pulls.js';
 import { renderReview } from '../render/review.js';
 import type { StoreConfig } from '../store/config.js';
@@ -31,7 +31,12 @@ export interface Outcome {
 }
 
 /** Commit mode: applies the plan and pushes; after the branch moved, re-plans on the new content. */
-export async function commitMode(store: StoreConfig, agents: () => Promise<Selected[]>, first: Plan, options: PlanOptions): Promise<Outcome> {
+export async function commitMode(
+  store: StoreConfig,
+  agents: () => Promise<Selected[]>,
+  first: Plan,
+  options: PlanOptions,
+): Promise<Outcome> {
   let current = first;
   try {
     const landed = await commitAndPush({
@@ -54,13 +59,22 @@ export async function commitMode(store: StoreConfig, agents: () => Promise<Selec
  * --force-with-lease; the PR for it is created, updated, or closed when
  * nothing is left to change.
  */
-export async function pullRequestMode(inputs: Inputs, store: StoreConfig, planned: Plan, top: string, base: string): Promise<Outcome> {
+export async function pullRequestMode(
+  inputs: Inputs,
+  store: StoreConfig,
+  planned: Plan,
+  top: string,
+  base: string,
+): Promise<Outcome> {
   const git = new Git(top);
   const repo = repository();
   const title = inputs.title ?? store.pullRequest.title ?? 'memkeep: trim and prune agent memory';
   const labels = inputs.labels ?? store.pullRequest.labels ?? ['memory'];
   const branch = inputs.branch ?? store.pullRequest.branch ?? 'memkeep/gc';
-  if (!inputs.githubToken) throw configError('github-token is empty: pull-request mode needs a token with pull-requests: write', { field: 'github-token' });
+  if (!inputs.githubToken)
+    throw configError('github-token is empty: pull-request mode needs a token with pull-requests: write', {
+      field: 'github-token',
+    });
   const octokit = await client(inputs.githubToken);
 
   const baseSha = await git.revParse('HEAD');
@@ -70,14 +84,29 @@ export async function pullRequestMode(inputs: Inputs, store: StoreConfig, planne
     applied = await apply(planned);
     const sha = await git.commitPaths(applied.paths, commitMessage(applied), ACTIONS_BOT, top);
     if (!sha) {
-      const closed = await closePullRequest(octokit, repo, branch, 'memkeep: nothing is left to trim or prune on the base branch, so this pull request is no longer needed.');
+      const closed = await closePullRequest(
+        octokit,
+        repo,
+        branch,
+        'memkeep: nothing is left to trim or prune on the base branch, so this pull request is no longer needed.',
+      );
       return { operation: closed ? 'closed' : 'none', prNumber: closed?.number, prUrl: closed?.url, applied };
     }
     const remoteSha = await git.remoteRef('origin', `refs/heads/${branch}`);
-    const rejection = await git.push('origin', `${branch}:refs/heads/${branch}`, { ref: `refs/heads/${branch}`, expect: remoteSha });
+    const rejection = await git.push('origin', `${branch}:refs/heads/${branch}`, {
+      ref: `refs/heads/${branch}`,
+      expect: remoteSha,
+    });
     if (rejection) throw opError(`pushing ${branch} was refused: ${pushAdvice(rejection.message)}`);
     const body = renderReview(planned, applied, { base, runUrl: runUrl(), mode: 'pull-request' });
-    const { pr, operation } = await upsertPullRequest(octokit, repo, { branch, base, title, body, labels, draft: inputs.draft });
+    const { pr, operation } = await upsertPullRequest(octokit, repo, {
+      branch,
+      base,
+      title,
+      body,
+      labels,
+      draft: inputs.draft,
+    });
     return { operation, prNumber: pr.number, prUrl: pr.url, sha, applied };
   } catch (error) {
     return { operation: 'none', applied, error: explainGitHubError(error) };
@@ -88,7 +117,8 @@ export async function pullRequestMode(inputs: Inputs, store: StoreConfig, planne
 
 /** A refused push, with the permission that usually fixes it. */
 function pushAdvice(message: string): string {
-  if (/permission|denied|403/i.test(message)) return `${message} (the token needs contents: write: add "permissions: contents: write" to the workflow)`;
+  if (/permission|denied|403/i.test(message))
+    return `${message} (the token needs contents: write: add "permissions: contents: write" to the workflow)`;
   return message;
 }
 
@@ -97,4 +127,3 @@ function repository(): { owner: string; repo: string } {
   if (!owner || !repo) throw new Error('GITHUB_REPOSITORY is not set (owner/repo)');
   return { owner, repo };
 }
-

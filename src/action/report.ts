@@ -17,7 +17,13 @@ export function runUrl(): string | undefined {
   return repo && id && /^\d+$/.test(id) ? `${server}/${repo}/actions/runs/${id}` : undefined;
 }
 
-export async function report(inputs: Inputs, plan: Plan, outcome: Outcome, problems: string[], base: string): Promise<void> {
+export async function report(
+  inputs: Inputs,
+  plan: Plan,
+  outcome: Outcome,
+  problems: string[],
+  base: string,
+): Promise<void> {
   const applied = outcome.applied;
   const t = totals(plan, inputs.dryRun ? undefined : applied);
   const done = inputs.dryRun || applied !== undefined;
@@ -31,7 +37,8 @@ export async function report(inputs: Inputs, plan: Plan, outcome: Outcome, probl
   core.setOutput('agents-failed', plan.agents.filter((a) => agentFailure(a, applied)).length);
 
   for (const p of problems.slice(0, MAX_ANNOTATIONS)) core.warning(p.replace(/[\r\n]+/g, ' '));
-  if (problems.length > MAX_ANNOTATIONS) core.warning(`…and ${problems.length - MAX_ANNOTATIONS} more problems; see the job summary.`);
+  if (problems.length > MAX_ANNOTATIONS)
+    core.warning(`…and ${problems.length - MAX_ANNOTATIONS} more problems; see the job summary.`);
 
   const status = inputs.dryRun
     ? 'Dry run: nothing was written, committed or pushed.'
@@ -45,4 +52,3 @@ export async function report(inputs: Inputs, plan: Plan, outcome: Outcome, probl
   });
   if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summary, true).write();
 }
-

@@ -4,19 +4,20 @@
  * analyzer. Everything that decides what leaves the machine is here, in one
  * place, so the CLI and the Action cannot differ on it.
  */
-import { join } from 'node:path';
-import { CONFIG_FILE, storeRelative, type Agent, type Analyzer, type StoreConfig } from '../store/config.js';
-import { FAILURES_FILE } from '../store/failures.js';
-import { failuresFromNotes } from './lessons.js';
-import { configError, type ErrorContext } from '../errors.js';
+
 import { createReadStream, readFileSync } from 'node:fs';
-import { readBudgeted } from './budget.js';
+import { join } from 'node:path';
+import { configError, type ErrorContext } from '../errors.js';
+import { flatLayout, layoutOf } from '../format/layout.js';
+import { type Agent, type Analyzer, CONFIG_FILE, type StoreConfig, storeRelative } from '../store/config.js';
+import { FAILURES_FILE } from '../store/failures.js';
 import type { LogScan } from '../store/runlog.js';
+import { readBudgeted } from './budget.js';
 import { inputKey, lookup, type State } from './cache.js';
 import { toLogEntries } from './entries.js';
-import { flatLayout, layoutOf } from '../format/layout.js';
+import { failuresFromNotes } from './lessons.js';
 import { analyzeLocally, type FailureNotes } from './local.js';
-import { complete, endpointUsable, parseModel, requireKey, resolveEndpoint, type Endpoint } from './model.js';
+import { complete, type Endpoint, endpointUsable, parseModel, requireKey, resolveEndpoint } from './model.js';
 import { ANALYSIS_PROMPT } from './prompt.js';
 import { describeFindings, redactSecrets } from './redact.js';
 import { estimateTokens } from './tokens.js';
@@ -107,7 +108,12 @@ export function chooseAnalyzer(agent: Agent, options: AnalysisOptions): Choice {
 }
 
 /** Analyses one agent's run log (agent.memory.path); `logFile` names it in reports. */
-export async function analyzeLog(agent: Agent, logFile: string, options: AnalysisOptions, scan?: LogScan): Promise<Analysis> {
+export async function analyzeLog(
+  agent: Agent,
+  logFile: string,
+  options: AnalysisOptions,
+  scan?: LogScan,
+): Promise<Analysis> {
   const choice = chooseAnalyzer(agent, options);
   const analyzer = choice.kind === 'local' ? 'local' : `${choice.endpoint.provider}/${choice.endpoint.model}`;
   const maxInputTokens = options.maxInputTokens ?? options.store.gc.maxInputTokens;
@@ -123,7 +129,16 @@ export async function analyzeLog(agent: Agent, logFile: string, options: Analysi
     // The local analyzer costs nothing to run again (below), so only a model's analysis is reused as it was.
     if (choice.kind !== 'local') {
       const madeBeforeTrim = cached.digests[0] !== digest ? cached.at : undefined;
-      return { ...base, text: redactSecrets(cached.analysis).text, cached: true, madeBeforeTrim, sentEntries: budgeted.sentEntries, leftOut: budgeted.leftOut, tokensSent: 0, redactions: [] };
+      return {
+        ...base,
+        text: redactSecrets(cached.analysis).text,
+        cached: true,
+        madeBeforeTrim,
+        sentEntries: budgeted.sentEntries,
+        leftOut: budgeted.leftOut,
+        tokensSent: 0,
+        redactions: [],
+      };
     }
   }
 
@@ -153,7 +168,12 @@ export async function analyzeLog(agent: Agent, logFile: string, options: Analysi
 
   const { text, retries } = await complete(choice.endpoint, ANALYSIS_PROMPT, redacted.text, options.timeoutMs);
   // A model can echo a secret back in another shape (or make one up): its answer is redacted too.
-  return { ...common, text: redactSecrets(text).text, modelRetries: retries, tokensSent: estimateTokens(redacted.text) };
+  return {
+    ...common,
+    text: redactSecrets(text).text,
+    modelRetries: retries,
+    tokensSent: estimateTokens(redacted.text),
+  };
 }
 
 /**

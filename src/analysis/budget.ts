@@ -13,7 +13,7 @@ import { axeLayout, mayHoldFence } from '../format/axe.js';
 import type { LogLayout } from '../format/layout.js';
 import { orderOf } from '../store/order.js';
 import { openRegularSync, readRegularFileSync } from '../store/regular.js';
-import { scanLog, type LogScan } from '../store/runlog.js';
+import { type LogScan, scanLog } from '../store/runlog.js';
 import { estimateTokens } from './tokens.js';
 
 const UTF8_BOM_LENGTH = 3;
@@ -55,7 +55,8 @@ export function fitBudget(log: Buffer, maxTokens: number, count?: number): Budge
     start = starts[i];
     sent++;
   }
-  if (sent > 0) return { text: log.subarray(start), sentEntries: sent, leftOut: starts.length - sent, truncated: false };
+  if (sent > 0)
+    return { text: log.subarray(start), sentEntries: sent, leftOut: starts.length - sent, truncated: false };
   // Not even the newest entry fits: send its tail, starting on a character boundary.
   const cut = charBoundary(log, Math.max(0, log.length - maxBytes));
   return { text: log.subarray(cut), sentEntries: 0, leftOut: Math.max(0, starts.length - 1), truncated: true };
@@ -87,7 +88,12 @@ export interface LogForAnalysis {
  * over the budget is read from its tail only, after one streamed pass that
  * counts it (or the caller's own scan), so a 1 GB log never needs 1 GB.
  */
-export async function readBudgeted(path: string, maxTokens: number, known?: LogScan, layout: LogLayout = axeLayout): Promise<LogForAnalysis> {
+export async function readBudgeted(
+  path: string,
+  maxTokens: number,
+  known?: LogScan,
+  layout: LogLayout = axeLayout,
+): Promise<LogForAnalysis> {
   const scan = known ?? (await scanLog(path, { layout }));
   const { size } = scan;
   const maxBytes = budgetBytes(maxTokens);
@@ -111,13 +117,21 @@ export async function readBudgeted(path: string, maxTokens: number, known?: LogS
   const total = scan.count;
   if (starts.length > 0) {
     return {
-      budgeted: { text: usable.subarray(starts[0]), sentEntries: starts.length, leftOut: total - starts.length, truncated: false },
+      budgeted: {
+        text: usable.subarray(starts[0]),
+        sentEntries: starts.length,
+        leftOut: total - starts.length,
+        truncated: false,
+      },
       size,
     };
   }
   // The newest entry alone is over the budget: its tail, from a character boundary.
   const cut = charBoundary(tail, 1);
-  return { budgeted: { text: tail.subarray(cut), sentEntries: 0, leftOut: Math.max(0, total - 1), truncated: true }, size };
+  return {
+    budgeted: { text: tail.subarray(cut), sentEntries: 0, leftOut: Math.max(0, total - 1), truncated: true },
+    size,
+  };
 }
 
 /**
@@ -144,7 +158,9 @@ async function fitOrdered(path: string, log: Buffer, maxTokens: number, layout: 
     truncated = true;
   }
   // A piece that ends the file without a line ending gets one, so the next starts a line.
-  const parts = pieces.flatMap(([a, b], k) => (k < pieces.length - 1 && log[b - 1] !== 10 ? [log.subarray(a, b), NEWLINE] : [log.subarray(a, b)]));
+  const parts = pieces.flatMap(([a, b], k) =>
+    k < pieces.length - 1 && log[b - 1] !== 10 ? [log.subarray(a, b), NEWLINE] : [log.subarray(a, b)],
+  );
   return {
     text: Buffer.concat(parts),
     sentEntries: picked.length,

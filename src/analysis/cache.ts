@@ -15,15 +15,15 @@
  */
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { MemkeepError } from '../errors.js';
+import type { LogLayout } from '../format/layout.js';
+import type { Author } from '../git/author.js';
+import { fetchStateRef, pushStateRef } from '../git/state-ref.js';
 import { writeFileAtomic } from '../store/atomic.js';
 import { digestOf } from '../store/digest.js';
 import { MAX_TEXT_BYTES, readRegularFile } from '../store/regular.js';
-import { MemkeepError } from '../errors.js';
 import { sizeAfterTrim, type TrimPlan } from '../store/runlog.js';
-import type { Author } from '../git/author.js';
-import { fetchStateRef, pushStateRef } from '../git/state-ref.js';
 import { readBudgeted } from './budget.js';
-import type { LogLayout } from '../format/layout.js';
 
 export const STATE_DIR = '.memkeep';
 export const STATE_FILE = 'state.json';
@@ -67,7 +67,11 @@ export interface StateUpdates {
 
 /** `state` with `updates` over it: only this run's agents change. */
 export function mergeState(state: State, updates: StateUpdates): State {
-  return { version: 1, agents: { ...state.agents, ...updates.agents }, distilled: { ...state.distilled, ...updates.distilled } };
+  return {
+    version: 1,
+    agents: { ...state.agents, ...updates.agents },
+    distilled: { ...state.distilled, ...updates.distilled },
+  };
 }
 
 /** Whether a run has anything to save. */
@@ -83,7 +87,8 @@ export function statePath(root: string): string {
 export function parseState(document: unknown): State {
   const parsed = document as State | undefined;
   if (parsed?.version === 1 && parsed.agents && typeof parsed.agents === 'object') {
-    if (parsed.distilled === undefined || (typeof parsed.distilled === 'object' && parsed.distilled !== null)) return parsed;
+    if (parsed.distilled === undefined || (typeof parsed.distilled === 'object' && parsed.distilled !== null))
+      return parsed;
     return { version: 1, agents: parsed.agents };
   }
   return { version: 1, agents: {} };
@@ -135,7 +140,11 @@ export function inputKey(budgetedText: Uint8Array): string {
  * analysis; undefined when anything was appended since the trim was planned:
  * those entries were never analysed, and the next run must look at them.
  */
-export async function trimmedLogKey(plan: TrimPlan, maxInputTokens: number, layout?: LogLayout): Promise<string | undefined> {
+export async function trimmedLogKey(
+  plan: TrimPlan,
+  maxInputTokens: number,
+  layout?: LogLayout,
+): Promise<string | undefined> {
   const expected = sizeAfterTrim(plan);
   const sizeNow = async () => (await stat(plan.path).catch(() => undefined))?.size;
   if ((await sizeNow()) !== expected) return undefined;

@@ -10,7 +10,7 @@
 import type { EntryFields } from '../format/layout.js';
 import type { Agent } from '../store/config.js';
 import { digestOf } from '../store/digest.js';
-import { chooseAnalyzer, type AnalysisOptions } from './analyze.js';
+import { type AnalysisOptions, chooseAnalyzer } from './analyze.js';
 import type { CachedDistil } from './cache.js';
 import { DISTIL_PROMPT } from './distil-prompt.js';
 import { entryFailed, taskTitle, timeOf } from './entries.js';
@@ -55,7 +55,11 @@ export interface DistilRequest {
  * entries: the cache's, or `previous` (commit mode's re-plan after the branch
  * moved, whose call was already made).
  */
-export async function distil(request: DistilRequest, options: AnalysisOptions, previous?: Distilled): Promise<Distilled> {
+export async function distil(
+  request: DistilRequest,
+  options: AnalysisOptions,
+  previous?: Distilled,
+): Promise<Distilled> {
   const choice = chooseAnalyzer(request.agent, options);
   const analyzer = choice.kind === 'local' ? 'local' : `${choice.endpoint.provider}/${choice.endpoint.model}`;
   const maxInputTokens = options.maxInputTokens ?? options.store.gc.maxInputTokens;
@@ -64,14 +68,32 @@ export async function distil(request: DistilRequest, options: AnalysisOptions, p
   if (previous?.key === key) return previous;
   const hit = options.cache?.distilled?.[request.agent.name];
   if (hit && hit.key === key && typeof hit.section === 'string') {
-    return { ...base, section: hit.section, cached: true, sentEntries: request.entries.length, leftOut: 0, tokensSent: 0, redactions: [] };
+    return {
+      ...base,
+      section: hit.section,
+      cached: true,
+      sentEntries: request.entries.length,
+      leftOut: 0,
+      tokensSent: 0,
+      redactions: [],
+    };
   }
   const stamp = request.at.replace(/\.\d{3}Z$/, 'Z');
   if (choice.kind === 'local') {
     // Copied text: a secret in a result must not land in the digest (nor in the PR showing it).
     const body = redactSecrets(digestLocally(request.entries));
-    const redactions = describeFindings(`${request.log} (digest)`, body.findings).map((l) => l.replace(/ before analysis$/, ' before writing the digest'));
-    return { ...base, section: frame(request, stamp, analyzer, request.entries, body.text), cached: false, sentEntries: request.entries.length, leftOut: 0, tokensSent: 0, redactions };
+    const redactions = describeFindings(`${request.log} (digest)`, body.findings).map((l) =>
+      l.replace(/ before analysis$/, ' before writing the digest'),
+    );
+    return {
+      ...base,
+      section: frame(request, stamp, analyzer, request.entries, body.text),
+      cached: false,
+      sentEntries: request.entries.length,
+      leftOut: 0,
+      tokensSent: 0,
+      redactions,
+    };
   }
   const sent = newestWithin(request.entries, maxInputTokens);
   const redacted = redactSecrets(sent.map(renderEntry).join(''));
@@ -85,7 +107,9 @@ export async function distil(request: DistilRequest, options: AnalysisOptions, p
     sentEntries: sent.length,
     leftOut: request.entries.length - sent.length,
     tokensSent: estimateTokens(redacted.text),
-    redactions: describeFindings(`${request.log} (distil input)`, redacted.findings).map((l) => l.replace(/ before analysis$/, ' before distilling')),
+    redactions: describeFindings(`${request.log} (distil input)`, redacted.findings).map((l) =>
+      l.replace(/ before analysis$/, ' before distilling'),
+    ),
   };
 }
 
@@ -94,8 +118,18 @@ export function cachedDistil(d: Distilled, at: string): CachedDistil {
   return { key: d.key, analyzer: d.analyzer, section: d.section, at };
 }
 
-export function distilKey(entries: EntryFields[], target: DistilTarget, analyzer: string, maxInputTokens: number): string {
-  const text = JSON.stringify({ target, analyzer, maxInputTokens, entries: entries.map((e) => [e.heading, e.task, e.result]) });
+export function distilKey(
+  entries: EntryFields[],
+  target: DistilTarget,
+  analyzer: string,
+  maxInputTokens: number,
+): string {
+  const text = JSON.stringify({
+    target,
+    analyzer,
+    maxInputTokens,
+    entries: entries.map((e) => [e.heading, e.task, e.result]),
+  });
   return digestOf(Buffer.from(text, 'utf8'));
 }
 
@@ -166,12 +200,18 @@ export function digestLocally(entries: EntryFields[]): string {
       const first = firstLine(r.result);
       if (first) lines.push(`  - ${inertLine(r.heading)}${entryFailed(r) ? ' (failed)' : ''}: ${first}`);
     }
-    if (runs.length > RESULTS_PER_TASK) lines.push(`  - … ${runs.length - RESULTS_PER_TASK} older ${runs.length - RESULTS_PER_TASK === 1 ? 'run' : 'runs'} not shown`);
+    if (runs.length > RESULTS_PER_TASK)
+      lines.push(
+        `  - … ${runs.length - RESULTS_PER_TASK} older ${runs.length - RESULTS_PER_TASK === 1 ? 'run' : 'runs'} not shown`,
+      );
   }
   const failed = entries.filter(entryFailed);
   if (failed.length) {
     lines.push('', '**Failures**', '');
-    for (const f of failed) lines.push(`- ${inertLine(f.heading)}: ${quoted(taskTitle(f.task))}: ${firstLine(f.result) || '(no result recorded)'}`);
+    for (const f of failed)
+      lines.push(
+        `- ${inertLine(f.heading)}: ${quoted(taskTitle(f.task))}: ${firstLine(f.result) || '(no result recorded)'}`,
+      );
   }
   return lines.join('\n');
 }
@@ -183,7 +223,11 @@ function quoted(task: string): string {
 }
 
 function firstLine(result: string): string {
-  const line = result.split('\n').find((l) => l.trim() !== '')?.trim() ?? '';
+  const line =
+    result
+      .split('\n')
+      .find((l) => l.trim() !== '')
+      ?.trim() ?? '';
   const chars = Array.from(line);
   return inertLine(chars.length > FIRST_LINE_MAX ? chars.slice(0, FIRST_LINE_MAX - 1).join('') + '…' : line);
 }

@@ -27,13 +27,20 @@ export function toLogEntries(log: Buffer, layout: LogLayout): LogEntry[] {
  */
 export function taskTitle(task: string): string {
   if (!task.includes('\n')) return task;
-  return task.split('\n').find((l) => l.trim() !== '')?.trim() ?? '';
+  return (
+    task
+      .split('\n')
+      .find((l) => l.trim() !== '')
+      ?.trim() ?? ''
+  );
 }
 
 // "no failures", "0 errors", "without errors" report success.
-const NEGATED = /\b(?:no|0|zero|without|none of the)\s+(?:new\s+)?(?:errors?|failures?|failed|exceptions?|timeouts?|problems?)\b/gi;
+const NEGATED =
+  /\b(?:no|0|zero|without|none of the)\s+(?:new\s+)?(?:errors?|failures?|failed|exceptions?|timeouts?|problems?)\b/gi;
 // Wording that says the agent's own run went wrong, wherever it appears.
-const STRONG = /\b(?:timed?[ -]?out|could ?n[o']t|unable to|aborted|crashed|exception|traceback|panicked|out of (?:memory|tokens)|non-zero (?:exit|status|return)|returned (?:a )?non-zero|exit(?:ed)? (?:with )?(?:code|status) [1-9])/i;
+const STRONG =
+  /\b(?:timed?[ -]?out|could ?n[o']t|unable to|aborted|crashed|exception|traceback|panicked|out of (?:memory|tokens)|non-zero (?:exit|status|return)|returned (?:a )?non-zero|exit(?:ed)? (?:with )?(?:code|status) [1-9])/i;
 // Wording that only means failure when the result opens with it: "integration
 // tests failed 3 times" inside a CI summary is a successful report.
 const OPENING = /^\s*(?:error|errors|failed|failure|fatal|partial(?:ly)?|gave up|did not finish|cancell?ed)\b/i;
@@ -46,7 +53,8 @@ export function runFailed(result: string): boolean {
 
 // A heading that names a failure ("… | Codex execution failure"), unless it names the fixing of one.
 const FAILED_HEADING = /\b(?:failure|failed|crashed|timed?[ -]?out|non-zero)\b/i;
-const FIXING = /\b(?:fix(?:e[sd])?|fixing|handl(?:e|ed|ing)|prevent(?:ed|ing)?|investigat(?:e|ed|ing)|debug(?:ged|ging)?|resolv(?:e|ed|ing))\b/i;
+const FIXING =
+  /\b(?:fix(?:e[sd])?|fixing|handl(?:e|ed|ing)|prevent(?:ed|ing)?|investigat(?:e|ed|ing)|debug(?:ged|ging)?|resolv(?:e|ed|ing))\b/i;
 // aide's failure note, wherever it is kept (failures.md, or a log that collects them).
 const NOTE_FIELD = /^\s*-\s*\*\*Why it failed\*\*:/m;
 

@@ -5,17 +5,20 @@
  * in one place, so the rules can be tightened (or moved to a central
  * module) without touching the callers.
  */
-import { neutraliseMarkdown } from '../untrusted.js';
+import { defuseMarkdown } from '../untrusted.js';
 
 /**
  * Multi-line markdown, kept readable, that can forge nothing: mentions,
- * closing keywords, images, HTML and secrets defused (neutraliseMarkdown); every ATX heading turned into a bold line, so
+ * closing keywords, images and HTML defused (defuseMarkdown; the callers
+ * redact secrets themselves, to report where); every ATX heading turned into a bold line, so
  * no `## ` line starts a section or a log entry of its own; setext
  * underlines and thematic breaks escaped; a line that would be a workflow
  * command (`::name::`) if the file were ever printed in a job log broken up.
  */
 export function inertMarkdown(text: string): string {
-  return neutraliseMarkdown(text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f\u2028\u2029]/g, ' '))
+  return defuseMarkdown(
+    text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f\u2028\u2029]/g, ' '),
+  )
     .split('\n')
     .map((line) => {
       const heading = /^[ \t]*#{1,6}(?:[ \t]+|$)(.*?)[ \t#]*$/.exec(line);

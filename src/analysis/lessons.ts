@@ -16,9 +16,9 @@ import type { EntryFields } from '../format/layout.js';
 import { digestOf } from '../store/digest.js';
 import { splitSections } from '../store/sections.js';
 import { entryFailed, taskTitle } from './entries.js';
-import { redactSecrets } from './redact.js';
 import { inertLine } from './inert.js';
 import { normalise } from './local.js';
+import { redactSecrets } from './redact.js';
 
 export const LESSONS_FILE = 'lessons.md';
 
@@ -69,14 +69,16 @@ export function failuresFromNotes(text: string, source: string): Failure[] {
     const why = fields.get('why it failed') ?? fields.get('root cause') ?? fields.get('impact');
     if (why === undefined) return [];
     const run = fields.get('run') ?? fields.get('evidence') ?? '';
-    return [redacted({
-      at: s.heading,
-      source,
-      task: fields.get('task snippet') ?? fields.get('task') ?? fields.get('trigger') ?? '',
-      why,
-      runUrl: RUN_URL.exec(run)?.[0],
-      advice: fields.get('prevention rule') ?? fields.get('fix'),
-    })];
+    return [
+      redacted({
+        at: s.heading,
+        source,
+        task: fields.get('task snippet') ?? fields.get('task') ?? fields.get('trigger') ?? '',
+        why,
+        runUrl: RUN_URL.exec(run)?.[0],
+        advice: fields.get('prevention rule') ?? fields.get('fix'),
+      }),
+    ];
   });
 }
 
@@ -87,18 +89,42 @@ export function failuresFromEntries(entries: EntryFields[], source: string): Fai
       at: e.heading,
       source,
       task: taskTitle(e.task),
-      why: e.result.split('\n').find((l) => l.trim() !== '')?.trim() || e.heading,
+      why:
+        e.result
+          .split('\n')
+          .find((l) => l.trim() !== '')
+          ?.trim() || e.heading,
       runUrl: RUN_URL.exec(e.result)?.[0],
     }),
   );
 }
 
 const CATEGORIES: [RegExp, string, string][] = [
-  [/time[ds]?[ -]?out|timed out|deadline/i, 'Timeout', 'Split the task into smaller steps or give it a longer time limit before running it again; the evidence runs show what it was waiting on.'],
-  [/out of (?:memory|tokens)|token (?:limit|budget)|context (?:window|length)/i, 'Out of budget', 'Give the task a smaller input or a larger budget, or split it, before running it again.'],
-  [/partial/i, 'Partial run', 'Check in the evidence runs which part was left undone and make it a step of its own, or raise the budget it ran out of.'],
-  [/cancel/i, 'Cancelled', 'Find out what cancelled these runs (a newer run, a person, a limit) before running the task again.'],
-  [/non-zero|exit (?:code|status)|exited/i, 'Non-zero exit', "Read the failing command's output in the evidence runs before retrying with the same input."],
+  [
+    /time[ds]?[ -]?out|timed out|deadline/i,
+    'Timeout',
+    'Split the task into smaller steps or give it a longer time limit before running it again; the evidence runs show what it was waiting on.',
+  ],
+  [
+    /out of (?:memory|tokens)|token (?:limit|budget)|context (?:window|length)/i,
+    'Out of budget',
+    'Give the task a smaller input or a larger budget, or split it, before running it again.',
+  ],
+  [
+    /partial/i,
+    'Partial run',
+    'Check in the evidence runs which part was left undone and make it a step of its own, or raise the budget it ran out of.',
+  ],
+  [
+    /cancel/i,
+    'Cancelled',
+    'Find out what cancelled these runs (a newer run, a person, a limit) before running the task again.',
+  ],
+  [
+    /non-zero|exit (?:code|status)|exited/i,
+    'Non-zero exit',
+    "Read the failing command's output in the evidence runs before retrying with the same input.",
+  ],
 ];
 const DEFAULT_ADVICE = 'Read the evidence runs before running this kind of task again with the same input.';
 
@@ -152,7 +178,10 @@ function evidenceKey(line: string): string | undefined {
  * made updates it, a new lesson is appended. Returns the text (unchanged
  * when nothing is new) and what changed.
  */
-export function updateLessons(existing: string | undefined, failures: Failure[]): { text: string; changes: LessonChange[] } {
+export function updateLessons(
+  existing: string | undefined,
+  failures: Failure[],
+): { text: string; changes: LessonChange[] } {
   const original = existing ?? '';
   const lessons = new Map<string, Lesson>();
   for (const f of failures) {
@@ -182,7 +211,8 @@ export function updateLessons(existing: string | undefined, failures: Failure[])
   const created = [...lessons.values()]
     .map((l) => ({ ...l, failures: unique(l.failures) }))
     .sort((a, b) => b.failures.length - a.failures.length || (a.title < b.title ? -1 : 1));
-  for (const l of created) changes.push({ title: l.title, count: l.failures.length, added: l.failures.length, created: true });
+  for (const l of created)
+    changes.push({ title: l.title, count: l.failures.length, added: l.failures.length, created: true });
   if (changes.length === 0) return { text: original, changes };
   const head = split.preamble.trim() === '' && original.trim() === '' ? HEADER : split.preamble;
   let text = head + sections.join('');

@@ -9,7 +9,7 @@
  * #412: bump lodash" / "review PR #415: add rate limiting") are different
  * work; they show up as a task type under Patterns Found instead.
  */
-import { timeOf, type LogEntry } from './entries.js';
+import { type LogEntry, timeOf } from './entries.js';
 
 export interface RepeatedGroup {
   /** The most recent wording of the task. */
@@ -28,15 +28,19 @@ const MIN_SHARED = 3;
 
 // Words too common in task texts to be a theme ("if", "not", "end", "hour", "last"); grouping keeps them.
 const THEME_STOP = new Set(
-  ('if not no yes end hour day week minute second month year today yesterday tomorrow last next first new old get got make made do doe did done ' +
+  (
+    'if not no yes end hour day week minute second month year today yesterday tomorrow last next first new old get got make made do doe did done ' +
     'use used using run ran also then than when where while what which who whom whose why how there here out up down over under again more most ' +
     'less least only just very can could should would will shall may might must i we you he she they them their our your my me us him her his ' +
     'one two three each every other another such same both either neither nor so too now after before because since until between through during ' +
-    'without within back still even ever already yet else etc need needs want wants let lets like been being has have had any ok okay via per').split(' '),
+    'without within back still even ever already yet else etc need needs want wants let lets like been being has have had any ok okay via per'
+  ).split(' '),
 );
 
 const STOP = new Set(
-  'a an the and or but for of on in at to from by with into onto about as is are was were be been this that these those it its please all any some via per vs'.split(' '),
+  'a an the and or but for of on in at to from by with into onto about as is are was were be been this that these those it its please all any some via per vs'.split(
+    ' ',
+  ),
 );
 // Applied in this order, one after another: replacing a later unit can make
 // the word boundary an earlier one needs ("1d12h").
@@ -109,7 +113,10 @@ export function normalise(task: string): TaskText {
 
 /** The text without case and punctuation: equal inputs mean the very same run was repeated. */
 function inputOf(task: string): string {
-  return task.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return task
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 function stemOf(word: string): string {
@@ -152,7 +159,8 @@ const REF_WORDS_MAX = 3;
 function withIdentities(task: string, text: TaskText): TaskText {
   if (!/\d/.test(task)) return text;
   const ids = [...task.matchAll(VERSION_OR_DATE)].map((m) => m[0].toLowerCase());
-  if (text.words.length <= REF_WORDS_MAX) ids.push(...[...task.matchAll(REFERENCE)].map((m) => `#${m[1] ?? m[0].slice(1)}`));
+  if (text.words.length <= REF_WORDS_MAX)
+    ids.push(...[...task.matchAll(REFERENCE)].map((m) => `#${m[1] ?? m[0].slice(1)}`));
   // "Task 3", "Question 17": with a word or two, the number is all that tells the runs apart.
   if (text.words.length <= 2 && ids.length === 0) ids.push(...[...task.matchAll(/\d+/g)].map((m) => `#${m[0]}`));
   if (ids.length === 0) return text;
@@ -229,7 +237,9 @@ export function findRepeatedWork(entries: LogEntry[], tasks = distinctTasks(entr
         members,
         failed: members.filter((i) => entries[i].failed).length,
         // The first run with another input settles it: numbered variants differ at once.
-        sameInput: members.every((i) => entries[i].task === entries[members[0]].task || inputOf(entries[i].task) === input),
+        sameInput: members.every(
+          (i) => entries[i].task === entries[members[0]].task || inputOf(entries[i].task) === input,
+        ),
       };
     })
     .sort((a, b) => b.members.length - a.members.length || a.members[0] - b.members[0]);
@@ -253,7 +263,10 @@ export interface FailureNotes {
   at: string[];
 }
 
-export function analyzeLocally(entries: LogEntry[], options: { maxListed?: number; notes?: FailureNotes } = {}): string {
+export function analyzeLocally(
+  entries: LogEntry[],
+  options: { maxListed?: number; notes?: FailureNotes } = {},
+): string {
   const maxListed = options.maxListed ?? 10;
   const tasks = distinctTasks(entries);
   const repeated = findRepeatedWork(entries, tasks);
@@ -319,7 +332,10 @@ function patterns(entries: LogEntry[], tasks: Task[]): string[] {
   for (const [{ words }, n] of runs) {
     if (words.length >= 2) types.set(`${words[0]} ${words[1]}`, (types.get(`${words[0]} ${words[1]}`) ?? 0) + n);
   }
-  const common = [...types].filter(([, n]) => n >= 3).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 5);
+  const common = [...types]
+    .filter(([, n]) => n >= 3)
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, 5);
   if (common.length) {
     const named = common.map(([t, n]) => `"${t.split(' ').map(show).join(' ')}" (${n} entries)`);
     lines.push(`- Common task types: ${named.join(', ')}.`);
@@ -330,7 +346,9 @@ function patterns(entries: LogEntry[], tasks: Task[]): string[] {
   for (const [text, n] of runs) for (const x of new Set(text.words)) df.set(x, (df.get(x) ?? 0) + n);
   const floor = Math.max(3, Math.ceil(entries.length * 0.1));
   const themes = [...df]
-    .filter(([t, n]) => n >= floor && t.length > 1 && !t.includes('#') && !THEME_STOP.has(t) && !THEME_STOP.has(show(t)))
+    .filter(
+      ([t, n]) => n >= floor && t.length > 1 && !t.includes('#') && !THEME_STOP.has(t) && !THEME_STOP.has(show(t)),
+    )
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
     .slice(0, 8);
   if (themes.length) lines.push(`- Recurring themes: ${themes.map(([t, n]) => `${show(t)} (${n})`).join(', ')}.`);
@@ -338,7 +356,9 @@ function patterns(entries: LogEntry[], tasks: Task[]): string[] {
   const failed = entries.flatMap((e, i) => (e.failed ? [i] : []));
   if (failed.length) {
     const pct = Math.round((failed.length / entries.length) * 100);
-    lines.push(`- ${failed.length} of ${entries.length} runs (${pct}%) reported a failure: ${timestamps(entries, failed)}.`);
+    lines.push(
+      `- ${failed.length} of ${entries.length} runs (${pct}%) reported a failure: ${timestamps(entries, failed)}.`,
+    );
   }
   return lines.length > 1 ? lines : [];
 }
@@ -380,10 +400,15 @@ function recommendations(entries: LogEntry[], groups: RepeatedGroup[], maxListed
     }
     if (g.failed > 0) {
       const failures = g.members.filter((i) => entries[i].failed);
-      lines.push(`- Investigate ${quote(g.task)}: ${g.failed} of ${g.members.length} runs failed (${timestamps(entries, failures)}).`);
+      lines.push(
+        `- Investigate ${quote(g.task)}: ${g.failed} of ${g.members.length} runs failed (${timestamps(entries, failures)}).`,
+      );
     }
     const burst = closeRuns(entries, g.members);
-    if (burst) lines.push(`- ${quote(g.task)} ran twice within an hour (${timestamps(entries, burst)}): check its trigger for duplicate runs.`);
+    if (burst)
+      lines.push(
+        `- ${quote(g.task)} ran twice within an hour (${timestamps(entries, burst)}): check its trigger for duplicate runs.`,
+      );
   }
   const failed = entries.filter((e) => e.failed).length;
   if (failed >= 2 && failed / entries.length >= 0.2) {
@@ -400,7 +425,8 @@ function closeRuns(entries: LogEntry[], members: number[]): number[] | undefined
   });
   timed.sort((a, b) => a.time - b.time || a.index - b.index);
   for (let k = 1; k < timed.length; k++) {
-    if (timed[k].time - timed[k - 1].time < 3_600_000) return [timed[k - 1].index, timed[k].index].sort((a, b) => a - b);
+    if (timed[k].time - timed[k - 1].time < 3_600_000)
+      return [timed[k - 1].index, timed[k].index].sort((a, b) => a - b);
   }
   return undefined;
 }

@@ -6,7 +6,7 @@
  * The SDK is imported lazily so commands that never call a model (and the
  * local analyzer) do not pay for loading it.
  */
-import { apiError, type MemkeepError, opError, type ErrorContext } from '../errors.js';
+import { apiError, type ErrorContext, type MemkeepError, opError } from '../errors.js';
 import type { StoreConfig } from '../store/config.js';
 import { scrubKey } from './redact.js';
 

@@ -154,9 +154,7 @@ export function describeFindings(file: string, findings: Finding[]): string[] {
   }
   const counts = new Map<string, number>();
   for (const f of findings) counts.set(f.kind, (counts.get(f.kind) ?? 0) + 1);
-  const kinds = [...counts]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .map(([kind, n]) => `${kind} ×${n}`);
+  const kinds = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([kind, n]) => `${kind} ×${n}`);
   const first = findings.reduce((min, f) => Math.min(min, f.line), Infinity);
   return [`redacted ${findings.length} secrets (${kinds.join(', ')}) in ${file}, first at line ${first}`];
 }
@@ -178,7 +176,8 @@ const MIN_KEY_PIECE = 8;
 export function scrubKey(text: string, key: string | undefined): string {
   let out = text;
   if (key) {
-    for (const form of new Set([key, encodeURIComponent(key), encodeURIComponent(key).replace(/%20/g, '+')])) out = out.split(form).join('***');
+    for (const form of new Set([key, encodeURIComponent(key), encodeURIComponent(key).replace(/%20/g, '+')]))
+      out = out.split(form).join('***');
     out = scrubPieces(out, key);
   }
   return redactSecrets(out).text;

@@ -66,13 +66,20 @@ export const RULES: Rule[] = [
   token('Anthropic key', String.raw`sk-ant-[A-Za-z0-9_-]{20,4096}`),
   // sk-proj-, sk-svcacct- and sk-admin- keys are sk- keys whose body starts with a word.
   token('OpenAI key', String.raw`sk-[A-Za-z0-9_-]{20,4096}`),
-  { kind: 'GitHub token', pattern: /(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{36,4096}|github_pat_[A-Za-z0-9_]{22,4096})/dg },
-  token('GitLab token', String.raw`(?:glpat|gldt|glrt|glptt|glcbt|glft|glimt|glagent|gloas|glsoat|glffct)-[A-Za-z0-9_-]{20,4096}`),
+  {
+    kind: 'GitHub token',
+    pattern: /(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{36,4096}|github_pat_[A-Za-z0-9_]{22,4096})/dg,
+  },
+  token(
+    'GitLab token',
+    String.raw`(?:glpat|gldt|glrt|glptt|glcbt|glft|glimt|glagent|gloas|glsoat|glffct)-[A-Za-z0-9_-]{20,4096}`,
+  ),
   token('GitLab token', String.raw`GR1348941[A-Za-z0-9_-]{20,4096}`),
   // An AWS credentials.csv row: user,password,access key id,secret access key.
   {
     kind: 'AWS secret key',
-    pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}[ \t]{0,3}[,;\t][ \t]{0,3}["']?([A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])/dg,
+    pattern:
+      /(?<![A-Za-z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}[ \t]{0,3}[,;\t][ \t]{0,3}["']?([A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])/dg,
   },
   { kind: 'AWS access key', pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Za-z0-9])/dg },
   {
@@ -96,9 +103,19 @@ export const RULES: Rule[] = [
   token('Shopify token', String.raw`shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32,4096}`),
   token('DigitalOcean token', String.raw`do[opr]_v1_[a-f0-9]{64}${end}`),
   token('Discord token', String.raw`[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6,7}\.[A-Za-z0-9_-]{27,40}${end}`),
-  { kind: 'Discord webhook', pattern: /https:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/[0-9]{5,30}\/([A-Za-z0-9_-]{20,200})/dg },
-  { kind: 'Teams webhook', pattern: /https:\/\/[A-Za-z0-9-]{1,100}\.webhook\.office\.com\/webhookb2\/([A-Za-z0-9@/_-]{20,600})/dg },
-  { kind: 'Telegram bot token', pattern: /(?<![0-9])[0-9]{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])/dg, hints: [':aa'] },
+  {
+    kind: 'Discord webhook',
+    pattern: /https:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/[0-9]{5,30}\/([A-Za-z0-9_-]{20,200})/dg,
+  },
+  {
+    kind: 'Teams webhook',
+    pattern: /https:\/\/[A-Za-z0-9-]{1,100}\.webhook\.office\.com\/webhookb2\/([A-Za-z0-9@/_-]{20,600})/dg,
+  },
+  {
+    kind: 'Telegram bot token',
+    pattern: /(?<![0-9])[0-9]{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])/dg,
+    hints: [':aa'],
+  },
   token('Atlassian token', String.raw`AT(?:ATT|CTT|BB)[A-Za-z0-9_=.-]{24,4096}`),
   token('Heroku key', String.raw`HRKU-[A-Za-z0-9_-]{30,4096}`),
   token('Square token', String.raw`sq0(?:atp|csp)-[A-Za-z0-9_-]{22,4096}`),
@@ -126,7 +143,10 @@ export const RULES: Rule[] = [
   token('Docker Hub token', String.raw`dckr_pat_[A-Za-z0-9_-]{24,4096}`),
   token('JFrog token', String.raw`AKCp[A-Za-z0-9]{60,4096}`),
   token('Azure AD client secret', String.raw`[A-Za-z0-9_~.]{3}[0-9]Q~[A-Za-z0-9_~.-]{31,34}${end}`, ['q~']),
-  { kind: 'Slack webhook', pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]{20,4096}/dg },
+  {
+    kind: 'Slack webhook',
+    pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]{20,4096}/dg,
+  },
   token('Slack token', String.raw`xox[abposr]-[A-Za-z0-9-]{10,4096}`),
   token('Slack token', String.raw`xapp-[0-9]-[A-Za-z0-9-]{20,4096}`),
   {
@@ -142,28 +162,60 @@ export const RULES: Rule[] = [
     anyValue: true,
   },
   { kind: 'PuTTY key', pattern: /Private-MAC:[ \t]{0,5}([0-9a-fA-F]{32,128})/dg, anyValue: true },
-  { kind: 'Azure key', pattern: /(?:AccountKey|SharedAccessKey|SharedSecretValue)[ \t]{0,3}=[ \t]{0,3}([A-Za-z0-9+/]{20,4096}={0,2})/dgi, anyValue: true },
+  {
+    kind: 'Azure key',
+    pattern: /(?:AccountKey|SharedAccessKey|SharedSecretValue)[ \t]{0,3}=[ \t]{0,3}([A-Za-z0-9+/]{20,4096}={0,2})/dgi,
+    anyValue: true,
+  },
   // SAS tokens: the signature is the secret, the rest of the query is structure.
-  { kind: 'Azure SAS signature', pattern: /(?<![A-Za-z0-9_])sig=([A-Za-z0-9%+/]{20,4096}(?:%3D|=){0,2})/dg, anyValue: true },
-  { kind: 'basic auth', pattern: /(?<![A-Za-z0-9_-])basic[ \t]{1,5}([A-Za-z0-9+/]{8,4096}={0,2})(?![A-Za-z0-9+/=])/dgi, anyValue: true },
+  {
+    kind: 'Azure SAS signature',
+    pattern: /(?<![A-Za-z0-9_])sig=([A-Za-z0-9%+/]{20,4096}(?:%3D|=){0,2})/dg,
+    anyValue: true,
+  },
+  {
+    kind: 'basic auth',
+    pattern: /(?<![A-Za-z0-9_-])basic[ \t]{1,5}([A-Za-z0-9+/]{8,4096}={0,2})(?![A-Za-z0-9+/=])/dgi,
+    anyValue: true,
+  },
   // ~/.docker/config.json and .npmrc keep base64 user:password under "auth" / _auth.
-  { kind: 'registry auth', pattern: /(?:"auth"[ \t]{0,5}:[ \t]{0,5}"|(?<![A-Za-z0-9])_auth[ \t]{0,5}=[ \t]{0,5}["']?)([A-Za-z0-9+/]{8,4096}={0,2})/dg, anyValue: true },
-  { kind: 'bearer token', pattern: /(?<![A-Za-z0-9_-])bearer[ \t]{1,5}([A-Za-z0-9._~+/-]{19,4096}[A-Za-z0-9_~+/-]={0,2})/dgi },
+  {
+    kind: 'registry auth',
+    pattern:
+      /(?:"auth"[ \t]{0,5}:[ \t]{0,5}"|(?<![A-Za-z0-9])_auth[ \t]{0,5}=[ \t]{0,5}["']?)([A-Za-z0-9+/]{8,4096}={0,2})/dg,
+    anyValue: true,
+  },
+  {
+    kind: 'bearer token',
+    pattern: /(?<![A-Za-z0-9_-])bearer[ \t]{1,5}([A-Za-z0-9._~+/-]{19,4096}[A-Za-z0-9_~+/-]={0,2})/dgi,
+  },
   // git remotes carry tokens as the password: https://user:TOKEN@host.
-  { kind: 'URL password', pattern: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,20}:\/\/[^\s:/@]{0,100}:([^\s:/@]{1,200})@/dg, anyValue: true, hints: ['://'] },
+  {
+    kind: 'URL password',
+    pattern: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,20}:\/\/[^\s:/@]{0,100}:([^\s:/@]{1,200})@/dg,
+    anyValue: true,
+    hints: ['://'],
+  },
   // Passwords on command lines: mysql -pSECRET (no space: a space makes it prompt), sshpass -p SECRET.
   {
     kind: 'command-line password',
-    pattern: /(?<![A-Za-z0-9_])(?:mysql(?:dump|admin|import|sh|check)?[ \t][^\r\n]{0,300}?[ \t]-p(?!assword)|sshpass[ \t]{1,5}-p[ \t]{0,5})('[^'\r\n]{1,200}'|"[^"\r\n]{1,200}"|[^\s'"]{1,200})/dg,
+    pattern:
+      /(?<![A-Za-z0-9_])(?:mysql(?:dump|admin|import|sh|check)?[ \t][^\r\n]{0,300}?[ \t]-p(?!assword)|sshpass[ \t]{1,5}-p[ \t]{0,5})('[^'\r\n]{1,200}'|"[^"\r\n]{1,200}"|[^\s'"]{1,200})/dg,
     anyValue: true,
     minLength: 4,
     hints: ['mysql', 'sshpass'],
   },
-  { kind: 'netrc password', pattern: /(?<![A-Za-z0-9_])machine[ \t]+\S{1,200}[ \t]+login[ \t]+\S{1,200}[ \t]+password[ \t]+(\S{1,200})/dg, anyValue: true, minLength: 4 },
+  {
+    kind: 'netrc password',
+    pattern: /(?<![A-Za-z0-9_])machine[ \t]+\S{1,200}[ \t]+login[ \t]+\S{1,200}[ \t]+password[ \t]+(\S{1,200})/dg,
+    anyValue: true,
+    minLength: 4,
+  },
   // An unquoted password of several words, as a line of its own (`Password: correct horse battery staple`).
   {
     kind: 'generic assignment',
-    pattern: /^[ \t>*-]{0,10}(?:\*\*)?(?:[A-Za-z_]{0,20}[ _-])?pass(?:word|phrase)(?:\*\*)?[ \t]{0,3}:(?:\*\*)?[ \t]{1,5}([^\s"'`*][^\r\n]{0,200}[^\s.,;])[ \t]*\r?$/dgim,
+    pattern:
+      /^[ \t>*-]{0,10}(?:\*\*)?(?:[A-Za-z_]{0,20}[ _-])?pass(?:word|phrase)(?:\*\*)?[ \t]{0,3}:(?:\*\*)?[ \t]{1,5}([^\s"'`*][^\r\n]{0,200}[^\s.,;])[ \t]*\r?$/dgim,
     anyValue: true,
     minLength: 4,
     hints: ['pass'],

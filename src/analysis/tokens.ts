@@ -10,6 +10,7 @@
  * the same everywhere and costs nothing on a huge log (`stat` gives it).
  */
 export function estimateTokens(input: number | string | Uint8Array): number {
-  const bytes = typeof input === 'number' ? input : typeof input === 'string' ? Buffer.byteLength(input, 'utf8') : input.length;
+  const bytes =
+    typeof input === 'number' ? input : typeof input === 'string' ? Buffer.byteLength(input, 'utf8') : input.length;
   return Math.ceil(bytes / 4);
 }

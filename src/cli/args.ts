@@ -77,7 +77,9 @@ function parseProblem(err: unknown, known: string[]): string {
     case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
       return `unknown option ${option}${didYouMean(option.replace(/^-+/, ''), known, '--')}`;
     case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
-      return e.message.includes('argument missing') ? `option ${option} needs a value` : `option ${option} takes no value`;
+      return e.message.includes('argument missing')
+        ? `option ${option} needs a value`
+        : `option ${option} takes no value`;
     default:
       return e.message.split('\n')[0];
   }

@@ -4,14 +4,16 @@
  */
 import { resolve } from 'node:path';
 import { configError } from '../errors.js';
+import { type Author, parseAuthor } from '../git/author.js';
 import { ANALYZERS, type Analyzer } from '../store/config.js';
-import { parseAuthor, type Author } from '../git/author.js';
 import type { Command } from './store-commands.js';
 
 function analyzerFlag(value: unknown): Analyzer | undefined {
   if (value === undefined) return undefined;
   if (!ANALYZERS.includes(value as Analyzer)) {
-    throw configError(`--analyzer must be one of ${ANALYZERS.join(', ')} (got "${String(value)}")`, { field: '--analyzer' });
+    throw configError(`--analyzer must be one of ${ANALYZERS.join(', ')} (got "${String(value)}")`, {
+      field: '--analyzer',
+    });
   }
   return value as Analyzer;
 }
@@ -19,7 +21,8 @@ function analyzerFlag(value: unknown): Analyzer | undefined {
 export const gcCommands: Command[] = [
   {
     name: 'gc',
-    summary: "Analyse an agent's run log for patterns and repeated work, then trim it to last_n entries (axe gc), distilling what the trim drops into digest.md and lessons.md.",
+    summary:
+      "Analyse an agent's run log for patterns and repeated work, then trim it to last_n entries (axe gc), distilling what the trim drops into digest.md and lessons.md.",
     args: ['[AGENT]'],
     options: {
       all: { type: 'boolean', help: 'every agent with memory enabled, one after another' },

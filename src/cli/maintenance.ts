@@ -6,22 +6,23 @@
  * plan and outcome to a renderer. Messages, their order and exit codes are
  * axe's where axe has them (reference/axe-gc-spec.md).
  */
-import { exitCodeOf, formatError } from '../errors.js';
-import { loadStoreConfig, type Analyzer, type StoreConfig } from '../store/config.js';
-import { assertUnlocked } from '../store/lock.js';
-import type { Author } from '../git/author.js';
+
 import { modelTimeout } from '../analysis/analyze.js';
 import { hasUpdates, mergeState, readState, writeState } from '../analysis/cache.js';
-import { selectAgents, type Selected } from '../gc/agents.js';
+import { exitCodeOf, formatError } from '../errors.js';
+import { type Selected, selectAgents } from '../gc/agents.js';
 import { apply } from '../gc/apply.js';
-import type { Applied, Plan } from '../gc/model.js';
-import { plan, type PlanOptions } from '../gc/plan.js';
-import type { StepName } from '../gc/steps/registry.js';
-import { cacheUpdates, distilUpdates } from '../gc/remember.js';
 import { commitMessage } from '../gc/message.js';
+import type { Applied, Plan } from '../gc/model.js';
+import { type PlanOptions, plan } from '../gc/plan.js';
+import { cacheUpdates, distilUpdates } from '../gc/remember.js';
+import type { StepName } from '../gc/steps/registry.js';
+import type { Author } from '../git/author.js';
 import { leftoverWarning, recoverBeforeRun } from '../git/leftovers.js';
 import { renderJson } from '../render/json.js';
 import { agentFailure, renderCommit, renderGc, renderPrune, renderTrim } from '../render/text.js';
+import { type Analyzer, loadStoreConfig, type StoreConfig } from '../store/config.js';
+import { assertUnlocked } from '../store/lock.js';
 import type { Io } from './io.js';
 
 export interface GcOptions {
@@ -76,7 +77,12 @@ async function planAndApply(
         return { paths: applied.paths, message: commitMessage(applied), result: applied };
       },
     });
-    return { plan: landed.result.plan, applied: landed.result, commit: landed, recovered: [...recovered, ...landed.recovered] };
+    return {
+      plan: landed.result.plan,
+      applied: landed.result,
+      commit: landed,
+      recovered: [...recovered, ...landed.recovered],
+    };
   } catch (commitError) {
     return { plan: first, commitError, recovered };
   }
@@ -102,8 +108,17 @@ export async function runGc(options: GcOptions, io: Io): Promise<number> {
     const agents = await selectAgents(store, options.agent ? [options.agent] : [], options.all, skipped);
     for (const w of skipped) io.err(`Warning: ${w}\n`);
     const analysis = { store, env: io.env, analyzer: options.analyzer, model: options.model, cache: state, timeoutMs };
-    const steps: StepName[] = ['trim', 'analyse', ...(store.gc.distil && !options.noDistil ? (['distil'] as const) : [])];
-    run = await planAndApply(store, agents, { steps, analysis, dryRun: options.dryRun }, options.commit ? { author: options.author } : undefined);
+    const steps: StepName[] = [
+      'trim',
+      'analyse',
+      ...(store.gc.distil && !options.noDistil ? (['distil'] as const) : []),
+    ];
+    run = await planAndApply(
+      store,
+      agents,
+      { steps, analysis, dryRun: options.dryRun },
+      options.commit ? { author: options.author } : undefined,
+    );
     warnRecovered(run, io);
     if (run.applied) {
       const updates = { agents: await cacheUpdates(run.applied), distilled: distilUpdates(run.applied) };
@@ -161,7 +176,12 @@ export async function runTrim(options: TrimOptions, io: Io): Promise<number> {
     const store = await loadStoreConfig(options.root);
     const agents = await selectAgents(store, [options.agent], false);
     const analysis = { store, env: io.env };
-    const run = await planAndApply(store, agents, { steps: ['trim'], analysis, dryRun: options.dryRun, keep: options.keep, list: options.dryRun }, undefined);
+    const run = await planAndApply(
+      store,
+      agents,
+      { steps: ['trim'], analysis, dryRun: options.dryRun, keep: options.keep, list: options.dryRun },
+      undefined,
+    );
     const a = run.plan.agents[0];
     if (a.status === 'skipped') io.err(`Warning: agent "${a.name}" does not have memory enabled. Skipping.\n`);
     // gc analyses a locked log and leaves it; asked for a trim and nothing else, say why there is none.
@@ -198,14 +218,23 @@ export async function runPrune(options: PruneOptions, io: Io): Promise<number> {
     for (const w of skipped) io.err(`Warning: ${w}\n`);
     const broken = agents.find((s) => s.error !== undefined);
     if (broken) throw broken.error;
-    for (const s of agents) if (!s.agent!.memory.enabled) io.err(`Warning: agent "${s.name}" does not have memory enabled. Skipping.\n`);
-    const run = await planAndApply(store, agents, { steps: ['prune'], analysis: { store, env: io.env }, dryRun: options.dryRun }, options.commit ? { author: options.author } : undefined);
+    for (const s of agents)
+      if (!s.agent!.memory.enabled) io.err(`Warning: agent "${s.name}" does not have memory enabled. Skipping.\n`);
+    const run = await planAndApply(
+      store,
+      agents,
+      { steps: ['prune'], analysis: { store, env: io.env }, dryRun: options.dryRun },
+      options.commit ? { author: options.author } : undefined,
+    );
     warnRecovered(run, io);
     if (run.commitError !== undefined) throw run.commitError;
     for (const w of run.plan.problems.filter((p) => !p.includes(': cannot prune '))) io.err(`Warning: ${w}\n`);
-    const errors = run.plan.agents.some((a) => a.steps.prune?.errors.length || run.applied?.outcomes[a.name]?.prune?.errors.length);
+    const errors = run.plan.agents.some(
+      (a) => a.steps.prune?.errors.length || run.applied?.outcomes[a.name]?.prune?.errors.length,
+    );
     const code = errors ? 1 : 0;
-    if (options.json) io.out(renderJson(run.plan, run.applied, { command: 'prune', exitCode: code, commit: run.commit ?? null }));
+    if (options.json)
+      io.out(renderJson(run.plan, run.applied, { command: 'prune', exitCode: code, commit: run.commit ?? null }));
     else {
       renderPrune(run.plan, run.applied, io);
       renderCommit(run.commit, run.applied, io, false);

@@ -6,12 +6,12 @@
 import { exitCodeOf, formatError } from '../errors.js';
 import { didYouMean } from '../suggest.js';
 import { VERSION } from '../version.js';
-import { helpText, parseCommand } from './args.js';
-import type { Io } from './io.js';
-import { storeCommands, type Command } from './store-commands.js';
-import { gcCommands } from './gc-commands.js';
 import { agentCommands } from './agent-commands.js';
+import { helpText, parseCommand } from './args.js';
+import { gcCommands } from './gc-commands.js';
 import { initCommands } from './init-command.js';
+import type { Io } from './io.js';
+import { type Command, storeCommands } from './store-commands.js';
 
 const commands: Command[] = [...gcCommands, ...storeCommands, ...agentCommands, ...initCommands];
 
@@ -39,7 +39,10 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
   }
   const command = commands.find((c) => c.name === name);
   if (!command) {
-    const hint = didYouMean(name, commands.map((c) => c.name));
+    const hint = didYouMean(
+      name,
+      commands.map((c) => c.name),
+    );
     io.err(`Error: unknown command "${name}"${hint}\n\n${overview()}`);
     return 2;
   }

@@ -6,18 +6,25 @@
  */
 import { resolve } from 'node:path';
 import { configError } from '../errors.js';
-import { loadAgent, loadStoreConfig, resolveInside, storeRelative as display, type Agent, type StoreConfig } from '../store/config.js';
-import { appendEntry, countEntries } from '../store/runlog.js';
 import { layoutOf } from '../format/layout.js';
-import { appendFailureNote, parseTokens } from '../store/failures.js';
-import { mergeInto, parseDedupe } from '../store/merge.js';
-import { promote, demote, expire } from '../store/typed.js';
-import { lock, unlock } from '../store/lock.js';
-import { parseDuration } from '../store/duration.js';
-import { loadSnapshot } from '../store/snapshot.js';
-import { loadForAgent, renderAgentLoad } from '../store/agent-load.js';
-import { rememberSections } from '../store/remember.js';
 import { plural } from '../plural.js';
+import { loadForAgent, renderAgentLoad } from '../store/agent-load.js';
+import {
+  type Agent,
+  storeRelative as display,
+  loadAgent,
+  loadStoreConfig,
+  resolveInside,
+  type StoreConfig,
+} from '../store/config.js';
+import { parseDuration } from '../store/duration.js';
+import { appendFailureNote, parseTokens } from '../store/failures.js';
+import { lock, unlock } from '../store/lock.js';
+import { mergeInto, parseDedupe } from '../store/merge.js';
+import { rememberSections } from '../store/remember.js';
+import { appendEntry, countEntries } from '../store/runlog.js';
+import { loadSnapshot } from '../store/snapshot.js';
+import { demote, expire, promote } from '../store/typed.js';
 import type { CommandSpec, Parsed } from './args.js';
 import type { Io } from './io.js';
 
@@ -58,7 +65,11 @@ export const storeCommands: Command[] = [
     async run(parsed, io) {
       const store = await storeFor(parsed, io);
       const agent = await agentFor(store, parsed.positionals[0], io);
-      await appendEntry(agent.memory.path, { task: str(parsed, 'task')!, result: str(parsed, 'result')! }, layoutOf(agent.memory));
+      await appendEntry(
+        agent.memory.path,
+        { task: str(parsed, 'task')!, result: str(parsed, 'result')! },
+        layoutOf(agent.memory),
+      );
       const count = await countEntries(agent.memory.path, { layout: layoutOf(agent.memory) });
       io.out(`Appended entry to ${display(store, agent.memory.path)} (${plural(count, 'entry', 'entries')}).\n`);
       const max = agent.memory.maxEntries;
@@ -106,7 +117,8 @@ export const storeCommands: Command[] = [
     options: {
       dedupe: { type: 'string', value: 'MODE', help: 'none (default), line_hash or section_replace' },
     },
-    example: 'echo "- prefers squash merges" | memkeep merge memory/pr-reviewer/procedural/habits.md --dedupe line_hash',
+    example:
+      'echo "- prefers squash merges" | memkeep merge memory/pr-reviewer/procedural/habits.md --dedupe line_hash',
     async run(parsed, io) {
       const dedupe = parseDedupe(str(parsed, 'dedupe') ?? 'none');
       const store = await storeFor(parsed, io);
@@ -191,11 +203,15 @@ export const storeCommands: Command[] = [
   {
     name: 'load',
     summary:
-      "Print what an agent starts with: with AGENT its core, distilled and procedural files and newest run-log entries; without, the evva snapshot.",
+      'Print what an agent starts with: with AGENT its core, distilled and procedural files and newest run-log entries; without, the evva snapshot.',
     args: ['[AGENT]'],
     options: {
       budget: { type: 'string', value: 'BYTES', help: 'with AGENT: most bytes of text to print (default 25600)' },
-      entries: { type: 'string', value: 'N', help: 'with AGENT: run-log entries to consider (default last_n, else 10)' },
+      entries: {
+        type: 'string',
+        value: 'N',
+        help: 'with AGENT: run-log entries to consider (default last_n, else 10)',
+      },
       workdir: { type: 'string', value: 'DIR', help: 'the project directory (default: the current directory)' },
       project: { type: 'boolean', help: "include the project's MEMORY.md and its index" },
       json: { type: 'boolean', help: 'print the snapshot as JSON' },
@@ -205,7 +221,8 @@ export const storeCommands: Command[] = [
       const name = parsed.positionals[0];
       if (name !== undefined) return loadAgentCommand(parsed, name, io);
       for (const flag of ['budget', 'entries']) {
-        if (parsed.values[flag] !== undefined) throw configError(`load: --${flag} needs an AGENT`, { field: `--${flag}` });
+        if (parsed.values[flag] !== undefined)
+          throw configError(`load: --${flag} needs an AGENT`, { field: `--${flag}` });
       }
       const store = await storeFor(parsed, io);
       const snapshot = await loadSnapshot({
@@ -238,13 +255,19 @@ export const storeCommands: Command[] = [
       profile: { type: 'boolean', help: 'update USER_PROFILE.md' },
       project: { type: 'boolean', help: "update the project's MEMORY.md (needs --workdir)" },
       workdir: { type: 'string', value: 'DIR', help: 'the project directory the memory belongs to' },
-      set: { type: 'string', multiple: true, value: '"Heading=body"', help: 'a section to set (repeatable); an empty body clears it' },
+      set: {
+        type: 'string',
+        multiple: true,
+        value: '"Heading=body"',
+        help: 'a section to set (repeatable); an empty body clears it',
+      },
     },
     example: 'memkeep remember --profile --set "Preferences=Prefers small PRs" --set "Working style=Tests first"',
     async run(parsed, io) {
       const profile = parsed.values.profile === true;
       const project = parsed.values.project === true;
-      if (profile === project) throw configError('remember: give exactly one of --profile or --project', { field: '--profile' });
+      if (profile === project)
+        throw configError('remember: give exactly one of --profile or --project', { field: '--profile' });
       const workdir = str(parsed, 'workdir');
       if (project && !workdir) throw configError('remember: --project needs --workdir DIR', { field: '--workdir' });
       const sets = (parsed.values.set as string[] | undefined) ?? [];
@@ -267,7 +290,8 @@ export const storeCommands: Command[] = [
 /** `memkeep load AGENT`: the agent's own start (the evva snapshot is store-wide, so its flags do not apply). */
 async function loadAgentCommand(parsed: Parsed, name: string, io: Io): Promise<number> {
   for (const flag of ['workdir', 'project']) {
-    if (parsed.values[flag] !== undefined) throw configError(`load: --${flag} is for the snapshot without an AGENT`, { field: `--${flag}` });
+    if (parsed.values[flag] !== undefined)
+      throw configError(`load: --${flag} is for the snapshot without an AGENT`, { field: `--${flag}` });
   }
   const store = await storeFor(parsed, io);
   const agent = await agentFor(store, name, io);
@@ -276,14 +300,19 @@ async function loadAgentCommand(parsed: Parsed, name: string, io: Io): Promise<n
     entries: countFlag(parsed, 'entries'),
   });
   for (const w of load.warnings) io.err(`Warning: ${w}\n`);
-  io.out(parsed.values.json ? JSON.stringify(load, null, 2) + '\n' : renderAgentLoad(load, display(store, agent.memory.path)));
+  io.out(
+    parsed.values.json
+      ? JSON.stringify(load, null, 2) + '\n'
+      : renderAgentLoad(load, display(store, agent.memory.path)),
+  );
   return 0;
 }
 
 function countFlag(parsed: Parsed, key: string): number | undefined {
   const value = str(parsed, key);
   if (value === undefined) return undefined;
-  if (!/^\d+$/.test(value)) throw configError(`--${key} must be a whole number (got "${value}")`, { field: `--${key}` });
+  if (!/^\d+$/.test(value))
+    throw configError(`--${key} must be a whole number (got "${value}")`, { field: `--${key}` });
   return Number(value);
 }
 

@@ -48,7 +48,10 @@ export function entryFields(entry: string): EntryFields {
   const task = TASK_LINE.exec(body);
   const result = RESULT_REST.exec(body);
   return {
-    heading: text.slice(0, nl === -1 ? text.length : nl).replace(/^#+ /, '').trim(),
+    heading: text
+      .slice(0, nl === -1 ? text.length : nl)
+      .replace(/^#+ /, '')
+      .trim(),
     task: task ? task[1].trim() : body.trim(),
     result: result ? result[1].trim() : '',
   };
@@ -64,15 +67,18 @@ export function entryFields(entry: string): EntryFields {
  */
 export function renderEntry(task: string, result: string, stamp: string, eol: string, level = 2): string {
   const oneLineTask = task === '' ? NONE : task.replace(/\r\n|\r|\n/g, ' ');
-  const safeResult = result === '' ? NONE : truncateUtf8(result, RESULT_MAX_BYTES)
-    .split('\n')
-    .map((line, k) => {
-      if (k === 0) return line;
-      if (new RegExp(`^#{2,${level}} `).test(line)) return ` ${line}`;
-      const bare = line.replace(/\r$/, '');
-      return openingFence(bare) || closerOf(bare) ? `    ${line}` : line;
-    })
-    .join('\n');
+  const safeResult =
+    result === ''
+      ? NONE
+      : truncateUtf8(result, RESULT_MAX_BYTES)
+          .split('\n')
+          .map((line, k) => {
+            if (k === 0) return line;
+            if (new RegExp(`^#{2,${level}} `).test(line)) return ` ${line}`;
+            const bare = line.replace(/\r$/, '');
+            return openingFence(bare) || closerOf(bare) ? `    ${line}` : line;
+          })
+          .join('\n');
   return `${'#'.repeat(level)} ${stamp}${eol}**Task:** ${oneLineTask}${eol}**Result:** ${safeResult}${eol}${eol}`;
 }
 

@@ -12,7 +12,7 @@
  * Works on bytes: only lines that can matter (starting with `#`, a space, a
  * backtick or a tilde) are decoded, and offsets are byte offsets.
  */
-import { closerOf, openingFence, type Fence } from './fence.js';
+import { closerOf, type Fence, openingFence } from './fence.js';
 
 /** A column-0 heading outside any fence. */
 export interface Heading {
@@ -59,7 +59,10 @@ export function headingsOf(buf: Buffer, maxLevel: number): Heading[] {
   const lines = interestingLines(buf, maxLevel);
   // For each character, the longest closer at or after each interesting line:
   // an opener with no closer that long after it is never closed, so not a fence.
-  const longest = { '`': new Array<number>(lines.length + 1).fill(0), '~': new Array<number>(lines.length + 1).fill(0) };
+  const longest = {
+    '`': new Array<number>(lines.length + 1).fill(0),
+    '~': new Array<number>(lines.length + 1).fill(0),
+  };
   for (let i = lines.length - 1; i >= 0; i--) {
     for (const ch of ['`', '~'] as const) longest[ch][i] = longest[ch][i + 1];
     const c = lines[i].closer;
@@ -133,6 +136,10 @@ export function entryBlocks(buf: Buffer, model: EntryModel): Block[] {
 }
 
 function globToRegExp(glob: string): RegExp {
-  const body = glob.trim().split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+  const body = glob
+    .trim()
+    .split('*')
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
   return new RegExp(`^${body}$`, 'i');
 }

@@ -12,7 +12,7 @@
  */
 import type { AgentMemory } from '../store/config.js';
 import { axeLayout, entryFields, renderEntry } from './axe.js';
-import { entryBlocks, type EntryModel } from './headings.js';
+import { type EntryModel, entryBlocks } from './headings.js';
 
 /** One entry as a layout finds it in a log held in memory. */
 export interface LogEntry {
@@ -95,5 +95,7 @@ export function flatLayout(layout: LogLayout): LogLayout {
 }
 
 function isDefault(spec: LayoutSpec): boolean {
-  return spec.level === 2 && spec.entriesUnder === undefined && spec.structure.length === 0 && spec.order === 'oldest-first';
+  return (
+    spec.level === 2 && spec.entriesUnder === undefined && spec.structure.length === 0 && spec.order === 'oldest-first'
+  );
 }

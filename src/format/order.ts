@@ -38,8 +38,14 @@ export function orderFromTimestamps(titles: string[]): 'oldest-first' | 'newest-
   if (times.some((t) => t === undefined)) return undefined;
   const ts = times as number[];
   // A month alone (`(2024-06)`) is compared by month: it says nothing about the day.
-  const monthOnly = titles.map((t) => { const m = ISO.exec(t); return m !== null && m[3] === undefined; });
-  const month = (t: number) => { const d = new Date(t); return d.getUTCFullYear() * 12 + d.getUTCMonth(); };
+  const monthOnly = titles.map((t) => {
+    const m = ISO.exec(t);
+    return m !== null && m[3] === undefined;
+  });
+  const month = (t: number) => {
+    const d = new Date(t);
+    return d.getUTCFullYear() * 12 + d.getUTCMonth();
+  };
   let up = false;
   let down = false;
   const step = (a: number, b: number) => {

@@ -3,7 +3,14 @@
  * `all` every agent in the store in name order. A config that does not load
  * is a failed agent, not a failed run (axe's `gc --all`: the others go on).
  */
-import { discoverAgents, loadAgent, loadAgentRef, storeRelative, type Agent, type StoreConfig } from '../store/config.js';
+import {
+  type Agent,
+  discoverAgents,
+  loadAgent,
+  loadAgentRef,
+  type StoreConfig,
+  storeRelative,
+} from '../store/config.js';
 
 export interface Selected {
   name: string;
@@ -19,12 +26,21 @@ export interface Selected {
  * `warnings` (a log nobody trims grows forever, so this is never silent);
  * named ones are kept, so the front end can say why it skips them.
  */
-export async function selectAgents(store: StoreConfig, names: string[], all: boolean, warnings: string[] = []): Promise<Selected[]> {
+export async function selectAgents(
+  store: StoreConfig,
+  names: string[],
+  all: boolean,
+  warnings: string[] = [],
+): Promise<Selected[]> {
   if (!all) return Promise.all(names.map((name) => settle(name, () => loadAgent(store, name))));
-  const selected = await Promise.all((await discoverAgents(store)).map((ref) => settle(ref.name, () => loadAgentRef(store, ref))));
+  const selected = await Promise.all(
+    (await discoverAgents(store)).map((ref) => settle(ref.name, () => loadAgentRef(store, ref))),
+  );
   for (const s of selected) {
     if (s.error === undefined && !s.agent!.memory.enabled) {
-      warnings.push(`agent "${s.name}" is skipped: ${storeRelative(store, s.agent!.configFile)} does not set enabled = true in [memory]`);
+      warnings.push(
+        `agent "${s.name}" is skipped: ${storeRelative(store, s.agent!.configFile)} does not set enabled = true in [memory]`,
+      );
     }
   }
   return selected.filter((s) => s.error !== undefined || s.agent!.memory.enabled);

@@ -15,7 +15,10 @@ export function commitMessage(applied: Applied): string {
     const pruned = o.prune?.removed.length ?? 0;
     entries += removed;
     files += pruned;
-    const distilled = [o.distil?.digest && a?.steps.distil?.digest ? 'digest' : '', o.distil?.lessons && a?.steps.distil?.lessons ? 'lessons' : ''].filter(Boolean);
+    const distilled = [
+      o.distil?.digest && a?.steps.distil?.digest ? 'digest' : '',
+      o.distil?.lessons && a?.steps.distil?.lessons ? 'lessons' : '',
+    ].filter(Boolean);
     const parts = [
       removed ? `-${plural(removed, 'entry', 'entries')}` : '',
       pruned ? `-${plural(pruned, 'file', 'files')}` : '',

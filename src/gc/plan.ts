@@ -9,12 +9,13 @@
  * may call the model. Per-agent failures are recorded in the plan, never
  * thrown, so one broken agent does not stop the rest.
  */
-import { storeRelative, type StoreConfig } from '../store/config.js';
-import { logSize, scanLog } from '../store/runlog.js';
-import { layoutOf } from '../format/layout.js';
+
 import type { AnalysisOptions } from '../analysis/analyze.js';
+import { layoutOf } from '../format/layout.js';
+import { type StoreConfig, storeRelative } from '../store/config.js';
+import { logSize, scanLog } from '../store/runlog.js';
 import type { Selected } from './agents.js';
-import { fail, type AgentPlan, type Plan } from './model.js';
+import { type AgentPlan, fail, type Plan } from './model.js';
 import { STEPS, type StepName } from './steps/registry.js';
 
 export interface PlanOptions {
@@ -79,7 +80,13 @@ export async function plan(store: StoreConfig, agents: Selected[], options: Plan
 }
 
 function startAgent(store: StoreConfig, s: Selected): AgentPlan {
-  const a: AgentPlan = { name: s.name, status: 'planned', agent: s.agent, steps: {}, warnings: s.agent?.warnings ?? [] };
+  const a: AgentPlan = {
+    name: s.name,
+    status: 'planned',
+    agent: s.agent,
+    steps: {},
+    warnings: s.agent?.warnings ?? [],
+  };
   if (s.error !== undefined) fail(a, s.error);
   else if (!s.agent?.memory.enabled) a.status = 'skipped';
   else a.log = storeRelative(store, s.agent.memory.path);

@@ -18,16 +18,16 @@
  */
 import { unlink } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
-import type { Agent } from '../store/config.js';
-import { formatAge, olderThan, type AgeSource, type FileAge } from '../store/ages.js';
-import { isLocked, isLockedSync } from '../store/lock.js';
-import { frontMatterType, globMatch, linkedFiles, listTypedFiles, type MemoryType } from '../store/typed.js';
-import { FAILURES_FILE } from '../store/failures.js';
-import { DISTILLED_FILES } from '../store/agent-load.js';
 import { formatError } from '../errors.js';
+import { DISTILLED_FILES } from '../store/agent-load.js';
+import { type AgeSource, type FileAge, formatAge, olderThan } from '../store/ages.js';
+import type { Agent } from '../store/config.js';
 import { digestOf } from '../store/digest.js';
 import { formatDuration } from '../store/duration.js';
+import { FAILURES_FILE } from '../store/failures.js';
+import { isLocked, isLockedSync } from '../store/lock.js';
 import { MAX_TEXT_BYTES, readRegularFile, readRegularFileSync } from '../store/regular.js';
+import { frontMatterType, globMatch, linkedFiles, listTypedFiles, type MemoryType } from '../store/typed.js';
 
 export type PrunedType = 'episodic' | 'procedural';
 
@@ -78,7 +78,10 @@ export async function planPrune(agents: Agent[], ages: AgeSource, now: Date, roo
   const plan: PrunePlan = { items: [], kept: [], errors: [] };
   for (const agent of agents) {
     const m = agent.memory;
-    const dirs: [PrunedType, string][] = [['episodic', m.episodicDir], ['procedural', m.proceduralDir]];
+    const dirs: [PrunedType, string][] = [
+      ['episodic', m.episodicDir],
+      ['procedural', m.proceduralDir],
+    ];
     const listed: [PrunedType, string][] = [];
     const seen = new Set<string>();
     for (const [type, dir] of dirs) {
@@ -154,7 +157,11 @@ function typeOf(agent: Agent, relPath: string, content: Buffer, dirType: PrunedT
  */
 function neverPruned(agent: Agent, files: string[], rel: (path: string) => string): Set<string> {
   const m = agent.memory;
-  const never = new Set<string>([resolve(m.path), resolve(join(m.proceduralDir, FAILURES_FILE)), ...m.coreFiles.map((f) => resolve(f))]);
+  const never = new Set<string>([
+    resolve(m.path),
+    resolve(join(m.proceduralDir, FAILURES_FILE)),
+    ...m.coreFiles.map((f) => resolve(f)),
+  ]);
   for (const name of DISTILLED_FILES) never.add(resolve(join(m.proceduralDir, name)));
   // Indexes are core (a preset types them so, or they are core_files): what they link to stays.
   const indexes = [...files, ...m.coreFiles].filter((f) => m.indexFiles.some((g) => globMatch(g, rel(f))));
@@ -206,7 +213,12 @@ export async function applyPrune(plan: PrunePlan): Promise<PruneResult> {
 }
 
 function firstLine(content: Buffer): string {
-  const line = content.subarray(0, 4096).toString('utf8').split(/\r?\n/).find((l) => l.trim()) ?? '';
+  const line =
+    content
+      .subarray(0, 4096)
+      .toString('utf8')
+      .split(/\r?\n/)
+      .find((l) => l.trim()) ?? '';
   const chars = Array.from(line.trim());
   return chars.length > FIRST_LINE_MAX ? chars.slice(0, FIRST_LINE_MAX - 1).join('') + '…' : chars.join('');
 }

@@ -3,10 +3,10 @@
  * fresh analysis, under the key of what was analysed and, after a trim, of
  * the trimmed log too, so the next run on unchanged memory reuses it.
  */
-import { trimmedLogKey, type State, type StateUpdates } from '../analysis/cache.js';
+import { type State, type StateUpdates, trimmedLogKey } from '../analysis/cache.js';
 import { cachedDistil } from '../analysis/distil.js';
 import { layoutOf } from '../format/layout.js';
-import { standing, withEntries, type Applied } from './model.js';
+import { type Applied, standing, withEntries } from './model.js';
 
 export async function cacheUpdates(applied: Applied): Promise<State['agents']> {
   const updates: State['agents'] = {};
@@ -17,7 +17,9 @@ export async function cacheUpdates(applied: Applied): Promise<State['agents']> {
     // A locked log is its owner's to keep as it is, cache file included.
     if (!analysis || (analysis.cached && !trimmed) || a.steps.trim?.locked) continue;
     // The trimmed log (as written) counts as analysed too, unless entries were appended meanwhile.
-    const key = trimmed ? await trimmedLogKey(trim, analysis.maxInputTokens, layoutOf(a.agent.memory)).catch(() => undefined) : undefined;
+    const key = trimmed
+      ? await trimmedLogKey(trim, analysis.maxInputTokens, layoutOf(a.agent.memory)).catch(() => undefined)
+      : undefined;
     updates[a.name] = {
       digests: [...new Set([analysis.digest, ...(key ? [key] : [])])],
       analyzer: analysis.analyzer,
@@ -38,7 +40,8 @@ export function distilUpdates(applied: Applied): StateUpdates['distilled'] {
   const updates: StateUpdates['distilled'] = {};
   for (const a of standing(applied.plan)) {
     const digest = a.steps.distil?.digest;
-    if (digest && !digest.cached && applied.outcomes[a.name]?.distil?.digest) updates[a.name] = cachedDistil(digest, new Date().toISOString());
+    if (digest && !digest.cached && applied.outcomes[a.name]?.distil?.digest)
+      updates[a.name] = cachedDistil(digest, new Date().toISOString());
   }
   return updates;
 }

@@ -15,8 +15,8 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
-import { simpleGit, type SimpleGit } from 'simple-git';
-import { mtimeAges, type AgeSource, type FileAge } from '../store/ages.js';
+import { type SimpleGit, simpleGit } from 'simple-git';
+import { type AgeSource, type FileAge, mtimeAges } from '../store/ages.js';
 
 export interface GitAgeOptions {
   /** Oldest instant that matters: now minus the longest retention window. */
@@ -122,7 +122,11 @@ async function deepen(git: SimpleGit, cutoff: Date): Promise<string | undefined>
 }
 
 function firstLine(err: unknown): string {
-  return String((err as Error)?.message ?? err).split('\n').find((l) => l.trim()) ?? 'unknown error';
+  return (
+    String((err as Error)?.message ?? err)
+      .split('\n')
+      .find((l) => l.trim()) ?? 'unknown error'
+  );
 }
 
 /** The shallow boundary commits, from `<git-dir>/shallow`. */
@@ -138,7 +142,14 @@ async function shallowBoundary(git: SimpleGit): Promise<Set<string>> {
 /** The oldest committer time among `shas`. */
 async function commitTime(git: SimpleGit, shas: string[]): Promise<Date> {
   const out = await git.raw(['show', '-s', '--format=%ct', ...shas]);
-  return new Date(Math.min(...out.split('\n').filter(Boolean).map((t) => Number(t) * 1000)));
+  return new Date(
+    Math.min(
+      ...out
+        .split('\n')
+        .filter(Boolean)
+        .map((t) => Number(t) * 1000),
+    ),
+  );
 }
 
 /** Tracked files with local changes and untracked files: these age by mtime. */
@@ -167,8 +178,13 @@ async function readHistory(
   boundary: Set<string>,
 ): Promise<{ lastChange: Map<string, Date>; commits: number }> {
   const out = await git.raw([
-    '-c', 'core.quotepath=off',
-    'log', '--no-renames', '--name-only', '-z', '--format=%x01%H %ct',
+    '-c',
+    'core.quotepath=off',
+    'log',
+    '--no-renames',
+    '--name-only',
+    '-z',
+    '--format=%x01%H %ct',
     `--since=${Math.floor(cutoff.getTime() / 1000)}`,
     // Pathspec matching doubles the cost of every diff; the whole tree needs none.
     ...(scope === '.' ? [] : ['--', scope]),

@@ -85,7 +85,9 @@ export async function commitAndPush<T>(options: CommitOptions<T>): Promise<Commi
       fail: (reason, rejection, n) =>
         reason === 'final'
           ? // The commit stays in the local branch: nothing is lost, and it can be pushed by hand.
-            opError(`push to ${remote}/${branch} was rejected: ${rejection.message} (commit ${sha?.slice(0, 12)} is kept locally)`)
+            opError(
+              `push to ${remote}/${branch} was rejected: ${rejection.message} (commit ${sha?.slice(0, 12)} is kept locally)`,
+            )
           : opError(`push to ${remote}/${branch} kept failing because the branch moved; gave up after ${n} attempts`),
     });
     return { sha, branch, attempts, result, recovered };

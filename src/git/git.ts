@@ -6,7 +6,7 @@
  * `untilPushed` is the one retry loop with backoff that both pushers use.
  */
 import { relative } from 'node:path';
-import { simpleGit, type SimpleGit } from 'simple-git';
+import { type SimpleGit, simpleGit } from 'simple-git';
 import type { Author } from './author.js';
 
 /** A push that did not land: `moved` lost a race and may be retried; `final` may not. */
@@ -62,14 +62,28 @@ export class Git {
    * or undefined when they hold no change. Runs from the top level, where
    * the paths are made relative.
    */
-  async commitPaths(paths: string[], message: string, author: Author | undefined, top: string): Promise<string | undefined> {
+  async commitPaths(
+    paths: string[],
+    message: string,
+    author: Author | undefined,
+    top: string,
+  ): Promise<string | undefined> {
     if (paths.length === 0) return undefined;
     const rel = paths.map((p) => relative(top, p));
     // -A stages deletions of pruned files as well as rewrites.
     await this.raw(['add', '-A', '--', ...rel]);
     const staged = await this.raw(['diff', '--cached', '--name-only', '--', ...rel]);
     if (!staged.trim()) return undefined;
-    await this.raw([...(author ? identity(author) : []), 'commit', '--quiet', '--no-verify', '-m', message, '--', ...rel]);
+    await this.raw([
+      ...(author ? identity(author) : []),
+      'commit',
+      '--quiet',
+      '--no-verify',
+      '-m',
+      message,
+      '--',
+      ...rel,
+    ]);
     return this.revParse('HEAD');
   }
 
@@ -82,7 +96,11 @@ export class Git {
       return undefined;
     } catch (err) {
       const text = String((err as Error).message ?? err);
-      const reason = text.split('\n').find((l) => /error|rejected|denied|protected|!/.test(l))?.trim() ?? text.split('\n')[0];
+      const reason =
+        text
+          .split('\n')
+          .find((l) => /error|rejected|denied|protected|!/.test(l))
+          ?.trim() ?? text.split('\n')[0];
       return { kind: MOVED.test(text) ? 'moved' : 'final', message: reason };
     }
   }

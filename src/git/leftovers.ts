@@ -60,9 +60,13 @@ export async function rollBackLeftovers(git: Git, top: string, author: Author): 
   if (changed) {
     await git.raw([
       ...identity(author),
-      'stash', 'push', '--quiet',
-      '-m', `memkeep: changes left by an interrupted commit-mode run (pid ${marker.pid})`,
-      '--', marker.scope,
+      'stash',
+      'push',
+      '--quiet',
+      '-m',
+      `memkeep: changes left by an interrupted commit-mode run (pid ${marker.pid})`,
+      '--',
+      marker.scope,
     ]);
   }
   await unlink(path).catch(() => undefined);

@@ -81,7 +81,9 @@ export async function pushStateRef(
         const blob = await gitStdin(cwd, ['hash-object', '-w', '--stdin'], document);
         const tree = await gitStdin(cwd, ['mktree'], `100644 blob ${blob}\t${FILE}\n`);
         const parent = previous ? ['-p', previous] : [];
-        const commit = (await git.raw([...identity(author), 'commit-tree', tree, ...parent, '-m', 'memkeep analysis cache'])).trim();
+        const commit = (
+          await git.raw([...identity(author), 'commit-tree', tree, ...parent, '-m', 'memkeep analysis cache'])
+        ).trim();
         // An empty lease means "the ref must not exist yet".
         const rejection = await git.push(remote, `${commit}:${STATE_REF}`, { ref: STATE_REF, expect: previous });
         if (!rejection) await git.raw(['update-ref', STATE_REF, commit]);

@@ -27,7 +27,8 @@ export function failedRun(eventName: string | undefined, payload: any): FailedRu
   if (eventName !== 'workflow_run' || payload?.action !== 'completed') return undefined;
   const run = payload.workflow_run;
   const conclusion = String(run?.conclusion ?? '');
-  if (!run || !conclusion || conclusion === 'success' || conclusion === 'skipped' || conclusion === 'neutral') return undefined;
+  if (!run || !conclusion || conclusion === 'success' || conclusion === 'skipped' || conclusion === 'neutral')
+    return undefined;
   const pr = Array.isArray(run.pull_requests) ? run.pull_requests[0]?.number : undefined;
   // Whether the head repository IS a fork says nothing (in a forked repository
   // every run's head is a fork); what matters is that it is another repository.

@@ -25,7 +25,7 @@ export interface PullRequestSpec {
   draft: boolean;
 }
 
-type Octokit = ReturnType<(typeof import('@actions/github'))['getOctokit']>;
+type Octokit = ReturnType<typeof import('@actions/github')['getOctokit']>;
 
 export async function client(token: string): Promise<Octokit> {
   const { getOctokit } = await import('@actions/github');
@@ -34,7 +34,12 @@ export async function client(token: string): Promise<Octokit> {
 
 /** The open memkeep PR for `branch`, if there is one. */
 export async function findPullRequest(octokit: Octokit, repo: Repo, branch: string): Promise<PullRequest | undefined> {
-  const { data } = await octokit.rest.pulls.list({ ...repo, state: 'open', head: `${repo.owner}:${branch}`, per_page: 10 });
+  const { data } = await octokit.rest.pulls.list({
+    ...repo,
+    state: 'open',
+    head: `${repo.owner}:${branch}`,
+    per_page: 10,
+  });
   const pr = data.find((p) => p.head.ref === branch);
   return pr ? { number: pr.number, url: pr.html_url } : undefined;
 }
@@ -103,8 +108,11 @@ export function explainGitHubError(err: unknown): unknown {
     );
   }
   if (e.status === 403 && /resource not accessible by integration/i.test(message)) {
-    return opError(`the GitHub token may not manage pull requests (${message}): add "permissions: pull-requests: write" (and contents: write) to the workflow, or use mode: commit`);
+    return opError(
+      `the GitHub token may not manage pull requests (${message}): add "permissions: pull-requests: write" (and contents: write) to the workflow, or use mode: commit`,
+    );
   }
-  if (e.status === 401) return opError(`GitHub refused the token (${message}): check the github-token input`, { field: 'github-token' });
+  if (e.status === 401)
+    return opError(`GitHub refused the token (${message}): check the github-token input`, { field: 'github-token' });
   return opError(`the pull request could not be created or updated: ${message}`);
 }

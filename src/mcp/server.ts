@@ -15,6 +15,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { redactSecrets } from '../analysis/redact.js';
 import { configError, formatError } from '../errors.js';
+import { layoutOf } from '../format/layout.js';
 import { plural } from '../plural.js';
 import { agentStatuses } from '../status.js';
 import { loadForAgent, renderAgentLoad } from '../store/agent-load.js';
@@ -29,7 +30,6 @@ import {
 import { appendFailureNote } from '../store/failures.js';
 import { rememberSections } from '../store/remember.js';
 import { appendEntry, countEntries } from '../store/runlog.js';
-import { layoutOf } from '../format/layout.js';
 import { listTypedFiles } from '../store/typed.js';
 import { VERSION } from '../version.js';
 import { searchFiles } from './search.js';

@@ -19,7 +19,8 @@ export function renderJson(plan: Plan, applied: Applied | undefined, info: RunIn
     const status = failure ? 'failed' : a.status === 'planned' ? 'done' : a.status;
     const json: Record<string, unknown> = { agent: a.name, status, log: a.log ?? null, entries: a.entries ?? null };
     // The analysis fields stand at the agent's level, as they did before steps had sections of their own.
-    for (const s of sections) Object.assign(json, s.step === 'analyse' ? (s.data as object) : { [s.step]: s.data ?? null });
+    for (const s of sections)
+      Object.assign(json, s.step === 'analyse' ? (s.data as object) : { [s.step]: s.data ?? null });
     return { ...json, warnings: a.warnings, error: failure ?? null } as Record<string, unknown>;
   });
   return (
@@ -47,6 +48,8 @@ export function renderJson(plan: Plan, applied: Applied | undefined, info: RunIn
 /** prune's document lists the files of all agents together, as it always has. */
 function pruneTotals(agents: Record<string, unknown>[]) {
   const all = (key: 'pruned' | 'kept' | 'errors') =>
-    agents.flatMap((a) => ((a.prune as Record<string, object[]> | null)?.[key] ?? []).map((x) => ({ agent: a.agent, ...x })));
+    agents.flatMap((a) =>
+      ((a.prune as Record<string, object[]> | null)?.[key] ?? []).map((x) => ({ agent: a.agent, ...x })),
+    );
   return { pruned: all('pruned'), kept: all('kept'), errors: all('errors') };
 }

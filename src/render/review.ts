@@ -13,7 +13,7 @@
 import { estimateTokens } from '../analysis/tokens.js';
 import type { Applied, Plan } from '../gc/model.js';
 import { inlineText, neutraliseMarkdown } from '../untrusted.js';
-import { describe, tally, type AgentSections } from './sections.js';
+import { type AgentSections, describe, tally } from './sections.js';
 import { agentFailure } from './text.js';
 
 export const MARKER = '<!-- memkeep:gc -->';
@@ -39,7 +39,11 @@ export function totals(plan: Plan, applied?: Applied) {
   return describe(plan, applied).reduce(
     (t, a) => {
       const n = tally(a.sections);
-      return { entriesRemoved: t.entriesRemoved + n.entriesRemoved, filesPruned: t.filesPruned + n.filesPruned, bytesRemoved: t.bytesRemoved + n.bytesRemoved };
+      return {
+        entriesRemoved: t.entriesRemoved + n.entriesRemoved,
+        filesPruned: t.filesPruned + n.filesPruned,
+        bytesRemoved: t.bytesRemoved + n.bytesRemoved,
+      };
     },
     { entriesRemoved: 0, filesPruned: 0, bytesRemoved: 0 },
   );
@@ -88,15 +92,27 @@ function table(agents: AgentSections[], applied?: Applied): string {
       t.filesPruned,
       t.bytesRemoved,
       estimateTokens(t.bytesRemoved),
-      failure ? `failed: ${inline(failure.message)}` : a.status === 'skipped' ? 'skipped (memory not enabled)' : inline(analyzer),
+      failure
+        ? `failed: ${inline(failure.message)}`
+        : a.status === 'skipped'
+          ? 'skipped (memory not enabled)'
+          : inline(analyzer),
     ];
     return `| ${cells.join(' | ')} |`;
   });
-  return ['| Agent | Entries before | Entries after | Files pruned | Bytes saved | Est. tokens saved | Analyzer |', '|---|---:|---:|---:|---:|---:|---|', ...rows].join('\n') + '\n';
+  return (
+    [
+      '| Agent | Entries before | Entries after | Files pruned | Bytes saved | Est. tokens saved | Analyzer |',
+      '|---|---:|---:|---:|---:|---:|---|',
+      ...rows,
+    ].join('\n') + '\n'
+  );
 }
 
 function risks(agents: AgentSections[]): string {
-  const lines = agents.flatMap(({ agent, sections }) => sections.flatMap((s) => (s.risks ?? []).map((r) => `> - \`${inline(agent.name)}\`: ${inline(r)}`)));
+  const lines = agents.flatMap(({ agent, sections }) =>
+    sections.flatMap((s) => (s.risks ?? []).map((r) => `> - \`${inline(agent.name)}\`: ${inline(r)}`)),
+  );
   if (lines.length === 0) return '';
   return `\n> [!WARNING]\n> **Knowledge at risk.** Look at these before merging; anything worth keeping can be moved to core memory on this branch.\n${lines.join('\n')}\n`;
 }
@@ -162,7 +178,9 @@ function footer(plan: Plan, ctx: ReviewContext): string {
   for (const p of ctx.problems ?? []) lines.push(`- ${inline(p)}`);
   if (ctx.problems?.length) lines.push('');
   const run = ctx.runUrl ? `[Workflow run](${ctx.runUrl}) · ` : '';
-  lines.push(`${run}planned ${plan.at}${plan.attempt > 1 ? ` (re-planned after the branch moved, attempt ${plan.attempt})` : ''}${plan.notes.length ? ` · ${inline(plan.notes.join(' '))}` : ''}`);
+  lines.push(
+    `${run}planned ${plan.at}${plan.attempt > 1 ? ` (re-planned after the branch moved, attempt ${plan.attempt})` : ''}${plan.notes.length ? ` · ${inline(plan.notes.join(' '))}` : ''}`,
+  );
   return lines.join('\n') + '\n';
 }
 

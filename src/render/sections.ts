@@ -4,8 +4,8 @@
  * once and the text, JSON and markdown renderers only lay it out.
  */
 import type { AgentPlan, Applied, Plan } from '../gc/model.js';
-import type { Section } from '../gc/steps/step.js';
 import { STEPS, type StepName } from '../gc/steps/registry.js';
+import type { Section } from '../gc/steps/step.js';
 
 export interface AgentSections {
   agent: AgentPlan;
@@ -23,7 +23,11 @@ export function describe(plan: Plan, applied?: Applied): AgentSections[] {
 }
 
 /** Per-agent totals for the summary table and the Action's outputs. */
-export function tally(sections: AgentSections['sections']): { entriesRemoved: number; filesPruned: number; bytesRemoved: number } {
+export function tally(sections: AgentSections['sections']): {
+  entriesRemoved: number;
+  filesPruned: number;
+  bytesRemoved: number;
+} {
   const t = { entriesRemoved: 0, filesPruned: 0, bytesRemoved: 0 };
   for (const s of sections) {
     t.entriesRemoved += s.tally?.entriesRemoved ?? 0;

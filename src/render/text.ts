@@ -5,11 +5,12 @@
  * prune's reports. A dry run adds what would go, entry by entry, after axe's
  * "Dry run: no entries trimmed." line.
  */
+
+import { estimateTokens } from '../analysis/tokens.js';
 import type { AgentPlan, Applied, Plan } from '../gc/model.js';
 import type { Section } from '../gc/steps/step.js';
-import { storeRelative } from '../store/config.js';
-import { estimateTokens } from '../analysis/tokens.js';
 import { plural } from '../plural.js';
+import { storeRelative } from '../store/config.js';
 import { logLine, logLines } from '../untrusted.js';
 import { describe } from './sections.js';
 
@@ -45,7 +46,11 @@ export function renderGc(plan: Plan, applied: Applied | undefined, o: Output, al
       for (const line of a.steps.distil?.digest?.redactions ?? []) o.err(`Warning: ${line}\n`);
     }
     const failure = agentFailure(a, applied);
-    if (failure) o.err(logLine(all ? `Error: gc failed for agent "${a.name}": ${failure.message}` : `Error: ${failure.message}`) + '\n');
+    if (failure)
+      o.err(
+        logLine(all ? `Error: gc failed for agent "${a.name}": ${failure.message}` : `Error: ${failure.message}`) +
+          '\n',
+      );
   }
 }
 
@@ -53,10 +58,16 @@ function analysisLines(a: AgentPlan, o: Output): void {
   const analysis = a.steps.analyse;
   if (!analysis) return;
   o.out(`Analyzer: ${analysis.analyzer}${analysis.fallbackReason ? ` (${analysis.fallbackReason})` : ''}\n`);
-  if (analysis.cached) o.out('Analysis reused: what would be analysed is unchanged since the last analysis (no model call).\n');
-  if (analysis.madeBeforeTrim) o.out(`The reused analysis was made ${analysis.madeBeforeTrim}, before the last trim: its counts are of the log as it was then, not of the ${a.entries} entries now.\n`);
+  if (analysis.cached)
+    o.out('Analysis reused: what would be analysed is unchanged since the last analysis (no model call).\n');
+  if (analysis.madeBeforeTrim)
+    o.out(
+      `The reused analysis was made ${analysis.madeBeforeTrim}, before the last trim: its counts are of the log as it was then, not of the ${a.entries} entries now.\n`,
+    );
   if (analysis.leftOut > 0) {
-    o.out(`Input budget: analysed the newest ${analysis.sentEntries} entries; ${analysis.leftOut} older entries left out (max_input_tokens: ${analysis.maxInputTokens}).\n`);
+    o.out(
+      `Input budget: analysed the newest ${analysis.sentEntries} entries; ${analysis.leftOut} older entries left out (max_input_tokens: ${analysis.maxInputTokens}).\n`,
+    );
   }
   for (const line of analysis.redactions) o.err(`Warning: ${line}\n`);
   const compactAfter = a.agent?.memory.compactAfter;
@@ -77,10 +88,12 @@ function trimLines(plan: Plan, a: AgentPlan, applied: Applied | undefined, secti
     return;
   }
   if (!applied) return;
-  if (trim.target === undefined) o.out('No trim target configured (last_n and max_entries are both 0). Skipping trim.\n');
+  if (trim.target === undefined)
+    o.out('No trim target configured (last_n and max_entries are both 0). Skipping trim.\n');
   else if (trim.locked) o.out(`${logLine(`Trim skipped: ${a.log} is locked.`)}\n`);
   else if (!trim.plan?.bytesRemoved) o.out(`No trimming needed: ${a.entries} entries within limit (${trim.target}).\n`);
-  else if (applied.outcomes[a.name]?.trim?.rewritten) o.out(`Trimmed: ${trim.plan.removed} entries removed, ${trim.target} entries kept.\n`);
+  else if (applied.outcomes[a.name]?.trim?.rewritten)
+    o.out(`Trimmed: ${trim.plan.removed} entries removed, ${trim.target} entries kept.\n`);
 }
 
 /** A section in a terminal: its summary, then each list, cut after TEXT_LIST_MAX lines. */
@@ -89,8 +102,10 @@ function sectionLines(s: Section, o: Output): void {
   for (const list of s.lists ?? []) {
     lines.push(`${list.label}:`);
     // One entry a line: its own line breaks are shown escaped, as logLine shows them.
-    for (const line of list.lines.slice(0, TEXT_LIST_MAX)) lines.push(`  - ${line.replace(/\r/g, '\\r').replace(/\n/g, '\\n')}`);
-    if (list.lines.length > TEXT_LIST_MAX) lines.push(`  … and ${list.lines.length - TEXT_LIST_MAX} more (--json lists them all)`);
+    for (const line of list.lines.slice(0, TEXT_LIST_MAX))
+      lines.push(`  - ${line.replace(/\r/g, '\\r').replace(/\n/g, '\\n')}`);
+    if (list.lines.length > TEXT_LIST_MAX)
+      lines.push(`  … and ${list.lines.length - TEXT_LIST_MAX} more (--json lists them all)`);
   }
   o.out(`${logLines(lines.join('\n'))}\n`);
 }
@@ -109,10 +124,14 @@ export function renderTrim(plan: Plan, applied: Applied | undefined, o: Output):
   }
   const p = trim.plan;
   if (!p || p.bytesRemoved === 0) {
-    o.out(`No trimming needed: ${plural(p?.count ?? a.entries ?? 0, 'entry', 'entries')} within limit (${trim.target}).\n`);
+    o.out(
+      `No trimming needed: ${plural(p?.count ?? a.entries ?? 0, 'entry', 'entries')} within limit (${trim.target}).\n`,
+    );
     return;
   }
-  const dropped = p.dropped ? `${plural(p.dropped.length, 'entry', 'entries')}, ${formatBytes(p.bytesRemoved)}` : formatBytes(p.bytesRemoved);
+  const dropped = p.dropped
+    ? `${plural(p.dropped.length, 'entry', 'entries')}, ${formatBytes(p.bytesRemoved)}`
+    : formatBytes(p.bytesRemoved);
   if (plan.dryRun) {
     o.out(`Dry run: would remove older entries (${dropped}) and keep the last ${trim.target}.\n`);
     const section = describe(plan)[0].sections.find((s) => s.step === 'trim');
@@ -126,31 +145,53 @@ export function renderTrim(plan: Plan, applied: Applied | undefined, o: Output):
 export function renderPrune(plan: Plan, applied: Applied | undefined, o: Output): void {
   const verb = plan.dryRun ? 'Would prune' : 'Pruned';
   const rel = (path: string) => storeRelative(plan.store, path);
-  const removed = plan.agents.flatMap((a) => (applied ? (applied.outcomes[a.name]?.prune?.removed ?? []) : (a.steps.prune?.items ?? [])));
-  const kept = plan.agents.flatMap((a) => [...(a.steps.prune?.kept ?? []), ...(applied?.outcomes[a.name]?.prune?.skipped ?? [])]);
-  const errors = plan.agents.flatMap((a) => [...(a.steps.prune?.errors ?? []), ...(applied?.outcomes[a.name]?.prune?.errors ?? [])]);
-  for (const r of removed) o.out(`${logLine(`${verb} ${r.agent} ${r.type} ${rel(r.path)} (age ${r.ageText})`)}\n  ${r.rule}: ${logLine(r.firstLine) || '(empty)'}\n`);
+  const removed = plan.agents.flatMap((a) =>
+    applied ? (applied.outcomes[a.name]?.prune?.removed ?? []) : (a.steps.prune?.items ?? []),
+  );
+  const kept = plan.agents.flatMap((a) => [
+    ...(a.steps.prune?.kept ?? []),
+    ...(applied?.outcomes[a.name]?.prune?.skipped ?? []),
+  ]);
+  const errors = plan.agents.flatMap((a) => [
+    ...(a.steps.prune?.errors ?? []),
+    ...(applied?.outcomes[a.name]?.prune?.errors ?? []),
+  ]);
+  for (const r of removed)
+    o.out(
+      `${logLine(`${verb} ${r.agent} ${r.type} ${rel(r.path)} (age ${r.ageText})`)}\n  ${r.rule}: ${logLine(r.firstLine) || '(empty)'}\n`,
+    );
   for (const k of kept) o.out(`${logLine(`Kept ${k.agent} ${rel(k.path)}: ${k.message}`)}\n`);
   for (const e of errors) o.err(`${logLine(`Error: cannot prune ${rel(e.path)}: ${e.message}`)}\n`);
   const episodic = removed.filter((r) => r.type === 'episodic').length;
   const bytes = removed.reduce((n, r) => n + r.bytes, 0);
   const files = `${removed.length} file${removed.length === 1 ? '' : 's'} (${episodic} episodic, ${removed.length - episodic} procedural, ${bytes} bytes)`;
   const head = plan.dryRun ? `Dry run: ${files} would be pruned` : `Pruned ${files}`;
-  const extra = [kept.length ? `${kept.length} kept` : '', errors.length ? `${errors.length} errors` : ''].filter(Boolean);
+  const extra = [kept.length ? `${kept.length} kept` : '', errors.length ? `${errors.length} errors` : ''].filter(
+    Boolean,
+  );
   o.out(`${head}${extra.length ? `; ${extra.join(', ')}` : ''}. ${plan.notes.join(' ')}\n`);
 }
 
 /** Commit mode's closing line, and the re-plan when the branch moved. */
-export function renderCommit(commit: { sha?: string; branch: string; attempts: number } | undefined, applied: Applied | undefined, o: Output, withBranch: boolean): void {
+export function renderCommit(
+  commit: { sha?: string; branch: string; attempts: number } | undefined,
+  applied: Applied | undefined,
+  o: Output,
+  withBranch: boolean,
+): void {
   if (!commit) return;
   if (applied && applied.plan.attempt > 1) {
-    o.out(`The branch moved while pushing: re-planned on the new content (attempt ${applied.plan.attempt}); the report above is that plan.\n`);
+    o.out(
+      `The branch moved while pushing: re-planned on the new content (attempt ${applied.plan.attempt}); the report above is that plan.\n`,
+    );
   }
   const where = withBranch ? ` to ${commit.branch}` : '';
-  o.out(commit.sha ? `Committed ${commit.sha.slice(0, 12)}${where} and pushed (attempt ${commit.attempts}).\n` : 'Nothing to commit.\n');
+  o.out(
+    commit.sha
+      ? `Committed ${commit.sha.slice(0, 12)}${where} and pushed (attempt ${commit.attempts}).\n`
+      : 'Nothing to commit.\n',
+  );
 }
-
-
 
 /** Bytes for people: exact below 1 KiB, else one decimal in KiB, MiB or GiB. */
 export function formatBytes(n: number): string {

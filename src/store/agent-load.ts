@@ -12,9 +12,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { redactSecrets } from '../analysis/redact.js';
 import { ioError } from '../errors.js';
+import { flatLayout, layoutOf } from '../format/layout.js';
 import type { Agent, StoreConfig } from './config.js';
 import { storeRelative } from './config.js';
-import { flatLayout, layoutOf } from '../format/layout.js';
 import { loadEntries } from './runlog.js';
 import { listTypedFiles } from './typed.js';
 

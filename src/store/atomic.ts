@@ -8,9 +8,10 @@
  * is untouched. A process killed mid-write leaves a temp file named after its
  * pid; the next write to the same file removes it.
  */
-import { lstat, open, readdir, rename, unlink, mkdir, type FileHandle } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+
 import { randomBytes } from 'node:crypto';
+import { type FileHandle, lstat, mkdir, open, readdir, rename, unlink } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { ioError } from '../errors.js';
 import { appendWhole } from './append.js';
 
@@ -128,9 +129,13 @@ export async function writeFileAtomic(
   data: string | Uint8Array,
   options: ReplaceOptions = {},
 ): Promise<void> {
-  await replaceFile(target, async (fh) => {
-    await fh.writeFile(data);
-  }, options);
+  await replaceFile(
+    target,
+    async (fh) => {
+      await fh.writeFile(data);
+    },
+    options,
+  );
 }
 
 /** Makes a completed rename durable; not possible (nor needed) on Windows. */

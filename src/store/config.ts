@@ -14,19 +14,35 @@ import { lstatSync, readdirSync, readlinkSync, realpathSync, statSync } from 'no
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { parse as parseToml, TomlError } from 'smol-toml';
 import { configError, ioError, MemkeepError } from '../errors.js';
-import { parseDuration } from './duration.js';
+import { type LayoutSpec, ORDERS, type Order } from '../format/layout.js';
 import { didYouMean } from '../suggest.js';
-import { kindOf, MAX_CONFIG_BYTES, readRegularFileSync } from './regular.js';
-import { ORDERS, type LayoutSpec, type Order } from '../format/layout.js';
+import { parseDuration } from './duration.js';
 import { PRESET_NAMES, PRESETS } from './presets.js';
+import { kindOf, MAX_CONFIG_BYTES, readRegularFileSync } from './regular.js';
 import type { MemoryType } from './typed.js';
 
 const MEMORY_TYPES: readonly MemoryType[] = ['core', 'procedural', 'episodic'];
 /** The `[memory]` keys memkeep reads; anything else is warned about by every command. */
 export const MEMORY_KEYS = [
-  'enabled', 'path', 'last_n', 'max_entries', 'core_files', 'procedural_dir', 'episodic_dir',
-  'procedural_max_age', 'episodic_max_age', 'compact_after', 'preset', 'entry_heading', 'entries_under', 'order',
-  'structure', 'types', 'front_matter_types', 'index_files', 'summary_section',
+  'enabled',
+  'path',
+  'last_n',
+  'max_entries',
+  'core_files',
+  'procedural_dir',
+  'episodic_dir',
+  'procedural_max_age',
+  'episodic_max_age',
+  'compact_after',
+  'preset',
+  'entry_heading',
+  'entries_under',
+  'order',
+  'structure',
+  'types',
+  'front_matter_types',
+  'index_files',
+  'summary_section',
 ];
 
 export type Analyzer = 'auto' | 'llm' | 'local';
@@ -224,10 +240,10 @@ export async function discoverAgents(store: StoreConfig): Promise<AgentRef[]> {
     if (!ref) continue;
     const other = refs.get(ref.name);
     if (other) {
-      throw configError(
-        `agent "${ref.name}" is defined twice: ${other.configFile} and ${ref.configFile}`,
-        { file: ref.configFile, field: 'name' },
-      );
+      throw configError(`agent "${ref.name}" is defined twice: ${other.configFile} and ${ref.configFile}`, {
+        file: ref.configFile,
+        field: 'name',
+      });
     }
     refs.set(ref.name, ref);
   }
@@ -242,11 +258,15 @@ export async function loadAllAgents(store: StoreConfig): Promise<Agent[]> {
 
 /** Loads one agent by name; an unknown name is a config error (exit 2). */
 export async function loadAgent(store: StoreConfig, name: string): Promise<Agent> {
-  if (!isAgentName(name)) throw configError(`invalid agent name ${JSON.stringify(name)}: ${AGENT_NAME_RULE}`, { field: 'agent' });
+  if (!isAgentName(name))
+    throw configError(`invalid agent name ${JSON.stringify(name)}: ${AGENT_NAME_RULE}`, { field: 'agent' });
   const refs = await discoverAgents(store);
   const ref = refs.find((r) => r.name === name);
   if (!ref) {
-    const hint = didYouMean(name, refs.map((r) => r.name));
+    const hint = didYouMean(
+      name,
+      refs.map((r) => r.name),
+    );
     throw configError(
       `agent "${name}" not found${hint} (looked for ${join(AGENTS_DIR, name + '.toml')} and ${join(AGENTS_DIR, name, AIDEFILE)} under ${store.root})`,
       { field: 'agent' },
@@ -258,7 +278,10 @@ export async function loadAgent(store: StoreConfig, name: string): Promise<Agent
 /** Loads an agent found by discoverAgents (no second directory listing). */
 export async function loadAgentRef(store: StoreConfig, ref: AgentRef): Promise<Agent> {
   if (!isAgentName(ref.name)) {
-    throw configError(`invalid agent name ${JSON.stringify(ref.name)}: ${AGENT_NAME_RULE}`, { file: ref.configFile, field: 'name' });
+    throw configError(`invalid agent name ${JSON.stringify(ref.name)}: ${AGENT_NAME_RULE}`, {
+      file: ref.configFile,
+      field: 'name',
+    });
   }
   const doc = await readTomlIfPresent(ref.configFile);
   if (doc === undefined) throw configError(`cannot read ${ref.configFile}`, { file: ref.configFile });
@@ -311,7 +334,8 @@ function summarySection(m: Fields): string | undefined {
   const text = m.string('summary_section');
   if (text === undefined) return undefined;
   const heading = text.trim().replace(/^##\s+/, '');
-  if (heading === '' || /[\r\n]/.test(heading)) throw m.error('summary_section', 'must be one line of heading text, e.g. "Core Context"');
+  if (heading === '' || /[\r\n]/.test(heading))
+    throw m.error('summary_section', 'must be one line of heading text, e.g. "Core Context"');
   return heading;
 }
 
@@ -321,12 +345,18 @@ function summarySection(m: Fields): string | undefined {
  */
 function typing(m: Fields): Pick<AgentMemory, 'layout' | 'preset' | 'types' | 'frontMatterTypes' | 'indexFiles'> {
   const preset = m.string('preset') ?? 'axe';
-  if (!PRESET_NAMES.includes(preset)) throw m.error('preset', `"${preset}" is not a preset${didYouMean(preset, PRESET_NAMES)} (one of ${PRESET_NAMES.join(', ')})`);
+  if (!PRESET_NAMES.includes(preset))
+    throw m.error(
+      'preset',
+      `"${preset}" is not a preset${didYouMean(preset, PRESET_NAMES)} (one of ${PRESET_NAMES.join(', ')})`,
+    );
   const p = PRESETS[preset];
   const heading = m.string('entry_heading');
-  if (heading !== undefined && !/^#{2,4}$/.test(heading)) throw m.error('entry_heading', `must be "##", "###" or "####" (got "${heading}")`);
+  if (heading !== undefined && !/^#{2,4}$/.test(heading))
+    throw m.error('entry_heading', `must be "##", "###" or "####" (got "${heading}")`);
   const order = m.string('order');
-  if (order !== undefined && !ORDERS.includes(order as Order)) throw m.error('order', `must be one of ${ORDERS.join(', ')} (got "${order}")`);
+  if (order !== undefined && !ORDERS.includes(order as Order))
+    throw m.error('order', `must be one of ${ORDERS.join(', ')} (got "${order}")`);
   const layout: LayoutSpec = {
     level: heading?.length ?? p.layout.level ?? 2,
     entriesUnder: m.string('entries_under') ?? p.layout.entriesUnder,
@@ -334,7 +364,10 @@ function typing(m: Fields): Pick<AgentMemory, 'layout' | 'preset' | 'types' | 'f
     order: (order as Order | undefined) ?? p.layout.order ?? 'oldest-first',
   };
   if (layout.entriesUnder !== undefined && layout.level === 2) {
-    throw m.error('entries_under', 'needs entry_heading "###" or "####": entries under a "## " section are deeper headings');
+    throw m.error(
+      'entries_under',
+      'needs entry_heading "###" or "####": entries under a "## " section are deeper headings',
+    );
   }
   if (layout.entriesUnder?.trim() === '') throw m.error('entries_under', 'must not be empty');
   const typeOf = (field: string, key: string, v: unknown): MemoryType => {
@@ -343,8 +376,16 @@ function typing(m: Fields): Pick<AgentMemory, 'layout' | 'preset' | 'types' | 'f
     }
     return v as MemoryType;
   };
-  const own = Object.entries(m.plainTable('types') ?? {}).map(([glob, v]): [string, MemoryType] => [glob, typeOf('types', glob, v)]);
-  const fm = Object.fromEntries(Object.entries(m.plainTable('front_matter_types') ?? {}).map(([k, v]) => [k.toLowerCase(), typeOf('front_matter_types', k, v)]));
+  const own = Object.entries(m.plainTable('types') ?? {}).map(([glob, v]): [string, MemoryType] => [
+    glob,
+    typeOf('types', glob, v),
+  ]);
+  const fm = Object.fromEntries(
+    Object.entries(m.plainTable('front_matter_types') ?? {}).map(([k, v]) => [
+      k.toLowerCase(),
+      typeOf('front_matter_types', k, v),
+    ]),
+  );
   return {
     layout,
     preset,
@@ -371,7 +412,10 @@ export async function resolveInside(
   const { file, field } = context;
   if (value.trim() === '') throw configError(`${field} must not be empty`, { file, field });
   if (!isAbsolute(value) && (/^[A-Za-z]:[\\/]/.test(value) || value.startsWith('\\'))) {
-    throw configError(`${field} "${value}" is an absolute path of another OS; give it relative to the store`, { file, field });
+    throw configError(`${field} "${value}" is an absolute path of another OS; give it relative to the store`, {
+      file,
+      field,
+    });
   }
   const abs = resolve(base, value);
   // Name the path as it was typed, not the `../../..` form derived from it.
@@ -383,7 +427,10 @@ export async function resolveInside(
   }
   const real = noLinksBelow(root, abs) ? abs : await realpathOfExisting(abs);
   if (!isInside(root, real)) {
-    throw configError(`${field} "${value}" leads outside the store root through a symlink (to ${real})`, { file, field });
+    throw configError(`${field} "${value}" leads outside the store root through a symlink (to ${real})`, {
+      file,
+      field,
+    });
   }
   return abs;
 }
@@ -467,7 +514,8 @@ async function danglingTarget(path: string): Promise<string | undefined> {
  */
 function checkLinkedConfig(root: string, file: string): void {
   const st = lstatSync(file);
-  if (!st.isSymbolicLink()) throw configError(`${file} is ${kindOf(st)}, an agent config must be a regular file`, { file });
+  if (!st.isSymbolicLink())
+    throw configError(`${file} is ${kindOf(st)}, an agent config must be a regular file`, { file });
   const target = readlinkSync(file);
   let real: string;
   try {
@@ -477,8 +525,12 @@ function checkLinkedConfig(root: string, file: string): void {
   }
   const resolved = statSync(real);
   const what = resolved.isFile() ? '' : ` (${kindOf(resolved)})`;
-  if (!isInside(root, real)) throw configError(`${file} is a symbolic link to ${target}${what}, outside the store`, { file });
-  if (what) throw configError(`${file} is a symbolic link to ${target}${what}, an agent config must be a regular file`, { file });
+  if (!isInside(root, real))
+    throw configError(`${file} is a symbolic link to ${target}${what}, outside the store`, { file });
+  if (what)
+    throw configError(`${file} is a symbolic link to ${target}${what}, an agent config must be a regular file`, {
+      file,
+    });
 }
 
 /** Parses a TOML file; undefined when it does not exist. */

@@ -44,24 +44,44 @@ export function detectLayouts(root: string): Detected[] {
     let m: RegExpExecArray | null;
     if ((m = /^\.squad\/agents\/([^/]+)\/history\.md$/.exec(r))) {
       claimed.add(r);
-      found.push(agentConfig(m[1], `Squad history ${r}`, { preset: 'squad', path: r }, ['### entries under "## Learnings", ordered by git commit time; Core Context kept']));
+      found.push(
+        agentConfig(m[1], `Squad history ${r}`, { preset: 'squad', path: r }, [
+          '### entries under "## Learnings", ordered by git commit time; Core Context kept',
+        ]),
+      );
     } else if ((m = /^(.*\/)?\.claude\/agent-memory\/([^/]+)\/MEMORY\.md$/.exec(r))) {
       const dir = r.slice(0, -'/MEMORY.md'.length);
       for (const g of files) if (rel(g).startsWith(`${dir}/`)) claimed.add(rel(g));
-      found.push(agentConfig(m[2], `Claude Code agent memory ${dir}/`, { preset: 'claude-code', procedural_dir: dir, episodic_dir: dir }, [
-        'MEMORY.md is the index (core); topic files typed by front matter: feedback and user never pruned; linked files never pruned',
-      ]));
+      found.push(
+        agentConfig(
+          m[2],
+          `Claude Code agent memory ${dir}/`,
+          { preset: 'claude-code', procedural_dir: dir, episodic_dir: dir },
+          [
+            'MEMORY.md is the index (core); topic files typed by front matter: feedback and user never pruned; linked files never pruned',
+          ],
+        ),
+      );
     } else if ((m = /^(.*\/)?memory-bank\/activeContext\.md$/.exec(r))) {
       const dir = r.slice(0, -'/activeContext.md'.length);
       for (const g of files) if (rel(g).startsWith(`${dir}/`)) claimed.add(rel(g));
       const order = logOrder(f, 2);
       const fields: Record<string, string> = { preset: 'cline', path: r, procedural_dir: dir };
-      const notes = ['core files (projectbrief, productContext, systemPatterns, techContext, activeContext, progress, .cursor/) never pruned'];
+      const notes = [
+        'core files (projectbrief, productContext, systemPatterns, techContext, activeContext, progress, .cursor/) never pruned',
+      ];
       if (order.order && order.order !== 'newest-first') {
         fields.order = 'auto';
         notes.push(`the dated entries of ${r} run oldest first: order = "auto"`);
       }
-      found.push(agentConfig(basename(dir) === 'memory-bank' ? 'cline' : sanitize(basename(dir)), `Cline memory bank ${dir}/`, fields, notes));
+      found.push(
+        agentConfig(
+          basename(dir) === 'memory-bank' ? 'cline' : sanitize(basename(dir)),
+          `Cline memory bank ${dir}/`,
+          fields,
+          notes,
+        ),
+      );
     } else if ((m = new RegExp(`^${AGENTS_DIR}/([^/]+)/${AIDEFILE}$`).exec(r))) {
       found.push({ agent: m[1], what: `aide agent ${r} (already configured)`, notes: [] });
     }
@@ -98,13 +118,24 @@ function logShape(path: string): { fields: Record<string, string>; notes: string
     const notes: string[] = [];
     if (level > 2) {
       fields.entry_heading = '#'.repeat(level);
-      const sections = new Set(at.map((h) => heads.filter((s) => s.level === 2 && s.start < h.start).at(-1)?.title.trim()));
+      const sections = new Set(
+        at.map((h) =>
+          heads
+            .filter((s) => s.level === 2 && s.start < h.start)
+            .at(-1)
+            ?.title.trim(),
+        ),
+      );
       const [only] = sections;
       if (sections.size === 1 && only) fields.entries_under = only;
     }
     const order = orderFromTimestamps(at.map((h) => h.title));
     if (order === 'newest-first') fields.order = 'newest-first';
-    notes.push(order ? `entry dates run ${order}` : 'entries are not all dated: oldest-first assumed (set order = "git" for history order)');
+    notes.push(
+      order
+        ? `entry dates run ${order}`
+        : 'entries are not all dated: oldest-first assumed (set order = "git" for history order)',
+    );
     return { fields, notes };
   }
   return undefined;
@@ -120,7 +151,10 @@ function logOrder(path: string, level: number): { order?: string } {
 }
 
 function sanitize(name: string): string {
-  const s = name.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[^a-z0-9]+/, '');
+  const s = name
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, '-')
+    .replace(/^[^a-z0-9]+/, '');
   return s || 'agent';
 }
 

@@ -6,11 +6,12 @@
  * endings, BOM and mode, and writes atomically; a write that would change
  * nothing is not made, so a retry never adds a section twice.
  */
-import { isLocked } from './lock.js';
+
+import { opError } from '../errors.js';
 import { writeFileAtomic } from './atomic.js';
+import { isLocked } from './lock.js';
 import { fenceCloser, lineEnding, readTextForRewrite, splitSections } from './sections.js';
 import { acquireWriteLock } from './writelock.js';
-import { opError } from '../errors.js';
 
 export const DIGEST_FILE = 'digest.md';
 

@@ -13,10 +13,10 @@
  */
 import { constants } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { openRegular } from './regular.js';
 import { join } from 'node:path';
 import { configError, ioError } from '../errors.js';
 import { appendWhole } from './append.js';
+import { openRegular } from './regular.js';
 
 export const FAILURES_FILE = 'failures.md';
 const SNIPPET_CHARS = 200;
@@ -34,13 +34,17 @@ export interface FailureNote {
 
 /** `--tokens`: digits only. */
 export function parseTokens(text: string): number {
-  if (!/^\d+$/.test(text.trim())) throw configError(`--tokens must be a whole number (got "${text}")`, { field: '--tokens' });
+  if (!/^\d+$/.test(text.trim()))
+    throw configError(`--tokens must be a whole number (got "${text}")`, { field: '--tokens' });
   return Number(text.trim());
 }
 
 /** Folds any text to one line, so no field can start a heading or a bullet of its own. */
 function oneLine(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The UTC timestamp in the seed's `+00:00` form, to the second. */
@@ -76,7 +80,11 @@ export async function appendFailureNote(proceduralDir: string, note: FailureNote
     // Not through a symlink: the directory was checked to lie inside the
     // store, but a linked failures.md could still append anywhere. Windows
     // has no O_NOFOLLOW (and stores there rarely hold links).
-    const { fh } = (await openRegular(file, { flags: constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | (constants.O_NOFOLLOW ?? 0), mode: 0o644, action: 'append a failure note to' }))!;
+    const { fh } = (await openRegular(file, {
+      flags: constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | (constants.O_NOFOLLOW ?? 0),
+      mode: 0o644,
+      action: 'append a failure note to',
+    }))!;
     try {
       const { size } = await fh.stat();
       let eol = '\n';

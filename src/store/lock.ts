@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { access, lstat, open, unlink } from 'node:fs/promises';
-import { opError, ioError } from '../errors.js';
+import { ioError, opError } from '../errors.js';
 
 export const LOCK_SUFFIX = '.lock';
 

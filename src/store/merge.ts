@@ -13,8 +13,15 @@
 import { configError } from '../errors.js';
 import { writeFileAtomic } from './atomic.js';
 import { assertUnlocked } from './lock.js';
+import {
+  type ClosingRuns,
+  closingRuns,
+  fenceCloser,
+  lineEnding,
+  readTextForRewrite,
+  splitSections,
+} from './sections.js';
 import { withWriteLock } from './writelock.js';
-import { type ClosingRuns, closingRuns, fenceCloser, lineEnding, readTextForRewrite, splitSections } from './sections.js';
 
 export type DedupeMode = 'none' | 'line_hash' | 'section_replace';
 /** The `--dedupe` values, default first. */

@@ -28,7 +28,12 @@ export async function orderOf(path: string, log: Buffer, entries: LogEntry[], la
     // A declared order that every heading's date contradicts is a wrong
     // config, and trusting it would drop the newest memory. (axe's own
     // layout streams and never reads every heading: it trusts the file.)
-    if (!layout.streamable && entries.length > 1 && orderFromTimestamps(entries.map((e) => e.heading)) === (byPosition === 'newest-first' ? 'oldest-first' : 'newest-first')) {
+    if (
+      !layout.streamable &&
+      entries.length > 1 &&
+      orderFromTimestamps(entries.map((e) => e.heading)) ===
+        (byPosition === 'newest-first' ? 'oldest-first' : 'newest-first')
+    ) {
       throw opError(
         `${path}: order = "${order}", but every entry heading is dated and the dates run the other way; ` +
           'set order = "auto" (or the right order) in [memory]; nothing was trimmed',
@@ -44,7 +49,10 @@ export async function orderOf(path: string, log: Buffer, entries: LogEntry[], la
   const times = await commitTimes(path, log, entries);
   if (typeof times === 'string') {
     const why = order === 'auto' ? `the entries' headings are not all dated in one direction, and ${times}` : times;
-    throw opError(`cannot tell which entries of ${path} are newest (order = "${order}"): ${why}; nothing was trimmed`, { file: path, field: 'memory.order' });
+    throw opError(`cannot tell which entries of ${path} are newest (order = "${order}"): ${why}; nothing was trimmed`, {
+      file: path,
+      field: 'memory.order',
+    });
   }
   return { chrono: timeOrder(times), times, source: 'git commit times' };
 }

@@ -24,12 +24,33 @@ const NONE: Preset = { layout: {}, types: [], frontMatterTypes: {}, indexFiles: 
 
 /** Cline's fixed memory-bank sections: structure, never entries. */
 const CLINE_SECTIONS = [
-  '*Current State*', '*Current Work Focus*', '*Current Project Focus*', '*Technical Considerations*', '*Next Steps*',
-  '*Monitoring Points*', '*Key Lessons*', '*Recent Changes*', '*Active Decisions*', '*Important Patterns*',
-  '*Learnings and Project Insights*', '*What Works*', '*Left to Build*', '*Known Issues*', '*Evolution of Project Decisions*',
-  '*Progress Breakdown*', '*Overall Project Status*', '*Major Achievements*',
+  '*Current State*',
+  '*Current Work Focus*',
+  '*Current Project Focus*',
+  '*Technical Considerations*',
+  '*Next Steps*',
+  '*Monitoring Points*',
+  '*Key Lessons*',
+  '*Recent Changes*',
+  '*Active Decisions*',
+  '*Important Patterns*',
+  '*Learnings and Project Insights*',
+  '*What Works*',
+  '*Left to Build*',
+  '*Known Issues*',
+  '*Evolution of Project Decisions*',
+  '*Progress Breakdown*',
+  '*Overall Project Status*',
+  '*Major Achievements*',
 ];
-const CLINE_CORE = ['projectbrief.md', 'productContext.md', 'systemPatterns.md', 'techContext.md', 'activeContext.md', 'progress.md'];
+const CLINE_CORE = [
+  'projectbrief.md',
+  'productContext.md',
+  'systemPatterns.md',
+  'techContext.md',
+  'activeContext.md',
+  'progress.md',
+];
 
 export const PRESETS: Record<string, Preset> = {
   axe: NONE,
@@ -38,7 +59,12 @@ export const PRESETS: Record<string, Preset> = {
     ...NONE,
     layout: { level: 3, entriesUnder: 'Learnings', order: 'git' },
     summarySection: 'Core Context',
-    types: [['**/decisions/inbox/**', 'core'], ['**/decisions-inbox/**', 'core'], ['**/decisions.md', 'core'], ['**/history.md', 'core']],
+    types: [
+      ['**/decisions/inbox/**', 'core'],
+      ['**/decisions-inbox/**', 'core'],
+      ['**/decisions.md', 'core'],
+      ['**/history.md', 'core'],
+    ],
   },
   'claude-code': {
     ...NONE,
@@ -49,7 +75,11 @@ export const PRESETS: Record<string, Preset> = {
   cline: {
     ...NONE,
     layout: { order: 'newest-first', structure: CLINE_SECTIONS },
-    types: [...CLINE_CORE.map((f): [string, MemoryType] => [`**/${f}`, 'core']), ['**/.cursor/**', 'core'], ['**/.clinerules*', 'core']],
+    types: [
+      ...CLINE_CORE.map((f): [string, MemoryType] => [`**/${f}`, 'core']),
+      ['**/.cursor/**', 'core'],
+      ['**/.clinerules*', 'core'],
+    ],
   },
 };
 

@@ -10,8 +10,8 @@
  * For a regular file O_NONBLOCK changes nothing.
  */
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
-import { open, type FileHandle } from 'node:fs/promises';
-import { ioError, MemkeepError, opError, type ErrorContext } from '../errors.js';
+import { type FileHandle, open } from 'node:fs/promises';
+import { type ErrorContext, ioError, MemkeepError, opError } from '../errors.js';
 
 /** memkeep.toml, agent configs, the state file, an event payload: small by nature. */
 export const MAX_CONFIG_BYTES = 1 << 20;
@@ -53,10 +53,14 @@ export function checkRegular(path: string, st: Stats, options: RegularOptions = 
   const refuse = options.refuse ?? opError;
   const action = options.action ?? 'read';
   // A directory reads as the errno people know from every other tool.
-  if (st.isDirectory()) throw refuse(`cannot ${action} ${path}: EISDIR: is a directory, a file was expected`, { file: path });
-  if (!st.isFile()) throw refuse(`cannot ${action} ${path}: it is ${kindOf(st)}, a regular file was expected`, { file: path });
+  if (st.isDirectory())
+    throw refuse(`cannot ${action} ${path}: EISDIR: is a directory, a file was expected`, { file: path });
+  if (!st.isFile())
+    throw refuse(`cannot ${action} ${path}: it is ${kindOf(st)}, a regular file was expected`, { file: path });
   if (options.maxBytes !== undefined && st.size > options.maxBytes) {
-    throw refuse(`cannot ${action} ${path}: it is ${st.size} bytes, over the limit of ${options.maxBytes}`, { file: path });
+    throw refuse(`cannot ${action} ${path}: it is ${st.size} bytes, over the limit of ${options.maxBytes}`, {
+      file: path,
+    });
   }
 }
 
@@ -84,7 +88,10 @@ export function openRegularSync(path: string, options: RegularOptions = {}): { f
 }
 
 /** openRegularSync for FileHandle users. */
-export async function openRegular(path: string, options: RegularOptions = {}): Promise<{ fh: FileHandle; size: number } | undefined> {
+export async function openRegular(
+  path: string,
+  options: RegularOptions = {},
+): Promise<{ fh: FileHandle; size: number } | undefined> {
   let fh: FileHandle;
   try {
     fh = await open(path, (options.flags ?? constants.O_RDONLY) | NONBLOCK, options.mode);
@@ -116,7 +123,10 @@ export function readRegularFileSync(path: string, options: RegularOptions & { ma
 }
 
 /** readRegularFileSync for async callers (the read is small and bounded either way). */
-export async function readRegularFile(path: string, options: RegularOptions & { maxBytes: number }): Promise<Buffer | undefined> {
+export async function readRegularFile(
+  path: string,
+  options: RegularOptions & { maxBytes: number },
+): Promise<Buffer | undefined> {
   return readRegularFileSync(path, options);
 }
 
@@ -129,7 +139,11 @@ function readAll(fd: number, size: number, max: number, path: string, options: R
   let got = 0;
   for (;;) {
     if (got === buf.length) {
-      if (got > max) throw (options.refuse ?? opError)(`cannot read ${path}: it grew over the limit of ${max} bytes while being read`, { file: path });
+      if (got > max)
+        throw (options.refuse ?? opError)(
+          `cannot read ${path}: it grew over the limit of ${max} bytes while being read`,
+          { file: path },
+        );
       break;
     }
     const n = readSync(fd, buf, got, buf.length - got, got);

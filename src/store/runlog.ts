@@ -9,17 +9,17 @@
  */
 import { createHash } from 'node:crypto';
 import { closeSync, constants, readSync } from 'node:fs';
-import { mkdir, stat, type FileHandle } from 'node:fs/promises';
+import { type FileHandle, mkdir, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { ioError, opError, type MemkeepError } from '../errors.js';
-import { appendWhole } from './append.js';
-import { carryOverTail, replaceFile } from './atomic.js';
-import { openRegular, openRegularSync } from './regular.js';
-import { assertUnlocked } from './lock.js';
-import { acquireWriteLock, clearStaleWriteLock } from './writelock.js';
+import { ioError, type MemkeepError, opError } from '../errors.js';
 import { axeLayout, BOM, HEAD_LEN, HEADER, leadingHeader, mayHoldFence, NL_HEADER } from '../format/axe.js';
 import type { EntryFields, LogLayout } from '../format/layout.js';
+import { appendWhole } from './append.js';
+import { carryOverTail, replaceFile } from './atomic.js';
+import { assertUnlocked } from './lock.js';
 import { newest, orderOf } from './order.js';
+import { openRegular, openRegularSync } from './regular.js';
+import { acquireWriteLock, clearStaleWriteLock } from './writelock.js';
 
 const EMPTY = Buffer.alloc(0);
 /** A match of `\n## ` that straddles two chunks starts in the last 3 bytes of the first. */
@@ -122,7 +122,11 @@ export async function scanLog(path: string, options: ScanOptions & LayoutOption 
       if (!streamed.fenced) return { count: streamed.count, size };
     }
     const content = readWhole(fd, size);
-    return { count: layout.entries(content).length, size: content.length, content: size > chunkSize ? undefined : content };
+    return {
+      count: layout.entries(content).length,
+      size: content.length,
+      content: size > chunkSize ? undefined : content,
+    };
   } catch (err) {
     throw ioError('read', path, err);
   } finally {
@@ -159,18 +163,22 @@ export async function loadEntries(path: string, n: number, options: ScanOptions 
   checkCount('n', n, path);
   const chunkSize = chunkSizeOf(options);
   const layout = options.layout ?? axeLayout;
-  return withFile(path, () => EMPTY, async (fh) => {
-    if (n === 0) return fh.readFile();
-    const { size } = await fh.stat();
-    if (layout.streamable) {
-      const back = await scanBackward(fh, size, n, chunkSize, true);
-      if (!back.fenced) return back.tail;
-    }
-    const log = await readAt(fh, 0, size);
-    const entries = layout.entries(log);
-    const order = await orderOf(path, log, entries, layout);
-    return Buffer.concat(order.chrono.slice(-n).map((i) => log.subarray(entries[i].start, entries[i].end)));
-  });
+  return withFile(
+    path,
+    () => EMPTY,
+    async (fh) => {
+      if (n === 0) return fh.readFile();
+      const { size } = await fh.stat();
+      if (layout.streamable) {
+        const back = await scanBackward(fh, size, n, chunkSize, true);
+        if (!back.fenced) return back.tail;
+      }
+      const log = await readAt(fh, 0, size);
+      const entries = layout.entries(log);
+      const order = await orderOf(path, log, entries, layout);
+      return Buffer.concat(order.chrono.slice(-n).map((i) => log.subarray(entries[i].start, entries[i].end)));
+    },
+  );
 }
 
 /**
@@ -203,19 +211,31 @@ export async function planTrim(
   // A small log the scan already read whole is planned from those bytes, with no read at all
   // (gc plans every agent's log, and most are small): applyTrim pins them all.
   const content = options.known?.content;
-  if (content && content.length === options.known?.size) return planWhole(content, path, keepN, layout, options.list === true);
-  return withFile(path, () => nothingToTrim(path, keepN, 0, 0), async (fh) => {
-    const { size } = await fh.stat();
-    if (layout.streamable) {
-      const fast = await planStreamed(fh, path, size, keepN, chunkSize, options);
-      if (fast) return fast;
-    }
-    return planWhole(await readAt(fh, 0, size), path, keepN, layout, options.list === true);
-  });
+  if (content && content.length === options.known?.size)
+    return planWhole(content, path, keepN, layout, options.list === true);
+  return withFile(
+    path,
+    () => nothingToTrim(path, keepN, 0, 0),
+    async (fh) => {
+      const { size } = await fh.stat();
+      if (layout.streamable) {
+        const fast = await planStreamed(fh, path, size, keepN, chunkSize, options);
+        if (fast) return fast;
+      }
+      return planWhole(await readAt(fh, 0, size), path, keepN, layout, options.list === true);
+    },
+  );
 }
 
 function nothingToTrim(path: string, keep: number, count: number, plannedSize: number): TrimPlan {
-  return { path, count, keep, removed: 0, bytesRemoved: 0, cut: { ranges: [], plannedSize, pins: [], digest: EMPTY_DIGEST } };
+  return {
+    path,
+    count,
+    keep,
+    removed: 0,
+    bytesRemoved: 0,
+    cut: { ranges: [], plannedSize, pins: [], digest: EMPTY_DIGEST },
+  };
 }
 
 /** axe's layout by streaming reads; undefined when a fence was seen where it matters. */
@@ -237,9 +257,10 @@ async function planStreamed(
   const first = await firstHeading(fh, start);
   if (first === undefined) return undefined;
   if (first === start) return nothingToTrim(path, keepN, keepN, size);
-  const listed = options.list && start - first <= LIST_MAX_BYTES && size - start <= LIST_MAX_BYTES
-    ? { dropped: await listEntries(fh, first, start), kept: await listEntries(fh, start, size) }
-    : undefined;
+  const listed =
+    options.list && start - first <= LIST_MAX_BYTES && size - start <= LIST_MAX_BYTES
+      ? { dropped: await listEntries(fh, first, start), kept: await listEntries(fh, start, size) }
+      : undefined;
   const known = options.known?.size === size ? options.known : undefined;
   let removed: number | undefined;
   if (listed) removed = listed.dropped.length;
@@ -248,7 +269,10 @@ async function planStreamed(
     const counted = countForward(fh.fd, first, start, chunkSize);
     removed = counted.fenced ? axeLayout.entries(await readAt(fh, first, start - first)).length : counted.count;
   }
-  const pins: [number, number][] = [[0, first + HEADER.length], [Math.max(first, start - PIN_BYTES), start + HEADER.length]];
+  const pins: [number, number][] = [
+    [0, first + HEADER.length],
+    [Math.max(first, start - PIN_BYTES), start + HEADER.length],
+  ];
   return {
     path,
     count: removed === undefined ? undefined : keepN + removed,
@@ -261,7 +285,13 @@ async function planStreamed(
 }
 
 /** Any layout, on the whole log: parse, order, and drop all but the newest keepN entries. */
-async function planWhole(log: Buffer, path: string, keepN: number, layout: LogLayout, list: boolean): Promise<TrimPlan> {
+async function planWhole(
+  log: Buffer,
+  path: string,
+  keepN: number,
+  layout: LogLayout,
+  list: boolean,
+): Promise<TrimPlan> {
   const size = log.length;
   const entries = layout.entries(log);
   if (entries.length <= keepN) return nothingToTrim(path, keepN, entries.length, size);
@@ -276,7 +306,8 @@ async function planWhole(log: Buffer, path: string, keepN: number, layout: LogLa
     else ranges.push([e.start, e.end]);
   }
   const fieldsOf = (i: number) => brief(layout.fields(log.toString('utf8', entries[i].start, entries[i].end)));
-  const listed = list && size <= 2 * LIST_MAX_BYTES ? { dropped: droppedIdx.map(fieldsOf), kept: keptIdx.map(fieldsOf) } : undefined;
+  const listed =
+    list && size <= 2 * LIST_MAX_BYTES ? { dropped: droppedIdx.map(fieldsOf), kept: keptIdx.map(fieldsOf) } : undefined;
   const pins: [number, number][] = [[0, size]];
   return {
     path,
@@ -291,7 +322,9 @@ async function planWhole(log: Buffer, path: string, keepN: number, layout: LogLa
 
 /** Listed entries keep the start of their result only: a plan of 1,000 logs lists every entry it drops. */
 function brief(fields: EntryFields): EntryFields {
-  return fields.result.length > LISTED_RESULT_CHARS ? { ...fields, result: fields.result.slice(0, LISTED_RESULT_CHARS) } : fields;
+  return fields.result.length > LISTED_RESULT_CHARS
+    ? { ...fields, result: fields.result.slice(0, LISTED_RESULT_CHARS) }
+    : fields;
 }
 
 /** The entries of [from, to), which starts at an entry, as axe's layout reads them. */
@@ -346,32 +379,38 @@ export async function applyTrim(plan: TrimPlan, options: ScanOptions = {}): Prom
   if (plan.cut.ranges.length === 0) return false;
   const chunkSize = chunkSizeOf(options);
   await assertUnlocked(path, 'trim');
-  return withFile(path, () => { throw changedUnderUs(path); }, async (src) => {
-    await verifyPins(src, plan);
-    let release: (() => Promise<void>) | undefined;
-    let end = 0;
-    try {
-      await replaceFile(path, async (dst) => {
-        let pos = 0;
-        for (const [from, to] of plan.cut.ranges) {
-          await copyRange(src, dst, pos, from, chunkSize);
-          pos = to;
-        }
-        const copied = await copyToEnd(src, dst, pos, chunkSize);
-        release = await acquireWriteLock(path);
-        // Another trim may have replaced the log since we opened it: appends
-        // now go to its file, and renaming ours over it would drop them.
-        const [ours, current] = await Promise.all([src.stat(), stat(path)]);
-        if (ours.ino !== current.ino || ours.dev !== current.dev) throw changedUnderUs(path);
-        end = await copyToEnd(src, dst, copied, chunkSize);
-      });
-      // Appenders outside memkeep do not take the write lock.
-      await carryOverTail(src, end, path);
-    } finally {
-      await release?.();
-    }
-    return true;
-  });
+  return withFile(
+    path,
+    () => {
+      throw changedUnderUs(path);
+    },
+    async (src) => {
+      await verifyPins(src, plan);
+      let release: (() => Promise<void>) | undefined;
+      let end = 0;
+      try {
+        await replaceFile(path, async (dst) => {
+          let pos = 0;
+          for (const [from, to] of plan.cut.ranges) {
+            await copyRange(src, dst, pos, from, chunkSize);
+            pos = to;
+          }
+          const copied = await copyToEnd(src, dst, pos, chunkSize);
+          release = await acquireWriteLock(path);
+          // Another trim may have replaced the log since we opened it: appends
+          // now go to its file, and renaming ours over it would drop them.
+          const [ours, current] = await Promise.all([src.stat(), stat(path)]);
+          if (ours.ino !== current.ino || ours.dev !== current.dev) throw changedUnderUs(path);
+          end = await copyToEnd(src, dst, copied, chunkSize);
+        });
+        // Appenders outside memkeep do not take the write lock.
+        await carryOverTail(src, end, path);
+      } finally {
+        await release?.();
+      }
+      return true;
+    },
+  );
 }
 
 /**
@@ -407,7 +446,11 @@ export function formatEntry(task: string, result: string, at: Date, eol = '\n'):
  * The entry is rendered at the layout's heading level and always goes at the end,
  * written whole or not at all (append.ts).
  */
-export async function appendEntry(path: string, entry: { task: string; result: string; at?: Date }, layout: LogLayout = axeLayout): Promise<void> {
+export async function appendEntry(
+  path: string,
+  entry: { task: string; result: string; at?: Date },
+  layout: LogLayout = axeLayout,
+): Promise<void> {
   const stamp = rfc3339(entry.at ?? new Date());
   try {
     await mkdir(dirname(path), { recursive: true, mode: 0o755 });
@@ -418,7 +461,11 @@ export async function appendEntry(path: string, entry: { task: string; result: s
     let fh: FileHandle | undefined;
     try {
       // a+ is O_APPEND as well; reading lets the entry match the log's style.
-      fh = (await openRegular(path, { flags: constants.O_RDWR | constants.O_APPEND | constants.O_CREAT, mode: 0o644, action: 'append to' }))!.fh;
+      fh = (await openRegular(path, {
+        flags: constants.O_RDWR | constants.O_APPEND | constants.O_CREAT,
+        mode: 0o644,
+        action: 'append to',
+      }))!.fh;
       const { eol, lead } = await lineStyle(fh);
       await appendWhole(fh, Buffer.from(lead + layout.render(entry.task, entry.result, stamp, eol)));
     } catch (err) {
@@ -455,7 +502,7 @@ async function withAppendLock(path: string, write: () => Promise<void>): Promise
 function readWhole(fd: number, size: number): Buffer {
   const buf = Buffer.allocUnsafe(size);
   let filled = 0;
-  for (let n; filled < size && (n = readSync(fd, buf, filled, size - filled, filled)) > 0;) filled += n;
+  for (let n; filled < size && (n = readSync(fd, buf, filled, size - filled, filled)) > 0; ) filled += n;
   return buf.subarray(0, filled);
 }
 
@@ -469,7 +516,13 @@ function readWhole(fd: number, size: number): Buffer {
  * buffer is reused, with the last bytes of each chunk carried in front of
  * the next.
  */
-function countForward(fd: number, from: number, end: number, chunkSize: number, limit = Infinity): { count: number; fenced: boolean } {
+function countForward(
+  fd: number,
+  from: number,
+  end: number,
+  chunkSize: number,
+  limit = Infinity,
+): { count: number; fenced: boolean } {
   let count = 1;
   if (from === 0) {
     const head = Buffer.alloc(HEAD_LEN);
@@ -481,7 +534,7 @@ function countForward(fd: number, from: number, end: number, chunkSize: number, 
   // few kilobytes): faulting in a whole chunk's pages would cost more than the reading.
   const buf = Buffer.allocUnsafe(CARRY + Math.min(chunkSize, end));
   let carry = 0;
-  for (let pos = from; pos < end && count < limit;) {
+  for (let pos = from; pos < end && count < limit; ) {
     const bytesRead = readSync(fd, buf, carry, Math.min(chunkSize, end - pos), pos);
     if (bytesRead === 0) break;
     const window = buf.subarray(0, carry + bytesRead);
@@ -546,7 +599,11 @@ async function scanBackward(
     await readFully(fh, window.subarray(0, len), pos);
     carry.copy(window, len, 0, carryLen);
     if (keep) chunks.push(window.subarray(0, len));
-    for (let i = window.lastIndexOf(NL_HEADER, len - 1); i !== -1; i = i > 0 ? window.lastIndexOf(NL_HEADER, i - 1) : -1) {
+    for (
+      let i = window.lastIndexOf(NL_HEADER, len - 1);
+      i !== -1;
+      i = i > 0 ? window.lastIndexOf(NL_HEADER, i - 1) : -1
+    ) {
       start = pos + i + 1;
       if (++found === n) {
         fenced ||= mayHoldFence(window.subarray(i));
@@ -595,13 +652,15 @@ async function verifyPins(fh: FileHandle, plan: TrimPlan): Promise<void> {
 }
 
 function changedUnderUs(path: string) {
-  return opError(`cannot trim ${path}: the log changed under us since the trim was planned; nothing was trimmed`, { file: path });
+  return opError(`cannot trim ${path}: the log changed under us since the trim was planned; nothing was trimmed`, {
+    file: path,
+  });
 }
 
 /** Copies [from, to) of `src` to the end of `dst`. */
 async function copyRange(src: FileHandle, dst: FileHandle, from: number, to: number, chunkSize: number): Promise<void> {
   const buf = Buffer.allocUnsafe(Math.min(chunkSize, Math.max(1, to - from)));
-  for (let pos = from; pos < to;) {
+  for (let pos = from; pos < to; ) {
     const { bytesRead } = await src.read(buf, 0, Math.min(buf.length, to - pos), pos);
     if (bytesRead === 0) throw new Error('the file shrank while it was being copied');
     await writeAll(dst, buf.subarray(0, bytesRead));
@@ -615,7 +674,7 @@ async function copyRange(src: FileHandle, dst: FileHandle, from: number, to: num
  */
 async function copyToEnd(src: FileHandle, dst: FileHandle, from: number, chunkSize: number): Promise<number> {
   const buf = Buffer.allocUnsafe(chunkSize);
-  for (let pos = from; ;) {
+  for (let pos = from; ; ) {
     const { bytesRead } = await src.read(buf, 0, chunkSize, pos);
     if (bytesRead === 0) {
       if ((await src.stat()).size <= pos) return pos;
@@ -675,7 +734,7 @@ async function readAt(fh: FileHandle, position: number, length: number): Promise
 
 /** Fills `buf` from `position`; a file that shrinks under us is an error, not a short read. */
 async function readFully(fh: FileHandle, buf: Buffer, position: number): Promise<void> {
-  for (let off = 0; off < buf.length;) {
+  for (let off = 0; off < buf.length; ) {
     const { bytesRead } = await fh.read(buf, off, buf.length - off, position + off);
     if (bytesRead === 0) throw new Error('the file shrank while it was being read');
     off += bytesRead;
@@ -683,7 +742,7 @@ async function readFully(fh: FileHandle, buf: Buffer, position: number): Promise
 }
 
 async function writeAll(fh: FileHandle, data: Buffer): Promise<void> {
-  for (let off = 0; off < data.length;) off += (await fh.write(data, off)).bytesWritten;
+  for (let off = 0; off < data.length; ) off += (await fh.write(data, off)).bytesWritten;
 }
 
 function checkCount(name: string, value: number, path: string): void {
@@ -693,6 +752,7 @@ function checkCount(name: string, value: number, path: string): void {
 
 function chunkSizeOf(options: ScanOptions): number {
   const size = options.chunkSize ?? DEFAULT_CHUNK;
-  if (!Number.isSafeInteger(size) || size < 1) throw opError('chunkSize must be a positive integer', { field: 'chunkSize' });
+  if (!Number.isSafeInteger(size) || size < 1)
+    throw opError('chunkSize must be a positive integer', { field: 'chunkSize' });
   return size;
 }

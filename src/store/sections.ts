@@ -16,11 +16,11 @@
 import { isUtf8 } from 'node:buffer';
 import { posix } from 'node:path';
 import { configError, opError } from '../errors.js';
+import { closerOf, closesFence, type Fence, openingFence } from '../format/fence.js';
 import { writeFileAtomic } from './atomic.js';
-import { MAX_TEXT_BYTES, readRegularFile } from './regular.js';
 import { assertUnlocked } from './lock.js';
+import { MAX_TEXT_BYTES, readRegularFile } from './regular.js';
 import { withWriteLock } from './writelock.js';
-import { closerOf, closesFence, openingFence, type Fence } from '../format/fence.js';
 
 /** Allowed headings of USER_PROFILE.md, in the order a new file gets them. */
 export const USER_PROFILE_SECTIONS: readonly string[] = ['Preferences', 'Working style', 'Recurring topics'];

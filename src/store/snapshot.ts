@@ -13,8 +13,8 @@
 import type { FileHandle } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ioError } from '../errors.js';
-import { indexSummary, projectKey } from './sections.js';
 import { openRegular } from './regular.js';
+import { indexSummary, projectKey } from './sections.js';
 
 /** evva's per-file cap on what a snapshot loads (64 KiB). */
 export const MAX_FILE_BYTES = 65536;
@@ -118,7 +118,8 @@ async function readCapped(path: string | undefined, warnings: string[]): Promise
       return new TextDecoder().decode(bytes, { stream: truncated });
     }
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') warnings.push(`memdir: ${ioError('read', path, err).message}`);
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT')
+      warnings.push(`memdir: ${ioError('read', path, err).message}`);
     return '';
   } finally {
     await fh?.close().catch(() => undefined);

@@ -7,8 +7,8 @@
 import { copyFile, link, lstat, mkdir, open, readdir, readFile, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { ioError, opError } from '../errors.js';
-import { mtimeAges, olderThan, type AgeSource, type FileAge } from './ages.js';
-import { assertUnlocked, isLockSentinel, isLocked } from './lock.js';
+import { type AgeSource, type FileAge, mtimeAges, olderThan } from './ages.js';
+import { assertUnlocked, isLocked, isLockSentinel } from './lock.js';
 
 export type MemoryType = 'core' | 'procedural' | 'episodic';
 
@@ -179,7 +179,10 @@ export function globMatch(glob: string, relPath: string): boolean {
 
 /** The `type:` in a file's YAML front matter (at any indentation, as Claude Code nests it under `metadata:`). */
 export function frontMatterType(content: Buffer): string | undefined {
-  const head = content.subarray(0, 8192).toString('utf8').replace(/^\uFEFF/, '');
+  const head = content
+    .subarray(0, 8192)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
   const m = /^---\r?\n([\s\S]*?)\r?\n---\s*(?:\r?\n|$)/.exec(head);
   if (!m) return undefined;
   return /^\s*type:\s*["']?([A-Za-z0-9_-]+)["']?\s*$/m.exec(m[1])?.[1]?.toLowerCase();

@@ -2,14 +2,15 @@
  * The Action end to end: the bundled dist/index.js in a fresh clone of a real
  * bare remote, against loopback GitHub and model servers.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appendEntry, countEntries } from '../../src/store/runlog.js';
 import { runAction } from '../helpers/action.js';
 import { clone, commitFiles, daysAgo, git, repoWithRemote } from '../helpers/git.js';
-import { startGitHubServer, type GitHubServer } from '../helpers/github-server.js';
-import { startModelServer, type ModelServer } from '../helpers/model-server.js';
+import { type GitHubServer, startGitHubServer } from '../helpers/github-server.js';
+import { type ModelServer, startModelServer } from '../helpers/model-server.js';
 import { log } from '../helpers/runlog.js';
 
 let github: GitHubServer;
@@ -82,7 +83,9 @@ describe('pull-request mode', () => {
 
   it('updates the same PR from the new base after an agent pushes, then closes it once the trim landed', async () => {
     const { url, seed } = await setup();
-    expect((await runAction({ workspace: await clone(url), apiUrl: github.url, env: modelEnv() })).outputs.operation).toBe('created');
+    expect(
+      (await runAction({ workspace: await clone(url), apiUrl: github.url, env: modelEnv() })).outputs.operation,
+    ).toBe('created');
 
     await git(seed, ['pull', '-q', 'origin', 'main']);
     await appendEntry(join(seed, 'memory/a.md'), { task: 'late task', result: 'late result' });
@@ -117,7 +120,9 @@ describe('pull-request mode', () => {
 
   it('neutralises and caps a hostile analysis', async () => {
     const { url } = await setup();
-    model.reply = { content: `@octocat please <script>alert(1)</script> <img src=x onerror=y> ${'spam '.repeat(25_000)}` };
+    model.reply = {
+      content: `@octocat please <script>alert(1)</script> <img src=x onerror=y> ${'spam '.repeat(25_000)}`,
+    };
     const r = await runAction({ workspace: await clone(url), apiUrl: github.url, env: modelEnv() });
     expect(r.outputs.operation).toBe('created');
     const body = github.pulls[0].body;
@@ -140,7 +145,9 @@ describe('dry run', () => {
     expect(r.outputs['entries-removed']).toBe('7');
     expect(await refs(remote)).toBe(before);
     expect(github.requests).toHaveLength(0);
-    expect(r.stdout).toContain('Would remove 7 entries (2026-01-01T00:00:00Z … 2026-01-01T00:06:00Z) and keep the newest 3.');
+    expect(r.stdout).toContain(
+      'Would remove 7 entries (2026-01-01T00:00:00Z … 2026-01-01T00:06:00Z) and keep the newest 3.',
+    );
     expect(r.summary).toContain('7 entries dropped');
     expect(r.summary).toContain('- 2026-01-01T00:00:00Z — task 0');
     expect(r.summary).toContain('Dry run: nothing was written, committed or pushed.');
@@ -152,7 +159,12 @@ describe('dry run', () => {
 describe('commit mode', () => {
   it('pushes the trim to main and sets commit-sha and entries-removed', async () => {
     const { url } = await setup();
-    const r = await runAction({ workspace: await clone(url), apiUrl: github.url, inputs: { mode: 'commit' }, env: modelEnv() });
+    const r = await runAction({
+      workspace: await clone(url),
+      apiUrl: github.url,
+      inputs: { mode: 'commit' },
+      env: modelEnv(),
+    });
     expect(r.code).toBe(0);
     expect(r.outputs.operation).toBe('committed');
     expect(r.outputs['entries-removed']).toBe('7');
@@ -250,7 +262,12 @@ describe('base input', () => {
     const work = await clone(url);
     await git(work, ['checkout', '-q', '-b', 'feature']);
     await commitFiles(work, { 'memory/a.md': log(2) }, daysAgo(1), 'feature shrinks the log');
-    const r = await runAction({ workspace: work, apiUrl: github.url, inputs: { base: 'main', 'dry-run': 'true' }, env: modelEnv() });
+    const r = await runAction({
+      workspace: work,
+      apiUrl: github.url,
+      inputs: { base: 'main', 'dry-run': 'true' },
+      env: modelEnv(),
+    });
     expect(r.code).toBe(0);
     expect(r.outputs['entries-removed']).toBe('7');
     expect(r.summary).toContain('on `main`');
@@ -289,7 +306,13 @@ describe('one plan for the dry run and the real run', () => {
     await git(work, ['checkout', '-q', '-b', 'feature']);
     const localBefore = await git(work, ['for-each-ref', '--format=%(refname) %(objectname)']);
     const remoteBefore = await refs(remote);
-    const dry = await runAction({ workspace: work, apiUrl: github.url, inputs: { base: 'main', 'dry-run': 'true', analyzer: 'local' } });
+    // The trim's and prune's lists (the distil step, tested on its own, lists the same entries again).
+    const inputs = { analyzer: 'local', distil: 'false' };
+    const dry = await runAction({
+      workspace: work,
+      apiUrl: github.url,
+      inputs: { ...inputs, base: 'main', 'dry-run': 'true' },
+    });
     expect(dry.code).toBe(0);
     // A dry run planned on main without checking it out, fetching into a ref or moving a branch.
     expect(await git(work, ['for-each-ref', '--format=%(refname) %(objectname)'])).toBe(localBefore);
@@ -297,7 +320,7 @@ describe('one plan for the dry run and the real run', () => {
     expect((await git(work, ['worktree', 'list'])).trim().split('\n')).toHaveLength(1);
     expect(await refs(remote)).toBe(remoteBefore);
 
-    const real = await runAction({ workspace: await clone(url), apiUrl: github.url, inputs: { analyzer: 'local' } });
+    const real = await runAction({ workspace: await clone(url), apiUrl: github.url, inputs });
     expect(real.outputs.operation).toBe('created');
     const body = github.pulls[0].body;
     expect(goes(body)).toEqual(goes(dry.summary));

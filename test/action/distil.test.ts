@@ -11,8 +11,8 @@ import { DISTIL_PROMPT } from '../../src/analysis/distil-prompt.js';
 import { formatFailureNote } from '../../src/store/failures.js';
 import { runAction } from '../helpers/action.js';
 import { clone, commitFiles, daysAgo, git, repoWithRemote } from '../helpers/git.js';
-import { startGitHubServer, type GitHubServer } from '../helpers/github-server.js';
-import { startModelServer, type ModelServer } from '../helpers/model-server.js';
+import { type GitHubServer, startGitHubServer } from '../helpers/github-server.js';
+import { type ModelServer, startModelServer } from '../helpers/model-server.js';
 
 let github: GitHubServer;
 let model: ModelServer;
@@ -20,7 +20,10 @@ let model: ModelServer;
 beforeEach(async () => {
   github = await startGitHubServer();
   model = await startModelServer((req) => ({
-    content: req.body.messages[0].content === DISTIL_PROMPT ? '**Facts**\n- Staging runs on the new cluster (2026-01-01T00:01:00Z).' : '## Patterns Found\nLoopback analysis.',
+    content:
+      req.body.messages[0].content === DISTIL_PROMPT
+        ? '**Facts**\n- Staging runs on the new cluster (2026-01-01T00:01:00Z).'
+        : '## Patterns Found\nLoopback analysis.',
   }));
 });
 afterEach(async () => {
@@ -28,9 +31,21 @@ afterEach(async () => {
   await model.close();
 });
 
-const TASKS = ['Deploy the API to staging', 'Rotate the staging credentials', 'Summarise open PRs', 'Check build status', 'Answer a question'];
+const TASKS = [
+  'Deploy the API to staging',
+  'Rotate the staging credentials',
+  'Summarise open PRs',
+  'Check build status',
+  'Answer a question',
+];
 const LOG = TASKS.map((t, i) => `## 2026-01-01T00:0${i}:00Z\n**Task:** ${t}\n**Result:** done ${i}\n\n`).join('');
-const NOTE = (at: string, task: string, why: string) => formatFailureNote({ at: new Date(at), task, why, runUrl: `https://github.example/acme/agents/actions/runs/${at.slice(8, 10)}` });
+const NOTE = (at: string, task: string, why: string) =>
+  formatFailureNote({
+    at: new Date(at),
+    task,
+    why,
+    runUrl: `https://github.example/acme/agents/actions/runs/${at.slice(8, 10)}`,
+  });
 
 async function setup(model = 'openai/test-model') {
   const repo = await repoWithRemote();
@@ -64,13 +79,18 @@ describe('the Action distils what a trim drops, in the pull request', () => {
     expect(first.outputs.operation).toBe('created');
     expect(distilCalls()).toBe(1);
     const digest = await branchFile(url, 'memory/a/procedural/digest.md');
-    expect(digest).toContain('Distilled from 3 run-log entries (2026-01-01T00:00:00Z to 2026-01-01T00:02:00Z) trimmed from `memory/a.md`, by openai/test-model.');
+    expect(digest).toContain(
+      'Distilled from 3 run-log entries (2026-01-01T00:00:00Z to 2026-01-01T00:02:00Z) trimmed from `memory/a.md`, by openai/test-model.',
+    );
     expect(digest).toContain('- Staging runs on the new cluster (2026-01-01T00:01:00Z).');
     // The dropped entries' tasks were what the model was given, and the PR cites them.
-    const sent = model.requests.find((r) => r.body.messages[0].content === DISTIL_PROMPT)!.body.messages[1].content as string;
+    const sent = model.requests.find((r) => r.body.messages[0].content === DISTIL_PROMPT)!.body.messages[1]
+      .content as string;
     for (const t of TASKS.slice(0, 3)) expect(sent).toContain(`**Task:** ${t}`);
     const body = github.pulls[0].body;
-    expect(body).toContain('**Distil.** Distilled 3 dropped entries into memory/a/procedural/digest.md (openai/test-model).');
+    expect(body).toContain(
+      '**Distil.** Distilled 3 dropped entries into memory/a/procedural/digest.md (openai/test-model).',
+    );
     expect(body).toContain('- 2026-01-01T00:01:00Z — Rotate the staging credentials');
     expect(body).toContain('Lessons in memory/a/procedural/lessons.md');
     const lessons = await branchFile(url, 'memory/a/procedural/lessons.md');
@@ -87,14 +107,24 @@ describe('the Action distils what a trim drops, in the pull request', () => {
 
     // A new failure with the same cause updates the item instead of adding one.
     await git(seed, ['pull', '-q', 'origin', 'main']);
-    await commitFiles(seed, { 'memory/a/procedural/failures.md': NOTE('2026-02-01T00:00:00Z', 'Triage issue #12', 'timeout') + NOTE('2026-02-05T00:00:00Z', 'Triage issue #31', 'timed out') }, daysAgo(1));
+    await commitFiles(
+      seed,
+      {
+        'memory/a/procedural/failures.md':
+          NOTE('2026-02-01T00:00:00Z', 'Triage issue #12', 'timeout') +
+          NOTE('2026-02-05T00:00:00Z', 'Triage issue #31', 'timed out'),
+      },
+      daysAgo(1),
+    );
     await git(seed, ['push', '-q', 'origin', 'main']);
     const third = await runAction({ workspace: await clone(url), apiUrl: github.url, env: env() });
     expect(third.code).toBe(0);
     const updated = await branchFile(url, 'memory/a/procedural/lessons.md');
     expect(updated.match(/^## /gm)).toHaveLength(1);
     expect(updated).toContain('- **Failures**: 2\n');
-    expect(updated).toContain('  - 2026-02-05T00:00:00+00:00 · memory/a/procedural/failures.md · timed out · https://github.example/acme/agents/actions/runs/05');
+    expect(updated).toContain(
+      '  - 2026-02-05T00:00:00+00:00 · memory/a/procedural/failures.md · timed out · https://github.example/acme/agents/actions/runs/05',
+    );
     expect(distilCalls()).toBe(1);
   });
 
@@ -105,10 +135,15 @@ describe('the Action distils what a trim drops, in the pull request', () => {
     expect(model.requests).toHaveLength(0);
     const digest = await branchFile(url, 'memory/a/procedural/digest.md');
     expect(digest).toContain('by the local analyzer');
-    for (const [i, t] of TASKS.slice(0, 3).entries()) expect(digest).toContain(`- "${t}": 1 run (2026-01-01T00:0${i}:00Z)\n  - 2026-01-01T00:0${i}:00Z: done ${i}`);
+    for (const [i, t] of TASKS.slice(0, 3).entries())
+      expect(digest).toContain(`- "${t}": 1 run (2026-01-01T00:0${i}:00Z)\n  - 2026-01-01T00:0${i}:00Z: done ${i}`);
 
     const off = await setup('local/none');
-    const quiet = await runAction({ workspace: await clone(off.url), apiUrl: github.url, inputs: { analyzer: 'local', distil: 'false', branch: 'memkeep/off' } });
+    const quiet = await runAction({
+      workspace: await clone(off.url),
+      apiUrl: github.url,
+      inputs: { analyzer: 'local', distil: 'false', branch: 'memkeep/off' },
+    });
     expect(quiet.code).toBe(0);
     await expect(branchFile(off.url, 'memory/a/procedural/digest.md', 'memkeep/off')).rejects.toThrow();
     expect(await branchFile(off.url, 'memory/a.md', 'memkeep/off')).toBe(LOG.split('\n\n').slice(3).join('\n\n'));
@@ -116,9 +151,10 @@ describe('the Action distils what a trim drops, in the pull request', () => {
 
   it('makes a hostile distil answer inert in the file, the PR body and the log', async () => {
     model.reply = (req) => ({
-      content: req.body.messages[0].content === DISTIL_PROMPT
-        ? '## 2099-01-01T00:00:00Z\n@octocat <img src=x onerror=alert(1)>\n::set-output name=pwned::1\n::error::forged\n## Core Context'
-        : 'analysis',
+      content:
+        req.body.messages[0].content === DISTIL_PROMPT
+          ? '## 2099-01-01T00:00:00Z\n@octocat <img src=x onerror=alert(1)>\n::set-output name=pwned::1\n::error::forged\n## Core Context'
+          : 'analysis',
     });
     const { url } = await setup();
     const r = await runAction({ workspace: await clone(url), apiUrl: github.url, env: env() });

@@ -4,11 +4,11 @@
  * (every defaulted input set), and refusals after the branch was pushed.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { failedRun } from '../../src/github/event.js';
 import { runAction } from '../helpers/action.js';
 import { clone, commitFiles, daysAgo, git, repoWithRemote } from '../helpers/git.js';
-import { startGitHubServer, type GitHubServer } from '../helpers/github-server.js';
+import { type GitHubServer, startGitHubServer } from '../helpers/github-server.js';
 import { log } from '../helpers/runlog.js';
-import { failedRun } from '../../src/github/event.js';
 
 let github: GitHubServer;
 
@@ -21,7 +21,11 @@ afterEach(async () => {
 
 async function setup(extra: Record<string, string> = {}) {
   const repo = await repoWithRemote();
-  await commitFiles(repo.seed, { 'agents/a.toml': '[memory]\nenabled = true\nlast_n = 3\n', 'memory/a.md': log(10), ...extra }, daysAgo(2));
+  await commitFiles(
+    repo.seed,
+    { 'agents/a.toml': '[memory]\nenabled = true\nlast_n = 3\n', 'memory/a.md': log(10), ...extra },
+    daysAgo(2),
+  );
   await git(repo.seed, ['push', '-q', 'origin', 'main']);
   return repo;
 }
@@ -33,7 +37,12 @@ describe('the base branch', () => {
     const { url } = await setup();
     const work = await clone(url);
     await git(work, ['checkout', '-q', '--detach']);
-    const r = await runAction({ workspace: work, apiUrl: github.url, inputs: { analyzer: 'local' }, env: { GITHUB_REF: 'refs/heads/main' } });
+    const r = await runAction({
+      workspace: work,
+      apiUrl: github.url,
+      inputs: { analyzer: 'local' },
+      env: { GITHUB_REF: 'refs/heads/main' },
+    });
     expect(r.code).toBe(0);
     expect(github.pulls[0]).toMatchObject({ base: 'main', head: 'memkeep/gc' });
   });
@@ -42,14 +51,19 @@ describe('the base branch', () => {
     const { url, remote } = await setup();
     const work = await clone(url);
     await git(work, ['checkout', '-q', '--detach']);
-    const r = await runAction({ workspace: work, apiUrl: github.url, inputs: { analyzer: 'local' }, env: { GITHUB_REF: 'refs/tags/v1.0.0' } });
+    const r = await runAction({
+      workspace: work,
+      apiUrl: github.url,
+      inputs: { analyzer: 'local' },
+      env: { GITHUB_REF: 'refs/tags/v1.0.0' },
+    });
     expect(r.code).not.toBe(0);
     expect(r.stdout).toMatch(/::error::.*set the "base" input/);
     expect(await remoteRefs(remote)).toBe('refs/heads/main\n');
     expect(github.requests).toHaveLength(0);
   });
 
-  it('else the repository\'s default branch from the event', async () => {
+  it("else the repository's default branch from the event", async () => {
     const { url } = await setup();
     const work = await clone(url);
     await git(work, ['checkout', '-q', '--detach']);
@@ -67,7 +81,9 @@ describe('the base branch', () => {
 
 describe('settings precedence: input > memkeep.toml > default', () => {
   it('memkeep.toml names the branch and labels when the inputs are left at their defaults', async () => {
-    const { url } = await setup({ 'memkeep.toml': '[pull_request]\nbranch = "bot/memory"\nlabels = ["agents", "memory-gc"]\n' });
+    const { url } = await setup({
+      'memkeep.toml': '[pull_request]\nbranch = "bot/memory"\nlabels = ["agents", "memory-gc"]\n',
+    });
     const r = await runAction({ workspace: await clone(url), apiUrl: github.url, inputs: { analyzer: 'local' } });
     expect(r.code).toBe(0);
     expect(github.pulls[0]).toMatchObject({ head: 'bot/memory', labels: ['agents', 'memory-gc'] });
@@ -75,7 +91,11 @@ describe('settings precedence: input > memkeep.toml > default', () => {
 
   it('the inputs win over memkeep.toml', async () => {
     const { url } = await setup({ 'memkeep.toml': '[pull_request]\nbranch = "bot/memory"\nlabels = ["agents"]\n' });
-    const r = await runAction({ workspace: await clone(url), apiUrl: github.url, inputs: { analyzer: 'local', branch: 'ops/gc', labels: 'x, y' } });
+    const r = await runAction({
+      workspace: await clone(url),
+      apiUrl: github.url,
+      inputs: { analyzer: 'local', branch: 'ops/gc', labels: 'x, y' },
+    });
     expect(r.code).toBe(0);
     expect(github.pulls[0]).toMatchObject({ head: 'ops/gc', labels: ['x', 'y'] });
   });
@@ -108,12 +128,19 @@ describe('fork detection', () => {
     workflow_run: { conclusion: 'failure', display_title: 't', head_repository: head },
   });
 
-  it('a run of a forked repository\'s own branch is not from a fork', () => {
-    expect(failedRun('workflow_run', payload({ id: 1, full_name: 'mallory/agents', fork: true }))?.fromFork).toBe(false);
+  it("a run of a forked repository's own branch is not from a fork", () => {
+    expect(failedRun('workflow_run', payload({ id: 1, full_name: 'mallory/agents', fork: true }))?.fromFork).toBe(
+      false,
+    );
   });
 
   it('a run whose head is another repository is', () => {
     expect(failedRun('workflow_run', payload({ id: 2, full_name: 'eve/agents', fork: true }))?.fromFork).toBe(true);
-    expect(failedRun('workflow_run', { ...payload({ full_name: 'eve/agents' }), repository: { full_name: 'mallory/agents' } })?.fromFork).toBe(true);
+    expect(
+      failedRun('workflow_run', {
+        ...payload({ full_name: 'eve/agents' }),
+        repository: { full_name: 'mallory/agents' },
+      })?.fromFork,
+    ).toBe(true);
   });
 });

@@ -6,12 +6,13 @@
  * remote and one loopback GitHub server. Editing the example so that it stops
  * working (or stops being readable here) fails this suite.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { runAction, type ActionRun } from '../helpers/action.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type ActionRun, runAction } from '../helpers/action.js';
 import { clone, commitFiles, daysAgo, git, repoWithRemote } from '../helpers/git.js';
-import { startGitHubServer, type GitHubServer } from '../helpers/github-server.js';
+import { type GitHubServer, startGitHubServer } from '../helpers/github-server.js';
 import { log } from '../helpers/runlog.js';
 
 const WORKFLOW = fileURLToPath(new URL('../../examples/workflows/memkeep-matrix.yml', import.meta.url));
@@ -41,7 +42,8 @@ function meaningful(line: string): boolean {
 function scalar(raw: string, where: string): string {
   const value = raw.replace(/\s+#.*$/, '').trim();
   if (/^'[^']*'$/.test(value) || /^"[^"\\]*"$/.test(value)) return value.slice(1, -1);
-  if (value === '' || /^[|>&*![{'"]/.test(value)) throw new Error(`${where}: unsupported YAML value ${JSON.stringify(raw)}`);
+  if (value === '' || /^[|>&*![{'"]/.test(value))
+    throw new Error(`${where}: unsupported YAML value ${JSON.stringify(raw)}`);
   return value;
 }
 
@@ -64,14 +66,23 @@ function only<T>(items: T[], what: string): T {
 function parseExample(text: string): Example {
   const lines = text.split(/\r?\n/);
 
-  const matrixAt = only(lines.flatMap((l, i) => (/^\s+matrix:\s*$/.test(l) ? [i] : [])), '`matrix:` mapping');
+  const matrixAt = only(
+    lines.flatMap((l, i) => (/^\s+matrix:\s*$/.test(l) ? [i] : [])),
+    '`matrix:` mapping',
+  );
   const matrixBody = block(lines, matrixAt);
   const shardLine = only(matrixBody, 'matrix key (shard)');
   const m = /^\s+shard:\s*\[\s*(\d+(?:\s*,\s*\d+)*)\s*\]\s*(#.*)?$/.exec(shardLine);
-  if (!m) throw new Error(`${WORKFLOW}: matrix must be a flow list of shard numbers, got ${JSON.stringify(shardLine.trim())}`);
+  if (!m)
+    throw new Error(
+      `${WORKFLOW}: matrix must be a flow list of shard numbers, got ${JSON.stringify(shardLine.trim())}`,
+    );
   const shards = m[1].split(',').map((s) => Number(s.trim()));
 
-  const stepAt = only(lines.flatMap((l, i) => (/^\s*-\s+uses:\s+memkeep\/memkeep@\S+\s*$/.test(l) ? [i] : [])), 'memkeep/memkeep step');
+  const stepAt = only(
+    lines.flatMap((l, i) => (/^\s*-\s+uses:\s+memkeep\/memkeep@\S+\s*$/.test(l) ? [i] : [])),
+    'memkeep/memkeep step',
+  );
   const keyIndent = lines[stepAt].indexOf('uses:');
   const stepKeys: string[] = [];
   let withAt = -1;
@@ -84,12 +95,14 @@ function parseExample(text: string): Example {
     stepKeys.push(key);
     if (key === 'with') withAt = i;
   }
-  if (withAt < 0 || lines[withAt].trim() !== 'with:') throw new Error(`${WORKFLOW}: the memkeep step has no \`with:\` mapping`);
+  if (withAt < 0 || lines[withAt].trim() !== 'with:')
+    throw new Error(`${WORKFLOW}: the memkeep step has no \`with:\` mapping`);
   const inputs: Record<string, string> = {};
   const withIndent = indentOf(block(lines, withAt)[0] ?? '');
   for (const line of block(lines, withAt)) {
     const kv = /^\s*([\w-]+):\s*(.*)$/.exec(line);
-    if (!kv || indentOf(line) !== withIndent) throw new Error(`${WORKFLOW}: unsupported line under with: ${JSON.stringify(line.trim())}`);
+    if (!kv || indentOf(line) !== withIndent)
+      throw new Error(`${WORKFLOW}: unsupported line under with: ${JSON.stringify(line.trim())}`);
     if (kv[1] in inputs) throw new Error(`${WORKFLOW}: input ${kv[1]} given twice`);
     inputs[kv[1]] = scalar(kv[2], `${WORKFLOW} (${kv[1]})`);
   }
@@ -121,7 +134,8 @@ function render(inputs: Record<string, string>, ctx: Context): Record<string, st
     Object.entries(inputs).map(([k, v]) => [
       k,
       v.replace(/\$\{\{\s*(.*?)\s*\}\}/g, (_, expr: string) => {
-        if (!(expr in known)) throw new Error(`${WORKFLOW}: input ${k} uses \${{ ${expr} }}, which this test cannot evaluate`);
+        if (!(expr in known))
+          throw new Error(`${WORKFLOW}: input ${k} uses \${{ ${expr} }}, which this test cannot evaluate`);
         return known[expr];
       }),
     ]),
@@ -132,7 +146,20 @@ function render(inputs: Record<string, string>, ctx: Context): Record<string, st
 // The store: twelve agents, each past last_n by a different amount, so the
 // entries-removed sums below identify who trimmed what.
 
-const AGENTS = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india', 'juliet', 'kilo', 'lima'];
+const AGENTS = [
+  'alpha',
+  'bravo',
+  'charlie',
+  'delta',
+  'echo',
+  'foxtrot',
+  'golf',
+  'hotel',
+  'india',
+  'juliet',
+  'kilo',
+  'lima',
+];
 const LAST_N = 2;
 const entriesOf = (agent: string) => 4 + AGENTS.indexOf(agent);
 const TOTAL_REMOVED = AGENTS.reduce((n, a) => n + entriesOf(a) - LAST_N, 0);
@@ -153,7 +180,13 @@ async function setup() {
 
 async function refs(remote: string): Promise<Map<string, string>> {
   const out = await git(remote, ['for-each-ref', '--format=%(refname) %(objectname)']);
-  return new Map(out.trim().split('\n').filter(Boolean).map((l) => l.split(' ') as [string, string]));
+  return new Map(
+    out
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => l.split(' ') as [string, string]),
+  );
 }
 
 /** Every memory/*.md on each ref, read from one clone that fetched them all. */
@@ -235,7 +268,9 @@ describe('the matrix example (examples/workflows/memkeep-matrix.yml)', () => {
     const declared = declaredInputs(await readFile(ACTION_YML, 'utf8'));
     for (const key of Object.keys(example.with)) expect([...declared], `with: ${key}`).toContain(key);
     const text = example.text;
-    expect(text).toMatch(/^on:\n {2}schedule:\n {4}- cron: '[^']+'\n {2}workflow_dispatch:\n {4}inputs:\n {6}dry-run:\n(?: {8}.*\n)*? {8}type: boolean\n/m);
+    expect(text).toMatch(
+      /^on:\n {2}schedule:\n {4}- cron: '[^']+'\n {2}workflow_dispatch:\n {4}inputs:\n {6}dry-run:\n(?: {8}.*\n)*? {8}type: boolean\n/m,
+    );
     expect(text).toMatch(/^permissions:\n {2}contents: write\n {2}pull-requests: write\n/m);
     expect(text).toMatch(/^ {6}fail-fast: false$/m);
     expect(text).toMatch(/- uses: actions\/checkout@v\d+\n\s+with:\n\s+fetch-depth: 0\b/);
@@ -258,7 +293,9 @@ describe('the matrix example (examples/workflows/memkeep-matrix.yml)', () => {
   it('rejects a workflow this reader cannot mirror instead of guessing', () => {
     const base = example.text;
     expect(() => parseExample(base.replace('shard: [1, 2, 3, 4]', 'shard:\n          - 1'))).toThrow(/matrix/);
-    expect(() => parseExample(base.replace('mode: pull-request', 'mode: >\n            pull-request'))).toThrow(/unsupported/);
+    expect(() => parseExample(base.replace('mode: pull-request', 'mode: >\n            pull-request'))).toThrow(
+      /unsupported/,
+    );
     expect(() => render({ 'api-key': '${{ secrets.KEY }}' }, { shard: 1, dryRun: '' })).toThrow(/cannot evaluate/);
   });
 
@@ -295,7 +332,9 @@ describe('the matrix example (examples/workflows/memkeep-matrix.yml)', () => {
     // Branch i trims exactly shard i's agents; main is as the agents left it.
     let after = await refs(remote);
     expect(after.get('refs/heads/main')).toBe(mainBefore);
-    expect([...after.keys()].filter((r) => r.startsWith('refs/heads/')).sort()).toEqual(['refs/heads/main', ...branches.map((b) => `refs/heads/${b}`)].sort());
+    expect([...after.keys()].filter((r) => r.startsWith('refs/heads/')).sort()).toEqual(
+      ['refs/heads/main', ...branches.map((b) => `refs/heads/${b}`)].sort(),
+    );
     let logs = await logsOn(url, ['main', ...branches]);
     for (const a of AGENTS) expect(logs.get('main')!.get(a)).toBe(log(entriesOf(a)));
     for (const [i, branch] of branches.entries()) {
@@ -314,14 +353,20 @@ describe('the matrix example (examples/workflows/memkeep-matrix.yml)', () => {
     const second = await runMatrix(url);
     expectAllSucceeded(second);
     expect(second.map((r) => r.outputs.operation)).toEqual(example.shards.map(() => 'updated'));
-    expect(second.map((r) => r.outputs['pull-request-number'])).toEqual(first.map((r) => r.outputs['pull-request-number']));
+    expect(second.map((r) => r.outputs['pull-request-number'])).toEqual(
+      first.map((r) => r.outputs['pull-request-number']),
+    );
     expect(github.pulls).toHaveLength(example.shards.length);
     expect(github.pulls.every((p) => p.state === 'open')).toBe(true);
-    expect(github.requests.filter((q) => q.method === 'POST' && q.path.endsWith('/pulls'))).toHaveLength(example.shards.length);
+    expect(github.requests.filter((q) => q.method === 'POST' && q.path.endsWith('/pulls'))).toHaveLength(
+      example.shards.length,
+    );
     expect(sum(removed(second))).toBe(TOTAL_REMOVED + 1);
     for (const pr of github.pulls) {
       for (const row of table(pr.body)) {
-        expect(owner.get(row.agent), `${row.agent} stayed in its shard`).toBe(example.shards[branches.indexOf(pr.head)]);
+        expect(owner.get(row.agent), `${row.agent} stayed in its shard`).toBe(
+          example.shards[branches.indexOf(pr.head)],
+        );
         // Each shard saved its analyses to the one shared state ref; a shard
         // that overwrote the others' would make them pay for an analysis again.
         if (row.agent !== 'alpha') expect(row.analyzer, `${row.agent} reused its analysis`).toMatch(/\(cached\)$/);
@@ -336,7 +381,10 @@ describe('the matrix example (examples/workflows/memkeep-matrix.yml)', () => {
     // --- Run by hand with the dry-run box ticked: the plan, and no write anywhere.
     const requestsBefore = github.requests.length;
     const pullsBefore = JSON.stringify(github.pulls);
-    const dry = await runMatrix(url, { dryRun: 'true', event: { name: 'workflow_dispatch', payload: { inputs: { 'dry-run': true } } } });
+    const dry = await runMatrix(url, {
+      dryRun: 'true',
+      event: { name: 'workflow_dispatch', payload: { inputs: { 'dry-run': true } } },
+    });
     expectAllSucceeded(dry);
     expect(dry.map((r) => r.outputs.operation)).toEqual(example.shards.map(() => 'dry-run'));
     expect(sum(removed(dry))).toBe(TOTAL_REMOVED + 1);
@@ -361,7 +409,9 @@ describe('the matrix example (examples/workflows/memkeep-matrix.yml)', () => {
     const after = await refs(remote);
     const main = after.get('refs/heads/main')!;
     for (const r of runs) await git(remote, ['merge-base', '--is-ancestor', r.outputs['commit-sha'], main]);
-    expect((await git(remote, ['rev-list', '--count', `${mainBefore}..${main}`])).trim()).toBe(String(example.shards.length));
+    expect((await git(remote, ['rev-list', '--count', `${mainBefore}..${main}`])).trim()).toBe(
+      String(example.shards.length),
+    );
     const logs = await logsOn(url, ['main']);
     for (const a of AGENTS) expect(logs.get('main')!.get(a), a).toBe(log(LAST_N, entriesOf(a) - LAST_N));
     // Commit mode opens nothing and leaves no shard branch behind.

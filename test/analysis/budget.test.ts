@@ -9,15 +9,14 @@ import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fitBudget, readBudgeted } from '../../src/analysis/budget.js';
+import { trimmedLogKey } from '../../src/analysis/cache.js';
 import { estimateTokens } from '../../src/analysis/tokens.js';
 import { applyTrim, planTrim, scanForAnalysis, scanLog, sizeAfterTrim } from '../../src/store/runlog.js';
-import { trimmedLogKey } from '../../src/analysis/cache.js';
+import { seededRandom } from '../helpers/random.js';
 import { parseEntries } from '../helpers/runlog.js';
 import { tempDir } from '../helpers/tmp.js';
-import { seededRandom } from '../helpers/random.js';
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-
 
 /** An entry as axe writes it. */
 function entry(i: number, body = `result ${i}`, eol = '\n'): string {
@@ -63,7 +62,12 @@ describe('fitBudget', () => {
     const entries = twoEntriesOfWholeTokens();
     const k = Buffer.byteLength(entries) / 4;
     const overByOne = log('\n', entries);
-    expect(fitBudget(overByOne, k)).toEqual({ text: Buffer.from(entries), sentEntries: 2, leftOut: 0, truncated: false });
+    expect(fitBudget(overByOne, k)).toEqual({
+      text: Buffer.from(entries),
+      sentEntries: 2,
+      leftOut: 0,
+      truncated: false,
+    });
     const r = fitBudget(Buffer.from(entries), k - 1);
     expect(r).toEqual({ text: Buffer.from(entry(2)), sentEntries: 1, leftOut: 1, truncated: false });
   });
@@ -89,7 +93,11 @@ describe('fitBudget', () => {
     expect(r.text.length).toBeGreaterThanOrEqual(397);
     expect(r.text.toString('utf8')).not.toContain('\uFFFD');
     expect(r.text.toString('utf8').endsWith(' END\n\n')).toBe(true);
-    expect(Buffer.from(huge).subarray(Buffer.byteLength(huge) - r.text.length).equals(r.text)).toBe(true);
+    expect(
+      Buffer.from(huge)
+        .subarray(Buffer.byteLength(huge) - r.text.length)
+        .equals(r.text),
+    ).toBe(true);
   });
 
   it('cuts a log without any entry like a huge entry', () => {
@@ -99,7 +107,12 @@ describe('fitBudget', () => {
   });
 
   it('handles a budget of zero and an empty log', () => {
-    expect(fitBudget(Buffer.alloc(0), 0)).toEqual({ text: Buffer.alloc(0), sentEntries: 0, leftOut: 0, truncated: false });
+    expect(fitBudget(Buffer.alloc(0), 0)).toEqual({
+      text: Buffer.alloc(0),
+      sentEntries: 0,
+      leftOut: 0,
+      truncated: false,
+    });
     const r = fitBudget(log(entry(1)), 0);
     expect(r.text.length).toBe(0);
     expect(r).toMatchObject({ sentEntries: 0, leftOut: 0, truncated: true });
@@ -203,7 +216,10 @@ describe('the budget property', () => {
     const dir = await tempDir('memkeep-budget-');
     const one = entry(1, 'r'.repeat(4 - (Buffer.byteLength(entry(1, '')) % 4)));
     expect(Buffer.byteLength(one) % 4).toBe(0);
-    for (const text of [Buffer.concat([BOM, Buffer.from(twoEntriesOfWholeTokens())]), Buffer.concat([BOM, Buffer.from(one)])]) {
+    for (const text of [
+      Buffer.concat([BOM, Buffer.from(twoEntriesOfWholeTokens())]),
+      Buffer.concat([BOM, Buffer.from(one)]),
+    ]) {
       const path = join(dir, 'bom.md');
       await writeFile(path, text);
       const maxTokens = Math.floor((text.length - BOM.length) / 4);
@@ -216,7 +232,7 @@ describe('the budget property', () => {
 });
 
 describe('the scan gc hands to the analysis', () => {
-  it('reuses a small log\'s bytes when the trim was planned on them', async () => {
+  it("reuses a small log's bytes when the trim was planned on them", async () => {
     const path = join(await tempDir(), 'a.md');
     await writeFile(path, log(entry(1), entry(2), entry(3)));
     const scan = await scanLog(path);

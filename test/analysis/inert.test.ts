@@ -4,8 +4,19 @@ import { inertLine, inertMarkdown } from '../../src/analysis/inert.js';
 
 describe('inert text', () => {
   it('turns headings into bold lines and breaks up what would forge structure', () => {
-    const out = inertMarkdown('## 2099-01-01\n# Title #\n###### deep\nText\n===\n---\n  ::warning::x\n@team <b>hi</b> &amp;');
-    expect(out.split('\n')).toEqual(['**2099-01-01**', '**Title**', '**deep**', 'Text', '\\===', '\\---', '  :\u200b:warning::x', '@\u2060team &lt;b>hi&lt;/b> &amp;amp;']);
+    const out = inertMarkdown(
+      '## 2099-01-01\n# Title #\n###### deep\nText\n===\n---\n  ::warning::x\n@team <b>hi</b> &amp;',
+    );
+    expect(out.split('\n')).toEqual([
+      '**2099-01-01**',
+      '**Title**',
+      '**deep**',
+      'Text',
+      '\\===',
+      '\\---',
+      '  :\u200b:warning::x',
+      '@\u2060team &lt;b>hi&lt;/b> &amp;amp;',
+    ]);
   });
 
   it('keeps plain one-line text as it is and still defuses what only looks plain', () => {

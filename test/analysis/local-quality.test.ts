@@ -9,7 +9,6 @@ import type { LogEntry } from '../../src/analysis/entries.js';
 import { analyzeLocally, findRepeatedWork } from '../../src/analysis/local.js';
 import { seededRandom } from '../helpers/random.js';
 
-
 const PLANTED: ((r: () => number) => string)[][] = [
   [
     () => 'Summarize CI failures on main for the last 24 hours',
@@ -36,10 +35,55 @@ const PLANTED: ((r: () => number) => string)[][] = [
   ],
 ];
 
-const VERBS = ['Investigate', 'Document', 'Refactor', 'Benchmark', 'Migrate', 'Audit', 'Prototype', 'Explain', 'Design', 'Estimate'];
-const OBJECTS = ['checkout latency', 'webhook retries', 'search ranking', 'invoice rounding', 'image resizing', 'feature flag cleanup', 'session storage', 'email templates', 'cache eviction', 'pagination cursor', 'timezone handling', 'audit logging', 'csv export', 'rate limiter', 'oauth scopes'];
-const WHERE = ['in billing', 'for the mobile app', 'in the admin panel', 'on the public API', 'for partners', 'in onboarding'];
-const TITLES = ['bump lodash', 'add retry to webhook handler', 'refactor billing service', 'fix flaky login test', 'update README badges', 'migrate to Node 24', 'add rate limiting middleware', 'remove dead feature flags', 'tune db pool', 'split payments module'];
+const VERBS = [
+  'Investigate',
+  'Document',
+  'Refactor',
+  'Benchmark',
+  'Migrate',
+  'Audit',
+  'Prototype',
+  'Explain',
+  'Design',
+  'Estimate',
+];
+const OBJECTS = [
+  'checkout latency',
+  'webhook retries',
+  'search ranking',
+  'invoice rounding',
+  'image resizing',
+  'feature flag cleanup',
+  'session storage',
+  'email templates',
+  'cache eviction',
+  'pagination cursor',
+  'timezone handling',
+  'audit logging',
+  'csv export',
+  'rate limiter',
+  'oauth scopes',
+];
+const WHERE = [
+  'in billing',
+  'for the mobile app',
+  'in the admin panel',
+  'on the public API',
+  'for partners',
+  'in onboarding',
+];
+const TITLES = [
+  'bump lodash',
+  'add retry to webhook handler',
+  'refactor billing service',
+  'fix flaky login test',
+  'update README badges',
+  'migrate to Node 24',
+  'add rate limiting middleware',
+  'remove dead feature flags',
+  'tune db pool',
+  'split payments module',
+];
 
 interface Corpus {
   entries: LogEntry[];
@@ -111,7 +155,9 @@ describe('local analyzer quality', () => {
     }
     recall /= seeds.length;
     precision /= seeds.length;
-    console.log(`local analyzer over ${seeds.length} seeds: recall ${recall.toFixed(3)}, precision ${precision.toFixed(3)}`);
+    console.log(
+      `local analyzer over ${seeds.length} seeds: recall ${recall.toFixed(3)}, precision ${precision.toFixed(3)}`,
+    );
     expect(recall).toBeGreaterThanOrEqual(0.9);
     expect(precision).toBeGreaterThanOrEqual(0.9);
   });
@@ -136,8 +182,16 @@ describe('local analyzer quality', () => {
     const big: LogEntry[] = [];
     const r = seededRandom(99);
     for (let i = 0; i < 100_000; i++) {
-      const task = r() < 0.5 ? PLANTED[i % PLANTED.length][0](r) : `${VERBS[i % VERBS.length]} ${OBJECTS[(i * 7) % OBJECTS.length]} item ${i}`;
-      big.push({ timestamp: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString().replace('.000Z', 'Z'), task, result: 'ok', failed: false });
+      const task =
+        r() < 0.5
+          ? PLANTED[i % PLANTED.length][0](r)
+          : `${VERBS[i % VERBS.length]} ${OBJECTS[(i * 7) % OBJECTS.length]} item ${i}`;
+      big.push({
+        timestamp: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString().replace('.000Z', 'Z'),
+        task,
+        result: 'ok',
+        failed: false,
+      });
     }
     const t0 = performance.now();
     const text = analyzeLocally(big);

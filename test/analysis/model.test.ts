@@ -4,9 +4,9 @@
  * is returned, and the timeout bounds the waiting.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemkeepError } from '../../src/errors.js';
 import { complete, type Endpoint } from '../../src/analysis/model.js';
-import { startModelServer, type ModelServer } from '../helpers/model-server.js';
+import { MemkeepError } from '../../src/errors.js';
+import { type ModelServer, startModelServer } from '../helpers/model-server.js';
 
 let server: ModelServer | undefined;
 afterEach(async () => {
@@ -26,7 +26,10 @@ function failing(n: number, first: { status: number; headers?: Record<string, st
 
 /** The MemkeepError a call rejects with. */
 async function rejection(p: Promise<unknown>): Promise<MemkeepError> {
-  const err = await p.then(() => undefined, (e: unknown) => e);
+  const err = await p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(MemkeepError);
   return err as MemkeepError;
 }

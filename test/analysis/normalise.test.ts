@@ -10,7 +10,19 @@ import { describe, expect, it } from 'vitest';
 import { normalise } from '../../src/analysis/local.js';
 
 const piece = fc.oneof(
-  fc.constantFrom('Check', 'build', 'summarise', 'PRs', 'the', 'Überprüfe', 'résumé', 'acme/api', 'question', 'from', 'team'),
+  fc.constantFrom(
+    'Check',
+    'build',
+    'summarise',
+    'PRs',
+    'the',
+    'Überprüfe',
+    'résumé',
+    'acme/api',
+    'question',
+    'from',
+    'team',
+  ),
   fc.constantFrom('h', 'hr', 'hours', 'd', 'days', 'w', 'wks', 'm', 'mins', 'minutes', 'v', '#', 'x', 'ms'),
   fc.constantFrom(' ', '  ', '-', '/', ':', '.', ', ', '(', ')', '#', '\t'),
   fc.nat({ max: 100_000 }).map(String),
@@ -36,7 +48,14 @@ describe('normalise', () => {
   });
 
   it('reads time units and drops numbers, refs and versions', () => {
-    expect(normalise('Rerun after a 2h wait, then 3 days').surface).toEqual(['rerun', 'after', 'hour', 'wait', 'then', 'day']);
+    expect(normalise('Rerun after a 2h wait, then 3 days').surface).toEqual([
+      'rerun',
+      'after',
+      'hour',
+      'wait',
+      'then',
+      'day',
+    ]);
     expect(normalise('Review PR #412 for v2.3.0').surface).toEqual(['review', 'pr']);
     expect(normalise('Answer question 17 from team ka').key).toBe(normalise('Answer question 18 from team ka').key);
   });

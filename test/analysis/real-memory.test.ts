@@ -10,23 +10,32 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { entryFailed, taskTitle, type LogEntry } from '../../src/analysis/entries.js';
+import { entryFailed, type LogEntry, taskTitle } from '../../src/analysis/entries.js';
 import { analyzeLocally, findRepeatedWork } from '../../src/analysis/local.js';
 
 const REAL = resolve(fileURLToPath(new URL('../..', import.meta.url)), '../shared/real-memory');
 
 function entriesOf(file: string, marker: string): LogEntry[] {
   const text = readFileSync(join(REAL, file), 'utf8').replace(/\r\n/g, '\n');
-  return text.split(`\n${marker}`).slice(1).map((part) => {
-    const nl = part.indexOf('\n');
-    const heading = (nl < 0 ? part : part.slice(0, nl)).trim();
-    const body = nl < 0 ? '' : part.slice(nl + 1);
-    const result = /^\*\*Result:\*\*\s*([\s\S]*)$/m.exec(body)?.[1]?.trim() ?? '';
-    // The title: the Task: field, else the heading's words after its timestamp, else the body's first line.
-    const title = heading.replace(/^\d{4}-\d\d-\d\d\S*\s*[:|—-]?\s*/, '');
-    const task = /^\*\*Task:\*\*\s*(.*)$/m.exec(body)?.[1] ?? (title !== heading && title ? title : body.trim() || heading);
-    return { timestamp: heading, task: taskTitle(task), result, failed: entryFailed({ heading, task: body, result }) };
-  });
+  return text
+    .split(`\n${marker}`)
+    .slice(1)
+    .map((part) => {
+      const nl = part.indexOf('\n');
+      const heading = (nl < 0 ? part : part.slice(0, nl)).trim();
+      const body = nl < 0 ? '' : part.slice(nl + 1);
+      const result = /^\*\*Result:\*\*\s*([\s\S]*)$/m.exec(body)?.[1]?.trim() ?? '';
+      // The title: the Task: field, else the heading's words after its timestamp, else the body's first line.
+      const title = heading.replace(/^\d{4}-\d\d-\d\d\S*\s*[:|—-]?\s*/, '');
+      const task =
+        /^\*\*Task:\*\*\s*(.*)$/m.exec(body)?.[1] ?? (title !== heading && title ? title : body.trim() || heading);
+      return {
+        timestamp: heading,
+        task: taskTitle(task),
+        result,
+        failed: entryFailed({ heading, task: body, result }),
+      };
+    });
 }
 
 const FILES: [string, string][] = [
@@ -40,7 +49,22 @@ const FILES: [string, string][] = [
   ['cline-memory-bank/activeContext.md', '### '],
 ];
 
-const STOP_WORDS = ['if', 'not', 'end', 'hour', 'last', 'the', 'and', 'for', 'with', 'day', 'new', 'when', 'then', 'also'];
+const STOP_WORDS = [
+  'if',
+  'not',
+  'end',
+  'hour',
+  'last',
+  'the',
+  'and',
+  'for',
+  'with',
+  'day',
+  'new',
+  'when',
+  'then',
+  'also',
+];
 
 describe.runIf(existsSync(REAL))('the local analyzer on real memory', () => {
   it('counts the 29 recorded failures of the incident log and recommends none of them for reuse', () => {
@@ -60,7 +84,9 @@ describe.runIf(existsSync(REAL))('the local analyzer on real memory', () => {
       const themes = /Recurring themes: (.*)\./.exec(report)?.[1] ?? '';
       const named = themes.split(', ').map((t) => t.replace(/ \(\d+\)$/, ''));
       const failed = entries.filter((e) => e.failed).length;
-      console.log(`${file}: ${entries.length} entries, ${failed} failed, ${findRepeatedWork(entries).length} repeated groups; themes: ${themes || '(none)'}`);
+      console.log(
+        `${file}: ${entries.length} entries, ${failed} failed, ${findRepeatedWork(entries).length} repeated groups; themes: ${themes || '(none)'}`,
+      );
       for (const w of STOP_WORDS) expect(named, `${file} theme "${w}"`).not.toContain(w);
       for (const g of findRepeatedWork(entries)) {
         const versions = new Set(g.members.flatMap((i) => entries[i].task.match(/\bv\d+(?:\.\d+)+\b/g) ?? []));

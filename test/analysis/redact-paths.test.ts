@@ -5,30 +5,36 @@
  * receives and what its echo becomes), and from a stale cache; and a key a
  * server echoes back in an error, URL-encoded or in pieces.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
 import { join } from 'node:path';
-import { analyzeLog, type AnalysisOptions } from '../../src/analysis/analyze.js';
-import { complete, type Endpoint } from '../../src/analysis/model.js';
-import { inputKey } from '../../src/analysis/cache.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type AnalysisOptions, analyzeLog } from '../../src/analysis/analyze.js';
 import { readBudgeted } from '../../src/analysis/budget.js';
+import { inputKey } from '../../src/analysis/cache.js';
+import { complete, type Endpoint } from '../../src/analysis/model.js';
 import { loadAgent, loadStoreConfig } from '../../src/store/config.js';
-import { startModelServer, type ModelServer } from '../helpers/model-server.js';
-import { tempDir, writeTree } from '../helpers/tmp.js';
 import { FORMATS, fake } from '../fixtures/secrets/formats.js';
+import { type ModelServer, startModelServer } from '../helpers/model-server.js';
+import { tempDir, writeTree } from '../helpers/tmp.js';
 
 /** Each format as the task and the result of one entry: the local analyzer quotes tasks. */
 const LOG = FORMATS.map(
-  (f, i) => `## 2026-01-01T${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}:00Z\n**Task:** ${f.line.split('\n')[0]}\n**Result:** ${f.line}\n`,
+  (f, i) =>
+    `## 2026-01-01T${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}:00Z\n**Task:** ${f.line.split('\n')[0]}\n**Result:** ${f.line}\n`,
 ).join('\n');
 
 function leaks(text: string): string[] {
-  return FORMATS.filter((f) => f.secret.split('\n').some((p) => p.trim().length >= 4 && text.includes(p.trim()))).map((f) => f.name);
+  return FORMATS.filter((f) => f.secret.split('\n').some((p) => p.trim().length >= 4 && text.includes(p.trim()))).map(
+    (f) => f.name,
+  );
 }
 
 let model: ModelServer;
 let root: string;
 beforeEach(async () => {
-  model = await startModelServer((req) => ({ content: `## Patterns Found\n${req.body?.messages?.[1]?.content ?? ''}` }));
+  model = await startModelServer((req) => ({
+    content: `## Patterns Found\n${req.body?.messages?.[1]?.content ?? ''}`,
+  }));
   root = await tempDir();
   await writeTree(root, {
     'agents/a.toml': 'model = "openai/test-model"\n[memory]\nenabled = true\nlast_n = 1000\n',
@@ -79,9 +85,23 @@ describe(`the ${FORMATS.length} secret formats in a run log`, () => {
     const { budgeted } = await readBudgeted(join(root, 'memory/a.md'), 1_000_000);
     const cache = {
       version: 1 as const,
-      agents: { a: { digests: [inputKey(budgeted.text)], analyzer: 'local', maxInputTokens: 1_000_000, analysis: LOG, at: '2026-01-01T00:00:00Z' } },
+      agents: {
+        a: {
+          digests: [inputKey(budgeted.text)],
+          analyzer: 'local',
+          maxInputTokens: 1_000_000,
+          analysis: LOG,
+          at: '2026-01-01T00:00:00Z',
+        },
+      },
     };
-    const a = await analyzeLog(agent, 'memory/a.md', { store, env: {}, analyzer: 'local', maxInputTokens: 1_000_000, cache });
+    const a = await analyzeLog(agent, 'memory/a.md', {
+      store,
+      env: {},
+      analyzer: 'local',
+      maxInputTokens: 1_000_000,
+      cache,
+    });
     expect(a.cached).toBe(true);
     expect(leaks(a.text)).toEqual([]);
   });
@@ -90,7 +110,14 @@ describe(`the ${FORMATS.length} secret formats in a run log`, () => {
 describe('a key echoed back in an error', () => {
   // '+' and '/' change under URL encoding, as in Azure-style keys.
   const key = 'sk-proj-' + fake(30) + '+/' + fake(30, undefined, 2);
-  const endpoint = (): Endpoint => ({ provider: 'openai', model: 'm', baseURL: model.url, apiKey: key, needsKey: true, baseUrlExplicit: true });
+  const endpoint = (): Endpoint => ({
+    provider: 'openai',
+    model: 'm',
+    baseURL: model.url,
+    apiKey: key,
+    needsKey: true,
+    baseUrlExplicit: true,
+  });
 
   it.each([
     ['as is', key],
@@ -99,7 +126,10 @@ describe('a key echoed back in an error', () => {
     ['masked in the middle', `${key.slice(0, 12)}****${key.slice(-10)}`],
     ['as a suffix', `…${key.slice(-16)}`],
   ])('%s is scrubbed', async (_how, echoed) => {
-    model.reply = { status: 401, error: { error: { message: `Incorrect API key provided: ${echoed}`, type: 'invalid_request_error' } } };
+    model.reply = {
+      status: 401,
+      error: { error: { message: `Incorrect API key provided: ${echoed}`, type: 'invalid_request_error' } },
+    };
     const err = await complete(endpoint(), 's', 'u').catch((e: Error) => e);
     expect(err).toBeInstanceOf(Error);
     const message = (err as Error).message;

@@ -6,14 +6,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { describeFindings, redactSecrets, type Finding } from '../../src/analysis/redact.js';
+import { describeFindings, type Finding, redactSecrets } from '../../src/analysis/redact.js';
 import { seededRandom } from '../helpers/random.js';
 
 const FIXTURES = new URL('../fixtures/secrets/', import.meta.url);
 const corpus = readFileSync(new URL('corpus.md', FIXTURES), 'utf8');
-const expected = JSON.parse(readFileSync(new URL('expected.json', FIXTURES), 'utf8')) as (Finding & { secret: string })[];
+const expected = JSON.parse(readFileSync(new URL('expected.json', FIXTURES), 'utf8')) as (Finding & {
+  secret: string;
+})[];
 const MiB = 1 << 20;
-
 
 /** A fake secret body: "FAKE" then a stride through base62, no repeated runs. */
 function fake(n: number, seed = 1): string {
@@ -105,7 +106,10 @@ describe('rules', () => {
     ['xoxa-2-' + fake(24), 'Slack token'],
     ['xoxr-' + fake(24), 'Slack token'],
     ['xoxs-' + fake(24), 'Slack token'],
-    [`https://hooks.slack.com/services/T0${fake(8).toUpperCase()}/B0${fake(8, 3).toUpperCase()}/${fake(24, 4)}`, 'Slack webhook'],
+    [
+      `https://hooks.slack.com/services/T0${fake(8).toUpperCase()}/B0${fake(8, 3).toUpperCase()}/${fake(24, 4)}`,
+      'Slack webhook',
+    ],
   ])('%s → %s', (secret, kind) => {
     const text = `**Result:** used ${secret} and moved on`;
     const r = redactSecrets(text);
@@ -116,8 +120,14 @@ describe('rules', () => {
   it('classifies Anthropic keys as Anthropic, never as OpenAI, in either order', () => {
     const ant = 'sk-ant-api03-' + fake(60);
     const oai = 'sk-proj-' + fake(60, 2);
-    expect(redactSecrets(`${ant}\n${oai}`).findings).toEqual([{ line: 1, kind: 'Anthropic key' }, { line: 2, kind: 'OpenAI key' }]);
-    expect(redactSecrets(`${oai}\n${ant}`).findings).toEqual([{ line: 1, kind: 'OpenAI key' }, { line: 2, kind: 'Anthropic key' }]);
+    expect(redactSecrets(`${ant}\n${oai}`).findings).toEqual([
+      { line: 1, kind: 'Anthropic key' },
+      { line: 2, kind: 'OpenAI key' },
+    ]);
+    expect(redactSecrets(`${oai}\n${ant}`).findings).toEqual([
+      { line: 1, kind: 'OpenAI key' },
+      { line: 2, kind: 'Anthropic key' },
+    ]);
     expect(redactSecrets(`${oai} ${ant}`).text).toBe('[REDACTED:OpenAI key] [REDACTED:Anthropic key]');
   });
 
@@ -182,8 +192,12 @@ describe('rules', () => {
     it('takes short and all-digit passwords, and an unquoted password of several words on its own line', () => {
       expect(redactSecrets('password: hunter2').text).toBe('password: [REDACTED:generic assignment]');
       expect(redactSecrets('DB_PASS=12345678').text).toBe('DB_PASS=[REDACTED:generic assignment]');
-      expect(redactSecrets('Password: correct horse battery staple').text).toBe('Password: [REDACTED:generic assignment]');
-      expect(redactSecrets('- **Password:** correct horse battery staple').text).toBe('- **Password:** [REDACTED:generic assignment]');
+      expect(redactSecrets('Password: correct horse battery staple').text).toBe(
+        'Password: [REDACTED:generic assignment]',
+      );
+      expect(redactSecrets('- **Password:** correct horse battery staple').text).toBe(
+        '- **Password:** [REDACTED:generic assignment]',
+      );
     });
 
     it('takes a quoted value with spaces whole', () => {
@@ -257,11 +271,15 @@ describe('private keys', () => {
     const text = types.map((t) => block.join('\r\n').replaceAll(' PRIVATE', ` ${t} PRIVATE`)).join('\r\n') + '\r\n';
     const r = redactSecrets(text);
     expect(r.findings).toEqual(types.map((_, i) => ({ line: 1 + i * block.length, kind: 'private key' })));
-    expect(r.text).toBe(types.map(() => '[REDACTED:private key]' + '\r\n'.repeat(block.length - 1)).join('\r\n') + '\r\n');
+    expect(r.text).toBe(
+      types.map(() => '[REDACTED:private key]' + '\r\n'.repeat(block.length - 1)).join('\r\n') + '\r\n',
+    );
   });
 
   it('takes a PGP private key block', () => {
-    const pgp = ['-----BEGIN PGP PRIVATE KEY BLOCK-----', '', ...body, '-----END PGP PRIVATE KEY BLOCK-----'].join('\n');
+    const pgp = ['-----BEGIN PGP PRIVATE KEY BLOCK-----', '', ...body, '-----END PGP PRIVATE KEY BLOCK-----'].join(
+      '\n',
+    );
     expect(redactSecrets(pgp).text).toBe('[REDACTED:private key]' + '\n'.repeat(body.length + 2));
   });
 
@@ -361,7 +379,18 @@ describe('large inputs', () => {
   it('survives megabyte runs after every token prefix (redacting their start)', () => {
     const run = 'Ab1'.repeat(MiB / 3);
     // A URL password must end at `@`, so that run is no finding; the others are.
-    const prefixes = ['sk-ant-', 'sk-', 'ghp_', 'github_pat_', 'xoxb-', 'https://hooks.slack.com/services/', 'Bearer ', 'secret_access_key=', 'api_key=', 'https://u:'];
+    const prefixes = [
+      'sk-ant-',
+      'sk-',
+      'ghp_',
+      'github_pat_',
+      'xoxb-',
+      'https://hooks.slack.com/services/',
+      'Bearer ',
+      'secret_access_key=',
+      'api_key=',
+      'https://u:',
+    ];
     const text = prefixes.map((p) => p + run).join('\n');
     const r = redactSecrets(text);
     expect(r.findings.map((f) => f.line)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
@@ -372,13 +401,36 @@ describe('large inputs', () => {
 describe('large inputs after the prefixes of the ecosystem formats', () => {
   it('stays linear on megabyte runs and repeated prefixes', () => {
     const run = 'Ab1'.repeat(MiB / 3);
-    const prefixes = ['AIza', 'GOCSPX-', 'sk_live_', 'whsec_', 'SG.', 'pypi-AgE', 'glpat-', 'hf_', 'shpat_', 'ATATT3', 'AccountKey=', 'sig=', 'Basic ',
-      '"auth": "', 'LS0tLS1CRUdJTi', 'Private-Lines: 3\n', 'mysql -u x -p', 'sshpass -p ', 'Password: ', 'machine a login b password ', 'DB_PASS='];
+    const prefixes = [
+      'AIza',
+      'GOCSPX-',
+      'sk_live_',
+      'whsec_',
+      'SG.',
+      'pypi-AgE',
+      'glpat-',
+      'hf_',
+      'shpat_',
+      'ATATT3',
+      'AccountKey=',
+      'sig=',
+      'Basic ',
+      '"auth": "',
+      'LS0tLS1CRUdJTi',
+      'Private-Lines: 3\n',
+      'mysql -u x -p',
+      'sshpass -p ',
+      'Password: ',
+      'machine a login b password ',
+      'DB_PASS=',
+    ];
     const r = redactSecrets(prefixes.map((p) => p + run).join('\n'));
     // Formats of a fixed length, or that must end where the run goes on, take none of it.
     const none = ['AIza', 'SG.', 'Basic ', 'LS0tLS1CRUdJTi'];
     const found = new Set(r.findings.map((f) => f.line));
-    expect(prefixes.filter((_, i) => !found.has(i + 1 + (i >= prefixes.indexOf('Private-Lines: 3\n') ? 1 : 0)))).toEqual(none);
+    expect(
+      prefixes.filter((_, i) => !found.has(i + 1 + (i >= prefixes.indexOf('Private-Lines: 3\n') ? 1 : 0))),
+    ).toEqual(none);
     expect(redactSecrets(r.text).text).toBe(r.text);
     for (const p of ['mysql ', 'Private-Lines: 1\n', 'Password: a b ', 'sig=', 'Basic ']) {
       const many = redactSecrets(p.repeat(MiB / p.length));
@@ -400,7 +452,9 @@ describe('describeFindings', () => {
       'redacted an AWS access key at memory/x.md:14 before analysis',
       'redacted an OpenAI key at memory/x.md:20 before analysis',
     ]);
-    expect(describeFindings('m.md', [{ line: 1, kind: 'URL password' }])).toEqual(['redacted a URL password at m.md:1 before analysis']);
+    expect(describeFindings('m.md', [{ line: 1, kind: 'URL password' }])).toEqual([
+      'redacted a URL password at m.md:1 before analysis',
+    ]);
     expect(describeFindings('m.md', [])).toEqual([]);
   });
 
@@ -416,12 +470,17 @@ describe('describeFindings', () => {
 
   it('aggregates 100 000 findings without trouble', () => {
     const findings = Array.from({ length: 100_000 }, (_, i) => ({ line: i + 5, kind: 'JWT' }));
-    expect(describeFindings('m.md', findings)).toEqual(['redacted 100000 secrets (JWT ×100000) in m.md, first at line 5']);
+    expect(describeFindings('m.md', findings)).toEqual([
+      'redacted 100000 secrets (JWT ×100000) in m.md, first at line 5',
+    ]);
   });
 
   it('never contains a secret, for the corpus as a whole or line by line', () => {
     const { findings } = redactSecrets(corpus);
-    const lines = [...describeFindings('memory/release.md', findings), ...findings.flatMap((f) => describeFindings('memory/release.md', [f]))];
+    const lines = [
+      ...describeFindings('memory/release.md', findings),
+      ...findings.flatMap((f) => describeFindings('memory/release.md', [f])),
+    ];
     expect(lines.length).toBe(1 + expected.length);
     for (const line of lines) {
       expect(line).not.toMatch(/FAKE/);

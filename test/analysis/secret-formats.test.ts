@@ -21,10 +21,14 @@ describe('the format corpus', () => {
 
   it('redacts every format, each line on its own and all of them in one log', () => {
     const missed = FORMATS.filter((f) => leaked(redactSecrets(f.line).text, f.secret)).map((f) => f.name);
-    const log = FORMATS.map((f, i) => `## 2026-01-01T00:${String(i % 60).padStart(2, '0')}:00Z\n**Task:** step ${i}\n**Result:** ${f.line}\n`).join('\n');
+    const log = FORMATS.map(
+      (f, i) => `## 2026-01-01T00:${String(i % 60).padStart(2, '0')}:00Z\n**Task:** step ${i}\n**Result:** ${f.line}\n`,
+    ).join('\n');
     const whole = redactSecrets(log).text;
     const missedInLog = FORMATS.filter((f) => leaked(whole, f.secret)).map((f) => f.name);
-    console.log(`secret formats: ${FORMATS.length - missed.length}/${FORMATS.length} redacted line by line, ${FORMATS.length - missedInLog.length}/${FORMATS.length} in one log`);
+    console.log(
+      `secret formats: ${FORMATS.length - missed.length}/${FORMATS.length} redacted line by line, ${FORMATS.length - missedInLog.length}/${FORMATS.length} in one log`,
+    );
     expect(missed).toEqual([]);
     expect(missedInLog).toEqual([]);
   });

@@ -167,7 +167,9 @@ describe('usage errors', () => {
     });
     const trim = await run(['trim', 'one', '--keep', '2', '--root', root]);
     expect(trim.out).toMatch(/^Trimmed: older entries removed \(\d+ bytes\), 2 entries kept\.\n$/);
-    expect((await run(['trim', 'one', '--keep', '1', '--dry-run', '--root', root])).out).toMatch(/\(1 entry, \d+ bytes\) and keep the last 1\./);
+    expect((await run(['trim', 'one', '--keep', '1', '--dry-run', '--root', root])).out).toMatch(
+      /\(1 entry, \d+ bytes\) and keep the last 1\./,
+    );
     // axe prints "%d entries" whatever the number, and scripts match its lines.
     const gc = await run(['gc', 'one', '--analyzer', 'local', '--root', root]);
     expect(gc.out).toContain('Trimmed: 1 entries removed, 1 entries kept.');

@@ -2,14 +2,15 @@
  * The CLI's standard output as a process sees it: batched, yet in order with
  * stderr, and a reader that goes away early ends the output, not the run.
  */
-import { describe, expect, it } from 'vitest';
+
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { countEntries } from '../../src/store/runlog.js';
 import { CLI, hermeticEnv } from '../helpers/cli.js';
 import { log } from '../helpers/runlog.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
-import { countEntries } from '../../src/store/runlog.js';
 
 const AGENTS = 150;
 
@@ -67,7 +68,15 @@ function gcAllMerged(root: string, options = ''): [string, string[]] {
 describe('standard output', () => {
   it('a reader that closes early: no EPIPE crash, exit 0, and every agent is still trimmed', async () => {
     const root = await fleet();
-    const { code, stderr, received } = await hangUpAfterFirstChunk(process.execPath, [CLI, 'gc', '--all', '--analyzer', 'local', '--root', root]);
+    const { code, stderr, received } = await hangUpAfterFirstChunk(process.execPath, [
+      CLI,
+      'gc',
+      '--all',
+      '--analyzer',
+      'local',
+      '--root',
+      root,
+    ]);
     expect(received).toBeGreaterThan(0);
     expect(stderr).not.toMatch(/EPIPE|at .*\.js/);
     expect(stderr).toContain('Warning:');

@@ -3,9 +3,10 @@
  * errors on stderr, DESIGN.md's exit codes, and nothing on disk changed by a
  * command that fails.
  */
-import { describe, expect, it } from 'vitest';
-import { cp, mkdir, readFile, stat, symlink, writeFile, utimes } from 'node:fs/promises';
+
+import { cp, mkdir, readFile, stat, symlink, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { VERSION } from '../../src/version.js';
 import { runCli } from '../helpers/cli.js';
 import { listTree, tempDir, writeTree } from '../helpers/tmp.js';
@@ -32,7 +33,19 @@ describe('memkeep (no command), --help, --version', () => {
   it('prints an overview listing every command', async () => {
     const r = await runCli(['--help']);
     expect(r.code).toBe(0);
-    for (const c of ['gc', 'log', 'fail', 'merge', 'promote', 'demote', 'expire', 'lock', 'unlock', 'load', 'remember']) {
+    for (const c of [
+      'gc',
+      'log',
+      'fail',
+      'merge',
+      'promote',
+      'demote',
+      'expire',
+      'lock',
+      'unlock',
+      'load',
+      'remember',
+    ]) {
       expect(r.stdout).toMatch(new RegExp(`^  ${c} `, 'm'));
     }
   });
@@ -45,7 +58,19 @@ describe('memkeep (no command), --help, --version', () => {
   });
 
   it('every command has --help with an example', async () => {
-    for (const c of ['gc', 'log', 'fail', 'merge', 'promote', 'demote', 'expire', 'lock', 'unlock', 'load', 'remember']) {
+    for (const c of [
+      'gc',
+      'log',
+      'fail',
+      'merge',
+      'promote',
+      'demote',
+      'expire',
+      'lock',
+      'unlock',
+      'load',
+      'remember',
+    ]) {
       const r = await runCli([c, '--help']);
       expect(r.code).toBe(0);
       expect(r.stdout).toContain(`usage: memkeep ${c}`);
@@ -67,11 +92,22 @@ describe('memkeep (no command), --help, --version', () => {
 describe('log', () => {
   it('appends one entry and reports the count', async () => {
     const root = await exampleCopy();
-    const r = await runCli(['log', 'release-notes', '--task', 'Draft notes for v2.7.0', '--result', 'ok\n## not a header', '--root', root]);
+    const r = await runCli([
+      'log',
+      'release-notes',
+      '--task',
+      'Draft notes for v2.7.0',
+      '--result',
+      'ok\n## not a header',
+      '--root',
+      root,
+    ]);
     expect(r.code).toBe(0);
     expect(r.stdout).toBe('Appended entry to memory/release-notes.md (9 entries).\n');
     const text = await readFile(join(root, 'memory/release-notes.md'), 'utf8');
-    expect(text).toMatch(/## \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ\n\*\*Task:\*\* Draft notes for v2\.7\.0\n\*\*Result:\*\* ok\n ## not a header\n\n$/);
+    expect(text).toMatch(
+      /## \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ\n\*\*Task:\*\* Draft notes for v2\.7\.0\n\*\*Result:\*\* ok\n ## not a header\n\n$/,
+    );
   });
 
   it('warns when max_entries is reached', async () => {
@@ -94,7 +130,11 @@ describe('log', () => {
       [['log', 'pr-reviewer', '--result', 'x'], 2, '--task is required'],
       [['log', 'nobody', '--task', 't', '--result', 'r'], 2, 'agent "nobody" not found'],
       [['log', 'broken', '--task', 't', '--result', 'r'], 2, 'broken.toml:3'],
-      [['log', 'escape', '--task', 't', '--result', 'r'], 2, 'memory.path "../outside.md" resolves outside the store root'],
+      [
+        ['log', 'escape', '--task', 't', '--result', 'r'],
+        2,
+        'memory.path "../outside.md" resolves outside the store root',
+      ],
       [['log', '../x', '--task', 't', '--result', 'r'], 2, 'invalid agent name "../x"'],
     ];
     for (const [args, code, message] of cases) {
@@ -120,8 +160,22 @@ describe('fail', () => {
   it('appends a failure note to the procedural failures.md', async () => {
     const root = await exampleCopy();
     const r = await runCli([
-      'fail', 'triage', '--why', 'timeout', '--task', 'Triage new issues\nin acme/api', '--tokens', '4242',
-      '--issue', '991', '--run-url', 'https://example.invalid/run/1', '--commit', 'abc123', '--root', root,
+      'fail',
+      'triage',
+      '--why',
+      'timeout',
+      '--task',
+      'Triage new issues\nin acme/api',
+      '--tokens',
+      '4242',
+      '--issue',
+      '991',
+      '--run-url',
+      'https://example.invalid/run/1',
+      '--commit',
+      'abc123',
+      '--root',
+      root,
     ]);
     expect(r.code).toBe(0);
     expect(r.stdout).toBe('Recorded failure note in agents/triage/memory/procedural/failures.md.\n');
@@ -137,7 +191,18 @@ describe('fail', () => {
     expect(r.code).toBe(0);
     expect((await stat(join(root, 'memory/release-notes/procedural/failures.md'))).isFile()).toBe(true);
     const before = await snapshot(root);
-    const bad = await runCli(['fail', 'release-notes', '--why', 'partial', '--task', 'x', '--tokens', 'lots', '--root', root]);
+    const bad = await runCli([
+      'fail',
+      'release-notes',
+      '--why',
+      'partial',
+      '--task',
+      'x',
+      '--tokens',
+      'lots',
+      '--root',
+      root,
+    ]);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('--tokens');
     const missing = await runCli(['fail', 'release-notes', '--task', 'x', '--root', root]);
@@ -220,11 +285,25 @@ describe('expire', () => {
     const old = join(root, 'agents/triage/memory/episodic/2026-11-14-issue-990.md');
     const past = new Date(Date.now() - 30 * 86_400_000);
     await utimes(old, past, past);
-    const r = await runCli(['expire', 'agents/triage/memory/episodic/2026-11-14-issue-990.md', '--max-age', '7d', '--root', root]);
+    const r = await runCli([
+      'expire',
+      'agents/triage/memory/episodic/2026-11-14-issue-990.md',
+      '--max-age',
+      '7d',
+      '--root',
+      root,
+    ]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Expired');
     await expect(stat(old)).rejects.toThrow();
-    const fresh = await runCli(['expire', 'agents/triage/memory/episodic/2026-11-21-web-backlog.md', '--max-age', '7d', '--root', root]);
+    const fresh = await runCli([
+      'expire',
+      'agents/triage/memory/episodic/2026-11-21-web-backlog.md',
+      '--max-age',
+      '7d',
+      '--root',
+      root,
+    ]);
     expect(fresh.stdout).toContain('Kept');
     const missing = await runCli(['expire', 'memory/none.md', '--max-age', '1h', '--root', root]);
     expect(missing.code).toBe(0);
@@ -256,7 +335,9 @@ describe('load', () => {
     const text = await runCli(['load', '--project', '--workdir', workdir, '--root', EXAMPLE]);
     expect(text.code).toBe(0);
     expect(text.stdout).toContain('=== User profile (USER_PROFILE.md) ===');
-    expect(text.stdout).toContain('## Project facts — Node 24 service; Postgres 16; deployed from main by the release workflow.');
+    expect(text.stdout).toContain(
+      '## Project facts — Node 24 service; Postgres 16; deployed from main by the release workflow.',
+    );
     const json = await runCli(['load', '--project', '--workdir', workdir, '--json', '--root', EXAMPLE]);
     const snap = JSON.parse(json.stdout);
     expect(snap.userProfile).toContain('## Preferences');
@@ -270,7 +351,9 @@ describe('load', () => {
     await writeFile(join(root, 'USER_PROFILE.md'), '## Preferences\n' + 'x'.repeat(70_000));
     const r = await runCli(['load', '--json', '--root', root]);
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout).warnings).toEqual([`memdir: ${join(root, 'USER_PROFILE.md')} truncated to 65536 bytes (cap 65536)`]);
+    expect(JSON.parse(r.stdout).warnings).toEqual([
+      `memdir: ${join(root, 'USER_PROFILE.md')} truncated to 65536 bytes (cap 65536)`,
+    ]);
   });
 });
 
@@ -283,7 +366,16 @@ describe('remember', () => {
     expect(profile).toContain('## Preferences\nRebase, not squash\n');
     expect(profile).toContain('## Working style\nWrites the test first.');
 
-    const p = await runCli(['remember', '--project', '--workdir', '/srv/new-project', '--set', 'Decisions=Use Postgres', '--root', root]);
+    const p = await runCli([
+      'remember',
+      '--project',
+      '--workdir',
+      '/srv/new-project',
+      '--set',
+      'Decisions=Use Postgres',
+      '--root',
+      root,
+    ]);
     expect(p.code).toBe(0);
     const memory = await readFile(join(root, 'projects/-srv-new-project/MEMORY.md'), 'utf8');
     expect(memory).toContain('## Decisions\nUse Postgres');

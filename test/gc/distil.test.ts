@@ -5,15 +5,16 @@
  * the files, the review document or the log, that nothing new dropped means
  * no call and the same section, and the switches that turn it off.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readFile, writeFile } from 'node:fs/promises';
+
 import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mergeState, type State } from '../../src/analysis/cache.js';
 import { DISTIL_PROMPT } from '../../src/analysis/distil-prompt.js';
 import { ANALYSIS_PROMPT } from '../../src/analysis/prompt.js';
-import { mergeState, type State } from '../../src/analysis/cache.js';
-import { runGc } from '../../src/cli/maintenance.js';
 import type { Io } from '../../src/cli/io.js';
+import { runGc } from '../../src/cli/maintenance.js';
 import { selectAgents } from '../../src/gc/agents.js';
 import { apply } from '../../src/gc/apply.js';
 import { plan } from '../../src/gc/plan.js';
@@ -23,8 +24,8 @@ import { renderReview } from '../../src/render/review.js';
 import { renderLog } from '../../src/render/text.js';
 import { loadStoreConfig } from '../../src/store/config.js';
 import { formatFailureNote } from '../../src/store/failures.js';
-import { startModelServer, type ModelServer } from '../helpers/model-server.js';
 import { commitFiles, daysAgo, git } from '../helpers/git.js';
+import { type ModelServer, startModelServer } from '../helpers/model-server.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
 const KEY = 'sk-test-distil-0123456789abcdef';
@@ -33,17 +34,30 @@ let server: ModelServer;
 
 beforeEach(async () => {
   server = await startModelServer((req) => ({
-    content: req.body.messages[0].content === DISTIL_PROMPT ? '**Facts**\n- The API moved to v2 (2026-01-01T00:01:00Z).' : '## Patterns Found\nCanned.',
+    content:
+      req.body.messages[0].content === DISTIL_PROMPT
+        ? '**Facts**\n- The API moved to v2 (2026-01-01T00:01:00Z).'
+        : '## Patterns Found\nCanned.',
   }));
 });
 afterEach(async () => {
   await server.close();
 });
 
-const TASKS = ['Deploy the API to staging', 'Rotate the staging credentials', 'Deploy the API to staging', 'Summarise open PRs', 'Check build status', 'Answer a question'];
+const TASKS = [
+  'Deploy the API to staging',
+  'Rotate the staging credentials',
+  'Deploy the API to staging',
+  'Summarise open PRs',
+  'Check build status',
+  'Answer a question',
+];
 
 function entries(results: Record<number, string> = {}): string {
-  return TASKS.map((task, i) => `## 2026-01-01T00:0${i}:00Z\n**Task:** ${task}\n**Result:** ${results[i] ?? `done ${i}\nsecond line ${i}`}\n\n`).join('');
+  return TASKS.map(
+    (task, i) =>
+      `## 2026-01-01T00:0${i}:00Z\n**Task:** ${task}\n**Result:** ${results[i] ?? `done ${i}\nsecond line ${i}`}\n\n`,
+  ).join('');
 }
 
 async function store(files: Record<string, string>, model = 'openai/gpt-test'): Promise<string> {
@@ -54,7 +68,10 @@ async function store(files: Record<string, string>, model = 'openai/gpt-test'): 
 
 const env = () => ({ OPENAI_API_KEY: KEY, MEMKEEP_OPENAI_BASE_URL: server.url });
 
-async function run(root: string, options: { dryRun?: boolean; cache?: State; steps?: StepName[]; analyzer?: 'local' | 'llm' } = {}) {
+async function run(
+  root: string,
+  options: { dryRun?: boolean; cache?: State; steps?: StepName[]; analyzer?: 'local' | 'llm' } = {},
+) {
   const s = await loadStoreConfig(root);
   const cache = options.cache ?? { version: 1 as const, agents: {} };
   const p = await plan(s, await selectAgents(s, ['a'], false), {
@@ -63,7 +80,9 @@ async function run(root: string, options: { dryRun?: boolean; cache?: State; ste
     analysis: { store: s, env: env(), analyzer: options.analyzer, cache },
   });
   const applied = options.dryRun ? undefined : await apply(p);
-  const state = applied ? mergeState(cache, { agents: await cacheUpdates(applied), distilled: distilUpdates(applied) }) : cache;
+  const state = applied
+    ? mergeState(cache, { agents: await cacheUpdates(applied), distilled: distilUpdates(applied) })
+    : cache;
   return { plan: p, applied, state };
 }
 
@@ -77,7 +96,9 @@ describe('distil: the local analyzer', () => {
     expect(digest.startsWith('# Digest\n')).toBe(true);
     expect(digest.match(/^## /gm)).toHaveLength(1);
     expect(digest).toMatch(/^## \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/m);
-    expect(digest).toContain('Distilled from 4 run-log entries (2026-01-01T00:00:00Z to 2026-01-01T00:03:00Z) trimmed from `memory/a.md`, by the local analyzer');
+    expect(digest).toContain(
+      'Distilled from 4 run-log entries (2026-01-01T00:00:00Z to 2026-01-01T00:03:00Z) trimmed from `memory/a.md`, by the local analyzer',
+    );
     // Grouped by task, with each run and its result's first line; the failure listed again.
     expect(digest).toContain('- "Deploy the API to staging": 2 runs (2026-01-01T00:00:00Z, 2026-01-01T00:02:00Z)');
     expect(digest).toContain('  - 2026-01-01T00:00:00Z: done 0');
@@ -85,10 +106,18 @@ describe('distil: the local analyzer', () => {
     expect(digest).toContain('- "Summarise open PRs": 1 run (2026-01-01T00:03:00Z)');
     expect(digest).not.toContain('second line');
     expect(digest).not.toContain('Check build status');
-    expect(digest).toContain('**Failures**\n\n- 2026-01-01T00:02:00Z: "Deploy the API to staging": Error: the deploy timed out');
-    expect(applied!.paths).toEqual([join(root, 'memory/a.md'), digestPath(root), join(root, 'memory/a/procedural/lessons.md')]);
+    expect(digest).toContain(
+      '**Failures**\n\n- 2026-01-01T00:02:00Z: "Deploy the API to staging": Error: the deploy timed out',
+    );
+    expect(applied!.paths).toEqual([
+      join(root, 'memory/a.md'),
+      digestPath(root),
+      join(root, 'memory/a/procedural/lessons.md'),
+    ]);
     // The failed dropped run became a lesson.
-    expect(await readFile(join(root, 'memory/a/procedural/lessons.md'), 'utf8')).toContain('## Timeout: "deploy api" tasks');
+    expect(await readFile(join(root, 'memory/a/procedural/lessons.md'), 'utf8')).toContain(
+      '## Timeout: "deploy api" tasks',
+    );
   });
 
   it('shows the distillation in a dry run, and the review document says what was distilled from what', async () => {
@@ -97,7 +126,9 @@ describe('distil: the local analyzer', () => {
     expect(existsSync(digestPath(root))).toBe(false);
     const body = renderReview(p, undefined, { base: 'main', mode: 'dry-run' });
     expect(body).toContain('**Distil.** Distils 4 dropped entries into memory/a/procedural/digest.md (local).');
-    expect(body).toContain('Distilled from 4 dropped entries:\n\n- 2026-01-01T00:00:00Z — Deploy the API to staging\n- 2026-01-01T00:01:00Z — Rotate the staging credentials\n');
+    expect(body).toContain(
+      'Distilled from 4 dropped entries:\n\n- 2026-01-01T00:00:00Z — Deploy the API to staging\n- 2026-01-01T00:01:00Z — Rotate the staging credentials\n',
+    );
     expect(body).toContain('<details><summary>Into memory/a/procedural/digest.md</summary>');
     expect(renderLog(p, undefined)).toContain('Distils 4 dropped entries into memory/a/procedural/digest.md');
   });
@@ -105,7 +136,22 @@ describe('distil: the local analyzer', () => {
   it('writes nothing new when nothing new was dropped, and appends when more was', async () => {
     const root = await store({ 'memory/a.md': entries() });
     const first = await run(root, { analyzer: 'local', dryRun: true });
-    const again = await run(root, { analyzer: 'local', dryRun: true, cache: { version: 1, agents: {}, distilled: { a: { key: first.plan.agents[0].steps.distil!.digest!.key, analyzer: 'local', section: 'cached section\n', at: '' } } } });
+    const again = await run(root, {
+      analyzer: 'local',
+      dryRun: true,
+      cache: {
+        version: 1,
+        agents: {},
+        distilled: {
+          a: {
+            key: first.plan.agents[0].steps.distil!.digest!.key,
+            analyzer: 'local',
+            section: 'cached section\n',
+            at: '',
+          },
+        },
+      },
+    });
     expect(again.plan.agents[0].steps.distil!.digest).toMatchObject({ cached: true, section: 'cached section\n' });
 
     const done = await run(root, { analyzer: 'local' });
@@ -115,7 +161,10 @@ describe('distil: the local analyzer', () => {
     expect(idle.plan.agents[0].steps.distil).toBeUndefined();
     expect(await readFile(digestPath(root), 'utf8')).toBe(digest);
     // Two more entries: a second section, the first kept.
-    await writeFile(join(root, 'memory/a.md'), (await readFile(join(root, 'memory/a.md'), 'utf8')) + entries().split('\n\n').slice(0, 2).join('\n\n') + '\n\n');
+    await writeFile(
+      join(root, 'memory/a.md'),
+      (await readFile(join(root, 'memory/a.md'), 'utf8')) + entries().split('\n\n').slice(0, 2).join('\n\n') + '\n\n',
+    );
     await run(root, { analyzer: 'local', cache: done.state });
     const grown = await readFile(digestPath(root), 'utf8');
     expect(grown.startsWith(digest)).toBe(true);
@@ -128,15 +177,23 @@ describe('distil: the local analyzer', () => {
     const digest = await readFile(digestPath(root), 'utf8');
     expect(digest).not.toContain(SECRET);
     expect(digest).toContain('2026-01-01T00:01:00Z: rotated; new token [REDACTED:');
-    expect(p.agents[0].steps.distil!.digest!.redactions[0]).toMatch(/^redacted a GitHub token at memory\/a\.md \(digest\):\d+ before writing the digest$/);
+    expect(p.agents[0].steps.distil!.digest!.redactions[0]).toMatch(
+      /^redacted a GitHub token at memory\/a\.md \(digest\):\d+ before writing the digest$/,
+    );
   });
 
   it('leaves a locked digest.md alone and says the dropped entries are not distilled', async () => {
-    const root = await store({ 'memory/a.md': entries(), 'memory/a/procedural/digest.md': '# mine\n', 'memory/a/procedural/digest.md.lock': '' });
+    const root = await store({
+      'memory/a.md': entries(),
+      'memory/a/procedural/digest.md': '# mine\n',
+      'memory/a/procedural/digest.md.lock': '',
+    });
     const { plan: p, applied } = await run(root, { analyzer: 'local' });
     expect(await readFile(digestPath(root), 'utf8')).toBe('# mine\n');
     const body = renderReview(p, applied, { base: 'main', mode: 'pull-request' });
-    expect(body).toContain('Not distilled: memory/a/procedural/digest.md is locked, so the dropped entries are not distilled.');
+    expect(body).toContain(
+      'Not distilled: memory/a/procedural/digest.md is locked, so the dropped entries are not distilled.',
+    );
     expect(body).toContain('Knowledge at risk');
   });
 
@@ -169,7 +226,9 @@ describe('distil: with a model', () => {
     expect(sent).toContain('## 2026-01-01T00:00:00Z\n**Task:** Deploy the API to staging\n');
     expect(sent).not.toContain('Check build status');
     expect(sent).not.toContain(SECRET);
-    expect(first.plan.agents[0].steps.distil!.digest!.redactions[0]).toMatch(/^redacted a GitHub token at memory\/a\.md \(distil input\):\d+ before distilling$/);
+    expect(first.plan.agents[0].steps.distil!.digest!.redactions[0]).toMatch(
+      /^redacted a GitHub token at memory\/a\.md \(distil input\):\d+ before distilling$/,
+    );
 
     const done = await run(root);
     const digest = await readFile(digestPath(root), 'utf8');
@@ -237,18 +296,27 @@ describe('distil: with a model', () => {
 });
 
 describe('distil: lessons', () => {
-  const note = (at: string, task: string, why: string, run?: string) => formatFailureNote({ at: new Date(at), task, why, runUrl: run });
+  const note = (at: string, task: string, why: string, run?: string) =>
+    formatFailureNote({ at: new Date(at), task, why, runUrl: run });
 
   it('turns failure notes into one item per lesson and updates it with new evidence, never duplicating', async () => {
-    const notes = note('2026-02-01T00:00:00Z', 'Triage issue #12', 'timeout', 'https://github.com/acme/agents/actions/runs/1') + note('2026-02-02T00:00:00Z', 'Triage issue #40', 'timeout');
-    const root = await store({ 'agents/a.toml': '[memory]\nenabled = true\nlast_n = 10\n', 'memory/a.md': entries(), 'memory/a/procedural/failures.md': notes });
+    const notes =
+      note('2026-02-01T00:00:00Z', 'Triage issue #12', 'timeout', 'https://github.com/acme/agents/actions/runs/1') +
+      note('2026-02-02T00:00:00Z', 'Triage issue #40', 'timeout');
+    const root = await store({
+      'agents/a.toml': '[memory]\nenabled = true\nlast_n = 10\n',
+      'memory/a.md': entries(),
+      'memory/a/procedural/failures.md': notes,
+    });
     const lessons = join(root, 'memory/a/procedural/lessons.md');
     await run(root, { analyzer: 'local' });
     const first = await readFile(lessons, 'utf8');
     expect(first.match(/^## /gm)).toHaveLength(1);
     expect(first).toContain('## Timeout: "triage issue" tasks\n<!-- memkeep:lesson ');
     expect(first).toContain('- **Failures**: 2\n');
-    expect(first).toContain('  - 2026-02-01T00:00:00+00:00 · memory/a/procedural/failures.md · timeout · https://github.com/acme/agents/actions/runs/1');
+    expect(first).toContain(
+      '  - 2026-02-01T00:00:00+00:00 · memory/a/procedural/failures.md · timeout · https://github.com/acme/agents/actions/runs/1',
+    );
     expect(first).toContain('- **What to do differently**: Split the task');
 
     // Nothing new: the file is not touched, the step has nothing to say.
@@ -258,7 +326,12 @@ describe('distil: lessons', () => {
 
     // A reviewer's edit survives; a new failure with the same cause updates the item.
     await writeFile(lessons, first.replace(/Split the task[^\n]*/, 'Ask for the triage label first.'));
-    await writeFile(join(root, 'memory/a/procedural/failures.md'), notes + note('2026-02-03T00:00:00Z', 'Triage issue #77', 'timed out after 10m') + note('2026-02-04T00:00:00Z', 'Write release notes', 'partial'));
+    await writeFile(
+      join(root, 'memory/a/procedural/failures.md'),
+      notes +
+        note('2026-02-03T00:00:00Z', 'Triage issue #77', 'timed out after 10m') +
+        note('2026-02-04T00:00:00Z', 'Write release notes', 'partial'),
+    );
     const { plan: p } = await run(root, { analyzer: 'local' });
     const next = await readFile(lessons, 'utf8');
     expect(next.match(/^## /gm)).toHaveLength(2);
@@ -273,10 +346,18 @@ describe('distil: lessons', () => {
 
 describe('distil: switches', () => {
   function io(): Io & { text: string } {
-    const o = { text: '', out: (t: string) => void (o.text += t), err: (t: string) => void (o.text += t), readStdin: async () => Buffer.alloc(0), cwd: '/', env: env() };
+    const o = {
+      text: '',
+      out: (t: string) => void (o.text += t),
+      err: (t: string) => void (o.text += t),
+      readStdin: async () => Buffer.alloc(0),
+      cwd: '/',
+      env: env(),
+    };
     return o;
   }
-  const gc = (root: string, noDistil = false) => runGc({ root, agent: 'a', all: false, dryRun: false, json: false, analyzer: 'local', noDistil }, io());
+  const gc = (root: string, noDistil = false) =>
+    runGc({ root, agent: 'a', all: false, dryRun: false, json: false, analyzer: 'local', noDistil }, io());
 
   it('is on by default in gc, and off with --no-distil or [gc] distil = false', async () => {
     const on = await store({ 'memory/a.md': entries() });
@@ -299,13 +380,20 @@ describe('distilled files are memory', () => {
     const root = await tempDir();
     await git(root, ['init', '-q', '-b', 'main']);
     const dir = 'memory/a/procedural';
-    await commitFiles(root, { 'agents/a.toml': '[memory]\nenabled = true\n', [`${dir}/digest.md`]: '# Digest\n', [`${dir}/lessons.md`]: '# Lessons\n', [`${dir}/old-note.md`]: 'old\n' }, daysAgo(200));
+    await commitFiles(
+      root,
+      {
+        'agents/a.toml': '[memory]\nenabled = true\n',
+        [`${dir}/digest.md`]: '# Digest\n',
+        [`${dir}/lessons.md`]: '# Lessons\n',
+        [`${dir}/old-note.md`]: 'old\n',
+      },
+      daysAgo(200),
+    );
     const { plan: p } = await run(root, { dryRun: true, steps: ['prune'] });
     const prune = p.agents[0].steps.prune!;
     expect(prune.items.map((i) => i.path)).toEqual([join(root, dir, 'old-note.md')]);
-    expect(prune.kept.map((k) => [k.path, k.message])).toEqual([
-      [join(root, dir, 'digest.md'), 'distilled memory (digest and lessons) is never pruned'],
-      [join(root, dir, 'lessons.md'), 'distilled memory (digest and lessons) is never pruned'],
-    ]);
+    // Never pruned, whatever the rules say: not even listed as kept.
+    expect(prune.kept).toEqual([]);
   });
 });

@@ -4,13 +4,14 @@
  * status-code mapping, key handling, local fallback, cache, budget,
  * redaction and the append-during-analysis race.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mkdir, readFile, readdir } from 'node:fs/promises';
+
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ANALYSIS_PROMPT } from '../../src/analysis/prompt.js';
 import { appendEntry, countEntries } from '../../src/store/runlog.js';
 import { runCli } from '../helpers/cli.js';
-import { startModelServer, type ModelServer } from '../helpers/model-server.js';
+import { type ModelServer, startModelServer } from '../helpers/model-server.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
 const KEY = 'sk-test-DO-NOT-PRINT-0123456789abcdef';
@@ -87,7 +88,11 @@ describe('gc: single agent', () => {
   });
 
   it('no memory file, and an empty one: nothing to do, no request', async () => {
-    const root = await store({ 'agents/a.toml': agentToml({ enabled: true }), 'agents/b.toml': agentToml({ enabled: true }), 'memory/b.md': '' });
+    const root = await store({
+      'agents/a.toml': agentToml({ enabled: true }),
+      'agents/b.toml': agentToml({ enabled: true }),
+      'memory/b.md': '',
+    });
     for (const name of ['a', 'b']) {
       const r = await gc(root, [name]);
       expect(r.code).toBe(0);
@@ -118,7 +123,10 @@ describe('gc: single agent', () => {
   });
 
   it('no trim target when last_n and max_entries are 0', async () => {
-    const root = await store({ 'agents/a.toml': agentToml({ enabled: true, last_n: 0, max_entries: 0 }), 'memory/a.md': log(10) });
+    const root = await store({
+      'agents/a.toml': agentToml({ enabled: true, last_n: 0, max_entries: 0 }),
+      'memory/a.md': log(10),
+    });
     const r = await gc(root, ['a']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Canned analysis.');
@@ -127,7 +135,10 @@ describe('gc: single agent', () => {
   });
 
   it('falls back to max_entries', async () => {
-    const root = await store({ 'agents/a.toml': agentToml({ enabled: true, last_n: 0, max_entries: 5 }), 'memory/a.md': log(10) });
+    const root = await store({
+      'agents/a.toml': agentToml({ enabled: true, last_n: 0, max_entries: 5 }),
+      'memory/a.md': log(10),
+    });
     const r = await gc(root, ['a']);
     expect(r.stdout).toContain('Trimmed: 5 entries removed, 5 entries kept.');
     expect(await countEntries(join(root, 'memory/a.md'))).toBe(5);
@@ -140,7 +151,10 @@ describe('gc: single agent', () => {
   });
 
   it('--model overrides the agent model', async () => {
-    const root = await store({ 'agents/a.toml': agentToml({ enabled: true }, 'anthropic/claude-3'), 'memory/a.md': log(4) });
+    const root = await store({
+      'agents/a.toml': agentToml({ enabled: true }, 'anthropic/claude-3'),
+      'memory/a.md': log(4),
+    });
     const r = await gc(root, ['a', '--model', 'ollama/llama3'], { MEMKEEP_OLLAMA_BASE_URL: server.url });
     expect(r.code).toBe(0);
     expect(server.requests).toHaveLength(1);
@@ -270,7 +284,9 @@ describe('gc: single agent', () => {
     expect(sent).toContain('task number 9');
     expect(sent).not.toContain('task number 0\n');
     expect(sent.startsWith('## ')).toBe(true);
-    expect(r.stdout).toMatch(/Input budget: analysed the newest \d+ entries; \d+ older entries left out \(max_input_tokens: 60\)/);
+    expect(r.stdout).toMatch(
+      /Input budget: analysed the newest \d+ entries; \d+ older entries left out \(max_input_tokens: 60\)/,
+    );
   });
 
   it('redacts secrets before sending and reports file and line, never the secret', async () => {
@@ -327,12 +343,14 @@ describe('gc: single agent', () => {
     expect(JSON.stringify(analyses()[1].body)).toContain('appended during gc');
   });
 
-  it('the dry run\'s JSON lists the entries the real run then drops, an entry appended meanwhile included', async () => {
+  it("the dry run's JSON lists the entries the real run then drops, an entry appended meanwhile included", async () => {
     const root = await store({ 'agents/a.toml': agentToml({ enabled: true, last_n: 3 }), 'memory/a.md': log(10) });
-    const dry = JSON.parse((await gc(root, ['a', '--dry-run', '--json'])).stdout);
-    expect(dry.agents[0].trim.dropped.map((e: { task: string }) => e.task)).toEqual(Array.from({ length: 7 }, (_, i) => `task number ${i}`));
+    const dry = JSON.parse((await gc(root, ['a', '--dry-run', '--json', '--no-distil'])).stdout);
+    expect(dry.agents[0].trim.dropped.map((e: { task: string }) => e.task)).toEqual(
+      Array.from({ length: 7 }, (_, i) => `task number ${i}`),
+    );
     server.reply = () => ({ delayMs: 600, content: 'slow analysis' });
-    const run = gc(root, ['a', '--json']);
+    const run = gc(root, ['a', '--json', '--no-distil']);
     // The agent appends while the model answers: after the plan, before the rewrite.
     while (server.requests.length < 2) await new Promise((ok) => setTimeout(ok, 20));
     await appendEntry(join(root, 'memory/a.md'), { task: 'appended during gc', result: 'kept' });
@@ -375,7 +393,10 @@ describe('gc: single agent', () => {
 
 describe('gc --all', () => {
   it('no agents with memory enabled', async () => {
-    const root = await store({ 'agents/a.toml': agentToml({ enabled: false }), 'agents/b.toml': agentToml({ enabled: false }) });
+    const root = await store({
+      'agents/a.toml': agentToml({ enabled: false }),
+      'agents/b.toml': agentToml({ enabled: false }),
+    });
     const r = await gc(root, ['--all']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('No agents with memory enabled.');
@@ -481,7 +502,9 @@ describe('trim', () => {
     // A dry run lists what goes, entry by entry.
     const lines = dry.stdout.split('\n');
     expect(lines[0]).toBe(`Dry run: would remove older entries (8 entries, ${dropped(2)} bytes) and keep the last 2.`);
-    expect(lines.filter((l) => l.startsWith('  - '))).toEqual(Array.from({ length: 8 }, (_, i) => `  - 2026-01-01T00:0${i}:00Z — task number ${i}`));
+    expect(lines.filter((l) => l.startsWith('  - '))).toEqual(
+      Array.from({ length: 8 }, (_, i) => `  - 2026-01-01T00:0${i}:00Z — task number ${i}`),
+    );
     expect(await readFile(join(root, 'memory/a.md'), 'utf8')).toBe(log(10));
     const r = await runCli(['trim', 'a', '--root', root]);
     expect(r.stdout).toBe(`Trimmed: older entries removed (${dropped(4)} bytes), 4 entries kept.\n`);
@@ -492,7 +515,11 @@ describe('trim', () => {
   });
 
   it('bad input: a non-numeric --keep exits 2, a locked log exits 1, both unchanged', async () => {
-    const root = await store({ 'agents/a.toml': agentToml({ enabled: true, last_n: 4 }), 'memory/a.md': log(10), 'memory/a.md.lock': '' });
+    const root = await store({
+      'agents/a.toml': agentToml({ enabled: true, last_n: 4 }),
+      'memory/a.md': log(10),
+      'memory/a.md.lock': '',
+    });
     const bad = await runCli(['trim', 'a', '--keep', 'few', '--root', root]);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('--keep must be a whole number');
@@ -531,7 +558,7 @@ describe('axe parity found by outside testers', () => {
     expect(await readFile(join(root, 'memory/a.md'), 'utf8')).toBe(log(10));
   });
 
-  it('argument errors print axe\'s lines bare', async () => {
+  it("argument errors print axe's lines bare", async () => {
     const root = await store({});
     expect((await gc(root, [])).stderr).toBe('agent name is required (or use --all)\n');
     expect((await gc(root, ['a', '--all'])).stderr).toBe('cannot specify both --all and an agent name\n');

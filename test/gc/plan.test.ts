@@ -3,17 +3,18 @@
  * the same way for a dry run and a real run; the review document's content
  * and its cap. No bundle is spawned here.
  */
-import { describe, expect, it } from 'vitest';
+
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadStoreConfig } from '../../src/store/config.js';
-import { appendEntry } from '../../src/store/runlog.js';
+import { describe, expect, it } from 'vitest';
 import { selectAgents } from '../../src/gc/agents.js';
 import { apply } from '../../src/gc/apply.js';
-import { plan, type PlanOptions } from '../../src/gc/plan.js';
+import { type PlanOptions, plan } from '../../src/gc/plan.js';
 import { renderJson } from '../../src/render/json.js';
 import { MAX_BODY_CHARS, renderReview } from '../../src/render/review.js';
 import { renderGc } from '../../src/render/text.js';
+import { loadStoreConfig } from '../../src/store/config.js';
+import { appendEntry } from '../../src/store/runlog.js';
 import { commitFiles, daysAgo, git, repoWithRemote } from '../helpers/git.js';
 import { log } from '../helpers/runlog.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
@@ -34,7 +35,11 @@ function options(store: Awaited<ReturnType<typeof loadStoreConfig>>, dryRun: boo
 /** What a document says goes: per agent, the entries dropped and the files pruned. */
 function goes(json: string) {
   type Agent = { agent: string; trim?: { dropped: unknown }; prune?: { pruned: { path: string }[] } };
-  return (JSON.parse(json).agents as Agent[]).map((a) => ({ agent: a.agent, dropped: a.trim?.dropped, pruned: a.prune?.pruned.map((p) => p.path) }));
+  return (JSON.parse(json).agents as Agent[]).map((a) => ({
+    agent: a.agent,
+    dropped: a.trim?.dropped,
+    pruned: a.prune?.pruned.map((p) => p.path),
+  }));
 }
 
 describe('plan and apply', () => {
@@ -59,19 +64,25 @@ describe('plan and apply', () => {
     expect(JSON.parse(real).agents[0].trim).toMatchObject({ removed: 7, kept: 3, applied: { rewritten: true } });
   });
 
-  it('a dry run plans the trim and writes nothing; the text keeps axe\'s line and lists what would go', async () => {
+  it("a dry run plans the trim and writes nothing; the text keeps axe's line and lists what would go", async () => {
     const { root, store, agents } = await setup({ 'agents/a.toml': AGENT, 'memory/a.md': log(10) });
     const planned = await plan(store, agents, options(store, true));
     let out = '';
     renderGc(planned, undefined, { out: (t) => (out += t), err: (t) => (out += t) }, false);
     expect(out).toContain('Agent: a\nEntries: 10\n');
-    expect(out).toContain('Dry run: no entries trimmed.\nWould remove 7 entries (2026-01-01T00:00:00Z … 2026-01-01T00:06:00Z) and keep the newest 3.\n');
+    expect(out).toContain(
+      'Dry run: no entries trimmed.\nWould remove 7 entries (2026-01-01T00:00:00Z … 2026-01-01T00:06:00Z) and keep the newest 3.\n',
+    );
     expect(out).toContain('  - 2026-01-01T00:00:00Z — task 0\n');
     expect(await readFile(join(root, 'memory/a.md'), 'utf8')).toBe(log(10));
   });
 
   it('a locked log is planned as locked in a dry run too, and nothing of it is applied', async () => {
-    const { root, store, agents } = await setup({ 'agents/a.toml': AGENT, 'memory/a.md': log(10), 'memory/a.md.lock': '' });
+    const { root, store, agents } = await setup({
+      'agents/a.toml': AGENT,
+      'memory/a.md': log(10),
+      'memory/a.md.lock': '',
+    });
     const planned = await plan(store, agents, options(store, false));
     expect(planned.agents[0].steps.trim).toMatchObject({ target: 3, locked: true });
     const applied = await apply(planned);
@@ -87,7 +98,10 @@ describe('plan and apply', () => {
       'memory/a.md': log(10),
       'memory/b.md': log(10),
     });
-    const planned = await plan(store, agents, { ...options(store, false), analysis: { store, env: {}, analyzer: 'llm' } });
+    const planned = await plan(store, agents, {
+      ...options(store, false),
+      analysis: { store, env: {}, analyzer: 'llm' },
+    });
     const status = Object.fromEntries(planned.agents.map((a) => [a.name, a.status]));
     // a: the llm analyzer needs a model; b: its key is missing; broken: its config does not parse.
     expect(status).toEqual({ a: 'failed', b: 'failed', broken: 'failed' });
@@ -112,11 +126,18 @@ describe('pruning in the plan', () => {
     );
     await commitFiles(seed, { 'memory/a/episodic/fresh.md': 'fresh, edited\n' }, daysAgo(1));
     const store = await loadStoreConfig(seed);
-    const planned = await plan(store, await selectAgents(store, [], true), { ...options(store, true), steps: ['prune'] });
+    const planned = await plan(store, await selectAgents(store, [], true), {
+      ...options(store, true),
+      steps: ['prune'],
+    });
     const review = renderReview(planned, undefined, { base: 'main', mode: 'dry-run' });
     // History is read back to the longest retention only: older files are ">90d".
-    expect(review).toContain('- memory/a/episodic/old.md (episodic, age >90d, episodic\\_max\\_age 7d): # Scratch notes from the deploy');
-    expect(review).toContain('- memory/a/procedural/how-to-release.md (procedural, age >90d, procedural\\_max\\_age 90d): Release checklist');
+    expect(review).toContain(
+      '- memory/a/episodic/old.md (episodic, age >90d, episodic\\_max\\_age 7d): # Scratch notes from the deploy',
+    );
+    expect(review).toContain(
+      '- memory/a/procedural/how-to-release.md (procedural, age >90d, procedural\\_max\\_age 90d): Release checklist',
+    );
     expect(review).toContain('Knowledge at risk');
     expect(review).toContain('procedural memory goes: memory/a/procedural/how-to-release.md');
     expect(review).not.toContain('fresh.md (');
@@ -130,7 +151,11 @@ describe('the review document', () => {
     const { store, agents } = await setup({ 'agents/a.toml': AGENT, 'memory/a.md': failed + log(9, 1) });
     const planned = await plan(store, agents, options(store, true));
     planned.agents[0].steps.analyse!.text = '## Patterns Found\n@octocat see <b>this</b>\n```\n## not a heading\n```';
-    const review = renderReview(planned, undefined, { base: 'main', mode: 'dry-run', runUrl: 'https://github.com/acme/agents/actions/runs/7' });
+    const review = renderReview(planned, undefined, {
+      base: 'main',
+      mode: 'dry-run',
+      runUrl: 'https://github.com/acme/agents/actions/runs/7',
+    });
     expect(review).toContain('\n### `a`\n');
     expect(review).toContain('\n#### Patterns Found\n');
     expect(review).toContain('```\n## not a heading\n```');

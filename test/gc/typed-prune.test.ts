@@ -41,19 +41,25 @@ describe('typed pruning', () => {
     const pruned = plan.items.map((i) => i.path.slice(dir.length + 1)).sort();
     // Unlinked project and reference notes go; the feedback-typed one stays though unlinked.
     expect(pruned).toEqual(['project-old-spike.md', 'reference-sig-figs.md']);
-    expect(plan.kept.map((k) => [k.path.slice(dir.length + 1), k.message])).toContainEqual(['project-unlisted-feedback-like.md', 'core (front matter type: feedback)']);
+    expect(plan.kept.map((k) => [k.path.slice(dir.length + 1), k.message])).toContainEqual([
+      'project-unlisted-feedback-like.md',
+      'core (front matter type: feedback)',
+    ]);
     await applyPrune(plan);
     const left = await readdir(dir);
     for (const linked of linkedFiles(join(dir, 'MEMORY.md'), await readFile(join(dir, 'MEMORY.md'), 'utf8'))) {
       expect(left).toContain(linked.slice(dir.length + 1));
     }
-    expect(left).toEqual(expect.arrayContaining(['MEMORY.md', 'log.md', 'failures.md', 'feedback-check-untracked.md', 'user-profile.md']));
+    expect(left).toEqual(
+      expect.arrayContaining(['MEMORY.md', 'log.md', 'failures.md', 'feedback-check-untracked.md', 'user-profile.md']),
+    );
   });
 
   it('the run log, failures.md, digest.md and lessons.md are never pruned, whatever the globs say', async () => {
     const root = await tempDir();
     await writeTree(root, {
-      'agents/a.toml': '[memory]\nenabled = true\npath = "bank/activeContext.md"\nprocedural_dir = "bank"\ntypes = { "**" = "episodic" }\n',
+      'agents/a.toml':
+        '[memory]\nenabled = true\npath = "bank/activeContext.md"\nprocedural_dir = "bank"\ntypes = { "**" = "episodic" }\n',
       'bank/activeContext.md': '## x\n',
       'bank/failures.md': 'f\n',
       'bank/digest.md': 'd\n',
@@ -64,10 +70,14 @@ describe('typed pruning', () => {
     await ageAll(root);
     const store = await loadStoreConfig(root);
     const plan = await planPrune([await loadAgent(store, 'a')], mtimeAges, NOW, store.root);
-    expect(plan.items.map((i) => i.path.slice(root.length + 1)).sort()).toEqual(['bank/.cursor/rules', 'bank/old-note.md']);
+    expect(plan.items.map((i) => i.path.slice(root.length + 1)).sort()).toEqual([
+      'bank/.cursor/rules',
+      'bank/old-note.md',
+    ]);
     const cline = await tempDir();
     await writeTree(cline, {
-      'agents/a.toml': '[memory]\nenabled = true\npreset = "cline"\npath = "memory-bank/activeContext.md"\nprocedural_dir = "memory-bank"\n',
+      'agents/a.toml':
+        '[memory]\nenabled = true\npreset = "cline"\npath = "memory-bank/activeContext.md"\nprocedural_dir = "memory-bank"\n',
       'memory-bank/activeContext.md': '# Active\n',
       'memory-bank/progress.md': '# Progress\n',
       'memory-bank/projectbrief.md': '# Brief\n',

@@ -3,9 +3,10 @@
  * bare remote: full clones, shallow clones with and without a reachable
  * remote, untracked and modified files, and no repository at all.
  */
-import { describe, expect, it } from 'vitest';
-import { rename, utimes, writeFile, appendFile } from 'node:fs/promises';
+
+import { appendFile, rename, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { gitAges } from '../../src/git/ages.js';
 import { olderThan } from '../../src/store/ages.js';
 import { clone, commitFiles, daysAgo, git, repoWithRemote } from '../helpers/git.js';

@@ -4,13 +4,14 @@
  * the trim is planned again on the new content, every appended entry
  * reaches the remote and the trim holds, every round.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appendEntry, countEntries } from '../../src/store/runlog.js';
 import { runCli } from '../helpers/cli.js';
 import { clone, commitFiles, daysAgo, git, repoWithRemote } from '../helpers/git.js';
-import { startModelServer, type ModelServer } from '../helpers/model-server.js';
+import { type ModelServer, startModelServer } from '../helpers/model-server.js';
 
 const ROUNDS = 8;
 const LAST_N = 5;
@@ -25,7 +26,8 @@ afterEach(async () => {
 
 async function appendAndPush(agentClone: string, ids: string[]): Promise<void> {
   await git(agentClone, ['pull', '-q', '--rebase', 'origin', 'main']);
-  for (const id of ids) await appendEntry(join(agentClone, 'memory/a.md'), { task: `task ${id}`, result: `result ${id}` });
+  for (const id of ids)
+    await appendEntry(join(agentClone, 'memory/a.md'), { task: `task ${id}`, result: `result ${id}` });
   await git(agentClone, ['commit', '-qam', `agent run ${ids.join(',')}`]);
   await git(agentClone, ['push', '-q', 'origin', 'main']);
 }
@@ -33,7 +35,11 @@ async function appendAndPush(agentClone: string, ids: string[]): Promise<void> {
 describe('gc --commit against concurrent agent pushes', () => {
   it(`loses no entry in ${ROUNDS} rounds`, async () => {
     const { url, seed } = await repoWithRemote();
-    await commitFiles(seed, { 'agents/a.toml': `model = "openai/m"\n[memory]\nenabled = true\nlast_n = ${LAST_N}\n`, 'memory/a.md': '' }, daysAgo(1));
+    await commitFiles(
+      seed,
+      { 'agents/a.toml': `model = "openai/m"\n[memory]\nenabled = true\nlast_n = ${LAST_N}\n`, 'memory/a.md': '' },
+      daysAgo(1),
+    );
     await git(seed, ['push', '-q', 'origin', 'main']);
     const memkeep = await clone(url);
     const agent = await clone(url);
@@ -42,7 +48,10 @@ describe('gc --commit against concurrent agent pushes', () => {
 
     for (let round = 0; round < ROUNDS; round++) {
       // Enough history to trim, pushed before memkeep starts.
-      await appendAndPush(agent, Array.from({ length: 7 }, (_, i) => `r${round}-before-${i}`));
+      await appendAndPush(
+        agent,
+        Array.from({ length: 7 }, (_, i) => `r${round}-before-${i}`),
+      );
       await git(memkeep, ['pull', '-q', '--ff-only', 'origin', 'main']);
       const planned = await countEntries(join(memkeep, 'memory/a.md'));
       const requestsBefore = server.requests.length;
@@ -57,7 +66,9 @@ describe('gc --commit against concurrent agent pushes', () => {
       expect(r.code).toBe(0);
       // The push lost the race: the trim was planned again on the new content, which the report says.
       const retry = r.stdout.includes('re-planned on the new content');
-      expect(r.stdout).toContain(`Trimmed: ${planned - LAST_N + (retry ? during.length : 0)} entries removed, ${LAST_N} entries kept.`);
+      expect(r.stdout).toContain(
+        `Trimmed: ${planned - LAST_N + (retry ? during.length : 0)} entries removed, ${LAST_N} entries kept.`,
+      );
       if (retry) retried++;
 
       const check = await clone(url);

@@ -2,18 +2,15 @@
  * `memkeep prune` on real clones of a real bare remote, with history whose
  * files last changed 3, 8, 89, 91 and 200 days ago.
  */
-import { describe, expect, it } from 'vitest';
+
 import { readdir, rename, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { clone, commitFiles, daysAgo, git, repoWithRemote } from '../helpers/git.js';
 import { listTree } from '../helpers/tmp.js';
 
-const AGENT = [
-  '[memory]',
-  'enabled = true',
-  'core_files = ["memory/a/procedural/persona.md"]',
-].join('\n');
+const AGENT = ['[memory]', 'enabled = true', 'core_files = ["memory/a/procedural/persona.md"]'].join('\n');
 
 /** The store at `store/` in a repository pushed to a bare remote. */
 async function storeRepo() {
@@ -54,7 +51,9 @@ describe('memkeep prune', () => {
     expect(r.stdout).toContain('Pruned a episodic memory/a/episodic/old.md (age 8d)');
     expect(r.stdout).toMatch(/Pruned a procedural memory\/a\/procedural\/old\.md \(age >9\dd\)/);
     expect(r.stdout).toContain('Kept a memory/a/procedural/locked.md: locked');
-    expect(r.stdout).toMatch(/Pruned 3 files \(1 episodic, 2 procedural, \d+ bytes\); 1 kept\. Ages from git history\./);
+    expect(r.stdout).toMatch(
+      /Pruned 3 files \(1 episodic, 2 procedural, \d+ bytes\); 1 kept\. Ages from git history\./,
+    );
     expect(await listTree(store)).toEqual(EXPECTED_LEFT);
   });
 
@@ -139,7 +138,14 @@ describe('memkeep prune', () => {
       `#!/bin/sh\nif [ ! -f "${hook}.done" ]; then touch "${hook}.done"; cd "${agent}" && env -u GIT_DIR -u GIT_WORK_TREE -u GIT_INDEX_FILE git push -q origin main; fi\nexit 0\n`,
       { mode: 0o755 },
     );
-    const r = await runCli(['prune', '--commit', '--author', 'Mem Keeper <mk@example.invalid>', '--root', join(work, 'store')]);
+    const r = await runCli([
+      'prune',
+      '--commit',
+      '--author',
+      'Mem Keeper <mk@example.invalid>',
+      '--root',
+      join(work, 'store'),
+    ]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('(attempt 2)');
@@ -147,12 +153,19 @@ describe('memkeep prune', () => {
     const left = await readdir(join(check, 'store/memory/a/episodic'));
     expect(left.sort()).toEqual(['old.md', 'recent.md']);
     expect((await git(check, ['log', '-1', '--format=%an <%ae>'])).trim()).toBe('Mem Keeper <mk@example.invalid>');
-    expect(await listTree(join(check, 'store/memory/a/procedural'))).toEqual(['locked.md', 'locked.md.lock', 'persona.md', 'recent.md']);
+    expect(await listTree(join(check, 'store/memory/a/procedural'))).toEqual([
+      'locked.md',
+      'locked.md.lock',
+      'persona.md',
+      'recent.md',
+    ]);
   });
 
   it('a push refused for another reason is not retried and exits 1', async () => {
     const { url, remote } = await storeRepo();
-    await writeFile(join(remote, 'hooks/pre-receive'), '#!/bin/sh\necho "protected branch: main" >&2\nexit 1\n', { mode: 0o755 });
+    await writeFile(join(remote, 'hooks/pre-receive'), '#!/bin/sh\necho "protected branch: main" >&2\nexit 1\n', {
+      mode: 0o755,
+    });
     const work = await clone(url);
     const r = await runCli(['prune', '--commit', '--root', join(work, 'store')]);
     expect(r.code).toBe(1);

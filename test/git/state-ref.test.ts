@@ -4,17 +4,28 @@
  * writer's entries must survive. The interleaving is forced here, so this
  * does not depend on the timing the matrix test in test/action relies on.
  */
-import { describe, expect, it } from 'vitest';
+
 import { chmod, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  type CachedAnalysis,
+  fetchSharedState as fetchState,
+  saveSharedState as pushState,
+} from '../../src/analysis/cache.js';
 import { STATE_REF } from '../../src/git/state-ref.js';
-import { fetchSharedState as fetchState, saveSharedState as pushState, type CachedAnalysis } from '../../src/analysis/cache.js';
 import { clone, commitFiles, daysAgo, git, repoWithRemote } from '../helpers/git.js';
 
 const BOT = { name: 'memkeep-test', email: 'memkeep-test@example.invalid' };
 
 function entry(analysis: string): CachedAnalysis {
-  return { digests: [`digest-${analysis}`], analyzer: 'local', maxInputTokens: 1000, analysis, at: '2026-01-01T00:00:00.000Z' };
+  return {
+    digests: [`digest-${analysis}`],
+    analyzer: 'local',
+    maxInputTokens: 1000,
+    analysis,
+    at: '2026-01-01T00:00:00.000Z',
+  };
 }
 
 async function setup() {

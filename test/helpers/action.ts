@@ -30,10 +30,30 @@ export interface ActionOptions {
 
 /** action.yml defaults, as the runner would fill them in. */
 const DEFAULTS: Record<string, string> = {
-  root: '.', agents: '', 'dry-run': 'false', mode: 'pull-request', analyze: 'true', trim: 'true', distil: 'true', prune: 'true',
-  analyzer: 'auto', model: '', 'api-key': '', 'base-url': '', 'max-input-tokens': '', 'github-token': 'ghs_testtoken0000000000000000000000000000',
-  branch: '', base: '', title: '', labels: '', draft: 'false', 'failure-agent': '', task: '', tokens: '',
-  'allow-forks': 'false', shard: '',
+  root: '.',
+  agents: '',
+  'dry-run': 'false',
+  mode: 'pull-request',
+  analyze: 'true',
+  trim: 'true',
+  distil: 'true',
+  prune: 'true',
+  analyzer: 'auto',
+  model: '',
+  'api-key': '',
+  'base-url': '',
+  'max-input-tokens': '',
+  'github-token': 'ghs_testtoken0000000000000000000000000000',
+  branch: '',
+  base: '',
+  title: '',
+  labels: '',
+  draft: 'false',
+  'failure-agent': '',
+  task: '',
+  tokens: '',
+  'allow-forks': 'false',
+  shard: '',
 };
 
 export async function runAction(options: ActionOptions): Promise<ActionRun> {
@@ -65,7 +85,11 @@ export async function runAction(options: ActionOptions): Promise<ActionRun> {
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
-  return { ...result, outputs: parseOutputs(await readFile(files.output, 'utf8')), summary: await readFile(files.summary, 'utf8') };
+  return {
+    ...result,
+    outputs: parseOutputs(await readFile(files.output, 'utf8')),
+    summary: await readFile(files.summary, 'utf8'),
+  };
 }
 
 /** GITHUB_OUTPUT's `name<<DELIM\nvalue\nDELIM` records. */

@@ -32,7 +32,12 @@ export function daysAgo(days: number, now = Date.now()): Date {
 }
 
 /** Writes files and commits them at `date`. */
-export async function commitFiles(repo: string, files: Record<string, string>, date: Date, message = 'update'): Promise<void> {
+export async function commitFiles(
+  repo: string,
+  files: Record<string, string>,
+  date: Date,
+  message = 'update',
+): Promise<void> {
   for (const [rel, content] of Object.entries(files)) {
     await mkdir(dirname(join(repo, rel)), { recursive: true });
     await writeFile(join(repo, rel), content);

@@ -51,20 +51,39 @@ export async function startGitHubServer(owner = 'acme', repo = 'agents'): Promis
     for await (const c of req) chunks.push(c as Buffer);
     const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : undefined;
     const url = new URL(req.url ?? '/', 'http://x');
-    handle.requests.push({ method: req.method ?? '', path: url.pathname + url.search, body, auth: req.headers.authorization });
+    handle.requests.push({
+      method: req.method ?? '',
+      path: url.pathname + url.search,
+      body,
+      auth: req.headers.authorization,
+    });
     const path = url.pathname;
     if (handle.refuse) return json(res, handle.refuse.status, { message: handle.refuse.message });
     let m: RegExpExecArray | null;
     if (req.method === 'GET' && path === `${prefix}/pulls`) {
       const head = url.searchParams.get('head');
       const state = url.searchParams.get('state') ?? 'open';
-      return json(res, 200, handle.pulls.filter((p) => p.state === state && (!head || `${owner}:${p.head}` === head)).map(view));
+      return json(
+        res,
+        200,
+        handle.pulls.filter((p) => p.state === state && (!head || `${owner}:${p.head}` === head)).map(view),
+      );
     }
     if (req.method === 'POST' && path === `${prefix}/pulls`) {
       if (handle.forbidCreate) {
         return json(res, 403, { message: 'GitHub Actions is not permitted to create or approve pull requests.' });
       }
-      const p: Pull = { number: handle.pulls.length + 1, head: body.head, base: body.base, title: body.title, body: body.body, draft: Boolean(body.draft), state: 'open', labels: [], comments: [] };
+      const p: Pull = {
+        number: handle.pulls.length + 1,
+        head: body.head,
+        base: body.base,
+        title: body.title,
+        body: body.body,
+        draft: Boolean(body.draft),
+        state: 'open',
+        labels: [],
+        comments: [],
+      };
       handle.pulls.push(p);
       return json(res, 201, view(p));
     }
@@ -79,7 +98,11 @@ export async function startGitHubServer(owner = 'acme', repo = 'agents'): Promis
       if (!p) return json(res, 404, { message: 'Not Found' });
       if (m[2] === 'labels') {
         p.labels = [...new Set([...p.labels, ...body.labels])];
-        return json(res, 200, p.labels.map((name) => ({ name })));
+        return json(
+          res,
+          200,
+          p.labels.map((name) => ({ name })),
+        );
       }
       p.comments.push(body.body);
       return json(res, 201, { id: p.comments.length, body: body.body });
@@ -88,6 +111,10 @@ export async function startGitHubServer(owner = 'acme', repo = 'agents'): Promis
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   handle.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  handle.close = () => new Promise<void>((ok) => { server.closeAllConnections(); server.close(() => ok()); });
+  handle.close = () =>
+    new Promise<void>((ok) => {
+      server.closeAllConnections();
+      server.close(() => ok());
+    });
   return handle;
 }

@@ -11,7 +11,13 @@ export function log(n: number, from = 0): string {
 }
 
 /** A log split as the axe layout splits it, with the bytes before its first entry. */
-export function parseEntries(buf: Buffer): { preamble: Buffer; entries: { header: string; start: number; end: number }[] } {
+export function parseEntries(buf: Buffer): {
+  preamble: Buffer;
+  entries: { header: string; start: number; end: number }[];
+} {
   const entries = axeLayout.entries(buf);
-  return { preamble: buf.subarray(0, entries[0]?.start ?? buf.length), entries: entries.map((e) => ({ header: e.heading, start: e.start, end: e.end })) };
+  return {
+    preamble: buf.subarray(0, entries[0]?.start ?? buf.length),
+    entries: entries.map((e) => ({ header: e.heading, start: e.start, end: e.end })),
+  };
 }

@@ -1,5 +1,5 @@
 /** Temp directories and small file helpers shared by the tests. */
-import { mkdtemp, mkdir, rm, writeFile, readdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach } from 'vitest';

@@ -4,9 +4,10 @@
  * as many as the streamed scan counts with chunks down to a few bytes, their
  * headings are the layout's, and the CRLF twin of a log reads the same.
  */
-import fc from 'fast-check';
+
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toLogEntries } from '../../src/analysis/entries.js';
 import { axeLayout } from '../../src/format/axe.js';
@@ -14,8 +15,23 @@ import { scanLog } from '../../src/store/runlog.js';
 import { tempDir } from '../helpers/tmp.js';
 
 const token = fc.constantFrom(
-  '## ', '\n', '\n## ', '**Task:**', '**Result:**', ' ', '\t', 'task', 'é', '2026-01-01T00:00:00Z',
-  'failed', 'Error: timed out', 'no errors', '\ufeff', '#', '*', ':',
+  '## ',
+  '\n',
+  '\n## ',
+  '**Task:**',
+  '**Result:**',
+  ' ',
+  '\t',
+  'task',
+  'é',
+  '2026-01-01T00:00:00Z',
+  'failed',
+  'Error: timed out',
+  'no errors',
+  '\ufeff',
+  '#',
+  '*',
+  ':',
 );
 const log = fc.array(token, { maxLength: 60 }).map((parts) => parts.join(''));
 

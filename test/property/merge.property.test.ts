@@ -39,7 +39,18 @@ function sectionText() {
   // Fenced `## ` lines are body text; a lone fence opener (rarer, or it would
   // swallow most blocks) leaves a fence open to the end of the text.
   const bodyLines = [
-    'text', 'more', 'text', '', ' ', '### A', ' ## B', '```\n## A\n```', '~~~\n## B\n~~~~', '    ```', '```js', '~~~',
+    'text',
+    'more',
+    'text',
+    '',
+    ' ',
+    '### A',
+    ' ## B',
+    '```\n## A\n```',
+    '~~~\n## B\n~~~~',
+    '    ```',
+    '```js',
+    '~~~',
   ];
   const lines = (pool: string[], maxLength: number) => textOf(pool, maxLength).map((t) => t.replace(/^\uFEFF/, ''));
   const block = fc
@@ -48,7 +59,10 @@ function sectionText() {
     .map(([h, eol, body]) => h + eol + body + (/\n$/.test(body) || body === '' ? '' : eol));
   const structured = fc
     .tuple(fc.boolean(), lines(bodyLines, 2), fc.array(block, { minLength: 1, maxLength: 6, size: 'max' }))
-    .map(([bom, pre, blocks]) => (bom ? '\uFEFF' : '') + pre + (/\n$/.test(pre) || pre === '' ? '' : '\n') + blocks.join(''));
+    .map(
+      ([bom, pre, blocks]) =>
+        (bom ? '\uFEFF' : '') + pre + (/\n$/.test(pre) || pre === '' ? '' : '\n') + blocks.join(''),
+    );
   return fc.oneof({ weight: 3, arbitrary: structured }, { weight: 1, arbitrary: textOf([...headings, ...bodyLines]) });
 }
 

@@ -28,7 +28,7 @@ const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 function oracleHeaders(buf: Buffer): number[] {
   const bom = buf.subarray(0, 3).equals(BOM);
   const lines: { at: number; text: string }[] = [];
-  for (let at = bom ? 3 : 0; at < buf.length;) {
+  for (let at = bom ? 3 : 0; at < buf.length; ) {
     const nl = buf.indexOf(0x0a, at);
     const end = nl === -1 ? buf.length : nl;
     lines.push({ at, text: buf.toString('latin1', at, end).replace(/\r$/, '') });
@@ -91,9 +91,30 @@ function oracleHeaderText(buf: Buffer, start: number): string {
  * because the log is bytes, not text.
  */
 const LOG_PARTS: Buffer[] = [
-  '## ', '\n## ', '\r\n## ', '\n', '\r\n', '\r', '#', '##', '\n##', ' ', 'x', 'é', '😀',
-  '## 2026-01-01T00:00:00Z\n', '**Task:** t\n**Result:** r\n\n', '```\n', '~~~\n', '````\n', '```md\n', '\n```', ' ~~~ \n',
-].map((s) => Buffer.from(s)).concat([BOM, Buffer.from([0xff]), Buffer.from([0xc3]), Buffer.from([0x80]), Buffer.from([0])]);
+  '## ',
+  '\n## ',
+  '\r\n## ',
+  '\n',
+  '\r\n',
+  '\r',
+  '#',
+  '##',
+  '\n##',
+  ' ',
+  'x',
+  'é',
+  '😀',
+  '## 2026-01-01T00:00:00Z\n',
+  '**Task:** t\n**Result:** r\n\n',
+  '```\n',
+  '~~~\n',
+  '````\n',
+  '```md\n',
+  '\n```',
+  ' ~~~ \n',
+]
+  .map((s) => Buffer.from(s))
+  .concat([BOM, Buffer.from([0xff]), Buffer.from([0xc3]), Buffer.from([0x80]), Buffer.from([0])]);
 
 const fragment = fc.oneof(
   { weight: 5, arbitrary: fc.constantFrom(...LOG_PARTS) },
@@ -146,7 +167,23 @@ const chunkSize = fc.option(fc.integer({ min: 1, max: 8 }), { nil: undefined });
  */
 const appendChunk = fc.option(fc.integer({ min: 16, max: 256 }), { nil: undefined });
 
-const TEXT_PARTS = ['## ', '\n## ', '\r\n## ', '\n', '\r\n', '\r', '#', 'x', ' ', 'é', '😀', '\u2028', '\uFEFF', '```', '\ud800'];
+const TEXT_PARTS = [
+  '## ',
+  '\n## ',
+  '\r\n## ',
+  '\n',
+  '\r\n',
+  '\r',
+  '#',
+  'x',
+  ' ',
+  'é',
+  '😀',
+  '\u2028',
+  '\uFEFF',
+  '```',
+  '\ud800',
+];
 const tokenText = (maxLength: number) => fc.string({ unit: fc.constantFrom(...TEXT_PARTS), maxLength });
 
 /**
@@ -161,7 +198,11 @@ const anyText = fc.oneof(
   fc.tuple(fc.integer({ min: 985, max: 1003 }), tokenText(8)).map(([n, tail]) => 'x'.repeat(n) + tail),
 );
 
-const when = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true });
+const when = fc.date({
+  min: new Date('2000-01-01T00:00:00Z'),
+  max: new Date('2099-12-31T23:59:59Z'),
+  noInvalidDate: true,
+});
 
 // --- properties -----------------------------------------------------------------
 
@@ -196,25 +237,32 @@ describe('run log properties', () => {
     const dir = await tempDir('memkeep-prop-append-');
     const path = join(dir, 'log.md');
     await fc.assert(
-      fc.asyncProperty(fc.option(logBytes, { nil: undefined }), anyText, anyText, when, appendChunk, async (log, task, result, at, chunk) => {
-        if (log === undefined) await rm(path, { force: true });
-        else await writeFile(path, log);
-        const old = log ?? Buffer.alloc(0);
-        const before = await countEntries(path, { chunkSize: chunk });
-        expect(before).toBe(oracleHeaders(old).length);
+      fc.asyncProperty(
+        fc.option(logBytes, { nil: undefined }),
+        anyText,
+        anyText,
+        when,
+        appendChunk,
+        async (log, task, result, at, chunk) => {
+          if (log === undefined) await rm(path, { force: true });
+          else await writeFile(path, log);
+          const old = log ?? Buffer.alloc(0);
+          const before = await countEntries(path, { chunkSize: chunk });
+          expect(before).toBe(oracleHeaders(old).length);
 
-        await appendEntry(path, { task, result, at });
-        const after = await readFile(path);
+          await appendEntry(path, { task, result, at });
+          const after = await readFile(path);
 
-        expect(await countEntries(path, { chunkSize: chunk })).toBe(before + 1);
-        expect(oracleHeaders(after).length).toBe(before + 1);
-        // An append never rewrites what was there, and its header is the new last one.
-        expect(after.subarray(0, old.length)).toEqual(old);
-        const last = oracleHeaders(after).at(-1) ?? -1;
-        expect(last).toBeGreaterThanOrEqual(old.length);
-        const stamp = `## ${at.toISOString().slice(0, 19)}Z`;
-        expect(after.subarray(last, last + stamp.length).toString('latin1')).toBe(stamp);
-      }),
+          expect(await countEntries(path, { chunkSize: chunk })).toBe(before + 1);
+          expect(oracleHeaders(after).length).toBe(before + 1);
+          // An append never rewrites what was there, and its header is the new last one.
+          expect(after.subarray(0, old.length)).toEqual(old);
+          const last = oracleHeaders(after).at(-1) ?? -1;
+          expect(last).toBeGreaterThanOrEqual(old.length);
+          const stamp = `## ${at.toISOString().slice(0, 19)}Z`;
+          expect(after.subarray(last, last + stamp.length).toString('latin1')).toBe(stamp);
+        },
+      ),
       RUNS,
     );
   });

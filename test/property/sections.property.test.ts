@@ -4,7 +4,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_MEMORY_SECTIONS, USER_PROFILE_SECTIONS, mergeSections, splitSections } from '../../src/store/sections.js';
+import {
+  mergeSections,
+  PROJECT_MEMORY_SECTIONS,
+  splitSections,
+  USER_PROFILE_SECTIONS,
+} from '../../src/store/sections.js';
 
 const RUNS = { numRuns: 1000 };
 
@@ -15,10 +20,32 @@ const RUNS = { numRuns: 1000 };
  * and a backtick info string that makes one invalid), a BOM, and plain text.
  */
 const LINES = [
-  '## Preferences', '## Working style', '## Recurring topics', '## Project facts', '## Decisions', '## Other',
-  '##  Decisions  ', '## ', '### Preferences', ' ## Decisions', '  ## x', '## x',
-  '```', '~~~', '````', '```js', '``` `x`', '   ```', '    ```', '\t```',
-  'text', 'more text', '', '   ', '\uFEFF', 'é😀',
+  '## Preferences',
+  '## Working style',
+  '## Recurring topics',
+  '## Project facts',
+  '## Decisions',
+  '## Other',
+  '##  Decisions  ',
+  '## ',
+  '### Preferences',
+  ' ## Decisions',
+  '  ## x',
+  '## x',
+  '```',
+  '~~~',
+  '````',
+  '```js',
+  '``` `x`',
+  '   ```',
+  '    ```',
+  '\t```',
+  'text',
+  'more text',
+  '',
+  '   ',
+  '\uFEFF',
+  'é😀',
 ];
 
 function textOf(maxLines: number) {
@@ -59,7 +86,8 @@ function expectKept(got: string, want: string): void {
     return;
   }
   expect(g.length === w.length || (g.length === w.length + 1 && /^(`{3,}|~{3,})$/.test(g.at(-1) ?? ''))).toBe(true);
-  for (const [i, line] of w.entries()) expect(g[i] === line || g[i] === line.replace(/^( {0,3})## /, '$1\\## ')).toBe(true);
+  for (const [i, line] of w.entries())
+    expect(g[i] === line || g[i] === line.replace(/^( {0,3})## /, '$1\\## ')).toBe(true);
 }
 
 describe('mergeSections properties', () => {
@@ -79,7 +107,10 @@ describe('mergeSections properties', () => {
 
         for (const [h, bodies] of before) {
           if (updates.has(h)) continue;
-          const want = bodies.map((b) => b.trim()).filter(Boolean).join('\n\n');
+          const want = bodies
+            .map((b) => b.trim())
+            .filter(Boolean)
+            .join('\n\n');
           expectKept(after.get(h)?.[0] ?? '', want);
         }
         for (const [h, b] of updates) expectKept(after.get(h)?.[0] ?? '', b);

@@ -34,14 +34,28 @@
  * A Content is a string, { "base64": ... }, { "repeat": s, "times": n }, or
  * an array of those, concatenated.
  */
-import { describe, expect, it } from 'vitest';
+
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { cp, lstat, mkdir, mkdtemp, readFile, readdir, readlink, realpath, rm, symlink, utimes, writeFile } from 'node:fs/promises';
+import {
+  cp,
+  lstat,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  readlink,
+  realpath,
+  rm,
+  symlink,
+  utimes,
+  writeFile,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { daysAgo, git } from '../helpers/git.js';
 
@@ -79,7 +93,11 @@ function bytesOf(content: Content): Buffer {
   const parts = Array.isArray(content) ? content : [content];
   return Buffer.concat(
     parts.map((p) =>
-      typeof p === 'string' ? Buffer.from(p) : 'base64' in p ? Buffer.from(p.base64, 'base64') : Buffer.from(p.repeat.repeat(p.times)),
+      typeof p === 'string'
+        ? Buffer.from(p)
+        : 'base64' in p
+          ? Buffer.from(p.base64, 'base64')
+          : Buffer.from(p.repeat.repeat(p.times)),
     ),
   );
 }
@@ -103,7 +121,9 @@ async function snapshot(dir: string): Promise<Map<string, string>> {
         result.set(path, 'dir');
         await walk(path);
       } else {
-        const hash = createHash('sha256').update(await readFile(join(dir, path))).digest('hex');
+        const hash = createHash('sha256')
+          .update(await readFile(join(dir, path)))
+          .digest('hex');
         result.set(path, `file ${(st.mode & 0o7777).toString(8)} ${hash}`);
       }
     }
@@ -145,7 +165,7 @@ async function build(c: Case, base: string): Promise<{ root: string; outside: st
   const outside = join(base, 'outside');
   // Links may point at a file out there; the snapshot proves it stays as it is.
   await mkdir(outside);
-  await writeFile(join(outside, 'failures.md'), '# not memkeep\'s\n');
+  await writeFile(join(outside, 'failures.md'), "# not memkeep's\n");
   await writeFile(join(outside, 'profile.md'), 'private notes\n');
   let root = join(base, 'store');
   await mkdir(root);
@@ -174,16 +194,41 @@ async function build(c: Case, base: string): Promise<{ root: string; outside: st
   return places;
 }
 
-const CASE_KEYS = ['name', 'about', 'knownBug', 'setup', 'args', 'env', 'stdin', 'files', 'dirs', 'symlinks', 'fifos', 'mtimes', 'exit', 'stdout', 'notStdout', 'stderr', 'changes'];
+const CASE_KEYS = [
+  'name',
+  'about',
+  'knownBug',
+  'setup',
+  'args',
+  'env',
+  'stdin',
+  'files',
+  'dirs',
+  'symlinks',
+  'fifos',
+  'mtimes',
+  'exit',
+  'stdout',
+  'notStdout',
+  'stderr',
+  'changes',
+];
 const COMMANDS = ['gc', 'prune', 'trim', 'log', 'fail', 'merge', 'remember', 'load', 'promote', 'expire', 'lock'];
 
 describe('the bad-input corpus', () => {
   it('holds at least 30 cases covering every command', () => {
     expect(cases.length).toBeGreaterThanOrEqual(30);
-    for (const command of COMMANDS) expect(cases.map((c) => c.args[0]), command).toContain(command);
+    for (const command of COMMANDS)
+      expect(
+        cases.map((c) => c.args[0]),
+        command,
+      ).toContain(command);
     for (const c of cases) {
       // A misspelt key would be ignored and its check silently skipped.
-      expect(Object.keys(c).filter((k) => !CASE_KEYS.includes(k)), c.name).toEqual([]);
+      expect(
+        Object.keys(c).filter((k) => !CASE_KEYS.includes(k)),
+        c.name,
+      ).toEqual([]);
       expect(c.about, c.name).toBeTruthy();
       // An error case must say where the problem is, not just that there is one.
       if (c.exit !== 0) expect(c.stderr?.length, c.name).toBeGreaterThan(0);

@@ -13,14 +13,15 @@
  * written, synced and renamed however long start-up took that time.
  * Seed: MEMKEEP_TEST_SEED (printed with the figures).
  */
-import { describe, expect, it } from 'vitest';
+
 import { spawn } from 'node:child_process';
 import { watch } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { CLI, hermeticEnv, runCli } from '../helpers/cli.js';
-import { listTree, tempDir } from '../helpers/tmp.js';
 import { seededRandom, testSeed } from '../helpers/random.js';
+import { listTree, tempDir } from '../helpers/tmp.js';
 
 const KILLS = 200;
 /** Attempts that end before their kill fires do not count; this bounds the retries. */
@@ -56,14 +57,19 @@ function trimScenario(): Scenario {
   const entries: string[] = [];
   for (let i = 0; i < 26_000; i++) {
     const [min, sec] = [Math.floor(i / 60) % 60, i % 60].map((n) => String(n).padStart(2, '0'));
-    entries.push(`## 2026-04-18T12:${min}:${sec}Z\n**Task:** task ${i} — ünïcode\n**Result:** ${'r'.repeat(140)} ${i}\n\n`);
+    entries.push(
+      `## 2026-04-18T12:${min}:${sec}Z\n**Task:** task ${i} — ünïcode\n**Result:** ${'r'.repeat(140)} ${i}\n\n`,
+    );
   }
   const old = Buffer.concat([BOM, Buffer.from('# run log of a\n\n' + entries.join(''))]);
   // The preamble (BOM included) is kept: only entries go.
   const next = Buffer.concat([BOM, Buffer.from('# run log of a\n\n' + entries.slice(-keep).join(''))]);
   return {
     name: 'trim',
-    files: { 'agents/a.toml': Buffer.from('model = "openai/m"\n[memory]\nenabled = true\nlast_n = 10\n'), 'memory/a.md': old },
+    files: {
+      'agents/a.toml': Buffer.from('model = "openai/m"\n[memory]\nenabled = true\nlast_n = 10\n'),
+      'memory/a.md': old,
+    },
     target: 'memory/a.md',
     args: ['trim', 'a', '--keep', String(keep)],
     old,
@@ -237,8 +243,17 @@ async function crashRun(s: Scenario): Promise<Figures> {
   );
   const describeKill = (k: Kill) => `kill ${k.ms.toFixed(1)} ms after the ${k.after}`;
   const f: Figures = {
-    attempts: 0, kills: 0, fromSpawn: 0, fromTemp: 0, completedBeforeKill: 0, oldNoTemp: 0, oldPartialTemp: 0, oldCompleteTemp: 0, new: 0,
-    torn: [], leftoverAfterNextRun: [],
+    attempts: 0,
+    kills: 0,
+    fromSpawn: 0,
+    fromTemp: 0,
+    completedBeforeKill: 0,
+    oldNoTemp: 0,
+    oldPartialTemp: 0,
+    oldCompleteTemp: 0,
+    new: 0,
+    torn: [],
+    leftoverAfterNextRun: [],
   };
 
   await pool(MAX_ATTEMPTS, async (i) => {
@@ -256,15 +271,21 @@ async function crashRun(s: Scenario): Promise<Figures> {
       else if (after.equals(s.old) && temps.length === 1) {
         const temp = await readFile(join(root, temps[0]));
         // A temp is only ever a prefix of the new version; anything else would be a bug of its own.
-        if (!s.next.subarray(0, temp.length).equals(temp)) f.torn.push(`attempt ${i}: temp ${temps[0]} is not a prefix of the new version`);
+        if (!s.next.subarray(0, temp.length).equals(temp))
+          f.torn.push(`attempt ${i}: temp ${temps[0]} is not a prefix of the new version`);
         if (temp.length === s.next.length) f.oldCompleteTemp++;
         else f.oldPartialTemp++;
       } else if (after.equals(s.next) && temps.length === 0) f.new++;
-      else f.torn.push(`attempt ${i} (${describeKill(kills[i])}): ${s.target} is ${after.length} bytes, neither old (${s.old.length}) nor new (${s.next.length}); temps: ${temps.join(', ') || 'none'}`);
+      else
+        f.torn.push(
+          `attempt ${i} (${describeKill(kills[i])}): ${s.target} is ${after.length} bytes, neither old (${s.old.length}) nor new (${s.next.length}); temps: ${temps.join(', ') || 'none'}`,
+        );
     } else {
       f.completedBeforeKill++;
       if (exit.code !== 0 || !after.equals(s.next) || temps.length > 0) {
-        f.torn.push(`attempt ${i}: completed run exited ${exit.code} (${exit.stderr.trim()}) leaving ${after.length} bytes, temps: ${temps.join(', ') || 'none'}`);
+        f.torn.push(
+          `attempt ${i}: completed run exited ${exit.code} (${exit.stderr.trim()}) leaving ${after.length} bytes, temps: ${temps.join(', ') || 'none'}`,
+        );
       }
     }
     if ((await stat(target)).mode % 0o1000 !== MODE) f.torn.push(`attempt ${i}: the kill changed the file's mode`);
@@ -273,7 +294,9 @@ async function crashRun(s: Scenario): Promise<Figures> {
     const expected = s.afterNextRun(after);
     const final = await readFile(target);
     if (rerun.code !== 0 || rerun.stderr !== '' || !final.equals(expected)) {
-      f.torn.push(`attempt ${i}: the next run exited ${rerun.code} (${rerun.stderr.trim()}); file ${final.equals(expected) ? 'as expected' : 'wrong'}`);
+      f.torn.push(
+        `attempt ${i}: the next run exited ${rerun.code} (${rerun.stderr.trim()}); file ${final.equals(expected) ? 'as expected' : 'wrong'}`,
+      );
     }
     const leftovers = (await listTree(root)).filter((p) => !(p in s.files));
     f.leftoverAfterNextRun.push(...leftovers.map((p) => `attempt ${i}: ${p}`));
@@ -294,7 +317,9 @@ async function crashRun(s: Scenario): Promise<Figures> {
 describe('SIGKILL during atomic rewrites of large files', () => {
   for (const make of [trimScenario, mergeScenario]) {
     const s = make();
-    it(`${s.name}: ${KILLS} kills leave the old or the new file, and the next run no temp`, { timeout: 300_000 }, async () => {
+    it(`${s.name}: ${KILLS} kills leave the old or the new file, and the next run no temp`, {
+      timeout: 300_000,
+    }, async () => {
       expect(s.old.length).toBeGreaterThan(5_000_000);
       const f = await crashRun(s);
       expect(f.torn).toEqual([]);

@@ -36,13 +36,16 @@ describe('trim racing appends made without memkeep', () => {
   it(`loses no entry over ${TRIMS} trims and ${APPENDERS} foreign appenders`, { timeout: 300_000 }, async () => {
     const root = await tempDir('memkeep-foreign-race-');
     let old = '';
-    for (let i = 0; i < 20_000; i++) old += `## 2026-01-01T00:00:00Z\n**Task:** task old-${i}\n**Result:** ${'x'.repeat(200)}\n\n`;
+    for (let i = 0; i < 20_000; i++)
+      old += `## 2026-01-01T00:00:00Z\n**Task:** task old-${i}\n**Result:** ${'x'.repeat(200)}\n\n`;
     await writeTree(root, { 'agents/a.toml': '[memory]\nenabled = true\nlast_n = 100000\n', 'memory/a.md': old });
     const log = join(root, 'memory/a.md');
     const stop = join(root, 'stop');
 
     const appenders = Array.from({ length: APPENDERS }, (_, w) => {
-      const child = spawn(process.execPath, ['-e', APPENDER, log, stop, `w${w}`], { stdio: ['ignore', 'pipe', 'inherit'] });
+      const child = spawn(process.execPath, ['-e', APPENDER, log, stop, `w${w}`], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
       let out = '';
       child.stdout.setEncoding('utf8').on('data', (d) => (out += d));
       return new Promise<number>((ok) => child.on('close', () => ok(Number(out))));
@@ -56,7 +59,9 @@ describe('trim racing appends made without memkeep', () => {
     const counts = await Promise.all(appenders);
 
     const text = await readFile(log, 'utf8');
-    const lost = counts.flatMap((n, w) => Array.from({ length: n }, (_, i) => `w${w}-${i}`)).filter((id) => !text.includes(`**Task:** task ${id}\n`));
+    const lost = counts
+      .flatMap((n, w) => Array.from({ length: n }, (_, i) => `w${w}-${i}`))
+      .filter((id) => !text.includes(`**Task:** task ${id}\n`));
     const total = counts.reduce((a, b) => a + b, 0);
     process.stdout.write(`[race] foreign appenders: ${TRIMS} trims, ${total} entries appended, ${lost.length} lost\n`);
     expect(total).toBeGreaterThan(APPENDERS * 10);

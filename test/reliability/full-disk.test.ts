@@ -13,7 +13,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli, type CliResult } from '../helpers/cli.js';
+import { type CliResult, runCli } from '../helpers/cli.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
 /** In KiB, as bash's `ulimit -f` counts. */

@@ -13,12 +13,13 @@
  * plus those in the final logs must then be exactly the entries the agents
  * pushed, with none in both and none twice.
  */
-import { describe, expect, it } from 'vitest';
+
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
-import { IDENTITY, clone, commitFiles, daysAgo, git, repoWithRemote } from '../helpers/git.js';
+import { clone, commitFiles, daysAgo, git, IDENTITY, repoWithRemote } from '../helpers/git.js';
 import { seededRandom, testSeed } from '../helpers/random.js';
 import { listTree, tempDir, writeTree } from '../helpers/tmp.js';
 
@@ -53,7 +54,8 @@ async function pushWithRebase(repo: string, stats: Stats): Promise<void> {
       return;
     } catch (err) {
       const text = String((err as Error).message);
-      if (attempt >= 30 || !/\[rejected\]|fetch first|non-fast-forward|cannot lock ref|failed to update ref/.test(text)) throw err;
+      if (attempt >= 30 || !/\[rejected\]|fetch first|non-fast-forward|cannot lock ref|failed to update ref/.test(text))
+        throw err;
       stats.agentRejected++;
       await git(repo, ['pull', '-q', '--rebase', 'origin', 'main']);
     }
@@ -62,7 +64,9 @@ async function pushWithRebase(repo: string, stats: Stats): Promise<void> {
 
 /** One agent run: append with the real CLI, commit the log, push; `pushed` learns the id once it is on the remote. */
 async function agentRun(repo: string, agent: string, id: string, pushed: Set<string>, stats: Stats): Promise<void> {
-  const r = await runCli(['log', agent, '--task', `task ${id}`, '--result', `result ${id}`, '--root', repo], { env: IDENTITY });
+  const r = await runCli(['log', agent, '--task', `task ${id}`, '--result', `result ${id}`, '--root', repo], {
+    env: IDENTITY,
+  });
   expect(r.stderr).toBe('');
   expect(r.code).toBe(0);
   stats.appended++;
@@ -74,7 +78,10 @@ async function agentRun(repo: string, agent: string, id: string, pushed: Set<str
 /** Contents of `rev:path` for many specs through one `git cat-file --batch`; undefined when missing. */
 function readBlobs(repo: string, specs: string[]): Promise<(Buffer | undefined)[]> {
   return new Promise((resolve, reject) => {
-    const child = spawn('git', ['cat-file', '--batch'], { cwd: repo, env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1' } });
+    const child = spawn('git', ['cat-file', '--batch'], {
+      cwd: repo,
+      env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1' },
+    });
     const chunks: Buffer[] = [];
     child.stdout.on('data', (c: Buffer) => chunks.push(c));
     child.on('error', reject);
@@ -113,7 +120,8 @@ function idsOf(log: Buffer | undefined, where: string): string[] {
   });
 }
 
-const startsWith = (list: string[], prefix: string[]) => prefix.length <= list.length && prefix.every((id, i) => list[i] === id);
+const startsWith = (list: string[], prefix: string[]) =>
+  prefix.length <= list.length && prefix.every((id, i) => list[i] === id);
 
 /**
  * Walks the remote's commits after `from` and checks every change to every
@@ -126,13 +134,19 @@ async function audit(
   trimmed: Set<string>,
   stats: Stats,
 ): Promise<string> {
-  const lines = (await git(remote, ['log', '--reverse', '--format=%H %P%x09%an', `${from}..main`])).trim().split('\n').filter(Boolean);
+  const lines = (await git(remote, ['log', '--reverse', '--format=%H %P%x09%an', `${from}..main`]))
+    .trim()
+    .split('\n')
+    .filter(Boolean);
   const commits = lines.map((line) => {
     const [shas, author] = line.split('\t');
     const [sha, ...parents] = shas.split(' ');
     return { sha, parents, author };
   });
-  const blobs = await readBlobs(remote, commits.flatMap((c) => AGENTS.map((a) => `${c.sha}:${logPath(a)}`)));
+  const blobs = await readBlobs(
+    remote,
+    commits.flatMap((c) => AGENTS.map((a) => `${c.sha}:${logPath(a)}`)),
+  );
   let tip = from;
   commits.forEach((c, ci) => {
     // Agents rebase and memkeep re-applies on the new tip: nobody merges, nothing is forced.
@@ -175,7 +189,13 @@ describe('gc --commit racing agents that log and push', () => {
 
     const random = seededRandom(SEED);
     const stats: Stats = {
-      appended: 0, agentPushes: 0, agentRejected: 0, memkeepRuns: 0, memkeepAttempts: 0, memkeepCommits: 0, trimmed: 0,
+      appended: 0,
+      agentPushes: 0,
+      agentRejected: 0,
+      memkeepRuns: 0,
+      memkeepAttempts: 0,
+      memkeepCommits: 0,
+      trimmed: 0,
     };
     const pushed = new Set<string>();
     const trimmed = new Set<string>();
@@ -192,7 +212,8 @@ describe('gc --commit racing agents that log and push', () => {
       if (round > 0) {
         for (const agent of AGENTS) {
           await git(clones.get(agent)!, ['pull', '-q', '--rebase', 'origin', 'main']);
-          for (let i = 0; i < 2; i++) await agentRun(clones.get(agent)!, agent, `r${round}-${agent}-pre-${i}`, pushed, stats);
+          for (let i = 0; i < 2; i++)
+            await agentRun(clones.get(agent)!, agent, `r${round}-${agent}-pre-${i}`, pushed, stats);
         }
       }
       await git(memkeep, ['pull', '-q', '--ff-only', 'origin', 'main']);
@@ -201,9 +222,22 @@ describe('gc --commit racing agents that log and push', () => {
       await git(clones.get(first)!, ['pull', '-q', '--rebase', 'origin', 'main']);
       await agentRun(clones.get(first)!, first, `r${round}-${first}-stale`, pushed, stats);
 
-      const schedule = AGENTS.map((agent) => ({ agent, delays: Array.from({ length: PER_ROUND }, () => Math.floor(random() * 150)) }));
+      const schedule = AGENTS.map((agent) => ({
+        agent,
+        delays: Array.from({ length: PER_ROUND }, () => Math.floor(random() * 150)),
+      }));
       const gc = runCli(
-        ['gc', '--all', '--commit', '--analyzer', 'local', '--author', `${MEMKEEP.name} <${MEMKEEP.email}>`, '--root', memkeep],
+        [
+          'gc',
+          '--all',
+          '--commit',
+          '--analyzer',
+          'local',
+          '--author',
+          `${MEMKEEP.name} <${MEMKEEP.email}>`,
+          '--root',
+          memkeep,
+        ],
         { env: IDENTITY },
       );
       const agents = schedule.map(async ({ agent, delays }) => {
@@ -226,7 +260,10 @@ describe('gc --commit racing agents that log and push', () => {
       const final = new Set([...logs.values()].flat());
       const lost = [...pushed].filter((id) => !final.has(id) && !trimmed.has(id));
       expect(lost, `round ${round}: entries lost`).toEqual([]);
-      expect([...final].filter((id) => trimmed.has(id)), `round ${round}: trimmed entries back in a log`).toEqual([]);
+      expect(
+        [...final].filter((id) => trimmed.has(id)),
+        `round ${round}: trimmed entries back in a log`,
+      ).toEqual([]);
       // Nothing but what the agents pushed, and each once.
       expect(final.size + trimmed.size).toBe(pushed.size);
       expect([...logs.values()].flat().length).toBe(final.size);
@@ -260,7 +297,8 @@ describe('trim racing local appends in one directory', () => {
   it(`loses no entry over ${TRIMS} trims and ${APPENDERS} appenders`, { timeout: 300_000 }, async () => {
     const root = await tempDir('memkeep-local-race-');
     let old = '';
-    for (let i = 0; i < 20_000; i++) old += `## 2026-01-01T00:00:00Z\n**Task:** task old-${i}\n**Result:** ${'x'.repeat(200)}\n\n`;
+    for (let i = 0; i < 20_000; i++)
+      old += `## 2026-01-01T00:00:00Z\n**Task:** task old-${i}\n**Result:** ${'x'.repeat(200)}\n\n`;
     await writeTree(root, { 'agents/a.toml': '[memory]\nenabled = true\nlast_n = 100000\n', 'memory/a.md': old });
 
     const appended: string[] = [];

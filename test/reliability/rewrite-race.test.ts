@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mergeInto } from '../../src/store/merge.js';
-import { USER_PROFILE_SECTIONS, splitSections, writeSections } from '../../src/store/sections.js';
+import { splitSections, USER_PROFILE_SECTIONS, writeSections } from '../../src/store/sections.js';
 import { runCli } from '../helpers/cli.js';
 import { listTree, tempDir, writeTree } from '../helpers/tmp.js';
 
@@ -30,7 +30,9 @@ describe('concurrent rewrites of one file', () => {
     const path = join(dir, 'USER_PROFILE.md');
     for (let round = 0; round < 20; round++) {
       await Promise.all(
-        USER_PROFILE_SECTIONS.map((heading) => writeSections(path, { [heading]: `${heading} ${round}` }, USER_PROFILE_SECTIONS)),
+        USER_PROFILE_SECTIONS.map((heading) =>
+          writeSections(path, { [heading]: `${heading} ${round}` }, USER_PROFILE_SECTIONS),
+        ),
       );
       const bodies = splitSections(await readFile(path, 'utf8')).sections.map((s) => s.body.trim());
       expect(bodies, `round ${round}`).toEqual(USER_PROFILE_SECTIONS.map((heading) => `${heading} ${round}`));

@@ -15,17 +15,18 @@
  * silently shrinks (fewer secrets, fewer requests) fails instead of passing
  * with nothing inspected.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
 import { createHash } from 'node:crypto';
-import { lstat, mkdir, readFile, readdir, readlink, symlink, utimes } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, readlink, symlink, utimes } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { runAction, type ActionRun } from '../helpers/action.js';
-import { runCli, type CliResult } from '../helpers/cli.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type ActionRun, runAction } from '../helpers/action.js';
+import { type CliResult, runCli } from '../helpers/cli.js';
 import { clone, commitFiles, daysAgo, git, repoWithRemote } from '../helpers/git.js';
-import { startGitHubServer, type GitHubServer } from '../helpers/github-server.js';
-import { startModelServer, type ModelServer } from '../helpers/model-server.js';
-import { listTree, tempDir, writeTree } from '../helpers/tmp.js';
+import { type GitHubServer, startGitHubServer } from '../helpers/github-server.js';
+import { type ModelServer, startModelServer } from '../helpers/model-server.js';
 import { log } from '../helpers/runlog.js';
+import { listTree, tempDir, writeTree } from '../helpers/tmp.js';
 
 const FIXTURES = new URL('../fixtures/secrets/', import.meta.url);
 const MAX_BODY = 60_000;
@@ -38,7 +39,9 @@ beforeEach(async () => {
   github = await startGitHubServer();
   // Echoing the user message back as the analysis makes whatever the model
   // received visible downstream too (stdout, summary, PR body, state ref).
-  model = await startModelServer((req) => ({ content: `## Patterns Found\n${req.body?.messages?.[1]?.content ?? ''}` }));
+  model = await startModelServer((req) => ({
+    content: `## Patterns Found\n${req.body?.messages?.[1]?.content ?? ''}`,
+  }));
 });
 afterEach(async () => {
   await github.close();
@@ -47,7 +50,14 @@ afterEach(async () => {
 
 /** The runner consumes `::add-mask::` itself; it is the one place a secret may appear in raw stdout. */
 function visibleLog(r: { stdout: string; stderr: string }): string {
-  return r.stdout.split('\n').filter((l) => !l.startsWith('::add-mask::')).join('\n') + '\n' + r.stderr;
+  return (
+    r.stdout
+      .split('\n')
+      .filter((l) => !l.startsWith('::add-mask::'))
+      .join('\n') +
+    '\n' +
+    r.stderr
+  );
 }
 
 /** Runs tasks with at most `limit` in flight: the escape matrix spawns many processes. */
@@ -140,7 +150,11 @@ describe('secrets from the redaction corpus never reach the model endpoint', asy
         named++;
       }
     }
-    expect(report).toMatch(new RegExp(`redacted ${expected.length} secrets \\(.*\\) in memory/corpus\\.md, first at line ${expected[0].line}`));
+    expect(report).toMatch(
+      new RegExp(
+        `redacted ${expected.length} secrets \\(.*\\) in memory/corpus\\.md, first at line ${expected[0].line}`,
+      ),
+    );
     return named;
   }
 
@@ -190,7 +204,11 @@ describe('secrets from the redaction corpus never reach the model endpoint', asy
 
   it('Action dry run: none sent, none in the log or the summary', async () => {
     const url = await actionStore();
-    const r = await runAction({ workspace: await clone(url), apiUrl: github.url, inputs: actionInputs({ 'dry-run': 'true' }) });
+    const r = await runAction({
+      workspace: await clone(url),
+      apiUrl: github.url,
+      inputs: actionInputs({ 'dry-run': 'true' }),
+    });
     expect(r.code).toBe(0);
     expect(r.outputs.operation).toBe('dry-run');
     // One analysis per agent, and the distil call for the corpus agent's trim.
@@ -209,7 +227,10 @@ describe('secrets from the redaction corpus never reach the model endpoint', asy
     expect(model.requests).toHaveLength(snippets.length + 2);
     expectNoSecret(requestTexts(model.requests), 'a model request');
     expectNoSecret([visibleLog(r), r.summary, JSON.stringify(r.outputs)], 'Action output');
-    expectNoSecret(github.requests.map((q) => JSON.stringify(q.body ?? '')), 'a GitHub request');
+    expectNoSecret(
+      github.requests.map((q) => JSON.stringify(q.body ?? '')),
+      'a GitHub request',
+    );
     expect(github.pulls[0].body).toContain('[REDACTED:');
     expectReportLines(r.summary);
   });
@@ -220,7 +241,10 @@ describe('secrets from the redaction corpus never reach the model endpoint', asy
     expect(r.code).toBe(0);
     expect(r.outputs.operation).toBe('created');
     expect(model.requests).toHaveLength(0);
-    expectNoSecret(github.requests.map((q) => JSON.stringify(q.body ?? '')), 'a GitHub request');
+    expectNoSecret(
+      github.requests.map((q) => JSON.stringify(q.body ?? '')),
+      'a GitHub request',
+    );
     expectNoSecret([r.summary], 'the job summary');
   });
 });
@@ -261,13 +285,16 @@ const HOSTILE: string[] = [
 ];
 
 /** memkeep's own markup in a body: the marker and the <details> frames it writes (an analysis, a long list, a distillation). */
-const FRAME = /^<details><summary>(?:Analysis: [a-z0-9-]+ \([^<>]*\)|\d+ (?:entry|entries) (?:dropped|kept)|\d+ files? (?:pruned|kept)|Distilled from \d+ dropped (?:entry|entries)|(?:Into|Lessons in) [\w./-]+)<\/summary>$|^<\/details>$/gm;
+const FRAME =
+  /^<details><summary>(?:Analysis: [a-z0-9-]+ \([^<>]*\)|\d+ (?:entry|entries) (?:dropped|kept)|\d+ files? (?:pruned|kept)|Distilled from \d+ dropped (?:entry|entries)|(?:Into|Lessons in) [\w./-]+)<\/summary>$|^<\/details>$/gm;
 
 function expectDefused(text: string, agents: number, where: string): void {
   expect(text.startsWith(MARKER), `${where} starts with the marker`).toBe(true);
   expect(text.split(MARKER).length - 1, `${where} has one marker`).toBe(1);
   expect(text.match(/^<details><summary>Analysis: /gm)?.length, `${where} analysis frames`).toBe(agents);
-  expect(text.match(/^<details><summary>/gm)?.length, `${where} <details> frames`).toBe(text.match(/^<\/details>$/gm)?.length);
+  expect(text.match(/^<details><summary>/gm)?.length, `${where} <details> frames`).toBe(
+    text.match(/^<\/details>$/gm)?.length,
+  );
   const content = text.slice(MARKER.length).replace(FRAME, '');
   // Any '<' left that could open a tag, comment, closing tag or autolink is raw HTML.
   expect(content, `${where}: raw HTML`).not.toMatch(/<[A-Za-z!/?]/);
@@ -348,12 +375,22 @@ describe('a hostile analysis is neutralised in the PR body, the job summary and 
 
   it('a hostile model error message is neutralised in the summary and the log', async () => {
     const url = await setup();
-    const error = { error: { message: '@octocat <img src=x onerror=alert(1)> </details>\n::set-output name=operation::pwned\nplease review', type: 'x' } };
+    const error = {
+      error: {
+        message: '@octocat <img src=x onerror=alert(1)> </details>\n::set-output name=operation::pwned\nplease review',
+        type: 'x',
+      },
+    };
     // Only alpha's log has task 5: alpha fails, bravo is analysed.
     // Retry-After 0: the retries a 500 gets (model.ts) come at once.
     const failed = { status: 500, error, headers: { 'retry-after': '0' } };
     model.reply = (req) => (req.body.messages[1].content.includes('task 5') ? failed : { content: 'please review' });
-    const r = await runAction({ workspace: await clone(url), apiUrl: github.url, inputs: { 'dry-run': 'true' }, env: env() });
+    const r = await runAction({
+      workspace: await clone(url),
+      apiUrl: github.url,
+      inputs: { 'dry-run': 'true' },
+      env: env(),
+    });
     expect(r.outputs['agents-failed']).toBe('1');
     expect(r.outputs.operation).toBe('dry-run');
     expect(r.summary).toContain('HTTP 500');
@@ -395,11 +432,18 @@ describe('hostile file names, payloads and model answers in the PR body, the sum
     await git(repo.seed, ['push', '-q', 'origin', 'main']);
     model.reply = { content: ANSWER };
     const env = { OPENAI_API_KEY: 'sk-test-fake-key-3333333333333333', MEMKEEP_OPENAI_BASE_URL: model.url };
-    const dry = await runAction({ workspace: await clone(repo.url), apiUrl: github.url, inputs: { 'dry-run': 'true' }, env });
+    const dry = await runAction({
+      workspace: await clone(repo.url),
+      apiUrl: github.url,
+      inputs: { 'dry-run': 'true' },
+      env,
+    });
     const pr = await runAction({ workspace: await clone(repo.url), apiUrl: github.url, env });
     expect(pr.outputs.operation).toBe('created');
     expect(pr.outputs['files-pruned']).toBe('2');
-    const bodies = github.requests.filter((q) => q.method === 'POST' && /\/pulls$/.test(q.path)).map((q) => q.body.body as string);
+    const bodies = github.requests
+      .filter((q) => q.method === 'POST' && /\/pulls$/.test(q.path))
+      .map((q) => q.body.body as string);
     expect(bodies).toHaveLength(1);
     let checked = 0;
     for (const r of [dry, pr]) {
@@ -450,7 +494,12 @@ describe('the api-key and the GITHUB_TOKEN stay where they belong', () => {
     if (!JSON.stringify(req.body).includes('task 21')) return { content: 'fine' };
     return {
       status: 401,
-      error: { error: { message: `Incorrect API key provided: ${req.headers.authorization} (${JSON.stringify(req.headers)})`, type: 'auth' } },
+      error: {
+        error: {
+          message: `Incorrect API key provided: ${req.headers.authorization} (${JSON.stringify(req.headers)})`,
+          type: 'auth',
+        },
+      },
     };
   }
 
@@ -485,7 +534,13 @@ describe('the api-key and the GITHUB_TOKEN stay where they belong', () => {
       const r = await runAction({
         workspace: work,
         apiUrl: github.url,
-        inputs: { mode, model: 'openai/test-model', 'api-key': API_KEY, 'base-url': model.url, 'github-token': GH_TOKEN },
+        inputs: {
+          mode,
+          model: 'openai/test-model',
+          'api-key': API_KEY,
+          'base-url': model.url,
+          'github-token': GH_TOKEN,
+        },
         env: { GITHUB_TOKEN: ENV_TOKEN, OPENAI_API_KEY: 'sk-other-FAKE-not-this-one-000000' },
       });
       // The echoing agent failed, the other landed.
@@ -623,7 +678,8 @@ const AGENT_COMMANDS: string[][] = [
   ['fail', 'a', '--why', 'failure', '--task', 'escape attempt'],
 ];
 
-const toml = (memory: string) => `[memory]\nenabled = true\nlast_n = 1\nepisodic_max_age = "1h"\nprocedural_max_age = "1h"\n${memory}\n`;
+const toml = (memory: string) =>
+  `[memory]\nenabled = true\nlast_n = 1\nepisodic_max_age = "1h"\nprocedural_max_age = "1h"\n${memory}\n`;
 /** A legitimate agent `a` with memory in the store, for the cases that attack through links or arguments. */
 const PLAIN: Record<string, string> = {
   'agents/a.toml': toml(''),
@@ -635,32 +691,136 @@ const PLAIN: Record<string, string> = {
 const ESCAPES: EscapeCase[] = [
   // Config fields that point out of the store.
   { name: 'path with ..', files: { 'agents/a.toml': toml('path = "../outside/log.md"') }, rejects: 'memory.path' },
-  { name: 'path with .. in the middle', files: { 'agents/a.toml': toml('path = "memory/../../outside/log.md"') }, rejects: 'memory.path' },
+  {
+    name: 'path with .. in the middle',
+    files: { 'agents/a.toml': toml('path = "memory/../../outside/log.md"') },
+    rejects: 'memory.path',
+  },
   { name: 'absolute path', files: { 'agents/a.toml': toml('path = "$OUT/log.md"') }, rejects: 'memory.path' },
-  { name: 'procedural_dir with ..', files: { 'agents/a.toml': toml('procedural_dir = "../outside/proc"') }, rejects: 'memory.procedural_dir' },
-  { name: 'absolute procedural_dir', files: { 'agents/a.toml': toml('procedural_dir = "$OUT/proc"') }, rejects: 'memory.procedural_dir' },
-  { name: 'episodic_dir with ..', files: { 'agents/a.toml': toml('episodic_dir = "../outside/epi"') }, rejects: 'memory.episodic_dir' },
-  { name: 'absolute episodic_dir', files: { 'agents/a.toml': toml('episodic_dir = "$OUT/epi"') }, rejects: 'memory.episodic_dir' },
-  { name: 'core_files with ..', files: { 'agents/a.toml': toml('core_files = ["../outside/core.md"]') }, rejects: 'memory.core_files' },
-  { name: 'absolute core_files', files: { 'agents/a.toml': toml('core_files = ["$OUT/core.md"]') }, rejects: 'memory.core_files' },
-  { name: 'Aidefile path with ..', files: { 'agents/a/Aidefile': '[memory]\nlast_n = 1\npath = "../../../outside/log.md"\n' }, rejects: 'memory.path' },
-  { name: 'Aidefile episodic_dir with ..', files: { 'agents/a/Aidefile': '[memory]\nepisodic_dir = "../../../outside/epi"\nepisodic_max_age = "1h"\n' }, rejects: 'memory.episodic_dir' },
+  {
+    name: 'procedural_dir with ..',
+    files: { 'agents/a.toml': toml('procedural_dir = "../outside/proc"') },
+    rejects: 'memory.procedural_dir',
+  },
+  {
+    name: 'absolute procedural_dir',
+    files: { 'agents/a.toml': toml('procedural_dir = "$OUT/proc"') },
+    rejects: 'memory.procedural_dir',
+  },
+  {
+    name: 'episodic_dir with ..',
+    files: { 'agents/a.toml': toml('episodic_dir = "../outside/epi"') },
+    rejects: 'memory.episodic_dir',
+  },
+  {
+    name: 'absolute episodic_dir',
+    files: { 'agents/a.toml': toml('episodic_dir = "$OUT/epi"') },
+    rejects: 'memory.episodic_dir',
+  },
+  {
+    name: 'core_files with ..',
+    files: { 'agents/a.toml': toml('core_files = ["../outside/core.md"]') },
+    rejects: 'memory.core_files',
+  },
+  {
+    name: 'absolute core_files',
+    files: { 'agents/a.toml': toml('core_files = ["$OUT/core.md"]') },
+    rejects: 'memory.core_files',
+  },
+  {
+    name: 'Aidefile path with ..',
+    files: { 'agents/a/Aidefile': '[memory]\nlast_n = 1\npath = "../../../outside/log.md"\n' },
+    rejects: 'memory.path',
+  },
+  {
+    name: 'Aidefile episodic_dir with ..',
+    files: { 'agents/a/Aidefile': '[memory]\nepisodic_dir = "../../../outside/epi"\nepisodic_max_age = "1h"\n' },
+    rejects: 'memory.episodic_dir',
+  },
   // Symlinks committed into the store.
-  { name: 'symlinked memory directory', files: { 'agents/a.toml': toml('') }, links: [['memory', '../outside/memdir']], rejects: 'memory.path' },
-  { name: 'run log symlinked out', files: { 'agents/a.toml': toml('') }, links: [['memory/a.md', '../../outside/log.md']], rejects: 'memory.path' },
-  { name: 'run log dangling symlink out', files: { 'agents/a.toml': toml('') }, links: [['memory/a.md', '../../outside/new-log.md']], rejects: 'memory.path' },
-  { name: 'procedural dir symlinked out', files: { ...PLAIN, 'agents/a.toml': toml('procedural_dir = "memory/a/procedural2"') }, links: [['memory/a/procedural2', '../../../outside/proc']], rejects: 'memory.procedural_dir' },
-  { name: 'procedural dir dangling symlink out', files: { ...PLAIN, 'agents/a.toml': toml('procedural_dir = "memory/a/procedural2"') }, links: [['memory/a/procedural2', '../../../outside/newproc']], rejects: 'memory.procedural_dir' },
-  { name: 'episodic dir symlinked out', files: { ...PLAIN, 'agents/a.toml': toml('episodic_dir = "memory/a/episodic2"') }, links: [['memory/a/episodic2', '../../../outside/epi']], rejects: 'memory.episodic_dir' },
-  { name: 'links inside the episodic dir', files: PLAIN, links: [['memory/a/episodic/old-link.md', '../../../../outside/epi/old.md'], ['memory/a/episodic/sub', '../../../../outside/epi']] },
-  { name: 'failures.md symlinked out', files: PLAIN, links: [['memory/a/procedural/failures.md', '../../../../outside/proc/failures.md']] },
-  { name: 'failures.md dangling symlink out', files: PLAIN, links: [['memory/a/procedural/failures.md', '../../../../outside/proc/new-failures.md']] },
-  { name: 'core file symlinked out', files: { ...PLAIN, 'agents/a.toml': toml('core_files = ["memory/core.md"]') }, links: [['memory/core.md', '../../outside/core.md']], rejects: 'memory.core_files' },
+  {
+    name: 'symlinked memory directory',
+    files: { 'agents/a.toml': toml('') },
+    links: [['memory', '../outside/memdir']],
+    rejects: 'memory.path',
+  },
+  {
+    name: 'run log symlinked out',
+    files: { 'agents/a.toml': toml('') },
+    links: [['memory/a.md', '../../outside/log.md']],
+    rejects: 'memory.path',
+  },
+  {
+    name: 'run log dangling symlink out',
+    files: { 'agents/a.toml': toml('') },
+    links: [['memory/a.md', '../../outside/new-log.md']],
+    rejects: 'memory.path',
+  },
+  {
+    name: 'procedural dir symlinked out',
+    files: { ...PLAIN, 'agents/a.toml': toml('procedural_dir = "memory/a/procedural2"') },
+    links: [['memory/a/procedural2', '../../../outside/proc']],
+    rejects: 'memory.procedural_dir',
+  },
+  {
+    name: 'procedural dir dangling symlink out',
+    files: { ...PLAIN, 'agents/a.toml': toml('procedural_dir = "memory/a/procedural2"') },
+    links: [['memory/a/procedural2', '../../../outside/newproc']],
+    rejects: 'memory.procedural_dir',
+  },
+  {
+    name: 'episodic dir symlinked out',
+    files: { ...PLAIN, 'agents/a.toml': toml('episodic_dir = "memory/a/episodic2"') },
+    links: [['memory/a/episodic2', '../../../outside/epi']],
+    rejects: 'memory.episodic_dir',
+  },
+  {
+    name: 'links inside the episodic dir',
+    files: PLAIN,
+    links: [
+      ['memory/a/episodic/old-link.md', '../../../../outside/epi/old.md'],
+      ['memory/a/episodic/sub', '../../../../outside/epi'],
+    ],
+  },
+  {
+    name: 'failures.md symlinked out',
+    files: PLAIN,
+    links: [['memory/a/procedural/failures.md', '../../../../outside/proc/failures.md']],
+  },
+  {
+    name: 'failures.md dangling symlink out',
+    files: PLAIN,
+    links: [['memory/a/procedural/failures.md', '../../../../outside/proc/new-failures.md']],
+  },
+  {
+    name: 'core file symlinked out',
+    files: { ...PLAIN, 'agents/a.toml': toml('core_files = ["memory/core.md"]') },
+    links: [['memory/core.md', '../../outside/core.md']],
+    rejects: 'memory.core_files',
+  },
   { name: 'agents directory symlinked out', links: [['agents', '../outside/agents-ext']], rejects: 'memory.path' },
-  { name: 'agent directory symlinked out', files: { 'memory/x.md': '' }, links: [['agents/a', '../../outside/agents-ext/a']] },
-  { name: 'agent toml symlinked out', files: { 'memory/x.md': '' }, links: [['agents/a.toml', '../../outside/a.toml']] },
-  { name: 'analysis cache directory symlinked out', files: PLAIN, links: [['.memkeep', '../outside/state']], rejects: 'state directory' },
-  { name: 'analysis cache directory dangling symlink out', files: PLAIN, links: [['.memkeep', '../outside/newstate']], rejects: 'state directory' },
+  {
+    name: 'agent directory symlinked out',
+    files: { 'memory/x.md': '' },
+    links: [['agents/a', '../../outside/agents-ext/a']],
+  },
+  {
+    name: 'agent toml symlinked out',
+    files: { 'memory/x.md': '' },
+    links: [['agents/a.toml', '../../outside/a.toml']],
+  },
+  {
+    name: 'analysis cache directory symlinked out',
+    files: PLAIN,
+    links: [['.memkeep', '../outside/state']],
+    rejects: 'state directory',
+  },
+  {
+    name: 'analysis cache directory dangling symlink out',
+    files: PLAIN,
+    links: [['.memkeep', '../outside/newstate']],
+    rejects: 'state directory',
+  },
   // Agent names are file names.
   {
     name: 'agent names that are paths',
@@ -676,16 +836,27 @@ const ESCAPES: EscapeCase[] = [
   {
     name: 'merge paths out of the store',
     files: PLAIN,
-    links: [['memory/link.md', '../../outside/target.md'], ['memory/dangling.md', '../../outside/new-merge.md'], ['memory/linkdir', '../../outside/newdir']],
+    links: [
+      ['memory/link.md', '../../outside/target.md'],
+      ['memory/dangling.md', '../../outside/new-merge.md'],
+      ['memory/linkdir', '../../outside/newdir'],
+    ],
     stdin: '## Preferences\nOVERWRITTEN\n',
-    commands: ['../outside/target.md', '$OUT/target.md', 'memory/link.md', 'memory/dangling.md', 'memory/linkdir/x.md'].flatMap((p) =>
-      ['none', 'section_replace'].map((d) => ['merge', p, '--dedupe', d]),
-    ),
+    commands: [
+      '../outside/target.md',
+      '$OUT/target.md',
+      'memory/link.md',
+      'memory/dangling.md',
+      'memory/linkdir/x.md',
+    ].flatMap((p) => ['none', 'section_replace'].map((d) => ['merge', p, '--dedupe', d])),
   },
   {
     name: 'promote and demote out of and into the store',
     files: PLAIN,
-    links: [['memory/linkdir', '../../outside/newdir'], ['memory/link.md', '../../outside/target.md']],
+    links: [
+      ['memory/linkdir', '../../outside/newdir'],
+      ['memory/link.md', '../../outside/target.md'],
+    ],
     commands: [
       ['promote', 'memory/a/episodic/note.md', '../outside/promoted.md'],
       ['promote', 'memory/a/episodic/note.md', '$OUT/promoted.md'],
@@ -699,7 +870,10 @@ const ESCAPES: EscapeCase[] = [
   {
     name: 'remember through symlinks',
     files: PLAIN,
-    links: [['USER_PROFILE.md', '../outside/profile.md'], ['projects', '../outside/projects']],
+    links: [
+      ['USER_PROFILE.md', '../outside/profile.md'],
+      ['projects', '../outside/projects'],
+    ],
     commands: [
       ['remember', '--profile', '--set', 'Preferences=OVERWRITTEN'],
       ['remember', '--project', '--workdir', '/home/dev/src/api', '--set', 'Decisions=OVERWRITTEN'],
@@ -709,7 +883,10 @@ const ESCAPES: EscapeCase[] = [
   {
     name: 'expire, lock and unlock out of the store',
     files: PLAIN,
-    links: [['memory/old-link.md', '../../outside/epi/old.md'], ['memory/a.md.lock', '../../outside/new-lock']],
+    links: [
+      ['memory/old-link.md', '../../outside/epi/old.md'],
+      ['memory/a.md.lock', '../../outside/new-lock'],
+    ],
     commands: [
       ['expire', '../outside/epi/old.md', '--max-age', '1h'],
       ['expire', '$OUT/epi/old.md', '--max-age', '1h'],
@@ -753,13 +930,18 @@ describe('no configuration makes memkeep write outside the store root', () => {
       }
       const after = await snapshotTree(outside);
       if (JSON.stringify(after) !== JSON.stringify(before)) {
-        const changed = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => before[k] !== after[k]);
+        const changed = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+          (k) => before[k] !== after[k],
+        );
         failures.push(`${c.name}: changed outside: ${changed.join(', ')}`);
       }
       if (c.rejects) {
         for (const [args, r] of results) {
           const ok = r.code === 2 || (args.includes('--all') && r.code === 1);
-          if (!ok || !r.stderr.includes(c.rejects)) failures.push(`${c.name}: ${args.join(' ')} exited ${r.code} without naming ${c.rejects}: ${r.stderr.trim()}`);
+          if (!ok || !r.stderr.includes(c.rejects))
+            failures.push(
+              `${c.name}: ${args.join(' ')} exited ${r.code} without naming ${c.rejects}: ${r.stderr.trim()}`,
+            );
         }
       }
     });
@@ -815,19 +997,52 @@ describe('no configuration makes memkeep write outside the store root', () => {
 
     it('hostile links, agent names and roots: nothing outside changes', async () => {
       const runs: [string, ActionRun, Record<string, string>, Record<string, string>][] = [];
-      const attempt = async (name: string, files: Record<string, string>, links: [string, string][], inputs: Record<string, string>, event?: typeof failedRun) => {
+      const attempt = async (
+        name: string,
+        files: Record<string, string>,
+        links: [string, string][],
+        inputs: Record<string, string>,
+        event?: typeof failedRun,
+      ) => {
         const { work, outside } = await actionStore(files, links);
         const before = await snapshotTree(outside);
-        const r = await runAction({ workspace: work, apiUrl: github.url, inputs: { analyzer: 'local', ...inputs }, event });
+        const r = await runAction({
+          workspace: work,
+          apiUrl: github.url,
+          inputs: { analyzer: 'local', ...inputs },
+          event,
+        });
         runs.push([name, r, before, await snapshotTree(outside)]);
       };
       const plain = { ...PLAIN, 'agents/a.toml': toml('') };
       const failureOnly = { mode: 'commit', analyze: 'false', trim: 'false', prune: 'false' };
       await Promise.all([
-        attempt('episodic dir link', { 'agents/a.toml': toml('episodic_dir = "memory/a/epi"'), 'memory/a.md': log(4) }, [['memory/a/epi', '../../../outside/epi']], { mode: 'commit' }),
-        attempt('dangling run log link, PR mode', { 'agents/a.toml': toml('') }, [['memory/a.md', '../../outside/new-log.md']], {}),
-        attempt('failures.md link', plain, [['memory/a/procedural/failures.md', '../../../../outside/proc/failures.md']], { ...failureOnly, 'failure-agent': 'a' }, failedRun),
-        attempt('failure-agent ../outside', plain, [], { ...failureOnly, 'failure-agent': '../outside/proc' }, failedRun),
+        attempt(
+          'episodic dir link',
+          { 'agents/a.toml': toml('episodic_dir = "memory/a/epi"'), 'memory/a.md': log(4) },
+          [['memory/a/epi', '../../../outside/epi']],
+          { mode: 'commit' },
+        ),
+        attempt(
+          'dangling run log link, PR mode',
+          { 'agents/a.toml': toml('') },
+          [['memory/a.md', '../../outside/new-log.md']],
+          {},
+        ),
+        attempt(
+          'failures.md link',
+          plain,
+          [['memory/a/procedural/failures.md', '../../../../outside/proc/failures.md']],
+          { ...failureOnly, 'failure-agent': 'a' },
+          failedRun,
+        ),
+        attempt(
+          'failure-agent ../outside',
+          plain,
+          [],
+          { ...failureOnly, 'failure-agent': '../outside/proc' },
+          failedRun,
+        ),
         attempt('agents input ../outside', plain, [], { mode: 'commit', agents: '../outside/agents-ext/a' }),
       ]);
 
@@ -848,7 +1063,11 @@ describe('no configuration makes memkeep write outside the store root', () => {
       await git(outside, ['commit', '-q', '-m', 'outside'], daysAgo(2));
       const before = await snapshotTree(outside);
       for (const root of ['../outside', outside]) {
-        const r = await runAction({ workspace: work, apiUrl: github.url, inputs: { analyzer: 'local', mode: 'commit', root } });
+        const r = await runAction({
+          workspace: work,
+          apiUrl: github.url,
+          inputs: { analyzer: 'local', mode: 'commit', root },
+        });
         expect(r.code).toBe(2);
         expect(r.stdout).toMatch(/::error::.*input "root"/);
       }

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadAgent, loadAllAgents, loadStoreConfig, discoverAgents } from '../../src/store/config.js';
-import { MemkeepError, formatError } from '../../src/errors.js';
+import { describe, expect, it } from 'vitest';
+import { formatError, MemkeepError } from '../../src/errors.js';
+import { discoverAgents, loadAgent, loadAllAgents, loadStoreConfig } from '../../src/store/config.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
 const DAY = 86_400_000;
@@ -48,7 +48,8 @@ describe('agent config, toml form', () => {
   it('reads every memory field and the store retention', async () => {
     const root = await tempDir();
     await writeTree(root, {
-      'memkeep.toml': '[retention]\nepisodic = "2w"\nprocedural = "30d"\n[gc]\nmax_input_tokens = 5000\nanalyzer = "local"\n',
+      'memkeep.toml':
+        '[retention]\nepisodic = "2w"\nprocedural = "30d"\n[gc]\nmax_input_tokens = 5000\nanalyzer = "local"\n',
       'agents/a.toml': [
         'name = "a"',
         '[memory]',
@@ -84,9 +85,15 @@ describe('agent config, toml form', () => {
     const store = await loadStoreConfig(root);
     expect(store.gc.distil).toBe(false);
     expect((await loadAgent(store, 'a')).memory.summarySection).toBe('Core Context');
-    await expect(loadAgent(store, 'b')).rejects.toMatchObject({ code: 2, message: expect.stringContaining('memory.summary_section must be one line') });
+    await expect(loadAgent(store, 'b')).rejects.toMatchObject({
+      code: 2,
+      message: expect.stringContaining('memory.summary_section must be one line'),
+    });
     await writeTree(root, { 'memkeep.toml': '[gc]\ndistil = "no"\n' });
-    await expect(loadStoreConfig(root)).rejects.toMatchObject({ code: 2, message: expect.stringContaining('gc.distil must be true or false') });
+    await expect(loadStoreConfig(root)).rejects.toMatchObject({
+      code: 2,
+      message: expect.stringContaining('gc.distil must be true or false'),
+    });
   });
 
   it('warns about unknown keys in memory and memkeep.toml without failing', async () => {

@@ -22,7 +22,13 @@ const fixture = (name: string) => readFile(join(FIXTURES, name));
 async function run(argv: string[], cwd: string): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  const io: Io = { out: (t) => void (out += t), err: (t) => void (err += t), readStdin: async () => Buffer.alloc(0), cwd, env: {} };
+  const io: Io = {
+    out: (t) => void (out += t),
+    err: (t) => void (err += t),
+    readStdin: async () => Buffer.alloc(0),
+    cwd,
+    env: {},
+  };
   const code = await runCli(argv, io);
   return { code, out, err };
 }
@@ -43,7 +49,7 @@ function slice(text: Buffer, from: string, to?: string): Buffer {
 }
 
 describe('trimming with a layout keeps the newest entries and all structure', () => {
-  it('axe: the preamble (the file\'s own instructions) is kept, CRLF and invalid UTF-8 byte for byte', async () => {
+  it("axe: the preamble (the file's own instructions) is kept, CRLF and invalid UTF-8 byte for byte", async () => {
     const log = await fixture('run-log-crlf.md');
     const { root, path } = await store('last_n = 2', log);
     const dry = await run(['trim', 'a', '--dry-run', '--root', root], root);
@@ -58,7 +64,10 @@ describe('trimming with a layout keeps the newest entries and all structure', ()
   it('newest-first: the top entries stay, a "## " in a fenced block is body text', async () => {
     const log = await fixture('newest-first.md');
     const { root, path } = await store('preset = "newest-first"\nlast_n = 2', log);
-    const plan = await planTrim(path, 2, { layout: layoutOf((await loadAgent(await loadStoreConfig(root), 'a')).memory), list: true });
+    const plan = await planTrim(path, 2, {
+      layout: layoutOf((await loadAgent(await loadStoreConfig(root), 'a')).memory),
+      list: true,
+    });
     expect(plan.dropped!.map((e) => e.heading)).toEqual(['2026-01-31 22:45:10', '2026-02-01 07:00:00']);
     expect(plan.kept!.map((e) => e.heading)).toEqual(['2026-02-02 18:05:12', '2026-02-03 09:30:00']);
     expect((await run(['trim', 'a', '--root', root], root)).code).toBe(0);
@@ -67,9 +76,14 @@ describe('trimming with a layout keeps the newest entries and all structure', ()
 
   it('incidents: ### entries under "## Entries", the schema section kept', async () => {
     const log = await fixture('incidents.md');
-    const { root, path } = await store('entry_heading = "###"\nentries_under = "Entries"\norder = "auto"\nlast_n = 2', log);
+    const { root, path } = await store(
+      'entry_heading = "###"\nentries_under = "Entries"\norder = "auto"\nlast_n = 2',
+      log,
+    );
     expect((await run(['trim', 'a', '--root', root], root)).code).toBe(0);
-    expect(await readFile(path)).toEqual(Buffer.concat([log.subarray(0, log.indexOf('### ')), slice(log, '### 2026-03-02')]));
+    expect(await readFile(path)).toEqual(
+      Buffer.concat([log.subarray(0, log.indexOf('### ')), slice(log, '### 2026-03-02')]),
+    );
   });
 
   it('cline: fixed sections are structure; dated entries that run oldest first refuse a newest-first preset, and order = "auto" keeps the newest', async () => {
@@ -82,7 +96,9 @@ describe('trimming with a layout keeps the newest entries and all structure', ()
 
     const { root, path } = await store('preset = "cline"\norder = "auto"\nlast_n = 1', log);
     expect((await run(['trim', 'a', '--root', root], root)).code).toBe(0);
-    expect(await readFile(path)).toEqual(Buffer.concat([log.subarray(0, log.indexOf('## [2025-01-10]')), slice(log, '## [2025-01-20]')]));
+    expect(await readFile(path)).toEqual(
+      Buffer.concat([log.subarray(0, log.indexOf('## [2025-01-10]')), slice(log, '## [2025-01-20]')]),
+    );
   });
 });
 
@@ -105,17 +121,24 @@ describe('order from git', () => {
     return { root, path: join(root, rel), final };
   }
 
-  it.each(['preset = "squad"', 'preset = "squad"\norder = "auto"'])('%s keeps the most recently committed entries and Core Context', async (memory) => {
-    const { root, path, final } = await squadRepo();
-    await writeTree(root, { 'agents/houston.toml': `[memory]\nenabled = true\npath = ".squad/agents/houston/history.md"\nlast_n = 2\n${memory}\n` });
-    const dry = await run(['trim', 'houston', '--dry-run', '--root', root], root);
-    expect(dry.code).toBe(0);
-    expect(dry.out).toContain('Lockfile drift check');
-    expect(dry.out).toContain('Changelog ownership');
-    expect((await run(['trim', 'houston', '--root', root], root)).code).toBe(0);
-    const text = final.toString('utf8');
-    expect((await readFile(path, 'utf8'))).toBe(text.slice(0, text.indexOf('### Lockfile')) + text.slice(text.indexOf('### Cross-platform')));
-  });
+  it.each(['preset = "squad"', 'preset = "squad"\norder = "auto"'])(
+    '%s keeps the most recently committed entries and Core Context',
+    async (memory) => {
+      const { root, path, final } = await squadRepo();
+      await writeTree(root, {
+        'agents/houston.toml': `[memory]\nenabled = true\npath = ".squad/agents/houston/history.md"\nlast_n = 2\n${memory}\n`,
+      });
+      const dry = await run(['trim', 'houston', '--dry-run', '--root', root], root);
+      expect(dry.code).toBe(0);
+      expect(dry.out).toContain('Lockfile drift check');
+      expect(dry.out).toContain('Changelog ownership');
+      expect((await run(['trim', 'houston', '--root', root], root)).code).toBe(0);
+      const text = final.toString('utf8');
+      expect(await readFile(path, 'utf8')).toBe(
+        text.slice(0, text.indexOf('### Lockfile')) + text.slice(text.indexOf('### Cross-platform')),
+      );
+    },
+  );
 
   it('a log with no usable order is refused, the reason named, nothing written', async () => {
     const log = await fixture('squad-history.md');
@@ -132,7 +155,9 @@ describe('order from git', () => {
     const log = '# Log\n\n## Learnings\n\n### a\n\n### b\n\n### c\n';
     await commitFiles(root, { 'log.md': log }, daysAgo(5));
     await commitFiles(root, { 'log.md': `${log}\n### d\n` }, daysAgo(1));
-    await writeTree(root, { 'agents/a.toml': '[memory]\nenabled = true\npath = "log.md"\npreset = "squad"\nlast_n = 2\n' });
+    await writeTree(root, {
+      'agents/a.toml': '[memory]\nenabled = true\npath = "log.md"\npreset = "squad"\nlast_n = 2\n',
+    });
     const r = await run(['trim', 'a', '--root', root], root);
     expect(r.code).toBe(1);
     expect(r.err + r.out).toMatch(/committed together/);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemkeepError } from '../../src/errors.js';
 import { lock } from '../../src/store/lock.js';
-import { DEDUPE_MODES, mergeInto, parseDedupe, type DedupeMode } from '../../src/store/merge.js';
+import { DEDUPE_MODES, type DedupeMode, mergeInto, parseDedupe } from '../../src/store/merge.js';
 
 let dir: string;
 let file: string;
@@ -41,7 +41,9 @@ describe('parseDedupe', () => {
       const err = await failure(() => parseDedupe(value));
       expect(err.code).toBe(2);
       expect(err.field).toBe('--dedupe');
-      expect(err.message).toBe(`--dedupe must be one of none, line_hash, section_replace, not ${JSON.stringify(value)}`);
+      expect(err.message).toBe(
+        `--dedupe must be one of none, line_hash, section_replace, not ${JSON.stringify(value)}`,
+      );
     }
   });
 });
@@ -78,7 +80,10 @@ describe('mergeInto, any mode', () => {
 
   it('refuses a file that is not UTF-8 text or holds NUL bytes, leaving it unchanged', async () => {
     const cases: [Buffer, string][] = [
-      [Buffer.from([0x23, 0x23, 0x20, 0x41, 0x0a, 0xc3, 0x28, 0x0a]), `cannot merge into ${file}: it is not valid UTF-8 text`],
+      [
+        Buffer.from([0x23, 0x23, 0x20, 0x41, 0x0a, 0xc3, 0x28, 0x0a]),
+        `cannot merge into ${file}: it is not valid UTF-8 text`,
+      ],
       [Buffer.from('PNG\0\0\x01\x02'), `cannot merge into ${file}: it contains NUL bytes, so it is not a text file`],
     ];
     for (const [bytes, message] of cases) {
@@ -141,7 +146,11 @@ describe('mergeInto none', () => {
 describe('mergeInto line_hash', () => {
   it('skips lines already in the file or earlier in the input, keeping blank lines', async () => {
     await writeFile(file, '# Habits\n- squash merges\n\n- small PRs\n');
-    const r = await mergeInto(file, '- small PRs\n\n- tests first\n- squash merges\n   \n- tests first\n- docs\n', 'line_hash');
+    const r = await mergeInto(
+      file,
+      '- small PRs\n\n- tests first\n- squash merges\n   \n- tests first\n- docs\n',
+      'line_hash',
+    );
     expect(r).toEqual({ added: 2, replaced: 0, skipped: 3 });
     expect(await read()).toBe('# Habits\n- squash merges\n\n- small PRs\n\n- tests first\n   \n- docs\n');
   });

@@ -89,11 +89,15 @@ describe.runIf(existsSync(REAL))('real agent memory', () => {
       // Oracle: the commit that added each heading line (git log -S), not blame.
       const added = async (e: { start: number }) => {
         const line = before.toString('utf8', e.start, before.indexOf(10, e.start));
-        return Number((await git(root, ['log', '--format=%ct', '--reverse', '-S', line, '--', 'log.md'])).split('\n')[0]);
+        return Number(
+          (await git(root, ['log', '--format=%ct', '--reverse', '-S', line, '--', 'log.md'])).split('\n')[0],
+        );
       };
       const keptAt = await Promise.all(now.map(added));
       const keptText = new Set(now.map((e) => after.toString('utf8', e.start, e.end)));
-      const droppedAt = await Promise.all(was.filter((e) => !keptText.has(before.toString('utf8', e.start, e.end))).map(added));
+      const droppedAt = await Promise.all(
+        was.filter((e) => !keptText.has(before.toString('utf8', e.start, e.end))).map(added),
+      );
       expect(Math.max(...droppedAt)).toBeLessThanOrEqual(Math.min(...keptAt));
     }
     expect(trimmed).toBeGreaterThan(0);
@@ -104,11 +108,15 @@ describe.runIf(existsSync(REAL))('real agent memory', () => {
     const root = await tempDir();
     await writeTree(root, {
       '.squad/agents/pao/history.md': await readFile(join(REAL, 'squad/pao/history.md')),
-      '.claude/agent-memory/review-agent/MEMORY.md': await readFile(join(REAL, 'siglens/agent-memory/review-agent/MEMORY.md')),
+      '.claude/agent-memory/review-agent/MEMORY.md': await readFile(
+        join(REAL, 'siglens/agent-memory/review-agent/MEMORY.md'),
+      ),
       'memory-bank/activeContext.md': await readFile(join(REAL, 'cline-memory-bank/activeContext.md')),
     });
     const found = detectLayouts(root).map((d) => d.config ?? '');
-    expect(found.join('\n')).toMatch(/preset = "squad"[\s\S]*preset = "claude-code"|preset = "claude-code"[\s\S]*preset = "squad"/);
+    expect(found.join('\n')).toMatch(
+      /preset = "squad"[\s\S]*preset = "claude-code"|preset = "claude-code"[\s\S]*preset = "squad"/,
+    );
     expect(found.join('\n')).toContain('preset = "cline"');
   });
 });

@@ -3,13 +3,14 @@
  * FIFO, a link to a device, a directory, an oversized file), and the atomic
  * replace of a file that was a symbolic link.
  */
-import { describe, expect, it } from 'vitest';
+
 import { execFileSync } from 'node:child_process';
 import { chmod, lstat, mkdir, readFile, stat, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { writeState } from '../../src/analysis/cache.js';
 import { configError } from '../../src/errors.js';
 import { openRegular, openRegularSync, readRegularFile, readRegularFileSync } from '../../src/store/regular.js';
-import { writeState } from '../../src/analysis/cache.js';
 import { tempDir } from '../helpers/tmp.js';
 
 async function fifo(dir: string, name: string): Promise<string> {
@@ -22,7 +23,9 @@ describe('openRegular / readRegularFile', () => {
   it('refuses a FIFO at once (no writer needed), naming it, sync and async', async () => {
     const dir = await tempDir();
     const path = await fifo(dir, 'memkeep.toml');
-    expect(() => openRegularSync(path)).toThrow(`cannot read ${path}: it is a FIFO (named pipe), a regular file was expected`);
+    expect(() => openRegularSync(path)).toThrow(
+      `cannot read ${path}: it is a FIFO (named pipe), a regular file was expected`,
+    );
     await expect(openRegular(path)).rejects.toThrow('a FIFO (named pipe)');
     await expect(readRegularFile(path, { maxBytes: 10 })).rejects.toMatchObject({ code: 1, file: path });
   });
@@ -31,14 +34,18 @@ describe('openRegular / readRegularFile', () => {
     const dir = await tempDir();
     const path = join(dir, 'memkeep.toml');
     await symlink('/dev/zero', path);
-    expect(() => readRegularFileSync(path, { maxBytes: 1 << 20, refuse: configError })).toThrow(expect.objectContaining({ code: 2, message: expect.stringContaining('a character device') }));
+    expect(() => readRegularFileSync(path, { maxBytes: 1 << 20, refuse: configError })).toThrow(
+      expect.objectContaining({ code: 2, message: expect.stringContaining('a character device') }),
+    );
   });
 
   it('refuses a FIFO opened for appending instead of writing into the pipe', async () => {
     const dir = await tempDir();
     const path = await fifo(dir, 'failures.md');
     const { constants } = await import('node:fs');
-    await expect(openRegular(path, { flags: constants.O_RDWR | constants.O_APPEND | constants.O_CREAT, mode: 0o644 })).rejects.toThrow('a FIFO');
+    await expect(
+      openRegular(path, { flags: constants.O_RDWR | constants.O_APPEND | constants.O_CREAT, mode: 0o644 }),
+    ).rejects.toThrow('a FIFO');
   });
 
   it('refuses a file over the limit, reads one within it, and says undefined for a missing one', async () => {

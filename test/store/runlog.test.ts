@@ -222,7 +222,10 @@ describe('planTrim and applyTrim', () => {
     const plan = await planTrim(path, 3);
     const first = text.indexOf(entry(1));
     const cut = text.indexOf(entry(8));
-    const pins: [number, number][] = [[0, first + 3], [first, cut + 3]];
+    const pins: [number, number][] = [
+      [0, first + 3],
+      [first, cut + 3],
+    ];
     expect(plan).toEqual({
       path,
       count: 10,
@@ -235,7 +238,10 @@ describe('planTrim and applyTrim', () => {
         plannedSize: text.length,
         // The pins: the head up to the first header, and the end of the dropped part (here all of it) with the first kept header.
         pins,
-        digest: createHash('sha256').update(text.slice(0, first + 3)).update(text.slice(first, cut + 3)).digest('hex'),
+        digest: createHash('sha256')
+          .update(text.slice(0, first + 3))
+          .update(text.slice(first, cut + 3))
+          .digest('hex'),
       },
     });
     expect(await readFile(path, 'utf8')).toBe(text);
@@ -345,10 +351,7 @@ describe('loadEntries (axe LoadEntries)', () => {
 
 describe('countEntries (axe CountEntries)', () => {
   it('counts column-0 "## " lines only', async () => {
-    const path = await put(
-      'log.md',
-      `preamble ## no\n${entries(1, 3)}##\tno\n ## no\n### no\n##no\n##\n## yes\n`,
-    );
+    const path = await put('log.md', `preamble ## no\n${entries(1, 3)}##\tno\n ## no\n### no\n##no\n##\n## yes\n`);
     expect(await countEntries(path)).toBe(4);
   });
 
@@ -393,7 +396,9 @@ describe('byte-exact round trips', () => {
     const headers = referenceHeaders(buf);
     const parsed = parseEntries(buf);
     expect(parsed.entries.map((e) => e.start)).toEqual(headers);
-    expect(Buffer.concat([parsed.preamble, ...parsed.entries.map((e) => buf.subarray(e.start, e.end))]).equals(buf)).toBe(true);
+    expect(
+      Buffer.concat([parsed.preamble, ...parsed.entries.map((e) => buf.subarray(e.start, e.end))]).equals(buf),
+    ).toBe(true);
     for (const chunkSize of chunkSizes) {
       expect(await countEntries(path, { chunkSize })).toBe(headers.length);
       for (let n = 0; n <= headers.length + 1; n++) {
@@ -430,16 +435,19 @@ describe('byte-exact round trips', () => {
     expect(parseEntries(buf)).toEqual({ preamble: buf, entries: [] });
   });
 
-  it.each([1, 2, 3])('finds a header whose "\\n## " straddles the default 1 MiB chunk boundary by %i', async (split) => {
-    // The newline sits `split` bytes before the boundary.
-    const buf = Buffer.concat([Buffer.alloc(MiB - split, 'x'), Buffer.from(`\n${entries(1, 2)}`)]);
-    const path = await put('log.md', buf);
-    expect(await countEntries(path)).toBe(2);
-    expect((await loadEntries(path, 2)).toString()).toBe(entries(1, 2));
-    expect((await loadEntries(path, 5)).toString()).toBe(entries(1, 2));
-    expect(await trimEntries(path, 1)).toEqual({ removed: 1, count: 2 });
-    expect(await readFile(path, 'utf8')).toBe(`${'x'.repeat(MiB - split)}\n${entry(2)}`);
-  });
+  it.each([1, 2, 3])(
+    'finds a header whose "\\n## " straddles the default 1 MiB chunk boundary by %i',
+    async (split) => {
+      // The newline sits `split` bytes before the boundary.
+      const buf = Buffer.concat([Buffer.alloc(MiB - split, 'x'), Buffer.from(`\n${entries(1, 2)}`)]);
+      const path = await put('log.md', buf);
+      expect(await countEntries(path)).toBe(2);
+      expect((await loadEntries(path, 2)).toString()).toBe(entries(1, 2));
+      expect((await loadEntries(path, 5)).toString()).toBe(entries(1, 2));
+      expect(await trimEntries(path, 1)).toEqual({ removed: 1, count: 2 });
+      expect(await readFile(path, 'utf8')).toBe(`${'x'.repeat(MiB - split)}\n${entry(2)}`);
+    },
+  );
 });
 
 describe('formatEntry and appendEntry (axe run-log writes)', () => {
@@ -475,7 +483,9 @@ describe('formatEntry and appendEntry (axe run-log writes)', () => {
   });
 
   it('uses the given line ending for its own lines, leaving the result alone', () => {
-    expect(formatEntry('t', 'a\nb', AT, '\r\n')).toBe('## 2026-02-28T15:04:05Z\r\n**Task:** t\r\n**Result:** a\nb\r\n\r\n');
+    expect(formatEntry('t', 'a\nb', AT, '\r\n')).toBe(
+      '## 2026-02-28T15:04:05Z\r\n**Task:** t\r\n**Result:** a\nb\r\n\r\n',
+    );
   });
 
   it('rejects an invalid time', () => {
@@ -514,7 +524,9 @@ describe('formatEntry and appendEntry (axe run-log writes)', () => {
     const existing = entries(1, 2).replace(/\n/g, '\r\n');
     const path = await put('log.md', existing);
     await appendEntry(path, { task: 't', result: 'r', at: AT });
-    expect(await readFile(path, 'utf8')).toBe(`${existing}## 2026-02-28T15:04:05Z\r\n**Task:** t\r\n**Result:** r\r\n\r\n`);
+    expect(await readFile(path, 'utf8')).toBe(
+      `${existing}## 2026-02-28T15:04:05Z\r\n**Task:** t\r\n**Result:** r\r\n\r\n`,
+    );
     expect(await countEntries(path)).toBe(3);
   });
 

@@ -5,14 +5,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemkeepError } from '../../src/errors.js';
 import { lock } from '../../src/store/lock.js';
 import {
-  PROJECT_MEMORY_SECTIONS,
-  USER_PROFILE_SECTIONS,
   indexSummary,
   lineEnding,
   mergeSections,
+  PROJECT_MEMORY_SECTIONS,
   projectKey,
   readTextForRewrite,
   splitSections,
+  USER_PROFILE_SECTIONS,
   writeSections,
 } from '../../src/store/sections.js';
 
@@ -66,7 +66,10 @@ describe('splitSections', () => {
   it('handles empty text, a heading on the last line and no sections', () => {
     expect(splitSections('')).toEqual({ preamble: '', sections: [] });
     expect(splitSections('just text\n')).toEqual({ preamble: 'just text\n', sections: [] });
-    expect(splitSections('## Last')).toEqual({ preamble: '', sections: [{ heading: 'Last', body: '', raw: '## Last' }] });
+    expect(splitSections('## Last')).toEqual({
+      preamble: '',
+      sections: [{ heading: 'Last', body: '', raw: '## Last' }],
+    });
   });
 
   it('counts `## ` indented by at most 3 spaces (CommonMark, evva): not ###, not 4 spaces, not ##tab', () => {
@@ -128,7 +131,9 @@ describe('mergeSections', () => {
     for (const updates of [{ Preferences: 'x', Hobbies: 'chess' }, new Map([['Hobbies', 'chess']])]) {
       const err = await failure(() => mergeSections('## Preferences\nold\n', updates, PROFILE));
       expect(err.code).toBe(2);
-      expect(err.message).toBe('section "Hobbies" is not in the allowed set [Preferences, Working style, Recurring topics]');
+      expect(err.message).toBe(
+        'section "Hobbies" is not in the allowed set [Preferences, Working style, Recurring topics]',
+      );
     }
   });
 
@@ -140,7 +145,8 @@ describe('mergeSections', () => {
   });
 
   it('replaces a body, keeps untouched sections and headings that are not allowed', () => {
-    const existing = '## Preferences\nold pref\n\n## Custom\nmine\n\n## Working style\nsteady\n\n## Recurring topics\ngo\n';
+    const existing =
+      '## Preferences\nold pref\n\n## Custom\nmine\n\n## Working style\nsteady\n\n## Recurring topics\ngo\n';
     expect(mergeSections(existing, { Preferences: 'new pref' }, PROFILE)).toBe(
       '## Preferences\nnew pref\n\n## Custom\nmine\n\n## Working style\nsteady\n\n## Recurring topics\ngo\n',
     );
@@ -159,7 +165,11 @@ describe('mergeSections', () => {
 
   it('appends missing allowed headings in allowed order, whatever the update order', () => {
     const expected = '## Open issues\nflaky CI\n\n## Project facts\nTS\n\n## Decisions\n\n## References\nRFC\n';
-    const forward = mergeSections('## Open issues\nflaky CI\n', { 'Project facts': 'TS', References: 'RFC' }, PROJECT_MEMORY_SECTIONS);
+    const forward = mergeSections(
+      '## Open issues\nflaky CI\n',
+      { 'Project facts': 'TS', References: 'RFC' },
+      PROJECT_MEMORY_SECTIONS,
+    );
     const reverse = mergeSections(
       '## Open issues\nflaky CI\n',
       new Map([
@@ -194,7 +204,11 @@ describe('mergeSections', () => {
   it('never lets a body start a phantom section or leave a fence open', () => {
     const out = mergeSections(
       '',
-      { Preferences: '## Sneaky\ntext\n  ## Other', 'Working style': '```sh\nls', 'Recurring topics': '```\n## code\n```' },
+      {
+        Preferences: '## Sneaky\ntext\n  ## Other',
+        'Working style': '```sh\nls',
+        'Recurring topics': '```\n## code\n```',
+      },
       PROFILE,
     );
     expect(out).toBe(
@@ -221,9 +235,12 @@ describe('mergeSections', () => {
 
   it('keeps the section after a fence evva left open (issue 17, item 1)', () => {
     // Exactly what evva writes for an update with an unbalanced fence.
-    const evva = '## Decisions\n```js\nconst x = 1\n\n## Open issues\nflaky login test\n\n## Project facts\n\n## References\n';
+    const evva =
+      '## Decisions\n```js\nconst x = 1\n\n## Open issues\nflaky login test\n\n## Project facts\n\n## References\n';
     const out = mergeSections(evva, { Decisions: 'use pnpm' }, PROJECT_MEMORY_SECTIONS);
-    expect(out).toBe('## Decisions\nuse pnpm\n\n## Open issues\nflaky login test\n\n## Project facts\n\n## References\n');
+    expect(out).toBe(
+      '## Decisions\nuse pnpm\n\n## Open issues\nflaky login test\n\n## Project facts\n\n## References\n',
+    );
     const other = mergeSections(evva, { References: 'docs' }, PROJECT_MEMORY_SECTIONS);
     expect(other).toContain('## Decisions\n```js\nconst x = 1\n```\n\n## Open issues\nflaky login test\n');
   });
@@ -258,7 +275,8 @@ describe('mergeSections', () => {
 });
 
 describe('indexSummary', () => {
-  const memory = '# Project\n\n## Project facts\n\n  TypeScript, ESM  \nmore\n\n## Decisions\n\n## Open issues\n```\n## not a section\n```\n';
+  const memory =
+    '# Project\n\n## Project facts\n\n  TypeScript, ESM  \nmore\n\n## Decisions\n\n## Open issues\n```\n## not a section\n```\n';
 
   it('gives one line per section with an em dash, (empty) for an empty body, no trailing newline', () => {
     expect(indexSummary(memory, 80)).toBe(
@@ -362,8 +380,13 @@ describe('writeSections', () => {
   });
 
   it('never writes back a truncated read: a 70 KB file keeps its tail', async () => {
-    const filler = Array.from({ length: 2500 }, (_, i) => `- preference number ${String(i).padStart(5, '0')} ok`).join('\n');
-    await writeFile(profile(), `## Preferences\n${filler}\n\n## Working style\nold\n\n## Recurring topics\nTAIL-MARKER\n`);
+    const filler = Array.from({ length: 2500 }, (_, i) => `- preference number ${String(i).padStart(5, '0')} ok`).join(
+      '\n',
+    );
+    await writeFile(
+      profile(),
+      `## Preferences\n${filler}\n\n## Working style\nold\n\n## Recurring topics\nTAIL-MARKER\n`,
+    );
     expect((await stat(profile())).size).toBeGreaterThan(70_000);
     await writeSections(profile(), { 'Working style': 'new' }, PROFILE);
     const after = await readFile(profile(), 'utf8');

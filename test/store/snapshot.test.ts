@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { projectKey } from '../../src/store/sections.js';
-import { MAX_FILE_BYTES, loadSnapshot } from '../../src/store/snapshot.js';
+import { loadSnapshot, MAX_FILE_BYTES } from '../../src/store/snapshot.js';
 
 let dir: string;
 let workdir: string;
@@ -144,7 +144,11 @@ describe('loadSnapshot', () => {
 
   it('never throws, even when every path runs through a file', async () => {
     await put(join(dir, 'file'), 'x');
-    const snap = await loadSnapshot({ workdir: join(dir, 'file'), storeRoot: join(dir, 'file'), loadProjectMemory: true });
+    const snap = await loadSnapshot({
+      workdir: join(dir, 'file'),
+      storeRoot: join(dir, 'file'),
+      loadProjectMemory: true,
+    });
     expect(snap.warnings.every((w) => w.startsWith('memdir: cannot read '))).toBe(true);
     expect(snap.warnings).toHaveLength(3);
   });

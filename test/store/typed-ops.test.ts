@@ -3,9 +3,10 @@
  * never overwrite, expiry through the AgeSource interface, the pruning walk,
  * and the failure note's exact shape.
  */
-import { describe, expect, it } from 'vitest';
+
 import { link, mkdir, readFile, stat, symlink, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { MemkeepError } from '../../src/errors.js';
 import type { AgeSource } from '../../src/store/ages.js';
 import { appendFailureNote, formatFailureNote, parseTokens } from '../../src/store/failures.js';
@@ -38,7 +39,14 @@ describe('promote and demote', () => {
 
   it('never overwrite, and refuse locked, missing and non-regular sources', async () => {
     const dir = await tempDir();
-    await writeTree(dir, { 'a.md': 'a\n', 'b.md': 'b\n', 'c.md': 'c\n', 'c.md.lock': '', 'd.md': 'd\n', 'e.md.lock': '' });
+    await writeTree(dir, {
+      'a.md': 'a\n',
+      'b.md': 'b\n',
+      'c.md': 'c\n',
+      'c.md.lock': '',
+      'd.md': 'd\n',
+      'e.md.lock': '',
+    });
     await mkdir(join(dir, 'folder'));
     const clash = await rejection(promote(join(dir, 'a.md'), join(dir, 'b.md')));
     expect([clash.code, clash.message]).toEqual([1, expect.stringContaining('already exists')]);
@@ -92,10 +100,16 @@ describe('expire', () => {
   it('asks the AgeSource, not stat', async () => {
     const dir = await tempDir();
     await writeTree(dir, { 'old.md': 'x', 'new.md': 'x' });
-    const old = await expire(join(dir, 'old.md'), 7 * DAY, { ages: fixed(new Date(NOW.getTime() - 8 * DAY)), now: NOW });
+    const old = await expire(join(dir, 'old.md'), 7 * DAY, {
+      ages: fixed(new Date(NOW.getTime() - 8 * DAY)),
+      now: NOW,
+    });
     expect(old.removed).toBe(true);
     await expect(stat(join(dir, 'old.md'))).rejects.toThrow();
-    const fresh = await expire(join(dir, 'new.md'), 7 * DAY, { ages: fixed(new Date(NOW.getTime() - 6 * DAY)), now: NOW });
+    const fresh = await expire(join(dir, 'new.md'), 7 * DAY, {
+      ages: fixed(new Date(NOW.getTime() - 6 * DAY)),
+      now: NOW,
+    });
     expect(fresh).toMatchObject({ removed: false, reason: 'not old enough' });
   });
 
@@ -103,12 +117,16 @@ describe('expire', () => {
     const dir = await tempDir();
     await writeTree(dir, { 'locked.md': 'x', 'locked.md.lock': '', 'unsure.md': 'x' });
     const ancient = fixed(new Date(NOW.getTime() - 400 * DAY));
-    expect(await expire(join(dir, 'missing.md'), DAY, { ages: ancient, now: NOW })).toEqual({ removed: false, reason: 'missing' });
+    expect(await expire(join(dir, 'missing.md'), DAY, { ages: ancient, now: NOW })).toEqual({
+      removed: false,
+      reason: 'missing',
+    });
     expect((await expire(join(dir, 'locked.md'), DAY, { ages: ancient, now: NOW })).reason).toBe('locked');
     expect((await expire(join(dir, 'locked.md.lock'), DAY, { ages: ancient, now: NOW })).removed).toBe(false);
     const unsure = await expire(join(dir, 'unsure.md'), DAY, { ages: fixed(undefined, 'shallow clone'), now: NOW });
     expect(unsure.reason).toContain('shallow clone');
-    for (const f of ['locked.md', 'locked.md.lock', 'unsure.md']) expect((await stat(join(dir, f))).isFile()).toBe(true);
+    for (const f of ['locked.md', 'locked.md.lock', 'unsure.md'])
+      expect((await stat(join(dir, f))).isFile()).toBe(true);
   });
 
   it('defaults to mtime outside git', async () => {
@@ -141,11 +159,23 @@ describe('listTypedFiles', () => {
 
 describe('failure notes', () => {
   it('render in the seed shape', () => {
-    const note = formatFailureNote({ at: new Date('2026-04-18T12:00:00.345Z'), task: 'Fix the build', tokens: 12345, why: 'partial' });
+    const note = formatFailureNote({
+      at: new Date('2026-04-18T12:00:00.345Z'),
+      task: 'Fix the build',
+      tokens: 12345,
+      why: 'partial',
+    });
     expect(note).toBe(
       '## 2026-04-18T12:00:00+00:00\n- **Issue**: local\n- **Task snippet**: Fix the build\n- **Tokens**: 12345\n- **Why it failed**: partial\n\n',
     );
-    const extra = formatFailureNote({ at: NOW, issue: '17', task: 't', why: 'timeout', runUrl: 'https://x.example/r/1', commit: 'abc' });
+    const extra = formatFailureNote({
+      at: NOW,
+      issue: '17',
+      task: 't',
+      why: 'timeout',
+      runUrl: 'https://x.example/r/1',
+      commit: 'abc',
+    });
     expect(extra).toContain('- **Tokens**: unknown\n');
     expect(extra.endsWith('- **Run**: https://x.example/r/1\n- **Commit**: abc\n\n')).toBe(true);
   });
@@ -155,7 +185,11 @@ describe('failure notes', () => {
     const snippet = /Task snippet\*\*: (.*)\n/.exec(formatFailureNote({ at: NOW, task, why: 'failure' }))![1];
     expect(Array.from(snippet)).toHaveLength(200);
     expect(snippet.endsWith('😀')).toBe(true);
-    const hostile = formatFailureNote({ at: NOW, task: 'line one\n## Injected heading\n- **Issue**: fake', why: 'x\n## y' });
+    const hostile = formatFailureNote({
+      at: NOW,
+      task: 'line one\n## Injected heading\n- **Issue**: fake',
+      why: 'x\n## y',
+    });
     expect(hostile.split('\n').filter((l) => l.startsWith('## '))).toHaveLength(1);
     expect(hostile.split('\n').filter((l) => l.startsWith('- **Issue**'))).toHaveLength(1);
   });

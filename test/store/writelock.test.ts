@@ -98,10 +98,18 @@ describe('write lock', () => {
     for (let i = 0; i < 5; i++) await appendEntry(log, { task: `t${i}`, result: 'r', at: AT });
     const plan = await planTrim(log, 2);
     const release = await acquireWriteLock(log);
-    const trim = applyTrim(plan).then(() => 'trimmed', (err: Error) => err.message);
+    const trim = applyTrim(plan).then(
+      () => 'trimmed',
+      (err: Error) => err.message,
+    );
     await new Promise((ok) => setTimeout(ok, 100));
     // What a second trim does meanwhile: a new file renamed over the log, then appended to.
-    const replaced = (await readFile(log, 'utf8')).split('## ').slice(-3).map((e) => '## ' + e).join('') + 'late\n';
+    const replaced =
+      (await readFile(log, 'utf8'))
+        .split('## ')
+        .slice(-3)
+        .map((e) => '## ' + e)
+        .join('') + 'late\n';
     await writeFile(join(dir, 'next'), replaced);
     await rename(join(dir, 'next'), log);
     await release();

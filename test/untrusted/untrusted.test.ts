@@ -4,9 +4,9 @@
  * would act on (workflow commands, line breaks), and secrets.
  */
 import { describe, expect, it } from 'vitest';
-import { inertLine, inlineText, logLine, neutraliseMarkdown } from '../../src/untrusted.js';
 import type { Plan } from '../../src/gc/model.js';
 import { renderReview } from '../../src/render/review.js';
+import { inertLine, inlineText, logLine, neutraliseMarkdown } from '../../src/untrusted.js';
 import { fake } from '../fixtures/secrets/formats.js';
 
 /** A mention GitHub would link: @ then a name, not inside a word. */
@@ -46,7 +46,8 @@ describe('neutraliseMarkdown', () => {
   });
 
   it('keeps ordinary markdown working: headings, lists, links, code, e-mail addresses', () => {
-    const md = '## Patterns Found\n- retry the [docs](https://docs.example.org) build\n- `npm ci` first\nmail ops@acme.io';
+    const md =
+      '## Patterns Found\n- retry the [docs](https://docs.example.org) build\n- `npm ci` first\nmail ops@acme.io';
     expect(neutraliseMarkdown(md).replaceAll('\u2060', '')).toBe(md);
   });
 });
@@ -85,20 +86,42 @@ describe('logLine', () => {
 
 describe('inertLine', () => {
   it('strips structure and redacts', () => {
-    expect(inertLine(`# Fix @octocat <b>now</b> [x](https://e) ${TOKEN}`, 200)).toBe('Fix @\u2060octocat now x [REDACTED:GitHub token]');
+    expect(inertLine(`# Fix @octocat <b>now</b> [x](https://e) ${TOKEN}`, 200)).toBe(
+      'Fix @\u2060octocat now x [REDACTED:GitHub token]',
+    );
   });
 });
 
 describe('the review document', () => {
   it('neutralises a hostile analysis and error in the PR body', () => {
-    const analysis = { text: HOSTILE.join('\n'), analyzer: 'local', cached: false, digest: 'd', size: 1, maxInputTokens: 1, sentEntries: 1, leftOut: 0, inputTokens: 1, tokensSent: 0, redactions: [] };
+    const analysis = {
+      text: HOSTILE.join('\n'),
+      analyzer: 'local',
+      cached: false,
+      digest: 'd',
+      size: 1,
+      maxInputTokens: 1,
+      sentEntries: 1,
+      leftOut: 0,
+      inputTokens: 1,
+      tokensSent: 0,
+      redactions: [],
+    };
     const plan: Plan = {
       store: { root: '/store' } as Plan['store'],
       steps: ['analyse'],
       dryRun: false,
       at: '2026-01-01T00:00:00.000Z',
       attempt: 1,
-      agents: [{ name: 'a', status: 'failed', steps: { analyse: analysis }, warnings: [], error: { code: 1, message: 'Fixes #1 @octocat' } }],
+      agents: [
+        {
+          name: 'a',
+          status: 'failed',
+          steps: { analyse: analysis },
+          warnings: [],
+          error: { code: 1, message: 'Fixes #1 @octocat' },
+        },
+      ],
       notes: [],
       problems: [],
     };

@@ -4,7 +4,7 @@
  * a failed analysis fails the agent, so nothing else of it is applied (axe:
  * no trimming after a model error).
  */
-import { analyzeLog, type Analysis } from '../../analysis/analyze.js';
+import { type Analysis, analyzeLog } from '../../analysis/analyze.js';
 import { scanForAnalysis } from '../../store/runlog.js';
 import { fail, withEntries } from '../model.js';
 import type { Step } from './step.js';
@@ -21,7 +21,12 @@ export const analyseStep: Step<'analyse'> = {
         continue;
       }
       try {
-        a.steps.analyse = await analyzeLog(a.agent, a.log, options.analysis, scanForAnalysis(a.scan!, a.steps.trim?.plan));
+        a.steps.analyse = await analyzeLog(
+          a.agent,
+          a.log,
+          options.analysis,
+          scanForAnalysis(a.scan!, a.steps.trim?.plan),
+        );
       } catch (err) {
         fail(a, err);
       }
@@ -48,7 +53,11 @@ export const analyseStep: Step<'analyse'> = {
 function analysisSummary(a: Analysis): string {
   const parts = [`Analyzer: ${a.analyzer}${a.fallbackReason ? ` (${a.fallbackReason})` : ''}`];
   if (a.cached) parts.push('reused: what would be analysed is unchanged since the last analysis');
-  if (a.madeBeforeTrim) parts.push(`made ${a.madeBeforeTrim}, before the last trim: its counts are of the log as it was then`);
-  if (a.leftOut > 0) parts.push(`analysed the newest ${a.sentEntries} entries; ${a.leftOut} older left out (max_input_tokens: ${a.maxInputTokens})`);
+  if (a.madeBeforeTrim)
+    parts.push(`made ${a.madeBeforeTrim}, before the last trim: its counts are of the log as it was then`);
+  if (a.leftOut > 0)
+    parts.push(
+      `analysed the newest ${a.sentEntries} entries; ${a.leftOut} older left out (max_input_tokens: ${a.maxInputTokens})`,
+    );
   return parts.join('; ') + '.';
 }

@@ -9,10 +9,18 @@
  * the trim, and only when the trim did rewrite the log.
  */
 import { join } from 'node:path';
-import { distil, type Distilled } from '../../analysis/distil.js';
-import { failuresFromEntries, failuresFromNotes, LESSONS_FILE, updateLessons, type Failure, type LessonChange } from '../../analysis/lessons.js';
+import { type Distilled, distil } from '../../analysis/distil.js';
+import {
+  type Failure,
+  failuresFromEntries,
+  failuresFromNotes,
+  LESSONS_FILE,
+  type LessonChange,
+  updateLessons,
+} from '../../analysis/lessons.js';
 import { formatError } from '../../errors.js';
 import type { EntryFields } from '../../format/layout.js';
+import { plural } from '../../plural.js';
 import { storeRelative } from '../../store/config.js';
 import { appendDigest, DIGEST_FILE, mergeIntoSection, writeDistilled } from '../../store/distilled.js';
 import { FAILURES_FILE } from '../../store/failures.js';
@@ -20,7 +28,6 @@ import { isLocked } from '../../store/lock.js';
 import { readTextForRewrite } from '../../store/sections.js';
 import { fail, outcomeOf, standing } from '../model.js';
 import type { Step } from './step.js';
-import { plural } from '../../plural.js';
 import { entryLine } from './trim.js';
 
 export interface DistilStepPlan {
@@ -55,15 +62,24 @@ export const distilStep: Step<'distil'> = {
       const step: DistilStepPlan = { entries: [] };
       const trim = a.steps.trim?.plan;
       if (a.status === 'planned' && trim && trim.bytesRemoved > 0) {
-        step.target = memory.summarySection ? { path: memory.path, section: memory.summarySection } : { path: join(memory.proceduralDir, DIGEST_FILE) };
+        step.target = memory.summarySection
+          ? { path: memory.path, section: memory.summarySection }
+          : { path: join(memory.proceduralDir, DIGEST_FILE) };
         if (!trim.dropped) step.skipped = 'the log is too large to list its dropped entries, so they are not distilled';
-        else if (!memory.summarySection && (await isLocked(step.target.path))) step.skipped = `${rel(step.target.path)} is locked, so the dropped entries are not distilled`;
+        else if (!memory.summarySection && (await isLocked(step.target.path)))
+          step.skipped = `${rel(step.target.path)} is locked, so the dropped entries are not distilled`;
         else {
           step.entries = trim.dropped;
           const previous = options.previous?.agents.find((b) => b.name === a.name)?.steps.distil?.digest;
           try {
             step.digest = await distil(
-              { agent: a.agent, log: a.log, entries: trim.dropped, target: memory.summarySection ? 'section' : 'file', at: p.at },
+              {
+                agent: a.agent,
+                log: a.log,
+                entries: trim.dropped,
+                target: memory.summarySection ? 'section' : 'file',
+                at: p.at,
+              },
               options.analysis,
               previous,
             );
@@ -75,7 +91,13 @@ export const distilStep: Step<'distil'> = {
         }
       }
       try {
-        await planLessons(step, join(memory.proceduralDir, LESSONS_FILE), join(memory.proceduralDir, FAILURES_FILE), rel(join(memory.proceduralDir, FAILURES_FILE)), a.log);
+        await planLessons(
+          step,
+          join(memory.proceduralDir, LESSONS_FILE),
+          join(memory.proceduralDir, FAILURES_FILE),
+          rel(join(memory.proceduralDir, FAILURES_FILE)),
+          a.log,
+        );
       } catch (err) {
         fail(a, err);
         continue;
@@ -95,11 +117,14 @@ export const distilStep: Step<'distil'> = {
         applied.problems.push(`${a.name}: distil: ${formatError(err)}`);
       };
       if (step.digest && step.target) {
-        if (applied.outcomes[a.name]?.trim?.rewritten !== true) outcome.notWritten = 'the trim did not happen, so nothing was distilled';
+        if (applied.outcomes[a.name]?.trim?.rewritten !== true)
+          outcome.notWritten = 'the trim did not happen, so nothing was distilled';
         else {
           try {
             const { path, section } = step.target;
-            const written = section ? await mergeIntoSection(path, section, step.digest.section.trim()) : await appendDigest(path, step.digest.section);
+            const written = section
+              ? await mergeIntoSection(path, section, step.digest.section.trim())
+              : await appendDigest(path, step.digest.section);
             outcome.digest = true;
             if (written && !applied.paths.includes(path)) applied.paths.push(path);
           } catch (err) {
@@ -110,7 +135,10 @@ export const distilStep: Step<'distil'> = {
       if (step.lessons) {
         try {
           // Merged again on the file as it is now: the merge is by evidence, so this adds exactly what is new.
-          const { text, changes } = updateLessons(await readTextForRewrite(step.lessons.path, 'update'), step.lessons.failures);
+          const { text, changes } = updateLessons(
+            await readTextForRewrite(step.lessons.path, 'update'),
+            step.lessons.failures,
+          );
           if (changes.length) {
             await writeDistilled(step.lessons.path, text);
             applied.paths.push(step.lessons.path);
@@ -137,7 +165,9 @@ export const distilStep: Step<'distil'> = {
       risks.push(`dropped entries are not distilled: ${step.skipped}`);
     }
     if (step.digest && step.target) {
-      const where = step.target.section ? `the "${step.target.section}" section of ${rel(step.target.path)}` : rel(step.target.path);
+      const where = step.target.section
+        ? `the "${step.target.section}" section of ${rel(step.target.path)}`
+        : rel(step.target.path);
       const how = `${step.digest.analyzer}${step.digest.cached ? '; reused, as nothing new was dropped since the last distillation: no model call' : ''}`;
       if (!applied) summary.push(`Distils ${entries} into ${where} (${how}).`);
       else if (outcome?.digest) summary.push(`Distilled ${entries} into ${where} (${how}).`);
@@ -150,8 +180,12 @@ export const distilStep: Step<'distil'> = {
     if (step.lessons) {
       const created = step.lessons.changes.filter((c) => c.created).length;
       const updated = step.lessons.changes.length - created;
-      const counts = [created ? plural(created, 'new lesson', 'new lessons') : '', updated ? `${updated} updated` : ''].filter(Boolean).join(', ');
-      summary.push(`${applied ? (outcome?.lessons ? 'Updated' : 'Did not update') : 'Updates'} ${rel(step.lessons.path)}: ${counts}.`);
+      const counts = [created ? plural(created, 'new lesson', 'new lessons') : '', updated ? `${updated} updated` : '']
+        .filter(Boolean)
+        .join(', ');
+      summary.push(
+        `${applied ? (outcome?.lessons ? 'Updated' : 'Did not update') : 'Updates'} ${rel(step.lessons.path)}: ${counts}.`,
+      );
     }
     if (step.lessonsSkipped) summary.push(`Lessons not updated: ${step.lessonsSkipped}.`);
     risks.push(...(outcome?.errors ?? []).map((e) => `distil failed: ${e}`));
@@ -160,9 +194,23 @@ export const distilStep: Step<'distil'> = {
       summary: summary.join(' '),
       lists: [
         ...(n ? [{ label: `Distilled from ${entries}`, lines: step.entries.map(entryLine) }] : []),
-        ...(step.digest && step.target ? [{ label: `Into ${rel(step.target.path)}`, lines: step.digest.section.split('\n').filter((l) => l.trim() !== '') }] : []),
+        ...(step.digest && step.target
+          ? [
+              {
+                label: `Into ${rel(step.target.path)}`,
+                lines: step.digest.section.split('\n').filter((l) => l.trim() !== ''),
+              },
+            ]
+          : []),
         ...(step.lessons
-          ? [{ label: `Lessons in ${rel(step.lessons.path)}`, lines: step.lessons.changes.map((c) => `${c.title}: ${plural(c.count, 'failure', 'failures')} (${c.created ? 'new' : `+${c.added}`})`) }]
+          ? [
+              {
+                label: `Lessons in ${rel(step.lessons.path)}`,
+                lines: step.lessons.changes.map(
+                  (c) => `${c.title}: ${plural(c.count, 'failure', 'failures')} (${c.created ? 'new' : `+${c.added}`})`,
+                ),
+              },
+            ]
           : []),
       ],
       risks,
@@ -184,12 +232,19 @@ export const distilStep: Step<'distil'> = {
 };
 
 /** Lessons from failures.md and the failed dropped entries, when any are new. */
-async function planLessons(step: DistilStepPlan, path: string, notesPath: string, notesName: string, log: string): Promise<void> {
+async function planLessons(
+  step: DistilStepPlan,
+  path: string,
+  notesPath: string,
+  notesName: string,
+  log: string,
+): Promise<void> {
   const notes = await readTextForRewrite(notesPath, 'distil');
   const failures = [...(notes ? failuresFromNotes(notes, notesName) : []), ...failuresFromEntries(step.entries, log)];
   if (failures.length === 0) return;
   const { changes } = updateLessons(await readTextForRewrite(path, 'update'), failures);
   if (changes.length === 0) return;
-  if (await isLocked(path)) step.lessonsSkipped = `${LESSONS_FILE} is locked (${plural(changes.length, 'lesson', 'lessons')} not updated)`;
+  if (await isLocked(path))
+    step.lessonsSkipped = `${LESSONS_FILE} is locked (${plural(changes.length, 'lesson', 'lessons')} not updated)`;
   else step.lessons = { path, failures, changes };
 }

@@ -5,11 +5,11 @@
  * each re-checked by digest: a file changed or locked since is kept.
  */
 import { gitAges } from '../../git/ages.js';
+import { plural } from '../../plural.js';
 import { storeRelative } from '../../store/config.js';
 import { outcomeOf, standing } from '../model.js';
-import { applyPrune, longestRetention, planPrune, type PruneItem, type PruneNote } from '../prune.js';
+import { applyPrune, longestRetention, type PruneItem, type PruneNote, planPrune } from '../prune.js';
 import type { Step } from './step.js';
-import { plural } from '../../plural.js';
 
 export interface PruneStepPlan {
   items: PruneItem[];
@@ -32,14 +32,24 @@ export const pruneStep: Step<'prune'> = {
     const agents = standing(p);
     if (agents.length === 0) return;
     const list = agents.map((a) => a.agent);
-    const ages = await gitAges(p.store.root, { cutoff: new Date(options.now.getTime() - longestRetention(list)), deepen: options.deepen });
+    const ages = await gitAges(p.store.root, {
+      cutoff: new Date(options.now.getTime() - longestRetention(list)),
+      deepen: options.deepen,
+    });
     const planned = await planPrune(list, ages, options.now, p.store.root);
     for (const a of agents) {
       const mine = (n: { agent: string }) => n.agent === a.name;
-      a.steps.prune = { items: planned.items.filter(mine), kept: planned.kept.filter(mine), errors: planned.errors.filter(mine) };
+      a.steps.prune = {
+        items: planned.items.filter(mine),
+        kept: planned.kept.filter(mine),
+        errors: planned.errors.filter(mine),
+      };
     }
     p.notes.push(`Ages from ${ages.describe}.`);
-    p.problems.push(...ages.warnings, ...planned.errors.map((e) => `${e.agent}: cannot prune ${storeRelative(p.store, e.path)}: ${e.message}`));
+    p.problems.push(
+      ...ages.warnings,
+      ...planned.errors.map((e) => `${e.agent}: cannot prune ${storeRelative(p.store, e.path)}: ${e.message}`),
+    );
   },
 
   async apply(p, applied) {
@@ -49,7 +59,8 @@ export const pruneStep: Step<'prune'> = {
       const result = await applyPrune({ items, kept: [], errors: [] });
       outcomeOf(applied, a.name).prune = { removed: result.removed, skipped: result.skipped, errors: result.errors };
       applied.paths.push(...result.removed.map((r) => r.path));
-      for (const e of result.errors) applied.problems.push(`${a.name}: cannot prune ${storeRelative(p.store, e.path)}: ${e.message}`);
+      for (const e of result.errors)
+        applied.problems.push(`${a.name}: cannot prune ${storeRelative(p.store, e.path)}: ${e.message}`);
     }
   },
 
@@ -69,17 +80,32 @@ export const pruneStep: Step<'prune'> = {
       title: 'Prune',
       summary: kept.length ? `${summary} Kept ${files(kept.length)} although old enough.` : summary,
       lists: [
-        ...(removed.length ? [{ label: `${files(removed.length)} pruned`, lines: removed.map((r) => `${rel(r.path)} (${r.type}, age ${r.ageText}, ${r.rule}): ${r.firstLine}`) }] : []),
-        ...(kept.length ? [{ label: `${files(kept.length)} kept`, lines: kept.map((k) => `${rel(k.path)}: ${k.message}`) }] : []),
+        ...(removed.length
+          ? [
+              {
+                label: `${files(removed.length)} pruned`,
+                lines: removed.map((r) => `${rel(r.path)} (${r.type}, age ${r.ageText}, ${r.rule}): ${r.firstLine}`),
+              },
+            ]
+          : []),
+        ...(kept.length
+          ? [{ label: `${files(kept.length)} kept`, lines: kept.map((k) => `${rel(k.path)}: ${k.message}`) }]
+          : []),
       ],
       risks: procedural.length ? [`procedural memory goes: ${procedural.map((r) => rel(r.path)).join(', ')}`] : [],
       tally: { filesPruned: removed.length, bytesRemoved: removed.reduce((n, r) => n + r.bytes, 0) },
       data: {
-        pruned: removed.map((r) => ({ path: rel(r.path), type: r.type, age: r.ageText, rule: r.rule, firstLine: r.firstLine, bytes: r.bytes })),
+        pruned: removed.map((r) => ({
+          path: rel(r.path),
+          type: r.type,
+          age: r.ageText,
+          rule: r.rule,
+          firstLine: r.firstLine,
+          bytes: r.bytes,
+        })),
         kept: kept.map((k) => ({ path: rel(k.path), reason: k.message })),
         errors: [...step.errors, ...(outcome?.errors ?? [])].map((e) => ({ path: rel(e.path), message: e.message })),
       },
     };
   },
 };
-

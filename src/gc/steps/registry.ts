@@ -7,10 +7,10 @@
  */
 import type { Analysis } from '../../analysis/analyze.js';
 import { analyseStep } from './analyse.js';
-import { distilStep, type DistilOutcome, type DistilStepPlan } from './distil.js';
-import { pruneStep, type PruneOutcome, type PruneStepPlan } from './prune.js';
+import { type DistilOutcome, type DistilStepPlan, distilStep } from './distil.js';
+import { type PruneOutcome, type PruneStepPlan, pruneStep } from './prune.js';
 import type { Step } from './step.js';
-import { trimStep, type TrimOutcome, type TrimStepPlan } from './trim.js';
+import { type TrimOutcome, type TrimStepPlan, trimStep } from './trim.js';
 
 export const STEPS = [trimStep, analyseStep, distilStep, pruneStep] as const satisfies readonly Step[];
 

@@ -4,13 +4,14 @@
  * the apply drops exactly the entries planned and keeps whatever an agent
  * appends meanwhile; a locked log is left alone, as prune keeps a locked file.
  */
+
+import { runFailed } from '../../analysis/entries.js';
 import { formatError } from '../../errors.js';
-import { layoutOf, type EntryFields } from '../../format/layout.js';
+import { type EntryFields, layoutOf } from '../../format/layout.js';
+import { plural } from '../../plural.js';
+import type { AgentMemory } from '../../store/config.js';
 import { isLockedSync } from '../../store/lock.js';
 import { applyTrim, planTrim, type TrimPlan } from '../../store/runlog.js';
-import type { AgentMemory } from '../../store/config.js';
-import { runFailed } from '../../analysis/entries.js';
-import { plural } from '../../plural.js';
 import { outcomeOf, withEntries } from '../model.js';
 import type { Step } from './step.js';
 
@@ -54,12 +55,13 @@ export const trimStep: Step<'trim'> = {
       try {
         // Synchronous: gc plans every agent, and a thread-pool round trip each costs more than the check.
         if (isLockedSync(a.agent.memory.path)) step.locked = true;
-        else step.plan = await planTrim(a.agent.memory.path, target, {
-          known: a.scan,
-          list: options.list !== false,
-          count: options.list !== false,
-          layout: layoutOf(a.agent.memory),
-        });
+        else
+          step.plan = await planTrim(a.agent.memory.path, target, {
+            known: a.scan,
+            list: options.list !== false,
+            count: options.list !== false,
+            layout: layoutOf(a.agent.memory),
+          });
       } catch (err) {
         a.steps.trim = undefined;
         a.status = 'failed';
@@ -89,13 +91,23 @@ export const trimStep: Step<'trim'> = {
     const step = a.steps.trim;
     if (!step) return undefined;
     const outcome = applied && outcomeOf(applied, a.name).trim;
-    const data = { target: step.target ?? null, locked: step.locked ?? false, ...planData(step.plan, a.entries), applied: outcome ?? null };
+    const data = {
+      target: step.target ?? null,
+      locked: step.locked ?? false,
+      ...planData(step.plan, a.entries),
+      applied: outcome ?? null,
+    };
     if (step.target === 0) return { title: 'Trim', summary: 'Nothing to trim: --keep 0 keeps every entry.', data };
-    if (!step.target) return { title: 'Trim', summary: 'No trim target configured (last_n and max_entries are both 0).', data };
+    if (!step.target)
+      return { title: 'Trim', summary: 'No trim target configured (last_n and max_entries are both 0).', data };
     if (step.locked) return { title: 'Trim', summary: `Trim skipped: ${a.log} is locked.`, data };
     const plan = step.plan!;
     if (plan.bytesRemoved === 0) {
-      return { title: 'Trim', summary: `No trimming needed: ${a.entries} entries within limit (${step.target}).`, data };
+      return {
+        title: 'Trim',
+        summary: `No trimming needed: ${a.entries} entries within limit (${step.target}).`,
+        data,
+      };
     }
     if (outcome?.error) return { title: 'Trim', summary: `Trim failed, nothing removed: ${outcome.error}`, data };
     const done = applied !== undefined && outcome?.rewritten;
@@ -115,7 +127,8 @@ export const trimStep: Step<'trim'> = {
 
 function planData(plan: TrimPlan | undefined, entries = 0) {
   if (!plan) return {};
-  const list = (entries?: EntryFields[]) => entries?.map((e) => ({ heading: e.heading, task: e.task, failed: runFailed(e.result) })) ?? null;
+  const list = (entries?: EntryFields[]) =>
+    entries?.map((e) => ({ heading: e.heading, task: e.task, failed: runFailed(e.result) })) ?? null;
   return {
     removed: plan.removed ?? null,
     kept: plan.bytesRemoved ? plan.keep : entries,
@@ -139,6 +152,10 @@ function dropSummary(plan: TrimPlan): string {
 function failedRisk(dropped?: EntryFields[]): string[] {
   const failed = (dropped ?? []).filter((e) => runFailed(e.result));
   if (failed.length === 0) return [];
-  return [`${plural(failed.length, 'dropped entry records', 'dropped entries record')} a failed run: ${failed.slice(0, 3).map((e) => e.heading).join(', ')}${failed.length > 3 ? ', …' : ''}`];
+  return [
+    `${plural(failed.length, 'dropped entry records', 'dropped entries record')} a failed run: ${failed
+      .slice(0, 3)
+      .map((e) => e.heading)
+      .join(', ')}${failed.length > 3 ? ', …' : ''}`,
+  ];
 }
-
