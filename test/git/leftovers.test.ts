@@ -74,7 +74,12 @@ describe('commit mode after a run killed before its commit', () => {
     expect(r.stderr).toContain(
       'Warning: rolled back store/memory/a.md: an interrupted commit-mode run left it uncommitted (kept in git stash)\n',
     );
-    expect(r.stderr.trim().split('\n').every((l) => l.startsWith('Warning: rolled back store/memory/a'))).toBe(true);
+    expect(
+      r.stderr
+        .trim()
+        .split('\n')
+        .every((l) => l.startsWith('Warning: rolled back store/memory/a')),
+    ).toBe(true);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/Trimmed: \d+ entries removed/);
     expect((await git(work, ['status', '--porcelain', '--untracked-files=no'])).trim()).toBe('');
