@@ -41877,7 +41877,7 @@ function inertMarkdown(text) {
 const PLAIN = /^[\p{L}\p{N}][\p{L}\p{N} .,;:()'"/+-]*$/u;
 const SCHEME = /(?:javascript|vbscript|data)\s*:/i;
 /** Untrusted text as one inert line (a task, a cause): folded, then made inert. */
-function inert_inertLine(text) {
+function inertMarkdownLine(text) {
     if (PLAIN.test(text) && !SCHEME.test(text))
         return text;
     const line = inertMarkdown(text.replace(/\s+/g, ' ').trim());
@@ -42363,17 +42363,17 @@ function lessonOf(f) {
     const id = digestOf(Buffer.from(`${c.name.toLowerCase()}|${t.words.slice(0, 2).join(' ')}`, 'utf8')).slice(0, 12);
     return {
         id,
-        title: inert_inertLine(kind ? `${c.name}: "${kind}" tasks` : c.name),
+        title: inertMarkdownLine(kind ? `${c.name}: "${kind}" tasks` : c.name),
         when: kind ? `tasks like "${snippet(f.task)}"` : 'any task',
         advice: f.advice ? snippet(f.advice, 300) : c.advice,
     };
 }
 function snippet(text, max = 120) {
     const chars = Array.from(text.replace(/\s+/g, ' ').trim());
-    return inert_inertLine(chars.length > max ? chars.slice(0, max - 1).join('') + '…' : chars.join(''));
+    return inertMarkdownLine(chars.length > max ? chars.slice(0, max - 1).join('') + '…' : chars.join(''));
 }
 function evidenceLine(f) {
-    const clean = (s) => inert_inertLine(s).replaceAll('·', '-');
+    const clean = (s) => inertMarkdownLine(s).replaceAll('·', '-');
     return `  - ${[clean(f.at), clean(f.source), snippet(f.why, 100).replaceAll('·', '-'), ...(f.runUrl ? [clean(f.runUrl)] : [])].join(SEP)}`;
 }
 /** `at|source` of an evidence line, as written. */
@@ -42434,7 +42434,7 @@ function updateLessons(existing, failures) {
     return { text: text.replace(/\n*$/, '\n'), changes };
 }
 function keyOf(f) {
-    return `${inert_inertLine(f.at).replaceAll('·', '-')}|${inert_inertLine(f.source).replaceAll('·', '-')}`;
+    return `${inertMarkdownLine(f.at).replaceAll('·', '-')}|${inertMarkdownLine(f.source).replaceAll('·', '-')}`;
 }
 function unique(failures) {
     const seen = new Set();
@@ -42995,7 +42995,7 @@ function period(entries) {
 function distil_frame(request, stamp, analyzer, covered, body) {
     const { from, to } = period(request.entries);
     const n = request.entries.length;
-    const span = n === 1 ? inert_inertLine(from) : `${inert_inertLine(from)} to ${inert_inertLine(to)}`;
+    const span = n === 1 ? inertMarkdownLine(from) : `${inertMarkdownLine(from)} to ${inertMarkdownLine(to)}`;
     const left = covered.length < n ? `; the input budget left out the ${n - covered.length} oldest` : '';
     const lead = `Distilled from ${n} run-log ${n === 1 ? 'entry' : 'entries'} (${span}) trimmed from \`${request.log}\`, by ${analyzer === 'local' ? 'the local analyzer (extracts, no model)' : analyzer}${left}.`;
     const head = request.target === 'file' ? `## ${stamp}\n\n${lead}` : `**Distilled ${stamp}.** ${lead}`;
@@ -43037,12 +43037,12 @@ function digestLocally(entries) {
     }
     const lines = ['**Tasks**', ''];
     for (const { task, runs } of groups.values()) {
-        const stamps = runs.map((r) => inert_inertLine(r.heading)).join(', ');
+        const stamps = runs.map((r) => inertMarkdownLine(r.heading)).join(', ');
         lines.push(`- ${quoted(task)}: ${runs.length} ${runs.length === 1 ? 'run' : 'runs'} (${stamps})`);
         for (const r of runs.slice(-RESULTS_PER_TASK)) {
             const first = firstLine(r.result);
             if (first)
-                lines.push(`  - ${inert_inertLine(r.heading)}${entryFailed(r) ? ' (failed)' : ''}: ${first}`);
+                lines.push(`  - ${inertMarkdownLine(r.heading)}${entryFailed(r) ? ' (failed)' : ''}: ${first}`);
         }
         if (runs.length > RESULTS_PER_TASK)
             lines.push(`  - … ${runs.length - RESULTS_PER_TASK} older ${runs.length - RESULTS_PER_TASK === 1 ? 'run' : 'runs'} not shown`);
@@ -43051,14 +43051,14 @@ function digestLocally(entries) {
     if (failed.length) {
         lines.push('', '**Failures**', '');
         for (const f of failed)
-            lines.push(`- ${inert_inertLine(f.heading)}: ${quoted(taskTitle(f.task))}: ${firstLine(f.result) || '(no result recorded)'}`);
+            lines.push(`- ${inertMarkdownLine(f.heading)}: ${quoted(taskTitle(f.task))}: ${firstLine(f.result) || '(no result recorded)'}`);
     }
     return lines.join('\n');
 }
 function quoted(task) {
     const text = Array.from(task.replace(/\s+/g, ' ').trim());
     const cut = text.length > 160 ? text.slice(0, 159).join('') + '…' : text.join('');
-    return `"${inert_inertLine(cut || '(no task)')}"`;
+    return `"${inertMarkdownLine(cut || '(no task)')}"`;
 }
 function firstLine(result) {
     const line = result
@@ -43066,13 +43066,17 @@ function firstLine(result) {
         .find((l) => l.trim() !== '')
         ?.trim() ?? '';
     const chars = Array.from(line);
-    return inert_inertLine(chars.length > FIRST_LINE_MAX ? chars.slice(0, FIRST_LINE_MAX - 1).join('') + '…' : line);
+    return inertMarkdownLine(chars.length > FIRST_LINE_MAX ? chars.slice(0, FIRST_LINE_MAX - 1).join('') + '…' : line);
 }
 
 ;// CONCATENATED MODULE: ./src/plural.ts
 /** `1 entry`, `2 entries`: counts in messages read as English. */
 function plural_plural(n, one, many) {
-    return `${n} ${n === 1 ? one : many}`;
+    return `${n} ${noun(n, one, many)}`;
+}
+/** The word alone, for a count printed apart from it (`**3** entries`). */
+function noun(n, one, many) {
+    return n === 1 ? one : many;
 }
 
 ;// CONCATENATED MODULE: ./src/store/distilled.ts
@@ -44856,6 +44860,7 @@ function renderLog(plan, applied) {
 
 
 
+
 const review_MARKER = '<!-- memkeep:gc -->';
 const MAX_BODY_CHARS = 60_000;
 /** Lists up to this long are shown open, longer ones in a collapsed block. */
@@ -44874,9 +44879,12 @@ function totals(plan, applied) {
 function renderReview(plan, applied, ctx) {
     const agents = sections_describe(plan, applied);
     const t = totals(plan, applied);
-    const lead = ctx.mode === 'dry-run'
-        ? `Would trim **${t.entriesRemoved}** run-log ${word(t.entriesRemoved, 'entry', 'entries')} and prune **${t.filesPruned}** memory ${word(t.filesPruned, 'file', 'files')} on \`${inline(ctx.base)}\`.`
-        : `${ctx.mode === 'commit' ? 'Trimmed' : 'Trims'} **${t.entriesRemoved}** run-log ${word(t.entriesRemoved, 'entry', 'entries')} and ${ctx.mode === 'commit' ? 'pruned' : 'prunes'} **${t.filesPruned}** memory ${word(t.filesPruned, 'file', 'files')} on \`${inline(ctx.base)}\`.`;
+    const [trims, prunes] = ctx.mode === 'dry-run'
+        ? ['Would trim', 'prune']
+        : ctx.mode === 'commit'
+            ? ['Trimmed', 'pruned']
+            : ['Trims', 'prunes'];
+    const lead = `${trims} **${t.entriesRemoved}** run-log ${noun(t.entriesRemoved, 'entry', 'entries')} and ${prunes} **${t.filesPruned}** memory ${noun(t.filesPruned, 'file', 'files')} on \`${inline(ctx.base)}\`.`;
     const head = [
         review_MARKER,
         '## memkeep',
@@ -45025,9 +45033,6 @@ function cut(text, max) {
     if (end > 0 && /[\uD800-\uDBFF]/.test(text[end - 1]))
         end--;
     return text.slice(0, end);
-}
-function word(n, one, many) {
-    return n === 1 ? one : many;
 }
 
 ;// CONCATENATED MODULE: ./src/action/report.ts

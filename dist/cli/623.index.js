@@ -820,7 +820,7 @@ function period(entries) {
 function distil_frame(request, stamp, analyzer, covered, body) {
     const { from, to } = period(request.entries);
     const n = request.entries.length;
-    const span = n === 1 ? (0,inert/* inertLine */.F)(from) : `${(0,inert/* inertLine */.F)(from)} to ${(0,inert/* inertLine */.F)(to)}`;
+    const span = n === 1 ? (0,inert/* inertMarkdownLine */.U)(from) : `${(0,inert/* inertMarkdownLine */.U)(from)} to ${(0,inert/* inertMarkdownLine */.U)(to)}`;
     const left = covered.length < n ? `; the input budget left out the ${n - covered.length} oldest` : '';
     const lead = `Distilled from ${n} run-log ${n === 1 ? 'entry' : 'entries'} (${span}) trimmed from \`${request.log}\`, by ${analyzer === 'local' ? 'the local analyzer (extracts, no model)' : analyzer}${left}.`;
     const head = request.target === 'file' ? `## ${stamp}\n\n${lead}` : `**Distilled ${stamp}.** ${lead}`;
@@ -862,12 +862,12 @@ function digestLocally(entries) {
     }
     const lines = ['**Tasks**', ''];
     for (const { task, runs } of groups.values()) {
-        const stamps = runs.map((r) => (0,inert/* inertLine */.F)(r.heading)).join(', ');
+        const stamps = runs.map((r) => (0,inert/* inertMarkdownLine */.U)(r.heading)).join(', ');
         lines.push(`- ${quoted(task)}: ${runs.length} ${runs.length === 1 ? 'run' : 'runs'} (${stamps})`);
         for (const r of runs.slice(-RESULTS_PER_TASK)) {
             const first = firstLine(r.result);
             if (first)
-                lines.push(`  - ${(0,inert/* inertLine */.F)(r.heading)}${(0,analysis_entries/* entryFailed */.oY)(r) ? ' (failed)' : ''}: ${first}`);
+                lines.push(`  - ${(0,inert/* inertMarkdownLine */.U)(r.heading)}${(0,analysis_entries/* entryFailed */.oY)(r) ? ' (failed)' : ''}: ${first}`);
         }
         if (runs.length > RESULTS_PER_TASK)
             lines.push(`  - … ${runs.length - RESULTS_PER_TASK} older ${runs.length - RESULTS_PER_TASK === 1 ? 'run' : 'runs'} not shown`);
@@ -876,14 +876,14 @@ function digestLocally(entries) {
     if (failed.length) {
         lines.push('', '**Failures**', '');
         for (const f of failed)
-            lines.push(`- ${(0,inert/* inertLine */.F)(f.heading)}: ${quoted((0,analysis_entries/* taskTitle */.Oj)(f.task))}: ${firstLine(f.result) || '(no result recorded)'}`);
+            lines.push(`- ${(0,inert/* inertMarkdownLine */.U)(f.heading)}: ${quoted((0,analysis_entries/* taskTitle */.Oj)(f.task))}: ${firstLine(f.result) || '(no result recorded)'}`);
     }
     return lines.join('\n');
 }
 function quoted(task) {
     const text = Array.from(task.replace(/\s+/g, ' ').trim());
     const cut = text.length > 160 ? text.slice(0, 159).join('') + '…' : text.join('');
-    return `"${(0,inert/* inertLine */.F)(cut || '(no task)')}"`;
+    return `"${(0,inert/* inertMarkdownLine */.U)(cut || '(no task)')}"`;
 }
 function firstLine(result) {
     const line = result
@@ -891,7 +891,7 @@ function firstLine(result) {
         .find((l) => l.trim() !== '')
         ?.trim() ?? '';
     const chars = Array.from(line);
-    return (0,inert/* inertLine */.F)(chars.length > FIRST_LINE_MAX ? chars.slice(0, FIRST_LINE_MAX - 1).join('') + '…' : line);
+    return (0,inert/* inertMarkdownLine */.U)(chars.length > FIRST_LINE_MAX ? chars.slice(0, FIRST_LINE_MAX - 1).join('') + '…' : line);
 }
 
 
@@ -1001,8 +1001,8 @@ function canonicalTime(h) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ inertLine),
-/* harmony export */   I: () => (/* binding */ inertMarkdown)
+/* harmony export */   I: () => (/* binding */ inertMarkdown),
+/* harmony export */   U: () => (/* binding */ inertMarkdownLine)
 /* harmony export */ });
 /* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(873);
 /**
@@ -1040,7 +1040,7 @@ function inertMarkdown(text) {
 const PLAIN = /^[\p{L}\p{N}][\p{L}\p{N} .,;:()'"/+-]*$/u;
 const SCHEME = /(?:javascript|vbscript|data)\s*:/i;
 /** Untrusted text as one inert line (a task, a cause): folded, then made inert. */
-function inertLine(text) {
+function inertMarkdownLine(text) {
     if (PLAIN.test(text) && !SCHEME.test(text))
         return text;
     const line = inertMarkdown(text.replace(/\s+/g, ' ').trim());
@@ -1166,17 +1166,17 @@ function lessonOf(f) {
     const id = (0,_store_digest_js__WEBPACK_IMPORTED_MODULE_0__/* .digestOf */ .o)(Buffer.from(`${c.name.toLowerCase()}|${t.words.slice(0, 2).join(' ')}`, 'utf8')).slice(0, 12);
     return {
         id,
-        title: (0,_inert_js__WEBPACK_IMPORTED_MODULE_2__/* .inertLine */ .F)(kind ? `${c.name}: "${kind}" tasks` : c.name),
+        title: (0,_inert_js__WEBPACK_IMPORTED_MODULE_2__/* .inertMarkdownLine */ .U)(kind ? `${c.name}: "${kind}" tasks` : c.name),
         when: kind ? `tasks like "${snippet(f.task)}"` : 'any task',
         advice: f.advice ? snippet(f.advice, 300) : c.advice,
     };
 }
 function snippet(text, max = 120) {
     const chars = Array.from(text.replace(/\s+/g, ' ').trim());
-    return (0,_inert_js__WEBPACK_IMPORTED_MODULE_2__/* .inertLine */ .F)(chars.length > max ? chars.slice(0, max - 1).join('') + '…' : chars.join(''));
+    return (0,_inert_js__WEBPACK_IMPORTED_MODULE_2__/* .inertMarkdownLine */ .U)(chars.length > max ? chars.slice(0, max - 1).join('') + '…' : chars.join(''));
 }
 function evidenceLine(f) {
-    const clean = (s) => (0,_inert_js__WEBPACK_IMPORTED_MODULE_2__/* .inertLine */ .F)(s).replaceAll('·', '-');
+    const clean = (s) => (0,_inert_js__WEBPACK_IMPORTED_MODULE_2__/* .inertMarkdownLine */ .U)(s).replaceAll('·', '-');
     return `  - ${[clean(f.at), clean(f.source), snippet(f.why, 100).replaceAll('·', '-'), ...(f.runUrl ? [clean(f.runUrl)] : [])].join(SEP)}`;
 }
 /** `at|source` of an evidence line, as written. */
@@ -1237,7 +1237,7 @@ function updateLessons(existing, failures) {
     return { text: text.replace(/\n*$/, '\n'), changes };
 }
 function keyOf(f) {
-    return `${(0,_inert_js__WEBPACK_IMPORTED_MODULE_2__/* .inertLine */ .F)(f.at).replaceAll('·', '-')}|${(0,_inert_js__WEBPACK_IMPORTED_MODULE_2__/* .inertLine */ .F)(f.source).replaceAll('·', '-')}`;
+    return `${(0,_inert_js__WEBPACK_IMPORTED_MODULE_2__/* .inertMarkdownLine */ .U)(f.at).replaceAll('·', '-')}|${(0,_inert_js__WEBPACK_IMPORTED_MODULE_2__/* .inertMarkdownLine */ .U)(f.source).replaceAll('·', '-')}`;
 }
 function unique(failures) {
     const seen = new Set();

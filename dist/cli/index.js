@@ -3569,9 +3569,14 @@ async function untilPushed(loop) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ plural)
 /* harmony export */ });
+/* unused harmony export noun */
 /** `1 entry`, `2 entries`: counts in messages read as English. */
 function plural(n, one, many) {
-    return `${n} ${n === 1 ? one : many}`;
+    return `${n} ${noun(n, one, many)}`;
+}
+/** The word alone, for a count printed apart from it (`**3** entries`). */
+function noun(n, one, many) {
+    return n === 1 ? one : many;
 }
 
 

@@ -14,7 +14,7 @@ import { type AnalysisOptions, chooseAnalyzer } from './analyze.js';
 import type { CachedDistil } from './cache.js';
 import { DISTIL_PROMPT } from './distil-prompt.js';
 import { entryFailed, taskTitle, timeOf } from './entries.js';
-import { inertLine, inertMarkdown } from './inert.js';
+import { inertMarkdown, inertMarkdownLine } from './inert.js';
 import { complete } from './model.js';
 import { describeFindings, redactSecrets } from './redact.js';
 import { estimateTokens } from './tokens.js';
@@ -151,7 +151,7 @@ export function period(entries: EntryFields[]): { from: string; to: string } {
 function frame(request: DistilRequest, stamp: string, analyzer: string, covered: EntryFields[], body: string): string {
   const { from, to } = period(request.entries);
   const n = request.entries.length;
-  const span = n === 1 ? inertLine(from) : `${inertLine(from)} to ${inertLine(to)}`;
+  const span = n === 1 ? inertMarkdownLine(from) : `${inertMarkdownLine(from)} to ${inertMarkdownLine(to)}`;
   const left = covered.length < n ? `; the input budget left out the ${n - covered.length} oldest` : '';
   const lead = `Distilled from ${n} run-log ${n === 1 ? 'entry' : 'entries'} (${span}) trimmed from \`${request.log}\`, by ${analyzer === 'local' ? 'the local analyzer (extracts, no model)' : analyzer}${left}.`;
   const head = request.target === 'file' ? `## ${stamp}\n\n${lead}` : `**Distilled ${stamp}.** ${lead}`;
@@ -194,11 +194,11 @@ export function digestLocally(entries: EntryFields[]): string {
   }
   const lines = ['**Tasks**', ''];
   for (const { task, runs } of groups.values()) {
-    const stamps = runs.map((r) => inertLine(r.heading)).join(', ');
+    const stamps = runs.map((r) => inertMarkdownLine(r.heading)).join(', ');
     lines.push(`- ${quoted(task)}: ${runs.length} ${runs.length === 1 ? 'run' : 'runs'} (${stamps})`);
     for (const r of runs.slice(-RESULTS_PER_TASK)) {
       const first = firstLine(r.result);
-      if (first) lines.push(`  - ${inertLine(r.heading)}${entryFailed(r) ? ' (failed)' : ''}: ${first}`);
+      if (first) lines.push(`  - ${inertMarkdownLine(r.heading)}${entryFailed(r) ? ' (failed)' : ''}: ${first}`);
     }
     if (runs.length > RESULTS_PER_TASK)
       lines.push(
@@ -210,7 +210,7 @@ export function digestLocally(entries: EntryFields[]): string {
     lines.push('', '**Failures**', '');
     for (const f of failed)
       lines.push(
-        `- ${inertLine(f.heading)}: ${quoted(taskTitle(f.task))}: ${firstLine(f.result) || '(no result recorded)'}`,
+        `- ${inertMarkdownLine(f.heading)}: ${quoted(taskTitle(f.task))}: ${firstLine(f.result) || '(no result recorded)'}`,
       );
   }
   return lines.join('\n');
@@ -219,7 +219,7 @@ export function digestLocally(entries: EntryFields[]): string {
 function quoted(task: string): string {
   const text = Array.from(task.replace(/\s+/g, ' ').trim());
   const cut = text.length > 160 ? text.slice(0, 159).join('') + '…' : text.join('');
-  return `"${inertLine(cut || '(no task)')}"`;
+  return `"${inertMarkdownLine(cut || '(no task)')}"`;
 }
 
 function firstLine(result: string): string {
@@ -229,5 +229,5 @@ function firstLine(result: string): string {
       .find((l) => l.trim() !== '')
       ?.trim() ?? '';
   const chars = Array.from(line);
-  return inertLine(chars.length > FIRST_LINE_MAX ? chars.slice(0, FIRST_LINE_MAX - 1).join('') + '…' : line);
+  return inertMarkdownLine(chars.length > FIRST_LINE_MAX ? chars.slice(0, FIRST_LINE_MAX - 1).join('') + '…' : line);
 }

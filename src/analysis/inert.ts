@@ -35,7 +35,7 @@ const PLAIN = /^[\p{L}\p{N}][\p{L}\p{N} .,;:()'"/+-]*$/u;
 const SCHEME = /(?:javascript|vbscript|data)\s*:/i;
 
 /** Untrusted text as one inert line (a task, a cause): folded, then made inert. */
-export function inertLine(text: string): string {
+export function inertMarkdownLine(text: string): string {
   if (PLAIN.test(text) && !SCHEME.test(text)) return text;
   const line = inertMarkdown(text.replace(/\s+/g, ' ').trim());
   // A bold heading on one line is still a line; a leading `-`, `>` or `+` would start a block.

@@ -16,7 +16,7 @@ import type { EntryFields } from '../format/layout.js';
 import { digestOf } from '../store/digest.js';
 import { splitSections } from '../store/sections.js';
 import { entryFailed, taskTitle } from './entries.js';
-import { inertLine } from './inert.js';
+import { inertMarkdownLine } from './inert.js';
 import { normalise } from './local.js';
 import { redactSecrets } from './redact.js';
 
@@ -149,7 +149,7 @@ function lessonOf(f: Failure): Omit<Lesson, 'failures'> {
   const id = digestOf(Buffer.from(`${c.name.toLowerCase()}|${t.words.slice(0, 2).join(' ')}`, 'utf8')).slice(0, 12);
   return {
     id,
-    title: inertLine(kind ? `${c.name}: "${kind}" tasks` : c.name),
+    title: inertMarkdownLine(kind ? `${c.name}: "${kind}" tasks` : c.name),
     when: kind ? `tasks like "${snippet(f.task)}"` : 'any task',
     advice: f.advice ? snippet(f.advice, 300) : c.advice,
   };
@@ -157,11 +157,11 @@ function lessonOf(f: Failure): Omit<Lesson, 'failures'> {
 
 function snippet(text: string, max = 120): string {
   const chars = Array.from(text.replace(/\s+/g, ' ').trim());
-  return inertLine(chars.length > max ? chars.slice(0, max - 1).join('') + '…' : chars.join(''));
+  return inertMarkdownLine(chars.length > max ? chars.slice(0, max - 1).join('') + '…' : chars.join(''));
 }
 
 function evidenceLine(f: Failure): string {
-  const clean = (s: string) => inertLine(s).replaceAll('·', '-');
+  const clean = (s: string) => inertMarkdownLine(s).replaceAll('·', '-');
   return `  - ${[clean(f.at), clean(f.source), snippet(f.why, 100).replaceAll('·', '-'), ...(f.runUrl ? [clean(f.runUrl)] : [])].join(SEP)}`;
 }
 
@@ -221,7 +221,7 @@ export function updateLessons(
 }
 
 function keyOf(f: Failure): string {
-  return `${inertLine(f.at).replaceAll('·', '-')}|${inertLine(f.source).replaceAll('·', '-')}`;
+  return `${inertMarkdownLine(f.at).replaceAll('·', '-')}|${inertMarkdownLine(f.source).replaceAll('·', '-')}`;
 }
 
 function unique(failures: Failure[]): Failure[] {

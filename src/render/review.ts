@@ -12,6 +12,7 @@
  */
 import { estimateTokens } from '../analysis/tokens.js';
 import type { Applied, Plan } from '../gc/model.js';
+import { noun } from '../plural.js';
 import { inlineText, neutraliseMarkdown } from '../untrusted.js';
 import { type AgentSections, describe, tally } from './sections.js';
 import { agentFailure } from './text.js';
@@ -52,10 +53,13 @@ export function totals(plan: Plan, applied?: Applied) {
 export function renderReview(plan: Plan, applied: Applied | undefined, ctx: ReviewContext): string {
   const agents = describe(plan, applied);
   const t = totals(plan, applied);
-  const lead =
+  const [trims, prunes] =
     ctx.mode === 'dry-run'
-      ? `Would trim **${t.entriesRemoved}** run-log ${word(t.entriesRemoved, 'entry', 'entries')} and prune **${t.filesPruned}** memory ${word(t.filesPruned, 'file', 'files')} on \`${inline(ctx.base)}\`.`
-      : `${ctx.mode === 'commit' ? 'Trimmed' : 'Trims'} **${t.entriesRemoved}** run-log ${word(t.entriesRemoved, 'entry', 'entries')} and ${ctx.mode === 'commit' ? 'pruned' : 'prunes'} **${t.filesPruned}** memory ${word(t.filesPruned, 'file', 'files')} on \`${inline(ctx.base)}\`.`;
+      ? ['Would trim', 'prune']
+      : ctx.mode === 'commit'
+        ? ['Trimmed', 'pruned']
+        : ['Trims', 'prunes'];
+  const lead = `${trims} **${t.entriesRemoved}** run-log ${noun(t.entriesRemoved, 'entry', 'entries')} and ${prunes} **${t.filesPruned}** memory ${noun(t.filesPruned, 'file', 'files')} on \`${inline(ctx.base)}\`.`;
   const head = [
     MARKER,
     '## memkeep',
@@ -221,8 +225,4 @@ function cut(text: string, max: number): string {
   // Never split a surrogate pair.
   if (end > 0 && /[\uD800-\uDBFF]/.test(text[end - 1])) end--;
   return text.slice(0, end);
-}
-
-function word(n: number, one: string, many: string): string {
-  return n === 1 ? one : many;
 }

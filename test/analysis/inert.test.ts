@@ -1,6 +1,6 @@
 /** inert.ts: distilled text can forge no section, mention, HTML, script link or workflow command. */
 import { describe, expect, it } from 'vitest';
-import { inertLine, inertMarkdown } from '../../src/analysis/inert.js';
+import { inertMarkdown, inertMarkdownLine } from '../../src/analysis/inert.js';
 
 describe('inert text', () => {
   it('turns headings into bold lines and breaks up what would forge structure', () => {
@@ -20,10 +20,10 @@ describe('inert text', () => {
   });
 
   it('keeps plain one-line text as it is and still defuses what only looks plain', () => {
-    expect(inertLine('2026-01-01T00:00:00Z')).toBe('2026-01-01T00:00:00Z');
-    expect(inertLine('Deploy the API to staging (v2.3.0)')).toBe('Deploy the API to staging (v2.3.0)');
-    expect(inertLine('javascript:alert(1)')).toBe('javascript\u2060:alert(1)');
-    expect(inertLine('- a list item\nand # more')).toBe('\\- a list item and # more');
-    expect(inertLine('## forged')).toBe('**forged**');
+    expect(inertMarkdownLine('2026-01-01T00:00:00Z')).toBe('2026-01-01T00:00:00Z');
+    expect(inertMarkdownLine('Deploy the API to staging (v2.3.0)')).toBe('Deploy the API to staging (v2.3.0)');
+    expect(inertMarkdownLine('javascript:alert(1)')).toBe('javascript\u2060:alert(1)');
+    expect(inertMarkdownLine('- a list item\nand # more')).toBe('\\- a list item and # more');
+    expect(inertMarkdownLine('## forged')).toBe('**forged**');
   });
 });
