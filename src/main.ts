@@ -14,6 +14,7 @@ import { commitMode, type Outcome, pullRequestMode } from './action/modes.js';
 import { report } from './action/report.js';
 import { modelTimeout } from './analysis/analyze.js';
 import { fetchSharedState, hasUpdates, parseState, saveSharedState } from './analysis/cache.js';
+import { loadStoreConfig, type StoreConfig } from './config/load.js';
 import { exitCodeOf, formatError } from './errors.js';
 import { selectAgents } from './gc/agents.js';
 import type { Plan } from './gc/model.js';
@@ -25,7 +26,6 @@ import { ACTIONS_BOT } from './git/author.js';
 import { Git } from './git/git.js';
 import { readStateRef } from './git/state-ref.js';
 import { agentFailure, renderLog } from './render/text.js';
-import { loadStoreConfig, type StoreConfig } from './store/config.js';
 
 /** Runs the Action; failures end as a failed step with a clear message. */
 export async function run(): Promise<void> {

@@ -7,20 +7,20 @@
 
 import { createReadStream, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type Agent, type Analyzer, CONFIG_FILE, type StoreConfig, storeRelative } from '../config/load.js';
 import { configError, type ErrorContext } from '../errors.js';
 import { flatLayout, layoutOf } from '../format/layout.js';
-import { type Agent, type Analyzer, CONFIG_FILE, type StoreConfig, storeRelative } from '../store/config.js';
-import { FAILURES_FILE } from '../store/failures.js';
-import type { LogScan } from '../store/runlog.js';
-import { readBudgeted } from './budget.js';
+import { FAILURES_FILE } from '../memory/knowledge/failures.js';
+import { readBudgeted } from '../memory/runlog/budget.js';
+import type { LogScan } from '../memory/runlog/scan.js';
+import { describeFindings, redactSecrets } from '../text/redact.js';
+import { estimateTokens } from '../text/tokens.js';
 import { inputKey, lookup, type State } from './cache.js';
 import { toLogEntries } from './entries.js';
 import { failuresFromNotes } from './lessons.js';
 import { analyzeLocally, type FailureNotes } from './local.js';
 import { complete, type Endpoint, endpointUsable, parseModel, requireKey, resolveEndpoint } from './model.js';
 import { ANALYSIS_PROMPT } from './prompt.js';
-import { describeFindings, redactSecrets } from './redact.js';
-import { estimateTokens } from './tokens.js';
 
 export interface AnalysisOptions {
   store: StoreConfig;

@@ -17,13 +17,13 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MemkeepError } from '../errors.js';
 import type { LogLayout } from '../format/layout.js';
+import { writeFileAtomic } from '../fs/atomic.js';
+import { digestOf } from '../fs/digest.js';
+import { MAX_TEXT_BYTES, readRegularFile } from '../fs/regular.js';
 import type { Author } from '../git/author.js';
 import { fetchStateRef, pushStateRef } from '../git/state-ref.js';
-import { writeFileAtomic } from '../store/atomic.js';
-import { digestOf } from '../store/digest.js';
-import { MAX_TEXT_BYTES, readRegularFile } from '../store/regular.js';
-import { sizeAfterTrim, type TrimPlan } from '../store/runlog.js';
-import { readBudgeted } from './budget.js';
+import { readBudgeted } from '../memory/runlog/budget.js';
+import { sizeAfterTrim, type TrimPlan } from '../memory/runlog/scan.js';
 
 export const STATE_DIR = '.memkeep';
 export const STATE_FILE = 'state.json';

@@ -7,17 +7,18 @@
  * entries it covers, so a run that drops nothing new makes no call and
  * writes the very same section.
  */
+
+import type { Agent } from '../config/load.js';
 import type { EntryFields } from '../format/layout.js';
-import type { Agent } from '../store/config.js';
-import { digestOf } from '../store/digest.js';
+import { digestOf } from '../fs/digest.js';
+import { inertMarkdown, inertMarkdownLine } from '../text/inert.js';
+import { describeFindings, redactSecrets } from '../text/redact.js';
+import { estimateTokens } from '../text/tokens.js';
 import { type AnalysisOptions, chooseAnalyzer } from './analyze.js';
 import type { CachedDistil } from './cache.js';
 import { DISTIL_PROMPT } from './distil-prompt.js';
 import { entryFailed, taskTitle, timeOf } from './entries.js';
-import { inertMarkdown, inertMarkdownLine } from './inert.js';
 import { complete } from './model.js';
-import { describeFindings, redactSecrets } from './redact.js';
-import { estimateTokens } from './tokens.js';
 
 /** Where the section goes: digest.md (a `## <stamp>` section) or a summary section of the log (a bold line). */
 export type DistilTarget = 'file' | 'section';

@@ -13,12 +13,12 @@
  * kept as it is. All text taken from notes and entries is made inert.
  */
 import type { EntryFields } from '../format/layout.js';
-import { digestOf } from '../store/digest.js';
-import { splitSections } from '../store/sections.js';
+import { digestOf } from '../fs/digest.js';
+import { splitSections } from '../memory/sections/section-file.js';
+import { inertMarkdownLine } from '../text/inert.js';
+import { redactSecrets } from '../text/redact.js';
 import { entryFailed, taskTitle } from './entries.js';
-import { inertMarkdownLine } from './inert.js';
 import { normalise } from './local.js';
-import { redactSecrets } from './redact.js';
 
 export const LESSONS_FILE = 'lessons.md';
 

@@ -5,9 +5,9 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { detectLayouts } from '../config/detect.js';
+import { resolveStoreRoot } from '../config/load.js';
 import { ioError } from '../errors.js';
-import { resolveStoreRoot } from '../store/config.js';
-import { detectLayouts } from '../store/detect.js';
 import type { Command } from './store-commands.js';
 
 export const initCommands: Command[] = [

@@ -9,7 +9,9 @@
 
 import { modelTimeout } from '../analysis/analyze.js';
 import { hasUpdates, mergeState, readState, writeState } from '../analysis/cache.js';
+import { type Analyzer, loadStoreConfig, type StoreConfig } from '../config/load.js';
 import { exitCodeOf, formatError } from '../errors.js';
+import { assertUnlocked } from '../fs/lock.js';
 import { type Selected, selectAgents } from '../gc/agents.js';
 import { apply } from '../gc/apply.js';
 import { commitMessage } from '../gc/message.js';
@@ -21,8 +23,6 @@ import type { Author } from '../git/author.js';
 import { leftoverWarning, recoverBeforeRun } from '../git/leftovers.js';
 import { renderJson } from '../render/json.js';
 import { agentFailure, renderCommit, renderGc, renderPrune, renderTrim } from '../render/text.js';
-import { type Analyzer, loadStoreConfig, type StoreConfig } from '../store/config.js';
-import { assertUnlocked } from '../store/lock.js';
 import type { Io } from './io.js';
 
 export interface GcOptions {

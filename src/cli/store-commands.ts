@@ -5,10 +5,7 @@
  * MemkeepError values to the dispatcher, which owns messages and exit codes.
  */
 import { resolve } from 'node:path';
-import { configError } from '../errors.js';
-import { layoutOf } from '../format/layout.js';
-import { plural } from '../plural.js';
-import { loadForAgent, renderAgentLoad } from '../store/agent-load.js';
+import { parseDuration } from '../config/duration.js';
 import {
   type Agent,
   storeRelative as display,
@@ -16,15 +13,18 @@ import {
   loadStoreConfig,
   resolveInside,
   type StoreConfig,
-} from '../store/config.js';
-import { parseDuration } from '../store/duration.js';
-import { appendFailureNote, parseTokens } from '../store/failures.js';
-import { lock, unlock } from '../store/lock.js';
-import { mergeInto, parseDedupe } from '../store/merge.js';
-import { rememberSections } from '../store/remember.js';
-import { appendEntry, countEntries } from '../store/runlog.js';
-import { loadSnapshot } from '../store/snapshot.js';
-import { demote, expire, promote } from '../store/typed.js';
+} from '../config/load.js';
+import { configError } from '../errors.js';
+import { layoutOf } from '../format/layout.js';
+import { lock, unlock } from '../fs/lock.js';
+import { appendFailureNote, parseTokens } from '../memory/knowledge/failures.js';
+import { loadForAgent, renderAgentLoad } from '../memory/load.js';
+import { appendEntry, countEntries } from '../memory/runlog/scan.js';
+import { mergeInto, parseDedupe } from '../memory/sections/merge.js';
+import { rememberSections } from '../memory/sections/remember-sections.js';
+import { loadSnapshot } from '../memory/sections/snapshot.js';
+import { demote, expire, promote } from '../memory/typed/typed.js';
+import { plural } from '../text/plural.js';
 import type { CommandSpec, Parsed } from './args.js';
 import type { Io } from './io.js';
 

@@ -10,7 +10,7 @@ import {
   loadAgentRef,
   type StoreConfig,
   storeRelative,
-} from '../store/config.js';
+} from '../config/load.js';
 
 export interface Selected {
   name: string;

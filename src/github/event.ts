@@ -6,7 +6,7 @@
  * payload string is folded to one line, stripped of markdown headings, HTML
  * and links, and capped before it is written anywhere.
  */
-import { inertLine } from '../untrusted.js';
+import { inertLine } from '../text/untrusted.js';
 
 export interface FailedRun {
   conclusion: string;

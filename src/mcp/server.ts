@@ -13,12 +13,6 @@ import { readFile, stat } from 'node:fs/promises';
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { redactSecrets } from '../analysis/redact.js';
-import { configError, formatError } from '../errors.js';
-import { layoutOf } from '../format/layout.js';
-import { plural } from '../plural.js';
-import { agentStatuses } from '../status.js';
-import { loadForAgent, renderAgentLoad } from '../store/agent-load.js';
 import {
   type Agent,
   loadAgent,
@@ -26,11 +20,17 @@ import {
   loadStoreConfig,
   type StoreConfig,
   storeRelative,
-} from '../store/config.js';
-import { appendFailureNote } from '../store/failures.js';
-import { rememberSections } from '../store/remember.js';
-import { appendEntry, countEntries } from '../store/runlog.js';
-import { listTypedFiles } from '../store/typed.js';
+} from '../config/load.js';
+import { configError, formatError } from '../errors.js';
+import { layoutOf } from '../format/layout.js';
+import { appendFailureNote } from '../memory/knowledge/failures.js';
+import { loadForAgent, renderAgentLoad } from '../memory/load.js';
+import { appendEntry, countEntries } from '../memory/runlog/scan.js';
+import { rememberSections } from '../memory/sections/remember-sections.js';
+import { listTypedFiles } from '../memory/typed/typed.js';
+import { agentStatuses } from '../status.js';
+import { plural } from '../text/plural.js';
+import { redactSecrets } from '../text/redact.js';
 import { VERSION } from '../version.js';
 import { searchFiles } from './search.js';
 

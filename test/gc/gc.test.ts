@@ -9,7 +9,7 @@ import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ANALYSIS_PROMPT } from '../../src/analysis/prompt.js';
-import { appendEntry, countEntries } from '../../src/store/runlog.js';
+import { appendEntry, countEntries } from '../../src/memory/runlog/scan.js';
 import { runCli } from '../helpers/cli.js';
 import { type ModelServer, startModelServer } from '../helpers/model-server.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemkeepError } from '../../src/errors.js';
-import { lock } from '../../src/store/lock.js';
+import { lock } from '../../src/fs/lock.js';
 import {
   appendEntry,
   applyTrim,
@@ -13,7 +13,7 @@ import {
   loadEntries,
   planTrim,
   trimEntries,
-} from '../../src/store/runlog.js';
+} from '../../src/memory/runlog/scan.js';
 import { parseEntries } from '../helpers/runlog.js';
 
 const MiB = 1 << 20;

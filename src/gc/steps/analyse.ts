@@ -5,7 +5,7 @@
  * no trimming after a model error).
  */
 import { type Analysis, analyzeLog } from '../../analysis/analyze.js';
-import { scanForAnalysis } from '../../store/runlog.js';
+import { scanForAnalysis } from '../../memory/runlog/scan.js';
 import { fail, withEntries } from '../model.js';
 import type { Step } from './step.js';
 

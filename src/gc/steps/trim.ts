@@ -6,12 +6,12 @@
  */
 
 import { runFailed } from '../../analysis/entries.js';
+import type { AgentMemory } from '../../config/load.js';
 import { formatError } from '../../errors.js';
 import { type EntryFields, layoutOf } from '../../format/layout.js';
-import { plural } from '../../plural.js';
-import type { AgentMemory } from '../../store/config.js';
-import { isLockedSync } from '../../store/lock.js';
-import { applyTrim, planTrim, type TrimPlan } from '../../store/runlog.js';
+import { isLockedSync } from '../../fs/lock.js';
+import { applyTrim, planTrim, type TrimPlan } from '../../memory/runlog/scan.js';
+import { plural } from '../../text/plural.js';
 import { outcomeOf, withEntries } from '../model.js';
 import type { Step } from './step.js';
 

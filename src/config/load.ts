@@ -15,11 +15,11 @@ import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'nod
 import { parse as parseToml, TomlError } from 'smol-toml';
 import { configError, ioError, MemkeepError } from '../errors.js';
 import { type LayoutSpec, ORDERS, type Order } from '../format/layout.js';
-import { didYouMean } from '../suggest.js';
+import { kindOf, MAX_CONFIG_BYTES, readRegularFileSync } from '../fs/regular.js';
+import type { MemoryType } from '../memory/typed/typed.js';
+import { didYouMean } from '../text/suggest.js';
 import { parseDuration } from './duration.js';
 import { PRESET_NAMES, PRESETS } from './presets.js';
-import { kindOf, MAX_CONFIG_BYTES, readRegularFileSync } from './regular.js';
-import type { MemoryType } from './typed.js';
 
 const MEMORY_TYPES: readonly MemoryType[] = ['core', 'procedural', 'episodic'];
 /** The `[memory]` keys memkeep reads; anything else is warned about by every command. */

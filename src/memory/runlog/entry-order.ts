@@ -6,10 +6,10 @@
  * nothing gives an order, the log is refused (exit 1, the reason named):
  * memkeep never guesses which memory is the newest.
  */
-import { opError } from '../errors.js';
-import type { LogEntry, LogLayout } from '../format/layout.js';
-import { orderFromTimestamps, positionOrder, timeOrder } from '../format/order.js';
-import { blameLines } from '../git/blame.js';
+import { opError } from '../../errors.js';
+import type { LogEntry, LogLayout } from '../../format/layout.js';
+import { orderFromTimestamps, positionOrder, timeOrder } from '../../format/order.js';
+import { blameLines } from '../../git/blame.js';
 
 export interface EntryOrder {
   /** Entry indices (file order) from oldest to newest. */

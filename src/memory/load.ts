@@ -10,13 +10,13 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { redactSecrets } from '../analysis/redact.js';
+import type { Agent, StoreConfig } from '../config/load.js';
+import { storeRelative } from '../config/load.js';
 import { ioError } from '../errors.js';
 import { flatLayout, layoutOf } from '../format/layout.js';
-import type { Agent, StoreConfig } from './config.js';
-import { storeRelative } from './config.js';
-import { loadEntries } from './runlog.js';
-import { listTypedFiles } from './typed.js';
+import { redactSecrets } from '../text/redact.js';
+import { loadEntries } from './runlog/scan.js';
+import { listTypedFiles } from './typed/typed.js';
 
 export const DEFAULT_LOAD_BUDGET = 25 * 1024;
 /** Files the distillation (another command) writes into procedural_dir; loaded before other notes. */

@@ -18,16 +18,16 @@
  */
 import { unlink } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
-import { formatError } from '../errors.js';
-import { DISTILLED_FILES } from '../store/agent-load.js';
-import { type AgeSource, type FileAge, formatAge, olderThan } from '../store/ages.js';
-import type { Agent } from '../store/config.js';
-import { digestOf } from '../store/digest.js';
-import { formatDuration } from '../store/duration.js';
-import { FAILURES_FILE } from '../store/failures.js';
-import { isLocked, isLockedSync } from '../store/lock.js';
-import { MAX_TEXT_BYTES, readRegularFile, readRegularFileSync } from '../store/regular.js';
-import { frontMatterType, globMatch, linkedFiles, listTypedFiles, type MemoryType } from '../store/typed.js';
+import { formatDuration } from '../../config/duration.js';
+import type { Agent } from '../../config/load.js';
+import { formatError } from '../../errors.js';
+import { digestOf } from '../../fs/digest.js';
+import { isLocked, isLockedSync } from '../../fs/lock.js';
+import { MAX_TEXT_BYTES, readRegularFile, readRegularFileSync } from '../../fs/regular.js';
+import { FAILURES_FILE } from '../knowledge/failures.js';
+import { DISTILLED_FILES } from '../load.js';
+import { type AgeSource, type FileAge, formatAge, olderThan } from './file-ages.js';
+import { frontMatterType, globMatch, linkedFiles, listTypedFiles, type MemoryType } from './typed.js';
 
 export type PrunedType = 'episodic' | 'procedural';
 

@@ -12,9 +12,9 @@
  */
 import type { FileHandle } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { ioError } from '../errors.js';
-import { openRegular } from './regular.js';
-import { indexSummary, projectKey } from './sections.js';
+import { ioError } from '../../errors.js';
+import { openRegular } from '../../fs/regular.js';
+import { indexSummary, projectKey } from './section-file.js';
 
 /** evva's per-file cap on what a snapshot loads (64 KiB). */
 export const MAX_FILE_BYTES = 65536;

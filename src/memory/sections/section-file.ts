@@ -15,12 +15,12 @@
  */
 import { isUtf8 } from 'node:buffer';
 import { posix } from 'node:path';
-import { configError, opError } from '../errors.js';
-import { closerOf, closesFence, type Fence, openingFence } from '../format/fence.js';
-import { writeFileAtomic } from './atomic.js';
-import { assertUnlocked } from './lock.js';
-import { MAX_TEXT_BYTES, readRegularFile } from './regular.js';
-import { withWriteLock } from './writelock.js';
+import { configError, opError } from '../../errors.js';
+import { closerOf, closesFence, type Fence, openingFence } from '../../format/fence.js';
+import { writeFileAtomic } from '../../fs/atomic.js';
+import { assertUnlocked } from '../../fs/lock.js';
+import { MAX_TEXT_BYTES, readRegularFile } from '../../fs/regular.js';
+import { withWriteLock } from '../../fs/writelock.js';
 
 /** Allowed headings of USER_PROFILE.md, in the order a new file gets them. */
 export const USER_PROFILE_SECTIONS: readonly string[] = ['Preferences', 'Working style', 'Recurring topics'];

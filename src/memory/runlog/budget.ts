@@ -9,12 +9,12 @@
  * trim keeps. The estimate never exceeds the budget.
  */
 import { closeSync, readSync } from 'node:fs';
-import { axeLayout, mayHoldFence } from '../format/axe.js';
-import type { LogLayout } from '../format/layout.js';
-import { orderOf } from '../store/order.js';
-import { openRegularSync, readRegularFileSync } from '../store/regular.js';
-import { type LogScan, scanLog } from '../store/runlog.js';
-import { estimateTokens } from './tokens.js';
+import { axeLayout, mayHoldFence } from '../../format/axe.js';
+import type { LogLayout } from '../../format/layout.js';
+import { openRegularSync, readRegularFileSync } from '../../fs/regular.js';
+import { estimateTokens } from '../../text/tokens.js';
+import { orderOf } from './entry-order.js';
+import { type LogScan, scanLog } from './scan.js';
 
 const UTF8_BOM_LENGTH = 3;
 const NEWLINE = Buffer.from('\n');

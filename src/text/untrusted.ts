@@ -10,7 +10,7 @@
  * Every function here also redacts secrets: whatever came from memory may
  * hold a pasted token, whichever analyzer quoted it.
  */
-import { redactSecrets } from './analysis/redact.js';
+import { redactSecrets } from './redact.js';
 
 /** U+2060 WORD JOINER: invisible, and breaks every token GitHub or the runner looks for. */
 const WJ = '\u2060';

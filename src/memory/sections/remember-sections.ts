@@ -4,9 +4,9 @@
  * under the same rules.
  */
 import { join } from 'node:path';
-import { configError } from '../errors.js';
-import { resolveInside, type StoreConfig } from './config.js';
-import { PROJECT_MEMORY_SECTIONS, projectKey, USER_PROFILE_SECTIONS, writeSections } from './sections.js';
+import { resolveInside, type StoreConfig } from '../../config/load.js';
+import { configError } from '../../errors.js';
+import { PROJECT_MEMORY_SECTIONS, projectKey, USER_PROFILE_SECTIONS, writeSections } from './section-file.js';
 
 export type RememberTarget = { profile: true } | { profile: false; workdir: string };
 

@@ -10,9 +10,10 @@
  * so concurrent merges take turns and none is lost.
  * Incoming text adopts the file's line ending so a CRLF file stays CRLF.
  */
-import { configError } from '../errors.js';
-import { writeFileAtomic } from './atomic.js';
-import { assertUnlocked } from './lock.js';
+import { configError } from '../../errors.js';
+import { writeFileAtomic } from '../../fs/atomic.js';
+import { assertUnlocked } from '../../fs/lock.js';
+import { withWriteLock } from '../../fs/writelock.js';
 import {
   type ClosingRuns,
   closingRuns,
@@ -20,8 +21,7 @@ import {
   lineEnding,
   readTextForRewrite,
   splitSections,
-} from './sections.js';
-import { withWriteLock } from './writelock.js';
+} from './section-file.js';
 
 export type DedupeMode = 'none' | 'line_hash' | 'section_replace';
 /** The `--dedupe` values, default first. */

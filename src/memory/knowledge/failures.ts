@@ -14,9 +14,9 @@
 import { constants } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { configError, ioError } from '../errors.js';
-import { appendWhole } from './append.js';
-import { openRegular } from './regular.js';
+import { configError, ioError } from '../../errors.js';
+import { appendWhole } from '../../fs/append.js';
+import { openRegular } from '../../fs/regular.js';
 
 export const FAILURES_FILE = 'failures.md';
 const SNIPPET_CHARS = 200;

@@ -11,15 +11,15 @@ import { createHash } from 'node:crypto';
 import { closeSync, constants, readSync } from 'node:fs';
 import { type FileHandle, mkdir, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { ioError, type MemkeepError, opError } from '../errors.js';
-import { axeLayout, BOM, HEAD_LEN, HEADER, leadingHeader, mayHoldFence, NL_HEADER } from '../format/axe.js';
-import type { EntryFields, LogLayout } from '../format/layout.js';
-import { appendWhole } from './append.js';
-import { carryOverTail, replaceFile } from './atomic.js';
-import { assertUnlocked } from './lock.js';
-import { newest, orderOf } from './order.js';
-import { openRegular, openRegularSync } from './regular.js';
-import { acquireWriteLock, clearStaleWriteLock } from './writelock.js';
+import { ioError, type MemkeepError, opError } from '../../errors.js';
+import { axeLayout, BOM, HEAD_LEN, HEADER, leadingHeader, mayHoldFence, NL_HEADER } from '../../format/axe.js';
+import type { EntryFields, LogLayout } from '../../format/layout.js';
+import { appendWhole } from '../../fs/append.js';
+import { carryOverTail, replaceFile } from '../../fs/atomic.js';
+import { assertUnlocked } from '../../fs/lock.js';
+import { openRegular, openRegularSync } from '../../fs/regular.js';
+import { acquireWriteLock, clearStaleWriteLock } from '../../fs/writelock.js';
+import { newest, orderOf } from './entry-order.js';
 
 const EMPTY = Buffer.alloc(0);
 /** A match of `\n## ` that straddles two chunks starts in the last 3 bytes of the first. */

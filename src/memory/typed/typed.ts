@@ -6,9 +6,9 @@
  */
 import { copyFile, link, lstat, mkdir, open, readdir, readFile, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { ioError, opError } from '../errors.js';
-import { type AgeSource, type FileAge, mtimeAges, olderThan } from './ages.js';
-import { assertUnlocked, isLocked, isLockSentinel } from './lock.js';
+import { ioError, opError } from '../../errors.js';
+import { assertUnlocked, isLocked, isLockSentinel } from '../../fs/lock.js';
+import { type AgeSource, type FileAge, mtimeAges, olderThan } from './file-ages.js';
 
 export type MemoryType = 'core' | 'procedural' | 'episodic';
 
