@@ -7,7 +7,8 @@
  * value a dry run shows and a real run applies.
  */
 
-import { type Agent, type StoreConfig, storeRelative } from './config/load.js';
+import { storeRelative } from './config/confine.js';
+import type { Agent, StoreConfig } from './config/types.js';
 import { plan } from './gc/plan.js';
 import { plural } from './text/plural.js';
 import { estimateTokens } from './text/tokens.js';

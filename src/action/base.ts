@@ -6,7 +6,8 @@
 import { mkdtemp, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { loadStoreConfig, type StoreConfig } from '../config/load.js';
+import { loadStoreConfig } from '../config/load.js';
+import type { StoreConfig } from '../config/types.js';
 import { configError } from '../errors.js';
 import type { Git } from '../git/git.js';
 import type { Payload } from './event.js';

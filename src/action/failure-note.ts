@@ -5,7 +5,9 @@
  * unless allow-forks says otherwise.
  */
 import * as core from '@actions/core';
-import { loadAgent, type StoreConfig, storeRelative } from '../config/load.js';
+import { storeRelative } from '../config/confine.js';
+import { loadAgent } from '../config/load.js';
+import type { StoreConfig } from '../config/types.js';
 import { ACTIONS_BOT } from '../git/author.js';
 import { commitAndPush } from '../git/commit.js';
 import { failedRun } from '../github/event.js';

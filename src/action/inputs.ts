@@ -5,7 +5,7 @@
  * order input > memkeep.toml > built-in default is decided in code.
  */
 import * as core from '@actions/core';
-import { ANALYZERS, type Analyzer } from '../config/load.js';
+import { ANALYZERS, type Analyzer } from '../config/types.js';
 import { configError } from '../errors.js';
 
 export type Mode = 'pull-request' | 'commit';

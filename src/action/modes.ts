@@ -4,7 +4,7 @@
  * long-lived branch rebuilt from the base and one pull request for it).
  */
 
-import type { StoreConfig } from '../config/load.js';
+import type { StoreConfig } from '../config/types.js';
 import { configError, opError } from '../errors.js';
 import type { Selected } from '../gc/agents.js';
 import { apply } from '../gc/apply.js';

@@ -8,9 +8,10 @@
  * writes the very same section.
  */
 
-import type { Agent } from '../config/load.js';
+import type { Agent } from '../config/types.js';
 import type { EntryFields } from '../format/layout.js';
 import { digestOf } from '../fs/digest.js';
+import { cutCodePoints } from '../text/cut.js';
 import { inertMarkdown, inertMarkdownLine } from '../text/inert.js';
 import { describeFindings, redactSecrets } from '../text/redact.js';
 import { estimateTokens } from '../text/tokens.js';
@@ -218,8 +219,7 @@ export function digestLocally(entries: EntryFields[]): string {
 }
 
 function quoted(task: string): string {
-  const text = Array.from(task.replace(/\s+/g, ' ').trim());
-  const cut = text.length > 160 ? text.slice(0, 159).join('') + '…' : text.join('');
+  const cut = cutCodePoints(task.replace(/\s+/g, ' ').trim(), 160);
   return `"${inertMarkdownLine(cut || '(no task)')}"`;
 }
 
@@ -229,6 +229,5 @@ function firstLine(result: string): string {
       .split('\n')
       .find((l) => l.trim() !== '')
       ?.trim() ?? '';
-  const chars = Array.from(line);
-  return inertMarkdownLine(chars.length > FIRST_LINE_MAX ? chars.slice(0, FIRST_LINE_MAX - 1).join('') + '…' : line);
+  return inertMarkdownLine(cutCodePoints(line, FIRST_LINE_MAX));
 }

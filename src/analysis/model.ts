@@ -7,7 +7,7 @@
  * local analyzer) do not pay for loading it.
  */
 
-import type { StoreConfig } from '../config/load.js';
+import type { StoreConfig } from '../config/types.js';
 import { apiError, type ErrorContext, type MemkeepError, opError } from '../errors.js';
 import { scrubKey } from '../text/redact.js';
 

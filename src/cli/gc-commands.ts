@@ -3,7 +3,7 @@
  * work, prune). They parse flags here and hand over to src/gc.
  */
 import { resolve } from 'node:path';
-import { ANALYZERS, type Analyzer } from '../config/load.js';
+import { ANALYZERS, type Analyzer } from '../config/types.js';
 import { configError } from '../errors.js';
 import { type Author, parseAuthor } from '../git/author.js';
 import type { Command } from './store-commands.js';

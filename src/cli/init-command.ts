@@ -1,5 +1,5 @@
 /**
- * `memkeep init`: finds the memory layouts in a repository (src/store/detect.ts),
+ * `memkeep init`: finds the memory layouts in a repository (src/config/detect.ts),
  * prints what it found and the config it would write, and writes it only
  * with --write, never over an existing file.
  */

@@ -9,7 +9,8 @@
 
 import { modelTimeout } from '../analysis/analyze.js';
 import { hasUpdates, mergeState, readState, writeState } from '../analysis/cache.js';
-import { type Analyzer, loadStoreConfig, type StoreConfig } from '../config/load.js';
+import { loadStoreConfig } from '../config/load.js';
+import type { Analyzer, StoreConfig } from '../config/types.js';
 import { exitCodeOf, formatError } from '../errors.js';
 import { assertUnlocked } from '../fs/lock.js';
 import { type Selected, selectAgents } from '../gc/agents.js';

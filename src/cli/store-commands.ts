@@ -4,22 +4,20 @@
  * into one library call and prints its result; errors propagate as
  * MemkeepError values to the dispatcher, which owns messages and exit codes.
  */
+
 import { resolve } from 'node:path';
+import { storeRelative as display, resolveInside } from '../config/confine.js';
 import { parseDuration } from '../config/duration.js';
-import {
-  type Agent,
-  storeRelative as display,
-  loadAgent,
-  loadStoreConfig,
-  resolveInside,
-  type StoreConfig,
-} from '../config/load.js';
+import { loadAgent, loadStoreConfig } from '../config/load.js';
+import type { Agent, StoreConfig } from '../config/types.js';
 import { configError } from '../errors.js';
 import { layoutOf } from '../format/layout.js';
 import { lock, unlock } from '../fs/lock.js';
+import { blameLines } from '../git/blame.js';
 import { appendFailureNote, parseTokens } from '../memory/knowledge/failures.js';
 import { loadForAgent, renderAgentLoad } from '../memory/load.js';
-import { appendEntry, countEntries } from '../memory/runlog/scan.js';
+import { appendEntry } from '../memory/runlog/append-entry.js';
+import { countEntries } from '../memory/runlog/scan.js';
 import { mergeInto, parseDedupe } from '../memory/sections/merge.js';
 import { rememberSections } from '../memory/sections/remember-sections.js';
 import { loadSnapshot } from '../memory/sections/snapshot.js';
@@ -298,6 +296,7 @@ async function loadAgentCommand(parsed: Parsed, name: string, io: Io): Promise<n
   const load = await loadForAgent(store, agent, {
     budget: countFlag(parsed, 'budget'),
     entries: countFlag(parsed, 'entries'),
+    lineTimes: blameLines,
   });
   for (const w of load.warnings) io.err(`Warning: ${w}\n`);
   io.out(

@@ -6,110 +6,30 @@
  * Every error names the file and the field (and the line for TOML syntax).
  * Unknown keys are warnings so that a config written for a newer memkeep, or
  * for axe and aide themselves, still loads. Every configured path must stay
- * inside the store root after `..` and symlinks are resolved: a store is
- * often a shared repository, and its config must not be able to make memkeep
- * touch files elsewhere on the runner.
+ * inside the store root after `..` and symlinks are resolved (confine.ts).
  */
-import { lstatSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
-import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { parse as parseToml, TomlError } from 'smol-toml';
-import { configError, ioError, MemkeepError } from '../errors.js';
+import { lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { configError, ioError } from '../errors.js';
 import { type LayoutSpec, ORDERS, type Order } from '../format/layout.js';
-import { kindOf, MAX_CONFIG_BYTES, readRegularFileSync } from '../fs/regular.js';
-import type { MemoryType } from '../memory/typed/typed.js';
 import { didYouMean } from '../text/suggest.js';
-import { parseDuration } from './duration.js';
+import { checkLinkedConfig, resolveInside } from './confine.js';
+import { Fields, readTomlIfPresent } from './fields.js';
+import { AGENTS_DIR, AIDEFILE, CONFIG_FILE, STATE_DIR } from './paths.js';
 import { PRESET_NAMES, PRESETS } from './presets.js';
+import {
+  type Agent,
+  type AgentMemory,
+  type AgentRef,
+  ANALYZERS,
+  type Analyzer,
+  MEMORY_KEYS,
+  MEMORY_TYPES,
+  type MemoryType,
+  type ProviderSettings,
+  type StoreConfig,
+} from './types.js';
 
-const MEMORY_TYPES: readonly MemoryType[] = ['core', 'procedural', 'episodic'];
-/** The `[memory]` keys memkeep reads; anything else is warned about by every command. */
-export const MEMORY_KEYS = [
-  'enabled',
-  'path',
-  'last_n',
-  'max_entries',
-  'core_files',
-  'procedural_dir',
-  'episodic_dir',
-  'procedural_max_age',
-  'episodic_max_age',
-  'compact_after',
-  'preset',
-  'entry_heading',
-  'entries_under',
-  'order',
-  'structure',
-  'types',
-  'front_matter_types',
-  'index_files',
-  'summary_section',
-];
-
-export type Analyzer = 'auto' | 'llm' | 'local';
-export const ANALYZERS: readonly Analyzer[] = ['auto', 'llm', 'local'];
-
-export interface ProviderSettings {
-  baseUrl?: string;
-  apiKeyEnv?: string;
-}
-
-export interface StoreConfig {
-  /** Absolute, symlink-resolved store root. */
-  root: string;
-  /** `distil`: the distil step runs in gc (default true; `--no-distil` and the Action's input turn it off). */
-  gc: { model?: string; analyzer?: Analyzer; maxInputTokens: number; distil: boolean };
-  retention: { episodicMs: number; proceduralMs: number };
-  providers: Record<string, ProviderSettings>;
-  pullRequest: { branch?: string; labels?: string[]; title?: string };
-  warnings: string[];
-}
-
-export interface AgentMemory {
-  enabled: boolean;
-  /** Run log, absolute. */
-  path: string;
-  lastN: number;
-  maxEntries: number;
-  coreFiles: string[];
-  proceduralDir: string;
-  episodicDir: string;
-  proceduralMaxAgeMs: number;
-  episodicMaxAgeMs: number;
-  /** Estimated tokens above which the report flags the agent. */
-  compactAfter?: number;
-  /** The run log's shape: entry heading, entries_under, structure, order (src/format/layout.ts). */
-  layout: LayoutSpec;
-  /** The preset the fields came from (`axe` when none was set). */
-  preset: string;
-  /** Typing rules for pruning: glob (store-relative) -> type, first match wins. */
-  types: [string, MemoryType][];
-  /** Front matter `type:` value -> memory type. */
-  frontMatterTypes: Record<string, MemoryType>;
-  /** Globs (store-relative) of index files: a file linked from a kept index is never pruned. */
-  indexFiles: string[];
-  /**
-   * `summary_section`: the run log's own section (Squad's `Core Context`) the
-   * distil step merges its digest into, instead of `<procedural_dir>/digest.md`.
-   */
-  summarySection?: string;
-}
-
-export interface Agent {
-  name: string;
-  form: 'toml' | 'aidefile';
-  /** The agent's config file, absolute. */
-  configFile: string;
-  /** `provider/model` as written; validated where a model is needed. */
-  model?: string;
-  memory: AgentMemory;
-  warnings: string[];
-}
-
-export const CONFIG_FILE = 'memkeep.toml';
-/** Where gc keeps its analysis cache (STATE_DIR of analysis/cache.ts, which the store layer does not import). */
-const STATE_DIR = '.memkeep';
-export const AGENTS_DIR = 'agents';
-export const AIDEFILE = 'Aidefile';
 export const DEFAULT_MAX_INPUT_TOKENS = 100_000;
 const DAY = 86_400_000;
 const DEFAULT_EPISODIC_MS = 7 * DAY;
@@ -127,8 +47,6 @@ function isAgentName(name: string): boolean {
 }
 
 const AGENT_NAME_RULE = 'an agent name is a plain file name: not empty, not . or .., no / or \\, no control characters';
-
-type Table = Record<string, unknown>;
 
 // File-system calls here are synchronous: gc --all loads every agent of a
 // store, a dozen tiny stats and reads each, and a thread-pool round trip per
@@ -194,12 +112,6 @@ export async function loadStoreConfig(root: string): Promise<StoreConfig> {
     pullRequest,
     warnings: t.warnings,
   };
-}
-
-export interface AgentRef {
-  name: string;
-  form: Agent['form'];
-  configFile: string;
 }
 
 /**
@@ -393,279 +305,4 @@ function typing(m: Fields): Pick<AgentMemory, 'layout' | 'preset' | 'types' | 'f
     frontMatterTypes: { ...p.frontMatterTypes, ...fm },
     indexFiles: m.stringArray('index_files') ?? p.indexFiles,
   };
-}
-
-/**
- * Resolves a configured path against `base` and proves it stays inside the
- * store root (a real path, as resolveStoreRoot gives), following symlinks of
- * every existing ancestor so a link inside the store cannot point memkeep
- * elsewhere. An absolute path is accepted when it lies inside the root, as
- * for the commands' PATH arguments; the other OS's absolute forms (`C:\`
- * on POSIX) are refused, since they name no place here.
- */
-export async function resolveInside(
-  root: string,
-  base: string,
-  value: string,
-  context: { file?: string; field: string },
-): Promise<string> {
-  const { file, field } = context;
-  if (value.trim() === '') throw configError(`${field} must not be empty`, { file, field });
-  if (!isAbsolute(value) && (/^[A-Za-z]:[\\/]/.test(value) || value.startsWith('\\'))) {
-    throw configError(`${field} "${value}" is an absolute path of another OS; give it relative to the store`, {
-      file,
-      field,
-    });
-  }
-  const abs = resolve(base, value);
-  // Name the path as it was typed, not the `../../..` form derived from it.
-  if (isAbsolute(value) && !isInside(root, abs)) {
-    throw configError(`${field} "${value}" is outside the store root ${root}`, { file, field });
-  }
-  if (!isInside(root, abs)) {
-    throw configError(`${field} "${value}" resolves outside the store root ${root}`, { file, field });
-  }
-  const real = noLinksBelow(root, abs) ? abs : await realpathOfExisting(abs);
-  if (!isInside(root, real)) {
-    throw configError(`${field} "${value}" leads outside the store root through a symlink (to ${real})`, {
-      file,
-      field,
-    });
-  }
-  return abs;
-}
-
-/** A path as people read it in messages: relative to the store when inside it. */
-export function storeRelative(store: Pick<StoreConfig, 'root'>, abs: string): string {
-  const rel = relative(store.root, abs);
-  return rel === '' || rel.startsWith('..') || isAbsolute(rel) ? abs : rel;
-}
-
-function isInside(root: string, path: string): boolean {
-  const rel = relative(root, path);
-  return rel === '' || (!rel.startsWith('..' + sep) && rel !== '..' && !isAbsolute(rel));
-}
-
-/**
- * Whether no existing component of `abs` below the real `root` is a symlink,
- * walking down until one is missing: then `abs` is its own real path. gc
- * --all resolves three paths for each of its agents, and a few lstat calls
- * cost far less than realpath's walk from `/` and the exceptions thrown for
- * directories not created yet. Anything unusual (a link, a file in the
- * middle) is left to realpathOfExisting.
- */
-function noLinksBelow(root: string, abs: string): boolean {
-  let current = root;
-  for (const part of relative(root, abs).split(sep)) {
-    if (part === '') continue;
-    current = join(current, part);
-    let st;
-    try {
-      st = lstatSync(current, { throwIfNoEntry: false });
-    } catch {
-      return false;
-    }
-    if (st === undefined) return true;
-    if (st.isSymbolicLink()) return false;
-  }
-  return true;
-}
-
-/**
- * realpath of the longest existing ancestor, with the missing rest appended.
- * A dangling symlink counts as existing and is followed to its target:
- * realpath() fails on it, yet creating or appending to the path would
- * write wherever it points.
- */
-async function realpathOfExisting(abs: string, hops = 0): Promise<string> {
-  const missing: string[] = [];
-  let current = abs;
-  for (;;) {
-    try {
-      return join(realpathSync.native(current), ...missing.reverse());
-    } catch {
-      const target = await danglingTarget(current);
-      // 40 is the kernel's own limit on links followed in one lookup.
-      if (target !== undefined && hops < 40) {
-        return join(await realpathOfExisting(target, hops + 1), ...missing.reverse());
-      }
-      const parent = dirname(current);
-      if (parent === current) return abs;
-      missing.push(basename(current));
-      current = parent;
-    }
-  }
-}
-
-/** Where a symlink that realpath() could not follow points, resolved against its directory. */
-async function danglingTarget(path: string): Promise<string | undefined> {
-  try {
-    if (!lstatSync(path).isSymbolicLink()) return undefined;
-    return resolve(dirname(path), readlinkSync(path));
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * An agent config that is not a plain file: a link to a regular file inside
- * the store is followed; anything else (a link out of the store, to a
- * device, dangling; a FIFO or device itself) is a config error saying what it is.
- */
-function checkLinkedConfig(root: string, file: string): void {
-  const st = lstatSync(file);
-  if (!st.isSymbolicLink())
-    throw configError(`${file} is ${kindOf(st)}, an agent config must be a regular file`, { file });
-  const target = readlinkSync(file);
-  let real: string;
-  try {
-    real = realpathSync.native(file);
-  } catch {
-    throw configError(`${file} is a symbolic link to ${target}, which does not exist`, { file });
-  }
-  const resolved = statSync(real);
-  const what = resolved.isFile() ? '' : ` (${kindOf(resolved)})`;
-  if (!isInside(root, real))
-    throw configError(`${file} is a symbolic link to ${target}${what}, outside the store`, { file });
-  if (what)
-    throw configError(`${file} is a symbolic link to ${target}${what}, an agent config must be a regular file`, {
-      file,
-    });
-}
-
-/** Parses a TOML file; undefined when it does not exist. */
-async function readTomlIfPresent(file: string): Promise<Table | undefined> {
-  let text: string;
-  try {
-    const bytes = readRegularFileSync(file, { maxBytes: MAX_CONFIG_BYTES, refuse: configError });
-    if (bytes === undefined) return undefined;
-    text = bytes.toString('utf8');
-  } catch (err) {
-    if (err instanceof MemkeepError) throw err;
-    throw configError(`cannot read ${file}: ${(err as Error).message}`, { file });
-  }
-  if (text.includes('\u0000')) throw configError(`${file} is binary (contains NUL bytes), not TOML`, { file });
-  try {
-    return parseToml(text) as Table;
-  } catch (err) {
-    if (err instanceof TomlError) {
-      const reason = err.message.split('\n')[0].replace(/^Invalid TOML document: /, '');
-      throw configError(`${file}:${err.line}:${err.column}: invalid TOML: ${reason}`, { file, line: err.line });
-    }
-    throw configError(`${file}: invalid TOML: ${(err as Error).message}`, { file });
-  }
-}
-
-/**
- * Typed access to one TOML table. Each getter checks the type and names the
- * full dotted field in its error; `unknown()` turns leftover keys into
- * warnings.
- */
-class Fields {
-  readonly warnings: string[];
-  private readonly seen = new Set<string>();
-
-  constructor(
-    private readonly file: string,
-    private readonly doc: Table,
-    private readonly prefix = '',
-    warnings: string[] = [],
-  ) {
-    this.warnings = warnings;
-  }
-
-  error(key: string, message: string): MemkeepError {
-    const field = this.prefix + key;
-    return configError(`${this.file}: ${field} ${message}`, { file: this.file, field });
-  }
-
-  keys(): string[] {
-    return Object.keys(this.doc).sort();
-  }
-
-  private get(key: string): unknown {
-    this.seen.add(key);
-    return this.doc[key];
-  }
-
-  table(key: string): Fields {
-    const v = this.get(key);
-    if (v !== undefined && (typeof v !== 'object' || v === null || Array.isArray(v) || v instanceof Date)) {
-      throw this.error(key, 'must be a table');
-    }
-    return new Fields(this.file, (v ?? {}) as Table, `${this.prefix}${key}.`, this.warnings);
-  }
-
-  string(key: string): string | undefined {
-    const v = this.get(key);
-    if (v !== undefined && typeof v !== 'string') throw this.error(key, 'must be a string');
-    return v;
-  }
-
-  boolean(key: string): boolean | undefined {
-    const v = this.get(key);
-    if (v !== undefined && typeof v !== 'boolean') throw this.error(key, 'must be true or false');
-    return v;
-  }
-
-  /** A table read as plain values (its keys are data, such as globs, not fields). */
-  plainTable(key: string): Table | undefined {
-    const v = this.get(key);
-    if (v !== undefined && (typeof v !== 'object' || v === null || Array.isArray(v) || v instanceof Date)) {
-      throw this.error(key, 'must be a table');
-    }
-    return v as Table | undefined;
-  }
-
-  stringArray(key: string): string[] | undefined {
-    const v = this.get(key);
-    if (v !== undefined && (!Array.isArray(v) || v.some((x) => typeof x !== 'string'))) {
-      throw this.error(key, 'must be an array of strings');
-    }
-    return v as string[] | undefined;
-  }
-
-  nonNegativeInt(key: string): number | undefined {
-    const v = this.get(key);
-    if (v === undefined) return undefined;
-    if (typeof v !== 'number' && typeof v !== 'bigint') throw this.error(key, 'must be an integer');
-    const n = Number(v);
-    if (!Number.isSafeInteger(n)) throw this.error(key, 'must be an integer');
-    if (n < 0) throw this.error(key, 'must be non-negative');
-    return n;
-  }
-
-  positiveInt(key: string): number | undefined {
-    const n = this.nonNegativeInt(key);
-    if (n === 0) throw this.error(key, 'must be greater than zero');
-    return n;
-  }
-
-  duration(key: string): number | undefined {
-    const v = this.string(key);
-    if (v === undefined) return undefined;
-    const ms = parseDuration(v);
-    if (ms === undefined) throw this.error(key, `"${v}" is not a duration (use <n>h, <n>d or <n>w)`);
-    return ms;
-  }
-
-  /** `200k`, `1.5m` or a plain number of tokens. */
-  tokenCount(key: string): number | undefined {
-    const v = this.get(key);
-    if (v === undefined) return undefined;
-    if (typeof v === 'number' && Number.isInteger(v) && v > 0) return v;
-    const m = typeof v === 'string' ? /^\s*(\d+(?:\.\d+)?)\s*([kKmM]?)\s*$/.exec(v) : null;
-    if (!m) throw this.error(key, `"${String(v)}" is not a token count (use 200k style)`);
-    const scale = { '': 1, k: 1_000, m: 1_000_000 }[m[2].toLowerCase() as '' | 'k' | 'm'];
-    return Math.round(Number(m[1]) * scale);
-  }
-
-  /** Warns about keys that are neither known nor read. */
-  unknown(known: string[]): void {
-    for (const key of this.keys()) {
-      if (!known.includes(key) && !this.seen.has(key)) {
-        this.warnings.push(`${this.file}: unknown key "${this.prefix}${key}" (ignored)`);
-      }
-    }
-  }
 }

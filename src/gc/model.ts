@@ -4,7 +4,7 @@
  * share. plan.ts makes a Plan, apply.ts carries it out.
  */
 
-import type { Agent, StoreConfig } from '../config/load.js';
+import type { Agent, StoreConfig } from '../config/types.js';
 import { type ExitCode, exitCodeOf, formatError } from '../errors.js';
 import type { LogScan } from '../memory/runlog/scan.js';
 import type { StepName, StepOutcomes, StepPlans } from './steps/registry.js';

@@ -11,7 +11,8 @@
  */
 
 import type { AnalysisOptions } from '../analysis/analyze.js';
-import { type StoreConfig, storeRelative } from '../config/load.js';
+import { storeRelative } from '../config/confine.js';
+import type { StoreConfig } from '../config/types.js';
 import { layoutOf } from '../format/layout.js';
 import { logSize, scanLog } from '../memory/runlog/scan.js';
 import type { Selected } from './agents.js';

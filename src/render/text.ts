@@ -6,7 +6,7 @@
  * "Dry run: no entries trimmed." line.
  */
 
-import { storeRelative } from '../config/load.js';
+import { storeRelative } from '../config/confine.js';
 import type { AgentPlan, Applied, Plan } from '../gc/model.js';
 import type { Section } from '../gc/steps/step.js';
 import { plural } from '../text/plural.js';

@@ -10,6 +10,7 @@
  * Every function here also redacts secrets: whatever came from memory may
  * hold a pasted token, whichever analyzer quoted it.
  */
+import { cutCodePoints } from './cut.js';
 import { redactSecrets } from './redact.js';
 
 /** U+2060 WORD JOINER: invisible, and breaks every token GitHub or the runner looks for. */
@@ -112,8 +113,7 @@ export function inertLine(text: string, max: number): string {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^[#\-*+>|=\s]+/, '');
-  const chars = Array.from(line);
-  return chars.length > max ? chars.slice(0, max - 1).join('') + '…' : line;
+  return cutCodePoints(line, max);
 }
 
 function oneLine(text: string): string {

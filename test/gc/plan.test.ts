@@ -11,7 +11,7 @@ import { loadStoreConfig } from '../../src/config/load.js';
 import { selectAgents } from '../../src/gc/agents.js';
 import { apply } from '../../src/gc/apply.js';
 import { type PlanOptions, plan } from '../../src/gc/plan.js';
-import { appendEntry } from '../../src/memory/runlog/scan.js';
+import { appendEntry } from '../../src/memory/runlog/append-entry.js';
 import { renderJson } from '../../src/render/json.js';
 import { MAX_BODY_CHARS, renderReview } from '../../src/render/review.js';
 import { renderGc } from '../../src/render/text.js';

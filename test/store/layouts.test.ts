@@ -12,7 +12,7 @@ import type { Io } from '../../src/cli/io.js';
 import { runCli } from '../../src/cli/run.js';
 import { loadAgent, loadStoreConfig } from '../../src/config/load.js';
 import { layoutOf } from '../../src/format/layout.js';
-import { planTrim } from '../../src/memory/runlog/scan.js';
+import { planTrim } from '../../src/memory/runlog/trim.js';
 import { commitFiles, daysAgo, git } from '../helpers/git.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { detectLayouts } from '../../src/config/detect.js';
 import { loadAgent, loadStoreConfig } from '../../src/config/load.js';
 import { layoutOf } from '../../src/format/layout.js';
-import { applyTrim, planTrim } from '../../src/memory/runlog/scan.js';
+import { applyTrim, planTrim } from '../../src/memory/runlog/trim.js';
 import { commitFiles, git } from '../helpers/git.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 

@@ -14,16 +14,15 @@ import {
   type Failure,
   failuresFromEntries,
   failuresFromNotes,
-  LESSONS_FILE,
   type LessonChange,
   updateLessons,
 } from '../../analysis/lessons.js';
-import { storeRelative } from '../../config/load.js';
+import { storeRelative } from '../../config/confine.js';
+import { DIGEST_FILE, FAILURES_FILE, LESSONS_FILE } from '../../config/paths.js';
 import { formatError } from '../../errors.js';
 import type { EntryFields } from '../../format/layout.js';
 import { isLocked } from '../../fs/lock.js';
-import { appendDigest, DIGEST_FILE, mergeIntoSection, writeDistilled } from '../../memory/knowledge/distilled.js';
-import { FAILURES_FILE } from '../../memory/knowledge/failures.js';
+import { appendDigest, mergeIntoSection, writeDistilled } from '../../memory/knowledge/distilled.js';
 import { readTextForRewrite } from '../../memory/sections/section-file.js';
 import { plural } from '../../text/plural.js';
 import { fail, outcomeOf, standing } from '../model.js';

@@ -5,7 +5,7 @@
  * each re-checked by digest: a file changed or locked since is kept.
  */
 
-import { storeRelative } from '../../config/load.js';
+import { storeRelative } from '../../config/confine.js';
 import { gitAges } from '../../git/ages.js';
 import { applyPrune, longestRetention, type PruneItem, type PruneNote, planPrune } from '../../memory/typed/pruning.js';
 import { plural } from '../../text/plural.js';

@@ -13,8 +13,6 @@ import { isLocked } from '../../fs/lock.js';
 import { acquireWriteLock } from '../../fs/writelock.js';
 import { fenceCloser, lineEnding, readTextForRewrite, splitSections } from '../sections/section-file.js';
 
-export const DIGEST_FILE = 'digest.md';
-
 const DIGEST_HEADER = `# Digest
 
 What memkeep's distil step kept of run-log entries before a trim deleted them: one section per run, each citing the entries it came from. Edit freely; memkeep only appends.

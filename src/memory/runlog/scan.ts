@@ -1,40 +1,17 @@
-/**
- * A run log on disk: count, load, plan and apply a trim, append. The grammar
- * (what an entry is) belongs to the layout (src/format); this module does
- * the file work. Every function works on raw bytes, never on the file
- * decoded as a string, so LF, CRLF, a UTF-8 BOM and invalid UTF-8 survive
- * exactly, and reads stream in chunks so a log of any size needs a bounded
- * amount of memory (except for what a caller asks to be returned). A trim
- * keeps the BOM.
- */
-import { createHash } from 'node:crypto';
-import { closeSync, constants, readSync } from 'node:fs';
-import { type FileHandle, mkdir, stat } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { ioError, type MemkeepError, opError } from '../../errors.js';
-import { axeLayout, BOM, HEAD_LEN, HEADER, leadingHeader, mayHoldFence, NL_HEADER } from '../../format/axe.js';
-import type { EntryFields, LogLayout } from '../../format/layout.js';
-import { appendWhole } from '../../fs/append.js';
-import { carryOverTail, replaceFile } from '../../fs/atomic.js';
-import { assertUnlocked } from '../../fs/lock.js';
-import { openRegular, openRegularSync } from '../../fs/regular.js';
-import { acquireWriteLock, clearStaleWriteLock } from '../../fs/writelock.js';
-import { newest, orderOf } from './entry-order.js';
+import { closeSync, readSync } from 'node:fs';
+import type { FileHandle } from 'node:fs/promises';
+import { ioError, opError } from '../../errors.js';
+import { axeLayout, HEAD_LEN, leadingHeader, mayHoldFence, NL_HEADER } from '../../format/axe.js';
+import type { LogLayout } from '../../format/layout.js';
+import { readAt, readFully, withFile } from '../../fs/handle.js';
+import { openRegularSync } from '../../fs/regular.js';
+import { type LineTimes, orderOf } from './entry-order.js';
 
-const EMPTY = Buffer.alloc(0);
+export const EMPTY = Buffer.alloc(0);
 /** A match of `\n## ` that straddles two chunks starts in the last 3 bytes of the first. */
-const CARRY = NL_HEADER.length - 1;
+export const CARRY = NL_HEADER.length - 1;
 /** Small enough that each chunk is still in the CPU cache when it is searched. */
-const DEFAULT_CHUNK = 256 * 1024;
-/** How much of the dropped part a streamed trim plan pins (see pinnedDigest). */
-const PIN_BYTES = 64 * 1024;
-/** How far an append looks for the first line ending to copy the log's style. */
-const EOL_PROBE = 64 * 1024;
-/** Up to this many bytes on either side of a cut, a plan lists the entries it drops and keeps. */
-const LIST_MAX_BYTES = 8 * 1024 * 1024;
-/** How much of a listed entry's result a plan keeps: enough to tell a failed run. */
-const LISTED_RESULT_CHARS = 300;
-const EMPTY_DIGEST = createHash('sha256').digest('hex');
+export const DEFAULT_CHUNK = 256 * 1024;
 
 /** Read tuning; tests make chunks tiny so headers straddle chunk boundaries. */
 export interface ScanOptions {
@@ -42,48 +19,11 @@ export interface ScanOptions {
   chunkSize?: number;
 }
 
-/**
- * A trim decided on one read of the log and applied later (gc analyses in
- * between). The plan removes byte ranges (the dropped entries: a prefix of
- * the entries in axe's layout, anywhere in others) and pins what it read;
- * whatever follows the planned size, including entries appended after
- * planning, is kept when the plan is applied.
- */
-export interface TrimPlan {
-  path: string;
-  /** The number of entries to keep (axe's keepN). */
-  keep: number;
-  /**
-   * Entries before trimming; 0 when keep is 0, because nothing is read then;
-   * undefined when the plan removes entries it was told not to count.
-   */
-  count?: number;
-  /** Entries to remove: 0 when the plan does nothing, undefined when not counted. */
-  removed?: number;
-  /** Bytes the trim removes (0 exactly when it does nothing). */
-  bytesRemoved: number;
-  /** The entries it removes, oldest first, when listed (`list`, and the log not too large to list). */
-  dropped?: EntryFields[];
-  /** The entries it keeps, oldest first, when listed. */
-  kept?: EntryFields[];
-  /** Where to cut and what to verify first: read only by this module. */
-  readonly cut: Cut;
-}
-
-interface Cut {
-  /** Byte ranges [start, end) to remove, ascending and disjoint; empty exactly when the plan does nothing. */
-  ranges: [number, number][];
-  /** File size when planned; 0 when nothing was read. */
-  plannedSize: number;
-  /** Ranges of the planned content whose bytes must be unchanged when the plan is applied (see pinsOf). */
-  pins: [number, number][];
-  /** sha256 (hex) of the pinned bytes. */
-  digest: string;
-}
-
 /** Which layout a log is read in (default: axe's). */
 export interface LayoutOption {
   layout?: LogLayout;
+  /** Line times for an order from git (git blame, handed in by the caller). */
+  lineTimes?: LineTimes;
 }
 
 /**
@@ -143,16 +83,6 @@ export function logSize(path: string): number {
 }
 
 /**
- * The scan an analysis should use beside a trim plan: with its bytes only if
- * the plan was made on that very size. An entry appended between the scan
- * and the plan is kept by the trim, so the analysis must read the log again
- * to see it: the trimmed log is then cached as analysed, and must have been.
- */
-export function scanForAnalysis(scan: LogScan, plan?: TrimPlan): LogScan {
-  return plan && plan.cut.plannedSize !== scan.size ? { count: scan.count, size: scan.size } : scan;
-}
-
-/**
  * The newest `n` entries, oldest first, concatenated (n = 0: the whole file
  * verbatim). In axe's layout this is axe's LoadEntries: the bytes from the
  * n-th heading from the end to the end of the file, found reading backwards,
@@ -175,331 +105,14 @@ export async function loadEntries(path: string, n: number, options: ScanOptions 
       }
       const log = await readAt(fh, 0, size);
       const entries = layout.entries(log);
-      const order = await orderOf(path, log, entries, layout);
+      const order = await orderOf(path, log, entries, layout, options.lineTimes);
       return Buffer.concat(order.chrono.slice(-n).map((i) => log.subarray(entries[i].start, entries[i].end)));
     },
   );
 }
 
-/**
- * Decides a trim to the newest `keepN` entries without changing anything.
- * keepN = 0 means keep all and reads nothing; a missing or empty file, one
- * without entries, or one with at most keepN entries gives a plan that
- * removes nothing. Only entries are ever removed: the preamble and every
- * structure section stay, and so do the kept entries, in their place.
- *
- * In axe's layout the kept tail is read backwards to find the cut and the
- * head forwards to the first entry; the dropped part between them is then
- * counted, unless the caller already counted this very content (`known`,
- * same size) or does not need the count (`count: false`): a trim then reads
- * what it keeps and almost nothing of what it drops. When those reads meet a
- * fence (a heading may be body text), and in every other layout, the log is
- * read and parsed whole, and ordered as its layout says (which may refuse).
- * With `list`, the entries dropped and kept are read and listed too, unless
- * either side is over LIST_MAX_BYTES (a log that size is trimmed, not
- * reviewed entry by entry).
- */
-export async function planTrim(
-  path: string,
-  keepN: number,
-  options: ScanOptions & LayoutOption & { known?: LogScan; count?: boolean; list?: boolean } = {},
-): Promise<TrimPlan> {
-  checkCount('keepN', keepN, path);
-  const chunkSize = chunkSizeOf(options);
-  const layout = options.layout ?? axeLayout;
-  if (keepN === 0) return nothingToTrim(path, keepN, 0, 0);
-  // A small log the scan already read whole is planned from those bytes, with no read at all
-  // (gc plans every agent's log, and most are small): applyTrim pins them all.
-  const content = options.known?.content;
-  if (content && content.length === options.known?.size)
-    return planWhole(content, path, keepN, layout, options.list === true);
-  return withFile(
-    path,
-    () => nothingToTrim(path, keepN, 0, 0),
-    async (fh) => {
-      const { size } = await fh.stat();
-      if (layout.streamable) {
-        const fast = await planStreamed(fh, path, size, keepN, chunkSize, options);
-        if (fast) return fast;
-      }
-      return planWhole(await readAt(fh, 0, size), path, keepN, layout, options.list === true);
-    },
-  );
-}
-
-function nothingToTrim(path: string, keep: number, count: number, plannedSize: number): TrimPlan {
-  return {
-    path,
-    count,
-    keep,
-    removed: 0,
-    bytesRemoved: 0,
-    cut: { ranges: [], plannedSize, pins: [], digest: EMPTY_DIGEST },
-  };
-}
-
-/** axe's layout by streaming reads; undefined when a fence was seen where it matters. */
-async function planStreamed(
-  fh: FileHandle,
-  path: string,
-  size: number,
-  keepN: number,
-  chunkSize: number,
-  options: { known?: LogScan; count?: boolean; list?: boolean },
-): Promise<TrimPlan | undefined> {
-  // No fence mark in the kept tail: no fence reaches into it (one opened
-  // earlier either closes before it or never, and is then no fence), so
-  // every heading found there is an entry.
-  const back = await scanBackward(fh, size, keepN, chunkSize, false);
-  if (back.fenced) return undefined;
-  const { start, found } = back;
-  if (start === undefined || found < keepN) return nothingToTrim(path, keepN, found, size);
-  const first = await firstHeading(fh, start);
-  if (first === undefined) return undefined;
-  if (first === start) return nothingToTrim(path, keepN, keepN, size);
-  const listed =
-    options.list && start - first <= LIST_MAX_BYTES && size - start <= LIST_MAX_BYTES
-      ? { dropped: await listEntries(fh, first, start), kept: await listEntries(fh, start, size) }
-      : undefined;
-  const known = options.known?.size === size ? options.known : undefined;
-  let removed: number | undefined;
-  if (listed) removed = listed.dropped.length;
-  else if (known) removed = known.count - keepN;
-  else if (options.count !== false) {
-    const counted = countForward(fh.fd, first, start, chunkSize);
-    removed = counted.fenced ? axeLayout.entries(await readAt(fh, first, start - first)).length : counted.count;
-  }
-  const pins: [number, number][] = [
-    [0, first + HEADER.length],
-    [Math.max(first, start - PIN_BYTES), start + HEADER.length],
-  ];
-  return {
-    path,
-    count: removed === undefined ? undefined : keepN + removed,
-    keep: keepN,
-    removed,
-    bytesRemoved: start - first,
-    ...listed,
-    cut: { ranges: [[first, start]], plannedSize: size, pins, digest: await pinnedDigest(fh, pins) },
-  };
-}
-
-/** Any layout, on the whole log: parse, order, and drop all but the newest keepN entries. */
-async function planWhole(
-  log: Buffer,
-  path: string,
-  keepN: number,
-  layout: LogLayout,
-  list: boolean,
-): Promise<TrimPlan> {
-  const size = log.length;
-  const entries = layout.entries(log);
-  if (entries.length <= keepN) return nothingToTrim(path, keepN, entries.length, size);
-  const order = await orderOf(path, log, entries, layout);
-  const keptIdx = newest(order, keepN, path);
-  const keep = new Set(keptIdx);
-  const droppedIdx = order.chrono.filter((i) => !keep.has(i));
-  const ranges: [number, number][] = [];
-  for (const e of entries.filter((_, i) => !keep.has(i))) {
-    const last = ranges.at(-1);
-    if (last && last[1] === e.start) last[1] = e.end;
-    else ranges.push([e.start, e.end]);
-  }
-  const fieldsOf = (i: number) => brief(layout.fields(log.toString('utf8', entries[i].start, entries[i].end)));
-  const listed =
-    list && size <= 2 * LIST_MAX_BYTES ? { dropped: droppedIdx.map(fieldsOf), kept: keptIdx.map(fieldsOf) } : undefined;
-  const pins: [number, number][] = [[0, size]];
-  return {
-    path,
-    count: entries.length,
-    keep: keepN,
-    removed: droppedIdx.length,
-    bytesRemoved: ranges.reduce((n, [a, b]) => n + b - a, 0),
-    ...listed,
-    cut: { ranges, plannedSize: size, pins, digest: digestOfPins(log, pins) },
-  };
-}
-
-/** Listed entries keep the start of their result only: a plan of 1,000 logs lists every entry it drops. */
-function brief(fields: EntryFields): EntryFields {
-  return fields.result.length > LISTED_RESULT_CHARS
-    ? { ...fields, result: fields.result.slice(0, LISTED_RESULT_CHARS) }
-    : fields;
-}
-
-/** The entries of [from, to), which starts at an entry, as axe's layout reads them. */
-async function listEntries(fh: FileHandle, from: number, to: number): Promise<EntryFields[]> {
-  const bytes = await readAt(fh, from, to - from);
-  return axeLayout.entries(bytes).map((e) => brief(axeLayout.fields(bytes.toString('utf8', e.start, e.end))));
-}
-
-/**
- * The first heading, searched forwards up to `limit`; undefined when the
- * bytes before it may hold a fence (the heading may then be body text).
- */
-async function firstHeading(fh: FileHandle, limit: number): Promise<number | undefined> {
-  const lead = leadingHeader(await readAt(fh, 0, HEAD_LEN));
-  if (lead !== undefined) return lead;
-  const step = 64 * 1024;
-  for (let pos = 0; pos < limit; pos += step) {
-    // Each read starts CARRY bytes early so a match across two reads is seen.
-    const from = Math.max(0, pos - CARRY);
-    const bytes = await readAt(fh, from, Math.min(limit + HEADER.length, pos + step) - from);
-    const i = bytes.indexOf(NL_HEADER);
-    const head = i === -1 ? bytes : bytes.subarray(0, i);
-    if (mayHoldFence(head)) return undefined;
-    if (i !== -1) return from + i + 1;
-  }
-  return limit;
-}
-
-/**
- * The size a trimmed log has when nothing was appended since the plan: the
- * analysis cache keys the trimmed log only then.
- */
-export function sizeAfterTrim(plan: TrimPlan): number {
-  return plan.cut.plannedSize - plan.bytesRemoved;
-}
-
-/**
- * Carries out a plan atomically; true when the log was rewritten (the plan
- * removes entries). A locked log is never trimmed. If the bytes the plan
- * pinned are no longer the same (the log was rewritten, trimmed, prepended
- * to or truncated since planning) it refuses and changes nothing. Every byte
- * outside the removed ranges is copied, up to the current end of the file,
- * so entries appended after planning survive: the bulk is copied first, then
- * the rest under the write lock (writelock.ts), which appendEntry also holds,
- * so no append can land in the old file between the last copy and the
- * rename. A plan that removes nothing still clears a write lock left by a
- * killed writer.
- */
-export async function applyTrim(plan: TrimPlan, options: ScanOptions = {}): Promise<boolean> {
-  const { path } = plan;
-  await clearStaleWriteLock(path);
-  if (plan.cut.ranges.length === 0) return false;
-  const chunkSize = chunkSizeOf(options);
-  await assertUnlocked(path, 'trim');
-  return withFile(
-    path,
-    () => {
-      throw changedUnderUs(path);
-    },
-    async (src) => {
-      await verifyPins(src, plan);
-      let release: (() => Promise<void>) | undefined;
-      let end = 0;
-      try {
-        await replaceFile(path, async (dst) => {
-          let pos = 0;
-          for (const [from, to] of plan.cut.ranges) {
-            await copyRange(src, dst, pos, from, chunkSize);
-            pos = to;
-          }
-          const copied = await copyToEnd(src, dst, pos, chunkSize);
-          release = await acquireWriteLock(path);
-          // Another trim may have replaced the log since we opened it: appends
-          // now go to its file, and renaming ours over it would drop them.
-          const [ours, current] = await Promise.all([src.stat(), stat(path)]);
-          if (ours.ino !== current.ino || ours.dev !== current.dev) throw changedUnderUs(path);
-          end = await copyToEnd(src, dst, copied, chunkSize);
-        });
-        // Appenders outside memkeep do not take the write lock.
-        await carryOverTail(src, end, path);
-      } finally {
-        await release?.();
-      }
-      return true;
-    },
-  );
-}
-
-/**
- * Trims to the newest `keepN` entries, atomically. In axe's layout the
- * result is the preamble followed by loadEntries(path, keepN) taken before
- * the trim. `count` is the number of entries before trimming (0 when keepN
- * is 0 and nothing was read).
- */
-export async function trimEntries(
-  path: string,
-  keepN: number,
-  options: ScanOptions & LayoutOption = {},
-): Promise<{ removed: number; count: number }> {
-  const plan = await planTrim(path, keepN, options);
-  await applyTrim(plan, options);
-  return { removed: plan.removed!, count: plan.count! };
-}
-
-/** One run-log entry as `memkeep log` writes it at `at`, with `eol` as the line ending of its own lines. */
-export function formatEntry(task: string, result: string, at: Date, eol = '\n'): string {
-  return axeLayout.render(task, result, rfc3339(at), eol);
-}
-
-/**
- * Appends one entry (O_APPEND, so concurrent appenders never interleave
- * inside a write; mode 0644, parent directories 0755). It follows the
- * log's first line ending (CRLF stays CRLF) and starts a new line first
- * when the log does not end with one, so the header lands at column 0 and
- * the log gains exactly one entry. The user's lock is deliberately not
- * checked: it guards rewrites, and appending is how the agent itself records
- * a run. The write lock is held, so a trim finishing at that moment either
- * copies the entry or has already renamed and the entry goes to the new log.
- * The entry is rendered at the layout's heading level and always goes at the end,
- * written whole or not at all (append.ts).
- */
-export async function appendEntry(
-  path: string,
-  entry: { task: string; result: string; at?: Date },
-  layout: LogLayout = axeLayout,
-): Promise<void> {
-  const stamp = rfc3339(entry.at ?? new Date());
-  try {
-    await mkdir(dirname(path), { recursive: true, mode: 0o755 });
-  } catch (err) {
-    throw ioError('append to', path, err);
-  }
-  await withAppendLock(path, async () => {
-    let fh: FileHandle | undefined;
-    try {
-      // a+ is O_APPEND as well; reading lets the entry match the log's style.
-      fh = (await openRegular(path, {
-        flags: constants.O_RDWR | constants.O_APPEND | constants.O_CREAT,
-        mode: 0o644,
-        action: 'append to',
-      }))!.fh;
-      const { eol, lead } = await lineStyle(fh);
-      await appendWhole(fh, Buffer.from(lead + layout.render(entry.task, entry.result, stamp, eol)));
-    } catch (err) {
-      throw ioError('append to', path, err);
-    } finally {
-      await fh?.close().catch(() => undefined);
-    }
-  });
-}
-
-/**
- * The write lock for an append. Where the lock cannot be created (a log that
- * is writable in a directory that is not), no trim can rename a file there
- * either, so there is nothing to take turns with: append without it.
- */
-async function withAppendLock(path: string, write: () => Promise<void>): Promise<void> {
-  let release: (() => Promise<void>) | undefined;
-  try {
-    release = await acquireWriteLock(path);
-  } catch (err) {
-    const code = ((err as MemkeepError).cause as NodeJS.ErrnoException | undefined)?.code;
-    if (code !== 'EACCES' && code !== 'EPERM' && code !== 'EROFS') throw err;
-  }
-  try {
-    await write();
-  } finally {
-    await release?.();
-  }
-}
-
-// --- scanning -------------------------------------------------------------
-
 /** Up to `size` bytes from the start of the file: fewer if it shrank meanwhile. */
-function readWhole(fd: number, size: number): Buffer {
+export function readWhole(fd: number, size: number): Buffer {
   const buf = Buffer.allocUnsafe(size);
   let filled = 0;
   for (let n; filled < size && (n = readSync(fd, buf, filled, size - filled, filled)) > 0; ) filled += n;
@@ -516,7 +129,7 @@ function readWhole(fd: number, size: number): Buffer {
  * buffer is reused, with the last bytes of each chunk carried in front of
  * the next.
  */
-function countForward(
+export function countForward(
   fd: number,
   from: number,
   end: number,
@@ -549,13 +162,13 @@ function countForward(
 }
 
 /** Occurrences of `\n## ` in `window`. */
-function countHeaders(window: Buffer): number {
+export function countHeaders(window: Buffer): number {
   let n = 0;
   for (let i = window.indexOf(NL_HEADER); i !== -1; i = window.indexOf(NL_HEADER, i + 1)) n++;
   return n;
 }
 
-interface BackwardScan {
+export interface BackwardScan {
   /** The n-th header from the end, or the first header when there are fewer. */
   start?: number;
   /** Headers seen, at most n. */
@@ -571,7 +184,7 @@ interface BackwardScan {
  * the bytes after it. Each window is a chunk plus the first bytes of the
  * chunk after it, so a header straddling two chunks is seen exactly once.
  */
-async function scanBackward(
+export async function scanBackward(
   fh: FileHandle,
   size: number,
   n: number,
@@ -622,135 +235,12 @@ async function scanBackward(
   return done();
 }
 
-// --- trimming -------------------------------------------------------------
-
-/**
- * What a streamed plan pins: the head up to the first entry's heading, and
- * the last PIN_BYTES of the dropped part with the first kept heading. Agents
- * only append, so a log that has not shrunk and still has these bytes holds
- * the same old entries; anything that rewrote its head (another trim, an
- * editor) shifts them. Hashing only this window keeps a trim from re-reading
- * the hundreds of megabytes it drops. A plan made on the whole log pins all
- * of it (an agent that prepends rewrites the file, and the plan is refused).
- */
-async function pinnedDigest(fh: FileHandle, pins: [number, number][]): Promise<string> {
-  const hash = createHash('sha256');
-  for (const [from, to] of pins) hash.update(await readAt(fh, from, to - from));
-  return hash.digest('hex');
-}
-
-function digestOfPins(log: Buffer, pins: [number, number][]): string {
-  const hash = createHash('sha256');
-  for (const [from, to] of pins) hash.update(log.subarray(from, to));
-  return hash.digest('hex');
-}
-
-async function verifyPins(fh: FileHandle, plan: TrimPlan): Promise<void> {
-  const { size } = await fh.stat();
-  if (size >= plan.cut.plannedSize && (await pinnedDigest(fh, plan.cut.pins)) === plan.cut.digest) return;
-  throw changedUnderUs(plan.path);
-}
-
-function changedUnderUs(path: string) {
-  return opError(`cannot trim ${path}: the log changed under us since the trim was planned; nothing was trimmed`, {
-    file: path,
-  });
-}
-
-/** Copies [from, to) of `src` to the end of `dst`. */
-async function copyRange(src: FileHandle, dst: FileHandle, from: number, to: number, chunkSize: number): Promise<void> {
-  const buf = Buffer.allocUnsafe(Math.min(chunkSize, Math.max(1, to - from)));
-  for (let pos = from; pos < to; ) {
-    const { bytesRead } = await src.read(buf, 0, Math.min(buf.length, to - pos), pos);
-    if (bytesRead === 0) throw new Error('the file shrank while it was being copied');
-    await writeAll(dst, buf.subarray(0, bytesRead));
-    pos += bytesRead;
-  }
-}
-
-/**
- * Copies [from, EOF) and, when EOF is reached, re-checks the size to take
- * appends made meanwhile; returns the offset it copied up to.
- */
-async function copyToEnd(src: FileHandle, dst: FileHandle, from: number, chunkSize: number): Promise<number> {
-  const buf = Buffer.allocUnsafe(chunkSize);
-  for (let pos = from; ; ) {
-    const { bytesRead } = await src.read(buf, 0, chunkSize, pos);
-    if (bytesRead === 0) {
-      if ((await src.stat()).size <= pos) return pos;
-      continue;
-    }
-    await writeAll(dst, buf.subarray(0, bytesRead));
-    pos += bytesRead;
-  }
-}
-
-// --- appending ------------------------------------------------------------
-
-function rfc3339(at: Date): string {
-  if (Number.isNaN(at.getTime())) throw opError('cannot write a run-log entry: invalid time');
-  return at.toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-
-/**
- * The line ending an append should use (the log's first one; LF when it has
- * none within EOL_PROBE bytes) and what must precede the entry so its header
- * starts a line.
- */
-async function lineStyle(fh: FileHandle): Promise<{ eol: string; lead: string }> {
-  const { size } = await fh.stat();
-  if (size === 0) return { eol: '\n', lead: '' };
-  const head = await readAt(fh, 0, Math.min(size, EOL_PROBE));
-  const nl = head.indexOf(0x0a);
-  const eol = nl > 0 && head[nl - 1] === 0x0d ? '\r\n' : '\n';
-  const endsLine = (await readAt(fh, size - 1, 1))[0] === 0x0a || head.equals(BOM);
-  return { eol, lead: endsLine ? '' : eol };
-}
-
-// --- small I/O helpers ----------------------------------------------------
-
-/**
- * Opens `path` for reading and runs `use`; a missing file is `missing()`.
- * Failures become operation errors naming the file.
- */
-async function withFile<T>(path: string, missing: () => T, use: (fh: FileHandle) => Promise<T>): Promise<T> {
-  const opened = await openRegular(path);
-  if (!opened) return missing();
-  const { fh } = opened;
-  try {
-    return await use(fh);
-  } catch (err) {
-    throw ioError('read', path, err);
-  } finally {
-    await fh.close().catch(() => undefined);
-  }
-}
-
-async function readAt(fh: FileHandle, position: number, length: number): Promise<Buffer> {
-  const buf = Buffer.alloc(length);
-  const { bytesRead } = await fh.read(buf, 0, length, position);
-  return buf.subarray(0, bytesRead);
-}
-
-/** Fills `buf` from `position`; a file that shrinks under us is an error, not a short read. */
-async function readFully(fh: FileHandle, buf: Buffer, position: number): Promise<void> {
-  for (let off = 0; off < buf.length; ) {
-    const { bytesRead } = await fh.read(buf, off, buf.length - off, position + off);
-    if (bytesRead === 0) throw new Error('the file shrank while it was being read');
-    off += bytesRead;
-  }
-}
-
-async function writeAll(fh: FileHandle, data: Buffer): Promise<void> {
-  for (let off = 0; off < data.length; ) off += (await fh.write(data, off)).bytesWritten;
-}
-
-function checkCount(name: string, value: number, path: string): void {
+export function checkCount(name: string, value: number, path: string): void {
   if (value < 0) throw opError(`${name} must be non-negative`, { file: path, field: name });
   if (!Number.isSafeInteger(value)) throw opError(`${name} must be an integer`, { file: path, field: name });
 }
 
-function chunkSizeOf(options: ScanOptions): number {
+export function chunkSizeOf(options: ScanOptions): number {
   const size = options.chunkSize ?? DEFAULT_CHUNK;
   if (!Number.isSafeInteger(size) || size < 1)
     throw opError('chunkSize must be a positive integer', { field: 'chunkSize' });

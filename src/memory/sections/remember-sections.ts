@@ -4,7 +4,8 @@
  * under the same rules.
  */
 import { join } from 'node:path';
-import { resolveInside, type StoreConfig } from '../../config/load.js';
+import { resolveInside } from '../../config/confine.js';
+import type { StoreConfig } from '../../config/types.js';
 import { configError } from '../../errors.js';
 import { PROJECT_MEMORY_SECTIONS, projectKey, USER_PROFILE_SECTIONS, writeSections } from './section-file.js';
 

@@ -8,7 +8,7 @@
  *
  * Loading never fails, so an agent can always boot: a missing file is empty,
  * an unreadable, binary or oversized one becomes a warning. The 64 KiB cap applies to
- * this read only; rewrites read whole files (sections.ts).
+ * this read only; rewrites read whole files (section-file.ts).
  */
 import type { FileHandle } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
