@@ -21,6 +21,7 @@ import type { Author } from '../git/author.js';
 import { fetchStateRef, pushStateRef } from '../git/state-ref.js';
 import { writeFileAtomic } from '../store/atomic.js';
 import { digestOf } from '../store/digest.js';
+import type { KnowledgeOp } from '../store/knowledge.js';
 import { MAX_TEXT_BYTES, readRegularFile } from '../store/regular.js';
 import { sizeAfterTrim, type TrimPlan } from '../store/runlog.js';
 import { readBudgeted } from './budget.js';
@@ -39,7 +40,7 @@ export interface CachedAnalysis {
 }
 
 /**
- * What the distil step last wrote for an agent: the digest section for one
+ * What the distil step last wrote for an agent: the knowledge items for one
  * exact set of dropped entries. The pull-request branch is rebuilt from the
  * base on every run, and until the pull request is merged the base still
  * holds those entries: the same section is written again, with no call.
@@ -48,8 +49,10 @@ export interface CachedDistil {
   /** distilKey of the dropped entries, the analyzer and the target. */
   key: string;
   analyzer: string;
-  /** The section as written (heading included). */
+  /** The knowledge items as written (store/knowledge.ts). */
   section: string;
+  /** The operations that made them, for the review of a run that reuses them. */
+  ops?: KnowledgeOp[];
   at: string;
 }
 

@@ -107,8 +107,11 @@ export async function distilSource(source: Source, at = '2026-06-01T00:00:00.000
     const text = await readFile(join(proc, f), 'utf8').catch(() => undefined);
     if (text !== undefined) written.push(text);
   }
-  const section = a.agent.memory.summarySection;
-  if (section) written.push(addedTo(sectionText(before, section), sectionText(await readFile(join(root, 'log.md'), 'utf8'), section)));
+  const section = a.agent?.memory.summarySection;
+  if (section)
+    written.push(
+      addedTo(sectionText(before, section), sectionText(await readFile(join(root, 'log.md'), 'utf8'), section)),
+    );
   return { dropped: trim.dropped, droppedBytes: trim.bytesRemoved, written, root };
 }
 
@@ -166,7 +169,8 @@ export function score(facts: Fact[], written: string[], droppedBytes: number): S
       const any = carries.some(Boolean);
       for (const [i, l] of item.body.entries()) {
         lines++;
-        if (carries[i] || (any && (i === 0 || /^_?(evidence|confirmed)\b/i.test(l.replace(/^[-*\s]+/, ''))))) knowledgeLines++;
+        if (carries[i] || (any && (i === 0 || /^_?(evidence|confirmed)\b/i.test(l.replace(/^[-*\s]+/, '')))))
+          knowledgeLines++;
       }
     }
   }
