@@ -20,10 +20,10 @@
  * drops nothing new makes no call and writes the same file.
  */
 import { Ajv } from 'ajv';
+import type { Agent } from '../config/types.js';
 import { apiError } from '../errors.js';
 import type { EntryFields } from '../format/layout.js';
-import type { Agent } from '../store/config.js';
-import { digestOf } from '../store/digest.js';
+import { digestOf } from '../fs/digest.js';
 import {
   foldToCap,
   type KnowledgeItem,
@@ -31,15 +31,15 @@ import {
   parseItems,
   renderItems,
   safeLine,
-} from '../store/knowledge.js';
+} from '../memory/knowledge/items.js';
+import { describeFindings, redactSecrets } from '../text/redact.js';
+import { estimateTokens } from '../text/tokens.js';
 import { type AnalysisOptions, chooseAnalyzer } from './analyze.js';
 import type { CachedDistil } from './cache.js';
 import { DISTIL_PROMPT, DISTIL_SCHEMA, type ModelOperation } from './distil-prompt.js';
 import { entryFailed, timeOf } from './entries.js';
 import { knowledgeOfEntries, mergeKnowledge } from './knowledge.js';
 import { complete } from './model.js';
-import { describeFindings, redactSecrets } from './redact.js';
-import { estimateTokens } from './tokens.js';
 
 /** Where the items live: digest.md (`## ` items) or a summary section of the log (`### ` items). */
 export type DistilTarget = 'file' | 'section';

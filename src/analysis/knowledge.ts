@@ -15,9 +15,9 @@
  *   its item; a newer entry with an item's title supersedes its text.
  */
 import type { EntryFields } from '../format/layout.js';
-import { type KnowledgeItem, type KnowledgeOp, normaliseText, safeLine, titleKey } from '../store/knowledge.js';
+import { type KnowledgeItem, type KnowledgeOp, normaliseText, safeLine, titleKey } from '../memory/knowledge/items.js';
+import { redactSecrets } from '../text/redact.js';
 import { timeOf } from './entries.js';
-import { redactSecrets } from './redact.js';
 
 /** The share of an entry's bytes its statements may take in the knowledge file. */
 const ENTRY_SHARE = 0.3;

@@ -14,12 +14,10 @@
  * it is. All text taken from notes and entries is redacted and made safe.
  */
 import type { EntryFields } from '../format/layout.js';
-import { type KnowledgeItem, type KnowledgeOp, safeLine, titleKey } from '../store/knowledge.js';
-import { splitSections } from '../store/sections.js';
+import { type KnowledgeItem, type KnowledgeOp, safeLine, titleKey } from '../memory/knowledge/items.js';
+import { splitSections } from '../memory/sections/section-file.js';
+import { redactSecrets } from '../text/redact.js';
 import { entryFailed, taskTitle, timeOf } from './entries.js';
-import { redactSecrets } from './redact.js';
-
-export const LESSONS_FILE = 'lessons.md';
 
 export const LESSONS_HEADER = `# Lessons
 

@@ -17,10 +17,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { loadStoreConfig } from '../../src/config/load.js';
 import { selectAgents } from '../../src/gc/agents.js';
 import { apply } from '../../src/gc/apply.js';
 import { plan } from '../../src/gc/plan.js';
-import { loadStoreConfig } from '../../src/store/config.js';
 import { commitFiles, git } from './git.js';
 import { tempDir, writeTree } from './tmp.js';
 

@@ -17,26 +17,24 @@ import { type Distilled, distil, levelOf } from '../../analysis/distil.js';
 import {
   failuresFromEntries,
   failuresFromNotes,
-  LESSONS_FILE,
   LESSONS_HEADER,
   mergeLessons,
   oneFailurePerRun,
 } from '../../analysis/lessons.js';
+import { storeRelative } from '../../config/confine.js';
+import { DIGEST_FILE, FAILURES_FILE, LESSONS_FILE } from '../../config/paths.js';
 import { formatError } from '../../errors.js';
 import { type EntryFields, layoutOf } from '../../format/layout.js';
-import { plural } from '../../plural.js';
-import { storeRelative } from '../../store/config.js';
+import { isLocked } from '../../fs/lock.js';
 import {
-  DIGEST_FILE,
   type KnowledgeWrite,
   readKnowledgeText,
   sectionParts,
   writeKnowledge,
-} from '../../store/distilled.js';
-import { FAILURES_FILE } from '../../store/failures.js';
-import { foldToCap, type KnowledgeOp, parseItems, renderItems } from '../../store/knowledge.js';
-import { isLocked } from '../../store/lock.js';
-import { readTextForRewrite } from '../../store/sections.js';
+} from '../../memory/knowledge/distilled.js';
+import { foldToCap, type KnowledgeOp, parseItems, renderItems } from '../../memory/knowledge/items.js';
+import { readTextForRewrite } from '../../memory/sections/section-file.js';
+import { plural } from '../../text/plural.js';
 import { fail, outcomeOf, standing } from '../model.js';
 import type { Step } from './step.js';
 import { entryLine } from './trim.js';

@@ -16,7 +16,7 @@
  * ever written, and text that could change the file's structure (a heading,
  * a fence, HTML) is neutralised visibly (`\#`, `` \` ``, `&lt;`).
  */
-import { closerOf, openingFence } from '../format/fence.js';
+import { closerOf, openingFence } from '../../format/fence.js';
 
 export interface KnowledgeItem {
   title: string;

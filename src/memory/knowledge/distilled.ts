@@ -14,15 +14,13 @@
  * is atomic; a write that changes nothing is not made.
  */
 
-import { opError } from '../errors.js';
-import type { LogLayout } from '../format/layout.js';
-import { writeFileAtomic } from './atomic.js';
-import { type KnowledgeItem, parseItems, renderItems } from './knowledge.js';
-import { isLocked } from './lock.js';
-import { fenceCloser, lineEnding, readTextForRewrite, splitSections } from './sections.js';
-import { acquireWriteLock } from './writelock.js';
-
-export const DIGEST_FILE = 'digest.md';
+import { opError } from '../../errors.js';
+import type { LogLayout } from '../../format/layout.js';
+import { writeFileAtomic } from '../../fs/atomic.js';
+import { isLocked } from '../../fs/lock.js';
+import { acquireWriteLock } from '../../fs/writelock.js';
+import { fenceCloser, lineEnding, readTextForRewrite, splitSections } from '../sections/section-file.js';
+import { type KnowledgeItem, parseItems, renderItems } from './items.js';
 
 export const DIGEST_HEADER = `# Knowledge
 
