@@ -165,7 +165,9 @@ const ADVICE: Record<string, string> = {
 
 function citation(f: Failure): string {
   const extra = f.runUrl ?? f.evidencePath;
-  return safeLine(extra ? `${f.at} (${extra})` : `${f.at} (${f.source})`);
+  // The heading's timestamp is the citation; the rest of it ("| Codex execution failure") is the title's job.
+  const at = /^\d{4}-\d\d-\d\d\S*/.exec(f.at.trim())?.[0] ?? f.at;
+  return safeLine(`${at} (${extra ?? f.source})`);
 }
 
 function lessonOf(cause: string, failures: Failure[], today: string): KnowledgeItem {
