@@ -22,6 +22,7 @@ import type { LogLayout } from '../format/layout.js';
 import { writeFileAtomic } from '../fs/atomic.js';
 import { digestOf } from '../fs/digest.js';
 import { MAX_TEXT_BYTES, readRegularFile } from '../fs/regular.js';
+import type { KnowledgeOp } from '../memory/knowledge/items.js';
 import { readBudgeted } from '../memory/runlog/budget.js';
 import type { LineTimes } from '../memory/runlog/entry-order.js';
 import { sizeAfterTrim, type TrimPlan } from '../memory/runlog/trim.js';
@@ -37,7 +38,7 @@ export interface CachedAnalysis {
 }
 
 /**
- * What the distil step last wrote for an agent: the digest section for one
+ * What the distil step last wrote for an agent: the knowledge items for one
  * exact set of dropped entries. The pull-request branch is rebuilt from the
  * base on every run, and until the pull request is merged the base still
  * holds those entries: the same section is written again, with no call.
@@ -46,8 +47,10 @@ export interface CachedDistil {
   /** distilKey of the dropped entries, the analyzer and the target. */
   key: string;
   analyzer: string;
-  /** The section as written (heading included). */
+  /** The knowledge items as written (memory/knowledge/items.ts). */
   section: string;
+  /** The operations that made them, for the review of a run that reuses them. */
+  ops?: KnowledgeOp[];
   at: string;
 }
 

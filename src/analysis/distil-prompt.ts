@@ -1,17 +1,50 @@
 /**
- * The distil step's system prompt: a fixed string, like the analysis prompt,
- * and as deliberately not configurable. It asks for plain bullet lists (no
- * headings), because the answer is written into digest.md or into a section
- * of the run log itself, where a heading would start a section of its own;
- * whatever the model writes is made inert anyway (inert.ts).
+ * The distil step's model call: a fixed system prompt (deliberately not
+ * configurable, like the analysis prompt) and the JSON schema its answer
+ * must match. The model never writes the knowledge file: it answers with
+ * operations (add, update, supersede, remove), each citing the entries
+ * (E1, E2 …) and items (K1, K2 …) it was shown, and code applies them
+ * after checking every one (distil.ts).
  */
-export const DISTIL_PROMPT = `You are distilling an AI agent's old run-log entries into durable memory before they are deleted. You will receive the entries: each starts with a line "## <timestamp>", then the task and the result.
+export const DISTIL_PROMPT = `You maintain an AI agent's knowledge file: a short list of items (title, knowledge lines, evidence) that the agent reads at the start of every run. Old run-log entries are about to be deleted. You receive today's date, the current items (K1, K2, ...), the headings of the entries that stay, and the entries being deleted (E1, E2, ...).
 
-Write what is worth keeping once the entries are gone, as plain markdown bullet lists under these four bold labels, in this order, leaving out a label that has nothing under it:
+Answer with JSON only: {"operations": [...]}, each operation one of:
+- {"op": "add", "item": null, "title": ..., "knowledge": [...], "evidence": ["E3", ...]} for a durable fact, decision, fix, rule or pitfall the entries establish that no item holds;
+- {"op": "update", "item": "K2", "title": ..., "knowledge": [...], "evidence": [...]} to add lines to an item the entries confirm or extend;
+- {"op": "supersede", "item": "K2", "title": ..., "knowledge": [...], "evidence": [...]} when the entries show an item is out of date: your lines replace the item's;
+- {"op": "remove", "item": "K2", "title": ..., "knowledge": [], "evidence": [...]} when the entries show an item is wrong.
 
-**Facts** - durable facts about the project, its systems and its people that the entries established.
-**Decisions** - decisions that were made and why.
-**Recurring problems** - problems that happened more than once or that failed a run, each with the fix or workaround when the entries show one.
-**Tasks** - the kinds of task the agent did, with how often.
+Rules: cite only the E ids and K ids you were given, at least one entry per operation. Use only what the entries say; never invent facts, names, numbers or fixes. Merge duplicates instead of adding them. Write relative dates ("yesterday") as absolute dates from the entry's own timestamp. Each knowledge line is one line of plain text: no headings, code fences, HTML, links or @mentions. Be concise: the whole file must stay small.`;
 
-Rules: cite the entries each bullet comes from by their timestamps in parentheses. Use only what the entries say; never invent facts, names, numbers or fixes. Do not write headings, HTML, links or @mentions. Be concise: at most 30 bullets in all.`;
+/** The answer's shape, for the endpoint's structured-output mode and for checking the answer. */
+export const DISTIL_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['operations'],
+  properties: {
+    operations: {
+      type: 'array',
+      maxItems: 60,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['op', 'item', 'title', 'knowledge', 'evidence'],
+        properties: {
+          op: { type: 'string', enum: ['add', 'update', 'supersede', 'remove'] },
+          item: { type: ['string', 'null'], pattern: '^K[0-9]+$' },
+          title: { type: 'string', minLength: 1, maxLength: 200 },
+          knowledge: { type: 'array', maxItems: 12, items: { type: 'string', minLength: 1, maxLength: 600 } },
+          evidence: { type: 'array', minItems: 1, maxItems: 40, items: { type: 'string', pattern: '^E[0-9]+$' } },
+        },
+      },
+    },
+  },
+} as const;
+
+export interface ModelOperation {
+  op: 'add' | 'update' | 'supersede' | 'remove';
+  item: string | null;
+  title: string;
+  knowledge: string[];
+  evidence: string[];
+}

@@ -1,62 +1,85 @@
 /**
- * The digest of the entries a trim drops, made before they are deleted:
- * with a model, one chat completion (DISTIL_PROMPT) over the redacted
- * entries within the input budget; with the local analyzer, an extractive
- * digest (tasks with their runs and their results' first lines, failures),
- * never invented text. Either way the section is cached under the exact
- * entries it covers, so a run that drops nothing new makes no call and
- * writes the very same section.
+ * Merge-aware distillation of the entries a trim drops into the agent's
+ * knowledge items (store/knowledge.ts). Input: the current items, the
+ * dropped entries, the headings of the entries kept, today's date. Output:
+ * the items after the change and the operations that made them (add,
+ * update, supersede, remove, fold), each with its evidence.
+ *
+ * - Local analyzer: deterministic extraction (knowledge.ts) merged into the
+ *   items.
+ * - Model: one chat completion whose answer is a list of operations as JSON
+ *   (structured output where the endpoint has it), parsed and checked
+ *   against DISTIL_SCHEMA and against what the model was shown: an answer
+ *   that is empty, choice-less, cut at its length limit, not JSON, off the
+ *   schema, citing an entry or item it was not shown, or carrying text that
+ *   would change the file's structure fails the call (exit 3), so the
+ *   agent's trim does not happen and nothing is cached.
+ *
+ * Either way the items are kept within `knowledge_max` by folding whole
+ * items, and the result is cached under exactly its input, so a run that
+ * drops nothing new makes no call and writes the same file.
  */
-
+import { Ajv } from 'ajv';
 import type { Agent } from '../config/types.js';
+import { apiError } from '../errors.js';
 import type { EntryFields } from '../format/layout.js';
 import { digestOf } from '../fs/digest.js';
-import { cutCodePoints } from '../text/cut.js';
-import { inertMarkdown, inertMarkdownLine } from '../text/inert.js';
+import {
+  foldToCap,
+  type KnowledgeItem,
+  type KnowledgeOp,
+  parseItems,
+  renderItems,
+  safeLine,
+} from '../memory/knowledge/items.js';
 import { describeFindings, redactSecrets } from '../text/redact.js';
 import { estimateTokens } from '../text/tokens.js';
 import { type AnalysisOptions, chooseAnalyzer } from './analyze.js';
 import type { CachedDistil } from './cache.js';
-import { DISTIL_PROMPT } from './distil-prompt.js';
-import { entryFailed, taskTitle, timeOf } from './entries.js';
+import { DISTIL_PROMPT, DISTIL_SCHEMA, type ModelOperation } from './distil-prompt.js';
+import { entryFailed, timeOf } from './entries.js';
+import { knowledgeOfEntries, mergeKnowledge } from './knowledge.js';
 import { complete } from './model.js';
 
-/** Where the section goes: digest.md (a `## <stamp>` section) or a summary section of the log (a bold line). */
+/** Where the items live: digest.md (`## ` items) or a summary section of the log (`### ` items). */
 export type DistilTarget = 'file' | 'section';
 
 export interface Distilled {
-  /** The section as written, heading (or bold lead line) included, ending with a newline. */
-  section: string;
+  /** The items after the change, in file order. */
+  items: KnowledgeItem[];
+  /** What changed, with evidence: added, updated, superseded, removed, folded. */
+  ops: KnowledgeOp[];
   /** `local` or `provider/model`. */
   analyzer: string;
   fallbackReason?: string;
   /** Reused from the cache: no call was made. */
   cached: boolean;
   key: string;
-  /** Entries given to the analyzer, and the older ones the budget left out. */
   sentEntries: number;
   leftOut: number;
-  /** Estimated tokens sent to a model (0 for the local analyzer and cache hits). */
   tokensSent: number;
   redactions: string[];
 }
 
 export interface DistilRequest {
   agent: Agent;
-  /** The run log, store-relative, for the section's lead line and redaction notes. */
+  /** The run log, store-relative: evidence for entries whose heading is no timestamp. */
   log: string;
   /** The dropped entries, in file order. */
   entries: EntryFields[];
   target: DistilTarget;
-  /** When the run was planned (ISO 8601): the section's stamp. */
+  /** When the run was planned (ISO 8601): today's date for the items. */
   at: string;
+  /** The items in the target now. */
+  current: KnowledgeItem[];
+  /** The agent's other knowledge (lessons): a statement there is not added again. */
+  others: KnowledgeItem[];
+  /** The headings of the entries the trim keeps (shown to a model). */
+  kept: string[];
 }
 
-/**
- * Distils `request.entries`, or reuses the section made for exactly these
- * entries: the cache's, or `previous` (commit mode's re-plan after the branch
- * moved, whose call was already made).
- */
+export const levelOf = (target: DistilTarget): 2 | 3 => (target === 'file' ? 2 : 3);
+
 export async function distil(
   request: DistilRequest,
   options: AnalysisOptions,
@@ -65,14 +88,18 @@ export async function distil(
   const choice = chooseAnalyzer(request.agent, options);
   const analyzer = choice.kind === 'local' ? 'local' : `${choice.endpoint.provider}/${choice.endpoint.model}`;
   const maxInputTokens = options.maxInputTokens ?? options.store.gc.maxInputTokens;
-  const key = distilKey(request.entries, request.target, analyzer, maxInputTokens);
+  const level = levelOf(request.target);
+  const today = request.at.slice(0, 10);
+  const cap = request.agent.memory.knowledgeMax;
+  const key = distilKey(request, analyzer, maxInputTokens);
   const base = { analyzer, fallbackReason: choice.kind === 'local' ? choice.reason : undefined, key };
   if (previous?.key === key) return previous;
   const hit = options.cache?.distilled?.[request.agent.name];
-  if (hit && hit.key === key && typeof hit.section === 'string') {
+  if (hit && hit.key === key && typeof hit.section === 'string' && Array.isArray(hit.ops)) {
     return {
       ...base,
-      section: hit.section,
+      items: parseItems(hit.section, level).items,
+      ops: hit.ops,
       cached: true,
       sentEntries: request.entries.length,
       leftOut: 0,
@@ -80,57 +107,68 @@ export async function distil(
       redactions: [],
     };
   }
-  const stamp = request.at.replace(/\.\d{3}Z$/, 'Z');
+  // Failed runs become lessons (lessons.ts), not knowledge items.
+  const entries = request.entries.filter((e) => !entryFailed(e));
   if (choice.kind === 'local') {
-    // Copied text: a secret in a result must not land in the digest (nor in the PR showing it).
-    const body = redactSecrets(digestLocally(request.entries));
-    const redactions = describeFindings(`${request.log} (digest)`, body.findings).map((l) =>
-      l.replace(/ before analysis$/, ' before writing the digest'),
-    );
+    const newestFirst = request.agent.memory.layout.order === 'newest-first';
+    const incoming = knowledgeOfEntries(entries, request.log, today, newestFirst);
+    const merged = mergeKnowledge(request.current, incoming, request.others);
+    const folded = foldToCap(merged.items, cap, level);
     return {
       ...base,
-      section: frame(request, stamp, analyzer, request.entries, body.text),
+      items: folded.items,
+      ops: [...merged.ops, ...folded.folded],
       cached: false,
-      sentEntries: request.entries.length,
+      sentEntries: entries.length,
       leftOut: 0,
       tokensSent: 0,
-      redactions,
+      redactions: [],
     };
   }
-  const sent = newestWithin(request.entries, maxInputTokens);
-  const redacted = redactSecrets(sent.map(renderEntry).join(''));
-  const answer = await complete(choice.endpoint, DISTIL_PROMPT, redacted.text, options.timeoutMs);
-  // A model can echo a secret back in another shape (or make one up): its answer is redacted too.
-  const body = inertMarkdown(redactSecrets(answer.text).text) || '_(the model returned no digest)_';
+  const sent = newestWithin(entries, maxInputTokens);
+  // Entries are numbered E1… over the ones distilled, oldest first, so a left-out one keeps its number.
+  const offset = entries.length - sent.length;
+  const input = redactSecrets(userMessage(request, sent, today, offset));
+  const answer = await complete(choice.endpoint, DISTIL_PROMPT, input.text, options.timeoutMs, {
+    responseFormat: { type: 'json_schema', json_schema: { name: 'knowledge_operations', schema: DISTIL_SCHEMA } },
+  });
+  if (answer.choices === 0) throw refused(analyzer, 'the answer held no choices');
+  if (answer.finishReason === 'length') throw refused(analyzer, 'the answer was cut at its length limit');
+  if (answer.text.trim() === '') throw refused(analyzer, 'the answer was empty');
+  const operations = parseOperations(answer.text, analyzer);
+  const applied = applyOperations(request.current, operations, sent, offset, today, analyzer);
+  const folded = foldToCap(applied.items, cap, level);
   return {
     ...base,
-    section: frame(request, stamp, analyzer, sent, body),
+    items: folded.items,
+    ops: [...applied.ops, ...folded.folded],
     cached: false,
     sentEntries: sent.length,
-    leftOut: request.entries.length - sent.length,
-    tokensSent: estimateTokens(redacted.text),
-    redactions: describeFindings(`${request.log} (distil input)`, redacted.findings).map((l) =>
+    leftOut: entries.length - sent.length,
+    tokensSent: estimateTokens(input.text),
+    redactions: describeFindings(`${request.log} (distil input)`, input.findings).map((l) =>
       l.replace(/ before analysis$/, ' before distilling'),
     ),
   };
 }
 
-/** The cache entry for a distillation that was written. */
-export function cachedDistil(d: Distilled, at: string): CachedDistil {
-  return { key: d.key, analyzer: d.analyzer, section: d.section, at };
+function refused(analyzer: string, why: string) {
+  return apiError(`${analyzer}: distil answer refused: ${why}; nothing trimmed, nothing cached`);
 }
 
-export function distilKey(
-  entries: EntryFields[],
-  target: DistilTarget,
-  analyzer: string,
-  maxInputTokens: number,
-): string {
+/** The cache entry for a distillation that was written. */
+export function cachedDistil(d: Distilled, at: string, target: DistilTarget): CachedDistil {
+  return { key: d.key, analyzer: d.analyzer, section: renderItems(d.items, levelOf(target)), ops: d.ops, at };
+}
+
+function distilKey(request: DistilRequest, analyzer: string, maxInputTokens: number): string {
   const text = JSON.stringify({
-    target,
+    target: request.target,
     analyzer,
     maxInputTokens,
-    entries: entries.map((e) => [e.heading, e.task, e.result]),
+    cap: request.agent.memory.knowledgeMax,
+    current: renderItems(request.current, levelOf(request.target)),
+    entries: request.entries.map((e) => [e.heading, e.task, e.result]),
   });
   return digestOf(Buffer.from(text, 'utf8'));
 }
@@ -150,22 +188,29 @@ export function period(entries: EntryFields[]): { from: string; to: string } {
   return { from: entries[0]?.heading ?? '', to: entries[entries.length - 1]?.heading ?? '' };
 }
 
-function frame(request: DistilRequest, stamp: string, analyzer: string, covered: EntryFields[], body: string): string {
-  const { from, to } = period(request.entries);
-  const n = request.entries.length;
-  const span = n === 1 ? inertMarkdownLine(from) : `${inertMarkdownLine(from)} to ${inertMarkdownLine(to)}`;
-  const left = covered.length < n ? `; the input budget left out the ${n - covered.length} oldest` : '';
-  const lead = `Distilled from ${n} run-log ${n === 1 ? 'entry' : 'entries'} (${span}) trimmed from \`${request.log}\`, by ${analyzer === 'local' ? 'the local analyzer (extracts, no model)' : analyzer}${left}.`;
-  const head = request.target === 'file' ? `## ${stamp}\n\n${lead}` : `**Distilled ${stamp}.** ${lead}`;
-  return `${head}\n\n${body.trim()}\n`;
+function userMessage(request: DistilRequest, sent: EntryFields[], today: string, offset: number): string {
+  const items = request.current.map((item, i) => `K${i + 1}. ${item.title}\n${item.lines.join('\n')}`).join('\n\n');
+  return [
+    `Today: ${today}`,
+    '',
+    '# Current items',
+    items || '(none)',
+    '',
+    '# Headings of the entries that stay',
+    request.kept.map((h) => `- ${h}`).join('\n') || '(none)',
+    '',
+    '# Entries being deleted',
+    ...sent.map((e, i) => `## E${offset + i + 1}: ${e.heading}\n${e.task}\n${e.result}\n`),
+  ].join('\n');
 }
 
-/** The newest entries whose rendering fits `maxTokens` (at least the newest one, cut by the model's own limit if need be). */
+/** The newest entries whose rendering fits `maxTokens` (at least the newest one). */
 function newestWithin(entries: EntryFields[], maxTokens: number): EntryFields[] {
   let tokens = 0;
   let start = entries.length;
   while (start > 0) {
-    const cost = estimateTokens(renderEntry(entries[start - 1]));
+    const e = entries[start - 1];
+    const cost = estimateTokens(`${e.heading}\n${e.task}\n${e.result}\n`);
     if (start < entries.length && tokens + cost > maxTokens) break;
     tokens += cost;
     start--;
@@ -173,61 +218,101 @@ function newestWithin(entries: EntryFields[], maxTokens: number): EntryFields[] 
   return entries.slice(start);
 }
 
-function renderEntry(e: EntryFields): string {
-  return `## ${e.heading}\n**Task:** ${e.task}\n**Result:** ${e.result}\n\n`;
+const validate = new Ajv({ allErrors: false, strict: false }).compile(DISTIL_SCHEMA);
+
+/** The answer's operations, or why they are refused. */
+export function parseOperations(text: string, analyzer: string): ModelOperation[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(text.trim().replace(/^```(?:json)?\s*\n([\s\S]*)\n```$/, '$1'));
+  } catch (err) {
+    throw refused(analyzer, `the answer is not JSON (${(err as Error).message})`);
+  }
+  if (!validate(json)) {
+    const e = validate.errors?.[0];
+    throw refused(
+      analyzer,
+      `the answer does not match the operations schema (${e?.instancePath || '/'} ${e?.message ?? ''})`,
+    );
+  }
+  const ops = (json as { operations: ModelOperation[] }).operations;
+  for (const [i, op] of ops.entries()) {
+    for (const text of [op.title, ...op.knowledge])
+      if (/[\r\n]/.test(text) || /`{3,}|~{3,}/.test(text) || /^\s*#/.test(text))
+        throw refused(
+          analyzer,
+          `operation ${i + 1} carries text that would change the file's structure (a line break, a code fence or a heading)`,
+        );
+  }
+  return ops;
 }
 
-const FIRST_LINE_MAX = 200;
-const RESULTS_PER_TASK = 5;
-
-/**
- * The local analyzer's digest: each task (as written, grouped when the text
- * is the same) with its runs and its results' first lines, then the failed
- * runs. Only text copied from the entries, made inert, and memkeep's labels.
- */
-export function digestLocally(entries: EntryFields[]): string {
-  const groups = new Map<string, { task: string; runs: EntryFields[] }>();
-  for (const e of entries) {
-    const task = taskTitle(e.task);
-    const key = task.replace(/\s+/g, ' ').trim().toLowerCase();
-    const g = groups.get(key);
-    if (g) g.runs.push(e);
-    else groups.set(key, { task, runs: [e] });
-  }
-  const lines = ['**Tasks**', ''];
-  for (const { task, runs } of groups.values()) {
-    const stamps = runs.map((r) => inertMarkdownLine(r.heading)).join(', ');
-    lines.push(`- ${quoted(task)}: ${runs.length} ${runs.length === 1 ? 'run' : 'runs'} (${stamps})`);
-    for (const r of runs.slice(-RESULTS_PER_TASK)) {
-      const first = firstLine(r.result);
-      if (first) lines.push(`  - ${inertMarkdownLine(r.heading)}${entryFailed(r) ? ' (failed)' : ''}: ${first}`);
+/** The checked operations applied to the items; an unknown entry or item is a refusal. */
+function applyOperations(
+  current: KnowledgeItem[],
+  operations: ModelOperation[],
+  sent: EntryFields[],
+  offset: number,
+  today: string,
+  analyzer: string,
+): { items: KnowledgeItem[]; ops: KnowledgeOp[] } {
+  const byId = new Map(sent.map((e, i) => [`E${offset + i + 1}`, e]));
+  const items: (KnowledgeItem | undefined)[] = current.map((i) => ({
+    ...i,
+    lines: [...i.lines],
+    evidence: [...i.evidence],
+  }));
+  const added: KnowledgeItem[] = [];
+  const ops: KnowledgeOp[] = [];
+  for (const [n, op] of operations.entries()) {
+    const cited = op.evidence.map((id) => {
+      const e = byId.get(id);
+      if (!e) throw refused(analyzer, `operation ${n + 1} cites ${id}, an entry it was not shown`);
+      return e;
+    });
+    const evidence = cited.map((e) => safeLine(/^\d{4}-\d\d-\d\d\S*/.exec(e.heading)?.[0] ?? e.heading));
+    const dates = cited.map((e) => /^\d{4}-\d\d-\d\d/.exec(e.heading)?.[0]).filter((d): d is string => !!d);
+    const confirmed = dates.sort().at(-1) ?? today;
+    const lines = op.knowledge.map((l) => `- ${safeLine(l)}`);
+    if (op.op === 'add') {
+      if (op.item !== null) throw refused(analyzer, `operation ${n + 1} adds an item but names ${op.item}`);
+      if (!lines.length) throw refused(analyzer, `operation ${n + 1} adds an item without knowledge`);
+      const item = { title: safeLine(op.title), lines, evidence, count: evidence.length, confirmed };
+      added.push(item);
+      ops.push({ op: 'add', title: item.title, lines, evidence });
+      continue;
     }
-    if (runs.length > RESULTS_PER_TASK)
-      lines.push(
-        `  - … ${runs.length - RESULTS_PER_TASK} older ${runs.length - RESULTS_PER_TASK === 1 ? 'run' : 'runs'} not shown`,
+    const at = op.item === null ? -1 : Number(op.item.slice(1)) - 1;
+    const target = items[at];
+    if (!target)
+      throw refused(
+        analyzer,
+        `operation ${n + 1} names ${op.item ?? 'no item'}, an item it was not shown (or one already removed)`,
       );
+    if (op.op === 'remove') {
+      items[at] = undefined;
+      ops.push({
+        op: 'remove',
+        title: target.title,
+        lines: target.lines,
+        evidence,
+        note: 'the entries show it is wrong',
+      });
+      continue;
+    }
+    if (!lines.length) throw refused(analyzer, `operation ${n + 1} ${op.op}s ${op.item} without knowledge`);
+    const was = target.lines;
+    target.lines = op.op === 'update' ? [...was, ...lines.filter((l) => !was.includes(l))] : lines;
+    target.evidence = [...evidence, ...target.evidence];
+    target.count += evidence.length;
+    if (confirmed > target.confirmed) target.confirmed = confirmed;
+    ops.push({
+      op: op.op,
+      title: target.title,
+      lines: target.lines,
+      evidence,
+      note: op.op === 'supersede' ? `replaces: ${was.map((l) => l.replace(/^- /, '')).join(' / ')}` : undefined,
+    });
   }
-  const failed = entries.filter(entryFailed);
-  if (failed.length) {
-    lines.push('', '**Failures**', '');
-    for (const f of failed)
-      lines.push(
-        `- ${inertMarkdownLine(f.heading)}: ${quoted(taskTitle(f.task))}: ${firstLine(f.result) || '(no result recorded)'}`,
-      );
-  }
-  return lines.join('\n');
-}
-
-function quoted(task: string): string {
-  const cut = cutCodePoints(task.replace(/\s+/g, ' ').trim(), 160);
-  return `"${inertMarkdownLine(cut || '(no task)')}"`;
-}
-
-function firstLine(result: string): string {
-  const line =
-    result
-      .split('\n')
-      .find((l) => l.trim() !== '')
-      ?.trim() ?? '';
-  return inertMarkdownLine(cutCodePoints(line, FIRST_LINE_MAX));
+  return { items: [...items.filter((i): i is KnowledgeItem => i !== undefined), ...added], ops };
 }

@@ -1,26 +1,31 @@
 /**
- * lessons.md: one item per distinct lesson learnt from failures (aide's
- * failure notes in failures.md, and failed run-log entries a trim drops),
- * with how many failures support it and the evidence. A lesson is a kind
- * of failure on a kind of task: the failure's category (timeout, partial,
- * non-zero exit, … or the first words of its cause) and the task's first
- * two content words. Re-running never duplicates an item: evidence is keyed
- * by (timestamp, source), so new evidence updates the count and the list,
- * and known evidence changes nothing.
+ * lessons.md: failure lessons, items of the same shape as the knowledge
+ * file (store/knowledge.ts), one per normalised cause, counted right:
  *
- * Items memkeep made carry a marker comment with their id; anything else in
- * the file (a reviewer's edits of a title or advice, items of their own) is
- * kept as it is. All text taken from notes and entries is made inert.
+ * - one failure per run: a failed run-log entry and the failure note of the
+ *   same run (same run URL, or the same task within RUN_WINDOW_MS) are one
+ *   failure, and the note (failures.md is never pruned) is the one counted;
+ * - causes normalised: an error code (ECONNRESET), a timeout, an exit
+ *   status, a rate limit … however the run worded it;
+ * - evidence capped: the newest citations are shown, the rest counted; a
+ *   note no newer than its lesson's newest citation was counted before.
+ *
+ * An item without memkeep's evidence line is a reviewer's and is left as
+ * it is. All text taken from notes and entries is redacted and made safe.
  */
-
 import type { EntryFields } from '../format/layout.js';
-import { digestOf } from '../fs/digest.js';
+import { type KnowledgeItem, type KnowledgeOp, safeLine, titleKey } from '../memory/knowledge/items.js';
 import { splitSections } from '../memory/sections/section-file.js';
-import { cutCodePoints } from '../text/cut.js';
-import { inertMarkdownLine } from '../text/inert.js';
 import { redactSecrets } from '../text/redact.js';
-import { entryFailed, taskTitle } from './entries.js';
-import { normalise } from './local.js';
+import { entryFailed, taskTitle, timeOf } from './entries.js';
+
+export const LESSONS_HEADER = `# Lessons
+
+Kept by memkeep's distil step from failure notes and failed runs: one item per cause, with how many failed runs show it and the newest evidence. Edit freely; an item without an evidence line is yours and memkeep leaves it alone.
+`;
+
+/** A log entry and a failure note this close in time, for the same task, are the same run. */
+const RUN_WINDOW_MS = 15 * 60_000;
 
 export interface Failure {
   /** The timestamp (heading) as written. */
@@ -30,213 +35,204 @@ export interface Failure {
   task: string;
   why: string;
   runUrl?: string;
-  /** A fix or prevention rule the note itself gives. */
-  advice?: string;
+  /** Fields the note itself gives (Impact, Fix, Prevention rule), as written. */
+  fields: { label: string; text: string }[];
+  /** A file the note cites as evidence (a pass log). */
+  evidencePath?: string;
 }
 
-export interface LessonChange {
-  title: string;
-  count: number;
-  added: number;
-  /** A new item (else an existing one got new evidence). */
-  created: boolean;
-}
-
-const HEADER = `# Lessons
-
-Kept by memkeep's distil step from failure notes and failed runs: one item per lesson, with the failures that support it. Edit freely: memkeep only updates the count and adds evidence to the items it made (the ones with a \`memkeep:lesson\` marker).
-`;
-
-const MARKER = /<!-- memkeep:lesson ([0-9a-f]{12}) -->/;
 const FIELD = /^\s*-\s*(?:\*\*)?([A-Za-z][A-Za-z ]*?)(?:\*\*)?\s*:\s*(.*)$/;
 const RUN_URL = /https?:\/\/[^\s)>\]]+\/actions\/runs\/\d+[^\s)>\]]*/;
-const SEP = ' · ';
+const KEPT_FIELDS = ['impact', 'fix', 'prevention rule'];
 
-/** The notes of a failures.md (aide's shape; `- Key: value` lines are read too). */
-/** The fields copied into lessons.md, with any secret in them redacted. */
-function redacted(f: Failure): Failure {
-  const r = (t: string | undefined) => (t === undefined ? undefined : redactSecrets(t).text);
-  return { ...f, task: r(f.task)!, why: r(f.why)!, advice: r(f.advice), runUrl: r(f.runUrl) };
+function fieldsOf(text: string): Map<string, string> {
+  const fields = new Map<string, string>();
+  for (const line of text.split('\n')) {
+    const m = FIELD.exec(line);
+    if (m && !fields.has(m[1].toLowerCase())) fields.set(m[1].toLowerCase(), m[2].trim());
+  }
+  return fields;
 }
 
+function failureOf(at: string, source: string, task: string, text: string, why?: string): Failure | undefined {
+  const fields = fieldsOf(text);
+  const cause = why ?? fields.get('why it failed') ?? fields.get('root cause') ?? fields.get('impact');
+  if (cause === undefined) return undefined;
+  const r = (t: string) => redactSecrets(t).text;
+  const evidence = fields.get('evidence') ?? fields.get('run') ?? '';
+  return {
+    at,
+    source,
+    task: r(fields.get('task snippet') ?? fields.get('task') ?? task),
+    why: r(cause),
+    runUrl: RUN_URL.exec(evidence)?.[0] ?? RUN_URL.exec(text)?.[0],
+    fields: KEPT_FIELDS.flatMap((label) => {
+      const v = fields.get(label);
+      return v && !/^(?:none|n\/a|pending)$/i.test(v) ? [{ label, text: r(v) }] : [];
+    }),
+    evidencePath: /(?:^|[\s=])((?:[\w.-]+\/)+[\w.-]+\.\w+)/.exec(evidence)?.[1],
+  };
+}
+
+/** The notes of a failures.md (aide's shape; `- Key: value` lines are read too). */
 export function failuresFromNotes(text: string, source: string): Failure[] {
   return splitSections(text.replace(/\r\n/g, '\n')).sections.flatMap((s) => {
-    const fields = new Map<string, string>();
-    for (const line of s.body.split('\n')) {
-      const m = FIELD.exec(line);
-      if (m && !fields.has(m[1].toLowerCase())) fields.set(m[1].toLowerCase(), m[2].trim());
-    }
-    const why = fields.get('why it failed') ?? fields.get('root cause') ?? fields.get('impact');
-    if (why === undefined) return [];
-    const run = fields.get('run') ?? fields.get('evidence') ?? '';
-    return [
-      redacted({
-        at: s.heading,
-        source,
-        task: fields.get('task snippet') ?? fields.get('task') ?? fields.get('trigger') ?? '',
-        why,
-        runUrl: RUN_URL.exec(run)?.[0],
-        advice: fields.get('prevention rule') ?? fields.get('fix'),
-      }),
-    ];
+    const f = failureOf(s.heading, source, '', s.body);
+    return f ? [f] : [];
   });
 }
 
 /** The failed runs among run-log entries. */
 export function failuresFromEntries(entries: EntryFields[], source: string): Failure[] {
-  return entries.filter(entryFailed).map((e) =>
-    redacted({
-      at: e.heading,
+  return entries.filter(entryFailed).flatMap((e) => {
+    const body = `${e.task}\n${e.result}`;
+    const first = e.result
+      .split('\n')
+      .find((l) => l.trim() !== '')
+      ?.trim();
+    const f = failureOf(
+      e.heading,
       source,
-      task: taskTitle(e.task),
-      why:
-        e.result
-          .split('\n')
-          .find((l) => l.trim() !== '')
-          ?.trim() || e.heading,
-      runUrl: RUN_URL.exec(e.result)?.[0],
-    }),
-  );
-}
-
-const CATEGORIES: [RegExp, string, string][] = [
-  [
-    /time[ds]?[ -]?out|timed out|deadline/i,
-    'Timeout',
-    'Split the task into smaller steps or give it a longer time limit before running it again; the evidence runs show what it was waiting on.',
-  ],
-  [
-    /out of (?:memory|tokens)|token (?:limit|budget)|context (?:window|length)/i,
-    'Out of budget',
-    'Give the task a smaller input or a larger budget, or split it, before running it again.',
-  ],
-  [
-    /partial/i,
-    'Partial run',
-    'Check in the evidence runs which part was left undone and make it a step of its own, or raise the budget it ran out of.',
-  ],
-  [
-    /cancel/i,
-    'Cancelled',
-    'Find out what cancelled these runs (a newer run, a person, a limit) before running the task again.',
-  ],
-  [
-    /non-zero|exit (?:code|status)|exited/i,
-    'Non-zero exit',
-    "Read the failing command's output in the evidence runs before retrying with the same input.",
-  ],
-];
-const DEFAULT_ADVICE = 'Read the evidence runs before running this kind of task again with the same input.';
-
-interface Lesson {
-  id: string;
-  title: string;
-  when: string;
-  advice: string;
-  failures: Failure[];
-}
-
-function category(why: string): { name: string; advice: string } {
-  for (const [re, name, advice] of CATEGORIES) if (re.test(why)) return { name, advice };
-  const words = normalise(why).surface.slice(0, 4).join(' ');
-  return { name: words ? words[0].toUpperCase() + words.slice(1) : 'Failure', advice: DEFAULT_ADVICE };
-}
-
-function lessonOf(f: Failure): Omit<Lesson, 'failures'> {
-  const c = category(f.why);
-  const t = normalise(f.task);
-  const kind = t.surface.slice(0, 2).join(' ');
-  const id = digestOf(Buffer.from(`${c.name.toLowerCase()}|${t.words.slice(0, 2).join(' ')}`, 'utf8')).slice(0, 12);
-  return {
-    id,
-    title: inertMarkdownLine(kind ? `${c.name}: "${kind}" tasks` : c.name),
-    when: kind ? `tasks like "${snippet(f.task)}"` : 'any task',
-    advice: f.advice ? snippet(f.advice, 300) : c.advice,
-  };
-}
-
-function snippet(text: string, max = 120): string {
-  return inertMarkdownLine(cutCodePoints(text.replace(/\s+/g, ' ').trim(), max));
-}
-
-function evidenceLine(f: Failure): string {
-  const clean = (s: string) => inertMarkdownLine(s).replaceAll('·', '-');
-  return `  - ${[clean(f.at), clean(f.source), snippet(f.why, 100).replaceAll('·', '-'), ...(f.runUrl ? [clean(f.runUrl)] : [])].join(SEP)}`;
-}
-
-/** `at|source` of an evidence line, as written. */
-function evidenceKey(line: string): string | undefined {
-  const m = /^\s+- (.*)$/.exec(line);
-  if (!m) return undefined;
-  const [at, source] = m[1].split(SEP);
-  return source === undefined ? undefined : `${at}|${source}`;
+      taskTitle(e.task),
+      body,
+      fieldsOf(body).has('root cause') ? undefined : first,
+    );
+    return f ? [f] : [{ at: e.heading, source, task: taskTitle(e.task), why: e.heading, fields: [] }];
+  });
 }
 
 /**
- * lessons.md with `failures` merged in: new evidence for an item memkeep
- * made updates it, a new lesson is appended. Returns the text (unchanged
- * when nothing is new) and what changed.
+ * One failure per run: an entry is dropped when a note records the same run
+ * (same run URL, or the same task within RUN_WINDOW_MS); notes come first.
  */
-export function updateLessons(
-  existing: string | undefined,
-  failures: Failure[],
-): { text: string; changes: LessonChange[] } {
-  const original = existing ?? '';
-  const lessons = new Map<string, Lesson>();
-  for (const f of failures) {
-    const l = lessonOf(f);
-    const known = lessons.get(l.id);
-    if (known) known.failures.push(f);
-    else lessons.set(l.id, { ...l, failures: [f] });
+export function oneFailurePerRun(notes: Failure[], entries: Failure[]): Failure[] {
+  const same = (a: Failure, b: Failure) => {
+    if (a.runUrl && b.runUrl) return a.runUrl === b.runUrl;
+    const ta = timeOf(a.at);
+    const tb = timeOf(b.at);
+    return (
+      ta !== undefined &&
+      tb !== undefined &&
+      Math.abs(ta - tb) <= RUN_WINDOW_MS &&
+      taskKey(a.task) !== '' &&
+      taskKey(a.task) === taskKey(b.task)
+    );
+  };
+  return [...notes, ...entries.filter((e) => !notes.some((n) => same(n, e)))];
+}
+
+function taskKey(task: string): string {
+  return task.toLowerCase().replace(/\s+/g, ' ').trim().slice(0, 200);
+}
+
+const CAUSES: [RegExp, (m: RegExpExecArray) => string][] = [
+  [/\b(E[A-Z]{3,}[A-Z0-9_]*)\b/, (m) => m[1]],
+  // The same errors as their messages word them.
+  [/\bconnection reset\b|\bsocket hang up\b/i, () => 'ECONNRESET'],
+  [/\bconnection refused\b/i, () => 'ECONNREFUSED'],
+  [/\b(?:HTTP|status)\s*(429)\b|\brate[- ]?limit|\btoo many requests\b/i, () => 'Rate limited'],
+  [/\btime[ds]?[ -]?out\b|\btimed out\b|\bdeadline exceeded\b/i, () => 'Timeout'],
+  [/\bout of memory\b|\bOOM(?:[- ]?killed)?\b/i, () => 'Out of memory'],
+  [/\b(?:out of tokens|token (?:limit|budget)|context (?:window|length))\b/i, () => 'Out of token budget'],
+  [/\bexit(?:ed)?(?: with)? (?:code|status) (\d+)\b|\bstatus (\d+)\b/i, (m) => `Exit status ${m[1] ?? m[2]}`],
+  [/\bnon-zero\b/i, () => 'Non-zero exit'],
+  [/\bpartial(?:ly)?\b/i, () => 'Partial run'],
+  [/\bcancell?ed\b/i, () => 'Cancelled'],
+];
+
+/** The cause a failure's text names, normalised: the same cause however it was worded. */
+export function causeOf(why: string): string {
+  for (const [re, name] of CAUSES) {
+    const m = re.exec(why);
+    if (m) return name(m);
   }
-  const changes: LessonChange[] = [];
-  const split = splitSections(original.replace(/\r\n/g, '\n'));
-  const sections = split.sections.map((s) => {
-    const id = MARKER.exec(s.body)?.[1];
-    const lesson = id ? lessons.get(id) : undefined;
-    if (!lesson) return s.raw;
-    lessons.delete(id!);
-    const lines = s.raw.replace(/\n+$/, '').split('\n');
-    const known = new Set(lines.map(evidenceKey).filter((k): k is string => k !== undefined));
-    const fresh = unique(lesson.failures).filter((f) => !known.has(keyOf(f)));
-    if (fresh.length === 0) return s.raw;
-    const lastEvidence = lines.findLastIndex((l) => evidenceKey(l) !== undefined);
-    lines.splice(lastEvidence < 0 ? lines.length : lastEvidence + 1, 0, ...fresh.map(evidenceLine));
-    const count = lines.filter((l) => evidenceKey(l) !== undefined).length;
-    const out = lines.map((l) => l.replace(/^(\s*-\s*\*\*Failures\*\*:\s*)\d+/, `$1${count}`));
-    changes.push({ title: s.heading, count, added: fresh.length, created: false });
-    return out.join('\n') + '\n\n';
-  });
-  const created = [...lessons.values()]
-    .map((l) => ({ ...l, failures: unique(l.failures) }))
-    .sort((a, b) => b.failures.length - a.failures.length || (a.title < b.title ? -1 : 1));
-  for (const l of created)
-    changes.push({ title: l.title, count: l.failures.length, added: l.failures.length, created: true });
-  if (changes.length === 0) return { text: original, changes };
-  const head = split.preamble.trim() === '' && original.trim() === '' ? HEADER : split.preamble;
-  let text = head + sections.join('');
-  if (created.length) text = text.replace(/\n*$/, '\n\n') + created.map(render).join('\n');
-  return { text: text.replace(/\n*$/, '\n'), changes };
+  const words = why
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} ]+/gu, ' ')
+    .split(/\s+/)
+    .filter((w) => w.length > 2)
+    .slice(0, 4)
+    .join(' ');
+  return words ? words[0].toUpperCase() + words.slice(1) : 'Failure';
 }
 
-function keyOf(f: Failure): string {
-  return `${inertMarkdownLine(f.at).replaceAll('·', '-')}|${inertMarkdownLine(f.source).replaceAll('·', '-')}`;
+const ADVICE: Record<string, string> = {
+  Timeout: 'Split the task or give it a longer time limit before running it again.',
+  'Rate limited': 'Wait for the limit to reset or lower the request rate before retrying.',
+  'Non-zero exit': "Read the failing command's output in the evidence before retrying with the same input.",
+  'Partial run': 'Make the part left undone a step of its own, or raise the budget it ran out of.',
+};
+
+function citation(f: Failure): string {
+  const extra = f.runUrl ?? f.evidencePath;
+  // The heading's timestamp is the citation; the rest of it ("| Codex execution failure") is the title's job.
+  const at = /^\d{4}-\d\d-\d\d\S*/.exec(f.at.trim())?.[0] ?? f.at;
+  return safeLine(`${at} (${extra ?? f.source})`);
 }
 
-function unique(failures: Failure[]): Failure[] {
-  const seen = new Set<string>();
-  return failures.filter((f) => !seen.has(keyOf(f)) && seen.add(keyOf(f)) !== undefined);
+function lessonOf(cause: string, failures: Failure[], today: string): KnowledgeItem {
+  const newest = failures[failures.length - 1];
+  const lines = [`- **Cause:** ${safeLine(newest.why)}`];
+  for (const { label, text } of newest.fields)
+    lines.push(`- **${label[0].toUpperCase()}${label.slice(1)}:** ${safeLine(text)}`);
+  if (!newest.fields.some((f) => f.label === 'prevention rule' || f.label === 'fix') && ADVICE[cause])
+    lines.push(`- **Do:** ${ADVICE[cause]}`);
+  const stamp = /^\d{4}-\d\d-\d\d/.exec(newest.at)?.[0] ?? today;
+  return {
+    title: cause,
+    lines,
+    evidence: [...failures].reverse().map(citation),
+    count: failures.length,
+    confirmed: stamp,
+  };
 }
 
-function render(l: Lesson): string {
-  return [
-    `## ${l.title}`,
-    `<!-- memkeep:lesson ${l.id} -->`,
-    `- **When it applies**: ${l.when}`,
-    `- **What to do differently**: ${l.advice}`,
-    `- **Failures**: ${l.failures.length}`,
-    `- **Evidence**:`,
-    ...l.failures.map(evidenceLine),
-    '',
-  ].join('\n');
+/**
+ * The lessons of `existing` (items of lessons.md) with `failures` counted
+ * in: new causes added, known causes updated (count, newest evidence, the
+ * newest wording), a failure already counted (no newer than its lesson's
+ * newest citation) ignored. A reviewer's item is never touched.
+ */
+export function mergeLessons(
+  existing: KnowledgeItem[],
+  failures: Failure[],
+  today: string,
+): { items: KnowledgeItem[]; ops: KnowledgeOp[] } {
+  const byCause = new Map<string, Failure[]>();
+  const ordered = [...failures].sort((a, b) => (timeOf(a.at) ?? 0) - (timeOf(b.at) ?? 0));
+  for (const f of ordered) {
+    const cause = causeOf(f.why);
+    byCause.set(cause, [...(byCause.get(cause) ?? []), f]);
+  }
+  const items = existing.map((i) => ({ ...i }));
+  const ops: KnowledgeOp[] = [];
+  for (const [cause, all] of byCause) {
+    const at = items.findIndex((i) => i.confirmed !== '' && titleKey(i.title) === titleKey(cause));
+    const known = at >= 0 ? items[at] : undefined;
+    const seen = known ? Math.max(...known.evidence.map((c) => timeOf(c) ?? 0)) : -Infinity;
+    const fresh = all.filter((f) => (timeOf(f.at) ?? Infinity) > seen);
+    if (fresh.length === 0) continue;
+    const made = lessonOf(cause, fresh, today);
+    if (!known) {
+      items.push(made);
+      ops.push({ op: 'add', title: made.title, lines: made.lines, evidence: made.evidence });
+      continue;
+    }
+    const updated = {
+      ...known,
+      lines: made.lines,
+      evidence: [...made.evidence, ...known.evidence],
+      count: known.count + made.count,
+      confirmed: [made.confirmed, known.confirmed].sort()[1],
+    };
+    items[at] = updated;
+    ops.push({
+      op: 'update',
+      title: updated.title,
+      lines: updated.lines,
+      evidence: made.evidence,
+      note: `${updated.count} failed runs in all`,
+    });
+  }
+  return { items, ops };
 }

@@ -108,6 +108,18 @@ export interface Completion {
   text: string;
   /** Calls retried after a rate limit or a server error (0: the first call answered). */
   retries: number;
+  /** How many choices the answer held (a 200 answer may hold none). */
+  choices: number;
+  /** The first choice's finish reason (`length`: the answer was cut). */
+  finishReason?: string;
+}
+
+/** Structured output (`response_format`), where the endpoint has it. */
+export interface CompleteOptions {
+  responseFormat?: {
+    type: 'json_schema';
+    json_schema: { name: string; strict?: boolean; schema: Record<string, unknown> };
+  };
 }
 
 /** Retries after the first call, at most (the timeout usually bounds them first). */
@@ -128,6 +140,7 @@ export async function complete(
   system: string,
   user: string,
   timeoutMs = DEFAULT_TIMEOUT_MS,
+  options: CompleteOptions = {},
 ): Promise<Completion> {
   requireKey(endpoint);
   const { default: OpenAI } = await import('openai');
@@ -151,10 +164,17 @@ export async function complete(
           ],
           temperature: 0.3,
           max_tokens: 4096,
+          ...(options.responseFormat ? { response_format: options.responseFormat } : {}),
         },
         { timeout: Math.max(1, deadline - Date.now()) },
       );
-      return { text: reply.choices[0]?.message?.content ?? '', retries };
+      const choices = Array.isArray(reply.choices) ? reply.choices : [];
+      return {
+        text: choices[0]?.message?.content ?? '',
+        retries,
+        choices: choices.length,
+        finishReason: choices[0]?.finish_reason ?? undefined,
+      };
     } catch (err) {
       const wait = retryable(err) ? (retryAfterMs(err) ?? backoffMs(retries)) : undefined;
       if (wait === undefined || retries >= MAX_RETRIES || Date.now() + wait >= deadline) {

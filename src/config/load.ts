@@ -31,6 +31,8 @@ import {
 } from './types.js';
 
 export const DEFAULT_MAX_INPUT_TOKENS = 100_000;
+/** 8 KiB (about 2,000 tokens): what `load`'s 25 KB default budget can always afford for each knowledge file. */
+export const DEFAULT_KNOWLEDGE_MAX = 8192;
 const DAY = 86_400_000;
 const DEFAULT_EPISODIC_MS = 7 * DAY;
 const DEFAULT_PROCEDURAL_MS = 90 * DAY;
@@ -223,6 +225,11 @@ export async function loadAgentRef(store: StoreConfig, ref: AgentRef): Promise<A
       };
 
   const typed = typing(m);
+  const summary = summarySection(m) ?? PRESETS[typed.preset].summarySection;
+  // The summary section holds the distilled knowledge: a `## ` section, so at
+  // `## ` entries it is structure, never an entry a trim could drop.
+  if (summary && typed.layout.level === 2 && !typed.layout.structure.includes(summary))
+    typed.layout = { ...typed.layout, structure: [...typed.layout.structure, summary] };
   const memory: AgentMemory = {
     enabled: m.boolean('enabled') ?? defaults.enabled,
     path: await within('path', m.string('path') ?? defaults.path),
@@ -235,7 +242,8 @@ export async function loadAgentRef(store: StoreConfig, ref: AgentRef): Promise<A
     episodicMaxAgeMs: m.duration('episodic_max_age') ?? store.retention.episodicMs,
     compactAfter: m.tokenCount('compact_after'),
     ...typed,
-    summarySection: summarySection(m) ?? PRESETS[typed.preset].summarySection,
+    summarySection: summary,
+    knowledgeMax: m.positiveInt('knowledge_max') ?? DEFAULT_KNOWLEDGE_MAX,
   };
   m.unknown(MEMORY_KEYS);
   return { name: ref.name, form: ref.form, configFile: ref.configFile, model, memory, warnings: t.warnings };

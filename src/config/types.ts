@@ -29,6 +29,7 @@ export const MEMORY_KEYS = [
   'front_matter_types',
   'index_files',
   'summary_section',
+  'knowledge_max',
 ];
 
 export type Analyzer = 'auto' | 'llm' | 'local';
@@ -78,6 +79,11 @@ export interface AgentMemory {
    * distil step merges its digest into, instead of `<procedural_dir>/digest.md`.
    */
   summarySection?: string;
+  /**
+   * `knowledge_max`: bytes the knowledge items (digest.md or the summary
+   * section's items) and lessons.md may each hold; kept by consolidating.
+   */
+  knowledgeMax: number;
 }
 
 export interface Agent {

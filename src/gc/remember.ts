@@ -39,9 +39,9 @@ export async function cacheUpdates(applied: Applied): Promise<State['agents']> {
 export function distilUpdates(applied: Applied): StateUpdates['distilled'] {
   const updates: StateUpdates['distilled'] = {};
   for (const a of standing(applied.plan)) {
-    const digest = a.steps.distil?.digest;
-    if (digest && !digest.cached && applied.outcomes[a.name]?.distil?.digest)
-      updates[a.name] = cachedDistil(digest, new Date().toISOString());
+    const step = a.steps.distil;
+    if (step?.digest && !step.digest.cached && applied.outcomes[a.name]?.distil?.digest)
+      updates[a.name] = cachedDistil(step.digest, new Date().toISOString(), step.target?.section ? 'section' : 'file');
   }
   return updates;
 }

@@ -1,6 +1,6 @@
 /**
  * The distil step through the bundled Action in pull-request mode, on a
- * real bare remote with loopback GitHub and model servers: the digest lands
+ * real bare remote with loopback GitHub and model servers: the knowledge lands
  * on the PR branch with the trim, a second run with nothing new dropped
  * makes no call and leaves it as it was, failure notes become lessons and a
  * new failure with the same cause updates its item, and a hostile answer is
@@ -22,7 +22,17 @@ beforeEach(async () => {
   model = await startModelServer((req) => ({
     content:
       req.body.messages[0].content === DISTIL_PROMPT
-        ? '**Facts**\n- Staging runs on the new cluster (2026-01-01T00:01:00Z).'
+        ? JSON.stringify({
+            operations: [
+              {
+                op: 'add',
+                item: null,
+                title: 'Staging cluster',
+                knowledge: ['Staging runs on the new cluster.'],
+                evidence: ['E2'],
+              },
+            ],
+          })
         : '## Patterns Found\nLoopback analysis.',
   }));
 });
@@ -38,7 +48,10 @@ const TASKS = [
   'Check build status',
   'Answer a question',
 ];
-const LOG = TASKS.map((t, i) => `## 2026-01-01T00:0${i}:00Z\n**Task:** ${t}\n**Result:** done ${i}\n\n`).join('');
+const LOG = TASKS.map(
+  (t, i) =>
+    `## 2026-01-01T00:0${i}:00Z\n**Task:** ${t}\n**Result:** done ${i}.\n**Decision:** keep \`step-${i}.yml\` as the source of truth.\n\n`,
+).join('');
 const NOTE = (at: string, task: string, why: string) =>
   formatFailureNote({
     at: new Date(at),
@@ -80,22 +93,27 @@ describe('the Action distils what a trim drops, in the pull request', () => {
     expect(distilCalls()).toBe(1);
     const digest = await branchFile(url, 'memory/a/procedural/digest.md');
     expect(digest).toContain(
-      'Distilled from 3 run-log entries (2026-01-01T00:00:00Z to 2026-01-01T00:02:00Z) trimmed from `memory/a.md`, by openai/test-model.',
+      '## Staging cluster\n- Staging runs on the new cluster.\n_Evidence (1): 2026-01-01T00:01:00Z · confirmed 2026-01-01_\n',
     );
-    expect(digest).toContain('- Staging runs on the new cluster (2026-01-01T00:01:00Z).');
-    // The dropped entries' tasks were what the model was given, and the PR cites them.
+    // The dropped entries were what the model was given, and the PR cites them.
     const sent = model.requests.find((r) => r.body.messages[0].content === DISTIL_PROMPT)!.body.messages[1]
       .content as string;
-    for (const t of TASKS.slice(0, 3)) expect(sent).toContain(`**Task:** ${t}`);
+    for (const [i, t] of TASKS.slice(0, 3).entries())
+      expect(sent).toContain(`## E${i + 1}: 2026-01-01T00:0${i}:00Z\n${t}\n`);
     const body = github.pulls[0].body;
+    expect(body).toMatch(
+      /\*\*Distil\.\*\* Distilled 3 dropped entries into memory\/a\/procedural\/digest\.md \(openai\/test-model\): 1 added; 0 → \d+ bytes\./,
+    );
     expect(body).toContain(
-      '**Distil.** Distilled 3 dropped entries into memory/a/procedural/digest.md (openai/test-model).',
+      '- added "Staging cluster": Staging runs on the new cluster. (evidence: 2026-01-01T00:01:00Z)',
     );
     expect(body).toContain('- 2026-01-01T00:01:00Z — Rotate the staging credentials');
     expect(body).toContain('Lessons in memory/a/procedural/lessons.md');
     const lessons = await branchFile(url, 'memory/a/procedural/lessons.md');
-    expect(lessons).toContain('## Timeout: "triage issue" tasks');
-    expect(lessons).toContain('- **Failures**: 1\n');
+    expect(lessons).toContain('## Timeout\n- **Cause:** timeout\n');
+    expect(lessons).toContain(
+      '_Evidence (1): 2026-02-01T00:00:00+00:00 (https://github.example/acme/agents/actions/runs/01)',
+    );
     // main is untouched until the PR is merged.
     expect(await branchFile(url, 'memory/a.md', 'main')).toBe(LOG);
 
@@ -121,22 +139,22 @@ describe('the Action distils what a trim drops, in the pull request', () => {
     expect(third.code).toBe(0);
     const updated = await branchFile(url, 'memory/a/procedural/lessons.md');
     expect(updated.match(/^## /gm)).toHaveLength(1);
-    expect(updated).toContain('- **Failures**: 2\n');
     expect(updated).toContain(
-      '  - 2026-02-05T00:00:00+00:00 · memory/a/procedural/failures.md · timed out · https://github.example/acme/agents/actions/runs/05',
+      '_Evidence (2): 2026-02-05T00:00:00+00:00 (https://github.example/acme/agents/actions/runs/05); 2026-02-01T00:00:00+00:00 (https://github.example/acme/agents/actions/runs/01)',
     );
     expect(distilCalls()).toBe(1);
   });
 
-  it('with the local analyzer: an extractive digest citing the dropped tasks; distil: false writes none', async () => {
+  it('with the local analyzer: knowledge items citing the dropped entries; distil: false writes none', async () => {
     const { url } = await setup('local/none');
     const r = await runAction({ workspace: await clone(url), apiUrl: github.url, inputs: { analyzer: 'local' } });
     expect(r.code).toBe(0);
     expect(model.requests).toHaveLength(0);
     const digest = await branchFile(url, 'memory/a/procedural/digest.md');
-    expect(digest).toContain('by the local analyzer');
     for (const [i, t] of TASKS.slice(0, 3).entries())
-      expect(digest).toContain(`- "${t}": 1 run (2026-01-01T00:0${i}:00Z)\n  - 2026-01-01T00:0${i}:00Z: done ${i}`);
+      expect(digest).toContain(
+        `## ${t}\n- **Decision:** keep \`step-${i}.yml\` as the source of truth.\n_Evidence (1): 2026-01-01T00:0${i}:00Z · confirmed 2026-01-01_\n`,
+      );
 
     const off = await setup('local/none');
     const quiet = await runAction({
@@ -153,7 +171,17 @@ describe('the Action distils what a trim drops, in the pull request', () => {
     model.reply = (req) => ({
       content:
         req.body.messages[0].content === DISTIL_PROMPT
-          ? '## 2099-01-01T00:00:00Z\n@octocat <img src=x onerror=alert(1)>\n::set-output name=pwned::1\n::error::forged\n## Core Context'
+          ? JSON.stringify({
+              operations: [
+                {
+                  op: 'add',
+                  item: null,
+                  title: 'Core Context',
+                  knowledge: ['@octocat <img src=x onerror=alert(1)>', '::set-output name=pwned::1', '::error::forged'],
+                  evidence: ['E1'],
+                },
+              ],
+            })
           : 'analysis',
     });
     const { url } = await setup();
@@ -162,7 +190,9 @@ describe('the Action distils what a trim drops, in the pull request', () => {
     const digest = await branchFile(url, 'memory/a/procedural/digest.md');
     expect(digest.match(/^## /gm)).toHaveLength(1);
     expect(digest).not.toMatch(/^::/m);
-    expect(digest).not.toMatch(/@octocat|<img/);
+    // Visible, not invisible: the agent reads this file back.
+    expect(digest).toContain('- @octocat &lt;img src=x onerror=alert(1)>\n');
+    expect(digest).not.toMatch(/[\u200b-\u200f\u2060-\u2064]/);
     const body = github.pulls[0].body;
     expect(body).not.toMatch(/@octocat|<img|^::/m);
     expect(r.stdout).not.toMatch(/^::(set-output|error)::(pwned|forged)/m);

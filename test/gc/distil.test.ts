@@ -15,6 +15,7 @@ import { DISTIL_PROMPT } from '../../src/analysis/distil-prompt.js';
 import { ANALYSIS_PROMPT } from '../../src/analysis/prompt.js';
 import type { Io } from '../../src/cli/io.js';
 import { runGc } from '../../src/cli/maintenance.js';
+import { runCli } from '../../src/cli/run.js';
 import { loadStoreConfig } from '../../src/config/load.js';
 import { selectAgents } from '../../src/gc/agents.js';
 import { apply } from '../../src/gc/apply.js';
@@ -22,6 +23,7 @@ import { plan } from '../../src/gc/plan.js';
 import { cacheUpdates, distilUpdates } from '../../src/gc/remember.js';
 import type { StepName } from '../../src/gc/steps/registry.js';
 import { formatFailureNote } from '../../src/memory/knowledge/failures.js';
+import { parseItems } from '../../src/memory/knowledge/items.js';
 import { renderReview } from '../../src/render/review.js';
 import { renderLog } from '../../src/render/text.js';
 import { commitFiles, daysAgo, git } from '../helpers/git.js';
@@ -31,13 +33,13 @@ import { tempDir, writeTree } from '../helpers/tmp.js';
 const KEY = 'sk-test-distil-0123456789abcdef';
 const SECRET = 'ghp_' + 'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8';
 let server: ModelServer;
+const OPS = JSON.stringify({
+  operations: [{ op: 'add', item: null, title: 'API version', knowledge: ['The API moved to v2.'], evidence: ['E2'] }],
+});
 
 beforeEach(async () => {
   server = await startModelServer((req) => ({
-    content:
-      req.body.messages[0].content === DISTIL_PROMPT
-        ? '**Facts**\n- The API moved to v2 (2026-01-01T00:01:00Z).'
-        : '## Patterns Found\nCanned.',
+    content: req.body.messages[0].content === DISTIL_PROMPT ? OPS : '## Patterns Found\nCanned.',
   }));
 });
 afterEach(async () => {
@@ -53,10 +55,18 @@ const TASKS = [
   'Answer a question',
 ];
 
+const RESULTS = [
+  'Deployed.\n**Fix:** pin Node to 22 in `deploy.yml`; the runner default broke `npm ci`.',
+  'Rotated the keys in `vault/staging`.\n**Decision:** rotate them every 30 days, starting yesterday.',
+  'Error: the deploy timed out',
+  'Summarised 4 PRs.\n**Outcome:** PR 12 blocks the release until `api/v2` lands.',
+  'Green.',
+  'Answered.',
+];
+
 function entries(results: Record<number, string> = {}): string {
   return TASKS.map(
-    (task, i) =>
-      `## 2026-01-01T00:0${i}:00Z\n**Task:** ${task}\n**Result:** ${results[i] ?? `done ${i}\nsecond line ${i}`}\n\n`,
+    (task, i) => `## 2026-01-01T00:0${i}:00Z\n**Task:** ${task}\n**Result:** ${results[i] ?? RESULTS[i]}\n\n`,
   ).join('');
 }
 
@@ -89,97 +99,122 @@ async function run(
 const digestPath = (root: string) => join(root, 'memory/a/procedural/digest.md');
 
 describe('distil: the local analyzer', () => {
-  it('writes a digest section citing every dropped entry, in the same change as the trim', async () => {
-    const root = await store({ 'memory/a.md': entries({ 2: 'Error: the deploy timed out' }) });
+  it('writes knowledge items citing their entries, in the same change as the trim; a failed run becomes a lesson', async () => {
+    const root = await store({ 'memory/a.md': entries() });
     const { applied } = await run(root, { analyzer: 'local' });
     const digest = await readFile(digestPath(root), 'utf8');
-    expect(digest.startsWith('# Digest\n')).toBe(true);
-    expect(digest.match(/^## /gm)).toHaveLength(1);
-    expect(digest).toMatch(/^## \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/m);
+    expect(digest.startsWith('# Knowledge\n')).toBe(true);
     expect(digest).toContain(
-      'Distilled from 4 run-log entries (2026-01-01T00:00:00Z to 2026-01-01T00:03:00Z) trimmed from `memory/a.md`, by the local analyzer',
+      '## Deploy the API to staging\n- **Fix:** pin Node to 22 in `deploy.yml`; the runner default broke `npm ci`.\n_Evidence (1): 2026-01-01T00:00:00Z · confirmed 2026-01-01_\n',
     );
-    // Grouped by task, with each run and its result's first line; the failure listed again.
-    expect(digest).toContain('- "Deploy the API to staging": 2 runs (2026-01-01T00:00:00Z, 2026-01-01T00:02:00Z)');
-    expect(digest).toContain('  - 2026-01-01T00:00:00Z: done 0');
-    expect(digest).toContain('  - 2026-01-01T00:02:00Z (failed): Error: the deploy timed out');
-    expect(digest).toContain('- "Summarise open PRs": 1 run (2026-01-01T00:03:00Z)');
-    expect(digest).not.toContain('second line');
-    expect(digest).not.toContain('Check build status');
+    // A relative date is made absolute from the entry's own timestamp.
     expect(digest).toContain(
-      '**Failures**\n\n- 2026-01-01T00:02:00Z: "Deploy the API to staging": Error: the deploy timed out',
+      '## Rotate the staging credentials\n- Rotated the keys in `vault/staging`.\n- **Decision:** rotate them every 30 days, starting 2025-12-31.\n',
+    );
+    expect(digest).toContain('## Summarise open PRs\n- **Outcome:** PR 12 blocks the release until `api/v2` lands.\n');
+    // Labels and narration are not knowledge; the failed run is a lesson, not an item.
+    expect(digest).not.toMatch(/Deployed\.|Summarised 4|timed out|Check build status/);
+    expect(digest.match(/^## /gm)).toHaveLength(3);
+    const lessons = await readFile(join(root, 'memory/a/procedural/lessons.md'), 'utf8');
+    expect(lessons).toContain(
+      '## Timeout\n- **Cause:** Error: the deploy timed out\n- **Do:** Split the task or give it a longer time limit before running it again.\n_Evidence (1): 2026-01-01T00:02:00Z (memory/a.md) · confirmed 2026-01-01_\n',
     );
     expect(applied!.paths).toEqual([
       join(root, 'memory/a.md'),
       digestPath(root),
       join(root, 'memory/a/procedural/lessons.md'),
     ]);
-    // The failed dropped run became a lesson.
-    expect(await readFile(join(root, 'memory/a/procedural/lessons.md'), 'utf8')).toContain(
-      '## Timeout: "deploy api" tasks',
-    );
+    expect(digest + lessons).not.toMatch(/[\u200b-\u200f\u2060-\u2064]/);
   });
 
-  it('shows the distillation in a dry run, and the review document says what was distilled from what', async () => {
+  it('shows the knowledge operations in a dry run: added items with their evidence, the size before and after', async () => {
     const root = await store({ 'memory/a.md': entries() });
     const { plan: p } = await run(root, { dryRun: true, analyzer: 'local' });
     expect(existsSync(digestPath(root))).toBe(false);
     const body = renderReview(p, undefined, { base: 'main', mode: 'dry-run' });
-    expect(body).toContain('**Distil.** Distils 4 dropped entries into memory/a/procedural/digest.md (local).');
-    expect(body).toContain(
-      'Distilled from 4 dropped entries:\n\n- 2026-01-01T00:00:00Z — Deploy the API to staging\n- 2026-01-01T00:01:00Z — Rotate the staging credentials\n',
+    expect(body).toMatch(
+      /\*\*Distil\.\*\* Distils 4 dropped entries into memory\/a\/procedural\/digest\.md \(local\): 3 added; 0 → \d+ bytes\./,
     );
-    expect(body).toContain('<details><summary>Into memory/a/procedural/digest.md</summary>');
+    expect(body).toContain('Knowledge in memory/a/procedural/digest.md:');
+    expect(body).toContain('- added "Rotate the staging credentials": Rotated the keys in \\`vault/staging\\`.');
+    expect(body).toContain('(evidence: 2026-01-01T00:01:00Z)');
+    const data = p.agents[0].steps.distil!.knowledge!;
+    expect(data.ops.map((o) => o.op)).toEqual(['add', 'add', 'add']);
+    expect(data.bytesBefore).toBe(0);
     expect(renderLog(p, undefined)).toContain('Distils 4 dropped entries into memory/a/procedural/digest.md');
   });
 
-  it('writes nothing new when nothing new was dropped, and appends when more was', async () => {
+  it('merges: a newer entry with an item title supersedes it, the same statement only confirms it, nothing duplicated', async () => {
     const root = await store({ 'memory/a.md': entries() });
-    const first = await run(root, { analyzer: 'local', dryRun: true });
-    const again = await run(root, {
-      analyzer: 'local',
-      dryRun: true,
-      cache: {
-        version: 1,
-        agents: {},
-        distilled: {
-          a: {
-            key: first.plan.agents[0].steps.distil!.digest!.key,
-            analyzer: 'local',
-            section: 'cached section\n',
-            at: '',
-          },
-        },
-      },
-    });
-    expect(again.plan.agents[0].steps.distil!.digest).toMatchObject({ cached: true, section: 'cached section\n' });
-
-    const done = await run(root, { analyzer: 'local' });
-    const digest = await readFile(digestPath(root), 'utf8');
-    // Nothing dropped: no distil part at all, the file as it was.
-    const idle = await run(root, { analyzer: 'local', cache: done.state });
-    expect(idle.plan.agents[0].steps.distil).toBeUndefined();
-    expect(await readFile(digestPath(root), 'utf8')).toBe(digest);
-    // Two more entries: a second section, the first kept.
-    await writeFile(
-      join(root, 'memory/a.md'),
-      (await readFile(join(root, 'memory/a.md'), 'utf8')) + entries().split('\n\n').slice(0, 2).join('\n\n') + '\n\n',
-    );
-    await run(root, { analyzer: 'local', cache: done.state });
-    const grown = await readFile(digestPath(root), 'utf8');
-    expect(grown.startsWith(digest)).toBe(true);
-    expect(grown).toContain('Distilled from 2 run-log entries (2026-01-01T00:04:00Z to 2026-01-01T00:05:00Z)');
-  });
-
-  it('redacts a secret a dropped result holds before copying it into the digest', async () => {
-    const root = await store({ 'memory/a.md': entries({ 1: `rotated; new token ${SECRET}` }) });
+    await run(root, { analyzer: 'local' });
+    const more = [
+      '## 2026-01-02T00:00:00Z\n**Task:** Deploy the API to staging\n**Result:** **Fix:** pin Node to 24 now that `npm ci` works again.\n\n',
+      '## 2026-01-02T00:01:00Z\n**Task:** Rotate the staging credentials\n**Result:** Rotated the keys in `vault/staging`.\n\n',
+      '## 2026-01-02T00:02:00Z\n**Task:** Check build status\n**Result:** Green.\n\n',
+      '## 2026-01-02T00:03:00Z\n**Task:** Answer a question\n**Result:** Answered.\n\n',
+    ];
+    await writeFile(join(root, 'memory/a.md'), (await readFile(join(root, 'memory/a.md'), 'utf8')) + more.join(''));
     const { plan: p } = await run(root, { analyzer: 'local' });
     const digest = await readFile(digestPath(root), 'utf8');
-    expect(digest).not.toContain(SECRET);
-    expect(digest).toContain('2026-01-01T00:01:00Z: rotated; new token [REDACTED:');
-    expect(p.agents[0].steps.distil!.digest!.redactions[0]).toMatch(
-      /^redacted a GitHub token at memory\/a\.md \(digest\):\d+ before writing the digest$/,
+    expect(digest.match(/^## /gm)).toHaveLength(3);
+    expect(digest).toContain(
+      '## Deploy the API to staging\n- **Fix:** pin Node to 24 now that `npm ci` works again.\n_Evidence (2): 2026-01-02T00:00:00Z; 2026-01-01T00:00:00Z · confirmed 2026-01-02_\n',
     );
+    expect(digest).not.toContain('pin Node to 22');
+    expect(digest.match(/Rotated the keys/g)).toHaveLength(1);
+    expect(digest).toContain('_Evidence (2): 2026-01-02T00:01:00Z; 2026-01-01T00:01:00Z · confirmed 2026-01-02_');
+    const ops = p.agents[0].steps.distil!.knowledge!.ops;
+    expect(ops.map((o) => [o.op, o.title])).toEqual([
+      ['supersede', 'Deploy the API to staging'],
+      ['update', 'Rotate the staging credentials'],
+    ]);
+    expect(ops[0].note).toContain('replaces: **Fix:** pin Node to 22');
+  });
+
+  it('keeps the file within knowledge_max by folding the least confirmed items whole, and names them in the review', async () => {
+    const root = await store({
+      'agents/a.toml': 'model = "openai/gpt-test"\n[memory]\nenabled = true\nlast_n = 2\nknowledge_max = 300\n',
+      'memory/a.md': entries(),
+    });
+    const { plan: p, applied } = await run(root, { analyzer: 'local' });
+    const digest = await readFile(digestPath(root), 'utf8');
+    const items = digest.slice(digest.indexOf('\n## ') + 1);
+    expect(Buffer.byteLength(items)).toBeLessThanOrEqual(300);
+    const folded = p.agents[0].steps.distil!.knowledge!.ops.filter((o) => o.op === 'fold');
+    expect(folded.length).toBeGreaterThan(0);
+    // Whole items: every line of a kept item is there, no line cut.
+    for (const line of RESULTS[3].split('\n').slice(1))
+      if (digest.includes('Summarise')) expect(digest).toContain(line);
+    for (const f of folded) expect(digest).not.toContain(`## ${f.title}\n`);
+    const body = renderReview(p, applied, { base: 'main', mode: 'pull-request' });
+    expect(body).toContain('Knowledge at risk');
+    expect(body).toMatch(/folded out of memory\/a\/procedural\/digest\.md to keep it within knowledge\\_max: "Deploy/);
+  });
+
+  it('redacts a secret a dropped result holds before copying it into the knowledge', async () => {
+    const root = await store({
+      'memory/a.md': entries({ 1: `**Decision:** use the new token ${SECRET} from now on` }),
+    });
+    await run(root, { analyzer: 'local' });
+    const digest = await readFile(digestPath(root), 'utf8');
+    expect(digest).not.toContain(SECRET);
+    expect(digest).toContain('- **Decision:** use the new token [REDACTED:');
+  });
+
+  it('writes nothing invisible and neutralises structure visibly', async () => {
+    const root = await store({
+      'memory/a.md': entries({
+        0: '**Fix:** close #12 with @octocat <img src=x onerror=alert(1)> and ```js fences ~~~ too\n# Forged heading\n## 2099-01-01T00:00:00Z',
+      }),
+    });
+    await run(root, { analyzer: 'local' });
+    const digest = await readFile(digestPath(root), 'utf8');
+    expect(digest).not.toMatch(/[\u200b-\u200f\u2060-\u2064]/);
+    expect(digest).toContain(
+      '- **Fix:** close #12 with @octocat &lt;img src=x onerror=alert(1)> and \\`\\`\\`js fences \\~\\~\\~ too',
+    );
+    expect(digest.match(/^#{1,6} /gm)).toEqual(['# ', '## ', '## ', '## ']);
+    expect(digest).not.toContain('Forged');
   });
 
   it('leaves a locked digest.md alone and says the dropped entries are not distilled', async () => {
@@ -197,24 +232,28 @@ describe('distil: the local analyzer', () => {
     expect(body).toContain('Knowledge at risk');
   });
 
-  it('merges the digest into the summary section of the log when the agent has one', async () => {
+  it('writes ### items into the summary section of the log, its prose and the entries untouched', async () => {
     const root = await store({
       'agents/a.toml': '[memory]\nenabled = true\nlast_n = 2\nsummary_section = "Core Context"\n',
-      'memory/a.md': entries(),
+      'memory/a.md': `## Core Context\n\nProse a person wrote.\n\n${entries()}`,
     });
     await run(root, { analyzer: 'local' });
     const text = await readFile(join(root, 'memory/a.md'), 'utf8');
     expect(existsSync(digestPath(root))).toBe(false);
-    expect(text.startsWith('## Core Context\n\n**Distilled ')).toBe(true);
-    expect(text).toContain('- "Rotate the staging credentials": 1 run (2026-01-01T00:01:00Z)');
-    // The kept entries follow, untouched.
-    expect(text).toContain('## 2026-01-01T00:04:00Z\n**Task:** Check build status\n');
-    expect(text.match(/^## /gm)).toEqual(['## ', '## ', '## ']);
+    expect(
+      text.startsWith('## Core Context\n\nProse a person wrote.\n\n### Deploy the API to staging\n- **Fix:** '),
+    ).toBe(true);
+    expect(text).toContain('### Rotate the staging credentials\n');
+    expect(text).toContain('\n\n## 2026-01-01T00:04:00Z\n**Task:** Check build status\n');
+    expect(text.match(/^## /gm)).toHaveLength(3);
+    // A second run that drops nothing leaves it as it is; one that drops more merges into the same items.
+    await run(root, { analyzer: 'local' });
+    expect(await readFile(join(root, 'memory/a.md'), 'utf8')).toBe(text);
   });
 });
 
 describe('distil: with a model', () => {
-  it('makes one extra call with the fixed prompt, the redacted entries and the budget; none when nothing new is dropped', async () => {
+  it('makes one call with the fixed prompt, a JSON schema, the items, kept headings, date and redacted entries; none when nothing new is dropped', async () => {
     const root = await store({ 'memory/a.md': entries({ 1: `rotated; new token ${SECRET}` }) });
     const first = await run(root, { dryRun: true });
     expect(server.requests).toHaveLength(2);
@@ -222,9 +261,17 @@ describe('distil: with a model', () => {
     expect(analysis.body.messages[0].content).toBe(ANALYSIS_PROMPT);
     expect(distil.body.messages[0].content).toBe(DISTIL_PROMPT);
     expect(distil.body).toMatchObject({ model: 'gpt-test', temperature: 0.3, max_tokens: 4096 });
+    expect(distil.body.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: { name: 'knowledge_operations' },
+    });
     const sent = distil.body.messages[1].content as string;
-    expect(sent).toContain('## 2026-01-01T00:00:00Z\n**Task:** Deploy the API to staging\n');
-    expect(sent).not.toContain('Check build status');
+    expect(sent).toMatch(/^Today: \d{4}-\d\d-\d\d\n/);
+    expect(sent).toContain('# Current items\n(none)');
+    expect(sent).toContain('# Headings of the entries that stay\n- 2026-01-01T00:04:00Z\n- 2026-01-01T00:05:00Z');
+    expect(sent).toContain('## E1: 2026-01-01T00:00:00Z\nDeploy the API to staging\n');
+    expect(sent).toContain('## E3: 2026-01-01T00:03:00Z\nSummarise open PRs\n');
+    expect(sent).not.toContain('timed out');
     expect(sent).not.toContain(SECRET);
     expect(first.plan.agents[0].steps.distil!.digest!.redactions[0]).toMatch(
       /^redacted a GitHub token at memory\/a\.md \(distil input\):\d+ before distilling$/,
@@ -232,9 +279,10 @@ describe('distil: with a model', () => {
 
     const done = await run(root);
     const digest = await readFile(digestPath(root), 'utf8');
-    expect(digest).toContain('- The API moved to v2 (2026-01-01T00:01:00Z).');
-    expect(digest).toContain('by openai/gpt-test.');
-    // The same entries dropped again (say the pull request was not merged): the section comes from the cache.
+    expect(digest).toContain(
+      '## API version\n- The API moved to v2.\n_Evidence (1): 2026-01-01T00:01:00Z · confirmed 2026-01-01_\n',
+    );
+    // The same entries dropped again (say the pull request was not merged): the items come from the cache.
     await writeFile(join(root, 'memory/a.md'), entries({ 1: `rotated; new token ${SECRET}` }));
     await writeFile(digestPath(root), '');
     const calls = server.requests.length;
@@ -244,54 +292,64 @@ describe('distil: with a model', () => {
     expect(await readFile(digestPath(root), 'utf8')).toBe(digest);
   });
 
-  it('keeps only the newest entries that fit the input budget', async () => {
+  it('keeps only the newest entries that fit the input budget, numbered as they were', async () => {
+    server.reply = { content: OPS.replace('"E2"', '"E3"') };
     const root = await store({ 'memory/a.md': entries(), 'memkeep.toml': '[gc]\nmax_input_tokens = 30\n' });
     const { plan: p } = await run(root, { dryRun: true, steps: ['trim', 'distil'] });
     const sent = server.requests[0].body.messages[1].content as string;
-    expect(sent.match(/^## /gm)!.length).toBeLessThan(4);
-    expect(sent).toContain('Summarise open PRs');
+    expect(sent.match(/^## E/gm)!.length).toBeLessThan(3);
+    expect(sent).toContain('## E3: 2026-01-01T00:03:00Z\nSummarise open PRs');
     expect(p.agents[0].steps.distil!.digest!.leftOut).toBeGreaterThan(0);
   });
 
-  it('neutralises a hostile answer in the digest, the review document and the log', async () => {
-    server.reply = {
-      content: [
-        '## 2099-01-01T00:00:00Z',
-        '# Forged title',
-        '@octocat and @acme/team look <img src=x onerror=alert(1)> <script>x</script>',
-        '::set-output name=x::pwned',
-        '  ::add-mask::secret',
-        'Setext',
-        '===',
-        '---',
-        '[click](javascript:alert(1))',
-      ].join('\n'),
-    };
+  const op = (o: Record<string, unknown>) =>
+    JSON.stringify({ operations: [{ op: 'add', item: null, title: 'T', knowledge: ['k'], evidence: ['E1'], ...o }] });
+  it.each([
+    ['an empty answer', { content: '' }, 'the answer was empty'],
+    ['an answer without choices', { noChoices: true }, 'the answer held no choices'],
+    ['an answer cut at its length limit', { content: OPS, finishReason: 'length' }, 'cut at its length limit'],
+    ['an answer that is not JSON', { content: '**Facts**\n- prose' }, 'the answer is not JSON'],
+    ['an answer off the schema', { content: '{"operations":[{"op":"add"}]}' }, 'does not match the operations schema'],
+    ['an operation citing an entry it was not shown', { content: op({ evidence: ['E9'] }) }, 'cites E9'],
+    ['an operation naming an item it was not shown', { content: op({ op: 'update', item: 'K3' }) }, 'names K3'],
+    ['text that opens a code fence', { content: op({ knowledge: ['```js'] }) }, "change the file's structure"],
+    ['a title that is a heading', { content: op({ title: '# Forged' }) }, "change the file's structure"],
+  ])('refuses %s: exit 3, nothing trimmed, nothing cached, the review says why', async (_name, reply, why) => {
+    server.reply = (req) => (req.body.messages[0].content === DISTIL_PROMPT ? reply : { content: 'ok' });
+    const root = await store({ 'memory/a.md': entries() });
+    const { plan: p, applied, state } = await run(root);
+    expect(p.agents[0].status).toBe('failed');
+    expect(p.agents[0].error!.code).toBe(3);
+    expect(p.agents[0].error!.message).toContain(why);
+    expect(applied!.paths).toEqual([]);
+    expect(await readFile(join(root, 'memory/a.md'), 'utf8')).toBe(entries());
+    expect(existsSync(digestPath(root))).toBe(false);
+    expect(state.distilled ?? {}).toEqual({});
+    expect(state.agents).toEqual({});
+    expect(renderReview(p, applied, { base: 'main', mode: 'pull-request' })).toContain('distil answer refused');
+  });
+
+  it('neutralises hostile text in a valid answer: visible escapes in the file, inert in the review and the log', async () => {
+    server.reply = (req) =>
+      req.body.messages[0].content === DISTIL_PROMPT
+        ? {
+            content: op({
+              title: 'Forged <script>x</script>',
+              knowledge: ['@octocat look <img src=x onerror=alert(1)> fixes #1', '::set-output name=x::pwned'],
+            }),
+          }
+        : { content: 'ok' };
     const root = await store({ 'memory/a.md': entries() });
     const { plan: p, applied } = await run(root, { steps: ['trim', 'distil'] });
     const digest = await readFile(digestPath(root), 'utf8');
+    expect(digest).toContain(
+      '## Forged &lt;script>x&lt;/script>\n- @octocat look &lt;img src=x onerror=alert(1)> fixes #1\n',
+    );
+    expect(digest).not.toMatch(/[\u200b-\u200f\u2060-\u2064]/);
     expect(digest.match(/^#{1,6} /gm)).toEqual(['# ', '## ']);
-    expect(digest).toContain('**2099-01-01T00:00:00Z**');
-    expect(digest).not.toMatch(/@octocat|@acme/);
-    expect(digest).not.toMatch(/<img|<script/);
-    expect(digest).not.toMatch(/^\s*::/m);
-    expect(digest).not.toMatch(/^(===|---)$/m);
-    expect(digest).not.toContain('javascript:');
     const body = renderReview(p, applied, { base: 'main', mode: 'pull-request' });
-    expect(body).not.toMatch(/@octocat|@acme|<img|<script|javascript:/);
-    expect(body).not.toMatch(/^#{1,6} .*(Forged|2099)/m);
-    const log = renderLog(p, applied);
-    expect(log).not.toMatch(/^\s*::/m);
-  });
-
-  it('fails the agent when the distil call fails, so nothing of it is trimmed', async () => {
-    server.reply = (req) => (req.body.messages[0].content === DISTIL_PROMPT ? { status: 503 } : { content: 'ok' });
-    const root = await store({ 'memory/a.md': entries() });
-    const { plan: p, applied } = await run(root);
-    expect(p.agents[0].status).toBe('failed');
-    expect(p.agents[0].error!.code).toBe(3);
-    expect(applied!.paths).toEqual([]);
-    expect(await readFile(join(root, 'memory/a.md'), 'utf8')).toBe(entries());
+    expect(body).not.toMatch(/@octocat|<img|<script|\bfixes #1/);
+    expect(renderLog(p, applied)).not.toMatch(/^\s*::/m);
   });
 });
 
@@ -299,10 +357,10 @@ describe('distil: lessons', () => {
   const note = (at: string, task: string, why: string, run?: string) =>
     formatFailureNote({ at: new Date(at), task, why, runUrl: run });
 
-  it('turns failure notes into one item per lesson and updates it with new evidence, never duplicating', async () => {
+  it('turns failure notes into one item per cause and updates it with new evidence, never duplicating', async () => {
     const notes =
       note('2026-02-01T00:00:00Z', 'Triage issue #12', 'timeout', 'https://github.com/acme/agents/actions/runs/1') +
-      note('2026-02-02T00:00:00Z', 'Triage issue #40', 'timeout');
+      note('2026-02-02T00:00:00Z', 'Triage issue #40', 'timed out after 10m');
     const root = await store({
       'agents/a.toml': '[memory]\nenabled = true\nlast_n = 10\n',
       'memory/a.md': entries(),
@@ -311,36 +369,74 @@ describe('distil: lessons', () => {
     const lessons = join(root, 'memory/a/procedural/lessons.md');
     await run(root, { analyzer: 'local' });
     const first = await readFile(lessons, 'utf8');
+    expect(first.startsWith('# Lessons\n')).toBe(true);
     expect(first.match(/^## /gm)).toHaveLength(1);
-    expect(first).toContain('## Timeout: "triage issue" tasks\n<!-- memkeep:lesson ');
-    expect(first).toContain('- **Failures**: 2\n');
     expect(first).toContain(
-      '  - 2026-02-01T00:00:00+00:00 · memory/a/procedural/failures.md · timeout · https://github.com/acme/agents/actions/runs/1',
+      '## Timeout\n- **Cause:** timed out after 10m\n- **Do:** Split the task or give it a longer time limit before running it again.\n_Evidence (2): 2026-02-02T00:00:00+00:00 (memory/a/procedural/failures.md); 2026-02-01T00:00:00+00:00 (https://github.com/acme/agents/actions/runs/1) · confirmed 2026-02-02_\n',
     );
-    expect(first).toContain('- **What to do differently**: Split the task');
 
     // Nothing new: the file is not touched, the step has nothing to say.
     const idle = await run(root, { analyzer: 'local' });
     expect(idle.plan.agents[0].steps.distil).toBeUndefined();
     expect(await readFile(lessons, 'utf8')).toBe(first);
 
-    // A reviewer's edit survives; a new failure with the same cause updates the item.
-    await writeFile(lessons, first.replace(/Split the task[^\n]*/, 'Ask for the triage label first.'));
+    // A reviewer's own item survives; a new failure with the same cause updates the item.
+    await writeFile(lessons, `${first}\n## Ask for the triage label first\nMine.\n`);
     await writeFile(
       join(root, 'memory/a/procedural/failures.md'),
       notes +
-        note('2026-02-03T00:00:00Z', 'Triage issue #77', 'timed out after 10m') +
+        note('2026-02-03T00:00:00Z', 'Triage issue #77', 'deadline exceeded') +
         note('2026-02-04T00:00:00Z', 'Write release notes', 'partial'),
     );
     const { plan: p } = await run(root, { analyzer: 'local' });
     const next = await readFile(lessons, 'utf8');
-    expect(next.match(/^## /gm)).toHaveLength(2);
-    expect(next).toContain('- **What to do differently**: Ask for the triage label first.');
-    expect(next).toContain('- **Failures**: 3\n');
-    expect(next).toContain('  - 2026-02-03T00:00:00+00:00 · memory/a/procedural/failures.md · timed out after 10m');
-    expect(next).toContain('## Partial run: "write release" tasks');
+    expect(next.match(/^## /gm)).toHaveLength(3);
+    expect(next).toContain('## Ask for the triage label first\nMine.\n');
+    expect(next).toContain('_Evidence (3): 2026-02-03T00:00:00+00:00 (memory/a/procedural/failures.md); ');
+    expect(next).toContain('## Partial run\n');
     const body = renderReview(p, undefined, { base: 'main', mode: 'dry-run' });
-    expect(body).toContain('- Timeout: "triage issue" tasks: 3 failures (+1)');
+    expect(body).toContain('- updated "Timeout": Cause: deadline exceeded');
+  });
+
+  it('counts 40 failed runs of 5 causes, each recorded by log and by fail in 2–3 wordings, as 5 lessons adding up to 40', async () => {
+    const root = await store({ 'agents/a.toml': '[memory]\nenabled = true\nlast_n = 3\n' });
+    const wordings: Record<string, string[]> = {
+      ECONNRESET: ['Error: read ECONNRESET', 'failed: socket hang up (ECONNRESET)', 'Error: connection reset by peer'],
+      Timeout: ['Error: timed out after 10m', 'failed: deadline exceeded', 'Error: timeout waiting for the runner'],
+      'Exit status 2': ['Error: process exited with code 2', 'failed: exit status 2'],
+      'Rate limited': [
+        'Error: HTTP 429 Too Many Requests',
+        'failed: rate limit exceeded',
+        'Error: rate-limited by the API',
+      ],
+      'Out of memory': ['Error: JavaScript heap out of memory', 'failed: OOM killed', 'Error: out of memory'],
+    };
+    const causes = Object.keys(wordings);
+    const io: Io = { out: () => {}, err: () => {}, readStdin: async () => Buffer.alloc(0), cwd: root, env: {} };
+    for (let i = 0; i < 40; i++) {
+      const cause = causes[i % 5];
+      const words = wordings[cause][Math.floor(i / 5) % wordings[cause].length];
+      const task = `Nightly sync ${i}`;
+      expect(await runCli(['log', 'a', '--task', task, '--result', words, '--root', root], io)).toBe(0);
+      expect(
+        await runCli(
+          ['fail', 'a', '--task', task, '--why', words.replace(/^(Error|failed): /, ''), '--root', root],
+          io,
+        ),
+      ).toBe(0);
+    }
+    await run(root, { analyzer: 'local' });
+    // Again, dropping the entries kept the first time (their notes were counted then): nothing counted twice.
+    await writeFile(join(root, 'agents/a.toml'), '[memory]\nenabled = true\nlast_n = 1\n');
+    await run(root, { analyzer: 'local' });
+    expect((await readFile(join(root, 'memory/a.md'), 'utf8')).match(/^## /gm)).toHaveLength(1);
+    const items = parseItems(await readFile(join(root, 'memory/a/procedural/lessons.md'), 'utf8'), 2).items;
+    expect(items.map((i) => i.title).sort()).toEqual([...causes].sort());
+    expect(items.reduce((n, i) => n + i.count, 0)).toBe(40);
+    for (const i of items) {
+      expect(i.count).toBe(8);
+      expect(i.evidence.length).toBeLessThanOrEqual(3);
+    }
   });
 });
 

@@ -23,6 +23,10 @@ export interface Reply {
   error?: unknown;
   /** Extra response headers (`retry-after`). */
   headers?: Record<string, string>;
+  /** The choice's finish_reason (default `stop`; `length` for a cut answer). */
+  finishReason?: string;
+  /** A 200 answer with an empty `choices` array. */
+  noChoices?: boolean;
 }
 
 export interface ModelServer {
@@ -65,7 +69,15 @@ export async function startModelServer(reply: ModelServer['reply'] = { content: 
         object: 'chat.completion',
         created: 1_700_000_000,
         model: recorded.body?.model ?? 'unknown',
-        choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: r.content ?? '' } }],
+        choices: r.noChoices
+          ? []
+          : [
+              {
+                index: 0,
+                finish_reason: r.finishReason ?? 'stop',
+                message: { role: 'assistant', content: r.content ?? '' },
+              },
+            ],
         usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
       }),
     );

@@ -20,11 +20,12 @@ import { createHash } from 'node:crypto';
 import { lstat, mkdir, readdir, readFile, readlink, symlink, utimes } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DISTIL_PROMPT } from '../../src/analysis/distil-prompt.js';
 import { type ActionRun, runAction } from '../helpers/action.js';
 import { type CliResult, runCli } from '../helpers/cli.js';
 import { clone, commitFiles, daysAgo, git, repoWithRemote } from '../helpers/git.js';
 import { type GitHubServer, startGitHubServer } from '../helpers/github-server.js';
-import { type ModelServer, startModelServer } from '../helpers/model-server.js';
+import { type ModelServer, type Reply, startModelServer } from '../helpers/model-server.js';
 import { log } from '../helpers/runlog.js';
 import { listTree, tempDir, writeTree } from '../helpers/tmp.js';
 
@@ -39,14 +40,22 @@ beforeEach(async () => {
   github = await startGitHubServer();
   // Echoing the user message back as the analysis makes whatever the model
   // received visible downstream too (stdout, summary, PR body, state ref).
-  model = await startModelServer((req) => ({
-    content: `## Patterns Found\n${req.body?.messages?.[1]?.content ?? ''}`,
-  }));
+  model = await startModelServer(
+    analysisOnly((req) => ({ content: `## Patterns Found\n${req.body?.messages?.[1]?.content ?? ''}` })),
+  );
 });
 afterEach(async () => {
   await github.close();
   await model.close();
 });
+
+/**
+ * `reply` for the analysis call; the distil call (its answer is checked
+ * JSON, its own tests are in test/gc/distil.test.ts) gets no operations.
+ */
+function analysisOnly(reply: (req: ModelServer['requests'][number]) => Reply): ModelServer['reply'] {
+  return (req) => (req.body?.messages?.[0]?.content === DISTIL_PROMPT ? { content: '{"operations":[]}' } : reply(req));
+}
 
 /** The runner consumes `::add-mask::` itself; it is the one place a secret may appear in raw stdout. */
 function visibleLog(r: { stdout: string; stderr: string }): string {
@@ -286,7 +295,7 @@ const HOSTILE: string[] = [
 
 /** memkeep's own markup in a body: the marker and the <details> frames it writes (an analysis, a long list, a distillation). */
 const FRAME =
-  /^<details><summary>(?:Analysis: [a-z0-9-]+ \([^<>]*\)|\d+ (?:entry|entries) (?:dropped|kept)|\d+ files? (?:pruned|kept)|Distilled from \d+ dropped (?:entry|entries)|(?:Into|Lessons in) [\w./-]+)<\/summary>$|^<\/details>$/gm;
+  /^<details><summary>(?:Analysis: [a-z0-9-]+ \([^<>]*\)|\d+ (?:entry|entries) (?:dropped|kept)|\d+ files? (?:pruned|kept)|Distilled from \d+ dropped (?:entry|entries)|(?:Knowledge in|Lessons in) [\w./-]+)<\/summary>$|^<\/details>$/gm;
 
 function expectDefused(text: string, agents: number, where: string): void {
   expect(text.startsWith(MARKER), `${where} starts with the marker`).toBe(true);
@@ -345,7 +354,7 @@ describe('a hostile analysis is neutralised in the PR body, the job summary and 
 
   it(`defuses ${HOSTILE.length} hostile payloads on create and on update`, async () => {
     const url = await setup();
-    model.reply = { content: HOSTILE.join('\n\n') };
+    model.reply = analysisOnly(() => ({ content: HOSTILE.join('\n\n') }));
     const first = await runAction({ workspace: await clone(url), apiUrl: github.url, env: env() });
     expect(first.code).toBe(0);
     expect(first.outputs.operation).toBe('created');
@@ -430,7 +439,7 @@ describe('hostile file names, payloads and model answers in the PR body, the sum
       daysAgo(3),
     );
     await git(repo.seed, ['push', '-q', 'origin', 'main']);
-    model.reply = { content: ANSWER };
+    model.reply = analysisOnly(() => ({ content: ANSWER }));
     const env = { OPENAI_API_KEY: 'sk-test-fake-key-3333333333333333', MEMKEEP_OPENAI_BASE_URL: model.url };
     const dry = await runAction({
       workspace: await clone(repo.url),

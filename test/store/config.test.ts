@@ -38,6 +38,7 @@ describe('agent config, toml form', () => {
       compactAfter: undefined,
       layout: { level: 2, entriesUnder: undefined, structure: [], order: 'oldest-first' },
       preset: 'axe',
+      knowledgeMax: 8192,
       types: [],
       frontMatterTypes: {},
       indexFiles: [],

@@ -1,52 +1,71 @@
 /**
  * Distil: before a trim deletes entries, what they hold is kept, in the same
- * change. The dropped entries (the trim step's plan lists them) become a
- * digest section, in `<procedural_dir>/digest.md` or merged into the log's
- * summary section (`summary_section`, Squad's `Core Context`); failure notes
- * and failed dropped runs become items of lessons.md. Planned (and, with a
- * model, its one call made) before anything is applied, so a dry run shows
- * it and a failed call keeps the agent's trim from happening; applied after
- * the trim, and only when the trim did rewrite the log.
+ * change, as knowledge items (store/knowledge.ts): in
+ * `<procedural_dir>/digest.md`, or as `### ` items of the log's summary
+ * section (`summary_section`, Squad's `Core Context`); failure notes and
+ * failed runs become items of lessons.md. Both files are bounded by
+ * `[memory] knowledge_max`, kept by consolidating, never by cutting text.
+ *
+ * Planned (and, with a model, its one call made and checked) before
+ * anything is applied, so a dry run shows every operation and a refused
+ * answer keeps the agent's trim from happening; applied after the trim,
+ * and only when the trim did rewrite the log. Every write is re-read and
+ * must hold exactly the planned items (store/distilled.ts).
  */
 import { join } from 'node:path';
-import { type Distilled, distil } from '../../analysis/distil.js';
+import { type Distilled, distil, levelOf } from '../../analysis/distil.js';
 import {
-  type Failure,
   failuresFromEntries,
   failuresFromNotes,
-  type LessonChange,
-  updateLessons,
+  LESSONS_HEADER,
+  mergeLessons,
+  oneFailurePerRun,
 } from '../../analysis/lessons.js';
 import { storeRelative } from '../../config/confine.js';
 import { DIGEST_FILE, FAILURES_FILE, LESSONS_FILE } from '../../config/paths.js';
 import { formatError } from '../../errors.js';
-import type { EntryFields } from '../../format/layout.js';
+import { type EntryFields, layoutOf } from '../../format/layout.js';
 import { isLocked } from '../../fs/lock.js';
-import { appendDigest, mergeIntoSection, writeDistilled } from '../../memory/knowledge/distilled.js';
+import {
+  type KnowledgeWrite,
+  readKnowledgeText,
+  sectionParts,
+  writeKnowledge,
+} from '../../memory/knowledge/distilled.js';
+import { foldToCap, type KnowledgeOp, parseItems, renderItems } from '../../memory/knowledge/items.js';
 import { readTextForRewrite } from '../../memory/sections/section-file.js';
 import { plural } from '../../text/plural.js';
 import { fail, outcomeOf, standing } from '../model.js';
 import type { Step } from './step.js';
 import { entryLine } from './trim.js';
 
+export interface KnowledgeChange {
+  write: KnowledgeWrite;
+  ops: KnowledgeOp[];
+  /** Bytes of the items before and after. */
+  bytesBefore: number;
+  bytesAfter: number;
+}
+
 export interface DistilStepPlan {
-  /** Where the digest goes: digest.md, or the run log with the section it is merged into. */
+  /** Where the items go: digest.md, or the run log with the section they are in. */
   target?: { path: string; section?: string };
   /** The dropped entries distilled, in file order. */
   entries: EntryFields[];
   digest?: Distilled;
+  knowledge?: KnowledgeChange;
   /** Why dropped entries are not distilled (a locked target, entries not listed). */
   skipped?: string;
-  lessons?: { path: string; failures: Failure[]; changes: LessonChange[] };
+  lessons?: KnowledgeChange;
   /** Why lessons.md is not updated (locked). */
   lessonsSkipped?: string;
 }
 
 export interface DistilOutcome {
-  /** The digest is in its target (written now, or found there already). */
+  /** The knowledge items are in their target (written now, or found there already). */
   digest: boolean;
   lessons: boolean;
-  /** Why the digest was not written although planned. */
+  /** Why the items were not written although planned. */
   notWritten?: string;
   errors: string[];
 }
@@ -60,44 +79,56 @@ export const distilStep: Step<'distil'> = {
       const rel = (path: string) => storeRelative(p.store, path);
       const step: DistilStepPlan = { entries: [] };
       const trim = a.steps.trim?.plan;
-      if (a.status === 'planned' && trim && trim.bytesRemoved > 0) {
-        step.target = memory.summarySection
-          ? { path: memory.path, section: memory.summarySection }
-          : { path: join(memory.proceduralDir, DIGEST_FILE) };
-        if (!trim.dropped) step.skipped = 'the log is too large to list its dropped entries, so they are not distilled';
-        else if (!memory.summarySection && (await isLocked(step.target.path)))
-          step.skipped = `${rel(step.target.path)} is locked, so the dropped entries are not distilled`;
-        else {
-          step.entries = trim.dropped;
-          const previous = options.previous?.agents.find((b) => b.name === a.name)?.steps.distil?.digest;
-          try {
+      const lessonsPath = join(memory.proceduralDir, LESSONS_FILE);
+      try {
+        const lessonsText = await readKnowledgeText(lessonsPath);
+        const lessonItems = parseItems(lessonsText, 2).items;
+        if (a.status === 'planned' && trim && trim.bytesRemoved > 0) {
+          step.target = memory.summarySection
+            ? { path: memory.path, section: memory.summarySection }
+            : { path: join(memory.proceduralDir, DIGEST_FILE) };
+          if (!trim.dropped)
+            step.skipped = 'the log is too large to list its dropped entries, so they are not distilled';
+          else if (!memory.summarySection && (await isLocked(step.target.path)))
+            step.skipped = `${rel(step.target.path)} is locked, so the dropped entries are not distilled`;
+          else {
+            step.entries = trim.dropped;
+            const target = memory.summarySection ? 'section' : 'file';
+            const text = await readKnowledgeText(step.target.path);
+            const before = memory.summarySection ? sectionParts(text, memory.summarySection).items : text;
+            const current = parseItems(before, levelOf(target)).items;
+            const previous = options.previous?.agents.find((b) => b.name === a.name)?.steps.distil?.digest;
             step.digest = await distil(
               {
                 agent: a.agent,
                 log: a.log,
                 entries: trim.dropped,
-                target: memory.summarySection ? 'section' : 'file',
+                target,
                 at: p.at,
+                current,
+                others: lessonItems,
+                kept: (trim.kept ?? []).map((e) => e.heading),
               },
               options.analysis,
               previous,
             );
-          } catch (err) {
-            // Nothing of this agent is applied: its entries are not deleted undistilled.
-            fail(a, err);
-            continue;
+            step.knowledge = {
+              write: {
+                path: step.target.path,
+                level: levelOf(target),
+                section: step.target.section,
+                before,
+                items: step.digest.items,
+              },
+              ops: step.digest.ops,
+              bytesBefore: Buffer.byteLength(renderItems(current, levelOf(target)), 'utf8'),
+              bytesAfter: Buffer.byteLength(renderItems(step.digest.items, levelOf(target)), 'utf8'),
+            };
           }
         }
-      }
-      try {
-        await planLessons(
-          step,
-          join(memory.proceduralDir, LESSONS_FILE),
-          join(memory.proceduralDir, FAILURES_FILE),
-          rel(join(memory.proceduralDir, FAILURES_FILE)),
-          a.log,
-        );
+        await planLessons(step, lessonsPath, lessonsText, memory.proceduralDir, rel, a.log, p.at, memory.knowledgeMax);
       } catch (err) {
+        // Nothing of this agent is applied: its entries are not deleted undistilled.
         fail(a, err);
         continue;
       }
@@ -115,17 +146,15 @@ export const distilStep: Step<'distil'> = {
         outcome.errors.push(formatError(err));
         applied.problems.push(`${a.name}: distil: ${formatError(err)}`);
       };
-      if (step.digest && step.target) {
+      if (step.knowledge) {
         if (applied.outcomes[a.name]?.trim?.rewritten !== true)
           outcome.notWritten = 'the trim did not happen, so nothing was distilled';
         else {
           try {
-            const { path, section } = step.target;
-            const written = section
-              ? await mergeIntoSection(path, section, step.digest.section.trim())
-              : await appendDigest(path, step.digest.section);
+            const { write } = step.knowledge;
+            const written = await writeKnowledge(write, write.section ? layoutOf(a.agent.memory) : undefined);
             outcome.digest = true;
-            if (written && !applied.paths.includes(path)) applied.paths.push(path);
+            if (written && !applied.paths.includes(write.path)) applied.paths.push(write.path);
           } catch (err) {
             problem(err);
           }
@@ -133,15 +162,7 @@ export const distilStep: Step<'distil'> = {
       }
       if (step.lessons) {
         try {
-          // Merged again on the file as it is now: the merge is by evidence, so this adds exactly what is new.
-          const { text, changes } = updateLessons(
-            await readTextForRewrite(step.lessons.path, 'update'),
-            step.lessons.failures,
-          );
-          if (changes.length) {
-            await writeDistilled(step.lessons.path, text);
-            applied.paths.push(step.lessons.path);
-          }
+          if (await writeKnowledge(step.lessons.write)) applied.paths.push(step.lessons.write.path);
           outcome.lessons = true;
         } catch (err) {
           problem(err);
@@ -163,27 +184,30 @@ export const distilStep: Step<'distil'> = {
       summary.push(`Not distilled: ${step.skipped}.`);
       risks.push(`dropped entries are not distilled: ${step.skipped}`);
     }
-    if (step.digest && step.target) {
+    if (step.digest && step.knowledge && step.target) {
       const where = step.target.section
         ? `the "${step.target.section}" section of ${rel(step.target.path)}`
         : rel(step.target.path);
       const how = `${step.digest.analyzer}${step.digest.cached ? '; reused, as nothing new was dropped since the last distillation: no model call' : ''}`;
-      if (!applied) summary.push(`Distils ${entries} into ${where} (${how}).`);
-      else if (outcome?.digest) summary.push(`Distilled ${entries} into ${where} (${how}).`);
+      const size = `${step.knowledge.bytesBefore} → ${step.knowledge.bytesAfter} bytes`;
+      const counts = opCounts(step.knowledge.ops);
+      if (!applied) summary.push(`Distils ${entries} into ${where} (${how}): ${counts}; ${size}.`);
+      else if (outcome?.digest) summary.push(`Distilled ${entries} into ${where} (${how}): ${counts}; ${size}.`);
       else {
         const why = outcome?.notWritten ?? outcome?.errors[0] ?? 'not written';
         summary.push(`Did not distil ${entries}: ${why}.`);
       }
       if (step.digest.leftOut > 0) summary.push(`The input budget left out the ${step.digest.leftOut} oldest.`);
+      const folded = step.knowledge.ops.filter((o) => o.op === 'fold');
+      if (folded.length)
+        risks.push(
+          `${plural(folded.length, 'knowledge item', 'knowledge items')} folded out of ${rel(step.target.path)} to keep it within knowledge_max: ${folded.map((o) => `"${o.title}"`).join(', ')}`,
+        );
     }
     if (step.lessons) {
-      const created = step.lessons.changes.filter((c) => c.created).length;
-      const updated = step.lessons.changes.length - created;
-      const counts = [created ? plural(created, 'new lesson', 'new lessons') : '', updated ? `${updated} updated` : '']
-        .filter(Boolean)
-        .join(', ');
+      const verb = applied ? (outcome?.lessons ? 'Updated' : 'Did not update') : 'Updates';
       summary.push(
-        `${applied ? (outcome?.lessons ? 'Updated' : 'Did not update') : 'Updates'} ${rel(step.lessons.path)}: ${counts}.`,
+        `${verb} ${rel(step.lessons.write.path)}: ${opCounts(step.lessons.ops)}; ${step.lessons.bytesBefore} → ${step.lessons.bytesAfter} bytes.`,
       );
     }
     if (step.lessonsSkipped) summary.push(`Lessons not updated: ${step.lessonsSkipped}.`);
@@ -193,23 +217,11 @@ export const distilStep: Step<'distil'> = {
       summary: summary.join(' '),
       lists: [
         ...(n ? [{ label: `Distilled from ${entries}`, lines: step.entries.map(entryLine) }] : []),
-        ...(step.digest && step.target
-          ? [
-              {
-                label: `Into ${rel(step.target.path)}`,
-                lines: step.digest.section.split('\n').filter((l) => l.trim() !== ''),
-              },
-            ]
+        ...(step.knowledge && step.target
+          ? [{ label: `Knowledge in ${rel(step.target.path)}`, lines: step.knowledge.ops.map(opLine) }]
           : []),
         ...(step.lessons
-          ? [
-              {
-                label: `Lessons in ${rel(step.lessons.path)}`,
-                lines: step.lessons.changes.map(
-                  (c) => `${c.title}: ${plural(c.count, 'failure', 'failures')} (${c.created ? 'new' : `+${c.added}`})`,
-                ),
-              },
-            ]
+          ? [{ label: `Lessons in ${rel(step.lessons.write.path)}`, lines: step.lessons.ops.map(opLine) }]
           : []),
       ],
       risks,
@@ -219,9 +231,23 @@ export const distilStep: Step<'distil'> = {
         analyzer: step.digest?.analyzer ?? null,
         cached: step.digest?.cached ?? false,
         tokensSent: step.digest?.tokensSent ?? 0,
-        section: step.digest?.section ?? null,
+        knowledge: step.knowledge
+          ? {
+              ops: step.knowledge.ops,
+              bytesBefore: step.knowledge.bytesBefore,
+              bytesAfter: step.knowledge.bytesAfter,
+              items: renderItems(step.knowledge.write.items, step.knowledge.write.level),
+            }
+          : null,
         skipped: step.skipped ?? null,
-        lessons: step.lessons ? { path: rel(step.lessons.path), changes: step.lessons.changes } : null,
+        lessons: step.lessons
+          ? {
+              path: rel(step.lessons.write.path),
+              ops: step.lessons.ops,
+              bytesBefore: step.lessons.bytesBefore,
+              bytesAfter: step.lessons.bytesAfter,
+            }
+          : null,
         lessonsSkipped: step.lessonsSkipped ?? null,
         redactions: step.digest?.redactions ?? [],
         applied: outcome ?? null,
@@ -230,20 +256,61 @@ export const distilStep: Step<'distil'> = {
   },
 };
 
-/** Lessons from failures.md and the failed dropped entries, when any are new. */
+const VERBS: Record<KnowledgeOp['op'], string> = {
+  add: 'added',
+  update: 'updated',
+  supersede: 'superseded',
+  remove: 'removed',
+  fold: 'folded',
+};
+
+function opCounts(ops: KnowledgeOp[]): string {
+  const counts = (Object.keys(VERBS) as KnowledgeOp['op'][])
+    .map((k) => [k, ops.filter((o) => o.op === k).length] as const)
+    .filter(([, c]) => c > 0)
+    .map(([k, c]) => `${c} ${VERBS[k]}`);
+  return counts.length ? counts.join(', ') : 'no change';
+}
+
+/** One operation as a review line: what, the item, its text, its evidence. */
+function opLine(o: KnowledgeOp): string {
+  const text = o.lines.map((l) => l.replace(/^- /, '').replace(/\*\*([^*]+)\*\*/g, '$1')).join(' / ');
+  const evidence = o.evidence.length
+    ? ` (evidence: ${o.evidence.slice(0, 3).join(', ')}${o.evidence.length > 3 ? ` and ${o.evidence.length - 3} more` : ''})`
+    : '';
+  return `${VERBS[o.op]} "${o.title}": ${text}${evidence}${o.note ? ` — ${o.note}` : ''}`;
+}
+
+/** Lessons from failures.md and the failed dropped entries, one per run, when any are new. */
 async function planLessons(
   step: DistilStepPlan,
   path: string,
-  notesPath: string,
-  notesName: string,
+  text: string,
+  proceduralDir: string,
+  rel: (path: string) => string,
   log: string,
+  at: string,
+  cap: number,
 ): Promise<void> {
+  const notesPath = join(proceduralDir, FAILURES_FILE);
   const notes = await readTextForRewrite(notesPath, 'distil');
-  const failures = [...(notes ? failuresFromNotes(notes, notesName) : []), ...failuresFromEntries(step.entries, log)];
+  const failures = oneFailurePerRun(
+    notes ? failuresFromNotes(notes, rel(notesPath)) : [],
+    failuresFromEntries(step.entries, log),
+  );
   if (failures.length === 0) return;
-  const { changes } = updateLessons(await readTextForRewrite(path, 'update'), failures);
-  if (changes.length === 0) return;
-  if (await isLocked(path))
-    step.lessonsSkipped = `${LESSONS_FILE} is locked (${plural(changes.length, 'lesson', 'lessons')} not updated)`;
-  else step.lessons = { path, failures, changes };
+  const current = parseItems(text, 2).items;
+  const merged = mergeLessons(current, failures, at.slice(0, 10));
+  if (merged.ops.length === 0) return;
+  const folded = foldToCap(merged.items, cap, 2);
+  if (await isLocked(path)) {
+    step.lessonsSkipped = `${LESSONS_FILE} is locked (${plural(merged.ops.length, 'lesson', 'lessons')} not updated)`;
+    return;
+  }
+  step.lessons = {
+    write: { path, level: 2, before: text, items: folded.items, header: LESSONS_HEADER },
+    ops: [...merged.ops, ...folded.folded],
+    bytesBefore: Buffer.byteLength(renderItems(current, 2), 'utf8'),
+    bytesAfter: Buffer.byteLength(renderItems(folded.items, 2), 'utf8'),
+  };
 }

@@ -1,67 +1,133 @@
 /**
- * Writing what the distil step made: a section appended to digest.md, a
- * block merged into a summary section of the run log itself (Squad's
- * `## Core Context`), and lessons.md replaced whole. Each refuses a locked
- * file, reads the whole file first (readTextForRewrite), keeps its line
- * endings, BOM and mode, and writes atomically; a write that would change
- * nothing is not made, so a retry never adds a section twice.
+ * Writing knowledge items (store/knowledge.ts): a knowledge file of its own
+ * (digest.md, lessons.md) or the items of a summary section of the run log
+ * itself (Squad's `## Core Context`). Each write is checked twice:
+ *
+ * - before: the file (or the section's items) must still be what the plan
+ *   read, else the write is refused (someone edited it since);
+ * - after: the written file is read back and re-parsed: its items must be
+ *   exactly the planned ones and, for a run log, its entries exactly the
+ *   ones it had (same bytes), else the original is put back and the write
+ *   is refused.
+ *
+ * Locked files are refused; line endings, BOM and mode are kept; the write
+ * is atomic; a write that changes nothing is not made.
  */
 
 import { opError } from '../../errors.js';
+import type { LogLayout } from '../../format/layout.js';
 import { writeFileAtomic } from '../../fs/atomic.js';
 import { isLocked } from '../../fs/lock.js';
 import { acquireWriteLock } from '../../fs/writelock.js';
 import { fenceCloser, lineEnding, readTextForRewrite, splitSections } from '../sections/section-file.js';
+import { type KnowledgeItem, parseItems, renderItems } from './items.js';
 
-const DIGEST_HEADER = `# Digest
+export const DIGEST_HEADER = `# Knowledge
 
-What memkeep's distil step kept of run-log entries before a trim deleted them: one section per run, each citing the entries it came from. Edit freely; memkeep only appends.
+Kept by memkeep from trimmed run-log entries: one item per fact, decision, fix or rule. Edit freely; an item without an evidence line is yours.
 `;
 
-/** Appends `section` to digest.md (created with a short header); false when it is already there. */
-export async function appendDigest(path: string, section: string): Promise<boolean> {
-  await refuseLocked(path);
-  const original = (await readTextForRewrite(path, 'append to')) ?? '';
-  const eol = lineEnding(original);
-  const lf = original.replaceAll('\r\n', '\n');
-  if (lf.includes(section)) return false;
-  const head = lf.trim() === '' ? DIGEST_HEADER : lf;
-  const text = `${closed(head.replace(/\n+$/, '\n'))}\n${section}`;
-  await writeFileAtomic(path, eol === '\n' ? text : text.replaceAll('\n', eol), { mkdirs: true });
-  return true;
+/** What the plan read and what it will write. */
+export interface KnowledgeWrite {
+  path: string;
+  /** The items' level: 2 in a file of their own, 3 inside `section`. */
+  level: 2 | 3;
+  /** The `## ` section of the run log holding the items (absent: the whole file is the knowledge file). */
+  section?: string;
+  /** The items text as read when planned (the whole file, or the section's items). */
+  before: string;
+  items: KnowledgeItem[];
+  /** The header a new knowledge file gets. */
+  header?: string;
 }
 
-/**
- * Appends `block` to the `## <heading>` section of the run log at `path`
- * (a new section before the first one when there is none), under the log's
- * write lock so an agent's append waits rather than being lost. False when
- * the block is already there.
- */
-export async function mergeIntoSection(path: string, heading: string, block: string): Promise<boolean> {
-  await refuseLocked(path);
-  const release = await acquireWriteLock(path);
+/** The text a knowledge file holds when read (LF), or '' when it does not exist. */
+export async function readKnowledgeText(path: string): Promise<string> {
+  return ((await readTextForRewrite(path, 'read')) ?? '').replaceAll('\r\n', '\n');
+}
+
+/** The `## <heading>` section of a log's text split into its prose (kept) and its items text. */
+export function sectionParts(text: string, heading: string): { found: boolean; prose: string; items: string } {
+  const section = splitSections(text.replaceAll('\r\n', '\n')).sections.find((s) => s.heading === heading);
+  if (!section) return { found: false, prose: '', items: '' };
+  const { preamble } = parseItems(section.body, 3);
+  return { found: true, prose: preamble, items: section.body.slice(preamble.length) };
+}
+
+/** Writes the planned items; false when the file already holds them. */
+export async function writeKnowledge(w: KnowledgeWrite, layout?: LogLayout): Promise<boolean> {
+  await refuseLocked(w.path);
+  const release = w.section ? await acquireWriteLock(w.path) : undefined;
   try {
-    const original = (await readTextForRewrite(path, 'merge into')) ?? '';
+    const original = (await readTextForRewrite(w.path, 'update')) ?? '';
     const eol = lineEnding(original);
     const lf = original.replaceAll('\r\n', '\n');
-    if (lf.includes(block)) return false;
-    const { preamble, sections } = splitSections(lf);
-    const at = sections.findIndex((s) => s.heading === heading);
-    const raws = sections.map((s) => s.raw);
-    if (at >= 0) raws[at] = `${closed(sections[at].raw.replace(/\n+$/, '\n'))}\n${block}\n\n`;
-    else raws.unshift(`## ${heading}\n\n${block}\n\n`);
-    const text = (preamble === '' || preamble.endsWith('\n\n') ? preamble : closed(preamble) + '\n') + raws.join('');
-    await writeFileAtomic(path, eol === '\n' ? text : text.replaceAll('\n', eol));
+    const items = renderItems(w.items, w.level);
+    // Nothing to change (no operation, or none that changed anything): the file is not touched.
+    const unchanged = renderItems(parseItems(w.before, w.level).items, w.level) === items;
+    let text: string;
+    if (w.section) {
+      const parts = sectionParts(lf, w.section);
+      if (parts.items.trim() !== w.before.trim())
+        throw opError(`${w.path}: the "${w.section}" section changed since it was planned; nothing distilled`, {
+          file: w.path,
+        });
+      if (unchanged) return false;
+      text = withSection(lf, w.section, parts.prose, items);
+    } else {
+      if (lf.trim() !== w.before.trim())
+        throw opError(`${w.path} changed since it was planned; nothing distilled`, { file: w.path });
+      if (unchanged) return false;
+      const { preamble } = parseItems(lf, 2);
+      const head = preamble.trim() === '' ? (w.header ?? DIGEST_HEADER) : closed(preamble.replace(/\n+$/, '\n'));
+      text = `${head.replace(/\n+$/, '\n')}\n${items}`;
+    }
+    if (text === lf) return false;
+    await writeFileAtomic(w.path, eol === '\n' ? text : text.replaceAll('\n', eol), { mkdirs: true });
+    const problem = await verify(w, original, items, layout);
+    if (problem) {
+      await writeFileAtomic(w.path, original);
+      throw opError(`${w.path}: write refused and undone: ${problem}`, { file: w.path });
+    }
     return true;
   } finally {
-    await release();
+    await release?.();
   }
 }
 
-/** Replaces lessons.md (or any distilled file) with `text`, unless locked. */
-export async function writeDistilled(path: string, text: string): Promise<void> {
-  await refuseLocked(path);
-  await writeFileAtomic(path, text, { mkdirs: true });
+/** Why the file as written is not what was planned, or undefined. */
+async function verify(
+  w: KnowledgeWrite,
+  original: string,
+  items: string,
+  layout: LogLayout | undefined,
+): Promise<string | undefined> {
+  const now = await readKnowledgeText(w.path);
+  const body = w.section ? sectionParts(now, w.section).items : now.slice(parseItems(now, 2).preamble.length);
+  if (renderItems(parseItems(body, w.level).items, w.level) !== items)
+    return 'its items read back differently from the plan';
+  if (layout) {
+    const bytes = (t: string) => Buffer.from(t, 'utf8');
+    const was = bytes(original.replaceAll('\r\n', '\n'));
+    const is = bytes(now);
+    const before = layout.entries(was).map((e) => was.subarray(e.start, e.end).toString('utf8'));
+    const after = layout.entries(is).map((e) => is.subarray(e.start, e.end).toString('utf8'));
+    if (before.length !== after.length || before.some((e, i) => e !== after[i]))
+      return `its entries changed (${before.length} before, ${after.length} after)`;
+  }
+  return undefined;
+}
+
+/** `text` with the `## <heading>` section made of `prose` then `items` (a new section before the first one). */
+function withSection(text: string, heading: string, prose: string, items: string): string {
+  const { preamble, sections } = splitSections(text);
+  const at = sections.findIndex((s) => s.heading === heading);
+  const lead = closed(prose.replace(/\n+$/, '\n'));
+  const raw = `## ${heading}\n${lead.trim() === '' ? '\n' : `${lead}\n`}${items}\n`;
+  const raws = sections.map((s) => s.raw);
+  if (at >= 0) raws[at] = raw;
+  else raws.unshift(raw);
+  return (preamble === '' || preamble.endsWith('\n\n') ? preamble : `${closed(preamble)}\n`) + raws.join('');
 }
 
 async function refuseLocked(path: string): Promise<void> {

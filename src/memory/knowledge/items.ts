@@ -1,0 +1,193 @@
+/**
+ * Knowledge items: what an agent's knowledge file (digest.md, lessons.md,
+ * or the items of a summary section such as Squad's `## Core Context`) is
+ * made of. One item is one heading section, so `load` can cut at item
+ * boundaries:
+ *
+ *   ## <title>
+ *   - <the knowledge: a fact, decision, fix, rule, pitfall>
+ *   _Evidence (<count>): <newest citations> · confirmed <YYYY-MM-DD>_
+ *
+ * `## ` items in a file of their own, `### ` items inside a summary section.
+ * Text a reviewer wrote in an item is kept as it is; an item without an
+ * evidence line is the reviewer's own and is never folded.
+ *
+ * Everything here is plain text an agent reads back: nothing invisible is
+ * ever written, and text that could change the file's structure (a heading,
+ * a fence, HTML) is neutralised visibly (`\#`, `` \` ``, `&lt;`).
+ */
+import { closerOf, openingFence } from '../../format/fence.js';
+
+export interface KnowledgeItem {
+  title: string;
+  /** The knowledge as markdown lines, verbatim (memkeep writes `- ` bullets; a reviewer may write anything). */
+  lines: string[];
+  /** Citations, newest first: entry timestamps or headings, file paths. */
+  evidence: string[];
+  /** How many citations support the item (at least evidence.length). */
+  count: number;
+  /** YYYY-MM-DD the item was last confirmed by new evidence; '' for a reviewer's own item. */
+  confirmed: string;
+}
+
+/** Citations shown per item; the rest are counted. */
+export const EVIDENCE_SHOWN = 3;
+
+const EVIDENCE = /^_Evidence \((\d+)\): (.*?) · confirmed (\d{4}-\d\d-\d\d)_$/;
+const SEP = '; ';
+
+/** One line of untrusted text, safe as a bullet or a title in a memory file, visibly escaped. */
+export function safeLine(text: string): string {
+  return (
+    text
+      // Control and invisible characters (zero-width, joiners, bidi overrides) become a space or go.
+      .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
+      .replace(/[\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/<(?=[!/?a-zA-Z])/g, '&lt;')
+      // A run of three backticks or tildes would open a fence inside a list item.
+      .replace(/`{3,}|~{3,}/g, (run) => run.replace(/./g, '\\$&'))
+      .replace(/^([#>=+|]|-(?=\s|$)|\d+[.)](?=\s))/, '\\$1')
+  );
+}
+
+/** Normalised text for duplicate detection: case, punctuation, markup and spacing ignored. */
+export function normaliseText(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/\*\*|__|`/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** An item's identity: its title without dates, issue numbers in parentheses or markup. */
+export function titleKey(title: string): string {
+  return normaliseText(
+    title
+      .replace(/\(\s*\d{4}-\d\d-\d\d[^)]*\)/g, ' ')
+      .replace(/\[\s*\d{4}-\d\d(?:-\d\d)?\s*\]/g, ' ')
+      .replace(/\b\d{4}-\d\d-\d\d(?:[T ][\d:.]+Z?)?\b/g, ' '),
+  );
+}
+
+export function renderItem(item: KnowledgeItem, level: 2 | 3): string {
+  const lines = [`${'#'.repeat(level)} ${safeLine(item.title) || '(untitled)'}`];
+  lines.push(...item.lines);
+  if (item.confirmed) {
+    const shown = item.evidence.slice(0, EVIDENCE_SHOWN).map((c) => c.replaceAll(SEP, ', ').replaceAll(' · ', ' - '));
+    lines.push(`_Evidence (${Math.max(item.count, shown.length)}): ${shown.join(SEP)} · confirmed ${item.confirmed}_`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export function renderItems(items: KnowledgeItem[], level: 2 | 3): string {
+  return items.map((i) => renderItem(i, level)).join('\n');
+}
+
+export interface ParsedItems {
+  /** Text before the first item, verbatim. */
+  preamble: string;
+  items: KnowledgeItem[];
+}
+
+/**
+ * The items of `text` at heading `level` (2 in a file, 3 in a section body),
+ * with fenced blocks honoured; an evidence line memkeep wrote is read back
+ * into evidence, count and date, every other line is the item's knowledge.
+ */
+export function parseItems(text: string, level: 2 | 3): ParsedItems {
+  const marker = `${'#'.repeat(level)} `;
+  const lines = text.replace(/\r\n/g, '\n').split('\n');
+  const preamble: string[] = [];
+  const items: KnowledgeItem[] = [];
+  let current: KnowledgeItem | undefined;
+  let fence: ReturnType<typeof openingFence>;
+  for (const line of lines) {
+    if (fence) {
+      const closer = closerOf(line);
+      if (closer && closer.char === fence.char && closer.len >= fence.len) fence = undefined;
+    } else if (line.startsWith(marker) && !line.startsWith(`${marker}#`)) {
+      current = { title: line.slice(marker.length).trim(), lines: [], evidence: [], count: 0, confirmed: '' };
+      items.push(current);
+      continue;
+    } else fence = openingFence(line);
+    if (!current) {
+      preamble.push(line);
+      continue;
+    }
+    const ev = EVIDENCE.exec(line);
+    if (ev && !fence) {
+      current.evidence = ev[2].split(SEP).filter(Boolean);
+      current.count = Math.max(Number(ev[1]), current.evidence.length);
+      current.confirmed = ev[3];
+    } else current.lines.push(line);
+  }
+  // Blank lines around an item are the file's spacing, not its knowledge.
+  for (const item of items) {
+    while (item.lines.length && item.lines[item.lines.length - 1].trim() === '') item.lines.pop();
+    while (item.lines.length && item.lines[0].trim() === '') item.lines.shift();
+  }
+  return { preamble: preamble.join('\n'), items };
+}
+
+export type KnowledgeOpKind = 'add' | 'update' | 'supersede' | 'remove' | 'fold';
+
+/** One change to the knowledge, with the evidence behind it, as the review shows it. */
+export interface KnowledgeOp {
+  op: KnowledgeOpKind;
+  title: string;
+  /** The new text (add, update, supersede) or the text that left (remove, fold). */
+  lines: string[];
+  evidence: string[];
+  /** What a supersede replaced, or why an item was removed or folded. */
+  note?: string;
+}
+
+export function itemsBytes(items: KnowledgeItem[], level: 2 | 3): number {
+  return Buffer.byteLength(renderItems(items, level), 'utf8');
+}
+
+/**
+ * Keeps the items within `max` bytes by folding whole items, never by
+ * cutting text: the least confirmed (oldest date, then fewest citations,
+ * then the earliest in the file) go first; a reviewer's own items (no
+ * evidence line) are never folded. Returns the items kept, in their order,
+ * and a `fold` operation for each item that left.
+ */
+export function foldToCap(
+  items: KnowledgeItem[],
+  max: number,
+  level: 2 | 3,
+): { items: KnowledgeItem[]; folded: KnowledgeOp[] } {
+  const sizes = items.map((i) => Buffer.byteLength(renderItem(i, level), 'utf8') + 1);
+  let total = sizes.reduce((a, b) => a + b, 0);
+  if (total <= max) return { items, folded: [] };
+  const order = items
+    .map((item, at) => ({ item, at }))
+    .filter(({ item }) => item.confirmed !== '')
+    .sort(
+      (a, b) =>
+        (a.item.confirmed < b.item.confirmed ? -1 : a.item.confirmed > b.item.confirmed ? 1 : 0) ||
+        a.item.count - b.item.count ||
+        a.at - b.at,
+    );
+  const gone = new Set<number>();
+  for (const { at } of order) {
+    if (total <= max) break;
+    gone.add(at);
+    total -= sizes[at];
+  }
+  return {
+    items: items.filter((_, at) => !gone.has(at)),
+    folded: [...gone]
+      .sort((a, b) => a - b)
+      .map((at) => ({
+        op: 'fold' as const,
+        title: items[at].title,
+        lines: items[at].lines,
+        evidence: items[at].evidence,
+        note: `least confirmed (${items[at].confirmed}, ${items[at].count} ${items[at].count === 1 ? 'citation' : 'citations'}), folded to keep the file within ${max} bytes; it stays in git history`,
+      })),
+  };
+}
