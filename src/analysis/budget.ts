@@ -10,8 +10,8 @@
  */
 import { closeSync, readSync } from 'node:fs';
 import { axeLayout, mayHoldFence } from '../format/axe.js';
-import type { LogLayout } from '../format/layout.js';
-import { orderOf } from '../store/order.js';
+import type { LogEntry, LogLayout } from '../format/layout.js';
+import { OrderRefused, orderOf } from '../store/order.js';
 import { openRegularSync, readRegularFileSync } from '../store/regular.js';
 import { type LogScan, scanLog } from '../store/runlog.js';
 import { estimateTokens } from './tokens.js';
@@ -135,16 +135,30 @@ export async function readBudgeted(
 }
 
 /**
+ * The entries oldest first; in file order when the order is refused: a
+ * refusal is about trimming, and the analysis of such a log still runs
+ * (the trim step reports the refusal).
+ */
+async function chronoOrFile(path: string, log: Buffer, entries: LogEntry[], layout: LogLayout): Promise<number[]> {
+  try {
+    return (await orderOf(path, log, entries, layout)).chrono;
+  } catch (err) {
+    if (err instanceof OrderRefused) return entries.map((_, i) => i);
+    throw err;
+  }
+}
+
+/**
  * The newest entries of a whole log by its layout's order that fit, sent
  * oldest first; when not even the newest fits, its tail.
  */
 async function fitOrdered(path: string, log: Buffer, maxTokens: number, layout: LogLayout): Promise<Budgeted> {
   const entries = layout.entries(log);
-  const order = await orderOf(path, log, entries, layout);
+  const chrono = await chronoOrFile(path, log, entries, layout);
   const maxBytes = budgetBytes(maxTokens);
   const picked: number[] = [];
   let bytes = 0;
-  for (const i of [...order.chrono].reverse()) {
+  for (const i of [...chrono].reverse()) {
     const len = entries[i].end - entries[i].start;
     if (bytes + len > maxBytes) break;
     picked.unshift(i);
@@ -153,7 +167,7 @@ async function fitOrdered(path: string, log: Buffer, maxTokens: number, layout: 
   const pieces: [number, number][] = picked.map((i) => [entries[i].start, entries[i].end]);
   let truncated = false;
   if (picked.length === 0 && entries.length > 0) {
-    const e = entries[order.chrono[order.chrono.length - 1]];
+    const e = entries[chrono[chrono.length - 1]];
     pieces.push([charBoundary(log, Math.max(e.start, e.end - maxBytes)), e.end]);
     truncated = true;
   }

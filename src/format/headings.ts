@@ -32,6 +32,10 @@ export interface EntryModel {
   entriesUnder?: string;
   /** Headings of the entry level that are structure, not entries (`*` matches any text; case-insensitive). */
   structure: readonly string[];
+  /** Only headings that name a date are entries; the others are the document's fixed sections. */
+  dated?: boolean;
+  /** Entries are the top-level list items of the `entriesUnder` section (level: that section's heading level). */
+  items?: boolean;
 }
 
 export interface Block {

@@ -12,9 +12,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { redactSecrets } from '../analysis/redact.js';
 import { ioError } from '../errors.js';
-import { flatLayout, layoutOf } from '../format/layout.js';
+import { flatLayout, type LogLayout, layoutOf } from '../format/layout.js';
 import type { Agent, StoreConfig } from './config.js';
 import { storeRelative } from './config.js';
+import { OrderRefused } from './order.js';
 import { loadEntries } from './runlog.js';
 import { listTypedFiles } from './typed.js';
 
@@ -114,7 +115,7 @@ export async function loadForAgent(store: StoreConfig, agent: Agent, options: Lo
   if (n > 0) {
     const layout = layoutOf(agent.memory);
     // The newest n, oldest first, as whole entries without the structure around them.
-    const tail = await loadEntries(agent.memory.path, n, { layout });
+    const tail = await newestOrAll(agent, n, layout, out.warnings);
     const entries = flatLayout(layout).entries(tail);
     const rel = storeRelative(store, agent.memory.path);
     // Newest first: when the budget cuts, the oldest of the last N go.
@@ -131,6 +132,21 @@ export async function loadForAgent(store: StoreConfig, agent: Agent, options: Lo
     }
   }
   return out;
+}
+
+/**
+ * The newest n entries; when which are newest is unknown (a refused order),
+ * every entry, with a warning: a refusal is about trimming, and an agent
+ * never starts a run with no memory because of it.
+ */
+async function newestOrAll(agent: Agent, n: number, layout: LogLayout, warnings: string[]): Promise<Buffer> {
+  try {
+    return await loadEntries(agent.memory.path, n, { layout });
+  } catch (err) {
+    if (!(err instanceof OrderRefused)) throw err;
+    warnings.push(`${err.message}; every entry is loaded in file order (add \`${err.remedy}\` to [memory])`);
+    return loadEntries(agent.memory.path, Number.MAX_SAFE_INTEGER, { layout });
+  }
 }
 
 /** Core files, then the distilled files, then every other procedural note; each path once. */

@@ -17,7 +17,7 @@ import { configError, ioError, MemkeepError } from '../errors.js';
 import { type LayoutSpec, ORDERS, type Order } from '../format/layout.js';
 import { didYouMean } from '../suggest.js';
 import { parseDuration } from './duration.js';
-import { PRESET_NAMES, PRESETS } from './presets.js';
+import { knowledgeLog, PRESET_NAMES, PRESETS, type TypeRule } from './presets.js';
 import { kindOf, MAX_CONFIG_BYTES, readRegularFileSync } from './regular.js';
 import type { MemoryType } from './typed.js';
 
@@ -43,7 +43,12 @@ export const MEMORY_KEYS = [
   'front_matter_types',
   'index_files',
   'summary_section',
+  'entries',
+  'knowledge',
 ];
+
+/** `entries`: which blocks are entries (headings of entry_heading; only dated ones; list items under entries_under). */
+const ENTRY_KINDS = ['headings', 'dated', 'items'];
 
 export type Analyzer = 'auto' | 'llm' | 'local';
 export const ANALYZERS: readonly Analyzer[] = ['auto', 'llm', 'local'];
@@ -81,8 +86,8 @@ export interface AgentMemory {
   layout: LayoutSpec;
   /** The preset the fields came from (`axe` when none was set). */
   preset: string;
-  /** Typing rules for pruning: glob (store-relative) -> type, first match wins. */
-  types: [string, MemoryType][];
+  /** Typing rules for pruning: glob (store-relative) -> type (and why), first match wins. */
+  types: TypeRule[];
   /** Front matter `type:` value -> memory type. */
   frontMatterTypes: Record<string, MemoryType>;
   /** Globs (store-relative) of index files: a file linked from a kept index is never pruned. */
@@ -92,6 +97,11 @@ export interface AgentMemory {
    * distil step merges its digest into, instead of `<procedural_dir>/digest.md`.
    */
   summarySection?: string;
+  /**
+   * Why the run log is a knowledge file (lessons, decisions, a curated
+   * index): analysed and loaded, never trimmed by count. Undefined: a log.
+   */
+  knowledge?: string;
 }
 
 export interface Agent {
@@ -311,9 +321,11 @@ export async function loadAgentRef(store: StoreConfig, ref: AgentRef): Promise<A
       };
 
   const typed = typing(m);
+  const path = await within('path', m.string('path') ?? defaults.path);
+  const knowledge = m.boolean('knowledge');
   const memory: AgentMemory = {
     enabled: m.boolean('enabled') ?? defaults.enabled,
-    path: await within('path', m.string('path') ?? defaults.path),
+    path,
     lastN: m.nonNegativeInt('last_n') ?? 10,
     maxEntries: m.nonNegativeInt('max_entries') ?? 0,
     coreFiles: await Promise.all((m.stringArray('core_files') ?? []).map((p) => within('core_files', p))),
@@ -324,6 +336,12 @@ export async function loadAgentRef(store: StoreConfig, ref: AgentRef): Promise<A
     compactAfter: m.tokenCount('compact_after'),
     ...typed,
     summarySection: summarySection(m) ?? PRESETS[typed.preset].summarySection,
+    knowledge:
+      knowledge === false
+        ? undefined
+        : knowledge
+          ? 'knowledge = true'
+          : knowledgeLog(PRESETS[typed.preset], relative(store.root, path)),
   };
   m.unknown(MEMORY_KEYS);
   return { name: ref.name, form: ref.form, configFile: ref.configFile, model, memory, warnings: t.warnings };
@@ -357,13 +375,20 @@ function typing(m: Fields): Pick<AgentMemory, 'layout' | 'preset' | 'types' | 'f
   const order = m.string('order');
   if (order !== undefined && !ORDERS.includes(order as Order))
     throw m.error('order', `must be one of ${ORDERS.join(', ')} (got "${order}")`);
+  const entries = m.string('entries');
+  if (entries !== undefined && !ENTRY_KINDS.includes(entries))
+    throw m.error('entries', `must be one of ${ENTRY_KINDS.join(', ')} (got "${entries}")`);
+  const kind = entries ?? (p.layout.items ? 'items' : p.layout.dated ? 'dated' : 'headings');
   const layout: LayoutSpec = {
     level: heading?.length ?? p.layout.level ?? 2,
     entriesUnder: m.string('entries_under') ?? p.layout.entriesUnder,
     structure: m.stringArray('structure') ?? p.layout.structure ?? [],
     order: (order as Order | undefined) ?? p.layout.order ?? 'oldest-first',
+    ...(kind === 'dated' ? { dated: true } : kind === 'items' ? { items: true } : {}),
   };
-  if (layout.entriesUnder !== undefined && layout.level === 2) {
+  if (layout.items && layout.entriesUnder === undefined)
+    throw m.error('entries', '"items" needs entries_under: the title of the section whose list items are entries');
+  if (layout.entriesUnder !== undefined && layout.level === 2 && !layout.items) {
     throw m.error(
       'entries_under',
       'needs entry_heading "###" or "####": entries under a "## " section are deeper headings',
@@ -376,10 +401,9 @@ function typing(m: Fields): Pick<AgentMemory, 'layout' | 'preset' | 'types' | 'f
     }
     return v as MemoryType;
   };
-  const own = Object.entries(m.plainTable('types') ?? {}).map(([glob, v]): [string, MemoryType] => [
-    glob,
-    typeOf('types', glob, v),
-  ]);
+  const own = Object.entries(m.plainTable('types') ?? {}).map(
+    ([glob, v]): TypeRule => [glob, typeOf('types', glob, v)],
+  );
   const fm = Object.fromEntries(
     Object.entries(m.plainTable('front_matter_types') ?? {}).map(([k, v]) => [
       k.toLowerCase(),

@@ -2,13 +2,17 @@
  * Which entries of a log are newest, as its layout's `order` says. A file
  * order is read from positions; `auto` from the headings' timestamps when
  * every entry has one and they are monotonic, else from git; `git` from the
- * commit time of each entry's heading line (one `git blame` per file). When
- * nothing gives an order, the log is refused (exit 1, the reason named):
- * memkeep never guesses which memory is the newest.
+ * commit time of each entry's heading line (one `git blame` per file).
+ *
+ * When nothing gives an order, or a declared order is contradicted by the
+ * dates of the entries at the cut (a log prepended for a while, then
+ * appended), the trim is refused with a remedy: memkeep never guesses which
+ * memory is the newest. A refusal is about trimming only: a log with no
+ * more entries than it keeps needs no order at all.
  */
-import { opError } from '../errors.js';
+import { MemkeepError } from '../errors.js';
 import type { LogEntry, LogLayout } from '../format/layout.js';
-import { orderFromTimestamps, positionOrder, timeOrder } from '../format/order.js';
+import { headingStamp, laterThan, orderFromTimestamps, positionOrder, type Stamp, timeOrder } from '../format/order.js';
 import { blameLines } from '../git/blame.js';
 
 export interface EntryOrder {
@@ -16,63 +20,104 @@ export interface EntryOrder {
   chrono: number[];
   /** Commit times by entry index when the order came from git: equal times are not ordered. */
   times?: number[];
+  /** The dates the entries' headings name, by entry index, when the order came from file position. */
+  stamps?: (Stamp | undefined)[];
   /** Where the order came from, for messages. */
   source: string;
+  /** The order as configured. */
+  declared: string;
 }
+
+/**
+ * A trim memkeep will not make: which entries are newest is unknown or
+ * contradicted. `remedy` is the `[memory]` line that lets it trim. Reading,
+ * analysing and distilling go on; only the trim waits.
+ */
+export class OrderRefused extends MemkeepError {
+  readonly remedy: string;
+
+  constructor(path: string, message: string, remedy: string) {
+    super(1, `${message}; nothing was trimmed`, { file: path, field: 'memory.order' });
+    this.name = 'OrderRefused';
+    this.remedy = remedy;
+  }
+}
+
+const BY_POSITION = 'order = "oldest-first" (or "newest-first": the way the agent writes this log)';
 
 /** The order of `entries`, parsed from `log` (the bytes of the file at `path`). */
 export async function orderOf(path: string, log: Buffer, entries: LogEntry[], layout: LogLayout): Promise<EntryOrder> {
   const { order } = layout.spec;
   if (order === 'oldest-first' || order === 'newest-first' || entries.length <= 1) {
     const byPosition = order === 'newest-first' ? 'newest-first' : 'oldest-first';
-    // A declared order that every heading's date contradicts is a wrong
-    // config, and trusting it would drop the newest memory. (axe's own
-    // layout streams and never reads every heading: it trusts the file.)
-    if (
-      !layout.streamable &&
-      entries.length > 1 &&
-      orderFromTimestamps(entries.map((e) => e.heading)) ===
-        (byPosition === 'newest-first' ? 'oldest-first' : 'newest-first')
-    ) {
-      throw opError(
-        `${path}: order = "${order}", but every entry heading is dated and the dates run the other way; ` +
-          'set order = "auto" (or the right order) in [memory]; nothing was trimmed',
-        { file: path, field: 'memory.order' },
-      );
-    }
-    return { chrono: positionOrder(entries.length, byPosition), source: order };
+    // axe's own layout streams and never reads every heading: it trusts the file.
+    const stamps = layout.streamable ? undefined : entries.map((e) => headingStamp(e.heading));
+    return { chrono: positionOrder(entries.length, byPosition), stamps, source: order, declared: order };
   }
   if (order === 'auto') {
     const byDate = orderFromTimestamps(entries.map((e) => e.heading));
-    if (byDate) return { chrono: positionOrder(entries.length, byDate), source: `heading timestamps (${byDate})` };
+    if (byDate)
+      return {
+        chrono: positionOrder(entries.length, byDate),
+        source: `heading timestamps (${byDate})`,
+        declared: order,
+      };
   }
   const times = await commitTimes(path, log, entries);
   if (typeof times === 'string') {
     const why = order === 'auto' ? `the entries' headings are not all dated in one direction, and ${times}` : times;
-    throw opError(`cannot tell which entries of ${path} are newest (order = "${order}"): ${why}; nothing was trimmed`, {
-      file: path,
-      field: 'memory.order',
-    });
+    throw new OrderRefused(
+      path,
+      `cannot tell which entries of ${path} are newest (order = "${order}"): ${why}`,
+      BY_POSITION,
+    );
   }
-  return { chrono: timeOrder(times), times, source: 'git commit times' };
+  return { chrono: timeOrder(times), times, source: 'git commit times', declared: order };
 }
 
 /**
- * The newest `keep` entries' indices, oldest first; refuses when the entries
- * at the boundary were committed at the same time (their order is unknown).
+ * The newest `keep` entries' indices, oldest first. Refuses when the entries
+ * at the boundary were committed at the same time (their order is unknown),
+ * and when a declared file order would drop an entry dated later than one
+ * it keeps.
  */
-export function newest(order: EntryOrder, keep: number, path: string): number[] {
-  const { chrono, times } = order;
+export function newest(order: EntryOrder, keep: number, path: string, headings: string[] = []): number[] {
+  const { chrono, times, stamps } = order;
   const cut = chrono.length - keep;
   if (cut <= 0) return chrono;
   if (times && times[chrono[cut - 1]] === times[chrono[cut]]) {
-    throw opError(
+    throw new OrderRefused(
+      path,
       `cannot tell which entries of ${path} are newest: entries were committed together at ${new Date(times[chrono[cut]]).toISOString()} ` +
-        `and the trim to ${keep} would split them; nothing was trimmed`,
-      { file: path, field: 'memory.order' },
+        `and the trim to ${keep} would split them`,
+      BY_POSITION,
     );
   }
+  if (stamps) {
+    const latest = latestOf(chrono.slice(0, cut), stamps);
+    const earliest = earliestOf(chrono.slice(cut), stamps);
+    if (latest !== undefined && earliest !== undefined && laterThan(stamps[latest]!, stamps[earliest]!)) {
+      throw new OrderRefused(
+        path,
+        `${path}: order = "${order.declared}", but the entries' dates at the cut run the other way: the trim would drop ` +
+          `"${headings[latest] ?? `entry ${latest + 1}`}" and keep the older "${headings[earliest] ?? `entry ${earliest + 1}`}"`,
+        'order = "auto"',
+      );
+    }
+  }
   return chrono.slice(cut);
+}
+
+function latestOf(idx: number[], stamps: (Stamp | undefined)[]): number | undefined {
+  let best: number | undefined;
+  for (const i of idx) if (stamps[i] && (best === undefined || laterThan(stamps[i]!, stamps[best]!))) best = i;
+  return best;
+}
+
+function earliestOf(idx: number[], stamps: (Stamp | undefined)[]): number | undefined {
+  let best: number | undefined;
+  for (const i of idx) if (stamps[i] && (best === undefined || laterThan(stamps[best]!, stamps[i]!))) best = i;
+  return best;
 }
 
 /** Commit times of the entries' heading lines, or why there are none. */
@@ -93,6 +138,6 @@ async function commitTimes(path: string, log: Buffer, entries: LogEntry[]): Prom
     if (!b || b.text.replace(/^\uFEFF/, '') !== text) return 'it changed while git read it';
     times.push(b.time);
   }
-  if (times.every((t) => t === times[0])) return 'every entry was committed at the same time';
+  if (times.every((t) => t === times[0])) return 'every entry was committed at the same time (in one commit)';
   return times;
 }

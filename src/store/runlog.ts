@@ -175,8 +175,10 @@ export async function loadEntries(path: string, n: number, options: ScanOptions 
       }
       const log = await readAt(fh, 0, size);
       const entries = layout.entries(log);
-      const order = await orderOf(path, log, entries, layout);
-      return Buffer.concat(order.chrono.slice(-n).map((i) => log.subarray(entries[i].start, entries[i].end)));
+      // Every entry is wanted: which is newest does not matter, and a log with no known order still loads.
+      const chrono =
+        entries.length <= n ? entries.map((_, i) => i) : (await orderOf(path, log, entries, layout)).chrono.slice(-n);
+      return Buffer.concat(chrono.map((i) => log.subarray(entries[i].start, entries[i].end)));
     },
   );
 }
@@ -296,7 +298,12 @@ async function planWhole(
   const entries = layout.entries(log);
   if (entries.length <= keepN) return nothingToTrim(path, keepN, entries.length, size);
   const order = await orderOf(path, log, entries, layout);
-  const keptIdx = newest(order, keepN, path);
+  const keptIdx = newest(
+    order,
+    keepN,
+    path,
+    entries.map((e) => e.heading),
+  );
   const keep = new Set(keptIdx);
   const droppedIdx = order.chrono.filter((i) => !keep.has(i));
   const ranges: [number, number][] = [];
