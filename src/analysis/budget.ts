@@ -9,7 +9,7 @@
  * trim keeps. The estimate never exceeds the budget.
  */
 import { closeSync, readSync } from 'node:fs';
-import { axeLayout, mayHoldFence } from '../format/axe.js';
+import { axeLayout, needsParse } from '../format/axe.js';
 import type { LogEntry, LogLayout } from '../format/layout.js';
 import { OrderRefused, orderOf } from '../store/order.js';
 import { openRegularSync, readRegularFileSync } from '../store/regular.js';
@@ -112,7 +112,7 @@ export async function readBudgeted(
   const startsLine = tail[0] === 10;
   const usable = startsLine ? tail.subarray(1) : tail.subarray(tail.indexOf(10) + 1 || tail.length);
   // A fence in the tail may have opened before it: only the whole log says what is an entry.
-  if (mayHoldFence(usable)) return { budgeted: await fitOrdered(path, wholeLog(path), maxTokens, layout), size };
+  if (needsParse(usable)) return { budgeted: await fitOrdered(path, wholeLog(path), maxTokens, layout), size };
   const starts = axeLayout.entries(usable).map((e) => e.start);
   const total = scan.count;
   if (starts.length > 0) {

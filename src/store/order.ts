@@ -50,8 +50,7 @@ export async function orderOf(path: string, log: Buffer, entries: LogEntry[], la
   const { order } = layout.spec;
   if (order === 'oldest-first' || order === 'newest-first' || entries.length <= 1) {
     const byPosition = order === 'newest-first' ? 'newest-first' : 'oldest-first';
-    // axe's own layout streams and never reads every heading: it trusts the file.
-    const stamps = layout.streamable ? undefined : entries.map((e) => headingStamp(e.heading));
+    const stamps = entries.map((e) => headingStamp(e.heading));
     return { chrono: positionOrder(entries.length, byPosition), stamps, source: order, declared: order };
   }
   if (order === 'auto') {
@@ -94,30 +93,46 @@ export function newest(order: EntryOrder, keep: number, path: string, headings: 
     );
   }
   if (stamps) {
-    const latest = latestOf(chrono.slice(0, cut), stamps);
-    const earliest = earliestOf(chrono.slice(cut), stamps);
-    if (latest !== undefined && earliest !== undefined && laterThan(stamps[latest]!, stamps[earliest]!)) {
-      throw new OrderRefused(
-        path,
-        `${path}: order = "${order.declared}", but the entries' dates at the cut run the other way: the trim would drop ` +
-          `"${headings[latest] ?? `entry ${latest + 1}`}" and keep the older "${headings[earliest] ?? `entry ${earliest + 1}`}"`,
-        'order = "auto"',
-      );
-    }
+    // The newest entry dropped against the oldest kept: a log prepended, then appended, has its newest at both ends.
+    const latest = extreme(chrono.slice(0, cut), stamps, (a, b) => laterThan(a, b));
+    const earliest = extreme(chrono.slice(cut), stamps, (a, b) => laterThan(b, a));
+    if (latest !== undefined && earliest !== undefined)
+      contradicted(stamps[latest], stamps[earliest], order.declared, path, headings[latest], headings[earliest]);
   }
   return chrono.slice(cut);
 }
 
-function latestOf(idx: number[], stamps: (Stamp | undefined)[]): number | undefined {
+/** The dated entry of `idx` that beats every other by `better`, if any is dated. */
+function extreme(
+  idx: number[],
+  stamps: (Stamp | undefined)[],
+  better: (a: Stamp, b: Stamp) => boolean,
+): number | undefined {
   let best: number | undefined;
-  for (const i of idx) if (stamps[i] && (best === undefined || laterThan(stamps[i]!, stamps[best]!))) best = i;
+  for (const i of idx) if (stamps[i] && (best === undefined || better(stamps[i]!, stamps[best]!))) best = i;
   return best;
 }
 
-function earliestOf(idx: number[], stamps: (Stamp | undefined)[]): number | undefined {
-  let best: number | undefined;
-  for (const i of idx) if (stamps[i] && (best === undefined || laterThan(stamps[best]!, stamps[i]!))) best = i;
-  return best;
+/**
+ * Refuses a cut by file position where the newest entry it drops is dated
+ * later than the oldest it keeps (the two entries at the cut): the log was
+ * not written the way `declared` says, at least not there.
+ */
+export function contradicted(
+  dropped: Stamp | undefined,
+  kept: Stamp | undefined,
+  declared: string,
+  path: string,
+  droppedHeading = 'the entry before the cut',
+  keptHeading = 'the entry after it',
+): void {
+  if (!dropped || !kept || !laterThan(dropped, kept)) return;
+  throw new OrderRefused(
+    path,
+    `${path}: order = "${declared}", but the entries' dates at the cut run the other way: the trim would drop ` +
+      `"${droppedHeading}" and keep the older "${keptHeading}"`,
+    'order = "auto"',
+  );
 }
 
 /** Commit times of the entries' heading lines, or why there are none. */

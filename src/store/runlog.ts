@@ -12,18 +12,21 @@ import { closeSync, constants, readSync } from 'node:fs';
 import { type FileHandle, mkdir, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { ioError, type MemkeepError, opError } from '../errors.js';
-import { axeLayout, BOM, HEAD_LEN, HEADER, leadingHeader, mayHoldFence, NL_HEADER } from '../format/axe.js';
+import { axeLayout, BOM, HEAD_LEN, HEADER, leadingHeader, NL_HEADER, needsParse } from '../format/axe.js';
 import type { EntryFields, LogLayout } from '../format/layout.js';
+import { headingStamp } from '../format/order.js';
 import { appendWhole } from './append.js';
 import { carryOverTail, replaceFile } from './atomic.js';
 import { assertUnlocked } from './lock.js';
-import { newest, orderOf } from './order.js';
+import { contradicted, newest, orderOf } from './order.js';
 import { openRegular, openRegularSync } from './regular.js';
 import { acquireWriteLock, clearStaleWriteLock } from './writelock.js';
 
 const EMPTY = Buffer.alloc(0);
 /** A match of `\n## ` that straddles two chunks starts in the last 3 bytes of the first. */
 const CARRY = NL_HEADER.length - 1;
+/** Bytes read for one heading line: a date sits near its start. */
+const HEADING_READ = 512;
 /** Small enough that each chunk is still in the CPU cache when it is searched. */
 const DEFAULT_CHUNK = 256 * 1024;
 /** How much of the dropped part a streamed trim plan pins (see pinnedDigest). */
@@ -263,14 +266,15 @@ async function planStreamed(
     options.list && start - first <= LIST_MAX_BYTES && size - start <= LIST_MAX_BYTES
       ? { dropped: await listEntries(fh, first, start), kept: await listEntries(fh, start, size) }
       : undefined;
+  // What would be dropped is searched even when not counted: a title or comment there is
+  // structure, and a fence may hide one, so any of them sends the log to the whole parse.
+  const counted = countForward(fh.fd, first, start, chunkSize);
+  if (counted.fenced) return undefined;
+  // The two entries at the cut: the newer one must not be the one dropped.
+  const [dropped, kept] = [await lastHeadingBefore(fh, first, start), await headingAt(fh, start)];
+  contradicted(headingStamp(dropped), headingStamp(kept), 'oldest-first', path, dropped, kept);
   const known = options.known?.size === size ? options.known : undefined;
-  let removed: number | undefined;
-  if (listed) removed = listed.dropped.length;
-  else if (known) removed = known.count - keepN;
-  else if (options.count !== false) {
-    const counted = countForward(fh.fd, first, start, chunkSize);
-    removed = counted.fenced ? axeLayout.entries(await readAt(fh, first, start - first)).length : counted.count;
-  }
+  const removed = listed ? listed.dropped.length : known ? known.count - keepN : counted.count;
   const pins: [number, number][] = [
     [0, first + HEADER.length],
     [Math.max(first, start - PIN_BYTES), start + HEADER.length],
@@ -340,6 +344,26 @@ async function listEntries(fh: FileHandle, from: number, to: number): Promise<En
   return axeLayout.entries(bytes).map((e) => brief(axeLayout.fields(bytes.toString('utf8', e.start, e.end))));
 }
 
+/** The text of the `## ` heading line at `at`. */
+async function headingAt(fh: FileHandle, at: number): Promise<string> {
+  const bytes = await readAt(fh, at, HEADING_READ);
+  const nl = bytes.indexOf(0x0a);
+  return bytes.toString('utf8', HEADER.length, nl === -1 ? bytes.length : nl).replace(/\r$/, '');
+}
+
+/** The text of the last `## ` heading in [from, to), which starts at one and holds no fence: read backwards. */
+async function lastHeadingBefore(fh: FileHandle, from: number, to: number): Promise<string> {
+  for (let end = to; end > from; ) {
+    const begin = Math.max(from, end - 64 * 1024);
+    // One byte before `begin` too, so a heading starting exactly there is seen after its `\n`.
+    const bytes = await readAt(fh, Math.max(from, begin - 1), end - Math.max(from, begin - 1));
+    const i = bytes.lastIndexOf(NL_HEADER, bytes.length - NL_HEADER.length - 1);
+    if (i !== -1) return headingAt(fh, Math.max(from, begin - 1) + i + 1);
+    end = begin;
+  }
+  return headingAt(fh, from);
+}
+
 /**
  * The first heading, searched forwards up to `limit`; undefined when the
  * bytes before it may hold a fence (the heading may then be body text).
@@ -354,7 +378,7 @@ async function firstHeading(fh: FileHandle, limit: number): Promise<number | und
     const bytes = await readAt(fh, from, Math.min(limit + HEADER.length, pos + step) - from);
     const i = bytes.indexOf(NL_HEADER);
     const head = i === -1 ? bytes : bytes.subarray(0, i);
-    if (mayHoldFence(head)) return undefined;
+    if (needsParse(head)) return undefined;
     if (i !== -1) return from + i + 1;
   }
   return limit;
@@ -546,7 +570,7 @@ function countForward(
     if (bytesRead === 0) break;
     const window = buf.subarray(0, carry + bytesRead);
     count += countHeaders(window);
-    fenced ||= mayHoldFence(window);
+    fenced ||= needsParse(window);
     // Fewer bytes than a match, so a match found in the next window is new.
     carry = Math.min(CARRY, window.length);
     buf.copyWithin(0, window.length - carry, window.length);
@@ -613,11 +637,11 @@ async function scanBackward(
     ) {
       start = pos + i + 1;
       if (++found === n) {
-        fenced ||= mayHoldFence(window.subarray(i));
+        fenced ||= needsParse(window.subarray(i));
         return done();
       }
     }
-    fenced ||= mayHoldFence(window);
+    fenced ||= needsParse(window);
     carryLen = Math.min(CARRY, window.length);
     window.copy(carry, 0, 0, carryLen);
   }
@@ -710,8 +734,11 @@ async function lineStyle(fh: FileHandle): Promise<{ eol: string; lead: string }>
   const head = await readAt(fh, 0, Math.min(size, EOL_PROBE));
   const nl = head.indexOf(0x0a);
   const eol = nl > 0 && head[nl - 1] === 0x0d ? '\r\n' : '\n';
-  const endsLine = (await readAt(fh, size - 1, 1))[0] === 0x0a || head.equals(BOM);
-  return { eol, lead: endsLine ? '' : eol };
+  const last = (await readAt(fh, size - 1, 1))[0];
+  const endsLine = last === 0x0a || head.equals(BOM);
+  // A last line ending in a bare CR is completed to CRLF: `\r\r\n` would leave the CR in the
+  // line, and a fence closer there would no longer close its fence.
+  return { eol, lead: endsLine ? '' : last === 0x0d ? '\n' : eol };
 }
 
 // --- small I/O helpers ----------------------------------------------------

@@ -163,7 +163,10 @@ describe('distil: the local analyzer', () => {
     // Two more entries: a second section, the first kept.
     await writeFile(
       join(root, 'memory/a.md'),
-      (await readFile(join(root, 'memory/a.md'), 'utf8')) + entries().split('\n\n').slice(0, 2).join('\n\n') + '\n\n',
+      // Appended an hour later (a log dated backwards at the cut is refused, not trimmed).
+      (await readFile(join(root, 'memory/a.md'), 'utf8')) +
+        entries().split('\n\n').slice(0, 2).join('\n\n').replace(/T00:/g, 'T01:') +
+        '\n\n',
     );
     await run(root, { analyzer: 'local', cache: done.state });
     const grown = await readFile(digestPath(root), 'utf8');
