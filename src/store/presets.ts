@@ -67,7 +67,8 @@ export const MEMORY_BANK_CORE = [
 const BANK_DOCUMENT = 'memory-bank document: knowledge, never aged out';
 const memoryBank: Preset = {
   ...NONE,
-  layout: { order: 'newest-first', structure: CLINE_SECTIONS },
+  // Only dated headings are entries: the bank's documents are fixed sections.
+  layout: { order: 'newest-first', structure: CLINE_SECTIONS, dated: true },
   types: [
     ...MEMORY_BANK_CORE.map((f): TypeRule => [`**/${f}`, 'core', 'memory-bank core file']),
     ['**/decisionLog.md', 'core', 'decision log: knowledge, never aged out'],
@@ -116,7 +117,12 @@ export const PRESETS: Record<string, Preset> = {
     about: 'Claude Code agent memory (.claude/agent-memory/, a MEMORY.md index and typed topic files)',
   },
   cline: memoryBank,
-  roo: memoryBank,
+  roo: {
+    ...memoryBank,
+    // Roo Code logs `[2025-01-15 10:00:00] - change` bullets under its context's fixed sections.
+    layout: { level: 2, items: true, entriesUnder: 'Recent Changes', order: 'auto' },
+    about: 'a Roo Code memory bank (memory-bank/ with decisionLog.md): dated bullets under `## Recent Changes`',
+  },
   lessons: {
     ...NONE,
     layout: { order: 'oldest-first' },
