@@ -1,5 +1,5 @@
 /**
- * `memkeep init`: finds the memory layouts in a repository (src/store/detect.ts),
+ * `memkeep init`: finds the memory layouts in a repository (src/config/detect.ts),
  * prints what it found, what memkeep will and will not do to each file, and
  * the config it would write; writes it only with --write, never over an
  * existing file. A history ordered by git that was committed in one commit
@@ -7,10 +7,10 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { type Detected, detectLayouts } from '../config/detect.js';
+import { resolveStoreRoot } from '../config/load.js';
 import { ioError } from '../errors.js';
 import { blameLines } from '../git/blame.js';
-import { resolveStoreRoot } from '../store/config.js';
-import { type Detected, detectLayouts } from '../store/detect.js';
 import type { Command } from './store-commands.js';
 
 export const initCommands: Command[] = [

@@ -11,10 +11,7 @@
  * because it happens to sit in procedural_dir.
  */
 import type { LayoutSpec } from '../format/layout.js';
-import type { MemoryType } from './typed.js';
-
-/** Glob -> type, and why (what the review says of a file the rule keeps or prunes). */
-export type TypeRule = [glob: string, type: MemoryType, why?: string];
+import type { MemoryType, TypeRule } from './types.js';
 
 export interface Preset {
   layout: Partial<LayoutSpec>;

@@ -18,7 +18,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { type Heading, headingsOf } from '../format/headings.js';
 import { headingStamp, orderFromTimestamps } from '../format/order.js';
-import { AGENTS_DIR, AIDEFILE } from './config.js';
+import { AGENTS_DIR, AIDEFILE } from './paths.js';
 import { MEMORY_BANK_CORE, PRESETS } from './presets.js';
 
 export interface Detected {

@@ -2,7 +2,8 @@
  * Which entries of a log are newest, as its layout's `order` says. A file
  * order is read from positions; `auto` from the headings' timestamps when
  * every entry has one and they are monotonic, else from git; `git` from the
- * commit time of each entry's heading line (one `git blame` per file).
+ * commit time of each entry's heading line, from the line times the caller
+ * hands in (gc and the front ends pass git blame: memory never runs git).
  *
  * When nothing gives an order, or a declared order is contradicted by the
  * dates of the entries at the cut (a log prepended for a while, then
@@ -10,10 +11,22 @@
  * memory is the newest. A refusal is about trimming only: a log with no
  * more entries than it keeps needs no order at all.
  */
-import { MemkeepError } from '../errors.js';
-import type { LogEntry, LogLayout } from '../format/layout.js';
-import { headingStamp, laterThan, orderFromTimestamps, positionOrder, type Stamp, timeOrder } from '../format/order.js';
-import { blameLines } from '../git/blame.js';
+import { MemkeepError } from '../../errors.js';
+import type { LogEntry, LogLayout } from '../../format/layout.js';
+import {
+  headingStamp,
+  laterThan,
+  orderFromTimestamps,
+  positionOrder,
+  type Stamp,
+  timeOrder,
+} from '../../format/order.js';
+
+/**
+ * When each line of a file was committed (ms since the epoch) and its text,
+ * by 1-based line number; undefined when the file has no history.
+ */
+export type LineTimes = (path: string) => Promise<Map<number, { time: number; text: string }> | undefined>;
 
 export interface EntryOrder {
   /** Entry indices (file order) from oldest to newest. */
@@ -46,7 +59,13 @@ export class OrderRefused extends MemkeepError {
 const BY_POSITION = 'order = "oldest-first" (or "newest-first": the way the agent writes this log)';
 
 /** The order of `entries`, parsed from `log` (the bytes of the file at `path`). */
-export async function orderOf(path: string, log: Buffer, entries: LogEntry[], layout: LogLayout): Promise<EntryOrder> {
+export async function orderOf(
+  path: string,
+  log: Buffer,
+  entries: LogEntry[],
+  layout: LogLayout,
+  lineTimes?: LineTimes,
+): Promise<EntryOrder> {
   const { order } = layout.spec;
   if (order === 'oldest-first' || order === 'newest-first' || entries.length <= 1) {
     const byPosition = order === 'newest-first' ? 'newest-first' : 'oldest-first';
@@ -62,7 +81,7 @@ export async function orderOf(path: string, log: Buffer, entries: LogEntry[], la
         declared: order,
       };
   }
-  const times = await commitTimes(path, log, entries);
+  const times = await commitTimes(path, log, entries, lineTimes);
   if (typeof times === 'string') {
     const why = order === 'auto' ? `the entries' headings are not all dated in one direction, and ${times}` : times;
     throw new OrderRefused(
@@ -136,8 +155,13 @@ export function contradicted(
 }
 
 /** Commit times of the entries' heading lines, or why there are none. */
-async function commitTimes(path: string, log: Buffer, entries: LogEntry[]): Promise<number[] | string> {
-  const blamed = await blameLines(path);
+async function commitTimes(
+  path: string,
+  log: Buffer,
+  entries: LogEntry[],
+  lineTimes: LineTimes | undefined,
+): Promise<number[] | string> {
+  const blamed = await lineTimes?.(path);
   if (!blamed) return 'it has no git history';
   const times: number[] = [];
   let line = 1;
