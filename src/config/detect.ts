@@ -96,6 +96,18 @@ export function detectLayouts(root: string): Detected[] {
       found.push({ agent: m[1], what: `aide agent ${r} (already configured)`, notes: [], files: [], fields: {} });
     }
   }
+  // The team's own files (decisions, inbox, ceremonies): no agent's log, and never touched.
+  const team = rels.filter((r) => !claimed.has(r) && /(^|\/)\.(squad|ai-team)\//.test(r));
+  if (team.length > 0 && found.some((d) => String(d.fields.preset ?? '').startsWith('squad'))) {
+    for (const r of team) claimed.add(r);
+    found.push({
+      agent: '',
+      what: 'Squad team files',
+      notes: [],
+      files: team.map((r) => [r, `Squad team file (decisions, inbox): ${NEVER_TRIMMED}`]),
+      fields: {},
+    });
+  }
   // OpenClaw: a folder with daily notes under memory/, and usually a curated MEMORY.md beside it.
   const workspaces = new Set(
     rels

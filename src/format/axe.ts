@@ -66,7 +66,7 @@ export function entryFields(entry: string): EntryFields {
   return {
     heading: text
       .slice(0, nl === -1 ? text.length : nl)
-      .replace(/^#+ /, '')
+      .replace(/^(?:#+|[-*+]|\d{1,3}[.)]) /, '')
       .trim(),
     task: task ? task[1].trim() : body.trim(),
     result: result ? result[1].trim() : '',
