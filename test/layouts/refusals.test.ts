@@ -122,3 +122,35 @@ describe('knowledge files are never trimmed by count', () => {
     expect(await readFile(join(off, path), 'utf8')).not.toBe(text);
   });
 });
+
+describe('what memkeep does not understand is said, with the line to add', () => {
+  it('a log with bytes but no entries names the headings found and the entry_heading to use', async () => {
+    const root = await tempDir();
+    const log = '# Ops log\n\n## Runs\n\n### 2026-01-01 deploy\n\nok\n\n### 2026-01-02 deploy\n\nok\n';
+    await writeTree(root, {
+      'agents/o.toml': '[memory]\nenabled = true\npath = "ops.md"\nentry_heading = "####"\n',
+      'ops.md': log,
+    });
+    const gc = await run(['gc', 'o', '--dry-run', '--analyzer', 'local', '--root', root], root);
+    expect(gc.code).toBe(0);
+    const status = await run(['status', '--root', root], root);
+    for (const out of [gc.err, status.err])
+      expect(out).toMatch(
+        /ops\.md has \d+ bytes but no entries .*headings found: "# Ops log", "## Runs", "### 2026-01-01 deploy".*set entry_heading = "###" and entries_under = "Runs"/,
+      );
+  });
+
+  it.each([
+    ['.squad/agents/eecom/history.md', 'squad'],
+    ['memory-bank/activeContext.md', 'cline'],
+    ['.claude/agent-memory/reviewer/log.md', 'claude-code'],
+  ])('%s without its preset is named, with the preset to add', async (path, preset) => {
+    const root = await tempDir();
+    await writeTree(root, {
+      'agents/x.toml': `[memory]\nenabled = true\npath = "${path}"\n`,
+      [path]: '# Title\n\n## 2026-01-01 a\n\nbody\n',
+    });
+    const gc = await run(['gc', 'x', '--dry-run', '--analyzer', 'local', '--root', root], root);
+    expect(gc.err).toMatch(new RegExp(`folder but \\[memory\\] sets no preset: .*add preset = "${preset}"`));
+  });
+});
