@@ -170,8 +170,12 @@ function interestingLines(buf: Buffer, maxLevel: number): Line[] {
 /** A heading that stands for one to fill in (`[Date] - [Decision Topic]`, `<title>`, `{{date}}`): a template, not an entry. */
 const PLACEHOLDER =
   /(\[|<|\{\{)\s*(date|time|timestamp|yyyy[-/]?mm[-/]?dd|topic|title|summary|description|name|decision[a-z ]*|agent|task|version)[^\]>}\d]*(\]|>|\}\})/i;
-/** `## Template for Future Decisions`, `## Entry Template`, `### template`. */
-const TEMPLATE = /^\W*(\w+\s+)?templates?\b|\btemplates?\W*$/i;
+/**
+ * `## Template`, `## Template for Future Decisions`, `## Entry Template`: a
+ * heading that names a template, not one that mentions it (`### Template
+ * contamination fix` is an entry).
+ */
+const TEMPLATE = /^\W*(templates?(\s+for\b.*)?|(\w+\s+){1,2}templates?)\W*$/i;
 
 /** Whether a heading is a template or placeholder: structure, whatever the entry model says. */
 export function isTemplateHeading(title: string): boolean {

@@ -154,3 +154,17 @@ describe('what memkeep does not understand is said, with the line to add', () =>
     expect(gc.err).toMatch(new RegExp(`folder but \\[memory\\] sets no preset: .*add preset = "${preset}"`));
   });
 });
+
+describe('templates are structure, headings that mention one are entries', () => {
+  it('a template heading and its placeholder are kept, "### Template contamination fix" is an entry', async () => {
+    const { layoutFor } = await import('../../src/format/layout.js');
+    const layout = layoutFor({ level: 3, entriesUnder: 'Learnings', structure: [], order: 'oldest-first' });
+    const log = Buffer.from(
+      '# H\n\n## Learnings\n\n### Template contamination fix (2026-05-01)\n\nx\n\n### Entry Template\n\n### [Date] - [Topic]\n\n### 2026-05-02 real\n\ny\n',
+    );
+    expect(layout.entries(log).map((e) => e.heading)).toEqual([
+      'Template contamination fix (2026-05-01)',
+      '2026-05-02 real',
+    ]);
+  });
+});
