@@ -9,12 +9,12 @@
  * and every file kept although old enough are said with their real reason.
  */
 
-import { storeRelative } from './config/confine.js';
-import type { Agent, StoreConfig } from './config/types.js';
-import { plan } from './gc/plan.js';
-import { attention, type TrimStepPlan } from './gc/steps/trim.js';
-import { plural } from './text/plural.js';
-import { estimateTokens } from './text/tokens.js';
+import { storeRelative } from '../config/confine.js';
+import type { Agent, StoreConfig } from '../config/types.js';
+import { plan } from '../gc/plan.js';
+import { attention, type TrimStepPlan } from '../gc/steps/trim.js';
+import { plural } from '../text/plural.js';
+import { estimateTokens } from '../text/tokens.js';
 
 export interface AgentStatus {
   agent: string;
