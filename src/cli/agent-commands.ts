@@ -71,8 +71,11 @@ function printStatuses(statuses: AgentStatus[], io: Io): void {
       `  layout:    ${s.layout.form} (${s.layout.config}); log ${s.layout.log}; procedural ${s.layout.proceduralDir}; episodic ${s.layout.episodicDir}`,
       `  entries:   ${s.entries} (${limit})`,
       `  size:      ${s.bytes} bytes, ~${s.tokens} tokens${compact}`,
-      `  prunable:  ${s.next.prune}${s.oldestPrunable ? `, oldest ${s.oldestPrunable.path} (${s.oldestPrunable.type}, ${s.oldestPrunable.age})` : ''}${s.next.kept ? `; ${s.next.kept} kept (age unknown or locked)` : ''}`,
+      `  prunable:  ${s.next.prune}${s.oldestPrunable ? `, oldest ${s.oldestPrunable.path} (${s.oldestPrunable.type}, ${s.oldestPrunable.age})` : ''}${s.next.kept ? `; ${s.next.kept} old enough but kept` : ''}`,
+      ...s.next.keptFiles.map((k) => `    kept ${k.path}: ${k.reason}`),
       `  next gc:   ${s.next.summary}`,
+      `  next trim: ${s.next.trimSummary}`,
+      `  next prune: ${s.next.pruneSummary}`,
     ];
     if (s.layout.coreFiles.length) lines.splice(2, 0, `  core:      ${s.layout.coreFiles.join(', ')}`);
     io.out(`${lines.join('\n')}\n\n`);

@@ -33,6 +33,7 @@ export const gcCommands: Command[] = [
       commit: { type: 'boolean', help: 'commit the trimmed logs and push them to the current branch' },
       author: { type: 'string', value: '"N <E>"', help: 'commit author (default: your git user.name and user.email)' },
       'no-distil': { type: 'boolean', help: 'trim without writing a digest of the dropped entries or lessons' },
+      strict: { type: 'boolean', help: 'exit 1 when a trim is refused (needs attention) instead of warning' },
     },
     example: 'memkeep gc --all --dry-run --root examples/store',
     async run(parsed, io) {
@@ -50,6 +51,7 @@ export const gcCommands: Command[] = [
           commit: parsed.values.commit === true,
           author: authorFlag(parsed.values.author),
           noDistil: parsed.values['no-distil'] === true,
+          strict: parsed.values.strict === true,
         },
         io,
       );

@@ -1,13 +1,16 @@
 /**
  * `memkeep init`: finds the memory layouts in a repository (src/config/detect.ts),
- * prints what it found and the config it would write, and writes it only
- * with --write, never over an existing file.
+ * prints what it found, what memkeep will and will not do to each file, and
+ * the config it would write; writes it only with --write, never over an
+ * existing file. A history ordered by git that was committed in one commit
+ * cannot be ordered by git yet: init says so and proposes a file order.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { detectLayouts } from '../config/detect.js';
+import { type Detected, detectLayouts } from '../config/detect.js';
 import { resolveStoreRoot } from '../config/load.js';
 import { ioError } from '../errors.js';
+import { blameLines } from '../git/blame.js';
 import type { Command } from './store-commands.js';
 
 export const initCommands: Command[] = [
@@ -21,13 +24,14 @@ export const initCommands: Command[] = [
     example: 'memkeep init --root . --write',
     async run(parsed, io) {
       const root = await resolveStoreRoot(resolve(io.cwd, parsed.root));
-      const found = detectLayouts(root);
+      const found = await Promise.all(detectLayouts(root).map((d) => checkHistory(root, d)));
       if (found.length === 0) {
         io.out('No known memory layout found.\n');
         return 0;
       }
       for (const d of found) {
         io.out(`Found ${d.what}${d.notes.length ? ` (${d.notes.join('; ')})` : ''}\n`);
+        for (const [path, fate] of d.files) io.out(`  ${path}: ${fate}\n`);
         if (!d.configFile) continue;
         const file = join(root, d.configFile);
         if (!parsed.values.write) {
@@ -48,3 +52,20 @@ export const initCommands: Command[] = [
     },
   },
 ];
+
+/**
+ * A history whose order comes from git but whose lines were all committed
+ * together: git cannot order its entries, so the config gets the file
+ * order instead, with a warning saying why and how to switch back.
+ */
+async function checkHistory(root: string, d: Detected): Promise<Detected> {
+  if (!d.gitOrdered || !d.fallbackOrder) return d;
+  const blamed = await blameLines(join(root, d.gitOrdered));
+  if (!blamed) return d;
+  const times = new Set([...blamed.values()].map((l) => l.time));
+  if (times.size > 1) return d;
+  const note = `warning: ${d.gitOrdered} was committed in one commit, so git cannot tell its entries apart: order = "${d.fallbackOrder}" proposed (set order = "git" once later commits add entries)`;
+  const lines = d.config!.split('\n');
+  lines.splice(lines.length - 1, 0, `order = ${JSON.stringify(d.fallbackOrder)}`);
+  return { ...d, notes: [...d.notes, note], config: lines.join('\n') };
+}

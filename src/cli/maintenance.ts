@@ -38,6 +38,8 @@ export interface GcOptions {
   commit?: boolean;
   /** `--no-distil`: no digest or lessons (else memkeep.toml `[gc] distil`, default on). */
   noDistil?: boolean;
+  /** `--strict`: a refused trim (needs attention) fails the run (exit 1) instead of a warning. */
+  strict?: boolean;
   author?: Author;
 }
 
@@ -131,7 +133,13 @@ export async function runGc(options: GcOptions, io: Io): Promise<number> {
   }
 
   const failed = run.plan.agents.filter((a) => agentFailure(a, run.applied)).length;
-  let code = options.all ? (failed ? 1 : 0) : (agentFailure(run.plan.agents[0], run.applied)?.code ?? 0);
+  // A refused trim needs attention, not a failed job: the analysis, distil and load went on.
+  const refused = options.strict ? run.plan.agents.filter((a) => a.steps.trim?.refused).length : 0;
+  let code = options.all
+    ? failed || refused
+      ? 1
+      : 0
+    : (agentFailure(run.plan.agents[0], run.applied)?.code ?? (refused ? 1 : 0));
   if (run.commitError !== undefined) code = Math.max(code, exitCodeOf(run.commitError), failed ? 1 : 0);
   if (options.json) {
     io.out(renderJson(run.plan, run.applied, { command: 'gc', exitCode: code, commit: run.commit ?? null }));
@@ -191,6 +199,12 @@ export async function runTrim(options: TrimOptions, io: Io): Promise<number> {
     if (failure) {
       io.err(`Error: ${failure.message}\n`);
       return failure.code;
+    }
+    // Asked for a trim and nothing else: a refused one is this command's failure.
+    const refused = a.steps.trim?.refused;
+    if (refused) {
+      io.err(`Error: ${refused.message}. To trim, add \`${refused.remedy}\` to [memory] in ${refused.config}.\n`);
+      return 1;
     }
     if (a.status === 'planned' || a.status === 'empty') renderTrim(run.plan, run.applied, io);
     return 0;

@@ -1,18 +1,25 @@
 /**
  * `memkeep init`'s scan: known ways agents keep memory in a repository, each
- * turned into the agent config memkeep would need. Nothing here writes.
+ * turned into the agent config memkeep would need, with what memkeep will
+ * and will not do to every file it found. Nothing here writes.
  *
- * Known layouts: Squad (`.squad/agents/<name>/history.md`), Claude Code
- * agent memory (`.claude/agent-memory/<agent>/MEMORY.md`), a Cline memory
- * bank (`memory-bank/activeContext.md`), aide agents (`agents/<name>/Aidefile`,
- * already configured), and run logs: a markdown file named like a log whose
- * headings at one level are entries (its order read from their dates).
+ * Known layouts: Squad in its three shapes (`.squad/agents/<name>/history.md`,
+ * legacy `.ai-team/agents/<name>/history.md`), Claude Code agent memory (per
+ * agent under `.claude/agent-memory/<agent>/`, or one top-level
+ * `.claude/agent-memory/MEMORY.md`), a Cline or Roo Code memory bank
+ * (`memory-bank/`), `tasks/lessons.md`, self-improving-agent `.learnings/`,
+ * an OpenClaw workspace (`MEMORY.md` and daily `memory/YYYY-MM-DD.md`), aide
+ * agents (`agents/<name>/Aidefile`, already configured), and run logs: a
+ * markdown file named like a log whose headings at one level are dated or
+ * numbered entries (its order read from their dates). A document of fixed
+ * sections is never proposed as a run log.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, join, relative, sep } from 'node:path';
-import { headingsOf } from '../format/headings.js';
-import { orderFromTimestamps } from '../format/order.js';
+import { basename, dirname, join, relative, sep } from 'node:path';
+import { type Heading, headingsOf } from '../format/headings.js';
+import { headingStamp, orderFromTimestamps } from '../format/order.js';
 import { AGENTS_DIR, AIDEFILE } from './paths.js';
+import { MEMORY_BANK_CORE, PRESETS } from './presets.js';
 
 export interface Detected {
   /** The agent name the config would use. */
@@ -25,101 +32,324 @@ export interface Detected {
   config?: string;
   /** Why the layout was read as it was. */
   notes: string[];
+  /** What memkeep will and will not do to each file found (store-relative path, then its fate). */
+  files: [string, string][];
+  /** The run log (store-relative) when its order comes from git: init checks its history. */
+  gitOrdered?: string;
+  /** The config's fields, for renaming and for the one-commit fallback. */
+  fields: Record<string, string | string[]>;
+  /** The order to write when the log's history cannot order it (it was committed in one commit). */
+  fallbackOrder?: string;
 }
 
 const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', 'build', '.memkeep', 'vendor']);
 const LOG_NAME = /(log|history|journal|incidents?|memory|context|progress|notes)[^/]*\.md$/i;
-const MAX_DEPTH = 4;
+const MAX_DEPTH = 5;
 const MIN_ENTRIES = 3;
+const NUMBERED = /^(action|run|session|entry|step|iteration|task|cycle)\s*#?\d+/i;
+const DAILY = /^\d{4}-\d{2}-\d{2}(?:-[^/]*)?\.md$/;
 
-/** Every layout found under `root`, in a stable order. */
+const NEVER_TRIMMED = 'knowledge: loaded and analysed, never trimmed or pruned';
+
+/** Every layout found under `root`, in a stable order, with unique agent names. */
 export function detectLayouts(root: string): Detected[] {
   const files = walk(root, root, 0).sort();
   const found: Detected[] = [];
   const claimed = new Set<string>();
   const rel = (p: string) => relative(root, p).split(sep).join('/');
+  const rels = files.map(rel);
+  const claimDir = (dir: string) => {
+    for (const r of rels) if (r.startsWith(`${dir}/`)) claimed.add(r);
+  };
+  const under = (dir: string) => rels.filter((r) => r.startsWith(`${dir}/`));
 
-  for (const f of files) {
-    const r = rel(f);
+  for (const r of rels) {
     let m: RegExpExecArray | null;
-    if ((m = /^\.squad\/agents\/([^/]+)\/history\.md$/.exec(r))) {
+    if ((m = /^(.*\/)?\.(squad|ai-team)\/agents\/([^/]+)\/history\.md$/.exec(r))) {
       claimed.add(r);
-      found.push(
-        agentConfig(m[1], `Squad history ${r}`, { preset: 'squad', path: r }, [
-          '### entries under "## Learnings", ordered by git commit time; Core Context kept',
-        ]),
-      );
+      found.push(squadAgent(join(root, r), r, m[3], m[2] === 'ai-team'));
     } else if ((m = /^(.*\/)?\.claude\/agent-memory\/([^/]+)\/MEMORY\.md$/.exec(r))) {
       const dir = r.slice(0, -'/MEMORY.md'.length);
-      for (const g of files) if (rel(g).startsWith(`${dir}/`)) claimed.add(rel(g));
-      found.push(
-        agentConfig(
-          m[2],
-          `Claude Code agent memory ${dir}/`,
-          { preset: 'claude-code', procedural_dir: dir, episodic_dir: dir },
-          [
-            'MEMORY.md is the index (core); topic files typed by front matter: feedback and user never pruned; linked files never pruned',
-          ],
-        ),
-      );
-    } else if ((m = /^(.*\/)?memory-bank\/activeContext\.md$/.exec(r))) {
-      const dir = r.slice(0, -'/activeContext.md'.length);
-      for (const g of files) if (rel(g).startsWith(`${dir}/`)) claimed.add(rel(g));
-      const order = logOrder(f, 2);
-      const fields: Record<string, string> = { preset: 'cline', path: r, procedural_dir: dir };
-      const notes = [
-        'core files (projectbrief, productContext, systemPatterns, techContext, activeContext, progress, .cursor/) never pruned',
-      ];
-      if (order.order && order.order !== 'newest-first') {
-        fields.order = 'auto';
-        notes.push(`the dated entries of ${r} run oldest first: order = "auto"`);
-      }
-      found.push(
-        agentConfig(
-          basename(dir) === 'memory-bank' ? 'cline' : sanitize(basename(dir)),
-          `Cline memory bank ${dir}/`,
-          fields,
-          notes,
-        ),
-      );
+      claimDir(dir);
+      found.push(claudeAgent(m[2], dir, under(dir)));
+    } else if ((m = /^(.*\/)?\.claude\/agent-memory\/MEMORY\.md$/.exec(r))) {
+      const dir = r.slice(0, -'/MEMORY.md'.length);
+      // Per-agent folders beside it are agents of their own; the top level keeps its own files.
+      const own = under(dir).filter((f) => !f.slice(dir.length + 1).includes('/'));
+      const perAgent = under(dir).length > own.length;
+      for (const f of own) claimed.add(f);
+      found.push(claudeAgent('claude', dir, own, perAgent));
+    } else if ((m = /^(.*\/)?memory-bank\/(activeContext|decisionLog|productContext)\.md$/.exec(r))) {
+      const dir = r.slice(0, r.lastIndexOf('/'));
+      if (found.some((d) => d.fields.procedural_dir === dir)) continue;
+      claimDir(dir);
+      found.push(memoryBank(root, dir, under(dir)));
+    } else if ((m = /^(.*\/)?\.learnings\/(LEARNINGS|ERRORS|FEATURE_REQUESTS)\.md$/.exec(r))) {
+      const dir = r.slice(0, r.lastIndexOf('/'));
+      if (found.some((d) => d.fields.preset === 'learnings' && String(d.fields.path).startsWith(`${dir}/`))) continue;
+      claimDir(dir);
+      found.push(learnings(dir, under(dir)));
+    } else if ((m = /^(.*\/)?tasks\/lessons\.md$/.exec(r))) {
+      claimed.add(r);
+      found.push(lessons(join(root, r), r));
     } else if ((m = new RegExp(`^${AGENTS_DIR}/([^/]+)/${AIDEFILE}$`).exec(r))) {
-      found.push({ agent: m[1], what: `aide agent ${r} (already configured)`, notes: [] });
+      found.push({ agent: m[1], what: `aide agent ${r} (already configured)`, notes: [], files: [], fields: {} });
     }
   }
-  for (const f of files) {
-    const r = rel(f);
+  // The team's own files (decisions, inbox, ceremonies): no agent's log, and never touched.
+  const team = rels.filter((r) => !claimed.has(r) && /(^|\/)\.(squad|ai-team)\//.test(r));
+  if (team.length > 0 && found.some((d) => String(d.fields.preset ?? '').startsWith('squad'))) {
+    for (const r of team) claimed.add(r);
+    found.push({
+      agent: '',
+      what: 'Squad team files',
+      notes: [],
+      files: team.map((r) => [r, `Squad team file (decisions, inbox): ${NEVER_TRIMMED}`]),
+      fields: {},
+    });
+  }
+  // OpenClaw: a folder with daily notes under memory/, and usually a curated MEMORY.md beside it.
+  const workspaces = new Set(
+    rels
+      .filter((r) => !claimed.has(r) && /(^|\/)memory\/[^/]+$/.test(r) && DAILY.test(basename(r)))
+      .map((r) => dirname(dirname(r))),
+  );
+  for (const ws of [...workspaces].sort()) {
+    const prefix = ws === '.' ? '' : `${ws}/`;
+    const daily = rels.filter((r) => r.startsWith(`${prefix}memory/`) && !claimed.has(r));
+    const curated = rels.find((r) => r === `${prefix}MEMORY.md`);
+    for (const r of [...daily, ...(curated ? [curated] : [])]) claimed.add(r);
+    found.push(openClaw(ws === '.' ? 'openclaw' : sanitize(basename(ws)), prefix, daily, curated));
+  }
+  for (const r of rels) {
     if (claimed.has(r) || !LOG_NAME.test(r) || r.startsWith(`${AGENTS_DIR}/`)) continue;
-    const log = logShape(f);
+    const log = logShape(join(root, r));
     if (!log) continue;
-    found.push(agentConfig(sanitize(basename(r, '.md')), `run log ${r}`, { ...log.fields, path: r }, log.notes));
+    if (log.document) {
+      found.push({
+        agent: '',
+        what: `document ${r} (${log.document})`,
+        notes: [],
+        files: [[r, 'a document of fixed sections, not a run log: left alone, no config proposed']],
+        fields: {},
+      });
+      continue;
+    }
+    found.push(
+      agentConfig(sanitize(basename(r, '.md')), `run log ${r}`, { ...log.fields, path: r }, log.notes, [[r, log.fate]]),
+    );
   }
-  return found;
+  return uniqueNames(found.map(withConfig));
 }
 
-function agentConfig(agent: string, what: string, fields: Record<string, string>, notes: string[]): Detected {
-  const lines = [`# Written by memkeep init: ${what}`, '[memory]', 'enabled = true'];
-  for (const [k, v] of Object.entries(fields)) lines.push(`${k} = ${JSON.stringify(v)}`);
-  return { agent, what, configFile: `${AGENTS_DIR}/${agent}.toml`, config: `${lines.join('\n')}\n`, notes };
+/** A Squad history in whichever of its three shapes it is written. */
+function squadAgent(path: string, r: string, name: string, legacy: boolean): Detected {
+  const heads = headsOf(path, 3);
+  const learnings = heads.findIndex((h) => h.level === 2 && /^learnings$/i.test(h.title.trim()));
+  const nextSection = heads.findIndex((h, i) => i > learnings && h.level <= 2);
+  const inLearnings = learnings === -1 ? [] : heads.slice(learnings + 1, nextSection === -1 ? undefined : nextSection);
+  const dated = heads.filter((h) => h.level === 2 && headingStamp(h.title) !== undefined);
+  const where = legacy ? 'legacy .ai-team' : 'Squad';
+  const fields: Record<string, string> = { path: r };
+  const notes: string[] = [];
+  let fate: string;
+  if (inLearnings.some((h) => h.level === 3) || dated.length === 0) {
+    fields.preset = inLearnings.some((h) => h.level === 3) || !bulletsUnderLearnings(path) ? 'squad' : 'squad-bullets';
+    fate =
+      fields.preset === 'squad'
+        ? '`### ` entries under `## Learnings` trimmed to the newest by git commit time; the title, Core Context and other sections kept'
+        : 'bullets under `## Learnings` trimmed to the newest by git commit time; everything else kept';
+  } else {
+    fields.preset = 'squad-dated';
+    fate = 'dated `## ` entries trimmed to the newest by their dates; undated sections (Core Context, Learnings) kept';
+  }
+  notes.push(`${where} history, ${PRESETS[fields.preset].about.replace(/^.*\), /, '')}`);
+  return {
+    ...agentConfig(name, `${where} history ${r}`, fields, notes, [[r, fate]]),
+    gitOrdered: fields.preset === 'squad-dated' ? undefined : r,
+    fallbackOrder: 'oldest-first',
+  };
 }
 
-/** The entry level, section and order of a markdown file that reads as a log; undefined when it does not. */
-function logShape(path: string): { fields: Record<string, string>; notes: string[] } | undefined {
-  let buf: Buffer;
+function bulletsUnderLearnings(path: string): boolean {
   try {
-    buf = readFileSync(path);
+    const text = readFileSync(path, 'utf8');
+    return /^## Learnings[ \t]*\r?\n(?:[ \t]*\r?\n)*[-*+] /im.test(text);
   } catch {
-    return undefined;
+    return false;
   }
-  const heads = headingsOf(buf, 4);
+}
+
+function claudeAgent(name: string, dir: string, files: string[], perAgentBeside = false): Detected {
+  const fields: Record<string, string | string[]> = {
+    preset: 'claude-code',
+    path: `${dir}/log.md`,
+    core_files: [`${dir}/MEMORY.md`],
+  };
+  if (!perAgentBeside) Object.assign(fields, { procedural_dir: dir, episodic_dir: dir });
+  const fates = files.map((f): [string, string] => [
+    f,
+    f.endsWith('/MEMORY.md')
+      ? 'the index: core, never pruned; files it links are never pruned'
+      : 'typed by its front matter: feedback, user and reference notes are kept; an unlinked project note ages out after episodic_max_age',
+  ]);
+  return agentConfig(
+    sanitize(name),
+    `Claude Code agent memory ${dir}/`,
+    fields,
+    perAgentBeside ? ['the per-agent folders beside it are agents of their own'] : [],
+    fates,
+  );
+}
+
+function memoryBank(root: string, dir: string, files: string[]): Detected {
+  const roo = files.includes(`${dir}/decisionLog.md`);
+  const path = `${dir}/activeContext.md`;
+  const fields: Record<string, string> = { preset: roo ? 'roo' : 'cline', path, procedural_dir: dir };
+  const notes: string[] = [];
+  if (!roo) {
+    const dated = headsOf(join(root, path), 2).filter((h) => h.level === 2 && headingStamp(h.title));
+    const order = dated.length >= 2 ? orderFromTimestamps(dated.map((h) => h.title)) : undefined;
+    if (order && order !== 'newest-first') {
+      fields.order = 'auto';
+      notes.push(`the dated entries of ${path} run oldest first: order = "auto"`);
+    }
+  }
+  const fates = files.map((f): [string, string] => {
+    const name = f.slice(dir.length + 1);
+    if (f === path)
+      return [
+        f,
+        roo
+          ? 'dated bullets under `## Recent Changes` trimmed to the newest; its fixed sections kept'
+          : 'dated `## ` entries trimmed to the newest; its fixed sections kept',
+      ];
+    if (name === 'decisionLog.md') return [f, `decision log: ${NEVER_TRIMMED}`];
+    if (MEMORY_BANK_CORE.includes(name)) return [f, 'core file: never pruned'];
+    return [f, `memory-bank document: ${NEVER_TRIMMED}`];
+  });
+  const agent = basename(dir) === 'memory-bank' ? (roo ? 'roo' : 'cline') : sanitize(basename(dir));
+  return agentConfig(agent, `${roo ? 'Roo Code' : 'Cline'} memory bank ${dir}/`, fields, notes, fates);
+}
+
+function learnings(dir: string, files: string[]): Detected {
+  const main = files.find((f) => f.endsWith('/LEARNINGS.md')) ?? files[0];
+  const parent = dirname(dir);
+  return agentConfig(
+    parent === '.' ? 'learnings' : `${sanitize(basename(parent))}-learnings`,
+    `self-improving-agent learnings ${dir}/`,
+    { preset: 'learnings', path: main, core_files: files.filter((f) => f.endsWith('.md')) },
+    ['`## [ERR-20250115-001]` entries read as dated by their ids'],
+    files.map((f) => [f, `learnings: ${NEVER_TRIMMED}`]),
+  );
+}
+
+function lessons(path: string, r: string): Detected {
+  const level2 = headsOf(path, 2).filter((h) => h.level === 2);
+  const fields: Record<string, string | string[]> = { preset: 'lessons', path: r, core_files: [r] };
+  if (level2.length === 0) fields.entries = 'items';
+  return agentConfig(
+    'lessons',
+    `lessons file ${r}`,
+    fields,
+    [level2.length ? '`## ` sections are its lessons' : 'its bullets are its lessons'],
+    [[r, `lessons: ${NEVER_TRIMMED}`]],
+  );
+}
+
+function openClaw(name: string, prefix: string, daily: string[], curated?: string): Detected {
+  const memoryDir = `${prefix}memory`;
+  const fields: Record<string, string | string[]> = {
+    preset: 'openclaw',
+    path: curated ?? `${prefix}MEMORY.md`,
+    core_files: curated ? [curated] : [],
+    procedural_dir: memoryDir,
+    episodic_dir: memoryDir,
+  };
+  const fates: [string, string][] = daily.map((f) => [
+    f,
+    DAILY.test(basename(f))
+      ? 'daily note: episodic, pruned after episodic_max_age'
+      : 'workspace memory file: never aged out',
+  ]);
+  if (curated) fates.unshift([curated, `curated long-term memory: ${NEVER_TRIMMED}`]);
+  return agentConfig(name, `OpenClaw workspace ${prefix || './'}`, fields, [], fates);
+}
+
+function agentConfig(
+  agent: string,
+  what: string,
+  fields: Record<string, string | string[]>,
+  notes: string[],
+  files: [string, string][],
+): Detected {
+  return { agent, what, notes, files, fields, configFile: `${AGENTS_DIR}/${agent}.toml` };
+}
+
+/** The TOML of a detected agent (after its name is final). */
+function withConfig(d: Detected): Detected {
+  if (!d.configFile) return d;
+  const lines = [`# Written by memkeep init: ${d.what}`, '[memory]', 'enabled = true'];
+  for (const [k, v] of Object.entries(d.fields)) lines.push(`${k} = ${JSON.stringify(v)}`);
+  return { ...d, configFile: `${AGENTS_DIR}/${d.agent}.toml`, config: `${lines.join('\n')}\n` };
+}
+
+/**
+ * Names that repeat (three folders each with a `history.md`) take their
+ * folders, nearest first, until they differ: every file gets an agent.
+ */
+function uniqueNames(found: Detected[]): Detected[] {
+  const configured = found.filter((d) => d.configFile);
+  for (let depth = 1; depth <= MAX_DEPTH; depth++) {
+    const count = new Map<string, number>();
+    for (const d of configured) count.set(d.agent, (count.get(d.agent) ?? 0) + 1);
+    const clashing = configured.filter((d) => (count.get(d.agent) ?? 0) > 1);
+    if (clashing.length === 0) break;
+    for (const d of clashing) {
+      const path = String(d.fields.path ?? d.fields.procedural_dir ?? d.agent);
+      const dirs = path
+        .split('/')
+        .slice(0, -1)
+        .filter((p) => p !== '' && p !== '.');
+      const from = dirs.slice(-depth).map(sanitize).join('-');
+      d.agent = from ? `${from}-${sanitize(basename(path, '.md'))}` : `${d.agent}-${depth}`;
+    }
+  }
+  return found.map(withConfig);
+}
+
+interface LogShape {
+  fields: Record<string, string>;
+  notes: string[];
+  fate: string;
+  /** Why it is not a run log (a document of fixed sections). */
+  document?: string;
+}
+
+/**
+ * The entry level, section and order of a markdown file that reads as a
+ * log: headings at one level that are dated or numbered. A file whose
+ * headings are neither is a document of fixed sections (`document`);
+ * undefined: not worth a word (too few headings).
+ */
+function logShape(path: string): LogShape | undefined {
+  const heads = headsOf(path, 4);
   for (const level of [2, 3]) {
     const at = heads.filter((h) => h.level === level);
     if (at.length < MIN_ENTRIES) continue;
+    const entryLike = at.filter((h) => headingStamp(h.title) !== undefined || NUMBERED.test(h.title.trim()));
+    if (entryLike.length < 2)
+      return { fields: {}, notes: [], fate: '', document: `its ${at.length} sections are neither dated nor numbered` };
     const fields: Record<string, string> = {};
     const notes: string[] = [];
+    if (entryLike.length < at.length) {
+      fields.entries = 'dated';
+      notes.push(`only its dated headings are entries; ${at.length - entryLike.length} other sections are structure`);
+    }
     if (level > 2) {
       fields.entry_heading = '#'.repeat(level);
       const sections = new Set(
-        at.map((h) =>
+        entryLike.map((h) =>
           heads
             .filter((s) => s.level === 2 && s.start < h.start)
             .at(-1)
@@ -129,24 +359,24 @@ function logShape(path: string): { fields: Record<string, string>; notes: string
       const [only] = sections;
       if (sections.size === 1 && only) fields.entries_under = only;
     }
-    const order = orderFromTimestamps(at.map((h) => h.title));
+    const order = orderFromTimestamps(entryLike.map((h) => h.title));
     if (order === 'newest-first') fields.order = 'newest-first';
     notes.push(
       order
         ? `entry dates run ${order}`
         : 'entries are not all dated: oldest-first assumed (set order = "git" for history order)',
     );
-    return { fields, notes };
+    const fate = `run log: entries trimmed to the newest ${fields.entries ? 'dated ' : ''}last_n, everything else kept`;
+    return { fields, notes, fate };
   }
   return undefined;
 }
 
-function logOrder(path: string, level: number): { order?: string } {
+function headsOf(path: string, level: number): Heading[] {
   try {
-    const heads = headingsOf(readFileSync(path), level).filter((h) => h.level === level && /\d{4}-\d{2}/.test(h.title));
-    return { order: heads.length >= 2 ? orderFromTimestamps(heads.map((h) => h.title)) : undefined };
+    return headingsOf(readFileSync(path), level);
   } catch {
-    return {};
+    return [];
   }
 }
 

@@ -9,14 +9,14 @@
  * inside the store root after `..` and symlinks are resolved (confine.ts).
  */
 import { lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { configError, ioError } from '../errors.js';
 import { type LayoutSpec, ORDERS, type Order } from '../format/layout.js';
 import { didYouMean } from '../text/suggest.js';
 import { checkLinkedConfig, resolveInside } from './confine.js';
 import { Fields, readTomlIfPresent } from './fields.js';
 import { AGENTS_DIR, AIDEFILE, CONFIG_FILE, STATE_DIR } from './paths.js';
-import { PRESET_NAMES, PRESETS } from './presets.js';
+import { knowledgeLog, PRESET_NAMES, PRESETS } from './presets.js';
 import {
   type Agent,
   type AgentMemory,
@@ -28,7 +28,11 @@ import {
   type MemoryType,
   type ProviderSettings,
   type StoreConfig,
+  type TypeRule,
 } from './types.js';
+
+/** `entries`: which blocks are entries (headings of entry_heading; only dated ones; list items). */
+const ENTRY_KINDS = ['headings', 'dated', 'items'];
 
 export const DEFAULT_MAX_INPUT_TOKENS = 100_000;
 /** 8 KiB (about 2,000 tokens): what `load`'s 25 KB default budget can always afford for each knowledge file. */
@@ -230,9 +234,11 @@ export async function loadAgentRef(store: StoreConfig, ref: AgentRef): Promise<A
   // `## ` entries it is structure, never an entry a trim could drop.
   if (summary && typed.layout.level === 2 && !typed.layout.structure.includes(summary))
     typed.layout = { ...typed.layout, structure: [...typed.layout.structure, summary] };
+  const path = await within('path', m.string('path') ?? defaults.path);
+  const knowledge = m.boolean('knowledge');
   const memory: AgentMemory = {
     enabled: m.boolean('enabled') ?? defaults.enabled,
-    path: await within('path', m.string('path') ?? defaults.path),
+    path,
     lastN: m.nonNegativeInt('last_n') ?? 10,
     maxEntries: m.nonNegativeInt('max_entries') ?? 0,
     coreFiles: await Promise.all((m.stringArray('core_files') ?? []).map((p) => within('core_files', p))),
@@ -244,6 +250,12 @@ export async function loadAgentRef(store: StoreConfig, ref: AgentRef): Promise<A
     ...typed,
     summarySection: summary,
     knowledgeMax: m.positiveInt('knowledge_max') ?? DEFAULT_KNOWLEDGE_MAX,
+    knowledge:
+      knowledge === false
+        ? undefined
+        : knowledge
+          ? 'knowledge = true'
+          : knowledgeLog(PRESETS[typed.preset], relative(store.root, path)),
   };
   m.unknown(MEMORY_KEYS);
   return { name: ref.name, form: ref.form, configFile: ref.configFile, model, memory, warnings: t.warnings };
@@ -277,13 +289,18 @@ function typing(m: Fields): Pick<AgentMemory, 'layout' | 'preset' | 'types' | 'f
   const order = m.string('order');
   if (order !== undefined && !ORDERS.includes(order as Order))
     throw m.error('order', `must be one of ${ORDERS.join(', ')} (got "${order}")`);
+  const entries = m.string('entries');
+  if (entries !== undefined && !ENTRY_KINDS.includes(entries))
+    throw m.error('entries', `must be one of ${ENTRY_KINDS.join(', ')} (got "${entries}")`);
+  const kind = entries ?? (p.layout.items ? 'items' : p.layout.dated ? 'dated' : 'headings');
   const layout: LayoutSpec = {
     level: heading?.length ?? p.layout.level ?? 2,
     entriesUnder: m.string('entries_under') ?? p.layout.entriesUnder,
     structure: m.stringArray('structure') ?? p.layout.structure ?? [],
     order: (order as Order | undefined) ?? p.layout.order ?? 'oldest-first',
+    ...(kind === 'dated' ? { dated: true } : kind === 'items' ? { items: true } : {}),
   };
-  if (layout.entriesUnder !== undefined && layout.level === 2) {
+  if (layout.entriesUnder !== undefined && layout.level === 2 && !layout.items) {
     throw m.error(
       'entries_under',
       'needs entry_heading "###" or "####": entries under a "## " section are deeper headings',
@@ -296,10 +313,9 @@ function typing(m: Fields): Pick<AgentMemory, 'layout' | 'preset' | 'types' | 'f
     }
     return v as MemoryType;
   };
-  const own = Object.entries(m.plainTable('types') ?? {}).map(([glob, v]): [string, MemoryType] => [
-    glob,
-    typeOf('types', glob, v),
-  ]);
+  const own = Object.entries(m.plainTable('types') ?? {}).map(
+    ([glob, v]): TypeRule => [glob, typeOf('types', glob, v)],
+  );
   const fm = Object.fromEntries(
     Object.entries(m.plainTable('front_matter_types') ?? {}).map(([k, v]) => [
       k.toLowerCase(),

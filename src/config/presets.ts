@@ -4,23 +4,32 @@
  * override a preset; explicit `types` globs are tried before the preset's.
  * Globs are matched against the path relative to the store root (`*` within
  * a path segment, `**` across segments).
+ *
+ * Safe by default: a preset names what may age out (episodic daily notes,
+ * project notes) and ends with a rule typing every other file of its folder
+ * as core, so a document memkeep has no rule for is kept, never pruned
+ * because it happens to sit in procedural_dir.
  */
 import type { LayoutSpec } from '../format/layout.js';
-import type { MemoryType } from './types.js';
+import type { MemoryType, TypeRule } from './types.js';
 
 export interface Preset {
   layout: Partial<LayoutSpec>;
   /** Glob -> type, tried in order after the agent's own. */
-  types: [string, MemoryType][];
+  types: TypeRule[];
   /** Front matter `type:` value -> memory type. */
   frontMatterTypes: Record<string, MemoryType>;
   /** Globs of index files: a file linked from a kept index is never pruned. */
   indexFiles: string[];
   /** The run log's summary section the distil step merges its digest into (`summary_section`). */
   summarySection?: string;
+  /** The run log holds durable knowledge (lessons, decisions): analysed and loaded, never trimmed by count. */
+  knowledge?: string;
+  /** What the preset is for, for `init`, the docs and status. */
+  about: string;
 }
 
-const NONE: Preset = { layout: {}, types: [], frontMatterTypes: {}, indexFiles: [] };
+const NONE: Preset = { layout: {}, types: [], frontMatterTypes: {}, indexFiles: [], about: '' };
 
 /** Cline's fixed memory-bank sections: structure, never entries. */
 const CLINE_SECTIONS = [
@@ -43,7 +52,7 @@ const CLINE_SECTIONS = [
   '*Overall Project Status*',
   '*Major Achievements*',
 ];
-const CLINE_CORE = [
+export const MEMORY_BANK_CORE = [
   'projectbrief.md',
   'productContext.md',
   'systemPatterns.md',
@@ -52,35 +61,105 @@ const CLINE_CORE = [
   'progress.md',
 ];
 
+const BANK_DOCUMENT = 'memory-bank document: knowledge, never aged out';
+const memoryBank: Preset = {
+  ...NONE,
+  // Only dated headings are entries: the bank's documents are fixed sections.
+  layout: { order: 'newest-first', structure: CLINE_SECTIONS, dated: true },
+  types: [
+    ...MEMORY_BANK_CORE.map((f): TypeRule => [`**/${f}`, 'core', 'memory-bank core file']),
+    ['**/decisionLog.md', 'core', 'decision log: knowledge, never aged out'],
+    ['**/.cursor/**', 'core', 'editor rules'],
+    ['**/.clinerules*', 'core', 'editor rules'],
+    ['**/memory-bank/**', 'core', BANK_DOCUMENT],
+  ],
+  about: 'a Cline or Roo Code memory bank (memory-bank/)',
+};
+
+const squadTypes: TypeRule[] = [
+  ['**/decisions/inbox/**', 'core', 'Squad decision inbox'],
+  ['**/decisions-inbox/**', 'core', 'Squad decision inbox'],
+  ['**/decisions.md', 'core', 'Squad decisions: knowledge, never aged out'],
+  ['**/history.md', 'core', 'Squad history'],
+  ['**/.squad/**', 'core', 'Squad file: knowledge, never aged out'],
+  ['**/.ai-team/**', 'core', 'Squad file: knowledge, never aged out'],
+];
+const squad = (layout: Partial<LayoutSpec>, shape: string): Preset => ({
+  ...NONE,
+  layout,
+  summarySection: 'Core Context',
+  types: squadTypes,
+  about: `a Squad agent history (.squad/agents/<name>/history.md or .ai-team/), ${shape}`,
+});
+
+const AGENT_MEMORY = 'Claude Code note without an aging type: knowledge, never aged out';
+
 export const PRESETS: Record<string, Preset> = {
-  axe: NONE,
-  'newest-first': { ...NONE, layout: { order: 'newest-first' } },
-  squad: {
-    ...NONE,
-    layout: { level: 3, entriesUnder: 'Learnings', order: 'git' },
-    summarySection: 'Core Context',
-    types: [
-      ['**/decisions/inbox/**', 'core'],
-      ['**/decisions-inbox/**', 'core'],
-      ['**/decisions.md', 'core'],
-      ['**/history.md', 'core'],
-    ],
-  },
+  axe: { ...NONE, about: "axe's run log: `## ` entries appended oldest first" },
+  'newest-first': { ...NONE, layout: { order: 'newest-first' }, about: 'a run log prepended newest first' },
+  squad: squad({ level: 3, entriesUnder: 'Learnings', order: 'git' }, '`### ` entries under `## Learnings`'),
+  'squad-dated': squad({ level: 2, dated: true, order: 'auto' }, 'dated `## 2026-03-05: …` entries'),
+  'squad-bullets': squad(
+    { level: 2, items: true, entriesUnder: 'Learnings', order: 'git' },
+    'bullets under `## Learnings`',
+  ),
   'claude-code': {
     ...NONE,
-    types: [['**/MEMORY.md', 'core']],
-    frontMatterTypes: { feedback: 'core', user: 'core', project: 'episodic', reference: 'procedural' },
-    indexFiles: ['**/MEMORY.md'],
-  },
-  cline: {
-    ...NONE,
-    layout: { order: 'newest-first', structure: CLINE_SECTIONS },
     types: [
-      ...CLINE_CORE.map((f): [string, MemoryType] => [`**/${f}`, 'core']),
-      ['**/.cursor/**', 'core'],
-      ['**/.clinerules*', 'core'],
+      ['**/MEMORY.md', 'core', 'the memory index'],
+      ['**/.claude/agent-memory/**', 'core', AGENT_MEMORY],
     ],
+    frontMatterTypes: { feedback: 'core', user: 'core', reference: 'core', project: 'episodic' },
+    indexFiles: ['**/MEMORY.md'],
+    about: 'Claude Code agent memory (.claude/agent-memory/, a MEMORY.md index and typed topic files)',
+  },
+  cline: memoryBank,
+  roo: {
+    ...memoryBank,
+    // Roo Code logs `[2025-01-15 10:00:00] - change` bullets under its context's fixed sections.
+    layout: { level: 2, items: true, entriesUnder: 'Recent Changes', order: 'auto' },
+    about: 'a Roo Code memory bank (memory-bank/ with decisionLog.md): dated bullets under `## Recent Changes`',
+  },
+  lessons: {
+    ...NONE,
+    layout: { order: 'oldest-first' },
+    types: [['**/lessons.md', 'core', 'lessons: knowledge, never aged out']],
+    knowledge: 'a lessons file',
+    about: 'a lessons file (tasks/lessons.md): bullets or `## Pattern:` sections',
+  },
+  learnings: {
+    ...NONE,
+    layout: { order: 'auto' },
+    types: [['**/.learnings/**', 'core', 'self-improving-agent learnings: knowledge, never aged out']],
+    knowledge: 'self-improving-agent learnings',
+    about: 'self-improving-agent .learnings/ (LEARNINGS.md, ERRORS.md): `## [ERR-20250115-001]` entries',
+  },
+  openclaw: {
+    ...NONE,
+    types: [
+      ['**/MEMORY.md', 'core', 'curated long-term memory'],
+      ['**/memory/????-??-??.md', 'episodic', 'a daily note'],
+      ['**/memory/????-??-??-*.md', 'episodic', 'a daily note'],
+      ['**/memory/**', 'core', 'a workspace memory file without an aging rule: never aged out'],
+    ],
+    knowledge: 'curated long-term memory',
+    about: 'an OpenClaw workspace: curated MEMORY.md (core), daily memory/YYYY-MM-DD.md notes (episodic)',
   },
 };
 
 export const PRESET_NAMES = Object.keys(PRESETS);
+
+/**
+ * Run logs whose name says they hold durable knowledge: never trimmed by
+ * count whatever the preset (`knowledge = false` in [memory] says otherwise).
+ */
+const KNOWLEDGE_NAMES = /^(lessons|decisions|decisionlog|learnings)\.md$/i;
+/** A curated index (Claude Code, OpenClaw); a lower-case memory.md is often a plain run log. */
+const CURATED = 'MEMORY.md';
+
+/** Why a run log is a knowledge file, or undefined. */
+export function knowledgeLog(preset: Preset, path: string): string | undefined {
+  if (preset.knowledge) return preset.knowledge;
+  const name = path.split(/[\\/]/).at(-1) ?? '';
+  return KNOWLEDGE_NAMES.test(name) || name === CURATED ? `${name} holds durable knowledge` : undefined;
+}

@@ -8,6 +8,9 @@ import type { LayoutSpec } from '../format/layout.js';
 export type MemoryType = 'core' | 'procedural' | 'episodic';
 
 export const MEMORY_TYPES: readonly MemoryType[] = ['core', 'procedural', 'episodic'];
+
+/** Glob -> type, and why (what the review says of a file the rule keeps or prunes). */
+export type TypeRule = [glob: string, type: MemoryType, why?: string];
 /** The `[memory]` keys memkeep reads; anything else is warned about by every command. */
 export const MEMORY_KEYS = [
   'enabled',
@@ -30,6 +33,8 @@ export const MEMORY_KEYS = [
   'index_files',
   'summary_section',
   'knowledge_max',
+  'entries',
+  'knowledge',
 ];
 
 export type Analyzer = 'auto' | 'llm' | 'local';
@@ -69,7 +74,7 @@ export interface AgentMemory {
   /** The preset the fields came from (`axe` when none was set). */
   preset: string;
   /** Typing rules for pruning: glob (store-relative) -> type, first match wins. */
-  types: [string, MemoryType][];
+  types: TypeRule[];
   /** Front matter `type:` value -> memory type. */
   frontMatterTypes: Record<string, MemoryType>;
   /** Globs (store-relative) of index files: a file linked from a kept index is never pruned. */
@@ -84,6 +89,11 @@ export interface AgentMemory {
    * section's items) and lessons.md may each hold; kept by consolidating.
    */
   knowledgeMax: number;
+  /**
+   * Why the run log is a knowledge file (lessons, decisions, a curated
+   * index): analysed and loaded, never trimmed by count. Undefined: a log.
+   */
+  knowledge?: string;
 }
 
 export interface Agent {

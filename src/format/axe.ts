@@ -7,9 +7,13 @@
  * preamble) is structure: a trim keeps it, where axe dropped it. memkeep
  * writes `## <RFC3339 UTC>`, `**Task:**` and `**Result:**` lines.
  *
+ * A `# ` title and an HTML comment are structure: an entry ends before
+ * them, so a file title standing after a prepended entry, or a template in
+ * a comment, is never trimmed with the entry above it.
+ *
  * The byte constants are exported for the store's streaming scans, which
  * find headings in chunks of a file too large to hold; those scans fall back
- * to the parse here when the bytes they read hold a fence.
+ * to the parse here when the bytes they read hold a fence, title or comment.
  */
 import { utf8CutBefore } from '../text/cut.js';
 import { closerOf, openingFence } from './fence.js';
@@ -21,8 +25,19 @@ export const NL_HEADER = Buffer.from('\n## ');
 export const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 /** Enough of the file's start to see a BOM followed by a heading. */
 export const HEAD_LEN = BOM.length + HEADER.length;
-/** Bytes that can start a fence: where none occur, the streaming scans are exact. */
-export const FENCE_MARKS = [Buffer.from('```'), Buffer.from('~~~')];
+/**
+ * Bytes that can start a fence, an HTML comment or a `# ` title: where none
+ * occur, every `## ` line at column 0 is an entry heading, entries run from
+ * one to the next, and the streaming scans are exact.
+ */
+export const PARSE_MARKS = [
+  Buffer.from('```'),
+  Buffer.from('~~~'),
+  Buffer.from('<!--'),
+  // A comment opened before the bytes read may close in them.
+  Buffer.from('-->'),
+  Buffer.from('\n# '),
+];
 
 const TASK_LINE = /^\*\*Task:\*\*[ \t]*(.*)$/m;
 const RESULT_REST = /^\*\*Result:\*\*[ \t]*([\s\S]*)$/m;
@@ -35,9 +50,9 @@ export function leadingHeader(head: Buffer): number | undefined {
   return head.subarray(at, at + HEADER.length).equals(HEADER) ? at : undefined;
 }
 
-/** Whether `bytes` may hold a fence line (a conservative test: any run of three backticks or tildes). */
-export function mayHoldFence(bytes: Buffer): boolean {
-  return FENCE_MARKS.some((m) => bytes.includes(m));
+/** Whether `bytes` may hold a fence, a comment or a title (a conservative test on their first bytes). */
+export function needsParse(bytes: Buffer): boolean {
+  return PARSE_MARKS.some((m) => bytes.includes(m));
 }
 
 /** The fields of an entry's text at any heading level. */
@@ -51,7 +66,7 @@ export function entryFields(entry: string): EntryFields {
   return {
     heading: text
       .slice(0, nl === -1 ? text.length : nl)
-      .replace(/^#+ /, '')
+      .replace(/^(?:#+|[-*+]|\d{1,3}[.)]) /, '')
       .trim(),
     task: task ? task[1].trim() : body.trim(),
     result: result ? result[1].trim() : '',
@@ -61,7 +76,8 @@ export function entryFields(entry: string): EntryFields {
 /**
  * The task is folded onto one line; the result keeps its lines, is cut to
  * at most 1000 UTF-8 bytes on a character boundary (then `...`), any result
- * line that would read as an entry heading is indented by one space, and
+ * line that would read as an entry heading, a title or a comment (which
+ * would end the entry) is indented by one space, and
  * any line that would open or close a fence by four (indented code, not a
  * fence): one entry never reads back as two, never swallows the next, and
  * never closes a fence an earlier entry left open (which would swallow it).
@@ -75,7 +91,7 @@ export function renderEntry(task: string, result: string, stamp: string, eol: st
           .split('\n')
           .map((line, k) => {
             if (k === 0) return line;
-            if (new RegExp(`^#{2,${level}} `).test(line)) return ` ${line}`;
+            if (new RegExp(`^#{1,${level}} `).test(line) || line.startsWith('<!--')) return ` ${line}`;
             const bare = line.replace(/\r$/, '');
             return openingFence(bare) || closerOf(bare) ? `    ${line}` : line;
           })
@@ -88,15 +104,15 @@ const split = new WeakMap<Buffer, LogEntry[]>();
 
 export const axeLayout: LogLayout = {
   name: 'axe',
-  spec: { level: 2, structure: [], order: 'oldest-first' },
+  spec: { level: 2, structure: [], order: 'oldest-first', plain: true },
   streamable: true,
   entries(log: Buffer): LogEntry[] {
     // gc splits a small log three times (count, trim plan, analysis), always the scan's one buffer.
     let entries = split.get(log);
     if (!entries) {
-      // Without a fence mark every `## ` line at column 0 is a heading: one search
+      // Without a parse mark every `## ` line at column 0 is a heading: one search
       // per entry instead of a look at every line (measured: gc --all on 1,000 logs).
-      entries = mayHoldFence(log) ? entryBlocks(log, this.spec) : plainEntries(log);
+      entries = needsParse(log) ? entryBlocks(log, this.spec) : plainEntries(log);
       split.set(log, entries);
     }
     return entries;

@@ -93,6 +93,11 @@ export function flatLayout(layout: LogLayout): LogLayout {
 
 function isDefault(spec: LayoutSpec): boolean {
   return (
-    spec.level === 2 && spec.entriesUnder === undefined && spec.structure.length === 0 && spec.order === 'oldest-first'
+    spec.level === 2 &&
+    spec.entriesUnder === undefined &&
+    spec.structure.length === 0 &&
+    spec.order === 'oldest-first' &&
+    !spec.dated &&
+    !spec.items
   );
 }

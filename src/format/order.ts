@@ -4,8 +4,16 @@
  */
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const ISO = /(\d{4})-(\d{2})(?:-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?/;
+const ISO = /(?<!\d)(\d{4})-(\d{2})(?:-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?/;
 const WRITTEN = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? (\d{1,2}),? (\d{4})\b/i;
+/** `20250115`, `[ERR-20250115-001]`, `20250115T1030`: a compact date standing alone among digits. */
+const COMPACT = /(?<!\d)((?:19|20)\d{2})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})?)?(?!\d)/;
+
+/** A date a heading names, and how precise it is: entries are compared at the coarser of two precisions. */
+export interface Stamp {
+  t: number;
+  unit: 'month' | 'day' | 'time';
+}
 
 /**
  * The time a heading names, in ms since the epoch: `2026-02-12T20:01:53Z`,
@@ -13,19 +21,47 @@ const WRITTEN = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? (\
  * A time without a zone is read as UTC: only the order matters.
  */
 export function headingTime(title: string): number | undefined {
+  return headingStamp(title)?.t;
+}
+
+/** The date a heading names with its precision (see headingTime). */
+export function headingStamp(title: string): Stamp | undefined {
   const m = ISO.exec(title);
-  if (m) {
-    const [, y, mo, d = '1', h = '0', mi = '0', s = '0', zone] = m;
-    const t = Date.UTC(+y, +mo - 1, +d, +h, +mi, +s);
-    if (Number.isNaN(t) || +mo < 1 || +mo > 12) return undefined;
-    if (!zone || zone === 'Z') return t;
-    const sign = zone[0] === '-' ? 1 : -1;
-    const digits = zone.slice(1).replace(':', '');
-    return t + sign * (+digits.slice(0, 2) * 60 + +digits.slice(2)) * 60_000;
-  }
+  const t = m ? isoTime(m) : undefined;
+  if (m && t !== undefined) return { t, unit: m[3] === undefined ? 'month' : m[4] === undefined ? 'day' : 'time' };
   const w = WRITTEN.exec(title);
-  if (w) return Date.UTC(+w[3], MONTHS.indexOf(w[1].slice(0, 3).toLowerCase()), +w[2]);
+  if (w) return { t: Date.UTC(+w[3], MONTHS.indexOf(w[1].slice(0, 3).toLowerCase()), +w[2]), unit: 'day' };
+  const c = COMPACT.exec(title);
+  if (c) {
+    const [, y, mo, d, h = '0', mi = '0', sec = '0'] = c;
+    if (+mo < 1 || +mo > 12 || +d < 1 || +d > 31) return undefined;
+    return { t: Date.UTC(+y, +mo - 1, +d, +h, +mi, +sec), unit: c[4] === undefined ? 'day' : 'time' };
+  }
   return undefined;
+}
+
+/** Whether `a` is later than `b`, compared at the coarser of their precisions. */
+export function laterThan(a: Stamp, b: Stamp): boolean {
+  const unit =
+    a.unit === 'month' || b.unit === 'month' ? 'month' : a.unit === 'day' || b.unit === 'day' ? 'day' : 'time';
+  return truncate(a.t, unit) > truncate(b.t, unit);
+}
+
+function truncate(t: number, unit: Stamp['unit']): number {
+  const d = new Date(t);
+  if (unit === 'month') return Date.UTC(d.getUTCFullYear(), d.getUTCMonth());
+  if (unit === 'day') return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+  return t;
+}
+
+function isoTime(m: RegExpExecArray): number | undefined {
+  const [, y, mo, d = '1', h = '0', mi = '0', s = '0', zone] = m;
+  const t = Date.UTC(+y, +mo - 1, +d, +h, +mi, +s);
+  if (Number.isNaN(t) || +mo < 1 || +mo > 12) return undefined;
+  if (!zone || zone === 'Z') return t;
+  const sign = zone[0] === '-' ? 1 : -1;
+  const digits = zone.slice(1).replace(':', '');
+  return t + sign * (+digits.slice(0, 2) * 60 + +digits.slice(2)) * 60_000;
 }
 
 /**

@@ -15,12 +15,23 @@ import type { AnalysisOptions } from '../analysis/analyze.js';
 import { storeRelative } from '../config/confine.js';
 import type { StoreConfig } from '../config/types.js';
 import { layoutOf } from '../format/layout.js';
+import { MAX_TEXT_BYTES, readRegularFileSync } from '../fs/regular.js';
 import { blameLines } from '../git/blame.js';
+import { diagnoseLog } from '../memory/runlog/diagnose.js';
 import type { LineTimes } from '../memory/runlog/entry-order.js';
 import { logSize, scanLog } from '../memory/runlog/scan.js';
 import type { Selected } from './agents.js';
 import { type AgentPlan, fail, type Plan } from './model.js';
 import { STEPS, type StepName } from './steps/registry.js';
+
+/** A log with bytes and no entries, read once more to say what it holds (bounded: the start is enough). */
+function readLog(path: string): Buffer | undefined {
+  try {
+    return readRegularFileSync(path, { maxBytes: MAX_TEXT_BYTES });
+  } catch {
+    return undefined;
+  }
+}
 
 export interface PlanOptions {
   /** Which steps run (the registry decides their order). */
@@ -72,6 +83,13 @@ export async function plan(store: StoreConfig, agents: Selected[], options: Plan
       }
       // axe: a missing or empty log is "No memory entries", and nothing runs.
       if (a.size === 0) a.status = 'empty';
+      const log = a.entries === 0 && a.size ? (a.scan?.content ?? readLog(a.agent!.memory.path)) : undefined;
+      const diagnosed = diagnoseLog(a.agent!.memory, a.log!, a.entries ?? 0, log);
+      if (diagnosed.length > 0) {
+        // The agent's config warnings are its loaded config's array: the plan gets its own.
+        a.warnings = [...a.warnings, ...diagnosed];
+        result.problems.push(...diagnosed.map((w) => `${a.name}: ${w}`));
+      }
     } catch (err) {
       fail(a, err);
     }

@@ -15,10 +15,10 @@ import { storeRelative } from '../config/confine.js';
 import { DISTILLED_FILES } from '../config/paths.js';
 import type { Agent, StoreConfig } from '../config/types.js';
 import { ioError } from '../errors.js';
-import { flatLayout, layoutOf } from '../format/layout.js';
+import { flatLayout, type LogLayout, layoutOf } from '../format/layout.js';
 import { utf8CutBefore } from '../text/cut.js';
 import { redactSecrets } from '../text/redact.js';
-import type { LineTimes } from './runlog/entry-order.js';
+import { type LineTimes, OrderRefused } from './runlog/entry-order.js';
 import { loadEntries } from './runlog/scan.js';
 import { listTypedFiles } from './typed/typed.js';
 
@@ -118,7 +118,7 @@ export async function loadForAgent(store: StoreConfig, agent: Agent, options: Lo
   if (n > 0) {
     const layout = layoutOf(agent.memory);
     // The newest n, oldest first, as whole entries without the structure around them.
-    const tail = await loadEntries(agent.memory.path, n, { layout, lineTimes: options.lineTimes });
+    const tail = await newestOrAll(agent, n, layout, options.lineTimes, out.warnings);
     const entries = flatLayout(layout).entries(tail);
     const rel = storeRelative(store, agent.memory.path);
     // Newest first: when the budget cuts, the oldest of the last N go.
@@ -135,6 +135,27 @@ export async function loadForAgent(store: StoreConfig, agent: Agent, options: Lo
     }
   }
   return out;
+}
+
+/**
+ * The newest n entries; when which are newest is unknown (a refused order),
+ * every entry, with a warning: a refusal is about trimming, and an agent
+ * never starts a run with no memory because of it.
+ */
+async function newestOrAll(
+  agent: Agent,
+  n: number,
+  layout: LogLayout,
+  lineTimes: LineTimes | undefined,
+  warnings: string[],
+): Promise<Buffer> {
+  try {
+    return await loadEntries(agent.memory.path, n, { layout, lineTimes });
+  } catch (err) {
+    if (!(err instanceof OrderRefused)) throw err;
+    warnings.push(`${err.message}; every entry is loaded in file order (add \`${err.remedy}\` to [memory])`);
+    return loadEntries(agent.memory.path, Number.MAX_SAFE_INTEGER, { layout });
+  }
 }
 
 /** Core files, then the distilled files, then every other procedural note; each path once. */

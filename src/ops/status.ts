@@ -1,15 +1,18 @@
 /**
  * `memkeep status`: per agent, where its memory is, how big it is against
- * its limits, and what the next gc would do. Read-only and offline (a shallow
- * clone is not deepened: an age it hides is reported as unknown).
+ * its limits, and what the next gc, trim and prune each do. Read-only and
+ * offline (a shallow clone is not deepened: an age it hides is reported as
+ * unknown).
  *
- * The "next gc" part is gc's own plan (trim and prune, no analysis), the
- * value a dry run shows and a real run applies.
+ * The "next" part is gc's own plan (trim and prune, no analysis), the value
+ * a dry run shows and a real run applies: a refused trim, a knowledge file
+ * and every file kept although old enough are said with their real reason.
  */
 
 import { storeRelative } from '../config/confine.js';
 import type { Agent, StoreConfig } from '../config/types.js';
 import { plan } from '../gc/plan.js';
+import { attention, type TrimStepPlan } from '../gc/steps/trim.js';
 import { plural } from '../text/plural.js';
 import { estimateTokens } from '../text/tokens.js';
 
@@ -39,7 +42,18 @@ export interface AgentStatus {
     prune: number;
     /** Files kept although old enough (unknown age, locked). */
     kept: number;
+    /** Each of them, with the real reason (core and why, locked, age unknown). */
+    keptFiles: { path: string; reason: string }[];
+    /** The trim needs attention: why, and the [memory] line that lets it trim (as gc --dry-run --json says). */
+    refused: TrimStepPlan['refused'] | null;
+    /** Why the log is a knowledge file, never trimmed by count. */
+    knowledge: string | null;
+    /** What `memkeep gc` does next (gc analyses, trims and distils; it does not prune). */
     summary: string;
+    /** What `memkeep trim` does next. */
+    trimSummary: string;
+    /** What `memkeep prune` (and the Action's prune) does next. */
+    pruneSummary: string;
   };
 }
 
@@ -68,6 +82,8 @@ export async function agentStatuses(
     );
     const overCompactAfter = m.compactAfter !== undefined && tokens > m.compactAfter;
     const kept = a.steps.prune?.kept.length ?? 0;
+    const trimStep = a.steps.trim;
+    const trimNow = trimSummary(m.enabled, trimStep, trim, a.entries ?? 0);
     return {
       agent: agent.name,
       enabled: m.enabled,
@@ -92,18 +108,38 @@ export async function agentStatuses(
         keep,
         prune: items.length,
         kept,
-        summary: summary(m.enabled, trim, keep, items.length, overCompactAfter),
+        keptFiles: (a.steps.prune?.kept ?? []).map((k) => ({ path: rel(k.path), reason: k.message })),
+        refused: trimStep?.refused ?? null,
+        knowledge: trimStep?.knowledge ?? null,
+        summary: gcSummary(m.enabled, trimNow, overCompactAfter),
+        trimSummary: trimNow,
+        pruneSummary: !m.enabled
+          ? 'nothing (memory not enabled)'
+          : items.length
+            ? `prune ${plural(items.length, 'file', 'files')}: ${items.map((i) => `${rel(i.path)} (${i.rule})`).join(', ')}`
+            : 'nothing to prune',
       },
     };
   });
   return { statuses, warnings: next.problems };
 }
 
-function summary(enabled: boolean, trim: number, keep: number | undefined, prune: number, over: boolean): string {
+/** What the trim does next: entries removed, or why none (within the limit, knowledge, refused, locked). */
+function trimSummary(enabled: boolean, step: TrimStepPlan | undefined, trim: number, entries: number): string {
   if (!enabled) return 'nothing (memory not enabled)';
-  const parts: string[] = [];
-  if (trim > 0) parts.push(`trim ${plural(trim, 'entry', 'entries')} (keep ${keep})`);
-  if (prune > 0) parts.push(`prune ${plural(prune, 'file', 'files')}`);
+  if (!step?.target) return 'nothing: no trim target (last_n and max_entries are 0)';
+  if (step.knowledge) return `nothing: a knowledge file (${step.knowledge}), never trimmed by count`;
+  if (step.refused) return attention(step.refused);
+  if (step.locked) return 'nothing: the log is locked';
+  if (trim > 0) return `trim ${plural(trim, 'entry', 'entries')} (keep ${step.target})`;
+  return `nothing to trim (${plural(entries, 'entry', 'entries')}, limit ${step.target})`;
+}
+
+/** `memkeep gc`: analyse, then the trim's part (CLI gc never prunes: `memkeep prune` and the Action do). */
+function gcSummary(enabled: boolean, trim: string, over: boolean): string {
+  if (!enabled) return 'nothing (memory not enabled)';
+  const parts = trim.startsWith('trim ') ? [trim] : [];
   if (over) parts.push('warn: over compact_after');
-  return parts.length > 0 ? `analyse, ${parts.join(', ')}` : 'analyse only (nothing to trim or prune)';
+  const head = parts.length > 0 ? `analyse, ${parts.join(', ')}` : 'analyse only (nothing to trim)';
+  return trim.startsWith('trim ') || trim.startsWith('nothing to trim') ? head : `${head}; trim: ${trim}`;
 }

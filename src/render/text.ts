@@ -81,9 +81,11 @@ function analysisLines(a: AgentPlan, o: Output): void {
 function trimLines(plan: Plan, a: AgentPlan, applied: Applied | undefined, sections: Section[], o: Output): void {
   const trim = a.steps.trim;
   if (!trim || a.error) return;
+  const section = sections.find((s) => s.title === 'Trim');
+  if (trim.refused) o.err(`Warning: ${logLine(section?.summary ?? '')}\n`);
+  if (trim.knowledge && section) o.out(`${logLine(section.summary)}\n`);
   if (plan.dryRun) {
     o.out('Dry run: no entries trimmed.\n');
-    const section = sections.find((s) => s.title === 'Trim');
     if (section && trim.plan?.bytesRemoved) sectionLines(section, o);
     return;
   }
@@ -91,6 +93,7 @@ function trimLines(plan: Plan, a: AgentPlan, applied: Applied | undefined, secti
   if (trim.target === undefined)
     o.out('No trim target configured (last_n and max_entries are both 0). Skipping trim.\n');
   else if (trim.locked) o.out(`${logLine(`Trim skipped: ${a.log} is locked.`)}\n`);
+  else if (trim.refused || trim.knowledge) return;
   else if (!trim.plan?.bytesRemoved) o.out(`No trimming needed: ${a.entries} entries within limit (${trim.target}).\n`);
   else if (applied.outcomes[a.name]?.trim?.rewritten)
     o.out(`Trimmed: ${trim.plan.removed} entries removed, ${trim.target} entries kept.\n`);

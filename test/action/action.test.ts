@@ -328,8 +328,8 @@ describe('one plan for the dry run and the real run', () => {
     expect(goes(body)).toEqual([
       ...Array.from({ length: 7 }, (_, i) => `- 2026-01-01T00:0${i}:00Z — task ${i}`),
       ...[7, 8, 9].map((i) => `- 2026-01-01T00:0${i}:00Z — task ${i}`),
-      '- memory/a/episodic/standup.md (episodic, age >90d, episodic\\_max\\_age 7d): Standup notes, week 3',
-      '- memory/a/procedural/deploy.md (procedural, age >90d, procedural\\_max\\_age 90d): # How we deploy',
+      '- memory/a/episodic/standup.md (episodic, age >90d, episodic\\_max\\_age 7d (under episodic\\_dir)): Standup notes, week 3',
+      '- memory/a/procedural/deploy.md (procedural, age >90d, procedural\\_max\\_age 90d (under procedural\\_dir)): # How we deploy',
     ]);
     expect(body).toContain('Knowledge at risk');
     expect(body).toContain('What merging does');

@@ -133,10 +133,10 @@ describe('pruning in the plan', () => {
     const review = renderReview(planned, undefined, { base: 'main', mode: 'dry-run' });
     // History is read back to the longest retention only: older files are ">90d".
     expect(review).toContain(
-      '- memory/a/episodic/old.md (episodic, age >90d, episodic\\_max\\_age 7d): # Scratch notes from the deploy',
+      '- memory/a/episodic/old.md (episodic, age >90d, episodic\\_max\\_age 7d (under episodic\\_dir)): # Scratch notes from the deploy',
     );
     expect(review).toContain(
-      '- memory/a/procedural/how-to-release.md (procedural, age >90d, procedural\\_max\\_age 90d): Release checklist',
+      '- memory/a/procedural/how-to-release.md (procedural, age >90d, procedural\\_max\\_age 90d (under procedural\\_dir)): Release checklist',
     );
     expect(review).toContain('Knowledge at risk');
     expect(review).toContain('procedural memory goes: memory/a/procedural/how-to-release.md');

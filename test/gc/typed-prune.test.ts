@@ -39,8 +39,13 @@ describe('typed pruning', () => {
     const agent = await loadAgent(store, 'reviewer');
     const plan = await planPrune([agent], mtimeAges, NOW, store.root);
     const pruned = plan.items.map((i) => i.path.slice(dir.length + 1)).sort();
-    // Unlinked project and reference notes go; the feedback-typed one stays though unlinked.
-    expect(pruned).toEqual(['project-old-spike.md', 'reference-sig-figs.md']);
+    // Only unlinked project notes age out; reference notes hold durable gotchas (knowledge), and the
+    // feedback-typed one stays though unlinked.
+    expect(pruned).toEqual(['project-old-spike.md']);
+    expect(plan.kept.map((k) => [k.path.slice(dir.length + 1), k.message])).toContainEqual([
+      'reference-sig-figs.md',
+      'core (front matter type: reference)',
+    ]);
     expect(plan.kept.map((k) => [k.path.slice(dir.length + 1), k.message])).toContainEqual([
       'project-unlisted-feedback-like.md',
       'core (front matter type: feedback)',
@@ -87,6 +92,11 @@ describe('typed pruning', () => {
     await ageAll(cline);
     const s2 = await loadStoreConfig(cline);
     const p2 = await planPrune([await loadAgent(s2, 'a')], mtimeAges, NOW, s2.root);
-    expect(p2.items.map((i) => i.path.slice(cline.length + 1))).toEqual(['memory-bank/old-summary.md']);
+    // A memory-bank document beyond the six core files is knowledge: kept, and the review says why.
+    expect(p2.items).toEqual([]);
+    expect(p2.kept.map((k) => [k.path.slice(cline.length + 1), k.message])).toContainEqual([
+      'memory-bank/old-summary.md',
+      'core (memory-bank document: knowledge, never aged out)',
+    ]);
   });
 });

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type LayoutSpec, type LogLayout, layoutFor } from '../../src/format/layout.js';
+import { OrderRefused } from '../../src/memory/runlog/entry-order.js';
 import { applyTrim, planTrim } from '../../src/memory/runlog/trim.js';
 import { tempDir } from '../helpers/tmp.js';
 
@@ -25,6 +26,7 @@ const LAYOUTS: LayoutSpec[] = [
   { level: 3, entriesUnder: 'Learnings', structure: [], order: 'oldest-first' },
   { level: 3, entriesUnder: 'Learnings', structure: [], order: 'newest-first' },
   { level: 3, structure: [], order: 'newest-first' },
+  { level: 2, structure: [], order: 'oldest-first', dated: true },
 ];
 
 const eol = fc.constantFrom('\n', '\r\n');
@@ -38,7 +40,22 @@ const BODY = [
   '**Task:** t',
 ];
 const body = fc.array(fc.constantFrom(...BODY), { maxLength: 3 });
-const title = fc.constantFrom('2026-01-01', 'note', 'Current State', 'Next Steps', 'x');
+const title = fc.constantFrom(
+  '2026-01-01',
+  'note',
+  'Current State',
+  'Next Steps',
+  'x',
+  'Template for Future Decisions',
+  '[Date] - [Decision Topic]',
+);
+/** Titles and comments between entries: structure in every layout (a comment may hold a heading). */
+const EXTRAS = [
+  '# History (append one short entry per run)',
+  '<!--\n## [Date] - [Topic]\n## 2026-01-02 not an entry\n-->',
+  '<!-- ### one-line comment -->',
+];
+const TEMPLATE_TITLES = ['Template for Future Decisions', '[Date] - [Decision Topic]'];
 
 /** A well-formed log and how many entries it holds for `spec`. */
 const wellFormed = (spec: LayoutSpec) =>
@@ -52,6 +69,7 @@ const wellFormed = (spec: LayoutSpec) =>
           fc.constantFrom('Learnings', 'Core Context', 'Other'),
           body,
           fc.array(fc.tuple(title, body), { maxLength: 5 }),
+          fc.option(fc.constantFrom(...EXTRAS), { nil: undefined }),
         ),
         { maxLength: 3 },
       ),
@@ -61,21 +79,25 @@ const wellFormed = (spec: LayoutSpec) =>
       const lines = (parts: string[]) => parts.map((p) => p.replace(/\n/g, nl) + nl).join('');
       let text = `# Title${nl}${lines(preamble)}`;
       let entries = 0;
+      // axe's own layout reads every `## ` heading as an entry, templates included.
       const isStructure = (t: string) =>
+        (TEMPLATE_TITLES.includes(t) && !layoutFor(spec).streamable) ||
+        (spec.dated && !/^\d{4}-/.test(t)) ||
         spec.structure.some((g) => new RegExp(`^${g.replace('*', '.*')}$`, 'i').test(t));
-      for (const [name, intro, items] of sections) {
+      for (const [name, intro, items, extra] of sections) {
         if (spec.level === 2) {
           for (const [t, b] of items) {
             text += `## ${t}${nl}${lines(b)}`;
             if (!isStructure(t)) entries++;
           }
-          continue;
+        } else {
+          text += `## ${name}${nl}${lines(intro)}`;
+          for (const [t, b] of items) {
+            text += `### ${t}${nl}${lines(b)}`;
+            if ((spec.entriesUnder === undefined || spec.entriesUnder === name) && !isStructure(t)) entries++;
+          }
         }
-        text += `## ${name}${nl}${lines(intro)}`;
-        for (const [t, b] of items) {
-          text += `### ${t}${nl}${lines(b)}`;
-          if (spec.entriesUnder === undefined || spec.entriesUnder === name) entries++;
-        }
+        if (extra) text += lines([extra]);
       }
       // Sometimes a stray byte and an unclosed fence at the very end: not a fence.
       const tail = raw ? Buffer.from([0xff, 0x0a, 0x60, 0x60, 0x60, 0x0a]) : Buffer.alloc(0);
@@ -121,6 +143,46 @@ describe('layout properties', () => {
           await applyTrim(again);
           expect(await readFile(path)).toEqual(once);
         }),
+        RUNS,
+      );
+    },
+  );
+
+  it.each(['oldest-first', 'newest-first'] as const)(
+    'a log written in both directions is never trimmed by a declared %s: the newest by date are kept, or the trim is refused',
+    async (order) => {
+      const layout = layoutFor({ level: 2, structure: [], order });
+      const path = join(await tempDir('memkeep-prop-mixed-'), 'log.md');
+      await fc.assert(
+        fc.asyncProperty(
+          fc.integer({ min: 0, max: 5 }),
+          fc.integer({ min: 0, max: 5 }),
+          fc.boolean(),
+          fc.integer({ min: 1, max: 6 }),
+          async (prepended, appended, title, keep) => {
+            // Days 1..p prepended (newest on top), then days p+1..p+a appended below them.
+            const day = (d: number) => `## 2026-01-${String(d).padStart(2, '0')} entry ${d}\n\nbody ${d}\n\n`;
+            const top = Array.from({ length: prepended }, (_, i) => day(prepended - i)).join('');
+            const bottom = Array.from({ length: appended }, (_, i) => day(prepended + i + 1)).join('');
+            const log = Buffer.from(`${title ? '# Journal\n\n' : ''}${top}${title ? '# History\n\n' : ''}${bottom}`);
+            await writeFile(path, log);
+            const total = prepended + appended;
+            let plan: Awaited<ReturnType<typeof planTrim>>;
+            try {
+              plan = await planTrim(path, keep, { layout, list: true });
+            } catch (err) {
+              expect(err).toBeInstanceOf(OrderRefused);
+              expect(await readFile(path)).toEqual(log);
+              return;
+            }
+            await applyTrim(plan);
+            const after = await readFile(path);
+            const kept = layout.entries(after).map((e) => Number(/entry (\d+)/.exec(e.heading)![1]));
+            const newest = Array.from({ length: Math.min(keep, total) }, (_, i) => total - i);
+            expect([...kept].sort((a, b) => a - b)).toEqual([...newest].sort((a, b) => a - b));
+            expect(structureOf(after, layout)).toEqual(structureOf(log, layout));
+          },
+        ),
         RUNS,
       );
     },

@@ -91,7 +91,9 @@ describe('trimming with a layout keeps the newest entries and all structure', ()
     const refused = await store('preset = "cline"\nlast_n = 1', log);
     const r = await run(['trim', 'a', '--root', refused.root], refused.root);
     expect(r.code).toBe(1);
-    expect(r.err + r.out).toMatch(/dates run the other way/);
+    expect(r.err + r.out).toMatch(
+      /dates at the cut run the other way[\s\S]*add `order = "auto"` to \[memory\] in agents\/a\.toml/,
+    );
     expect(await readFile(refused.path)).toEqual(log);
 
     const { root, path } = await store('preset = "cline"\norder = "auto"\nlast_n = 1', log);

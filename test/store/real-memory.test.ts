@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { detectLayouts } from '../../src/config/detect.js';
 import { loadAgent, loadStoreConfig } from '../../src/config/load.js';
 import { layoutOf } from '../../src/format/layout.js';
+import { blameLines } from '../../src/git/blame.js';
 import { applyTrim, planTrim } from '../../src/memory/runlog/trim.js';
 import { commitFiles, git } from '../helpers/git.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
@@ -27,7 +28,7 @@ async function trimCopy(source: string, memory: string, keep: number, setup?: (r
   const agent = await loadAgent(await loadStoreConfig(root), 'a');
   const layout = layoutOf(agent.memory);
   const before = await readFile(agent.memory.path);
-  const plan = await planTrim(agent.memory.path, keep, { layout, list: true });
+  const plan = await planTrim(agent.memory.path, keep, { layout, list: true, lineTimes: blameLines });
   await applyTrim(plan);
   return { plan, before, after: await readFile(agent.memory.path), layout };
 }

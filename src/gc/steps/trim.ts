@@ -6,10 +6,12 @@
  */
 
 import { runFailed } from '../../analysis/entries.js';
+import { storeRelative } from '../../config/confine.js';
 import type { AgentMemory } from '../../config/types.js';
 import { formatError } from '../../errors.js';
 import type { EntryFields } from '../../format/layout.js';
 import { isLockedSync } from '../../fs/lock.js';
+import { OrderRefused } from '../../memory/runlog/entry-order.js';
 import { applyTrim, planTrim, type TrimPlan } from '../../memory/runlog/trim.js';
 import { plural } from '../../text/plural.js';
 import { outcomeOf, withEntries } from '../model.js';
@@ -20,6 +22,10 @@ export interface TrimStepPlan {
   target?: number;
   /** The log is locked: analysed, but not trimmed. */
   locked?: boolean;
+  /** Why the log is a knowledge file, never trimmed by count (analysed and loaded as it is). */
+  knowledge?: string;
+  /** The trim needs attention: which entries are newest is unknown; the rest of gc goes on. */
+  refused?: { message: string; remedy: string; config: string };
   plan?: TrimPlan;
 }
 
@@ -52,6 +58,10 @@ export const trimStep: Step<'trim'> = {
       const target = options.keep ?? trimTarget(a.agent.memory);
       const step: TrimStepPlan = (a.steps.trim = { target });
       if (!target) continue;
+      if (a.agent.memory.knowledge) {
+        step.knowledge = a.agent.memory.knowledge;
+        continue;
+      }
       try {
         // Synchronous: gc plans every agent, and a thread-pool round trip each costs more than the check.
         if (isLockedSync(a.agent.memory.path)) step.locked = true;
@@ -64,6 +74,12 @@ export const trimStep: Step<'trim'> = {
             lineTimes: p.lineTimes,
           });
       } catch (err) {
+        if (err instanceof OrderRefused) {
+          const config = storeRelative(p.store, a.agent.configFile);
+          step.refused = { message: err.message, remedy: err.remedy, config };
+          p.problems.push(`${a.name}: ${attention(step.refused)}`);
+          continue;
+        }
         a.steps.trim = undefined;
         a.status = 'failed';
         a.error = { code: 1, message: formatError(err) };
@@ -95,6 +111,8 @@ export const trimStep: Step<'trim'> = {
     const data = {
       target: step.target ?? null,
       locked: step.locked ?? false,
+      knowledge: step.knowledge ?? null,
+      refused: step.refused ?? null,
       ...planData(step.plan, a.entries),
       applied: outcome ?? null,
     };
@@ -102,6 +120,13 @@ export const trimStep: Step<'trim'> = {
     if (!step.target)
       return { title: 'Trim', summary: 'No trim target configured (last_n and max_entries are both 0).', data };
     if (step.locked) return { title: 'Trim', summary: `Trim skipped: ${a.log} is locked.`, data };
+    if (step.knowledge)
+      return {
+        title: 'Trim',
+        summary: `Not trimmed by count: ${a.log} is a knowledge file (${step.knowledge}); analysed and loaded as it is.`,
+        data,
+      };
+    if (step.refused) return { title: 'Trim', summary: attention(step.refused), data };
     const plan = step.plan!;
     if (plan.bytesRemoved === 0) {
       return {
@@ -125,6 +150,11 @@ export const trimStep: Step<'trim'> = {
     };
   },
 };
+
+/** A refused trim as people read it: what is wrong and the line that fixes it. */
+export function attention(refused: NonNullable<TrimStepPlan['refused']>): string {
+  return `Needs attention: trim refused: ${refused.message}. To trim, add \`${refused.remedy}\` to [memory] in ${refused.config}. Loading, analysis and distillation are not affected.`;
+}
 
 function planData(plan: TrimPlan | undefined, entries = 0) {
   if (!plan) return {};

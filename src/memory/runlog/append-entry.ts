@@ -95,6 +95,9 @@ async function lineStyle(fh: FileHandle): Promise<{ eol: string; lead: string }>
   const head = await readAt(fh, 0, Math.min(size, EOL_PROBE));
   const nl = head.indexOf(0x0a);
   const eol = nl > 0 && head[nl - 1] === 0x0d ? '\r\n' : '\n';
-  const endsLine = (await readAt(fh, size - 1, 1))[0] === 0x0a || head.equals(BOM);
-  return { eol, lead: endsLine ? '' : eol };
+  const last = (await readAt(fh, size - 1, 1))[0];
+  const endsLine = last === 0x0a || head.equals(BOM);
+  // A last line ending in a bare CR is completed to CRLF: `\r\r\n` would leave the CR in the
+  // line, and a fence closer there would no longer close its fence.
+  return { eol, lead: endsLine ? '' : last === 0x0d ? '\n' : eol };
 }

@@ -10,12 +10,12 @@
  */
 
 import { closeSync, readSync } from 'node:fs';
-import { axeLayout, mayHoldFence } from '../../format/axe.js';
-import type { LogLayout } from '../../format/layout.js';
+import { axeLayout, needsParse } from '../../format/axe.js';
+import type { LogEntry, LogLayout } from '../../format/layout.js';
 import { openRegularSync, readRegularFileSync } from '../../fs/regular.js';
 import { utf8CutAfter } from '../../text/cut.js';
 import { estimateTokens } from '../../text/tokens.js';
-import { type LineTimes, orderOf } from './entry-order.js';
+import { type LineTimes, OrderRefused, orderOf } from './entry-order.js';
 import { type LogScan, scanLog } from './scan.js';
 
 const UTF8_BOM_LENGTH = 3;
@@ -104,7 +104,7 @@ export async function readBudgeted(
   const startsLine = tail[0] === 10;
   const usable = startsLine ? tail.subarray(1) : tail.subarray(tail.indexOf(10) + 1 || tail.length);
   // A fence in the tail may have opened before it: only the whole log says what is an entry.
-  if (mayHoldFence(usable))
+  if (needsParse(usable))
     return { budgeted: await fitOrdered(path, wholeLog(path), maxTokens, layout, lineTimes), size };
   const starts = axeLayout.entries(usable).map((e) => e.start);
   const total = scan.count;
@@ -128,6 +128,26 @@ export async function readBudgeted(
 }
 
 /**
+ * The entries oldest first; in file order when the order is refused: a
+ * refusal is about trimming, and the analysis of such a log still runs
+ * (the trim step reports the refusal).
+ */
+async function chronoOrFile(
+  path: string,
+  log: Buffer,
+  entries: LogEntry[],
+  layout: LogLayout,
+  lineTimes: LineTimes | undefined,
+): Promise<number[]> {
+  try {
+    return (await orderOf(path, log, entries, layout, lineTimes)).chrono;
+  } catch (err) {
+    if (err instanceof OrderRefused) return entries.map((_, i) => i);
+    throw err;
+  }
+}
+
+/**
  * The newest entries of a whole log by its layout's order that fit, sent
  * oldest first; when not even the newest fits, its tail.
  */
@@ -139,11 +159,11 @@ async function fitOrdered(
   lineTimes: LineTimes | undefined,
 ): Promise<Budgeted> {
   const entries = layout.entries(log);
-  const order = await orderOf(path, log, entries, layout, lineTimes);
+  const chrono = await chronoOrFile(path, log, entries, layout, lineTimes);
   const maxBytes = budgetBytes(maxTokens);
   const picked: number[] = [];
   let bytes = 0;
-  for (const i of [...order.chrono].reverse()) {
+  for (const i of [...chrono].reverse()) {
     const len = entries[i].end - entries[i].start;
     if (bytes + len > maxBytes) break;
     picked.unshift(i);
@@ -152,7 +172,7 @@ async function fitOrdered(
   const pieces: [number, number][] = picked.map((i) => [entries[i].start, entries[i].end]);
   let truncated = false;
   if (picked.length === 0 && entries.length > 0) {
-    const e = entries[order.chrono[order.chrono.length - 1]];
+    const e = entries[chrono[chrono.length - 1]];
     pieces.push([utf8CutAfter(log, Math.max(e.start, e.end - maxBytes)), e.end]);
     truncated = true;
   }

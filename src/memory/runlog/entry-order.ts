@@ -3,13 +3,24 @@
  * order is read from positions; `auto` from the headings' timestamps when
  * every entry has one and they are monotonic, else from git; `git` from the
  * commit time of each entry's heading line, from the line times the caller
- * hands in (gc and the front ends pass git blame: memory never runs git). When
- * nothing gives an order, the log is refused (exit 1, the reason named):
- * memkeep never guesses which memory is the newest.
+ * hands in (gc and the front ends pass git blame: memory never runs git).
+ *
+ * When nothing gives an order, or a declared order is contradicted by the
+ * dates of the entries at the cut (a log prepended for a while, then
+ * appended), the trim is refused with a remedy: memkeep never guesses which
+ * memory is the newest. A refusal is about trimming only: a log with no
+ * more entries than it keeps needs no order at all.
  */
-import { opError } from '../../errors.js';
+import { MemkeepError } from '../../errors.js';
 import type { LogEntry, LogLayout } from '../../format/layout.js';
-import { orderFromTimestamps, positionOrder, timeOrder } from '../../format/order.js';
+import {
+  headingStamp,
+  laterThan,
+  orderFromTimestamps,
+  positionOrder,
+  type Stamp,
+  timeOrder,
+} from '../../format/order.js';
 
 /**
  * When each line of a file was committed (ms since the epoch) and its text,
@@ -22,9 +33,30 @@ export interface EntryOrder {
   chrono: number[];
   /** Commit times by entry index when the order came from git: equal times are not ordered. */
   times?: number[];
+  /** The dates the entries' headings name, by entry index, when the order came from file position. */
+  stamps?: (Stamp | undefined)[];
   /** Where the order came from, for messages. */
   source: string;
+  /** The order as configured. */
+  declared: string;
 }
+
+/**
+ * A trim memkeep will not make: which entries are newest is unknown or
+ * contradicted. `remedy` is the `[memory]` line that lets it trim. Reading,
+ * analysing and distilling go on; only the trim waits.
+ */
+export class OrderRefused extends MemkeepError {
+  readonly remedy: string;
+
+  constructor(path: string, message: string, remedy: string) {
+    super(1, `${message}; nothing was trimmed`, { file: path, field: 'memory.order' });
+    this.name = 'OrderRefused';
+    this.remedy = remedy;
+  }
+}
+
+const BY_POSITION = 'order = "oldest-first" (or "newest-first": the way the agent writes this log)';
 
 /** The order of `entries`, parsed from `log` (the bytes of the file at `path`). */
 export async function orderOf(
@@ -37,54 +69,89 @@ export async function orderOf(
   const { order } = layout.spec;
   if (order === 'oldest-first' || order === 'newest-first' || entries.length <= 1) {
     const byPosition = order === 'newest-first' ? 'newest-first' : 'oldest-first';
-    // A declared order that every heading's date contradicts is a wrong
-    // config, and trusting it would drop the newest memory. (axe's own
-    // layout streams and never reads every heading: it trusts the file.)
-    if (
-      !layout.streamable &&
-      entries.length > 1 &&
-      orderFromTimestamps(entries.map((e) => e.heading)) ===
-        (byPosition === 'newest-first' ? 'oldest-first' : 'newest-first')
-    ) {
-      throw opError(
-        `${path}: order = "${order}", but every entry heading is dated and the dates run the other way; ` +
-          'set order = "auto" (or the right order) in [memory]; nothing was trimmed',
-        { file: path, field: 'memory.order' },
-      );
-    }
-    return { chrono: positionOrder(entries.length, byPosition), source: order };
+    const stamps = entries.map((e) => headingStamp(e.heading));
+    return { chrono: positionOrder(entries.length, byPosition), stamps, source: order, declared: order };
   }
   if (order === 'auto') {
     const byDate = orderFromTimestamps(entries.map((e) => e.heading));
-    if (byDate) return { chrono: positionOrder(entries.length, byDate), source: `heading timestamps (${byDate})` };
+    if (byDate)
+      return {
+        chrono: positionOrder(entries.length, byDate),
+        source: `heading timestamps (${byDate})`,
+        declared: order,
+      };
   }
   const times = await commitTimes(path, log, entries, lineTimes);
   if (typeof times === 'string') {
     const why = order === 'auto' ? `the entries' headings are not all dated in one direction, and ${times}` : times;
-    throw opError(`cannot tell which entries of ${path} are newest (order = "${order}"): ${why}; nothing was trimmed`, {
-      file: path,
-      field: 'memory.order',
-    });
+    throw new OrderRefused(
+      path,
+      `cannot tell which entries of ${path} are newest (order = "${order}"): ${why}`,
+      BY_POSITION,
+    );
   }
-  return { chrono: timeOrder(times), times, source: 'git commit times' };
+  return { chrono: timeOrder(times), times, source: 'git commit times', declared: order };
 }
 
 /**
- * The newest `keep` entries' indices, oldest first; refuses when the entries
- * at the boundary were committed at the same time (their order is unknown).
+ * The newest `keep` entries' indices, oldest first. Refuses when the entries
+ * at the boundary were committed at the same time (their order is unknown),
+ * and when a declared file order would drop an entry dated later than one
+ * it keeps.
  */
-export function newest(order: EntryOrder, keep: number, path: string): number[] {
-  const { chrono, times } = order;
+export function newest(order: EntryOrder, keep: number, path: string, headings: string[] = []): number[] {
+  const { chrono, times, stamps } = order;
   const cut = chrono.length - keep;
   if (cut <= 0) return chrono;
   if (times && times[chrono[cut - 1]] === times[chrono[cut]]) {
-    throw opError(
+    throw new OrderRefused(
+      path,
       `cannot tell which entries of ${path} are newest: entries were committed together at ${new Date(times[chrono[cut]]).toISOString()} ` +
-        `and the trim to ${keep} would split them; nothing was trimmed`,
-      { file: path, field: 'memory.order' },
+        `and the trim to ${keep} would split them`,
+      BY_POSITION,
     );
   }
+  if (stamps) {
+    // The newest entry dropped against the oldest kept: a log prepended, then appended, has its newest at both ends.
+    const latest = extreme(chrono.slice(0, cut), stamps, (a, b) => laterThan(a, b));
+    const earliest = extreme(chrono.slice(cut), stamps, (a, b) => laterThan(b, a));
+    if (latest !== undefined && earliest !== undefined)
+      contradicted(stamps[latest], stamps[earliest], order.declared, path, headings[latest], headings[earliest]);
+  }
   return chrono.slice(cut);
+}
+
+/** The dated entry of `idx` that beats every other by `better`, if any is dated. */
+function extreme(
+  idx: number[],
+  stamps: (Stamp | undefined)[],
+  better: (a: Stamp, b: Stamp) => boolean,
+): number | undefined {
+  let best: number | undefined;
+  for (const i of idx) if (stamps[i] && (best === undefined || better(stamps[i]!, stamps[best]!))) best = i;
+  return best;
+}
+
+/**
+ * Refuses a cut by file position where the newest entry it drops is dated
+ * later than the oldest it keeps (the two entries at the cut): the log was
+ * not written the way `declared` says, at least not there.
+ */
+export function contradicted(
+  dropped: Stamp | undefined,
+  kept: Stamp | undefined,
+  declared: string,
+  path: string,
+  droppedHeading = 'the entry before the cut',
+  keptHeading = 'the entry after it',
+): void {
+  if (!dropped || !kept || !laterThan(dropped, kept)) return;
+  throw new OrderRefused(
+    path,
+    `${path}: order = "${declared}", but the entries' dates at the cut run the other way: the trim would drop ` +
+      `"${droppedHeading}" and keep the older "${keptHeading}"`,
+    'order = "auto"',
+  );
 }
 
 /** Commit times of the entries' heading lines, or why there are none. */
@@ -110,6 +177,6 @@ async function commitTimes(
     if (!b || b.text.replace(/^\uFEFF/, '') !== text) return 'it changed while git read it';
     times.push(b.time);
   }
-  if (times.every((t) => t === times[0])) return 'every entry was committed at the same time';
+  if (times.every((t) => t === times[0])) return 'every entry was committed at the same time (in one commit)';
   return times;
 }

@@ -1,7 +1,7 @@
 import { closeSync, readSync } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { ioError, opError } from '../../errors.js';
-import { axeLayout, HEAD_LEN, leadingHeader, mayHoldFence, NL_HEADER } from '../../format/axe.js';
+import { axeLayout, HEAD_LEN, leadingHeader, NL_HEADER, needsParse } from '../../format/axe.js';
 import type { LogLayout } from '../../format/layout.js';
 import { readAt, readFully, withFile } from '../../fs/handle.js';
 import { openRegularSync } from '../../fs/regular.js';
@@ -105,8 +105,12 @@ export async function loadEntries(path: string, n: number, options: ScanOptions 
       }
       const log = await readAt(fh, 0, size);
       const entries = layout.entries(log);
-      const order = await orderOf(path, log, entries, layout, options.lineTimes);
-      return Buffer.concat(order.chrono.slice(-n).map((i) => log.subarray(entries[i].start, entries[i].end)));
+      // Every entry is wanted: which is newest does not matter, and a log with no known order still loads.
+      const chrono =
+        entries.length <= n
+          ? entries.map((_, i) => i)
+          : (await orderOf(path, log, entries, layout, options.lineTimes)).chrono.slice(-n);
+      return Buffer.concat(chrono.map((i) => log.subarray(entries[i].start, entries[i].end)));
     },
   );
 }
@@ -152,7 +156,7 @@ export function countForward(
     if (bytesRead === 0) break;
     const window = buf.subarray(0, carry + bytesRead);
     count += countHeaders(window);
-    fenced ||= mayHoldFence(window);
+    fenced ||= needsParse(window);
     // Fewer bytes than a match, so a match found in the next window is new.
     carry = Math.min(CARRY, window.length);
     buf.copyWithin(0, window.length - carry, window.length);
@@ -219,11 +223,11 @@ export async function scanBackward(
     ) {
       start = pos + i + 1;
       if (++found === n) {
-        fenced ||= mayHoldFence(window.subarray(i));
+        fenced ||= needsParse(window.subarray(i));
         return done();
       }
     }
-    fenced ||= mayHoldFence(window);
+    fenced ||= needsParse(window);
     carryLen = Math.min(CARRY, window.length);
     window.copy(carry, 0, 0, carryLen);
   }

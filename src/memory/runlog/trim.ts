@@ -8,13 +8,14 @@
 import { createHash } from 'node:crypto';
 import { type FileHandle, stat } from 'node:fs/promises';
 import { opError } from '../../errors.js';
-import { axeLayout, HEAD_LEN, HEADER, leadingHeader, mayHoldFence, NL_HEADER } from '../../format/axe.js';
+import { axeLayout, HEAD_LEN, HEADER, leadingHeader, NL_HEADER, needsParse } from '../../format/axe.js';
 import type { EntryFields, LogLayout } from '../../format/layout.js';
+import { headingStamp } from '../../format/order.js';
 import { carryOverTail, replaceFile } from '../../fs/atomic.js';
 import { readAt, withFile, writeAll } from '../../fs/handle.js';
 import { assertUnlocked } from '../../fs/lock.js';
 import { acquireWriteLock, clearStaleWriteLock } from '../../fs/writelock.js';
-import { type LineTimes, newest, orderOf } from './entry-order.js';
+import { contradicted, type LineTimes, newest, orderOf } from './entry-order.js';
 import {
   CARRY,
   checkCount,
@@ -163,14 +164,15 @@ async function planStreamed(
     options.list && start - first <= LIST_MAX_BYTES && size - start <= LIST_MAX_BYTES
       ? { dropped: await listEntries(fh, first, start), kept: await listEntries(fh, start, size) }
       : undefined;
+  // What would be dropped is searched even when not counted: a title or comment there is
+  // structure, and a fence may hide one, so any of them sends the log to the whole parse.
+  const counted = countForward(fh.fd, first, start, chunkSize);
+  if (counted.fenced) return undefined;
+  // The two entries at the cut: the newer one must not be the one dropped.
+  const [dropped, kept] = [await lastHeadingBefore(fh, first, start), await headingAt(fh, start)];
+  contradicted(headingStamp(dropped), headingStamp(kept), 'oldest-first', path, dropped, kept);
   const known = options.known?.size === size ? options.known : undefined;
-  let removed: number | undefined;
-  if (listed) removed = listed.dropped.length;
-  else if (known) removed = known.count - keepN;
-  else if (options.count !== false) {
-    const counted = countForward(fh.fd, first, start, chunkSize);
-    removed = counted.fenced ? axeLayout.entries(await readAt(fh, first, start - first)).length : counted.count;
-  }
+  const removed = listed ? listed.dropped.length : known ? known.count - keepN : counted.count;
   const pins: [number, number][] = [
     [0, first + HEADER.length],
     [Math.max(first, start - PIN_BYTES), start + HEADER.length],
@@ -199,7 +201,12 @@ async function planWhole(
   const entries = layout.entries(log);
   if (entries.length <= keepN) return nothingToTrim(path, keepN, entries.length, size);
   const order = await orderOf(path, log, entries, layout, lineTimes);
-  const keptIdx = newest(order, keepN, path);
+  const keptIdx = newest(
+    order,
+    keepN,
+    path,
+    entries.map((e) => e.heading),
+  );
   const keep = new Set(keptIdx);
   const droppedIdx = order.chrono.filter((i) => !keep.has(i));
   const ranges: [number, number][] = [];
@@ -236,6 +243,29 @@ async function listEntries(fh: FileHandle, from: number, to: number): Promise<En
   return axeLayout.entries(bytes).map((e) => brief(axeLayout.fields(bytes.toString('utf8', e.start, e.end))));
 }
 
+/** Bytes read for one heading line: a date sits near its start. */
+const HEADING_READ = 512;
+
+/** The text of the `## ` heading line at `at`. */
+async function headingAt(fh: FileHandle, at: number): Promise<string> {
+  const bytes = await readAt(fh, at, HEADING_READ);
+  const nl = bytes.indexOf(0x0a);
+  return bytes.toString('utf8', HEADER.length, nl === -1 ? bytes.length : nl).replace(/\r$/, '');
+}
+
+/** The text of the last `## ` heading in [from, to), which starts at one and holds no fence: read backwards. */
+async function lastHeadingBefore(fh: FileHandle, from: number, to: number): Promise<string> {
+  for (let end = to; end > from; ) {
+    const begin = Math.max(from, end - 64 * 1024);
+    // One byte before `begin` too, so a heading starting exactly there is seen after its `\n`.
+    const bytes = await readAt(fh, Math.max(from, begin - 1), end - Math.max(from, begin - 1));
+    const i = bytes.lastIndexOf(NL_HEADER, bytes.length - NL_HEADER.length - 1);
+    if (i !== -1) return headingAt(fh, Math.max(from, begin - 1) + i + 1);
+    end = begin;
+  }
+  return headingAt(fh, from);
+}
+
 /**
  * The first heading, searched forwards up to `limit`; undefined when the
  * bytes before it may hold a fence (the heading may then be body text).
@@ -250,7 +280,7 @@ async function firstHeading(fh: FileHandle, limit: number): Promise<number | und
     const bytes = await readAt(fh, from, Math.min(limit + HEADER.length, pos + step) - from);
     const i = bytes.indexOf(NL_HEADER);
     const head = i === -1 ? bytes : bytes.subarray(0, i);
-    if (mayHoldFence(head)) return undefined;
+    if (needsParse(head)) return undefined;
     if (i !== -1) return from + i + 1;
   }
   return limit;

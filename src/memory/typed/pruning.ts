@@ -131,7 +131,7 @@ export async function planPrune(agents: Agent[], ages: AgeSource, now: Date, roo
           ageText: formatAge(age, now),
           digest: digestOf(content),
           bytes: content.length,
-          rule: `${typed.type}_max_age ${formatDuration(maxAge)}${typed.by === 'its directory' ? '' : ` (${typed.by})`}`,
+          rule: `${typed.type}_max_age ${formatDuration(maxAge)} (${typed.by})`,
           firstLine: firstLine(content),
         });
       } catch (err) {
@@ -148,8 +148,8 @@ function typeOf(agent: Agent, relPath: string, content: Buffer, dirType: PrunedT
   const mapped = declared === undefined ? undefined : agent.memory.frontMatterTypes[declared];
   if (mapped) return { type: mapped, by: `front matter type: ${declared}` };
   const rule = agent.memory.types.find(([glob]) => globMatch(glob, relPath));
-  if (rule) return { type: rule[1], by: `types "${rule[0]}"` };
-  return { type: dirType, by: 'its directory' };
+  if (rule) return { type: rule[1], by: rule[2] ?? `types "${rule[0]}"` };
+  return { type: dirType, by: `under ${dirType}_dir` };
 }
 
 /**

@@ -1,0 +1,63 @@
+/**
+ * What memkeep does not understand about a configured log, said before it
+ * acts: a log with bytes but no entries (its entry model does not match
+ * how the agent writes), and a log inside a known layout's folder with no
+ * preset for it (trimmed as an axe log, it would lose documents and
+ * summaries). Each warning names what was found and the line to add.
+ */
+import type { AgentMemory } from '../../config/types.js';
+import { headingsOf } from '../../format/headings.js';
+
+/** Known folders and the presets written for them. */
+const FOLDERS: [RegExp, string[], string][] = [
+  [/(^|\/)\.(squad|ai-team)\//, ['squad', 'squad-dated', 'squad-bullets'], 'a Squad history'],
+  [/(^|\/)memory-bank\//, ['cline', 'roo'], 'a memory bank'],
+  [/(^|\/)\.claude\/agent-memory\//, ['claude-code'], 'Claude Code agent memory'],
+  [/(^|\/)\.learnings\//, ['learnings'], 'self-improving-agent learnings'],
+];
+
+/** Warnings for the log at `relPath` (store-relative) holding `log` (undefined: not read). */
+export function diagnoseLog(memory: AgentMemory, relPath: string, entries: number, log?: Buffer): string[] {
+  const out: string[] = [];
+  const path = relPath.split('\\').join('/');
+  for (const [folder, presets, what] of FOLDERS) {
+    if (folder.test(path) && !presets.includes(memory.preset))
+      out.push(
+        `${relPath} is in ${what}'s folder but [memory] sets ${memory.preset === 'axe' ? 'no preset' : `preset = "${memory.preset}"`}: ` +
+          `it would be trimmed as a plain run log; add preset = "${presets[0]}"${
+            presets.length > 1
+              ? ` (or ${presets
+                  .slice(1)
+                  .map((p) => `"${p}"`)
+                  .join(', ')})`
+              : ''
+          }, as \`memkeep init\` proposes`,
+      );
+  }
+  if (log && log.length > 0 && entries === 0) out.push(noEntries(memory, relPath, log));
+  return out;
+}
+
+function noEntries(memory: AgentMemory, relPath: string, log: Buffer): string {
+  const heads = headingsOf(log, 4);
+  const found = heads.length
+    ? `headings found: ${heads
+        .slice(0, 5)
+        .map((h) => JSON.stringify(`${'#'.repeat(h.level)} ${h.title.trim()}`.slice(0, 60)))
+        .join(', ')}${heads.length > 5 ? ', …' : ''}`
+    : 'no headings found';
+  const level = memory.layout.level;
+  // The level most headings are at (other than the configured one) is where the entries likely are.
+  const counts = [2, 3, 4].filter((l) => l !== level).map((l) => [l, heads.filter((h) => h.level === l).length]);
+  const [best] = counts.sort((a, b) => b[1] - a[1]);
+  const deeper = best && best[1] > 1 ? heads.find((h) => h.level === best[0]) : undefined;
+  const section =
+    deeper && deeper.level > 2 ? heads.filter((h) => h.level === 2 && h.start < deeper.start).at(-1) : undefined;
+  const bullets = /^[-*+] /m.test(log.toString('utf8'));
+  const fix = deeper
+    ? `entry_heading = "${'#'.repeat(deeper.level)}"${section ? ` and entries_under = "${section.title.trim()}"` : ''}`
+    : bullets
+      ? 'entries = "items" (with entries_under = the section holding them)'
+      : 'a preset (`memkeep init` proposes one) or entry_heading';
+  return `${relPath} has ${log.length} bytes but no entries as [memory] reads it (${'#'.repeat(level)} entries${memory.layout.entriesUnder ? ` under "${memory.layout.entriesUnder}"` : ''}); ${found}; set ${fix}`;
+}
