@@ -8,11 +8,12 @@
  * already configured), and run logs: a markdown file named like a log whose
  * headings at one level are entries (its order read from their dates).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import { headingsOf } from '../format/headings.js';
 import { orderFromTimestamps } from '../format/order.js';
-import { AGENTS_DIR, AIDEFILE } from './config.js';
+import { AGENTS_DIR, AIDEFILE, isAgentName } from './config.js';
+import { readRegularHeadSync } from './regular.js';
 
 export interface Detected {
   /** The agent name the config would use. */
@@ -31,6 +32,8 @@ const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', 'build', '.memkeep', 
 const LOG_NAME = /(log|history|journal|incidents?|memory|context|progress|notes)[^/]*\.md$/i;
 const MAX_DEPTH = 4;
 const MIN_ENTRIES = 3;
+/** Bytes of a file init reads to tell its shape. */
+const MAX_SCAN_BYTES = 1 << 20;
 
 /** Every layout found under `root`, in a stable order. */
 export function detectLayouts(root: string): Detected[] {
@@ -45,7 +48,7 @@ export function detectLayouts(root: string): Detected[] {
     if ((m = /^\.squad\/agents\/([^/]+)\/history\.md$/.exec(r))) {
       claimed.add(r);
       found.push(
-        agentConfig(m[1], `Squad history ${r}`, { preset: 'squad', path: r }, [
+        agentConfig(agentName(m[1]), `Squad history ${r}`, { preset: 'squad', path: r }, [
           '### entries under "## Learnings", ordered by git commit time; Core Context kept',
         ]),
       );
@@ -54,7 +57,7 @@ export function detectLayouts(root: string): Detected[] {
       for (const g of files) if (rel(g).startsWith(`${dir}/`)) claimed.add(rel(g));
       found.push(
         agentConfig(
-          m[2],
+          agentName(m[2]),
           `Claude Code agent memory ${dir}/`,
           { preset: 'claude-code', procedural_dir: dir, episodic_dir: dir },
           [
@@ -97,19 +100,16 @@ export function detectLayouts(root: string): Detected[] {
 }
 
 function agentConfig(agent: string, what: string, fields: Record<string, string>, notes: string[]): Detected {
-  const lines = [`# Written by memkeep init: ${what}`, '[memory]', 'enabled = true'];
+  // `what` holds a committed path: a line break in it would start a TOML line of its own.
+  const lines = [`# Written by memkeep init: ${JSON.stringify(what).slice(1, -1)}`, '[memory]', 'enabled = true'];
   for (const [k, v] of Object.entries(fields)) lines.push(`${k} = ${JSON.stringify(v)}`);
   return { agent, what, configFile: `${AGENTS_DIR}/${agent}.toml`, config: `${lines.join('\n')}\n`, notes };
 }
 
 /** The entry level, section and order of a markdown file that reads as a log; undefined when it does not. */
 function logShape(path: string): { fields: Record<string, string>; notes: string[] } | undefined {
-  let buf: Buffer;
-  try {
-    buf = readFileSync(path);
-  } catch {
-    return undefined;
-  }
+  const buf = head(path);
+  if (!buf) return undefined;
   const heads = headingsOf(buf, 4);
   for (const level of [2, 3]) {
     const at = heads.filter((h) => h.level === level);
@@ -142,12 +142,28 @@ function logShape(path: string): { fields: Record<string, string>; notes: string
 }
 
 function logOrder(path: string, level: number): { order?: string } {
+  const buf = head(path);
+  if (!buf) return {};
+  const heads = headingsOf(buf, level).filter((h) => h.level === level && /\d{4}-\d{2}/.test(h.title));
+  return { order: heads.length >= 2 ? orderFromTimestamps(heads.map((h) => h.title)) : undefined };
+}
+
+/**
+ * The head of a file, enough to tell its shape: init looks at every
+ * markdown file of a repository, and a 300 MB one must cost no more than a
+ * small one. Not a regular file (a link to a device, a FIFO): not read.
+ */
+function head(path: string): Buffer | undefined {
   try {
-    const heads = headingsOf(readFileSync(path), level).filter((h) => h.level === level && /\d{4}-\d{2}/.test(h.title));
-    return { order: heads.length >= 2 ? orderFromTimestamps(heads.map((h) => h.title)) : undefined };
+    return readRegularHeadSync(path, MAX_SCAN_BYTES)?.head;
   } catch {
-    return {};
+    return undefined;
   }
+}
+
+/** A directory's name as the agent name when it is one (no line break, no slash), else made into one. */
+function agentName(dir: string): string {
+  return isAgentName(dir) ? dir : sanitize(dir);
 }
 
 function sanitize(name: string): string {
