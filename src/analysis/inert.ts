@@ -18,7 +18,11 @@ import { defuseMarkdown, redacted } from '../untrusted.js';
  * command (`::name::`) if the file were ever printed in a job log broken up.
  */
 export function inertMarkdown(text: string): string {
-  return defuseMarkdown(redacted(text).replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f\u2028\u2029]/g, ' '))
+  return defuseMarkdown(
+    redacted(text)
+      .replace(/\r\n?/g, '\n')
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f\u2028\u2029]/g, ' '),
+  )
     .split('\n')
     .map((line) => {
       const heading = /^[ \t]*#{1,6}(?:[ \t]+|$)(.*?)[ \t#]*$/.exec(line);

@@ -8,6 +8,7 @@
  * are found here, with a single forward search for END markers.
  */
 
+import { KeywordScanner } from './keywords.js';
 import { RULES, type Rule } from './secret-rules.js';
 
 export interface Finding {
@@ -45,30 +46,101 @@ const KEY_BODY = /[A-Za-z0-9+/=\\\r\n]{0,65536}/y;
 export function redactSecrets(text: string): { text: string; findings: Finding[] } {
   const findings: Finding[] = [];
   let current = redactKeyBlocks(text, findings);
-  // Hints are looked up in the text as given: redaction only takes text away.
-  const lower = text.toLowerCase();
+  // Keywords are looked up in the text as given: redaction keeps every line
+  // where it was, so a keyword's line is the same line in `current`.
+  const found = KEYWORDS.scan(text);
+  let starts: number[] | undefined;
   for (const rule of RULES) {
-    if (rule.hints && !rule.hints.some((h) => lower.includes(h))) continue;
-    current = applyRule(current, rule, findings);
+    let lines: Int32Array | undefined;
+    if (rule.keywords && rule.keywords.length > 0) {
+      lines = keywordLines(rule.keywords, found);
+      if (lines.length === 0) continue;
+      starts ??= lineStarts(current);
+      // Windows pay off when they are few; a keyword on most lines (`token` in a log about tokens) means the whole text.
+      if (rule.multiline || lines.length > starts.length / 4) lines = undefined;
+    }
+    starts ??= lineStarts(current);
+    const next = applyRule(current, rule, findings, starts, lines);
+    if (next !== current) {
+      current = next;
+      starts = undefined;
+    }
   }
   // Stable: within a line, findings stay in rule order.
   findings.sort((a, b) => a.line - b.line);
   return { text: current, findings };
 }
 
-function applyRule(text: string, rule: Rule, findings: Finding[]): string {
-  const lines = lineCounter(text);
+/** Every rule keyword, found in one pass over a text (see keywords.ts). */
+const KEYWORDS = new KeywordScanner([...new Set(RULES.flatMap((r) => r.keywords ?? []))]);
+
+/** The lines (0-based) any of `keywords` is on, increasing, each once. */
+function keywordLines(keywords: string[], found: Map<string, number[]>): Int32Array {
+  let n = 0;
+  for (const k of keywords) n += found.get(k)?.length ?? 0;
+  const all = new Int32Array(n);
+  let i = 0;
+  for (const k of keywords) for (const line of found.get(k) ?? []) all[i++] = line;
+  if (keywords.length > 1) all.sort();
+  let unique = 0;
+  for (let j = 0; j < all.length; j++) if (j === 0 || all[j] !== all[j - 1]) all[unique++] = all[j];
+  return all.subarray(0, unique);
+}
+
+/** Offsets where each line starts. */
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return starts;
+}
+
+/**
+ * Applies one rule, to the whole text or (with `lines`, 0-based and in
+ * increasing order) only to those lines, each run of adjacent ones as one
+ * window: a match cannot cross a line the rule has no keyword on.
+ */
+function applyRule(text: string, rule: Rule, findings: Finding[], starts: number[], lines?: Int32Array): string {
+  const windows: [number, number][] = [];
+  if (!lines) windows.push([0, text.length]);
+  else {
+    for (let i = 0; i < lines.length; ) {
+      let j = i;
+      while (j + 1 < lines.length && lines[j + 1] === lines[j] + 1) j++;
+      windows.push([starts[lines[i]], lines[j] + 1 < starts.length ? starts[lines[j] + 1] : text.length]);
+      i = j + 1;
+    }
+  }
   let out = '';
   let last = 0;
-  for (const match of text.matchAll(rule.pattern)) {
-    const [start, end] = secretSpan(match);
-    const secret = text.slice(start, end);
-    if (!isSecret(secret, rule) || (rule.accept && !rule.accept(secret, match))) continue;
-    findings.push({ line: lines(start), kind: rule.kind });
-    out += text.slice(last, start) + marker(rule.kind, secret);
-    last = end;
+  const pattern = rule.pattern;
+  for (const [from, to] of windows) {
+    const slice = from === 0 && to === text.length ? text : text.slice(from, to);
+    // exec on the rule's own regex: matchAll would clone it for every window.
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(slice); match; match = pattern.exec(slice)) {
+      if (match[0] === '') pattern.lastIndex++;
+      const [s, e] = secretSpan(match);
+      const secret = slice.slice(s, e);
+      if (!isSecret(secret, rule) || (rule.accept && !rule.accept(secret, match))) continue;
+      findings.push({ line: lineAt(starts, from + s), kind: rule.kind });
+      out += text.slice(last, from + s) + marker(rule.kind, secret);
+      last = from + e;
+    }
   }
+  pattern.lastIndex = 0;
   return last === 0 ? text : out + text.slice(last);
+}
+
+/** 1-based line of an offset. */
+function lineAt(starts: number[], offset: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid] <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo + 1;
 }
 
 /**
