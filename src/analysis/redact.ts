@@ -23,11 +23,24 @@ const MIN_SECRET = 8;
 const PLACEHOLDER =
   /^(?:<.*>|\$\{\{.*\}\}|\{\{.*\}\}|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\$\(.*\)|%[A-Za-z_][A-Za-z0-9_]*%|\.{3,}|…|changeme|placeholder|redacted|none|null|nil|true|false|undefined|(?:process\.env|os\.environ|os\.getenv|ENV\[|secrets\.|vars\.|env\.).*)$/i;
 /**
- * Anywhere in a value: a run of one character (xxxxxx, 000000, ******),
- * "example" or "your-" marks a documentation value; a marker means it was
- * redacted already (what is left around it is not the secret).
+ * Anywhere in a value: "example" or "your-" marks a documentation value; a
+ * marker means it was redacted already (what is left around it is not the
+ * secret).
  */
-const STAND_IN = /(.)\1{5}|example|your[-_ ]|\[REDACTED/i;
+const STAND_IN = /example|your[-_ ]|\[REDACTED/i;
+/** A run of one character (xxxxxx, 000000, ******) … */
+const RUN = /(.)\1{5,}/g;
+
+/**
+ * … when such runs make up half the value or more, it is a placeholder
+ * (T00000000/B00000000/XXXXXXXX); fewer are part of a real format (Twitter
+ * bearer tokens start with 22 A's).
+ */
+function mostlyOneCharacter(value: string): boolean {
+  let inRuns = 0;
+  for (const run of value.matchAll(RUN)) inRuns += run[0].length;
+  return inRuns * 2 >= value.length;
+}
 
 const PRIVATE_KEY_KIND = 'private key';
 const BEGIN_KEY = /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
@@ -192,7 +205,13 @@ function secretSpan(match: RegExpExecArray): [number, number] {
 }
 
 function isSecret(value: string, rule: Rule): boolean {
-  if (value.length < (rule.minLength ?? MIN_SECRET) || PLACEHOLDER.test(value) || STAND_IN.test(value)) return false;
+  if (
+    value.length < (rule.minLength ?? MIN_SECRET) ||
+    PLACEHOLDER.test(value) ||
+    STAND_IN.test(value) ||
+    mostlyOneCharacter(value)
+  )
+    return false;
   return rule.anyValue === true || /[0-9A-Z]/.test(value);
 }
 
