@@ -97,7 +97,13 @@ export async function loadForAgent(store: StoreConfig, agent: Agent, options: Lo
     const header = Buffer.byteLength(fileHeader(kind, rel, kind === 'core'));
     let read: TextHead | undefined;
     try {
-      // Only what could fit is read: a 2 GB note costs no more than a small one.
+      // A note that cannot fit is left out by its size, unread: a 2 GB note costs no more than a small one.
+      const size = kind === 'core' ? 0 : (readRegularHeadSync(path, 0)?.size ?? 0);
+      if (size + header > left()) {
+        omit(out, { path: rel, bytes: size, reason: 'over the budget' });
+        continue;
+      }
+      // Of a core file only what could fit is read.
       read = readTextHead(path, left() > header ? left() - header + CUT_MARGIN : 0);
     } catch (err) {
       if (!(err instanceof MemkeepError)) throw err;
