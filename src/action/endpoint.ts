@@ -12,8 +12,8 @@
  */
 
 import { type EndpointOverrides, parseModel } from '../analysis/model.js';
+import type { Agent, StoreConfig } from '../config/types.js';
 import { configError } from '../errors.js';
-import type { Agent, StoreConfig } from '../store/config.js';
 import type { Inputs } from './inputs.js';
 
 export function endpointOverrides(

@@ -3,9 +3,9 @@
  * holds and what gc would do next) and mcp (the store as an MCP server).
  */
 import { resolve } from 'node:path';
+import { loadAgent, loadEveryAgent, loadStoreConfig } from '../config/load.js';
 import { exitCodeOf, formatError } from '../errors.js';
 import type { AgentStatus } from '../status.js';
-import { loadAgent, loadEveryAgent, loadStoreConfig } from '../store/config.js';
 import type { Io } from './io.js';
 import type { Command } from './store-commands.js';
 

@@ -8,9 +8,9 @@
  * lines carry no marker of their own, and a token may cross the column
  * where a long line is cut. Only then are lines matched and cut.
  */
-import { redactSecrets } from '../analysis/redact.js';
 import { MemkeepError } from '../errors.js';
-import { readTextHead } from '../store/agent-load.js';
+import { readTextHead } from '../memory/load.js';
+import { redactSecrets } from '../text/redact.js';
 
 export interface Hit {
   path: string;

@@ -5,7 +5,7 @@
  * to docs/reliability.md.
  */
 import { describe, expect, it } from 'vitest';
-import { redactSecrets } from '../../src/analysis/redact.js';
+import { redactSecrets } from '../../src/text/redact.js';
 import { ORDINARY } from '../fixtures/secrets/formats.js';
 import { GAPS, SAMPLES } from '../fixtures/secrets/rule-ids.js';
 

@@ -12,8 +12,9 @@ import { readdirSync, statSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import { headingsOf } from '../format/headings.js';
 import { orderFromTimestamps } from '../format/order.js';
-import { AGENTS_DIR, AIDEFILE, isAgentName } from './config.js';
-import { readRegularHeadSync } from './regular.js';
+import { readRegularHeadSync } from '../fs/regular.js';
+import { isAgentName } from './load.js';
+import { AGENTS_DIR, AIDEFILE } from './paths.js';
 
 export interface Detected {
   /** The agent name the config would use. */
