@@ -21,8 +21,8 @@ export interface Hit {
 
 /** Longest line text returned: a hit in a huge line should not flood the answer. */
 const MAX_LINE = 400;
-/** Most bytes read of one file: the head of a huge file is searched, not the whole. */
-export const MAX_SEARCH_BYTES = 16 << 20;
+/** Most bytes read of one file (4 MiB): the head of a huge file is searched, not the whole. */
+export const MAX_SEARCH_BYTES = 4 << 20;
 
 export async function searchFiles(files: string[], query: string, limit: number): Promise<Hit[]> {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
