@@ -83,8 +83,11 @@ export async function distil(
   const stamp = request.at.replace(/\.\d{3}Z$/, 'Z');
   if (choice.kind === 'local') {
     // Copied text: a secret in a result must not land in the digest (nor in the PR showing it).
+    // digestLocally's text is redacted where it is made inert (text/inert.ts); what it
+    // redacted is reported against the dropped entries it was copied from.
     const body = redactSecrets(digestLocally(request.entries));
-    const redactions = describeFindings(`${request.log} (digest)`, body.findings).map((l) =>
+    const copied = redactSecrets(request.entries.map(renderEntry).join('')).findings;
+    const redactions = describeFindings(`${request.log} (dropped entries)`, [...copied, ...body.findings]).map((l) =>
       l.replace(/ before analysis$/, ' before writing the digest'),
     );
     return {

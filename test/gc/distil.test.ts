@@ -178,7 +178,7 @@ describe('distil: the local analyzer', () => {
     expect(digest).not.toContain(SECRET);
     expect(digest).toContain('2026-01-01T00:01:00Z: rotated; new token [REDACTED:');
     expect(p.agents[0].steps.distil!.digest!.redactions[0]).toMatch(
-      /^redacted a GitHub token at memory\/a\.md \(digest\):\d+ before writing the digest$/,
+      /^redacted a GitHub token at memory\/a\.md \(dropped entries\):\d+ before writing the digest$/,
     );
   });
 
