@@ -6,6 +6,7 @@
  */
 import * as core from '@actions/core';
 import { checkOutBase, onBase, resolveBase, rootInWorkspace } from './action/base.js';
+import { endpointOverrides } from './action/endpoint.js';
 import { eventPayload } from './action/event.js';
 import { recordFailedRun } from './action/failure-note.js';
 import { type Inputs, readInputs } from './action/inputs.js';
@@ -52,7 +53,12 @@ export async function run(): Promise<void> {
         env: process.env,
         analyzer: inputs.analyzer,
         model: inputs.model,
-        endpoint: { apiKey: inputs.apiKey, baseUrl: inputs.baseUrl },
+        // Every selected agent, shard or not: the key's provider must not depend on the shard.
+        endpoint: endpointOverrides(
+          inputs,
+          s,
+          (await selectAgents(s, inputs.agents, inputs.agents.length === 0)).map((a) => a.agent),
+        ),
         maxInputTokens: inputs.maxInputTokens,
         timeoutMs: modelTimeout(process.env),
         // A dry run reads the cache without updating a local ref.

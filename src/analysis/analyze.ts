@@ -5,13 +5,14 @@
  * place, so the CLI and the Action cannot differ on it.
  */
 
-import { createReadStream, readFileSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { storeRelative } from '../config/confine.js';
 import { CONFIG_FILE, FAILURES_FILE } from '../config/paths.js';
 import type { Agent, Analyzer, StoreConfig } from '../config/types.js';
 import { configError, type ErrorContext } from '../errors.js';
 import { flatLayout, type LogLayout, layoutOf } from '../format/layout.js';
+import { MAX_TEXT_BYTES, readRegularFileSync } from '../fs/regular.js';
 import { readBudgeted } from '../memory/runlog/budget.js';
 import type { LineTimes } from '../memory/runlog/entry-order.js';
 import type { LogScan } from '../memory/runlog/scan.js';
@@ -21,7 +22,15 @@ import { inputKey, lookup, type State } from './cache.js';
 import { toLogEntries } from './entries.js';
 import { failuresFromNotes } from './lessons.js';
 import { analyzeLocally, type FailureNotes } from './local.js';
-import { complete, type Endpoint, endpointUsable, parseModel, requireKey, resolveEndpoint } from './model.js';
+import {
+  complete,
+  type Endpoint,
+  type EndpointOverrides,
+  endpointUsable,
+  parseModel,
+  requireKey,
+  resolveEndpoint,
+} from './model.js';
 import { ANALYSIS_PROMPT } from './prompt.js';
 
 export interface AnalysisOptions {
@@ -32,7 +41,7 @@ export interface AnalysisOptions {
   /** `--model` (else the agent's model, else memkeep.toml `[gc] model`). */
   model?: string;
   /** The Action's `base-url` / `api-key` inputs. */
-  endpoint?: { baseUrl?: string; apiKey?: string };
+  endpoint?: EndpointOverrides;
   /** `max-input-tokens` override (else memkeep.toml). */
   maxInputTokens?: number;
   /** The model's timeout (see modelTimeout); else axe's 120 s. */
@@ -194,7 +203,10 @@ function failureNotes(agent: Agent, store: StoreConfig): FailureNotes | undefine
   const path = join(agent.memory.proceduralDir, FAILURES_FILE);
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    // Through the regular-file check: a committed failures.md may be a symlink to /dev/zero or a FIFO.
+    const bytes = readRegularFileSync(path, { maxBytes: MAX_TEXT_BYTES });
+    if (!bytes) return undefined;
+    text = bytes.toString('utf8');
   } catch {
     return undefined;
   }

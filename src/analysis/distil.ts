@@ -114,6 +114,9 @@ export async function distil(
     const incoming = knowledgeOfEntries(entries, request.log, today, newestFirst);
     const merged = mergeKnowledge(request.current, incoming, request.others);
     const folded = foldToCap(merged.items, cap, level);
+    // Copied text: a secret in a dropped entry must not land in the digest (nor in the PR showing it);
+    // what was redacted is reported against the dropped entries it was copied from.
+    const copied = redactSecrets(entries.map((e) => `${e.heading}\n${e.task}\n${e.result}\n`).join('')).findings;
     return {
       ...base,
       items: folded.items,
@@ -122,7 +125,9 @@ export async function distil(
       sentEntries: entries.length,
       leftOut: 0,
       tokensSent: 0,
-      redactions: [],
+      redactions: describeFindings(`${request.log} (dropped entries)`, copied).map((l) =>
+        l.replace(/ before analysis$/, ' before writing the digest'),
+      ),
     };
   }
   const sent = newestWithin(entries, maxInputTokens);

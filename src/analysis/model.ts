@@ -56,18 +56,32 @@ export function baseUrlEnvName(provider: string): string {
 }
 
 /**
+ * The Action's `base-url` / `api-key`: given for one provider, and used for
+ * that provider only (a key sent to another provider's endpoint is a leaked
+ * key).
+ */
+export interface EndpointOverrides {
+  /** The provider the overrides belong to; without one they are not used. */
+  provider?: string;
+  baseUrl?: string;
+  apiKey?: string;
+}
+
+/**
  * Where a provider lives and which key it uses: explicit overrides (the
- * Action's `base-url` / `api-key`), then the environment, then memkeep.toml,
- * then the built-in defaults. An unknown provider without a configured
- * base_url is an operation error (exit 1), as in axe.
+ * Action's `base-url` / `api-key`, for their own provider only), then the
+ * environment, then memkeep.toml, then the built-in defaults. An unknown
+ * provider without a configured base_url is an operation error (exit 1), as
+ * in axe.
  */
 export function resolveEndpoint(
   ref: ModelRef,
   store: Pick<StoreConfig, 'providers'>,
   env: NodeJS.ProcessEnv,
-  overrides: { baseUrl?: string; apiKey?: string } = {},
+  given: EndpointOverrides = {},
   where: ErrorContext = { field: 'model' },
 ): Endpoint {
+  const overrides = given.provider === ref.provider ? given : {};
   const builtin = BUILTIN[ref.provider];
   const configured = store.providers[ref.provider] ?? {};
   const envUrl = env[baseUrlEnvName(ref.provider)];

@@ -3,7 +3,8 @@
  * holds and what gc would do next) and mcp (the store as an MCP server).
  */
 import { resolve } from 'node:path';
-import { loadAgent, loadAllAgents, loadStoreConfig } from '../config/load.js';
+import { loadAgent, loadEveryAgent, loadStoreConfig } from '../config/load.js';
+import { exitCodeOf, formatError } from '../errors.js';
 import type { AgentStatus } from '../ops/status.js';
 import type { Io } from './io.js';
 import type { Command } from './store-commands.js';
@@ -20,9 +21,11 @@ export const agentCommands: Command[] = [
     async run(parsed, io) {
       const store = await loadStoreConfig(resolve(io.cwd, parsed.root));
       for (const w of store.warnings) io.err(`Warning: ${w}\n`);
-      const agents = parsed.positionals.length
-        ? await Promise.all(parsed.positionals.map((name) => loadAgent(store, name)))
-        : await loadAllAgents(store);
+      // Every agent that loads is shown; a broken one is reported on its own and makes the exit code 2.
+      const { agents, errors } = parsed.positionals.length
+        ? { agents: await Promise.all(parsed.positionals.map((name) => loadAgent(store, name))), errors: [] }
+        : await loadEveryAgent(store);
+      for (const e of errors) io.err(`Error: ${formatError(e)}\n`);
       for (const w of agents.flatMap((a) => a.warnings)) io.err(`Warning: ${w}\n`);
       // Loaded on use: git (simple-git) is most of the CLI's size.
       const { agentStatuses } = await import('../ops/status.js');
@@ -30,7 +33,7 @@ export const agentCommands: Command[] = [
       for (const w of warnings) io.err(`Warning: ${w}\n`);
       if (parsed.values.json) io.out(`${JSON.stringify(statuses, null, 2)}\n`);
       else printStatuses(statuses, io);
-      return 0;
+      return errors.length > 0 ? exitCodeOf(errors[0]) : 0;
     },
   },
   {

@@ -7,6 +7,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { resolveInside } from '../config/confine.js';
 import { type Detected, detectLayouts } from '../config/detect.js';
 import { resolveStoreRoot } from '../config/load.js';
 import { ioError } from '../errors.js';
@@ -29,11 +30,17 @@ export const initCommands: Command[] = [
         io.out('No known memory layout found.\n');
         return 0;
       }
+      // Every target is checked before anything is written: an `agents/` that is a link out of the repository refuses the whole write.
+      const targets = new Map<string, string>();
+      for (const d of found) {
+        if (d.configFile && parsed.values.write)
+          targets.set(d.configFile, await resolveInside(root, root, d.configFile, { field: 'init --write' }));
+      }
       for (const d of found) {
         io.out(`Found ${d.what}${d.notes.length ? ` (${d.notes.join('; ')})` : ''}\n`);
         for (const [path, fate] of d.files) io.out(`  ${path}: ${fate}\n`);
         if (!d.configFile) continue;
-        const file = join(root, d.configFile);
+        const file = targets.get(d.configFile) ?? join(root, d.configFile);
         if (!parsed.values.write) {
           io.out(`  would write ${d.configFile}:\n${d.config!.replace(/^/gm, '    ')}`);
           continue;

@@ -14,10 +14,12 @@
  * numbered entries (its order read from their dates). A document of fixed
  * sections is never proposed as a run log.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { type Heading, headingsOf } from '../format/headings.js';
 import { headingStamp, orderFromTimestamps } from '../format/order.js';
+import { readRegularHeadSync } from '../fs/regular.js';
+import { isAgentName } from './load.js';
 import { AGENTS_DIR, AIDEFILE } from './paths.js';
 import { MEMORY_BANK_CORE, PRESETS } from './presets.js';
 
@@ -67,7 +69,7 @@ export function detectLayouts(root: string): Detected[] {
     let m: RegExpExecArray | null;
     if ((m = /^(.*\/)?\.(squad|ai-team)\/agents\/([^/]+)\/history\.md$/.exec(r))) {
       claimed.add(r);
-      found.push(squadAgent(join(root, r), r, m[3], m[2] === 'ai-team'));
+      found.push(squadAgent(join(root, r), r, agentName(m[3]), m[2] === 'ai-team'));
     } else if ((m = /^(.*\/)?\.claude\/agent-memory\/([^/]+)\/MEMORY\.md$/.exec(r))) {
       const dir = r.slice(0, -'/MEMORY.md'.length);
       claimDir(dir);
@@ -173,7 +175,7 @@ function squadAgent(path: string, r: string, name: string, legacy: boolean): Det
 
 function bulletsUnderLearnings(path: string): boolean {
   try {
-    const text = readFileSync(path, 'utf8');
+    const text = head(path)?.toString('utf8') ?? '';
     return /^## Learnings[ \t]*\r?\n(?:[ \t]*\r?\n)*[-*+] /im.test(text);
   } catch {
     return false;
@@ -289,7 +291,8 @@ function agentConfig(
 /** The TOML of a detected agent (after its name is final). */
 function withConfig(d: Detected): Detected {
   if (!d.configFile) return d;
-  const lines = [`# Written by memkeep init: ${d.what}`, '[memory]', 'enabled = true'];
+  // `what` holds a committed path: a line break in it would start a TOML line of its own.
+  const lines = [`# Written by memkeep init: ${JSON.stringify(d.what).slice(1, -1)}`, '[memory]', 'enabled = true'];
   for (const [k, v] of Object.entries(d.fields)) lines.push(`${k} = ${JSON.stringify(v)}`);
   return { ...d, configFile: `${AGENTS_DIR}/${d.agent}.toml`, config: `${lines.join('\n')}\n` };
 }
@@ -373,11 +376,29 @@ function logShape(path: string): LogShape | undefined {
 }
 
 function headsOf(path: string, level: number): Heading[] {
+  const buf = head(path);
+  return buf ? headingsOf(buf, level) : [];
+}
+
+/** Bytes of a file init reads to tell its shape. */
+const MAX_SCAN_BYTES = 1 << 20;
+
+/**
+ * The head of a file, enough to tell its shape: init looks at every
+ * markdown file of a repository, and a 300 MB one must cost no more than a
+ * small one. Not a regular file (a link to a device, a FIFO): not read.
+ */
+function head(path: string): Buffer | undefined {
   try {
-    return headingsOf(readFileSync(path), level);
+    return readRegularHeadSync(path, MAX_SCAN_BYTES)?.head;
   } catch {
-    return [];
+    return undefined;
   }
+}
+
+/** A directory's name as the agent name when it is one (no line break, no slash), else made into one. */
+function agentName(dir: string): string {
+  return isAgentName(dir) ? dir : sanitize(dir);
 }
 
 function sanitize(name: string): string {

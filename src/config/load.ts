@@ -48,7 +48,7 @@ const DEFAULT_PROCEDURAL_MS = 90 * DAY;
  * anything with a path separator, and control characters, which would reach
  * terminals and reports raw.
  */
-function isAgentName(name: string): boolean {
+export function isAgentName(name: string): boolean {
   return name !== '' && name !== '.' && name !== '..' && !/[/\\\u0000-\u001f\u007f]/.test(name);
 }
 
@@ -172,6 +172,18 @@ export async function discoverAgents(store: StoreConfig): Promise<AgentRef[]> {
 export async function loadAllAgents(store: StoreConfig): Promise<Agent[]> {
   const refs = await discoverAgents(store);
   return Promise.all(refs.map((ref) => loadAgentRef(store, ref)));
+}
+
+/**
+ * Loads every agent it can: one broken config (a bad name, bad TOML) is its
+ * own error and does not hide the others.
+ */
+export async function loadEveryAgent(store: StoreConfig): Promise<{ agents: Agent[]; errors: unknown[] }> {
+  const settled = await Promise.allSettled((await discoverAgents(store)).map((ref) => loadAgentRef(store, ref)));
+  return {
+    agents: settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : [])),
+    errors: settled.flatMap((s) => (s.status === 'rejected' ? [s.reason] : [])),
+  };
 }
 
 /** Loads one agent by name; an unknown name is a config error (exit 2). */

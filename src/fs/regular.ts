@@ -131,6 +131,35 @@ export async function readRegularFile(
 }
 
 /**
+ * At most the first `maxBytes` of a regular file, and its size: what a
+ * reader that only ever shows a bounded part (load, search, init's scan)
+ * needs, without reading or holding the rest. Undefined when it does not
+ * exist; anything that is not a regular file is refused.
+ */
+export function readRegularHeadSync(
+  path: string,
+  maxBytes: number,
+  options: RegularOptions = {},
+): { head: Buffer; size: number } | undefined {
+  const opened = openRegularSync(path, options);
+  if (!opened) return undefined;
+  try {
+    const buf = Buffer.alloc(Math.min(opened.size, maxBytes));
+    let got = 0;
+    while (got < buf.length) {
+      const n = readSync(opened.fd, buf, got, buf.length - got, got);
+      if (n === 0) break;
+      got += n;
+    }
+    return { head: buf.subarray(0, got), size: opened.size };
+  } catch (err) {
+    throw refusal(path, err, options);
+  } finally {
+    closeSync(opened.fd);
+  }
+}
+
+/**
  * Reads to the end, never past the limit: a file that grows after fstat
  * (being appended to) is read as far as the limit allows.
  */

@@ -49,9 +49,13 @@ interface Repository {
   full_name?: unknown;
 }
 
-/** Two repositories told apart by id when both have one, else by full name; an unknown head is another. */
-function otherRepository(head: Repository | undefined, base: Repository | undefined): boolean {
-  if (!head) return false;
+/**
+ * Two repositories told apart by id when both have one, else by full name.
+ * An unknown head (null or missing: a deleted fork) is another repository:
+ * only a head shown to be this one counts as this one.
+ */
+function otherRepository(head: Repository | null | undefined, base: Repository | undefined): boolean {
+  if (!head || typeof head !== 'object') return true;
   if (typeof head.id === 'number' && typeof base?.id === 'number') return head.id !== base.id;
   return typeof head.full_name !== 'string' || head.full_name !== base?.full_name;
 }

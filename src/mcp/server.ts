@@ -9,15 +9,15 @@
  * and can correct itself) and changes nothing; arguments that do not match a
  * tool's schema are refused by the SDK before any handler runs.
  */
-
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { storeRelative } from '../config/confine.js';
-import { loadAgent, loadAllAgents, loadStoreConfig } from '../config/load.js';
+import { loadAgent, loadAllAgents, loadEveryAgent, loadStoreConfig } from '../config/load.js';
 import type { Agent, StoreConfig } from '../config/types.js';
 import { configError, formatError } from '../errors.js';
+import { MAX_TEXT_BYTES, readRegularFile } from '../fs/regular.js';
 import { renderAgentLoad } from '../memory/load.js';
 import { listTypedFiles } from '../memory/typed/typed.js';
 import { allWarnings } from '../ops/done.js';
@@ -29,6 +29,9 @@ import { agentStatuses } from '../ops/status.js';
 import { redactSecrets } from '../text/redact.js';
 import { VERSION } from '../version.js';
 import { searchFiles } from './search.js';
+
+/** Largest load over MCP: clients end the session on a message near 10 MB. */
+const MAX_MCP_BUDGET = 1 << 20;
 
 const AGENT = z.string().min(1).describe('agent name, as in agents/<name>.toml or agents/<name>/Aidefile');
 
@@ -44,7 +47,14 @@ export function createServer(root: string): McpServer {
         'What an agent should start a run with: its core files, distilled files (digest.md, lessons.md), procedural notes and newest run-log entries, within a byte budget. Secrets are redacted.',
       inputSchema: {
         agent: AGENT,
-        budget: z.number().int().positive().optional().describe('most bytes of text (default 25600)'),
+        // A tool answer over the client's message limit ends the session: the budget stays well below it.
+        budget: z
+          .number()
+          .int()
+          .positive()
+          .max(MAX_MCP_BUDGET)
+          .optional()
+          .describe(`most bytes of text (default 25600, at most ${MAX_MCP_BUDGET})`),
         entries: z.number().int().nonnegative().optional().describe('run-log entries to consider (default last_n)'),
       },
     },
@@ -167,7 +177,8 @@ export function createServer(root: string): McpServer {
         const agent = await loadAgent(s, args.agent);
         const hits = await searchFiles(await memoryFiles(agent), args.query, args.limit ?? 50);
         if (hits.length === 0) return `No matches for "${args.query}".`;
-        return redactSecrets(hits.map((h) => `${storeRelative(s, h.path)}:${h.line}: ${h.text}`).join('\n')).text;
+        // The hits are redacted already (whole files, before matching).
+        return hits.map((h) => `${storeRelative(s, h.path)}:${h.line}: ${h.text}`).join('\n');
       }),
   );
 
@@ -177,7 +188,8 @@ export function createServer(root: string): McpServer {
       list: async () => {
         const s = await store();
         const resources = [];
-        for (const agent of await loadAllAgents(s)) {
+        // A broken agent config hides only that agent's files.
+        for (const agent of (await loadEveryAgent(s)).agents) {
           for (const file of await memoryFiles(agent)) {
             const rel = storeRelative(s, file);
             resources.push({
@@ -195,7 +207,8 @@ export function createServer(root: string): McpServer {
       const s = await store();
       const agent = await loadAgent(s, String(variables.agent));
       const file = await memberFile(s, agent, decodeURIComponent(String(variables.path)));
-      const text = redactSecrets((await readFile(file)).toString('utf8')).text;
+      const bytes = (await readRegularFile(file, { maxBytes: MAX_TEXT_BYTES })) ?? Buffer.alloc(0);
+      const text = redactSecrets(bytes.toString('utf8')).text;
       return { contents: [{ uri: uri.href, mimeType: 'text/markdown', text }] };
     },
   );

@@ -3,7 +3,7 @@
  * Shared by the CLI command and the MCP tool so both resolve the same file
  * under the same rules.
  */
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { resolveInside } from '../config/confine.js';
 import type { StoreConfig } from '../config/types.js';
 import { configError } from '../errors.js';
@@ -23,6 +23,10 @@ export async function rememberSections(
   updates: Map<string, string>,
 ): Promise<string> {
   if (updates.size === 0) throw configError('remember: give at least one section to set', { field: '--set' });
+  // A relative workdir has no project of its own (`..` would name the store root's MEMORY.md).
+  if (!target.profile && !isAbsolute(target.workdir) && !/^[A-Za-z]:[\\/]/.test(target.workdir)) {
+    throw configError(`remember: workdir "${target.workdir}" must be an absolute path`, { field: 'workdir' });
+  }
   const key = target.profile ? '' : projectKey(target.workdir);
   // evva's key for `/` is "": its MEMORY.md would belong to no project.
   if (!target.profile && key === '') {

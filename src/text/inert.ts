@@ -5,18 +5,24 @@
  * in one place, so the rules can be tightened (or moved to a central
  * module) without touching the callers.
  */
-import { defuseMarkdown } from './untrusted.js';
+import { defuseMarkdown, redacted } from './untrusted.js';
 
 /**
- * Multi-line markdown, kept readable, that can forge nothing: mentions,
- * closing keywords, images and HTML defused (defuseMarkdown; the callers
- * redact secrets themselves, to report where); every ATX heading turned into a bold line, so
+ * Multi-line markdown, kept readable, that can forge nothing and leaks
+ * nothing: secrets redacted (callers that report what they redacted redact
+ * first; redacting again changes nothing, and text no caller thought of, an
+ * entry heading, is caught here where it enters a committed file); mentions,
+ * closing keywords, images and HTML defused (defuseMarkdown); every ATX heading turned into a bold line, so
  * no `## ` line starts a section or a log entry of its own; setext
  * underlines and thematic breaks escaped; a line that would be a workflow
  * command (`::name::`) if the file were ever printed in a job log broken up.
  */
 export function inertMarkdown(text: string): string {
-  return defuseMarkdown(text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f\u2028\u2029]/g, ' '))
+  return defuseMarkdown(
+    redacted(text)
+      .replace(/\r\n?/g, '\n')
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f\u2028\u2029]/g, ' '),
+  )
     .split('\n')
     .map((line) => {
       const heading = /^[ \t]*#{1,6}(?:[ \t]+|$)(.*?)[ \t#]*$/.exec(line);
@@ -34,9 +40,10 @@ export function inertMarkdown(text: string): string {
 const PLAIN = /^[\p{L}\p{N}][\p{L}\p{N} .,;:()'"/+-]*$/u;
 const SCHEME = /(?:javascript|vbscript|data)\s*:/i;
 
-/** Untrusted text as one inert line (a task, a cause): folded, then made inert. */
+/** Untrusted text as one inert line (a task, a cause): folded, then made inert (and redacted). */
 export function inertMarkdownLine(text: string): string {
-  if (PLAIN.test(text) && !SCHEME.test(text)) return text;
+  // A token is plain text too: the fast path only skips the markdown work.
+  if (PLAIN.test(text) && !SCHEME.test(text)) return redacted(text);
   const line = inertMarkdown(text.replace(/\s+/g, ' ').trim());
   // A bold heading on one line is still a line; a leading `-`, `>` or `+` would start a block.
   return line.replace(/^([>+]|-(?=\s))/, '\\$1');

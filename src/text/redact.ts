@@ -8,6 +8,7 @@
  * are found here, with a single forward search for END markers.
  */
 
+import { KeywordScanner } from './keywords.js';
 import { RULES, type Rule } from './secret-rules.js';
 
 export interface Finding {
@@ -22,11 +23,24 @@ const MIN_SECRET = 8;
 const PLACEHOLDER =
   /^(?:<.*>|\$\{\{.*\}\}|\{\{.*\}\}|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\$\(.*\)|%[A-Za-z_][A-Za-z0-9_]*%|\.{3,}|…|changeme|placeholder|redacted|none|null|nil|true|false|undefined|(?:process\.env|os\.environ|os\.getenv|ENV\[|secrets\.|vars\.|env\.).*)$/i;
 /**
- * Anywhere in a value: a run of one character (xxxxxx, 000000, ******),
- * "example" or "your-" marks a documentation value; a marker means it was
- * redacted already (what is left around it is not the secret).
+ * Anywhere in a value: "example" or "your-" marks a documentation value; a
+ * marker means it was redacted already (what is left around it is not the
+ * secret).
  */
-const STAND_IN = /(.)\1{5}|example|your[-_ ]|\[REDACTED/i;
+const STAND_IN = /example|your[-_ ]|\[REDACTED/i;
+/** A run of one character (xxxxxx, 000000, ******) … */
+const RUN = /(.)\1{5,}/g;
+
+/**
+ * … when such runs make up half the value or more, it is a placeholder
+ * (T00000000/B00000000/XXXXXXXX); fewer are part of a real format (Twitter
+ * bearer tokens start with 22 A's).
+ */
+function mostlyOneCharacter(value: string): boolean {
+  let inRuns = 0;
+  for (const run of value.matchAll(RUN)) inRuns += run[0].length;
+  return inRuns * 2 >= value.length;
+}
 
 const PRIVATE_KEY_KIND = 'private key';
 const BEGIN_KEY = /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
@@ -45,30 +59,101 @@ const KEY_BODY = /[A-Za-z0-9+/=\\\r\n]{0,65536}/y;
 export function redactSecrets(text: string): { text: string; findings: Finding[] } {
   const findings: Finding[] = [];
   let current = redactKeyBlocks(text, findings);
-  // Hints are looked up in the text as given: redaction only takes text away.
-  const lower = text.toLowerCase();
+  // Keywords are looked up in the text as given: redaction keeps every line
+  // where it was, so a keyword's line is the same line in `current`.
+  const found = KEYWORDS.scan(text);
+  let starts: number[] | undefined;
   for (const rule of RULES) {
-    if (rule.hints && !rule.hints.some((h) => lower.includes(h))) continue;
-    current = applyRule(current, rule, findings);
+    let lines: Int32Array | undefined;
+    if (rule.keywords && rule.keywords.length > 0) {
+      lines = keywordLines(rule.keywords, found);
+      if (lines.length === 0) continue;
+      starts ??= lineStarts(current);
+      // Windows pay off when they are few; a keyword on most lines (`token` in a log about tokens) means the whole text.
+      if (rule.multiline || lines.length > starts.length / 4) lines = undefined;
+    }
+    starts ??= lineStarts(current);
+    const next = applyRule(current, rule, findings, starts, lines);
+    if (next !== current) {
+      current = next;
+      starts = undefined;
+    }
   }
   // Stable: within a line, findings stay in rule order.
   findings.sort((a, b) => a.line - b.line);
   return { text: current, findings };
 }
 
-function applyRule(text: string, rule: Rule, findings: Finding[]): string {
-  const lines = lineCounter(text);
+/** Every rule keyword, found in one pass over a text (see keywords.ts). */
+const KEYWORDS = new KeywordScanner([...new Set(RULES.flatMap((r) => r.keywords ?? []))]);
+
+/** The lines (0-based) any of `keywords` is on, increasing, each once. */
+function keywordLines(keywords: string[], found: Map<string, number[]>): Int32Array {
+  let n = 0;
+  for (const k of keywords) n += found.get(k)?.length ?? 0;
+  const all = new Int32Array(n);
+  let i = 0;
+  for (const k of keywords) for (const line of found.get(k) ?? []) all[i++] = line;
+  if (keywords.length > 1) all.sort();
+  let unique = 0;
+  for (let j = 0; j < all.length; j++) if (j === 0 || all[j] !== all[j - 1]) all[unique++] = all[j];
+  return all.subarray(0, unique);
+}
+
+/** Offsets where each line starts. */
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return starts;
+}
+
+/**
+ * Applies one rule, to the whole text or (with `lines`, 0-based and in
+ * increasing order) only to those lines, each run of adjacent ones as one
+ * window: a match cannot cross a line the rule has no keyword on.
+ */
+function applyRule(text: string, rule: Rule, findings: Finding[], starts: number[], lines?: Int32Array): string {
+  const windows: [number, number][] = [];
+  if (!lines) windows.push([0, text.length]);
+  else {
+    for (let i = 0; i < lines.length; ) {
+      let j = i;
+      while (j + 1 < lines.length && lines[j + 1] === lines[j] + 1) j++;
+      windows.push([starts[lines[i]], lines[j] + 1 < starts.length ? starts[lines[j] + 1] : text.length]);
+      i = j + 1;
+    }
+  }
   let out = '';
   let last = 0;
-  for (const match of text.matchAll(rule.pattern)) {
-    const [start, end] = secretSpan(match);
-    const secret = text.slice(start, end);
-    if (!isSecret(secret, rule) || (rule.accept && !rule.accept(secret, match))) continue;
-    findings.push({ line: lines(start), kind: rule.kind });
-    out += text.slice(last, start) + marker(rule.kind, secret);
-    last = end;
+  const pattern = rule.pattern;
+  for (const [from, to] of windows) {
+    const slice = from === 0 && to === text.length ? text : text.slice(from, to);
+    // exec on the rule's own regex: matchAll would clone it for every window.
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(slice); match; match = pattern.exec(slice)) {
+      if (match[0] === '') pattern.lastIndex++;
+      const [s, e] = secretSpan(match);
+      const secret = slice.slice(s, e);
+      if (!isSecret(secret, rule) || (rule.accept && !rule.accept(secret, match))) continue;
+      findings.push({ line: lineAt(starts, from + s), kind: rule.kind });
+      out += text.slice(last, from + s) + marker(rule.kind, secret);
+      last = from + e;
+    }
   }
+  pattern.lastIndex = 0;
   return last === 0 ? text : out + text.slice(last);
+}
+
+/** 1-based line of an offset. */
+function lineAt(starts: number[], offset: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid] <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo + 1;
 }
 
 /**
@@ -120,7 +205,13 @@ function secretSpan(match: RegExpExecArray): [number, number] {
 }
 
 function isSecret(value: string, rule: Rule): boolean {
-  if (value.length < (rule.minLength ?? MIN_SECRET) || PLACEHOLDER.test(value) || STAND_IN.test(value)) return false;
+  if (
+    value.length < (rule.minLength ?? MIN_SECRET) ||
+    PLACEHOLDER.test(value) ||
+    STAND_IN.test(value) ||
+    mostlyOneCharacter(value)
+  )
+    return false;
   return rule.anyValue === true || /[0-9A-Z]/.test(value);
 }
 

@@ -36,12 +36,17 @@ export interface Rule {
   /** A further test on the value and its match (a decoded prefix, the key name). */
   accept?: (value: string, match: RegExpExecArray) => boolean;
   /**
-   * Literals every match contains (lower case, any one of them): a text
-   * without any is skipped without running the pattern. Most logs hold no
-   * secret, and a pattern that starts with a character class is tried at
-   * every position.
+   * Lower-case literals of which every match contains at least one, as
+   * gitleaks' rules have: all keywords are found in one scan of the text,
+   * and the pattern runs only on the lines where one of its keywords
+   * occurs. Most memory holds no secret, and a pattern that starts with a
+   * character class is tried at every position of what it is given.
+   * Without keywords (a format with no literal in it) the pattern runs on
+   * the whole text; few rules are like that.
    */
-  hints?: string[];
+  keywords?: string[];
+  /** A match spans lines after its keyword's line (PuTTY's key lines): run on the whole text when a keyword occurs. */
+  multiline?: boolean;
 }
 
 /** A token that starts after a character outside its own alphabet. */
@@ -49,10 +54,108 @@ const start = String.raw`(?<![A-Za-z0-9_-])`;
 /** A token that does not continue into more token characters. */
 const end = String.raw`(?![A-Za-z0-9_-])`;
 
-/** A token format; one that does not start with a literal (which the regex engine finds fast) has hints. */
-function token(kind: string, body: string, hints?: string[]): Rule {
-  return { kind, pattern: new RegExp(start + body, 'dg'), hints };
+/** A token format, found where one of its keywords (its literal prefix, in lower case) occurs. */
+function token(kind: string, body: string, keywords: string[]): Rule {
+  return { kind, pattern: new RegExp(start + body, 'dg'), keywords };
 }
+
+/**
+ * Shannon entropy in bits per character: a value beside a key name counts
+ * as a secret only when it looks random (an identifier or a word does not).
+ */
+export function entropy(value: string): number {
+  const counts = new Map<string, number>();
+  for (const c of value) counts.set(c, (counts.get(c) ?? 0) + 1);
+  let bits = 0;
+  for (const n of counts.values()) bits -= (n / value.length) * Math.log2(n / value.length);
+  return bits;
+}
+
+/** Random-looking: letters and digits mixed, and enough entropy for its length. */
+function randomLooking(value: string, min = 3): boolean {
+  return /[0-9]/.test(value) && /[A-Za-z]/.test(value) && entropy(value) >= min;
+}
+
+/**
+ * Services whose keys gitleaks finds only beside the service's name (an
+ * environment variable, a config key): the value after `<name>…=` or
+ * `<name>…:` is the key when it looks random.
+ */
+const VENDORS = [
+  'adafruit',
+  'adobe',
+  'airtable',
+  'algolia',
+  'alibaba',
+  'asana',
+  'atlassian',
+  'beamer',
+  'bitbucket',
+  'bittrex',
+  'cloudflare',
+  'codecov',
+  'cohere',
+  'coinbase',
+  'confluence',
+  'confluent',
+  'contentful',
+  'datadog',
+  'discord',
+  'droneci',
+  'dropbox',
+  'etsy',
+  'facebook',
+  'fastly',
+  'figma',
+  'finicity',
+  'finnhub',
+  'flickr',
+  'freshbooks',
+  'gitter',
+  'gocardless',
+  'heroku',
+  'hubspot',
+  'intercom',
+  'jira',
+  'kraken',
+  'kucoin',
+  'langchain',
+  'langsmith',
+  'launchdarkly',
+  'linkedin',
+  'mailchimp',
+  'mailgun',
+  'mapbox',
+  'mattermost',
+  'meraki',
+  'messagebird',
+  'netlify',
+  'newrelic',
+  'new_relic',
+  'nvidia',
+  'nytimes',
+  'okta',
+  'pinecone',
+  'plaid',
+  'privateai',
+  'rapidapi',
+  'render',
+  'sendbird',
+  'sentry',
+  'snyk',
+  'sonar',
+  'squarespace',
+  'sumo',
+  'tailscale',
+  'telegram',
+  'travis',
+  'twilio',
+  'twitch',
+  'twitter',
+  'typeform',
+  'yandex',
+  'zendesk',
+];
 
 /** base64 of `-----BEGIN`, the start of a PEM file stored encoded (a Kubernetes `tls.key`). */
 const PEM_B64 = 'LS0tLS1CRUdJTi';
@@ -61,122 +164,302 @@ const PEM_B64 = 'LS0tLS1CRUdJTi';
 const PASSWORD_KEY = /pass|pwd/i;
 
 export const RULES: Rule[] = [
-  token('JWT', String.raw`eyJ[A-Za-z0-9_-]{5,8192}\.eyJ[A-Za-z0-9_-]{5,8192}\.[A-Za-z0-9_-]{0,8192}`),
-  token('Mapbox token', String.raw`sk\.eyJ[A-Za-z0-9_-]{20,4096}\.[A-Za-z0-9_-]{10,4096}`),
-  token('Anthropic key', String.raw`sk-ant-[A-Za-z0-9_-]{20,4096}`),
+  token('JWT', String.raw`eyJ[A-Za-z0-9_-]{5,8192}\.eyJ[A-Za-z0-9_-]{5,8192}\.[A-Za-z0-9_-]{0,8192}`, ['eyj']),
+  token('Mapbox token', String.raw`[sp]k\.eyJ[A-Za-z0-9_-]{20,4096}\.[A-Za-z0-9_-]{10,4096}`, ['k.eyj']),
+  token('Anthropic key', String.raw`sk-ant-[A-Za-z0-9_-]{20,4096}`, ['sk-ant-']),
   // sk-proj-, sk-svcacct- and sk-admin- keys are sk- keys whose body starts with a word.
-  token('OpenAI key', String.raw`sk-[A-Za-z0-9_-]{20,4096}`),
+  token('OpenAI key', String.raw`sk-[A-Za-z0-9_-]{20,4096}`, ['sk-']),
   {
     kind: 'GitHub token',
     pattern: /(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{36,4096}|github_pat_[A-Za-z0-9_]{22,4096})/dg,
+    keywords: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_'],
   },
   token(
     'GitLab token',
-    String.raw`(?:glpat|gldt|glrt|glptt|glcbt|glft|glimt|glagent|gloas|glsoat|glffct)-[A-Za-z0-9_-]{20,4096}`,
+    String.raw`(?:glpat|gldt|glrt|glptt|glcbt|glft|glimt|glagent|gloas|glsoat|glffct)-[A-Za-z0-9_.-]{20,4096}`,
+    ['glpat-', 'gldt-', 'glrt-', 'glptt-', 'glcbt-', 'glft-', 'glimt-', 'glagent-', 'gloas-', 'glsoat-', 'glffct-'],
   ),
-  token('GitLab token', String.raw`GR1348941[A-Za-z0-9_-]{20,4096}`),
+  token('GitLab token', String.raw`GR1348941[A-Za-z0-9_-]{20,4096}`, ['gr1348941']),
+  {
+    kind: 'GitLab session cookie',
+    pattern: /_gitlab_session=([0-9a-z]{32})(?![0-9a-z])/dg,
+    anyValue: true,
+    keywords: ['_gitlab_session='],
+  },
   // An AWS credentials.csv row: user,password,access key id,secret access key.
   {
     kind: 'AWS secret key',
     pattern:
       /(?<![A-Za-z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}[ \t]{0,3}[,;\t][ \t]{0,3}["']?([A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])/dg,
+    keywords: ['akia', 'asia'],
   },
-  { kind: 'AWS access key', pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Za-z0-9])/dg },
+  {
+    kind: 'AWS access key',
+    pattern: /(?<![A-Za-z0-9])(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}(?![A-Za-z0-9])/dg,
+    keywords: ['a3t', 'akia', 'asia', 'abia', 'acca'],
+  },
   {
     kind: 'AWS secret key',
     pattern: /(?<![A-Za-z0-9])secret[_-]?access[_-]?key["']?[ \t]{0,5}[:=][ \t]{0,5}["']?([A-Za-z0-9/+=]{40,4096})/dgi,
+    keywords: ['secret'],
   },
-  token('Google API key', String.raw`AIza[A-Za-z0-9_-]{35}${end}`),
-  token('Google OAuth secret', String.raw`GOCSPX-[A-Za-z0-9_-]{20,4096}`),
-  token('Google OAuth token', String.raw`ya29\.[A-Za-z0-9_-]{20,4096}`),
-  token('Google OAuth token', String.raw`1//0[A-Za-z0-9_-]{30,4096}`),
-  token('Stripe key', String.raw`(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{20,4096}`),
-  token('Stripe webhook secret', String.raw`whsec_[A-Za-z0-9+/=]{24,4096}`),
-  token('Twilio key', String.raw`SK[0-9a-fA-F]{32}${end}`),
-  token('SendGrid key', String.raw`SG\.[A-Za-z0-9_-]{16,64}\.[A-Za-z0-9_-]{30,128}`),
-  token('Brevo key', String.raw`xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}`),
-  token('Mailgun key', String.raw`key-[0-9a-f]{32}${end}`),
+  token('Google API key', String.raw`AIza[A-Za-z0-9_-]{35}${end}`, ['aiza']),
+  token('Google OAuth secret', String.raw`GOCSPX-[A-Za-z0-9_-]{20,4096}`, ['gocspx-']),
+  token('Google OAuth token', String.raw`ya29\.[A-Za-z0-9_-]{20,4096}`, ['ya29.']),
+  token('Google OAuth token', String.raw`1//0[A-Za-z0-9_-]{30,4096}`, ['1//0']),
+  token('Stripe key', String.raw`(?:sk|rk)_(?:live|test|prod)_[A-Za-z0-9]{16,4096}`, [
+    'sk_live',
+    'sk_test',
+    'sk_prod',
+    'rk_live',
+    'rk_test',
+    'rk_prod',
+  ]),
+  token('Stripe webhook secret', String.raw`whsec_[A-Za-z0-9+/=]{24,4096}`, ['whsec_']),
+  // Its only literal is two letters found in every "task" and "ask": scanning for them would cost more than
+  // running the pattern, which starts with a literal, on the whole text.
+  token('Twilio key', String.raw`SK[0-9a-fA-F]{32}${end}`, []),
+  token('SendGrid key', String.raw`SG\.[A-Za-z0-9_-]{16,64}\.[A-Za-z0-9_-]{30,128}`, ['sg.']),
+  token('Brevo key', String.raw`xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}`, ['xkeysib-']),
+  token('Mailgun key', String.raw`(?:pub)?key-[0-9a-f]{32}${end}`, ['key-']),
   token('Mailchimp key', String.raw`[0-9a-f]{32}-us[0-9]{1,2}${end}`, ['-us']),
-  token('PyPI token', String.raw`pypi-AgE[A-Za-z0-9_-]{50,4096}`),
-  token('npm token', String.raw`npm_[A-Za-z0-9]{36,4096}`),
-  token('Hugging Face token', String.raw`hf_[A-Za-z0-9]{30,4096}`),
-  token('Shopify token', String.raw`shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32,4096}`),
-  token('DigitalOcean token', String.raw`do[opr]_v1_[a-f0-9]{64}${end}`),
-  token('Discord token', String.raw`[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6,7}\.[A-Za-z0-9_-]{27,40}${end}`),
+  token('PyPI token', String.raw`pypi-AgE[A-Za-z0-9_-]{50,4096}`, ['pypi-age']),
+  token('npm token', String.raw`npm_[A-Za-z0-9]{36,4096}`, ['npm_']),
+  token('Hugging Face token', String.raw`(?:hf_|api_org_)[A-Za-z0-9]{30,4096}`, ['hf_', 'api_org_']),
+  token('Shopify token', String.raw`shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32,4096}`, ['shpat_', 'shpca_', 'shppa_', 'shpss_']),
+  token('DigitalOcean token', String.raw`do[opr]_v1_[a-f0-9]{64}${end}`, ['doo_v1_', 'dop_v1_', 'dor_v1_']),
+  // No literal in a Discord bot token: this one runs on the whole text.
+  token('Discord token', String.raw`[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6,7}\.[A-Za-z0-9_-]{27,40}${end}`, []),
   {
     kind: 'Discord webhook',
     pattern: /https:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/[0-9]{5,30}\/([A-Za-z0-9_-]{20,200})/dg,
+    keywords: ['/api/webhooks/'],
   },
   {
     kind: 'Teams webhook',
     pattern: /https:\/\/[A-Za-z0-9-]{1,100}\.webhook\.office\.com\/webhookb2\/([A-Za-z0-9@/_-]{20,600})/dg,
+    keywords: ['webhookb2'],
   },
   {
     kind: 'Telegram bot token',
     pattern: /(?<![0-9])[0-9]{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])/dg,
-    hints: [':aa'],
+    keywords: [':aa'],
   },
-  token('Atlassian token', String.raw`AT(?:ATT|CTT|BB)[A-Za-z0-9_=.-]{24,4096}`),
-  token('Heroku key', String.raw`HRKU-[A-Za-z0-9_-]{30,4096}`),
-  token('Square token', String.raw`sq0(?:atp|csp)-[A-Za-z0-9_-]{22,4096}`),
-  token('Postman key', String.raw`PMAK-[a-f0-9]{24}-[a-f0-9]{34}`),
-  token('Databricks token', String.raw`dapi[a-f0-9]{32}(?:-[0-9])?${end}`),
-  token('Doppler token', String.raw`dp\.(?:pt|st|ct|sa|scim|audit)\.[A-Za-z0-9]{40,4096}`),
-  token('Pulumi token', String.raw`pul-[a-f0-9]{40}${end}`),
+  token('Atlassian token', String.raw`AT(?:ATT|CTT|BB)[A-Za-z0-9_=.-]{24,4096}`, ['atatt', 'atctt', 'atbb']),
+  token('Heroku key', String.raw`HRKU-[A-Za-z0-9_-]{30,4096}`, ['hrku-']),
+  token('Square token', String.raw`sq0(?:atp|csp)-[A-Za-z0-9_-]{22,4096}`, ['sq0atp-', 'sq0csp-']),
+  token('Postman key', String.raw`PMAK-[a-fA-F0-9]{24}-[a-fA-F0-9]{34}`, ['pmak-']),
+  token('Databricks token', String.raw`dapi[a-f0-9]{32}(?:-[0-9])?${end}`, ['dapi']),
+  token('Doppler token', String.raw`dp\.(?:pt|st|ct|sa|scim|audit)\.[A-Za-z0-9]{40,4096}`, ['dp.']),
+  token('Pulumi token', String.raw`pul-[a-f0-9]{40}${end}`, ['pul-']),
   token('Terraform token', String.raw`[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,4096}`, ['.atlasv1.']),
-  token('Vault token', String.raw`hv[sbr]\.[A-Za-z0-9_-]{24,4096}`),
-  token('Linear key', String.raw`lin_(?:api|oauth)_[A-Za-z0-9]{40,4096}`),
-  token('Notion token', String.raw`(?:secret_[A-Za-z0-9]{43}|ntn_[A-Za-z0-9]{40,4096})${end}`),
-  token('Grafana token', String.raw`(?:glc_[A-Za-z0-9+/]{32,4096}={0,2}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8})`),
-  token('New Relic key', String.raw`NRAK-[A-Z0-9]{27}${end}`),
-  token('Sentry token', String.raw`sntry[us]_[A-Za-z0-9+/=_]{40,4096}`),
-  token('Dropbox token', String.raw`sl\.[A-Za-z0-9_-]{130,4096}`),
-  { kind: 'age secret key', pattern: /AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}/dg },
-  token('Alibaba key', String.raw`LTAI[A-Za-z0-9]{12,20}${end}`),
-  token('Supabase token', String.raw`sbp_[a-f0-9]{40}${end}`),
-  token('Replicate token', String.raw`r8_[A-Za-z0-9]{37}${end}`),
-  token('Groq key', String.raw`gsk_[A-Za-z0-9]{48,4096}`),
-  token('xAI key', String.raw`xai-[A-Za-z0-9]{70,4096}`),
-  token('Perplexity key', String.raw`pplx-[A-Za-z0-9]{40,4096}`),
-  token('Fly.io token', String.raw`(?:fo1_[A-Za-z0-9_-]{39,4096}|fm[12][ar]?_[A-Za-z0-9+/=_-]{40,4096})`),
-  token('Netlify token', String.raw`nfp_[A-Za-z0-9]{36,4096}`),
-  token('Docker Hub token', String.raw`dckr_pat_[A-Za-z0-9_-]{24,4096}`),
-  token('JFrog token', String.raw`AKCp[A-Za-z0-9]{60,4096}`),
+  token('Vault token', String.raw`hv[sbr]\.[A-Za-z0-9_-]{24,4096}`, ['hvs.', 'hvb.', 'hvr.']),
+  token('Linear key', String.raw`lin_(?:api|oauth)_[A-Za-z0-9]{40,4096}`, ['lin_api_', 'lin_oauth_']),
+  token('Notion token', String.raw`(?:secret_[A-Za-z0-9]{43}|ntn_[A-Za-z0-9]{40,4096})${end}`, ['secret_', 'ntn_']),
+  token(
+    'Grafana token',
+    String.raw`(?:glc_[A-Za-z0-9+/]{32,4096}={0,2}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}|eyJrIjoi[A-Za-z0-9]{70,400}={0,3})`,
+    ['glc_', 'glsa_', 'eyjrijoi'],
+  ),
+  token('New Relic key', String.raw`(?:NRAK-[A-Z0-9]{27}|NRII-[A-Za-z0-9-]{32}|NRJS-[a-f0-9]{19})${end}`, [
+    'nrak-',
+    'nrii-',
+    'nrjs-',
+  ]),
+  token('Sentry token', String.raw`sntry[us]_[A-Za-z0-9+/=_]{40,4096}`, ['sntrys_', 'sntryu_']),
+  token('Dropbox token', String.raw`sl\.[A-Za-z0-9_=-]{130,4096}`, ['sl.']),
+  {
+    kind: 'age secret key',
+    pattern: /AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}/dg,
+    keywords: ['age-secret-key-1'],
+  },
+  token('Alibaba key', String.raw`LTAI[A-Za-z0-9]{12,20}${end}`, ['ltai']),
+  token('Supabase token', String.raw`sbp_[a-f0-9]{40}${end}`, ['sbp_']),
+  token('Replicate token', String.raw`r8_[A-Za-z0-9]{37}${end}`, ['r8_']),
+  token('Groq key', String.raw`gsk_[A-Za-z0-9]{48,4096}`, ['gsk_']),
+  token('xAI key', String.raw`xai-[A-Za-z0-9]{70,4096}`, ['xai-']),
+  token('Perplexity key', String.raw`pplx-[A-Za-z0-9]{40,4096}`, ['pplx-']),
+  token('Fly.io token', String.raw`(?:fo1_[A-Za-z0-9_-]{39,4096}|fm[12][ar]?_[A-Za-z0-9+/=_-]{40,4096})`, [
+    'fo1_',
+    'fm1',
+    'fm2_',
+  ]),
+  token('Netlify token', String.raw`nfp_[A-Za-z0-9]{36,4096}`, ['nfp_']),
+  token('Docker Hub token', String.raw`dckr_(?:pat|oat)_[A-Za-z0-9_-]{24,4096}`, ['dckr_pat_', 'dckr_oat_']),
+  token('JFrog token', String.raw`(?:AKCp[A-Za-z0-9]{60,4096}|cmVmd[A-Za-z0-9]{59}${end})`, ['akcp', 'cmvmd']),
   token('Azure AD client secret', String.raw`[A-Za-z0-9_~.]{3}[0-9]Q~[A-Za-z0-9_~.-]{31,34}${end}`, ['q~']),
   {
     kind: 'Slack webhook',
-    pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]{20,4096}/dg,
+    pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9+/_-]{20,4096}/dg,
+    keywords: ['hooks.slack.com'],
   },
-  token('Slack token', String.raw`xox[abposr]-[A-Za-z0-9-]{10,4096}`),
-  token('Slack token', String.raw`xapp-[0-9]-[A-Za-z0-9-]{20,4096}`),
+  token('Slack token', String.raw`(?:xoxe\.)?xox[abposre]-[A-Za-z0-9-]{10,4096}`, [
+    'xoxa-',
+    'xoxb-',
+    'xoxp-',
+    'xoxo-',
+    'xoxs-',
+    'xoxr-',
+    'xoxe',
+  ]),
+  token('Slack token', String.raw`xapp-[0-9]-[A-Za-z0-9-]{20,4096}`, ['xapp-']),
+  token('1Password token', String.raw`ops_eyJ[A-Za-z0-9+/]{100,8192}={0,3}`, ['ops_eyj']),
+  token(
+    '1Password secret key',
+    String.raw`A3-[A-Z0-9]{6}-(?:[A-Z0-9]{11}|[A-Z0-9]{6}-[A-Z0-9]{5})-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}${end}`,
+    ['a3-'],
+  ),
+  token('Adobe client secret', String.raw`p8e-[A-Za-z0-9]{32}${end}`, ['p8e-']),
+  token(
+    'Authress key',
+    String.raw`(?:sc|ext|scauth|authress)_[A-Za-z0-9]{5,30}\.[A-Za-z0-9]{4,6}\.acc[_-][A-Za-z0-9-]{10,32}\.[A-Za-z0-9+/_=-]{30,120}`,
+    ['.acc_', '.acc-'],
+  ),
+  token('ClickHouse key', String.raw`4b1d[A-Za-z0-9]{38}${end}`, ['4b1d']),
+  token('Clojars token', String.raw`CLOJARS_[A-Za-z0-9]{60}${end}`, ['clojars_']),
+  token('Cloudflare origin CA key', String.raw`v1\.0-[a-f0-9]{24}-[a-f0-9]{146}`, ['v1.0-']),
+  token('Defined Networking token', String.raw`dnkey-[A-Za-z0-9=_-]{26}-[A-Za-z0-9=_-]{52}`, ['dnkey-']),
+  token('Duffel token', String.raw`duffel_(?:test|live)_[A-Za-z0-9_=-]{43}`, ['duffel_']),
+  token('Dynatrace token', String.raw`dt0c01\.[A-Za-z0-9]{24}\.[A-Za-z0-9]{64}`, ['dt0c01.']),
+  token('EasyPost token', String.raw`EZ[AT]K[A-Za-z0-9]{54}${end}`, ['ezak', 'eztk']),
+  // Facebook page and user tokens (EAAM…, EAAC…) and Square's EAAA… tokens.
+  token('Facebook token', String.raw`EAA[A-Za-z0-9_-]{30,4096}`, ['eaa']),
+  {
+    kind: 'Facebook token',
+    pattern: /(?<![0-9])[0-9]{15,16}(?:\||%7C)([0-9A-Za-z_-]{27,40})(?![0-9A-Za-z_-])/dg,
+    keywords: ['|', '%7c'],
+  },
+  token('Figma token', String.raw`fig[dou]_[A-Za-z0-9_-]{40,4096}`, ['figd_', 'figo_', 'figu_']),
+  token('Flutterwave key', String.raw`FLW(?:SECK|PUBK)(?:_TEST)?-[A-Za-z0-9]{12,32}(?:-X)?`, ['flwseck', 'flwpubk']),
+  token('Frame.io token', String.raw`fio-u-[A-Za-z0-9_=-]{64}`, ['fio-u-']),
+  token('Harness token', String.raw`(?:pat|sat)\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9]{24}\.[A-Za-z0-9]{20}`, [
+    'pat.',
+    'sat.',
+  ]),
+  token('Infracost token', String.raw`ico-[A-Za-z0-9]{32}${end}`, ['ico-']),
+  token('Intra42 secret', String.raw`s-s4t2(?:ud|af)-[a-fA-F0-9]{64}`, ['s-s4t2']),
+  {
+    kind: 'JWT',
+    // A JWT stored base64-encoded once more (Kubernetes secrets, config blobs).
+    pattern: /(?<![A-Za-z0-9+/])ZXlK[A-Za-z0-9+/]{40,8192}={0,2}/dg,
+    keywords: ['zxlk'],
+    accept: (value) => Buffer.from(value.slice(0, 16), 'base64').toString('latin1').startsWith('eyJ'),
+  },
+  token('LangSmith key', String.raw`lsv2_(?:pt|sk)_[a-f0-9]{32}_[a-f0-9]{10}`, ['lsv2_']),
+  token('Lob key', String.raw`(?:live|test)_(?:pub_)?[a-f0-9]{31,35}${end}`, ['live_', 'test_']),
+  token('GoCardless token', String.raw`live_[A-Za-z0-9_=-]{40}${end}`, ['live_']),
+  token('MaxMind key', String.raw`[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk${end}`, ['_mmk']),
+  token('NVIDIA key', String.raw`nvapi-[A-Za-z0-9_-]{60,4096}`, ['nvapi-']),
+  token('Octopus Deploy key', String.raw`API-[A-Z0-9]{26}${end}`, ['api-']),
+  token('OpenShift token', String.raw`sha256~[A-Za-z0-9_-]{43}${end}`, ['sha256~']),
+  token('Pinecone key', String.raw`pcsk_[A-Za-z0-9]{4,12}_[A-Za-z0-9]{40,4096}`, ['pcsk_']),
+  token('PlanetScale token', String.raw`pscale_(?:tkn|oauth|pw)_[A-Za-z0-9_=.-]{32,64}`, ['pscale_']),
+  token('Prefect token', String.raw`pnu_[A-Za-z0-9]{36}${end}`, ['pnu_']),
+  token('ReadMe token', String.raw`rdme_[a-z0-9]{70}${end}`, ['rdme_']),
+  token('Render key', String.raw`rnd_[A-Za-z0-9]{28,4096}`, ['rnd_']),
+  token('RubyGems token', String.raw`rubygems_[a-f0-9]{48}${end}`, ['rubygems_']),
+  token('Scalingo token', String.raw`tk-us-[A-Za-z0-9_-]{48}${end}`, ['tk-us-']),
+  token('SettleMint token', String.raw`sm_(?:aat|pat|sat)_[A-Za-z0-9]{16}${end}`, ['sm_aat_', 'sm_pat_', 'sm_sat_']),
+  token('Shippo token', String.raw`shippo_(?:live|test)_[a-fA-F0-9]{40}${end}`, ['shippo_']),
+  token('Sourcegraph token', String.raw`sgp_(?:[a-fA-F0-9]{16}_|local_)?[a-fA-F0-9]{40}${end}`, ['sgp_']),
+  token('Tailscale key', String.raw`tskey-[a-z]{3,8}-[A-Za-z0-9]{6,32}-[A-Za-z0-9]{16,64}`, ['tskey-']),
+  token('Typeform token', String.raw`tfp_[A-Za-z0-9_.=-]{59}`, ['tfp_']),
+  token(
+    'Yandex key',
+    String.raw`(?:AQVN[A-Za-z0-9_-]{35,38}|t1\.[A-Za-z0-9_-]{10,200}={0,2}\.[A-Za-z0-9_-]{86}={0,2})${end}`,
+    ['aqvn', 't1.'],
+  ),
+  {
+    kind: 'Sidekiq credentials',
+    pattern: /(?:BUNDLE_(?:ENTERPRISE|GEMS)__CONTRIBSYS__COM[ \t]{0,3}[:=][ \t]{0,3}["']?)([a-f0-9]{8}:[a-f0-9]{8})/dgi,
+    anyValue: true,
+    keywords: ['contribsys__com'],
+  },
+  {
+    kind: 'NuGet password',
+    pattern: /<add[ \t]+key="(?:ClearText)?Password"[ \t]+value="([^"\r\n]{1,200})"/dgi,
+    anyValue: true,
+    minLength: 4,
+    keywords: ['password'],
+  },
+  // `curl -u user:secret` (Twilio's documented call: account SID and auth token).
+  {
+    kind: 'curl credentials',
+    pattern:
+      /(?<![A-Za-z0-9_])curl[ \t][^\r\n]{0,400}?(?:[ \t]-u|[ \t]--user)(?:=|[ \t]{1,5})["']?[^\s:"']{1,200}:([^\s"']{1,200})/dg,
+    anyValue: true,
+    minLength: 4,
+    keywords: ['curl'],
+  },
+  // Schemes other than Bearer and Basic in an Authorization header: Token (many APIs), Bot (Discord), SSWS (Okta).
+  {
+    kind: 'authorization header',
+    pattern:
+      /authorization["']?[ \t]{0,5}:[ \t]{0,5}["']?(?:token|bot|ssws|api-key|apikey|key)[ \t]{1,5}([A-Za-z0-9._~+/=-]{8,4096})/dgi,
+    anyValue: true,
+    keywords: ['authorization'],
+  },
+  // Credentials as command-line flags: `--api-key X`, `--token=X`, `--password X`.
+  {
+    kind: 'command-line secret',
+    pattern:
+      /(?<![A-Za-z0-9_-])--(?:api[-_]?key|api[-_]?token|auth[-_]?token|access[-_]?token|token|secret|client[-_]?secret|password)(?:=|[ \t]{1,5})(?:"([^"\r\n]{4,1000})"|'([^'\r\n]{4,1000})'|([^\s"'`]{4,4096}))/dgi,
+    anyValue: true,
+    minLength: 4,
+    keywords: ['--api', '--auth', '--access', '--token', '--secret', '--client', '--password'],
+    // `--token $TOKEN` and `--password-stdin` are not secrets (placeholders are refused anyway).
+    accept: (value) => !value.startsWith('-'),
+  },
+  // A service's key beside the service's name (gitleaks' context rules): HEROKU_API_KEY=<uuid>, pinecone: <key>.
+  {
+    kind: 'service key',
+    pattern: new RegExp(
+      String.raw`(?<![A-Za-z0-9])(?:${VENDORS.join('|')})[A-Za-z0-9_.-]{0,30}["']?[ \t]{0,5}(?::=|=>|[:=])[ \t]{0,5}["']?([A-Za-z0-9_+/=.~%:-]{10,4096})`,
+      'dgi',
+    ),
+    anyValue: true,
+    keywords: VENDORS,
+    accept: (value) => randomLooking(value, 2.5),
+  },
   {
     kind: 'encoded private key',
     pattern: new RegExp(String.raw`(?<![A-Za-z0-9+/])${PEM_B64}[A-Za-z0-9+/]{20,65536}={0,2}`, 'dg'),
     anyValue: true,
     accept: (value) => Buffer.from(value.slice(0, 80), 'base64').toString('latin1').includes('PRIVATE KEY'),
+    keywords: [PEM_B64.toLowerCase()],
   },
   // PuTTY .ppk files: the private half is the base64 lines after Private-Lines, then a MAC.
   {
     kind: 'PuTTY key',
     pattern: /Private-Lines:[ \t]{0,5}[0-9]{1,4}\r?\n((?:[A-Za-z0-9+/=]{1,200}\r?\n){0,400}[A-Za-z0-9+/=]{0,200})/dg,
     anyValue: true,
+    keywords: ['private-lines:'],
+    multiline: true,
   },
-  { kind: 'PuTTY key', pattern: /Private-MAC:[ \t]{0,5}([0-9a-fA-F]{32,128})/dg, anyValue: true },
+  {
+    kind: 'PuTTY key',
+    pattern: /Private-MAC:[ \t]{0,5}([0-9a-fA-F]{32,128})/dg,
+    anyValue: true,
+    keywords: ['private-mac:'],
+  },
   {
     kind: 'Azure key',
     pattern: /(?:AccountKey|SharedAccessKey|SharedSecretValue)[ \t]{0,3}=[ \t]{0,3}([A-Za-z0-9+/]{20,4096}={0,2})/dgi,
     anyValue: true,
+    keywords: ['accountkey', 'sharedaccesskey', 'sharedsecretvalue'],
   },
   // SAS tokens: the signature is the secret, the rest of the query is structure.
   {
     kind: 'Azure SAS signature',
-    pattern: /(?<![A-Za-z0-9_])sig=([A-Za-z0-9%+/]{20,4096}(?:%3D|=){0,2})/dg,
+    pattern: /(?<![A-Za-z0-9_])sig=([A-Za-z0-9%+/_-]{16,4096}(?:%3D|=){0,2})/dgi,
     anyValue: true,
+    keywords: ['sig='],
   },
   {
     kind: 'basic auth',
     pattern: /(?<![A-Za-z0-9_-])basic[ \t]{1,5}([A-Za-z0-9+/]{8,4096}={0,2})(?![A-Za-z0-9+/=])/dgi,
     anyValue: true,
+    keywords: ['basic'],
   },
   // ~/.docker/config.json and .npmrc keep base64 user:password under "auth" / _auth.
   {
@@ -184,17 +467,19 @@ export const RULES: Rule[] = [
     pattern:
       /(?:"auth"[ \t]{0,5}:[ \t]{0,5}"|(?<![A-Za-z0-9])_auth[ \t]{0,5}=[ \t]{0,5}["']?)([A-Za-z0-9+/]{8,4096}={0,2})/dg,
     anyValue: true,
+    keywords: ['auth'],
   },
   {
     kind: 'bearer token',
     pattern: /(?<![A-Za-z0-9_-])bearer[ \t]{1,5}([A-Za-z0-9._~+/-]{19,4096}[A-Za-z0-9_~+/-]={0,2})/dgi,
+    keywords: ['bearer'],
   },
   // git remotes carry tokens as the password: https://user:TOKEN@host.
   {
     kind: 'URL password',
     pattern: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,20}:\/\/[^\s:/@]{0,100}:([^\s:/@]{1,200})@/dg,
     anyValue: true,
-    hints: ['://'],
+    keywords: ['://'],
   },
   // Passwords on command lines: mysql -pSECRET (no space: a space makes it prompt), sshpass -p SECRET.
   {
@@ -203,22 +488,23 @@ export const RULES: Rule[] = [
       /(?<![A-Za-z0-9_])(?:mysql(?:dump|admin|import|sh|check)?[ \t][^\r\n]{0,300}?[ \t]-p(?!assword)|sshpass[ \t]{1,5}-p[ \t]{0,5})('[^'\r\n]{1,200}'|"[^"\r\n]{1,200}"|[^\s'"]{1,200})/dg,
     anyValue: true,
     minLength: 4,
-    hints: ['mysql', 'sshpass'],
+    keywords: ['mysql', 'sshpass'],
   },
   {
     kind: 'netrc password',
     pattern: /(?<![A-Za-z0-9_])machine[ \t]+\S{1,200}[ \t]+login[ \t]+\S{1,200}[ \t]+password[ \t]+(\S{1,200})/dg,
     anyValue: true,
     minLength: 4,
+    keywords: ['password'],
   },
-  // An unquoted password of several words, as a line of its own (`Password: correct horse battery staple`).
+  // An unquoted password of several words, as a line of its own (`Password: correct horse battery staple`, `DB_PASSWORD = a b c`).
   {
     kind: 'generic assignment',
     pattern:
-      /^[ \t>*-]{0,10}(?:\*\*)?(?:[A-Za-z_]{0,20}[ _-])?pass(?:word|phrase)(?:\*\*)?[ \t]{0,3}:(?:\*\*)?[ \t]{1,5}([^\s"'`*][^\r\n]{0,200}[^\s.,;])[ \t]*\r?$/dgim,
+      /^[ \t>*-]{0,10}(?:\*\*)?(?:[A-Za-z_]{0,20}[ _-])?pass(?:word|phrase)(?:\*\*)?[ \t]{0,3}[:=](?:\*\*)?[ \t]{1,5}([^\s"'`*][^\r\n]{0,200}[^\s.,;])[ \t]*\r?$/dgim,
     anyValue: true,
     minLength: 4,
-    hints: ['pass'],
+    keywords: ['pass'],
   },
   {
     kind: 'generic assignment',
@@ -228,8 +514,22 @@ export const RULES: Rule[] = [
       /(?<key>api[_ -]?key|secret(?:[_-]?key(?:[_-]?base)?)?|token|passw(?:or)?d|(?<![a-z])pass(?:phrase)?|(?<![a-z])pwd|private[_-]?key|access[_-]?key)["'*]{0,2}[ \t]{0,5}(?::=|=>|==|[:=])[ \t*]{0,5}(?:"([^"\r\n]{1,1000})"|'([^'\r\n]{1,1000})'|["']?([^\s"'`,;&)}\]<]{1,4096}))/dgi,
     anyValue: true,
     minLength: 4,
-    hints: ['key', 'secret', 'token', 'pass', 'pwd'],
+    keywords: ['key', 'secret', 'token', 'pass', 'pwd'],
     // Only a password may be short or all digits: `token: 1234567890` is a count.
     accept: (value, match) => PASSWORD_KEY.test(match.groups!.key) || (value.length >= 8 && !/^[0-9]+$/.test(value)),
   },
+  // Any name ending in key, secret, token, auth or credentials (DD_APP_KEY, x-auth-key, slackSigningSecret):
+  // the value counts when it looks random, as gitleaks' generic rule decides by entropy.
+  {
+    kind: 'generic assignment',
+    pattern:
+      /(?<![A-Za-z0-9_])(?<name>[A-Za-z][A-Za-z0-9_.-]{0,40}?(?:key|secret|token|auth|credentials?|creds))["'*]{0,2}[ \t]{0,5}(?::=|=>|[:=])[ \t*]{0,5}["']?([A-Za-z0-9_+/=.~-]{16,4096})/dgi,
+    anyValue: true,
+    keywords: ['key', 'secret', 'token', 'auth', 'cred'],
+    accept: (value, match) => !NOT_A_SECRET_NAME.test(match.groups!.name) && randomLooking(value),
+  },
 ];
+
+/** Names of things that are keys without being secret (gitleaks allows the same). */
+const NOT_A_SECRET_NAME =
+  /pub(?:lic)?[_.-]?key|(?:primary|foreign|sort|partition|cache|idempotency)[_.-]?key|public[_.-]?token|csrf/i;

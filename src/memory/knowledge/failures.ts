@@ -40,10 +40,19 @@ export function parseTokens(text: string): number {
   return Number(text.trim());
 }
 
-/** Folds any text to one line, so no field can start a heading or a bullet of its own. */
+/**
+ * Characters that change how a line reads without being seen: bidi
+ * embeddings, overrides and isolates (text that displays in another order
+ * than an agent reads it) and zero-width characters (words that look the
+ * same but differ). Nothing invisible is written into memory.
+ */
+const INVISIBLE = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/g;
+
+/** Folds any text to one line, so no field can start a heading or a bullet of its own; nothing invisible stays. */
 function oneLine(text: string): string {
   return text
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+    .replace(INVISIBLE, '')
+    .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }

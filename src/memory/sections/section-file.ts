@@ -193,6 +193,22 @@ function updateEntries(updates: ReadonlyMap<string, string> | Record<string, str
   return updates instanceof Map ? [...updates.entries()] : Object.entries(updates);
 }
 
+/** The updates as entries; a heading outside `allowed` is a config error naming it. */
+function checkSections(
+  updates: ReadonlyMap<string, string> | Record<string, string>,
+  allowed: readonly string[],
+): [string, string][] {
+  const entries = updateEntries(updates);
+  for (const [key] of entries) {
+    if (!allowed.includes(key)) {
+      throw configError(`section ${JSON.stringify(key)} is not in the allowed set [${allowed.join(', ')}]`, {
+        field: key,
+      });
+    }
+  }
+  return entries;
+}
+
 /**
  * Merges section bodies into a section file (evva MergeSections) and returns
  * the new text, LF line endings.
@@ -219,15 +235,7 @@ export function mergeSections(
   updates: ReadonlyMap<string, string> | Record<string, string>,
   allowed: readonly string[],
 ): string {
-  const entries = updateEntries(updates);
-  for (const [key] of entries) {
-    if (!allowed.includes(key)) {
-      throw configError(`section ${JSON.stringify(key)} is not in the allowed set [${allowed.join(', ')}]`, {
-        field: key,
-      });
-    }
-  }
-
+  const entries = checkSections(updates, allowed);
   const { preamble, sections } = splitSections(existing);
   const bodies = foldedBodies(sections);
   for (const heading of allowed) if (!bodies.has(heading)) bodies.set(heading, '');
@@ -331,6 +339,8 @@ export async function writeSections(
   updates: ReadonlyMap<string, string> | Record<string, string>,
   allowed: readonly string[],
 ): Promise<void> {
+  // Refused before anything touches the disk: a refused call leaves no directory behind.
+  checkSections(updates, allowed);
   await assertUnlocked(path, 'update');
   await withWriteLock(path, async () => {
     const original = (await readTextForRewrite(path, 'update')) ?? '';
