@@ -55,18 +55,18 @@ function gc(root: string, args: string[], env: Record<string, string> = {}) {
   });
 }
 
-describe('gc: argument validation (a usage error: exit 2, where axe exits 1)', () => {
+describe("gc: argument validation (axe's contract: exit 1, where other usage errors exit 2)", () => {
   it('no agent and no --all', async () => {
     const root = await store({});
     const r = await gc(root, []);
-    expect(r.code).toBe(2);
+    expect(r.code).toBe(1);
     expect(r.stderr).toContain('agent name is required (or use --all)');
   });
 
   it('--all with an agent name', async () => {
     const root = await store({});
     const r = await gc(root, ['myagent', '--all']);
-    expect(r.code).toBe(2);
+    expect(r.code).toBe(1);
     expect(r.stderr).toContain('cannot specify both --all and an agent name');
   });
 });
