@@ -18,6 +18,12 @@ export interface Preset {
   indexFiles: string[];
   /** The run log's summary section the distil step merges its digest into (`summary_section`). */
   summarySection?: string;
+  /**
+   * `last_n` when the agent sets none. axe's own form has none (axe trims to
+   * max_entries, else not at all); the presets for logs whose tools never
+   * trim them keep memkeep's earlier default of 10.
+   */
+  lastN?: number;
 }
 
 const NONE: Preset = { layout: {}, types: [], frontMatterTypes: {}, indexFiles: [] };
@@ -54,11 +60,12 @@ const CLINE_CORE = [
 
 export const PRESETS: Record<string, Preset> = {
   axe: NONE,
-  'newest-first': { ...NONE, layout: { order: 'newest-first' } },
+  'newest-first': { ...NONE, layout: { order: 'newest-first' }, lastN: 10 },
   squad: {
     ...NONE,
     layout: { level: 3, entriesUnder: 'Learnings', order: 'git' },
     summarySection: 'Core Context',
+    lastN: 10,
     types: [
       ['**/decisions/inbox/**', 'core'],
       ['**/decisions-inbox/**', 'core'],
@@ -75,6 +82,7 @@ export const PRESETS: Record<string, Preset> = {
   cline: {
     ...NONE,
     layout: { order: 'newest-first', structure: CLINE_SECTIONS },
+    lastN: 10,
     types: [
       ...CLINE_CORE.map((f): [string, MemoryType] => [`**/${f}`, 'core']),
       ['**/.cursor/**', 'core'],

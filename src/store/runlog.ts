@@ -15,7 +15,7 @@ import { ioError, type MemkeepError, opError } from '../errors.js';
 import { axeLayout, BOM, HEAD_LEN, HEADER, leadingHeader, mayHoldFence, NL_HEADER } from '../format/axe.js';
 import type { EntryFields, LogLayout } from '../format/layout.js';
 import { appendWhole } from './append.js';
-import { carryOverTail, replaceFile } from './atomic.js';
+import { carryOverTail, copyRange, copyToEnd, replaceFile } from './atomic.js';
 import { assertUnlocked } from './lock.js';
 import { newest, orderOf } from './order.js';
 import { openRegular, openRegularSync } from './regular.js';
@@ -357,6 +357,11 @@ async function firstHeading(fh: FileHandle, limit: number): Promise<number | und
  * The size a trimmed log has when nothing was appended since the plan: the
  * analysis cache keys the trimmed log only then.
  */
+/** Bytes the plan's cut ranges remove. */
+function removedBytes(plan: TrimPlan): number {
+  return plan.cut.ranges.reduce((n, [from, to]) => n + (to - from), 0);
+}
+
 export function sizeAfterTrim(plan: TrimPlan): number {
   return plan.cut.plannedSize - plan.bytesRemoved;
 }
@@ -403,8 +408,9 @@ export async function applyTrim(plan: TrimPlan, options: ScanOptions = {}): Prom
           if (ours.ino !== current.ino || ours.dev !== current.dev) throw changedUnderUs(path);
           end = await copyToEnd(src, dst, copied, chunkSize);
         });
-        // Appenders outside memkeep do not take the write lock.
-        await carryOverTail(src, end, path);
+        // Appenders outside memkeep do not take the write lock. What they wrote to the old file
+        // goes right after what was copied, before anything appended to the new one since.
+        await carryOverTail(src, end, path, end - removedBytes(plan), chunkSize);
       } finally {
         await release?.();
       }
@@ -657,34 +663,6 @@ function changedUnderUs(path: string) {
   });
 }
 
-/** Copies [from, to) of `src` to the end of `dst`. */
-async function copyRange(src: FileHandle, dst: FileHandle, from: number, to: number, chunkSize: number): Promise<void> {
-  const buf = Buffer.allocUnsafe(Math.min(chunkSize, Math.max(1, to - from)));
-  for (let pos = from; pos < to; ) {
-    const { bytesRead } = await src.read(buf, 0, Math.min(buf.length, to - pos), pos);
-    if (bytesRead === 0) throw new Error('the file shrank while it was being copied');
-    await writeAll(dst, buf.subarray(0, bytesRead));
-    pos += bytesRead;
-  }
-}
-
-/**
- * Copies [from, EOF) and, when EOF is reached, re-checks the size to take
- * appends made meanwhile; returns the offset it copied up to.
- */
-async function copyToEnd(src: FileHandle, dst: FileHandle, from: number, chunkSize: number): Promise<number> {
-  const buf = Buffer.allocUnsafe(chunkSize);
-  for (let pos = from; ; ) {
-    const { bytesRead } = await src.read(buf, 0, chunkSize, pos);
-    if (bytesRead === 0) {
-      if ((await src.stat()).size <= pos) return pos;
-      continue;
-    }
-    await writeAll(dst, buf.subarray(0, bytesRead));
-    pos += bytesRead;
-  }
-}
-
 // --- appending ------------------------------------------------------------
 
 function rfc3339(at: Date): string {
@@ -739,10 +717,6 @@ async function readFully(fh: FileHandle, buf: Buffer, position: number): Promise
     if (bytesRead === 0) throw new Error('the file shrank while it was being read');
     off += bytesRead;
   }
-}
-
-async function writeAll(fh: FileHandle, data: Buffer): Promise<void> {
-  for (let off = 0; off < data.length; ) off += (await fh.write(data, off)).bytesWritten;
 }
 
 function checkCount(name: string, value: number, path: string): void {

@@ -12,7 +12,7 @@ import { formatFailureNote } from '../../src/store/failures.js';
 import { runAction } from '../helpers/action.js';
 import { clone, commitFiles, daysAgo, git, repoWithRemote } from '../helpers/git.js';
 import { type GitHubServer, startGitHubServer } from '../helpers/github-server.js';
-import { type ModelServer, startModelServer } from '../helpers/model-server.js';
+import { type ModelServer, report, startModelServer } from '../helpers/model-server.js';
 
 let github: GitHubServer;
 let model: ModelServer;
@@ -23,7 +23,7 @@ beforeEach(async () => {
     content:
       req.body.messages[0].content === DISTIL_PROMPT
         ? '**Facts**\n- Staging runs on the new cluster (2026-01-01T00:01:00Z).'
-        : '## Patterns Found\nLoopback analysis.',
+        : report('Loopback analysis.'),
   }));
 });
 afterEach(async () => {
@@ -154,7 +154,7 @@ describe('the Action distils what a trim drops, in the pull request', () => {
       content:
         req.body.messages[0].content === DISTIL_PROMPT
           ? '## 2099-01-01T00:00:00Z\n@octocat <img src=x onerror=alert(1)>\n::set-output name=pwned::1\n::error::forged\n## Core Context'
-          : 'analysis',
+          : report('analysis'),
     });
     const { url } = await setup();
     const r = await runAction({ workspace: await clone(url), apiUrl: github.url, env: env() });

@@ -95,7 +95,7 @@ describe('memkeep load AGENT', () => {
     expect((await run(['load', 'triage', '--project', '--root', root])).code).toBe(2);
     const r = await run(['load', 'triag', '--root', root]);
     expect(r.code).toBe(2);
-    expect(r.err).toContain('agent "triag" not found (did you mean "triage"?)');
+    expect(r.err).toContain('agent config not found: triag (did you mean "triage"?)');
   });
 });
 

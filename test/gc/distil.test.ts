@@ -25,7 +25,7 @@ import { renderLog } from '../../src/render/text.js';
 import { loadStoreConfig } from '../../src/store/config.js';
 import { formatFailureNote } from '../../src/store/failures.js';
 import { commitFiles, daysAgo, git } from '../helpers/git.js';
-import { type ModelServer, startModelServer } from '../helpers/model-server.js';
+import { type ModelServer, report, startModelServer } from '../helpers/model-server.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
 const KEY = 'sk-test-distil-0123456789abcdef';
@@ -37,7 +37,7 @@ beforeEach(async () => {
     content:
       req.body.messages[0].content === DISTIL_PROMPT
         ? '**Facts**\n- The API moved to v2 (2026-01-01T00:01:00Z).'
-        : '## Patterns Found\nCanned.',
+        : report('Canned.'),
   }));
 });
 afterEach(async () => {
@@ -285,7 +285,8 @@ describe('distil: with a model', () => {
   });
 
   it('fails the agent when the distil call fails, so nothing of it is trimmed', async () => {
-    server.reply = (req) => (req.body.messages[0].content === DISTIL_PROMPT ? { status: 503 } : { content: 'ok' });
+    server.reply = (req) =>
+      req.body.messages[0].content === DISTIL_PROMPT ? { status: 503 } : { content: report('ok') };
     const root = await store({ 'memory/a.md': entries() });
     const { plan: p, applied } = await run(root);
     expect(p.agents[0].status).toBe('failed');

@@ -11,14 +11,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ANALYSIS_PROMPT } from '../../src/analysis/prompt.js';
 import { appendEntry, countEntries } from '../../src/store/runlog.js';
 import { runCli } from '../helpers/cli.js';
-import { type ModelServer, startModelServer } from '../helpers/model-server.js';
+import { type ModelServer, report, startModelServer } from '../helpers/model-server.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
 const KEY = 'sk-test-DO-NOT-PRINT-0123456789abcdef';
 let server: ModelServer;
 
 beforeEach(async () => {
-  server = await startModelServer({ content: '## Patterns Found\nCanned analysis.' });
+  server = await startModelServer({ content: report('Canned analysis.') });
 });
 afterEach(async () => {
   await server.close();
@@ -76,7 +76,7 @@ describe('gc: single agent', () => {
     const root = await store({ 'agents/other.toml': '' });
     const r = await gc(root, ['nonexistent']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('agent "nonexistent" not found');
+    expect(r.stderr).toContain('agent config not found: nonexistent');
   });
 
   it('memory disabled: warning, exit 0, no request', async () => {
@@ -320,7 +320,7 @@ describe('gc: single agent', () => {
     const root = await store({ 'agents/a.toml': agentToml({ enabled: true, last_n: 3 }), 'memory/a.md': log(10) });
     const path = join(root, 'memory/a.md');
     let appended = false;
-    server.reply = () => ({ delayMs: 800, content: 'slow analysis' });
+    server.reply = () => ({ delayMs: 800, content: report('slow analysis') });
     const run = gc(root, ['a']);
     // Append once the request has arrived, i.e. after the plan was made.
     while (server.requests.length === 0) await new Promise((ok) => setTimeout(ok, 20));
@@ -335,7 +335,7 @@ describe('gc: single agent', () => {
     expect(after).toContain('**Task:** appended during gc');
     expect(await countEntries(path)).toBe(4);
     // The appended entry was never analysed: the next run must not take the cache.
-    server.reply = { content: 'second analysis' };
+    server.reply = { content: report('second analysis') };
     const next = await gc(root, ['a']);
     expect(next.stdout).not.toContain('Analysis reused');
     expect(next.stdout).toContain('second analysis');
@@ -349,7 +349,7 @@ describe('gc: single agent', () => {
     expect(dry.agents[0].trim.dropped.map((e: { task: string }) => e.task)).toEqual(
       Array.from({ length: 7 }, (_, i) => `task number ${i}`),
     );
-    server.reply = () => ({ delayMs: 600, content: 'slow analysis' });
+    server.reply = () => ({ delayMs: 600, content: report('slow analysis') });
     const run = gc(root, ['a', '--json', '--no-distil']);
     // The agent appends while the model answers: after the plan, before the rewrite.
     while (server.requests.length < 2) await new Promise((ok) => setTimeout(ok, 20));
@@ -377,15 +377,15 @@ describe('gc: single agent', () => {
     const root = await store({ 'agents/a.toml': agentToml({ enabled: true, last_n: 3 }), 'memory/a.md': log(10) });
     const r = await gc(root, ['a', '--json']);
     expect(r.code).toBe(0);
-    const report = JSON.parse(r.stdout);
-    expect(report.command).toBe('gc');
-    expect(report.agents).toHaveLength(1);
-    expect(report.agents[0]).toMatchObject({
+    const json = JSON.parse(r.stdout);
+    expect(json.command).toBe('gc');
+    expect(json.agents).toHaveLength(1);
+    expect(json.agents[0]).toMatchObject({
       agent: 'a',
       status: 'done',
       entries: 10,
       analyzer: 'openai/gpt-test',
-      analysis: '## Patterns Found\nCanned analysis.',
+      analysis: report('Canned analysis.'),
       trim: { target: 3, removed: 7, kept: 3 },
     });
   });

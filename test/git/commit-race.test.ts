@@ -11,14 +11,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appendEntry, countEntries } from '../../src/store/runlog.js';
 import { runCli } from '../helpers/cli.js';
 import { clone, commitFiles, daysAgo, git, repoWithRemote } from '../helpers/git.js';
-import { type ModelServer, startModelServer } from '../helpers/model-server.js';
+import { type ModelServer, report, startModelServer } from '../helpers/model-server.js';
 
 const ROUNDS = 8;
 const LAST_N = 5;
 let server: ModelServer;
 
 beforeEach(async () => {
-  server = await startModelServer({ delayMs: 400, content: '## Patterns Found\nslow analysis' });
+  server = await startModelServer({ delayMs: 400, content: report('slow analysis') });
 });
 afterEach(async () => {
   await server.close();

@@ -23,6 +23,18 @@ export interface Reply {
   error?: unknown;
   /** Extra response headers (`retry-after`). */
   headers?: Record<string, string>;
+  /** The choice's finish_reason (default `stop`; `length` is an answer cut at max_tokens). */
+  finishReason?: string;
+  /** A whole 200 body instead of the usual one (`{ choices: [] }`). */
+  body?: unknown;
+}
+
+/**
+ * An analysis as axe's prompt asks for it: the three headings, `patterns`
+ * under the first. memkeep refuses an answer without them (exit 3).
+ */
+export function report(patterns: string): string {
+  return `## Patterns Found\n${patterns}\n\n## Repeated Work\nNo repeated work detected.\n\n## Recommendations\nNo specific recommendations.`;
 }
 
 export interface ModelServer {
@@ -59,13 +71,23 @@ export async function startModelServer(reply: ModelServer['reply'] = { content: 
       res.end(JSON.stringify(r.error ?? { error: { message: `test server says ${status}`, type: 'test_error' } }));
       return;
     }
+    if (r.body !== undefined) {
+      res.end(JSON.stringify(r.body));
+      return;
+    }
     res.end(
       JSON.stringify({
         id: `chatcmpl-${requests.length}`,
         object: 'chat.completion',
         created: 1_700_000_000,
         model: recorded.body?.model ?? 'unknown',
-        choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: r.content ?? '' } }],
+        choices: [
+          {
+            index: 0,
+            finish_reason: r.finishReason ?? 'stop',
+            message: { role: 'assistant', content: r.content ?? '' },
+          },
+        ],
         usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
       }),
     );
