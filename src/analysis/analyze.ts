@@ -127,7 +127,8 @@ export async function analyzeLog(
   // The cache may predate a rule: what it holds is redacted again on the way out.
   const hit = options.cache && lookup(options.cache, agent.name, digest, analyzer, maxInputTokens);
   // An answer cached before answers were checked may be no analysis at all: ask the model again.
-  const cached = hit && (choice.kind === 'local' || !analysisProblem(hit.analysis, budgeted.text.toString('utf8')));
+  // (Its citations are not checked: after a trim it rightly cites entries the log no longer holds.)
+  const cached = hit && (choice.kind === 'local' || !analysisProblem(hit.analysis));
   if (cached) {
     // The local analyzer costs nothing to run again (below), so only a model's analysis is reused as it was.
     if (choice.kind !== 'local') {

@@ -26,16 +26,17 @@ function hasHeading(text: string, heading: string): boolean {
 }
 
 /**
- * What is wrong with an analysis text given the input it was made from, or
- * undefined when it is a report: not empty, all three headings of axe's
- * prompt, and every timestamp it cites present in the input.
+ * What is wrong with an analysis text, or undefined when it is a report: not
+ * empty, all three headings of axe's prompt and, given the `input` it was
+ * made from, every timestamp it cites present in that input.
  */
-export function analysisProblem(text: string, input: string): string | undefined {
+export function analysisProblem(text: string, input?: string): string | undefined {
   if (text.trim() === '') return 'the analysis is empty';
   const missing = ANALYSIS_HEADINGS.filter((h) => !hasHeading(text, h));
   if (missing.length > 0) {
     return `the analysis lacks the heading${missing.length > 1 ? 's' : ''} ${missing.map((h) => `"${h}"`).join(', ')} (the prompt requires ${ANALYSIS_HEADINGS.join(', ')})`;
   }
+  if (input === undefined) return undefined;
   const invented = [...new Set(text.match(TIMESTAMP) ?? [])].filter((t) => !input.includes(t));
   if (invented.length > 0) {
     const shown = invented.slice(0, QUOTED).join(', ') + (invented.length > QUOTED ? ', …' : '');

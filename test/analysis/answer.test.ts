@@ -54,6 +54,11 @@ describe('analysisProblem', () => {
       analysisProblem(`${FULL}\n2020-01-01T00:00 2020-01-02T00:00 2020-01-03T00:00 2020-01-04T00:00`, INPUT),
     ).toMatch(/cites 2020-01-01T00:00, 2020-01-02T00:00, 2020-01-03T00:00, …,/);
   });
+
+  it('without the input (a cached analysis, perhaps made before a trim) checks no citation', () => {
+    expect(analysisProblem(`${FULL}\nSee 2020-01-01T00:04:00Z.`)).toBeUndefined();
+    expect(analysisProblem('')).toBe('the analysis is empty');
+  });
 });
 
 describe('analysisOf', () => {

@@ -126,6 +126,21 @@ describe('gc: a 200 that is no analysis is a model error', () => {
   });
 });
 
+describe('a checked analysis is reused as before', () => {
+  it('after a trim, an analysis citing entries the trim dropped is reused, not asked for again', async () => {
+    const root = await store();
+    model.reply = { content: report('task 0 (2026-01-01T00:00:00Z) and task 9 (2026-01-01T00:09:00Z) differ.') };
+    const first = await runCli(['gc', 'a', '--root', root, '--no-distil'], { env: env() });
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain('Trimmed: 7 entries removed, 3 entries kept.');
+    const second = await runCli(['gc', 'a', '--root', root, '--no-distil'], { env: env() });
+    expect(second.code).toBe(0);
+    expect(second.stdout).toContain('Analysis reused');
+    expect(second.stdout).toContain('task 0 (2026-01-01T00:00:00Z)');
+    expect(analyses()).toBe(1);
+  });
+});
+
 describe('the Action: a 200 that is no analysis', () => {
   let github: GitHubServer;
   beforeEach(async () => {

@@ -33,7 +33,7 @@ process.stdout.write(String(n));
 `;
 
 describe('trim racing appends made without memkeep', () => {
-  it(`loses no entry over ${TRIMS} trims and ${APPENDERS} foreign appenders`, { timeout: 300_000 }, async () => {
+  it(`loses no entry over ${TRIMS} trims and ${APPENDERS} foreign appenders`, async () => {
     const root = await tempDir('memkeep-foreign-race-');
     let old = '';
     for (let i = 0; i < 20_000; i++)
