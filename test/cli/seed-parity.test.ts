@@ -6,7 +6,7 @@
 import { mkdir, readFile, truncate, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAX_TEXT_BYTES } from '../../src/store/regular.js';
+import { MAX_TEXT_BYTES } from '../../src/fs/regular.js';
 import { runCli } from '../helpers/cli.js';
 import { listTree, tempDir, writeTree } from '../helpers/tmp.js';
 
