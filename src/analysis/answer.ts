@@ -20,9 +20,26 @@ const TIMESTAMP = /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?/g;
 /** Citations quoted in a message, at most. */
 const QUOTED = 3;
 
-/** A markdown heading line (any level, optionally bold, optionally ending in a colon) with this text. */
-function hasHeading(text: string, heading: string): boolean {
-  return new RegExp(`^ {0,3}#{1,6}[ \\t]+(?:\\*\\*)?${heading}(?:\\*\\*)?[ \\t]*:?[ \\t]*#*[ \\t]*$`, 'im').test(text);
+/**
+ * The text of each markdown heading line (any level; bold, a trailing colon
+ * and closing `#`s dropped), lower-cased. Plain string work, no regular
+ * expression that could backtrack on a hostile answer's long runs of spaces.
+ */
+function headingsOf(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const line of text.split('\n')) {
+    const marker = /^ {0,3}#{1,6}[ \t]/.exec(line);
+    if (!marker) continue;
+    let t = line.slice(marker[0].length).trim();
+    let end = t.length;
+    while (end > 0 && t[end - 1] === '#') end--;
+    t = t.slice(0, end).trim();
+    if (t.endsWith(':')) t = t.slice(0, -1).trim();
+    if (t.length >= 4 && t.startsWith('**') && t.endsWith('**')) t = t.slice(2, -2).trim();
+    if (t.endsWith(':')) t = t.slice(0, -1).trim();
+    out.add(t.toLowerCase());
+  }
+  return out;
 }
 
 /**
@@ -32,7 +49,8 @@ function hasHeading(text: string, heading: string): boolean {
  */
 export function analysisProblem(text: string, input?: string): string | undefined {
   if (text.trim() === '') return 'the analysis is empty';
-  const missing = ANALYSIS_HEADINGS.filter((h) => !hasHeading(text, h));
+  const headings = headingsOf(text);
+  const missing = ANALYSIS_HEADINGS.filter((h) => !headings.has(h.toLowerCase()));
   if (missing.length > 0) {
     return `the analysis lacks the heading${missing.length > 1 ? 's' : ''} ${missing.map((h) => `"${h}"`).join(', ')} (the prompt requires ${ANALYSIS_HEADINGS.join(', ')})`;
   }

@@ -27,6 +27,14 @@ describe('analysisProblem', () => {
     ).toBeUndefined();
   });
 
+  it('reads a hostile answer in linear time: long runs of spaces, tabs and #s after a heading', () => {
+    const pad = ' \t'.repeat(200_000);
+    const hostile = `## Patterns Found${pad}x\n## Repeated Work${'#'.repeat(400_000)}x\n## Recommendations:${pad}:`;
+    expect(analysisProblem(hostile, INPUT)).toBe(
+      'the analysis lacks the headings "Patterns Found", "Repeated Work" (the prompt requires Patterns Found, Repeated Work, Recommendations)',
+    );
+  });
+
   it('refuses empty and whitespace-only text', () => {
     expect(analysisProblem('', INPUT)).toBe('the analysis is empty');
     expect(analysisProblem('  \n\n\t', INPUT)).toBe('the analysis is empty');
