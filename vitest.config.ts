@@ -3,9 +3,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // Tests spawn real git processes and loopback servers; a generous timeout
-    // absorbs a busy 2-core CI machine without hiding hangs.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // No time limit decides a test's result: a busy or four times slower
+    // machine must pass what a fast one passes (issue 25, item 17: the race
+    // test took 301.7 s against a 300 s limit on a busy 2-core machine).
+    // Every test bounds its work instead (rounds, kills, retries, a model
+    // timeout), so it ends; a real hang is bounded by CI's timeout-minutes.
+    // 0 turns vitest's timers off; no test may set one of its own.
+    testTimeout: 0,
+    hookTimeout: 0,
   },
 });

@@ -18,6 +18,7 @@ import type { LineTimes } from '../memory/runlog/entry-order.js';
 import type { LogScan } from '../memory/runlog/scan.js';
 import { describeFindings, redactSecrets } from '../text/redact.js';
 import { estimateTokens } from '../text/tokens.js';
+import { analysisOf, analysisProblem } from './answer.js';
 import { inputKey, lookup, type State } from './cache.js';
 import { toLogEntries } from './entries.js';
 import { failuresFromNotes } from './lessons.js';
@@ -142,14 +143,17 @@ export async function analyzeLog(
   const base = { analyzer, fallbackReason, digest, maxInputTokens, size, inputTokens: estimateTokens(budgeted.text) };
 
   // The cache may predate a rule: what it holds is redacted again on the way out.
-  const cached = options.cache && lookup(options.cache, agent.name, digest, analyzer, maxInputTokens);
+  const hit = options.cache && lookup(options.cache, agent.name, digest, analyzer, maxInputTokens);
+  // An answer cached before answers were checked may be no analysis at all: ask the model again.
+  // (Its citations are not checked: after a trim it rightly cites entries the log no longer holds.)
+  const cached = hit && (choice.kind === 'local' || !analysisProblem(hit.analysis));
   if (cached) {
     // The local analyzer costs nothing to run again (below), so only a model's analysis is reused as it was.
     if (choice.kind !== 'local') {
-      const madeBeforeTrim = cached.digests[0] !== digest ? cached.at : undefined;
+      const madeBeforeTrim = hit.digests[0] !== digest ? hit.at : undefined;
       return {
         ...base,
-        text: redactSecrets(cached.analysis).text,
+        text: redactSecrets(hit.analysis).text,
         cached: true,
         madeBeforeTrim,
         sentEntries: budgeted.sentEntries,
@@ -184,12 +188,13 @@ export async function analyzeLog(
     return { ...common, cached: Boolean(cached), text: redactSecrets(text).text, tokensSent: 0 };
   }
 
-  const { text, retries } = await complete(choice.endpoint, ANALYSIS_PROMPT, redacted.text, options.timeoutMs);
+  const answer = await complete(choice.endpoint, ANALYSIS_PROMPT, redacted.text, options.timeoutMs);
+  const text = analysisOf(answer, redacted.text, analyzer);
   // A model can echo a secret back in another shape (or make one up): its answer is redacted too.
   return {
     ...common,
     text: redactSecrets(text).text,
-    modelRetries: retries,
+    modelRetries: answer.retries,
     tokensSent: estimateTokens(redacted.text),
   };
 }

@@ -37,16 +37,18 @@ const BUILTIN: Record<string, { baseURL: string; keyEnv?: string }> = {
 export const DEFAULT_TIMEOUT_MS = 120_000;
 
 /**
- * Splits `provider/model` at the first slash. A malformed string is an
- * operation error (exit 1), as in axe, naming where it came from.
+ * Splits `provider/model` at the first slash, as axe's parseModel does: the
+ * parts are taken as given (`openai/ gpt-4o ` asks for the model ` gpt-4o `,
+ * and a provider with spaces is an unknown one). A malformed string is an
+ * operation error (exit 1) in axe's words, naming where it came from.
  */
 export function parseModel(text: string, context: ErrorContext = {}): ModelRef {
   const slash = text.indexOf('/');
-  const provider = slash < 0 ? '' : text.slice(0, slash).trim();
-  const model = slash < 0 ? '' : text.slice(slash + 1).trim();
-  if (!provider || !model) {
-    throw opError(`invalid model format "${text}": expected provider/model-name`, context);
-  }
+  if (slash < 0) throw opError(`invalid model format "${text}": expected provider/model-name`, context);
+  const provider = text.slice(0, slash);
+  const model = text.slice(slash + 1);
+  if (!provider) throw opError(`invalid model format "${text}": empty provider`, context);
+  if (!model) throw opError(`invalid model format "${text}": empty model name`, context);
   return { provider, model };
 }
 
@@ -112,13 +114,14 @@ export function endpointUsable(endpoint: Endpoint): boolean {
 /** Exit 3 before any request when a required key is missing. */
 export function requireKey(endpoint: Endpoint): void {
   if (endpoint.needsKey && !endpoint.apiKey) {
-    throw apiError(`API key for provider "${endpoint.provider}" is not set (${endpoint.keyEnv})`);
+    // axe: `... is not configured (set OPENAI_API_KEY or add to config.toml)`; memkeep has no such file.
+    throw apiError(`API key for provider "${endpoint.provider}" is not configured (set ${endpoint.keyEnv})`);
   }
 }
 
 /** What a model call gave back. */
 export interface Completion {
-  /** The reply text; empty when the model said nothing. */
+  /** The reply text; empty when the model said nothing (or sent no choice). */
   text: string;
   /** Calls retried after a rate limit or a server error (0: the first call answered). */
   retries: number;
@@ -182,6 +185,7 @@ export async function complete(
         },
         { timeout: Math.max(1, deadline - Date.now()) },
       );
+      // A 200 is not yet an answer: callers judge an empty, choice-less or cut one (analysis/answer.ts).
       const choices = Array.isArray(reply.choices) ? reply.choices : [];
       return {
         text: choices[0]?.message?.content ?? '',

@@ -97,9 +97,9 @@ function warnRecovered(run: Run, io: Io): void {
 
 /** `memkeep gc`: analyse and trim (axe gc), for one agent or `--all`. */
 export async function runGc(options: GcOptions, io: Io): Promise<number> {
-  // axe prints these two bare, and scripts match them.
-  if (options.all && options.agent) return usage('cannot specify both --all and an agent name', io);
-  if (!options.all && !options.agent) return usage('agent name is required (or use --all)', io);
+  // axe prints these two bare and exits 1 (its binding contract for gc); scripts match both.
+  if (options.all && options.agent) return argumentError('cannot specify both --all and an agent name', io);
+  if (!options.all && !options.agent) return argumentError('agent name is required (or use --all)', io);
   let run: Run;
   let store: StoreConfig;
   try {
@@ -153,10 +153,13 @@ export async function runGc(options: GcOptions, io: Io): Promise<number> {
   return code;
 }
 
-/** A usage error: axe's line, bare as axe prints it, but exit 2 like every memkeep usage error (README). */
-function usage(message: string, io: Io): number {
+/**
+ * gc's two argument errors: axe's line, bare, and axe's exit 1 (axe-gc-spec
+ * Requirement 2.3), where every other memkeep usage error exits 2 (README).
+ */
+function argumentError(message: string, io: Io): number {
   io.err(`${message}\n`);
-  return 2;
+  return 1;
 }
 
 async function saveState(root: string, state: Parameters<typeof writeState>[1], io: Io): Promise<void> {

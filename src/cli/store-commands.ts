@@ -262,7 +262,9 @@ export const storeCommands: Command[] = [
       for (const s of sets) {
         const eq = s.indexOf('=');
         if (eq <= 0) throw configError(`remember: --set "${s}" must look like "Heading=body"`, { field: '--set' });
-        updates.set(s.slice(0, eq).trim(), s.slice(eq + 1));
+        // The heading is taken as typed: like evva's MergeSections (and the MCP tool), only an exact
+        // allowed heading is one, so "Decisions =x" is refused rather than read as Decisions.
+        updates.set(s.slice(0, eq), s.slice(eq + 1));
       }
       const store = await storeFor(parsed, io);
       const target = profile ? { profile } : { profile, workdir: resolve(io.cwd, workdir!) };

@@ -37,6 +37,12 @@ const ENTRY_KINDS = ['headings', 'dated', 'items'];
 export const DEFAULT_MAX_INPUT_TOKENS = 100_000;
 /** 8 KiB (about 2,000 tokens): what `load`'s 25 KB default budget can always afford for each knowledge file. */
 export const DEFAULT_KNOWLEDGE_MAX = 8192;
+/**
+ * `last_n` of an Aidefile agent that sets none. aide has no run-log trim of
+ * its own; an agents/<name>.toml agent follows axe instead (0: trim to
+ * max_entries, else not at all), and a preset may give its own (presets.ts).
+ */
+const AIDE_LAST_N = 10;
 const DAY = 86_400_000;
 const DEFAULT_EPISODIC_MS = 7 * DAY;
 const DEFAULT_PROCEDURAL_MS = 90 * DAY;
@@ -121,9 +127,11 @@ export async function loadStoreConfig(root: string): Promise<StoreConfig> {
 }
 
 /**
- * Finds every agent in the store, sorted by name. Two configs for one name
- * (`agents/x.toml` and `agents/x/Aidefile`) are a config error: which one
- * memkeep would act on must never depend on directory order.
+ * Finds every agent in the store in axe's order: by the name of its entry in
+ * agents/ (the config file, or the Aidefile's directory), byte by byte, as
+ * Go's os.ReadDir sorts (`a-b.toml`, `a.b.toml`, `a.toml`). Two configs for
+ * one name (`agents/x.toml` and `agents/x/Aidefile`) are a config error:
+ * which one memkeep would act on must never depend on directory order.
  */
 export async function discoverAgents(store: StoreConfig): Promise<AgentRef[]> {
   const dir = join(store.root, AGENTS_DIR);
@@ -135,6 +143,7 @@ export async function discoverAgents(store: StoreConfig): Promise<AgentRef[]> {
     throw ioError('read', dir, err);
   }
   const refs = new Map<string, AgentRef>();
+  entries.sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)));
   for (const entry of entries) {
     let ref: AgentRef | undefined;
     if (entry.name.endsWith('.toml') && !entry.isDirectory()) {
@@ -165,7 +174,7 @@ export async function discoverAgents(store: StoreConfig): Promise<AgentRef[]> {
     }
     refs.set(ref.name, ref);
   }
-  return [...refs.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return [...refs.values()];
 }
 
 /** Loads every agent; the first broken config stops the listing. */
@@ -198,7 +207,7 @@ export async function loadAgent(store: StoreConfig, name: string): Promise<Agent
       refs.map((r) => r.name),
     );
     throw configError(
-      `agent "${name}" not found${hint} (looked for ${join(AGENTS_DIR, name + '.toml')} and ${join(AGENTS_DIR, name, AIDEFILE)} under ${store.root})`,
+      `agent config not found: ${name}${hint} (looked for ${join(AGENTS_DIR, name + '.toml')} and ${join(AGENTS_DIR, name, AIDEFILE)} under ${store.root})`,
       { field: 'agent' },
     );
   }
@@ -251,7 +260,7 @@ export async function loadAgentRef(store: StoreConfig, ref: AgentRef): Promise<A
   const memory: AgentMemory = {
     enabled: m.boolean('enabled') ?? defaults.enabled,
     path,
-    lastN: m.nonNegativeInt('last_n') ?? 10,
+    lastN: m.nonNegativeInt('last_n') ?? PRESETS[typed.preset].lastN ?? (aide ? AIDE_LAST_N : 0),
     maxEntries: m.nonNegativeInt('max_entries') ?? 0,
     coreFiles: await Promise.all((m.stringArray('core_files') ?? []).map((p) => within('core_files', p))),
     proceduralDir: await within('procedural_dir', m.string('procedural_dir') ?? defaults.procedural),

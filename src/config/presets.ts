@@ -25,6 +25,12 @@ export interface Preset {
   summarySection?: string;
   /** The run log holds durable knowledge (lessons, decisions): analysed and loaded, never trimmed by count. */
   knowledge?: string;
+  /**
+   * `last_n` when the agent sets none. axe's own form has none (axe trims to
+   * max_entries, else not at all); the presets for logs whose tools never
+   * trim them keep memkeep's earlier default of 10.
+   */
+  lastN?: number;
   /** What the preset is for, for `init`, the docs and status. */
   about: string;
 }
@@ -66,6 +72,7 @@ const memoryBank: Preset = {
   ...NONE,
   // Only dated headings are entries: the bank's documents are fixed sections.
   layout: { order: 'newest-first', structure: CLINE_SECTIONS, dated: true },
+  lastN: 10,
   types: [
     ...MEMORY_BANK_CORE.map((f): TypeRule => [`**/${f}`, 'core', 'memory-bank core file']),
     ['**/decisionLog.md', 'core', 'decision log: knowledge, never aged out'],
@@ -88,6 +95,7 @@ const squad = (layout: Partial<LayoutSpec>, shape: string): Preset => ({
   ...NONE,
   layout,
   summarySection: 'Core Context',
+  lastN: 10,
   types: squadTypes,
   about: `a Squad agent history (.squad/agents/<name>/history.md or .ai-team/), ${shape}`,
 });
@@ -96,7 +104,7 @@ const AGENT_MEMORY = 'Claude Code note without an aging type: knowledge, never a
 
 export const PRESETS: Record<string, Preset> = {
   axe: { ...NONE, about: "axe's run log: `## ` entries appended oldest first" },
-  'newest-first': { ...NONE, layout: { order: 'newest-first' }, about: 'a run log prepended newest first' },
+  'newest-first': { ...NONE, layout: { order: 'newest-first' }, lastN: 10, about: 'a run log prepended newest first' },
   squad: squad({ level: 3, entriesUnder: 'Learnings', order: 'git' }, '`### ` entries under `## Learnings`'),
   'squad-dated': squad({ level: 2, dated: true, order: 'auto' }, 'dated `## 2026-03-05: …` entries'),
   'squad-bullets': squad(

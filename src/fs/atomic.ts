@@ -14,6 +14,7 @@ import { type FileHandle, lstat, mkdir, open, readdir, rename, unlink } from 'no
 import { basename, dirname, join } from 'node:path';
 import { ioError } from '../errors.js';
 import { appendWhole } from './append.js';
+import { copyRange, copyToEnd, writeAll } from './handle.js';
 
 const TEMP_SUFFIX = '.memkeep-tmp';
 
@@ -153,37 +154,93 @@ async function syncDir(dir: string): Promise<void> {
 }
 
 /**
- * After `target` was replaced by a copy of `old` up to `from`, appends to
- * it whatever `old` (still open: the replaced inode) gained past `from`,
- * and returns how many bytes were carried over. A writer that opened the
- * path before the rename and appends without memkeep's write lock (an
- * agent's own code) writes to the replaced inode; without this its entry
- * vanished with it. The old file is watched until it stops growing, so a
- * write already under way when the rename happened is carried over too.
+ * After `target` was replaced by a copy of `old` up to `from` (a file of
+ * `at` bytes when it was renamed into place), puts whatever `old` (still
+ * open: the replaced inode) gained past `from` where it belongs: right after
+ * those `at` bytes, before anything appended to `target` since. A writer
+ * that opened the path before the rename and appends without memkeep's
+ * write lock (an agent's own code) writes to the replaced inode; without
+ * this its entry vanished with it, and appended at the end it came back
+ * after entries written later. The old file is watched until it stops
+ * growing, so a write under way at the rename is carried over too.
+ *
+ * When the tail is not empty, `target` is rewritten (atomically, as ever)
+ * with the tail inserted; what is appended to `target` during that rewrite
+ * is carried over into the rewritten file the same way, up to MAX_ROUNDS
+ * times, after which a tail is appended at the end: nothing is ever lost.
+ * Returns the bytes carried over from `old`.
  */
-export async function carryOverTail(old: FileHandle, from: number, target: string): Promise<number> {
-  const start = from;
-  let fh: FileHandle | undefined;
+export async function carryOverTail(
+  old: FileHandle,
+  from: number,
+  target: string,
+  at: number,
+  chunkSize = 1 << 20,
+): Promise<number> {
+  let source = old;
+  let pos = from;
+  let place = at;
+  let carried: number | undefined;
+  const opened: FileHandle[] = [];
   try {
-    for (let quiet = 0; quiet < 2; ) {
-      const { size } = await old.stat();
-      if (size <= from) {
-        quiet++;
-        // One more look after the writers that raced the rename had their turn.
-        await new Promise((ok) => setTimeout(ok, 5));
-        continue;
+    for (let round = 0; ; round++) {
+      const late = await lateBytes(source, pos);
+      carried ??= late.length;
+      if (late.length === 0) return carried;
+      if (round >= MAX_ROUNDS) {
+        await appendAt(target, late);
+        return carried;
       }
-      quiet = 0;
-      const late = Buffer.alloc(size - from);
-      const { bytesRead } = await old.read(late, 0, late.length, from);
-      fh ??= await open(target, 'a');
-      await appendWhole(fh, late.subarray(0, bytesRead));
-      from += bytesRead;
+      const current = await open(target, 'r');
+      opened.push(current);
+      let copied = 0;
+      await replaceFile(target, async (dst) => {
+        await copyRange(current, dst, 0, place, chunkSize);
+        await writeAll(dst, late);
+        copied = await copyToEnd(current, dst, place, chunkSize);
+      });
+      // `current` is the file just replaced: what it gains past `copied` goes after all of it.
+      source = current;
+      pos = copied;
+      place = copied + late.length;
     }
   } catch (err) {
     throw ioError('carry late appends over to', target, err);
   } finally {
-    await fh?.close().catch(() => undefined);
+    await Promise.all(opened.map((fh) => fh.close().catch(() => undefined)));
   }
-  return from - start;
+}
+
+/** Rounds of carrying over before a late tail is simply appended at the end. */
+const MAX_ROUNDS = 3;
+
+/** What `fh` holds past `from`, read until it stops growing (one more look after it seems quiet). */
+async function lateBytes(fh: FileHandle, from: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let pos = from;
+  for (let quiet = 0; quiet < 2; ) {
+    const { size } = await fh.stat();
+    if (size <= pos) {
+      quiet++;
+      // One more look after the writers that raced the rename had their turn.
+      await new Promise((ok) => setTimeout(ok, 5));
+      continue;
+    }
+    quiet = 0;
+    const late = Buffer.alloc(size - pos);
+    const { bytesRead } = await fh.read(late, 0, late.length, pos);
+    chunks.push(late.subarray(0, bytesRead));
+    pos += bytesRead;
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Appends `data` whole to `target` (O_APPEND). */
+async function appendAt(target: string, data: Buffer): Promise<void> {
+  const fh = await open(target, 'a');
+  try {
+    await appendWhole(fh, data);
+  } finally {
+    await fh.close();
+  }
 }

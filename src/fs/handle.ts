@@ -38,3 +38,37 @@ export async function readFully(fh: FileHandle, buf: Buffer, position: number): 
 export async function writeAll(fh: FileHandle, data: Buffer): Promise<void> {
   for (let off = 0; off < data.length; ) off += (await fh.write(data, off)).bytesWritten;
 }
+
+/** Copies [from, to) of `src` to the end of `dst`. */
+export async function copyRange(
+  src: FileHandle,
+  dst: FileHandle,
+  from: number,
+  to: number,
+  chunkSize: number,
+): Promise<void> {
+  const buf = Buffer.allocUnsafe(Math.min(chunkSize, Math.max(1, to - from)));
+  for (let pos = from; pos < to; ) {
+    const { bytesRead } = await src.read(buf, 0, Math.min(buf.length, to - pos), pos);
+    if (bytesRead === 0) throw new Error('the file shrank while it was being copied');
+    await writeAll(dst, buf.subarray(0, bytesRead));
+    pos += bytesRead;
+  }
+}
+
+/**
+ * Copies [from, EOF) and, when EOF is reached, re-checks the size to take
+ * appends made meanwhile; returns the offset it copied up to.
+ */
+export async function copyToEnd(src: FileHandle, dst: FileHandle, from: number, chunkSize: number): Promise<number> {
+  const buf = Buffer.allocUnsafe(chunkSize);
+  for (let pos = from; ; ) {
+    const { bytesRead } = await src.read(buf, 0, chunkSize, pos);
+    if (bytesRead === 0) {
+      if ((await src.stat()).size <= pos) return pos;
+      continue;
+    }
+    await writeAll(dst, buf.subarray(0, bytesRead));
+    pos += bytesRead;
+  }
+}

@@ -169,9 +169,10 @@ export function renderPrune(plan: Plan, applied: Applied | undefined, o: Output)
   const bytes = removed.reduce((n, r) => n + r.bytes, 0);
   const files = `${removed.length} file${removed.length === 1 ? '' : 's'} (${episodic} episodic, ${removed.length - episodic} procedural, ${bytes} bytes)`;
   const head = plan.dryRun ? `Dry run: ${files} would be pruned` : `Pruned ${files}`;
-  const extra = [kept.length ? `${kept.length} kept` : '', errors.length ? `${errors.length} errors` : ''].filter(
-    Boolean,
-  );
+  const extra = [
+    kept.length ? `${kept.length} kept` : '',
+    errors.length ? plural(errors.length, 'error', 'errors') : '',
+  ].filter(Boolean);
   o.out(`${head}${extra.length ? `; ${extra.join(', ')}` : ''}. ${plan.notes.join(' ')}\n`);
 }
 

@@ -11,7 +11,7 @@ import { countEntries } from '../../src/memory/runlog/scan.js';
 import { runAction } from '../helpers/action.js';
 import { clone, commitFiles, daysAgo, git, repoWithRemote } from '../helpers/git.js';
 import { type GitHubServer, startGitHubServer } from '../helpers/github-server.js';
-import { type ModelServer, startModelServer } from '../helpers/model-server.js';
+import { type ModelServer, report, startModelServer } from '../helpers/model-server.js';
 import { log } from '../helpers/runlog.js';
 
 let github: GitHubServer;
@@ -19,7 +19,7 @@ let model: ModelServer;
 
 beforeEach(async () => {
   github = await startGitHubServer();
-  model = await startModelServer({ content: '## Patterns Found\nLoopback analysis.' });
+  model = await startModelServer({ content: report('Loopback analysis.') });
 });
 afterEach(async () => {
   await github.close();
@@ -122,7 +122,7 @@ describe('pull-request mode', () => {
   it('neutralises and caps a hostile analysis', async () => {
     const { url } = await setup();
     model.reply = {
-      content: `@octocat please <script>alert(1)</script> <img src=x onerror=y> ${'spam '.repeat(25_000)}`,
+      content: report(`@octocat please <script>alert(1)</script> <img src=x onerror=y> ${'spam '.repeat(25_000)}`),
     };
     const r = await runAction({ workspace: await clone(url), apiUrl: github.url, env: modelEnv() });
     expect(r.outputs.operation).toBe('created');

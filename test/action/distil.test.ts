@@ -12,7 +12,7 @@ import { formatFailureNote } from '../../src/memory/knowledge/failures.js';
 import { runAction } from '../helpers/action.js';
 import { clone, commitFiles, daysAgo, git, repoWithRemote } from '../helpers/git.js';
 import { type GitHubServer, startGitHubServer } from '../helpers/github-server.js';
-import { type ModelServer, startModelServer } from '../helpers/model-server.js';
+import { type ModelServer, report, startModelServer } from '../helpers/model-server.js';
 
 let github: GitHubServer;
 let model: ModelServer;
@@ -33,7 +33,7 @@ beforeEach(async () => {
               },
             ],
           })
-        : '## Patterns Found\nLoopback analysis.',
+        : report('Loopback analysis.'),
   }));
 });
 afterEach(async () => {
@@ -182,7 +182,7 @@ describe('the Action distils what a trim drops, in the pull request', () => {
                 },
               ],
             })
-          : 'analysis',
+          : report('analysis'),
     });
     const { url } = await setup();
     const r = await runAction({ workspace: await clone(url), apiUrl: github.url, env: env() });

@@ -165,6 +165,8 @@ describe('a reused analysis', () => {
   });
 
   it('from a model after a trim says when it was made, as no model call is made to redo it', async () => {
+    // A cached model answer is reused only when it is an analysis (src/analysis/answer.ts).
+    const REPORT = '## Patterns Found\n- 5 entries\n\n## Repeated Work\nNone.\n\n## Recommendations\nNone.';
     const root = await tempDir();
     await writeTree(root, {
       'agents/a.toml': 'model = "openai/m"\n[memory]\nenabled = true\n',
@@ -182,13 +184,13 @@ describe('a reused analysis', () => {
           digests: ['f'.repeat(64), local.digest],
           analyzer: 'openai/m',
           maxInputTokens: local.maxInputTokens,
-          analysis: '- 5 entries',
+          analysis: REPORT,
           at: '2026-01-02T00:00:00Z',
         },
       },
     };
     const reused = await analyzeLog(agent, 'memory/a.md', { ...options, cache });
-    expect(reused).toMatchObject({ cached: true, text: '- 5 entries', madeBeforeTrim: '2026-01-02T00:00:00Z' });
+    expect(reused).toMatchObject({ cached: true, text: REPORT, madeBeforeTrim: '2026-01-02T00:00:00Z' });
   });
 });
 

@@ -38,16 +38,16 @@ describe('complete: retries', () => {
   it('retries a 429 after its Retry-After and says it retried', async () => {
     server = await startModelServer(failing(1, { status: 429, headers: { 'retry-after': '1' } }));
     const reply = await complete(endpoint(server.url), 'system', 'user', 30_000);
-    expect(reply).toEqual({ text: 'ok', retries: 1 });
+    expect(reply).toEqual({ text: 'ok', retries: 1, choices: 1, finishReason: 'stop' });
     expect(server.requests).toHaveLength(2);
   });
 
   it('retries 5xx answers with backoff when there is no Retry-After', async () => {
     server = await startModelServer(failing(2, { status: 503, headers: { 'retry-after-ms': '10' } }));
-    expect(await complete(endpoint(server.url), 's', 'u', 30_000)).toEqual({ text: 'ok', retries: 2 });
+    expect(await complete(endpoint(server.url), 's', 'u', 30_000)).toEqual({ text: 'ok', retries: 2, choices: 1, finishReason: 'stop' });
     await server.close();
     server = await startModelServer(failing(1, { status: 500 }));
-    expect(await complete(endpoint(server.url), 's', 'u', 30_000)).toEqual({ text: 'ok', retries: 1 });
+    expect(await complete(endpoint(server.url), 's', 'u', 30_000)).toEqual({ text: 'ok', retries: 1, choices: 1, finishReason: 'stop' });
   });
 
   it('does not start a wait that would end after the timeout: exit 3 at once', async () => {

@@ -14,7 +14,7 @@ import { complete, type Endpoint } from '../../src/analysis/model.js';
 import { loadAgent, loadStoreConfig } from '../../src/config/load.js';
 import { readBudgeted } from '../../src/memory/runlog/budget.js';
 import { FORMATS, fake } from '../fixtures/secrets/formats.js';
-import { type ModelServer, startModelServer } from '../helpers/model-server.js';
+import { type ModelServer, report, startModelServer } from '../helpers/model-server.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
 /** Each format as the task and the result of one entry: the local analyzer quotes tasks. */
@@ -33,7 +33,7 @@ let model: ModelServer;
 let root: string;
 beforeEach(async () => {
   model = await startModelServer((req) => ({
-    content: `## Patterns Found\n${req.body?.messages?.[1]?.content ?? ''}`,
+    content: report(req.body?.messages?.[1]?.content ?? ''),
   }));
   root = await tempDir();
   await writeTree(root, {
@@ -74,7 +74,7 @@ describe(`the ${FORMATS.length} secret formats in a run log`, () => {
 
   it('a model answer that makes up a secret is redacted', async () => {
     const token = 'ghp_' + fake(36, undefined, 9);
-    model.reply = { content: `## Patterns Found\nuse ${token}` };
+    model.reply = { content: report(`use ${token}`) };
     const a = await analyse({ analyzer: 'llm' });
     expect(a.text).not.toContain(token);
   });

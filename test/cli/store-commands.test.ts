@@ -128,7 +128,7 @@ describe('log', () => {
     const cases: [string[], number, string][] = [
       [['log'], 2, 'missing argument AGENT'],
       [['log', 'pr-reviewer', '--result', 'x'], 2, '--task is required'],
-      [['log', 'nobody', '--task', 't', '--result', 'r'], 2, 'agent "nobody" not found'],
+      [['log', 'nobody', '--task', 't', '--result', 'r'], 2, 'agent config not found: nobody'],
       [['log', 'broken', '--task', 't', '--result', 'r'], 2, 'broken.toml:3'],
       [
         ['log', 'escape', '--task', 't', '--result', 'r'],

@@ -27,7 +27,7 @@ import { parseItems } from '../../src/memory/knowledge/items.js';
 import { renderReview } from '../../src/render/review.js';
 import { renderLog } from '../../src/render/text.js';
 import { commitFiles, daysAgo, git } from '../helpers/git.js';
-import { type ModelServer, startModelServer } from '../helpers/model-server.js';
+import { type ModelServer, report, startModelServer } from '../helpers/model-server.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
 const KEY = 'sk-test-distil-0123456789abcdef';
@@ -39,7 +39,7 @@ const OPS = JSON.stringify({
 
 beforeEach(async () => {
   server = await startModelServer((req) => ({
-    content: req.body.messages[0].content === DISTIL_PROMPT ? OPS : '## Patterns Found\nCanned.',
+    content: req.body.messages[0].content === DISTIL_PROMPT ? OPS : report('Canned.'),
   }));
 });
 afterEach(async () => {
@@ -350,6 +350,17 @@ describe('distil: with a model', () => {
     const body = renderReview(p, applied, { base: 'main', mode: 'pull-request' });
     expect(body).not.toMatch(/@octocat|<img|<script|\bfixes #1/);
     expect(renderLog(p, applied)).not.toMatch(/^\s*::/m);
+  });
+
+  it('fails the agent when the distil call fails, so nothing of it is trimmed', async () => {
+    server.reply = (req) =>
+      req.body.messages[0].content === DISTIL_PROMPT ? { status: 503 } : { content: report('ok') };
+    const root = await store({ 'memory/a.md': entries() });
+    const { plan: p, applied } = await run(root);
+    expect(p.agents[0].status).toBe('failed');
+    expect(p.agents[0].error!.code).toBe(3);
+    expect(applied!.paths).toEqual([]);
+    expect(await readFile(join(root, 'memory/a.md'), 'utf8')).toBe(entries());
   });
 });
 

@@ -12,14 +12,14 @@ import { ANALYSIS_PROMPT } from '../../src/analysis/prompt.js';
 import { appendEntry } from '../../src/memory/runlog/append-entry.js';
 import { countEntries } from '../../src/memory/runlog/scan.js';
 import { runCli } from '../helpers/cli.js';
-import { type ModelServer, startModelServer } from '../helpers/model-server.js';
+import { type ModelServer, report, startModelServer } from '../helpers/model-server.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
 const KEY = 'sk-test-DO-NOT-PRINT-0123456789abcdef';
 let server: ModelServer;
 
 beforeEach(async () => {
-  server = await startModelServer({ content: '## Patterns Found\nCanned analysis.' });
+  server = await startModelServer({ content: report('Canned analysis.') });
 });
 afterEach(async () => {
   await server.close();
@@ -56,18 +56,18 @@ function gc(root: string, args: string[], env: Record<string, string> = {}) {
   });
 }
 
-describe('gc: argument validation (a usage error: exit 2, where axe exits 1)', () => {
+describe("gc: argument validation (axe's contract: exit 1, where other usage errors exit 2)", () => {
   it('no agent and no --all', async () => {
     const root = await store({});
     const r = await gc(root, []);
-    expect(r.code).toBe(2);
+    expect(r.code).toBe(1);
     expect(r.stderr).toContain('agent name is required (or use --all)');
   });
 
   it('--all with an agent name', async () => {
     const root = await store({});
     const r = await gc(root, ['myagent', '--all']);
-    expect(r.code).toBe(2);
+    expect(r.code).toBe(1);
     expect(r.stderr).toContain('cannot specify both --all and an agent name');
   });
 });
@@ -77,7 +77,7 @@ describe('gc: single agent', () => {
     const root = await store({ 'agents/other.toml': '' });
     const r = await gc(root, ['nonexistent']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('agent "nonexistent" not found');
+    expect(r.stderr).toContain('agent config not found: nonexistent');
   });
 
   it('memory disabled: warning, exit 0, no request', async () => {
@@ -321,7 +321,7 @@ describe('gc: single agent', () => {
     const root = await store({ 'agents/a.toml': agentToml({ enabled: true, last_n: 3 }), 'memory/a.md': log(10) });
     const path = join(root, 'memory/a.md');
     let appended = false;
-    server.reply = () => ({ delayMs: 800, content: 'slow analysis' });
+    server.reply = () => ({ delayMs: 800, content: report('slow analysis') });
     const run = gc(root, ['a']);
     // Append once the request has arrived, i.e. after the plan was made.
     while (server.requests.length === 0) await new Promise((ok) => setTimeout(ok, 20));
@@ -336,7 +336,7 @@ describe('gc: single agent', () => {
     expect(after).toContain('**Task:** appended during gc');
     expect(await countEntries(path)).toBe(4);
     // The appended entry was never analysed: the next run must not take the cache.
-    server.reply = { content: 'second analysis' };
+    server.reply = { content: report('second analysis') };
     const next = await gc(root, ['a']);
     expect(next.stdout).not.toContain('Analysis reused');
     expect(next.stdout).toContain('second analysis');
@@ -350,7 +350,7 @@ describe('gc: single agent', () => {
     expect(dry.agents[0].trim.dropped.map((e: { task: string }) => e.task)).toEqual(
       Array.from({ length: 7 }, (_, i) => `task number ${i}`),
     );
-    server.reply = () => ({ delayMs: 600, content: 'slow analysis' });
+    server.reply = () => ({ delayMs: 600, content: report('slow analysis') });
     const run = gc(root, ['a', '--json', '--no-distil']);
     // The agent appends while the model answers: after the plan, before the rewrite.
     while (server.requests.length < 2) await new Promise((ok) => setTimeout(ok, 20));
@@ -378,15 +378,15 @@ describe('gc: single agent', () => {
     const root = await store({ 'agents/a.toml': agentToml({ enabled: true, last_n: 3 }), 'memory/a.md': log(10) });
     const r = await gc(root, ['a', '--json']);
     expect(r.code).toBe(0);
-    const report = JSON.parse(r.stdout);
-    expect(report.command).toBe('gc');
-    expect(report.agents).toHaveLength(1);
-    expect(report.agents[0]).toMatchObject({
+    const json = JSON.parse(r.stdout);
+    expect(json.command).toBe('gc');
+    expect(json.agents).toHaveLength(1);
+    expect(json.agents[0]).toMatchObject({
       agent: 'a',
       status: 'done',
       entries: 10,
       analyzer: 'openai/gpt-test',
-      analysis: '## Patterns Found\nCanned analysis.',
+      analysis: report('Canned analysis.'),
       trim: { target: 3, removed: 7, kept: 3 },
     });
   });

@@ -12,14 +12,14 @@ import { appendEntry } from '../../src/memory/runlog/append-entry.js';
 import { countEntries } from '../../src/memory/runlog/scan.js';
 import { runCli } from '../helpers/cli.js';
 import { clone, commitFiles, daysAgo, git, repoWithRemote } from '../helpers/git.js';
-import { type ModelServer, startModelServer } from '../helpers/model-server.js';
+import { type ModelServer, report, startModelServer } from '../helpers/model-server.js';
 
 const ROUNDS = 8;
 const LAST_N = 5;
 let server: ModelServer;
 
 beforeEach(async () => {
-  server = await startModelServer({ delayMs: 400, content: '## Patterns Found\nslow analysis' });
+  server = await startModelServer({ delayMs: 400, content: report('slow analysis') });
 });
 afterEach(async () => {
   await server.close();

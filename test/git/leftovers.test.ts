@@ -62,7 +62,7 @@ function entriesIn(text: string): number {
 }
 
 describe('commit mode after a run killed before its commit', () => {
-  it('rolls the leftovers back into a stash, then trims, commits and pushes', { timeout: 60_000 }, async () => {
+  it('rolls the leftovers back into a stash, then trims, commits and pushes', async () => {
     const { work, url } = await store();
     expect(await gcKilledBeforeCommit(work)).toBe('SIGKILL');
     // The state the kill left: the trim is written, nothing is committed.
@@ -92,9 +92,7 @@ describe('commit mode after a run killed before its commit', () => {
     expect(entriesIn(await readFile(join(fresh, 'store/memory/a.md'), 'utf8'))).toBe(LAST_N);
   });
 
-  it('prune --commit recovers the same way from a marker left by a process that is gone', {
-    timeout: 60_000,
-  }, async () => {
+  it('prune --commit recovers the same way from a marker left by a process that is gone', async () => {
     const { work } = await store();
     const gone = spawn(process.execPath, ['-e', '']);
     await new Promise((ok) => gone.on('close', ok));
@@ -108,7 +106,7 @@ describe('commit mode after a run killed before its commit', () => {
     expect((await git(work, ['stash', 'show', '--name-only', 'stash@{0}'])).split('\n')).toContain('store/memory/a.md');
   });
 
-  it('still refuses uncommitted changes that no interrupted run left', { timeout: 60_000 }, async () => {
+  it('still refuses uncommitted changes that no interrupted run left', async () => {
     const { work } = await store();
     await writeFile(join(work, 'store/memory/a.md'), log(ENTRIES + 1));
     const r = await runCli([...GC, '--root', join(work, 'store')], { env: IDENTITY });

@@ -188,6 +188,6 @@ describe('memkeep prune', () => {
     const store = join(await clone(url), 'store');
     const r = await runCli(['prune', 'nobody', '--root', store]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('agent "nobody" not found');
+    expect(r.stderr).toContain('agent config not found: nobody');
   });
 });

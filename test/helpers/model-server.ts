@@ -23,10 +23,20 @@ export interface Reply {
   error?: unknown;
   /** Extra response headers (`retry-after`). */
   headers?: Record<string, string>;
-  /** The choice's finish_reason (default `stop`; `length` for a cut answer). */
+  /** The choice's finish_reason (default `stop`; `length` is an answer cut at max_tokens). */
   finishReason?: string;
   /** A 200 answer with an empty `choices` array. */
   noChoices?: boolean;
+  /** A whole 200 body instead of the usual one (`{ choices: [] }`). */
+  body?: unknown;
+}
+
+/**
+ * An analysis as axe's prompt asks for it: the three headings, `patterns`
+ * under the first. memkeep refuses an answer without them (exit 3).
+ */
+export function report(patterns: string): string {
+  return `## Patterns Found\n${patterns}\n\n## Repeated Work\nNo repeated work detected.\n\n## Recommendations\nNo specific recommendations.`;
 }
 
 export interface ModelServer {
@@ -61,6 +71,10 @@ export async function startModelServer(reply: ModelServer['reply'] = { content: 
     if (status >= 400) {
       res.statusCode = status;
       res.end(JSON.stringify(r.error ?? { error: { message: `test server says ${status}`, type: 'test_error' } }));
+      return;
+    }
+    if (r.body !== undefined) {
+      res.end(JSON.stringify(r.body));
       return;
     }
     res.end(

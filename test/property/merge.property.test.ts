@@ -147,26 +147,30 @@ describe('merge properties', () => {
         for (const [i, s] of have.sections.entries()) firstSlot.set(s.heading, firstSlot.get(s.heading) ?? i);
         const newHeadings = [...lastIncoming.keys()].filter((h) => !firstSlot.has(h));
 
+        // A replaced heading keeps only its first block (aide: any block with the heading is
+        // replaced); every other old block stays in place.
+        const stays = have.sections.filter((s, i) => !lastIncoming.has(s.heading) || firstSlot.get(s.heading) === i);
+
         // Read back, the file has the old blocks in place and one block per new heading:
         // no block swallowed another (an unclosed code fence would).
-        expect(got.sections.map((s) => s.heading)).toEqual([...have.sections.map((s) => s.heading), ...newHeadings]);
+        expect(got.sections.map((s) => s.heading)).toEqual([...stays.map((s) => s.heading), ...newHeadings]);
 
         // Untouched blocks keep their exact bytes, but for a closing fence line added when
         // a fence line after them would otherwise close an opener they leave unclosed. The
         // last old block (or the preamble) may gain what has to follow it: a line ending, a
         // closing fence, the incoming preamble; a replacement is the incoming block, which
         // may gain the same.
-        const lastOld = have.sections.length - 1;
+        const lastOld = stays.length - 1;
         expect(got.preamble.startsWith(have.preamble)).toBe(true);
         if (lastOld >= 0) expectKeptOrClosed(got.preamble, have.preamble);
-        have.sections.forEach((s, i) => {
-          const want = firstSlot.get(s.heading) === i ? (lastIncoming.get(s.heading) ?? s.raw) : s.raw;
+        stays.forEach((s, i) => {
+          const want = lastIncoming.get(s.heading) ?? s.raw;
           const raw = got.sections[i]?.raw ?? '';
           if (want === s.raw && i !== lastOld) expectKeptOrClosed(raw, s.raw);
           else expect(raw.startsWith(want)).toBe(true);
         });
         newHeadings.forEach((h, k) => {
-          expect(got.sections[have.sections.length + k]?.raw.startsWith(lastIncoming.get(h) ?? '')).toBe(true);
+          expect(got.sections[stays.length + k]?.raw.startsWith(lastIncoming.get(h) ?? '')).toBe(true);
         });
         expect(await readdir(dir)).toEqual(['notes.md']);
       }),

@@ -31,6 +31,8 @@ const LINES = [
   '### Preferences',
   ' ## Decisions',
   '  ## x',
+  '    ## Decisions',
+  '\t## x',
   '## x',
   '```',
   '~~~',
@@ -87,7 +89,7 @@ function expectKept(got: string, want: string): void {
   }
   expect(g.length === w.length || (g.length === w.length + 1 && /^(`{3,}|~{3,})$/.test(g.at(-1) ?? ''))).toBe(true);
   for (const [i, line] of w.entries())
-    expect(g[i] === line || g[i] === line.replace(/^( {0,3})## /, '$1\\## ')).toBe(true);
+    expect(g[i] === line || g[i] === line.replace(/^([ \t]*)## /, '$1\\## ')).toBe(true);
 }
 
 describe('mergeSections properties', () => {

@@ -317,9 +317,7 @@ async function crashRun(s: Scenario): Promise<Figures> {
 describe('SIGKILL during atomic rewrites of large files', () => {
   for (const make of [trimScenario, mergeScenario]) {
     const s = make();
-    it(`${s.name}: ${KILLS} kills leave the old or the new file, and the next run no temp`, {
-      timeout: 300_000,
-    }, async () => {
+    it(`${s.name}: ${KILLS} kills leave the old or the new file, and the next run no temp`, async () => {
       expect(s.old.length).toBeGreaterThan(5_000_000);
       const f = await crashRun(s);
       expect(f.torn).toEqual([]);

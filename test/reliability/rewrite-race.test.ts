@@ -40,7 +40,7 @@ describe('concurrent rewrites of one file', () => {
     expect(await listTree(dir)).toEqual(['USER_PROFILE.md']);
   });
 
-  it('merge as separate processes: no line that exited 0 is lost', { timeout: 120_000 }, async () => {
+  it('merge as separate processes: no line that exited 0 is lost', async () => {
     const root = await tempDir('memkeep-merge-procs-');
     await writeTree(root, { 'memory/notes.md': '# Notes\n' });
     const WORKERS = 3;

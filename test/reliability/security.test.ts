@@ -25,7 +25,7 @@ import { type ActionRun, runAction } from '../helpers/action.js';
 import { type CliResult, runCli } from '../helpers/cli.js';
 import { clone, commitFiles, daysAgo, git, repoWithRemote } from '../helpers/git.js';
 import { type GitHubServer, startGitHubServer } from '../helpers/github-server.js';
-import { type ModelServer, type Reply, startModelServer } from '../helpers/model-server.js';
+import { type ModelServer, type Reply, report, startModelServer } from '../helpers/model-server.js';
 import { log } from '../helpers/runlog.js';
 import { listTree, tempDir, writeTree } from '../helpers/tmp.js';
 
@@ -41,7 +41,7 @@ beforeEach(async () => {
   // Echoing the user message back as the analysis makes whatever the model
   // received visible downstream too (stdout, summary, PR body, state ref).
   model = await startModelServer(
-    analysisOnly((req) => ({ content: `## Patterns Found\n${req.body?.messages?.[1]?.content ?? ''}` })),
+    analysisOnly((req) => ({ content: report(req.body?.messages?.[1]?.content ?? '') })),
   );
 });
 afterEach(async () => {
@@ -354,7 +354,7 @@ describe('a hostile analysis is neutralised in the PR body, the job summary and 
 
   it(`defuses ${HOSTILE.length} hostile payloads on create and on update`, async () => {
     const url = await setup();
-    model.reply = analysisOnly(() => ({ content: HOSTILE.join('\n\n') }));
+    model.reply = analysisOnly(() => ({ content: report(HOSTILE.join('\n\n')) }));
     const first = await runAction({ workspace: await clone(url), apiUrl: github.url, env: env() });
     expect(first.code).toBe(0);
     expect(first.outputs.operation).toBe('created');
@@ -393,7 +393,8 @@ describe('a hostile analysis is neutralised in the PR body, the job summary and 
     // Only alpha's log has task 5: alpha fails, bravo is analysed.
     // Retry-After 0: the retries a 500 gets (model.ts) come at once.
     const failed = { status: 500, error, headers: { 'retry-after': '0' } };
-    model.reply = (req) => (req.body.messages[1].content.includes('task 5') ? failed : { content: 'please review' });
+    model.reply = (req) =>
+      req.body.messages[1].content.includes('task 5') ? failed : { content: report('please review') };
     const r = await runAction({
       workspace: await clone(url),
       apiUrl: github.url,
@@ -439,7 +440,7 @@ describe('hostile file names, payloads and model answers in the PR body, the sum
       daysAgo(3),
     );
     await git(repo.seed, ['push', '-q', 'origin', 'main']);
-    model.reply = analysisOnly(() => ({ content: ANSWER }));
+    model.reply = analysisOnly(() => ({ content: report(ANSWER) }));
     const env = { OPENAI_API_KEY: 'sk-test-fake-key-3333333333333333', MEMKEEP_OPENAI_BASE_URL: model.url };
     const dry = await runAction({
       workspace: await clone(repo.url),
@@ -500,7 +501,7 @@ describe('the api-key and the GITHUB_TOKEN stay where they belong', () => {
 
   /** OpenAI's own 401 quotes the key it got; this server quotes all of it, and its headers. */
   function echoingServer(req: ModelServer['requests'][number]) {
-    if (!JSON.stringify(req.body).includes('task 21')) return { content: 'fine' };
+    if (!JSON.stringify(req.body).includes('task 21')) return { content: report('fine') };
     return {
       status: 401,
       error: {

@@ -28,7 +28,8 @@ describe('agent config, toml form', () => {
     expect(a.memory).toEqual({
       enabled: false,
       path: join(store.root, 'memory/pr-reviewer.md'),
-      lastN: 10,
+      // axe: no last_n means gc trims to max_entries, else not at all (issue 25, item 11).
+      lastN: 0,
       maxEntries: 0,
       coreFiles: [],
       proceduralDir: join(store.root, 'memory/pr-reviewer/procedural'),
@@ -265,7 +266,7 @@ describe('config errors name the file and field (exit 2)', () => {
     const store = await loadStoreConfig(root);
     const missing = await rejection(loadAgent(store, 'nobody'));
     expect(missing.code).toBe(2);
-    expect(missing.message).toContain('agent "nobody" not found');
+    expect(missing.message).toContain('agent config not found: nobody');
     const dots = await rejection(loadAgent(store, '../x'));
     expect(dots.code).toBe(2);
     expect(dots.message).toContain('invalid agent name "../x"');

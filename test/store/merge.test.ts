@@ -118,10 +118,10 @@ describe('mergeInto, any mode', () => {
 });
 
 describe('mergeInto none', () => {
-  it('appends straight, starting on its own line', async () => {
+  it('appends straight: a file without a final line break is continued as it is (aide)', async () => {
     await writeFile(file, 'first\nno newline');
     expect(await mergeInto(file, 'second\n\nthird\n', 'none')).toEqual({ added: 2, replaced: 0, skipped: 0 });
-    expect(await read()).toBe('first\nno newline\nsecond\n\nthird\n');
+    expect(await read()).toBe('first\nno newlinesecond\n\nthird\n');
   });
 
   it('appends duplicates too', async () => {
@@ -131,7 +131,7 @@ describe('mergeInto none', () => {
   });
 
   it('adopts the file’s CRLF line endings and drops an incoming BOM', async () => {
-    await writeFile(file, 'a\r\nb');
+    await writeFile(file, 'a\r\nb\r\n');
     await mergeInto(file, '\uFEFFc\nd\n', 'none');
     expect(await read()).toBe('a\r\nb\r\nc\r\nd\r\n');
   });
@@ -235,10 +235,19 @@ describe('mergeInto section_replace', () => {
     );
   });
 
-  it('matches trimmed headings and only the first of repeated ones', async () => {
-    await writeFile(file, '## A\n1\n## A\n2\n');
-    await mergeInto(file, '## A   \nnew\n', 'section_replace');
-    expect(await read()).toBe('## A   \nnew\n## A\n2\n');
+  it('matches trimmed headings and replaces every block with the heading (aide: any block), in the place of the first', async () => {
+    await writeFile(file, '## A\n1\n## B\nb\n## A\n2\n');
+    expect(await mergeInto(file, '## A   \nnew\n', 'section_replace')).toEqual({ added: 0, replaced: 2, skipped: 0 });
+    expect(await read()).toBe('## A   \nnew\n## B\nb\n');
+  });
+
+  it('replaces both of two blocks with one heading (outside testers: the second was left)', async () => {
+    await writeFile(file, '## A\none\n## A\ntwo');
+    await mergeInto(file, '## A\nnew', 'section_replace');
+    expect(await read()).toBe('## A\nnew');
+    await writeFile(file, '# Notes\n## A\none\n## A\ntwo\n');
+    await mergeInto(file, '## A\nnew\n', 'section_replace');
+    expect(await read()).toBe('# Notes\n## A\nnew\n');
   });
 
   it('lets the last of repeated incoming headings win', async () => {

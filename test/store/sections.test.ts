@@ -72,8 +72,22 @@ describe('splitSections', () => {
     });
   });
 
-  it('counts `## ` indented by at most 3 spaces (CommonMark, evva): not ###, not 4 spaces, not ##tab', () => {
-    expect(headings('### a\n ## b\n##\tc\n##d\n## e\n   ## f\n    ## g\n\t## h\n')).toEqual(['b', 'e', 'f']);
+  it("counts `## ` after any spaces and tabs, as evva's TrimLeft does: 4 spaces and a tab too; not ###, not ##tab", () => {
+    expect(headings('### a\n ## b\n##\tc\n##d\n## e\n   ## f\n    ## g\n\t## h\n \t  ## i\n\t### j\n')).toEqual([
+      'b',
+      'e',
+      'f',
+      'g',
+      'h',
+      'i',
+    ]);
+  });
+
+  it('merges into a section whose heading is indented four spaces or by a tab, as evva does (outside testers)', () => {
+    const text = '## Project facts\nx\n    ## Decisions\nold\n\t## Open issues\nflaky\n';
+    expect(mergeSections(text, { Decisions: 'new' }, PROJECT_MEMORY_SECTIONS)).toBe(
+      '## Project facts\nx\n\n## Decisions\nnew\n\n## Open issues\nflaky\n\n## References\n',
+    );
   });
 
   it('treats a `## ` line inside a backtick or tilde fence as body text', () => {
@@ -221,8 +235,8 @@ describe('mergeSections', () => {
   it('escapes a heading line in a body as `\\## `, which CommonMark and evva read as text too', () => {
     const out = mergeSections('', { Decisions: 'a\n## b\n ## c' }, PROJECT_MEMORY_SECTIONS);
     expect(out).toContain('## Decisions\na\n\\## b\n \\## c\n');
-    // evva and CommonMark both take a heading from `## ` after at most 3 spaces.
-    expect(out.split('\n').filter((line) => /^ {0,3}## /.test(line))).toEqual(
+    // evva takes a heading from `## ` after any spaces and tabs.
+    expect(out.split('\n').filter((line) => /^[ \t]*## /.test(line))).toEqual(
       PROJECT_MEMORY_SECTIONS.map((h) => `## ${h}`),
     );
   });

@@ -12,7 +12,7 @@ import { axeLayout, HEAD_LEN, HEADER, leadingHeader, NL_HEADER, needsParse } fro
 import type { EntryFields, LogLayout } from '../../format/layout.js';
 import { headingStamp } from '../../format/order.js';
 import { carryOverTail, replaceFile } from '../../fs/atomic.js';
-import { readAt, withFile, writeAll } from '../../fs/handle.js';
+import { copyRange, copyToEnd, readAt, withFile } from '../../fs/handle.js';
 import { assertUnlocked } from '../../fs/lock.js';
 import { acquireWriteLock, clearStaleWriteLock } from '../../fs/writelock.js';
 import { contradicted, type LineTimes, newest, orderOf } from './entry-order.js';
@@ -336,8 +336,9 @@ export async function applyTrim(plan: TrimPlan, options: ScanOptions = {}): Prom
           if (ours.ino !== current.ino || ours.dev !== current.dev) throw changedUnderUs(path);
           end = await copyToEnd(src, dst, copied, chunkSize);
         });
-        // Appenders outside memkeep do not take the write lock.
-        await carryOverTail(src, end, path);
+        // Appenders outside memkeep do not take the write lock. What they wrote to the old file
+        // goes right after what was copied, before anything appended to the new one since.
+        await carryOverTail(src, end, path, end - plan.bytesRemoved, chunkSize);
       } finally {
         await release?.();
       }
@@ -393,32 +394,4 @@ function changedUnderUs(path: string) {
   return opError(`cannot trim ${path}: the log changed under us since the trim was planned; nothing was trimmed`, {
     file: path,
   });
-}
-
-/** Copies [from, to) of `src` to the end of `dst`. */
-async function copyRange(src: FileHandle, dst: FileHandle, from: number, to: number, chunkSize: number): Promise<void> {
-  const buf = Buffer.allocUnsafe(Math.min(chunkSize, Math.max(1, to - from)));
-  for (let pos = from; pos < to; ) {
-    const { bytesRead } = await src.read(buf, 0, Math.min(buf.length, to - pos), pos);
-    if (bytesRead === 0) throw new Error('the file shrank while it was being copied');
-    await writeAll(dst, buf.subarray(0, bytesRead));
-    pos += bytesRead;
-  }
-}
-
-/**
- * Copies [from, EOF) and, when EOF is reached, re-checks the size to take
- * appends made meanwhile; returns the offset it copied up to.
- */
-async function copyToEnd(src: FileHandle, dst: FileHandle, from: number, chunkSize: number): Promise<number> {
-  const buf = Buffer.allocUnsafe(chunkSize);
-  for (let pos = from; ; ) {
-    const { bytesRead } = await src.read(buf, 0, chunkSize, pos);
-    if (bytesRead === 0) {
-      if ((await src.stat()).size <= pos) return pos;
-      continue;
-    }
-    await writeAll(dst, buf.subarray(0, bytesRead));
-    pos += bytesRead;
-  }
 }

@@ -73,7 +73,8 @@ export async function mergeInto(path: string, content: string, dedupe: DedupeMod
 function merge(base: string, incoming: string, dedupe: DedupeMode, eol: string): Merged {
   switch (dedupe) {
     case 'none':
-      return { text: append(base, incoming, eol), added: nonBlankLines(incoming), replaced: 0, skipped: 0 };
+      // aide: "straight append". A file without a final line break is continued as it is.
+      return { text: base + incoming, added: nonBlankLines(incoming), replaced: 0, skipped: 0 };
     case 'line_hash':
       return lineHash(base, incoming, eol);
     case 'section_replace':
@@ -140,39 +141,54 @@ function lineHash(base: string, incoming: string, eol: string): Merged {
 }
 
 /**
- * Each incoming `## ` block replaces, byte for byte and in place, the first
- * existing block with the same heading (a heading repeated in the incoming
- * text: the last one wins); blocks with new headings are appended. The file's
- * preamble and every other block stay byte-identical, except that a block
- * (or preamble) leaving a fence opener unclosed gets a closing fence line
- * when a fence line after it would close that opener. A non-blank incoming preamble is appended before the
- * new blocks, keeping its place in front of them.
+ * aide: "replace any block whose heading matches". Every existing block with
+ * an incoming block's heading is replaced: the incoming block (byte for byte)
+ * takes the place of the first, and the others with that heading are removed,
+ * so `## A\none\n## A\ntwo` merged with `## A\nnew` is `## A\nnew` (a
+ * heading repeated in the incoming text: the last one wins). Blocks with new
+ * headings are appended. The file's preamble and every other block stay
+ * byte-identical, except that a block (or preamble) leaving a fence opener
+ * unclosed gets a closing fence line when a fence line after it would close
+ * that opener. A non-blank incoming preamble is appended before the new
+ * blocks, keeping its place in front of them.
  */
 function sectionReplace(base: string, incoming: string, eol: string): Merged {
   const have = splitSections(base);
   const add = splitSections(incoming);
-  const blocks = have.sections.map((s) => s.raw);
+  // undefined: a block removed because an earlier one with its heading was replaced.
+  const blocks: (string | undefined)[] = have.sections.map((s) => s.raw);
   const slots = new Map<string, number>();
   have.sections.forEach((s, i) => {
     if (!slots.has(s.heading)) slots.set(s.heading, i);
   });
-  const replaced = new Set<number>();
+  const done = new Set<string>();
+  let replaced = 0;
   for (const { heading, raw } of add.sections) {
     const slot = slots.get(heading);
     if (slot === undefined) {
       slots.set(heading, blocks.length);
       blocks.push(raw);
-    } else {
-      blocks[slot] = raw;
-      if (slot < have.sections.length) replaced.add(slot);
+      continue;
     }
+    if (slot < have.sections.length && !done.has(heading)) {
+      done.add(heading);
+      have.sections.forEach((s, i) => {
+        if (s.heading !== heading) return;
+        replaced++;
+        if (i !== slot) blocks[i] = undefined;
+      });
+    }
+    blocks[slot] = raw;
   }
-  if (!isBlank(add.preamble)) blocks.splice(have.sections.length, 0, add.preamble);
+  const appended = blocks.length - have.sections.length;
+  const kept = blocks.filter((b) => b !== undefined);
+  const preamble = !isBlank(add.preamble);
+  if (preamble) kept.splice(kept.length - appended, 0, add.preamble);
   // Last to first, so a piece knows the closing runs of everything after it
   // (closing lines added there included): it gets a closing fence line only
   // when what follows would otherwise close one of its unclosed openers and
   // turn the blocks between into code.
-  const pieces = [have.preamble, ...blocks];
+  const pieces = [have.preamble, ...kept];
   let following: ClosingRuns = { '`': 0, '~': 0 };
   for (let i = pieces.length - 1; i >= 0; i--) {
     const piece = pieces[i] ?? '';
@@ -186,8 +202,8 @@ function sectionReplace(base: string, incoming: string, eol: string): Merged {
     // Existing blocks other than the last already end with a newline, so
     // append() only ever adds one after an incoming or final block.
     text: pieces.reduce((text, piece) => append(text, piece, eol), ''),
-    added: blocks.length - have.sections.length,
-    replaced: replaced.size,
+    added: appended + (preamble ? 1 : 0),
+    replaced,
     skipped: 0,
   };
 }

@@ -2,10 +2,9 @@
  * Section files (evva): USER_PROFILE.md and projects/<key>/MEMORY.md hold a
  * preamble and a fixed set of top-level `## ` sections.
  *
- * Only a `## ` line indented by at most 3 spaces (a CommonMark heading, as
- * evva reads it) outside a fenced code block starts a section; everything
- * else, deeper headings and fenced `## ` lines included, is body
- * text. The parser stays this small on purpose: sections are flat and edits
+ * Only a `## ` line (after any spaces and tabs, as evva reads it) outside a
+ * fenced code block starts a section; everything else, deeper headings and
+ * fenced `## ` lines included, is body text. The parser stays this small on purpose: sections are flat and edits
  * are surgical, so a markdown AST would add a dependency and no safety.
  *
  * Where evva is weak we do better: new headings are
@@ -57,8 +56,13 @@ interface SectionStart {
   heading: string;
 }
 
-/** A section heading: `## ` after at most 3 spaces (CommonMark, and evva). */
-const HEADING = /^ {0,3}## /;
+/**
+ * A section heading, as evva's h2Heading reads it: `## ` after any run of
+ * spaces and tabs (`strings.TrimLeft(line, " \t")`), so a `## ` line
+ * indented four spaces or by a tab, which CommonMark reads as code, is a
+ * heading here as in evva. `### ` never is.
+ */
+const HEADING = /^[ \t]*## /;
 
 interface Line {
   at: number;
