@@ -9,7 +9,6 @@
 import { opError } from '../errors.js';
 import type { LogEntry, LogLayout } from '../format/layout.js';
 import { orderFromTimestamps, positionOrder, timeOrder } from '../format/order.js';
-import { blameLines } from '../git/blame.js';
 
 export interface EntryOrder {
   /** Entry indices (file order) from oldest to newest. */
@@ -77,6 +76,8 @@ export function newest(order: EntryOrder, keep: number, path: string): number[] 
 
 /** Commit times of the entries' heading lines, or why there are none. */
 async function commitTimes(path: string, log: Buffer, entries: LogEntry[]): Promise<number[] | string> {
+  // Loaded on use: simple-git would otherwise be evaluated at every start of the CLI.
+  const { blameLines } = await import('../git/blame.js');
   const blamed = await blameLines(path);
   if (!blamed) return 'it has no git history';
   const times: number[] = [];
