@@ -27,9 +27,13 @@ export interface PlanOptions {
   /** `memkeep trim --keep N`: the trim target instead of last_n. */
   keep?: number;
   /**
-   * Count the entries, and read and list each entry a trim drops and keeps
-   * (default true). `memkeep trim` turns it off: counting is the whole cost
-   * of trimming a large log.
+   * Count the entries (default true). `memkeep trim` turns it off: counting
+   * is the whole cost of trimming a large log.
+   */
+  count?: boolean;
+  /**
+   * Read and list each entry a trim drops and keeps (default: when counted).
+   * `status` only counts: it shows how many, never which.
    */
   list?: boolean;
   /** Fetch more history in a shallow clone for file ages (default true; `status` only looks). */
@@ -57,7 +61,7 @@ export async function plan(store: StoreConfig, agents: Selected[], options: Plan
   for (const a of result.agents) {
     if (a.status !== 'planned') continue;
     try {
-      if (options.list === false) {
+      if (options.count === false) {
         // `memkeep trim` does not count: counting is reading the whole log, the cost it avoids.
         a.size = logSize(a.agent!.memory.path);
       } else {
