@@ -12,6 +12,7 @@ import { flatLayout, layoutOf } from '../format/layout.js';
 import { type Agent, type Analyzer, CONFIG_FILE, type StoreConfig, storeRelative } from '../store/config.js';
 import { FAILURES_FILE } from '../store/failures.js';
 import type { LogScan } from '../store/runlog.js';
+import { asRedacted, atTheDoor, type Redacted } from '../untrusted.js';
 import { readBudgeted } from './budget.js';
 import { inputKey, lookup, type State } from './cache.js';
 import { toLogEntries } from './entries.js';
@@ -39,7 +40,8 @@ export interface AnalysisOptions {
 }
 
 export interface Analysis {
-  text: string;
+  /** Redacted once, where it was made: renderers make it inert without redacting it again. */
+  text: Redacted;
   /** `local` or `provider/model`. */
   analyzer: string;
   /** Why the local analyzer ran under `auto`. */
@@ -131,7 +133,7 @@ export async function analyzeLog(
       const madeBeforeTrim = cached.digests[0] !== digest ? cached.at : undefined;
       return {
         ...base,
-        text: redactSecrets(cached.analysis).text,
+        text: atTheDoor(cached.analysis),
         cached: true,
         madeBeforeTrim,
         sentEntries: budgeted.sentEntries,
@@ -163,14 +165,15 @@ export async function analyzeLog(
     const entries = toLogEntries(redacted.findings.length ? Buffer.from(redacted.text) : budgeted.text, read);
     // Run again on a cache hit too, so the report always describes the log as it is now.
     const text = analyzeLocally(entries, { notes: failureNotes(agent, options.store) });
-    return { ...common, cached: Boolean(cached), text: redactSecrets(text).text, tokensSent: 0 };
+    // Made from the redacted entries and memkeep's own words: redacting it again would find nothing new.
+    return { ...common, cached: Boolean(cached), text: asRedacted(text), tokensSent: 0 };
   }
 
   const { text, retries } = await complete(choice.endpoint, ANALYSIS_PROMPT, redacted.text, options.timeoutMs);
   // A model can echo a secret back in another shape (or make one up): its answer is redacted too.
   return {
     ...common,
-    text: redactSecrets(text).text,
+    text: atTheDoor(text),
     modelRetries: retries,
     tokensSent: estimateTokens(redacted.text),
   };
@@ -189,7 +192,8 @@ function failureNotes(agent: Agent, store: StoreConfig): FailureNotes | undefine
   } catch {
     return undefined;
   }
-  return { file: storeRelative(store, path), at: failuresFromNotes(text, '').map((f) => f.at) };
+  // The one text of the report not from the redacted log: redacted here, as it enters.
+  return { file: atTheDoor(storeRelative(store, path)), at: failuresFromNotes(text, '').map((f) => f.at) };
 }
 
 /** Newlines in the first `end` bytes of a file, streamed. */
