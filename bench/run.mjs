@@ -5,7 +5,10 @@
 //
 // Options (all optional): --runs N (5), --log-mb N (200), --keep N (100),
 // --agents N (1000), --entries N (300), --files N (20000), --commits N (20000),
-// --write (also write docs/benchmarks.md), --only NAME[,NAME].
+// --write (also write docs/benchmarks.md), --only NAME[,NAME],
+// --against REF (the previous commit to compare with; default main, "none" for
+// none), --scale-agents 10,100,1000,5000, --scale-logs 1,5,10,100 (MB; 500 is
+// added when MEMKEEP_BENCH_HUGE=1), --git-lines N (100000).
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
   closeSync,
@@ -35,6 +38,12 @@ const ENTRIES = opt('entries', 300);
 const FILES = opt('files', 20000);
 const COMMITS = opt('commits', 20000);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : undefined;
+const list = (name, fallback) =>
+  (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback).split(',').map(Number);
+const AGAINST = args.includes('--against') ? args[args.indexOf('--against') + 1] : 'main';
+const SCALE_AGENTS = list('scale-agents', '10,100,1000,5000');
+const SCALE_LOGS = [...list('scale-logs', '1,5,10,100'), ...(process.env.MEMKEEP_BENCH_HUGE === '1' ? [500] : [])];
+const GIT_LINES = opt('git-lines', 100_000);
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CLI = join(ROOT, 'dist/cli/index.js');
@@ -46,11 +55,15 @@ function log(msg) {
   process.stderr.write(`bench: ${msg}\n`);
 }
 
-/** Runs a command once; returns wall seconds and peak RSS in MB (when GNU time exists). */
+/**
+ * Runs a command once; returns wall seconds, and CPU seconds and peak RSS in
+ * MB when GNU time exists. On a machine shared with other work, CPU time is
+ * the steadier measure: wall time also counts waiting for a core.
+ */
 function measure(cmd, argv, options = {}) {
   const prep = options.before;
   if (prep) prep();
-  const full = GNU_TIME ? [GNU_TIME, ['-f', '%M', cmd, ...argv]] : [cmd, argv];
+  const full = GNU_TIME ? [GNU_TIME, ['-f', '%M %U %S', cmd, ...argv]] : [cmd, argv];
   const t0 = process.hrtime.bigint();
   const r = spawnSync(full[0], full[1], {
     cwd: options.cwd,
@@ -62,8 +75,9 @@ function measure(cmd, argv, options = {}) {
   if (r.status !== 0 && !options.allowFail) {
     throw new Error(`${cmd} ${argv.join(' ')} exited ${r.status}: ${r.stderr.slice(-2000)}`);
   }
-  const rssKb = GNU_TIME ? Number(r.stderr.trim().split('\n').pop()) : NaN;
-  return { seconds, rssMb: rssKb / 1024, stdout: r.stdout };
+  // GNU time's line: peak RSS (KB), user and system CPU seconds (children included).
+  const [rssKb, user, sys] = GNU_TIME ? r.stderr.trim().split('\n').pop().split(' ').map(Number) : [NaN, NaN, NaN];
+  return { seconds, cpu: user + sys, rssMb: rssKb / 1024, stdout: r.stdout };
 }
 
 const median = (xs) => {
@@ -85,8 +99,9 @@ function compare(c) {
   }
   const cs = median(cand.map((r) => r.seconds));
   const bs = median(base.map((r) => r.seconds));
+  const cpu = { c: median(cand.map((r) => r.cpu)), b: median(base.map((r) => r.cpu)) };
   const rss = Math.max(...cand.map((r) => r.rssMb));
-  return { ...c, runs, cs, bs, ratio: cs / bs, rss, met: c.met(cs / bs, rss) };
+  return { ...c, runs, cs, bs, cpu, ratio: cs / bs, rss, met: c.met(cs / bs, rss) };
 }
 
 // ---------- generated inputs ----------
@@ -144,15 +159,15 @@ function lettersOf(n) {
   return `k${text}`;
 }
 
-function manyAgentsStore() {
-  const dir = join(WORK, 'many');
-  const marker = join(dir, `.generated-${AGENTS}x${ENTRIES}-v3`);
+function manyAgentsStore(agents = AGENTS) {
+  const dir = join(WORK, agents === AGENTS ? 'many' : `many-${agents}`);
+  const marker = join(dir, `.generated-${agents}x${ENTRIES}-v3`);
   if (existsSync(marker)) return dir;
-  log(`generating ${AGENTS} agents x ${ENTRIES} entries`);
+  log(`generating ${agents} agents x ${ENTRIES} entries`);
   rmSync(dir, { recursive: true, force: true });
   ensureDir(join(dir, 'agents'));
   ensureDir(join(dir, 'memory'));
-  for (let a = 0; a < AGENTS; a++) {
+  for (let a = 0; a < agents; a++) {
     const name = `agent-${String(a).padStart(4, '0')}`;
     const tag = lettersOf(a);
     writeFileSync(
@@ -335,6 +350,207 @@ cases.push([
   }),
 ]);
 
+cases.push([
+  'order-git',
+  () => {
+    const dir = gitOrderedStore();
+    // The target: at most twice ordering the same log by position, plus one `git blame` of it.
+    const blame = () => measure('git', ['blame', '--porcelain', '--', 'memory/log.md'], { cwd: dir });
+    const gcOf = (agent) => () =>
+      measure(NODE, [CLI, 'gc', agent, '--analyzer', 'local', '--dry-run', '--no-distil', '--root', dir]);
+    const position = gcOf('position');
+    return {
+      name: 'order-git',
+      what: `gc --dry-run, order = "git", ${GIT_LINES / 1000}k-line log`,
+      target: '<= 1x (2 x the same log ordered by position + one git blame)',
+      candidate: { run: gcOf('git') },
+      baseline: {
+        run: () => {
+          const p = position();
+          const b = blame();
+          return { seconds: 2 * p.seconds + b.seconds, cpu: 2 * p.cpu + b.cpu, rssMb: p.rssMb };
+        },
+      },
+      met: (ratio) => ratio <= 1,
+    };
+  },
+]);
+
+/**
+ * One log of GIT_LINES lines committed in two commits a day apart (entries
+ * appended, so file order is commit order), read by two agents: one ordered
+ * by git, one by position in the same non-axe layout.
+ */
+function gitOrderedStore() {
+  const dir = join(WORK, `git-order-${GIT_LINES}`);
+  if (existsSync(join(dir, '.git'))) return dir;
+  log(`generating a ${GIT_LINES}-line log ordered by git`);
+  ensureDir(join(dir, 'agents'));
+  ensureDir(join(dir, 'memory'));
+  const entries = Math.floor(GIT_LINES / 4);
+  const keep = Math.floor(entries / 2);
+  const agent = (order) => `[memory]\nenabled = true\npath = "memory/log.md"\nlast_n = ${keep}\norder = "${order}"\n`;
+  writeFileSync(join(dir, 'agents/git.toml'), agent('git'));
+  writeFileSync(join(dir, 'agents/position.toml'), agent('newest-first'));
+  const text = (from, to) => {
+    let t = '';
+    for (let i = from; i < to; i++) t += `## entry ${i}\n**Task:** step ${i % 97}\n**Result:** ok\n\n`;
+    return t;
+  };
+  const commit = (day) => {
+    const env = {
+      ...process.env,
+      GIT_AUTHOR_NAME: 'Bench',
+      GIT_AUTHOR_EMAIL: 'bench@example.invalid',
+      GIT_COMMITTER_NAME: 'Bench',
+      GIT_COMMITTER_EMAIL: 'bench@example.invalid',
+      GIT_AUTHOR_DATE: `2025-01-0${day}T00:00:00Z`,
+      GIT_COMMITTER_DATE: `2025-01-0${day}T00:00:00Z`,
+    };
+    execFileSync('git', ['add', '-A'], { cwd: dir, env });
+    execFileSync('git', ['commit', '-q', '-m', `day ${day}`], { cwd: dir, env });
+  };
+  execFileSync('git', ['init', '-q', '-b', 'main', dir]);
+  writeFileSync(join(dir, 'memory/log.md'), text(0, entries - keep));
+  commit(1);
+  writeFileSync(join(dir, 'memory/log.md'), text(0, entries));
+  commit(2);
+  return dir;
+}
+
+// ---------- growth: the same command over growing inputs ----------
+
+/**
+ * The CLI of AGAINST (default main: the round before), bundled in its own
+ * worktree under .bench/ once per commit, or undefined ("--against none").
+ */
+function previousCli() {
+  if (AGAINST === 'none') return undefined;
+  let sha;
+  try {
+    sha = execFileSync('git', ['rev-parse', '--verify', `${AGAINST}^{commit}`], { cwd: ROOT, encoding: 'utf8' }).trim();
+  } catch {
+    log(`--against ${AGAINST}: no such commit; growth is shown without it`);
+    return undefined;
+  }
+  const dir = join(WORK, `previous-${sha.slice(0, 12)}`);
+  const cli = join(dir, 'dist/cli/index.js');
+  if (existsSync(cli)) return { sha, cli };
+  log(`bundling ${AGAINST} (${sha.slice(0, 12)}) to compare with`);
+  rmSync(dir, { recursive: true, force: true });
+  execFileSync('git', ['worktree', 'add', '-f', '--detach', dir, sha], { cwd: ROOT, stdio: 'ignore' });
+  execFileSync('ln', ['-s', join(ROOT, 'node_modules'), join(dir, 'node_modules')]);
+  execFileSync('npm', ['run', '-s', 'bundle'], { cwd: dir, stdio: 'inherit' });
+  return { sha, cli };
+}
+
+const series = [];
+
+/** Time and peak RSS of memkeep, its floor and the previous commit at each size, alternately. */
+function grow(s) {
+  if (only && !only.includes(s.name)) return;
+  const prev = previous();
+  const points = [];
+  for (const size of s.sizes) {
+    const p = s.prepare(size);
+    const runs = size >= s.big ? Math.min(RUNS, 3) : RUNS;
+    log(`${s.name} ${size}${s.unit}: ${runs} runs each`);
+    const rows = { cand: [], floor: [], prev: [] };
+    const once = () => {
+      rows.cand.push(measure(NODE, [CLI, ...p.argv], { before: p.before, env: s.env }));
+      rows.floor.push(measure('sh', ['-c', p.floor], { before: p.before }));
+      if (prev) rows.prev.push(measure(NODE, [prev.cli, ...p.argv], { before: p.before, env: s.env }));
+    };
+    once();
+    for (const k of Object.keys(rows)) rows[k] = [];
+    for (let i = 0; i < runs; i++) once();
+    const med = (xs) => (xs.length ? median(xs.map((r) => r.seconds)) : NaN);
+    const cpu = (xs) => (xs.length ? median(xs.map((r) => r.cpu)) : NaN);
+    const rss = (xs) => (xs.length ? median(xs.map((r) => r.rssMb)) : NaN);
+    points.push({
+      size,
+      t: med(rows.cand),
+      cpu: cpu(rows.cand),
+      rss: rss(rows.cand),
+      floor: med(rows.floor),
+      floorCpu: cpu(rows.floor),
+      prev: med(rows.prev),
+      prevCpu: cpu(rows.prev),
+      prevRss: rss(rows.prev),
+      out: rows.cand[0].stdout.length,
+    });
+  }
+  series.push({ ...s, points, prev });
+}
+
+/** The exponent k of time ~ size^k, least squares on logs over the points. */
+function growthExponent(points, key = 't') {
+  const xs = points.map((p) => Math.log(p.size));
+  const ys = points.map((p) => Math.log(p[key]));
+  const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
+  const my = ys.reduce((a, b) => a + b, 0) / ys.length;
+  const num = xs.reduce((a, x, i) => a + (x - mx) * (ys[i] - my), 0);
+  const den = xs.reduce((a, x) => a + (x - mx) ** 2, 0);
+  return den ? num / den : NaN;
+}
+
+let previousMemo;
+function previous() {
+  if (previousMemo === undefined) previousMemo = previousCli() ?? null;
+  return previousMemo ?? undefined;
+}
+
+const catFloor = (dir) => `find ${dir}/agents ${dir}/memory -type f -exec cat {} + > /dev/null && "${NODE}" -e 0`;
+
+function growthCases() {
+  grow({
+    name: 'scale-gc',
+    what: 'gc --all --analyzer local --dry-run',
+    unit: ' agents',
+    sizes: SCALE_AGENTS,
+    big: 1000,
+    floorText: 'find + cat + node -e 0',
+    prepare: (n) => {
+      const dir = manyAgentsStore(n);
+      return { argv: ['gc', '--all', '--analyzer', 'local', '--dry-run', '--root', dir], floor: catFloor(dir) };
+    },
+  });
+  grow({
+    name: 'scale-status',
+    what: 'status --json',
+    unit: ' agents',
+    sizes: SCALE_AGENTS,
+    big: 1000,
+    floorText: 'find + cat + node -e 0',
+    prepare: (n) => {
+      const dir = manyAgentsStore(n);
+      return { argv: ['status', '--json', '--root', dir], floor: catFloor(dir) };
+    },
+  });
+  grow({
+    name: 'scale-logs',
+    what: 'gc --analyzer local (count, budgeted analysis, trim to 100)',
+    unit: ' MB',
+    sizes: SCALE_LOGS,
+    big: 100,
+    floorText: 'wc -l',
+    prepare: (mb) => {
+      const dir = join(WORK, `log-${mb}`);
+      ensureDir(join(dir, 'agents'));
+      ensureDir(join(dir, 'memory'));
+      writeFileSync(join(dir, 'agents/big.toml'), `[memory]\nenabled = true\nlast_n = ${KEEP}\n`);
+      const source = join(WORK, `log-${mb}.md`);
+      writeLog(source, mb);
+      const target = join(dir, 'memory/big.md');
+      return {
+        argv: ['gc', 'big', '--analyzer', 'local', '--root', dir],
+        floor: `wc -l "${target}"`,
+        before: () => copyFileSync(source, target),
+      };
+    },
+  });
+}
+
 // ---------- model cost (tokens, not time) ----------
 
 function modelCost() {
@@ -361,18 +577,20 @@ for (const [name, make] of cases) {
   results.push(r);
 }
 const cost = !only || only.includes('model-cost') ? modelCost() : undefined;
+growthCases();
 
+const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${(a / b).toFixed(2)}x` : '—');
 const fmt = (s) => (s < 1 ? `${(s * 1000).toFixed(0)} ms` : `${s.toFixed(2)} s`);
 const dist = ['dist/index.js', 'dist/cli/index.js']
   .filter((f) => existsSync(join(ROOT, f)))
   .map((f) => `${f} ${(statSync(join(ROOT, f)).size / 1024).toFixed(0)} KiB`)
   .join(', ');
 const lines = [
-  '| case | memkeep | baseline | ratio | target | met | memkeep peak RSS |',
-  '|---|---:|---:|---:|---|---|---:|',
+  '| case | memkeep | baseline | ratio | CPU ratio | target | met | memkeep peak RSS |',
+  '|---|---:|---:|---:|---:|---|---|---:|',
   ...results.map(
     (r) =>
-      `| ${r.what} | ${fmt(r.cs)} | ${fmt(r.bs)} | ${r.ratio.toFixed(2)}x | ${r.target} | ${r.met ? 'yes' : '**no**'} | ${r.rss.toFixed(0)} MB |`,
+      `| ${r.what} | ${fmt(r.cs)} | ${fmt(r.bs)} | ${r.ratio.toFixed(2)}x | ${ratio(r.cpu.c, r.cpu.b)} | ${r.target} | ${r.met ? 'yes' : '**no**'} | ${r.rss.toFixed(0)} MB |`,
   ),
 ];
 const notes = results.filter((r) => r.note).map((r) => `- ${r.name}: ${r.note}`);
@@ -382,7 +600,18 @@ if (cost)
   );
 notes.push(`- dist sizes: ${dist}`);
 const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${RUNS} runs per case, ${COLD_RUNS} for the cold starts (medians)`;
-const table = `${lines.join('\n')}\n\n${notes.join('\n')}\n\nMachine: ${machine}\n`;
+const growth = series.flatMap((s) => [
+  '',
+  `**${s.what}**, beside ${s.floorText}${s.prev ? ` and ${AGAINST} (${s.prev.sha.slice(0, 12)})` : ''}: CPU time grows as size^${growthExponent(s.points, 'cpu').toFixed(2)} (wall time as size^${growthExponent(s.points).toFixed(2)}), peak RSS as size^${growthExponent(s.points, 'rss').toFixed(2)}. Ratios are of CPU time (user + system), wall times in brackets.`,
+  '',
+  '| size | memkeep CPU (wall) | peak RSS | output | floor CPU (wall) | x floor | previous CPU (wall) | its peak RSS | x previous |',
+  '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ...s.points.map(
+    (p) =>
+      `| ${p.size}${s.unit} | ${fmt(p.cpu)} (${fmt(p.t)}) | ${p.rss.toFixed(0)} MB | ${(p.out / 1e6).toFixed(2)} MB | ${fmt(p.floorCpu)} (${fmt(p.floor)}) | ${ratio(p.cpu, p.floorCpu)} | ${Number.isFinite(p.prev) ? `${fmt(p.prevCpu)} (${fmt(p.prev)})` : '—'} | ${Number.isFinite(p.prevRss) ? `${p.prevRss.toFixed(0)} MB` : '—'} | ${ratio(p.cpu, p.prevCpu)} |`,
+  ),
+]);
+const table = `${lines.join('\n')}\n${growth.join('\n')}\n\n${notes.join('\n')}\n\nMachine: ${machine}\n`;
 process.stdout.write(table);
 if (args.includes('--write')) {
   const doc = join(ROOT, 'docs/benchmarks.md');

@@ -5,7 +5,7 @@
  * only renderers and front ends print.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, normalize, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const SRC = join(import.meta.dirname, '../src');
@@ -100,5 +100,24 @@ describe('layering', () => {
       const name = s.rel.replace(/^gc\/steps\/|\.ts$/g, '');
       expect(registry, name).toContain(`from './${name}.js'`);
     }
+  });
+});
+
+describe('start-up', () => {
+  /** Modules evaluated when `path` is: its static value imports, followed (type-only and dynamic imports are not). */
+  function staticClosure(path: string, seen = new Set<string>()): Set<string> {
+    if (seen.has(path)) return seen;
+    seen.add(path);
+    const source = sources.find((s) => s.path === path);
+    for (const m of source?.text.matchAll(/^import (?!type\b)[^;]*? from '([^']+)';$/gm) ?? []) {
+      const target = m[1].startsWith('.') ? normalize(join(dirname(path), m[1])).replace(/\.js$/, '.ts') : m[1];
+      staticClosure(target, seen);
+    }
+    return seen;
+  }
+
+  it("the CLI's start-up evaluates no git client, model SDK or GitHub client (they load on use)", () => {
+    const packages = [...staticClosure('cli.ts')].filter((m) => !m.endsWith('.ts') && !m.startsWith('node:'));
+    expect(packages.filter((p) => /simple-git|openai|@actions\/github|@octokit/.test(p))).toEqual([]);
   });
 });

@@ -19,6 +19,7 @@ import type { LogScan } from '../memory/runlog/scan.js';
 import { describeFindings, redactSecrets } from '../text/redact.js';
 import { estimateTokens } from '../text/tokens.js';
 import { analysisOf, analysisProblem } from './answer.js';
+import { asRedacted, atTheDoor, type Redacted } from '../text/untrusted.js';
 import { inputKey, lookup, type State } from './cache.js';
 import { toLogEntries } from './entries.js';
 import { failuresFromNotes } from './lessons.js';
@@ -51,7 +52,8 @@ export interface AnalysisOptions {
 }
 
 export interface Analysis {
-  text: string;
+  /** Redacted once, where it was made: renderers make it inert without redacting it again. */
+  text: Redacted;
   /** `local` or `provider/model`. */
   analyzer: string;
   /** Why the local analyzer ran under `auto`. */
@@ -153,7 +155,7 @@ export async function analyzeLog(
       const madeBeforeTrim = hit.digests[0] !== digest ? hit.at : undefined;
       return {
         ...base,
-        text: redactSecrets(hit.analysis).text,
+        text: atTheDoor(hit.analysis),
         cached: true,
         madeBeforeTrim,
         sentEntries: budgeted.sentEntries,
@@ -185,7 +187,8 @@ export async function analyzeLog(
     const entries = toLogEntries(redacted.findings.length ? Buffer.from(redacted.text) : budgeted.text, read);
     // Run again on a cache hit too, so the report always describes the log as it is now.
     const text = analyzeLocally(entries, { notes: failureNotes(agent, options.store) });
-    return { ...common, cached: Boolean(cached), text: redactSecrets(text).text, tokensSent: 0 };
+    // Made from the redacted entries and memkeep's own words: redacting it again would find nothing new.
+    return { ...common, cached: Boolean(cached), text: asRedacted(text), tokensSent: 0 };
   }
 
   const answer = await complete(choice.endpoint, ANALYSIS_PROMPT, redacted.text, options.timeoutMs);
@@ -193,7 +196,7 @@ export async function analyzeLog(
   // A model can echo a secret back in another shape (or make one up): its answer is redacted too.
   return {
     ...common,
-    text: redactSecrets(text).text,
+    text: atTheDoor(text),
     modelRetries: answer.retries,
     tokensSent: estimateTokens(redacted.text),
   };
@@ -215,7 +218,8 @@ function failureNotes(agent: Agent, store: StoreConfig): FailureNotes | undefine
   } catch {
     return undefined;
   }
-  return { file: storeRelative(store, path), at: failuresFromNotes(text, '').map((f) => f.at) };
+  // The one text of the report not from the redacted log: redacted here, as it enters.
+  return { file: atTheDoor(storeRelative(store, path)), at: failuresFromNotes(text, '').map((f) => f.at) };
 }
 
 /** Newlines in the first `end` bytes of a file, streamed. */

@@ -8,7 +8,7 @@
  */
 
 import { modelTimeout } from '../analysis/analyze.js';
-import { hasUpdates, mergeState, readState, writeState } from '../analysis/cache.js';
+import { hasUpdates, mergeState, readState, type State, type StateUpdates, writeState } from '../analysis/cache.js';
 import { loadStoreConfig } from '../config/load.js';
 import type { Analyzer, StoreConfig } from '../config/types.js';
 import { exitCodeOf, formatError } from '../errors.js';
@@ -22,7 +22,7 @@ import { cacheUpdates, distilUpdates } from '../gc/remember.js';
 import type { StepName } from '../gc/steps/registry.js';
 import type { Author } from '../git/author.js';
 import { leftoverWarning, recoverBeforeRun } from '../git/leftovers.js';
-import { renderJson } from '../render/json.js';
+import { JsonWriter, jsonAgents, renderJson } from '../render/json.js';
 import { agentFailure, renderCommit, renderGc, renderPrune, renderTrim } from '../render/text.js';
 import type { Io } from './io.js';
 
@@ -34,6 +34,8 @@ export interface GcOptions {
   model?: string;
   analyzer?: Analyzer;
   json: boolean;
+  /** `--entries`: the JSON lists every entry (see render/json.ts). */
+  entries?: boolean;
   /** Commit the trims and push them (commit mode). */
   commit?: boolean;
   /** `--no-distil`: no digest or lessons (else memkeep.toml `[gc] distil`, default on). */
@@ -116,12 +118,9 @@ export async function runGc(options: GcOptions, io: Io): Promise<number> {
       'analyse',
       ...(store.gc.distil && !options.noDistil ? (['distil'] as const) : []),
     ];
-    run = await planAndApply(
-      store,
-      agents,
-      { steps, analysis, dryRun: options.dryRun },
-      options.commit ? { author: options.author } : undefined,
-    );
+    if (!options.commit)
+      return await gcInBatches(store, agents, { steps, analysis, dryRun: options.dryRun }, state, options, io);
+    run = await planAndApply(store, agents, { steps, analysis, dryRun: options.dryRun }, { author: options.author });
     warnRecovered(run, io);
     if (run.applied) {
       const updates = { agents: await cacheUpdates(run.applied), distilled: distilUpdates(run.applied) };
@@ -142,15 +141,90 @@ export async function runGc(options: GcOptions, io: Io): Promise<number> {
     : (agentFailure(run.plan.agents[0], run.applied)?.code ?? (refused ? 1 : 0));
   if (run.commitError !== undefined) code = Math.max(code, exitCodeOf(run.commitError), failed ? 1 : 0);
   if (options.json) {
-    io.out(renderJson(run.plan, run.applied, { command: 'gc', exitCode: code, commit: run.commit ?? null }));
+    io.out(
+      renderJson(run.plan, run.applied, {
+        command: 'gc',
+        exitCode: code,
+        commit: run.commit ?? null,
+        entries: options.entries,
+      }),
+    );
     return code;
   }
   renderGc(run.plan, run.applied, io, options.all);
   if (run.commitError !== undefined) io.err(`Error: ${formatError(run.commitError)}\n`);
   renderCommit(run.commit, run.applied, io, true);
-  if (options.all && run.plan.agents.length === 0) io.out('No agents with memory enabled.\n');
-  if (options.all && failed) io.err(`gc completed with errors: ${failed} of ${run.plan.agents.length} agents failed\n`);
+  gcClosingLines(options, run.plan.agents.length, failed, io);
   return code;
+}
+
+/** Agents gc plans, applies and reports together before it reads the next ones. */
+const BATCH = 8;
+
+/**
+ * gc outside commit mode, a few agents at a time: each batch is planned,
+ * applied and reported before the next is read, so a run holds one batch's
+ * plan (its listed entries, analyses and digests), not the whole store's,
+ * and the report of the first agent comes out before the last is read.
+ * Commit mode plans the whole store at once: it applies and commits it as
+ * one change, and re-plans all of it when the branch moved.
+ */
+async function gcInBatches(
+  store: StoreConfig,
+  agents: Selected[],
+  options: PlanOptions,
+  state: State,
+  gc: GcOptions,
+  io: Io,
+): Promise<number> {
+  const now = new Date();
+  const json =
+    gc.json &&
+    new JsonWriter(io.out, {
+      command: 'gc',
+      dryRun: options.dryRun,
+      plannedAt: now.toISOString(),
+      attempt: 1,
+      applied: !options.dryRun,
+    });
+  const updates: StateUpdates = { agents: {}, distilled: {} };
+  const notes: string[] = [];
+  const problems: string[] = [];
+  let failed = 0;
+  let refused = 0;
+  let code = 0;
+  try {
+    for (let i = 0; i < agents.length; i += BATCH) {
+      const run = await planAndApply(store, agents.slice(i, i + BATCH), { ...options, now }, undefined);
+      if (run.applied) {
+        Object.assign(updates.agents, await cacheUpdates(run.applied));
+        Object.assign(updates.distilled, distilUpdates(run.applied));
+      }
+      const failures = run.plan.agents.map((a) => agentFailure(a, run.applied));
+      failed += failures.filter(Boolean).length;
+      // A refused trim needs attention, not a failed job: the analysis, distil and load went on.
+      const refusals = gc.strict ? run.plan.agents.filter((a) => a.steps.trim?.refused).length : 0;
+      refused += refusals;
+      if (i === 0 && !gc.all) code = failures[0]?.code ?? (refusals ? 1 : 0);
+      notes.push(...run.plan.notes);
+      problems.push(...run.plan.problems, ...(run.applied?.problems ?? []));
+      if (json) json.agents(jsonAgents(run.plan, run.applied, gc.entries));
+      else renderGc(run.plan, run.applied, io, gc.all);
+    }
+  } catch (e) {
+    io.err(`Error: ${formatError(e)}\n`);
+    return exitCodeOf(e);
+  }
+  if (hasUpdates(updates)) await saveState(store.root, mergeState(state, updates), io);
+  if (gc.all) code = failed || refused ? 1 : 0;
+  if (json) json.end({ notes, problems, failed, commit: null, exitCode: code });
+  else gcClosingLines(gc, agents.length, failed, io);
+  return code;
+}
+
+function gcClosingLines(options: GcOptions, agents: number, failed: number, io: Io): void {
+  if (options.all && agents === 0) io.out('No agents with memory enabled.\n');
+  if (options.all && failed) io.err(`gc completed with errors: ${failed} of ${agents} agents failed\n`);
 }
 
 /**
@@ -191,7 +265,7 @@ export async function runTrim(options: TrimOptions, io: Io): Promise<number> {
     const run = await planAndApply(
       store,
       agents,
-      { steps: ['trim'], analysis, dryRun: options.dryRun, keep: options.keep, list: options.dryRun },
+      { steps: ['trim'], analysis, dryRun: options.dryRun, keep: options.keep, count: options.dryRun },
       undefined,
     );
     const a = run.plan.agents[0];

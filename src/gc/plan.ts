@@ -16,7 +16,7 @@ import { storeRelative } from '../config/confine.js';
 import type { StoreConfig } from '../config/types.js';
 import { layoutOf } from '../format/layout.js';
 import { MAX_TEXT_BYTES, readRegularFileSync } from '../fs/regular.js';
-import { blameLines } from '../git/blame.js';
+import { lineTimes } from '../git/line-times.js';
 import { diagnoseLog } from '../memory/runlog/diagnose.js';
 import type { LineTimes } from '../memory/runlog/entry-order.js';
 import { logSize, scanLog } from '../memory/runlog/scan.js';
@@ -42,9 +42,13 @@ export interface PlanOptions {
   /** `memkeep trim --keep N`: the trim target instead of last_n. */
   keep?: number;
   /**
-   * Count the entries, and read and list each entry a trim drops and keeps
-   * (default true). `memkeep trim` turns it off: counting is the whole cost
-   * of trimming a large log.
+   * Count the entries (default true). `memkeep trim` turns it off: counting
+   * is the whole cost of trimming a large log.
+   */
+  count?: boolean;
+  /**
+   * Read and list each entry a trim drops and keeps (default: when counted).
+   * `status` only counts: it shows how many, never which.
    */
   list?: boolean;
   /** Fetch more history in a shallow clone for file ages (default true; `status` only looks). */
@@ -73,7 +77,7 @@ export async function plan(store: StoreConfig, agents: Selected[], options: Plan
   for (const a of result.agents) {
     if (a.status !== 'planned') continue;
     try {
-      if (options.list === false) {
+      if (options.count === false) {
         // `memkeep trim` does not count: counting is reading the whole log, the cost it avoids.
         a.size = logSize(a.agent!.memory.path);
       } else {
@@ -131,7 +135,7 @@ function blameOncePerLog(): LineTimes {
     const id = st ? `${st.dev}:${st.ino}:${st.size}:${st.mtimeMs}` : '';
     const hit = seen.get(path);
     if (hit?.id === id) return hit.times;
-    const times = blameLines(path);
+    const times = lineTimes(path);
     seen.set(path, { id, times });
     return times;
   };

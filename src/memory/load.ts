@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { storeRelative } from '../config/confine.js';
 import { DISTILLED_FILES } from '../config/paths.js';
 import type { Agent, StoreConfig } from '../config/types.js';
-import { ioError, MemkeepError } from '../errors.js';
+import { MemkeepError } from '../errors.js';
 import { flatLayout, type LogLayout, layoutOf } from '../format/layout.js';
 import { readRegularHeadSync } from '../fs/regular.js';
 import { utf8CutBefore } from '../text/cut.js';

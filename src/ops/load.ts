@@ -4,7 +4,7 @@
  * memory never runs git.
  */
 import type { Agent, StoreConfig } from '../config/types.js';
-import { blameLines } from '../git/blame.js';
+import { lineTimes } from '../git/line-times.js';
 import { type AgentLoad, loadForAgent } from '../memory/load.js';
 import type { Done } from './done.js';
 
@@ -13,6 +13,6 @@ export async function loadMemory(
   agent: Agent,
   options: { budget?: number; entries?: number },
 ): Promise<Done<AgentLoad>> {
-  const load = await loadForAgent(store, agent, { ...options, lineTimes: blameLines });
+  const load = await loadForAgent(store, agent, { ...options, lineTimes });
   return { value: load, warnings: load.warnings };
 }

@@ -66,7 +66,7 @@ export async function agentStatuses(
   const next = await plan(
     store,
     agents.map((agent) => ({ name: agent.name, agent })),
-    { steps: ['trim', 'prune'], dryRun: true, deepen: false, analysis: { store, env } },
+    { steps: ['trim', 'prune'], dryRun: true, deepen: false, list: false, analysis: { store, env } },
   );
   const rel = (p: string) => storeRelative(store, p);
   const statuses = next.agents.map((a): AgentStatus => {

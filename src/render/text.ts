@@ -11,7 +11,7 @@ import type { AgentPlan, Applied, Plan } from '../gc/model.js';
 import type { Section } from '../gc/steps/step.js';
 import { plural } from '../text/plural.js';
 import { estimateTokens } from '../text/tokens.js';
-import { logLine, logLines } from '../text/untrusted.js';
+import { inertLogLines, logLine, logLines } from '../text/untrusted.js';
 import { describe } from './sections.js';
 
 export interface Output {
@@ -75,7 +75,7 @@ function analysisLines(a: AgentPlan, o: Output): void {
   if (compactAfter !== undefined && tokens > compactAfter) {
     o.err(`Warning: agent "${a.name}" memory is about ${tokens} tokens (compact_after: ${compactAfter}).\n`);
   }
-  o.out(`--- Analysis ---\n${logLines(analysis.text)}\n`);
+  o.out(`--- Analysis ---\n${inertLogLines(analysis.text)}\n`);
 }
 
 function trimLines(plan: Plan, a: AgentPlan, applied: Applied | undefined, sections: Section[], o: Output): void {

@@ -28,6 +28,26 @@ export function redacted(text: string): string {
   return redactSecrets(text).text;
 }
 
+declare const REDACTED: unique symbol;
+
+/**
+ * Text redacted where it entered the plan (an analysis made from the
+ * redacted log, a model's answer redacted on arrival): the way out makes it
+ * inert but does not run the rules over it again. Only `atTheDoor` and a
+ * caller that built the text from Redacted parts (`asRedacted`) make one.
+ */
+export type Redacted = string & { readonly [REDACTED]: true };
+
+/** Redacts text as it enters the plan: the one pass of the rules it gets. */
+export function atTheDoor(text: string): Redacted {
+  return redactSecrets(text).text as Redacted;
+}
+
+/** Text made only from redacted input (and memkeep's own words): nothing in it is new to the rules. */
+export function asRedacted(text: string): Redacted {
+  return text as Redacted;
+}
+
 /**
  * Markdown for a PR body or job summary that renders as the text it is and
  * does nothing else: no @mention pings anyone (emphasis included: `_@x_`),
@@ -88,7 +108,12 @@ export function logLine(text: string): string {
  * otherwise pay the rules' set-up on every line).
  */
 export function logLines(text: string): string {
-  return redacted(text).split('\n').map(inertForLog).join('\n');
+  return inertLogLines(redacted(text) as Redacted);
+}
+
+/** logLines for text redacted at the door: inert, not redacted again. */
+export function inertLogLines(text: Redacted): string {
+  return text.split('\n').map(inertForLog).join('\n');
 }
 
 function inertForLog(text: string): string {

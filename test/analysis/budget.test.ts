@@ -9,7 +9,7 @@ import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { trimmedLogKey } from '../../src/analysis/cache.js';
-import { fitBudget, readBudgeted } from '../../src/memory/runlog/budget.js';
+import { fitBudget, lineMap, readBudgeted } from '../../src/memory/runlog/budget.js';
 import { scanLog } from '../../src/memory/runlog/scan.js';
 import { applyTrim, planTrim, scanForAnalysis, sizeAfterTrim } from '../../src/memory/runlog/trim.js';
 import { estimateTokens } from '../../src/text/tokens.js';
@@ -258,5 +258,62 @@ describe('the scan gc hands to the analysis', () => {
     expect(await readFile(path, 'utf8')).toBe(entry(3) + entry(4));
     // Entry 4 was never analysed: the trimmed log gets no cache key, so the next run analyses it.
     expect(await trimmedLogKey(plan, 1000)).toBeUndefined();
+  });
+});
+
+describe('lineMap (the file line of a line of entries picked out of order)', () => {
+  /** The file's lines of the pieces' concatenation, one by one: the answer by definition. */
+  function naive(log: Buffer, pieces: [number, number][]): number[] {
+    const out: number[] = [];
+    for (const [a, b] of pieces) {
+      const first = log.subarray(0, a).toString('latin1').split('\n').length;
+      const lines = log.subarray(a, b).toString('latin1').replace(/\n$/, '').split('\n').length;
+      for (let k = 0; k < lines; k++) out.push(first + k);
+    }
+    return out;
+  }
+
+  it('maps every line of pieces in any order to its line in the file', () => {
+    const random = seededRandom(7);
+    for (let round = 0; round < 200; round++) {
+      const lines = 1 + Math.floor(random() * 40);
+      const text = Array.from({ length: lines }, (_, i) => 'x'.repeat(Math.floor(random() * 4)) + i).join('\n');
+      const log = Buffer.from(random() < 0.5 ? text : `${text}\n`);
+      // Whole-line pieces: cut the log at random line starts, then shuffle them.
+      const starts = [0];
+      for (let i = log.indexOf(10); i !== -1 && i + 1 < log.length; i = log.indexOf(10, i + 1))
+        if (random() < 0.4) starts.push(i + 1);
+      const pieces = starts.map((a, k): [number, number] => [a, starts[k + 1] ?? log.length]);
+      for (let k = pieces.length - 1; k > 0; k--) {
+        const j = Math.floor(random() * (k + 1));
+        [pieces[k], pieces[j]] = [pieces[j], pieces[k]];
+      }
+      const map = lineMap(log, pieces);
+      expect(naive(log, pieces).map((_, k) => map(k + 1))).toEqual(naive(log, pieces));
+    }
+  });
+
+  it('reads the log once, not once per piece (a 100k-line log ordered by git took minutes)', () => {
+    const lines = 5_000;
+    const log = Buffer.from(Array.from({ length: lines }, (_, i) => `line ${i}\n`).join(''));
+    // Every line its own piece, newest (last) first: the worst case for recounting from the start.
+    const pieces: [number, number][] = [];
+    for (let at = 0; at < log.length; ) {
+      const end = log.indexOf(10, at) + 1;
+      pieces.unshift([at, end]);
+      at = end;
+    }
+    let searches = 0;
+    const counted = Object.assign(log, {
+      indexOf: (...args: Parameters<Buffer['indexOf']>) => {
+        searches++;
+        return Buffer.prototype.indexOf.apply(log, args);
+      },
+    });
+    const map = lineMap(counted, pieces);
+    expect(map(1)).toBe(lines);
+    expect(map(lines)).toBe(1);
+    // Each newline is found about twice (once for where pieces start, once for their length).
+    expect(searches).toBeLessThanOrEqual(4 * lines);
   });
 });

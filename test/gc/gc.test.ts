@@ -346,12 +346,12 @@ describe('gc: single agent', () => {
 
   it("the dry run's JSON lists the entries the real run then drops, an entry appended meanwhile included", async () => {
     const root = await store({ 'agents/a.toml': agentToml({ enabled: true, last_n: 3 }), 'memory/a.md': log(10) });
-    const dry = JSON.parse((await gc(root, ['a', '--dry-run', '--json', '--no-distil'])).stdout);
+    const dry = JSON.parse((await gc(root, ['a', '--dry-run', '--json', '--entries', '--no-distil'])).stdout);
     expect(dry.agents[0].trim.dropped.map((e: { task: string }) => e.task)).toEqual(
       Array.from({ length: 7 }, (_, i) => `task number ${i}`),
     );
     server.reply = () => ({ delayMs: 600, content: report('slow analysis') });
-    const run = gc(root, ['a', '--json', '--no-distil']);
+    const run = gc(root, ['a', '--json', '--entries', '--no-distil']);
     // The agent appends while the model answers: after the plan, before the rewrite.
     while (server.requests.length < 2) await new Promise((ok) => setTimeout(ok, 20));
     await appendEntry(join(root, 'memory/a.md'), { task: 'appended during gc', result: 'kept' });
@@ -463,6 +463,62 @@ describe('gc --all', () => {
     expect(r.stdout.match(/Dry run: no entries trimmed\./g)).toHaveLength(2);
     expect(await readFile(join(root, 'memory/a.md'), 'utf8')).toBe(log(6));
     expect(await readFile(join(root, 'memory/b.md'), 'utf8')).toBe(log(4));
+  });
+
+  it('a store of more agents than gc reports at once: each reported in order, trimmed, and its analysis cached', async () => {
+    const names = Array.from({ length: 19 }, (_, i) => `agent-${String(i).padStart(2, '0')}`);
+    const files: Record<string, string> = {};
+    for (const n of names) {
+      files[`agents/${n}.toml`] = agentToml({ enabled: true, last_n: 2 });
+      files[`memory/${n}.md`] = log(4);
+    }
+    const root = await store(files);
+    const r = await gc(root, ['--all', '--no-distil']);
+    expect(r.code).toBe(0);
+    expect([...r.stdout.matchAll(/=== GC: (\S+) ===/g)].map((m) => m[1])).toEqual(names);
+    expect(r.stdout.match(/Trimmed: 2 entries removed, 2 entries kept\./g)).toHaveLength(names.length);
+    expect(analyses()).toHaveLength(names.length);
+    // Every batch's analyses reached the cache: the next run asks the model nothing.
+    const again = await gc(root, ['--all', '--no-distil']);
+    expect(again.stdout.match(/Analysis reused/g)).toHaveLength(names.length);
+    expect(analyses()).toHaveLength(names.length);
+  });
+
+  it('--json over many agents is one document; entry lists and digest text only with --entries', async () => {
+    const files: Record<string, string> = { 'agents/broken.toml': '[memory\nenabled = true\n' };
+    for (let i = 0; i < 11; i++) {
+      files[`agents/a${String(i).padStart(2, '0')}.toml`] = agentToml({ enabled: true, last_n: 2 });
+      files[`memory/a${String(i).padStart(2, '0')}.md`] = log(5);
+    }
+    const root = await store(files);
+    const brief = await gc(root, ['--all', '--dry-run', '--json', '--analyzer', 'local']);
+    expect(brief.code).toBe(1);
+    // Written a batch at a time, laid out exactly as one JSON.stringify of the whole document.
+    const doc = JSON.parse(brief.stdout);
+    expect(brief.stdout).toBe(`${JSON.stringify(doc, null, 2)}\n`);
+    expect(doc).toMatchObject({ command: 'gc', dryRun: true, applied: false, failed: 1, exitCode: 1, commit: null });
+    expect(doc.agents.map((a: { agent: string }) => a.agent)).toEqual(
+      [...Array.from({ length: 11 }, (_, i) => `a${String(i).padStart(2, '0')}`), 'broken'].sort(),
+    );
+    const a = doc.agents.find((x: { agent: string }) => x.agent === 'a00');
+    expect(a.trim).toMatchObject({ target: 2, removed: 3, kept: 2 });
+    expect(a.trim).not.toHaveProperty('dropped');
+    expect(a.trim).not.toHaveProperty('keptEntries');
+    expect(a.distil).not.toHaveProperty('distilled');
+    expect(a.distil).not.toHaveProperty('section');
+    const full = JSON.parse(
+      (await gc(root, ['--all', '--dry-run', '--json', '--entries', '--analyzer', 'local'])).stdout,
+    );
+    const b = full.agents.find((x: { agent: string }) => x.agent === 'a00');
+    expect(b.trim.dropped.map((e: { task: string }) => e.task)).toEqual([
+      'task number 0',
+      'task number 1',
+      'task number 2',
+    ]);
+    expect(b.trim.keptEntries).toHaveLength(2);
+    expect(b.distil.distilled).toHaveLength(3);
+    expect(b.distil.section).toContain('Distilled from 3');
+    expect(JSON.stringify(doc).length).toBeLessThan(JSON.stringify(full).length / 2);
   });
 
   it('--model applies to every agent', async () => {

@@ -15,6 +15,7 @@ import { appendEntry } from '../../src/memory/runlog/append-entry.js';
 import { renderJson } from '../../src/render/json.js';
 import { MAX_BODY_CHARS, renderReview } from '../../src/render/review.js';
 import { renderGc } from '../../src/render/text.js';
+import { atTheDoor } from '../../src/text/untrusted.js';
 import { commitFiles, daysAgo, git, repoWithRemote } from '../helpers/git.js';
 import { log } from '../helpers/runlog.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
@@ -150,7 +151,9 @@ describe('the review document', () => {
     const failed = '## 2026-01-01T00:00:00Z\n**Task:** deploy\n**Result:** failed: exit code 1\n\n';
     const { store, agents } = await setup({ 'agents/a.toml': AGENT, 'memory/a.md': failed + log(9, 1) });
     const planned = await plan(store, agents, options(store, true));
-    planned.agents[0].steps.analyse!.text = '## Patterns Found\n@octocat see <b>this</b>\n```\n## not a heading\n```';
+    planned.agents[0].steps.analyse!.text = atTheDoor(
+      '## Patterns Found\n@octocat see <b>this</b>\n```\n## not a heading\n```',
+    );
     const review = renderReview(planned, undefined, {
       base: 'main',
       mode: 'dry-run',

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '../../src/gc/model.js';
 import { renderReview } from '../../src/render/review.js';
-import { inertLine, inlineText, logLine, neutraliseMarkdown } from '../../src/text/untrusted.js';
+import { atTheDoor, inertLine, inlineText, logLine, neutraliseMarkdown } from '../../src/text/untrusted.js';
 import { fake } from '../fixtures/secrets/formats.js';
 
 /** A mention GitHub would link: @ then a name, not inside a word. */
@@ -95,7 +95,7 @@ describe('inertLine', () => {
 describe('the review document', () => {
   it('neutralises a hostile analysis and error in the PR body', () => {
     const analysis = {
-      text: HOSTILE.join('\n'),
+      text: atTheDoor(HOSTILE.join('\n')),
       analyzer: 'local',
       cached: false,
       digest: 'd',

@@ -68,8 +68,8 @@ export const trimStep: Step<'trim'> = {
         else
           step.plan = await planTrim(a.agent.memory.path, target, {
             known: a.scan,
-            list: options.list !== false,
-            count: options.list !== false,
+            count: options.count !== false,
+            list: options.count !== false && options.list !== false,
             layout: a.layout,
             lineTimes: p.lineTimes,
           });
