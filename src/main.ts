@@ -25,7 +25,7 @@ import { ACTIONS_BOT } from './git/author.js';
 import { Git } from './git/git.js';
 import { readStateRef } from './git/state-ref.js';
 import { agentFailure, renderLog } from './render/text.js';
-import { loadStoreConfig, type StoreConfig } from './store/config.js';
+import { loadStoreConfig, refuseUnknownKeys, type StoreConfig } from './store/config.js';
 
 /** Runs the Action; failures end as a failed step with a clear message. */
 export async function run(): Promise<void> {
@@ -36,6 +36,8 @@ export async function run(): Promise<void> {
       await rootInWorkspace(process.env.GITHUB_WORKSPACE ?? process.cwd(), inputs.root),
     );
     const problems: string[] = [...store.warnings];
+    // A misspelt retention key must fail the job, not prune by the default it meant to change.
+    if (!inputs.dryRun) refuseUnknownKeys(store, strictness(inputs)!);
     const git = new Git(store.root);
     const top = await git.topLevel();
     const base = await resolveBase(inputs, git, payload);
@@ -128,8 +130,15 @@ function distilOn(inputs: Inputs, store: StoreConfig): boolean {
 /** The agents this job covers: the named ones (or all), enabled, in this job's shard. */
 async function agentsFor(store: StoreConfig, inputs: Inputs) {
   const skipped: string[] = [];
-  const selected = await selectAgents(store, inputs.agents, inputs.agents.length === 0, skipped);
+  const selected = await selectAgents(store, inputs.agents, inputs.agents.length === 0, skipped, {
+    refuseUnknownKeys: strictness(inputs),
+  });
   for (const w of skipped) core.warning(w);
   const enabled = selected.filter((s) => s.error !== undefined || s.agent!.memory.enabled);
   return inputs.shard ? enabled.filter((s) => shardOf(s.name, inputs.shard!.count) === inputs.shard!.index) : enabled;
+}
+
+/** How a run that changes memory is named when it refuses unknown keys; undefined for a dry run, which only warns. */
+function strictness(inputs: Inputs): string | undefined {
+  return inputs.dryRun ? undefined : `in ${inputs.mode} mode`;
 }

@@ -3,8 +3,10 @@
  * holds and what gc would do next) and mcp (the store as an MCP server).
  */
 import { resolve } from 'node:path';
+import { INIT_HINT } from '../render/text.js';
 import type { AgentStatus } from '../status.js';
 import { loadAgent, loadAllAgents, loadStoreConfig } from '../store/config.js';
+import { allOrNames } from './args.js';
 import type { Io } from './io.js';
 import type { Command } from './store-commands.js';
 
@@ -14,10 +16,12 @@ export const agentCommands: Command[] = [
     summary: 'Per agent: memory layout, entries against last_n, size and tokens, and what the next gc would do.',
     args: ['[AGENT...]'],
     options: {
+      all: { type: 'boolean', help: 'every agent (the default when no AGENT is named)' },
       json: { type: 'boolean', help: 'print the status as JSON' },
     },
     example: 'memkeep status --root examples/store',
     async run(parsed, io) {
+      allOrNames(parsed.values.all === true, parsed.positionals, 'status');
       const store = await loadStoreConfig(resolve(io.cwd, parsed.root));
       for (const w of store.warnings) io.err(`Warning: ${w}\n`);
       const agents = parsed.positionals.length
@@ -61,7 +65,7 @@ export const agentCommands: Command[] = [
 ];
 
 function printStatuses(statuses: AgentStatus[], io: Io): void {
-  if (statuses.length === 0) io.out('No agents found.\n');
+  if (statuses.length === 0) io.out(`No agents found. ${INIT_HINT}\n`);
   for (const s of statuses) {
     const limit = s.lastN > 0 ? `last_n ${s.lastN}` : s.maxEntries > 0 ? `max_entries ${s.maxEntries}` : 'no limit';
     const compact =

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { configError } from '../errors.js';
 import { type Author, parseAuthor } from '../git/author.js';
 import { ANALYZERS, type Analyzer } from '../store/config.js';
+import { allOrNames } from './args.js';
 import type { Command } from './store-commands.js';
 
 function analyzerFlag(value: unknown): Analyzer | undefined {
@@ -82,6 +83,7 @@ export const gcCommands: Command[] = [
     summary: 'Delete episodic and procedural memory older than its retention (ages from git history).',
     args: ['[AGENT...]'],
     options: {
+      all: { type: 'boolean', help: 'every agent with memory enabled (the default when no AGENT is named)' },
       'dry-run': { type: 'boolean', help: 'list what would be pruned, delete nothing' },
       json: { type: 'boolean', help: 'print one machine-readable report instead of text' },
       commit: { type: 'boolean', help: 'commit the deletions and push them to the current branch' },
@@ -89,6 +91,7 @@ export const gcCommands: Command[] = [
     },
     example: 'memkeep prune --dry-run --root examples/store',
     async run(parsed, io) {
+      allOrNames(parsed.values.all === true, parsed.positionals, 'prune');
       const { runPrune } = await import('./maintenance.js');
       return runPrune(
         {

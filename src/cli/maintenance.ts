@@ -20,8 +20,8 @@ import type { StepName } from '../gc/steps/registry.js';
 import type { Author } from '../git/author.js';
 import { leftoverWarning, recoverBeforeRun } from '../git/leftovers.js';
 import { renderJson } from '../render/json.js';
-import { agentFailure, renderCommit, renderGc, renderPrune, renderTrim } from '../render/text.js';
-import { type Analyzer, loadStoreConfig, type StoreConfig } from '../store/config.js';
+import { agentFailure, INIT_HINT, renderCommit, renderGc, renderPrune, renderTrim } from '../render/text.js';
+import { type Analyzer, loadStoreConfig, refuseUnknownKeys, type StoreConfig } from '../store/config.js';
 import { assertUnlocked } from '../store/lock.js';
 import type { Io } from './io.js';
 
@@ -88,6 +88,26 @@ async function planAndApply(
   }
 }
 
+/**
+ * Loads the store and, for a run that changes memory, checks it may: no
+ * unknown keys a default would stand in for, and with --commit a git work
+ * tree, found out before anything is read or analysed. Returns the text
+ * that makes agents with unknown `[memory]` keys fail (selectAgents).
+ */
+async function storeForRun(
+  options: { root: string; dryRun: boolean; commit?: boolean },
+  command: string,
+  io: Io,
+): Promise<{ store: StoreConfig; strict?: string }> {
+  const store = await loadStoreConfig(options.root);
+  for (const w of store.warnings) io.err(`Warning: ${w}\n`);
+  if (options.dryRun) return { store };
+  const strict = options.commit ? `for ${command} --commit` : `for ${command} without --dry-run`;
+  refuseUnknownKeys(store, strict);
+  if (options.commit) await (await import('../git/commit.js')).checkCommitMode(store.root);
+  return { store, strict };
+}
+
 function warnRecovered(run: Run, io: Io): void {
   for (const path of run.recovered) io.err(`Warning: ${leftoverWarning(path)}\n`);
 }
@@ -100,12 +120,14 @@ export async function runGc(options: GcOptions, io: Io): Promise<number> {
   let run: Run;
   let store: StoreConfig;
   try {
-    store = await loadStoreConfig(options.root);
-    for (const w of store.warnings) io.err(`Warning: ${w}\n`);
+    const checked = await storeForRun(options, 'gc', io);
+    store = checked.store;
     const timeoutMs = modelTimeout(io.env);
     const state = await readState(store.root);
     const skipped: string[] = [];
-    const agents = await selectAgents(store, options.agent ? [options.agent] : [], options.all, skipped);
+    const agents = await selectAgents(store, options.agent ? [options.agent] : [], options.all, skipped, {
+      refuseUnknownKeys: checked.strict,
+    });
     for (const w of skipped) io.err(`Warning: ${w}\n`);
     const analysis = { store, env: io.env, analyzer: options.analyzer, model: options.model, cache: state, timeoutMs };
     const steps: StepName[] = [
@@ -139,7 +161,8 @@ export async function runGc(options: GcOptions, io: Io): Promise<number> {
   renderGc(run.plan, run.applied, io, options.all);
   if (run.commitError !== undefined) io.err(`Error: ${formatError(run.commitError)}\n`);
   renderCommit(run.commit, run.applied, io, true);
-  if (options.all && run.plan.agents.length === 0) io.out('No agents with memory enabled.\n');
+  // axe's line, word for word, then where to start.
+  if (options.all && run.plan.agents.length === 0) io.out(`No agents with memory enabled.\n${INIT_HINT}\n`);
   if (options.all && failed) io.err(`gc completed with errors: ${failed} of ${run.plan.agents.length} agents failed\n`);
   return code;
 }
@@ -173,8 +196,8 @@ export interface TrimOptions {
  */
 export async function runTrim(options: TrimOptions, io: Io): Promise<number> {
   try {
-    const store = await loadStoreConfig(options.root);
-    const agents = await selectAgents(store, [options.agent], false);
+    const { store, strict } = await storeForRun(options, 'trim', io);
+    const agents = await selectAgents(store, [options.agent], false, [], { refuseUnknownKeys: strict });
     const analysis = { store, env: io.env };
     const run = await planAndApply(
       store,
@@ -211,10 +234,11 @@ export interface PruneOptions {
 /** `memkeep prune`: typed pruning of every enabled agent, or those named. */
 export async function runPrune(options: PruneOptions, io: Io): Promise<number> {
   try {
-    const store = await loadStoreConfig(options.root);
-    for (const w of store.warnings) io.err(`Warning: ${w}\n`);
+    const { store, strict } = await storeForRun(options, 'prune', io);
     const skipped: string[] = [];
-    const agents = await selectAgents(store, options.agents, options.agents.length === 0, skipped);
+    const agents = await selectAgents(store, options.agents, options.agents.length === 0, skipped, {
+      refuseUnknownKeys: strict,
+    });
     for (const w of skipped) io.err(`Warning: ${w}\n`);
     const broken = agents.find((s) => s.error !== undefined);
     if (broken) throw broken.error;
@@ -236,6 +260,7 @@ export async function runPrune(options: PruneOptions, io: Io): Promise<number> {
     if (options.json)
       io.out(renderJson(run.plan, run.applied, { command: 'prune', exitCode: code, commit: run.commit ?? null }));
     else {
+      if (run.plan.agents.length === 0) io.out(`No agents with memory enabled. ${INIT_HINT}\n`);
       renderPrune(run.plan, run.applied, io);
       renderCommit(run.commit, run.applied, io, false);
     }

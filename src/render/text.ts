@@ -19,6 +19,14 @@ export interface Output {
   err(text: string): void;
 }
 
+/**
+ * What to do about a store with no agent to work on: `memkeep init` finds
+ * the memory already in the repository and proposes its config. Said by the
+ * CLI, the Action's log and its job summary alike.
+ */
+export const INIT_HINT =
+  "Run 'memkeep init' in the repository to find agent memory and propose its config ('memkeep init --write' writes it).";
+
 /** Lines of a list shown in a terminal before "… and N more". */
 const TEXT_LIST_MAX = 20;
 
@@ -220,6 +228,7 @@ export function renderLog(plan: Plan, applied: Applied | undefined): string {
       else sectionLines(s, o);
     }
   }
+  if (plan.agents.length === 0) o.out(`No agents with memory enabled. ${INIT_HINT}\n`);
   if (plan.notes.length) o.out(`${plan.notes.join(' ')}\n`);
   return lines.join('').trimEnd();
 }

@@ -4,8 +4,12 @@
  * the defaults of DESIGN.md section 1.
  *
  * Every error names the file and the field (and the line for TOML syntax).
- * Unknown keys are warnings so that a config written for a newer memkeep, or
- * for axe and aide themselves, still loads. Every configured path must stay
+ * Unknown keys are warnings, with the known key they were probably meant to
+ * be, so that a config written for a newer memkeep, or for axe and aide
+ * themselves, still loads; those of `[memory]`, `[retention]` and the top of
+ * memkeep.toml are also kept in `unknownKeys`, which a run that rewrites or
+ * deletes memory refuses (refuseUnknownKeys): a misspelt `episodc` must not
+ * prune by the default it was meant to change. Every configured path must stay
  * inside the store root after `..` and symlinks are resolved: a store is
  * often a shared repository, and its config must not be able to make memkeep
  * touch files elsewhere on the runner.
@@ -62,6 +66,17 @@ export interface StoreConfig {
   providers: Record<string, ProviderSettings>;
   pullRequest: { branch?: string; labels?: string[]; title?: string };
   warnings: string[];
+  /** Unknown keys at the top of memkeep.toml and in `[retention]`: errors for a run that changes memory. */
+  unknownKeys: UnknownKey[];
+}
+
+/** A key memkeep does not know where a misspelling would change what is pruned or trimmed. */
+export interface UnknownKey {
+  file: string;
+  /** The dotted field, `retention.episodc`. */
+  field: string;
+  /** `<file>: unknown key "<field>" (did you mean "<known>"?)`. */
+  message: string;
 }
 
 export interface AgentMemory {
@@ -102,7 +117,11 @@ export interface Agent {
   /** `provider/model` as written; validated where a model is needed. */
   model?: string;
   memory: AgentMemory;
+  /** `enabled` was written in `[memory]` (an agent switched off on purpose is not warned about). */
+  enabledSet: boolean;
   warnings: string[];
+  /** Unknown `[memory]` keys: errors for a run that changes memory. */
+  unknownKeys: UnknownKey[];
 }
 
 export const CONFIG_FILE = 'memkeep.toml';
@@ -161,7 +180,7 @@ export async function loadStoreConfig(root: string): Promise<StoreConfig> {
   const retention = t.table('retention');
   const providers = t.table('providers');
   const pr = t.table('pull_request');
-  t.unknown(['gc', 'retention', 'providers', 'pull_request']);
+  t.unknown(['gc', 'retention', 'providers', 'pull_request'], { strict: true });
 
   const analyzer = gc.string('analyzer');
   if (analyzer !== undefined && !ANALYZERS.includes(analyzer as Analyzer)) {
@@ -174,7 +193,7 @@ export async function loadStoreConfig(root: string): Promise<StoreConfig> {
 
   const episodicMs = retention.duration('episodic') ?? DEFAULT_EPISODIC_MS;
   const proceduralMs = retention.duration('procedural') ?? DEFAULT_PROCEDURAL_MS;
-  retention.unknown(['episodic', 'procedural']);
+  retention.unknown(['episodic', 'procedural'], { strict: true });
 
   const providerSettings: Record<string, ProviderSettings> = {};
   for (const name of providers.keys()) {
@@ -193,6 +212,7 @@ export async function loadStoreConfig(root: string): Promise<StoreConfig> {
     providers: providerSettings,
     pullRequest,
     warnings: t.warnings,
+    unknownKeys: t.unknownKeys,
   };
 }
 
@@ -325,8 +345,33 @@ export async function loadAgentRef(store: StoreConfig, ref: AgentRef): Promise<A
     ...typed,
     summarySection: summarySection(m) ?? PRESETS[typed.preset].summarySection,
   };
-  m.unknown(MEMORY_KEYS);
-  return { name: ref.name, form: ref.form, configFile: ref.configFile, model, memory, warnings: t.warnings };
+  m.unknown(MEMORY_KEYS, { strict: true });
+  return {
+    name: ref.name,
+    form: ref.form,
+    configFile: ref.configFile,
+    model,
+    memory,
+    enabledSet: m.has('enabled'),
+    warnings: t.warnings,
+    unknownKeys: t.unknownKeys,
+  };
+}
+
+/**
+ * Refuses a run that would rewrite or delete memory while the config has
+ * unknown keys where a misspelling changes what goes (`[memory]`,
+ * `[retention]`, the top of memkeep.toml): the default the key was meant
+ * to override would decide instead. `when` says which run it is.
+ */
+export function refuseUnknownKeys(config: { unknownKeys: UnknownKey[] }, when: string): void {
+  const [first, ...more] = config.unknownKeys;
+  if (first === undefined) return;
+  const others = more.length ? ` (and ${more.map((k) => `"${k.field}"`).join(', ')})` : '';
+  throw configError(
+    `${first.message}${others}: unknown keys in [memory] and [retention] are errors ${when}, so that nothing is pruned or trimmed by the default the key was meant to change; fix or remove the key (a dry run only warns)`,
+    { file: first.file, field: first.field },
+  );
 }
 
 /** `summary_section`: a heading's text, one line (it is looked up as `## <text>` in the log). */
@@ -563,6 +608,7 @@ async function readTomlIfPresent(file: string): Promise<Table | undefined> {
  */
 class Fields {
   readonly warnings: string[];
+  readonly unknownKeys: UnknownKey[];
   private readonly seen = new Set<string>();
 
   constructor(
@@ -570,8 +616,15 @@ class Fields {
     private readonly doc: Table,
     private readonly prefix = '',
     warnings: string[] = [],
+    unknownKeys: UnknownKey[] = [],
   ) {
     this.warnings = warnings;
+    this.unknownKeys = unknownKeys;
+  }
+
+  /** Whether the key is written (whatever its value). */
+  has(key: string): boolean {
+    return Object.hasOwn(this.doc, key);
   }
 
   error(key: string, message: string): MemkeepError {
@@ -593,7 +646,7 @@ class Fields {
     if (v !== undefined && (typeof v !== 'object' || v === null || Array.isArray(v) || v instanceof Date)) {
       throw this.error(key, 'must be a table');
     }
-    return new Fields(this.file, (v ?? {}) as Table, `${this.prefix}${key}.`, this.warnings);
+    return new Fields(this.file, (v ?? {}) as Table, `${this.prefix}${key}.`, this.warnings, this.unknownKeys);
   }
 
   string(key: string): string | undefined {
@@ -660,12 +713,17 @@ class Fields {
     return Math.round(Number(m[1]) * scale);
   }
 
-  /** Warns about keys that are neither known nor read. */
-  unknown(known: string[]): void {
+  /**
+   * Warns about keys that are neither known nor read, naming the known key
+   * a typo was probably meant to be; `strict` keys also go to unknownKeys.
+   */
+  unknown(known: string[], options: { strict?: boolean } = {}): void {
     for (const key of this.keys()) {
-      if (!known.includes(key) && !this.seen.has(key)) {
-        this.warnings.push(`${this.file}: unknown key "${this.prefix}${key}" (ignored)`);
-      }
+      if (known.includes(key) || this.seen.has(key)) continue;
+      const field = this.prefix + key;
+      const message = `${this.file}: unknown key "${field}"${didYouMean(key, known, this.prefix)}`;
+      this.warnings.push(`${message} (ignored)`);
+      if (options.strict) this.unknownKeys.push({ file: this.file, field, message });
     }
   }
 }

@@ -4,8 +4,10 @@
  * promote/demote between types, expire by age, and the listing pruning
  * walks. Every operation honours `.lock` sentinels.
  */
+
 import { copyFile, link, lstat, mkdir, open, readdir, readFile, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import picomatch from 'picomatch';
 import { ioError, opError } from '../errors.js';
 import { type AgeSource, type FileAge, mtimeAges, olderThan } from './ages.js';
 import { assertUnlocked, isLocked, isLockSentinel } from './lock.js';
@@ -158,23 +160,23 @@ export async function listTypedFiles(dir: string): Promise<string[]> {
 
 // --- typing ----------------------------------------------------------------
 
+const matchers = new Map<string, (path: string) => boolean>();
+
 /**
- * A glob over a store-relative path (`/` separated): `*` and `?` stay within
- * a segment, `**` crosses segments, and `**\/` may match no directory at all.
+ * A glob over a store-relative path (`/` separated), through picomatch, so
+ * a glob means what it means in a shell or a .gitignore: `*` and `?` stay
+ * within a segment, `**` crosses segments (`**\/` may match no directory at
+ * all), braces (`*.{md,txt}`), classes (`[0-9]`) and a leading `!`
+ * (everything but) work, and dot files match like any other (Cline's
+ * `.clinerules`, `.cursor/`). A glob is compiled once per run.
  */
 export function globMatch(glob: string, relPath: string): boolean {
-  let re = '';
-  for (let i = 0; i < glob.length; i++) {
-    const c = glob[i];
-    if (c === '*' && glob[i + 1] === '*') {
-      const slash = glob[i + 2] === '/';
-      re += slash ? '(?:.*/)?' : '.*';
-      i += slash ? 2 : 1;
-    } else if (c === '*') re += '[^/]*';
-    else if (c === '?') re += '[^/]';
-    else re += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+  let match = matchers.get(glob);
+  if (match === undefined) {
+    match = picomatch(glob, { dot: true });
+    matchers.set(glob, match);
   }
-  return new RegExp(`^${re}$`).test(relPath);
+  return match(relPath);
 }
 
 /** The `type:` in a file's YAML front matter (at any indentation, as Claude Code nests it under `metadata:`). */
