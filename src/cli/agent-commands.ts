@@ -3,11 +3,14 @@
  * holds and what gc would do next) and mcp (the store as an MCP server).
  */
 import { resolve } from 'node:path';
-import { INIT_HINT } from '../render/text.js';
-import type { AgentStatus } from '../status.js';
+import { plural } from '../plural.js';
+import { formatBytes, INIT_HINT } from '../render/text.js';
+import type { AgentStatus, StatusTotals } from '../status.js';
 import { loadAgent, loadAllAgents, loadStoreConfig } from '../store/config.js';
 import { allOrNames } from './args.js';
+import { PROGRESS } from './gc-commands.js';
 import type { Io } from './io.js';
+import { counter } from './progress.js';
 import type { Command } from './store-commands.js';
 
 export const agentCommands: Command[] = [
@@ -17,7 +20,9 @@ export const agentCommands: Command[] = [
     args: ['[AGENT...]'],
     options: {
       all: { type: 'boolean', help: 'every agent (the default when no AGENT is named)' },
-      json: { type: 'boolean', help: 'print the status as JSON' },
+      summary: { type: 'boolean', help: 'one table, a row an agent and a totals row' },
+      json: { type: 'boolean', help: 'print the status as JSON: { agents, totals }' },
+      progress: PROGRESS,
     },
     example: 'memkeep status --root examples/store',
     async run(parsed, io) {
@@ -29,11 +34,18 @@ export const agentCommands: Command[] = [
         : await loadAllAgents(store);
       for (const w of agents.flatMap((a) => a.warnings)) io.err(`Warning: ${w}\n`);
       // Loaded on use: git (simple-git) is most of the CLI's size.
-      const { agentStatuses } = await import('../status.js');
-      const { statuses, warnings } = await agentStatuses(store, agents, io.env);
+      const { agentStatuses, statusTotals } = await import('../status.js');
+      const count = counter(io, parsed.values.progress === true);
+      const { statuses, warnings } = await agentStatuses(store, agents, io.env, count.progress).finally(count.end);
       for (const w of warnings) io.err(`Warning: ${w}\n`);
-      if (parsed.values.json) io.out(`${JSON.stringify(statuses, null, 2)}\n`);
-      else printStatuses(statuses, io);
+      const totals = statusTotals(statuses);
+      if (parsed.values.json) io.out(`${JSON.stringify({ agents: statuses, totals }, null, 2)}\n`);
+      else if (statuses.length === 0) io.out(`No agents found. ${INIT_HINT}\n`);
+      else if (parsed.values.summary) io.out(summaryTable(statuses, totals));
+      else {
+        printStatuses(statuses, io);
+        io.out(`${statusTotalsLine(totals)}\n`);
+      }
       return 0;
     },
   },
@@ -64,10 +76,57 @@ export const agentCommands: Command[] = [
   },
 ];
 
+function limitOf(s: AgentStatus): string {
+  return s.lastN > 0 ? `last_n ${s.lastN}` : s.maxEntries > 0 ? `max_entries ${s.maxEntries}` : 'no limit';
+}
+
+/** status's closing line: the store's sums. */
+function statusTotalsLine(t: StatusTotals): string {
+  return (
+    `Totals: ${plural(t.agents, 'agent', 'agents')} (${t.enabled} enabled); ${plural(t.entries, 'entry', 'entries')}, ${formatBytes(t.bytes)}, ~${t.tokens} tokens; ` +
+    `the next gc would trim ${plural(t.trim, 'entry', 'entries')} and prune ${plural(t.prune, 'file', 'files')}${t.kept ? ` (${t.kept} kept: age unknown or locked)` : ''}.`
+  );
+}
+
+/** `status --summary`: one table, a row an agent, then the totals row. */
+function summaryTable(statuses: AgentStatus[], t: StatusTotals): string {
+  const head = ['agent', 'enabled', 'entries', 'limit', 'size', 'tokens', 'trim', 'prune'];
+  const rows = statuses.map((s) => [
+    s.agent,
+    s.enabled ? 'yes' : 'no',
+    String(s.entries),
+    limitOf(s),
+    formatBytes(s.bytes),
+    String(s.tokens),
+    String(s.next.trim),
+    String(s.next.prune),
+  ]);
+  const total = [
+    `total (${t.agents})`,
+    String(t.enabled),
+    String(t.entries),
+    '',
+    formatBytes(t.bytes),
+    String(t.tokens),
+    String(t.trim),
+    String(t.prune),
+  ];
+  const all = [head, ...rows, total];
+  const widths = head.map((_, i) => Math.max(...all.map((r) => r[i].length)));
+  // Text columns left, numbers right, as a reader scans them.
+  const left = new Set([0, 1, 3]);
+  const line = (r: string[]) =>
+    r
+      .map((c, i) => (left.has(i) ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
+  const rule = widths.map((w) => '-'.repeat(w)).join('  ');
+  return `${[line(head), rule, ...rows.map(line), rule, line(total)].join('\n')}\n`;
+}
+
 function printStatuses(statuses: AgentStatus[], io: Io): void {
-  if (statuses.length === 0) io.out(`No agents found. ${INIT_HINT}\n`);
   for (const s of statuses) {
-    const limit = s.lastN > 0 ? `last_n ${s.lastN}` : s.maxEntries > 0 ? `max_entries ${s.maxEntries}` : 'no limit';
+    const limit = limitOf(s);
     const compact =
       s.compactAfter === undefined ? '' : ` / compact_after ${s.compactAfter}${s.overCompactAfter ? ' (over)' : ''}`;
     const lines = [

@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { configError } from '../errors.js';
 import { type Author, parseAuthor } from '../git/author.js';
 import { ANALYZERS, type Analyzer } from '../store/config.js';
-import { allOrNames } from './args.js';
+import { allOrNames, type OptionSpec } from './args.js';
 import type { Command } from './store-commands.js';
 
 function analyzerFlag(value: unknown): Analyzer | undefined {
@@ -18,6 +18,11 @@ function analyzerFlag(value: unknown): Analyzer | undefined {
   }
   return value as Analyzer;
 }
+
+export const PROGRESS: OptionSpec = {
+  type: 'boolean',
+  help: 'show the [n/total] agent counter on stderr even when it is not a terminal',
+};
 
 export const gcCommands: Command[] = [
   {
@@ -34,6 +39,7 @@ export const gcCommands: Command[] = [
       commit: { type: 'boolean', help: 'commit the trimmed logs and push them to the current branch' },
       author: { type: 'string', value: '"N <E>"', help: 'commit author (default: your git user.name and user.email)' },
       'no-distil': { type: 'boolean', help: 'trim without writing a digest of the dropped entries or lessons' },
+      progress: PROGRESS,
     },
     example: 'memkeep gc --all --dry-run --root examples/store',
     async run(parsed, io) {
@@ -51,6 +57,7 @@ export const gcCommands: Command[] = [
           commit: parsed.values.commit === true,
           author: authorFlag(parsed.values.author),
           noDistil: parsed.values['no-distil'] === true,
+          progress: parsed.values.progress === true,
         },
         io,
       );
@@ -58,11 +65,14 @@ export const gcCommands: Command[] = [
   },
   {
     name: 'trim',
-    summary: "Trim an agent's run log to its last_n entries (or --keep N) without analysing it.",
-    args: ['AGENT'],
+    summary:
+      "Trim an agent's run log (or with --all every enabled agent's) to its last_n entries (or --keep N) without analysing it.",
+    args: ['[AGENT]'],
     options: {
+      all: { type: 'boolean', help: 'every agent with memory enabled, with a totals line' },
       keep: { type: 'string', value: 'N', help: 'entries to keep (default: last_n, else max_entries)' },
       'dry-run': { type: 'boolean', help: 'say what would be removed, change nothing' },
+      progress: PROGRESS,
     },
     example: 'memkeep trim pr-reviewer --keep 20',
     async run(parsed, io) {
@@ -71,8 +81,10 @@ export const gcCommands: Command[] = [
         {
           root: resolve(io.cwd, parsed.root),
           agent: parsed.positionals[0],
+          all: parsed.values.all === true,
           keep: keepFlag(parsed.values.keep),
           dryRun: parsed.values['dry-run'] === true,
+          progress: parsed.values.progress === true,
         },
         io,
       );
@@ -88,6 +100,7 @@ export const gcCommands: Command[] = [
       json: { type: 'boolean', help: 'print one machine-readable report instead of text' },
       commit: { type: 'boolean', help: 'commit the deletions and push them to the current branch' },
       author: { type: 'string', value: '"N <E>"', help: 'commit author (default: your git user.name and user.email)' },
+      progress: PROGRESS,
     },
     example: 'memkeep prune --dry-run --root examples/store',
     async run(parsed, io) {
@@ -101,6 +114,7 @@ export const gcCommands: Command[] = [
           json: parsed.values.json === true,
           commit: parsed.values.commit === true,
           author: authorFlag(parsed.values.author),
+          progress: parsed.values.progress === true,
         },
         io,
       );

@@ -21,9 +21,11 @@ import type { Author } from '../git/author.js';
 import { leftoverWarning, recoverBeforeRun } from '../git/leftovers.js';
 import { renderJson } from '../render/json.js';
 import { agentFailure, INIT_HINT, renderCommit, renderGc, renderPrune, renderTrim } from '../render/text.js';
+import { runTotals, totalsLine } from '../render/totals.js';
 import { type Analyzer, loadStoreConfig, refuseUnknownKeys, type StoreConfig } from '../store/config.js';
 import { assertUnlocked } from '../store/lock.js';
 import type { Io } from './io.js';
+import { counter } from './progress.js';
 
 export interface GcOptions {
   root: string;
@@ -38,6 +40,8 @@ export interface GcOptions {
   /** `--no-distil`: no digest or lessons (else memkeep.toml `[gc] distil`, default on). */
   noDistil?: boolean;
   author?: Author;
+  /** `--progress`: the counter on stderr even when it is not a terminal. */
+  progress?: boolean;
 }
 
 type Commit = { sha?: string; branch: string; attempts: number };
@@ -119,6 +123,7 @@ export async function runGc(options: GcOptions, io: Io): Promise<number> {
   if (!options.all && !options.agent) return usage('agent name is required (or use --all)', io);
   let run: Run;
   let store: StoreConfig;
+  const count = counter(io, options.progress === true);
   try {
     const checked = await storeForRun(options, 'gc', io);
     store = checked.store;
@@ -127,6 +132,7 @@ export async function runGc(options: GcOptions, io: Io): Promise<number> {
     const skipped: string[] = [];
     const agents = await selectAgents(store, options.agent ? [options.agent] : [], options.all, skipped, {
       refuseUnknownKeys: checked.strict,
+      progress: count.progress,
     });
     for (const w of skipped) io.err(`Warning: ${w}\n`);
     const analysis = { store, env: io.env, analyzer: options.analyzer, model: options.model, cache: state, timeoutMs };
@@ -138,15 +144,17 @@ export async function runGc(options: GcOptions, io: Io): Promise<number> {
     run = await planAndApply(
       store,
       agents,
-      { steps, analysis, dryRun: options.dryRun },
+      { steps, analysis, dryRun: options.dryRun, progress: count.progress },
       options.commit ? { author: options.author } : undefined,
     );
+    count.end();
     warnRecovered(run, io);
     if (run.applied) {
       const updates = { agents: await cacheUpdates(run.applied), distilled: distilUpdates(run.applied) };
       if (hasUpdates(updates)) await saveState(store.root, mergeState(state, updates), io);
     }
   } catch (e) {
+    count.end();
     io.err(`Error: ${formatError(e)}\n`);
     return exitCodeOf(e);
   }
@@ -163,6 +171,7 @@ export async function runGc(options: GcOptions, io: Io): Promise<number> {
   renderCommit(run.commit, run.applied, io, true);
   // axe's line, word for word, then where to start.
   if (options.all && run.plan.agents.length === 0) io.out(`No agents with memory enabled.\n${INIT_HINT}\n`);
+  else if (options.all) io.out(`${totalsLine(runTotals(run.plan, run.applied), run.plan.dryRun)}\n`);
   if (options.all && failed) io.err(`gc completed with errors: ${failed} of ${run.plan.agents.length} agents failed\n`);
   return code;
 }
@@ -183,9 +192,11 @@ async function saveState(root: string, state: Parameters<typeof writeState>[1], 
 
 export interface TrimOptions {
   root: string;
-  agent: string;
+  agent?: string;
+  all: boolean;
   keep?: number;
   dryRun: boolean;
+  progress?: boolean;
 }
 
 /**
@@ -193,33 +204,69 @@ export interface TrimOptions {
  * their log after every run. A real trim does not count or list what it
  * drops (that would mean reading all of it, the whole cost of trimming a
  * large log), so it reports the bytes removed; a dry run lists the entries.
+ * With `--all`, every enabled agent, a failed or locked one not stopping
+ * the rest, and a totals line.
  */
 export async function runTrim(options: TrimOptions, io: Io): Promise<number> {
+  if (options.all && options.agent) return usage('cannot specify both --all and an agent name', io);
+  if (!options.all && !options.agent) return usage('agent name is required (or use --all)', io);
+  const count = counter(io, options.progress === true);
   try {
     const { store, strict } = await storeForRun(options, 'trim', io);
-    const agents = await selectAgents(store, [options.agent], false, [], { refuseUnknownKeys: strict });
+    const skipped: string[] = [];
+    const agents = await selectAgents(store, options.agent ? [options.agent] : [], options.all, skipped, {
+      refuseUnknownKeys: strict,
+      progress: count.progress,
+    });
+    for (const w of skipped) io.err(`Warning: ${w}\n`);
     const analysis = { store, env: io.env };
     const run = await planAndApply(
       store,
       agents,
-      { steps: ['trim'], analysis, dryRun: options.dryRun, keep: options.keep, list: options.dryRun },
+      {
+        steps: ['trim'],
+        analysis,
+        dryRun: options.dryRun,
+        keep: options.keep,
+        list: options.dryRun,
+        progress: count.progress,
+      },
       undefined,
     );
-    const a = run.plan.agents[0];
-    if (a.status === 'skipped') io.err(`Warning: agent "${a.name}" does not have memory enabled. Skipping.\n`);
-    // gc analyses a locked log and leaves it; asked for a trim and nothing else, say why there is none.
-    if (a.steps.trim?.locked) await assertUnlocked(a.agent!.memory.path, 'trim');
-    const failure = agentFailure(a, run.applied);
-    if (failure) {
-      io.err(`Error: ${failure.message}\n`);
-      return failure.code;
+    count.end();
+    if (!options.all) return await trimOne(run, io);
+    let code = 0;
+    for (const a of run.plan.agents) {
+      io.out(`=== TRIM: ${a.name} ===\n`);
+      const failure = agentFailure(a, run.applied);
+      if (failure) {
+        io.err(`Error: trim failed for agent "${a.name}": ${failure.message}\n`);
+        code = 1;
+      } else if (a.steps.trim?.locked) io.out(`Trim skipped: ${a.log} is locked.\n`);
+      else renderTrim(run.plan, a, run.applied, io);
     }
-    if (a.status === 'planned' || a.status === 'empty') renderTrim(run.plan, run.applied, io);
-    return 0;
+    if (run.plan.agents.length === 0) io.out(`No agents with memory enabled. ${INIT_HINT}\n`);
+    else io.out(`${totalsLine(runTotals(run.plan, run.applied), run.plan.dryRun)}\n`);
+    return code;
   } catch (e) {
+    count.end();
     io.err(`Error: ${formatError(e)}\n`);
     return exitCodeOf(e);
   }
+}
+
+/** `memkeep trim AGENT`: its lines, and a locked log is an error (asked for a trim and nothing else, say why there is none). */
+async function trimOne(run: Run, io: Io): Promise<number> {
+  const a = run.plan.agents[0];
+  if (a.status === 'skipped') io.err(`Warning: agent "${a.name}" does not have memory enabled. Skipping.\n`);
+  if (a.steps.trim?.locked) await assertUnlocked(a.agent!.memory.path, 'trim');
+  const failure = agentFailure(a, run.applied);
+  if (failure) {
+    io.err(`Error: ${failure.message}\n`);
+    return failure.code;
+  }
+  if (a.status === 'planned' || a.status === 'empty') renderTrim(run.plan, a, run.applied, io);
+  return 0;
 }
 
 export interface PruneOptions {
@@ -229,15 +276,18 @@ export interface PruneOptions {
   json: boolean;
   commit: boolean;
   author?: Author;
+  progress?: boolean;
 }
 
 /** `memkeep prune`: typed pruning of every enabled agent, or those named. */
 export async function runPrune(options: PruneOptions, io: Io): Promise<number> {
+  const count = counter(io, options.progress === true);
   try {
     const { store, strict } = await storeForRun(options, 'prune', io);
     const skipped: string[] = [];
     const agents = await selectAgents(store, options.agents, options.agents.length === 0, skipped, {
       refuseUnknownKeys: strict,
+      progress: count.progress,
     });
     for (const w of skipped) io.err(`Warning: ${w}\n`);
     const broken = agents.find((s) => s.error !== undefined);
@@ -247,9 +297,10 @@ export async function runPrune(options: PruneOptions, io: Io): Promise<number> {
     const run = await planAndApply(
       store,
       agents,
-      { steps: ['prune'], analysis: { store, env: io.env }, dryRun: options.dryRun },
+      { steps: ['prune'], analysis: { store, env: io.env }, dryRun: options.dryRun, progress: count.progress },
       options.commit ? { author: options.author } : undefined,
     );
+    count.end();
     warnRecovered(run, io);
     if (run.commitError !== undefined) throw run.commitError;
     for (const w of run.plan.problems.filter((p) => !p.includes(': cannot prune '))) io.err(`Warning: ${w}\n`);
@@ -263,9 +314,11 @@ export async function runPrune(options: PruneOptions, io: Io): Promise<number> {
       if (run.plan.agents.length === 0) io.out(`No agents with memory enabled. ${INIT_HINT}\n`);
       renderPrune(run.plan, run.applied, io);
       renderCommit(run.commit, run.applied, io, false);
+      if (run.plan.agents.length > 0) io.out(`${totalsLine(runTotals(run.plan, run.applied), run.plan.dryRun)}\n`);
     }
     return code;
   } catch (e) {
+    count.end();
     io.err(`Error: ${formatError(e)}\n`);
     return exitCodeOf(e);
   }

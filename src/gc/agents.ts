@@ -3,6 +3,7 @@
  * `all` every agent in the store in name order. A config that does not load
  * is a failed agent, not a failed run (axe's `gc --all`: the others go on).
  */
+
 import {
   type Agent,
   discoverAgents,
@@ -12,6 +13,7 @@ import {
   type StoreConfig,
   storeRelative,
 } from '../store/config.js';
+import type { Progress } from './model.js';
 
 export interface Selected {
   name: string;
@@ -28,6 +30,8 @@ export interface SelectOptions {
    * the keys were meant to change. The text says which run it is.
    */
   refuseUnknownKeys?: string;
+  /** Counts configs as they load (phase `config`): the first thing a long run does. */
+  progress?: Progress;
 }
 
 /**
@@ -52,9 +56,12 @@ export async function selectAgents(
     return agent;
   };
   if (!all) return Promise.all(names.map((name) => settle(name, () => checked(loadAgent(store, name)))));
-  const selected = await Promise.all(
-    (await discoverAgents(store)).map((ref) => settle(ref.name, () => checked(loadAgentRef(store, ref)))),
-  );
+  const refs = await discoverAgents(store);
+  const selected: Selected[] = [];
+  for (const [i, ref] of refs.entries()) {
+    options.progress?.('config', i + 1, refs.length, ref.name);
+    selected.push(await settle(ref.name, () => checked(loadAgentRef(store, ref))));
+  }
   for (const s of selected) {
     if (s.error === undefined && !s.agent!.memory.enabled && !s.agent!.enabledSet) {
       warnings.push(

@@ -15,7 +15,7 @@ import { layoutOf } from '../format/layout.js';
 import { type StoreConfig, storeRelative } from '../store/config.js';
 import { logSize, scanLog } from '../store/runlog.js';
 import type { Selected } from './agents.js';
-import { type AgentPlan, fail, type Plan } from './model.js';
+import { type AgentPlan, fail, type Plan, type Progress } from './model.js';
 import { STEPS, type StepName } from './steps/registry.js';
 
 export interface PlanOptions {
@@ -39,6 +39,8 @@ export interface PlanOptions {
    * kept (the new content is re-planned, not re-analysed).
    */
   previous?: Plan;
+  /** A counter for long runs: each agent as it is read and as each step plans it. */
+  progress?: Progress;
 }
 
 /** Plans `steps` for `agents`; writes nothing. */
@@ -54,8 +56,9 @@ export async function plan(store: StoreConfig, agents: Selected[], options: Plan
     notes: [],
     problems: [],
   };
-  for (const a of result.agents) {
-    if (a.status !== 'planned') continue;
+  const reading = result.agents.filter((a) => a.status === 'planned');
+  for (const [i, a] of reading.entries()) {
+    options.progress?.('read', i + 1, reading.length, a.name);
     try {
       if (options.list === false) {
         // `memkeep trim` does not count: counting is reading the whole log, the cost it avoids.

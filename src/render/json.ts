@@ -6,6 +6,7 @@
 import type { Applied, Plan } from '../gc/model.js';
 import { describe } from './sections.js';
 import { agentFailure } from './text.js';
+import { agentTally, runTotals } from './totals.js';
 
 export interface RunInfo {
   command: 'gc' | 'trim' | 'prune';
@@ -21,7 +22,12 @@ export function renderJson(plan: Plan, applied: Applied | undefined, info: RunIn
     // The analysis fields stand at the agent's level, as they did before steps had sections of their own.
     for (const s of sections)
       Object.assign(json, s.step === 'analyse' ? (s.data as object) : { [s.step]: s.data ?? null });
-    return { ...json, warnings: a.warnings, error: failure ?? null } as Record<string, unknown>;
+    return {
+      ...json,
+      tally: agentTally(a, sections),
+      warnings: a.warnings,
+      error: failure ?? null,
+    } as Record<string, unknown>;
   });
   return (
     JSON.stringify(
@@ -32,6 +38,7 @@ export function renderJson(plan: Plan, applied: Applied | undefined, info: RunIn
         attempt: plan.attempt,
         applied: applied !== undefined,
         agents,
+        totals: runTotals(plan, applied),
         ...(info.command === 'prune' ? pruneTotals(agents) : {}),
         notes: plan.notes,
         problems: [...plan.problems, ...(applied?.problems ?? [])],

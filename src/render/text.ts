@@ -12,7 +12,7 @@ import type { Section } from '../gc/steps/step.js';
 import { plural } from '../plural.js';
 import { storeRelative } from '../store/config.js';
 import { logLine, logLines } from '../untrusted.js';
-import { describe } from './sections.js';
+import { describe, describeAgent } from './sections.js';
 
 export interface Output {
   out(text: string): void;
@@ -118,9 +118,8 @@ function sectionLines(s: Section, o: Output): void {
   o.out(`${logLines(lines.join('\n'))}\n`);
 }
 
-/** `memkeep trim`: the trim alone, bytes rather than entries when they were not counted. */
-export function renderTrim(plan: Plan, applied: Applied | undefined, o: Output): void {
-  const a = plan.agents[0];
+/** `memkeep trim`: one agent's trim alone, bytes rather than entries when they were not counted. */
+export function renderTrim(plan: Plan, a: AgentPlan, applied: Applied | undefined, o: Output): void {
   const trim = a.steps.trim;
   if (trim?.target === 0) {
     o.out('Nothing to trim: --keep 0 keeps every entry.\n');
@@ -142,7 +141,7 @@ export function renderTrim(plan: Plan, applied: Applied | undefined, o: Output):
     : formatBytes(p.bytesRemoved);
   if (plan.dryRun) {
     o.out(`Dry run: would remove older entries (${dropped}) and keep the last ${trim.target}.\n`);
-    const section = describe(plan)[0].sections.find((s) => s.step === 'trim');
+    const section = describeAgent(plan, a).sections.find((s) => s.step === 'trim');
     if (section?.lists) for (const list of section.lists.slice(0, 1)) sectionLines({ ...section, lists: [list] }, o);
   } else if (applied?.outcomes[a.name]?.trim?.rewritten) {
     o.out(`Trimmed: older entries removed (${dropped}), ${plural(trim.target, 'entry', 'entries')} kept.\n`);

@@ -179,6 +179,26 @@ export function globMatch(glob: string, relPath: string): boolean {
   return match(relPath);
 }
 
+/**
+ * A file's memory type and what decided it: its front matter `type:` when
+ * the agent maps it, else the first `types` glob that matches its
+ * store-relative path, else the directory it is in. Pruning and load type
+ * a file the same way.
+ */
+export function memoryTypeOf(
+  memory: { frontMatterTypes: Record<string, MemoryType>; types: [string, MemoryType][] },
+  relPath: string,
+  content: Buffer,
+  dirType: MemoryType,
+): { type: MemoryType; by: string } {
+  const declared = frontMatterType(content);
+  const mapped = declared === undefined ? undefined : memory.frontMatterTypes[declared];
+  if (mapped) return { type: mapped, by: `front matter type: ${declared}` };
+  const rule = memory.types.find(([glob]) => globMatch(glob, relPath));
+  if (rule) return { type: rule[1], by: `types "${rule[0]}"` };
+  return { type: dirType, by: 'its directory' };
+}
+
 /** The `type:` in a file's YAML front matter (at any indentation, as Claude Code nests it under `metadata:`). */
 export function frontMatterType(content: Buffer): string | undefined {
   const head = content

@@ -105,7 +105,8 @@ describe('memkeep status', () => {
     const before = await listTree(root);
     const r = await run(['status', '--json', '--root', root]);
     expect(r.code).toBe(0);
-    const statuses = JSON.parse(r.out);
+    const { agents: statuses, totals } = JSON.parse(r.out);
+    expect(totals.agents).toBe(statuses.length);
     const triage = statuses.find((s: { agent: string }) => s.agent === 'triage');
     const log = await readFile(join(root, 'agents/triage/memory/log.md'));
     expect(triage).toMatchObject({
@@ -134,7 +135,7 @@ describe('memkeep status', () => {
     const old = new Date(Date.now() - 30 * 86_400_000);
     await utimes(join(root, 'agents/triage/memory/episodic/old.md'), old, old);
     const r = await run(['status', 'triage', '--json', '--root', root]);
-    const [triage] = JSON.parse(r.out);
+    const [triage] = JSON.parse(r.out).agents;
     expect(triage.oldestPrunable).toEqual({
       path: 'agents/triage/memory/episodic/old.md',
       type: 'episodic',
