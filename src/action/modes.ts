@@ -3,6 +3,8 @@
  * base branch, re-planning when the branch moved) and pull-request mode (one
  * long-lived branch rebuilt from the base and one pull request for it).
  */
+
+import type { StoreConfig } from '../config/types.js';
 import { configError, opError } from '../errors.js';
 import type { Selected } from '../gc/agents.js';
 import { apply } from '../gc/apply.js';
@@ -14,7 +16,6 @@ import { commitAndPush } from '../git/commit.js';
 import { Git } from '../git/git.js';
 import { client, closePullRequest, explainGitHubError, upsertPullRequest } from '../github/pulls.js';
 import { renderReview } from '../render/review.js';
-import type { StoreConfig } from '../store/config.js';
 import type { Inputs } from './inputs.js';
 import { runUrl } from './report.js';
 

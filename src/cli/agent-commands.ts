@@ -3,10 +3,10 @@
  * holds and what gc would do next) and mcp (the store as an MCP server).
  */
 import { resolve } from 'node:path';
-import { plural } from '../plural.js';
+import { loadAgent, loadAllAgents, loadStoreConfig } from '../config/load.js';
 import { formatBytes, INIT_HINT } from '../render/text.js';
 import type { AgentStatus, StatusTotals } from '../status.js';
-import { loadAgent, loadAllAgents, loadStoreConfig } from '../store/config.js';
+import { plural } from '../text/plural.js';
 import { allOrNames } from './args.js';
 import { PROGRESS } from './gc-commands.js';
 import type { Io } from './io.js';

@@ -9,7 +9,10 @@
 
 import { modelTimeout } from '../analysis/analyze.js';
 import { hasUpdates, mergeState, readState, writeState } from '../analysis/cache.js';
+import { loadStoreConfig, refuseUnknownKeys } from '../config/load.js';
+import type { Analyzer, StoreConfig } from '../config/types.js';
 import { exitCodeOf, formatError } from '../errors.js';
+import { assertUnlocked } from '../fs/lock.js';
 import { type Selected, selectAgents } from '../gc/agents.js';
 import { apply } from '../gc/apply.js';
 import { commitMessage } from '../gc/message.js';
@@ -22,8 +25,6 @@ import { leftoverWarning, recoverBeforeRun } from '../git/leftovers.js';
 import { renderJson } from '../render/json.js';
 import { agentFailure, INIT_HINT, renderCommit, renderGc, renderPrune, renderTrim } from '../render/text.js';
 import { runTotals, totalsLine } from '../render/totals.js';
-import { type Analyzer, loadStoreConfig, refuseUnknownKeys, type StoreConfig } from '../store/config.js';
-import { assertUnlocked } from '../store/lock.js';
 import type { Io } from './io.js';
 import { counter } from './progress.js';
 

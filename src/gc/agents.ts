@@ -4,15 +4,9 @@
  * is a failed agent, not a failed run (axe's `gc --all`: the others go on).
  */
 
-import {
-  type Agent,
-  discoverAgents,
-  loadAgent,
-  loadAgentRef,
-  refuseUnknownKeys,
-  type StoreConfig,
-  storeRelative,
-} from '../store/config.js';
+import { storeRelative } from '../config/confine.js';
+import { discoverAgents, loadAgent, loadAgentRef, refuseUnknownKeys } from '../config/load.js';
+import type { Agent, StoreConfig } from '../config/types.js';
 import type { Progress } from './model.js';
 
 export interface Selected {

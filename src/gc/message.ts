@@ -2,7 +2,7 @@
  * The commit message for what was applied: a subject naming the agents,
  * then a line per agent. Agent names are file names, so nothing untrusted reaches it.
  */
-import { plural } from '../plural.js';
+import { plural } from '../text/plural.js';
 import type { Applied } from './model.js';
 
 export function commitMessage(applied: Applied): string {

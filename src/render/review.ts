@@ -10,10 +10,11 @@
  * image and break out of no block. The whole stays under GitHub's limit:
  * detail is dropped first, never the summary table.
  */
-import { estimateTokens } from '../analysis/tokens.js';
+
 import type { Applied, Plan } from '../gc/model.js';
-import { noun } from '../plural.js';
-import { inlineText, neutraliseMarkdown } from '../untrusted.js';
+import { noun } from '../text/plural.js';
+import { estimateTokens } from '../text/tokens.js';
+import { inlineText, neutraliseMarkdown } from '../text/untrusted.js';
 import { type AgentSections, describe, tally } from './sections.js';
 import { agentFailure } from './text.js';
 import { runTotals } from './totals.js';

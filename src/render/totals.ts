@@ -5,7 +5,7 @@
  * document's lead all read them here, so the sum is the sum of the rows.
  */
 import type { AgentPlan, Applied, Plan } from '../gc/model.js';
-import { plural } from '../plural.js';
+import { plural } from '../text/plural.js';
 import { describe, tally } from './sections.js';
 import { agentFailure, formatBytes } from './text.js';
 

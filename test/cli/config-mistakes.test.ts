@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Io } from '../../src/cli/io.js';
 import { runCli } from '../../src/cli/run.js';
-import { globMatch } from '../../src/store/typed.js';
+import { globMatch } from '../../src/memory/typed/typed.js';
 import { runAction } from '../helpers/action.js';
 import { clone, commitFiles, daysAgo, git, repoWithRemote } from '../helpers/git.js';
 import { startGitHubServer } from '../helpers/github-server.js';

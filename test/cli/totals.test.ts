@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Io } from '../../src/cli/io.js';
 import { runCli } from '../../src/cli/run.js';
-import { lock } from '../../src/store/lock.js';
+import { lock } from '../../src/fs/lock.js';
 import { log } from '../helpers/runlog.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
