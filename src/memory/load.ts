@@ -1,8 +1,10 @@
 /**
  * What an agent starts a run with (`memkeep load <agent>`, the MCP `load`
- * tool): its core files, its distilled files (digest.md, lessons.md), its
- * other procedural notes and its newest run-log entries, within a byte
- * budget. Read-only.
+ * tool), within a byte budget, in the order load-order.ts decides: core
+ * files, each index and what it links, knowledge, lessons, procedural
+ * notes, then the newest run-log entries; a file that does not fit whole is
+ * cut at an item boundary (load-items.ts). Read-only; what is left out is
+ * listed with why.
  *
  * Everything returned passes through redaction: run-log entries and failure
  * notes are copied from model output and tool logs, and an agent that loads
@@ -10,29 +12,39 @@
  */
 
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { storeRelative } from '../config/confine.js';
-import { DISTILLED_FILES } from '../config/paths.js';
 import type { Agent, StoreConfig } from '../config/types.js';
 import { ioError } from '../errors.js';
 import { flatLayout, layoutOf } from '../format/layout.js';
 import { utf8CutBefore } from '../text/cut.js';
 import { redactSecrets } from '../text/redact.js';
+import { cutItems } from './load-items.js';
+import { type LoadKind, planLoad } from './load-order.js';
 import type { LineTimes } from './runlog/entry-order.js';
 import { loadEntries } from './runlog/scan.js';
+import { splitSections } from './sections/section-file.js';
 import { listTypedFiles } from './typed/typed.js';
+
+export type { LoadKind } from './load-order.js';
 
 export const DEFAULT_LOAD_BUDGET = 25 * 1024;
 
-export type LoadKind = 'core' | 'distilled' | 'procedural';
-
 export interface LoadedFile {
+  /** Its real type: core, procedural or episodic (by front matter, `types` globs or folder), or knowledge and lessons. */
   kind: LoadKind;
   /** Store-relative. */
   path: string;
+  /** Only this `## ` section of the file (the layout's summary section). */
+  section?: string;
+  /** An index: the files it links follow it. */
+  index?: boolean;
+  /** Store-relative path of the index that links this file. */
+  linkedFrom?: string;
   text: string;
-  /** Only the head of the file fitted (core files are never left out whole). */
+  /** Only some of its items fitted (core files are never left out whole). */
   truncated: boolean;
+  /** Whole items loaded, of how many (when truncated). */
+  items?: { loaded: number; total: number };
 }
 
 export interface LoadedEntry {
@@ -92,30 +104,66 @@ export async function loadForAgent(store: StoreConfig, agent: Agent, options: Lo
     return redacted;
   };
 
-  for (const { kind, path } of await candidates(agent)) {
-    const rel = storeRelative(store, path);
-    const text = await readText(path);
+  const m = agent.memory;
+  const rel = (path: string) => storeRelative(store, path);
+  // Read once: the plan types files by their front matter and follows index links, then the loop loads them.
+  const listed = [...new Set([...(await listTypedFiles(m.proceduralDir)), ...(await listTypedFiles(m.episodicDir))])];
+  const texts = new Map<string, string | undefined>();
+  const read = async (path: string) => {
+    if (!texts.has(path)) texts.set(path, await readText(path));
+    return texts.get(path);
+  };
+  for (const path of [...listed, ...m.coreFiles]) await read(path);
+  const order = planLoad(m, listed, rel, (path) => {
+    const text = texts.get(path);
+    return text === undefined ? undefined : Buffer.from(text);
+  });
+
+  for (const c of order.files) {
+    const where = rel(c.path);
+    const text = c.section === undefined ? await read(c.path) : sectionOf(await read(c.path), c.section);
     if (text === undefined) {
-      out.omitted.push({ path: rel, bytes: 0, reason: 'missing, or not UTF-8 text' });
+      if (c.section === undefined) out.omitted.push({ path: where, bytes: 0, reason: 'missing, or not UTF-8 text' });
       continue;
     }
-    const body = clean(rel, text);
+    const body = clean(where, text);
     const size = Buffer.byteLength(body);
+    const file = {
+      kind: c.kind,
+      path: where,
+      ...(c.section === undefined ? {} : { section: c.section }),
+      ...(c.index ? { index: true } : {}),
+      ...(c.linkedFrom === undefined ? {} : { linkedFrom: rel(c.linkedFrom) }),
+    };
     if (size <= left()) {
-      out.files.push({ kind, path: rel, text: body, truncated: false });
+      out.files.push({ ...file, text: body, truncated: false });
       out.bytes += size;
-    } else if (kind === 'core' && left() > 0) {
-      const head = headWithin(body, left());
-      out.files.push({ kind, path: rel, text: head, truncated: true });
-      out.bytes += Buffer.byteLength(head);
-      out.omitted.push({ path: rel, bytes: size - Buffer.byteLength(head), reason: 'over the budget (truncated)' });
-    } else {
-      out.omitted.push({ path: rel, bytes: size, reason: 'over the budget' });
+      continue;
     }
+    const cut = cutItems(body, left(), c.items);
+    // A core file is never left out whole: when not even its first item fits, its head to a line end.
+    const head = cut.items === 0 && c.kind === 'core' && left() > 0 ? headWithin(body, left()) : cut.text;
+    const label = c.section === undefined ? where : `${where} (## ${c.section})`;
+    if (head === '') {
+      out.omitted.push({ path: label, bytes: size, reason: 'over the budget' });
+      continue;
+    }
+    const items = cut.items > 0 ? { loaded: cut.items, total: cut.total } : undefined;
+    out.files.push({ ...file, text: head, truncated: true, ...(items ? { items } : {}) });
+    out.bytes += Buffer.byteLength(head);
+    out.omitted.push({
+      path: label,
+      bytes: size - Buffer.byteLength(head),
+      reason: items
+        ? `over the budget: ${items.loaded} of ${items.total} items loaded, the rest left out`
+        : 'over the budget (cut at a line end)',
+    });
   }
+  for (const n of order.notLoaded) out.omitted.push({ path: rel(n.path), bytes: 0, reason: n.reason });
 
   const n = options.entries ?? (agent.memory.lastN > 0 ? agent.memory.lastN : 10);
-  if (n > 0) {
+  // A run log that is itself a loaded file (a memory bank's activeContext.md) is not loaded twice.
+  if (n > 0 && !order.logIsFile) {
     const layout = layoutOf(agent.memory);
     // The newest n, oldest first, as whole entries without the structure around them.
     const tail = await loadEntries(agent.memory.path, n, { layout, lineTimes: options.lineTimes });
@@ -137,23 +185,11 @@ export async function loadForAgent(store: StoreConfig, agent: Agent, options: Lo
   return out;
 }
 
-/** Core files, then the distilled files, then every other procedural note; each path once. */
-async function candidates(agent: Agent): Promise<{ kind: LoadKind; path: string }[]> {
-  const seen = new Set<string>();
-  const list: { kind: LoadKind; path: string }[] = [];
-  const add = (kind: LoadKind, path: string) => {
-    if (seen.has(path)) return;
-    seen.add(path);
-    list.push({ kind, path });
-  };
-  for (const path of agent.memory.coreFiles) add('core', path);
-  const procedural = await listTypedFiles(agent.memory.proceduralDir);
-  for (const name of DISTILLED_FILES) {
-    const path = join(agent.memory.proceduralDir, name);
-    if (procedural.includes(path)) add('distilled', path);
-  }
-  for (const path of procedural) add('procedural', path);
-  return list;
+/** The body of the `## <heading>` section of `text` (heading line excluded), or undefined when there is none. */
+function sectionOf(text: string | undefined, heading: string): string | undefined {
+  if (text === undefined) return undefined;
+  const section = splitSections(text).sections.find((x) => x.heading === heading);
+  return section && section.body.trim() !== '' ? section.body.replace(/^\n+/, '') : undefined;
 }
 
 /** The file as text (LF line ends), or undefined when it is missing or not UTF-8 (a binary note is of no use in a prompt). */
@@ -185,8 +221,13 @@ function headWithin(text: string, bytes: number): string {
 export function renderAgentLoad(load: AgentLoad, logPath: string): string {
   const blocks: string[] = [];
   for (const f of load.files) {
-    const note = f.truncated ? ', truncated' : '';
-    blocks.push(`=== ${f.kind}: ${f.path}${note} ===\n${f.text.replace(/\n?$/, '\n')}`);
+    const what = [
+      f.section === undefined ? f.path : `${f.path}, section ${f.section}`,
+      f.index ? 'index' : '',
+      f.linkedFrom === undefined ? '' : `linked from ${f.linkedFrom}`,
+      f.truncated ? (f.items ? `${f.items.loaded} of ${f.items.total} items` : 'truncated') : '',
+    ].filter(Boolean);
+    blocks.push(`=== ${f.kind}: ${what.join(', ')} ===\n${f.text.replace(/\n?$/, '\n')}`);
   }
   if (load.entries.length > 0) {
     const shown = load.entries.length;
