@@ -4,8 +4,8 @@
  */
 import { resolve } from 'node:path';
 import { loadAgent, loadAllAgents, loadStoreConfig } from '../config/load.js';
+import type { AgentStatus, StatusTotals } from '../ops/status.js';
 import { formatBytes, INIT_HINT } from '../render/text.js';
-import type { AgentStatus, StatusTotals } from '../status.js';
 import { plural } from '../text/plural.js';
 import { allOrNames } from './args.js';
 import { PROGRESS } from './gc-commands.js';
@@ -34,7 +34,7 @@ export const agentCommands: Command[] = [
         : await loadAllAgents(store);
       for (const w of agents.flatMap((a) => a.warnings)) io.err(`Warning: ${w}\n`);
       // Loaded on use: git (simple-git) is most of the CLI's size.
-      const { agentStatuses, statusTotals } = await import('../status.js');
+      const { agentStatuses, statusTotals } = await import('../ops/status.js');
       const count = counter(io, parsed.values.progress === true);
       const { statuses, warnings } = await agentStatuses(store, agents, io.env, count.progress).finally(count.end);
       for (const w of warnings) io.err(`Warning: ${w}\n`);

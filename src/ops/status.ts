@@ -6,12 +6,12 @@
  * The "next gc" part is gc's own plan (trim and prune, no analysis), the
  * value a dry run shows and a real run applies.
  */
-import { storeRelative } from './config/confine.js';
-import type { Agent, StoreConfig } from './config/types.js';
-import type { Progress } from './gc/model.js';
-import { plan } from './gc/plan.js';
-import { plural } from './text/plural.js';
-import { estimateTokens } from './text/tokens.js';
+import { storeRelative } from '../config/confine.js';
+import type { Agent, StoreConfig } from '../config/types.js';
+import type { Progress } from '../gc/model.js';
+import { plan } from '../gc/plan.js';
+import { plural } from '../text/plural.js';
+import { estimateTokens } from '../text/tokens.js';
 
 export interface AgentStatus {
   agent: string;
