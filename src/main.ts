@@ -16,7 +16,7 @@ import { report } from './action/report.js';
 import { fetchSharedState, saveSharedState } from './action/shared-state.js';
 import { modelTimeout } from './analysis/analyze.js';
 import { hasUpdates, parseState } from './analysis/cache.js';
-import { loadStoreConfig } from './config/load.js';
+import { loadStoreConfig, refuseUnknownKeys } from './config/load.js';
 import type { StoreConfig } from './config/types.js';
 import { exitCodeOf, formatError } from './errors.js';
 import { selectAgents } from './gc/agents.js';
@@ -39,6 +39,8 @@ export async function run(): Promise<void> {
       await rootInWorkspace(process.env.GITHUB_WORKSPACE ?? process.cwd(), inputs.root),
     );
     const problems: string[] = [...store.warnings];
+    // A misspelt retention key must fail the job, not prune by the default it meant to change.
+    if (!inputs.dryRun) refuseUnknownKeys(store, strictness(inputs)!);
     const git = new Git(store.root);
     const top = await git.topLevel();
     const base = await resolveBase(inputs, git, payload);
@@ -136,8 +138,15 @@ function distilOn(inputs: Inputs, store: StoreConfig): boolean {
 /** The agents this job covers: the named ones (or all), enabled, in this job's shard. */
 async function agentsFor(store: StoreConfig, inputs: Inputs) {
   const skipped: string[] = [];
-  const selected = await selectAgents(store, inputs.agents, inputs.agents.length === 0, skipped);
+  const selected = await selectAgents(store, inputs.agents, inputs.agents.length === 0, skipped, {
+    refuseUnknownKeys: strictness(inputs),
+  });
   for (const w of skipped) core.warning(w);
   const enabled = selected.filter((s) => s.error !== undefined || s.agent!.memory.enabled);
   return inputs.shard ? enabled.filter((s) => shardOf(s.name, inputs.shard!.count) === inputs.shard!.index) : enabled;
+}
+
+/** How a run that changes memory is named when it refuses unknown keys; undefined for a dry run, which only warns. */
+function strictness(inputs: Inputs): string | undefined {
+  return inputs.dryRun ? undefined : `in ${inputs.mode} mode`;
 }

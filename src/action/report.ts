@@ -5,7 +5,7 @@
 import * as core from '@actions/core';
 import type { Plan } from '../gc/model.js';
 import { renderReview, totals } from '../render/review.js';
-import { agentFailure } from '../render/text.js';
+import { agentFailure, INIT_HINT } from '../render/text.js';
 import type { Inputs } from './inputs.js';
 import type { Outcome } from './modes.js';
 
@@ -40,9 +40,10 @@ export async function report(
   if (problems.length > MAX_ANNOTATIONS)
     core.warning(`…and ${problems.length - MAX_ANNOTATIONS} more problems; see the job summary.`);
 
-  const status = inputs.dryRun
+  const result = inputs.dryRun
     ? 'Dry run: nothing was written, committed or pushed.'
     : `Result: **${outcome.operation}**${outcome.prUrl ? ` (${outcome.prUrl})` : ''}.`;
+  const status = plan.agents.length === 0 ? `${result}\n\nNo agents with memory enabled. ${INIT_HINT}` : result;
   const summary = renderReview(plan, inputs.dryRun ? undefined : applied, {
     base,
     runUrl: runUrl(),

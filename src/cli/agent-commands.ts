@@ -5,8 +5,13 @@
 import { resolve } from 'node:path';
 import { loadAgent, loadEveryAgent, loadStoreConfig } from '../config/load.js';
 import { exitCodeOf, formatError } from '../errors.js';
-import type { AgentStatus } from '../ops/status.js';
+import type { AgentStatus, StatusTotals } from '../ops/status.js';
+import { formatBytes, INIT_HINT } from '../render/text.js';
+import { plural } from '../text/plural.js';
+import { allOrNames } from './args.js';
+import { PROGRESS } from './gc-commands.js';
 import type { Io } from './io.js';
+import { counter } from './progress.js';
 import type { Command } from './store-commands.js';
 
 export const agentCommands: Command[] = [
@@ -15,10 +20,14 @@ export const agentCommands: Command[] = [
     summary: 'Per agent: memory layout, entries against last_n, size and tokens, and what the next gc would do.',
     args: ['[AGENT...]'],
     options: {
-      json: { type: 'boolean', help: 'print the status as JSON' },
+      all: { type: 'boolean', help: 'every agent (the default when no AGENT is named)' },
+      summary: { type: 'boolean', help: 'one table, a row an agent and a totals row' },
+      json: { type: 'boolean', help: 'print the status as JSON: { agents, totals }' },
+      progress: PROGRESS,
     },
     example: 'memkeep status --root examples/store',
     async run(parsed, io) {
+      allOrNames(parsed.values.all === true, parsed.positionals, 'status');
       const store = await loadStoreConfig(resolve(io.cwd, parsed.root));
       for (const w of store.warnings) io.err(`Warning: ${w}\n`);
       // Every agent that loads is shown; a broken one is reported on its own and makes the exit code 2.
@@ -28,11 +37,18 @@ export const agentCommands: Command[] = [
       for (const e of errors) io.err(`Error: ${formatError(e)}\n`);
       for (const w of agents.flatMap((a) => a.warnings)) io.err(`Warning: ${w}\n`);
       // Loaded on use: git (simple-git) is most of the CLI's size.
-      const { agentStatuses } = await import('../ops/status.js');
-      const { statuses, warnings } = await agentStatuses(store, agents, io.env);
+      const { agentStatuses, statusTotals } = await import('../ops/status.js');
+      const count = counter(io, parsed.values.progress === true);
+      const { statuses, warnings } = await agentStatuses(store, agents, io.env, count.progress).finally(count.end);
       for (const w of warnings) io.err(`Warning: ${w}\n`);
-      if (parsed.values.json) io.out(`${JSON.stringify(statuses, null, 2)}\n`);
-      else printStatuses(statuses, io);
+      const totals = statusTotals(statuses);
+      if (parsed.values.json) io.out(`${JSON.stringify({ agents: statuses, totals }, null, 2)}\n`);
+      else if (statuses.length === 0) io.out(`No agents found. ${INIT_HINT}\n`);
+      else if (parsed.values.summary) io.out(summaryTable(statuses, totals));
+      else {
+        printStatuses(statuses, io);
+        io.out(`${statusTotalsLine(totals)}\n`);
+      }
       return errors.length > 0 ? exitCodeOf(errors[0]) : 0;
     },
   },
@@ -63,10 +79,57 @@ export const agentCommands: Command[] = [
   },
 ];
 
+function limitOf(s: AgentStatus): string {
+  return s.lastN > 0 ? `last_n ${s.lastN}` : s.maxEntries > 0 ? `max_entries ${s.maxEntries}` : 'no limit';
+}
+
+/** status's closing line: the store's sums. */
+function statusTotalsLine(t: StatusTotals): string {
+  return (
+    `Totals: ${plural(t.agents, 'agent', 'agents')} (${t.enabled} enabled); ${plural(t.entries, 'entry', 'entries')}, ${formatBytes(t.bytes)}, ~${t.tokens} tokens; ` +
+    `the next gc would trim ${plural(t.trim, 'entry', 'entries')} and prune ${plural(t.prune, 'file', 'files')}${t.kept ? ` (${t.kept} kept: age unknown or locked)` : ''}.`
+  );
+}
+
+/** `status --summary`: one table, a row an agent, then the totals row. */
+function summaryTable(statuses: AgentStatus[], t: StatusTotals): string {
+  const head = ['agent', 'enabled', 'entries', 'limit', 'size', 'tokens', 'trim', 'prune'];
+  const rows = statuses.map((s) => [
+    s.agent,
+    s.enabled ? 'yes' : 'no',
+    String(s.entries),
+    limitOf(s),
+    formatBytes(s.bytes),
+    String(s.tokens),
+    String(s.next.trim),
+    String(s.next.prune),
+  ]);
+  const total = [
+    `total (${t.agents})`,
+    String(t.enabled),
+    String(t.entries),
+    '',
+    formatBytes(t.bytes),
+    String(t.tokens),
+    String(t.trim),
+    String(t.prune),
+  ];
+  const all = [head, ...rows, total];
+  const widths = head.map((_, i) => Math.max(...all.map((r) => r[i].length)));
+  // Text columns left, numbers right, as a reader scans them.
+  const left = new Set([0, 1, 3]);
+  const line = (r: string[]) =>
+    r
+      .map((c, i) => (left.has(i) ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
+  const rule = widths.map((w) => '-'.repeat(w)).join('  ');
+  return `${[line(head), rule, ...rows.map(line), rule, line(total)].join('\n')}\n`;
+}
+
 function printStatuses(statuses: AgentStatus[], io: Io): void {
-  if (statuses.length === 0) io.out('No agents found.\n');
   for (const s of statuses) {
-    const limit = s.lastN > 0 ? `last_n ${s.lastN}` : s.maxEntries > 0 ? `max_entries ${s.maxEntries}` : 'no limit';
+    const limit = limitOf(s);
     const compact =
       s.compactAfter === undefined ? '' : ` / compact_after ${s.compactAfter}${s.overCompactAfter ? ' (over)' : ''}`;
     const lines = [

@@ -43,7 +43,7 @@ export function parseCommand(spec: CommandSpec, argv: string[]): Parsed {
   let parsed;
   try {
     parsed = parseArgs({
-      args: argv,
+      args: negativeValues(argv, options),
       allowPositionals: true,
       strict: true,
       options: Object.fromEntries(
@@ -64,6 +64,26 @@ export function parseCommand(spec: CommandSpec, argv: string[]): Parsed {
     }
   }
   return { positionals: parsed.positionals, values, root: (values.root as string | undefined) ?? '.', help };
+}
+
+/**
+ * `--keep -3`: parseArgs takes a value that starts with a dash for an
+ * option of its own and refuses the pair as ambiguous; a number there is
+ * the option's value, joined as `--keep=-3` so the option's own check
+ * names what is wrong with it.
+ */
+function negativeValues(argv: string[], options: Record<string, OptionSpec>): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--') return [...out, ...argv.slice(i)];
+    const name = /^--([^=]+)$/.exec(argv[i])?.[1];
+    const next = argv[i + 1];
+    if (name !== undefined && options[name]?.type === 'string' && next !== undefined && /^-\d/.test(next)) {
+      out.push(`${argv[i]}=${next}`);
+      i++;
+    } else out.push(argv[i]);
+  }
+  return out;
 }
 
 /**
@@ -112,4 +132,10 @@ export function helpText(spec: CommandSpec): string {
     return `  ${flag.padEnd(26)}${o.help}${o.required ? ' (required)' : ''}`;
   });
   return `${spec.summary}\n\n${usage(spec)}\n\noptions:\n${rows.join('\n')}\n\nexample:\n  ${spec.example}\n`;
+}
+
+/** `--all` and agent names together: which did the caller mean? (gc's rule, for every command that takes both.) */
+export function allOrNames(all: boolean, names: string[], command: string): void {
+  if (all && names.length > 0)
+    throw configError(`${command}: cannot specify both --all and an agent name`, { field: '--all' });
 }

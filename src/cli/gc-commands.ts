@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { ANALYZERS, type Analyzer } from '../config/types.js';
 import { configError } from '../errors.js';
 import { type Author, parseAuthor } from '../git/author.js';
+import { allOrNames, type OptionSpec } from './args.js';
 import type { Command } from './store-commands.js';
 
 function analyzerFlag(value: unknown): Analyzer | undefined {
@@ -17,6 +18,11 @@ function analyzerFlag(value: unknown): Analyzer | undefined {
   }
   return value as Analyzer;
 }
+
+export const PROGRESS: OptionSpec = {
+  type: 'boolean',
+  help: 'show the [n/total] agent counter on stderr even when it is not a terminal',
+};
 
 export const gcCommands: Command[] = [
   {
@@ -35,6 +41,7 @@ export const gcCommands: Command[] = [
       author: { type: 'string', value: '"N <E>"', help: 'commit author (default: your git user.name and user.email)' },
       'no-distil': { type: 'boolean', help: 'trim without writing a digest of the dropped entries or lessons' },
       strict: { type: 'boolean', help: 'exit 1 when a trim is refused (needs attention) instead of warning' },
+      progress: PROGRESS,
     },
     example: 'memkeep gc --all --dry-run --root examples/store',
     async run(parsed, io) {
@@ -54,6 +61,7 @@ export const gcCommands: Command[] = [
           author: authorFlag(parsed.values.author),
           noDistil: parsed.values['no-distil'] === true,
           strict: parsed.values.strict === true,
+          progress: parsed.values.progress === true,
         },
         io,
       );
@@ -61,11 +69,14 @@ export const gcCommands: Command[] = [
   },
   {
     name: 'trim',
-    summary: "Trim an agent's run log to its last_n entries (or --keep N) without analysing it.",
-    args: ['AGENT'],
+    summary:
+      "Trim an agent's run log (or with --all every enabled agent's) to its last_n entries (or --keep N) without analysing it.",
+    args: ['[AGENT]'],
     options: {
+      all: { type: 'boolean', help: 'every agent with memory enabled, with a totals line' },
       keep: { type: 'string', value: 'N', help: 'entries to keep (default: last_n, else max_entries)' },
       'dry-run': { type: 'boolean', help: 'say what would be removed, change nothing' },
+      progress: PROGRESS,
     },
     example: 'memkeep trim pr-reviewer --keep 20',
     async run(parsed, io) {
@@ -74,8 +85,10 @@ export const gcCommands: Command[] = [
         {
           root: resolve(io.cwd, parsed.root),
           agent: parsed.positionals[0],
+          all: parsed.values.all === true,
           keep: keepFlag(parsed.values.keep),
           dryRun: parsed.values['dry-run'] === true,
+          progress: parsed.values.progress === true,
         },
         io,
       );
@@ -86,13 +99,16 @@ export const gcCommands: Command[] = [
     summary: 'Delete episodic and procedural memory older than its retention (ages from git history).',
     args: ['[AGENT...]'],
     options: {
+      all: { type: 'boolean', help: 'every agent with memory enabled (the default when no AGENT is named)' },
       'dry-run': { type: 'boolean', help: 'list what would be pruned, delete nothing' },
       json: { type: 'boolean', help: 'print one machine-readable report instead of text' },
       commit: { type: 'boolean', help: 'commit the deletions and push them to the current branch' },
       author: { type: 'string', value: '"N <E>"', help: 'commit author (default: your git user.name and user.email)' },
+      progress: PROGRESS,
     },
     example: 'memkeep prune --dry-run --root examples/store',
     async run(parsed, io) {
+      allOrNames(parsed.values.all === true, parsed.positionals, 'prune');
       const { runPrune } = await import('./maintenance.js');
       return runPrune(
         {
@@ -102,6 +118,7 @@ export const gcCommands: Command[] = [
           json: parsed.values.json === true,
           commit: parsed.values.commit === true,
           author: authorFlag(parsed.values.author),
+          progress: parsed.values.progress === true,
         },
         io,
       );

@@ -10,6 +10,8 @@ export interface Io {
   readStdin(): Promise<Buffer>;
   cwd: string;
   env: NodeJS.ProcessEnv;
+  /** stderr is a terminal: long commands show a progress counter there (progress.ts). */
+  errIsTTY?: boolean;
 }
 
 export function processIo(): Io {
@@ -28,6 +30,7 @@ export function processIo(): Io {
     },
     cwd: process.cwd(),
     env: process.env,
+    errIsTTY: process.stderr.isTTY === true,
   };
 }
 

@@ -9,7 +9,7 @@
 
 import { modelTimeout } from '../analysis/analyze.js';
 import { hasUpdates, mergeState, readState, type State, type StateUpdates, writeState } from '../analysis/cache.js';
-import { loadStoreConfig } from '../config/load.js';
+import { loadStoreConfig, refuseUnknownKeys } from '../config/load.js';
 import type { Analyzer, StoreConfig } from '../config/types.js';
 import { exitCodeOf, formatError } from '../errors.js';
 import { assertUnlocked } from '../fs/lock.js';
@@ -23,8 +23,10 @@ import type { StepName } from '../gc/steps/registry.js';
 import type { Author } from '../git/author.js';
 import { leftoverWarning, recoverBeforeRun } from '../git/leftovers.js';
 import { JsonWriter, jsonAgents, renderJson } from '../render/json.js';
-import { agentFailure, renderCommit, renderGc, renderPrune, renderTrim } from '../render/text.js';
+import { agentFailure, INIT_HINT, renderCommit, renderGc, renderPrune, renderTrim } from '../render/text.js';
+import { addTotals, type RunTotals, runTotals, totalsLine } from '../render/totals.js';
 import type { Io } from './io.js';
+import { counter } from './progress.js';
 
 export interface GcOptions {
   root: string;
@@ -43,6 +45,8 @@ export interface GcOptions {
   /** `--strict`: a refused trim (needs attention) fails the run (exit 1) instead of a warning. */
   strict?: boolean;
   author?: Author;
+  /** `--progress`: the counter on stderr even when it is not a terminal. */
+  progress?: boolean;
 }
 
 type Commit = { sha?: string; branch: string; attempts: number };
@@ -93,6 +97,26 @@ async function planAndApply(
   }
 }
 
+/**
+ * Loads the store and, for a run that changes memory, checks it may: no
+ * unknown keys a default would stand in for, and with --commit a git work
+ * tree, found out before anything is read or analysed. Returns the text
+ * that makes agents with unknown `[memory]` keys fail (selectAgents).
+ */
+async function storeForRun(
+  options: { root: string; dryRun: boolean; commit?: boolean },
+  command: string,
+  io: Io,
+): Promise<{ store: StoreConfig; strict?: string }> {
+  const store = await loadStoreConfig(options.root);
+  for (const w of store.warnings) io.err(`Warning: ${w}\n`);
+  if (options.dryRun) return { store };
+  const strict = options.commit ? `for ${command} --commit` : `for ${command} without --dry-run`;
+  refuseUnknownKeys(store, strict);
+  if (options.commit) await (await import('../git/commit.js')).checkCommitMode(store.root);
+  return { store, strict };
+}
+
 function warnRecovered(run: Run, io: Io): void {
   for (const path of run.recovered) io.err(`Warning: ${leftoverWarning(path)}\n`);
 }
@@ -104,13 +128,17 @@ export async function runGc(options: GcOptions, io: Io): Promise<number> {
   if (!options.all && !options.agent) return argumentError('agent name is required (or use --all)', io);
   let run: Run;
   let store: StoreConfig;
+  const count = counter(io, options.progress === true);
   try {
-    store = await loadStoreConfig(options.root);
-    for (const w of store.warnings) io.err(`Warning: ${w}\n`);
+    const checked = await storeForRun(options, 'gc', io);
+    store = checked.store;
     const timeoutMs = modelTimeout(io.env);
     const state = await readState(store.root);
     const skipped: string[] = [];
-    const agents = await selectAgents(store, options.agent ? [options.agent] : [], options.all, skipped);
+    const agents = await selectAgents(store, options.agent ? [options.agent] : [], options.all, skipped, {
+      refuseUnknownKeys: checked.strict,
+      progress: count.progress,
+    });
     for (const w of skipped) io.err(`Warning: ${w}\n`);
     const analysis = { store, env: io.env, analyzer: options.analyzer, model: options.model, cache: state, timeoutMs };
     const steps: StepName[] = [
@@ -120,13 +148,20 @@ export async function runGc(options: GcOptions, io: Io): Promise<number> {
     ];
     if (!options.commit)
       return await gcInBatches(store, agents, { steps, analysis, dryRun: options.dryRun }, state, options, io);
-    run = await planAndApply(store, agents, { steps, analysis, dryRun: options.dryRun }, { author: options.author });
+    run = await planAndApply(
+      store,
+      agents,
+      { steps, analysis, dryRun: options.dryRun, progress: count.progress },
+      { author: options.author },
+    );
+    count.end();
     warnRecovered(run, io);
     if (run.applied) {
       const updates = { agents: await cacheUpdates(run.applied), distilled: distilUpdates(run.applied) };
       if (hasUpdates(updates)) await saveState(store.root, mergeState(state, updates), io);
     }
   } catch (e) {
+    count.end();
     io.err(`Error: ${formatError(e)}\n`);
     return exitCodeOf(e);
   }
@@ -154,7 +189,7 @@ export async function runGc(options: GcOptions, io: Io): Promise<number> {
   renderGc(run.plan, run.applied, io, options.all);
   if (run.commitError !== undefined) io.err(`Error: ${formatError(run.commitError)}\n`);
   renderCommit(run.commit, run.applied, io, true);
-  gcClosingLines(options, run.plan.agents.length, failed, io);
+  gcClosingLines(options, runTotals(run.plan, run.applied), run.plan.dryRun, failed, io);
   return code;
 }
 
@@ -190,12 +225,25 @@ async function gcInBatches(
   const updates: StateUpdates = { agents: {}, distilled: {} };
   const notes: string[] = [];
   const problems: string[] = [];
+  const count = counter(io, gc.progress === true);
+  let totals: RunTotals | undefined;
   let failed = 0;
   let refused = 0;
   let code = 0;
   try {
     for (let i = 0; i < agents.length; i += BATCH) {
-      const run = await planAndApply(store, agents.slice(i, i + BATCH), { ...options, now }, undefined);
+      // The counter counts the store's agents, not the batch's.
+      const progress = count.progress;
+      const batch = progress && ((phase: string, done: number, _total: number, agent: string) =>
+        progress(phase, i + done, agents.length, agent));
+      const run = await planAndApply(
+        store,
+        agents.slice(i, i + BATCH),
+        { ...options, now, progress: batch || undefined },
+        undefined,
+      );
+      count.end();
+      totals = addTotals(totals, runTotals(run.plan, run.applied));
       if (run.applied) {
         Object.assign(updates.agents, await cacheUpdates(run.applied));
         Object.assign(updates.distilled, distilUpdates(run.applied));
@@ -212,19 +260,30 @@ async function gcInBatches(
       else renderGc(run.plan, run.applied, io, gc.all);
     }
   } catch (e) {
+    count.end();
     io.err(`Error: ${formatError(e)}\n`);
     return exitCodeOf(e);
   }
   if (hasUpdates(updates)) await saveState(store.root, mergeState(state, updates), io);
   if (gc.all) code = failed || refused ? 1 : 0;
-  if (json) json.end({ notes, problems, failed, commit: null, exitCode: code });
-  else gcClosingLines(gc, agents.length, failed, io);
+  const all = totals ?? addTotals(undefined, undefined);
+  if (json) json.end({ totals: all, notes, problems, failed, commit: null, exitCode: code });
+  else gcClosingLines(gc, all, options.dryRun, failed, io);
   return code;
 }
 
-function gcClosingLines(options: GcOptions, agents: number, failed: number, io: Io): void {
-  if (options.all && agents === 0) io.out('No agents with memory enabled.\n');
-  if (options.all && failed) io.err(`gc completed with errors: ${failed} of ${agents} agents failed\n`);
+function gcClosingLines(options: GcOptions, totals: RunTotals, dryRun: boolean, failed: number, io: Io): void {
+  if (!options.all) return;
+  // axe's line, word for word, then where to start.
+  if (totals.agents === 0) io.out(`No agents with memory enabled.\n${INIT_HINT}\n`);
+  else io.out(`${totalsLine(totals, dryRun)}\n`);
+  if (failed) io.err(`gc completed with errors: ${failed} of ${totals.agents} agents failed\n`);
+}
+
+/** A usage error: the line bare, exit 2 as every memkeep usage error but gc's two (README). */
+function usage(message: string, io: Io): number {
+  io.err(`${message}\n`);
+  return 2;
 }
 
 /**
@@ -246,9 +305,11 @@ async function saveState(root: string, state: Parameters<typeof writeState>[1], 
 
 export interface TrimOptions {
   root: string;
-  agent: string;
+  agent?: string;
+  all: boolean;
   keep?: number;
   dryRun: boolean;
+  progress?: boolean;
 }
 
 /**
@@ -256,39 +317,75 @@ export interface TrimOptions {
  * their log after every run. A real trim does not count or list what it
  * drops (that would mean reading all of it, the whole cost of trimming a
  * large log), so it reports the bytes removed; a dry run lists the entries.
+ * With `--all`, every enabled agent, a failed or locked one not stopping
+ * the rest, and a totals line.
  */
 export async function runTrim(options: TrimOptions, io: Io): Promise<number> {
+  if (options.all && options.agent) return usage('cannot specify both --all and an agent name', io);
+  if (!options.all && !options.agent) return usage('agent name is required (or use --all)', io);
+  const count = counter(io, options.progress === true);
   try {
-    const store = await loadStoreConfig(options.root);
-    const agents = await selectAgents(store, [options.agent], false);
+    const { store, strict } = await storeForRun(options, 'trim', io);
+    const skipped: string[] = [];
+    const agents = await selectAgents(store, options.agent ? [options.agent] : [], options.all, skipped, {
+      refuseUnknownKeys: strict,
+      progress: count.progress,
+    });
+    for (const w of skipped) io.err(`Warning: ${w}\n`);
     const analysis = { store, env: io.env };
     const run = await planAndApply(
       store,
       agents,
-      { steps: ['trim'], analysis, dryRun: options.dryRun, keep: options.keep, count: options.dryRun },
+      {
+        steps: ['trim'],
+        analysis,
+        dryRun: options.dryRun,
+        keep: options.keep,
+        count: options.dryRun,
+        progress: count.progress,
+      },
       undefined,
     );
-    const a = run.plan.agents[0];
-    if (a.status === 'skipped') io.err(`Warning: agent "${a.name}" does not have memory enabled. Skipping.\n`);
-    // gc analyses a locked log and leaves it; asked for a trim and nothing else, say why there is none.
-    if (a.steps.trim?.locked) await assertUnlocked(a.agent!.memory.path, 'trim');
-    const failure = agentFailure(a, run.applied);
-    if (failure) {
-      io.err(`Error: ${failure.message}\n`);
-      return failure.code;
+    count.end();
+    if (!options.all) return await trimOne(run, io);
+    let code = 0;
+    for (const a of run.plan.agents) {
+      io.out(`=== TRIM: ${a.name} ===\n`);
+      const failure = agentFailure(a, run.applied);
+      if (failure) {
+        io.err(`Error: trim failed for agent "${a.name}": ${failure.message}\n`);
+        code = 1;
+      } else if (a.steps.trim?.locked) io.out(`Trim skipped: ${a.log} is locked.\n`);
+      else renderTrim(run.plan, a, run.applied, io);
     }
-    // Asked for a trim and nothing else: a refused one is this command's failure.
-    const refused = a.steps.trim?.refused;
-    if (refused) {
-      io.err(`Error: ${refused.message}. To trim, add \`${refused.remedy}\` to [memory] in ${refused.config}.\n`);
-      return 1;
-    }
-    if (a.status === 'planned' || a.status === 'empty') renderTrim(run.plan, run.applied, io);
-    return 0;
+    if (run.plan.agents.length === 0) io.out(`No agents with memory enabled. ${INIT_HINT}\n`);
+    else io.out(`${totalsLine(runTotals(run.plan, run.applied), run.plan.dryRun)}\n`);
+    return code;
   } catch (e) {
+    count.end();
     io.err(`Error: ${formatError(e)}\n`);
     return exitCodeOf(e);
   }
+}
+
+/** `memkeep trim AGENT`: its lines, and a locked log is an error (asked for a trim and nothing else, say why there is none). */
+async function trimOne(run: Run, io: Io): Promise<number> {
+  const a = run.plan.agents[0];
+  if (a.status === 'skipped') io.err(`Warning: agent "${a.name}" does not have memory enabled. Skipping.\n`);
+  if (a.steps.trim?.locked) await assertUnlocked(a.agent!.memory.path, 'trim');
+  const failure = agentFailure(a, run.applied);
+  if (failure) {
+    io.err(`Error: ${failure.message}\n`);
+    return failure.code;
+  }
+  // Asked for a trim and nothing else: a refused one is this command's failure.
+  const refused = a.steps.trim?.refused;
+  if (refused) {
+    io.err(`Error: ${refused.message}. To trim, add \`${refused.remedy}\` to [memory] in ${refused.config}.\n`);
+    return 1;
+  }
+  if (a.status === 'planned' || a.status === 'empty') renderTrim(run.plan, a, run.applied, io);
+  return 0;
 }
 
 export interface PruneOptions {
@@ -298,15 +395,19 @@ export interface PruneOptions {
   json: boolean;
   commit: boolean;
   author?: Author;
+  progress?: boolean;
 }
 
 /** `memkeep prune`: typed pruning of every enabled agent, or those named. */
 export async function runPrune(options: PruneOptions, io: Io): Promise<number> {
+  const count = counter(io, options.progress === true);
   try {
-    const store = await loadStoreConfig(options.root);
-    for (const w of store.warnings) io.err(`Warning: ${w}\n`);
+    const { store, strict } = await storeForRun(options, 'prune', io);
     const skipped: string[] = [];
-    const agents = await selectAgents(store, options.agents, options.agents.length === 0, skipped);
+    const agents = await selectAgents(store, options.agents, options.agents.length === 0, skipped, {
+      refuseUnknownKeys: strict,
+      progress: count.progress,
+    });
     for (const w of skipped) io.err(`Warning: ${w}\n`);
     const broken = agents.find((s) => s.error !== undefined);
     if (broken) throw broken.error;
@@ -315,9 +416,10 @@ export async function runPrune(options: PruneOptions, io: Io): Promise<number> {
     const run = await planAndApply(
       store,
       agents,
-      { steps: ['prune'], analysis: { store, env: io.env }, dryRun: options.dryRun },
+      { steps: ['prune'], analysis: { store, env: io.env }, dryRun: options.dryRun, progress: count.progress },
       options.commit ? { author: options.author } : undefined,
     );
+    count.end();
     warnRecovered(run, io);
     if (run.commitError !== undefined) throw run.commitError;
     for (const w of run.plan.problems.filter((p) => !p.includes(': cannot prune '))) io.err(`Warning: ${w}\n`);
@@ -328,11 +430,14 @@ export async function runPrune(options: PruneOptions, io: Io): Promise<number> {
     if (options.json)
       io.out(renderJson(run.plan, run.applied, { command: 'prune', exitCode: code, commit: run.commit ?? null }));
     else {
+      if (run.plan.agents.length === 0) io.out(`No agents with memory enabled. ${INIT_HINT}\n`);
       renderPrune(run.plan, run.applied, io);
       renderCommit(run.commit, run.applied, io, false);
+      if (run.plan.agents.length > 0) io.out(`${totalsLine(runTotals(run.plan, run.applied), run.plan.dryRun)}\n`);
     }
     return code;
   } catch (e) {
+    count.end();
     io.err(`Error: ${formatError(e)}\n`);
     return exitCodeOf(e);
   }

@@ -1,12 +1,16 @@
 /**
  * Field readers: a TOML file parsed with errors that name the file and line,
  * and typed access to its tables whose errors name the dotted field.
- * Unknown keys become warnings, not errors.
+ * Unknown keys become warnings, with the known key each was probably meant
+ * to be; `strict` tables also collect them as UnknownKey values, which a run
+ * that changes memory refuses (load.ts, refuseUnknownKeys).
  */
 import { parse as parseToml, TomlError } from 'smol-toml';
 import { configError, MemkeepError } from '../errors.js';
 import { MAX_CONFIG_BYTES, readRegularFileSync } from '../fs/regular.js';
+import { didYouMean } from '../text/suggest.js';
 import { parseDuration } from './duration.js';
+import type { UnknownKey } from './types.js';
 
 export type Table = Record<string, unknown>;
 
@@ -40,6 +44,7 @@ export async function readTomlIfPresent(file: string): Promise<Table | undefined
  */
 export class Fields {
   readonly warnings: string[];
+  readonly unknownKeys: UnknownKey[];
   private readonly seen = new Set<string>();
 
   constructor(
@@ -47,8 +52,15 @@ export class Fields {
     private readonly doc: Table,
     private readonly prefix = '',
     warnings: string[] = [],
+    unknownKeys: UnknownKey[] = [],
   ) {
     this.warnings = warnings;
+    this.unknownKeys = unknownKeys;
+  }
+
+  /** Whether the key is written (whatever its value). */
+  has(key: string): boolean {
+    return Object.hasOwn(this.doc, key);
   }
 
   error(key: string, message: string): MemkeepError {
@@ -70,7 +82,7 @@ export class Fields {
     if (v !== undefined && (typeof v !== 'object' || v === null || Array.isArray(v) || v instanceof Date)) {
       throw this.error(key, 'must be a table');
     }
-    return new Fields(this.file, (v ?? {}) as Table, `${this.prefix}${key}.`, this.warnings);
+    return new Fields(this.file, (v ?? {}) as Table, `${this.prefix}${key}.`, this.warnings, this.unknownKeys);
   }
 
   string(key: string): string | undefined {
@@ -137,12 +149,17 @@ export class Fields {
     return Math.round(Number(m[1]) * scale);
   }
 
-  /** Warns about keys that are neither known nor read. */
-  unknown(known: string[]): void {
+  /**
+   * Warns about keys that are neither known nor read, naming the known key
+   * a typo was probably meant to be; `strict` keys also go to unknownKeys.
+   */
+  unknown(known: string[], options: { strict?: boolean } = {}): void {
     for (const key of this.keys()) {
-      if (!known.includes(key) && !this.seen.has(key)) {
-        this.warnings.push(`${this.file}: unknown key "${this.prefix}${key}" (ignored)`);
-      }
+      if (known.includes(key) || this.seen.has(key)) continue;
+      const field = this.prefix + key;
+      const message = `${this.file}: unknown key "${field}"${didYouMean(key, known, this.prefix)}`;
+      this.warnings.push(`${message} (ignored)`);
+      if (options.strict) this.unknownKeys.push({ file: this.file, field, message });
     }
   }
 }

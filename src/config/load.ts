@@ -4,8 +4,12 @@
  * the defaults the README documents.
  *
  * Every error names the file and the field (and the line for TOML syntax).
- * Unknown keys are warnings so that a config written for a newer memkeep, or
- * for axe and aide themselves, still loads. Every configured path must stay
+ * Unknown keys are warnings, with the known key they were probably meant to
+ * be, so that a config written for a newer memkeep, or for axe and aide
+ * themselves, still loads; those of `[memory]`, `[retention]` and the top of
+ * memkeep.toml are also kept in `unknownKeys`, which a run that rewrites or
+ * deletes memory refuses (refuseUnknownKeys): a misspelt `episodc` must not
+ * prune by the default it was meant to change. Every configured path must stay
  * inside the store root after `..` and symlinks are resolved (confine.ts).
  */
 import { lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
@@ -29,6 +33,7 @@ import {
   type ProviderSettings,
   type StoreConfig,
   type TypeRule,
+  type UnknownKey,
 } from './types.js';
 
 /** `entries`: which blocks are entries (headings of entry_heading; only dated ones; list items). */
@@ -91,7 +96,7 @@ export async function loadStoreConfig(root: string): Promise<StoreConfig> {
   const retention = t.table('retention');
   const providers = t.table('providers');
   const pr = t.table('pull_request');
-  t.unknown(['gc', 'retention', 'providers', 'pull_request']);
+  t.unknown(['gc', 'retention', 'providers', 'pull_request'], { strict: true });
 
   const analyzer = gc.string('analyzer');
   if (analyzer !== undefined && !ANALYZERS.includes(analyzer as Analyzer)) {
@@ -104,7 +109,7 @@ export async function loadStoreConfig(root: string): Promise<StoreConfig> {
 
   const episodicMs = retention.duration('episodic') ?? DEFAULT_EPISODIC_MS;
   const proceduralMs = retention.duration('procedural') ?? DEFAULT_PROCEDURAL_MS;
-  retention.unknown(['episodic', 'procedural']);
+  retention.unknown(['episodic', 'procedural'], { strict: true });
 
   const providerSettings: Record<string, ProviderSettings> = {};
   for (const name of providers.keys()) {
@@ -123,6 +128,7 @@ export async function loadStoreConfig(root: string): Promise<StoreConfig> {
     providers: providerSettings,
     pullRequest,
     warnings: t.warnings,
+    unknownKeys: t.unknownKeys,
   };
 }
 
@@ -278,8 +284,33 @@ export async function loadAgentRef(store: StoreConfig, ref: AgentRef): Promise<A
           ? 'knowledge = true'
           : knowledgeLog(PRESETS[typed.preset], relative(store.root, path)),
   };
-  m.unknown(MEMORY_KEYS);
-  return { name: ref.name, form: ref.form, configFile: ref.configFile, model, memory, warnings: t.warnings };
+  m.unknown(MEMORY_KEYS, { strict: true });
+  return {
+    name: ref.name,
+    form: ref.form,
+    configFile: ref.configFile,
+    model,
+    memory,
+    enabledSet: m.has('enabled'),
+    warnings: t.warnings,
+    unknownKeys: t.unknownKeys,
+  };
+}
+
+/**
+ * Refuses a run that would rewrite or delete memory while the config has
+ * unknown keys where a misspelling changes what goes (`[memory]`,
+ * `[retention]`, the top of memkeep.toml): the default the key was meant
+ * to override would decide instead. `when` says which run it is.
+ */
+export function refuseUnknownKeys(config: { unknownKeys: UnknownKey[] }, when: string): void {
+  const [first, ...more] = config.unknownKeys;
+  if (first === undefined) return;
+  const others = more.length ? ` (and ${more.map((k) => `"${k.field}"`).join(', ')})` : '';
+  throw configError(
+    `${first.message}${others}: unknown keys in [memory] and [retention] are errors ${when}, so that nothing is pruned or trimmed by the default the key was meant to change; fix or remove the key (a dry run only warns)`,
+    { file: first.file, field: first.field },
+  );
 }
 
 /** `summary_section`: a heading's text, one line (it is looked up as `## <text>` in the log). */

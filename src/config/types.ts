@@ -54,6 +54,17 @@ export interface StoreConfig {
   providers: Record<string, ProviderSettings>;
   pullRequest: { branch?: string; labels?: string[]; title?: string };
   warnings: string[];
+  /** Unknown keys at the top of memkeep.toml and in `[retention]`: errors for a run that changes memory. */
+  unknownKeys: UnknownKey[];
+}
+
+/** A key memkeep does not know where a misspelling would change what is pruned or trimmed. */
+export interface UnknownKey {
+  file: string;
+  /** The dotted field, `retention.episodc`. */
+  field: string;
+  /** `<file>: unknown key "<field>" (did you mean "<known>"?)`. */
+  message: string;
 }
 
 export interface AgentMemory {
@@ -104,7 +115,11 @@ export interface Agent {
   /** `provider/model` as written; validated where a model is needed. */
   model?: string;
   memory: AgentMemory;
+  /** `enabled` was written in `[memory]` (an agent switched off on purpose is not warned about). */
+  enabledSet: boolean;
   warnings: string[];
+  /** Unknown `[memory]` keys: errors for a run that changes memory. */
+  unknownKeys: UnknownKey[];
 }
 
 export interface AgentRef {

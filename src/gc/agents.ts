@@ -5,8 +5,9 @@
  */
 
 import { storeRelative } from '../config/confine.js';
-import { discoverAgents, loadAgent, loadAgentRef } from '../config/load.js';
+import { discoverAgents, loadAgent, loadAgentRef, refuseUnknownKeys } from '../config/load.js';
 import type { Agent, StoreConfig } from '../config/types.js';
+import type { Progress } from './model.js';
 
 export interface Selected {
   name: string;
@@ -16,24 +17,47 @@ export interface Selected {
   error?: unknown;
 }
 
+export interface SelectOptions {
+  /**
+   * Set when the run rewrites or deletes memory: an agent with unknown
+   * `[memory]` keys fails (config error) instead of running on the defaults
+   * the keys were meant to change. The text says which run it is.
+   */
+  refuseUnknownKeys?: string;
+  /** Counts configs as they load (phase `config`): the first thing a long run does. */
+  progress?: Progress;
+}
+
 /**
  * The named agents, or every agent (`names` empty and `all`). With `all`,
  * agents whose memory is not enabled are left out, each with a line in
- * `warnings` (a log nobody trims grows forever, so this is never silent);
- * named ones are kept, so the front end can say why it skips them.
+ * `warnings` unless their config says `enabled = false` (a log nobody trims
+ * grows forever, so leaving one out by default is never silent; one switched
+ * off on purpose is not worth a line on every run); named ones are kept, so
+ * the front end can say why it skips them.
  */
 export async function selectAgents(
   store: StoreConfig,
   names: string[],
   all: boolean,
   warnings: string[] = [],
+  options: SelectOptions = {},
 ): Promise<Selected[]> {
-  if (!all) return Promise.all(names.map((name) => settle(name, () => loadAgent(store, name))));
-  const selected = await Promise.all(
-    (await discoverAgents(store)).map((ref) => settle(ref.name, () => loadAgentRef(store, ref))),
-  );
+  const checked = async (load: Promise<Agent>) => {
+    const agent = await load;
+    if (options.refuseUnknownKeys !== undefined && agent.memory.enabled)
+      refuseUnknownKeys(agent, options.refuseUnknownKeys);
+    return agent;
+  };
+  if (!all) return Promise.all(names.map((name) => settle(name, () => checked(loadAgent(store, name)))));
+  const refs = await discoverAgents(store);
+  const selected: Selected[] = [];
+  for (const [i, ref] of refs.entries()) {
+    options.progress?.('config', i + 1, refs.length, ref.name);
+    selected.push(await settle(ref.name, () => checked(loadAgentRef(store, ref))));
+  }
   for (const s of selected) {
-    if (s.error === undefined && !s.agent!.memory.enabled) {
+    if (s.error === undefined && !s.agent!.memory.enabled && !s.agent!.enabledSet) {
       warnings.push(
         `agent "${s.name}" is skipped: ${storeRelative(store, s.agent!.configFile)} does not set enabled = true in [memory]`,
       );

@@ -13,6 +13,13 @@ import type { StepName, StepOutcomes, StepPlans } from './steps/registry.js';
 
 export type AgentStatus = 'planned' | 'skipped' | 'empty' | 'failed';
 
+/**
+ * Told as each agent starts a phase of a long run (`read`, a step's name):
+ * the `done`th of `total` agents in that phase. Front ends show it as a
+ * counter (src/cli/progress.ts); planning never waits for it.
+ */
+export type Progress = (phase: string, done: number, total: number, agent: string) => void;
+
 export interface AgentPlan {
   name: string;
   status: AgentStatus;

@@ -21,7 +21,7 @@ import { diagnoseLog } from '../memory/runlog/diagnose.js';
 import type { LineTimes } from '../memory/runlog/entry-order.js';
 import { logSize, scanLog } from '../memory/runlog/scan.js';
 import type { Selected } from './agents.js';
-import { type AgentPlan, fail, type Plan } from './model.js';
+import { type AgentPlan, fail, type Plan, type Progress } from './model.js';
 import { STEPS, type StepName } from './steps/registry.js';
 
 /** A log with bytes and no entries, read once more to say what it holds (bounded: the start is enough). */
@@ -58,6 +58,8 @@ export interface PlanOptions {
    * kept (the new content is re-planned, not re-analysed).
    */
   previous?: Plan;
+  /** A counter for long runs: each agent as it is read and as each step plans it. */
+  progress?: Progress;
 }
 
 /** Plans `steps` for `agents`; writes nothing. */
@@ -74,8 +76,9 @@ export async function plan(store: StoreConfig, agents: Selected[], options: Plan
     problems: [],
     lineTimes: options.previous?.lineTimes ?? blameOncePerLog(),
   };
-  for (const a of result.agents) {
-    if (a.status !== 'planned') continue;
+  const reading = result.agents.filter((a) => a.status === 'planned');
+  for (const [i, a] of reading.entries()) {
+    options.progress?.('read', i + 1, reading.length, a.name);
     try {
       if (options.count === false) {
         // `memkeep trim` does not count: counting is reading the whole log, the cost it avoids.

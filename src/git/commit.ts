@@ -11,7 +11,7 @@
  * is part of the content it plans on and is never lost.
  */
 import { relative, resolve } from 'node:path';
-import { opError } from '../errors.js';
+import { configError, opError } from '../errors.js';
 import { ACTIONS_BOT, type Author } from './author.js';
 import { Git, untilPushed } from './git.js';
 import { markRun, rollBackLeftovers } from './leftovers.js';
@@ -52,9 +52,30 @@ export interface CommitResult<T> {
   recovered: string[];
 }
 
+/**
+ * What commit mode needs before anything is planned: a git work tree and a
+ * branch. Checked first, so `--commit` in the wrong place fails in a moment
+ * with memkeep's words rather than after the whole analysis with git's.
+ */
+export async function checkCommitMode(cwd: string): Promise<void> {
+  await topLevelOf(cwd);
+  if (!(await new Git(cwd).currentBranch())) throw opError('commit mode needs a branch, but HEAD is detached');
+}
+
+async function topLevelOf(cwd: string): Promise<string> {
+  try {
+    return await new Git(cwd).topLevel();
+  } catch {
+    throw configError(
+      `--commit needs a git repository, and ${cwd} is not inside one (run without --commit, or in a clone of the memory repository)`,
+      { file: cwd, field: '--commit' },
+    );
+  }
+}
+
 /** Applies, commits and pushes, re-planning after every push the branch moved under. */
 export async function commitAndPush<T>(options: CommitOptions<T>): Promise<CommitResult<T>> {
-  const top = await new Git(options.cwd).topLevel();
+  const top = await topLevelOf(options.cwd);
   const git = new Git(top);
   const branch = await git.currentBranch();
   if (!branch) throw opError('commit mode needs a branch, but HEAD is detached');

@@ -1,38 +1,50 @@
 /**
  * What an agent starts a run with (`memkeep load <agent>`, the MCP `load`
- * tool): its core files, its distilled files (digest.md, lessons.md), its
- * other procedural notes and its newest run-log entries, within a byte
- * budget. Read-only.
+ * tool), within a byte budget, in the order load-order.ts decides: core
+ * files, each index and what it links, knowledge, lessons, procedural
+ * notes, then the newest run-log entries; a file that does not fit whole is
+ * cut at an item boundary (load-items.ts). Read-only; what is left out is
+ * listed with why.
  *
  * Everything returned passes through redaction: run-log entries and failure
  * notes are copied from model output and tool logs, and an agent that loads
  * its memory into a prompt would otherwise send a leaked key onwards.
  */
 
-import { join } from 'node:path';
 import { storeRelative } from '../config/confine.js';
-import { DISTILLED_FILES } from '../config/paths.js';
 import type { Agent, StoreConfig } from '../config/types.js';
 import { MemkeepError } from '../errors.js';
 import { flatLayout, type LogLayout, layoutOf } from '../format/layout.js';
 import { readRegularHeadSync } from '../fs/regular.js';
 import { utf8CutBefore } from '../text/cut.js';
 import { redactSecrets } from '../text/redact.js';
+import { cutItems } from './load-items.js';
+import { type LoadKind, planLoad } from './load-order.js';
 import { type LineTimes, OrderRefused } from './runlog/entry-order.js';
 import { loadEntries } from './runlog/scan.js';
+import { splitSections } from './sections/section-file.js';
 import { listTypedFiles } from './typed/typed.js';
+
+export type { LoadKind } from './load-order.js';
 
 export const DEFAULT_LOAD_BUDGET = 25 * 1024;
 
-export type LoadKind = 'core' | 'distilled' | 'procedural';
-
 export interface LoadedFile {
+  /** Its real type: core, procedural or episodic (by front matter, `types` globs or folder), or knowledge and lessons. */
   kind: LoadKind;
   /** Store-relative. */
   path: string;
+  /** Only this `## ` section of the file (the layout's summary section). */
+  section?: string;
+  /** An index: the files it links follow it. */
+  index?: boolean;
+  /** Store-relative path of the index that links this file. */
+  linkedFrom?: string;
   text: string;
-  /** Only the head of the file fitted (core files are never left out whole). */
+  /** Only some of its items fitted (core files are never left out whole). */
   truncated: boolean;
+  /** Whole items loaded, of how many (when truncated). */
+  items?: { loaded: number; total: number };
 }
 
 export interface LoadedEntry {
@@ -96,67 +108,114 @@ export async function loadForAgent(store: StoreConfig, agent: Agent, options: Lo
     return redacted;
   };
 
-  for (const { kind, path } of await candidates(agent)) {
-    const rel = storeRelative(store, path);
-    const header = Buffer.byteLength(fileHeader(kind, rel, kind === 'core'));
-    let read: TextHead | undefined;
-    try {
-      // A note that cannot fit is left out by its size, unread: a 2 GB note costs no more than a small one.
-      const size = kind === 'core' ? 0 : (readRegularHeadSync(path, 0)?.size ?? 0);
-      if (size + header > left()) {
-        omit(out, { path: rel, bytes: size, reason: 'over the budget' });
-        continue;
+  const m = agent.memory;
+  const rel = (path: string) => storeRelative(store, path);
+  // Read once: the plan types files by their front matter and follows index links, then the loop loads them.
+  const listed = [...new Set([...(await listTypedFiles(m.proceduralDir)), ...(await listTypedFiles(m.episodicDir))])];
+  // Of each file at most what the budget could hold is read (a 2 GB note costs no more than a small
+  // one); what is not a regular file (a FIFO, a device) is refused before any read could block.
+  const texts = new Map<string, TextHead | 'refused' | undefined>();
+  const read = (path: string) => {
+    if (!texts.has(path)) {
+      try {
+        texts.set(path, readTextHead(path, budget + CUT_MARGIN));
+      } catch (err) {
+        if (!(err instanceof MemkeepError)) throw err;
+        texts.set(path, 'refused');
       }
-      // Of a core file only what could fit is read.
-      read = readTextHead(path, left() > header ? left() - header + CUT_MARGIN : 0);
-    } catch (err) {
-      if (!(err instanceof MemkeepError)) throw err;
-      omit(out, { path: rel, bytes: 0, reason: 'not a regular file (refused)' });
+    }
+    return texts.get(path);
+  };
+  const textOf = (path: string) => {
+    const t = read(path);
+    return t === undefined || t === 'refused' ? undefined : t;
+  };
+  for (const path of [...listed, ...m.coreFiles]) read(path);
+  const order = planLoad(m, listed, rel, (path) => {
+    const t = textOf(path);
+    return t === undefined ? undefined : Buffer.from(t.text);
+  });
+
+  for (const c of order.files) {
+    const where = rel(c.path);
+    const head = read(c.path);
+    if (head === 'refused') {
+      if (c.section === undefined) omit(out, { path: where, bytes: 0, reason: 'not a regular file (refused)' });
       continue;
     }
-    if (read === undefined) {
-      omit(out, { path: rel, bytes: 0, reason: 'missing, or not UTF-8 text' });
+    if (head !== undefined && !head.whole && c.kind !== 'core' && c.section === undefined) {
+      omit(out, { path: where, bytes: head.size, reason: 'over the budget' });
       continue;
     }
-    const body = read.whole ? clean(rel, read.text) : undefined;
-    const size = body === undefined ? read.size : Buffer.byteLength(body);
-    if (body !== undefined && header + size <= left()) {
-      out.files.push({ kind, path: rel, text: body, truncated: false });
-      out.bytes += header + size;
-    } else if (kind === 'core' && left() > header) {
-      const head = headWithin(body ?? clean(rel, read.text), left() - header);
-      out.files.push({ kind, path: rel, text: head, truncated: true });
-      out.bytes += header + Buffer.byteLength(head);
-      omit(out, { path: rel, bytes: size - Buffer.byteLength(head), reason: 'over the budget (truncated)' });
-    } else {
-      omit(out, { path: rel, bytes: size, reason: 'over the budget' });
+    const text = c.section === undefined ? head?.text : sectionOf(head?.text, c.section);
+    if (text === undefined) {
+      if (c.section === undefined) omit(out, { path: where, bytes: 0, reason: 'missing, or not UTF-8 text' });
+      continue;
     }
+    const body = clean(where, text);
+    const size = Buffer.byteLength(body);
+    const file = {
+      kind: c.kind,
+      path: where,
+      ...(c.section === undefined ? {} : { section: c.section }),
+      ...(c.index ? { index: true } : {}),
+      ...(c.linkedFrom === undefined ? {} : { linkedFrom: rel(c.linkedFrom) }),
+    };
+    if (size <= left()) {
+      out.files.push({ ...file, text: body, truncated: false });
+      out.bytes += size;
+      continue;
+    }
+    const cut = cutItems(body, left(), c.items);
+    // A core file is never left out whole: when not even its first item fits, its head to a line end.
+    const kept = cut.items === 0 && c.kind === 'core' && left() > 0 ? headWithin(body, left()) : cut.text;
+    const label = c.section === undefined ? where : `${where} (## ${c.section})`;
+    if (kept === '') {
+      omit(out, { path: label, bytes: size, reason: 'over the budget' });
+      continue;
+    }
+    const items = cut.items > 0 ? { loaded: cut.items, total: cut.total } : undefined;
+    out.files.push({ ...file, text: kept, truncated: true, ...(items ? { items } : {}) });
+    out.bytes += Buffer.byteLength(kept);
+    omit(out, {
+      path: label,
+      bytes: size - Buffer.byteLength(kept),
+      reason: items
+        ? `over the budget: ${items.loaded} of ${items.total} items loaded, the rest left out`
+        : 'over the budget (cut at a line end)',
+    });
   }
+  for (const n of order.notLoaded) omit(out, { path: rel(n.path), bytes: 0, reason: n.reason });
 
   const n = options.entries ?? (agent.memory.lastN > 0 ? agent.memory.lastN : 10);
-  if (n > 0) {
+  // A run log that is itself a loaded file (a memory bank's activeContext.md) is not loaded twice.
+  if (n > 0 && !order.logIsFile) {
     const layout = layoutOf(agent.memory);
     // The newest n, oldest first, as whole entries without the structure around them.
     const tail = await newestOrAll(agent, n, layout, options.lineTimes, out.warnings);
     const entries = flatLayout(layout).entries(tail);
     const rel = storeRelative(store, agent.memory.path);
-    // The block's header line is paid for once, by the first entry that fits.
-    let header = Buffer.byteLength(logHeader(rel, entries.length, entries.length));
     // Newest first: when the budget cuts, the oldest of the last N go.
     for (const entry of [...entries].reverse()) {
       const raw = tail.subarray(entry.start, entry.end).toString('utf8').replace(/\r\n/g, '\n');
       const text = clean(`${rel} (entry ${entry.heading})`, raw);
-      const size = Buffer.byteLength(text) + header;
+      const size = Buffer.byteLength(text);
       if (size > left() || out.entriesOmitted > 0) {
         out.entriesOmitted++;
         continue;
       }
       out.entries.push({ header: clean(rel, entry.heading), text });
       out.bytes += size;
-      header = 0;
     }
   }
   return out;
+}
+
+/** The body of the `## <heading>` section of `text` (heading line excluded), or undefined when there is none. */
+function sectionOf(text: string | undefined, heading: string): string | undefined {
+  if (text === undefined) return undefined;
+  const section = splitSections(text).sections.find((x) => x.heading === heading);
+  return section && section.body.trim() !== '' ? section.body.replace(/^\n+/, '') : undefined;
 }
 
 /**
@@ -189,25 +248,6 @@ function omit(load: AgentLoad, file: Omitted): void {
     load.omittedMore.files++;
     load.omittedMore.bytes += file.bytes;
   }
-}
-
-/** Core files, then the distilled files, then every other procedural note; each path once. */
-async function candidates(agent: Agent): Promise<{ kind: LoadKind; path: string }[]> {
-  const seen = new Set<string>();
-  const list: { kind: LoadKind; path: string }[] = [];
-  const add = (kind: LoadKind, path: string) => {
-    if (seen.has(path)) return;
-    seen.add(path);
-    list.push({ kind, path });
-  };
-  for (const path of agent.memory.coreFiles) add('core', path);
-  const procedural = await listTypedFiles(agent.memory.proceduralDir);
-  for (const name of DISTILLED_FILES) {
-    const path = join(agent.memory.proceduralDir, name);
-    if (procedural.includes(path)) add('distilled', path);
-  }
-  for (const path of procedural) add('procedural', path);
-  return list;
 }
 
 /**
@@ -268,19 +308,6 @@ function headWithin(text: string, bytes: number): string {
   return nl > 0 ? head.slice(0, nl + 1) : head;
 }
 
-/**
- * A block's first line. Paths come from config and file names, which may
- * hold line breaks: folded, so no name can end the line early.
- */
-function fileHeader(kind: LoadKind, path: string, truncated: boolean): string {
-  return `=== ${kind}: ${oneLine(path)}${truncated ? ', truncated' : ''} ===\n`;
-}
-
-function logHeader(path: string, shown: number, total: number): string {
-  const of = total > shown ? ` (newest ${shown} of ${total})` : '';
-  return `=== run log: ${oneLine(path)}, newest first${of} ===\n`;
-}
-
 function oneLine(text: string): string {
   return text.replace(
     /[\u0000-\u001f\u007f\u0085\u2028\u2029]/g,
@@ -301,13 +328,19 @@ function unforgeable(text: string): string {
 export function renderAgentLoad(load: AgentLoad, logPath: string): string {
   const blocks: string[] = [];
   for (const f of load.files) {
-    blocks.push(fileHeader(f.kind, f.path, f.truncated) + unforgeable(f.text).replace(/\n?$/, '\n'));
+    const what = [
+      f.section === undefined ? f.path : `${f.path}, section ${f.section}`,
+      f.index ? 'index' : '',
+      f.linkedFrom === undefined ? '' : `linked from ${f.linkedFrom}`,
+      f.truncated ? (f.items ? `${f.items.loaded} of ${f.items.total} items` : 'truncated') : '',
+    ].filter(Boolean);
+    blocks.push(`=== ${f.kind}: ${oneLine(what.join(', '))} ===\n${unforgeable(f.text).replace(/\n?$/, '\n')}`);
   }
   if (load.entries.length > 0) {
     const shown = load.entries.length;
+    const of = load.entriesOmitted > 0 ? ` (newest ${shown} of ${shown + load.entriesOmitted})` : '';
     blocks.push(
-      logHeader(logPath, shown, shown + load.entriesOmitted) +
-        load.entries.map((e) => unforgeable(e.text).replace(/\n*$/, '\n')).join('\n'),
+      `=== run log: ${oneLine(logPath)}, newest first${of} ===\n${load.entries.map((e) => unforgeable(e.text).replace(/\n*$/, '\n')).join('\n')}`,
     );
   }
   if (blocks.length === 0) blocks.push(`No memory found for agent "${oneLine(load.agent)}".\n`);

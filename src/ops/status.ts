@@ -8,9 +8,9 @@
  * a dry run shows and a real run applies: a refused trim, a knowledge file
  * and every file kept although old enough are said with their real reason.
  */
-
 import { storeRelative } from '../config/confine.js';
 import type { Agent, StoreConfig } from '../config/types.js';
+import type { Progress } from '../gc/model.js';
 import { plan } from '../gc/plan.js';
 import { attention, type TrimStepPlan } from '../gc/steps/trim.js';
 import { plural } from '../text/plural.js';
@@ -57,16 +57,45 @@ export interface AgentStatus {
   };
 }
 
+/** The store at a glance: the sums of the agents' figures. */
+export interface StatusTotals {
+  agents: number;
+  enabled: number;
+  entries: number;
+  bytes: number;
+  tokens: number;
+  /** What the next gc would do over all agents. */
+  trim: number;
+  prune: number;
+  kept: number;
+}
+
+export function statusTotals(statuses: AgentStatus[]): StatusTotals {
+  const t: StatusTotals = { agents: 0, enabled: 0, entries: 0, bytes: 0, tokens: 0, trim: 0, prune: 0, kept: 0 };
+  for (const s of statuses) {
+    t.agents++;
+    if (s.enabled) t.enabled++;
+    t.entries += s.entries;
+    t.bytes += s.bytes;
+    t.tokens += s.tokens;
+    t.trim += s.next.trim;
+    t.prune += s.next.prune;
+    t.kept += s.next.kept;
+  }
+  return t;
+}
+
 export async function agentStatuses(
   store: StoreConfig,
   agents: Agent[],
   env: NodeJS.ProcessEnv,
+  progress?: Progress,
 ): Promise<{ statuses: AgentStatus[]; warnings: string[] }> {
   // Status is a look, not a job: it never fetches to deepen a shallow clone.
   const next = await plan(
     store,
     agents.map((agent) => ({ name: agent.name, agent })),
-    { steps: ['trim', 'prune'], dryRun: true, deepen: false, list: false, analysis: { store, env } },
+    { steps: ['trim', 'prune'], dryRun: true, deepen: false, list: false, analysis: { store, env }, progress },
   );
   const rel = (p: string) => storeRelative(store, p);
   const statuses = next.agents.map((a): AgentStatus => {

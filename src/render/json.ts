@@ -13,6 +13,7 @@ import type { Applied, Plan } from '../gc/model.js';
 import type { StepName } from '../gc/steps/registry.js';
 import { describe } from './sections.js';
 import { agentFailure } from './text.js';
+import { agentTally, runTotals } from './totals.js';
 
 export interface RunInfo {
   command: 'gc' | 'trim' | 'prune';
@@ -41,7 +42,7 @@ export function jsonAgents(plan: Plan, applied: Applied | undefined, entries = f
       const data = entries ? s.data : withoutLists(s.step, s.data);
       Object.assign(json, s.step === 'analyse' ? (data as object) : { [s.step]: data ?? null });
     }
-    return { ...json, warnings: a.warnings, error: failure ?? null };
+    return { ...json, tally: agentTally(a, sections), warnings: a.warnings, error: failure ?? null };
   });
 }
 
@@ -92,6 +93,7 @@ export function renderJson(plan: Plan, applied: Applied | undefined, info: RunIn
   });
   writer.agents(agents);
   writer.end({
+    totals: runTotals(plan, applied),
     ...(info.command === 'prune' ? pruneTotals(agents) : {}),
     notes: plan.notes,
     problems: [...plan.problems, ...(applied?.problems ?? [])],

@@ -17,6 +17,7 @@ import { estimateTokens } from '../text/tokens.js';
 import { inlineText, neutraliseMarkdown } from '../text/untrusted.js';
 import { type AgentSections, describe, tally } from './sections.js';
 import { agentFailure } from './text.js';
+import { runTotals } from './totals.js';
 
 export const MARKER = '<!-- memkeep:gc -->';
 export const MAX_BODY_CHARS = 60_000;
@@ -38,17 +39,8 @@ export interface ReviewContext {
 
 /** Totals over all agents, for the lead line and the Action's outputs. */
 export function totals(plan: Plan, applied?: Applied) {
-  return describe(plan, applied).reduce(
-    (t, a) => {
-      const n = tally(a.sections);
-      return {
-        entriesRemoved: t.entriesRemoved + n.entriesRemoved,
-        filesPruned: t.filesPruned + n.filesPruned,
-        bytesRemoved: t.bytesRemoved + n.bytesRemoved,
-      };
-    },
-    { entriesRemoved: 0, filesPruned: 0, bytesRemoved: 0 },
-  );
+  const { entriesRemoved, filesPruned, bytesRemoved } = runTotals(plan, applied);
+  return { entriesRemoved, filesPruned, bytesRemoved };
 }
 
 export function renderReview(plan: Plan, applied: Applied | undefined, ctx: ReviewContext): string {

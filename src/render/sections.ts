@@ -13,13 +13,18 @@ export interface AgentSections {
 }
 
 export function describe(plan: Plan, applied?: Applied): AgentSections[] {
-  return plan.agents.map((agent) => ({
+  return plan.agents.map((agent) => describeAgent(plan, agent, applied));
+}
+
+/** One agent's sections. */
+export function describeAgent(plan: Plan, agent: AgentPlan, applied?: Applied): AgentSections {
+  return {
     agent,
     sections: STEPS.filter((s) => plan.steps.includes(s.name)).flatMap((s) => {
       const section = s.describe(plan, agent, applied);
       return section ? [{ ...section, step: s.name }] : [];
     }),
-  }));
+  };
 }
 
 /** Per-agent totals for the summary table and the Action's outputs. */

@@ -12,12 +12,20 @@ import type { Section } from '../gc/steps/step.js';
 import { plural } from '../text/plural.js';
 import { estimateTokens } from '../text/tokens.js';
 import { inertLogLines, logLine, logLines } from '../text/untrusted.js';
-import { describe } from './sections.js';
+import { describe, describeAgent } from './sections.js';
 
 export interface Output {
   out(text: string): void;
   err(text: string): void;
 }
+
+/**
+ * What to do about a store with no agent to work on: `memkeep init` finds
+ * the memory already in the repository and proposes its config. Said by the
+ * CLI, the Action's log and its job summary alike.
+ */
+export const INIT_HINT =
+  "Run 'memkeep init' in the repository to find agent memory and propose its config ('memkeep init --write' writes it).";
 
 /** Lines of a list shown in a terminal before "… and N more". */
 const TEXT_LIST_MAX = 20;
@@ -113,9 +121,8 @@ function sectionLines(s: Section, o: Output): void {
   o.out(`${logLines(lines.join('\n'))}\n`);
 }
 
-/** `memkeep trim`: the trim alone, bytes rather than entries when they were not counted. */
-export function renderTrim(plan: Plan, applied: Applied | undefined, o: Output): void {
-  const a = plan.agents[0];
+/** `memkeep trim`: one agent's trim alone, bytes rather than entries when they were not counted. */
+export function renderTrim(plan: Plan, a: AgentPlan, applied: Applied | undefined, o: Output): void {
   const trim = a.steps.trim;
   if (trim?.target === 0) {
     o.out('Nothing to trim: --keep 0 keeps every entry.\n');
@@ -137,7 +144,7 @@ export function renderTrim(plan: Plan, applied: Applied | undefined, o: Output):
     : formatBytes(p.bytesRemoved);
   if (plan.dryRun) {
     o.out(`Dry run: would remove older entries (${dropped}) and keep the last ${trim.target}.\n`);
-    const section = describe(plan)[0].sections.find((s) => s.step === 'trim');
+    const section = describeAgent(plan, a).sections.find((s) => s.step === 'trim');
     if (section?.lists) for (const list of section.lists.slice(0, 1)) sectionLines({ ...section, lists: [list] }, o);
   } else if (applied?.outcomes[a.name]?.trim?.rewritten) {
     o.out(`Trimmed: older entries removed (${dropped}), ${plural(trim.target, 'entry', 'entries')} kept.\n`);
@@ -224,6 +231,7 @@ export function renderLog(plan: Plan, applied: Applied | undefined): string {
       else sectionLines(s, o);
     }
   }
+  if (plan.agents.length === 0) o.out(`No agents with memory enabled. ${INIT_HINT}\n`);
   if (plan.notes.length) o.out(`${plan.notes.join(' ')}\n`);
   return lines.join('').trimEnd();
 }

@@ -35,7 +35,7 @@ const entry = (day: number, task: string) =>
   `## 2026-01-${String(day).padStart(2, '0')}T00:00:00Z\n**Task:** ${task}\n**Result:** ok\n\n`;
 
 describe('memkeep load AGENT', () => {
-  it('gives core, distilled and procedural files, then the newest entries, within the budget', async () => {
+  it('gives core files, knowledge, lessons and procedural files, then the newest entries, within the budget', async () => {
     const root = await store();
     await writeTree(root, {
       'agents/triage/memory/procedural/digest.md': '# Digest\n- d\n',
@@ -49,8 +49,8 @@ describe('memkeep load AGENT', () => {
     expect(load.files.map((f: { kind: string; path: string }) => `${f.kind} ${f.path}`)).toEqual([
       'core agents/triage/memory/persona.md',
       'core agents/triage/memory/rules.md',
-      'distilled agents/triage/memory/procedural/digest.md',
-      'distilled agents/triage/memory/procedural/lessons.md',
+      'knowledge agents/triage/memory/procedural/digest.md',
+      'lessons agents/triage/memory/procedural/lessons.md',
       'procedural agents/triage/memory/procedural/failures.md',
       'procedural agents/triage/memory/procedural/labeling-patterns.md',
       'procedural agents/triage/memory/procedural/zz-notes.md',
@@ -98,7 +98,8 @@ describe('memkeep status', () => {
     const before = await listTree(root);
     const r = await run(['status', '--json', '--root', root]);
     expect(r.code).toBe(0);
-    const statuses = JSON.parse(r.out);
+    const { agents: statuses, totals } = JSON.parse(r.out);
+    expect(totals.agents).toBe(statuses.length);
     const triage = statuses.find((s: { agent: string }) => s.agent === 'triage');
     const log = await readFile(join(root, 'agents/triage/memory/log.md'));
     expect(triage).toMatchObject({
@@ -127,7 +128,7 @@ describe('memkeep status', () => {
     const old = new Date(Date.now() - 30 * 86_400_000);
     await utimes(join(root, 'agents/triage/memory/episodic/old.md'), old, old);
     const r = await run(['status', 'triage', '--json', '--root', root]);
-    const [triage] = JSON.parse(r.out);
+    const [triage] = JSON.parse(r.out).agents;
     expect(triage.oldestPrunable).toEqual({
       path: 'agents/triage/memory/episodic/old.md',
       type: 'episodic',

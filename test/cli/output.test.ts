@@ -16,14 +16,15 @@ const AGENTS = 150;
 
 /**
  * A store of `AGENTS` agents with 20 entries each, trimmed to 5 by gc;
- * every other config has an unknown key, which gc warns about on stderr.
+ * every other agent is over its compact_after, which gc warns about on
+ * stderr (an unknown key would now fail the agent: issue 24).
  */
 async function fleet(): Promise<string> {
   const root = await tempDir();
   const files: Record<string, string> = {};
   for (let a = 0; a < AGENTS; a++) {
     const name = `agent-${String(a).padStart(3, '0')}`;
-    files[`agents/${name}.toml`] = `[memory]\nenabled = true\nlast_n = 5\n${a % 2 ? 'colour = "blue"\n' : ''}`;
+    files[`agents/${name}.toml`] = `[memory]\nenabled = true\nlast_n = 5\n${a % 2 ? 'compact_after = 1\n' : ''}`;
     files[`memory/${name}.md`] = log(20);
   }
   await writeTree(root, files);

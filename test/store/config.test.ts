@@ -98,19 +98,31 @@ describe('agent config, toml form', () => {
     });
   });
 
-  it('warns about unknown keys in memory and memkeep.toml without failing', async () => {
+  it('warns about unknown keys in memory and memkeep.toml, naming the key each was probably meant to be', async () => {
     const root = await tempDir();
     await writeTree(root, {
-      'memkeep.toml': '[gc]\nmodle = "x"\n[colour]\n',
+      'memkeep.toml': '[gc]\nmodle = "x"\n[colour]\n[retention]\nepisodc = "30d"\n',
       'agents/a.toml': 'system_prompt = "hi"\n[memory]\nenabled = true\nlastn = 3\n',
     });
     const store = await loadStoreConfig(root);
+    const file = join(store.root, 'memkeep.toml');
     expect(store.warnings).toEqual([
-      `${join(store.root, 'memkeep.toml')}: unknown key "colour" (ignored)`,
-      `${join(store.root, 'memkeep.toml')}: unknown key "gc.modle" (ignored)`,
+      `${file}: unknown key "colour" (ignored)`,
+      `${file}: unknown key "gc.modle" (did you mean "gc.model"?) (ignored)`,
+      `${file}: unknown key "retention.episodc" (did you mean "retention.episodic"?) (ignored)`,
     ]);
+    // [gc] is not one of the keys a run that changes memory refuses.
+    expect(store.unknownKeys.map((k) => k.field)).toEqual(['colour', 'retention.episodc']);
     const a = await loadAgent(store, 'a');
-    expect(a.warnings).toEqual([`${join(store.root, 'agents/a.toml')}: unknown key "memory.lastn" (ignored)`]);
+    const agentFile = join(store.root, 'agents/a.toml');
+    expect(a.warnings).toEqual([`${agentFile}: unknown key "memory.lastn" (did you mean "memory.last_n"?) (ignored)`]);
+    expect(a.unknownKeys).toEqual([
+      {
+        file: agentFile,
+        field: 'memory.lastn',
+        message: `${agentFile}: unknown key "memory.lastn" (did you mean "memory.last_n"?)`,
+      },
+    ]);
   });
 });
 

@@ -14,7 +14,9 @@ export const analyseStep: Step<'analyse'> = {
   name: 'analyse',
 
   async plan(p, options) {
-    for (const a of withEntries(p)) {
+    const agents = withEntries(p);
+    for (const [i, a] of agents.entries()) {
+      options.progress?.('analyse', i + 1, agents.length, a.name);
       // Commit mode's re-plan keeps the analysis of the first plan: the new content is trimmed, not re-analysed.
       const kept = options.previous?.agents.find((b) => b.name === a.name)?.steps.analyse;
       if (kept) {

@@ -74,7 +74,9 @@ export const distilStep: Step<'distil'> = {
   name: 'distil',
 
   async plan(p, options) {
-    for (const a of standing(p)) {
+    const agents = standing(p);
+    for (const [i, a] of agents.entries()) {
+      options.progress?.('distil', i + 1, agents.length, a.name);
       const memory = a.agent.memory;
       const rel = (path: string) => storeRelative(p.store, path);
       const step: DistilStepPlan = { entries: [] };

@@ -37,7 +37,9 @@ export const pruneStep: Step<'prune'> = {
       cutoff: new Date(options.now.getTime() - longestRetention(list)),
       deepen: options.deepen,
     });
-    const planned = await planPrune(list, ages, options.now, p.store.root);
+    const planned = await planPrune(list, ages, options.now, p.store.root, (i, name) =>
+      options.progress?.('prune', i, list.length, name),
+    );
     for (const a of agents) {
       const mine = (n: { agent: string }) => n.agent === a.name;
       a.steps.prune = {

@@ -54,7 +54,9 @@ export const trimStep: Step<'trim'> = {
   name: 'trim',
 
   async plan(p, options) {
-    for (const a of withEntries(p)) {
+    const agents = withEntries(p);
+    for (const [i, a] of agents.entries()) {
+      options.progress?.('trim', i + 1, agents.length, a.name);
       const target = options.keep ?? trimTarget(a.agent.memory);
       const step: TrimStepPlan = (a.steps.trim = { target });
       if (!target) continue;

@@ -21,14 +21,14 @@ import { unlink } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { formatDuration } from '../../config/duration.js';
 import { DISTILLED_FILES, FAILURES_FILE } from '../../config/paths.js';
-import type { Agent, MemoryType } from '../../config/types.js';
+import type { Agent } from '../../config/types.js';
 import { formatError } from '../../errors.js';
 import { digestOf } from '../../fs/digest.js';
 import { isLocked, isLockedSync } from '../../fs/lock.js';
 import { MAX_TEXT_BYTES, readRegularFile, readRegularFileSync } from '../../fs/regular.js';
 import { cutCodePoints } from '../../text/cut.js';
 import { type AgeSource, type FileAge, formatAge, olderThan } from './file-ages.js';
-import { frontMatterType, globMatch, linkedFiles, listTypedFiles } from './typed.js';
+import { globMatch, linkedFiles, listTypedFiles, memoryTypeOf } from './typed.js';
 
 export type PrunedType = 'episodic' | 'procedural';
 
@@ -75,9 +75,16 @@ export function longestRetention(agents: Agent[]): number {
 }
 
 /** Decides what pruning would remove, without changing anything; globs match paths relative to `root`. */
-export async function planPrune(agents: Agent[], ages: AgeSource, now: Date, root: string): Promise<PrunePlan> {
+export async function planPrune(
+  agents: Agent[],
+  ages: AgeSource,
+  now: Date,
+  root: string,
+  onAgent?: (done: number, agent: string) => void,
+): Promise<PrunePlan> {
   const plan: PrunePlan = { items: [], kept: [], errors: [] };
-  for (const agent of agents) {
+  for (const [i, agent] of agents.entries()) {
+    onAgent?.(i + 1, agent.name);
     const m = agent.memory;
     const dirs: [PrunedType, string][] = [
       ['episodic', m.episodicDir],
@@ -112,7 +119,7 @@ export async function planPrune(agents: Agent[], ages: AgeSource, now: Date, roo
         // Synchronous: a store can hold tens of thousands of small files, and a
         // thread-pool round trip for each check and read costs more than the work.
         const content = readRegularFileSync(path, { maxBytes: MAX_TEXT_BYTES }) ?? Buffer.alloc(0);
-        const typed = typeOf(agent, rel(path), content, dirType);
+        const typed = memoryTypeOf(agent.memory, rel(path), content, dirType);
         if (typed.type === 'core') {
           plan.kept.push({ agent: agent.name, path, message: `core (${typed.by})` });
           continue;
@@ -140,16 +147,6 @@ export async function planPrune(agents: Agent[], ages: AgeSource, now: Date, roo
     }
   }
   return plan;
-}
-
-/** A file's memory type and what decided it. */
-function typeOf(agent: Agent, relPath: string, content: Buffer, dirType: PrunedType): { type: MemoryType; by: string } {
-  const declared = frontMatterType(content);
-  const mapped = declared === undefined ? undefined : agent.memory.frontMatterTypes[declared];
-  if (mapped) return { type: mapped, by: `front matter type: ${declared}` };
-  const rule = agent.memory.types.find(([glob]) => globMatch(glob, relPath));
-  if (rule) return { type: rule[1], by: rule[2] ?? `types "${rule[0]}"` };
-  return { type: dirType, by: `under ${dirType}_dir` };
 }
 
 /**

@@ -4,8 +4,11 @@
  * promote/demote between types, expire by age, and the listing pruning
  * walks. Every operation honours `.lock` sentinels.
  */
+
 import { copyFile, link, lstat, mkdir, open, readdir, readFile, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import picomatch from 'picomatch';
+import type { MemoryType, TypeRule } from '../../config/types.js';
 import { ioError, opError } from '../../errors.js';
 import { assertUnlocked, isLocked, isLockSentinel } from '../../fs/lock.js';
 import { type AgeSource, type FileAge, mtimeAges, olderThan } from './file-ages.js';
@@ -153,23 +156,43 @@ export async function listTypedFiles(dir: string): Promise<string[]> {
 
 // --- typing ----------------------------------------------------------------
 
+const matchers = new Map<string, (path: string) => boolean>();
+
 /**
- * A glob over a store-relative path (`/` separated): `*` and `?` stay within
- * a segment, `**` crosses segments, and `**\/` may match no directory at all.
+ * A glob over a store-relative path (`/` separated), through picomatch, so
+ * a glob means what it means in a shell or a .gitignore: `*` and `?` stay
+ * within a segment, `**` crosses segments (`**\/` may match no directory at
+ * all), braces (`*.{md,txt}`), classes (`[0-9]`) and a leading `!`
+ * (everything but) work, and dot files match like any other (Cline's
+ * `.clinerules`, `.cursor/`). A glob is compiled once per run.
  */
 export function globMatch(glob: string, relPath: string): boolean {
-  let re = '';
-  for (let i = 0; i < glob.length; i++) {
-    const c = glob[i];
-    if (c === '*' && glob[i + 1] === '*') {
-      const slash = glob[i + 2] === '/';
-      re += slash ? '(?:.*/)?' : '.*';
-      i += slash ? 2 : 1;
-    } else if (c === '*') re += '[^/]*';
-    else if (c === '?') re += '[^/]';
-    else re += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+  let match = matchers.get(glob);
+  if (match === undefined) {
+    match = picomatch(glob, { dot: true });
+    matchers.set(glob, match);
   }
-  return new RegExp(`^${re}$`).test(relPath);
+  return match(relPath);
+}
+
+/**
+ * A file's memory type and what decided it: its front matter `type:` when
+ * the agent maps it, else the first `types` glob that matches its
+ * store-relative path, else the directory it is in. Pruning and load type
+ * a file the same way.
+ */
+export function memoryTypeOf(
+  memory: { frontMatterTypes: Record<string, MemoryType>; types: TypeRule[] },
+  relPath: string,
+  content: Buffer,
+  dirType: MemoryType,
+): { type: MemoryType; by: string } {
+  const declared = frontMatterType(content);
+  const mapped = declared === undefined ? undefined : memory.frontMatterTypes[declared];
+  if (mapped) return { type: mapped, by: `front matter type: ${declared}` };
+  const rule = memory.types.find(([glob]) => globMatch(glob, relPath));
+  if (rule) return { type: rule[1], by: rule[2] ?? `types "${rule[0]}"` };
+  return { type: dirType, by: `under ${dirType}_dir` };
 }
 
 /** The `type:` in a file's YAML front matter (at any indentation, as Claude Code nests it under `metadata:`). */

@@ -1,0 +1,53 @@
+/**
+ * Cutting a file for `load` at item boundaries, never inside one: a
+ * knowledge file's item is a `## ` section, a summary section's item a
+ * `### ` heading inside it, anything else is cut before a heading or a list
+ * item. A heading inside a fenced code block is body text.
+ */
+import { closesFence, type Fence, openingFence } from '../format/fence.js';
+
+export type ItemKind = 'sections' | 'subsections' | 'blocks';
+
+const STARTS: Record<ItemKind, RegExp> = {
+  sections: /^## /,
+  subsections: /^###? /,
+  blocks: /^(#{1,6} | {0,3}([-*+]|\d{1,9}[.)])\s)/,
+};
+
+/** Character offsets where items start; the text before the first (a preamble) is an item of its own. */
+export function itemStarts(text: string, kind: ItemKind): number[] {
+  const starts: number[] = [];
+  let fence: Fence | undefined;
+  let at = 0;
+  for (const line of text.split('\n')) {
+    if (fence) {
+      if (closesFence(line, fence)) fence = undefined;
+    } else if ((fence = openingFence(line)) === undefined && at > 0 && STARTS[kind].test(line)) starts.push(at);
+    at += line.length + 1;
+  }
+  return [0, ...starts];
+}
+
+/**
+ * The longest run of whole items from the start of `text` within `maxBytes`
+ * (UTF-8), with how many items it holds of how many; '' when not even the
+ * first fits.
+ */
+export function cutItems(
+  text: string,
+  maxBytes: number,
+  kind: ItemKind,
+): { text: string; items: number; total: number } {
+  const starts = itemStarts(text, kind);
+  let items = 0;
+  let end = 0;
+  let bytes = 0;
+  for (let i = 0; i < starts.length; i++) {
+    const next = starts[i + 1] ?? text.length;
+    bytes += Buffer.byteLength(text.slice(starts[i], next));
+    if (bytes > maxBytes) break;
+    items = i + 1;
+    end = next;
+  }
+  return { text: text.slice(0, end), items, total: starts.length };
+}

@@ -1,0 +1,249 @@
+/**
+ * `load` honours typing and the index (issue 24, item 3): on Claude Code,
+ * Cline and Squad memory of the shapes those tools write (fixtures written
+ * here), with small budgets, every core file comes before anything else;
+ * then the index and what it links in link order, knowledge, lessons,
+ * procedural notes, the newest entries; each file once, labelled by its real
+ * type, cut at item boundaries, and `--json` says what was left out and why.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Io } from '../../src/cli/io.js';
+import { runCli } from '../../src/cli/run.js';
+import { cutItems } from '../../src/memory/load-items.js';
+import { commitFiles, daysAgo, git } from '../helpers/git.js';
+import { tempDir, writeTree } from '../helpers/tmp.js';
+
+interface File {
+  kind: string;
+  path: string;
+  section?: string;
+  index?: boolean;
+  linkedFrom?: string;
+  text: string;
+  truncated: boolean;
+  items?: { loaded: number; total: number };
+}
+interface Load {
+  bytes: number;
+  budget: number;
+  files: File[];
+  entries: { header: string; text: string }[];
+  entriesOmitted: number;
+  omitted: { path: string; bytes: number; reason: string }[];
+}
+
+async function load(root: string, agent: string, budget?: number): Promise<Load> {
+  let out = '';
+  let err = '';
+  const io: Io = {
+    out: (t) => void (out += t),
+    err: (t) => void (err += t),
+    readStdin: async () => Buffer.alloc(0),
+    cwd: root,
+    env: {},
+  };
+  const code = await runCli(['load', agent, '--json', ...(budget ? ['--budget', String(budget)] : [])], io);
+  expect(code, err).toBe(0);
+  return JSON.parse(out) as Load;
+}
+
+const bytes = (files: File[]) => files.reduce((n, f) => n + Buffer.byteLength(f.text), 0);
+
+/** The kinds in load order, and that no file comes twice. */
+function expectCoreFirst(l: Load, core: string[]): void {
+  const paths = l.files.map((f) => f.path + (f.section ?? ''));
+  expect(new Set(paths).size).toBe(paths.length);
+  const firstOther = l.files.findIndex((f) => f.kind !== 'core' || f.index);
+  const head = firstOther < 0 ? l.files : l.files.slice(0, firstOther);
+  expect(head.map((f) => f.path)).toEqual(core);
+}
+
+const fm = (type: string, body: string) => `---\nname: n\ndescription: d\ntype: ${type}\n---\n\n${body}`;
+
+async function claudeCode(): Promise<string> {
+  const root = await tempDir();
+  const dir = '.claude/agent-memory/reviewer';
+  await writeTree(root, {
+    'agents/reviewer.toml': `[memory]\nenabled = true\npreset = "claude-code"\nprocedural_dir = "${dir}"\nepisodic_dir = "${dir}"\n`,
+    [`${dir}/MEMORY.md`]:
+      '# Memory index\n\n- [Known state](known-state.md): where things stand\n- [History](known-state-history.md): how they got there\n- [Style](feedback_style.md): review style\n',
+    [`${dir}/feedback_style.md`]: fm('feedback', '- Lead with the risk.\n- One comment per concern.\n'),
+    [`${dir}/user_role.md`]: fm('user', '- Senior maintainer; prefers terse reviews.\n'),
+    [`${dir}/project_release.md`]: fm('project', '- Release 2.3 freeze until Friday.\n'),
+    [`${dir}/reference_api.md`]: fm('reference', '## API\n- GET /pulls\n- GET /reviews\n'),
+    [`${dir}/known-state.md`]: '# Known state\n\n- CI green on main.\n- Two flaky tests quarantined.\n',
+    [`${dir}/known-state-history.md`]: `# History\n\n${'- an older state of things, kept for the record\n'.repeat(12)}`,
+  });
+  return root;
+}
+
+describe('Claude Code agent memory', () => {
+  it('core notes (feedback, user) first, then MEMORY.md and its links in link order; project notes are not loaded', async () => {
+    const root = await claudeCode();
+    const full = await load(root, 'reviewer');
+    const d = '.claude/agent-memory/reviewer';
+    expectCoreFirst(full, [`${d}/feedback_style.md`, `${d}/user_role.md`]);
+    expect(
+      full.files.map(
+        (f) =>
+          `${f.kind} ${f.path.slice(d.length + 1)}${f.index ? ' (index)' : ''}${f.linkedFrom ? ' <- MEMORY.md' : ''}`,
+      ),
+    ).toEqual([
+      'core feedback_style.md',
+      'core user_role.md',
+      'core MEMORY.md (index)',
+      'episodic known-state.md <- MEMORY.md',
+      'episodic known-state-history.md <- MEMORY.md',
+      'procedural reference_api.md',
+    ]);
+    expect(full.omitted).toEqual([
+      {
+        path: `${d}/project_release.md`,
+        bytes: 0,
+        reason: 'episodic: short-lived, not loaded (the newest run-log entries stand for recent work)',
+      },
+    ]);
+
+    // A small budget: both core notes whole, then as much of the rest, in order, as fits.
+    const core = full.files.slice(0, 2);
+    const small = await load(root, 'reviewer', bytes(core) + 120);
+    expectCoreFirst(small, [`${d}/feedback_style.md`, `${d}/user_role.md`]);
+    expect(small.files[2]).toMatchObject({ path: `${d}/MEMORY.md`, index: true });
+    // The same order as the full load, with what did not fit left out.
+    const order = full.files.map((f) => f.path);
+    const positions = small.files.map((f) => order.indexOf(f.path));
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(small.bytes).toBeLessThanOrEqual(small.budget);
+    // The index, cut at a list item: whole lines only, and the omission says how many items.
+    const index = small.files[2];
+    expect(index.truncated).toBe(true);
+    expect(index.text.endsWith('\n')).toBe(true);
+    expect(small.omitted).toContainEqual(
+      expect.objectContaining({
+        path: `${d}/MEMORY.md`,
+        reason: expect.stringMatching(/^over the budget: \d of 4 items loaded/),
+      }),
+    );
+    expect(small.omitted.map((o) => o.path)).toContain(`${d}/known-state-history.md`);
+  });
+});
+
+describe('a Cline memory bank', () => {
+  const bank = {
+    'agents/cline.toml':
+      '[memory]\nenabled = true\npreset = "cline"\npath = "memory-bank/activeContext.md"\nprocedural_dir = "memory-bank"\n',
+    'memory-bank/.cursor/rules/style.md': `# Style rules\n${'- keep functions short and named for what they do\n'.repeat(20)}`,
+    'memory-bank/activeContext.md':
+      '# Active Context\n\n## Current Work Focus\n- the importer\n\n## 2026-03-02\n- fixed the parser\n\n## 2026-03-01\n- started the importer\n',
+    'memory-bank/notes/ideas.md': '# Ideas\n- a faster index\n',
+    'memory-bank/productContext.md': '# Product\n- an importer for ledgers\n',
+    'memory-bank/progress.md': '# Progress\n- parser done\n',
+    'memory-bank/projectbrief.md': '# Brief\n- import ledgers from banks\n',
+    'memory-bank/systemPatterns.md': '# Patterns\n- pipeline of small steps\n',
+    'memory-bank/techContext.md': '# Tech\n- TypeScript, Node 22\n',
+  };
+  const core = [
+    'projectbrief.md',
+    'productContext.md',
+    'systemPatterns.md',
+    'techContext.md',
+    'activeContext.md',
+    'progress.md',
+    '.cursor/rules/style.md',
+  ].map((f) => `memory-bank/${f}`);
+
+  it('the six core files in Cline reading order, then its .cursor rules; activeContext.md once', async () => {
+    const root = await tempDir();
+    await writeTree(root, bank);
+    const full = await load(root, 'cline');
+    expectCoreFirst(full, core);
+    expect(full.files.at(-1)).toMatchObject({ kind: 'procedural', path: 'memory-bank/notes/ideas.md' });
+    // The run log is a core file here: its entries are not loaded a second time.
+    expect(full.entries).toEqual([]);
+    expect(full.files.filter((f) => f.text.includes('fixed the parser'))).toHaveLength(1);
+
+    // A budget too small for the .cursor rules: the six core files whole, the rules cut at a list item, nothing after.
+    const six = bytes(full.files.slice(0, 6));
+    const small = await load(root, 'cline', six + 200);
+    expect(small.files.slice(0, 6).map((f) => f.truncated)).toEqual(Array(6).fill(false));
+    expect(small.files[6]).toMatchObject({ kind: 'core', path: core[6], truncated: true });
+    expect(small.files[6].text).toMatch(/^# Style rules\n(- keep functions short and named for what they do\n)+$/);
+    expect(small.omitted).toContainEqual(
+      expect.objectContaining({
+        path: core[6],
+        reason: expect.stringMatching(/^over the budget: \d+ of 21 items loaded/),
+      }),
+    );
+    expect(small.bytes).toBeLessThanOrEqual(small.budget);
+  });
+});
+
+describe('a Squad agent', () => {
+  it('history.md: Core Context as knowledge, cut at its ### items, before the newest Learnings entries', async () => {
+    const root = await tempDir();
+    await git(root, ['init', '-q', '-b', 'main']);
+    const history = [
+      '# Lead — history',
+      '',
+      '## Core Context',
+      '',
+      '### Team conventions',
+      '- squash merges; PR titles in the imperative',
+      '',
+      '### Release process',
+      `${'- tag, then publish the notes from the milestone\n'.repeat(4)}`,
+      '## Learnings',
+      '',
+      '### 2026-03-01: parser',
+      '- the parser needs the header row',
+      '',
+      '### 2026-03-02: importer',
+      '- the importer retries twice',
+      '',
+    ].join('\n');
+    // Squad orders entries by when git says each was written: the newer one a day later.
+    const newer = '### 2026-03-02: importer\n- the importer retries twice\n';
+    await commitFiles(
+      root,
+      {
+        'agents/lead.toml': '[memory]\nenabled = true\npreset = "squad"\npath = ".squad/agents/lead/history.md"\n',
+        '.squad/agents/lead/history.md': history.replace(newer, ''),
+        'memory/lead/procedural/lessons.md': '# Lessons\n\n## Retry the importer\n- twice, then stop\n',
+      },
+      daysAgo(3),
+    );
+    await commitFiles(root, { '.squad/agents/lead/history.md': history }, daysAgo(2));
+    const full = await load(root, 'lead');
+    expect(full.files.map((f) => `${f.kind} ${f.path}${f.section ? ` ## ${f.section}` : ''}`)).toEqual([
+      'knowledge .squad/agents/lead/history.md ## Core Context',
+      'lessons memory/lead/procedural/lessons.md',
+    ]);
+    expect(full.entries.map((e) => e.header)).toEqual(['2026-03-02: importer', '2026-03-01: parser']);
+
+    // Room for the first knowledge item only: it is loaded whole, the second left out, and no entry before knowledge.
+    const first = full.files[0].text.indexOf('### Release process');
+    const small = await load(root, 'lead', Buffer.byteLength(full.files[0].text.slice(0, first)) + 10);
+    expect(small.files).toHaveLength(1);
+    expect(small.files[0].text).toContain('### Team conventions');
+    expect(small.files[0].text).not.toContain('### Release process');
+    expect(small.files[0].items).toEqual({ loaded: 1, total: 2 });
+    expect(small.entries).toEqual([]);
+    expect(small.omitted).toContainEqual(
+      expect.objectContaining({
+        path: '.squad/agents/lead/history.md (## Core Context)',
+        reason: 'over the budget: 1 of 2 items loaded, the rest left out',
+      }),
+    );
+  });
+});
+
+describe('cutItems', () => {
+  it('cuts before a heading or list item, never inside one, and not at a heading inside a code fence', () => {
+    const text = '# T\n- a\n- b\n```\n- not an item\n## nor this\n```\n- c\n';
+    // '- b' runs to '- c': the fenced lines are its body.
+    expect(cutItems(text, 40, 'blocks')).toEqual({ text: '# T\n- a\n', items: 2, total: 4 });
+    expect(cutItems(text, text.length, 'blocks')).toEqual({ text, items: 4, total: 4 });
+    expect(cutItems(text, 3, 'blocks')).toEqual({ text: '', items: 0, total: 4 });
+    expect(cutItems('pre\n## A\nx\n## B\ny\n', 11, 'sections')).toEqual({ text: 'pre\n## A\nx\n', items: 2, total: 3 });
+  });
+});
