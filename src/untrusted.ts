@@ -66,12 +66,12 @@ export function defuseMarkdown(text: string): string {
 
 /**
  * What GitHub turns into a link that posts "mentioned this" on an issue, a
- * pull request or a commit: `#123`, `owner/repo#123`, `GH-123`, and commit
+ * pull request or a commit: `#123` (after anything: `owner/repo#123`), `GH-123`, and commit
  * SHAs (7 to 40 hex digits with a letter and a digit, as git prints them,
  * `owner/repo@sha` included). A joiner after the first character leaves
  * the text as it reads and no reference.
  */
-const REFERENCE = /(?<![\w&])#\d+|\bGH-\d+\b|(?<![\w\u2060])(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/gi;
+const REFERENCE = /#\d+|\bGH-\d+\b|(?<![\w\u2060])(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/gi;
 /** Issue, pull request, discussion and commit URLs: a joiner in the scheme (or after `www`) leaves no autolink. */
 const REFERENCE_URL =
   /\b(https?:|www)(\/\/|\.)(?=[^\s]*\/(?:issues|pull|pulls|commit|commits|discussions)\/[0-9a-f]+)/gi;
@@ -83,6 +83,19 @@ const REFERENCE_URL =
  */
 export function inlineText(text: string): string {
   return neutraliseMarkdown(oneLine(text)).replace(/\|/g, '\\|');
+}
+
+/**
+ * A single untrusted value (an agent name, a file path) as a code span in a
+ * line of markdown, shown exactly as written: nothing in a code span links,
+ * pings or renders, so only secrets, line breaks, the backticks that would
+ * end it and the `|` that would end a table cell need care.
+ */
+export function inlineCode(text: string): string {
+  const line = oneLine(redacted(text)).replace(/\|/g, '\\|');
+  const fence = '`'.repeat(Math.max(0, ...(line.match(/`+/g) ?? []).map((t) => t.length)) + 1);
+  const pad = line.startsWith('`') || line.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${line}${pad}${fence}`;
 }
 
 /**

@@ -126,9 +126,11 @@ describe('distil: the local analyzer', () => {
     expect(existsSync(digestPath(root))).toBe(false);
     const body = renderReview(p, undefined, { base: 'main', mode: 'dry-run' });
     expect(body).toContain('**Distil.** Distils 4 dropped entries into memory/a/procedural/digest.md (local).');
-    expect(body).toContain(
-      'Distilled from 4 dropped entries:\n\n- 2026-01-01T00:00:00Z — Deploy the API to staging\n- 2026-01-01T00:01:00Z — Rotate the staging credentials\n',
-    );
+    // The dropped entries are listed once, under the trim; the distil part does not repeat them.
+    const dropped =
+      '4 entries dropped:\n\n- 2026-01-01T00:00:00Z — Deploy the API to staging\n- 2026-01-01T00:01:00Z — Rotate the staging credentials\n';
+    expect(body).toContain(dropped);
+    expect(body).not.toContain('Distilled from 4 dropped entries');
     expect(body).toContain('<details><summary>Into memory/a/procedural/digest.md</summary>');
     expect(renderLog(p, undefined)).toContain('Distils 4 dropped entries into memory/a/procedural/digest.md');
   });

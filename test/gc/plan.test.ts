@@ -165,7 +165,7 @@ describe('the review document', () => {
     expect(review).toContain('[Workflow run](https://github.com/acme/agents/actions/runs/7)');
   });
 
-  it('stays under the cap with hundreds of agents and long lists, keeping every table row', async () => {
+  it('stays under the cap with hundreds of agents and long lists, keeping every table row and the totals', async () => {
     const files: Record<string, string> = {};
     for (let i = 0; i < 300; i++) {
       files[`agents/agent-${i}.toml`] = '[memory]\nenabled = true\nlast_n = 1\n';
@@ -175,6 +175,8 @@ describe('the review document', () => {
     const planned = await plan(store, agents, { ...options(store, true), steps: ['trim', 'analyse'] });
     const review = renderReview(planned, undefined, { base: 'main', mode: 'pull-request' });
     expect(review.length).toBeLessThanOrEqual(MAX_BODY_CHARS);
-    for (let i = 0; i < 300; i++) expect(review).toContain(`| \`agent-${i}\` | 40 | 1 |`);
+    for (let i = 0; i < 300; i++) expect(review).toContain(`| \`agent-${i}\` | 39 | 0 | 2515 | 0 | −2515 |`);
+    expect(review).toContain('| **Total** | 11700 | 0 | 754500 | 0 | −754500 |');
+    expect(review).toContain('They are in the job log.');
   });
 });
