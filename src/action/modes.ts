@@ -128,7 +128,8 @@ export async function pullRequestMode(
     const foreign = remoteSha ? await foreignCommits(git, branch, baseSha) : [];
     if (foreign.length) return await leaveBranch(octokit, repo, branch, foreign);
 
-    const closed = await findClosedForPlan(octokit, repo, branch, fingerprint);
+    // Only a lookup: a token that may not read pull requests fails below, where the error names the remedy.
+    const closed = await findClosedForPlan(octokit, repo, branch, fingerprint).catch(() => undefined);
     if (closed) {
       if (remoteSha && inputs.deleteBranch) await deleteBranch(git, branch);
       return {
