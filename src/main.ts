@@ -12,8 +12,11 @@ import { type Inputs, readInputs } from './action/inputs.js';
 import { infoUntrusted } from './action/log.js';
 import { commitMode, type Outcome, pullRequestMode } from './action/modes.js';
 import { report } from './action/report.js';
+import { fetchSharedState, saveSharedState } from './action/shared-state.js';
 import { modelTimeout } from './analysis/analyze.js';
-import { fetchSharedState, hasUpdates, parseState, saveSharedState } from './analysis/cache.js';
+import { hasUpdates, parseState } from './analysis/cache.js';
+import { loadStoreConfig } from './config/load.js';
+import type { StoreConfig } from './config/types.js';
 import { exitCodeOf, formatError } from './errors.js';
 import { selectAgents } from './gc/agents.js';
 import type { Plan } from './gc/model.js';
@@ -25,7 +28,6 @@ import { ACTIONS_BOT } from './git/author.js';
 import { Git } from './git/git.js';
 import { readStateRef } from './git/state-ref.js';
 import { agentFailure, renderLog } from './render/text.js';
-import { loadStoreConfig, type StoreConfig } from './store/config.js';
 
 /** Runs the Action; failures end as a failed step with a clear message. */
 export async function run(): Promise<void> {

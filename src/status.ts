@@ -6,10 +6,12 @@
  * The "next gc" part is gc's own plan (trim and prune, no analysis), the
  * value a dry run shows and a real run applies.
  */
-import { estimateTokens } from './analysis/tokens.js';
+
+import { storeRelative } from './config/confine.js';
+import type { Agent, StoreConfig } from './config/types.js';
 import { plan } from './gc/plan.js';
-import { plural } from './plural.js';
-import { type Agent, type StoreConfig, storeRelative } from './store/config.js';
+import { plural } from './text/plural.js';
+import { estimateTokens } from './text/tokens.js';
 
 export interface AgentStatus {
   agent: string;

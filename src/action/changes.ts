@@ -8,8 +8,8 @@ import { relative, resolve, sep } from 'node:path';
 import type { Applied, Plan } from '../gc/model.js';
 import { diffFiles } from '../git/diffstat.js';
 import type { Git } from '../git/git.js';
+import { loadForAgent } from '../memory/load.js';
 import type { FileChange } from '../render/review.js';
-import { loadForAgent } from '../store/agent-load.js';
 
 /** The files `to` changes against `from`, each with its agent and what happens to it. */
 export async function fileChanges(

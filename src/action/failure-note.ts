@@ -5,12 +5,14 @@
  * unless allow-forks says otherwise.
  */
 import * as core from '@actions/core';
+import { storeRelative } from '../config/confine.js';
+import { loadAgent } from '../config/load.js';
+import type { StoreConfig } from '../config/types.js';
 import { ACTIONS_BOT } from '../git/author.js';
 import { commitAndPush } from '../git/commit.js';
 import { failedRun } from '../github/event.js';
-import { loadAgent, type StoreConfig, storeRelative } from '../store/config.js';
-import { appendFailureNote } from '../store/failures.js';
-import { logLine } from '../untrusted.js';
+import { appendFailureNote } from '../memory/knowledge/failures.js';
+import { logLine } from '../text/untrusted.js';
 import type { Payload } from './event.js';
 import type { Inputs } from './inputs.js';
 import { infoUntrusted } from './log.js';

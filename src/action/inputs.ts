@@ -5,8 +5,8 @@
  * order input > memkeep.toml > built-in default is decided in code.
  */
 import * as core from '@actions/core';
+import { ANALYZERS, type Analyzer } from '../config/types.js';
 import { configError } from '../errors.js';
-import { ANALYZERS, type Analyzer } from '../store/config.js';
 
 export type Mode = 'pull-request' | 'commit';
 

@@ -3,6 +3,8 @@
  * base branch, re-planning when the branch moved) and pull-request mode (one
  * long-lived branch rebuilt from the base and one pull request for it).
  */
+
+import type { StoreConfig } from '../config/types.js';
 import { configError, opError } from '../errors.js';
 import type { Selected } from '../gc/agents.js';
 import { apply } from '../gc/apply.js';
@@ -23,7 +25,6 @@ import {
   upsertPullRequest,
 } from '../github/pulls.js';
 import { type FileChange, type LoadSize, renderReview } from '../render/review.js';
-import type { StoreConfig } from '../store/config.js';
 import { fileChanges, loadPairs, loadSizes } from './changes.js';
 import type { Inputs } from './inputs.js';
 import { runUrl } from './report.js';

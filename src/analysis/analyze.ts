@@ -7,20 +7,22 @@
 
 import { createReadStream, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { storeRelative } from '../config/confine.js';
+import { CONFIG_FILE, FAILURES_FILE } from '../config/paths.js';
+import type { Agent, Analyzer, StoreConfig } from '../config/types.js';
 import { configError, type ErrorContext } from '../errors.js';
 import { flatLayout, layoutOf } from '../format/layout.js';
-import { type Agent, type Analyzer, CONFIG_FILE, type StoreConfig, storeRelative } from '../store/config.js';
-import { FAILURES_FILE } from '../store/failures.js';
-import type { LogScan } from '../store/runlog.js';
-import { readBudgeted } from './budget.js';
+import { readBudgeted } from '../memory/runlog/budget.js';
+import type { LineTimes } from '../memory/runlog/entry-order.js';
+import type { LogScan } from '../memory/runlog/scan.js';
+import { describeFindings, redactSecrets } from '../text/redact.js';
+import { estimateTokens } from '../text/tokens.js';
 import { inputKey, lookup, type State } from './cache.js';
 import { toLogEntries } from './entries.js';
 import { failuresFromNotes } from './lessons.js';
 import { analyzeLocally, type FailureNotes } from './local.js';
 import { complete, type Endpoint, endpointUsable, parseModel, requireKey, resolveEndpoint } from './model.js';
 import { ANALYSIS_PROMPT } from './prompt.js';
-import { describeFindings, redactSecrets } from './redact.js';
-import { estimateTokens } from './tokens.js';
 
 export interface AnalysisOptions {
   store: StoreConfig;
@@ -36,6 +38,8 @@ export interface AnalysisOptions {
   /** The model's timeout (see modelTimeout); else axe's 120 s. */
   timeoutMs?: number;
   cache?: State;
+  /** Line times for a log ordered by git (handed in by gc: the analysis never runs git). */
+  lineTimes?: LineTimes;
 }
 
 export interface Analysis {
@@ -118,7 +122,7 @@ export async function analyzeLog(
   const analyzer = choice.kind === 'local' ? 'local' : `${choice.endpoint.provider}/${choice.endpoint.model}`;
   const maxInputTokens = options.maxInputTokens ?? options.store.gc.maxInputTokens;
   const layout = layoutOf(agent.memory);
-  const { budgeted, size } = await readBudgeted(agent.memory.path, maxInputTokens, scan, layout);
+  const { budgeted, size } = await readBudgeted(agent.memory.path, maxInputTokens, scan, layout, options.lineTimes);
   const digest = inputKey(budgeted.text);
   const fallbackReason = choice.kind === 'local' ? choice.reason : undefined;
   const base = { analyzer, fallbackReason, digest, maxInputTokens, size, inputTokens: estimateTokens(budgeted.text) };

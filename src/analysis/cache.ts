@@ -13,20 +13,18 @@
  * checkout is new on every run). It is only an optimisation: a missing,
  * unreadable or corrupt document means an empty cache, never an error.
  */
+
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { STATE_DIR, STATE_FILE } from '../config/paths.js';
 import { MemkeepError } from '../errors.js';
 import type { LogLayout } from '../format/layout.js';
-import type { Author } from '../git/author.js';
-import { fetchStateRef, pushStateRef } from '../git/state-ref.js';
-import { writeFileAtomic } from '../store/atomic.js';
-import { digestOf } from '../store/digest.js';
-import { MAX_TEXT_BYTES, readRegularFile } from '../store/regular.js';
-import { sizeAfterTrim, type TrimPlan } from '../store/runlog.js';
-import { readBudgeted } from './budget.js';
-
-export const STATE_DIR = '.memkeep';
-export const STATE_FILE = 'state.json';
+import { writeFileAtomic } from '../fs/atomic.js';
+import { digestOf } from '../fs/digest.js';
+import { MAX_TEXT_BYTES, readRegularFile } from '../fs/regular.js';
+import { readBudgeted } from '../memory/runlog/budget.js';
+import type { LineTimes } from '../memory/runlog/entry-order.js';
+import { sizeAfterTrim, type TrimPlan } from '../memory/runlog/trim.js';
 
 export interface CachedAnalysis {
   /** Keys (inputKey) this analysis stands for: the analysed log's and, after a trim, the trimmed log's. */
@@ -111,25 +109,6 @@ export async function writeState(root: string, state: State): Promise<void> {
   await writeFileAtomic(statePath(root), JSON.stringify(state, null, 2) + '\n', { mkdirs: true });
 }
 
-/** The Action's state, from the remote's side ref of the repository at `top`. */
-export async function fetchSharedState(top: string): Promise<State> {
-  return parseState(await fetchStateRef(top));
-}
-
-/**
- * Saves `updates` (only this run's agents: a matrix shard must not write back
- * the others' entries as it read them) over the side ref's state; returns a
- * warning instead of failing.
- */
-export function saveSharedState(
-  top: string,
-  updates: State['agents'],
-  author: Author,
-  distilled: StateUpdates['distilled'] = {},
-): Promise<string | undefined> {
-  return pushStateRef(top, (current) => mergeState(parseState(current), { agents: updates, distilled }), author);
-}
-
 /** The cache key of an analysis input. */
 export function inputKey(budgetedText: Uint8Array): string {
   return digestOf(budgetedText);
@@ -144,11 +123,12 @@ export async function trimmedLogKey(
   plan: TrimPlan,
   maxInputTokens: number,
   layout?: LogLayout,
+  lineTimes?: LineTimes,
 ): Promise<string | undefined> {
   const expected = sizeAfterTrim(plan);
   const sizeNow = async () => (await stat(plan.path).catch(() => undefined))?.size;
   if ((await sizeNow()) !== expected) return undefined;
-  const key = inputKey((await readBudgeted(plan.path, maxInputTokens, undefined, layout)).budgeted.text);
+  const key = inputKey((await readBudgeted(plan.path, maxInputTokens, undefined, layout, lineTimes)).budgeted.text);
   // Appends only grow a log: the same size after reading means nothing landed meanwhile.
   return (await sizeNow()) === expected ? key : undefined;
 }

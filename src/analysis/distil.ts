@@ -7,17 +7,19 @@
  * entries it covers, so a run that drops nothing new makes no call and
  * writes the very same section.
  */
+
+import type { Agent } from '../config/types.js';
 import type { EntryFields } from '../format/layout.js';
-import type { Agent } from '../store/config.js';
-import { digestOf } from '../store/digest.js';
+import { digestOf } from '../fs/digest.js';
+import { cutCodePoints } from '../text/cut.js';
+import { inertMarkdown, inertMarkdownLine } from '../text/inert.js';
+import { describeFindings, redactSecrets } from '../text/redact.js';
+import { estimateTokens } from '../text/tokens.js';
 import { type AnalysisOptions, chooseAnalyzer } from './analyze.js';
 import type { CachedDistil } from './cache.js';
 import { DISTIL_PROMPT } from './distil-prompt.js';
 import { entryFailed, taskTitle, timeOf } from './entries.js';
-import { inertMarkdown, inertMarkdownLine } from './inert.js';
 import { complete } from './model.js';
-import { describeFindings, redactSecrets } from './redact.js';
-import { estimateTokens } from './tokens.js';
 
 /** Where the section goes: digest.md (a `## <stamp>` section) or a summary section of the log (a bold line). */
 export type DistilTarget = 'file' | 'section';
@@ -217,8 +219,7 @@ export function digestLocally(entries: EntryFields[]): string {
 }
 
 function quoted(task: string): string {
-  const text = Array.from(task.replace(/\s+/g, ' ').trim());
-  const cut = text.length > 160 ? text.slice(0, 159).join('') + '…' : text.join('');
+  const cut = cutCodePoints(task.replace(/\s+/g, ' ').trim(), 160);
   return `"${inertMarkdownLine(cut || '(no task)')}"`;
 }
 
@@ -228,6 +229,5 @@ function firstLine(result: string): string {
       .split('\n')
       .find((l) => l.trim() !== '')
       ?.trim() ?? '';
-  const chars = Array.from(line);
-  return inertMarkdownLine(chars.length > FIRST_LINE_MAX ? chars.slice(0, FIRST_LINE_MAX - 1).join('') + '…' : line);
+  return inertMarkdownLine(cutCodePoints(line, FIRST_LINE_MAX));
 }

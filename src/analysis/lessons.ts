@@ -12,15 +12,15 @@
  * the file (a reviewer's edits of a title or advice, items of their own) is
  * kept as it is. All text taken from notes and entries is made inert.
  */
-import type { EntryFields } from '../format/layout.js';
-import { digestOf } from '../store/digest.js';
-import { splitSections } from '../store/sections.js';
-import { entryFailed, taskTitle } from './entries.js';
-import { inertMarkdownLine } from './inert.js';
-import { normalise } from './local.js';
-import { redactSecrets } from './redact.js';
 
-export const LESSONS_FILE = 'lessons.md';
+import type { EntryFields } from '../format/layout.js';
+import { digestOf } from '../fs/digest.js';
+import { splitSections } from '../memory/sections/section-file.js';
+import { cutCodePoints } from '../text/cut.js';
+import { inertMarkdownLine } from '../text/inert.js';
+import { redactSecrets } from '../text/redact.js';
+import { entryFailed, taskTitle } from './entries.js';
+import { normalise } from './local.js';
 
 export interface Failure {
   /** The timestamp (heading) as written. */
@@ -156,8 +156,7 @@ function lessonOf(f: Failure): Omit<Lesson, 'failures'> {
 }
 
 function snippet(text: string, max = 120): string {
-  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
-  return inertMarkdownLine(chars.length > max ? chars.slice(0, max - 1).join('') + '…' : chars.join(''));
+  return inertMarkdownLine(cutCodePoints(text.replace(/\s+/g, ' ').trim(), max));
 }
 
 function evidenceLine(f: Failure): string {

@@ -9,6 +9,7 @@
  * #412: bump lodash" / "review PR #415: add rate limiting") are different
  * work; they show up as a task type under Patterns Found instead.
  */
+import { cutCodePoints } from '../text/cut.js';
 import { type LogEntry, timeOf } from './entries.js';
 
 export interface RepeatedGroup {
@@ -290,10 +291,7 @@ function notesLine({ file, at }: FailureNotes): string {
 
 function quote(task: string): string {
   const text = task.replace(/\s+/g, ' ').trim();
-  // At most 100 UTF-16 units is at most 100 characters: only longer text needs splitting.
-  if (text.length <= 100) return `"${text}"`;
-  const chars = Array.from(text);
-  return `"${chars.length > 100 ? chars.slice(0, 99).join('') + '…' : text}"`;
+  return `"${cutCodePoints(text, 100)}"`;
 }
 
 function timestamps(entries: LogEntry[], indices: number[], max = 3): string {

@@ -6,9 +6,10 @@
  * The SDK is imported lazily so commands that never call a model (and the
  * local analyzer) do not pay for loading it.
  */
+
+import type { StoreConfig } from '../config/types.js';
 import { apiError, type ErrorContext, type MemkeepError, opError } from '../errors.js';
-import type { StoreConfig } from '../store/config.js';
-import { scrubKey } from './redact.js';
+import { scrubKey } from '../text/redact.js';
 
 export interface ModelRef {
   provider: string;

@@ -3,8 +3,8 @@
  * holds and what gc would do next) and mcp (the store as an MCP server).
  */
 import { resolve } from 'node:path';
+import { loadAgent, loadAllAgents, loadStoreConfig } from '../config/load.js';
 import type { AgentStatus } from '../status.js';
-import { loadAgent, loadAllAgents, loadStoreConfig } from '../store/config.js';
 import type { Io } from './io.js';
 import type { Command } from './store-commands.js';
 

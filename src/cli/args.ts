@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { configError } from '../errors.js';
-import { didYouMean } from '../suggest.js';
+import { didYouMean } from '../text/suggest.js';
 
 export interface OptionSpec {
   type: 'string' | 'boolean';

@@ -3,9 +3,9 @@
  * work, prune). They parse flags here and hand over to src/gc.
  */
 import { resolve } from 'node:path';
+import { ANALYZERS, type Analyzer } from '../config/types.js';
 import { configError } from '../errors.js';
 import { type Author, parseAuthor } from '../git/author.js';
-import { ANALYZERS, type Analyzer } from '../store/config.js';
 import type { Command } from './store-commands.js';
 
 function analyzerFlag(value: unknown): Analyzer | undefined {

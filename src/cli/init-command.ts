@@ -1,13 +1,13 @@
 /**
- * `memkeep init`: finds the memory layouts in a repository (src/store/detect.ts),
+ * `memkeep init`: finds the memory layouts in a repository (src/config/detect.ts),
  * prints what it found and the config it would write, and writes it only
  * with --write, never over an existing file.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { detectLayouts } from '../config/detect.js';
+import { resolveStoreRoot } from '../config/load.js';
 import { ioError } from '../errors.js';
-import { resolveStoreRoot } from '../store/config.js';
-import { detectLayouts } from '../store/detect.js';
 import type { Command } from './store-commands.js';
 
 export const initCommands: Command[] = [

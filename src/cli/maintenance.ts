@@ -9,7 +9,10 @@
 
 import { modelTimeout } from '../analysis/analyze.js';
 import { hasUpdates, mergeState, readState, writeState } from '../analysis/cache.js';
+import { loadStoreConfig } from '../config/load.js';
+import type { Analyzer, StoreConfig } from '../config/types.js';
 import { exitCodeOf, formatError } from '../errors.js';
+import { assertUnlocked } from '../fs/lock.js';
 import { type Selected, selectAgents } from '../gc/agents.js';
 import { apply } from '../gc/apply.js';
 import { commitMessage } from '../gc/message.js';
@@ -21,8 +24,6 @@ import type { Author } from '../git/author.js';
 import { leftoverWarning, recoverBeforeRun } from '../git/leftovers.js';
 import { renderJson } from '../render/json.js';
 import { agentFailure, renderCommit, renderGc, renderPrune, renderTrim } from '../render/text.js';
-import { type Analyzer, loadStoreConfig, type StoreConfig } from '../store/config.js';
-import { assertUnlocked } from '../store/lock.js';
 import type { Io } from './io.js';
 
 export interface GcOptions {

@@ -4,7 +4,7 @@
  * (DESIGN.md section 2: 0 success, 1 operation, 2 config, 3 model/API).
  */
 import { exitCodeOf, formatError } from '../errors.js';
-import { didYouMean } from '../suggest.js';
+import { didYouMean } from '../text/suggest.js';
 import { VERSION } from '../version.js';
 import { agentCommands } from './agent-commands.js';
 import { helpText, parseCommand } from './args.js';

@@ -4,27 +4,25 @@
  * into one library call and prints its result; errors propagate as
  * MemkeepError values to the dispatcher, which owns messages and exit codes.
  */
+
 import { resolve } from 'node:path';
+import { storeRelative as display, resolveInside } from '../config/confine.js';
+import { parseDuration } from '../config/duration.js';
+import { loadAgent, loadStoreConfig } from '../config/load.js';
+import type { Agent, StoreConfig } from '../config/types.js';
 import { configError } from '../errors.js';
 import { layoutOf } from '../format/layout.js';
-import { plural } from '../plural.js';
-import { loadForAgent, renderAgentLoad } from '../store/agent-load.js';
-import {
-  type Agent,
-  storeRelative as display,
-  loadAgent,
-  loadStoreConfig,
-  resolveInside,
-  type StoreConfig,
-} from '../store/config.js';
-import { parseDuration } from '../store/duration.js';
-import { appendFailureNote, parseTokens } from '../store/failures.js';
-import { lock, unlock } from '../store/lock.js';
-import { mergeInto, parseDedupe } from '../store/merge.js';
-import { rememberSections } from '../store/remember.js';
-import { appendEntry, countEntries } from '../store/runlog.js';
-import { loadSnapshot } from '../store/snapshot.js';
-import { demote, expire, promote } from '../store/typed.js';
+import { lock, unlock } from '../fs/lock.js';
+import { blameLines } from '../git/blame.js';
+import { appendFailureNote, parseTokens } from '../memory/knowledge/failures.js';
+import { loadForAgent, renderAgentLoad } from '../memory/load.js';
+import { appendEntry } from '../memory/runlog/append-entry.js';
+import { countEntries } from '../memory/runlog/scan.js';
+import { mergeInto, parseDedupe } from '../memory/sections/merge.js';
+import { rememberSections } from '../memory/sections/remember-sections.js';
+import { loadSnapshot } from '../memory/sections/snapshot.js';
+import { demote, expire, promote } from '../memory/typed/typed.js';
+import { plural } from '../text/plural.js';
 import type { CommandSpec, Parsed } from './args.js';
 import type { Io } from './io.js';
 
@@ -298,6 +296,7 @@ async function loadAgentCommand(parsed: Parsed, name: string, io: Io): Promise<n
   const load = await loadForAgent(store, agent, {
     budget: countFlag(parsed, 'budget'),
     entries: countFlag(parsed, 'entries'),
+    lineTimes: blameLines,
   });
   for (const w of load.warnings) io.err(`Warning: ${w}\n`);
   io.out(

@@ -11,6 +11,7 @@
  * find headings in chunks of a file too large to hold; those scans fall back
  * to the parse here when the bytes they read hold a fence.
  */
+import { utf8CutBefore } from '../text/cut.js';
 import { closerOf, openingFence } from './fence.js';
 import { entryBlocks } from './headings.js';
 import type { EntryFields, LogEntry, LogLayout } from './layout.js';
@@ -122,8 +123,5 @@ function plainEntries(log: Buffer): LogEntry[] {
 function truncateUtf8(text: string, max: number): string {
   const bytes = Buffer.from(text, 'utf8');
   if (bytes.length <= max) return text;
-  let end = max;
-  // Back up from a continuation byte (10xxxxxx) to the start of its character.
-  while (end > 0 && (bytes[end] & 0xc0) === 0x80) end--;
-  return bytes.toString('utf8', 0, end) + '...';
+  return bytes.toString('utf8', 0, utf8CutBefore(bytes, max)) + '...';
 }

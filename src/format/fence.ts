@@ -1,5 +1,5 @@
 /**
- * CommonMark code fences, shared by section files (src/store/sections.ts)
+ * CommonMark code fences, shared by section files (src/memory/sections/section-file.ts)
  * and run logs (src/format/headings.ts): a `## ` line inside a fence is body
  * text in both.
  */

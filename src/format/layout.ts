@@ -10,7 +10,7 @@
  * so line endings, a BOM and invalid UTF-8 survive a rewrite exactly.
  * Offsets are private to the store: nothing above it sees them.
  */
-import type { AgentMemory } from '../store/config.js';
+import type { AgentMemory } from '../config/types.js';
 import { axeLayout, entryFields, renderEntry } from './axe.js';
 import { type EntryModel, entryBlocks } from './headings.js';
 

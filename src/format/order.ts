@@ -1,6 +1,6 @@
 /**
  * Entry order without I/O: by position, or by the timestamps in the entries'
- * headings. (Order from git is src/store/order.ts, which uses these.)
+ * headings. (An order from git is src/memory/runlog/entry-order.ts, which uses these.)
  */
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];

@@ -3,14 +3,10 @@
  * `all` every agent in the store in name order. A config that does not load
  * is a failed agent, not a failed run (axe's `gc --all`: the others go on).
  */
-import {
-  type Agent,
-  discoverAgents,
-  loadAgent,
-  loadAgentRef,
-  type StoreConfig,
-  storeRelative,
-} from '../store/config.js';
+
+import { storeRelative } from '../config/confine.js';
+import { discoverAgents, loadAgent, loadAgentRef } from '../config/load.js';
+import type { Agent, StoreConfig } from '../config/types.js';
 
 export interface Selected {
   name: string;

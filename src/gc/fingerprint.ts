@@ -5,7 +5,7 @@
  * without merging carries it, and the same plan does not open it again.
  */
 import { createHash } from 'node:crypto';
-import { storeRelative } from '../store/config.js';
+import { storeRelative } from '../config/confine.js';
 import type { Plan } from './model.js';
 
 export function planFingerprint(plan: Plan): string {

@@ -3,7 +3,7 @@
  * characters (what was done, and the agents when their names fit), then a
  * line per agent. Agent names are file names, so nothing untrusted reaches it.
  */
-import { plural } from '../plural.js';
+import { plural } from '../text/plural.js';
 import type { Applied } from './model.js';
 
 export function commitMessage(applied: Applied): string {

@@ -3,9 +3,10 @@
  * reads (text, JSON, the review document), with the small helpers the steps
  * share. plan.ts makes a Plan, apply.ts carries it out.
  */
+
+import type { Agent, StoreConfig } from '../config/types.js';
 import { type ExitCode, exitCodeOf, formatError } from '../errors.js';
-import type { Agent, StoreConfig } from '../store/config.js';
-import type { LogScan } from '../store/runlog.js';
+import type { LogScan } from '../memory/runlog/scan.js';
 import type { StepName, StepOutcomes, StepPlans } from './steps/registry.js';
 
 export type AgentStatus = 'planned' | 'skipped' | 'empty' | 'failed';

@@ -11,9 +11,10 @@
  */
 
 import type { AnalysisOptions } from '../analysis/analyze.js';
+import { storeRelative } from '../config/confine.js';
+import type { StoreConfig } from '../config/types.js';
 import { layoutOf } from '../format/layout.js';
-import { type StoreConfig, storeRelative } from '../store/config.js';
-import { logSize, scanLog } from '../store/runlog.js';
+import { logSize, scanLog } from '../memory/runlog/scan.js';
 import type { Selected } from './agents.js';
 import { type AgentPlan, fail, type Plan } from './model.js';
 import { STEPS, type StepName } from './steps/registry.js';

@@ -16,7 +16,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { type SimpleGit, simpleGit } from 'simple-git';
-import { type AgeSource, type FileAge, mtimeAges } from '../store/ages.js';
+import { type AgeSource, type FileAge, mtimeAges } from '../memory/typed/file-ages.js';
 
 export interface GitAgeOptions {
   /** Oldest instant that matters: now minus the longest retention window. */

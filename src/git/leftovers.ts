@@ -16,7 +16,7 @@
  */
 import { readFile, unlink, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { processAlive } from '../store/atomic.js';
+import { processAlive } from '../fs/atomic.js';
 import { ACTIONS_BOT, type Author } from './author.js';
 import { Git, identity } from './git.js';
 

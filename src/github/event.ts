@@ -6,7 +6,7 @@
  * payload string is folded to one line, stripped of markdown headings, HTML
  * and links, and capped before it is written anywhere.
  */
-import { inertLine } from '../untrusted.js';
+import { inertLine } from '../text/untrusted.js';
 
 export interface FailedRun {
   conclusion: string;
@@ -56,7 +56,7 @@ function otherRepository(head: Repository | undefined, base: Repository | undefi
   return typeof head.full_name !== 'string' || head.full_name !== base?.full_name;
 }
 
-/** One line of inert text (see untrusted.ts): no headings, HTML, links, mentions, secrets; at most `max` characters. */
+/** One line of inert text (see text/untrusted.ts): no headings, HTML, links, mentions, secrets; at most `max` characters. */
 export function untrusted(text: string, max = MAX_FIELD): string {
   return inertLine(text, max);
 }

@@ -4,7 +4,7 @@
  * index: an agent's memory is small enough to read, and an index would be
  * one more file to keep in step with the store.
  */
-import { readText } from '../store/agent-load.js';
+import { readText } from '../memory/load.js';
 
 export interface Hit {
   path: string;

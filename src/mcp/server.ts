@@ -9,28 +9,26 @@
  * and can correct itself) and changes nothing; arguments that do not match a
  * tool's schema are refused by the SDK before any handler runs.
  */
+
 import { readFile, stat } from 'node:fs/promises';
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { redactSecrets } from '../analysis/redact.js';
+import { storeRelative } from '../config/confine.js';
+import { loadAgent, loadAllAgents, loadStoreConfig } from '../config/load.js';
+import type { Agent, StoreConfig } from '../config/types.js';
 import { configError, formatError } from '../errors.js';
 import { layoutOf } from '../format/layout.js';
-import { plural } from '../plural.js';
+import { blameLines } from '../git/blame.js';
+import { appendFailureNote } from '../memory/knowledge/failures.js';
+import { loadForAgent, renderAgentLoad } from '../memory/load.js';
+import { appendEntry } from '../memory/runlog/append-entry.js';
+import { countEntries } from '../memory/runlog/scan.js';
+import { rememberSections } from '../memory/sections/remember-sections.js';
+import { listTypedFiles } from '../memory/typed/typed.js';
 import { agentStatuses } from '../status.js';
-import { loadForAgent, renderAgentLoad } from '../store/agent-load.js';
-import {
-  type Agent,
-  loadAgent,
-  loadAllAgents,
-  loadStoreConfig,
-  type StoreConfig,
-  storeRelative,
-} from '../store/config.js';
-import { appendFailureNote } from '../store/failures.js';
-import { rememberSections } from '../store/remember.js';
-import { appendEntry, countEntries } from '../store/runlog.js';
-import { listTypedFiles } from '../store/typed.js';
+import { plural } from '../text/plural.js';
+import { redactSecrets } from '../text/redact.js';
 import { VERSION } from '../version.js';
 import { searchFiles } from './search.js';
 
@@ -56,7 +54,11 @@ export function createServer(root: string): McpServer {
       run(async () => {
         const s = await store();
         const agent = await loadAgent(s, args.agent);
-        const load = await loadForAgent(s, agent, { budget: args.budget, entries: args.entries });
+        const load = await loadForAgent(s, agent, {
+          budget: args.budget,
+          entries: args.entries,
+          lineTimes: blameLines,
+        });
         return renderAgentLoad(load, storeRelative(s, agent.memory.path)) + warningsText(load.warnings);
       }),
   );

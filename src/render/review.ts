@@ -15,10 +15,10 @@
  * mentions, references and HTML defused, so it can ping nobody, close
  * nothing, load no image and break out of no block.
  */
-import { estimateTokens } from '../analysis/tokens.js';
 import type { AgentPlan, Applied, Plan } from '../gc/model.js';
-import { noun } from '../plural.js';
-import { inlineCode, inlineText, neutraliseMarkdown } from '../untrusted.js';
+import { noun } from '../text/plural.js';
+import { estimateTokens } from '../text/tokens.js';
+import { inlineCode, inlineText, neutraliseMarkdown } from '../text/untrusted.js';
 import { type AgentSections, describe, tally } from './sections.js';
 import { agentFailure, formatBytes } from './text.js';
 

@@ -6,12 +6,12 @@
  * "Dry run: no entries trimmed." line.
  */
 
-import { estimateTokens } from '../analysis/tokens.js';
+import { storeRelative } from '../config/confine.js';
 import type { AgentPlan, Applied, Plan } from '../gc/model.js';
 import type { Section } from '../gc/steps/step.js';
-import { plural } from '../plural.js';
-import { storeRelative } from '../store/config.js';
-import { logLine, logLines } from '../untrusted.js';
+import { plural } from '../text/plural.js';
+import { estimateTokens } from '../text/tokens.js';
+import { logLine, logLines } from '../text/untrusted.js';
 import { describe } from './sections.js';
 
 export interface Output {

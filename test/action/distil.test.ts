@@ -8,7 +8,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DISTIL_PROMPT } from '../../src/analysis/distil-prompt.js';
-import { formatFailureNote } from '../../src/store/failures.js';
+import { formatFailureNote } from '../../src/memory/knowledge/failures.js';
 import { runAction } from '../helpers/action.js';
 import { clone, commitFiles, daysAgo, git, repoWithRemote } from '../helpers/git.js';
 import { type GitHubServer, startGitHubServer } from '../helpers/github-server.js';

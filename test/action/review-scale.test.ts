@@ -8,10 +8,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadPairs, loadSizes } from '../../src/action/changes.js';
+import { loadStoreConfig } from '../../src/config/load.js';
 import { selectAgents } from '../../src/gc/agents.js';
 import { plan } from '../../src/gc/plan.js';
 import { MAX_BODY_CHARS, MAX_SUMMARY_BYTES, renderReview } from '../../src/render/review.js';
-import { loadStoreConfig } from '../../src/store/config.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
 const AGENTS = 2000;

@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { appendEntry } from '../../src/store/runlog.js';
+import { appendEntry } from '../../src/memory/runlog/append-entry.js';
 import { runAction } from '../helpers/action.js';
 import { runCli } from '../helpers/cli.js';
 import { clone, commitFiles, daysAgo, git, repoWithRemote } from '../helpers/git.js';

@@ -8,10 +8,11 @@
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fitBudget, readBudgeted } from '../../src/analysis/budget.js';
 import { trimmedLogKey } from '../../src/analysis/cache.js';
-import { estimateTokens } from '../../src/analysis/tokens.js';
-import { applyTrim, planTrim, scanForAnalysis, scanLog, sizeAfterTrim } from '../../src/store/runlog.js';
+import { fitBudget, readBudgeted } from '../../src/memory/runlog/budget.js';
+import { scanLog } from '../../src/memory/runlog/scan.js';
+import { applyTrim, planTrim, scanForAnalysis, sizeAfterTrim } from '../../src/memory/runlog/trim.js';
+import { estimateTokens } from '../../src/text/tokens.js';
 import { seededRandom } from '../helpers/random.js';
 import { parseEntries } from '../helpers/runlog.js';
 import { tempDir } from '../helpers/tmp.js';

@@ -1,6 +1,6 @@
 /** inert.ts: distilled text can forge no section, mention, HTML, script link or workflow command. */
 import { describe, expect, it } from 'vitest';
-import { inertMarkdown, inertMarkdownLine } from '../../src/analysis/inert.js';
+import { inertMarkdown, inertMarkdownLine } from '../../src/text/inert.js';
 
 describe('inert text', () => {
   it('turns headings into bold lines and breaks up what would forge structure', () => {

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeLog } from '../../src/analysis/analyze.js';
 import { entryFailed, type LogEntry, runFailed } from '../../src/analysis/entries.js';
 import { analyzeLocally, findRepeatedWork } from '../../src/analysis/local.js';
-import { loadAgent, loadStoreConfig } from '../../src/store/config.js';
+import { loadAgent, loadStoreConfig } from '../../src/config/load.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
 function at(minutes: number): string {
@@ -206,7 +206,7 @@ describe('timeOf', () => {
 
 describe('failure notes', () => {
   it('are counted by the local analyzer', async () => {
-    const { formatFailureNote } = await import('../../src/store/failures.js');
+    const { formatFailureNote } = await import('../../src/memory/knowledge/failures.js');
     const root = await tempDir();
     const notes = ['2026-02-01T00:00:00Z', '2026-02-02T00:00:00Z']
       .map((t) => formatFailureNote({ at: new Date(t), task: 'Triage', why: 'timeout' }))

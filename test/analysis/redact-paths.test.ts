@@ -9,10 +9,10 @@
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type AnalysisOptions, analyzeLog } from '../../src/analysis/analyze.js';
-import { readBudgeted } from '../../src/analysis/budget.js';
 import { inputKey } from '../../src/analysis/cache.js';
 import { complete, type Endpoint } from '../../src/analysis/model.js';
-import { loadAgent, loadStoreConfig } from '../../src/store/config.js';
+import { loadAgent, loadStoreConfig } from '../../src/config/load.js';
+import { readBudgeted } from '../../src/memory/runlog/budget.js';
 import { FORMATS, fake } from '../fixtures/secrets/formats.js';
 import { type ModelServer, startModelServer } from '../helpers/model-server.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';

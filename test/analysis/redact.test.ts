@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { describeFindings, type Finding, redactSecrets } from '../../src/analysis/redact.js';
+import { describeFindings, type Finding, redactSecrets } from '../../src/text/redact.js';
 import { seededRandom } from '../helpers/random.js';
 
 const FIXTURES = new URL('../fixtures/secrets/', import.meta.url);

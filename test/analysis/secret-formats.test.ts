@@ -4,7 +4,7 @@
  * must come through unchanged. The figures go to docs/reliability.md.
  */
 import { describe, expect, it } from 'vitest';
-import { redactSecrets } from '../../src/analysis/redact.js';
+import { redactSecrets } from '../../src/text/redact.js';
 import { FORMATS, ORDINARY } from '../fixtures/secrets/formats.js';
 
 /** Every line of a secret must go: a key block must not leak even one of its lines. */

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { countEntries } from '../../src/store/runlog.js';
+import { countEntries } from '../../src/memory/runlog/scan.js';
 import { CLI, hermeticEnv } from '../helpers/cli.js';
 import { log } from '../helpers/runlog.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';

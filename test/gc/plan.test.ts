@@ -7,14 +7,14 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadStoreConfig } from '../../src/config/load.js';
 import { selectAgents } from '../../src/gc/agents.js';
 import { apply } from '../../src/gc/apply.js';
 import { type PlanOptions, plan } from '../../src/gc/plan.js';
+import { appendEntry } from '../../src/memory/runlog/append-entry.js';
 import { renderJson } from '../../src/render/json.js';
 import { MAX_BODY_CHARS, renderReview } from '../../src/render/review.js';
 import { renderGc } from '../../src/render/text.js';
-import { loadStoreConfig } from '../../src/store/config.js';
-import { appendEntry } from '../../src/store/runlog.js';
 import { commitFiles, daysAgo, git, repoWithRemote } from '../helpers/git.js';
 import { log } from '../helpers/runlog.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';

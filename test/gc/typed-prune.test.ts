@@ -7,10 +7,10 @@
 import { cp, readdir, readFile, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyPrune, planPrune } from '../../src/gc/prune.js';
-import { mtimeAges } from '../../src/store/ages.js';
-import { loadAgent, loadStoreConfig } from '../../src/store/config.js';
-import { linkedFiles } from '../../src/store/typed.js';
+import { loadAgent, loadStoreConfig } from '../../src/config/load.js';
+import { mtimeAges } from '../../src/memory/typed/file-ages.js';
+import { applyPrune, planPrune } from '../../src/memory/typed/pruning.js';
+import { linkedFiles } from '../../src/memory/typed/typed.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
 const NOW = new Date();

@@ -8,7 +8,7 @@ import { appendFile, rename, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gitAges } from '../../src/git/ages.js';
-import { olderThan } from '../../src/store/ages.js';
+import { olderThan } from '../../src/memory/typed/file-ages.js';
 import { clone, commitFiles, daysAgo, git, repoWithRemote } from '../helpers/git.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 

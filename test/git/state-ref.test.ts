@@ -8,11 +8,8 @@
 import { chmod, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  type CachedAnalysis,
-  fetchSharedState as fetchState,
-  saveSharedState as pushState,
-} from '../../src/analysis/cache.js';
+import { fetchSharedState as fetchState, saveSharedState as pushState } from '../../src/action/shared-state.js';
+import type { CachedAnalysis } from '../../src/analysis/cache.js';
 import { STATE_REF } from '../../src/git/state-ref.js';
 import { clone, commitFiles, daysAgo, git, repoWithRemote } from '../helpers/git.js';
 

@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toLogEntries } from '../../src/analysis/entries.js';
 import { axeLayout } from '../../src/format/axe.js';
-import { scanLog } from '../../src/store/runlog.js';
+import { scanLog } from '../../src/memory/runlog/scan.js';
 import { tempDir } from '../helpers/tmp.js';
 
 const token = fc.constantFrom(

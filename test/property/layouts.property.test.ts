@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type LayoutSpec, type LogLayout, layoutFor } from '../../src/format/layout.js';
-import { applyTrim, planTrim } from '../../src/store/runlog.js';
+import { applyTrim, planTrim } from '../../src/memory/runlog/trim.js';
 import { tempDir } from '../helpers/tmp.js';
 
 const RUNS = { numRuns: 300 };

@@ -7,8 +7,8 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mergeInto } from '../../src/store/merge.js';
-import { lineEnding, splitSections } from '../../src/store/sections.js';
+import { mergeInto } from '../../src/memory/sections/merge.js';
+import { lineEnding, splitSections } from '../../src/memory/sections/section-file.js';
 import { tempDir } from '../helpers/tmp.js';
 
 const RUNS = { numRuns: 1000 };

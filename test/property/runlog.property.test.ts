@@ -8,7 +8,9 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { appendEntry, countEntries, loadEntries, trimEntries } from '../../src/store/runlog.js';
+import { appendEntry } from '../../src/memory/runlog/append-entry.js';
+import { countEntries, loadEntries } from '../../src/memory/runlog/scan.js';
+import { trimEntries } from '../../src/memory/runlog/trim.js';
 import { parseEntries } from '../helpers/runlog.js';
 import { tempDir } from '../helpers/tmp.js';
 

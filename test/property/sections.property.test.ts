@@ -9,7 +9,7 @@ import {
   PROJECT_MEMORY_SECTIONS,
   splitSections,
   USER_PROFILE_SECTIONS,
-} from '../../src/store/sections.js';
+} from '../../src/memory/sections/section-file.js';
 
 const RUNS = { numRuns: 1000 };
 

@@ -1,8 +1,8 @@
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { discoverAgents, loadAgent, loadAllAgents, loadStoreConfig } from '../../src/config/load.js';
 import { formatError, MemkeepError } from '../../src/errors.js';
-import { discoverAgents, loadAgent, loadAllAgents, loadStoreConfig } from '../../src/store/config.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
 const DAY = 86_400_000;

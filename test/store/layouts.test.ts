@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Io } from '../../src/cli/io.js';
 import { runCli } from '../../src/cli/run.js';
+import { loadAgent, loadStoreConfig } from '../../src/config/load.js';
 import { layoutOf } from '../../src/format/layout.js';
-import { loadAgent, loadStoreConfig } from '../../src/store/config.js';
-import { planTrim } from '../../src/store/runlog.js';
+import { planTrim } from '../../src/memory/runlog/trim.js';
 import { commitFiles, daysAgo, git } from '../helpers/git.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemkeepError } from '../../src/errors.js';
-import { lock } from '../../src/store/lock.js';
-import { DEDUPE_MODES, type DedupeMode, mergeInto, parseDedupe } from '../../src/store/merge.js';
+import { lock } from '../../src/fs/lock.js';
+import { DEDUPE_MODES, type DedupeMode, mergeInto, parseDedupe } from '../../src/memory/sections/merge.js';
 
 let dir: string;
 let file: string;

@@ -9,10 +9,10 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { detectLayouts } from '../../src/config/detect.js';
+import { loadAgent, loadStoreConfig } from '../../src/config/load.js';
 import { layoutOf } from '../../src/format/layout.js';
-import { loadAgent, loadStoreConfig } from '../../src/store/config.js';
-import { detectLayouts } from '../../src/store/detect.js';
-import { applyTrim, planTrim } from '../../src/store/runlog.js';
+import { applyTrim, planTrim } from '../../src/memory/runlog/trim.js';
 import { commitFiles, git } from '../helpers/git.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 

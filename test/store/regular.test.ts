@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeState } from '../../src/analysis/cache.js';
 import { configError } from '../../src/errors.js';
-import { openRegular, openRegularSync, readRegularFile, readRegularFileSync } from '../../src/store/regular.js';
+import { openRegular, openRegularSync, readRegularFile, readRegularFileSync } from '../../src/fs/regular.js';
 import { tempDir } from '../helpers/tmp.js';
 
 async function fifo(dir: string, name: string): Promise<string> {

@@ -4,16 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemkeepError } from '../../src/errors.js';
-import { lock } from '../../src/store/lock.js';
-import {
-  appendEntry,
-  applyTrim,
-  countEntries,
-  formatEntry,
-  loadEntries,
-  planTrim,
-  trimEntries,
-} from '../../src/store/runlog.js';
+import { lock } from '../../src/fs/lock.js';
+import { appendEntry, formatEntry } from '../../src/memory/runlog/append-entry.js';
+import { countEntries, loadEntries } from '../../src/memory/runlog/scan.js';
+import { applyTrim, planTrim, trimEntries } from '../../src/memory/runlog/trim.js';
 import { parseEntries } from '../helpers/runlog.js';
 
 const MiB = 1 << 20;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemkeepError } from '../../src/errors.js';
-import { lock } from '../../src/store/lock.js';
+import { lock } from '../../src/fs/lock.js';
 import {
   indexSummary,
   lineEnding,
@@ -14,7 +14,7 @@ import {
   splitSections,
   USER_PROFILE_SECTIONS,
   writeSections,
-} from '../../src/store/sections.js';
+} from '../../src/memory/sections/section-file.js';
 
 const PROFILE = USER_PROFILE_SECTIONS;
 const SCAFFOLD = '## Preferences\n\n## Working style\n\n## Recurring topics\n';

@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { projectKey } from '../../src/store/sections.js';
-import { loadSnapshot, MAX_FILE_BYTES } from '../../src/store/snapshot.js';
+import { projectKey } from '../../src/memory/sections/section-file.js';
+import { loadSnapshot, MAX_FILE_BYTES } from '../../src/memory/sections/snapshot.js';
 
 let dir: string;
 let workdir: string;

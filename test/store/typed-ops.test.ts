@@ -8,9 +8,9 @@ import { link, mkdir, readFile, stat, symlink, utimes, writeFile } from 'node:fs
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MemkeepError } from '../../src/errors.js';
-import type { AgeSource } from '../../src/store/ages.js';
-import { appendFailureNote, formatFailureNote, parseTokens } from '../../src/store/failures.js';
-import { demote, expire, listTypedFiles, promote } from '../../src/store/typed.js';
+import { appendFailureNote, formatFailureNote, parseTokens } from '../../src/memory/knowledge/failures.js';
+import type { AgeSource } from '../../src/memory/typed/file-ages.js';
+import { demote, expire, listTypedFiles, promote } from '../../src/memory/typed/typed.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
 const DAY = 86_400_000;

@@ -7,8 +7,10 @@ import { spawn } from 'node:child_process';
 import { readFile, rename, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { appendEntry, applyTrim, countEntries, planTrim } from '../../src/store/runlog.js';
-import { acquireWriteLock, writeLockPath } from '../../src/store/writelock.js';
+import { acquireWriteLock, writeLockPath } from '../../src/fs/writelock.js';
+import { appendEntry } from '../../src/memory/runlog/append-entry.js';
+import { countEntries } from '../../src/memory/runlog/scan.js';
+import { applyTrim, planTrim } from '../../src/memory/runlog/trim.js';
 import { listTree, tempDir } from '../helpers/tmp.js';
 
 const AT = new Date(Date.UTC(2026, 0, 1));

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '../../src/gc/model.js';
 import { renderReview } from '../../src/render/review.js';
-import { inertLine, inlineText, logLine, neutraliseMarkdown } from '../../src/untrusted.js';
+import { inertLine, inlineText, logLine, neutraliseMarkdown } from '../../src/text/untrusted.js';
 import { fake } from '../fixtures/secrets/formats.js';
 
 /** A mention GitHub would link: @ then a name, not inside a word. */

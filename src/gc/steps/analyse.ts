@@ -4,8 +4,10 @@
  * a failed analysis fails the agent, so nothing else of it is applied (axe:
  * no trimming after a model error).
  */
+
 import { type Analysis, analyzeLog } from '../../analysis/analyze.js';
-import { scanForAnalysis } from '../../store/runlog.js';
+import { blameLines } from '../../git/blame.js';
+import { scanForAnalysis } from '../../memory/runlog/trim.js';
 import { fail, withEntries } from '../model.js';
 import type { Step } from './step.js';
 
@@ -24,7 +26,7 @@ export const analyseStep: Step<'analyse'> = {
         a.steps.analyse = await analyzeLog(
           a.agent,
           a.log,
-          options.analysis,
+          { ...options.analysis, lineTimes: blameLines },
           scanForAnalysis(a.scan!, a.steps.trim?.plan),
         );
       } catch (err) {

@@ -14,18 +14,17 @@ import {
   type Failure,
   failuresFromEntries,
   failuresFromNotes,
-  LESSONS_FILE,
   type LessonChange,
   updateLessons,
 } from '../../analysis/lessons.js';
+import { storeRelative } from '../../config/confine.js';
+import { DIGEST_FILE, FAILURES_FILE, LESSONS_FILE } from '../../config/paths.js';
 import { formatError } from '../../errors.js';
 import type { EntryFields } from '../../format/layout.js';
-import { plural } from '../../plural.js';
-import { storeRelative } from '../../store/config.js';
-import { appendDigest, DIGEST_FILE, mergeIntoSection, writeDistilled } from '../../store/distilled.js';
-import { FAILURES_FILE } from '../../store/failures.js';
-import { isLocked } from '../../store/lock.js';
-import { readTextForRewrite } from '../../store/sections.js';
+import { isLocked } from '../../fs/lock.js';
+import { appendDigest, mergeIntoSection, writeDistilled } from '../../memory/knowledge/distilled.js';
+import { readTextForRewrite } from '../../memory/sections/section-file.js';
+import { plural } from '../../text/plural.js';
 import { fail, outcomeOf, standing } from '../model.js';
 import type { Step } from './step.js';
 import { entryLine } from './trim.js';

@@ -4,11 +4,12 @@
  * plans the store at once. The apply removes exactly the planned files,
  * each re-checked by digest: a file changed or locked since is kept.
  */
+
+import { storeRelative } from '../../config/confine.js';
 import { gitAges } from '../../git/ages.js';
-import { plural } from '../../plural.js';
-import { storeRelative } from '../../store/config.js';
+import { applyPrune, longestRetention, type PruneItem, type PruneNote, planPrune } from '../../memory/typed/pruning.js';
+import { plural } from '../../text/plural.js';
 import { outcomeOf, standing } from '../model.js';
-import { applyPrune, longestRetention, type PruneItem, type PruneNote, planPrune } from '../prune.js';
 import type { Step } from './step.js';
 
 export interface PruneStepPlan {

@@ -6,12 +6,13 @@
  */
 
 import { runFailed } from '../../analysis/entries.js';
+import type { AgentMemory } from '../../config/types.js';
 import { formatError } from '../../errors.js';
 import { type EntryFields, layoutOf } from '../../format/layout.js';
-import { plural } from '../../plural.js';
-import type { AgentMemory } from '../../store/config.js';
-import { isLockedSync } from '../../store/lock.js';
-import { applyTrim, planTrim, type TrimPlan } from '../../store/runlog.js';
+import { isLockedSync } from '../../fs/lock.js';
+import { blameLines } from '../../git/blame.js';
+import { applyTrim, planTrim, type TrimPlan } from '../../memory/runlog/trim.js';
+import { plural } from '../../text/plural.js';
 import { type AgentPlan, type Applied, outcomeOf, withEntries } from '../model.js';
 import type { Step } from './step.js';
 
@@ -61,6 +62,7 @@ export const trimStep: Step<'trim'> = {
             list: options.list !== false,
             count: options.list !== false,
             layout: layoutOf(a.agent.memory),
+            lineTimes: blameLines,
           });
       } catch (err) {
         a.steps.trim = undefined;

@@ -2,14 +2,20 @@
  * Which entries of a log are newest, as its layout's `order` says. A file
  * order is read from positions; `auto` from the headings' timestamps when
  * every entry has one and they are monotonic, else from git; `git` from the
- * commit time of each entry's heading line (one `git blame` per file). When
+ * commit time of each entry's heading line, from the line times the caller
+ * hands in (gc and the front ends pass git blame: memory never runs git). When
  * nothing gives an order, the log is refused (exit 1, the reason named):
  * memkeep never guesses which memory is the newest.
  */
-import { opError } from '../errors.js';
-import type { LogEntry, LogLayout } from '../format/layout.js';
-import { orderFromTimestamps, positionOrder, timeOrder } from '../format/order.js';
-import { blameLines } from '../git/blame.js';
+import { opError } from '../../errors.js';
+import type { LogEntry, LogLayout } from '../../format/layout.js';
+import { orderFromTimestamps, positionOrder, timeOrder } from '../../format/order.js';
+
+/**
+ * When each line of a file was committed (ms since the epoch) and its text,
+ * by 1-based line number; undefined when the file has no history.
+ */
+export type LineTimes = (path: string) => Promise<Map<number, { time: number; text: string }> | undefined>;
 
 export interface EntryOrder {
   /** Entry indices (file order) from oldest to newest. */
@@ -21,7 +27,13 @@ export interface EntryOrder {
 }
 
 /** The order of `entries`, parsed from `log` (the bytes of the file at `path`). */
-export async function orderOf(path: string, log: Buffer, entries: LogEntry[], layout: LogLayout): Promise<EntryOrder> {
+export async function orderOf(
+  path: string,
+  log: Buffer,
+  entries: LogEntry[],
+  layout: LogLayout,
+  lineTimes?: LineTimes,
+): Promise<EntryOrder> {
   const { order } = layout.spec;
   if (order === 'oldest-first' || order === 'newest-first' || entries.length <= 1) {
     const byPosition = order === 'newest-first' ? 'newest-first' : 'oldest-first';
@@ -46,7 +58,7 @@ export async function orderOf(path: string, log: Buffer, entries: LogEntry[], la
     const byDate = orderFromTimestamps(entries.map((e) => e.heading));
     if (byDate) return { chrono: positionOrder(entries.length, byDate), source: `heading timestamps (${byDate})` };
   }
-  const times = await commitTimes(path, log, entries);
+  const times = await commitTimes(path, log, entries, lineTimes);
   if (typeof times === 'string') {
     const why = order === 'auto' ? `the entries' headings are not all dated in one direction, and ${times}` : times;
     throw opError(`cannot tell which entries of ${path} are newest (order = "${order}"): ${why}; nothing was trimmed`, {
@@ -76,8 +88,13 @@ export function newest(order: EntryOrder, keep: number, path: string): number[] 
 }
 
 /** Commit times of the entries' heading lines, or why there are none. */
-async function commitTimes(path: string, log: Buffer, entries: LogEntry[]): Promise<number[] | string> {
-  const blamed = await blameLines(path);
+async function commitTimes(
+  path: string,
+  log: Buffer,
+  entries: LogEntry[],
+  lineTimes: LineTimes | undefined,
+): Promise<number[] | string> {
+  const blamed = await lineTimes?.(path);
   if (!blamed) return 'it has no git history';
   const times: number[] = [];
   let line = 1;

@@ -5,7 +5,7 @@
  * in one place, so the rules can be tightened (or moved to a central
  * module) without touching the callers.
  */
-import { defuseMarkdown } from '../untrusted.js';
+import { defuseMarkdown } from './untrusted.js';
 
 /**
  * Multi-line markdown, kept readable, that can forge nothing: mentions,

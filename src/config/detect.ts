@@ -12,7 +12,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import { headingsOf } from '../format/headings.js';
 import { orderFromTimestamps } from '../format/order.js';
-import { AGENTS_DIR, AIDEFILE } from './config.js';
+import { AGENTS_DIR, AIDEFILE } from './paths.js';
 
 export interface Detected {
   /** The agent name the config would use. */

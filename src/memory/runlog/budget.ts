@@ -8,13 +8,15 @@
  * oldest first, without the structure around them: "newest" means what the
  * trim keeps. The estimate never exceeds the budget.
  */
+
 import { closeSync, readSync } from 'node:fs';
-import { axeLayout, mayHoldFence } from '../format/axe.js';
-import type { LogLayout } from '../format/layout.js';
-import { orderOf } from '../store/order.js';
-import { openRegularSync, readRegularFileSync } from '../store/regular.js';
-import { type LogScan, scanLog } from '../store/runlog.js';
-import { estimateTokens } from './tokens.js';
+import { axeLayout, mayHoldFence } from '../../format/axe.js';
+import type { LogLayout } from '../../format/layout.js';
+import { openRegularSync, readRegularFileSync } from '../../fs/regular.js';
+import { utf8CutAfter } from '../../text/cut.js';
+import { estimateTokens } from '../../text/tokens.js';
+import { type LineTimes, orderOf } from './entry-order.js';
+import { type LogScan, scanLog } from './scan.js';
 
 const UTF8_BOM_LENGTH = 3;
 const NEWLINE = Buffer.from('\n');
@@ -58,24 +60,13 @@ export function fitBudget(log: Buffer, maxTokens: number, count?: number): Budge
   if (sent > 0)
     return { text: log.subarray(start), sentEntries: sent, leftOut: starts.length - sent, truncated: false };
   // Not even the newest entry fits: send its tail, starting on a character boundary.
-  const cut = charBoundary(log, Math.max(0, log.length - maxBytes));
+  const cut = utf8CutAfter(log, Math.max(0, log.length - maxBytes));
   return { text: log.subarray(cut), sentEntries: 0, leftOut: Math.max(0, starts.length - 1), truncated: true };
 }
 
 /** Bytes whose estimate stays within `maxTokens` (a fractional budget rounds down). */
 function budgetBytes(maxTokens: number): number {
   return Math.max(0, Math.floor(maxTokens)) * 4;
-}
-
-/**
- * The first offset at or after `at` that does not split a UTF-8 character.
- * At most three continuation bytes are skipped: a longer run is invalid
- * UTF-8 anyway, and skipping it all could swallow the whole tail.
- */
-function charBoundary(buf: Buffer, at: number): number {
-  let cut = at;
-  while (cut < buf.length && cut < at + 3 && (buf[cut] & 0xc0) === 0x80) cut++;
-  return cut;
 }
 
 export interface LogForAnalysis {
@@ -93,13 +84,14 @@ export async function readBudgeted(
   maxTokens: number,
   known?: LogScan,
   layout: LogLayout = axeLayout,
+  lineTimes?: LineTimes,
 ): Promise<LogForAnalysis> {
   const scan = known ?? (await scanLog(path, { layout }));
   const { size } = scan;
   const maxBytes = budgetBytes(maxTokens);
   if (!layout.streamable) {
     const log = scan.content ?? wholeLog(path);
-    return { budgeted: await fitOrdered(path, log, maxTokens, layout), size };
+    return { budgeted: await fitOrdered(path, log, maxTokens, layout, lineTimes), size };
   }
   // Up to a BOM's length over the budget, the first entry (after the BOM) may
   // still fit, and only the whole file shows that.
@@ -112,7 +104,8 @@ export async function readBudgeted(
   const startsLine = tail[0] === 10;
   const usable = startsLine ? tail.subarray(1) : tail.subarray(tail.indexOf(10) + 1 || tail.length);
   // A fence in the tail may have opened before it: only the whole log says what is an entry.
-  if (mayHoldFence(usable)) return { budgeted: await fitOrdered(path, wholeLog(path), maxTokens, layout), size };
+  if (mayHoldFence(usable))
+    return { budgeted: await fitOrdered(path, wholeLog(path), maxTokens, layout, lineTimes), size };
   const starts = axeLayout.entries(usable).map((e) => e.start);
   const total = scan.count;
   if (starts.length > 0) {
@@ -127,7 +120,7 @@ export async function readBudgeted(
     };
   }
   // The newest entry alone is over the budget: its tail, from a character boundary.
-  const cut = charBoundary(tail, 1);
+  const cut = utf8CutAfter(tail, 1);
   return {
     budgeted: { text: tail.subarray(cut), sentEntries: 0, leftOut: Math.max(0, total - 1), truncated: true },
     size,
@@ -138,9 +131,15 @@ export async function readBudgeted(
  * The newest entries of a whole log by its layout's order that fit, sent
  * oldest first; when not even the newest fits, its tail.
  */
-async function fitOrdered(path: string, log: Buffer, maxTokens: number, layout: LogLayout): Promise<Budgeted> {
+async function fitOrdered(
+  path: string,
+  log: Buffer,
+  maxTokens: number,
+  layout: LogLayout,
+  lineTimes: LineTimes | undefined,
+): Promise<Budgeted> {
   const entries = layout.entries(log);
-  const order = await orderOf(path, log, entries, layout);
+  const order = await orderOf(path, log, entries, layout, lineTimes);
   const maxBytes = budgetBytes(maxTokens);
   const picked: number[] = [];
   let bytes = 0;
@@ -154,7 +153,7 @@ async function fitOrdered(path: string, log: Buffer, maxTokens: number, layout: 
   let truncated = false;
   if (picked.length === 0 && entries.length > 0) {
     const e = entries[order.chrono[order.chrono.length - 1]];
-    pieces.push([charBoundary(log, Math.max(e.start, e.end - maxBytes)), e.end]);
+    pieces.push([utf8CutAfter(log, Math.max(e.start, e.end - maxBytes)), e.end]);
     truncated = true;
   }
   // A piece that ends the file without a line ending gets one, so the next starts a line.

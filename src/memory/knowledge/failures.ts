@@ -11,14 +11,15 @@
  * A note is an append, never a rewrite, so it does not consult locks: it is
  * the agent's own write path, like a run-log entry.
  */
+
 import { constants } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { configError, ioError } from '../errors.js';
-import { appendWhole } from './append.js';
-import { openRegular } from './regular.js';
+import { FAILURES_FILE } from '../../config/paths.js';
+import { configError, ioError } from '../../errors.js';
+import { appendWhole } from '../../fs/append.js';
+import { openRegular } from '../../fs/regular.js';
 
-export const FAILURES_FILE = 'failures.md';
 const SNIPPET_CHARS = 200;
 
 export interface FailureNote {

@@ -8,13 +8,13 @@
  *
  * Loading never fails, so an agent can always boot: a missing file is empty,
  * an unreadable, binary or oversized one becomes a warning. The 64 KiB cap applies to
- * this read only; rewrites read whole files (sections.ts).
+ * this read only; rewrites read whole files (section-file.ts).
  */
 import type { FileHandle } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { ioError } from '../errors.js';
-import { openRegular } from './regular.js';
-import { indexSummary, projectKey } from './sections.js';
+import { ioError } from '../../errors.js';
+import { openRegular } from '../../fs/regular.js';
+import { indexSummary, projectKey } from './section-file.js';
 
 /** evva's per-file cap on what a snapshot loads (64 KiB). */
 export const MAX_FILE_BYTES = 65536;

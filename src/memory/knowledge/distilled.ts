@@ -7,13 +7,11 @@
  * nothing is not made, so a retry never adds a section twice.
  */
 
-import { opError } from '../errors.js';
-import { writeFileAtomic } from './atomic.js';
-import { isLocked } from './lock.js';
-import { fenceCloser, lineEnding, readTextForRewrite, splitSections } from './sections.js';
-import { acquireWriteLock } from './writelock.js';
-
-export const DIGEST_FILE = 'digest.md';
+import { opError } from '../../errors.js';
+import { writeFileAtomic } from '../../fs/atomic.js';
+import { isLocked } from '../../fs/lock.js';
+import { acquireWriteLock } from '../../fs/writelock.js';
+import { fenceCloser, lineEnding, readTextForRewrite, splitSections } from '../sections/section-file.js';
 
 const DIGEST_HEADER = `# Digest
 

@@ -13,14 +13,16 @@
  * code point boundary, and a rewrite reads the whole file, refuses binary
  * content and keeps the file's mode, line endings and BOM.
  */
+
 import { isUtf8 } from 'node:buffer';
 import { posix } from 'node:path';
-import { configError, opError } from '../errors.js';
-import { closerOf, closesFence, type Fence, openingFence } from '../format/fence.js';
-import { writeFileAtomic } from './atomic.js';
-import { assertUnlocked } from './lock.js';
-import { MAX_TEXT_BYTES, readRegularFile } from './regular.js';
-import { withWriteLock } from './writelock.js';
+import { configError, opError } from '../../errors.js';
+import { closerOf, closesFence, type Fence, openingFence } from '../../format/fence.js';
+import { writeFileAtomic } from '../../fs/atomic.js';
+import { assertUnlocked } from '../../fs/lock.js';
+import { MAX_TEXT_BYTES, readRegularFile } from '../../fs/regular.js';
+import { withWriteLock } from '../../fs/writelock.js';
+import { cutCodePoints } from '../../text/cut.js';
 
 /** Allowed headings of USER_PROFILE.md, in the order a new file gets them. */
 export const USER_PROFILE_SECTIONS: readonly string[] = ['Preferences', 'Working style', 'Recurring topics'];
@@ -240,12 +242,6 @@ export function mergeSections(
   return parts.join('\n');
 }
 
-/** Cuts to `max` code points plus `…`, so a surrogate pair is never split. */
-function truncateChars(text: string, max: number): string {
-  const chars = Array.from(text);
-  return chars.length > max ? `${chars.slice(0, max).join('')}…` : text;
-}
-
 /**
  * A compact one-line-per-section overview for the system prompt (evva
  * IndexSummary): `## <heading> — <first non-empty body line>`, or
@@ -264,7 +260,7 @@ export function indexSummary(content: string, maxBodyChars: number): string {
         .split('\n')
         .map((line) => line.trim())
         .find((line) => line !== '');
-      return `## ${heading} — ${first === undefined ? '(empty)' : truncateChars(first, max)}`;
+      return `## ${heading} — ${first === undefined ? '(empty)' : cutCodePoints(first, max, true)}`;
     })
     .join('\n');
 }
@@ -328,7 +324,7 @@ export async function readTextForRewrite(path: string, action: string): Promise<
  * by the first line) and a leading BOM are put back, and the file's mode is
  * kept by the atomic write. A file the merge would not change is not
  * rewritten. The read and the write happen under the file's write lock
- * (writelock.ts), so concurrent updates take turns and none is lost.
+ * (fs/writelock.ts), so concurrent updates take turns and none is lost.
  */
 export async function writeSections(
   path: string,

@@ -8,19 +8,21 @@
  * notes are copied from model output and tool logs, and an agent that loads
  * its memory into a prompt would otherwise send a leaked key onwards.
  */
+
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { redactSecrets } from '../analysis/redact.js';
+import { storeRelative } from '../config/confine.js';
+import { DISTILLED_FILES } from '../config/paths.js';
+import type { Agent, StoreConfig } from '../config/types.js';
 import { ioError } from '../errors.js';
 import { flatLayout, layoutOf } from '../format/layout.js';
-import type { Agent, StoreConfig } from './config.js';
-import { storeRelative } from './config.js';
-import { loadEntries } from './runlog.js';
-import { listTypedFiles } from './typed.js';
+import { utf8CutBefore } from '../text/cut.js';
+import { redactSecrets } from '../text/redact.js';
+import type { LineTimes } from './runlog/entry-order.js';
+import { loadEntries } from './runlog/scan.js';
+import { listTypedFiles } from './typed/typed.js';
 
 export const DEFAULT_LOAD_BUDGET = 25 * 1024;
-/** Files the distillation (another command) writes into procedural_dir; loaded before other notes. */
-export const DISTILLED_FILES = ['digest.md', 'lessons.md'];
 
 export type LoadKind = 'core' | 'distilled' | 'procedural';
 
@@ -64,6 +66,8 @@ export interface LoadOptions {
   budget?: number;
   /** Run-log entries to consider (default last_n, else 10). */
   entries?: number;
+  /** Line times for a log ordered by git (the front end hands in git blame). */
+  lineTimes?: LineTimes;
 }
 
 export async function loadForAgent(store: StoreConfig, agent: Agent, options: LoadOptions = {}): Promise<AgentLoad> {
@@ -114,7 +118,7 @@ export async function loadForAgent(store: StoreConfig, agent: Agent, options: Lo
   if (n > 0) {
     const layout = layoutOf(agent.memory);
     // The newest n, oldest first, as whole entries without the structure around them.
-    const tail = await loadEntries(agent.memory.path, n, { layout });
+    const tail = await loadEntries(agent.memory.path, n, { layout, lineTimes: options.lineTimes });
     const entries = flatLayout(layout).entries(tail);
     const rel = storeRelative(store, agent.memory.path);
     // Newest first: when the budget cuts, the oldest of the last N go.
@@ -172,10 +176,7 @@ export async function readText(path: string): Promise<string | undefined> {
 /** The longest head of `text` within `bytes`, cut after a whole line when there is one. */
 function headWithin(text: string, bytes: number): string {
   const buf = Buffer.from(text);
-  let end = Math.min(bytes, buf.length);
-  // Never cut inside a character: back up to the start of the one in the way.
-  while (end > 0 && end < buf.length && (buf[end] & 0xc0) === 0x80) end--;
-  const head = buf.subarray(0, end).toString('utf8');
+  const head = buf.subarray(0, utf8CutBefore(buf, Math.min(bytes, buf.length))).toString('utf8');
   const nl = head.lastIndexOf('\n');
   return nl > 0 ? head.slice(0, nl + 1) : head;
 }

@@ -16,18 +16,19 @@
  * agent changed or locked after it was planned for pruning is kept. A
  * failure on one file is recorded and the pass goes on.
  */
+
 import { unlink } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
-import { formatError } from '../errors.js';
-import { DISTILLED_FILES } from '../store/agent-load.js';
-import { type AgeSource, type FileAge, formatAge, olderThan } from '../store/ages.js';
-import type { Agent } from '../store/config.js';
-import { digestOf } from '../store/digest.js';
-import { formatDuration } from '../store/duration.js';
-import { FAILURES_FILE } from '../store/failures.js';
-import { isLocked, isLockedSync } from '../store/lock.js';
-import { MAX_TEXT_BYTES, readRegularFile, readRegularFileSync } from '../store/regular.js';
-import { frontMatterType, globMatch, linkedFiles, listTypedFiles, type MemoryType } from '../store/typed.js';
+import { formatDuration } from '../../config/duration.js';
+import { DISTILLED_FILES, FAILURES_FILE } from '../../config/paths.js';
+import type { Agent, MemoryType } from '../../config/types.js';
+import { formatError } from '../../errors.js';
+import { digestOf } from '../../fs/digest.js';
+import { isLocked, isLockedSync } from '../../fs/lock.js';
+import { MAX_TEXT_BYTES, readRegularFile, readRegularFileSync } from '../../fs/regular.js';
+import { cutCodePoints } from '../../text/cut.js';
+import { type AgeSource, type FileAge, formatAge, olderThan } from './file-ages.js';
+import { frontMatterType, globMatch, linkedFiles, listTypedFiles } from './typed.js';
 
 export type PrunedType = 'episodic' | 'procedural';
 
@@ -231,6 +232,5 @@ function firstLine(content: Buffer): string {
 }
 
 function clip(line: string): string {
-  const chars = Array.from(line.trim());
-  return chars.length > FIRST_LINE_MAX ? chars.slice(0, FIRST_LINE_MAX - 1).join('') + '…' : chars.join('');
+  return cutCodePoints(line.trim(), FIRST_LINE_MAX);
 }

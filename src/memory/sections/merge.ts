@@ -2,17 +2,18 @@
  * Typed-memory merge (aide `merge(path, content, dedupe)`): append text to a
  * memory file, optionally skipping lines already present or replacing
  * `## ` blocks by heading. Blocks are found with the section splitter of
- * sections.ts, so a `## ` line inside a code fence is body text here too.
+ * section-file.ts, so a `## ` line inside a code fence is body text here too.
  *
  * A locked file is never merged into; the whole file is read and refused if
  * it is not UTF-8 text; the result is written atomically, keeping the mode.
- * The read and the write happen under the file's write lock (writelock.ts),
+ * The read and the write happen under the file's write lock (fs/writelock.ts),
  * so concurrent merges take turns and none is lost.
  * Incoming text adopts the file's line ending so a CRLF file stays CRLF.
  */
-import { configError } from '../errors.js';
-import { writeFileAtomic } from './atomic.js';
-import { assertUnlocked } from './lock.js';
+import { configError } from '../../errors.js';
+import { writeFileAtomic } from '../../fs/atomic.js';
+import { assertUnlocked } from '../../fs/lock.js';
+import { withWriteLock } from '../../fs/writelock.js';
 import {
   type ClosingRuns,
   closingRuns,
@@ -20,8 +21,7 @@ import {
   lineEnding,
   readTextForRewrite,
   splitSections,
-} from './sections.js';
-import { withWriteLock } from './writelock.js';
+} from './section-file.js';
 
 export type DedupeMode = 'none' | 'line_hash' | 'section_replace';
 /** The `--dedupe` values, default first. */

@@ -6,11 +6,9 @@
  */
 import { copyFile, link, lstat, mkdir, open, readdir, readFile, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { ioError, opError } from '../errors.js';
-import { type AgeSource, type FileAge, mtimeAges, olderThan } from './ages.js';
-import { assertUnlocked, isLocked, isLockSentinel } from './lock.js';
-
-export type MemoryType = 'core' | 'procedural' | 'episodic';
+import { ioError, opError } from '../../errors.js';
+import { assertUnlocked, isLocked, isLockSentinel } from '../../fs/lock.js';
+import { type AgeSource, type FileAge, mtimeAges, olderThan } from './file-ages.js';
 
 const DAY = 86_400_000;
 export const DEFAULT_RETENTION_MS = { episodic: 7 * DAY, procedural: 90 * DAY } as const;

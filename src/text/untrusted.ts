@@ -10,7 +10,8 @@
  * Every function here also redacts secrets: whatever came from memory may
  * hold a pasted token, whichever analyzer quoted it.
  */
-import { redactSecrets } from './analysis/redact.js';
+import { cutCodePoints } from './cut.js';
+import { redactSecrets } from './redact.js';
 
 /** U+2060 WORD JOINER: invisible, and breaks every token GitHub or the runner looks for. */
 const WJ = '\u2060';
@@ -139,8 +140,7 @@ export function inertLine(text: string, max: number): string {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^[#\-*+>|=\s]+/, '');
-  const chars = Array.from(line);
-  return chars.length > max ? chars.slice(0, max - 1).join('') + '…' : line;
+  return cutCodePoints(line, max);
 }
 
 function oneLine(text: string): string {

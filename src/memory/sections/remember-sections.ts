@@ -4,9 +4,10 @@
  * under the same rules.
  */
 import { join } from 'node:path';
-import { configError } from '../errors.js';
-import { resolveInside, type StoreConfig } from './config.js';
-import { PROJECT_MEMORY_SECTIONS, projectKey, USER_PROFILE_SECTIONS, writeSections } from './sections.js';
+import { resolveInside } from '../../config/confine.js';
+import type { StoreConfig } from '../../config/types.js';
+import { configError } from '../../errors.js';
+import { PROJECT_MEMORY_SECTIONS, projectKey, USER_PROFILE_SECTIONS, writeSections } from './section-file.js';
 
 export type RememberTarget = { profile: true } | { profile: false; workdir: string };
 

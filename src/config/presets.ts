@@ -6,7 +6,7 @@
  * a path segment, `**` across segments).
  */
 import type { LayoutSpec } from '../format/layout.js';
-import type { MemoryType } from './typed.js';
+import type { MemoryType } from './types.js';
 
 export interface Preset {
   layout: Partial<LayoutSpec>;

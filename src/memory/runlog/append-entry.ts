@@ -1,0 +1,100 @@
+import { constants } from 'node:fs';
+import { type FileHandle, mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { ioError, type MemkeepError, opError } from '../../errors.js';
+import { axeLayout, BOM } from '../../format/axe.js';
+import type { LogLayout } from '../../format/layout.js';
+import { appendWhole } from '../../fs/append.js';
+import { readAt } from '../../fs/handle.js';
+import { openRegular } from '../../fs/regular.js';
+import { acquireWriteLock } from '../../fs/writelock.js';
+
+/** How far an append looks for the first line ending to copy the log's style. */
+const EOL_PROBE = 64 * 1024;
+
+/** One run-log entry as `memkeep log` writes it at `at`, with `eol` as the line ending of its own lines. */
+export function formatEntry(task: string, result: string, at: Date, eol = '\n'): string {
+  return axeLayout.render(task, result, rfc3339(at), eol);
+}
+
+/**
+ * Appends one entry (O_APPEND, so concurrent appenders never interleave
+ * inside a write; mode 0644, parent directories 0755). It follows the
+ * log's first line ending (CRLF stays CRLF) and starts a new line first
+ * when the log does not end with one, so the header lands at column 0 and
+ * the log gains exactly one entry. The user's lock is deliberately not
+ * checked: it guards rewrites, and appending is how the agent itself records
+ * a run. The write lock is held, so a trim finishing at that moment either
+ * copies the entry or has already renamed and the entry goes to the new log.
+ * The entry is rendered at the layout's heading level and always goes at the end,
+ * written whole or not at all (append.ts).
+ */
+export async function appendEntry(
+  path: string,
+  entry: { task: string; result: string; at?: Date },
+  layout: LogLayout = axeLayout,
+): Promise<void> {
+  const stamp = rfc3339(entry.at ?? new Date());
+  try {
+    await mkdir(dirname(path), { recursive: true, mode: 0o755 });
+  } catch (err) {
+    throw ioError('append to', path, err);
+  }
+  await withAppendLock(path, async () => {
+    let fh: FileHandle | undefined;
+    try {
+      // a+ is O_APPEND as well; reading lets the entry match the log's style.
+      fh = (await openRegular(path, {
+        flags: constants.O_RDWR | constants.O_APPEND | constants.O_CREAT,
+        mode: 0o644,
+        action: 'append to',
+      }))!.fh;
+      const { eol, lead } = await lineStyle(fh);
+      await appendWhole(fh, Buffer.from(lead + layout.render(entry.task, entry.result, stamp, eol)));
+    } catch (err) {
+      throw ioError('append to', path, err);
+    } finally {
+      await fh?.close().catch(() => undefined);
+    }
+  });
+}
+
+/**
+ * The write lock for an append. Where the lock cannot be created (a log that
+ * is writable in a directory that is not), no trim can rename a file there
+ * either, so there is nothing to take turns with: append without it.
+ */
+async function withAppendLock(path: string, write: () => Promise<void>): Promise<void> {
+  let release: (() => Promise<void>) | undefined;
+  try {
+    release = await acquireWriteLock(path);
+  } catch (err) {
+    const code = ((err as MemkeepError).cause as NodeJS.ErrnoException | undefined)?.code;
+    if (code !== 'EACCES' && code !== 'EPERM' && code !== 'EROFS') throw err;
+  }
+  try {
+    await write();
+  } finally {
+    await release?.();
+  }
+}
+
+function rfc3339(at: Date): string {
+  if (Number.isNaN(at.getTime())) throw opError('cannot write a run-log entry: invalid time');
+  return at.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+/**
+ * The line ending an append should use (the log's first one; LF when it has
+ * none within EOL_PROBE bytes) and what must precede the entry so its header
+ * starts a line.
+ */
+async function lineStyle(fh: FileHandle): Promise<{ eol: string; lead: string }> {
+  const { size } = await fh.stat();
+  if (size === 0) return { eol: '\n', lead: '' };
+  const head = await readAt(fh, 0, Math.min(size, EOL_PROBE));
+  const nl = head.indexOf(0x0a);
+  const eol = nl > 0 && head[nl - 1] === 0x0d ? '\r\n' : '\n';
+  const endsLine = (await readAt(fh, size - 1, 1))[0] === 0x0a || head.equals(BOM);
+  return { eol, lead: endsLine ? '' : eol };
+}

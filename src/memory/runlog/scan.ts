@@ -1,0 +1,248 @@
+import { closeSync, readSync } from 'node:fs';
+import type { FileHandle } from 'node:fs/promises';
+import { ioError, opError } from '../../errors.js';
+import { axeLayout, HEAD_LEN, leadingHeader, mayHoldFence, NL_HEADER } from '../../format/axe.js';
+import type { LogLayout } from '../../format/layout.js';
+import { readAt, readFully, withFile } from '../../fs/handle.js';
+import { openRegularSync } from '../../fs/regular.js';
+import { type LineTimes, orderOf } from './entry-order.js';
+
+export const EMPTY = Buffer.alloc(0);
+/** A match of `\n## ` that straddles two chunks starts in the last 3 bytes of the first. */
+export const CARRY = NL_HEADER.length - 1;
+/** Small enough that each chunk is still in the CPU cache when it is searched. */
+export const DEFAULT_CHUNK = 256 * 1024;
+
+/** Read tuning; tests make chunks tiny so headers straddle chunk boundaries. */
+export interface ScanOptions {
+  /** Bytes per read, default 256 KiB. */
+  chunkSize?: number;
+}
+
+/** Which layout a log is read in (default: axe's). */
+export interface LayoutOption {
+  layout?: LogLayout;
+  /** Line times for an order from git (git blame, handed in by the caller). */
+  lineTimes?: LineTimes;
+}
+
+/**
+ * Number of entries in the log; a missing or empty file has none. Streams
+ * an axe-layout log, so memory does not grow with its size.
+ */
+export async function countEntries(path: string, options: ScanOptions & LayoutOption = {}): Promise<number> {
+  return (await scanLog(path, options)).count;
+}
+
+export interface LogScan {
+  count: number;
+  size: number;
+  /** The bytes counted, when the whole log took one read: the analysis reuses them. */
+  content?: Buffer;
+}
+
+/**
+ * Counts entries in one pass and reports the size that was counted.
+ * Synchronous underneath: gc scans every agent's log, and for a small log the
+ * thread-pool round trips of an asynchronous open, stat and close cost more
+ * than the reading. A log that fits one chunk is read whole and handed back,
+ * so gc reads each small log once. A larger axe-layout log is counted by a
+ * streaming byte search, unless it holds a fence (then it is parsed whole, as
+ * a log in any other layout is).
+ */
+export async function scanLog(path: string, options: ScanOptions & LayoutOption = {}): Promise<LogScan> {
+  const chunkSize = chunkSizeOf(options);
+  const layout = options.layout ?? axeLayout;
+  const opened = openRegularSync(path);
+  if (!opened) return { count: 0, size: 0 };
+  const { fd, size } = opened;
+  try {
+    if (size > chunkSize && layout.streamable) {
+      const streamed = countForward(fd, 0, size, chunkSize);
+      if (!streamed.fenced) return { count: streamed.count, size };
+    }
+    const content = readWhole(fd, size);
+    return {
+      count: layout.entries(content).length,
+      size: content.length,
+      content: size > chunkSize ? undefined : content,
+    };
+  } catch (err) {
+    throw ioError('read', path, err);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The log's size, without reading it (a missing log is empty); only a regular file has one. */
+export function logSize(path: string): number {
+  const opened = openRegularSync(path);
+  if (!opened) return 0;
+  closeSync(opened.fd);
+  return opened.size;
+}
+
+/**
+ * The newest `n` entries, oldest first, concatenated (n = 0: the whole file
+ * verbatim). In axe's layout this is axe's LoadEntries: the bytes from the
+ * n-th heading from the end to the end of the file, found reading backwards,
+ * so the bytes before it are never read. No entries, a missing or a
+ * zero-byte file give an empty buffer.
+ */
+export async function loadEntries(path: string, n: number, options: ScanOptions & LayoutOption = {}): Promise<Buffer> {
+  checkCount('n', n, path);
+  const chunkSize = chunkSizeOf(options);
+  const layout = options.layout ?? axeLayout;
+  return withFile(
+    path,
+    () => EMPTY,
+    async (fh) => {
+      if (n === 0) return fh.readFile();
+      const { size } = await fh.stat();
+      if (layout.streamable) {
+        const back = await scanBackward(fh, size, n, chunkSize, true);
+        if (!back.fenced) return back.tail;
+      }
+      const log = await readAt(fh, 0, size);
+      const entries = layout.entries(log);
+      const order = await orderOf(path, log, entries, layout, options.lineTimes);
+      return Buffer.concat(order.chrono.slice(-n).map((i) => log.subarray(entries[i].start, entries[i].end)));
+    },
+  );
+}
+
+/** Up to `size` bytes from the start of the file: fewer if it shrank meanwhile. */
+export function readWhole(fd: number, size: number): Buffer {
+  const buf = Buffer.allocUnsafe(size);
+  let filled = 0;
+  for (let n; filled < size && (n = readSync(fd, buf, filled, size - filled, filled)) > 0; ) filled += n;
+  return buf.subarray(0, filled);
+}
+
+/**
+ * Counts the headings that start in [from, end), reading forwards until
+ * `end` or the end of the file, and stops early once `limit` are seen;
+ * `fenced` says whether the bytes read may hold a fence (the count is then
+ * not to be trusted). `from` is 0 or the offset of a heading (counted). Reads are
+ * synchronous: a count is a tight loop over the page cache, where a round
+ * trip to the thread pool per chunk would cost more than the search. One
+ * buffer is reused, with the last bytes of each chunk carried in front of
+ * the next.
+ */
+export function countForward(
+  fd: number,
+  from: number,
+  end: number,
+  chunkSize: number,
+  limit = Infinity,
+): { count: number; fenced: boolean } {
+  let count = 1;
+  if (from === 0) {
+    const head = Buffer.alloc(HEAD_LEN);
+    const lead = leadingHeader(head.subarray(0, readSync(fd, head, 0, HEAD_LEN, 0)));
+    count = lead !== undefined && lead < end ? 1 : 0;
+  }
+  let fenced = false;
+  // Sized to what is counted when that is small (a trim's dropped prefix may be a
+  // few kilobytes): faulting in a whole chunk's pages would cost more than the reading.
+  const buf = Buffer.allocUnsafe(CARRY + Math.min(chunkSize, end));
+  let carry = 0;
+  for (let pos = from; pos < end && count < limit; ) {
+    const bytesRead = readSync(fd, buf, carry, Math.min(chunkSize, end - pos), pos);
+    if (bytesRead === 0) break;
+    const window = buf.subarray(0, carry + bytesRead);
+    count += countHeaders(window);
+    fenced ||= mayHoldFence(window);
+    // Fewer bytes than a match, so a match found in the next window is new.
+    carry = Math.min(CARRY, window.length);
+    buf.copyWithin(0, window.length - carry, window.length);
+    pos += bytesRead;
+  }
+  return { count, fenced };
+}
+
+/** Occurrences of `\n## ` in `window`. */
+export function countHeaders(window: Buffer): number {
+  let n = 0;
+  for (let i = window.indexOf(NL_HEADER); i !== -1; i = window.indexOf(NL_HEADER, i + 1)) n++;
+  return n;
+}
+
+export interface BackwardScan {
+  /** The n-th header from the end, or the first header when there are fewer. */
+  start?: number;
+  /** Headers seen, at most n. */
+  found: number;
+  /** Bytes [start, size) when asked to keep them, else empty. */
+  tail: Buffer;
+  /** The bytes from `start` on may hold a fence: the headings found are then not to be trusted. */
+  fenced: boolean;
+}
+
+/**
+ * Walks back from `size` until the n-th header from the end, reading only
+ * the bytes after it. Each window is a chunk plus the first bytes of the
+ * chunk after it, so a header straddling two chunks is seen exactly once.
+ */
+export async function scanBackward(
+  fh: FileHandle,
+  size: number,
+  n: number,
+  chunkSize: number,
+  keep: boolean,
+): Promise<BackwardScan> {
+  const chunks: Buffer[] = [];
+  const reused = keep ? undefined : Buffer.allocUnsafe(Math.min(chunkSize, size) + CARRY);
+  const carry = Buffer.alloc(CARRY);
+  let carryLen = 0;
+  let found = 0;
+  let start: number | undefined;
+  let pos = size;
+  let fenced = false;
+  const done = (): BackwardScan => ({
+    start,
+    found,
+    tail: keep && start !== undefined ? Buffer.concat(chunks.reverse()).subarray(start - pos) : EMPTY,
+    fenced,
+  });
+  while (pos > 0) {
+    const len = Math.min(chunkSize, pos);
+    pos -= len;
+    const window = (reused ?? Buffer.allocUnsafe(len + carryLen)).subarray(0, len + carryLen);
+    await readFully(fh, window.subarray(0, len), pos);
+    carry.copy(window, len, 0, carryLen);
+    if (keep) chunks.push(window.subarray(0, len));
+    for (
+      let i = window.lastIndexOf(NL_HEADER, len - 1);
+      i !== -1;
+      i = i > 0 ? window.lastIndexOf(NL_HEADER, i - 1) : -1
+    ) {
+      start = pos + i + 1;
+      if (++found === n) {
+        fenced ||= mayHoldFence(window.subarray(i));
+        return done();
+      }
+    }
+    fenced ||= mayHoldFence(window);
+    carryLen = Math.min(CARRY, window.length);
+    window.copy(carry, 0, 0, carryLen);
+  }
+  const lead = leadingHeader(await readAt(fh, 0, HEAD_LEN));
+  if (lead !== undefined) {
+    start = lead;
+    found++;
+  }
+  return done();
+}
+
+export function checkCount(name: string, value: number, path: string): void {
+  if (value < 0) throw opError(`${name} must be non-negative`, { file: path, field: name });
+  if (!Number.isSafeInteger(value)) throw opError(`${name} must be an integer`, { file: path, field: name });
+}
+
+export function chunkSizeOf(options: ScanOptions): number {
+  const size = options.chunkSize ?? DEFAULT_CHUNK;
+  if (!Number.isSafeInteger(size) || size < 1)
+    throw opError('chunkSize must be a positive integer', { field: 'chunkSize' });
+  return size;
+}

@@ -1,0 +1,394 @@
+/**
+ * Trimming a run log: plan which entries to drop (by streaming for axe's
+ * layout, on the whole log for the others) and apply exactly that plan,
+ * verified by a pin of the dropped bytes, under the write lock. A trim keeps
+ * the BOM and every byte that is not an entry.
+ */
+
+import { createHash } from 'node:crypto';
+import { type FileHandle, stat } from 'node:fs/promises';
+import { opError } from '../../errors.js';
+import { axeLayout, HEAD_LEN, HEADER, leadingHeader, mayHoldFence, NL_HEADER } from '../../format/axe.js';
+import type { EntryFields, LogLayout } from '../../format/layout.js';
+import { carryOverTail, replaceFile } from '../../fs/atomic.js';
+import { readAt, withFile, writeAll } from '../../fs/handle.js';
+import { assertUnlocked } from '../../fs/lock.js';
+import { acquireWriteLock, clearStaleWriteLock } from '../../fs/writelock.js';
+import { type LineTimes, newest, orderOf } from './entry-order.js';
+import {
+  CARRY,
+  checkCount,
+  chunkSizeOf,
+  countForward,
+  type LayoutOption,
+  type LogScan,
+  type ScanOptions,
+  scanBackward,
+} from './scan.js';
+
+/** How much of the dropped part a streamed trim plan pins (see pinnedDigest). */
+const PIN_BYTES = 64 * 1024;
+/** Up to this many bytes on either side of a cut, a plan lists the entries it drops and keeps. */
+const LIST_MAX_BYTES = 8 * 1024 * 1024;
+/** How much of a listed entry's result a plan keeps: enough to tell a failed run. */
+const LISTED_RESULT_CHARS = 300;
+const EMPTY_DIGEST = createHash('sha256').digest('hex');
+
+/**
+ * A trim decided on one read of the log and applied later (gc analyses in
+ * between). The plan removes byte ranges (the dropped entries: a prefix of
+ * the entries in axe's layout, anywhere in others) and pins what it read;
+ * whatever follows the planned size, including entries appended after
+ * planning, is kept when the plan is applied.
+ */
+export interface TrimPlan {
+  path: string;
+  /** The number of entries to keep (axe's keepN). */
+  keep: number;
+  /**
+   * Entries before trimming; 0 when keep is 0, because nothing is read then;
+   * undefined when the plan removes entries it was told not to count.
+   */
+  count?: number;
+  /** Entries to remove: 0 when the plan does nothing, undefined when not counted. */
+  removed?: number;
+  /** Bytes the trim removes (0 exactly when it does nothing). */
+  bytesRemoved: number;
+  /** The entries it removes, oldest first, when listed (`list`, and the log not too large to list). */
+  dropped?: EntryFields[];
+  /** The entries it keeps, oldest first, when listed. */
+  kept?: EntryFields[];
+  /** Where to cut and what to verify first: read only by this module. */
+  readonly cut: Cut;
+}
+
+interface Cut {
+  /** Byte ranges [start, end) to remove, ascending and disjoint; empty exactly when the plan does nothing. */
+  ranges: [number, number][];
+  /** File size when planned; 0 when nothing was read. */
+  plannedSize: number;
+  /** Ranges of the planned content whose bytes must be unchanged when the plan is applied (see pinsOf). */
+  pins: [number, number][];
+  /** sha256 (hex) of the pinned bytes. */
+  digest: string;
+}
+
+/**
+ * The scan an analysis should use beside a trim plan: with its bytes only if
+ * the plan was made on that very size. An entry appended between the scan
+ * and the plan is kept by the trim, so the analysis must read the log again
+ * to see it: the trimmed log is then cached as analysed, and must have been.
+ */
+export function scanForAnalysis(scan: LogScan, plan?: TrimPlan): LogScan {
+  return plan && plan.cut.plannedSize !== scan.size ? { count: scan.count, size: scan.size } : scan;
+}
+
+/**
+ * Decides a trim to the newest `keepN` entries without changing anything.
+ * keepN = 0 means keep all and reads nothing; a missing or empty file, one
+ * without entries, or one with at most keepN entries gives a plan that
+ * removes nothing. Only entries are ever removed: the preamble and every
+ * structure section stay, and so do the kept entries, in their place.
+ *
+ * In axe's layout the kept tail is read backwards to find the cut and the
+ * head forwards to the first entry; the dropped part between them is then
+ * counted, unless the caller already counted this very content (`known`,
+ * same size) or does not need the count (`count: false`): a trim then reads
+ * what it keeps and almost nothing of what it drops. When those reads meet a
+ * fence (a heading may be body text), and in every other layout, the log is
+ * read and parsed whole, and ordered as its layout says (which may refuse).
+ * With `list`, the entries dropped and kept are read and listed too, unless
+ * either side is over LIST_MAX_BYTES (a log that size is trimmed, not
+ * reviewed entry by entry).
+ */
+export async function planTrim(
+  path: string,
+  keepN: number,
+  options: ScanOptions & LayoutOption & { known?: LogScan; count?: boolean; list?: boolean } = {},
+): Promise<TrimPlan> {
+  checkCount('keepN', keepN, path);
+  const chunkSize = chunkSizeOf(options);
+  const layout = options.layout ?? axeLayout;
+  if (keepN === 0) return nothingToTrim(path, keepN, 0, 0);
+  // A small log the scan already read whole is planned from those bytes, with no read at all
+  // (gc plans every agent's log, and most are small): applyTrim pins them all.
+  const content = options.known?.content;
+  if (content && content.length === options.known?.size)
+    return planWhole(content, path, keepN, layout, options.list === true, options.lineTimes);
+  return withFile(
+    path,
+    () => nothingToTrim(path, keepN, 0, 0),
+    async (fh) => {
+      const { size } = await fh.stat();
+      if (layout.streamable) {
+        const fast = await planStreamed(fh, path, size, keepN, chunkSize, options);
+        if (fast) return fast;
+      }
+      return planWhole(await readAt(fh, 0, size), path, keepN, layout, options.list === true, options.lineTimes);
+    },
+  );
+}
+
+function nothingToTrim(path: string, keep: number, count: number, plannedSize: number): TrimPlan {
+  return {
+    path,
+    count,
+    keep,
+    removed: 0,
+    bytesRemoved: 0,
+    cut: { ranges: [], plannedSize, pins: [], digest: EMPTY_DIGEST },
+  };
+}
+
+/** axe's layout by streaming reads; undefined when a fence was seen where it matters. */
+async function planStreamed(
+  fh: FileHandle,
+  path: string,
+  size: number,
+  keepN: number,
+  chunkSize: number,
+  options: { known?: LogScan; count?: boolean; list?: boolean },
+): Promise<TrimPlan | undefined> {
+  // No fence mark in the kept tail: no fence reaches into it (one opened
+  // earlier either closes before it or never, and is then no fence), so
+  // every heading found there is an entry.
+  const back = await scanBackward(fh, size, keepN, chunkSize, false);
+  if (back.fenced) return undefined;
+  const { start, found } = back;
+  if (start === undefined || found < keepN) return nothingToTrim(path, keepN, found, size);
+  const first = await firstHeading(fh, start);
+  if (first === undefined) return undefined;
+  if (first === start) return nothingToTrim(path, keepN, keepN, size);
+  const listed =
+    options.list && start - first <= LIST_MAX_BYTES && size - start <= LIST_MAX_BYTES
+      ? { dropped: await listEntries(fh, first, start), kept: await listEntries(fh, start, size) }
+      : undefined;
+  const known = options.known?.size === size ? options.known : undefined;
+  let removed: number | undefined;
+  if (listed) removed = listed.dropped.length;
+  else if (known) removed = known.count - keepN;
+  else if (options.count !== false) {
+    const counted = countForward(fh.fd, first, start, chunkSize);
+    removed = counted.fenced ? axeLayout.entries(await readAt(fh, first, start - first)).length : counted.count;
+  }
+  const pins: [number, number][] = [
+    [0, first + HEADER.length],
+    [Math.max(first, start - PIN_BYTES), start + HEADER.length],
+  ];
+  return {
+    path,
+    count: removed === undefined ? undefined : keepN + removed,
+    keep: keepN,
+    removed,
+    bytesRemoved: start - first,
+    ...listed,
+    cut: { ranges: [[first, start]], plannedSize: size, pins, digest: await pinnedDigest(fh, pins) },
+  };
+}
+
+/** Any layout, on the whole log: parse, order, and drop all but the newest keepN entries. */
+async function planWhole(
+  log: Buffer,
+  path: string,
+  keepN: number,
+  layout: LogLayout,
+  list: boolean,
+  lineTimes: LineTimes | undefined,
+): Promise<TrimPlan> {
+  const size = log.length;
+  const entries = layout.entries(log);
+  if (entries.length <= keepN) return nothingToTrim(path, keepN, entries.length, size);
+  const order = await orderOf(path, log, entries, layout, lineTimes);
+  const keptIdx = newest(order, keepN, path);
+  const keep = new Set(keptIdx);
+  const droppedIdx = order.chrono.filter((i) => !keep.has(i));
+  const ranges: [number, number][] = [];
+  for (const e of entries.filter((_, i) => !keep.has(i))) {
+    const last = ranges.at(-1);
+    if (last && last[1] === e.start) last[1] = e.end;
+    else ranges.push([e.start, e.end]);
+  }
+  const fieldsOf = (i: number) => brief(layout.fields(log.toString('utf8', entries[i].start, entries[i].end)));
+  const listed =
+    list && size <= 2 * LIST_MAX_BYTES ? { dropped: droppedIdx.map(fieldsOf), kept: keptIdx.map(fieldsOf) } : undefined;
+  const pins: [number, number][] = [[0, size]];
+  return {
+    path,
+    count: entries.length,
+    keep: keepN,
+    removed: droppedIdx.length,
+    bytesRemoved: ranges.reduce((n, [a, b]) => n + b - a, 0),
+    ...listed,
+    cut: { ranges, plannedSize: size, pins, digest: digestOfPins(log, pins) },
+  };
+}
+
+/** Listed entries keep the start of their result only: a plan of 1,000 logs lists every entry it drops. */
+function brief(fields: EntryFields): EntryFields {
+  return fields.result.length > LISTED_RESULT_CHARS
+    ? { ...fields, result: fields.result.slice(0, LISTED_RESULT_CHARS) }
+    : fields;
+}
+
+/** The entries of [from, to), which starts at an entry, as axe's layout reads them. */
+async function listEntries(fh: FileHandle, from: number, to: number): Promise<EntryFields[]> {
+  const bytes = await readAt(fh, from, to - from);
+  return axeLayout.entries(bytes).map((e) => brief(axeLayout.fields(bytes.toString('utf8', e.start, e.end))));
+}
+
+/**
+ * The first heading, searched forwards up to `limit`; undefined when the
+ * bytes before it may hold a fence (the heading may then be body text).
+ */
+async function firstHeading(fh: FileHandle, limit: number): Promise<number | undefined> {
+  const lead = leadingHeader(await readAt(fh, 0, HEAD_LEN));
+  if (lead !== undefined) return lead;
+  const step = 64 * 1024;
+  for (let pos = 0; pos < limit; pos += step) {
+    // Each read starts CARRY bytes early so a match across two reads is seen.
+    const from = Math.max(0, pos - CARRY);
+    const bytes = await readAt(fh, from, Math.min(limit + HEADER.length, pos + step) - from);
+    const i = bytes.indexOf(NL_HEADER);
+    const head = i === -1 ? bytes : bytes.subarray(0, i);
+    if (mayHoldFence(head)) return undefined;
+    if (i !== -1) return from + i + 1;
+  }
+  return limit;
+}
+
+/**
+ * The size a trimmed log has when nothing was appended since the plan: the
+ * analysis cache keys the trimmed log only then.
+ */
+export function sizeAfterTrim(plan: TrimPlan): number {
+  return plan.cut.plannedSize - plan.bytesRemoved;
+}
+
+/**
+ * Carries out a plan atomically; true when the log was rewritten (the plan
+ * removes entries). A locked log is never trimmed. If the bytes the plan
+ * pinned are no longer the same (the log was rewritten, trimmed, prepended
+ * to or truncated since planning) it refuses and changes nothing. Every byte
+ * outside the removed ranges is copied, up to the current end of the file,
+ * so entries appended after planning survive: the bulk is copied first, then
+ * the rest under the write lock (fs/writelock.ts), which appendEntry also holds,
+ * so no append can land in the old file between the last copy and the
+ * rename. A plan that removes nothing still clears a write lock left by a
+ * killed writer.
+ */
+export async function applyTrim(plan: TrimPlan, options: ScanOptions = {}): Promise<boolean> {
+  const { path } = plan;
+  await clearStaleWriteLock(path);
+  if (plan.cut.ranges.length === 0) return false;
+  const chunkSize = chunkSizeOf(options);
+  await assertUnlocked(path, 'trim');
+  return withFile(
+    path,
+    () => {
+      throw changedUnderUs(path);
+    },
+    async (src) => {
+      await verifyPins(src, plan);
+      let release: (() => Promise<void>) | undefined;
+      let end = 0;
+      try {
+        await replaceFile(path, async (dst) => {
+          let pos = 0;
+          for (const [from, to] of plan.cut.ranges) {
+            await copyRange(src, dst, pos, from, chunkSize);
+            pos = to;
+          }
+          const copied = await copyToEnd(src, dst, pos, chunkSize);
+          release = await acquireWriteLock(path);
+          // Another trim may have replaced the log since we opened it: appends
+          // now go to its file, and renaming ours over it would drop them.
+          const [ours, current] = await Promise.all([src.stat(), stat(path)]);
+          if (ours.ino !== current.ino || ours.dev !== current.dev) throw changedUnderUs(path);
+          end = await copyToEnd(src, dst, copied, chunkSize);
+        });
+        // Appenders outside memkeep do not take the write lock.
+        await carryOverTail(src, end, path);
+      } finally {
+        await release?.();
+      }
+      return true;
+    },
+  );
+}
+
+/**
+ * Trims to the newest `keepN` entries, atomically. In axe's layout the
+ * result is the preamble followed by loadEntries(path, keepN) taken before
+ * the trim. `count` is the number of entries before trimming (0 when keepN
+ * is 0 and nothing was read).
+ */
+export async function trimEntries(
+  path: string,
+  keepN: number,
+  options: ScanOptions & LayoutOption = {},
+): Promise<{ removed: number; count: number }> {
+  const plan = await planTrim(path, keepN, options);
+  await applyTrim(plan, options);
+  return { removed: plan.removed!, count: plan.count! };
+}
+
+/**
+ * What a streamed plan pins: the head up to the first entry's heading, and
+ * the last PIN_BYTES of the dropped part with the first kept heading. Agents
+ * only append, so a log that has not shrunk and still has these bytes holds
+ * the same old entries; anything that rewrote its head (another trim, an
+ * editor) shifts them. Hashing only this window keeps a trim from re-reading
+ * the hundreds of megabytes it drops. A plan made on the whole log pins all
+ * of it (an agent that prepends rewrites the file, and the plan is refused).
+ */
+async function pinnedDigest(fh: FileHandle, pins: [number, number][]): Promise<string> {
+  const hash = createHash('sha256');
+  for (const [from, to] of pins) hash.update(await readAt(fh, from, to - from));
+  return hash.digest('hex');
+}
+
+function digestOfPins(log: Buffer, pins: [number, number][]): string {
+  const hash = createHash('sha256');
+  for (const [from, to] of pins) hash.update(log.subarray(from, to));
+  return hash.digest('hex');
+}
+
+async function verifyPins(fh: FileHandle, plan: TrimPlan): Promise<void> {
+  const { size } = await fh.stat();
+  if (size >= plan.cut.plannedSize && (await pinnedDigest(fh, plan.cut.pins)) === plan.cut.digest) return;
+  throw changedUnderUs(plan.path);
+}
+
+function changedUnderUs(path: string) {
+  return opError(`cannot trim ${path}: the log changed under us since the trim was planned; nothing was trimmed`, {
+    file: path,
+  });
+}
+
+/** Copies [from, to) of `src` to the end of `dst`. */
+async function copyRange(src: FileHandle, dst: FileHandle, from: number, to: number, chunkSize: number): Promise<void> {
+  const buf = Buffer.allocUnsafe(Math.min(chunkSize, Math.max(1, to - from)));
+  for (let pos = from; pos < to; ) {
+    const { bytesRead } = await src.read(buf, 0, Math.min(buf.length, to - pos), pos);
+    if (bytesRead === 0) throw new Error('the file shrank while it was being copied');
+    await writeAll(dst, buf.subarray(0, bytesRead));
+    pos += bytesRead;
+  }
+}
+
+/**
+ * Copies [from, EOF) and, when EOF is reached, re-checks the size to take
+ * appends made meanwhile; returns the offset it copied up to.
+ */
+async function copyToEnd(src: FileHandle, dst: FileHandle, from: number, chunkSize: number): Promise<number> {
+  const buf = Buffer.allocUnsafe(chunkSize);
+  for (let pos = from; ; ) {
+    const { bytesRead } = await src.read(buf, 0, chunkSize, pos);
+    if (bytesRead === 0) {
+      if ((await src.stat()).size <= pos) return pos;
+      continue;
+    }
+    await writeAll(dst, buf.subarray(0, bytesRead));
+    pos += bytesRead;
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * Cutting text without splitting a character: to a number of code points (a
+ * surrogate pair is one, so an emoji is never halved), or at a UTF-8 byte
+ * offset (never inside a multi-byte character).
+ */
+
+const ELLIPSIS = '…';
+
+/**
+ * `text` cut to `max` code points, marked with `…`: by default the mark is
+ * within `max`; with `markAfter`, `max` code points of text are kept and the
+ * mark follows them.
+ */
+export function cutCodePoints(text: string, max: number, markAfter = false): string {
+  // At most `max` UTF-16 units is at most `max` code points: only longer text needs splitting.
+  if (text.length <= max) return text;
+  const chars = Array.from(text);
+  if (chars.length <= max) return text;
+  return chars.slice(0, markAfter ? max : max - 1).join('') + ELLIPSIS;
+}
+
+/** The last offset at or before `at` that does not split a UTF-8 character of `bytes`. */
+export function utf8CutBefore(bytes: Uint8Array, at: number): number {
+  let end = at;
+  // Back up from a continuation byte (10xxxxxx) to the start of its character.
+  while (end > 0 && end < bytes.length && (bytes[end] & 0xc0) === 0x80) end--;
+  return end;
+}
+
+/**
+ * The first offset at or after `at` that does not split a UTF-8 character.
+ * At most three continuation bytes are skipped: a longer run is invalid
+ * UTF-8 anyway, and skipping it all could swallow the whole tail.
+ */
+export function utf8CutAfter(bytes: Uint8Array, at: number): number {
+  let cut = at;
+  while (cut < bytes.length && cut < at + 3 && (bytes[cut] & 0xc0) === 0x80) cut++;
+  return cut;
+}
