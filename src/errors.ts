@@ -1,6 +1,6 @@
 /**
  * Errors are values with context. Every failure memkeep reports is a
- * MemkeepError carrying the exit code of DESIGN.md section 2 and, where
+ * MemkeepError carrying its exit code (ExitCode below) and, where
  * known, the file, field and line it is about. The CLI and the Action turn
  * them into messages and exit codes in one place (cli.ts, main.ts), so no
  * module below them ever prints or exits.

@@ -1,13 +1,15 @@
 /**
- * The layering docs/architecture.md describes, checked on the sources: the
- * library below the front ends never imports them, git never knows the
- * analysis cache's schema, and only renderers and front ends print.
+ * The layering docs/architecture.md describes, checked on the sources: its
+ * "may import" table is read as written, every import of every source file
+ * (multi-line and dynamic ones too) must be one its folder's row allows, and
+ * only renderers and front ends print.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const SRC = join(import.meta.dirname, '../src');
+const DOC = readFileSync(join(import.meta.dirname, '../docs/architecture.md'), 'utf8');
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -16,38 +18,86 @@ function files(dir: string): string[] {
   });
 }
 
-const sources = files(SRC).map((path) => ({ path: relative(SRC, path), text: readFileSync(path, 'utf8') }));
-const imports = (text: string) => [...text.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1]);
-const under = (...dirs: string[]) => sources.filter((s) => dirs.some((d) => s.path.startsWith(`${d}/`)));
+/** `text/` for src/text/x.ts, `errors.ts` for src/errors.ts: the table's names. */
+function unitOf(abs: string): string {
+  const rel = relative(SRC, abs);
+  const slash = rel.indexOf('/');
+  return slash === -1 ? rel : `${rel.slice(0, slash)}/`;
+}
+
+/** The table's rows: unit -> the units it may import. */
+function allowedTable(): Map<string, Set<string>> {
+  const rows = new Map<string, Set<string>>();
+  for (const line of DOC.split('\n')) {
+    const cells = line.split('|').map((c) => c.trim());
+    const unit = /^`src\/([^`]+)`$/.exec(cells[1] ?? '')?.[1];
+    if (!unit || cells.length < 5) continue;
+    const allowed = [...cells[3].matchAll(/`([^`]+)`/g)].map((m) => m[1]);
+    rows.set(unit, new Set(allowed));
+  }
+  return rows;
+}
+
+const sources = files(SRC).map((path) => ({ path, rel: relative(SRC, path), text: readFileSync(path, 'utf8') }));
+
+/** Relative module specifiers of every static, multi-line, re-export and dynamic import. */
+function importsOf(text: string): string[] {
+  return [...text.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)].map((m) => m[1]);
+}
 
 describe('layering', () => {
-  it('store, format, analysis, git and gc never import the front ends or the renderers', () => {
-    for (const s of under('store', 'format', 'analysis', 'git', 'gc')) {
-      expect(
-        imports(s.text).filter((i) => /\/(cli|render|action)\//.test(i) || i.endsWith('/main.js')),
-        s.path,
-      ).toEqual([]);
-    }
+  const table = allowedTable();
+
+  it('the table names every folder and root file of src/', () => {
+    const units = new Set(sources.map((s) => unitOf(s.path)));
+    expect([...units].filter((u) => !table.has(u)).sort()).toEqual([]);
+    expect([...table.keys()].filter((u) => !units.has(u)).sort()).toEqual([]);
   });
 
-  it('git does not know the analysis', () => {
-    for (const s of under('git'))
-      expect(
-        imports(s.text).filter((i) => i.includes('/analysis/')),
-        s.path,
-      ).toEqual([]);
+  it('reads multi-line and dynamic imports', () => {
+    expect(importsOf("import {\n  a,\n  b,\n} from '../x/y.js';\nconst m = await import('./z.js');")).toEqual([
+      '../x/y.js',
+      './z.js',
+    ]);
+  });
+
+  it('every import is one the table allows', () => {
+    const wrong: string[] = [];
+    for (const s of sources) {
+      const from = unitOf(s.path);
+      for (const spec of importsOf(s.text)) {
+        const to = unitOf(resolve(dirname(s.path), spec).replace(/\.js$/, '.ts'));
+        if (to !== from && !table.get(from)?.has(to)) wrong.push(`${s.rel} imports ${to} (${spec})`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('the rules that never bend hold in the table itself', () => {
+    const never: [string[], string[]][] = [
+      [
+        ['memory/', 'config/', 'fs/'],
+        ['git/', 'analysis/', 'gc/', 'github/', 'cli/'],
+      ],
+      [['analysis/'], ['git/', 'gc/', 'github/', 'cli/']],
+      [['gc/'], ['cli/', 'action/', 'mcp/', 'render/']],
+      [['git/'], ['analysis/']],
+    ];
+    for (const [froms, tos] of never)
+      for (const from of froms) for (const to of tos) expect(table.get(from)?.has(to), `${from} -> ${to}`).toBe(false);
   });
 
   it('nothing below the front ends writes to the console', () => {
-    for (const s of under('store', 'format', 'analysis', 'git', 'gc', 'render')) {
-      expect(s.text, s.path).not.toMatch(/console\.|process\.(stdout|stderr)/);
+    const quiet = ['text/', 'format/', 'fs/', 'config/', 'memory/', 'analysis/', 'git/', 'gc/', 'ops/', 'render/'];
+    for (const s of sources.filter((f) => quiet.includes(unitOf(f.path)))) {
+      expect(s.text, s.rel).not.toMatch(/console\.|process\.(stdout|stderr)/);
     }
   });
 
   it('a step is a file behind the step seam, registered once', () => {
-    const registry = sources.find((s) => s.path === 'gc/steps/registry.ts')!.text;
-    for (const s of under('gc/steps').filter((f) => !/(step|registry)\.ts$/.test(f.path))) {
-      const name = s.path.replace(/^gc\/steps\/|\.ts$/g, '');
+    const registry = sources.find((s) => s.rel === 'gc/steps/registry.ts')!.text;
+    for (const s of sources.filter((f) => f.rel.startsWith('gc/steps/') && !/(step|registry)\.ts$/.test(f.rel))) {
+      const name = s.rel.replace(/^gc\/steps\/|\.ts$/g, '');
       expect(registry, name).toContain(`from './${name}.js'`);
     }
   });

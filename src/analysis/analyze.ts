@@ -11,7 +11,7 @@ import { storeRelative } from '../config/confine.js';
 import { CONFIG_FILE, FAILURES_FILE } from '../config/paths.js';
 import type { Agent, Analyzer, StoreConfig } from '../config/types.js';
 import { configError, type ErrorContext } from '../errors.js';
-import { flatLayout, layoutOf } from '../format/layout.js';
+import { flatLayout, type LogLayout, layoutOf } from '../format/layout.js';
 import { readBudgeted } from '../memory/runlog/budget.js';
 import type { LineTimes } from '../memory/runlog/entry-order.js';
 import type { LogScan } from '../memory/runlog/scan.js';
@@ -38,8 +38,6 @@ export interface AnalysisOptions {
   /** The model's timeout (see modelTimeout); else axe's 120 s. */
   timeoutMs?: number;
   cache?: State;
-  /** Line times for a log ordered by git (handed in by gc: the analysis never runs git). */
-  lineTimes?: LineTimes;
 }
 
 export interface Analysis {
@@ -116,13 +114,20 @@ export async function analyzeLog(
   agent: Agent,
   logFile: string,
   options: AnalysisOptions,
-  scan?: LogScan,
+  read: {
+    /** The planner's scan of the log, so it is not read again. */
+    scan?: LogScan;
+    /** The log's layout, as the plan resolved it (else the agent's). */
+    layout?: LogLayout;
+    /** Line times for a log ordered by git (handed in by gc: the analysis never runs git). */
+    lineTimes?: LineTimes;
+  } = {},
 ): Promise<Analysis> {
   const choice = chooseAnalyzer(agent, options);
   const analyzer = choice.kind === 'local' ? 'local' : `${choice.endpoint.provider}/${choice.endpoint.model}`;
   const maxInputTokens = options.maxInputTokens ?? options.store.gc.maxInputTokens;
-  const layout = layoutOf(agent.memory);
-  const { budgeted, size } = await readBudgeted(agent.memory.path, maxInputTokens, scan, layout, options.lineTimes);
+  const layout = read.layout ?? layoutOf(agent.memory);
+  const { budgeted, size } = await readBudgeted(agent.memory.path, maxInputTokens, read.scan, layout, read.lineTimes);
   const digest = inputKey(budgeted.text);
   const fallbackReason = choice.kind === 'local' ? choice.reason : undefined;
   const base = { analyzer, fallbackReason, digest, maxInputTokens, size, inputTokens: estimateTokens(budgeted.text) };

@@ -1,6 +1,6 @@
 /**
  * The model client: one chat completion per agent through the `openai` SDK,
- * against any OpenAI-compatible endpoint (DESIGN.md section 3), with axe's
+ * against any OpenAI-compatible endpoint, with axe's
  * binding request shape and exit-code mapping.
  *
  * The SDK is imported lazily so commands that never call a model (and the

@@ -18,5 +18,3 @@ Identify any tasks that appear to be duplicated or that the agent has done multi
 Based on the patterns and repetitions found, suggest concrete actions the user could take to improve the agent's configuration, skill, or workflow. If no recommendations apply, state "No specific recommendations."
 
 Be concise. Reference specific entries by their timestamps when relevant.`;
-
-export const ANALYSIS_HEADINGS = ['Patterns Found', 'Repeated Work', 'Recommendations'] as const;

@@ -4,7 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { loadAgent, loadAllAgents, loadStoreConfig } from '../config/load.js';
-import type { AgentStatus } from '../status.js';
+import type { AgentStatus } from '../ops/status.js';
 import type { Io } from './io.js';
 import type { Command } from './store-commands.js';
 
@@ -25,7 +25,7 @@ export const agentCommands: Command[] = [
         : await loadAllAgents(store);
       for (const w of agents.flatMap((a) => a.warnings)) io.err(`Warning: ${w}\n`);
       // Loaded on use: git (simple-git) is most of the CLI's size.
-      const { agentStatuses } = await import('../status.js');
+      const { agentStatuses } = await import('../ops/status.js');
       const { statuses, warnings } = await agentStatuses(store, agents, io.env);
       for (const w of warnings) io.err(`Warning: ${w}\n`);
       if (parsed.values.json) io.out(`${JSON.stringify(statuses, null, 2)}\n`);

@@ -4,7 +4,7 @@
  * unless it is a dry run (in commit mode inside the commit-and-push loop,
  * which re-plans when the branch moved), saves the analysis cache, and hands
  * plan and outcome to a renderer. Messages, their order and exit codes are
- * axe's where axe has them (reference/axe-gc-spec.md).
+ * axe's where axe has them (its `gc` command).
  */
 
 import { modelTimeout } from '../analysis/analyze.js';

@@ -1,7 +1,7 @@
 /**
  * The `memkeep` dispatcher: picks the command, parses its arguments, runs it,
  * and is the one place where errors become messages on stderr and exit codes
- * (DESIGN.md section 2: 0 success, 1 operation, 2 config, 3 model/API).
+ * (0 success, 1 operation, 2 config, 3 model/API: errors.ts).
  */
 import { exitCodeOf, formatError } from '../errors.js';
 import { didYouMean } from '../text/suggest.js';

@@ -11,18 +11,16 @@ import { parseDuration } from '../config/duration.js';
 import { loadAgent, loadStoreConfig } from '../config/load.js';
 import type { Agent, StoreConfig } from '../config/types.js';
 import { configError } from '../errors.js';
-import { layoutOf } from '../format/layout.js';
 import { lock, unlock } from '../fs/lock.js';
-import { blameLines } from '../git/blame.js';
-import { appendFailureNote, parseTokens } from '../memory/knowledge/failures.js';
-import { loadForAgent, renderAgentLoad } from '../memory/load.js';
-import { appendEntry } from '../memory/runlog/append-entry.js';
-import { countEntries } from '../memory/runlog/scan.js';
+import { parseTokens } from '../memory/knowledge/failures.js';
+import { renderAgentLoad } from '../memory/load.js';
 import { mergeInto, parseDedupe } from '../memory/sections/merge.js';
-import { rememberSections } from '../memory/sections/remember-sections.js';
 import { loadSnapshot } from '../memory/sections/snapshot.js';
 import { demote, expire, promote } from '../memory/typed/typed.js';
-import { plural } from '../text/plural.js';
+import { recordFailure } from '../ops/fail.js';
+import { loadMemory } from '../ops/load.js';
+import { logEntry, loggedLine } from '../ops/log.js';
+import { rememberSections } from '../ops/remember.js';
 import type { CommandSpec, Parsed } from './args.js';
 import type { Io } from './io.js';
 
@@ -63,19 +61,9 @@ export const storeCommands: Command[] = [
     async run(parsed, io) {
       const store = await storeFor(parsed, io);
       const agent = await agentFor(store, parsed.positionals[0], io);
-      await appendEntry(
-        agent.memory.path,
-        { task: str(parsed, 'task')!, result: str(parsed, 'result')! },
-        layoutOf(agent.memory),
-      );
-      const count = await countEntries(agent.memory.path, { layout: layoutOf(agent.memory) });
-      io.out(`Appended entry to ${display(store, agent.memory.path)} (${plural(count, 'entry', 'entries')}).\n`);
-      const max = agent.memory.maxEntries;
-      if (max > 0 && count >= max) {
-        io.err(
-          `Warning: agent "${agent.name}" memory has ${plural(count, 'entry', 'entries')} (max_entries: ${max}). Run 'memkeep gc ${agent.name}' to trim.\n`,
-        );
-      }
+      const logged = await logEntry(agent, { task: str(parsed, 'task')!, result: str(parsed, 'result')! });
+      io.out(`${loggedLine(store, agent, logged.value)}\n`);
+      for (const w of logged.warnings) io.err(`Warning: ${w}\n`);
       return 0;
     },
   },
@@ -96,7 +84,7 @@ export const storeCommands: Command[] = [
       const store = await storeFor(parsed, io);
       const agent = await agentFor(store, parsed.positionals[0], io);
       const tokensText = str(parsed, 'tokens');
-      const file = await appendFailureNote(agent.memory.proceduralDir, {
+      const { value: file } = await recordFailure(agent, {
         why: str(parsed, 'why')!,
         task: str(parsed, 'task')!,
         tokens: tokensText === undefined ? undefined : parseTokens(tokensText),
@@ -293,10 +281,9 @@ async function loadAgentCommand(parsed: Parsed, name: string, io: Io): Promise<n
   }
   const store = await storeFor(parsed, io);
   const agent = await agentFor(store, name, io);
-  const load = await loadForAgent(store, agent, {
+  const { value: load } = await loadMemory(store, agent, {
     budget: countFlag(parsed, 'budget'),
     entries: countFlag(parsed, 'entries'),
-    lineTimes: blameLines,
   });
   for (const w of load.warnings) io.err(`Warning: ${w}\n`);
   io.out(

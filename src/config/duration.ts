@@ -1,6 +1,6 @@
 /**
  * Durations in config and on the command line: `<n>h`, `<n>d`, `<n>w`
- * (DESIGN.md section 1). Anything else is rejected so that a typo such as
+ * (as the README documents). Anything else is rejected so that a typo such as
  * `7days` or `90` never silently means "prune everything" or "never".
  */
 

@@ -1,7 +1,7 @@
 /**
  * Store configuration: memkeep.toml, axe-style `agents/<name>.toml` and
  * aide-style `agents/<name>/Aidefile`, all mapped onto one Agent model with
- * the defaults of DESIGN.md section 1.
+ * the defaults the README documents.
  *
  * Every error names the file and the field (and the line for TOML syntax).
  * Unknown keys are warnings so that a config written for a newer memkeep, or

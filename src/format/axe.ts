@@ -1,5 +1,5 @@
 /**
- * axe's run log (DESIGN.md section 1, "Formats"): entries start at a
+ * axe's run log: entries start at a
  * column-0 `## ` line outside a fenced code block, and everything up to the
  * next such line is the entry, kept byte for byte. A BOM at offset 0 is not
  * part of the first line for heading detection, so a log saved by an editor

@@ -10,7 +10,6 @@
  * so line endings, a BOM and invalid UTF-8 survive a rewrite exactly.
  * Offsets are private to the store: nothing above it sees them.
  */
-import type { AgentMemory } from '../config/types.js';
 import { axeLayout, entryFields, renderEntry } from './axe.js';
 import { type EntryModel, entryBlocks } from './headings.js';
 
@@ -47,8 +46,6 @@ export interface LayoutSpec extends EntryModel {
   order: Order;
 }
 
-export const DEFAULT_LAYOUT: LayoutSpec = { level: 2, structure: [], order: 'oldest-first' };
-
 export interface LogLayout {
   readonly name: string;
   readonly spec: LayoutSpec;
@@ -82,7 +79,7 @@ export function layoutFor(spec: LayoutSpec): LogLayout {
 }
 
 /** The layout an agent's run log is written in. */
-export function layoutOf(memory?: Pick<AgentMemory, 'layout'>): LogLayout {
+export function layoutOf(memory?: { layout: LayoutSpec }): LogLayout {
   return memory ? layoutFor(memory.layout) : axeLayout;
 }
 

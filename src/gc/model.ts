@@ -6,6 +6,8 @@
 
 import type { Agent, StoreConfig } from '../config/types.js';
 import { type ExitCode, exitCodeOf, formatError } from '../errors.js';
+import type { LogLayout } from '../format/layout.js';
+import type { LineTimes } from '../memory/runlog/entry-order.js';
 import type { LogScan } from '../memory/runlog/scan.js';
 import type { StepName, StepOutcomes, StepPlans } from './steps/registry.js';
 
@@ -17,6 +19,8 @@ export interface AgentPlan {
   agent?: Agent;
   /** The run log, relative to the store root (for reports). */
   log?: string;
+  /** The run log's layout, resolved once when the agent is planned. */
+  layout?: LogLayout;
   /** Entries in the run log when planned. */
   entries?: number;
   /** The run log's size in bytes when planned. */
@@ -43,6 +47,8 @@ export interface Plan {
   notes: string[];
   /** Problems worth an annotation (not per-agent failures, which are in `agents`). */
   problems: string[];
+  /** The run's line times for logs ordered by git: one `git blame` per log while it is unchanged. */
+  lineTimes: LineTimes;
 }
 
 export interface Applied {
@@ -62,7 +68,7 @@ export function fail(a: AgentPlan, err: unknown): void {
   a.error = { code: exitCodeOf(err), message: formatError(err) };
 }
 
-type Standing = AgentPlan & { agent: Agent; log: string };
+type Standing = AgentPlan & { agent: Agent; log: string; layout: LogLayout };
 
 /** Agents whose config loaded, are enabled and have not failed (an empty log included). */
 export function standing(p: Plan): Standing[] {

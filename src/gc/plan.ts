@@ -10,10 +10,13 @@
  * thrown, so one broken agent does not stop the rest.
  */
 
+import { statSync } from 'node:fs';
 import type { AnalysisOptions } from '../analysis/analyze.js';
 import { storeRelative } from '../config/confine.js';
 import type { StoreConfig } from '../config/types.js';
 import { layoutOf } from '../format/layout.js';
+import { blameLines } from '../git/blame.js';
+import type { LineTimes } from '../memory/runlog/entry-order.js';
 import { logSize, scanLog } from '../memory/runlog/scan.js';
 import type { Selected } from './agents.js';
 import { type AgentPlan, fail, type Plan } from './model.js';
@@ -54,6 +57,7 @@ export async function plan(store: StoreConfig, agents: Selected[], options: Plan
     agents: agents.map((s) => startAgent(store, s)),
     notes: [],
     problems: [],
+    lineTimes: options.previous?.lineTimes ?? blameOncePerLog(),
   };
   for (const a of result.agents) {
     if (a.status !== 'planned') continue;
@@ -62,7 +66,7 @@ export async function plan(store: StoreConfig, agents: Selected[], options: Plan
         // `memkeep trim` does not count: counting is reading the whole log, the cost it avoids.
         a.size = logSize(a.agent!.memory.path);
       } else {
-        a.scan = await scanLog(a.agent!.memory.path, { layout: layoutOf(a.agent!.memory) });
+        a.scan = await scanLog(a.agent!.memory.path, { layout: a.layout });
         a.entries = a.scan.count;
         a.size = a.scan.size;
       }
@@ -90,6 +94,27 @@ function startAgent(store: StoreConfig, s: Selected): AgentPlan {
   };
   if (s.error !== undefined) fail(a, s.error);
   else if (!s.agent?.memory.enabled) a.status = 'skipped';
-  else a.log = storeRelative(store, s.agent.memory.path);
+  else {
+    a.log = storeRelative(store, s.agent.memory.path);
+    a.layout = layoutOf(s.agent.memory);
+  }
   return a;
+}
+
+/**
+ * Line times from `git blame`, run once per log and kept while the file is
+ * unchanged (same inode, size and modification time): the trim, the analysis
+ * and the cache key of one run all order the same log.
+ */
+function blameOncePerLog(): LineTimes {
+  const seen = new Map<string, { id: string; times: ReturnType<LineTimes> }>();
+  return (path) => {
+    const st = statSync(path, { throwIfNoEntry: false });
+    const id = st ? `${st.dev}:${st.ino}:${st.size}:${st.mtimeMs}` : '';
+    const hit = seen.get(path);
+    if (hit?.id === id) return hit.times;
+    const times = blameLines(path);
+    seen.set(path, { id, times });
+    return times;
+  };
 }

@@ -6,8 +6,6 @@
 
 import { type State, type StateUpdates, trimmedLogKey } from '../analysis/cache.js';
 import { cachedDistil } from '../analysis/distil.js';
-import { layoutOf } from '../format/layout.js';
-import { blameLines } from '../git/blame.js';
 import { type Applied, standing, withEntries } from './model.js';
 
 export async function cacheUpdates(applied: Applied): Promise<State['agents']> {
@@ -20,7 +18,7 @@ export async function cacheUpdates(applied: Applied): Promise<State['agents']> {
     if (!analysis || (analysis.cached && !trimmed) || a.steps.trim?.locked) continue;
     // The trimmed log (as written) counts as analysed too, unless entries were appended meanwhile.
     const key = trimmed
-      ? await trimmedLogKey(trim, analysis.maxInputTokens, layoutOf(a.agent.memory), blameLines).catch(() => undefined)
+      ? await trimmedLogKey(trim, analysis.maxInputTokens, a.layout, applied.plan.lineTimes).catch(() => undefined)
       : undefined;
     updates[a.name] = {
       digests: [...new Set([analysis.digest, ...(key ? [key] : [])])],

@@ -1,5 +1,5 @@
 /**
- * Ages from git history (DESIGN.md section 1, "Ages").
+ * Ages from git history: a checkout gives every file the same mtime.
  *
  * Inside a checkout every file's mtime is the checkout time, so an mtime
  * rule never prunes anything in CI. Instead a tracked, unmodified file's age

@@ -18,16 +18,14 @@ import { storeRelative } from '../config/confine.js';
 import { loadAgent, loadAllAgents, loadStoreConfig } from '../config/load.js';
 import type { Agent, StoreConfig } from '../config/types.js';
 import { configError, formatError } from '../errors.js';
-import { layoutOf } from '../format/layout.js';
-import { blameLines } from '../git/blame.js';
-import { appendFailureNote } from '../memory/knowledge/failures.js';
-import { loadForAgent, renderAgentLoad } from '../memory/load.js';
-import { appendEntry } from '../memory/runlog/append-entry.js';
-import { countEntries } from '../memory/runlog/scan.js';
-import { rememberSections } from '../memory/sections/remember-sections.js';
+import { renderAgentLoad } from '../memory/load.js';
 import { listTypedFiles } from '../memory/typed/typed.js';
-import { agentStatuses } from '../status.js';
-import { plural } from '../text/plural.js';
+import { allWarnings } from '../ops/done.js';
+import { recordFailure } from '../ops/fail.js';
+import { loadMemory } from '../ops/load.js';
+import { logEntry, loggedLine } from '../ops/log.js';
+import { rememberSections } from '../ops/remember.js';
+import { agentStatuses } from '../ops/status.js';
 import { redactSecrets } from '../text/redact.js';
 import { VERSION } from '../version.js';
 import { searchFiles } from './search.js';
@@ -54,12 +52,10 @@ export function createServer(root: string): McpServer {
       run(async () => {
         const s = await store();
         const agent = await loadAgent(s, args.agent);
-        const load = await loadForAgent(s, agent, {
-          budget: args.budget,
-          entries: args.entries,
-          lineTimes: blameLines,
-        });
-        return renderAgentLoad(load, storeRelative(s, agent.memory.path)) + warningsText(load.warnings);
+        const load = await loadMemory(s, agent, { budget: args.budget, entries: args.entries });
+        return (
+          renderAgentLoad(load.value, storeRelative(s, agent.memory.path)) + warningsText(allWarnings(s, agent, load))
+        );
       }),
   );
 
@@ -77,9 +73,8 @@ export function createServer(root: string): McpServer {
       run(async () => {
         const s = await store();
         const agent = await loadAgent(s, args.agent);
-        await appendEntry(agent.memory.path, { task: args.task, result: args.result }, layoutOf(agent.memory));
-        const count = await countEntries(agent.memory.path, { layout: layoutOf(agent.memory) });
-        return `Appended entry to ${storeRelative(s, agent.memory.path)} (${plural(count, 'entry', 'entries')}).`;
+        const logged = await logEntry(agent, { task: args.task, result: args.result });
+        return loggedLine(s, agent, logged.value) + warningsText(allWarnings(s, agent, logged));
       }),
   );
 
@@ -101,7 +96,7 @@ export function createServer(root: string): McpServer {
       run(async () => {
         const s = await store();
         const agent = await loadAgent(s, args.agent);
-        const file = await appendFailureNote(agent.memory.proceduralDir, {
+        const failed = await recordFailure(agent, {
           why: args.why,
           task: args.task,
           tokens: args.tokens,
@@ -109,7 +104,9 @@ export function createServer(root: string): McpServer {
           runUrl: args.run_url,
           commit: args.commit,
         });
-        return `Recorded failure note in ${storeRelative(s, file)}.`;
+        return (
+          `Recorded failure note in ${storeRelative(s, failed.value)}.` + warningsText(allWarnings(s, agent, failed))
+        );
       }),
   );
 

@@ -1,7 +1,7 @@
 /**
  * The CLI's text: axe's lines for gc, word for word (scripts match them,
  * "1 entries" included), in axe's order and on axe's streams
- * (reference/axe-gc-spec.md), memkeep's own lines after them, `trim`'s and
+ * (as axe's `gc` prints them), memkeep's own lines after them, `trim`'s and
  * prune's reports. A dry run adds what would go, entry by entry, after axe's
  * "Dry run: no entries trimmed." line.
  */

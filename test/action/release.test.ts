@@ -1,5 +1,5 @@
 /**
- * script/release.mjs on a local repository with a bare remote: prepare dates
+ * scripts/release.mjs on a local repository with a bare remote: prepare dates
  * the changelog, sets the version everywhere, commits and tags; check refuses
  * a tag that disagrees with package.json or a stale dist/; notes is the
  * tag's changelog section; move-major points v1 at the tag on the remote.
@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { git, IDENTITY } from '../helpers/git.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
-const SCRIPT = join(import.meta.dirname, '../../script/release.mjs');
+const SCRIPT = join(import.meta.dirname, '../../scripts/release.mjs');
 const run = promisify(execFile);
 
 async function release(cwd: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -49,7 +49,7 @@ async function project(): Promise<{ repo: string; remote: string }> {
   return { repo, remote };
 }
 
-describe('script/release.mjs', () => {
+describe('scripts/release.mjs', () => {
   it('prepares, checks, gives the notes and moves the major tag on the remote', async () => {
     const { repo, remote } = await project();
     await git(repo, ['tag', 'v1', 'v1.0.0^{commit}']);

@@ -147,6 +147,7 @@ describe('the review document', () => {
       ],
       notes: [],
       problems: [],
+      lineTimes: async () => undefined,
     };
     const body = renderReview(plan, undefined, { base: 'main', mode: 'pull-request', problems: ['closes #2 @hubot'] });
     expect(body).not.toMatch(LIVE_MENTION);

@@ -6,7 +6,6 @@
  */
 
 import { type Analysis, analyzeLog } from '../../analysis/analyze.js';
-import { blameLines } from '../../git/blame.js';
 import { scanForAnalysis } from '../../memory/runlog/trim.js';
 import { fail, withEntries } from '../model.js';
 import type { Step } from './step.js';
@@ -23,12 +22,11 @@ export const analyseStep: Step<'analyse'> = {
         continue;
       }
       try {
-        a.steps.analyse = await analyzeLog(
-          a.agent,
-          a.log,
-          { ...options.analysis, lineTimes: blameLines },
-          scanForAnalysis(a.scan!, a.steps.trim?.plan),
-        );
+        a.steps.analyse = await analyzeLog(a.agent, a.log, options.analysis, {
+          scan: scanForAnalysis(a.scan!, a.steps.trim?.plan),
+          layout: a.layout,
+          lineTimes: p.lineTimes,
+        });
       } catch (err) {
         fail(a, err);
       }

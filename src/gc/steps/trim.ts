@@ -8,9 +8,8 @@
 import { runFailed } from '../../analysis/entries.js';
 import type { AgentMemory } from '../../config/types.js';
 import { formatError } from '../../errors.js';
-import { type EntryFields, layoutOf } from '../../format/layout.js';
+import type { EntryFields } from '../../format/layout.js';
 import { isLockedSync } from '../../fs/lock.js';
-import { blameLines } from '../../git/blame.js';
 import { applyTrim, planTrim, type TrimPlan } from '../../memory/runlog/trim.js';
 import { plural } from '../../text/plural.js';
 import { type AgentPlan, type Applied, outcomeOf, withEntries } from '../model.js';
@@ -61,8 +60,8 @@ export const trimStep: Step<'trim'> = {
             known: a.scan,
             list: options.list !== false,
             count: options.list !== false,
-            layout: layoutOf(a.agent.memory),
-            lineTimes: blameLines,
+            layout: a.layout,
+            lineTimes: p.lineTimes,
           });
       } catch (err) {
         a.steps.trim = undefined;

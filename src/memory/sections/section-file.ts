@@ -1,6 +1,6 @@
 /**
  * Section files (evva): USER_PROFILE.md and projects/<key>/MEMORY.md hold a
- * preamble and a fixed set of top-level `## ` sections (DESIGN.md section 1).
+ * preamble and a fixed set of top-level `## ` sections.
  *
  * Only a `## ` line indented by at most 3 spaces (a CommonMark heading, as
  * evva reads it) outside a fenced code block starts a section; everything
@@ -8,7 +8,7 @@
  * text. The parser stays this small on purpose: sections are flat and edits
  * are surgical, so a markdown AST would add a dependency and no safety.
  *
- * Where evva is weak (reference/behaviors.md) we do better: new headings are
+ * Where evva is weak we do better: new headings are
  * appended in allowed order, fences are honoured, index lines are cut on a
  * code point boundary, and a rewrite reads the whole file, refuses binary
  * content and keeps the file's mode, line endings and BOM.
@@ -83,7 +83,7 @@ function splitLines(text: string): Line[] {
 /**
  * One pass over the lines: where sections start, the fence openers outside
  * any fence that never close, and the longest closing runs. An opener that
- * never closes is not a fence (DESIGN.md section 7): evva does not track
+ * never closes is not a fence: evva does not track
  * fences at all, so a fence left open by an update would otherwise swallow
  * every section after it. Whether an opener closes is known from the longest
  * closing run of each character below it, gathered bottom-up first, so the

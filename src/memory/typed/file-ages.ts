@@ -2,7 +2,7 @@
  * The age of a memory file, behind one interface. Pruning and `expire` ask an
  * AgeSource rather than stat(): outside git that is the mtime, but inside a
  * checkout every file carries the checkout's mtime, so the git module supplies
- * a source built from history instead (DESIGN.md, "Ages").
+ * a source built from history instead (git/ages.ts).
  */
 import { stat } from 'node:fs/promises';
 

@@ -10,9 +10,6 @@ import { ioError, opError } from '../../errors.js';
 import { assertUnlocked, isLocked, isLockSentinel } from '../../fs/lock.js';
 import { type AgeSource, type FileAge, mtimeAges, olderThan } from './file-ages.js';
 
-const DAY = 86_400_000;
-export const DEFAULT_RETENTION_MS = { episodic: 7 * DAY, procedural: 90 * DAY } as const;
-
 /** Promotes a file to a longer-lived type: an atomic move that never overwrites. */
 export function promote(src: string, dst: string): Promise<void> {
   return move(src, dst, 'promote');

@@ -4,10 +4,15 @@
  * under the same rules.
  */
 import { join } from 'node:path';
-import { resolveInside } from '../../config/confine.js';
-import type { StoreConfig } from '../../config/types.js';
-import { configError } from '../../errors.js';
-import { PROJECT_MEMORY_SECTIONS, projectKey, USER_PROFILE_SECTIONS, writeSections } from './section-file.js';
+import { resolveInside } from '../config/confine.js';
+import type { StoreConfig } from '../config/types.js';
+import { configError } from '../errors.js';
+import {
+  PROJECT_MEMORY_SECTIONS,
+  projectKey,
+  USER_PROFILE_SECTIONS,
+  writeSections,
+} from '../memory/sections/section-file.js';
 
 export type RememberTarget = { profile: true } | { profile: false; workdir: string };
 

@@ -7,11 +7,11 @@
  * value a dry run shows and a real run applies.
  */
 
-import { storeRelative } from './config/confine.js';
-import type { Agent, StoreConfig } from './config/types.js';
-import { plan } from './gc/plan.js';
-import { plural } from './text/plural.js';
-import { estimateTokens } from './text/tokens.js';
+import { storeRelative } from '../config/confine.js';
+import type { Agent, StoreConfig } from '../config/types.js';
+import { plan } from '../gc/plan.js';
+import { plural } from '../text/plural.js';
+import { estimateTokens } from '../text/tokens.js';
 
 export interface AgentStatus {
   agent: string;

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // Release steps, run where the repository is the current directory:
 //
-//   node script/release.mjs prepare 1.2.0   set the version everywhere, date the
+//   node scripts/release.mjs prepare 1.2.0   set the version everywhere, date the
 //                                           Unreleased changelog notes, rebundle,
 //                                           commit and tag v1.2.0 (push is yours)
-//   node script/release.mjs check v1.2.0    the tag matches package.json and dist/
+//   node scripts/release.mjs check v1.2.0    the tag matches package.json and dist/
 //                                           matches a fresh bundle (release workflow)
-//   node script/release.mjs notes v1.2.0    the changelog section of that version
-//   node script/release.mjs move-major v1.2.0 [remote]
+//   node scripts/release.mjs notes v1.2.0    the changelog section of that version
+//   node scripts/release.mjs move-major v1.2.0 [remote]
 //                                           point v1 at the tag and push it (force:
 //                                           a major tag moves by design)
 //

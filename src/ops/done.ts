@@ -1,0 +1,17 @@
+/**
+ * What an agent-facing operation returns to its front end (the CLI prints
+ * it, the MCP server answers with it): a value and the warnings about it.
+ */
+export interface Done<T> {
+  value: T;
+  warnings: string[];
+}
+
+/** The warnings a front end gives for one call: the store's and the agent's config first, then the operation's. */
+export function allWarnings(
+  store: { warnings: string[] },
+  agent: { warnings: string[] },
+  done: Done<unknown>,
+): string[] {
+  return [...store.warnings, ...agent.warnings, ...done.warnings];
+}

@@ -1,0 +1,18 @@
+/**
+ * `load`: what an agent starts a run with (memory/load.ts gathers it). The
+ * line times of a log ordered by git come from git blame, handed in here so
+ * memory never runs git.
+ */
+import type { Agent, StoreConfig } from '../config/types.js';
+import { blameLines } from '../git/blame.js';
+import { type AgentLoad, loadForAgent } from '../memory/load.js';
+import type { Done } from './done.js';
+
+export async function loadMemory(
+  store: StoreConfig,
+  agent: Agent,
+  options: { budget?: number; entries?: number },
+): Promise<Done<AgentLoad>> {
+  const load = await loadForAgent(store, agent, { ...options, lineTimes: blameLines });
+  return { value: load, warnings: load.warnings };
+}
