@@ -81,7 +81,7 @@ export async function run(): Promise<void> {
       planned = await plan(store, await agentsFor(store, inputs), opts);
       outcome =
         inputs.mode === 'commit'
-          ? await commitMode(store, () => agentsFor(store, inputs), planned, opts)
+          ? await commitMode(inputs, store, () => agentsFor(store, inputs), planned, opts)
           : await pullRequestMode(inputs, store, planned, top, base);
     }
     const shown = outcome.applied?.plan ?? planned;
@@ -106,6 +106,7 @@ export async function run(): Promise<void> {
       const failure = agentFailure(a, outcome.applied);
       if (failure) problems.push(`${a.name}: ${failure.message}`);
     }
+    problems.push(...(outcome.notices ?? []));
     if (outcome.error !== undefined) problems.push(formatError(outcome.error));
     await report(inputs, shown, outcome, problems, base);
 

@@ -32,7 +32,15 @@ export interface Inputs {
   title?: string;
   /** Unset: memkeep.toml `[pull_request] labels`, else `memory`. */
   labels?: string[];
-  draft: boolean;
+  /** `always-true`: a draft on creation and kept one on every update. */
+  draft: boolean | 'always-true';
+  reviewers: string[];
+  teamReviewers: string[];
+  assignees: string[];
+  /** The commit's subject (memkeep's per-agent lines follow it). */
+  commitMessage?: string;
+  /** Delete the branch when its pull request is closed (nothing left, or closed unmerged for this plan). */
+  deleteBranch: boolean;
   failureAgent?: string;
   task?: string;
   tokens?: number;
@@ -103,7 +111,12 @@ export function readInputs(): Inputs {
     base: text('base'),
     title: text('title'),
     labels: text('labels') === undefined ? undefined : list('labels'),
-    draft: flag('draft', false),
+    draft: text('draft') === 'always-true' ? 'always-true' : flag('draft', false),
+    reviewers: list('reviewers'),
+    teamReviewers: list('team-reviewers'),
+    assignees: list('assignees'),
+    commitMessage: text('commit-message'),
+    deleteBranch: flag('delete-branch', true),
     failureAgent: text('failure-agent'),
     task: text('task'),
     tokens: count('tokens'),

@@ -8,14 +8,24 @@ import type { StoreConfig } from '../config/types.js';
 import { configError, opError } from '../errors.js';
 import type { Selected } from '../gc/agents.js';
 import { apply } from '../gc/apply.js';
+import { planFingerprint } from '../gc/fingerprint.js';
 import { commitMessage } from '../gc/message.js';
 import type { Applied, Plan } from '../gc/model.js';
 import { type PlanOptions, plan } from '../gc/plan.js';
 import { ACTIONS_BOT } from '../git/author.js';
 import { commitAndPush } from '../git/commit.js';
 import { Git } from '../git/git.js';
-import { client, closePullRequest, explainGitHubError, upsertPullRequest } from '../github/pulls.js';
-import { renderReview } from '../render/review.js';
+import {
+  client,
+  closePullRequest,
+  commentOnce,
+  explainGitHubError,
+  findClosedForPlan,
+  findPullRequest,
+  upsertPullRequest,
+} from '../github/pulls.js';
+import { type FileChange, type LoadSize, renderReview } from '../render/review.js';
+import { fileChanges, loadPairs, loadSizes } from './changes.js';
 import type { Inputs } from './inputs.js';
 import { runUrl } from './report.js';
 
@@ -26,39 +36,71 @@ export interface Outcome {
   prNumber?: number;
   prUrl?: string;
   sha?: string;
+  /** The pull request's branch, when memkeep pushed it. */
+  branch?: string;
   applied?: Applied;
+  /** The files the commit changes, with their agents (the review's change table). */
+  changes?: FileChange[];
+  /** What `memkeep load` gives each agent before and after. */
+  loads?: Record<string, LoadSize>;
+  fingerprint?: string;
+  /** Why nothing was pushed although there were changes: not failures (the step succeeds). */
+  notices?: string[];
   /** Why the commit or the pull request did not happen, after the plan was made. */
   error?: unknown;
 }
 
 /** Commit mode: applies the plan and pushes; after the branch moved, re-plans on the new content. */
 export async function commitMode(
+  inputs: Inputs,
   store: StoreConfig,
   agents: () => Promise<Selected[]>,
   first: Plan,
   options: PlanOptions,
 ): Promise<Outcome> {
   let current = first;
+  let before: Record<string, number> = {};
   try {
+    const git = new Git(store.root);
+    const top = await git.topLevel();
     const landed = await commitAndPush({
       cwd: store.root,
       author: ACTIONS_BOT,
       apply: async (attempt) => {
         if (attempt > 1) current = await plan(store, await agents(), { ...options, previous: current });
+        before = await loadSizes(current);
         const applied = await apply(current);
-        return { paths: applied.paths, message: commitMessage(applied), result: applied };
+        return { paths: applied.paths, message: messageOf(inputs, applied), result: applied };
       },
     });
-    return { operation: landed.sha ? 'committed' : 'none', sha: landed.sha, applied: landed.result };
+    const applied = landed.result;
+    const changes = landed.sha
+      ? await fileChanges(new Git(top), top, applied.plan, applied, `${landed.sha}~1`, landed.sha)
+      : [];
+    const loads = loadPairs(before, await loadSizes(applied.plan));
+    return { operation: landed.sha ? 'committed' : 'none', sha: landed.sha, applied, changes, loads };
   } catch (error) {
     return { operation: 'none', error };
   }
 }
 
+/** memkeep's message, its subject replaced by the `commit-message` input when given. */
+function messageOf(inputs: Inputs, applied: Applied): string {
+  const message = commitMessage(applied);
+  if (!inputs.commitMessage) return message;
+  return `${inputs.commitMessage}${message.slice(message.indexOf('\n'))}`;
+}
+
+/** The hidden line that marks memkeep's comment about a branch someone else committed to. */
+const EDITED_MARKER = '<!-- memkeep:branch-edited -->';
+
 /**
  * One long-lived branch rebuilt from the base on every run and pushed with
  * --force-with-lease; the PR for it is created, updated, or closed when
- * nothing is left to change.
+ * nothing is left to change. Two things stop the rebuild: a commit on the
+ * branch that memkeep did not make (a reviewer's edit is never
+ * force-pushed away), and a pull request for the same plan that a
+ * maintainer closed without merging (not reopened until the plan changes).
  */
 export async function pullRequestMode(
   inputs: Inputs,
@@ -69,7 +111,8 @@ export async function pullRequestMode(
 ): Promise<Outcome> {
   const git = new Git(top);
   const repo = repository();
-  const title = inputs.title ?? store.pullRequest.title ?? 'memkeep: trim and prune agent memory';
+  const shard = inputs.shard ? ` (shard ${inputs.shard.index}/${inputs.shard.count})` : '';
+  const title = (inputs.title ?? store.pullRequest.title ?? 'memkeep: trim and prune agent memory') + shard;
   const labels = inputs.labels ?? store.pullRequest.labels ?? ['memory'];
   const branch = inputs.branch ?? store.pullRequest.branch ?? 'memkeep/gc';
   if (!inputs.githubToken)
@@ -77,43 +120,116 @@ export async function pullRequestMode(
       field: 'github-token',
     });
   const octokit = await client(inputs.githubToken);
+  const fingerprint = planFingerprint(planned);
 
   const baseSha = await git.revParse('HEAD');
-  await git.raw(['checkout', '-q', '-B', branch, baseSha]);
   let applied: Applied | undefined;
   try {
+    const remoteSha = await git.remoteRef('origin', `refs/heads/${branch}`);
+    const foreign = remoteSha ? await foreignCommits(git, branch, baseSha) : [];
+    if (foreign.length) return await leaveBranch(octokit, repo, branch, foreign);
+
+    // Only a lookup: a token that may not read pull requests fails below, where the error names the remedy.
+    const closed = await findClosedForPlan(octokit, repo, branch, fingerprint).catch(() => undefined);
+    if (closed) {
+      if (remoteSha && inputs.deleteBranch) await deleteBranch(git, branch);
+      return {
+        operation: 'none',
+        fingerprint,
+        notices: [
+          `pull request #${closed.number} for this same plan was closed without merging, so memkeep does not open it again; it opens a new one when the plan changes (new entries past the limit, other files to prune). To have it back now, reopen #${closed.number}.`,
+        ],
+      };
+    }
+
+    const before = await loadSizes(planned);
+    await git.raw(['checkout', '-q', '-B', branch, baseSha]);
     applied = await apply(planned);
-    const sha = await git.commitPaths(applied.paths, commitMessage(applied), ACTIONS_BOT, top);
+    const sha = await git.commitPaths(applied.paths, messageOf(inputs, applied), ACTIONS_BOT, top);
     if (!sha) {
-      const closed = await closePullRequest(
+      const closedNow = await closePullRequest(
         octokit,
         repo,
         branch,
         'memkeep: nothing is left to trim or prune on the base branch, so this pull request is no longer needed.',
       );
-      return { operation: closed ? 'closed' : 'none', prNumber: closed?.number, prUrl: closed?.url, applied };
+      if (remoteSha && inputs.deleteBranch) await deleteBranch(git, branch);
+      return { operation: closedNow ? 'closed' : 'none', prNumber: closedNow?.number, prUrl: closedNow?.url, applied };
     }
-    const remoteSha = await git.remoteRef('origin', `refs/heads/${branch}`);
+    const changes = await fileChanges(git, top, planned, applied, baseSha, sha);
+    const loads = loadPairs(before, await loadSizes(planned));
     const rejection = await git.push('origin', `${branch}:refs/heads/${branch}`, {
       ref: `refs/heads/${branch}`,
       expect: remoteSha,
     });
     if (rejection) throw opError(`pushing ${branch} was refused: ${pushAdvice(rejection.message)}`);
-    const body = renderReview(planned, applied, { base, runUrl: runUrl(), mode: 'pull-request' });
-    const { pr, operation } = await upsertPullRequest(octokit, repo, {
+    const body = renderReview(planned, applied, {
+      base,
+      runUrl: runUrl(),
+      mode: 'pull-request',
+      changes,
+      loads,
+      fingerprint,
+      rest: 'the job summary of the workflow run',
+    });
+    const { pr, operation, warnings } = await upsertPullRequest(octokit, repo, {
       branch,
       base,
       title,
       body,
       labels,
-      draft: inputs.draft,
+      draft: inputs.draft !== false,
+      reviewers: inputs.reviewers,
+      teamReviewers: inputs.teamReviewers,
+      assignees: inputs.assignees,
     });
-    return { operation, prNumber: pr.number, prUrl: pr.url, sha, applied };
+    return {
+      operation,
+      prNumber: pr.number,
+      prUrl: pr.url,
+      sha,
+      branch,
+      applied,
+      changes,
+      loads,
+      fingerprint,
+      notices: warnings,
+    };
   } catch (error) {
     return { operation: 'none', applied, error: explainGitHubError(error) };
   } finally {
     await git.raw(['checkout', '-q', '-f', base]).catch(() => git.raw(['checkout', '-q', '-f', baseSha]));
   }
+}
+
+/** Commits on the remote branch, not on the base, that memkeep did not make: `sha author` each. */
+async function foreignCommits(git: Git, branch: string, baseSha: string): Promise<string[]> {
+  await git.raw(['fetch', '--quiet', '--no-tags', 'origin', `refs/heads/${branch}`]);
+  const log = await git.raw(['log', '--format=%H%x00%an%x00%ae', 'FETCH_HEAD', '--not', baseSha]);
+  return log
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => l.split('\0'))
+    .filter(([, , email]) => email !== ACTIONS_BOT.email)
+    .map(([sha, name]) => `${sha.slice(0, 12)} (${name})`);
+}
+
+/** Someone committed to the branch: leave it as it is, and say so once on its pull request. */
+async function leaveBranch(
+  octokit: Awaited<ReturnType<typeof client>>,
+  repo: { owner: string; repo: string },
+  branch: string,
+  foreign: string[],
+): Promise<Outcome> {
+  const why = `the branch ${branch} has ${foreign.length === 1 ? 'a commit' : `${foreign.length} commits`} memkeep did not make (${foreign.slice(0, 3).join(', ')}${foreign.length > 3 ? ', …' : ''}), so memkeep no longer rebuilds it and does not force-push over it. To let memkeep rebuild it, delete the branch (or merge or close this pull request and delete the branch); the next run starts it again from the base.`;
+  const pr = await findPullRequest(octokit, repo, branch);
+  if (pr) await commentOnce(octokit, repo, pr.number, EDITED_MARKER, `memkeep: ${why}`);
+  return { operation: 'none', prNumber: pr?.number, prUrl: pr?.url, branch, notices: [why] };
+}
+
+/** Removes the remote branch with the checkout's credentials, as every push does. */
+async function deleteBranch(git: Git, branch: string): Promise<void> {
+  await git.raw(['push', '--quiet', 'origin', '--delete', `refs/heads/${branch}`]);
 }
 
 /** A refused push, with the permission that usually fixes it. */

@@ -4,7 +4,7 @@
  */
 import * as core from '@actions/core';
 import type { Plan } from '../gc/model.js';
-import { renderReview, totals } from '../render/review.js';
+import { MAX_SUMMARY_BYTES, renderReview, totals } from '../render/review.js';
 import { agentFailure, INIT_HINT } from '../render/text.js';
 import type { Inputs } from './inputs.js';
 import type { Outcome } from './modes.js';
@@ -25,7 +25,8 @@ export async function report(
   base: string,
 ): Promise<void> {
   const applied = outcome.applied;
-  const t = totals(plan, inputs.dryRun ? undefined : applied);
+  const figures = { changes: outcome.changes, loads: outcome.loads };
+  const t = totals(plan, inputs.dryRun ? undefined : applied, figures);
   const done = inputs.dryRun || applied !== undefined;
   core.setOutput('operation', outcome.operation);
   core.setOutput('pull-request-number', outcome.prNumber ?? '');
@@ -34,6 +35,11 @@ export async function report(
   core.setOutput('entries-removed', done ? t.entriesRemoved : 0);
   core.setOutput('files-pruned', done ? t.filesPruned : 0);
   core.setOutput('bytes-removed', done ? t.bytesRemoved : 0);
+  core.setOutput('bytes-net', done ? t.bytesNet : 0);
+  core.setOutput('load-bytes-before', t.loadBefore ?? '');
+  core.setOutput('load-bytes-after', t.loadAfter ?? '');
+  core.setOutput('pull-request-branch', outcome.branch ?? '');
+  core.setOutput('pull-request-head-sha', outcome.branch ? (outcome.sha ?? '') : '');
   core.setOutput('agents-failed', plan.agents.filter((a) => agentFailure(a, applied)).length);
 
   for (const p of problems.slice(0, MAX_ANNOTATIONS)) core.warning(p.replace(/[\r\n]+/g, ' '));
@@ -50,6 +56,10 @@ export async function report(
     mode: inputs.dryRun ? 'dry-run' : inputs.mode,
     status,
     problems,
+    ...figures,
+    fingerprint: outcome.fingerprint,
+    limit: MAX_SUMMARY_BYTES,
+    rest: 'the job log',
   });
   if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summary, true).write();
 }

@@ -1,6 +1,7 @@
 /**
- * The commit message for what was applied: a subject naming the agents,
- * then a line per agent. Agent names are file names, so nothing untrusted reaches it.
+ * The commit message for what was applied: a subject of at most 72
+ * characters (what was done, and the agents when their names fit), then a
+ * line per agent. Agent names are file names, so nothing untrusted reaches it.
  */
 import { plural } from '../text/plural.js';
 import type { Applied } from './model.js';
@@ -31,5 +32,15 @@ export function commitMessage(applied: Applied): string {
     applied.plan.steps.includes('prune') ? `prune ${plural(files, 'memory file', 'memory files')}` : '',
   ].filter(Boolean);
   const agents = lines.map((l) => l.slice(0, l.indexOf(':')));
-  return `memkeep: ${what.join(', ')} (${agents.join(', ')})\n\n${lines.join('\n')}`;
+  return `${subject(`memkeep: ${what.join(', ')}`, agents)}\n\n${lines.join('\n')}`;
+}
+
+/** Git's and GitHub's customary width for a subject line. */
+export const SUBJECT_MAX = 72;
+
+function subject(head: string, agents: string[]): string {
+  const named = `${head} (${agents.join(', ')})`;
+  if (named.length <= SUBJECT_MAX) return named;
+  const counted = `${head} (${plural(agents.length, 'agent', 'agents')})`;
+  return counted.length <= SUBJECT_MAX ? counted : head.slice(0, SUBJECT_MAX);
 }

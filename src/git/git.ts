@@ -5,7 +5,9 @@
  * fetching) from a refusal that is final (hooks, protection, permissions).
  * `untilPushed` is the one retry loop with backoff that both pushers use.
  */
-import { relative } from 'node:path';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
 import { type SimpleGit, simpleGit } from 'simple-git';
 import type { Author } from './author.js';
 
@@ -70,20 +72,34 @@ export class Git {
   ): Promise<string | undefined> {
     if (paths.length === 0) return undefined;
     const rel = paths.map((p) => relative(top, p));
-    // -A stages deletions of pruned files as well as rewrites.
-    await this.raw(['add', '-A', '--', ...rel]);
-    const staged = await this.raw(['diff', '--cached', '--name-only', '--', ...rel]);
-    if (!staged.trim()) return undefined;
-    await this.raw([
-      ...(author ? identity(author) : []),
-      'commit',
-      '--quiet',
-      '--no-verify',
-      '-m',
-      message,
-      '--',
-      ...rel,
-    ]);
+    // Paths and message go through files: thousands of agents make both too
+    // long for one command line (spawn E2BIG), and a file takes any path as written.
+    const dir = await mkdtemp(join(tmpdir(), 'memkeep-commit-'));
+    try {
+      const pathspec = join(dir, 'paths');
+      const messageFile = join(dir, 'message');
+      await writeFile(pathspec, rel.map((p) => `${p}\0`).join(''));
+      await writeFile(messageFile, message);
+      const fromFile = [`--pathspec-from-file=${pathspec}`, '--pathspec-file-nul'];
+      // -A stages deletions of pruned files as well as rewrites.
+      await this.raw(['--literal-pathspecs', 'add', '-A', ...fromFile]);
+      const wanted = new Set(rel.map((p) => p.split(sep).join('/')));
+      const staged = (await this.raw(['diff', '--cached', '--name-only', '-z'])).split('\0');
+      if (!staged.some((p) => wanted.has(p))) return undefined;
+      await this.raw([
+        '--literal-pathspecs',
+        ...(author ? identity(author) : []),
+        'commit',
+        '--quiet',
+        '--no-verify',
+        '--cleanup=verbatim',
+        '-F',
+        messageFile,
+        ...fromFile,
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
     return this.revParse('HEAD');
   }
 

@@ -23,6 +23,9 @@ export interface PullRequestSpec {
   body: string;
   labels: string[];
   draft: boolean;
+  reviewers?: string[];
+  teamReviewers?: string[];
+  assignees?: string[];
 }
 
 type Octokit = ReturnType<typeof import('@actions/github')['getOctokit']>;
@@ -44,12 +47,54 @@ export async function findPullRequest(octokit: Octokit, repo: Repo, branch: stri
   return pr ? { number: pr.number, url: pr.html_url } : undefined;
 }
 
-/** Creates the PR, or updates the open one; returns it and what happened. */
+/**
+ * The newest pull request for `branch` closed without merging whose body
+ * carries `fingerprint`: the same plan, which a maintainer turned down.
+ */
+export async function findClosedForPlan(
+  octokit: Octokit,
+  repo: Repo,
+  branch: string,
+  fingerprint: string,
+): Promise<PullRequest | undefined> {
+  const { data } = await octokit.rest.pulls.list({
+    ...repo,
+    state: 'closed',
+    head: `${repo.owner}:${branch}`,
+    sort: 'updated',
+    direction: 'desc',
+    per_page: 10,
+  });
+  const pr = data.find(
+    (p) => p.head.ref === branch && !p.merged_at && (p.body ?? '').includes(`memkeep:plan ${fingerprint}`),
+  );
+  return pr ? { number: pr.number, url: pr.html_url } : undefined;
+}
+
+/** Comments on the PR once: not when a comment of memkeep's carries `marker` already. */
+export async function commentOnce(
+  octokit: Octokit,
+  repo: Repo,
+  number: number,
+  marker: string,
+  body: string,
+): Promise<boolean> {
+  const { data } = await octokit.rest.issues.listComments({ ...repo, issue_number: number, per_page: 100 });
+  if (data.some((c) => (c.body ?? '').includes(marker))) return false;
+  await octokit.rest.issues.createComment({ ...repo, issue_number: number, body: `${marker}\n${body}` });
+  return true;
+}
+
+/**
+ * Creates the PR, or updates the open one; returns it and what happened.
+ * Labels, reviewers and assignees that cannot be set (a label the token may
+ * not create, a reviewer without access) are warnings: the pull request is there.
+ */
 export async function upsertPullRequest(
   octokit: Octokit,
   repo: Repo,
   spec: PullRequestSpec,
-): Promise<{ pr: PullRequest; operation: 'created' | 'updated' }> {
+): Promise<{ pr: PullRequest; operation: 'created' | 'updated'; warnings: string[] }> {
   const existing = await findPullRequest(octokit, repo, spec.branch);
   let pr: PullRequest;
   let operation: 'created' | 'updated';
@@ -73,10 +118,35 @@ export async function upsertPullRequest(
       throw explainGitHubError(err);
     }
   }
-  if (spec.labels.length) {
-    await octokit.rest.issues.addLabels({ ...repo, issue_number: pr.number, labels: spec.labels });
-  }
-  return { pr, operation };
+  const warnings: string[] = [];
+  const attempt = async (what: string, fix: string, call: () => Promise<unknown>) => {
+    try {
+      await call();
+    } catch (err) {
+      const e = err as { status?: number; message?: string };
+      warnings.push(`${what} on pull request #${pr.number} failed (${e.message ?? String(err)}): ${fix}`);
+    }
+  };
+  if (spec.labels.length)
+    await attempt(
+      `adding the label ${spec.labels.join(', ')}`,
+      'create the label in the repository (Issues > Labels), or grant the workflow "issues: write" so the label is created',
+      () => octokit.rest.issues.addLabels({ ...repo, issue_number: pr.number, labels: spec.labels }),
+    );
+  if (operation === 'created' && (spec.reviewers?.length || spec.teamReviewers?.length))
+    await attempt('requesting reviewers', 'check that they are collaborators of the repository', () =>
+      octokit.rest.pulls.requestReviewers({
+        ...repo,
+        pull_number: pr.number,
+        reviewers: spec.reviewers ?? [],
+        team_reviewers: spec.teamReviewers ?? [],
+      }),
+    );
+  if (spec.assignees?.length)
+    await attempt('assigning', 'check that the assignees may be assigned in this repository', () =>
+      octokit.rest.issues.addAssignees({ ...repo, issue_number: pr.number, assignees: spec.assignees }),
+    );
+  return { pr, operation, warnings };
 }
 
 /** Closes the open PR for `branch` with a comment; returns it if there was one. */

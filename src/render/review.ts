@@ -1,28 +1,56 @@
 /**
  * The review document: the pull request's description and the job summary
- * (and what a dry run of the Action shows). Per agent it says what goes:
- * each entry a trim drops, each file pruned with its age and rule, what is
- * at risk, and the analysis; then what merging does, and a link to the run.
+ * (and what a dry run of the Action shows). In the order a reviewer decides
+ * in: what merging does, the totals (removed, added, net, what `memkeep
+ * load` gives before and after), knowledge at risk, a row per agent, a row
+ * per changed file, the chart; then each agent's detail and analysis.
+ *
+ * Safe at any size: each block is built once, and what fits is decided
+ * from the blocks' lengths in that order of priority, so detail and
+ * analyses go first and the lead, totals, risks and the tables' heads
+ * stay; what is left out is counted and the document says where it is.
  *
  * Everything from memory, the model or an event is untrusted: it is folded
  * to one line where it is a list item, its markdown punctuation escaped, and
- * mentions and HTML defused, so it can ping nobody, close nothing, load no
- * image and break out of no block. The whole stays under GitHub's limit:
- * detail is dropped first, never the summary table.
+ * mentions, references and HTML defused, so it can ping nobody, close
+ * nothing, load no image and break out of no block.
  */
-
-import type { Applied, Plan } from '../gc/model.js';
+import type { AgentPlan, Applied, Plan } from '../gc/model.js';
 import { noun } from '../text/plural.js';
 import { estimateTokens } from '../text/tokens.js';
-import { inlineText, neutraliseMarkdown } from '../text/untrusted.js';
+import { inlineCode, inlineText, neutraliseMarkdown } from '../text/untrusted.js';
 import { type AgentSections, describe, tally } from './sections.js';
-import { agentFailure } from './text.js';
-import { runTotals } from './totals.js';
+import { agentFailure, formatBytes } from './text.js';
 
 export const MARKER = '<!-- memkeep:gc -->';
-export const MAX_BODY_CHARS = 60_000;
+/** GitHub refuses a pull request body over 65,536 characters. */
+export const MAX_BODY_CHARS = 65_536;
+/** A job summary may hold 1 MiB; counted in UTF-8 bytes, with room for the runner's own framing. */
+export const MAX_SUMMARY_BYTES = 1024 * 1024 - 1024;
 /** Lists up to this long are shown open, longer ones in a collapsed block. */
 const OPEN_LIST_MAX = 5;
+/** Knowledge at risk is shown open up to this many lines. */
+const OPEN_RISKS_MAX = 10;
+
+/** One file the change touches, as the commit's diff has it. */
+export interface FileChange {
+  /** Repository-relative, as `git diff --stat` names it. */
+  path: string;
+  agent?: string;
+  /** What happens to it: trim, prune, knowledge update, lessons, consolidation edit. */
+  what: string[];
+  linesAdded?: number;
+  linesRemoved?: number;
+  bytesBefore: number;
+  /** 0 when the file is deleted. */
+  bytesAfter: number;
+}
+
+/** What `memkeep load <agent>` returns, in bytes, before and after the change. */
+export interface LoadSize {
+  before?: number;
+  after?: number;
+}
 
 export interface ReviewContext {
   /** The branch the changes are for. */
@@ -35,140 +63,348 @@ export interface ReviewContext {
   status?: string;
   /** Problems to list at the end (the job summary). */
   problems?: string[];
+  /** The files the change touches (else the plan's estimate). */
+  changes?: FileChange[];
+  /** Per agent. */
+  loads?: Record<string, LoadSize>;
+  /** A Mermaid chart of memory sizes over time (markdown, trusted: made from numbers and agent names). */
+  chart?: string;
+  /** A fingerprint of the plan, kept in the marker (a closed pull request is not reopened for the same plan). */
+  fingerprint?: string;
+  /** The document's limit in characters; default the pull request body's. */
+  limit?: number;
+  /** Where what did not fit is: "the job summary" for the body. */
+  rest?: string;
 }
 
-/** Totals over all agents, for the lead line and the Action's outputs. */
-export function totals(plan: Plan, applied?: Applied) {
-  const { entriesRemoved, filesPruned, bytesRemoved } = runTotals(plan, applied);
-  return { entriesRemoved, filesPruned, bytesRemoved };
+export interface Totals {
+  entriesRemoved: number;
+  filesPruned: number;
+  bytesRemoved: number;
+  /** Knowledge and lessons written. */
+  bytesAdded: number;
+  /** Bytes after minus bytes before, over every file the change touches. */
+  bytesNet: number;
+  loadBefore?: number;
+  loadAfter?: number;
+}
+
+interface AgentFigures extends Totals {
+  sections: AgentSections['sections'];
+  agent: AgentPlan;
+}
+
+/** Totals over all agents, for the lead, the totals row and the Action's outputs. */
+export function totals(plan: Plan, applied?: Applied, ctx: Pick<ReviewContext, 'changes' | 'loads'> = {}): Totals {
+  return sum(figures(describe(plan, applied), ctx));
+}
+
+function figures(agents: AgentSections[], ctx: Pick<ReviewContext, 'changes' | 'loads'>): AgentFigures[] {
+  const net = new Map<string, number>();
+  for (const c of ctx.changes ?? [])
+    if (c.agent) net.set(c.agent, (net.get(c.agent) ?? 0) + c.bytesAfter - c.bytesBefore);
+  return agents.map(({ agent, sections }) => {
+    const t = tally(sections);
+    // Without the diff (a dry run), what is added is what the distil step plans to write.
+    const planned = plannedAdded(agent);
+    const bytesNet = ctx.changes ? (net.get(agent.name) ?? 0) : planned - t.bytesRemoved;
+    const load = ctx.loads?.[agent.name];
+    return {
+      agent,
+      sections,
+      ...t,
+      bytesNet,
+      bytesAdded: Math.max(0, bytesNet + t.bytesRemoved),
+      loadBefore: load?.before,
+      loadAfter: load?.after,
+    };
+  });
+}
+
+function plannedAdded(a: AgentPlan): number {
+  const grown = (k?: { bytesBefore: number; bytesAfter: number }) => (k ? Math.max(0, k.bytesAfter - k.bytesBefore) : 0);
+  return grown(a.steps.distil?.knowledge) + grown(a.steps.distil?.lessons);
+}
+
+function sum(all: Totals[]): Totals {
+  const add = (x: number | undefined, y: number | undefined) =>
+    x === undefined || y === undefined ? undefined : x + y;
+  return all.reduce<Totals>(
+    (t, a) => ({
+      entriesRemoved: t.entriesRemoved + a.entriesRemoved,
+      filesPruned: t.filesPruned + a.filesPruned,
+      bytesRemoved: t.bytesRemoved + a.bytesRemoved,
+      bytesAdded: t.bytesAdded + a.bytesAdded,
+      bytesNet: t.bytesNet + a.bytesNet,
+      loadBefore: add(t.loadBefore, a.loadBefore),
+      loadAfter: add(t.loadAfter, a.loadAfter),
+    }),
+    { entriesRemoved: 0, filesPruned: 0, bytesRemoved: 0, bytesAdded: 0, bytesNet: 0, loadBefore: 0, loadAfter: 0 },
+  );
+}
+
+/** A document that fills up to a limit, block by block, in the order they are offered. */
+class Budget {
+  private readonly parts: string[] = [];
+  private used = 0;
+  constructor(
+    private readonly limit: number,
+    readonly size: (s: string) => number,
+  ) {}
+  get left(): number {
+    return this.limit - this.used;
+  }
+  fits(text: string): boolean {
+    return this.size(text) <= this.left;
+  }
+  /** Adds `text` if it fits; says whether it did. */
+  offer(text: string): boolean {
+    if (!this.fits(text)) return false;
+    this.force(text);
+    return true;
+  }
+  force(text: string): void {
+    this.parts.push(text);
+    this.used += this.size(text);
+  }
+  /** Reserves room for what must come last. */
+  reserve(n: number): void {
+    this.used += n;
+  }
+  release(n: number): void {
+    this.used -= n;
+  }
+  text(): string {
+    return this.parts.join('');
+  }
 }
 
 export function renderReview(plan: Plan, applied: Applied | undefined, ctx: ReviewContext): string {
-  const agents = describe(plan, applied);
-  const t = totals(plan, applied);
-  const [trims, prunes] =
-    ctx.mode === 'dry-run'
-      ? ['Would trim', 'prune']
-      : ctx.mode === 'commit'
-        ? ['Trimmed', 'pruned']
-        : ['Trims', 'prunes'];
-  const lead = `${trims} **${t.entriesRemoved}** run-log ${noun(t.entriesRemoved, 'entry', 'entries')} and ${prunes} **${t.filesPruned}** memory ${noun(t.filesPruned, 'file', 'files')} on \`${inline(ctx.base)}\`.`;
+  const agents = figures(describe(plan, applied), ctx);
+  const all = sum(agents);
+  const limit = ctx.limit ?? MAX_BODY_CHARS;
+  const bytes = ctx.limit !== undefined && ctx.limit >= MAX_SUMMARY_BYTES;
+  const doc = new Budget(limit, bytes ? (s) => Buffer.byteLength(s, 'utf8') : (s) => s.length);
+  const rest = ctx.rest ?? 'the job log';
+  const left: string[] = [];
+
+  // What must stay: the lead, the totals, the risks, the footer.
   const head = [
-    MARKER,
+    MARKER + (ctx.fingerprint ? `\n<!-- memkeep:plan ${ctx.fingerprint} -->` : ''),
     '## memkeep',
     '',
-    lead + (ctx.status ? `\n\n${ctx.status}` : ''),
+    lead(all, ctx) + (ctx.status ? `\n\n${ctx.status}` : ''),
     '',
-    table(agents, applied),
-    risks(agents),
+    totalsLine(all, ctx),
+    risks(agents, Math.floor(limit / 4), rest),
   ].join('\n');
-  const foot = footer(plan, ctx);
-  for (const maxLines of [Infinity, 50, 10, 0]) {
-    const blocks = agents.map((a) => agentBlock(a, applied, maxLines));
-    const fixed = head.length + foot.length + blocks.reduce((n, b) => n + b.body.length + b.frame(''), 0);
-    const withAnalysis = blocks.filter((b) => b.analysis !== undefined);
-    const room = MAX_BODY_CHARS - fixed;
-    const share = withAnalysis.length ? Math.floor(room / withAnalysis.length) : 0;
-    if (room < 0 || (maxLines > 0 && share < 2000 && withAnalysis.some((b) => b.analysis!.length > share))) continue;
-    return head + blocks.map((b) => b.body + b.render(share)).join('') + foot;
+  doc.force(head);
+  const foot = (omitted: string[]) => footer(plan, ctx, omitted, rest);
+  // The footer's length with the longest list of omissions it can have.
+  const footRoom = doc.size(foot(Array.from({ length: 5 }, () => 'x'.repeat(60))));
+  doc.reserve(footRoom);
+
+  // The tables: their heads always, their rows while they fit, the largest changes first.
+  const changed = (a: AgentFigures) => a.bytesRemoved + a.bytesAdded + a.entriesRemoved + a.filesPruned;
+  const agentRows = agents.map((a) => ({ key: changed(a), row: agentRow(a, applied) }));
+  fillTable(doc, agentTable.head, agentRows, agentTable.total(all), 'agents', left);
+  if (ctx.changes) {
+    const byAgent = new Map(agents.map((a) => [a.agent.name, changed(a)]));
+    const fileRows = ctx.changes.map((c) => ({ key: byAgent.get(c.agent ?? '') ?? 0, row: fileRow(c) }));
+    fillTable(doc, fileTable.head(ctx.changes.length), fileRows, '', 'files', left);
   }
-  // Only reachable with hundreds of agents: the marker, the table and the footer.
-  const note = '\n\n_… the details did not fit; they are in the job summary and the log._\n';
-  return cut(head, MAX_BODY_CHARS - note.length - foot.length) + note + foot;
+  if (ctx.chart && !doc.offer(`\n${ctx.chart}\n`)) left.push('the chart');
+
+  // Detail, agent by agent (largest change first when not all fit), then the analyses.
+  const order = [...agents].sort((x, y) => changed(y) - changed(x));
+  const analyses: string[] = [];
+  let shown = 0;
+  for (const a of order) {
+    const block = agentBlock(a, applied);
+    if (block.analysis) analyses.push(block.analysis);
+    if (!doc.offer(block.body)) break;
+    shown++;
+  }
+  if (shown < agents.length) left.push(`the detail of ${agents.length - shown} of ${plural(agents.length, 'agent')}`);
+  let analysed = 0;
+  for (const text of analyses) {
+    if (!doc.offer(text)) break;
+    analysed++;
+  }
+  const withAnalysis = agents.filter((a) => a.sections.some((s) => s.step === 'analyse' && s.markdown !== undefined));
+  if (analysed < withAnalysis.length && shown === agents.length)
+    left.push(`${withAnalysis.length - analysed} of ${plural(withAnalysis.length, 'analysis', 'analyses')}`);
+  else if (shown < agents.length && withAnalysis.length) left.push('the analyses');
+
+  doc.release(footRoom);
+  doc.force(foot(left));
+  return doc.text();
 }
 
-function table(agents: AgentSections[], applied?: Applied): string {
-  const rows = agents.map(({ agent: a, sections }) => {
-    const t = tally(sections);
-    const failure = agentFailure(a, applied);
-    const analyzer = a.steps.analyse ? `${a.steps.analyse.analyzer}${a.steps.analyse.cached ? ' (cached)' : ''}` : '–';
-    const cells = [
-      `\`${inline(a.name)}\``,
-      a.entries ?? '–',
-      a.entries === undefined ? '–' : a.entries - t.entriesRemoved,
-      t.filesPruned,
-      t.bytesRemoved,
-      estimateTokens(t.bytesRemoved),
-      failure
-        ? `failed: ${inline(failure.message)}`
-        : a.status === 'skipped'
-          ? 'skipped (memory not enabled)'
-          : inline(analyzer),
-    ];
-    return `| ${cells.join(' | ')} |`;
-  });
-  return (
-    [
-      '| Agent | Entries before | Entries after | Files pruned | Bytes saved | Est. tokens saved | Analyzer |',
-      '|---|---:|---:|---:|---:|---:|---|',
-      ...rows,
-    ].join('\n') + '\n'
-  );
+function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${noun(n, one, many)}`;
 }
 
-function risks(agents: AgentSections[]): string {
-  const lines = agents.flatMap(({ agent, sections }) =>
-    sections.flatMap((s) => (s.risks ?? []).map((r) => `> - \`${inline(agent.name)}\`: ${inline(r)}`)),
+function lead(t: Totals, ctx: ReviewContext): string {
+  const base = inlineCode(ctx.base);
+  const what = (remove: string, write: string) =>
+    `${remove} **${t.entriesRemoved}** run-log ${noun(t.entriesRemoved, 'entry', 'entries')} and **${t.filesPruned}** memory ${noun(t.filesPruned, 'file', 'files')}, and ${write} ${formatBytes(t.bytesAdded)} of knowledge and lessons`;
+  if (ctx.mode === 'pull-request')
+    return `**Merging this pull request** changes the agents' memory on ${base}: it ${what('removes', 'writes')}.`;
+  if (ctx.mode === 'commit') return `**Committed to ${base}:** memkeep ${what('removed', 'wrote')}.`;
+  return `**Dry run** on ${base}: nothing was written. A real run ${what('would remove', 'write')}.`;
+}
+
+function totalsLine(t: Totals, ctx: ReviewContext): string {
+  const load =
+    t.loadBefore === undefined
+      ? ''
+      : ` What \`memkeep load\` gives the agents: ${size(t.loadBefore)} before, ${t.loadAfter === undefined ? 'not measured' : size(t.loadAfter)} after.`;
+  const estimate = ctx.changes ? '' : ' (planned; the diff decides)';
+  return `**Totals:** ${plural(t.entriesRemoved, 'entry', 'entries')} and ${plural(t.filesPruned, 'file')} removed (${formatBytes(t.bytesRemoved)}); ${bytesSigned(t.bytesAdded)} added (knowledge, lessons); net ${bytesSigned(t.bytesNet)}${estimate}.${load}\n`;
+}
+
+function size(n: number): string {
+  return `${formatBytes(n)} (~${estimateTokens(n).toLocaleString('en-US')} tokens)`;
+}
+
+function bytesSigned(n: number): string {
+  return `${n < 0 ? '−' : '+'}${formatBytes(Math.abs(n))}`;
+}
+
+/** What leaves undistilled: open up to ten lines, collapsed past them, and within `room` characters. */
+function risks(agents: AgentFigures[], room: number, rest: string): string {
+  const all = agents.flatMap(({ agent, sections }) =>
+    sections.flatMap((s) => (s.risks ?? []).map((r) => `> - ${inlineCode(agent.name)}: ${inline(r)}`)),
   );
-  if (lines.length === 0) return '';
-  return `\n> [!WARNING]\n> **Knowledge at risk.** Look at these before merging; anything worth keeping can be moved to core memory on this branch.\n${lines.join('\n')}\n`;
+  if (all.length === 0) return '';
+  let used = 0;
+  const fitting = all.filter((l) => (used += l.length + 1) <= room);
+  const lines =
+    fitting.length < all.length ? [...fitting, `> - … and ${all.length - fitting.length} more, in ${rest}`] : fitting;
+  const intro =
+    '\n> [!WARNING]\n> **Knowledge at risk.** This leaves memory undistilled; look at it before merging (anything worth keeping can be moved to core memory on this branch).\n';
+  if (lines.length <= OPEN_RISKS_MAX) return `${intro}${lines.join('\n')}\n`;
+  return `${intro}>\n> <details><summary>${all.length} items</summary>\n>\n${lines.join('\n')}\n>\n> </details>\n`;
+}
+
+const agentTable = {
+  head: '\n| Agent | Entries removed | Files pruned | Bytes removed | Bytes added | Net | Load before | Load after | Analyzer |\n|---|---:|---:|---:|---:|---:|---:|---:|---|\n',
+  total: (t: Totals) =>
+    `| **Total** | ${t.entriesRemoved} | ${t.filesPruned} | ${t.bytesRemoved} | ${t.bytesAdded} | ${signed(t.bytesNet)} | ${loadCell(t.loadBefore)} | ${loadCell(t.loadAfter)} | |\n`,
+};
+
+function agentRow(a: AgentFigures, applied: Applied | undefined): string {
+  const failure = agentFailure(a.agent, applied);
+  const analyse = a.agent.steps.analyse;
+  const analyzer = analyse ? `${analyse.analyzer}${analyse.cached ? ' (cached)' : ''}` : '–';
+  const status = failure
+    ? `failed: ${inline(failure.message)}`
+    : a.agent.status === 'skipped'
+      ? 'skipped (memory not enabled)'
+      : inline(analyzer);
+  return `| ${inlineCode(a.agent.name)} | ${a.entriesRemoved} | ${a.filesPruned} | ${a.bytesRemoved} | ${a.bytesAdded} | ${signed(a.bytesNet)} | ${loadCell(a.loadBefore)} | ${loadCell(a.loadAfter)} | ${status} |\n`;
+}
+
+function loadCell(n: number | undefined): string {
+  return n === undefined ? '–' : `${n} (~${estimateTokens(n)} tok)`;
+}
+
+function signed(n: number): string {
+  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
+}
+
+const fileTable = {
+  head: (n: number) =>
+    `\n**${plural(n, 'file')} changed:**\n\n| File | Agent | Change | Lines | Bytes |\n|---|---|---|---:|---:|\n`,
+};
+
+function fileRow(c: FileChange): string {
+  const lines =
+    c.linesAdded === undefined || c.linesRemoved === undefined ? '–' : `+${c.linesAdded} −${c.linesRemoved}`;
+  const bytes = c.bytesAfter === 0 ? `${c.bytesBefore} → deleted` : `${c.bytesBefore} → ${c.bytesAfter}`;
+  return `| ${inlineCode(c.path)} | ${c.agent ? inlineCode(c.agent) : '–'} | ${c.what.join(', ')} | ${lines} | ${bytes} |\n`;
+}
+
+/**
+ * A table's head, then its rows in order while they fit; when not all fit,
+ * the rows of the largest changes, and a line with how many are left out.
+ */
+function fillTable(
+  doc: Budget,
+  head: string,
+  rows: { key: number; row: string }[],
+  total: string,
+  what: string,
+  left: string[],
+): void {
+  const more = (n: number) => `\n_… and ${n} more ${what}, smallest changes last._\n`;
+  doc.force(head);
+  const all = rows.reduce((n, r) => n + doc.size(r.row), 0) + doc.size(total);
+  if (all <= doc.left) {
+    for (const r of rows) doc.force(r.row);
+    doc.force(total);
+    return;
+  }
+  const reserve = doc.size(more(rows.length)) + doc.size(total);
+  doc.reserve(reserve);
+  const ranked = rows.map((r, i) => ({ ...r, i })).sort((x, y) => y.key - x.key || x.i - y.i);
+  let n = 0;
+  for (const r of ranked) {
+    if (!doc.offer(r.row)) break;
+    n++;
+  }
+  doc.release(reserve);
+  doc.force(total);
+  doc.force(more(rows.length - n));
+  left.push(`${rows.length - n} ${what}' rows`);
 }
 
 interface Block {
   body: string;
   analysis?: string;
-  /** Length of the analysis frame (its text empty), or the frame around `text`. */
-  frame(text: string): number;
-  render(share: number): string;
 }
 
-function agentBlock({ agent: a, sections }: AgentSections, applied: Applied | undefined, maxLines: number): Block {
-  const parts: string[] = [`\n### \`${inline(a.name)}\`\n`];
+/** One agent's detail (each list once) and, apart, its analysis. */
+function agentBlock({ agent: a, sections }: AgentFigures, applied: Applied | undefined): Block {
+  const parts: string[] = [`\n### ${inlineCode(a.name)}\n`];
   const failure = agentFailure(a, applied);
   if (failure) parts.push(`Failed: ${inline(failure.message)}\n`);
   let analysis: string | undefined;
-  let title = '';
+  const seen = new Set<string>();
   for (const s of sections) {
-    if (s.markdown !== undefined) {
-      const text = demote(neutraliseMarkdown(s.markdown).trim()) || '_(empty analysis)_';
-      analysis = `_${inline(s.summary)}_\n\n${text}`;
-      title = `Analysis: ${inline(a.name)} (${inline(a.steps.analyse?.analyzer ?? 'unknown')})`;
+    if (s.markdown !== undefined && s.step === 'analyse') {
+      const text = demote(neutraliseMarkdown(s.markdown).trim(), 2) || '_(empty analysis)_';
+      const title = `Analysis: ${inline(a.name)} (${inline(a.steps.analyse?.analyzer ?? 'unknown')})`;
+      analysis = `\n<details><summary>${title}</summary>\n\n_${inline(s.summary)}_\n\n${text}\n\n</details>\n`;
       continue;
     }
     parts.push(`\n**${s.title}.** ${inline(s.summary)}\n`);
+    // What a step writes in markdown (knowledge, lessons) reads as it will in the file.
+    if (s.markdown !== undefined) parts.push(`\n${demote(neutraliseMarkdown(s.markdown).trim(), 3)}\n`);
     for (const list of s.lists ?? []) {
-      if (maxLines === 0 || list.lines.length === 0) continue;
-      const shown = list.lines.slice(0, maxLines).map((l) => `- ${inline(l)}`);
-      if (list.lines.length > maxLines) shown.push(`- … and ${list.lines.length - maxLines} more (see the job log)`);
+      const key = list.lines.join('\n');
+      if (list.lines.length === 0 || seen.has(key)) continue;
+      seen.add(key);
+      const shown = list.lines.map((l) => `- ${inline(l)}`).join('\n');
       // Collapsed only when long: a short list reads better open.
       parts.push(
         list.lines.length <= OPEN_LIST_MAX
-          ? `\n${inline(list.label)}:\n\n${shown.join('\n')}\n`
-          : `\n<details><summary>${inline(list.label)}</summary>\n\n${shown.join('\n')}\n\n</details>\n`,
+          ? `\n${inline(list.label)}:\n\n${shown}\n`
+          : `\n<details><summary>${inline(list.label)}</summary>\n\n${shown}\n\n</details>\n`,
       );
     }
   }
-  const frameOf = (text: string) => `\n<details><summary>${title}</summary>\n\n${text}\n\n</details>\n`;
-  const note = '\n\n_… cut to fit the pull request; the full analysis is in the job log._';
-  return {
-    body: parts.join(''),
-    analysis,
-    frame: (text) => (analysis === undefined ? 0 : frameOf(text).length),
-    render: (share) => {
-      if (analysis === undefined) return '';
-      const room = share - frameOf('').length;
-      return frameOf(analysis.length <= room ? analysis : cut(analysis, Math.max(0, room - note.length)) + note);
-    },
-  };
+  return { body: parts.join(''), analysis };
 }
 
-function footer(plan: Plan, ctx: ReviewContext): string {
+function footer(plan: Plan, ctx: ReviewContext, omitted: string[], rest: string): string {
   const lines = ['', '---', ''];
+  if (omitted.length)
+    lines.push(`_Not shown here, to stay within GitHub's limit: ${omitted.join('; ')}. They are in ${rest}._`, '');
   if (ctx.mode === 'pull-request') {
     lines.push(
-      `**What merging does.** Merging applies exactly the changes above to \`${inline(ctx.base)}\`: the entries listed as dropped leave the run logs, the files listed as pruned are deleted, and what a Distil part lists is written to the agent's digest and lessons. Edit or revert files on this branch first to keep anything, or to correct a digest or a lesson.`,
-      '',
-      `This pull request updates itself: memkeep rebuilds the branch from \`${inline(ctx.base)}\` on every run and rewrites this description, and withdraws it when nothing is left to change.`,
+      `**To change what merging does**, commit to this branch: memkeep then stops rebuilding it and says so here. This pull request otherwise updates itself: memkeep rebuilds the branch from ${inlineCode(ctx.base)} on every run, rewrites this description, and withdraws it when nothing is left to change.`,
       '',
     );
   }
@@ -191,8 +427,8 @@ export function inline(text: string): string {
   return inlineText(line.replace(/[\\[\]`*_~]/g, '\\$&').replace(/^[#>+=-]/, '\\$&'));
 }
 
-/** The analysis's headings one level below the agent's heading (`## X` becomes `#### X`); fenced code is left alone. */
-function demote(markdown: string): string {
+/** Headings `by` levels down, below the agent's heading (`## X` becomes `#### X`); fenced code is left alone. */
+function demote(markdown: string, by: number): string {
   let fence: string | undefined;
   return markdown
     .split('\n')
@@ -207,15 +443,7 @@ function demote(markdown: string): string {
         return line;
       }
       const h = /^ {0,3}(#{1,6})(?=[ \t]|$)/.exec(line);
-      return h ? '#'.repeat(Math.min(6, h[1].length + 2)) + line.slice(h[0].length) : line;
+      return h ? '#'.repeat(Math.min(6, h[1].length + by)) + line.slice(h[0].length) : line;
     })
     .join('\n');
-}
-
-function cut(text: string, max: number): string {
-  if (text.length <= max) return text;
-  let end = Math.max(0, max);
-  // Never split a surrogate pair.
-  if (end > 0 && /[\uD800-\uDBFF]/.test(text[end - 1])) end--;
-  return text.slice(0, end);
 }

@@ -80,8 +80,22 @@ export function defuseMarkdown(text: string): string {
       .replace(/!(?=\s*\[)/g, `!${WJ}`)
       // A joiner before the colon leaves no URL scheme, so a link to javascript: is a harmless relative link.
       .replace(/\b(javascript|vbscript|data)(?=\s*:)/gi, `$1${WJ}`)
+      .replace(REFERENCE, (m) => `${m.slice(0, 1)}${WJ}${m.slice(1)}`)
+      .replace(REFERENCE_URL, `$1${WJ}$2`)
   );
 }
+
+/**
+ * What GitHub turns into a link that posts "mentioned this" on an issue, a
+ * pull request or a commit: `#123` (after anything: `owner/repo#123`), `GH-123`, and commit
+ * SHAs (7 to 40 hex digits with a letter and a digit, as git prints them,
+ * `owner/repo@sha` included). A joiner after the first character leaves
+ * the text as it reads and no reference.
+ */
+const REFERENCE = /#\d+|\bGH-\d+\b|(?<![\w\u2060])(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/gi;
+/** Issue, pull request, discussion and commit URLs: a joiner in the scheme (or after `www`) leaves no autolink. */
+const REFERENCE_URL =
+  /\b(https?:|www)(\/\/|\.)(?=[^\s]*\/(?:issues|pull|pulls|commit|commits|discussions)\/[0-9a-f]+)/gi;
 
 /**
  * A single untrusted value (a file path, heading, task, error) inside a line
@@ -90,6 +104,19 @@ export function defuseMarkdown(text: string): string {
  */
 export function inlineText(text: string): string {
   return neutraliseMarkdown(oneLine(text)).replace(/\|/g, '\\|');
+}
+
+/**
+ * A single untrusted value (an agent name, a file path) as a code span in a
+ * line of markdown, shown exactly as written: nothing in a code span links,
+ * pings or renders, so only secrets, line breaks, the backticks that would
+ * end it and the `|` that would end a table cell need care.
+ */
+export function inlineCode(text: string): string {
+  const line = oneLine(redacted(text)).replace(/\|/g, '\\|');
+  const fence = '`'.repeat(Math.max(0, ...(line.match(/`+/g) ?? []).map((t) => t.length)) + 1);
+  const pad = line.startsWith('`') || line.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${line}${pad}${fence}`;
 }
 
 /**

@@ -71,13 +71,13 @@ describe('pull-request mode', () => {
     const pr = github.pulls[0];
     expect(pr).toMatchObject({ head: 'memkeep/gc', base: 'main', state: 'open', labels: ['memory'] });
     expect(pr.body).toContain('<!-- memkeep:gc -->');
-    expect(pr.body).toContain('| `a` | 10 | 3 | 0 |');
+    expect(pr.body).toContain('| `a` | 7 | 0 |');
     expect(pr.body).toContain('<details><summary>Analysis: a (openai/test-model)</summary>');
     expect(pr.body).toContain('Loopback analysis.');
     expect(github.requests.every((q) => q.auth === 'token ghs_testtoken0000000000000000000000000000')).toBe(true);
     // The GITHUB_TOKEN never goes to the model endpoint.
     expect(model.requests.every((q) => !JSON.stringify(q).includes('ghs_testtoken'))).toBe(true);
-    expect(r.summary).toContain('| `a` | 10 | 3 |');
+    expect(r.summary).toContain('| `a` | 7 | 0 |');
     // The working tree is back on the base branch.
     expect((await git(work, ['rev-parse', '--abbrev-ref', 'HEAD'])).trim()).toBe('main');
   });
@@ -127,11 +127,15 @@ describe('pull-request mode', () => {
     const r = await runAction({ workspace: await clone(url), apiUrl: github.url, env: modelEnv() });
     expect(r.outputs.operation).toBe('created');
     const body = github.pulls[0].body;
-    expect(body.length).toBeLessThanOrEqual(60_000);
+    expect(body.length).toBeLessThanOrEqual(65_536);
     expect(body).not.toMatch(/(^|[^\w`])@octocat/);
     expect(body).not.toContain('<script');
     expect(body).not.toContain('<img');
-    expect(body).toContain('cut to fit');
+    // An analysis larger than the body is left out whole, and the body says where it is.
+    expect(body.replaceAll('\u2060', '')).toMatch(
+      /Not shown here, to stay within GitHub's limit: [^\n]*analys[ie]s[^\n]*\. They are in the job summary of the workflow run\._/,
+    );
+    expect(r.summary).toContain('spam spam');
   });
 });
 
@@ -332,7 +336,7 @@ describe('one plan for the dry run and the real run', () => {
       '- memory/a/procedural/deploy.md (procedural, age >90d, procedural\\_max\\_age 90d (under procedural\\_dir)): # How we deploy',
     ]);
     expect(body).toContain('Knowledge at risk');
-    expect(body).toContain('What merging does');
+    expect(body).toContain('**Merging this pull request**');
     expect(real.outputs['files-pruned']).toBe(dry.outputs['files-pruned']);
     expect(real.outputs['entries-removed']).toBe(dry.outputs['entries-removed']);
   });

@@ -112,7 +112,7 @@ describe('refusals after the branch was pushed', () => {
       const r = await runAction({ workspace: await clone(url), apiUrl: github.url, inputs: { analyzer: 'local' } });
       expect(r.code).not.toBe(0);
       expect(r.stdout).toMatch(new RegExp(`::error::.*${advice}`));
-      expect(r.summary).toContain('| `a` | 10 | 3 |');
+      expect(r.summary).toContain('| `a` | 7 | 0 |');
       expect(r.summary).toContain(advice);
       expect(r.outputs.operation).toBe('none');
       expect(r.outputs['agents-failed']).toBe('0');

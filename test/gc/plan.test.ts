@@ -168,7 +168,20 @@ describe('the review document', () => {
     expect(review).toContain('[Workflow run](https://github.com/acme/agents/actions/runs/7)');
   });
 
-  it('stays under the cap with hundreds of agents and long lists, keeping every table row', async () => {
+  it('does not list a failed run as at risk when the distil step keeps it', async () => {
+    const failed = '## 2026-01-01T00:00:00Z\n**Task:** deploy\n**Result:** failed: exit code 1\n\n';
+    const { store, agents } = await setup({ 'agents/a.toml': AGENT, 'memory/a.md': failed + log(9, 1) });
+    const distilled = await plan(store, agents, { ...options(store, true), steps: ['trim', 'distil'] });
+    const review = renderReview(distilled, undefined, { base: 'main', mode: 'dry-run' });
+    expect(review).not.toContain('Knowledge at risk');
+    expect(review).not.toContain('records a failed run');
+    const undistilled = await plan(store, agents, { ...options(store, true), steps: ['trim'] });
+    expect(renderReview(undistilled, undefined, { base: 'main', mode: 'dry-run' })).toContain(
+      '1 dropped entry records a failed run',
+    );
+  });
+
+  it('stays under the cap with hundreds of agents and long lists, keeping every table row and the totals', async () => {
     const files: Record<string, string> = {};
     for (let i = 0; i < 300; i++) {
       files[`agents/agent-${i}.toml`] = '[memory]\nenabled = true\nlast_n = 1\n';
@@ -178,6 +191,8 @@ describe('the review document', () => {
     const planned = await plan(store, agents, { ...options(store, true), steps: ['trim', 'analyse'] });
     const review = renderReview(planned, undefined, { base: 'main', mode: 'pull-request' });
     expect(review.length).toBeLessThanOrEqual(MAX_BODY_CHARS);
-    for (let i = 0; i < 300; i++) expect(review).toContain(`| \`agent-${i}\` | 40 | 1 |`);
+    for (let i = 0; i < 300; i++) expect(review).toContain(`| \`agent-${i}\` | 39 | 0 | 2515 | 0 | −2515 |`);
+    expect(review).toContain('| **Total** | 11700 | 0 | 754500 | 0 | −754500 |');
+    expect(review).toContain('They are in the job log.');
   });
 });

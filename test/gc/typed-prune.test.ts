@@ -46,6 +46,8 @@ describe('typed pruning', () => {
       'reference-sig-figs.md',
       'core (front matter type: reference)',
     ]);
+    // What the reviewer sees of a note: its description, never the `---` that opens the front matter.
+    expect(plan.items.map((i) => i.firstLine)).toEqual(['a note']);
     expect(plan.kept.map((k) => [k.path.slice(dir.length + 1), k.message])).toContainEqual([
       'project-unlisted-feedback-like.md',
       'core (front matter type: feedback)',
@@ -58,6 +60,22 @@ describe('typed pruning', () => {
     expect(left).toEqual(
       expect.arrayContaining(['MEMORY.md', 'log.md', 'failures.md', 'feedback-check-untracked.md', 'user-profile.md']),
     );
+  });
+
+  it('a note is shown by its description, else its first line of text after the front matter', async () => {
+    const root = await tempDir();
+    const notes = '.claude/agent-memory/reviewer';
+    await writeTree(root, {
+      'agents/reviewer.toml': `[memory]\nenabled = true\npreset = "claude-code"\nprocedural_dir = "${notes}"\nepisodic_dir = "${notes}"\n`,
+      [`${notes}/project-a.md`]:
+        '---\nname: a\ndescription: "spike on a streaming parser"\nmetadata:\n  type: project\n---\n\nBody.\n',
+      [`${notes}/project-b.md`]: '---\nname: b\nmetadata:\n  type: project\n---\n\n#\n\nAbandoned in March.\n',
+    });
+    await ageAll(root);
+    const store = await loadStoreConfig(root);
+    const plan = await planPrune([await loadAgent(store, 'reviewer')], mtimeAges, NOW, store.root);
+    const shown = Object.fromEntries(plan.items.map((i) => [i.path.slice(i.path.lastIndexOf('/') + 1), i.firstLine]));
+    expect(shown).toEqual({ 'project-a.md': 'spike on a streaming parser', 'project-b.md': 'Abandoned in March.' });
   });
 
   it('the run log, failures.md, digest.md and lessons.md are never pruned, whatever the globs say', async () => {

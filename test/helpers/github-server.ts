@@ -1,6 +1,8 @@
 /**
- * A small GitHub REST server on loopback: just the pull request, label and
- * comment endpoints the Action uses, with pull requests kept in memory.
+ * A small GitHub REST server on loopback: just the pull request, label,
+ * reviewer, assignee and comment endpoints the Action uses (paths, methods
+ * and body fields as GitHub's REST description has them), with pull
+ * requests kept in memory.
  */
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +17,10 @@ export interface Pull {
   state: 'open' | 'closed';
   labels: string[];
   comments: string[];
+  reviewers: string[];
+  teamReviewers: string[];
+  assignees: string[];
+  merged: boolean;
 }
 
 export interface GitHubServer {
@@ -24,6 +30,8 @@ export interface GitHubServer {
   requests: { method: string; path: string; body: any; auth?: string }[];
   /** Answer pull creation with GitHub's "not permitted" 403. */
   forbidCreate: boolean;
+  /** Labels the repository has; when set, adding another one is refused as a GITHUB_TOKEN without issues: write is. */
+  existingLabels?: string[];
   /** Answer every request with this status and message (a token without permission, a bad token). */
   refuse?: { status: number; message: string };
   close(): Promise<void>;
@@ -42,6 +50,7 @@ export async function startGitHubServer(owner = 'acme', repo = 'agents'): Promis
     title: p.title,
     body: p.body,
     draft: p.draft,
+    merged_at: p.merged ? '2026-01-01T00:00:00Z' : null,
     html_url: `https://github.example/${owner}/${repo}/pull/${p.number}`,
     head: { ref: p.head, label: `${owner}:${p.head}` },
     base: { ref: p.base },
@@ -66,7 +75,10 @@ export async function startGitHubServer(owner = 'acme', repo = 'agents'): Promis
       return json(
         res,
         200,
-        handle.pulls.filter((p) => p.state === state && (!head || `${owner}:${p.head}` === head)).map(view),
+        handle.pulls
+          .filter((p) => (state === 'all' || p.state === state) && (!head || `${owner}:${p.head}` === head))
+          .reverse()
+          .map(view),
       );
     }
     if (req.method === 'POST' && path === `${prefix}/pulls`) {
@@ -83,6 +95,10 @@ export async function startGitHubServer(owner = 'acme', repo = 'agents'): Promis
         state: 'open',
         labels: [],
         comments: [],
+        reviewers: [],
+        teamReviewers: [],
+        assignees: [],
+        merged: false,
       };
       handle.pulls.push(p);
       return json(res, 201, view(p));
@@ -93,10 +109,34 @@ export async function startGitHubServer(owner = 'acme', repo = 'agents'): Promis
       Object.assign(p, { title: body.title ?? p.title, body: body.body ?? p.body, state: body.state ?? p.state });
       return json(res, 200, view(p));
     }
+    if ((m = new RegExp(`^${prefix}/pulls/(\\d+)/requested_reviewers$`).exec(path)) && req.method === 'POST') {
+      const p = handle.pulls.find((x) => x.number === Number(m![1]));
+      if (!p) return json(res, 404, { message: 'Not Found' });
+      p.reviewers.push(...(body.reviewers ?? []));
+      p.teamReviewers.push(...(body.team_reviewers ?? []));
+      return json(res, 201, view(p));
+    }
+    if ((m = new RegExp(`^${prefix}/issues/(\\d+)/assignees$`).exec(path)) && req.method === 'POST') {
+      const p = handle.pulls.find((x) => x.number === Number(m![1]));
+      if (!p) return json(res, 404, { message: 'Not Found' });
+      p.assignees.push(...body.assignees);
+      return json(res, 201, { number: p.number });
+    }
+    if ((m = new RegExp(`^${prefix}/issues/(\\d+)/comments$`).exec(path)) && req.method === 'GET') {
+      const p = handle.pulls.find((x) => x.number === Number(m![1]));
+      if (!p) return json(res, 404, { message: 'Not Found' });
+      return json(
+        res,
+        200,
+        p.comments.map((c, i) => ({ id: i + 1, body: c })),
+      );
+    }
     if ((m = new RegExp(`^${prefix}/issues/(\\d+)/(labels|comments)$`).exec(path)) && req.method === 'POST') {
       const p = handle.pulls.find((x) => x.number === Number(m![1]));
       if (!p) return json(res, 404, { message: 'Not Found' });
       if (m[2] === 'labels') {
+        if (handle.existingLabels && body.labels.some((l: string) => !handle.existingLabels!.includes(l)))
+          return json(res, 403, { message: 'Resource not accessible by integration' });
         p.labels = [...new Set([...p.labels, ...body.labels])];
         return json(
           res,

@@ -52,6 +52,29 @@ describe('neutraliseMarkdown', () => {
   });
 });
 
+describe('references from memory', () => {
+  /** What GitHub links and cross-references: #n, owner/repo#n, GH-n, a SHA, an issue, PR or commit URL. */
+  const LIVE_REFERENCE =
+    /(?<![\w&])#\d|\bGH-\d|(?<![\w\u2060])[0-9a-f]{7,40}\b|(?:https?:\/\/|www\.)\S*\/(?:issues|pull|commit)\//i;
+  it.each([
+    'see #412 and acme/mem#7, GH-9',
+    'reverted in 3f2a9c1 (acme/mem@3f2a9c1d0e)',
+    'https://github.com/acme/mem/issues/412 https://github.com/acme/mem/pull/9',
+    'www.github.com/acme/mem/commit/3f2a9c1d0e4b and http://ghe.corp/acme/mem/pulls/3',
+  ])('%s reads the same and links nothing', (text) => {
+    const out = neutraliseMarkdown(text);
+    expect(out).not.toMatch(LIVE_REFERENCE);
+    expect(out.replaceAll('\u2060', '')).toBe(text);
+    // Defusing twice changes nothing more.
+    expect(neutraliseMarkdown(out)).toBe(out);
+  });
+
+  it('leaves headings, anchors, words and plain numbers alone', () => {
+    const md = '## Notes\n[docs](https://docs.example.org/page#setup) retried 12345678 times, deadbeef, 2026-11-25';
+    expect(neutraliseMarkdown(md)).toBe(md);
+  });
+});
+
 describe('inlineText', () => {
   it('folds a value to one line that cannot break a table or start a block', () => {
     const out = inlineText('a|b\n## heading\r\n@octocat Fixes #1 ![x](https://e/p.gif)');

@@ -14,7 +14,7 @@ import { isLockedSync } from '../../fs/lock.js';
 import { OrderRefused } from '../../memory/runlog/entry-order.js';
 import { applyTrim, planTrim, type TrimPlan } from '../../memory/runlog/trim.js';
 import { plural } from '../../text/plural.js';
-import { outcomeOf, withEntries } from '../model.js';
+import { type AgentPlan, type Applied, outcomeOf, withEntries } from '../model.js';
 import type { Step } from './step.js';
 
 export interface TrimStepPlan {
@@ -146,7 +146,8 @@ export const trimStep: Step<'trim'> = {
         { label: `${plural(plan.dropped.length, 'entry', 'entries')} dropped`, lines: plan.dropped.map(entryLine) },
         { label: `${plural(plan.kept!.length, 'entry', 'entries')} kept`, lines: plan.kept!.map(entryLine) },
       ],
-      risks: failedRisk(plan.dropped),
+      // A failed run the distil step keeps (in the digest and lessons.md) is not at risk.
+      risks: distils(a, applied) ? [] : failedRisk(plan.dropped),
       tally: applied && !done ? {} : { entriesRemoved: plan.removed, bytesRemoved: plan.bytesRemoved },
       data,
     };
@@ -180,6 +181,13 @@ function dropSummary(plan: TrimPlan): string {
   }
   const n = plan.removed === undefined ? 'older entries' : plural(plan.removed, 'entry', 'entries');
   return `${n} (${plan.bytesRemoved} bytes)`;
+}
+
+/** The dropped entries are distilled: planned so, and, once applied, written. */
+function distils(a: AgentPlan, applied: Applied | undefined): boolean {
+  const d = a.steps.distil;
+  if (!d?.digest || d.skipped) return false;
+  return applied === undefined || applied.outcomes[a.name]?.distil?.digest === true;
 }
 
 function failedRisk(dropped?: EntryFields[]): string[] {

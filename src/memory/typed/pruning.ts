@@ -210,12 +210,24 @@ export async function applyPrune(plan: PrunePlan): Promise<PruneResult> {
   return result;
 }
 
+/**
+ * What the note is about, for the reviewer: its front matter's
+ * `description:` (Claude Code's notes), else its first line of text, not
+ * the `---` that opens front matter nor a bare heading mark.
+ */
 function firstLine(content: Buffer): string {
-  const line =
-    content
-      .subarray(0, 4096)
-      .toString('utf8')
-      .split(/\r?\n/)
-      .find((l) => l.trim()) ?? '';
+  const lines = content.subarray(0, 4096).toString('utf8').split(/\r?\n/);
+  let body = lines;
+  if (lines[0]?.trim() === '---') {
+    const end = lines.findIndex((l, i) => i > 0 && /^(---|\.\.\.)\s*$/.test(l));
+    const front = end > 0 ? lines.slice(1, end) : [];
+    const description = front.map((l) => /^description:\s*(.+)$/.exec(l)?.[1]).find(Boolean);
+    if (description) return clip(description.replace(/^(["'])(.*)\1$/, '$2'));
+    body = end > 0 ? lines.slice(end + 1) : lines.slice(1);
+  }
+  return clip(body.find((l) => /[\p{L}\p{N}]/u.test(l)) ?? '');
+}
+
+function clip(line: string): string {
   return cutCodePoints(line.trim(), FIRST_LINE_MAX);
 }

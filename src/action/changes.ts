@@ -1,0 +1,65 @@
+/**
+ * The review's figures from what really happened: each file the commit
+ * changes (git's list, so the table equals the diff), which agent it
+ * belongs to and what happens to it, and what `memkeep load` gives each
+ * agent, measured on the files as they are.
+ */
+import { relative, resolve, sep } from 'node:path';
+import type { Applied, Plan } from '../gc/model.js';
+import { diffFiles } from '../git/diffstat.js';
+import type { Git } from '../git/git.js';
+import { loadForAgent } from '../memory/load.js';
+import type { FileChange } from '../render/review.js';
+
+/** The files `to` changes against `from`, each with its agent and what happens to it. */
+export async function fileChanges(
+  git: Git,
+  top: string,
+  plan: Plan,
+  applied: Applied,
+  from: string,
+  to: string,
+): Promise<FileChange[]> {
+  const rel = (abs: string) => relative(top, abs).split(sep).join('/');
+  const roles = new Map<string, { agent: string; what: Set<string> }>();
+  const mark = (abs: string | undefined, agent: string, what: string) => {
+    if (!abs) return;
+    const key = rel(abs);
+    const role = roles.get(key) ?? { agent, what: new Set<string>() };
+    role.what.add(what);
+    roles.set(key, role);
+  };
+  const dirs: [string, string][] = [];
+  for (const a of plan.agents) {
+    if (!a.agent) continue;
+    const outcome = applied.outcomes[a.name];
+    if (a.log && outcome?.trim?.rewritten) mark(resolve(plan.store.root, a.log), a.name, 'trim');
+    for (const item of outcome?.prune?.removed ?? []) mark(item.path, a.name, 'prune');
+    const distil = a.steps.distil;
+    if (outcome?.distil?.digest) mark(distil?.target?.path, a.name, 'knowledge update');
+    if (outcome?.distil?.lessons) mark(distil?.lessons?.write.path, a.name, 'lessons');
+    dirs.push([rel(a.agent.memory.proceduralDir), a.name], [rel(a.agent.memory.path), a.name]);
+  }
+  const diff = await diffFiles(git, from, to, rel(plan.store.root) || '.');
+  return diff.map((f) => {
+    const role = roles.get(f.path);
+    // Anything else a step touched (a consolidation of the agent's knowledge) belongs to the agent whose memory holds it.
+    const owner = role?.agent ?? dirs.find(([d]) => f.path === d || f.path.startsWith(`${d}/`))?.[1];
+    return { ...f, agent: owner, what: role ? [...role.what] : ['consolidation edit'] };
+  });
+}
+
+/** Bytes `memkeep load` gives each agent of the plan, on the files as they are now. */
+export async function loadSizes(plan: Plan): Promise<Record<string, number>> {
+  const sizes: Record<string, number> = {};
+  for (const a of plan.agents) {
+    if (!a.agent || (a.status !== 'planned' && a.status !== 'empty')) continue;
+    sizes[a.name] = (await loadForAgent(plan.store, a.agent).catch(() => undefined))?.bytes ?? 0;
+  }
+  return sizes;
+}
+
+/** Before and after, per agent, as the review document takes them. */
+export function loadPairs(before: Record<string, number>, after?: Record<string, number>) {
+  return Object.fromEntries(Object.entries(before).map(([k, v]) => [k, { before: v, after: after?.[k] }]));
+}

@@ -1,0 +1,240 @@
+/**
+ * The pull request a maintainer reviews, end to end through the bundled
+ * Action against the loopback GitHub: honest figures (the store grows when
+ * knowledge is written), a row per changed file equal to the diff, a
+ * missing label, a reviewer's commit, a closed pull request, references
+ * from memory, and a store of 50 agents.
+ */
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { appendEntry } from '../../src/memory/runlog/append-entry.js';
+import { runAction } from '../helpers/action.js';
+import { runCli } from '../helpers/cli.js';
+import { clone, commitFiles, daysAgo, git, repoWithRemote } from '../helpers/git.js';
+import { type GitHubServer, startGitHubServer } from '../helpers/github-server.js';
+import { log } from '../helpers/runlog.js';
+
+let github: GitHubServer;
+
+beforeEach(async () => {
+  github = await startGitHubServer();
+});
+afterEach(async () => {
+  await github.close();
+});
+
+const FAILED = '## 2025-12-31T23:00:00Z\n**Task:** deploy api\n**Result:** failed: timeout after 600s\n\n';
+const REFERENCES =
+  '## 2025-12-31T23:30:00Z\n**Task:** fix #412 and acme/agents#3\n**Result:** see https://github.com/acme/agents/issues/412, reverted in 3f2a9c1d0e\n\n';
+
+/** A store whose knowledge grows: dropped entries (a failed run among them) are distilled into digest and lessons. */
+async function setup(agents = ['a', 'b'], entries = 10) {
+  const repo = await repoWithRemote();
+  const files: Record<string, string> = {};
+  for (const name of agents) {
+    files[`agents/${name}.toml`] = '[memory]\nenabled = true\nlast_n = 3\n';
+    files[`memory/${name}.md`] = FAILED + REFERENCES + log(entries);
+  }
+  await commitFiles(repo.seed, files, daysAgo(2));
+  await git(repo.seed, ['push', '-q', 'origin', 'main']);
+  return repo;
+}
+
+const LOCAL = { analyzer: 'local', analyze: 'false' };
+
+/** The files the branch's commit changes against main, as `git diff --stat` lists them. */
+async function diffStatFiles(url: string, branch = 'memkeep/gc'): Promise<string[]> {
+  const work = await clone(url);
+  await git(work, ['fetch', '-q', 'origin', branch]);
+  const stat = await git(work, ['diff', '--stat=1000', '--stat-name-width=1000', 'main', 'FETCH_HEAD']);
+  return stat
+    .split('\n')
+    .filter((l) => l.includes('|'))
+    .map((l) => l.slice(0, l.lastIndexOf('|')).trim())
+    .sort();
+}
+
+/** The files the review's change table lists. */
+function tableFiles(doc: string): string[] {
+  const row = /^\| `([^`]+)` \| (?:`[^`]*`|–) \| (?:trim|prune|knowledge update|lessons|consolidation edit)/gm;
+  return [...doc.matchAll(row)].map((m) => m[1]).sort();
+}
+
+/** What `memkeep load` returns for an agent on a ref of the remote, in bytes, as the CLI prints it. */
+async function loadBytes(url: string, ref: string, agent: string): Promise<number> {
+  const work = await clone(url);
+  await git(work, ['fetch', '-q', 'origin', ref]);
+  await git(work, ['checkout', '-q', 'FETCH_HEAD']);
+  const r = await runCli(['load', agent, '--json'], { cwd: work });
+  expect(r.code).toBe(0);
+  return JSON.parse(r.stdout).bytes;
+}
+
+describe('honest figures and a row per change', () => {
+  it('counts what is written as well as what is removed, and lists exactly the diff', async () => {
+    const { url } = await setup();
+    const r = await runAction({ workspace: await clone(url), apiUrl: github.url, inputs: LOCAL });
+    expect(r.code).toBe(0);
+    expect(r.outputs.operation).toBe('created');
+    const body = github.pulls[0].body;
+    const files = await diffStatFiles(url);
+    expect(files).toContain('memory/a/procedural/digest.md');
+    expect(tableFiles(body)).toEqual(files);
+    expect(tableFiles(r.summary)).toEqual(files);
+
+    // Net: the remote's bytes after minus before, over the changed files.
+    const work = await clone(url);
+    await git(work, ['fetch', '-q', 'origin', 'memkeep/gc']);
+    const size = async (ref: string, path: string) =>
+      Number((await git(work, ['cat-file', '-s', `${ref}:${path}`]).catch(() => '0')).trim());
+    let net = 0;
+    for (const f of files) net += (await size('FETCH_HEAD', f)) - (await size('main', f));
+    expect(Number(r.outputs['bytes-net'])).toBe(net);
+    expect(Number(r.outputs['bytes-removed'])).toBeGreaterThan(0);
+    // Knowledge grows here: what is written exceeds nothing, and the outputs say the store changed by net, not by removed.
+    expect(net).toBeGreaterThan(-Number(r.outputs['bytes-removed']));
+
+    const loadBefore = (await loadBytes(url, 'main', 'a')) + (await loadBytes(url, 'main', 'b'));
+    const loadAfter = (await loadBytes(url, 'memkeep/gc', 'a')) + (await loadBytes(url, 'memkeep/gc', 'b'));
+    expect(Number(r.outputs['load-bytes-before'])).toBe(loadBefore);
+    expect(Number(r.outputs['load-bytes-after'])).toBe(loadAfter);
+    expect(r.outputs['pull-request-branch']).toBe('memkeep/gc');
+    expect(r.outputs['pull-request-head-sha']).toBe((await git(work, ['rev-parse', 'FETCH_HEAD'])).trim());
+
+    // The lead, the totals row, and the commit's subject within 72 characters.
+    expect(body).toMatch(/\*\*Merging this pull request\*\* changes the agents' memory on `main`/);
+    expect(body).toContain(`net ${net < 0 ? '−' : '+'}`);
+    expect(body).toMatch(/\| \*\*Total\*\* \| 18 \| 0 \|/);
+    const subject = (await git(work, ['log', '-1', '--format=%s', 'FETCH_HEAD'])).trim();
+    expect(subject.length).toBeLessThanOrEqual(72);
+  });
+
+  it('shows references from memory as text: nothing links or cross-references', async () => {
+    const { url } = await setup(['a']);
+    const r = await runAction({ workspace: await clone(url), apiUrl: github.url, inputs: LOCAL });
+    expect(r.code).toBe(0);
+    for (const doc of [github.pulls[0].body, r.summary]) {
+      expect(doc).toContain('412');
+      expect(doc).not.toMatch(/(?<![\w&])#\d/);
+      expect(doc).not.toMatch(/acme\/agents#\d/);
+      expect(doc).not.toMatch(/https?:\/\/github\.com\/acme\/agents\/issues/);
+      expect(doc).not.toMatch(/(?<![\w\u2060])3f2a9c1d0e/);
+    }
+  });
+});
+
+describe('respecting people', () => {
+  it('a missing label is a warning: exit 0, the pull request number output', async () => {
+    const { url } = await setup(['a']);
+    github.existingLabels = [];
+    const r = await runAction({ workspace: await clone(url), apiUrl: github.url, inputs: LOCAL });
+    expect(r.code).toBe(0);
+    expect(r.outputs.operation).toBe('created');
+    expect(r.outputs['pull-request-number']).toBe('1');
+    expect(r.stdout).toMatch(/::warning::adding the label memory on pull request #1 failed.*issues: write/);
+    expect(r.stdout).not.toContain('::error');
+    expect(tableFiles(github.pulls[0].body)).toEqual(await diffStatFiles(url));
+  });
+
+  it("a reviewer's commit on the branch is not force-pushed away, and memkeep says so once", async () => {
+    const { url, seed } = await setup(['a']);
+    expect((await runAction({ workspace: await clone(url), apiUrl: github.url, inputs: LOCAL })).code).toBe(0);
+    expect(tableFiles(github.pulls[0].body)).toEqual(await diffStatFiles(url));
+
+    const reviewer = await clone(url);
+    await git(reviewer, ['fetch', '-q', 'origin', 'memkeep/gc']);
+    await git(reviewer, ['checkout', '-q', '-b', 'memkeep/gc', 'FETCH_HEAD']);
+    await commitFiles(reviewer, { 'memory/a/core.md': 'Keep: deploys need the VPN.\n' }, daysAgo(0), 'keep a fact');
+    await git(reviewer, ['push', '-q', 'origin', 'memkeep/gc']);
+    const edited = (await git(reviewer, ['rev-parse', 'HEAD'])).trim();
+
+    // The base moves, so memkeep would have a new plan to push.
+    await git(seed, ['pull', '-q', 'origin', 'main']);
+    await appendEntry(join(seed, 'memory/a.md'), { task: 'late task', result: 'late result' });
+    await git(seed, ['commit', '-qam', 'agent run']);
+    await git(seed, ['push', '-q', 'origin', 'main']);
+
+    for (let i = 0; i < 2; i++) {
+      const r = await runAction({ workspace: await clone(url), apiUrl: github.url, inputs: LOCAL });
+      expect(r.code).toBe(0);
+      expect(r.outputs.operation).toBe('none');
+      expect(r.outputs['pull-request-number']).toBe('1');
+      expect(r.summary).toContain('no longer rebuilds it');
+    }
+    const head = (await git(reviewer, ['ls-remote', 'origin', 'refs/heads/memkeep/gc'])).split(/\s/)[0];
+    expect(head).toBe(edited);
+    expect(github.pulls[0].comments).toHaveLength(1);
+    expect(github.pulls[0].comments[0]).toContain('delete the branch');
+  });
+
+  it('a pull request closed without merging is not reopened for the same plan; a new plan opens a new one', async () => {
+    const { url, seed, remote } = await setup(['a']);
+    expect((await runAction({ workspace: await clone(url), apiUrl: github.url, inputs: LOCAL })).code).toBe(0);
+    github.pulls[0].state = 'closed';
+
+    const again = await runAction({ workspace: await clone(url), apiUrl: github.url, inputs: LOCAL });
+    expect(again.code).toBe(0);
+    expect(again.outputs.operation).toBe('none');
+    // Problems are shown inert: the joiners keep "closed" from reading as a closing keyword.
+    expect(again.summary.replaceAll('\u2060', '')).toContain('was closed without merging');
+    expect(github.pulls).toHaveLength(1);
+    // delete-branch (the default): the closed pull request's branch is gone.
+    expect(await git(remote, ['for-each-ref', '--format=%(refname)', 'refs/heads/memkeep'])).toBe('');
+
+    await git(seed, ['pull', '-q', 'origin', 'main']);
+    for (let i = 0; i < 2; i++) await appendEntry(join(seed, 'memory/a.md'), { task: `new ${i}`, result: 'ok' });
+    await git(seed, ['commit', '-qam', 'agent runs']);
+    await git(seed, ['push', '-q', 'origin', 'main']);
+    const newPlan = await runAction({ workspace: await clone(url), apiUrl: github.url, inputs: LOCAL });
+    expect(newPlan.outputs.operation).toBe('created');
+    expect(newPlan.outputs['pull-request-number']).toBe('2');
+    expect(github.pulls[1].state).toBe('open');
+    expect(tableFiles(github.pulls[1].body)).toEqual(await diffStatFiles(url));
+  });
+
+  it('asks the reviewers, assigns, and puts the shard in the title', async () => {
+    const { url } = await setup(['a']);
+    const r = await runAction({
+      workspace: await clone(url),
+      apiUrl: github.url,
+      inputs: {
+        ...LOCAL,
+        reviewers: 'mona, hubot',
+        'team-reviewers': 'memory-owners',
+        assignees: 'mona',
+        shard: '1/1',
+      },
+    });
+    expect(r.code).toBe(0);
+    expect(github.pulls[0]).toMatchObject({
+      title: 'memkeep: trim and prune agent memory (shard 1/1)',
+      reviewers: ['mona', 'hubot'],
+      teamReviewers: ['memory-owners'],
+      assignees: ['mona'],
+    });
+    const paths = github.requests.map((q) => `${q.method} ${q.path}`);
+    expect(paths).toContain('POST /repos/acme/agents/pulls/1/requested_reviewers');
+    expect(paths).toContain('POST /repos/acme/agents/issues/1/assignees');
+  });
+});
+
+describe('a store of 50 agents', () => {
+  it('keeps the body within GitHub limit with the lead, totals, risks and table; the summary has every row', async () => {
+    const names = Array.from({ length: 50 }, (_, i) => `agent-${String(i).padStart(2, '0')}`);
+    const { url } = await setup(names, 40);
+    const r = await runAction({ workspace: await clone(url), apiUrl: github.url, inputs: LOCAL });
+    expect(r.code).toBe(0);
+    const body = github.pulls[0].body;
+    expect(body.length).toBeLessThanOrEqual(65_536);
+    expect(body).toContain('**Merging this pull request**');
+    expect(body).toContain('**Totals:**');
+    expect(body).toContain('| Agent | Entries removed |');
+    expect(body).toContain('| File | Agent | Change |');
+    const files = await diffStatFiles(url);
+    expect(files.length).toBeGreaterThanOrEqual(100);
+    expect(tableFiles(r.summary)).toEqual(files);
+    for (const n of names) expect(r.summary).toContain(`| \`${n}\` | 39 |`);
+    if (tableFiles(body).length < files.length) expect(body).toMatch(/… and \d+ more files/);
+    else expect(tableFiles(body)).toEqual(files);
+  });
+});
