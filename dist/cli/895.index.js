@@ -5,14 +5,16 @@ export const modules = {
 /***/ 5895:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   checkCommitMode: () => (/* binding */ checkCommitMode),
 /* harmony export */   commitAndPush: () => (/* binding */ commitAndPush)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _author_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9209);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(308);
+/* harmony import */ var _author_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1590);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6329);
 /* harmony import */ var _leftovers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2620);
 /**
  * Commit mode: commit only the paths memkeep changed and push them to the
@@ -31,9 +33,27 @@ export const modules = {
 
 
 
+/**
+ * What commit mode needs before anything is planned: a git work tree and a
+ * branch. Checked first, so `--commit` in the wrong place fails in a moment
+ * with memkeep's words rather than after the whole analysis with git's.
+ */
+async function checkCommitMode(cwd) {
+    await topLevelOf(cwd);
+    if (!(await new _git_js__WEBPACK_IMPORTED_MODULE_3__/* .Git */ .TU(cwd).currentBranch()))
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .opError */ .ey)('commit mode needs a branch, but HEAD is detached');
+}
+async function topLevelOf(cwd) {
+    try {
+        return await new _git_js__WEBPACK_IMPORTED_MODULE_3__/* .Git */ .TU(cwd).topLevel();
+    }
+    catch {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .configError */ .Fj)(`--commit needs a git repository, and ${cwd} is not inside one (run without --commit, or in a clone of the memory repository)`, { file: cwd, field: '--commit' });
+    }
+}
 /** Applies, commits and pushes, re-planning after every push the branch moved under. */
 async function commitAndPush(options) {
-    const top = await new _git_js__WEBPACK_IMPORTED_MODULE_3__/* .Git */ .TU(options.cwd).topLevel();
+    const top = await topLevelOf(options.cwd);
     const git = new _git_js__WEBPACK_IMPORTED_MODULE_3__/* .Git */ .TU(top);
     const branch = await git.currentBranch();
     if (!branch)

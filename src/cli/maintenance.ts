@@ -234,8 +234,10 @@ async function gcInBatches(
     for (let i = 0; i < agents.length; i += BATCH) {
       // The counter counts the store's agents, not the batch's.
       const progress = count.progress;
-      const batch = progress && ((phase: string, done: number, _total: number, agent: string) =>
-        progress(phase, i + done, agents.length, agent));
+      const batch =
+        progress &&
+        ((phase: string, done: number, _total: number, agent: string) =>
+          progress(phase, i + done, agents.length, agent));
       const run = await planAndApply(
         store,
         agents.slice(i, i + BATCH),

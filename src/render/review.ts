@@ -122,7 +122,8 @@ function figures(agents: AgentSections[], ctx: Pick<ReviewContext, 'changes' | '
 }
 
 function plannedAdded(a: AgentPlan): number {
-  const grown = (k?: { bytesBefore: number; bytesAfter: number }) => (k ? Math.max(0, k.bytesAfter - k.bytesBefore) : 0);
+  const grown = (k?: { bytesBefore: number; bytesAfter: number }) =>
+    k ? Math.max(0, k.bytesAfter - k.bytesBefore) : 0;
   return grown(a.steps.distil?.knowledge) + grown(a.steps.distil?.lessons);
 }
 

@@ -44,10 +44,20 @@ describe('complete: retries', () => {
 
   it('retries 5xx answers with backoff when there is no Retry-After', async () => {
     server = await startModelServer(failing(2, { status: 503, headers: { 'retry-after-ms': '10' } }));
-    expect(await complete(endpoint(server.url), 's', 'u', 30_000)).toEqual({ text: 'ok', retries: 2, choices: 1, finishReason: 'stop' });
+    expect(await complete(endpoint(server.url), 's', 'u', 30_000)).toEqual({
+      text: 'ok',
+      retries: 2,
+      choices: 1,
+      finishReason: 'stop',
+    });
     await server.close();
     server = await startModelServer(failing(1, { status: 500 }));
-    expect(await complete(endpoint(server.url), 's', 'u', 30_000)).toEqual({ text: 'ok', retries: 1, choices: 1, finishReason: 'stop' });
+    expect(await complete(endpoint(server.url), 's', 'u', 30_000)).toEqual({
+      text: 'ok',
+      retries: 1,
+      choices: 1,
+      finishReason: 'stop',
+    });
   });
 
   it('does not start a wait that would end after the timeout: exit 3 at once', async () => {

@@ -40,9 +40,7 @@ beforeEach(async () => {
   github = await startGitHubServer();
   // Echoing the user message back as the analysis makes whatever the model
   // received visible downstream too (stdout, summary, PR body, state ref).
-  model = await startModelServer(
-    analysisOnly((req) => ({ content: report(req.body?.messages?.[1]?.content ?? '') })),
-  );
+  model = await startModelServer(analysisOnly((req) => ({ content: report(req.body?.messages?.[1]?.content ?? '') })));
 });
 afterEach(async () => {
   await github.close();
