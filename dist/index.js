@@ -52144,7 +52144,11 @@ async function loadForAgent(store, agent, options = {}) {
     const read = (path) => {
         if (!texts.has(path)) {
             try {
-                texts.set(path, readTextHead(path, budget + CUT_MARGIN));
+                const size = readRegularHeadSync(path, 0)?.size;
+                // Too big to load whatever the budget: only a head to type it by (front matter) is read.
+                const big = size !== undefined && size > budget + CUT_MARGIN;
+                const head = readTextHead(path, big ? TYPING_BYTES : budget + CUT_MARGIN, { nul: big ? 'keep' : 'binary' });
+                texts.set(path, big ? { text: head?.text ?? '', size, whole: false } : head);
             }
             catch (err) {
                 if (!(err instanceof errors_MemkeepError))
@@ -52183,6 +52187,8 @@ async function loadForAgent(store, agent, options = {}) {
             continue;
         }
         const body = clean(where, text);
+        // The block's `=== kind: path ===` line counts against the budget too: 5,000 notes cannot print 5,000 of them.
+        const header = Buffer.byteLength(`=== ${c.kind}: ${where} ===\n\n`);
         const size = Buffer.byteLength(body);
         const file = {
             kind: c.kind,
@@ -52191,14 +52197,15 @@ async function loadForAgent(store, agent, options = {}) {
             ...(c.index ? { index: true } : {}),
             ...(c.linkedFrom === undefined ? {} : { linkedFrom: rel(c.linkedFrom) }),
         };
-        if (size <= left()) {
+        if (header + size <= left()) {
             out.files.push({ ...file, text: body, truncated: false });
-            out.bytes += size;
+            out.bytes += header + size;
             continue;
         }
-        const cut = cutItems(body, left(), c.items);
+        const room = Math.max(0, left() - header);
+        const cut = cutItems(body, room, c.items);
         // A core file is never left out whole: when not even its first item fits, its head to a line end.
-        const kept = cut.items === 0 && c.kind === 'core' && left() > 0 ? headWithin(body, left()) : cut.text;
+        const kept = cut.items === 0 && c.kind === 'core' && room > 0 ? headWithin(body, room) : cut.text;
         const label = c.section === undefined ? where : `${where} (## ${c.section})`;
         if (kept === '') {
             omit(out, { path: label, bytes: size, reason: 'over the budget' });
@@ -52206,7 +52213,7 @@ async function loadForAgent(store, agent, options = {}) {
         }
         const items = cut.items > 0 ? { loaded: cut.items, total: cut.total } : undefined;
         out.files.push({ ...file, text: kept, truncated: true, ...(items ? { items } : {}) });
-        out.bytes += Buffer.byteLength(kept);
+        out.bytes += header + Buffer.byteLength(kept);
         omit(out, {
             path: label,
             bytes: size - Buffer.byteLength(kept),
@@ -52265,6 +52272,8 @@ async function newestOrAll(agent, n, layout, lineTimes, warnings) {
 }
 /** Files left out that are listed one by one; the rest are counted. */
 const MAX_LISTED = 20;
+/** What is read of a file too big to load: enough for its front matter. */
+const TYPING_BYTES = 4096;
 function omit(load, file) {
     if (load.omitted.length < MAX_LISTED)
         load.omitted.push(file);

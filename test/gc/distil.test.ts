@@ -204,7 +204,7 @@ describe('distil: the local analyzer', () => {
   it('writes nothing invisible and neutralises structure visibly', async () => {
     const root = await store({
       'memory/a.md': entries({
-        0: '**Fix:** close #12 with @octocat <img src=x onerror=alert(1)> and ```js fences ~~~ too\n# Forged heading\n## 2099-01-01T00:00:00Z',
+        0: '**Fix:** close #12 with @octocat <img src=x onerror=alert(1)> and ```js fences ~~~ too\n### Forged heading',
       }),
     });
     await run(root, { analyzer: 'local' });
@@ -315,7 +315,7 @@ describe('distil: with a model', () => {
     ['text that opens a code fence', { content: op({ knowledge: ['```js'] }) }, "change the file's structure"],
     ['a title that is a heading', { content: op({ title: '# Forged' }) }, "change the file's structure"],
   ])('refuses %s: exit 3, nothing trimmed, nothing cached, the review says why', async (_name, reply, why) => {
-    server.reply = (req) => (req.body.messages[0].content === DISTIL_PROMPT ? reply : { content: 'ok' });
+    server.reply = (req) => (req.body.messages[0].content === DISTIL_PROMPT ? reply : { content: report('ok') });
     const root = await store({ 'memory/a.md': entries() });
     const { plan: p, applied, state } = await run(root);
     expect(p.agents[0].status).toBe('failed');
@@ -338,7 +338,7 @@ describe('distil: with a model', () => {
               knowledge: ['@octocat look <img src=x onerror=alert(1)> fixes #1', '::set-output name=x::pwned'],
             }),
           }
-        : { content: 'ok' };
+        : { content: report('ok') };
     const root = await store({ 'memory/a.md': entries() });
     const { plan: p, applied } = await run(root, { steps: ['trim', 'distil'] });
     const digest = await readFile(digestPath(root), 'utf8');

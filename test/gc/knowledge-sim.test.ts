@@ -15,7 +15,7 @@ import { apply } from '../../src/gc/apply.js';
 import { plan } from '../../src/gc/plan.js';
 import { normaliseText, parseItems, renderItems, titleKey } from '../../src/memory/knowledge/items.js';
 import { loadForAgent } from '../../src/memory/load.js';
-import { type ModelServer, type RecordedRequest, startModelServer } from '../helpers/model-server.js';
+import { type ModelServer, type RecordedRequest, report, startModelServer } from '../helpers/model-server.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
 const CAP = 2048;
@@ -79,7 +79,7 @@ async function simulate(analyzer: 'local' | 'llm') {
   const env: NodeJS.ProcessEnv = {};
   if (analyzer === 'llm') {
     server = await startModelServer((req) =>
-      req.body.messages[0].content === DISTIL_PROMPT ? operations(req) : { content: 'ok' },
+      req.body.messages[0].content === DISTIL_PROMPT ? operations(req) : { content: report('ok') },
     );
     Object.assign(env, { OPENAI_API_KEY: 'sk-sim-0123456789abcdef', MEMKEEP_OPENAI_BASE_URL: server.url });
   }

@@ -39,6 +39,21 @@ export function report(patterns: string): string {
   return `## Patterns Found\n${patterns}\n\n## Repeated Work\nNo repeated work detected.\n\n## Recommendations\nNo specific recommendations.`;
 }
 
+/**
+ * Tests that script the analysis answer every call with it; the distil
+ * call (its own JSON answer, tested in test/gc/distil.test.ts) then gets
+ * no operations instead of an analysis it would refuse.
+ */
+const NO_OPERATIONS = '{"operations":[]}';
+
+function distilCall(req: RecordedRequest): boolean {
+  return req.body?.response_format?.json_schema?.name === 'knowledge_operations';
+}
+
+function isReport(content: string | undefined): boolean {
+  return content?.startsWith('## Patterns Found') === true;
+}
+
 export interface ModelServer {
   /** Base URL including /v1, for MEMKEEP_<PROVIDER>_BASE_URL. */
   url: string;
@@ -62,7 +77,8 @@ export async function startModelServer(reply: ModelServer['reply'] = { content: 
       body: text ? JSON.parse(text) : undefined,
     };
     requests.push(recorded);
-    const r = typeof state.reply === 'function' ? state.reply(recorded) : state.reply;
+    const asked = typeof state.reply === 'function' ? state.reply(recorded) : state.reply;
+    const r = distilCall(recorded) && isReport(asked.content) ? { ...asked, content: NO_OPERATIONS } : asked;
     if (r.delayMs) await new Promise((ok) => setTimeout(ok, r.delayMs));
     if (res.destroyed) return;
     const status = r.status ?? 200;

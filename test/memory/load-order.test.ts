@@ -47,7 +47,9 @@ async function load(root: string, agent: string, budget?: number): Promise<Load>
   return JSON.parse(out) as Load;
 }
 
-const bytes = (files: File[]) => files.reduce((n, f) => n + Buffer.byteLength(f.text), 0);
+// What the files cost of the budget: each text and its block line (`=== kind: path ===`).
+const bytes = (files: File[]) =>
+  files.reduce((n, f) => n + Buffer.byteLength(f.text) + Buffer.byteLength(`=== ${f.kind}: ${f.path} ===\n\n`), 0);
 
 /** The kinds in load order, and that no file comes twice. */
 function expectCoreFirst(l: Load, core: string[]): void {
