@@ -58,12 +58,13 @@ export function planLoad(
   const digest = resolve(join(memory.proceduralDir, DIGEST_FILE));
   const lessons = resolve(join(memory.proceduralDir, LESSONS_FILE));
   const own = new Set(listed.map((p) => resolve(p)));
-  const typeOf = (path: string): MemoryType => {
-    if (memory.coreFiles.some((c) => resolve(c) === path)) return 'core';
+  const typed = (path: string): { type: MemoryType; by: string } => {
+    if (memory.coreFiles.some((c) => resolve(c) === path)) return { type: 'core', by: 'core_files' };
     // A file under both dirs (one folder for all, as Claude Code keeps it) is judged by the episodic dir first, as pruning does.
     const dirType = isUnder(path, memory.episodicDir) ? 'episodic' : 'procedural';
-    return memoryTypeOf(memory, rel(path), contentOf(path) ?? Buffer.alloc(0), dirType).type;
+    return memoryTypeOf(memory, rel(path), contentOf(path) ?? Buffer.alloc(0), dirType);
   };
+  const typeOf = (path: string): MemoryType => typed(path).type;
   const isIndex = (path: string) => memory.indexFiles.some((g) => globMatch(g, rel(path)));
 
   const files: LoadCandidate[] = [];
@@ -83,9 +84,14 @@ export function planLoad(
     const i = memory.types.findIndex(([glob]) => globMatch(glob, rel(p)));
     return i < 0 ? memory.types.length : i;
   };
+  // A document core only by a preset's rule for the rest of its folder (kept as knowledge, never aged
+  // out) is no core file to read first: it comes with the index that links it, or after the knowledge.
+  const folderKnowledge = (p: string) => typed(p).by.endsWith(KEPT);
   const core = [
     ...memory.coreFiles.map((p) => resolve(p)),
-    ...sorted.filter((p) => !special(p) && typeOf(p) === 'core').sort((a, b) => rule(a) - rule(b)),
+    ...sorted
+      .filter((p) => !special(p) && typeOf(p) === 'core' && !folderKnowledge(p))
+      .sort((a, b) => rule(a) - rule(b)),
   ];
   for (const path of core) if (!isIndex(path)) add({ path, kind: 'core', items: 'blocks' });
   // 2. Each index, then what it links, in link order; only the agent's own files (a link is no way out of its memory).
@@ -106,7 +112,9 @@ export function planLoad(
   const notLoaded: LoadPlan['notLoaded'] = [];
   for (const path of sorted) {
     if (seen.has(path) || special(path) || path === log) continue;
-    if (typeOf(path) === 'procedural') add({ path, kind: 'procedural', items: 'blocks' });
+    const type = typeOf(path);
+    if (type === 'procedural') add({ path, kind: 'procedural', items: 'blocks' });
+    else if (type === 'core') add({ path, kind: 'knowledge', items: 'blocks' });
     else
       notLoaded.push({
         path,
@@ -115,6 +123,9 @@ export function planLoad(
   }
   return { files, logIsFile: seen.has(log), notLoaded };
 }
+
+/** How a preset's catch-all rule for a layout's folder ends its reason (config/presets.ts). */
+const KEPT = 'knowledge, never aged out';
 
 function isUnder(path: string, dir: string): boolean {
   const d = resolve(dir);

@@ -84,7 +84,8 @@ describe('Claude Code agent memory', () => {
     const root = await claudeCode();
     const full = await load(root, 'reviewer');
     const d = '.claude/agent-memory/reviewer';
-    expectCoreFirst(full, [`${d}/feedback_style.md`, `${d}/user_role.md`]);
+    // Reference notes hold durable gotchas: core, as feedback and user notes are (the claude-code preset).
+    expectCoreFirst(full, [`${d}/feedback_style.md`, `${d}/reference_api.md`, `${d}/user_role.md`]);
     expect(
       full.files.map(
         (f) =>
@@ -92,11 +93,12 @@ describe('Claude Code agent memory', () => {
       ),
     ).toEqual([
       'core feedback_style.md',
+      'core reference_api.md',
       'core user_role.md',
       'core MEMORY.md (index)',
-      'episodic known-state.md <- MEMORY.md',
-      'episodic known-state-history.md <- MEMORY.md',
-      'procedural reference_api.md',
+      // Untyped notes of the folder are knowledge, never aged out: they come with the index, in its link order.
+      'core known-state.md <- MEMORY.md',
+      'core known-state-history.md <- MEMORY.md',
     ]);
     expect(full.omitted).toEqual([
       {
@@ -106,18 +108,18 @@ describe('Claude Code agent memory', () => {
       },
     ]);
 
-    // A small budget: both core notes whole, then as much of the rest, in order, as fits.
-    const core = full.files.slice(0, 2);
+    // A small budget: the three core notes whole, then as much of the rest, in order, as fits.
+    const core = full.files.slice(0, 3);
     const small = await load(root, 'reviewer', bytes(core) + 120);
-    expectCoreFirst(small, [`${d}/feedback_style.md`, `${d}/user_role.md`]);
-    expect(small.files[2]).toMatchObject({ path: `${d}/MEMORY.md`, index: true });
+    expectCoreFirst(small, [`${d}/feedback_style.md`, `${d}/reference_api.md`, `${d}/user_role.md`]);
+    expect(small.files[3]).toMatchObject({ path: `${d}/MEMORY.md`, index: true });
     // The same order as the full load, with what did not fit left out.
     const order = full.files.map((f) => f.path);
     const positions = small.files.map((f) => order.indexOf(f.path));
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     expect(small.bytes).toBeLessThanOrEqual(small.budget);
     // The index, cut at a list item: whole lines only, and the omission says how many items.
-    const index = small.files[2];
+    const index = small.files[3];
     expect(index.truncated).toBe(true);
     expect(index.text.endsWith('\n')).toBe(true);
     expect(small.omitted).toContainEqual(
@@ -159,7 +161,8 @@ describe('a Cline memory bank', () => {
     await writeTree(root, bank);
     const full = await load(root, 'cline');
     expectCoreFirst(full, core);
-    expect(full.files.at(-1)).toMatchObject({ kind: 'procedural', path: 'memory-bank/notes/ideas.md' });
+    // A bank document beyond the core files is knowledge (never aged out), loaded after them.
+    expect(full.files.at(-1)).toMatchObject({ kind: 'knowledge', path: 'memory-bank/notes/ideas.md' });
     // The run log is a core file here: its entries are not loaded a second time.
     expect(full.entries).toEqual([]);
     expect(full.files.filter((f) => f.text.includes('fixed the parser'))).toHaveLength(1);
@@ -224,7 +227,8 @@ describe('a Squad agent', () => {
 
     // Room for the first knowledge item only: it is loaded whole, the second left out, and no entry before knowledge.
     const first = full.files[0].text.indexOf('### Release process');
-    const small = await load(root, 'lead', Buffer.byteLength(full.files[0].text.slice(0, first)) + 10);
+    const line = Buffer.byteLength(`=== ${full.files[0].kind}: ${full.files[0].path} ===\n\n`);
+    const small = await load(root, 'lead', line + Buffer.byteLength(full.files[0].text.slice(0, first)) + 10);
     expect(small.files).toHaveLength(1);
     expect(small.files[0].text).toContain('### Team conventions');
     expect(small.files[0].text).not.toContain('### Release process');
