@@ -324,7 +324,7 @@ function fileRow(c: FileChange): string {
   const lines =
     c.linesAdded === undefined || c.linesRemoved === undefined ? '–' : `+${c.linesAdded} −${c.linesRemoved}`;
   const bytes = c.bytesAfter === 0 ? `${c.bytesBefore} → deleted` : `${c.bytesBefore} → ${c.bytesAfter}`;
-  return `| ${inlineCode(c.path)} | ${c.agent ? inlineCode(c.agent) : '–'} | ${c.what.join(', ')} | ${lines} | ${bytes} |\n`;
+  return `| ${inlineText(c.path)} | ${c.agent ? inlineCode(c.agent) : '–'} | ${c.what.join(', ')} | ${lines} | ${bytes} |\n`;
 }
 
 /**
