@@ -49419,7 +49419,14 @@ async function distil(request, options, previous) {
     const entries = request.entries.filter((e) => !entryFailed(e));
     if (choice.kind === 'local') {
         const newestFirst = request.agent.memory.layout.order === 'newest-first';
-        const incoming = knowledgeOfEntries(entries, request.log, today, newestFirst);
+        // Titles and evidence come from entry headings too: a secret in one must not land in the knowledge file.
+        const clean = (t) => redactSecrets(t).text;
+        const incoming = knowledgeOfEntries(entries, request.log, today, newestFirst).map((item) => ({
+            ...item,
+            title: clean(item.title),
+            lines: item.lines.map(clean),
+            evidence: item.evidence.map(clean),
+        }));
         const merged = mergeKnowledge(request.current, incoming, request.others);
         const folded = foldToCap(merged.items, cap, level);
         // Copied text: a secret in a dropped entry must not land in the digest (nor in the PR showing it);
@@ -51795,7 +51802,7 @@ const fileTable = {
 function fileRow(c) {
     const lines = c.linesAdded === undefined || c.linesRemoved === undefined ? '–' : `+${c.linesAdded} −${c.linesRemoved}`;
     const bytes = c.bytesAfter === 0 ? `${c.bytesBefore} → deleted` : `${c.bytesBefore} → ${c.bytesAfter}`;
-    return `| ${inlineCode(c.path)} | ${c.agent ? inlineCode(c.agent) : '–'} | ${c.what.join(', ')} | ${lines} | ${bytes} |\n`;
+    return `| ${inlineText(c.path)} | ${c.agent ? inlineCode(c.agent) : '–'} | ${c.what.join(', ')} | ${lines} | ${bytes} |\n`;
 }
 /**
  * A table's head, then its rows in order while they fit; when not all fit,
@@ -52017,13 +52024,14 @@ function planLoad(memory, listed, rel, contentOf) {
     const digest = (0,external_node_path_.resolve)((0,external_node_path_.join)(memory.proceduralDir, DIGEST_FILE));
     const lessons = (0,external_node_path_.resolve)((0,external_node_path_.join)(memory.proceduralDir, LESSONS_FILE));
     const own = new Set(listed.map((p) => (0,external_node_path_.resolve)(p)));
-    const typeOf = (path) => {
+    const typed = (path) => {
         if (memory.coreFiles.some((c) => (0,external_node_path_.resolve)(c) === path))
-            return 'core';
+            return { type: 'core', by: 'core_files' };
         // A file under both dirs (one folder for all, as Claude Code keeps it) is judged by the episodic dir first, as pruning does.
         const dirType = isUnder(path, memory.episodicDir) ? 'episodic' : 'procedural';
-        return memoryTypeOf(memory, rel(path), contentOf(path) ?? Buffer.alloc(0), dirType).type;
+        return memoryTypeOf(memory, rel(path), contentOf(path) ?? Buffer.alloc(0), dirType);
     };
+    const typeOf = (path) => typed(path).type;
     const isIndex = (path) => memory.indexFiles.some((g) => globMatch(g, rel(path)));
     const files = [];
     const seen = new Set();
@@ -52042,9 +52050,14 @@ function planLoad(memory, listed, rel, contentOf) {
         const i = memory.types.findIndex(([glob]) => globMatch(glob, rel(p)));
         return i < 0 ? memory.types.length : i;
     };
+    // A document core only by a preset's rule for the rest of its folder (kept as knowledge, never aged
+    // out) is no core file to read first: it comes with the index that links it, or after the knowledge.
+    const folderKnowledge = (p) => typed(p).by.endsWith(KEPT);
     const core = [
         ...memory.coreFiles.map((p) => (0,external_node_path_.resolve)(p)),
-        ...sorted.filter((p) => !special(p) && typeOf(p) === 'core').sort((a, b) => rule(a) - rule(b)),
+        ...sorted
+            .filter((p) => !special(p) && typeOf(p) === 'core' && !folderKnowledge(p))
+            .sort((a, b) => rule(a) - rule(b)),
     ];
     for (const path of core)
         if (!isIndex(path))
@@ -52071,8 +52084,11 @@ function planLoad(memory, listed, rel, contentOf) {
     for (const path of sorted) {
         if (seen.has(path) || special(path) || path === log)
             continue;
-        if (typeOf(path) === 'procedural')
+        const type = typeOf(path);
+        if (type === 'procedural')
             add({ path, kind: 'procedural', items: 'blocks' });
+        else if (type === 'core')
+            add({ path, kind: 'knowledge', items: 'blocks' });
         else
             notLoaded.push({
                 path,
@@ -52081,6 +52097,8 @@ function planLoad(memory, listed, rel, contentOf) {
     }
     return { files, logIsFile: seen.has(log), notLoaded };
 }
+/** How a preset's catch-all rule for a layout's folder ends its reason (config/presets.ts). */
+const KEPT = 'knowledge, never aged out';
 function isUnder(path, dir) {
     const d = (0,external_node_path_.resolve)(dir);
     return path === d || path.startsWith(d + external_node_path_.sep);

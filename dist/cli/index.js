@@ -10768,7 +10768,14 @@ async function distil(request, options, previous) {
     const entries = request.entries.filter((e) => !(0,analysis_entries/* entryFailed */.oY)(e));
     if (choice.kind === 'local') {
         const newestFirst = request.agent.memory.layout.order === 'newest-first';
-        const incoming = knowledgeOfEntries(entries, request.log, today, newestFirst);
+        // Titles and evidence come from entry headings too: a secret in one must not land in the knowledge file.
+        const clean = (t) => (0,redact/* redactSecrets */.fp)(t).text;
+        const incoming = knowledgeOfEntries(entries, request.log, today, newestFirst).map((item) => ({
+            ...item,
+            title: clean(item.title),
+            lines: item.lines.map(clean),
+            evidence: item.evidence.map(clean),
+        }));
         const merged = mergeKnowledge(request.current, incoming, request.others);
         const folded = (0,knowledge_items/* foldToCap */.T$)(merged.items, cap, level);
         // Copied text: a secret in a dropped entry must not land in the digest (nor in the PR showing it);
@@ -18975,7 +18982,7 @@ var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/config/paths.ts
 var paths = __nccwpck_require__(1066);
 // EXTERNAL MODULE: ./src/memory/typed/typed.ts
-var typed = __nccwpck_require__(5260);
+var typed_typed = __nccwpck_require__(5260);
 ;// CONCATENATED MODULE: ./src/memory/load-order.ts
 /**
  * What `load` gives an agent, in which order, each file labelled by its real
@@ -19005,14 +19012,15 @@ function planLoad(memory, listed, rel, contentOf) {
     const digest = (0,external_node_path_.resolve)((0,external_node_path_.join)(memory.proceduralDir, paths/* DIGEST_FILE */.O8));
     const lessons = (0,external_node_path_.resolve)((0,external_node_path_.join)(memory.proceduralDir, paths/* LESSONS_FILE */.rD));
     const own = new Set(listed.map((p) => (0,external_node_path_.resolve)(p)));
-    const typeOf = (path) => {
+    const typed = (path) => {
         if (memory.coreFiles.some((c) => (0,external_node_path_.resolve)(c) === path))
-            return 'core';
+            return { type: 'core', by: 'core_files' };
         // A file under both dirs (one folder for all, as Claude Code keeps it) is judged by the episodic dir first, as pruning does.
         const dirType = isUnder(path, memory.episodicDir) ? 'episodic' : 'procedural';
-        return (0,typed/* memoryTypeOf */.ve)(memory, rel(path), contentOf(path) ?? Buffer.alloc(0), dirType).type;
+        return (0,typed_typed/* memoryTypeOf */.ve)(memory, rel(path), contentOf(path) ?? Buffer.alloc(0), dirType);
     };
-    const isIndex = (path) => memory.indexFiles.some((g) => (0,typed/* globMatch */.eu)(g, rel(path)));
+    const typeOf = (path) => typed(path).type;
+    const isIndex = (path) => memory.indexFiles.some((g) => (0,typed_typed/* globMatch */.eu)(g, rel(path)));
     const files = [];
     const seen = new Set();
     const add = (c) => {
@@ -19027,12 +19035,17 @@ function planLoad(memory, listed, rel, contentOf) {
     // the rules that type them (a preset lists a layout's files in its reading order: Cline's
     // projectbrief.md first, its .cursor rules last), then by path.
     const rule = (p) => {
-        const i = memory.types.findIndex(([glob]) => (0,typed/* globMatch */.eu)(glob, rel(p)));
+        const i = memory.types.findIndex(([glob]) => (0,typed_typed/* globMatch */.eu)(glob, rel(p)));
         return i < 0 ? memory.types.length : i;
     };
+    // A document core only by a preset's rule for the rest of its folder (kept as knowledge, never aged
+    // out) is no core file to read first: it comes with the index that links it, or after the knowledge.
+    const folderKnowledge = (p) => typed(p).by.endsWith(KEPT);
     const core = [
         ...memory.coreFiles.map((p) => (0,external_node_path_.resolve)(p)),
-        ...sorted.filter((p) => !special(p) && typeOf(p) === 'core').sort((a, b) => rule(a) - rule(b)),
+        ...sorted
+            .filter((p) => !special(p) && typeOf(p) === 'core' && !folderKnowledge(p))
+            .sort((a, b) => rule(a) - rule(b)),
     ];
     for (const path of core)
         if (!isIndex(path))
@@ -19041,7 +19054,7 @@ function planLoad(memory, listed, rel, contentOf) {
     for (const index of [...new Set([...core, ...sorted])].filter(isIndex)) {
         add({ path: index, kind: typeOf(index), index: true, items: 'blocks' });
         const text = contentOf(index)?.toString('utf8') ?? '';
-        for (const linked of (0,typed/* linkedFiles */.$S)(index, text).map((p) => (0,external_node_path_.resolve)(p))) {
+        for (const linked of (0,typed_typed/* linkedFiles */.$S)(index, text).map((p) => (0,external_node_path_.resolve)(p))) {
             if (!own.has(linked) || special(linked) || linked === index)
                 continue;
             add({ path: linked, kind: typeOf(linked), linkedFrom: index, items: 'blocks' });
@@ -19059,8 +19072,11 @@ function planLoad(memory, listed, rel, contentOf) {
     for (const path of sorted) {
         if (seen.has(path) || special(path) || path === log)
             continue;
-        if (typeOf(path) === 'procedural')
+        const type = typeOf(path);
+        if (type === 'procedural')
             add({ path, kind: 'procedural', items: 'blocks' });
+        else if (type === 'core')
+            add({ path, kind: 'knowledge', items: 'blocks' });
         else
             notLoaded.push({
                 path,
@@ -19069,6 +19085,8 @@ function planLoad(memory, listed, rel, contentOf) {
     }
     return { files, logIsFile: seen.has(log), notLoaded };
 }
+/** How a preset's catch-all rule for a layout's folder ends its reason (config/presets.ts). */
+const KEPT = 'knowledge, never aged out';
 function isUnder(path, dir) {
     const d = (0,external_node_path_.resolve)(dir);
     return path === d || path.startsWith(d + external_node_path_.sep);
@@ -19131,7 +19149,7 @@ async function loadForAgent(store, agent, options = {}) {
     const m = agent.memory;
     const rel = (path) => (0,confine/* storeRelative */.EM)(store, path);
     // Read once: the plan types files by their front matter and follows index links, then the loop loads them.
-    const listed = [...new Set([...(await (0,typed/* listTypedFiles */.wg)(m.proceduralDir)), ...(await (0,typed/* listTypedFiles */.wg)(m.episodicDir))])];
+    const listed = [...new Set([...(await (0,typed_typed/* listTypedFiles */.wg)(m.proceduralDir)), ...(await (0,typed_typed/* listTypedFiles */.wg)(m.episodicDir))])];
     // Of each file at most what the budget could hold is read (a 2 GB note costs no more than a small
     // one); what is not a regular file (a FIFO, a device) is refused before any read could block.
     const texts = new Map();

@@ -111,7 +111,14 @@ export async function distil(
   const entries = request.entries.filter((e) => !entryFailed(e));
   if (choice.kind === 'local') {
     const newestFirst = request.agent.memory.layout.order === 'newest-first';
-    const incoming = knowledgeOfEntries(entries, request.log, today, newestFirst);
+    // Titles and evidence come from entry headings too: a secret in one must not land in the knowledge file.
+    const clean = (t: string) => redactSecrets(t).text;
+    const incoming = knowledgeOfEntries(entries, request.log, today, newestFirst).map((item) => ({
+      ...item,
+      title: clean(item.title),
+      lines: item.lines.map(clean),
+      evidence: item.evidence.map(clean),
+    }));
     const merged = mergeKnowledge(request.current, incoming, request.others);
     const folded = foldToCap(merged.items, cap, level);
     // Copied text: a secret in a dropped entry must not land in the digest (nor in the PR showing it);
