@@ -45491,9 +45491,13 @@ async function replaceFile(target, fill, options = {}) {
         // The umask may have narrowed the mode given to open().
         await fh.chmod(mode);
         await fh.sync();
+        if (options.finish)
+            await options.finish(fh);
+        await (0,promises_.rename)(temp, target);
+        if (options.finish)
+            await fh.sync();
         await fh.close();
         fh = undefined;
-        await (0,promises_.rename)(temp, target);
     }
     catch (err) {
         await fh?.close().catch(() => undefined);
@@ -45564,6 +45568,10 @@ async function carryOverTail(old, from, target, at, chunkSize = 1 << 20) {
                 await copyRange(current, dst, 0, place, chunkSize);
                 await writeAll(dst, late);
                 copied = await copyToEnd(current, dst, place, chunkSize);
+            }, {
+                finish: async (dst) => {
+                    copied = await copyToEnd(current, dst, copied, chunkSize);
+                },
             });
             // `current` is the file just replaced: what it gains past `copied` goes after all of it.
             source = current;
@@ -45579,7 +45587,7 @@ async function carryOverTail(old, from, target, at, chunkSize = 1 << 20) {
     }
 }
 /** Rounds of carrying over before a late tail is simply appended at the end. */
-const MAX_ROUNDS = 3;
+const MAX_ROUNDS = 8;
 /** What `fh` holds past `from`, read until it stops growing (one more look after it seems quiet). */
 async function lateBytes(fh, from) {
     const chunks = [];
@@ -47444,14 +47452,17 @@ async function applyTrim(plan, options = {}) {
                     await copyRange(src, dst, pos, from, chunkSize);
                     pos = to;
                 }
-                const copied = await copyToEnd(src, dst, pos, chunkSize);
-                release = await acquireWriteLock(path);
-                // Another trim may have replaced the log since we opened it: appends
-                // now go to its file, and renaming ours over it would drop them.
-                const [ours, current] = await Promise.all([src.stat(), (0,promises_.stat)(path)]);
-                if (ours.ino !== current.ino || ours.dev !== current.dev)
-                    throw changedUnderUs(path);
-                end = await copyToEnd(src, dst, copied, chunkSize);
+                end = await copyToEnd(src, dst, pos, chunkSize);
+            }, {
+                finish: async (dst) => {
+                    release = await acquireWriteLock(path);
+                    // Another trim may have replaced the log since we opened it: appends
+                    // now go to its file, and renaming ours over it would drop them.
+                    const [ours, current] = await Promise.all([src.stat(), (0,promises_.stat)(path)]);
+                    if (ours.ino !== current.ino || ours.dev !== current.dev)
+                        throw changedUnderUs(path);
+                    end = await copyToEnd(src, dst, end, chunkSize);
+                },
             });
             // Appenders outside memkeep do not take the write lock. What they wrote to the old file
             // goes right after what was copied, before anything appended to the new one since.

@@ -16387,9 +16387,13 @@ async function replaceFile(target, fill, options = {}) {
         // The umask may have narrowed the mode given to open().
         await fh.chmod(mode);
         await fh.sync();
+        if (options.finish)
+            await options.finish(fh);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, target);
+        if (options.finish)
+            await fh.sync();
         await fh.close();
         fh = undefined;
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, target);
     }
     catch (err) {
         await fh?.close().catch(() => undefined);
@@ -16460,6 +16464,10 @@ async function carryOverTail(old, from, target, at, chunkSize = 1 << 20) {
                 await (0,_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .copyRange */ .hU)(current, dst, 0, place, chunkSize);
                 await (0,_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .writeAll */ .f4)(dst, late);
                 copied = await (0,_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .copyToEnd */ .et)(current, dst, place, chunkSize);
+            }, {
+                finish: async (dst) => {
+                    copied = await (0,_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .copyToEnd */ .et)(current, dst, copied, chunkSize);
+                },
             });
             // `current` is the file just replaced: what it gains past `copied` goes after all of it.
             source = current;
@@ -16475,7 +16483,7 @@ async function carryOverTail(old, from, target, at, chunkSize = 1 << 20) {
     }
 }
 /** Rounds of carrying over before a late tail is simply appended at the end. */
-const MAX_ROUNDS = 3;
+const MAX_ROUNDS = 8;
 /** What `fh` holds past `from`, read until it stops growing (one more look after it seems quiet). */
 async function lateBytes(fh, from) {
     const chunks = [];
@@ -20253,14 +20261,17 @@ async function applyTrim(plan, options = {}) {
                     await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .copyRange */ .hU)(src, dst, pos, from, chunkSize);
                     pos = to;
                 }
-                const copied = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .copyToEnd */ .et)(src, dst, pos, chunkSize);
-                release = await (0,_fs_writelock_js__WEBPACK_IMPORTED_MODULE_7__/* .acquireWriteLock */ .Vg)(path);
-                // Another trim may have replaced the log since we opened it: appends
-                // now go to its file, and renaming ours over it would drop them.
-                const [ours, current] = await Promise.all([src.stat(), (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path)]);
-                if (ours.ino !== current.ino || ours.dev !== current.dev)
-                    throw changedUnderUs(path);
-                end = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .copyToEnd */ .et)(src, dst, copied, chunkSize);
+                end = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .copyToEnd */ .et)(src, dst, pos, chunkSize);
+            }, {
+                finish: async (dst) => {
+                    release = await (0,_fs_writelock_js__WEBPACK_IMPORTED_MODULE_7__/* .acquireWriteLock */ .Vg)(path);
+                    // Another trim may have replaced the log since we opened it: appends
+                    // now go to its file, and renaming ours over it would drop them.
+                    const [ours, current] = await Promise.all([src.stat(), (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path)]);
+                    if (ours.ino !== current.ino || ours.dev !== current.dev)
+                        throw changedUnderUs(path);
+                    end = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .copyToEnd */ .et)(src, dst, end, chunkSize);
+                },
             });
             // Appenders outside memkeep do not take the write lock. What they wrote to the old file
             // goes right after what was copied, before anything appended to the new one since.

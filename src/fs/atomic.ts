@@ -73,6 +73,14 @@ export interface ReplaceOptions {
   mode?: number;
   /** Create missing parent directories. */
   mkdirs?: boolean;
+  /**
+   * Writes the last bytes after the bulk is synced, right before the rename:
+   * what it copies is what writers appended to the file being replaced during
+   * that sync. Writers that take no lock (an agent's own code) append to the
+   * replaced file until the rename; the shorter that window, the less a trim
+   * has to carry over after it. The file is synced again after the rename.
+   */
+  finish?: (fh: FileHandle) => Promise<void>;
 }
 
 /**
@@ -113,9 +121,11 @@ export async function replaceFile(
     // The umask may have narrowed the mode given to open().
     await fh.chmod(mode);
     await fh.sync();
+    if (options.finish) await options.finish(fh);
+    await rename(temp, target);
+    if (options.finish) await fh.sync();
     await fh.close();
     fh = undefined;
-    await rename(temp, target);
   } catch (err) {
     await fh?.close().catch(() => undefined);
     await unlink(temp).catch(() => undefined);
@@ -194,11 +204,19 @@ export async function carryOverTail(
       const current = await open(target, 'r');
       opened.push(current);
       let copied = 0;
-      await replaceFile(target, async (dst) => {
-        await copyRange(current, dst, 0, place, chunkSize);
-        await writeAll(dst, late);
-        copied = await copyToEnd(current, dst, place, chunkSize);
-      });
+      await replaceFile(
+        target,
+        async (dst) => {
+          await copyRange(current, dst, 0, place, chunkSize);
+          await writeAll(dst, late);
+          copied = await copyToEnd(current, dst, place, chunkSize);
+        },
+        {
+          finish: async (dst) => {
+            copied = await copyToEnd(current, dst, copied, chunkSize);
+          },
+        },
+      );
       // `current` is the file just replaced: what it gains past `copied` goes after all of it.
       source = current;
       pos = copied;
@@ -212,7 +230,7 @@ export async function carryOverTail(
 }
 
 /** Rounds of carrying over before a late tail is simply appended at the end. */
-const MAX_ROUNDS = 3;
+const MAX_ROUNDS = 8;
 
 /** What `fh` holds past `from`, read until it stops growing (one more look after it seems quiet). */
 async function lateBytes(fh: FileHandle, from: number): Promise<Buffer> {

@@ -66,7 +66,7 @@ describe.each(SHAPES.map((s) => [s.name, s] as const))('%s', (_name, shape) => {
       (await run(['gc', '--all', '--dry-run', '--json', '--analyzer', 'local', '--root', root], root)).out,
     );
     for (const a of dry.agents) {
-      const s = status.find((x: { agent: string }) => x.agent === a.agent);
+      const s = status.agents.find((x: { agent: string }) => x.agent === a.agent);
       expect(s.entries).toBe(a.entries ?? 0);
       expect(s.next.trim).toBe(a.trim?.removed ?? 0);
       expect(s.next.refused ?? null).toEqual(a.trim?.refused ?? null);

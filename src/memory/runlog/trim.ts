@@ -322,20 +322,27 @@ export async function applyTrim(plan: TrimPlan, options: ScanOptions = {}): Prom
       let release: (() => Promise<void>) | undefined;
       let end = 0;
       try {
-        await replaceFile(path, async (dst) => {
-          let pos = 0;
-          for (const [from, to] of plan.cut.ranges) {
-            await copyRange(src, dst, pos, from, chunkSize);
-            pos = to;
-          }
-          const copied = await copyToEnd(src, dst, pos, chunkSize);
-          release = await acquireWriteLock(path);
-          // Another trim may have replaced the log since we opened it: appends
-          // now go to its file, and renaming ours over it would drop them.
-          const [ours, current] = await Promise.all([src.stat(), stat(path)]);
-          if (ours.ino !== current.ino || ours.dev !== current.dev) throw changedUnderUs(path);
-          end = await copyToEnd(src, dst, copied, chunkSize);
-        });
+        await replaceFile(
+          path,
+          async (dst) => {
+            let pos = 0;
+            for (const [from, to] of plan.cut.ranges) {
+              await copyRange(src, dst, pos, from, chunkSize);
+              pos = to;
+            }
+            end = await copyToEnd(src, dst, pos, chunkSize);
+          },
+          {
+            finish: async (dst) => {
+              release = await acquireWriteLock(path);
+              // Another trim may have replaced the log since we opened it: appends
+              // now go to its file, and renaming ours over it would drop them.
+              const [ours, current] = await Promise.all([src.stat(), stat(path)]);
+              if (ours.ino !== current.ino || ours.dev !== current.dev) throw changedUnderUs(path);
+              end = await copyToEnd(src, dst, end, chunkSize);
+            },
+          },
+        );
         // Appenders outside memkeep do not take the write lock. What they wrote to the old file
         // goes right after what was copied, before anything appended to the new one since.
         await carryOverTail(src, end, path, end - plan.bytesRemoved, chunkSize);
