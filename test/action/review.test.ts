@@ -56,8 +56,9 @@ async function diffStatFiles(url: string, branch = 'memkeep/gc'): Promise<string
 
 /** The files the review's change table lists. */
 function tableFiles(doc: string): string[] {
-  const row = /^\| `([^`]+)` \| (?:`[^`]*`|–) \| (?:trim|prune|knowledge update|lessons|consolidation edit)/gm;
-  return [...doc.matchAll(row)].map((m) => m[1]).sort();
+  // Paths are neutralised text: markdown punctuation escaped, references broken by a word joiner.
+  const row = /^\| (.+?) \| (?:`[^`]*`|–) \| (?:trim|prune|knowledge update|lessons|consolidation edit)/gm;
+  return [...doc.matchAll(row)].map((m) => m[1].replace(/\\(.)/g, '$1').replace(/\u2060/g, '')).sort();
 }
 
 /** What `memkeep load` returns for an agent on a ref of the remote, in bytes, as the CLI prints it. */
