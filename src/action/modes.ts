@@ -224,7 +224,7 @@ export async function pullRequestMode(
       title,
       body,
       labels,
-      draft: inputs.draft !== false,
+      draft: inputs.draft === 'always-true' ? 'always' : inputs.draft,
       reviewers: inputs.reviewers,
       teamReviewers: inputs.teamReviewers,
       assignees: inputs.assignees,

@@ -219,6 +219,41 @@ describe('respecting people', () => {
   });
 });
 
+describe('draft', () => {
+  it('always-true: a draft on creation, and turned back into one when the next run updates it', async () => {
+    const { url, seed } = await setup(['a']);
+    const inputs = { ...LOCAL, draft: 'always-true' };
+    const first = await runAction({ workspace: await clone(url), apiUrl: github.url, inputs });
+    expect(first.code).toBe(0);
+    expect(github.pulls[0].draft).toBe(true);
+    // A maintainer marks it ready; an agent writes another entry; the next run updates the pull request.
+    github.pulls[0].draft = false;
+    await appendEntry(join(seed, 'memory/a.md'), { task: 'more', result: 'ok' });
+    await git(seed, ['commit', '-qam', 'more']);
+    await git(seed, ['push', '-q', 'origin', 'main']);
+    const second = await runAction({ workspace: await clone(url), apiUrl: github.url, inputs });
+    expect(second.code).toBe(0);
+    expect(second.outputs.operation).toBe('updated');
+    expect(github.pulls[0].draft).toBe(true);
+    expect(github.requests.filter((q) => q.path === '/graphql')).toHaveLength(1);
+    expect(second.stdout).not.toContain('::warning::turning');
+  });
+
+  it('true: a draft on creation only; false: never', async () => {
+    const { url, seed } = await setup(['a']);
+    await runAction({ workspace: await clone(url), apiUrl: github.url, inputs: { ...LOCAL, draft: 'true' } });
+    expect(github.pulls[0].draft).toBe(true);
+    github.pulls[0].draft = false;
+    await appendEntry(join(seed, 'memory/a.md'), { task: 'more', result: 'ok' });
+    await git(seed, ['commit', '-qam', 'more']);
+    await git(seed, ['push', '-q', 'origin', 'main']);
+    const r = await runAction({ workspace: await clone(url), apiUrl: github.url, inputs: { ...LOCAL, draft: 'true' } });
+    expect(r.outputs.operation).toBe('updated');
+    expect(github.pulls[0].draft).toBe(false);
+    expect(github.requests.filter((q) => q.path === '/graphql')).toHaveLength(0);
+  });
+});
+
 describe('a store of 50 agents', () => {
   it('keeps the body within GitHub limit with the lead, totals, risks and table; the summary has every row', async () => {
     const names = Array.from({ length: 50 }, (_, i) => `agent-${String(i).padStart(2, '0')}`);
