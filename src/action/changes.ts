@@ -80,7 +80,7 @@ export async function sizeChart(top: string, plan: Plan, from: string, to?: stri
     const git = new Git(top);
     const history = await sizeHistory(git, top, groups, from, plan.store.root);
     const after = to ? await sizesAt(git, top, groups, to, plan.store.root) : undefined;
-    return { points: history.points, after, commitsRead: history.commitsRead };
+    return { points: history.points, after, commitsRead: history.commitsRead, capped: history.capped };
   } catch {
     return undefined;
   }

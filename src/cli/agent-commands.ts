@@ -100,7 +100,7 @@ async function history(root: string, agents: Agent[], io: Io): Promise<SizeChart
     const top = await new Git(root).topLevel();
     const enabled = agents.filter((a) => a.memory.enabled).map(memoryPaths);
     const h = await sizeHistory(new Git(top), top, enabled, 'HEAD', root);
-    return { points: h.points, commitsRead: h.commitsRead };
+    return { points: h.points, commitsRead: h.commitsRead, capped: h.capped };
   } catch (err) {
     io.err(`Warning: --chart: no git history to chart (${formatError(err).split('\n')[0]})\n`);
     return undefined;

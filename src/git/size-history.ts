@@ -28,6 +28,8 @@ export interface SizeHistory {
   points: SizePoint[];
   /** Commits `git log` listed (at most `maxCommits`). */
   commitsRead: number;
+  /** The log stopped at `maxCommits`: there is older history. */
+  capped: boolean;
   /** Trees read (at most `samples`). */
   treesRead: number;
 }
@@ -92,7 +94,7 @@ export async function sizeHistory(
   const points: SizePoint[] = [];
   for (const c of [...picked, { sha: tip, time: tipTime }])
     points.push({ time: c.time, sizes: await treeSizes(git, c.sha, specs, owner, groups) });
-  return { points, commitsRead: commits.length, treesRead: points.length };
+  return { points, commitsRead: commits.length, capped: commits.length >= maxCommits, treesRead: points.length };
 }
 
 /** Bytes per group on one commit (`git` runs at `top`). */

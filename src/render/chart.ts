@@ -23,6 +23,8 @@ export interface SizeChart {
   planned?: boolean;
   /** Commits `git log` listed, to say how far back the chart looks. */
   commitsRead?: number;
+  /** The log stopped at its bound: older history was not read. */
+  capped?: boolean;
 }
 
 /** Agents drawn as a line of their own; the rest count in the total. */
@@ -83,7 +85,7 @@ export function renderChart(chart: SizeChart, options: { lines?: number; last?: 
   ].join('\n');
   const span =
     points.length > 1
-      ? `${points.length - 1} of ${chart.commitsRead ?? points.length - 1} commits of the memory files sampled, one a day at most`
+      ? `${points.length - 1} of ${chart.capped ? 'the last ' : ''}${(chart.commitsRead ?? points.length - 1).toLocaleString('en-US')} commits of the memory files sampled, one a day at most`
       : 'no earlier commit of the memory files in this clone (a shallow checkout: fetch-depth: 0 shows the history)';
   const others =
     names.length > largest.length ? `; the other ${names.length - largest.length} agents are in the total` : '';

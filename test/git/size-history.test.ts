@@ -64,6 +64,11 @@ describe('sizeHistory', () => {
 
     const bounded = await sizeHistory(g, seed, groups, 'HEAD', join(seed, 'memory'), { samples: 5, maxCommits: 10 });
     expect(bounded.commitsRead).toBe(10);
+    expect(bounded.capped).toBe(true);
+    expect(h.capped).toBe(false);
+    expect(renderChart({ ...bounded, after: undefined })).toContain(
+      '(4 of the last 10 commits of the memory files sampled',
+    );
     expect(bounded.points).toHaveLength(5);
     expect(await sizesAt(g, seed, groups, 'HEAD~2', join(seed, 'memory'))).toEqual({ a: 4000, b: 400 });
 
