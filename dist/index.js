@@ -51678,7 +51678,7 @@ function renderChart(chart, options = {}) {
         ...largest.map((a, i) => `- ${palette[i + 1][1]}: ${inlineCode(a)} (${change(rows[i + 1])})`),
     ].join('\n');
     const span = points.length > 1
-        ? `${points.length - 1} of ${chart.commitsRead ?? points.length - 1} commits of the memory files sampled, one a day at most`
+        ? `${points.length - 1} of ${chart.capped ? 'the last ' : ''}${(chart.commitsRead ?? points.length - 1).toLocaleString('en-US')} commits of the memory files sampled, one a day at most`
         : 'no earlier commit of the memory files in this clone (a shallow checkout: fetch-depth: 0 shows the history)';
     const others = names.length > largest.length ? `; the other ${names.length - largest.length} agents are in the total` : '';
     return `\n**Memory over time** (${span}${others}):\n\n${block}\n\n${legend}\n`;
@@ -52122,7 +52122,7 @@ async function sizeHistory(git, top, groups, until, scope, options = {}) {
     const points = [];
     for (const c of [...picked, { sha: tip, time: tipTime }])
         points.push({ time: c.time, sizes: await treeSizes(git, c.sha, specs, owner, groups) });
-    return { points, commitsRead: commits.length, treesRead: points.length };
+    return { points, commitsRead: commits.length, capped: commits.length >= maxCommits, treesRead: points.length };
 }
 /** Bytes per group on one commit (`git` runs at `top`). */
 async function sizesAt(git, top, groups, commit, scope) {
@@ -52697,7 +52697,7 @@ async function sizeChart(top, plan, from, to) {
         const git = new git_git/* Git */.TU(top);
         const history = await sizeHistory(git, top, groups, from, plan.store.root);
         const after = to ? await sizesAt(git, top, groups, to, plan.store.root) : undefined;
-        return { points: history.points, after, commitsRead: history.commitsRead };
+        return { points: history.points, after, commitsRead: history.commitsRead, capped: history.capped };
     }
     catch {
         return undefined;

@@ -80,7 +80,7 @@ function renderChart(chart, options = {}) {
         ...largest.map((a, i) => `- ${palette[i + 1][1]}: ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .inlineCode */ .ti)(a)} (${change(rows[i + 1])})`),
     ].join('\n');
     const span = points.length > 1
-        ? `${points.length - 1} of ${chart.commitsRead ?? points.length - 1} commits of the memory files sampled, one a day at most`
+        ? `${points.length - 1} of ${chart.capped ? 'the last ' : ''}${(chart.commitsRead ?? points.length - 1).toLocaleString('en-US')} commits of the memory files sampled, one a day at most`
         : 'no earlier commit of the memory files in this clone (a shallow checkout: fetch-depth: 0 shows the history)';
     const others = names.length > largest.length ? `; the other ${names.length - largest.length} agents are in the total` : '';
     return `\n**Memory over time** (${span}${others}):\n\n${block}\n\n${legend}\n`;

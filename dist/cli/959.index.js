@@ -75,7 +75,7 @@ async function sizeHistory(git, top, groups, until, scope, options = {}) {
     const points = [];
     for (const c of [...picked, { sha: tip, time: tipTime }])
         points.push({ time: c.time, sizes: await treeSizes(git, c.sha, specs, owner, groups) });
-    return { points, commitsRead: commits.length, treesRead: points.length };
+    return { points, commitsRead: commits.length, capped: commits.length >= maxCommits, treesRead: points.length };
 }
 /** Bytes per group on one commit (`git` runs at `top`). */
 async function sizesAt(git, top, groups, commit, scope) {

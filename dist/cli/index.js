@@ -11982,7 +11982,7 @@ async function agent_commands_history(root, agents, io) {
         const top = await new Git(root).topLevel();
         const enabled = agents.filter((a) => a.memory.enabled).map(memoryPaths);
         const h = await sizeHistory(new Git(top), top, enabled, 'HEAD', root);
-        return { points: h.points, commitsRead: h.commitsRead };
+        return { points: h.points, commitsRead: h.commitsRead, capped: h.capped };
     }
     catch (err) {
         io.err(`Warning: --chart: no git history to chart (${(0,src_errors/* formatError */.Wk)(err).split('\n')[0]})\n`);
