@@ -371,4 +371,32 @@ describe('the picture and the dry run', () => {
     expect(dry.outputs['bytes-net']).toBe(real.outputs['bytes-net']);
     expect(dry.outputs['load-bytes-after']).toBe(real.outputs['load-bytes-after']);
   });
+
+  it('commit mode charts the commit against its parent', async () => {
+    const { url } = await growing(['a', 'b']);
+    const before = await memoryBytes(url, 'main');
+    const r = await runAction({
+      workspace: await clone(url),
+      apiUrl: github.url,
+      inputs: { ...LOCAL, mode: 'commit' },
+    });
+    expect(r.code).toBe(0);
+    expect(r.outputs.operation).toBe('committed');
+    const after = await memoryBytes(url, 'main');
+    const block = mermaidBlock(r.summary);
+    expect(block).toContain(`  x-axis ["${date(6)}", "${date(4)}", "before", "after"]`);
+    expect(block.find((l) => l.startsWith('  line ['))).toMatch(new RegExp(`, ${before}, ${after}\\]$`));
+  });
+
+  it('a dry run on a store with uncommitted changes plans in place: the planned after, no files table, nothing changed', async () => {
+    const { url } = await growing(['a']);
+    const work = await clone(url);
+    await appendEntry(join(work, 'memory/a.md'), { task: 'uncommitted', result: 'ok' });
+    const status = await git(work, ['status', '--porcelain']);
+    const dry = await runAction({ workspace: work, apiUrl: github.url, inputs: { ...LOCAL, 'dry-run': 'true' } });
+    expect(dry.code).toBe(0);
+    expect(tableFiles(dry.summary)).toEqual([]);
+    expect(mermaidBlock(dry.summary).join('\n')).toContain('"before", "after (planned)"]');
+    expect(await git(work, ['status', '--porcelain'])).toBe(status);
+  });
 });
