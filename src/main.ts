@@ -5,13 +5,13 @@
  * step.
  */
 import * as core from '@actions/core';
-import { checkOutBase, onBase, resolveBase, rootInWorkspace } from './action/base.js';
+import { checkOutBase, resolveBase, rootInWorkspace } from './action/base.js';
 import { endpointOverrides } from './action/endpoint.js';
 import { eventPayload } from './action/event.js';
 import { recordFailedRun } from './action/failure-note.js';
 import { type Inputs, readInputs } from './action/inputs.js';
 import { infoUntrusted } from './action/log.js';
-import { commitMode, type Outcome, pullRequestMode } from './action/modes.js';
+import { commitMode, dryRunMode, type Outcome, pullRequestMode } from './action/modes.js';
 import { report } from './action/report.js';
 import { fetchSharedState, saveSharedState } from './action/shared-state.js';
 import { modelTimeout } from './analysis/analyze.js';
@@ -74,8 +74,9 @@ export async function run(): Promise<void> {
     let planned: Plan;
     let outcome: Outcome;
     if (inputs.dryRun) {
-      planned = await onBase(git, top, base, store, async (s) => plan(s, await agentsFor(s, inputs), await options(s)));
-      outcome = { operation: 'dry-run' };
+      ({ planned, outcome } = await dryRunMode(git, top, base, store, async (s) =>
+        plan(s, await agentsFor(s, inputs), await options(s)),
+      ));
     } else {
       const opts = await options(store);
       planned = await plan(store, await agentsFor(store, inputs), opts);

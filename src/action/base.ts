@@ -53,34 +53,39 @@ export async function resolveBase(inputs: Inputs, git: Git, payload: Payload): P
 
 /**
  * Runs `work` on the base branch's content without moving any branch or
- * ref: in place when the base is checked out, else in a temporary worktree
- * of the remote's base commit (a dry run must leave the repository as it was).
+ * ref: in place when the base is checked out (unless `detached`), else in a
+ * temporary worktree of the base's commit (a dry run must leave the
+ * repository as it was). `work` is told whether it runs in the throwaway
+ * worktree, where it may write.
  */
 export async function onBase<T>(
   git: Git,
   top: string,
   base: string,
   store: StoreConfig,
-  work: (s: StoreConfig) => Promise<T>,
+  work: (s: StoreConfig, detached: boolean) => Promise<T>,
+  options: { detached?: boolean } = {},
 ): Promise<T> {
-  if ((await git.currentBranch()) === base) return work(store);
-  const sha = await git.remoteRef('origin', `refs/heads/${base}`);
+  const onIt = (await git.currentBranch()) === base;
+  if (onIt && !options.detached) return work(store, false);
+  const sha = onIt ? await git.revParse('HEAD') : await git.remoteRef('origin', `refs/heads/${base}`);
   if (!sha) throw configError(`branch "${base}" is not on the remote origin`, { field: 'base' });
   // --refmap= and --no-write-fetch-head: the objects only, no ref updated.
-  await git.raw([
-    'fetch',
-    '--quiet',
-    '--no-tags',
-    '--no-write-fetch-head',
-    '--refmap=',
-    'origin',
-    `refs/heads/${base}`,
-  ]);
+  if (!onIt)
+    await git.raw([
+      'fetch',
+      '--quiet',
+      '--no-tags',
+      '--no-write-fetch-head',
+      '--refmap=',
+      'origin',
+      `refs/heads/${base}`,
+    ]);
   const dir = await mkdtemp(join(tmpdir(), 'memkeep-base-'));
   const tree = join(dir, 'tree');
   await git.raw(['worktree', 'add', '--quiet', '--detach', tree, sha]);
   try {
-    return await work(await loadStoreConfig(join(tree, relative(top, store.root))));
+    return await work(await loadStoreConfig(join(tree, relative(top, store.root))), true);
   } finally {
     await git.raw(['worktree', 'remove', '--force', tree]).catch(() => undefined);
     await rm(dir, { recursive: true, force: true });

@@ -7,8 +7,10 @@
 import { relative, resolve, sep } from 'node:path';
 import type { Applied, Plan } from '../gc/model.js';
 import { diffFiles } from '../git/diffstat.js';
-import type { Git } from '../git/git.js';
+import { Git } from '../git/git.js';
+import { memoryPaths, sizeHistory, sizesAt } from '../git/size-history.js';
 import { loadForAgent } from '../memory/load.js';
+import type { SizeChart } from '../render/chart.js';
 import type { FileChange } from '../render/review.js';
 
 /** The files `to` changes against `from`, each with its agent and what happens to it. */
@@ -62,4 +64,24 @@ export async function loadSizes(plan: Plan): Promise<Record<string, number>> {
 /** Before and after, per agent, as the review document takes them. */
 export function loadPairs(before: Record<string, number>, after?: Record<string, number>) {
   return Object.fromEntries(Object.entries(before).map(([k, v]) => [k, { before: v, after: after?.[k] }]));
+}
+
+/**
+ * The review's chart: each agent's memory size over sampled commits of the
+ * memory files up to `from` (the content the run started from), and after
+ * the run at `to` when there is a commit. Bounded git work (one log of at
+ * most HISTORY_COMMITS lines, at most HISTORY_SAMPLES + 1 tree listings);
+ * a failure leaves the chart out, never the run.
+ */
+export async function sizeChart(top: string, plan: Plan, from: string, to?: string): Promise<SizeChart | undefined> {
+  const groups = plan.agents.flatMap((a) => (a.agent ? [memoryPaths(a.agent)] : []));
+  if (groups.length === 0) return undefined;
+  try {
+    const git = new Git(top);
+    const history = await sizeHistory(git, top, groups, from, plan.store.root);
+    const after = to ? await sizesAt(git, top, groups, to, plan.store.root) : undefined;
+    return { points: history.points, after, commitsRead: history.commitsRead, capped: history.capped };
+  } catch {
+    return undefined;
+  }
 }

@@ -24,8 +24,10 @@ import {
   findPullRequest,
   upsertPullRequest,
 } from '../github/pulls.js';
+import type { SizeChart } from '../render/chart.js';
 import { type FileChange, type LoadSize, renderReview } from '../render/review.js';
-import { fileChanges, loadPairs, loadSizes } from './changes.js';
+import { onBase } from './base.js';
+import { fileChanges, loadPairs, loadSizes, sizeChart } from './changes.js';
 import type { Inputs } from './inputs.js';
 import { runUrl } from './report.js';
 
@@ -43,6 +45,8 @@ export interface Outcome {
   changes?: FileChange[];
   /** What `memkeep load` gives each agent before and after. */
   loads?: Record<string, LoadSize>;
+  /** Memory sizes over time, before and after this run (the review's chart). */
+  chart?: SizeChart;
   fingerprint?: string;
   /** Why nothing was pushed although there were changes: not failures (the step succeeds). */
   notices?: string[];
@@ -78,10 +82,50 @@ export async function commitMode(
       ? await fileChanges(new Git(top), top, applied.plan, applied, `${landed.sha}~1`, landed.sha)
       : [];
     const loads = loadPairs(before, await loadSizes(applied.plan));
-    return { operation: landed.sha ? 'committed' : 'none', sha: landed.sha, applied, changes, loads };
+    const chart = landed.sha ? await sizeChart(top, applied.plan, `${landed.sha}~1`, landed.sha) : undefined;
+    return { operation: landed.sha ? 'committed' : 'none', sha: landed.sha, applied, changes, loads, chart };
   } catch (error) {
     return { operation: 'none', error };
   }
+}
+
+/**
+ * A dry run: the plan is made on the base's content; when the store's
+ * files are committed as they are, it is made in a throwaway worktree,
+ * applied there and committed on its detached HEAD, so the job summary has
+ * the files' table and load sizes a real run would have. No ref moves and
+ * nothing in the checkout changes; the worktree goes when the run ends.
+ */
+export async function dryRunMode(
+  git: Git,
+  top: string,
+  base: string,
+  store: StoreConfig,
+  planFor: (s: StoreConfig) => Promise<Plan>,
+): Promise<{ planned: Plan; outcome: Outcome }> {
+  const dirty = (await git.raw(['status', '--porcelain', '-z', '--', store.root])).length > 0;
+  return onBase(
+    git,
+    top,
+    base,
+    store,
+    async (s, detached) => {
+      const planned = await planFor(s);
+      const tree = new Git(s.root);
+      const treeTop = await tree.topLevel();
+      if (!detached)
+        return { planned, outcome: { operation: 'dry-run', chart: await sizeChart(treeTop, planned, 'HEAD') } };
+      const baseSha = await tree.revParse('HEAD');
+      const before = await loadSizes(planned);
+      const applied = await apply(planned);
+      const sha = await tree.commitPaths(applied.paths, 'memkeep: dry run', ACTIONS_BOT, treeTop);
+      const changes = sha ? await fileChanges(tree, treeTop, planned, applied, baseSha, sha) : [];
+      const loads = loadPairs(before, await loadSizes(planned));
+      const chart = await sizeChart(treeTop, planned, baseSha, sha);
+      return { planned, outcome: { operation: 'dry-run', changes, loads, chart } };
+    },
+    { detached: !dirty },
+  );
 }
 
 /** memkeep's message, its subject replaced by the `commit-message` input when given. */
@@ -158,6 +202,7 @@ export async function pullRequestMode(
     }
     const changes = await fileChanges(git, top, planned, applied, baseSha, sha);
     const loads = loadPairs(before, await loadSizes(planned));
+    const chart = await sizeChart(top, planned, baseSha, sha);
     const rejection = await git.push('origin', `${branch}:refs/heads/${branch}`, {
       ref: `refs/heads/${branch}`,
       expect: remoteSha,
@@ -169,6 +214,7 @@ export async function pullRequestMode(
       mode: 'pull-request',
       changes,
       loads,
+      chart,
       fingerprint,
       rest: 'the job summary of the workflow run',
     });
@@ -178,7 +224,7 @@ export async function pullRequestMode(
       title,
       body,
       labels,
-      draft: inputs.draft !== false,
+      draft: inputs.draft === 'always-true' ? 'always' : inputs.draft,
       reviewers: inputs.reviewers,
       teamReviewers: inputs.teamReviewers,
       assignees: inputs.assignees,
@@ -192,6 +238,7 @@ export async function pullRequestMode(
       applied,
       changes,
       loads,
+      chart,
       fingerprint,
       notices: warnings,
     };

@@ -57,6 +57,7 @@ export async function report(
     status,
     problems,
     ...figures,
+    chart: outcome.chart,
     fingerprint: outcome.fingerprint,
     limit: MAX_SUMMARY_BYTES,
     rest: 'the job log',

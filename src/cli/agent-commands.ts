@@ -4,8 +4,10 @@
  */
 import { resolve } from 'node:path';
 import { loadAgent, loadEveryAgent, loadStoreConfig } from '../config/load.js';
+import type { Agent } from '../config/types.js';
 import { exitCodeOf, formatError } from '../errors.js';
 import type { AgentStatus, StatusTotals } from '../ops/status.js';
+import type { SizeChart } from '../render/chart.js';
 import { formatBytes, INIT_HINT } from '../render/text.js';
 import { plural } from '../text/plural.js';
 import { allOrNames } from './args.js';
@@ -23,6 +25,10 @@ export const agentCommands: Command[] = [
       all: { type: 'boolean', help: 'every agent (the default when no AGENT is named)' },
       summary: { type: 'boolean', help: 'one table, a row an agent and a totals row' },
       json: { type: 'boolean', help: 'print the status as JSON: { agents, totals }' },
+      chart: {
+        type: 'boolean',
+        help: "also a Mermaid chart of each agent's memory size over git history (with --json: the points, as chart)",
+      },
       progress: PROGRESS,
     },
     example: 'memkeep status --root examples/store',
@@ -42,12 +48,17 @@ export const agentCommands: Command[] = [
       const { statuses, warnings } = await agentStatuses(store, agents, io.env, count.progress).finally(count.end);
       for (const w of warnings) io.err(`Warning: ${w}\n`);
       const totals = statusTotals(statuses);
-      if (parsed.values.json) io.out(`${JSON.stringify({ agents: statuses, totals }, null, 2)}\n`);
+      const chart = parsed.values.chart ? await history(store.root, agents, io) : undefined;
+      if (parsed.values.json) io.out(`${JSON.stringify({ agents: statuses, totals, chart }, null, 2)}\n`);
       else if (statuses.length === 0) io.out(`No agents found. ${INIT_HINT}\n`);
       else if (parsed.values.summary) io.out(summaryTable(statuses, totals));
       else {
         printStatuses(statuses, io);
         io.out(`${statusTotalsLine(totals)}\n`);
+      }
+      if (chart && !parsed.values.json) {
+        const { renderChart } = await import('../render/chart.js');
+        io.out(renderChart(chart, { last: 'HEAD' }));
       }
       return errors.length > 0 ? exitCodeOf(errors[0]) : 0;
     },
@@ -78,6 +89,23 @@ export const agentCommands: Command[] = [
     },
   },
 ];
+
+/** Memory sizes over the store's git history up to HEAD (bounded: see git/size-history.ts); a warning when there is none. */
+async function history(root: string, agents: Agent[], io: Io): Promise<SizeChart | undefined> {
+  const [{ Git }, { memoryPaths, sizeHistory }] = await Promise.all([
+    import('../git/git.js'),
+    import('../git/size-history.js'),
+  ]);
+  try {
+    const top = await new Git(root).topLevel();
+    const enabled = agents.filter((a) => a.memory.enabled).map(memoryPaths);
+    const h = await sizeHistory(new Git(top), top, enabled, 'HEAD', root);
+    return { points: h.points, commitsRead: h.commitsRead, capped: h.capped };
+  } catch (err) {
+    io.err(`Warning: --chart: no git history to chart (${formatError(err).split('\n')[0]})\n`);
+    return undefined;
+  }
+}
 
 function limitOf(s: AgentStatus): string {
   return s.lastN > 0 ? `last_n ${s.lastN}` : s.maxEntries > 0 ? `max_entries ${s.maxEntries}` : 'no limit';

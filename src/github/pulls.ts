@@ -22,7 +22,8 @@ export interface PullRequestSpec {
   title: string;
   body: string;
   labels: string[];
-  draft: boolean;
+  /** `always`: a draft on creation, and turned back into one on every update (create-pull-request's `always-true`). */
+  draft: boolean | 'always';
   reviewers?: string[];
   teamReviewers?: string[];
   assignees?: string[];
@@ -98,10 +99,29 @@ export async function upsertPullRequest(
   const existing = await findPullRequest(octokit, repo, spec.branch);
   let pr: PullRequest;
   let operation: 'created' | 'updated';
+  const warnings: string[] = [];
   if (existing) {
-    await octokit.rest.pulls.update({ ...repo, pull_number: existing.number, title: spec.title, body: spec.body });
+    const { data } = await octokit.rest.pulls.update({
+      ...repo,
+      pull_number: existing.number,
+      title: spec.title,
+      body: spec.body,
+    });
     pr = existing;
     operation = 'updated';
+    // Ready for review again (someone marked it): only GraphQL turns a pull request back into a draft.
+    if (spec.draft === 'always' && data.draft === false) {
+      try {
+        await octokit.graphql(
+          'mutation($id: ID!) { convertPullRequestToDraft(input: { pullRequestId: $id }) { pullRequest { isDraft } } }',
+          { id: data.node_id },
+        );
+      } catch (err) {
+        warnings.push(
+          `turning pull request #${pr.number} back into a draft failed (${(err as Error).message ?? String(err)}): draft is always-true; the token needs pull-requests: write`,
+        );
+      }
+    }
   } else {
     try {
       const { data } = await octokit.rest.pulls.create({
@@ -110,7 +130,7 @@ export async function upsertPullRequest(
         base: spec.base,
         title: spec.title,
         body: spec.body,
-        draft: spec.draft,
+        draft: spec.draft !== false,
       });
       pr = { number: data.number, url: data.html_url };
       operation = 'created';
@@ -118,7 +138,6 @@ export async function upsertPullRequest(
       throw explainGitHubError(err);
     }
   }
-  const warnings: string[] = [];
   const attempt = async (what: string, fix: string, call: () => Promise<unknown>) => {
     try {
       await call();

@@ -19,6 +19,7 @@ import type { AgentPlan, Applied, Plan } from '../gc/model.js';
 import { noun } from '../text/plural.js';
 import { estimateTokens } from '../text/tokens.js';
 import { inlineCode, inlineText, neutraliseMarkdown } from '../text/untrusted.js';
+import { renderChart, type SizeChart } from './chart.js';
 import { type AgentSections, describe, tally } from './sections.js';
 import { agentFailure, formatBytes } from './text.js';
 
@@ -67,8 +68,8 @@ export interface ReviewContext {
   changes?: FileChange[];
   /** Per agent. */
   loads?: Record<string, LoadSize>;
-  /** A Mermaid chart of memory sizes over time (markdown, trusted: made from numbers and agent names). */
-  chart?: string;
+  /** Memory sizes over time, drawn as a Mermaid chart; without `after`, the plan's net change is drawn as the after point. */
+  chart?: SizeChart;
   /** A fingerprint of the plan, kept in the marker (a closed pull request is not reopened for the same plan). */
   fingerprint?: string;
   /** The document's limit in characters; default the pull request body's. */
@@ -214,7 +215,8 @@ export function renderReview(plan: Plan, applied: Applied | undefined, ctx: Revi
     const fileRows = ctx.changes.map((c) => ({ key: byAgent.get(c.agent ?? '') ?? 0, row: fileRow(c) }));
     fillTable(doc, fileTable.head(ctx.changes.length), fileRows, '', 'files', left);
   }
-  if (ctx.chart && !doc.offer(`\n${ctx.chart}\n`)) left.push('the chart');
+  const chart = ctx.chart ? renderChart(withAfter(ctx.chart, agents)) : '';
+  if (chart && !doc.offer(chart)) left.push('the chart');
 
   // Detail, agent by agent (largest change first when not all fit), then the analyses.
   const order = [...agents].sort((x, y) => changed(y) - changed(x));
@@ -240,6 +242,15 @@ export function renderReview(plan: Plan, applied: Applied | undefined, ctx: Revi
   doc.release(footRoom);
   doc.force(foot(left));
   return doc.text();
+}
+
+/** The chart with an after point: measured when given, else the content it starts from plus each agent's planned net change. */
+function withAfter(chart: SizeChart, agents: AgentFigures[]): SizeChart {
+  if (chart.after || chart.points.length === 0) return chart;
+  const before = chart.points[chart.points.length - 1].sizes;
+  const net = new Map(agents.map((a) => [a.agent.name, a.bytesNet]));
+  const after = Object.fromEntries(Object.entries(before).map(([k, v]) => [k, Math.max(0, v + (net.get(k) ?? 0))]));
+  return { ...chart, after, planned: true };
 }
 
 function plural(n: number, one: string, many = `${one}s`): string {

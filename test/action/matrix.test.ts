@@ -324,6 +324,10 @@ describe('the matrix example (examples/workflows/memkeep-matrix.yml)', () => {
     expect([...owner.keys()].sort()).toEqual([...AGENTS].sort());
     expect(sum(removed(first))).toBe(TOTAL_REMOVED);
     expect(github.pulls).toHaveLength(example.shards.length);
+    // Four pull requests a maintainer can tell apart: the shard is in each title.
+    expect(github.pulls.map((p) => p.title).sort()).toEqual(
+      example.shards.map((s) => `memkeep: trim and prune agent memory (shard ${s}/${example.shards.length})`).sort(),
+    );
 
     // Branch i trims exactly shard i's agents; main is as the agents left it.
     let after = await refs(remote);

@@ -56,8 +56,9 @@ async function diffStatFiles(url: string, branch = 'memkeep/gc'): Promise<string
 
 /** The files the review's change table lists. */
 function tableFiles(doc: string): string[] {
-  const row = /^\| `([^`]+)` \| (?:`[^`]*`|–) \| (?:trim|prune|knowledge update|lessons|consolidation edit)/gm;
-  return [...doc.matchAll(row)].map((m) => m[1]).sort();
+  // Paths are neutralised text: markdown punctuation escaped, references broken by a word joiner.
+  const row = /^\| (.+?) \| (?:`[^`]*`|–) \| (?:trim|prune|knowledge update|lessons|consolidation edit)/gm;
+  return [...doc.matchAll(row)].map((m) => m[1].replace(/\\(.)/g, '$1').replace(/\u2060/g, '')).sort();
 }
 
 /** What `memkeep load` returns for an agent on a ref of the remote, in bytes, as the CLI prints it. */
@@ -218,6 +219,41 @@ describe('respecting people', () => {
   });
 });
 
+describe('draft', () => {
+  it('always-true: a draft on creation, and turned back into one when the next run updates it', async () => {
+    const { url, seed } = await setup(['a']);
+    const inputs = { ...LOCAL, draft: 'always-true' };
+    const first = await runAction({ workspace: await clone(url), apiUrl: github.url, inputs });
+    expect(first.code).toBe(0);
+    expect(github.pulls[0].draft).toBe(true);
+    // A maintainer marks it ready; an agent writes another entry; the next run updates the pull request.
+    github.pulls[0].draft = false;
+    await appendEntry(join(seed, 'memory/a.md'), { task: 'more', result: 'ok' });
+    await git(seed, ['commit', '-qam', 'more']);
+    await git(seed, ['push', '-q', 'origin', 'main']);
+    const second = await runAction({ workspace: await clone(url), apiUrl: github.url, inputs });
+    expect(second.code).toBe(0);
+    expect(second.outputs.operation).toBe('updated');
+    expect(github.pulls[0].draft).toBe(true);
+    expect(github.requests.filter((q) => q.path === '/graphql')).toHaveLength(1);
+    expect(second.stdout).not.toContain('::warning::turning');
+  });
+
+  it('true: a draft on creation only; false: never', async () => {
+    const { url, seed } = await setup(['a']);
+    await runAction({ workspace: await clone(url), apiUrl: github.url, inputs: { ...LOCAL, draft: 'true' } });
+    expect(github.pulls[0].draft).toBe(true);
+    github.pulls[0].draft = false;
+    await appendEntry(join(seed, 'memory/a.md'), { task: 'more', result: 'ok' });
+    await git(seed, ['commit', '-qam', 'more']);
+    await git(seed, ['push', '-q', 'origin', 'main']);
+    const r = await runAction({ workspace: await clone(url), apiUrl: github.url, inputs: { ...LOCAL, draft: 'true' } });
+    expect(r.outputs.operation).toBe('updated');
+    expect(github.pulls[0].draft).toBe(false);
+    expect(github.requests.filter((q) => q.path === '/graphql')).toHaveLength(0);
+  });
+});
+
 describe('a store of 50 agents', () => {
   it('keeps the body within GitHub limit with the lead, totals, risks and table; the summary has every row', async () => {
     const names = Array.from({ length: 50 }, (_, i) => `agent-${String(i).padStart(2, '0')}`);
@@ -236,5 +272,131 @@ describe('a store of 50 agents', () => {
     for (const n of names) expect(r.summary).toContain(`| \`${n}\` | 39 |`);
     if (tableFiles(body).length < files.length) expect(body).toMatch(/… and \d+ more files/);
     else expect(tableFiles(body)).toEqual(files);
+
+    // The commit: a subject of at most 72 characters, a line per agent in the body.
+    const work = await clone(url);
+    await git(work, ['fetch', '-q', 'origin', 'memkeep/gc']);
+    const [subject, ...rest] = (await git(work, ['log', '-1', '--format=%B', 'FETCH_HEAD'])).split('\n');
+    expect(subject.length).toBeLessThanOrEqual(72);
+    expect(subject).toBe('memkeep: trim 1950 run-log entries, prune 0 memory files (50 agents)');
+    for (const n of names) expect(rest).toContain(`${n}: -39 entries, distilled into digest and lessons`);
+  });
+});
+
+/** The Mermaid block of a document, line by line. */
+function mermaidBlock(doc: string): string[] {
+  const m = /```mermaid\n[\s\S]*?\n```/.exec(doc);
+  expect(m, 'a mermaid block').not.toBeNull();
+  return m![0].split('\n');
+}
+
+/** Bytes of the files under memory/ on a ref of the remote. */
+async function memoryBytes(url: string, ref: string): Promise<number> {
+  const work = await clone(url);
+  await git(work, ['fetch', '-q', 'origin', ref]);
+  const tree = await git(work, ['ls-tree', '-r', '-l', 'FETCH_HEAD', '--', 'memory']);
+  return tree
+    .split('\n')
+    .filter(Boolean)
+    .reduce((n, l) => n + Number(l.split(/\s+/)[3]), 0);
+}
+
+describe('the picture and the dry run', () => {
+  /** Three days of growth: the run-logs get longer each day. */
+  async function growing(names: string[]) {
+    const repo = await repoWithRemote();
+    for (const [day, entries] of [
+      [6, 4],
+      [4, 7],
+      [2, 10],
+    ]) {
+      const files: Record<string, string> = {};
+      for (const name of names) {
+        files[`agents/${name}.toml`] = '[memory]\nenabled = true\nlast_n = 3\n';
+        files[`memory/${name}.md`] = FAILED + log(entries);
+      }
+      await commitFiles(repo.seed, files, daysAgo(day));
+    }
+    await git(repo.seed, ['push', '-q', 'origin', 'main']);
+    return repo;
+  }
+  const date = (days: number) => daysAgo(days).toISOString().slice(0, 10);
+
+  it("charts each agent's memory over time and this run's before and after, with no name inside the chart", async () => {
+    const hostile = 'q`]"<img src=x onerror=y> #7';
+    const { url } = await growing(['a', hostile]);
+    const r = await runAction({ workspace: await clone(url), apiUrl: github.url, inputs: LOCAL });
+    expect(r.code).toBe(0);
+    const before = await memoryBytes(url, 'main');
+    const after = await memoryBytes(url, 'memkeep/gc');
+    expect(after).not.toBe(before);
+    for (const doc of [github.pulls[0].body, r.summary]) {
+      const block = mermaidBlock(doc);
+      for (const line of block) {
+        expect(line).toMatch(/^(```(mermaid)?|%%\{init: .*\}%%|xychart-beta| {2}(title|x-axis|y-axis|line) .*)$/);
+        expect(line).not.toMatch(/<|img|onerror|q`/);
+      }
+      expect(block).toContain(`  x-axis ["${date(6)}", "${date(4)}", "before", "after"]`);
+      // The first line is the store's total: before and after as the repository has them.
+      const total = block.find((l) => l.startsWith('  line ['))!;
+      expect(total).toMatch(new RegExp(`, ${before}, ${after}\\]$`));
+      expect(block.filter((l) => l.startsWith('  line ['))).toHaveLength(3);
+      // The names are in the legend, as code spans.
+      expect(doc).toContain('``q`]"<img src=x onerror=y> #7``');
+      expect(doc).toContain('- blue: `');
+    }
+  });
+
+  it("a dry run's summary has the files' table the pull request then has, and leaves the checkout and refs as they were", async () => {
+    const { url, remote } = await growing(['a', 'b']);
+    const work = await clone(url);
+    const refsBefore = await git(remote, ['for-each-ref']);
+    const dry = await runAction({ workspace: work, apiUrl: github.url, inputs: { ...LOCAL, 'dry-run': 'true' } });
+    expect(dry.code).toBe(0);
+    expect(dry.outputs.operation).toBe('dry-run');
+    expect(github.requests).toHaveLength(0);
+    expect(await git(remote, ['for-each-ref'])).toBe(refsBefore);
+    expect((await git(work, ['status', '--porcelain'])).trim()).toBe('');
+    expect((await git(work, ['worktree', 'list'])).trim().split('\n')).toHaveLength(1);
+    expect(dry.summary).toContain('**Dry run** on `main`');
+    expect(dry.summary).toMatch(/What `memkeep load` gives the agents: .* before, .* after\./);
+    expect(dry.summary).toContain('  x-axis [');
+
+    const real = await runAction({ workspace: await clone(url), apiUrl: github.url, inputs: LOCAL });
+    expect(real.code).toBe(0);
+    const files = await diffStatFiles(url);
+    expect(files.length).toBeGreaterThan(0);
+    expect(tableFiles(dry.summary)).toEqual(files);
+    expect(tableFiles(github.pulls[0].body)).toEqual(files);
+    expect(dry.outputs['bytes-net']).toBe(real.outputs['bytes-net']);
+    expect(dry.outputs['load-bytes-after']).toBe(real.outputs['load-bytes-after']);
+  });
+
+  it('commit mode charts the commit against its parent', async () => {
+    const { url } = await growing(['a', 'b']);
+    const before = await memoryBytes(url, 'main');
+    const r = await runAction({
+      workspace: await clone(url),
+      apiUrl: github.url,
+      inputs: { ...LOCAL, mode: 'commit' },
+    });
+    expect(r.code).toBe(0);
+    expect(r.outputs.operation).toBe('committed');
+    const after = await memoryBytes(url, 'main');
+    const block = mermaidBlock(r.summary);
+    expect(block).toContain(`  x-axis ["${date(6)}", "${date(4)}", "before", "after"]`);
+    expect(block.find((l) => l.startsWith('  line ['))).toMatch(new RegExp(`, ${before}, ${after}\\]$`));
+  });
+
+  it('a dry run on a store with uncommitted changes plans in place: the planned after, no files table, nothing changed', async () => {
+    const { url } = await growing(['a']);
+    const work = await clone(url);
+    await appendEntry(join(work, 'memory/a.md'), { task: 'uncommitted', result: 'ok' });
+    const status = await git(work, ['status', '--porcelain']);
+    const dry = await runAction({ workspace: work, apiUrl: github.url, inputs: { ...LOCAL, 'dry-run': 'true' } });
+    expect(dry.code).toBe(0);
+    expect(tableFiles(dry.summary)).toEqual([]);
+    expect(mermaidBlock(dry.summary).join('\n')).toContain('"before", "after (planned)"]');
+    expect(await git(work, ['status', '--porcelain'])).toBe(status);
   });
 });

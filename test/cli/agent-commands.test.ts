@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Io } from '../../src/cli/io.js';
 import { runCli } from '../../src/cli/run.js';
+import { commitFiles, daysAgo, git } from '../helpers/git.js';
 import { listTree, tempDir, writeTree } from '../helpers/tmp.js';
 
 const EXAMPLE = join(import.meta.dirname, '../../examples/store');
@@ -135,6 +136,34 @@ describe('memkeep status', () => {
       age: '30d',
     });
     expect(triage.next.prune).toBe(1);
+  });
+
+  it("--chart: each agent's memory size over git history, as a Mermaid chart or as points in JSON", async () => {
+    const root = await store();
+    const plain = await run(['status', '--chart', '--root', root]);
+    expect(plain.code).toBe(0);
+    expect(plain.err).toContain('Warning: --chart: no git history to chart');
+    expect(plain.out).not.toContain('```mermaid');
+
+    await git(root, ['init', '-q', '-b', 'main']);
+    await git(root, ['add', '-A']);
+    await git(root, ['commit', '-q', '-m', 'store'], daysAgo(3));
+    const log = join(root, 'agents/triage/memory/log.md');
+    const grown = `${await readFile(log, 'utf8')}\n## 2026-01-10T00:00:00Z\n**Task:** more\n**Result:** ${'x'.repeat(500)}\n`;
+    await commitFiles(root, { 'agents/triage/memory/log.md': grown }, daysAgo(1));
+    const r = await run(['status', '--chart', '--root', root]);
+    expect(r.code).toBe(0);
+    const block = /```mermaid\n[\s\S]*?\n```/.exec(r.out)?.[0] ?? '';
+    expect(block).toContain('xychart-beta');
+    expect(block).toContain(`x-axis ["${daysAgo(3).toISOString().slice(0, 10)}", "HEAD"]`);
+    expect(block).not.toContain('triage');
+    expect(r.out).toMatch(/^- [a-z]+: `triage` \(/m);
+
+    const json = JSON.parse((await run(['status', '--chart', '--json', '--root', root])).out);
+    expect(json.chart.points).toHaveLength(2);
+    const [first, last] = json.chart.points;
+    const was = Number((await git(root, ['cat-file', '-s', 'HEAD~1:agents/triage/memory/log.md'])).trim());
+    expect(last.sizes.triage - first.sizes.triage).toBe(Buffer.byteLength(grown) - was);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * A small GitHub REST server on loopback: just the pull request, label,
  * reviewer, assignee and comment endpoints the Action uses (paths, methods
- * and body fields as GitHub's REST description has them), with pull
+ * and body fields as GitHub's REST description has them) and the one
+ * GraphQL mutation it sends (convertPullRequestToDraft), with pull
  * requests kept in memory.
  */
 import { createServer, type Server, type ServerResponse } from 'node:http';
@@ -46,6 +47,7 @@ export async function startGitHubServer(owner = 'acme', repo = 'agents'): Promis
   };
   const view = (p: Pull) => ({
     number: p.number,
+    node_id: `PR_node${p.number}`,
     state: p.state,
     title: p.title,
     body: p.body,
@@ -146,6 +148,18 @@ export async function startGitHubServer(owner = 'acme', repo = 'agents'): Promis
       }
       p.comments.push(body.body);
       return json(res, 201, { id: p.comments.length, body: body.body });
+    }
+    // GraphQL: only the mutation that turns a pull request back into a draft (REST cannot).
+    if (req.method === 'POST' && path === '/graphql') {
+      const id = body?.variables?.id;
+      const p = handle.pulls.find((x) => `PR_node${x.number}` === id);
+      if (!/convertPullRequestToDraft\(input: \{ pullRequestId: \$id \}\)/.test(body?.query ?? '') || !p)
+        return json(res, 200, {
+          data: null,
+          errors: [{ type: 'NOT_FOUND', message: `Could not resolve to a node with the global id of '${id}'` }],
+        });
+      p.draft = true;
+      return json(res, 200, { data: { convertPullRequestToDraft: { pullRequest: { isDraft: true } } } });
     }
     json(res, 404, { message: `no route for ${req.method} ${path}` });
   });
