@@ -3,7 +3,9 @@
  * each MCP config starts a server the SDK client can use (with `npx -y
  * memkeep` standing for the bundled CLI, as the docs say to do until the
  * package is published), and the Claude Code hooks load memory at session
- * start and log one entry at session end.
+ * start and log one entry at session end. `memkeep init --integrations
+ * --hooks` writes exactly these blocks, so the docs and the code have one
+ * source of truth.
  */
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -12,7 +14,7 @@ import { promisify } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CLI, hermeticEnv } from '../helpers/cli.js';
+import { CLI, hermeticEnv, runCli } from '../helpers/cli.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
 const DOCS = join(import.meta.dirname, '../../docs/reference.md');
@@ -95,5 +97,21 @@ describe('agent integration snippets', () => {
     const log = await readFile(join(root, 'memory/my-agent.md'), 'utf8');
     expect(log.match(/^## /gm)).toHaveLength(2);
     expect(log).toContain('Claude Code session');
+  });
+
+  it('memkeep init --integrations --hooks writes these blocks', async () => {
+    const root = await tempDir();
+    const r = await runCli(['init', '--integrations', 'claude,cursor,vscode', '--hooks', 'my-agent', '--write'], {
+      cwd: root,
+    });
+    expect(r.code).toBe(0);
+    for (const [tag, file] of [
+      ['mcp-claude-code', '.mcp.json'],
+      ['mcp-cursor', '.cursor/mcp.json'],
+      ['mcp-vscode', '.vscode/mcp.json'],
+      ['claude-code-hooks', '.claude/settings.json'],
+    ]) {
+      expect(JSON.parse(await readFile(join(root, file), 'utf8')), file).toEqual(await snippet(tag));
+    }
   });
 });
