@@ -11478,7 +11478,7 @@ function modelError(err, endpoint, timeoutMs, retries) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _cli_io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9849);
-/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8259);
+/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8878);
 /** The `memkeep` command (bundled as dist/cli/index.js): only wires the process to runCli. */
 
 
@@ -11609,7 +11609,7 @@ function counter(io, asked) {
 
 /***/ }),
 
-/***/ 8259:
+/***/ 8878:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11947,7 +11947,7 @@ const agentCommands = [
     },
     {
         name: 'mcp',
-        summary: 'Serve the store to agents over MCP on stdio (tools: load, log, fail, remember, status, search).',
+        summary: 'Serve the store to agents over MCP on stdio (load, log, fail, remember, list_agents, status, search, write_note, edit_note, delete_note).',
         args: [],
         options: {},
         example: 'memkeep mcp --root /path/to/store',
@@ -11956,8 +11956,8 @@ const agentCommands = [
             for (const w of store.warnings)
                 io.err(`Warning: ${w}\n`);
             const [{ createServer }, { StdioServerTransport }] = await Promise.all([
-                Promise.all(/* import() */[__nccwpck_require__.e(860), __nccwpck_require__.e(220), __nccwpck_require__.e(771)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8771)),
-                Promise.all(/* import() */[__nccwpck_require__.e(860), __nccwpck_require__.e(58)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3058)),
+                Promise.all(/* import() */[__nccwpck_require__.e(72), __nccwpck_require__.e(220), __nccwpck_require__.e(709)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3709)),
+                Promise.all(/* import() */[__nccwpck_require__.e(72), __nccwpck_require__.e(58)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3058)),
             ]);
             // stdio is the protocol's channel, so the server owns the process's
             // stdin and stdout; nothing else may write to stdout from here on.
@@ -12449,6 +12449,155 @@ function walk(root, dir, depth) {
 
 // EXTERNAL MODULE: ./src/git/blame.ts
 var blame = __nccwpck_require__(4668);
+// EXTERNAL MODULE: ./src/fs/atomic.ts
+var atomic = __nccwpck_require__(3457);
+;// CONCATENATED MODULE: ./src/cli/integrations.ts
+/**
+ * `memkeep init --integrations`: the agent integration snippets of
+ * docs/reference.md (test/cli/mcp-integrations.test.ts holds the docs to
+ * what this writes), merged into each editor's JSON config. A file's other
+ * keys are kept; an existing `memkeep` server is never overwritten, since
+ * the user may have pointed it somewhere on purpose; a file that is not a
+ * JSON object refuses the whole run before anything is written, so an
+ * editor config is never half set up.
+ */
+
+
+
+
+
+/** Until the package is in the registry, the docs say how to swap `npx -y memkeep` for a local build. */
+const MEMKEEP = ['npx', '-y', 'memkeep'];
+function server(root) {
+    return { command: MEMKEEP[0], args: [...MEMKEEP.slice(1), 'mcp', '--root', root] };
+}
+/** Each integration: its file and the snippet docs/reference.md shows for it. */
+const INTEGRATIONS = {
+    // Claude Code starts project servers in the project, so "." is the store.
+    claude: { file: '.mcp.json', snippet: { mcpServers: { memkeep: server('.') } } },
+    cursor: { file: '.cursor/mcp.json', snippet: { mcpServers: { memkeep: server('${workspaceFolder}') } } },
+    vscode: {
+        file: '.vscode/mcp.json',
+        snippet: { servers: { memkeep: { type: 'stdio', ...server('${workspaceFolder}') } } },
+    },
+};
+const HOOKS_FILE = '.claude/settings.json';
+/** Claude Code hooks: load the agent's memory into a session's context at its start, log one entry at its end. */
+function claudeHooks(agent) {
+    const memkeep = MEMKEEP.join(' ');
+    const root = '--root "$CLAUDE_PROJECT_DIR"';
+    const command = (c) => [{ hooks: [{ type: 'command', command: `${memkeep} ${c} ${root}` }] }];
+    return {
+        hooks: {
+            SessionStart: command(`load ${agent}`),
+            SessionEnd: command(`log ${agent} --task "Claude Code session" --result "session ended"`),
+        },
+    };
+}
+/** `claude,vscode` as integration names; an unknown name is a usage error. */
+function parseIntegrations(list) {
+    const known = Object.keys(INTEGRATIONS);
+    const names = [
+        ...new Set(list
+            .split(',')
+            .map((n) => n.trim())
+            .filter(Boolean)),
+    ];
+    if (names.length === 0)
+        throw (0,src_errors/* configError */.Fj)(`--integrations needs one or more of ${known.join(', ')}`);
+    for (const n of names) {
+        if (!known.includes(n)) {
+            throw (0,src_errors/* configError */.Fj)(`unknown integration "${n}"${(0,suggest/* didYouMean */.a)(n, known)} (known: ${known.join(', ')})`, {
+                field: '--integrations',
+            });
+        }
+    }
+    return names;
+}
+/** The agent name goes into a shell command line, so only names that need no quoting are accepted. */
+function checkHookAgent(agent) {
+    if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(agent)) {
+        throw (0,src_errors/* configError */.Fj)(`--hooks "${agent}": the agent name goes into a shell command, so it must be letters, digits, ".", "_" or "-"; add the hooks by hand for other names`, { field: '--hooks' });
+    }
+    return agent;
+}
+/** Reads and merges without writing: every file is checked before any is written. */
+async function planIntegration(root, file, add, hooks) {
+    const abs = await (0,confine/* resolveInside */.LI)(root, root, file, { field: 'init --integrations' });
+    const current = await readJsonObject(abs, file);
+    const kept = [];
+    const merged = hooks ? mergeHooks(current ?? {}, add, file) : mergeServers(current ?? {}, add, file, kept);
+    const text = `${JSON.stringify(merged, null, 2)}\n`;
+    const unchanged = current !== undefined && JSON.stringify(merged) === JSON.stringify(current);
+    return { file, abs, exists: current !== undefined, text: unchanged ? undefined : text, kept };
+}
+async function writeIntegration(plan) {
+    if (plan.text !== undefined)
+        await (0,atomic/* writeFileAtomic */.Zf)(plan.abs, plan.text, { mkdirs: true });
+}
+async function readJsonObject(abs, file) {
+    const bytes = await (0,regular/* readRegularFile */.XF)(abs, { maxBytes: regular/* MAX_CONFIG_BYTES */.GW, refuse: src_errors/* configError */.Fj });
+    if (bytes === undefined)
+        return undefined;
+    let value;
+    try {
+        value = JSON.parse(bytes.toString('utf8').replace(/^\uFEFF/, ''));
+    }
+    catch (err) {
+        throw (0,src_errors/* configError */.Fj)(`${file} is not valid JSON (${err.message}); fix it, or add memkeep by hand as docs/reference.md shows. Nothing written.`, { file });
+    }
+    if (!isObject(value))
+        throw (0,src_errors/* configError */.Fj)(`${file} is not a JSON object. Nothing written.`, { file });
+    return value;
+}
+/** The snippet's one server added under its key (`mcpServers` or `servers`), next to the file's others. */
+function mergeServers(current, add, file, kept) {
+    const [key, servers] = Object.entries(add)[0];
+    const existing = current[key] ?? {};
+    if (!isObject(existing))
+        throw (0,src_errors/* configError */.Fj)(`${file}: "${key}" is not a JSON object. Nothing written.`, { file });
+    const merged = { ...existing };
+    for (const [name, config] of Object.entries(servers)) {
+        if (name in existing) {
+            if (JSON.stringify(existing[name]) !== JSON.stringify(config))
+                kept.push(`kept the existing "${name}" server (init never overwrites it)`);
+        }
+        else
+            merged[name] = config;
+    }
+    return { ...current, [key]: merged };
+}
+/** Each hook group added to its event unless a hook there already runs the same command. */
+function mergeHooks(current, add, file) {
+    const existing = current.hooks ?? {};
+    if (!isObject(existing))
+        throw (0,src_errors/* configError */.Fj)(`${file}: "hooks" is not a JSON object. Nothing written.`, { file });
+    const merged = { ...existing };
+    for (const [event, groups] of Object.entries(add.hooks)) {
+        const present = merged[event] ?? [];
+        if (!Array.isArray(present))
+            throw (0,src_errors/* configError */.Fj)(`${file}: "hooks.${event}" is not a JSON array. Nothing written.`, { file });
+        const commands = new Set(present.flatMap((g) => (isObject(g) && Array.isArray(g.hooks) ? g.hooks : [])).map((h) => h?.command));
+        const missing = groups.filter((g) => !g.hooks.every((h) => commands.has(h.command)));
+        merged[event] = [...present, ...missing];
+    }
+    return { ...current, hooks: merged };
+}
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/** The files `--integrations` and `--hooks` ask for, each read and merged (nothing written yet). */
+async function planIntegrations(root, integrations, hooksAgent) {
+    const plans = [];
+    for (const name of integrations === undefined ? [] : parseIntegrations(integrations)) {
+        const { file, snippet } = INTEGRATIONS[name];
+        plans.push(await planIntegration(root, file, snippet, false));
+    }
+    if (hooksAgent !== undefined)
+        plans.push(await planIntegration(root, HOOKS_FILE, claudeHooks(checkHookAgent(hooksAgent)), true));
+    return plans;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/init-command.ts
 /**
  * `memkeep init`: finds the memory layouts in a repository (src/config/detect.ts),
@@ -12456,7 +12605,10 @@ var blame = __nccwpck_require__(4668);
  * the config it would write; writes it only with --write, never over an
  * existing file. A history ordered by git that was committed in one commit
  * cannot be ordered by git yet: init says so and proposes a file order.
+ * With --integrations (and --hooks) it also sets up the agents' MCP configs
+ * (src/cli/integrations.ts), written only with --write as the configs are.
  */
+
 
 
 
@@ -12471,14 +12623,27 @@ const initCommands = [
         args: [],
         options: {
             write: { type: 'boolean', help: 'write the proposed agent configs (never overwrites a file)' },
+            integrations: {
+                type: 'string',
+                value: 'LIST',
+                help: 'also set up the memkeep MCP server for claude, cursor, vscode (comma-separated): .mcp.json, .cursor/mcp.json, .vscode/mcp.json',
+            },
+            hooks: {
+                type: 'string',
+                value: 'AGENT',
+                help: "also add Claude Code hooks to .claude/settings.json that load AGENT's memory at session start and log its end",
+            },
         },
-        example: 'memkeep init --root . --write',
+        example: 'memkeep init --root . --integrations claude,vscode --write',
         async run(parsed, io) {
             const root = await (0,load/* resolveStoreRoot */.iI)((0,external_node_path_.resolve)(io.cwd, parsed.root));
+            // Read and merged before the layouts are written: a broken editor config refuses the whole run.
+            const setups = await planIntegrations(root, parsed.values.integrations, parsed.values.hooks);
             const found = await Promise.all(detectLayouts(root).map((d) => checkHistory(root, d)));
             if (found.length === 0) {
                 io.out('No known memory layout found.\n');
-                return 0;
+                if (setups.length === 0)
+                    return 0;
             }
             // Every target is checked before anything is written: an `agents/` that is a link out of the repository refuses the whole write.
             const targets = new Map();
@@ -12508,12 +12673,27 @@ const initCommands = [
                     io.out(`  kept the existing ${d.configFile} (init never overwrites)\n`);
                 }
             }
-            if (!parsed.values.write)
+            for (const plan of setups) {
+                if (parsed.values.write)
+                    await writeIntegration(plan);
+                io.out(integrationLine(plan, parsed.values.write === true));
+            }
+            const pending = found.length > 0 || setups.some((p) => p.text !== undefined);
+            if (!parsed.values.write && pending)
                 io.out('Nothing written: run again with --write to write these files.\n');
             return 0;
         },
     },
 ];
+function integrationLine(plan, written) {
+    const kept = plan.kept.map((k) => `  ${k}\n`).join('');
+    if (plan.text === undefined)
+        return `${plan.file} already has memkeep\n${kept}`;
+    if (written)
+        return `${plan.exists ? 'Added memkeep to' : 'Wrote'} ${plan.file}\n${kept}`;
+    const what = plan.exists ? `Would add memkeep to ${plan.file}, making it` : `Would write ${plan.file}`;
+    return `${what}:\n${plan.text.trimEnd().replace(/^/gm, '    ')}\n${kept}`;
+}
 /**
  * A history whose order comes from git but whose lines were all committed
  * together: git cannot order its entries, so the config gets the file
@@ -12542,8 +12722,6 @@ var lock = __nccwpck_require__(6235);
 var failures = __nccwpck_require__(3846);
 // EXTERNAL MODULE: ./src/memory/load.ts + 2 modules
 var memory_load = __nccwpck_require__(5037);
-// EXTERNAL MODULE: ./src/fs/atomic.ts
-var atomic = __nccwpck_require__(3457);
 // EXTERNAL MODULE: ./src/fs/writelock.ts + 1 modules
 var writelock = __nccwpck_require__(5036);
 // EXTERNAL MODULE: ./src/memory/sections/section-file.ts + 1 modules
@@ -22544,13 +22722,15 @@ function estimateTokens(input) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   BP: () => (/* binding */ logLine),
+/* harmony export */   Fq: () => (/* binding */ inertLine),
 /* harmony export */   Nc: () => (/* binding */ asRedacted),
 /* harmony export */   OG: () => (/* binding */ logLines),
 /* harmony export */   ti: () => (/* binding */ inlineCode),
 /* harmony export */   u7: () => (/* binding */ inertLogLines),
 /* harmony export */   vU: () => (/* binding */ atTheDoor)
 /* harmony export */ });
-/* unused harmony exports redacted, neutraliseMarkdown, defuseMarkdown, inlineText, inertLine */
+/* unused harmony exports redacted, neutraliseMarkdown, defuseMarkdown, inlineText */
+/* harmony import */ var _cut_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(826);
 /* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7231);
 /**
  * Untrusted text on its way out: the one place that decides how text memkeep
@@ -22691,7 +22871,7 @@ function inertLine(text, max) {
         .replace(/\s+/g, ' ')
         .trim()
         .replace(/^[#\-*+>|=\s]+/, '');
-    return cutCodePoints(line, max);
+    return (0,_cut_js__WEBPACK_IMPORTED_MODULE_1__/* .cutCodePoints */ .Dp)(line, max);
 }
 function oneLine(text) {
     return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ');

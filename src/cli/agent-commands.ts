@@ -65,7 +65,8 @@ export const agentCommands: Command[] = [
   },
   {
     name: 'mcp',
-    summary: 'Serve the store to agents over MCP on stdio (tools: load, log, fail, remember, status, search).',
+    summary:
+      'Serve the store to agents over MCP on stdio (load, log, fail, remember, list_agents, status, search, write_note, edit_note, delete_note).',
     args: [],
     options: {},
     example: 'memkeep mcp --root /path/to/store',

@@ -4,6 +4,8 @@
  * the config it would write; writes it only with --write, never over an
  * existing file. A history ordered by git that was committed in one commit
  * cannot be ordered by git yet: init says so and proposes a file order.
+ * With --integrations (and --hooks) it also sets up the agents' MCP configs
+ * (src/cli/integrations.ts), written only with --write as the configs are.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -12,6 +14,7 @@ import { type Detected, detectLayouts } from '../config/detect.js';
 import { resolveStoreRoot } from '../config/load.js';
 import { ioError } from '../errors.js';
 import { blameLines } from '../git/blame.js';
+import { type IntegrationPlan, planIntegrations, writeIntegration } from './integrations.js';
 import type { Command } from './store-commands.js';
 
 export const initCommands: Command[] = [
@@ -21,14 +24,30 @@ export const initCommands: Command[] = [
     args: [],
     options: {
       write: { type: 'boolean', help: 'write the proposed agent configs (never overwrites a file)' },
+      integrations: {
+        type: 'string',
+        value: 'LIST',
+        help: 'also set up the memkeep MCP server for claude, cursor, vscode (comma-separated): .mcp.json, .cursor/mcp.json, .vscode/mcp.json',
+      },
+      hooks: {
+        type: 'string',
+        value: 'AGENT',
+        help: "also add Claude Code hooks to .claude/settings.json that load AGENT's memory at session start and log its end",
+      },
     },
-    example: 'memkeep init --root . --write',
+    example: 'memkeep init --root . --integrations claude,vscode --write',
     async run(parsed, io) {
       const root = await resolveStoreRoot(resolve(io.cwd, parsed.root));
+      // Read and merged before the layouts are written: a broken editor config refuses the whole run.
+      const setups = await planIntegrations(
+        root,
+        parsed.values.integrations as string | undefined,
+        parsed.values.hooks as string | undefined,
+      );
       const found = await Promise.all(detectLayouts(root).map((d) => checkHistory(root, d)));
       if (found.length === 0) {
         io.out('No known memory layout found.\n');
-        return 0;
+        if (setups.length === 0) return 0;
       }
       // Every target is checked before anything is written: an `agents/` that is a link out of the repository refuses the whole write.
       const targets = new Map<string, string>();
@@ -54,11 +73,24 @@ export const initCommands: Command[] = [
           io.out(`  kept the existing ${d.configFile} (init never overwrites)\n`);
         }
       }
-      if (!parsed.values.write) io.out('Nothing written: run again with --write to write these files.\n');
+      for (const plan of setups) {
+        if (parsed.values.write) await writeIntegration(plan);
+        io.out(integrationLine(plan, parsed.values.write === true));
+      }
+      const pending = found.length > 0 || setups.some((p) => p.text !== undefined);
+      if (!parsed.values.write && pending) io.out('Nothing written: run again with --write to write these files.\n');
       return 0;
     },
   },
 ];
+
+function integrationLine(plan: IntegrationPlan, written: boolean): string {
+  const kept = plan.kept.map((k) => `  ${k}\n`).join('');
+  if (plan.text === undefined) return `${plan.file} already has memkeep\n${kept}`;
+  if (written) return `${plan.exists ? 'Added memkeep to' : 'Wrote'} ${plan.file}\n${kept}`;
+  const what = plan.exists ? `Would add memkeep to ${plan.file}, making it` : `Would write ${plan.file}`;
+  return `${what}:\n${plan.text.trimEnd().replace(/^/gm, '    ')}\n${kept}`;
+}
 
 /**
  * A history whose order comes from git but whose lines were all committed

@@ -48,7 +48,18 @@ describe('memkeep mcp', () => {
   it('lists its tools and resources', async () => {
     const client = await connect(await store());
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(['fail', 'load', 'log', 'remember', 'search', 'status']);
+    expect(tools.map((t) => t.name).sort()).toEqual([
+      'delete_note',
+      'edit_note',
+      'fail',
+      'list_agents',
+      'load',
+      'log',
+      'remember',
+      'search',
+      'status',
+      'write_note',
+    ]);
     const { resources } = await client.listResources();
     expect(resources.map((r) => r.name)).toContain('triage: agents/triage/memory/rules.md');
     const rules = resources.find((r) => r.name === 'triage: agents/triage/memory/rules.md')!;
