@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 7117:
+/***/ 7943:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -9,12 +9,12 @@ function __export(m) {
     for (var p in m) if (!exports.hasOwnProperty(p)) exports[p] = m[p];
 }
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-__export(__nccwpck_require__(3972));
+__export(__nccwpck_require__(2478));
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 3972:
+/***/ 2478:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -23,7 +23,7 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 const fs_1 = __nccwpck_require__(9896);
-const debug_1 = __importDefault(__nccwpck_require__(2830));
+const debug_1 = __importDefault(__nccwpck_require__(4240));
 const log = debug_1.default('@kwsites/file-exists');
 function check(path, isFile, isDirectory) {
     log(`checking %s`, path);
@@ -75,7 +75,7 @@ exports.READABLE = exports.FILE + exports.FOLDER;
 
 /***/ }),
 
-/***/ 9997:
+/***/ 9447:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -141,16 +141,16 @@ __webpack_unused_export__ = deferred;
 
 /***/ }),
 
-/***/ 2463:
+/***/ 9153:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
-const core_1 = __nccwpck_require__(3893);
-const draft7_1 = __nccwpck_require__(9941);
-const discriminator_1 = __nccwpck_require__(8886);
-const draft7MetaSchema = __nccwpck_require__(2079);
+const core_1 = __nccwpck_require__(2439);
+const draft7_1 = __nccwpck_require__(3967);
+const discriminator_1 = __nccwpck_require__(2936);
+const draft7MetaSchema = __nccwpck_require__(372);
 const META_SUPPORT_DATA = ["/properties"];
 const META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
 class Ajv extends core_1.default {
@@ -180,24 +180,24 @@ module.exports = exports = Ajv;
 module.exports.Ajv = Ajv;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = Ajv;
-var validate_1 = __nccwpck_require__(7881);
+var validate_1 = __nccwpck_require__(7391);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(1436);
+var codegen_1 = __nccwpck_require__(8762);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(3021);
+var validation_error_1 = __nccwpck_require__(535);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __nccwpck_require__(3162);
+var ref_error_1 = __nccwpck_require__(5268);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
 //# sourceMappingURL=ajv.js.map
 
 /***/ }),
 
-/***/ 567:
+/***/ 7565:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -359,15 +359,15 @@ exports.regexpCode = regexpCode;
 
 /***/ }),
 
-/***/ 1436:
+/***/ 8762:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
-const code_1 = __nccwpck_require__(567);
-const scope_1 = __nccwpck_require__(7788);
-var code_2 = __nccwpck_require__(567);
+const code_1 = __nccwpck_require__(7565);
+const scope_1 = __nccwpck_require__(4146);
+var code_2 = __nccwpck_require__(7565);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
 Object.defineProperty(exports, "strConcat", ({ enumerable: true, get: function () { return code_2.strConcat; } }));
@@ -376,7 +376,7 @@ Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
 Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
-var scope_2 = __nccwpck_require__(7788);
+var scope_2 = __nccwpck_require__(4146);
 Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
 Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
 Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
@@ -1062,13 +1062,13 @@ function par(x) {
 
 /***/ }),
 
-/***/ 7788:
+/***/ 4146:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
-const code_1 = __nccwpck_require__(567);
+const code_1 = __nccwpck_require__(7565);
 class ValueError extends Error {
     constructor(name) {
         super(`CodeGen: "code" for ${name} not defined`);
@@ -1211,15 +1211,15 @@ exports.ValueScope = ValueScope;
 
 /***/ }),
 
-/***/ 1283:
+/***/ 9905:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const names_1 = __nccwpck_require__(630);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
+const names_1 = __nccwpck_require__(8636);
 exports.keywordError = {
     message: ({ keyword }) => (0, codegen_1.str) `must pass "${keyword}" keyword validation`,
 };
@@ -1340,18 +1340,18 @@ function extraErrorProps(cxt, { params, message }, keyValues) {
 
 /***/ }),
 
-/***/ 2718:
+/***/ 4992:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const validation_error_1 = __nccwpck_require__(3021);
-const names_1 = __nccwpck_require__(630);
-const resolve_1 = __nccwpck_require__(4090);
-const util_1 = __nccwpck_require__(4464);
-const validate_1 = __nccwpck_require__(7881);
+const codegen_1 = __nccwpck_require__(8762);
+const validation_error_1 = __nccwpck_require__(535);
+const names_1 = __nccwpck_require__(8636);
+const resolve_1 = __nccwpck_require__(1128);
+const util_1 = __nccwpck_require__(7802);
+const validate_1 = __nccwpck_require__(7391);
 class SchemaEnv {
     constructor(env) {
         var _a;
@@ -1588,12 +1588,12 @@ function getJsonPointer(parsedRef, { baseId, schema, root }) {
 
 /***/ }),
 
-/***/ 630:
+/***/ 8636:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(8762);
 const names = {
     // validation function arguments
     data: new codegen_1.Name("data"), // data passed to validation function
@@ -1622,12 +1622,12 @@ exports["default"] = names;
 
 /***/ }),
 
-/***/ 3162:
+/***/ 5268:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const resolve_1 = __nccwpck_require__(4090);
+const resolve_1 = __nccwpck_require__(1128);
 class MissingRefError extends Error {
     constructor(resolver, baseId, ref, msg) {
         super(msg || `can't resolve reference ${ref} from id ${baseId}`);
@@ -1640,15 +1640,15 @@ exports["default"] = MissingRefError;
 
 /***/ }),
 
-/***/ 4090:
+/***/ 1128:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
-const util_1 = __nccwpck_require__(4464);
-const equal = __nccwpck_require__(3430);
-const traverse = __nccwpck_require__(1167);
+const util_1 = __nccwpck_require__(7802);
+const equal = __nccwpck_require__(6136);
+const traverse = __nccwpck_require__(1165);
 // TODO refactor to use keyword definitions
 const SIMPLE_INLINED = new Set([
     "type",
@@ -1801,7 +1801,7 @@ exports.getSchemaRefs = getSchemaRefs;
 
 /***/ }),
 
-/***/ 7353:
+/***/ 2335:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1833,14 +1833,14 @@ exports.getRules = getRules;
 
 /***/ }),
 
-/***/ 4464:
+/***/ 7802:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const code_1 = __nccwpck_require__(567);
+const codegen_1 = __nccwpck_require__(8762);
+const code_1 = __nccwpck_require__(7565);
 // TODO refactor to use Set
 function toHash(arr) {
     const hash = {};
@@ -2017,7 +2017,7 @@ exports.checkStrictMode = checkStrictMode;
 
 /***/ }),
 
-/***/ 7692:
+/***/ 454:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2042,15 +2042,15 @@ exports.shouldUseRule = shouldUseRule;
 
 /***/ }),
 
-/***/ 5346:
+/***/ 8284:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
-const errors_1 = __nccwpck_require__(1283);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
+const errors_1 = __nccwpck_require__(9905);
+const codegen_1 = __nccwpck_require__(8762);
+const names_1 = __nccwpck_require__(8636);
 const boolError = {
     message: "boolean schema is false",
 };
@@ -2098,17 +2098,17 @@ function falseSchemaError(it, overrideAllErrors) {
 
 /***/ }),
 
-/***/ 6685:
+/***/ 5931:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
-const rules_1 = __nccwpck_require__(7353);
-const applicability_1 = __nccwpck_require__(7692);
-const errors_1 = __nccwpck_require__(1283);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const rules_1 = __nccwpck_require__(2335);
+const applicability_1 = __nccwpck_require__(454);
+const errors_1 = __nccwpck_require__(9905);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
 var DataType;
 (function (DataType) {
     DataType[DataType["Correct"] = 0] = "Correct";
@@ -2307,14 +2307,14 @@ function getTypeErrorContext(it) {
 
 /***/ }),
 
-/***/ 1699:
+/***/ 3769:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.assignDefaults = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
 function assignDefaults(it, ty) {
     const { properties, items } = it.schema;
     if (ty === "object" && properties) {
@@ -2348,24 +2348,24 @@ function assignDefault(it, prop, defaultValue) {
 
 /***/ }),
 
-/***/ 7881:
+/***/ 7391:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
-const boolSchema_1 = __nccwpck_require__(5346);
-const dataType_1 = __nccwpck_require__(6685);
-const applicability_1 = __nccwpck_require__(7692);
-const dataType_2 = __nccwpck_require__(6685);
-const defaults_1 = __nccwpck_require__(1699);
-const keyword_1 = __nccwpck_require__(5202);
-const subschema_1 = __nccwpck_require__(6200);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const resolve_1 = __nccwpck_require__(4090);
-const util_1 = __nccwpck_require__(4464);
-const errors_1 = __nccwpck_require__(1283);
+const boolSchema_1 = __nccwpck_require__(8284);
+const dataType_1 = __nccwpck_require__(5931);
+const applicability_1 = __nccwpck_require__(454);
+const dataType_2 = __nccwpck_require__(5931);
+const defaults_1 = __nccwpck_require__(3769);
+const keyword_1 = __nccwpck_require__(4852);
+const subschema_1 = __nccwpck_require__(7914);
+const codegen_1 = __nccwpck_require__(8762);
+const names_1 = __nccwpck_require__(8636);
+const resolve_1 = __nccwpck_require__(1128);
+const util_1 = __nccwpck_require__(7802);
+const errors_1 = __nccwpck_require__(9905);
 // schema compilation - generates validation function, subschemaCode (below) is used for subschemas
 function validateFunctionCode(it) {
     if (isSchemaObj(it)) {
@@ -2874,16 +2874,16 @@ exports.getData = getData;
 
 /***/ }),
 
-/***/ 5202:
+/***/ 4852:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const code_1 = __nccwpck_require__(8484);
-const errors_1 = __nccwpck_require__(1283);
+const codegen_1 = __nccwpck_require__(8762);
+const names_1 = __nccwpck_require__(8636);
+const code_1 = __nccwpck_require__(322);
+const errors_1 = __nccwpck_require__(9905);
 function macroKeywordCode(cxt, def) {
     const { gen, keyword, schema, parentSchema, it } = cxt;
     const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
@@ -3004,14 +3004,14 @@ exports.validateKeywordUsage = validateKeywordUsage;
 
 /***/ }),
 
-/***/ 6200:
+/***/ 7914:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
 function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
     if (keyword !== undefined && schema !== undefined) {
         throw new Error('both "keyword" and "schema" passed, only one allowed');
@@ -3091,31 +3091,31 @@ exports.extendSubschemaMode = extendSubschemaMode;
 
 /***/ }),
 
-/***/ 3893:
+/***/ 2439:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
-var validate_1 = __nccwpck_require__(7881);
+var validate_1 = __nccwpck_require__(7391);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(1436);
+var codegen_1 = __nccwpck_require__(8762);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-const validation_error_1 = __nccwpck_require__(3021);
-const ref_error_1 = __nccwpck_require__(3162);
-const rules_1 = __nccwpck_require__(7353);
-const compile_1 = __nccwpck_require__(2718);
-const codegen_2 = __nccwpck_require__(1436);
-const resolve_1 = __nccwpck_require__(4090);
-const dataType_1 = __nccwpck_require__(6685);
-const util_1 = __nccwpck_require__(4464);
-const $dataRefSchema = __nccwpck_require__(3837);
-const uri_1 = __nccwpck_require__(6285);
+const validation_error_1 = __nccwpck_require__(535);
+const ref_error_1 = __nccwpck_require__(5268);
+const rules_1 = __nccwpck_require__(2335);
+const compile_1 = __nccwpck_require__(4992);
+const codegen_2 = __nccwpck_require__(8762);
+const resolve_1 = __nccwpck_require__(1128);
+const dataType_1 = __nccwpck_require__(5931);
+const util_1 = __nccwpck_require__(7802);
+const $dataRefSchema = __nccwpck_require__(9422);
+const uri_1 = __nccwpck_require__(975);
 const defaultRegExp = (str, flags) => new RegExp(str, flags);
 defaultRegExp.code = "new RegExp";
 const META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
@@ -3715,20 +3715,20 @@ function schemaOrData(schema) {
 
 /***/ }),
 
-/***/ 4951:
+/***/ 8325:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 // https://github.com/ajv-validator/ajv/issues/889
-const equal = __nccwpck_require__(3430);
+const equal = __nccwpck_require__(6136);
 equal.code = 'require("ajv/dist/runtime/equal").default';
 exports["default"] = equal;
 //# sourceMappingURL=equal.js.map
 
 /***/ }),
 
-/***/ 6214:
+/***/ 3908:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3758,19 +3758,19 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 6285:
+/***/ 975:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const uri = __nccwpck_require__(4352);
+const uri = __nccwpck_require__(7041);
 uri.code = 'require("ajv/dist/runtime/uri").default';
 exports["default"] = uri;
 //# sourceMappingURL=uri.js.map
 
 /***/ }),
 
-/***/ 3021:
+/***/ 535:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3787,14 +3787,14 @@ exports["default"] = ValidationError;
 
 /***/ }),
 
-/***/ 3448:
+/***/ 9810:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateAdditionalItems = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -3842,15 +3842,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2431:
+/***/ 2089:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const util_1 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(322);
+const codegen_1 = __nccwpck_require__(8762);
+const names_1 = __nccwpck_require__(8636);
+const util_1 = __nccwpck_require__(7802);
 const error = {
     message: "must NOT have additional properties",
     params: ({ params }) => (0, codegen_1._) `{additionalProperty: ${params.additionalProperty}}`,
@@ -3954,12 +3954,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9205:
+/***/ 4971:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4464);
+const util_1 = __nccwpck_require__(7802);
 const def = {
     keyword: "allOf",
     schemaType: "array",
@@ -3983,12 +3983,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9380:
+/***/ 5046:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
+const code_1 = __nccwpck_require__(322);
 const def = {
     keyword: "anyOf",
     schemaType: "array",
@@ -4001,13 +4001,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6182:
+/***/ 6988:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
 const error = {
     message: ({ params: { min, max } }) => max === undefined
         ? (0, codegen_1.str) `must contain at least ${min} valid item(s)`
@@ -4102,15 +4102,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5826:
+/***/ 684:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
+const code_1 = __nccwpck_require__(322);
 exports.error = {
     message: ({ params: { property, depsCount, deps } }) => {
         const property_ies = depsCount === 1 ? "property" : "properties";
@@ -4193,13 +4193,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8584:
+/***/ 5102:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
 const error = {
     message: ({ params }) => (0, codegen_1.str) `must match "${params.ifClause}" schema`,
     params: ({ params }) => (0, codegen_1._) `{failingKeyword: ${params.ifClause}}`,
@@ -4265,27 +4265,27 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8775:
+/***/ 3841:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const additionalItems_1 = __nccwpck_require__(3448);
-const prefixItems_1 = __nccwpck_require__(6467);
-const items_1 = __nccwpck_require__(5791);
-const items2020_1 = __nccwpck_require__(2959);
-const contains_1 = __nccwpck_require__(6182);
-const dependencies_1 = __nccwpck_require__(5826);
-const propertyNames_1 = __nccwpck_require__(1372);
-const additionalProperties_1 = __nccwpck_require__(2431);
-const properties_1 = __nccwpck_require__(8778);
-const patternProperties_1 = __nccwpck_require__(664);
-const not_1 = __nccwpck_require__(8350);
-const anyOf_1 = __nccwpck_require__(9380);
-const oneOf_1 = __nccwpck_require__(2490);
-const allOf_1 = __nccwpck_require__(9205);
-const if_1 = __nccwpck_require__(8584);
-const thenElse_1 = __nccwpck_require__(6829);
+const additionalItems_1 = __nccwpck_require__(9810);
+const prefixItems_1 = __nccwpck_require__(4357);
+const items_1 = __nccwpck_require__(9769);
+const items2020_1 = __nccwpck_require__(8745);
+const contains_1 = __nccwpck_require__(6988);
+const dependencies_1 = __nccwpck_require__(684);
+const propertyNames_1 = __nccwpck_require__(8094);
+const additionalProperties_1 = __nccwpck_require__(2089);
+const properties_1 = __nccwpck_require__(8252);
+const patternProperties_1 = __nccwpck_require__(6662);
+const not_1 = __nccwpck_require__(7868);
+const anyOf_1 = __nccwpck_require__(5046);
+const oneOf_1 = __nccwpck_require__(4384);
+const allOf_1 = __nccwpck_require__(4971);
+const if_1 = __nccwpck_require__(5102);
+const thenElse_1 = __nccwpck_require__(167);
 function getApplicator(draft2020 = false) {
     const applicator = [
         // any
@@ -4315,15 +4315,15 @@ exports["default"] = getApplicator;
 
 /***/ }),
 
-/***/ 5791:
+/***/ 9769:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateTuple = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
+const code_1 = __nccwpck_require__(322);
 const def = {
     keyword: "items",
     type: "array",
@@ -4373,15 +4373,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2959:
+/***/ 8745:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const code_1 = __nccwpck_require__(8484);
-const additionalItems_1 = __nccwpck_require__(3448);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
+const code_1 = __nccwpck_require__(322);
+const additionalItems_1 = __nccwpck_require__(9810);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -4409,12 +4409,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8350:
+/***/ 7868:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4464);
+const util_1 = __nccwpck_require__(7802);
 const def = {
     keyword: "not",
     schemaType: ["object", "boolean"],
@@ -4441,13 +4441,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2490:
+/***/ 4384:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
 const error = {
     message: "must match exactly one schema in oneOf",
     params: ({ params }) => (0, codegen_1._) `{passingSchemas: ${params.passing}}`,
@@ -4507,15 +4507,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 664:
+/***/ 6662:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const util_2 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(322);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
+const util_2 = __nccwpck_require__(7802);
 const def = {
     keyword: "patternProperties",
     type: "object",
@@ -4588,12 +4588,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6467:
+/***/ 4357:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const items_1 = __nccwpck_require__(5791);
+const items_1 = __nccwpck_require__(9769);
 const def = {
     keyword: "prefixItems",
     type: "array",
@@ -4606,15 +4606,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8778:
+/***/ 8252:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const validate_1 = __nccwpck_require__(7881);
-const code_1 = __nccwpck_require__(8484);
-const util_1 = __nccwpck_require__(4464);
-const additionalProperties_1 = __nccwpck_require__(2431);
+const validate_1 = __nccwpck_require__(7391);
+const code_1 = __nccwpck_require__(322);
+const util_1 = __nccwpck_require__(7802);
+const additionalProperties_1 = __nccwpck_require__(2089);
 const def = {
     keyword: "properties",
     type: "object",
@@ -4666,13 +4666,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1372:
+/***/ 8094:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
 const error = {
     message: "property name must be valid",
     params: ({ params }) => (0, codegen_1._) `{propertyName: ${params.propertyName}}`,
@@ -4710,12 +4710,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6829:
+/***/ 167:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4464);
+const util_1 = __nccwpck_require__(7802);
 const def = {
     keyword: ["then", "else"],
     schemaType: ["object", "boolean"],
@@ -4729,16 +4729,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8484:
+/***/ 322:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const names_1 = __nccwpck_require__(630);
-const util_2 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
+const names_1 = __nccwpck_require__(8636);
+const util_2 = __nccwpck_require__(7802);
 function checkReportMissingProp(cxt, prop) {
     const { gen, data, it } = cxt;
     gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
@@ -4866,7 +4866,7 @@ exports.validateUnion = validateUnion;
 
 /***/ }),
 
-/***/ 9872:
+/***/ 4586:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4882,13 +4882,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7397:
+/***/ 3119:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const id_1 = __nccwpck_require__(9872);
-const ref_1 = __nccwpck_require__(2996);
+const id_1 = __nccwpck_require__(4586);
+const ref_1 = __nccwpck_require__(7002);
 const core = [
     "$schema",
     "$id",
@@ -4904,18 +4904,18 @@ exports["default"] = core;
 
 /***/ }),
 
-/***/ 2996:
+/***/ 7002:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.callRef = exports.getValidate = void 0;
-const ref_error_1 = __nccwpck_require__(3162);
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const compile_1 = __nccwpck_require__(2718);
-const util_1 = __nccwpck_require__(4464);
+const ref_error_1 = __nccwpck_require__(5268);
+const code_1 = __nccwpck_require__(322);
+const codegen_1 = __nccwpck_require__(8762);
+const names_1 = __nccwpck_require__(8636);
+const compile_1 = __nccwpck_require__(4992);
+const util_1 = __nccwpck_require__(7802);
 const def = {
     keyword: "$ref",
     schemaType: "string",
@@ -5032,16 +5032,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8886:
+/***/ 2936:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const types_1 = __nccwpck_require__(7115);
-const compile_1 = __nccwpck_require__(2718);
-const ref_error_1 = __nccwpck_require__(3162);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8762);
+const types_1 = __nccwpck_require__(3837);
+const compile_1 = __nccwpck_require__(4992);
+const ref_error_1 = __nccwpck_require__(5268);
+const util_1 = __nccwpck_require__(7802);
 const error = {
     message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag
         ? `tag "${tagName}" must be string`
@@ -5142,7 +5142,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7115:
+/***/ 3837:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5157,16 +5157,16 @@ var DiscrError;
 
 /***/ }),
 
-/***/ 9941:
+/***/ 3967:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const core_1 = __nccwpck_require__(7397);
-const validation_1 = __nccwpck_require__(5481);
-const applicator_1 = __nccwpck_require__(8775);
-const format_1 = __nccwpck_require__(2601);
-const metadata_1 = __nccwpck_require__(6620);
+const core_1 = __nccwpck_require__(3119);
+const validation_1 = __nccwpck_require__(3467);
+const applicator_1 = __nccwpck_require__(3841);
+const format_1 = __nccwpck_require__(3627);
+const metadata_1 = __nccwpck_require__(2098);
 const draft7Vocabularies = [
     core_1.default,
     validation_1.default,
@@ -5180,12 +5180,12 @@ exports["default"] = draft7Vocabularies;
 
 /***/ }),
 
-/***/ 6402:
+/***/ 1664:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(8762);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match format "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{format: ${schemaCode}}`,
@@ -5278,19 +5278,19 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2601:
+/***/ 3627:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const format_1 = __nccwpck_require__(6402);
+const format_1 = __nccwpck_require__(1664);
 const format = [format_1.default];
 exports["default"] = format;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 6620:
+/***/ 2098:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5314,14 +5314,14 @@ exports.contentVocabulary = [
 
 /***/ }),
 
-/***/ 8026:
+/***/ 1488:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const equal_1 = __nccwpck_require__(4951);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
+const equal_1 = __nccwpck_require__(8325);
 const error = {
     message: "must be equal to constant",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValue: ${schemaCode}}`,
@@ -5345,14 +5345,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3200:
+/***/ 7350:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const equal_1 = __nccwpck_require__(4951);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
+const equal_1 = __nccwpck_require__(8325);
 const error = {
     message: "must be equal to one of the allowed values",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValues: ${schemaCode}}`,
@@ -5399,21 +5399,21 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5481:
+/***/ 3467:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const limitNumber_1 = __nccwpck_require__(3723);
-const multipleOf_1 = __nccwpck_require__(8132);
-const limitLength_1 = __nccwpck_require__(6962);
-const pattern_1 = __nccwpck_require__(6023);
-const limitProperties_1 = __nccwpck_require__(895);
-const required_1 = __nccwpck_require__(4504);
-const limitItems_1 = __nccwpck_require__(6296);
-const uniqueItems_1 = __nccwpck_require__(5132);
-const const_1 = __nccwpck_require__(8026);
-const enum_1 = __nccwpck_require__(3200);
+const limitNumber_1 = __nccwpck_require__(5341);
+const multipleOf_1 = __nccwpck_require__(9822);
+const limitLength_1 = __nccwpck_require__(6944);
+const pattern_1 = __nccwpck_require__(7805);
+const limitProperties_1 = __nccwpck_require__(7973);
+const required_1 = __nccwpck_require__(858);
+const limitItems_1 = __nccwpck_require__(7150);
+const uniqueItems_1 = __nccwpck_require__(7066);
+const const_1 = __nccwpck_require__(1488);
+const enum_1 = __nccwpck_require__(7350);
 const validation = [
     // number
     limitNumber_1.default,
@@ -5438,12 +5438,12 @@ exports["default"] = validation;
 
 /***/ }),
 
-/***/ 6296:
+/***/ 7150:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(8762);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxItems" ? "more" : "fewer";
@@ -5468,14 +5468,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6962:
+/***/ 6944:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const ucs2length_1 = __nccwpck_require__(6214);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
+const ucs2length_1 = __nccwpck_require__(3908);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxLength" ? "more" : "fewer";
@@ -5501,12 +5501,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3723:
+/***/ 5341:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(8762);
 const ops = codegen_1.operators;
 const KWDs = {
     maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -5534,12 +5534,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 895:
+/***/ 7973:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(8762);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxProperties" ? "more" : "fewer";
@@ -5564,12 +5564,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8132:
+/***/ 9822:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(8762);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must be multiple of ${schemaCode}`,
     params: ({ schemaCode }) => (0, codegen_1._) `{multipleOf: ${schemaCode}}`,
@@ -5596,14 +5596,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6023:
+/***/ 7805:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const util_1 = __nccwpck_require__(4464);
-const codegen_1 = __nccwpck_require__(1436);
+const code_1 = __nccwpck_require__(322);
+const util_1 = __nccwpck_require__(7802);
+const codegen_1 = __nccwpck_require__(8762);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match pattern "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{pattern: ${schemaCode}}`,
@@ -5635,14 +5635,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4504:
+/***/ 858:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(322);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
 const error = {
     message: ({ params: { missingProperty } }) => (0, codegen_1.str) `must have required property '${missingProperty}'`,
     params: ({ params: { missingProperty } }) => (0, codegen_1._) `{missingProperty: ${missingProperty}}`,
@@ -5720,15 +5720,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5132:
+/***/ 7066:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dataType_1 = __nccwpck_require__(6685);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const equal_1 = __nccwpck_require__(4951);
+const dataType_1 = __nccwpck_require__(5931);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
+const equal_1 = __nccwpck_require__(8325);
 const error = {
     message: ({ params: { i, j } }) => (0, codegen_1.str) `must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
     params: ({ params: { i, j } }) => (0, codegen_1._) `{i: ${i}, j: ${j}}`,
@@ -5790,7 +5790,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6110:
+/***/ 620:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 /* eslint-env browser */
@@ -6050,7 +6050,7 @@ function localstorage() {
 	}
 }
 
-module.exports = __nccwpck_require__(897)(exports);
+module.exports = __nccwpck_require__(7203)(exports);
 
 const {formatters} = module.exports;
 
@@ -6069,7 +6069,7 @@ formatters.j = function (v) {
 
 /***/ }),
 
-/***/ 897:
+/***/ 7203:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6085,7 +6085,7 @@ function setup(env) {
 	createDebug.disable = disable;
 	createDebug.enable = enable;
 	createDebug.enabled = enabled;
-	createDebug.humanize = __nccwpck_require__(744);
+	createDebug.humanize = __nccwpck_require__(6274);
 	createDebug.destroy = destroy;
 
 	Object.keys(env).forEach(key => {
@@ -6368,7 +6368,7 @@ module.exports = setup;
 
 /***/ }),
 
-/***/ 2830:
+/***/ 4240:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -6377,15 +6377,15 @@ module.exports = setup;
  */
 
 if (typeof process === 'undefined' || process.type === 'renderer' || process.browser === true || process.__nwjs) {
-	module.exports = __nccwpck_require__(6110);
+	module.exports = __nccwpck_require__(620);
 } else {
-	module.exports = __nccwpck_require__(5108);
+	module.exports = __nccwpck_require__(494);
 }
 
 
 /***/ }),
 
-/***/ 5108:
+/***/ 494:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 /**
@@ -6419,7 +6419,7 @@ exports.colors = [6, 2, 3, 4, 5, 1];
 try {
 	// Optional dependency (as in, doesn't need to be installed, NOT like optionalDependencies in package.json)
 	// eslint-disable-next-line import/no-extraneous-dependencies
-	const supportsColor = __nccwpck_require__(75);
+	const supportsColor = __nccwpck_require__(654);
 
 	if (supportsColor && (supportsColor.stderr || supportsColor).level >= 2) {
 		exports.colors = [
@@ -6627,7 +6627,7 @@ function init(debug) {
 	}
 }
 
-module.exports = __nccwpck_require__(897)(exports);
+module.exports = __nccwpck_require__(7203)(exports);
 
 const {formatters} = module.exports;
 
@@ -6655,7 +6655,7 @@ formatters.O = function (v) {
 
 /***/ }),
 
-/***/ 3430:
+/***/ 6136:
 /***/ ((module) => {
 
 
@@ -6708,7 +6708,7 @@ module.exports = function equal(a, b) {
 
 /***/ }),
 
-/***/ 1167:
+/***/ 1165:
 /***/ ((module) => {
 
 
@@ -6808,7 +6808,7 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 744:
+/***/ 6274:
 /***/ ((module) => {
 
 /**
@@ -6977,13 +6977,13 @@ function plural(ms, msAbs, n, name) {
 
 /***/ }),
 
-/***/ 4006:
+/***/ 636:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(8016);
-const utils = __nccwpck_require__(4059);
+const pico = __nccwpck_require__(1366);
+const utils = __nccwpck_require__(5313);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -7001,7 +7001,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 5595:
+/***/ 4701:
 /***/ ((module) => {
 
 
@@ -7192,13 +7192,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8265:
+/***/ 9915:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(5595);
-const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(4701);
+const utils = __nccwpck_require__(5313);
 
 /**
  * Constants
@@ -8624,15 +8624,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 8016:
+/***/ 1366:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(1781);
-const parse = __nccwpck_require__(8265);
-const utils = __nccwpck_require__(4059);
-const constants = __nccwpck_require__(5595);
+const scan = __nccwpck_require__(5607);
+const parse = __nccwpck_require__(9915);
+const utils = __nccwpck_require__(5313);
+const constants = __nccwpck_require__(4701);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -8992,12 +8992,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 1781:
+/***/ 5607:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(4059);
+const utils = __nccwpck_require__(5313);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -9014,7 +9014,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(4701);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -9402,7 +9402,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 4059:
+/***/ 5313:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -9413,7 +9413,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(4701);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -9481,15 +9481,15 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 770:
+/***/ 408:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(218);
+module.exports = __nccwpck_require__(376);
 
 
 /***/ }),
 
-/***/ 218:
+/***/ 376:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -9760,33 +9760,33 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 6752:
+/***/ 4718:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Client = __nccwpck_require__(3701)
-const Dispatcher = __nccwpck_require__(883)
-const Pool = __nccwpck_require__(628)
-const BalancedPool = __nccwpck_require__(837)
-const Agent = __nccwpck_require__(7405)
-const ProxyAgent = __nccwpck_require__(6672)
-const EnvHttpProxyAgent = __nccwpck_require__(3137)
-const RetryAgent = __nccwpck_require__(50)
-const errors = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+const Client = __nccwpck_require__(271)
+const Dispatcher = __nccwpck_require__(2377)
+const Pool = __nccwpck_require__(8014)
+const BalancedPool = __nccwpck_require__(3207)
+const Agent = __nccwpck_require__(5539)
+const ProxyAgent = __nccwpck_require__(9710)
+const EnvHttpProxyAgent = __nccwpck_require__(6699)
+const RetryAgent = __nccwpck_require__(9176)
+const errors = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(6615)
-const buildConnector = __nccwpck_require__(9136)
-const MockClient = __nccwpck_require__(7365)
-const MockAgent = __nccwpck_require__(7501)
-const MockPool = __nccwpck_require__(4004)
-const mockErrors = __nccwpck_require__(2429)
-const RetryHandler = __nccwpck_require__(7816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(2581)
-const DecoratorHandler = __nccwpck_require__(8155)
-const RedirectHandler = __nccwpck_require__(8754)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const api = __nccwpck_require__(5889)
+const buildConnector = __nccwpck_require__(5106)
+const MockClient = __nccwpck_require__(2839)
+const MockAgent = __nccwpck_require__(587)
+const MockPool = __nccwpck_require__(3926)
+const mockErrors = __nccwpck_require__(5347)
+const RetryHandler = __nccwpck_require__(3174)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(4743)
+const DecoratorHandler = __nccwpck_require__(6949)
+const RedirectHandler = __nccwpck_require__(3216)
+const createRedirectInterceptor = __nccwpck_require__(5306)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -9804,10 +9804,10 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __nccwpck_require__(1514),
-  retry: __nccwpck_require__(2026),
-  dump: __nccwpck_require__(8060),
-  dns: __nccwpck_require__(379)
+  redirect: __nccwpck_require__(1068),
+  retry: __nccwpck_require__(9636),
+  dump: __nccwpck_require__(5786),
+  dns: __nccwpck_require__(6149)
 }
 
 module.exports.buildConnector = buildConnector
@@ -9869,7 +9869,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(4398).fetch)
+const fetchImpl = (__nccwpck_require__(6860).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -9881,39 +9881,39 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __nccwpck_require__(660).Headers
-module.exports.Response = __nccwpck_require__(9051).Response
-module.exports.Request = __nccwpck_require__(9967).Request
-module.exports.FormData = __nccwpck_require__(5910).FormData
+module.exports.Headers = __nccwpck_require__(5662).Headers
+module.exports.Response = __nccwpck_require__(9317).Response
+module.exports.Request = __nccwpck_require__(3713).Request
+module.exports.FormData = __nccwpck_require__(8440).FormData
 module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
-module.exports.FileReader = __nccwpck_require__(8355).FileReader
+module.exports.FileReader = __nccwpck_require__(4881).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(8709)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(3245)
-const { kConstruct } = __nccwpck_require__(109)
+const { CacheStorage } = __nccwpck_require__(7403)
+const { kConstruct } = __nccwpck_require__(8271)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(9061)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(8495)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(782)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
-module.exports.WebSocket = __nccwpck_require__(3726).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(6814)
+module.exports.WebSocket = __nccwpck_require__(3435).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -9929,18 +9929,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __nccwpck_require__(1238)
+const { EventSource } = __nccwpck_require__(6376)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 158:
+/***/ 6128:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(3440)
-const { RequestAbortedError } = __nccwpck_require__(8707)
+const { addAbortListener } = __nccwpck_require__(5386)
+const { RequestAbortedError } = __nccwpck_require__(6593)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -10000,16 +10000,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2279:
+/***/ 2574:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -10115,7 +10115,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 6862:
+/***/ 884:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10129,10 +10129,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+} = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 const assert = __nccwpck_require__(4589)
 
 const kResume = Symbol('resume')
@@ -10373,16 +10373,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4043:
+/***/ 865:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(9927)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
+const { Readable } = __nccwpck_require__(3897)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(6425)
 const { AsyncResource } = __nccwpck_require__(6698)
 
 class RequestHandler extends AsyncResource {
@@ -10594,18 +10594,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 3560:
+/***/ 4754:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { finished, PassThrough } = __nccwpck_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(6425)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -10821,15 +10821,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1882:
+/***/ 3408:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(6593)
 const { AsyncResource } = __nccwpck_require__(6698)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const util = __nccwpck_require__(5386)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 const assert = __nccwpck_require__(4589)
 
 class UpgradeHandler extends AsyncResource {
@@ -10936,21 +10936,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 6615:
+/***/ 5889:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(4043)
-module.exports.stream = __nccwpck_require__(3560)
-module.exports.pipeline = __nccwpck_require__(6862)
-module.exports.upgrade = __nccwpck_require__(1882)
-module.exports.connect = __nccwpck_require__(2279)
+module.exports.request = __nccwpck_require__(865)
+module.exports.stream = __nccwpck_require__(4754)
+module.exports.pipeline = __nccwpck_require__(884)
+module.exports.upgrade = __nccwpck_require__(3408)
+module.exports.connect = __nccwpck_require__(2574)
 
 
 /***/ }),
 
-/***/ 9927:
+/***/ 3897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -10959,9 +10959,9 @@ module.exports.connect = __nccwpck_require__(2279)
 
 const assert = __nccwpck_require__(4589)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { ReadableStreamFrom } = __nccwpck_require__(3440)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { ReadableStreamFrom } = __nccwpck_require__(5386)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -11342,15 +11342,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 7655:
+/***/ 6425:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(4589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 
-const { chunksDecode } = __nccwpck_require__(9927)
+const { chunksDecode } = __nccwpck_require__(3897)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -11442,16 +11442,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9136:
+/***/ 5106:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(5386)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(6593)
+const timers = __nccwpck_require__(5929)
 
 function noop () {}
 
@@ -11689,7 +11689,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 735:
+/***/ 4037:
 /***/ ((module) => {
 
 
@@ -11814,7 +11814,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2414:
+/***/ 6644:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -12023,7 +12023,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8707:
+/***/ 6593:
 /***/ ((module) => {
 
 
@@ -12455,7 +12455,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4655:
+/***/ 8957:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -12463,7 +12463,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -12478,9 +12478,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+} = __nccwpck_require__(5386)
+const { channels } = __nccwpck_require__(6644)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(4037)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -12944,7 +12944,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 6443:
+/***/ 3377:
 /***/ ((module) => {
 
 module.exports = {
@@ -13018,7 +13018,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7752:
+/***/ 3838:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -13026,7 +13026,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(735)
+} = __nccwpck_require__(4037)
 
 class TstNode {
   /** @type {any} */
@@ -13177,13 +13177,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3440:
+/***/ 5386:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(3377)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
@@ -13191,9 +13191,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE } = __nccwpck_require__(8474)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
-const { tree } = __nccwpck_require__(7752)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(4037)
+const { tree } = __nccwpck_require__(3838)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -13903,18 +13903,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7405:
+/***/ 5539:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
-const DispatcherBase = __nccwpck_require__(1841)
-const Pool = __nccwpck_require__(628)
-const Client = __nccwpck_require__(3701)
-const util = __nccwpck_require__(3440)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(3377)
+const DispatcherBase = __nccwpck_require__(803)
+const Pool = __nccwpck_require__(8014)
+const Client = __nccwpck_require__(271)
+const util = __nccwpck_require__(5386)
+const createRedirectInterceptor = __nccwpck_require__(5306)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -14043,7 +14043,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 837:
+/***/ 3207:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -14051,7 +14051,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const {
   PoolBase,
   kClients,
@@ -14059,10 +14059,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Pool = __nccwpck_require__(628)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const { parseOrigin } = __nccwpck_require__(3440)
+} = __nccwpck_require__(1278)
+const Pool = __nccwpck_require__(8014)
+const { kUrl, kInterceptors } = __nccwpck_require__(3377)
+const { parseOrigin } = __nccwpck_require__(5386)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -14259,7 +14259,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 637:
+/***/ 8939:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -14267,9 +14267,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(5386)
+const { channels } = __nccwpck_require__(6644)
+const timers = __nccwpck_require__(5929)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -14282,7 +14282,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const {
   kUrl,
   kReset,
@@ -14315,9 +14315,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(3377)
 
-const constants = __nccwpck_require__(2824)
+const constants = __nccwpck_require__(6402)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -14329,11 +14329,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(9240) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(3434))
+    mod = await WebAssembly.compile(__nccwpck_require__(9968))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -14341,7 +14341,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(3870))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(9240))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -15256,7 +15256,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(4492).extractBody)
+      extractBody = (__nccwpck_require__(6962).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -15779,7 +15779,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 8788:
+/***/ 7726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -15787,13 +15787,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(4589)
 const { errorMonitor } = __nccwpck_require__(8474)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(5386)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const {
   kUrl,
   kReset,
@@ -15812,7 +15812,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(3377)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -16218,7 +16218,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(4492).extractBody)
+    extractBody ??= (__nccwpck_require__(6962).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -16578,7 +16578,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 3701:
+/***/ 271:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -16588,16 +16588,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const Request = __nccwpck_require__(4655)
-const DispatcherBase = __nccwpck_require__(1841)
+const util = __nccwpck_require__(5386)
+const { channels } = __nccwpck_require__(6644)
+const Request = __nccwpck_require__(8957)
+const DispatcherBase = __nccwpck_require__(803)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(6593)
+const buildConnector = __nccwpck_require__(5106)
 const {
   kUrl,
   kServerName,
@@ -16639,9 +16639,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(6443)
-const connectH1 = __nccwpck_require__(637)
-const connectH2 = __nccwpck_require__(8788)
+} = __nccwpck_require__(3377)
+const connectH1 = __nccwpck_require__(8939)
+const connectH2 = __nccwpck_require__(7726)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -16949,7 +16949,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const createRedirectInterceptor = __nccwpck_require__(5306)
 
 function onError (client, err) {
   if (
@@ -17209,19 +17209,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 1841:
+/***/ 803:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(883)
+const Dispatcher = __nccwpck_require__(2377)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+} = __nccwpck_require__(6593)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(3377)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -17424,7 +17424,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 883:
+/***/ 2377:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -17496,15 +17496,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 3137:
+/***/ 6699:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(6443)
-const ProxyAgent = __nccwpck_require__(6672)
-const Agent = __nccwpck_require__(7405)
+const DispatcherBase = __nccwpck_require__(803)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(3377)
+const ProxyAgent = __nccwpck_require__(9710)
+const Agent = __nccwpck_require__(5539)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -17663,7 +17663,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 4660:
+/***/ 2190:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -17787,15 +17787,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 2128:
+/***/ 1278:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const FixedQueue = __nccwpck_require__(4660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
-const PoolStats = __nccwpck_require__(3246)
+const DispatcherBase = __nccwpck_require__(803)
+const FixedQueue = __nccwpck_require__(2190)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(3377)
+const PoolStats = __nccwpck_require__(1680)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -17988,10 +17988,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3246:
+/***/ 1680:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(6443)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(3377)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -18029,7 +18029,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 628:
+/***/ 8014:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -18040,14 +18040,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Client = __nccwpck_require__(3701)
+} = __nccwpck_require__(1278)
+const Client = __nccwpck_require__(271)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { kUrl, kInterceptors } = __nccwpck_require__(3377)
+const buildConnector = __nccwpck_require__(5106)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -18143,19 +18143,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 6672:
+/***/ 9710:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(3377)
 const { URL } = __nccwpck_require__(3136)
-const Agent = __nccwpck_require__(7405)
-const Pool = __nccwpck_require__(628)
-const DispatcherBase = __nccwpck_require__(1841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
-const Client = __nccwpck_require__(3701)
+const Agent = __nccwpck_require__(5539)
+const Pool = __nccwpck_require__(8014)
+const DispatcherBase = __nccwpck_require__(803)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(6593)
+const buildConnector = __nccwpck_require__(5106)
+const Client = __nccwpck_require__(271)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -18424,13 +18424,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 50:
+/***/ 9176:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(883)
-const RetryHandler = __nccwpck_require__(7816)
+const Dispatcher = __nccwpck_require__(2377)
+const RetryHandler = __nccwpck_require__(3174)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -18466,7 +18466,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 2581:
+/***/ 4743:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -18474,8 +18474,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const Agent = __nccwpck_require__(7405)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const Agent = __nccwpck_require__(5539)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -18505,7 +18505,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8155:
+/***/ 6949:
 /***/ ((module) => {
 
 
@@ -18556,15 +18556,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 8754:
+/***/ 3216:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { kBodyUsed } = __nccwpck_require__(6443)
+const util = __nccwpck_require__(5386)
+const { kBodyUsed } = __nccwpck_require__(3377)
 const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
 const EE = __nccwpck_require__(8474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -18795,20 +18795,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 7816:
+/***/ 3174:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(6443)
-const { RequestRetryError } = __nccwpck_require__(8707)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(3377)
+const { RequestRetryError } = __nccwpck_require__(6593)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(3440)
+} = __nccwpck_require__(5386)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -19239,14 +19239,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 379:
+/***/ 6149:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(7030)
 const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(8155)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(8707)
+const DecoratorHandler = __nccwpck_require__(6949)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(6593)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -19621,14 +19621,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 8060:
+/***/ 5786:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const DecoratorHandler = __nccwpck_require__(8155)
+const util = __nccwpck_require__(5386)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(6593)
+const DecoratorHandler = __nccwpck_require__(6949)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -19751,12 +19751,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 5092:
+/***/ 5306:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(3216)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -19779,11 +19779,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 1514:
+/***/ 1068:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(3216)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -19810,11 +19810,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 2026:
+/***/ 9636:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(7816)
+const RetryHandler = __nccwpck_require__(3174)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -19836,13 +19836,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 2824:
+/***/ 6402:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(172);
+const utils_1 = __nccwpck_require__(6650);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -20120,7 +20120,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 3870:
+/***/ 9240:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -20132,7 +20132,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 3434:
+/***/ 9968:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -20144,7 +20144,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 172:
+/***/ 6650:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -20165,13 +20165,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 7501:
+/***/ 587:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(6443)
-const Agent = __nccwpck_require__(7405)
+const { kClients } = __nccwpck_require__(3377)
+const Agent = __nccwpck_require__(5539)
 const {
   kAgent,
   kMockAgentSet,
@@ -20182,14 +20182,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(1117)
-const MockClient = __nccwpck_require__(7365)
-const MockPool = __nccwpck_require__(4004)
-const { matchValue, buildMockOptions } = __nccwpck_require__(3397)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
-const Dispatcher = __nccwpck_require__(883)
-const Pluralizer = __nccwpck_require__(1529)
-const PendingInterceptorsFormatter = __nccwpck_require__(6142)
+} = __nccwpck_require__(2539)
+const MockClient = __nccwpck_require__(2839)
+const MockPool = __nccwpck_require__(3926)
+const { matchValue, buildMockOptions } = __nccwpck_require__(463)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(6593)
+const Dispatcher = __nccwpck_require__(2377)
+const Pluralizer = __nccwpck_require__(39)
+const PendingInterceptorsFormatter = __nccwpck_require__(2708)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -20332,14 +20332,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 7365:
+/***/ 2839:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(3701)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Client = __nccwpck_require__(271)
+const { buildMockDispatch } = __nccwpck_require__(463)
 const {
   kDispatches,
   kMockAgent,
@@ -20348,10 +20348,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(2539)
+const { MockInterceptor } = __nccwpck_require__(7073)
+const Symbols = __nccwpck_require__(3377)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -20398,12 +20398,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 2429:
+/***/ 5347:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(8707)
+const { UndiciError } = __nccwpck_require__(6593)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -20433,12 +20433,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1511:
+/***/ 7073:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(3397)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(463)
 const {
   kDispatches,
   kDispatchKey,
@@ -20446,9 +20446,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(1117)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(2539)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const { buildURL } = __nccwpck_require__(5386)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -20647,14 +20647,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 4004:
+/***/ 3926:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(628)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Pool = __nccwpck_require__(8014)
+const { buildMockDispatch } = __nccwpck_require__(463)
 const {
   kDispatches,
   kMockAgent,
@@ -20663,10 +20663,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(2539)
+const { MockInterceptor } = __nccwpck_require__(7073)
+const Symbols = __nccwpck_require__(3377)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -20713,7 +20713,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 1117:
+/***/ 2539:
 /***/ ((module) => {
 
 
@@ -20743,20 +20743,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3397:
+/***/ 463:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(2429)
+const { MockNotMatchedError } = __nccwpck_require__(5347)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(1117)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(2539)
+const { buildURL } = __nccwpck_require__(5386)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const {
   types: {
@@ -21117,7 +21117,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6142:
+/***/ 2708:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -21167,7 +21167,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 1529:
+/***/ 39:
 /***/ ((module) => {
 
 
@@ -21203,7 +21203,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 6603:
+/***/ 5929:
 /***/ ((module) => {
 
 
@@ -21633,20 +21633,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9634:
+/***/ 3892:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { urlEquals, getFieldValues } = __nccwpck_require__(6798)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(5893)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9051)
-const { Request, fromInnerRequest } = __nccwpck_require__(9967)
-const { kState } = __nccwpck_require__(3627)
-const { fetching } = __nccwpck_require__(4398)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(3168)
+const { kConstruct } = __nccwpck_require__(8271)
+const { urlEquals, getFieldValues } = __nccwpck_require__(2012)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(5386)
+const { webidl } = __nccwpck_require__(6083)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9317)
+const { Request, fromInnerRequest } = __nccwpck_require__(3713)
+const { kState } = __nccwpck_require__(6970)
+const { fetching } = __nccwpck_require__(6860)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(1118)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -22499,15 +22499,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3245:
+/***/ 7403:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { Cache } = __nccwpck_require__(9634)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(8271)
+const { Cache } = __nccwpck_require__(3892)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
 
 class CacheStorage {
   /**
@@ -22658,26 +22658,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 109:
+/***/ 8271:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(6443).kConstruct)
+  kConstruct: (__nccwpck_require__(3377).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 6798:
+/***/ 2012:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { isValidHeaderName } = __nccwpck_require__(3168)
+const { URLSerializer } = __nccwpck_require__(782)
+const { isValidHeaderName } = __nccwpck_require__(1118)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -22722,7 +22722,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1276:
+/***/ 9922:
 /***/ ((module) => {
 
 
@@ -22741,15 +22741,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9061:
+/***/ 8495:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(1978)
-const { stringify } = __nccwpck_require__(7797)
-const { webidl } = __nccwpck_require__(5893)
-const { Headers } = __nccwpck_require__(660)
+const { parseSetCookie } = __nccwpck_require__(5816)
+const { stringify } = __nccwpck_require__(2095)
+const { webidl } = __nccwpck_require__(6083)
+const { Headers } = __nccwpck_require__(5662)
 
 /**
  * @typedef {Object} Cookie
@@ -22932,14 +22932,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1978:
+/***/ 5816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(1276)
-const { isCTLExcludingHtab } = __nccwpck_require__(7797)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(1900)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(9922)
+const { isCTLExcludingHtab } = __nccwpck_require__(2095)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(782)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -23249,7 +23249,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7797:
+/***/ 2095:
 /***/ ((module) => {
 
 
@@ -23608,13 +23608,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4031:
+/***/ 6301:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(4811)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(625)
 
 /**
  * @type {number[]} BOM
@@ -24189,23 +24189,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1238:
+/***/ 6376:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(4398)
-const { makeRequest } = __nccwpck_require__(9967)
-const { webidl } = __nccwpck_require__(5893)
-const { EventSourceStream } = __nccwpck_require__(4031)
-const { parseMIMEType } = __nccwpck_require__(1900)
-const { createFastMessageEvent } = __nccwpck_require__(5188)
-const { isNetworkError } = __nccwpck_require__(9051)
-const { delay } = __nccwpck_require__(4811)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+const { fetching } = __nccwpck_require__(6860)
+const { makeRequest } = __nccwpck_require__(3713)
+const { webidl } = __nccwpck_require__(6083)
+const { EventSourceStream } = __nccwpck_require__(6301)
+const { parseMIMEType } = __nccwpck_require__(782)
+const { createFastMessageEvent } = __nccwpck_require__(6814)
+const { isNetworkError } = __nccwpck_require__(9317)
+const { delay } = __nccwpck_require__(625)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { environmentSettingsObject } = __nccwpck_require__(1118)
+const { getGlobalDispatcher } = __nccwpck_require__(4743)
 
 let experimentalWarned = false
 
@@ -24679,7 +24679,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4811:
+/***/ 625:
 /***/ ((module) => {
 
 
@@ -24723,12 +24723,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4492:
+/***/ 6962:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(5386)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -24738,16 +24738,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(3168)
-const { FormData } = __nccwpck_require__(5910)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(1118)
+const { FormData } = __nccwpck_require__(8440)
+const { kState } = __nccwpck_require__(6970)
+const { webidl } = __nccwpck_require__(6083)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isArrayBuffer } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(1900)
-const { multipartFormDataParser } = __nccwpck_require__(116)
+const { serializeAMimeType } = __nccwpck_require__(782)
+const { multipartFormDataParser } = __nccwpck_require__(4646)
 let random
 
 try {
@@ -25259,7 +25259,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4495:
+/***/ 6833:
 /***/ ((module) => {
 
 
@@ -25390,7 +25390,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1900:
+/***/ 782:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -26141,12 +26141,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6653:
+/***/ 9255:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(6443)
+const { kConnected, kSize } = __nccwpck_require__(3377)
 
 class CompatWeakRef {
   constructor (value) {
@@ -26194,14 +26194,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 7114:
+/***/ 1508:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+const { kState } = __nccwpck_require__(6970)
+const { webidl } = __nccwpck_require__(6083)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -26327,16 +26327,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 116:
+/***/ 4646:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { utf8DecodeBytes } = __nccwpck_require__(3168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(1900)
-const { isFileLike } = __nccwpck_require__(7114)
-const { makeEntry } = __nccwpck_require__(5910)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(5386)
+const { utf8DecodeBytes } = __nccwpck_require__(1118)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(782)
+const { isFileLike } = __nccwpck_require__(1508)
+const { makeEntry } = __nccwpck_require__(8440)
 const assert = __nccwpck_require__(4589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -26808,16 +26808,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5910:
+/***/ 8440:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(3168)
-const { kState } = __nccwpck_require__(3627)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { FileLike, isFileLike } = __nccwpck_require__(7114)
-const { webidl } = __nccwpck_require__(5893)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(1118)
+const { kState } = __nccwpck_require__(6970)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { FileLike, isFileLike } = __nccwpck_require__(1508)
+const { webidl } = __nccwpck_require__(6083)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 
@@ -27067,7 +27067,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 1059:
+/***/ 8709:
 /***/ ((module) => {
 
 
@@ -27114,21 +27114,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 660:
+/***/ 5662:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(6443)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(3377)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(3168)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(1118)
+const { webidl } = __nccwpck_require__(6083)
 const assert = __nccwpck_require__(4589)
 const util = __nccwpck_require__(7975)
 
@@ -27808,7 +27808,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4398:
+/***/ 6860:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -27821,9 +27821,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(9051)
-const { HeadersList } = __nccwpck_require__(660)
-const { Request, cloneRequest } = __nccwpck_require__(9967)
+} = __nccwpck_require__(9317)
+const { HeadersList } = __nccwpck_require__(5662)
+const { Request, cloneRequest } = __nccwpck_require__(3713)
 const zlib = __nccwpck_require__(8522)
 const {
   bytesMatch,
@@ -27859,23 +27859,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(3168)
-const { kState, kDispatcher } = __nccwpck_require__(3627)
+} = __nccwpck_require__(1118)
+const { kState, kDispatcher } = __nccwpck_require__(6970)
 const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(4492)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(6962)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(6833)
 const EE = __nccwpck_require__(8474)
 const { Readable, pipeline, finished } = __nccwpck_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(1900)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
-const { webidl } = __nccwpck_require__(5893)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(5386)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(782)
+const { getGlobalDispatcher } = __nccwpck_require__(4743)
+const { webidl } = __nccwpck_require__(6083)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -30085,23 +30085,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9967:
+/***/ 3713:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(4492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(660)
-const { FinalizationRegistry } = __nccwpck_require__(6653)()
-const util = __nccwpck_require__(3440)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(6962)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(5662)
+const { FinalizationRegistry } = __nccwpck_require__(9255)()
+const util = __nccwpck_require__(5386)
 const nodeUtil = __nccwpck_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(1118)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -30111,12 +30111,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(6833)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(6970)
+const { webidl } = __nccwpck_require__(6083)
+const { URLSerializer } = __nccwpck_require__(782)
+const { kConstruct } = __nccwpck_require__(3377)
 const assert = __nccwpck_require__(4589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(8474)
 
@@ -31129,14 +31129,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 9051:
+/***/ 9317:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(660)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(4492)
-const util = __nccwpck_require__(3440)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(5662)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(6962)
+const util = __nccwpck_require__(5386)
 const nodeUtil = __nccwpck_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -31148,16 +31148,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(1118)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(4495)
-const { kState, kHeaders } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { FormData } = __nccwpck_require__(5910)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+} = __nccwpck_require__(6833)
+const { kState, kHeaders } = __nccwpck_require__(6970)
+const { webidl } = __nccwpck_require__(6083)
+const { FormData } = __nccwpck_require__(8440)
+const { URLSerializer } = __nccwpck_require__(782)
+const { kConstruct } = __nccwpck_require__(3377)
 const assert = __nccwpck_require__(4589)
 const { types } = __nccwpck_require__(7975)
 
@@ -31746,7 +31746,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3627:
+/***/ 6970:
 /***/ ((module) => {
 
 
@@ -31762,21 +31762,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3168:
+/***/ 1118:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
-const { getGlobalOrigin } = __nccwpck_require__(1059)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(1900)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(6833)
+const { getGlobalOrigin } = __nccwpck_require__(8709)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(782)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(5386)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(6083)
 
 let supportedHashes = []
 
@@ -33401,14 +33401,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5893:
+/***/ 6083:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(7975)
 const { markAsUncloneable } = __nccwpck_require__(5919)
-const { toUSVString } = __nccwpck_require__(3440)
+const { toUSVString } = __nccwpck_require__(5386)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -34103,7 +34103,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2607:
+/***/ 2685:
 /***/ ((module) => {
 
 
@@ -34400,7 +34400,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8355:
+/***/ 4881:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -34409,16 +34409,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(3610)
+} = __nccwpck_require__(5860)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(961)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+} = __nccwpck_require__(8391)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -34751,12 +34751,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8573:
+/***/ 699:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(6083)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -34836,7 +34836,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 961:
+/***/ 8391:
 /***/ ((module) => {
 
 
@@ -34853,7 +34853,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3610:
+/***/ 5860:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -34864,10 +34864,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(961)
-const { ProgressEvent } = __nccwpck_require__(8573)
-const { getEncoding } = __nccwpck_require__(2607)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(1900)
+} = __nccwpck_require__(8391)
+const { ProgressEvent } = __nccwpck_require__(699)
+const { getEncoding } = __nccwpck_require__(2685)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(782)
 const { types } = __nccwpck_require__(7975)
 const { StringDecoder } = __nccwpck_require__(3193)
 const { btoa } = __nccwpck_require__(4573)
@@ -35251,27 +35251,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6897:
+/***/ 3403:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(736)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(9322)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(1216)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(8625)
-const { channels } = __nccwpck_require__(2414)
-const { CloseEvent } = __nccwpck_require__(5188)
-const { makeRequest } = __nccwpck_require__(9967)
-const { fetching } = __nccwpck_require__(4398)
-const { Headers, getHeadersList } = __nccwpck_require__(660)
-const { getDecodeSplit } = __nccwpck_require__(3168)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
+} = __nccwpck_require__(7610)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(3479)
+const { channels } = __nccwpck_require__(6644)
+const { CloseEvent } = __nccwpck_require__(6814)
+const { makeRequest } = __nccwpck_require__(3713)
+const { fetching } = __nccwpck_require__(6860)
+const { Headers, getHeadersList } = __nccwpck_require__(5662)
+const { getDecodeSplit } = __nccwpck_require__(1118)
+const { WebsocketFrameSend } = __nccwpck_require__(4226)
 
 /** @type {import('crypto')} */
 let crypto
@@ -35629,7 +35629,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 736:
+/***/ 9322:
 /***/ ((module) => {
 
 
@@ -35702,14 +35702,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5188:
+/***/ 6814:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { kConstruct } = __nccwpck_require__(6443)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { kConstruct } = __nccwpck_require__(3377)
 const { MessagePort } = __nccwpck_require__(5919)
 
 /**
@@ -36038,12 +36038,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3264:
+/***/ 4226:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(736)
+const { maxUnsigned16Bit } = __nccwpck_require__(9322)
 
 const BUFFER_SIZE = 16386
 
@@ -36141,14 +36141,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9469:
+/***/ 6495:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(8625)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+const { isValidClientWindowBits } = __nccwpck_require__(3479)
+const { MessageSizeExceededError } = __nccwpck_require__(6593)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -36253,16 +36253,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 1652:
+/***/ 1298:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
 const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(736)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(1216)
-const { channels } = __nccwpck_require__(2414)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(9322)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(7610)
+const { channels } = __nccwpck_require__(6644)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -36272,11 +36272,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(8625)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { closeWebSocketConnection } = __nccwpck_require__(6897)
-const { PerMessageDeflate } = __nccwpck_require__(9469)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(3479)
+const { WebsocketFrameSend } = __nccwpck_require__(4226)
+const { closeWebSocketConnection } = __nccwpck_require__(3403)
+const { PerMessageDeflate } = __nccwpck_require__(6495)
+const { MessageSizeExceededError } = __nccwpck_require__(6593)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -36787,14 +36787,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3900:
+/***/ 8470:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { opcodes, sendHints } = __nccwpck_require__(736)
-const FixedQueue = __nccwpck_require__(4660)
+const { WebsocketFrameSend } = __nccwpck_require__(4226)
+const { opcodes, sendHints } = __nccwpck_require__(9322)
+const FixedQueue = __nccwpck_require__(2190)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -36898,7 +36898,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 1216:
+/***/ 7610:
 /***/ ((module) => {
 
 
@@ -36917,16 +36917,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8625:
+/***/ 3479:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(1216)
-const { states, opcodes } = __nccwpck_require__(736)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(5188)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(7610)
+const { states, opcodes } = __nccwpck_require__(9322)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(6814)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(1900)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(782)
 
 /* globals Blob */
 
@@ -37246,15 +37246,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3726:
+/***/ 3435:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(736)
+const { webidl } = __nccwpck_require__(6083)
+const { URLSerializer } = __nccwpck_require__(782)
+const { environmentSettingsObject } = __nccwpck_require__(1118)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(9322)
 const {
   kWebSocketURL,
   kReadyState,
@@ -37263,21 +37263,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(1216)
+} = __nccwpck_require__(7610)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(8625)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(6897)
-const { ByteParser } = __nccwpck_require__(1652)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+} = __nccwpck_require__(3479)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(3403)
+const { ByteParser } = __nccwpck_require__(1298)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(5386)
+const { getGlobalDispatcher } = __nccwpck_require__(4743)
 const { types } = __nccwpck_require__(7975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(5188)
-const { SendQueue } = __nccwpck_require__(3900)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(6814)
+const { SendQueue } = __nccwpck_require__(8470)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -37848,7 +37848,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 308:
+/***/ 5999:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -37863,7 +37863,7 @@ module.exports = {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4724);
+/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5890);
 /**
  * The one place memkeep runs git (in the style of actions/checkout's
  * git-command-manager): every command goes through `raw`, and every push
@@ -38001,11 +38001,11 @@ async function untilPushed(loop) {
 
 /***/ }),
 
-/***/ 9407:
+/***/ 5388:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6991);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(621);
 /** The Action's entry (bundled as dist/index.js): only runs main. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -38015,7 +38015,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6991:
+/***/ 621:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38026,7 +38026,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -38062,7 +38062,7 @@ function utils_toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -38158,7 +38158,7 @@ function escapeProperty(s) {
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -38199,7 +38199,7 @@ const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.me
 var external_http_ = __nccwpck_require__(8611);
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -38290,11 +38290,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var node_modules_tunnel = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ../../main/node_modules/tunnel/index.js
+var node_modules_tunnel = __nccwpck_require__(408);
+// EXTERNAL MODULE: ../../main/node_modules/undici/index.js
+var undici = __nccwpck_require__(4718);
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -38991,7 +38991,7 @@ class lib_HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/auth.js
 var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -39067,7 +39067,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -39141,7 +39141,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -39422,7 +39422,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary_summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -39464,7 +39464,7 @@ var external_events_ = __nccwpck_require__(4434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -39644,7 +39644,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -39918,7 +39918,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -40506,7 +40506,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -40586,7 +40586,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -40651,7 +40651,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -42071,7 +42071,7 @@ function checkLinkedConfig(root, file) {
         });
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/error.js
+;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/error.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -42140,7 +42140,7 @@ class TomlError extends Error {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/primitive.js
+;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/primitive.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -42293,7 +42293,7 @@ function parseString(ctx) {
     TomlError.x('unfinished string', ctx, startPtr);
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/date.js
+;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/date.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -42451,7 +42451,7 @@ class TomlDate extends Date {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/extract.js
+;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/extract.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -42746,7 +42746,7 @@ function readDate(ctx, str, type, unsafeDelim, errPtr, temporalSuffix) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/util.js
+;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/util.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -42805,7 +42805,7 @@ function skipVoid(ctx, banNewLines, banComments) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/struct.js
+;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/struct.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -42963,7 +42963,7 @@ function parseArray(ctx) {
     TomlError.x('unfinished array', ctx, startPtr);
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/parse.js
+;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/parse.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -43129,7 +43129,7 @@ function parse(toml, options = {}) {
     return res;
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/stringify.js
+;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/stringify.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -43350,7 +43350,7 @@ function stringify(obj, { maxDepth = 1000, numbersAsFloat = false, strictTempora
     return str;
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/index.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -45115,7 +45115,7 @@ const backoffMs = (retry) => Math.min(8000, 1000 * 2 ** retry) + Math.floor(Math
  */
 async function complete(endpoint, system, user, timeoutMs = DEFAULT_TIMEOUT_MS, options = {}) {
     requireKey(endpoint);
-    const { default: OpenAI } = await __nccwpck_require__.e(/* import() */ 193).then(__nccwpck_require__.bind(__nccwpck_require__, 8193));
+    const { default: OpenAI } = await __nccwpck_require__.e(/* import() */ 411).then(__nccwpck_require__.bind(__nccwpck_require__, 7411));
     const client = new OpenAI({
         baseURL: endpoint.baseURL,
         // The SDK insists on a key; keyless providers (ollama) accept any value.
@@ -45281,7 +45281,7 @@ function parseAuthor(text) {
 }
 
 // EXTERNAL MODULE: ./src/git/git.ts
-var git_git = __nccwpck_require__(308);
+var git_git = __nccwpck_require__(5999);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/fs/append.ts
@@ -48987,8 +48987,8 @@ function analysisSummary(a) {
     return parts.join('; ') + '.';
 }
 
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __nccwpck_require__(2463);
+// EXTERNAL MODULE: ../../main/node_modules/ajv/dist/ajv.js
+var ajv = __nccwpck_require__(9153);
 ;// CONCATENATED MODULE: ./src/analysis/distil-prompt.ts
 /**
  * The distil step's model call: a fixed system prompt (deliberately not
@@ -49036,10 +49036,14 @@ const DISTIL_SCHEMA = {
 
 
 
-/** The share of an entry's bytes its statements may take in the knowledge file. */
-const ENTRY_SHARE = 0.3;
-/** The least an entry may keep, so a short entry keeps its one statement. */
+/** The share of the dropped entries' bytes their items may take in the knowledge file. */
+const BATCH_SHARE = 0.36;
+/** What an entry keeps of its own bytes before the batch shares out the rest: its best statements. */
+const ENTRY_SHARE = 0.2;
+/** What any entry may keep, however little the batch has left: a short entry's one or two statements. */
 const ENTRY_MIN = 160;
+/** An item's bytes besides its title, statements and citation: heading marks, evidence line, spacing. */
+const ITEM_FRAME = 40;
 const KNOWLEDGE_LABELS = new Set([
     'fix',
     'fix pattern',
@@ -49090,17 +49094,38 @@ const SKIP_LABELS = new Set([
     'test impact',
     'run',
     'tasks generated',
-    'planner output',
-    'coder output',
     'next steps',
 ]);
+/** Sections that tell how the work went rather than what it left: read after the outcome. */
+const PATH_LABELS = new Set(['context', 'investigation', 'background', 'steps', 'timeline', 'strengths']);
 const EMPTY_VALUE = /^(?:none|n\/a|pending|medium|low|high|unknown|tbd|-|\.\.\.|…)\.?$/i;
 const RULE_WORDS = /\b(?:always|never|must|required?|requires|do not|don't|avoid|instead of|should|only|because|root cause|caused by|needs?|use|uses)\b/i;
 const IDENTIFIER = /`[^`]+`|(?:\.{0,2}\/)?\b[\w.-]+\/(?:[\w-]+\/)*(?:[\w-]+\.\w+\b|(?=[\s,;)]|$))|\b[\w-]+\.(?:ts|tsx|js|mjs|cjs|py|md|json|jsonl|ya?ml|toml|txt|log|sh|rst|cfg)\b|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z]+[A-Z]\w*|\b\w+_\w+\b|\bv?\d+\.\d+(?:\.\d+)?\b|\bE[A-Z]{3,}\b|--[a-z][\w-]*/g;
 const NARRATION = /\b(?:all \d+ (?:\w+ )?tests? pass|tests? pass(?:ed)?\b|no rebase was needed|committed with|opened targeting|at end of (?:the )?(?:day|tomorrow)|end of tomorrow)/i;
 const PLAN_LINE = /^at (?:the )?end of (?:the )?(?:day|tomorrow)/i;
+// An agent telling what it did this run ("I verified its content", "No updates were needed"): the run's story, not what it left.
+const FIRST_PERSON = /^(?:I|We)\s+(?:then\s+|also\s+)?(?:verified|checked|reviewed|committed|confirmed|looked|started|opened|read|inspected)\b|^no (?:updates|changes|files) (?:were|was) (?:needed|made|modified)\b/i;
 // Which tests were added matters less than what they cover, once the entry is gone.
 const ABOUT_TESTS = /\btests?\/|\btest_\w+|\.test\.\w+|\b(?:added|extended|adjusted) (?:\w+ )?tests?\b/i;
+/** The identifiers a statement names (files, code, versions), normalised. */
+function namesIn(text) {
+    return (text.match(IDENTIFIER) ?? []).map((n) => n.replace(/`/g, '').toLowerCase());
+}
+/**
+ * Names most of the dropped entries mention (`requirements.txt`, `README.md`
+ * in a log where every step touches them): a statement naming only these
+ * says little about what its entry did.
+ */
+function commonNames(entries) {
+    const seen = new Map();
+    for (const e of entries)
+        for (const n of new Set(namesIn(`${e.task}\n${e.result}`)))
+            seen.set(n, (seen.get(n) ?? 0) + 1);
+    const often = Math.max(3, entries.length * COMMON_SHARE);
+    return new Set([...seen].filter(([, n]) => n >= often).map(([name]) => name));
+}
+/** The share of entries a name must appear in to say nothing on its own. */
+const COMMON_SHARE = 0.25;
 /** A field label at the start of a line: `- Label: v`, `**Label:** v`, `**Label**: v`, `### Label:`. */
 const LABELLED = /^\s*(?:[-*]\s+)?(?:\*\*([^*\n]{1,60}?):?\*\*:?|([A-Z][A-Za-z ]{1,30}?):)\s*(.*)$/;
 const HEADING_LABEL = /^\s*#{1,6}\s+(.+?):?\s*$/;
@@ -49112,31 +49137,46 @@ function labelOf(raw) {
         .toLowerCase();
 }
 /** The statements of an entry's body, each with its label and score, in text order. */
-function unitsOf(body) {
+function unitsOf(body, common) {
     const units = [];
     const evidence = [];
     let title;
-    let label;
+    // A heading's label holds until the next heading; a field's (`**Fix:**`) only for its own
+    // lines and the list right after it, so a later paragraph is not filed under it.
+    let section;
+    let field;
+    let blank = false;
     let fence = false;
     let at = 0;
     // The first statement under a heading (or of the entry) states its topic.
     let topic = true;
     const add = (text, lbl) => {
         const clean = text.replace(/\s+/g, ' ').trim();
+        // "Run the te...": cut by whoever wrote it, so not a whole statement.
+        if (/(?:\.\.\.|…)$/.test(clean))
+            return;
         if (clean.replace(/[^\p{L}\p{N}]/gu, '').length < 8 || EMPTY_VALUE.test(clean) || PLAN_LINE.test(clean))
             return;
         let score = 0;
         if (lbl && KNOWLEDGE_LABELS.has(lbl))
             score += 3;
+        if (lbl && PATH_LABELS.has(lbl))
+            score -= 2;
         if (RULE_WORDS.test(clean))
             score += 2;
-        score += Math.min(3, (clean.match(IDENTIFIER) ?? []).length);
-        if (NARRATION.test(clean))
+        score += Math.min(3, namesIn(clean).filter((n) => !common.has(n)).length);
+        if (NARRATION.test(clean) || FIRST_PERSON.test(clean))
             score -= 3;
+        // "Update to match.": too short to say what, or where.
+        if (clean.split(/\s+/).length <= 3)
+            score -= 2;
         if (ABOUT_TESTS.test(clean))
             score -= 2;
-        // A bare enumeration ("SearchBar", "LineChart, BarChart") says little on its own.
-        if (clean.split(/\s+/).filter((w) => /^[a-z]{3,}$/.test(w)).length < 2)
+        // A bare enumeration ("SearchBar", "LineChart, BarChart") says little on its own, unless a field names it.
+        if (clean.split(/\s+/).filter((w) => /^[a-z]{3,}$/.test(w)).length < 2 && !(lbl && KNOWLEDGE_LABELS.has(lbl)))
+            score -= 2;
+        // "The following imports were removed:" introduces what follows; it is not the knowledge.
+        if (/:$/.test(clean))
             score -= 2;
         if (topic)
             score += 1;
@@ -49152,19 +49192,23 @@ function unitsOf(body) {
             continue;
         const line = raw.trim();
         if (line === '' || /^[-=*_]{3,}$/.test(line)) {
-            if (line === '')
-                label = label && units.length && units[units.length - 1].label === label ? label : undefined;
+            blank ||= line === '';
             continue;
         }
+        const item = /^(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/.exec(line);
+        if (blank && !item)
+            field = undefined;
+        blank = false;
         if (/^\*\*[^*:]+\*\*$/.test(line)) {
             // "**2.1 Branching & Setup**": a template sub-heading, not knowledge.
-            label = undefined;
+            section = field = undefined;
             topic = true;
             continue;
         }
         const heading = HEADING_LABEL.exec(line);
         if (heading) {
-            label = labelOf(heading[1]);
+            section = labelOf(heading[1]);
+            field = undefined;
             topic = true;
             continue;
         }
@@ -49178,31 +49222,39 @@ function unitsOf(body) {
                 title ??= value;
             if (/^\d+(?:\.\d+)*\s/.test(m[1] ?? '') || (!value && /^\d/.test(lbl))) {
                 // "**2.1 Branching & Setup**": a template sub-heading, not a field.
-                label = undefined;
+                section = field = undefined;
                 topic = true;
                 continue;
             }
-            label = lbl;
-            if (!value || SKIP_LABELS.has(lbl))
+            if (KNOWLEDGE_LABELS.has(lbl) || SKIP_LABELS.has(lbl) || !value) {
+                field = lbl;
+                if (value && !SKIP_LABELS.has(lbl))
+                    for (const s of sentences(value))
+                        add(s, lbl);
                 continue;
-            for (const s of sentences(value))
-                add(s, lbl);
-            continue;
+            }
+            // "Missing common UI elements: Table, Pagination": the label is part of the statement.
         }
+        const label = field ?? section;
         if (label && SKIP_LABELS.has(label))
             continue;
-        const item = /^(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/.exec(line);
-        if (item)
-            add(item[1], label);
-        else
-            for (const s of sentences(line))
-                add(s, label);
+        for (const s of sentences(item ? item[1] : line))
+            add(s, label);
     }
     return { units, evidence, title };
 }
+/** Whole sentences: an abbreviation's point ("e.g. `.squad/`", "vs. Node 20") ends none. */
 function sentences(text) {
-    return text.split(/(?<=[.!?])\s+(?=[A-Z`*"([])/);
+    const out = [];
+    for (const part of text.split(/(?<=[.!?])\s+(?=[A-Z`*"([])/)) {
+        if (out.length && ABBREVIATION.test(out[out.length - 1]))
+            out[out.length - 1] += ` ${part}`;
+        else
+            out.push(part);
+    }
+    return out;
 }
+const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|approx|incl|no|fig|et al)\.$/i;
 /** The entry's time, when its heading starts with one. */
 function stampOf(heading) {
     return (/^\[?(\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:Z|[+-]\d\d:?\d\d)?)?)\]?/.exec(heading.trim())?.[1] ??
@@ -49215,43 +49267,63 @@ function titleOf(heading) {
         .replace(/\s*\(\d{4}-\d\d-\d\d[^)]*\)\s*$/, '')
         .trim();
 }
-/** What a maintainer keeps of one entry, as an item citing it. */
-function knowledgeOfEntry(e, log, today) {
+/**
+ * Whether a statement's words are mostly in the title and the statements
+ * its entry keeps already ("Promote use of the shared useAnalytics hook"
+ * after the finding about that hook): it says little new.
+ */
+function redundant(d, u) {
+    const words = wordsOf(u.text);
+    return words.length > 0 && words.filter((w) => d.covered.has(w)).length / words.length >= REDUNDANT;
+}
+function keep(d, u, chosen) {
+    chosen.add(u);
+    for (const w of wordsOf(u.text))
+        d.covered.add(w);
+}
+function draftOf(e, common) {
     // axe's shape (a one-line Task and a Result): the task names the item, the result holds the knowledge.
     const axe = e.result.trim() !== '' && !e.task.includes('\n');
     const body = redactSecrets(axe ? e.result : [e.task, e.result].filter((t) => t.trim() !== '').join('\n')).text;
-    const { units, evidence, title: trigger } = unitsOf(body);
-    const budget = Math.max(ENTRY_MIN, Math.round(Buffer.byteLength(body, 'utf8') * ENTRY_SHARE));
-    const chosen = new Set();
-    let used = 0;
+    const { units, evidence, title: trigger } = unitsOf(body, common);
+    const heading = titleOf(e.heading);
+    const named = heading || (axe ? redactSecrets(e.task).text : '') || trigger || '';
+    const ranked = [];
     const seen = new Set();
-    for (const u of [...units].sort((a, b) => b.score - a.score || a.at - b.at)) {
+    for (const u of [...units].sort((x, y) => y.score - x.score || x.at - y.at)) {
         const key = normaliseText(u.text);
-        if (seen.has(key) || u.score < (chosen.size > 0 ? 1 : 0))
-            continue;
-        const cost = Buffer.byteLength(render(u), 'utf8') + 1;
-        if (chosen.size > 0 && used + cost > budget)
+        if (seen.has(key) || u.score < (ranked.length > 0 ? 1 : 0))
             continue;
         seen.add(key);
-        chosen.add(u);
-        used += cost;
+        ranked.push({ unit: u, cost: Buffer.byteLength(render(u), 'utf8') + 1, rank: ranked.length });
     }
-    const stamp = stampOf(e.heading);
-    const lines = units.filter((u) => chosen.has(u)).map((u) => absoluteDates(render(u), stamp));
-    const heading = titleOf(e.heading);
-    const task = axe ? redactSecrets(e.task).text : undefined;
-    const title = safeLine(heading || task || trigger || units[0]?.text || e.heading);
-    const cite = safeLine(stamp ?? (heading === title ? log : e.heading));
-    const citation = evidence.length ? `${cite} (${safeLine(evidence[0])})` : cite;
     return {
-        item: {
-            title,
-            lines,
-            evidence: [citation],
-            count: 1,
-            confirmed: stamp ? stamp.slice(0, 10) : today,
-        },
+        ranked,
+        units,
+        named,
+        heading,
+        stamp: stampOf(e.heading),
+        evidence,
         time: entries_timeOf(e.heading),
+        bytes: Buffer.byteLength(`${e.heading}\n${e.task}\n${e.result}\n`, 'utf8'),
+        covered: new Set(wordsOf(named)),
+    };
+}
+/** The item of an entry with the statements the batch kept of it; undefined when it kept none. */
+function itemOf(d, e, chosen, log, today) {
+    const picked = d.units.filter((u) => chosen.has(u));
+    if (!picked.length)
+        return undefined;
+    // An entry named only by its time is titled by its first statement, which is then not repeated below it.
+    const title = safeLine(d.named || picked[0].text);
+    const kept = d.named ? picked : picked.slice(1);
+    const cite = safeLine(d.stamp ?? (d.heading === title ? log : e.heading));
+    return {
+        title,
+        lines: renderAll(kept).map((l) => absoluteDates(l, d.stamp)),
+        evidence: [d.evidence.length ? `${cite} (${safeLine(d.evidence[0])})` : cite],
+        count: 1,
+        confirmed: d.stamp ? d.stamp.slice(0, 10) : today,
     };
 }
 const DAY_MS = 86_400_000;
@@ -49271,26 +49343,89 @@ function absoluteDates(text, date) {
         .replace(/\blast week\b/gi, `the week before ${day(0)}`)
         .replace(/\bnext week\b/gi, `the week after ${day(0)}`);
 }
-function render(u) {
-    const label = u.label && KNOWLEDGE_LABELS.has(u.label) ? `**${u.label[0].toUpperCase()}${u.label.slice(1)}:** ` : '';
+function render(u, shown = true) {
+    const label = shown && u.label && KNOWLEDGE_LABELS.has(u.label) ? `**${u.label[0].toUpperCase()}${u.label.slice(1)}:** ` : '';
     return `- ${label}${safeLine(u.text)}`;
+}
+/** The statements as bullets, a label shown once for a run of statements under it. */
+function renderAll(units) {
+    return units.map((u, i) => render(u, i === 0 || units[i - 1].label !== u.label));
+}
+/** A statement's identity: its text without the bullet and the label a run of statements shows once. */
+function statementKey(line) {
+    return normaliseText(line.replace(/^\s*- (?:\*\*[^*\n]{1,60}:\*\* )?/, ''));
+}
+/** A share of words already held above which a statement counts as redundant. */
+const REDUNDANT = 0.7;
+/** The content words of a statement (four letters or more, normalised). */
+function wordsOf(text) {
+    return [
+        ...new Set(normaliseText(text)
+            .split(' ')
+            .filter((w) => w.length >= 4)),
+    ];
 }
 /**
  * The dropped entries as items, oldest first (by their timestamps when every
  * heading has one, else by file order, reversed for a newest-first log).
+ *
+ * The batch's items take at most BATCH_SHARE of the dropped bytes, titles
+ * and evidence included. Every entry keeps its best statement, then its
+ * next ones within ENTRY_SHARE of its own bytes (a short entry within
+ * ENTRY_MIN, whatever the batch has left); what remains is shared round by
+ * round, so a dense entry keeps more than a chatty one and no statement is
+ * cut to fit.
  */
 function knowledgeOfEntries(entries, log, today, newestFirst) {
-    const made = entries.map((e) => knowledgeOfEntry(e, log, today));
-    const timed = made.every((m) => m.time !== undefined);
+    const common = commonNames(entries);
+    const drafts = entries.map((e) => draftOf(e, common));
+    const chosen = new Set();
+    let budget = drafts.reduce((n, d) => n + d.bytes, 0) * BATCH_SHARE;
+    const rest = [];
+    // Every item's title, citation and best statement are paid for before any entry keeps more.
+    for (const d of drafts) {
+        const first = d.ranked[0];
+        if (!first)
+            continue;
+        // An entry named only by its time is titled by its best statement, paid for as such.
+        budget -= Buffer.byteLength(`${d.named}${d.stamp ?? log}`, 'utf8') + ITEM_FRAME + first.cost;
+        keep(d, first.unit, chosen);
+    }
+    for (const d of drafts) {
+        let spent = d.ranked[0]?.cost ?? 0;
+        for (const r of d.ranked.slice(1)) {
+            if (redundant(d, r.unit))
+                continue;
+            // A short entry keeps its few statements whatever the batch has left: they are all it says.
+            const small = spent + r.cost <= ENTRY_MIN;
+            if (!small && (spent + r.cost > d.bytes * ENTRY_SHARE || r.cost > budget))
+                rest.push({ ...r, draft: d });
+            else {
+                spent += r.cost;
+                keep(d, r.unit, chosen);
+                budget -= r.cost;
+            }
+        }
+    }
+    // Round by round: every entry's next-best statement before any entry's one after it, so an
+    // entry written as labelled fields does not crowd out one written as prose.
+    for (const r of rest.sort((a, b) => a.rank - b.rank || b.unit.score - a.unit.score || a.cost - b.cost)) {
+        if (r.cost > budget || redundant(r.draft, r.unit))
+            continue;
+        keep(r.draft, r.unit, chosen);
+        budget -= r.cost;
+    }
+    const made = drafts.map((d, i) => ({ d, item: itemOf(d, entries[i], chosen, log, today) }));
+    const timed = made.every((m) => m.d.time !== undefined);
     const ordered = timed
         ? made
             .map((m, i) => ({ m, i }))
-            .sort((a, b) => a.m.time - b.m.time || a.i - b.i)
+            .sort((a, b) => a.m.d.time - b.m.d.time || a.i - b.i)
             .map(({ m }) => m)
         : newestFirst
             ? [...made].reverse()
             : made;
-    return ordered.map((m) => m.item).filter((i) => i.lines.length > 0);
+    return ordered.map((m) => m.item).filter((i) => i !== undefined);
 }
 /**
  * `incoming` merged into `current`, oldest incoming first: an item with a
@@ -49322,12 +49457,13 @@ function mergeKnowledge(current, incoming, others = []) {
         if (from.confirmed > target.confirmed)
             target.confirmed = from.confirmed;
     };
-    const lineKeys = (i) => i.lines.map(normaliseText).filter(Boolean);
+    // An item named by its only statement (an entry headed by a time) holds that statement in its title.
+    const lineKeys = (i) => (i.lines.length ? i.lines : [i.title]).map(statementKey).filter(Boolean);
     for (const c of incoming) {
         const same = items.find((i) => titleKey(i.title) === titleKey(c.title) && titleKey(c.title) !== '');
         if (same) {
             const have = new Set(lineKeys(same));
-            const fresh = c.lines.filter((l) => !have.has(normaliseText(l)));
+            const fresh = c.lines.filter((l) => !have.has(statementKey(l)));
             if (fresh.length === 0) {
                 confirm(same, c);
                 if (!ops.has(same) || ops.get(same).op !== 'add')
@@ -49351,8 +49487,7 @@ function mergeKnowledge(current, incoming, others = []) {
             continue;
         }
         const known = new Set([...items, ...others].flatMap(lineKeys));
-        const fresh = c.lines.filter((l) => !known.has(normaliseText(l)));
-        if (fresh.length === 0) {
+        if (lineKeys(c).every((k) => known.has(k))) {
             const holder = items.find((i) => lineKeys(c).every((k) => lineKeys(i).includes(k)));
             if (holder) {
                 confirm(holder, c);
@@ -49361,11 +49496,66 @@ function mergeKnowledge(current, incoming, others = []) {
             }
             continue;
         }
+        const fresh = c.lines.filter((l) => !known.has(statementKey(l)));
         const item = { ...c, lines: fresh };
         items.push(item);
         note(item, 'add', c);
     }
     return { items, ops: [...ops.values()] };
+}
+/**
+ * memkeep's items without the statements that name a path the repository
+ * no longer has (`gone`, repository-relative; a name given from a subfolder
+ * matches its tail): one `remove` operation per statement dropped, and an
+ * item left with nothing to say goes whole. A reviewer's own items are
+ * theirs and stay as they are.
+ */
+function dropGonePaths(items, gone) {
+    if (!gone.size)
+        return { items, ops: [] };
+    const missing = (text) => {
+        for (const n of namesIn(text)) {
+            const name = n.replace(/^\.\//, '').replace(/\/$/, '');
+            if (!name.includes('/'))
+                continue;
+            for (const g of gone)
+                if (g.toLowerCase() === name || g.toLowerCase().endsWith(`/${name}`))
+                    return g;
+        }
+        return undefined;
+    };
+    const ops = [];
+    const kept = [];
+    for (const item of items) {
+        if (item.confirmed === '') {
+            kept.push(item);
+            continue;
+        }
+        const lines = item.lines.filter((l) => {
+            const path = missing(l);
+            if (path)
+                ops.push({
+                    op: 'remove',
+                    title: item.title,
+                    lines: [l],
+                    evidence: item.evidence,
+                    note: `names ${path}, which the repository no longer has`,
+                });
+            return !path;
+        });
+        const titlePath = item.lines.length === 0 ? missing(item.title) : undefined;
+        if (titlePath)
+            ops.push({
+                op: 'remove',
+                title: item.title,
+                lines: [],
+                evidence: item.evidence,
+                note: `names ${titlePath}, which the repository no longer has`,
+            });
+        else if (lines.length > 0 || item.lines.length === 0)
+            kept.push({ ...item, lines });
+    }
+    return { items: kept, ops };
 }
 
 ;// CONCATENATED MODULE: ./src/analysis/distil.ts
@@ -49439,14 +49629,15 @@ async function distil(request, options, previous) {
             evidence: item.evidence.map(clean),
         }));
         const merged = mergeKnowledge(request.current, incoming, request.others);
-        const folded = foldToCap(merged.items, cap, level);
+        const checked = dropGonePaths(merged.items, request.gone ?? new Set());
+        const folded = foldToCap(checked.items, cap, level);
         // Copied text: a secret in a dropped entry must not land in the digest (nor in the PR showing it);
         // what was redacted is reported against the dropped entries it was copied from.
         const copied = redactSecrets(entries.map((e) => `${e.heading}\n${e.task}\n${e.result}\n`).join('')).findings;
         return {
             ...base,
             items: folded.items,
-            ops: [...merged.ops, ...folded.folded],
+            ops: [...merged.ops, ...checked.ops, ...folded.folded],
             cached: false,
             sentEntries: entries.length,
             leftOut: 0,
@@ -49469,11 +49660,12 @@ async function distil(request, options, previous) {
         throw refused(analyzer, 'the answer was empty');
     const operations = parseOperations(answer.text, analyzer);
     const applied = applyOperations(request.current, operations, sent, offset, today, analyzer);
-    const folded = foldToCap(applied.items, cap, level);
+    const checked = dropGonePaths(applied.items, request.gone ?? new Set());
+    const folded = foldToCap(checked.items, cap, level);
     return {
         ...base,
         items: folded.items,
-        ops: [...applied.ops, ...folded.folded],
+        ops: [...applied.ops, ...checked.ops, ...folded.folded],
         cached: false,
         sentEntries: sent.length,
         leftOut: entries.length - sent.length,
@@ -49629,6 +49821,27 @@ function applyOperations(current, operations, sent, offset, today, analyzer) {
         });
     }
     return { items: [...items.filter((i) => i !== undefined), ...added], ops };
+}
+
+;// CONCATENATED MODULE: ./src/git/gone-paths.ts
+/**
+ * Paths the repository once had and its base commit no longer has: a
+ * statement naming one points at nothing once the entry it came from is
+ * gone, so distillation drops it and says so in the review (issue 21,
+ * item 3).
+ */
+
+/** Repository-relative paths deleted in the history of HEAD and not present at HEAD; empty outside git. */
+async function gonePaths(cwd) {
+    const git = new git_git/* Git */.TU(cwd);
+    if (!(await git.resolveRef('HEAD').catch(() => '')))
+        return new Set();
+    const lines = (text) => text.split('\n').filter((l) => l.trim() !== '');
+    const deleted = lines(await git.raw(['-c', 'core.quotepath=off', 'log', '--format=', '--name-only', '--diff-filter=D', 'HEAD']));
+    if (!deleted.length)
+        return new Set();
+    const present = new Set(lines(await git.raw(['-c', 'core.quotepath=off', 'ls-tree', '-r', '--full-tree', '--name-only', 'HEAD'])));
+    return new Set(deleted.filter((p) => !present.has(p)));
 }
 
 ;// CONCATENATED MODULE: ./src/memory/knowledge/distilled.ts
@@ -49980,10 +50193,13 @@ function failedRisk(dropped) {
 
 
 
+
 const distilStep = {
     name: 'distil',
     async plan(p, options) {
         const agents = standing(p);
+        // Read once per run, and only when some agent has entries to distil.
+        let gone;
         for (const [i, a] of agents.entries()) {
             options.progress?.('distil', i + 1, agents.length, a.name);
             const memory = a.agent.memory;
@@ -50018,6 +50234,7 @@ const distilStep = {
                             current,
                             others: lessonItems,
                             kept: (trim.kept ?? []).map((e) => e.heading),
+                            gone: await (gone ??= gonePaths(p.store.root)),
                         }, options.analysis, previous);
                         step.knowledge = {
                             write: {
@@ -50214,8 +50431,8 @@ async function planLessons(step, path, text, proceduralDir, rel, log, at, cap) {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/simple-git/dist/index.mjs + 2 modules
-var simple_git_dist = __nccwpck_require__(4724);
+// EXTERNAL MODULE: ../../main/node_modules/simple-git/dist/index.mjs + 2 modules
+var simple_git_dist = __nccwpck_require__(5890);
 ;// CONCATENATED MODULE: ./src/memory/typed/file-ages.ts
 /**
  * The age of a memory file, behind one interface. Pruning and `expire` ask an
@@ -50430,8 +50647,8 @@ async function readHistory(git, scope, top, cutoff, boundary) {
     return { lastChange, commits };
 }
 
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
+// EXTERNAL MODULE: ../../main/node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(636);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/memory/typed/typed.ts
 /**
@@ -51034,7 +51251,7 @@ function subject(head, agents) {
 
 ;// CONCATENATED MODULE: ./src/git/line-times.ts
 async function lineTimes(path) {
-    const { blameLines } = await __nccwpck_require__.e(/* import() */ 607).then(__nccwpck_require__.bind(__nccwpck_require__, 1607));
+    const { blameLines } = await __nccwpck_require__.e(/* import() */ 668).then(__nccwpck_require__.bind(__nccwpck_require__, 4668));
     return blameLines(path);
 }
 
@@ -51215,7 +51432,7 @@ function blameOncePerLog() {
  */
 
 async function client(token) {
-    const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
+    const { getOctokit } = await __nccwpck_require__.e(/* import() */ 587).then(__nccwpck_require__.bind(__nccwpck_require__, 8587));
     return getOctokit(token);
 }
 /** The open memkeep PR for `branch`, if there is one. */
@@ -53096,7 +53313,7 @@ function strictness(inputs) {
 
 /***/ }),
 
-/***/ 75:
+/***/ 654:
 /***/ ((module) => {
 
 module.exports = eval("require")("supports-color");
@@ -53356,13 +53573,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 4352:
+/***/ 7041:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __nccwpck_require__(5077)
-const { SCHEMES, getSchemeHandler } = __nccwpck_require__(5300)
+const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __nccwpck_require__(563)
+const { SCHEMES, getSchemeHandler } = __nccwpck_require__(4698)
 
 const VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u
 const MALFORMED_SCHEME_ERROR = 'URI scheme is malformed.'
@@ -54074,12 +54291,12 @@ module.exports.fastUri = fastUri
 
 /***/ }),
 
-/***/ 5300:
+/***/ 4698:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUUID } = __nccwpck_require__(5077)
+const { isUUID } = __nccwpck_require__(563)
 const URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu
 
 const supportedSchemeNames = /** @type {const} */ (['http', 'https', 'ws',
@@ -54353,7 +54570,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5077:
+/***/ 563:
 /***/ ((module) => {
 
 
@@ -55159,7 +55376,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4724:
+/***/ 5890:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -55170,7 +55387,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: CheckRepoActions, CleanOptions, DiffNameStatus, GitConfigScope, GitConstructError, GitError, GitPluginError, GitResponseError, ResetMode, TaskConfigurationError, grepQueryBuilder, pathspec
 
-;// CONCATENATED MODULE: ./node_modules/@simple-git/args-pathspec/dist/index.mjs
+;// CONCATENATED MODULE: ../../main/node_modules/@simple-git/args-pathspec/dist/index.mjs
 const t = /* @__PURE__ */ new WeakMap();
 function dist_c(...n) {
   const e = new String(n);
@@ -55185,17 +55402,17 @@ function dist_o(n) {
 
 //# sourceMappingURL=index.mjs.map
 
-// EXTERNAL MODULE: ./node_modules/@kwsites/file-exists/dist/index.js
-var dist = __nccwpck_require__(7117);
+// EXTERNAL MODULE: ../../main/node_modules/@kwsites/file-exists/dist/index.js
+var dist = __nccwpck_require__(7943);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
-// EXTERNAL MODULE: ./node_modules/debug/src/index.js
-var src = __nccwpck_require__(2830);
-// EXTERNAL MODULE: ./node_modules/@kwsites/promise-deferred/dist/index.js
-var promise_deferred_dist = __nccwpck_require__(9997);
+// EXTERNAL MODULE: ../../main/node_modules/debug/src/index.js
+var src = __nccwpck_require__(4240);
+// EXTERNAL MODULE: ../../main/node_modules/@kwsites/promise-deferred/dist/index.js
+var promise_deferred_dist = __nccwpck_require__(9447);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: ./node_modules/@simple-git/argv-parser/dist/index.mjs
+;// CONCATENATED MODULE: ../../main/node_modules/@simple-git/argv-parser/dist/index.mjs
 
 function* x(e, n) {
   const t = n === "global";
@@ -55703,7 +55920,7 @@ function oe(e, n) {
 
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(8474);
-;// CONCATENATED MODULE: ./node_modules/simple-git/dist/index.mjs
+;// CONCATENATED MODULE: ../../main/node_modules/simple-git/dist/index.mjs
 
 
 
@@ -58589,14 +58806,14 @@ const wo = (t, e) => {
 
 /***/ }),
 
-/***/ 3837:
+/***/ 9422:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$id":"https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#","description":"Meta-schema for $data reference (JSON AnySchema extension proposal)","type":"object","required":["$data"],"properties":{"$data":{"type":"string","anyOf":[{"format":"relative-json-pointer"},{"format":"json-pointer"}]}},"additionalProperties":false}');
 
 /***/ }),
 
-/***/ 2079:
+/***/ 372:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"http://json-schema.org/draft-07/schema#","title":"Core schema meta-schema","definitions":{"schemaArray":{"type":"array","minItems":1,"items":{"$ref":"#"}},"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"allOf":[{"$ref":"#/definitions/nonNegativeInteger"},{"default":0}]},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}},"type":["object","boolean"],"properties":{"$id":{"type":"string","format":"uri-reference"},"$schema":{"type":"string","format":"uri"},"$ref":{"type":"string","format":"uri-reference"},"$comment":{"type":"string"},"title":{"type":"string"},"description":{"type":"string"},"default":true,"readOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/definitions/nonNegativeInteger"},"minLength":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"additionalItems":{"$ref":"#"},"items":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/schemaArray"}],"default":true},"maxItems":{"$ref":"#/definitions/nonNegativeInteger"},"minItems":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"contains":{"$ref":"#"},"maxProperties":{"$ref":"#/definitions/nonNegativeInteger"},"minProperties":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"required":{"$ref":"#/definitions/stringArray"},"additionalProperties":{"$ref":"#"},"definitions":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"properties":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$ref":"#"},"propertyNames":{"format":"regex"},"default":{}},"dependencies":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/stringArray"}]}},"propertyNames":{"$ref":"#"},"const":true,"enum":{"type":"array","items":true,"minItems":1,"uniqueItems":true},"type":{"anyOf":[{"$ref":"#/definitions/simpleTypes"},{"type":"array","items":{"$ref":"#/definitions/simpleTypes"},"minItems":1,"uniqueItems":true}]},"format":{"type":"string"},"contentMediaType":{"type":"string"},"contentEncoding":{"type":"string"},"if":{"$ref":"#"},"then":{"$ref":"#"},"else":{"$ref":"#"},"allOf":{"$ref":"#/definitions/schemaArray"},"anyOf":{"$ref":"#/definitions/schemaArray"},"oneOf":{"$ref":"#/definitions/schemaArray"},"not":{"$ref":"#"}},"default":true}');
@@ -58883,6 +59100,6 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(9407);
+/******/ var __webpack_exports__ = __nccwpck_require__(5388);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 7117:
+/***/ 7943:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -10,12 +10,12 @@ function __export(m) {
     for (var p in m) if (!exports.hasOwnProperty(p)) exports[p] = m[p];
 }
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-__export(__nccwpck_require__(3972));
+__export(__nccwpck_require__(2478));
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 3972:
+/***/ 2478:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -24,7 +24,7 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 const fs_1 = __nccwpck_require__(9896);
-const debug_1 = __importDefault(__nccwpck_require__(2830));
+const debug_1 = __importDefault(__nccwpck_require__(4240));
 const log = debug_1.default('@kwsites/file-exists');
 function check(path, isFile, isDirectory) {
     log(`checking %s`, path);
@@ -76,7 +76,7 @@ exports.READABLE = exports.FILE + exports.FOLDER;
 
 /***/ }),
 
-/***/ 9997:
+/***/ 9447:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -142,16 +142,16 @@ __webpack_unused_export__ = deferred;
 
 /***/ }),
 
-/***/ 2463:
+/***/ 9153:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
-const core_1 = __nccwpck_require__(3893);
-const draft7_1 = __nccwpck_require__(9941);
-const discriminator_1 = __nccwpck_require__(8886);
-const draft7MetaSchema = __nccwpck_require__(2079);
+const core_1 = __nccwpck_require__(2439);
+const draft7_1 = __nccwpck_require__(3967);
+const discriminator_1 = __nccwpck_require__(2936);
+const draft7MetaSchema = __nccwpck_require__(372);
 const META_SUPPORT_DATA = ["/properties"];
 const META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
 class Ajv extends core_1.default {
@@ -181,24 +181,24 @@ module.exports = exports = Ajv;
 module.exports.Ajv = Ajv;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = Ajv;
-var validate_1 = __nccwpck_require__(7881);
+var validate_1 = __nccwpck_require__(7391);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(1436);
+var codegen_1 = __nccwpck_require__(8762);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(3021);
+var validation_error_1 = __nccwpck_require__(535);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __nccwpck_require__(3162);
+var ref_error_1 = __nccwpck_require__(5268);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
 //# sourceMappingURL=ajv.js.map
 
 /***/ }),
 
-/***/ 567:
+/***/ 7565:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -360,15 +360,15 @@ exports.regexpCode = regexpCode;
 
 /***/ }),
 
-/***/ 1436:
+/***/ 8762:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
-const code_1 = __nccwpck_require__(567);
-const scope_1 = __nccwpck_require__(7788);
-var code_2 = __nccwpck_require__(567);
+const code_1 = __nccwpck_require__(7565);
+const scope_1 = __nccwpck_require__(4146);
+var code_2 = __nccwpck_require__(7565);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
 Object.defineProperty(exports, "strConcat", ({ enumerable: true, get: function () { return code_2.strConcat; } }));
@@ -377,7 +377,7 @@ Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
 Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
-var scope_2 = __nccwpck_require__(7788);
+var scope_2 = __nccwpck_require__(4146);
 Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
 Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
 Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
@@ -1063,13 +1063,13 @@ function par(x) {
 
 /***/ }),
 
-/***/ 7788:
+/***/ 4146:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
-const code_1 = __nccwpck_require__(567);
+const code_1 = __nccwpck_require__(7565);
 class ValueError extends Error {
     constructor(name) {
         super(`CodeGen: "code" for ${name} not defined`);
@@ -1212,15 +1212,15 @@ exports.ValueScope = ValueScope;
 
 /***/ }),
 
-/***/ 1283:
+/***/ 9905:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const names_1 = __nccwpck_require__(630);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
+const names_1 = __nccwpck_require__(8636);
 exports.keywordError = {
     message: ({ keyword }) => (0, codegen_1.str) `must pass "${keyword}" keyword validation`,
 };
@@ -1341,18 +1341,18 @@ function extraErrorProps(cxt, { params, message }, keyValues) {
 
 /***/ }),
 
-/***/ 2718:
+/***/ 4992:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const validation_error_1 = __nccwpck_require__(3021);
-const names_1 = __nccwpck_require__(630);
-const resolve_1 = __nccwpck_require__(4090);
-const util_1 = __nccwpck_require__(4464);
-const validate_1 = __nccwpck_require__(7881);
+const codegen_1 = __nccwpck_require__(8762);
+const validation_error_1 = __nccwpck_require__(535);
+const names_1 = __nccwpck_require__(8636);
+const resolve_1 = __nccwpck_require__(1128);
+const util_1 = __nccwpck_require__(7802);
+const validate_1 = __nccwpck_require__(7391);
 class SchemaEnv {
     constructor(env) {
         var _a;
@@ -1589,12 +1589,12 @@ function getJsonPointer(parsedRef, { baseId, schema, root }) {
 
 /***/ }),
 
-/***/ 630:
+/***/ 8636:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(8762);
 const names = {
     // validation function arguments
     data: new codegen_1.Name("data"), // data passed to validation function
@@ -1623,12 +1623,12 @@ exports["default"] = names;
 
 /***/ }),
 
-/***/ 3162:
+/***/ 5268:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const resolve_1 = __nccwpck_require__(4090);
+const resolve_1 = __nccwpck_require__(1128);
 class MissingRefError extends Error {
     constructor(resolver, baseId, ref, msg) {
         super(msg || `can't resolve reference ${ref} from id ${baseId}`);
@@ -1641,15 +1641,15 @@ exports["default"] = MissingRefError;
 
 /***/ }),
 
-/***/ 4090:
+/***/ 1128:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
-const util_1 = __nccwpck_require__(4464);
-const equal = __nccwpck_require__(3430);
-const traverse = __nccwpck_require__(1167);
+const util_1 = __nccwpck_require__(7802);
+const equal = __nccwpck_require__(6136);
+const traverse = __nccwpck_require__(1165);
 // TODO refactor to use keyword definitions
 const SIMPLE_INLINED = new Set([
     "type",
@@ -1802,7 +1802,7 @@ exports.getSchemaRefs = getSchemaRefs;
 
 /***/ }),
 
-/***/ 7353:
+/***/ 2335:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1834,14 +1834,14 @@ exports.getRules = getRules;
 
 /***/ }),
 
-/***/ 4464:
+/***/ 7802:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const code_1 = __nccwpck_require__(567);
+const codegen_1 = __nccwpck_require__(8762);
+const code_1 = __nccwpck_require__(7565);
 // TODO refactor to use Set
 function toHash(arr) {
     const hash = {};
@@ -2018,7 +2018,7 @@ exports.checkStrictMode = checkStrictMode;
 
 /***/ }),
 
-/***/ 7692:
+/***/ 454:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2043,15 +2043,15 @@ exports.shouldUseRule = shouldUseRule;
 
 /***/ }),
 
-/***/ 5346:
+/***/ 8284:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
-const errors_1 = __nccwpck_require__(1283);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
+const errors_1 = __nccwpck_require__(9905);
+const codegen_1 = __nccwpck_require__(8762);
+const names_1 = __nccwpck_require__(8636);
 const boolError = {
     message: "boolean schema is false",
 };
@@ -2099,17 +2099,17 @@ function falseSchemaError(it, overrideAllErrors) {
 
 /***/ }),
 
-/***/ 6685:
+/***/ 5931:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
-const rules_1 = __nccwpck_require__(7353);
-const applicability_1 = __nccwpck_require__(7692);
-const errors_1 = __nccwpck_require__(1283);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const rules_1 = __nccwpck_require__(2335);
+const applicability_1 = __nccwpck_require__(454);
+const errors_1 = __nccwpck_require__(9905);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
 var DataType;
 (function (DataType) {
     DataType[DataType["Correct"] = 0] = "Correct";
@@ -2308,14 +2308,14 @@ function getTypeErrorContext(it) {
 
 /***/ }),
 
-/***/ 1699:
+/***/ 3769:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.assignDefaults = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
 function assignDefaults(it, ty) {
     const { properties, items } = it.schema;
     if (ty === "object" && properties) {
@@ -2349,24 +2349,24 @@ function assignDefault(it, prop, defaultValue) {
 
 /***/ }),
 
-/***/ 7881:
+/***/ 7391:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
-const boolSchema_1 = __nccwpck_require__(5346);
-const dataType_1 = __nccwpck_require__(6685);
-const applicability_1 = __nccwpck_require__(7692);
-const dataType_2 = __nccwpck_require__(6685);
-const defaults_1 = __nccwpck_require__(1699);
-const keyword_1 = __nccwpck_require__(5202);
-const subschema_1 = __nccwpck_require__(6200);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const resolve_1 = __nccwpck_require__(4090);
-const util_1 = __nccwpck_require__(4464);
-const errors_1 = __nccwpck_require__(1283);
+const boolSchema_1 = __nccwpck_require__(8284);
+const dataType_1 = __nccwpck_require__(5931);
+const applicability_1 = __nccwpck_require__(454);
+const dataType_2 = __nccwpck_require__(5931);
+const defaults_1 = __nccwpck_require__(3769);
+const keyword_1 = __nccwpck_require__(4852);
+const subschema_1 = __nccwpck_require__(7914);
+const codegen_1 = __nccwpck_require__(8762);
+const names_1 = __nccwpck_require__(8636);
+const resolve_1 = __nccwpck_require__(1128);
+const util_1 = __nccwpck_require__(7802);
+const errors_1 = __nccwpck_require__(9905);
 // schema compilation - generates validation function, subschemaCode (below) is used for subschemas
 function validateFunctionCode(it) {
     if (isSchemaObj(it)) {
@@ -2875,16 +2875,16 @@ exports.getData = getData;
 
 /***/ }),
 
-/***/ 5202:
+/***/ 4852:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const code_1 = __nccwpck_require__(8484);
-const errors_1 = __nccwpck_require__(1283);
+const codegen_1 = __nccwpck_require__(8762);
+const names_1 = __nccwpck_require__(8636);
+const code_1 = __nccwpck_require__(322);
+const errors_1 = __nccwpck_require__(9905);
 function macroKeywordCode(cxt, def) {
     const { gen, keyword, schema, parentSchema, it } = cxt;
     const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
@@ -3005,14 +3005,14 @@ exports.validateKeywordUsage = validateKeywordUsage;
 
 /***/ }),
 
-/***/ 6200:
+/***/ 7914:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
 function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
     if (keyword !== undefined && schema !== undefined) {
         throw new Error('both "keyword" and "schema" passed, only one allowed');
@@ -3092,31 +3092,31 @@ exports.extendSubschemaMode = extendSubschemaMode;
 
 /***/ }),
 
-/***/ 3893:
+/***/ 2439:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
-var validate_1 = __nccwpck_require__(7881);
+var validate_1 = __nccwpck_require__(7391);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(1436);
+var codegen_1 = __nccwpck_require__(8762);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-const validation_error_1 = __nccwpck_require__(3021);
-const ref_error_1 = __nccwpck_require__(3162);
-const rules_1 = __nccwpck_require__(7353);
-const compile_1 = __nccwpck_require__(2718);
-const codegen_2 = __nccwpck_require__(1436);
-const resolve_1 = __nccwpck_require__(4090);
-const dataType_1 = __nccwpck_require__(6685);
-const util_1 = __nccwpck_require__(4464);
-const $dataRefSchema = __nccwpck_require__(3837);
-const uri_1 = __nccwpck_require__(6285);
+const validation_error_1 = __nccwpck_require__(535);
+const ref_error_1 = __nccwpck_require__(5268);
+const rules_1 = __nccwpck_require__(2335);
+const compile_1 = __nccwpck_require__(4992);
+const codegen_2 = __nccwpck_require__(8762);
+const resolve_1 = __nccwpck_require__(1128);
+const dataType_1 = __nccwpck_require__(5931);
+const util_1 = __nccwpck_require__(7802);
+const $dataRefSchema = __nccwpck_require__(9422);
+const uri_1 = __nccwpck_require__(975);
 const defaultRegExp = (str, flags) => new RegExp(str, flags);
 defaultRegExp.code = "new RegExp";
 const META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
@@ -3716,20 +3716,20 @@ function schemaOrData(schema) {
 
 /***/ }),
 
-/***/ 4951:
+/***/ 8325:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 // https://github.com/ajv-validator/ajv/issues/889
-const equal = __nccwpck_require__(3430);
+const equal = __nccwpck_require__(6136);
 equal.code = 'require("ajv/dist/runtime/equal").default';
 exports["default"] = equal;
 //# sourceMappingURL=equal.js.map
 
 /***/ }),
 
-/***/ 6214:
+/***/ 3908:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3759,19 +3759,19 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 6285:
+/***/ 975:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const uri = __nccwpck_require__(4352);
+const uri = __nccwpck_require__(7041);
 uri.code = 'require("ajv/dist/runtime/uri").default';
 exports["default"] = uri;
 //# sourceMappingURL=uri.js.map
 
 /***/ }),
 
-/***/ 3021:
+/***/ 535:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3788,14 +3788,14 @@ exports["default"] = ValidationError;
 
 /***/ }),
 
-/***/ 3448:
+/***/ 9810:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateAdditionalItems = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -3843,15 +3843,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2431:
+/***/ 2089:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const util_1 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(322);
+const codegen_1 = __nccwpck_require__(8762);
+const names_1 = __nccwpck_require__(8636);
+const util_1 = __nccwpck_require__(7802);
 const error = {
     message: "must NOT have additional properties",
     params: ({ params }) => (0, codegen_1._) `{additionalProperty: ${params.additionalProperty}}`,
@@ -3955,12 +3955,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9205:
+/***/ 4971:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4464);
+const util_1 = __nccwpck_require__(7802);
 const def = {
     keyword: "allOf",
     schemaType: "array",
@@ -3984,12 +3984,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9380:
+/***/ 5046:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
+const code_1 = __nccwpck_require__(322);
 const def = {
     keyword: "anyOf",
     schemaType: "array",
@@ -4002,13 +4002,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6182:
+/***/ 6988:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
 const error = {
     message: ({ params: { min, max } }) => max === undefined
         ? (0, codegen_1.str) `must contain at least ${min} valid item(s)`
@@ -4103,15 +4103,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5826:
+/***/ 684:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
+const code_1 = __nccwpck_require__(322);
 exports.error = {
     message: ({ params: { property, depsCount, deps } }) => {
         const property_ies = depsCount === 1 ? "property" : "properties";
@@ -4194,13 +4194,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8584:
+/***/ 5102:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
 const error = {
     message: ({ params }) => (0, codegen_1.str) `must match "${params.ifClause}" schema`,
     params: ({ params }) => (0, codegen_1._) `{failingKeyword: ${params.ifClause}}`,
@@ -4266,27 +4266,27 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8775:
+/***/ 3841:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const additionalItems_1 = __nccwpck_require__(3448);
-const prefixItems_1 = __nccwpck_require__(6467);
-const items_1 = __nccwpck_require__(5791);
-const items2020_1 = __nccwpck_require__(2959);
-const contains_1 = __nccwpck_require__(6182);
-const dependencies_1 = __nccwpck_require__(5826);
-const propertyNames_1 = __nccwpck_require__(1372);
-const additionalProperties_1 = __nccwpck_require__(2431);
-const properties_1 = __nccwpck_require__(8778);
-const patternProperties_1 = __nccwpck_require__(664);
-const not_1 = __nccwpck_require__(8350);
-const anyOf_1 = __nccwpck_require__(9380);
-const oneOf_1 = __nccwpck_require__(2490);
-const allOf_1 = __nccwpck_require__(9205);
-const if_1 = __nccwpck_require__(8584);
-const thenElse_1 = __nccwpck_require__(6829);
+const additionalItems_1 = __nccwpck_require__(9810);
+const prefixItems_1 = __nccwpck_require__(4357);
+const items_1 = __nccwpck_require__(9769);
+const items2020_1 = __nccwpck_require__(8745);
+const contains_1 = __nccwpck_require__(6988);
+const dependencies_1 = __nccwpck_require__(684);
+const propertyNames_1 = __nccwpck_require__(8094);
+const additionalProperties_1 = __nccwpck_require__(2089);
+const properties_1 = __nccwpck_require__(8252);
+const patternProperties_1 = __nccwpck_require__(6662);
+const not_1 = __nccwpck_require__(7868);
+const anyOf_1 = __nccwpck_require__(5046);
+const oneOf_1 = __nccwpck_require__(4384);
+const allOf_1 = __nccwpck_require__(4971);
+const if_1 = __nccwpck_require__(5102);
+const thenElse_1 = __nccwpck_require__(167);
 function getApplicator(draft2020 = false) {
     const applicator = [
         // any
@@ -4316,15 +4316,15 @@ exports["default"] = getApplicator;
 
 /***/ }),
 
-/***/ 5791:
+/***/ 9769:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateTuple = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
+const code_1 = __nccwpck_require__(322);
 const def = {
     keyword: "items",
     type: "array",
@@ -4374,15 +4374,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2959:
+/***/ 8745:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const code_1 = __nccwpck_require__(8484);
-const additionalItems_1 = __nccwpck_require__(3448);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
+const code_1 = __nccwpck_require__(322);
+const additionalItems_1 = __nccwpck_require__(9810);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -4410,12 +4410,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8350:
+/***/ 7868:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4464);
+const util_1 = __nccwpck_require__(7802);
 const def = {
     keyword: "not",
     schemaType: ["object", "boolean"],
@@ -4442,13 +4442,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2490:
+/***/ 4384:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
 const error = {
     message: "must match exactly one schema in oneOf",
     params: ({ params }) => (0, codegen_1._) `{passingSchemas: ${params.passing}}`,
@@ -4508,15 +4508,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 664:
+/***/ 6662:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const util_2 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(322);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
+const util_2 = __nccwpck_require__(7802);
 const def = {
     keyword: "patternProperties",
     type: "object",
@@ -4589,12 +4589,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6467:
+/***/ 4357:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const items_1 = __nccwpck_require__(5791);
+const items_1 = __nccwpck_require__(9769);
 const def = {
     keyword: "prefixItems",
     type: "array",
@@ -4607,15 +4607,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8778:
+/***/ 8252:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const validate_1 = __nccwpck_require__(7881);
-const code_1 = __nccwpck_require__(8484);
-const util_1 = __nccwpck_require__(4464);
-const additionalProperties_1 = __nccwpck_require__(2431);
+const validate_1 = __nccwpck_require__(7391);
+const code_1 = __nccwpck_require__(322);
+const util_1 = __nccwpck_require__(7802);
+const additionalProperties_1 = __nccwpck_require__(2089);
 const def = {
     keyword: "properties",
     type: "object",
@@ -4667,13 +4667,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1372:
+/***/ 8094:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
 const error = {
     message: "property name must be valid",
     params: ({ params }) => (0, codegen_1._) `{propertyName: ${params.propertyName}}`,
@@ -4711,12 +4711,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6829:
+/***/ 167:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4464);
+const util_1 = __nccwpck_require__(7802);
 const def = {
     keyword: ["then", "else"],
     schemaType: ["object", "boolean"],
@@ -4730,16 +4730,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8484:
+/***/ 322:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const names_1 = __nccwpck_require__(630);
-const util_2 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
+const names_1 = __nccwpck_require__(8636);
+const util_2 = __nccwpck_require__(7802);
 function checkReportMissingProp(cxt, prop) {
     const { gen, data, it } = cxt;
     gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
@@ -4867,7 +4867,7 @@ exports.validateUnion = validateUnion;
 
 /***/ }),
 
-/***/ 9872:
+/***/ 4586:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4883,13 +4883,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7397:
+/***/ 3119:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const id_1 = __nccwpck_require__(9872);
-const ref_1 = __nccwpck_require__(2996);
+const id_1 = __nccwpck_require__(4586);
+const ref_1 = __nccwpck_require__(7002);
 const core = [
     "$schema",
     "$id",
@@ -4905,18 +4905,18 @@ exports["default"] = core;
 
 /***/ }),
 
-/***/ 2996:
+/***/ 7002:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.callRef = exports.getValidate = void 0;
-const ref_error_1 = __nccwpck_require__(3162);
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const compile_1 = __nccwpck_require__(2718);
-const util_1 = __nccwpck_require__(4464);
+const ref_error_1 = __nccwpck_require__(5268);
+const code_1 = __nccwpck_require__(322);
+const codegen_1 = __nccwpck_require__(8762);
+const names_1 = __nccwpck_require__(8636);
+const compile_1 = __nccwpck_require__(4992);
+const util_1 = __nccwpck_require__(7802);
 const def = {
     keyword: "$ref",
     schemaType: "string",
@@ -5033,16 +5033,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8886:
+/***/ 2936:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const types_1 = __nccwpck_require__(7115);
-const compile_1 = __nccwpck_require__(2718);
-const ref_error_1 = __nccwpck_require__(3162);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8762);
+const types_1 = __nccwpck_require__(3837);
+const compile_1 = __nccwpck_require__(4992);
+const ref_error_1 = __nccwpck_require__(5268);
+const util_1 = __nccwpck_require__(7802);
 const error = {
     message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag
         ? `tag "${tagName}" must be string`
@@ -5143,7 +5143,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7115:
+/***/ 3837:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5158,16 +5158,16 @@ var DiscrError;
 
 /***/ }),
 
-/***/ 9941:
+/***/ 3967:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const core_1 = __nccwpck_require__(7397);
-const validation_1 = __nccwpck_require__(5481);
-const applicator_1 = __nccwpck_require__(8775);
-const format_1 = __nccwpck_require__(2601);
-const metadata_1 = __nccwpck_require__(6620);
+const core_1 = __nccwpck_require__(3119);
+const validation_1 = __nccwpck_require__(3467);
+const applicator_1 = __nccwpck_require__(3841);
+const format_1 = __nccwpck_require__(3627);
+const metadata_1 = __nccwpck_require__(2098);
 const draft7Vocabularies = [
     core_1.default,
     validation_1.default,
@@ -5181,12 +5181,12 @@ exports["default"] = draft7Vocabularies;
 
 /***/ }),
 
-/***/ 6402:
+/***/ 1664:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(8762);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match format "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{format: ${schemaCode}}`,
@@ -5279,19 +5279,19 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2601:
+/***/ 3627:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const format_1 = __nccwpck_require__(6402);
+const format_1 = __nccwpck_require__(1664);
 const format = [format_1.default];
 exports["default"] = format;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 6620:
+/***/ 2098:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5315,14 +5315,14 @@ exports.contentVocabulary = [
 
 /***/ }),
 
-/***/ 8026:
+/***/ 1488:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const equal_1 = __nccwpck_require__(4951);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
+const equal_1 = __nccwpck_require__(8325);
 const error = {
     message: "must be equal to constant",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValue: ${schemaCode}}`,
@@ -5346,14 +5346,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3200:
+/***/ 7350:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const equal_1 = __nccwpck_require__(4951);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
+const equal_1 = __nccwpck_require__(8325);
 const error = {
     message: "must be equal to one of the allowed values",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValues: ${schemaCode}}`,
@@ -5400,21 +5400,21 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5481:
+/***/ 3467:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const limitNumber_1 = __nccwpck_require__(3723);
-const multipleOf_1 = __nccwpck_require__(8132);
-const limitLength_1 = __nccwpck_require__(6962);
-const pattern_1 = __nccwpck_require__(6023);
-const limitProperties_1 = __nccwpck_require__(895);
-const required_1 = __nccwpck_require__(4504);
-const limitItems_1 = __nccwpck_require__(6296);
-const uniqueItems_1 = __nccwpck_require__(5132);
-const const_1 = __nccwpck_require__(8026);
-const enum_1 = __nccwpck_require__(3200);
+const limitNumber_1 = __nccwpck_require__(5341);
+const multipleOf_1 = __nccwpck_require__(9822);
+const limitLength_1 = __nccwpck_require__(6944);
+const pattern_1 = __nccwpck_require__(7805);
+const limitProperties_1 = __nccwpck_require__(7973);
+const required_1 = __nccwpck_require__(858);
+const limitItems_1 = __nccwpck_require__(7150);
+const uniqueItems_1 = __nccwpck_require__(7066);
+const const_1 = __nccwpck_require__(1488);
+const enum_1 = __nccwpck_require__(7350);
 const validation = [
     // number
     limitNumber_1.default,
@@ -5439,12 +5439,12 @@ exports["default"] = validation;
 
 /***/ }),
 
-/***/ 6296:
+/***/ 7150:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(8762);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxItems" ? "more" : "fewer";
@@ -5469,14 +5469,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6962:
+/***/ 6944:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const ucs2length_1 = __nccwpck_require__(6214);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
+const ucs2length_1 = __nccwpck_require__(3908);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxLength" ? "more" : "fewer";
@@ -5502,12 +5502,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3723:
+/***/ 5341:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(8762);
 const ops = codegen_1.operators;
 const KWDs = {
     maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -5535,12 +5535,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 895:
+/***/ 7973:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(8762);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxProperties" ? "more" : "fewer";
@@ -5565,12 +5565,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8132:
+/***/ 9822:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(8762);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must be multiple of ${schemaCode}`,
     params: ({ schemaCode }) => (0, codegen_1._) `{multipleOf: ${schemaCode}}`,
@@ -5597,14 +5597,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6023:
+/***/ 7805:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const util_1 = __nccwpck_require__(4464);
-const codegen_1 = __nccwpck_require__(1436);
+const code_1 = __nccwpck_require__(322);
+const util_1 = __nccwpck_require__(7802);
+const codegen_1 = __nccwpck_require__(8762);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match pattern "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{pattern: ${schemaCode}}`,
@@ -5636,14 +5636,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4504:
+/***/ 858:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(322);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
 const error = {
     message: ({ params: { missingProperty } }) => (0, codegen_1.str) `must have required property '${missingProperty}'`,
     params: ({ params: { missingProperty } }) => (0, codegen_1._) `{missingProperty: ${missingProperty}}`,
@@ -5721,15 +5721,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5132:
+/***/ 7066:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dataType_1 = __nccwpck_require__(6685);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const equal_1 = __nccwpck_require__(4951);
+const dataType_1 = __nccwpck_require__(5931);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
+const equal_1 = __nccwpck_require__(8325);
 const error = {
     message: ({ params: { i, j } }) => (0, codegen_1.str) `must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
     params: ({ params: { i, j } }) => (0, codegen_1._) `{i: ${i}, j: ${j}}`,
@@ -5791,7 +5791,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6110:
+/***/ 620:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 /* eslint-env browser */
@@ -6051,7 +6051,7 @@ function localstorage() {
 	}
 }
 
-module.exports = __nccwpck_require__(897)(exports);
+module.exports = __nccwpck_require__(7203)(exports);
 
 const {formatters} = module.exports;
 
@@ -6070,7 +6070,7 @@ formatters.j = function (v) {
 
 /***/ }),
 
-/***/ 897:
+/***/ 7203:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6086,7 +6086,7 @@ function setup(env) {
 	createDebug.disable = disable;
 	createDebug.enable = enable;
 	createDebug.enabled = enabled;
-	createDebug.humanize = __nccwpck_require__(744);
+	createDebug.humanize = __nccwpck_require__(6274);
 	createDebug.destroy = destroy;
 
 	Object.keys(env).forEach(key => {
@@ -6369,7 +6369,7 @@ module.exports = setup;
 
 /***/ }),
 
-/***/ 2830:
+/***/ 4240:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -6378,15 +6378,15 @@ module.exports = setup;
  */
 
 if (typeof process === 'undefined' || process.type === 'renderer' || process.browser === true || process.__nwjs) {
-	module.exports = __nccwpck_require__(6110);
+	module.exports = __nccwpck_require__(620);
 } else {
-	module.exports = __nccwpck_require__(5108);
+	module.exports = __nccwpck_require__(494);
 }
 
 
 /***/ }),
 
-/***/ 5108:
+/***/ 494:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 /**
@@ -6420,7 +6420,7 @@ exports.colors = [6, 2, 3, 4, 5, 1];
 try {
 	// Optional dependency (as in, doesn't need to be installed, NOT like optionalDependencies in package.json)
 	// eslint-disable-next-line import/no-extraneous-dependencies
-	const supportsColor = __nccwpck_require__(75);
+	const supportsColor = __nccwpck_require__(654);
 
 	if (supportsColor && (supportsColor.stderr || supportsColor).level >= 2) {
 		exports.colors = [
@@ -6628,7 +6628,7 @@ function init(debug) {
 	}
 }
 
-module.exports = __nccwpck_require__(897)(exports);
+module.exports = __nccwpck_require__(7203)(exports);
 
 const {formatters} = module.exports;
 
@@ -6656,7 +6656,7 @@ formatters.O = function (v) {
 
 /***/ }),
 
-/***/ 3430:
+/***/ 6136:
 /***/ ((module) => {
 
 
@@ -6709,7 +6709,7 @@ module.exports = function equal(a, b) {
 
 /***/ }),
 
-/***/ 1167:
+/***/ 1165:
 /***/ ((module) => {
 
 
@@ -6809,7 +6809,7 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 744:
+/***/ 6274:
 /***/ ((module) => {
 
 /**
@@ -6978,13 +6978,13 @@ function plural(ms, msAbs, n, name) {
 
 /***/ }),
 
-/***/ 4006:
+/***/ 636:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(8016);
-const utils = __nccwpck_require__(4059);
+const pico = __nccwpck_require__(1366);
+const utils = __nccwpck_require__(5313);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -7002,7 +7002,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 5595:
+/***/ 4701:
 /***/ ((module) => {
 
 
@@ -7193,13 +7193,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8265:
+/***/ 9915:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(5595);
-const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(4701);
+const utils = __nccwpck_require__(5313);
 
 /**
  * Constants
@@ -8625,15 +8625,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 8016:
+/***/ 1366:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(1781);
-const parse = __nccwpck_require__(8265);
-const utils = __nccwpck_require__(4059);
-const constants = __nccwpck_require__(5595);
+const scan = __nccwpck_require__(5607);
+const parse = __nccwpck_require__(9915);
+const utils = __nccwpck_require__(5313);
+const constants = __nccwpck_require__(4701);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -8993,12 +8993,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 1781:
+/***/ 5607:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(4059);
+const utils = __nccwpck_require__(5313);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -9015,7 +9015,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(4701);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -9403,7 +9403,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 4059:
+/***/ 5313:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -9414,7 +9414,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(4701);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -9482,7 +9482,7 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 4116:
+/***/ 2505:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9498,23 +9498,23 @@ var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/config/confine.ts
-var confine = __nccwpck_require__(1094);
+var confine = __nccwpck_require__(3635);
 // EXTERNAL MODULE: ./src/config/paths.ts
-var paths = __nccwpck_require__(1066);
+var paths = __nccwpck_require__(1011);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
+var errors = __nccwpck_require__(4533);
 // EXTERNAL MODULE: ./src/format/layout.ts
-var format_layout = __nccwpck_require__(533);
+var format_layout = __nccwpck_require__(7878);
 // EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __nccwpck_require__(7051);
+var regular = __nccwpck_require__(2574);
 // EXTERNAL MODULE: ./src/memory/runlog/budget.ts
-var budget = __nccwpck_require__(5080);
+var budget = __nccwpck_require__(5873);
 // EXTERNAL MODULE: ./src/text/redact.ts + 2 modules
-var redact = __nccwpck_require__(3906);
+var redact = __nccwpck_require__(7231);
 // EXTERNAL MODULE: ./src/text/tokens.ts
-var tokens = __nccwpck_require__(7837);
+var tokens = __nccwpck_require__(3274);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
-var untrusted = __nccwpck_require__(9209);
+var untrusted = __nccwpck_require__(6208);
 ;// CONCATENATED MODULE: ./src/analysis/prompt.ts
 /**
  * The pattern-detection system prompt, verbatim from axe's gc spec
@@ -9619,13 +9619,13 @@ function analysisOf(answer, input, model) {
 }
 
 // EXTERNAL MODULE: ./src/analysis/cache.ts
-var cache = __nccwpck_require__(7380);
+var cache = __nccwpck_require__(9177);
 // EXTERNAL MODULE: ./src/analysis/entries.ts
-var analysis_entries = __nccwpck_require__(8834);
+var analysis_entries = __nccwpck_require__(1323);
 // EXTERNAL MODULE: ./src/analysis/lessons.ts
-var lessons = __nccwpck_require__(9831);
+var lessons = __nccwpck_require__(6110);
 // EXTERNAL MODULE: ./src/text/cut.ts
-var cut = __nccwpck_require__(3147);
+var cut = __nccwpck_require__(826);
 ;// CONCATENATED MODULE: ./src/analysis/local.ts
 /**
  * The local analyzer: memkeep's answer to axe's prompt with no model and no
@@ -10001,7 +10001,7 @@ function closeRuns(entries, members) {
 }
 
 // EXTERNAL MODULE: ./src/analysis/model.ts
-var model = __nccwpck_require__(3659);
+var model = __nccwpck_require__(9230);
 ;// CONCATENATED MODULE: ./src/analysis/analyze.ts
 /**
  * One agent's analysis: pick the analyzer, reuse a cached result, fit the log
@@ -10177,7 +10177,7 @@ function modelTimeout(env) {
 
 /***/ }),
 
-/***/ 7380:
+/***/ 9177:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10194,13 +10194,13 @@ function modelTimeout(env) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _config_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1066);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
-/* harmony import */ var _fs_atomic_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(230);
-/* harmony import */ var _fs_digest_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3391);
-/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7051);
-/* harmony import */ var _memory_runlog_budget_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5080);
-/* harmony import */ var _memory_runlog_trim_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9725);
+/* harmony import */ var _config_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1011);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4533);
+/* harmony import */ var _fs_atomic_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3457);
+/* harmony import */ var _fs_digest_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(980);
+/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2574);
+/* harmony import */ var _memory_runlog_budget_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5873);
+/* harmony import */ var _memory_runlog_trim_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(616);
 /**
  * The analysis cache: an agent whose analysis input is byte-identical to one
  * already analysed (by the same analyzer, with the same budget) reuses that
@@ -10296,7 +10296,7 @@ function lookup(state, agent, digest, analyzer, maxInputTokens) {
 
 /***/ }),
 
-/***/ 3860:
+/***/ 8093:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10309,20 +10309,20 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: parseOperations, period
 
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __nccwpck_require__(2463);
+// EXTERNAL MODULE: ../../main/node_modules/ajv/dist/ajv.js
+var ajv = __nccwpck_require__(9153);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
+var errors = __nccwpck_require__(4533);
 // EXTERNAL MODULE: ./src/fs/digest.ts
-var digest = __nccwpck_require__(3391);
+var digest = __nccwpck_require__(980);
 // EXTERNAL MODULE: ./src/memory/knowledge/items.ts
-var knowledge_items = __nccwpck_require__(1424);
+var knowledge_items = __nccwpck_require__(9425);
 // EXTERNAL MODULE: ./src/text/redact.ts + 2 modules
-var redact = __nccwpck_require__(3906);
+var redact = __nccwpck_require__(7231);
 // EXTERNAL MODULE: ./src/text/tokens.ts
-var text_tokens = __nccwpck_require__(7837);
+var text_tokens = __nccwpck_require__(3274);
 // EXTERNAL MODULE: ./src/analysis/analyze.ts + 3 modules
-var analyze = __nccwpck_require__(4116);
+var analyze = __nccwpck_require__(2505);
 ;// CONCATENATED MODULE: ./src/analysis/distil-prompt.ts
 /**
  * The distil step's model call: a fixed system prompt (deliberately not
@@ -10367,15 +10367,19 @@ const DISTIL_SCHEMA = {
 };
 
 // EXTERNAL MODULE: ./src/analysis/entries.ts
-var analysis_entries = __nccwpck_require__(8834);
+var analysis_entries = __nccwpck_require__(1323);
 ;// CONCATENATED MODULE: ./src/analysis/knowledge.ts
 
 
 
-/** The share of an entry's bytes its statements may take in the knowledge file. */
-const ENTRY_SHARE = 0.3;
-/** The least an entry may keep, so a short entry keeps its one statement. */
+/** The share of the dropped entries' bytes their items may take in the knowledge file. */
+const BATCH_SHARE = 0.36;
+/** What an entry keeps of its own bytes before the batch shares out the rest: its best statements. */
+const ENTRY_SHARE = 0.2;
+/** What any entry may keep, however little the batch has left: a short entry's one or two statements. */
 const ENTRY_MIN = 160;
+/** An item's bytes besides its title, statements and citation: heading marks, evidence line, spacing. */
+const ITEM_FRAME = 40;
 const KNOWLEDGE_LABELS = new Set([
     'fix',
     'fix pattern',
@@ -10426,17 +10430,38 @@ const SKIP_LABELS = new Set([
     'test impact',
     'run',
     'tasks generated',
-    'planner output',
-    'coder output',
     'next steps',
 ]);
+/** Sections that tell how the work went rather than what it left: read after the outcome. */
+const PATH_LABELS = new Set(['context', 'investigation', 'background', 'steps', 'timeline', 'strengths']);
 const EMPTY_VALUE = /^(?:none|n\/a|pending|medium|low|high|unknown|tbd|-|\.\.\.|…)\.?$/i;
 const RULE_WORDS = /\b(?:always|never|must|required?|requires|do not|don't|avoid|instead of|should|only|because|root cause|caused by|needs?|use|uses)\b/i;
 const IDENTIFIER = /`[^`]+`|(?:\.{0,2}\/)?\b[\w.-]+\/(?:[\w-]+\/)*(?:[\w-]+\.\w+\b|(?=[\s,;)]|$))|\b[\w-]+\.(?:ts|tsx|js|mjs|cjs|py|md|json|jsonl|ya?ml|toml|txt|log|sh|rst|cfg)\b|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z]+[A-Z]\w*|\b\w+_\w+\b|\bv?\d+\.\d+(?:\.\d+)?\b|\bE[A-Z]{3,}\b|--[a-z][\w-]*/g;
 const NARRATION = /\b(?:all \d+ (?:\w+ )?tests? pass|tests? pass(?:ed)?\b|no rebase was needed|committed with|opened targeting|at end of (?:the )?(?:day|tomorrow)|end of tomorrow)/i;
 const PLAN_LINE = /^at (?:the )?end of (?:the )?(?:day|tomorrow)/i;
+// An agent telling what it did this run ("I verified its content", "No updates were needed"): the run's story, not what it left.
+const FIRST_PERSON = /^(?:I|We)\s+(?:then\s+|also\s+)?(?:verified|checked|reviewed|committed|confirmed|looked|started|opened|read|inspected)\b|^no (?:updates|changes|files) (?:were|was) (?:needed|made|modified)\b/i;
 // Which tests were added matters less than what they cover, once the entry is gone.
 const ABOUT_TESTS = /\btests?\/|\btest_\w+|\.test\.\w+|\b(?:added|extended|adjusted) (?:\w+ )?tests?\b/i;
+/** The identifiers a statement names (files, code, versions), normalised. */
+function namesIn(text) {
+    return (text.match(IDENTIFIER) ?? []).map((n) => n.replace(/`/g, '').toLowerCase());
+}
+/**
+ * Names most of the dropped entries mention (`requirements.txt`, `README.md`
+ * in a log where every step touches them): a statement naming only these
+ * says little about what its entry did.
+ */
+function commonNames(entries) {
+    const seen = new Map();
+    for (const e of entries)
+        for (const n of new Set(namesIn(`${e.task}\n${e.result}`)))
+            seen.set(n, (seen.get(n) ?? 0) + 1);
+    const often = Math.max(3, entries.length * COMMON_SHARE);
+    return new Set([...seen].filter(([, n]) => n >= often).map(([name]) => name));
+}
+/** The share of entries a name must appear in to say nothing on its own. */
+const COMMON_SHARE = 0.25;
 /** A field label at the start of a line: `- Label: v`, `**Label:** v`, `**Label**: v`, `### Label:`. */
 const LABELLED = /^\s*(?:[-*]\s+)?(?:\*\*([^*\n]{1,60}?):?\*\*:?|([A-Z][A-Za-z ]{1,30}?):)\s*(.*)$/;
 const HEADING_LABEL = /^\s*#{1,6}\s+(.+?):?\s*$/;
@@ -10448,31 +10473,46 @@ function labelOf(raw) {
         .toLowerCase();
 }
 /** The statements of an entry's body, each with its label and score, in text order. */
-function unitsOf(body) {
+function unitsOf(body, common) {
     const units = [];
     const evidence = [];
     let title;
-    let label;
+    // A heading's label holds until the next heading; a field's (`**Fix:**`) only for its own
+    // lines and the list right after it, so a later paragraph is not filed under it.
+    let section;
+    let field;
+    let blank = false;
     let fence = false;
     let at = 0;
     // The first statement under a heading (or of the entry) states its topic.
     let topic = true;
     const add = (text, lbl) => {
         const clean = text.replace(/\s+/g, ' ').trim();
+        // "Run the te...": cut by whoever wrote it, so not a whole statement.
+        if (/(?:\.\.\.|…)$/.test(clean))
+            return;
         if (clean.replace(/[^\p{L}\p{N}]/gu, '').length < 8 || EMPTY_VALUE.test(clean) || PLAN_LINE.test(clean))
             return;
         let score = 0;
         if (lbl && KNOWLEDGE_LABELS.has(lbl))
             score += 3;
+        if (lbl && PATH_LABELS.has(lbl))
+            score -= 2;
         if (RULE_WORDS.test(clean))
             score += 2;
-        score += Math.min(3, (clean.match(IDENTIFIER) ?? []).length);
-        if (NARRATION.test(clean))
+        score += Math.min(3, namesIn(clean).filter((n) => !common.has(n)).length);
+        if (NARRATION.test(clean) || FIRST_PERSON.test(clean))
             score -= 3;
+        // "Update to match.": too short to say what, or where.
+        if (clean.split(/\s+/).length <= 3)
+            score -= 2;
         if (ABOUT_TESTS.test(clean))
             score -= 2;
-        // A bare enumeration ("SearchBar", "LineChart, BarChart") says little on its own.
-        if (clean.split(/\s+/).filter((w) => /^[a-z]{3,}$/.test(w)).length < 2)
+        // A bare enumeration ("SearchBar", "LineChart, BarChart") says little on its own, unless a field names it.
+        if (clean.split(/\s+/).filter((w) => /^[a-z]{3,}$/.test(w)).length < 2 && !(lbl && KNOWLEDGE_LABELS.has(lbl)))
+            score -= 2;
+        // "The following imports were removed:" introduces what follows; it is not the knowledge.
+        if (/:$/.test(clean))
             score -= 2;
         if (topic)
             score += 1;
@@ -10488,19 +10528,23 @@ function unitsOf(body) {
             continue;
         const line = raw.trim();
         if (line === '' || /^[-=*_]{3,}$/.test(line)) {
-            if (line === '')
-                label = label && units.length && units[units.length - 1].label === label ? label : undefined;
+            blank ||= line === '';
             continue;
         }
+        const item = /^(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/.exec(line);
+        if (blank && !item)
+            field = undefined;
+        blank = false;
         if (/^\*\*[^*:]+\*\*$/.test(line)) {
             // "**2.1 Branching & Setup**": a template sub-heading, not knowledge.
-            label = undefined;
+            section = field = undefined;
             topic = true;
             continue;
         }
         const heading = HEADING_LABEL.exec(line);
         if (heading) {
-            label = labelOf(heading[1]);
+            section = labelOf(heading[1]);
+            field = undefined;
             topic = true;
             continue;
         }
@@ -10514,31 +10558,39 @@ function unitsOf(body) {
                 title ??= value;
             if (/^\d+(?:\.\d+)*\s/.test(m[1] ?? '') || (!value && /^\d/.test(lbl))) {
                 // "**2.1 Branching & Setup**": a template sub-heading, not a field.
-                label = undefined;
+                section = field = undefined;
                 topic = true;
                 continue;
             }
-            label = lbl;
-            if (!value || SKIP_LABELS.has(lbl))
+            if (KNOWLEDGE_LABELS.has(lbl) || SKIP_LABELS.has(lbl) || !value) {
+                field = lbl;
+                if (value && !SKIP_LABELS.has(lbl))
+                    for (const s of sentences(value))
+                        add(s, lbl);
                 continue;
-            for (const s of sentences(value))
-                add(s, lbl);
-            continue;
+            }
+            // "Missing common UI elements: Table, Pagination": the label is part of the statement.
         }
+        const label = field ?? section;
         if (label && SKIP_LABELS.has(label))
             continue;
-        const item = /^(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/.exec(line);
-        if (item)
-            add(item[1], label);
-        else
-            for (const s of sentences(line))
-                add(s, label);
+        for (const s of sentences(item ? item[1] : line))
+            add(s, label);
     }
     return { units, evidence, title };
 }
+/** Whole sentences: an abbreviation's point ("e.g. `.squad/`", "vs. Node 20") ends none. */
 function sentences(text) {
-    return text.split(/(?<=[.!?])\s+(?=[A-Z`*"([])/);
+    const out = [];
+    for (const part of text.split(/(?<=[.!?])\s+(?=[A-Z`*"([])/)) {
+        if (out.length && ABBREVIATION.test(out[out.length - 1]))
+            out[out.length - 1] += ` ${part}`;
+        else
+            out.push(part);
+    }
+    return out;
 }
+const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|approx|incl|no|fig|et al)\.$/i;
 /** The entry's time, when its heading starts with one. */
 function stampOf(heading) {
     return (/^\[?(\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:Z|[+-]\d\d:?\d\d)?)?)\]?/.exec(heading.trim())?.[1] ??
@@ -10551,43 +10603,63 @@ function titleOf(heading) {
         .replace(/\s*\(\d{4}-\d\d-\d\d[^)]*\)\s*$/, '')
         .trim();
 }
-/** What a maintainer keeps of one entry, as an item citing it. */
-function knowledgeOfEntry(e, log, today) {
+/**
+ * Whether a statement's words are mostly in the title and the statements
+ * its entry keeps already ("Promote use of the shared useAnalytics hook"
+ * after the finding about that hook): it says little new.
+ */
+function redundant(d, u) {
+    const words = wordsOf(u.text);
+    return words.length > 0 && words.filter((w) => d.covered.has(w)).length / words.length >= REDUNDANT;
+}
+function keep(d, u, chosen) {
+    chosen.add(u);
+    for (const w of wordsOf(u.text))
+        d.covered.add(w);
+}
+function draftOf(e, common) {
     // axe's shape (a one-line Task and a Result): the task names the item, the result holds the knowledge.
     const axe = e.result.trim() !== '' && !e.task.includes('\n');
     const body = (0,redact/* redactSecrets */.fp)(axe ? e.result : [e.task, e.result].filter((t) => t.trim() !== '').join('\n')).text;
-    const { units, evidence, title: trigger } = unitsOf(body);
-    const budget = Math.max(ENTRY_MIN, Math.round(Buffer.byteLength(body, 'utf8') * ENTRY_SHARE));
-    const chosen = new Set();
-    let used = 0;
+    const { units, evidence, title: trigger } = unitsOf(body, common);
+    const heading = titleOf(e.heading);
+    const named = heading || (axe ? (0,redact/* redactSecrets */.fp)(e.task).text : '') || trigger || '';
+    const ranked = [];
     const seen = new Set();
-    for (const u of [...units].sort((a, b) => b.score - a.score || a.at - b.at)) {
+    for (const u of [...units].sort((x, y) => y.score - x.score || x.at - y.at)) {
         const key = (0,knowledge_items/* normaliseText */.af)(u.text);
-        if (seen.has(key) || u.score < (chosen.size > 0 ? 1 : 0))
-            continue;
-        const cost = Buffer.byteLength(render(u), 'utf8') + 1;
-        if (chosen.size > 0 && used + cost > budget)
+        if (seen.has(key) || u.score < (ranked.length > 0 ? 1 : 0))
             continue;
         seen.add(key);
-        chosen.add(u);
-        used += cost;
+        ranked.push({ unit: u, cost: Buffer.byteLength(render(u), 'utf8') + 1, rank: ranked.length });
     }
-    const stamp = stampOf(e.heading);
-    const lines = units.filter((u) => chosen.has(u)).map((u) => absoluteDates(render(u), stamp));
-    const heading = titleOf(e.heading);
-    const task = axe ? (0,redact/* redactSecrets */.fp)(e.task).text : undefined;
-    const title = (0,knowledge_items/* safeLine */.om)(heading || task || trigger || units[0]?.text || e.heading);
-    const cite = (0,knowledge_items/* safeLine */.om)(stamp ?? (heading === title ? log : e.heading));
-    const citation = evidence.length ? `${cite} (${(0,knowledge_items/* safeLine */.om)(evidence[0])})` : cite;
     return {
-        item: {
-            title,
-            lines,
-            evidence: [citation],
-            count: 1,
-            confirmed: stamp ? stamp.slice(0, 10) : today,
-        },
+        ranked,
+        units,
+        named,
+        heading,
+        stamp: stampOf(e.heading),
+        evidence,
         time: (0,analysis_entries/* timeOf */.nR)(e.heading),
+        bytes: Buffer.byteLength(`${e.heading}\n${e.task}\n${e.result}\n`, 'utf8'),
+        covered: new Set(wordsOf(named)),
+    };
+}
+/** The item of an entry with the statements the batch kept of it; undefined when it kept none. */
+function itemOf(d, e, chosen, log, today) {
+    const picked = d.units.filter((u) => chosen.has(u));
+    if (!picked.length)
+        return undefined;
+    // An entry named only by its time is titled by its first statement, which is then not repeated below it.
+    const title = (0,knowledge_items/* safeLine */.om)(d.named || picked[0].text);
+    const kept = d.named ? picked : picked.slice(1);
+    const cite = (0,knowledge_items/* safeLine */.om)(d.stamp ?? (d.heading === title ? log : e.heading));
+    return {
+        title,
+        lines: renderAll(kept).map((l) => absoluteDates(l, d.stamp)),
+        evidence: [d.evidence.length ? `${cite} (${(0,knowledge_items/* safeLine */.om)(d.evidence[0])})` : cite],
+        count: 1,
+        confirmed: d.stamp ? d.stamp.slice(0, 10) : today,
     };
 }
 const DAY_MS = 86_400_000;
@@ -10607,26 +10679,89 @@ function absoluteDates(text, date) {
         .replace(/\blast week\b/gi, `the week before ${day(0)}`)
         .replace(/\bnext week\b/gi, `the week after ${day(0)}`);
 }
-function render(u) {
-    const label = u.label && KNOWLEDGE_LABELS.has(u.label) ? `**${u.label[0].toUpperCase()}${u.label.slice(1)}:** ` : '';
+function render(u, shown = true) {
+    const label = shown && u.label && KNOWLEDGE_LABELS.has(u.label) ? `**${u.label[0].toUpperCase()}${u.label.slice(1)}:** ` : '';
     return `- ${label}${(0,knowledge_items/* safeLine */.om)(u.text)}`;
+}
+/** The statements as bullets, a label shown once for a run of statements under it. */
+function renderAll(units) {
+    return units.map((u, i) => render(u, i === 0 || units[i - 1].label !== u.label));
+}
+/** A statement's identity: its text without the bullet and the label a run of statements shows once. */
+function statementKey(line) {
+    return (0,knowledge_items/* normaliseText */.af)(line.replace(/^\s*- (?:\*\*[^*\n]{1,60}:\*\* )?/, ''));
+}
+/** A share of words already held above which a statement counts as redundant. */
+const REDUNDANT = 0.7;
+/** The content words of a statement (four letters or more, normalised). */
+function wordsOf(text) {
+    return [
+        ...new Set((0,knowledge_items/* normaliseText */.af)(text)
+            .split(' ')
+            .filter((w) => w.length >= 4)),
+    ];
 }
 /**
  * The dropped entries as items, oldest first (by their timestamps when every
  * heading has one, else by file order, reversed for a newest-first log).
+ *
+ * The batch's items take at most BATCH_SHARE of the dropped bytes, titles
+ * and evidence included. Every entry keeps its best statement, then its
+ * next ones within ENTRY_SHARE of its own bytes (a short entry within
+ * ENTRY_MIN, whatever the batch has left); what remains is shared round by
+ * round, so a dense entry keeps more than a chatty one and no statement is
+ * cut to fit.
  */
 function knowledgeOfEntries(entries, log, today, newestFirst) {
-    const made = entries.map((e) => knowledgeOfEntry(e, log, today));
-    const timed = made.every((m) => m.time !== undefined);
+    const common = commonNames(entries);
+    const drafts = entries.map((e) => draftOf(e, common));
+    const chosen = new Set();
+    let budget = drafts.reduce((n, d) => n + d.bytes, 0) * BATCH_SHARE;
+    const rest = [];
+    // Every item's title, citation and best statement are paid for before any entry keeps more.
+    for (const d of drafts) {
+        const first = d.ranked[0];
+        if (!first)
+            continue;
+        // An entry named only by its time is titled by its best statement, paid for as such.
+        budget -= Buffer.byteLength(`${d.named}${d.stamp ?? log}`, 'utf8') + ITEM_FRAME + first.cost;
+        keep(d, first.unit, chosen);
+    }
+    for (const d of drafts) {
+        let spent = d.ranked[0]?.cost ?? 0;
+        for (const r of d.ranked.slice(1)) {
+            if (redundant(d, r.unit))
+                continue;
+            // A short entry keeps its few statements whatever the batch has left: they are all it says.
+            const small = spent + r.cost <= ENTRY_MIN;
+            if (!small && (spent + r.cost > d.bytes * ENTRY_SHARE || r.cost > budget))
+                rest.push({ ...r, draft: d });
+            else {
+                spent += r.cost;
+                keep(d, r.unit, chosen);
+                budget -= r.cost;
+            }
+        }
+    }
+    // Round by round: every entry's next-best statement before any entry's one after it, so an
+    // entry written as labelled fields does not crowd out one written as prose.
+    for (const r of rest.sort((a, b) => a.rank - b.rank || b.unit.score - a.unit.score || a.cost - b.cost)) {
+        if (r.cost > budget || redundant(r.draft, r.unit))
+            continue;
+        keep(r.draft, r.unit, chosen);
+        budget -= r.cost;
+    }
+    const made = drafts.map((d, i) => ({ d, item: itemOf(d, entries[i], chosen, log, today) }));
+    const timed = made.every((m) => m.d.time !== undefined);
     const ordered = timed
         ? made
             .map((m, i) => ({ m, i }))
-            .sort((a, b) => a.m.time - b.m.time || a.i - b.i)
+            .sort((a, b) => a.m.d.time - b.m.d.time || a.i - b.i)
             .map(({ m }) => m)
         : newestFirst
             ? [...made].reverse()
             : made;
-    return ordered.map((m) => m.item).filter((i) => i.lines.length > 0);
+    return ordered.map((m) => m.item).filter((i) => i !== undefined);
 }
 /**
  * `incoming` merged into `current`, oldest incoming first: an item with a
@@ -10658,12 +10793,13 @@ function mergeKnowledge(current, incoming, others = []) {
         if (from.confirmed > target.confirmed)
             target.confirmed = from.confirmed;
     };
-    const lineKeys = (i) => i.lines.map(knowledge_items/* normaliseText */.af).filter(Boolean);
+    // An item named by its only statement (an entry headed by a time) holds that statement in its title.
+    const lineKeys = (i) => (i.lines.length ? i.lines : [i.title]).map(statementKey).filter(Boolean);
     for (const c of incoming) {
         const same = items.find((i) => (0,knowledge_items/* titleKey */.kz)(i.title) === (0,knowledge_items/* titleKey */.kz)(c.title) && (0,knowledge_items/* titleKey */.kz)(c.title) !== '');
         if (same) {
             const have = new Set(lineKeys(same));
-            const fresh = c.lines.filter((l) => !have.has((0,knowledge_items/* normaliseText */.af)(l)));
+            const fresh = c.lines.filter((l) => !have.has(statementKey(l)));
             if (fresh.length === 0) {
                 confirm(same, c);
                 if (!ops.has(same) || ops.get(same).op !== 'add')
@@ -10687,8 +10823,7 @@ function mergeKnowledge(current, incoming, others = []) {
             continue;
         }
         const known = new Set([...items, ...others].flatMap(lineKeys));
-        const fresh = c.lines.filter((l) => !known.has((0,knowledge_items/* normaliseText */.af)(l)));
-        if (fresh.length === 0) {
+        if (lineKeys(c).every((k) => known.has(k))) {
             const holder = items.find((i) => lineKeys(c).every((k) => lineKeys(i).includes(k)));
             if (holder) {
                 confirm(holder, c);
@@ -10697,15 +10832,70 @@ function mergeKnowledge(current, incoming, others = []) {
             }
             continue;
         }
+        const fresh = c.lines.filter((l) => !known.has(statementKey(l)));
         const item = { ...c, lines: fresh };
         items.push(item);
         note(item, 'add', c);
     }
     return { items, ops: [...ops.values()] };
 }
+/**
+ * memkeep's items without the statements that name a path the repository
+ * no longer has (`gone`, repository-relative; a name given from a subfolder
+ * matches its tail): one `remove` operation per statement dropped, and an
+ * item left with nothing to say goes whole. A reviewer's own items are
+ * theirs and stay as they are.
+ */
+function dropGonePaths(items, gone) {
+    if (!gone.size)
+        return { items, ops: [] };
+    const missing = (text) => {
+        for (const n of namesIn(text)) {
+            const name = n.replace(/^\.\//, '').replace(/\/$/, '');
+            if (!name.includes('/'))
+                continue;
+            for (const g of gone)
+                if (g.toLowerCase() === name || g.toLowerCase().endsWith(`/${name}`))
+                    return g;
+        }
+        return undefined;
+    };
+    const ops = [];
+    const kept = [];
+    for (const item of items) {
+        if (item.confirmed === '') {
+            kept.push(item);
+            continue;
+        }
+        const lines = item.lines.filter((l) => {
+            const path = missing(l);
+            if (path)
+                ops.push({
+                    op: 'remove',
+                    title: item.title,
+                    lines: [l],
+                    evidence: item.evidence,
+                    note: `names ${path}, which the repository no longer has`,
+                });
+            return !path;
+        });
+        const titlePath = item.lines.length === 0 ? missing(item.title) : undefined;
+        if (titlePath)
+            ops.push({
+                op: 'remove',
+                title: item.title,
+                lines: [],
+                evidence: item.evidence,
+                note: `names ${titlePath}, which the repository no longer has`,
+            });
+        else if (lines.length > 0 || item.lines.length === 0)
+            kept.push({ ...item, lines });
+    }
+    return { items: kept, ops };
+}
 
 // EXTERNAL MODULE: ./src/analysis/model.ts
-var model = __nccwpck_require__(3659);
+var model = __nccwpck_require__(9230);
 ;// CONCATENATED MODULE: ./src/analysis/distil.ts
 /**
  * Merge-aware distillation of the entries a trim drops into the agent's
@@ -10777,14 +10967,15 @@ async function distil(request, options, previous) {
             evidence: item.evidence.map(clean),
         }));
         const merged = mergeKnowledge(request.current, incoming, request.others);
-        const folded = (0,knowledge_items/* foldToCap */.T$)(merged.items, cap, level);
+        const checked = dropGonePaths(merged.items, request.gone ?? new Set());
+        const folded = (0,knowledge_items/* foldToCap */.T$)(checked.items, cap, level);
         // Copied text: a secret in a dropped entry must not land in the digest (nor in the PR showing it);
         // what was redacted is reported against the dropped entries it was copied from.
         const copied = (0,redact/* redactSecrets */.fp)(entries.map((e) => `${e.heading}\n${e.task}\n${e.result}\n`).join('')).findings;
         return {
             ...base,
             items: folded.items,
-            ops: [...merged.ops, ...folded.folded],
+            ops: [...merged.ops, ...checked.ops, ...folded.folded],
             cached: false,
             sentEntries: entries.length,
             leftOut: 0,
@@ -10807,11 +10998,12 @@ async function distil(request, options, previous) {
         throw refused(analyzer, 'the answer was empty');
     const operations = parseOperations(answer.text, analyzer);
     const applied = applyOperations(request.current, operations, sent, offset, today, analyzer);
-    const folded = (0,knowledge_items/* foldToCap */.T$)(applied.items, cap, level);
+    const checked = dropGonePaths(applied.items, request.gone ?? new Set());
+    const folded = (0,knowledge_items/* foldToCap */.T$)(checked.items, cap, level);
     return {
         ...base,
         items: folded.items,
-        ops: [...applied.ops, ...folded.folded],
+        ops: [...applied.ops, ...checked.ops, ...folded.folded],
         cached: false,
         sentEntries: sent.length,
         leftOut: entries.length - sent.length,
@@ -10972,7 +11164,7 @@ function applyOperations(current, operations, sent, offset, today, analyzer) {
 
 /***/ }),
 
-/***/ 8834:
+/***/ 1323:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11072,7 +11264,7 @@ function canonicalTime(h) {
 
 /***/ }),
 
-/***/ 9831:
+/***/ 6110:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11083,10 +11275,10 @@ function canonicalTime(h) {
 /* harmony export */   ck: () => (/* binding */ failuresFromEntries)
 /* harmony export */ });
 /* unused harmony export causeOf */
-/* harmony import */ var _memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1424);
-/* harmony import */ var _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6459);
-/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3906);
-/* harmony import */ var _entries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8834);
+/* harmony import */ var _memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9425);
+/* harmony import */ var _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8784);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7231);
+/* harmony import */ var _entries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1323);
 
 
 
@@ -11277,7 +11469,7 @@ function mergeLessons(existing, failures, today) {
 
 /***/ }),
 
-/***/ 3659:
+/***/ 9230:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11288,8 +11480,8 @@ function mergeLessons(existing, failures, today) {
 /* harmony export */   sO: () => (/* binding */ resolveEndpoint)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_TIMEOUT_MS, baseUrlEnvName */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3906);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7231);
 /**
  * The model client: one chat completion per agent through the `openai` SDK,
  * against any OpenAI-compatible endpoint, with axe's
@@ -11380,7 +11572,7 @@ const backoffMs = (retry) => Math.min(8000, 1000 * 2 ** retry) + Math.floor(Math
  */
 async function complete(endpoint, system, user, timeoutMs = DEFAULT_TIMEOUT_MS, options = {}) {
     requireKey(endpoint);
-    const { default: OpenAI } = await __nccwpck_require__.e(/* import() */ 193).then(__nccwpck_require__.bind(__nccwpck_require__, 8193));
+    const { default: OpenAI } = await __nccwpck_require__.e(/* import() */ 411).then(__nccwpck_require__.bind(__nccwpck_require__, 7411));
     const client = new OpenAI({
         baseURL: endpoint.baseURL,
         // The SDK insists on a key; keyless providers (ollama) accept any value.
@@ -11473,12 +11665,12 @@ function modelError(err, endpoint, timeoutMs, retries) {
 
 /***/ }),
 
-/***/ 5581:
+/***/ 1210:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1604);
-/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9556);
+/* harmony import */ var _cli_io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9849);
+/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8259);
 /** The `memkeep` command (bundled as dist/cli/index.js): only wires the process to runCli. */
 
 
@@ -11489,7 +11681,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1604:
+/***/ 9849:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11572,7 +11764,7 @@ function batched(write) {
 
 /***/ }),
 
-/***/ 9851:
+/***/ 3622:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11609,7 +11801,7 @@ function counter(io, asked) {
 
 /***/ }),
 
-/***/ 9556:
+/***/ 8259:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11619,19 +11811,19 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/errors.ts
-var src_errors = __nccwpck_require__(3916);
+var src_errors = __nccwpck_require__(4533);
 // EXTERNAL MODULE: ./src/text/suggest.ts
-var suggest = __nccwpck_require__(4185);
+var suggest = __nccwpck_require__(7452);
 // EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(311);
+var version = __nccwpck_require__(3912);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/config/load.ts + 10 modules
-var load = __nccwpck_require__(2012);
+var load = __nccwpck_require__(2662);
 // EXTERNAL MODULE: ./src/render/text.ts
-var render_text = __nccwpck_require__(893);
+var render_text = __nccwpck_require__(6202);
 // EXTERNAL MODULE: ./src/text/plural.ts
-var plural = __nccwpck_require__(573);
+var plural = __nccwpck_require__(7446);
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 ;// CONCATENATED MODULE: ./src/cli/args.ts
@@ -11747,9 +11939,9 @@ function allOrNames(all, names, command) {
 }
 
 // EXTERNAL MODULE: ./src/config/types.ts
-var types = __nccwpck_require__(2143);
+var types = __nccwpck_require__(5878);
 // EXTERNAL MODULE: ./src/git/author.ts
-var author = __nccwpck_require__(1590);
+var author = __nccwpck_require__(8032);
 ;// CONCATENATED MODULE: ./src/cli/gc-commands.ts
 /**
  * The maintenance commands over a whole store: gc (and, with the pruning
@@ -11795,7 +11987,7 @@ const gcCommands = [
         example: 'memkeep gc --all --dry-run --root examples/store',
         async run(parsed, io) {
             // Loaded on use: `--version` and the store commands start without them.
-            const { runGc } = await __nccwpck_require__.e(/* import() */ 664).then(__nccwpck_require__.bind(__nccwpck_require__, 4664));
+            const { runGc } = await __nccwpck_require__.e(/* import() */ 209).then(__nccwpck_require__.bind(__nccwpck_require__, 9209));
             return runGc({
                 root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
                 agent: parsed.positionals[0],
@@ -11825,7 +12017,7 @@ const gcCommands = [
         },
         example: 'memkeep trim pr-reviewer --keep 20',
         async run(parsed, io) {
-            const { runTrim } = await __nccwpck_require__.e(/* import() */ 664).then(__nccwpck_require__.bind(__nccwpck_require__, 4664));
+            const { runTrim } = await __nccwpck_require__.e(/* import() */ 209).then(__nccwpck_require__.bind(__nccwpck_require__, 9209));
             return runTrim({
                 root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
                 agent: parsed.positionals[0],
@@ -11851,7 +12043,7 @@ const gcCommands = [
         example: 'memkeep prune --dry-run --root examples/store',
         async run(parsed, io) {
             allOrNames(parsed.values.all === true, parsed.positionals, 'prune');
-            const { runPrune } = await __nccwpck_require__.e(/* import() */ 664).then(__nccwpck_require__.bind(__nccwpck_require__, 4664));
+            const { runPrune } = await __nccwpck_require__.e(/* import() */ 209).then(__nccwpck_require__.bind(__nccwpck_require__, 9209));
             return runPrune({
                 root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
                 agents: parsed.positionals,
@@ -11877,7 +12069,7 @@ function authorFlag(value) {
 }
 
 // EXTERNAL MODULE: ./src/cli/progress.ts
-var progress = __nccwpck_require__(9851);
+var progress = __nccwpck_require__(3622);
 ;// CONCATENATED MODULE: ./src/cli/agent-commands.ts
 /**
  * Commands for agents and the people running them: status (what the store
@@ -11917,7 +12109,7 @@ const agentCommands = [
             for (const w of agents.flatMap((a) => a.warnings))
                 io.err(`Warning: ${w}\n`);
             // Loaded on use: git (simple-git) is most of the CLI's size.
-            const { agentStatuses, statusTotals } = await __nccwpck_require__.e(/* import() */ 304).then(__nccwpck_require__.bind(__nccwpck_require__, 7304));
+            const { agentStatuses, statusTotals } = await __nccwpck_require__.e(/* import() */ 269).then(__nccwpck_require__.bind(__nccwpck_require__, 6269));
             const count = (0,progress/* counter */.h)(io, parsed.values.progress === true);
             const { statuses, warnings } = await agentStatuses(store, agents, io.env, count.progress).finally(count.end);
             for (const w of warnings)
@@ -11947,8 +12139,8 @@ const agentCommands = [
             for (const w of store.warnings)
                 io.err(`Warning: ${w}\n`);
             const [{ createServer }, { StdioServerTransport }] = await Promise.all([
-                Promise.all(/* import() */[__nccwpck_require__.e(330), __nccwpck_require__.e(638), __nccwpck_require__.e(952)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1952)),
-                Promise.all(/* import() */[__nccwpck_require__.e(330), __nccwpck_require__.e(424)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9424)),
+                Promise.all(/* import() */[__nccwpck_require__.e(860), __nccwpck_require__.e(220), __nccwpck_require__.e(771)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8771)),
+                Promise.all(/* import() */[__nccwpck_require__.e(860), __nccwpck_require__.e(58)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3058)),
             ]);
             // stdio is the protocol's channel, so the server owns the process's
             // stdin and stdout; nothing else may write to stdout from here on.
@@ -12029,19 +12221,19 @@ function printStatuses(statuses, io) {
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: ./src/config/confine.ts
-var confine = __nccwpck_require__(1094);
+var confine = __nccwpck_require__(3635);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/format/headings.ts
-var headings = __nccwpck_require__(6732);
+var headings = __nccwpck_require__(139);
 // EXTERNAL MODULE: ./src/format/order.ts
-var format_order = __nccwpck_require__(4731);
+var format_order = __nccwpck_require__(798);
 // EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __nccwpck_require__(7051);
+var regular = __nccwpck_require__(2574);
 // EXTERNAL MODULE: ./src/config/paths.ts
-var paths = __nccwpck_require__(1066);
+var paths = __nccwpck_require__(1011);
 // EXTERNAL MODULE: ./src/config/presets.ts
-var presets = __nccwpck_require__(914);
+var presets = __nccwpck_require__(3579);
 ;// CONCATENATED MODULE: ./src/config/detect.ts
 /**
  * `memkeep init`'s scan: known ways agents keep memory in a repository, each
@@ -12422,7 +12614,7 @@ function walk(root, dir, depth) {
 }
 
 // EXTERNAL MODULE: ./src/git/blame.ts
-var blame = __nccwpck_require__(1607);
+var blame = __nccwpck_require__(4668);
 ;// CONCATENATED MODULE: ./src/cli/init-command.ts
 /**
  * `memkeep init`: finds the memory layouts in a repository (src/config/detect.ts),
@@ -12509,19 +12701,19 @@ async function checkHistory(root, d) {
 }
 
 // EXTERNAL MODULE: ./src/config/duration.ts
-var duration = __nccwpck_require__(7840);
+var duration = __nccwpck_require__(4611);
 // EXTERNAL MODULE: ./src/fs/lock.ts
-var lock = __nccwpck_require__(2088);
+var lock = __nccwpck_require__(6235);
 // EXTERNAL MODULE: ./src/memory/knowledge/failures.ts
-var failures = __nccwpck_require__(6837);
+var failures = __nccwpck_require__(3846);
 // EXTERNAL MODULE: ./src/memory/load.ts + 2 modules
-var memory_load = __nccwpck_require__(3695);
+var memory_load = __nccwpck_require__(5037);
 // EXTERNAL MODULE: ./src/fs/atomic.ts
-var atomic = __nccwpck_require__(230);
+var atomic = __nccwpck_require__(3457);
 // EXTERNAL MODULE: ./src/fs/writelock.ts + 1 modules
-var writelock = __nccwpck_require__(5470);
+var writelock = __nccwpck_require__(5036);
 // EXTERNAL MODULE: ./src/memory/sections/section-file.ts + 1 modules
-var section_file = __nccwpck_require__(6459);
+var section_file = __nccwpck_require__(8784);
 ;// CONCATENATED MODULE: ./src/memory/sections/merge.ts
 /**
  * Typed-memory merge (aide `merge(path, content, dedupe)`): append text to a
@@ -12803,15 +12995,15 @@ async function readCapped(path, warnings) {
 }
 
 // EXTERNAL MODULE: ./src/memory/typed/typed.ts
-var typed = __nccwpck_require__(5260);
+var typed = __nccwpck_require__(6417);
 // EXTERNAL MODULE: ./src/ops/fail.ts
-var fail = __nccwpck_require__(1498);
+var fail = __nccwpck_require__(5099);
 // EXTERNAL MODULE: ./src/ops/load.ts
-var ops_load = __nccwpck_require__(5494);
+var ops_load = __nccwpck_require__(6643);
 // EXTERNAL MODULE: ./src/ops/log.ts + 1 modules
-var log = __nccwpck_require__(4732);
+var log = __nccwpck_require__(9605);
 // EXTERNAL MODULE: ./src/ops/remember.ts
-var remember = __nccwpck_require__(7177);
+var remember = __nccwpck_require__(5764);
 ;// CONCATENATED MODULE: ./src/cli/store-commands.ts
 /**
  * The agent-facing store commands: log, fail, merge, promote, demote,
@@ -12959,7 +13151,7 @@ const storeCommands = [
             // whatever a cache restore left), so history decides.
             const now = new Date();
             // Loaded on use: git (simple-git) is most of the CLI's size, and only expire needs it here.
-            const { gitAges } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3102));
+            const { gitAges } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 8415));
             const ages = await gitAges(store.root, { cutoff: new Date(now.getTime() - maxAgeMs) });
             for (const w of ages.warnings)
                 io.err(`Warning: ${w}\n`);
@@ -13176,7 +13368,7 @@ async function runCli(argv, io) {
 
 /***/ }),
 
-/***/ 1094:
+/***/ 3635:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -13188,8 +13380,8 @@ async function runCli(argv, io) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
-/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7051);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4533);
+/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2574);
 /**
  * Root confinement: every configured path must stay inside the store root
  * after `..` and symlinks are resolved. A store is often a shared
@@ -13340,7 +13532,7 @@ function checkLinkedConfig(root, file) {
 
 /***/ }),
 
-/***/ 7840:
+/***/ 4611:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -13368,7 +13560,7 @@ function formatDuration(ms) {
 
 /***/ }),
 
-/***/ 2012:
+/***/ 2662:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13392,14 +13584,14 @@ var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
+var errors = __nccwpck_require__(4533);
 // EXTERNAL MODULE: ./src/format/layout.ts
-var format_layout = __nccwpck_require__(533);
+var format_layout = __nccwpck_require__(7878);
 // EXTERNAL MODULE: ./src/text/suggest.ts
-var suggest = __nccwpck_require__(4185);
+var suggest = __nccwpck_require__(7452);
 // EXTERNAL MODULE: ./src/config/confine.ts
-var confine = __nccwpck_require__(1094);
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/error.js
+var confine = __nccwpck_require__(3635);
+;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/error.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -13468,7 +13660,7 @@ class TomlError extends Error {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/primitive.js
+;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/primitive.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -13621,7 +13813,7 @@ function parseString(ctx) {
     TomlError.x('unfinished string', ctx, startPtr);
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/date.js
+;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/date.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -13779,7 +13971,7 @@ class TomlDate extends Date {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/extract.js
+;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/extract.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -14074,7 +14266,7 @@ function readDate(ctx, str, type, unsafeDelim, errPtr, temporalSuffix) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/util.js
+;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/util.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -14133,7 +14325,7 @@ function skipVoid(ctx, banNewLines, banComments) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/struct.js
+;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/struct.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -14291,7 +14483,7 @@ function parseArray(ctx) {
     TomlError.x('unfinished array', ctx, startPtr);
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/parse.js
+;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/parse.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -14457,7 +14649,7 @@ function parse(toml, options = {}) {
     return res;
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/stringify.js
+;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/stringify.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -14678,7 +14870,7 @@ function stringify(obj, { maxDepth = 1000, numbersAsFloat = false, strictTempora
     return str;
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/index.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -14715,9 +14907,9 @@ function stringify(obj, { maxDepth = 1000, numbersAsFloat = false, strictTempora
 /* harmony default export */ const dist = ({ parse: parse, stringify: stringify, TomlDate: TomlDate, TomlError: TomlError });
 
 // EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __nccwpck_require__(7051);
+var regular = __nccwpck_require__(2574);
 // EXTERNAL MODULE: ./src/config/duration.ts
-var duration = __nccwpck_require__(7840);
+var duration = __nccwpck_require__(4611);
 ;// CONCATENATED MODULE: ./src/config/fields.ts
 /**
  * Field readers: a TOML file parsed with errors that name the file and line,
@@ -14885,11 +15077,11 @@ class Fields {
 }
 
 // EXTERNAL MODULE: ./src/config/paths.ts
-var paths = __nccwpck_require__(1066);
+var paths = __nccwpck_require__(1011);
 // EXTERNAL MODULE: ./src/config/presets.ts
-var presets = __nccwpck_require__(914);
+var presets = __nccwpck_require__(3579);
 // EXTERNAL MODULE: ./src/config/types.ts
-var types = __nccwpck_require__(2143);
+var types = __nccwpck_require__(5878);
 ;// CONCATENATED MODULE: ./src/config/load.ts
 /**
  * Store configuration: memkeep.toml, axe-style `agents/<name>.toml` and
@@ -15235,7 +15427,7 @@ function typing(m) {
 
 /***/ }),
 
-/***/ 1066:
+/***/ 1011:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15272,7 +15464,7 @@ const DISTILLED_FILES = [DIGEST_FILE, LESSONS_FILE];
 
 /***/ }),
 
-/***/ 914:
+/***/ 3579:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15411,7 +15603,7 @@ function knowledgeLog(preset, path) {
 
 /***/ }),
 
-/***/ 2143:
+/***/ 5878:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15450,7 +15642,7 @@ const ANALYZERS = ['auto', 'llm', 'local'];
 
 /***/ }),
 
-/***/ 3916:
+/***/ 4533:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15551,7 +15743,7 @@ function exitCodeOf(err) {
 
 /***/ }),
 
-/***/ 2563:
+/***/ 6834:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15566,9 +15758,9 @@ function exitCodeOf(err) {
 /* harmony export */   vR: () => (/* binding */ NL_HEADER)
 /* harmony export */ });
 /* unused harmony export PARSE_MARKS */
-/* harmony import */ var _text_cut_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3147);
-/* harmony import */ var _fence_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3890);
-/* harmony import */ var _headings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6732);
+/* harmony import */ var _text_cut_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(826);
+/* harmony import */ var _fence_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5887);
+/* harmony import */ var _headings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(139);
 /**
  * axe's run log: entries start at a
  * column-0 `## ` line outside a fenced code block, and everything up to the
@@ -15710,7 +15902,7 @@ function truncateUtf8(text, max) {
 
 /***/ }),
 
-/***/ 3890:
+/***/ 5887:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15748,7 +15940,7 @@ function closerOf(line) {
 
 /***/ }),
 
-/***/ 6732:
+/***/ 139:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15756,8 +15948,8 @@ function closerOf(line) {
 /* harmony export */   z: () => (/* binding */ headingsOf)
 /* harmony export */ });
 /* unused harmony export isTemplateHeading */
-/* harmony import */ var _fence_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3890);
-/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4731);
+/* harmony import */ var _fence_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5887);
+/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(798);
 /**
  * The entry model of a run log held in memory, for every layout: which
  * column-0 headings start entries, where each entry ends, and what is
@@ -16034,7 +16226,7 @@ function globToRegExp(glob) {
 
 /***/ }),
 
-/***/ 533:
+/***/ 7878:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16043,8 +16235,8 @@ function globToRegExp(glob) {
 /* harmony export */   gf: () => (/* binding */ ORDERS)
 /* harmony export */ });
 /* unused harmony export layoutFor */
-/* harmony import */ var _axe_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2563);
-/* harmony import */ var _headings_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6732);
+/* harmony import */ var _axe_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6834);
+/* harmony import */ var _headings_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(139);
 /**
  * The memory-format seam: how a run log is split into entries and which of
  * them are newest. Everything that reads or rewrites a log (trim, append,
@@ -16096,7 +16288,7 @@ function isDefault(spec) {
 
 /***/ }),
 
-/***/ 4731:
+/***/ 798:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16223,7 +16415,7 @@ function timeOrder(times) {
 
 /***/ }),
 
-/***/ 2363:
+/***/ 5832:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16261,7 +16453,7 @@ async function cutOwnTail(fh, ours) {
 
 /***/ }),
 
-/***/ 230:
+/***/ 3457:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16277,9 +16469,9 @@ async function cutOwnTail(fh, ours) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
-/* harmony import */ var _append_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2363);
-/* harmony import */ var _handle_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1617);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4533);
+/* harmony import */ var _append_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5832);
+/* harmony import */ var _handle_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5626);
 /**
  * Atomic file replacement: every rewrite memkeep makes goes through here.
  *
@@ -16518,7 +16710,7 @@ async function appendAt(target, data) {
 
 /***/ }),
 
-/***/ 3391:
+/***/ 980:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16535,7 +16727,7 @@ function digestOf(bytes) {
 
 /***/ }),
 
-/***/ 1617:
+/***/ 5626:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16546,8 +16738,8 @@ function digestOf(bytes) {
 /* harmony export */   lR: () => (/* binding */ readFully),
 /* harmony export */   m6: () => (/* binding */ readAt)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-/* harmony import */ var _regular_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7051);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
+/* harmony import */ var _regular_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2574);
 
 
 /**
@@ -16619,7 +16811,7 @@ async function copyToEnd(src, dst, from, chunkSize) {
 
 /***/ }),
 
-/***/ 2088:
+/***/ 6235:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16635,7 +16827,7 @@ async function copyToEnd(src, dst, from, chunkSize) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4533);
 /**
  * Advisory locks (aide): `<path>.lock` is a sentinel created with
  * O_CREAT|O_EXCL. It is cooperative, but memkeep itself honours it
@@ -16716,7 +16908,7 @@ async function unlock(path) {
 
 /***/ }),
 
-/***/ 7051:
+/***/ 2574:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16734,7 +16926,7 @@ async function unlock(path) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4533);
 /**
  * The one way memkeep opens a file it reads: only a regular file, checked on
  * the opened descriptor, within a size limit.
@@ -16911,7 +17103,7 @@ function refusal(path, err, options) {
 
 /***/ }),
 
-/***/ 5470:
+/***/ 5036:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -16933,11 +17125,11 @@ var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
+var errors = __nccwpck_require__(4533);
 // EXTERNAL MODULE: ./src/fs/atomic.ts
-var atomic = __nccwpck_require__(230);
+var atomic = __nccwpck_require__(3457);
 // EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __nccwpck_require__(7051);
+var regular = __nccwpck_require__(2574);
 ;// CONCATENATED MODULE: ./src/fs/writelock.ts
 /**
  * The write lock of a memory file: a few milliseconds of mutual exclusion
@@ -17094,7 +17286,7 @@ async function staleInode(lock) {
 
 /***/ }),
 
-/***/ 719:
+/***/ 1662:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17103,7 +17295,7 @@ async function staleInode(lock) {
 /* harmony export */   fJ: () => (/* binding */ fail),
 /* harmony export */   sG: () => (/* binding */ outcomeOf)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
 /**
  * The plan value and what applying it did: plain data that every renderer
  * reads (text, JSON, the review document), with the small helpers the steps
@@ -17131,7 +17323,7 @@ function outcomeOf(applied, agent) {
 
 /***/ }),
 
-/***/ 1535:
+/***/ 9385:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -17141,11 +17333,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/analysis/analyze.ts + 3 modules
-var analyze = __nccwpck_require__(4116);
+var analyze = __nccwpck_require__(2505);
 // EXTERNAL MODULE: ./src/memory/runlog/trim.ts
-var trim = __nccwpck_require__(9725);
+var trim = __nccwpck_require__(616);
 // EXTERNAL MODULE: ./src/gc/model.ts
-var model = __nccwpck_require__(719);
+var model = __nccwpck_require__(1662);
 ;// CONCATENATED MODULE: ./src/gc/steps/analyse.ts
 /**
  * Analyse: one analysis per agent with entries (analysis/analyze.ts decides
@@ -17210,27 +17402,50 @@ function analysisSummary(a) {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/analysis/distil.ts + 2 modules
-var distil = __nccwpck_require__(3860);
+var distil = __nccwpck_require__(8093);
 // EXTERNAL MODULE: ./src/analysis/lessons.ts
-var lessons = __nccwpck_require__(9831);
+var lessons = __nccwpck_require__(6110);
 // EXTERNAL MODULE: ./src/config/confine.ts
-var confine = __nccwpck_require__(1094);
+var confine = __nccwpck_require__(3635);
 // EXTERNAL MODULE: ./src/config/paths.ts
-var paths = __nccwpck_require__(1066);
+var paths = __nccwpck_require__(1011);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
+var errors = __nccwpck_require__(4533);
 // EXTERNAL MODULE: ./src/format/layout.ts
-var layout = __nccwpck_require__(533);
+var layout = __nccwpck_require__(7878);
 // EXTERNAL MODULE: ./src/fs/lock.ts
-var lock = __nccwpck_require__(2088);
+var lock = __nccwpck_require__(6235);
+// EXTERNAL MODULE: ./src/git/git.ts + 1 modules
+var git_git = __nccwpck_require__(7181);
+;// CONCATENATED MODULE: ./src/git/gone-paths.ts
+/**
+ * Paths the repository once had and its base commit no longer has: a
+ * statement naming one points at nothing once the entry it came from is
+ * gone, so distillation drops it and says so in the review (issue 21,
+ * item 3).
+ */
+
+/** Repository-relative paths deleted in the history of HEAD and not present at HEAD; empty outside git. */
+async function gonePaths(cwd) {
+    const git = new git_git/* Git */.TU(cwd);
+    if (!(await git.resolveRef('HEAD').catch(() => '')))
+        return new Set();
+    const lines = (text) => text.split('\n').filter((l) => l.trim() !== '');
+    const deleted = lines(await git.raw(['-c', 'core.quotepath=off', 'log', '--format=', '--name-only', '--diff-filter=D', 'HEAD']));
+    if (!deleted.length)
+        return new Set();
+    const present = new Set(lines(await git.raw(['-c', 'core.quotepath=off', 'ls-tree', '-r', '--full-tree', '--name-only', 'HEAD'])));
+    return new Set(deleted.filter((p) => !present.has(p)));
+}
+
 // EXTERNAL MODULE: ./src/fs/atomic.ts
-var atomic = __nccwpck_require__(230);
+var atomic = __nccwpck_require__(3457);
 // EXTERNAL MODULE: ./src/fs/writelock.ts + 1 modules
-var writelock = __nccwpck_require__(5470);
+var writelock = __nccwpck_require__(5036);
 // EXTERNAL MODULE: ./src/memory/sections/section-file.ts + 1 modules
-var section_file = __nccwpck_require__(6459);
+var section_file = __nccwpck_require__(8784);
 // EXTERNAL MODULE: ./src/memory/knowledge/items.ts
-var knowledge_items = __nccwpck_require__(1424);
+var knowledge_items = __nccwpck_require__(9425);
 ;// CONCATENATED MODULE: ./src/memory/knowledge/distilled.ts
 /**
  * Writing knowledge items (store/knowledge.ts): a knowledge file of its own
@@ -17356,9 +17571,9 @@ function distilled_closed(text) {
 }
 
 // EXTERNAL MODULE: ./src/text/plural.ts
-var plural = __nccwpck_require__(573);
+var plural = __nccwpck_require__(7446);
 // EXTERNAL MODULE: ./src/gc/steps/trim.ts
-var steps_trim = __nccwpck_require__(1440);
+var steps_trim = __nccwpck_require__(2947);
 ;// CONCATENATED MODULE: ./src/gc/steps/distil.ts
 /**
  * Distil: before a trim deletes entries, what they hold is kept, in the same
@@ -17388,10 +17603,13 @@ var steps_trim = __nccwpck_require__(1440);
 
 
 
+
 const distilStep = {
     name: 'distil',
     async plan(p, options) {
         const agents = (0,model/* standing */.JA)(p);
+        // Read once per run, and only when some agent has entries to distil.
+        let gone;
         for (const [i, a] of agents.entries()) {
             options.progress?.('distil', i + 1, agents.length, a.name);
             const memory = a.agent.memory;
@@ -17426,6 +17644,7 @@ const distilStep = {
                             current,
                             others: lessonItems,
                             kept: (trim.kept ?? []).map((e) => e.heading),
+                            gone: await (gone ??= gonePaths(p.store.root)),
                         }, options.analysis, previous);
                         step.knowledge = {
                             write: {
@@ -17623,21 +17842,21 @@ async function planLessons(step, path, text, proceduralDir, rel, log, at, cap) {
 }
 
 // EXTERNAL MODULE: ./src/git/ages.ts
-var git_ages = __nccwpck_require__(3102);
+var git_ages = __nccwpck_require__(8415);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: ./src/config/duration.ts
-var duration = __nccwpck_require__(7840);
+var duration = __nccwpck_require__(4611);
 // EXTERNAL MODULE: ./src/fs/digest.ts
-var digest = __nccwpck_require__(3391);
+var digest = __nccwpck_require__(980);
 // EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __nccwpck_require__(7051);
+var regular = __nccwpck_require__(2574);
 // EXTERNAL MODULE: ./src/text/cut.ts
-var cut = __nccwpck_require__(3147);
+var cut = __nccwpck_require__(826);
 // EXTERNAL MODULE: ./src/memory/typed/file-ages.ts
-var file_ages = __nccwpck_require__(2801);
+var file_ages = __nccwpck_require__(3396);
 // EXTERNAL MODULE: ./src/memory/typed/typed.ts
-var typed_typed = __nccwpck_require__(5260);
+var typed_typed = __nccwpck_require__(6417);
 ;// CONCATENATED MODULE: ./src/memory/typed/pruning.ts
 /**
  * Typed pruning (aide): episodic files older than episodic_max_age and
@@ -17938,7 +18157,7 @@ const STEPS = [steps_trim/* trimStep */.XS, analyseStep, distilStep, pruneStep];
 
 /***/ }),
 
-/***/ 1440:
+/***/ 2947:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17947,14 +18166,14 @@ const STEPS = [steps_trim/* trimStep */.XS, analyseStep, distilStep, pruneStep];
 /* harmony export */   fP: () => (/* binding */ attention)
 /* harmony export */ });
 /* unused harmony export trimTarget */
-/* harmony import */ var _analysis_entries_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8834);
-/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1094);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
-/* harmony import */ var _fs_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2088);
-/* harmony import */ var _memory_runlog_entry_order_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6996);
-/* harmony import */ var _memory_runlog_trim_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9725);
-/* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(573);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(719);
+/* harmony import */ var _analysis_entries_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1323);
+/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3635);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4533);
+/* harmony import */ var _fs_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6235);
+/* harmony import */ var _memory_runlog_entry_order_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8451);
+/* harmony import */ var _memory_runlog_trim_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(616);
+/* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7446);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1662);
 /**
  * Trim: keep the newest `last_n` entries of each run log (axe's rule: else
  * `max_entries`, else no trimming). Planned on what the analysis reads, so
@@ -18143,7 +18362,7 @@ function failedRisk(dropped) {
 
 /***/ }),
 
-/***/ 3102:
+/***/ 8415:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -18153,8 +18372,8 @@ function failedRisk(dropped) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5809);
-/* harmony import */ var _memory_typed_file_ages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2801);
+/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(871);
+/* harmony import */ var _memory_typed_file_ages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3396);
 /**
  * Ages from git history: a checkout gives every file the same mtime.
  *
@@ -18340,14 +18559,14 @@ async function readHistory(git, scope, top, cutoff, boundary) {
 
 /***/ }),
 
-/***/ 1590:
+/***/ 8032:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   R: () => (/* binding */ parseAuthor),
 /* harmony export */   a: () => (/* binding */ ACTIONS_BOT)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
 /**
  * Who memkeep commits as. Kept apart from the git wrapper so the CLI can
  * parse `--author` without loading simple-git.
@@ -18369,7 +18588,7 @@ function parseAuthor(text) {
 
 /***/ }),
 
-/***/ 1607:
+/***/ 4668:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -18377,7 +18596,7 @@ function parseAuthor(text) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6329);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7181);
 /**
  * When each line of a file was committed, from one `git blame --porcelain`
  * call: the order of entries an agent added both at the top and at the
@@ -18438,7 +18657,7 @@ const ZERO = /^0+$/;
 
 /***/ }),
 
-/***/ 6329:
+/***/ 7181:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -18457,8 +18676,8 @@ var promises_ = __nccwpck_require__(1455);
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./node_modules/simple-git/dist/index.mjs + 4 modules
-var dist = __nccwpck_require__(5809);
+// EXTERNAL MODULE: ../../main/node_modules/simple-git/dist/index.mjs + 4 modules
+var dist = __nccwpck_require__(871);
 ;// CONCATENATED MODULE: ./src/git/git.ts
 /**
  * The one place memkeep runs git (in the style of actions/checkout's
@@ -18597,21 +18816,21 @@ async function untilPushed(loop) {
 
 /***/ }),
 
-/***/ 8719:
+/***/ 7594:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   r: () => (/* binding */ lineTimes)
 /* harmony export */ });
 async function lineTimes(path) {
-    const { blameLines } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1607));
+    const { blameLines } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 4668));
     return blameLines(path);
 }
 
 
 /***/ }),
 
-/***/ 6837:
+/***/ 3846:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -18625,10 +18844,10 @@ async function lineTimes(path) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _config_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1066);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3916);
-/* harmony import */ var _fs_append_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2363);
-/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7051);
+/* harmony import */ var _config_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1011);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4533);
+/* harmony import */ var _fs_append_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5832);
+/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2574);
 /**
  * Failure notes (aide's failure distillation), appended to
  * `<procedural_dir>/failures.md` in the seed's exact shape:
@@ -18740,7 +18959,7 @@ async function appendFailureNote(proceduralDir, note) {
 
 /***/ }),
 
-/***/ 1424:
+/***/ 9425:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -18752,7 +18971,7 @@ async function appendFailureNote(proceduralDir, note) {
 /* harmony export */   om: () => (/* binding */ safeLine)
 /* harmony export */ });
 /* unused harmony exports EVIDENCE_SHOWN, renderItem, itemsBytes */
-/* harmony import */ var _format_fence_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3890);
+/* harmony import */ var _format_fence_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5887);
 /**
  * Knowledge items: what an agent's knowledge file (digest.md, lessons.md,
  * or the items of a summary section such as Squad's `## Core Context`) is
@@ -18908,7 +19127,7 @@ function foldToCap(items, max, level) {
 
 /***/ }),
 
-/***/ 3695:
+/***/ 5037:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -18922,19 +19141,19 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: DEFAULT_LOAD_BUDGET
 
 // EXTERNAL MODULE: ./src/config/confine.ts
-var confine = __nccwpck_require__(1094);
+var confine = __nccwpck_require__(3635);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
+var errors = __nccwpck_require__(4533);
 // EXTERNAL MODULE: ./src/format/layout.ts
-var format_layout = __nccwpck_require__(533);
+var format_layout = __nccwpck_require__(7878);
 // EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __nccwpck_require__(7051);
+var regular = __nccwpck_require__(2574);
 // EXTERNAL MODULE: ./src/text/cut.ts
-var cut = __nccwpck_require__(3147);
+var cut = __nccwpck_require__(826);
 // EXTERNAL MODULE: ./src/text/redact.ts + 2 modules
-var redact = __nccwpck_require__(3906);
+var redact = __nccwpck_require__(7231);
 // EXTERNAL MODULE: ./src/format/fence.ts
-var format_fence = __nccwpck_require__(3890);
+var format_fence = __nccwpck_require__(5887);
 ;// CONCATENATED MODULE: ./src/memory/load-items.ts
 /**
  * Cutting a file for `load` at item boundaries, never inside one: a
@@ -18988,9 +19207,9 @@ function cutItems(text, maxBytes, kind) {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/config/paths.ts
-var paths = __nccwpck_require__(1066);
+var paths = __nccwpck_require__(1011);
 // EXTERNAL MODULE: ./src/memory/typed/typed.ts
-var typed_typed = __nccwpck_require__(5260);
+var typed_typed = __nccwpck_require__(6417);
 ;// CONCATENATED MODULE: ./src/memory/load-order.ts
 /**
  * What `load` gives an agent, in which order, each file labelled by its real
@@ -19101,11 +19320,11 @@ function isUnder(path, dir) {
 }
 
 // EXTERNAL MODULE: ./src/memory/runlog/entry-order.ts
-var entry_order = __nccwpck_require__(6996);
+var entry_order = __nccwpck_require__(8451);
 // EXTERNAL MODULE: ./src/memory/runlog/scan.ts
-var scan = __nccwpck_require__(1040);
+var scan = __nccwpck_require__(8465);
 // EXTERNAL MODULE: ./src/memory/sections/section-file.ts + 1 modules
-var section_file = __nccwpck_require__(6459);
+var section_file = __nccwpck_require__(8784);
 ;// CONCATENATED MODULE: ./src/memory/load.ts
 /**
  * What an agent starts a run with (`memkeep load <agent>`, the MCP `load`
@@ -19393,7 +19612,7 @@ function renderAgentLoad(load, logPath) {
 
 /***/ }),
 
-/***/ 5080:
+/***/ 5873:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -19402,12 +19621,12 @@ function renderAgentLoad(load, logPath) {
 /* unused harmony exports fitBudget, lineMap */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2563);
-/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7051);
-/* harmony import */ var _text_cut_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3147);
-/* harmony import */ var _text_tokens_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7837);
-/* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6996);
-/* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1040);
+/* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6834);
+/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2574);
+/* harmony import */ var _text_cut_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(826);
+/* harmony import */ var _text_tokens_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3274);
+/* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8451);
+/* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8465);
 /**
  * The input budget: what of a run log fits in `max_input_tokens`. In axe's
  * layout a log that fits is sent whole; a larger one as its newest whole
@@ -19628,7 +19847,7 @@ function readRange(path, start, length) {
 
 /***/ }),
 
-/***/ 6996:
+/***/ 8451:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -19637,8 +19856,8 @@ function readRange(path, start, length) {
 /* harmony export */   tM: () => (/* binding */ OrderRefused),
 /* harmony export */   vF: () => (/* binding */ contradicted)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-/* harmony import */ var _format_order_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4731);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
+/* harmony import */ var _format_order_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(798);
 /**
  * Which entries of a log are newest, as its layout's `order` says. A file
  * order is read from positions; `auto` from the headings' timestamps when
@@ -19763,7 +19982,7 @@ async function commitTimes(path, log, entries, lineTimes) {
 
 /***/ }),
 
-/***/ 1040:
+/***/ 8465:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -19780,11 +19999,11 @@ async function commitTimes(path, log, entries, lineTimes) {
 /* unused harmony exports EMPTY, DEFAULT_CHUNK, readWhole, countHeaders */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
-/* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2563);
-/* harmony import */ var _fs_handle_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1617);
-/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7051);
-/* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6996);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4533);
+/* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6834);
+/* harmony import */ var _fs_handle_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5626);
+/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2574);
+/* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8451);
 
 
 
@@ -19989,7 +20208,7 @@ function chunkSizeOf(options) {
 
 /***/ }),
 
-/***/ 9725:
+/***/ 616:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -20003,15 +20222,15 @@ function chunkSizeOf(options) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
-/* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2563);
-/* harmony import */ var _format_order_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(4731);
-/* harmony import */ var _fs_atomic_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(230);
-/* harmony import */ var _fs_handle_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1617);
-/* harmony import */ var _fs_lock_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2088);
-/* harmony import */ var _fs_writelock_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5470);
-/* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6996);
-/* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(1040);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4533);
+/* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6834);
+/* harmony import */ var _format_order_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(798);
+/* harmony import */ var _fs_atomic_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3457);
+/* harmony import */ var _fs_handle_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5626);
+/* harmony import */ var _fs_lock_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6235);
+/* harmony import */ var _fs_writelock_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5036);
+/* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8451);
+/* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8465);
 /**
  * Trimming a run log: plan which entries to drop (by streaming for axe's
  * layout, on the whole log for the others) and apply exactly that plan,
@@ -20330,7 +20549,7 @@ function changedUnderUs(path) {
 
 /***/ }),
 
-/***/ 6459:
+/***/ 8784:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -20355,19 +20574,19 @@ const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
+var errors = __nccwpck_require__(4533);
 // EXTERNAL MODULE: ./src/format/fence.ts
-var format_fence = __nccwpck_require__(3890);
+var format_fence = __nccwpck_require__(5887);
 // EXTERNAL MODULE: ./src/fs/atomic.ts
-var atomic = __nccwpck_require__(230);
+var atomic = __nccwpck_require__(3457);
 // EXTERNAL MODULE: ./src/fs/lock.ts
-var lock = __nccwpck_require__(2088);
+var lock = __nccwpck_require__(6235);
 // EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __nccwpck_require__(7051);
+var regular = __nccwpck_require__(2574);
 // EXTERNAL MODULE: ./src/fs/writelock.ts + 1 modules
-var writelock = __nccwpck_require__(5470);
+var writelock = __nccwpck_require__(5036);
 // EXTERNAL MODULE: ./src/text/cut.ts
-var cut = __nccwpck_require__(3147);
+var cut = __nccwpck_require__(826);
 ;// CONCATENATED MODULE: ./src/memory/sections/section-file.ts
 /**
  * Section files (evva): USER_PROFILE.md and projects/<key>/MEMORY.md hold a
@@ -20684,7 +20903,7 @@ async function writeSections(path, updates, allowed) {
 
 /***/ }),
 
-/***/ 2801:
+/***/ 3396:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -20727,7 +20946,7 @@ function formatAge(age, now) {
 
 /***/ }),
 
-/***/ 5260:
+/***/ 6417:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -20744,11 +20963,11 @@ function formatAge(age, now) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(636);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
-/* harmony import */ var _fs_lock_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2088);
-/* harmony import */ var _file_ages_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2801);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4533);
+/* harmony import */ var _fs_lock_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6235);
+/* harmony import */ var _file_ages_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3396);
 /**
  * Typed memory (aide): core files are never pruned, procedural and episodic
  * files are pruned by age. This module holds the per-file operations:
@@ -20975,13 +21194,13 @@ function linkedFiles(indexPath, content) {
 
 /***/ }),
 
-/***/ 1498:
+/***/ 5099:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ recordFailure)
 /* harmony export */ });
-/* harmony import */ var _memory_knowledge_failures_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6837);
+/* harmony import */ var _memory_knowledge_failures_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3846);
 
 async function recordFailure(agent, note) {
     return { value: await (0,_memory_knowledge_failures_js__WEBPACK_IMPORTED_MODULE_0__/* .appendFailureNote */ .lA)(agent.memory.proceduralDir, note), warnings: [] };
@@ -20990,14 +21209,14 @@ async function recordFailure(agent, note) {
 
 /***/ }),
 
-/***/ 5494:
+/***/ 6643:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   a: () => (/* binding */ loadMemory)
 /* harmony export */ });
-/* harmony import */ var _git_line_times_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8719);
-/* harmony import */ var _memory_load_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3695);
+/* harmony import */ var _git_line_times_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7594);
+/* harmony import */ var _memory_load_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5037);
 
 
 async function loadMemory(store, agent, options) {
@@ -21008,7 +21227,7 @@ async function loadMemory(store, agent, options) {
 
 /***/ }),
 
-/***/ 4732:
+/***/ 9605:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -21019,9 +21238,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/config/confine.ts
-var confine = __nccwpck_require__(1094);
+var confine = __nccwpck_require__(3635);
 // EXTERNAL MODULE: ./src/format/layout.ts
-var format_layout = __nccwpck_require__(533);
+var format_layout = __nccwpck_require__(7878);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -21029,17 +21248,17 @@ var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
+var errors = __nccwpck_require__(4533);
 // EXTERNAL MODULE: ./src/format/axe.ts
-var axe = __nccwpck_require__(2563);
+var axe = __nccwpck_require__(6834);
 // EXTERNAL MODULE: ./src/fs/append.ts
-var append = __nccwpck_require__(2363);
+var append = __nccwpck_require__(5832);
 // EXTERNAL MODULE: ./src/fs/handle.ts
-var handle = __nccwpck_require__(1617);
+var handle = __nccwpck_require__(5626);
 // EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __nccwpck_require__(7051);
+var regular = __nccwpck_require__(2574);
 // EXTERNAL MODULE: ./src/fs/writelock.ts + 1 modules
-var writelock = __nccwpck_require__(5470);
+var writelock = __nccwpck_require__(5036);
 ;// CONCATENATED MODULE: ./src/memory/runlog/append-entry.ts
 
 
@@ -21143,9 +21362,9 @@ async function lineStyle(fh) {
 }
 
 // EXTERNAL MODULE: ./src/memory/runlog/scan.ts
-var scan = __nccwpck_require__(1040);
+var scan = __nccwpck_require__(8465);
 // EXTERNAL MODULE: ./src/text/plural.ts
-var plural = __nccwpck_require__(573);
+var plural = __nccwpck_require__(7446);
 ;// CONCATENATED MODULE: ./src/ops/log.ts
 /**
  * `log`: one run-log entry appended for an agent, in its log's layout, and
@@ -21178,7 +21397,7 @@ function loggedLine(store, agent, count) {
 
 /***/ }),
 
-/***/ 7177:
+/***/ 5764:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -21186,9 +21405,9 @@ function loggedLine(store, agent, count) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1094);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
-/* harmony import */ var _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6459);
+/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3635);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4533);
+/* harmony import */ var _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8784);
 /**
  * `remember`: sets sections of USER_PROFILE.md or a project's MEMORY.md.
  * Shared by the CLI command and the MCP tool so both resolve the same file
@@ -21221,7 +21440,7 @@ async function rememberSections(store, target, updates) {
 
 /***/ }),
 
-/***/ 1102:
+/***/ 2753:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -21229,7 +21448,7 @@ async function rememberSections(store, target, updates) {
 /* harmony export */   P7: () => (/* binding */ describeAgent),
 /* harmony export */   q0: () => (/* binding */ describe)
 /* harmony export */ });
-/* harmony import */ var _gc_steps_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1535);
+/* harmony import */ var _gc_steps_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9385);
 
 function describe(plan, applied) {
     return plan.agents.map((agent) => describeAgent(plan, agent, applied));
@@ -21258,7 +21477,7 @@ function tally(sections) {
 
 /***/ }),
 
-/***/ 893:
+/***/ 6202:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -21271,11 +21490,11 @@ function tally(sections) {
 /* harmony export */   zk: () => (/* binding */ renderGc)
 /* harmony export */ });
 /* unused harmony export renderLog */
-/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1094);
-/* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(573);
-/* harmony import */ var _text_tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7837);
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9209);
-/* harmony import */ var _sections_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1102);
+/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3635);
+/* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7446);
+/* harmony import */ var _text_tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3274);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6208);
+/* harmony import */ var _sections_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2753);
 /**
  * The CLI's text: axe's lines for gc, word for word (scripts match them,
  * "1 entries" included), in axe's order and on axe's streams
@@ -21505,7 +21724,7 @@ function renderLog(plan, applied) {
 
 /***/ }),
 
-/***/ 3147:
+/***/ 826:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -21556,7 +21775,7 @@ function utf8CutAfter(bytes, at) {
 
 /***/ }),
 
-/***/ 573:
+/***/ 7446:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -21575,7 +21794,7 @@ function noun(n, one, many) {
 
 /***/ }),
 
-/***/ 3906:
+/***/ 7231:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -22438,7 +22657,7 @@ function scrubPieces(text, key) {
 
 /***/ }),
 
-/***/ 4185:
+/***/ 7452:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -22487,7 +22706,7 @@ function distance(a, b) {
 
 /***/ }),
 
-/***/ 7837:
+/***/ 3274:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -22512,7 +22731,7 @@ function estimateTokens(input) {
 
 /***/ }),
 
-/***/ 9209:
+/***/ 6208:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -22523,7 +22742,7 @@ function estimateTokens(input) {
 /* harmony export */   vU: () => (/* binding */ atTheDoor)
 /* harmony export */ });
 /* unused harmony exports redacted, neutraliseMarkdown, defuseMarkdown, inlineText, inlineCode, inertLine */
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3906);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7231);
 /**
  * Untrusted text on its way out: the one place that decides how text memkeep
  * did not write itself is printed or published. Agents write memory and run
@@ -22681,7 +22900,7 @@ function escapeControl(c) {
 
 /***/ }),
 
-/***/ 311:
+/***/ 3912:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -22693,7 +22912,7 @@ const VERSION = '0.1.0';
 
 /***/ }),
 
-/***/ 75:
+/***/ 654:
 /***/ ((module) => {
 
 module.exports = eval("require")("supports-color");
@@ -22757,13 +22976,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 4352:
+/***/ 7041:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __nccwpck_require__(5077)
-const { SCHEMES, getSchemeHandler } = __nccwpck_require__(5300)
+const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __nccwpck_require__(563)
+const { SCHEMES, getSchemeHandler } = __nccwpck_require__(4698)
 
 const VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u
 const MALFORMED_SCHEME_ERROR = 'URI scheme is malformed.'
@@ -23475,12 +23694,12 @@ module.exports.fastUri = fastUri
 
 /***/ }),
 
-/***/ 5300:
+/***/ 4698:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUUID } = __nccwpck_require__(5077)
+const { isUUID } = __nccwpck_require__(563)
 const URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu
 
 const supportedSchemeNames = /** @type {const} */ (['http', 'https', 'ws',
@@ -23754,7 +23973,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5077:
+/***/ 563:
 /***/ ((module) => {
 
 
@@ -24560,7 +24779,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5809:
+/***/ 871:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -24571,7 +24790,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: CheckRepoActions, CleanOptions, DiffNameStatus, GitConfigScope, GitConstructError, GitError, GitPluginError, GitResponseError, ResetMode, TaskConfigurationError, grepQueryBuilder, pathspec
 
-;// CONCATENATED MODULE: ./node_modules/@simple-git/args-pathspec/dist/index.mjs
+;// CONCATENATED MODULE: ../../main/node_modules/@simple-git/args-pathspec/dist/index.mjs
 const t = /* @__PURE__ */ new WeakMap();
 function dist_c(...n) {
   const e = new String(n);
@@ -24586,17 +24805,17 @@ function dist_o(n) {
 
 //# sourceMappingURL=index.mjs.map
 
-// EXTERNAL MODULE: ./node_modules/@kwsites/file-exists/dist/index.js
-var dist = __nccwpck_require__(7117);
+// EXTERNAL MODULE: ../../main/node_modules/@kwsites/file-exists/dist/index.js
+var dist = __nccwpck_require__(7943);
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-// EXTERNAL MODULE: ./node_modules/debug/src/index.js
-var src = __nccwpck_require__(2830);
-// EXTERNAL MODULE: ./node_modules/@kwsites/promise-deferred/dist/index.js
-var promise_deferred_dist = __nccwpck_require__(9997);
+// EXTERNAL MODULE: ../../main/node_modules/debug/src/index.js
+var src = __nccwpck_require__(4240);
+// EXTERNAL MODULE: ../../main/node_modules/@kwsites/promise-deferred/dist/index.js
+var promise_deferred_dist = __nccwpck_require__(9447);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: ./node_modules/@simple-git/argv-parser/dist/index.mjs
+;// CONCATENATED MODULE: ../../main/node_modules/@simple-git/argv-parser/dist/index.mjs
 
 function* x(e, n) {
   const t = n === "global";
@@ -25104,7 +25323,7 @@ function oe(e, n) {
 
 ;// CONCATENATED MODULE: external "node:events"
 const external_node_events_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
-;// CONCATENATED MODULE: ./node_modules/simple-git/dist/index.mjs
+;// CONCATENATED MODULE: ../../main/node_modules/simple-git/dist/index.mjs
 
 
 
@@ -27990,14 +28209,14 @@ const wo = (t, e) => {
 
 /***/ }),
 
-/***/ 3837:
+/***/ 9422:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$id":"https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#","description":"Meta-schema for $data reference (JSON AnySchema extension proposal)","type":"object","required":["$data"],"properties":{"$data":{"type":"string","anyOf":[{"format":"relative-json-pointer"},{"format":"json-pointer"}]}},"additionalProperties":false}');
 
 /***/ }),
 
-/***/ 2079:
+/***/ 372:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"http://json-schema.org/draft-07/schema#","title":"Core schema meta-schema","definitions":{"schemaArray":{"type":"array","minItems":1,"items":{"$ref":"#"}},"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"allOf":[{"$ref":"#/definitions/nonNegativeInteger"},{"default":0}]},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}},"type":["object","boolean"],"properties":{"$id":{"type":"string","format":"uri-reference"},"$schema":{"type":"string","format":"uri"},"$ref":{"type":"string","format":"uri-reference"},"$comment":{"type":"string"},"title":{"type":"string"},"description":{"type":"string"},"default":true,"readOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/definitions/nonNegativeInteger"},"minLength":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"additionalItems":{"$ref":"#"},"items":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/schemaArray"}],"default":true},"maxItems":{"$ref":"#/definitions/nonNegativeInteger"},"minItems":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"contains":{"$ref":"#"},"maxProperties":{"$ref":"#/definitions/nonNegativeInteger"},"minProperties":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"required":{"$ref":"#/definitions/stringArray"},"additionalProperties":{"$ref":"#"},"definitions":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"properties":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$ref":"#"},"propertyNames":{"format":"regex"},"default":{}},"dependencies":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/stringArray"}]}},"propertyNames":{"$ref":"#"},"const":true,"enum":{"type":"array","items":true,"minItems":1,"uniqueItems":true},"type":{"anyOf":[{"$ref":"#/definitions/simpleTypes"},{"type":"array","items":{"$ref":"#/definitions/simpleTypes"},"minItems":1,"uniqueItems":true}]},"format":{"type":"string"},"contentMediaType":{"type":"string"},"contentEncoding":{"type":"string"},"if":{"$ref":"#"},"then":{"$ref":"#"},"else":{"$ref":"#"},"allOf":{"$ref":"#/definitions/schemaArray"},"anyOf":{"$ref":"#/definitions/schemaArray"},"oneOf":{"$ref":"#/definitions/schemaArray"},"not":{"$ref":"#"}},"default":true}');
@@ -28284,6 +28503,6 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(5581);
+/******/ var __webpack_exports__ = __nccwpck_require__(1210);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

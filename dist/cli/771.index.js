@@ -1,8 +1,8 @@
-export const id = 952;
-export const ids = [952,304];
+export const id = 771;
+export const ids = [771,269];
 export const modules = {
 
-/***/ 2809:
+/***/ 514:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14,15 +14,15 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/config/confine.ts
-var confine = __webpack_require__(1094);
+var confine = __webpack_require__(3635);
 // EXTERNAL MODULE: ./src/format/layout.ts
-var layout = __webpack_require__(533);
+var layout = __webpack_require__(7878);
 // EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __webpack_require__(7051);
+var regular = __webpack_require__(2574);
 // EXTERNAL MODULE: ./src/git/line-times.ts
-var line_times = __webpack_require__(8719);
+var line_times = __webpack_require__(7594);
 // EXTERNAL MODULE: ./src/format/headings.ts
-var headings = __webpack_require__(6732);
+var headings = __webpack_require__(139);
 ;// CONCATENATED MODULE: ./src/memory/runlog/diagnose.ts
 
 /** Known folders and the presets written for them. */
@@ -74,11 +74,11 @@ function noEntries(memory, relPath, log) {
 }
 
 // EXTERNAL MODULE: ./src/memory/runlog/scan.ts
-var scan = __webpack_require__(1040);
+var scan = __webpack_require__(8465);
 // EXTERNAL MODULE: ./src/gc/model.ts
-var model = __webpack_require__(719);
-// EXTERNAL MODULE: ./src/gc/steps/registry.ts + 5 modules
-var registry = __webpack_require__(1535);
+var model = __webpack_require__(1662);
+// EXTERNAL MODULE: ./src/gc/steps/registry.ts + 6 modules
+var registry = __webpack_require__(9385);
 ;// CONCATENATED MODULE: ./src/gc/plan.ts
 /**
  * The plan: one plain value that says, per agent, what every maintenance
@@ -200,7 +200,7 @@ function blameOncePerLog() {
 
 /***/ }),
 
-/***/ 1952:
+/***/ 8771:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -214,22 +214,22 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/mcp.js + 58 modules
-var mcp = __webpack_require__(8638);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __webpack_require__(1514);
+// EXTERNAL MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/server/mcp.js + 58 modules
+var mcp = __webpack_require__(1220);
+// EXTERNAL MODULE: ../../main/node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(4836);
 // EXTERNAL MODULE: ./src/config/confine.ts
-var confine = __webpack_require__(1094);
+var confine = __webpack_require__(3635);
 // EXTERNAL MODULE: ./src/config/load.ts + 10 modules
-var config_load = __webpack_require__(2012);
+var config_load = __webpack_require__(2662);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(4533);
 // EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __webpack_require__(7051);
+var regular = __webpack_require__(2574);
 // EXTERNAL MODULE: ./src/memory/load.ts + 2 modules
-var memory_load = __webpack_require__(3695);
+var memory_load = __webpack_require__(5037);
 // EXTERNAL MODULE: ./src/memory/typed/typed.ts
-var typed_typed = __webpack_require__(5260);
+var typed_typed = __webpack_require__(6417);
 ;// CONCATENATED MODULE: ./src/ops/done.ts
 /** The warnings a front end gives for one call: the store's and the agent's config first, then the operation's. */
 function allWarnings(store, agent, done) {
@@ -237,19 +237,19 @@ function allWarnings(store, agent, done) {
 }
 
 // EXTERNAL MODULE: ./src/ops/fail.ts
-var fail = __webpack_require__(1498);
+var fail = __webpack_require__(5099);
 // EXTERNAL MODULE: ./src/ops/load.ts
-var ops_load = __webpack_require__(5494);
+var ops_load = __webpack_require__(6643);
 // EXTERNAL MODULE: ./src/ops/log.ts + 1 modules
-var log = __webpack_require__(4732);
+var log = __webpack_require__(9605);
 // EXTERNAL MODULE: ./src/ops/remember.ts
-var remember = __webpack_require__(7177);
+var remember = __webpack_require__(5764);
 // EXTERNAL MODULE: ./src/ops/status.ts
-var ops_status = __webpack_require__(7304);
+var ops_status = __webpack_require__(6269);
 // EXTERNAL MODULE: ./src/text/redact.ts + 2 modules
-var redact = __webpack_require__(3906);
+var redact = __webpack_require__(7231);
 // EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
+var version = __webpack_require__(3912);
 ;// CONCATENATED MODULE: ./src/mcp/search.ts
 /**
  * Plain-text search over memory files for the MCP `search` tool: a line
@@ -510,18 +510,18 @@ async function run(body) {
 
 /***/ }),
 
-/***/ 7304:
+/***/ 6269:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   agentStatuses: () => (/* binding */ agentStatuses),
 /* harmony export */   statusTotals: () => (/* binding */ statusTotals)
 /* harmony export */ });
-/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1094);
-/* harmony import */ var _gc_plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2809);
-/* harmony import */ var _gc_steps_trim_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1440);
-/* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(573);
-/* harmony import */ var _text_tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7837);
+/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3635);
+/* harmony import */ var _gc_plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(514);
+/* harmony import */ var _gc_steps_trim_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2947);
+/* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7446);
+/* harmony import */ var _text_tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3274);
 /**
  * `memkeep status`: per agent, where its memory is, how big it is against
  * its limits, and what the next gc, trim and prune each do. Read-only and
