@@ -101,8 +101,9 @@ describe('paths the repository no longer has', () => {
     const digest = await readFile(join(root, 'memory/a/procedural/digest.md'), 'utf8');
     expect(digest).toContain('`scripts/fetch.py` must sleep');
     expect(digest).not.toContain('fetch_old.py');
-    expect(renderReview(p, undefined, { base: 'main', mode: 'dry-run' })).toContain(
-      'names scripts/fetch\\_old.py, which the repository no longer has',
-    );
+    const review = renderReview(p, undefined, { base: 'main', mode: 'dry-run' });
+    expect(review).toContain('names scripts/fetch\\_old.py, which the repository no longer has');
+    expect(review).toContain('1 added, 1 removed');
+    expect(review).not.toContain('added "Fetcher":');
   });
 });
