@@ -10966,16 +10966,18 @@ async function distil(request, options, previous) {
             lines: item.lines.map(clean),
             evidence: item.evidence.map(clean),
         }));
-        const merged = mergeKnowledge(request.current, incoming, request.others);
-        const checked = dropGonePaths(merged.items, request.gone ?? new Set());
-        const folded = (0,knowledge_items/* foldToCap */.T$)(checked.items, cap, level);
+        // Checked before the merge, so the review never shows as added a statement the file does not get.
+        const held = dropGonePaths(request.current, request.gone ?? new Set());
+        const fresh = dropGonePaths(incoming, request.gone ?? new Set());
+        const merged = mergeKnowledge(held.items, fresh.items, request.others);
+        const folded = (0,knowledge_items/* foldToCap */.T$)(merged.items, cap, level);
         // Copied text: a secret in a dropped entry must not land in the digest (nor in the PR showing it);
         // what was redacted is reported against the dropped entries it was copied from.
         const copied = (0,redact/* redactSecrets */.fp)(entries.map((e) => `${e.heading}\n${e.task}\n${e.result}\n`).join('')).findings;
         return {
             ...base,
             items: folded.items,
-            ops: [...merged.ops, ...checked.ops, ...folded.folded],
+            ops: [...held.ops, ...fresh.ops, ...merged.ops, ...folded.folded],
             cached: false,
             sentEntries: entries.length,
             leftOut: 0,
