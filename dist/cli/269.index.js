@@ -77,8 +77,8 @@ function noEntries(memory, relPath, log) {
 var scan = __webpack_require__(8465);
 // EXTERNAL MODULE: ./src/gc/model.ts
 var model = __webpack_require__(1662);
-// EXTERNAL MODULE: ./src/gc/steps/registry.ts + 5 modules
-var registry = __webpack_require__(8983);
+// EXTERNAL MODULE: ./src/gc/steps/registry.ts + 6 modules
+var registry = __webpack_require__(9385);
 ;// CONCATENATED MODULE: ./src/gc/plan.ts
 /**
  * The plan: one plain value that says, per agent, what every maintenance

@@ -38,7 +38,7 @@ import { type AnalysisOptions, chooseAnalyzer } from './analyze.js';
 import type { CachedDistil } from './cache.js';
 import { DISTIL_PROMPT, DISTIL_SCHEMA, type ModelOperation } from './distil-prompt.js';
 import { entryFailed, timeOf } from './entries.js';
-import { knowledgeOfEntries, mergeKnowledge } from './knowledge.js';
+import { dropGonePaths, knowledgeOfEntries, mergeKnowledge } from './knowledge.js';
 import { complete } from './model.js';
 
 /** Where the items live: digest.md (`## ` items) or a summary section of the log (`### ` items). */
@@ -76,6 +76,8 @@ export interface DistilRequest {
   others: KnowledgeItem[];
   /** The headings of the entries the trim keeps (shown to a model). */
   kept: string[];
+  /** Repository paths the base commit no longer has: statements naming one are dropped. */
+  gone?: ReadonlySet<string>;
 }
 
 export const levelOf = (target: DistilTarget): 2 | 3 => (target === 'file' ? 2 : 3);
@@ -119,7 +121,10 @@ export async function distil(
       lines: item.lines.map(clean),
       evidence: item.evidence.map(clean),
     }));
-    const merged = mergeKnowledge(request.current, incoming, request.others);
+    // Checked before the merge, so the review never shows as added a statement the file does not get.
+    const held = dropGonePaths(request.current, request.gone ?? new Set());
+    const fresh = dropGonePaths(incoming, request.gone ?? new Set());
+    const merged = mergeKnowledge(held.items, fresh.items, request.others);
     const folded = foldToCap(merged.items, cap, level);
     // Copied text: a secret in a dropped entry must not land in the digest (nor in the PR showing it);
     // what was redacted is reported against the dropped entries it was copied from.
@@ -127,7 +132,7 @@ export async function distil(
     return {
       ...base,
       items: folded.items,
-      ops: [...merged.ops, ...folded.folded],
+      ops: [...held.ops, ...fresh.ops, ...merged.ops, ...folded.folded],
       cached: false,
       sentEntries: entries.length,
       leftOut: 0,
@@ -149,11 +154,12 @@ export async function distil(
   if (answer.text.trim() === '') throw refused(analyzer, 'the answer was empty');
   const operations = parseOperations(answer.text, analyzer);
   const applied = applyOperations(request.current, operations, sent, offset, today, analyzer);
-  const folded = foldToCap(applied.items, cap, level);
+  const checked = dropGonePaths(applied.items, request.gone ?? new Set());
+  const folded = foldToCap(checked.items, cap, level);
   return {
     ...base,
     items: folded.items,
-    ops: [...applied.ops, ...folded.folded],
+    ops: [...applied.ops, ...checked.ops, ...folded.folded],
     cached: false,
     sentEntries: sent.length,
     leftOut: entries.length - sent.length,

@@ -26,6 +26,7 @@ import { DIGEST_FILE, FAILURES_FILE, LESSONS_FILE } from '../../config/paths.js'
 import { formatError } from '../../errors.js';
 import { type EntryFields, layoutOf } from '../../format/layout.js';
 import { isLocked } from '../../fs/lock.js';
+import { gonePaths } from '../../git/gone-paths.js';
 import {
   type KnowledgeWrite,
   readKnowledgeText,
@@ -75,6 +76,8 @@ export const distilStep: Step<'distil'> = {
 
   async plan(p, options) {
     const agents = standing(p);
+    // Read once per run, and only when some agent has entries to distil.
+    let gone: Promise<Set<string>> | undefined;
     for (const [i, a] of agents.entries()) {
       options.progress?.('distil', i + 1, agents.length, a.name);
       const memory = a.agent.memory;
@@ -110,6 +113,7 @@ export const distilStep: Step<'distil'> = {
                 current,
                 others: lessonItems,
                 kept: (trim.kept ?? []).map((e) => e.heading),
+                gone: await (gone ??= gonePaths(p.store.root)),
               },
               options.analysis,
               previous,

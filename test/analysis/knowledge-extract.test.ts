@@ -1,0 +1,157 @@
+/**
+ * The local distillation keeps what a maintainer keeps of a dropped entry
+ * (issue 21, item 2), on entries written for this test in the shapes real
+ * agent memory takes: labelled fields, prose paragraphs, template headings,
+ * timestamp-only headings, plan bullets.
+ */
+import { describe, expect, it } from 'vitest';
+import { knowledgeOfEntries, mergeKnowledge } from '../../src/analysis/knowledge.js';
+import type { EntryFields } from '../../src/format/layout.js';
+
+const entry = (heading: string, task: string, result = ''): EntryFields => ({ heading, task, result });
+const distil = (entries: EntryFields[]) => knowledgeOfEntries(entries, 'log.md', '2026-06-01', false);
+const text = (entries: EntryFields[]) =>
+  distil(entries)
+    .map((i) => [i.title, ...i.lines].join('\n'))
+    .join('\n');
+
+describe('local distillation', () => {
+  it('files a field label over its own lines and the list after it, not over a later paragraph', () => {
+    const [item] = distil([
+      entry(
+        'Cache warm-up (2026-03-02)',
+        '**Pattern:** Always warm the cache from `cache/seed.json` before serving.\n\nTeam update: the release of v2.1.0 ships the warm-up to `api/server.ts` users.',
+      ),
+    ]);
+    expect(item.lines[0]).toBe('- **Pattern:** Always warm the cache from `cache/seed.json` before serving.');
+    expect(item.lines.join('\n')).not.toMatch(/\*\*Pattern:\*\* Team update/);
+    expect(item.lines.slice(1).every((l) => !l.includes('**Pattern:**'))).toBe(true);
+  });
+
+  it('keeps a line whose label is part of the statement, the label included', () => {
+    const out = text([
+      entry(
+        'Widget audit',
+        '### Gaps\n- Missing shared widgets: `DataGrid`, `Pagination`, `FilePicker` across modules\n- Some duplication',
+      ),
+    ]);
+    expect(out).toContain('Missing shared widgets: `DataGrid`, `Pagination`');
+  });
+
+  it('reads a planner output section as knowledge, not as a record field', () => {
+    const out = text([
+      entry(
+        '2025-12-17 17:24:05',
+        '### Planner Output:\n- Make `greet.py` print exactly "Hi there" from a `def main()` function\n\n### Coder Output:',
+      ),
+    ]);
+    expect(out).toContain('def main()');
+  });
+
+  it('never ends a statement at an abbreviation', () => {
+    const out = text([
+      entry(
+        'Ignore file cleanup',
+        'The upgrade no longer adds entries a parent path covers (e.g. `.cache/log/` when `.cache/` is listed) because duplicates confused users.',
+      ),
+    ]);
+    expect(out).toContain('(e.g. `.cache/log/` when `.cache/` is listed) because duplicates confused users.');
+  });
+
+  it('skips a statement its writer already cut off', () => {
+    const out = text([
+      entry(
+        'Deploy notes',
+        '- Deploys go through `deploy/run.sh` only, never by hand.\n- Run the smoke te...\n- Keep the `deploy/env` file out of git because it holds tokens.',
+      ),
+    ]);
+    expect(out).not.toContain('smoke te');
+    expect(out).toContain('deploy/run.sh');
+  });
+
+  it('titles an entry headed only by a time with its best statement, said once', () => {
+    const [item] = distil([
+      entry(
+        '2025-12-17 17:22:44',
+        '### Implementation Summary:\nThe parser in `src/parse.ts` must reject tabs because the format forbids them.',
+      ),
+    ]);
+    expect(item.title).toBe('The parser in `src/parse.ts` must reject tabs because the format forbids them.');
+    expect(item.lines).toEqual([]);
+    expect(item.evidence).toEqual(['2025-12-17 17:22:44']);
+    // Seen again, it only confirms the item.
+    const again = mergeKnowledge(
+      [item],
+      distil([
+        entry(
+          '2025-12-18 09:00:00',
+          '### Implementation Summary:\nThe parser in `src/parse.ts` must reject tabs because the format forbids them.',
+        ),
+      ]),
+    );
+    expect(again.items).toHaveLength(1);
+    expect(again.items[0].count).toBe(2);
+    expect(again.ops.map((o) => o.op)).toEqual(['update']);
+  });
+
+  it('shows a label once for a run of statements and knows a statement with or without it', () => {
+    const [item] = distil([
+      entry(
+        'Rate limit handling (2026-03-20)',
+        `**Fix:**\n1. \`errors.ts\` now detects a \`RateLimitError\` and shows the retry time.\n2. \`shell/index.ts\` writes \`.app/rate-limit.json\` when a rate limit is hit.\n\n${'All 150 tests pass.\n'.repeat(30)}`,
+      ),
+    ]);
+    expect(item.lines).toEqual([
+      '- **Fix:** `errors.ts` now detects a `RateLimitError` and shows the retry time.',
+      '- `shell/index.ts` writes `.app/rate-limit.json` when a rate limit is hit.',
+    ]);
+    const labelled = {
+      ...item,
+      title: 'Elsewhere',
+      lines: ['- **Fix:** `shell/index.ts` writes `.app/rate-limit.json` when a rate limit is hit.'],
+    };
+    const merged = mergeKnowledge([labelled], [{ ...item, title: 'Another title', lines: [item.lines[1]] }]);
+    expect(merged.items).toHaveLength(1);
+  });
+
+  it('prefers a statement naming something new over one naming what every entry touches', () => {
+    const entries = [1, 2, 3, 4].map((n) =>
+      entry(
+        `Step ${n}: data stage ${n}`,
+        `**${n}.1 Dependencies**\n- Updated \`requirements.txt\` with the packages this stage of the pipeline installs on a fresh machine, pinned.\n\n**${n}.2 Script**\n- Created \`scripts/stage_${n}.py\` to turn the raw rows of the previous stage into clean, deduplicated rows.`,
+      ),
+    );
+    for (const item of distil(entries)) expect(item.lines).toEqual([expect.stringMatching(/scripts\/stage_\d\.py/)]);
+  });
+
+  it('keeps the batch within its share of the dropped bytes, one statement per entry at least, prose not crowded out by fields', () => {
+    const fields = entry(
+      'Worker crash fix (2026-03-21)',
+      Array.from(
+        { length: 8 },
+        (_, i) => `**Fix:** \`worker/pool${i}.ts\` must release handle ${i} before exit because leaks crash the host.`,
+      ).join('\n'),
+    );
+    const prose = entry(
+      'Packaging (2026-03-22)',
+      '`npm pack` builds the tarball from `dist/` only. The `postinstall.mjs` script patches `vendor/sdk` for Node 24. Both `cli` and `sdk` packages must be installed together.',
+    );
+    const items = distil([fields, prose]);
+    const bytes = [fields, prose].reduce((n, e) => n + Buffer.byteLength(`${e.heading}\n${e.task}\n${e.result}\n`), 0);
+    const written = items.reduce(
+      (n, i) => n + Buffer.byteLength([i.title, ...i.lines, i.evidence.join('')].join('\n')) + 40,
+      0,
+    );
+    expect(written).toBeLessThanOrEqual(bytes * 0.36);
+    const packaging = items.find((i) => i.title.startsWith('Packaging'))!;
+    expect(packaging.lines.length).toBeGreaterThanOrEqual(2);
+    expect(items.find((i) => i.title.startsWith('Worker'))!.lines.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('rewrites relative dates from the entry’s own date', () => {
+    const out = text([
+      entry('2026-03-10 | Token rotation', '**Decision:** rotate the `vault/api` tokens weekly, starting yesterday.'),
+    ]);
+    expect(out).toContain('starting 2026-03-09');
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * Consolidation drops what points at nothing (issue 21, item 3): a
+ * statement naming a repository path the base commit no longer has is not
+ * kept, and the review says which and why; paths that exist, paths the
+ * repository never had (a store beside the code) and a reviewer's own items
+ * are left alone.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { dropGonePaths } from '../../src/analysis/knowledge.js';
+import { loadStoreConfig } from '../../src/config/load.js';
+import { selectAgents } from '../../src/gc/agents.js';
+import { apply } from '../../src/gc/apply.js';
+import { plan } from '../../src/gc/plan.js';
+import { gonePaths } from '../../src/git/gone-paths.js';
+import { renderReview } from '../../src/render/review.js';
+import { commitFiles, git } from '../helpers/git.js';
+import { tempDir, writeTree } from '../helpers/tmp.js';
+
+const entry = (minute: number, task: string, result: string) =>
+  `## 2026-01-01T00:0${minute}:00Z\n**Task:** ${task}\n**Result:** ${result}\n\n`;
+
+describe('paths the repository no longer has', () => {
+  it('are the deleted ones not present again at HEAD, repository-relative from any folder', async () => {
+    const root = await tempDir();
+    await git(root, ['init', '-q', '-b', 'main']);
+    await commitFiles(
+      root,
+      { 'tools/old.py': 'x\n', 'tools/back.py': 'x\n', 'tools/new.py': 'x\n' },
+      new Date(),
+      'add',
+    );
+    await git(root, ['rm', '-q', 'tools/old.py', 'tools/back.py']);
+    await git(root, ['commit', '-q', '-m', 'remove']);
+    await commitFiles(root, { 'tools/back.py': 'again\n' }, new Date(), 'restore');
+    expect([...(await gonePaths(root))]).toEqual(['tools/old.py']);
+    await writeTree(root, { 'memory/x.md': '' });
+    expect([...(await gonePaths(join(root, 'memory')))]).toEqual(['tools/old.py']);
+    expect((await gonePaths(await tempDir())).size).toBe(0);
+  });
+
+  it('drop the statements naming them from memkeep items, whole items left empty, never a reviewer’s item', () => {
+    const gone = new Set(['src/legacy/parse.ts']);
+    const out = dropGonePaths(
+      [
+        {
+          title: 'Parser',
+          lines: ['- **Fix:** `src/legacy/parse.ts` must reject tabs.', '- `src/parse.ts` reads the header first.'],
+          evidence: ['2026-01-01T00:00:00Z'],
+          count: 1,
+          confirmed: '2026-01-01',
+        },
+        {
+          title: 'Legacy',
+          lines: ['- See legacy/parse.ts for the old rules.'],
+          evidence: ['x'],
+          count: 1,
+          confirmed: '2026-01-01',
+        },
+        {
+          title: 'Mine',
+          lines: ['- `src/legacy/parse.ts` is where I keep notes.'],
+          evidence: [],
+          count: 0,
+          confirmed: '',
+        },
+      ],
+      gone,
+    );
+    expect(out.items.map((i) => [i.title, i.lines])).toEqual([
+      ['Parser', ['- `src/parse.ts` reads the header first.']],
+      ['Mine', ['- `src/legacy/parse.ts` is where I keep notes.']],
+    ]);
+    expect(out.ops.map((o) => [o.op, o.title, o.note])).toEqual([
+      ['remove', 'Parser', 'names src/legacy/parse.ts, which the repository no longer has'],
+      ['remove', 'Legacy', 'names src/legacy/parse.ts, which the repository no longer has'],
+    ]);
+  });
+
+  it('are checked when gc distils, on the branch, and named in the review', async () => {
+    const root = await tempDir();
+    await git(root, ['init', '-q', '-b', 'main']);
+    await commitFiles(root, { 'scripts/fetch_old.py': 'x\n', 'scripts/fetch.py': 'x\n' }, new Date(), 'scripts');
+    await git(root, ['rm', '-q', 'scripts/fetch_old.py']);
+    await git(root, ['commit', '-q', '-m', 'retire the old fetcher']);
+    const log = [
+      entry(0, 'Fetcher', '**Fix:** `scripts/fetch_old.py` must sleep between pages because of the rate limit.'),
+      entry(1, 'Fetcher v2', '**Fix:** `scripts/fetch.py` must sleep between pages because of the rate limit.'),
+      entry(2, 'Check build status', 'Green.'),
+      entry(3, 'Answer a question', 'Answered.'),
+    ].join('');
+    await writeTree(root, { 'agents/a.toml': '[memory]\nenabled = true\nlast_n = 2\n', 'memory/a.md': log });
+    const s = await loadStoreConfig(root);
+    const p = await plan(s, await selectAgents(s, ['a'], false), {
+      steps: ['trim', 'distil'],
+      dryRun: false,
+      analysis: { store: s, env: {}, analyzer: 'local', cache: { version: 1, agents: {} } },
+    });
+    await apply(p);
+    const digest = await readFile(join(root, 'memory/a/procedural/digest.md'), 'utf8');
+    expect(digest).toContain('`scripts/fetch.py` must sleep');
+    expect(digest).not.toContain('fetch_old.py');
+    const review = renderReview(p, undefined, { base: 'main', mode: 'dry-run' });
+    expect(review).toContain('names scripts/fetch\\_old.py, which the repository no longer has');
+    expect(review).toContain('1 added, 1 removed');
+    expect(review).not.toContain('added "Fetcher":');
+  });
+});
