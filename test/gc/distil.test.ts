@@ -127,6 +127,19 @@ describe('distil: the local analyzer', () => {
     expect(digest + lessons).not.toMatch(/[\u200b-\u200f\u2060-\u2064]/);
   });
 
+  it('lists neither the entries nor the knowledge when the dropped entries taught nothing', async () => {
+    const log = Array.from(
+      { length: 6 },
+      (_, i) => `## 2026-01-01T00:0${i}:00Z\n**Task:** task ${i}\n**Result:** result ${i}\n\n`,
+    ).join('');
+    const root = await store({ 'memory/a.md': log });
+    const { plan: p } = await run(root, { dryRun: true, analyzer: 'local' });
+    const text = renderLog(p, undefined);
+    expect(text).toMatch(/Distils \d+ dropped entr(y|ies) into memory\/a\/procedural\/digest\.md \(local\): no change/);
+    expect(text).not.toContain('Distilled from');
+    expect(text).not.toContain('Knowledge in');
+  });
+
   it('shows the knowledge operations in a dry run: added items with their evidence, the size before and after', async () => {
     const root = await store({ 'memory/a.md': entries() });
     const { plan: p } = await run(root, { dryRun: true, analyzer: 'local' });
