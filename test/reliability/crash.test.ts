@@ -23,7 +23,7 @@ import { CLI, hermeticEnv, runCli } from '../helpers/cli.js';
 import { seededRandom, testSeed } from '../helpers/random.js';
 import { listTree, tempDir } from '../helpers/tmp.js';
 
-const KILLS = 200;
+const KILLS = 60;
 /** Attempts that end before their kill fires do not count; this bounds the retries. */
 const MAX_ATTEMPTS = KILLS * 3;
 /** Children alive at once: enough to keep 2 cores busy while others wait on fsync. */

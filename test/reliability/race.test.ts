@@ -23,7 +23,7 @@ import { clone, commitFiles, daysAgo, git, IDENTITY, repoWithRemote } from '../h
 import { seededRandom, testSeed } from '../helpers/random.js';
 import { listTree, tempDir, writeTree } from '../helpers/tmp.js';
 
-const ROUNDS = 20;
+const ROUNDS = 10;
 const LAST_N = 4;
 const AGENTS = ['alpha', 'beta'];
 /** Entries each agent appends and pushes while memkeep runs, per round. */
