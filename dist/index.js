@@ -50352,8 +50352,11 @@ const distilStep = {
             title: 'Distil',
             summary: summary.join(' '),
             lists: [
-                ...(n ? [{ label: `Distilled from ${entries}`, lines: step.entries.map(entryLine) }] : []),
-                ...(step.knowledge && step.target
+                // Entries that taught nothing are already listed by the trim; an empty list would only repeat them.
+                ...(n && step.knowledge?.ops.length
+                    ? [{ label: `Distilled from ${entries}`, lines: step.entries.map(entryLine) }]
+                    : []),
+                ...(step.knowledge?.ops.length && step.target
                     ? [{ label: `Knowledge in ${rel(step.target.path)}`, lines: step.knowledge.ops.map(opLine) }]
                     : []),
                 ...(step.lessons
