@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 7943:
+/***/ 7117:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -10,12 +10,12 @@ function __export(m) {
     for (var p in m) if (!exports.hasOwnProperty(p)) exports[p] = m[p];
 }
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-__export(__nccwpck_require__(2478));
+__export(__nccwpck_require__(3972));
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 2478:
+/***/ 3972:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -24,7 +24,7 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 const fs_1 = __nccwpck_require__(9896);
-const debug_1 = __importDefault(__nccwpck_require__(4240));
+const debug_1 = __importDefault(__nccwpck_require__(2830));
 const log = debug_1.default('@kwsites/file-exists');
 function check(path, isFile, isDirectory) {
     log(`checking %s`, path);
@@ -76,7 +76,7 @@ exports.READABLE = exports.FILE + exports.FOLDER;
 
 /***/ }),
 
-/***/ 9447:
+/***/ 9997:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -142,16 +142,16 @@ __webpack_unused_export__ = deferred;
 
 /***/ }),
 
-/***/ 9153:
+/***/ 2463:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
-const core_1 = __nccwpck_require__(2439);
-const draft7_1 = __nccwpck_require__(3967);
-const discriminator_1 = __nccwpck_require__(2936);
-const draft7MetaSchema = __nccwpck_require__(372);
+const core_1 = __nccwpck_require__(3893);
+const draft7_1 = __nccwpck_require__(9941);
+const discriminator_1 = __nccwpck_require__(8886);
+const draft7MetaSchema = __nccwpck_require__(2079);
 const META_SUPPORT_DATA = ["/properties"];
 const META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
 class Ajv extends core_1.default {
@@ -181,24 +181,24 @@ module.exports = exports = Ajv;
 module.exports.Ajv = Ajv;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = Ajv;
-var validate_1 = __nccwpck_require__(7391);
+var validate_1 = __nccwpck_require__(7881);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(8762);
+var codegen_1 = __nccwpck_require__(1436);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(535);
+var validation_error_1 = __nccwpck_require__(3021);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __nccwpck_require__(5268);
+var ref_error_1 = __nccwpck_require__(3162);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
 //# sourceMappingURL=ajv.js.map
 
 /***/ }),
 
-/***/ 7565:
+/***/ 567:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -360,15 +360,15 @@ exports.regexpCode = regexpCode;
 
 /***/ }),
 
-/***/ 8762:
+/***/ 1436:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
-const code_1 = __nccwpck_require__(7565);
-const scope_1 = __nccwpck_require__(4146);
-var code_2 = __nccwpck_require__(7565);
+const code_1 = __nccwpck_require__(567);
+const scope_1 = __nccwpck_require__(7788);
+var code_2 = __nccwpck_require__(567);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
 Object.defineProperty(exports, "strConcat", ({ enumerable: true, get: function () { return code_2.strConcat; } }));
@@ -377,7 +377,7 @@ Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
 Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
-var scope_2 = __nccwpck_require__(4146);
+var scope_2 = __nccwpck_require__(7788);
 Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
 Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
 Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
@@ -1063,13 +1063,13 @@ function par(x) {
 
 /***/ }),
 
-/***/ 4146:
+/***/ 7788:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
-const code_1 = __nccwpck_require__(7565);
+const code_1 = __nccwpck_require__(567);
 class ValueError extends Error {
     constructor(name) {
         super(`CodeGen: "code" for ${name} not defined`);
@@ -1212,15 +1212,15 @@ exports.ValueScope = ValueScope;
 
 /***/ }),
 
-/***/ 9905:
+/***/ 1283:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
-const names_1 = __nccwpck_require__(8636);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const names_1 = __nccwpck_require__(630);
 exports.keywordError = {
     message: ({ keyword }) => (0, codegen_1.str) `must pass "${keyword}" keyword validation`,
 };
@@ -1341,18 +1341,18 @@ function extraErrorProps(cxt, { params, message }, keyValues) {
 
 /***/ }),
 
-/***/ 4992:
+/***/ 2718:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
-const codegen_1 = __nccwpck_require__(8762);
-const validation_error_1 = __nccwpck_require__(535);
-const names_1 = __nccwpck_require__(8636);
-const resolve_1 = __nccwpck_require__(1128);
-const util_1 = __nccwpck_require__(7802);
-const validate_1 = __nccwpck_require__(7391);
+const codegen_1 = __nccwpck_require__(1436);
+const validation_error_1 = __nccwpck_require__(3021);
+const names_1 = __nccwpck_require__(630);
+const resolve_1 = __nccwpck_require__(4090);
+const util_1 = __nccwpck_require__(4464);
+const validate_1 = __nccwpck_require__(7881);
 class SchemaEnv {
     constructor(env) {
         var _a;
@@ -1589,12 +1589,12 @@ function getJsonPointer(parsedRef, { baseId, schema, root }) {
 
 /***/ }),
 
-/***/ 8636:
+/***/ 630:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
+const codegen_1 = __nccwpck_require__(1436);
 const names = {
     // validation function arguments
     data: new codegen_1.Name("data"), // data passed to validation function
@@ -1623,12 +1623,12 @@ exports["default"] = names;
 
 /***/ }),
 
-/***/ 5268:
+/***/ 3162:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const resolve_1 = __nccwpck_require__(1128);
+const resolve_1 = __nccwpck_require__(4090);
 class MissingRefError extends Error {
     constructor(resolver, baseId, ref, msg) {
         super(msg || `can't resolve reference ${ref} from id ${baseId}`);
@@ -1641,15 +1641,15 @@ exports["default"] = MissingRefError;
 
 /***/ }),
 
-/***/ 1128:
+/***/ 4090:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
-const util_1 = __nccwpck_require__(7802);
-const equal = __nccwpck_require__(6136);
-const traverse = __nccwpck_require__(1165);
+const util_1 = __nccwpck_require__(4464);
+const equal = __nccwpck_require__(3430);
+const traverse = __nccwpck_require__(1167);
 // TODO refactor to use keyword definitions
 const SIMPLE_INLINED = new Set([
     "type",
@@ -1802,7 +1802,7 @@ exports.getSchemaRefs = getSchemaRefs;
 
 /***/ }),
 
-/***/ 2335:
+/***/ 7353:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1834,14 +1834,14 @@ exports.getRules = getRules;
 
 /***/ }),
 
-/***/ 7802:
+/***/ 4464:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
-const codegen_1 = __nccwpck_require__(8762);
-const code_1 = __nccwpck_require__(7565);
+const codegen_1 = __nccwpck_require__(1436);
+const code_1 = __nccwpck_require__(567);
 // TODO refactor to use Set
 function toHash(arr) {
     const hash = {};
@@ -2018,7 +2018,7 @@ exports.checkStrictMode = checkStrictMode;
 
 /***/ }),
 
-/***/ 454:
+/***/ 7692:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2043,15 +2043,15 @@ exports.shouldUseRule = shouldUseRule;
 
 /***/ }),
 
-/***/ 8284:
+/***/ 5346:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
-const errors_1 = __nccwpck_require__(9905);
-const codegen_1 = __nccwpck_require__(8762);
-const names_1 = __nccwpck_require__(8636);
+const errors_1 = __nccwpck_require__(1283);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
 const boolError = {
     message: "boolean schema is false",
 };
@@ -2099,17 +2099,17 @@ function falseSchemaError(it, overrideAllErrors) {
 
 /***/ }),
 
-/***/ 5931:
+/***/ 6685:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
-const rules_1 = __nccwpck_require__(2335);
-const applicability_1 = __nccwpck_require__(454);
-const errors_1 = __nccwpck_require__(9905);
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
+const rules_1 = __nccwpck_require__(7353);
+const applicability_1 = __nccwpck_require__(7692);
+const errors_1 = __nccwpck_require__(1283);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 var DataType;
 (function (DataType) {
     DataType[DataType["Correct"] = 0] = "Correct";
@@ -2308,14 +2308,14 @@ function getTypeErrorContext(it) {
 
 /***/ }),
 
-/***/ 3769:
+/***/ 1699:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.assignDefaults = void 0;
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 function assignDefaults(it, ty) {
     const { properties, items } = it.schema;
     if (ty === "object" && properties) {
@@ -2349,24 +2349,24 @@ function assignDefault(it, prop, defaultValue) {
 
 /***/ }),
 
-/***/ 7391:
+/***/ 7881:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
-const boolSchema_1 = __nccwpck_require__(8284);
-const dataType_1 = __nccwpck_require__(5931);
-const applicability_1 = __nccwpck_require__(454);
-const dataType_2 = __nccwpck_require__(5931);
-const defaults_1 = __nccwpck_require__(3769);
-const keyword_1 = __nccwpck_require__(4852);
-const subschema_1 = __nccwpck_require__(7914);
-const codegen_1 = __nccwpck_require__(8762);
-const names_1 = __nccwpck_require__(8636);
-const resolve_1 = __nccwpck_require__(1128);
-const util_1 = __nccwpck_require__(7802);
-const errors_1 = __nccwpck_require__(9905);
+const boolSchema_1 = __nccwpck_require__(5346);
+const dataType_1 = __nccwpck_require__(6685);
+const applicability_1 = __nccwpck_require__(7692);
+const dataType_2 = __nccwpck_require__(6685);
+const defaults_1 = __nccwpck_require__(1699);
+const keyword_1 = __nccwpck_require__(5202);
+const subschema_1 = __nccwpck_require__(6200);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
+const resolve_1 = __nccwpck_require__(4090);
+const util_1 = __nccwpck_require__(4464);
+const errors_1 = __nccwpck_require__(1283);
 // schema compilation - generates validation function, subschemaCode (below) is used for subschemas
 function validateFunctionCode(it) {
     if (isSchemaObj(it)) {
@@ -2875,16 +2875,16 @@ exports.getData = getData;
 
 /***/ }),
 
-/***/ 4852:
+/***/ 5202:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
-const codegen_1 = __nccwpck_require__(8762);
-const names_1 = __nccwpck_require__(8636);
-const code_1 = __nccwpck_require__(322);
-const errors_1 = __nccwpck_require__(9905);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
+const code_1 = __nccwpck_require__(8484);
+const errors_1 = __nccwpck_require__(1283);
 function macroKeywordCode(cxt, def) {
     const { gen, keyword, schema, parentSchema, it } = cxt;
     const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
@@ -3005,14 +3005,14 @@ exports.validateKeywordUsage = validateKeywordUsage;
 
 /***/ }),
 
-/***/ 7914:
+/***/ 6200:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
     if (keyword !== undefined && schema !== undefined) {
         throw new Error('both "keyword" and "schema" passed, only one allowed');
@@ -3092,31 +3092,31 @@ exports.extendSubschemaMode = extendSubschemaMode;
 
 /***/ }),
 
-/***/ 2439:
+/***/ 3893:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
-var validate_1 = __nccwpck_require__(7391);
+var validate_1 = __nccwpck_require__(7881);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(8762);
+var codegen_1 = __nccwpck_require__(1436);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-const validation_error_1 = __nccwpck_require__(535);
-const ref_error_1 = __nccwpck_require__(5268);
-const rules_1 = __nccwpck_require__(2335);
-const compile_1 = __nccwpck_require__(4992);
-const codegen_2 = __nccwpck_require__(8762);
-const resolve_1 = __nccwpck_require__(1128);
-const dataType_1 = __nccwpck_require__(5931);
-const util_1 = __nccwpck_require__(7802);
-const $dataRefSchema = __nccwpck_require__(9422);
-const uri_1 = __nccwpck_require__(975);
+const validation_error_1 = __nccwpck_require__(3021);
+const ref_error_1 = __nccwpck_require__(3162);
+const rules_1 = __nccwpck_require__(7353);
+const compile_1 = __nccwpck_require__(2718);
+const codegen_2 = __nccwpck_require__(1436);
+const resolve_1 = __nccwpck_require__(4090);
+const dataType_1 = __nccwpck_require__(6685);
+const util_1 = __nccwpck_require__(4464);
+const $dataRefSchema = __nccwpck_require__(3837);
+const uri_1 = __nccwpck_require__(6285);
 const defaultRegExp = (str, flags) => new RegExp(str, flags);
 defaultRegExp.code = "new RegExp";
 const META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
@@ -3716,20 +3716,20 @@ function schemaOrData(schema) {
 
 /***/ }),
 
-/***/ 8325:
+/***/ 4951:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 // https://github.com/ajv-validator/ajv/issues/889
-const equal = __nccwpck_require__(6136);
+const equal = __nccwpck_require__(3430);
 equal.code = 'require("ajv/dist/runtime/equal").default';
 exports["default"] = equal;
 //# sourceMappingURL=equal.js.map
 
 /***/ }),
 
-/***/ 3908:
+/***/ 6214:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3759,19 +3759,19 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 975:
+/***/ 6285:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const uri = __nccwpck_require__(7041);
+const uri = __nccwpck_require__(4352);
 uri.code = 'require("ajv/dist/runtime/uri").default';
 exports["default"] = uri;
 //# sourceMappingURL=uri.js.map
 
 /***/ }),
 
-/***/ 535:
+/***/ 3021:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3788,14 +3788,14 @@ exports["default"] = ValidationError;
 
 /***/ }),
 
-/***/ 9810:
+/***/ 3448:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateAdditionalItems = void 0;
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -3843,15 +3843,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2089:
+/***/ 2431:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(322);
-const codegen_1 = __nccwpck_require__(8762);
-const names_1 = __nccwpck_require__(8636);
-const util_1 = __nccwpck_require__(7802);
+const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: "must NOT have additional properties",
     params: ({ params }) => (0, codegen_1._) `{additionalProperty: ${params.additionalProperty}}`,
@@ -3955,12 +3955,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4971:
+/***/ 9205:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(7802);
+const util_1 = __nccwpck_require__(4464);
 const def = {
     keyword: "allOf",
     schemaType: "array",
@@ -3984,12 +3984,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5046:
+/***/ 9380:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(322);
+const code_1 = __nccwpck_require__(8484);
 const def = {
     keyword: "anyOf",
     schemaType: "array",
@@ -4002,13 +4002,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6988:
+/***/ 6182:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params: { min, max } }) => max === undefined
         ? (0, codegen_1.str) `must contain at least ${min} valid item(s)`
@@ -4103,15 +4103,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 684:
+/***/ 5826:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
-const code_1 = __nccwpck_require__(322);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(8484);
 exports.error = {
     message: ({ params: { property, depsCount, deps } }) => {
         const property_ies = depsCount === 1 ? "property" : "properties";
@@ -4194,13 +4194,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5102:
+/***/ 8584:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params }) => (0, codegen_1.str) `must match "${params.ifClause}" schema`,
     params: ({ params }) => (0, codegen_1._) `{failingKeyword: ${params.ifClause}}`,
@@ -4266,27 +4266,27 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3841:
+/***/ 8775:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const additionalItems_1 = __nccwpck_require__(9810);
-const prefixItems_1 = __nccwpck_require__(4357);
-const items_1 = __nccwpck_require__(9769);
-const items2020_1 = __nccwpck_require__(8745);
-const contains_1 = __nccwpck_require__(6988);
-const dependencies_1 = __nccwpck_require__(684);
-const propertyNames_1 = __nccwpck_require__(8094);
-const additionalProperties_1 = __nccwpck_require__(2089);
-const properties_1 = __nccwpck_require__(8252);
-const patternProperties_1 = __nccwpck_require__(6662);
-const not_1 = __nccwpck_require__(7868);
-const anyOf_1 = __nccwpck_require__(5046);
-const oneOf_1 = __nccwpck_require__(4384);
-const allOf_1 = __nccwpck_require__(4971);
-const if_1 = __nccwpck_require__(5102);
-const thenElse_1 = __nccwpck_require__(167);
+const additionalItems_1 = __nccwpck_require__(3448);
+const prefixItems_1 = __nccwpck_require__(6467);
+const items_1 = __nccwpck_require__(5791);
+const items2020_1 = __nccwpck_require__(2959);
+const contains_1 = __nccwpck_require__(6182);
+const dependencies_1 = __nccwpck_require__(5826);
+const propertyNames_1 = __nccwpck_require__(1372);
+const additionalProperties_1 = __nccwpck_require__(2431);
+const properties_1 = __nccwpck_require__(8778);
+const patternProperties_1 = __nccwpck_require__(664);
+const not_1 = __nccwpck_require__(8350);
+const anyOf_1 = __nccwpck_require__(9380);
+const oneOf_1 = __nccwpck_require__(2490);
+const allOf_1 = __nccwpck_require__(9205);
+const if_1 = __nccwpck_require__(8584);
+const thenElse_1 = __nccwpck_require__(6829);
 function getApplicator(draft2020 = false) {
     const applicator = [
         // any
@@ -4316,15 +4316,15 @@ exports["default"] = getApplicator;
 
 /***/ }),
 
-/***/ 9769:
+/***/ 5791:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateTuple = void 0;
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
-const code_1 = __nccwpck_require__(322);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(8484);
 const def = {
     keyword: "items",
     type: "array",
@@ -4374,15 +4374,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8745:
+/***/ 2959:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
-const code_1 = __nccwpck_require__(322);
-const additionalItems_1 = __nccwpck_require__(9810);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(8484);
+const additionalItems_1 = __nccwpck_require__(3448);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -4410,12 +4410,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7868:
+/***/ 8350:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(7802);
+const util_1 = __nccwpck_require__(4464);
 const def = {
     keyword: "not",
     schemaType: ["object", "boolean"],
@@ -4442,13 +4442,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4384:
+/***/ 2490:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: "must match exactly one schema in oneOf",
     params: ({ params }) => (0, codegen_1._) `{passingSchemas: ${params.passing}}`,
@@ -4508,15 +4508,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6662:
+/***/ 664:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(322);
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
-const util_2 = __nccwpck_require__(7802);
+const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const util_2 = __nccwpck_require__(4464);
 const def = {
     keyword: "patternProperties",
     type: "object",
@@ -4589,12 +4589,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4357:
+/***/ 6467:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const items_1 = __nccwpck_require__(9769);
+const items_1 = __nccwpck_require__(5791);
 const def = {
     keyword: "prefixItems",
     type: "array",
@@ -4607,15 +4607,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8252:
+/***/ 8778:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const validate_1 = __nccwpck_require__(7391);
-const code_1 = __nccwpck_require__(322);
-const util_1 = __nccwpck_require__(7802);
-const additionalProperties_1 = __nccwpck_require__(2089);
+const validate_1 = __nccwpck_require__(7881);
+const code_1 = __nccwpck_require__(8484);
+const util_1 = __nccwpck_require__(4464);
+const additionalProperties_1 = __nccwpck_require__(2431);
 const def = {
     keyword: "properties",
     type: "object",
@@ -4667,13 +4667,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8094:
+/***/ 1372:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: "property name must be valid",
     params: ({ params }) => (0, codegen_1._) `{propertyName: ${params.propertyName}}`,
@@ -4711,12 +4711,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 167:
+/***/ 6829:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(7802);
+const util_1 = __nccwpck_require__(4464);
 const def = {
     keyword: ["then", "else"],
     schemaType: ["object", "boolean"],
@@ -4730,16 +4730,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 322:
+/***/ 8484:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
-const names_1 = __nccwpck_require__(8636);
-const util_2 = __nccwpck_require__(7802);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const names_1 = __nccwpck_require__(630);
+const util_2 = __nccwpck_require__(4464);
 function checkReportMissingProp(cxt, prop) {
     const { gen, data, it } = cxt;
     gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
@@ -4867,7 +4867,7 @@ exports.validateUnion = validateUnion;
 
 /***/ }),
 
-/***/ 4586:
+/***/ 9872:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4883,13 +4883,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3119:
+/***/ 7397:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const id_1 = __nccwpck_require__(4586);
-const ref_1 = __nccwpck_require__(7002);
+const id_1 = __nccwpck_require__(9872);
+const ref_1 = __nccwpck_require__(2996);
 const core = [
     "$schema",
     "$id",
@@ -4905,18 +4905,18 @@ exports["default"] = core;
 
 /***/ }),
 
-/***/ 7002:
+/***/ 2996:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.callRef = exports.getValidate = void 0;
-const ref_error_1 = __nccwpck_require__(5268);
-const code_1 = __nccwpck_require__(322);
-const codegen_1 = __nccwpck_require__(8762);
-const names_1 = __nccwpck_require__(8636);
-const compile_1 = __nccwpck_require__(4992);
-const util_1 = __nccwpck_require__(7802);
+const ref_error_1 = __nccwpck_require__(3162);
+const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
+const compile_1 = __nccwpck_require__(2718);
+const util_1 = __nccwpck_require__(4464);
 const def = {
     keyword: "$ref",
     schemaType: "string",
@@ -5033,16 +5033,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2936:
+/***/ 8886:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
-const types_1 = __nccwpck_require__(3837);
-const compile_1 = __nccwpck_require__(4992);
-const ref_error_1 = __nccwpck_require__(5268);
-const util_1 = __nccwpck_require__(7802);
+const codegen_1 = __nccwpck_require__(1436);
+const types_1 = __nccwpck_require__(7115);
+const compile_1 = __nccwpck_require__(2718);
+const ref_error_1 = __nccwpck_require__(3162);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag
         ? `tag "${tagName}" must be string`
@@ -5143,7 +5143,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3837:
+/***/ 7115:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5158,16 +5158,16 @@ var DiscrError;
 
 /***/ }),
 
-/***/ 3967:
+/***/ 9941:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const core_1 = __nccwpck_require__(3119);
-const validation_1 = __nccwpck_require__(3467);
-const applicator_1 = __nccwpck_require__(3841);
-const format_1 = __nccwpck_require__(3627);
-const metadata_1 = __nccwpck_require__(2098);
+const core_1 = __nccwpck_require__(7397);
+const validation_1 = __nccwpck_require__(5481);
+const applicator_1 = __nccwpck_require__(8775);
+const format_1 = __nccwpck_require__(2601);
+const metadata_1 = __nccwpck_require__(6620);
 const draft7Vocabularies = [
     core_1.default,
     validation_1.default,
@@ -5181,12 +5181,12 @@ exports["default"] = draft7Vocabularies;
 
 /***/ }),
 
-/***/ 1664:
+/***/ 6402:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
+const codegen_1 = __nccwpck_require__(1436);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match format "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{format: ${schemaCode}}`,
@@ -5279,19 +5279,19 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3627:
+/***/ 2601:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const format_1 = __nccwpck_require__(1664);
+const format_1 = __nccwpck_require__(6402);
 const format = [format_1.default];
 exports["default"] = format;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 2098:
+/***/ 6620:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5315,14 +5315,14 @@ exports.contentVocabulary = [
 
 /***/ }),
 
-/***/ 1488:
+/***/ 8026:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
-const equal_1 = __nccwpck_require__(8325);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const equal_1 = __nccwpck_require__(4951);
 const error = {
     message: "must be equal to constant",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValue: ${schemaCode}}`,
@@ -5346,14 +5346,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7350:
+/***/ 3200:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
-const equal_1 = __nccwpck_require__(8325);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const equal_1 = __nccwpck_require__(4951);
 const error = {
     message: "must be equal to one of the allowed values",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValues: ${schemaCode}}`,
@@ -5400,21 +5400,21 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3467:
+/***/ 5481:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const limitNumber_1 = __nccwpck_require__(5341);
-const multipleOf_1 = __nccwpck_require__(9822);
-const limitLength_1 = __nccwpck_require__(6944);
-const pattern_1 = __nccwpck_require__(7805);
-const limitProperties_1 = __nccwpck_require__(7973);
-const required_1 = __nccwpck_require__(858);
-const limitItems_1 = __nccwpck_require__(7150);
-const uniqueItems_1 = __nccwpck_require__(7066);
-const const_1 = __nccwpck_require__(1488);
-const enum_1 = __nccwpck_require__(7350);
+const limitNumber_1 = __nccwpck_require__(3723);
+const multipleOf_1 = __nccwpck_require__(8132);
+const limitLength_1 = __nccwpck_require__(6962);
+const pattern_1 = __nccwpck_require__(6023);
+const limitProperties_1 = __nccwpck_require__(895);
+const required_1 = __nccwpck_require__(4504);
+const limitItems_1 = __nccwpck_require__(6296);
+const uniqueItems_1 = __nccwpck_require__(5132);
+const const_1 = __nccwpck_require__(8026);
+const enum_1 = __nccwpck_require__(3200);
 const validation = [
     // number
     limitNumber_1.default,
@@ -5439,12 +5439,12 @@ exports["default"] = validation;
 
 /***/ }),
 
-/***/ 7150:
+/***/ 6296:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
+const codegen_1 = __nccwpck_require__(1436);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxItems" ? "more" : "fewer";
@@ -5469,14 +5469,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6944:
+/***/ 6962:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
-const ucs2length_1 = __nccwpck_require__(3908);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const ucs2length_1 = __nccwpck_require__(6214);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxLength" ? "more" : "fewer";
@@ -5502,12 +5502,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5341:
+/***/ 3723:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
+const codegen_1 = __nccwpck_require__(1436);
 const ops = codegen_1.operators;
 const KWDs = {
     maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -5535,12 +5535,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7973:
+/***/ 895:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
+const codegen_1 = __nccwpck_require__(1436);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxProperties" ? "more" : "fewer";
@@ -5565,12 +5565,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9822:
+/***/ 8132:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
+const codegen_1 = __nccwpck_require__(1436);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must be multiple of ${schemaCode}`,
     params: ({ schemaCode }) => (0, codegen_1._) `{multipleOf: ${schemaCode}}`,
@@ -5597,14 +5597,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7805:
+/***/ 6023:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(322);
-const util_1 = __nccwpck_require__(7802);
-const codegen_1 = __nccwpck_require__(8762);
+const code_1 = __nccwpck_require__(8484);
+const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(1436);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match pattern "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{pattern: ${schemaCode}}`,
@@ -5636,14 +5636,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 858:
+/***/ 4504:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(322);
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
+const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params: { missingProperty } }) => (0, codegen_1.str) `must have required property '${missingProperty}'`,
     params: ({ params: { missingProperty } }) => (0, codegen_1._) `{missingProperty: ${missingProperty}}`,
@@ -5721,15 +5721,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7066:
+/***/ 5132:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dataType_1 = __nccwpck_require__(5931);
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
-const equal_1 = __nccwpck_require__(8325);
+const dataType_1 = __nccwpck_require__(6685);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const equal_1 = __nccwpck_require__(4951);
 const error = {
     message: ({ params: { i, j } }) => (0, codegen_1.str) `must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
     params: ({ params: { i, j } }) => (0, codegen_1._) `{i: ${i}, j: ${j}}`,
@@ -5791,7 +5791,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 620:
+/***/ 6110:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 /* eslint-env browser */
@@ -6051,7 +6051,7 @@ function localstorage() {
 	}
 }
 
-module.exports = __nccwpck_require__(7203)(exports);
+module.exports = __nccwpck_require__(897)(exports);
 
 const {formatters} = module.exports;
 
@@ -6070,7 +6070,7 @@ formatters.j = function (v) {
 
 /***/ }),
 
-/***/ 7203:
+/***/ 897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6086,7 +6086,7 @@ function setup(env) {
 	createDebug.disable = disable;
 	createDebug.enable = enable;
 	createDebug.enabled = enabled;
-	createDebug.humanize = __nccwpck_require__(6274);
+	createDebug.humanize = __nccwpck_require__(744);
 	createDebug.destroy = destroy;
 
 	Object.keys(env).forEach(key => {
@@ -6369,7 +6369,7 @@ module.exports = setup;
 
 /***/ }),
 
-/***/ 4240:
+/***/ 2830:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -6378,15 +6378,15 @@ module.exports = setup;
  */
 
 if (typeof process === 'undefined' || process.type === 'renderer' || process.browser === true || process.__nwjs) {
-	module.exports = __nccwpck_require__(620);
+	module.exports = __nccwpck_require__(6110);
 } else {
-	module.exports = __nccwpck_require__(494);
+	module.exports = __nccwpck_require__(5108);
 }
 
 
 /***/ }),
 
-/***/ 494:
+/***/ 5108:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 /**
@@ -6420,7 +6420,7 @@ exports.colors = [6, 2, 3, 4, 5, 1];
 try {
 	// Optional dependency (as in, doesn't need to be installed, NOT like optionalDependencies in package.json)
 	// eslint-disable-next-line import/no-extraneous-dependencies
-	const supportsColor = __nccwpck_require__(654);
+	const supportsColor = __nccwpck_require__(75);
 
 	if (supportsColor && (supportsColor.stderr || supportsColor).level >= 2) {
 		exports.colors = [
@@ -6628,7 +6628,7 @@ function init(debug) {
 	}
 }
 
-module.exports = __nccwpck_require__(7203)(exports);
+module.exports = __nccwpck_require__(897)(exports);
 
 const {formatters} = module.exports;
 
@@ -6656,7 +6656,7 @@ formatters.O = function (v) {
 
 /***/ }),
 
-/***/ 6136:
+/***/ 3430:
 /***/ ((module) => {
 
 
@@ -6709,7 +6709,7 @@ module.exports = function equal(a, b) {
 
 /***/ }),
 
-/***/ 1165:
+/***/ 1167:
 /***/ ((module) => {
 
 
@@ -6809,7 +6809,7 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 6274:
+/***/ 744:
 /***/ ((module) => {
 
 /**
@@ -6978,13 +6978,13 @@ function plural(ms, msAbs, n, name) {
 
 /***/ }),
 
-/***/ 636:
+/***/ 4006:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(1366);
-const utils = __nccwpck_require__(5313);
+const pico = __nccwpck_require__(8016);
+const utils = __nccwpck_require__(4059);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -7002,7 +7002,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 4701:
+/***/ 5595:
 /***/ ((module) => {
 
 
@@ -7193,13 +7193,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9915:
+/***/ 8265:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(4701);
-const utils = __nccwpck_require__(5313);
+const constants = __nccwpck_require__(5595);
+const utils = __nccwpck_require__(4059);
 
 /**
  * Constants
@@ -8625,15 +8625,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 1366:
+/***/ 8016:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(5607);
-const parse = __nccwpck_require__(9915);
-const utils = __nccwpck_require__(5313);
-const constants = __nccwpck_require__(4701);
+const scan = __nccwpck_require__(1781);
+const parse = __nccwpck_require__(8265);
+const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(5595);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -8993,12 +8993,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 5607:
+/***/ 1781:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(5313);
+const utils = __nccwpck_require__(4059);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -9015,7 +9015,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(4701);
+} = __nccwpck_require__(5595);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -9403,7 +9403,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 5313:
+/***/ 4059:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -9414,7 +9414,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(4701);
+} = __nccwpck_require__(5595);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -9482,7 +9482,7 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 2505:
+/***/ 4116:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9498,23 +9498,23 @@ var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/config/confine.ts
-var confine = __nccwpck_require__(3635);
+var confine = __nccwpck_require__(1094);
 // EXTERNAL MODULE: ./src/config/paths.ts
-var paths = __nccwpck_require__(1011);
+var paths = __nccwpck_require__(1066);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(4533);
+var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/format/layout.ts
-var format_layout = __nccwpck_require__(7878);
+var format_layout = __nccwpck_require__(533);
 // EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __nccwpck_require__(2574);
+var regular = __nccwpck_require__(7051);
 // EXTERNAL MODULE: ./src/memory/runlog/budget.ts
-var budget = __nccwpck_require__(5873);
+var budget = __nccwpck_require__(5080);
 // EXTERNAL MODULE: ./src/text/redact.ts + 2 modules
-var redact = __nccwpck_require__(7231);
+var redact = __nccwpck_require__(3906);
 // EXTERNAL MODULE: ./src/text/tokens.ts
-var tokens = __nccwpck_require__(3274);
+var tokens = __nccwpck_require__(7837);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
-var untrusted = __nccwpck_require__(6208);
+var untrusted = __nccwpck_require__(9209);
 ;// CONCATENATED MODULE: ./src/analysis/prompt.ts
 /**
  * The pattern-detection system prompt, verbatim from axe's gc spec
@@ -9619,13 +9619,13 @@ function analysisOf(answer, input, model) {
 }
 
 // EXTERNAL MODULE: ./src/analysis/cache.ts
-var cache = __nccwpck_require__(9177);
+var cache = __nccwpck_require__(7380);
 // EXTERNAL MODULE: ./src/analysis/entries.ts
-var analysis_entries = __nccwpck_require__(1323);
+var analysis_entries = __nccwpck_require__(8834);
 // EXTERNAL MODULE: ./src/analysis/lessons.ts
-var lessons = __nccwpck_require__(6110);
+var lessons = __nccwpck_require__(9831);
 // EXTERNAL MODULE: ./src/text/cut.ts
-var cut = __nccwpck_require__(826);
+var cut = __nccwpck_require__(3147);
 ;// CONCATENATED MODULE: ./src/analysis/local.ts
 /**
  * The local analyzer: memkeep's answer to axe's prompt with no model and no
@@ -10001,7 +10001,7 @@ function closeRuns(entries, members) {
 }
 
 // EXTERNAL MODULE: ./src/analysis/model.ts
-var model = __nccwpck_require__(9230);
+var model = __nccwpck_require__(3659);
 ;// CONCATENATED MODULE: ./src/analysis/analyze.ts
 /**
  * One agent's analysis: pick the analyzer, reuse a cached result, fit the log
@@ -10177,7 +10177,7 @@ function modelTimeout(env) {
 
 /***/ }),
 
-/***/ 9177:
+/***/ 7380:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10194,13 +10194,13 @@ function modelTimeout(env) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _config_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1011);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4533);
-/* harmony import */ var _fs_atomic_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3457);
-/* harmony import */ var _fs_digest_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(980);
-/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2574);
-/* harmony import */ var _memory_runlog_budget_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5873);
-/* harmony import */ var _memory_runlog_trim_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(616);
+/* harmony import */ var _config_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1066);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
+/* harmony import */ var _fs_atomic_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(230);
+/* harmony import */ var _fs_digest_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3391);
+/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7051);
+/* harmony import */ var _memory_runlog_budget_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5080);
+/* harmony import */ var _memory_runlog_trim_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9725);
 /**
  * The analysis cache: an agent whose analysis input is byte-identical to one
  * already analysed (by the same analyzer, with the same budget) reuses that
@@ -10296,7 +10296,7 @@ function lookup(state, agent, digest, analyzer, maxInputTokens) {
 
 /***/ }),
 
-/***/ 8093:
+/***/ 3860:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10309,20 +10309,20 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: parseOperations, period
 
-// EXTERNAL MODULE: ../../main/node_modules/ajv/dist/ajv.js
-var ajv = __nccwpck_require__(9153);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var ajv = __nccwpck_require__(2463);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(4533);
+var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/fs/digest.ts
-var digest = __nccwpck_require__(980);
+var digest = __nccwpck_require__(3391);
 // EXTERNAL MODULE: ./src/memory/knowledge/items.ts
-var knowledge_items = __nccwpck_require__(9425);
+var knowledge_items = __nccwpck_require__(1424);
 // EXTERNAL MODULE: ./src/text/redact.ts + 2 modules
-var redact = __nccwpck_require__(7231);
+var redact = __nccwpck_require__(3906);
 // EXTERNAL MODULE: ./src/text/tokens.ts
-var text_tokens = __nccwpck_require__(3274);
+var text_tokens = __nccwpck_require__(7837);
 // EXTERNAL MODULE: ./src/analysis/analyze.ts + 3 modules
-var analyze = __nccwpck_require__(2505);
+var analyze = __nccwpck_require__(4116);
 ;// CONCATENATED MODULE: ./src/analysis/distil-prompt.ts
 /**
  * The distil step's model call: a fixed system prompt (deliberately not
@@ -10367,7 +10367,7 @@ const DISTIL_SCHEMA = {
 };
 
 // EXTERNAL MODULE: ./src/analysis/entries.ts
-var analysis_entries = __nccwpck_require__(1323);
+var analysis_entries = __nccwpck_require__(8834);
 ;// CONCATENATED MODULE: ./src/analysis/knowledge.ts
 
 
@@ -10895,7 +10895,7 @@ function dropGonePaths(items, gone) {
 }
 
 // EXTERNAL MODULE: ./src/analysis/model.ts
-var model = __nccwpck_require__(9230);
+var model = __nccwpck_require__(3659);
 ;// CONCATENATED MODULE: ./src/analysis/distil.ts
 /**
  * Merge-aware distillation of the entries a trim drops into the agent's
@@ -11166,7 +11166,7 @@ function applyOperations(current, operations, sent, offset, today, analyzer) {
 
 /***/ }),
 
-/***/ 1323:
+/***/ 8834:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11266,7 +11266,7 @@ function canonicalTime(h) {
 
 /***/ }),
 
-/***/ 6110:
+/***/ 9831:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11277,10 +11277,10 @@ function canonicalTime(h) {
 /* harmony export */   ck: () => (/* binding */ failuresFromEntries)
 /* harmony export */ });
 /* unused harmony export causeOf */
-/* harmony import */ var _memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9425);
-/* harmony import */ var _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8784);
-/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7231);
-/* harmony import */ var _entries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1323);
+/* harmony import */ var _memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1424);
+/* harmony import */ var _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6459);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3906);
+/* harmony import */ var _entries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8834);
 
 
 
@@ -11471,7 +11471,7 @@ function mergeLessons(existing, failures, today) {
 
 /***/ }),
 
-/***/ 9230:
+/***/ 3659:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11482,8 +11482,8 @@ function mergeLessons(existing, failures, today) {
 /* harmony export */   sO: () => (/* binding */ resolveEndpoint)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_TIMEOUT_MS, baseUrlEnvName */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
-/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7231);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3906);
 /**
  * The model client: one chat completion per agent through the `openai` SDK,
  * against any OpenAI-compatible endpoint, with axe's
@@ -11574,7 +11574,7 @@ const backoffMs = (retry) => Math.min(8000, 1000 * 2 ** retry) + Math.floor(Math
  */
 async function complete(endpoint, system, user, timeoutMs = DEFAULT_TIMEOUT_MS, options = {}) {
     requireKey(endpoint);
-    const { default: OpenAI } = await __nccwpck_require__.e(/* import() */ 411).then(__nccwpck_require__.bind(__nccwpck_require__, 7411));
+    const { default: OpenAI } = await __nccwpck_require__.e(/* import() */ 193).then(__nccwpck_require__.bind(__nccwpck_require__, 8193));
     const client = new OpenAI({
         baseURL: endpoint.baseURL,
         // The SDK insists on a key; keyless providers (ollama) accept any value.
@@ -11667,12 +11667,12 @@ function modelError(err, endpoint, timeoutMs, retries) {
 
 /***/ }),
 
-/***/ 1210:
+/***/ 5581:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9849);
-/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8878);
+/* harmony import */ var _cli_io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1604);
+/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4574);
 /** The `memkeep` command (bundled as dist/cli/index.js): only wires the process to runCli. */
 
 
@@ -11683,7 +11683,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9849:
+/***/ 1604:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11766,7 +11766,7 @@ function batched(write) {
 
 /***/ }),
 
-/***/ 3622:
+/***/ 9851:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11803,7 +11803,7 @@ function counter(io, asked) {
 
 /***/ }),
 
-/***/ 8878:
+/***/ 4574:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11813,19 +11813,19 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/errors.ts
-var src_errors = __nccwpck_require__(4533);
+var src_errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/text/suggest.ts
-var suggest = __nccwpck_require__(7452);
+var suggest = __nccwpck_require__(4185);
 // EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(3912);
+var version = __nccwpck_require__(311);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/config/load.ts + 10 modules
-var load = __nccwpck_require__(2662);
+var load = __nccwpck_require__(2012);
 // EXTERNAL MODULE: ./src/render/text.ts
-var render_text = __nccwpck_require__(6202);
+var render_text = __nccwpck_require__(893);
 // EXTERNAL MODULE: ./src/text/plural.ts
-var plural = __nccwpck_require__(7446);
+var plural = __nccwpck_require__(573);
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 ;// CONCATENATED MODULE: ./src/cli/args.ts
@@ -11941,9 +11941,9 @@ function allOrNames(all, names, command) {
 }
 
 // EXTERNAL MODULE: ./src/config/types.ts
-var types = __nccwpck_require__(5878);
+var types = __nccwpck_require__(2143);
 // EXTERNAL MODULE: ./src/git/author.ts
-var author = __nccwpck_require__(8032);
+var author = __nccwpck_require__(1590);
 ;// CONCATENATED MODULE: ./src/cli/gc-commands.ts
 /**
  * The maintenance commands over a whole store: gc (and, with the pruning
@@ -11989,7 +11989,7 @@ const gcCommands = [
         example: 'memkeep gc --all --dry-run --root examples/store',
         async run(parsed, io) {
             // Loaded on use: `--version` and the store commands start without them.
-            const { runGc } = await __nccwpck_require__.e(/* import() */ 209).then(__nccwpck_require__.bind(__nccwpck_require__, 9209));
+            const { runGc } = await __nccwpck_require__.e(/* import() */ 664).then(__nccwpck_require__.bind(__nccwpck_require__, 4664));
             return runGc({
                 root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
                 agent: parsed.positionals[0],
@@ -12019,7 +12019,7 @@ const gcCommands = [
         },
         example: 'memkeep trim pr-reviewer --keep 20',
         async run(parsed, io) {
-            const { runTrim } = await __nccwpck_require__.e(/* import() */ 209).then(__nccwpck_require__.bind(__nccwpck_require__, 9209));
+            const { runTrim } = await __nccwpck_require__.e(/* import() */ 664).then(__nccwpck_require__.bind(__nccwpck_require__, 4664));
             return runTrim({
                 root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
                 agent: parsed.positionals[0],
@@ -12045,7 +12045,7 @@ const gcCommands = [
         example: 'memkeep prune --dry-run --root examples/store',
         async run(parsed, io) {
             allOrNames(parsed.values.all === true, parsed.positionals, 'prune');
-            const { runPrune } = await __nccwpck_require__.e(/* import() */ 209).then(__nccwpck_require__.bind(__nccwpck_require__, 9209));
+            const { runPrune } = await __nccwpck_require__.e(/* import() */ 664).then(__nccwpck_require__.bind(__nccwpck_require__, 4664));
             return runPrune({
                 root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
                 agents: parsed.positionals,
@@ -12071,7 +12071,7 @@ function authorFlag(value) {
 }
 
 // EXTERNAL MODULE: ./src/cli/progress.ts
-var progress = __nccwpck_require__(3622);
+var progress = __nccwpck_require__(9851);
 ;// CONCATENATED MODULE: ./src/cli/agent-commands.ts
 /**
  * Commands for agents and the people running them: status (what the store
@@ -12115,7 +12115,7 @@ const agentCommands = [
             for (const w of agents.flatMap((a) => a.warnings))
                 io.err(`Warning: ${w}\n`);
             // Loaded on use: git (simple-git) is most of the CLI's size.
-            const { agentStatuses, statusTotals } = await __nccwpck_require__.e(/* import() */ 269).then(__nccwpck_require__.bind(__nccwpck_require__, 6269));
+            const { agentStatuses, statusTotals } = await __nccwpck_require__.e(/* import() */ 304).then(__nccwpck_require__.bind(__nccwpck_require__, 7304));
             const count = (0,progress/* counter */.h)(io, parsed.values.progress === true);
             const { statuses, warnings } = await agentStatuses(store, agents, io.env, count.progress).finally(count.end);
             for (const w of warnings)
@@ -12133,7 +12133,7 @@ const agentCommands = [
                 io.out(`${statusTotalsLine(totals)}\n`);
             }
             if (chart && !parsed.values.json) {
-                const { renderChart } = await __nccwpck_require__.e(/* import() */ 901).then(__nccwpck_require__.bind(__nccwpck_require__, 9901));
+                const { renderChart } = await __nccwpck_require__.e(/* import() */ 556).then(__nccwpck_require__.bind(__nccwpck_require__, 2556));
                 io.out(renderChart(chart, { last: 'HEAD' }));
             }
             return errors.length > 0 ? (0,src_errors/* exitCodeOf */.FO)(errors[0]) : 0;
@@ -12150,8 +12150,8 @@ const agentCommands = [
             for (const w of store.warnings)
                 io.err(`Warning: ${w}\n`);
             const [{ createServer }, { StdioServerTransport }] = await Promise.all([
-                Promise.all(/* import() */[__nccwpck_require__.e(72), __nccwpck_require__.e(220), __nccwpck_require__.e(709)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3709)),
-                Promise.all(/* import() */[__nccwpck_require__.e(72), __nccwpck_require__.e(58)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3058)),
+                Promise.all(/* import() */[__nccwpck_require__.e(846), __nccwpck_require__.e(638), __nccwpck_require__.e(808)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1808)),
+                Promise.all(/* import() */[__nccwpck_require__.e(846), __nccwpck_require__.e(424)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9424)),
             ]);
             // stdio is the protocol's channel, so the server owns the process's
             // stdin and stdout; nothing else may write to stdout from here on.
@@ -12169,8 +12169,8 @@ const agentCommands = [
 /** Memory sizes over the store's git history up to HEAD (bounded: see git/size-history.ts); a warning when there is none. */
 async function agent_commands_history(root, agents, io) {
     const [{ Git }, { memoryPaths, sizeHistory }] = await Promise.all([
-        Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 7181)),
-        __nccwpck_require__.e(/* import() */ 959).then(__nccwpck_require__.bind(__nccwpck_require__, 9959)),
+        Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 6329)),
+        __nccwpck_require__.e(/* import() */ 210).then(__nccwpck_require__.bind(__nccwpck_require__, 2210)),
     ]);
     try {
         const top = await new Git(root).topLevel();
@@ -12249,19 +12249,19 @@ function printStatuses(statuses, io) {
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: ./src/config/confine.ts
-var confine = __nccwpck_require__(3635);
+var confine = __nccwpck_require__(1094);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/format/headings.ts
-var headings = __nccwpck_require__(139);
+var headings = __nccwpck_require__(6732);
 // EXTERNAL MODULE: ./src/format/order.ts
-var format_order = __nccwpck_require__(798);
+var format_order = __nccwpck_require__(4731);
 // EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __nccwpck_require__(2574);
+var regular = __nccwpck_require__(7051);
 // EXTERNAL MODULE: ./src/config/paths.ts
-var paths = __nccwpck_require__(1011);
+var paths = __nccwpck_require__(1066);
 // EXTERNAL MODULE: ./src/config/presets.ts
-var presets = __nccwpck_require__(3579);
+var presets = __nccwpck_require__(914);
 ;// CONCATENATED MODULE: ./src/config/detect.ts
 /**
  * `memkeep init`'s scan: known ways agents keep memory in a repository, each
@@ -12642,9 +12642,9 @@ function walk(root, dir, depth) {
 }
 
 // EXTERNAL MODULE: ./src/git/blame.ts
-var blame = __nccwpck_require__(4668);
+var blame = __nccwpck_require__(1607);
 // EXTERNAL MODULE: ./src/fs/atomic.ts
-var atomic = __nccwpck_require__(3457);
+var atomic = __nccwpck_require__(230);
 ;// CONCATENATED MODULE: ./src/cli/integrations.ts
 /**
  * `memkeep init --integrations`: the agent integration snippets of
@@ -12909,17 +12909,17 @@ async function checkHistory(root, d) {
 }
 
 // EXTERNAL MODULE: ./src/config/duration.ts
-var duration = __nccwpck_require__(4611);
+var duration = __nccwpck_require__(7840);
 // EXTERNAL MODULE: ./src/fs/lock.ts
-var lock = __nccwpck_require__(6235);
+var lock = __nccwpck_require__(2088);
 // EXTERNAL MODULE: ./src/memory/knowledge/failures.ts
-var failures = __nccwpck_require__(3846);
+var failures = __nccwpck_require__(6837);
 // EXTERNAL MODULE: ./src/memory/load.ts + 2 modules
-var memory_load = __nccwpck_require__(5037);
+var memory_load = __nccwpck_require__(3695);
 // EXTERNAL MODULE: ./src/fs/writelock.ts + 1 modules
-var writelock = __nccwpck_require__(5036);
+var writelock = __nccwpck_require__(5470);
 // EXTERNAL MODULE: ./src/memory/sections/section-file.ts + 1 modules
-var section_file = __nccwpck_require__(8784);
+var section_file = __nccwpck_require__(6459);
 ;// CONCATENATED MODULE: ./src/memory/sections/merge.ts
 /**
  * Typed-memory merge (aide `merge(path, content, dedupe)`): append text to a
@@ -13201,15 +13201,15 @@ async function readCapped(path, warnings) {
 }
 
 // EXTERNAL MODULE: ./src/memory/typed/typed.ts
-var typed = __nccwpck_require__(6417);
+var typed = __nccwpck_require__(5260);
 // EXTERNAL MODULE: ./src/ops/fail.ts
-var fail = __nccwpck_require__(5099);
+var fail = __nccwpck_require__(1498);
 // EXTERNAL MODULE: ./src/ops/load.ts
-var ops_load = __nccwpck_require__(6643);
+var ops_load = __nccwpck_require__(5494);
 // EXTERNAL MODULE: ./src/ops/log.ts + 1 modules
-var log = __nccwpck_require__(9605);
+var log = __nccwpck_require__(4732);
 // EXTERNAL MODULE: ./src/ops/remember.ts
-var remember = __nccwpck_require__(5764);
+var remember = __nccwpck_require__(7177);
 ;// CONCATENATED MODULE: ./src/cli/store-commands.ts
 /**
  * The agent-facing store commands: log, fail, merge, promote, demote,
@@ -13357,7 +13357,7 @@ const storeCommands = [
             // whatever a cache restore left), so history decides.
             const now = new Date();
             // Loaded on use: git (simple-git) is most of the CLI's size, and only expire needs it here.
-            const { gitAges } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 8415));
+            const { gitAges } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3102));
             const ages = await gitAges(store.root, { cutoff: new Date(now.getTime() - maxAgeMs) });
             for (const w of ages.warnings)
                 io.err(`Warning: ${w}\n`);
@@ -13574,7 +13574,7 @@ async function runCli(argv, io) {
 
 /***/ }),
 
-/***/ 3635:
+/***/ 1094:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -13586,8 +13586,8 @@ async function runCli(argv, io) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4533);
-/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2574);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
+/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7051);
 /**
  * Root confinement: every configured path must stay inside the store root
  * after `..` and symlinks are resolved. A store is often a shared
@@ -13738,7 +13738,7 @@ function checkLinkedConfig(root, file) {
 
 /***/ }),
 
-/***/ 4611:
+/***/ 7840:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -13766,7 +13766,7 @@ function formatDuration(ms) {
 
 /***/ }),
 
-/***/ 2662:
+/***/ 2012:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13790,14 +13790,14 @@ var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(4533);
+var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/format/layout.ts
-var format_layout = __nccwpck_require__(7878);
+var format_layout = __nccwpck_require__(533);
 // EXTERNAL MODULE: ./src/text/suggest.ts
-var suggest = __nccwpck_require__(7452);
+var suggest = __nccwpck_require__(4185);
 // EXTERNAL MODULE: ./src/config/confine.ts
-var confine = __nccwpck_require__(3635);
-;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/error.js
+var confine = __nccwpck_require__(1094);
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/error.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -13866,7 +13866,7 @@ class TomlError extends Error {
     }
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/primitive.js
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/primitive.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -14019,7 +14019,7 @@ function parseString(ctx) {
     TomlError.x('unfinished string', ctx, startPtr);
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/date.js
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/date.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -14177,7 +14177,7 @@ class TomlDate extends Date {
     }
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/extract.js
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/extract.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -14472,7 +14472,7 @@ function readDate(ctx, str, type, unsafeDelim, errPtr, temporalSuffix) {
     }
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/util.js
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/util.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -14531,7 +14531,7 @@ function skipVoid(ctx, banNewLines, banComments) {
     }
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/struct.js
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/struct.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -14689,7 +14689,7 @@ function parseArray(ctx) {
     TomlError.x('unfinished array', ctx, startPtr);
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/parse.js
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/parse.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -14855,7 +14855,7 @@ function parse(toml, options = {}) {
     return res;
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/stringify.js
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/stringify.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -15076,7 +15076,7 @@ function stringify(obj, { maxDepth = 1000, numbersAsFloat = false, strictTempora
     return str;
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/index.js
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/index.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -15113,9 +15113,9 @@ function stringify(obj, { maxDepth = 1000, numbersAsFloat = false, strictTempora
 /* harmony default export */ const dist = ({ parse: parse, stringify: stringify, TomlDate: TomlDate, TomlError: TomlError });
 
 // EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __nccwpck_require__(2574);
+var regular = __nccwpck_require__(7051);
 // EXTERNAL MODULE: ./src/config/duration.ts
-var duration = __nccwpck_require__(4611);
+var duration = __nccwpck_require__(7840);
 ;// CONCATENATED MODULE: ./src/config/fields.ts
 /**
  * Field readers: a TOML file parsed with errors that name the file and line,
@@ -15283,11 +15283,11 @@ class Fields {
 }
 
 // EXTERNAL MODULE: ./src/config/paths.ts
-var paths = __nccwpck_require__(1011);
+var paths = __nccwpck_require__(1066);
 // EXTERNAL MODULE: ./src/config/presets.ts
-var presets = __nccwpck_require__(3579);
+var presets = __nccwpck_require__(914);
 // EXTERNAL MODULE: ./src/config/types.ts
-var types = __nccwpck_require__(5878);
+var types = __nccwpck_require__(2143);
 ;// CONCATENATED MODULE: ./src/config/load.ts
 /**
  * Store configuration: memkeep.toml, axe-style `agents/<name>.toml` and
@@ -15633,7 +15633,7 @@ function typing(m) {
 
 /***/ }),
 
-/***/ 1011:
+/***/ 1066:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15670,7 +15670,7 @@ const DISTILLED_FILES = [DIGEST_FILE, LESSONS_FILE];
 
 /***/ }),
 
-/***/ 3579:
+/***/ 914:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15809,7 +15809,7 @@ function knowledgeLog(preset, path) {
 
 /***/ }),
 
-/***/ 5878:
+/***/ 2143:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15848,7 +15848,7 @@ const ANALYZERS = ['auto', 'llm', 'local'];
 
 /***/ }),
 
-/***/ 4533:
+/***/ 3916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15949,7 +15949,7 @@ function exitCodeOf(err) {
 
 /***/ }),
 
-/***/ 6834:
+/***/ 2563:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15964,9 +15964,9 @@ function exitCodeOf(err) {
 /* harmony export */   vR: () => (/* binding */ NL_HEADER)
 /* harmony export */ });
 /* unused harmony export PARSE_MARKS */
-/* harmony import */ var _text_cut_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(826);
-/* harmony import */ var _fence_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5887);
-/* harmony import */ var _headings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(139);
+/* harmony import */ var _text_cut_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3147);
+/* harmony import */ var _fence_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3890);
+/* harmony import */ var _headings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6732);
 /**
  * axe's run log: entries start at a
  * column-0 `## ` line outside a fenced code block, and everything up to the
@@ -16108,7 +16108,7 @@ function truncateUtf8(text, max) {
 
 /***/ }),
 
-/***/ 5887:
+/***/ 3890:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16146,7 +16146,7 @@ function closerOf(line) {
 
 /***/ }),
 
-/***/ 139:
+/***/ 6732:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16154,8 +16154,8 @@ function closerOf(line) {
 /* harmony export */   z: () => (/* binding */ headingsOf)
 /* harmony export */ });
 /* unused harmony export isTemplateHeading */
-/* harmony import */ var _fence_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5887);
-/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(798);
+/* harmony import */ var _fence_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3890);
+/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4731);
 /**
  * The entry model of a run log held in memory, for every layout: which
  * column-0 headings start entries, where each entry ends, and what is
@@ -16432,7 +16432,7 @@ function globToRegExp(glob) {
 
 /***/ }),
 
-/***/ 7878:
+/***/ 533:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16441,8 +16441,8 @@ function globToRegExp(glob) {
 /* harmony export */   gf: () => (/* binding */ ORDERS)
 /* harmony export */ });
 /* unused harmony export layoutFor */
-/* harmony import */ var _axe_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6834);
-/* harmony import */ var _headings_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(139);
+/* harmony import */ var _axe_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2563);
+/* harmony import */ var _headings_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6732);
 /**
  * The memory-format seam: how a run log is split into entries and which of
  * them are newest. Everything that reads or rewrites a log (trim, append,
@@ -16494,7 +16494,7 @@ function isDefault(spec) {
 
 /***/ }),
 
-/***/ 798:
+/***/ 4731:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16621,7 +16621,7 @@ function timeOrder(times) {
 
 /***/ }),
 
-/***/ 5832:
+/***/ 2363:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16659,7 +16659,7 @@ async function cutOwnTail(fh, ours) {
 
 /***/ }),
 
-/***/ 3457:
+/***/ 230:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16675,9 +16675,9 @@ async function cutOwnTail(fh, ours) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4533);
-/* harmony import */ var _append_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5832);
-/* harmony import */ var _handle_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5626);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
+/* harmony import */ var _append_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2363);
+/* harmony import */ var _handle_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1617);
 /**
  * Atomic file replacement: every rewrite memkeep makes goes through here.
  *
@@ -16916,7 +16916,7 @@ async function appendAt(target, data) {
 
 /***/ }),
 
-/***/ 980:
+/***/ 3391:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16933,7 +16933,7 @@ function digestOf(bytes) {
 
 /***/ }),
 
-/***/ 5626:
+/***/ 1617:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16944,8 +16944,8 @@ function digestOf(bytes) {
 /* harmony export */   lR: () => (/* binding */ readFully),
 /* harmony export */   m6: () => (/* binding */ readAt)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
-/* harmony import */ var _regular_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2574);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _regular_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7051);
 
 
 /**
@@ -17017,7 +17017,7 @@ async function copyToEnd(src, dst, from, chunkSize) {
 
 /***/ }),
 
-/***/ 6235:
+/***/ 2088:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17033,7 +17033,7 @@ async function copyToEnd(src, dst, from, chunkSize) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4533);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
 /**
  * Advisory locks (aide): `<path>.lock` is a sentinel created with
  * O_CREAT|O_EXCL. It is cooperative, but memkeep itself honours it
@@ -17114,7 +17114,7 @@ async function unlock(path) {
 
 /***/ }),
 
-/***/ 2574:
+/***/ 7051:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17132,7 +17132,7 @@ async function unlock(path) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4533);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
 /**
  * The one way memkeep opens a file it reads: only a regular file, checked on
  * the opened descriptor, within a size limit.
@@ -17309,7 +17309,7 @@ function refusal(path, err, options) {
 
 /***/ }),
 
-/***/ 5036:
+/***/ 5470:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -17331,11 +17331,11 @@ var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(4533);
+var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/fs/atomic.ts
-var atomic = __nccwpck_require__(3457);
+var atomic = __nccwpck_require__(230);
 // EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __nccwpck_require__(2574);
+var regular = __nccwpck_require__(7051);
 ;// CONCATENATED MODULE: ./src/fs/writelock.ts
 /**
  * The write lock of a memory file: a few milliseconds of mutual exclusion
@@ -17492,7 +17492,7 @@ async function staleInode(lock) {
 
 /***/ }),
 
-/***/ 1662:
+/***/ 719:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17501,7 +17501,7 @@ async function staleInode(lock) {
 /* harmony export */   fJ: () => (/* binding */ fail),
 /* harmony export */   sG: () => (/* binding */ outcomeOf)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /**
  * The plan value and what applying it did: plain data that every renderer
  * reads (text, JSON, the review document), with the small helpers the steps
@@ -17529,7 +17529,7 @@ function outcomeOf(applied, agent) {
 
 /***/ }),
 
-/***/ 9385:
+/***/ 9449:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -17539,11 +17539,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/analysis/analyze.ts + 3 modules
-var analyze = __nccwpck_require__(2505);
+var analyze = __nccwpck_require__(4116);
 // EXTERNAL MODULE: ./src/memory/runlog/trim.ts
-var trim = __nccwpck_require__(616);
+var trim = __nccwpck_require__(9725);
 // EXTERNAL MODULE: ./src/gc/model.ts
-var model = __nccwpck_require__(1662);
+var model = __nccwpck_require__(719);
 ;// CONCATENATED MODULE: ./src/gc/steps/analyse.ts
 /**
  * Analyse: one analysis per agent with entries (analysis/analyze.ts decides
@@ -17608,21 +17608,21 @@ function analysisSummary(a) {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/analysis/distil.ts + 2 modules
-var distil = __nccwpck_require__(8093);
+var distil = __nccwpck_require__(3860);
 // EXTERNAL MODULE: ./src/analysis/lessons.ts
-var lessons = __nccwpck_require__(6110);
+var lessons = __nccwpck_require__(9831);
 // EXTERNAL MODULE: ./src/config/confine.ts
-var confine = __nccwpck_require__(3635);
+var confine = __nccwpck_require__(1094);
 // EXTERNAL MODULE: ./src/config/paths.ts
-var paths = __nccwpck_require__(1011);
+var paths = __nccwpck_require__(1066);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(4533);
+var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/format/layout.ts
-var layout = __nccwpck_require__(7878);
+var layout = __nccwpck_require__(533);
 // EXTERNAL MODULE: ./src/fs/lock.ts
-var lock = __nccwpck_require__(6235);
+var lock = __nccwpck_require__(2088);
 // EXTERNAL MODULE: ./src/git/git.ts + 1 modules
-var git_git = __nccwpck_require__(7181);
+var git_git = __nccwpck_require__(6329);
 ;// CONCATENATED MODULE: ./src/git/gone-paths.ts
 /**
  * Paths the repository once had and its base commit no longer has: a
@@ -17645,13 +17645,13 @@ async function gonePaths(cwd) {
 }
 
 // EXTERNAL MODULE: ./src/fs/atomic.ts
-var atomic = __nccwpck_require__(3457);
+var atomic = __nccwpck_require__(230);
 // EXTERNAL MODULE: ./src/fs/writelock.ts + 1 modules
-var writelock = __nccwpck_require__(5036);
+var writelock = __nccwpck_require__(5470);
 // EXTERNAL MODULE: ./src/memory/sections/section-file.ts + 1 modules
-var section_file = __nccwpck_require__(8784);
+var section_file = __nccwpck_require__(6459);
 // EXTERNAL MODULE: ./src/memory/knowledge/items.ts
-var knowledge_items = __nccwpck_require__(9425);
+var knowledge_items = __nccwpck_require__(1424);
 ;// CONCATENATED MODULE: ./src/memory/knowledge/distilled.ts
 /**
  * Writing knowledge items (store/knowledge.ts): a knowledge file of its own
@@ -17777,9 +17777,9 @@ function distilled_closed(text) {
 }
 
 // EXTERNAL MODULE: ./src/text/plural.ts
-var plural = __nccwpck_require__(7446);
+var plural = __nccwpck_require__(573);
 // EXTERNAL MODULE: ./src/gc/steps/trim.ts
-var steps_trim = __nccwpck_require__(2947);
+var steps_trim = __nccwpck_require__(1440);
 ;// CONCATENATED MODULE: ./src/gc/steps/distil.ts
 /**
  * Distil: before a trim deletes entries, what they hold is kept, in the same
@@ -18051,21 +18051,21 @@ async function planLessons(step, path, text, proceduralDir, rel, log, at, cap) {
 }
 
 // EXTERNAL MODULE: ./src/git/ages.ts
-var git_ages = __nccwpck_require__(8415);
+var git_ages = __nccwpck_require__(3102);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: ./src/config/duration.ts
-var duration = __nccwpck_require__(4611);
+var duration = __nccwpck_require__(7840);
 // EXTERNAL MODULE: ./src/fs/digest.ts
-var digest = __nccwpck_require__(980);
+var digest = __nccwpck_require__(3391);
 // EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __nccwpck_require__(2574);
+var regular = __nccwpck_require__(7051);
 // EXTERNAL MODULE: ./src/text/cut.ts
-var cut = __nccwpck_require__(826);
+var cut = __nccwpck_require__(3147);
 // EXTERNAL MODULE: ./src/memory/typed/file-ages.ts
-var file_ages = __nccwpck_require__(3396);
+var file_ages = __nccwpck_require__(2801);
 // EXTERNAL MODULE: ./src/memory/typed/typed.ts
-var typed_typed = __nccwpck_require__(6417);
+var typed_typed = __nccwpck_require__(5260);
 ;// CONCATENATED MODULE: ./src/memory/typed/pruning.ts
 /**
  * Typed pruning (aide): episodic files older than episodic_max_age and
@@ -18366,7 +18366,7 @@ const STEPS = [steps_trim/* trimStep */.XS, analyseStep, distilStep, pruneStep];
 
 /***/ }),
 
-/***/ 2947:
+/***/ 1440:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -18375,14 +18375,14 @@ const STEPS = [steps_trim/* trimStep */.XS, analyseStep, distilStep, pruneStep];
 /* harmony export */   fP: () => (/* binding */ attention)
 /* harmony export */ });
 /* unused harmony export trimTarget */
-/* harmony import */ var _analysis_entries_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1323);
-/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3635);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4533);
-/* harmony import */ var _fs_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6235);
-/* harmony import */ var _memory_runlog_entry_order_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8451);
-/* harmony import */ var _memory_runlog_trim_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(616);
-/* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7446);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1662);
+/* harmony import */ var _analysis_entries_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8834);
+/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1094);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
+/* harmony import */ var _fs_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2088);
+/* harmony import */ var _memory_runlog_entry_order_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6996);
+/* harmony import */ var _memory_runlog_trim_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9725);
+/* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(573);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(719);
 /**
  * Trim: keep the newest `last_n` entries of each run log (axe's rule: else
  * `max_entries`, else no trimming). Planned on what the analysis reads, so
@@ -18571,7 +18571,7 @@ function failedRisk(dropped) {
 
 /***/ }),
 
-/***/ 8415:
+/***/ 3102:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -18581,8 +18581,8 @@ function failedRisk(dropped) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(871);
-/* harmony import */ var _memory_typed_file_ages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3396);
+/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5809);
+/* harmony import */ var _memory_typed_file_ages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2801);
 /**
  * Ages from git history: a checkout gives every file the same mtime.
  *
@@ -18768,14 +18768,14 @@ async function readHistory(git, scope, top, cutoff, boundary) {
 
 /***/ }),
 
-/***/ 8032:
+/***/ 1590:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   R: () => (/* binding */ parseAuthor),
 /* harmony export */   a: () => (/* binding */ ACTIONS_BOT)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /**
  * Who memkeep commits as. Kept apart from the git wrapper so the CLI can
  * parse `--author` without loading simple-git.
@@ -18797,7 +18797,7 @@ function parseAuthor(text) {
 
 /***/ }),
 
-/***/ 4668:
+/***/ 1607:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -18805,7 +18805,7 @@ function parseAuthor(text) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7181);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6329);
 /**
  * When each line of a file was committed, from one `git blame --porcelain`
  * call: the order of entries an agent added both at the top and at the
@@ -18866,7 +18866,7 @@ const ZERO = /^0+$/;
 
 /***/ }),
 
-/***/ 7181:
+/***/ 6329:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -18886,8 +18886,8 @@ var promises_ = __nccwpck_require__(1455);
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ../../main/node_modules/simple-git/dist/index.mjs + 4 modules
-var dist = __nccwpck_require__(871);
+// EXTERNAL MODULE: ./node_modules/simple-git/dist/index.mjs + 4 modules
+var dist = __nccwpck_require__(5809);
 ;// CONCATENATED MODULE: ./src/git/git.ts
 /**
  * The one place memkeep runs git (in the style of actions/checkout's
@@ -19026,21 +19026,21 @@ async function untilPushed(loop) {
 
 /***/ }),
 
-/***/ 7594:
+/***/ 8719:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   r: () => (/* binding */ lineTimes)
 /* harmony export */ });
 async function lineTimes(path) {
-    const { blameLines } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 4668));
+    const { blameLines } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1607));
     return blameLines(path);
 }
 
 
 /***/ }),
 
-/***/ 3846:
+/***/ 6837:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -19054,10 +19054,10 @@ async function lineTimes(path) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _config_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1011);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4533);
-/* harmony import */ var _fs_append_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5832);
-/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2574);
+/* harmony import */ var _config_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1066);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3916);
+/* harmony import */ var _fs_append_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2363);
+/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7051);
 /**
  * Failure notes (aide's failure distillation), appended to
  * `<procedural_dir>/failures.md` in the seed's exact shape:
@@ -19169,7 +19169,7 @@ async function appendFailureNote(proceduralDir, note) {
 
 /***/ }),
 
-/***/ 9425:
+/***/ 1424:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -19181,7 +19181,7 @@ async function appendFailureNote(proceduralDir, note) {
 /* harmony export */   om: () => (/* binding */ safeLine)
 /* harmony export */ });
 /* unused harmony exports EVIDENCE_SHOWN, renderItem, itemsBytes */
-/* harmony import */ var _format_fence_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5887);
+/* harmony import */ var _format_fence_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3890);
 /**
  * Knowledge items: what an agent's knowledge file (digest.md, lessons.md,
  * or the items of a summary section such as Squad's `## Core Context`) is
@@ -19337,7 +19337,7 @@ function foldToCap(items, max, level) {
 
 /***/ }),
 
-/***/ 5037:
+/***/ 3695:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -19351,19 +19351,19 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: DEFAULT_LOAD_BUDGET
 
 // EXTERNAL MODULE: ./src/config/confine.ts
-var confine = __nccwpck_require__(3635);
+var confine = __nccwpck_require__(1094);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(4533);
+var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/format/layout.ts
-var format_layout = __nccwpck_require__(7878);
+var format_layout = __nccwpck_require__(533);
 // EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __nccwpck_require__(2574);
+var regular = __nccwpck_require__(7051);
 // EXTERNAL MODULE: ./src/text/cut.ts
-var cut = __nccwpck_require__(826);
+var cut = __nccwpck_require__(3147);
 // EXTERNAL MODULE: ./src/text/redact.ts + 2 modules
-var redact = __nccwpck_require__(7231);
+var redact = __nccwpck_require__(3906);
 // EXTERNAL MODULE: ./src/format/fence.ts
-var format_fence = __nccwpck_require__(5887);
+var format_fence = __nccwpck_require__(3890);
 ;// CONCATENATED MODULE: ./src/memory/load-items.ts
 /**
  * Cutting a file for `load` at item boundaries, never inside one: a
@@ -19417,9 +19417,9 @@ function cutItems(text, maxBytes, kind) {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/config/paths.ts
-var paths = __nccwpck_require__(1011);
+var paths = __nccwpck_require__(1066);
 // EXTERNAL MODULE: ./src/memory/typed/typed.ts
-var typed_typed = __nccwpck_require__(6417);
+var typed_typed = __nccwpck_require__(5260);
 ;// CONCATENATED MODULE: ./src/memory/load-order.ts
 /**
  * What `load` gives an agent, in which order, each file labelled by its real
@@ -19530,11 +19530,11 @@ function isUnder(path, dir) {
 }
 
 // EXTERNAL MODULE: ./src/memory/runlog/entry-order.ts
-var entry_order = __nccwpck_require__(8451);
+var entry_order = __nccwpck_require__(6996);
 // EXTERNAL MODULE: ./src/memory/runlog/scan.ts
-var scan = __nccwpck_require__(8465);
+var scan = __nccwpck_require__(1040);
 // EXTERNAL MODULE: ./src/memory/sections/section-file.ts + 1 modules
-var section_file = __nccwpck_require__(8784);
+var section_file = __nccwpck_require__(6459);
 ;// CONCATENATED MODULE: ./src/memory/load.ts
 /**
  * What an agent starts a run with (`memkeep load <agent>`, the MCP `load`
@@ -19822,7 +19822,7 @@ function renderAgentLoad(load, logPath) {
 
 /***/ }),
 
-/***/ 5873:
+/***/ 5080:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -19831,12 +19831,12 @@ function renderAgentLoad(load, logPath) {
 /* unused harmony exports fitBudget, lineMap */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6834);
-/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2574);
-/* harmony import */ var _text_cut_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(826);
-/* harmony import */ var _text_tokens_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3274);
-/* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8451);
-/* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8465);
+/* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2563);
+/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7051);
+/* harmony import */ var _text_cut_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3147);
+/* harmony import */ var _text_tokens_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7837);
+/* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6996);
+/* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1040);
 /**
  * The input budget: what of a run log fits in `max_input_tokens`. In axe's
  * layout a log that fits is sent whole; a larger one as its newest whole
@@ -20057,7 +20057,7 @@ function readRange(path, start, length) {
 
 /***/ }),
 
-/***/ 8451:
+/***/ 6996:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -20066,8 +20066,8 @@ function readRange(path, start, length) {
 /* harmony export */   tM: () => (/* binding */ OrderRefused),
 /* harmony export */   vF: () => (/* binding */ contradicted)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
-/* harmony import */ var _format_order_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(798);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _format_order_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4731);
 /**
  * Which entries of a log are newest, as its layout's `order` says. A file
  * order is read from positions; `auto` from the headings' timestamps when
@@ -20192,7 +20192,7 @@ async function commitTimes(path, log, entries, lineTimes) {
 
 /***/ }),
 
-/***/ 8465:
+/***/ 1040:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -20209,11 +20209,11 @@ async function commitTimes(path, log, entries, lineTimes) {
 /* unused harmony exports EMPTY, DEFAULT_CHUNK, readWhole, countHeaders */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4533);
-/* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6834);
-/* harmony import */ var _fs_handle_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5626);
-/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2574);
-/* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8451);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
+/* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2563);
+/* harmony import */ var _fs_handle_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1617);
+/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7051);
+/* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6996);
 
 
 
@@ -20418,7 +20418,7 @@ function chunkSizeOf(options) {
 
 /***/ }),
 
-/***/ 616:
+/***/ 9725:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -20432,15 +20432,15 @@ function chunkSizeOf(options) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4533);
-/* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6834);
-/* harmony import */ var _format_order_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(798);
-/* harmony import */ var _fs_atomic_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3457);
-/* harmony import */ var _fs_handle_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5626);
-/* harmony import */ var _fs_lock_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6235);
-/* harmony import */ var _fs_writelock_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5036);
-/* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8451);
-/* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8465);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
+/* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2563);
+/* harmony import */ var _format_order_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(4731);
+/* harmony import */ var _fs_atomic_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(230);
+/* harmony import */ var _fs_handle_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1617);
+/* harmony import */ var _fs_lock_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2088);
+/* harmony import */ var _fs_writelock_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5470);
+/* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6996);
+/* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(1040);
 /**
  * Trimming a run log: plan which entries to drop (by streaming for axe's
  * layout, on the whole log for the others) and apply exactly that plan,
@@ -20759,7 +20759,7 @@ function changedUnderUs(path) {
 
 /***/ }),
 
-/***/ 8784:
+/***/ 6459:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -20784,19 +20784,19 @@ const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(4533);
+var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/format/fence.ts
-var format_fence = __nccwpck_require__(5887);
+var format_fence = __nccwpck_require__(3890);
 // EXTERNAL MODULE: ./src/fs/atomic.ts
-var atomic = __nccwpck_require__(3457);
+var atomic = __nccwpck_require__(230);
 // EXTERNAL MODULE: ./src/fs/lock.ts
-var lock = __nccwpck_require__(6235);
+var lock = __nccwpck_require__(2088);
 // EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __nccwpck_require__(2574);
+var regular = __nccwpck_require__(7051);
 // EXTERNAL MODULE: ./src/fs/writelock.ts + 1 modules
-var writelock = __nccwpck_require__(5036);
+var writelock = __nccwpck_require__(5470);
 // EXTERNAL MODULE: ./src/text/cut.ts
-var cut = __nccwpck_require__(826);
+var cut = __nccwpck_require__(3147);
 ;// CONCATENATED MODULE: ./src/memory/sections/section-file.ts
 /**
  * Section files (evva): USER_PROFILE.md and projects/<key>/MEMORY.md hold a
@@ -21113,7 +21113,7 @@ async function writeSections(path, updates, allowed) {
 
 /***/ }),
 
-/***/ 3396:
+/***/ 2801:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -21156,7 +21156,7 @@ function formatAge(age, now) {
 
 /***/ }),
 
-/***/ 6417:
+/***/ 5260:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -21173,11 +21173,11 @@ function formatAge(age, now) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(636);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4533);
-/* harmony import */ var _fs_lock_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6235);
-/* harmony import */ var _file_ages_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3396);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
+/* harmony import */ var _fs_lock_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2088);
+/* harmony import */ var _file_ages_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2801);
 /**
  * Typed memory (aide): core files are never pruned, procedural and episodic
  * files are pruned by age. This module holds the per-file operations:
@@ -21404,13 +21404,13 @@ function linkedFiles(indexPath, content) {
 
 /***/ }),
 
-/***/ 5099:
+/***/ 1498:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ recordFailure)
 /* harmony export */ });
-/* harmony import */ var _memory_knowledge_failures_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3846);
+/* harmony import */ var _memory_knowledge_failures_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6837);
 
 async function recordFailure(agent, note) {
     return { value: await (0,_memory_knowledge_failures_js__WEBPACK_IMPORTED_MODULE_0__/* .appendFailureNote */ .lA)(agent.memory.proceduralDir, note), warnings: [] };
@@ -21419,14 +21419,14 @@ async function recordFailure(agent, note) {
 
 /***/ }),
 
-/***/ 6643:
+/***/ 5494:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   a: () => (/* binding */ loadMemory)
 /* harmony export */ });
-/* harmony import */ var _git_line_times_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7594);
-/* harmony import */ var _memory_load_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5037);
+/* harmony import */ var _git_line_times_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8719);
+/* harmony import */ var _memory_load_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3695);
 
 
 async function loadMemory(store, agent, options) {
@@ -21437,7 +21437,7 @@ async function loadMemory(store, agent, options) {
 
 /***/ }),
 
-/***/ 9605:
+/***/ 4732:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -21448,9 +21448,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/config/confine.ts
-var confine = __nccwpck_require__(3635);
+var confine = __nccwpck_require__(1094);
 // EXTERNAL MODULE: ./src/format/layout.ts
-var format_layout = __nccwpck_require__(7878);
+var format_layout = __nccwpck_require__(533);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -21458,17 +21458,17 @@ var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(4533);
+var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/format/axe.ts
-var axe = __nccwpck_require__(6834);
+var axe = __nccwpck_require__(2563);
 // EXTERNAL MODULE: ./src/fs/append.ts
-var append = __nccwpck_require__(5832);
+var append = __nccwpck_require__(2363);
 // EXTERNAL MODULE: ./src/fs/handle.ts
-var handle = __nccwpck_require__(5626);
+var handle = __nccwpck_require__(1617);
 // EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __nccwpck_require__(2574);
+var regular = __nccwpck_require__(7051);
 // EXTERNAL MODULE: ./src/fs/writelock.ts + 1 modules
-var writelock = __nccwpck_require__(5036);
+var writelock = __nccwpck_require__(5470);
 ;// CONCATENATED MODULE: ./src/memory/runlog/append-entry.ts
 
 
@@ -21572,9 +21572,9 @@ async function lineStyle(fh) {
 }
 
 // EXTERNAL MODULE: ./src/memory/runlog/scan.ts
-var scan = __nccwpck_require__(8465);
+var scan = __nccwpck_require__(1040);
 // EXTERNAL MODULE: ./src/text/plural.ts
-var plural = __nccwpck_require__(7446);
+var plural = __nccwpck_require__(573);
 ;// CONCATENATED MODULE: ./src/ops/log.ts
 /**
  * `log`: one run-log entry appended for an agent, in its log's layout, and
@@ -21607,7 +21607,7 @@ function loggedLine(store, agent, count) {
 
 /***/ }),
 
-/***/ 5764:
+/***/ 7177:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -21615,9 +21615,9 @@ function loggedLine(store, agent, count) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3635);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4533);
-/* harmony import */ var _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8784);
+/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1094);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
+/* harmony import */ var _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6459);
 /**
  * `remember`: sets sections of USER_PROFILE.md or a project's MEMORY.md.
  * Shared by the CLI command and the MCP tool so both resolve the same file
@@ -21650,7 +21650,7 @@ async function rememberSections(store, target, updates) {
 
 /***/ }),
 
-/***/ 2753:
+/***/ 1102:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -21658,7 +21658,7 @@ async function rememberSections(store, target, updates) {
 /* harmony export */   P7: () => (/* binding */ describeAgent),
 /* harmony export */   q0: () => (/* binding */ describe)
 /* harmony export */ });
-/* harmony import */ var _gc_steps_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9385);
+/* harmony import */ var _gc_steps_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9449);
 
 function describe(plan, applied) {
     return plan.agents.map((agent) => describeAgent(plan, agent, applied));
@@ -21687,7 +21687,7 @@ function tally(sections) {
 
 /***/ }),
 
-/***/ 6202:
+/***/ 893:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -21700,11 +21700,11 @@ function tally(sections) {
 /* harmony export */   zk: () => (/* binding */ renderGc)
 /* harmony export */ });
 /* unused harmony export renderLog */
-/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3635);
-/* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7446);
-/* harmony import */ var _text_tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3274);
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6208);
-/* harmony import */ var _sections_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2753);
+/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1094);
+/* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(573);
+/* harmony import */ var _text_tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7837);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9209);
+/* harmony import */ var _sections_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1102);
 /**
  * The CLI's text: axe's lines for gc, word for word (scripts match them,
  * "1 entries" included), in axe's order and on axe's streams
@@ -21934,7 +21934,7 @@ function renderLog(plan, applied) {
 
 /***/ }),
 
-/***/ 826:
+/***/ 3147:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -21985,7 +21985,7 @@ function utf8CutAfter(bytes, at) {
 
 /***/ }),
 
-/***/ 7446:
+/***/ 573:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -22004,7 +22004,7 @@ function noun(n, one, many) {
 
 /***/ }),
 
-/***/ 7231:
+/***/ 3906:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -22867,7 +22867,7 @@ function scrubPieces(text, key) {
 
 /***/ }),
 
-/***/ 7452:
+/***/ 4185:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -22916,7 +22916,7 @@ function distance(a, b) {
 
 /***/ }),
 
-/***/ 3274:
+/***/ 7837:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -22941,7 +22941,7 @@ function estimateTokens(input) {
 
 /***/ }),
 
-/***/ 6208:
+/***/ 9209:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -22954,8 +22954,8 @@ function estimateTokens(input) {
 /* harmony export */   vU: () => (/* binding */ atTheDoor)
 /* harmony export */ });
 /* unused harmony exports redacted, neutraliseMarkdown, defuseMarkdown, inlineText */
-/* harmony import */ var _cut_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(826);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7231);
+/* harmony import */ var _cut_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3147);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3906);
 /**
  * Untrusted text on its way out: the one place that decides how text memkeep
  * did not write itself is printed or published. Agents write memory and run
@@ -23113,7 +23113,7 @@ function escapeControl(c) {
 
 /***/ }),
 
-/***/ 3912:
+/***/ 311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -23125,7 +23125,7 @@ const VERSION = '0.1.0';
 
 /***/ }),
 
-/***/ 654:
+/***/ 75:
 /***/ ((module) => {
 
 module.exports = eval("require")("supports-color");
@@ -23189,13 +23189,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 7041:
+/***/ 4352:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __nccwpck_require__(563)
-const { SCHEMES, getSchemeHandler } = __nccwpck_require__(4698)
+const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __nccwpck_require__(5077)
+const { SCHEMES, getSchemeHandler } = __nccwpck_require__(5300)
 
 const VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u
 const MALFORMED_SCHEME_ERROR = 'URI scheme is malformed.'
@@ -23907,12 +23907,12 @@ module.exports.fastUri = fastUri
 
 /***/ }),
 
-/***/ 4698:
+/***/ 5300:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUUID } = __nccwpck_require__(563)
+const { isUUID } = __nccwpck_require__(5077)
 const URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu
 
 const supportedSchemeNames = /** @type {const} */ (['http', 'https', 'ws',
@@ -24186,7 +24186,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 563:
+/***/ 5077:
 /***/ ((module) => {
 
 
@@ -24992,7 +24992,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 871:
+/***/ 5809:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -25003,7 +25003,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: CheckRepoActions, CleanOptions, DiffNameStatus, GitConfigScope, GitConstructError, GitError, GitPluginError, GitResponseError, ResetMode, TaskConfigurationError, grepQueryBuilder, pathspec
 
-;// CONCATENATED MODULE: ../../main/node_modules/@simple-git/args-pathspec/dist/index.mjs
+;// CONCATENATED MODULE: ./node_modules/@simple-git/args-pathspec/dist/index.mjs
 const t = /* @__PURE__ */ new WeakMap();
 function dist_c(...n) {
   const e = new String(n);
@@ -25018,17 +25018,17 @@ function dist_o(n) {
 
 //# sourceMappingURL=index.mjs.map
 
-// EXTERNAL MODULE: ../../main/node_modules/@kwsites/file-exists/dist/index.js
-var dist = __nccwpck_require__(7943);
+// EXTERNAL MODULE: ./node_modules/@kwsites/file-exists/dist/index.js
+var dist = __nccwpck_require__(7117);
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-// EXTERNAL MODULE: ../../main/node_modules/debug/src/index.js
-var src = __nccwpck_require__(4240);
-// EXTERNAL MODULE: ../../main/node_modules/@kwsites/promise-deferred/dist/index.js
-var promise_deferred_dist = __nccwpck_require__(9447);
+// EXTERNAL MODULE: ./node_modules/debug/src/index.js
+var src = __nccwpck_require__(2830);
+// EXTERNAL MODULE: ./node_modules/@kwsites/promise-deferred/dist/index.js
+var promise_deferred_dist = __nccwpck_require__(9997);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: ../../main/node_modules/@simple-git/argv-parser/dist/index.mjs
+;// CONCATENATED MODULE: ./node_modules/@simple-git/argv-parser/dist/index.mjs
 
 function* x(e, n) {
   const t = n === "global";
@@ -25536,7 +25536,7 @@ function oe(e, n) {
 
 ;// CONCATENATED MODULE: external "node:events"
 const external_node_events_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
-;// CONCATENATED MODULE: ../../main/node_modules/simple-git/dist/index.mjs
+;// CONCATENATED MODULE: ./node_modules/simple-git/dist/index.mjs
 
 
 
@@ -28422,14 +28422,14 @@ const wo = (t, e) => {
 
 /***/ }),
 
-/***/ 9422:
+/***/ 3837:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$id":"https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#","description":"Meta-schema for $data reference (JSON AnySchema extension proposal)","type":"object","required":["$data"],"properties":{"$data":{"type":"string","anyOf":[{"format":"relative-json-pointer"},{"format":"json-pointer"}]}},"additionalProperties":false}');
 
 /***/ }),
 
-/***/ 372:
+/***/ 2079:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"http://json-schema.org/draft-07/schema#","title":"Core schema meta-schema","definitions":{"schemaArray":{"type":"array","minItems":1,"items":{"$ref":"#"}},"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"allOf":[{"$ref":"#/definitions/nonNegativeInteger"},{"default":0}]},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}},"type":["object","boolean"],"properties":{"$id":{"type":"string","format":"uri-reference"},"$schema":{"type":"string","format":"uri"},"$ref":{"type":"string","format":"uri-reference"},"$comment":{"type":"string"},"title":{"type":"string"},"description":{"type":"string"},"default":true,"readOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/definitions/nonNegativeInteger"},"minLength":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"additionalItems":{"$ref":"#"},"items":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/schemaArray"}],"default":true},"maxItems":{"$ref":"#/definitions/nonNegativeInteger"},"minItems":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"contains":{"$ref":"#"},"maxProperties":{"$ref":"#/definitions/nonNegativeInteger"},"minProperties":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"required":{"$ref":"#/definitions/stringArray"},"additionalProperties":{"$ref":"#"},"definitions":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"properties":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$ref":"#"},"propertyNames":{"format":"regex"},"default":{}},"dependencies":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/stringArray"}]}},"propertyNames":{"$ref":"#"},"const":true,"enum":{"type":"array","items":true,"minItems":1,"uniqueItems":true},"type":{"anyOf":[{"$ref":"#/definitions/simpleTypes"},{"type":"array","items":{"$ref":"#/definitions/simpleTypes"},"minItems":1,"uniqueItems":true}]},"format":{"type":"string"},"contentMediaType":{"type":"string"},"contentEncoding":{"type":"string"},"if":{"$ref":"#"},"then":{"$ref":"#"},"else":{"$ref":"#"},"allOf":{"$ref":"#/definitions/schemaArray"},"anyOf":{"$ref":"#/definitions/schemaArray"},"oneOf":{"$ref":"#/definitions/schemaArray"},"not":{"$ref":"#"}},"default":true}');
@@ -28716,6 +28716,6 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(1210);
+/******/ var __webpack_exports__ = __nccwpck_require__(5581);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -1,8 +1,8 @@
-export const id = 709;
-export const ids = [709,269];
+export const id = 808;
+export const ids = [808,304];
 export const modules = {
 
-/***/ 514:
+/***/ 2809:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14,15 +14,15 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/config/confine.ts
-var confine = __webpack_require__(3635);
+var confine = __webpack_require__(1094);
 // EXTERNAL MODULE: ./src/format/layout.ts
-var layout = __webpack_require__(7878);
+var layout = __webpack_require__(533);
 // EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __webpack_require__(2574);
+var regular = __webpack_require__(7051);
 // EXTERNAL MODULE: ./src/git/line-times.ts
-var line_times = __webpack_require__(7594);
+var line_times = __webpack_require__(8719);
 // EXTERNAL MODULE: ./src/format/headings.ts
-var headings = __webpack_require__(139);
+var headings = __webpack_require__(6732);
 ;// CONCATENATED MODULE: ./src/memory/runlog/diagnose.ts
 
 /** Known folders and the presets written for them. */
@@ -74,11 +74,11 @@ function noEntries(memory, relPath, log) {
 }
 
 // EXTERNAL MODULE: ./src/memory/runlog/scan.ts
-var scan = __webpack_require__(8465);
+var scan = __webpack_require__(1040);
 // EXTERNAL MODULE: ./src/gc/model.ts
-var model = __webpack_require__(1662);
+var model = __webpack_require__(719);
 // EXTERNAL MODULE: ./src/gc/steps/registry.ts + 6 modules
-var registry = __webpack_require__(9385);
+var registry = __webpack_require__(9449);
 ;// CONCATENATED MODULE: ./src/gc/plan.ts
 /**
  * The plan: one plain value that says, per agent, what every maintenance
@@ -200,7 +200,7 @@ function blameOncePerLog() {
 
 /***/ }),
 
-/***/ 3709:
+/***/ 1808:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -212,24 +212,24 @@ __webpack_require__.d(__webpack_exports__, {
   createServer: () => (/* binding */ createServer)
 });
 
-// EXTERNAL MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/server/mcp.js + 58 modules
-var mcp = __webpack_require__(1220);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/mcp.js + 58 modules
+var mcp = __webpack_require__(8638);
 // EXTERNAL MODULE: ./src/config/load.ts + 10 modules
-var config_load = __webpack_require__(2662);
+var config_load = __webpack_require__(2012);
 // EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(3912);
+var version = __webpack_require__(311);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __webpack_require__(4836);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(1514);
 // EXTERNAL MODULE: ./src/config/confine.ts
-var confine = __webpack_require__(3635);
+var confine = __webpack_require__(1094);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(4533);
+var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/memory/load.ts + 2 modules
-var memory_load = __webpack_require__(5037);
+var memory_load = __webpack_require__(3695);
 // EXTERNAL MODULE: ./src/memory/sections/section-file.ts + 1 modules
-var section_file = __webpack_require__(8784);
+var section_file = __webpack_require__(6459);
 ;// CONCATENATED MODULE: ./src/ops/done.ts
 /** The warnings a front end gives for one call: the store's and the agent's config first, then the operation's. */
 function allWarnings(store, agent, done) {
@@ -237,13 +237,13 @@ function allWarnings(store, agent, done) {
 }
 
 // EXTERNAL MODULE: ./src/ops/fail.ts
-var fail = __webpack_require__(5099);
+var fail = __webpack_require__(1498);
 // EXTERNAL MODULE: ./src/ops/load.ts
-var ops_load = __webpack_require__(6643);
+var ops_load = __webpack_require__(5494);
 // EXTERNAL MODULE: ./src/ops/log.ts + 1 modules
-var log = __webpack_require__(9605);
+var log = __webpack_require__(4732);
 // EXTERNAL MODULE: ./src/ops/remember.ts
-var remember = __webpack_require__(5764);
+var remember = __webpack_require__(7177);
 ;// CONCATENATED MODULE: ./src/mcp/tool-call.ts
 
 
@@ -401,17 +401,17 @@ function registerMemoryTools(server, store) {
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/config/paths.ts
-var paths = __webpack_require__(1011);
+var paths = __webpack_require__(1066);
 // EXTERNAL MODULE: ./src/fs/atomic.ts
-var atomic = __webpack_require__(3457);
+var atomic = __webpack_require__(230);
 // EXTERNAL MODULE: ./src/fs/lock.ts
-var lock = __webpack_require__(6235);
+var lock = __webpack_require__(2088);
 // EXTERNAL MODULE: ./src/fs/writelock.ts + 1 modules
-var writelock = __webpack_require__(5036);
+var writelock = __webpack_require__(5470);
 // EXTERNAL MODULE: ./src/memory/typed/typed.ts
-var typed_typed = __webpack_require__(6417);
+var typed_typed = __webpack_require__(5260);
 // EXTERNAL MODULE: ./src/text/redact.ts + 2 modules
-var redact = __webpack_require__(7231);
+var redact = __webpack_require__(3906);
 ;// CONCATENATED MODULE: ./src/ops/note.ts
 /**
  * Typed memory notes: one markdown file with YAML front matter (name,
@@ -667,12 +667,12 @@ function registerNoteTools(server, store) {
     }));
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/classic/iso.js
-var iso = __webpack_require__(9171);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
+var iso = __webpack_require__(4377);
 // EXTERNAL MODULE: ./src/ops/status.ts
-var ops_status = __webpack_require__(6269);
+var ops_status = __webpack_require__(7304);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
-var untrusted = __webpack_require__(6208);
+var untrusted = __webpack_require__(9209);
 ;// CONCATENATED MODULE: ./src/mcp/files.ts
 /** Which files make up an agent's memory: what search reads and what resources serve. */
 
@@ -698,8 +698,8 @@ async function isReadable(file) {
     }
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
-var types = __webpack_require__(2072);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
+var types = __webpack_require__(3846);
 ;// CONCATENATED MODULE: ./src/mcp/paging.ts
 /** Pagination shared by list_agents, status and resources/list: opaque cursors over an offset. */
 
@@ -1014,7 +1014,7 @@ function statusRow(s) {
 }
 
 // EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __webpack_require__(2574);
+var regular = __webpack_require__(7051);
 ;// CONCATENATED MODULE: ./src/mcp/resources.ts
 /**
  * Every agent's memory files as resources, `memkeep://<agent>/<path>`:
@@ -1205,18 +1205,18 @@ function createServer(root) {
 
 /***/ }),
 
-/***/ 6269:
+/***/ 7304:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   agentStatuses: () => (/* binding */ agentStatuses),
 /* harmony export */   statusTotals: () => (/* binding */ statusTotals)
 /* harmony export */ });
-/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3635);
-/* harmony import */ var _gc_plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(514);
-/* harmony import */ var _gc_steps_trim_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2947);
-/* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7446);
-/* harmony import */ var _text_tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3274);
+/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1094);
+/* harmony import */ var _gc_plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2809);
+/* harmony import */ var _gc_steps_trim_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1440);
+/* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(573);
+/* harmony import */ var _text_tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7837);
 /**
  * `memkeep status`: per agent, where its memory is, how big it is against
  * its limits, and what the next gc, trim and prune each do. Read-only and

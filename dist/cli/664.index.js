@@ -1,8 +1,8 @@
-export const id = 209;
-export const ids = [209];
+export const id = 664;
+export const ids = [664];
 export const modules = {
 
-/***/ 9209:
+/***/ 4664:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14,17 +14,17 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/analysis/analyze.ts + 3 modules
-var analyze = __webpack_require__(2505);
+var analyze = __webpack_require__(4116);
 // EXTERNAL MODULE: ./src/analysis/cache.ts
-var cache = __webpack_require__(9177);
+var cache = __webpack_require__(7380);
 // EXTERNAL MODULE: ./src/config/load.ts + 10 modules
-var config_load = __webpack_require__(2662);
+var config_load = __webpack_require__(2012);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(4533);
+var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/fs/lock.ts
-var lock = __webpack_require__(6235);
+var lock = __webpack_require__(2088);
 // EXTERNAL MODULE: ./src/config/confine.ts
-var confine = __webpack_require__(3635);
+var confine = __webpack_require__(1094);
 ;// CONCATENATED MODULE: ./src/gc/agents.ts
 /**
  * Which agents a run covers, for every front end: the ones named, or with
@@ -73,7 +73,7 @@ async function settle(name, load) {
 }
 
 // EXTERNAL MODULE: ./src/gc/steps/registry.ts + 6 modules
-var registry = __webpack_require__(9385);
+var registry = __webpack_require__(9449);
 ;// CONCATENATED MODULE: ./src/gc/apply.ts
 
 async function apply(plan) {
@@ -86,7 +86,7 @@ async function apply(plan) {
 }
 
 // EXTERNAL MODULE: ./src/text/plural.ts
-var plural = __webpack_require__(7446);
+var plural = __webpack_require__(573);
 ;// CONCATENATED MODULE: ./src/gc/message.ts
 /**
  * The commit message for what was applied: a subject of at most 72
@@ -134,11 +134,11 @@ function subject(head, agents) {
 }
 
 // EXTERNAL MODULE: ./src/gc/plan.ts + 1 modules
-var plan = __webpack_require__(514);
+var plan = __webpack_require__(2809);
 // EXTERNAL MODULE: ./src/analysis/distil.ts + 2 modules
-var distil = __webpack_require__(8093);
+var distil = __webpack_require__(3860);
 // EXTERNAL MODULE: ./src/gc/model.ts
-var model = __webpack_require__(1662);
+var model = __webpack_require__(719);
 ;// CONCATENATED MODULE: ./src/gc/remember.ts
 /**
  * What a run adds to the analysis cache (analysis/cache.ts): each agent's
@@ -187,11 +187,11 @@ function distilUpdates(applied) {
 }
 
 // EXTERNAL MODULE: ./src/git/leftovers.ts
-var leftovers = __webpack_require__(5511);
+var leftovers = __webpack_require__(2620);
 // EXTERNAL MODULE: ./src/render/sections.ts
-var render_sections = __webpack_require__(2753);
+var render_sections = __webpack_require__(1102);
 // EXTERNAL MODULE: ./src/render/text.ts
-var render_text = __webpack_require__(6202);
+var render_text = __webpack_require__(893);
 ;// CONCATENATED MODULE: ./src/render/totals.ts
 
 
@@ -345,7 +345,7 @@ function pruneTotals(agents) {
 }
 
 // EXTERNAL MODULE: ./src/cli/progress.ts
-var progress = __webpack_require__(3622);
+var progress = __webpack_require__(9851);
 ;// CONCATENATED MODULE: ./src/cli/maintenance.ts
 /**
  * The maintenance commands, gc, trim and prune: the CLI's front end to the
@@ -378,7 +378,7 @@ async function planAndApply(store, agents, options, commit) {
         return { plan: first, recovered };
     if (!commit)
         return { plan: first, applied: await apply(first), recovered };
-    const { commitAndPush } = await __webpack_require__.e(/* import() */ 98).then(__webpack_require__.bind(__webpack_require__, 8098));
+    const { commitAndPush } = await __webpack_require__.e(/* import() */ 895).then(__webpack_require__.bind(__webpack_require__, 5895));
     try {
         let current = first;
         const landed = await commitAndPush({
@@ -418,7 +418,7 @@ async function storeForRun(options, command, io) {
     const strict = options.commit ? `for ${command} --commit` : `for ${command} without --dry-run`;
     (0,config_load/* refuseUnknownKeys */.R4)(store, strict);
     if (options.commit)
-        await (await __webpack_require__.e(/* import() */ 98).then(__webpack_require__.bind(__webpack_require__, 8098))).checkCommitMode(store.root);
+        await (await __webpack_require__.e(/* import() */ 895).then(__webpack_require__.bind(__webpack_require__, 5895))).checkCommitMode(store.root);
     return { store, strict };
 }
 function warnRecovered(run, io) {
@@ -730,7 +730,7 @@ async function runPrune(options, io) {
 
 /***/ }),
 
-/***/ 514:
+/***/ 2809:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -742,15 +742,15 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/config/confine.ts
-var confine = __webpack_require__(3635);
+var confine = __webpack_require__(1094);
 // EXTERNAL MODULE: ./src/format/layout.ts
-var layout = __webpack_require__(7878);
+var layout = __webpack_require__(533);
 // EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __webpack_require__(2574);
+var regular = __webpack_require__(7051);
 // EXTERNAL MODULE: ./src/git/line-times.ts
-var line_times = __webpack_require__(7594);
+var line_times = __webpack_require__(8719);
 // EXTERNAL MODULE: ./src/format/headings.ts
-var headings = __webpack_require__(139);
+var headings = __webpack_require__(6732);
 ;// CONCATENATED MODULE: ./src/memory/runlog/diagnose.ts
 
 /** Known folders and the presets written for them. */
@@ -802,11 +802,11 @@ function noEntries(memory, relPath, log) {
 }
 
 // EXTERNAL MODULE: ./src/memory/runlog/scan.ts
-var scan = __webpack_require__(8465);
+var scan = __webpack_require__(1040);
 // EXTERNAL MODULE: ./src/gc/model.ts
-var model = __webpack_require__(1662);
+var model = __webpack_require__(719);
 // EXTERNAL MODULE: ./src/gc/steps/registry.ts + 6 modules
-var registry = __webpack_require__(9385);
+var registry = __webpack_require__(9449);
 ;// CONCATENATED MODULE: ./src/gc/plan.ts
 /**
  * The plan: one plain value that says, per agent, what every maintenance
@@ -928,7 +928,7 @@ function blameOncePerLog() {
 
 /***/ }),
 
-/***/ 5511:
+/***/ 2620:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -941,9 +941,9 @@ function blameOncePerLog() {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _fs_atomic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3457);
-/* harmony import */ var _author_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8032);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7181);
+/* harmony import */ var _fs_atomic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(230);
+/* harmony import */ var _author_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1590);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6329);
 /**
  * Leftovers of an interrupted commit-mode run. A `gc --commit` or `prune
  * --commit` killed between writing its changes and committing them leaves
