@@ -11,8 +11,5 @@ export default defineConfig({
     // 0 turns vitest's timers off; no test may set one of its own.
     testTimeout: 0,
     hookTimeout: 0,
-    // Vitest ran one file at a time on the 2-core CI machine (856 s); most
-    // files wait on child processes and git, so two at a time use the cores.
-    maxWorkers: 2,
   },
 });
