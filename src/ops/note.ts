@@ -86,9 +86,12 @@ export async function writeNote(
   const created = await withWriteLock(file, async () => {
     const existing = await readTextForRewrite(file, 'replace');
     if (existing !== undefined && !note.replace) {
-      throw opError(`note ${storeRelative(store, file)} exists; pass replace to overwrite it, or edit it`, {
-        file,
-      });
+      throw opError(
+        `note ${storeRelative(store, file)} exists; replace it (--replace, or replace: true over MCP) or edit it`,
+        {
+          file,
+        },
+      );
     }
     if (existing !== text) await writeFileAtomic(file, text, { mkdirs: true });
     return existing === undefined;

@@ -275,7 +275,7 @@ describe('memkeep note', () => {
       [
         ['note', 'write', 'a', 'ci', '--type', 'procedural', '--description', 'd', '--body', 'b'],
         1,
-        /exists; pass replace/,
+        /exists; replace it \(--replace, or replace: true over MCP\)/,
       ],
       [['note', 'edit', 'a', 'held', '--append', 'x'], 1, /it is locked/],
       [['note', 'delete', 'a', 'held'], 1, /it is locked/],
