@@ -11672,7 +11672,7 @@ function modelError(err, endpoint, timeoutMs, retries) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _cli_io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1604);
-/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4574);
+/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1983);
 /** The `memkeep` command (bundled as dist/cli/index.js): only wires the process to runCli. */
 
 
@@ -11803,7 +11803,7 @@ function counter(io, asked) {
 
 /***/ }),
 
-/***/ 4574:
+/***/ 1983:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12150,7 +12150,7 @@ const agentCommands = [
             for (const w of store.warnings)
                 io.err(`Warning: ${w}\n`);
             const [{ createServer }, { StdioServerTransport }] = await Promise.all([
-                Promise.all(/* import() */[__nccwpck_require__.e(846), __nccwpck_require__.e(638), __nccwpck_require__.e(808)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1808)),
+                Promise.all(/* import() */[__nccwpck_require__.e(846), __nccwpck_require__.e(638), __nccwpck_require__.e(899)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4899)),
                 Promise.all(/* import() */[__nccwpck_require__.e(846), __nccwpck_require__.e(424)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9424)),
             ]);
             // stdio is the protocol's channel, so the server owns the process's
@@ -12908,6 +12908,8 @@ async function checkHistory(root, d) {
     return { ...d, notes: [...d.notes, note], config: lines.join('\n') };
 }
 
+// EXTERNAL MODULE: ./src/ops/note.ts
+var ops_note = __nccwpck_require__(7534);
 // EXTERNAL MODULE: ./src/config/duration.ts
 var duration = __nccwpck_require__(7840);
 // EXTERNAL MODULE: ./src/fs/lock.ts
@@ -13517,6 +13519,168 @@ function decodeUtf8(bytes, what) {
     return text;
 }
 
+;// CONCATENATED MODULE: ./src/cli/note-commands.ts
+/**
+ * `memkeep note write|edit|delete`: an agent's typed notes from the command
+ * line, over the same operations as the MCP note tools (src/ops/note.ts), so
+ * both write the same bytes under the same rules. Each handler turns parsed
+ * arguments into one library call and prints its result; errors propagate
+ * as MemkeepError values to the dispatcher, which owns messages and exit
+ * codes.
+ */
+
+
+
+
+
+
+
+const TYPES = ops_note/* NOTE_TYPES */.$C.join(' or ');
+const PICK_TYPE = {
+    type: 'string',
+    value: 'TYPE',
+    help: `with a NOTE name: the folder it is in, ${TYPES} (needed when both hold one of that name)`,
+};
+/** `--type`'s value as a NoteType, or a usage error naming it. */
+function noteType(value) {
+    const type = ops_note/* NOTE_TYPES */.$C.find((t) => t === value);
+    if (type === undefined) {
+        throw (0,src_errors/* configError */.Fj)(`--type "${value}" must be ${TYPES}${(0,suggest/* didYouMean */.a)(value, [...ops_note/* NOTE_TYPES */.$C])}`, {
+            field: '--type',
+        });
+    }
+    return type;
+}
+/**
+ * The NOTE argument as the store-relative path the operations take: a path
+ * (anything with a "/") as given, else a note name (".md" optional) looked up
+ * among the agent's notes, in the --type folder when one is given. Whether
+ * the path is a note is the operation's to decide.
+ */
+async function notePath(store, agent, note, type) {
+    if (note.includes('/')) {
+        if (type !== undefined)
+            throw (0,src_errors/* configError */.Fj)('--type is for a NOTE name, not a path', { field: '--type' });
+        return note;
+    }
+    const wanted = type === undefined ? undefined : noteType(type);
+    const file = note.toLowerCase().endsWith('.md') ? note : `${note}.md`;
+    const matches = (await (0,ops_note/* listNotes */.mn)(agent)).filter((n) => (0,external_node_path_.basename)(n.file) === file && (wanted === undefined || n.type === wanted));
+    if (matches.length === 1)
+        return (0,confine/* storeRelative */.EM)(store, matches[0].file);
+    if (matches.length > 1) {
+        throw (0,src_errors/* configError */.Fj)(`NOTE "${note}": agent "${agent.name}" has both a procedural and an episodic note of that name; pick one with --type`, { field: 'NOTE' });
+    }
+    throw (0,src_errors/* configError */.Fj)(`NOTE "${note}": agent "${agent.name}" has no ${wanted ?? TYPES} note of that name (give its name or its path, as note write printed it)`, { field: 'NOTE' });
+}
+/** The note's text: --body, else standard input; empty is refused. */
+async function bodyOf(parsed, io, command) {
+    const body = str(parsed, 'body') ?? decodeUtf8(await io.readStdin(), 'standard input');
+    if (body === '') {
+        throw (0,src_errors/* configError */.Fj)(`${command}: the body is empty (give --body TEXT or the text on standard input)`, {
+            field: '--body',
+        });
+    }
+    return body;
+}
+function redactedLine(n) {
+    return n > 0 ? ` Redacted ${(0,plural/* plural */.L)(n, 'secret', 'secrets')} before writing.` : '';
+}
+const noteCommands = [
+    {
+        name: 'note write',
+        summary: "Write a typed note (<NAME>.md with front matter) in the agent's procedural or episodic folder.",
+        args: ['AGENT', 'NAME'],
+        options: {
+            type: { type: 'string', value: 'TYPE', required: true, help: `${TYPES}: the folder the note goes in` },
+            description: {
+                type: 'string',
+                value: 'TEXT',
+                required: true,
+                help: 'one line saying what the note is for (at most 300 characters)',
+            },
+            body: { type: 'string', value: 'TEXT', help: 'the note, markdown (default: standard input)' },
+            replace: { type: 'boolean', help: 'overwrite a note of that name (else an existing note is refused)' },
+        },
+        example: 'memkeep note write pr-reviewer release-checklist --type procedural --description "How we release" < notes.md',
+        async run(parsed, io) {
+            const type = noteType(str(parsed, 'type'));
+            const body = await bodyOf(parsed, io, 'note write');
+            const store = await storeFor(parsed, io);
+            const agent = await agentFor(store, parsed.positionals[0], io);
+            const done = await (0,ops_note/* writeNote */.IP)(store, agent, {
+                type,
+                name: parsed.positionals[1],
+                description: str(parsed, 'description'),
+                body,
+                replace: parsed.values.replace === true,
+            });
+            const v = done.value;
+            io.out(`${v.created ? 'Wrote' : 'Replaced'} ${v.path}.${redactedLine(v.redacted)}\n`);
+            for (const w of done.warnings)
+                io.err(`Warning: ${w}\n`);
+            return 0;
+        },
+    },
+    {
+        name: 'note edit',
+        summary: 'Append to a note, or set the text of one "## " section (added at the end when missing).',
+        args: ['AGENT', 'NOTE'],
+        options: {
+            append: { type: 'string', value: 'TEXT', help: 'text to add at the end of the note' },
+            section: { type: 'string', value: 'HEADING', help: 'the "## " section to set (without "## "); needs --body' },
+            body: { type: 'string', value: 'TEXT', help: 'with --section: its new text ("" empties it)' },
+            type: PICK_TYPE,
+        },
+        example: 'memkeep note edit pr-reviewer release-checklist --section "Steps" --body "1. Tag 2. Publish"',
+        async run(parsed, io) {
+            const append = str(parsed, 'append');
+            const section = str(parsed, 'section');
+            const body = str(parsed, 'body');
+            if ((append === undefined) === (section === undefined)) {
+                throw (0,src_errors/* configError */.Fj)('note edit: give either --append TEXT, or --section HEADING with --body TEXT', {
+                    field: '--append',
+                });
+            }
+            if (append === '')
+                throw (0,src_errors/* configError */.Fj)('note edit: --append needs some text', { field: '--append' });
+            if (append !== undefined && body !== undefined) {
+                throw (0,src_errors/* configError */.Fj)('note edit: --body goes with --section, not --append', { field: '--body' });
+            }
+            if (section !== undefined && body === undefined) {
+                throw (0,src_errors/* configError */.Fj)('note edit: --section needs --body TEXT', { field: '--body' });
+            }
+            const edit = append !== undefined ? { append } : { heading: (0,ops_note/* checkHeading */.Zr)(section), body: body };
+            const store = await storeFor(parsed, io);
+            const agent = await agentFor(store, parsed.positionals[0], io);
+            const path = await notePath(store, agent, parsed.positionals[1], str(parsed, 'type'));
+            const done = await (0,ops_note/* editNote */.Xp)(store, agent, path, edit);
+            const what = 'append' in edit ? 'Appended to' : `Set section "${edit.heading}" of`;
+            io.out(`${what} ${done.value.path}.${redactedLine(done.value.redacted)}\n`);
+            for (const w of done.warnings)
+                io.err(`Warning: ${w}\n`);
+            return 0;
+        },
+    },
+    {
+        name: 'note delete',
+        summary: 'Delete a note (never the run log, a core file, failures.md, digest.md or lessons.md).',
+        args: ['AGENT', 'NOTE'],
+        options: { type: PICK_TYPE },
+        example: 'memkeep note delete pr-reviewer release-checklist',
+        async run(parsed, io) {
+            const store = await storeFor(parsed, io);
+            const agent = await agentFor(store, parsed.positionals[0], io);
+            const path = await notePath(store, agent, parsed.positionals[1], str(parsed, 'type'));
+            const done = await (0,ops_note/* deleteNote */.Iy)(store, agent, path);
+            io.out(`Deleted ${done.value.path}.\n`);
+            for (const w of done.warnings)
+                io.err(`Warning: ${w}\n`);
+            return 0;
+        },
+    },
+];
+
 ;// CONCATENATED MODULE: ./src/cli/run.ts
 /**
  * The `memkeep` dispatcher: picks the command, parses its arguments, runs it,
@@ -13531,19 +13695,33 @@ function decodeUtf8(bytes, what) {
 
 
 
-const commands = [...gcCommands, ...storeCommands, ...agentCommands, ...initCommands];
+
+const commands = [...gcCommands, ...storeCommands, ...noteCommands, ...agentCommands, ...initCommands];
 function overview() {
-    const rows = commands.map((c) => `  ${c.name.padEnd(10)}${c.summary}`);
+    const width = Math.max(10, ...commands.map((c) => c.name.length + 2));
+    const rows = commands.map((c) => `  ${c.name.padEnd(width)}${c.summary}`);
     return (`memkeep ${version/* VERSION */.x}: git-native memory for AI agents\n\n` +
         `usage: memkeep <command> [arguments] [--root DIR]\n\ncommands:\n${rows.join('\n')}\n\n` +
         `Run 'memkeep <command> --help' for a command's options.\n` +
         `Exit codes: 0 success, 1 operation error, 2 config error, 3 model/API error.\n`);
 }
+/** The subcommands of a group such as `note` (`note write`, ...): their second words. */
+function subcommands(group) {
+    return commands.filter((c) => c.name.startsWith(`${group} `)).map((c) => c.name.slice(group.length + 1));
+}
+/** The command argv names (one word, or a group and its subcommand) and the arguments after its name. */
+function find(argv) {
+    const two = commands.find((c) => argv.length >= 2 && c.name === `${argv[0]} ${argv[1]}`);
+    if (two)
+        return { command: two, args: argv.slice(2) };
+    const one = commands.find((c) => c.name === argv[0]);
+    return one && { command: one, args: argv.slice(1) };
+}
 /** Runs one invocation and returns its exit code; never throws. */
 async function runCli(argv, io) {
     const [name, ...rest] = argv;
     if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-        const target = name === 'help' ? commands.find((c) => c.name === rest[0]) : undefined;
+        const target = name === 'help' ? find(rest)?.command : undefined;
         io.out(target ? helpText(target) : overview());
         return 0;
     }
@@ -13551,14 +13729,27 @@ async function runCli(argv, io) {
         io.out(`${version/* VERSION */.x}\n`);
         return 0;
     }
-    const command = commands.find((c) => c.name === name);
-    if (!command) {
-        const hint = (0,suggest/* didYouMean */.a)(name, commands.map((c) => c.name));
+    const group = subcommands(name);
+    if (group.length > 0 && !find(argv)) {
+        const sub = rest[0];
+        if (sub === '--help' || sub === '-h') {
+            io.out(group.map((g) => helpText(find([name, g]).command)).join('\n'));
+            return 0;
+        }
+        const problem = sub === undefined || sub.startsWith('-')
+            ? 'missing subcommand'
+            : `unknown subcommand "${sub}"${(0,suggest/* didYouMean */.a)(sub, group)}`;
+        io.err(`Error: ${name}: ${problem}; give one of ${group.join(', ')}\n\n${overview()}`);
+        return 2;
+    }
+    const { command, args } = find(argv) ?? {};
+    if (!command || !args) {
+        const hint = (0,suggest/* didYouMean */.a)(name, [...new Set(commands.map((c) => c.name.split(' ')[0]))]);
         io.err(`Error: unknown command "${name}"${hint}\n\n${overview()}`);
         return 2;
     }
     try {
-        const parsed = parseCommand(command, rest);
+        const parsed = parseCommand(command, args);
         if (parsed.help) {
             io.out(helpText(command));
             return 0;
@@ -21602,6 +21793,214 @@ async function logEntry(agent, entry) {
 /** What both front ends answer to a `log`. */
 function loggedLine(store, agent, count) {
     return `Appended entry to ${(0,confine/* storeRelative */.EM)(store, agent.memory.path)} (${(0,plural/* plural */.L)(count, 'entry', 'entries')}).`;
+}
+
+
+/***/ }),
+
+/***/ 7534:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $C: () => (/* binding */ NOTE_TYPES),
+/* harmony export */   Hj: () => (/* binding */ noteDirs),
+/* harmony export */   IP: () => (/* binding */ writeNote),
+/* harmony export */   Iy: () => (/* binding */ deleteNote),
+/* harmony export */   Xp: () => (/* binding */ editNote),
+/* harmony export */   Zr: () => (/* binding */ checkHeading),
+/* harmony export */   mn: () => (/* binding */ listNotes),
+/* harmony export */   nZ: () => (/* binding */ NOTE_NAME),
+/* harmony export */   o1: () => (/* binding */ MAX_DESCRIPTION)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1094);
+/* harmony import */ var _config_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1066);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3916);
+/* harmony import */ var _fs_atomic_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(230);
+/* harmony import */ var _fs_lock_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2088);
+/* harmony import */ var _fs_writelock_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5470);
+/* harmony import */ var _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6459);
+/* harmony import */ var _memory_typed_typed_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5260);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(3906);
+/**
+ * Typed memory notes: one markdown file with YAML front matter (name,
+ * description, type) in an agent's procedural or episodic folder, written,
+ * edited (append, replace a `## ` section) and deleted under the same rules
+ * as every other memkeep write: the path is confined to the store root
+ * (symlinks included) and to the agent's typed folders; a `<file>.lock`
+ * refuses the change; the read-modify-write holds the file's write lock and
+ * the rewrite is atomic. Secrets in the text are redacted before it is
+ * written (memory is committed to git), and nothing invisible is written.
+ *
+ * The run log, the core files and the files memkeep keeps itself
+ * (failures.md, digest.md, lessons.md) are not notes: they are refused here.
+ */
+
+
+
+
+
+
+
+
+
+
+
+const NOTE_TYPES = ['procedural', 'episodic'];
+/** A note's name: a file name in the type's folder (`.md` added), no folders, no dot files. */
+const NOTE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+/** The longest description a note's front matter takes (it is one line in a list of notes). */
+const MAX_DESCRIPTION = 300;
+/** Zero-width, joiner and bidi characters: they hide text from a reader but not from a model. */
+const INVISIBLE = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/g;
+/** Writes a new note (or replaces one with `replace`); the value says where and what was redacted. */
+async function writeNote(store, agent, note) {
+    const name = note.name.replace(/\.md$/i, '');
+    if (!NOTE_NAME.test(name) || name.endsWith('.lock') || name.endsWith('.memkeep-tmp')) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .configError */ .Fj)(`note name "${note.name}" must be a file name: letters, digits, ".", "_" and "-", starting with a letter or digit`, { field: 'name' });
+    }
+    if (!NOTE_TYPES.includes(note.type)) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .configError */ .Fj)(`note type "${note.type}" must be ${NOTE_TYPES.join(' or ')}`, { field: 'type' });
+    }
+    if (note.description === '' || note.description.length > MAX_DESCRIPTION) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .configError */ .Fj)(`a note's description must be 1 to ${MAX_DESCRIPTION} characters`, { field: 'description' });
+    }
+    if (note.body === '')
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .configError */ .Fj)("a note's body must not be empty", { field: 'body' });
+    const dir = note.type === 'procedural' ? agent.memory.proceduralDir : agent.memory.episodicDir;
+    const file = await (0,_config_confine_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveInside */ .LI)(store.root, dir, `${name}.md`, { field: 'name' });
+    refuseNonNote(store, agent, file);
+    const description = clean(note.description).text.replace(/\s+/g, ' ').trim();
+    const body = clean(note.body);
+    const front = `---\nname: ${name}\ndescription: ${JSON.stringify(description)}\ntype: ${note.type}\n---\n\n`;
+    const text = `${front}${body.text.trim()}\n`;
+    await (0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_6__/* .assertUnlocked */ .Wj)(file, 'write');
+    const created = await (0,_fs_writelock_js__WEBPACK_IMPORTED_MODULE_7__/* .withWriteLock */ .vO)(file, async () => {
+        const existing = await (0,_memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_8__/* .readTextForRewrite */ .pD)(file, 'replace');
+        if (existing !== undefined && !note.replace) {
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .opError */ .ey)(`note ${(0,_config_confine_js__WEBPACK_IMPORTED_MODULE_2__/* .storeRelative */ .EM)(store, file)} exists; replace it (--replace, or replace: true over MCP) or edit it`, {
+                file,
+            });
+        }
+        if (existing !== text)
+            await (0,_fs_atomic_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileAtomic */ .Zf)(file, text, { mkdirs: true });
+        return existing === undefined;
+    });
+    return {
+        value: { path: (0,_config_confine_js__WEBPACK_IMPORTED_MODULE_2__/* .storeRelative */ .EM)(store, file), redacted: body.redacted + clean(note.description).redacted, created },
+        warnings: [],
+    };
+}
+/** Appends to a note, or sets one `## ` section's body (added at the end when missing). */
+async function editNote(store, agent, path, edit) {
+    const file = await noteFile(store, agent, path);
+    await (0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_6__/* .assertUnlocked */ .Wj)(file, 'edit');
+    const added = clean('append' in edit ? edit.append : edit.body);
+    await (0,_fs_writelock_js__WEBPACK_IMPORTED_MODULE_7__/* .withWriteLock */ .vO)(file, async () => {
+        const original = await (0,_memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_8__/* .readTextForRewrite */ .pD)(file, 'edit');
+        if (original === undefined)
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .opError */ .ey)(`note ${path} no longer exists`, { file });
+        const eol = original.includes('\r\n') ? '\r\n' : '\n';
+        const lf = original.replaceAll('\r\n', '\n');
+        const next = 'append' in edit ? appended(lf, added.text) : withSection(lf, edit.heading, added.text);
+        const text = eol === '\n' ? next : next.replaceAll('\n', eol);
+        if (text !== original)
+            await (0,_fs_atomic_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileAtomic */ .Zf)(file, text);
+    });
+    return { value: { path: (0,_config_confine_js__WEBPACK_IMPORTED_MODULE_2__/* .storeRelative */ .EM)(store, file), redacted: added.redacted }, warnings: [] };
+}
+/** Deletes a note (not the log, a core file, or what memkeep keeps); a locked note is refused. */
+async function deleteNote(store, agent, path) {
+    const file = await noteFile(store, agent, path);
+    await (0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_6__/* .assertUnlocked */ .Wj)(file, 'delete');
+    await (0,_fs_writelock_js__WEBPACK_IMPORTED_MODULE_7__/* .withWriteLock */ .vO)(file, async () => {
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(file);
+        }
+        catch (err) {
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('delete', file, err);
+        }
+    });
+    return { value: { path: (0,_config_confine_js__WEBPACK_IMPORTED_MODULE_2__/* .storeRelative */ .EM)(store, file), redacted: 0 }, warnings: [] };
+}
+/** The notes an agent has: every file under its procedural and episodic folders that is a note. */
+async function listNotes(agent) {
+    const out = [];
+    for (const type of NOTE_TYPES) {
+        const dir = type === 'procedural' ? agent.memory.proceduralDir : agent.memory.episodicDir;
+        for (const file of await (0,_memory_typed_typed_js__WEBPACK_IMPORTED_MODULE_9__/* .listTypedFiles */ .wg)(dir))
+            if (!isNonNote(agent, file))
+                out.push({ file, type });
+    }
+    return out;
+}
+/** `path` (store-relative) as one of the agent's notes, or a config error saying what it is instead. */
+async function noteFile(store, agent, path) {
+    const abs = await (0,_config_confine_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveInside */ .LI)(store.root, store.root, path, { field: 'path' });
+    refuseNonNote(store, agent, abs);
+    const notes = await listNotes(agent);
+    const found = notes.find((n) => n.file === abs);
+    if (!found) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .configError */ .Fj)(`"${path}" is not a note of agent "${agent.name}" (notes live under ${(0,_config_confine_js__WEBPACK_IMPORTED_MODULE_2__/* .storeRelative */ .EM)(store, agent.memory.proceduralDir)} and ${(0,_config_confine_js__WEBPACK_IMPORTED_MODULE_2__/* .storeRelative */ .EM)(store, agent.memory.episodicDir)})`, { field: 'path' });
+    }
+    return found.file;
+}
+function isNonNote(agent, file) {
+    const m = agent.memory;
+    if (file === m.path || m.coreFiles.includes(file))
+        return true;
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(file) === m.proceduralDir && [_config_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .FAILURES_FILE */ .nB, ..._config_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .DISTILLED_FILES */ .D7].includes((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(file));
+}
+function refuseNonNote(store, agent, file) {
+    if (!isNonNote(agent, file))
+        return;
+    const rel = (0,_config_confine_js__WEBPACK_IMPORTED_MODULE_2__/* .storeRelative */ .EM)(store, file);
+    const what = file === agent.memory.path
+        ? 'the run log (use log)'
+        : agent.memory.coreFiles.includes(file)
+            ? 'a core file'
+            : 'kept by memkeep itself';
+    throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .configError */ .Fj)(`"${rel}" is not a note: it is ${what}`, { field: 'path' });
+}
+/** Text as it may be written into memory: secrets redacted, nothing invisible, LF line endings. */
+function clean(text) {
+    const r = (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_10__/* .redactSecrets */ .fp)(text.replace(INVISIBLE, '').replaceAll('\r\n', '\n'));
+    return { text: r.text, redacted: r.findings.length };
+}
+function appended(text, add) {
+    const base = text.endsWith('\n') || text === '' ? text : `${text}\n`;
+    return `${base}${base.endsWith('\n\n') || base === '' ? '' : '\n'}${add.trim()}\n`;
+}
+/** `text` with the body of `## heading` set to `body` (trimmed); the section is appended when missing. */
+function withSection(text, heading, body) {
+    const { preamble, sections } = (0,_memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_8__/* .splitSections */ .nO)(text);
+    // A `## ` line in the body would start a section of its own when read back: it is escaped.
+    const inner = body.trim().replace(/^( {0,3})(##)(?=[ \t]|$)/gm, '$1\\$2');
+    const section = `## ${heading}\n${inner ? `${inner}\n` : ''}`;
+    const at = sections.findIndex((s) => s.heading === heading);
+    if (at < 0)
+        return appended(text, section);
+    const rest = sections[at + 1] ? '\n' : '';
+    const parts = sections.map((s, i) => (i === at ? section + rest : s.raw));
+    return preamble + parts.join('');
+}
+/** A heading for withSection: one line, not empty, no leading `#`. */
+function checkHeading(heading) {
+    const h = heading.replace(INVISIBLE, '').trim();
+    if (h === '' || /[\r\n]/.test(h) || h.startsWith('#')) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .configError */ .Fj)(`heading "${heading}" must be one line of text without leading "#"`, { field: 'heading' });
+    }
+    return h;
+}
+/** Where the notes of `agent` go, store-relative: for the tools' descriptions and answers. */
+function noteDirs(store, agent) {
+    return {
+        procedural: (0,_config_confine_js__WEBPACK_IMPORTED_MODULE_2__/* .storeRelative */ .EM)(store, agent.memory.proceduralDir),
+        episodic: (0,_config_confine_js__WEBPACK_IMPORTED_MODULE_2__/* .storeRelative */ .EM)(store, agent.memory.episodicDir),
+    };
 }
 
 

@@ -11,12 +11,14 @@ import { helpText, parseCommand } from './args.js';
 import { gcCommands } from './gc-commands.js';
 import { initCommands } from './init-command.js';
 import type { Io } from './io.js';
+import { noteCommands } from './note-commands.js';
 import { type Command, storeCommands } from './store-commands.js';
 
-const commands: Command[] = [...gcCommands, ...storeCommands, ...agentCommands, ...initCommands];
+const commands: Command[] = [...gcCommands, ...storeCommands, ...noteCommands, ...agentCommands, ...initCommands];
 
 function overview(): string {
-  const rows = commands.map((c) => `  ${c.name.padEnd(10)}${c.summary}`);
+  const width = Math.max(10, ...commands.map((c) => c.name.length + 2));
+  const rows = commands.map((c) => `  ${c.name.padEnd(width)}${c.summary}`);
   return (
     `memkeep ${VERSION}: git-native memory for AI agents\n\n` +
     `usage: memkeep <command> [arguments] [--root DIR]\n\ncommands:\n${rows.join('\n')}\n\n` +
@@ -25,11 +27,24 @@ function overview(): string {
   );
 }
 
+/** The subcommands of a group such as `note` (`note write`, ...): their second words. */
+function subcommands(group: string): string[] {
+  return commands.filter((c) => c.name.startsWith(`${group} `)).map((c) => c.name.slice(group.length + 1));
+}
+
+/** The command argv names (one word, or a group and its subcommand) and the arguments after its name. */
+function find(argv: string[]): { command: Command; args: string[] } | undefined {
+  const two = commands.find((c) => argv.length >= 2 && c.name === `${argv[0]} ${argv[1]}`);
+  if (two) return { command: two, args: argv.slice(2) };
+  const one = commands.find((c) => c.name === argv[0]);
+  return one && { command: one, args: argv.slice(1) };
+}
+
 /** Runs one invocation and returns its exit code; never throws. */
 export async function runCli(argv: string[], io: Io): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-    const target = name === 'help' ? commands.find((c) => c.name === rest[0]) : undefined;
+    const target = name === 'help' ? find(rest)?.command : undefined;
     io.out(target ? helpText(target) : overview());
     return 0;
   }
@@ -37,17 +52,28 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
     io.out(`${VERSION}\n`);
     return 0;
   }
-  const command = commands.find((c) => c.name === name);
-  if (!command) {
-    const hint = didYouMean(
-      name,
-      commands.map((c) => c.name),
-    );
+  const group = subcommands(name);
+  if (group.length > 0 && !find(argv)) {
+    const sub = rest[0];
+    if (sub === '--help' || sub === '-h') {
+      io.out(group.map((g) => helpText(find([name, g])!.command)).join('\n'));
+      return 0;
+    }
+    const problem =
+      sub === undefined || sub.startsWith('-')
+        ? 'missing subcommand'
+        : `unknown subcommand "${sub}"${didYouMean(sub, group)}`;
+    io.err(`Error: ${name}: ${problem}; give one of ${group.join(', ')}\n\n${overview()}`);
+    return 2;
+  }
+  const { command, args } = find(argv) ?? {};
+  if (!command || !args) {
+    const hint = didYouMean(name, [...new Set(commands.map((c) => c.name.split(' ')[0]))]);
     io.err(`Error: unknown command "${name}"${hint}\n\n${overview()}`);
     return 2;
   }
   try {
-    const parsed = parseCommand(command, rest);
+    const parsed = parseCommand(command, args);
     if (parsed.help) {
       io.out(helpText(command));
       return 0;

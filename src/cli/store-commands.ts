@@ -33,20 +33,20 @@ function storePath(store: StoreConfig, value: string): Promise<string> {
   return resolveInside(store.root, store.root, value, { field: 'PATH' });
 }
 
-async function storeFor(parsed: Parsed, io: Io): Promise<StoreConfig> {
+export async function storeFor(parsed: Parsed, io: Io): Promise<StoreConfig> {
   const store = await loadStoreConfig(resolve(io.cwd, parsed.root));
   for (const w of store.warnings) io.err(`Warning: ${w}\n`);
   return store;
 }
 
 /** Loads an agent and warns about its config (unknown [memory] keys), as gc does. */
-async function agentFor(store: StoreConfig, name: string, io: Io): Promise<Agent> {
+export async function agentFor(store: StoreConfig, name: string, io: Io): Promise<Agent> {
   const agent = await loadAgent(store, name);
   for (const w of agent.warnings) io.err(`Warning: ${w}\n`);
   return agent;
 }
 
-const str = (parsed: Parsed, key: string) => parsed.values[key] as string | undefined;
+export const str = (parsed: Parsed, key: string) => parsed.values[key] as string | undefined;
 
 export const storeCommands: Command[] = [
   {
@@ -305,7 +305,7 @@ function countFlag(parsed: Parsed, key: string): number | undefined {
 }
 
 /** Text to merge: valid UTF-8 without NUL bytes, the same test a file must pass to be merged into later. */
-function decodeUtf8(bytes: Buffer, what: string): string {
+export function decodeUtf8(bytes: Buffer, what: string): string {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);

@@ -8,7 +8,7 @@ import { loadAgent } from '../config/load.js';
 import type { StoreConfig } from '../config/types.js';
 import { configError } from '../errors.js';
 import { allWarnings } from '../ops/done.js';
-import { checkHeading, deleteNote, editNote, NOTE_TYPES, writeNote } from '../ops/note.js';
+import { checkHeading, deleteNote, editNote, MAX_DESCRIPTION, NOTE_NAME, NOTE_TYPES, writeNote } from '../ops/note.js';
 import { AGENT, REWRITE, redactedText, runStructured, warningsText } from './tool-call.js';
 
 const NOTE_RESULT = {
@@ -28,9 +28,9 @@ export function registerNoteTools(server: McpServer, store: () => Promise<StoreC
         type: z.enum(NOTE_TYPES as [string, ...string[]]).describe('procedural or episodic'),
         name: z
           .string()
-          .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/)
+          .regex(NOTE_NAME)
           .describe('file name without .md: letters, digits, ".", "_", "-" (e.g. "release-checklist")'),
-        description: z.string().min(1).max(300).describe('one line saying what the note is for'),
+        description: z.string().min(1).max(MAX_DESCRIPTION).describe('one line saying what the note is for'),
         body: z.string().min(1).describe('the note, markdown'),
         replace: z.boolean().optional().describe('overwrite a note of that name (default false)'),
       },

@@ -31,6 +31,9 @@ export const NOTE_TYPES: readonly NoteType[] = ['procedural', 'episodic'];
 /** A note's name: a file name in the type's folder (`.md` added), no folders, no dot files. */
 export const NOTE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 
+/** The longest description a note's front matter takes (it is one line in a list of notes). */
+export const MAX_DESCRIPTION = 300;
+
 /** Zero-width, joiner and bidi characters: they hide text from a reader but not from a model. */
 const INVISIBLE = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/g;
 
@@ -65,6 +68,13 @@ export async function writeNote(
       { field: 'name' },
     );
   }
+  if (!NOTE_TYPES.includes(note.type)) {
+    throw configError(`note type "${note.type}" must be ${NOTE_TYPES.join(' or ')}`, { field: 'type' });
+  }
+  if (note.description === '' || note.description.length > MAX_DESCRIPTION) {
+    throw configError(`a note's description must be 1 to ${MAX_DESCRIPTION} characters`, { field: 'description' });
+  }
+  if (note.body === '') throw configError("a note's body must not be empty", { field: 'body' });
   const dir = note.type === 'procedural' ? agent.memory.proceduralDir : agent.memory.episodicDir;
   const file = await resolveInside(store.root, dir, `${name}.md`, { field: 'name' });
   refuseNonNote(store, agent, file);
@@ -76,9 +86,12 @@ export async function writeNote(
   const created = await withWriteLock(file, async () => {
     const existing = await readTextForRewrite(file, 'replace');
     if (existing !== undefined && !note.replace) {
-      throw opError(`note ${storeRelative(store, file)} exists; pass replace to overwrite it, or edit it`, {
-        file,
-      });
+      throw opError(
+        `note ${storeRelative(store, file)} exists; replace it (--replace, or replace: true over MCP) or edit it`,
+        {
+          file,
+        },
+      );
     }
     if (existing !== text) await writeFileAtomic(file, text, { mkdirs: true });
     return existing === undefined;

@@ -196,7 +196,7 @@ describe('MCP tools as an agent meets them', () => {
       arguments: { agent: 'a', type: 'procedural', name: 'release-checklist', description: 'x', body: 'y' },
     });
     expect(again.isError).toBe(true);
-    expect(text(again)).toMatch(/exists; pass replace/);
+    expect(text(again)).toMatch(/exists; replace it \(--replace, or replace: true over MCP\)/);
 
     const path = 'memory/a/procedural/release-checklist.md';
     await client.callTool({

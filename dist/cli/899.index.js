@@ -1,5 +1,5 @@
-export const id = 808;
-export const ids = [808,304];
+export const id = 899;
+export const ids = [899,304];
 export const modules = {
 
 /***/ 2809:
@@ -200,7 +200,7 @@ function blameOncePerLog() {
 
 /***/ }),
 
-/***/ 1808:
+/***/ 4899:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -398,189 +398,8 @@ function registerMemoryTools(server, store) {
     }));
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/config/paths.ts
-var paths = __webpack_require__(1066);
-// EXTERNAL MODULE: ./src/fs/atomic.ts
-var atomic = __webpack_require__(230);
-// EXTERNAL MODULE: ./src/fs/lock.ts
-var lock = __webpack_require__(2088);
-// EXTERNAL MODULE: ./src/fs/writelock.ts + 1 modules
-var writelock = __webpack_require__(5470);
-// EXTERNAL MODULE: ./src/memory/typed/typed.ts
-var typed_typed = __webpack_require__(5260);
-// EXTERNAL MODULE: ./src/text/redact.ts + 2 modules
-var redact = __webpack_require__(3906);
-;// CONCATENATED MODULE: ./src/ops/note.ts
-/**
- * Typed memory notes: one markdown file with YAML front matter (name,
- * description, type) in an agent's procedural or episodic folder, written,
- * edited (append, replace a `## ` section) and deleted under the same rules
- * as every other memkeep write: the path is confined to the store root
- * (symlinks included) and to the agent's typed folders; a `<file>.lock`
- * refuses the change; the read-modify-write holds the file's write lock and
- * the rewrite is atomic. Secrets in the text are redacted before it is
- * written (memory is committed to git), and nothing invisible is written.
- *
- * The run log, the core files and the files memkeep keeps itself
- * (failures.md, digest.md, lessons.md) are not notes: they are refused here.
- */
-
-
-
-
-
-
-
-
-
-
-
-const NOTE_TYPES = ['procedural', 'episodic'];
-/** A note's name: a file name in the type's folder (`.md` added), no folders, no dot files. */
-const NOTE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
-/** Zero-width, joiner and bidi characters: they hide text from a reader but not from a model. */
-const INVISIBLE = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/g;
-/** Writes a new note (or replaces one with `replace`); the value says where and what was redacted. */
-async function writeNote(store, agent, note) {
-    const name = note.name.replace(/\.md$/i, '');
-    if (!NOTE_NAME.test(name) || name.endsWith('.lock') || name.endsWith('.memkeep-tmp')) {
-        throw (0,errors/* configError */.Fj)(`note name "${note.name}" must be a file name: letters, digits, ".", "_" and "-", starting with a letter or digit`, { field: 'name' });
-    }
-    const dir = note.type === 'procedural' ? agent.memory.proceduralDir : agent.memory.episodicDir;
-    const file = await (0,confine/* resolveInside */.LI)(store.root, dir, `${name}.md`, { field: 'name' });
-    refuseNonNote(store, agent, file);
-    const description = clean(note.description).text.replace(/\s+/g, ' ').trim();
-    const body = clean(note.body);
-    const front = `---\nname: ${name}\ndescription: ${JSON.stringify(description)}\ntype: ${note.type}\n---\n\n`;
-    const text = `${front}${body.text.trim()}\n`;
-    await (0,lock/* assertUnlocked */.Wj)(file, 'write');
-    const created = await (0,writelock/* withWriteLock */.vO)(file, async () => {
-        const existing = await (0,section_file/* readTextForRewrite */.pD)(file, 'replace');
-        if (existing !== undefined && !note.replace) {
-            throw (0,errors/* opError */.ey)(`note ${(0,confine/* storeRelative */.EM)(store, file)} exists; pass replace to overwrite it, or edit it`, {
-                file,
-            });
-        }
-        if (existing !== text)
-            await (0,atomic/* writeFileAtomic */.Zf)(file, text, { mkdirs: true });
-        return existing === undefined;
-    });
-    return {
-        value: { path: (0,confine/* storeRelative */.EM)(store, file), redacted: body.redacted + clean(note.description).redacted, created },
-        warnings: [],
-    };
-}
-/** Appends to a note, or sets one `## ` section's body (added at the end when missing). */
-async function editNote(store, agent, path, edit) {
-    const file = await noteFile(store, agent, path);
-    await (0,lock/* assertUnlocked */.Wj)(file, 'edit');
-    const added = clean('append' in edit ? edit.append : edit.body);
-    await (0,writelock/* withWriteLock */.vO)(file, async () => {
-        const original = await (0,section_file/* readTextForRewrite */.pD)(file, 'edit');
-        if (original === undefined)
-            throw (0,errors/* opError */.ey)(`note ${path} no longer exists`, { file });
-        const eol = original.includes('\r\n') ? '\r\n' : '\n';
-        const lf = original.replaceAll('\r\n', '\n');
-        const next = 'append' in edit ? appended(lf, added.text) : withSection(lf, edit.heading, added.text);
-        const text = eol === '\n' ? next : next.replaceAll('\n', eol);
-        if (text !== original)
-            await (0,atomic/* writeFileAtomic */.Zf)(file, text);
-    });
-    return { value: { path: (0,confine/* storeRelative */.EM)(store, file), redacted: added.redacted }, warnings: [] };
-}
-/** Deletes a note (not the log, a core file, or what memkeep keeps); a locked note is refused. */
-async function deleteNote(store, agent, path) {
-    const file = await noteFile(store, agent, path);
-    await (0,lock/* assertUnlocked */.Wj)(file, 'delete');
-    await (0,writelock/* withWriteLock */.vO)(file, async () => {
-        try {
-            await (0,promises_.unlink)(file);
-        }
-        catch (err) {
-            throw (0,errors/* ioError */.bD)('delete', file, err);
-        }
-    });
-    return { value: { path: (0,confine/* storeRelative */.EM)(store, file), redacted: 0 }, warnings: [] };
-}
-/** The notes an agent has: every file under its procedural and episodic folders that is a note. */
-async function listNotes(agent) {
-    const out = [];
-    for (const type of NOTE_TYPES) {
-        const dir = type === 'procedural' ? agent.memory.proceduralDir : agent.memory.episodicDir;
-        for (const file of await (0,typed_typed/* listTypedFiles */.wg)(dir))
-            if (!isNonNote(agent, file))
-                out.push({ file, type });
-    }
-    return out;
-}
-/** `path` (store-relative) as one of the agent's notes, or a config error saying what it is instead. */
-async function noteFile(store, agent, path) {
-    const abs = await (0,confine/* resolveInside */.LI)(store.root, store.root, path, { field: 'path' });
-    refuseNonNote(store, agent, abs);
-    const notes = await listNotes(agent);
-    const found = notes.find((n) => n.file === abs);
-    if (!found) {
-        throw (0,errors/* configError */.Fj)(`"${path}" is not a note of agent "${agent.name}" (notes live under ${(0,confine/* storeRelative */.EM)(store, agent.memory.proceduralDir)} and ${(0,confine/* storeRelative */.EM)(store, agent.memory.episodicDir)})`, { field: 'path' });
-    }
-    return found.file;
-}
-function isNonNote(agent, file) {
-    const m = agent.memory;
-    if (file === m.path || m.coreFiles.includes(file))
-        return true;
-    return (0,external_node_path_.dirname)(file) === m.proceduralDir && [paths/* FAILURES_FILE */.nB, ...paths/* DISTILLED_FILES */.D7].includes((0,external_node_path_.basename)(file));
-}
-function refuseNonNote(store, agent, file) {
-    if (!isNonNote(agent, file))
-        return;
-    const rel = (0,confine/* storeRelative */.EM)(store, file);
-    const what = file === agent.memory.path
-        ? 'the run log (use log)'
-        : agent.memory.coreFiles.includes(file)
-            ? 'a core file'
-            : 'kept by memkeep itself';
-    throw (0,errors/* configError */.Fj)(`"${rel}" is not a note: it is ${what}`, { field: 'path' });
-}
-/** Text as it may be written into memory: secrets redacted, nothing invisible, LF line endings. */
-function clean(text) {
-    const r = (0,redact/* redactSecrets */.fp)(text.replace(INVISIBLE, '').replaceAll('\r\n', '\n'));
-    return { text: r.text, redacted: r.findings.length };
-}
-function appended(text, add) {
-    const base = text.endsWith('\n') || text === '' ? text : `${text}\n`;
-    return `${base}${base.endsWith('\n\n') || base === '' ? '' : '\n'}${add.trim()}\n`;
-}
-/** `text` with the body of `## heading` set to `body` (trimmed); the section is appended when missing. */
-function withSection(text, heading, body) {
-    const { preamble, sections } = (0,section_file/* splitSections */.nO)(text);
-    // A `## ` line in the body would start a section of its own when read back: it is escaped.
-    const inner = body.trim().replace(/^( {0,3})(##)(?=[ \t]|$)/gm, '$1\\$2');
-    const section = `## ${heading}\n${inner ? `${inner}\n` : ''}`;
-    const at = sections.findIndex((s) => s.heading === heading);
-    if (at < 0)
-        return appended(text, section);
-    const rest = sections[at + 1] ? '\n' : '';
-    const parts = sections.map((s, i) => (i === at ? section + rest : s.raw));
-    return preamble + parts.join('');
-}
-/** A heading for withSection: one line, not empty, no leading `#`. */
-function checkHeading(heading) {
-    const h = heading.replace(INVISIBLE, '').trim();
-    if (h === '' || /[\r\n]/.test(h) || h.startsWith('#')) {
-        throw (0,errors/* configError */.Fj)(`heading "${heading}" must be one line of text without leading "#"`, { field: 'heading' });
-    }
-    return h;
-}
-/** Where the notes of `agent` go, store-relative: for the tools' descriptions and answers. */
-function noteDirs(store, agent) {
-    return {
-        procedural: (0,confine/* storeRelative */.EM)(store, agent.memory.proceduralDir),
-        episodic: (0,confine/* storeRelative */.EM)(store, agent.memory.episodicDir),
-    };
-}
-
+// EXTERNAL MODULE: ./src/ops/note.ts
+var note = __webpack_require__(7534);
 ;// CONCATENATED MODULE: ./src/mcp/note-tools.ts
 
 
@@ -599,11 +418,11 @@ function registerNoteTools(server, store) {
         annotations: REWRITE,
         inputSchema: {
             agent: AGENT,
-            type: schemas/* enum */.k5n(NOTE_TYPES).describe('procedural or episodic'),
+            type: schemas/* enum */.k5n(note/* NOTE_TYPES */.$C).describe('procedural or episodic'),
             name: schemas/* string */.YjP()
-                .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/)
+                .regex(note/* NOTE_NAME */.nZ)
                 .describe('file name without .md: letters, digits, ".", "_", "-" (e.g. "release-checklist")'),
-            description: schemas/* string */.YjP().min(1).max(300).describe('one line saying what the note is for'),
+            description: schemas/* string */.YjP().min(1).max(note/* MAX_DESCRIPTION */.o1).describe('one line saying what the note is for'),
             body: schemas/* string */.YjP().min(1).describe('the note, markdown'),
             replace: schemas/* boolean */.zMY().optional().describe('overwrite a note of that name (default false)'),
         },
@@ -611,7 +430,7 @@ function registerNoteTools(server, store) {
     }, (args) => runStructured(async () => {
         const s = await store();
         const agent = await (0,config_load/* loadAgent */.eR)(s, args.agent);
-        const done = await writeNote(s, agent, {
+        const done = await (0,note/* writeNote */.IP)(s, agent, {
             type: args.type,
             name: args.name,
             description: args.description,
@@ -648,8 +467,8 @@ function registerNoteTools(server, store) {
         const agent = await (0,config_load/* loadAgent */.eR)(s, args.agent);
         const edit = args.append !== undefined
             ? { append: args.append }
-            : { heading: checkHeading(args.heading), body: args.body };
-        const done = await editNote(s, agent, args.path, edit);
+            : { heading: (0,note/* checkHeading */.Zr)(args.heading), body: args.body };
+        const done = await (0,note/* editNote */.Xp)(s, agent, args.path, edit);
         const what = 'append' in edit ? 'Appended to' : `Set section "${edit.heading}" of`;
         return { text: `${what} ${done.value.path}.${redactedText(done.value.redacted)}`, structured: done.value };
     }));
@@ -662,7 +481,7 @@ function registerNoteTools(server, store) {
     }, (args) => runStructured(async () => {
         const s = await store();
         const agent = await (0,config_load/* loadAgent */.eR)(s, args.agent);
-        const done = await deleteNote(s, agent, args.path);
+        const done = await (0,note/* deleteNote */.Iy)(s, agent, args.path);
         return { text: `Deleted ${done.value.path}.`, structured: done.value };
     }));
 }
@@ -673,6 +492,10 @@ var iso = __webpack_require__(4377);
 var ops_status = __webpack_require__(7304);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
 var untrusted = __webpack_require__(9209);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/memory/typed/typed.ts
+var typed_typed = __webpack_require__(5260);
 ;// CONCATENATED MODULE: ./src/mcp/files.ts
 /** Which files make up an agent's memory: what search reads and what resources serve. */
 
@@ -723,6 +546,8 @@ function pageStart(cursor) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/text/redact.ts + 2 modules
+var redact = __webpack_require__(3906);
 ;// CONCATENATED MODULE: ./src/mcp/search.ts
 /**
  * Plain-text search over memory files for the MCP `search` tool: a line
@@ -909,7 +734,7 @@ function registerQueryTools(server, store) {
                 preset: a.memory.preset,
                 config: (0,confine/* storeRelative */.EM)(s, a.configFile),
                 log: (0,confine/* storeRelative */.EM)(s, a.memory.path),
-                notes: noteDirs(s, a),
+                notes: (0,note/* noteDirs */.Hj)(s, a),
             })),
             total: matching.length,
             problems: every.errors.map((e) => (0,untrusted/* inertLine */.Fq)((0,errors/* formatError */.Wk)(e), 400)),
