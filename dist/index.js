@@ -48182,7 +48182,8 @@ Kept by memkeep's distil step from failure notes and failed runs: one item per c
 `;
 /** A log entry and a failure note this close in time, for the same task, are the same run. */
 const RUN_WINDOW_MS = 15 * 60_000;
-const FIELD = /^\s*-\s*(?:\*\*)?([A-Za-z][A-Za-z ]*?)(?:\*\*)?\s*:\s*(.*)$/;
+// A field is a `Label: text` line, bulleted (aide's notes) or not (a run-log entry's `**Fix:** …`).
+const FIELD = /^\s*(?:-\s*)?(?:\*\*)?([A-Za-z][A-Za-z ]*?)(?:\*\*)?\s*:\s*(?:\*\*\s*)?(.*)$/;
 const RUN_URL = /https?:\/\/[^\s)>\]]+\/actions\/runs\/\d+[^\s)>\]]*/;
 const KEPT_FIELDS = ['impact', 'fix', 'prevention rule'];
 function fieldsOf(text) {

@@ -41,7 +41,8 @@ export interface Failure {
   evidencePath?: string;
 }
 
-const FIELD = /^\s*-\s*(?:\*\*)?([A-Za-z][A-Za-z ]*?)(?:\*\*)?\s*:\s*(.*)$/;
+// A field is a `Label: text` line, bulleted (aide's notes) or not (a run-log entry's `**Fix:** …`).
+const FIELD = /^\s*(?:-\s*)?(?:\*\*)?([A-Za-z][A-Za-z ]*?)(?:\*\*)?\s*:\s*(?:\*\*\s*)?(.*)$/;
 const RUN_URL = /https?:\/\/[^\s)>\]]+\/actions\/runs\/\d+[^\s)>\]]*/;
 const KEPT_FIELDS = ['impact', 'fix', 'prevention rule'];
 

@@ -381,6 +381,22 @@ describe('distil: lessons', () => {
   const note = (at: string, task: string, why: string, run?: string) =>
     formatFailureNote({ at: new Date(at), task, why, runUrl: run });
 
+  it("a failed run's own Root cause and Fix lines (not bulleted, as run logs write them) make its lesson", async () => {
+    const log =
+      '## 2026-02-01T00:00:00Z\n**Task:** Deploy billing to staging\n**Result:** Failed: the migration timed out after 30 s.\n' +
+      '**Root cause:** The invoices migration locks the table while it backfills.\n**Fix:** Backfill in batches of 5,000 rows.\n\n' +
+      '## 2026-02-02T00:00:00Z\n**Task:** a\n**Result:** done\n\n## 2026-02-03T00:00:00Z\n**Task:** b\n**Result:** done\n\n' +
+      '## 2026-02-04T00:00:00Z\n**Task:** c\n**Result:** done\n\n';
+    const root = await store({ 'memory/a.md': log });
+    await run(root, { analyzer: 'local' });
+    const lessons = await readFile(join(root, 'memory/a/procedural/lessons.md'), 'utf8');
+    expect(lessons).toContain('- **Cause:** The invoices migration locks the table while it backfills.\n');
+    expect(lessons).toContain('- **Fix:** Backfill in batches of 5,000 rows.\n');
+    // The run's own fix, not generic advice, and no stray bold markers from the label.
+    expect(lessons).not.toContain('**Do:**');
+    expect(lessons).not.toMatch(/:\*\* \*\*/);
+  });
+
   it('turns failure notes into one item per cause and updates it with new evidence, never duplicating', async () => {
     const notes =
       note('2026-02-01T00:00:00Z', 'Triage issue #12', 'timeout', 'https://github.com/acme/agents/actions/runs/1') +
