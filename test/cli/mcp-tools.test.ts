@@ -8,30 +8,11 @@
  */
 import { readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
-import { afterEach, describe, expect, it } from 'vitest';
-import { CLI, hermeticEnv } from '../helpers/cli.js';
+import { describe, expect, it } from 'vitest';
+import { connectMcp } from '../helpers/mcp-client.js';
 import { listTree, tempDir, writeTree } from '../helpers/tmp.js';
-
-const open: Client[] = [];
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((c) => c.close()));
-});
-
-async function connect(root: string): Promise<Client> {
-  const client = new Client({ name: 'memkeep-test', version: '1.0.0' });
-  await client.connect(
-    new StdioClientTransport({
-      command: process.execPath,
-      args: [CLI, 'mcp', '--root', root],
-      env: hermeticEnv() as Record<string, string>,
-    }),
-  );
-  open.push(client);
-  return client;
-}
 
 type Result = Awaited<ReturnType<Client['callTool']>>;
 const text = (r: Result) => (r.content as { text: string }[]).map((c) => c.text).join('');
@@ -56,7 +37,7 @@ async function store(extra: Record<string, string> = {}): Promise<string> {
 
 describe('MCP tools as an agent meets them', () => {
   it('every tool has a title and all four hints; data tools declare output schemas; the server has instructions', async () => {
-    const client = await connect(await store());
+    const client = await connectMcp(await store());
     const { tools } = await client.listTools();
     const readOnly = ['list_agents', 'load', 'search', 'status'];
     for (const t of tools) {
@@ -92,7 +73,7 @@ describe('MCP tools as an agent meets them', () => {
   });
 
   it('list_agents pages through the agents; status answers per agent or summarised, as structured content', async () => {
-    const client = await connect(await store());
+    const client = await connectMcp(await store());
     const first = await client.callTool({ name: 'list_agents', arguments: { limit: 2 } });
     const p1 = first.structuredContent as { agents: { name: string }[]; total: number; nextCursor?: string };
     expect(p1.agents.map((a) => a.name)).toEqual(['a', 'b']);
@@ -128,7 +109,7 @@ describe('MCP tools as an agent meets them', () => {
       notes[`memory/b/episodic/n${String(i).padStart(3, '0')}.md`] = `# Note number ${i}\n`;
     }
     const root = await store({ ...notes, 'agents/c.toml': '[memory]\nenabled = true\n', 'memory/c.md': '' });
-    const client = await connect(root);
+    const client = await connectMcp(root);
     const seen: string[] = [];
     let cursor: string | undefined;
     let pages = 0;
@@ -167,7 +148,7 @@ describe('MCP tools as an agent meets them', () => {
 
   it('write_note, edit_note and delete_note make typed notes with front matter under the store rules', async () => {
     const root = await store();
-    const client = await connect(root);
+    const client = await connectMcp(root);
     const key = `ghp_${'a1B2c3D4e5'.repeat(4).slice(0, 36)}`;
     const written = await client.callTool({
       name: 'write_note',
@@ -226,7 +207,7 @@ describe('MCP tools as an agent meets them', () => {
 
   it('the note tools refuse what is not a note, and paths outside the agent', async () => {
     const root = await store({ 'memory/a/procedural/failures.md': '## x\n' });
-    const client = await connect(root);
+    const client = await connectMcp(root);
     const before = await listTree(root);
     const calls = [
       { name: 'delete_note', arguments: { agent: 'a', path: 'memory/a.md' } },
@@ -254,7 +235,7 @@ describe('MCP tools as an agent meets them', () => {
     const root = await store({
       'memory/b.md': entry('2026-02-01T00:00:00Z', 'Merge the PR for b'),
     });
-    const client = await connect(root);
+    const client = await connectMcp(root);
     const r = await client.callTool({ name: 'search', arguments: { query: 'pr' } });
     const hits = (r.structuredContent as { hits: { agent: string; path: string; text: string; score: number }[] }).hits;
     // Whole word "PR" (two agents, the newer line first) before words that start with "pr" (the note, written
@@ -280,7 +261,7 @@ describe('MCP tools as an agent meets them', () => {
 
   it('remember refuses a relative workdir and a heading outside the list, writing nothing', async () => {
     const root = await store();
-    const client = await connect(root);
+    const client = await connectMcp(root);
     const before = await listTree(root);
     for (const args of [
       { scope: 'project', workdir: 'repo', sections: { Decisions: 'x' } },

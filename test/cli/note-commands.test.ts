@@ -7,29 +7,10 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { afterEach, describe, expect, it } from 'vitest';
-import { CLI, hermeticEnv, runCli } from '../helpers/cli.js';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/cli.js';
+import { connectMcp } from '../helpers/mcp-client.js';
 import { listTree, tempDir, writeTree } from '../helpers/tmp.js';
-
-const open: Client[] = [];
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((c) => c.close()));
-});
-
-async function connect(root: string): Promise<Client> {
-  const client = new Client({ name: 'memkeep-test', version: '1.0.0' });
-  await client.connect(
-    new StdioClientTransport({
-      command: process.execPath,
-      args: [CLI, 'mcp', '--root', root],
-      env: hermeticEnv() as Record<string, string>,
-    }),
-  );
-  open.push(client);
-  return client;
-}
 
 /** Agent a with a run log, a core file, a failures.md and one note; agent b with nothing. */
 async function store(): Promise<string> {
@@ -131,7 +112,7 @@ describe('memkeep note', () => {
     expect(replaced).toMatchObject({ code: 0, stdout: `Replaced ${EPISODIC}.\n` });
 
     // The same through the SDK client, in the other store.
-    const client = await connect(viaMcp);
+    const client = await connectMcp(viaMcp);
     const calls = [
       {
         name: 'write_note',

@@ -1,0 +1,27 @@
+/**
+ * The MCP SDK's own client over stdio against the bundled CLI's `mcp`
+ * server, closed after each test of the file that uses it.
+ */
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { afterEach } from 'vitest';
+import { CLI, hermeticEnv } from './cli.js';
+
+const open: Client[] = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((c) => c.close()));
+});
+
+/** A connected client of `memkeep mcp --root root`, closed after the test. */
+export async function connectMcp(root: string): Promise<Client> {
+  const client = new Client({ name: 'memkeep-test', version: '1.0.0' });
+  await client.connect(
+    new StdioClientTransport({
+      command: process.execPath,
+      args: [CLI, 'mcp', '--root', root],
+      env: hermeticEnv() as Record<string, string>,
+    }),
+  );
+  open.push(client);
+  return client;
+}
