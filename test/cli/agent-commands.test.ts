@@ -5,26 +5,11 @@
 import { cp, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Io } from '../../src/cli/io.js';
-import { runCli } from '../../src/cli/run.js';
+import { run } from '../helpers/cli-in-process.js';
 import { commitFiles, daysAgo, git } from '../helpers/git.js';
 import { listTree, tempDir, writeTree } from '../helpers/tmp.js';
 
 const EXAMPLE = join(import.meta.dirname, '../../examples/store');
-
-async function run(argv: string[], cwd = process.cwd()): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const io: Io = {
-    out: (t) => void (out += t),
-    err: (t) => void (err += t),
-    readStdin: async () => Buffer.alloc(0),
-    cwd,
-    env: {},
-  };
-  const code = await runCli(argv, io);
-  return { code, out, err };
-}
 
 async function store(): Promise<string> {
   const root = await tempDir();

@@ -8,27 +8,12 @@ import { existsSync } from 'node:fs';
 import { readFile, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Io } from '../../src/cli/io.js';
-import { runCli } from '../../src/cli/run.js';
 import { globMatch } from '../../src/memory/typed/typed.js';
 import { runAction } from '../helpers/action.js';
+import { run } from '../helpers/cli-in-process.js';
 import { clone, commitFiles, daysAgo, git, repoWithRemote } from '../helpers/git.js';
 import { startGitHubServer } from '../helpers/github-server.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
-
-async function run(argv: string[], cwd: string): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const io: Io = {
-    out: (t) => void (out += t),
-    err: (t) => void (err += t),
-    readStdin: async () => Buffer.alloc(0),
-    cwd,
-    env: {},
-  };
-  const code = await runCli(argv, io);
-  return { code, out, err };
-}
 
 const DAY = 86_400_000;
 const LOG = '## 2026-01-01T00:00:00Z\nold\n\n## 2026-01-02T00:00:00Z\nnew\n';

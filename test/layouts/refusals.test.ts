@@ -8,8 +8,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { run } from '../helpers/cli-in-process.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
-import { run } from './run.js';
 
 /** A Squad-shaped history, ordered by git, in a directory that is no git repository: no order exists. */
 function history(n: number): string {

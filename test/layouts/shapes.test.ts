@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadAgent, loadStoreConfig } from '../../src/config/load.js';
 import { type LogLayout, layoutOf } from '../../src/format/layout.js';
+import { run } from '../helpers/cli-in-process.js';
 import { commitFiles, daysAgo, git } from '../helpers/git.js';
-import { run } from './run.js';
 import { build, SHAPES } from './shapes.js';
 
 /** The bytes that are not entries, in order. */

@@ -7,22 +7,13 @@
  * type, cut at item boundaries, and `--json` says what was left out and why.
  */
 import { describe, expect, it } from 'vitest';
-import type { Io } from '../../src/cli/io.js';
-import { runCli } from '../../src/cli/run.js';
+import type { LoadedFile } from '../../src/memory/load.js';
 import { cutItems } from '../../src/memory/load-items.js';
+import { run } from '../helpers/cli-in-process.js';
 import { commitFiles, daysAgo, git } from '../helpers/git.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
-interface File {
-  kind: string;
-  path: string;
-  section?: string;
-  index?: boolean;
-  linkedFrom?: string;
-  text: string;
-  truncated: boolean;
-  items?: { loaded: number; total: number };
-}
+type File = LoadedFile;
 interface Load {
   bytes: number;
   budget: number;
@@ -33,18 +24,9 @@ interface Load {
 }
 
 async function load(root: string, agent: string, budget?: number): Promise<Load> {
-  let out = '';
-  let err = '';
-  const io: Io = {
-    out: (t) => void (out += t),
-    err: (t) => void (err += t),
-    readStdin: async () => Buffer.alloc(0),
-    cwd: root,
-    env: {},
-  };
-  const code = await runCli(['load', agent, '--json', ...(budget ? ['--budget', String(budget)] : [])], io);
-  expect(code, err).toBe(0);
-  return JSON.parse(out) as Load;
+  const r = await run(['load', agent, '--json', ...(budget ? ['--budget', String(budget)] : [])], root);
+  expect(r.code, r.err).toBe(0);
+  return JSON.parse(r.out) as Load;
 }
 
 // What the files cost of the budget: each text and its block line (`=== kind: path ===`).

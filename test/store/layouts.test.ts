@@ -8,30 +8,15 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Io } from '../../src/cli/io.js';
-import { runCli } from '../../src/cli/run.js';
 import { loadAgent, loadStoreConfig } from '../../src/config/load.js';
 import { layoutOf } from '../../src/format/layout.js';
 import { planTrim } from '../../src/memory/runlog/trim.js';
+import { run } from '../helpers/cli-in-process.js';
 import { commitFiles, daysAgo, git } from '../helpers/git.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures/layouts');
 const fixture = (name: string) => readFile(join(FIXTURES, name));
-
-async function run(argv: string[], cwd: string): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const io: Io = {
-    out: (t) => void (out += t),
-    err: (t) => void (err += t),
-    readStdin: async () => Buffer.alloc(0),
-    cwd,
-    env: {},
-  };
-  const code = await runCli(argv, io);
-  return { code, out, err };
-}
 
 /** A store with one agent `a` whose [memory] is `memory` and whose log is `log.md`. */
 async function store(memory: string, log: Buffer | string): Promise<{ root: string; path: string }> {

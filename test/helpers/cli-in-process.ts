@@ -1,6 +1,7 @@
 /**
- * The CLI in process, for the layout tests: exit code, stdout and stderr of
- * one command, with no model keys in the environment.
+ * The CLI in process: exit code, stdout and stderr of one command, with an
+ * empty environment (no model keys) and no stdin. Cheaper than spawning the
+ * bundle (test/helpers/cli.ts) where the bundle itself is not under test.
  */
 import type { Io } from '../../src/cli/io.js';
 import { runCli } from '../../src/cli/run.js';
@@ -11,7 +12,7 @@ export interface Ran {
   err: string;
 }
 
-export async function run(argv: string[], cwd: string): Promise<Ran> {
+export async function run(argv: string[], cwd = process.cwd()): Promise<Ran> {
   let out = '';
   let err = '';
   const io: Io = {
