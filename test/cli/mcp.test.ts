@@ -6,28 +6,13 @@
 
 import { cp, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { afterEach, describe, expect, it } from 'vitest';
-import { CLI, hermeticEnv, runCli } from '../helpers/cli.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/cli.js';
+import { connectMcp } from '../helpers/mcp-client.js';
 import { listTree, tempDir, writeTree } from '../helpers/tmp.js';
 
 const EXAMPLE = join(import.meta.dirname, '../../examples/store');
-const open: Client[] = [];
-
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((c) => c.close()));
-});
-
-async function connect(root: string): Promise<Client> {
-  const client = new Client({ name: 'memkeep-test', version: '1.0.0' });
-  const env = hermeticEnv() as Record<string, string>;
-  await client.connect(
-    new StdioClientTransport({ command: process.execPath, args: [CLI, 'mcp', '--root', root], env }),
-  );
-  open.push(client);
-  return client;
-}
 
 async function store(): Promise<string> {
   const root = await tempDir();
@@ -46,7 +31,7 @@ async function snapshot(root: string): Promise<Map<string, string>> {
 
 describe('memkeep mcp', () => {
   it('lists its tools and resources', async () => {
-    const client = await connect(await store());
+    const client = await connectMcp(await store());
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual([
       'delete_note',
@@ -71,7 +56,7 @@ describe('memkeep mcp', () => {
   it('log appends the same entry as the CLI, and load returns it newest first', async () => {
     const viaMcp = await store();
     const viaCli = await store();
-    const client = await connect(viaMcp);
+    const client = await connectMcp(viaMcp);
     const logged = await client.callTool({
       name: 'log',
       arguments: { agent: 'triage', task: 'Triage issue #9', result: 'Labelled bug' },
@@ -104,7 +89,7 @@ describe('memkeep mcp', () => {
   it('remember writes the profile section as the CLI does, and search finds it', async () => {
     const viaMcp = await store();
     const viaCli = await store();
-    const client = await connect(viaMcp);
+    const client = await connectMcp(viaMcp);
     const r = await client.callTool({
       name: 'remember',
       arguments: { scope: 'profile', sections: { Preferences: 'Squash merges only' } },
@@ -122,7 +107,7 @@ describe('memkeep mcp', () => {
 
   it('redacts secrets that came from the logs in load and search', async () => {
     const root = await store();
-    const client = await connect(root);
+    const client = await connectMcp(root);
     const key = `ghp_${'a1B2c3D4e5'.repeat(4).slice(0, 36)}`;
     await client.callTool({ name: 'log', arguments: { agent: 'triage', task: 'Rotate token', result: `used ${key}` } });
     expect(await readFile(join(root, 'agents/triage/memory/log.md'), 'utf8')).toContain(key);
@@ -137,7 +122,7 @@ describe('memkeep mcp', () => {
   it('bad arguments are MCP errors and write nothing', async () => {
     const root = await store();
     const before = await snapshot(root);
-    const client = await connect(root);
+    const client = await connectMcp(root);
     const calls = [
       { name: 'log', arguments: { agent: 'triage', task: 'no result' } },
       { name: 'log', arguments: { agent: 'nosuch', task: 't', result: 'r' } },

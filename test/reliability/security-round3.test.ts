@@ -7,31 +7,16 @@
 import { execFileSync } from 'node:child_process';
 import { mkdir, readdir, readFile, symlink, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runAction } from '../helpers/action.js';
-import { CLI, hermeticEnv, runCli } from '../helpers/cli.js';
+import { runCli } from '../helpers/cli.js';
 import { clone, commitFiles, daysAgo, git, repoWithRemote } from '../helpers/git.js';
 import { type GitHubServer, startGitHubServer } from '../helpers/github-server.js';
+import { connectMcp } from '../helpers/mcp-client.js';
 import { type ModelServer, report, startModelServer } from '../helpers/model-server.js';
 import { log } from '../helpers/runlog.js';
 import { listTree, tempDir, writeTree } from '../helpers/tmp.js';
-
-const open: Client[] = [];
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((c) => c.close()));
-});
-
-async function connect(root: string): Promise<Client> {
-  const client = new Client({ name: 'memkeep-test', version: '1.0.0' });
-  const env = hermeticEnv() as Record<string, string>;
-  await client.connect(
-    new StdioClientTransport({ command: process.execPath, args: [CLI, 'mcp', '--root', root], env }),
-  );
-  open.push(client);
-  return client;
-}
 
 function text(result: Awaited<ReturnType<Client['callTool']>>): string {
   return (result.content as { type: string; text: string }[]).map((c) => c.text).join('');
@@ -156,7 +141,7 @@ describe('item 2: MCP search redacts whole files before matching and cutting', (
     const root = await agentStore({
       'memory/a.md': `${log(2)}## 2026-01-01T00:05:00Z\n**Task:** rotate keys\n**Result:** -----BEGIN RSA PRIVATE KEY-----\n${body}\n-----END RSA PRIVATE KEY-----\n${long}\n\n`,
     });
-    const client = await connect(root);
+    const client = await connectMcp(root);
     const texts: string[] = [];
     for (const query of ['/', '+', 'tail', 'rotate']) {
       const r = await client.callTool({ name: 'search', arguments: { agent: 'a', query } });
@@ -291,7 +276,7 @@ describe('item 7: the low ones', () => {
   it('MCP remember refuses a relative workdir, and a refused call leaves no directory', async () => {
     const root = await agentStore();
     const before = await listTree(root);
-    const client = await connect(root);
+    const client = await connectMcp(root);
     const rel = await client.callTool({
       name: 'remember',
       arguments: { scope: 'project', workdir: '..', sections: { Decisions: 'x' } },
@@ -309,7 +294,7 @@ describe('item 7: the low ones', () => {
 
   it('a NUL in a logged task does not hide the log from search', async () => {
     const root = await agentStore();
-    const client = await connect(root);
+    const client = await connectMcp(root);
     const logged = await client.callTool({
       name: 'log',
       arguments: { agent: 'a', task: 'migrate\u0000 the billing tables', result: 'done' },
@@ -329,7 +314,7 @@ describe('item 7: the low ones', () => {
     );
     const cli = await runCli(['load', 'a', '--root', root]);
     expect(cli.code, cli.stderr).toBe(0);
-    const client = await connect(root);
+    const client = await connectMcp(root);
     const mcp = text(await client.callTool({ name: 'load', arguments: { agent: 'a' } }));
     for (const out of [cli.stdout, mcp]) {
       const blockLines = out.split('\n').filter((l) => l.startsWith('==='));
@@ -340,7 +325,7 @@ describe('item 7: the low ones', () => {
 
   it('failure notes keep no bidi override or zero-width character', async () => {
     const root = await agentStore();
-    const client = await connect(root);
+    const client = await connectMcp(root);
     const r = await client.callTool({
       name: 'fail',
       arguments: { agent: 'a', why: 'time\u200bout', task: 'deploy \u202egnp.exe\u202c to prod\u2066x\u2069\ufeff' },
@@ -366,7 +351,7 @@ describe('item 8: bounded reads and a bounded output', () => {
     expect(cli.code, cli.stderr).toBe(0);
     expect(cli.stdout).toContain('core text');
     expect(cli.stdout).toContain('- memory/a/fifo.md: not a regular file (refused)');
-    const client = await connect(root);
+    const client = await connectMcp(root);
     expect(text(await client.callTool({ name: 'load', arguments: { agent: 'a' } }))).toContain(
       'memory/a/fifo.md: not a regular file (refused)',
     );
@@ -382,7 +367,7 @@ describe('item 8: bounded reads and a bounded output', () => {
     expect(r.stdout).toContain('a small note');
     expect(r.stdout).toContain(`- memory/a/procedural/huge.md: over the budget (${3 * 1024 ** 3} bytes)`);
     expect(r.stdout.length).toBeLessThan(4000);
-    const client = await connect(root);
+    const client = await connectMcp(root);
     const s = await client.callTool({ name: 'search', arguments: { agent: 'a', query: 'small' } });
     expect(s.isError).toBeFalsy();
     expect(text(s)).toContain('a small note');
@@ -403,7 +388,7 @@ describe('item 8: bounded reads and a bounded output', () => {
 
   it('MCP load refuses a budget near the message limit instead of ending the session', async () => {
     const root = await agentStore();
-    const client = await connect(root);
+    const client = await connectMcp(root);
     const r = await client.callTool({ name: 'load', arguments: { agent: 'a', budget: 50 * 1024 * 1024 } });
     expect(r.isError).toBe(true);
     expect(text(await client.callTool({ name: 'load', arguments: { agent: 'a' } }))).toContain('task 2');
