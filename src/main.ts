@@ -22,7 +22,7 @@ import { exitCodeOf, formatError } from './errors.js';
 import { selectAgents } from './gc/agents.js';
 import type { Plan } from './gc/model.js';
 import { type PlanOptions, plan } from './gc/plan.js';
-import { cacheUpdates, distilUpdates } from './gc/remember.js';
+import { runUpdates } from './gc/run.js';
 import { shardOf } from './gc/shard.js';
 import type { StepName } from './gc/steps/registry.js';
 import { ACTIONS_BOT } from './git/author.js';
@@ -77,13 +77,11 @@ export async function run(): Promise<void> {
       ({ planned, outcome } = await dryRunMode(git, top, base, store, async (s) =>
         plan(s, await agentsFor(s, inputs), await options(s)),
       ));
+    } else if (inputs.mode === 'commit') {
+      ({ planned, outcome } = await commitMode(inputs, store, () => agentsFor(store, inputs), await options(store)));
     } else {
-      const opts = await options(store);
-      planned = await plan(store, await agentsFor(store, inputs), opts);
-      outcome =
-        inputs.mode === 'commit'
-          ? await commitMode(inputs, store, () => agentsFor(store, inputs), planned, opts)
-          : await pullRequestMode(inputs, store, planned, top, base);
+      planned = await plan(store, await agentsFor(store, inputs), await options(store));
+      outcome = await pullRequestMode(inputs, store, planned, top, base);
     }
     const shown = outcome.applied?.plan ?? planned;
     core.startGroup('memkeep: plan');
@@ -91,10 +89,7 @@ export async function run(): Promise<void> {
     core.endGroup();
 
     if (outcome.applied && (inputs.analyze || distilOn(inputs, store))) {
-      const updates = {
-        agents: inputs.analyze ? await cacheUpdates(outcome.applied) : {},
-        distilled: distilUpdates(outcome.applied),
-      };
+      const updates = await runUpdates(outcome.applied, inputs.analyze);
       // Only this run's agents: a matrix shard must not write back the others' entries as it read them.
       const warning = hasUpdates(updates)
         ? await saveSharedState(top, updates.agents, ACTIONS_BOT, updates.distilled)

@@ -11,9 +11,9 @@ import { apply } from '../gc/apply.js';
 import { planFingerprint } from '../gc/fingerprint.js';
 import { commitMessage } from '../gc/message.js';
 import type { Applied, Plan } from '../gc/model.js';
-import { type PlanOptions, plan } from '../gc/plan.js';
+import type { PlanOptions } from '../gc/plan.js';
+import { runMaintenance } from '../gc/run.js';
 import { ACTIONS_BOT } from '../git/author.js';
-import { commitAndPush } from '../git/commit.js';
 import { Git } from '../git/git.js';
 import {
   client,
@@ -59,33 +59,30 @@ export async function commitMode(
   inputs: Inputs,
   store: StoreConfig,
   agents: () => Promise<Selected[]>,
-  first: Plan,
   options: PlanOptions,
-): Promise<Outcome> {
-  let current = first;
+): Promise<{ planned: Plan; outcome: Outcome }> {
   let before: Record<string, number> = {};
+  const run = await runMaintenance(store, agents, options, {
+    author: ACTIONS_BOT,
+    message: (applied) => messageOf(inputs, applied),
+    beforeApply: async (current) => {
+      before = await loadSizes(current);
+    },
+  });
+  const { applied, commit } = run;
+  if (run.commitError !== undefined || !applied || !commit)
+    return { planned: run.plan, outcome: { operation: 'none', error: run.commitError } };
   try {
-    const git = new Git(store.root);
-    const top = await git.topLevel();
-    const landed = await commitAndPush({
-      cwd: store.root,
-      author: ACTIONS_BOT,
-      apply: async (attempt) => {
-        if (attempt > 1) current = await plan(store, await agents(), { ...options, previous: current });
-        before = await loadSizes(current);
-        const applied = await apply(current);
-        return { paths: applied.paths, message: messageOf(inputs, applied), result: applied };
-      },
-    });
-    const applied = landed.result;
-    const changes = landed.sha
-      ? await fileChanges(new Git(top), top, applied.plan, applied, `${landed.sha}~1`, landed.sha)
+    const top = await new Git(store.root).topLevel();
+    const changes = commit.sha
+      ? await fileChanges(new Git(top), top, applied.plan, applied, `${commit.sha}~1`, commit.sha)
       : [];
     const loads = loadPairs(before, await loadSizes(applied.plan));
-    const chart = landed.sha ? await sizeChart(top, applied.plan, `${landed.sha}~1`, landed.sha) : undefined;
-    return { operation: landed.sha ? 'committed' : 'none', sha: landed.sha, applied, changes, loads, chart };
+    const chart = commit.sha ? await sizeChart(top, applied.plan, `${commit.sha}~1`, commit.sha) : undefined;
+    const operation = commit.sha ? 'committed' : 'none';
+    return { planned: run.plan, outcome: { operation, sha: commit.sha, applied, changes, loads, chart } };
   } catch (error) {
-    return { operation: 'none', error };
+    return { planned: run.plan, outcome: { operation: 'none', sha: commit.sha, applied, error } };
   }
 }
 

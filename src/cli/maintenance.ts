@@ -1,9 +1,8 @@
 /**
  * The maintenance commands, gc, trim and prune: the CLI's front end to the
- * plan (src/gc). Each picks its agents and steps, makes the plan, applies it
- * unless it is a dry run (in commit mode inside the commit-and-push loop,
- * which re-plans when the branch moved), saves the analysis cache, and hands
- * plan and outcome to a renderer. Messages, their order and exit codes are
+ * maintenance use case (gc/run.ts). Each picks its agents and steps, runs
+ * it, saves the analysis cache updates it returns in the cache file, and
+ * hands plan and outcome to a renderer. Messages, their order and exit codes are
  * axe's where axe has them (its `gc` command).
  */
 
@@ -14,14 +13,11 @@ import type { Analyzer, StoreConfig } from '../config/types.js';
 import { exitCodeOf, formatError } from '../errors.js';
 import { assertUnlocked } from '../fs/lock.js';
 import { type Selected, selectAgents } from '../gc/agents.js';
-import { apply } from '../gc/apply.js';
-import { commitMessage } from '../gc/message.js';
-import type { Applied, Plan } from '../gc/model.js';
-import { type PlanOptions, plan } from '../gc/plan.js';
-import { cacheUpdates, distilUpdates } from '../gc/remember.js';
+import type { PlanOptions } from '../gc/plan.js';
+import { type Run, runMaintenance, runUpdates } from '../gc/run.js';
 import type { StepName } from '../gc/steps/registry.js';
 import type { Author } from '../git/author.js';
-import { leftoverWarning, recoverBeforeRun } from '../git/leftovers.js';
+import { leftoverWarning } from '../git/leftovers.js';
 import { JsonWriter, jsonAgents, renderJson } from '../render/json.js';
 import { agentFailure, INIT_HINT, renderCommit, renderGc, renderPrune, renderTrim } from '../render/text.js';
 import { addTotals, type RunTotals, runTotals, totalsLine } from '../render/totals.js';
@@ -47,54 +43,6 @@ export interface GcOptions {
   author?: Author;
   /** `--progress`: the counter on stderr even when it is not a terminal. */
   progress?: boolean;
-}
-
-type Commit = { sha?: string; branch: string; attempts: number };
-
-/** What every maintenance command does once it knows its agents and steps. */
-interface Run {
-  plan: Plan;
-  applied?: Applied;
-  commit?: Commit;
-  /** The commit loop's own failure (a refused push), after which nothing counts as applied. */
-  commitError?: unknown;
-  /** Paths an interrupted commit-mode run had left changed, rolled back before planning. */
-  recovered: string[];
-}
-
-async function planAndApply(
-  store: StoreConfig,
-  agents: Selected[],
-  options: PlanOptions,
-  commit: { author?: Author } | undefined,
-): Promise<Run> {
-  // An interrupted commit-mode run's half-applied change must be gone before anything is read.
-  const recovered = commit && !options.dryRun ? await recoverBeforeRun(store.root, commit.author) : [];
-  const first = await plan(store, agents, options);
-  if (options.dryRun) return { plan: first, recovered };
-  if (!commit) return { plan: first, applied: await apply(first), recovered };
-  const { commitAndPush } = await import('../git/commit.js');
-  try {
-    let current = first;
-    const landed = await commitAndPush({
-      cwd: store.root,
-      author: commit.author,
-      apply: async (attempt) => {
-        // After the branch moved, plan again on what it holds now, keeping the analyses.
-        if (attempt > 1) current = await plan(store, agents, { ...options, previous: current });
-        const applied = await apply(current);
-        return { paths: applied.paths, message: commitMessage(applied), result: applied };
-      },
-    });
-    return {
-      plan: landed.result.plan,
-      applied: landed.result,
-      commit: landed,
-      recovered: [...recovered, ...landed.recovered],
-    };
-  } catch (commitError) {
-    return { plan: first, commitError, recovered };
-  }
 }
 
 /**
@@ -148,7 +96,7 @@ export async function runGc(options: GcOptions, io: Io): Promise<number> {
     ];
     if (!options.commit)
       return await gcInBatches(store, agents, { steps, analysis, dryRun: options.dryRun }, state, options, io);
-    run = await planAndApply(
+    run = await runMaintenance(
       store,
       agents,
       { steps, analysis, dryRun: options.dryRun, progress: count.progress },
@@ -156,10 +104,8 @@ export async function runGc(options: GcOptions, io: Io): Promise<number> {
     );
     count.end();
     warnRecovered(run, io);
-    if (run.applied) {
-      const updates = { agents: await cacheUpdates(run.applied), distilled: distilUpdates(run.applied) };
-      if (hasUpdates(updates)) await saveState(store.root, mergeState(state, updates), io);
-    }
+    const updates = await runUpdates(run.applied);
+    if (hasUpdates(updates)) await saveState(store.root, mergeState(state, updates), io);
   } catch (e) {
     count.end();
     io.err(`Error: ${formatError(e)}\n`);
@@ -238,18 +184,16 @@ async function gcInBatches(
         progress &&
         ((phase: string, done: number, _total: number, agent: string) =>
           progress(phase, i + done, agents.length, agent));
-      const run = await planAndApply(
-        store,
-        agents.slice(i, i + BATCH),
-        { ...options, now, progress: batch || undefined },
-        undefined,
-      );
+      const run = await runMaintenance(store, agents.slice(i, i + BATCH), {
+        ...options,
+        now,
+        progress: batch || undefined,
+      });
       count.end();
       totals = addTotals(totals, runTotals(run.plan, run.applied));
-      if (run.applied) {
-        Object.assign(updates.agents, await cacheUpdates(run.applied));
-        Object.assign(updates.distilled, distilUpdates(run.applied));
-      }
+      const batchUpdates = await runUpdates(run.applied);
+      Object.assign(updates.agents, batchUpdates.agents);
+      Object.assign(updates.distilled, batchUpdates.distilled);
       const failures = run.plan.agents.map((a) => agentFailure(a, run.applied));
       failed += failures.filter(Boolean).length;
       // A refused trim needs attention, not a failed job: the analysis, distil and load went on.
@@ -335,19 +279,14 @@ export async function runTrim(options: TrimOptions, io: Io): Promise<number> {
     });
     for (const w of skipped) io.err(`Warning: ${w}\n`);
     const analysis = { store, env: io.env };
-    const run = await planAndApply(
-      store,
-      agents,
-      {
-        steps: ['trim'],
-        analysis,
-        dryRun: options.dryRun,
-        keep: options.keep,
-        count: options.dryRun,
-        progress: count.progress,
-      },
-      undefined,
-    );
+    const run = await runMaintenance(store, agents, {
+      steps: ['trim'],
+      analysis,
+      dryRun: options.dryRun,
+      keep: options.keep,
+      count: options.dryRun,
+      progress: count.progress,
+    });
     count.end();
     if (!options.all) return await trimOne(run, io);
     let code = 0;
@@ -415,7 +354,7 @@ export async function runPrune(options: PruneOptions, io: Io): Promise<number> {
     if (broken) throw broken.error;
     for (const s of agents)
       if (!s.agent!.memory.enabled) io.err(`Warning: agent "${s.name}" does not have memory enabled. Skipping.\n`);
-    const run = await planAndApply(
+    const run = await runMaintenance(
       store,
       agents,
       { steps: ['prune'], analysis: { store, env: io.env }, dryRun: options.dryRun, progress: count.progress },
