@@ -4,7 +4,7 @@
  */
 import type { EntryFields, LogLayout } from '../format/layout.js';
 
-export interface LogEntry {
+export interface RunEntry {
   /** The heading text (a timestamp when memkeep or axe wrote it). */
   timestamp: string;
   task: string;
@@ -13,7 +13,7 @@ export interface LogEntry {
 }
 
 /** The entries of a log held in memory, as `layout` splits and reads them. */
-export function toLogEntries(log: Buffer, layout: LogLayout): LogEntry[] {
+export function toLogEntries(log: Buffer, layout: LogLayout): RunEntry[] {
   return layout.entries(log).map((e) => {
     const { heading, task, result } = layout.fields(log.toString('utf8', e.start, e.end));
     return { timestamp: heading, task: taskTitle(task), result, failed: entryFailed({ heading, task, result }) };

@@ -10,7 +10,7 @@
  * work; they show up as a task type under Patterns Found instead.
  */
 import { cutCodePoints } from '../text/cut.js';
-import { type LogEntry, timeOf } from './entries.js';
+import { type RunEntry, timeOf } from './entries.js';
 
 export interface RepeatedGroup {
   /** The most recent wording of the task. */
@@ -139,7 +139,7 @@ interface Task {
   members: number[];
 }
 
-function distinctTasks(entries: LogEntry[]): Task[] {
+function distinctTasks(entries: RunEntry[]): Task[] {
   const byText = new Map<string, Task>();
   entries.forEach((e, i) => {
     const known = byText.get(e.task);
@@ -185,7 +185,7 @@ function stem(word: string): string {
  * first. Candidate pairs come from prefix filtering on rare words, so the
  * work grows with the number of distinct tasks, not with its square.
  */
-export function findRepeatedWork(entries: LogEntry[], tasks = distinctTasks(entries)): RepeatedGroup[] {
+export function findRepeatedWork(entries: RunEntry[], tasks = distinctTasks(entries)): RepeatedGroup[] {
   // 1. Identical word sets share a bucket.
   const buckets = new Map<string, { words: string[]; members: number[] }>();
   for (const t of tasks) {
@@ -265,7 +265,7 @@ export interface FailureNotes {
 }
 
 export function analyzeLocally(
-  entries: LogEntry[],
+  entries: RunEntry[],
   options: { maxListed?: number; notes?: FailureNotes } = {},
 ): string {
   const maxListed = options.maxListed ?? 10;
@@ -294,12 +294,12 @@ function quote(task: string): string {
   return `"${cutCodePoints(text, 100)}"`;
 }
 
-function timestamps(entries: LogEntry[], indices: number[], max = 3): string {
+function timestamps(entries: RunEntry[], indices: number[], max = 3): string {
   const shown = indices.slice(0, max).map((i) => entries[i].timestamp);
   return shown.join(', ') + (indices.length > max ? ` and ${indices.length - max} more` : '');
 }
 
-function patterns(entries: LogEntry[], tasks: Task[]): string[] {
+function patterns(entries: RunEntry[], tasks: Task[]): string[] {
   if (entries.length < 2) return [];
   const all = entries.map((_, i) => i);
   const span = chronological(entries, all);
@@ -366,14 +366,14 @@ function patterns(entries: LogEntry[], tasks: Task[]): string[] {
  * prepended or both, and heading dates need not follow file order); else in
  * file order, and the headings are not taken for dates.
  */
-function chronological(entries: LogEntry[], indices: number[]): { order: number[]; timed: boolean } {
+function chronological(entries: RunEntry[], indices: number[]): { order: number[]; timed: boolean } {
   const times = indices.map((i) => timeOf(entries[i].timestamp));
   if (times.some((t) => t === undefined)) return { order: indices, timed: false };
   const order = indices.map((index, k) => ({ index, t: times[k]! })).sort((a, b) => a.t - b.t || a.index - b.index);
   return { order: order.map((o) => o.index), timed: true };
 }
 
-function repeatedLines(entries: LogEntry[], groups: RepeatedGroup[], maxListed: number): string[] {
+function repeatedLines(entries: RunEntry[], groups: RepeatedGroup[], maxListed: number): string[] {
   const lines = groups.slice(0, maxListed).map((g) => {
     const { order } = chronological(entries, g.members);
     const first = entries[order[0]].timestamp;
@@ -385,7 +385,7 @@ function repeatedLines(entries: LogEntry[], groups: RepeatedGroup[], maxListed: 
   return lines;
 }
 
-function recommendations(entries: LogEntry[], groups: RepeatedGroup[], maxListed: number): string[] {
+function recommendations(entries: RunEntry[], groups: RepeatedGroup[], maxListed: number): string[] {
   const lines: string[] = [];
   for (const g of groups.slice(0, maxListed)) {
     // A task that failed is never advice to reuse or automate as it is: investigate it instead.
@@ -416,7 +416,7 @@ function recommendations(entries: LogEntry[], groups: RepeatedGroup[], maxListed
 }
 
 /** Two runs of one task less than an hour apart (by their timestamp headings, in any order), if any. */
-function closeRuns(entries: LogEntry[], members: number[]): number[] | undefined {
+function closeRuns(entries: RunEntry[], members: number[]): number[] | undefined {
   const timed = members.flatMap((index) => {
     const time = timeOf(entries[index].timestamp);
     return time === undefined ? [] : [{ index, time }];

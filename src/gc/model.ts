@@ -11,7 +11,7 @@ import type { LineTimes } from '../memory/runlog/entry-order.js';
 import type { LogScan } from '../memory/runlog/scan.js';
 import type { StepName, StepOutcomes, StepPlans } from './steps/registry.js';
 
-export type AgentStatus = 'planned' | 'skipped' | 'empty' | 'failed';
+export type AgentPlanStatus = 'planned' | 'skipped' | 'empty' | 'failed';
 
 /**
  * Told as each agent starts a phase of a long run (`read`, a step's name):
@@ -22,7 +22,7 @@ export type Progress = (phase: string, done: number, total: number, agent: strin
 
 export interface AgentPlan {
   name: string;
-  status: AgentStatus;
+  status: AgentPlanStatus;
   agent?: Agent;
   /** The run log, relative to the store root (for reports). */
   log?: string;

@@ -5,11 +5,11 @@
  */
 import type { AgentPlan, Applied, Plan } from '../gc/model.js';
 import { STEPS, type StepName } from '../gc/steps/registry.js';
-import type { Section } from '../gc/steps/step.js';
+import type { StepSection } from '../gc/steps/step.js';
 
 export interface AgentSections {
   agent: AgentPlan;
-  sections: (Section & { step: StepName })[];
+  sections: (StepSection & { step: StepName })[];
 }
 
 export function describe(plan: Plan, applied?: Applied): AgentSections[] {

@@ -8,7 +8,7 @@
 
 import { storeRelative } from '../config/confine.js';
 import type { AgentPlan, Applied, Plan } from '../gc/model.js';
-import type { Section } from '../gc/steps/step.js';
+import type { StepSection } from '../gc/steps/step.js';
 import { plural } from '../text/plural.js';
 import { estimateTokens } from '../text/tokens.js';
 import { inertLogLines, logLine, logLines } from '../text/untrusted.js';
@@ -86,7 +86,7 @@ function analysisLines(a: AgentPlan, o: Output): void {
   o.out(`--- Analysis ---\n${inertLogLines(analysis.text)}\n`);
 }
 
-function trimLines(plan: Plan, a: AgentPlan, applied: Applied | undefined, sections: Section[], o: Output): void {
+function trimLines(plan: Plan, a: AgentPlan, applied: Applied | undefined, sections: StepSection[], o: Output): void {
   const trim = a.steps.trim;
   if (!trim || a.error) return;
   const section = sections.find((s) => s.title === 'Trim');
@@ -108,7 +108,7 @@ function trimLines(plan: Plan, a: AgentPlan, applied: Applied | undefined, secti
 }
 
 /** A section in a terminal: its summary, then each list, cut after TEXT_LIST_MAX lines. */
-function sectionLines(s: Section, o: Output): void {
+function sectionLines(s: StepSection, o: Output): void {
   const lines = [s.summary, ...(s.risks ?? []).map((r) => `Knowledge at risk: ${r}`)];
   for (const list of s.lists ?? []) {
     lines.push(`${list.label}:`);

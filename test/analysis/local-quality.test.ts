@@ -5,7 +5,7 @@
  * groups that are planted.
  */
 import { describe, expect, it } from 'vitest';
-import type { LogEntry } from '../../src/analysis/entries.js';
+import type { RunEntry } from '../../src/analysis/entries.js';
 import { analyzeLocally, findRepeatedWork } from '../../src/analysis/local.js';
 import { seededRandom } from '../helpers/random.js';
 
@@ -86,7 +86,7 @@ const TITLES = [
 ];
 
 interface Corpus {
-  entries: LogEntry[];
+  entries: RunEntry[];
   /** Planted group id per entry, -1 for one-offs. */
   truth: number[];
 }
@@ -179,7 +179,7 @@ describe('local analyzer quality', () => {
   });
 
   it('analyses 100,000 entries', () => {
-    const big: LogEntry[] = [];
+    const big: RunEntry[] = [];
     const r = seededRandom(99);
     for (let i = 0; i < 100_000; i++) {
       const task =

@@ -10,7 +10,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyzeLog } from '../../src/analysis/analyze.js';
-import { entryFailed, type LogEntry, runFailed } from '../../src/analysis/entries.js';
+import { entryFailed, type RunEntry, runFailed } from '../../src/analysis/entries.js';
 import { analyzeLocally, findRepeatedWork } from '../../src/analysis/local.js';
 import { loadAgent, loadStoreConfig } from '../../src/config/load.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
@@ -19,7 +19,7 @@ function at(minutes: number): string {
   return new Date(Date.UTC(2026, 0, 1) + minutes * 60_000).toISOString().replace('.000Z', 'Z');
 }
 
-function entry(task: string, minutes: number, result = 'done', heading = at(minutes)): LogEntry {
+function entry(task: string, minutes: number, result = 'done', heading = at(minutes)): RunEntry {
   return { timestamp: heading, task, result, failed: entryFailed({ heading, task, result }) };
 }
 

@@ -10,12 +10,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { entryFailed, type LogEntry, taskTitle } from '../../src/analysis/entries.js';
+import { entryFailed, type RunEntry, taskTitle } from '../../src/analysis/entries.js';
 import { analyzeLocally, findRepeatedWork } from '../../src/analysis/local.js';
 
 const REAL = resolve(fileURLToPath(new URL('../..', import.meta.url)), '../shared/real-memory');
 
-function entriesOf(file: string, marker: string): LogEntry[] {
+function entriesOf(file: string, marker: string): RunEntry[] {
   const text = readFileSync(join(REAL, file), 'utf8').replace(/\r\n/g, '\n');
   return text
     .split(`\n${marker}`)

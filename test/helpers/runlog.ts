@@ -1,5 +1,7 @@
 /** Generated run logs in axe's format, for the tests that drive the Action end to end. */
 import { axeLayout } from '../../src/format/axe.js';
+import type { LayoutOption, ScanOptions } from '../../src/memory/runlog/scan.js';
+import { applyTrim, planTrim } from '../../src/memory/runlog/trim.js';
 
 /** Entries `from` .. `from + n - 1`, one minute apart, each with a numbered task and result. */
 export function log(n: number, from = 0): string {
@@ -20,4 +22,23 @@ export function parseEntries(buf: Buffer): {
     preamble: buf.subarray(0, entries[0]?.start ?? buf.length),
     entries: entries.map((e) => ({ header: e.heading, start: e.start, end: e.end })),
   };
+}
+
+/** One entry as `memkeep log` writes it at `at` (axe's layout), with `eol` as its line ending. */
+export function formatEntry(task: string, result: string, at: Date, eol = '\n'): string {
+  return axeLayout.render(task, result, at.toISOString().replace(/\.\d{3}Z$/, 'Z'), eol);
+}
+
+/**
+ * axe's TrimEntries: the newest `keepN` entries, atomically, as a plan made
+ * and applied at once; `count` is the number of entries before the trim.
+ */
+export async function trimEntries(
+  path: string,
+  keepN: number,
+  options: ScanOptions & LayoutOption = {},
+): Promise<{ removed: number; count: number }> {
+  const plan = await planTrim(path, keepN, options);
+  await applyTrim(plan, options);
+  return { removed: plan.removed!, count: plan.count! };
 }

@@ -10,8 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { appendEntry } from '../../src/memory/runlog/append-entry.js';
 import { countEntries, loadEntries } from '../../src/memory/runlog/scan.js';
-import { trimEntries } from '../../src/memory/runlog/trim.js';
-import { parseEntries } from '../helpers/runlog.js';
+import { parseEntries, trimEntries } from '../helpers/runlog.js';
 import { tempDir } from '../helpers/tmp.js';
 
 const RUNS = { numRuns: 1000 };

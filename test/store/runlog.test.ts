@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemkeepError } from '../../src/errors.js';
 import { lock } from '../../src/fs/lock.js';
-import { appendEntry, formatEntry } from '../../src/memory/runlog/append-entry.js';
+import { appendEntry } from '../../src/memory/runlog/append-entry.js';
 import { countEntries, loadEntries } from '../../src/memory/runlog/scan.js';
-import { applyTrim, planTrim, trimEntries } from '../../src/memory/runlog/trim.js';
-import { parseEntries } from '../helpers/runlog.js';
+import { applyTrim, planTrim } from '../../src/memory/runlog/trim.js';
+import { formatEntry, parseEntries, trimEntries } from '../helpers/runlog.js';
 
 const MiB = 1 << 20;
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
@@ -482,8 +482,10 @@ describe('formatEntry and appendEntry (axe run-log writes)', () => {
     );
   });
 
-  it('rejects an invalid time', () => {
-    expect(() => formatEntry('t', 'r', new Date(Number.NaN))).toThrow(MemkeepError);
+  it('rejects an invalid time and writes nothing', async () => {
+    const path = join(dir, 'invalid-time.md');
+    await expect(appendEntry(path, { task: 't', result: 'r', at: new Date(Number.NaN) })).rejects.toThrow(MemkeepError);
+    await expect(readFile(path)).rejects.toThrow();
   });
 
   it('appends to a new log, creating parent directories (0755) and the file (0644)', async () => {

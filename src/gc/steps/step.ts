@@ -8,7 +8,7 @@ import type { AgentPlan, Applied, Plan } from '../model.js';
 import type { PlanOptions } from '../plan.js';
 
 /** What a step says about one agent, for every renderer (text, JSON, review document). */
-export interface Section {
+export interface StepSection {
   /** The step's title in the review document. */
   title: string;
   /** One line: what the step does (or did) for this agent. Untrusted text is marked by the renderers, not here. */
@@ -32,5 +32,5 @@ export interface Step<Name extends string = string> {
   /** Carries out this step's part of `plan`, recording what changed in `applied`. */
   apply(plan: Plan, applied: Applied): Promise<void>;
   /** Describes this step for one agent: as planned, or as applied when `applied` is given. */
-  describe(plan: Plan, agent: AgentPlan, applied?: Applied): Section | undefined;
+  describe(plan: Plan, agent: AgentPlan, applied?: Applied): StepSection | undefined;
 }

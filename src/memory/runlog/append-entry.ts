@@ -12,11 +12,6 @@ import { acquireWriteLock } from '../../fs/writelock.js';
 /** How far an append looks for the first line ending to copy the log's style. */
 const EOL_PROBE = 64 * 1024;
 
-/** One run-log entry as `memkeep log` writes it at `at`, with `eol` as the line ending of its own lines. */
-export function formatEntry(task: string, result: string, at: Date, eol = '\n'): string {
-  return axeLayout.render(task, result, rfc3339(at), eol);
-}
-
 /**
  * Appends one entry (O_APPEND, so concurrent appenders never interleave
  * inside a write; mode 0644, parent directories 0755). It follows the

@@ -355,22 +355,6 @@ export async function applyTrim(plan: TrimPlan, options: ScanOptions = {}): Prom
 }
 
 /**
- * Trims to the newest `keepN` entries, atomically. In axe's layout the
- * result is the preamble followed by loadEntries(path, keepN) taken before
- * the trim. `count` is the number of entries before trimming (0 when keepN
- * is 0 and nothing was read).
- */
-export async function trimEntries(
-  path: string,
-  keepN: number,
-  options: ScanOptions & LayoutOption = {},
-): Promise<{ removed: number; count: number }> {
-  const plan = await planTrim(path, keepN, options);
-  await applyTrim(plan, options);
-  return { removed: plan.removed!, count: plan.count! };
-}
-
-/**
  * What a streamed plan pins: the head up to the first entry's heading, and
  * the last PIN_BYTES of the dropped part with the first kept heading. Agents
  * only append, so a log that has not shrunk and still has these bytes holds
