@@ -12,8 +12,9 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type LayoutSpec, type LogLayout, layoutFor } from '../../src/format/layout.js';
+import { applyTrim } from '../../src/memory/runlog/apply-trim.js';
 import { OrderRefused } from '../../src/memory/runlog/entry-order.js';
-import { applyTrim, planTrim } from '../../src/memory/runlog/trim.js';
+import { planTrim } from '../../src/memory/runlog/trim.js';
 import { tempDir } from '../helpers/tmp.js';
 
 const RUNS = { numRuns: 300 };

@@ -13,7 +13,8 @@ import { detectLayouts } from '../../src/config/detect.js';
 import { loadAgent, loadStoreConfig } from '../../src/config/load.js';
 import { layoutOf } from '../../src/format/layout.js';
 import { blameLines } from '../../src/git/blame.js';
-import { applyTrim, planTrim } from '../../src/memory/runlog/trim.js';
+import { applyTrim } from '../../src/memory/runlog/apply-trim.js';
+import { planTrim } from '../../src/memory/runlog/trim.js';
 import { commitFiles, git } from '../helpers/git.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 

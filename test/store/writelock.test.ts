@@ -9,8 +9,9 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { acquireWriteLock, writeLockPath } from '../../src/fs/writelock.js';
 import { appendEntry } from '../../src/memory/runlog/append-entry.js';
+import { applyTrim } from '../../src/memory/runlog/apply-trim.js';
 import { countEntries } from '../../src/memory/runlog/scan.js';
-import { applyTrim, planTrim } from '../../src/memory/runlog/trim.js';
+import { planTrim } from '../../src/memory/runlog/trim.js';
 import { listTree, tempDir } from '../helpers/tmp.js';
 
 const AT = new Date(Date.UTC(2026, 0, 1));

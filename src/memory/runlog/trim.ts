@@ -1,20 +1,16 @@
 /**
- * Trimming a run log: plan which entries to drop (by streaming for axe's
- * layout, on the whole log for the others) and apply exactly that plan,
- * verified by a pin of the dropped bytes, under the write lock. A trim keeps
- * the BOM and every byte that is not an entry.
+ * Planning a run log's trim: which entries to drop (by streaming for axe's
+ * layout, on the whole log for the others) and a pin of the dropped bytes
+ * that apply-trim.ts verifies before it rewrites. A trim keeps the BOM and
+ * every byte that is not an entry.
  */
 
 import { createHash } from 'node:crypto';
-import { type FileHandle, stat } from 'node:fs/promises';
-import { opError } from '../../errors.js';
+import type { FileHandle } from 'node:fs/promises';
 import { axeLayout, HEAD_LEN, HEADER, leadingHeader, NL_HEADER, needsParse } from '../../format/axe.js';
 import type { EntryFields, LogLayout } from '../../format/layout.js';
 import { headingStamp } from '../../format/order.js';
-import { carryOverTail, replaceFile } from '../../fs/atomic.js';
-import { copyRange, copyToEnd, readAt, withFile } from '../../fs/handle.js';
-import { assertUnlocked } from '../../fs/lock.js';
-import { acquireWriteLock, clearStaleWriteLock } from '../../fs/writelock.js';
+import { readAt, withFile } from '../../fs/handle.js';
 import { contradicted, type LineTimes, newest, orderOf } from './entry-order.js';
 import {
   CARRY,
@@ -295,66 +291,6 @@ export function sizeAfterTrim(plan: TrimPlan): number {
 }
 
 /**
- * Carries out a plan atomically; true when the log was rewritten (the plan
- * removes entries). A locked log is never trimmed. If the bytes the plan
- * pinned are no longer the same (the log was rewritten, trimmed, prepended
- * to or truncated since planning) it refuses and changes nothing. Every byte
- * outside the removed ranges is copied, up to the current end of the file,
- * so entries appended after planning survive: the bulk is copied first, then
- * the rest under the write lock (fs/writelock.ts), which appendEntry also holds,
- * so no append can land in the old file between the last copy and the
- * rename. A plan that removes nothing still clears a write lock left by a
- * killed writer.
- */
-export async function applyTrim(plan: TrimPlan, options: ScanOptions = {}): Promise<boolean> {
-  const { path } = plan;
-  await clearStaleWriteLock(path);
-  if (plan.cut.ranges.length === 0) return false;
-  const chunkSize = chunkSizeOf(options);
-  await assertUnlocked(path, 'trim');
-  return withFile(
-    path,
-    () => {
-      throw changedUnderUs(path);
-    },
-    async (src) => {
-      await verifyPins(src, plan);
-      let release: (() => Promise<void>) | undefined;
-      let end = 0;
-      try {
-        await replaceFile(
-          path,
-          async (dst) => {
-            let pos = 0;
-            for (const [from, to] of plan.cut.ranges) {
-              await copyRange(src, dst, pos, from, chunkSize);
-              pos = to;
-            }
-            end = await copyToEnd(src, dst, pos, chunkSize);
-          },
-          {
-            finish: async (dst) => {
-              release = await acquireWriteLock(path);
-              // Another trim may have replaced the log since we opened it: appends
-              // now go to its file, and renaming ours over it would drop them.
-              const [ours, current] = await Promise.all([src.stat(), stat(path)]);
-              if (ours.ino !== current.ino || ours.dev !== current.dev) throw changedUnderUs(path);
-              end = await copyToEnd(src, dst, end, chunkSize);
-            },
-          },
-        );
-        // Appenders outside memkeep do not take the write lock. What they wrote to the old file
-        // goes right after what was copied, before anything appended to the new one since.
-        await carryOverTail(src, end, path, end - plan.bytesRemoved, chunkSize);
-      } finally {
-        await release?.();
-      }
-      return true;
-    },
-  );
-}
-
-/**
  * What a streamed plan pins: the head up to the first entry's heading, and
  * the last PIN_BYTES of the dropped part with the first kept heading. Agents
  * only append, so a log that has not shrunk and still has these bytes holds
@@ -363,7 +299,7 @@ export async function applyTrim(plan: TrimPlan, options: ScanOptions = {}): Prom
  * the hundreds of megabytes it drops. A plan made on the whole log pins all
  * of it (an agent that prepends rewrites the file, and the plan is refused).
  */
-async function pinnedDigest(fh: FileHandle, pins: [number, number][]): Promise<string> {
+export async function pinnedDigest(fh: FileHandle, pins: [number, number][]): Promise<string> {
   const hash = createHash('sha256');
   for (const [from, to] of pins) hash.update(await readAt(fh, from, to - from));
   return hash.digest('hex');
@@ -373,16 +309,4 @@ function digestOfPins(log: Buffer, pins: [number, number][]): string {
   const hash = createHash('sha256');
   for (const [from, to] of pins) hash.update(log.subarray(from, to));
   return hash.digest('hex');
-}
-
-async function verifyPins(fh: FileHandle, plan: TrimPlan): Promise<void> {
-  const { size } = await fh.stat();
-  if (size >= plan.cut.plannedSize && (await pinnedDigest(fh, plan.cut.pins)) === plan.cut.digest) return;
-  throw changedUnderUs(plan.path);
-}
-
-function changedUnderUs(path: string) {
-  return opError(`cannot trim ${path}: the log changed under us since the trim was planned; nothing was trimmed`, {
-    file: path,
-  });
 }

@@ -1,0 +1,87 @@
+/**
+ * Applying a trim plan (trim.ts): exactly the planned ranges go, verified
+ * by the plan's pin of the dropped bytes, under the write lock, in one
+ * atomic rewrite that keeps what was appended meanwhile.
+ */
+
+import type { FileHandle } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
+import { opError } from '../../errors.js';
+import { carryOverTail, replaceFile } from '../../fs/atomic.js';
+import { copyRange, copyToEnd, withFile } from '../../fs/handle.js';
+import { assertUnlocked } from '../../fs/lock.js';
+import { acquireWriteLock, clearStaleWriteLock } from '../../fs/writelock.js';
+import { chunkSizeOf, type ScanOptions } from './scan.js';
+import { pinnedDigest, type TrimPlan } from './trim.js';
+
+/**
+ * Carries out a plan atomically; true when the log was rewritten (the plan
+ * removes entries). A locked log is never trimmed. If the bytes the plan
+ * pinned are no longer the same (the log was rewritten, trimmed, prepended
+ * to or truncated since planning) it refuses and changes nothing. Every byte
+ * outside the removed ranges is copied, up to the current end of the file,
+ * so entries appended after planning survive: the bulk is copied first, then
+ * the rest under the write lock (fs/writelock.ts), which appendEntry also holds,
+ * so no append can land in the old file between the last copy and the
+ * rename. A plan that removes nothing still clears a write lock left by a
+ * killed writer.
+ */
+export async function applyTrim(plan: TrimPlan, options: ScanOptions = {}): Promise<boolean> {
+  const { path } = plan;
+  await clearStaleWriteLock(path);
+  if (plan.cut.ranges.length === 0) return false;
+  const chunkSize = chunkSizeOf(options);
+  await assertUnlocked(path, 'trim');
+  return withFile(
+    path,
+    () => {
+      throw changedUnderUs(path);
+    },
+    async (src) => {
+      await verifyPins(src, plan);
+      let release: (() => Promise<void>) | undefined;
+      let end = 0;
+      try {
+        await replaceFile(
+          path,
+          async (dst) => {
+            let pos = 0;
+            for (const [from, to] of plan.cut.ranges) {
+              await copyRange(src, dst, pos, from, chunkSize);
+              pos = to;
+            }
+            end = await copyToEnd(src, dst, pos, chunkSize);
+          },
+          {
+            finish: async (dst) => {
+              release = await acquireWriteLock(path);
+              // Another trim may have replaced the log since we opened it: appends
+              // now go to its file, and renaming ours over it would drop them.
+              const [ours, current] = await Promise.all([src.stat(), stat(path)]);
+              if (ours.ino !== current.ino || ours.dev !== current.dev) throw changedUnderUs(path);
+              end = await copyToEnd(src, dst, end, chunkSize);
+            },
+          },
+        );
+        // Appenders outside memkeep do not take the write lock. What they wrote to the old file
+        // goes right after what was copied, before anything appended to the new one since.
+        await carryOverTail(src, end, path, end - plan.bytesRemoved, chunkSize);
+      } finally {
+        await release?.();
+      }
+      return true;
+    },
+  );
+}
+
+async function verifyPins(fh: FileHandle, plan: TrimPlan): Promise<void> {
+  const { size } = await fh.stat();
+  if (size >= plan.cut.plannedSize && (await pinnedDigest(fh, plan.cut.pins)) === plan.cut.digest) return;
+  throw changedUnderUs(plan.path);
+}
+
+export function changedUnderUs(path: string) {
+  return opError(`cannot trim ${path}: the log changed under us since the trim was planned; nothing was trimmed`, {
+    file: path,
+  });
+}
