@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { RunEntry } from '../../src/analysis/entries.js';
-import { analyzeLocally, findRepeatedWork } from '../../src/analysis/local.js';
+import { analyzeLocally } from '../../src/analysis/local.js';
+import { findRepeatedWork } from '../../src/analysis/repeated-work.js';
 import { seededRandom } from '../helpers/random.js';
 
 const PLANTED: ((r: () => number) => string)[][] = [

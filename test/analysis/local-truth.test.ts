@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyzeLog } from '../../src/analysis/analyze.js';
 import { entryFailed, type RunEntry, runFailed } from '../../src/analysis/entries.js';
-import { analyzeLocally, findRepeatedWork } from '../../src/analysis/local.js';
+import { analyzeLocally } from '../../src/analysis/local.js';
+import { findRepeatedWork } from '../../src/analysis/repeated-work.js';
 import { loadAgent, loadStoreConfig } from '../../src/config/load.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalise } from '../../src/analysis/local.js';
+import { normalise } from '../../src/analysis/repeated-work.js';
 
 const piece = fc.oneof(
   fc.constantFrom(

@@ -11,7 +11,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { entryFailed, type RunEntry, taskTitle } from '../../src/analysis/entries.js';
-import { analyzeLocally, findRepeatedWork } from '../../src/analysis/local.js';
+import { analyzeLocally } from '../../src/analysis/local.js';
+import { findRepeatedWork } from '../../src/analysis/repeated-work.js';
 
 const REAL = resolve(fileURLToPath(new URL('../..', import.meta.url)), '../shared/real-memory');
 
