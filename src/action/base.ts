@@ -6,12 +6,12 @@
 import { mkdtemp, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { loadStoreConfig } from '../config/load.js';
+import { loadStoreConfig } from '../config/store-config.js';
 import type { StoreConfig } from '../config/types.js';
 import { configError } from '../errors.js';
 import type { Git } from '../git/git.js';
-import type { Payload } from './event.js';
 import type { Inputs } from './inputs.js';
+import type { Payload } from './payload.js';
 
 /**
  * The store root must lie in the workspace (after symlinks): the Action

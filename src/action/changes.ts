@@ -9,7 +9,7 @@ import type { Applied, Plan } from '../gc/model.js';
 import { diffFiles } from '../git/diffstat.js';
 import { Git } from '../git/git.js';
 import { memoryPaths, sizeHistory, sizesAt } from '../git/size-history.js';
-import { loadForAgent } from '../memory/load.js';
+import { loadForAgent } from '../memory/agent-load.js';
 import type { SizeChart } from '../render/chart.js';
 import type { FileChange } from '../render/review.js';
 

@@ -11,7 +11,7 @@
  *   ambiguous: a config error (exit 2) asks for the `model` input.
  */
 
-import { type EndpointOverrides, parseModel } from '../analysis/model.js';
+import { type EndpointOverrides, parseModel } from '../analysis/model-client.js';
 import type { Agent, StoreConfig } from '../config/types.js';
 import { configError } from '../errors.js';
 import type { Inputs } from './inputs.js';

@@ -6,16 +6,16 @@
  */
 import * as core from '@actions/core';
 import { storeRelative } from '../config/confine.js';
-import { loadAgent } from '../config/load.js';
+import { loadAgent } from '../config/store-config.js';
 import type { StoreConfig } from '../config/types.js';
 import { ACTIONS_BOT } from '../git/author.js';
 import { commitAndPush } from '../git/commit.js';
-import { failedRun } from '../github/event.js';
+import { failedRun } from '../github/workflow-run.js';
 import { appendFailureNote } from '../memory/knowledge/failures.js';
 import { logLine } from '../text/untrusted.js';
-import type { Payload } from './event.js';
 import type { Inputs } from './inputs.js';
-import { infoUntrusted } from './log.js';
+import { infoUntrusted } from './log-lines.js';
+import type { Payload } from './payload.js';
 
 /** Records the note, when the event is a failed run and failure-agent is set. */
 export async function recordFailedRun(

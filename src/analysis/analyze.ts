@@ -32,7 +32,7 @@ import {
   parseModel,
   requireKey,
   resolveEndpoint,
-} from './model.js';
+} from './model-client.js';
 import { ANALYSIS_PROMPT } from './prompt.js';
 
 export interface AnalysisOptions {

@@ -8,7 +8,7 @@
  * choice-less answer and leaves the log alone).
  */
 import { apiError } from '../errors.js';
-import type { Completion } from './model.js';
+import type { Completion } from './model-client.js';
 import { ANALYSIS_HEADINGS } from './prompt.js';
 
 /** Finish reasons of an answer that stopped before it was done. */

@@ -25,7 +25,7 @@ import { MAX_TEXT_BYTES, readRegularFile } from '../fs/regular.js';
 import type { KnowledgeOp } from '../memory/knowledge/items.js';
 import { readBudgeted } from '../memory/runlog/budget.js';
 import type { LineTimes } from '../memory/runlog/entry-order.js';
-import { sizeAfterTrim, type TrimPlan } from '../memory/runlog/trim.js';
+import { sizeAfterTrim, type TrimPlan } from '../memory/runlog/plan-trim.js';
 
 export interface CachedAnalysis {
   /** Keys (inputKey) this analysis stands for: the analysed log's and, after a trim, the trimmed log's. */

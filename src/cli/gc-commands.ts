@@ -46,7 +46,7 @@ export const gcCommands: Command[] = [
     example: 'memkeep gc --all --dry-run --root examples/store',
     async run(parsed, io) {
       // Loaded on use: `--version` and the store commands start without them.
-      const { runGc } = await import('./maintenance.js');
+      const { runGc } = await import('./gc-command.js');
       return runGc(
         {
           root: resolve(io.cwd, parsed.root),

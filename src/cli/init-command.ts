@@ -5,7 +5,7 @@
  * written only with --write, never over an existing config.
  */
 import { resolve } from 'node:path';
-import { resolveStoreRoot } from '../config/load.js';
+import { resolveStoreRoot } from '../config/store-config.js';
 import { initStore } from '../ops/init.js';
 import type { IntegrationPlan } from '../ops/integrations.js';
 import type { Command } from './store-commands.js';

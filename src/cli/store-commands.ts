@@ -8,12 +8,12 @@
 import { resolve } from 'node:path';
 import { storeRelative as display, resolveInside } from '../config/confine.js';
 import { parseDuration } from '../config/duration.js';
-import { loadAgent, loadStoreConfig } from '../config/load.js';
+import { loadAgent, loadStoreConfig } from '../config/store-config.js';
 import type { Agent, StoreConfig } from '../config/types.js';
 import { configError } from '../errors.js';
 import { lock, unlock } from '../fs/lock.js';
+import { renderAgentLoad } from '../memory/agent-load.js';
 import { parseTokens } from '../memory/knowledge/failures.js';
-import { renderAgentLoad } from '../memory/load.js';
 import { mergeInto, parseDedupe } from '../memory/sections/merge.js';
 import { loadSnapshot } from '../memory/sections/snapshot.js';
 import { demote, expire, promote } from '../memory/typed/typed.js';

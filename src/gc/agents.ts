@@ -5,7 +5,7 @@
  */
 
 import { storeRelative } from '../config/confine.js';
-import { discoverAgents, loadAgent, loadAgentRef, refuseUnknownKeys } from '../config/load.js';
+import { discoverAgents, loadAgent, loadAgentRef, refuseUnknownKeys } from '../config/store-config.js';
 import type { Agent, StoreConfig } from '../config/types.js';
 import type { Progress } from './model.js';
 

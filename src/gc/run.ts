@@ -12,10 +12,10 @@ import type { StoreConfig } from '../config/types.js';
 import type { Author } from '../git/author.js';
 import type { Selected } from './agents.js';
 import { apply } from './apply.js';
+import { cacheUpdates, distilUpdates } from './cache-updates.js';
 import { commitMessage } from './message.js';
 import type { Applied, Plan } from './model.js';
 import { type PlanOptions, plan } from './plan.js';
-import { cacheUpdates, distilUpdates } from './remember.js';
 
 export interface CommitSettings {
   author?: Author;

@@ -2,7 +2,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { storeRelative } from '../config/confine.js';
-import { loadAgent, loadAllAgents, loadEveryAgent } from '../config/load.js';
+import { loadAgent, loadAllAgents, loadEveryAgent } from '../config/store-config.js';
 import type { StoreConfig } from '../config/types.js';
 import { formatError } from '../errors.js';
 import { noteDirs } from '../ops/note.js';

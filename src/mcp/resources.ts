@@ -13,7 +13,7 @@ import {
   type Resource,
 } from '@modelcontextprotocol/sdk/types.js';
 import { storeRelative } from '../config/confine.js';
-import { loadAgent, loadEveryAgent } from '../config/load.js';
+import { loadAgent, loadEveryAgent } from '../config/store-config.js';
 import type { Agent, StoreConfig } from '../config/types.js';
 import { configError, formatError, MemkeepError } from '../errors.js';
 import { MAX_TEXT_BYTES, readRegularFile, readRegularHeadSync } from '../fs/regular.js';

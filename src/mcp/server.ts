@@ -15,7 +15,7 @@
  * tool's schema are refused by the SDK before any handler runs.
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { loadStoreConfig } from '../config/load.js';
+import { loadStoreConfig } from '../config/store-config.js';
 import { VERSION } from '../version.js';
 import { registerMemoryTools } from './memory-tools.js';
 import { registerNoteTools } from './note-tools.js';

@@ -4,7 +4,7 @@
  * (every defaulted input set), and refusals after the branch was pushed.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { failedRun } from '../../src/github/event.js';
+import { failedRun } from '../../src/github/workflow-run.js';
 import { runAction } from '../helpers/action.js';
 import { clone, commitFiles, daysAgo, git, repoWithRemote } from '../helpers/git.js';
 import { type GitHubServer, startGitHubServer } from '../helpers/github-server.js';

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadPairs, loadSizes } from '../../src/action/changes.js';
-import { loadStoreConfig } from '../../src/config/load.js';
+import { loadStoreConfig } from '../../src/config/store-config.js';
 import { selectAgents } from '../../src/gc/agents.js';
 import { plan } from '../../src/gc/plan.js';
 import { MAX_BODY_CHARS, MAX_SUMMARY_BYTES, renderReview } from '../../src/render/review.js';

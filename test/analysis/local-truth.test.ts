@@ -13,7 +13,7 @@ import { analyzeLog } from '../../src/analysis/analyze.js';
 import { entryFailed, type RunEntry, runFailed } from '../../src/analysis/entries.js';
 import { analyzeLocally } from '../../src/analysis/local.js';
 import { findRepeatedWork } from '../../src/analysis/repeated-work.js';
-import { loadAgent, loadStoreConfig } from '../../src/config/load.js';
+import { loadAgent, loadStoreConfig } from '../../src/config/store-config.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
 function at(minutes: number): string {

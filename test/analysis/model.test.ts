@@ -4,7 +4,7 @@
  * is returned, and the timeout bounds the waiting.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { complete, type Endpoint } from '../../src/analysis/model.js';
+import { complete, type Endpoint } from '../../src/analysis/model-client.js';
 import { MemkeepError } from '../../src/errors.js';
 import { type ModelServer, startModelServer } from '../helpers/model-server.js';
 

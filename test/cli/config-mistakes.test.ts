@@ -2,7 +2,7 @@
  * Config mistakes a user makes, each with the message that points at the
  * fix and its exit code (issue 24, item 5), and never a file pruned or an
  * entry trimmed by a default that a misspelt key was meant to change.
- * In process (src/cli/run.ts) over real temp dirs and real git.
+ * In process (src/cli/dispatch.ts) over real temp dirs and real git.
  */
 import { existsSync } from 'node:fs';
 import { readFile, utimes } from 'node:fs/promises';

@@ -2,13 +2,13 @@
  * Long work is not silent (issue 24, item 2): a counter on stderr for the
  * multi-agent commands, a closing totals line, `totals` in every `--json`
  * equal to the sum of its agents, and `status --summary` as one table.
- * In process (src/cli/run.ts) over real temp dirs.
+ * In process (src/cli/dispatch.ts) over real temp dirs.
  */
 import { stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli/dispatch.js';
 import type { Io } from '../../src/cli/io.js';
-import { runCli } from '../../src/cli/run.js';
 import { lock } from '../../src/fs/lock.js';
 import { log } from '../helpers/runlog.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';

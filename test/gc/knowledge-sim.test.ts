@@ -9,12 +9,12 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DISTIL_PROMPT } from '../../src/analysis/distil-prompt.js';
-import { loadStoreConfig } from '../../src/config/load.js';
+import { loadStoreConfig } from '../../src/config/store-config.js';
 import { selectAgents } from '../../src/gc/agents.js';
 import { apply } from '../../src/gc/apply.js';
 import { plan } from '../../src/gc/plan.js';
+import { loadForAgent } from '../../src/memory/agent-load.js';
 import { normaliseText, parseItems, renderItems, titleKey } from '../../src/memory/knowledge/items.js';
-import { loadForAgent } from '../../src/memory/load.js';
 import { type ModelServer, type RecordedRequest, report, startModelServer } from '../helpers/model-server.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 

@@ -3,8 +3,9 @@
  * empty environment (no model keys) and no stdin. Cheaper than spawning the
  * bundle (test/helpers/cli.ts) where the bundle itself is not under test.
  */
+
+import { runCli } from '../../src/cli/dispatch.js';
 import type { Io } from '../../src/cli/io.js';
-import { runCli } from '../../src/cli/run.js';
 
 export interface Ran {
   code: number;

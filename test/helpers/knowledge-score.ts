@@ -17,7 +17,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadStoreConfig } from '../../src/config/load.js';
+import { loadStoreConfig } from '../../src/config/store-config.js';
 import { selectAgents } from '../../src/gc/agents.js';
 import { apply } from '../../src/gc/apply.js';
 import { plan } from '../../src/gc/plan.js';

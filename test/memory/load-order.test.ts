@@ -7,7 +7,7 @@
  * type, cut at item boundaries, and `--json` says what was left out and why.
  */
 import { describe, expect, it } from 'vitest';
-import type { LoadedFile } from '../../src/memory/load.js';
+import type { LoadedFile } from '../../src/memory/agent-load.js';
 import { cutItems } from '../../src/memory/load-items.js';
 import { run } from '../helpers/cli-in-process.js';
 import { commitFiles, daysAgo, git } from '../helpers/git.js';

@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { type LayoutSpec, type LogLayout, layoutFor } from '../../src/format/layout.js';
 import { applyTrim } from '../../src/memory/runlog/apply-trim.js';
 import { OrderRefused } from '../../src/memory/runlog/entry-order.js';
-import { planTrim } from '../../src/memory/runlog/trim.js';
+import { planTrim } from '../../src/memory/runlog/plan-trim.js';
 import { tempDir } from '../helpers/tmp.js';
 
 const RUNS = { numRuns: 300 };

@@ -8,9 +8,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadAgent, loadStoreConfig } from '../../src/config/load.js';
+import { loadAgent, loadStoreConfig } from '../../src/config/store-config.js';
 import { layoutOf } from '../../src/format/layout.js';
-import { planTrim } from '../../src/memory/runlog/trim.js';
+import { planTrim } from '../../src/memory/runlog/plan-trim.js';
 import { run } from '../helpers/cli-in-process.js';
 import { commitFiles, daysAgo, git } from '../helpers/git.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';

@@ -10,11 +10,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { detectLayouts } from '../../src/config/detect.js';
-import { loadAgent, loadStoreConfig } from '../../src/config/load.js';
+import { loadAgent, loadStoreConfig } from '../../src/config/store-config.js';
 import { layoutOf } from '../../src/format/layout.js';
 import { blameLines } from '../../src/git/blame.js';
 import { applyTrim } from '../../src/memory/runlog/apply-trim.js';
-import { planTrim } from '../../src/memory/runlog/trim.js';
+import { planTrim } from '../../src/memory/runlog/plan-trim.js';
 import { commitFiles, git } from '../helpers/git.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 

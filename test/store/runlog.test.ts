@@ -7,8 +7,8 @@ import { MemkeepError } from '../../src/errors.js';
 import { lock } from '../../src/fs/lock.js';
 import { appendEntry } from '../../src/memory/runlog/append-entry.js';
 import { applyTrim } from '../../src/memory/runlog/apply-trim.js';
+import { planTrim } from '../../src/memory/runlog/plan-trim.js';
 import { countEntries, loadEntries } from '../../src/memory/runlog/scan.js';
-import { planTrim } from '../../src/memory/runlog/trim.js';
 import { formatEntry, parseEntries, trimEntries } from '../helpers/runlog.js';
 
 const MiB = 1 << 20;

@@ -10,8 +10,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { acquireWriteLock, writeLockPath } from '../../src/fs/writelock.js';
 import { appendEntry } from '../../src/memory/runlog/append-entry.js';
 import { applyTrim } from '../../src/memory/runlog/apply-trim.js';
+import { planTrim } from '../../src/memory/runlog/plan-trim.js';
 import { countEntries } from '../../src/memory/runlog/scan.js';
-import { planTrim } from '../../src/memory/runlog/trim.js';
 import { listTree, tempDir } from '../helpers/tmp.js';
 
 const AT = new Date(Date.UTC(2026, 0, 1));

@@ -6,7 +6,7 @@
  */
 
 import { type Analysis, analyzeLog } from '../../analysis/analyze.js';
-import { scanForAnalysis } from '../../memory/runlog/trim.js';
+import { scanForAnalysis } from '../../memory/runlog/plan-trim.js';
 import { fail, withEntries } from '../model.js';
 import type { Step } from './step.js';
 

@@ -13,7 +13,7 @@
  * must hold exactly the planned items (store/distilled.ts).
  */
 import { join } from 'node:path';
-import { type Distilled, distil, levelOf } from '../../analysis/distil.js';
+import { type Distilled, distil, levelOf } from '../../analysis/distillation.js';
 import {
   failuresFromEntries,
   failuresFromNotes,

@@ -13,7 +13,7 @@ import type { EntryFields } from '../../format/layout.js';
 import { isLockedSync } from '../../fs/lock.js';
 import { applyTrim } from '../../memory/runlog/apply-trim.js';
 import { OrderRefused } from '../../memory/runlog/entry-order.js';
-import { planTrim, type TrimPlan } from '../../memory/runlog/trim.js';
+import { planTrim, type TrimPlan } from '../../memory/runlog/plan-trim.js';
 import { plural } from '../../text/plural.js';
 import { type AgentPlan, type Applied, outcomeOf, withEntries } from '../model.js';
 import type { Step } from './step.js';

@@ -11,8 +11,8 @@ import { carryOverTail, replaceFile } from '../../fs/atomic.js';
 import { copyRange, copyToEnd, withFile } from '../../fs/handle.js';
 import { assertUnlocked } from '../../fs/lock.js';
 import { acquireWriteLock, clearStaleWriteLock } from '../../fs/writelock.js';
+import { pinnedDigest, type TrimPlan } from './plan-trim.js';
 import { chunkSizeOf, type ScanOptions } from './scan.js';
-import { pinnedDigest, type TrimPlan } from './trim.js';
 
 /**
  * Carries out a plan atomically; true when the log was rewritten (the plan

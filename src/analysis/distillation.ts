@@ -39,7 +39,7 @@ import type { CachedDistil } from './cache.js';
 import { DISTIL_PROMPT, DISTIL_SCHEMA, type ModelOperation } from './distil-prompt.js';
 import { entryFailed, timeOf } from './entries.js';
 import { dropGonePaths, knowledgeOfEntries, mergeKnowledge } from './knowledge.js';
-import { complete } from './model.js';
+import { complete } from './model-client.js';
 
 /** Where the items live: digest.md (`## ` items) or a summary section of the log (`### ` items). */
 export type DistilTarget = 'file' | 'section';

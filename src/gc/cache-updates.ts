@@ -5,7 +5,7 @@
  */
 
 import { type State, type StateUpdates, trimmedLogKey } from '../analysis/cache.js';
-import { cachedDistil } from '../analysis/distil.js';
+import { cachedDistil } from '../analysis/distillation.js';
 import { type Applied, standing, withEntries } from './model.js';
 
 export async function cacheUpdates(applied: Applied): Promise<State['agents']> {
