@@ -5,8 +5,8 @@
  * unless allow-forks says otherwise.
  */
 import * as core from '@actions/core';
+import { loadAgent } from '../config/agent-config.js';
 import { storeRelative } from '../config/confine.js';
-import { loadAgent } from '../config/store-config.js';
 import type { StoreConfig } from '../config/types.js';
 import { ACTIONS_BOT } from '../git/author.js';
 import { commitAndPush } from '../git/commit.js';

@@ -3,7 +3,8 @@
  * holds and what gc would do next) and mcp (the store as an MCP server).
  */
 import { resolve } from 'node:path';
-import { loadAgent, loadEveryAgent, loadStoreConfig } from '../config/store-config.js';
+import { loadAgent, loadEveryAgent } from '../config/agent-config.js';
+import { loadStoreConfig } from '../config/store-config.js';
 import type { Agent } from '../config/types.js';
 import { exitCodeOf, formatError } from '../errors.js';
 import type { AgentStatus, StatusTotals } from '../ops/status.js';

@@ -1,3 +1,10 @@
+/**
+ * The maintenance commands trim and prune, and what every maintenance
+ * command (gc-command.ts too) does before it runs the maintenance use case
+ * (gc/run.ts): load the store and check that it may change it. Each picks
+ * its agents and steps, runs the use case, and hands plan and outcome to a
+ * renderer.
+ */
 import { loadStoreConfig, refuseUnknownKeys } from '../config/store-config.js';
 import type { StoreConfig } from '../config/types.js';
 import { exitCodeOf, formatError } from '../errors.js';

@@ -6,9 +6,10 @@
  */
 
 import { resolve } from 'node:path';
+import { loadAgent } from '../config/agent-config.js';
 import { storeRelative as display, resolveInside } from '../config/confine.js';
 import { parseDuration } from '../config/duration.js';
-import { loadAgent, loadStoreConfig } from '../config/store-config.js';
+import { loadStoreConfig } from '../config/store-config.js';
 import type { Agent, StoreConfig } from '../config/types.js';
 import { configError } from '../errors.js';
 import { lock, unlock } from '../fs/lock.js';

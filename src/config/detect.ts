@@ -19,9 +19,9 @@ import { basename, dirname, join, relative, sep } from 'node:path';
 import { type Heading, headingsOf } from '../format/headings.js';
 import { headingStamp, orderFromTimestamps } from '../format/order.js';
 import { readRegularHeadSync } from '../fs/regular.js';
+import { isAgentName } from './agent-config.js';
 import { AGENTS_DIR, AIDEFILE } from './paths.js';
 import { MEMORY_BANK_CORE, PRESETS } from './presets.js';
-import { isAgentName } from './store-config.js';
 
 export interface Detected {
   /** The agent name the config would use. */

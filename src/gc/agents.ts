@@ -4,8 +4,9 @@
  * is a failed agent, not a failed run (axe's `gc --all`: the others go on).
  */
 
+import { discoverAgents, loadAgent, loadAgentRef } from '../config/agent-config.js';
 import { storeRelative } from '../config/confine.js';
-import { discoverAgents, loadAgent, loadAgentRef, refuseUnknownKeys } from '../config/store-config.js';
+import { refuseUnknownKeys } from '../config/store-config.js';
 import type { Agent, StoreConfig } from '../config/types.js';
 import type { Progress } from './model.js';
 

@@ -6,8 +6,8 @@
 import { isAbsolute } from 'node:path';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
+import { loadAgent } from '../config/agent-config.js';
 import { storeRelative } from '../config/confine.js';
-import { loadAgent } from '../config/store-config.js';
 import type { StoreConfig } from '../config/types.js';
 import { configError } from '../errors.js';
 import { renderAgentLoad } from '../memory/agent-load.js';

@@ -4,7 +4,7 @@
  */
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { loadAgent } from '../config/store-config.js';
+import { loadAgent } from '../config/agent-config.js';
 import type { StoreConfig } from '../config/types.js';
 import { configError } from '../errors.js';
 import { allWarnings } from '../ops/done.js';

@@ -1,8 +1,8 @@
 /** The read-only tools that look across the store: list_agents, status, search. */
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
+import { loadAgent, loadAllAgents, loadEveryAgent } from '../config/agent-config.js';
 import { storeRelative } from '../config/confine.js';
-import { loadAgent, loadAllAgents, loadEveryAgent } from '../config/store-config.js';
 import type { StoreConfig } from '../config/types.js';
 import { formatError } from '../errors.js';
 import { noteDirs } from '../ops/note.js';

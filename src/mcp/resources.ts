@@ -12,8 +12,8 @@ import {
   ReadResourceRequestSchema,
   type Resource,
 } from '@modelcontextprotocol/sdk/types.js';
+import { loadAgent, loadEveryAgent } from '../config/agent-config.js';
 import { storeRelative } from '../config/confine.js';
-import { loadAgent, loadEveryAgent } from '../config/store-config.js';
 import type { Agent, StoreConfig } from '../config/types.js';
 import { configError, formatError, MemkeepError } from '../errors.js';
 import { MAX_TEXT_BYTES, readRegularFile, readRegularHeadSync } from '../fs/regular.js';

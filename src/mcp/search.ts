@@ -18,7 +18,7 @@
  */
 import { statSync } from 'node:fs';
 import { MemkeepError } from '../errors.js';
-import { readTextHead } from '../memory/agent-load.js';
+import { readTextHead } from '../fs/text-head.js';
 import { redactSecrets } from '../text/redact.js';
 
 export interface SearchFile {

@@ -16,6 +16,7 @@ import type { Agent, StoreConfig } from '../config/types.js';
 import { MemkeepError } from '../errors.js';
 import { flatLayout, type LogLayout, layoutOf } from '../format/layout.js';
 import { readRegularHeadSync } from '../fs/regular.js';
+import { readTextHead, type TextHead } from '../fs/text-head.js';
 import { utf8CutBefore } from '../text/cut.js';
 import { redactSecrets } from '../text/redact.js';
 import { cutItems } from './load-items.js';
@@ -265,50 +266,6 @@ function omit(load: AgentLoad, file: Omitted): void {
  * that crosses the cut (tokens are at most 4 KiB, key blocks 64 KiB).
  */
 const CUT_MARGIN = 64 * 1024;
-
-export interface TextHead {
-  /** The text read (LF line ends): the whole file, or its head when `whole` is false. */
-  text: string;
-  /** The file's size in bytes. */
-  size: number;
-  whole: boolean;
-}
-
-/**
- * At most the first `maxBytes` of a file as text, with its size; undefined
- * when it is missing or not UTF-8 text (a binary note is of no use in a
- * prompt; with `nul: 'keep'` a NUL alone does not make it binary). Anything
- * that is not a regular file (a FIFO, a device, a symlink to one) is refused
- * with a MemkeepError naming it, before any read could block or run away.
- */
-export function readTextHead(
-  path: string,
-  maxBytes: number,
-  options: { nul?: 'binary' | 'keep' } = {},
-): TextHead | undefined {
-  const read = readRegularHeadSync(path, maxBytes);
-  if (!read) return undefined;
-  const whole = read.head.length >= read.size;
-  const bytes = whole ? read.head : read.head.subarray(0, charBoundary(read.head));
-  try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    if (options.nul !== 'keep' && text.includes('\u0000')) return undefined;
-    return { text: text.replace(/\r\n/g, '\n'), size: read.size, whole };
-  } catch {
-    return undefined;
-  }
-}
-
-/** The end of the last whole UTF-8 character in a head cut at any byte. */
-function charBoundary(buf: Buffer): number {
-  let start = buf.length;
-  // Back to the first byte of the last character (at most 3 continuation bytes).
-  while (start > 0 && buf.length - start < 4 && (buf[start - 1] & 0xc0) === 0x80) start--;
-  if (start === 0) return buf.length;
-  const lead = buf[start - 1];
-  const want = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
-  return buf.length - (start - 1) < want ? start - 1 : buf.length;
-}
 
 /** The longest head of `text` within `bytes`, cut after a whole line when there is one. */
 function headWithin(text: string, bytes: number): string {

@@ -7,12 +7,8 @@ import { isAbsolute, join } from 'node:path';
 import { resolveInside } from '../config/confine.js';
 import type { StoreConfig } from '../config/types.js';
 import { configError } from '../errors.js';
-import {
-  PROJECT_MEMORY_SECTIONS,
-  projectKey,
-  USER_PROFILE_SECTIONS,
-  writeSections,
-} from '../memory/sections/section-file.js';
+import { PROJECT_MEMORY_SECTIONS, projectKey, USER_PROFILE_SECTIONS } from '../memory/sections/section-file.js';
+import { writeSections } from '../memory/sections/section-write.js';
 
 export type RememberTarget = { profile: true } | { profile: false; workdir: string };
 

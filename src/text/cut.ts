@@ -37,3 +37,14 @@ export function utf8CutAfter(bytes: Uint8Array, at: number): number {
   while (cut < bytes.length && cut < at + 3 && (bytes[cut] & 0xc0) === 0x80) cut++;
   return cut;
 }
+
+/** The end of the last whole UTF-8 character in a head cut at any byte. */
+export function utf8WholeEnd(buf: Buffer): number {
+  let start = buf.length;
+  // Back to the first byte of the last character (at most 3 continuation bytes).
+  while (start > 0 && buf.length - start < 4 && (buf[start - 1] & 0xc0) === 0x80) start--;
+  if (start === 0) return buf.length;
+  const lead = buf[start - 1];
+  const want = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
+  return buf.length - (start - 1) < want ? start - 1 : buf.length;
+}

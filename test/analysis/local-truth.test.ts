@@ -13,7 +13,8 @@ import { analyzeLog } from '../../src/analysis/analyze.js';
 import { entryFailed, type RunEntry, runFailed } from '../../src/analysis/entries.js';
 import { analyzeLocally } from '../../src/analysis/local.js';
 import { findRepeatedWork } from '../../src/analysis/repeated-work.js';
-import { loadAgent, loadStoreConfig } from '../../src/config/store-config.js';
+import { loadAgent } from '../../src/config/agent-config.js';
+import { loadStoreConfig } from '../../src/config/store-config.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
 function at(minutes: number): string {

@@ -7,7 +7,8 @@
 import { cp, readdir, readFile, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadAgent, loadStoreConfig } from '../../src/config/store-config.js';
+import { loadAgent } from '../../src/config/agent-config.js';
+import { loadStoreConfig } from '../../src/config/store-config.js';
 import { mtimeAges } from '../../src/memory/typed/file-ages.js';
 import { applyPrune, planPrune } from '../../src/memory/typed/pruning.js';
 import { linkedFiles } from '../../src/memory/typed/typed.js';

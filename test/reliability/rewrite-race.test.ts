@@ -9,7 +9,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mergeInto } from '../../src/memory/sections/merge.js';
-import { splitSections, USER_PROFILE_SECTIONS, writeSections } from '../../src/memory/sections/section-file.js';
+import { splitSections, USER_PROFILE_SECTIONS } from '../../src/memory/sections/section-file.js';
+import { writeSections } from '../../src/memory/sections/section-write.js';
 import { runCli } from '../helpers/cli.js';
 import { listTree, tempDir, writeTree } from '../helpers/tmp.js';
 

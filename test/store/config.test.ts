@@ -1,7 +1,8 @@
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { discoverAgents, loadAgent, loadAllAgents, loadStoreConfig } from '../../src/config/store-config.js';
+import { discoverAgents, loadAgent, loadAllAgents } from '../../src/config/agent-config.js';
+import { loadStoreConfig } from '../../src/config/store-config.js';
 import { formatError, MemkeepError } from '../../src/errors.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 

@@ -8,7 +8,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadAgent, loadStoreConfig } from '../../src/config/store-config.js';
+import { loadAgent } from '../../src/config/agent-config.js';
+import { loadStoreConfig } from '../../src/config/store-config.js';
 import { layoutOf } from '../../src/format/layout.js';
 import { planTrim } from '../../src/memory/runlog/plan-trim.js';
 import { run } from '../helpers/cli-in-process.js';

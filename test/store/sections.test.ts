@@ -10,11 +10,10 @@ import {
   mergeSections,
   PROJECT_MEMORY_SECTIONS,
   projectKey,
-  readTextForRewrite,
   splitSections,
   USER_PROFILE_SECTIONS,
-  writeSections,
 } from '../../src/memory/sections/section-file.js';
+import { readTextForRewrite, writeSections } from '../../src/memory/sections/section-write.js';
 
 const PROFILE = USER_PROFILE_SECTIONS;
 const SCAFFOLD = '## Preferences\n\n## Working style\n\n## Recurring topics\n';

@@ -34,7 +34,7 @@ import {
   writeKnowledge,
 } from '../../memory/knowledge/distilled.js';
 import { foldToCap, type KnowledgeOp, parseItems, renderItems } from '../../memory/knowledge/items.js';
-import { readTextForRewrite } from '../../memory/sections/section-file.js';
+import { readTextForRewrite } from '../../memory/sections/section-write.js';
 import { plural } from '../../text/plural.js';
 import { fail, outcomeOf, standing } from '../model.js';
 import type { Step } from './step.js';

@@ -19,7 +19,8 @@ import type { LogLayout } from '../../format/layout.js';
 import { writeFileAtomic } from '../../fs/atomic.js';
 import { isLocked } from '../../fs/lock.js';
 import { acquireWriteLock } from '../../fs/writelock.js';
-import { fenceCloser, lineEnding, readTextForRewrite, splitSections } from '../sections/section-file.js';
+import { fenceCloser, lineEnding, splitSections } from '../sections/section-file.js';
+import { readTextForRewrite } from '../sections/section-write.js';
 import { type KnowledgeItem, parseItems, renderItems } from './items.js';
 
 export const DIGEST_HEADER = `# Knowledge

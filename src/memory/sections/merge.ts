@@ -14,14 +14,8 @@ import { configError } from '../../errors.js';
 import { writeFileAtomic } from '../../fs/atomic.js';
 import { assertUnlocked } from '../../fs/lock.js';
 import { withWriteLock } from '../../fs/writelock.js';
-import {
-  type ClosingRuns,
-  closingRuns,
-  fenceCloser,
-  lineEnding,
-  readTextForRewrite,
-  splitSections,
-} from './section-file.js';
+import { type ClosingRuns, closingRuns, fenceCloser, lineEnding, splitSections } from './section-file.js';
+import { readTextForRewrite } from './section-write.js';
 
 export type DedupeMode = 'none' | 'line_hash' | 'section_replace';
 /** The `--dedupe` values, default first. */
