@@ -9,7 +9,8 @@
  */
 
 import { KeywordScanner } from './keywords.js';
-import { RULES, type Rule } from './secret-rules.js';
+import type { Rule } from './secret-rule.js';
+import { RULES } from './secret-rules.js';
 
 export interface Finding {
   /** 1-based line in the text given. */

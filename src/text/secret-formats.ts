@@ -1,0 +1,322 @@
+/**
+ * The secret formats services define (token prefixes, key files, a
+ * service's own config lines) and what every rule is made of; the rules
+ * that read a secret from its context instead are secret-rules.ts, which
+ * puts these first. Run time stays linear on a 10 MB line: every token
+ * pattern starts with a literal prefix behind a lookbehind that only admits
+ * the first character of a run of its own alphabet, and continues with
+ * bounded character classes that cannot overlap what follows them. Bounds
+ * also keep V8's backtracking stack small: an unbounded greedy run over
+ * megabytes throws a RangeError.
+ */
+
+import { end, type Rule, token } from './secret-rule.js';
+
+/**
+ * Services whose keys gitleaks finds only beside the service's name (an
+ * environment variable, a config key): the value after `<name>…=` or
+ * `<name>…:` is the key when it looks random.
+ */
+export const VENDORS = [
+  'adafruit',
+  'adobe',
+  'airtable',
+  'algolia',
+  'alibaba',
+  'asana',
+  'atlassian',
+  'beamer',
+  'bitbucket',
+  'bittrex',
+  'cloudflare',
+  'codecov',
+  'cohere',
+  'coinbase',
+  'confluence',
+  'confluent',
+  'contentful',
+  'datadog',
+  'discord',
+  'droneci',
+  'dropbox',
+  'etsy',
+  'facebook',
+  'fastly',
+  'figma',
+  'finicity',
+  'finnhub',
+  'flickr',
+  'freshbooks',
+  'gitter',
+  'gocardless',
+  'heroku',
+  'hubspot',
+  'intercom',
+  'jira',
+  'kraken',
+  'kucoin',
+  'langchain',
+  'langsmith',
+  'launchdarkly',
+  'linkedin',
+  'mailchimp',
+  'mailgun',
+  'mapbox',
+  'mattermost',
+  'meraki',
+  'messagebird',
+  'netlify',
+  'newrelic',
+  'new_relic',
+  'nvidia',
+  'nytimes',
+  'okta',
+  'pinecone',
+  'plaid',
+  'privateai',
+  'rapidapi',
+  'render',
+  'sendbird',
+  'sentry',
+  'snyk',
+  'sonar',
+  'squarespace',
+  'sumo',
+  'tailscale',
+  'telegram',
+  'travis',
+  'twilio',
+  'twitch',
+  'twitter',
+  'typeform',
+  'yandex',
+  'zendesk',
+];
+
+/** base64 of `-----BEGIN`, the start of a PEM file stored encoded (a Kubernetes `tls.key`). */
+export const PEM_B64 = 'LS0tLS1CRUdJTi';
+
+/** Key names that mark the value after them as a password: shorter and all-digit values count. */
+export const PASSWORD_KEY = /pass|pwd/i;
+
+/** Formats a service defines: token prefixes, key files, a service's own config lines. */
+export const FORMAT_RULES: Rule[] = [
+  token('JWT', String.raw`eyJ[A-Za-z0-9_-]{5,8192}\.eyJ[A-Za-z0-9_-]{5,8192}\.[A-Za-z0-9_-]{0,8192}`, ['eyj']),
+  token('Mapbox token', String.raw`[sp]k\.eyJ[A-Za-z0-9_-]{20,4096}\.[A-Za-z0-9_-]{10,4096}`, ['k.eyj']),
+  token('Anthropic key', String.raw`sk-ant-[A-Za-z0-9_-]{20,4096}`, ['sk-ant-']),
+  // sk-proj-, sk-svcacct- and sk-admin- keys are sk- keys whose body starts with a word.
+  token('OpenAI key', String.raw`sk-[A-Za-z0-9_-]{20,4096}`, ['sk-']),
+  {
+    kind: 'GitHub token',
+    pattern: /(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{36,4096}|github_pat_[A-Za-z0-9_]{22,4096})/dg,
+    keywords: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_'],
+  },
+  token(
+    'GitLab token',
+    String.raw`(?:glpat|gldt|glrt|glptt|glcbt|glft|glimt|glagent|gloas|glsoat|glffct)-[A-Za-z0-9_.-]{20,4096}`,
+    ['glpat-', 'gldt-', 'glrt-', 'glptt-', 'glcbt-', 'glft-', 'glimt-', 'glagent-', 'gloas-', 'glsoat-', 'glffct-'],
+  ),
+  token('GitLab token', String.raw`GR1348941[A-Za-z0-9_-]{20,4096}`, ['gr1348941']),
+  {
+    kind: 'GitLab session cookie',
+    pattern: /_gitlab_session=([0-9a-z]{32})(?![0-9a-z])/dg,
+    anyValue: true,
+    keywords: ['_gitlab_session='],
+  },
+  // An AWS credentials.csv row: user,password,access key id,secret access key.
+  {
+    kind: 'AWS secret key',
+    pattern:
+      /(?<![A-Za-z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}[ \t]{0,3}[,;\t][ \t]{0,3}["']?([A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])/dg,
+    keywords: ['akia', 'asia'],
+  },
+  {
+    kind: 'AWS access key',
+    pattern: /(?<![A-Za-z0-9])(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}(?![A-Za-z0-9])/dg,
+    keywords: ['a3t', 'akia', 'asia', 'abia', 'acca'],
+  },
+  {
+    kind: 'AWS secret key',
+    pattern: /(?<![A-Za-z0-9])secret[_-]?access[_-]?key["']?[ \t]{0,5}[:=][ \t]{0,5}["']?([A-Za-z0-9/+=]{40,4096})/dgi,
+    keywords: ['secret'],
+  },
+  token('Google API key', String.raw`AIza[A-Za-z0-9_-]{35}${end}`, ['aiza']),
+  token('Google OAuth secret', String.raw`GOCSPX-[A-Za-z0-9_-]{20,4096}`, ['gocspx-']),
+  token('Google OAuth token', String.raw`ya29\.[A-Za-z0-9_-]{20,4096}`, ['ya29.']),
+  token('Google OAuth token', String.raw`1//0[A-Za-z0-9_-]{30,4096}`, ['1//0']),
+  token('Stripe key', String.raw`(?:sk|rk)_(?:live|test|prod)_[A-Za-z0-9]{16,4096}`, [
+    'sk_live',
+    'sk_test',
+    'sk_prod',
+    'rk_live',
+    'rk_test',
+    'rk_prod',
+  ]),
+  token('Stripe webhook secret', String.raw`whsec_[A-Za-z0-9+/=]{24,4096}`, ['whsec_']),
+  // Its only literal is two letters found in every "task" and "ask": scanning for them would cost more than
+  // running the pattern, which starts with a literal, on the whole text.
+  token('Twilio key', String.raw`SK[0-9a-fA-F]{32}${end}`, []),
+  token('SendGrid key', String.raw`SG\.[A-Za-z0-9_-]{16,64}\.[A-Za-z0-9_-]{30,128}`, ['sg.']),
+  token('Brevo key', String.raw`xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}`, ['xkeysib-']),
+  token('Mailgun key', String.raw`(?:pub)?key-[0-9a-f]{32}${end}`, ['key-']),
+  token('Mailchimp key', String.raw`[0-9a-f]{32}-us[0-9]{1,2}${end}`, ['-us']),
+  token('PyPI token', String.raw`pypi-AgE[A-Za-z0-9_-]{50,4096}`, ['pypi-age']),
+  token('npm token', String.raw`npm_[A-Za-z0-9]{36,4096}`, ['npm_']),
+  token('Hugging Face token', String.raw`(?:hf_|api_org_)[A-Za-z0-9]{30,4096}`, ['hf_', 'api_org_']),
+  token('Shopify token', String.raw`shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32,4096}`, ['shpat_', 'shpca_', 'shppa_', 'shpss_']),
+  token('DigitalOcean token', String.raw`do[opr]_v1_[a-f0-9]{64}${end}`, ['doo_v1_', 'dop_v1_', 'dor_v1_']),
+  // No literal in a Discord bot token: this one runs on the whole text.
+  token('Discord token', String.raw`[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6,7}\.[A-Za-z0-9_-]{27,40}${end}`, []),
+  {
+    kind: 'Discord webhook',
+    pattern: /https:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/[0-9]{5,30}\/([A-Za-z0-9_-]{20,200})/dg,
+    keywords: ['/api/webhooks/'],
+  },
+  {
+    kind: 'Teams webhook',
+    pattern: /https:\/\/[A-Za-z0-9-]{1,100}\.webhook\.office\.com\/webhookb2\/([A-Za-z0-9@/_-]{20,600})/dg,
+    keywords: ['webhookb2'],
+  },
+  {
+    kind: 'Telegram bot token',
+    pattern: /(?<![0-9])[0-9]{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])/dg,
+    keywords: [':aa'],
+  },
+  token('Atlassian token', String.raw`AT(?:ATT|CTT|BB)[A-Za-z0-9_=.-]{24,4096}`, ['atatt', 'atctt', 'atbb']),
+  token('Heroku key', String.raw`HRKU-[A-Za-z0-9_-]{30,4096}`, ['hrku-']),
+  token('Square token', String.raw`sq0(?:atp|csp)-[A-Za-z0-9_-]{22,4096}`, ['sq0atp-', 'sq0csp-']),
+  token('Postman key', String.raw`PMAK-[a-fA-F0-9]{24}-[a-fA-F0-9]{34}`, ['pmak-']),
+  token('Databricks token', String.raw`dapi[a-f0-9]{32}(?:-[0-9])?${end}`, ['dapi']),
+  token('Doppler token', String.raw`dp\.(?:pt|st|ct|sa|scim|audit)\.[A-Za-z0-9]{40,4096}`, ['dp.']),
+  token('Pulumi token', String.raw`pul-[a-f0-9]{40}${end}`, ['pul-']),
+  token('Terraform token', String.raw`[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,4096}`, ['.atlasv1.']),
+  token('Vault token', String.raw`hv[sbr]\.[A-Za-z0-9_-]{24,4096}`, ['hvs.', 'hvb.', 'hvr.']),
+  token('Linear key', String.raw`lin_(?:api|oauth)_[A-Za-z0-9]{40,4096}`, ['lin_api_', 'lin_oauth_']),
+  token('Notion token', String.raw`(?:secret_[A-Za-z0-9]{43}|ntn_[A-Za-z0-9]{40,4096})${end}`, ['secret_', 'ntn_']),
+  token(
+    'Grafana token',
+    String.raw`(?:glc_[A-Za-z0-9+/]{32,4096}={0,2}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}|eyJrIjoi[A-Za-z0-9]{70,400}={0,3})`,
+    ['glc_', 'glsa_', 'eyjrijoi'],
+  ),
+  token('New Relic key', String.raw`(?:NRAK-[A-Z0-9]{27}|NRII-[A-Za-z0-9-]{32}|NRJS-[a-f0-9]{19})${end}`, [
+    'nrak-',
+    'nrii-',
+    'nrjs-',
+  ]),
+  token('Sentry token', String.raw`sntry[us]_[A-Za-z0-9+/=_]{40,4096}`, ['sntrys_', 'sntryu_']),
+  token('Dropbox token', String.raw`sl\.[A-Za-z0-9_=-]{130,4096}`, ['sl.']),
+  {
+    kind: 'age secret key',
+    pattern: /AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}/dg,
+    keywords: ['age-secret-key-1'],
+  },
+  token('Alibaba key', String.raw`LTAI[A-Za-z0-9]{12,20}${end}`, ['ltai']),
+  token('Supabase token', String.raw`sbp_[a-f0-9]{40}${end}`, ['sbp_']),
+  token('Replicate token', String.raw`r8_[A-Za-z0-9]{37}${end}`, ['r8_']),
+  token('Groq key', String.raw`gsk_[A-Za-z0-9]{48,4096}`, ['gsk_']),
+  token('xAI key', String.raw`xai-[A-Za-z0-9]{70,4096}`, ['xai-']),
+  token('Perplexity key', String.raw`pplx-[A-Za-z0-9]{40,4096}`, ['pplx-']),
+  token('Fly.io token', String.raw`(?:fo1_[A-Za-z0-9_-]{39,4096}|fm[12][ar]?_[A-Za-z0-9+/=_-]{40,4096})`, [
+    'fo1_',
+    'fm1',
+    'fm2_',
+  ]),
+  token('Netlify token', String.raw`nfp_[A-Za-z0-9]{36,4096}`, ['nfp_']),
+  token('Docker Hub token', String.raw`dckr_(?:pat|oat)_[A-Za-z0-9_-]{24,4096}`, ['dckr_pat_', 'dckr_oat_']),
+  token('JFrog token', String.raw`(?:AKCp[A-Za-z0-9]{60,4096}|cmVmd[A-Za-z0-9]{59}${end})`, ['akcp', 'cmvmd']),
+  token('Azure AD client secret', String.raw`[A-Za-z0-9_~.]{3}[0-9]Q~[A-Za-z0-9_~.-]{31,34}${end}`, ['q~']),
+  {
+    kind: 'Slack webhook',
+    pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9+/_-]{20,4096}/dg,
+    keywords: ['hooks.slack.com'],
+  },
+  token('Slack token', String.raw`(?:xoxe\.)?xox[abposre]-[A-Za-z0-9-]{10,4096}`, [
+    'xoxa-',
+    'xoxb-',
+    'xoxp-',
+    'xoxo-',
+    'xoxs-',
+    'xoxr-',
+    'xoxe',
+  ]),
+  token('Slack token', String.raw`xapp-[0-9]-[A-Za-z0-9-]{20,4096}`, ['xapp-']),
+  token('1Password token', String.raw`ops_eyJ[A-Za-z0-9+/]{100,8192}={0,3}`, ['ops_eyj']),
+  token(
+    '1Password secret key',
+    String.raw`A3-[A-Z0-9]{6}-(?:[A-Z0-9]{11}|[A-Z0-9]{6}-[A-Z0-9]{5})-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}${end}`,
+    ['a3-'],
+  ),
+  token('Adobe client secret', String.raw`p8e-[A-Za-z0-9]{32}${end}`, ['p8e-']),
+  token(
+    'Authress key',
+    String.raw`(?:sc|ext|scauth|authress)_[A-Za-z0-9]{5,30}\.[A-Za-z0-9]{4,6}\.acc[_-][A-Za-z0-9-]{10,32}\.[A-Za-z0-9+/_=-]{30,120}`,
+    ['.acc_', '.acc-'],
+  ),
+  token('ClickHouse key', String.raw`4b1d[A-Za-z0-9]{38}${end}`, ['4b1d']),
+  token('Clojars token', String.raw`CLOJARS_[A-Za-z0-9]{60}${end}`, ['clojars_']),
+  token('Cloudflare origin CA key', String.raw`v1\.0-[a-f0-9]{24}-[a-f0-9]{146}`, ['v1.0-']),
+  token('Defined Networking token', String.raw`dnkey-[A-Za-z0-9=_-]{26}-[A-Za-z0-9=_-]{52}`, ['dnkey-']),
+  token('Duffel token', String.raw`duffel_(?:test|live)_[A-Za-z0-9_=-]{43}`, ['duffel_']),
+  token('Dynatrace token', String.raw`dt0c01\.[A-Za-z0-9]{24}\.[A-Za-z0-9]{64}`, ['dt0c01.']),
+  token('EasyPost token', String.raw`EZ[AT]K[A-Za-z0-9]{54}${end}`, ['ezak', 'eztk']),
+  // Facebook page and user tokens (EAAM…, EAAC…) and Square's EAAA… tokens.
+  token('Facebook token', String.raw`EAA[A-Za-z0-9_-]{30,4096}`, ['eaa']),
+  {
+    kind: 'Facebook token',
+    pattern: /(?<![0-9])[0-9]{15,16}(?:\||%7C)([0-9A-Za-z_-]{27,40})(?![0-9A-Za-z_-])/dg,
+    keywords: ['|', '%7c'],
+  },
+  token('Figma token', String.raw`fig[dou]_[A-Za-z0-9_-]{40,4096}`, ['figd_', 'figo_', 'figu_']),
+  token('Flutterwave key', String.raw`FLW(?:SECK|PUBK)(?:_TEST)?-[A-Za-z0-9]{12,32}(?:-X)?`, ['flwseck', 'flwpubk']),
+  token('Frame.io token', String.raw`fio-u-[A-Za-z0-9_=-]{64}`, ['fio-u-']),
+  token('Harness token', String.raw`(?:pat|sat)\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9]{24}\.[A-Za-z0-9]{20}`, [
+    'pat.',
+    'sat.',
+  ]),
+  token('Infracost token', String.raw`ico-[A-Za-z0-9]{32}${end}`, ['ico-']),
+  token('Intra42 secret', String.raw`s-s4t2(?:ud|af)-[a-fA-F0-9]{64}`, ['s-s4t2']),
+  {
+    kind: 'JWT',
+    // A JWT stored base64-encoded once more (Kubernetes secrets, config blobs).
+    pattern: /(?<![A-Za-z0-9+/])ZXlK[A-Za-z0-9+/]{40,8192}={0,2}/dg,
+    keywords: ['zxlk'],
+    accept: (value) => Buffer.from(value.slice(0, 16), 'base64').toString('latin1').startsWith('eyJ'),
+  },
+  token('LangSmith key', String.raw`lsv2_(?:pt|sk)_[a-f0-9]{32}_[a-f0-9]{10}`, ['lsv2_']),
+  token('Lob key', String.raw`(?:live|test)_(?:pub_)?[a-f0-9]{31,35}${end}`, ['live_', 'test_']),
+  token('GoCardless token', String.raw`live_[A-Za-z0-9_=-]{40}${end}`, ['live_']),
+  token('MaxMind key', String.raw`[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk${end}`, ['_mmk']),
+  token('NVIDIA key', String.raw`nvapi-[A-Za-z0-9_-]{60,4096}`, ['nvapi-']),
+  token('Octopus Deploy key', String.raw`API-[A-Z0-9]{26}${end}`, ['api-']),
+  token('OpenShift token', String.raw`sha256~[A-Za-z0-9_-]{43}${end}`, ['sha256~']),
+  token('Pinecone key', String.raw`pcsk_[A-Za-z0-9]{4,12}_[A-Za-z0-9]{40,4096}`, ['pcsk_']),
+  token('PlanetScale token', String.raw`pscale_(?:tkn|oauth|pw)_[A-Za-z0-9_=.-]{32,64}`, ['pscale_']),
+  token('Prefect token', String.raw`pnu_[A-Za-z0-9]{36}${end}`, ['pnu_']),
+  token('ReadMe token', String.raw`rdme_[a-z0-9]{70}${end}`, ['rdme_']),
+  token('Render key', String.raw`rnd_[A-Za-z0-9]{28,4096}`, ['rnd_']),
+  token('RubyGems token', String.raw`rubygems_[a-f0-9]{48}${end}`, ['rubygems_']),
+  token('Scalingo token', String.raw`tk-us-[A-Za-z0-9_-]{48}${end}`, ['tk-us-']),
+  token('SettleMint token', String.raw`sm_(?:aat|pat|sat)_[A-Za-z0-9]{16}${end}`, ['sm_aat_', 'sm_pat_', 'sm_sat_']),
+  token('Shippo token', String.raw`shippo_(?:live|test)_[a-fA-F0-9]{40}${end}`, ['shippo_']),
+  token('Sourcegraph token', String.raw`sgp_(?:[a-fA-F0-9]{16}_|local_)?[a-fA-F0-9]{40}${end}`, ['sgp_']),
+  token('Tailscale key', String.raw`tskey-[a-z]{3,8}-[A-Za-z0-9]{6,32}-[A-Za-z0-9]{16,64}`, ['tskey-']),
+  token('Typeform token', String.raw`tfp_[A-Za-z0-9_.=-]{59}`, ['tfp_']),
+  token(
+    'Yandex key',
+    String.raw`(?:AQVN[A-Za-z0-9_-]{35,38}|t1\.[A-Za-z0-9_-]{10,200}={0,2}\.[A-Za-z0-9_-]{86}={0,2})${end}`,
+    ['aqvn', 't1.'],
+  ),
+  {
+    kind: 'Sidekiq credentials',
+    pattern: /(?:BUNDLE_(?:ENTERPRISE|GEMS)__CONTRIBSYS__COM[ \t]{0,3}[:=][ \t]{0,3}["']?)([a-f0-9]{8}:[a-f0-9]{8})/dgi,
+    anyValue: true,
+    keywords: ['contribsys__com'],
+  },
+  {
+    kind: 'NuGet password',
+    pattern: /<add[ \t]+key="(?:ClearText)?Password"[ \t]+value="([^"\r\n]{1,200})"/dgi,
+    anyValue: true,
+    minLength: 4,
+    keywords: ['password'],
+  },
+];
