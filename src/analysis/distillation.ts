@@ -1,6 +1,6 @@
 /**
  * Merge-aware distillation of the entries a trim drops into the agent's
- * knowledge items (store/knowledge.ts). Input: the current items, the
+ * knowledge items (memory/knowledge/items.ts). Input: the current items, the
  * dropped entries, the headings of the entries kept, today's date. Output:
  * the items after the change and the operations that made them (add,
  * update, supersede, remove, fold), each with its evidence.

@@ -1,5 +1,5 @@
 /**
- * Local, deterministic distillation into knowledge items (store/knowledge.ts):
+ * Local, deterministic distillation into knowledge items (memory/knowledge/items.ts):
  * what a maintainer keeps of an entry before a trim deletes it.
  *
  * - The title is the entry's heading without its timestamp (an entry

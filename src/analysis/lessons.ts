@@ -1,6 +1,6 @@
 /**
  * lessons.md: failure lessons, items of the same shape as the knowledge
- * file (store/knowledge.ts), one per normalised cause, counted right:
+ * file (memory/knowledge/items.ts), one per normalised cause, counted right:
  *
  * - one failure per run: a failed run-log entry and the failure note of the
  *   same run (same run URL, or the same task within RUN_WINDOW_MS) are one

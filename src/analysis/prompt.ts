@@ -1,8 +1,8 @@
 /**
- * The pattern-detection system prompt, verbatim from axe's gc spec
- * (Requirement 4.1). It is deliberately a constant: the spec forbids making
- * it configurable, and the local analyzer writes the same three headings so
- * both analyzers' reports read alike.
+ * The pattern-detection system prompt, axe's word for word (its `gc` sends
+ * this text). It is deliberately a constant, as in axe, so one store is
+ * analysed alike by both tools; the local analyzer writes the same three
+ * headings so both analyzers' reports read alike.
  */
 export const ANALYSIS_PROMPT = `You are a memory analyst for an AI agent. You will receive a log of the agent's past tasks and results. Analyze the entries and provide a structured report.
 

@@ -199,8 +199,9 @@ function gcClosingLines(options: GcOptions, totals: RunTotals, dryRun: boolean, 
 }
 
 /**
- * gc's two argument errors: axe's line, bare, and axe's exit 1 (axe-gc-spec
- * Requirement 2.3), where every other memkeep usage error exits 2 (README).
+ * gc's two argument errors: axe's line, bare, and axe's exit 1 (scripts
+ * written for axe's gc match both), where every other memkeep usage error
+ * exits 2 (README).
  */
 function argumentError(message: string, io: Io): number {
   io.err(`${message}\n`);

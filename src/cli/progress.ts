@@ -28,7 +28,7 @@ export function counter(io: Io, asked: boolean): Counter {
       const now = Date.now();
       if (done !== 1 && done !== total && now - last < EVERY_MS) return;
       last = now;
-      // Agent names are file names without control characters (store/config.ts), safe on a terminal.
+      // Agent names are file names without control characters (config/agent-config.ts), safe on a terminal.
       const line = `[${done}/${total}] ${agent} (${phase})`;
       if (tty) io.err(`\r\x1b[K${line}`);
       else io.err(`${line}\n`);

@@ -1,6 +1,6 @@
 /**
  * Distil: before a trim deletes entries, what they hold is kept, in the same
- * change, as knowledge items (store/knowledge.ts): in
+ * change, as knowledge items (memory/knowledge/items.ts): in
  * `<procedural_dir>/digest.md`, or as `### ` items of the log's summary
  * section (`summary_section`, Squad's `Core Context`); failure notes and
  * failed runs become items of lessons.md. Both files are bounded by
@@ -10,7 +10,7 @@
  * anything is applied, so a dry run shows every operation and a refused
  * answer keeps the agent's trim from happening; applied after the trim,
  * and only when the trim did rewrite the log. Every write is re-read and
- * must hold exactly the planned items (store/distilled.ts).
+ * must hold exactly the planned items (memory/knowledge/distilled.ts).
  */
 import { join } from 'node:path';
 import { type Distilled, distil, levelOf } from '../../analysis/distillation.js';

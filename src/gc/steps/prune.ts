@@ -1,5 +1,5 @@
 /**
- * Prune: typed memory older than its retention goes (gc/prune.ts has the
+ * Prune: typed memory older than its retention goes (memory/typed/pruning.ts has the
  * rules). Ages come from one git history pass for all agents, so the step
  * plans the store at once. The apply removes exactly the planned files,
  * each re-checked by digest: a file changed or locked since is kept.

@@ -1,5 +1,5 @@
 /**
- * Writing knowledge items (store/knowledge.ts): a knowledge file of its own
+ * Writing knowledge items (memory/knowledge/items.ts): a knowledge file of its own
  * (digest.md, lessons.md) or the items of a summary section of the run log
  * itself (Squad's `## Core Context`). Each write is checked twice:
  *

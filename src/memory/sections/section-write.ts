@@ -1,5 +1,5 @@
 /**
- * Rewriting a section file (sections/section-file.ts): read whole, never
+ * Rewriting a section file (section-file.ts): read whole, never
  * capped, refused when it is not text, and written back atomically.
  */
 import { isUtf8 } from 'node:buffer';
