@@ -94,6 +94,21 @@ describe('layering', () => {
     }
   });
 
+  it('every file is read through fs/ (regular-file checks, size limits); nothing else opens one to read it', () => {
+    // Directory listings are not reads; memory's own run-log scan reads through a handle fs/ opened.
+    const reads = /\b(readFile|readFileSync|createReadStream)\b/;
+    for (const s of sources.filter((f) => unitOf(f.path) !== 'fs/')) {
+      const imports = [...s.text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'node:fs(?:\/promises)?'/g)].map((m) => m[1]);
+      expect(imports.join(','), s.rel).not.toMatch(reads);
+    }
+  });
+
+  it('no file name appears twice in src/, and no source file is over 400 lines', () => {
+    const names = sources.map((s) => s.rel.split('/').pop()!);
+    expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
+    for (const s of sources) expect(s.text.split('\n').length, s.rel).toBeLessThanOrEqual(400);
+  });
+
   it('a step is a file behind the step seam, registered once', () => {
     const registry = sources.find((s) => s.rel === 'gc/steps/registry.ts')!.text;
     for (const s of sources.filter((f) => f.rel.startsWith('gc/steps/') && !/(step|registry)\.ts$/.test(f.rel))) {

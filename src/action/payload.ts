@@ -2,7 +2,7 @@
  * The event that started the workflow, as the runner wrote it to
  * GITHUB_EVENT_PATH: untrusted JSON, read once.
  */
-import { readFile } from 'node:fs/promises';
+import { MAX_TEXT_BYTES, readRegularFile } from '../fs/regular.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: a webhook payload of any event; readers check each field they use.
 export type Payload = any;
@@ -11,7 +11,8 @@ export async function eventPayload(): Promise<Payload> {
   const path = process.env.GITHUB_EVENT_PATH;
   if (!path) return undefined;
   try {
-    return JSON.parse(await readFile(path, 'utf8'));
+    const bytes = await readRegularFile(path, { maxBytes: MAX_TEXT_BYTES });
+    return bytes && JSON.parse(bytes.toString('utf8'));
   } catch {
     return undefined;
   }

@@ -5,14 +5,14 @@
  * place, so the CLI and the Action cannot differ on it.
  */
 
-import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { storeRelative } from '../config/confine.js';
 import { CONFIG_FILE, FAILURES_FILE } from '../config/paths.js';
 import type { Agent, Analyzer, StoreConfig } from '../config/types.js';
 import { configError, type ErrorContext } from '../errors.js';
 import { flatLayout, type LogLayout, layoutOf } from '../format/layout.js';
-import { MAX_TEXT_BYTES, readRegularFileSync } from '../fs/regular.js';
+import { readAt } from '../fs/handle.js';
+import { MAX_TEXT_BYTES, openRegular, readRegularFileSync } from '../fs/regular.js';
 import { readBudgeted } from '../memory/runlog/budget.js';
 import type { LineTimes } from '../memory/runlog/entry-order.js';
 import type { LogScan } from '../memory/runlog/scan.js';
@@ -222,13 +222,22 @@ function failureNotes(agent: Agent, store: StoreConfig): FailureNotes | undefine
   return { file: atTheDoor(storeRelative(store, path)), at: failuresFromNotes(text, '').map((f) => f.at) };
 }
 
-/** Newlines in the first `end` bytes of a file, streamed. */
+const LINES_CHUNK = 1 << 20;
+
+/** Newlines in the first `end` bytes of a file, read a chunk at a time. */
 async function linesBefore(path: string, end: number): Promise<number> {
   if (end <= 0) return 0;
+  const opened = await openRegular(path);
+  if (!opened) return 0;
   let n = 0;
-  for await (const chunk of createReadStream(path, { end: end - 1, highWaterMark: 1 << 20 })) {
-    const bytes = chunk as Buffer;
-    for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) n++;
+  try {
+    for (let at = 0; at < end; at += LINES_CHUNK) {
+      const bytes = await readAt(opened.fh, at, Math.min(LINES_CHUNK, end - at));
+      if (bytes.length === 0) break;
+      for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) n++;
+    }
+  } finally {
+    await opened.fh.close();
   }
   return n;
 }

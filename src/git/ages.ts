@@ -13,9 +13,11 @@
  * answers, and a file whose age is still unknown is reported as uncertain,
  * which means it is never pruned.
  */
-import { readFile, stat } from 'node:fs/promises';
+
+import { stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { type SimpleGit, simpleGit } from 'simple-git';
+import { MAX_TEXT_BYTES, readRegularFile } from '../fs/regular.js';
 import { type AgeSource, type FileAge, mtimeAges } from '../memory/typed/file-ages.js';
 
 export interface GitAgeOptions {
@@ -133,7 +135,8 @@ function firstLine(err: unknown): string {
 async function shallowBoundary(git: SimpleGit): Promise<Set<string>> {
   const gitDir = (await git.revparse(['--absolute-git-dir'])).trim();
   try {
-    return new Set((await readFile(join(gitDir, 'shallow'), 'utf8')).split('\n').filter(Boolean));
+    const bytes = await readRegularFile(join(gitDir, 'shallow'), { maxBytes: MAX_TEXT_BYTES });
+    return new Set((bytes?.toString('utf8') ?? '').split('\n').filter(Boolean));
   } catch {
     return new Set();
   }

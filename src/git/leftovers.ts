@@ -14,9 +14,11 @@
  * destroyed (anything else that was changed there since is in the stash
  * too). Untracked files are left alone.
  */
-import { readFile, unlink, writeFile } from 'node:fs/promises';
+
+import { unlink, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { processAlive } from '../fs/atomic.js';
+import { MAX_CONFIG_BYTES, readRegularFile } from '../fs/regular.js';
 import { ACTIONS_BOT, type Author } from './author.js';
 import { Git, identity } from './git.js';
 
@@ -50,7 +52,9 @@ export async function rollBackLeftovers(git: Git, top: string, author: Author): 
   const path = await markerPath(git, top);
   let marker: Marker;
   try {
-    marker = JSON.parse(await readFile(path, 'utf8')) as Marker;
+    const bytes = await readRegularFile(path, { maxBytes: MAX_CONFIG_BYTES });
+    if (!bytes) return [];
+    marker = JSON.parse(bytes.toString('utf8')) as Marker;
   } catch {
     return [];
   }

@@ -5,12 +5,13 @@
  * walks. Every operation honours `.lock` sentinels.
  */
 
-import { copyFile, link, lstat, mkdir, open, readdir, readFile, unlink } from 'node:fs/promises';
+import { copyFile, link, lstat, mkdir, open, readdir, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import picomatch from 'picomatch';
 import type { MemoryType, TypeRule } from '../../config/types.js';
 import { ioError, opError } from '../../errors.js';
 import { assertUnlocked, isLocked, isLockSentinel } from '../../fs/lock.js';
+import { readRegularFile } from '../../fs/regular.js';
 import { type AgeSource, type FileAge, mtimeAges, olderThan } from './file-ages.js';
 
 /** Promotes a file to a longer-lived type: an atomic move that never overwrites. */
@@ -74,8 +75,9 @@ async function alreadyMoved(src: string, dst: string): Promise<boolean> {
   if (!b?.isFile()) return false;
   if (a.dev === b.dev && a.ino === b.ino) return true;
   if (a.size !== b.size) return false;
-  const [x, y] = await Promise.all([readFile(src), readFile(dst)]);
-  return x.equals(y);
+  const read = (path: string) => readRegularFile(path, { maxBytes: a.size }).catch(() => undefined);
+  const [x, y] = await Promise.all([read(src), read(dst)]);
+  return x !== undefined && y !== undefined && x.equals(y);
 }
 
 async function copyExclusive(src: string, dst: string): Promise<void> {
