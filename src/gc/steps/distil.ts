@@ -24,7 +24,7 @@ import {
 import { storeRelative } from '../../config/confine.js';
 import { DIGEST_FILE, FAILURES_FILE, LESSONS_FILE } from '../../config/paths.js';
 import { formatError } from '../../errors.js';
-import { type EntryFields, layoutOf } from '../../format/layout.js';
+import type { EntryFields } from '../../format/layout.js';
 import { isLocked } from '../../fs/lock.js';
 import { gonePaths } from '../../git/gone-paths.js';
 import {
@@ -158,7 +158,7 @@ export const distilStep: Step<'distil'> = {
         else {
           try {
             const { write } = step.knowledge;
-            const written = await writeKnowledge(write, write.section ? layoutOf(a.agent.memory) : undefined);
+            const written = await writeKnowledge(write, write.section ? a.layout : undefined);
             outcome.digest = true;
             if (written && !applied.paths.includes(write.path)) applied.paths.push(write.path);
           } catch (err) {
