@@ -32,13 +32,15 @@ import {
   renderItems,
   safeLine,
 } from '../memory/knowledge/items.js';
+import { mergeKnowledge } from '../memory/knowledge/merge.js';
 import { describeFindings, redactSecrets } from '../text/redact.js';
 import { estimateTokens } from '../text/tokens.js';
 import { type AnalysisOptions, chooseAnalyzer } from './analyze.js';
 import type { CachedDistil } from './cache.js';
 import { DISTIL_PROMPT, DISTIL_SCHEMA, type ModelOperation } from './distil-prompt.js';
 import { entryFailed, timeOf } from './entries.js';
-import { dropGonePaths, knowledgeOfEntries, mergeKnowledge } from './knowledge.js';
+import { dropGonePaths } from './gone-knowledge.js';
+import { knowledgeOfEntries } from './knowledge.js';
 import { complete } from './model.js';
 
 /** Where the items live: digest.md (`## ` items) or a summary section of the log (`### ` items). */

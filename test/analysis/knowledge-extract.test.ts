@@ -5,8 +5,9 @@
  * timestamp-only headings, plan bullets.
  */
 import { describe, expect, it } from 'vitest';
-import { knowledgeOfEntries, mergeKnowledge } from '../../src/analysis/knowledge.js';
+import { knowledgeOfEntries } from '../../src/analysis/knowledge.js';
 import type { EntryFields } from '../../src/format/layout.js';
+import { mergeKnowledge } from '../../src/memory/knowledge/merge.js';
 
 const entry = (heading: string, task: string, result = ''): EntryFields => ({ heading, task, result });
 const distil = (entries: EntryFields[]) => knowledgeOfEntries(entries, 'log.md', '2026-06-01', false);

@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dropGonePaths } from '../../src/analysis/knowledge.js';
+import { dropGonePaths } from '../../src/analysis/gone-knowledge.js';
 import { loadStoreConfig } from '../../src/config/load.js';
 import { selectAgents } from '../../src/gc/agents.js';
 import { apply } from '../../src/gc/apply.js';
