@@ -189,6 +189,8 @@ function distilKey(request: DistilRequest, analyzer: string, maxInputTokens: num
     cap: request.agent.memory.knowledgeMax,
     current: renderItems(request.current, levelOf(request.target)),
     entries: request.entries.map((e) => [e.heading, e.task, e.result]),
+    // Statements naming a deleted path are dropped: a result for another set of gone paths is another result.
+    gone: [...(request.gone ?? [])].sort(),
   });
   return digestOf(Buffer.from(text, 'utf8'));
 }
