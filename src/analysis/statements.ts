@@ -72,6 +72,9 @@ const PLAN_LINE = /^at (?:the )?end of (?:the )?(?:day|tomorrow)/i;
 // An agent telling what it did this run ("I verified its content", "No updates were needed"): the run's story, not what it left.
 const FIRST_PERSON =
   /^(?:I|We)\s+(?:then\s+|also\s+)?(?:verified|checked|reviewed|committed|confirmed|looked|started|opened|read|inspected)\b|^no (?:updates|changes|files) (?:were|was) (?:needed|made|modified)\b/i;
+// What is missing, broken or unfinished ("not fully implemented", "No event bus … detected"): the pitfall a later run hits.
+const LIMITATION =
+  /\b(?:not (?:yet |fully |properly )?(?:implemented|supported|wired|tested|leveraged|available)|incomplete|untested|unsupported|broken)\b|^no\b.*\b(?:detected|found|exists?)\b/i;
 // Which tests were added matters less than what they cover, once the entry is gone.
 const ABOUT_TESTS = /\btests?\/|\btest_\w+|\.test\.\w+|\b(?:added|extended|adjusted) (?:\w+ )?tests?\b/i;
 
@@ -141,6 +144,7 @@ export function unitsOf(
     if (lbl && KNOWLEDGE_LABELS.has(lbl)) score += 3;
     if (lbl && PATH_LABELS.has(lbl)) score -= 2;
     if (RULE_WORDS.test(clean)) score += 2;
+    if (LIMITATION.test(clean)) score += 2;
     score += Math.min(3, namesIn(clean).filter((n) => !common.has(n)).length);
     if (NARRATION.test(clean) || FIRST_PERSON.test(clean)) score -= 3;
     // "Update to match.": too short to say what, or where.

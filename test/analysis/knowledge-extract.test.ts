@@ -49,6 +49,24 @@ describe('local distillation', () => {
     expect(out).toContain('def main()');
   });
 
+  it('keeps what is missing or unfinished before what merely describes', () => {
+    const [item] = distil([
+      entry(
+        'Search module review',
+        [
+          '### Findings',
+          '- The search page renders its results from the shared index service, in every module of the workspace application.',
+          '- Results are grouped by project and then sorted by their relevance score, separately for each signed-in user.',
+          '- Live updates of the result list are not yet implemented for shared workspaces, so results go stale.',
+          '- No cache invalidation hook for renamed projects was found in the frontend code.',
+        ].join('\n'),
+      ),
+    ]);
+    expect(item.lines).toEqual([
+      '- **Findings:** Live updates of the result list are not yet implemented for shared workspaces, so results go stale.',
+    ]);
+  });
+
   it('never ends a statement at an abbreviation', () => {
     const out = text([
       entry(
