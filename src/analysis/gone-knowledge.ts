@@ -3,6 +3,7 @@
  * them leave memkeep's items, each one a `remove` operation for the review.
  */
 import type { KnowledgeItem, KnowledgeOp } from '../memory/knowledge/items.js';
+import { removeStatements } from '../memory/knowledge/remove.js';
 import { namesIn } from './statements.js';
 
 /**
@@ -25,35 +26,8 @@ export function dropGonePaths(
     }
     return undefined;
   };
-  const ops: KnowledgeOp[] = [];
-  const kept: KnowledgeItem[] = [];
-  for (const item of items) {
-    if (item.confirmed === '') {
-      kept.push(item);
-      continue;
-    }
-    const lines = item.lines.filter((l) => {
-      const path = missing(l);
-      if (path)
-        ops.push({
-          op: 'remove',
-          title: item.title,
-          lines: [l],
-          evidence: item.evidence,
-          note: `names ${path}, which the repository no longer has`,
-        });
-      return !path;
-    });
-    const titlePath = item.lines.length === 0 ? missing(item.title) : undefined;
-    if (titlePath)
-      ops.push({
-        op: 'remove',
-        title: item.title,
-        lines: [],
-        evidence: item.evidence,
-        note: `names ${titlePath}, which the repository no longer has`,
-      });
-    else if (lines.length > 0 || item.lines.length === 0) kept.push({ ...item, lines });
-  }
-  return { items: kept, ops };
+  return removeStatements(items, (text) => {
+    const path = missing(text);
+    return path && `names ${path}, which the repository no longer has`;
+  });
 }

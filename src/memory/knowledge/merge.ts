@@ -6,8 +6,8 @@
 import { type KnowledgeItem, type KnowledgeOp, normaliseText, titleKey } from './items.js';
 
 /** A statement's identity: its text without the bullet and the label a run of statements shows once. */
-function statementKey(line: string): string {
-  return normaliseText(line.replace(/^\s*- (?:\*\*[^*\n]{1,60}:\*\* )?/, ''));
+export function statementKey(line: string): string {
+  return normaliseText(line.replace(/^\s*(?:[-*+]|\d+[.)]) (?:\*\*[^*\n]{1,60}:\*\* )?/, ''));
 }
 
 /**
