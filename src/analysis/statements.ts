@@ -111,11 +111,15 @@ const LABELLED = /^\s*(?:[-*]\s+)?(?:\*\*([^*\n]{1,60}?):?\*\*:?|([A-Z][A-Za-z ]
 const HEADING_LABEL = /^\s*#{1,6}\s+(.+?):?\s*$/;
 
 function labelOf(raw: string): string {
-  return raw
+  const label = raw
     .replace(/\(.*?\)/g, '')
     .replace(/^[^\p{L}]+/u, '')
     .trim()
     .toLowerCase();
+  const known = (l: string) => KNOWLEDGE_LABELS.has(l) || SKIP_LABELS.has(l);
+  if (known(label)) return label;
+  // "Fixes:", "Decisions:", "Root causes:": the field of each of them.
+  return [label.replace(/es$/, ''), label.replace(/s$/, '')].find(known) ?? label;
 }
 
 /** The statements of an entry's body, each with its label and score, in text order. */

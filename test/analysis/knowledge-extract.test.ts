@@ -67,6 +67,18 @@ describe('local distillation', () => {
     ]);
   });
 
+  it('reads a plural field label ("Fixes:", "Decisions:") as its field', () => {
+    const [item] = distil([
+      entry(
+        'Upgrade hardening (2026-03-02)',
+        '**Fixes:**\n1. `upgrade.ts` now catches EPERM on a read-only `.gitattributes` and warns instead of crashing.',
+      ),
+    ]);
+    expect(item.lines).toEqual([
+      '- **Fix:** `upgrade.ts` now catches EPERM on a read-only `.gitattributes` and warns instead of crashing.',
+    ]);
+  });
+
   it('never ends a statement at an abbreviation', () => {
     const out = text([
       entry(
