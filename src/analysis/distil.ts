@@ -191,6 +191,8 @@ function distilKey(request: DistilRequest, analyzer: string, maxInputTokens: num
     entries: request.entries.map((e) => [e.heading, e.task, e.result]),
     // Statements naming a deleted path are dropped: a result for another set of gone paths is another result.
     gone: [...(request.gone ?? [])].sort(),
+    // The local analyzer does not add a statement lessons.md holds (a model is not shown them).
+    others: analyzer === 'local' ? renderItems(request.others, 2) : '',
   });
   return digestOf(Buffer.from(text, 'utf8'));
 }

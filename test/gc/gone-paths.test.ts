@@ -151,4 +151,27 @@ describe('paths the repository no longer has', () => {
       ]);
     }
   });
+
+  it('a cached local result is not reused either once lessons.md holds one of its statements', async () => {
+    const root = await tempDir();
+    await writeTree(root, { 'agents/a.toml': '[memory]\nenabled = true\nlast_n = 2\n' });
+    const store = await loadStoreConfig(root);
+    const fix = '- **Fix:** `scripts/fetch.py` must sleep between pages because of the rate limit.';
+    const request: DistilRequest = {
+      agent: await loadAgent(store, 'a'),
+      log: 'memory/a.md',
+      entries: [{ heading: '2026-01-01T00:00:00Z', task: 'Fetcher', result: fix.replace(/^- /, '') }],
+      target: 'file',
+      at: '2026-01-02T00:00:00Z',
+      current: [],
+      others: [],
+      kept: [],
+    };
+    const first = await distil(request, { store, env: {}, analyzer: 'local' });
+    expect(renderItems(first.items, 2)).toContain('must sleep');
+    const lesson = { title: 'Rate limit', lines: [fix], evidence: ['x'], count: 1, confirmed: '2026-01-01' };
+    const later = await distil({ ...request, others: [lesson] }, { store, env: {}, analyzer: 'local' }, first);
+    expect(later.cached).toBe(false);
+    expect(renderItems(later.items, 2)).not.toContain('must sleep');
+  });
 });
