@@ -32,13 +32,15 @@ import {
   renderItems,
   safeLine,
 } from '../memory/knowledge/items.js';
+import { mergeKnowledge } from '../memory/knowledge/merge-items.js';
 import { describeFindings, redactSecrets } from '../text/redact.js';
 import { estimateTokens } from '../text/tokens.js';
 import { type AnalysisOptions, chooseAnalyzer } from './analyze.js';
 import type { CachedDistil } from './cache.js';
 import { DISTIL_PROMPT, DISTIL_SCHEMA, type ModelOperation } from './distil-prompt.js';
 import { entryFailed, timeOf } from './entries.js';
-import { dropGonePaths, knowledgeOfEntries, mergeKnowledge } from './knowledge.js';
+import { dropGonePaths } from './gone-knowledge.js';
+import { knowledgeOfEntries } from './knowledge.js';
 import { complete } from './model-client.js';
 
 /** Where the items live: digest.md (`## ` items) or a summary section of the log (`### ` items). */
@@ -187,6 +189,10 @@ function distilKey(request: DistilRequest, analyzer: string, maxInputTokens: num
     cap: request.agent.memory.knowledgeMax,
     current: renderItems(request.current, levelOf(request.target)),
     entries: request.entries.map((e) => [e.heading, e.task, e.result]),
+    // Statements naming a deleted path are dropped: a result for another set of gone paths is another result.
+    gone: [...(request.gone ?? [])].sort(),
+    // The local analyzer does not add a statement lessons.md holds (a model is not shown them).
+    others: analyzer === 'local' ? renderItems(request.others, 2) : '',
   });
   return digestOf(Buffer.from(text, 'utf8'));
 }

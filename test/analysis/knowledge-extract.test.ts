@@ -5,8 +5,9 @@
  * timestamp-only headings, plan bullets.
  */
 import { describe, expect, it } from 'vitest';
-import { knowledgeOfEntries, mergeKnowledge } from '../../src/analysis/knowledge.js';
+import { knowledgeOfEntries } from '../../src/analysis/knowledge.js';
 import type { EntryFields } from '../../src/format/layout.js';
+import { mergeKnowledge } from '../../src/memory/knowledge/merge-items.js';
 
 const entry = (heading: string, task: string, result = ''): EntryFields => ({ heading, task, result });
 const distil = (entries: EntryFields[]) => knowledgeOfEntries(entries, 'log.md', '2026-06-01', false);
@@ -46,6 +47,36 @@ describe('local distillation', () => {
       ),
     ]);
     expect(out).toContain('def main()');
+  });
+
+  it('keeps what is missing or unfinished before what merely describes', () => {
+    const [item] = distil([
+      entry(
+        'Search module review',
+        [
+          '### Findings',
+          '- The search page renders its results from the shared index service, in every module of the workspace application.',
+          '- Results are grouped by project and then sorted by their relevance score, separately for each signed-in user.',
+          '- Live updates of the result list are not yet implemented for shared workspaces, so results go stale.',
+          '- No cache invalidation hook for renamed projects was found in the frontend code.',
+        ].join('\n'),
+      ),
+    ]);
+    expect(item.lines).toEqual([
+      '- **Findings:** Live updates of the result list are not yet implemented for shared workspaces, so results go stale.',
+    ]);
+  });
+
+  it('reads a plural field label ("Fixes:", "Decisions:") as its field', () => {
+    const [item] = distil([
+      entry(
+        'Upgrade hardening (2026-03-02)',
+        '**Fixes:**\n1. `upgrade.ts` now catches EPERM on a read-only `.gitattributes` and warns instead of crashing.',
+      ),
+    ]);
+    expect(item.lines).toEqual([
+      '- **Fix:** `upgrade.ts` now catches EPERM on a read-only `.gitattributes` and warns instead of crashing.',
+    ]);
   });
 
   it('never ends a statement at an abbreviation', () => {

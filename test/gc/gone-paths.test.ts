@@ -8,12 +8,15 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dropGonePaths } from '../../src/analysis/knowledge.js';
+import { cachedDistil, type DistilRequest, distil } from '../../src/analysis/distillation.js';
+import { dropGonePaths } from '../../src/analysis/gone-knowledge.js';
+import { loadAgent } from '../../src/config/agent-config.js';
 import { loadStoreConfig } from '../../src/config/store-config.js';
 import { selectAgents } from '../../src/gc/agents.js';
 import { apply } from '../../src/gc/apply.js';
 import { plan } from '../../src/gc/plan.js';
 import { gonePaths } from '../../src/git/gone-paths.js';
+import { renderItems } from '../../src/memory/knowledge/items.js';
 import { renderReview } from '../../src/render/review.js';
 import { commitFiles, git } from '../helpers/git.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
@@ -105,5 +108,71 @@ describe('paths the repository no longer has', () => {
     expect(review).toContain('names scripts/fetch\\_old.py, which the repository no longer has');
     expect(review).toContain('1 added, 1 removed');
     expect(review).not.toContain('added "Fetcher":');
+  });
+
+  it('change the distillation: a cached result for another set of gone paths is not reused', async () => {
+    const root = await tempDir();
+    await writeTree(root, { 'agents/a.toml': '[memory]\nenabled = true\nlast_n = 2\n' });
+    const store = await loadStoreConfig(root);
+    const request: DistilRequest = {
+      agent: await loadAgent(store, 'a'),
+      log: 'memory/a.md',
+      entries: [
+        {
+          heading: '2026-01-01T00:00:00Z',
+          task: 'Fetcher',
+          result: '**Fix:** `scripts/fetch_old.py` must sleep between pages because of the rate limit.',
+        },
+      ],
+      target: 'file',
+      at: '2026-01-02T00:00:00Z',
+      current: [],
+      others: [],
+      kept: [],
+      gone: new Set(),
+    };
+    const options = {
+      store,
+      env: {},
+      analyzer: 'local' as const,
+      cache: { version: 1 as const, agents: {}, distilled: {} as Record<string, ReturnType<typeof cachedDistil>> },
+    };
+    const first = await distil(request, options);
+    expect(renderItems(first.items, 2)).toContain('fetch_old.py');
+    options.cache.distilled.a = cachedDistil(first, request.at, 'file');
+    expect((await distil(request, options)).cached).toBe(true);
+    // The same entries once the repository has deleted the file: from the cache or from this run's last result.
+    const moved = { ...request, gone: new Set(['scripts/fetch_old.py']) };
+    for (const later of [await distil(moved, options), await distil(moved, options, first)]) {
+      expect(later.cached).toBe(false);
+      expect(later.key).not.toBe(first.key);
+      expect(renderItems(later.items, 2)).not.toContain('fetch_old.py');
+      expect(later.ops.map((o) => [o.op, o.note])).toEqual([
+        ['remove', 'names scripts/fetch_old.py, which the repository no longer has'],
+      ]);
+    }
+  });
+
+  it('a cached local result is not reused either once lessons.md holds one of its statements', async () => {
+    const root = await tempDir();
+    await writeTree(root, { 'agents/a.toml': '[memory]\nenabled = true\nlast_n = 2\n' });
+    const store = await loadStoreConfig(root);
+    const fix = '- **Fix:** `scripts/fetch.py` must sleep between pages because of the rate limit.';
+    const request: DistilRequest = {
+      agent: await loadAgent(store, 'a'),
+      log: 'memory/a.md',
+      entries: [{ heading: '2026-01-01T00:00:00Z', task: 'Fetcher', result: fix.replace(/^- /, '') }],
+      target: 'file',
+      at: '2026-01-02T00:00:00Z',
+      current: [],
+      others: [],
+      kept: [],
+    };
+    const first = await distil(request, { store, env: {}, analyzer: 'local' });
+    expect(renderItems(first.items, 2)).toContain('must sleep');
+    const lesson = { title: 'Rate limit', lines: [fix], evidence: ['x'], count: 1, confirmed: '2026-01-01' };
+    const later = await distil({ ...request, others: [lesson] }, { store, env: {}, analyzer: 'local' }, first);
+    expect(later.cached).toBe(false);
+    expect(renderItems(later.items, 2)).not.toContain('must sleep');
   });
 });

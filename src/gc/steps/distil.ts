@@ -33,9 +33,12 @@ import {
   sectionParts,
   writeKnowledge,
 } from '../../memory/knowledge/distilled.js';
+import { dropDuplicates, withoutAddedDuplicates } from '../../memory/knowledge/duplicates.js';
 import { foldToCap, type KnowledgeOp, parseItems, renderItems } from '../../memory/knowledge/items.js';
 import { readTextForRewrite } from '../../memory/sections/section-write.js';
+import { applyIndexFix, type IndexFix } from '../../memory/typed/dead-links.js';
 import { plural } from '../../text/plural.js';
+import { describeIndexFixes, otherMemoryTexts, planIndexFixes } from '../consolidation.js';
 import { fail, outcomeOf, standing } from '../model.js';
 import type { Step } from './step.js';
 import { entryLine } from './trim.js';
@@ -60,6 +63,8 @@ export interface DistilStepPlan {
   lessons?: KnowledgeChange;
   /** Why lessons.md is not updated (locked). */
   lessonsSkipped?: string;
+  /** The agent's indexes without their list items linking to missing files (consolidation.ts). */
+  indexes: IndexFix[];
 }
 
 export interface DistilOutcome {
@@ -68,6 +73,8 @@ export interface DistilOutcome {
   lessons: boolean;
   /** Why the items were not written although planned. */
   notWritten?: string;
+  /** The indexes rewritten without their dead links. */
+  indexes: string[];
   errors: string[];
 }
 
@@ -82,7 +89,7 @@ export const distilStep: Step<'distil'> = {
       options.progress?.('distil', i + 1, agents.length, a.name);
       const memory = a.agent.memory;
       const rel = (path: string) => storeRelative(p.store, path);
-      const step: DistilStepPlan = { entries: [] };
+      const step: DistilStepPlan = { entries: [], indexes: [] };
       const trim = a.steps.trim?.plan;
       const lessonsPath = join(memory.proceduralDir, LESSONS_FILE);
       try {
@@ -118,27 +125,33 @@ export const distilStep: Step<'distil'> = {
               options.analysis,
               previous,
             );
+            // After the cache: what the agent's other files say changes without the distillation's input changing.
+            const unique = dropDuplicates(
+              step.digest.items,
+              await otherMemoryTexts(a.agent, p.store, step.target.path),
+            );
             step.knowledge = {
               write: {
                 path: step.target.path,
                 level: levelOf(target),
                 section: step.target.section,
                 before,
-                items: step.digest.items,
+                items: unique.items,
               },
-              ops: step.digest.ops,
+              ops: withoutAddedDuplicates(step.digest.ops, unique.ops),
               bytesBefore: Buffer.byteLength(renderItems(current, levelOf(target)), 'utf8'),
-              bytesAfter: Buffer.byteLength(renderItems(step.digest.items, levelOf(target)), 'utf8'),
+              bytesAfter: Buffer.byteLength(renderItems(unique.items, levelOf(target)), 'utf8'),
             };
           }
         }
         await planLessons(step, lessonsPath, lessonsText, memory.proceduralDir, rel, a.log, p.at, memory.knowledgeMax);
+        step.indexes = await planIndexFixes(a.agent, p.store);
       } catch (err) {
         // Nothing of this agent is applied: its entries are not deleted undistilled.
         fail(a, err);
         continue;
       }
-      if (step.target || step.lessons || step.lessonsSkipped) a.steps.distil = step;
+      if (step.target || step.lessons || step.lessonsSkipped || step.indexes.length) a.steps.distil = step;
     }
   },
 
@@ -146,7 +159,7 @@ export const distilStep: Step<'distil'> = {
     for (const a of standing(p)) {
       const step = a.steps.distil;
       if (!step) continue;
-      const outcome: DistilOutcome = { digest: false, lessons: false, errors: [] };
+      const outcome: DistilOutcome = { digest: false, lessons: false, indexes: [], errors: [] };
       outcomeOf(applied, a.name).distil = outcome;
       const problem = (err: unknown) => {
         outcome.errors.push(formatError(err));
@@ -164,6 +177,14 @@ export const distilStep: Step<'distil'> = {
           } catch (err) {
             problem(err);
           }
+        }
+      }
+      for (const fix of step.indexes) {
+        try {
+          if (await applyIndexFix(fix)) applied.paths.push(fix.path);
+          outcome.indexes.push(fix.path);
+        } catch (err) {
+          problem(err);
         }
       }
       if (step.lessons) {
@@ -217,6 +238,8 @@ export const distilStep: Step<'distil'> = {
       );
     }
     if (step.lessonsSkipped) summary.push(`Lessons not updated: ${step.lessonsSkipped}.`);
+    const indexes = describeIndexFixes(step.indexes, rel, applied && (outcome?.indexes ?? []));
+    summary.push(...indexes.summary);
     risks.push(...(outcome?.errors ?? []).map((e) => `distil failed: ${e}`));
     return {
       title: 'Distil',
@@ -232,6 +255,7 @@ export const distilStep: Step<'distil'> = {
         ...(step.lessons
           ? [{ label: `Lessons in ${rel(step.lessons.write.path)}`, lines: step.lessons.ops.map(opLine) }]
           : []),
+        ...indexes.lists,
       ],
       risks,
       data: {
@@ -258,6 +282,7 @@ export const distilStep: Step<'distil'> = {
             }
           : null,
         lessonsSkipped: step.lessonsSkipped ?? null,
+        indexes: indexes.data,
         redactions: step.digest?.redactions ?? [],
         applied: outcome ?? null,
       },

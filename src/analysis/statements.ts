@@ -1,0 +1,229 @@
+/**
+ * The statements of an entry, each labelled and scored: what the local
+ * analyzer (knowledge.ts) chooses from. Labelled fields (Fix, Root cause,
+ * Decision, a front matter `description:` …) and statements naming files,
+ * identifiers, versions or rules score high; template labels, record
+ * fields, narration, plans and code blocks score low or are skipped.
+ */
+import type { EntryFields } from '../format/layout.js';
+
+export const KNOWLEDGE_LABELS = new Set([
+  'fix',
+  'fix pattern',
+  'root cause',
+  'cause',
+  'prevention rule',
+  'prevention',
+  'pattern',
+  'key pattern',
+  'decision',
+  'architecture decision',
+  'lesson',
+  'lessons',
+  'key learning',
+  'learning',
+  'outcome',
+  'solution',
+  'rule',
+  'pitfall',
+  'gotcha',
+  'description',
+  'impact',
+  'problem',
+  'findings',
+  'key findings',
+  'gaps',
+  'recommendations',
+  'files modified',
+  'implementation summary',
+  'summary of gaps',
+  'why it failed',
+]);
+/** Fields that describe the record, not the knowledge (kept as evidence or dropped). */
+const SKIP_LABELS = new Set([
+  'date',
+  'trigger',
+  'evidence',
+  'commit',
+  'confidence',
+  'tokens',
+  'issue',
+  'task snippet',
+  'commands executed',
+  'pr',
+  'rebase commits',
+  'force push',
+  'tests',
+  'test impact',
+  'run',
+  'tasks generated',
+  'next steps',
+]);
+/** Sections that tell how the work went rather than what it left: read after the outcome. */
+const PATH_LABELS = new Set(['context', 'investigation', 'background', 'steps', 'timeline', 'strengths']);
+const EMPTY_VALUE = /^(?:none|n\/a|pending|medium|low|high|unknown|tbd|-|\.\.\.|…)\.?$/i;
+const RULE_WORDS =
+  /\b(?:always|never|must|required?|requires|do not|don't|avoid|instead of|should|only|because|root cause|caused by|needs?|use|uses)\b/i;
+const IDENTIFIER =
+  /`[^`]+`|(?:\.{0,2}\/)?\b[\w.-]+\/(?:[\w-]+\/)*(?:[\w-]+\.\w+\b|(?=[\s,;)]|$))|\b[\w-]+\.(?:ts|tsx|js|mjs|cjs|py|md|json|jsonl|ya?ml|toml|txt|log|sh|rst|cfg)\b|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z]+[A-Z]\w*|\b\w+_\w+\b|\bv?\d+\.\d+(?:\.\d+)?\b|\bE[A-Z]{3,}\b|--[a-z][\w-]*/g;
+const NARRATION =
+  /\b(?:all \d+ (?:\w+ )?tests? pass|tests? pass(?:ed)?\b|no rebase was needed|committed with|opened targeting|at end of (?:the )?(?:day|tomorrow)|end of tomorrow)/i;
+const PLAN_LINE = /^at (?:the )?end of (?:the )?(?:day|tomorrow)/i;
+// An agent telling what it did this run ("I verified its content", "No updates were needed"): the run's story, not what it left.
+const FIRST_PERSON =
+  /^(?:I|We)\s+(?:then\s+|also\s+)?(?:verified|checked|reviewed|committed|confirmed|looked|started|opened|read|inspected)\b|^no (?:updates|changes|files) (?:were|was) (?:needed|made|modified)\b/i;
+// What is missing, broken or unfinished ("not fully implemented", "No event bus … detected"): the pitfall a later run hits.
+const LIMITATION =
+  /\b(?:not (?:yet |fully |properly )?(?:implemented|supported|wired|tested|leveraged|available)|incomplete|untested|unsupported|broken)\b|^no\b.*\b(?:detected|found|exists?)\b/i;
+// Which tests were added matters less than what they cover, once the entry is gone.
+const ABOUT_TESTS = /\btests?\/|\btest_\w+|\.test\.\w+|\b(?:added|extended|adjusted) (?:\w+ )?tests?\b/i;
+
+/** The identifiers a statement names (files, code, versions), normalised. */
+export function namesIn(text: string): string[] {
+  return (text.match(IDENTIFIER) ?? []).map((n) => n.replace(/`/g, '').toLowerCase());
+}
+
+/**
+ * Names most of the dropped entries mention (`requirements.txt`, `README.md`
+ * in a log where every step touches them): a statement naming only these
+ * says little about what its entry did.
+ */
+export function commonNames(entries: EntryFields[]): Set<string> {
+  const seen = new Map<string, number>();
+  for (const e of entries)
+    for (const n of new Set(namesIn(`${e.task}\n${e.result}`))) seen.set(n, (seen.get(n) ?? 0) + 1);
+  const often = Math.max(3, entries.length * COMMON_SHARE);
+  return new Set([...seen].filter(([, n]) => n >= often).map(([name]) => name));
+}
+
+/** The share of entries a name must appear in to say nothing on its own. */
+const COMMON_SHARE = 0.25;
+
+export interface Unit {
+  label?: string;
+  text: string;
+  score: number;
+  at: number;
+}
+
+/** A field label at the start of a line: `- Label: v`, `**Label:** v`, `**Label**: v`, `### Label:`. */
+const LABELLED = /^\s*(?:[-*]\s+)?(?:\*\*([^*\n]{1,60}?):?\*\*:?|([A-Z][A-Za-z ]{1,30}?):)\s*(.*)$/;
+const HEADING_LABEL = /^\s*#{1,6}\s+(.+?):?\s*$/;
+
+function labelOf(raw: string): string {
+  const label = raw
+    .replace(/\(.*?\)/g, '')
+    .replace(/^[^\p{L}]+/u, '')
+    .trim()
+    .toLowerCase();
+  const known = (l: string) => KNOWLEDGE_LABELS.has(l) || SKIP_LABELS.has(l);
+  if (known(label)) return label;
+  // "Fixes:", "Decisions:", "Root causes:": the field of each of them.
+  return [label.replace(/es$/, ''), label.replace(/s$/, '')].find(known) ?? label;
+}
+
+/** The statements of an entry's body, each with its label and score, in text order. */
+export function unitsOf(
+  body: string,
+  common: ReadonlySet<string>,
+): { units: Unit[]; evidence: string[]; title?: string } {
+  const units: Unit[] = [];
+  const evidence: string[] = [];
+  let title: string | undefined;
+  // A heading's label holds until the next heading; a field's (`**Fix:**`) only for its own
+  // lines and the list right after it, so a later paragraph is not filed under it.
+  let section: string | undefined;
+  let field: string | undefined;
+  let blank = false;
+  let fence = false;
+  let at = 0;
+  // The first statement under a heading (or of the entry) states its topic.
+  let topic = true;
+  const add = (text: string, lbl?: string) => {
+    const clean = text.replace(/\s+/g, ' ').trim();
+    // "Run the te...": cut by whoever wrote it, so not a whole statement.
+    if (/(?:\.\.\.|…)$/.test(clean)) return;
+    if (clean.replace(/[^\p{L}\p{N}]/gu, '').length < 8 || EMPTY_VALUE.test(clean) || PLAN_LINE.test(clean)) return;
+    let score = 0;
+    if (lbl && KNOWLEDGE_LABELS.has(lbl)) score += 3;
+    if (lbl && PATH_LABELS.has(lbl)) score -= 2;
+    if (RULE_WORDS.test(clean)) score += 2;
+    if (LIMITATION.test(clean)) score += 2;
+    score += Math.min(3, namesIn(clean).filter((n) => !common.has(n)).length);
+    if (NARRATION.test(clean) || FIRST_PERSON.test(clean)) score -= 3;
+    // "Update to match.": too short to say what, or where.
+    if (clean.split(/\s+/).length <= 3) score -= 2;
+    if (ABOUT_TESTS.test(clean)) score -= 2;
+    // A bare enumeration ("SearchBar", "LineChart, BarChart") says little on its own, unless a field names it.
+    if (clean.split(/\s+/).filter((w) => /^[a-z]{3,}$/.test(w)).length < 2 && !(lbl && KNOWLEDGE_LABELS.has(lbl)))
+      score -= 2;
+    // "The following imports were removed:" introduces what follows; it is not the knowledge.
+    if (/:$/.test(clean)) score -= 2;
+    if (topic) score += 1;
+    topic = false;
+    units.push({ label: lbl, text: clean, score, at: at++ });
+  };
+  for (const raw of body.replace(/\r\n/g, '\n').split('\n')) {
+    if (/^\s*(`{3,}|~{3,})/.test(raw)) {
+      fence = !fence;
+      continue;
+    }
+    if (fence || /^\s*<!--.*-->\s*$/.test(raw)) continue;
+    const line = raw.trim();
+    if (line === '' || /^[-=*_]{3,}$/.test(line)) {
+      blank ||= line === '';
+      continue;
+    }
+    const item = /^(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/.exec(line);
+    if (blank && !item) field = undefined;
+    blank = false;
+    if (/^\*\*[^*:]+\*\*$/.test(line)) {
+      // "**2.1 Branching & Setup**": a template sub-heading, not knowledge.
+      section = field = undefined;
+      topic = true;
+      continue;
+    }
+    const heading = HEADING_LABEL.exec(line);
+    if (heading) {
+      section = labelOf(heading[1]);
+      field = undefined;
+      topic = true;
+      continue;
+    }
+    const m = LABELLED.exec(line);
+    if (m) {
+      const lbl = labelOf(m[1] ?? m[2] ?? '');
+      const value = m[3].trim();
+      if (lbl === 'evidence' && value) evidence.push(value);
+      if (lbl === 'trigger' && value) title ??= value;
+      if (/^\d+(?:\.\d+)*\s/.test(m[1] ?? '') || (!value && /^\d/.test(lbl))) {
+        // "**2.1 Branching & Setup**": a template sub-heading, not a field.
+        section = field = undefined;
+        topic = true;
+        continue;
+      }
+      if (KNOWLEDGE_LABELS.has(lbl) || SKIP_LABELS.has(lbl) || !value) {
+        field = lbl;
+        if (value && !SKIP_LABELS.has(lbl)) for (const s of sentences(value)) add(s, lbl);
+        continue;
+      }
+      // "Missing common UI elements: Table, Pagination": the label is part of the statement.
+    }
+    const label = field ?? section;
+    if (label && SKIP_LABELS.has(label)) continue;
+    for (const s of sentences(item ? item[1] : line)) add(s, label);
+  }
+  return { units, evidence, title };
+}
+
+/** Whole sentences: an abbreviation's point ("e.g. `.squad/`", "vs. Node 20") ends none. */
+function sentences(text: string): string[] {
+  const out: string[] = [];
+  for (const part of text.split(/(?<=[.!?])\s+(?=[A-Z`*"([])/)) {
+    if (out.length && ABBREVIATION.test(out[out.length - 1])) out[out.length - 1] += ` ${part}`;
+    else out.push(part);
+  }
+  return out;
+}
+
+const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|approx|incl|no|fig|et al)\.$/i;

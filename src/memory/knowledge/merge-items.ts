@@ -1,0 +1,81 @@
+/**
+ * Merging new knowledge items into a file's items: a known title
+ * supersedes or confirms, a known statement only adds evidence, anything
+ * else is added; each change is one operation for the review.
+ */
+import { type KnowledgeItem, type KnowledgeOp, normaliseText, titleKey } from './items.js';
+
+/** A statement's identity: its text without the bullet and the label a run of statements shows once. */
+export function statementKey(line: string): string {
+  return normaliseText(line.replace(/^\s*(?:[-*+]|\d+[.)]) (?:\*\*[^*\n]{1,60}:\*\* )?/, ''));
+}
+
+/**
+ * `incoming` merged into `current`, oldest incoming first: an item with a
+ * known title supersedes that item's text (or only confirms it, when its
+ * statements are already there); statements known anywhere (in `current`,
+ * or in `others`, the agent's other knowledge files) only add evidence;
+ * anything else is a new item. Returns the items and one operation per
+ * item changed.
+ */
+export function mergeKnowledge(
+  current: KnowledgeItem[],
+  incoming: KnowledgeItem[],
+  others: KnowledgeItem[] = [],
+): { items: KnowledgeItem[]; ops: KnowledgeOp[] } {
+  const items = current.map((i) => ({ ...i, lines: [...i.lines], evidence: [...i.evidence] }));
+  const ops = new Map<KnowledgeItem, KnowledgeOp>();
+  const note = (target: KnowledgeItem, op: KnowledgeOp['op'], from: KnowledgeItem, extra?: string) => {
+    const known = ops.get(target);
+    if (known) {
+      if (op === 'supersede' && known.op === 'update') known.op = 'supersede';
+      known.lines = target.lines;
+      known.evidence = [...from.evidence, ...known.evidence];
+      if (extra) known.note = extra;
+    } else ops.set(target, { op, title: target.title, lines: target.lines, evidence: [...from.evidence], note: extra });
+  };
+  const confirm = (target: KnowledgeItem, from: KnowledgeItem) => {
+    target.evidence = [...from.evidence, ...target.evidence.filter((c) => !from.evidence.includes(c))];
+    target.count += from.count;
+    if (from.confirmed > target.confirmed) target.confirmed = from.confirmed;
+  };
+  // An item named by its only statement (an entry headed by a time) holds that statement in its title.
+  const lineKeys = (i: KnowledgeItem) => (i.lines.length ? i.lines : [i.title]).map(statementKey).filter(Boolean);
+  for (const c of incoming) {
+    const same = items.find((i) => titleKey(i.title) === titleKey(c.title) && titleKey(c.title) !== '');
+    if (same) {
+      const have = new Set(lineKeys(same));
+      const fresh = c.lines.filter((l) => !have.has(statementKey(l)));
+      if (fresh.length === 0) {
+        confirm(same, c);
+        if (!ops.has(same) || ops.get(same)!.op !== 'add') note(same, 'update', c);
+      } else if (same.confirmed === '') {
+        // A reviewer's own item: their text stays, the new statements are added under it.
+        same.lines.push(...fresh);
+        confirm(same, c);
+        note(same, 'update', c);
+      } else {
+        const was = same.lines;
+        same.lines = c.lines;
+        confirm(same, c);
+        if (ops.get(same)?.op === 'add') note(same, 'add', c);
+        else note(same, 'supersede', c, `replaces: ${was.map((l) => l.replace(/^- /, '')).join(' / ')}`);
+      }
+      continue;
+    }
+    const known = new Set([...items, ...others].flatMap(lineKeys));
+    if (lineKeys(c).every((k) => known.has(k))) {
+      const holder = items.find((i) => lineKeys(c).every((k) => lineKeys(i).includes(k)));
+      if (holder) {
+        confirm(holder, c);
+        if (!ops.has(holder)) note(holder, 'update', c);
+      }
+      continue;
+    }
+    const fresh = c.lines.filter((l) => !known.has(statementKey(l)));
+    const item = { ...c, lines: fresh };
+    items.push(item);
+    note(item, 'add', c);
+  }
+  return { items, ops: [...ops.values()] };
+}
