@@ -13,7 +13,7 @@ import { loadAgent, loadStoreConfig } from '../../src/config/load.js';
 import { type LogLayout, layoutOf } from '../../src/format/layout.js';
 import { run } from '../helpers/cli-in-process.js';
 import { commitFiles, daysAgo, git } from '../helpers/git.js';
-import { build, SHAPES } from './shapes.js';
+import { build, OPENCLAW_FILES, SHAPES } from './shapes.js';
 
 /** The bytes that are not entries, in order. */
 function structureOf(log: Buffer, layout: LogLayout): Buffer {
@@ -106,5 +106,40 @@ describe('init over every shape at once', () => {
     const gc = await run(['gc', '--all', '--analyzer', 'local', '--root', root], root);
     expect(gc.code).toBe(0);
     expect(gc.err).not.toMatch(/Needs attention/);
+  });
+});
+
+describe('an OpenClaw workspace', () => {
+  const memory = '# MEMORY.md\n\n## About Me\n\nI help with the garden.\n\n## Key Projects\n\n- Greenhouse\n';
+
+  it('is found by its own files without daily notes; none of them is ever trimmed or pruned', async () => {
+    const root = await build({
+      ...SHAPES[0],
+      commits: [{ days: 100, files: { 'MEMORY.md': memory, ...OPENCLAW_FILES } }],
+    });
+    const init = await run(['init', '--write', '--root', root], root);
+    expect(init.code).toBe(0);
+    const config = await readFile(join(root, 'agents/openclaw.toml'), 'utf8');
+    expect(config).toContain('preset = "openclaw"');
+    expect(init.out).toContain('  MEMORY.md: curated long-term memory: knowledge');
+    for (const file of Object.keys(OPENCLAW_FILES))
+      expect(init.out).toContain(`  ${file}: OpenClaw workspace file: never trimmed or pruned`);
+    expect(init.out).not.toMatch(/document MEMORY\.md|run log MEMORY\.md/);
+    await commitFiles(root, { 'agents/openclaw.toml': `${config}last_n = 1\n` }, daysAgo(0), 'config');
+    const gc = await run(['gc', '--all', '--analyzer', 'local', '--root', root], root);
+    expect(gc.code).toBe(0);
+    expect((await run(['prune', '--root', root], root)).code).toBe(0);
+    // Nothing of the workspace changed: not MEMORY.md (knowledge), not one workspace file.
+    expect((await git(root, ['status', '--porcelain', '--untracked-files=no'])).trim()).toBe('');
+  });
+
+  it('is not claimed by an AGENTS.md beside a MEMORY.md: every coding agent has one', async () => {
+    const root = await build({
+      ...SHAPES[0],
+      commits: [{ days: 10, files: { 'MEMORY.md': memory, 'AGENTS.md': OPENCLAW_FILES['AGENTS.md'] } }],
+    });
+    const init = await run(['init', '--root', root], root);
+    expect(init.out).not.toContain('openclaw');
+    expect(init.out).not.toContain('AGENTS.md');
   });
 });

@@ -72,6 +72,19 @@ const learning = (n: number, kind: string) =>
 
 const openclawMemory = '# MEMORY.md\n\n## About Me\n\nI help with the garden.\n\n## Key Projects\n\n- Greenhouse\n';
 
+/** An OpenClaw workspace's own files: OpenClaw loads them, memkeep never touches them. */
+export const OPENCLAW_FILES: Record<string, string> = {
+  'AGENTS.md':
+    '# AGENTS.md - Your Workspace\n\n## Every Session\n\n1. Read SOUL.md\n2. Read memory/ for today and yesterday\n\n## Memory\n\n- Daily notes: memory/YYYY-MM-DD.md\n- Long-term: MEMORY.md\n',
+  'SOUL.md':
+    '# SOUL.md - Who You Are\n\n## Core Truths\n\nBe genuinely helpful.\n\n## Boundaries\n\n- Private things stay private.\n',
+  'USER.md': '# USER.md - About Your Human\n\n- **Name:** Sam\n- **Timezone:** Europe/Berlin\n',
+  'TOOLS.md': '# TOOLS.md - Local Notes\n\n## Cameras\n\n- greenhouse-cam: the east wall\n',
+  'IDENTITY.md': '# IDENTITY.md - Who Am I?\n\n- **Name:** Fern\n- **Emoji:** 🌱\n',
+  'HEARTBEAT.md':
+    '# HEARTBEAT.md\n\n<!-- Keep this file empty to skip heartbeat checks. -->\n\n- Check the soil sensors\n',
+};
+
 const note = (type: string, body: string) => `---\nname: ${body}\ndescription: a note\ntype: ${type}\n---\n\n${body}\n`;
 
 export const SHAPES: Shape[] = [
@@ -175,6 +188,7 @@ export const SHAPES: Shape[] = [
           'memory/2026-01-02.md':
             '# 2026-01-02\n\n- Fixed the pump: the intake filter clogs with leaves, so clean it every Monday.\n',
           'memory/topics.md': '# Topics\n\n- Greenhouse\n',
+          ...OPENCLAW_FILES,
         },
       },
       { days: 1, files: { 'memory/2026-11-24.md': '# 2026-11-24\n\n- Harvest\n' } },
