@@ -241,7 +241,11 @@ function itemBlocks(buf: Buffer, model: EntryModel): Block[] {
     });
   const blocks: Block[] = [];
   for (const [from, to] of regions) {
-    const stops = new Map(marks.filter((m) => m.start > from && m.start < to).map((m) => [m.start, m]));
+    // A section's own heading starts its region; a whole file's first line is a line like the others.
+    const own = under === undefined ? -1 : from;
+    const stops = new Map(
+      marks.filter((m) => m.start >= from && m.start !== own && m.start < to).map((m) => [m.start, m]),
+    );
     let open: Block | undefined;
     let blank = false;
     let at = from;
@@ -257,7 +261,7 @@ function itemBlocks(buf: Buffer, model: EntryModel): Block[] {
     while (at < to) {
       const text = lineAt(at);
       const stop = stops.get(at);
-      if (at === from || stop) {
+      if (at === own || stop) {
         close(at);
         // A comment's lines are structure, whatever they hold.
         at = stop?.end !== undefined ? Math.min(stop.end, to) : lineEnd(at);

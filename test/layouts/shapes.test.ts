@@ -13,6 +13,7 @@ import { loadAgent, loadStoreConfig } from '../../src/config/load.js';
 import { type LogLayout, layoutOf } from '../../src/format/layout.js';
 import { run } from '../helpers/cli-in-process.js';
 import { commitFiles, daysAgo, git } from '../helpers/git.js';
+import { tempDir, writeTree } from '../helpers/tmp.js';
 import { build, OPENCLAW_FILES, SHAPES } from './shapes.js';
 
 /** The bytes that are not entries, in order. */
@@ -56,6 +57,30 @@ describe.each(SHAPES.map((s) => [s.name, s] as const))('%s', (_name, shape) => {
     expect(prune.code).toBe(0);
     const deleted = (await git(root, ['ls-files', '--deleted'])).split('\n').filter(Boolean).sort();
     expect(deleted).toEqual(shape.pruned);
+  });
+
+  it('with no more entries than last_n and no order at all: loaded, analysed, not trimmed, exit 0', async () => {
+    const repo = await build(shape);
+    await run(['init', '--write', '--root', repo], repo);
+    // The same files outside git, ordered by git: no order can be established, and none is needed.
+    const root = await tempDir('memkeep-shape-nogit-');
+    const files: Record<string, string> = { ...Object.assign({}, ...shape.commits.map((c) => c.files)) };
+    const config = (await readFile(join(repo, `agents/${shape.agent}.toml`), 'utf8')).replace(/^order = .*\n/m, '');
+    await writeTree(root, { ...files, [`agents/${shape.agent}.toml`]: `${config}order = "git"\nlast_n = 50\n` });
+    const log = join(root, shape.log);
+    const before = await readFile(log).catch(() => undefined);
+    const gc = await run(['gc', '--all', '--analyzer', 'local', '--root', root], root);
+    expect(gc.err).not.toMatch(/Error|Needs attention/);
+    expect(gc.code).toBe(0);
+    // Analysed when there is a log (Claude Code's agents keep notes and no log: nothing to analyse).
+    if (before) expect(gc.out).toMatch(/Analyzer: local/);
+    expect(await readFile(log).catch(() => undefined)).toEqual(before);
+    const load = await run(['load', shape.agent, '--root', root], root);
+    expect(load.code).toBe(0);
+    // Every entry is loaded, the oldest too: with no more than last_n, which are newest does not matter.
+    const layout = layoutOf((await loadAgent(await loadStoreConfig(root), shape.agent)).memory);
+    for (const e of before ? layout.entries(before) : []) expect(load.out).toContain(e.heading);
+    expect(load.out.length).toBeGreaterThan(0);
   });
 
   it('status --json says for each agent what gc --dry-run --json does', async () => {
