@@ -248,6 +248,8 @@ function itemBlocks(buf: Buffer, model: EntryModel): Block[] {
     );
     let open: Block | undefined;
     let blank = false;
+    // Where the blank lines before the current line start: a paragraph after them keeps them.
+    let blankAt = from;
     let at = from;
     const close = (end: number) => {
       if (open) blocks.push({ ...open, end });
@@ -277,13 +279,18 @@ function itemBlocks(buf: Buffer, model: EntryModel): Block[] {
         blank = false;
         continue;
       }
-      if (text.trim() === '') blank = true;
-      else {
+      if (text.trim() === '') {
+        if (!blank) blankAt = at;
+        blank = true;
+      } else {
         const item = ITEM.exec(text);
         if (item || DATED_LINE.test(text)) {
           close(at);
           open = { heading: (item ? item[1] : text).trim(), start: at, end: to };
-        } else if (blank && !/^[ \t]/.test(text)) close(at);
+        } else if (blank && !/^[ \t]/.test(text)) {
+          // The blank lines stay with the paragraph: dropping the item must not glue it to the one before.
+          close(blankAt);
+        }
         blank = false;
       }
       at = lineEnd(at);
