@@ -97,6 +97,15 @@ describe.each(SHAPES.map((s) => [s.name, s] as const))('%s', (_name, shape) => {
       expect(s.next.refused ?? null).toEqual(a.trim?.refused ?? null);
       expect(s.next.knowledge ?? null).toEqual(a.trim?.knowledge ?? null);
     }
+    // And what `memkeep prune` (and the Action) would remove.
+    const pruneDry = JSON.parse((await run(['prune', '--dry-run', '--json', '--root', root], root)).out);
+    for (const a of pruneDry.agents) {
+      const s = status.agents.find((x: { agent: string }) => x.agent === a.agent);
+      expect(s.next.prune).toBe(a.prune?.pruned.length ?? 0);
+    }
+    expect(
+      pruneDry.agents.flatMap((a: { prune?: { pruned: { path: string }[] } }) => a.prune?.pruned ?? []).length,
+    ).toBe(shape.pruned.length);
   });
 });
 
