@@ -167,6 +167,17 @@ describe('an OpenClaw workspace', () => {
     expect((await git(root, ['status', '--porcelain', '--untracked-files=no'])).trim()).toBe('');
   });
 
+  it("status says what prune (not gc) removes, and counts a core file kept although old enough as kept, not as 'age unknown'", async () => {
+    const shape = SHAPES.find((s) => s.preset === 'openclaw')!;
+    const root = await build(shape);
+    await run(['init', '--write', '--root', root], root);
+    const status = await run(['status', '--root', root], root);
+    expect(status.out).toMatch(
+      /the next gc would trim 0 entries; the next prune would remove 2 files \(1 kept although old enough\)\.$/m,
+    );
+    expect(status.out).not.toMatch(/age unknown or locked/);
+  });
+
   it('is not claimed by an AGENTS.md beside a MEMORY.md: every coding agent has one', async () => {
     const root = await build({
       ...SHAPES[0],
