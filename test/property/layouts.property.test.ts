@@ -227,7 +227,11 @@ const itemLog = fc
   });
 
 /** Text with its blank lines left out. */
-const squeezed = (b: Buffer) => b.toString('utf8').replace(/\r\n/g, '\n').replace(/\n(?:[ \t]*\n)+/g, '\n');
+const squeezed = (b: Buffer) =>
+  b
+    .toString('utf8')
+    .replace(/\r\n/g, '\n')
+    .replace(/\n(?:[ \t]*\n)+/g, '\n');
 
 /** How often each of `needles` occurs in `hay`. */
 const counts = (hay: Buffer, needles: string[]) => needles.map((x) => hay.toString('utf8').split(x).length - 1);
