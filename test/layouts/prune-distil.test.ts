@@ -18,6 +18,7 @@ import { plan } from '../../src/gc/plan.js';
 import { parseItems } from '../../src/memory/knowledge/items.js';
 import { run } from '../helpers/cli-in-process.js';
 import { commitFiles, daysAgo, git, repoWithRemote } from '../helpers/git.js';
+import { startModelServer } from '../helpers/model-server.js';
 import { SHAPES, type Shape } from './shapes.js';
 
 const AUTHOR = 'Test Agent <agent@example.invalid>';
@@ -135,5 +136,74 @@ describe('a trim and a prune in one run', () => {
     expect(applied.outcomes.a.prune?.skipped[0].message).toMatch(/could not be distilled first.*changed since/);
     expect(await readFile(join(root, 'memory/a/procedural/old-runbook.md'), 'utf8')).toContain('queue worker');
     expect(await readFile(digest, 'utf8')).toBe('# Knowledge\n\n## Mine\n\n- an item of my own\n');
+  });
+});
+
+describe('with a model', () => {
+  const RUNBOOK = '# Runbook\n\n**Fix:** restart the queue worker when the backlog passes 10k jobs.\n';
+  const OPS = JSON.stringify({
+    operations: [
+      { op: 'add', item: null, title: 'Queue worker', knowledge: ['Restart it past 10k jobs.'], evidence: ['E1'] },
+    ],
+  });
+
+  async function modelStore(): Promise<string> {
+    const { seed: root } = await repoWithRemote();
+    await commitFiles(
+      root,
+      {
+        'agents/a.toml': 'model = "openai/gpt-test"\n[memory]\nenabled = true\n',
+        'memory/a/procedural/old-runbook.md': RUNBOOK,
+        'memory/a/procedural/old-deploys.md': '# Deploys\n\n**Decision:** deploy on Tuesdays only.\n',
+      },
+      daysAgo(200),
+    );
+    return root;
+  }
+
+  async function pruneWith(root: string, url: string) {
+    const store = await loadStoreConfig(root);
+    const env = { OPENAI_API_KEY: 'sk-test-prune-0123456789abcdef', MEMKEEP_OPENAI_BASE_URL: url };
+    const p = await plan(store, await selectAgents(store, ['a'], false), {
+      steps: ['prune'],
+      dryRun: false,
+      analysis: { store, env },
+    });
+    return { plan: p, applied: await apply(p) };
+  }
+
+  it('makes one distil call per pruned file, each showing that file, and writes its answer before the files go', async () => {
+    const server = await startModelServer({ content: OPS });
+    try {
+      const root = await modelStore();
+      const { applied } = await pruneWith(root, server.url);
+      expect(server.requests.length).toBe(2);
+      const sent = server.requests.map((r) => JSON.stringify(r.body.messages));
+      expect(sent.filter((m) => m.includes('restart the queue worker')).length).toBe(1);
+      expect(sent.filter((m) => m.includes('deploy on Tuesdays only')).length).toBe(1);
+      expect(applied.outcomes.a.prune?.removed.length).toBe(2);
+      const text = await readFile(join(root, 'memory/a/procedural', DIGEST_FILE), 'utf8');
+      expect(text).toContain('Restart it past 10k jobs.');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('keeps every file when the distil call fails, and says why', async () => {
+    // An answer that is no JSON fails the call at once (a 503 would be retried first).
+    const server = await startModelServer({ content: 'not json' });
+    try {
+      const root = await modelStore();
+      const { plan: p, applied } = await pruneWith(root, server.url);
+      expect(p.agents[0].steps.prune?.items).toEqual([]);
+      expect(p.agents[0].steps.prune?.kept.map((k) => k.message)).toEqual([
+        expect.stringMatching(/kept: its knowledge cannot be distilled first/),
+        expect.stringMatching(/kept: its knowledge cannot be distilled first/),
+      ]);
+      expect(applied.paths).toEqual([]);
+      expect(await readFile(join(root, 'memory/a/procedural/old-runbook.md'), 'utf8')).toBe(RUNBOOK);
+    } finally {
+      await server.close();
+    }
   });
 });
