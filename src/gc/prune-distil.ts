@@ -41,7 +41,7 @@ export interface PruneDistil {
 type Agent = NonNullable<AgentPlan['agent']>;
 
 /** A pruned file as one entry: named by its first heading, its front matter `name:`, else its file name. */
-export function fileEntry(path: string, text: string): EntryFields {
+function fileEntry(path: string, text: string): EntryFields {
   let body = text.replace(/\r\n/g, '\n');
   let name: string | undefined;
   const front = /^---\n([\s\S]*?)\n(?:---|\.\.\.)[ \t]*(?:\n|$)/.exec(body);
