@@ -16,6 +16,7 @@ import { selectAgents } from '../../src/gc/agents.js';
 import { apply } from '../../src/gc/apply.js';
 import { plan } from '../../src/gc/plan.js';
 import { parseItems } from '../../src/memory/knowledge/items.js';
+import { agentStatuses } from '../../src/ops/status.js';
 import { run } from '../helpers/cli-in-process.js';
 import { commitFiles, daysAgo, git, repoWithRemote } from '../helpers/git.js';
 import { startModelServer } from '../helpers/model-server.js';
@@ -184,6 +185,21 @@ describe('with a model', () => {
       expect(applied.outcomes.a.prune?.removed.length).toBe(2);
       const text = await readFile(join(root, 'memory/a/procedural', DIGEST_FILE), 'utf8');
       expect(text).toContain('Restart it past 10k jobs.');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('status counts the files prune would remove without distilling them: no model call', async () => {
+    const server = await startModelServer({ content: OPS });
+    try {
+      const root = await modelStore();
+      const store = await loadStoreConfig(root);
+      const agent = await loadAgent(store, 'a');
+      const env = { OPENAI_API_KEY: 'sk-test-prune-0123456789abcdef', MEMKEEP_OPENAI_BASE_URL: server.url };
+      const { statuses } = await agentStatuses(store, [agent], env);
+      expect(statuses[0].next.prune).toBe(2);
+      expect(server.requests).toEqual([]);
     } finally {
       await server.close();
     }

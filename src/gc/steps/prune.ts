@@ -54,7 +54,8 @@ export const pruneStep: Step<'prune'> = {
         errors: planned.errors.filter(mine),
       };
       try {
-        step.distil = await planPruneDistil(p, a, step.items, options);
+        // `status` only counts (a dry run that lists nothing): it never reads files to distil, nor calls a model.
+        if (!(options.dryRun && options.list === false)) step.distil = await planPruneDistil(p, a, step.items, options);
       } catch (err) {
         // Never pruned undistilled: the files stay, and say why.
         const why = `kept: its knowledge cannot be distilled first (${formatError(err)})`;
