@@ -117,7 +117,8 @@ function limitOf(s: AgentStatus): string {
 function statusTotalsLine(t: StatusTotals): string {
   return (
     `Totals: ${plural(t.agents, 'agent', 'agents')} (${t.enabled} enabled); ${plural(t.entries, 'entry', 'entries')}, ${formatBytes(t.bytes)}, ~${t.tokens} tokens; ` +
-    `the next gc would trim ${plural(t.trim, 'entry', 'entries')} and prune ${plural(t.prune, 'file', 'files')}${t.kept ? ` (${t.kept} kept: age unknown or locked)` : ''}.`
+    // gc trims; prune (and the Action) prunes: the CLI gc never does.
+    `the next gc would trim ${plural(t.trim, 'entry', 'entries')}; the next prune would remove ${plural(t.prune, 'file', 'files')}${t.kept ? ` (${t.kept} kept although old enough)` : ''}.`
   );
 }
 

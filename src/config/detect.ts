@@ -8,50 +8,28 @@
  * agent under `.claude/agent-memory/<agent>/`, or one top-level
  * `.claude/agent-memory/MEMORY.md`), a Cline or Roo Code memory bank
  * (`memory-bank/`), `tasks/lessons.md`, self-improving-agent `.learnings/`,
- * an OpenClaw workspace (`MEMORY.md` and daily `memory/YYYY-MM-DD.md`), aide
+ * an OpenClaw workspace (`MEMORY.md`, daily `memory/YYYY-MM-DD.md`, `SOUL.md`
+ * and the other workspace files), aide
  * agents (`agents/<name>/Aidefile`, already configured), and run logs: a
  * markdown file named like a log whose headings at one level are dated or
  * numbered entries (its order read from their dates). A document of fixed
- * sections is never proposed as a run log.
+ * sections is never proposed as a run log. Each family is read in its own
+ * file under detect/; this one walks the tree, claims files in that order
+ * and names the agents.
  */
 import { readdirSync, statSync } from 'node:fs';
-import { basename, dirname, join, relative, sep } from 'node:path';
-import { type Heading, headingsOf } from '../format/headings.js';
-import { headingStamp, orderFromTimestamps } from '../format/order.js';
-import { readRegularHeadSync } from '../fs/regular.js';
-import { isAgentName } from './agent-config.js';
+import { basename, join, relative, sep } from 'node:path';
+import { agentName, type Detected, sanitize } from './detect/common.js';
+import { runLogs } from './detect/run-logs.js';
+import { openClawWorkspaces } from './detect/openclaw.js';
+import { squadAgent, squadTeam } from './detect/squad.js';
+import { claudeAgent, learnings, lessons, memoryBank } from './detect/tools.js';
 import { AGENTS_DIR, AIDEFILE } from './paths.js';
-import { MEMORY_BANK_CORE, PRESETS } from './presets.js';
 
-export interface Detected {
-  /** The agent name the config would use. */
-  agent: string;
-  /** What was found, for people. */
-  what: string;
-  /** Store-relative path of the config file to write; undefined: already configured. */
-  configFile?: string;
-  /** The TOML to write. */
-  config?: string;
-  /** Why the layout was read as it was. */
-  notes: string[];
-  /** What memkeep will and will not do to each file found (store-relative path, then its fate). */
-  files: [string, string][];
-  /** The run log (store-relative) when its order comes from git: init checks its history. */
-  gitOrdered?: string;
-  /** The config's fields, for renaming and for the one-commit fallback. */
-  fields: Record<string, string | string[]>;
-  /** The order to write when the log's history cannot order it (it was committed in one commit). */
-  fallbackOrder?: string;
-}
+export type { Detected } from './detect/common.js';
 
 const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', 'build', '.memkeep', 'vendor']);
-const LOG_NAME = /(log|history|journal|incidents?|memory|context|progress|notes)[^/]*\.md$/i;
 const MAX_DEPTH = 5;
-const MIN_ENTRIES = 3;
-const NUMBERED = /^(action|run|session|entry|step|iteration|task|cycle)\s*#?\d+/i;
-const DAILY = /^\d{4}-\d{2}-\d{2}(?:-[^/]*)?\.md$/;
-
-const NEVER_TRIMMED = 'knowledge: loaded and analysed, never trimmed or pruned';
 
 /** Every layout found under `root`, in a stable order, with unique agent names. */
 export function detectLayouts(root: string): Detected[] {
@@ -98,194 +76,11 @@ export function detectLayouts(root: string): Detected[] {
       found.push({ agent: m[1], what: `aide agent ${r} (already configured)`, notes: [], files: [], fields: {} });
     }
   }
-  // The team's own files (decisions, inbox, ceremonies): no agent's log, and never touched.
-  const team = rels.filter((r) => !claimed.has(r) && /(^|\/)\.(squad|ai-team)\//.test(r));
-  if (team.length > 0 && found.some((d) => String(d.fields.preset ?? '').startsWith('squad'))) {
-    for (const r of team) claimed.add(r);
-    found.push({
-      agent: '',
-      what: 'Squad team files',
-      notes: [],
-      files: team.map((r) => [r, `Squad team file (decisions, inbox): ${NEVER_TRIMMED}`]),
-      fields: {},
-    });
-  }
-  // OpenClaw: a folder with daily notes under memory/, and usually a curated MEMORY.md beside it.
-  const workspaces = new Set(
-    rels
-      .filter((r) => !claimed.has(r) && /(^|\/)memory\/[^/]+$/.test(r) && DAILY.test(basename(r)))
-      .map((r) => dirname(dirname(r))),
-  );
-  for (const ws of [...workspaces].sort()) {
-    const prefix = ws === '.' ? '' : `${ws}/`;
-    const daily = rels.filter((r) => r.startsWith(`${prefix}memory/`) && !claimed.has(r));
-    const curated = rels.find((r) => r === `${prefix}MEMORY.md`);
-    for (const r of [...daily, ...(curated ? [curated] : [])]) claimed.add(r);
-    found.push(openClaw(ws === '.' ? 'openclaw' : sanitize(basename(ws)), prefix, daily, curated));
-  }
-  for (const r of rels) {
-    if (claimed.has(r) || !LOG_NAME.test(r) || r.startsWith(`${AGENTS_DIR}/`)) continue;
-    const log = logShape(join(root, r));
-    if (!log) continue;
-    if (log.document) {
-      found.push({
-        agent: '',
-        what: `document ${r} (${log.document})`,
-        notes: [],
-        files: [[r, 'a document of fixed sections, not a run log: left alone, no config proposed']],
-        fields: {},
-      });
-      continue;
-    }
-    found.push(
-      agentConfig(sanitize(basename(r, '.md')), `run log ${r}`, { ...log.fields, path: r }, log.notes, [[r, log.fate]]),
-    );
-  }
+  const team = squadTeam(rels, claimed, found);
+  if (team) found.push(team);
+  found.push(...openClawWorkspaces(rels, claimed));
+  found.push(...runLogs(root, rels, claimed));
   return uniqueNames(found.map(withConfig));
-}
-
-/** A Squad history in whichever of its three shapes it is written. */
-function squadAgent(path: string, r: string, name: string, legacy: boolean): Detected {
-  const heads = headsOf(path, 3);
-  const learnings = heads.findIndex((h) => h.level === 2 && /^learnings$/i.test(h.title.trim()));
-  const nextSection = heads.findIndex((h, i) => i > learnings && h.level <= 2);
-  const inLearnings = learnings === -1 ? [] : heads.slice(learnings + 1, nextSection === -1 ? undefined : nextSection);
-  const dated = heads.filter((h) => h.level === 2 && headingStamp(h.title) !== undefined);
-  const where = legacy ? 'legacy .ai-team' : 'Squad';
-  const fields: Record<string, string> = { path: r };
-  const notes: string[] = [];
-  let fate: string;
-  if (inLearnings.some((h) => h.level === 3) || dated.length === 0) {
-    fields.preset = inLearnings.some((h) => h.level === 3) || !bulletsUnderLearnings(path) ? 'squad' : 'squad-bullets';
-    fate =
-      fields.preset === 'squad'
-        ? '`### ` entries under `## Learnings` trimmed to the newest by git commit time; the title, Core Context and other sections kept'
-        : 'bullets under `## Learnings` trimmed to the newest by git commit time; everything else kept';
-  } else {
-    fields.preset = 'squad-dated';
-    fate = 'dated `## ` entries trimmed to the newest by their dates; undated sections (Core Context, Learnings) kept';
-  }
-  notes.push(`${where} history, ${PRESETS[fields.preset].about.replace(/^.*\), /, '')}`);
-  return {
-    ...agentConfig(name, `${where} history ${r}`, fields, notes, [[r, fate]]),
-    gitOrdered: fields.preset === 'squad-dated' ? undefined : r,
-    fallbackOrder: 'oldest-first',
-  };
-}
-
-function bulletsUnderLearnings(path: string): boolean {
-  try {
-    const text = head(path)?.toString('utf8') ?? '';
-    return /^## Learnings[ \t]*\r?\n(?:[ \t]*\r?\n)*[-*+] /im.test(text);
-  } catch {
-    return false;
-  }
-}
-
-function claudeAgent(name: string, dir: string, files: string[], perAgentBeside = false): Detected {
-  const fields: Record<string, string | string[]> = {
-    preset: 'claude-code',
-    path: `${dir}/log.md`,
-    core_files: [`${dir}/MEMORY.md`],
-  };
-  if (!perAgentBeside) Object.assign(fields, { procedural_dir: dir, episodic_dir: dir });
-  const fates = files.map((f): [string, string] => [
-    f,
-    f.endsWith('/MEMORY.md')
-      ? 'the index: core, never pruned; files it links are never pruned'
-      : 'typed by its front matter: feedback, user and reference notes are kept; an unlinked project note ages out after episodic_max_age',
-  ]);
-  return agentConfig(
-    sanitize(name),
-    `Claude Code agent memory ${dir}/`,
-    fields,
-    perAgentBeside ? ['the per-agent folders beside it are agents of their own'] : [],
-    fates,
-  );
-}
-
-function memoryBank(root: string, dir: string, files: string[]): Detected {
-  const roo = files.includes(`${dir}/decisionLog.md`);
-  const path = `${dir}/activeContext.md`;
-  const fields: Record<string, string> = { preset: roo ? 'roo' : 'cline', path, procedural_dir: dir };
-  const notes: string[] = [];
-  if (!roo) {
-    const dated = headsOf(join(root, path), 2).filter((h) => h.level === 2 && headingStamp(h.title));
-    const order = dated.length >= 2 ? orderFromTimestamps(dated.map((h) => h.title)) : undefined;
-    if (order && order !== 'newest-first') {
-      fields.order = 'auto';
-      notes.push(`the dated entries of ${path} run oldest first: order = "auto"`);
-    }
-  }
-  const fates = files.map((f): [string, string] => {
-    const name = f.slice(dir.length + 1);
-    if (f === path)
-      return [
-        f,
-        roo
-          ? 'dated bullets under `## Recent Changes` trimmed to the newest; its fixed sections kept'
-          : 'dated `## ` entries trimmed to the newest; its fixed sections kept',
-      ];
-    if (name === 'decisionLog.md') return [f, `decision log: ${NEVER_TRIMMED}`];
-    if (MEMORY_BANK_CORE.includes(name)) return [f, 'core file: never pruned'];
-    return [f, `memory-bank document: ${NEVER_TRIMMED}`];
-  });
-  const agent = basename(dir) === 'memory-bank' ? (roo ? 'roo' : 'cline') : sanitize(basename(dir));
-  return agentConfig(agent, `${roo ? 'Roo Code' : 'Cline'} memory bank ${dir}/`, fields, notes, fates);
-}
-
-function learnings(dir: string, files: string[]): Detected {
-  const main = files.find((f) => f.endsWith('/LEARNINGS.md')) ?? files[0];
-  const parent = dirname(dir);
-  return agentConfig(
-    parent === '.' ? 'learnings' : `${sanitize(basename(parent))}-learnings`,
-    `self-improving-agent learnings ${dir}/`,
-    { preset: 'learnings', path: main, core_files: files.filter((f) => f.endsWith('.md')) },
-    ['`## [ERR-20250115-001]` entries read as dated by their ids'],
-    files.map((f) => [f, `learnings: ${NEVER_TRIMMED}`]),
-  );
-}
-
-function lessons(path: string, r: string): Detected {
-  const level2 = headsOf(path, 2).filter((h) => h.level === 2);
-  const fields: Record<string, string | string[]> = { preset: 'lessons', path: r, core_files: [r] };
-  if (level2.length === 0) fields.entries = 'items';
-  return agentConfig(
-    'lessons',
-    `lessons file ${r}`,
-    fields,
-    [level2.length ? '`## ` sections are its lessons' : 'its bullets are its lessons'],
-    [[r, `lessons: ${NEVER_TRIMMED}`]],
-  );
-}
-
-function openClaw(name: string, prefix: string, daily: string[], curated?: string): Detected {
-  const memoryDir = `${prefix}memory`;
-  const fields: Record<string, string | string[]> = {
-    preset: 'openclaw',
-    path: curated ?? `${prefix}MEMORY.md`,
-    core_files: curated ? [curated] : [],
-    procedural_dir: memoryDir,
-    episodic_dir: memoryDir,
-  };
-  const fates: [string, string][] = daily.map((f) => [
-    f,
-    DAILY.test(basename(f))
-      ? 'daily note: episodic, pruned after episodic_max_age'
-      : 'workspace memory file: never aged out',
-  ]);
-  if (curated) fates.unshift([curated, `curated long-term memory: ${NEVER_TRIMMED}`]);
-  return agentConfig(name, `OpenClaw workspace ${prefix || './'}`, fields, [], fates);
-}
-
-function agentConfig(
-  agent: string,
-  what: string,
-  fields: Record<string, string | string[]>,
-  notes: string[],
-  files: [string, string][],
-): Detected {
-  return { agent, what, notes, files, fields, configFile: `${AGENTS_DIR}/${agent}.toml` };
 }
 
 /** The TOML of a detected agent (after its name is final). */
@@ -319,94 +114,6 @@ function uniqueNames(found: Detected[]): Detected[] {
     }
   }
   return found.map(withConfig);
-}
-
-interface LogShape {
-  fields: Record<string, string>;
-  notes: string[];
-  fate: string;
-  /** Why it is not a run log (a document of fixed sections). */
-  document?: string;
-}
-
-/**
- * The entry level, section and order of a markdown file that reads as a
- * log: headings at one level that are dated or numbered. A file whose
- * headings are neither is a document of fixed sections (`document`);
- * undefined: not worth a word (too few headings).
- */
-function logShape(path: string): LogShape | undefined {
-  const heads = headsOf(path, 4);
-  for (const level of [2, 3]) {
-    const at = heads.filter((h) => h.level === level);
-    if (at.length < MIN_ENTRIES) continue;
-    const entryLike = at.filter((h) => headingStamp(h.title) !== undefined || NUMBERED.test(h.title.trim()));
-    if (entryLike.length < 2)
-      return { fields: {}, notes: [], fate: '', document: `its ${at.length} sections are neither dated nor numbered` };
-    const fields: Record<string, string> = {};
-    const notes: string[] = [];
-    if (entryLike.length < at.length) {
-      fields.entries = 'dated';
-      notes.push(`only its dated headings are entries; ${at.length - entryLike.length} other sections are structure`);
-    }
-    if (level > 2) {
-      fields.entry_heading = '#'.repeat(level);
-      const sections = new Set(
-        entryLike.map((h) =>
-          heads
-            .filter((s) => s.level === 2 && s.start < h.start)
-            .at(-1)
-            ?.title.trim(),
-        ),
-      );
-      const [only] = sections;
-      if (sections.size === 1 && only) fields.entries_under = only;
-    }
-    const order = orderFromTimestamps(entryLike.map((h) => h.title));
-    if (order === 'newest-first') fields.order = 'newest-first';
-    notes.push(
-      order
-        ? `entry dates run ${order}`
-        : 'entries are not all dated: oldest-first assumed (set order = "git" for history order)',
-    );
-    const fate = `run log: entries trimmed to the newest ${fields.entries ? 'dated ' : ''}last_n, everything else kept`;
-    return { fields, notes, fate };
-  }
-  return undefined;
-}
-
-function headsOf(path: string, level: number): Heading[] {
-  const buf = head(path);
-  return buf ? headingsOf(buf, level) : [];
-}
-
-/** Bytes of a file init reads to tell its shape. */
-const MAX_SCAN_BYTES = 1 << 20;
-
-/**
- * The head of a file, enough to tell its shape: init looks at every
- * markdown file of a repository, and a 300 MB one must cost no more than a
- * small one. Not a regular file (a link to a device, a FIFO): not read.
- */
-function head(path: string): Buffer | undefined {
-  try {
-    return readRegularHeadSync(path, MAX_SCAN_BYTES)?.head;
-  } catch {
-    return undefined;
-  }
-}
-
-/** A directory's name as the agent name when it is one (no line break, no slash), else made into one. */
-function agentName(dir: string): string {
-  return isAgentName(dir) ? dir : sanitize(dir);
-}
-
-function sanitize(name: string): string {
-  const s = name
-    .toLowerCase()
-    .replace(/[^a-z0-9._-]+/g, '-')
-    .replace(/^[^a-z0-9]+/, '');
-  return s || 'agent';
 }
 
 function walk(root: string, dir: string, depth: number): string[] {

@@ -100,6 +100,18 @@ const squad = (layout: Partial<LayoutSpec>, shape: string): Preset => ({
   about: `a Squad agent history (.squad/agents/<name>/history.md or .ai-team/), ${shape}`,
 });
 
+/** An OpenClaw workspace's own files, besides MEMORY.md and memory/: OpenClaw loads them; memkeep never touches them. */
+export const OPENCLAW_WORKSPACE_FILES = [
+  'AGENTS.md',
+  'SOUL.md',
+  'USER.md',
+  'TOOLS.md',
+  'IDENTITY.md',
+  'HEARTBEAT.md',
+  'BOOTSTRAP.md',
+  'BOOT.md',
+];
+
 const AGENT_MEMORY = 'Claude Code note without an aging type: knowledge, never aged out';
 
 export const PRESETS: Record<string, Preset> = {
@@ -146,6 +158,7 @@ export const PRESETS: Record<string, Preset> = {
     ...NONE,
     types: [
       ['**/MEMORY.md', 'core', 'curated long-term memory'],
+      ...OPENCLAW_WORKSPACE_FILES.map((f): TypeRule => [`**/${f}`, 'core', 'OpenClaw workspace file: never touched']),
       ['**/memory/????-??-??.md', 'episodic', 'a daily note'],
       ['**/memory/????-??-??-*.md', 'episodic', 'a daily note'],
       ['**/memory/**', 'core', 'a workspace memory file without an aging rule: never aged out'],

@@ -241,9 +241,15 @@ function itemBlocks(buf: Buffer, model: EntryModel): Block[] {
     });
   const blocks: Block[] = [];
   for (const [from, to] of regions) {
-    const stops = new Map(marks.filter((m) => m.start > from && m.start < to).map((m) => [m.start, m]));
+    // A section's own heading starts its region; a whole file's first line is a line like the others.
+    const own = under === undefined ? -1 : from;
+    const stops = new Map(
+      marks.filter((m) => m.start >= from && m.start !== own && m.start < to).map((m) => [m.start, m]),
+    );
     let open: Block | undefined;
     let blank = false;
+    // Where the blank lines before the current line start: a paragraph after them keeps them.
+    let blankAt = from;
     let at = from;
     const close = (end: number) => {
       if (open) blocks.push({ ...open, end });
@@ -257,7 +263,7 @@ function itemBlocks(buf: Buffer, model: EntryModel): Block[] {
     while (at < to) {
       const text = lineAt(at);
       const stop = stops.get(at);
-      if (at === from || stop) {
+      if (at === own || stop) {
         close(at);
         // A comment's lines are structure, whatever they hold.
         at = stop?.end !== undefined ? Math.min(stop.end, to) : lineEnd(at);
@@ -273,13 +279,18 @@ function itemBlocks(buf: Buffer, model: EntryModel): Block[] {
         blank = false;
         continue;
       }
-      if (text.trim() === '') blank = true;
-      else {
+      if (text.trim() === '') {
+        if (!blank) blankAt = at;
+        blank = true;
+      } else {
         const item = ITEM.exec(text);
         if (item || DATED_LINE.test(text)) {
           close(at);
           open = { heading: (item ? item[1] : text).trim(), start: at, end: to };
-        } else if (blank && !/^[ \t]/.test(text)) close(at);
+        } else if (blank && !/^[ \t]/.test(text)) {
+          // The blank lines stay with the paragraph: dropping the item must not glue it to the one before.
+          close(blankAt);
+        }
         blank = false;
       }
       at = lineEnd(at);

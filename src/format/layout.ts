@@ -88,7 +88,9 @@ export function layoutOf(memory?: { layout: LayoutSpec }): LogLayout {
  * them: every entry at the layout's level, nothing else, in file order.
  */
 export function flatLayout(layout: LogLayout): LogLayout {
-  return layout.streamable ? layout : layoutFor({ level: layout.spec.level, structure: [], order: 'oldest-first' });
+  if (layout.streamable) return layout;
+  // Entries written as list items stay list items once the section around them is gone.
+  return layoutFor({ level: layout.spec.level, structure: [], order: 'oldest-first', items: layout.spec.items });
 }
 
 function isDefault(spec: LayoutSpec): boolean {

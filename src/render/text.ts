@@ -170,6 +170,15 @@ export function renderPrune(plan: Plan, applied: Applied | undefined, o: Output)
     o.out(
       `${logLine(`${verb} ${r.agent} ${r.type} ${rel(r.path)} (age ${r.ageText})`)}\n  ${r.rule}: ${logLine(r.firstLine) || '(empty)'}\n`,
     );
+  for (const a of plan.agents) {
+    const d = a.steps.prune?.distil;
+    const gone = applied ? (applied.outcomes[a.name]?.prune?.removed.length ?? 0) : (a.steps.prune?.items.length ?? 0);
+    if (!d || gone === 0) continue;
+    const items = d.ops.filter((op) => op.op !== 'fold').length;
+    o.out(
+      `${logLine(`${plan.dryRun ? 'Would distil' : 'Distilled'} ${a.name}'s pruned files first into ${rel(d.write.path)} (${d.analyzer}): ${plural(items, 'knowledge item', 'knowledge items')} added or updated`)}\n`,
+    );
+  }
   for (const k of kept) o.out(`${logLine(`Kept ${k.agent} ${rel(k.path)}: ${k.message}`)}\n`);
   for (const e of errors) o.err(`${logLine(`Error: cannot prune ${rel(e.path)}: ${e.message}`)}\n`);
   const episodic = removed.filter((r) => r.type === 'episodic').length;

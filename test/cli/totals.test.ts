@@ -168,7 +168,7 @@ describe('the closing totals line', () => {
     );
     const status = await run(['status'], root);
     expect(status.out.trimEnd().split('\n').at(-1)).toMatch(
-      /^Totals: 6 agents \(6 enabled\); 45 entries, .*; the next gc would trim 15 entries and prune 2 files\.$/,
+      /^Totals: 6 agents \(6 enabled\); 45 entries, .*; the next gc would trim 15 entries; the next prune would remove 2 files\.$/,
     );
   });
 });

@@ -14,7 +14,8 @@ import { loadStoreConfig } from '../../src/config/store-config.js';
 import { type LogLayout, layoutOf } from '../../src/format/layout.js';
 import { run } from '../helpers/cli-in-process.js';
 import { commitFiles, daysAgo, git } from '../helpers/git.js';
-import { build, SHAPES } from './shapes.js';
+import { tempDir, writeTree } from '../helpers/tmp.js';
+import { build, OPENCLAW_FILES, SHAPES } from './shapes.js';
 
 /** The bytes that are not entries, in order. */
 function structureOf(log: Buffer, layout: LogLayout): Buffer {
@@ -59,6 +60,30 @@ describe.each(SHAPES.map((s) => [s.name, s] as const))('%s', (_name, shape) => {
     expect(deleted).toEqual(shape.pruned);
   });
 
+  it('with no more entries than last_n and no order at all: loaded, analysed, not trimmed, exit 0', async () => {
+    const repo = await build(shape);
+    await run(['init', '--write', '--root', repo], repo);
+    // The same files outside git, ordered by git: no order can be established, and none is needed.
+    const root = await tempDir('memkeep-shape-nogit-');
+    const files: Record<string, string> = { ...Object.assign({}, ...shape.commits.map((c) => c.files)) };
+    const config = (await readFile(join(repo, `agents/${shape.agent}.toml`), 'utf8')).replace(/^order = .*\n/m, '');
+    await writeTree(root, { ...files, [`agents/${shape.agent}.toml`]: `${config}order = "git"\nlast_n = 50\n` });
+    const log = join(root, shape.log);
+    const before = await readFile(log).catch(() => undefined);
+    const gc = await run(['gc', '--all', '--analyzer', 'local', '--root', root], root);
+    expect(gc.err).not.toMatch(/Error|Needs attention/);
+    expect(gc.code).toBe(0);
+    // Analysed when there is a log (Claude Code's agents keep notes and no log: nothing to analyse).
+    if (before) expect(gc.out).toMatch(/Analyzer: local/);
+    expect(await readFile(log).catch(() => undefined)).toEqual(before);
+    const load = await run(['load', shape.agent, '--root', root], root);
+    expect(load.code).toBe(0);
+    // Every entry is loaded, the oldest too: with no more than last_n, which are newest does not matter.
+    const layout = layoutOf((await loadAgent(await loadStoreConfig(root), shape.agent)).memory);
+    for (const e of before ? layout.entries(before) : []) expect(load.out).toContain(e.heading);
+    expect(load.out.length).toBeGreaterThan(0);
+  });
+
   it('status --json says for each agent what gc --dry-run --json does', async () => {
     const root = await build(shape);
     await run(['init', '--write', '--root', root], root);
@@ -73,6 +98,15 @@ describe.each(SHAPES.map((s) => [s.name, s] as const))('%s', (_name, shape) => {
       expect(s.next.refused ?? null).toEqual(a.trim?.refused ?? null);
       expect(s.next.knowledge ?? null).toEqual(a.trim?.knowledge ?? null);
     }
+    // And what `memkeep prune` (and the Action) would remove.
+    const pruneDry = JSON.parse((await run(['prune', '--dry-run', '--json', '--root', root], root)).out);
+    for (const a of pruneDry.agents) {
+      const s = status.agents.find((x: { agent: string }) => x.agent === a.agent);
+      expect(s.next.prune).toBe(a.prune?.pruned.length ?? 0);
+    }
+    expect(
+      pruneDry.agents.flatMap((a: { prune?: { pruned: { path: string }[] } }) => a.prune?.pruned ?? []).length,
+    ).toBe(shape.pruned.length);
   });
 });
 
@@ -107,5 +141,51 @@ describe('init over every shape at once', () => {
     const gc = await run(['gc', '--all', '--analyzer', 'local', '--root', root], root);
     expect(gc.code).toBe(0);
     expect(gc.err).not.toMatch(/Needs attention/);
+  });
+});
+
+describe('an OpenClaw workspace', () => {
+  const memory = '# MEMORY.md\n\n## About Me\n\nI help with the garden.\n\n## Key Projects\n\n- Greenhouse\n';
+
+  it('is found by its own files without daily notes; none of them is ever trimmed or pruned', async () => {
+    const root = await build({
+      ...SHAPES[0],
+      commits: [{ days: 100, files: { 'MEMORY.md': memory, ...OPENCLAW_FILES } }],
+    });
+    const init = await run(['init', '--write', '--root', root], root);
+    expect(init.code).toBe(0);
+    const config = await readFile(join(root, 'agents/openclaw.toml'), 'utf8');
+    expect(config).toContain('preset = "openclaw"');
+    expect(init.out).toContain('  MEMORY.md: curated long-term memory: knowledge');
+    for (const file of Object.keys(OPENCLAW_FILES))
+      expect(init.out).toContain(`  ${file}: OpenClaw workspace file: never trimmed or pruned`);
+    expect(init.out).not.toMatch(/document MEMORY\.md|run log MEMORY\.md/);
+    await commitFiles(root, { 'agents/openclaw.toml': `${config}last_n = 1\n` }, daysAgo(0), 'config');
+    const gc = await run(['gc', '--all', '--analyzer', 'local', '--root', root], root);
+    expect(gc.code).toBe(0);
+    expect((await run(['prune', '--root', root], root)).code).toBe(0);
+    // Nothing of the workspace changed: not MEMORY.md (knowledge), not one workspace file.
+    expect((await git(root, ['status', '--porcelain', '--untracked-files=no'])).trim()).toBe('');
+  });
+
+  it("status says what prune (not gc) removes, and counts a core file kept although old enough as kept, not as 'age unknown'", async () => {
+    const shape = SHAPES.find((s) => s.preset === 'openclaw')!;
+    const root = await build(shape);
+    await run(['init', '--write', '--root', root], root);
+    const status = await run(['status', '--root', root], root);
+    expect(status.out).toMatch(
+      /the next gc would trim 0 entries; the next prune would remove 2 files \(1 kept although old enough\)\.$/m,
+    );
+    expect(status.out).not.toMatch(/age unknown or locked/);
+  });
+
+  it('is not claimed by an AGENTS.md beside a MEMORY.md: every coding agent has one', async () => {
+    const root = await build({
+      ...SHAPES[0],
+      commits: [{ days: 10, files: { 'MEMORY.md': memory, 'AGENTS.md': OPENCLAW_FILES['AGENTS.md'] } }],
+    });
+    const init = await run(['init', '--root', root], root);
+    expect(init.out).not.toContain('openclaw');
+    expect(init.out).not.toContain('AGENTS.md');
   });
 });

@@ -18,6 +18,8 @@ export interface Shape {
   kept?: string[];
   /** Files a prune removes (store-relative), sorted. */
   pruned: string[];
+  /** What the pruned files know, found in the agent's digest after the prune (one phrase per pruned file). */
+  distilled?: string[];
   /** Commits, oldest first: each is the files as they stand after it. */
   commits: { days: number; files: Record<string, string> }[];
 }
@@ -69,6 +71,19 @@ const learning = (n: number, kind: string) =>
   ).join('')}`;
 
 const openclawMemory = '# MEMORY.md\n\n## About Me\n\nI help with the garden.\n\n## Key Projects\n\n- Greenhouse\n';
+
+/** An OpenClaw workspace's own files: OpenClaw loads them, memkeep never touches them. */
+export const OPENCLAW_FILES: Record<string, string> = {
+  'AGENTS.md':
+    '# AGENTS.md - Your Workspace\n\n## Every Session\n\n1. Read SOUL.md\n2. Read memory/ for today and yesterday\n\n## Memory\n\n- Daily notes: memory/YYYY-MM-DD.md\n- Long-term: MEMORY.md\n',
+  'SOUL.md':
+    '# SOUL.md - Who You Are\n\n## Core Truths\n\nBe genuinely helpful.\n\n## Boundaries\n\n- Private things stay private.\n',
+  'USER.md': '# USER.md - About Your Human\n\n- **Name:** Sam\n- **Timezone:** Europe/Berlin\n',
+  'TOOLS.md': '# TOOLS.md - Local Notes\n\n## Cameras\n\n- greenhouse-cam: the east wall\n',
+  'IDENTITY.md': '# IDENTITY.md - Who Am I?\n\n- **Name:** Fern\n- **Emoji:** 🌱\n',
+  'HEARTBEAT.md':
+    '# HEARTBEAT.md\n\n<!-- Keep this file empty to skip heartbeat checks. -->\n\n- Check the soil sensors\n',
+};
 
 const note = (type: string, body: string) => `---\nname: ${body}\ndescription: a note\ntype: ${type}\n---\n\n${body}\n`;
 
@@ -162,14 +177,18 @@ export const SHAPES: Shape[] = [
     preset: 'openclaw',
     log: 'MEMORY.md',
     pruned: ['memory/2026-01-01.md', 'memory/2026-01-02.md'],
+    distilled: ['water the tomatoes at 6am', 'clean it every Monday'],
     commits: [
       {
         days: 60,
         files: {
           'MEMORY.md': openclawMemory,
-          'memory/2026-01-01.md': '# 2026-01-01\n\n- Watered tomatoes\n',
-          'memory/2026-01-02.md': '# 2026-01-02\n\n- Fixed the pump\n',
+          'memory/2026-01-01.md':
+            '# 2026-01-01\n\n- Decided to water the tomatoes at 6am because the soil dries out by noon.\n',
+          'memory/2026-01-02.md':
+            '# 2026-01-02\n\n- Fixed the pump: the intake filter clogs with leaves, so clean it every Monday.\n',
           'memory/topics.md': '# Topics\n\n- Greenhouse\n',
+          ...OPENCLAW_FILES,
         },
       },
       { days: 1, files: { 'memory/2026-11-24.md': '# 2026-11-24\n\n- Harvest\n' } },
@@ -181,6 +200,7 @@ export const SHAPES: Shape[] = [
     preset: 'claude-code',
     log: '.claude/agent-memory/reviewer/log.md',
     pruned: ['.claude/agent-memory/reviewer/project-spike.md'],
+    distilled: ['streaming JSON parsing is 3x slower'],
     commits: [
       {
         days: 120,
@@ -189,7 +209,10 @@ export const SHAPES: Shape[] = [
             '# Memory Index\n\n- [Check untracked files](feedback-untracked.md)\n',
           '.claude/agent-memory/reviewer/feedback-untracked.md': note('feedback', 'git diff misses new files'),
           '.claude/agent-memory/reviewer/reference-sigfigs.md': note('reference', 'round to 3 significant figures'),
-          '.claude/agent-memory/reviewer/project-spike.md': note('project', 'a spike that ended'),
+          '.claude/agent-memory/reviewer/project-spike.md': note(
+            'project',
+            'The parser spike ended: streaming JSON parsing is 3x slower than a full read for files under 1 MB.',
+          ),
           '.claude/agent-memory/reviewer/untyped.md': '# Notes\n\nNo front matter.\n',
         },
       },
@@ -201,13 +224,17 @@ export const SHAPES: Shape[] = [
     preset: 'claude-code',
     log: '.claude/agent-memory/log.md',
     pruned: ['.claude/agent-memory/project-old.md'],
+    distilled: ['keep releases on Tuesdays'],
     commits: [
       {
         days: 120,
         files: {
           '.claude/agent-memory/MEMORY.md': '# Memory\n\n- [User](user.md)\n',
           '.claude/agent-memory/user.md': note('user', 'prefers short answers'),
-          '.claude/agent-memory/project-old.md': note('project', 'old sprint'),
+          '.claude/agent-memory/project-old.md': note(
+            'project',
+            'Sprint 12 decided to keep releases on Tuesdays, because Friday releases broke the on-call rota.',
+          ),
         },
       },
     ],

@@ -117,6 +117,30 @@ function structureOf(log: Buffer, layout: LogLayout): Buffer {
   return Buffer.concat(parts);
 }
 
+/**
+ * Trims `log` (entries numbered 1..total by date, in any file order) to
+ * `keep`: the newest by date are kept with the structure intact, or the trim
+ * is refused and the file is untouched; never the newest by file position.
+ */
+async function newestOrRefused(layout: LogLayout, path: string, log: Buffer, total: number, keep: number) {
+  await writeFile(path, log);
+  let plan: Awaited<ReturnType<typeof planTrim>>;
+  try {
+    plan = await planTrim(path, keep, { layout, list: true });
+  } catch (err) {
+    expect(err).toBeInstanceOf(OrderRefused);
+    expect(await readFile(path)).toEqual(log);
+    return;
+  }
+  await applyTrim(plan);
+  const after = await readFile(path);
+  const number = (heading: string) => Number(/(?:entry|session|learning|change) (\d+)/.exec(heading)![1]);
+  const kept = layout.entries(after).map((e) => number(e.heading));
+  const newest = Array.from({ length: Math.min(keep, total) }, (_, i) => total - i);
+  expect([...kept].sort((a, b) => a - b)).toEqual([...newest].sort((a, b) => a - b));
+  expect(structureOf(after, layout)).toEqual(structureOf(log, layout));
+}
+
 describe('layout properties', () => {
   it.each(LAYOUTS.map((spec) => [JSON.stringify(spec), spec] as const))(
     '%s: trim ∘ trim = trim, newest kept byte for byte, structure identical',
@@ -166,26 +190,134 @@ describe('layout properties', () => {
             const top = Array.from({ length: prepended }, (_, i) => day(prepended - i)).join('');
             const bottom = Array.from({ length: appended }, (_, i) => day(prepended + i + 1)).join('');
             const log = Buffer.from(`${title ? '# Journal\n\n' : ''}${top}${title ? '# History\n\n' : ''}${bottom}`);
-            await writeFile(path, log);
-            const total = prepended + appended;
-            let plan: Awaited<ReturnType<typeof planTrim>>;
-            try {
-              plan = await planTrim(path, keep, { layout, list: true });
-            } catch (err) {
-              expect(err).toBeInstanceOf(OrderRefused);
-              expect(await readFile(path)).toEqual(log);
-              return;
-            }
-            await applyTrim(plan);
-            const after = await readFile(path);
-            const kept = layout.entries(after).map((e) => Number(/entry (\d+)/.exec(e.heading)![1]));
-            const newest = Array.from({ length: Math.min(keep, total) }, (_, i) => total - i);
-            expect([...kept].sort((a, b) => a - b)).toEqual([...newest].sort((a, b) => a - b));
-            expect(structureOf(after, layout)).toEqual(structureOf(log, layout));
+            await newestOrRefused(layout, path, log, prepended + appended, keep);
           },
         ),
         RUNS,
       );
     },
   );
+});
+
+/** Entries as list items (Roo's `## Recent Changes`, Squad's bullets under `## Learnings`). */
+const ITEM_LAYOUTS: LayoutSpec[] = [
+  { level: 2, items: true, entriesUnder: 'Learnings', structure: [], order: 'oldest-first' },
+  { level: 2, items: true, entriesUnder: 'Learnings', structure: [], order: 'newest-first' },
+];
+/** Between items: comments (holding item and heading lines), placeholders and paragraphs are structure. */
+const ITEM_EXTRAS = [
+  '<!-- - [Date] - [Decision Topic] -->',
+  '<!--\n- not an item\n## 2026-01-02 not an entry\n-->',
+  '```\n- fenced, not an item\n```',
+  '',
+  // After a blank line: directly under an item, a line is that item's (a lazy continuation, as in Markdown).
+  '\nA paragraph of the section.',
+];
+
+const itemLog = fc
+  .tuple(eol, fc.array(fc.oneof(fc.constant('ITEM'), fc.constantFrom(...ITEM_EXTRAS)), { maxLength: 12 }), fc.boolean())
+  .map(([nl, parts, trailer]) => {
+    let n = 0;
+    const body = parts.map((p) => (p === 'ITEM' ? `- item ${++n}: kept text\n  continued` : p));
+    const lines = (xs: string[]) => xs.map((x) => x.replace(/\n/g, nl) + nl).join('');
+    const text =
+      `# Squad history${nl}${nl}<!-- template: - [Date] - [Learning] -->${nl}## Core Context${nl}${nl}- core bullet, not an entry${nl}${nl}## Learnings${nl}${nl}` +
+      lines(body) +
+      (trailer ? `${nl}# Appendix (a title ends the section)${nl}${nl}- not an entry${nl}` : '');
+    return Buffer.from(text);
+  });
+
+/** Text with its blank lines left out. */
+const squeezed = (b: Buffer) =>
+  b
+    .toString('utf8')
+    .replace(/\r\n/g, '\n')
+    .replace(/\n(?:[ \t]*\n)+/g, '\n');
+
+/** How often each of `needles` occurs in `hay`. */
+const counts = (hay: Buffer, needles: string[]) => needles.map((x) => hay.toString('utf8').split(x).length - 1);
+
+describe('layout properties: entries as list items', () => {
+  it.each(ITEM_LAYOUTS.map((spec) => [JSON.stringify(spec), spec] as const))(
+    '%s: titles, comments, fences and paragraphs are never removed; the kept items are the newest, byte for byte',
+    async (_name, spec) => {
+      const layout = layoutFor(spec);
+      const path = join(await tempDir('memkeep-prop-items-'), 'history.md');
+      const never = [
+        '# Squad history',
+        '<!-- template',
+        '- core bullet',
+        '# Appendix',
+        '- not an entry',
+        ...ITEM_EXTRAS.filter(Boolean),
+      ];
+      await fc.assert(
+        fc.asyncProperty(itemLog, fc.integer({ min: 1, max: 4 }), async (log, keep) => {
+          await writeFile(path, log);
+          const before = layout.entries(log);
+          expect(before.every((e) => /^item \d+: kept text$/.test(e.heading))).toBe(true);
+          const plan = await planTrim(path, keep, { layout, list: true });
+          await applyTrim(plan);
+          const once = await readFile(path);
+          // A blank line between the last item and a paragraph is the paragraph's: when the item after
+          // it goes, the blank line before it may move from an item to the structure. Nothing else moves.
+          expect(squeezed(structureOf(once, layout))).toEqual(squeezed(structureOf(log, layout)));
+          expect(counts(once, never)).toEqual(counts(log, never));
+          const chrono = spec.order === 'newest-first' ? [...before].reverse() : before;
+          const after = layout.entries(once);
+          const keptChrono = spec.order === 'newest-first' ? [...after].reverse() : after;
+          expect(keptChrono.map((e) => squeezed(once.subarray(e.start, e.end)))).toEqual(
+            chrono.slice(-keep).map((e) => squeezed(log.subarray(e.start, e.end))),
+          );
+          const again = await planTrim(path, keep, { layout });
+          expect(again.bytesRemoved).toBe(0);
+        }),
+        RUNS,
+      );
+    },
+  );
+});
+
+/** Every dated way of writing entries, each prepended for a while and then appended. */
+const MIXED: { name: string; spec: LayoutSpec; entry: (d: number) => string; head: string }[] = [
+  {
+    name: 'dated ## entries among fixed sections (cline, squad-dated)',
+    spec: { level: 2, structure: [], order: 'newest-first', dated: true },
+    entry: (d) => `## 2026-01-${String(d).padStart(2, '0')}: session ${d}\n\nbody ${d}\n\n`,
+    head: '# Active Context\n\n## Current Focus\n\nImporter.\n\n',
+  },
+  {
+    name: '### entries under ## Learnings (squad)',
+    spec: { level: 3, entriesUnder: 'Learnings', structure: [], order: 'oldest-first' },
+    entry: (d) => `### 2026-01-${String(d).padStart(2, '0')} learning ${d}\n\nbody ${d}\n\n`,
+    head: '# EECOM\n\n## Core Context\n\nOwns the runtime.\n\n## Learnings\n\n',
+  },
+  {
+    name: 'dated bullets under ## Learnings (roo, squad-bullets)',
+    spec: { level: 2, items: true, entriesUnder: 'Learnings', structure: [], order: 'newest-first' },
+    entry: (d) => `* [2026-01-${String(d).padStart(2, '0')} 10:00:00] - change ${d}\n`,
+    head: '# Active Context\n\n## Learnings\n\n',
+  },
+];
+
+describe('a log written in both directions is never trimmed by its declared direction', () => {
+  it.each(MIXED.map((m) => [m.name, m] as const))('%s', async (_name, m) => {
+    const layout = layoutFor(m.spec);
+    const path = join(await tempDir('memkeep-prop-mixed2-'), 'log.md');
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 5 }),
+        fc.integer({ min: 0, max: 5 }),
+        fc.integer({ min: 1, max: 6 }),
+        async (prepended, appended, keep) => {
+          const top = Array.from({ length: prepended }, (_, i) => m.entry(prepended - i)).join('');
+          const bottom = Array.from({ length: appended }, (_, i) => m.entry(prepended + i + 1)).join('');
+          const log = Buffer.from(`${m.head}${top}${bottom}`);
+          expect(layout.entries(log).length).toBe(prepended + appended);
+          await newestOrRefused(layout, path, log, prepended + appended, keep);
+        },
+      ),
+      RUNS,
+    );
+  });
 });

@@ -2,14 +2,18 @@
  * Prune: typed memory older than its retention goes (memory/typed/pruning.ts has the
  * rules). Ages come from one git history pass for all agents, so the step
  * plans the store at once. The apply removes exactly the planned files,
- * each re-checked by digest: a file changed or locked since is kept.
+ * each re-checked by digest: a file changed or locked since is kept. What
+ * the files know goes into the agent's digest first, in the same change
+ * (prune-distil.ts); a file whose knowledge cannot be kept is kept.
  */
 
 import { storeRelative } from '../../config/confine.js';
+import { formatError } from '../../errors.js';
 import { gitAges } from '../../git/ages.js';
 import { applyPrune, longestRetention, type PruneItem, type PruneNote, planPrune } from '../../memory/typed/pruning.js';
 import { plural } from '../../text/plural.js';
 import { outcomeOf, standing } from '../model.js';
+import { applyPruneDistil, type PruneDistil, planPruneDistil } from '../prune-distil.js';
 import type { Step } from './step.js';
 
 export interface PruneStepPlan {
@@ -17,6 +21,8 @@ export interface PruneStepPlan {
   /** Old enough, but kept (age unknown, locked), with the reason. */
   kept: PruneNote[];
   errors: PruneNote[];
+  /** The planned files' knowledge, written to the digest before they go. */
+  distil?: PruneDistil;
 }
 
 export interface PruneOutcome {
@@ -42,11 +48,22 @@ export const pruneStep: Step<'prune'> = {
     );
     for (const a of agents) {
       const mine = (n: { agent: string }) => n.agent === a.name;
-      a.steps.prune = {
+      const step: PruneStepPlan = {
         items: planned.items.filter(mine),
         kept: planned.kept.filter(mine),
         errors: planned.errors.filter(mine),
       };
+      try {
+        // `status` only counts (a dry run that lists nothing): it never reads files to distil, nor calls a model.
+        if (!(options.dryRun && options.list === false)) step.distil = await planPruneDistil(p, a, step.items, options);
+      } catch (err) {
+        // Never pruned undistilled: the files stay, and say why.
+        const why = `kept: its knowledge cannot be distilled first (${formatError(err)})`;
+        step.kept.push(...step.items.map((i) => ({ agent: a.name, path: i.path, message: why })));
+        step.items = [];
+        p.problems.push(`${a.name}: ${why}`);
+      }
+      a.steps.prune = step;
     }
     p.notes.push(`Ages from ${ages.describe}.`);
     p.problems.push(
@@ -59,6 +76,22 @@ export const pruneStep: Step<'prune'> = {
     for (const a of standing(p)) {
       const items = a.steps.prune?.items ?? [];
       if (items.length === 0) continue;
+      const distil = a.steps.prune?.distil;
+      if (distil) {
+        try {
+          if ((await applyPruneDistil(distil, a, applied)) && !applied.paths.includes(distil.write.path))
+            applied.paths.push(distil.write.path);
+        } catch (err) {
+          const message = `kept: its knowledge could not be distilled first (${formatError(err)})`;
+          outcomeOf(applied, a.name).prune = {
+            removed: [],
+            skipped: items.map((i) => ({ agent: a.name, path: i.path, message })),
+            errors: [],
+          };
+          applied.problems.push(`${a.name}: prune: ${message}`);
+          continue;
+        }
+      }
       const result = await applyPrune({ items, kept: [], errors: [] });
       outcomeOf(applied, a.name).prune = { removed: result.removed, skipped: result.skipped, errors: result.errors };
       applied.paths.push(...result.removed.map((r) => r.path));
@@ -79,9 +112,10 @@ export const pruneStep: Step<'prune'> = {
       ? `${applied ? 'Pruned' : 'Would prune'} ${files(removed.length)} (${removed.reduce((n, r) => n + r.bytes, 0)} bytes).`
       : 'Nothing to prune.';
     const procedural = removed.filter((r) => r.type === 'procedural');
+    const distil = step.distil && removed.length ? distilLine(step.distil, rel, applied !== undefined) : '';
     return {
       title: 'Prune',
-      summary: kept.length ? `${summary} Kept ${files(kept.length)} although old enough.` : summary,
+      summary: `${summary}${distil}${kept.length ? ` Kept ${files(kept.length)} although old enough.` : ''}`,
       lists: [
         ...(removed.length
           ? [
@@ -107,8 +141,24 @@ export const pruneStep: Step<'prune'> = {
           bytes: r.bytes,
         })),
         kept: kept.map((k) => ({ path: rel(k.path), reason: k.message })),
+        distilled: step.distil
+          ? {
+              target: rel(step.distil.write.path),
+              files: step.distil.files.map(rel),
+              analyzer: step.distil.analyzer,
+              ops: step.distil.ops,
+              bytesBefore: step.distil.bytesBefore,
+              bytesAfter: step.distil.bytesAfter,
+            }
+          : null,
         errors: [...step.errors, ...(outcome?.errors ?? [])].map((e) => ({ path: rel(e.path), message: e.message })),
       },
     };
   },
 };
+
+/** What the pruned files' distillation adds to the digest, for the summary line. */
+function distilLine(d: PruneDistil, rel: (path: string) => string, applied: boolean): string {
+  const added = d.ops.filter((o) => o.op !== 'fold').length;
+  return ` ${applied ? 'Distilled' : 'Distils'} them first into ${rel(d.write.path)} (${d.analyzer}): ${plural(added, 'knowledge item', 'knowledge items')} added or updated; ${d.bytesBefore} → ${d.bytesAfter} bytes.`;
+}

@@ -1,0 +1,92 @@
+/**
+ * `memkeep init` on a markdown file named like a log: a run log when its
+ * headings at one level are dated or numbered entries (its order read from
+ * their dates), a document of fixed sections otherwise, never proposed as
+ * a run log.
+ */
+import { basename, join } from 'node:path';
+import { headingStamp, orderFromTimestamps } from '../../format/order.js';
+import { AGENTS_DIR } from '../paths.js';
+import { agentConfig, type Detected, headsOf, sanitize } from './common.js';
+
+const LOG_NAME = /(log|history|journal|incidents?|memory|context|progress|notes)[^/]*\.md$/i;
+const MIN_ENTRIES = 3;
+const NUMBERED = /^(action|run|session|entry|step|iteration|task|cycle)\s*#?\d+/i;
+
+/** Every unclaimed file named like a log: a proposed run log, or a document left alone. */
+export function runLogs(root: string, rels: string[], claimed: Set<string>): Detected[] {
+  const found: Detected[] = [];
+  for (const r of rels) {
+    if (claimed.has(r) || !LOG_NAME.test(r) || r.startsWith(`${AGENTS_DIR}/`)) continue;
+    const log = logShape(join(root, r));
+    if (!log) continue;
+    if (log.document) {
+      found.push({
+        agent: '',
+        what: `document ${r} (${log.document})`,
+        notes: [],
+        files: [[r, 'a document of fixed sections, not a run log: left alone, no config proposed']],
+        fields: {},
+      });
+      continue;
+    }
+    found.push(
+      agentConfig(sanitize(basename(r, '.md')), `run log ${r}`, { ...log.fields, path: r }, log.notes, [[r, log.fate]]),
+    );
+  }
+  return found;
+}
+
+interface LogShape {
+  fields: Record<string, string>;
+  notes: string[];
+  fate: string;
+  /** Why it is not a run log (a document of fixed sections). */
+  document?: string;
+}
+
+/**
+ * The entry level, section and order of a markdown file that reads as a
+ * log: headings at one level that are dated or numbered. A file whose
+ * headings are neither is a document of fixed sections (`document`);
+ * undefined: not worth a word (too few headings).
+ */
+function logShape(path: string): LogShape | undefined {
+  const heads = headsOf(path, 4);
+  for (const level of [2, 3]) {
+    const at = heads.filter((h) => h.level === level);
+    if (at.length < MIN_ENTRIES) continue;
+    const entryLike = at.filter((h) => headingStamp(h.title) !== undefined || NUMBERED.test(h.title.trim()));
+    if (entryLike.length < 2)
+      return { fields: {}, notes: [], fate: '', document: `its ${at.length} sections are neither dated nor numbered` };
+    const fields: Record<string, string> = {};
+    const notes: string[] = [];
+    if (entryLike.length < at.length) {
+      fields.entries = 'dated';
+      notes.push(`only its dated headings are entries; ${at.length - entryLike.length} other sections are structure`);
+    }
+    if (level > 2) {
+      fields.entry_heading = '#'.repeat(level);
+      const sections = new Set(
+        entryLike.map((h) =>
+          heads
+            .filter((s) => s.level === 2 && s.start < h.start)
+            .at(-1)
+            ?.title.trim(),
+        ),
+      );
+      const [only] = sections;
+      if (sections.size === 1 && only) fields.entries_under = only;
+    }
+    const order = orderFromTimestamps(entryLike.map((h) => h.title));
+    if (order === 'newest-first') fields.order = 'newest-first';
+    notes.push(
+      order
+        ? `entry dates run ${order}`
+        : 'entries are not all dated: oldest-first assumed (set order = "git" for history order)',
+    );
+    const fate = `run log: entries trimmed to the newest ${fields.entries ? 'dated ' : ''}last_n, everything else kept`;
+    return { fields, notes, fate };
+  }
+  return undefined;
+}

@@ -1,0 +1,86 @@
+/**
+ * `memkeep init` on the tools that keep memory in a folder of their own:
+ * Claude Code agent memory, a Cline or Roo Code memory bank,
+ * self-improving-agent `.learnings/` and `tasks/lessons.md`.
+ */
+import { basename, dirname, join } from 'node:path';
+import { headingStamp, orderFromTimestamps } from '../../format/order.js';
+import { MEMORY_BANK_CORE } from '../presets.js';
+import { agentConfig, type Detected, headsOf, NEVER_TRIMMED, sanitize } from './common.js';
+
+export function claudeAgent(name: string, dir: string, files: string[], perAgentBeside = false): Detected {
+  const fields: Record<string, string | string[]> = {
+    preset: 'claude-code',
+    path: `${dir}/log.md`,
+    core_files: [`${dir}/MEMORY.md`],
+  };
+  if (!perAgentBeside) Object.assign(fields, { procedural_dir: dir, episodic_dir: dir });
+  const fates = files.map((f): [string, string] => [
+    f,
+    f.endsWith('/MEMORY.md')
+      ? 'the index: core, never pruned; files it links are never pruned'
+      : 'typed by its front matter: feedback, user and reference notes are kept; an unlinked project note ages out after episodic_max_age',
+  ]);
+  return agentConfig(
+    sanitize(name),
+    `Claude Code agent memory ${dir}/`,
+    fields,
+    perAgentBeside ? ['the per-agent folders beside it are agents of their own'] : [],
+    fates,
+  );
+}
+
+export function memoryBank(root: string, dir: string, files: string[]): Detected {
+  const roo = files.includes(`${dir}/decisionLog.md`);
+  const path = `${dir}/activeContext.md`;
+  const fields: Record<string, string> = { preset: roo ? 'roo' : 'cline', path, procedural_dir: dir };
+  const notes: string[] = [];
+  if (!roo) {
+    const dated = headsOf(join(root, path), 2).filter((h) => h.level === 2 && headingStamp(h.title));
+    const order = dated.length >= 2 ? orderFromTimestamps(dated.map((h) => h.title)) : undefined;
+    if (order && order !== 'newest-first') {
+      fields.order = 'auto';
+      notes.push(`the dated entries of ${path} run oldest first: order = "auto"`);
+    }
+  }
+  const fates = files.map((f): [string, string] => {
+    const name = f.slice(dir.length + 1);
+    if (f === path)
+      return [
+        f,
+        roo
+          ? 'dated bullets under `## Recent Changes` trimmed to the newest; its fixed sections kept'
+          : 'dated `## ` entries trimmed to the newest; its fixed sections kept',
+      ];
+    if (name === 'decisionLog.md') return [f, `decision log: ${NEVER_TRIMMED}`];
+    if (MEMORY_BANK_CORE.includes(name)) return [f, 'core file: never pruned'];
+    return [f, `memory-bank document: ${NEVER_TRIMMED}`];
+  });
+  const agent = basename(dir) === 'memory-bank' ? (roo ? 'roo' : 'cline') : sanitize(basename(dir));
+  return agentConfig(agent, `${roo ? 'Roo Code' : 'Cline'} memory bank ${dir}/`, fields, notes, fates);
+}
+
+export function learnings(dir: string, files: string[]): Detected {
+  const main = files.find((f) => f.endsWith('/LEARNINGS.md')) ?? files[0];
+  const parent = dirname(dir);
+  return agentConfig(
+    parent === '.' ? 'learnings' : `${sanitize(basename(parent))}-learnings`,
+    `self-improving-agent learnings ${dir}/`,
+    { preset: 'learnings', path: main, core_files: files.filter((f) => f.endsWith('.md')) },
+    ['`## [ERR-20250115-001]` entries read as dated by their ids'],
+    files.map((f) => [f, `learnings: ${NEVER_TRIMMED}`]),
+  );
+}
+
+export function lessons(path: string, r: string): Detected {
+  const level2 = headsOf(path, 2).filter((h) => h.level === 2);
+  const fields: Record<string, string | string[]> = { preset: 'lessons', path: r, core_files: [r] };
+  if (level2.length === 0) fields.entries = 'items';
+  return agentConfig(
+    'lessons',
+    `lessons file ${r}`,
+    fields,
+    [level2.length ? '`## ` sections are its lessons' : 'its bullets are its lessons'],
+    [[r, `lessons: ${NEVER_TRIMMED}`]],
+  );
+}
