@@ -19,7 +19,6 @@
  */
 import type { EntryFields } from '../format/layout.js';
 import { type KnowledgeItem, type KnowledgeOp, normaliseText, safeLine, titleKey } from '../memory/knowledge/items.js';
-import { redactSecrets } from '../text/redact.js';
 import { timeOf } from './entries.js';
 
 /** The share of the dropped entries' bytes their items may take in the knowledge file. */
@@ -292,10 +291,10 @@ function keep(d: Draft, u: Unit, chosen: Set<Unit>): void {
 function draftOf(e: EntryFields, common: ReadonlySet<string>): Draft {
   // axe's shape (a one-line Task and a Result): the task names the item, the result holds the knowledge.
   const axe = e.result.trim() !== '' && !e.task.includes('\n');
-  const body = redactSecrets(axe ? e.result : [e.task, e.result].filter((t) => t.trim() !== '').join('\n')).text;
+  const body = axe ? e.result : [e.task, e.result].filter((t) => t.trim() !== '').join('\n');
   const { units, evidence, title: trigger } = unitsOf(body, common);
   const heading = titleOf(e.heading);
-  const named = heading || (axe ? redactSecrets(e.task).text : '') || trigger || '';
+  const named = heading || (axe ? e.task : '') || trigger || '';
   const ranked: Draft['ranked'] = [];
   const seen = new Set<string>();
   for (const u of [...units].sort((x, y) => y.score - x.score || x.at - y.at)) {
@@ -391,7 +390,8 @@ function wordsOf(text: string): string[] {
  * next ones within ENTRY_SHARE of its own bytes (a short entry within
  * ENTRY_MIN, whatever the batch has left); what remains is shared round by
  * round, so a dense entry keeps more than a chatty one and no statement is
- * cut to fit.
+ * cut to fit. The entries come redacted (distil.ts redacts them once, at the
+ * door): every item's text is cut from them.
  */
 export function knowledgeOfEntries(
   entries: EntryFields[],
