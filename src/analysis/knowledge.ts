@@ -335,6 +335,7 @@ function itemOf(d: Draft, e: EntryFields, chosen: ReadonlySet<Unit>, log: string
 }
 
 const DAY_MS = 86_400_000;
+const RELATIVE_DATE = /\b(?:yesterday|today|tomorrow|last week|next week)\b/i;
 
 /**
  * Relative dates ("yesterday", "last week") as absolute dates counted from
@@ -342,7 +343,8 @@ const DAY_MS = 86_400_000;
  */
 export function absoluteDates(text: string, date: string | undefined): string {
   const at = date ? Date.parse(`${date.slice(0, 10)}T00:00:00Z`) : Number.NaN;
-  if (Number.isNaN(at)) return text;
+  // Most statements have no relative date: the five dates are made only for those that do.
+  if (Number.isNaN(at) || !RELATIVE_DATE.test(text)) return text;
   const day = (offset: number) => new Date(at + offset * DAY_MS).toISOString().slice(0, 10);
   return text
     .replace(/\byesterday\b/gi, day(-1))
