@@ -26,7 +26,6 @@ import { DIGEST_FILE, FAILURES_FILE, LESSONS_FILE } from '../../config/paths.js'
 import { formatError } from '../../errors.js';
 import { type EntryFields, layoutOf } from '../../format/layout.js';
 import { isLocked } from '../../fs/lock.js';
-import { gonePaths } from '../../git/gone-paths.js';
 import {
   type KnowledgeWrite,
   readKnowledgeText,
@@ -113,7 +112,8 @@ export const distilStep: Step<'distil'> = {
                 current,
                 others: lessonItems,
                 kept: (trim.kept ?? []).map((e) => e.heading),
-                gone: await (gone ??= gonePaths(p.store.root)),
+                // Loaded on use: git stays out of the CLI's start-up.
+                gone: await (gone ??= import('../../git/gone-paths.js').then((m) => m.gonePaths(p.store.root))),
               },
               options.analysis,
               previous,
