@@ -489,7 +489,9 @@ function grow(s) {
     const entry = (cli) => (s.entry ? join(cli, '../../..', s.entry) : cli);
     const run = { before: p.before, env: p.env ?? s.env, cwd: p.cwd };
     const once = () => {
-      rows.cand.push(measure(NODE, [entry(CLI), ...p.argv], run));
+      const r = measure(NODE, [entry(CLI), ...p.argv], run);
+      // A file the run writes (the Action's job summary), sized before the next run's `before` empties it.
+      rows.cand.push(p.output ? { ...r, outBytes: statSync(p.output).size } : r);
       rows.floor.push(measure('sh', ['-c', p.floor], { before: p.before }));
       if (prev) rows.prev.push(measure(NODE, [entry(prev.cli), ...p.argv], run));
     };
@@ -509,7 +511,7 @@ function grow(s) {
       prev: med(rows.prev),
       prevCpu: cpu(rows.prev),
       prevRss: rss(rows.prev),
-      out: p.output ? statSync(p.output).size : rows.cand[0].stdout.length,
+      out: rows.cand[0].outBytes ?? rows.cand[0].stdout.length,
     });
   }
   series.push({ ...s, points, prev });
