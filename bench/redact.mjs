@@ -1,9 +1,11 @@
-// `node bench/redact.mjs [--mb 30] [--runs 3] [--ref COMMIT]`: redaction speed on ordinary
+// `node bench/redact.mjs [--mb 30] [--runs 3] [--ref COMMIT] [--entries]`: redaction speed on ordinary
 // memory text (run-log entries of prose, commands, paths, hashes, and the
 // words key, token, secret, password used as words), no secret in it. The
 // TypeScript sources are transpiled on the fly, so the same script measures
 // the work tree and, with --ref, a commit before it, alternately in one run
-// (a shared machine's load then weighs on both alike).
+// (a shared machine's load then weighs on both alike). --entries redacts
+// each entry on its own (as distil's per-entry text is), where the cost per
+// call, not per byte, decides.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,12 +25,12 @@ const REF = args.includes('--ref') ? args[args.indexOf('--ref') + 1] : undefined
 const ROOT = resolve(import.meta.dirname, '..');
 const base = join(tmpdir(), `memkeep-redact-bench-${process.pid}`);
 
-/** src/analysis's redaction modules of the work tree (ref undefined) or a commit, transpiled; its redactSecrets. */
+/** src/text's redaction modules of the work tree (ref undefined) or a commit, transpiled; its redactSecrets. */
 async function load(ref) {
   const out = join(base, ref ?? 'worktree');
   mkdirSync(out, { recursive: true });
   for (const name of ['redact', 'secret-rules', 'keywords']) {
-    const path = `src/analysis/${name}.ts`;
+    const path = `src/text/${name}.ts`;
     let source;
     try {
       source = ref
@@ -73,12 +75,15 @@ for (let i = 0; text.length < MB * 1024 * 1024; i++) {
 
 // Flat, as text read from a file is.
 text = Buffer.from(text).toString('utf8');
+const ENTRIES = args.includes('--entries');
+const pieces = ENTRIES ? text.split(/(?=^## )/m) : [text];
+const redactAll = (redactSecrets) => pieces.reduce((n, p) => n + redactSecrets(p).findings.length, 0);
 const times = new Map(subjects.map(([name]) => [name, []]));
 const findings = new Map();
 for (let r = 0; r < RUNS; r++) {
   for (const [name, redactSecrets] of subjects) {
     const t0 = process.hrtime.bigint();
-    findings.set(name, redactSecrets(text).findings.length);
+    findings.set(name, redactAll(redactSecrets));
     times.get(name).push(Number(process.hrtime.bigint() - t0) / 1e9);
   }
 }
@@ -86,6 +91,6 @@ rmSync(base, { recursive: true, force: true });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 for (const [name] of subjects) {
   console.log(
-    `${name}: redaction of ${(text.length / 1024 / 1024).toFixed(1)} MB of ordinary memory text, median ${median(times.get(name)).toFixed(2)} s over ${RUNS} runs (${findings.get(name)} findings)`,
+    `${name}: redaction of ${(text.length / 1024 / 1024).toFixed(1)} MB of ordinary memory text${ENTRIES ? ` in ${pieces.length} entries` : ''}, median ${median(times.get(name)).toFixed(2)} s over ${RUNS} runs (${findings.get(name)} findings)`,
   );
 }

@@ -7,8 +7,9 @@
 // --agents N (1000), --entries N (300), --files N (20000), --commits N (20000),
 // --write (also write docs/benchmarks.md), --only NAME[,NAME],
 // --against REF (the previous commit to compare with; default main, "none" for
-// none), --scale-agents 10,100,1000,5000, --scale-logs 1,5,10,100 (MB; 500 is
-// added when MEMKEEP_BENCH_HUGE=1), --git-lines N (100000).
+// none), --scale-agents 10,100,1000,5000 (the Action's series scale-action
+// stops at 1000 unless given, or MEMKEEP_BENCH_HUGE=1), --scale-logs
+// 1,5,10,100 (MB; 500 is added when MEMKEEP_BENCH_HUGE=1), --git-lines N (100000).
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
   closeSync,
@@ -43,6 +44,10 @@ const list = (name, fallback) =>
   (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback).split(',').map(Number);
 const AGAINST = args.includes('--against') ? args[args.indexOf('--against') + 1] : 'main';
 const SCALE_AGENTS = list('scale-agents', '10,100,1000,5000');
+// The Action's dry run at 5,000 agents takes minutes a run (it checks out, applies and commits the store in a worktree).
+const SCALE_ACTION = args.includes('--scale-agents')
+  ? SCALE_AGENTS
+  : [10, 100, 1000, ...(process.env.MEMKEEP_BENCH_HUGE === '1' ? [5000] : [])];
 const SCALE_LOGS = [...list('scale-logs', '1,5,10,100'), ...(process.env.MEMKEEP_BENCH_HUGE === '1' ? [500] : [])];
 const GIT_LINES = opt('git-lines', 100_000);
 
@@ -480,10 +485,15 @@ function grow(s) {
     const runs = size >= s.big ? Math.min(RUNS, 3) : RUNS;
     log(`${s.name} ${size}${s.unit}: ${runs} runs each`);
     const rows = { cand: [], floor: [], prev: [] };
+    // The CLI, or the Action's bundle (s.entry) of this tree and of the previous commit's.
+    const entry = (cli) => (s.entry ? join(cli, '../../..', s.entry) : cli);
+    const run = { before: p.before, env: p.env ?? s.env, cwd: p.cwd };
     const once = () => {
-      rows.cand.push(measure(NODE, [CLI, ...p.argv], { before: p.before, env: s.env }));
+      const r = measure(NODE, [entry(CLI), ...p.argv], run);
+      // A file the run writes (the Action's job summary), sized before the next run's `before` empties it.
+      rows.cand.push(p.output ? { ...r, outBytes: statSync(p.output).size } : r);
       rows.floor.push(measure('sh', ['-c', p.floor], { before: p.before }));
-      if (prev) rows.prev.push(measure(NODE, [prev.cli, ...p.argv], { before: p.before, env: s.env }));
+      if (prev) rows.prev.push(measure(NODE, [entry(prev.cli), ...p.argv], run));
     };
     once();
     for (const k of Object.keys(rows)) rows[k] = [];
@@ -501,7 +511,7 @@ function grow(s) {
       prev: med(rows.prev),
       prevCpu: cpu(rows.prev),
       prevRss: rss(rows.prev),
-      out: rows.cand[0].stdout.length,
+      out: rows.cand[0].outBytes ?? rows.cand[0].stdout.length,
     });
   }
   series.push({ ...s, points, prev });
@@ -552,6 +562,48 @@ function growthCases() {
     },
   });
   grow({
+    name: 'scale-action',
+    what: "the Action's dry run (analyzer local; the job summary is the output)",
+    entry: 'dist/index.js',
+    unit: ' agents',
+    sizes: SCALE_ACTION,
+    big: 1000,
+    floorText: 'find + cat + node -e 0',
+    prepare: (n) => {
+      const dir = actionRepo(n);
+      const runner = join(WORK, `runner-${n}`);
+      ensureDir(runner);
+      const files = {
+        output: join(runner, 'output'),
+        summary: join(runner, 'summary'),
+        event: join(runner, 'event.json'),
+      };
+      return {
+        argv: [],
+        cwd: dir,
+        env: {
+          'INPUT_DRY-RUN': 'true',
+          INPUT_ANALYZER: 'local',
+          INPUT_ROOT: '.',
+          GITHUB_ACTIONS: 'true',
+          GITHUB_WORKSPACE: dir,
+          GITHUB_REPOSITORY: 'acme/agents',
+          GITHUB_EVENT_NAME: 'schedule',
+          GITHUB_EVENT_PATH: files.event,
+          GITHUB_OUTPUT: files.output,
+          GITHUB_STEP_SUMMARY: files.summary,
+          RUNNER_TEMP: runner,
+        },
+        before: () => {
+          for (const f of [files.output, files.summary]) writeFileSync(f, '');
+          writeFileSync(files.event, '{}');
+        },
+        output: files.summary,
+        floor: catFloor(dir),
+      };
+    },
+  });
+  grow({
     name: 'scale-logs',
     what: 'gc --analyzer local (count, budgeted analysis, trim to 100)',
     unit: ' MB',
@@ -573,6 +625,27 @@ function growthCases() {
       };
     },
   });
+}
+
+/** The many-agents store of `agents` agents committed in a repository of its own, as the Action finds it checked out. */
+function actionRepo(agents) {
+  const dir = join(WORK, `action-${agents}`);
+  if (existsSync(join(dir, '.git'))) return dir;
+  const from = manyAgentsStore(agents);
+  log(`committing ${agents} agents for the Action`);
+  ensureDir(dir);
+  execFileSync('cp', ['-r', join(from, 'agents'), join(from, 'memory'), dir]);
+  const env = {
+    ...process.env,
+    GIT_AUTHOR_NAME: 'Bench',
+    GIT_AUTHOR_EMAIL: 'bench@example.invalid',
+    GIT_COMMITTER_NAME: 'Bench',
+    GIT_COMMITTER_EMAIL: 'bench@example.invalid',
+  };
+  execFileSync('git', ['init', '-q', '-b', 'main', dir]);
+  execFileSync('git', ['add', '-A'], { cwd: dir, env });
+  execFileSync('git', ['commit', '-q', '-m', 'store'], { cwd: dir, env });
+  return dir;
 }
 
 // ---------- model cost (tokens, not time) ----------
@@ -635,6 +708,20 @@ const growth = series.flatMap((s) => [
       `| ${p.size}${s.unit} | ${fmt(p.cpu)} (${fmt(p.t)}) | ${p.rss.toFixed(0)} MB | ${(p.out / 1e6).toFixed(2)} MB | ${fmt(p.floorCpu)} (${fmt(p.floor)}) | ${ratio(p.cpu, p.floorCpu)} | ${Number.isFinite(p.prev) ? `${fmt(p.prevCpu)} (${fmt(p.prev)})` : '—'} | ${Number.isFinite(p.prevRss) ? `${p.prevRss.toFixed(0)} MB` : '—'} | ${ratio(p.cpu, p.prevCpu)} |`,
   ),
 ]);
+// The Action's dry run against the CLI's on the same store, where both series ran.
+const gcSeries = series.find((x) => x.name === 'scale-gc');
+const actionSeries = series.find((x) => x.name === 'scale-action');
+if (gcSeries && actionSeries)
+  growth.push(
+    '',
+    `The Action's dry run against \`gc --all --dry-run\` on the same store (CPU time; goal <= 1.5x): ${actionSeries.points
+      .map((p) => {
+        const cli = gcSeries.points.find((q) => q.size === p.size);
+        return cli ? `${p.size} agents ${ratio(p.cpu, cli.cpu)}` : undefined;
+      })
+      .filter(Boolean)
+      .join(', ')}.`,
+  );
 const table = `${lines.join('\n')}\n${growth.join('\n')}\n\n${notes.join('\n')}\n\nMachine: ${machine}\n`;
 process.stdout.write(table);
 if (args.includes('--write')) {

@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 7117:
+/***/ 7943:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -9,12 +9,12 @@ function __export(m) {
     for (var p in m) if (!exports.hasOwnProperty(p)) exports[p] = m[p];
 }
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-__export(__nccwpck_require__(3972));
+__export(__nccwpck_require__(2478));
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 3972:
+/***/ 2478:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -23,7 +23,7 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 const fs_1 = __nccwpck_require__(9896);
-const debug_1 = __importDefault(__nccwpck_require__(2830));
+const debug_1 = __importDefault(__nccwpck_require__(4240));
 const log = debug_1.default('@kwsites/file-exists');
 function check(path, isFile, isDirectory) {
     log(`checking %s`, path);
@@ -75,7 +75,7 @@ exports.READABLE = exports.FILE + exports.FOLDER;
 
 /***/ }),
 
-/***/ 9997:
+/***/ 9447:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -141,16 +141,16 @@ __webpack_unused_export__ = deferred;
 
 /***/ }),
 
-/***/ 2463:
+/***/ 9153:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
-const core_1 = __nccwpck_require__(3893);
-const draft7_1 = __nccwpck_require__(9941);
-const discriminator_1 = __nccwpck_require__(8886);
-const draft7MetaSchema = __nccwpck_require__(2079);
+const core_1 = __nccwpck_require__(2439);
+const draft7_1 = __nccwpck_require__(3967);
+const discriminator_1 = __nccwpck_require__(2936);
+const draft7MetaSchema = __nccwpck_require__(372);
 const META_SUPPORT_DATA = ["/properties"];
 const META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
 class Ajv extends core_1.default {
@@ -180,24 +180,24 @@ module.exports = exports = Ajv;
 module.exports.Ajv = Ajv;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = Ajv;
-var validate_1 = __nccwpck_require__(7881);
+var validate_1 = __nccwpck_require__(7391);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(1436);
+var codegen_1 = __nccwpck_require__(8762);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(3021);
+var validation_error_1 = __nccwpck_require__(535);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __nccwpck_require__(3162);
+var ref_error_1 = __nccwpck_require__(5268);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
 //# sourceMappingURL=ajv.js.map
 
 /***/ }),
 
-/***/ 567:
+/***/ 7565:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -359,15 +359,15 @@ exports.regexpCode = regexpCode;
 
 /***/ }),
 
-/***/ 1436:
+/***/ 8762:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
-const code_1 = __nccwpck_require__(567);
-const scope_1 = __nccwpck_require__(7788);
-var code_2 = __nccwpck_require__(567);
+const code_1 = __nccwpck_require__(7565);
+const scope_1 = __nccwpck_require__(4146);
+var code_2 = __nccwpck_require__(7565);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
 Object.defineProperty(exports, "strConcat", ({ enumerable: true, get: function () { return code_2.strConcat; } }));
@@ -376,7 +376,7 @@ Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
 Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
-var scope_2 = __nccwpck_require__(7788);
+var scope_2 = __nccwpck_require__(4146);
 Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
 Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
 Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
@@ -1062,13 +1062,13 @@ function par(x) {
 
 /***/ }),
 
-/***/ 7788:
+/***/ 4146:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
-const code_1 = __nccwpck_require__(567);
+const code_1 = __nccwpck_require__(7565);
 class ValueError extends Error {
     constructor(name) {
         super(`CodeGen: "code" for ${name} not defined`);
@@ -1211,15 +1211,15 @@ exports.ValueScope = ValueScope;
 
 /***/ }),
 
-/***/ 1283:
+/***/ 9905:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const names_1 = __nccwpck_require__(630);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
+const names_1 = __nccwpck_require__(8636);
 exports.keywordError = {
     message: ({ keyword }) => (0, codegen_1.str) `must pass "${keyword}" keyword validation`,
 };
@@ -1340,18 +1340,18 @@ function extraErrorProps(cxt, { params, message }, keyValues) {
 
 /***/ }),
 
-/***/ 2718:
+/***/ 4992:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const validation_error_1 = __nccwpck_require__(3021);
-const names_1 = __nccwpck_require__(630);
-const resolve_1 = __nccwpck_require__(4090);
-const util_1 = __nccwpck_require__(4464);
-const validate_1 = __nccwpck_require__(7881);
+const codegen_1 = __nccwpck_require__(8762);
+const validation_error_1 = __nccwpck_require__(535);
+const names_1 = __nccwpck_require__(8636);
+const resolve_1 = __nccwpck_require__(1128);
+const util_1 = __nccwpck_require__(7802);
+const validate_1 = __nccwpck_require__(7391);
 class SchemaEnv {
     constructor(env) {
         var _a;
@@ -1588,12 +1588,12 @@ function getJsonPointer(parsedRef, { baseId, schema, root }) {
 
 /***/ }),
 
-/***/ 630:
+/***/ 8636:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(8762);
 const names = {
     // validation function arguments
     data: new codegen_1.Name("data"), // data passed to validation function
@@ -1622,12 +1622,12 @@ exports["default"] = names;
 
 /***/ }),
 
-/***/ 3162:
+/***/ 5268:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const resolve_1 = __nccwpck_require__(4090);
+const resolve_1 = __nccwpck_require__(1128);
 class MissingRefError extends Error {
     constructor(resolver, baseId, ref, msg) {
         super(msg || `can't resolve reference ${ref} from id ${baseId}`);
@@ -1640,15 +1640,15 @@ exports["default"] = MissingRefError;
 
 /***/ }),
 
-/***/ 4090:
+/***/ 1128:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
-const util_1 = __nccwpck_require__(4464);
-const equal = __nccwpck_require__(3430);
-const traverse = __nccwpck_require__(1167);
+const util_1 = __nccwpck_require__(7802);
+const equal = __nccwpck_require__(6136);
+const traverse = __nccwpck_require__(1165);
 // TODO refactor to use keyword definitions
 const SIMPLE_INLINED = new Set([
     "type",
@@ -1801,7 +1801,7 @@ exports.getSchemaRefs = getSchemaRefs;
 
 /***/ }),
 
-/***/ 7353:
+/***/ 2335:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1833,14 +1833,14 @@ exports.getRules = getRules;
 
 /***/ }),
 
-/***/ 4464:
+/***/ 7802:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const code_1 = __nccwpck_require__(567);
+const codegen_1 = __nccwpck_require__(8762);
+const code_1 = __nccwpck_require__(7565);
 // TODO refactor to use Set
 function toHash(arr) {
     const hash = {};
@@ -2017,7 +2017,7 @@ exports.checkStrictMode = checkStrictMode;
 
 /***/ }),
 
-/***/ 7692:
+/***/ 454:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2042,15 +2042,15 @@ exports.shouldUseRule = shouldUseRule;
 
 /***/ }),
 
-/***/ 5346:
+/***/ 8284:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
-const errors_1 = __nccwpck_require__(1283);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
+const errors_1 = __nccwpck_require__(9905);
+const codegen_1 = __nccwpck_require__(8762);
+const names_1 = __nccwpck_require__(8636);
 const boolError = {
     message: "boolean schema is false",
 };
@@ -2098,17 +2098,17 @@ function falseSchemaError(it, overrideAllErrors) {
 
 /***/ }),
 
-/***/ 6685:
+/***/ 5931:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
-const rules_1 = __nccwpck_require__(7353);
-const applicability_1 = __nccwpck_require__(7692);
-const errors_1 = __nccwpck_require__(1283);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const rules_1 = __nccwpck_require__(2335);
+const applicability_1 = __nccwpck_require__(454);
+const errors_1 = __nccwpck_require__(9905);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
 var DataType;
 (function (DataType) {
     DataType[DataType["Correct"] = 0] = "Correct";
@@ -2307,14 +2307,14 @@ function getTypeErrorContext(it) {
 
 /***/ }),
 
-/***/ 1699:
+/***/ 3769:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.assignDefaults = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
 function assignDefaults(it, ty) {
     const { properties, items } = it.schema;
     if (ty === "object" && properties) {
@@ -2348,24 +2348,24 @@ function assignDefault(it, prop, defaultValue) {
 
 /***/ }),
 
-/***/ 7881:
+/***/ 7391:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
-const boolSchema_1 = __nccwpck_require__(5346);
-const dataType_1 = __nccwpck_require__(6685);
-const applicability_1 = __nccwpck_require__(7692);
-const dataType_2 = __nccwpck_require__(6685);
-const defaults_1 = __nccwpck_require__(1699);
-const keyword_1 = __nccwpck_require__(5202);
-const subschema_1 = __nccwpck_require__(6200);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const resolve_1 = __nccwpck_require__(4090);
-const util_1 = __nccwpck_require__(4464);
-const errors_1 = __nccwpck_require__(1283);
+const boolSchema_1 = __nccwpck_require__(8284);
+const dataType_1 = __nccwpck_require__(5931);
+const applicability_1 = __nccwpck_require__(454);
+const dataType_2 = __nccwpck_require__(5931);
+const defaults_1 = __nccwpck_require__(3769);
+const keyword_1 = __nccwpck_require__(4852);
+const subschema_1 = __nccwpck_require__(7914);
+const codegen_1 = __nccwpck_require__(8762);
+const names_1 = __nccwpck_require__(8636);
+const resolve_1 = __nccwpck_require__(1128);
+const util_1 = __nccwpck_require__(7802);
+const errors_1 = __nccwpck_require__(9905);
 // schema compilation - generates validation function, subschemaCode (below) is used for subschemas
 function validateFunctionCode(it) {
     if (isSchemaObj(it)) {
@@ -2874,16 +2874,16 @@ exports.getData = getData;
 
 /***/ }),
 
-/***/ 5202:
+/***/ 4852:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const code_1 = __nccwpck_require__(8484);
-const errors_1 = __nccwpck_require__(1283);
+const codegen_1 = __nccwpck_require__(8762);
+const names_1 = __nccwpck_require__(8636);
+const code_1 = __nccwpck_require__(322);
+const errors_1 = __nccwpck_require__(9905);
 function macroKeywordCode(cxt, def) {
     const { gen, keyword, schema, parentSchema, it } = cxt;
     const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
@@ -3004,14 +3004,14 @@ exports.validateKeywordUsage = validateKeywordUsage;
 
 /***/ }),
 
-/***/ 6200:
+/***/ 7914:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
 function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
     if (keyword !== undefined && schema !== undefined) {
         throw new Error('both "keyword" and "schema" passed, only one allowed');
@@ -3091,31 +3091,31 @@ exports.extendSubschemaMode = extendSubschemaMode;
 
 /***/ }),
 
-/***/ 3893:
+/***/ 2439:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
-var validate_1 = __nccwpck_require__(7881);
+var validate_1 = __nccwpck_require__(7391);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(1436);
+var codegen_1 = __nccwpck_require__(8762);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-const validation_error_1 = __nccwpck_require__(3021);
-const ref_error_1 = __nccwpck_require__(3162);
-const rules_1 = __nccwpck_require__(7353);
-const compile_1 = __nccwpck_require__(2718);
-const codegen_2 = __nccwpck_require__(1436);
-const resolve_1 = __nccwpck_require__(4090);
-const dataType_1 = __nccwpck_require__(6685);
-const util_1 = __nccwpck_require__(4464);
-const $dataRefSchema = __nccwpck_require__(3837);
-const uri_1 = __nccwpck_require__(6285);
+const validation_error_1 = __nccwpck_require__(535);
+const ref_error_1 = __nccwpck_require__(5268);
+const rules_1 = __nccwpck_require__(2335);
+const compile_1 = __nccwpck_require__(4992);
+const codegen_2 = __nccwpck_require__(8762);
+const resolve_1 = __nccwpck_require__(1128);
+const dataType_1 = __nccwpck_require__(5931);
+const util_1 = __nccwpck_require__(7802);
+const $dataRefSchema = __nccwpck_require__(9422);
+const uri_1 = __nccwpck_require__(975);
 const defaultRegExp = (str, flags) => new RegExp(str, flags);
 defaultRegExp.code = "new RegExp";
 const META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
@@ -3715,20 +3715,20 @@ function schemaOrData(schema) {
 
 /***/ }),
 
-/***/ 4951:
+/***/ 8325:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 // https://github.com/ajv-validator/ajv/issues/889
-const equal = __nccwpck_require__(3430);
+const equal = __nccwpck_require__(6136);
 equal.code = 'require("ajv/dist/runtime/equal").default';
 exports["default"] = equal;
 //# sourceMappingURL=equal.js.map
 
 /***/ }),
 
-/***/ 6214:
+/***/ 3908:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3758,19 +3758,19 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 6285:
+/***/ 975:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const uri = __nccwpck_require__(4352);
+const uri = __nccwpck_require__(7041);
 uri.code = 'require("ajv/dist/runtime/uri").default';
 exports["default"] = uri;
 //# sourceMappingURL=uri.js.map
 
 /***/ }),
 
-/***/ 3021:
+/***/ 535:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3787,14 +3787,14 @@ exports["default"] = ValidationError;
 
 /***/ }),
 
-/***/ 3448:
+/***/ 9810:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateAdditionalItems = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -3842,15 +3842,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2431:
+/***/ 2089:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const util_1 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(322);
+const codegen_1 = __nccwpck_require__(8762);
+const names_1 = __nccwpck_require__(8636);
+const util_1 = __nccwpck_require__(7802);
 const error = {
     message: "must NOT have additional properties",
     params: ({ params }) => (0, codegen_1._) `{additionalProperty: ${params.additionalProperty}}`,
@@ -3954,12 +3954,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9205:
+/***/ 4971:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4464);
+const util_1 = __nccwpck_require__(7802);
 const def = {
     keyword: "allOf",
     schemaType: "array",
@@ -3983,12 +3983,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9380:
+/***/ 5046:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
+const code_1 = __nccwpck_require__(322);
 const def = {
     keyword: "anyOf",
     schemaType: "array",
@@ -4001,13 +4001,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6182:
+/***/ 6988:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
 const error = {
     message: ({ params: { min, max } }) => max === undefined
         ? (0, codegen_1.str) `must contain at least ${min} valid item(s)`
@@ -4102,15 +4102,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5826:
+/***/ 684:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
+const code_1 = __nccwpck_require__(322);
 exports.error = {
     message: ({ params: { property, depsCount, deps } }) => {
         const property_ies = depsCount === 1 ? "property" : "properties";
@@ -4193,13 +4193,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8584:
+/***/ 5102:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
 const error = {
     message: ({ params }) => (0, codegen_1.str) `must match "${params.ifClause}" schema`,
     params: ({ params }) => (0, codegen_1._) `{failingKeyword: ${params.ifClause}}`,
@@ -4265,27 +4265,27 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8775:
+/***/ 3841:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const additionalItems_1 = __nccwpck_require__(3448);
-const prefixItems_1 = __nccwpck_require__(6467);
-const items_1 = __nccwpck_require__(5791);
-const items2020_1 = __nccwpck_require__(2959);
-const contains_1 = __nccwpck_require__(6182);
-const dependencies_1 = __nccwpck_require__(5826);
-const propertyNames_1 = __nccwpck_require__(1372);
-const additionalProperties_1 = __nccwpck_require__(2431);
-const properties_1 = __nccwpck_require__(8778);
-const patternProperties_1 = __nccwpck_require__(664);
-const not_1 = __nccwpck_require__(8350);
-const anyOf_1 = __nccwpck_require__(9380);
-const oneOf_1 = __nccwpck_require__(2490);
-const allOf_1 = __nccwpck_require__(9205);
-const if_1 = __nccwpck_require__(8584);
-const thenElse_1 = __nccwpck_require__(6829);
+const additionalItems_1 = __nccwpck_require__(9810);
+const prefixItems_1 = __nccwpck_require__(4357);
+const items_1 = __nccwpck_require__(9769);
+const items2020_1 = __nccwpck_require__(8745);
+const contains_1 = __nccwpck_require__(6988);
+const dependencies_1 = __nccwpck_require__(684);
+const propertyNames_1 = __nccwpck_require__(8094);
+const additionalProperties_1 = __nccwpck_require__(2089);
+const properties_1 = __nccwpck_require__(8252);
+const patternProperties_1 = __nccwpck_require__(6662);
+const not_1 = __nccwpck_require__(7868);
+const anyOf_1 = __nccwpck_require__(5046);
+const oneOf_1 = __nccwpck_require__(4384);
+const allOf_1 = __nccwpck_require__(4971);
+const if_1 = __nccwpck_require__(5102);
+const thenElse_1 = __nccwpck_require__(167);
 function getApplicator(draft2020 = false) {
     const applicator = [
         // any
@@ -4315,15 +4315,15 @@ exports["default"] = getApplicator;
 
 /***/ }),
 
-/***/ 5791:
+/***/ 9769:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateTuple = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
+const code_1 = __nccwpck_require__(322);
 const def = {
     keyword: "items",
     type: "array",
@@ -4373,15 +4373,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2959:
+/***/ 8745:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const code_1 = __nccwpck_require__(8484);
-const additionalItems_1 = __nccwpck_require__(3448);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
+const code_1 = __nccwpck_require__(322);
+const additionalItems_1 = __nccwpck_require__(9810);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -4409,12 +4409,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8350:
+/***/ 7868:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4464);
+const util_1 = __nccwpck_require__(7802);
 const def = {
     keyword: "not",
     schemaType: ["object", "boolean"],
@@ -4441,13 +4441,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2490:
+/***/ 4384:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
 const error = {
     message: "must match exactly one schema in oneOf",
     params: ({ params }) => (0, codegen_1._) `{passingSchemas: ${params.passing}}`,
@@ -4507,15 +4507,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 664:
+/***/ 6662:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const util_2 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(322);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
+const util_2 = __nccwpck_require__(7802);
 const def = {
     keyword: "patternProperties",
     type: "object",
@@ -4588,12 +4588,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6467:
+/***/ 4357:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const items_1 = __nccwpck_require__(5791);
+const items_1 = __nccwpck_require__(9769);
 const def = {
     keyword: "prefixItems",
     type: "array",
@@ -4606,15 +4606,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8778:
+/***/ 8252:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const validate_1 = __nccwpck_require__(7881);
-const code_1 = __nccwpck_require__(8484);
-const util_1 = __nccwpck_require__(4464);
-const additionalProperties_1 = __nccwpck_require__(2431);
+const validate_1 = __nccwpck_require__(7391);
+const code_1 = __nccwpck_require__(322);
+const util_1 = __nccwpck_require__(7802);
+const additionalProperties_1 = __nccwpck_require__(2089);
 const def = {
     keyword: "properties",
     type: "object",
@@ -4666,13 +4666,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1372:
+/***/ 8094:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
 const error = {
     message: "property name must be valid",
     params: ({ params }) => (0, codegen_1._) `{propertyName: ${params.propertyName}}`,
@@ -4710,12 +4710,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6829:
+/***/ 167:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4464);
+const util_1 = __nccwpck_require__(7802);
 const def = {
     keyword: ["then", "else"],
     schemaType: ["object", "boolean"],
@@ -4729,16 +4729,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8484:
+/***/ 322:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const names_1 = __nccwpck_require__(630);
-const util_2 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
+const names_1 = __nccwpck_require__(8636);
+const util_2 = __nccwpck_require__(7802);
 function checkReportMissingProp(cxt, prop) {
     const { gen, data, it } = cxt;
     gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
@@ -4866,7 +4866,7 @@ exports.validateUnion = validateUnion;
 
 /***/ }),
 
-/***/ 9872:
+/***/ 4586:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4882,13 +4882,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7397:
+/***/ 3119:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const id_1 = __nccwpck_require__(9872);
-const ref_1 = __nccwpck_require__(2996);
+const id_1 = __nccwpck_require__(4586);
+const ref_1 = __nccwpck_require__(7002);
 const core = [
     "$schema",
     "$id",
@@ -4904,18 +4904,18 @@ exports["default"] = core;
 
 /***/ }),
 
-/***/ 2996:
+/***/ 7002:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.callRef = exports.getValidate = void 0;
-const ref_error_1 = __nccwpck_require__(3162);
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const compile_1 = __nccwpck_require__(2718);
-const util_1 = __nccwpck_require__(4464);
+const ref_error_1 = __nccwpck_require__(5268);
+const code_1 = __nccwpck_require__(322);
+const codegen_1 = __nccwpck_require__(8762);
+const names_1 = __nccwpck_require__(8636);
+const compile_1 = __nccwpck_require__(4992);
+const util_1 = __nccwpck_require__(7802);
 const def = {
     keyword: "$ref",
     schemaType: "string",
@@ -5032,16 +5032,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8886:
+/***/ 2936:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const types_1 = __nccwpck_require__(7115);
-const compile_1 = __nccwpck_require__(2718);
-const ref_error_1 = __nccwpck_require__(3162);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8762);
+const types_1 = __nccwpck_require__(3837);
+const compile_1 = __nccwpck_require__(4992);
+const ref_error_1 = __nccwpck_require__(5268);
+const util_1 = __nccwpck_require__(7802);
 const error = {
     message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag
         ? `tag "${tagName}" must be string`
@@ -5142,7 +5142,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7115:
+/***/ 3837:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5157,16 +5157,16 @@ var DiscrError;
 
 /***/ }),
 
-/***/ 9941:
+/***/ 3967:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const core_1 = __nccwpck_require__(7397);
-const validation_1 = __nccwpck_require__(5481);
-const applicator_1 = __nccwpck_require__(8775);
-const format_1 = __nccwpck_require__(2601);
-const metadata_1 = __nccwpck_require__(6620);
+const core_1 = __nccwpck_require__(3119);
+const validation_1 = __nccwpck_require__(3467);
+const applicator_1 = __nccwpck_require__(3841);
+const format_1 = __nccwpck_require__(3627);
+const metadata_1 = __nccwpck_require__(2098);
 const draft7Vocabularies = [
     core_1.default,
     validation_1.default,
@@ -5180,12 +5180,12 @@ exports["default"] = draft7Vocabularies;
 
 /***/ }),
 
-/***/ 6402:
+/***/ 1664:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(8762);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match format "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{format: ${schemaCode}}`,
@@ -5278,19 +5278,19 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2601:
+/***/ 3627:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const format_1 = __nccwpck_require__(6402);
+const format_1 = __nccwpck_require__(1664);
 const format = [format_1.default];
 exports["default"] = format;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 6620:
+/***/ 2098:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5314,14 +5314,14 @@ exports.contentVocabulary = [
 
 /***/ }),
 
-/***/ 8026:
+/***/ 1488:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const equal_1 = __nccwpck_require__(4951);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
+const equal_1 = __nccwpck_require__(8325);
 const error = {
     message: "must be equal to constant",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValue: ${schemaCode}}`,
@@ -5345,14 +5345,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3200:
+/***/ 7350:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const equal_1 = __nccwpck_require__(4951);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
+const equal_1 = __nccwpck_require__(8325);
 const error = {
     message: "must be equal to one of the allowed values",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValues: ${schemaCode}}`,
@@ -5399,21 +5399,21 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5481:
+/***/ 3467:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const limitNumber_1 = __nccwpck_require__(3723);
-const multipleOf_1 = __nccwpck_require__(8132);
-const limitLength_1 = __nccwpck_require__(6962);
-const pattern_1 = __nccwpck_require__(6023);
-const limitProperties_1 = __nccwpck_require__(895);
-const required_1 = __nccwpck_require__(4504);
-const limitItems_1 = __nccwpck_require__(6296);
-const uniqueItems_1 = __nccwpck_require__(5132);
-const const_1 = __nccwpck_require__(8026);
-const enum_1 = __nccwpck_require__(3200);
+const limitNumber_1 = __nccwpck_require__(5341);
+const multipleOf_1 = __nccwpck_require__(9822);
+const limitLength_1 = __nccwpck_require__(6944);
+const pattern_1 = __nccwpck_require__(7805);
+const limitProperties_1 = __nccwpck_require__(7973);
+const required_1 = __nccwpck_require__(858);
+const limitItems_1 = __nccwpck_require__(7150);
+const uniqueItems_1 = __nccwpck_require__(7066);
+const const_1 = __nccwpck_require__(1488);
+const enum_1 = __nccwpck_require__(7350);
 const validation = [
     // number
     limitNumber_1.default,
@@ -5438,12 +5438,12 @@ exports["default"] = validation;
 
 /***/ }),
 
-/***/ 6296:
+/***/ 7150:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(8762);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxItems" ? "more" : "fewer";
@@ -5468,14 +5468,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6962:
+/***/ 6944:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const ucs2length_1 = __nccwpck_require__(6214);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
+const ucs2length_1 = __nccwpck_require__(3908);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxLength" ? "more" : "fewer";
@@ -5501,12 +5501,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3723:
+/***/ 5341:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(8762);
 const ops = codegen_1.operators;
 const KWDs = {
     maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -5534,12 +5534,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 895:
+/***/ 7973:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(8762);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxProperties" ? "more" : "fewer";
@@ -5564,12 +5564,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8132:
+/***/ 9822:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(8762);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must be multiple of ${schemaCode}`,
     params: ({ schemaCode }) => (0, codegen_1._) `{multipleOf: ${schemaCode}}`,
@@ -5596,14 +5596,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6023:
+/***/ 7805:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const util_1 = __nccwpck_require__(4464);
-const codegen_1 = __nccwpck_require__(1436);
+const code_1 = __nccwpck_require__(322);
+const util_1 = __nccwpck_require__(7802);
+const codegen_1 = __nccwpck_require__(8762);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match pattern "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{pattern: ${schemaCode}}`,
@@ -5635,14 +5635,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4504:
+/***/ 858:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(322);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
 const error = {
     message: ({ params: { missingProperty } }) => (0, codegen_1.str) `must have required property '${missingProperty}'`,
     params: ({ params: { missingProperty } }) => (0, codegen_1._) `{missingProperty: ${missingProperty}}`,
@@ -5720,15 +5720,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5132:
+/***/ 7066:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dataType_1 = __nccwpck_require__(6685);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const equal_1 = __nccwpck_require__(4951);
+const dataType_1 = __nccwpck_require__(5931);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
+const equal_1 = __nccwpck_require__(8325);
 const error = {
     message: ({ params: { i, j } }) => (0, codegen_1.str) `must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
     params: ({ params: { i, j } }) => (0, codegen_1._) `{i: ${i}, j: ${j}}`,
@@ -5790,7 +5790,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6110:
+/***/ 620:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 /* eslint-env browser */
@@ -6050,7 +6050,7 @@ function localstorage() {
 	}
 }
 
-module.exports = __nccwpck_require__(897)(exports);
+module.exports = __nccwpck_require__(7203)(exports);
 
 const {formatters} = module.exports;
 
@@ -6069,7 +6069,7 @@ formatters.j = function (v) {
 
 /***/ }),
 
-/***/ 897:
+/***/ 7203:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6085,7 +6085,7 @@ function setup(env) {
 	createDebug.disable = disable;
 	createDebug.enable = enable;
 	createDebug.enabled = enabled;
-	createDebug.humanize = __nccwpck_require__(744);
+	createDebug.humanize = __nccwpck_require__(6274);
 	createDebug.destroy = destroy;
 
 	Object.keys(env).forEach(key => {
@@ -6368,7 +6368,7 @@ module.exports = setup;
 
 /***/ }),
 
-/***/ 2830:
+/***/ 4240:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -6377,15 +6377,15 @@ module.exports = setup;
  */
 
 if (typeof process === 'undefined' || process.type === 'renderer' || process.browser === true || process.__nwjs) {
-	module.exports = __nccwpck_require__(6110);
+	module.exports = __nccwpck_require__(620);
 } else {
-	module.exports = __nccwpck_require__(5108);
+	module.exports = __nccwpck_require__(494);
 }
 
 
 /***/ }),
 
-/***/ 5108:
+/***/ 494:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 /**
@@ -6419,7 +6419,7 @@ exports.colors = [6, 2, 3, 4, 5, 1];
 try {
 	// Optional dependency (as in, doesn't need to be installed, NOT like optionalDependencies in package.json)
 	// eslint-disable-next-line import/no-extraneous-dependencies
-	const supportsColor = __nccwpck_require__(75);
+	const supportsColor = __nccwpck_require__(654);
 
 	if (supportsColor && (supportsColor.stderr || supportsColor).level >= 2) {
 		exports.colors = [
@@ -6627,7 +6627,7 @@ function init(debug) {
 	}
 }
 
-module.exports = __nccwpck_require__(897)(exports);
+module.exports = __nccwpck_require__(7203)(exports);
 
 const {formatters} = module.exports;
 
@@ -6655,7 +6655,7 @@ formatters.O = function (v) {
 
 /***/ }),
 
-/***/ 3430:
+/***/ 6136:
 /***/ ((module) => {
 
 
@@ -6708,7 +6708,7 @@ module.exports = function equal(a, b) {
 
 /***/ }),
 
-/***/ 1167:
+/***/ 1165:
 /***/ ((module) => {
 
 
@@ -6808,7 +6808,7 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 744:
+/***/ 6274:
 /***/ ((module) => {
 
 /**
@@ -6977,13 +6977,13 @@ function plural(ms, msAbs, n, name) {
 
 /***/ }),
 
-/***/ 4006:
+/***/ 636:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(8016);
-const utils = __nccwpck_require__(4059);
+const pico = __nccwpck_require__(1366);
+const utils = __nccwpck_require__(5313);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -7001,7 +7001,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 5595:
+/***/ 4701:
 /***/ ((module) => {
 
 
@@ -7192,13 +7192,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8265:
+/***/ 9915:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(5595);
-const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(4701);
+const utils = __nccwpck_require__(5313);
 
 /**
  * Constants
@@ -8624,15 +8624,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 8016:
+/***/ 1366:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(1781);
-const parse = __nccwpck_require__(8265);
-const utils = __nccwpck_require__(4059);
-const constants = __nccwpck_require__(5595);
+const scan = __nccwpck_require__(5607);
+const parse = __nccwpck_require__(9915);
+const utils = __nccwpck_require__(5313);
+const constants = __nccwpck_require__(4701);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -8992,12 +8992,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 1781:
+/***/ 5607:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(4059);
+const utils = __nccwpck_require__(5313);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -9014,7 +9014,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(4701);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -9402,7 +9402,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 4059:
+/***/ 5313:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -9413,7 +9413,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(4701);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -9481,15 +9481,15 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 770:
+/***/ 408:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(218);
+module.exports = __nccwpck_require__(376);
 
 
 /***/ }),
 
-/***/ 218:
+/***/ 376:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -9760,33 +9760,33 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 6752:
+/***/ 4718:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Client = __nccwpck_require__(3701)
-const Dispatcher = __nccwpck_require__(883)
-const Pool = __nccwpck_require__(628)
-const BalancedPool = __nccwpck_require__(837)
-const Agent = __nccwpck_require__(7405)
-const ProxyAgent = __nccwpck_require__(6672)
-const EnvHttpProxyAgent = __nccwpck_require__(3137)
-const RetryAgent = __nccwpck_require__(50)
-const errors = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+const Client = __nccwpck_require__(271)
+const Dispatcher = __nccwpck_require__(2377)
+const Pool = __nccwpck_require__(8014)
+const BalancedPool = __nccwpck_require__(3207)
+const Agent = __nccwpck_require__(5539)
+const ProxyAgent = __nccwpck_require__(9710)
+const EnvHttpProxyAgent = __nccwpck_require__(6699)
+const RetryAgent = __nccwpck_require__(9176)
+const errors = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(6615)
-const buildConnector = __nccwpck_require__(9136)
-const MockClient = __nccwpck_require__(7365)
-const MockAgent = __nccwpck_require__(7501)
-const MockPool = __nccwpck_require__(4004)
-const mockErrors = __nccwpck_require__(2429)
-const RetryHandler = __nccwpck_require__(7816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(2581)
-const DecoratorHandler = __nccwpck_require__(8155)
-const RedirectHandler = __nccwpck_require__(8754)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const api = __nccwpck_require__(5889)
+const buildConnector = __nccwpck_require__(5106)
+const MockClient = __nccwpck_require__(2839)
+const MockAgent = __nccwpck_require__(587)
+const MockPool = __nccwpck_require__(3926)
+const mockErrors = __nccwpck_require__(5347)
+const RetryHandler = __nccwpck_require__(3174)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(4743)
+const DecoratorHandler = __nccwpck_require__(6949)
+const RedirectHandler = __nccwpck_require__(3216)
+const createRedirectInterceptor = __nccwpck_require__(5306)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -9804,10 +9804,10 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __nccwpck_require__(1514),
-  retry: __nccwpck_require__(2026),
-  dump: __nccwpck_require__(8060),
-  dns: __nccwpck_require__(379)
+  redirect: __nccwpck_require__(1068),
+  retry: __nccwpck_require__(9636),
+  dump: __nccwpck_require__(5786),
+  dns: __nccwpck_require__(6149)
 }
 
 module.exports.buildConnector = buildConnector
@@ -9869,7 +9869,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(4398).fetch)
+const fetchImpl = (__nccwpck_require__(6860).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -9881,39 +9881,39 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __nccwpck_require__(660).Headers
-module.exports.Response = __nccwpck_require__(9051).Response
-module.exports.Request = __nccwpck_require__(9967).Request
-module.exports.FormData = __nccwpck_require__(5910).FormData
+module.exports.Headers = __nccwpck_require__(5662).Headers
+module.exports.Response = __nccwpck_require__(9317).Response
+module.exports.Request = __nccwpck_require__(3713).Request
+module.exports.FormData = __nccwpck_require__(8440).FormData
 module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
-module.exports.FileReader = __nccwpck_require__(8355).FileReader
+module.exports.FileReader = __nccwpck_require__(4881).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(8709)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(3245)
-const { kConstruct } = __nccwpck_require__(109)
+const { CacheStorage } = __nccwpck_require__(7403)
+const { kConstruct } = __nccwpck_require__(8271)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(9061)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(8495)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(782)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
-module.exports.WebSocket = __nccwpck_require__(3726).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(6814)
+module.exports.WebSocket = __nccwpck_require__(3435).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -9929,18 +9929,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __nccwpck_require__(1238)
+const { EventSource } = __nccwpck_require__(6376)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 158:
+/***/ 6128:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(3440)
-const { RequestAbortedError } = __nccwpck_require__(8707)
+const { addAbortListener } = __nccwpck_require__(5386)
+const { RequestAbortedError } = __nccwpck_require__(6593)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -10000,16 +10000,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2279:
+/***/ 2574:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -10115,7 +10115,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 6862:
+/***/ 884:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10129,10 +10129,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+} = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 const assert = __nccwpck_require__(4589)
 
 const kResume = Symbol('resume')
@@ -10373,16 +10373,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4043:
+/***/ 865:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(9927)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
+const { Readable } = __nccwpck_require__(3897)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(6425)
 const { AsyncResource } = __nccwpck_require__(6698)
 
 class RequestHandler extends AsyncResource {
@@ -10594,18 +10594,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 3560:
+/***/ 4754:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { finished, PassThrough } = __nccwpck_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(6425)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -10821,15 +10821,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1882:
+/***/ 3408:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(6593)
 const { AsyncResource } = __nccwpck_require__(6698)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const util = __nccwpck_require__(5386)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 const assert = __nccwpck_require__(4589)
 
 class UpgradeHandler extends AsyncResource {
@@ -10936,21 +10936,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 6615:
+/***/ 5889:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(4043)
-module.exports.stream = __nccwpck_require__(3560)
-module.exports.pipeline = __nccwpck_require__(6862)
-module.exports.upgrade = __nccwpck_require__(1882)
-module.exports.connect = __nccwpck_require__(2279)
+module.exports.request = __nccwpck_require__(865)
+module.exports.stream = __nccwpck_require__(4754)
+module.exports.pipeline = __nccwpck_require__(884)
+module.exports.upgrade = __nccwpck_require__(3408)
+module.exports.connect = __nccwpck_require__(2574)
 
 
 /***/ }),
 
-/***/ 9927:
+/***/ 3897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -10959,9 +10959,9 @@ module.exports.connect = __nccwpck_require__(2279)
 
 const assert = __nccwpck_require__(4589)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { ReadableStreamFrom } = __nccwpck_require__(3440)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { ReadableStreamFrom } = __nccwpck_require__(5386)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -11342,15 +11342,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 7655:
+/***/ 6425:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(4589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 
-const { chunksDecode } = __nccwpck_require__(9927)
+const { chunksDecode } = __nccwpck_require__(3897)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -11442,16 +11442,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9136:
+/***/ 5106:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(5386)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(6593)
+const timers = __nccwpck_require__(5929)
 
 function noop () {}
 
@@ -11689,7 +11689,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 735:
+/***/ 4037:
 /***/ ((module) => {
 
 
@@ -11814,7 +11814,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2414:
+/***/ 6644:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -12023,7 +12023,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8707:
+/***/ 6593:
 /***/ ((module) => {
 
 
@@ -12455,7 +12455,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4655:
+/***/ 8957:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -12463,7 +12463,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -12478,9 +12478,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+} = __nccwpck_require__(5386)
+const { channels } = __nccwpck_require__(6644)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(4037)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -12944,7 +12944,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 6443:
+/***/ 3377:
 /***/ ((module) => {
 
 module.exports = {
@@ -13018,7 +13018,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7752:
+/***/ 3838:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -13026,7 +13026,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(735)
+} = __nccwpck_require__(4037)
 
 class TstNode {
   /** @type {any} */
@@ -13177,13 +13177,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3440:
+/***/ 5386:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(3377)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
@@ -13191,9 +13191,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE } = __nccwpck_require__(8474)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
-const { tree } = __nccwpck_require__(7752)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(4037)
+const { tree } = __nccwpck_require__(3838)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -13903,18 +13903,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7405:
+/***/ 5539:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
-const DispatcherBase = __nccwpck_require__(1841)
-const Pool = __nccwpck_require__(628)
-const Client = __nccwpck_require__(3701)
-const util = __nccwpck_require__(3440)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(3377)
+const DispatcherBase = __nccwpck_require__(803)
+const Pool = __nccwpck_require__(8014)
+const Client = __nccwpck_require__(271)
+const util = __nccwpck_require__(5386)
+const createRedirectInterceptor = __nccwpck_require__(5306)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -14043,7 +14043,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 837:
+/***/ 3207:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -14051,7 +14051,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const {
   PoolBase,
   kClients,
@@ -14059,10 +14059,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Pool = __nccwpck_require__(628)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const { parseOrigin } = __nccwpck_require__(3440)
+} = __nccwpck_require__(1278)
+const Pool = __nccwpck_require__(8014)
+const { kUrl, kInterceptors } = __nccwpck_require__(3377)
+const { parseOrigin } = __nccwpck_require__(5386)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -14259,7 +14259,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 637:
+/***/ 8939:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -14267,9 +14267,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(5386)
+const { channels } = __nccwpck_require__(6644)
+const timers = __nccwpck_require__(5929)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -14282,7 +14282,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const {
   kUrl,
   kReset,
@@ -14315,9 +14315,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(3377)
 
-const constants = __nccwpck_require__(2824)
+const constants = __nccwpck_require__(6402)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -14329,11 +14329,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(9240) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(3434))
+    mod = await WebAssembly.compile(__nccwpck_require__(9968))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -14341,7 +14341,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(3870))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(9240))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -15256,7 +15256,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(4492).extractBody)
+      extractBody = (__nccwpck_require__(6962).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -15779,7 +15779,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 8788:
+/***/ 7726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -15787,13 +15787,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(4589)
 const { errorMonitor } = __nccwpck_require__(8474)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(5386)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const {
   kUrl,
   kReset,
@@ -15812,7 +15812,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(3377)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -16218,7 +16218,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(4492).extractBody)
+    extractBody ??= (__nccwpck_require__(6962).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -16578,7 +16578,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 3701:
+/***/ 271:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -16588,16 +16588,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const Request = __nccwpck_require__(4655)
-const DispatcherBase = __nccwpck_require__(1841)
+const util = __nccwpck_require__(5386)
+const { channels } = __nccwpck_require__(6644)
+const Request = __nccwpck_require__(8957)
+const DispatcherBase = __nccwpck_require__(803)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(6593)
+const buildConnector = __nccwpck_require__(5106)
 const {
   kUrl,
   kServerName,
@@ -16639,9 +16639,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(6443)
-const connectH1 = __nccwpck_require__(637)
-const connectH2 = __nccwpck_require__(8788)
+} = __nccwpck_require__(3377)
+const connectH1 = __nccwpck_require__(8939)
+const connectH2 = __nccwpck_require__(7726)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -16949,7 +16949,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const createRedirectInterceptor = __nccwpck_require__(5306)
 
 function onError (client, err) {
   if (
@@ -17209,19 +17209,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 1841:
+/***/ 803:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(883)
+const Dispatcher = __nccwpck_require__(2377)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+} = __nccwpck_require__(6593)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(3377)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -17424,7 +17424,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 883:
+/***/ 2377:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -17496,15 +17496,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 3137:
+/***/ 6699:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(6443)
-const ProxyAgent = __nccwpck_require__(6672)
-const Agent = __nccwpck_require__(7405)
+const DispatcherBase = __nccwpck_require__(803)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(3377)
+const ProxyAgent = __nccwpck_require__(9710)
+const Agent = __nccwpck_require__(5539)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -17663,7 +17663,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 4660:
+/***/ 2190:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -17787,15 +17787,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 2128:
+/***/ 1278:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const FixedQueue = __nccwpck_require__(4660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
-const PoolStats = __nccwpck_require__(3246)
+const DispatcherBase = __nccwpck_require__(803)
+const FixedQueue = __nccwpck_require__(2190)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(3377)
+const PoolStats = __nccwpck_require__(1680)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -17988,10 +17988,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3246:
+/***/ 1680:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(6443)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(3377)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -18029,7 +18029,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 628:
+/***/ 8014:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -18040,14 +18040,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Client = __nccwpck_require__(3701)
+} = __nccwpck_require__(1278)
+const Client = __nccwpck_require__(271)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { kUrl, kInterceptors } = __nccwpck_require__(3377)
+const buildConnector = __nccwpck_require__(5106)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -18143,19 +18143,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 6672:
+/***/ 9710:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(3377)
 const { URL } = __nccwpck_require__(3136)
-const Agent = __nccwpck_require__(7405)
-const Pool = __nccwpck_require__(628)
-const DispatcherBase = __nccwpck_require__(1841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
-const Client = __nccwpck_require__(3701)
+const Agent = __nccwpck_require__(5539)
+const Pool = __nccwpck_require__(8014)
+const DispatcherBase = __nccwpck_require__(803)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(6593)
+const buildConnector = __nccwpck_require__(5106)
+const Client = __nccwpck_require__(271)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -18424,13 +18424,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 50:
+/***/ 9176:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(883)
-const RetryHandler = __nccwpck_require__(7816)
+const Dispatcher = __nccwpck_require__(2377)
+const RetryHandler = __nccwpck_require__(3174)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -18466,7 +18466,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 2581:
+/***/ 4743:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -18474,8 +18474,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const Agent = __nccwpck_require__(7405)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const Agent = __nccwpck_require__(5539)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -18505,7 +18505,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8155:
+/***/ 6949:
 /***/ ((module) => {
 
 
@@ -18556,15 +18556,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 8754:
+/***/ 3216:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { kBodyUsed } = __nccwpck_require__(6443)
+const util = __nccwpck_require__(5386)
+const { kBodyUsed } = __nccwpck_require__(3377)
 const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
 const EE = __nccwpck_require__(8474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -18795,20 +18795,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 7816:
+/***/ 3174:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(6443)
-const { RequestRetryError } = __nccwpck_require__(8707)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(3377)
+const { RequestRetryError } = __nccwpck_require__(6593)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(3440)
+} = __nccwpck_require__(5386)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -19239,14 +19239,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 379:
+/***/ 6149:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(7030)
 const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(8155)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(8707)
+const DecoratorHandler = __nccwpck_require__(6949)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(6593)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -19621,14 +19621,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 8060:
+/***/ 5786:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const DecoratorHandler = __nccwpck_require__(8155)
+const util = __nccwpck_require__(5386)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(6593)
+const DecoratorHandler = __nccwpck_require__(6949)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -19751,12 +19751,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 5092:
+/***/ 5306:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(3216)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -19779,11 +19779,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 1514:
+/***/ 1068:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(3216)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -19810,11 +19810,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 2026:
+/***/ 9636:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(7816)
+const RetryHandler = __nccwpck_require__(3174)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -19836,13 +19836,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 2824:
+/***/ 6402:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(172);
+const utils_1 = __nccwpck_require__(6650);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -20120,7 +20120,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 3870:
+/***/ 9240:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -20132,7 +20132,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 3434:
+/***/ 9968:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -20144,7 +20144,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 172:
+/***/ 6650:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -20165,13 +20165,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 7501:
+/***/ 587:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(6443)
-const Agent = __nccwpck_require__(7405)
+const { kClients } = __nccwpck_require__(3377)
+const Agent = __nccwpck_require__(5539)
 const {
   kAgent,
   kMockAgentSet,
@@ -20182,14 +20182,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(1117)
-const MockClient = __nccwpck_require__(7365)
-const MockPool = __nccwpck_require__(4004)
-const { matchValue, buildMockOptions } = __nccwpck_require__(3397)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
-const Dispatcher = __nccwpck_require__(883)
-const Pluralizer = __nccwpck_require__(1529)
-const PendingInterceptorsFormatter = __nccwpck_require__(6142)
+} = __nccwpck_require__(2539)
+const MockClient = __nccwpck_require__(2839)
+const MockPool = __nccwpck_require__(3926)
+const { matchValue, buildMockOptions } = __nccwpck_require__(463)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(6593)
+const Dispatcher = __nccwpck_require__(2377)
+const Pluralizer = __nccwpck_require__(39)
+const PendingInterceptorsFormatter = __nccwpck_require__(2708)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -20332,14 +20332,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 7365:
+/***/ 2839:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(3701)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Client = __nccwpck_require__(271)
+const { buildMockDispatch } = __nccwpck_require__(463)
 const {
   kDispatches,
   kMockAgent,
@@ -20348,10 +20348,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(2539)
+const { MockInterceptor } = __nccwpck_require__(7073)
+const Symbols = __nccwpck_require__(3377)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -20398,12 +20398,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 2429:
+/***/ 5347:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(8707)
+const { UndiciError } = __nccwpck_require__(6593)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -20433,12 +20433,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1511:
+/***/ 7073:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(3397)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(463)
 const {
   kDispatches,
   kDispatchKey,
@@ -20446,9 +20446,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(1117)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(2539)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const { buildURL } = __nccwpck_require__(5386)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -20647,14 +20647,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 4004:
+/***/ 3926:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(628)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Pool = __nccwpck_require__(8014)
+const { buildMockDispatch } = __nccwpck_require__(463)
 const {
   kDispatches,
   kMockAgent,
@@ -20663,10 +20663,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(2539)
+const { MockInterceptor } = __nccwpck_require__(7073)
+const Symbols = __nccwpck_require__(3377)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -20713,7 +20713,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 1117:
+/***/ 2539:
 /***/ ((module) => {
 
 
@@ -20743,20 +20743,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3397:
+/***/ 463:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(2429)
+const { MockNotMatchedError } = __nccwpck_require__(5347)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(1117)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(2539)
+const { buildURL } = __nccwpck_require__(5386)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const {
   types: {
@@ -21117,7 +21117,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6142:
+/***/ 2708:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -21167,7 +21167,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 1529:
+/***/ 39:
 /***/ ((module) => {
 
 
@@ -21203,7 +21203,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 6603:
+/***/ 5929:
 /***/ ((module) => {
 
 
@@ -21633,20 +21633,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9634:
+/***/ 3892:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { urlEquals, getFieldValues } = __nccwpck_require__(6798)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(5893)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9051)
-const { Request, fromInnerRequest } = __nccwpck_require__(9967)
-const { kState } = __nccwpck_require__(3627)
-const { fetching } = __nccwpck_require__(4398)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(3168)
+const { kConstruct } = __nccwpck_require__(8271)
+const { urlEquals, getFieldValues } = __nccwpck_require__(2012)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(5386)
+const { webidl } = __nccwpck_require__(6083)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9317)
+const { Request, fromInnerRequest } = __nccwpck_require__(3713)
+const { kState } = __nccwpck_require__(6970)
+const { fetching } = __nccwpck_require__(6860)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(1118)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -22499,15 +22499,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3245:
+/***/ 7403:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { Cache } = __nccwpck_require__(9634)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(8271)
+const { Cache } = __nccwpck_require__(3892)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
 
 class CacheStorage {
   /**
@@ -22658,26 +22658,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 109:
+/***/ 8271:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(6443).kConstruct)
+  kConstruct: (__nccwpck_require__(3377).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 6798:
+/***/ 2012:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { isValidHeaderName } = __nccwpck_require__(3168)
+const { URLSerializer } = __nccwpck_require__(782)
+const { isValidHeaderName } = __nccwpck_require__(1118)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -22722,7 +22722,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1276:
+/***/ 9922:
 /***/ ((module) => {
 
 
@@ -22741,15 +22741,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9061:
+/***/ 8495:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(1978)
-const { stringify } = __nccwpck_require__(7797)
-const { webidl } = __nccwpck_require__(5893)
-const { Headers } = __nccwpck_require__(660)
+const { parseSetCookie } = __nccwpck_require__(5816)
+const { stringify } = __nccwpck_require__(2095)
+const { webidl } = __nccwpck_require__(6083)
+const { Headers } = __nccwpck_require__(5662)
 
 /**
  * @typedef {Object} Cookie
@@ -22932,14 +22932,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1978:
+/***/ 5816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(1276)
-const { isCTLExcludingHtab } = __nccwpck_require__(7797)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(1900)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(9922)
+const { isCTLExcludingHtab } = __nccwpck_require__(2095)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(782)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -23249,7 +23249,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7797:
+/***/ 2095:
 /***/ ((module) => {
 
 
@@ -23608,13 +23608,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4031:
+/***/ 6301:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(4811)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(625)
 
 /**
  * @type {number[]} BOM
@@ -24189,23 +24189,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1238:
+/***/ 6376:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(4398)
-const { makeRequest } = __nccwpck_require__(9967)
-const { webidl } = __nccwpck_require__(5893)
-const { EventSourceStream } = __nccwpck_require__(4031)
-const { parseMIMEType } = __nccwpck_require__(1900)
-const { createFastMessageEvent } = __nccwpck_require__(5188)
-const { isNetworkError } = __nccwpck_require__(9051)
-const { delay } = __nccwpck_require__(4811)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+const { fetching } = __nccwpck_require__(6860)
+const { makeRequest } = __nccwpck_require__(3713)
+const { webidl } = __nccwpck_require__(6083)
+const { EventSourceStream } = __nccwpck_require__(6301)
+const { parseMIMEType } = __nccwpck_require__(782)
+const { createFastMessageEvent } = __nccwpck_require__(6814)
+const { isNetworkError } = __nccwpck_require__(9317)
+const { delay } = __nccwpck_require__(625)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { environmentSettingsObject } = __nccwpck_require__(1118)
+const { getGlobalDispatcher } = __nccwpck_require__(4743)
 
 let experimentalWarned = false
 
@@ -24679,7 +24679,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4811:
+/***/ 625:
 /***/ ((module) => {
 
 
@@ -24723,12 +24723,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4492:
+/***/ 6962:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(5386)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -24738,16 +24738,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(3168)
-const { FormData } = __nccwpck_require__(5910)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(1118)
+const { FormData } = __nccwpck_require__(8440)
+const { kState } = __nccwpck_require__(6970)
+const { webidl } = __nccwpck_require__(6083)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isArrayBuffer } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(1900)
-const { multipartFormDataParser } = __nccwpck_require__(116)
+const { serializeAMimeType } = __nccwpck_require__(782)
+const { multipartFormDataParser } = __nccwpck_require__(4646)
 let random
 
 try {
@@ -25259,7 +25259,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4495:
+/***/ 6833:
 /***/ ((module) => {
 
 
@@ -25390,7 +25390,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1900:
+/***/ 782:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -26141,12 +26141,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6653:
+/***/ 9255:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(6443)
+const { kConnected, kSize } = __nccwpck_require__(3377)
 
 class CompatWeakRef {
   constructor (value) {
@@ -26194,14 +26194,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 7114:
+/***/ 1508:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+const { kState } = __nccwpck_require__(6970)
+const { webidl } = __nccwpck_require__(6083)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -26327,16 +26327,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 116:
+/***/ 4646:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { utf8DecodeBytes } = __nccwpck_require__(3168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(1900)
-const { isFileLike } = __nccwpck_require__(7114)
-const { makeEntry } = __nccwpck_require__(5910)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(5386)
+const { utf8DecodeBytes } = __nccwpck_require__(1118)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(782)
+const { isFileLike } = __nccwpck_require__(1508)
+const { makeEntry } = __nccwpck_require__(8440)
 const assert = __nccwpck_require__(4589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -26808,16 +26808,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5910:
+/***/ 8440:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(3168)
-const { kState } = __nccwpck_require__(3627)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { FileLike, isFileLike } = __nccwpck_require__(7114)
-const { webidl } = __nccwpck_require__(5893)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(1118)
+const { kState } = __nccwpck_require__(6970)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { FileLike, isFileLike } = __nccwpck_require__(1508)
+const { webidl } = __nccwpck_require__(6083)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 
@@ -27067,7 +27067,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 1059:
+/***/ 8709:
 /***/ ((module) => {
 
 
@@ -27114,21 +27114,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 660:
+/***/ 5662:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(6443)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(3377)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(3168)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(1118)
+const { webidl } = __nccwpck_require__(6083)
 const assert = __nccwpck_require__(4589)
 const util = __nccwpck_require__(7975)
 
@@ -27808,7 +27808,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4398:
+/***/ 6860:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -27821,9 +27821,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(9051)
-const { HeadersList } = __nccwpck_require__(660)
-const { Request, cloneRequest } = __nccwpck_require__(9967)
+} = __nccwpck_require__(9317)
+const { HeadersList } = __nccwpck_require__(5662)
+const { Request, cloneRequest } = __nccwpck_require__(3713)
 const zlib = __nccwpck_require__(8522)
 const {
   bytesMatch,
@@ -27859,23 +27859,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(3168)
-const { kState, kDispatcher } = __nccwpck_require__(3627)
+} = __nccwpck_require__(1118)
+const { kState, kDispatcher } = __nccwpck_require__(6970)
 const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(4492)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(6962)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(6833)
 const EE = __nccwpck_require__(8474)
 const { Readable, pipeline, finished } = __nccwpck_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(1900)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
-const { webidl } = __nccwpck_require__(5893)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(5386)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(782)
+const { getGlobalDispatcher } = __nccwpck_require__(4743)
+const { webidl } = __nccwpck_require__(6083)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -30085,23 +30085,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9967:
+/***/ 3713:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(4492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(660)
-const { FinalizationRegistry } = __nccwpck_require__(6653)()
-const util = __nccwpck_require__(3440)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(6962)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(5662)
+const { FinalizationRegistry } = __nccwpck_require__(9255)()
+const util = __nccwpck_require__(5386)
 const nodeUtil = __nccwpck_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(1118)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -30111,12 +30111,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(6833)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(6970)
+const { webidl } = __nccwpck_require__(6083)
+const { URLSerializer } = __nccwpck_require__(782)
+const { kConstruct } = __nccwpck_require__(3377)
 const assert = __nccwpck_require__(4589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(8474)
 
@@ -31129,14 +31129,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 9051:
+/***/ 9317:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(660)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(4492)
-const util = __nccwpck_require__(3440)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(5662)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(6962)
+const util = __nccwpck_require__(5386)
 const nodeUtil = __nccwpck_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -31148,16 +31148,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(1118)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(4495)
-const { kState, kHeaders } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { FormData } = __nccwpck_require__(5910)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+} = __nccwpck_require__(6833)
+const { kState, kHeaders } = __nccwpck_require__(6970)
+const { webidl } = __nccwpck_require__(6083)
+const { FormData } = __nccwpck_require__(8440)
+const { URLSerializer } = __nccwpck_require__(782)
+const { kConstruct } = __nccwpck_require__(3377)
 const assert = __nccwpck_require__(4589)
 const { types } = __nccwpck_require__(7975)
 
@@ -31746,7 +31746,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3627:
+/***/ 6970:
 /***/ ((module) => {
 
 
@@ -31762,21 +31762,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3168:
+/***/ 1118:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
-const { getGlobalOrigin } = __nccwpck_require__(1059)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(1900)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(6833)
+const { getGlobalOrigin } = __nccwpck_require__(8709)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(782)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(5386)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(6083)
 
 let supportedHashes = []
 
@@ -33401,14 +33401,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5893:
+/***/ 6083:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(7975)
 const { markAsUncloneable } = __nccwpck_require__(5919)
-const { toUSVString } = __nccwpck_require__(3440)
+const { toUSVString } = __nccwpck_require__(5386)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -34103,7 +34103,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2607:
+/***/ 2685:
 /***/ ((module) => {
 
 
@@ -34400,7 +34400,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8355:
+/***/ 4881:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -34409,16 +34409,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(3610)
+} = __nccwpck_require__(5860)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(961)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+} = __nccwpck_require__(8391)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -34751,12 +34751,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8573:
+/***/ 699:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(6083)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -34836,7 +34836,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 961:
+/***/ 8391:
 /***/ ((module) => {
 
 
@@ -34853,7 +34853,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3610:
+/***/ 5860:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -34864,10 +34864,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(961)
-const { ProgressEvent } = __nccwpck_require__(8573)
-const { getEncoding } = __nccwpck_require__(2607)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(1900)
+} = __nccwpck_require__(8391)
+const { ProgressEvent } = __nccwpck_require__(699)
+const { getEncoding } = __nccwpck_require__(2685)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(782)
 const { types } = __nccwpck_require__(7975)
 const { StringDecoder } = __nccwpck_require__(3193)
 const { btoa } = __nccwpck_require__(4573)
@@ -35251,27 +35251,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6897:
+/***/ 3403:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(736)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(9322)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(1216)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(8625)
-const { channels } = __nccwpck_require__(2414)
-const { CloseEvent } = __nccwpck_require__(5188)
-const { makeRequest } = __nccwpck_require__(9967)
-const { fetching } = __nccwpck_require__(4398)
-const { Headers, getHeadersList } = __nccwpck_require__(660)
-const { getDecodeSplit } = __nccwpck_require__(3168)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
+} = __nccwpck_require__(7610)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(3479)
+const { channels } = __nccwpck_require__(6644)
+const { CloseEvent } = __nccwpck_require__(6814)
+const { makeRequest } = __nccwpck_require__(3713)
+const { fetching } = __nccwpck_require__(6860)
+const { Headers, getHeadersList } = __nccwpck_require__(5662)
+const { getDecodeSplit } = __nccwpck_require__(1118)
+const { WebsocketFrameSend } = __nccwpck_require__(4226)
 
 /** @type {import('crypto')} */
 let crypto
@@ -35629,7 +35629,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 736:
+/***/ 9322:
 /***/ ((module) => {
 
 
@@ -35702,14 +35702,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5188:
+/***/ 6814:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { kConstruct } = __nccwpck_require__(6443)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { kConstruct } = __nccwpck_require__(3377)
 const { MessagePort } = __nccwpck_require__(5919)
 
 /**
@@ -36038,12 +36038,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3264:
+/***/ 4226:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(736)
+const { maxUnsigned16Bit } = __nccwpck_require__(9322)
 
 const BUFFER_SIZE = 16386
 
@@ -36141,14 +36141,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9469:
+/***/ 6495:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(8625)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+const { isValidClientWindowBits } = __nccwpck_require__(3479)
+const { MessageSizeExceededError } = __nccwpck_require__(6593)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -36253,16 +36253,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 1652:
+/***/ 1298:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
 const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(736)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(1216)
-const { channels } = __nccwpck_require__(2414)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(9322)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(7610)
+const { channels } = __nccwpck_require__(6644)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -36272,11 +36272,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(8625)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { closeWebSocketConnection } = __nccwpck_require__(6897)
-const { PerMessageDeflate } = __nccwpck_require__(9469)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(3479)
+const { WebsocketFrameSend } = __nccwpck_require__(4226)
+const { closeWebSocketConnection } = __nccwpck_require__(3403)
+const { PerMessageDeflate } = __nccwpck_require__(6495)
+const { MessageSizeExceededError } = __nccwpck_require__(6593)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -36787,14 +36787,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3900:
+/***/ 8470:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { opcodes, sendHints } = __nccwpck_require__(736)
-const FixedQueue = __nccwpck_require__(4660)
+const { WebsocketFrameSend } = __nccwpck_require__(4226)
+const { opcodes, sendHints } = __nccwpck_require__(9322)
+const FixedQueue = __nccwpck_require__(2190)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -36898,7 +36898,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 1216:
+/***/ 7610:
 /***/ ((module) => {
 
 
@@ -36917,16 +36917,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8625:
+/***/ 3479:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(1216)
-const { states, opcodes } = __nccwpck_require__(736)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(5188)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(7610)
+const { states, opcodes } = __nccwpck_require__(9322)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(6814)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(1900)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(782)
 
 /* globals Blob */
 
@@ -37246,15 +37246,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3726:
+/***/ 3435:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(736)
+const { webidl } = __nccwpck_require__(6083)
+const { URLSerializer } = __nccwpck_require__(782)
+const { environmentSettingsObject } = __nccwpck_require__(1118)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(9322)
 const {
   kWebSocketURL,
   kReadyState,
@@ -37263,21 +37263,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(1216)
+} = __nccwpck_require__(7610)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(8625)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(6897)
-const { ByteParser } = __nccwpck_require__(1652)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+} = __nccwpck_require__(3479)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(3403)
+const { ByteParser } = __nccwpck_require__(1298)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(5386)
+const { getGlobalDispatcher } = __nccwpck_require__(4743)
 const { types } = __nccwpck_require__(7975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(5188)
-const { SendQueue } = __nccwpck_require__(3900)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(6814)
+const { SendQueue } = __nccwpck_require__(8470)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -37848,7 +37848,831 @@ module.exports = {
 
 /***/ }),
 
-/***/ 308:
+/***/ 4533:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FO: () => (/* binding */ exitCodeOf),
+/* harmony export */   Fj: () => (/* binding */ configError),
+/* harmony export */   Wk: () => (/* binding */ formatError),
+/* harmony export */   bD: () => (/* binding */ ioError),
+/* harmony export */   ey: () => (/* binding */ opError),
+/* harmony export */   pb: () => (/* binding */ apiError),
+/* harmony export */   xp: () => (/* binding */ MemkeepError)
+/* harmony export */ });
+/**
+ * Errors are values with context. Every failure memkeep reports is a
+ * MemkeepError carrying its exit code (ExitCode below) and, where
+ * known, the file, field and line it is about. The CLI and the Action turn
+ * them into messages and exit codes in one place (cli.ts, main.ts), so no
+ * module below them ever prints or exits.
+ */
+class MemkeepError extends Error {
+    code;
+    file;
+    field;
+    line;
+    constructor(code, message, context = {}, options) {
+        super(message, options);
+        this.name = 'MemkeepError';
+        this.code = code;
+        this.file = context.file;
+        this.field = context.field;
+        this.line = context.line;
+    }
+}
+/** A problem with configuration or with what the user asked for (exit 2). */
+function configError(message, context = {}) {
+    return new MemkeepError(2, message, context);
+}
+/** An operation that could not be carried out (exit 1). */
+function opError(message, context = {}, cause) {
+    return new MemkeepError(1, message, context, { cause });
+}
+/** The model endpoint failed or could not be reached (exit 3). */
+function apiError(message, cause) {
+    return new MemkeepError(3, message, {}, { cause });
+}
+/**
+ * Wraps a Node I/O error as an operation error naming the file, keeping the
+ * short system reason (ENOENT, EISDIR...) readable for people.
+ */
+function ioError(action, file, err) {
+    if (err instanceof MemkeepError)
+        return err;
+    const e = err;
+    // mkdir -p reports a regular file in the way as EEXIST, which reads as
+    // nonsense next to "cannot append to X"; say which path is in the way.
+    const reason = e?.code === 'EEXIST' && e.syscall === 'mkdir' && e.path
+        ? `ENOTDIR: ${e.path} is a file, a directory was expected`
+        : e?.code
+            ? `${e.code}: ${describeErrno(e.code)}`
+            : String(e?.message ?? err);
+    return opError(`cannot ${action} ${file}: ${reason}`, { file }, err);
+}
+function describeErrno(code) {
+    switch (code) {
+        case 'ENOENT':
+            return 'no such file or directory';
+        case 'EISDIR':
+            return 'is a directory, a file was expected';
+        case 'ENOTDIR':
+            return 'a path component is a file, not a directory';
+        case 'EACCES':
+        case 'EPERM':
+            return 'permission denied';
+        case 'EEXIST':
+            return 'already exists';
+        case 'ENOSPC':
+            return 'no space left on device';
+        case 'EROFS':
+            return 'read-only file system';
+        case 'ELOOP':
+            return 'a symbolic link where a file was expected, or a symlink loop';
+        default:
+            return 'I/O error';
+    }
+}
+/** One line for people: `file:line: field: message`, leaving out what the message already says. */
+function formatError(err) {
+    if (!(err instanceof MemkeepError))
+        return err instanceof Error ? err.message : String(err);
+    const file = err.file && (err.line ? `${err.file}:${err.line}` : err.file);
+    const where = [file, err.field].filter((part) => part && !err.message.includes(part));
+    return where.length ? `${where.join(': ')}: ${err.message}` : err.message;
+}
+/** The exit code for any thrown value: unknown failures are operation errors. */
+function exitCodeOf(err) {
+    return err instanceof MemkeepError ? err.code : 1;
+}
+
+
+/***/ }),
+
+/***/ 5832:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ appendWhole)
+/* harmony export */ });
+/**
+ * Writes all of `data` through `fh`, which must be open with O_APPEND. On a
+ * failure the bytes this call managed to write are cut off again, then the
+ * error is rethrown. They are cut only while they are still the file's
+ * last bytes: a writer that appended after them (not through memkeep, which
+ * serialises its own appends) owns what follows, and cutting would take it.
+ */
+async function appendWhole(fh, data) {
+    let written = 0;
+    try {
+        while (written < data.length)
+            written += (await fh.write(data, written)).bytesWritten;
+    }
+    catch (err) {
+        if (written > 0)
+            await cutOwnTail(fh, data.subarray(0, written)).catch(() => undefined);
+        throw err;
+    }
+}
+async function cutOwnTail(fh, ours) {
+    const { size } = await fh.stat();
+    if (size < ours.length)
+        return;
+    const tail = Buffer.alloc(ours.length);
+    const { bytesRead } = await fh.read(tail, 0, ours.length, size - ours.length);
+    if (bytesRead === ours.length && tail.equals(ours))
+        await fh.truncate(size - ours.length);
+}
+
+
+/***/ }),
+
+/***/ 3457:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FN: () => (/* binding */ processAlive),
+/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
+/* harmony export */   ei: () => (/* binding */ carryOverTail),
+/* harmony export */   fR: () => (/* binding */ replaceFile)
+/* harmony export */ });
+/* unused harmony export removeStaleTemps */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4533);
+/* harmony import */ var _append_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5832);
+/* harmony import */ var _handle_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5626);
+/**
+ * Atomic file replacement: every rewrite memkeep makes goes through here.
+ *
+ * A temp file is created in the destination's directory (so the rename stays
+ * on one filesystem), filled, fsynced, given the original's mode, and renamed
+ * over the destination; the directory is then fsynced so the rename itself
+ * survives a crash. On any failure the temp file is removed and the original
+ * is untouched. A process killed mid-write leaves a temp file named after its
+ * pid; the next write to the same file removes it.
+ */
+
+
+
+
+
+
+const TEMP_SUFFIX = '.memkeep-tmp';
+/** `.<name>.<pid>.<random>.memkeep-tmp`: hidden, and traceable to its writer. */
+function tempName(target) {
+    return `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(target)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}${TEMP_SUFFIX}`;
+}
+function isOwnTemp(target, entry) {
+    const prefix = `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(target)}.`;
+    if (!entry.startsWith(prefix) || !entry.endsWith(TEMP_SUFFIX))
+        return undefined;
+    const [pid, rand] = entry.slice(prefix.length, -TEMP_SUFFIX.length).split('.');
+    if (!/^\d+$/.test(pid ?? '') || !/^[0-9a-f]{8}$/.test(rand ?? ''))
+        return undefined;
+    return Number(pid);
+}
+/** Whether `pid` is a running process (EPERM: it runs, as another user). */
+function processAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (err) {
+        return err.code === 'EPERM';
+    }
+}
+/**
+ * Removes temp files for `target` left by writers that no longer run. Our own
+ * pid counts as dead here: this runs before we create our temp, so a file
+ * with our pid is from an earlier process that had the same pid.
+ */
+async function removeStaleTemps(target) {
+    let entries;
+    try {
+        entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target));
+    }
+    catch {
+        return [];
+    }
+    const removed = [];
+    for (const entry of entries) {
+        const pid = isOwnTemp(target, entry);
+        if (pid === undefined)
+            continue;
+        if (pid !== process.pid && processAlive(pid))
+            continue;
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target), entry));
+            removed.push(entry);
+        }
+        catch {
+            // Another cleaner got there first; nothing to do.
+        }
+    }
+    return removed;
+}
+/**
+ * Replaces `target` with whatever `fill` writes to the temp file handle. The
+ * callback streams, so a rewrite never needs the whole file in memory.
+ */
+async function replaceFile(target, fill, options = {}) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target);
+    if (options.mkdirs) {
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true });
+        }
+        catch (err) {
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)('create directory for', target, err);
+        }
+    }
+    await removeStaleTemps(target);
+    let mode = options.mode ?? 0o644;
+    try {
+        // lstat: the rename replaces a link itself, so the link's target (a
+        // device's 0666, say) must not lend the new file its mode.
+        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(target);
+        if (st.isDirectory())
+            throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
+        if (st.isFile())
+            mode = st.mode & 0o7777;
+    }
+    catch (err) {
+        if (err.code !== 'ENOENT')
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)('replace', target, err);
+    }
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, tempName(target));
+    let fh;
+    try {
+        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(temp, 'wx', mode);
+        await fill(fh);
+        // The umask may have narrowed the mode given to open().
+        await fh.chmod(mode);
+        await fh.sync();
+        if (options.finish)
+            await options.finish(fh);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, target);
+        if (options.finish)
+            await fh.sync();
+        await fh.close();
+        fh = undefined;
+    }
+    catch (err) {
+        await fh?.close().catch(() => undefined);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(temp).catch(() => undefined);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)('write', target, err);
+    }
+    await syncDir(dir);
+}
+/** Writes `data` to `target` atomically. */
+async function writeFileAtomic(target, data, options = {}) {
+    await replaceFile(target, async (fh) => {
+        await fh.writeFile(data);
+    }, options);
+}
+/** Makes a completed rename durable; not possible (nor needed) on Windows. */
+async function syncDir(dir) {
+    if (process.platform === 'win32')
+        return;
+    let dh;
+    try {
+        dh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(dir, 'r');
+        await dh.sync();
+    }
+    catch {
+        // Some filesystems refuse fsync on a directory; the rename has happened.
+    }
+    finally {
+        await dh?.close().catch(() => undefined);
+    }
+}
+/**
+ * After `target` was replaced by a copy of `old` up to `from` (a file of
+ * `at` bytes when it was renamed into place), puts whatever `old` (still
+ * open: the replaced inode) gained past `from` where it belongs: right after
+ * those `at` bytes, before anything appended to `target` since. A writer
+ * that opened the path before the rename and appends without memkeep's
+ * write lock (an agent's own code) writes to the replaced inode; without
+ * this its entry vanished with it, and appended at the end it came back
+ * after entries written later. The old file is watched until it stops
+ * growing, so a write under way at the rename is carried over too.
+ *
+ * When the tail is not empty, `target` is rewritten (atomically, as ever)
+ * with the tail inserted; what is appended to `target` during that rewrite
+ * is carried over into the rewritten file the same way, up to MAX_ROUNDS
+ * times, after which a tail is appended at the end: nothing is ever lost.
+ * Returns the bytes carried over from `old`.
+ */
+async function carryOverTail(old, from, target, at, chunkSize = 1 << 20) {
+    let source = old;
+    let pos = from;
+    let place = at;
+    let carried;
+    const opened = [];
+    try {
+        for (let round = 0;; round++) {
+            const late = await lateBytes(source, pos);
+            carried ??= late.length;
+            if (late.length === 0)
+                return carried;
+            if (round >= MAX_ROUNDS) {
+                await appendAt(target, late);
+                return carried;
+            }
+            const current = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(target, 'r');
+            opened.push(current);
+            let copied = 0;
+            await replaceFile(target, async (dst) => {
+                await (0,_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .copyRange */ .hU)(current, dst, 0, place, chunkSize);
+                await (0,_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .writeAll */ .f4)(dst, late);
+                copied = await (0,_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .copyToEnd */ .et)(current, dst, place, chunkSize);
+            }, {
+                finish: async (dst) => {
+                    copied = await (0,_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .copyToEnd */ .et)(current, dst, copied, chunkSize);
+                },
+            });
+            // `current` is the file just replaced: what it gains past `copied` goes after all of it.
+            source = current;
+            pos = copied;
+            place = copied + late.length;
+        }
+    }
+    catch (err) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)('carry late appends over to', target, err);
+    }
+    finally {
+        await Promise.all(opened.map((fh) => fh.close().catch(() => undefined)));
+    }
+}
+/** Rounds of carrying over before a late tail is simply appended at the end. */
+const MAX_ROUNDS = 8;
+/** What `fh` holds past `from`, read until it stops growing (one more look after it seems quiet). */
+async function lateBytes(fh, from) {
+    const chunks = [];
+    let pos = from;
+    for (let quiet = 0; quiet < 2;) {
+        const { size } = await fh.stat();
+        if (size <= pos) {
+            quiet++;
+            // One more look after the writers that raced the rename had their turn.
+            await new Promise((ok) => setTimeout(ok, 5));
+            continue;
+        }
+        quiet = 0;
+        const late = Buffer.alloc(size - pos);
+        const { bytesRead } = await fh.read(late, 0, late.length, pos);
+        chunks.push(late.subarray(0, bytesRead));
+        pos += bytesRead;
+    }
+    return Buffer.concat(chunks);
+}
+/** Appends `data` whole to `target` (O_APPEND). */
+async function appendAt(target, data) {
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(target, 'a');
+    try {
+        await (0,_append_js__WEBPACK_IMPORTED_MODULE_5__/* .appendWhole */ .g)(fh, data);
+    }
+    finally {
+        await fh.close();
+    }
+}
+
+
+/***/ }),
+
+/***/ 5626:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D4: () => (/* binding */ withFile),
+/* harmony export */   et: () => (/* binding */ copyToEnd),
+/* harmony export */   f4: () => (/* binding */ writeAll),
+/* harmony export */   hU: () => (/* binding */ copyRange),
+/* harmony export */   lR: () => (/* binding */ readFully),
+/* harmony export */   m6: () => (/* binding */ readAt)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
+/* harmony import */ var _regular_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(193);
+
+
+/**
+ * Opens `path` for reading and runs `use`; a missing file is `missing()`.
+ * Failures become operation errors naming the file.
+ */
+async function withFile(path, missing, use) {
+    const opened = await (0,_regular_js__WEBPACK_IMPORTED_MODULE_1__/* .openRegular */ .lf)(path);
+    if (!opened)
+        return missing();
+    const { fh } = opened;
+    try {
+        return await use(fh);
+    }
+    catch (err) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ioError */ .bD)('read', path, err);
+    }
+    finally {
+        await fh.close().catch(() => undefined);
+    }
+}
+async function readAt(fh, position, length) {
+    const buf = Buffer.alloc(length);
+    const { bytesRead } = await fh.read(buf, 0, length, position);
+    return buf.subarray(0, bytesRead);
+}
+/** Fills `buf` from `position`; a file that shrinks under us is an error, not a short read. */
+async function readFully(fh, buf, position) {
+    for (let off = 0; off < buf.length;) {
+        const { bytesRead } = await fh.read(buf, off, buf.length - off, position + off);
+        if (bytesRead === 0)
+            throw new Error('the file shrank while it was being read');
+        off += bytesRead;
+    }
+}
+async function writeAll(fh, data) {
+    for (let off = 0; off < data.length;)
+        off += (await fh.write(data, off)).bytesWritten;
+}
+/** Copies [from, to) of `src` to the end of `dst`. */
+async function copyRange(src, dst, from, to, chunkSize) {
+    const buf = Buffer.allocUnsafe(Math.min(chunkSize, Math.max(1, to - from)));
+    for (let pos = from; pos < to;) {
+        const { bytesRead } = await src.read(buf, 0, Math.min(buf.length, to - pos), pos);
+        if (bytesRead === 0)
+            throw new Error('the file shrank while it was being copied');
+        await writeAll(dst, buf.subarray(0, bytesRead));
+        pos += bytesRead;
+    }
+}
+/**
+ * Copies [from, EOF) and, when EOF is reached, re-checks the size to take
+ * appends made meanwhile; returns the offset it copied up to.
+ */
+async function copyToEnd(src, dst, from, chunkSize) {
+    const buf = Buffer.allocUnsafe(chunkSize);
+    for (let pos = from;;) {
+        const { bytesRead } = await src.read(buf, 0, chunkSize, pos);
+        if (bytesRead === 0) {
+            if ((await src.stat()).size <= pos)
+                return pos;
+            continue;
+        }
+        await writeAll(dst, buf.subarray(0, bytesRead));
+        pos += bytesRead;
+    }
+}
+
+
+/***/ }),
+
+/***/ 193:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $D: () => (/* binding */ MAX_TEXT_BYTES),
+/* harmony export */   GW: () => (/* binding */ MAX_CONFIG_BYTES),
+/* harmony export */   I: () => (/* binding */ kindOf),
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   _J: () => (/* binding */ readRegularHeadSync),
+/* harmony export */   cG: () => (/* binding */ readRegularFileSync),
+/* harmony export */   lf: () => (/* binding */ openRegular),
+/* harmony export */   w5: () => (/* binding */ openRegularSync)
+/* harmony export */ });
+/* unused harmony export checkRegular */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4533);
+/**
+ * The one way memkeep opens a file it reads: only a regular file, checked on
+ * the opened descriptor, within a size limit.
+ *
+ * Store content is committed by agents and by anyone who can push, so a
+ * "file" may be a symlink to /dev/zero (endless, memory grows until OOM), a
+ * FIFO (open and read block forever) or a device. Opening with O_NONBLOCK
+ * makes open() return at once on a FIFO or device; fstat on that descriptor
+ * then says what it really is, with no window between a check and the open.
+ * For a regular file O_NONBLOCK changes nothing.
+ */
+
+
+
+/** memkeep.toml, agent configs, the state file, an event payload: small by nature. */
+const MAX_CONFIG_BYTES = 1 << 20;
+/**
+ * A file read whole (a section file, a merge target, an episodic file being
+ * pruned, the state file): a 16 MiB merge target peaks at about 93 MB RSS,
+ * so this keeps every command under 200 MB.
+ */
+const MAX_TEXT_BYTES = 16 << 20;
+const NONBLOCK = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0;
+/** What a non-regular file is, for messages. */
+function kindOf(st) {
+    if (st.isDirectory())
+        return 'a directory';
+    if (st.isFIFO())
+        return 'a FIFO (named pipe)';
+    if (st.isCharacterDevice())
+        return 'a character device';
+    if (st.isBlockDevice())
+        return 'a block device';
+    if (st.isSocket())
+        return 'a socket';
+    if (st.isSymbolicLink())
+        return 'a symbolic link';
+    return 'not a regular file';
+}
+/** Checks a stat (of an opened descriptor, or one a caller takes for a size); throws the refusal naming the file. */
+function checkRegular(path, st, options = {}) {
+    const refuse = options.refuse ?? _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .opError */ .ey;
+    const action = options.action ?? 'read';
+    // A directory reads as the errno people know from every other tool.
+    if (st.isDirectory())
+        throw refuse(`cannot ${action} ${path}: EISDIR: is a directory, a file was expected`, { file: path });
+    if (!st.isFile())
+        throw refuse(`cannot ${action} ${path}: it is ${kindOf(st)}, a regular file was expected`, { file: path });
+    if (options.maxBytes !== undefined && st.size > options.maxBytes) {
+        throw refuse(`cannot ${action} ${path}: it is ${st.size} bytes, over the limit of ${options.maxBytes}`, {
+            file: path,
+        });
+    }
+}
+/**
+ * Opens a regular file; undefined when it does not exist. Anything else that
+ * is not a regular file within the limit is refused, naming the file and
+ * what it is.
+ */
+function openRegularSync(path, options = {}) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, (options.flags ?? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY) | NONBLOCK, options.mode);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return undefined;
+        throw refusal(path, err, options);
+    }
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        checkRegular(path, st, options);
+        return { fd, size: st.size };
+    }
+    catch (err) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        throw refusal(path, err, options);
+    }
+}
+/** openRegularSync for FileHandle users. */
+async function openRegular(path, options = {}) {
+    let fh;
+    try {
+        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, (options.flags ?? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY) | NONBLOCK, options.mode);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return undefined;
+        throw refusal(path, err, options);
+    }
+    try {
+        const st = await fh.stat();
+        checkRegular(path, st, options);
+        return { fh, size: st.size };
+    }
+    catch (err) {
+        await fh.close().catch(() => undefined);
+        throw refusal(path, err, options);
+    }
+}
+/** The whole of a regular file within `maxBytes`; undefined when it does not exist. */
+function readRegularFileSync(path, options) {
+    const opened = openRegularSync(path, options);
+    if (!opened)
+        return undefined;
+    try {
+        return readAll(opened.fd, opened.size, options.maxBytes, path, options);
+    }
+    catch (err) {
+        throw refusal(path, err, options);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(opened.fd);
+    }
+}
+/** readRegularFileSync for async callers (the read is small and bounded either way). */
+async function readRegularFile(path, options) {
+    return readRegularFileSync(path, options);
+}
+/**
+ * At most the first `maxBytes` of a regular file, and its size: what a
+ * reader that only ever shows a bounded part (load, search, init's scan)
+ * needs, without reading or holding the rest. Undefined when it does not
+ * exist; anything that is not a regular file is refused.
+ */
+function readRegularHeadSync(path, maxBytes, options = {}) {
+    const opened = openRegularSync(path, options);
+    if (!opened)
+        return undefined;
+    try {
+        const buf = Buffer.alloc(Math.min(opened.size, maxBytes));
+        let got = 0;
+        while (got < buf.length) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(opened.fd, buf, got, buf.length - got, got);
+            if (n === 0)
+                break;
+            got += n;
+        }
+        return { head: buf.subarray(0, got), size: opened.size };
+    }
+    catch (err) {
+        throw refusal(path, err, options);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(opened.fd);
+    }
+}
+/**
+ * Reads to the end, never past the limit: a file that grows after fstat
+ * (being appended to) is read as far as the limit allows.
+ */
+function readAll(fd, size, max, path, options) {
+    const buf = Buffer.alloc(Math.min(size, max) + 1);
+    let got = 0;
+    for (;;) {
+        if (got === buf.length) {
+            if (got > max)
+                throw (options.refuse ?? _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .opError */ .ey)(`cannot read ${path}: it grew over the limit of ${max} bytes while being read`, { file: path });
+            break;
+        }
+        const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, got, buf.length - got, got);
+        if (n === 0)
+            break;
+        got += n;
+    }
+    return buf.subarray(0, got);
+}
+function refusal(path, err, options) {
+    if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .MemkeepError */ .xp)
+        return err;
+    return (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)(options.action ?? 'read', path, err);
+}
+
+
+/***/ }),
+
+/***/ 8032:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ ACTIONS_BOT)
+/* harmony export */ });
+/* unused harmony export parseAuthor */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
+/**
+ * Who memkeep commits as. Kept apart from the git wrapper so the CLI can
+ * parse `--author` without loading simple-git.
+ */
+
+/** The identity GitHub shows for commits made by the Actions bot. */
+const ACTIONS_BOT = {
+    name: 'github-actions[bot]',
+    email: '41898282+github-actions[bot]@users.noreply.github.com',
+};
+/** Parses `Name <email>` as given to `--author`. */
+function parseAuthor(text) {
+    const m = /^\s*([^<>]+?)\s*<([^<>\s]+)>\s*$/.exec(text);
+    if (!m)
+        throw configError(`--author "${text}" must look like "Name <email>"`, { field: '--author' });
+    return { name: m[1], email: m[2] };
+}
+
+
+/***/ }),
+
+/***/ 8098:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   commitAndPush: () => (/* binding */ commitAndPush)
+/* harmony export */ });
+/* unused harmony export checkCommitMode */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4533);
+/* harmony import */ var _author_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8032);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5999);
+/* harmony import */ var _leftovers_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5511);
+/**
+ * Commit mode: commit only the paths memkeep changed and push them to the
+ * current branch without force. When the push is rejected because the
+ * branch moved (an agent pushed new entries meanwhile), fetch, move onto the
+ * new tip, and let the caller re-plan and re-apply on the new content before
+ * pushing again, a bounded number of times with backoff. Any other rejection
+ * (protected branch, permissions) is final.
+ *
+ * The caller's `apply` is the only thing that writes files, and it runs on
+ * whatever the branch holds at that attempt, so an entry appended upstream
+ * is part of the content it plans on and is never lost.
+ */
+
+
+
+
+
+/**
+ * What commit mode needs before anything is planned: a git work tree and a
+ * branch. Checked first, so `--commit` in the wrong place fails in a moment
+ * with memkeep's words rather than after the whole analysis with git's.
+ */
+async function checkCommitMode(cwd) {
+    await topLevelOf(cwd);
+    if (!(await new Git(cwd).currentBranch()))
+        throw opError('commit mode needs a branch, but HEAD is detached');
+}
+async function topLevelOf(cwd) {
+    try {
+        return await new _git_js__WEBPACK_IMPORTED_MODULE_3__/* .Git */ .TU(cwd).topLevel();
+    }
+    catch {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .configError */ .Fj)(`--commit needs a git repository, and ${cwd} is not inside one (run without --commit, or in a clone of the memory repository)`, { file: cwd, field: '--commit' });
+    }
+}
+/** Applies, commits and pushes, re-planning after every push the branch moved under. */
+async function commitAndPush(options) {
+    const top = await topLevelOf(options.cwd);
+    const git = new _git_js__WEBPACK_IMPORTED_MODULE_3__/* .Git */ .TU(top);
+    const branch = await git.currentBranch();
+    if (!branch)
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .opError */ .ey)('commit mode needs a branch, but HEAD is detached');
+    const remote = await remoteOf(git, branch);
+    const author = options.author;
+    const scope = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(top, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(options.cwd)) || '.';
+    // Stashing needs an identity even where git has none configured.
+    const recovered = await (0,_leftovers_js__WEBPACK_IMPORTED_MODULE_4__/* .rollBackLeftovers */ .P4)(git, top, author ?? _author_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTIONS_BOT */ .a);
+    await requireClean(git, scope);
+    const done = await (0,_leftovers_js__WEBPACK_IMPORTED_MODULE_4__/* .markRun */ .nR)(git, top, scope);
+    let sha;
+    try {
+        const { result, attempts } = await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .untilPushed */ .cY)({
+            retries: options.retries ?? 5,
+            backoffMs: options.backoffMs,
+            attempt: async (n) => {
+                const outcome = await options.apply(n);
+                sha = await git.commitPaths(outcome.paths, outcome.message, author, top);
+                const rejection = sha ? await git.push(remote, `HEAD:refs/heads/${branch}`) : undefined;
+                return { rejection, result: outcome.result };
+            },
+            refresh: async () => {
+                await git.raw(['fetch', '--quiet', remote, branch]);
+                // Drop our commit and stand on the new tip: the next apply re-plans there.
+                await git.raw(['reset', '--quiet', '--keep', 'FETCH_HEAD']);
+            },
+            fail: (reason, rejection, n) => reason === 'final'
+                ? // The commit stays in the local branch: nothing is lost, and it can be pushed by hand.
+                    (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .opError */ .ey)(`push to ${remote}/${branch} was rejected: ${rejection.message} (commit ${sha?.slice(0, 12)} is kept locally)`)
+                : (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .opError */ .ey)(`push to ${remote}/${branch} kept failing because the branch moved; gave up after ${n} attempts`),
+        });
+        return { sha, branch, attempts, result, recovered };
+    }
+    finally {
+        // A run that dies, or fails with changes it could not commit, leaves
+        // the marker: the next run rolls those changes back (leftovers.ts).
+        if (!(await changedFiles(git, scope)))
+            await done();
+    }
+}
+/** The branch's upstream remote, else `origin`. */
+async function remoteOf(git, branch) {
+    try {
+        return (await git.raw(['config', '--get', `branch.${branch}.remote`])).trim() || 'origin';
+    }
+    catch {
+        return 'origin';
+    }
+}
+/**
+ * Commit mode rewrites files and resets onto the remote between attempts;
+ * refusing a dirty store keeps anyone's uncommitted work out of both.
+ */
+async function requireClean(git, scope) {
+    const changed = await changedFiles(git, scope);
+    if (changed) {
+        const files = changed.split('\n').slice(0, 5).join(', ');
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .opError */ .ey)(`commit mode needs the store's tracked files committed first; uncommitted changes in: ${files}`);
+    }
+}
+/** Tracked files under `scope` that differ from HEAD, one per line; "" when none. */
+async function changedFiles(git, scope) {
+    return (await git.raw(['diff', '--name-only', 'HEAD', '--', scope])).trim();
+}
+
+
+/***/ }),
+
+/***/ 5999:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -37863,7 +38687,7 @@ module.exports = {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4724);
+/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5890);
 /**
  * The one place memkeep runs git (in the style of actions/checkout's
  * git-command-manager): every command goes through `raw`, and every push
@@ -38001,11 +38825,124 @@ async function untilPushed(loop) {
 
 /***/ }),
 
-/***/ 9407:
+/***/ 5511:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P4: () => (/* binding */ rollBackLeftovers),
+/* harmony export */   nR: () => (/* binding */ markRun),
+/* harmony export */   recoverBeforeRun: () => (/* binding */ recoverBeforeRun)
+/* harmony export */ });
+/* unused harmony export leftoverWarning */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _fs_atomic_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3457);
+/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(193);
+/* harmony import */ var _author_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8032);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5999);
+/**
+ * Leftovers of an interrupted commit-mode run. A `gc --commit` or `prune
+ * --commit` killed between writing its changes and committing them leaves
+ * them uncommitted, and commit mode refuses a dirty store, so every later run
+ * in that clone failed until someone cleaned up by hand.
+ *
+ * A run in commit mode therefore holds a marker, `memkeep-commit-run` in the
+ * clone's git directory (never in the work tree, never committed), naming
+ * its pid and the store path it changes; it is removed once the run ends
+ * with its changes committed. A later run that finds the marker of a process
+ * that no longer runs, and uncommitted changes to tracked files under that
+ * path, knows they are memkeep's own half-applied change: it rolls them back
+ * to HEAD with `git stash`, so they are redone from scratch and nothing is
+ * destroyed (anything else that was changed there since is in the stash
+ * too). Untracked files are left alone.
+ */
+
+
+
+
+
+
+const MARKER = 'memkeep-commit-run';
+async function markerPath(git, top) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(top, (await git.raw(['rev-parse', '--git-path', MARKER])).trim());
+}
+/** Marks a commit-mode run on `scope` as under way; resolves to its "done". */
+async function markRun(git, top, scope) {
+    const path = await markerPath(git, top);
+    const marker = { pid: process.pid, scope };
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(path, `${JSON.stringify(marker)}\n`);
+    return () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(path).catch(() => undefined);
+}
+/**
+ * Rolls back what an interrupted run left (see the module comment) and
+ * returns the paths rolled back, relative to the top of the work tree; []
+ * when there was nothing to recover. A marker of a live process is left
+ * alone: that run is still going.
+ */
+async function rollBackLeftovers(git, top, author) {
+    const path = await markerPath(git, top);
+    let marker;
+    try {
+        const bytes = await (0,_fs_regular_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .XF)(path, { maxBytes: _fs_regular_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_CONFIG_BYTES */ .GW });
+        if (!bytes)
+            return [];
+        marker = JSON.parse(bytes.toString('utf8'));
+    }
+    catch {
+        return [];
+    }
+    if (!Number.isSafeInteger(marker.pid) || typeof marker.scope !== 'string')
+        return [];
+    if (marker.pid !== process.pid && (0,_fs_atomic_js__WEBPACK_IMPORTED_MODULE_2__/* .processAlive */ .FN)(marker.pid))
+        return [];
+    const changed = (await git.raw(['diff', '--name-only', 'HEAD', '--', marker.scope])).trim();
+    if (changed) {
+        await git.raw([
+            ...(0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .identity */ .D_)(author),
+            'stash',
+            'push',
+            '--quiet',
+            '-m',
+            `memkeep: changes left by an interrupted commit-mode run (pid ${marker.pid})`,
+            '--',
+            marker.scope,
+        ]);
+    }
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(path).catch(() => undefined);
+    return changed ? changed.split('\n') : [];
+}
+/**
+ * rollBackLeftovers for the clone holding `cwd`, for a run that reads the
+ * store before it reaches the commit loop (gc analyses first): the
+ * leftovers must be gone before anything is read, or the run would plan on
+ * them. Outside a git work tree there is nothing to recover; the commit
+ * step reports that itself.
+ */
+async function recoverBeforeRun(cwd, author = _author_js__WEBPACK_IMPORTED_MODULE_4__/* .ACTIONS_BOT */ .a) {
+    let top;
+    try {
+        top = await new _git_js__WEBPACK_IMPORTED_MODULE_5__/* .Git */ .TU(cwd).topLevel();
+    }
+    catch {
+        return [];
+    }
+    return rollBackLeftovers(new _git_js__WEBPACK_IMPORTED_MODULE_5__/* .Git */ .TU(top), top, author);
+}
+/** The warning for a path rolled back by rollBackLeftovers. */
+function leftoverWarning(path) {
+    return `rolled back ${path}: an interrupted commit-mode run left it uncommitted (kept in git stash)`;
+}
+
+
+/***/ }),
+
+/***/ 5388:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4517);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1090);
 /** The Action's entry (bundled as dist/index.js): only runs main. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -38015,7 +38952,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4517:
+/***/ 1090:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38026,7 +38963,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -38062,7 +38999,7 @@ function utils_toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -38158,7 +39095,7 @@ function escapeProperty(s) {
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -38199,7 +39136,7 @@ const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.me
 var external_http_ = __nccwpck_require__(8611);
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -38290,11 +39227,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var node_modules_tunnel = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ../../main/node_modules/tunnel/index.js
+var node_modules_tunnel = __nccwpck_require__(408);
+// EXTERNAL MODULE: ../../main/node_modules/undici/index.js
+var undici = __nccwpck_require__(4718);
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -38991,7 +39928,7 @@ class lib_HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/auth.js
 var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -39067,7 +40004,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -39141,7 +40078,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -39422,7 +40359,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary_summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -39464,7 +40401,7 @@ var external_events_ = __nccwpck_require__(4434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -39644,7 +40581,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -39918,7 +40855,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -40506,7 +41443,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -40586,7 +41523,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -40651,7 +41588,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -40977,952 +41914,10 @@ var external_node_os_ = __nccwpck_require__(8161);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: ./src/errors.ts
-/**
- * Errors are values with context. Every failure memkeep reports is a
- * MemkeepError carrying its exit code (ExitCode below) and, where
- * known, the file, field and line it is about. The CLI and the Action turn
- * them into messages and exit codes in one place (cli.ts, main.ts), so no
- * module below them ever prints or exits.
- */
-class errors_MemkeepError extends Error {
-    code;
-    file;
-    field;
-    line;
-    constructor(code, message, context = {}, options) {
-        super(message, options);
-        this.name = 'MemkeepError';
-        this.code = code;
-        this.file = context.file;
-        this.field = context.field;
-        this.line = context.line;
-    }
-}
-/** A problem with configuration or with what the user asked for (exit 2). */
-function errors_configError(message, context = {}) {
-    return new errors_MemkeepError(2, message, context);
-}
-/** An operation that could not be carried out (exit 1). */
-function errors_opError(message, context = {}, cause) {
-    return new errors_MemkeepError(1, message, context, { cause });
-}
-/** The model endpoint failed or could not be reached (exit 3). */
-function apiError(message, cause) {
-    return new errors_MemkeepError(3, message, {}, { cause });
-}
-/**
- * Wraps a Node I/O error as an operation error naming the file, keeping the
- * short system reason (ENOENT, EISDIR...) readable for people.
- */
-function errors_ioError(action, file, err) {
-    if (err instanceof errors_MemkeepError)
-        return err;
-    const e = err;
-    // mkdir -p reports a regular file in the way as EEXIST, which reads as
-    // nonsense next to "cannot append to X"; say which path is in the way.
-    const reason = e?.code === 'EEXIST' && e.syscall === 'mkdir' && e.path
-        ? `ENOTDIR: ${e.path} is a file, a directory was expected`
-        : e?.code
-            ? `${e.code}: ${describeErrno(e.code)}`
-            : String(e?.message ?? err);
-    return errors_opError(`cannot ${action} ${file}: ${reason}`, { file }, err);
-}
-function describeErrno(code) {
-    switch (code) {
-        case 'ENOENT':
-            return 'no such file or directory';
-        case 'EISDIR':
-            return 'is a directory, a file was expected';
-        case 'ENOTDIR':
-            return 'a path component is a file, not a directory';
-        case 'EACCES':
-        case 'EPERM':
-            return 'permission denied';
-        case 'EEXIST':
-            return 'already exists';
-        case 'ENOSPC':
-            return 'no space left on device';
-        case 'EROFS':
-            return 'read-only file system';
-        case 'ELOOP':
-            return 'a symbolic link where a file was expected, or a symlink loop';
-        default:
-            return 'I/O error';
-    }
-}
-/** One line for people: `file:line: field: message`, leaving out what the message already says. */
-function formatError(err) {
-    if (!(err instanceof errors_MemkeepError))
-        return err instanceof Error ? err.message : String(err);
-    const file = err.file && (err.line ? `${err.file}:${err.line}` : err.file);
-    const where = [file, err.field].filter((part) => part && !err.message.includes(part));
-    return where.length ? `${where.join(': ')}: ${err.message}` : err.message;
-}
-/** The exit code for any thrown value: unknown failures are operation errors. */
-function exitCodeOf(err) {
-    return err instanceof errors_MemkeepError ? err.code : 1;
-}
-
-;// CONCATENATED MODULE: ./src/text/cut.ts
-/**
- * Cutting text without splitting a character: to a number of code points (a
- * surrogate pair is one, so an emoji is never halved), or at a UTF-8 byte
- * offset (never inside a multi-byte character).
- */
-const ELLIPSIS = '…';
-/**
- * `text` cut to `max` code points, marked with `…`: by default the mark is
- * within `max`; with `markAfter`, `max` code points of text are kept and the
- * mark follows them.
- */
-function cut_cutCodePoints(text, max, markAfter = false) {
-    // At most `max` UTF-16 units is at most `max` code points: only longer text needs splitting.
-    if (text.length <= max)
-        return text;
-    const chars = Array.from(text);
-    if (chars.length <= max)
-        return text;
-    return chars.slice(0, markAfter ? max : max - 1).join('') + ELLIPSIS;
-}
-/** The last offset at or before `at` that does not split a UTF-8 character of `bytes`. */
-function utf8CutBefore(bytes, at) {
-    let end = at;
-    // Back up from a continuation byte (10xxxxxx) to the start of its character.
-    while (end > 0 && end < bytes.length && (bytes[end] & 0xc0) === 0x80)
-        end--;
-    return end;
-}
-/**
- * The first offset at or after `at` that does not split a UTF-8 character.
- * At most three continuation bytes are skipped: a longer run is invalid
- * UTF-8 anyway, and skipping it all could swallow the whole tail.
- */
-function utf8CutAfter(bytes, at) {
-    let cut = at;
-    while (cut < bytes.length && cut < at + 3 && (bytes[cut] & 0xc0) === 0x80)
-        cut++;
-    return cut;
-}
-
-;// CONCATENATED MODULE: ./src/format/fence.ts
-/**
- * CommonMark code fences, shared by section files (src/memory/sections/section-file.ts)
- * and run logs (src/format/headings.ts): a `## ` line inside a fence is body
- * text in both.
- */
-/** CommonMark fence opener: up to 3 spaces, then 3+ backticks or tildes. */
-function openingFence(line) {
-    const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
-    if (!m)
-        return undefined;
-    const [, run = '', info = ''] = m;
-    // A backtick fence's info string may not contain backticks (inline code).
-    if (run[0] === '`' && info.includes('`'))
-        return undefined;
-    return { char: run[0] === '~' ? '~' : '`', len: run.length };
-}
-/** A closer uses the opener's character, at least as many, and nothing else. */
-function closesFence(line, fence) {
-    const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
-    return m?.[1] !== undefined && m[1][0] === fence.char && m[1].length >= fence.len;
-}
-/** The fence a closer line could close (its character and length), else undefined. */
-function closerOf(line) {
-    const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
-    return m?.[1] === undefined ? undefined : { char: m[1][0] === '~' ? '~' : '`', len: m[1].length };
-}
-
-;// CONCATENATED MODULE: ./src/format/order.ts
-/**
- * Entry order without I/O: by position, or by the timestamps in the entries'
- * headings. (An order from git is src/memory/runlog/entry-order.ts, which uses these.)
- */
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const ISO = /(?<!\d)(\d{4})-(\d{2})(?:-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?/;
-const WRITTEN = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? (\d{1,2}),? (\d{4})\b/i;
-/** `20250115`, `[ERR-20250115-001]`, `20250115T1030`: a compact date standing alone among digits. */
-const COMPACT = /(?<!\d)((?:19|20)\d{2})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})?)?(?!\d)/;
-/**
- * The time a heading names, in ms since the epoch: `2026-02-12T20:01:53Z`,
- * `2025-12-17 17:25:21`, `[2024-06-13]`, `(2024-06)`, `October 24, 2025`.
- * A time without a zone is read as UTC: only the order matters.
- */
-function headingTime(title) {
-    return headingStamp(title)?.t;
-}
-/** The date a heading names with its precision (see headingTime). */
-function headingStamp(title) {
-    const m = ISO.exec(title);
-    const t = m ? isoTime(m) : undefined;
-    if (m && t !== undefined)
-        return { t, unit: m[3] === undefined ? 'month' : m[4] === undefined ? 'day' : 'time' };
-    const w = WRITTEN.exec(title);
-    if (w)
-        return { t: Date.UTC(+w[3], MONTHS.indexOf(w[1].slice(0, 3).toLowerCase()), +w[2]), unit: 'day' };
-    const c = COMPACT.exec(title);
-    if (c) {
-        const [, y, mo, d, h = '0', mi = '0', sec = '0'] = c;
-        if (+mo < 1 || +mo > 12 || +d < 1 || +d > 31)
-            return undefined;
-        return { t: Date.UTC(+y, +mo - 1, +d, +h, +mi, +sec), unit: c[4] === undefined ? 'day' : 'time' };
-    }
-    return undefined;
-}
-/** Whether `a` is later than `b`, compared at the coarser of their precisions. */
-function laterThan(a, b) {
-    const unit = a.unit === 'month' || b.unit === 'month' ? 'month' : a.unit === 'day' || b.unit === 'day' ? 'day' : 'time';
-    return truncate(a.t, unit) > truncate(b.t, unit);
-}
-function truncate(t, unit) {
-    const d = new Date(t);
-    if (unit === 'month')
-        return Date.UTC(d.getUTCFullYear(), d.getUTCMonth());
-    if (unit === 'day')
-        return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
-    return t;
-}
-function isoTime(m) {
-    const [, y, mo, d = '1', h = '0', mi = '0', s = '0', zone] = m;
-    const t = Date.UTC(+y, +mo - 1, +d, +h, +mi, +s);
-    if (Number.isNaN(t) || +mo < 1 || +mo > 12)
-        return undefined;
-    if (!zone || zone === 'Z')
-        return t;
-    const sign = zone[0] === '-' ? 1 : -1;
-    const digits = zone.slice(1).replace(':', '');
-    return t + sign * (+digits.slice(0, 2) * 60 + +digits.slice(2)) * 60_000;
-}
-/**
- * The file-position order the headings' timestamps show: every heading
- * dated, and the dates never going back (or never forward) and not all
- * equal; else undefined.
- */
-function orderFromTimestamps(titles) {
-    const times = titles.map(headingTime);
-    if (times.some((t) => t === undefined))
-        return undefined;
-    const ts = times;
-    // A month alone (`(2024-06)`) is compared by month: it says nothing about the day.
-    const monthOnly = titles.map((t) => {
-        const m = ISO.exec(t);
-        return m !== null && m[3] === undefined;
-    });
-    const month = (t) => {
-        const d = new Date(t);
-        return d.getUTCFullYear() * 12 + d.getUTCMonth();
-    };
-    let up = false;
-    let down = false;
-    const step = (a, b) => {
-        if (b > a)
-            up = true;
-        if (b < a)
-            down = true;
-    };
-    let precise = monthOnly[0] ? undefined : ts[0];
-    for (let i = 1; i < ts.length; i++) {
-        if (monthOnly[i] || monthOnly[i - 1])
-            step(month(ts[i - 1]), month(ts[i]));
-        else
-            step(ts[i - 1], ts[i]);
-        // Precise dates on either side of month-only ones still show the direction.
-        if (!monthOnly[i]) {
-            if (precise !== undefined)
-                step(precise, ts[i]);
-            precise = ts[i];
-        }
-    }
-    if (up === down)
-        return undefined;
-    return up ? 'oldest-first' : 'newest-first';
-}
-/** Entry indices oldest first, for a file-position order. */
-function positionOrder(count, order) {
-    const idx = Array.from({ length: count }, (_, i) => i);
-    return order === 'oldest-first' ? idx : idx.reverse();
-}
-/** Entry indices oldest first by time; equal times keep file order. */
-function timeOrder(times) {
-    return times.map((_, i) => i).sort((a, b) => times[a] - times[b] || a - b);
-}
-
-;// CONCATENATED MODULE: ./src/format/headings.ts
-/**
- * The entry model of a run log held in memory, for every layout: which
- * column-0 headings start entries, where each entry ends, and what is
- * structure (the preamble, section headings, sections that hold no entries).
- *
- * A heading inside a fenced code block is body text. Unlike a section file
- * (where CommonMark lets an unclosed fence run to the end), a fence that is
- * never closed is not a fence in a log: an agent that writes one stray
- * three-backtick line must not turn every later entry into body text that
- * no trim could ever reach.
- *
- * Works on bytes: only lines that can matter (starting with `#`, a space, a
- * backtick or a tilde) are decoded, and offsets are byte offsets.
- */
-
-
-const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-const HASH = 0x23;
-const SPACE = 0x20;
-const BACKTICK = 0x60;
-const TILDE = 0x7e;
-const NL = 0x0a;
-const LT = 0x3c;
-/** Headings of levels 1 to `maxLevel` at column 0 and outside fences and HTML comments, in file order. */
-function headingsOf(buf, maxLevel) {
-    return marksOf(buf, maxLevel).filter((m) => m.level > 0);
-}
-/**
- * Headings (levels 1 to `maxLevel`) and the starts of column-0 HTML
- * comments (level 0), outside fences and comments. A fence or comment that
- * never closes is neither: it would swallow every later entry.
- */
-function marksOf(buf, maxLevel) {
-    const lines = interestingLines(buf, maxLevel);
-    // For each character, the longest closer at or after each interesting line:
-    // an opener with no closer that long after it is never closed, so not a fence.
-    const longest = {
-        '`': new Array(lines.length + 1).fill(0),
-        '~': new Array(lines.length + 1).fill(0),
-    };
-    const commentEndAfter = new Array(lines.length + 1).fill(false);
-    for (let i = lines.length - 1; i >= 0; i--) {
-        for (const ch of ['`', '~'])
-            longest[ch][i] = longest[ch][i + 1];
-        const c = lines[i].closer;
-        if (c)
-            longest[c.char][i] = Math.max(longest[c.char][i], c.len);
-        commentEndAfter[i] = commentEndAfter[i + 1] || lines[i].commentEnd === true;
-    }
-    const out = [];
-    for (let i = 0; i < lines.length; i++) {
-        const line = lines[i];
-        if (line.heading) {
-            out.push({ start: line.start, ...line.heading });
-            continue;
-        }
-        if (line.comment) {
-            if (!line.comment.closes && !commentEndAfter[i + 1])
-                continue;
-            let j = i;
-            if (!line.comment.closes) {
-                j++;
-                while (!lines[j].commentEnd)
-                    j++;
-            }
-            const nl = buf.indexOf(NL, lines[j].start);
-            out.push({ start: line.start, level: 0, title: '<!--', end: nl === -1 ? buf.length : nl + 1 });
-            i = j;
-            continue;
-        }
-        const open = line.opener;
-        if (!open || longest[open.char][i + 1] < open.len)
-            continue;
-        // Inside the fence until its closer (which exists): skip to it.
-        let j = i + 1;
-        while (!(lines[j].closer && lines[j].closer.char === open.char && lines[j].closer.len >= open.len))
-            j++;
-        i = j;
-    }
-    return out;
-}
-const COMMENT_OPEN = Buffer.from('<!--');
-const COMMENT_CLOSE = Buffer.from('-->');
-/** Lines that are a heading (levels 1..maxLevel), open or close a fence, or open or close a comment. */
-function interestingLines(buf, maxLevel) {
-    const lines = [];
-    let at = buf.subarray(0, BOM.length).equals(BOM) ? BOM.length : 0;
-    while (at < buf.length) {
-        const nl = buf.indexOf(NL, at);
-        const next = nl === -1 ? buf.length : nl + 1;
-        const end = nl === -1 ? buf.length : nl;
-        const first = buf[at];
-        const closes = buf.subarray(at, end).includes(COMMENT_CLOSE);
-        if (first === HASH) {
-            let level = 0;
-            while (buf[at + level] === HASH)
-                level++;
-            if (level >= 1 && level <= maxLevel && buf[at + level] === SPACE) {
-                let e = end;
-                if (e > at + level && buf[e - 1] === 0x0d)
-                    e--;
-                lines.push({
-                    start: at,
-                    heading: { level, title: buf.toString('utf8', at + level + 1, e) },
-                    commentEnd: closes,
-                });
-            }
-            else if (closes)
-                lines.push({ start: at, commentEnd: true });
-        }
-        else if (first === LT && buf.subarray(at, at + COMMENT_OPEN.length).equals(COMMENT_OPEN)) {
-            const rest = buf.subarray(at + COMMENT_OPEN.length, end);
-            lines.push({ start: at, comment: { closes: rest.includes(COMMENT_CLOSE) }, commentEnd: closes });
-        }
-        else if (first === SPACE || first === BACKTICK || first === TILDE) {
-            const text = buf.toString('latin1', at, end).replace(/\r$/, '');
-            const opener = openingFence(text);
-            const closer = closerOf(text);
-            if (opener || closer || closes)
-                lines.push({ start: at, opener, closer, commentEnd: closes });
-        }
-        else if (closes)
-            lines.push({ start: at, commentEnd: true });
-        at = next;
-    }
-    return lines;
-}
-/** A heading that stands for one to fill in (`[Date] - [Decision Topic]`, `<title>`, `{{date}}`): a template, not an entry. */
-const PLACEHOLDER = /(\[|<|\{\{)\s*(date|time|timestamp|yyyy[-/]?mm[-/]?dd|topic|title|summary|description|name|decision[a-z ]*|agent|task|version)[^\]>}\d]*(\]|>|\}\})/i;
-/**
- * `## Template`, `## Template for Future Decisions`, `## Entry Template`: a
- * heading that names a template, not one that mentions it (`### Template
- * contamination fix` is an entry).
- */
-const TEMPLATE = /^\W*(templates?(\s+for\b.*)?|(\w+\s+){1,2}templates?)\W*$/i;
-/** Whether a heading is a template or placeholder: structure, whatever the entry model says. */
-function isTemplateHeading(title) {
-    return PLACEHOLDER.test(title) || TEMPLATE.test(title.trim());
-}
-/**
- * The entries of a log: blocks starting at a heading of the model's level
- * (in the `entries_under` section when set, not a structure heading, not a
- * template or placeholder, and dated when the model says so), each running
- * to the next heading of that level or above, or the next HTML comment.
- * With `items`, the entries are the list items (and paragraphs starting
- * with a date) of the `entries_under` section instead. Everything else,
- * `# ` titles and HTML comments included, is structure.
- */
-function entryBlocks(buf, model) {
-    if (model.items)
-        return itemBlocks(buf, model);
-    const heads = marksOf(buf, model.level);
-    const structure = model.structure.map(globToRegExp);
-    const under = model.entriesUnder?.trim().toLowerCase();
-    const blocks = [];
-    let section;
-    let sectionIsTemplate = false;
-    for (let k = 0; k < heads.length; k++) {
-        const h = heads[k];
-        if (h.level === 1) {
-            section = undefined;
-            sectionIsTemplate = false;
-        }
-        if (h.level === 2) {
-            section = h.title.trim().toLowerCase();
-            sectionIsTemplate = model.level > 2 && isTemplateHeading(h.title);
-        }
-        if (h.level !== model.level)
-            continue;
-        if (under !== undefined && section !== under)
-            continue;
-        if (!model.plain && (sectionIsTemplate || isTemplateHeading(h.title)))
-            continue;
-        if (structure.some((re) => re.test(h.title.trim())))
-            continue;
-        if (model.dated && headingStamp(h.title) === undefined)
-            continue;
-        blocks.push({ heading: h.title, start: h.start, end: heads[k + 1]?.start ?? buf.length });
-    }
-    return blocks;
-}
-const ITEM = /^(?:[-*+]|\d{1,3}[.)])[ \t]+(.*)$/;
-const DATED_LINE = /^(?:\*\*|__|\[)?\d{4}-?\d{2}-?\d{2}/;
-/**
- * List items (and paragraphs starting with a date) at column 0 in the
- * `entries_under` section (all of the file without one). An item runs to
- * the next item, heading, comment or fence, or to a blank line followed by
- * a line that is not indented (a paragraph of the section's own).
- */
-function itemBlocks(buf, model) {
-    const marks = marksOf(buf, 6);
-    const under = model.entriesUnder?.trim().toLowerCase();
-    const regions = [];
-    if (under === undefined)
-        regions.push([0, buf.length]);
-    else
-        marks.forEach((m, k) => {
-            if (m.level !== model.level || m.title.trim().toLowerCase() !== under)
-                return;
-            const next = marks.slice(k + 1).find((n) => n.level >= 1 && n.level <= model.level);
-            regions.push([m.start, next?.start ?? buf.length]);
-        });
-    const blocks = [];
-    for (const [from, to] of regions) {
-        const stops = new Map(marks.filter((m) => m.start > from && m.start < to).map((m) => [m.start, m]));
-        let open;
-        let blank = false;
-        let at = from;
-        const close = (end) => {
-            if (open)
-                blocks.push({ ...open, end });
-            open = undefined;
-        };
-        const lineEnd = (pos) => {
-            const nl = buf.indexOf(NL, pos);
-            return nl === -1 || nl + 1 > to ? to : nl + 1;
-        };
-        const lineAt = (pos) => buf.toString('utf8', pos, lineEnd(pos)).replace(/\r?\n$/, '');
-        while (at < to) {
-            const text = lineAt(at);
-            const stop = stops.get(at);
-            if (at === from || stop) {
-                close(at);
-                // A comment's lines are structure, whatever they hold.
-                at = stop?.end !== undefined ? Math.min(stop.end, to) : lineEnd(at);
-                blank = false;
-                continue;
-            }
-            const opener = /^[ \t]/.test(text) ? undefined : openingFence(text);
-            const closerAt = opener && fenceEnd(at, opener);
-            if (closerAt !== undefined && closerAt !== false) {
-                // A fence at column 0 is the section's own text, not part of an item.
-                close(at);
-                at = closerAt;
-                blank = false;
-                continue;
-            }
-            if (text.trim() === '')
-                blank = true;
-            else {
-                const item = ITEM.exec(text);
-                if (item || DATED_LINE.test(text)) {
-                    close(at);
-                    open = { heading: (item ? item[1] : text).trim(), start: at, end: to };
-                }
-                else if (blank && !/^[ \t]/.test(text))
-                    close(at);
-                blank = false;
-            }
-            at = lineEnd(at);
-        }
-        close(to);
-        /** Offset past the closer of a fence opened at `pos`, or false when it never closes in the region. */
-        function fenceEnd(pos, fence) {
-            for (let p = lineEnd(pos); p < to; p = lineEnd(p)) {
-                const c = closerOf(lineAt(p));
-                if (c && c.char === fence.char && c.len >= fence.len)
-                    return lineEnd(p);
-            }
-            return false;
-        }
-    }
-    return blocks;
-}
-function globToRegExp(glob) {
-    const body = glob
-        .trim()
-        .split('*')
-        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-        .join('.*');
-    return new RegExp(`^${body}$`, 'i');
-}
-
-;// CONCATENATED MODULE: ./src/format/axe.ts
-/**
- * axe's run log: entries start at a
- * column-0 `## ` line outside a fenced code block, and everything up to the
- * next such line is the entry, kept byte for byte. A BOM at offset 0 is not
- * part of the first line for heading detection, so a log saved by an editor
- * that adds one still starts with an entry. Text before the first entry (the
- * preamble) is structure: a trim keeps it, where axe dropped it. memkeep
- * writes `## <RFC3339 UTC>`, `**Task:**` and `**Result:**` lines.
- *
- * A `# ` title and an HTML comment are structure: an entry ends before
- * them, so a file title standing after a prepended entry, or a template in
- * a comment, is never trimmed with the entry above it.
- *
- * The byte constants are exported for the store's streaming scans, which
- * find headings in chunks of a file too large to hold; those scans fall back
- * to the parse here when the bytes they read hold a fence, title or comment.
- */
-
-
-
-const HEADER = Buffer.from('## ');
-const NL_HEADER = Buffer.from('\n## ');
-const axe_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-/** Enough of the file's start to see a BOM followed by a heading. */
-const HEAD_LEN = axe_BOM.length + HEADER.length;
-/**
- * Bytes that can start a fence, an HTML comment or a `# ` title: where none
- * occur, every `## ` line at column 0 is an entry heading, entries run from
- * one to the next, and the streaming scans are exact.
- */
-const PARSE_MARKS = [
-    Buffer.from('```'),
-    Buffer.from('~~~'),
-    Buffer.from('<!--'),
-    // A comment opened before the bytes read may close in them.
-    Buffer.from('-->'),
-    Buffer.from('\n# '),
-];
-const TASK_LINE = /^\*\*Task:\*\*[ \t]*(.*)$/m;
-const RESULT_REST = /^\*\*Result:\*\*[ \t]*([\s\S]*)$/m;
-const RESULT_MAX_BYTES = 1000;
-const NONE = '(none)';
-/** Offset of a heading on the first line (after a BOM), if there is one. */
-function leadingHeader(head) {
-    const at = head.subarray(0, axe_BOM.length).equals(axe_BOM) ? axe_BOM.length : 0;
-    return head.subarray(at, at + HEADER.length).equals(HEADER) ? at : undefined;
-}
-/** Whether `bytes` may hold a fence, a comment or a title (a conservative test on their first bytes). */
-function needsParse(bytes) {
-    return PARSE_MARKS.some((m) => bytes.includes(m));
-}
-/** The fields of an entry's text at any heading level. */
-function entryFields(entry) {
-    // A \r\n is read as \n: the heading ends at the first \n, as in the bytes.
-    const text = entry.includes('\r') ? entry.replace(/\r\n/g, '\n') : entry;
-    const nl = text.indexOf('\n');
-    const body = nl === -1 ? '' : text.slice(nl + 1);
-    const task = TASK_LINE.exec(body);
-    const result = RESULT_REST.exec(body);
-    return {
-        heading: text
-            .slice(0, nl === -1 ? text.length : nl)
-            .replace(/^(?:#+|[-*+]|\d{1,3}[.)]) /, '')
-            .trim(),
-        task: task ? task[1].trim() : body.trim(),
-        result: result ? result[1].trim() : '',
-    };
-}
-/**
- * The task is folded onto one line; the result keeps its lines, is cut to
- * at most 1000 UTF-8 bytes on a character boundary (then `...`), any result
- * line that would read as an entry heading, a title or a comment (which
- * would end the entry) is indented by one space, and
- * any line that would open or close a fence by four (indented code, not a
- * fence): one entry never reads back as two, never swallows the next, and
- * never closes a fence an earlier entry left open (which would swallow it).
- */
-function renderEntry(task, result, stamp, eol, level = 2) {
-    const oneLineTask = task === '' ? NONE : task.replace(/\r\n|\r|\n/g, ' ');
-    const safeResult = result === ''
-        ? NONE
-        : truncateUtf8(result, RESULT_MAX_BYTES)
-            .split('\n')
-            .map((line, k) => {
-            if (k === 0)
-                return line;
-            if (new RegExp(`^#{1,${level}} `).test(line) || line.startsWith('<!--'))
-                return ` ${line}`;
-            const bare = line.replace(/\r$/, '');
-            return openingFence(bare) || closerOf(bare) ? `    ${line}` : line;
-        })
-            .join('\n');
-    return `${'#'.repeat(level)} ${stamp}${eol}**Task:** ${oneLineTask}${eol}**Result:** ${safeResult}${eol}${eol}`;
-}
-/** Logs already split, by buffer: a log's bytes are never changed in place. */
-const split = new WeakMap();
-const axeLayout = {
-    name: 'axe',
-    spec: { level: 2, structure: [], order: 'oldest-first', plain: true },
-    streamable: true,
-    entries(log) {
-        // gc splits a small log three times (count, trim plan, analysis), always the scan's one buffer.
-        let entries = split.get(log);
-        if (!entries) {
-            // Without a parse mark every `## ` line at column 0 is a heading: one search
-            // per entry instead of a look at every line (measured: gc --all on 1,000 logs).
-            entries = needsParse(log) ? entryBlocks(log, this.spec) : plainEntries(log);
-            split.set(log, entries);
-        }
-        return entries;
-    },
-    fields: entryFields,
-    render: (task, result, stamp, eol) => renderEntry(task, result, stamp, eol),
-};
-/** The entries of a log that holds no fence: every `## ` line at column 0 starts one. */
-function plainEntries(log) {
-    const starts = [];
-    const lead = leadingHeader(log.subarray(0, HEAD_LEN));
-    if (lead !== undefined)
-        starts.push(lead);
-    for (let i = log.indexOf(NL_HEADER); i !== -1; i = log.indexOf(NL_HEADER, i + 1))
-        starts.push(i + 1);
-    return starts.map((start, k) => {
-        const nl = log.indexOf(0x0a, start);
-        let end = nl === -1 ? log.length : nl;
-        if (end > start + HEADER.length && log[end - 1] === 0x0d)
-            end--;
-        return { heading: log.toString('utf8', start + HEADER.length, end), start, end: starts[k + 1] ?? log.length };
-    });
-}
-/** Cuts to at most `max` UTF-8 bytes without splitting a character, marking the cut with `...`. */
-function truncateUtf8(text, max) {
-    const bytes = Buffer.from(text, 'utf8');
-    if (bytes.length <= max)
-        return text;
-    return bytes.toString('utf8', 0, utf8CutBefore(bytes, max)) + '...';
-}
-
-;// CONCATENATED MODULE: ./src/format/layout.ts
-/**
- * The memory-format seam: how a run log is split into entries and which of
- * them are newest. Everything that reads or rewrites a log (trim, append,
- * the analysis, the input budget, the review document) asks a layout; a new
- * way of writing memory is a new entry model or order here, chosen by
- * `layoutOf` from the agent's `[memory]` fields (entry_heading,
- * entries_under, structure, order, or a preset filling them).
- *
- * A layout works on the log's bytes, never on the file decoded as a string,
- * so line endings, a BOM and invalid UTF-8 survive a rewrite exactly.
- * Offsets are private to the store: nothing above it sees them.
- */
-
-
-const ORDERS = ['oldest-first', 'newest-first', 'auto', 'git'];
-/** The layout of a spec; the default spec is axe's layout. */
-function layoutFor(spec) {
-    if (isDefault(spec))
-        return axeLayout;
-    return {
-        name: `${'#'.repeat(spec.level)} entries${spec.entriesUnder ? ` under "${spec.entriesUnder}"` : ''}, ${spec.order}`,
-        spec,
-        streamable: false,
-        entries: (log) => entryBlocks(log, spec),
-        fields: entryFields,
-        render: (task, result, stamp, eol) => renderEntry(task, result, stamp, eol, spec.level),
-    };
-}
-/** The layout an agent's run log is written in. */
-function layoutOf(memory) {
-    return memory ? layoutFor(memory.layout) : axeLayout;
-}
-/**
- * The entries of a log concatenated oldest first, as the input budget sends
- * them: every entry at the layout's level, nothing else, in file order.
- */
-function flatLayout(layout) {
-    return layout.streamable ? layout : layoutFor({ level: layout.spec.level, structure: [], order: 'oldest-first' });
-}
-function isDefault(spec) {
-    return (spec.level === 2 &&
-        spec.entriesUnder === undefined &&
-        spec.structure.length === 0 &&
-        spec.order === 'oldest-first' &&
-        !spec.dated &&
-        !spec.items);
-}
-
-;// CONCATENATED MODULE: ./src/text/suggest.ts
-/**
- * "Did you mean" for mistyped commands, options and agent names: the
- * closest candidate by edit distance, when it is close enough to be a typo
- * rather than a different word.
- */
-function closest(input, candidates) {
-    const limit = Math.max(1, Math.floor(input.length / 3));
-    let best;
-    let bestDistance = Number.POSITIVE_INFINITY;
-    for (const c of candidates) {
-        const d = distance(input.toLowerCase(), c.toLowerCase());
-        if (d < bestDistance) {
-            best = c;
-            bestDistance = d;
-        }
-    }
-    return bestDistance <= limit ? best : undefined;
-}
-/** ` (did you mean "x"?)`, or nothing. */
-function didYouMean(input, candidates, prefix = '') {
-    const match = closest(input, candidates);
-    return match === undefined ? '' : ` (did you mean "${prefix}${match}"?)`;
-}
-/** Damerau-Levenshtein (optimal string alignment): a swapped pair of letters is one typo. */
-function distance(a, b) {
-    const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
-    for (let j = 1; j <= b.length; j++)
-        d[0][j] = j;
-    for (let i = 1; i <= a.length; i++) {
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-                d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-        }
-    }
-    return d[a.length][b.length];
-}
-
-;// CONCATENATED MODULE: ./src/fs/regular.ts
-/**
- * The one way memkeep opens a file it reads: only a regular file, checked on
- * the opened descriptor, within a size limit.
- *
- * Store content is committed by agents and by anyone who can push, so a
- * "file" may be a symlink to /dev/zero (endless, memory grows until OOM), a
- * FIFO (open and read block forever) or a device. Opening with O_NONBLOCK
- * makes open() return at once on a FIFO or device; fstat on that descriptor
- * then says what it really is, with no window between a check and the open.
- * For a regular file O_NONBLOCK changes nothing.
- */
-
-
-
-/** memkeep.toml, agent configs, the state file, an event payload: small by nature. */
-const MAX_CONFIG_BYTES = 1 << 20;
-/**
- * A file read whole (a section file, a merge target, an episodic file being
- * pruned, the state file): a 16 MiB merge target peaks at about 93 MB RSS,
- * so this keeps every command under 200 MB.
- */
-const regular_MAX_TEXT_BYTES = 16 << 20;
-const NONBLOCK = external_node_fs_.constants.O_NONBLOCK ?? 0;
-/** What a non-regular file is, for messages. */
-function kindOf(st) {
-    if (st.isDirectory())
-        return 'a directory';
-    if (st.isFIFO())
-        return 'a FIFO (named pipe)';
-    if (st.isCharacterDevice())
-        return 'a character device';
-    if (st.isBlockDevice())
-        return 'a block device';
-    if (st.isSocket())
-        return 'a socket';
-    if (st.isSymbolicLink())
-        return 'a symbolic link';
-    return 'not a regular file';
-}
-/** Checks a stat (of an opened descriptor, or one a caller takes for a size); throws the refusal naming the file. */
-function checkRegular(path, st, options = {}) {
-    const refuse = options.refuse ?? errors_opError;
-    const action = options.action ?? 'read';
-    // A directory reads as the errno people know from every other tool.
-    if (st.isDirectory())
-        throw refuse(`cannot ${action} ${path}: EISDIR: is a directory, a file was expected`, { file: path });
-    if (!st.isFile())
-        throw refuse(`cannot ${action} ${path}: it is ${kindOf(st)}, a regular file was expected`, { file: path });
-    if (options.maxBytes !== undefined && st.size > options.maxBytes) {
-        throw refuse(`cannot ${action} ${path}: it is ${st.size} bytes, over the limit of ${options.maxBytes}`, {
-            file: path,
-        });
-    }
-}
-/**
- * Opens a regular file; undefined when it does not exist. Anything else that
- * is not a regular file within the limit is refused, naming the file and
- * what it is.
- */
-function openRegularSync(path, options = {}) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(path, (options.flags ?? external_node_fs_.constants.O_RDONLY) | NONBLOCK, options.mode);
-    }
-    catch (err) {
-        if (err.code === 'ENOENT')
-            return undefined;
-        throw refusal(path, err, options);
-    }
-    try {
-        const st = (0,external_node_fs_.fstatSync)(fd);
-        checkRegular(path, st, options);
-        return { fd, size: st.size };
-    }
-    catch (err) {
-        (0,external_node_fs_.closeSync)(fd);
-        throw refusal(path, err, options);
-    }
-}
-/** openRegularSync for FileHandle users. */
-async function openRegular(path, options = {}) {
-    let fh;
-    try {
-        fh = await (0,promises_.open)(path, (options.flags ?? external_node_fs_.constants.O_RDONLY) | NONBLOCK, options.mode);
-    }
-    catch (err) {
-        if (err.code === 'ENOENT')
-            return undefined;
-        throw refusal(path, err, options);
-    }
-    try {
-        const st = await fh.stat();
-        checkRegular(path, st, options);
-        return { fh, size: st.size };
-    }
-    catch (err) {
-        await fh.close().catch(() => undefined);
-        throw refusal(path, err, options);
-    }
-}
-/** The whole of a regular file within `maxBytes`; undefined when it does not exist. */
-function readRegularFileSync(path, options) {
-    const opened = openRegularSync(path, options);
-    if (!opened)
-        return undefined;
-    try {
-        return readAll(opened.fd, opened.size, options.maxBytes, path, options);
-    }
-    catch (err) {
-        throw refusal(path, err, options);
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(opened.fd);
-    }
-}
-/** readRegularFileSync for async callers (the read is small and bounded either way). */
-async function regular_readRegularFile(path, options) {
-    return readRegularFileSync(path, options);
-}
-/**
- * At most the first `maxBytes` of a regular file, and its size: what a
- * reader that only ever shows a bounded part (load, search, init's scan)
- * needs, without reading or holding the rest. Undefined when it does not
- * exist; anything that is not a regular file is refused.
- */
-function readRegularHeadSync(path, maxBytes, options = {}) {
-    const opened = openRegularSync(path, options);
-    if (!opened)
-        return undefined;
-    try {
-        const buf = Buffer.alloc(Math.min(opened.size, maxBytes));
-        let got = 0;
-        while (got < buf.length) {
-            const n = (0,external_node_fs_.readSync)(opened.fd, buf, got, buf.length - got, got);
-            if (n === 0)
-                break;
-            got += n;
-        }
-        return { head: buf.subarray(0, got), size: opened.size };
-    }
-    catch (err) {
-        throw refusal(path, err, options);
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(opened.fd);
-    }
-}
-/**
- * Reads to the end, never past the limit: a file that grows after fstat
- * (being appended to) is read as far as the limit allows.
- */
-function readAll(fd, size, max, path, options) {
-    const buf = Buffer.alloc(Math.min(size, max) + 1);
-    let got = 0;
-    for (;;) {
-        if (got === buf.length) {
-            if (got > max)
-                throw (options.refuse ?? errors_opError)(`cannot read ${path}: it grew over the limit of ${max} bytes while being read`, { file: path });
-            break;
-        }
-        const n = (0,external_node_fs_.readSync)(fd, buf, got, buf.length - got, got);
-        if (n === 0)
-            break;
-        got += n;
-    }
-    return buf.subarray(0, got);
-}
-function refusal(path, err, options) {
-    if (err instanceof errors_MemkeepError)
-        return err;
-    return errors_ioError(options.action ?? 'read', path, err);
-}
-
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(4533);
+// EXTERNAL MODULE: ./src/fs/regular.ts
+var regular = __nccwpck_require__(193);
 ;// CONCATENATED MODULE: ./src/config/confine.ts
 /**
  * Root confinement: every configured path must stay inside the store root
@@ -41945,9 +41940,9 @@ function refusal(path, err, options) {
 async function resolveInside(root, base, value, context) {
     const { file, field } = context;
     if (value.trim() === '')
-        throw errors_configError(`${field} must not be empty`, { file, field });
+        throw (0,errors/* configError */.Fj)(`${field} must not be empty`, { file, field });
     if (!(0,external_node_path_.isAbsolute)(value) && (/^[A-Za-z]:[\\/]/.test(value) || value.startsWith('\\'))) {
-        throw errors_configError(`${field} "${value}" is an absolute path of another OS; give it relative to the store`, {
+        throw (0,errors/* configError */.Fj)(`${field} "${value}" is an absolute path of another OS; give it relative to the store`, {
             file,
             field,
         });
@@ -41955,14 +41950,14 @@ async function resolveInside(root, base, value, context) {
     const abs = (0,external_node_path_.resolve)(base, value);
     // Name the path as it was typed, not the `../../..` form derived from it.
     if ((0,external_node_path_.isAbsolute)(value) && !isInside(root, abs)) {
-        throw errors_configError(`${field} "${value}" is outside the store root ${root}`, { file, field });
+        throw (0,errors/* configError */.Fj)(`${field} "${value}" is outside the store root ${root}`, { file, field });
     }
     if (!isInside(root, abs)) {
-        throw errors_configError(`${field} "${value}" resolves outside the store root ${root}`, { file, field });
+        throw (0,errors/* configError */.Fj)(`${field} "${value}" resolves outside the store root ${root}`, { file, field });
     }
     const real = noLinksBelow(root, abs) ? abs : await realpathOfExisting(abs);
     if (!isInside(root, real)) {
-        throw errors_configError(`${field} "${value}" leads outside the store root through a symlink (to ${real})`, {
+        throw (0,errors/* configError */.Fj)(`${field} "${value}" leads outside the store root through a symlink (to ${real})`, {
             file,
             field,
         });
@@ -42052,26 +42047,26 @@ async function danglingTarget(path) {
 function checkLinkedConfig(root, file) {
     const st = (0,external_node_fs_.lstatSync)(file);
     if (!st.isSymbolicLink())
-        throw errors_configError(`${file} is ${kindOf(st)}, an agent config must be a regular file`, { file });
+        throw (0,errors/* configError */.Fj)(`${file} is ${(0,regular/* kindOf */.I)(st)}, an agent config must be a regular file`, { file });
     const target = (0,external_node_fs_.readlinkSync)(file);
     let real;
     try {
         real = external_node_fs_.realpathSync.native(file);
     }
     catch {
-        throw errors_configError(`${file} is a symbolic link to ${target}, which does not exist`, { file });
+        throw (0,errors/* configError */.Fj)(`${file} is a symbolic link to ${target}, which does not exist`, { file });
     }
     const resolved = (0,external_node_fs_.statSync)(real);
-    const what = resolved.isFile() ? '' : ` (${kindOf(resolved)})`;
+    const what = resolved.isFile() ? '' : ` (${(0,regular/* kindOf */.I)(resolved)})`;
     if (!isInside(root, real))
-        throw errors_configError(`${file} is a symbolic link to ${target}${what}, outside the store`, { file });
+        throw (0,errors/* configError */.Fj)(`${file} is a symbolic link to ${target}${what}, outside the store`, { file });
     if (what)
-        throw errors_configError(`${file} is a symbolic link to ${target}${what}, an agent config must be a regular file`, {
+        throw (0,errors/* configError */.Fj)(`${file} is a symbolic link to ${target}${what}, an agent config must be a regular file`, {
             file,
         });
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/error.js
+;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/error.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -42140,7 +42135,7 @@ class TomlError extends Error {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/primitive.js
+;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/primitive.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -42293,7 +42288,7 @@ function parseString(ctx) {
     TomlError.x('unfinished string', ctx, startPtr);
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/date.js
+;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/date.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -42451,7 +42446,7 @@ class TomlDate extends Date {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/extract.js
+;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/extract.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -42746,7 +42741,7 @@ function readDate(ctx, str, type, unsafeDelim, errPtr, temporalSuffix) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/util.js
+;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/util.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -42805,7 +42800,7 @@ function skipVoid(ctx, banNewLines, banComments) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/struct.js
+;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/struct.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -42963,7 +42958,7 @@ function parseArray(ctx) {
     TomlError.x('unfinished array', ctx, startPtr);
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/parse.js
+;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/parse.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -43129,7 +43124,7 @@ function parse(toml, options = {}) {
     return res;
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/stringify.js
+;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/stringify.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -43350,7 +43345,7 @@ function stringify(obj, { maxDepth = 1000, numbersAsFloat = false, strictTempora
     return str;
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/index.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -43385,6 +43380,46 @@ function stringify(obj, { maxDepth = 1000, numbersAsFloat = false, strictTempora
 
 /** @deprecated use `import * as ... from 'smol-toml'` instead */
 /* harmony default export */ const dist = ({ parse: parse, stringify: stringify, TomlDate: TomlDate, TomlError: TomlError });
+
+;// CONCATENATED MODULE: ./src/text/suggest.ts
+/**
+ * "Did you mean" for mistyped commands, options and agent names: the
+ * closest candidate by edit distance, when it is close enough to be a typo
+ * rather than a different word.
+ */
+function closest(input, candidates) {
+    const limit = Math.max(1, Math.floor(input.length / 3));
+    let best;
+    let bestDistance = Number.POSITIVE_INFINITY;
+    for (const c of candidates) {
+        const d = distance(input.toLowerCase(), c.toLowerCase());
+        if (d < bestDistance) {
+            best = c;
+            bestDistance = d;
+        }
+    }
+    return bestDistance <= limit ? best : undefined;
+}
+/** ` (did you mean "x"?)`, or nothing. */
+function didYouMean(input, candidates, prefix = '') {
+    const match = closest(input, candidates);
+    return match === undefined ? '' : ` (did you mean "${prefix}${match}"?)`;
+}
+/** Damerau-Levenshtein (optimal string alignment): a swapped pair of letters is one typo. */
+function distance(a, b) {
+    const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
+    for (let j = 1; j <= b.length; j++)
+        d[0][j] = j;
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+        }
+    }
+    return d[a.length][b.length];
+}
 
 ;// CONCATENATED MODULE: ./src/config/duration.ts
 /**
@@ -43422,27 +43457,27 @@ function formatDuration(ms) {
 async function readTomlIfPresent(file) {
     let text;
     try {
-        const bytes = readRegularFileSync(file, { maxBytes: MAX_CONFIG_BYTES, refuse: errors_configError });
+        const bytes = (0,regular/* readRegularFileSync */.cG)(file, { maxBytes: regular/* MAX_CONFIG_BYTES */.GW, refuse: errors/* configError */.Fj });
         if (bytes === undefined)
             return undefined;
         text = bytes.toString('utf8');
     }
     catch (err) {
-        if (err instanceof errors_MemkeepError)
+        if (err instanceof errors/* MemkeepError */.xp)
             throw err;
-        throw errors_configError(`cannot read ${file}: ${err.message}`, { file });
+        throw (0,errors/* configError */.Fj)(`cannot read ${file}: ${err.message}`, { file });
     }
     if (text.includes('\u0000'))
-        throw errors_configError(`${file} is binary (contains NUL bytes), not TOML`, { file });
+        throw (0,errors/* configError */.Fj)(`${file} is binary (contains NUL bytes), not TOML`, { file });
     try {
         return parse(text);
     }
     catch (err) {
         if (err instanceof TomlError) {
             const reason = err.message.split('\n')[0].replace(/^Invalid TOML document: /, '');
-            throw errors_configError(`${file}:${err.line}:${err.column}: invalid TOML: ${reason}`, { file, line: err.line });
+            throw (0,errors/* configError */.Fj)(`${file}:${err.line}:${err.column}: invalid TOML: ${reason}`, { file, line: err.line });
         }
-        throw errors_configError(`${file}: invalid TOML: ${err.message}`, { file });
+        throw (0,errors/* configError */.Fj)(`${file}: invalid TOML: ${err.message}`, { file });
     }
 }
 /**
@@ -43470,7 +43505,7 @@ class Fields {
     }
     error(key, message) {
         const field = this.prefix + key;
-        return errors_configError(`${this.file}: ${field} ${message}`, { file: this.file, field });
+        return (0,errors/* configError */.Fj)(`${this.file}: ${field} ${message}`, { file: this.file, field });
     }
     keys() {
         return Object.keys(this.doc).sort();
@@ -43592,134 +43627,6 @@ const LESSONS_FILE = 'lessons.md';
 /** Files the distil step writes into procedural_dir; loaded before other notes. */
 const DISTILLED_FILES = [DIGEST_FILE, LESSONS_FILE];
 
-;// CONCATENATED MODULE: ./src/config/presets.ts
-const presets_NONE = { layout: {}, types: [], frontMatterTypes: {}, indexFiles: [], about: '' };
-/** Cline's fixed memory-bank sections: structure, never entries. */
-const CLINE_SECTIONS = [
-    '*Current State*',
-    '*Current Work Focus*',
-    '*Current Project Focus*',
-    '*Technical Considerations*',
-    '*Next Steps*',
-    '*Monitoring Points*',
-    '*Key Lessons*',
-    '*Recent Changes*',
-    '*Active Decisions*',
-    '*Important Patterns*',
-    '*Learnings and Project Insights*',
-    '*What Works*',
-    '*Left to Build*',
-    '*Known Issues*',
-    '*Evolution of Project Decisions*',
-    '*Progress Breakdown*',
-    '*Overall Project Status*',
-    '*Major Achievements*',
-];
-const MEMORY_BANK_CORE = [
-    'projectbrief.md',
-    'productContext.md',
-    'systemPatterns.md',
-    'techContext.md',
-    'activeContext.md',
-    'progress.md',
-];
-const BANK_DOCUMENT = 'memory-bank document: knowledge, never aged out';
-const memoryBank = {
-    ...presets_NONE,
-    // Only dated headings are entries: the bank's documents are fixed sections.
-    layout: { order: 'newest-first', structure: CLINE_SECTIONS, dated: true },
-    lastN: 10,
-    types: [
-        ...MEMORY_BANK_CORE.map((f) => [`**/${f}`, 'core', 'memory-bank core file']),
-        ['**/decisionLog.md', 'core', 'decision log: knowledge, never aged out'],
-        ['**/.cursor/**', 'core', 'editor rules'],
-        ['**/.clinerules*', 'core', 'editor rules'],
-        ['**/memory-bank/**', 'core', BANK_DOCUMENT],
-    ],
-    about: 'a Cline or Roo Code memory bank (memory-bank/)',
-};
-const squadTypes = [
-    ['**/decisions/inbox/**', 'core', 'Squad decision inbox'],
-    ['**/decisions-inbox/**', 'core', 'Squad decision inbox'],
-    ['**/decisions.md', 'core', 'Squad decisions: knowledge, never aged out'],
-    ['**/history.md', 'core', 'Squad history'],
-    ['**/.squad/**', 'core', 'Squad file: knowledge, never aged out'],
-    ['**/.ai-team/**', 'core', 'Squad file: knowledge, never aged out'],
-];
-const squad = (layout, shape) => ({
-    ...presets_NONE,
-    layout,
-    summarySection: 'Core Context',
-    lastN: 10,
-    types: squadTypes,
-    about: `a Squad agent history (.squad/agents/<name>/history.md or .ai-team/), ${shape}`,
-});
-const AGENT_MEMORY = 'Claude Code note without an aging type: knowledge, never aged out';
-const PRESETS = {
-    axe: { ...presets_NONE, about: "axe's run log: `## ` entries appended oldest first" },
-    'newest-first': { ...presets_NONE, layout: { order: 'newest-first' }, lastN: 10, about: 'a run log prepended newest first' },
-    squad: squad({ level: 3, entriesUnder: 'Learnings', order: 'git' }, '`### ` entries under `## Learnings`'),
-    'squad-dated': squad({ level: 2, dated: true, order: 'auto' }, 'dated `## 2026-03-05: …` entries'),
-    'squad-bullets': squad({ level: 2, items: true, entriesUnder: 'Learnings', order: 'git' }, 'bullets under `## Learnings`'),
-    'claude-code': {
-        ...presets_NONE,
-        types: [
-            ['**/MEMORY.md', 'core', 'the memory index'],
-            ['**/.claude/agent-memory/**', 'core', AGENT_MEMORY],
-        ],
-        frontMatterTypes: { feedback: 'core', user: 'core', reference: 'core', project: 'episodic' },
-        indexFiles: ['**/MEMORY.md'],
-        about: 'Claude Code agent memory (.claude/agent-memory/, a MEMORY.md index and typed topic files)',
-    },
-    cline: memoryBank,
-    roo: {
-        ...memoryBank,
-        // Roo Code logs `[2025-01-15 10:00:00] - change` bullets under its context's fixed sections.
-        layout: { level: 2, items: true, entriesUnder: 'Recent Changes', order: 'auto' },
-        about: 'a Roo Code memory bank (memory-bank/ with decisionLog.md): dated bullets under `## Recent Changes`',
-    },
-    lessons: {
-        ...presets_NONE,
-        layout: { order: 'oldest-first' },
-        types: [['**/lessons.md', 'core', 'lessons: knowledge, never aged out']],
-        knowledge: 'a lessons file',
-        about: 'a lessons file (tasks/lessons.md): bullets or `## Pattern:` sections',
-    },
-    learnings: {
-        ...presets_NONE,
-        layout: { order: 'auto' },
-        types: [['**/.learnings/**', 'core', 'self-improving-agent learnings: knowledge, never aged out']],
-        knowledge: 'self-improving-agent learnings',
-        about: 'self-improving-agent .learnings/ (LEARNINGS.md, ERRORS.md): `## [ERR-20250115-001]` entries',
-    },
-    openclaw: {
-        ...presets_NONE,
-        types: [
-            ['**/MEMORY.md', 'core', 'curated long-term memory'],
-            ['**/memory/????-??-??.md', 'episodic', 'a daily note'],
-            ['**/memory/????-??-??-*.md', 'episodic', 'a daily note'],
-            ['**/memory/**', 'core', 'a workspace memory file without an aging rule: never aged out'],
-        ],
-        knowledge: 'curated long-term memory',
-        about: 'an OpenClaw workspace: curated MEMORY.md (core), daily memory/YYYY-MM-DD.md notes (episodic)',
-    },
-};
-const PRESET_NAMES = Object.keys(PRESETS);
-/**
- * Run logs whose name says they hold durable knowledge: never trimmed by
- * count whatever the preset (`knowledge = false` in [memory] says otherwise).
- */
-const KNOWLEDGE_NAMES = /^(lessons|decisions|decisionlog|learnings)\.md$/i;
-/** A curated index (Claude Code, OpenClaw); a lower-case memory.md is often a plain run log. */
-const CURATED = 'MEMORY.md';
-/** Why a run log is a knowledge file, or undefined. */
-function knowledgeLog(preset, path) {
-    if (preset.knowledge)
-        return preset.knowledge;
-    const name = path.split(/[\\/]/).at(-1) ?? '';
-    return KNOWLEDGE_NAMES.test(name) || name === CURATED ? `${name} holds durable knowledge` : undefined;
-}
-
 ;// CONCATENATED MODULE: ./src/config/types.ts
 const MEMORY_TYPES = ['core', 'procedural', 'episodic'];
 /** The `[memory]` keys memkeep reads; anything else is warned about by every command. */
@@ -43749,11 +43656,10 @@ const MEMORY_KEYS = [
 ];
 const ANALYZERS = ['auto', 'llm', 'local'];
 
-;// CONCATENATED MODULE: ./src/config/load.ts
+;// CONCATENATED MODULE: ./src/config/store-config.ts
 /**
- * Store configuration: memkeep.toml, axe-style `agents/<name>.toml` and
- * aide-style `agents/<name>/Aidefile`, all mapped onto one Agent model with
- * the defaults the README documents.
+ * Store configuration: the root and memkeep.toml with the defaults the
+ * README documents (each agent's own config is agent-config.ts).
  *
  * Every error names the file and the field (and the line for TOML syntax).
  * Unknown keys are warnings, with the known key they were probably meant to
@@ -43771,34 +43677,10 @@ const ANALYZERS = ['auto', 'llm', 'local'];
 
 
 
-
-
-
-/** `entries`: which blocks are entries (headings of entry_heading; only dated ones; list items). */
-const ENTRY_KINDS = ['headings', 'dated', 'items'];
 const DEFAULT_MAX_INPUT_TOKENS = 100_000;
-/** 8 KiB (about 2,000 tokens): what `load`'s 25 KB default budget can always afford for each knowledge file. */
-const DEFAULT_KNOWLEDGE_MAX = 8192;
-/**
- * `last_n` of an Aidefile agent that sets none. aide has no run-log trim of
- * its own; an agents/<name>.toml agent follows axe instead (0: trim to
- * max_entries, else not at all), and a preset may give its own (presets.ts).
- */
-const AIDE_LAST_N = 10;
 const DAY = 86_400_000;
 const DEFAULT_EPISODIC_MS = 7 * DAY;
 const DEFAULT_PROCEDURAL_MS = 90 * DAY;
-/**
- * Agent names come from file names and become file names (the default log
- * `memory/<name>.md`): any plain file name is one (`_under`, `my agent`), so
- * every agent axe or aide runs can be kept. Not a name: "", `.`, `..`,
- * anything with a path separator, and control characters, which would reach
- * terminals and reports raw.
- */
-function isAgentName(name) {
-    return name !== '' && name !== '.' && name !== '..' && !/[/\\\u0000-\u001f\u007f]/.test(name);
-}
-const AGENT_NAME_RULE = 'an agent name is a plain file name: not empty, not . or .., no / or \\, no control characters';
 // File-system calls here are synchronous: gc --all loads every agent of a
 // store, a dozen tiny stats and reads each, and a thread-pool round trip per
 // call would cost more than the calls themselves.
@@ -43810,10 +43692,10 @@ async function resolveStoreRoot(root) {
         st = (0,external_node_fs_.statSync)(abs);
     }
     catch {
-        throw errors_configError(`store root ${abs} does not exist`, { file: abs });
+        throw (0,errors/* configError */.Fj)(`store root ${abs} does not exist`, { file: abs });
     }
     if (!st.isDirectory())
-        throw errors_configError(`store root ${abs} is not a directory`, { file: abs });
+        throw (0,errors/* configError */.Fj)(`store root ${abs} is not a directory`, { file: abs });
     return external_node_fs_.realpathSync.native(abs);
 }
 /** Loads `<root>/memkeep.toml` (optional) with its defaults. */
@@ -43860,164 +43742,6 @@ async function loadStoreConfig(root) {
     };
 }
 /**
- * Finds every agent in the store in axe's order: by the name of its entry in
- * agents/ (the config file, or the Aidefile's directory), byte by byte, as
- * Go's os.ReadDir sorts (`a-b.toml`, `a.b.toml`, `a.toml`). Two configs for
- * one name (`agents/x.toml` and `agents/x/Aidefile`) are a config error:
- * which one memkeep would act on must never depend on directory order.
- */
-async function discoverAgents(store) {
-    const dir = (0,external_node_path_.join)(store.root, AGENTS_DIR);
-    let entries;
-    try {
-        entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
-    }
-    catch (err) {
-        if (err.code === 'ENOENT')
-            return [];
-        throw errors_ioError('read', dir, err);
-    }
-    const refs = new Map();
-    entries.sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)));
-    for (const entry of entries) {
-        let ref;
-        if (entry.name.endsWith('.toml') && !entry.isDirectory()) {
-            const file = (0,external_node_path_.join)(dir, entry.name);
-            // A link, FIFO or device: skipping it would drop an agent from `--all` without a word.
-            if (!entry.isFile())
-                checkLinkedConfig(store.root, file);
-            ref = { name: entry.name.slice(0, -'.toml'.length), form: 'toml', configFile: file };
-        }
-        else if (entry.isDirectory()) {
-            const aidefile = (0,external_node_path_.join)(dir, entry.name, AIDEFILE);
-            const st = (0,external_node_fs_.lstatSync)(aidefile, { throwIfNoEntry: false });
-            // Skipping these would drop an agent from `--all` without a word.
-            if (st?.isDirectory())
-                throw errors_configError(`${aidefile} is a directory, a file was expected`, { file: aidefile });
-            if (st) {
-                if (!st.isFile())
-                    checkLinkedConfig(store.root, aidefile);
-                ref = { name: entry.name, form: 'aidefile', configFile: aidefile };
-            }
-            else if (entry.name.endsWith('.toml')) {
-                const file = (0,external_node_path_.join)(dir, entry.name);
-                throw errors_configError(`${file} is a directory, a TOML file was expected`, { file });
-            }
-        }
-        if (!ref)
-            continue;
-        const other = refs.get(ref.name);
-        if (other) {
-            throw errors_configError(`agent "${ref.name}" is defined twice: ${other.configFile} and ${ref.configFile}`, {
-                file: ref.configFile,
-                field: 'name',
-            });
-        }
-        refs.set(ref.name, ref);
-    }
-    return [...refs.values()];
-}
-/** Loads every agent; the first broken config stops the listing. */
-async function loadAllAgents(store) {
-    const refs = await discoverAgents(store);
-    return Promise.all(refs.map((ref) => loadAgentRef(store, ref)));
-}
-/**
- * Loads every agent it can: one broken config (a bad name, bad TOML) is its
- * own error and does not hide the others.
- */
-async function loadEveryAgent(store) {
-    const settled = await Promise.allSettled((await discoverAgents(store)).map((ref) => loadAgentRef(store, ref)));
-    return {
-        agents: settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : [])),
-        errors: settled.flatMap((s) => (s.status === 'rejected' ? [s.reason] : [])),
-    };
-}
-/** Loads one agent by name; an unknown name is a config error (exit 2). */
-async function loadAgent(store, name) {
-    if (!isAgentName(name))
-        throw errors_configError(`invalid agent name ${JSON.stringify(name)}: ${AGENT_NAME_RULE}`, { field: 'agent' });
-    const refs = await discoverAgents(store);
-    const ref = refs.find((r) => r.name === name);
-    if (!ref) {
-        const hint = didYouMean(name, refs.map((r) => r.name));
-        throw errors_configError(`agent config not found: ${name}${hint} (looked for ${(0,external_node_path_.join)(AGENTS_DIR, name + '.toml')} and ${(0,external_node_path_.join)(AGENTS_DIR, name, AIDEFILE)} under ${store.root})`, { field: 'agent' });
-    }
-    return loadAgentRef(store, ref);
-}
-/** Loads an agent found by discoverAgents (no second directory listing). */
-async function loadAgentRef(store, ref) {
-    if (!isAgentName(ref.name)) {
-        throw errors_configError(`invalid agent name ${JSON.stringify(ref.name)}: ${AGENT_NAME_RULE}`, {
-            file: ref.configFile,
-            field: 'name',
-        });
-    }
-    const doc = await readTomlIfPresent(ref.configFile);
-    if (doc === undefined)
-        throw errors_configError(`cannot read ${ref.configFile}`, { file: ref.configFile });
-    const t = new Fields(ref.configFile, doc);
-    const aide = ref.form === 'aidefile';
-    const base = aide ? (0,external_node_path_.dirname)(ref.configFile) : store.root;
-    const name = t.string('name');
-    if (name !== undefined && name !== ref.name) {
-        throw t.error('name', `"${name}" does not match the agent name "${ref.name}" taken from the file name`);
-    }
-    const model = t.string('model');
-    const m = t.table('memory');
-    // axe and aide configs carry many top-level keys (prompts, tools, skills)
-    // that are not memkeep's business; only the memory table is ours, so only
-    // its unknown keys are worth a warning.
-    const within = (field, value) => resolveInside(store.root, base, value, { file: ref.configFile, field: `memory.${field}` });
-    const defaults = aide
-        ? { enabled: true, path: 'memory/log.md', procedural: 'memory/procedural', episodic: 'memory/episodic' }
-        : {
-            enabled: false,
-            path: `memory/${ref.name}.md`,
-            procedural: `memory/${ref.name}/procedural`,
-            episodic: `memory/${ref.name}/episodic`,
-        };
-    const typed = typing(m);
-    const summary = summarySection(m) ?? PRESETS[typed.preset].summarySection;
-    // The summary section holds the distilled knowledge: a `## ` section, so at
-    // `## ` entries it is structure, never an entry a trim could drop.
-    if (summary && typed.layout.level === 2 && !typed.layout.structure.includes(summary))
-        typed.layout = { ...typed.layout, structure: [...typed.layout.structure, summary] };
-    const path = await within('path', m.string('path') ?? defaults.path);
-    const knowledge = m.boolean('knowledge');
-    const memory = {
-        enabled: m.boolean('enabled') ?? defaults.enabled,
-        path,
-        lastN: m.nonNegativeInt('last_n') ?? PRESETS[typed.preset].lastN ?? (aide ? AIDE_LAST_N : 0),
-        maxEntries: m.nonNegativeInt('max_entries') ?? 0,
-        coreFiles: await Promise.all((m.stringArray('core_files') ?? []).map((p) => within('core_files', p))),
-        proceduralDir: await within('procedural_dir', m.string('procedural_dir') ?? defaults.procedural),
-        episodicDir: await within('episodic_dir', m.string('episodic_dir') ?? defaults.episodic),
-        proceduralMaxAgeMs: m.duration('procedural_max_age') ?? store.retention.proceduralMs,
-        episodicMaxAgeMs: m.duration('episodic_max_age') ?? store.retention.episodicMs,
-        compactAfter: m.tokenCount('compact_after'),
-        ...typed,
-        summarySection: summary,
-        knowledgeMax: m.positiveInt('knowledge_max') ?? DEFAULT_KNOWLEDGE_MAX,
-        knowledge: knowledge === false
-            ? undefined
-            : knowledge
-                ? 'knowledge = true'
-                : knowledgeLog(PRESETS[typed.preset], (0,external_node_path_.relative)(store.root, path)),
-    };
-    m.unknown(MEMORY_KEYS, { strict: true });
-    return {
-        name: ref.name,
-        form: ref.form,
-        configFile: ref.configFile,
-        model,
-        memory,
-        enabledSet: m.has('enabled'),
-        warnings: t.warnings,
-        unknownKeys: t.unknownKeys,
-    };
-}
-/**
  * Refuses a run that would rewrite or delete memory while the config has
  * unknown keys where a misspelling changes what goes (`[memory]`,
  * `[retention]`, the top of memkeep.toml): the default the key was meant
@@ -44028,67 +43752,7 @@ function refuseUnknownKeys(config, when) {
     if (first === undefined)
         return;
     const others = more.length ? ` (and ${more.map((k) => `"${k.field}"`).join(', ')})` : '';
-    throw errors_configError(`${first.message}${others}: unknown keys in [memory] and [retention] are errors ${when}, so that nothing is pruned or trimmed by the default the key was meant to change; fix or remove the key (a dry run only warns)`, { file: first.file, field: first.field });
-}
-/** `summary_section`: a heading's text, one line (it is looked up as `## <text>` in the log). */
-function summarySection(m) {
-    const text = m.string('summary_section');
-    if (text === undefined)
-        return undefined;
-    const heading = text.trim().replace(/^##\s+/, '');
-    if (heading === '' || /[\r\n]/.test(heading))
-        throw m.error('summary_section', 'must be one line of heading text, e.g. "Core Context"');
-    return heading;
-}
-/**
- * The layout and typing fields of `[memory]`: a preset's values, with the
- * explicit fields over them.
- */
-function typing(m) {
-    const preset = m.string('preset') ?? 'axe';
-    if (!PRESET_NAMES.includes(preset))
-        throw m.error('preset', `"${preset}" is not a preset${didYouMean(preset, PRESET_NAMES)} (one of ${PRESET_NAMES.join(', ')})`);
-    const p = PRESETS[preset];
-    const heading = m.string('entry_heading');
-    if (heading !== undefined && !/^#{2,4}$/.test(heading))
-        throw m.error('entry_heading', `must be "##", "###" or "####" (got "${heading}")`);
-    const order = m.string('order');
-    if (order !== undefined && !ORDERS.includes(order))
-        throw m.error('order', `must be one of ${ORDERS.join(', ')} (got "${order}")`);
-    const entries = m.string('entries');
-    if (entries !== undefined && !ENTRY_KINDS.includes(entries))
-        throw m.error('entries', `must be one of ${ENTRY_KINDS.join(', ')} (got "${entries}")`);
-    const kind = entries ?? (p.layout.items ? 'items' : p.layout.dated ? 'dated' : 'headings');
-    const layout = {
-        level: heading?.length ?? p.layout.level ?? 2,
-        entriesUnder: m.string('entries_under') ?? p.layout.entriesUnder,
-        structure: m.stringArray('structure') ?? p.layout.structure ?? [],
-        order: order ?? p.layout.order ?? 'oldest-first',
-        ...(kind === 'dated' ? { dated: true } : kind === 'items' ? { items: true } : {}),
-    };
-    if (layout.entriesUnder !== undefined && layout.level === 2 && !layout.items) {
-        throw m.error('entries_under', 'needs entry_heading "###" or "####": entries under a "## " section are deeper headings');
-    }
-    if (layout.entriesUnder?.trim() === '')
-        throw m.error('entries_under', 'must not be empty');
-    const typeOf = (field, key, v) => {
-        if (typeof v !== 'string' || !MEMORY_TYPES.includes(v)) {
-            throw m.error(field, `"${key}" must map to one of ${MEMORY_TYPES.join(', ')}`);
-        }
-        return v;
-    };
-    const own = Object.entries(m.plainTable('types') ?? {}).map(([glob, v]) => [glob, typeOf('types', glob, v)]);
-    const fm = Object.fromEntries(Object.entries(m.plainTable('front_matter_types') ?? {}).map(([k, v]) => [
-        k.toLowerCase(),
-        typeOf('front_matter_types', k, v),
-    ]));
-    return {
-        layout,
-        preset,
-        types: [...own, ...p.types],
-        frontMatterTypes: { ...p.frontMatterTypes, ...fm },
-        indexFiles: m.stringArray('index_files') ?? p.indexFiles,
-    };
+    throw (0,errors/* configError */.Fj)(`${first.message}${others}: unknown keys in [memory] and [retention] are errors ${when}, so that nothing is pruned or trimmed by the default the key was meant to change; fix or remove the key (a dry run only warns)`, { file: first.file, field: first.field });
 }
 
 ;// CONCATENATED MODULE: ./src/action/base.ts
@@ -44112,7 +43776,7 @@ async function rootInWorkspace(workspace, root) {
     const real = async (p) => (0,promises_.realpath)(p).catch(() => p);
     const rel = (0,external_node_path_.relative)(await real(workspace), await real(abs));
     if (rel === '..' || rel.startsWith('..' + external_node_path_.sep) || (0,external_node_path_.isAbsolute)(rel)) {
-        throw errors_configError(`input "root" (${root}) is outside the workspace ${workspace}`, { field: 'root' });
+        throw (0,errors/* configError */.Fj)(`input "root" (${root}) is outside the workspace ${workspace}`, { field: 'root' });
     }
     return abs;
 }
@@ -44130,7 +43794,7 @@ async function resolveBase(inputs, git, payload) {
         (process.env.GITHUB_BASE_REF || undefined) ??
         (typeof payload?.repository?.default_branch === 'string' ? payload.repository.default_branch : undefined);
     if (!base) {
-        throw errors_configError('cannot tell which branch to maintain: the checkout is detached (a tag or a commit) and the event names no branch; set the "base" input', { field: 'base' });
+        throw (0,errors/* configError */.Fj)('cannot tell which branch to maintain: the checkout is detached (a tag or a commit) and the event names no branch; set the "base" input', { field: 'base' });
     }
     return base;
 }
@@ -44147,7 +43811,7 @@ async function onBase(git, top, base, store, work, options = {}) {
         return work(store, false);
     const sha = onIt ? await git.revParse('HEAD') : await git.remoteRef('origin', `refs/heads/${base}`);
     if (!sha)
-        throw errors_configError(`branch "${base}" is not on the remote origin`, { field: 'base' });
+        throw (0,errors/* configError */.Fj)(`branch "${base}" is not on the remote origin`, { field: 'base' });
     // --refmap= and --no-write-fetch-head: the objects only, no ref updated.
     if (!onIt)
         await git.raw([
@@ -44275,24 +43939,11 @@ class KeywordScanner {
     }
 }
 
-;// CONCATENATED MODULE: ./src/text/secret-rules.ts
+;// CONCATENATED MODULE: ./src/text/secret-rule.ts
 /**
- * What counts as a secret, as data: one rule per format. redact.ts applies
- * them in order; the first rule to claim a span names it, so specific
- * formats come before the ones that would also match (sk-ant- is also sk-, a
- * JWT is also a bearer token, a token is also a generic assignment's value).
- *
- * Written by hand rather than taken from a scanner's rule set: secretlint's
- * and gitleaks' rules are built for files in a repository (one finding per
- * file, entropy thresholds tuned to source code) and would have to be
- * bundled; these are measured on test/fixtures/secrets/formats.ts (see
- * docs/reliability.md for the figures).
- *
- * Run time stays linear on a 10 MB line: every token pattern starts with a
- * literal prefix behind a lookbehind that only admits the first character of
- * a run of its own alphabet, and continues with bounded character classes
- * that cannot overlap what follows them. Bounds also keep V8's backtracking
- * stack small: an unbounded greedy run over megabytes throws a RangeError.
+ * What a secret rule is (secret-formats.ts and secret-rules.ts hold them)
+ * and the pieces rules are made of: token boundaries, entropy, and the
+ * test for a value that looks random.
  */
 /** A token that starts after a character outside its own alphabet. */
 const start = String.raw `(?<![A-Za-z0-9_-])`;
@@ -44319,6 +43970,20 @@ function entropy(value) {
 function randomLooking(value, min = 3) {
     return /[0-9]/.test(value) && /[A-Za-z]/.test(value) && entropy(value) >= min;
 }
+
+;// CONCATENATED MODULE: ./src/text/secret-formats.ts
+/**
+ * The secret formats services define (token prefixes, key files, a
+ * service's own config lines) and what every rule is made of; the rules
+ * that read a secret from its context instead are secret-rules.ts, which
+ * puts these first. Run time stays linear on a 10 MB line: every token
+ * pattern starts with a literal prefix behind a lookbehind that only admits
+ * the first character of a run of its own alphabet, and continues with
+ * bounded character classes that cannot overlap what follows them. Bounds
+ * also keep V8's backtracking stack small: an unbounded greedy run over
+ * megabytes throws a RangeError.
+ */
+
 /**
  * Services whose keys gitleaks finds only beside the service's name (an
  * environment variable, a config key): the value after `<name>…=` or
@@ -44403,7 +44068,8 @@ const VENDORS = [
 const PEM_B64 = 'LS0tLS1CRUdJTi';
 /** Key names that mark the value after them as a password: shorter and all-digit values count. */
 const PASSWORD_KEY = /pass|pwd/i;
-const RULES = [
+/** Formats a service defines: token prefixes, key files, a service's own config lines. */
+const FORMAT_RULES = [
     token('JWT', String.raw `eyJ[A-Za-z0-9_-]{5,8192}\.eyJ[A-Za-z0-9_-]{5,8192}\.[A-Za-z0-9_-]{0,8192}`, ['eyj']),
     token('Mapbox token', String.raw `[sp]k\.eyJ[A-Za-z0-9_-]{20,4096}\.[A-Za-z0-9_-]{10,4096}`, ['k.eyj']),
     token('Anthropic key', String.raw `sk-ant-[A-Za-z0-9_-]{20,4096}`, ['sk-ant-']),
@@ -44601,6 +44267,29 @@ const RULES = [
         minLength: 4,
         keywords: ['password'],
     },
+];
+
+;// CONCATENATED MODULE: ./src/text/secret-rules.ts
+/**
+ * What counts as a secret, as data: one rule per format. redact.ts applies
+ * them in order; the first rule to claim a span names it, so specific
+ * formats come before the ones that would also match (sk-ant- is also sk-, a
+ * JWT is also a bearer token, a token is also a generic assignment's value).
+ *
+ * Written by hand rather than taken from a scanner's rule set: secretlint's
+ * and gitleaks' rules are built for files in a repository (one finding per
+ * file, entropy thresholds tuned to source code) and would have to be
+ * bundled; these are measured on test/fixtures/secrets/formats.ts (see
+ * docs/reliability.md for the figures).
+ *
+ * The formats services define come first (secret-formats.ts); these rules
+ * read a secret from what surrounds it: headers, flags, URLs, passwords,
+ * and names that say key or token.
+ */
+
+
+const RULES = [
+    ...FORMAT_RULES,
     // `curl -u user:secret` (Twilio's documented call: account SID and auth token).
     {
         kind: 'curl credentials',
@@ -44754,7 +44443,7 @@ const NOT_A_SECRET_NAME = /pub(?:lic)?[_.-]?key|(?:primary|foreign|sort|partitio
 
 const MIN_SECRET = 8;
 /** Whole values that only stand in for a secret: placeholders and references to where it lives. */
-const redact_PLACEHOLDER = /^(?:<.*>|\$\{\{.*\}\}|\{\{.*\}\}|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\$\(.*\)|%[A-Za-z_][A-Za-z0-9_]*%|\.{3,}|…|changeme|placeholder|redacted|none|null|nil|true|false|undefined|(?:process\.env|os\.environ|os\.getenv|ENV\[|secrets\.|vars\.|env\.).*)$/i;
+const PLACEHOLDER = /^(?:<.*>|\$\{\{.*\}\}|\{\{.*\}\}|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\$\(.*\)|%[A-Za-z_][A-Za-z0-9_]*%|\.{3,}|…|changeme|placeholder|redacted|none|null|nil|true|false|undefined|(?:process\.env|os\.environ|os\.getenv|ENV\[|secrets\.|vars\.|env\.).*)$/i;
 /**
  * Anywhere in a value: "example" or "your-" marks a documentation value; a
  * marker means it was redacted already (what is left around it is not the
@@ -44946,7 +44635,7 @@ function secretSpan(match) {
 }
 function isSecret(value, rule) {
     if (value.length < (rule.minLength ?? MIN_SECRET) ||
-        redact_PLACEHOLDER.test(value) ||
+        PLACEHOLDER.test(value) ||
         STAND_IN.test(value) ||
         mostlyOneCharacter(value))
         return false;
@@ -45028,7 +44717,7 @@ function scrubPieces(text, key) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/analysis/model.ts
+;// CONCATENATED MODULE: ./src/analysis/model-client.ts
 /**
  * The model client: one chat completion per agent through the `openai` SDK,
  * against any OpenAI-compatible endpoint, with axe's
@@ -45054,13 +44743,13 @@ const DEFAULT_TIMEOUT_MS = 120_000;
 function parseModel(text, context = {}) {
     const slash = text.indexOf('/');
     if (slash < 0)
-        throw errors_opError(`invalid model format "${text}": expected provider/model-name`, context);
+        throw (0,errors/* opError */.ey)(`invalid model format "${text}": expected provider/model-name`, context);
     const provider = text.slice(0, slash);
     const model = text.slice(slash + 1);
     if (!provider)
-        throw errors_opError(`invalid model format "${text}": empty provider`, context);
+        throw (0,errors/* opError */.ey)(`invalid model format "${text}": empty provider`, context);
     if (!model)
-        throw errors_opError(`invalid model format "${text}": empty model name`, context);
+        throw (0,errors/* opError */.ey)(`invalid model format "${text}": empty model name`, context);
     return { provider, model };
 }
 /** `MEMKEEP_<PROVIDER>_BASE_URL`: the override tests and proxies use. */
@@ -45081,7 +44770,7 @@ function resolveEndpoint(ref, store, env, given = {}, where = { field: 'model' }
     const envUrl = env[baseUrlEnvName(ref.provider)];
     const baseURL = overrides.baseUrl || envUrl || configured.baseUrl || builtin?.baseURL;
     if (!baseURL) {
-        throw errors_opError(`unsupported provider "${ref.provider}": set [providers.${ref.provider}] base_url in memkeep.toml or ${baseUrlEnvName(ref.provider)}`, where);
+        throw (0,errors/* opError */.ey)(`unsupported provider "${ref.provider}": set [providers.${ref.provider}] base_url in memkeep.toml or ${baseUrlEnvName(ref.provider)}`, where);
     }
     const keyEnv = configured.apiKeyEnv ?? builtin?.keyEnv;
     const apiKey = overrides.apiKey || (keyEnv ? env[keyEnv] : undefined) || undefined;
@@ -45102,7 +44791,7 @@ function endpointUsable(endpoint) {
 function requireKey(endpoint) {
     if (endpoint.needsKey && !endpoint.apiKey) {
         // axe: `... is not configured (set OPENAI_API_KEY or add to config.toml)`; memkeep has no such file.
-        throw apiError(`API key for provider "${endpoint.provider}" is not configured (set ${endpoint.keyEnv})`);
+        throw (0,errors/* apiError */.pb)(`API key for provider "${endpoint.provider}" is not configured (set ${endpoint.keyEnv})`);
     }
 }
 /** Retries after the first call, at most (the timeout usually bounds them first). */
@@ -45119,7 +44808,7 @@ const backoffMs = (retry) => Math.min(8000, 1000 * 2 ** retry) + Math.floor(Math
  */
 async function complete(endpoint, system, user, timeoutMs = DEFAULT_TIMEOUT_MS, options = {}) {
     requireKey(endpoint);
-    const { default: OpenAI } = await __nccwpck_require__.e(/* import() */ 193).then(__nccwpck_require__.bind(__nccwpck_require__, 8193));
+    const { default: OpenAI } = await __nccwpck_require__.e(/* import() */ 411).then(__nccwpck_require__.bind(__nccwpck_require__, 7411));
     const client = new OpenAI({
         baseURL: endpoint.baseURL,
         // The SDK insists on a key; keyless providers (ollama) accept any value.
@@ -45197,16 +44886,16 @@ function modelError(err, endpoint, timeoutMs, retries) {
     const e = err;
     const what = `model ${endpoint.provider}/${endpoint.model}${retries > 0 ? ` (after ${retries} ${retries === 1 ? 'retry' : 'retries'})` : ''}`;
     if (e?.name === 'APIConnectionTimeoutError') {
-        return apiError(`${what}: request timed out after ${Math.round(timeoutMs / 1000)}s`, err);
+        return (0,errors/* apiError */.pb)(`${what}: request timed out after ${Math.round(timeoutMs / 1000)}s`, err);
     }
     if (typeof e?.status !== 'number') {
-        return apiError(`${what}: cannot reach ${endpoint.baseURL}: ${scrub(e?.message ?? String(err))}`, err);
+        return (0,errors/* apiError */.pb)(`${what}: cannot reach ${endpoint.baseURL}: ${scrub(e?.message ?? String(err))}`, err);
     }
     const message = `${what}: HTTP ${e.status}: ${scrub(e.message ?? '')}`;
     if (e.status === 401 || e.status === 403 || e.status === 408 || e.status === 429 || e.status >= 500) {
-        return apiError(message, err);
+        return (0,errors/* apiError */.pb)(message, err);
     }
-    return errors_opError(message, {}, err);
+    return (0,errors/* opError */.ey)(message, {}, err);
 }
 
 ;// CONCATENATED MODULE: ./src/action/endpoint.ts
@@ -45241,583 +44930,1082 @@ function endpointOverrides(inputs, store, agents) {
     providers.delete('local');
     if (providers.size > 1) {
         const names = [...providers].sort().join(', ');
-        throw errors_configError(`input "${apiKey ? 'api-key' : 'base-url'}" is for one provider, but the agents use ${names}: set the "model" input to say which`, { field: apiKey ? 'api-key' : 'base-url' });
+        throw (0,errors/* configError */.Fj)(`input "${apiKey ? 'api-key' : 'base-url'}" is for one provider, but the agents use ${names}: set the "model" input to say which`, { field: apiKey ? 'api-key' : 'base-url' });
     }
     const [provider] = providers;
     return provider ? { provider, apiKey, baseUrl } : {};
 }
 
-;// CONCATENATED MODULE: ./src/action/event.ts
+;// CONCATENATED MODULE: ./src/text/cut.ts
 /**
- * The event that started the workflow, as the runner wrote it to
- * GITHUB_EVENT_PATH: untrusted JSON, read once.
+ * Cutting text without splitting a character: to a number of code points (a
+ * surrogate pair is one, so an emoji is never halved), or at a UTF-8 byte
+ * offset (never inside a multi-byte character).
  */
-
-async function eventPayload() {
-    const path = process.env.GITHUB_EVENT_PATH;
-    if (!path)
-        return undefined;
-    try {
-        return JSON.parse(await (0,promises_.readFile)(path, 'utf8'));
-    }
-    catch {
-        return undefined;
-    }
+const ELLIPSIS = '…';
+/**
+ * `text` cut to `max` code points, marked with `…`: by default the mark is
+ * within `max`; with `markAfter`, `max` code points of text are kept and the
+ * mark follows them.
+ */
+function cut_cutCodePoints(text, max, markAfter = false) {
+    // At most `max` UTF-16 units is at most `max` code points: only longer text needs splitting.
+    if (text.length <= max)
+        return text;
+    const chars = Array.from(text);
+    if (chars.length <= max)
+        return text;
+    return chars.slice(0, markAfter ? max : max - 1).join('') + ELLIPSIS;
+}
+/** The last offset at or before `at` that does not split a UTF-8 character of `bytes`. */
+function utf8CutBefore(bytes, at) {
+    let end = at;
+    // Back up from a continuation byte (10xxxxxx) to the start of its character.
+    while (end > 0 && end < bytes.length && (bytes[end] & 0xc0) === 0x80)
+        end--;
+    return end;
+}
+/**
+ * The first offset at or after `at` that does not split a UTF-8 character.
+ * At most three continuation bytes are skipped: a longer run is invalid
+ * UTF-8 anyway, and skipping it all could swallow the whole tail.
+ */
+function utf8CutAfter(bytes, at) {
+    let cut = at;
+    while (cut < bytes.length && cut < at + 3 && (bytes[cut] & 0xc0) === 0x80)
+        cut++;
+    return cut;
+}
+/** The end of the last whole UTF-8 character in a head cut at any byte. */
+function utf8WholeEnd(buf) {
+    let start = buf.length;
+    // Back to the first byte of the last character (at most 3 continuation bytes).
+    while (start > 0 && buf.length - start < 4 && (buf[start - 1] & 0xc0) === 0x80)
+        start--;
+    if (start === 0)
+        return buf.length;
+    const lead = buf[start - 1];
+    const want = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
+    return buf.length - (start - 1) < want ? start - 1 : buf.length;
 }
 
-;// CONCATENATED MODULE: ./src/git/author.ts
+;// CONCATENATED MODULE: ./src/format/fence.ts
 /**
- * Who memkeep commits as. Kept apart from the git wrapper so the CLI can
- * parse `--author` without loading simple-git.
+ * CommonMark code fences, shared by section files (src/memory/sections/section-file.ts)
+ * and run logs (src/format/headings.ts): a `## ` line inside a fence is body
+ * text in both.
  */
-
-/** The identity GitHub shows for commits made by the Actions bot. */
-const author_ACTIONS_BOT = {
-    name: 'github-actions[bot]',
-    email: '41898282+github-actions[bot]@users.noreply.github.com',
-};
-/** Parses `Name <email>` as given to `--author`. */
-function parseAuthor(text) {
-    const m = /^\s*([^<>]+?)\s*<([^<>\s]+)>\s*$/.exec(text);
+/** CommonMark fence opener: up to 3 spaces, then 3+ backticks or tildes. */
+function openingFence(line) {
+    const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
     if (!m)
-        throw configError(`--author "${text}" must look like "Name <email>"`, { field: '--author' });
-    return { name: m[1], email: m[2] };
+        return undefined;
+    const [, run = '', info = ''] = m;
+    // A backtick fence's info string may not contain backticks (inline code).
+    if (run[0] === '`' && info.includes('`'))
+        return undefined;
+    return { char: run[0] === '~' ? '~' : '`', len: run.length };
+}
+/** A closer uses the opener's character, at least as many, and nothing else. */
+function closesFence(line, fence) {
+    const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+    return m?.[1] !== undefined && m[1][0] === fence.char && m[1].length >= fence.len;
+}
+/** The fence a closer line could close (its character and length), else undefined. */
+function closerOf(line) {
+    const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+    return m?.[1] === undefined ? undefined : { char: m[1][0] === '~' ? '~' : '`', len: m[1].length };
 }
 
-// EXTERNAL MODULE: ./src/git/git.ts
-var git_git = __nccwpck_require__(308);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/fs/append.ts
+;// CONCATENATED MODULE: ./src/format/order.ts
 /**
- * Writes all of `data` through `fh`, which must be open with O_APPEND. On a
- * failure the bytes this call managed to write are cut off again, then the
- * error is rethrown. They are cut only while they are still the file's
- * last bytes: a writer that appended after them (not through memkeep, which
- * serialises its own appends) owns what follows, and cutting would take it.
+ * Entry order without I/O: by position, or by the timestamps in the entries'
+ * headings. (An order from git is src/memory/runlog/entry-order.ts, which uses these.)
  */
-async function appendWhole(fh, data) {
-    let written = 0;
-    try {
-        while (written < data.length)
-            written += (await fh.write(data, written)).bytesWritten;
-    }
-    catch (err) {
-        if (written > 0)
-            await cutOwnTail(fh, data.subarray(0, written)).catch(() => undefined);
-        throw err;
-    }
-}
-async function cutOwnTail(fh, ours) {
-    const { size } = await fh.stat();
-    if (size < ours.length)
-        return;
-    const tail = Buffer.alloc(ours.length);
-    const { bytesRead } = await fh.read(tail, 0, ours.length, size - ours.length);
-    if (bytesRead === ours.length && tail.equals(ours))
-        await fh.truncate(size - ours.length);
-}
-
-;// CONCATENATED MODULE: ./src/fs/handle.ts
-
-
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const ISO = /(?<!\d)(\d{4})-(\d{2})(?:-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?/;
+const WRITTEN = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? (\d{1,2}),? (\d{4})\b/i;
+/** `20250115`, `[ERR-20250115-001]`, `20250115T1030`: a compact date standing alone among digits. */
+const COMPACT = /(?<!\d)((?:19|20)\d{2})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})?)?(?!\d)/;
 /**
- * Opens `path` for reading and runs `use`; a missing file is `missing()`.
- * Failures become operation errors naming the file.
+ * The time a heading names, in ms since the epoch: `2026-02-12T20:01:53Z`,
+ * `2025-12-17 17:25:21`, `[2024-06-13]`, `(2024-06)`, `October 24, 2025`.
+ * A time without a zone is read as UTC: only the order matters.
  */
-async function withFile(path, missing, use) {
-    const opened = await openRegular(path);
-    if (!opened)
-        return missing();
-    const { fh } = opened;
-    try {
-        return await use(fh);
-    }
-    catch (err) {
-        throw errors_ioError('read', path, err);
-    }
-    finally {
-        await fh.close().catch(() => undefined);
-    }
+function headingTime(title) {
+    return headingStamp(title)?.t;
 }
-async function readAt(fh, position, length) {
-    const buf = Buffer.alloc(length);
-    const { bytesRead } = await fh.read(buf, 0, length, position);
-    return buf.subarray(0, bytesRead);
-}
-/** Fills `buf` from `position`; a file that shrinks under us is an error, not a short read. */
-async function readFully(fh, buf, position) {
-    for (let off = 0; off < buf.length;) {
-        const { bytesRead } = await fh.read(buf, off, buf.length - off, position + off);
-        if (bytesRead === 0)
-            throw new Error('the file shrank while it was being read');
-        off += bytesRead;
+/** The date a heading names with its precision (see headingTime). */
+function headingStamp(title) {
+    const m = ISO.exec(title);
+    const t = m ? isoTime(m) : undefined;
+    if (m && t !== undefined)
+        return { t, unit: m[3] === undefined ? 'month' : m[4] === undefined ? 'day' : 'time' };
+    const w = WRITTEN.exec(title);
+    if (w)
+        return { t: Date.UTC(+w[3], MONTHS.indexOf(w[1].slice(0, 3).toLowerCase()), +w[2]), unit: 'day' };
+    const c = COMPACT.exec(title);
+    if (c) {
+        const [, y, mo, d, h = '0', mi = '0', sec = '0'] = c;
+        if (+mo < 1 || +mo > 12 || +d < 1 || +d > 31)
+            return undefined;
+        return { t: Date.UTC(+y, +mo - 1, +d, +h, +mi, +sec), unit: c[4] === undefined ? 'day' : 'time' };
     }
+    return undefined;
 }
-async function writeAll(fh, data) {
-    for (let off = 0; off < data.length;)
-        off += (await fh.write(data, off)).bytesWritten;
+/** Whether `a` is later than `b`, compared at the coarser of their precisions. */
+function laterThan(a, b) {
+    const unit = a.unit === 'month' || b.unit === 'month' ? 'month' : a.unit === 'day' || b.unit === 'day' ? 'day' : 'time';
+    return truncate(a.t, unit) > truncate(b.t, unit);
 }
-/** Copies [from, to) of `src` to the end of `dst`. */
-async function copyRange(src, dst, from, to, chunkSize) {
-    const buf = Buffer.allocUnsafe(Math.min(chunkSize, Math.max(1, to - from)));
-    for (let pos = from; pos < to;) {
-        const { bytesRead } = await src.read(buf, 0, Math.min(buf.length, to - pos), pos);
-        if (bytesRead === 0)
-            throw new Error('the file shrank while it was being copied');
-        await writeAll(dst, buf.subarray(0, bytesRead));
-        pos += bytesRead;
-    }
+function truncate(t, unit) {
+    const d = new Date(t);
+    if (unit === 'month')
+        return Date.UTC(d.getUTCFullYear(), d.getUTCMonth());
+    if (unit === 'day')
+        return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+    return t;
+}
+function isoTime(m) {
+    const [, y, mo, d = '1', h = '0', mi = '0', s = '0', zone] = m;
+    const t = Date.UTC(+y, +mo - 1, +d, +h, +mi, +s);
+    if (Number.isNaN(t) || +mo < 1 || +mo > 12)
+        return undefined;
+    if (!zone || zone === 'Z')
+        return t;
+    const sign = zone[0] === '-' ? 1 : -1;
+    const digits = zone.slice(1).replace(':', '');
+    return t + sign * (+digits.slice(0, 2) * 60 + +digits.slice(2)) * 60_000;
 }
 /**
- * Copies [from, EOF) and, when EOF is reached, re-checks the size to take
- * appends made meanwhile; returns the offset it copied up to.
+ * The file-position order the headings' timestamps show: every heading
+ * dated, and the dates never going back (or never forward) and not all
+ * equal; else undefined.
  */
-async function copyToEnd(src, dst, from, chunkSize) {
-    const buf = Buffer.allocUnsafe(chunkSize);
-    for (let pos = from;;) {
-        const { bytesRead } = await src.read(buf, 0, chunkSize, pos);
-        if (bytesRead === 0) {
-            if ((await src.stat()).size <= pos)
-                return pos;
+function orderFromTimestamps(titles) {
+    const times = titles.map(headingTime);
+    if (times.some((t) => t === undefined))
+        return undefined;
+    const ts = times;
+    // A month alone (`(2024-06)`) is compared by month: it says nothing about the day.
+    const monthOnly = titles.map((t) => {
+        const m = ISO.exec(t);
+        return m !== null && m[3] === undefined;
+    });
+    const month = (t) => {
+        const d = new Date(t);
+        return d.getUTCFullYear() * 12 + d.getUTCMonth();
+    };
+    let up = false;
+    let down = false;
+    const step = (a, b) => {
+        if (b > a)
+            up = true;
+        if (b < a)
+            down = true;
+    };
+    let precise = monthOnly[0] ? undefined : ts[0];
+    for (let i = 1; i < ts.length; i++) {
+        if (monthOnly[i] || monthOnly[i - 1])
+            step(month(ts[i - 1]), month(ts[i]));
+        else
+            step(ts[i - 1], ts[i]);
+        // Precise dates on either side of month-only ones still show the direction.
+        if (!monthOnly[i]) {
+            if (precise !== undefined)
+                step(precise, ts[i]);
+            precise = ts[i];
+        }
+    }
+    if (up === down)
+        return undefined;
+    return up ? 'oldest-first' : 'newest-first';
+}
+/** Entry indices oldest first, for a file-position order. */
+function positionOrder(count, order) {
+    const idx = Array.from({ length: count }, (_, i) => i);
+    return order === 'oldest-first' ? idx : idx.reverse();
+}
+/** Entry indices oldest first by time; equal times keep file order. */
+function timeOrder(times) {
+    return times.map((_, i) => i).sort((a, b) => times[a] - times[b] || a - b);
+}
+
+;// CONCATENATED MODULE: ./src/format/headings.ts
+/**
+ * The entry model of a run log held in memory, for every layout: which
+ * column-0 headings start entries, where each entry ends, and what is
+ * structure (the preamble, section headings, sections that hold no entries).
+ *
+ * A heading inside a fenced code block is body text. Unlike a section file
+ * (where CommonMark lets an unclosed fence run to the end), a fence that is
+ * never closed is not a fence in a log: an agent that writes one stray
+ * three-backtick line must not turn every later entry into body text that
+ * no trim could ever reach.
+ *
+ * Works on bytes: only lines that can matter (starting with `#`, a space, a
+ * backtick or a tilde) are decoded, and offsets are byte offsets.
+ */
+
+
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+const HASH = 0x23;
+const SPACE = 0x20;
+const BACKTICK = 0x60;
+const TILDE = 0x7e;
+const NL = 0x0a;
+const LT = 0x3c;
+/** Headings of levels 1 to `maxLevel` at column 0 and outside fences and HTML comments, in file order. */
+function headingsOf(buf, maxLevel) {
+    return marksOf(buf, maxLevel).filter((m) => m.level > 0);
+}
+/**
+ * Headings (levels 1 to `maxLevel`) and the starts of column-0 HTML
+ * comments (level 0), outside fences and comments. A fence or comment that
+ * never closes is neither: it would swallow every later entry.
+ */
+function marksOf(buf, maxLevel) {
+    const lines = interestingLines(buf, maxLevel);
+    // For each character, the longest closer at or after each interesting line:
+    // an opener with no closer that long after it is never closed, so not a fence.
+    const longest = {
+        '`': new Array(lines.length + 1).fill(0),
+        '~': new Array(lines.length + 1).fill(0),
+    };
+    const commentEndAfter = new Array(lines.length + 1).fill(false);
+    for (let i = lines.length - 1; i >= 0; i--) {
+        for (const ch of ['`', '~'])
+            longest[ch][i] = longest[ch][i + 1];
+        const c = lines[i].closer;
+        if (c)
+            longest[c.char][i] = Math.max(longest[c.char][i], c.len);
+        commentEndAfter[i] = commentEndAfter[i + 1] || lines[i].commentEnd === true;
+    }
+    const out = [];
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        if (line.heading) {
+            out.push({ start: line.start, ...line.heading });
             continue;
         }
-        await writeAll(dst, buf.subarray(0, bytesRead));
-        pos += bytesRead;
+        if (line.comment) {
+            if (!line.comment.closes && !commentEndAfter[i + 1])
+                continue;
+            let j = i;
+            if (!line.comment.closes) {
+                j++;
+                while (!lines[j].commentEnd)
+                    j++;
+            }
+            const nl = buf.indexOf(NL, lines[j].start);
+            out.push({ start: line.start, level: 0, title: '<!--', end: nl === -1 ? buf.length : nl + 1 });
+            i = j;
+            continue;
+        }
+        const open = line.opener;
+        if (!open || longest[open.char][i + 1] < open.len)
+            continue;
+        // Inside the fence until its closer (which exists): skip to it.
+        let j = i + 1;
+        while (!(lines[j].closer && lines[j].closer.char === open.char && lines[j].closer.len >= open.len))
+            j++;
+        i = j;
     }
+    return out;
+}
+const COMMENT_OPEN = Buffer.from('<!--');
+const COMMENT_CLOSE = Buffer.from('-->');
+/** Lines that are a heading (levels 1..maxLevel), open or close a fence, or open or close a comment. */
+function interestingLines(buf, maxLevel) {
+    const lines = [];
+    let at = buf.subarray(0, BOM.length).equals(BOM) ? BOM.length : 0;
+    while (at < buf.length) {
+        const nl = buf.indexOf(NL, at);
+        const next = nl === -1 ? buf.length : nl + 1;
+        const end = nl === -1 ? buf.length : nl;
+        const first = buf[at];
+        const closes = buf.subarray(at, end).includes(COMMENT_CLOSE);
+        if (first === HASH) {
+            let level = 0;
+            while (buf[at + level] === HASH)
+                level++;
+            if (level >= 1 && level <= maxLevel && buf[at + level] === SPACE) {
+                let e = end;
+                if (e > at + level && buf[e - 1] === 0x0d)
+                    e--;
+                lines.push({
+                    start: at,
+                    heading: { level, title: buf.toString('utf8', at + level + 1, e) },
+                    commentEnd: closes,
+                });
+            }
+            else if (closes)
+                lines.push({ start: at, commentEnd: true });
+        }
+        else if (first === LT && buf.subarray(at, at + COMMENT_OPEN.length).equals(COMMENT_OPEN)) {
+            const rest = buf.subarray(at + COMMENT_OPEN.length, end);
+            lines.push({ start: at, comment: { closes: rest.includes(COMMENT_CLOSE) }, commentEnd: closes });
+        }
+        else if (first === SPACE || first === BACKTICK || first === TILDE) {
+            const text = buf.toString('latin1', at, end).replace(/\r$/, '');
+            const opener = openingFence(text);
+            const closer = closerOf(text);
+            if (opener || closer || closes)
+                lines.push({ start: at, opener, closer, commentEnd: closes });
+        }
+        else if (closes)
+            lines.push({ start: at, commentEnd: true });
+        at = next;
+    }
+    return lines;
+}
+/** A heading that stands for one to fill in (`[Date] - [Decision Topic]`, `<title>`, `{{date}}`): a template, not an entry. */
+const headings_PLACEHOLDER = /(\[|<|\{\{)\s*(date|time|timestamp|yyyy[-/]?mm[-/]?dd|topic|title|summary|description|name|decision[a-z ]*|agent|task|version)[^\]>}\d]*(\]|>|\}\})/i;
+/**
+ * `## Template`, `## Template for Future Decisions`, `## Entry Template`: a
+ * heading that names a template, not one that mentions it (`### Template
+ * contamination fix` is an entry).
+ */
+const TEMPLATE = /^\W*(templates?(\s+for\b.*)?|(\w+\s+){1,2}templates?)\W*$/i;
+/** Whether a heading is a template or placeholder: structure, whatever the entry model says. */
+function isTemplateHeading(title) {
+    return headings_PLACEHOLDER.test(title) || TEMPLATE.test(title.trim());
+}
+/**
+ * The entries of a log: blocks starting at a heading of the model's level
+ * (in the `entries_under` section when set, not a structure heading, not a
+ * template or placeholder, and dated when the model says so), each running
+ * to the next heading of that level or above, or the next HTML comment.
+ * With `items`, the entries are the list items (and paragraphs starting
+ * with a date) of the `entries_under` section instead. Everything else,
+ * `# ` titles and HTML comments included, is structure.
+ */
+function entryBlocks(buf, model) {
+    if (model.items)
+        return itemBlocks(buf, model);
+    const heads = marksOf(buf, model.level);
+    const structure = model.structure.map(globToRegExp);
+    const under = model.entriesUnder?.trim().toLowerCase();
+    const blocks = [];
+    let section;
+    let sectionIsTemplate = false;
+    for (let k = 0; k < heads.length; k++) {
+        const h = heads[k];
+        if (h.level === 1) {
+            section = undefined;
+            sectionIsTemplate = false;
+        }
+        if (h.level === 2) {
+            section = h.title.trim().toLowerCase();
+            sectionIsTemplate = model.level > 2 && isTemplateHeading(h.title);
+        }
+        if (h.level !== model.level)
+            continue;
+        if (under !== undefined && section !== under)
+            continue;
+        if (!model.plain && (sectionIsTemplate || isTemplateHeading(h.title)))
+            continue;
+        if (structure.some((re) => re.test(h.title.trim())))
+            continue;
+        if (model.dated && headingStamp(h.title) === undefined)
+            continue;
+        blocks.push({ heading: h.title, start: h.start, end: heads[k + 1]?.start ?? buf.length });
+    }
+    return blocks;
+}
+const ITEM = /^(?:[-*+]|\d{1,3}[.)])[ \t]+(.*)$/;
+const DATED_LINE = /^(?:\*\*|__|\[)?\d{4}-?\d{2}-?\d{2}/;
+/**
+ * List items (and paragraphs starting with a date) at column 0 in the
+ * `entries_under` section (all of the file without one). An item runs to
+ * the next item, heading, comment or fence, or to a blank line followed by
+ * a line that is not indented (a paragraph of the section's own).
+ */
+function itemBlocks(buf, model) {
+    const marks = marksOf(buf, 6);
+    const under = model.entriesUnder?.trim().toLowerCase();
+    const regions = [];
+    if (under === undefined)
+        regions.push([0, buf.length]);
+    else
+        marks.forEach((m, k) => {
+            if (m.level !== model.level || m.title.trim().toLowerCase() !== under)
+                return;
+            const next = marks.slice(k + 1).find((n) => n.level >= 1 && n.level <= model.level);
+            regions.push([m.start, next?.start ?? buf.length]);
+        });
+    const blocks = [];
+    for (const [from, to] of regions) {
+        // A section's own heading starts its region; a whole file's first line is a line like the others.
+        const own = under === undefined ? -1 : from;
+        const stops = new Map(marks.filter((m) => m.start >= from && m.start !== own && m.start < to).map((m) => [m.start, m]));
+        let open;
+        let blank = false;
+        // Where the blank lines before the current line start: a paragraph after them keeps them.
+        let blankAt = from;
+        let at = from;
+        const close = (end) => {
+            if (open)
+                blocks.push({ ...open, end });
+            open = undefined;
+        };
+        const lineEnd = (pos) => {
+            const nl = buf.indexOf(NL, pos);
+            return nl === -1 || nl + 1 > to ? to : nl + 1;
+        };
+        const lineAt = (pos) => buf.toString('utf8', pos, lineEnd(pos)).replace(/\r?\n$/, '');
+        while (at < to) {
+            const text = lineAt(at);
+            const stop = stops.get(at);
+            if (at === own || stop) {
+                close(at);
+                // A comment's lines are structure, whatever they hold.
+                at = stop?.end !== undefined ? Math.min(stop.end, to) : lineEnd(at);
+                blank = false;
+                continue;
+            }
+            const opener = /^[ \t]/.test(text) ? undefined : openingFence(text);
+            const closerAt = opener && fenceEnd(at, opener);
+            if (closerAt !== undefined && closerAt !== false) {
+                // A fence at column 0 is the section's own text, not part of an item.
+                close(at);
+                at = closerAt;
+                blank = false;
+                continue;
+            }
+            if (text.trim() === '') {
+                if (!blank)
+                    blankAt = at;
+                blank = true;
+            }
+            else {
+                const item = ITEM.exec(text);
+                if (item || DATED_LINE.test(text)) {
+                    close(at);
+                    open = { heading: (item ? item[1] : text).trim(), start: at, end: to };
+                }
+                else if (blank && !/^[ \t]/.test(text)) {
+                    // The blank lines stay with the paragraph: dropping the item must not glue it to the one before.
+                    close(blankAt);
+                }
+                blank = false;
+            }
+            at = lineEnd(at);
+        }
+        close(to);
+        /** Offset past the closer of a fence opened at `pos`, or false when it never closes in the region. */
+        function fenceEnd(pos, fence) {
+            for (let p = lineEnd(pos); p < to; p = lineEnd(p)) {
+                const c = closerOf(lineAt(p));
+                if (c && c.char === fence.char && c.len >= fence.len)
+                    return lineEnd(p);
+            }
+            return false;
+        }
+    }
+    return blocks;
+}
+function globToRegExp(glob) {
+    const body = glob
+        .trim()
+        .split('*')
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*');
+    return new RegExp(`^${body}$`, 'i');
 }
 
-;// CONCATENATED MODULE: ./src/fs/atomic.ts
+;// CONCATENATED MODULE: ./src/format/axe.ts
 /**
- * Atomic file replacement: every rewrite memkeep makes goes through here.
+ * axe's run log: entries start at a
+ * column-0 `## ` line outside a fenced code block, and everything up to the
+ * next such line is the entry, kept byte for byte. A BOM at offset 0 is not
+ * part of the first line for heading detection, so a log saved by an editor
+ * that adds one still starts with an entry. Text before the first entry (the
+ * preamble) is structure: a trim keeps it, where axe dropped it. memkeep
+ * writes `## <RFC3339 UTC>`, `**Task:**` and `**Result:**` lines.
  *
- * A temp file is created in the destination's directory (so the rename stays
- * on one filesystem), filled, fsynced, given the original's mode, and renamed
- * over the destination; the directory is then fsynced so the rename itself
- * survives a crash. On any failure the temp file is removed and the original
- * is untouched. A process killed mid-write leaves a temp file named after its
- * pid; the next write to the same file removes it.
+ * A `# ` title and an HTML comment are structure: an entry ends before
+ * them, so a file title standing after a prepended entry, or a template in
+ * a comment, is never trimmed with the entry above it.
+ *
+ * The byte constants are exported for the store's streaming scans, which
+ * find headings in chunks of a file too large to hold; those scans fall back
+ * to the parse here when the bytes they read hold a fence, title or comment.
  */
 
 
 
-
-
-
-const TEMP_SUFFIX = '.memkeep-tmp';
-/** `.<name>.<pid>.<random>.memkeep-tmp`: hidden, and traceable to its writer. */
-function tempName(target) {
-    return `.${(0,external_node_path_.basename)(target)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}${TEMP_SUFFIX}`;
+const HEADER = Buffer.from('## ');
+const NL_HEADER = Buffer.from('\n## ');
+const axe_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+/** Enough of the file's start to see a BOM followed by a heading. */
+const HEAD_LEN = axe_BOM.length + HEADER.length;
+/**
+ * Bytes that can start a fence, an HTML comment or a `# ` title: where none
+ * occur, every `## ` line at column 0 is an entry heading, entries run from
+ * one to the next, and the streaming scans are exact.
+ */
+const PARSE_MARKS = [
+    Buffer.from('```'),
+    Buffer.from('~~~'),
+    Buffer.from('<!--'),
+    // A comment opened before the bytes read may close in them.
+    Buffer.from('-->'),
+    Buffer.from('\n# '),
+];
+const TASK_LINE = /^\*\*Task:\*\*[ \t]*(.*)$/m;
+const RESULT_REST = /^\*\*Result:\*\*[ \t]*([\s\S]*)$/m;
+const RESULT_MAX_BYTES = 1000;
+const NONE = '(none)';
+/** Offset of a heading on the first line (after a BOM), if there is one. */
+function leadingHeader(head) {
+    const at = head.subarray(0, axe_BOM.length).equals(axe_BOM) ? axe_BOM.length : 0;
+    return head.subarray(at, at + HEADER.length).equals(HEADER) ? at : undefined;
 }
-function isOwnTemp(target, entry) {
-    const prefix = `.${(0,external_node_path_.basename)(target)}.`;
-    if (!entry.startsWith(prefix) || !entry.endsWith(TEMP_SUFFIX))
-        return undefined;
-    const [pid, rand] = entry.slice(prefix.length, -TEMP_SUFFIX.length).split('.');
-    if (!/^\d+$/.test(pid ?? '') || !/^[0-9a-f]{8}$/.test(rand ?? ''))
-        return undefined;
-    return Number(pid);
+/** Whether `bytes` may hold a fence, a comment or a title (a conservative test on their first bytes). */
+function needsParse(bytes) {
+    return PARSE_MARKS.some((m) => bytes.includes(m));
 }
-/** Whether `pid` is a running process (EPERM: it runs, as another user). */
-function processAlive(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (err) {
-        return err.code === 'EPERM';
-    }
+/** The fields of an entry's text at any heading level. */
+function entryFields(entry) {
+    // A \r\n is read as \n: the heading ends at the first \n, as in the bytes.
+    const text = entry.includes('\r') ? entry.replace(/\r\n/g, '\n') : entry;
+    const nl = text.indexOf('\n');
+    const body = nl === -1 ? '' : text.slice(nl + 1);
+    const task = TASK_LINE.exec(body);
+    const result = RESULT_REST.exec(body);
+    return {
+        heading: text
+            .slice(0, nl === -1 ? text.length : nl)
+            .replace(/^(?:#+|[-*+]|\d{1,3}[.)]) /, '')
+            .trim(),
+        task: task ? task[1].trim() : body.trim(),
+        result: result ? result[1].trim() : '',
+    };
 }
 /**
- * Removes temp files for `target` left by writers that no longer run. Our own
- * pid counts as dead here: this runs before we create our temp, so a file
- * with our pid is from an earlier process that had the same pid.
+ * The task is folded onto one line; the result keeps its lines, is cut to
+ * at most 1000 UTF-8 bytes on a character boundary (then `...`), any result
+ * line that would read as an entry heading, a title or a comment (which
+ * would end the entry) is indented by one space, and
+ * any line that would open or close a fence by four (indented code, not a
+ * fence): one entry never reads back as two, never swallows the next, and
+ * never closes a fence an earlier entry left open (which would swallow it).
  */
-async function removeStaleTemps(target) {
+function renderEntry(task, result, stamp, eol, level = 2) {
+    const oneLineTask = task === '' ? NONE : task.replace(/\r\n|\r|\n/g, ' ');
+    const safeResult = result === ''
+        ? NONE
+        : truncateUtf8(result, RESULT_MAX_BYTES)
+            .split('\n')
+            .map((line, k) => {
+            if (k === 0)
+                return line;
+            if (new RegExp(`^#{1,${level}} `).test(line) || line.startsWith('<!--'))
+                return ` ${line}`;
+            const bare = line.replace(/\r$/, '');
+            return openingFence(bare) || closerOf(bare) ? `    ${line}` : line;
+        })
+            .join('\n');
+    return `${'#'.repeat(level)} ${stamp}${eol}**Task:** ${oneLineTask}${eol}**Result:** ${safeResult}${eol}${eol}`;
+}
+/** Logs already split, by buffer: a log's bytes are never changed in place. */
+const split = new WeakMap();
+const axeLayout = {
+    name: 'axe',
+    spec: { level: 2, structure: [], order: 'oldest-first', plain: true },
+    streamable: true,
+    entries(log) {
+        // gc splits a small log three times (count, trim plan, analysis), always the scan's one buffer.
+        let entries = split.get(log);
+        if (!entries) {
+            // Without a parse mark every `## ` line at column 0 is a heading: one search
+            // per entry instead of a look at every line (measured: gc --all on 1,000 logs).
+            entries = needsParse(log) ? entryBlocks(log, this.spec) : plainEntries(log);
+            split.set(log, entries);
+        }
+        return entries;
+    },
+    fields: entryFields,
+    render: (task, result, stamp, eol) => renderEntry(task, result, stamp, eol),
+};
+/** The entries of a log that holds no fence: every `## ` line at column 0 starts one. */
+function plainEntries(log) {
+    const starts = [];
+    const lead = leadingHeader(log.subarray(0, HEAD_LEN));
+    if (lead !== undefined)
+        starts.push(lead);
+    for (let i = log.indexOf(NL_HEADER); i !== -1; i = log.indexOf(NL_HEADER, i + 1))
+        starts.push(i + 1);
+    return starts.map((start, k) => {
+        const nl = log.indexOf(0x0a, start);
+        let end = nl === -1 ? log.length : nl;
+        if (end > start + HEADER.length && log[end - 1] === 0x0d)
+            end--;
+        return { heading: log.toString('utf8', start + HEADER.length, end), start, end: starts[k + 1] ?? log.length };
+    });
+}
+/** Cuts to at most `max` UTF-8 bytes without splitting a character, marking the cut with `...`. */
+function truncateUtf8(text, max) {
+    const bytes = Buffer.from(text, 'utf8');
+    if (bytes.length <= max)
+        return text;
+    return bytes.toString('utf8', 0, utf8CutBefore(bytes, max)) + '...';
+}
+
+;// CONCATENATED MODULE: ./src/format/layout.ts
+/**
+ * The memory-format seam: how a run log is split into entries and which of
+ * them are newest. Everything that reads or rewrites a log (trim, append,
+ * the analysis, the input budget, the review document) asks a layout; a new
+ * way of writing memory is a new entry model or order here, chosen by
+ * `layoutOf` from the agent's `[memory]` fields (entry_heading,
+ * entries_under, structure, order, or a preset filling them).
+ *
+ * A layout works on the log's bytes, never on the file decoded as a string,
+ * so line endings, a BOM and invalid UTF-8 survive a rewrite exactly.
+ * Offsets are private to the store: nothing above it sees them.
+ */
+
+
+const ORDERS = ['oldest-first', 'newest-first', 'auto', 'git'];
+/** The layout of a spec; the default spec is axe's layout. */
+function layoutFor(spec) {
+    if (isDefault(spec))
+        return axeLayout;
+    return {
+        name: `${'#'.repeat(spec.level)} entries${spec.entriesUnder ? ` under "${spec.entriesUnder}"` : ''}, ${spec.order}`,
+        spec,
+        streamable: false,
+        entries: (log) => entryBlocks(log, spec),
+        fields: entryFields,
+        render: (task, result, stamp, eol) => renderEntry(task, result, stamp, eol, spec.level),
+    };
+}
+/** The layout an agent's run log is written in. */
+function layoutOf(memory) {
+    return memory ? layoutFor(memory.layout) : axeLayout;
+}
+/**
+ * The entries of a log concatenated oldest first, as the input budget sends
+ * them: every entry at the layout's level, nothing else, in file order.
+ */
+function flatLayout(layout) {
+    if (layout.streamable)
+        return layout;
+    // Entries written as list items stay list items once the section around them is gone.
+    return layoutFor({ level: layout.spec.level, structure: [], order: 'oldest-first', items: layout.spec.items });
+}
+function isDefault(spec) {
+    return (spec.level === 2 &&
+        spec.entriesUnder === undefined &&
+        spec.structure.length === 0 &&
+        spec.order === 'oldest-first' &&
+        !spec.dated &&
+        !spec.items);
+}
+
+;// CONCATENATED MODULE: ./src/config/presets.ts
+const presets_NONE = { layout: {}, types: [], frontMatterTypes: {}, indexFiles: [], about: '' };
+/** Cline's fixed memory-bank sections: structure, never entries. */
+const CLINE_SECTIONS = [
+    '*Current State*',
+    '*Current Work Focus*',
+    '*Current Project Focus*',
+    '*Technical Considerations*',
+    '*Next Steps*',
+    '*Monitoring Points*',
+    '*Key Lessons*',
+    '*Recent Changes*',
+    '*Active Decisions*',
+    '*Important Patterns*',
+    '*Learnings and Project Insights*',
+    '*What Works*',
+    '*Left to Build*',
+    '*Known Issues*',
+    '*Evolution of Project Decisions*',
+    '*Progress Breakdown*',
+    '*Overall Project Status*',
+    '*Major Achievements*',
+];
+const MEMORY_BANK_CORE = [
+    'projectbrief.md',
+    'productContext.md',
+    'systemPatterns.md',
+    'techContext.md',
+    'activeContext.md',
+    'progress.md',
+];
+const BANK_DOCUMENT = 'memory-bank document: knowledge, never aged out';
+const memoryBank = {
+    ...presets_NONE,
+    // Only dated headings are entries: the bank's documents are fixed sections.
+    layout: { order: 'newest-first', structure: CLINE_SECTIONS, dated: true },
+    lastN: 10,
+    types: [
+        ...MEMORY_BANK_CORE.map((f) => [`**/${f}`, 'core', 'memory-bank core file']),
+        ['**/decisionLog.md', 'core', 'decision log: knowledge, never aged out'],
+        ['**/.cursor/**', 'core', 'editor rules'],
+        ['**/.clinerules*', 'core', 'editor rules'],
+        ['**/memory-bank/**', 'core', BANK_DOCUMENT],
+    ],
+    about: 'a Cline or Roo Code memory bank (memory-bank/)',
+};
+const squadTypes = [
+    ['**/decisions/inbox/**', 'core', 'Squad decision inbox'],
+    ['**/decisions-inbox/**', 'core', 'Squad decision inbox'],
+    ['**/decisions.md', 'core', 'Squad decisions: knowledge, never aged out'],
+    ['**/history.md', 'core', 'Squad history'],
+    ['**/.squad/**', 'core', 'Squad file: knowledge, never aged out'],
+    ['**/.ai-team/**', 'core', 'Squad file: knowledge, never aged out'],
+];
+const squad = (layout, shape) => ({
+    ...presets_NONE,
+    layout,
+    summarySection: 'Core Context',
+    lastN: 10,
+    types: squadTypes,
+    about: `a Squad agent history (.squad/agents/<name>/history.md or .ai-team/), ${shape}`,
+});
+/** An OpenClaw workspace's own files, besides MEMORY.md and memory/: OpenClaw loads them; memkeep never touches them. */
+const OPENCLAW_WORKSPACE_FILES = [
+    'AGENTS.md',
+    'SOUL.md',
+    'USER.md',
+    'TOOLS.md',
+    'IDENTITY.md',
+    'HEARTBEAT.md',
+    'BOOTSTRAP.md',
+    'BOOT.md',
+];
+const AGENT_MEMORY = 'Claude Code note without an aging type: knowledge, never aged out';
+const PRESETS = {
+    axe: { ...presets_NONE, about: "axe's run log: `## ` entries appended oldest first" },
+    'newest-first': { ...presets_NONE, layout: { order: 'newest-first' }, lastN: 10, about: 'a run log prepended newest first' },
+    squad: squad({ level: 3, entriesUnder: 'Learnings', order: 'git' }, '`### ` entries under `## Learnings`'),
+    'squad-dated': squad({ level: 2, dated: true, order: 'auto' }, 'dated `## 2026-03-05: …` entries'),
+    'squad-bullets': squad({ level: 2, items: true, entriesUnder: 'Learnings', order: 'git' }, 'bullets under `## Learnings`'),
+    'claude-code': {
+        ...presets_NONE,
+        types: [
+            ['**/MEMORY.md', 'core', 'the memory index'],
+            ['**/.claude/agent-memory/**', 'core', AGENT_MEMORY],
+        ],
+        frontMatterTypes: { feedback: 'core', user: 'core', reference: 'core', project: 'episodic' },
+        indexFiles: ['**/MEMORY.md'],
+        about: 'Claude Code agent memory (.claude/agent-memory/, a MEMORY.md index and typed topic files)',
+    },
+    cline: memoryBank,
+    roo: {
+        ...memoryBank,
+        // Roo Code logs `[2025-01-15 10:00:00] - change` bullets under its context's fixed sections.
+        layout: { level: 2, items: true, entriesUnder: 'Recent Changes', order: 'auto' },
+        about: 'a Roo Code memory bank (memory-bank/ with decisionLog.md): dated bullets under `## Recent Changes`',
+    },
+    lessons: {
+        ...presets_NONE,
+        layout: { order: 'oldest-first' },
+        types: [['**/lessons.md', 'core', 'lessons: knowledge, never aged out']],
+        knowledge: 'a lessons file',
+        about: 'a lessons file (tasks/lessons.md): bullets or `## Pattern:` sections',
+    },
+    learnings: {
+        ...presets_NONE,
+        layout: { order: 'auto' },
+        types: [['**/.learnings/**', 'core', 'self-improving-agent learnings: knowledge, never aged out']],
+        knowledge: 'self-improving-agent learnings',
+        about: 'self-improving-agent .learnings/ (LEARNINGS.md, ERRORS.md): `## [ERR-20250115-001]` entries',
+    },
+    openclaw: {
+        ...presets_NONE,
+        types: [
+            ['**/MEMORY.md', 'core', 'curated long-term memory'],
+            ...OPENCLAW_WORKSPACE_FILES.map((f) => [`**/${f}`, 'core', 'OpenClaw workspace file: never touched']),
+            ['**/memory/????-??-??.md', 'episodic', 'a daily note'],
+            ['**/memory/????-??-??-*.md', 'episodic', 'a daily note'],
+            ['**/memory/**', 'core', 'a workspace memory file without an aging rule: never aged out'],
+        ],
+        knowledge: 'curated long-term memory',
+        about: 'an OpenClaw workspace: curated MEMORY.md (core), daily memory/YYYY-MM-DD.md notes (episodic)',
+    },
+};
+const PRESET_NAMES = Object.keys(PRESETS);
+/**
+ * Run logs whose name says they hold durable knowledge: never trimmed by
+ * count whatever the preset (`knowledge = false` in [memory] says otherwise).
+ */
+const KNOWLEDGE_NAMES = /^(lessons|decisions|decisionlog|learnings)\.md$/i;
+/** A curated index (Claude Code, OpenClaw); a lower-case memory.md is often a plain run log. */
+const CURATED = 'MEMORY.md';
+/** Why a run log is a knowledge file, or undefined. */
+function knowledgeLog(preset, path) {
+    if (preset.knowledge)
+        return preset.knowledge;
+    const name = path.split(/[\\/]/).at(-1) ?? '';
+    return KNOWLEDGE_NAMES.test(name) || name === CURATED ? `${name} holds durable knowledge` : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/config/agent-config.ts
+/**
+ * One agent's configuration: an axe-style `agents/<name>.toml` or an
+ * aide-style `agents/<name>/Aidefile` mapped onto the Agent model, with the
+ * preset's defaults, the typed-memory rules and the knowledge log. Every
+ * error names the file and the field; every path stays inside the root.
+ */
+
+
+
+
+
+
+
+
+
+
+/** `entries`: which blocks are entries (headings of entry_heading; only dated ones; list items). */
+const ENTRY_KINDS = ['headings', 'dated', 'items'];
+/** 8 KiB (about 2,000 tokens): what `load`'s 25 KB default budget can always afford for each knowledge file. */
+const DEFAULT_KNOWLEDGE_MAX = 8192;
+/**
+ * `last_n` of an Aidefile agent that sets none. aide has no run-log trim of
+ * its own; an agents/<name>.toml agent follows axe instead (0: trim to
+ * max_entries, else not at all), and a preset may give its own (presets.ts).
+ */
+const AIDE_LAST_N = 10;
+/**
+ * Agent names come from file names and become file names (the default log
+ * `memory/<name>.md`): any plain file name is one (`_under`, `my agent`), so
+ * every agent axe or aide runs can be kept. Not a name: "", `.`, `..`,
+ * anything with a path separator, and control characters, which would reach
+ * terminals and reports raw.
+ */
+function isAgentName(name) {
+    return name !== '' && name !== '.' && name !== '..' && !/[/\\\u0000-\u001f\u007f]/.test(name);
+}
+const AGENT_NAME_RULE = 'an agent name is a plain file name: not empty, not . or .., no / or \\, no control characters';
+/**
+ * Finds every agent in the store in axe's order: by the name of its entry in
+ * agents/ (the config file, or the Aidefile's directory), byte by byte, as
+ * Go's os.ReadDir sorts (`a-b.toml`, `a.b.toml`, `a.toml`). Two configs for
+ * one name (`agents/x.toml` and `agents/x/Aidefile`) are a config error:
+ * which one memkeep would act on must never depend on directory order.
+ */
+async function discoverAgents(store) {
+    const dir = (0,external_node_path_.join)(store.root, AGENTS_DIR);
     let entries;
     try {
-        entries = await (0,promises_.readdir)((0,external_node_path_.dirname)(target));
+        entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
     }
-    catch {
-        return [];
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return [];
+        throw (0,errors/* ioError */.bD)('read', dir, err);
     }
-    const removed = [];
+    const refs = new Map();
+    entries.sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)));
     for (const entry of entries) {
-        const pid = isOwnTemp(target, entry);
-        if (pid === undefined)
-            continue;
-        if (pid !== process.pid && processAlive(pid))
-            continue;
-        try {
-            await (0,promises_.unlink)((0,external_node_path_.join)((0,external_node_path_.dirname)(target), entry));
-            removed.push(entry);
+        let ref;
+        if (entry.name.endsWith('.toml') && !entry.isDirectory()) {
+            const file = (0,external_node_path_.join)(dir, entry.name);
+            // A link, FIFO or device: skipping it would drop an agent from `--all` without a word.
+            if (!entry.isFile())
+                checkLinkedConfig(store.root, file);
+            ref = { name: entry.name.slice(0, -'.toml'.length), form: 'toml', configFile: file };
         }
-        catch {
-            // Another cleaner got there first; nothing to do.
-        }
-    }
-    return removed;
-}
-/**
- * Replaces `target` with whatever `fill` writes to the temp file handle. The
- * callback streams, so a rewrite never needs the whole file in memory.
- */
-async function replaceFile(target, fill, options = {}) {
-    const dir = (0,external_node_path_.dirname)(target);
-    if (options.mkdirs) {
-        try {
-            await (0,promises_.mkdir)(dir, { recursive: true });
-        }
-        catch (err) {
-            throw errors_ioError('create directory for', target, err);
-        }
-    }
-    await removeStaleTemps(target);
-    let mode = options.mode ?? 0o644;
-    try {
-        // lstat: the rename replaces a link itself, so the link's target (a
-        // device's 0666, say) must not lend the new file its mode.
-        const st = await (0,promises_.lstat)(target);
-        if (st.isDirectory())
-            throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
-        if (st.isFile())
-            mode = st.mode & 0o7777;
-    }
-    catch (err) {
-        if (err.code !== 'ENOENT')
-            throw errors_ioError('replace', target, err);
-    }
-    const temp = (0,external_node_path_.join)(dir, tempName(target));
-    let fh;
-    try {
-        fh = await (0,promises_.open)(temp, 'wx', mode);
-        await fill(fh);
-        // The umask may have narrowed the mode given to open().
-        await fh.chmod(mode);
-        await fh.sync();
-        if (options.finish)
-            await options.finish(fh);
-        await (0,promises_.rename)(temp, target);
-        if (options.finish)
-            await fh.sync();
-        await fh.close();
-        fh = undefined;
-    }
-    catch (err) {
-        await fh?.close().catch(() => undefined);
-        await (0,promises_.unlink)(temp).catch(() => undefined);
-        throw errors_ioError('write', target, err);
-    }
-    await syncDir(dir);
-}
-/** Writes `data` to `target` atomically. */
-async function atomic_writeFileAtomic(target, data, options = {}) {
-    await replaceFile(target, async (fh) => {
-        await fh.writeFile(data);
-    }, options);
-}
-/** Makes a completed rename durable; not possible (nor needed) on Windows. */
-async function syncDir(dir) {
-    if (process.platform === 'win32')
-        return;
-    let dh;
-    try {
-        dh = await (0,promises_.open)(dir, 'r');
-        await dh.sync();
-    }
-    catch {
-        // Some filesystems refuse fsync on a directory; the rename has happened.
-    }
-    finally {
-        await dh?.close().catch(() => undefined);
-    }
-}
-/**
- * After `target` was replaced by a copy of `old` up to `from` (a file of
- * `at` bytes when it was renamed into place), puts whatever `old` (still
- * open: the replaced inode) gained past `from` where it belongs: right after
- * those `at` bytes, before anything appended to `target` since. A writer
- * that opened the path before the rename and appends without memkeep's
- * write lock (an agent's own code) writes to the replaced inode; without
- * this its entry vanished with it, and appended at the end it came back
- * after entries written later. The old file is watched until it stops
- * growing, so a write under way at the rename is carried over too.
- *
- * When the tail is not empty, `target` is rewritten (atomically, as ever)
- * with the tail inserted; what is appended to `target` during that rewrite
- * is carried over into the rewritten file the same way, up to MAX_ROUNDS
- * times, after which a tail is appended at the end: nothing is ever lost.
- * Returns the bytes carried over from `old`.
- */
-async function carryOverTail(old, from, target, at, chunkSize = 1 << 20) {
-    let source = old;
-    let pos = from;
-    let place = at;
-    let carried;
-    const opened = [];
-    try {
-        for (let round = 0;; round++) {
-            const late = await lateBytes(source, pos);
-            carried ??= late.length;
-            if (late.length === 0)
-                return carried;
-            if (round >= MAX_ROUNDS) {
-                await appendAt(target, late);
-                return carried;
+        else if (entry.isDirectory()) {
+            const aidefile = (0,external_node_path_.join)(dir, entry.name, AIDEFILE);
+            const st = (0,external_node_fs_.lstatSync)(aidefile, { throwIfNoEntry: false });
+            // Skipping these would drop an agent from `--all` without a word.
+            if (st?.isDirectory())
+                throw (0,errors/* configError */.Fj)(`${aidefile} is a directory, a file was expected`, { file: aidefile });
+            if (st) {
+                if (!st.isFile())
+                    checkLinkedConfig(store.root, aidefile);
+                ref = { name: entry.name, form: 'aidefile', configFile: aidefile };
             }
-            const current = await (0,promises_.open)(target, 'r');
-            opened.push(current);
-            let copied = 0;
-            await replaceFile(target, async (dst) => {
-                await copyRange(current, dst, 0, place, chunkSize);
-                await writeAll(dst, late);
-                copied = await copyToEnd(current, dst, place, chunkSize);
-            }, {
-                finish: async (dst) => {
-                    copied = await copyToEnd(current, dst, copied, chunkSize);
-                },
-            });
-            // `current` is the file just replaced: what it gains past `copied` goes after all of it.
-            source = current;
-            pos = copied;
-            place = copied + late.length;
+            else if (entry.name.endsWith('.toml')) {
+                const file = (0,external_node_path_.join)(dir, entry.name);
+                throw (0,errors/* configError */.Fj)(`${file} is a directory, a TOML file was expected`, { file });
+            }
         }
-    }
-    catch (err) {
-        throw errors_ioError('carry late appends over to', target, err);
-    }
-    finally {
-        await Promise.all(opened.map((fh) => fh.close().catch(() => undefined)));
-    }
-}
-/** Rounds of carrying over before a late tail is simply appended at the end. */
-const MAX_ROUNDS = 8;
-/** What `fh` holds past `from`, read until it stops growing (one more look after it seems quiet). */
-async function lateBytes(fh, from) {
-    const chunks = [];
-    let pos = from;
-    for (let quiet = 0; quiet < 2;) {
-        const { size } = await fh.stat();
-        if (size <= pos) {
-            quiet++;
-            // One more look after the writers that raced the rename had their turn.
-            await new Promise((ok) => setTimeout(ok, 5));
+        if (!ref)
             continue;
+        const other = refs.get(ref.name);
+        if (other) {
+            throw (0,errors/* configError */.Fj)(`agent "${ref.name}" is defined twice: ${other.configFile} and ${ref.configFile}`, {
+                file: ref.configFile,
+                field: 'name',
+            });
         }
-        quiet = 0;
-        const late = Buffer.alloc(size - pos);
-        const { bytesRead } = await fh.read(late, 0, late.length, pos);
-        chunks.push(late.subarray(0, bytesRead));
-        pos += bytesRead;
+        refs.set(ref.name, ref);
     }
-    return Buffer.concat(chunks);
+    return [...refs.values()];
 }
-/** Appends `data` whole to `target` (O_APPEND). */
-async function appendAt(target, data) {
-    const fh = await (0,promises_.open)(target, 'a');
-    try {
-        await appendWhole(fh, data);
-    }
-    finally {
-        await fh.close();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/git/leftovers.ts
-/**
- * Leftovers of an interrupted commit-mode run. A `gc --commit` or `prune
- * --commit` killed between writing its changes and committing them leaves
- * them uncommitted, and commit mode refuses a dirty store, so every later run
- * in that clone failed until someone cleaned up by hand.
- *
- * A run in commit mode therefore holds a marker, `memkeep-commit-run` in the
- * clone's git directory (never in the work tree, never committed), naming
- * its pid and the store path it changes; it is removed once the run ends
- * with its changes committed. A later run that finds the marker of a process
- * that no longer runs, and uncommitted changes to tracked files under that
- * path, knows they are memkeep's own half-applied change: it rolls them back
- * to HEAD with `git stash`, so they are redone from scratch and nothing is
- * destroyed (anything else that was changed there since is in the stash
- * too). Untracked files are left alone.
- */
-
-
-
-
-
-const MARKER = 'memkeep-commit-run';
-async function markerPath(git, top) {
-    return (0,external_node_path_.resolve)(top, (await git.raw(['rev-parse', '--git-path', MARKER])).trim());
-}
-/** Marks a commit-mode run on `scope` as under way; resolves to its "done". */
-async function markRun(git, top, scope) {
-    const path = await markerPath(git, top);
-    const marker = { pid: process.pid, scope };
-    await (0,promises_.writeFile)(path, `${JSON.stringify(marker)}\n`);
-    return () => (0,promises_.unlink)(path).catch(() => undefined);
+/** Loads every agent; the first broken config stops the listing. */
+async function loadAllAgents(store) {
+    const refs = await discoverAgents(store);
+    return Promise.all(refs.map((ref) => loadAgentRef(store, ref)));
 }
 /**
- * Rolls back what an interrupted run left (see the module comment) and
- * returns the paths rolled back, relative to the top of the work tree; []
- * when there was nothing to recover. A marker of a live process is left
- * alone: that run is still going.
+ * Loads every agent it can: one broken config (a bad name, bad TOML) is its
+ * own error and does not hide the others.
  */
-async function rollBackLeftovers(git, top, author) {
-    const path = await markerPath(git, top);
-    let marker;
-    try {
-        marker = JSON.parse(await (0,promises_.readFile)(path, 'utf8'));
-    }
-    catch {
-        return [];
-    }
-    if (!Number.isSafeInteger(marker.pid) || typeof marker.scope !== 'string')
-        return [];
-    if (marker.pid !== process.pid && processAlive(marker.pid))
-        return [];
-    const changed = (await git.raw(['diff', '--name-only', 'HEAD', '--', marker.scope])).trim();
-    if (changed) {
-        await git.raw([
-            ...(0,git_git/* identity */.D_)(author),
-            'stash',
-            'push',
-            '--quiet',
-            '-m',
-            `memkeep: changes left by an interrupted commit-mode run (pid ${marker.pid})`,
-            '--',
-            marker.scope,
-        ]);
-    }
-    await (0,promises_.unlink)(path).catch(() => undefined);
-    return changed ? changed.split('\n') : [];
+async function loadEveryAgent(store) {
+    const settled = await Promise.allSettled((await discoverAgents(store)).map((ref) => loadAgentRef(store, ref)));
+    return {
+        agents: settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : [])),
+        errors: settled.flatMap((s) => (s.status === 'rejected' ? [s.reason] : [])),
+    };
 }
-/**
- * rollBackLeftovers for the clone holding `cwd`, for a run that reads the
- * store before it reaches the commit loop (gc analyses first): the
- * leftovers must be gone before anything is read, or the run would plan on
- * them. Outside a git work tree there is nothing to recover; the commit
- * step reports that itself.
- */
-async function recoverBeforeRun(cwd, author = ACTIONS_BOT) {
-    let top;
-    try {
-        top = await new Git(cwd).topLevel();
+/** Loads one agent by name; an unknown name is a config error (exit 2). */
+async function loadAgent(store, name) {
+    if (!isAgentName(name))
+        throw (0,errors/* configError */.Fj)(`invalid agent name ${JSON.stringify(name)}: ${AGENT_NAME_RULE}`, { field: 'agent' });
+    const refs = await discoverAgents(store);
+    const ref = refs.find((r) => r.name === name);
+    if (!ref) {
+        const hint = didYouMean(name, refs.map((r) => r.name));
+        throw (0,errors/* configError */.Fj)(`agent config not found: ${name}${hint} (looked for ${(0,external_node_path_.join)(AGENTS_DIR, name + '.toml')} and ${(0,external_node_path_.join)(AGENTS_DIR, name, AIDEFILE)} under ${store.root})`, { field: 'agent' });
     }
-    catch {
-        return [];
-    }
-    return rollBackLeftovers(new Git(top), top, author);
+    return loadAgentRef(store, ref);
 }
-/** The warning for a path rolled back by rollBackLeftovers. */
-function leftoverWarning(path) {
-    return `rolled back ${path}: an interrupted commit-mode run left it uncommitted (kept in git stash)`;
-}
-
-;// CONCATENATED MODULE: ./src/git/commit.ts
-/**
- * Commit mode: commit only the paths memkeep changed and push them to the
- * current branch without force. When the push is rejected because the
- * branch moved (an agent pushed new entries meanwhile), fetch, move onto the
- * new tip, and let the caller re-plan and re-apply on the new content before
- * pushing again, a bounded number of times with backoff. Any other rejection
- * (protected branch, permissions) is final.
- *
- * The caller's `apply` is the only thing that writes files, and it runs on
- * whatever the branch holds at that attempt, so an entry appended upstream
- * is part of the content it plans on and is never lost.
- */
-
-
-
-
-
-/**
- * What commit mode needs before anything is planned: a git work tree and a
- * branch. Checked first, so `--commit` in the wrong place fails in a moment
- * with memkeep's words rather than after the whole analysis with git's.
- */
-async function checkCommitMode(cwd) {
-    await topLevelOf(cwd);
-    if (!(await new Git(cwd).currentBranch()))
-        throw opError('commit mode needs a branch, but HEAD is detached');
-}
-async function topLevelOf(cwd) {
-    try {
-        return await new git_git/* Git */.TU(cwd).topLevel();
-    }
-    catch {
-        throw errors_configError(`--commit needs a git repository, and ${cwd} is not inside one (run without --commit, or in a clone of the memory repository)`, { file: cwd, field: '--commit' });
-    }
-}
-/** Applies, commits and pushes, re-planning after every push the branch moved under. */
-async function commitAndPush(options) {
-    const top = await topLevelOf(options.cwd);
-    const git = new git_git/* Git */.TU(top);
-    const branch = await git.currentBranch();
-    if (!branch)
-        throw errors_opError('commit mode needs a branch, but HEAD is detached');
-    const remote = await remoteOf(git, branch);
-    const author = options.author;
-    const scope = (0,external_node_path_.relative)(top, (0,external_node_path_.resolve)(options.cwd)) || '.';
-    // Stashing needs an identity even where git has none configured.
-    const recovered = await rollBackLeftovers(git, top, author ?? author_ACTIONS_BOT);
-    await requireClean(git, scope);
-    const done = await markRun(git, top, scope);
-    let sha;
-    try {
-        const { result, attempts } = await (0,git_git/* untilPushed */.cY)({
-            retries: options.retries ?? 5,
-            backoffMs: options.backoffMs,
-            attempt: async (n) => {
-                const outcome = await options.apply(n);
-                sha = await git.commitPaths(outcome.paths, outcome.message, author, top);
-                const rejection = sha ? await git.push(remote, `HEAD:refs/heads/${branch}`) : undefined;
-                return { rejection, result: outcome.result };
-            },
-            refresh: async () => {
-                await git.raw(['fetch', '--quiet', remote, branch]);
-                // Drop our commit and stand on the new tip: the next apply re-plans there.
-                await git.raw(['reset', '--quiet', '--keep', 'FETCH_HEAD']);
-            },
-            fail: (reason, rejection, n) => reason === 'final'
-                ? // The commit stays in the local branch: nothing is lost, and it can be pushed by hand.
-                    errors_opError(`push to ${remote}/${branch} was rejected: ${rejection.message} (commit ${sha?.slice(0, 12)} is kept locally)`)
-                : errors_opError(`push to ${remote}/${branch} kept failing because the branch moved; gave up after ${n} attempts`),
+/** Loads an agent found by discoverAgents (no second directory listing). */
+async function loadAgentRef(store, ref) {
+    if (!isAgentName(ref.name)) {
+        throw (0,errors/* configError */.Fj)(`invalid agent name ${JSON.stringify(ref.name)}: ${AGENT_NAME_RULE}`, {
+            file: ref.configFile,
+            field: 'name',
         });
-        return { sha, branch, attempts, result, recovered };
     }
-    finally {
-        // A run that dies, or fails with changes it could not commit, leaves
-        // the marker: the next run rolls those changes back (leftovers.ts).
-        if (!(await changedFiles(git, scope)))
-            await done();
+    const doc = await readTomlIfPresent(ref.configFile);
+    if (doc === undefined)
+        throw (0,errors/* configError */.Fj)(`cannot read ${ref.configFile}`, { file: ref.configFile });
+    const t = new Fields(ref.configFile, doc);
+    const aide = ref.form === 'aidefile';
+    const base = aide ? (0,external_node_path_.dirname)(ref.configFile) : store.root;
+    const name = t.string('name');
+    if (name !== undefined && name !== ref.name) {
+        throw t.error('name', `"${name}" does not match the agent name "${ref.name}" taken from the file name`);
     }
+    const model = t.string('model');
+    const m = t.table('memory');
+    // axe and aide configs carry many top-level keys (prompts, tools, skills)
+    // that are not memkeep's business; only the memory table is ours, so only
+    // its unknown keys are worth a warning.
+    const within = (field, value) => resolveInside(store.root, base, value, { file: ref.configFile, field: `memory.${field}` });
+    const defaults = aide
+        ? { enabled: true, path: 'memory/log.md', procedural: 'memory/procedural', episodic: 'memory/episodic' }
+        : {
+            enabled: false,
+            path: `memory/${ref.name}.md`,
+            procedural: `memory/${ref.name}/procedural`,
+            episodic: `memory/${ref.name}/episodic`,
+        };
+    const typed = typing(m);
+    const summary = summarySection(m) ?? PRESETS[typed.preset].summarySection;
+    // The summary section holds the distilled knowledge: a `## ` section, so at
+    // `## ` entries it is structure, never an entry a trim could drop.
+    if (summary && typed.layout.level === 2 && !typed.layout.structure.includes(summary))
+        typed.layout = { ...typed.layout, structure: [...typed.layout.structure, summary] };
+    const path = await within('path', m.string('path') ?? defaults.path);
+    const knowledge = m.boolean('knowledge');
+    const memory = {
+        enabled: m.boolean('enabled') ?? defaults.enabled,
+        path,
+        lastN: m.nonNegativeInt('last_n') ?? PRESETS[typed.preset].lastN ?? (aide ? AIDE_LAST_N : 0),
+        maxEntries: m.nonNegativeInt('max_entries') ?? 0,
+        coreFiles: await Promise.all((m.stringArray('core_files') ?? []).map((p) => within('core_files', p))),
+        proceduralDir: await within('procedural_dir', m.string('procedural_dir') ?? defaults.procedural),
+        episodicDir: await within('episodic_dir', m.string('episodic_dir') ?? defaults.episodic),
+        proceduralMaxAgeMs: m.duration('procedural_max_age') ?? store.retention.proceduralMs,
+        episodicMaxAgeMs: m.duration('episodic_max_age') ?? store.retention.episodicMs,
+        compactAfter: m.tokenCount('compact_after'),
+        ...typed,
+        summarySection: summary,
+        knowledgeMax: m.positiveInt('knowledge_max') ?? DEFAULT_KNOWLEDGE_MAX,
+        knowledge: knowledge === false
+            ? undefined
+            : knowledge
+                ? 'knowledge = true'
+                : knowledgeLog(PRESETS[typed.preset], (0,external_node_path_.relative)(store.root, path)),
+    };
+    m.unknown(MEMORY_KEYS, { strict: true });
+    return {
+        name: ref.name,
+        form: ref.form,
+        configFile: ref.configFile,
+        model,
+        memory,
+        enabledSet: m.has('enabled'),
+        warnings: t.warnings,
+        unknownKeys: t.unknownKeys,
+    };
 }
-/** The branch's upstream remote, else `origin`. */
-async function remoteOf(git, branch) {
-    try {
-        return (await git.raw(['config', '--get', `branch.${branch}.remote`])).trim() || 'origin';
-    }
-    catch {
-        return 'origin';
-    }
+/** `summary_section`: a heading's text, one line (it is looked up as `## <text>` in the log). */
+function summarySection(m) {
+    const text = m.string('summary_section');
+    if (text === undefined)
+        return undefined;
+    const heading = text.trim().replace(/^##\s+/, '');
+    if (heading === '' || /[\r\n]/.test(heading))
+        throw m.error('summary_section', 'must be one line of heading text, e.g. "Core Context"');
+    return heading;
 }
 /**
- * Commit mode rewrites files and resets onto the remote between attempts;
- * refusing a dirty store keeps anyone's uncommitted work out of both.
+ * The layout and typing fields of `[memory]`: a preset's values, with the
+ * explicit fields over them.
  */
-async function requireClean(git, scope) {
-    const changed = await changedFiles(git, scope);
-    if (changed) {
-        const files = changed.split('\n').slice(0, 5).join(', ');
-        throw errors_opError(`commit mode needs the store's tracked files committed first; uncommitted changes in: ${files}`);
+function typing(m) {
+    const preset = m.string('preset') ?? 'axe';
+    if (!PRESET_NAMES.includes(preset))
+        throw m.error('preset', `"${preset}" is not a preset${didYouMean(preset, PRESET_NAMES)} (one of ${PRESET_NAMES.join(', ')})`);
+    const p = PRESETS[preset];
+    const heading = m.string('entry_heading');
+    if (heading !== undefined && !/^#{2,4}$/.test(heading))
+        throw m.error('entry_heading', `must be "##", "###" or "####" (got "${heading}")`);
+    const order = m.string('order');
+    if (order !== undefined && !ORDERS.includes(order))
+        throw m.error('order', `must be one of ${ORDERS.join(', ')} (got "${order}")`);
+    const entries = m.string('entries');
+    if (entries !== undefined && !ENTRY_KINDS.includes(entries))
+        throw m.error('entries', `must be one of ${ENTRY_KINDS.join(', ')} (got "${entries}")`);
+    const kind = entries ?? (p.layout.items ? 'items' : p.layout.dated ? 'dated' : 'headings');
+    const layout = {
+        level: heading?.length ?? p.layout.level ?? 2,
+        entriesUnder: m.string('entries_under') ?? p.layout.entriesUnder,
+        structure: m.stringArray('structure') ?? p.layout.structure ?? [],
+        order: order ?? p.layout.order ?? 'oldest-first',
+        ...(kind === 'dated' ? { dated: true } : kind === 'items' ? { items: true } : {}),
+    };
+    if (layout.entriesUnder !== undefined && layout.level === 2 && !layout.items) {
+        throw m.error('entries_under', 'needs entry_heading "###" or "####": entries under a "## " section are deeper headings');
     }
-}
-/** Tracked files under `scope` that differ from HEAD, one per line; "" when none. */
-async function changedFiles(git, scope) {
-    return (await git.raw(['diff', '--name-only', 'HEAD', '--', scope])).trim();
+    if (layout.entriesUnder?.trim() === '')
+        throw m.error('entries_under', 'must not be empty');
+    const typeOf = (field, key, v) => {
+        if (typeof v !== 'string' || !MEMORY_TYPES.includes(v)) {
+            throw m.error(field, `"${key}" must map to one of ${MEMORY_TYPES.join(', ')}`);
+        }
+        return v;
+    };
+    const own = Object.entries(m.plainTable('types') ?? {}).map(([glob, v]) => [glob, typeOf('types', glob, v)]);
+    const fm = Object.fromEntries(Object.entries(m.plainTable('front_matter_types') ?? {}).map(([k, v]) => [
+        k.toLowerCase(),
+        typeOf('front_matter_types', k, v),
+    ]));
+    return {
+        layout,
+        preset,
+        types: [...own, ...p.types],
+        frontMatterTypes: { ...p.frontMatterTypes, ...fm },
+        indexFiles: m.stringArray('index_files') ?? p.indexFiles,
+    };
 }
 
+// EXTERNAL MODULE: ./src/git/author.ts
+var author = __nccwpck_require__(8032);
+// EXTERNAL MODULE: ./src/git/commit.ts
+var commit = __nccwpck_require__(8098);
 ;// CONCATENATED MODULE: ./src/text/untrusted.ts
 /**
  * Untrusted text on its way out: the one place that decides how text memkeep
@@ -45973,7 +46161,7 @@ function escapeControl(c) {
     return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 }
 
-;// CONCATENATED MODULE: ./src/github/event.ts
+;// CONCATENATED MODULE: ./src/github/workflow-run.ts
 /**
  * Failure distillation from a completed `workflow_run` event.
  *
@@ -46024,6 +46212,8 @@ function untrusted(text, max = MAX_FIELD) {
     return inertLine(text, max);
 }
 
+// EXTERNAL MODULE: ./src/fs/append.ts
+var append = __nccwpck_require__(5832);
 ;// CONCATENATED MODULE: ./src/memory/knowledge/failures.ts
 /**
  * Failure notes (aide's failure distillation), appended to
@@ -46070,7 +46260,7 @@ function failures_oneLine(text) {
 /** The UTC timestamp in the seed's `+00:00` form, to the second. */
 function timestamp(at) {
     if (Number.isNaN(at.getTime()))
-        throw errors_configError('invalid timestamp for the failure note', { field: 'at' });
+        throw (0,errors/* configError */.Fj)('invalid timestamp for the failure note', { field: 'at' });
     return at.toISOString().replace(/\.\d{3}Z$/, '+00:00');
 }
 /** Renders one note, ending with a blank line. */
@@ -46101,7 +46291,7 @@ async function appendFailureNote(proceduralDir, note) {
         // Not through a symlink: the directory was checked to lie inside the
         // store, but a linked failures.md could still append anywhere. Windows
         // has no O_NOFOLLOW (and stores there rarely hold links).
-        const { fh } = (await openRegular(file, {
+        const { fh } = (await (0,regular/* openRegular */.lf)(file, {
             flags: external_node_fs_.constants.O_RDWR | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT | (external_node_fs_.constants.O_NOFOLLOW ?? 0),
             mode: 0o644,
             action: 'append a failure note to',
@@ -46121,19 +46311,21 @@ async function appendFailureNote(proceduralDir, note) {
                 if (last[0] !== 10)
                     prefix = eol;
             }
-            await appendWhole(fh, Buffer.from(prefix + formatFailureNote(note, eol)));
+            await (0,append/* appendWhole */.g)(fh, Buffer.from(prefix + formatFailureNote(note, eol)));
         }
         finally {
             await fh.close();
         }
     }
     catch (err) {
-        throw errors_ioError('append a failure note to', file, err);
+        throw (0,errors/* ioError */.bD)('append a failure note to', file, err);
     }
     return file;
 }
 
-;// CONCATENATED MODULE: ./src/action/log.ts
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/action/log-lines.ts
 /**
  * The Action's log. The runner executes any stdout line that looks like
  * `::command::`, so text a model, memory or an event payload shaped is
@@ -46188,9 +46380,9 @@ async function recordFailedRun(inputs, store, payload, problems) {
         infoUntrusted(`Dry run: would record a failure note for ${agent.name} (${run.conclusion}: ${note.task}).`);
         return;
     }
-    const landed = await commitAndPush({
+    const landed = await (0,commit.commitAndPush)({
         cwd: store.root,
-        author: author_ACTIONS_BOT,
+        author: author/* ACTIONS_BOT */.a,
         apply: async () => {
             const file = await appendFailureNote(agent.memory.proceduralDir, note);
             return {
@@ -46225,7 +46417,7 @@ function flag(name, fallback) {
         return true;
     if (/^(false|no|off|0)$/i.test(value))
         return false;
-    throw errors_configError(`input "${name}" must be true or false (got "${value}")`, { field: name });
+    throw (0,errors/* configError */.Fj)(`input "${name}" must be true or false (got "${value}")`, { field: name });
 }
 function list(name) {
     return (inputs_text(name) ?? '')
@@ -46238,17 +46430,17 @@ function count(name) {
     if (value === undefined)
         return undefined;
     if (!/^\d+$/.test(value))
-        throw errors_configError(`input "${name}" must be a whole number (got "${value}")`, { field: name });
+        throw (0,errors/* configError */.Fj)(`input "${name}" must be a whole number (got "${value}")`, { field: name });
     return Number(value);
 }
 function readInputs() {
     const mode = inputs_text('mode') ?? 'pull-request';
     if (mode !== 'pull-request' && mode !== 'commit') {
-        throw errors_configError(`input "mode" must be pull-request or commit (got "${mode}")`, { field: 'mode' });
+        throw (0,errors/* configError */.Fj)(`input "mode" must be pull-request or commit (got "${mode}")`, { field: 'mode' });
     }
     const analyzer = inputs_text('analyzer') ?? 'auto';
     if (!ANALYZERS.includes(analyzer)) {
-        throw errors_configError(`input "analyzer" must be one of ${ANALYZERS.join(', ')} (got "${analyzer}")`, {
+        throw (0,errors/* configError */.Fj)(`input "analyzer" must be one of ${ANALYZERS.join(', ')} (got "${analyzer}")`, {
             field: 'analyzer',
         });
     }
@@ -46258,7 +46450,7 @@ function readInputs() {
         core_setSecret(apiKey);
     const maxInputTokens = count('max-input-tokens');
     if (maxInputTokens === 0)
-        throw errors_configError('input "max-input-tokens" must be greater than zero', { field: 'max-input-tokens' });
+        throw (0,errors/* configError */.Fj)('input "max-input-tokens" must be greater than zero', { field: 'max-input-tokens' });
     return {
         root: inputs_text('root') ?? '.',
         agents: list('agents'),
@@ -46299,11 +46491,13 @@ function parseShard(value) {
     const index = m ? Number(m[1]) : NaN;
     const total = m ? Number(m[2]) : NaN;
     if (!m || total < 1 || index < 1 || index > total) {
-        throw errors_configError(`input "shard" must look like i/n with 1 <= i <= n (got "${value}")`, { field: 'shard' });
+        throw (0,errors/* configError */.Fj)(`input "shard" must look like i/n with 1 <= i <= n (got "${value}")`, { field: 'shard' });
     }
     return { index, count: total };
 }
 
+// EXTERNAL MODULE: ./src/fs/handle.ts
+var handle = __nccwpck_require__(5626);
 ;// CONCATENATED MODULE: ./src/text/tokens.ts
 /**
  * The one token estimate memkeep uses, for budgets and reports alike:
@@ -46342,7 +46536,7 @@ function tokens_estimateTokens(input) {
  * contradicted. `remedy` is the `[memory]` line that lets it trim. Reading,
  * analysing and distilling go on; only the trim waits.
  */
-class OrderRefused extends errors_MemkeepError {
+class OrderRefused extends errors/* MemkeepError */.xp {
     remedy;
     constructor(path, message, remedy) {
         super(1, `${message}; nothing was trimmed`, { file: path, field: 'memory.order' });
@@ -46474,7 +46668,7 @@ async function countEntries(path, options = {}) {
 async function scanLog(path, options = {}) {
     const chunkSize = chunkSizeOf(options);
     const layout = options.layout ?? axeLayout;
-    const opened = openRegularSync(path);
+    const opened = (0,regular/* openRegularSync */.w5)(path);
     if (!opened)
         return { count: 0, size: 0 };
     const { fd, size } = opened;
@@ -46492,7 +46686,7 @@ async function scanLog(path, options = {}) {
         };
     }
     catch (err) {
-        throw errors_ioError('read', path, err);
+        throw (0,errors/* ioError */.bD)('read', path, err);
     }
     finally {
         (0,external_node_fs_.closeSync)(fd);
@@ -46500,7 +46694,7 @@ async function scanLog(path, options = {}) {
 }
 /** The log's size, without reading it (a missing log is empty); only a regular file has one. */
 function logSize(path) {
-    const opened = openRegularSync(path);
+    const opened = (0,regular/* openRegularSync */.w5)(path);
     if (!opened)
         return 0;
     (0,external_node_fs_.closeSync)(opened.fd);
@@ -46517,7 +46711,7 @@ async function loadEntries(path, n, options = {}) {
     checkCount('n', n, path);
     const chunkSize = chunkSizeOf(options);
     const layout = options.layout ?? axeLayout;
-    return withFile(path, () => EMPTY, async (fh) => {
+    return (0,handle/* withFile */.D4)(path, () => EMPTY, async (fh) => {
         if (n === 0)
             return fh.readFile();
         const { size } = await fh.stat();
@@ -46526,7 +46720,7 @@ async function loadEntries(path, n, options = {}) {
             if (!back.fenced)
                 return back.tail;
         }
-        const log = await readAt(fh, 0, size);
+        const log = await (0,handle/* readAt */.m6)(fh, 0, size);
         const entries = layout.entries(log);
         // Every entry is wanted: which is newest does not matter, and a log with no known order still loads.
         const chrono = entries.length <= n
@@ -46610,7 +46804,7 @@ async function scanBackward(fh, size, n, chunkSize, keep) {
         const len = Math.min(chunkSize, pos);
         pos -= len;
         const window = (reused ?? Buffer.allocUnsafe(len + carryLen)).subarray(0, len + carryLen);
-        await readFully(fh, window.subarray(0, len), pos);
+        await (0,handle/* readFully */.lR)(fh, window.subarray(0, len), pos);
         carry.copy(window, len, 0, carryLen);
         if (keep)
             chunks.push(window.subarray(0, len));
@@ -46625,7 +46819,7 @@ async function scanBackward(fh, size, n, chunkSize, keep) {
         carryLen = Math.min(CARRY, window.length);
         window.copy(carry, 0, 0, carryLen);
     }
-    const lead = leadingHeader(await readAt(fh, 0, HEAD_LEN));
+    const lead = leadingHeader(await (0,handle/* readAt */.m6)(fh, 0, HEAD_LEN));
     if (lead !== undefined) {
         start = lead;
         found++;
@@ -46634,14 +46828,14 @@ async function scanBackward(fh, size, n, chunkSize, keep) {
 }
 function checkCount(name, value, path) {
     if (value < 0)
-        throw errors_opError(`${name} must be non-negative`, { file: path, field: name });
+        throw (0,errors/* opError */.ey)(`${name} must be non-negative`, { file: path, field: name });
     if (!Number.isSafeInteger(value))
-        throw errors_opError(`${name} must be an integer`, { file: path, field: name });
+        throw (0,errors/* opError */.ey)(`${name} must be an integer`, { file: path, field: name });
 }
 function chunkSizeOf(options) {
     const size = options.chunkSize ?? DEFAULT_CHUNK;
     if (!Number.isSafeInteger(size) || size < 1)
-        throw errors_opError('chunkSize must be a positive integer', { field: 'chunkSize' });
+        throw (0,errors/* opError */.ey)('chunkSize must be a positive integer', { field: 'chunkSize' });
     return size;
 }
 
@@ -46712,7 +46906,7 @@ async function readBudgeted(path, maxTokens, known, layout = axeLayout, lineTime
     // Up to a BOM's length over the budget, the first entry (after the BOM) may
     // still fit, and only the whole file shows that.
     if (size <= maxBytes + UTF8_BOM_LENGTH) {
-        const log = scan.content ?? readRegularFileSync(path, { maxBytes: maxBytes + UTF8_BOM_LENGTH }) ?? Buffer.alloc(0);
+        const log = scan.content ?? (0,regular/* readRegularFileSync */.cG)(path, { maxBytes: maxBytes + UTF8_BOM_LENGTH }) ?? Buffer.alloc(0);
         return { budgeted: fitBudget(log, maxTokens, scan.content ? scan.count : undefined), size };
     }
     // One byte more than the budget tells whether the tail starts on a line.
@@ -46846,11 +47040,11 @@ function countNewlines(log, from, to) {
 }
 /** The whole log, for a layout that must see all of it (a regular file, whatever its size: logs are not capped). */
 function wholeLog(path) {
-    return readRegularFileSync(path, { maxBytes: Number.MAX_SAFE_INTEGER }) ?? Buffer.alloc(0);
+    return (0,regular/* readRegularFileSync */.cG)(path, { maxBytes: Number.MAX_SAFE_INTEGER }) ?? Buffer.alloc(0);
 }
 /** Synchronous, like the scan before it: one short read of the page cache. */
 function readRange(path, start, length) {
-    const opened = openRegularSync(path);
+    const opened = (0,regular/* openRegularSync */.w5)(path);
     if (!opened)
         return Buffer.alloc(0);
     const { fd } = opened;
@@ -46865,10 +47059,10 @@ function readRange(path, start, length) {
 
 ;// CONCATENATED MODULE: ./src/analysis/prompt.ts
 /**
- * The pattern-detection system prompt, verbatim from axe's gc spec
- * (Requirement 4.1). It is deliberately a constant: the spec forbids making
- * it configurable, and the local analyzer writes the same three headings so
- * both analyzers' reports read alike.
+ * The pattern-detection system prompt, axe's word for word (its `gc` sends
+ * this text). It is deliberately a constant, as in axe, so one store is
+ * analysed alike by both tools; the local analyzer writes the same three
+ * headings so both analyzers' reports read alike.
  */
 const ANALYSIS_PROMPT = `You are a memory analyst for an AI agent. You will receive a log of the agent's past tasks and results. Analyze the entries and provide a structured report.
 
@@ -46956,16 +47150,18 @@ function analysisProblem(text, input) {
 /** The analysis text of a model's answer to `input`; a model error (exit 3) naming `model` when it is not one. */
 function analysisOf(answer, input, model) {
     if (answer.choices === 0)
-        throw apiError(`model ${model}: response contains no choices`);
+        throw (0,errors/* apiError */.pb)(`model ${model}: response contains no choices`);
     if (answer.finishReason !== undefined && CUT_SHORT.has(answer.finishReason)) {
-        throw apiError(`model ${model}: the analysis was cut short (finish_reason "${answer.finishReason}")`);
+        throw (0,errors/* apiError */.pb)(`model ${model}: the analysis was cut short (finish_reason "${answer.finishReason}")`);
     }
     const problem = analysisProblem(answer.text, input);
     if (problem)
-        throw apiError(`model ${model}: ${problem}`);
+        throw (0,errors/* apiError */.pb)(`model ${model}: ${problem}`);
     return answer.text;
 }
 
+// EXTERNAL MODULE: ./src/fs/atomic.ts
+var atomic = __nccwpck_require__(3457);
 ;// CONCATENATED MODULE: ./src/fs/digest.ts
 /** Content identity for "is this still what we planned on?" checks and the analysis cache. */
 
@@ -46973,251 +47169,13 @@ function digestOf(bytes) {
     return (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
 }
 
-;// CONCATENATED MODULE: ./src/fs/lock.ts
+;// CONCATENATED MODULE: ./src/memory/runlog/plan-trim.ts
 /**
- * Advisory locks (aide): `<path>.lock` is a sentinel created with
- * O_CREAT|O_EXCL. It is cooperative, but memkeep itself honours it
- * everywhere: nothing prunes, trims, merges or moves a locked file, and the
- * sentinels themselves are never pruned.
+ * Planning a run log's trim: which entries to drop (by streaming for axe's
+ * layout, on the whole log for the others) and a pin of the dropped bytes
+ * that apply-trim.ts verifies before it rewrites. A trim keeps the BOM and
+ * every byte that is not an entry.
  */
-
-
-
-const LOCK_SUFFIX = '.lock';
-function lockPath(path) {
-    return path + LOCK_SUFFIX;
-}
-function lock_isLockSentinel(path) {
-    return path.endsWith(LOCK_SUFFIX);
-}
-/** isLocked for loops over many files, where a thread-pool round trip each costs more than the check. */
-function isLockedSync(path) {
-    return (0,external_node_fs_.existsSync)(lockPath(path));
-}
-async function lock_isLocked(path) {
-    try {
-        await (0,promises_.access)(lockPath(path));
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/** Throws an operation error when `path` is locked; `action` names what was refused. */
-async function lock_assertUnlocked(path, action) {
-    if (await lock_isLocked(path)) {
-        throw errors_opError(`cannot ${action} ${path}: it is locked (${lockPath(path)} exists)`, { file: path });
-    }
-}
-/**
- * Creates the sentinel; a second lock fails until unlock. Only files can be
- * locked: nothing consults `<dir>.lock`, so locking a directory would
- * protect nothing while saying it did.
- */
-async function lock(path) {
-    let st;
-    try {
-        st = await lstat(path);
-    }
-    catch (err) {
-        if (err.code !== 'ENOENT')
-            throw ioError('lock', path, err);
-    }
-    if (st && !st.isFile()) {
-        throw opError(`cannot lock ${path}: not a regular file (only files can be locked)`, { file: path });
-    }
-    try {
-        const fh = await open(lockPath(path), 'wx', 0o644);
-        await fh.writeFile(`pid ${process.pid}\n`);
-        await fh.close();
-    }
-    catch (err) {
-        if (err.code === 'EEXIST') {
-            throw opError(`${path} is already locked (${lockPath(path)} exists)`, { file: path });
-        }
-        throw ioError('lock', path, err);
-    }
-}
-/** Removes the sentinel; unlocking an unlocked file is an error, so typos show. */
-async function unlock(path) {
-    try {
-        await unlink(lockPath(path));
-    }
-    catch (err) {
-        if (err.code === 'ENOENT') {
-            throw opError(`${path} is not locked (no ${lockPath(path)})`, { file: path });
-        }
-        throw ioError('unlock', path, err);
-    }
-}
-
-;// CONCATENATED MODULE: external "node:timers/promises"
-const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-;// CONCATENATED MODULE: ./src/fs/writelock.ts
-/**
- * The write lock of a memory file: a few milliseconds of mutual exclusion
- * between appends and the end of a trim of a run log, and between two
- * rewrites (merge, remember) of any file. A trim copies the kept tail to a
- * temp file and renames it over the log; an append that lands in the old
- * file after the trim's last look at its end would vanish with it. So each
- * append, and each trim from that last look until its rename, holds
- * `.<name>.memkeep-writing` beside the log (O_CREAT|O_EXCL, holding the
- * holder's pid).
- *
- * This is not the user's `<file>.lock` (lock.ts): that one is a long-lived
- * "do not rewrite" that appends ignore by design; this one only orders two
- * writers and is held for the time of a write.
- *
- * A holder killed mid-hold leaves the file behind. A lock whose pid no longer
- * runs, or that is older than STALE_MS (pids are reused, in containers
- * especially), is broken by the next writer, and clearStaleWriteLock removes
- * one that nobody is waiting on. Locks are told apart by inode: a lock judged
- * stale is first renamed aside and removed only if it is still the file that
- * was judged (otherwise a fresh lock taken meanwhile is put back), and a
- * holder releases only its own lock, never one that replaced it.
- */
-
-
-
-
-
-
-
-const SUFFIX = '.memkeep-writing';
-/** No holder keeps it longer than a final copy, an fsync and a rename. */
-const STALE_MS = 30_000;
-/** How long a writer waits for a live holder before giving up. */
-const WAIT_MS = 60_000;
-function writeLockPath(path) {
-    return (0,external_node_path_.join)((0,external_node_path_.dirname)(path), `.${(0,external_node_path_.basename)(path)}${SUFFIX}`);
-}
-/** Takes the lock, waiting for a live holder; resolves to its release. */
-async function acquireWriteLock(path) {
-    const lock = writeLockPath(path);
-    const deadline = Date.now() + WAIT_MS;
-    for (let delay = 1;; delay = Math.min(delay * 2, 50)) {
-        const ino = await tryCreate(lock, path);
-        if (ino !== undefined)
-            return () => releaseOwn(lock, ino);
-        if (await breakIfStale(lock))
-            continue;
-        if (Date.now() > deadline) {
-            throw errors_opError(`cannot write ${path}: ${lock} has been held for over ${WAIT_MS / 1000} s`, { file: path });
-        }
-        await (0,external_node_timers_promises_namespaceObject.setTimeout)(delay);
-    }
-}
-/**
- * Runs a read-modify-write of `path` (merge, remember) under its write lock,
- * so two rewrites never both read the old text and one update vanish with
- * the other's rename. The lock lives beside the file, so the directory is
- * created first.
- */
-async function writelock_withWriteLock(path, run) {
-    try {
-        await mkdir(dirname(path), { recursive: true });
-    }
-    catch (err) {
-        throw ioError('create directory for', path, err);
-    }
-    const release = await acquireWriteLock(path);
-    try {
-        return await run();
-    }
-    finally {
-        await release();
-    }
-}
-/** Removes a lock left by a writer that no longer runs. */
-async function clearStaleWriteLock(path) {
-    await breakIfStale(writeLockPath(path));
-}
-/** Creates the lock with our pid; its inode, or undefined when another holds it. */
-async function tryCreate(lock, path) {
-    let fh;
-    try {
-        fh = await (0,promises_.open)(lock, 'wx', 0o644);
-    }
-    catch (err) {
-        if (err.code === 'EEXIST')
-            return undefined;
-        throw errors_ioError('lock for writing', path, err);
-    }
-    try {
-        await fh.writeFile(`${process.pid}\n`);
-        return (await fh.stat()).ino;
-    }
-    catch (err) {
-        // An empty lock would only go stale by age: every writer would wait for it.
-        await (0,promises_.unlink)(lock).catch(() => undefined);
-        throw errors_ioError('lock for writing', path, err);
-    }
-    finally {
-        await fh.close().catch(() => undefined);
-    }
-}
-async function releaseOwn(lock, ino) {
-    const st = await (0,promises_.stat)(lock).catch(() => undefined);
-    if (st?.ino === ino)
-        await (0,promises_.unlink)(lock).catch(() => undefined);
-}
-/** Breaks the lock if it is stale; true when the caller may try again at once. */
-async function breakIfStale(lock) {
-    const judged = await staleInode(lock);
-    if (judged === undefined)
-        return false;
-    const aside = `${lock}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.stale`;
-    try {
-        await (0,promises_.rename)(lock, aside);
-    }
-    catch {
-        // Someone else broke it first.
-        return true;
-    }
-    if ((await (0,promises_.stat)(aside).catch(() => undefined))?.ino !== judged) {
-        // A fresh lock was taken between the judgement and the rename: give it back.
-        await (0,promises_.link)(aside, lock).catch(() => undefined);
-    }
-    await (0,promises_.unlink)(aside).catch(() => undefined);
-    return true;
-}
-/** The inode of the lock when it is stale. A lock being written (no pid yet) is stale only by age. */
-async function staleInode(lock) {
-    let fh;
-    try {
-        // One descriptor, so the pid and the inode come from the same file.
-        // A FIFO or device committed as a lock would block a plain open: it is no stale lock.
-        fh = (await openRegular(lock, { maxBytes: 4096 }))?.fh;
-        if (!fh)
-            return undefined;
-        const st = await fh.stat();
-        const text = await fh.readFile('utf8');
-        if (Date.now() - st.mtimeMs > STALE_MS)
-            return st.ino;
-        const pid = Number(text.trim());
-        const dead = text.trim() !== '' && Number.isSafeInteger(pid) && pid !== process.pid && !processAlive(pid);
-        return dead ? st.ino : undefined;
-    }
-    catch {
-        return undefined;
-    }
-    finally {
-        await fh?.close().catch(() => undefined);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/memory/runlog/trim.ts
-/**
- * Trimming a run log: plan which entries to drop (by streaming for axe's
- * layout, on the whole log for the others) and apply exactly that plan,
- * verified by a pin of the dropped bytes, under the write lock. A trim keeps
- * the BOM and every byte that is not an entry.
- */
-
-
-
-
-
 
 
 
@@ -47269,14 +47227,14 @@ async function planTrim(path, keepN, options = {}) {
     const content = options.known?.content;
     if (content && content.length === options.known?.size)
         return planWhole(content, path, keepN, layout, options.list === true, options.lineTimes);
-    return withFile(path, () => nothingToTrim(path, keepN, 0, 0), async (fh) => {
+    return (0,handle/* withFile */.D4)(path, () => nothingToTrim(path, keepN, 0, 0), async (fh) => {
         const { size } = await fh.stat();
         if (layout.streamable) {
             const fast = await planStreamed(fh, path, size, keepN, chunkSize, options);
             if (fast)
                 return fast;
         }
-        return planWhole(await readAt(fh, 0, size), path, keepN, layout, options.list === true, options.lineTimes);
+        return planWhole(await (0,handle/* readAt */.m6)(fh, 0, size), path, keepN, layout, options.list === true, options.lineTimes);
     });
 }
 function nothingToTrim(path, keep, count, plannedSize) {
@@ -47371,14 +47329,14 @@ function brief(fields) {
 }
 /** The entries of [from, to), which starts at an entry, as axe's layout reads them. */
 async function listEntries(fh, from, to) {
-    const bytes = await readAt(fh, from, to - from);
+    const bytes = await (0,handle/* readAt */.m6)(fh, from, to - from);
     return axeLayout.entries(bytes).map((e) => brief(axeLayout.fields(bytes.toString('utf8', e.start, e.end))));
 }
 /** Bytes read for one heading line: a date sits near its start. */
 const HEADING_READ = 512;
 /** The text of the `## ` heading line at `at`. */
 async function headingAt(fh, at) {
-    const bytes = await readAt(fh, at, HEADING_READ);
+    const bytes = await (0,handle/* readAt */.m6)(fh, at, HEADING_READ);
     const nl = bytes.indexOf(0x0a);
     return bytes.toString('utf8', HEADER.length, nl === -1 ? bytes.length : nl).replace(/\r$/, '');
 }
@@ -47387,7 +47345,7 @@ async function lastHeadingBefore(fh, from, to) {
     for (let end = to; end > from;) {
         const begin = Math.max(from, end - 64 * 1024);
         // One byte before `begin` too, so a heading starting exactly there is seen after its `\n`.
-        const bytes = await readAt(fh, Math.max(from, begin - 1), end - Math.max(from, begin - 1));
+        const bytes = await (0,handle/* readAt */.m6)(fh, Math.max(from, begin - 1), end - Math.max(from, begin - 1));
         const i = bytes.lastIndexOf(NL_HEADER, bytes.length - NL_HEADER.length - 1);
         if (i !== -1)
             return headingAt(fh, Math.max(from, begin - 1) + i + 1);
@@ -47400,14 +47358,14 @@ async function lastHeadingBefore(fh, from, to) {
  * bytes before it may hold a fence (the heading may then be body text).
  */
 async function firstHeading(fh, limit) {
-    const lead = leadingHeader(await readAt(fh, 0, HEAD_LEN));
+    const lead = leadingHeader(await (0,handle/* readAt */.m6)(fh, 0, HEAD_LEN));
     if (lead !== undefined)
         return lead;
     const step = 64 * 1024;
     for (let pos = 0; pos < limit; pos += step) {
         // Each read starts CARRY bytes early so a match across two reads is seen.
         const from = Math.max(0, pos - CARRY);
-        const bytes = await readAt(fh, from, Math.min(limit + HEADER.length, pos + step) - from);
+        const bytes = await (0,handle/* readAt */.m6)(fh, from, Math.min(limit + HEADER.length, pos + step) - from);
         const i = bytes.indexOf(NL_HEADER);
         const head = i === -1 ? bytes : bytes.subarray(0, i);
         if (needsParse(head))
@@ -47425,71 +47383,6 @@ function sizeAfterTrim(plan) {
     return plan.cut.plannedSize - plan.bytesRemoved;
 }
 /**
- * Carries out a plan atomically; true when the log was rewritten (the plan
- * removes entries). A locked log is never trimmed. If the bytes the plan
- * pinned are no longer the same (the log was rewritten, trimmed, prepended
- * to or truncated since planning) it refuses and changes nothing. Every byte
- * outside the removed ranges is copied, up to the current end of the file,
- * so entries appended after planning survive: the bulk is copied first, then
- * the rest under the write lock (fs/writelock.ts), which appendEntry also holds,
- * so no append can land in the old file between the last copy and the
- * rename. A plan that removes nothing still clears a write lock left by a
- * killed writer.
- */
-async function applyTrim(plan, options = {}) {
-    const { path } = plan;
-    await clearStaleWriteLock(path);
-    if (plan.cut.ranges.length === 0)
-        return false;
-    const chunkSize = chunkSizeOf(options);
-    await lock_assertUnlocked(path, 'trim');
-    return withFile(path, () => {
-        throw changedUnderUs(path);
-    }, async (src) => {
-        await verifyPins(src, plan);
-        let release;
-        let end = 0;
-        try {
-            await replaceFile(path, async (dst) => {
-                let pos = 0;
-                for (const [from, to] of plan.cut.ranges) {
-                    await copyRange(src, dst, pos, from, chunkSize);
-                    pos = to;
-                }
-                end = await copyToEnd(src, dst, pos, chunkSize);
-            }, {
-                finish: async (dst) => {
-                    release = await acquireWriteLock(path);
-                    // Another trim may have replaced the log since we opened it: appends
-                    // now go to its file, and renaming ours over it would drop them.
-                    const [ours, current] = await Promise.all([src.stat(), (0,promises_.stat)(path)]);
-                    if (ours.ino !== current.ino || ours.dev !== current.dev)
-                        throw changedUnderUs(path);
-                    end = await copyToEnd(src, dst, end, chunkSize);
-                },
-            });
-            // Appenders outside memkeep do not take the write lock. What they wrote to the old file
-            // goes right after what was copied, before anything appended to the new one since.
-            await carryOverTail(src, end, path, end - plan.bytesRemoved, chunkSize);
-        }
-        finally {
-            await release?.();
-        }
-        return true;
-    });
-}
-/**
- * Trims to the newest `keepN` entries, atomically. In axe's layout the
- * result is the preamble followed by loadEntries(path, keepN) taken before
- * the trim. `count` is the number of entries before trimming (0 when keepN
- * is 0 and nothing was read).
- */
-async function trimEntries(path, keepN, options = {}) {
-    const plan = await planTrim(path, keepN, options);
-    await applyTrim(plan, options);
-    return { removed: plan.removed, count: plan.count };
-}
-/**
  * What a streamed plan pins: the head up to the first entry's heading, and
  * the last PIN_BYTES of the dropped part with the first kept heading. Agents
  * only append, so a log that has not shrunk and still has these bytes holds
@@ -47501,7 +47394,7 @@ async function trimEntries(path, keepN, options = {}) {
 async function pinnedDigest(fh, pins) {
     const hash = (0,external_node_crypto_.createHash)('sha256');
     for (const [from, to] of pins)
-        hash.update(await readAt(fh, from, to - from));
+        hash.update(await (0,handle/* readAt */.m6)(fh, from, to - from));
     return hash.digest('hex');
 }
 function digestOfPins(log, pins) {
@@ -47509,17 +47402,6 @@ function digestOfPins(log, pins) {
     for (const [from, to] of pins)
         hash.update(log.subarray(from, to));
     return hash.digest('hex');
-}
-async function verifyPins(fh, plan) {
-    const { size } = await fh.stat();
-    if (size >= plan.cut.plannedSize && (await pinnedDigest(fh, plan.cut.pins)) === plan.cut.digest)
-        return;
-    throw changedUnderUs(plan.path);
-}
-function changedUnderUs(path) {
-    return errors_opError(`cannot trim ${path}: the log changed under us since the trim was planned; nothing was trimmed`, {
-        file: path,
-    });
 }
 
 ;// CONCATENATED MODULE: ./src/analysis/cache.ts
@@ -47856,8 +47738,6 @@ function foldToCap(items, max, level) {
     };
 }
 
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __nccwpck_require__(4573);
 ;// CONCATENATED MODULE: ./src/memory/sections/section-file.ts
 /**
  * Section files (evva): USER_PROFILE.md and projects/<key>/MEMORY.md hold a
@@ -47877,16 +47757,11 @@ var external_node_buffer_ = __nccwpck_require__(4573);
 
 
 
-
-
-
-
-
 /** Allowed headings of USER_PROFILE.md, in the order a new file gets them. */
 const USER_PROFILE_SECTIONS = (/* unused pure expression or super */ null && (['Preferences', 'Working style', 'Recurring topics']));
 /** Allowed headings of projects/<key>/MEMORY.md, in the order a new file gets them. */
 const PROJECT_MEMORY_SECTIONS = (/* unused pure expression or super */ null && (['Project facts', 'Decisions', 'Open issues', 'References']));
-const section_file_BOM = '\uFEFF';
+const section_file_BOM_TEXT = '\uFEFF';
 /**
  * A section heading, as evva's h2Heading reads it: `## ` after any run of
  * spaces and tabs (`strings.TrimLeft(line, " \t")`), so a `## ` line
@@ -47898,7 +47773,7 @@ const HEADING = /^[ \t]*## /;
 function splitLines(text) {
     const out = [];
     // A leading BOM is an encoding mark, not part of the first line.
-    let at = text.startsWith(section_file_BOM) ? 1 : 0;
+    let at = text.startsWith(section_file_BOM_TEXT) ? 1 : 0;
     while (at < text.length) {
         const nl = text.indexOf('\n', at);
         const next = nl === -1 ? text.length : nl + 1;
@@ -48021,7 +47896,7 @@ function updateEntries(updates) {
     return updates instanceof Map ? [...updates.entries()] : Object.entries(updates);
 }
 /** The updates as entries; a heading outside `allowed` is a config error naming it. */
-function checkSections(updates, allowed) {
+function section_file_checkSections(updates, allowed) {
     const entries = updateEntries(updates);
     for (const [key] of entries) {
         if (!allowed.includes(key)) {
@@ -48053,8 +47928,8 @@ function checkSections(updates, allowed) {
  * the same headings and bodies, so merging the same updates twice gives
  * identical text (see canonicalBody for bodies that would not re-parse).
  */
-function mergeSections(existing, updates, allowed) {
-    const entries = checkSections(updates, allowed);
+function section_file_mergeSections(existing, updates, allowed) {
+    const entries = section_file_checkSections(updates, allowed);
     const { preamble, sections } = splitSections(existing);
     const bodies = foldedBodies(sections);
     for (const heading of allowed)
@@ -48121,54 +47996,9 @@ function projectKey(absPath) {
  * file written on one platform is consistent, and a mixed file has no single
  * answer anyway.
  */
-function lineEnding(text) {
+function section_file_lineEnding(text) {
     const nl = text.indexOf('\n');
     return nl > 0 && text[nl - 1] === '\r' ? '\r\n' : '\n';
-}
-/**
- * Reads a whole text file that is about to be rewritten; undefined when it
- * does not exist. Never a capped read: writing back a truncated read would
- * lose the file's tail (evva's bug). Content that is not valid UTF-8 or holds
- * NUL bytes is refused with an operation error naming the file, because
- * decoding it would turn the rewrite into mojibake. `action` names the
- * refused operation ("update", "merge into").
- */
-async function readTextForRewrite(path, action) {
-    const bytes = await regular_readRegularFile(path, { maxBytes: regular_MAX_TEXT_BYTES });
-    if (bytes === undefined)
-        return undefined;
-    if (bytes.includes(0)) {
-        throw errors_opError(`cannot ${action} ${path}: it contains NUL bytes, so it is not a text file`, { file: path });
-    }
-    if (!(0,external_node_buffer_.isUtf8)(bytes))
-        throw errors_opError(`cannot ${action} ${path}: it is not valid UTF-8 text`, { file: path });
-    return bytes.toString('utf8');
-}
-/**
- * Merges section bodies into the section file at `path` and writes it
- * atomically (the `remember` command). A locked file is refused; the whole
- * file is read (see readTextForRewrite); a missing file and its directories
- * are created. The merge itself runs on LF text; CRLF line endings (decided
- * by the first line) and a leading BOM are put back, and the file's mode is
- * kept by the atomic write. A file the merge would not change is not
- * rewritten. The read and the write happen under the file's write lock
- * (fs/writelock.ts), so concurrent updates take turns and none is lost.
- */
-async function writeSections(path, updates, allowed) {
-    // Refused before anything touches the disk: a refused call leaves no directory behind.
-    checkSections(updates, allowed);
-    await assertUnlocked(path, 'update');
-    await withWriteLock(path, async () => {
-        const original = (await readTextForRewrite(path, 'update')) ?? '';
-        const bom = original.startsWith(section_file_BOM) ? section_file_BOM : '';
-        const eol = lineEnding(original);
-        const lf = original.slice(bom.length).replaceAll('\r\n', '\n');
-        // Normalising the merged text as well catches CRLF inside update bodies.
-        const merged = mergeSections(lf, updates, allowed).replaceAll('\r\n', '\n');
-        const text = bom + (eol === '\n' ? merged : merged.replaceAll('\n', eol));
-        if (text !== original)
-            await writeFileAtomic(path, text, { mkdirs: true });
-    });
 }
 
 ;// CONCATENATED MODULE: ./src/analysis/lessons.ts
@@ -48360,30 +48190,11 @@ function mergeLessons(existing, failures, today) {
     return { items, ops };
 }
 
-;// CONCATENATED MODULE: ./src/analysis/local.ts
-/**
- * The local analyzer: memkeep's answer to axe's prompt with no model and no
- * network. Deterministic (same log, same report), fast on 100,000 entries,
- * and written under the same three headings the model is asked for.
- *
- * Repeated work is found by normalising tasks (case, punctuation, numbers,
- * time units, -ise/-ize, plurals, stop words) and grouping those whose word
- * sets are equal or nearly so. Tasks that only share a template ("review PR
- * #412: bump lodash" / "review PR #415: add rate limiting") are different
- * work; they show up as a task type under Patterns Found instead.
- */
-
-
+;// CONCATENATED MODULE: ./src/analysis/repeated-work.ts
 // One differing word in a task of four or five words is different work (0.6, 0.67);
 // in longer tasks, rewording stays above it.
 const SIMILARITY = 0.7;
 const MIN_SHARED = 3;
-// Words too common in task texts to be a theme ("if", "not", "end", "hour", "last"); grouping keeps them.
-const THEME_STOP = new Set(('if not no yes end hour day week minute second month year today yesterday tomorrow last next first new old get got make made do doe did done ' +
-    'use used using run ran also then than when where while what which who whom whose why how there here out up down over under again more most ' +
-    'less least only just very can could should would will shall may might must i we you he she they them their our your my me us him her his ' +
-    'one two three each every other another such same both either neither nor so too now after before because since until between through during ' +
-    'without within back still even ever already yet else etc need needs want wants let lets like been being has have had any ok okay via per').split(' '));
 const STOP = new Set('a an the and or but for of on in at to from by with into onto about as is are was were be been this that these those it its please all any some via per vs'.split(' '));
 // Applied in this order, one after another: replacing a later unit can make
 // the word boundary an earlier one needs ("1d12h").
@@ -48469,7 +48280,7 @@ function distinctTasks(entries) {
 const VERSION_OR_DATE = /\bv\d+(?:\.\d+)*\b|\b\d+\.\d+\.\d+\b|\b\d{4}-\d{2}-\d{2}\b/gi;
 // An issue or PR number is the point when the words alone say little ("Review PR #412"); in a longer
 // task ("Re-run flaky integration tests for PR #412") the words say what the work is.
-const local_REFERENCE = /#\d+|\b(?:pr|issue|pull request)\s*(\d+)\b/gi;
+const repeated_work_REFERENCE = /#\d+|\b(?:pr|issue|pull request)\s*(\d+)\b/gi;
 const REF_WORDS_MAX = 3;
 /** The task's text with its identities (versions, dates, references when they are the point) added to its key. */
 function withIdentities(task, text) {
@@ -48477,7 +48288,7 @@ function withIdentities(task, text) {
         return text;
     const ids = [...task.matchAll(VERSION_OR_DATE)].map((m) => m[0].toLowerCase());
     if (text.words.length <= REF_WORDS_MAX)
-        ids.push(...[...task.matchAll(local_REFERENCE)].map((m) => `#${m[1] ?? m[0].slice(1)}`));
+        ids.push(...[...task.matchAll(repeated_work_REFERENCE)].map((m) => `#${m[1] ?? m[0].slice(1)}`));
     // "Task 3", "Question 17": with a word or two, the number is all that tells the runs apart.
     if (text.words.length <= 2 && ids.length === 0)
         ids.push(...[...task.matchAll(/\d+/g)].map((m) => `#${m[0]}`));
@@ -48585,6 +48396,26 @@ function similar(a, b) {
     const union = a.length + b.length - shared;
     return shared >= MIN_SHARED && shared / union >= SIMILARITY;
 }
+
+;// CONCATENATED MODULE: ./src/analysis/local.ts
+/**
+ * The local analyzer: memkeep's answer to axe's prompt with no model and no
+ * network. Deterministic (same log, same report), fast on 100,000 entries,
+ * and written under the same three headings the model is asked for.
+ * Repeated work comes from repeated-work.ts; tasks that only share a
+ * template are different work and show up as a task type under Patterns
+ * Found instead.
+ */
+
+
+
+// Words too common in task texts to be a theme ("if", "not", "end", "hour", "last"); grouping keeps them.
+const THEME_STOP = new Set(('if not no yes end hour day week minute second month year today yesterday tomorrow last next first new old get got make made do doe did done ' +
+    'use used using run ran also then than when where while what which who whom whose why how there here out up down over under again more most ' +
+    'less least only just very can could should would will shall may might must i we you he she they them their our your my me us him her his ' +
+    'one two three each every other another such same both either neither nor so too now after before because since until between through during ' +
+    'without within back still even ever already yet else etc need needs want wants let lets like been being has have had any ok okay via per').split(' '));
+/** The report under axe's three headings. */
 function analyzeLocally(entries, options = {}) {
     const maxListed = options.maxListed ?? 10;
     const tasks = distinctTasks(entries);
@@ -48777,7 +48608,7 @@ function chooseAnalyzer(agent, options) {
             : { file: (0,external_node_path_.join)(options.store.root, CONFIG_FILE), field: 'gc.model' };
     if (!modelText) {
         if (mode === 'llm') {
-            throw errors_configError(`agent "${agent.name}" has no model: set model = "provider/model" or pass --model`, {
+            throw (0,errors/* configError */.Fj)(`agent "${agent.name}" has no model: set model = "provider/model" or pass --model`, {
                 file: agent.configFile,
                 field: 'model',
             });
@@ -48869,7 +48700,7 @@ function failureNotes(agent, store) {
     let text;
     try {
         // Through the regular-file check: a committed failures.md may be a symlink to /dev/zero or a FIFO.
-        const bytes = readRegularFileSync(path, { maxBytes: regular_MAX_TEXT_BYTES });
+        const bytes = (0,regular/* readRegularFileSync */.cG)(path, { maxBytes: regular/* MAX_TEXT_BYTES */.$D });
         if (!bytes)
             return undefined;
         text = bytes.toString('utf8');
@@ -48880,15 +48711,26 @@ function failureNotes(agent, store) {
     // The one text of the report not from the redacted log: redacted here, as it enters.
     return { file: atTheDoor(confine_storeRelative(store, path)), at: failuresFromNotes(text, '').map((f) => f.at) };
 }
-/** Newlines in the first `end` bytes of a file, streamed. */
+const LINES_CHUNK = 1 << 20;
+/** Newlines in the first `end` bytes of a file, read a chunk at a time. */
 async function linesBefore(path, end) {
     if (end <= 0)
         return 0;
+    const opened = await (0,regular/* openRegular */.lf)(path);
+    if (!opened)
+        return 0;
     let n = 0;
-    for await (const chunk of (0,external_node_fs_.createReadStream)(path, { end: end - 1, highWaterMark: 1 << 20 })) {
-        const bytes = chunk;
-        for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1))
-            n++;
+    try {
+        for (let at = 0; at < end; at += LINES_CHUNK) {
+            const bytes = await (0,handle/* readAt */.m6)(opened.fh, at, Math.min(LINES_CHUNK, end - at));
+            if (bytes.length === 0)
+                break;
+            for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1))
+                n++;
+        }
+    }
+    finally {
+        await opened.fh.close();
     }
     return n;
 }
@@ -48899,7 +48741,7 @@ function modelTimeout(env) {
         return undefined;
     const seconds = Number(text);
     if (!Number.isFinite(seconds) || seconds <= 0) {
-        throw errors_configError(`MEMKEEP_MODEL_TIMEOUT must be a positive number of seconds (got "${text}")`, {
+        throw (0,errors/* configError */.Fj)(`MEMKEEP_MODEL_TIMEOUT must be a positive number of seconds (got "${text}")`, {
             field: 'MEMKEEP_MODEL_TIMEOUT',
         });
     }
@@ -48916,7 +48758,7 @@ function modelTimeout(env) {
 /** Records a failure for the agent; its later steps are not planned and nothing of it is applied. */
 function fail(a, err) {
     a.status = 'failed';
-    a.error = { code: exitCodeOf(err), message: formatError(err) };
+    a.error = { code: (0,errors/* exitCodeOf */.FO)(err), message: (0,errors/* formatError */.Wk)(err) };
 }
 /** Agents whose config loaded, are enabled and have not failed (an empty log included). */
 function standing(p) {
@@ -48992,8 +48834,96 @@ function analysisSummary(a) {
     return parts.join('; ') + '.';
 }
 
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __nccwpck_require__(2463);
+// EXTERNAL MODULE: ../../main/node_modules/ajv/dist/ajv.js
+var ajv = __nccwpck_require__(9153);
+;// CONCATENATED MODULE: ./src/memory/knowledge/merge-items.ts
+/**
+ * Merging new knowledge items into a file's items: a known title
+ * supersedes or confirms, a known statement only adds evidence, anything
+ * else is added; each change is one operation for the review.
+ */
+
+/** A statement's identity: its text without the bullet and the label a run of statements shows once. */
+function statementKey(line) {
+    return normaliseText(line.replace(/^\s*(?:[-*+]|\d+[.)]) (?:\*\*[^*\n]{1,60}:\*\* )?/, ''));
+}
+/**
+ * `incoming` merged into `current`, oldest incoming first: an item with a
+ * known title supersedes that item's text (or only confirms it, when its
+ * statements are already there); statements known anywhere (in `current`,
+ * or in `others`, the agent's other knowledge files) only add evidence;
+ * anything else is a new item. Returns the items and one operation per
+ * item changed.
+ */
+function mergeKnowledge(current, incoming, others = []) {
+    const items = current.map((i) => ({ ...i, lines: [...i.lines], evidence: [...i.evidence] }));
+    const ops = new Map();
+    const note = (target, op, from, extra) => {
+        const known = ops.get(target);
+        if (known) {
+            if (op === 'supersede' && known.op === 'update')
+                known.op = 'supersede';
+            known.lines = target.lines;
+            known.evidence = [...from.evidence, ...known.evidence];
+            if (extra)
+                known.note = extra;
+        }
+        else
+            ops.set(target, { op, title: target.title, lines: target.lines, evidence: [...from.evidence], note: extra });
+    };
+    const confirm = (target, from) => {
+        target.evidence = [...from.evidence, ...target.evidence.filter((c) => !from.evidence.includes(c))];
+        target.count += from.count;
+        if (from.confirmed > target.confirmed)
+            target.confirmed = from.confirmed;
+    };
+    // An item named by its only statement (an entry headed by a time) holds that statement in its title.
+    const lineKeys = (i) => (i.lines.length ? i.lines : [i.title]).map(statementKey).filter(Boolean);
+    for (const c of incoming) {
+        const same = items.find((i) => titleKey(i.title) === titleKey(c.title) && titleKey(c.title) !== '');
+        if (same) {
+            const have = new Set(lineKeys(same));
+            const fresh = c.lines.filter((l) => !have.has(statementKey(l)));
+            if (fresh.length === 0) {
+                confirm(same, c);
+                if (!ops.has(same) || ops.get(same).op !== 'add')
+                    note(same, 'update', c);
+            }
+            else if (same.confirmed === '') {
+                // A reviewer's own item: their text stays, the new statements are added under it.
+                same.lines.push(...fresh);
+                confirm(same, c);
+                note(same, 'update', c);
+            }
+            else {
+                const was = same.lines;
+                same.lines = c.lines;
+                confirm(same, c);
+                if (ops.get(same)?.op === 'add')
+                    note(same, 'add', c);
+                else
+                    note(same, 'supersede', c, `replaces: ${was.map((l) => l.replace(/^- /, '')).join(' / ')}`);
+            }
+            continue;
+        }
+        const known = new Set([...items, ...others].flatMap(lineKeys));
+        if (lineKeys(c).every((k) => known.has(k))) {
+            const holder = items.find((i) => lineKeys(c).every((k) => lineKeys(i).includes(k)));
+            if (holder) {
+                confirm(holder, c);
+                if (!ops.has(holder))
+                    note(holder, 'update', c);
+            }
+            continue;
+        }
+        const fresh = c.lines.filter((l) => !known.has(statementKey(l)));
+        const item = { ...c, lines: fresh };
+        items.push(item);
+        note(item, 'add', c);
+    }
+    return { items, ops: [...ops.values()] };
+}
+
 ;// CONCATENATED MODULE: ./src/analysis/distil-prompt.ts
 /**
  * The distil step's model call: a fixed system prompt (deliberately not
@@ -49037,18 +48967,34 @@ const DISTIL_SCHEMA = {
     },
 };
 
-;// CONCATENATED MODULE: ./src/analysis/knowledge.ts
+;// CONCATENATED MODULE: ./src/memory/knowledge/remove.ts
+/** `items` without the statements `why` gives a reason to remove (undefined: the statement stays). */
+function removeStatements(items, why) {
+    const ops = [];
+    const kept = [];
+    const remove = (item, lines, note) => ops.push({ op: 'remove', title: item.title, lines, evidence: item.evidence, note });
+    for (const item of items) {
+        if (item.confirmed === '') {
+            kept.push(item);
+            continue;
+        }
+        const lines = item.lines.filter((l) => {
+            const note = why(l);
+            if (note)
+                remove(item, [l], note);
+            return !note;
+        });
+        // An item titled by its only statement (an entry headed by a time) says it in its title.
+        const titleNote = item.lines.length === 0 ? why(item.title) : undefined;
+        if (titleNote)
+            remove(item, [], titleNote);
+        else if (lines.length > 0 || item.lines.length === 0)
+            kept.push({ ...item, lines });
+    }
+    return { items: kept, ops };
+}
 
-
-
-/** The share of the dropped entries' bytes their items may take in the knowledge file. */
-const BATCH_SHARE = 0.36;
-/** What an entry keeps of its own bytes before the batch shares out the rest: its best statements. */
-const ENTRY_SHARE = 0.2;
-/** What any entry may keep, however little the batch has left: a short entry's one or two statements. */
-const ENTRY_MIN = 160;
-/** An item's bytes besides its title, statements and citation: heading marks, evidence line, spacing. */
-const ITEM_FRAME = 40;
+;// CONCATENATED MODULE: ./src/analysis/statements.ts
 const KNOWLEDGE_LABELS = new Set([
     'fix',
     'fix pattern',
@@ -49110,6 +49056,8 @@ const NARRATION = /\b(?:all \d+ (?:\w+ )?tests? pass|tests? pass(?:ed)?\b|no reb
 const PLAN_LINE = /^at (?:the )?end of (?:the )?(?:day|tomorrow)/i;
 // An agent telling what it did this run ("I verified its content", "No updates were needed"): the run's story, not what it left.
 const FIRST_PERSON = /^(?:I|We)\s+(?:then\s+|also\s+)?(?:verified|checked|reviewed|committed|confirmed|looked|started|opened|read|inspected)\b|^no (?:updates|changes|files) (?:were|was) (?:needed|made|modified)\b/i;
+// What is missing, broken or unfinished ("not fully implemented", "No event bus … detected"): the pitfall a later run hits.
+const LIMITATION = /\b(?:not (?:yet |fully |properly )?(?:implemented|supported|wired|tested|leveraged|available)|incomplete|untested|unsupported|broken)\b|^no\b.*\b(?:detected|found|exists?)\b/i;
 // Which tests were added matters less than what they cover, once the entry is gone.
 const ABOUT_TESTS = /\btests?\/|\btest_\w+|\.test\.\w+|\b(?:added|extended|adjusted) (?:\w+ )?tests?\b/i;
 /** The identifiers a statement names (files, code, versions), normalised. */
@@ -49135,11 +49083,16 @@ const COMMON_SHARE = 0.25;
 const LABELLED = /^\s*(?:[-*]\s+)?(?:\*\*([^*\n]{1,60}?):?\*\*:?|([A-Z][A-Za-z ]{1,30}?):)\s*(.*)$/;
 const HEADING_LABEL = /^\s*#{1,6}\s+(.+?):?\s*$/;
 function labelOf(raw) {
-    return raw
+    const label = raw
         .replace(/\(.*?\)/g, '')
         .replace(/^[^\p{L}]+/u, '')
         .trim()
         .toLowerCase();
+    const known = (l) => KNOWLEDGE_LABELS.has(l) || SKIP_LABELS.has(l);
+    if (known(label))
+        return label;
+    // "Fixes:", "Decisions:", "Root causes:": the field of each of them.
+    return [label.replace(/es$/, ''), label.replace(/s$/, '')].find(known) ?? label;
 }
 /** The statements of an entry's body, each with its label and score, in text order. */
 function unitsOf(body, common) {
@@ -49168,6 +49121,8 @@ function unitsOf(body, common) {
         if (lbl && PATH_LABELS.has(lbl))
             score -= 2;
         if (RULE_WORDS.test(clean))
+            score += 2;
+        if (LIMITATION.test(clean))
             score += 2;
         score += Math.min(3, namesIn(clean).filter((n) => !common.has(n)).length);
         if (NARRATION.test(clean) || FIRST_PERSON.test(clean))
@@ -49260,6 +49215,50 @@ function sentences(text) {
     return out;
 }
 const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|approx|incl|no|fig|et al)\.$/i;
+
+;// CONCATENATED MODULE: ./src/analysis/gone-knowledge.ts
+
+
+/**
+ * memkeep's items without the statements that name a path the repository
+ * no longer has (`gone`, repository-relative; a name given from a subfolder
+ * matches its tail): one `remove` operation per statement dropped, and an
+ * item left with nothing to say goes whole. A reviewer's own items are
+ * theirs and stay as they are.
+ */
+function dropGonePaths(items, gone) {
+    if (!gone.size)
+        return { items, ops: [] };
+    const missing = (text) => {
+        for (const n of namesIn(text)) {
+            const name = n.replace(/^\.\//, '').replace(/\/$/, '');
+            if (!name.includes('/'))
+                continue;
+            for (const g of gone)
+                if (g.toLowerCase() === name || g.toLowerCase().endsWith(`/${name}`))
+                    return g;
+        }
+        return undefined;
+    };
+    return removeStatements(items, (text) => {
+        const path = missing(text);
+        return path && `names ${path}, which the repository no longer has`;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/analysis/knowledge.ts
+
+
+
+
+/** The share of the dropped entries' bytes their items may take in the knowledge file. */
+const BATCH_SHARE = 0.36;
+/** What an entry keeps of its own bytes before the batch shares out the rest: its best statements. */
+const ENTRY_SHARE = 0.2;
+/** What any entry may keep, however little the batch has left: a short entry's one or two statements. */
+const ENTRY_MIN = 160;
+/** An item's bytes besides its title, statements and citation: heading marks, evidence line, spacing. */
+const ITEM_FRAME = 40;
 /** The entry's time, when its heading starts with one. */
 function stampOf(heading) {
     return (/^\[?(\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:Z|[+-]\d\d:?\d\d)?)?)\]?/.exec(heading.trim())?.[1] ??
@@ -49356,10 +49355,6 @@ function render(u, shown = true) {
 function renderAll(units) {
     return units.map((u, i) => render(u, i === 0 || units[i - 1].label !== u.label));
 }
-/** A statement's identity: its text without the bullet and the label a run of statements shows once. */
-function statementKey(line) {
-    return normaliseText(line.replace(/^\s*- (?:\*\*[^*\n]{1,60}:\*\* )?/, ''));
-}
 /** A share of words already held above which a statement counts as redundant. */
 const REDUNDANT = 0.7;
 /** The content words of a statement (four letters or more, normalised). */
@@ -49432,141 +49427,11 @@ function knowledgeOfEntries(entries, log, today, newestFirst) {
             : made;
     return ordered.map((m) => m.item).filter((i) => i !== undefined);
 }
-/**
- * `incoming` merged into `current`, oldest incoming first: an item with a
- * known title supersedes that item's text (or only confirms it, when its
- * statements are already there); statements known anywhere (in `current`,
- * or in `others`, the agent's other knowledge files) only add evidence;
- * anything else is a new item. Returns the items and one operation per
- * item changed.
- */
-function mergeKnowledge(current, incoming, others = []) {
-    const items = current.map((i) => ({ ...i, lines: [...i.lines], evidence: [...i.evidence] }));
-    const ops = new Map();
-    const note = (target, op, from, extra) => {
-        const known = ops.get(target);
-        if (known) {
-            if (op === 'supersede' && known.op === 'update')
-                known.op = 'supersede';
-            known.lines = target.lines;
-            known.evidence = [...from.evidence, ...known.evidence];
-            if (extra)
-                known.note = extra;
-        }
-        else
-            ops.set(target, { op, title: target.title, lines: target.lines, evidence: [...from.evidence], note: extra });
-    };
-    const confirm = (target, from) => {
-        target.evidence = [...from.evidence, ...target.evidence.filter((c) => !from.evidence.includes(c))];
-        target.count += from.count;
-        if (from.confirmed > target.confirmed)
-            target.confirmed = from.confirmed;
-    };
-    // An item named by its only statement (an entry headed by a time) holds that statement in its title.
-    const lineKeys = (i) => (i.lines.length ? i.lines : [i.title]).map(statementKey).filter(Boolean);
-    for (const c of incoming) {
-        const same = items.find((i) => titleKey(i.title) === titleKey(c.title) && titleKey(c.title) !== '');
-        if (same) {
-            const have = new Set(lineKeys(same));
-            const fresh = c.lines.filter((l) => !have.has(statementKey(l)));
-            if (fresh.length === 0) {
-                confirm(same, c);
-                if (!ops.has(same) || ops.get(same).op !== 'add')
-                    note(same, 'update', c);
-            }
-            else if (same.confirmed === '') {
-                // A reviewer's own item: their text stays, the new statements are added under it.
-                same.lines.push(...fresh);
-                confirm(same, c);
-                note(same, 'update', c);
-            }
-            else {
-                const was = same.lines;
-                same.lines = c.lines;
-                confirm(same, c);
-                if (ops.get(same)?.op === 'add')
-                    note(same, 'add', c);
-                else
-                    note(same, 'supersede', c, `replaces: ${was.map((l) => l.replace(/^- /, '')).join(' / ')}`);
-            }
-            continue;
-        }
-        const known = new Set([...items, ...others].flatMap(lineKeys));
-        if (lineKeys(c).every((k) => known.has(k))) {
-            const holder = items.find((i) => lineKeys(c).every((k) => lineKeys(i).includes(k)));
-            if (holder) {
-                confirm(holder, c);
-                if (!ops.has(holder))
-                    note(holder, 'update', c);
-            }
-            continue;
-        }
-        const fresh = c.lines.filter((l) => !known.has(statementKey(l)));
-        const item = { ...c, lines: fresh };
-        items.push(item);
-        note(item, 'add', c);
-    }
-    return { items, ops: [...ops.values()] };
-}
-/**
- * memkeep's items without the statements that name a path the repository
- * no longer has (`gone`, repository-relative; a name given from a subfolder
- * matches its tail): one `remove` operation per statement dropped, and an
- * item left with nothing to say goes whole. A reviewer's own items are
- * theirs and stay as they are.
- */
-function dropGonePaths(items, gone) {
-    if (!gone.size)
-        return { items, ops: [] };
-    const missing = (text) => {
-        for (const n of namesIn(text)) {
-            const name = n.replace(/^\.\//, '').replace(/\/$/, '');
-            if (!name.includes('/'))
-                continue;
-            for (const g of gone)
-                if (g.toLowerCase() === name || g.toLowerCase().endsWith(`/${name}`))
-                    return g;
-        }
-        return undefined;
-    };
-    const ops = [];
-    const kept = [];
-    for (const item of items) {
-        if (item.confirmed === '') {
-            kept.push(item);
-            continue;
-        }
-        const lines = item.lines.filter((l) => {
-            const path = missing(l);
-            if (path)
-                ops.push({
-                    op: 'remove',
-                    title: item.title,
-                    lines: [l],
-                    evidence: item.evidence,
-                    note: `names ${path}, which the repository no longer has`,
-                });
-            return !path;
-        });
-        const titlePath = item.lines.length === 0 ? missing(item.title) : undefined;
-        if (titlePath)
-            ops.push({
-                op: 'remove',
-                title: item.title,
-                lines: [],
-                evidence: item.evidence,
-                note: `names ${titlePath}, which the repository no longer has`,
-            });
-        else if (lines.length > 0 || item.lines.length === 0)
-            kept.push({ ...item, lines });
-    }
-    return { items: kept, ops };
-}
 
-;// CONCATENATED MODULE: ./src/analysis/distil.ts
+;// CONCATENATED MODULE: ./src/analysis/distillation.ts
 /**
  * Merge-aware distillation of the entries a trim drops into the agent's
- * knowledge items (store/knowledge.ts). Input: the current items, the
+ * knowledge items (memory/knowledge/items.ts). Input: the current items, the
  * dropped entries, the headings of the entries kept, today's date. Output:
  * the items after the change and the operations that made them (add,
  * update, supersede, remove, fold), each with its evidence.
@@ -49585,6 +49450,8 @@ function dropGonePaths(items, gone) {
  * items, and the result is cached under exactly its input, so a run that
  * drops nothing new makes no call and writes the same file.
  */
+
+
 
 
 
@@ -49681,7 +49548,7 @@ async function distil(request, options, previous) {
     };
 }
 function refused(analyzer, why) {
-    return apiError(`${analyzer}: distil answer refused: ${why}; nothing trimmed, nothing cached`);
+    return (0,errors/* apiError */.pb)(`${analyzer}: distil answer refused: ${why}; nothing trimmed, nothing cached`);
 }
 /** The cache entry for a distillation that was written. */
 function cachedDistil(d, at, target) {
@@ -49695,6 +49562,10 @@ function distilKey(request, analyzer, maxInputTokens) {
         cap: request.agent.memory.knowledgeMax,
         current: renderItems(request.current, levelOf(request.target)),
         entries: request.entries.map((e) => [e.heading, e.task, e.result]),
+        // Statements naming a deleted path are dropped: a result for another set of gone paths is another result.
+        gone: [...(request.gone ?? [])].sort(),
+        // The local analyzer does not add a statement lessons.md holds (a model is not shown them).
+        others: analyzer === 'local' ? renderItems(request.others, 2) : '',
     });
     return digestOf(Buffer.from(text, 'utf8'));
 }
@@ -49830,6 +49701,86 @@ function applyOperations(current, operations, sent, offset, today, analyzer) {
     return { items: [...items.filter((i) => i !== undefined), ...added], ops };
 }
 
+;// CONCATENATED MODULE: ./src/fs/lock.ts
+/**
+ * Advisory locks (aide): `<path>.lock` is a sentinel created with
+ * O_CREAT|O_EXCL. It is cooperative, but memkeep itself honours it
+ * everywhere: nothing prunes, trims, merges or moves a locked file, and the
+ * sentinels themselves are never pruned.
+ */
+
+
+
+const LOCK_SUFFIX = '.lock';
+function lockPath(path) {
+    return path + LOCK_SUFFIX;
+}
+function lock_isLockSentinel(path) {
+    return path.endsWith(LOCK_SUFFIX);
+}
+/** isLocked for loops over many files, where a thread-pool round trip each costs more than the check. */
+function isLockedSync(path) {
+    return (0,external_node_fs_.existsSync)(lockPath(path));
+}
+async function lock_isLocked(path) {
+    try {
+        await (0,promises_.access)(lockPath(path));
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Throws an operation error when `path` is locked; `action` names what was refused. */
+async function lock_assertUnlocked(path, action) {
+    if (await lock_isLocked(path)) {
+        throw (0,errors/* opError */.ey)(`cannot ${action} ${path}: it is locked (${lockPath(path)} exists)`, { file: path });
+    }
+}
+/**
+ * Creates the sentinel; a second lock fails until unlock. Only files can be
+ * locked: nothing consults `<dir>.lock`, so locking a directory would
+ * protect nothing while saying it did.
+ */
+async function lock(path) {
+    let st;
+    try {
+        st = await lstat(path);
+    }
+    catch (err) {
+        if (err.code !== 'ENOENT')
+            throw ioError('lock', path, err);
+    }
+    if (st && !st.isFile()) {
+        throw opError(`cannot lock ${path}: not a regular file (only files can be locked)`, { file: path });
+    }
+    try {
+        const fh = await open(lockPath(path), 'wx', 0o644);
+        await fh.writeFile(`pid ${process.pid}\n`);
+        await fh.close();
+    }
+    catch (err) {
+        if (err.code === 'EEXIST') {
+            throw opError(`${path} is already locked (${lockPath(path)} exists)`, { file: path });
+        }
+        throw ioError('lock', path, err);
+    }
+}
+/** Removes the sentinel; unlocking an unlocked file is an error, so typos show. */
+async function unlock(path) {
+    try {
+        await unlink(lockPath(path));
+    }
+    catch (err) {
+        if (err.code === 'ENOENT') {
+            throw opError(`${path} is not locked (no ${lockPath(path)})`, { file: path });
+        }
+        throw ioError('unlock', path, err);
+    }
+}
+
+// EXTERNAL MODULE: ./src/git/git.ts
+var git_git = __nccwpck_require__(5999);
 ;// CONCATENATED MODULE: ./src/git/gone-paths.ts
 /**
  * Paths the repository once had and its base commit no longer has: a
@@ -49851,9 +49802,224 @@ async function gonePaths(cwd) {
     return new Set(deleted.filter((p) => !present.has(p)));
 }
 
+;// CONCATENATED MODULE: external "node:timers/promises"
+const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./src/fs/writelock.ts
+/**
+ * The write lock of a memory file: a few milliseconds of mutual exclusion
+ * between appends and the end of a trim of a run log, and between two
+ * rewrites (merge, remember) of any file. A trim copies the kept tail to a
+ * temp file and renames it over the log; an append that lands in the old
+ * file after the trim's last look at its end would vanish with it. So each
+ * append, and each trim from that last look until its rename, holds
+ * `.<name>.memkeep-writing` beside the log (O_CREAT|O_EXCL, holding the
+ * holder's pid).
+ *
+ * This is not the user's `<file>.lock` (lock.ts): that one is a long-lived
+ * "do not rewrite" that appends ignore by design; this one only orders two
+ * writers and is held for the time of a write.
+ *
+ * A holder killed mid-hold leaves the file behind. A lock whose pid no longer
+ * runs, or that is older than STALE_MS (pids are reused, in containers
+ * especially), is broken by the next writer, and clearStaleWriteLock removes
+ * one that nobody is waiting on. Locks are told apart by inode: a lock judged
+ * stale is first renamed aside and removed only if it is still the file that
+ * was judged (otherwise a fresh lock taken meanwhile is put back), and a
+ * holder releases only its own lock, never one that replaced it.
+ */
+
+
+
+
+
+
+
+const SUFFIX = '.memkeep-writing';
+/** No holder keeps it longer than a final copy, an fsync and a rename. */
+const STALE_MS = 30_000;
+/** How long a writer waits for a live holder before giving up. */
+const WAIT_MS = 60_000;
+function writeLockPath(path) {
+    return (0,external_node_path_.join)((0,external_node_path_.dirname)(path), `.${(0,external_node_path_.basename)(path)}${SUFFIX}`);
+}
+/** Takes the lock, waiting for a live holder; resolves to its release. */
+async function acquireWriteLock(path) {
+    const lock = writeLockPath(path);
+    const deadline = Date.now() + WAIT_MS;
+    for (let delay = 1;; delay = Math.min(delay * 2, 50)) {
+        const ino = await tryCreate(lock, path);
+        if (ino !== undefined)
+            return () => releaseOwn(lock, ino);
+        if (await breakIfStale(lock))
+            continue;
+        if (Date.now() > deadline) {
+            throw (0,errors/* opError */.ey)(`cannot write ${path}: ${lock} has been held for over ${WAIT_MS / 1000} s`, { file: path });
+        }
+        await (0,external_node_timers_promises_namespaceObject.setTimeout)(delay);
+    }
+}
+/**
+ * Runs a read-modify-write of `path` (merge, remember) under its write lock,
+ * so two rewrites never both read the old text and one update vanish with
+ * the other's rename. The lock lives beside the file, so the directory is
+ * created first.
+ */
+async function writelock_withWriteLock(path, run) {
+    try {
+        await mkdir(dirname(path), { recursive: true });
+    }
+    catch (err) {
+        throw ioError('create directory for', path, err);
+    }
+    const release = await acquireWriteLock(path);
+    try {
+        return await run();
+    }
+    finally {
+        await release();
+    }
+}
+/** Removes a lock left by a writer that no longer runs. */
+async function clearStaleWriteLock(path) {
+    await breakIfStale(writeLockPath(path));
+}
+/** Creates the lock with our pid; its inode, or undefined when another holds it. */
+async function tryCreate(lock, path) {
+    let fh;
+    try {
+        fh = await (0,promises_.open)(lock, 'wx', 0o644);
+    }
+    catch (err) {
+        if (err.code === 'EEXIST')
+            return undefined;
+        throw (0,errors/* ioError */.bD)('lock for writing', path, err);
+    }
+    try {
+        await fh.writeFile(`${process.pid}\n`);
+        return (await fh.stat()).ino;
+    }
+    catch (err) {
+        // An empty lock would only go stale by age: every writer would wait for it.
+        await (0,promises_.unlink)(lock).catch(() => undefined);
+        throw (0,errors/* ioError */.bD)('lock for writing', path, err);
+    }
+    finally {
+        await fh.close().catch(() => undefined);
+    }
+}
+async function releaseOwn(lock, ino) {
+    const st = await (0,promises_.stat)(lock).catch(() => undefined);
+    if (st?.ino === ino)
+        await (0,promises_.unlink)(lock).catch(() => undefined);
+}
+/** Breaks the lock if it is stale; true when the caller may try again at once. */
+async function breakIfStale(lock) {
+    const judged = await staleInode(lock);
+    if (judged === undefined)
+        return false;
+    const aside = `${lock}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.stale`;
+    try {
+        await (0,promises_.rename)(lock, aside);
+    }
+    catch {
+        // Someone else broke it first.
+        return true;
+    }
+    if ((await (0,promises_.stat)(aside).catch(() => undefined))?.ino !== judged) {
+        // A fresh lock was taken between the judgement and the rename: give it back.
+        await (0,promises_.link)(aside, lock).catch(() => undefined);
+    }
+    await (0,promises_.unlink)(aside).catch(() => undefined);
+    return true;
+}
+/** The inode of the lock when it is stale. A lock being written (no pid yet) is stale only by age. */
+async function staleInode(lock) {
+    let fh;
+    try {
+        // One descriptor, so the pid and the inode come from the same file.
+        // A FIFO or device committed as a lock would block a plain open: it is no stale lock.
+        fh = (await (0,regular/* openRegular */.lf)(lock, { maxBytes: 4096 }))?.fh;
+        if (!fh)
+            return undefined;
+        const st = await fh.stat();
+        const text = await fh.readFile('utf8');
+        if (Date.now() - st.mtimeMs > STALE_MS)
+            return st.ino;
+        const pid = Number(text.trim());
+        const dead = text.trim() !== '' && Number.isSafeInteger(pid) && pid !== process.pid && !(0,atomic/* processAlive */.FN)(pid);
+        return dead ? st.ino : undefined;
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        await fh?.close().catch(() => undefined);
+    }
+}
+
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
+;// CONCATENATED MODULE: ./src/memory/sections/section-write.ts
+/**
+ * Rewriting a section file (section-file.ts): read whole, never
+ * capped, refused when it is not text, and written back atomically.
+ */
+
+
+
+
+
+
+
+/**
+ * Reads a whole text file that is about to be rewritten; undefined when it
+ * does not exist. Never a capped read: writing back a truncated read would
+ * lose the file's tail (evva's bug). Content that is not valid UTF-8 or holds
+ * NUL bytes is refused with an operation error naming the file, because
+ * decoding it would turn the rewrite into mojibake. `action` names the
+ * refused operation ("update", "merge into").
+ */
+async function readTextForRewrite(path, action) {
+    const bytes = await (0,regular/* readRegularFile */.XF)(path, { maxBytes: regular/* MAX_TEXT_BYTES */.$D });
+    if (bytes === undefined)
+        return undefined;
+    if (bytes.includes(0)) {
+        throw (0,errors/* opError */.ey)(`cannot ${action} ${path}: it contains NUL bytes, so it is not a text file`, { file: path });
+    }
+    if (!(0,external_node_buffer_.isUtf8)(bytes))
+        throw (0,errors/* opError */.ey)(`cannot ${action} ${path}: it is not valid UTF-8 text`, { file: path });
+    return bytes.toString('utf8');
+}
+/**
+ * Merges section bodies into the section file at `path` and writes it
+ * atomically (the `remember` command). A locked file is refused; the whole
+ * file is read (see readTextForRewrite); a missing file and its directories
+ * are created. The merge itself runs on LF text; CRLF line endings (decided
+ * by the first line) and a leading BOM are put back, and the file's mode is
+ * kept by the atomic write. A file the merge would not change is not
+ * rewritten. The read and the write happen under the file's write lock
+ * (fs/writelock.ts), so concurrent updates take turns and none is lost.
+ */
+async function writeSections(path, updates, allowed) {
+    // Refused before anything touches the disk: a refused call leaves no directory behind.
+    checkSections(updates, allowed);
+    await assertUnlocked(path, 'update');
+    await withWriteLock(path, async () => {
+        const original = (await readTextForRewrite(path, 'update')) ?? '';
+        const bom = original.startsWith(BOM_TEXT) ? BOM_TEXT : '';
+        const eol = lineEnding(original);
+        const lf = original.slice(bom.length).replaceAll('\r\n', '\n');
+        // Normalising the merged text as well catches CRLF inside update bodies.
+        const merged = mergeSections(lf, updates, allowed).replaceAll('\r\n', '\n');
+        const text = bom + (eol === '\n' ? merged : merged.replaceAll('\n', eol));
+        if (text !== original)
+            await writeFileAtomic(path, text, { mkdirs: true });
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/memory/knowledge/distilled.ts
 /**
- * Writing knowledge items (store/knowledge.ts): a knowledge file of its own
+ * Writing knowledge items (memory/knowledge/items.ts): a knowledge file of its own
  * (digest.md, lessons.md) or the items of a summary section of the run log
  * itself (Squad's `## Core Context`). Each write is checked twice:
  *
@@ -49873,9 +50039,10 @@ async function gonePaths(cwd) {
 
 
 
+
 const DIGEST_HEADER = `# Knowledge
 
-Kept by memkeep from trimmed run-log entries: one item per fact, decision, fix or rule. Edit freely; an item without an evidence line is yours.
+Kept by memkeep from trimmed run-log entries and pruned files: one item per fact, decision, fix or rule. Edit freely; an item without an evidence line is yours.
 `;
 /** The text a knowledge file holds when read (LF), or '' when it does not exist. */
 async function readKnowledgeText(path) {
@@ -49895,7 +50062,7 @@ async function writeKnowledge(w, layout) {
     const release = w.section ? await acquireWriteLock(w.path) : undefined;
     try {
         const original = (await readTextForRewrite(w.path, 'update')) ?? '';
-        const eol = lineEnding(original);
+        const eol = section_file_lineEnding(original);
         const lf = original.replaceAll('\r\n', '\n');
         const items = renderItems(w.items, w.level);
         // Nothing to change (no operation, or none that changed anything): the file is not touched.
@@ -49904,7 +50071,7 @@ async function writeKnowledge(w, layout) {
         if (w.section) {
             const parts = sectionParts(lf, w.section);
             if (parts.items.trim() !== w.before.trim())
-                throw errors_opError(`${w.path}: the "${w.section}" section changed since it was planned; nothing distilled`, {
+                throw (0,errors/* opError */.ey)(`${w.path}: the "${w.section}" section changed since it was planned; nothing distilled`, {
                     file: w.path,
                 });
             if (unchanged)
@@ -49913,7 +50080,7 @@ async function writeKnowledge(w, layout) {
         }
         else {
             if (lf.trim() !== w.before.trim())
-                throw errors_opError(`${w.path} changed since it was planned; nothing distilled`, { file: w.path });
+                throw (0,errors/* opError */.ey)(`${w.path} changed since it was planned; nothing distilled`, { file: w.path });
             if (unchanged)
                 return false;
             const { preamble } = parseItems(lf, 2);
@@ -49922,11 +50089,11 @@ async function writeKnowledge(w, layout) {
         }
         if (text === lf)
             return false;
-        await atomic_writeFileAtomic(w.path, eol === '\n' ? text : text.replaceAll('\n', eol), { mkdirs: true });
+        await (0,atomic/* writeFileAtomic */.Zf)(w.path, eol === '\n' ? text : text.replaceAll('\n', eol), { mkdirs: true });
         const problem = await verify(w, original, items, layout);
         if (problem) {
-            await atomic_writeFileAtomic(w.path, original);
-            throw errors_opError(`${w.path}: write refused and undone: ${problem}`, { file: w.path });
+            await (0,atomic/* writeFileAtomic */.Zf)(w.path, original);
+            throw (0,errors/* opError */.ey)(`${w.path}: write refused and undone: ${problem}`, { file: w.path });
         }
         return true;
     }
@@ -49966,13 +50133,376 @@ function withSection(text, heading, prose, items) {
 }
 async function refuseLocked(path) {
     if (await lock_isLocked(path))
-        throw errors_opError(`${path} is locked: left alone`, { file: path });
+        throw (0,errors/* opError */.ey)(`${path} is locked: left alone`, { file: path });
 }
 /** `text` ending with a newline, after any code fence it leaves open is closed. */
 function distilled_closed(text) {
     const body = text.endsWith('\n') ? text : `${text}\n`;
     const fence = fenceCloser(body);
     return fence ? `${body}${fence}\n` : body;
+}
+
+;// CONCATENATED MODULE: ./src/memory/knowledge/duplicates.ts
+
+
+/** Shorter statements ("Done.", "See below") repeat by chance, not because one file copies another. */
+const MIN_KEY = 24;
+/** `items` without the statements another memory file says already (compared normalised, whole lines). */
+function dropDuplicates(items, elsewhere) {
+    const holder = new Map();
+    for (const { file, text } of elsewhere)
+        for (const line of text.replace(/\r\n/g, '\n').split('\n')) {
+            const key = statementKey(line.replace(/^\s*#{1,6}\s+/, ''));
+            if (key.length >= MIN_KEY && !holder.has(key))
+                holder.set(key, file);
+        }
+    if (!holder.size)
+        return { items, ops: [] };
+    return removeStatements(items, (text) => {
+        const file = holder.get(statementKey(text));
+        return file && `also in ${file}`;
+    });
+}
+/**
+ * The distillation's operations once its duplicates are dropped: a
+ * statement it was about to add and that another file already holds was
+ * never added, so it leaves the `add` (an add left with nothing goes) and
+ * its `remove` says it was not added.
+ */
+function withoutAddedDuplicates(ops, removed) {
+    const out = ops.map((o) => ({ ...o, lines: [...o.lines], gone: false }));
+    const notes = [];
+    for (const r of removed) {
+        const add = out.find((o) => o.op === 'add' && !o.gone && o.title === r.title && r.lines.every((l) => o.lines.includes(l)));
+        if (!add) {
+            notes.push(r);
+            continue;
+        }
+        add.lines = add.lines.filter((l) => !r.lines.includes(l));
+        add.gone = add.lines.length === 0;
+        notes.push({ ...r, note: `not added: ${r.note}` });
+    }
+    return [...out.filter((o) => !o.gone).map(({ gone: _, ...o }) => o), ...notes];
+}
+
+// EXTERNAL MODULE: ../../main/node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(636);
+var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/memory/typed/file-ages.ts
+/**
+ * The age of a memory file, behind one interface. Pruning and `expire` ask an
+ * AgeSource rather than stat(): outside git that is the mtime, but inside a
+ * checkout every file carries the checkout's mtime, so the git module supplies
+ * a source built from history instead (git/ages.ts).
+ */
+
+/** Ages from the filesystem's modification time. */
+const file_ages_mtimeAges = {
+    async ageOf(path) {
+        const st = await (0,promises_.stat)(path);
+        return { modified: st.mtime, source: 'mtime' };
+    },
+};
+/** True when `age` is known and older than `maxAgeMs` at `now`. */
+function file_ages_olderThan(age, maxAgeMs, now) {
+    if (!age.modified || age.uncertain)
+        return false;
+    return now.getTime() - age.modified.getTime() > maxAgeMs;
+}
+/** Human age for reports: `3d`, `12h`, `5m`. */
+function formatAge(age, now) {
+    if (!age.modified)
+        return 'unknown';
+    const ms = Math.max(0, now.getTime() - age.modified.getTime());
+    const h = ms / 3_600_000;
+    const text = h >= 48 ? `${Math.floor(h / 24)}d` : h >= 1 ? `${Math.floor(h)}h` : `${Math.floor(ms / 60_000)}m`;
+    return age.atLeast ? `>${text}` : text;
+}
+
+;// CONCATENATED MODULE: ./src/memory/typed/typed.ts
+/**
+ * Typed memory (aide): core files are never pruned, procedural and episodic
+ * files are pruned by age. This module holds the per-file operations:
+ * promote/demote between types, expire by age, and the listing pruning
+ * walks. Every operation honours `.lock` sentinels.
+ */
+
+
+
+
+
+
+
+/** Promotes a file to a longer-lived type: an atomic move that never overwrites. */
+function promote(src, dst) {
+    return move(src, dst, 'promote');
+}
+/** Demotes a file to a shorter-lived type: an atomic move that never overwrites. */
+function demote(src, dst) {
+    return move(src, dst, 'demote');
+}
+/**
+ * link(2) fails with EEXIST atomically, so an existing destination is never
+ * replaced, not even by a racing writer; unlinking the source completes the
+ * move. Where hard links are not possible the copy is made with O_EXCL.
+ *
+ * A move killed (or failing) between the link and the unlink leaves both
+ * names; a retry sees the destination exists and finds that it is the
+ * source itself (same inode) or, after a copy, holds exactly its bytes. Then
+ * nothing would be overwritten, so the retry finishes the move by removing
+ * the source instead of refusing for good.
+ */
+async function move(src, dst, verb) {
+    let st;
+    try {
+        st = await lstat(src);
+    }
+    catch (err) {
+        throw err.code === 'ENOENT'
+            ? opError(`cannot ${verb} ${src}: it does not exist`, { file: src })
+            : ioError(verb, src, err);
+    }
+    if (!st.isFile())
+        throw opError(`cannot ${verb} ${src}: not a regular file`, { file: src });
+    await assertUnlocked(src, verb);
+    await assertUnlocked(dst, `${verb} onto`);
+    try {
+        await mkdir(dirname(dst), { recursive: true });
+        try {
+            await link(src, dst);
+        }
+        catch (err) {
+            const code = err.code;
+            if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'ENOSYS')
+                throw err;
+            await copyExclusive(src, dst);
+        }
+    }
+    catch (err) {
+        if (err.code !== 'EEXIST')
+            throw ioError(verb, dst, err);
+        if (!(await alreadyMoved(src, dst))) {
+            throw opError(`cannot ${verb} to ${dst}: it already exists (memkeep never overwrites)`, { file: dst });
+        }
+    }
+    try {
+        await unlink(src);
+    }
+    catch (err) {
+        throw ioError(`finish the ${verb} of`, src, err);
+    }
+}
+/** Whether `dst` is what an interrupted move of `src` left: the same file, or a regular file with its exact bytes. */
+async function alreadyMoved(src, dst) {
+    const [a, b] = await Promise.all([lstat(src), lstat(dst).catch(() => undefined)]);
+    if (!b?.isFile())
+        return false;
+    if (a.dev === b.dev && a.ino === b.ino)
+        return true;
+    if (a.size !== b.size)
+        return false;
+    const read = (path) => readRegularFile(path, { maxBytes: a.size }).catch(() => undefined);
+    const [x, y] = await Promise.all([read(src), read(dst)]);
+    return x !== undefined && y !== undefined && x.equals(y);
+}
+async function copyExclusive(src, dst) {
+    const { constants } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 3024, 23));
+    await copyFile(src, dst, constants.COPYFILE_EXCL);
+    const fh = await open(dst, 'r+');
+    try {
+        await fh.sync();
+    }
+    finally {
+        await fh.close();
+    }
+}
+/**
+ * Deletes `path` when its age (from the AgeSource, never stat directly: in a
+ * checkout mtime lies) is known and older than `maxAgeMs`. Missing, locked,
+ * sentinel and uncertain-age files are kept, with the reason.
+ */
+async function expire(path, maxAgeMs, options = {}) {
+    const ages = options.ages ?? mtimeAges;
+    const now = options.now ?? new Date();
+    if (isLockSentinel(path))
+        return { removed: false, reason: 'lock sentinels are never expired' };
+    let age;
+    try {
+        const st = await lstat(path);
+        if (!st.isFile())
+            throw opError(`cannot expire ${path}: not a regular file`, { file: path });
+        age = await ages.ageOf(path);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return { removed: false, reason: 'missing' };
+        throw ioError('expire', path, err);
+    }
+    if (age.uncertain)
+        return { removed: false, reason: `age unknown: ${age.uncertain}`, age };
+    if (!olderThan(age, maxAgeMs, now))
+        return { removed: false, reason: 'not old enough', age };
+    if (await isLocked(path))
+        return { removed: false, reason: 'locked', age };
+    try {
+        await unlink(path);
+    }
+    catch (err) {
+        throw ioError('expire', path, err);
+    }
+    return { removed: true, age };
+}
+/**
+ * Every regular file under a typed-memory directory, recursively and sorted,
+ * without `.lock` sentinels, memkeep temp files, or anything reached through
+ * a symlink (a link must not let pruning delete outside the store).
+ */
+async function listTypedFiles(dir) {
+    const files = [];
+    async function walk(current) {
+        let entries;
+        try {
+            entries = await (0,promises_.readdir)(current, { withFileTypes: true });
+        }
+        catch (err) {
+            const code = err.code;
+            if (code === 'ENOENT' || (code === 'ENOTDIR' && current === dir))
+                return;
+            throw (0,errors/* ioError */.bD)('list', current, err);
+        }
+        for (const entry of entries) {
+            const path = (0,external_node_path_.join)(current, entry.name);
+            if (entry.isDirectory())
+                await walk(path);
+            else if (entry.isFile() && !lock_isLockSentinel(entry.name) && !entry.name.endsWith('.memkeep-tmp'))
+                files.push(path);
+        }
+    }
+    await walk(dir);
+    return files.sort();
+}
+// --- typing ----------------------------------------------------------------
+const matchers = new Map();
+/**
+ * A glob over a store-relative path (`/` separated), through picomatch, so
+ * a glob means what it means in a shell or a .gitignore: `*` and `?` stay
+ * within a segment, `**` crosses segments (`**\/` may match no directory at
+ * all), braces (`*.{md,txt}`), classes (`[0-9]`) and a leading `!`
+ * (everything but) work, and dot files match like any other (Cline's
+ * `.clinerules`, `.cursor/`). A glob is compiled once per run.
+ */
+function globMatch(glob, relPath) {
+    let match = matchers.get(glob);
+    if (match === undefined) {
+        match = picomatch_default()(glob, { dot: true });
+        matchers.set(glob, match);
+    }
+    return match(relPath);
+}
+/**
+ * A file's memory type and what decided it: its front matter `type:` when
+ * the agent maps it, else the first `types` glob that matches its
+ * store-relative path, else the directory it is in. Pruning and load type
+ * a file the same way.
+ */
+function memoryTypeOf(memory, relPath, content, dirType) {
+    const declared = frontMatterType(content);
+    const mapped = declared === undefined ? undefined : memory.frontMatterTypes[declared];
+    if (mapped)
+        return { type: mapped, by: `front matter type: ${declared}` };
+    const rule = memory.types.find(([glob]) => globMatch(glob, relPath));
+    if (rule)
+        return { type: rule[1], by: rule[2] ?? `types "${rule[0]}"` };
+    return { type: dirType, by: `under ${dirType}_dir` };
+}
+/** The `type:` in a file's YAML front matter (at any indentation, as Claude Code nests it under `metadata:`). */
+function frontMatterType(content) {
+    const head = content
+        .subarray(0, 8192)
+        .toString('utf8')
+        .replace(/^\uFEFF/, '');
+    const m = /^---\r?\n([\s\S]*?)\r?\n---\s*(?:\r?\n|$)/.exec(head);
+    if (!m)
+        return undefined;
+    return /^\s*type:\s*["']?([A-Za-z0-9_-]+)["']?\s*$/m.exec(m[1])?.[1]?.toLowerCase();
+}
+/** The local files an index links to (markdown links with a relative target), absolute. */
+function linkedFiles(indexPath, content) {
+    const out = [];
+    for (const m of content.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) {
+        const target = m[1].split('#')[0];
+        if (target === '' || /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('/'))
+            continue;
+        let decoded = target;
+        try {
+            decoded = decodeURIComponent(target);
+        }
+        catch {
+            // Not percent-encoded after all: the target as written.
+        }
+        out.push((0,external_node_path_.join)((0,external_node_path_.dirname)(indexPath), decoded));
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/memory/typed/dead-links.ts
+/**
+ * Index links to missing files (issue 21, item 3): an index (Claude Code's
+ * MEMORY.md) whose list item points at a note that no longer exists sends
+ * the agent to nothing. Such a line leaves the index; a link to a missing
+ * file inside prose is only reported, since removing it would cut a
+ * sentence.
+ */
+
+
+
+
+
+
+const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s/;
+/**
+ * The index `text` (at `indexPath`) without its list items that link only to
+ * missing files, and every line linking to one. `exists` says whether an
+ * absolute path exists.
+ */
+function withoutDeadLinks(indexPath, text, exists) {
+    const dead = [];
+    const kept = [];
+    let fence = false;
+    for (const line of text.split('\n')) {
+        if (/^\s*(`{3,}|~{3,})/.test(line))
+            fence = !fence;
+        const targets = fence ? [] : linkedFiles(indexPath, line);
+        const missing = targets.filter((t) => !exists(t));
+        if (missing.length === 0) {
+            kept.push(line);
+            continue;
+        }
+        const removed = LIST_ITEM.test(line) && missing.length === targets.length;
+        dead.push({ line: line.trim(), targets: missing, removed });
+        if (!removed)
+            kept.push(line);
+    }
+    return { text: kept.join('\n'), dead };
+}
+/** The fix for the index at `path`; undefined when it links to no missing file (or cannot be read as text). */
+async function planIndexFix(path) {
+    const before = await readTextForRewrite(path, 'check the links of').catch(() => undefined);
+    if (before === undefined)
+        return undefined;
+    const { text, dead } = withoutDeadLinks(path, before, external_node_fs_.existsSync);
+    return dead.length ? { path, before, after: text, dead } : undefined;
+}
+/** Writes the planned index; refused when it is locked or changed since it was planned. */
+async function applyIndexFix(fix) {
+    if (fix.after === fix.before)
+        return false;
+    if (await lock_isLocked(fix.path))
+        throw (0,errors/* opError */.ey)(`${fix.path} is locked: its dead links are left`, { file: fix.path });
+    if ((await readTextForRewrite(fix.path, 'update')) !== fix.before)
+        throw (0,errors/* opError */.ey)(`${fix.path} changed since it was planned: its dead links are left`, { file: fix.path });
+    await (0,atomic/* writeFileAtomic */.Zf)(fix.path, fix.after);
+    return true;
 }
 
 ;// CONCATENATED MODULE: ./src/text/plural.ts
@@ -49985,6 +50515,180 @@ function noun(n, one, many) {
     return n === 1 ? one : many;
 }
 
+;// CONCATENATED MODULE: ./src/gc/consolidation.ts
+/**
+ * The consolidation checks the distil step (steps/distil.ts) applies on the branch beside the
+ * distillation (issue 21, item 3), each listed in the review:
+ *
+ * - index links to missing files: an index's list item linking only to
+ *   notes that no longer exist leaves the index (memory/typed/dead-links.ts);
+ * - duplicate items across the agent's memory files: a statement of
+ *   memkeep's knowledge items that a core file, a note or lessons.md
+ *   already holds leaves the items (memory/knowledge/duplicates.ts).
+ *
+ * Paths the repository deleted and relative dates are handled by the
+ * distillation itself (analysis/gone-knowledge.ts, analysis/knowledge.ts).
+ */
+
+
+
+
+
+
+
+/** The agent's own memory files (core files, then its procedural dir, and its episodic dir when asked), absolute, each once. */
+async function memoryFiles(agent, episodic) {
+    const m = agent.memory;
+    const all = [
+        ...m.coreFiles,
+        ...(await listTypedFiles(m.proceduralDir)),
+        ...(episodic ? await listTypedFiles(m.episodicDir) : []),
+    ].map((p) => (0,external_node_path_.resolve)(p));
+    return [...new Set(all)];
+}
+/** The fixes for the agent's indexes that link to missing files. */
+async function planIndexFixes(agent, store) {
+    const globs = agent.memory.indexFiles;
+    if (!globs.length)
+        return [];
+    const fixes = [];
+    for (const path of await memoryFiles(agent, true)) {
+        if (!globs.some((g) => globMatch(g, confine_storeRelative(store, path))))
+            continue;
+        const fix = await planIndexFix(path);
+        if (fix)
+            fixes.push(fix);
+    }
+    return fixes;
+}
+/**
+ * What the agent's other lasting memory files say, for the duplicate check
+ * of its knowledge items: core files and procedural notes, lessons.md
+ * among them; not episodic notes (they age out, the knowledge must not go
+ * with them), the run log (its entries are what is distilled), failures.md
+ * (the raw notes lessons are made from) nor the knowledge file itself.
+ */
+async function otherMemoryTexts(agent, store, target) {
+    const m = agent.memory;
+    const own = new Set([m.path, target, (0,external_node_path_.join)(m.proceduralDir, FAILURES_FILE)].map((p) => (0,external_node_path_.resolve)(p)));
+    const out = [];
+    for (const path of await memoryFiles(agent, false)) {
+        if (own.has(path) || path === (0,external_node_path_.resolve)((0,external_node_path_.join)(m.proceduralDir, DIGEST_FILE)))
+            continue;
+        const bytes = await (0,regular/* readRegularFile */.XF)(path, { maxBytes: regular/* MAX_TEXT_BYTES */.$D }).catch(() => undefined);
+        if (bytes === undefined || bytes.includes(0))
+            continue;
+        out.push({ file: confine_storeRelative(store, path), text: bytes.toString('utf8') });
+    }
+    return out;
+}
+/** The review's account of the index fixes: one summary sentence, one list line per dead link. */
+function describeIndexFixes(fixes, rel, 
+/** The paths written, once applied. */
+written) {
+    const summary = [];
+    const lists = [];
+    for (const fix of fixes) {
+        const applied = written?.includes(fix.path);
+        const removed = fix.dead.filter((d) => d.removed).length;
+        const verb = applied === undefined ? 'Removes' : applied ? 'Removed' : 'Did not remove';
+        const left = fix.dead.length - removed;
+        const prose = left ? `${plural_plural(left, 'link', 'links')} to missing files in its prose, left for a reviewer` : '';
+        summary.push(removed
+            ? `${verb} ${plural_plural(removed, 'list item', 'list items')} of ${rel(fix.path)} linking only to missing files${prose ? `; ${prose}` : ''}.`
+            : `${rel(fix.path)}: ${prose}.`);
+        lists.push({
+            label: `Index links to missing files in ${rel(fix.path)}`,
+            lines: fix.dead.map((d) => `${d.removed ? 'removed' : 'left (in prose)'}: ${d.line} — ${d.targets.map(rel).join(', ')} does not exist`),
+        });
+    }
+    const data = fixes.map((f) => ({
+        path: rel(f.path),
+        dead: f.dead.map((d) => ({ line: d.line, targets: d.targets.map(rel), removed: d.removed })),
+    }));
+    return { summary, lists, data };
+}
+
+;// CONCATENATED MODULE: ./src/memory/runlog/apply-trim.ts
+/**
+ * Applying a trim plan (trim.ts): exactly the planned ranges go, verified
+ * by the plan's pin of the dropped bytes, under the write lock, in one
+ * atomic rewrite that keeps what was appended meanwhile.
+ */
+
+
+
+
+
+
+
+
+/**
+ * Carries out a plan atomically; true when the log was rewritten (the plan
+ * removes entries). A locked log is never trimmed. If the bytes the plan
+ * pinned are no longer the same (the log was rewritten, trimmed, prepended
+ * to or truncated since planning) it refuses and changes nothing. Every byte
+ * outside the removed ranges is copied, up to the current end of the file,
+ * so entries appended after planning survive: the bulk is copied first, then
+ * the rest under the write lock (fs/writelock.ts), which appendEntry also holds,
+ * so no append can land in the old file between the last copy and the
+ * rename. A plan that removes nothing still clears a write lock left by a
+ * killed writer.
+ */
+async function applyTrim(plan, options = {}) {
+    const { path } = plan;
+    await clearStaleWriteLock(path);
+    if (plan.cut.ranges.length === 0)
+        return false;
+    const chunkSize = chunkSizeOf(options);
+    await lock_assertUnlocked(path, 'trim');
+    return (0,handle/* withFile */.D4)(path, () => {
+        throw changedUnderUs(path);
+    }, async (src) => {
+        await verifyPins(src, plan);
+        let release;
+        let end = 0;
+        try {
+            await (0,atomic/* replaceFile */.fR)(path, async (dst) => {
+                let pos = 0;
+                for (const [from, to] of plan.cut.ranges) {
+                    await (0,handle/* copyRange */.hU)(src, dst, pos, from, chunkSize);
+                    pos = to;
+                }
+                end = await (0,handle/* copyToEnd */.et)(src, dst, pos, chunkSize);
+            }, {
+                finish: async (dst) => {
+                    release = await acquireWriteLock(path);
+                    // Another trim may have replaced the log since we opened it: appends
+                    // now go to its file, and renaming ours over it would drop them.
+                    const [ours, current] = await Promise.all([src.stat(), (0,promises_.stat)(path)]);
+                    if (ours.ino !== current.ino || ours.dev !== current.dev)
+                        throw changedUnderUs(path);
+                    end = await (0,handle/* copyToEnd */.et)(src, dst, end, chunkSize);
+                },
+            });
+            // Appenders outside memkeep do not take the write lock. What they wrote to the old file
+            // goes right after what was copied, before anything appended to the new one since.
+            await (0,atomic/* carryOverTail */.ei)(src, end, path, end - plan.bytesRemoved, chunkSize);
+        }
+        finally {
+            await release?.();
+        }
+        return true;
+    });
+}
+async function verifyPins(fh, plan) {
+    const { size } = await fh.stat();
+    if (size >= plan.cut.plannedSize && (await pinnedDigest(fh, plan.cut.pins)) === plan.cut.digest)
+        return;
+    throw changedUnderUs(plan.path);
+}
+function changedUnderUs(path) {
+    return (0,errors/* opError */.ey)(`cannot trim ${path}: the log changed under us since the trim was planned; nothing was trimmed`, {
+        file: path,
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/gc/steps/trim.ts
 /**
  * Trim: keep the newest `last_n` entries of each run log (axe's rule: else
@@ -49992,6 +50696,7 @@ function noun(n, one, many) {
  * the apply drops exactly the entries planned and keeps whatever an agent
  * appends meanwhile; a locked log is left alone, as prune keeps a locked file.
  */
+
 
 
 
@@ -50051,7 +50756,7 @@ const trimStep = {
                 }
                 a.steps.trim = undefined;
                 a.status = 'failed';
-                a.error = { code: 1, message: formatError(err) };
+                a.error = { code: 1, message: (0,errors/* formatError */.Wk)(err) };
             }
         }
     },
@@ -50069,7 +50774,7 @@ const trimStep = {
                     applied.paths.push(plan.path);
             }
             catch (err) {
-                outcome.error = formatError(err);
+                outcome.error = (0,errors/* formatError */.Wk)(err);
                 applied.problems.push(`${a.name}: trim skipped: ${outcome.error}`);
             }
         }
@@ -50174,7 +50879,7 @@ function failedRisk(dropped) {
 ;// CONCATENATED MODULE: ./src/gc/steps/distil.ts
 /**
  * Distil: before a trim deletes entries, what they hold is kept, in the same
- * change, as knowledge items (store/knowledge.ts): in
+ * change, as knowledge items (memory/knowledge/items.ts): in
  * `<procedural_dir>/digest.md`, or as `### ` items of the log's summary
  * section (`summary_section`, Squad's `Core Context`); failure notes and
  * failed runs become items of lessons.md. Both files are bounded by
@@ -50184,8 +50889,10 @@ function failedRisk(dropped) {
  * anything is applied, so a dry run shows every operation and a refused
  * answer keeps the agent's trim from happening; applied after the trim,
  * and only when the trim did rewrite the log. Every write is re-read and
- * must hold exactly the planned items (store/distilled.ts).
+ * must hold exactly the planned items (memory/knowledge/distilled.ts).
  */
+
+
 
 
 
@@ -50211,7 +50918,7 @@ const distilStep = {
             options.progress?.('distil', i + 1, agents.length, a.name);
             const memory = a.agent.memory;
             const rel = (path) => confine_storeRelative(p.store, path);
-            const step = { entries: [] };
+            const step = { entries: [], indexes: [] };
             const trim = a.steps.trim?.plan;
             const lessonsPath = (0,external_node_path_.join)(memory.proceduralDir, LESSONS_FILE);
             try {
@@ -50243,28 +50950,31 @@ const distilStep = {
                             kept: (trim.kept ?? []).map((e) => e.heading),
                             gone: await (gone ??= gonePaths(p.store.root)),
                         }, options.analysis, previous);
+                        // After the cache: what the agent's other files say changes without the distillation's input changing.
+                        const unique = dropDuplicates(step.digest.items, await otherMemoryTexts(a.agent, p.store, step.target.path));
                         step.knowledge = {
                             write: {
                                 path: step.target.path,
                                 level: levelOf(target),
                                 section: step.target.section,
                                 before,
-                                items: step.digest.items,
+                                items: unique.items,
                             },
-                            ops: step.digest.ops,
+                            ops: withoutAddedDuplicates(step.digest.ops, unique.ops),
                             bytesBefore: Buffer.byteLength(renderItems(current, levelOf(target)), 'utf8'),
-                            bytesAfter: Buffer.byteLength(renderItems(step.digest.items, levelOf(target)), 'utf8'),
+                            bytesAfter: Buffer.byteLength(renderItems(unique.items, levelOf(target)), 'utf8'),
                         };
                     }
                 }
                 await planLessons(step, lessonsPath, lessonsText, memory.proceduralDir, rel, a.log, p.at, memory.knowledgeMax);
+                step.indexes = await planIndexFixes(a.agent, p.store);
             }
             catch (err) {
                 // Nothing of this agent is applied: its entries are not deleted undistilled.
                 fail(a, err);
                 continue;
             }
-            if (step.target || step.lessons || step.lessonsSkipped)
+            if (step.target || step.lessons || step.lessonsSkipped || step.indexes.length)
                 a.steps.distil = step;
         }
     },
@@ -50273,11 +50983,11 @@ const distilStep = {
             const step = a.steps.distil;
             if (!step)
                 continue;
-            const outcome = { digest: false, lessons: false, errors: [] };
+            const outcome = { digest: false, lessons: false, indexes: [], errors: [] };
             outcomeOf(applied, a.name).distil = outcome;
             const problem = (err) => {
-                outcome.errors.push(formatError(err));
-                applied.problems.push(`${a.name}: distil: ${formatError(err)}`);
+                outcome.errors.push((0,errors/* formatError */.Wk)(err));
+                applied.problems.push(`${a.name}: distil: ${(0,errors/* formatError */.Wk)(err)}`);
             };
             if (step.knowledge) {
                 if (applied.outcomes[a.name]?.trim?.rewritten !== true)
@@ -50285,7 +50995,7 @@ const distilStep = {
                 else {
                     try {
                         const { write } = step.knowledge;
-                        const written = await writeKnowledge(write, write.section ? layoutOf(a.agent.memory) : undefined);
+                        const written = await writeKnowledge(write, write.section ? a.layout : undefined);
                         outcome.digest = true;
                         if (written && !applied.paths.includes(write.path))
                             applied.paths.push(write.path);
@@ -50293,6 +51003,16 @@ const distilStep = {
                     catch (err) {
                         problem(err);
                     }
+                }
+            }
+            for (const fix of step.indexes) {
+                try {
+                    if (await applyIndexFix(fix))
+                        applied.paths.push(fix.path);
+                    outcome.indexes.push(fix.path);
+                }
+                catch (err) {
+                    problem(err);
                 }
             }
             if (step.lessons) {
@@ -50348,6 +51068,8 @@ const distilStep = {
         }
         if (step.lessonsSkipped)
             summary.push(`Lessons not updated: ${step.lessonsSkipped}.`);
+        const indexes = describeIndexFixes(step.indexes, rel, applied && (outcome?.indexes ?? []));
+        summary.push(...indexes.summary);
         risks.push(...(outcome?.errors ?? []).map((e) => `distil failed: ${e}`));
         return {
             title: 'Distil',
@@ -50363,6 +51085,7 @@ const distilStep = {
                 ...(step.lessons
                     ? [{ label: `Lessons in ${rel(step.lessons.write.path)}`, lines: step.lessons.ops.map(opLine) }]
                     : []),
+                ...indexes.lists,
             ],
             risks,
             data: {
@@ -50389,6 +51112,7 @@ const distilStep = {
                     }
                     : null,
                 lessonsSkipped: step.lessonsSkipped ?? null,
+                indexes: indexes.data,
                 redactions: step.digest?.redactions ?? [],
                 applied: outcome ?? null,
             },
@@ -50441,39 +51165,8 @@ async function planLessons(step, path, text, proceduralDir, rel, log, at, cap) {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/simple-git/dist/index.mjs + 2 modules
-var simple_git_dist = __nccwpck_require__(4724);
-;// CONCATENATED MODULE: ./src/memory/typed/file-ages.ts
-/**
- * The age of a memory file, behind one interface. Pruning and `expire` ask an
- * AgeSource rather than stat(): outside git that is the mtime, but inside a
- * checkout every file carries the checkout's mtime, so the git module supplies
- * a source built from history instead (git/ages.ts).
- */
-
-/** Ages from the filesystem's modification time. */
-const file_ages_mtimeAges = {
-    async ageOf(path) {
-        const st = await (0,promises_.stat)(path);
-        return { modified: st.mtime, source: 'mtime' };
-    },
-};
-/** True when `age` is known and older than `maxAgeMs` at `now`. */
-function file_ages_olderThan(age, maxAgeMs, now) {
-    if (!age.modified || age.uncertain)
-        return false;
-    return now.getTime() - age.modified.getTime() > maxAgeMs;
-}
-/** Human age for reports: `3d`, `12h`, `5m`. */
-function formatAge(age, now) {
-    if (!age.modified)
-        return 'unknown';
-    const ms = Math.max(0, now.getTime() - age.modified.getTime());
-    const h = ms / 3_600_000;
-    const text = h >= 48 ? `${Math.floor(h / 24)}d` : h >= 1 ? `${Math.floor(h)}h` : `${Math.floor(ms / 60_000)}m`;
-    return age.atLeast ? `>${text}` : text;
-}
-
+// EXTERNAL MODULE: ../../main/node_modules/simple-git/dist/index.mjs + 2 modules
+var simple_git_dist = __nccwpck_require__(5890);
 ;// CONCATENATED MODULE: ./src/git/ages.ts
 /**
  * Ages from git history: a checkout gives every file the same mtime.
@@ -50490,6 +51183,7 @@ function formatAge(age, now) {
  * answers, and a file whose age is still unknown is reported as uncertain,
  * which means it is never pruned.
  */
+
 
 
 
@@ -50588,7 +51282,8 @@ function firstLine(err) {
 async function shallowBoundary(git) {
     const gitDir = (await git.revparse(['--absolute-git-dir'])).trim();
     try {
-        return new Set((await (0,promises_.readFile)((0,external_node_path_.join)(gitDir, 'shallow'), 'utf8')).split('\n').filter(Boolean));
+        const bytes = await (0,regular/* readRegularFile */.XF)((0,external_node_path_.join)(gitDir, 'shallow'), { maxBytes: regular/* MAX_TEXT_BYTES */.$D });
+        return new Set((bytes?.toString('utf8') ?? '').split('\n').filter(Boolean));
     }
     catch {
         return new Set();
@@ -50657,233 +51352,6 @@ async function readHistory(git, scope, top, cutoff, boundary) {
     return { lastChange, commits };
 }
 
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
-var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
-;// CONCATENATED MODULE: ./src/memory/typed/typed.ts
-/**
- * Typed memory (aide): core files are never pruned, procedural and episodic
- * files are pruned by age. This module holds the per-file operations:
- * promote/demote between types, expire by age, and the listing pruning
- * walks. Every operation honours `.lock` sentinels.
- */
-
-
-
-
-
-
-/** Promotes a file to a longer-lived type: an atomic move that never overwrites. */
-function promote(src, dst) {
-    return move(src, dst, 'promote');
-}
-/** Demotes a file to a shorter-lived type: an atomic move that never overwrites. */
-function demote(src, dst) {
-    return move(src, dst, 'demote');
-}
-/**
- * link(2) fails with EEXIST atomically, so an existing destination is never
- * replaced, not even by a racing writer; unlinking the source completes the
- * move. Where hard links are not possible the copy is made with O_EXCL.
- *
- * A move killed (or failing) between the link and the unlink leaves both
- * names; a retry sees the destination exists and finds that it is the
- * source itself (same inode) or, after a copy, holds exactly its bytes. Then
- * nothing would be overwritten, so the retry finishes the move by removing
- * the source instead of refusing for good.
- */
-async function move(src, dst, verb) {
-    let st;
-    try {
-        st = await lstat(src);
-    }
-    catch (err) {
-        throw err.code === 'ENOENT'
-            ? opError(`cannot ${verb} ${src}: it does not exist`, { file: src })
-            : ioError(verb, src, err);
-    }
-    if (!st.isFile())
-        throw opError(`cannot ${verb} ${src}: not a regular file`, { file: src });
-    await assertUnlocked(src, verb);
-    await assertUnlocked(dst, `${verb} onto`);
-    try {
-        await mkdir(dirname(dst), { recursive: true });
-        try {
-            await link(src, dst);
-        }
-        catch (err) {
-            const code = err.code;
-            if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'ENOSYS')
-                throw err;
-            await copyExclusive(src, dst);
-        }
-    }
-    catch (err) {
-        if (err.code !== 'EEXIST')
-            throw ioError(verb, dst, err);
-        if (!(await alreadyMoved(src, dst))) {
-            throw opError(`cannot ${verb} to ${dst}: it already exists (memkeep never overwrites)`, { file: dst });
-        }
-    }
-    try {
-        await unlink(src);
-    }
-    catch (err) {
-        throw ioError(`finish the ${verb} of`, src, err);
-    }
-}
-/** Whether `dst` is what an interrupted move of `src` left: the same file, or a regular file with its exact bytes. */
-async function alreadyMoved(src, dst) {
-    const [a, b] = await Promise.all([lstat(src), lstat(dst).catch(() => undefined)]);
-    if (!b?.isFile())
-        return false;
-    if (a.dev === b.dev && a.ino === b.ino)
-        return true;
-    if (a.size !== b.size)
-        return false;
-    const [x, y] = await Promise.all([readFile(src), readFile(dst)]);
-    return x.equals(y);
-}
-async function copyExclusive(src, dst) {
-    const { constants } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 3024, 23));
-    await copyFile(src, dst, constants.COPYFILE_EXCL);
-    const fh = await open(dst, 'r+');
-    try {
-        await fh.sync();
-    }
-    finally {
-        await fh.close();
-    }
-}
-/**
- * Deletes `path` when its age (from the AgeSource, never stat directly: in a
- * checkout mtime lies) is known and older than `maxAgeMs`. Missing, locked,
- * sentinel and uncertain-age files are kept, with the reason.
- */
-async function expire(path, maxAgeMs, options = {}) {
-    const ages = options.ages ?? mtimeAges;
-    const now = options.now ?? new Date();
-    if (isLockSentinel(path))
-        return { removed: false, reason: 'lock sentinels are never expired' };
-    let age;
-    try {
-        const st = await lstat(path);
-        if (!st.isFile())
-            throw opError(`cannot expire ${path}: not a regular file`, { file: path });
-        age = await ages.ageOf(path);
-    }
-    catch (err) {
-        if (err.code === 'ENOENT')
-            return { removed: false, reason: 'missing' };
-        throw ioError('expire', path, err);
-    }
-    if (age.uncertain)
-        return { removed: false, reason: `age unknown: ${age.uncertain}`, age };
-    if (!olderThan(age, maxAgeMs, now))
-        return { removed: false, reason: 'not old enough', age };
-    if (await isLocked(path))
-        return { removed: false, reason: 'locked', age };
-    try {
-        await unlink(path);
-    }
-    catch (err) {
-        throw ioError('expire', path, err);
-    }
-    return { removed: true, age };
-}
-/**
- * Every regular file under a typed-memory directory, recursively and sorted,
- * without `.lock` sentinels, memkeep temp files, or anything reached through
- * a symlink (a link must not let pruning delete outside the store).
- */
-async function listTypedFiles(dir) {
-    const files = [];
-    async function walk(current) {
-        let entries;
-        try {
-            entries = await (0,promises_.readdir)(current, { withFileTypes: true });
-        }
-        catch (err) {
-            const code = err.code;
-            if (code === 'ENOENT' || (code === 'ENOTDIR' && current === dir))
-                return;
-            throw errors_ioError('list', current, err);
-        }
-        for (const entry of entries) {
-            const path = (0,external_node_path_.join)(current, entry.name);
-            if (entry.isDirectory())
-                await walk(path);
-            else if (entry.isFile() && !lock_isLockSentinel(entry.name) && !entry.name.endsWith('.memkeep-tmp'))
-                files.push(path);
-        }
-    }
-    await walk(dir);
-    return files.sort();
-}
-// --- typing ----------------------------------------------------------------
-const matchers = new Map();
-/**
- * A glob over a store-relative path (`/` separated), through picomatch, so
- * a glob means what it means in a shell or a .gitignore: `*` and `?` stay
- * within a segment, `**` crosses segments (`**\/` may match no directory at
- * all), braces (`*.{md,txt}`), classes (`[0-9]`) and a leading `!`
- * (everything but) work, and dot files match like any other (Cline's
- * `.clinerules`, `.cursor/`). A glob is compiled once per run.
- */
-function globMatch(glob, relPath) {
-    let match = matchers.get(glob);
-    if (match === undefined) {
-        match = picomatch_default()(glob, { dot: true });
-        matchers.set(glob, match);
-    }
-    return match(relPath);
-}
-/**
- * A file's memory type and what decided it: its front matter `type:` when
- * the agent maps it, else the first `types` glob that matches its
- * store-relative path, else the directory it is in. Pruning and load type
- * a file the same way.
- */
-function memoryTypeOf(memory, relPath, content, dirType) {
-    const declared = frontMatterType(content);
-    const mapped = declared === undefined ? undefined : memory.frontMatterTypes[declared];
-    if (mapped)
-        return { type: mapped, by: `front matter type: ${declared}` };
-    const rule = memory.types.find(([glob]) => globMatch(glob, relPath));
-    if (rule)
-        return { type: rule[1], by: rule[2] ?? `types "${rule[0]}"` };
-    return { type: dirType, by: `under ${dirType}_dir` };
-}
-/** The `type:` in a file's YAML front matter (at any indentation, as Claude Code nests it under `metadata:`). */
-function frontMatterType(content) {
-    const head = content
-        .subarray(0, 8192)
-        .toString('utf8')
-        .replace(/^\uFEFF/, '');
-    const m = /^---\r?\n([\s\S]*?)\r?\n---\s*(?:\r?\n|$)/.exec(head);
-    if (!m)
-        return undefined;
-    return /^\s*type:\s*["']?([A-Za-z0-9_-]+)["']?\s*$/m.exec(m[1])?.[1]?.toLowerCase();
-}
-/** The local files an index links to (markdown links with a relative target), absolute. */
-function linkedFiles(indexPath, content) {
-    const out = [];
-    for (const m of content.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) {
-        const target = m[1].split('#')[0];
-        if (target === '' || /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('/'))
-            continue;
-        let decoded = target;
-        try {
-            decoded = decodeURIComponent(target);
-        }
-        catch {
-            // Not percent-encoded after all: the target as written.
-        }
-        out.push((0,external_node_path_.join)((0,external_node_path_.dirname)(indexPath), decoded));
-    }
-    return out;
-}
-
 ;// CONCATENATED MODULE: ./src/memory/typed/pruning.ts
 /**
  * Typed pruning (aide): episodic files older than episodic_max_age and
@@ -50942,7 +51410,7 @@ async function planPrune(agents, ages, now, root, onAgent) {
                 }
             }
             catch (err) {
-                plan.errors.push({ agent: agent.name, path: dir, message: formatError(err) });
+                plan.errors.push({ agent: agent.name, path: dir, message: (0,errors/* formatError */.Wk)(err) });
             }
         }
         const rel = (path) => (0,external_node_path_.relative)(root, path).split(external_node_path_.sep).join('/');
@@ -50961,7 +51429,7 @@ async function planPrune(agents, ages, now, root, onAgent) {
                     continue;
                 // Synchronous: a store can hold tens of thousands of small files, and a
                 // thread-pool round trip for each check and read costs more than the work.
-                const content = readRegularFileSync(path, { maxBytes: regular_MAX_TEXT_BYTES }) ?? Buffer.alloc(0);
+                const content = (0,regular/* readRegularFileSync */.cG)(path, { maxBytes: regular/* MAX_TEXT_BYTES */.$D }) ?? Buffer.alloc(0);
                 const typed = memoryTypeOf(agent.memory, rel(path), content, dirType);
                 if (typed.type === 'core') {
                     plan.kept.push({ agent: agent.name, path, message: `core (${typed.by})` });
@@ -50987,7 +51455,7 @@ async function planPrune(agents, ages, now, root, onAgent) {
                 });
             }
             catch (err) {
-                plan.errors.push({ agent: agent.name, path, message: formatError(err) });
+                plan.errors.push({ agent: agent.name, path, message: (0,errors/* formatError */.Wk)(err) });
             }
         }
     }
@@ -51011,7 +51479,7 @@ function neverPruned(agent, files, rel) {
     for (const index of indexes) {
         let text;
         try {
-            text = readRegularFileSync(index, { maxBytes: regular_MAX_TEXT_BYTES })?.toString('utf8') ?? '';
+            text = (0,regular/* readRegularFileSync */.cG)(index, { maxBytes: regular/* MAX_TEXT_BYTES */.$D })?.toString('utf8') ?? '';
         }
         catch {
             continue;
@@ -51033,7 +51501,7 @@ async function applyPrune(plan) {
             }
             let content;
             try {
-                const read = await regular_readRegularFile(item.path, { maxBytes: regular_MAX_TEXT_BYTES });
+                const read = await (0,regular/* readRegularFile */.XF)(item.path, { maxBytes: regular/* MAX_TEXT_BYTES */.$D });
                 if (!read)
                     throw Object.assign(new Error('gone'), { code: 'ENOENT' });
                 content = read;
@@ -51053,7 +51521,7 @@ async function applyPrune(plan) {
             result.removed.push(item);
         }
         catch (err) {
-            result.errors.push({ agent: item.agent, path: item.path, message: formatError(err) });
+            result.errors.push({ agent: item.agent, path: item.path, message: (0,errors/* formatError */.Wk)(err) });
         }
     }
     return result;
@@ -51080,13 +51548,122 @@ function clip(line) {
     return cut_cutCodePoints(line.trim(), FIRST_LINE_MAX);
 }
 
+;// CONCATENATED MODULE: ./src/gc/prune-distil.ts
+/**
+ * What a pruned file knows is kept before the file goes (issue 22): every
+ * file the prune step plans to remove is read as one entry and distilled
+ * (analysis/distillation.ts, the same analyzer as a trim's) into the agent's
+ * `<procedural_dir>/digest.md`, written in the same change, before any file
+ * is deleted. A file whose knowledge cannot be written (a locked digest, a
+ * failed write) is kept.
+ *
+ * When the distil step writes the same digest in this run (a trim dropped
+ * entries too), the pruned files are distilled on top of its items, and
+ * written after it: the digest must then hold exactly what the distil step
+ * planned, else nothing of the prune is applied.
+ */
+
+
+
+
+
+
+
+
+
+
+/** A pruned file as one entry: named by its first heading, its front matter `name:`, else its file name. */
+function fileEntry(path, text) {
+    let body = text.replace(/\r\n/g, '\n');
+    let name;
+    const front = /^---\n([\s\S]*?)\n(?:---|\.\.\.)[ \t]*(?:\n|$)/.exec(body);
+    if (front) {
+        name = /^name:[ \t]*(.+)$/m
+            .exec(front[1])?.[1]
+            .replace(/^(["'])(.*)\1$/, '$2')
+            .trim();
+        body = body.slice(front[0].length);
+    }
+    const heading = /^[ \t]*#{1,6}[ \t]+(.+?)[ \t#]*$/m.exec(body);
+    if (heading && body.slice(0, heading.index).trim() === '') {
+        name = heading[1];
+        body = body.slice(heading.index + heading[0].length);
+    }
+    return entryFields(`## ${name || (0,external_node_path_.basename)(path, '.md')}\n${body.replace(/^\n+/, '')}`);
+}
+/** Plans the distillation of `items` (one agent's planned prune) into its digest; undefined when nothing goes. */
+async function planPruneDistil(p, a, items, options) {
+    if (items.length === 0)
+        return undefined;
+    const memory = a.agent.memory;
+    const path = (0,external_node_path_.join)(memory.proceduralDir, DIGEST_FILE);
+    if (await lock_isLocked(path))
+        throw (0,errors/* opError */.ey)(`${confine_storeRelative(p.store, path)} is locked, so pruned files cannot be distilled`);
+    const trimWrite = a.steps.distil?.knowledge?.write;
+    const afterDistil = trimWrite?.path === path && trimWrite.section === undefined;
+    const before = afterDistil ? trimWrite.before : await readKnowledgeText(path);
+    let current = afterDistil ? trimWrite.items : parseItems(before, 2).items;
+    const start = current;
+    const ops = [];
+    let analyzer = 'local';
+    for (const item of items) {
+        const text = (await (0,regular/* readRegularFile */.XF)(item.path, { maxBytes: regular/* MAX_TEXT_BYTES */.$D }))?.toString('utf8') ?? '';
+        const rel = confine_storeRelative(p.store, item.path);
+        const done = await distil({
+            agent: a.agent,
+            log: rel,
+            entries: [fileEntry(rel, text)],
+            target: 'file',
+            at: p.at,
+            current,
+            others: [],
+            kept: [],
+        }, options.analysis);
+        current = done.items;
+        ops.push(...done.ops);
+        analyzer = done.analyzer;
+    }
+    return {
+        write: { path, level: 2, before, items: current },
+        ops,
+        files: items.map((i) => i.path),
+        analyzer,
+        afterDistil,
+        bytesBefore: Buffer.byteLength(renderItems(start, 2), 'utf8'),
+        bytesAfter: Buffer.byteLength(renderItems(current, 2), 'utf8'),
+    };
+}
+/**
+ * Writes the planned digest; throws when it cannot, so the caller keeps the
+ * files. Returns whether the file was written (false: it already held the items).
+ */
+async function applyPruneDistil(d, a, applied) {
+    let write = d.write;
+    if (d.afterDistil) {
+        const before = applied.outcomes[a.name]?.distil;
+        if (!before?.digest)
+            throw (0,errors/* opError */.ey)(`${d.write.path}: the distil step did not write it, so the pruned files are not distilled`);
+        // The digest as the distil step left it: exactly its planned items, else someone wrote it since.
+        const now = await readKnowledgeText(d.write.path);
+        const planned = a.steps.distil?.knowledge?.write.items ?? [];
+        if (renderItems(parseItems(now, 2).items, 2) !== renderItems(planned, 2))
+            throw (0,errors/* opError */.ey)(`${d.write.path} changed since it was planned; the pruned files are not distilled`);
+        write = { ...write, before: now };
+    }
+    return writeKnowledge(write);
+}
+
 ;// CONCATENATED MODULE: ./src/gc/steps/prune.ts
 /**
- * Prune: typed memory older than its retention goes (gc/prune.ts has the
+ * Prune: typed memory older than its retention goes (memory/typed/pruning.ts has the
  * rules). Ages come from one git history pass for all agents, so the step
  * plans the store at once. The apply removes exactly the planned files,
- * each re-checked by digest: a file changed or locked since is kept.
+ * each re-checked by digest: a file changed or locked since is kept. What
+ * the files know goes into the agent's digest first, in the same change
+ * (prune-distil.ts); a file whose knowledge cannot be kept is kept.
  */
+
+
 
 
 
@@ -51106,11 +51683,24 @@ const pruneStep = {
         const planned = await planPrune(list, ages, options.now, p.store.root, (i, name) => options.progress?.('prune', i, list.length, name));
         for (const a of agents) {
             const mine = (n) => n.agent === a.name;
-            a.steps.prune = {
+            const step = {
                 items: planned.items.filter(mine),
                 kept: planned.kept.filter(mine),
                 errors: planned.errors.filter(mine),
             };
+            try {
+                // `status` only counts (a dry run that lists nothing): it never reads files to distil, nor calls a model.
+                if (!(options.dryRun && options.list === false))
+                    step.distil = await planPruneDistil(p, a, step.items, options);
+            }
+            catch (err) {
+                // Never pruned undistilled: the files stay, and say why.
+                const why = `kept: its knowledge cannot be distilled first (${(0,errors/* formatError */.Wk)(err)})`;
+                step.kept.push(...step.items.map((i) => ({ agent: a.name, path: i.path, message: why })));
+                step.items = [];
+                p.problems.push(`${a.name}: ${why}`);
+            }
+            a.steps.prune = step;
         }
         p.notes.push(`Ages from ${ages.describe}.`);
         p.problems.push(...ages.warnings, ...planned.errors.map((e) => `${e.agent}: cannot prune ${confine_storeRelative(p.store, e.path)}: ${e.message}`));
@@ -51120,6 +51710,23 @@ const pruneStep = {
             const items = a.steps.prune?.items ?? [];
             if (items.length === 0)
                 continue;
+            const distil = a.steps.prune?.distil;
+            if (distil) {
+                try {
+                    if ((await applyPruneDistil(distil, a, applied)) && !applied.paths.includes(distil.write.path))
+                        applied.paths.push(distil.write.path);
+                }
+                catch (err) {
+                    const message = `kept: its knowledge could not be distilled first (${(0,errors/* formatError */.Wk)(err)})`;
+                    outcomeOf(applied, a.name).prune = {
+                        removed: [],
+                        skipped: items.map((i) => ({ agent: a.name, path: i.path, message })),
+                        errors: [],
+                    };
+                    applied.problems.push(`${a.name}: prune: ${message}`);
+                    continue;
+                }
+            }
             const result = await applyPrune({ items, kept: [], errors: [] });
             outcomeOf(applied, a.name).prune = { removed: result.removed, skipped: result.skipped, errors: result.errors };
             applied.paths.push(...result.removed.map((r) => r.path));
@@ -51140,9 +51747,10 @@ const pruneStep = {
             ? `${applied ? 'Pruned' : 'Would prune'} ${files(removed.length)} (${removed.reduce((n, r) => n + r.bytes, 0)} bytes).`
             : 'Nothing to prune.';
         const procedural = removed.filter((r) => r.type === 'procedural');
+        const distil = step.distil && removed.length ? distilLine(step.distil, rel, applied !== undefined) : '';
         return {
             title: 'Prune',
-            summary: kept.length ? `${summary} Kept ${files(kept.length)} although old enough.` : summary,
+            summary: `${summary}${distil}${kept.length ? ` Kept ${files(kept.length)} although old enough.` : ''}`,
             lists: [
                 ...(removed.length
                     ? [
@@ -51168,11 +51776,26 @@ const pruneStep = {
                     bytes: r.bytes,
                 })),
                 kept: kept.map((k) => ({ path: rel(k.path), reason: k.message })),
+                distilled: step.distil
+                    ? {
+                        target: rel(step.distil.write.path),
+                        files: step.distil.files.map(rel),
+                        analyzer: step.distil.analyzer,
+                        ops: step.distil.ops,
+                        bytesBefore: step.distil.bytesBefore,
+                        bytesAfter: step.distil.bytesAfter,
+                    }
+                    : null,
                 errors: [...step.errors, ...(outcome?.errors ?? [])].map((e) => ({ path: rel(e.path), message: e.message })),
             },
         };
     },
 };
+/** What the pruned files' distillation adds to the digest, for the summary line. */
+function distilLine(d, rel, applied) {
+    const added = d.ops.filter((o) => o.op !== 'fold').length;
+    return ` ${applied ? 'Distilled' : 'Distils'} them first into ${rel(d.write.path)} (${d.analyzer}): ${plural_plural(added, 'knowledge item', 'knowledge items')} added or updated; ${d.bytesBefore} → ${d.bytesAfter} bytes.`;
+}
 
 ;// CONCATENATED MODULE: ./src/gc/steps/registry.ts
 
@@ -51259,9 +51882,56 @@ function subject(head, agents) {
     return counted.length <= SUBJECT_MAX ? counted : head.slice(0, SUBJECT_MAX);
 }
 
+;// CONCATENATED MODULE: ./src/gc/cache-updates.ts
+/**
+ * What a run adds to the analysis cache (analysis/cache.ts): each agent's
+ * fresh analysis, under the key of what was analysed and, after a trim, of
+ * the trimmed log too, so the next run on unchanged memory reuses it.
+ */
+
+
+
+async function cacheUpdates(applied) {
+    const updates = {};
+    for (const a of withEntries(applied.plan)) {
+        const analysis = a.steps.analyse;
+        const trim = a.steps.trim?.plan;
+        const trimmed = trim !== undefined && applied.outcomes[a.name]?.trim?.rewritten === true;
+        // A locked log is its owner's to keep as it is, cache file included.
+        if (!analysis || (analysis.cached && !trimmed) || a.steps.trim?.locked)
+            continue;
+        // The trimmed log (as written) counts as analysed too, unless entries were appended meanwhile.
+        const key = trimmed
+            ? await trimmedLogKey(trim, analysis.maxInputTokens, a.layout, applied.plan.lineTimes).catch(() => undefined)
+            : undefined;
+        updates[a.name] = {
+            digests: [...new Set([analysis.digest, ...(key ? [key] : [])])],
+            analyzer: analysis.analyzer,
+            maxInputTokens: analysis.maxInputTokens,
+            analysis: analysis.text,
+            at: new Date().toISOString(),
+        };
+    }
+    return updates;
+}
+/**
+ * Each agent's fresh digest section that is now in its target: the next run
+ * that drops exactly these entries again (the pull request not merged yet)
+ * writes the same section without a call.
+ */
+function distilUpdates(applied) {
+    const updates = {};
+    for (const a of standing(applied.plan)) {
+        const step = a.steps.distil;
+        if (step?.digest && !step.digest.cached && applied.outcomes[a.name]?.distil?.digest)
+            updates[a.name] = cachedDistil(step.digest, new Date().toISOString(), step.target?.section ? 'section' : 'file');
+    }
+    return updates;
+}
+
 ;// CONCATENATED MODULE: ./src/git/line-times.ts
 async function lineTimes(path) {
-    const { blameLines } = await __nccwpck_require__.e(/* import() */ 607).then(__nccwpck_require__.bind(__nccwpck_require__, 1607));
+    const { blameLines } = await __nccwpck_require__.e(/* import() */ 668).then(__nccwpck_require__.bind(__nccwpck_require__, 4668));
     return blameLines(path);
 }
 
@@ -51339,7 +52009,7 @@ function noEntries(memory, relPath, log) {
 /** A log with bytes and no entries, read once more to say what it holds (bounded: the start is enough). */
 function readLog(path) {
     try {
-        return readRegularFileSync(path, { maxBytes: regular_MAX_TEXT_BYTES });
+        return (0,regular/* readRegularFileSync */.cG)(path, { maxBytes: regular/* MAX_TEXT_BYTES */.$D });
     }
     catch {
         return undefined;
@@ -51433,6 +52103,75 @@ function blameOncePerLog() {
     };
 }
 
+;// CONCATENATED MODULE: ./src/gc/run.ts
+/**
+ * The one maintenance use case, shared by the CLI and the Action: recover
+ * what an interrupted commit-mode run left, plan, and then stop (dry run),
+ * apply, or apply inside the commit-and-push loop, which plans again on
+ * the branch's new content when a push lost the race (keeping the
+ * analyses). The front ends only parse, call it, save the cache updates it
+ * returns where they keep the cache, and render.
+ */
+
+
+
+
+/**
+ * Plans `agents` and carries the plan out: not at all in a dry run, in
+ * place without `commit`, else committed and pushed. A re-plan selects the
+ * agents again when `agents` is a function (the branch may have new ones).
+ */
+async function runMaintenance(store, agents, options, commit) {
+    const select = typeof agents === 'function' ? agents : async () => agents;
+    if (commit && !options.dryRun)
+        return commitRun(store, select, options, commit);
+    const planned = await plan(store, await select(), options);
+    if (options.dryRun)
+        return { plan: planned, recovered: [] };
+    return { plan: planned, applied: await apply(planned), recovered: [] };
+}
+async function commitRun(store, select, options, commit) {
+    // Loaded here: git's client costs the start of every command that does not commit.
+    const { recoverBeforeRun } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5511));
+    const { commitAndPush } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 8098));
+    // An interrupted commit-mode run's half-applied change must be gone before anything is read.
+    const recovered = await recoverBeforeRun(store.root, commit.author);
+    const first = await plan(store, await select(), options);
+    try {
+        let current = first;
+        const landed = await commitAndPush({
+            cwd: store.root,
+            author: commit.author,
+            apply: async (attempt) => {
+                // After the branch moved, plan again on what it holds now, keeping the analyses.
+                if (attempt > 1)
+                    current = await plan(store, await select(), { ...options, previous: current });
+                await commit.beforeApply?.(current);
+                const applied = await apply(current);
+                return { paths: applied.paths, message: (commit.message ?? commitMessage)(applied), result: applied };
+            },
+        });
+        return {
+            plan: landed.result.plan,
+            applied: landed.result,
+            commit: landed,
+            recovered: [...recovered, ...landed.recovered],
+        };
+    }
+    catch (commitError) {
+        return { plan: first, commitError, recovered };
+    }
+}
+/**
+ * What an applied run adds to the analysis cache: the fresh analyses (when
+ * the run analysed) and the distilled sections now in their targets.
+ */
+async function runUpdates(applied, analysed = true) {
+    if (!applied)
+        return { agents: {}, distilled: {} };
+    return { agents: analysed ? await cacheUpdates(applied) : {}, distilled: distilUpdates(applied) };
+}
+
 ;// CONCATENATED MODULE: ./src/github/pulls.ts
 /**
  * The one memkeep pull request: found by its head branch and updated, never
@@ -51442,7 +52181,7 @@ function blameOncePerLog() {
  */
 
 async function client(token) {
-    const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
+    const { getOctokit } = await __nccwpck_require__.e(/* import() */ 587).then(__nccwpck_require__.bind(__nccwpck_require__, 8587));
     return getOctokit(token);
 }
 /** The open memkeep PR for `branch`, if there is one. */
@@ -51568,14 +52307,14 @@ function explainGitHubError(err) {
         return err;
     const message = e.message ?? String(err);
     if (e.status === 403 && /not permitted to create or approve pull requests/i.test(message)) {
-        return errors_opError('GitHub Actions is not permitted to create pull requests in this repository: enable "Allow GitHub Actions to create and approve pull requests" under Settings > Actions > General > Workflow permissions (or pass a GitHub App token as github-token), or use mode: commit');
+        return (0,errors/* opError */.ey)('GitHub Actions is not permitted to create pull requests in this repository: enable "Allow GitHub Actions to create and approve pull requests" under Settings > Actions > General > Workflow permissions (or pass a GitHub App token as github-token), or use mode: commit');
     }
     if (e.status === 403 && /resource not accessible by integration/i.test(message)) {
-        return errors_opError(`the GitHub token may not manage pull requests (${message}): add "permissions: pull-requests: write" (and contents: write) to the workflow, or use mode: commit`);
+        return (0,errors/* opError */.ey)(`the GitHub token may not manage pull requests (${message}): add "permissions: pull-requests: write" (and contents: write) to the workflow, or use mode: commit`);
     }
     if (e.status === 401)
-        return errors_opError(`GitHub refused the token (${message}): check the github-token input`, { field: 'github-token' });
-    return errors_opError(`the pull request could not be created or updated: ${message}`);
+        return (0,errors/* opError */.ey)(`GitHub refused the token (${message}): check the github-token input`, { field: 'github-token' });
+    return (0,errors/* opError */.ey)(`the pull request could not be created or updated: ${message}`);
 }
 
 ;// CONCATENATED MODULE: ./src/render/sections.ts
@@ -51767,6 +52506,14 @@ function renderPrune(plan, applied, o) {
     ]);
     for (const r of removed)
         o.out(`${logLine(`${verb} ${r.agent} ${r.type} ${rel(r.path)} (age ${r.ageText})`)}\n  ${r.rule}: ${logLine(r.firstLine) || '(empty)'}\n`);
+    for (const a of plan.agents) {
+        const d = a.steps.prune?.distil;
+        const gone = applied ? (applied.outcomes[a.name]?.prune?.removed.length ?? 0) : (a.steps.prune?.items.length ?? 0);
+        if (!d || gone === 0)
+            continue;
+        const items = d.ops.filter((op) => op.op !== 'fold').length;
+        o.out(`${logLine(`${plan.dryRun ? 'Would distil' : 'Distilled'} ${a.name}'s pruned files first into ${rel(d.write.path)} (${d.analyzer}): ${plural(items, 'knowledge item', 'knowledge items')} added or updated`)}\n`);
+    }
     for (const k of kept)
         o.out(`${logLine(`Kept ${k.agent} ${rel(k.path)}: ${k.message}`)}\n`);
     for (const e of errors)
@@ -51914,7 +52661,7 @@ function renderChart(chart, options = {}) {
 
 
 
-const review_MARKER = '<!-- memkeep:gc -->';
+const MARKER = '<!-- memkeep:gc -->';
 /** GitHub refuses a pull request body over 65,536 characters. */
 const MAX_BODY_CHARS = 65_536;
 /** A job summary may hold 1 MiB; counted in UTF-8 bytes, with room for the runner's own framing. */
@@ -52013,7 +52760,7 @@ function renderReview(plan, applied, ctx) {
     const left = [];
     // What must stay: the lead, the totals, the risks, the footer.
     const head = [
-        review_MARKER + (ctx.fingerprint ? `\n<!-- memkeep:plan ${ctx.fingerprint} -->` : ''),
+        MARKER + (ctx.fingerprint ? `\n<!-- memkeep:plan ${ctx.fingerprint} -->` : ''),
         '## memkeep',
         '',
         lead(all, ctx) + (ctx.status ? `\n\n${ctx.status}` : ''),
@@ -52400,6 +53147,38 @@ function nearest(path, owner) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/fs/text-head.ts
+/**
+ * A text file's head, for what reads memory as text (load, search): read
+ * through the regular-file checks, cut at a whole character, refused when
+ * it is not UTF-8 text.
+ */
+
+
+/**
+ * At most the first `maxBytes` of a file as text, with its size; undefined
+ * when it is missing or not UTF-8 text (a binary note is of no use in a
+ * prompt; with `nul: 'keep'` a NUL alone does not make it binary). Anything
+ * that is not a regular file (a FIFO, a device, a symlink to one) is refused
+ * with a MemkeepError naming it, before any read could block or run away.
+ */
+function readTextHead(path, maxBytes, options = {}) {
+    const read = (0,regular/* readRegularHeadSync */._J)(path, maxBytes);
+    if (!read)
+        return undefined;
+    const whole = read.head.length >= read.size;
+    const bytes = whole ? read.head : read.head.subarray(0, utf8WholeEnd(read.head));
+    try {
+        const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+        if (options.nul !== 'keep' && text.includes('\u0000'))
+            return undefined;
+        return { text: text.replace(/\r\n/g, '\n'), size: read.size, whole };
+    }
+    catch {
+        return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/memory/load-items.ts
 /**
  * Cutting a file for `load` at item boundaries, never inside one: a
@@ -52559,7 +53338,7 @@ function isUnder(path, dir) {
     return path === d || path.startsWith(d + external_node_path_.sep);
 }
 
-;// CONCATENATED MODULE: ./src/memory/load.ts
+;// CONCATENATED MODULE: ./src/memory/agent-load.ts
 /**
  * What an agent starts a run with (`memkeep load <agent>`, the MCP `load`
  * tool), within a byte budget, in the order load-order.ts decides: core
@@ -52572,6 +53351,7 @@ function isUnder(path, dir) {
  * notes are copied from model output and tool logs, and an agent that loads
  * its memory into a prompt would otherwise send a leaked key onwards.
  */
+
 
 
 
@@ -52617,14 +53397,14 @@ async function loadForAgent(store, agent, options = {}) {
     const read = (path) => {
         if (!texts.has(path)) {
             try {
-                const size = readRegularHeadSync(path, 0)?.size;
+                const size = (0,regular/* readRegularHeadSync */._J)(path, 0)?.size;
                 // Too big to load whatever the budget: only a head to type it by (front matter) is read.
                 const big = size !== undefined && size > budget + CUT_MARGIN;
                 const head = readTextHead(path, big ? TYPING_BYTES : budget + CUT_MARGIN, { nul: big ? 'keep' : 'binary' });
                 texts.set(path, big ? { text: head?.text ?? '', size, whole: false } : head);
             }
             catch (err) {
-                if (!(err instanceof errors_MemkeepError))
+                if (!(err instanceof errors/* MemkeepError */.xp))
                     throw err;
                 texts.set(path, 'refused');
             }
@@ -52760,41 +53540,6 @@ function omit(load, file) {
  * that crosses the cut (tokens are at most 4 KiB, key blocks 64 KiB).
  */
 const CUT_MARGIN = 64 * 1024;
-/**
- * At most the first `maxBytes` of a file as text, with its size; undefined
- * when it is missing or not UTF-8 text (a binary note is of no use in a
- * prompt; with `nul: 'keep'` a NUL alone does not make it binary). Anything
- * that is not a regular file (a FIFO, a device, a symlink to one) is refused
- * with a MemkeepError naming it, before any read could block or run away.
- */
-function readTextHead(path, maxBytes, options = {}) {
-    const read = readRegularHeadSync(path, maxBytes);
-    if (!read)
-        return undefined;
-    const whole = read.head.length >= read.size;
-    const bytes = whole ? read.head : read.head.subarray(0, charBoundary(read.head));
-    try {
-        const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-        if (options.nul !== 'keep' && text.includes('\u0000'))
-            return undefined;
-        return { text: text.replace(/\r\n/g, '\n'), size: read.size, whole };
-    }
-    catch {
-        return undefined;
-    }
-}
-/** The end of the last whole UTF-8 character in a head cut at any byte. */
-function charBoundary(buf) {
-    let start = buf.length;
-    // Back to the first byte of the last character (at most 3 continuation bytes).
-    while (start > 0 && buf.length - start < 4 && (buf[start - 1] & 0xc0) === 0x80)
-        start--;
-    if (start === 0)
-        return buf.length;
-    const lead = buf[start - 1];
-    const want = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
-    return buf.length - (start - 1) < want ? start - 1 : buf.length;
-}
 /** The longest head of `text` within `bytes`, cut after a whole line when there is one. */
 function headWithin(text, bytes) {
     const buf = Buffer.from(text);
@@ -52802,7 +53547,7 @@ function headWithin(text, bytes) {
     const nl = head.lastIndexOf('\n');
     return nl > 0 ? head.slice(0, nl + 1) : head;
 }
-function load_oneLine(text) {
+function agent_load_oneLine(text) {
     return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 /**
@@ -52823,16 +53568,16 @@ function renderAgentLoad(load, logPath) {
             f.linkedFrom === undefined ? '' : `linked from ${f.linkedFrom}`,
             f.truncated ? (f.items ? `${f.items.loaded} of ${f.items.total} items` : 'truncated') : '',
         ].filter(Boolean);
-        blocks.push(`=== ${f.kind}: ${load_oneLine(what.join(', '))} ===\n${unforgeable(f.text).replace(/\n?$/, '\n')}`);
+        blocks.push(`=== ${f.kind}: ${agent_load_oneLine(what.join(', '))} ===\n${unforgeable(f.text).replace(/\n?$/, '\n')}`);
     }
     if (load.entries.length > 0) {
         const shown = load.entries.length;
         const of = load.entriesOmitted > 0 ? ` (newest ${shown} of ${shown + load.entriesOmitted})` : '';
-        blocks.push(`=== run log: ${load_oneLine(logPath)}, newest first${of} ===\n${load.entries.map((e) => unforgeable(e.text).replace(/\n*$/, '\n')).join('\n')}`);
+        blocks.push(`=== run log: ${agent_load_oneLine(logPath)}, newest first${of} ===\n${load.entries.map((e) => unforgeable(e.text).replace(/\n*$/, '\n')).join('\n')}`);
     }
     if (blocks.length === 0)
-        blocks.push(`No memory found for agent "${load_oneLine(load.agent)}".\n`);
-    const left = load.omitted.map((o) => `- ${load_oneLine(o.path)}: ${o.reason}${o.bytes ? ` (${o.bytes} bytes)` : ''}`);
+        blocks.push(`No memory found for agent "${agent_load_oneLine(load.agent)}".\n`);
+    const left = load.omitted.map((o) => `- ${agent_load_oneLine(o.path)}: ${o.reason}${o.bytes ? ` (${o.bytes} bytes)` : ''}`);
     const more = load.omittedMore;
     if (more.files > 0)
         left.push(`- ${more.files} more files: over the budget (${more.bytes} bytes)`);
@@ -53001,35 +53746,31 @@ async function report(inputs, plan, outcome, problems, base) {
 
 
 
-
 /** Commit mode: applies the plan and pushes; after the branch moved, re-plans on the new content. */
-async function commitMode(inputs, store, agents, first, options) {
-    let current = first;
+async function commitMode(inputs, store, agents, options) {
     let before = {};
+    const run = await runMaintenance(store, agents, options, {
+        author: author/* ACTIONS_BOT */.a,
+        message: (applied) => messageOf(inputs, applied),
+        beforeApply: async (current) => {
+            before = await loadSizes(current);
+        },
+    });
+    const { applied, commit } = run;
+    if (run.commitError !== undefined || !applied || !commit)
+        return { planned: run.plan, outcome: { operation: 'none', error: run.commitError } };
     try {
-        const git = new git_git/* Git */.TU(store.root);
-        const top = await git.topLevel();
-        const landed = await commitAndPush({
-            cwd: store.root,
-            author: author_ACTIONS_BOT,
-            apply: async (attempt) => {
-                if (attempt > 1)
-                    current = await plan(store, await agents(), { ...options, previous: current });
-                before = await loadSizes(current);
-                const applied = await apply(current);
-                return { paths: applied.paths, message: messageOf(inputs, applied), result: applied };
-            },
-        });
-        const applied = landed.result;
-        const changes = landed.sha
-            ? await fileChanges(new git_git/* Git */.TU(top), top, applied.plan, applied, `${landed.sha}~1`, landed.sha)
+        const top = await new git_git/* Git */.TU(store.root).topLevel();
+        const changes = commit.sha
+            ? await fileChanges(new git_git/* Git */.TU(top), top, applied.plan, applied, `${commit.sha}~1`, commit.sha)
             : [];
         const loads = loadPairs(before, await loadSizes(applied.plan));
-        const chart = landed.sha ? await sizeChart(top, applied.plan, `${landed.sha}~1`, landed.sha) : undefined;
-        return { operation: landed.sha ? 'committed' : 'none', sha: landed.sha, applied, changes, loads, chart };
+        const chart = commit.sha ? await sizeChart(top, applied.plan, `${commit.sha}~1`, commit.sha) : undefined;
+        const operation = commit.sha ? 'committed' : 'none';
+        return { planned: run.plan, outcome: { operation, sha: commit.sha, applied, changes, loads, chart } };
     }
     catch (error) {
-        return { operation: 'none', error };
+        return { planned: run.plan, outcome: { operation: 'none', sha: commit.sha, applied, error } };
     }
 }
 /**
@@ -53050,7 +53791,7 @@ async function dryRunMode(git, top, base, store, planFor) {
         const baseSha = await tree.revParse('HEAD');
         const before = await loadSizes(planned);
         const applied = await apply(planned);
-        const sha = await tree.commitPaths(applied.paths, 'memkeep: dry run', author_ACTIONS_BOT, treeTop);
+        const sha = await tree.commitPaths(applied.paths, 'memkeep: dry run', author/* ACTIONS_BOT */.a, treeTop);
         const changes = sha ? await fileChanges(tree, treeTop, planned, applied, baseSha, sha) : [];
         const loads = loadPairs(before, await loadSizes(planned));
         const chart = await sizeChart(treeTop, planned, baseSha, sha);
@@ -53082,7 +53823,7 @@ async function pullRequestMode(inputs, store, planned, top, base) {
     const labels = inputs.labels ?? store.pullRequest.labels ?? ['memory'];
     const branch = inputs.branch ?? store.pullRequest.branch ?? 'memkeep/gc';
     if (!inputs.githubToken)
-        throw errors_configError('github-token is empty: pull-request mode needs a token with pull-requests: write', {
+        throw (0,errors/* configError */.Fj)('github-token is empty: pull-request mode needs a token with pull-requests: write', {
             field: 'github-token',
         });
     const octokit = await client(inputs.githubToken);
@@ -53110,7 +53851,7 @@ async function pullRequestMode(inputs, store, planned, top, base) {
         const before = await loadSizes(planned);
         await git.raw(['checkout', '-q', '-B', branch, baseSha]);
         applied = await apply(planned);
-        const sha = await git.commitPaths(applied.paths, messageOf(inputs, applied), author_ACTIONS_BOT, top);
+        const sha = await git.commitPaths(applied.paths, messageOf(inputs, applied), author/* ACTIONS_BOT */.a, top);
         if (!sha) {
             const closedNow = await closePullRequest(octokit, repo, branch, 'memkeep: nothing is left to trim or prune on the base branch, so this pull request is no longer needed.');
             if (remoteSha && inputs.deleteBranch)
@@ -53125,7 +53866,7 @@ async function pullRequestMode(inputs, store, planned, top, base) {
             expect: remoteSha,
         });
         if (rejection)
-            throw errors_opError(`pushing ${branch} was refused: ${pushAdvice(rejection.message)}`);
+            throw (0,errors/* opError */.ey)(`pushing ${branch} was refused: ${pushAdvice(rejection.message)}`);
         const body = renderReview(planned, applied, {
             base,
             runUrl: runUrl(),
@@ -53176,7 +53917,7 @@ async function foreignCommits(git, branch, baseSha) {
         .split('\n')
         .filter(Boolean)
         .map((l) => l.split('\0'))
-        .filter(([, , email]) => email !== author_ACTIONS_BOT.email)
+        .filter(([, , email]) => email !== author/* ACTIONS_BOT */.a.email)
         .map(([sha, name]) => `${sha.slice(0, 12)} (${name})`);
 }
 /** Someone committed to the branch: leave it as it is, and say so once on its pull request. */
@@ -53202,6 +53943,25 @@ function repository() {
     if (!owner || !repo)
         throw new Error('GITHUB_REPOSITORY is not set (owner/repo)');
     return { owner, repo };
+}
+
+;// CONCATENATED MODULE: ./src/action/payload.ts
+/**
+ * The event that started the workflow, as the runner wrote it to
+ * GITHUB_EVENT_PATH: untrusted JSON, read once.
+ */
+
+async function eventPayload() {
+    const path = process.env.GITHUB_EVENT_PATH;
+    if (!path)
+        return undefined;
+    try {
+        const bytes = await (0,regular/* readRegularFile */.XF)(path, { maxBytes: regular/* MAX_TEXT_BYTES */.$D });
+        return bytes && JSON.parse(bytes.toString('utf8'));
+    }
+    catch {
+        return undefined;
+    }
 }
 
 // EXTERNAL MODULE: external "node:child_process"
@@ -53298,7 +54058,7 @@ async function pushStateRef(cwd, merge, author, remote = 'origin', retries = 5) 
                     await git.raw(['update-ref', '-d', STATE_REF]).catch(() => undefined);
                 }
             },
-            fail: (_reason, rejection) => errors_opError(rejection.message),
+            fail: (_reason, rejection) => (0,errors/* opError */.ey)(rejection.message),
         });
         return undefined;
     }
@@ -53343,6 +54103,7 @@ function saveSharedState(top, updates, author, distilled = {}) {
  */
 
 
+
 /**
  * The named agents, or every agent (`names` empty and `all`). With `all`,
  * agents whose memory is not enabled are left out, each with a line in
@@ -53380,53 +54141,6 @@ async function settle(name, load) {
     catch (error) {
         return { name, error };
     }
-}
-
-;// CONCATENATED MODULE: ./src/gc/remember.ts
-/**
- * What a run adds to the analysis cache (analysis/cache.ts): each agent's
- * fresh analysis, under the key of what was analysed and, after a trim, of
- * the trimmed log too, so the next run on unchanged memory reuses it.
- */
-
-
-
-async function cacheUpdates(applied) {
-    const updates = {};
-    for (const a of withEntries(applied.plan)) {
-        const analysis = a.steps.analyse;
-        const trim = a.steps.trim?.plan;
-        const trimmed = trim !== undefined && applied.outcomes[a.name]?.trim?.rewritten === true;
-        // A locked log is its owner's to keep as it is, cache file included.
-        if (!analysis || (analysis.cached && !trimmed) || a.steps.trim?.locked)
-            continue;
-        // The trimmed log (as written) counts as analysed too, unless entries were appended meanwhile.
-        const key = trimmed
-            ? await trimmedLogKey(trim, analysis.maxInputTokens, a.layout, applied.plan.lineTimes).catch(() => undefined)
-            : undefined;
-        updates[a.name] = {
-            digests: [...new Set([analysis.digest, ...(key ? [key] : [])])],
-            analyzer: analysis.analyzer,
-            maxInputTokens: analysis.maxInputTokens,
-            analysis: analysis.text,
-            at: new Date().toISOString(),
-        };
-    }
-    return updates;
-}
-/**
- * Each agent's fresh digest section that is now in its target: the next run
- * that drops exactly these entries again (the pull request not merged yet)
- * writes the same section without a call.
- */
-function distilUpdates(applied) {
-    const updates = {};
-    for (const a of standing(applied.plan)) {
-        const step = a.steps.distil;
-        if (step?.digest && !step.digest.cached && applied.outcomes[a.name]?.distil?.digest)
-            updates[a.name] = cachedDistil(step.digest, new Date().toISOString(), step.target?.section ? 'section' : 'file');
-    }
-    return updates;
 }
 
 ;// CONCATENATED MODULE: ./src/gc/shard.ts
@@ -53513,26 +54227,22 @@ async function run() {
         if (inputs.dryRun) {
             ({ planned, outcome } = await dryRunMode(git, top, base, store, async (s) => plan(s, await agentsFor(s, inputs), await options(s))));
         }
+        else if (inputs.mode === 'commit') {
+            ({ planned, outcome } = await commitMode(inputs, store, () => agentsFor(store, inputs), await options(store)));
+        }
         else {
-            const opts = await options(store);
-            planned = await plan(store, await agentsFor(store, inputs), opts);
-            outcome =
-                inputs.mode === 'commit'
-                    ? await commitMode(inputs, store, () => agentsFor(store, inputs), planned, opts)
-                    : await pullRequestMode(inputs, store, planned, top, base);
+            planned = await plan(store, await agentsFor(store, inputs), await options(store));
+            outcome = await pullRequestMode(inputs, store, planned, top, base);
         }
         const shown = outcome.applied?.plan ?? planned;
         startGroup('memkeep: plan');
         infoUntrusted(renderLog(shown, outcome.applied));
         endGroup();
         if (outcome.applied && (inputs.analyze || distilOn(inputs, store))) {
-            const updates = {
-                agents: inputs.analyze ? await cacheUpdates(outcome.applied) : {},
-                distilled: distilUpdates(outcome.applied),
-            };
+            const updates = await runUpdates(outcome.applied, inputs.analyze);
             // Only this run's agents: a matrix shard must not write back the others' entries as it read them.
             const warning = hasUpdates(updates)
-                ? await saveSharedState(top, updates.agents, author_ACTIONS_BOT, updates.distilled)
+                ? await saveSharedState(top, updates.agents, author/* ACTIONS_BOT */.a, updates.distilled)
                 : undefined;
             if (warning)
                 problems.push(warning);
@@ -53546,19 +54256,19 @@ async function run() {
         }
         problems.push(...(outcome.notices ?? []));
         if (outcome.error !== undefined)
-            problems.push(formatError(outcome.error));
+            problems.push((0,errors/* formatError */.Wk)(outcome.error));
         await report(inputs, shown, outcome, problems, base);
         const failed = shown.agents.filter((a) => agentFailure(a, outcome.applied)).length;
         if (outcome.error !== undefined) {
-            setFailed(formatError(outcome.error));
-            process.exitCode = exitCodeOf(outcome.error);
+            setFailed((0,errors/* formatError */.Wk)(outcome.error));
+            process.exitCode = (0,errors/* exitCodeOf */.FO)(outcome.error);
         }
         else if (failed > 0)
             setFailed(`${failed} of ${shown.agents.length} agents failed; see the job summary`);
     }
     catch (err) {
-        setFailed(formatError(err));
-        process.exitCode = exitCodeOf(err);
+        setFailed((0,errors/* formatError */.Wk)(err));
+        process.exitCode = (0,errors/* exitCodeOf */.FO)(err);
     }
 }
 function stepsOf(inputs, store) {
@@ -53593,7 +54303,7 @@ function strictness(inputs) {
 
 /***/ }),
 
-/***/ 75:
+/***/ 654:
 /***/ ((module) => {
 
 module.exports = eval("require")("supports-color");
@@ -53853,13 +54563,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 4352:
+/***/ 7041:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __nccwpck_require__(5077)
-const { SCHEMES, getSchemeHandler } = __nccwpck_require__(5300)
+const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __nccwpck_require__(563)
+const { SCHEMES, getSchemeHandler } = __nccwpck_require__(4698)
 
 const VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u
 const MALFORMED_SCHEME_ERROR = 'URI scheme is malformed.'
@@ -54571,12 +55281,12 @@ module.exports.fastUri = fastUri
 
 /***/ }),
 
-/***/ 5300:
+/***/ 4698:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUUID } = __nccwpck_require__(5077)
+const { isUUID } = __nccwpck_require__(563)
 const URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu
 
 const supportedSchemeNames = /** @type {const} */ (['http', 'https', 'ws',
@@ -54850,7 +55560,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5077:
+/***/ 563:
 /***/ ((module) => {
 
 
@@ -55656,7 +56366,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4724:
+/***/ 5890:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -55667,7 +56377,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: CheckRepoActions, CleanOptions, DiffNameStatus, GitConfigScope, GitConstructError, GitError, GitPluginError, GitResponseError, ResetMode, TaskConfigurationError, grepQueryBuilder, pathspec
 
-;// CONCATENATED MODULE: ./node_modules/@simple-git/args-pathspec/dist/index.mjs
+;// CONCATENATED MODULE: ../../main/node_modules/@simple-git/args-pathspec/dist/index.mjs
 const t = /* @__PURE__ */ new WeakMap();
 function dist_c(...n) {
   const e = new String(n);
@@ -55682,17 +56392,17 @@ function dist_o(n) {
 
 //# sourceMappingURL=index.mjs.map
 
-// EXTERNAL MODULE: ./node_modules/@kwsites/file-exists/dist/index.js
-var dist = __nccwpck_require__(7117);
+// EXTERNAL MODULE: ../../main/node_modules/@kwsites/file-exists/dist/index.js
+var dist = __nccwpck_require__(7943);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
-// EXTERNAL MODULE: ./node_modules/debug/src/index.js
-var src = __nccwpck_require__(2830);
-// EXTERNAL MODULE: ./node_modules/@kwsites/promise-deferred/dist/index.js
-var promise_deferred_dist = __nccwpck_require__(9997);
+// EXTERNAL MODULE: ../../main/node_modules/debug/src/index.js
+var src = __nccwpck_require__(4240);
+// EXTERNAL MODULE: ../../main/node_modules/@kwsites/promise-deferred/dist/index.js
+var promise_deferred_dist = __nccwpck_require__(9447);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: ./node_modules/@simple-git/argv-parser/dist/index.mjs
+;// CONCATENATED MODULE: ../../main/node_modules/@simple-git/argv-parser/dist/index.mjs
 
 function* x(e, n) {
   const t = n === "global";
@@ -56200,7 +56910,7 @@ function oe(e, n) {
 
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(8474);
-;// CONCATENATED MODULE: ./node_modules/simple-git/dist/index.mjs
+;// CONCATENATED MODULE: ../../main/node_modules/simple-git/dist/index.mjs
 
 
 
@@ -59086,14 +59796,14 @@ const wo = (t, e) => {
 
 /***/ }),
 
-/***/ 3837:
+/***/ 9422:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$id":"https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#","description":"Meta-schema for $data reference (JSON AnySchema extension proposal)","type":"object","required":["$data"],"properties":{"$data":{"type":"string","anyOf":[{"format":"relative-json-pointer"},{"format":"json-pointer"}]}},"additionalProperties":false}');
 
 /***/ }),
 
-/***/ 2079:
+/***/ 372:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"http://json-schema.org/draft-07/schema#","title":"Core schema meta-schema","definitions":{"schemaArray":{"type":"array","minItems":1,"items":{"$ref":"#"}},"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"allOf":[{"$ref":"#/definitions/nonNegativeInteger"},{"default":0}]},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}},"type":["object","boolean"],"properties":{"$id":{"type":"string","format":"uri-reference"},"$schema":{"type":"string","format":"uri"},"$ref":{"type":"string","format":"uri-reference"},"$comment":{"type":"string"},"title":{"type":"string"},"description":{"type":"string"},"default":true,"readOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/definitions/nonNegativeInteger"},"minLength":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"additionalItems":{"$ref":"#"},"items":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/schemaArray"}],"default":true},"maxItems":{"$ref":"#/definitions/nonNegativeInteger"},"minItems":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"contains":{"$ref":"#"},"maxProperties":{"$ref":"#/definitions/nonNegativeInteger"},"minProperties":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"required":{"$ref":"#/definitions/stringArray"},"additionalProperties":{"$ref":"#"},"definitions":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"properties":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$ref":"#"},"propertyNames":{"format":"regex"},"default":{}},"dependencies":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/stringArray"}]}},"propertyNames":{"$ref":"#"},"const":true,"enum":{"type":"array","items":true,"minItems":1,"uniqueItems":true},"type":{"anyOf":[{"$ref":"#/definitions/simpleTypes"},{"type":"array","items":{"$ref":"#/definitions/simpleTypes"},"minItems":1,"uniqueItems":true}]},"format":{"type":"string"},"contentMediaType":{"type":"string"},"contentEncoding":{"type":"string"},"if":{"$ref":"#"},"then":{"$ref":"#"},"else":{"$ref":"#"},"allOf":{"$ref":"#/definitions/schemaArray"},"anyOf":{"$ref":"#/definitions/schemaArray"},"oneOf":{"$ref":"#/definitions/schemaArray"},"not":{"$ref":"#"}},"default":true}');
@@ -59380,6 +60090,6 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(9407);
+/******/ var __webpack_exports__ = __nccwpck_require__(5388);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

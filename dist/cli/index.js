@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 7117:
+/***/ 7943:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -10,12 +10,12 @@ function __export(m) {
     for (var p in m) if (!exports.hasOwnProperty(p)) exports[p] = m[p];
 }
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-__export(__nccwpck_require__(3972));
+__export(__nccwpck_require__(2478));
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 3972:
+/***/ 2478:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -24,7 +24,7 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 const fs_1 = __nccwpck_require__(9896);
-const debug_1 = __importDefault(__nccwpck_require__(2830));
+const debug_1 = __importDefault(__nccwpck_require__(4240));
 const log = debug_1.default('@kwsites/file-exists');
 function check(path, isFile, isDirectory) {
     log(`checking %s`, path);
@@ -76,7 +76,7 @@ exports.READABLE = exports.FILE + exports.FOLDER;
 
 /***/ }),
 
-/***/ 9997:
+/***/ 9447:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -142,16 +142,16 @@ __webpack_unused_export__ = deferred;
 
 /***/ }),
 
-/***/ 2463:
+/***/ 9153:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
-const core_1 = __nccwpck_require__(3893);
-const draft7_1 = __nccwpck_require__(9941);
-const discriminator_1 = __nccwpck_require__(8886);
-const draft7MetaSchema = __nccwpck_require__(2079);
+const core_1 = __nccwpck_require__(2439);
+const draft7_1 = __nccwpck_require__(3967);
+const discriminator_1 = __nccwpck_require__(2936);
+const draft7MetaSchema = __nccwpck_require__(372);
 const META_SUPPORT_DATA = ["/properties"];
 const META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
 class Ajv extends core_1.default {
@@ -181,24 +181,24 @@ module.exports = exports = Ajv;
 module.exports.Ajv = Ajv;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = Ajv;
-var validate_1 = __nccwpck_require__(7881);
+var validate_1 = __nccwpck_require__(7391);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(1436);
+var codegen_1 = __nccwpck_require__(8762);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(3021);
+var validation_error_1 = __nccwpck_require__(535);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __nccwpck_require__(3162);
+var ref_error_1 = __nccwpck_require__(5268);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
 //# sourceMappingURL=ajv.js.map
 
 /***/ }),
 
-/***/ 567:
+/***/ 7565:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -360,15 +360,15 @@ exports.regexpCode = regexpCode;
 
 /***/ }),
 
-/***/ 1436:
+/***/ 8762:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
-const code_1 = __nccwpck_require__(567);
-const scope_1 = __nccwpck_require__(7788);
-var code_2 = __nccwpck_require__(567);
+const code_1 = __nccwpck_require__(7565);
+const scope_1 = __nccwpck_require__(4146);
+var code_2 = __nccwpck_require__(7565);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
 Object.defineProperty(exports, "strConcat", ({ enumerable: true, get: function () { return code_2.strConcat; } }));
@@ -377,7 +377,7 @@ Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
 Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
-var scope_2 = __nccwpck_require__(7788);
+var scope_2 = __nccwpck_require__(4146);
 Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
 Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
 Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
@@ -1063,13 +1063,13 @@ function par(x) {
 
 /***/ }),
 
-/***/ 7788:
+/***/ 4146:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
-const code_1 = __nccwpck_require__(567);
+const code_1 = __nccwpck_require__(7565);
 class ValueError extends Error {
     constructor(name) {
         super(`CodeGen: "code" for ${name} not defined`);
@@ -1212,15 +1212,15 @@ exports.ValueScope = ValueScope;
 
 /***/ }),
 
-/***/ 1283:
+/***/ 9905:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const names_1 = __nccwpck_require__(630);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
+const names_1 = __nccwpck_require__(8636);
 exports.keywordError = {
     message: ({ keyword }) => (0, codegen_1.str) `must pass "${keyword}" keyword validation`,
 };
@@ -1341,18 +1341,18 @@ function extraErrorProps(cxt, { params, message }, keyValues) {
 
 /***/ }),
 
-/***/ 2718:
+/***/ 4992:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const validation_error_1 = __nccwpck_require__(3021);
-const names_1 = __nccwpck_require__(630);
-const resolve_1 = __nccwpck_require__(4090);
-const util_1 = __nccwpck_require__(4464);
-const validate_1 = __nccwpck_require__(7881);
+const codegen_1 = __nccwpck_require__(8762);
+const validation_error_1 = __nccwpck_require__(535);
+const names_1 = __nccwpck_require__(8636);
+const resolve_1 = __nccwpck_require__(1128);
+const util_1 = __nccwpck_require__(7802);
+const validate_1 = __nccwpck_require__(7391);
 class SchemaEnv {
     constructor(env) {
         var _a;
@@ -1589,12 +1589,12 @@ function getJsonPointer(parsedRef, { baseId, schema, root }) {
 
 /***/ }),
 
-/***/ 630:
+/***/ 8636:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(8762);
 const names = {
     // validation function arguments
     data: new codegen_1.Name("data"), // data passed to validation function
@@ -1623,12 +1623,12 @@ exports["default"] = names;
 
 /***/ }),
 
-/***/ 3162:
+/***/ 5268:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const resolve_1 = __nccwpck_require__(4090);
+const resolve_1 = __nccwpck_require__(1128);
 class MissingRefError extends Error {
     constructor(resolver, baseId, ref, msg) {
         super(msg || `can't resolve reference ${ref} from id ${baseId}`);
@@ -1641,15 +1641,15 @@ exports["default"] = MissingRefError;
 
 /***/ }),
 
-/***/ 4090:
+/***/ 1128:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
-const util_1 = __nccwpck_require__(4464);
-const equal = __nccwpck_require__(3430);
-const traverse = __nccwpck_require__(1167);
+const util_1 = __nccwpck_require__(7802);
+const equal = __nccwpck_require__(6136);
+const traverse = __nccwpck_require__(1165);
 // TODO refactor to use keyword definitions
 const SIMPLE_INLINED = new Set([
     "type",
@@ -1802,7 +1802,7 @@ exports.getSchemaRefs = getSchemaRefs;
 
 /***/ }),
 
-/***/ 7353:
+/***/ 2335:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1834,14 +1834,14 @@ exports.getRules = getRules;
 
 /***/ }),
 
-/***/ 4464:
+/***/ 7802:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const code_1 = __nccwpck_require__(567);
+const codegen_1 = __nccwpck_require__(8762);
+const code_1 = __nccwpck_require__(7565);
 // TODO refactor to use Set
 function toHash(arr) {
     const hash = {};
@@ -2018,7 +2018,7 @@ exports.checkStrictMode = checkStrictMode;
 
 /***/ }),
 
-/***/ 7692:
+/***/ 454:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2043,15 +2043,15 @@ exports.shouldUseRule = shouldUseRule;
 
 /***/ }),
 
-/***/ 5346:
+/***/ 8284:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
-const errors_1 = __nccwpck_require__(1283);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
+const errors_1 = __nccwpck_require__(9905);
+const codegen_1 = __nccwpck_require__(8762);
+const names_1 = __nccwpck_require__(8636);
 const boolError = {
     message: "boolean schema is false",
 };
@@ -2099,17 +2099,17 @@ function falseSchemaError(it, overrideAllErrors) {
 
 /***/ }),
 
-/***/ 6685:
+/***/ 5931:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
-const rules_1 = __nccwpck_require__(7353);
-const applicability_1 = __nccwpck_require__(7692);
-const errors_1 = __nccwpck_require__(1283);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const rules_1 = __nccwpck_require__(2335);
+const applicability_1 = __nccwpck_require__(454);
+const errors_1 = __nccwpck_require__(9905);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
 var DataType;
 (function (DataType) {
     DataType[DataType["Correct"] = 0] = "Correct";
@@ -2308,14 +2308,14 @@ function getTypeErrorContext(it) {
 
 /***/ }),
 
-/***/ 1699:
+/***/ 3769:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.assignDefaults = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
 function assignDefaults(it, ty) {
     const { properties, items } = it.schema;
     if (ty === "object" && properties) {
@@ -2349,24 +2349,24 @@ function assignDefault(it, prop, defaultValue) {
 
 /***/ }),
 
-/***/ 7881:
+/***/ 7391:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
-const boolSchema_1 = __nccwpck_require__(5346);
-const dataType_1 = __nccwpck_require__(6685);
-const applicability_1 = __nccwpck_require__(7692);
-const dataType_2 = __nccwpck_require__(6685);
-const defaults_1 = __nccwpck_require__(1699);
-const keyword_1 = __nccwpck_require__(5202);
-const subschema_1 = __nccwpck_require__(6200);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const resolve_1 = __nccwpck_require__(4090);
-const util_1 = __nccwpck_require__(4464);
-const errors_1 = __nccwpck_require__(1283);
+const boolSchema_1 = __nccwpck_require__(8284);
+const dataType_1 = __nccwpck_require__(5931);
+const applicability_1 = __nccwpck_require__(454);
+const dataType_2 = __nccwpck_require__(5931);
+const defaults_1 = __nccwpck_require__(3769);
+const keyword_1 = __nccwpck_require__(4852);
+const subschema_1 = __nccwpck_require__(7914);
+const codegen_1 = __nccwpck_require__(8762);
+const names_1 = __nccwpck_require__(8636);
+const resolve_1 = __nccwpck_require__(1128);
+const util_1 = __nccwpck_require__(7802);
+const errors_1 = __nccwpck_require__(9905);
 // schema compilation - generates validation function, subschemaCode (below) is used for subschemas
 function validateFunctionCode(it) {
     if (isSchemaObj(it)) {
@@ -2875,16 +2875,16 @@ exports.getData = getData;
 
 /***/ }),
 
-/***/ 5202:
+/***/ 4852:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const code_1 = __nccwpck_require__(8484);
-const errors_1 = __nccwpck_require__(1283);
+const codegen_1 = __nccwpck_require__(8762);
+const names_1 = __nccwpck_require__(8636);
+const code_1 = __nccwpck_require__(322);
+const errors_1 = __nccwpck_require__(9905);
 function macroKeywordCode(cxt, def) {
     const { gen, keyword, schema, parentSchema, it } = cxt;
     const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
@@ -3005,14 +3005,14 @@ exports.validateKeywordUsage = validateKeywordUsage;
 
 /***/ }),
 
-/***/ 6200:
+/***/ 7914:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
 function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
     if (keyword !== undefined && schema !== undefined) {
         throw new Error('both "keyword" and "schema" passed, only one allowed');
@@ -3092,31 +3092,31 @@ exports.extendSubschemaMode = extendSubschemaMode;
 
 /***/ }),
 
-/***/ 3893:
+/***/ 2439:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
-var validate_1 = __nccwpck_require__(7881);
+var validate_1 = __nccwpck_require__(7391);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(1436);
+var codegen_1 = __nccwpck_require__(8762);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-const validation_error_1 = __nccwpck_require__(3021);
-const ref_error_1 = __nccwpck_require__(3162);
-const rules_1 = __nccwpck_require__(7353);
-const compile_1 = __nccwpck_require__(2718);
-const codegen_2 = __nccwpck_require__(1436);
-const resolve_1 = __nccwpck_require__(4090);
-const dataType_1 = __nccwpck_require__(6685);
-const util_1 = __nccwpck_require__(4464);
-const $dataRefSchema = __nccwpck_require__(3837);
-const uri_1 = __nccwpck_require__(6285);
+const validation_error_1 = __nccwpck_require__(535);
+const ref_error_1 = __nccwpck_require__(5268);
+const rules_1 = __nccwpck_require__(2335);
+const compile_1 = __nccwpck_require__(4992);
+const codegen_2 = __nccwpck_require__(8762);
+const resolve_1 = __nccwpck_require__(1128);
+const dataType_1 = __nccwpck_require__(5931);
+const util_1 = __nccwpck_require__(7802);
+const $dataRefSchema = __nccwpck_require__(9422);
+const uri_1 = __nccwpck_require__(975);
 const defaultRegExp = (str, flags) => new RegExp(str, flags);
 defaultRegExp.code = "new RegExp";
 const META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
@@ -3716,20 +3716,20 @@ function schemaOrData(schema) {
 
 /***/ }),
 
-/***/ 4951:
+/***/ 8325:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 // https://github.com/ajv-validator/ajv/issues/889
-const equal = __nccwpck_require__(3430);
+const equal = __nccwpck_require__(6136);
 equal.code = 'require("ajv/dist/runtime/equal").default';
 exports["default"] = equal;
 //# sourceMappingURL=equal.js.map
 
 /***/ }),
 
-/***/ 6214:
+/***/ 3908:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3759,19 +3759,19 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 6285:
+/***/ 975:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const uri = __nccwpck_require__(4352);
+const uri = __nccwpck_require__(7041);
 uri.code = 'require("ajv/dist/runtime/uri").default';
 exports["default"] = uri;
 //# sourceMappingURL=uri.js.map
 
 /***/ }),
 
-/***/ 3021:
+/***/ 535:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3788,14 +3788,14 @@ exports["default"] = ValidationError;
 
 /***/ }),
 
-/***/ 3448:
+/***/ 9810:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateAdditionalItems = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -3843,15 +3843,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2431:
+/***/ 2089:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const util_1 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(322);
+const codegen_1 = __nccwpck_require__(8762);
+const names_1 = __nccwpck_require__(8636);
+const util_1 = __nccwpck_require__(7802);
 const error = {
     message: "must NOT have additional properties",
     params: ({ params }) => (0, codegen_1._) `{additionalProperty: ${params.additionalProperty}}`,
@@ -3955,12 +3955,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9205:
+/***/ 4971:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4464);
+const util_1 = __nccwpck_require__(7802);
 const def = {
     keyword: "allOf",
     schemaType: "array",
@@ -3984,12 +3984,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9380:
+/***/ 5046:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
+const code_1 = __nccwpck_require__(322);
 const def = {
     keyword: "anyOf",
     schemaType: "array",
@@ -4002,13 +4002,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6182:
+/***/ 6988:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
 const error = {
     message: ({ params: { min, max } }) => max === undefined
         ? (0, codegen_1.str) `must contain at least ${min} valid item(s)`
@@ -4103,15 +4103,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5826:
+/***/ 684:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
+const code_1 = __nccwpck_require__(322);
 exports.error = {
     message: ({ params: { property, depsCount, deps } }) => {
         const property_ies = depsCount === 1 ? "property" : "properties";
@@ -4194,13 +4194,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8584:
+/***/ 5102:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
 const error = {
     message: ({ params }) => (0, codegen_1.str) `must match "${params.ifClause}" schema`,
     params: ({ params }) => (0, codegen_1._) `{failingKeyword: ${params.ifClause}}`,
@@ -4266,27 +4266,27 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8775:
+/***/ 3841:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const additionalItems_1 = __nccwpck_require__(3448);
-const prefixItems_1 = __nccwpck_require__(6467);
-const items_1 = __nccwpck_require__(5791);
-const items2020_1 = __nccwpck_require__(2959);
-const contains_1 = __nccwpck_require__(6182);
-const dependencies_1 = __nccwpck_require__(5826);
-const propertyNames_1 = __nccwpck_require__(1372);
-const additionalProperties_1 = __nccwpck_require__(2431);
-const properties_1 = __nccwpck_require__(8778);
-const patternProperties_1 = __nccwpck_require__(664);
-const not_1 = __nccwpck_require__(8350);
-const anyOf_1 = __nccwpck_require__(9380);
-const oneOf_1 = __nccwpck_require__(2490);
-const allOf_1 = __nccwpck_require__(9205);
-const if_1 = __nccwpck_require__(8584);
-const thenElse_1 = __nccwpck_require__(6829);
+const additionalItems_1 = __nccwpck_require__(9810);
+const prefixItems_1 = __nccwpck_require__(4357);
+const items_1 = __nccwpck_require__(9769);
+const items2020_1 = __nccwpck_require__(8745);
+const contains_1 = __nccwpck_require__(6988);
+const dependencies_1 = __nccwpck_require__(684);
+const propertyNames_1 = __nccwpck_require__(8094);
+const additionalProperties_1 = __nccwpck_require__(2089);
+const properties_1 = __nccwpck_require__(8252);
+const patternProperties_1 = __nccwpck_require__(6662);
+const not_1 = __nccwpck_require__(7868);
+const anyOf_1 = __nccwpck_require__(5046);
+const oneOf_1 = __nccwpck_require__(4384);
+const allOf_1 = __nccwpck_require__(4971);
+const if_1 = __nccwpck_require__(5102);
+const thenElse_1 = __nccwpck_require__(167);
 function getApplicator(draft2020 = false) {
     const applicator = [
         // any
@@ -4316,15 +4316,15 @@ exports["default"] = getApplicator;
 
 /***/ }),
 
-/***/ 5791:
+/***/ 9769:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateTuple = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
+const code_1 = __nccwpck_require__(322);
 const def = {
     keyword: "items",
     type: "array",
@@ -4374,15 +4374,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2959:
+/***/ 8745:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const code_1 = __nccwpck_require__(8484);
-const additionalItems_1 = __nccwpck_require__(3448);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
+const code_1 = __nccwpck_require__(322);
+const additionalItems_1 = __nccwpck_require__(9810);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -4410,12 +4410,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8350:
+/***/ 7868:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4464);
+const util_1 = __nccwpck_require__(7802);
 const def = {
     keyword: "not",
     schemaType: ["object", "boolean"],
@@ -4442,13 +4442,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2490:
+/***/ 4384:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
 const error = {
     message: "must match exactly one schema in oneOf",
     params: ({ params }) => (0, codegen_1._) `{passingSchemas: ${params.passing}}`,
@@ -4508,15 +4508,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 664:
+/***/ 6662:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const util_2 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(322);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
+const util_2 = __nccwpck_require__(7802);
 const def = {
     keyword: "patternProperties",
     type: "object",
@@ -4589,12 +4589,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6467:
+/***/ 4357:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const items_1 = __nccwpck_require__(5791);
+const items_1 = __nccwpck_require__(9769);
 const def = {
     keyword: "prefixItems",
     type: "array",
@@ -4607,15 +4607,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8778:
+/***/ 8252:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const validate_1 = __nccwpck_require__(7881);
-const code_1 = __nccwpck_require__(8484);
-const util_1 = __nccwpck_require__(4464);
-const additionalProperties_1 = __nccwpck_require__(2431);
+const validate_1 = __nccwpck_require__(7391);
+const code_1 = __nccwpck_require__(322);
+const util_1 = __nccwpck_require__(7802);
+const additionalProperties_1 = __nccwpck_require__(2089);
 const def = {
     keyword: "properties",
     type: "object",
@@ -4667,13 +4667,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1372:
+/***/ 8094:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
 const error = {
     message: "property name must be valid",
     params: ({ params }) => (0, codegen_1._) `{propertyName: ${params.propertyName}}`,
@@ -4711,12 +4711,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6829:
+/***/ 167:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4464);
+const util_1 = __nccwpck_require__(7802);
 const def = {
     keyword: ["then", "else"],
     schemaType: ["object", "boolean"],
@@ -4730,16 +4730,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8484:
+/***/ 322:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const names_1 = __nccwpck_require__(630);
-const util_2 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
+const names_1 = __nccwpck_require__(8636);
+const util_2 = __nccwpck_require__(7802);
 function checkReportMissingProp(cxt, prop) {
     const { gen, data, it } = cxt;
     gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
@@ -4867,7 +4867,7 @@ exports.validateUnion = validateUnion;
 
 /***/ }),
 
-/***/ 9872:
+/***/ 4586:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4883,13 +4883,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7397:
+/***/ 3119:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const id_1 = __nccwpck_require__(9872);
-const ref_1 = __nccwpck_require__(2996);
+const id_1 = __nccwpck_require__(4586);
+const ref_1 = __nccwpck_require__(7002);
 const core = [
     "$schema",
     "$id",
@@ -4905,18 +4905,18 @@ exports["default"] = core;
 
 /***/ }),
 
-/***/ 2996:
+/***/ 7002:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.callRef = exports.getValidate = void 0;
-const ref_error_1 = __nccwpck_require__(3162);
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const compile_1 = __nccwpck_require__(2718);
-const util_1 = __nccwpck_require__(4464);
+const ref_error_1 = __nccwpck_require__(5268);
+const code_1 = __nccwpck_require__(322);
+const codegen_1 = __nccwpck_require__(8762);
+const names_1 = __nccwpck_require__(8636);
+const compile_1 = __nccwpck_require__(4992);
+const util_1 = __nccwpck_require__(7802);
 const def = {
     keyword: "$ref",
     schemaType: "string",
@@ -5033,16 +5033,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8886:
+/***/ 2936:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const types_1 = __nccwpck_require__(7115);
-const compile_1 = __nccwpck_require__(2718);
-const ref_error_1 = __nccwpck_require__(3162);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(8762);
+const types_1 = __nccwpck_require__(3837);
+const compile_1 = __nccwpck_require__(4992);
+const ref_error_1 = __nccwpck_require__(5268);
+const util_1 = __nccwpck_require__(7802);
 const error = {
     message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag
         ? `tag "${tagName}" must be string`
@@ -5143,7 +5143,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7115:
+/***/ 3837:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5158,16 +5158,16 @@ var DiscrError;
 
 /***/ }),
 
-/***/ 9941:
+/***/ 3967:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const core_1 = __nccwpck_require__(7397);
-const validation_1 = __nccwpck_require__(5481);
-const applicator_1 = __nccwpck_require__(8775);
-const format_1 = __nccwpck_require__(2601);
-const metadata_1 = __nccwpck_require__(6620);
+const core_1 = __nccwpck_require__(3119);
+const validation_1 = __nccwpck_require__(3467);
+const applicator_1 = __nccwpck_require__(3841);
+const format_1 = __nccwpck_require__(3627);
+const metadata_1 = __nccwpck_require__(2098);
 const draft7Vocabularies = [
     core_1.default,
     validation_1.default,
@@ -5181,12 +5181,12 @@ exports["default"] = draft7Vocabularies;
 
 /***/ }),
 
-/***/ 6402:
+/***/ 1664:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(8762);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match format "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{format: ${schemaCode}}`,
@@ -5279,19 +5279,19 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2601:
+/***/ 3627:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const format_1 = __nccwpck_require__(6402);
+const format_1 = __nccwpck_require__(1664);
 const format = [format_1.default];
 exports["default"] = format;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 6620:
+/***/ 2098:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5315,14 +5315,14 @@ exports.contentVocabulary = [
 
 /***/ }),
 
-/***/ 8026:
+/***/ 1488:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const equal_1 = __nccwpck_require__(4951);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
+const equal_1 = __nccwpck_require__(8325);
 const error = {
     message: "must be equal to constant",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValue: ${schemaCode}}`,
@@ -5346,14 +5346,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3200:
+/***/ 7350:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const equal_1 = __nccwpck_require__(4951);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
+const equal_1 = __nccwpck_require__(8325);
 const error = {
     message: "must be equal to one of the allowed values",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValues: ${schemaCode}}`,
@@ -5400,21 +5400,21 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5481:
+/***/ 3467:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const limitNumber_1 = __nccwpck_require__(3723);
-const multipleOf_1 = __nccwpck_require__(8132);
-const limitLength_1 = __nccwpck_require__(6962);
-const pattern_1 = __nccwpck_require__(6023);
-const limitProperties_1 = __nccwpck_require__(895);
-const required_1 = __nccwpck_require__(4504);
-const limitItems_1 = __nccwpck_require__(6296);
-const uniqueItems_1 = __nccwpck_require__(5132);
-const const_1 = __nccwpck_require__(8026);
-const enum_1 = __nccwpck_require__(3200);
+const limitNumber_1 = __nccwpck_require__(5341);
+const multipleOf_1 = __nccwpck_require__(9822);
+const limitLength_1 = __nccwpck_require__(6944);
+const pattern_1 = __nccwpck_require__(7805);
+const limitProperties_1 = __nccwpck_require__(7973);
+const required_1 = __nccwpck_require__(858);
+const limitItems_1 = __nccwpck_require__(7150);
+const uniqueItems_1 = __nccwpck_require__(7066);
+const const_1 = __nccwpck_require__(1488);
+const enum_1 = __nccwpck_require__(7350);
 const validation = [
     // number
     limitNumber_1.default,
@@ -5439,12 +5439,12 @@ exports["default"] = validation;
 
 /***/ }),
 
-/***/ 6296:
+/***/ 7150:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(8762);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxItems" ? "more" : "fewer";
@@ -5469,14 +5469,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6962:
+/***/ 6944:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const ucs2length_1 = __nccwpck_require__(6214);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
+const ucs2length_1 = __nccwpck_require__(3908);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxLength" ? "more" : "fewer";
@@ -5502,12 +5502,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3723:
+/***/ 5341:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(8762);
 const ops = codegen_1.operators;
 const KWDs = {
     maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -5535,12 +5535,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 895:
+/***/ 7973:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(8762);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxProperties" ? "more" : "fewer";
@@ -5565,12 +5565,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8132:
+/***/ 9822:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(8762);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must be multiple of ${schemaCode}`,
     params: ({ schemaCode }) => (0, codegen_1._) `{multipleOf: ${schemaCode}}`,
@@ -5597,14 +5597,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6023:
+/***/ 7805:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const util_1 = __nccwpck_require__(4464);
-const codegen_1 = __nccwpck_require__(1436);
+const code_1 = __nccwpck_require__(322);
+const util_1 = __nccwpck_require__(7802);
+const codegen_1 = __nccwpck_require__(8762);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match pattern "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{pattern: ${schemaCode}}`,
@@ -5636,14 +5636,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4504:
+/***/ 858:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(322);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
 const error = {
     message: ({ params: { missingProperty } }) => (0, codegen_1.str) `must have required property '${missingProperty}'`,
     params: ({ params: { missingProperty } }) => (0, codegen_1._) `{missingProperty: ${missingProperty}}`,
@@ -5721,15 +5721,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5132:
+/***/ 7066:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dataType_1 = __nccwpck_require__(6685);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const equal_1 = __nccwpck_require__(4951);
+const dataType_1 = __nccwpck_require__(5931);
+const codegen_1 = __nccwpck_require__(8762);
+const util_1 = __nccwpck_require__(7802);
+const equal_1 = __nccwpck_require__(8325);
 const error = {
     message: ({ params: { i, j } }) => (0, codegen_1.str) `must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
     params: ({ params: { i, j } }) => (0, codegen_1._) `{i: ${i}, j: ${j}}`,
@@ -5791,7 +5791,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6110:
+/***/ 620:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 /* eslint-env browser */
@@ -6051,7 +6051,7 @@ function localstorage() {
 	}
 }
 
-module.exports = __nccwpck_require__(897)(exports);
+module.exports = __nccwpck_require__(7203)(exports);
 
 const {formatters} = module.exports;
 
@@ -6070,7 +6070,7 @@ formatters.j = function (v) {
 
 /***/ }),
 
-/***/ 897:
+/***/ 7203:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6086,7 +6086,7 @@ function setup(env) {
 	createDebug.disable = disable;
 	createDebug.enable = enable;
 	createDebug.enabled = enabled;
-	createDebug.humanize = __nccwpck_require__(744);
+	createDebug.humanize = __nccwpck_require__(6274);
 	createDebug.destroy = destroy;
 
 	Object.keys(env).forEach(key => {
@@ -6369,7 +6369,7 @@ module.exports = setup;
 
 /***/ }),
 
-/***/ 2830:
+/***/ 4240:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -6378,15 +6378,15 @@ module.exports = setup;
  */
 
 if (typeof process === 'undefined' || process.type === 'renderer' || process.browser === true || process.__nwjs) {
-	module.exports = __nccwpck_require__(6110);
+	module.exports = __nccwpck_require__(620);
 } else {
-	module.exports = __nccwpck_require__(5108);
+	module.exports = __nccwpck_require__(494);
 }
 
 
 /***/ }),
 
-/***/ 5108:
+/***/ 494:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 /**
@@ -6420,7 +6420,7 @@ exports.colors = [6, 2, 3, 4, 5, 1];
 try {
 	// Optional dependency (as in, doesn't need to be installed, NOT like optionalDependencies in package.json)
 	// eslint-disable-next-line import/no-extraneous-dependencies
-	const supportsColor = __nccwpck_require__(75);
+	const supportsColor = __nccwpck_require__(654);
 
 	if (supportsColor && (supportsColor.stderr || supportsColor).level >= 2) {
 		exports.colors = [
@@ -6628,7 +6628,7 @@ function init(debug) {
 	}
 }
 
-module.exports = __nccwpck_require__(897)(exports);
+module.exports = __nccwpck_require__(7203)(exports);
 
 const {formatters} = module.exports;
 
@@ -6656,7 +6656,7 @@ formatters.O = function (v) {
 
 /***/ }),
 
-/***/ 3430:
+/***/ 6136:
 /***/ ((module) => {
 
 
@@ -6709,7 +6709,7 @@ module.exports = function equal(a, b) {
 
 /***/ }),
 
-/***/ 1167:
+/***/ 1165:
 /***/ ((module) => {
 
 
@@ -6809,7 +6809,7 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 744:
+/***/ 6274:
 /***/ ((module) => {
 
 /**
@@ -6978,13 +6978,13 @@ function plural(ms, msAbs, n, name) {
 
 /***/ }),
 
-/***/ 4006:
+/***/ 636:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(8016);
-const utils = __nccwpck_require__(4059);
+const pico = __nccwpck_require__(1366);
+const utils = __nccwpck_require__(5313);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -7002,7 +7002,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 5595:
+/***/ 4701:
 /***/ ((module) => {
 
 
@@ -7193,13 +7193,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8265:
+/***/ 9915:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(5595);
-const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(4701);
+const utils = __nccwpck_require__(5313);
 
 /**
  * Constants
@@ -8625,15 +8625,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 8016:
+/***/ 1366:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(1781);
-const parse = __nccwpck_require__(8265);
-const utils = __nccwpck_require__(4059);
-const constants = __nccwpck_require__(5595);
+const scan = __nccwpck_require__(5607);
+const parse = __nccwpck_require__(9915);
+const utils = __nccwpck_require__(5313);
+const constants = __nccwpck_require__(4701);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -8993,12 +8993,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 1781:
+/***/ 5607:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(4059);
+const utils = __nccwpck_require__(5313);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -9015,7 +9015,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(4701);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -9403,7 +9403,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 4059:
+/***/ 5313:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -9414,7 +9414,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(4701);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -9482,7 +9482,7 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 4116:
+/***/ 227:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9493,34 +9493,34 @@ __nccwpck_require__.d(__webpack_exports__, {
   Jw: () => (/* binding */ modelTimeout)
 });
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/config/confine.ts
-var confine = __nccwpck_require__(1094);
+var confine = __nccwpck_require__(3635);
 // EXTERNAL MODULE: ./src/config/paths.ts
-var paths = __nccwpck_require__(1066);
+var paths = __nccwpck_require__(1011);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
+var errors = __nccwpck_require__(4533);
 // EXTERNAL MODULE: ./src/format/layout.ts
-var format_layout = __nccwpck_require__(533);
+var format_layout = __nccwpck_require__(7878);
+// EXTERNAL MODULE: ./src/fs/handle.ts
+var handle = __nccwpck_require__(5626);
 // EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __nccwpck_require__(7051);
+var regular = __nccwpck_require__(2574);
 // EXTERNAL MODULE: ./src/memory/runlog/budget.ts
-var budget = __nccwpck_require__(5080);
-// EXTERNAL MODULE: ./src/text/redact.ts + 2 modules
-var redact = __nccwpck_require__(3906);
+var budget = __nccwpck_require__(5873);
+// EXTERNAL MODULE: ./src/text/redact.ts + 4 modules
+var redact = __nccwpck_require__(2491);
 // EXTERNAL MODULE: ./src/text/tokens.ts
-var tokens = __nccwpck_require__(7837);
+var tokens = __nccwpck_require__(3274);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
-var untrusted = __nccwpck_require__(9209);
+var untrusted = __nccwpck_require__(6208);
 ;// CONCATENATED MODULE: ./src/analysis/prompt.ts
 /**
- * The pattern-detection system prompt, verbatim from axe's gc spec
- * (Requirement 4.1). It is deliberately a constant: the spec forbids making
- * it configurable, and the local analyzer writes the same three headings so
- * both analyzers' reports read alike.
+ * The pattern-detection system prompt, axe's word for word (its `gc` sends
+ * this text). It is deliberately a constant, as in axe, so one store is
+ * analysed alike by both tools; the local analyzer writes the same three
+ * headings so both analyzers' reports read alike.
  */
 const ANALYSIS_PROMPT = `You are a memory analyst for an AI agent. You will receive a log of the agent's past tasks and results. Analyze the entries and provide a structured report.
 
@@ -9619,37 +9619,18 @@ function analysisOf(answer, input, model) {
 }
 
 // EXTERNAL MODULE: ./src/analysis/cache.ts
-var cache = __nccwpck_require__(7380);
+var cache = __nccwpck_require__(9177);
 // EXTERNAL MODULE: ./src/analysis/entries.ts
-var analysis_entries = __nccwpck_require__(8834);
+var analysis_entries = __nccwpck_require__(1323);
 // EXTERNAL MODULE: ./src/analysis/lessons.ts
-var lessons = __nccwpck_require__(9831);
+var lessons = __nccwpck_require__(6110);
 // EXTERNAL MODULE: ./src/text/cut.ts
-var cut = __nccwpck_require__(3147);
-;// CONCATENATED MODULE: ./src/analysis/local.ts
-/**
- * The local analyzer: memkeep's answer to axe's prompt with no model and no
- * network. Deterministic (same log, same report), fast on 100,000 entries,
- * and written under the same three headings the model is asked for.
- *
- * Repeated work is found by normalising tasks (case, punctuation, numbers,
- * time units, -ise/-ize, plurals, stop words) and grouping those whose word
- * sets are equal or nearly so. Tasks that only share a template ("review PR
- * #412: bump lodash" / "review PR #415: add rate limiting") are different
- * work; they show up as a task type under Patterns Found instead.
- */
-
-
+var cut = __nccwpck_require__(826);
+;// CONCATENATED MODULE: ./src/analysis/repeated-work.ts
 // One differing word in a task of four or five words is different work (0.6, 0.67);
 // in longer tasks, rewording stays above it.
 const SIMILARITY = 0.7;
 const MIN_SHARED = 3;
-// Words too common in task texts to be a theme ("if", "not", "end", "hour", "last"); grouping keeps them.
-const THEME_STOP = new Set(('if not no yes end hour day week minute second month year today yesterday tomorrow last next first new old get got make made do doe did done ' +
-    'use used using run ran also then than when where while what which who whom whose why how there here out up down over under again more most ' +
-    'less least only just very can could should would will shall may might must i we you he she they them their our your my me us him her his ' +
-    'one two three each every other another such same both either neither nor so too now after before because since until between through during ' +
-    'without within back still even ever already yet else etc need needs want wants let lets like been being has have had any ok okay via per').split(' '));
 const STOP = new Set('a an the and or but for of on in at to from by with into onto about as is are was were be been this that these those it its please all any some via per vs'.split(' '));
 // Applied in this order, one after another: replacing a later unit can make
 // the word boundary an earlier one needs ("1d12h").
@@ -9851,6 +9832,26 @@ function similar(a, b) {
     const union = a.length + b.length - shared;
     return shared >= MIN_SHARED && shared / union >= SIMILARITY;
 }
+
+;// CONCATENATED MODULE: ./src/analysis/local.ts
+/**
+ * The local analyzer: memkeep's answer to axe's prompt with no model and no
+ * network. Deterministic (same log, same report), fast on 100,000 entries,
+ * and written under the same three headings the model is asked for.
+ * Repeated work comes from repeated-work.ts; tasks that only share a
+ * template are different work and show up as a task type under Patterns
+ * Found instead.
+ */
+
+
+
+// Words too common in task texts to be a theme ("if", "not", "end", "hour", "last"); grouping keeps them.
+const THEME_STOP = new Set(('if not no yes end hour day week minute second month year today yesterday tomorrow last next first new old get got make made do doe did done ' +
+    'use used using run ran also then than when where while what which who whom whose why how there here out up down over under again more most ' +
+    'less least only just very can could should would will shall may might must i we you he she they them their our your my me us him her his ' +
+    'one two three each every other another such same both either neither nor so too now after before because since until between through during ' +
+    'without within back still even ever already yet else etc need needs want wants let lets like been being has have had any ok okay via per').split(' '));
+/** The report under axe's three headings. */
 function analyzeLocally(entries, options = {}) {
     const maxListed = options.maxListed ?? 10;
     const tasks = distinctTasks(entries);
@@ -10000,8 +10001,8 @@ function closeRuns(entries, members) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/analysis/model.ts
-var model = __nccwpck_require__(3659);
+// EXTERNAL MODULE: ./src/analysis/model-client.ts
+var model_client = __nccwpck_require__(7460);
 ;// CONCATENATED MODULE: ./src/analysis/analyze.ts
 /**
  * One agent's analysis: pick the analyzer, reuse a cached result, fit the log
@@ -10052,15 +10053,15 @@ function chooseAnalyzer(agent, options) {
         }
         return { kind: 'local', reason: 'no model configured' };
     }
-    const ref = (0,model/* parseModel */.Xh)(modelText, where);
+    const ref = (0,model_client/* parseModel */.Xh)(modelText, where);
     if (ref.provider === 'local')
         return { kind: 'local' };
-    const endpoint = (0,model/* resolveEndpoint */.sO)(ref, options.store, options.env, options.endpoint, where);
+    const endpoint = (0,model_client/* resolveEndpoint */.sO)(ref, options.store, options.env, options.endpoint, where);
     if (mode === 'llm') {
-        (0,model/* requireKey */.XK)(endpoint);
+        (0,model_client/* requireKey */.XK)(endpoint);
         return { kind: 'llm', endpoint };
     }
-    if ((0,model/* endpointUsable */.gp)(endpoint))
+    if ((0,model_client/* endpointUsable */.gp)(endpoint))
         return { kind: 'llm', endpoint };
     const reason = endpoint.needsKey
         ? `no ${endpoint.keyEnv} for ${ref.provider}/${ref.model}`
@@ -10117,7 +10118,7 @@ async function analyzeLog(agent, logFile, options, read = {}) {
         // Made from the redacted entries and memkeep's own words: redacting it again would find nothing new.
         return { ...common, cached: Boolean(cached), text: (0,untrusted/* asRedacted */.Nc)(text), tokensSent: 0 };
     }
-    const answer = await (0,model/* complete */.My)(choice.endpoint, ANALYSIS_PROMPT, redacted.text, options.timeoutMs);
+    const answer = await (0,model_client/* complete */.My)(choice.endpoint, ANALYSIS_PROMPT, redacted.text, options.timeoutMs);
     const text = analysisOf(answer, redacted.text, analyzer);
     // A model can echo a secret back in another shape (or make one up): its answer is redacted too.
     return {
@@ -10148,15 +10149,26 @@ function failureNotes(agent, store) {
     // The one text of the report not from the redacted log: redacted here, as it enters.
     return { file: (0,untrusted/* atTheDoor */.vU)((0,confine/* storeRelative */.EM)(store, path)), at: (0,lessons/* failuresFromNotes */.Rp)(text, '').map((f) => f.at) };
 }
-/** Newlines in the first `end` bytes of a file, streamed. */
+const LINES_CHUNK = 1 << 20;
+/** Newlines in the first `end` bytes of a file, read a chunk at a time. */
 async function linesBefore(path, end) {
     if (end <= 0)
         return 0;
+    const opened = await (0,regular/* openRegular */.lf)(path);
+    if (!opened)
+        return 0;
     let n = 0;
-    for await (const chunk of (0,external_node_fs_.createReadStream)(path, { end: end - 1, highWaterMark: 1 << 20 })) {
-        const bytes = chunk;
-        for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1))
-            n++;
+    try {
+        for (let at = 0; at < end; at += LINES_CHUNK) {
+            const bytes = await (0,handle/* readAt */.m6)(opened.fh, at, Math.min(LINES_CHUNK, end - at));
+            if (bytes.length === 0)
+                break;
+            for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1))
+                n++;
+        }
+    }
+    finally {
+        await opened.fh.close();
     }
     return n;
 }
@@ -10177,7 +10189,7 @@ function modelTimeout(env) {
 
 /***/ }),
 
-/***/ 7380:
+/***/ 9177:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10194,13 +10206,13 @@ function modelTimeout(env) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _config_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1066);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
-/* harmony import */ var _fs_atomic_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(230);
-/* harmony import */ var _fs_digest_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3391);
-/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7051);
-/* harmony import */ var _memory_runlog_budget_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5080);
-/* harmony import */ var _memory_runlog_trim_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9725);
+/* harmony import */ var _config_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1011);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4533);
+/* harmony import */ var _fs_atomic_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3457);
+/* harmony import */ var _fs_digest_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(980);
+/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2574);
+/* harmony import */ var _memory_runlog_budget_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5873);
+/* harmony import */ var _memory_runlog_plan_trim_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(496);
 /**
  * The analysis cache: an agent whose analysis input is byte-identical to one
  * already analysed (by the same analyzer, with the same budget) reuses that
@@ -10277,7 +10289,7 @@ function inputKey(budgetedText) {
  * those entries were never analysed, and the next run must look at them.
  */
 async function trimmedLogKey(plan, maxInputTokens, layout, lineTimes) {
-    const expected = (0,_memory_runlog_trim_js__WEBPACK_IMPORTED_MODULE_8__/* .sizeAfterTrim */ .s4)(plan);
+    const expected = (0,_memory_runlog_plan_trim_js__WEBPACK_IMPORTED_MODULE_8__/* .sizeAfterTrim */ .s4)(plan);
     const sizeNow = async () => (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(plan.path).catch(() => undefined))?.size;
     if ((await sizeNow()) !== expected)
         return undefined;
@@ -10296,7 +10308,7 @@ function lookup(state, agent, digest, analyzer, maxInputTokens) {
 
 /***/ }),
 
-/***/ 3860:
+/***/ 9600:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10309,20 +10321,22 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: parseOperations, period
 
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __nccwpck_require__(2463);
+// EXTERNAL MODULE: ../../main/node_modules/ajv/dist/ajv.js
+var ajv = __nccwpck_require__(9153);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
+var errors = __nccwpck_require__(4533);
 // EXTERNAL MODULE: ./src/fs/digest.ts
-var digest = __nccwpck_require__(3391);
+var digest = __nccwpck_require__(980);
 // EXTERNAL MODULE: ./src/memory/knowledge/items.ts
-var knowledge_items = __nccwpck_require__(1424);
-// EXTERNAL MODULE: ./src/text/redact.ts + 2 modules
-var redact = __nccwpck_require__(3906);
+var knowledge_items = __nccwpck_require__(9425);
+// EXTERNAL MODULE: ./src/memory/knowledge/merge-items.ts
+var merge_items = __nccwpck_require__(9392);
+// EXTERNAL MODULE: ./src/text/redact.ts + 4 modules
+var redact = __nccwpck_require__(2491);
 // EXTERNAL MODULE: ./src/text/tokens.ts
-var text_tokens = __nccwpck_require__(7837);
-// EXTERNAL MODULE: ./src/analysis/analyze.ts + 3 modules
-var analyze = __nccwpck_require__(4116);
+var text_tokens = __nccwpck_require__(3274);
+// EXTERNAL MODULE: ./src/analysis/analyze.ts + 4 modules
+var analyze = __nccwpck_require__(227);
 ;// CONCATENATED MODULE: ./src/analysis/distil-prompt.ts
 /**
  * The distil step's model call: a fixed system prompt (deliberately not
@@ -10367,19 +10381,10 @@ const DISTIL_SCHEMA = {
 };
 
 // EXTERNAL MODULE: ./src/analysis/entries.ts
-var analysis_entries = __nccwpck_require__(8834);
-;// CONCATENATED MODULE: ./src/analysis/knowledge.ts
-
-
-
-/** The share of the dropped entries' bytes their items may take in the knowledge file. */
-const BATCH_SHARE = 0.36;
-/** What an entry keeps of its own bytes before the batch shares out the rest: its best statements. */
-const ENTRY_SHARE = 0.2;
-/** What any entry may keep, however little the batch has left: a short entry's one or two statements. */
-const ENTRY_MIN = 160;
-/** An item's bytes besides its title, statements and citation: heading marks, evidence line, spacing. */
-const ITEM_FRAME = 40;
+var analysis_entries = __nccwpck_require__(1323);
+// EXTERNAL MODULE: ./src/memory/knowledge/remove.ts
+var remove = __nccwpck_require__(3405);
+;// CONCATENATED MODULE: ./src/analysis/statements.ts
 const KNOWLEDGE_LABELS = new Set([
     'fix',
     'fix pattern',
@@ -10441,6 +10446,8 @@ const NARRATION = /\b(?:all \d+ (?:\w+ )?tests? pass|tests? pass(?:ed)?\b|no reb
 const PLAN_LINE = /^at (?:the )?end of (?:the )?(?:day|tomorrow)/i;
 // An agent telling what it did this run ("I verified its content", "No updates were needed"): the run's story, not what it left.
 const FIRST_PERSON = /^(?:I|We)\s+(?:then\s+|also\s+)?(?:verified|checked|reviewed|committed|confirmed|looked|started|opened|read|inspected)\b|^no (?:updates|changes|files) (?:were|was) (?:needed|made|modified)\b/i;
+// What is missing, broken or unfinished ("not fully implemented", "No event bus … detected"): the pitfall a later run hits.
+const LIMITATION = /\b(?:not (?:yet |fully |properly )?(?:implemented|supported|wired|tested|leveraged|available)|incomplete|untested|unsupported|broken)\b|^no\b.*\b(?:detected|found|exists?)\b/i;
 // Which tests were added matters less than what they cover, once the entry is gone.
 const ABOUT_TESTS = /\btests?\/|\btest_\w+|\.test\.\w+|\b(?:added|extended|adjusted) (?:\w+ )?tests?\b/i;
 /** The identifiers a statement names (files, code, versions), normalised. */
@@ -10466,11 +10473,16 @@ const COMMON_SHARE = 0.25;
 const LABELLED = /^\s*(?:[-*]\s+)?(?:\*\*([^*\n]{1,60}?):?\*\*:?|([A-Z][A-Za-z ]{1,30}?):)\s*(.*)$/;
 const HEADING_LABEL = /^\s*#{1,6}\s+(.+?):?\s*$/;
 function labelOf(raw) {
-    return raw
+    const label = raw
         .replace(/\(.*?\)/g, '')
         .replace(/^[^\p{L}]+/u, '')
         .trim()
         .toLowerCase();
+    const known = (l) => KNOWLEDGE_LABELS.has(l) || SKIP_LABELS.has(l);
+    if (known(label))
+        return label;
+    // "Fixes:", "Decisions:", "Root causes:": the field of each of them.
+    return [label.replace(/es$/, ''), label.replace(/s$/, '')].find(known) ?? label;
 }
 /** The statements of an entry's body, each with its label and score, in text order. */
 function unitsOf(body, common) {
@@ -10499,6 +10511,8 @@ function unitsOf(body, common) {
         if (lbl && PATH_LABELS.has(lbl))
             score -= 2;
         if (RULE_WORDS.test(clean))
+            score += 2;
+        if (LIMITATION.test(clean))
             score += 2;
         score += Math.min(3, namesIn(clean).filter((n) => !common.has(n)).length);
         if (NARRATION.test(clean) || FIRST_PERSON.test(clean))
@@ -10591,6 +10605,50 @@ function sentences(text) {
     return out;
 }
 const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|approx|incl|no|fig|et al)\.$/i;
+
+;// CONCATENATED MODULE: ./src/analysis/gone-knowledge.ts
+
+
+/**
+ * memkeep's items without the statements that name a path the repository
+ * no longer has (`gone`, repository-relative; a name given from a subfolder
+ * matches its tail): one `remove` operation per statement dropped, and an
+ * item left with nothing to say goes whole. A reviewer's own items are
+ * theirs and stay as they are.
+ */
+function dropGonePaths(items, gone) {
+    if (!gone.size)
+        return { items, ops: [] };
+    const missing = (text) => {
+        for (const n of namesIn(text)) {
+            const name = n.replace(/^\.\//, '').replace(/\/$/, '');
+            if (!name.includes('/'))
+                continue;
+            for (const g of gone)
+                if (g.toLowerCase() === name || g.toLowerCase().endsWith(`/${name}`))
+                    return g;
+        }
+        return undefined;
+    };
+    return (0,remove/* removeStatements */.F)(items, (text) => {
+        const path = missing(text);
+        return path && `names ${path}, which the repository no longer has`;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/analysis/knowledge.ts
+
+
+
+
+/** The share of the dropped entries' bytes their items may take in the knowledge file. */
+const BATCH_SHARE = 0.36;
+/** What an entry keeps of its own bytes before the batch shares out the rest: its best statements. */
+const ENTRY_SHARE = 0.2;
+/** What any entry may keep, however little the batch has left: a short entry's one or two statements. */
+const ENTRY_MIN = 160;
+/** An item's bytes besides its title, statements and citation: heading marks, evidence line, spacing. */
+const ITEM_FRAME = 40;
 /** The entry's time, when its heading starts with one. */
 function stampOf(heading) {
     return (/^\[?(\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:Z|[+-]\d\d:?\d\d)?)?)\]?/.exec(heading.trim())?.[1] ??
@@ -10687,10 +10745,6 @@ function render(u, shown = true) {
 function renderAll(units) {
     return units.map((u, i) => render(u, i === 0 || units[i - 1].label !== u.label));
 }
-/** A statement's identity: its text without the bullet and the label a run of statements shows once. */
-function statementKey(line) {
-    return (0,knowledge_items/* normaliseText */.af)(line.replace(/^\s*- (?:\*\*[^*\n]{1,60}:\*\* )?/, ''));
-}
 /** A share of words already held above which a statement counts as redundant. */
 const REDUNDANT = 0.7;
 /** The content words of a statement (four letters or more, normalised). */
@@ -10763,143 +10817,13 @@ function knowledgeOfEntries(entries, log, today, newestFirst) {
             : made;
     return ordered.map((m) => m.item).filter((i) => i !== undefined);
 }
-/**
- * `incoming` merged into `current`, oldest incoming first: an item with a
- * known title supersedes that item's text (or only confirms it, when its
- * statements are already there); statements known anywhere (in `current`,
- * or in `others`, the agent's other knowledge files) only add evidence;
- * anything else is a new item. Returns the items and one operation per
- * item changed.
- */
-function mergeKnowledge(current, incoming, others = []) {
-    const items = current.map((i) => ({ ...i, lines: [...i.lines], evidence: [...i.evidence] }));
-    const ops = new Map();
-    const note = (target, op, from, extra) => {
-        const known = ops.get(target);
-        if (known) {
-            if (op === 'supersede' && known.op === 'update')
-                known.op = 'supersede';
-            known.lines = target.lines;
-            known.evidence = [...from.evidence, ...known.evidence];
-            if (extra)
-                known.note = extra;
-        }
-        else
-            ops.set(target, { op, title: target.title, lines: target.lines, evidence: [...from.evidence], note: extra });
-    };
-    const confirm = (target, from) => {
-        target.evidence = [...from.evidence, ...target.evidence.filter((c) => !from.evidence.includes(c))];
-        target.count += from.count;
-        if (from.confirmed > target.confirmed)
-            target.confirmed = from.confirmed;
-    };
-    // An item named by its only statement (an entry headed by a time) holds that statement in its title.
-    const lineKeys = (i) => (i.lines.length ? i.lines : [i.title]).map(statementKey).filter(Boolean);
-    for (const c of incoming) {
-        const same = items.find((i) => (0,knowledge_items/* titleKey */.kz)(i.title) === (0,knowledge_items/* titleKey */.kz)(c.title) && (0,knowledge_items/* titleKey */.kz)(c.title) !== '');
-        if (same) {
-            const have = new Set(lineKeys(same));
-            const fresh = c.lines.filter((l) => !have.has(statementKey(l)));
-            if (fresh.length === 0) {
-                confirm(same, c);
-                if (!ops.has(same) || ops.get(same).op !== 'add')
-                    note(same, 'update', c);
-            }
-            else if (same.confirmed === '') {
-                // A reviewer's own item: their text stays, the new statements are added under it.
-                same.lines.push(...fresh);
-                confirm(same, c);
-                note(same, 'update', c);
-            }
-            else {
-                const was = same.lines;
-                same.lines = c.lines;
-                confirm(same, c);
-                if (ops.get(same)?.op === 'add')
-                    note(same, 'add', c);
-                else
-                    note(same, 'supersede', c, `replaces: ${was.map((l) => l.replace(/^- /, '')).join(' / ')}`);
-            }
-            continue;
-        }
-        const known = new Set([...items, ...others].flatMap(lineKeys));
-        if (lineKeys(c).every((k) => known.has(k))) {
-            const holder = items.find((i) => lineKeys(c).every((k) => lineKeys(i).includes(k)));
-            if (holder) {
-                confirm(holder, c);
-                if (!ops.has(holder))
-                    note(holder, 'update', c);
-            }
-            continue;
-        }
-        const fresh = c.lines.filter((l) => !known.has(statementKey(l)));
-        const item = { ...c, lines: fresh };
-        items.push(item);
-        note(item, 'add', c);
-    }
-    return { items, ops: [...ops.values()] };
-}
-/**
- * memkeep's items without the statements that name a path the repository
- * no longer has (`gone`, repository-relative; a name given from a subfolder
- * matches its tail): one `remove` operation per statement dropped, and an
- * item left with nothing to say goes whole. A reviewer's own items are
- * theirs and stay as they are.
- */
-function dropGonePaths(items, gone) {
-    if (!gone.size)
-        return { items, ops: [] };
-    const missing = (text) => {
-        for (const n of namesIn(text)) {
-            const name = n.replace(/^\.\//, '').replace(/\/$/, '');
-            if (!name.includes('/'))
-                continue;
-            for (const g of gone)
-                if (g.toLowerCase() === name || g.toLowerCase().endsWith(`/${name}`))
-                    return g;
-        }
-        return undefined;
-    };
-    const ops = [];
-    const kept = [];
-    for (const item of items) {
-        if (item.confirmed === '') {
-            kept.push(item);
-            continue;
-        }
-        const lines = item.lines.filter((l) => {
-            const path = missing(l);
-            if (path)
-                ops.push({
-                    op: 'remove',
-                    title: item.title,
-                    lines: [l],
-                    evidence: item.evidence,
-                    note: `names ${path}, which the repository no longer has`,
-                });
-            return !path;
-        });
-        const titlePath = item.lines.length === 0 ? missing(item.title) : undefined;
-        if (titlePath)
-            ops.push({
-                op: 'remove',
-                title: item.title,
-                lines: [],
-                evidence: item.evidence,
-                note: `names ${titlePath}, which the repository no longer has`,
-            });
-        else if (lines.length > 0 || item.lines.length === 0)
-            kept.push({ ...item, lines });
-    }
-    return { items: kept, ops };
-}
 
-// EXTERNAL MODULE: ./src/analysis/model.ts
-var model = __nccwpck_require__(3659);
-;// CONCATENATED MODULE: ./src/analysis/distil.ts
+// EXTERNAL MODULE: ./src/analysis/model-client.ts
+var model_client = __nccwpck_require__(7460);
+;// CONCATENATED MODULE: ./src/analysis/distillation.ts
 /**
  * Merge-aware distillation of the entries a trim drops into the agent's
- * knowledge items (store/knowledge.ts). Input: the current items, the
+ * knowledge items (memory/knowledge/items.ts). Input: the current items, the
  * dropped entries, the headings of the entries kept, today's date. Output:
  * the items after the change and the operations that made them (add,
  * update, supersede, remove, fold), each with its evidence.
@@ -10918,6 +10842,8 @@ var model = __nccwpck_require__(3659);
  * items, and the result is cached under exactly its input, so a run that
  * drops nothing new makes no call and writes the same file.
  */
+
+
 
 
 
@@ -10969,7 +10895,7 @@ async function distil(request, options, previous) {
         // Checked before the merge, so the review never shows as added a statement the file does not get.
         const held = dropGonePaths(request.current, request.gone ?? new Set());
         const fresh = dropGonePaths(incoming, request.gone ?? new Set());
-        const merged = mergeKnowledge(held.items, fresh.items, request.others);
+        const merged = (0,merge_items/* mergeKnowledge */.j)(held.items, fresh.items, request.others);
         const folded = (0,knowledge_items/* foldToCap */.T$)(merged.items, cap, level);
         // Copied text: a secret in a dropped entry must not land in the digest (nor in the PR showing it);
         // what was redacted is reported against the dropped entries it was copied from.
@@ -10989,7 +10915,7 @@ async function distil(request, options, previous) {
     // Entries are numbered E1… over the ones distilled, oldest first, so a left-out one keeps its number.
     const offset = entries.length - sent.length;
     const input = (0,redact/* redactSecrets */.fp)(userMessage(request, sent, today, offset));
-    const answer = await (0,model/* complete */.My)(choice.endpoint, DISTIL_PROMPT, input.text, options.timeoutMs, {
+    const answer = await (0,model_client/* complete */.My)(choice.endpoint, DISTIL_PROMPT, input.text, options.timeoutMs, {
         responseFormat: { type: 'json_schema', json_schema: { name: 'knowledge_operations', schema: DISTIL_SCHEMA } },
     });
     if (answer.choices === 0)
@@ -11028,6 +10954,10 @@ function distilKey(request, analyzer, maxInputTokens) {
         cap: request.agent.memory.knowledgeMax,
         current: (0,knowledge_items/* renderItems */.$)(request.current, levelOf(request.target)),
         entries: request.entries.map((e) => [e.heading, e.task, e.result]),
+        // Statements naming a deleted path are dropped: a result for another set of gone paths is another result.
+        gone: [...(request.gone ?? [])].sort(),
+        // The local analyzer does not add a statement lessons.md holds (a model is not shown them).
+        others: analyzer === 'local' ? (0,knowledge_items/* renderItems */.$)(request.others, 2) : '',
     });
     return (0,digest/* digestOf */.o)(Buffer.from(text, 'utf8'));
 }
@@ -11166,7 +11096,7 @@ function applyOperations(current, operations, sent, offset, today, analyzer) {
 
 /***/ }),
 
-/***/ 8834:
+/***/ 1323:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11266,7 +11196,7 @@ function canonicalTime(h) {
 
 /***/ }),
 
-/***/ 9831:
+/***/ 6110:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11277,10 +11207,10 @@ function canonicalTime(h) {
 /* harmony export */   ck: () => (/* binding */ failuresFromEntries)
 /* harmony export */ });
 /* unused harmony export causeOf */
-/* harmony import */ var _memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1424);
-/* harmony import */ var _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6459);
-/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3906);
-/* harmony import */ var _entries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8834);
+/* harmony import */ var _memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9425);
+/* harmony import */ var _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3027);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2491);
+/* harmony import */ var _entries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1323);
 
 
 
@@ -11472,7 +11402,7 @@ function mergeLessons(existing, failures, today) {
 
 /***/ }),
 
-/***/ 3659:
+/***/ 7460:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11483,8 +11413,8 @@ function mergeLessons(existing, failures, today) {
 /* harmony export */   sO: () => (/* binding */ resolveEndpoint)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_TIMEOUT_MS, baseUrlEnvName */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3906);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2491);
 /**
  * The model client: one chat completion per agent through the `openai` SDK,
  * against any OpenAI-compatible endpoint, with axe's
@@ -11575,7 +11505,7 @@ const backoffMs = (retry) => Math.min(8000, 1000 * 2 ** retry) + Math.floor(Math
  */
 async function complete(endpoint, system, user, timeoutMs = DEFAULT_TIMEOUT_MS, options = {}) {
     requireKey(endpoint);
-    const { default: OpenAI } = await __nccwpck_require__.e(/* import() */ 193).then(__nccwpck_require__.bind(__nccwpck_require__, 8193));
+    const { default: OpenAI } = await __nccwpck_require__.e(/* import() */ 411).then(__nccwpck_require__.bind(__nccwpck_require__, 7411));
     const client = new OpenAI({
         baseURL: endpoint.baseURL,
         // The SDK insists on a key; keyless providers (ollama) accept any value.
@@ -11668,143 +11598,23 @@ function modelError(err, endpoint, timeoutMs, retries) {
 
 /***/ }),
 
-/***/ 5581:
+/***/ 1210:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1604);
-/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1983);
+/* harmony import */ var _cli_dispatch_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4136);
+/* harmony import */ var _cli_io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9849);
 /** The `memkeep` command (bundled as dist/cli/index.js): only wires the process to runCli. */
 
 
-process.exitCode = await (0,_cli_run_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), (0,_cli_io_js__WEBPACK_IMPORTED_MODULE_1__/* .processIo */ .W)());
+process.exitCode = await (0,_cli_dispatch_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), (0,_cli_io_js__WEBPACK_IMPORTED_MODULE_1__/* .processIo */ .W)());
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 1604:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ processIo)
-/* harmony export */ });
-function processIo() {
-    const stdout = batched(whileRead(process.stdout));
-    const stderr = whileRead(process.stderr);
-    return {
-        out: stdout.write,
-        err: (text) => {
-            stdout.flush();
-            stderr(text);
-        },
-        readStdin: async () => {
-            const chunks = [];
-            for await (const chunk of process.stdin)
-                chunks.push(chunk);
-            return Buffer.concat(chunks);
-        },
-        cwd: process.cwd(),
-        env: process.env,
-        errIsTTY: process.stderr.isTTY === true,
-    };
-}
-/** Characters held before a write: a few writes for a long report instead of one a line. */
-const BATCH = 64 * 1024;
-/**
- * A stream's writer that stops writing, instead of crashing, once its reader
- * goes away (`memkeep gc --all 2>&1 | head`): that ends the output, not the
- * command, and the run still finishes what it started.
- */
-function whileRead(stream) {
-    let gone = false;
-    stream.on('error', (err) => {
-        if (err.code !== 'EPIPE')
-            throw err;
-        gone = true;
-    });
-    return (text) => {
-        if (!gone)
-            stream.write(text);
-    };
-}
-/**
- * Output in batches. gc --all prints about thirty lines an agent, and one
- * write each was a few percent of a 1,000-agent run. A batch goes out when
- * it is full, when the event loop next turns (so nothing printed before a
- * slow model call waits for it), before anything on stderr, and at exit.
- */
-function batched(write) {
-    let pending = [];
-    let size = 0;
-    let scheduled = false;
-    const flush = () => {
-        scheduled = false;
-        if (pending.length === 0)
-            return;
-        const text = pending.join('');
-        pending = [];
-        size = 0;
-        write(text);
-    };
-    process.on('exit', flush);
-    return {
-        write(text) {
-            pending.push(text);
-            size += text.length;
-            if (size >= BATCH)
-                flush();
-            else if (!scheduled) {
-                scheduled = true;
-                setImmediate(flush);
-            }
-        },
-        flush,
-    };
-}
-
-
-/***/ }),
-
-/***/ 9851:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ counter)
-/* harmony export */ });
-const EVERY_MS = 100;
-function counter(io, asked) {
-    const tty = io.errIsTTY === true;
-    if (!asked && !tty)
-        return { end() { } };
-    let last = Number.NEGATIVE_INFINITY;
-    let shown = false;
-    return {
-        progress(phase, done, total, agent) {
-            const now = Date.now();
-            if (done !== 1 && done !== total && now - last < EVERY_MS)
-                return;
-            last = now;
-            // Agent names are file names without control characters (store/config.ts), safe on a terminal.
-            const line = `[${done}/${total}] ${agent} (${phase})`;
-            if (tty)
-                io.err(`\r\x1b[K${line}`);
-            else
-                io.err(`${line}\n`);
-            shown = true;
-        },
-        end() {
-            if (tty && shown)
-                io.err('\r\x1b[K');
-        },
-    };
-}
-
-
-/***/ }),
-
-/***/ 1983:
+/***/ 4136:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11814,19 +11624,21 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/errors.ts
-var src_errors = __nccwpck_require__(3916);
+var src_errors = __nccwpck_require__(4533);
 // EXTERNAL MODULE: ./src/text/suggest.ts
-var suggest = __nccwpck_require__(4185);
+var suggest = __nccwpck_require__(7452);
 // EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(311);
+var version = __nccwpck_require__(3912);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/config/load.ts + 10 modules
-var load = __nccwpck_require__(2012);
+// EXTERNAL MODULE: ./src/config/agent-config.ts
+var agent_config = __nccwpck_require__(1637);
+// EXTERNAL MODULE: ./src/config/store-config.ts
+var store_config = __nccwpck_require__(3129);
 // EXTERNAL MODULE: ./src/render/text.ts
-var render_text = __nccwpck_require__(893);
+var render_text = __nccwpck_require__(6202);
 // EXTERNAL MODULE: ./src/text/plural.ts
-var plural = __nccwpck_require__(573);
+var plural = __nccwpck_require__(7446);
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 ;// CONCATENATED MODULE: ./src/cli/args.ts
@@ -11942,9 +11754,9 @@ function allOrNames(all, names, command) {
 }
 
 // EXTERNAL MODULE: ./src/config/types.ts
-var types = __nccwpck_require__(2143);
+var types = __nccwpck_require__(5878);
 // EXTERNAL MODULE: ./src/git/author.ts
-var author = __nccwpck_require__(1590);
+var author = __nccwpck_require__(8032);
 ;// CONCATENATED MODULE: ./src/cli/gc-commands.ts
 /**
  * The maintenance commands over a whole store: gc (and, with the pruning
@@ -11990,7 +11802,7 @@ const gcCommands = [
         example: 'memkeep gc --all --dry-run --root examples/store',
         async run(parsed, io) {
             // Loaded on use: `--version` and the store commands start without them.
-            const { runGc } = await __nccwpck_require__.e(/* import() */ 664).then(__nccwpck_require__.bind(__nccwpck_require__, 4664));
+            const { runGc } = await __nccwpck_require__.e(/* import() */ 487).then(__nccwpck_require__.bind(__nccwpck_require__, 3487));
             return runGc({
                 root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
                 agent: parsed.positionals[0],
@@ -12020,7 +11832,7 @@ const gcCommands = [
         },
         example: 'memkeep trim pr-reviewer --keep 20',
         async run(parsed, io) {
-            const { runTrim } = await __nccwpck_require__.e(/* import() */ 664).then(__nccwpck_require__.bind(__nccwpck_require__, 4664));
+            const { runTrim } = await __nccwpck_require__.e(/* import() */ 634).then(__nccwpck_require__.bind(__nccwpck_require__, 1634));
             return runTrim({
                 root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
                 agent: parsed.positionals[0],
@@ -12046,7 +11858,7 @@ const gcCommands = [
         example: 'memkeep prune --dry-run --root examples/store',
         async run(parsed, io) {
             allOrNames(parsed.values.all === true, parsed.positionals, 'prune');
-            const { runPrune } = await __nccwpck_require__.e(/* import() */ 664).then(__nccwpck_require__.bind(__nccwpck_require__, 4664));
+            const { runPrune } = await __nccwpck_require__.e(/* import() */ 634).then(__nccwpck_require__.bind(__nccwpck_require__, 1634));
             return runPrune({
                 root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
                 agents: parsed.positionals,
@@ -12072,12 +11884,13 @@ function authorFlag(value) {
 }
 
 // EXTERNAL MODULE: ./src/cli/progress.ts
-var progress = __nccwpck_require__(9851);
+var progress = __nccwpck_require__(3622);
 ;// CONCATENATED MODULE: ./src/cli/agent-commands.ts
 /**
  * Commands for agents and the people running them: status (what the store
  * holds and what gc would do next) and mcp (the store as an MCP server).
  */
+
 
 
 
@@ -12104,19 +11917,19 @@ const agentCommands = [
         example: 'memkeep status --root examples/store',
         async run(parsed, io) {
             allOrNames(parsed.values.all === true, parsed.positionals, 'status');
-            const store = await (0,load/* loadStoreConfig */.oj)((0,external_node_path_.resolve)(io.cwd, parsed.root));
+            const store = await (0,store_config/* loadStoreConfig */.oj)((0,external_node_path_.resolve)(io.cwd, parsed.root));
             for (const w of store.warnings)
                 io.err(`Warning: ${w}\n`);
             // Every agent that loads is shown; a broken one is reported on its own and makes the exit code 2.
             const { agents, errors } = parsed.positionals.length
-                ? { agents: await Promise.all(parsed.positionals.map((name) => (0,load/* loadAgent */.eR)(store, name))), errors: [] }
-                : await (0,load/* loadEveryAgent */.hE)(store);
+                ? { agents: await Promise.all(parsed.positionals.map((name) => (0,agent_config/* loadAgent */.eR)(store, name))), errors: [] }
+                : await (0,agent_config/* loadEveryAgent */.hE)(store);
             for (const e of errors)
                 io.err(`Error: ${(0,src_errors/* formatError */.Wk)(e)}\n`);
             for (const w of agents.flatMap((a) => a.warnings))
                 io.err(`Warning: ${w}\n`);
             // Loaded on use: git (simple-git) is most of the CLI's size.
-            const { agentStatuses, statusTotals } = await __nccwpck_require__.e(/* import() */ 304).then(__nccwpck_require__.bind(__nccwpck_require__, 7304));
+            const { agentStatuses, statusTotals } = await __nccwpck_require__.e(/* import() */ 269).then(__nccwpck_require__.bind(__nccwpck_require__, 6269));
             const count = (0,progress/* counter */.h)(io, parsed.values.progress === true);
             const { statuses, warnings } = await agentStatuses(store, agents, io.env, count.progress).finally(count.end);
             for (const w of warnings)
@@ -12134,7 +11947,7 @@ const agentCommands = [
                 io.out(`${statusTotalsLine(totals)}\n`);
             }
             if (chart && !parsed.values.json) {
-                const { renderChart } = await __nccwpck_require__.e(/* import() */ 556).then(__nccwpck_require__.bind(__nccwpck_require__, 2556));
+                const { renderChart } = await __nccwpck_require__.e(/* import() */ 901).then(__nccwpck_require__.bind(__nccwpck_require__, 9901));
                 io.out(renderChart(chart, { last: 'HEAD' }));
             }
             return errors.length > 0 ? (0,src_errors/* exitCodeOf */.FO)(errors[0]) : 0;
@@ -12147,12 +11960,12 @@ const agentCommands = [
         options: {},
         example: 'memkeep mcp --root /path/to/store',
         async run(parsed, io) {
-            const store = await (0,load/* loadStoreConfig */.oj)((0,external_node_path_.resolve)(io.cwd, parsed.root));
+            const store = await (0,store_config/* loadStoreConfig */.oj)((0,external_node_path_.resolve)(io.cwd, parsed.root));
             for (const w of store.warnings)
                 io.err(`Warning: ${w}\n`);
             const [{ createServer }, { StdioServerTransport }] = await Promise.all([
-                Promise.all(/* import() */[__nccwpck_require__.e(846), __nccwpck_require__.e(638), __nccwpck_require__.e(899)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4899)),
-                Promise.all(/* import() */[__nccwpck_require__.e(846), __nccwpck_require__.e(424)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9424)),
+                Promise.all(/* import() */[__nccwpck_require__.e(72), __nccwpck_require__.e(220), __nccwpck_require__.e(77)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7077)),
+                Promise.all(/* import() */[__nccwpck_require__.e(72), __nccwpck_require__.e(58)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3058)),
             ]);
             // stdio is the protocol's channel, so the server owns the process's
             // stdin and stdout; nothing else may write to stdout from here on.
@@ -12170,8 +11983,8 @@ const agentCommands = [
 /** Memory sizes over the store's git history up to HEAD (bounded: see git/size-history.ts); a warning when there is none. */
 async function agent_commands_history(root, agents, io) {
     const [{ Git }, { memoryPaths, sizeHistory }] = await Promise.all([
-        Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 6329)),
-        __nccwpck_require__.e(/* import() */ 210).then(__nccwpck_require__.bind(__nccwpck_require__, 2210)),
+        Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 7181)),
+        __nccwpck_require__.e(/* import() */ 959).then(__nccwpck_require__.bind(__nccwpck_require__, 9959)),
     ]);
     try {
         const top = await new Git(root).topLevel();
@@ -12190,7 +12003,8 @@ function limitOf(s) {
 /** status's closing line: the store's sums. */
 function statusTotalsLine(t) {
     return (`Totals: ${(0,plural/* plural */.L)(t.agents, 'agent', 'agents')} (${t.enabled} enabled); ${(0,plural/* plural */.L)(t.entries, 'entry', 'entries')}, ${(0,render_text/* formatBytes */.z3)(t.bytes)}, ~${t.tokens} tokens; ` +
-        `the next gc would trim ${(0,plural/* plural */.L)(t.trim, 'entry', 'entries')} and prune ${(0,plural/* plural */.L)(t.prune, 'file', 'files')}${t.kept ? ` (${t.kept} kept: age unknown or locked)` : ''}.`);
+        // gc trims; prune (and the Action) prunes: the CLI gc never does.
+        `the next gc would trim ${(0,plural/* plural */.L)(t.trim, 'entry', 'entries')}; the next prune would remove ${(0,plural/* plural */.L)(t.prune, 'file', 'files')}${t.kept ? ` (${t.kept} kept although old enough)` : ''}.`);
 }
 /** `status --summary`: one table, a row an agent, then the totals row. */
 function summaryTable(statuses, t) {
@@ -12250,131 +12064,78 @@ function printStatuses(statuses, io) {
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: ./src/config/confine.ts
-var confine = __nccwpck_require__(1094);
+var confine = __nccwpck_require__(3635);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/format/headings.ts
-var headings = __nccwpck_require__(6732);
-// EXTERNAL MODULE: ./src/format/order.ts
-var format_order = __nccwpck_require__(4731);
+var headings = __nccwpck_require__(139);
 // EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __nccwpck_require__(7051);
+var regular = __nccwpck_require__(2574);
 // EXTERNAL MODULE: ./src/config/paths.ts
-var paths = __nccwpck_require__(1066);
-// EXTERNAL MODULE: ./src/config/presets.ts
-var presets = __nccwpck_require__(914);
-;// CONCATENATED MODULE: ./src/config/detect.ts
+var paths = __nccwpck_require__(1011);
+;// CONCATENATED MODULE: ./src/config/detect/common.ts
 /**
- * `memkeep init`'s scan: known ways agents keep memory in a repository, each
- * turned into the agent config memkeep would need, with what memkeep will
- * and will not do to every file it found. Nothing here writes.
- *
- * Known layouts: Squad in its three shapes (`.squad/agents/<name>/history.md`,
- * legacy `.ai-team/agents/<name>/history.md`), Claude Code agent memory (per
- * agent under `.claude/agent-memory/<agent>/`, or one top-level
- * `.claude/agent-memory/MEMORY.md`), a Cline or Roo Code memory bank
- * (`memory-bank/`), `tasks/lessons.md`, self-improving-agent `.learnings/`,
- * an OpenClaw workspace (`MEMORY.md` and daily `memory/YYYY-MM-DD.md`), aide
- * agents (`agents/<name>/Aidefile`, already configured), and run logs: a
- * markdown file named like a log whose headings at one level are dated or
- * numbered entries (its order read from their dates). A document of fixed
- * sections is never proposed as a run log.
+ * What every part of `memkeep init`'s scan shares: the detected agent, the
+ * config it would need, and the bounded read of a file's head.
  */
 
 
 
 
+const NEVER_TRIMMED = 'knowledge: loaded and analysed, never trimmed or pruned';
+function agentConfig(agent, what, fields, notes, files) {
+    return { agent, what, notes, files, fields, configFile: `${paths/* AGENTS_DIR */.bo}/${agent}.toml` };
+}
+function headsOf(path, level) {
+    const buf = head(path);
+    return buf ? (0,headings/* headingsOf */.z)(buf, level) : [];
+}
+/** Bytes of a file init reads to tell its shape. */
+const MAX_SCAN_BYTES = 1 << 20;
+/**
+ * The head of a file, enough to tell its shape: init looks at every
+ * markdown file of a repository, and a 300 MB one must cost no more than a
+ * small one. Not a regular file (a link to a device, a FIFO): not read.
+ */
+function head(path) {
+    try {
+        return (0,regular/* readRegularHeadSync */._J)(path, MAX_SCAN_BYTES)?.head;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A directory's name as the agent name when it is one (no line break, no slash), else made into one. */
+function agentName(dir) {
+    return (0,agent_config/* isAgentName */.XL)(dir) ? dir : sanitize(dir);
+}
+function sanitize(name) {
+    const s = name
+        .toLowerCase()
+        .replace(/[^a-z0-9._-]+/g, '-')
+        .replace(/^[^a-z0-9]+/, '');
+    return s || 'agent';
+}
+
+// EXTERNAL MODULE: ./src/format/order.ts
+var format_order = __nccwpck_require__(798);
+;// CONCATENATED MODULE: ./src/config/detect/run-logs.ts
+/**
+ * `memkeep init` on a markdown file named like a log: a run log when its
+ * headings at one level are dated or numbered entries (its order read from
+ * their dates), a document of fixed sections otherwise, never proposed as
+ * a run log.
+ */
 
 
 
 
-const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', 'build', '.memkeep', 'vendor']);
 const LOG_NAME = /(log|history|journal|incidents?|memory|context|progress|notes)[^/]*\.md$/i;
-const MAX_DEPTH = 5;
 const MIN_ENTRIES = 3;
 const NUMBERED = /^(action|run|session|entry|step|iteration|task|cycle)\s*#?\d+/i;
-const DAILY = /^\d{4}-\d{2}-\d{2}(?:-[^/]*)?\.md$/;
-const NEVER_TRIMMED = 'knowledge: loaded and analysed, never trimmed or pruned';
-/** Every layout found under `root`, in a stable order, with unique agent names. */
-function detectLayouts(root) {
-    const files = walk(root, root, 0).sort();
+/** Every unclaimed file named like a log: a proposed run log, or a document left alone. */
+function runLogs(root, rels, claimed) {
     const found = [];
-    const claimed = new Set();
-    const rel = (p) => (0,external_node_path_.relative)(root, p).split(external_node_path_.sep).join('/');
-    const rels = files.map(rel);
-    const claimDir = (dir) => {
-        for (const r of rels)
-            if (r.startsWith(`${dir}/`))
-                claimed.add(r);
-    };
-    const under = (dir) => rels.filter((r) => r.startsWith(`${dir}/`));
-    for (const r of rels) {
-        let m;
-        if ((m = /^(.*\/)?\.(squad|ai-team)\/agents\/([^/]+)\/history\.md$/.exec(r))) {
-            claimed.add(r);
-            found.push(squadAgent((0,external_node_path_.join)(root, r), r, agentName(m[3]), m[2] === 'ai-team'));
-        }
-        else if ((m = /^(.*\/)?\.claude\/agent-memory\/([^/]+)\/MEMORY\.md$/.exec(r))) {
-            const dir = r.slice(0, -'/MEMORY.md'.length);
-            claimDir(dir);
-            found.push(claudeAgent(m[2], dir, under(dir)));
-        }
-        else if ((m = /^(.*\/)?\.claude\/agent-memory\/MEMORY\.md$/.exec(r))) {
-            const dir = r.slice(0, -'/MEMORY.md'.length);
-            // Per-agent folders beside it are agents of their own; the top level keeps its own files.
-            const own = under(dir).filter((f) => !f.slice(dir.length + 1).includes('/'));
-            const perAgent = under(dir).length > own.length;
-            for (const f of own)
-                claimed.add(f);
-            found.push(claudeAgent('claude', dir, own, perAgent));
-        }
-        else if ((m = /^(.*\/)?memory-bank\/(activeContext|decisionLog|productContext)\.md$/.exec(r))) {
-            const dir = r.slice(0, r.lastIndexOf('/'));
-            if (found.some((d) => d.fields.procedural_dir === dir))
-                continue;
-            claimDir(dir);
-            found.push(memoryBank(root, dir, under(dir)));
-        }
-        else if ((m = /^(.*\/)?\.learnings\/(LEARNINGS|ERRORS|FEATURE_REQUESTS)\.md$/.exec(r))) {
-            const dir = r.slice(0, r.lastIndexOf('/'));
-            if (found.some((d) => d.fields.preset === 'learnings' && String(d.fields.path).startsWith(`${dir}/`)))
-                continue;
-            claimDir(dir);
-            found.push(learnings(dir, under(dir)));
-        }
-        else if ((m = /^(.*\/)?tasks\/lessons\.md$/.exec(r))) {
-            claimed.add(r);
-            found.push(lessons((0,external_node_path_.join)(root, r), r));
-        }
-        else if ((m = new RegExp(`^${paths/* AGENTS_DIR */.bo}/([^/]+)/${paths/* AIDEFILE */.OX}$`).exec(r))) {
-            found.push({ agent: m[1], what: `aide agent ${r} (already configured)`, notes: [], files: [], fields: {} });
-        }
-    }
-    // The team's own files (decisions, inbox, ceremonies): no agent's log, and never touched.
-    const team = rels.filter((r) => !claimed.has(r) && /(^|\/)\.(squad|ai-team)\//.test(r));
-    if (team.length > 0 && found.some((d) => String(d.fields.preset ?? '').startsWith('squad'))) {
-        for (const r of team)
-            claimed.add(r);
-        found.push({
-            agent: '',
-            what: 'Squad team files',
-            notes: [],
-            files: team.map((r) => [r, `Squad team file (decisions, inbox): ${NEVER_TRIMMED}`]),
-            fields: {},
-        });
-    }
-    // OpenClaw: a folder with daily notes under memory/, and usually a curated MEMORY.md beside it.
-    const workspaces = new Set(rels
-        .filter((r) => !claimed.has(r) && /(^|\/)memory\/[^/]+$/.test(r) && DAILY.test((0,external_node_path_.basename)(r)))
-        .map((r) => (0,external_node_path_.dirname)((0,external_node_path_.dirname)(r))));
-    for (const ws of [...workspaces].sort()) {
-        const prefix = ws === '.' ? '' : `${ws}/`;
-        const daily = rels.filter((r) => r.startsWith(`${prefix}memory/`) && !claimed.has(r));
-        const curated = rels.find((r) => r === `${prefix}MEMORY.md`);
-        for (const r of [...daily, ...(curated ? [curated] : [])])
-            claimed.add(r);
-        found.push(openClaw(ws === '.' ? 'openclaw' : sanitize((0,external_node_path_.basename)(ws)), prefix, daily, curated));
-    }
     for (const r of rels) {
         if (claimed.has(r) || !LOG_NAME.test(r) || r.startsWith(`${paths/* AGENTS_DIR */.bo}/`))
             continue;
@@ -12393,8 +12154,119 @@ function detectLayouts(root) {
         }
         found.push(agentConfig(sanitize((0,external_node_path_.basename)(r, '.md')), `run log ${r}`, { ...log.fields, path: r }, log.notes, [[r, log.fate]]));
     }
-    return uniqueNames(found.map(withConfig));
+    return found;
 }
+/**
+ * The entry level, section and order of a markdown file that reads as a
+ * log: headings at one level that are dated or numbered. A file whose
+ * headings are neither is a document of fixed sections (`document`);
+ * undefined: not worth a word (too few headings).
+ */
+function logShape(path) {
+    const heads = headsOf(path, 4);
+    for (const level of [2, 3]) {
+        const at = heads.filter((h) => h.level === level);
+        if (at.length < MIN_ENTRIES)
+            continue;
+        const entryLike = at.filter((h) => (0,format_order/* headingStamp */.yU)(h.title) !== undefined || NUMBERED.test(h.title.trim()));
+        if (entryLike.length < 2)
+            return { fields: {}, notes: [], fate: '', document: `its ${at.length} sections are neither dated nor numbered` };
+        const fields = {};
+        const notes = [];
+        if (entryLike.length < at.length) {
+            fields.entries = 'dated';
+            notes.push(`only its dated headings are entries; ${at.length - entryLike.length} other sections are structure`);
+        }
+        if (level > 2) {
+            fields.entry_heading = '#'.repeat(level);
+            const sections = new Set(entryLike.map((h) => heads
+                .filter((s) => s.level === 2 && s.start < h.start)
+                .at(-1)
+                ?.title.trim()));
+            const [only] = sections;
+            if (sections.size === 1 && only)
+                fields.entries_under = only;
+        }
+        const order = (0,format_order/* orderFromTimestamps */.ki)(entryLike.map((h) => h.title));
+        if (order === 'newest-first')
+            fields.order = 'newest-first';
+        notes.push(order
+            ? `entry dates run ${order}`
+            : 'entries are not all dated: oldest-first assumed (set order = "git" for history order)');
+        const fate = `run log: entries trimmed to the newest ${fields.entries ? 'dated ' : ''}last_n, everything else kept`;
+        return { fields, notes, fate };
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/config/presets.ts
+var presets = __nccwpck_require__(3579);
+;// CONCATENATED MODULE: ./src/config/detect/openclaw.ts
+/**
+ * `memkeep init` on an OpenClaw workspace: a curated `MEMORY.md` (core,
+ * knowledge: never trimmed), daily notes `memory/YYYY-MM-DD.md` (episodic:
+ * pruned after episodic_max_age, distilled first), other files under
+ * `memory/` (kept), and the workspace's own files (`AGENTS.md`, `SOUL.md`,
+ * `USER.md`, `TOOLS.md`, `IDENTITY.md`, `HEARTBEAT.md`, …: OpenClaw loads
+ * them itself; memkeep never touches them).
+ *
+ * A folder is a workspace when it has daily notes under `memory/`, or a
+ * `MEMORY.md` beside one of the files only OpenClaw writes (`SOUL.md`,
+ * `IDENTITY.md`, `HEARTBEAT.md`, `BOOTSTRAP.md`): an `AGENTS.md` alone is
+ * every coding agent's.
+ */
+
+
+
+/** A daily note's file name. */
+const DAILY = /^\d{4}-\d{2}-\d{2}(?:-[^/]*)?\.md$/;
+const OPENCLAW_ONLY = new Set(['SOUL.md', 'IDENTITY.md', 'HEARTBEAT.md', 'BOOTSTRAP.md']);
+const WORKSPACE_FILE = 'OpenClaw workspace file: never trimmed or pruned (OpenClaw loads it itself)';
+/** Every OpenClaw workspace among the unclaimed files, its files claimed. */
+function openClawWorkspaces(rels, claimed) {
+    const free = rels.filter((r) => !claimed.has(r));
+    const withDaily = free.filter((r) => /(^|\/)memory\/[^/]+$/.test(r) && DAILY.test((0,external_node_path_.basename)(r)));
+    const withMarker = free.filter((r) => OPENCLAW_ONLY.has((0,external_node_path_.basename)(r)));
+    const workspaces = new Set([
+        ...withDaily.map((r) => (0,external_node_path_.dirname)((0,external_node_path_.dirname)(r))),
+        ...withMarker.map((r) => (0,external_node_path_.dirname)(r)).filter((ws) => free.includes(ws === '.' ? 'MEMORY.md' : `${ws}/MEMORY.md`)),
+    ]);
+    return [...workspaces].sort().map((ws) => {
+        const prefix = ws === '.' ? '' : `${ws}/`;
+        const notes = free.filter((r) => r.startsWith(`${prefix}memory/`));
+        const curated = free.find((r) => r === `${prefix}MEMORY.md`);
+        const own = free.filter((r) => presets/* OPENCLAW_WORKSPACE_FILES */.AD.some((f) => r === `${prefix}${f}`));
+        for (const r of [...notes, ...own, ...(curated ? [curated] : [])])
+            claimed.add(r);
+        return openClaw(ws === '.' ? 'openclaw' : sanitize((0,external_node_path_.basename)(ws)), prefix, notes, own, curated);
+    });
+}
+function openClaw(name, prefix, notes, own, curated) {
+    const memoryDir = `${prefix}memory`;
+    const fields = {
+        preset: 'openclaw',
+        path: curated ?? `${prefix}MEMORY.md`,
+        core_files: curated ? [curated] : [],
+        procedural_dir: memoryDir,
+        episodic_dir: memoryDir,
+    };
+    const fates = notes.map((f) => [
+        f,
+        DAILY.test((0,external_node_path_.basename)(f))
+            ? 'daily note: episodic, distilled into memory/digest.md and pruned after episodic_max_age'
+            : 'workspace memory file: never aged out',
+    ]);
+    if (curated)
+        fates.unshift([curated, `curated long-term memory: ${NEVER_TRIMMED}`]);
+    fates.push(...own.map((f) => [f, WORKSPACE_FILE]));
+    return agentConfig(name, `OpenClaw workspace ${prefix || './'}`, fields, [], fates);
+}
+
+;// CONCATENATED MODULE: ./src/config/detect/squad.ts
+/** `memkeep init` on Squad: an agent history in any of its three shapes, and the team's own files. */
+
+
+
 /** A Squad history in whichever of its three shapes it is written. */
 function squadAgent(path, r, name, legacy) {
     const heads = headsOf(path, 3);
@@ -12433,6 +12305,32 @@ function bulletsUnderLearnings(path) {
         return false;
     }
 }
+/** The team's own files (decisions, inbox, ceremonies): no agent's log, and never touched. */
+function squadTeam(rels, claimed, found) {
+    const team = rels.filter((r) => !claimed.has(r) && /(^|\/)\.(squad|ai-team)\//.test(r));
+    if (team.length === 0 || !found.some((d) => String(d.fields.preset ?? '').startsWith('squad')))
+        return undefined;
+    for (const r of team)
+        claimed.add(r);
+    return {
+        agent: '',
+        what: 'Squad team files',
+        notes: [],
+        files: team.map((r) => [r, `Squad team file (decisions, inbox): ${NEVER_TRIMMED}`]),
+        fields: {},
+    };
+}
+
+;// CONCATENATED MODULE: ./src/config/detect/tools.ts
+/**
+ * `memkeep init` on the tools that keep memory in a folder of their own:
+ * Claude Code agent memory, a Cline or Roo Code memory bank,
+ * self-improving-agent `.learnings/` and `tasks/lessons.md`.
+ */
+
+
+
+
 function claudeAgent(name, dir, files, perAgentBeside = false) {
     const fields = {
         preset: 'claude-code',
@@ -12492,27 +12390,98 @@ function lessons(path, r) {
         fields.entries = 'items';
     return agentConfig('lessons', `lessons file ${r}`, fields, [level2.length ? '`## ` sections are its lessons' : 'its bullets are its lessons'], [[r, `lessons: ${NEVER_TRIMMED}`]]);
 }
-function openClaw(name, prefix, daily, curated) {
-    const memoryDir = `${prefix}memory`;
-    const fields = {
-        preset: 'openclaw',
-        path: curated ?? `${prefix}MEMORY.md`,
-        core_files: curated ? [curated] : [],
-        procedural_dir: memoryDir,
-        episodic_dir: memoryDir,
+
+;// CONCATENATED MODULE: ./src/config/detect.ts
+/**
+ * `memkeep init`'s scan: known ways agents keep memory in a repository, each
+ * turned into the agent config memkeep would need, with what memkeep will
+ * and will not do to every file it found. Nothing here writes.
+ *
+ * Known layouts: Squad in its three shapes (`.squad/agents/<name>/history.md`,
+ * legacy `.ai-team/agents/<name>/history.md`), Claude Code agent memory (per
+ * agent under `.claude/agent-memory/<agent>/`, or one top-level
+ * `.claude/agent-memory/MEMORY.md`), a Cline or Roo Code memory bank
+ * (`memory-bank/`), `tasks/lessons.md`, self-improving-agent `.learnings/`,
+ * an OpenClaw workspace (`MEMORY.md`, daily `memory/YYYY-MM-DD.md`, `SOUL.md`
+ * and the other workspace files), aide
+ * agents (`agents/<name>/Aidefile`, already configured), and run logs: a
+ * markdown file named like a log whose headings at one level are dated or
+ * numbered entries (its order read from their dates). A document of fixed
+ * sections is never proposed as a run log. Each family is read in its own
+ * file under detect/; this one walks the tree, claims files in that order
+ * and names the agents.
+ */
+
+
+
+
+
+
+
+
+const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', 'build', '.memkeep', 'vendor']);
+const MAX_DEPTH = 5;
+/** Every layout found under `root`, in a stable order, with unique agent names. */
+function detectLayouts(root) {
+    const files = walk(root, root, 0).sort();
+    const found = [];
+    const claimed = new Set();
+    const rel = (p) => (0,external_node_path_.relative)(root, p).split(external_node_path_.sep).join('/');
+    const rels = files.map(rel);
+    const claimDir = (dir) => {
+        for (const r of rels)
+            if (r.startsWith(`${dir}/`))
+                claimed.add(r);
     };
-    const fates = daily.map((f) => [
-        f,
-        DAILY.test((0,external_node_path_.basename)(f))
-            ? 'daily note: episodic, pruned after episodic_max_age'
-            : 'workspace memory file: never aged out',
-    ]);
-    if (curated)
-        fates.unshift([curated, `curated long-term memory: ${NEVER_TRIMMED}`]);
-    return agentConfig(name, `OpenClaw workspace ${prefix || './'}`, fields, [], fates);
-}
-function agentConfig(agent, what, fields, notes, files) {
-    return { agent, what, notes, files, fields, configFile: `${paths/* AGENTS_DIR */.bo}/${agent}.toml` };
+    const under = (dir) => rels.filter((r) => r.startsWith(`${dir}/`));
+    for (const r of rels) {
+        let m;
+        if ((m = /^(.*\/)?\.(squad|ai-team)\/agents\/([^/]+)\/history\.md$/.exec(r))) {
+            claimed.add(r);
+            found.push(squadAgent((0,external_node_path_.join)(root, r), r, agentName(m[3]), m[2] === 'ai-team'));
+        }
+        else if ((m = /^(.*\/)?\.claude\/agent-memory\/([^/]+)\/MEMORY\.md$/.exec(r))) {
+            const dir = r.slice(0, -'/MEMORY.md'.length);
+            claimDir(dir);
+            found.push(claudeAgent(m[2], dir, under(dir)));
+        }
+        else if ((m = /^(.*\/)?\.claude\/agent-memory\/MEMORY\.md$/.exec(r))) {
+            const dir = r.slice(0, -'/MEMORY.md'.length);
+            // Per-agent folders beside it are agents of their own; the top level keeps its own files.
+            const own = under(dir).filter((f) => !f.slice(dir.length + 1).includes('/'));
+            const perAgent = under(dir).length > own.length;
+            for (const f of own)
+                claimed.add(f);
+            found.push(claudeAgent('claude', dir, own, perAgent));
+        }
+        else if ((m = /^(.*\/)?memory-bank\/(activeContext|decisionLog|productContext)\.md$/.exec(r))) {
+            const dir = r.slice(0, r.lastIndexOf('/'));
+            if (found.some((d) => d.fields.procedural_dir === dir))
+                continue;
+            claimDir(dir);
+            found.push(memoryBank(root, dir, under(dir)));
+        }
+        else if ((m = /^(.*\/)?\.learnings\/(LEARNINGS|ERRORS|FEATURE_REQUESTS)\.md$/.exec(r))) {
+            const dir = r.slice(0, r.lastIndexOf('/'));
+            if (found.some((d) => d.fields.preset === 'learnings' && String(d.fields.path).startsWith(`${dir}/`)))
+                continue;
+            claimDir(dir);
+            found.push(learnings(dir, under(dir)));
+        }
+        else if ((m = /^(.*\/)?tasks\/lessons\.md$/.exec(r))) {
+            claimed.add(r);
+            found.push(lessons((0,external_node_path_.join)(root, r), r));
+        }
+        else if ((m = new RegExp(`^${paths/* AGENTS_DIR */.bo}/([^/]+)/${paths/* AIDEFILE */.OX}$`).exec(r))) {
+            found.push({ agent: m[1], what: `aide agent ${r} (already configured)`, notes: [], files: [], fields: {} });
+        }
+    }
+    const team = squadTeam(rels, claimed, found);
+    if (team)
+        found.push(team);
+    found.push(...openClawWorkspaces(rels, claimed));
+    found.push(...runLogs(root, rels, claimed));
+    return uniqueNames(found.map(withConfig));
 }
 /** The TOML of a detected agent (after its name is final). */
 function withConfig(d) {
@@ -12549,78 +12518,6 @@ function uniqueNames(found) {
     }
     return found.map(withConfig);
 }
-/**
- * The entry level, section and order of a markdown file that reads as a
- * log: headings at one level that are dated or numbered. A file whose
- * headings are neither is a document of fixed sections (`document`);
- * undefined: not worth a word (too few headings).
- */
-function logShape(path) {
-    const heads = headsOf(path, 4);
-    for (const level of [2, 3]) {
-        const at = heads.filter((h) => h.level === level);
-        if (at.length < MIN_ENTRIES)
-            continue;
-        const entryLike = at.filter((h) => (0,format_order/* headingStamp */.yU)(h.title) !== undefined || NUMBERED.test(h.title.trim()));
-        if (entryLike.length < 2)
-            return { fields: {}, notes: [], fate: '', document: `its ${at.length} sections are neither dated nor numbered` };
-        const fields = {};
-        const notes = [];
-        if (entryLike.length < at.length) {
-            fields.entries = 'dated';
-            notes.push(`only its dated headings are entries; ${at.length - entryLike.length} other sections are structure`);
-        }
-        if (level > 2) {
-            fields.entry_heading = '#'.repeat(level);
-            const sections = new Set(entryLike.map((h) => heads
-                .filter((s) => s.level === 2 && s.start < h.start)
-                .at(-1)
-                ?.title.trim()));
-            const [only] = sections;
-            if (sections.size === 1 && only)
-                fields.entries_under = only;
-        }
-        const order = (0,format_order/* orderFromTimestamps */.ki)(entryLike.map((h) => h.title));
-        if (order === 'newest-first')
-            fields.order = 'newest-first';
-        notes.push(order
-            ? `entry dates run ${order}`
-            : 'entries are not all dated: oldest-first assumed (set order = "git" for history order)');
-        const fate = `run log: entries trimmed to the newest ${fields.entries ? 'dated ' : ''}last_n, everything else kept`;
-        return { fields, notes, fate };
-    }
-    return undefined;
-}
-function headsOf(path, level) {
-    const buf = head(path);
-    return buf ? (0,headings/* headingsOf */.z)(buf, level) : [];
-}
-/** Bytes of a file init reads to tell its shape. */
-const MAX_SCAN_BYTES = 1 << 20;
-/**
- * The head of a file, enough to tell its shape: init looks at every
- * markdown file of a repository, and a 300 MB one must cost no more than a
- * small one. Not a regular file (a link to a device, a FIFO): not read.
- */
-function head(path) {
-    try {
-        return (0,regular/* readRegularHeadSync */._J)(path, MAX_SCAN_BYTES)?.head;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** A directory's name as the agent name when it is one (no line break, no slash), else made into one. */
-function agentName(dir) {
-    return (0,load/* isAgentName */.XL)(dir) ? dir : sanitize(dir);
-}
-function sanitize(name) {
-    const s = name
-        .toLowerCase()
-        .replace(/[^a-z0-9._-]+/g, '-')
-        .replace(/^[^a-z0-9]+/, '');
-    return s || 'agent';
-}
 function walk(root, dir, depth) {
     let entries;
     try {
@@ -12643,10 +12540,10 @@ function walk(root, dir, depth) {
 }
 
 // EXTERNAL MODULE: ./src/git/blame.ts
-var blame = __nccwpck_require__(1607);
+var blame = __nccwpck_require__(4668);
 // EXTERNAL MODULE: ./src/fs/atomic.ts
-var atomic = __nccwpck_require__(230);
-;// CONCATENATED MODULE: ./src/cli/integrations.ts
+var atomic = __nccwpck_require__(3457);
+;// CONCATENATED MODULE: ./src/ops/integrations.ts
 /**
  * `memkeep init --integrations`: the agent integration snippets of
  * docs/reference.md (test/cli/mcp-integrations.test.ts holds the docs to
@@ -12793,21 +12690,85 @@ async function planIntegrations(root, integrations, hooksAgent) {
     return plans;
 }
 
-;// CONCATENATED MODULE: ./src/cli/init-command.ts
+;// CONCATENATED MODULE: ./src/ops/init.ts
 /**
- * `memkeep init`: finds the memory layouts in a repository (src/config/detect.ts),
- * prints what it found, what memkeep will and will not do to each file, and
- * the config it would write; writes it only with --write, never over an
- * existing file. A history ordered by git that was committed in one commit
- * cannot be ordered by git yet: init says so and proposes a file order.
- * With --integrations (and --hooks) it also sets up the agents' MCP configs
- * (src/cli/integrations.ts), written only with --write as the configs are.
+ * `init`: finds the memory layouts in a repository (config/detect.ts) and
+ * the agents' MCP setups asked for (ops/integrations.ts), and with `write`
+ * writes them, never over an existing config. A history ordered by git that
+ * was committed in one commit cannot be ordered by git yet: init says so
+ * and proposes a file order. Every target is checked before anything is
+ * written, so one that leads out of the repository refuses the whole write.
  */
 
 
 
 
 
+
+
+async function initStore(root, options) {
+    // Read and merged before the layouts are written: a broken editor config refuses the whole run.
+    const setups = await planIntegrations(root, options.integrations, options.hooks);
+    const detected = await Promise.all(detectLayouts(root).map((d) => checkHistory(root, d)));
+    const targets = new Map();
+    if (options.write)
+        for (const d of detected)
+            if (d.configFile)
+                targets.set(d.configFile, await (0,confine/* resolveInside */.LI)(root, root, d.configFile, { field: 'init --write' }));
+    const found = [];
+    for (const d of detected) {
+        if (!d.configFile)
+            found.push(d);
+        else if (!options.write)
+            found.push({ ...d, fate: 'proposed' });
+        else
+            found.push({ ...d, fate: await writeNew(targets.get(d.configFile) ?? (0,external_node_path_.join)(root, d.configFile), d.config) });
+    }
+    if (options.write)
+        for (const plan of setups)
+            await writeIntegration(plan);
+    return { value: { found, setups }, warnings: [] };
+}
+/** Writes a new config file; one that exists is kept (init never overwrites). */
+async function writeNew(file, text) {
+    try {
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
+        await (0,promises_.writeFile)(file, text, { flag: 'wx' });
+        return 'written';
+    }
+    catch (err) {
+        if (err.code !== 'EEXIST')
+            throw (0,src_errors/* ioError */.bD)('write', file, err);
+        return 'kept';
+    }
+}
+/**
+ * A history whose order comes from git but whose lines were all committed
+ * together: git cannot order its entries, so the config gets the file
+ * order instead, with a warning saying why and how to switch back.
+ */
+async function checkHistory(root, d) {
+    if (!d.gitOrdered || !d.fallbackOrder)
+        return d;
+    const blamed = await (0,blame.blameLines)((0,external_node_path_.join)(root, d.gitOrdered));
+    if (!blamed)
+        return d;
+    const times = new Set([...blamed.values()].map((l) => l.time));
+    if (times.size > 1)
+        return d;
+    const note = `warning: ${d.gitOrdered} was committed in one commit, so git cannot tell its entries apart: order = "${d.fallbackOrder}" proposed (set order = "git" once later commits add entries)`;
+    const lines = d.config.split('\n');
+    lines.splice(lines.length - 1, 0, `order = ${JSON.stringify(d.fallbackOrder)}`);
+    return { ...d, notes: [...d.notes, note], config: lines.join('\n') };
+}
+
+;// CONCATENATED MODULE: ./src/cli/init-command.ts
+/**
+ * `memkeep init`: prints what ops/init.ts found (each layout, what memkeep
+ * will and will not do to each of its files, the config it would write or
+ * wrote) and the agents' MCP setups (--integrations, --hooks); files are
+ * written only with --write, never over an existing config.
+ */
 
 
 
@@ -12831,50 +12792,34 @@ const initCommands = [
         },
         example: 'memkeep init --root . --integrations claude,vscode --write',
         async run(parsed, io) {
-            const root = await (0,load/* resolveStoreRoot */.iI)((0,external_node_path_.resolve)(io.cwd, parsed.root));
-            // Read and merged before the layouts are written: a broken editor config refuses the whole run.
-            const setups = await planIntegrations(root, parsed.values.integrations, parsed.values.hooks);
-            const found = await Promise.all(detectLayouts(root).map((d) => checkHistory(root, d)));
+            const root = await (0,store_config/* resolveStoreRoot */.iI)((0,external_node_path_.resolve)(io.cwd, parsed.root));
+            const write = parsed.values.write === true;
+            const { value } = await initStore(root, {
+                write,
+                integrations: parsed.values.integrations,
+                hooks: parsed.values.hooks,
+            });
+            const { found, setups } = value;
             if (found.length === 0) {
                 io.out('No known memory layout found.\n');
                 if (setups.length === 0)
                     return 0;
             }
-            // Every target is checked before anything is written: an `agents/` that is a link out of the repository refuses the whole write.
-            const targets = new Map();
-            for (const d of found) {
-                if (d.configFile && parsed.values.write)
-                    targets.set(d.configFile, await (0,confine/* resolveInside */.LI)(root, root, d.configFile, { field: 'init --write' }));
-            }
             for (const d of found) {
                 io.out(`Found ${d.what}${d.notes.length ? ` (${d.notes.join('; ')})` : ''}\n`);
                 for (const [path, fate] of d.files)
                     io.out(`  ${path}: ${fate}\n`);
-                if (!d.configFile)
-                    continue;
-                const file = targets.get(d.configFile) ?? (0,external_node_path_.join)(root, d.configFile);
-                if (!parsed.values.write) {
+                if (d.fate === 'proposed')
                     io.out(`  would write ${d.configFile}:\n${d.config.replace(/^/gm, '    ')}`);
-                    continue;
-                }
-                try {
-                    await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
-                    await (0,promises_.writeFile)(file, d.config, { flag: 'wx' });
+                else if (d.fate === 'written')
                     io.out(`  wrote ${d.configFile}\n`);
-                }
-                catch (err) {
-                    if (err.code !== 'EEXIST')
-                        throw (0,src_errors/* ioError */.bD)('write', file, err);
+                else if (d.fate === 'kept')
                     io.out(`  kept the existing ${d.configFile} (init never overwrites)\n`);
-                }
             }
-            for (const plan of setups) {
-                if (parsed.values.write)
-                    await writeIntegration(plan);
-                io.out(integrationLine(plan, parsed.values.write === true));
-            }
+            for (const plan of setups)
+                io.out(integrationLine(plan, write));
             const pending = found.length > 0 || setups.some((p) => p.text !== undefined);
-            if (!parsed.values.write && pending)
+            if (!write && pending)
                 io.out('Nothing written: run again with --write to write these files.\n');
             return 0;
         },
@@ -12889,40 +12834,23 @@ function integrationLine(plan, written) {
     const what = plan.exists ? `Would add memkeep to ${plan.file}, making it` : `Would write ${plan.file}`;
     return `${what}:\n${plan.text.trimEnd().replace(/^/gm, '    ')}\n${kept}`;
 }
-/**
- * A history whose order comes from git but whose lines were all committed
- * together: git cannot order its entries, so the config gets the file
- * order instead, with a warning saying why and how to switch back.
- */
-async function checkHistory(root, d) {
-    if (!d.gitOrdered || !d.fallbackOrder)
-        return d;
-    const blamed = await (0,blame.blameLines)((0,external_node_path_.join)(root, d.gitOrdered));
-    if (!blamed)
-        return d;
-    const times = new Set([...blamed.values()].map((l) => l.time));
-    if (times.size > 1)
-        return d;
-    const note = `warning: ${d.gitOrdered} was committed in one commit, so git cannot tell its entries apart: order = "${d.fallbackOrder}" proposed (set order = "git" once later commits add entries)`;
-    const lines = d.config.split('\n');
-    lines.splice(lines.length - 1, 0, `order = ${JSON.stringify(d.fallbackOrder)}`);
-    return { ...d, notes: [...d.notes, note], config: lines.join('\n') };
-}
 
 // EXTERNAL MODULE: ./src/ops/note.ts
-var ops_note = __nccwpck_require__(7534);
+var ops_note = __nccwpck_require__(1127);
 // EXTERNAL MODULE: ./src/config/duration.ts
-var duration = __nccwpck_require__(7840);
+var duration = __nccwpck_require__(4611);
 // EXTERNAL MODULE: ./src/fs/lock.ts
-var lock = __nccwpck_require__(2088);
+var lock = __nccwpck_require__(6235);
+// EXTERNAL MODULE: ./src/memory/agent-load.ts + 2 modules
+var agent_load = __nccwpck_require__(6144);
 // EXTERNAL MODULE: ./src/memory/knowledge/failures.ts
-var failures = __nccwpck_require__(6837);
-// EXTERNAL MODULE: ./src/memory/load.ts + 2 modules
-var memory_load = __nccwpck_require__(3695);
+var failures = __nccwpck_require__(3846);
 // EXTERNAL MODULE: ./src/fs/writelock.ts + 1 modules
-var writelock = __nccwpck_require__(5470);
-// EXTERNAL MODULE: ./src/memory/sections/section-file.ts + 1 modules
-var section_file = __nccwpck_require__(6459);
+var writelock = __nccwpck_require__(5036);
+// EXTERNAL MODULE: ./src/memory/sections/section-file.ts
+var section_file = __nccwpck_require__(3027);
+// EXTERNAL MODULE: ./src/memory/sections/section-write.ts + 1 modules
+var section_write = __nccwpck_require__(4054);
 ;// CONCATENATED MODULE: ./src/memory/sections/merge.ts
 /**
  * Typed-memory merge (aide `merge(path, content, dedupe)`): append text to a
@@ -12936,6 +12864,7 @@ var section_file = __nccwpck_require__(6459);
  * so concurrent merges take turns and none is lost.
  * Incoming text adopts the file's line ending so a CRLF file stays CRLF.
  */
+
 
 
 
@@ -12960,7 +12889,7 @@ function parseDedupe(value) {
 async function mergeInto(path, content, dedupe) {
     await (0,lock/* assertUnlocked */.Wj)(path, 'merge into');
     return (0,writelock/* withWriteLock */.vO)(path, async () => {
-        const existing = await (0,section_file/* readTextForRewrite */.pD)(path, 'merge into');
+        const existing = await (0,section_write/* readTextForRewrite */.p)(path, 'merge into');
         const base = existing ?? '';
         const eol = (0,section_file/* lineEnding */.En)(base || content);
         // A BOM or foreign line endings in the middle of a file would be noise.
@@ -13204,15 +13133,15 @@ async function readCapped(path, warnings) {
 }
 
 // EXTERNAL MODULE: ./src/memory/typed/typed.ts
-var typed = __nccwpck_require__(5260);
+var typed = __nccwpck_require__(6417);
 // EXTERNAL MODULE: ./src/ops/fail.ts
-var fail = __nccwpck_require__(1498);
+var fail = __nccwpck_require__(5099);
 // EXTERNAL MODULE: ./src/ops/load.ts
-var ops_load = __nccwpck_require__(5494);
+var ops_load = __nccwpck_require__(6643);
 // EXTERNAL MODULE: ./src/ops/log.ts + 1 modules
-var log = __nccwpck_require__(4732);
+var log = __nccwpck_require__(9605);
 // EXTERNAL MODULE: ./src/ops/remember.ts
-var remember = __nccwpck_require__(7177);
+var remember = __nccwpck_require__(5764);
 ;// CONCATENATED MODULE: ./src/cli/store-commands.ts
 /**
  * The agent-facing store commands: log, fail, merge, promote, demote,
@@ -13235,19 +13164,20 @@ var remember = __nccwpck_require__(7177);
 
 
 
+
 /** A PATH argument: relative to the store root (or absolute inside it), never outside it. */
 function storePath(store, value) {
     return (0,confine/* resolveInside */.LI)(store.root, store.root, value, { field: 'PATH' });
 }
 async function storeFor(parsed, io) {
-    const store = await (0,load/* loadStoreConfig */.oj)((0,external_node_path_.resolve)(io.cwd, parsed.root));
+    const store = await (0,store_config/* loadStoreConfig */.oj)((0,external_node_path_.resolve)(io.cwd, parsed.root));
     for (const w of store.warnings)
         io.err(`Warning: ${w}\n`);
     return store;
 }
 /** Loads an agent and warns about its config (unknown [memory] keys), as gc does. */
 async function agentFor(store, name, io) {
-    const agent = await (0,load/* loadAgent */.eR)(store, name);
+    const agent = await (0,agent_config/* loadAgent */.eR)(store, name);
     for (const w of agent.warnings)
         io.err(`Warning: ${w}\n`);
     return agent;
@@ -13360,7 +13290,7 @@ const storeCommands = [
             // whatever a cache restore left), so history decides.
             const now = new Date();
             // Loaded on use: git (simple-git) is most of the CLI's size, and only expire needs it here.
-            const { gitAges } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3102));
+            const { gitAges } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 8415));
             const ages = await gitAges(store.root, { cutoff: new Date(now.getTime() - maxAgeMs) });
             for (const w of ages.warnings)
                 io.err(`Warning: ${w}\n`);
@@ -13495,7 +13425,7 @@ async function loadAgentCommand(parsed, name, io) {
         io.err(`Warning: ${w}\n`);
     io.out(parsed.values.json
         ? JSON.stringify(load, null, 2) + '\n'
-        : (0,memory_load/* renderAgentLoad */.C9)(load, (0,confine/* storeRelative */.EM)(store, agent.memory.path)));
+        : (0,agent_load/* renderAgentLoad */.C9)(load, (0,confine/* storeRelative */.EM)(store, agent.memory.path)));
     return 0;
 }
 function countFlag(parsed, key) {
@@ -13682,7 +13612,7 @@ const noteCommands = [
     },
 ];
 
-;// CONCATENATED MODULE: ./src/cli/run.ts
+;// CONCATENATED MODULE: ./src/cli/dispatch.ts
 /**
  * The `memkeep` dispatcher: picks the command, parses its arguments, runs it,
  * and is the one place where errors become messages on stderr and exit codes
@@ -13766,7 +13696,409 @@ async function runCli(argv, io) {
 
 /***/ }),
 
-/***/ 1094:
+/***/ 9849:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ processIo)
+/* harmony export */ });
+function processIo() {
+    const stdout = batched(whileRead(process.stdout));
+    const stderr = whileRead(process.stderr);
+    return {
+        out: stdout.write,
+        err: (text) => {
+            stdout.flush();
+            stderr(text);
+        },
+        readStdin: async () => {
+            const chunks = [];
+            for await (const chunk of process.stdin)
+                chunks.push(chunk);
+            return Buffer.concat(chunks);
+        },
+        cwd: process.cwd(),
+        env: process.env,
+        errIsTTY: process.stderr.isTTY === true,
+    };
+}
+/** Characters held before a write: a few writes for a long report instead of one a line. */
+const BATCH = 64 * 1024;
+/**
+ * A stream's writer that stops writing, instead of crashing, once its reader
+ * goes away (`memkeep gc --all 2>&1 | head`): that ends the output, not the
+ * command, and the run still finishes what it started.
+ */
+function whileRead(stream) {
+    let gone = false;
+    stream.on('error', (err) => {
+        if (err.code !== 'EPIPE')
+            throw err;
+        gone = true;
+    });
+    return (text) => {
+        if (!gone)
+            stream.write(text);
+    };
+}
+/**
+ * Output in batches. gc --all prints about thirty lines an agent, and one
+ * write each was a few percent of a 1,000-agent run. A batch goes out when
+ * it is full, when the event loop next turns (so nothing printed before a
+ * slow model call waits for it), before anything on stderr, and at exit.
+ */
+function batched(write) {
+    let pending = [];
+    let size = 0;
+    let scheduled = false;
+    const flush = () => {
+        scheduled = false;
+        if (pending.length === 0)
+            return;
+        const text = pending.join('');
+        pending = [];
+        size = 0;
+        write(text);
+    };
+    process.on('exit', flush);
+    return {
+        write(text) {
+            pending.push(text);
+            size += text.length;
+            if (size >= BATCH)
+                flush();
+            else if (!scheduled) {
+                scheduled = true;
+                setImmediate(flush);
+            }
+        },
+        flush,
+    };
+}
+
+
+/***/ }),
+
+/***/ 3622:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ counter)
+/* harmony export */ });
+const EVERY_MS = 100;
+function counter(io, asked) {
+    const tty = io.errIsTTY === true;
+    if (!asked && !tty)
+        return { end() { } };
+    let last = Number.NEGATIVE_INFINITY;
+    let shown = false;
+    return {
+        progress(phase, done, total, agent) {
+            const now = Date.now();
+            if (done !== 1 && done !== total && now - last < EVERY_MS)
+                return;
+            last = now;
+            // Agent names are file names without control characters (config/agent-config.ts), safe on a terminal.
+            const line = `[${done}/${total}] ${agent} (${phase})`;
+            if (tty)
+                io.err(`\r\x1b[K${line}`);
+            else
+                io.err(`${line}\n`);
+            shown = true;
+        },
+        end() {
+            if (tty && shown)
+                io.err('\r\x1b[K');
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 1637:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   XL: () => (/* binding */ isAgentName),
+/* harmony export */   Zf: () => (/* binding */ loadAgentRef),
+/* harmony export */   eR: () => (/* binding */ loadAgent),
+/* harmony export */   eU: () => (/* binding */ discoverAgents),
+/* harmony export */   hE: () => (/* binding */ loadEveryAgent),
+/* harmony export */   ih: () => (/* binding */ loadAllAgents)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4533);
+/* harmony import */ var _format_layout_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7878);
+/* harmony import */ var _text_suggest_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7452);
+/* harmony import */ var _confine_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3635);
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9726);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1011);
+/* harmony import */ var _presets_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3579);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5878);
+/**
+ * One agent's configuration: an axe-style `agents/<name>.toml` or an
+ * aide-style `agents/<name>/Aidefile` mapped onto the Agent model, with the
+ * preset's defaults, the typed-memory rules and the knowledge log. Every
+ * error names the file and the field; every path stays inside the root.
+ */
+
+
+
+
+
+
+
+
+
+
+/** `entries`: which blocks are entries (headings of entry_heading; only dated ones; list items). */
+const ENTRY_KINDS = ['headings', 'dated', 'items'];
+/** 8 KiB (about 2,000 tokens): what `load`'s 25 KB default budget can always afford for each knowledge file. */
+const DEFAULT_KNOWLEDGE_MAX = 8192;
+/**
+ * `last_n` of an Aidefile agent that sets none. aide has no run-log trim of
+ * its own; an agents/<name>.toml agent follows axe instead (0: trim to
+ * max_entries, else not at all), and a preset may give its own (presets.ts).
+ */
+const AIDE_LAST_N = 10;
+/**
+ * Agent names come from file names and become file names (the default log
+ * `memory/<name>.md`): any plain file name is one (`_under`, `my agent`), so
+ * every agent axe or aide runs can be kept. Not a name: "", `.`, `..`,
+ * anything with a path separator, and control characters, which would reach
+ * terminals and reports raw.
+ */
+function isAgentName(name) {
+    return name !== '' && name !== '.' && name !== '..' && !/[/\\\u0000-\u001f\u007f]/.test(name);
+}
+const AGENT_NAME_RULE = 'an agent name is a plain file name: not empty, not . or .., no / or \\, no control characters';
+/**
+ * Finds every agent in the store in axe's order: by the name of its entry in
+ * agents/ (the config file, or the Aidefile's directory), byte by byte, as
+ * Go's os.ReadDir sorts (`a-b.toml`, `a.b.toml`, `a.toml`). Two configs for
+ * one name (`agents/x.toml` and `agents/x/Aidefile`) are a config error:
+ * which one memkeep would act on must never depend on directory order.
+ */
+async function discoverAgents(store) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.root, _paths_js__WEBPACK_IMPORTED_MODULE_6__/* .AGENTS_DIR */ .bo);
+    let entries;
+    try {
+        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true });
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return [];
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)('read', dir, err);
+    }
+    const refs = new Map();
+    entries.sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)));
+    for (const entry of entries) {
+        let ref;
+        if (entry.name.endsWith('.toml') && !entry.isDirectory()) {
+            const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, entry.name);
+            // A link, FIFO or device: skipping it would drop an agent from `--all` without a word.
+            if (!entry.isFile())
+                (0,_confine_js__WEBPACK_IMPORTED_MODULE_4__/* .checkLinkedConfig */ .kZ)(store.root, file);
+            ref = { name: entry.name.slice(0, -'.toml'.length), form: 'toml', configFile: file };
+        }
+        else if (entry.isDirectory()) {
+            const aidefile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, entry.name, _paths_js__WEBPACK_IMPORTED_MODULE_6__/* .AIDEFILE */ .OX);
+            const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(aidefile, { throwIfNoEntry: false });
+            // Skipping these would drop an agent from `--all` without a word.
+            if (st?.isDirectory())
+                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${aidefile} is a directory, a file was expected`, { file: aidefile });
+            if (st) {
+                if (!st.isFile())
+                    (0,_confine_js__WEBPACK_IMPORTED_MODULE_4__/* .checkLinkedConfig */ .kZ)(store.root, aidefile);
+                ref = { name: entry.name, form: 'aidefile', configFile: aidefile };
+            }
+            else if (entry.name.endsWith('.toml')) {
+                const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, entry.name);
+                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${file} is a directory, a TOML file was expected`, { file });
+            }
+        }
+        if (!ref)
+            continue;
+        const other = refs.get(ref.name);
+        if (other) {
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`agent "${ref.name}" is defined twice: ${other.configFile} and ${ref.configFile}`, {
+                file: ref.configFile,
+                field: 'name',
+            });
+        }
+        refs.set(ref.name, ref);
+    }
+    return [...refs.values()];
+}
+/** Loads every agent; the first broken config stops the listing. */
+async function loadAllAgents(store) {
+    const refs = await discoverAgents(store);
+    return Promise.all(refs.map((ref) => loadAgentRef(store, ref)));
+}
+/**
+ * Loads every agent it can: one broken config (a bad name, bad TOML) is its
+ * own error and does not hide the others.
+ */
+async function loadEveryAgent(store) {
+    const settled = await Promise.allSettled((await discoverAgents(store)).map((ref) => loadAgentRef(store, ref)));
+    return {
+        agents: settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : [])),
+        errors: settled.flatMap((s) => (s.status === 'rejected' ? [s.reason] : [])),
+    };
+}
+/** Loads one agent by name; an unknown name is a config error (exit 2). */
+async function loadAgent(store, name) {
+    if (!isAgentName(name))
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`invalid agent name ${JSON.stringify(name)}: ${AGENT_NAME_RULE}`, { field: 'agent' });
+    const refs = await discoverAgents(store);
+    const ref = refs.find((r) => r.name === name);
+    if (!ref) {
+        const hint = (0,_text_suggest_js__WEBPACK_IMPORTED_MODULE_8__/* .didYouMean */ .a)(name, refs.map((r) => r.name));
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`agent config not found: ${name}${hint} (looked for ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .AGENTS_DIR */ .bo, name + '.toml')} and ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .AGENTS_DIR */ .bo, name, _paths_js__WEBPACK_IMPORTED_MODULE_6__/* .AIDEFILE */ .OX)} under ${store.root})`, { field: 'agent' });
+    }
+    return loadAgentRef(store, ref);
+}
+/** Loads an agent found by discoverAgents (no second directory listing). */
+async function loadAgentRef(store, ref) {
+    if (!isAgentName(ref.name)) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`invalid agent name ${JSON.stringify(ref.name)}: ${AGENT_NAME_RULE}`, {
+            file: ref.configFile,
+            field: 'name',
+        });
+    }
+    const doc = await (0,_fields_js__WEBPACK_IMPORTED_MODULE_5__/* .readTomlIfPresent */ .T)(ref.configFile);
+    if (doc === undefined)
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`cannot read ${ref.configFile}`, { file: ref.configFile });
+    const t = new _fields_js__WEBPACK_IMPORTED_MODULE_5__/* .Fields */ .C(ref.configFile, doc);
+    const aide = ref.form === 'aidefile';
+    const base = aide ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(ref.configFile) : store.root;
+    const name = t.string('name');
+    if (name !== undefined && name !== ref.name) {
+        throw t.error('name', `"${name}" does not match the agent name "${ref.name}" taken from the file name`);
+    }
+    const model = t.string('model');
+    const m = t.table('memory');
+    // axe and aide configs carry many top-level keys (prompts, tools, skills)
+    // that are not memkeep's business; only the memory table is ours, so only
+    // its unknown keys are worth a warning.
+    const within = (field, value) => (0,_confine_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveInside */ .LI)(store.root, base, value, { file: ref.configFile, field: `memory.${field}` });
+    const defaults = aide
+        ? { enabled: true, path: 'memory/log.md', procedural: 'memory/procedural', episodic: 'memory/episodic' }
+        : {
+            enabled: false,
+            path: `memory/${ref.name}.md`,
+            procedural: `memory/${ref.name}/procedural`,
+            episodic: `memory/${ref.name}/episodic`,
+        };
+    const typed = typing(m);
+    const summary = summarySection(m) ?? _presets_js__WEBPACK_IMPORTED_MODULE_7__/* .PRESETS */ .fG[typed.preset].summarySection;
+    // The summary section holds the distilled knowledge: a `## ` section, so at
+    // `## ` entries it is structure, never an entry a trim could drop.
+    if (summary && typed.layout.level === 2 && !typed.layout.structure.includes(summary))
+        typed.layout = { ...typed.layout, structure: [...typed.layout.structure, summary] };
+    const path = await within('path', m.string('path') ?? defaults.path);
+    const knowledge = m.boolean('knowledge');
+    const memory = {
+        enabled: m.boolean('enabled') ?? defaults.enabled,
+        path,
+        lastN: m.nonNegativeInt('last_n') ?? _presets_js__WEBPACK_IMPORTED_MODULE_7__/* .PRESETS */ .fG[typed.preset].lastN ?? (aide ? AIDE_LAST_N : 0),
+        maxEntries: m.nonNegativeInt('max_entries') ?? 0,
+        coreFiles: await Promise.all((m.stringArray('core_files') ?? []).map((p) => within('core_files', p))),
+        proceduralDir: await within('procedural_dir', m.string('procedural_dir') ?? defaults.procedural),
+        episodicDir: await within('episodic_dir', m.string('episodic_dir') ?? defaults.episodic),
+        proceduralMaxAgeMs: m.duration('procedural_max_age') ?? store.retention.proceduralMs,
+        episodicMaxAgeMs: m.duration('episodic_max_age') ?? store.retention.episodicMs,
+        compactAfter: m.tokenCount('compact_after'),
+        ...typed,
+        summarySection: summary,
+        knowledgeMax: m.positiveInt('knowledge_max') ?? DEFAULT_KNOWLEDGE_MAX,
+        knowledge: knowledge === false
+            ? undefined
+            : knowledge
+                ? 'knowledge = true'
+                : (0,_presets_js__WEBPACK_IMPORTED_MODULE_7__/* .knowledgeLog */ .Pm)(_presets_js__WEBPACK_IMPORTED_MODULE_7__/* .PRESETS */ .fG[typed.preset], (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(store.root, path)),
+    };
+    m.unknown(_types_js__WEBPACK_IMPORTED_MODULE_9__/* .MEMORY_KEYS */ .FZ, { strict: true });
+    return {
+        name: ref.name,
+        form: ref.form,
+        configFile: ref.configFile,
+        model,
+        memory,
+        enabledSet: m.has('enabled'),
+        warnings: t.warnings,
+        unknownKeys: t.unknownKeys,
+    };
+}
+/** `summary_section`: a heading's text, one line (it is looked up as `## <text>` in the log). */
+function summarySection(m) {
+    const text = m.string('summary_section');
+    if (text === undefined)
+        return undefined;
+    const heading = text.trim().replace(/^##\s+/, '');
+    if (heading === '' || /[\r\n]/.test(heading))
+        throw m.error('summary_section', 'must be one line of heading text, e.g. "Core Context"');
+    return heading;
+}
+/**
+ * The layout and typing fields of `[memory]`: a preset's values, with the
+ * explicit fields over them.
+ */
+function typing(m) {
+    const preset = m.string('preset') ?? 'axe';
+    if (!_presets_js__WEBPACK_IMPORTED_MODULE_7__/* .PRESET_NAMES */ .dO.includes(preset))
+        throw m.error('preset', `"${preset}" is not a preset${(0,_text_suggest_js__WEBPACK_IMPORTED_MODULE_8__/* .didYouMean */ .a)(preset, _presets_js__WEBPACK_IMPORTED_MODULE_7__/* .PRESET_NAMES */ .dO)} (one of ${_presets_js__WEBPACK_IMPORTED_MODULE_7__/* .PRESET_NAMES */ .dO.join(', ')})`);
+    const p = _presets_js__WEBPACK_IMPORTED_MODULE_7__/* .PRESETS */ .fG[preset];
+    const heading = m.string('entry_heading');
+    if (heading !== undefined && !/^#{2,4}$/.test(heading))
+        throw m.error('entry_heading', `must be "##", "###" or "####" (got "${heading}")`);
+    const order = m.string('order');
+    if (order !== undefined && !_format_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .ORDERS */ .gf.includes(order))
+        throw m.error('order', `must be one of ${_format_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .ORDERS */ .gf.join(', ')} (got "${order}")`);
+    const entries = m.string('entries');
+    if (entries !== undefined && !ENTRY_KINDS.includes(entries))
+        throw m.error('entries', `must be one of ${ENTRY_KINDS.join(', ')} (got "${entries}")`);
+    const kind = entries ?? (p.layout.items ? 'items' : p.layout.dated ? 'dated' : 'headings');
+    const layout = {
+        level: heading?.length ?? p.layout.level ?? 2,
+        entriesUnder: m.string('entries_under') ?? p.layout.entriesUnder,
+        structure: m.stringArray('structure') ?? p.layout.structure ?? [],
+        order: order ?? p.layout.order ?? 'oldest-first',
+        ...(kind === 'dated' ? { dated: true } : kind === 'items' ? { items: true } : {}),
+    };
+    if (layout.entriesUnder !== undefined && layout.level === 2 && !layout.items) {
+        throw m.error('entries_under', 'needs entry_heading "###" or "####": entries under a "## " section are deeper headings');
+    }
+    if (layout.entriesUnder?.trim() === '')
+        throw m.error('entries_under', 'must not be empty');
+    const typeOf = (field, key, v) => {
+        if (typeof v !== 'string' || !_types_js__WEBPACK_IMPORTED_MODULE_9__/* .MEMORY_TYPES */ .op.includes(v)) {
+            throw m.error(field, `"${key}" must map to one of ${_types_js__WEBPACK_IMPORTED_MODULE_9__/* .MEMORY_TYPES */ .op.join(', ')}`);
+        }
+        return v;
+    };
+    const own = Object.entries(m.plainTable('types') ?? {}).map(([glob, v]) => [glob, typeOf('types', glob, v)]);
+    const fm = Object.fromEntries(Object.entries(m.plainTable('front_matter_types') ?? {}).map(([k, v]) => [
+        k.toLowerCase(),
+        typeOf('front_matter_types', k, v),
+    ]));
+    return {
+        layout,
+        preset,
+        types: [...own, ...p.types],
+        frontMatterTypes: { ...p.frontMatterTypes, ...fm },
+        indexFiles: m.stringArray('index_files') ?? p.indexFiles,
+    };
+}
+
+
+/***/ }),
+
+/***/ 3635:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -13778,8 +14110,8 @@ async function runCli(argv, io) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
-/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7051);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4533);
+/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2574);
 /**
  * Root confinement: every configured path must stay inside the store root
  * after `..` and symlinks are resolved. A store is often a shared
@@ -13930,7 +14262,7 @@ function checkLinkedConfig(root, file) {
 
 /***/ }),
 
-/***/ 7840:
+/***/ 4611:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -13958,38 +14290,17 @@ function formatDuration(ms) {
 
 /***/ }),
 
-/***/ 2012:
+/***/ 9726:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  eU: () => (/* binding */ discoverAgents),
-  XL: () => (/* binding */ isAgentName),
-  eR: () => (/* binding */ loadAgent),
-  Zf: () => (/* binding */ loadAgentRef),
-  ih: () => (/* binding */ loadAllAgents),
-  hE: () => (/* binding */ loadEveryAgent),
-  oj: () => (/* binding */ loadStoreConfig),
-  R4: () => (/* binding */ refuseUnknownKeys),
-  iI: () => (/* binding */ resolveStoreRoot)
+  C: () => (/* binding */ Fields),
+  T: () => (/* binding */ readTomlIfPresent)
 });
 
-// UNUSED EXPORTS: DEFAULT_KNOWLEDGE_MAX, DEFAULT_MAX_INPUT_TOKENS
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/format/layout.ts
-var format_layout = __nccwpck_require__(533);
-// EXTERNAL MODULE: ./src/text/suggest.ts
-var suggest = __nccwpck_require__(4185);
-// EXTERNAL MODULE: ./src/config/confine.ts
-var confine = __nccwpck_require__(1094);
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/error.js
+;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/error.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -14058,7 +14369,7 @@ class TomlError extends Error {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/primitive.js
+;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/primitive.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -14211,7 +14522,7 @@ function parseString(ctx) {
     TomlError.x('unfinished string', ctx, startPtr);
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/date.js
+;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/date.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -14369,7 +14680,7 @@ class TomlDate extends Date {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/extract.js
+;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/extract.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -14664,7 +14975,7 @@ function readDate(ctx, str, type, unsafeDelim, errPtr, temporalSuffix) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/util.js
+;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/util.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -14723,7 +15034,7 @@ function skipVoid(ctx, banNewLines, banComments) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/struct.js
+;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/struct.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -14881,7 +15192,7 @@ function parseArray(ctx) {
     TomlError.x('unfinished array', ctx, startPtr);
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/parse.js
+;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/parse.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -15047,7 +15358,7 @@ function parse(toml, options = {}) {
     return res;
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/stringify.js
+;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/stringify.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -15268,7 +15579,7 @@ function stringify(obj, { maxDepth = 1000, numbersAsFloat = false, strictTempora
     return str;
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/index.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -15304,10 +15615,14 @@ function stringify(obj, { maxDepth = 1000, numbersAsFloat = false, strictTempora
 /** @deprecated use `import * as ... from 'smol-toml'` instead */
 /* harmony default export */ const dist = ({ parse: parse, stringify: stringify, TomlDate: TomlDate, TomlError: TomlError });
 
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(4533);
 // EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __nccwpck_require__(7051);
+var regular = __nccwpck_require__(2574);
+// EXTERNAL MODULE: ./src/text/suggest.ts
+var suggest = __nccwpck_require__(7452);
 // EXTERNAL MODULE: ./src/config/duration.ts
-var duration = __nccwpck_require__(7840);
+var duration = __nccwpck_require__(4611);
 ;// CONCATENATED MODULE: ./src/config/fields.ts
 /**
  * Field readers: a TOML file parsed with errors that name the file and line,
@@ -15474,358 +15789,10 @@ class Fields {
     }
 }
 
-// EXTERNAL MODULE: ./src/config/paths.ts
-var paths = __nccwpck_require__(1066);
-// EXTERNAL MODULE: ./src/config/presets.ts
-var presets = __nccwpck_require__(914);
-// EXTERNAL MODULE: ./src/config/types.ts
-var types = __nccwpck_require__(2143);
-;// CONCATENATED MODULE: ./src/config/load.ts
-/**
- * Store configuration: memkeep.toml, axe-style `agents/<name>.toml` and
- * aide-style `agents/<name>/Aidefile`, all mapped onto one Agent model with
- * the defaults the README documents.
- *
- * Every error names the file and the field (and the line for TOML syntax).
- * Unknown keys are warnings, with the known key they were probably meant to
- * be, so that a config written for a newer memkeep, or for axe and aide
- * themselves, still loads; those of `[memory]`, `[retention]` and the top of
- * memkeep.toml are also kept in `unknownKeys`, which a run that rewrites or
- * deletes memory refuses (refuseUnknownKeys): a misspelt `episodc` must not
- * prune by the default it was meant to change. Every configured path must stay
- * inside the store root after `..` and symlinks are resolved (confine.ts).
- */
-
-
-
-
-
-
-
-
-
-
-/** `entries`: which blocks are entries (headings of entry_heading; only dated ones; list items). */
-const ENTRY_KINDS = ['headings', 'dated', 'items'];
-const DEFAULT_MAX_INPUT_TOKENS = 100_000;
-/** 8 KiB (about 2,000 tokens): what `load`'s 25 KB default budget can always afford for each knowledge file. */
-const DEFAULT_KNOWLEDGE_MAX = 8192;
-/**
- * `last_n` of an Aidefile agent that sets none. aide has no run-log trim of
- * its own; an agents/<name>.toml agent follows axe instead (0: trim to
- * max_entries, else not at all), and a preset may give its own (presets.ts).
- */
-const AIDE_LAST_N = 10;
-const DAY = 86_400_000;
-const DEFAULT_EPISODIC_MS = 7 * DAY;
-const DEFAULT_PROCEDURAL_MS = 90 * DAY;
-/**
- * Agent names come from file names and become file names (the default log
- * `memory/<name>.md`): any plain file name is one (`_under`, `my agent`), so
- * every agent axe or aide runs can be kept. Not a name: "", `.`, `..`,
- * anything with a path separator, and control characters, which would reach
- * terminals and reports raw.
- */
-function isAgentName(name) {
-    return name !== '' && name !== '.' && name !== '..' && !/[/\\\u0000-\u001f\u007f]/.test(name);
-}
-const AGENT_NAME_RULE = 'an agent name is a plain file name: not empty, not . or .., no / or \\, no control characters';
-// File-system calls here are synchronous: gc --all loads every agent of a
-// store, a dozen tiny stats and reads each, and a thread-pool round trip per
-// call would cost more than the calls themselves.
-/** Resolves and checks the store root; a missing root is a config error. */
-async function resolveStoreRoot(root) {
-    const abs = (0,external_node_path_.resolve)(root);
-    let st;
-    try {
-        st = (0,external_node_fs_.statSync)(abs);
-    }
-    catch {
-        throw (0,errors/* configError */.Fj)(`store root ${abs} does not exist`, { file: abs });
-    }
-    if (!st.isDirectory())
-        throw (0,errors/* configError */.Fj)(`store root ${abs} is not a directory`, { file: abs });
-    return external_node_fs_.realpathSync.native(abs);
-}
-/** Loads `<root>/memkeep.toml` (optional) with its defaults. */
-async function loadStoreConfig(root) {
-    const realRoot = await resolveStoreRoot(root);
-    // gc writes its analysis cache under .memkeep/ (analysis/cache.ts); a link
-    // there must not carry that write out of the store.
-    await (0,confine/* resolveInside */.LI)(realRoot, realRoot, paths/* STATE_DIR */.e$, { field: 'state directory' });
-    const file = (0,external_node_path_.join)(realRoot, paths/* CONFIG_FILE */.g2);
-    const doc = (await readTomlIfPresent(file)) ?? {};
-    const t = new Fields(file, doc);
-    const gc = t.table('gc');
-    const retention = t.table('retention');
-    const providers = t.table('providers');
-    const pr = t.table('pull_request');
-    t.unknown(['gc', 'retention', 'providers', 'pull_request'], { strict: true });
-    const analyzer = gc.string('analyzer');
-    if (analyzer !== undefined && !types/* ANALYZERS */.AX.includes(analyzer)) {
-        throw gc.error('analyzer', `must be one of ${types/* ANALYZERS */.AX.join(', ')}`);
-    }
-    const model = gc.string('model');
-    const maxInputTokens = gc.positiveInt('max_input_tokens') ?? DEFAULT_MAX_INPUT_TOKENS;
-    const distil = gc.boolean('distil') ?? true;
-    gc.unknown(['model', 'analyzer', 'max_input_tokens', 'distil']);
-    const episodicMs = retention.duration('episodic') ?? DEFAULT_EPISODIC_MS;
-    const proceduralMs = retention.duration('procedural') ?? DEFAULT_PROCEDURAL_MS;
-    retention.unknown(['episodic', 'procedural'], { strict: true });
-    const providerSettings = {};
-    for (const name of providers.keys()) {
-        const p = providers.table(name);
-        providerSettings[name] = { baseUrl: p.string('base_url'), apiKeyEnv: p.string('api_key_env') };
-        p.unknown(['base_url', 'api_key_env']);
-    }
-    const pullRequest = { branch: pr.string('branch'), labels: pr.stringArray('labels'), title: pr.string('title') };
-    pr.unknown(['branch', 'labels', 'title']);
-    return {
-        root: realRoot,
-        gc: { model, analyzer: analyzer, maxInputTokens, distil },
-        retention: { episodicMs, proceduralMs },
-        providers: providerSettings,
-        pullRequest,
-        warnings: t.warnings,
-        unknownKeys: t.unknownKeys,
-    };
-}
-/**
- * Finds every agent in the store in axe's order: by the name of its entry in
- * agents/ (the config file, or the Aidefile's directory), byte by byte, as
- * Go's os.ReadDir sorts (`a-b.toml`, `a.b.toml`, `a.toml`). Two configs for
- * one name (`agents/x.toml` and `agents/x/Aidefile`) are a config error:
- * which one memkeep would act on must never depend on directory order.
- */
-async function discoverAgents(store) {
-    const dir = (0,external_node_path_.join)(store.root, paths/* AGENTS_DIR */.bo);
-    let entries;
-    try {
-        entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
-    }
-    catch (err) {
-        if (err.code === 'ENOENT')
-            return [];
-        throw (0,errors/* ioError */.bD)('read', dir, err);
-    }
-    const refs = new Map();
-    entries.sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)));
-    for (const entry of entries) {
-        let ref;
-        if (entry.name.endsWith('.toml') && !entry.isDirectory()) {
-            const file = (0,external_node_path_.join)(dir, entry.name);
-            // A link, FIFO or device: skipping it would drop an agent from `--all` without a word.
-            if (!entry.isFile())
-                (0,confine/* checkLinkedConfig */.kZ)(store.root, file);
-            ref = { name: entry.name.slice(0, -'.toml'.length), form: 'toml', configFile: file };
-        }
-        else if (entry.isDirectory()) {
-            const aidefile = (0,external_node_path_.join)(dir, entry.name, paths/* AIDEFILE */.OX);
-            const st = (0,external_node_fs_.lstatSync)(aidefile, { throwIfNoEntry: false });
-            // Skipping these would drop an agent from `--all` without a word.
-            if (st?.isDirectory())
-                throw (0,errors/* configError */.Fj)(`${aidefile} is a directory, a file was expected`, { file: aidefile });
-            if (st) {
-                if (!st.isFile())
-                    (0,confine/* checkLinkedConfig */.kZ)(store.root, aidefile);
-                ref = { name: entry.name, form: 'aidefile', configFile: aidefile };
-            }
-            else if (entry.name.endsWith('.toml')) {
-                const file = (0,external_node_path_.join)(dir, entry.name);
-                throw (0,errors/* configError */.Fj)(`${file} is a directory, a TOML file was expected`, { file });
-            }
-        }
-        if (!ref)
-            continue;
-        const other = refs.get(ref.name);
-        if (other) {
-            throw (0,errors/* configError */.Fj)(`agent "${ref.name}" is defined twice: ${other.configFile} and ${ref.configFile}`, {
-                file: ref.configFile,
-                field: 'name',
-            });
-        }
-        refs.set(ref.name, ref);
-    }
-    return [...refs.values()];
-}
-/** Loads every agent; the first broken config stops the listing. */
-async function loadAllAgents(store) {
-    const refs = await discoverAgents(store);
-    return Promise.all(refs.map((ref) => loadAgentRef(store, ref)));
-}
-/**
- * Loads every agent it can: one broken config (a bad name, bad TOML) is its
- * own error and does not hide the others.
- */
-async function loadEveryAgent(store) {
-    const settled = await Promise.allSettled((await discoverAgents(store)).map((ref) => loadAgentRef(store, ref)));
-    return {
-        agents: settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : [])),
-        errors: settled.flatMap((s) => (s.status === 'rejected' ? [s.reason] : [])),
-    };
-}
-/** Loads one agent by name; an unknown name is a config error (exit 2). */
-async function loadAgent(store, name) {
-    if (!isAgentName(name))
-        throw (0,errors/* configError */.Fj)(`invalid agent name ${JSON.stringify(name)}: ${AGENT_NAME_RULE}`, { field: 'agent' });
-    const refs = await discoverAgents(store);
-    const ref = refs.find((r) => r.name === name);
-    if (!ref) {
-        const hint = (0,suggest/* didYouMean */.a)(name, refs.map((r) => r.name));
-        throw (0,errors/* configError */.Fj)(`agent config not found: ${name}${hint} (looked for ${(0,external_node_path_.join)(paths/* AGENTS_DIR */.bo, name + '.toml')} and ${(0,external_node_path_.join)(paths/* AGENTS_DIR */.bo, name, paths/* AIDEFILE */.OX)} under ${store.root})`, { field: 'agent' });
-    }
-    return loadAgentRef(store, ref);
-}
-/** Loads an agent found by discoverAgents (no second directory listing). */
-async function loadAgentRef(store, ref) {
-    if (!isAgentName(ref.name)) {
-        throw (0,errors/* configError */.Fj)(`invalid agent name ${JSON.stringify(ref.name)}: ${AGENT_NAME_RULE}`, {
-            file: ref.configFile,
-            field: 'name',
-        });
-    }
-    const doc = await readTomlIfPresent(ref.configFile);
-    if (doc === undefined)
-        throw (0,errors/* configError */.Fj)(`cannot read ${ref.configFile}`, { file: ref.configFile });
-    const t = new Fields(ref.configFile, doc);
-    const aide = ref.form === 'aidefile';
-    const base = aide ? (0,external_node_path_.dirname)(ref.configFile) : store.root;
-    const name = t.string('name');
-    if (name !== undefined && name !== ref.name) {
-        throw t.error('name', `"${name}" does not match the agent name "${ref.name}" taken from the file name`);
-    }
-    const model = t.string('model');
-    const m = t.table('memory');
-    // axe and aide configs carry many top-level keys (prompts, tools, skills)
-    // that are not memkeep's business; only the memory table is ours, so only
-    // its unknown keys are worth a warning.
-    const within = (field, value) => (0,confine/* resolveInside */.LI)(store.root, base, value, { file: ref.configFile, field: `memory.${field}` });
-    const defaults = aide
-        ? { enabled: true, path: 'memory/log.md', procedural: 'memory/procedural', episodic: 'memory/episodic' }
-        : {
-            enabled: false,
-            path: `memory/${ref.name}.md`,
-            procedural: `memory/${ref.name}/procedural`,
-            episodic: `memory/${ref.name}/episodic`,
-        };
-    const typed = typing(m);
-    const summary = summarySection(m) ?? presets/* PRESETS */.fG[typed.preset].summarySection;
-    // The summary section holds the distilled knowledge: a `## ` section, so at
-    // `## ` entries it is structure, never an entry a trim could drop.
-    if (summary && typed.layout.level === 2 && !typed.layout.structure.includes(summary))
-        typed.layout = { ...typed.layout, structure: [...typed.layout.structure, summary] };
-    const path = await within('path', m.string('path') ?? defaults.path);
-    const knowledge = m.boolean('knowledge');
-    const memory = {
-        enabled: m.boolean('enabled') ?? defaults.enabled,
-        path,
-        lastN: m.nonNegativeInt('last_n') ?? presets/* PRESETS */.fG[typed.preset].lastN ?? (aide ? AIDE_LAST_N : 0),
-        maxEntries: m.nonNegativeInt('max_entries') ?? 0,
-        coreFiles: await Promise.all((m.stringArray('core_files') ?? []).map((p) => within('core_files', p))),
-        proceduralDir: await within('procedural_dir', m.string('procedural_dir') ?? defaults.procedural),
-        episodicDir: await within('episodic_dir', m.string('episodic_dir') ?? defaults.episodic),
-        proceduralMaxAgeMs: m.duration('procedural_max_age') ?? store.retention.proceduralMs,
-        episodicMaxAgeMs: m.duration('episodic_max_age') ?? store.retention.episodicMs,
-        compactAfter: m.tokenCount('compact_after'),
-        ...typed,
-        summarySection: summary,
-        knowledgeMax: m.positiveInt('knowledge_max') ?? DEFAULT_KNOWLEDGE_MAX,
-        knowledge: knowledge === false
-            ? undefined
-            : knowledge
-                ? 'knowledge = true'
-                : (0,presets/* knowledgeLog */.Pm)(presets/* PRESETS */.fG[typed.preset], (0,external_node_path_.relative)(store.root, path)),
-    };
-    m.unknown(types/* MEMORY_KEYS */.FZ, { strict: true });
-    return {
-        name: ref.name,
-        form: ref.form,
-        configFile: ref.configFile,
-        model,
-        memory,
-        enabledSet: m.has('enabled'),
-        warnings: t.warnings,
-        unknownKeys: t.unknownKeys,
-    };
-}
-/**
- * Refuses a run that would rewrite or delete memory while the config has
- * unknown keys where a misspelling changes what goes (`[memory]`,
- * `[retention]`, the top of memkeep.toml): the default the key was meant
- * to override would decide instead. `when` says which run it is.
- */
-function refuseUnknownKeys(config, when) {
-    const [first, ...more] = config.unknownKeys;
-    if (first === undefined)
-        return;
-    const others = more.length ? ` (and ${more.map((k) => `"${k.field}"`).join(', ')})` : '';
-    throw (0,errors/* configError */.Fj)(`${first.message}${others}: unknown keys in [memory] and [retention] are errors ${when}, so that nothing is pruned or trimmed by the default the key was meant to change; fix or remove the key (a dry run only warns)`, { file: first.file, field: first.field });
-}
-/** `summary_section`: a heading's text, one line (it is looked up as `## <text>` in the log). */
-function summarySection(m) {
-    const text = m.string('summary_section');
-    if (text === undefined)
-        return undefined;
-    const heading = text.trim().replace(/^##\s+/, '');
-    if (heading === '' || /[\r\n]/.test(heading))
-        throw m.error('summary_section', 'must be one line of heading text, e.g. "Core Context"');
-    return heading;
-}
-/**
- * The layout and typing fields of `[memory]`: a preset's values, with the
- * explicit fields over them.
- */
-function typing(m) {
-    const preset = m.string('preset') ?? 'axe';
-    if (!presets/* PRESET_NAMES */.dO.includes(preset))
-        throw m.error('preset', `"${preset}" is not a preset${(0,suggest/* didYouMean */.a)(preset, presets/* PRESET_NAMES */.dO)} (one of ${presets/* PRESET_NAMES */.dO.join(', ')})`);
-    const p = presets/* PRESETS */.fG[preset];
-    const heading = m.string('entry_heading');
-    if (heading !== undefined && !/^#{2,4}$/.test(heading))
-        throw m.error('entry_heading', `must be "##", "###" or "####" (got "${heading}")`);
-    const order = m.string('order');
-    if (order !== undefined && !format_layout/* ORDERS */.gf.includes(order))
-        throw m.error('order', `must be one of ${format_layout/* ORDERS */.gf.join(', ')} (got "${order}")`);
-    const entries = m.string('entries');
-    if (entries !== undefined && !ENTRY_KINDS.includes(entries))
-        throw m.error('entries', `must be one of ${ENTRY_KINDS.join(', ')} (got "${entries}")`);
-    const kind = entries ?? (p.layout.items ? 'items' : p.layout.dated ? 'dated' : 'headings');
-    const layout = {
-        level: heading?.length ?? p.layout.level ?? 2,
-        entriesUnder: m.string('entries_under') ?? p.layout.entriesUnder,
-        structure: m.stringArray('structure') ?? p.layout.structure ?? [],
-        order: order ?? p.layout.order ?? 'oldest-first',
-        ...(kind === 'dated' ? { dated: true } : kind === 'items' ? { items: true } : {}),
-    };
-    if (layout.entriesUnder !== undefined && layout.level === 2 && !layout.items) {
-        throw m.error('entries_under', 'needs entry_heading "###" or "####": entries under a "## " section are deeper headings');
-    }
-    if (layout.entriesUnder?.trim() === '')
-        throw m.error('entries_under', 'must not be empty');
-    const typeOf = (field, key, v) => {
-        if (typeof v !== 'string' || !types/* MEMORY_TYPES */.op.includes(v)) {
-            throw m.error(field, `"${key}" must map to one of ${types/* MEMORY_TYPES */.op.join(', ')}`);
-        }
-        return v;
-    };
-    const own = Object.entries(m.plainTable('types') ?? {}).map(([glob, v]) => [glob, typeOf('types', glob, v)]);
-    const fm = Object.fromEntries(Object.entries(m.plainTable('front_matter_types') ?? {}).map(([k, v]) => [
-        k.toLowerCase(),
-        typeOf('front_matter_types', k, v),
-    ]));
-    return {
-        layout,
-        preset,
-        types: [...own, ...p.types],
-        frontMatterTypes: { ...p.frontMatterTypes, ...fm },
-        indexFiles: m.stringArray('index_files') ?? p.indexFiles,
-    };
-}
-
 
 /***/ }),
 
-/***/ 1066:
+/***/ 1011:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15862,11 +15829,12 @@ const DISTILLED_FILES = [DIGEST_FILE, LESSONS_FILE];
 
 /***/ }),
 
-/***/ 914:
+/***/ 3579:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $x: () => (/* binding */ MEMORY_BANK_CORE),
+/* harmony export */   AD: () => (/* binding */ OPENCLAW_WORKSPACE_FILES),
 /* harmony export */   Pm: () => (/* binding */ knowledgeLog),
 /* harmony export */   dO: () => (/* binding */ PRESET_NAMES),
 /* harmony export */   fG: () => (/* binding */ PRESETS)
@@ -15932,6 +15900,17 @@ const squad = (layout, shape) => ({
     types: squadTypes,
     about: `a Squad agent history (.squad/agents/<name>/history.md or .ai-team/), ${shape}`,
 });
+/** An OpenClaw workspace's own files, besides MEMORY.md and memory/: OpenClaw loads them; memkeep never touches them. */
+const OPENCLAW_WORKSPACE_FILES = [
+    'AGENTS.md',
+    'SOUL.md',
+    'USER.md',
+    'TOOLS.md',
+    'IDENTITY.md',
+    'HEARTBEAT.md',
+    'BOOTSTRAP.md',
+    'BOOT.md',
+];
 const AGENT_MEMORY = 'Claude Code note without an aging type: knowledge, never aged out';
 const PRESETS = {
     axe: { ...NONE, about: "axe's run log: `## ` entries appended oldest first" },
@@ -15974,6 +15953,7 @@ const PRESETS = {
         ...NONE,
         types: [
             ['**/MEMORY.md', 'core', 'curated long-term memory'],
+            ...OPENCLAW_WORKSPACE_FILES.map((f) => [`**/${f}`, 'core', 'OpenClaw workspace file: never touched']),
             ['**/memory/????-??-??.md', 'episodic', 'a daily note'],
             ['**/memory/????-??-??-*.md', 'episodic', 'a daily note'],
             ['**/memory/**', 'core', 'a workspace memory file without an aging rule: never aged out'],
@@ -16001,7 +15981,126 @@ function knowledgeLog(preset, path) {
 
 /***/ }),
 
-/***/ 2143:
+/***/ 3129:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   R4: () => (/* binding */ refuseUnknownKeys),
+/* harmony export */   iI: () => (/* binding */ resolveStoreRoot),
+/* harmony export */   oj: () => (/* binding */ loadStoreConfig)
+/* harmony export */ });
+/* unused harmony export DEFAULT_MAX_INPUT_TOKENS */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4533);
+/* harmony import */ var _confine_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3635);
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9726);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1011);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5878);
+/**
+ * Store configuration: the root and memkeep.toml with the defaults the
+ * README documents (each agent's own config is agent-config.ts).
+ *
+ * Every error names the file and the field (and the line for TOML syntax).
+ * Unknown keys are warnings, with the known key they were probably meant to
+ * be, so that a config written for a newer memkeep, or for axe and aide
+ * themselves, still loads; those of `[memory]`, `[retention]` and the top of
+ * memkeep.toml are also kept in `unknownKeys`, which a run that rewrites or
+ * deletes memory refuses (refuseUnknownKeys): a misspelt `episodc` must not
+ * prune by the default it was meant to change. Every configured path must stay
+ * inside the store root after `..` and symlinks are resolved (confine.ts).
+ */
+
+
+
+
+
+
+
+const DEFAULT_MAX_INPUT_TOKENS = 100_000;
+const DAY = 86_400_000;
+const DEFAULT_EPISODIC_MS = 7 * DAY;
+const DEFAULT_PROCEDURAL_MS = 90 * DAY;
+// File-system calls here are synchronous: gc --all loads every agent of a
+// store, a dozen tiny stats and reads each, and a thread-pool round trip per
+// call would cost more than the calls themselves.
+/** Resolves and checks the store root; a missing root is a config error. */
+async function resolveStoreRoot(root) {
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root);
+    let st;
+    try {
+        st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(abs);
+    }
+    catch {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`store root ${abs} does not exist`, { file: abs });
+    }
+    if (!st.isDirectory())
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`store root ${abs} is not a directory`, { file: abs });
+    return node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(abs);
+}
+/** Loads `<root>/memkeep.toml` (optional) with its defaults. */
+async function loadStoreConfig(root) {
+    const realRoot = await resolveStoreRoot(root);
+    // gc writes its analysis cache under .memkeep/ (analysis/cache.ts); a link
+    // there must not carry that write out of the store.
+    await (0,_confine_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveInside */ .LI)(realRoot, realRoot, _paths_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE_DIR */ .e$, { field: 'state directory' });
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realRoot, _paths_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2);
+    const doc = (await (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .readTomlIfPresent */ .T)(file)) ?? {};
+    const t = new _fields_js__WEBPACK_IMPORTED_MODULE_4__/* .Fields */ .C(file, doc);
+    const gc = t.table('gc');
+    const retention = t.table('retention');
+    const providers = t.table('providers');
+    const pr = t.table('pull_request');
+    t.unknown(['gc', 'retention', 'providers', 'pull_request'], { strict: true });
+    const analyzer = gc.string('analyzer');
+    if (analyzer !== undefined && !_types_js__WEBPACK_IMPORTED_MODULE_6__/* .ANALYZERS */ .AX.includes(analyzer)) {
+        throw gc.error('analyzer', `must be one of ${_types_js__WEBPACK_IMPORTED_MODULE_6__/* .ANALYZERS */ .AX.join(', ')}`);
+    }
+    const model = gc.string('model');
+    const maxInputTokens = gc.positiveInt('max_input_tokens') ?? DEFAULT_MAX_INPUT_TOKENS;
+    const distil = gc.boolean('distil') ?? true;
+    gc.unknown(['model', 'analyzer', 'max_input_tokens', 'distil']);
+    const episodicMs = retention.duration('episodic') ?? DEFAULT_EPISODIC_MS;
+    const proceduralMs = retention.duration('procedural') ?? DEFAULT_PROCEDURAL_MS;
+    retention.unknown(['episodic', 'procedural'], { strict: true });
+    const providerSettings = {};
+    for (const name of providers.keys()) {
+        const p = providers.table(name);
+        providerSettings[name] = { baseUrl: p.string('base_url'), apiKeyEnv: p.string('api_key_env') };
+        p.unknown(['base_url', 'api_key_env']);
+    }
+    const pullRequest = { branch: pr.string('branch'), labels: pr.stringArray('labels'), title: pr.string('title') };
+    pr.unknown(['branch', 'labels', 'title']);
+    return {
+        root: realRoot,
+        gc: { model, analyzer: analyzer, maxInputTokens, distil },
+        retention: { episodicMs, proceduralMs },
+        providers: providerSettings,
+        pullRequest,
+        warnings: t.warnings,
+        unknownKeys: t.unknownKeys,
+    };
+}
+/**
+ * Refuses a run that would rewrite or delete memory while the config has
+ * unknown keys where a misspelling changes what goes (`[memory]`,
+ * `[retention]`, the top of memkeep.toml): the default the key was meant
+ * to override would decide instead. `when` says which run it is.
+ */
+function refuseUnknownKeys(config, when) {
+    const [first, ...more] = config.unknownKeys;
+    if (first === undefined)
+        return;
+    const others = more.length ? ` (and ${more.map((k) => `"${k.field}"`).join(', ')})` : '';
+    throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${first.message}${others}: unknown keys in [memory] and [retention] are errors ${when}, so that nothing is pruned or trimmed by the default the key was meant to change; fix or remove the key (a dry run only warns)`, { file: first.file, field: first.field });
+}
+
+
+/***/ }),
+
+/***/ 5878:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16040,7 +16139,7 @@ const ANALYZERS = ['auto', 'llm', 'local'];
 
 /***/ }),
 
-/***/ 3916:
+/***/ 4533:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16141,7 +16240,7 @@ function exitCodeOf(err) {
 
 /***/ }),
 
-/***/ 2563:
+/***/ 6834:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16156,9 +16255,9 @@ function exitCodeOf(err) {
 /* harmony export */   vR: () => (/* binding */ NL_HEADER)
 /* harmony export */ });
 /* unused harmony export PARSE_MARKS */
-/* harmony import */ var _text_cut_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3147);
-/* harmony import */ var _fence_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3890);
-/* harmony import */ var _headings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6732);
+/* harmony import */ var _text_cut_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(826);
+/* harmony import */ var _fence_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5887);
+/* harmony import */ var _headings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(139);
 /**
  * axe's run log: entries start at a
  * column-0 `## ` line outside a fenced code block, and everything up to the
@@ -16300,7 +16399,7 @@ function truncateUtf8(text, max) {
 
 /***/ }),
 
-/***/ 3890:
+/***/ 5887:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16338,7 +16437,7 @@ function closerOf(line) {
 
 /***/ }),
 
-/***/ 6732:
+/***/ 139:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16346,8 +16445,8 @@ function closerOf(line) {
 /* harmony export */   z: () => (/* binding */ headingsOf)
 /* harmony export */ });
 /* unused harmony export isTemplateHeading */
-/* harmony import */ var _fence_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3890);
-/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4731);
+/* harmony import */ var _fence_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5887);
+/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(798);
 /**
  * The entry model of a run log held in memory, for every layout: which
  * column-0 headings start entries, where each entry ends, and what is
@@ -16552,9 +16651,13 @@ function itemBlocks(buf, model) {
         });
     const blocks = [];
     for (const [from, to] of regions) {
-        const stops = new Map(marks.filter((m) => m.start > from && m.start < to).map((m) => [m.start, m]));
+        // A section's own heading starts its region; a whole file's first line is a line like the others.
+        const own = under === undefined ? -1 : from;
+        const stops = new Map(marks.filter((m) => m.start >= from && m.start !== own && m.start < to).map((m) => [m.start, m]));
         let open;
         let blank = false;
+        // Where the blank lines before the current line start: a paragraph after them keeps them.
+        let blankAt = from;
         let at = from;
         const close = (end) => {
             if (open)
@@ -16569,7 +16672,7 @@ function itemBlocks(buf, model) {
         while (at < to) {
             const text = lineAt(at);
             const stop = stops.get(at);
-            if (at === from || stop) {
+            if (at === own || stop) {
                 close(at);
                 // A comment's lines are structure, whatever they hold.
                 at = stop?.end !== undefined ? Math.min(stop.end, to) : lineEnd(at);
@@ -16585,16 +16688,21 @@ function itemBlocks(buf, model) {
                 blank = false;
                 continue;
             }
-            if (text.trim() === '')
+            if (text.trim() === '') {
+                if (!blank)
+                    blankAt = at;
                 blank = true;
+            }
             else {
                 const item = ITEM.exec(text);
                 if (item || DATED_LINE.test(text)) {
                     close(at);
                     open = { heading: (item ? item[1] : text).trim(), start: at, end: to };
                 }
-                else if (blank && !/^[ \t]/.test(text))
-                    close(at);
+                else if (blank && !/^[ \t]/.test(text)) {
+                    // The blank lines stay with the paragraph: dropping the item must not glue it to the one before.
+                    close(blankAt);
+                }
                 blank = false;
             }
             at = lineEnd(at);
@@ -16624,7 +16732,7 @@ function globToRegExp(glob) {
 
 /***/ }),
 
-/***/ 533:
+/***/ 7878:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16633,8 +16741,8 @@ function globToRegExp(glob) {
 /* harmony export */   gf: () => (/* binding */ ORDERS)
 /* harmony export */ });
 /* unused harmony export layoutFor */
-/* harmony import */ var _axe_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2563);
-/* harmony import */ var _headings_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6732);
+/* harmony import */ var _axe_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6834);
+/* harmony import */ var _headings_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(139);
 /**
  * The memory-format seam: how a run log is split into entries and which of
  * them are newest. Everything that reads or rewrites a log (trim, append,
@@ -16672,7 +16780,10 @@ function layoutOf(memory) {
  * them: every entry at the layout's level, nothing else, in file order.
  */
 function flatLayout(layout) {
-    return layout.streamable ? layout : layoutFor({ level: layout.spec.level, structure: [], order: 'oldest-first' });
+    if (layout.streamable)
+        return layout;
+    // Entries written as list items stay list items once the section around them is gone.
+    return layoutFor({ level: layout.spec.level, structure: [], order: 'oldest-first', items: layout.spec.items });
 }
 function isDefault(spec) {
     return (spec.level === 2 &&
@@ -16686,7 +16797,7 @@ function isDefault(spec) {
 
 /***/ }),
 
-/***/ 4731:
+/***/ 798:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16813,7 +16924,7 @@ function timeOrder(times) {
 
 /***/ }),
 
-/***/ 2363:
+/***/ 5832:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16851,7 +16962,7 @@ async function cutOwnTail(fh, ours) {
 
 /***/ }),
 
-/***/ 230:
+/***/ 3457:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16867,9 +16978,9 @@ async function cutOwnTail(fh, ours) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
-/* harmony import */ var _append_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2363);
-/* harmony import */ var _handle_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1617);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4533);
+/* harmony import */ var _append_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5832);
+/* harmony import */ var _handle_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5626);
 /**
  * Atomic file replacement: every rewrite memkeep makes goes through here.
  *
@@ -17108,7 +17219,7 @@ async function appendAt(target, data) {
 
 /***/ }),
 
-/***/ 3391:
+/***/ 980:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17125,7 +17236,7 @@ function digestOf(bytes) {
 
 /***/ }),
 
-/***/ 1617:
+/***/ 5626:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17136,8 +17247,8 @@ function digestOf(bytes) {
 /* harmony export */   lR: () => (/* binding */ readFully),
 /* harmony export */   m6: () => (/* binding */ readAt)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-/* harmony import */ var _regular_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7051);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
+/* harmony import */ var _regular_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2574);
 
 
 /**
@@ -17209,7 +17320,7 @@ async function copyToEnd(src, dst, from, chunkSize) {
 
 /***/ }),
 
-/***/ 2088:
+/***/ 6235:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17225,7 +17336,7 @@ async function copyToEnd(src, dst, from, chunkSize) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4533);
 /**
  * Advisory locks (aide): `<path>.lock` is a sentinel created with
  * O_CREAT|O_EXCL. It is cooperative, but memkeep itself honours it
@@ -17306,7 +17417,7 @@ async function unlock(path) {
 
 /***/ }),
 
-/***/ 7051:
+/***/ 2574:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17324,7 +17435,7 @@ async function unlock(path) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4533);
 /**
  * The one way memkeep opens a file it reads: only a regular file, checked on
  * the opened descriptor, within a size limit.
@@ -17501,7 +17612,49 @@ function refusal(path, err, options) {
 
 /***/ }),
 
-/***/ 5470:
+/***/ 8286:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ readTextHead)
+/* harmony export */ });
+/* harmony import */ var _text_cut_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(826);
+/* harmony import */ var _regular_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2574);
+/**
+ * A text file's head, for what reads memory as text (load, search): read
+ * through the regular-file checks, cut at a whole character, refused when
+ * it is not UTF-8 text.
+ */
+
+
+/**
+ * At most the first `maxBytes` of a file as text, with its size; undefined
+ * when it is missing or not UTF-8 text (a binary note is of no use in a
+ * prompt; with `nul: 'keep'` a NUL alone does not make it binary). Anything
+ * that is not a regular file (a FIFO, a device, a symlink to one) is refused
+ * with a MemkeepError naming it, before any read could block or run away.
+ */
+function readTextHead(path, maxBytes, options = {}) {
+    const read = (0,_regular_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularHeadSync */ ._J)(path, maxBytes);
+    if (!read)
+        return undefined;
+    const whole = read.head.length >= read.size;
+    const bytes = whole ? read.head : read.head.subarray(0, (0,_text_cut_js__WEBPACK_IMPORTED_MODULE_1__/* .utf8WholeEnd */ .mT)(read.head));
+    try {
+        const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+        if (options.nul !== 'keep' && text.includes('\u0000'))
+            return undefined;
+        return { text: text.replace(/\r\n/g, '\n'), size: read.size, whole };
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 5036:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -17523,11 +17676,11 @@ var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
+var errors = __nccwpck_require__(4533);
 // EXTERNAL MODULE: ./src/fs/atomic.ts
-var atomic = __nccwpck_require__(230);
+var atomic = __nccwpck_require__(3457);
 // EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __nccwpck_require__(7051);
+var regular = __nccwpck_require__(2574);
 ;// CONCATENATED MODULE: ./src/fs/writelock.ts
 /**
  * The write lock of a memory file: a few milliseconds of mutual exclusion
@@ -17684,7 +17837,7 @@ async function staleInode(lock) {
 
 /***/ }),
 
-/***/ 719:
+/***/ 1662:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17693,7 +17846,7 @@ async function staleInode(lock) {
 /* harmony export */   fJ: () => (/* binding */ fail),
 /* harmony export */   sG: () => (/* binding */ outcomeOf)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
 /**
  * The plan value and what applying it did: plain data that every renderer
  * reads (text, JSON, the review document), with the small helpers the steps
@@ -17721,7 +17874,7 @@ function outcomeOf(applied, agent) {
 
 /***/ }),
 
-/***/ 9449:
+/***/ 6788:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -17730,12 +17883,12 @@ __nccwpck_require__.d(__webpack_exports__, {
   U: () => (/* binding */ STEPS)
 });
 
-// EXTERNAL MODULE: ./src/analysis/analyze.ts + 3 modules
-var analyze = __nccwpck_require__(4116);
-// EXTERNAL MODULE: ./src/memory/runlog/trim.ts
-var trim = __nccwpck_require__(9725);
+// EXTERNAL MODULE: ./src/analysis/analyze.ts + 4 modules
+var analyze = __nccwpck_require__(227);
+// EXTERNAL MODULE: ./src/memory/runlog/plan-trim.ts
+var plan_trim = __nccwpck_require__(496);
 // EXTERNAL MODULE: ./src/gc/model.ts
-var model = __nccwpck_require__(719);
+var model = __nccwpck_require__(1662);
 ;// CONCATENATED MODULE: ./src/gc/steps/analyse.ts
 /**
  * Analyse: one analysis per agent with entries (analysis/analyze.ts decides
@@ -17760,7 +17913,7 @@ const analyseStep = {
             }
             try {
                 a.steps.analyse = await (0,analyze/* analyzeLog */.L_)(a.agent, a.log, options.analysis, {
-                    scan: (0,trim/* scanForAnalysis */.T9)(a.scan, a.steps.trim?.plan),
+                    scan: (0,plan_trim/* scanForAnalysis */.T9)(a.scan, a.steps.trim?.plan),
                     layout: a.layout,
                     lineTimes: p.lineTimes,
                 });
@@ -17799,22 +17952,20 @@ function analysisSummary(a) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/analysis/distil.ts + 2 modules
-var distil = __nccwpck_require__(3860);
+// EXTERNAL MODULE: ./src/analysis/distillation.ts + 4 modules
+var distillation = __nccwpck_require__(9600);
 // EXTERNAL MODULE: ./src/analysis/lessons.ts
-var lessons = __nccwpck_require__(9831);
+var lessons = __nccwpck_require__(6110);
 // EXTERNAL MODULE: ./src/config/confine.ts
-var confine = __nccwpck_require__(1094);
+var confine = __nccwpck_require__(3635);
 // EXTERNAL MODULE: ./src/config/paths.ts
-var paths = __nccwpck_require__(1066);
+var paths = __nccwpck_require__(1011);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/format/layout.ts
-var layout = __nccwpck_require__(533);
+var errors = __nccwpck_require__(4533);
 // EXTERNAL MODULE: ./src/fs/lock.ts
-var lock = __nccwpck_require__(2088);
+var lock = __nccwpck_require__(6235);
 // EXTERNAL MODULE: ./src/git/git.ts + 1 modules
-var git_git = __nccwpck_require__(6329);
+var git_git = __nccwpck_require__(7181);
 ;// CONCATENATED MODULE: ./src/git/gone-paths.ts
 /**
  * Paths the repository once had and its base commit no longer has: a
@@ -17837,16 +17988,18 @@ async function gonePaths(cwd) {
 }
 
 // EXTERNAL MODULE: ./src/fs/atomic.ts
-var atomic = __nccwpck_require__(230);
+var atomic = __nccwpck_require__(3457);
 // EXTERNAL MODULE: ./src/fs/writelock.ts + 1 modules
-var writelock = __nccwpck_require__(5470);
-// EXTERNAL MODULE: ./src/memory/sections/section-file.ts + 1 modules
-var section_file = __nccwpck_require__(6459);
+var writelock = __nccwpck_require__(5036);
+// EXTERNAL MODULE: ./src/memory/sections/section-file.ts
+var section_file = __nccwpck_require__(3027);
+// EXTERNAL MODULE: ./src/memory/sections/section-write.ts + 1 modules
+var section_write = __nccwpck_require__(4054);
 // EXTERNAL MODULE: ./src/memory/knowledge/items.ts
-var knowledge_items = __nccwpck_require__(1424);
+var knowledge_items = __nccwpck_require__(9425);
 ;// CONCATENATED MODULE: ./src/memory/knowledge/distilled.ts
 /**
- * Writing knowledge items (store/knowledge.ts): a knowledge file of its own
+ * Writing knowledge items (memory/knowledge/items.ts): a knowledge file of its own
  * (digest.md, lessons.md) or the items of a summary section of the run log
  * itself (Squad's `## Core Context`). Each write is checked twice:
  *
@@ -17866,13 +18019,14 @@ var knowledge_items = __nccwpck_require__(1424);
 
 
 
+
 const DIGEST_HEADER = `# Knowledge
 
-Kept by memkeep from trimmed run-log entries: one item per fact, decision, fix or rule. Edit freely; an item without an evidence line is yours.
+Kept by memkeep from trimmed run-log entries and pruned files: one item per fact, decision, fix or rule. Edit freely; an item without an evidence line is yours.
 `;
 /** The text a knowledge file holds when read (LF), or '' when it does not exist. */
 async function readKnowledgeText(path) {
-    return ((await (0,section_file/* readTextForRewrite */.pD)(path, 'read')) ?? '').replaceAll('\r\n', '\n');
+    return ((await (0,section_write/* readTextForRewrite */.p)(path, 'read')) ?? '').replaceAll('\r\n', '\n');
 }
 /** The `## <heading>` section of a log's text split into its prose (kept) and its items text. */
 function sectionParts(text, heading) {
@@ -17887,7 +18041,7 @@ async function writeKnowledge(w, layout) {
     await refuseLocked(w.path);
     const release = w.section ? await (0,writelock/* acquireWriteLock */.Vg)(w.path) : undefined;
     try {
-        const original = (await (0,section_file/* readTextForRewrite */.pD)(w.path, 'update')) ?? '';
+        const original = (await (0,section_write/* readTextForRewrite */.p)(w.path, 'update')) ?? '';
         const eol = (0,section_file/* lineEnding */.En)(original);
         const lf = original.replaceAll('\r\n', '\n');
         const items = (0,knowledge_items/* renderItems */.$)(w.items, w.level);
@@ -17968,14 +18122,221 @@ function distilled_closed(text) {
     return fence ? `${body}${fence}\n` : body;
 }
 
+// EXTERNAL MODULE: ./src/memory/knowledge/merge-items.ts
+var merge_items = __nccwpck_require__(9392);
+// EXTERNAL MODULE: ./src/memory/knowledge/remove.ts
+var remove = __nccwpck_require__(3405);
+;// CONCATENATED MODULE: ./src/memory/knowledge/duplicates.ts
+
+
+/** Shorter statements ("Done.", "See below") repeat by chance, not because one file copies another. */
+const MIN_KEY = 24;
+/** `items` without the statements another memory file says already (compared normalised, whole lines). */
+function dropDuplicates(items, elsewhere) {
+    const holder = new Map();
+    for (const { file, text } of elsewhere)
+        for (const line of text.replace(/\r\n/g, '\n').split('\n')) {
+            const key = (0,merge_items/* statementKey */.v)(line.replace(/^\s*#{1,6}\s+/, ''));
+            if (key.length >= MIN_KEY && !holder.has(key))
+                holder.set(key, file);
+        }
+    if (!holder.size)
+        return { items, ops: [] };
+    return (0,remove/* removeStatements */.F)(items, (text) => {
+        const file = holder.get((0,merge_items/* statementKey */.v)(text));
+        return file && `also in ${file}`;
+    });
+}
+/**
+ * The distillation's operations once its duplicates are dropped: a
+ * statement it was about to add and that another file already holds was
+ * never added, so it leaves the `add` (an add left with nothing goes) and
+ * its `remove` says it was not added.
+ */
+function withoutAddedDuplicates(ops, removed) {
+    const out = ops.map((o) => ({ ...o, lines: [...o.lines], gone: false }));
+    const notes = [];
+    for (const r of removed) {
+        const add = out.find((o) => o.op === 'add' && !o.gone && o.title === r.title && r.lines.every((l) => o.lines.includes(l)));
+        if (!add) {
+            notes.push(r);
+            continue;
+        }
+        add.lines = add.lines.filter((l) => !r.lines.includes(l));
+        add.gone = add.lines.length === 0;
+        notes.push({ ...r, note: `not added: ${r.note}` });
+    }
+    return [...out.filter((o) => !o.gone).map(({ gone: _, ...o }) => o), ...notes];
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./src/memory/typed/typed.ts
+var typed_typed = __nccwpck_require__(6417);
+;// CONCATENATED MODULE: ./src/memory/typed/dead-links.ts
+/**
+ * Index links to missing files (issue 21, item 3): an index (Claude Code's
+ * MEMORY.md) whose list item points at a note that no longer exists sends
+ * the agent to nothing. Such a line leaves the index; a link to a missing
+ * file inside prose is only reported, since removing it would cut a
+ * sentence.
+ */
+
+
+
+
+
+
+const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s/;
+/**
+ * The index `text` (at `indexPath`) without its list items that link only to
+ * missing files, and every line linking to one. `exists` says whether an
+ * absolute path exists.
+ */
+function withoutDeadLinks(indexPath, text, exists) {
+    const dead = [];
+    const kept = [];
+    let fence = false;
+    for (const line of text.split('\n')) {
+        if (/^\s*(`{3,}|~{3,})/.test(line))
+            fence = !fence;
+        const targets = fence ? [] : (0,typed_typed/* linkedFiles */.$S)(indexPath, line);
+        const missing = targets.filter((t) => !exists(t));
+        if (missing.length === 0) {
+            kept.push(line);
+            continue;
+        }
+        const removed = LIST_ITEM.test(line) && missing.length === targets.length;
+        dead.push({ line: line.trim(), targets: missing, removed });
+        if (!removed)
+            kept.push(line);
+    }
+    return { text: kept.join('\n'), dead };
+}
+/** The fix for the index at `path`; undefined when it links to no missing file (or cannot be read as text). */
+async function planIndexFix(path) {
+    const before = await (0,section_write/* readTextForRewrite */.p)(path, 'check the links of').catch(() => undefined);
+    if (before === undefined)
+        return undefined;
+    const { text, dead } = withoutDeadLinks(path, before, external_node_fs_.existsSync);
+    return dead.length ? { path, before, after: text, dead } : undefined;
+}
+/** Writes the planned index; refused when it is locked or changed since it was planned. */
+async function applyIndexFix(fix) {
+    if (fix.after === fix.before)
+        return false;
+    if (await (0,lock/* isLocked */.ln)(fix.path))
+        throw (0,errors/* opError */.ey)(`${fix.path} is locked: its dead links are left`, { file: fix.path });
+    if ((await (0,section_write/* readTextForRewrite */.p)(fix.path, 'update')) !== fix.before)
+        throw (0,errors/* opError */.ey)(`${fix.path} changed since it was planned: its dead links are left`, { file: fix.path });
+    await (0,atomic/* writeFileAtomic */.Zf)(fix.path, fix.after);
+    return true;
+}
+
 // EXTERNAL MODULE: ./src/text/plural.ts
-var plural = __nccwpck_require__(573);
-// EXTERNAL MODULE: ./src/gc/steps/trim.ts
-var steps_trim = __nccwpck_require__(1440);
+var plural = __nccwpck_require__(7446);
+// EXTERNAL MODULE: ./src/fs/regular.ts
+var regular = __nccwpck_require__(2574);
+;// CONCATENATED MODULE: ./src/gc/consolidation.ts
+/**
+ * The consolidation checks the distil step (steps/distil.ts) applies on the branch beside the
+ * distillation (issue 21, item 3), each listed in the review:
+ *
+ * - index links to missing files: an index's list item linking only to
+ *   notes that no longer exist leaves the index (memory/typed/dead-links.ts);
+ * - duplicate items across the agent's memory files: a statement of
+ *   memkeep's knowledge items that a core file, a note or lessons.md
+ *   already holds leaves the items (memory/knowledge/duplicates.ts).
+ *
+ * Paths the repository deleted and relative dates are handled by the
+ * distillation itself (analysis/gone-knowledge.ts, analysis/knowledge.ts).
+ */
+
+
+
+
+
+
+
+/** The agent's own memory files (core files, then its procedural dir, and its episodic dir when asked), absolute, each once. */
+async function memoryFiles(agent, episodic) {
+    const m = agent.memory;
+    const all = [
+        ...m.coreFiles,
+        ...(await (0,typed_typed/* listTypedFiles */.wg)(m.proceduralDir)),
+        ...(episodic ? await (0,typed_typed/* listTypedFiles */.wg)(m.episodicDir) : []),
+    ].map((p) => (0,external_node_path_.resolve)(p));
+    return [...new Set(all)];
+}
+/** The fixes for the agent's indexes that link to missing files. */
+async function planIndexFixes(agent, store) {
+    const globs = agent.memory.indexFiles;
+    if (!globs.length)
+        return [];
+    const fixes = [];
+    for (const path of await memoryFiles(agent, true)) {
+        if (!globs.some((g) => (0,typed_typed/* globMatch */.eu)(g, (0,confine/* storeRelative */.EM)(store, path))))
+            continue;
+        const fix = await planIndexFix(path);
+        if (fix)
+            fixes.push(fix);
+    }
+    return fixes;
+}
+/**
+ * What the agent's other lasting memory files say, for the duplicate check
+ * of its knowledge items: core files and procedural notes, lessons.md
+ * among them; not episodic notes (they age out, the knowledge must not go
+ * with them), the run log (its entries are what is distilled), failures.md
+ * (the raw notes lessons are made from) nor the knowledge file itself.
+ */
+async function otherMemoryTexts(agent, store, target) {
+    const m = agent.memory;
+    const own = new Set([m.path, target, (0,external_node_path_.join)(m.proceduralDir, paths/* FAILURES_FILE */.nB)].map((p) => (0,external_node_path_.resolve)(p)));
+    const out = [];
+    for (const path of await memoryFiles(agent, false)) {
+        if (own.has(path) || path === (0,external_node_path_.resolve)((0,external_node_path_.join)(m.proceduralDir, paths/* DIGEST_FILE */.O8)))
+            continue;
+        const bytes = await (0,regular/* readRegularFile */.XF)(path, { maxBytes: regular/* MAX_TEXT_BYTES */.$D }).catch(() => undefined);
+        if (bytes === undefined || bytes.includes(0))
+            continue;
+        out.push({ file: (0,confine/* storeRelative */.EM)(store, path), text: bytes.toString('utf8') });
+    }
+    return out;
+}
+/** The review's account of the index fixes: one summary sentence, one list line per dead link. */
+function describeIndexFixes(fixes, rel, 
+/** The paths written, once applied. */
+written) {
+    const summary = [];
+    const lists = [];
+    for (const fix of fixes) {
+        const applied = written?.includes(fix.path);
+        const removed = fix.dead.filter((d) => d.removed).length;
+        const verb = applied === undefined ? 'Removes' : applied ? 'Removed' : 'Did not remove';
+        const left = fix.dead.length - removed;
+        const prose = left ? `${(0,plural/* plural */.L)(left, 'link', 'links')} to missing files in its prose, left for a reviewer` : '';
+        summary.push(removed
+            ? `${verb} ${(0,plural/* plural */.L)(removed, 'list item', 'list items')} of ${rel(fix.path)} linking only to missing files${prose ? `; ${prose}` : ''}.`
+            : `${rel(fix.path)}: ${prose}.`);
+        lists.push({
+            label: `Index links to missing files in ${rel(fix.path)}`,
+            lines: fix.dead.map((d) => `${d.removed ? 'removed' : 'left (in prose)'}: ${d.line} — ${d.targets.map(rel).join(', ')} does not exist`),
+        });
+    }
+    const data = fixes.map((f) => ({
+        path: rel(f.path),
+        dead: f.dead.map((d) => ({ line: d.line, targets: d.targets.map(rel), removed: d.removed })),
+    }));
+    return { summary, lists, data };
+}
+
+// EXTERNAL MODULE: ./src/gc/steps/trim.ts + 1 modules
+var trim = __nccwpck_require__(7119);
 ;// CONCATENATED MODULE: ./src/gc/steps/distil.ts
 /**
  * Distil: before a trim deletes entries, what they hold is kept, in the same
- * change, as knowledge items (store/knowledge.ts): in
+ * change, as knowledge items (memory/knowledge/items.ts): in
  * `<procedural_dir>/digest.md`, or as `### ` items of the log's summary
  * section (`summary_section`, Squad's `Core Context`); failure notes and
  * failed runs become items of lessons.md. Both files are bounded by
@@ -17985,8 +18346,10 @@ var steps_trim = __nccwpck_require__(1440);
  * anything is applied, so a dry run shows every operation and a refused
  * answer keeps the agent's trim from happening; applied after the trim,
  * and only when the trim did rewrite the log. Every write is re-read and
- * must hold exactly the planned items (store/distilled.ts).
+ * must hold exactly the planned items (memory/knowledge/distilled.ts).
  */
+
+
 
 
 
@@ -18012,7 +18375,7 @@ const distilStep = {
             options.progress?.('distil', i + 1, agents.length, a.name);
             const memory = a.agent.memory;
             const rel = (path) => (0,confine/* storeRelative */.EM)(p.store, path);
-            const step = { entries: [] };
+            const step = { entries: [], indexes: [] };
             const trim = a.steps.trim?.plan;
             const lessonsPath = (0,external_node_path_.join)(memory.proceduralDir, paths/* LESSONS_FILE */.rD);
             try {
@@ -18031,9 +18394,9 @@ const distilStep = {
                         const target = memory.summarySection ? 'section' : 'file';
                         const text = await readKnowledgeText(step.target.path);
                         const before = memory.summarySection ? sectionParts(text, memory.summarySection).items : text;
-                        const current = (0,knowledge_items/* parseItems */.mo)(before, (0,distil/* levelOf */.In)(target)).items;
+                        const current = (0,knowledge_items/* parseItems */.mo)(before, (0,distillation/* levelOf */.In)(target)).items;
                         const previous = options.previous?.agents.find((b) => b.name === a.name)?.steps.distil?.digest;
-                        step.digest = await (0,distil/* distil */.sF)({
+                        step.digest = await (0,distillation/* distil */.sF)({
                             agent: a.agent,
                             log: a.log,
                             entries: trim.dropped,
@@ -18044,28 +18407,31 @@ const distilStep = {
                             kept: (trim.kept ?? []).map((e) => e.heading),
                             gone: await (gone ??= gonePaths(p.store.root)),
                         }, options.analysis, previous);
+                        // After the cache: what the agent's other files say changes without the distillation's input changing.
+                        const unique = dropDuplicates(step.digest.items, await otherMemoryTexts(a.agent, p.store, step.target.path));
                         step.knowledge = {
                             write: {
                                 path: step.target.path,
-                                level: (0,distil/* levelOf */.In)(target),
+                                level: (0,distillation/* levelOf */.In)(target),
                                 section: step.target.section,
                                 before,
-                                items: step.digest.items,
+                                items: unique.items,
                             },
-                            ops: step.digest.ops,
-                            bytesBefore: Buffer.byteLength((0,knowledge_items/* renderItems */.$)(current, (0,distil/* levelOf */.In)(target)), 'utf8'),
-                            bytesAfter: Buffer.byteLength((0,knowledge_items/* renderItems */.$)(step.digest.items, (0,distil/* levelOf */.In)(target)), 'utf8'),
+                            ops: withoutAddedDuplicates(step.digest.ops, unique.ops),
+                            bytesBefore: Buffer.byteLength((0,knowledge_items/* renderItems */.$)(current, (0,distillation/* levelOf */.In)(target)), 'utf8'),
+                            bytesAfter: Buffer.byteLength((0,knowledge_items/* renderItems */.$)(unique.items, (0,distillation/* levelOf */.In)(target)), 'utf8'),
                         };
                     }
                 }
                 await planLessons(step, lessonsPath, lessonsText, memory.proceduralDir, rel, a.log, p.at, memory.knowledgeMax);
+                step.indexes = await planIndexFixes(a.agent, p.store);
             }
             catch (err) {
                 // Nothing of this agent is applied: its entries are not deleted undistilled.
                 (0,model/* fail */.fJ)(a, err);
                 continue;
             }
-            if (step.target || step.lessons || step.lessonsSkipped)
+            if (step.target || step.lessons || step.lessonsSkipped || step.indexes.length)
                 a.steps.distil = step;
         }
     },
@@ -18074,7 +18440,7 @@ const distilStep = {
             const step = a.steps.distil;
             if (!step)
                 continue;
-            const outcome = { digest: false, lessons: false, errors: [] };
+            const outcome = { digest: false, lessons: false, indexes: [], errors: [] };
             (0,model/* outcomeOf */.sG)(applied, a.name).distil = outcome;
             const problem = (err) => {
                 outcome.errors.push((0,errors/* formatError */.Wk)(err));
@@ -18086,7 +18452,7 @@ const distilStep = {
                 else {
                     try {
                         const { write } = step.knowledge;
-                        const written = await writeKnowledge(write, write.section ? (0,layout/* layoutOf */.aH)(a.agent.memory) : undefined);
+                        const written = await writeKnowledge(write, write.section ? a.layout : undefined);
                         outcome.digest = true;
                         if (written && !applied.paths.includes(write.path))
                             applied.paths.push(write.path);
@@ -18094,6 +18460,16 @@ const distilStep = {
                     catch (err) {
                         problem(err);
                     }
+                }
+            }
+            for (const fix of step.indexes) {
+                try {
+                    if (await applyIndexFix(fix))
+                        applied.paths.push(fix.path);
+                    outcome.indexes.push(fix.path);
+                }
+                catch (err) {
+                    problem(err);
                 }
             }
             if (step.lessons) {
@@ -18149,6 +18525,8 @@ const distilStep = {
         }
         if (step.lessonsSkipped)
             summary.push(`Lessons not updated: ${step.lessonsSkipped}.`);
+        const indexes = describeIndexFixes(step.indexes, rel, applied && (outcome?.indexes ?? []));
+        summary.push(...indexes.summary);
         risks.push(...(outcome?.errors ?? []).map((e) => `distil failed: ${e}`));
         return {
             title: 'Distil',
@@ -18156,7 +18534,7 @@ const distilStep = {
             lists: [
                 // Entries that taught nothing are already listed by the trim; an empty list would only repeat them.
                 ...(n && step.knowledge?.ops.length
-                    ? [{ label: `Distilled from ${entries}`, lines: step.entries.map(steps_trim/* entryLine */.bV) }]
+                    ? [{ label: `Distilled from ${entries}`, lines: step.entries.map(trim/* entryLine */.bV) }]
                     : []),
                 ...(step.knowledge?.ops.length && step.target
                     ? [{ label: `Knowledge in ${rel(step.target.path)}`, lines: step.knowledge.ops.map(opLine) }]
@@ -18164,6 +18542,7 @@ const distilStep = {
                 ...(step.lessons
                     ? [{ label: `Lessons in ${rel(step.lessons.write.path)}`, lines: step.lessons.ops.map(opLine) }]
                     : []),
+                ...indexes.lists,
             ],
             risks,
             data: {
@@ -18190,6 +18569,7 @@ const distilStep = {
                     }
                     : null,
                 lessonsSkipped: step.lessonsSkipped ?? null,
+                indexes: indexes.data,
                 redactions: step.digest?.redactions ?? [],
                 applied: outcome ?? null,
             },
@@ -18221,7 +18601,7 @@ function opLine(o) {
 /** Lessons from failures.md and the failed dropped entries, one per run, when any are new. */
 async function planLessons(step, path, text, proceduralDir, rel, log, at, cap) {
     const notesPath = (0,external_node_path_.join)(proceduralDir, paths/* FAILURES_FILE */.nB);
-    const notes = await (0,section_file/* readTextForRewrite */.pD)(notesPath, 'distil');
+    const notes = await (0,section_write/* readTextForRewrite */.p)(notesPath, 'distil');
     const failures = (0,lessons/* oneFailurePerRun */.BB)(notes ? (0,lessons/* failuresFromNotes */.Rp)(notes, rel(notesPath)) : [], (0,lessons/* failuresFromEntries */.ck)(step.entries, log));
     if (failures.length === 0)
         return;
@@ -18243,21 +18623,17 @@ async function planLessons(step, path, text, proceduralDir, rel, log, at, cap) {
 }
 
 // EXTERNAL MODULE: ./src/git/ages.ts
-var git_ages = __nccwpck_require__(3102);
+var git_ages = __nccwpck_require__(8415);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: ./src/config/duration.ts
-var duration = __nccwpck_require__(7840);
+var duration = __nccwpck_require__(4611);
 // EXTERNAL MODULE: ./src/fs/digest.ts
-var digest = __nccwpck_require__(3391);
-// EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __nccwpck_require__(7051);
+var digest = __nccwpck_require__(980);
 // EXTERNAL MODULE: ./src/text/cut.ts
-var cut = __nccwpck_require__(3147);
+var cut = __nccwpck_require__(826);
 // EXTERNAL MODULE: ./src/memory/typed/file-ages.ts
-var file_ages = __nccwpck_require__(2801);
-// EXTERNAL MODULE: ./src/memory/typed/typed.ts
-var typed_typed = __nccwpck_require__(5260);
+var file_ages = __nccwpck_require__(3396);
 ;// CONCATENATED MODULE: ./src/memory/typed/pruning.ts
 /**
  * Typed pruning (aide): episodic files older than episodic_max_age and
@@ -18454,13 +18830,124 @@ function clip(line) {
     return (0,cut/* cutCodePoints */.Dp)(line.trim(), FIRST_LINE_MAX);
 }
 
+// EXTERNAL MODULE: ./src/format/axe.ts
+var axe = __nccwpck_require__(6834);
+;// CONCATENATED MODULE: ./src/gc/prune-distil.ts
+/**
+ * What a pruned file knows is kept before the file goes (issue 22): every
+ * file the prune step plans to remove is read as one entry and distilled
+ * (analysis/distillation.ts, the same analyzer as a trim's) into the agent's
+ * `<procedural_dir>/digest.md`, written in the same change, before any file
+ * is deleted. A file whose knowledge cannot be written (a locked digest, a
+ * failed write) is kept.
+ *
+ * When the distil step writes the same digest in this run (a trim dropped
+ * entries too), the pruned files are distilled on top of its items, and
+ * written after it: the digest must then hold exactly what the distil step
+ * planned, else nothing of the prune is applied.
+ */
+
+
+
+
+
+
+
+
+
+
+/** A pruned file as one entry: named by its first heading, its front matter `name:`, else its file name. */
+function fileEntry(path, text) {
+    let body = text.replace(/\r\n/g, '\n');
+    let name;
+    const front = /^---\n([\s\S]*?)\n(?:---|\.\.\.)[ \t]*(?:\n|$)/.exec(body);
+    if (front) {
+        name = /^name:[ \t]*(.+)$/m
+            .exec(front[1])?.[1]
+            .replace(/^(["'])(.*)\1$/, '$2')
+            .trim();
+        body = body.slice(front[0].length);
+    }
+    const heading = /^[ \t]*#{1,6}[ \t]+(.+?)[ \t#]*$/m.exec(body);
+    if (heading && body.slice(0, heading.index).trim() === '') {
+        name = heading[1];
+        body = body.slice(heading.index + heading[0].length);
+    }
+    return (0,axe/* entryFields */.oy)(`## ${name || (0,external_node_path_.basename)(path, '.md')}\n${body.replace(/^\n+/, '')}`);
+}
+/** Plans the distillation of `items` (one agent's planned prune) into its digest; undefined when nothing goes. */
+async function planPruneDistil(p, a, items, options) {
+    if (items.length === 0)
+        return undefined;
+    const memory = a.agent.memory;
+    const path = (0,external_node_path_.join)(memory.proceduralDir, paths/* DIGEST_FILE */.O8);
+    if (await (0,lock/* isLocked */.ln)(path))
+        throw (0,errors/* opError */.ey)(`${(0,confine/* storeRelative */.EM)(p.store, path)} is locked, so pruned files cannot be distilled`);
+    const trimWrite = a.steps.distil?.knowledge?.write;
+    const afterDistil = trimWrite?.path === path && trimWrite.section === undefined;
+    const before = afterDistil ? trimWrite.before : await readKnowledgeText(path);
+    let current = afterDistil ? trimWrite.items : (0,knowledge_items/* parseItems */.mo)(before, 2).items;
+    const start = current;
+    const ops = [];
+    let analyzer = 'local';
+    for (const item of items) {
+        const text = (await (0,regular/* readRegularFile */.XF)(item.path, { maxBytes: regular/* MAX_TEXT_BYTES */.$D }))?.toString('utf8') ?? '';
+        const rel = (0,confine/* storeRelative */.EM)(p.store, item.path);
+        const done = await (0,distillation/* distil */.sF)({
+            agent: a.agent,
+            log: rel,
+            entries: [fileEntry(rel, text)],
+            target: 'file',
+            at: p.at,
+            current,
+            others: [],
+            kept: [],
+        }, options.analysis);
+        current = done.items;
+        ops.push(...done.ops);
+        analyzer = done.analyzer;
+    }
+    return {
+        write: { path, level: 2, before, items: current },
+        ops,
+        files: items.map((i) => i.path),
+        analyzer,
+        afterDistil,
+        bytesBefore: Buffer.byteLength((0,knowledge_items/* renderItems */.$)(start, 2), 'utf8'),
+        bytesAfter: Buffer.byteLength((0,knowledge_items/* renderItems */.$)(current, 2), 'utf8'),
+    };
+}
+/**
+ * Writes the planned digest; throws when it cannot, so the caller keeps the
+ * files. Returns whether the file was written (false: it already held the items).
+ */
+async function applyPruneDistil(d, a, applied) {
+    let write = d.write;
+    if (d.afterDistil) {
+        const before = applied.outcomes[a.name]?.distil;
+        if (!before?.digest)
+            throw (0,errors/* opError */.ey)(`${d.write.path}: the distil step did not write it, so the pruned files are not distilled`);
+        // The digest as the distil step left it: exactly its planned items, else someone wrote it since.
+        const now = await readKnowledgeText(d.write.path);
+        const planned = a.steps.distil?.knowledge?.write.items ?? [];
+        if ((0,knowledge_items/* renderItems */.$)((0,knowledge_items/* parseItems */.mo)(now, 2).items, 2) !== (0,knowledge_items/* renderItems */.$)(planned, 2))
+            throw (0,errors/* opError */.ey)(`${d.write.path} changed since it was planned; the pruned files are not distilled`);
+        write = { ...write, before: now };
+    }
+    return writeKnowledge(write);
+}
+
 ;// CONCATENATED MODULE: ./src/gc/steps/prune.ts
 /**
- * Prune: typed memory older than its retention goes (gc/prune.ts has the
+ * Prune: typed memory older than its retention goes (memory/typed/pruning.ts has the
  * rules). Ages come from one git history pass for all agents, so the step
  * plans the store at once. The apply removes exactly the planned files,
- * each re-checked by digest: a file changed or locked since is kept.
+ * each re-checked by digest: a file changed or locked since is kept. What
+ * the files know goes into the agent's digest first, in the same change
+ * (prune-distil.ts); a file whose knowledge cannot be kept is kept.
  */
+
+
 
 
 
@@ -18480,11 +18967,24 @@ const pruneStep = {
         const planned = await planPrune(list, ages, options.now, p.store.root, (i, name) => options.progress?.('prune', i, list.length, name));
         for (const a of agents) {
             const mine = (n) => n.agent === a.name;
-            a.steps.prune = {
+            const step = {
                 items: planned.items.filter(mine),
                 kept: planned.kept.filter(mine),
                 errors: planned.errors.filter(mine),
             };
+            try {
+                // `status` only counts (a dry run that lists nothing): it never reads files to distil, nor calls a model.
+                if (!(options.dryRun && options.list === false))
+                    step.distil = await planPruneDistil(p, a, step.items, options);
+            }
+            catch (err) {
+                // Never pruned undistilled: the files stay, and say why.
+                const why = `kept: its knowledge cannot be distilled first (${(0,errors/* formatError */.Wk)(err)})`;
+                step.kept.push(...step.items.map((i) => ({ agent: a.name, path: i.path, message: why })));
+                step.items = [];
+                p.problems.push(`${a.name}: ${why}`);
+            }
+            a.steps.prune = step;
         }
         p.notes.push(`Ages from ${ages.describe}.`);
         p.problems.push(...ages.warnings, ...planned.errors.map((e) => `${e.agent}: cannot prune ${(0,confine/* storeRelative */.EM)(p.store, e.path)}: ${e.message}`));
@@ -18494,6 +18994,23 @@ const pruneStep = {
             const items = a.steps.prune?.items ?? [];
             if (items.length === 0)
                 continue;
+            const distil = a.steps.prune?.distil;
+            if (distil) {
+                try {
+                    if ((await applyPruneDistil(distil, a, applied)) && !applied.paths.includes(distil.write.path))
+                        applied.paths.push(distil.write.path);
+                }
+                catch (err) {
+                    const message = `kept: its knowledge could not be distilled first (${(0,errors/* formatError */.Wk)(err)})`;
+                    (0,model/* outcomeOf */.sG)(applied, a.name).prune = {
+                        removed: [],
+                        skipped: items.map((i) => ({ agent: a.name, path: i.path, message })),
+                        errors: [],
+                    };
+                    applied.problems.push(`${a.name}: prune: ${message}`);
+                    continue;
+                }
+            }
             const result = await applyPrune({ items, kept: [], errors: [] });
             (0,model/* outcomeOf */.sG)(applied, a.name).prune = { removed: result.removed, skipped: result.skipped, errors: result.errors };
             applied.paths.push(...result.removed.map((r) => r.path));
@@ -18514,9 +19031,10 @@ const pruneStep = {
             ? `${applied ? 'Pruned' : 'Would prune'} ${files(removed.length)} (${removed.reduce((n, r) => n + r.bytes, 0)} bytes).`
             : 'Nothing to prune.';
         const procedural = removed.filter((r) => r.type === 'procedural');
+        const distil = step.distil && removed.length ? distilLine(step.distil, rel, applied !== undefined) : '';
         return {
             title: 'Prune',
-            summary: kept.length ? `${summary} Kept ${files(kept.length)} although old enough.` : summary,
+            summary: `${summary}${distil}${kept.length ? ` Kept ${files(kept.length)} although old enough.` : ''}`,
             lists: [
                 ...(removed.length
                     ? [
@@ -18542,45 +19060,164 @@ const pruneStep = {
                     bytes: r.bytes,
                 })),
                 kept: kept.map((k) => ({ path: rel(k.path), reason: k.message })),
+                distilled: step.distil
+                    ? {
+                        target: rel(step.distil.write.path),
+                        files: step.distil.files.map(rel),
+                        analyzer: step.distil.analyzer,
+                        ops: step.distil.ops,
+                        bytesBefore: step.distil.bytesBefore,
+                        bytesAfter: step.distil.bytesAfter,
+                    }
+                    : null,
                 errors: [...step.errors, ...(outcome?.errors ?? [])].map((e) => ({ path: rel(e.path), message: e.message })),
             },
         };
     },
 };
+/** What the pruned files' distillation adds to the digest, for the summary line. */
+function distilLine(d, rel, applied) {
+    const added = d.ops.filter((o) => o.op !== 'fold').length;
+    return ` ${applied ? 'Distilled' : 'Distils'} them first into ${rel(d.write.path)} (${d.analyzer}): ${(0,plural/* plural */.L)(added, 'knowledge item', 'knowledge items')} added or updated; ${d.bytesBefore} → ${d.bytesAfter} bytes.`;
+}
 
 ;// CONCATENATED MODULE: ./src/gc/steps/registry.ts
 
 
 
 
-const STEPS = [steps_trim/* trimStep */.XS, analyseStep, distilStep, pruneStep];
+const STEPS = [trim/* trimStep */.XS, analyseStep, distilStep, pruneStep];
 
 
 /***/ }),
 
-/***/ 1440:
+/***/ 7119:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   XS: () => (/* binding */ trimStep),
-/* harmony export */   bV: () => (/* binding */ entryLine),
-/* harmony export */   fP: () => (/* binding */ attention)
-/* harmony export */ });
-/* unused harmony export trimTarget */
-/* harmony import */ var _analysis_entries_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8834);
-/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1094);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
-/* harmony import */ var _fs_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2088);
-/* harmony import */ var _memory_runlog_entry_order_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6996);
-/* harmony import */ var _memory_runlog_trim_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9725);
-/* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(573);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(719);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  fP: () => (/* binding */ attention),
+  bV: () => (/* binding */ entryLine),
+  XS: () => (/* binding */ trimStep)
+});
+
+// UNUSED EXPORTS: trimTarget
+
+// EXTERNAL MODULE: ./src/analysis/entries.ts
+var analysis_entries = __nccwpck_require__(1323);
+// EXTERNAL MODULE: ./src/config/confine.ts
+var confine = __nccwpck_require__(3635);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(4533);
+// EXTERNAL MODULE: ./src/fs/lock.ts
+var lock = __nccwpck_require__(6235);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: ./src/fs/atomic.ts
+var atomic = __nccwpck_require__(3457);
+// EXTERNAL MODULE: ./src/fs/handle.ts
+var handle = __nccwpck_require__(5626);
+// EXTERNAL MODULE: ./src/fs/writelock.ts + 1 modules
+var writelock = __nccwpck_require__(5036);
+// EXTERNAL MODULE: ./src/memory/runlog/plan-trim.ts
+var plan_trim = __nccwpck_require__(496);
+// EXTERNAL MODULE: ./src/memory/runlog/scan.ts
+var scan = __nccwpck_require__(8465);
+;// CONCATENATED MODULE: ./src/memory/runlog/apply-trim.ts
+/**
+ * Applying a trim plan (trim.ts): exactly the planned ranges go, verified
+ * by the plan's pin of the dropped bytes, under the write lock, in one
+ * atomic rewrite that keeps what was appended meanwhile.
+ */
+
+
+
+
+
+
+
+
+/**
+ * Carries out a plan atomically; true when the log was rewritten (the plan
+ * removes entries). A locked log is never trimmed. If the bytes the plan
+ * pinned are no longer the same (the log was rewritten, trimmed, prepended
+ * to or truncated since planning) it refuses and changes nothing. Every byte
+ * outside the removed ranges is copied, up to the current end of the file,
+ * so entries appended after planning survive: the bulk is copied first, then
+ * the rest under the write lock (fs/writelock.ts), which appendEntry also holds,
+ * so no append can land in the old file between the last copy and the
+ * rename. A plan that removes nothing still clears a write lock left by a
+ * killed writer.
+ */
+async function applyTrim(plan, options = {}) {
+    const { path } = plan;
+    await (0,writelock/* clearStaleWriteLock */.PL)(path);
+    if (plan.cut.ranges.length === 0)
+        return false;
+    const chunkSize = (0,scan/* chunkSizeOf */.mT)(options);
+    await (0,lock/* assertUnlocked */.Wj)(path, 'trim');
+    return (0,handle/* withFile */.D4)(path, () => {
+        throw changedUnderUs(path);
+    }, async (src) => {
+        await verifyPins(src, plan);
+        let release;
+        let end = 0;
+        try {
+            await (0,atomic/* replaceFile */.fR)(path, async (dst) => {
+                let pos = 0;
+                for (const [from, to] of plan.cut.ranges) {
+                    await (0,handle/* copyRange */.hU)(src, dst, pos, from, chunkSize);
+                    pos = to;
+                }
+                end = await (0,handle/* copyToEnd */.et)(src, dst, pos, chunkSize);
+            }, {
+                finish: async (dst) => {
+                    release = await (0,writelock/* acquireWriteLock */.Vg)(path);
+                    // Another trim may have replaced the log since we opened it: appends
+                    // now go to its file, and renaming ours over it would drop them.
+                    const [ours, current] = await Promise.all([src.stat(), (0,promises_.stat)(path)]);
+                    if (ours.ino !== current.ino || ours.dev !== current.dev)
+                        throw changedUnderUs(path);
+                    end = await (0,handle/* copyToEnd */.et)(src, dst, end, chunkSize);
+                },
+            });
+            // Appenders outside memkeep do not take the write lock. What they wrote to the old file
+            // goes right after what was copied, before anything appended to the new one since.
+            await (0,atomic/* carryOverTail */.ei)(src, end, path, end - plan.bytesRemoved, chunkSize);
+        }
+        finally {
+            await release?.();
+        }
+        return true;
+    });
+}
+async function verifyPins(fh, plan) {
+    const { size } = await fh.stat();
+    if (size >= plan.cut.plannedSize && (await (0,plan_trim/* pinnedDigest */.tN)(fh, plan.cut.pins)) === plan.cut.digest)
+        return;
+    throw changedUnderUs(plan.path);
+}
+function changedUnderUs(path) {
+    return (0,errors/* opError */.ey)(`cannot trim ${path}: the log changed under us since the trim was planned; nothing was trimmed`, {
+        file: path,
+    });
+}
+
+// EXTERNAL MODULE: ./src/memory/runlog/entry-order.ts
+var entry_order = __nccwpck_require__(8451);
+// EXTERNAL MODULE: ./src/text/plural.ts
+var plural = __nccwpck_require__(7446);
+// EXTERNAL MODULE: ./src/gc/model.ts
+var model = __nccwpck_require__(1662);
+;// CONCATENATED MODULE: ./src/gc/steps/trim.ts
 /**
  * Trim: keep the newest `last_n` entries of each run log (axe's rule: else
  * `max_entries`, else no trimming). Planned on what the analysis reads, so
  * the apply drops exactly the entries planned and keeps whatever an agent
  * appends meanwhile; a locked log is left alone, as prune keeps a locked file.
  */
+
 
 
 
@@ -18607,7 +19244,7 @@ function entryLine(e) {
 const trimStep = {
     name: 'trim',
     async plan(p, options) {
-        const agents = (0,_model_js__WEBPACK_IMPORTED_MODULE_5__/* .withEntries */ .bA)(p);
+        const agents = (0,model/* withEntries */.bA)(p);
         for (const [i, a] of agents.entries()) {
             options.progress?.('trim', i + 1, agents.length, a.name);
             const target = options.keep ?? trimTarget(a.agent.memory);
@@ -18620,10 +19257,10 @@ const trimStep = {
             }
             try {
                 // Synchronous: gc plans every agent, and a thread-pool round trip each costs more than the check.
-                if ((0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_2__/* .isLockedSync */ .sN)(a.agent.memory.path))
+                if ((0,lock/* isLockedSync */.sN)(a.agent.memory.path))
                     step.locked = true;
                 else
-                    step.plan = await (0,_memory_runlog_trim_js__WEBPACK_IMPORTED_MODULE_4__/* .planTrim */ .CV)(a.agent.memory.path, target, {
+                    step.plan = await (0,plan_trim/* planTrim */.CV)(a.agent.memory.path, target, {
                         known: a.scan,
                         count: options.count !== false,
                         list: options.count !== false && options.list !== false,
@@ -18632,33 +19269,33 @@ const trimStep = {
                     });
             }
             catch (err) {
-                if (err instanceof _memory_runlog_entry_order_js__WEBPACK_IMPORTED_MODULE_3__/* .OrderRefused */ .tM) {
-                    const config = (0,_config_confine_js__WEBPACK_IMPORTED_MODULE_0__/* .storeRelative */ .EM)(p.store, a.agent.configFile);
+                if (err instanceof entry_order/* OrderRefused */.tM) {
+                    const config = (0,confine/* storeRelative */.EM)(p.store, a.agent.configFile);
                     step.refused = { message: err.message, remedy: err.remedy, config };
                     p.problems.push(`${a.name}: ${attention(step.refused)}`);
                     continue;
                 }
                 a.steps.trim = undefined;
                 a.status = 'failed';
-                a.error = { code: 1, message: (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .formatError */ .Wk)(err) };
+                a.error = { code: 1, message: (0,errors/* formatError */.Wk)(err) };
             }
         }
     },
     async apply(p, applied) {
-        for (const a of (0,_model_js__WEBPACK_IMPORTED_MODULE_5__/* .withEntries */ .bA)(p)) {
+        for (const a of (0,model/* withEntries */.bA)(p)) {
             const plan = a.steps.trim?.plan;
             if (!plan)
                 continue;
             const outcome = { rewritten: false };
-            (0,_model_js__WEBPACK_IMPORTED_MODULE_5__/* .outcomeOf */ .sG)(applied, a.name).trim = outcome;
+            (0,model/* outcomeOf */.sG)(applied, a.name).trim = outcome;
             try {
                 // A plan that removes nothing still clears a write lock a killed writer left.
-                outcome.rewritten = await (0,_memory_runlog_trim_js__WEBPACK_IMPORTED_MODULE_4__/* .applyTrim */ .jq)(plan);
+                outcome.rewritten = await applyTrim(plan);
                 if (outcome.rewritten)
                     applied.paths.push(plan.path);
             }
             catch (err) {
-                outcome.error = (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .formatError */ .Wk)(err);
+                outcome.error = (0,errors/* formatError */.Wk)(err);
                 applied.problems.push(`${a.name}: trim skipped: ${outcome.error}`);
             }
         }
@@ -18667,7 +19304,7 @@ const trimStep = {
         const step = a.steps.trim;
         if (!step)
             return undefined;
-        const outcome = applied && (0,_model_js__WEBPACK_IMPORTED_MODULE_5__/* .outcomeOf */ .sG)(applied, a.name).trim;
+        const outcome = applied && (0,model/* outcomeOf */.sG)(applied, a.name).trim;
         const data = {
             target: step.target ?? null,
             locked: step.locked ?? false,
@@ -18705,8 +19342,8 @@ const trimStep = {
             title: 'Trim',
             summary: `${done ? 'Removed' : 'Would remove'} ${dropSummary(plan)} and ${done ? 'kept' : 'keep'} the newest ${step.target}.`,
             lists: plan.dropped && [
-                { label: `${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(plan.dropped.length, 'entry', 'entries')} dropped`, lines: plan.dropped.map(entryLine) },
-                { label: `${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(plan.kept.length, 'entry', 'entries')} kept`, lines: plan.kept.map(entryLine) },
+                { label: `${(0,plural/* plural */.L)(plan.dropped.length, 'entry', 'entries')} dropped`, lines: plan.dropped.map(entryLine) },
+                { label: `${(0,plural/* plural */.L)(plan.kept.length, 'entry', 'entries')} kept`, lines: plan.kept.map(entryLine) },
             ],
             // A failed run the distil step keeps (in the digest and lessons.md) is not at risk.
             risks: distils(a, applied) ? [] : failedRisk(plan.dropped),
@@ -18722,7 +19359,7 @@ function attention(refused) {
 function planData(plan, entries = 0) {
     if (!plan)
         return {};
-    const list = (entries) => entries?.map((e) => ({ heading: e.heading, task: e.task, failed: (0,_analysis_entries_js__WEBPACK_IMPORTED_MODULE_7__/* .runFailed */ .Np)(e.result) })) ?? null;
+    const list = (entries) => entries?.map((e) => ({ heading: e.heading, task: e.task, failed: (0,analysis_entries/* runFailed */.Np)(e.result) })) ?? null;
     return {
         removed: plan.removed ?? null,
         kept: plan.bytesRemoved ? plan.keep : entries,
@@ -18736,9 +19373,9 @@ function dropSummary(plan) {
     const d = plan.dropped;
     if (d?.length) {
         const range = d.length === 1 ? d[0].heading : `${d[0].heading} … ${d[d.length - 1].heading}`;
-        return `${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(d.length, 'entry', 'entries')} (${range})`;
+        return `${(0,plural/* plural */.L)(d.length, 'entry', 'entries')} (${range})`;
     }
-    const n = plan.removed === undefined ? 'older entries' : (0,_text_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(plan.removed, 'entry', 'entries');
+    const n = plan.removed === undefined ? 'older entries' : (0,plural/* plural */.L)(plan.removed, 'entry', 'entries');
     return `${n} (${plan.bytesRemoved} bytes)`;
 }
 /** The dropped entries are distilled: planned so, and, once applied, written. */
@@ -18749,11 +19386,11 @@ function distils(a, applied) {
     return applied === undefined || applied.outcomes[a.name]?.distil?.digest === true;
 }
 function failedRisk(dropped) {
-    const failed = (dropped ?? []).filter((e) => (0,_analysis_entries_js__WEBPACK_IMPORTED_MODULE_7__/* .runFailed */ .Np)(e.result));
+    const failed = (dropped ?? []).filter((e) => (0,analysis_entries/* runFailed */.Np)(e.result));
     if (failed.length === 0)
         return [];
     return [
-        `${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(failed.length, 'dropped entry records', 'dropped entries record')} a failed run: ${failed
+        `${(0,plural/* plural */.L)(failed.length, 'dropped entry records', 'dropped entries record')} a failed run: ${failed
             .slice(0, 3)
             .map((e) => e.heading)
             .join(', ')}${failed.length > 3 ? ', …' : ''}`,
@@ -18763,7 +19400,7 @@ function failedRisk(dropped) {
 
 /***/ }),
 
-/***/ 3102:
+/***/ 8415:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -18773,8 +19410,9 @@ function failedRisk(dropped) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5809);
-/* harmony import */ var _memory_typed_file_ages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2801);
+/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(871);
+/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2574);
+/* harmony import */ var _memory_typed_file_ages_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3396);
 /**
  * Ages from git history: a checkout gives every file the same mtime.
  *
@@ -18794,6 +19432,7 @@ function failedRisk(dropped) {
 
 
 
+
 /** An AgeSource for files under `root`: git history when inside a work tree, else mtime. */
 async function gitAges(root, options) {
     let top;
@@ -18801,14 +19440,14 @@ async function gitAges(root, options) {
         top = (await (0,simple_git__WEBPACK_IMPORTED_MODULE_2__/* .simpleGit */ .Lp)({ baseDir: root }).revparse(['--show-toplevel'])).trim();
     }
     catch {
-        return { ..._memory_typed_file_ages_js__WEBPACK_IMPORTED_MODULE_3__/* .mtimeAges */ .xE, describe: 'mtime (not a git repository)', warnings: [], commitsRead: 0 };
+        return { ..._memory_typed_file_ages_js__WEBPACK_IMPORTED_MODULE_4__/* .mtimeAges */ .xE, describe: 'mtime (not a git repository)', warnings: [], commitsRead: 0 };
     }
     const topReal = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(top);
     // Pathspecs and the paths git prints are relative to the top level: run there.
     const git = (0,simple_git__WEBPACK_IMPORTED_MODULE_2__/* .simpleGit */ .Lp)({ baseDir: topReal });
     const scope = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(topReal, root) || '.';
     if (!(await hasCommits(git))) {
-        return { ..._memory_typed_file_ages_js__WEBPACK_IMPORTED_MODULE_3__/* .mtimeAges */ .xE, describe: 'mtime (repository has no commits yet)', warnings: [], commitsRead: 0 };
+        return { ..._memory_typed_file_ages_js__WEBPACK_IMPORTED_MODULE_4__/* .mtimeAges */ .xE, describe: 'mtime (repository has no commits yet)', warnings: [], commitsRead: 0 };
     }
     const warnings = [];
     let shallow = await isShallow(git);
@@ -18888,7 +19527,8 @@ function firstLine(err) {
 async function shallowBoundary(git) {
     const gitDir = (await git.revparse(['--absolute-git-dir'])).trim();
     try {
-        return new Set((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(gitDir, 'shallow'), 'utf8')).split('\n').filter(Boolean));
+        const bytes = await (0,_fs_regular_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(gitDir, 'shallow'), { maxBytes: _fs_regular_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_TEXT_BYTES */ .$D });
+        return new Set((bytes?.toString('utf8') ?? '').split('\n').filter(Boolean));
     }
     catch {
         return new Set();
@@ -18960,14 +19600,14 @@ async function readHistory(git, scope, top, cutoff, boundary) {
 
 /***/ }),
 
-/***/ 1590:
+/***/ 8032:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   R: () => (/* binding */ parseAuthor),
 /* harmony export */   a: () => (/* binding */ ACTIONS_BOT)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
 /**
  * Who memkeep commits as. Kept apart from the git wrapper so the CLI can
  * parse `--author` without loading simple-git.
@@ -18989,7 +19629,7 @@ function parseAuthor(text) {
 
 /***/ }),
 
-/***/ 1607:
+/***/ 4668:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -18997,7 +19637,7 @@ function parseAuthor(text) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6329);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7181);
 /**
  * When each line of a file was committed, from one `git blame --porcelain`
  * call: the order of entries an agent added both at the top and at the
@@ -19058,7 +19698,7 @@ const ZERO = /^0+$/;
 
 /***/ }),
 
-/***/ 6329:
+/***/ 7181:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -19078,8 +19718,8 @@ var promises_ = __nccwpck_require__(1455);
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./node_modules/simple-git/dist/index.mjs + 4 modules
-var dist = __nccwpck_require__(5809);
+// EXTERNAL MODULE: ../../main/node_modules/simple-git/dist/index.mjs + 4 modules
+var dist = __nccwpck_require__(871);
 ;// CONCATENATED MODULE: ./src/git/git.ts
 /**
  * The one place memkeep runs git (in the style of actions/checkout's
@@ -19218,21 +19858,473 @@ async function untilPushed(loop) {
 
 /***/ }),
 
-/***/ 8719:
+/***/ 7594:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   r: () => (/* binding */ lineTimes)
 /* harmony export */ });
 async function lineTimes(path) {
-    const { blameLines } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1607));
+    const { blameLines } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 4668));
     return blameLines(path);
 }
 
 
 /***/ }),
 
-/***/ 6837:
+/***/ 6144:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  D7: () => (/* binding */ loadForAgent),
+  C9: () => (/* binding */ renderAgentLoad)
+});
+
+// UNUSED EXPORTS: DEFAULT_LOAD_BUDGET
+
+// EXTERNAL MODULE: ./src/config/confine.ts
+var confine = __nccwpck_require__(3635);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(4533);
+// EXTERNAL MODULE: ./src/format/layout.ts
+var format_layout = __nccwpck_require__(7878);
+// EXTERNAL MODULE: ./src/fs/regular.ts
+var regular = __nccwpck_require__(2574);
+// EXTERNAL MODULE: ./src/fs/text-head.ts
+var text_head = __nccwpck_require__(8286);
+// EXTERNAL MODULE: ./src/text/cut.ts
+var cut = __nccwpck_require__(826);
+// EXTERNAL MODULE: ./src/text/redact.ts + 4 modules
+var redact = __nccwpck_require__(2491);
+// EXTERNAL MODULE: ./src/format/fence.ts
+var format_fence = __nccwpck_require__(5887);
+;// CONCATENATED MODULE: ./src/memory/load-items.ts
+/**
+ * Cutting a file for `load` at item boundaries, never inside one: a
+ * knowledge file's item is a `## ` section, a summary section's item a
+ * `### ` heading inside it, anything else is cut before a heading or a list
+ * item. A heading inside a fenced code block is body text.
+ */
+
+const STARTS = {
+    sections: /^## /,
+    subsections: /^###? /,
+    blocks: /^(#{1,6} | {0,3}([-*+]|\d{1,9}[.)])\s)/,
+};
+/** Character offsets where items start; the text before the first (a preamble) is an item of its own. */
+function itemStarts(text, kind) {
+    const starts = [];
+    let fence;
+    let at = 0;
+    for (const line of text.split('\n')) {
+        if (fence) {
+            if ((0,format_fence/* closesFence */.Tv)(line, fence))
+                fence = undefined;
+        }
+        else if ((fence = (0,format_fence/* openingFence */.sv)(line)) === undefined && at > 0 && STARTS[kind].test(line))
+            starts.push(at);
+        at += line.length + 1;
+    }
+    return [0, ...starts];
+}
+/**
+ * The longest run of whole items from the start of `text` within `maxBytes`
+ * (UTF-8), with how many items it holds of how many; '' when not even the
+ * first fits.
+ */
+function cutItems(text, maxBytes, kind) {
+    const starts = itemStarts(text, kind);
+    let items = 0;
+    let end = 0;
+    let bytes = 0;
+    for (let i = 0; i < starts.length; i++) {
+        const next = starts[i + 1] ?? text.length;
+        bytes += Buffer.byteLength(text.slice(starts[i], next));
+        if (bytes > maxBytes)
+            break;
+        items = i + 1;
+        end = next;
+    }
+    return { text: text.slice(0, end), items, total: starts.length };
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/config/paths.ts
+var paths = __nccwpck_require__(1011);
+// EXTERNAL MODULE: ./src/memory/typed/typed.ts
+var typed_typed = __nccwpck_require__(6417);
+;// CONCATENATED MODULE: ./src/memory/load-order.ts
+/**
+ * What `load` gives an agent, in which order, each file labelled by its real
+ * type (DESIGN §8, "Load order"): core files, then each index (MEMORY.md)
+ * and the files it links in link order, then knowledge (digest.md or the
+ * layout's summary section, such as Squad's `## Core Context`), then
+ * lessons.md, then the other procedural notes; the newest run-log entries
+ * come last (load.ts). Each file once. Episodic notes are short-lived and
+ * not loaded (the newest entries stand for recent work); they are listed as
+ * left out.
+ *
+ * This module only decides: it reads nothing itself. The caller hands in
+ * what it read of each file (`contentOf`), so how a file is read (caps,
+ * refusing what is not a regular file) stays the reader's business.
+ */
+
+
+
+/**
+ * Orders `listed` (the files under the agent's procedural and episodic
+ * dirs) and its core files for loading. `rel` gives the store-relative
+ * path the type globs match; `contentOf` what the reader read of a file
+ * (undefined when it could not).
+ */
+function planLoad(memory, listed, rel, contentOf) {
+    const log = (0,external_node_path_.resolve)(memory.path);
+    const digest = (0,external_node_path_.resolve)((0,external_node_path_.join)(memory.proceduralDir, paths/* DIGEST_FILE */.O8));
+    const lessons = (0,external_node_path_.resolve)((0,external_node_path_.join)(memory.proceduralDir, paths/* LESSONS_FILE */.rD));
+    const own = new Set(listed.map((p) => (0,external_node_path_.resolve)(p)));
+    const typed = (path) => {
+        if (memory.coreFiles.some((c) => (0,external_node_path_.resolve)(c) === path))
+            return { type: 'core', by: 'core_files' };
+        // A file under both dirs (one folder for all, as Claude Code keeps it) is judged by the episodic dir first, as pruning does.
+        const dirType = isUnder(path, memory.episodicDir) ? 'episodic' : 'procedural';
+        return (0,typed_typed/* memoryTypeOf */.ve)(memory, rel(path), contentOf(path) ?? Buffer.alloc(0), dirType);
+    };
+    const typeOf = (path) => typed(path).type;
+    const isIndex = (path) => memory.indexFiles.some((g) => (0,typed_typed/* globMatch */.eu)(g, rel(path)));
+    const files = [];
+    const seen = new Set();
+    const add = (c) => {
+        if (seen.has(c.path + (c.section ?? '')))
+            return;
+        seen.add(c.path + (c.section ?? ''));
+        files.push(c);
+    };
+    const special = (p) => p === digest || p === lessons;
+    const sorted = [...own].sort();
+    // 1. Core: the configured core files in their order, then the files typed core in the order of
+    // the rules that type them (a preset lists a layout's files in its reading order: Cline's
+    // projectbrief.md first, its .cursor rules last), then by path.
+    const rule = (p) => {
+        const i = memory.types.findIndex(([glob]) => (0,typed_typed/* globMatch */.eu)(glob, rel(p)));
+        return i < 0 ? memory.types.length : i;
+    };
+    // A document core only by a preset's rule for the rest of its folder (kept as knowledge, never aged
+    // out) is no core file to read first: it comes with the index that links it, or after the knowledge.
+    const folderKnowledge = (p) => typed(p).by.endsWith(KEPT);
+    const core = [
+        ...memory.coreFiles.map((p) => (0,external_node_path_.resolve)(p)),
+        ...sorted
+            .filter((p) => !special(p) && typeOf(p) === 'core' && !folderKnowledge(p))
+            .sort((a, b) => rule(a) - rule(b)),
+    ];
+    for (const path of core)
+        if (!isIndex(path))
+            add({ path, kind: 'core', items: 'blocks' });
+    // 2. Each index, then what it links, in link order; only the agent's own files (a link is no way out of its memory).
+    for (const index of [...new Set([...core, ...sorted])].filter(isIndex)) {
+        add({ path: index, kind: typeOf(index), index: true, items: 'blocks' });
+        const text = contentOf(index)?.toString('utf8') ?? '';
+        for (const linked of (0,typed_typed/* linkedFiles */.$S)(index, text).map((p) => (0,external_node_path_.resolve)(p))) {
+            if (!own.has(linked) || special(linked) || linked === index)
+                continue;
+            add({ path: linked, kind: typeOf(linked), linkedFrom: index, items: 'blocks' });
+        }
+    }
+    // 3. Knowledge, then lessons.
+    if (memory.summarySection)
+        add({ path: log, kind: 'knowledge', section: memory.summarySection, items: 'subsections' });
+    if (own.has(digest))
+        add({ path: digest, kind: 'knowledge', items: 'sections' });
+    if (own.has(lessons))
+        add({ path: lessons, kind: 'lessons', items: 'sections' });
+    // 4. The other procedural notes, by path; the run log is loaded as entries, not as a note.
+    const notLoaded = [];
+    for (const path of sorted) {
+        if (seen.has(path) || special(path) || path === log)
+            continue;
+        const type = typeOf(path);
+        if (type === 'procedural')
+            add({ path, kind: 'procedural', items: 'blocks' });
+        else if (type === 'core')
+            add({ path, kind: 'knowledge', items: 'blocks' });
+        else
+            notLoaded.push({
+                path,
+                reason: 'episodic: short-lived, not loaded (the newest run-log entries stand for recent work)',
+            });
+    }
+    return { files, logIsFile: seen.has(log), notLoaded };
+}
+/** How a preset's catch-all rule for a layout's folder ends its reason (config/presets.ts). */
+const KEPT = 'knowledge, never aged out';
+function isUnder(path, dir) {
+    const d = (0,external_node_path_.resolve)(dir);
+    return path === d || path.startsWith(d + external_node_path_.sep);
+}
+
+// EXTERNAL MODULE: ./src/memory/runlog/entry-order.ts
+var entry_order = __nccwpck_require__(8451);
+// EXTERNAL MODULE: ./src/memory/runlog/scan.ts
+var scan = __nccwpck_require__(8465);
+// EXTERNAL MODULE: ./src/memory/sections/section-file.ts
+var section_file = __nccwpck_require__(3027);
+;// CONCATENATED MODULE: ./src/memory/agent-load.ts
+/**
+ * What an agent starts a run with (`memkeep load <agent>`, the MCP `load`
+ * tool), within a byte budget, in the order load-order.ts decides: core
+ * files, each index and what it links, knowledge, lessons, procedural
+ * notes, then the newest run-log entries; a file that does not fit whole is
+ * cut at an item boundary (load-items.ts). Read-only; what is left out is
+ * listed with why.
+ *
+ * Everything returned passes through redaction: run-log entries and failure
+ * notes are copied from model output and tool logs, and an agent that loads
+ * its memory into a prompt would otherwise send a leaked key onwards.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+const DEFAULT_LOAD_BUDGET = 25 * 1024;
+async function loadForAgent(store, agent, options = {}) {
+    const budget = options.budget ?? DEFAULT_LOAD_BUDGET;
+    const out = {
+        agent: agent.name,
+        budget,
+        bytes: 0,
+        files: [],
+        entries: [],
+        entriesOmitted: 0,
+        omitted: [],
+        omittedMore: { files: 0, bytes: 0 },
+        warnings: [],
+    };
+    const left = () => budget - out.bytes;
+    const clean = (path, text) => {
+        const { text: redacted, findings } = (0,redact/* redactSecrets */.fp)(text);
+        if (findings.length > 0) {
+            const lines = [...new Set(findings.map((f) => f.line))].join(', ');
+            out.warnings.push(`${path}: ${findings.length} secret(s) redacted (line ${lines})`);
+        }
+        return redacted;
+    };
+    const m = agent.memory;
+    const rel = (path) => (0,confine/* storeRelative */.EM)(store, path);
+    // Read once: the plan types files by their front matter and follows index links, then the loop loads them.
+    const listed = [...new Set([...(await (0,typed_typed/* listTypedFiles */.wg)(m.proceduralDir)), ...(await (0,typed_typed/* listTypedFiles */.wg)(m.episodicDir))])];
+    // Of each file at most what the budget could hold is read (a 2 GB note costs no more than a small
+    // one); what is not a regular file (a FIFO, a device) is refused before any read could block.
+    const texts = new Map();
+    const read = (path) => {
+        if (!texts.has(path)) {
+            try {
+                const size = (0,regular/* readRegularHeadSync */._J)(path, 0)?.size;
+                // Too big to load whatever the budget: only a head to type it by (front matter) is read.
+                const big = size !== undefined && size > budget + CUT_MARGIN;
+                const head = (0,text_head/* readTextHead */.q)(path, big ? TYPING_BYTES : budget + CUT_MARGIN, { nul: big ? 'keep' : 'binary' });
+                texts.set(path, big ? { text: head?.text ?? '', size, whole: false } : head);
+            }
+            catch (err) {
+                if (!(err instanceof errors/* MemkeepError */.xp))
+                    throw err;
+                texts.set(path, 'refused');
+            }
+        }
+        return texts.get(path);
+    };
+    const textOf = (path) => {
+        const t = read(path);
+        return t === undefined || t === 'refused' ? undefined : t;
+    };
+    for (const path of [...listed, ...m.coreFiles])
+        read(path);
+    const order = planLoad(m, listed, rel, (path) => {
+        const t = textOf(path);
+        return t === undefined ? undefined : Buffer.from(t.text);
+    });
+    for (const c of order.files) {
+        const where = rel(c.path);
+        const head = read(c.path);
+        if (head === 'refused') {
+            if (c.section === undefined)
+                omit(out, { path: where, bytes: 0, reason: 'not a regular file (refused)' });
+            continue;
+        }
+        if (head !== undefined && !head.whole && c.kind !== 'core' && c.section === undefined) {
+            omit(out, { path: where, bytes: head.size, reason: 'over the budget' });
+            continue;
+        }
+        const text = c.section === undefined ? head?.text : sectionOf(head?.text, c.section);
+        if (text === undefined) {
+            if (c.section === undefined)
+                omit(out, { path: where, bytes: 0, reason: 'missing, or not UTF-8 text' });
+            continue;
+        }
+        const body = clean(where, text);
+        // The block's `=== kind: path ===` line counts against the budget too: 5,000 notes cannot print 5,000 of them.
+        const header = Buffer.byteLength(`=== ${c.kind}: ${where} ===\n\n`);
+        const size = Buffer.byteLength(body);
+        const file = {
+            kind: c.kind,
+            path: where,
+            ...(c.section === undefined ? {} : { section: c.section }),
+            ...(c.index ? { index: true } : {}),
+            ...(c.linkedFrom === undefined ? {} : { linkedFrom: rel(c.linkedFrom) }),
+        };
+        if (header + size <= left()) {
+            out.files.push({ ...file, text: body, truncated: false });
+            out.bytes += header + size;
+            continue;
+        }
+        const room = Math.max(0, left() - header);
+        const cut = cutItems(body, room, c.items);
+        // A core file is never left out whole: when not even its first item fits, its head to a line end.
+        const kept = cut.items === 0 && c.kind === 'core' && room > 0 ? headWithin(body, room) : cut.text;
+        const label = c.section === undefined ? where : `${where} (## ${c.section})`;
+        if (kept === '') {
+            omit(out, { path: label, bytes: size, reason: 'over the budget' });
+            continue;
+        }
+        const items = cut.items > 0 ? { loaded: cut.items, total: cut.total } : undefined;
+        out.files.push({ ...file, text: kept, truncated: true, ...(items ? { items } : {}) });
+        out.bytes += header + Buffer.byteLength(kept);
+        omit(out, {
+            path: label,
+            bytes: size - Buffer.byteLength(kept),
+            reason: items
+                ? `over the budget: ${items.loaded} of ${items.total} items loaded, the rest left out`
+                : 'over the budget (cut at a line end)',
+        });
+    }
+    for (const n of order.notLoaded)
+        omit(out, { path: rel(n.path), bytes: 0, reason: n.reason });
+    const n = options.entries ?? (agent.memory.lastN > 0 ? agent.memory.lastN : 10);
+    // A run log that is itself a loaded file (a memory bank's activeContext.md) is not loaded twice.
+    if (n > 0 && !order.logIsFile) {
+        const layout = (0,format_layout/* layoutOf */.aH)(agent.memory);
+        // The newest n, oldest first, as whole entries without the structure around them.
+        const tail = await newestOrAll(agent, n, layout, options.lineTimes, out.warnings);
+        const entries = (0,format_layout/* flatLayout */.gX)(layout).entries(tail);
+        const rel = (0,confine/* storeRelative */.EM)(store, agent.memory.path);
+        // Newest first: when the budget cuts, the oldest of the last N go.
+        for (const entry of [...entries].reverse()) {
+            const raw = tail.subarray(entry.start, entry.end).toString('utf8').replace(/\r\n/g, '\n');
+            const text = clean(`${rel} (entry ${entry.heading})`, raw);
+            const size = Buffer.byteLength(text);
+            if (size > left() || out.entriesOmitted > 0) {
+                out.entriesOmitted++;
+                continue;
+            }
+            out.entries.push({ header: clean(rel, entry.heading), text });
+            out.bytes += size;
+        }
+    }
+    return out;
+}
+/** The body of the `## <heading>` section of `text` (heading line excluded), or undefined when there is none. */
+function sectionOf(text, heading) {
+    if (text === undefined)
+        return undefined;
+    const section = (0,section_file/* splitSections */.nO)(text).sections.find((x) => x.heading === heading);
+    return section && section.body.trim() !== '' ? section.body.replace(/^\n+/, '') : undefined;
+}
+/**
+ * The newest n entries; when which are newest is unknown (a refused order),
+ * every entry, with a warning: a refusal is about trimming, and an agent
+ * never starts a run with no memory because of it.
+ */
+async function newestOrAll(agent, n, layout, lineTimes, warnings) {
+    try {
+        return await (0,scan/* loadEntries */.Xs)(agent.memory.path, n, { layout, lineTimes });
+    }
+    catch (err) {
+        if (!(err instanceof entry_order/* OrderRefused */.tM))
+            throw err;
+        warnings.push(`${err.message}; every entry is loaded in file order (add \`${err.remedy}\` to [memory])`);
+        return (0,scan/* loadEntries */.Xs)(agent.memory.path, Number.MAX_SAFE_INTEGER, { layout });
+    }
+}
+/** Files left out that are listed one by one; the rest are counted. */
+const MAX_LISTED = 20;
+/** What is read of a file too big to load: enough for its front matter. */
+const TYPING_BYTES = 4096;
+function omit(load, file) {
+    if (load.omitted.length < MAX_LISTED)
+        load.omitted.push(file);
+    else {
+        load.omittedMore.files++;
+        load.omittedMore.bytes += file.bytes;
+    }
+}
+/**
+ * Bytes read past what fits the budget: redaction then sees whole a secret
+ * that crosses the cut (tokens are at most 4 KiB, key blocks 64 KiB).
+ */
+const CUT_MARGIN = 64 * 1024;
+/** The longest head of `text` within `bytes`, cut after a whole line when there is one. */
+function headWithin(text, bytes) {
+    const buf = Buffer.from(text);
+    const head = buf.subarray(0, (0,cut/* utf8CutBefore */.Dx)(buf, Math.min(bytes, buf.length))).toString('utf8');
+    const nl = head.lastIndexOf('\n');
+    return nl > 0 ? head.slice(0, nl + 1) : head;
+}
+function oneLine(text) {
+    return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/**
+ * Memory text whose lines look like this output's block lines (`=== core:
+ * … ===`) would let a note pose as another file, or as the end of the
+ * load; such lines are shown behind a backslash.
+ */
+function unforgeable(text) {
+    return text.replace(/^([ \t]*)(?====)/gm, '$1\\');
+}
+/** The load as text for a prompt: one `=== … ===` block per file, then the entries, then what was left out. */
+function renderAgentLoad(load, logPath) {
+    const blocks = [];
+    for (const f of load.files) {
+        const what = [
+            f.section === undefined ? f.path : `${f.path}, section ${f.section}`,
+            f.index ? 'index' : '',
+            f.linkedFrom === undefined ? '' : `linked from ${f.linkedFrom}`,
+            f.truncated ? (f.items ? `${f.items.loaded} of ${f.items.total} items` : 'truncated') : '',
+        ].filter(Boolean);
+        blocks.push(`=== ${f.kind}: ${oneLine(what.join(', '))} ===\n${unforgeable(f.text).replace(/\n?$/, '\n')}`);
+    }
+    if (load.entries.length > 0) {
+        const shown = load.entries.length;
+        const of = load.entriesOmitted > 0 ? ` (newest ${shown} of ${shown + load.entriesOmitted})` : '';
+        blocks.push(`=== run log: ${oneLine(logPath)}, newest first${of} ===\n${load.entries.map((e) => unforgeable(e.text).replace(/\n*$/, '\n')).join('\n')}`);
+    }
+    if (blocks.length === 0)
+        blocks.push(`No memory found for agent "${oneLine(load.agent)}".\n`);
+    const left = load.omitted.map((o) => `- ${oneLine(o.path)}: ${o.reason}${o.bytes ? ` (${o.bytes} bytes)` : ''}`);
+    const more = load.omittedMore;
+    if (more.files > 0)
+        left.push(`- ${more.files} more files: over the budget (${more.bytes} bytes)`);
+    if (load.entriesOmitted > 0)
+        left.push(`- ${load.entriesOmitted} older run-log entries: over the budget`);
+    if (left.length > 0)
+        blocks.push(`=== left out (budget ${load.budget} bytes) ===\n${left.join('\n')}\n`);
+    return blocks.join('\n');
+}
+
+
+/***/ }),
+
+/***/ 3846:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -19246,10 +20338,10 @@ async function lineTimes(path) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _config_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1066);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3916);
-/* harmony import */ var _fs_append_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2363);
-/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7051);
+/* harmony import */ var _config_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1011);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4533);
+/* harmony import */ var _fs_append_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5832);
+/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2574);
 /**
  * Failure notes (aide's failure distillation), appended to
  * `<procedural_dir>/failures.md` in the seed's exact shape:
@@ -19361,7 +20453,7 @@ async function appendFailureNote(proceduralDir, note) {
 
 /***/ }),
 
-/***/ 1424:
+/***/ 9425:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -19373,7 +20465,7 @@ async function appendFailureNote(proceduralDir, note) {
 /* harmony export */   om: () => (/* binding */ safeLine)
 /* harmony export */ });
 /* unused harmony exports EVIDENCE_SHOWN, renderItem, itemsBytes */
-/* harmony import */ var _format_fence_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3890);
+/* harmony import */ var _format_fence_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5887);
 /**
  * Knowledge items: what an agent's knowledge file (digest.md, lessons.md,
  * or the items of a summary section such as Squad's `## Core Context`) is
@@ -19529,492 +20621,140 @@ function foldToCap(items, max, level) {
 
 /***/ }),
 
-/***/ 3695:
+/***/ 9392:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  D7: () => (/* binding */ loadForAgent),
-  q8: () => (/* binding */ readTextHead),
-  C9: () => (/* binding */ renderAgentLoad)
-});
-
-// UNUSED EXPORTS: DEFAULT_LOAD_BUDGET
-
-// EXTERNAL MODULE: ./src/config/confine.ts
-var confine = __nccwpck_require__(1094);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/format/layout.ts
-var format_layout = __nccwpck_require__(533);
-// EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __nccwpck_require__(7051);
-// EXTERNAL MODULE: ./src/text/cut.ts
-var cut = __nccwpck_require__(3147);
-// EXTERNAL MODULE: ./src/text/redact.ts + 2 modules
-var redact = __nccwpck_require__(3906);
-// EXTERNAL MODULE: ./src/format/fence.ts
-var format_fence = __nccwpck_require__(3890);
-;// CONCATENATED MODULE: ./src/memory/load-items.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ mergeKnowledge),
+/* harmony export */   v: () => (/* binding */ statementKey)
+/* harmony export */ });
+/* harmony import */ var _items_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9425);
 /**
- * Cutting a file for `load` at item boundaries, never inside one: a
- * knowledge file's item is a `## ` section, a summary section's item a
- * `### ` heading inside it, anything else is cut before a heading or a list
- * item. A heading inside a fenced code block is body text.
+ * Merging new knowledge items into a file's items: a known title
+ * supersedes or confirms, a known statement only adds evidence, anything
+ * else is added; each change is one operation for the review.
  */
 
-const STARTS = {
-    sections: /^## /,
-    subsections: /^###? /,
-    blocks: /^(#{1,6} | {0,3}([-*+]|\d{1,9}[.)])\s)/,
-};
-/** Character offsets where items start; the text before the first (a preamble) is an item of its own. */
-function itemStarts(text, kind) {
-    const starts = [];
-    let fence;
-    let at = 0;
-    for (const line of text.split('\n')) {
-        if (fence) {
-            if ((0,format_fence/* closesFence */.Tv)(line, fence))
-                fence = undefined;
-        }
-        else if ((fence = (0,format_fence/* openingFence */.sv)(line)) === undefined && at > 0 && STARTS[kind].test(line))
-            starts.push(at);
-        at += line.length + 1;
-    }
-    return [0, ...starts];
+/** A statement's identity: its text without the bullet and the label a run of statements shows once. */
+function statementKey(line) {
+    return (0,_items_js__WEBPACK_IMPORTED_MODULE_0__/* .normaliseText */ .af)(line.replace(/^\s*(?:[-*+]|\d+[.)]) (?:\*\*[^*\n]{1,60}:\*\* )?/, ''));
 }
 /**
- * The longest run of whole items from the start of `text` within `maxBytes`
- * (UTF-8), with how many items it holds of how many; '' when not even the
- * first fits.
+ * `incoming` merged into `current`, oldest incoming first: an item with a
+ * known title supersedes that item's text (or only confirms it, when its
+ * statements are already there); statements known anywhere (in `current`,
+ * or in `others`, the agent's other knowledge files) only add evidence;
+ * anything else is a new item. Returns the items and one operation per
+ * item changed.
  */
-function cutItems(text, maxBytes, kind) {
-    const starts = itemStarts(text, kind);
-    let items = 0;
-    let end = 0;
-    let bytes = 0;
-    for (let i = 0; i < starts.length; i++) {
-        const next = starts[i + 1] ?? text.length;
-        bytes += Buffer.byteLength(text.slice(starts[i], next));
-        if (bytes > maxBytes)
-            break;
-        items = i + 1;
-        end = next;
-    }
-    return { text: text.slice(0, end), items, total: starts.length };
-}
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/config/paths.ts
-var paths = __nccwpck_require__(1066);
-// EXTERNAL MODULE: ./src/memory/typed/typed.ts
-var typed_typed = __nccwpck_require__(5260);
-;// CONCATENATED MODULE: ./src/memory/load-order.ts
-/**
- * What `load` gives an agent, in which order, each file labelled by its real
- * type (DESIGN §8, "Load order"): core files, then each index (MEMORY.md)
- * and the files it links in link order, then knowledge (digest.md or the
- * layout's summary section, such as Squad's `## Core Context`), then
- * lessons.md, then the other procedural notes; the newest run-log entries
- * come last (load.ts). Each file once. Episodic notes are short-lived and
- * not loaded (the newest entries stand for recent work); they are listed as
- * left out.
- *
- * This module only decides: it reads nothing itself. The caller hands in
- * what it read of each file (`contentOf`), so how a file is read (caps,
- * refusing what is not a regular file) stays the reader's business.
- */
-
-
-
-/**
- * Orders `listed` (the files under the agent's procedural and episodic
- * dirs) and its core files for loading. `rel` gives the store-relative
- * path the type globs match; `contentOf` what the reader read of a file
- * (undefined when it could not).
- */
-function planLoad(memory, listed, rel, contentOf) {
-    const log = (0,external_node_path_.resolve)(memory.path);
-    const digest = (0,external_node_path_.resolve)((0,external_node_path_.join)(memory.proceduralDir, paths/* DIGEST_FILE */.O8));
-    const lessons = (0,external_node_path_.resolve)((0,external_node_path_.join)(memory.proceduralDir, paths/* LESSONS_FILE */.rD));
-    const own = new Set(listed.map((p) => (0,external_node_path_.resolve)(p)));
-    const typed = (path) => {
-        if (memory.coreFiles.some((c) => (0,external_node_path_.resolve)(c) === path))
-            return { type: 'core', by: 'core_files' };
-        // A file under both dirs (one folder for all, as Claude Code keeps it) is judged by the episodic dir first, as pruning does.
-        const dirType = isUnder(path, memory.episodicDir) ? 'episodic' : 'procedural';
-        return (0,typed_typed/* memoryTypeOf */.ve)(memory, rel(path), contentOf(path) ?? Buffer.alloc(0), dirType);
-    };
-    const typeOf = (path) => typed(path).type;
-    const isIndex = (path) => memory.indexFiles.some((g) => (0,typed_typed/* globMatch */.eu)(g, rel(path)));
-    const files = [];
-    const seen = new Set();
-    const add = (c) => {
-        if (seen.has(c.path + (c.section ?? '')))
-            return;
-        seen.add(c.path + (c.section ?? ''));
-        files.push(c);
-    };
-    const special = (p) => p === digest || p === lessons;
-    const sorted = [...own].sort();
-    // 1. Core: the configured core files in their order, then the files typed core in the order of
-    // the rules that type them (a preset lists a layout's files in its reading order: Cline's
-    // projectbrief.md first, its .cursor rules last), then by path.
-    const rule = (p) => {
-        const i = memory.types.findIndex(([glob]) => (0,typed_typed/* globMatch */.eu)(glob, rel(p)));
-        return i < 0 ? memory.types.length : i;
-    };
-    // A document core only by a preset's rule for the rest of its folder (kept as knowledge, never aged
-    // out) is no core file to read first: it comes with the index that links it, or after the knowledge.
-    const folderKnowledge = (p) => typed(p).by.endsWith(KEPT);
-    const core = [
-        ...memory.coreFiles.map((p) => (0,external_node_path_.resolve)(p)),
-        ...sorted
-            .filter((p) => !special(p) && typeOf(p) === 'core' && !folderKnowledge(p))
-            .sort((a, b) => rule(a) - rule(b)),
-    ];
-    for (const path of core)
-        if (!isIndex(path))
-            add({ path, kind: 'core', items: 'blocks' });
-    // 2. Each index, then what it links, in link order; only the agent's own files (a link is no way out of its memory).
-    for (const index of [...new Set([...core, ...sorted])].filter(isIndex)) {
-        add({ path: index, kind: typeOf(index), index: true, items: 'blocks' });
-        const text = contentOf(index)?.toString('utf8') ?? '';
-        for (const linked of (0,typed_typed/* linkedFiles */.$S)(index, text).map((p) => (0,external_node_path_.resolve)(p))) {
-            if (!own.has(linked) || special(linked) || linked === index)
-                continue;
-            add({ path: linked, kind: typeOf(linked), linkedFrom: index, items: 'blocks' });
+function mergeKnowledge(current, incoming, others = []) {
+    const items = current.map((i) => ({ ...i, lines: [...i.lines], evidence: [...i.evidence] }));
+    const ops = new Map();
+    const note = (target, op, from, extra) => {
+        const known = ops.get(target);
+        if (known) {
+            if (op === 'supersede' && known.op === 'update')
+                known.op = 'supersede';
+            known.lines = target.lines;
+            known.evidence = [...from.evidence, ...known.evidence];
+            if (extra)
+                known.note = extra;
         }
-    }
-    // 3. Knowledge, then lessons.
-    if (memory.summarySection)
-        add({ path: log, kind: 'knowledge', section: memory.summarySection, items: 'subsections' });
-    if (own.has(digest))
-        add({ path: digest, kind: 'knowledge', items: 'sections' });
-    if (own.has(lessons))
-        add({ path: lessons, kind: 'lessons', items: 'sections' });
-    // 4. The other procedural notes, by path; the run log is loaded as entries, not as a note.
-    const notLoaded = [];
-    for (const path of sorted) {
-        if (seen.has(path) || special(path) || path === log)
-            continue;
-        const type = typeOf(path);
-        if (type === 'procedural')
-            add({ path, kind: 'procedural', items: 'blocks' });
-        else if (type === 'core')
-            add({ path, kind: 'knowledge', items: 'blocks' });
         else
-            notLoaded.push({
-                path,
-                reason: 'episodic: short-lived, not loaded (the newest run-log entries stand for recent work)',
-            });
-    }
-    return { files, logIsFile: seen.has(log), notLoaded };
-}
-/** How a preset's catch-all rule for a layout's folder ends its reason (config/presets.ts). */
-const KEPT = 'knowledge, never aged out';
-function isUnder(path, dir) {
-    const d = (0,external_node_path_.resolve)(dir);
-    return path === d || path.startsWith(d + external_node_path_.sep);
-}
-
-// EXTERNAL MODULE: ./src/memory/runlog/entry-order.ts
-var entry_order = __nccwpck_require__(6996);
-// EXTERNAL MODULE: ./src/memory/runlog/scan.ts
-var scan = __nccwpck_require__(1040);
-// EXTERNAL MODULE: ./src/memory/sections/section-file.ts + 1 modules
-var section_file = __nccwpck_require__(6459);
-;// CONCATENATED MODULE: ./src/memory/load.ts
-/**
- * What an agent starts a run with (`memkeep load <agent>`, the MCP `load`
- * tool), within a byte budget, in the order load-order.ts decides: core
- * files, each index and what it links, knowledge, lessons, procedural
- * notes, then the newest run-log entries; a file that does not fit whole is
- * cut at an item boundary (load-items.ts). Read-only; what is left out is
- * listed with why.
- *
- * Everything returned passes through redaction: run-log entries and failure
- * notes are copied from model output and tool logs, and an agent that loads
- * its memory into a prompt would otherwise send a leaked key onwards.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-const DEFAULT_LOAD_BUDGET = 25 * 1024;
-async function loadForAgent(store, agent, options = {}) {
-    const budget = options.budget ?? DEFAULT_LOAD_BUDGET;
-    const out = {
-        agent: agent.name,
-        budget,
-        bytes: 0,
-        files: [],
-        entries: [],
-        entriesOmitted: 0,
-        omitted: [],
-        omittedMore: { files: 0, bytes: 0 },
-        warnings: [],
+            ops.set(target, { op, title: target.title, lines: target.lines, evidence: [...from.evidence], note: extra });
     };
-    const left = () => budget - out.bytes;
-    const clean = (path, text) => {
-        const { text: redacted, findings } = (0,redact/* redactSecrets */.fp)(text);
-        if (findings.length > 0) {
-            const lines = [...new Set(findings.map((f) => f.line))].join(', ');
-            out.warnings.push(`${path}: ${findings.length} secret(s) redacted (line ${lines})`);
-        }
-        return redacted;
+    const confirm = (target, from) => {
+        target.evidence = [...from.evidence, ...target.evidence.filter((c) => !from.evidence.includes(c))];
+        target.count += from.count;
+        if (from.confirmed > target.confirmed)
+            target.confirmed = from.confirmed;
     };
-    const m = agent.memory;
-    const rel = (path) => (0,confine/* storeRelative */.EM)(store, path);
-    // Read once: the plan types files by their front matter and follows index links, then the loop loads them.
-    const listed = [...new Set([...(await (0,typed_typed/* listTypedFiles */.wg)(m.proceduralDir)), ...(await (0,typed_typed/* listTypedFiles */.wg)(m.episodicDir))])];
-    // Of each file at most what the budget could hold is read (a 2 GB note costs no more than a small
-    // one); what is not a regular file (a FIFO, a device) is refused before any read could block.
-    const texts = new Map();
-    const read = (path) => {
-        if (!texts.has(path)) {
-            try {
-                const size = (0,regular/* readRegularHeadSync */._J)(path, 0)?.size;
-                // Too big to load whatever the budget: only a head to type it by (front matter) is read.
-                const big = size !== undefined && size > budget + CUT_MARGIN;
-                const head = readTextHead(path, big ? TYPING_BYTES : budget + CUT_MARGIN, { nul: big ? 'keep' : 'binary' });
-                texts.set(path, big ? { text: head?.text ?? '', size, whole: false } : head);
+    // An item named by its only statement (an entry headed by a time) holds that statement in its title.
+    const lineKeys = (i) => (i.lines.length ? i.lines : [i.title]).map(statementKey).filter(Boolean);
+    for (const c of incoming) {
+        const same = items.find((i) => (0,_items_js__WEBPACK_IMPORTED_MODULE_0__/* .titleKey */ .kz)(i.title) === (0,_items_js__WEBPACK_IMPORTED_MODULE_0__/* .titleKey */ .kz)(c.title) && (0,_items_js__WEBPACK_IMPORTED_MODULE_0__/* .titleKey */ .kz)(c.title) !== '');
+        if (same) {
+            const have = new Set(lineKeys(same));
+            const fresh = c.lines.filter((l) => !have.has(statementKey(l)));
+            if (fresh.length === 0) {
+                confirm(same, c);
+                if (!ops.has(same) || ops.get(same).op !== 'add')
+                    note(same, 'update', c);
             }
-            catch (err) {
-                if (!(err instanceof errors/* MemkeepError */.xp))
-                    throw err;
-                texts.set(path, 'refused');
+            else if (same.confirmed === '') {
+                // A reviewer's own item: their text stays, the new statements are added under it.
+                same.lines.push(...fresh);
+                confirm(same, c);
+                note(same, 'update', c);
             }
-        }
-        return texts.get(path);
-    };
-    const textOf = (path) => {
-        const t = read(path);
-        return t === undefined || t === 'refused' ? undefined : t;
-    };
-    for (const path of [...listed, ...m.coreFiles])
-        read(path);
-    const order = planLoad(m, listed, rel, (path) => {
-        const t = textOf(path);
-        return t === undefined ? undefined : Buffer.from(t.text);
-    });
-    for (const c of order.files) {
-        const where = rel(c.path);
-        const head = read(c.path);
-        if (head === 'refused') {
-            if (c.section === undefined)
-                omit(out, { path: where, bytes: 0, reason: 'not a regular file (refused)' });
-            continue;
-        }
-        if (head !== undefined && !head.whole && c.kind !== 'core' && c.section === undefined) {
-            omit(out, { path: where, bytes: head.size, reason: 'over the budget' });
-            continue;
-        }
-        const text = c.section === undefined ? head?.text : sectionOf(head?.text, c.section);
-        if (text === undefined) {
-            if (c.section === undefined)
-                omit(out, { path: where, bytes: 0, reason: 'missing, or not UTF-8 text' });
-            continue;
-        }
-        const body = clean(where, text);
-        // The block's `=== kind: path ===` line counts against the budget too: 5,000 notes cannot print 5,000 of them.
-        const header = Buffer.byteLength(`=== ${c.kind}: ${where} ===\n\n`);
-        const size = Buffer.byteLength(body);
-        const file = {
-            kind: c.kind,
-            path: where,
-            ...(c.section === undefined ? {} : { section: c.section }),
-            ...(c.index ? { index: true } : {}),
-            ...(c.linkedFrom === undefined ? {} : { linkedFrom: rel(c.linkedFrom) }),
-        };
-        if (header + size <= left()) {
-            out.files.push({ ...file, text: body, truncated: false });
-            out.bytes += header + size;
-            continue;
-        }
-        const room = Math.max(0, left() - header);
-        const cut = cutItems(body, room, c.items);
-        // A core file is never left out whole: when not even its first item fits, its head to a line end.
-        const kept = cut.items === 0 && c.kind === 'core' && room > 0 ? headWithin(body, room) : cut.text;
-        const label = c.section === undefined ? where : `${where} (## ${c.section})`;
-        if (kept === '') {
-            omit(out, { path: label, bytes: size, reason: 'over the budget' });
-            continue;
-        }
-        const items = cut.items > 0 ? { loaded: cut.items, total: cut.total } : undefined;
-        out.files.push({ ...file, text: kept, truncated: true, ...(items ? { items } : {}) });
-        out.bytes += header + Buffer.byteLength(kept);
-        omit(out, {
-            path: label,
-            bytes: size - Buffer.byteLength(kept),
-            reason: items
-                ? `over the budget: ${items.loaded} of ${items.total} items loaded, the rest left out`
-                : 'over the budget (cut at a line end)',
-        });
-    }
-    for (const n of order.notLoaded)
-        omit(out, { path: rel(n.path), bytes: 0, reason: n.reason });
-    const n = options.entries ?? (agent.memory.lastN > 0 ? agent.memory.lastN : 10);
-    // A run log that is itself a loaded file (a memory bank's activeContext.md) is not loaded twice.
-    if (n > 0 && !order.logIsFile) {
-        const layout = (0,format_layout/* layoutOf */.aH)(agent.memory);
-        // The newest n, oldest first, as whole entries without the structure around them.
-        const tail = await newestOrAll(agent, n, layout, options.lineTimes, out.warnings);
-        const entries = (0,format_layout/* flatLayout */.gX)(layout).entries(tail);
-        const rel = (0,confine/* storeRelative */.EM)(store, agent.memory.path);
-        // Newest first: when the budget cuts, the oldest of the last N go.
-        for (const entry of [...entries].reverse()) {
-            const raw = tail.subarray(entry.start, entry.end).toString('utf8').replace(/\r\n/g, '\n');
-            const text = clean(`${rel} (entry ${entry.heading})`, raw);
-            const size = Buffer.byteLength(text);
-            if (size > left() || out.entriesOmitted > 0) {
-                out.entriesOmitted++;
-                continue;
+            else {
+                const was = same.lines;
+                same.lines = c.lines;
+                confirm(same, c);
+                if (ops.get(same)?.op === 'add')
+                    note(same, 'add', c);
+                else
+                    note(same, 'supersede', c, `replaces: ${was.map((l) => l.replace(/^- /, '')).join(' / ')}`);
             }
-            out.entries.push({ header: clean(rel, entry.heading), text });
-            out.bytes += size;
+            continue;
         }
+        const known = new Set([...items, ...others].flatMap(lineKeys));
+        if (lineKeys(c).every((k) => known.has(k))) {
+            const holder = items.find((i) => lineKeys(c).every((k) => lineKeys(i).includes(k)));
+            if (holder) {
+                confirm(holder, c);
+                if (!ops.has(holder))
+                    note(holder, 'update', c);
+            }
+            continue;
+        }
+        const fresh = c.lines.filter((l) => !known.has(statementKey(l)));
+        const item = { ...c, lines: fresh };
+        items.push(item);
+        note(item, 'add', c);
     }
-    return out;
-}
-/** The body of the `## <heading>` section of `text` (heading line excluded), or undefined when there is none. */
-function sectionOf(text, heading) {
-    if (text === undefined)
-        return undefined;
-    const section = (0,section_file/* splitSections */.nO)(text).sections.find((x) => x.heading === heading);
-    return section && section.body.trim() !== '' ? section.body.replace(/^\n+/, '') : undefined;
-}
-/**
- * The newest n entries; when which are newest is unknown (a refused order),
- * every entry, with a warning: a refusal is about trimming, and an agent
- * never starts a run with no memory because of it.
- */
-async function newestOrAll(agent, n, layout, lineTimes, warnings) {
-    try {
-        return await (0,scan/* loadEntries */.Xs)(agent.memory.path, n, { layout, lineTimes });
-    }
-    catch (err) {
-        if (!(err instanceof entry_order/* OrderRefused */.tM))
-            throw err;
-        warnings.push(`${err.message}; every entry is loaded in file order (add \`${err.remedy}\` to [memory])`);
-        return (0,scan/* loadEntries */.Xs)(agent.memory.path, Number.MAX_SAFE_INTEGER, { layout });
-    }
-}
-/** Files left out that are listed one by one; the rest are counted. */
-const MAX_LISTED = 20;
-/** What is read of a file too big to load: enough for its front matter. */
-const TYPING_BYTES = 4096;
-function omit(load, file) {
-    if (load.omitted.length < MAX_LISTED)
-        load.omitted.push(file);
-    else {
-        load.omittedMore.files++;
-        load.omittedMore.bytes += file.bytes;
-    }
-}
-/**
- * Bytes read past what fits the budget: redaction then sees whole a secret
- * that crosses the cut (tokens are at most 4 KiB, key blocks 64 KiB).
- */
-const CUT_MARGIN = 64 * 1024;
-/**
- * At most the first `maxBytes` of a file as text, with its size; undefined
- * when it is missing or not UTF-8 text (a binary note is of no use in a
- * prompt; with `nul: 'keep'` a NUL alone does not make it binary). Anything
- * that is not a regular file (a FIFO, a device, a symlink to one) is refused
- * with a MemkeepError naming it, before any read could block or run away.
- */
-function readTextHead(path, maxBytes, options = {}) {
-    const read = (0,regular/* readRegularHeadSync */._J)(path, maxBytes);
-    if (!read)
-        return undefined;
-    const whole = read.head.length >= read.size;
-    const bytes = whole ? read.head : read.head.subarray(0, charBoundary(read.head));
-    try {
-        const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-        if (options.nul !== 'keep' && text.includes('\u0000'))
-            return undefined;
-        return { text: text.replace(/\r\n/g, '\n'), size: read.size, whole };
-    }
-    catch {
-        return undefined;
-    }
-}
-/** The end of the last whole UTF-8 character in a head cut at any byte. */
-function charBoundary(buf) {
-    let start = buf.length;
-    // Back to the first byte of the last character (at most 3 continuation bytes).
-    while (start > 0 && buf.length - start < 4 && (buf[start - 1] & 0xc0) === 0x80)
-        start--;
-    if (start === 0)
-        return buf.length;
-    const lead = buf[start - 1];
-    const want = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
-    return buf.length - (start - 1) < want ? start - 1 : buf.length;
-}
-/** The longest head of `text` within `bytes`, cut after a whole line when there is one. */
-function headWithin(text, bytes) {
-    const buf = Buffer.from(text);
-    const head = buf.subarray(0, (0,cut/* utf8CutBefore */.Dx)(buf, Math.min(bytes, buf.length))).toString('utf8');
-    const nl = head.lastIndexOf('\n');
-    return nl > 0 ? head.slice(0, nl + 1) : head;
-}
-function oneLine(text) {
-    return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-/**
- * Memory text whose lines look like this output's block lines (`=== core:
- * … ===`) would let a note pose as another file, or as the end of the
- * load; such lines are shown behind a backslash.
- */
-function unforgeable(text) {
-    return text.replace(/^([ \t]*)(?====)/gm, '$1\\');
-}
-/** The load as text for a prompt: one `=== … ===` block per file, then the entries, then what was left out. */
-function renderAgentLoad(load, logPath) {
-    const blocks = [];
-    for (const f of load.files) {
-        const what = [
-            f.section === undefined ? f.path : `${f.path}, section ${f.section}`,
-            f.index ? 'index' : '',
-            f.linkedFrom === undefined ? '' : `linked from ${f.linkedFrom}`,
-            f.truncated ? (f.items ? `${f.items.loaded} of ${f.items.total} items` : 'truncated') : '',
-        ].filter(Boolean);
-        blocks.push(`=== ${f.kind}: ${oneLine(what.join(', '))} ===\n${unforgeable(f.text).replace(/\n?$/, '\n')}`);
-    }
-    if (load.entries.length > 0) {
-        const shown = load.entries.length;
-        const of = load.entriesOmitted > 0 ? ` (newest ${shown} of ${shown + load.entriesOmitted})` : '';
-        blocks.push(`=== run log: ${oneLine(logPath)}, newest first${of} ===\n${load.entries.map((e) => unforgeable(e.text).replace(/\n*$/, '\n')).join('\n')}`);
-    }
-    if (blocks.length === 0)
-        blocks.push(`No memory found for agent "${oneLine(load.agent)}".\n`);
-    const left = load.omitted.map((o) => `- ${oneLine(o.path)}: ${o.reason}${o.bytes ? ` (${o.bytes} bytes)` : ''}`);
-    const more = load.omittedMore;
-    if (more.files > 0)
-        left.push(`- ${more.files} more files: over the budget (${more.bytes} bytes)`);
-    if (load.entriesOmitted > 0)
-        left.push(`- ${load.entriesOmitted} older run-log entries: over the budget`);
-    if (left.length > 0)
-        blocks.push(`=== left out (budget ${load.budget} bytes) ===\n${left.join('\n')}\n`);
-    return blocks.join('\n');
+    return { items, ops: [...ops.values()] };
 }
 
 
 /***/ }),
 
-/***/ 5080:
+/***/ 3405:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ removeStatements)
+/* harmony export */ });
+/** `items` without the statements `why` gives a reason to remove (undefined: the statement stays). */
+function removeStatements(items, why) {
+    const ops = [];
+    const kept = [];
+    const remove = (item, lines, note) => ops.push({ op: 'remove', title: item.title, lines, evidence: item.evidence, note });
+    for (const item of items) {
+        if (item.confirmed === '') {
+            kept.push(item);
+            continue;
+        }
+        const lines = item.lines.filter((l) => {
+            const note = why(l);
+            if (note)
+                remove(item, [l], note);
+            return !note;
+        });
+        // An item titled by its only statement (an entry headed by a time) says it in its title.
+        const titleNote = item.lines.length === 0 ? why(item.title) : undefined;
+        if (titleNote)
+            remove(item, [], titleNote);
+        else if (lines.length > 0 || item.lines.length === 0)
+            kept.push({ ...item, lines });
+    }
+    return { items: kept, ops };
+}
+
+
+/***/ }),
+
+/***/ 5873:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -20023,12 +20763,12 @@ function renderAgentLoad(load, logPath) {
 /* unused harmony exports fitBudget, lineMap */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2563);
-/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7051);
-/* harmony import */ var _text_cut_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3147);
-/* harmony import */ var _text_tokens_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7837);
-/* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6996);
-/* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1040);
+/* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6834);
+/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2574);
+/* harmony import */ var _text_cut_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(826);
+/* harmony import */ var _text_tokens_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3274);
+/* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8451);
+/* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8465);
 /**
  * The input budget: what of a run log fits in `max_input_tokens`. In axe's
  * layout a log that fits is sent whole; a larger one as its newest whole
@@ -20249,7 +20989,7 @@ function readRange(path, start, length) {
 
 /***/ }),
 
-/***/ 6996:
+/***/ 8451:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -20258,8 +20998,8 @@ function readRange(path, start, length) {
 /* harmony export */   tM: () => (/* binding */ OrderRefused),
 /* harmony export */   vF: () => (/* binding */ contradicted)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-/* harmony import */ var _format_order_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4731);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
+/* harmony import */ var _format_order_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(798);
 /**
  * Which entries of a log are newest, as its layout's `order` says. A file
  * order is read from positions; `auto` from the headings' timestamps when
@@ -20384,7 +21124,260 @@ async function commitTimes(path, log, entries, lineTimes) {
 
 /***/ }),
 
-/***/ 1040:
+/***/ 496:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CV: () => (/* binding */ planTrim),
+/* harmony export */   T9: () => (/* binding */ scanForAnalysis),
+/* harmony export */   s4: () => (/* binding */ sizeAfterTrim),
+/* harmony export */   tN: () => (/* binding */ pinnedDigest)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6834);
+/* harmony import */ var _format_order_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(798);
+/* harmony import */ var _fs_handle_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5626);
+/* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8451);
+/* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8465);
+/**
+ * Planning a run log's trim: which entries to drop (by streaming for axe's
+ * layout, on the whole log for the others) and a pin of the dropped bytes
+ * that apply-trim.ts verifies before it rewrites. A trim keeps the BOM and
+ * every byte that is not an entry.
+ */
+
+
+
+
+
+
+/** How much of the dropped part a streamed trim plan pins (see pinnedDigest). */
+const PIN_BYTES = 64 * 1024;
+/** Up to this many bytes on either side of a cut, a plan lists the entries it drops and keeps. */
+const LIST_MAX_BYTES = 8 * 1024 * 1024;
+/** How much of a listed entry's result a plan keeps: enough to tell a failed run. */
+const LISTED_RESULT_CHARS = 300;
+const EMPTY_DIGEST = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').digest('hex');
+/**
+ * The scan an analysis should use beside a trim plan: with its bytes only if
+ * the plan was made on that very size. An entry appended between the scan
+ * and the plan is kept by the trim, so the analysis must read the log again
+ * to see it: the trimmed log is then cached as analysed, and must have been.
+ */
+function scanForAnalysis(scan, plan) {
+    return plan && plan.cut.plannedSize !== scan.size ? { count: scan.count, size: scan.size } : scan;
+}
+/**
+ * Decides a trim to the newest `keepN` entries without changing anything.
+ * keepN = 0 means keep all and reads nothing; a missing or empty file, one
+ * without entries, or one with at most keepN entries gives a plan that
+ * removes nothing. Only entries are ever removed: the preamble and every
+ * structure section stay, and so do the kept entries, in their place.
+ *
+ * In axe's layout the kept tail is read backwards to find the cut and the
+ * head forwards to the first entry; the dropped part between them is then
+ * counted, unless the caller already counted this very content (`known`,
+ * same size) or does not need the count (`count: false`): a trim then reads
+ * what it keeps and almost nothing of what it drops. When those reads meet a
+ * fence (a heading may be body text), and in every other layout, the log is
+ * read and parsed whole, and ordered as its layout says (which may refuse).
+ * With `list`, the entries dropped and kept are read and listed too, unless
+ * either side is over LIST_MAX_BYTES (a log that size is trimmed, not
+ * reviewed entry by entry).
+ */
+async function planTrim(path, keepN, options = {}) {
+    (0,_scan_js__WEBPACK_IMPORTED_MODULE_4__/* .checkCount */ .wE)('keepN', keepN, path);
+    const chunkSize = (0,_scan_js__WEBPACK_IMPORTED_MODULE_4__/* .chunkSizeOf */ .mT)(options);
+    const layout = options.layout ?? _format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .axeLayout */ .HR;
+    if (keepN === 0)
+        return nothingToTrim(path, keepN, 0, 0);
+    // A small log the scan already read whole is planned from those bytes, with no read at all
+    // (gc plans every agent's log, and most are small): applyTrim pins them all.
+    const content = options.known?.content;
+    if (content && content.length === options.known?.size)
+        return planWhole(content, path, keepN, layout, options.list === true, options.lineTimes);
+    return (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_2__/* .withFile */ .D4)(path, () => nothingToTrim(path, keepN, 0, 0), async (fh) => {
+        const { size } = await fh.stat();
+        if (layout.streamable) {
+            const fast = await planStreamed(fh, path, size, keepN, chunkSize, options);
+            if (fast)
+                return fast;
+        }
+        return planWhole(await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_2__/* .readAt */ .m6)(fh, 0, size), path, keepN, layout, options.list === true, options.lineTimes);
+    });
+}
+function nothingToTrim(path, keep, count, plannedSize) {
+    return {
+        path,
+        count,
+        keep,
+        removed: 0,
+        bytesRemoved: 0,
+        cut: { ranges: [], plannedSize, pins: [], digest: EMPTY_DIGEST },
+    };
+}
+/** axe's layout by streaming reads; undefined when a fence was seen where it matters. */
+async function planStreamed(fh, path, size, keepN, chunkSize, options) {
+    // No fence mark in the kept tail: no fence reaches into it (one opened
+    // earlier either closes before it or never, and is then no fence), so
+    // every heading found there is an entry.
+    const back = await (0,_scan_js__WEBPACK_IMPORTED_MODULE_4__/* .scanBackward */ .$v)(fh, size, keepN, chunkSize, false);
+    if (back.fenced)
+        return undefined;
+    const { start, found } = back;
+    if (start === undefined || found < keepN)
+        return nothingToTrim(path, keepN, found, size);
+    const first = await firstHeading(fh, start);
+    if (first === undefined)
+        return undefined;
+    if (first === start)
+        return nothingToTrim(path, keepN, keepN, size);
+    const listed = options.list && start - first <= LIST_MAX_BYTES && size - start <= LIST_MAX_BYTES
+        ? { dropped: await listEntries(fh, first, start), kept: await listEntries(fh, start, size) }
+        : undefined;
+    // What would be dropped is searched even when not counted: a title or comment there is
+    // structure, and a fence may hide one, so any of them sends the log to the whole parse.
+    const counted = (0,_scan_js__WEBPACK_IMPORTED_MODULE_4__/* .countForward */ .JC)(fh.fd, first, start, chunkSize);
+    if (counted.fenced)
+        return undefined;
+    // The two entries at the cut: the newer one must not be the one dropped.
+    const [dropped, kept] = [await lastHeadingBefore(fh, first, start), await headingAt(fh, start)];
+    (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_3__/* .contradicted */ .vF)((0,_format_order_js__WEBPACK_IMPORTED_MODULE_5__/* .headingStamp */ .yU)(dropped), (0,_format_order_js__WEBPACK_IMPORTED_MODULE_5__/* .headingStamp */ .yU)(kept), 'oldest-first', path, dropped, kept);
+    const known = options.known?.size === size ? options.known : undefined;
+    const removed = listed ? listed.dropped.length : known ? known.count - keepN : counted.count;
+    const pins = [
+        [0, first + _format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .HEADER */ .El.length],
+        [Math.max(first, start - PIN_BYTES), start + _format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .HEADER */ .El.length],
+    ];
+    return {
+        path,
+        count: removed === undefined ? undefined : keepN + removed,
+        keep: keepN,
+        removed,
+        bytesRemoved: start - first,
+        ...listed,
+        cut: { ranges: [[first, start]], plannedSize: size, pins, digest: await pinnedDigest(fh, pins) },
+    };
+}
+/** Any layout, on the whole log: parse, order, and drop all but the newest keepN entries. */
+async function planWhole(log, path, keepN, layout, list, lineTimes) {
+    const size = log.length;
+    const entries = layout.entries(log);
+    if (entries.length <= keepN)
+        return nothingToTrim(path, keepN, entries.length, size);
+    const order = await (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_3__/* .orderOf */ .mJ)(path, log, entries, layout, lineTimes);
+    const keptIdx = (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_3__/* .newest */ .BP)(order, keepN, path, entries.map((e) => e.heading));
+    const keep = new Set(keptIdx);
+    const droppedIdx = order.chrono.filter((i) => !keep.has(i));
+    const ranges = [];
+    for (const e of entries.filter((_, i) => !keep.has(i))) {
+        const last = ranges.at(-1);
+        if (last && last[1] === e.start)
+            last[1] = e.end;
+        else
+            ranges.push([e.start, e.end]);
+    }
+    const fieldsOf = (i) => brief(layout.fields(log.toString('utf8', entries[i].start, entries[i].end)));
+    const listed = list && size <= 2 * LIST_MAX_BYTES ? { dropped: droppedIdx.map(fieldsOf), kept: keptIdx.map(fieldsOf) } : undefined;
+    const pins = [[0, size]];
+    return {
+        path,
+        count: entries.length,
+        keep: keepN,
+        removed: droppedIdx.length,
+        bytesRemoved: ranges.reduce((n, [a, b]) => n + b - a, 0),
+        ...listed,
+        cut: { ranges, plannedSize: size, pins, digest: digestOfPins(log, pins) },
+    };
+}
+/** Listed entries keep the start of their result only: a plan of 1,000 logs lists every entry it drops. */
+function brief(fields) {
+    return fields.result.length > LISTED_RESULT_CHARS
+        ? { ...fields, result: fields.result.slice(0, LISTED_RESULT_CHARS) }
+        : fields;
+}
+/** The entries of [from, to), which starts at an entry, as axe's layout reads them. */
+async function listEntries(fh, from, to) {
+    const bytes = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_2__/* .readAt */ .m6)(fh, from, to - from);
+    return _format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .axeLayout */ .HR.entries(bytes).map((e) => brief(_format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .axeLayout */ .HR.fields(bytes.toString('utf8', e.start, e.end))));
+}
+/** Bytes read for one heading line: a date sits near its start. */
+const HEADING_READ = 512;
+/** The text of the `## ` heading line at `at`. */
+async function headingAt(fh, at) {
+    const bytes = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_2__/* .readAt */ .m6)(fh, at, HEADING_READ);
+    const nl = bytes.indexOf(0x0a);
+    return bytes.toString('utf8', _format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .HEADER */ .El.length, nl === -1 ? bytes.length : nl).replace(/\r$/, '');
+}
+/** The text of the last `## ` heading in [from, to), which starts at one and holds no fence: read backwards. */
+async function lastHeadingBefore(fh, from, to) {
+    for (let end = to; end > from;) {
+        const begin = Math.max(from, end - 64 * 1024);
+        // One byte before `begin` too, so a heading starting exactly there is seen after its `\n`.
+        const bytes = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_2__/* .readAt */ .m6)(fh, Math.max(from, begin - 1), end - Math.max(from, begin - 1));
+        const i = bytes.lastIndexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .NL_HEADER */ .vR, bytes.length - _format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .NL_HEADER */ .vR.length - 1);
+        if (i !== -1)
+            return headingAt(fh, Math.max(from, begin - 1) + i + 1);
+        end = begin;
+    }
+    return headingAt(fh, from);
+}
+/**
+ * The first heading, searched forwards up to `limit`; undefined when the
+ * bytes before it may hold a fence (the heading may then be body text).
+ */
+async function firstHeading(fh, limit) {
+    const lead = (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .leadingHeader */ .C8)(await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_2__/* .readAt */ .m6)(fh, 0, _format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .HEAD_LEN */ .hF));
+    if (lead !== undefined)
+        return lead;
+    const step = 64 * 1024;
+    for (let pos = 0; pos < limit; pos += step) {
+        // Each read starts CARRY bytes early so a match across two reads is seen.
+        const from = Math.max(0, pos - _scan_js__WEBPACK_IMPORTED_MODULE_4__/* .CARRY */ .WO);
+        const bytes = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_2__/* .readAt */ .m6)(fh, from, Math.min(limit + _format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .HEADER */ .El.length, pos + step) - from);
+        const i = bytes.indexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .NL_HEADER */ .vR);
+        const head = i === -1 ? bytes : bytes.subarray(0, i);
+        if ((0,_format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .needsParse */ .BY)(head))
+            return undefined;
+        if (i !== -1)
+            return from + i + 1;
+    }
+    return limit;
+}
+/**
+ * The size a trimmed log has when nothing was appended since the plan: the
+ * analysis cache keys the trimmed log only then.
+ */
+function sizeAfterTrim(plan) {
+    return plan.cut.plannedSize - plan.bytesRemoved;
+}
+/**
+ * What a streamed plan pins: the head up to the first entry's heading, and
+ * the last PIN_BYTES of the dropped part with the first kept heading. Agents
+ * only append, so a log that has not shrunk and still has these bytes holds
+ * the same old entries; anything that rewrote its head (another trim, an
+ * editor) shifts them. Hashing only this window keeps a trim from re-reading
+ * the hundreds of megabytes it drops. A plan made on the whole log pins all
+ * of it (an agent that prepends rewrites the file, and the plan is refused).
+ */
+async function pinnedDigest(fh, pins) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    for (const [from, to] of pins)
+        hash.update(await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_2__/* .readAt */ .m6)(fh, from, to - from));
+    return hash.digest('hex');
+}
+function digestOfPins(log, pins) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    for (const [from, to] of pins)
+        hash.update(log.subarray(from, to));
+    return hash.digest('hex');
+}
+
+
+/***/ }),
+
+/***/ 8465:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -20401,11 +21394,11 @@ async function commitTimes(path, log, entries, lineTimes) {
 /* unused harmony exports EMPTY, DEFAULT_CHUNK, readWhole, countHeaders */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
-/* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2563);
-/* harmony import */ var _fs_handle_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1617);
-/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7051);
-/* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6996);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4533);
+/* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6834);
+/* harmony import */ var _fs_handle_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5626);
+/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2574);
+/* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8451);
 
 
 
@@ -20610,386 +21603,27 @@ function chunkSizeOf(options) {
 
 /***/ }),
 
-/***/ 9725:
+/***/ 3027:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   CV: () => (/* binding */ planTrim),
-/* harmony export */   T9: () => (/* binding */ scanForAnalysis),
-/* harmony export */   jq: () => (/* binding */ applyTrim),
-/* harmony export */   s4: () => (/* binding */ sizeAfterTrim)
+/* harmony export */   $N: () => (/* binding */ projectKey),
+/* harmony export */   En: () => (/* binding */ lineEnding),
+/* harmony export */   HX: () => (/* binding */ USER_PROFILE_SECTIONS),
+/* harmony export */   Qm: () => (/* binding */ closingRuns),
+/* harmony export */   Td: () => (/* binding */ indexSummary),
+/* harmony export */   X0: () => (/* binding */ mergeSections),
+/* harmony export */   fM: () => (/* binding */ checkSections),
+/* harmony export */   le: () => (/* binding */ PROJECT_MEMORY_SECTIONS),
+/* harmony export */   nO: () => (/* binding */ splitSections),
+/* harmony export */   rV: () => (/* binding */ BOM_TEXT),
+/* harmony export */   u6: () => (/* binding */ fenceCloser)
 /* harmony export */ });
-/* unused harmony export trimEntries */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
-/* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2563);
-/* harmony import */ var _format_order_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(4731);
-/* harmony import */ var _fs_atomic_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(230);
-/* harmony import */ var _fs_handle_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1617);
-/* harmony import */ var _fs_lock_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2088);
-/* harmony import */ var _fs_writelock_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5470);
-/* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6996);
-/* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(1040);
-/**
- * Trimming a run log: plan which entries to drop (by streaming for axe's
- * layout, on the whole log for the others) and apply exactly that plan,
- * verified by a pin of the dropped bytes, under the write lock. A trim keeps
- * the BOM and every byte that is not an entry.
- */
-
-
-
-
-
-
-
-
-
-
-
-/** How much of the dropped part a streamed trim plan pins (see pinnedDigest). */
-const PIN_BYTES = 64 * 1024;
-/** Up to this many bytes on either side of a cut, a plan lists the entries it drops and keeps. */
-const LIST_MAX_BYTES = 8 * 1024 * 1024;
-/** How much of a listed entry's result a plan keeps: enough to tell a failed run. */
-const LISTED_RESULT_CHARS = 300;
-const EMPTY_DIGEST = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').digest('hex');
-/**
- * The scan an analysis should use beside a trim plan: with its bytes only if
- * the plan was made on that very size. An entry appended between the scan
- * and the plan is kept by the trim, so the analysis must read the log again
- * to see it: the trimmed log is then cached as analysed, and must have been.
- */
-function scanForAnalysis(scan, plan) {
-    return plan && plan.cut.plannedSize !== scan.size ? { count: scan.count, size: scan.size } : scan;
-}
-/**
- * Decides a trim to the newest `keepN` entries without changing anything.
- * keepN = 0 means keep all and reads nothing; a missing or empty file, one
- * without entries, or one with at most keepN entries gives a plan that
- * removes nothing. Only entries are ever removed: the preamble and every
- * structure section stay, and so do the kept entries, in their place.
- *
- * In axe's layout the kept tail is read backwards to find the cut and the
- * head forwards to the first entry; the dropped part between them is then
- * counted, unless the caller already counted this very content (`known`,
- * same size) or does not need the count (`count: false`): a trim then reads
- * what it keeps and almost nothing of what it drops. When those reads meet a
- * fence (a heading may be body text), and in every other layout, the log is
- * read and parsed whole, and ordered as its layout says (which may refuse).
- * With `list`, the entries dropped and kept are read and listed too, unless
- * either side is over LIST_MAX_BYTES (a log that size is trimmed, not
- * reviewed entry by entry).
- */
-async function planTrim(path, keepN, options = {}) {
-    (0,_scan_js__WEBPACK_IMPORTED_MODULE_9__/* .checkCount */ .wE)('keepN', keepN, path);
-    const chunkSize = (0,_scan_js__WEBPACK_IMPORTED_MODULE_9__/* .chunkSizeOf */ .mT)(options);
-    const layout = options.layout ?? _format_axe_js__WEBPACK_IMPORTED_MODULE_3__/* .axeLayout */ .HR;
-    if (keepN === 0)
-        return nothingToTrim(path, keepN, 0, 0);
-    // A small log the scan already read whole is planned from those bytes, with no read at all
-    // (gc plans every agent's log, and most are small): applyTrim pins them all.
-    const content = options.known?.content;
-    if (content && content.length === options.known?.size)
-        return planWhole(content, path, keepN, layout, options.list === true, options.lineTimes);
-    return (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .withFile */ .D4)(path, () => nothingToTrim(path, keepN, 0, 0), async (fh) => {
-        const { size } = await fh.stat();
-        if (layout.streamable) {
-            const fast = await planStreamed(fh, path, size, keepN, chunkSize, options);
-            if (fast)
-                return fast;
-        }
-        return planWhole(await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .readAt */ .m6)(fh, 0, size), path, keepN, layout, options.list === true, options.lineTimes);
-    });
-}
-function nothingToTrim(path, keep, count, plannedSize) {
-    return {
-        path,
-        count,
-        keep,
-        removed: 0,
-        bytesRemoved: 0,
-        cut: { ranges: [], plannedSize, pins: [], digest: EMPTY_DIGEST },
-    };
-}
-/** axe's layout by streaming reads; undefined when a fence was seen where it matters. */
-async function planStreamed(fh, path, size, keepN, chunkSize, options) {
-    // No fence mark in the kept tail: no fence reaches into it (one opened
-    // earlier either closes before it or never, and is then no fence), so
-    // every heading found there is an entry.
-    const back = await (0,_scan_js__WEBPACK_IMPORTED_MODULE_9__/* .scanBackward */ .$v)(fh, size, keepN, chunkSize, false);
-    if (back.fenced)
-        return undefined;
-    const { start, found } = back;
-    if (start === undefined || found < keepN)
-        return nothingToTrim(path, keepN, found, size);
-    const first = await firstHeading(fh, start);
-    if (first === undefined)
-        return undefined;
-    if (first === start)
-        return nothingToTrim(path, keepN, keepN, size);
-    const listed = options.list && start - first <= LIST_MAX_BYTES && size - start <= LIST_MAX_BYTES
-        ? { dropped: await listEntries(fh, first, start), kept: await listEntries(fh, start, size) }
-        : undefined;
-    // What would be dropped is searched even when not counted: a title or comment there is
-    // structure, and a fence may hide one, so any of them sends the log to the whole parse.
-    const counted = (0,_scan_js__WEBPACK_IMPORTED_MODULE_9__/* .countForward */ .JC)(fh.fd, first, start, chunkSize);
-    if (counted.fenced)
-        return undefined;
-    // The two entries at the cut: the newer one must not be the one dropped.
-    const [dropped, kept] = [await lastHeadingBefore(fh, first, start), await headingAt(fh, start)];
-    (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_8__/* .contradicted */ .vF)((0,_format_order_js__WEBPACK_IMPORTED_MODULE_10__/* .headingStamp */ .yU)(dropped), (0,_format_order_js__WEBPACK_IMPORTED_MODULE_10__/* .headingStamp */ .yU)(kept), 'oldest-first', path, dropped, kept);
-    const known = options.known?.size === size ? options.known : undefined;
-    const removed = listed ? listed.dropped.length : known ? known.count - keepN : counted.count;
-    const pins = [
-        [0, first + _format_axe_js__WEBPACK_IMPORTED_MODULE_3__/* .HEADER */ .El.length],
-        [Math.max(first, start - PIN_BYTES), start + _format_axe_js__WEBPACK_IMPORTED_MODULE_3__/* .HEADER */ .El.length],
-    ];
-    return {
-        path,
-        count: removed === undefined ? undefined : keepN + removed,
-        keep: keepN,
-        removed,
-        bytesRemoved: start - first,
-        ...listed,
-        cut: { ranges: [[first, start]], plannedSize: size, pins, digest: await pinnedDigest(fh, pins) },
-    };
-}
-/** Any layout, on the whole log: parse, order, and drop all but the newest keepN entries. */
-async function planWhole(log, path, keepN, layout, list, lineTimes) {
-    const size = log.length;
-    const entries = layout.entries(log);
-    if (entries.length <= keepN)
-        return nothingToTrim(path, keepN, entries.length, size);
-    const order = await (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_8__/* .orderOf */ .mJ)(path, log, entries, layout, lineTimes);
-    const keptIdx = (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_8__/* .newest */ .BP)(order, keepN, path, entries.map((e) => e.heading));
-    const keep = new Set(keptIdx);
-    const droppedIdx = order.chrono.filter((i) => !keep.has(i));
-    const ranges = [];
-    for (const e of entries.filter((_, i) => !keep.has(i))) {
-        const last = ranges.at(-1);
-        if (last && last[1] === e.start)
-            last[1] = e.end;
-        else
-            ranges.push([e.start, e.end]);
-    }
-    const fieldsOf = (i) => brief(layout.fields(log.toString('utf8', entries[i].start, entries[i].end)));
-    const listed = list && size <= 2 * LIST_MAX_BYTES ? { dropped: droppedIdx.map(fieldsOf), kept: keptIdx.map(fieldsOf) } : undefined;
-    const pins = [[0, size]];
-    return {
-        path,
-        count: entries.length,
-        keep: keepN,
-        removed: droppedIdx.length,
-        bytesRemoved: ranges.reduce((n, [a, b]) => n + b - a, 0),
-        ...listed,
-        cut: { ranges, plannedSize: size, pins, digest: digestOfPins(log, pins) },
-    };
-}
-/** Listed entries keep the start of their result only: a plan of 1,000 logs lists every entry it drops. */
-function brief(fields) {
-    return fields.result.length > LISTED_RESULT_CHARS
-        ? { ...fields, result: fields.result.slice(0, LISTED_RESULT_CHARS) }
-        : fields;
-}
-/** The entries of [from, to), which starts at an entry, as axe's layout reads them. */
-async function listEntries(fh, from, to) {
-    const bytes = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .readAt */ .m6)(fh, from, to - from);
-    return _format_axe_js__WEBPACK_IMPORTED_MODULE_3__/* .axeLayout */ .HR.entries(bytes).map((e) => brief(_format_axe_js__WEBPACK_IMPORTED_MODULE_3__/* .axeLayout */ .HR.fields(bytes.toString('utf8', e.start, e.end))));
-}
-/** Bytes read for one heading line: a date sits near its start. */
-const HEADING_READ = 512;
-/** The text of the `## ` heading line at `at`. */
-async function headingAt(fh, at) {
-    const bytes = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .readAt */ .m6)(fh, at, HEADING_READ);
-    const nl = bytes.indexOf(0x0a);
-    return bytes.toString('utf8', _format_axe_js__WEBPACK_IMPORTED_MODULE_3__/* .HEADER */ .El.length, nl === -1 ? bytes.length : nl).replace(/\r$/, '');
-}
-/** The text of the last `## ` heading in [from, to), which starts at one and holds no fence: read backwards. */
-async function lastHeadingBefore(fh, from, to) {
-    for (let end = to; end > from;) {
-        const begin = Math.max(from, end - 64 * 1024);
-        // One byte before `begin` too, so a heading starting exactly there is seen after its `\n`.
-        const bytes = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .readAt */ .m6)(fh, Math.max(from, begin - 1), end - Math.max(from, begin - 1));
-        const i = bytes.lastIndexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_3__/* .NL_HEADER */ .vR, bytes.length - _format_axe_js__WEBPACK_IMPORTED_MODULE_3__/* .NL_HEADER */ .vR.length - 1);
-        if (i !== -1)
-            return headingAt(fh, Math.max(from, begin - 1) + i + 1);
-        end = begin;
-    }
-    return headingAt(fh, from);
-}
-/**
- * The first heading, searched forwards up to `limit`; undefined when the
- * bytes before it may hold a fence (the heading may then be body text).
- */
-async function firstHeading(fh, limit) {
-    const lead = (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_3__/* .leadingHeader */ .C8)(await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .readAt */ .m6)(fh, 0, _format_axe_js__WEBPACK_IMPORTED_MODULE_3__/* .HEAD_LEN */ .hF));
-    if (lead !== undefined)
-        return lead;
-    const step = 64 * 1024;
-    for (let pos = 0; pos < limit; pos += step) {
-        // Each read starts CARRY bytes early so a match across two reads is seen.
-        const from = Math.max(0, pos - _scan_js__WEBPACK_IMPORTED_MODULE_9__/* .CARRY */ .WO);
-        const bytes = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .readAt */ .m6)(fh, from, Math.min(limit + _format_axe_js__WEBPACK_IMPORTED_MODULE_3__/* .HEADER */ .El.length, pos + step) - from);
-        const i = bytes.indexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_3__/* .NL_HEADER */ .vR);
-        const head = i === -1 ? bytes : bytes.subarray(0, i);
-        if ((0,_format_axe_js__WEBPACK_IMPORTED_MODULE_3__/* .needsParse */ .BY)(head))
-            return undefined;
-        if (i !== -1)
-            return from + i + 1;
-    }
-    return limit;
-}
-/**
- * The size a trimmed log has when nothing was appended since the plan: the
- * analysis cache keys the trimmed log only then.
- */
-function sizeAfterTrim(plan) {
-    return plan.cut.plannedSize - plan.bytesRemoved;
-}
-/**
- * Carries out a plan atomically; true when the log was rewritten (the plan
- * removes entries). A locked log is never trimmed. If the bytes the plan
- * pinned are no longer the same (the log was rewritten, trimmed, prepended
- * to or truncated since planning) it refuses and changes nothing. Every byte
- * outside the removed ranges is copied, up to the current end of the file,
- * so entries appended after planning survive: the bulk is copied first, then
- * the rest under the write lock (fs/writelock.ts), which appendEntry also holds,
- * so no append can land in the old file between the last copy and the
- * rename. A plan that removes nothing still clears a write lock left by a
- * killed writer.
- */
-async function applyTrim(plan, options = {}) {
-    const { path } = plan;
-    await (0,_fs_writelock_js__WEBPACK_IMPORTED_MODULE_7__/* .clearStaleWriteLock */ .PL)(path);
-    if (plan.cut.ranges.length === 0)
-        return false;
-    const chunkSize = (0,_scan_js__WEBPACK_IMPORTED_MODULE_9__/* .chunkSizeOf */ .mT)(options);
-    await (0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_6__/* .assertUnlocked */ .Wj)(path, 'trim');
-    return (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .withFile */ .D4)(path, () => {
-        throw changedUnderUs(path);
-    }, async (src) => {
-        await verifyPins(src, plan);
-        let release;
-        let end = 0;
-        try {
-            await (0,_fs_atomic_js__WEBPACK_IMPORTED_MODULE_4__/* .replaceFile */ .fR)(path, async (dst) => {
-                let pos = 0;
-                for (const [from, to] of plan.cut.ranges) {
-                    await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .copyRange */ .hU)(src, dst, pos, from, chunkSize);
-                    pos = to;
-                }
-                end = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .copyToEnd */ .et)(src, dst, pos, chunkSize);
-            }, {
-                finish: async (dst) => {
-                    release = await (0,_fs_writelock_js__WEBPACK_IMPORTED_MODULE_7__/* .acquireWriteLock */ .Vg)(path);
-                    // Another trim may have replaced the log since we opened it: appends
-                    // now go to its file, and renaming ours over it would drop them.
-                    const [ours, current] = await Promise.all([src.stat(), (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path)]);
-                    if (ours.ino !== current.ino || ours.dev !== current.dev)
-                        throw changedUnderUs(path);
-                    end = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .copyToEnd */ .et)(src, dst, end, chunkSize);
-                },
-            });
-            // Appenders outside memkeep do not take the write lock. What they wrote to the old file
-            // goes right after what was copied, before anything appended to the new one since.
-            await (0,_fs_atomic_js__WEBPACK_IMPORTED_MODULE_4__/* .carryOverTail */ .ei)(src, end, path, end - plan.bytesRemoved, chunkSize);
-        }
-        finally {
-            await release?.();
-        }
-        return true;
-    });
-}
-/**
- * Trims to the newest `keepN` entries, atomically. In axe's layout the
- * result is the preamble followed by loadEntries(path, keepN) taken before
- * the trim. `count` is the number of entries before trimming (0 when keepN
- * is 0 and nothing was read).
- */
-async function trimEntries(path, keepN, options = {}) {
-    const plan = await planTrim(path, keepN, options);
-    await applyTrim(plan, options);
-    return { removed: plan.removed, count: plan.count };
-}
-/**
- * What a streamed plan pins: the head up to the first entry's heading, and
- * the last PIN_BYTES of the dropped part with the first kept heading. Agents
- * only append, so a log that has not shrunk and still has these bytes holds
- * the same old entries; anything that rewrote its head (another trim, an
- * editor) shifts them. Hashing only this window keeps a trim from re-reading
- * the hundreds of megabytes it drops. A plan made on the whole log pins all
- * of it (an agent that prepends rewrites the file, and the plan is refused).
- */
-async function pinnedDigest(fh, pins) {
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-    for (const [from, to] of pins)
-        hash.update(await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .readAt */ .m6)(fh, from, to - from));
-    return hash.digest('hex');
-}
-function digestOfPins(log, pins) {
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-    for (const [from, to] of pins)
-        hash.update(log.subarray(from, to));
-    return hash.digest('hex');
-}
-async function verifyPins(fh, plan) {
-    const { size } = await fh.stat();
-    if (size >= plan.cut.plannedSize && (await pinnedDigest(fh, plan.cut.pins)) === plan.cut.digest)
-        return;
-    throw changedUnderUs(plan.path);
-}
-function changedUnderUs(path) {
-    return (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .opError */ .ey)(`cannot trim ${path}: the log changed under us since the trim was planned; nothing was trimmed`, {
-        file: path,
-    });
-}
-
-
-/***/ }),
-
-/***/ 6459:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  le: () => (/* binding */ PROJECT_MEMORY_SECTIONS),
-  HX: () => (/* binding */ USER_PROFILE_SECTIONS),
-  Qm: () => (/* binding */ closingRuns),
-  u6: () => (/* binding */ fenceCloser),
-  Td: () => (/* binding */ indexSummary),
-  En: () => (/* binding */ lineEnding),
-  $N: () => (/* binding */ projectKey),
-  pD: () => (/* binding */ readTextForRewrite),
-  nO: () => (/* binding */ splitSections),
-  sz: () => (/* binding */ writeSections)
-});
-
-// UNUSED EXPORTS: mergeSections
-
-;// CONCATENATED MODULE: external "node:buffer"
-const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/format/fence.ts
-var format_fence = __nccwpck_require__(3890);
-// EXTERNAL MODULE: ./src/fs/atomic.ts
-var atomic = __nccwpck_require__(230);
-// EXTERNAL MODULE: ./src/fs/lock.ts
-var lock = __nccwpck_require__(2088);
-// EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __nccwpck_require__(7051);
-// EXTERNAL MODULE: ./src/fs/writelock.ts + 1 modules
-var writelock = __nccwpck_require__(5470);
-// EXTERNAL MODULE: ./src/text/cut.ts
-var cut = __nccwpck_require__(3147);
-;// CONCATENATED MODULE: ./src/memory/sections/section-file.ts
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4533);
+/* harmony import */ var _format_fence_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5887);
+/* harmony import */ var _text_cut_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(826);
 /**
  * Section files (evva): USER_PROFILE.md and projects/<key>/MEMORY.md hold a
  * preamble and a fixed set of top-level `## ` sections.
@@ -21008,16 +21642,11 @@ var cut = __nccwpck_require__(3147);
 
 
 
-
-
-
-
-
 /** Allowed headings of USER_PROFILE.md, in the order a new file gets them. */
 const USER_PROFILE_SECTIONS = ['Preferences', 'Working style', 'Recurring topics'];
 /** Allowed headings of projects/<key>/MEMORY.md, in the order a new file gets them. */
 const PROJECT_MEMORY_SECTIONS = ['Project facts', 'Decisions', 'Open issues', 'References'];
-const BOM = '\uFEFF';
+const BOM_TEXT = '\uFEFF';
 /**
  * A section heading, as evva's h2Heading reads it: `## ` after any run of
  * spaces and tabs (`strings.TrimLeft(line, " \t")`), so a `## ` line
@@ -21029,7 +21658,7 @@ const HEADING = /^[ \t]*## /;
 function splitLines(text) {
     const out = [];
     // A leading BOM is an encoding mark, not part of the first line.
-    let at = text.startsWith(BOM) ? 1 : 0;
+    let at = text.startsWith(BOM_TEXT) ? 1 : 0;
     while (at < text.length) {
         const nl = text.indexOf('\n', at);
         const next = nl === -1 ? text.length : nl + 1;
@@ -21053,7 +21682,7 @@ function scan(text) {
     for (let i = lines.length - 1; i >= 0; i--) {
         below['`'][i] = below['`'][i + 1] ?? 0;
         below['~'][i] = below['~'][i + 1] ?? 0;
-        const run = (0,format_fence/* closerOf */.Yi)(lines[i]?.text ?? '');
+        const run = (0,_format_fence_js__WEBPACK_IMPORTED_MODULE_2__/* .closerOf */ .Yi)(lines[i]?.text ?? '');
         if (run)
             below[run.char][i] = Math.max(below[run.char][i] ?? 0, run.len);
     }
@@ -21062,14 +21691,14 @@ function scan(text) {
     let fence;
     lines.forEach((line, i) => {
         if (fence) {
-            if ((0,format_fence/* closesFence */.Tv)(line.text, fence))
+            if ((0,_format_fence_js__WEBPACK_IMPORTED_MODULE_2__/* .closesFence */ .Tv)(line.text, fence))
                 fence = undefined;
         }
         else if (HEADING.test(line.text)) {
             starts.push({ at: line.at, bodyAt: line.next, heading: line.text.replace(HEADING, '').trim() });
         }
         else {
-            const open = (0,format_fence/* openingFence */.sv)(line.text);
+            const open = (0,_format_fence_js__WEBPACK_IMPORTED_MODULE_2__/* .openingFence */ .sv)(line.text);
             if (open && (below[open.char][i + 1] ?? 0) >= open.len)
                 fence = open;
             else if (open)
@@ -21156,7 +21785,7 @@ function checkSections(updates, allowed) {
     const entries = updateEntries(updates);
     for (const [key] of entries) {
         if (!allowed.includes(key)) {
-            throw (0,errors/* configError */.Fj)(`section ${JSON.stringify(key)} is not in the allowed set [${allowed.join(', ')}]`, {
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .configError */ .Fj)(`section ${JSON.stringify(key)} is not in the allowed set [${allowed.join(', ')}]`, {
                 field: key,
             });
         }
@@ -21220,7 +21849,7 @@ function indexSummary(content, maxBodyChars) {
             .split('\n')
             .map((line) => line.trim())
             .find((line) => line !== '');
-        return `## ${heading} — ${first === undefined ? '(empty)' : (0,cut/* cutCodePoints */.Dp)(first, max, true)}`;
+        return `## ${heading} — ${first === undefined ? '(empty)' : (0,_text_cut_js__WEBPACK_IMPORTED_MODULE_3__/* .cutCodePoints */ .Dp)(first, max, true)}`;
     })
         .join('\n');
 }
@@ -21243,7 +21872,7 @@ function projectKey(absPath) {
     const rest = slashed.slice(drive.length);
     // The drive is split off first so that `..` can never climb over it; an
     // empty rest is no path at all, not the `.` normalize would make of it.
-    const cleaned = drive.slice(0, 1) + (rest === '' ? '' : external_node_path_.posix.normalize(rest));
+    const cleaned = drive.slice(0, 1) + (rest === '' ? '' : node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(rest));
     return cleaned.replaceAll('/', '-').replace(/-+/g, '-').replace(/-+$/, '');
 }
 /**
@@ -21256,6 +21885,46 @@ function lineEnding(text) {
     const nl = text.indexOf('\n');
     return nl > 0 && text[nl - 1] === '\r' ? '\r\n' : '\n';
 }
+
+
+/***/ }),
+
+/***/ 4054:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  p: () => (/* binding */ readTextForRewrite),
+  s: () => (/* binding */ writeSections)
+});
+
+;// CONCATENATED MODULE: external "node:buffer"
+const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(4533);
+// EXTERNAL MODULE: ./src/fs/atomic.ts
+var atomic = __nccwpck_require__(3457);
+// EXTERNAL MODULE: ./src/fs/lock.ts
+var lock = __nccwpck_require__(6235);
+// EXTERNAL MODULE: ./src/fs/regular.ts
+var regular = __nccwpck_require__(2574);
+// EXTERNAL MODULE: ./src/fs/writelock.ts + 1 modules
+var writelock = __nccwpck_require__(5036);
+// EXTERNAL MODULE: ./src/memory/sections/section-file.ts
+var section_file = __nccwpck_require__(3027);
+;// CONCATENATED MODULE: ./src/memory/sections/section-write.ts
+/**
+ * Rewriting a section file (section-file.ts): read whole, never
+ * capped, refused when it is not text, and written back atomically.
+ */
+
+
+
+
+
+
+
 /**
  * Reads a whole text file that is about to be rewritten; undefined when it
  * does not exist. Never a capped read: writing back a truncated read would
@@ -21287,15 +21956,15 @@ async function readTextForRewrite(path, action) {
  */
 async function writeSections(path, updates, allowed) {
     // Refused before anything touches the disk: a refused call leaves no directory behind.
-    checkSections(updates, allowed);
+    (0,section_file/* checkSections */.fM)(updates, allowed);
     await (0,lock/* assertUnlocked */.Wj)(path, 'update');
     await (0,writelock/* withWriteLock */.vO)(path, async () => {
         const original = (await readTextForRewrite(path, 'update')) ?? '';
-        const bom = original.startsWith(BOM) ? BOM : '';
-        const eol = lineEnding(original);
+        const bom = original.startsWith(section_file/* BOM_TEXT */.rV) ? section_file/* BOM_TEXT */.rV : '';
+        const eol = (0,section_file/* lineEnding */.En)(original);
         const lf = original.slice(bom.length).replaceAll('\r\n', '\n');
         // Normalising the merged text as well catches CRLF inside update bodies.
-        const merged = mergeSections(lf, updates, allowed).replaceAll('\r\n', '\n');
+        const merged = (0,section_file/* mergeSections */.X0)(lf, updates, allowed).replaceAll('\r\n', '\n');
         const text = bom + (eol === '\n' ? merged : merged.replaceAll('\n', eol));
         if (text !== original)
             await (0,atomic/* writeFileAtomic */.Zf)(path, text, { mkdirs: true });
@@ -21305,7 +21974,7 @@ async function writeSections(path, updates, allowed) {
 
 /***/ }),
 
-/***/ 2801:
+/***/ 3396:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -21348,7 +22017,7 @@ function formatAge(age, now) {
 
 /***/ }),
 
-/***/ 5260:
+/***/ 6417:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -21365,17 +22034,19 @@ function formatAge(age, now) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
-/* harmony import */ var _fs_lock_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2088);
-/* harmony import */ var _file_ages_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2801);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(636);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_6__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4533);
+/* harmony import */ var _fs_lock_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6235);
+/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2574);
+/* harmony import */ var _file_ages_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3396);
 /**
  * Typed memory (aide): core files are never pruned, procedural and episodic
  * files are pruned by age. This module holds the per-file operations:
  * promote/demote between types, expire by age, and the listing pruning
  * walks. Every operation honours `.lock` sentinels.
  */
+
 
 
 
@@ -21450,8 +22121,9 @@ async function alreadyMoved(src, dst) {
         return true;
     if (a.size !== b.size)
         return false;
-    const [x, y] = await Promise.all([(0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(src), (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(dst)]);
-    return x.equals(y);
+    const read = (path) => (0,_fs_regular_js__WEBPACK_IMPORTED_MODULE_4__/* .readRegularFile */ .XF)(path, { maxBytes: a.size }).catch(() => undefined);
+    const [x, y] = await Promise.all([read(src), read(dst)]);
+    return x !== undefined && y !== undefined && x.equals(y);
 }
 async function copyExclusive(src, dst) {
     const { constants } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 3024, 23));
@@ -21470,7 +22142,7 @@ async function copyExclusive(src, dst) {
  * sentinel and uncertain-age files are kept, with the reason.
  */
 async function expire(path, maxAgeMs, options = {}) {
-    const ages = options.ages ?? _file_ages_js__WEBPACK_IMPORTED_MODULE_4__/* .mtimeAges */ .xE;
+    const ages = options.ages ?? _file_ages_js__WEBPACK_IMPORTED_MODULE_5__/* .mtimeAges */ .xE;
     const now = options.now ?? new Date();
     if ((0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_3__/* .isLockSentinel */ .yN)(path))
         return { removed: false, reason: 'lock sentinels are never expired' };
@@ -21488,7 +22160,7 @@ async function expire(path, maxAgeMs, options = {}) {
     }
     if (age.uncertain)
         return { removed: false, reason: `age unknown: ${age.uncertain}`, age };
-    if (!(0,_file_ages_js__WEBPACK_IMPORTED_MODULE_4__/* .olderThan */ .W7)(age, maxAgeMs, now))
+    if (!(0,_file_ages_js__WEBPACK_IMPORTED_MODULE_5__/* .olderThan */ .W7)(age, maxAgeMs, now))
         return { removed: false, reason: 'not old enough', age };
     if (await (0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_3__/* .isLocked */ .ln)(path))
         return { removed: false, reason: 'locked', age };
@@ -21542,7 +22214,7 @@ const matchers = new Map();
 function globMatch(glob, relPath) {
     let match = matchers.get(glob);
     if (match === undefined) {
-        match = picomatch__WEBPACK_IMPORTED_MODULE_5___default()(glob, { dot: true });
+        match = picomatch__WEBPACK_IMPORTED_MODULE_6___default()(glob, { dot: true });
         matchers.set(glob, match);
     }
     return match(relPath);
@@ -21596,13 +22268,13 @@ function linkedFiles(indexPath, content) {
 
 /***/ }),
 
-/***/ 1498:
+/***/ 5099:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ recordFailure)
 /* harmony export */ });
-/* harmony import */ var _memory_knowledge_failures_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6837);
+/* harmony import */ var _memory_knowledge_failures_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3846);
 
 async function recordFailure(agent, note) {
     return { value: await (0,_memory_knowledge_failures_js__WEBPACK_IMPORTED_MODULE_0__/* .appendFailureNote */ .lA)(agent.memory.proceduralDir, note), warnings: [] };
@@ -21611,25 +22283,25 @@ async function recordFailure(agent, note) {
 
 /***/ }),
 
-/***/ 5494:
+/***/ 6643:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   a: () => (/* binding */ loadMemory)
 /* harmony export */ });
-/* harmony import */ var _git_line_times_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8719);
-/* harmony import */ var _memory_load_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3695);
+/* harmony import */ var _git_line_times_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7594);
+/* harmony import */ var _memory_agent_load_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6144);
 
 
 async function loadMemory(store, agent, options) {
-    const load = await (0,_memory_load_js__WEBPACK_IMPORTED_MODULE_0__/* .loadForAgent */ .D7)(store, agent, { ...options, lineTimes: _git_line_times_js__WEBPACK_IMPORTED_MODULE_1__/* .lineTimes */ .r });
+    const load = await (0,_memory_agent_load_js__WEBPACK_IMPORTED_MODULE_0__/* .loadForAgent */ .D7)(store, agent, { ...options, lineTimes: _git_line_times_js__WEBPACK_IMPORTED_MODULE_1__/* .lineTimes */ .r });
     return { value: load, warnings: load.warnings };
 }
 
 
 /***/ }),
 
-/***/ 4732:
+/***/ 9605:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -21640,9 +22312,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/config/confine.ts
-var confine = __nccwpck_require__(1094);
+var confine = __nccwpck_require__(3635);
 // EXTERNAL MODULE: ./src/format/layout.ts
-var format_layout = __nccwpck_require__(533);
+var format_layout = __nccwpck_require__(7878);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -21650,17 +22322,17 @@ var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
+var errors = __nccwpck_require__(4533);
 // EXTERNAL MODULE: ./src/format/axe.ts
-var axe = __nccwpck_require__(2563);
+var axe = __nccwpck_require__(6834);
 // EXTERNAL MODULE: ./src/fs/append.ts
-var append = __nccwpck_require__(2363);
+var append = __nccwpck_require__(5832);
 // EXTERNAL MODULE: ./src/fs/handle.ts
-var handle = __nccwpck_require__(1617);
+var handle = __nccwpck_require__(5626);
 // EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __nccwpck_require__(7051);
+var regular = __nccwpck_require__(2574);
 // EXTERNAL MODULE: ./src/fs/writelock.ts + 1 modules
-var writelock = __nccwpck_require__(5470);
+var writelock = __nccwpck_require__(5036);
 ;// CONCATENATED MODULE: ./src/memory/runlog/append-entry.ts
 
 
@@ -21673,10 +22345,6 @@ var writelock = __nccwpck_require__(5470);
 
 /** How far an append looks for the first line ending to copy the log's style. */
 const EOL_PROBE = 64 * 1024;
-/** One run-log entry as `memkeep log` writes it at `at`, with `eol` as the line ending of its own lines. */
-function formatEntry(task, result, at, eol = '\n') {
-    return axeLayout.render(task, result, rfc3339(at), eol);
-}
 /**
  * Appends one entry (O_APPEND, so concurrent appenders never interleave
  * inside a write; mode 0644, parent directories 0755). It follows the
@@ -21764,9 +22432,9 @@ async function lineStyle(fh) {
 }
 
 // EXTERNAL MODULE: ./src/memory/runlog/scan.ts
-var scan = __nccwpck_require__(1040);
+var scan = __nccwpck_require__(8465);
 // EXTERNAL MODULE: ./src/text/plural.ts
-var plural = __nccwpck_require__(573);
+var plural = __nccwpck_require__(7446);
 ;// CONCATENATED MODULE: ./src/ops/log.ts
 /**
  * `log`: one run-log entry appended for an agent, in its log's layout, and
@@ -21799,7 +22467,7 @@ function loggedLine(store, agent, count) {
 
 /***/ }),
 
-/***/ 7534:
+/***/ 1127:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -21817,15 +22485,16 @@ function loggedLine(store, agent, count) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1094);
-/* harmony import */ var _config_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1066);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3916);
-/* harmony import */ var _fs_atomic_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(230);
-/* harmony import */ var _fs_lock_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2088);
-/* harmony import */ var _fs_writelock_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5470);
-/* harmony import */ var _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6459);
-/* harmony import */ var _memory_typed_typed_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5260);
-/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(3906);
+/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3635);
+/* harmony import */ var _config_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1011);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4533);
+/* harmony import */ var _fs_atomic_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3457);
+/* harmony import */ var _fs_lock_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6235);
+/* harmony import */ var _fs_writelock_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5036);
+/* harmony import */ var _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3027);
+/* harmony import */ var _memory_sections_section_write_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(4054);
+/* harmony import */ var _memory_typed_typed_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6417);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(2491);
 /**
  * Typed memory notes: one markdown file with YAML front matter (name,
  * description, type) in an agent's procedural or episodic folder, written,
@@ -21839,6 +22508,7 @@ function loggedLine(store, agent, count) {
  * The run log, the core files and the files memkeep keeps itself
  * (failures.md, digest.md, lessons.md) are not notes: they are refused here.
  */
+
 
 
 
@@ -21880,7 +22550,7 @@ async function writeNote(store, agent, note) {
     const text = `${front}${body.text.trim()}\n`;
     await (0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_6__/* .assertUnlocked */ .Wj)(file, 'write');
     const created = await (0,_fs_writelock_js__WEBPACK_IMPORTED_MODULE_7__/* .withWriteLock */ .vO)(file, async () => {
-        const existing = await (0,_memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_8__/* .readTextForRewrite */ .pD)(file, 'replace');
+        const existing = await (0,_memory_sections_section_write_js__WEBPACK_IMPORTED_MODULE_9__/* .readTextForRewrite */ .p)(file, 'replace');
         if (existing !== undefined && !note.replace) {
             throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .opError */ .ey)(`note ${(0,_config_confine_js__WEBPACK_IMPORTED_MODULE_2__/* .storeRelative */ .EM)(store, file)} exists; replace it (--replace, or replace: true over MCP) or edit it`, {
                 file,
@@ -21901,7 +22571,7 @@ async function editNote(store, agent, path, edit) {
     await (0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_6__/* .assertUnlocked */ .Wj)(file, 'edit');
     const added = clean('append' in edit ? edit.append : edit.body);
     await (0,_fs_writelock_js__WEBPACK_IMPORTED_MODULE_7__/* .withWriteLock */ .vO)(file, async () => {
-        const original = await (0,_memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_8__/* .readTextForRewrite */ .pD)(file, 'edit');
+        const original = await (0,_memory_sections_section_write_js__WEBPACK_IMPORTED_MODULE_9__/* .readTextForRewrite */ .p)(file, 'edit');
         if (original === undefined)
             throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .opError */ .ey)(`note ${path} no longer exists`, { file });
         const eol = original.includes('\r\n') ? '\r\n' : '\n';
@@ -21932,7 +22602,7 @@ async function listNotes(agent) {
     const out = [];
     for (const type of NOTE_TYPES) {
         const dir = type === 'procedural' ? agent.memory.proceduralDir : agent.memory.episodicDir;
-        for (const file of await (0,_memory_typed_typed_js__WEBPACK_IMPORTED_MODULE_9__/* .listTypedFiles */ .wg)(dir))
+        for (const file of await (0,_memory_typed_typed_js__WEBPACK_IMPORTED_MODULE_10__/* .listTypedFiles */ .wg)(dir))
             if (!isNonNote(agent, file))
                 out.push({ file, type });
     }
@@ -21968,7 +22638,7 @@ function refuseNonNote(store, agent, file) {
 }
 /** Text as it may be written into memory: secrets redacted, nothing invisible, LF line endings. */
 function clean(text) {
-    const r = (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_10__/* .redactSecrets */ .fp)(text.replace(INVISIBLE, '').replaceAll('\r\n', '\n'));
+    const r = (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_11__/* .redactSecrets */ .fp)(text.replace(INVISIBLE, '').replaceAll('\r\n', '\n'));
     return { text: r.text, redacted: r.findings.length };
 }
 function appended(text, add) {
@@ -22007,7 +22677,7 @@ function noteDirs(store, agent) {
 
 /***/ }),
 
-/***/ 7177:
+/***/ 5764:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -22015,14 +22685,16 @@ function noteDirs(store, agent) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1094);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
-/* harmony import */ var _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6459);
+/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3635);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4533);
+/* harmony import */ var _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3027);
+/* harmony import */ var _memory_sections_section_write_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4054);
 /**
  * `remember`: sets sections of USER_PROFILE.md or a project's MEMORY.md.
  * Shared by the CLI command and the MCP tool so both resolve the same file
  * under the same rules.
  */
+
 
 
 
@@ -22043,14 +22715,14 @@ async function rememberSections(store, target, updates) {
     const rel = target.profile ? 'USER_PROFILE.md' : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)('projects', key, 'MEMORY.md');
     // A linked profile would pull the link target's text into the store.
     const file = await (0,_config_confine_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveInside */ .LI)(store.root, store.root, rel, { field: 'remember' });
-    await (0,_memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_3__/* .writeSections */ .sz)(file, updates, target.profile ? _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_3__/* .USER_PROFILE_SECTIONS */ .HX : _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_3__/* .PROJECT_MEMORY_SECTIONS */ .le);
+    await (0,_memory_sections_section_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSections */ .s)(file, updates, target.profile ? _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_3__/* .USER_PROFILE_SECTIONS */ .HX : _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_3__/* .PROJECT_MEMORY_SECTIONS */ .le);
     return file;
 }
 
 
 /***/ }),
 
-/***/ 1102:
+/***/ 2753:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -22058,7 +22730,7 @@ async function rememberSections(store, target, updates) {
 /* harmony export */   P7: () => (/* binding */ describeAgent),
 /* harmony export */   q0: () => (/* binding */ describe)
 /* harmony export */ });
-/* harmony import */ var _gc_steps_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9449);
+/* harmony import */ var _gc_steps_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6788);
 
 function describe(plan, applied) {
     return plan.agents.map((agent) => describeAgent(plan, agent, applied));
@@ -22087,7 +22759,7 @@ function tally(sections) {
 
 /***/ }),
 
-/***/ 893:
+/***/ 6202:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -22100,11 +22772,11 @@ function tally(sections) {
 /* harmony export */   zk: () => (/* binding */ renderGc)
 /* harmony export */ });
 /* unused harmony export renderLog */
-/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1094);
-/* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(573);
-/* harmony import */ var _text_tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7837);
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9209);
-/* harmony import */ var _sections_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1102);
+/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3635);
+/* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7446);
+/* harmony import */ var _text_tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3274);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6208);
+/* harmony import */ var _sections_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2753);
 /**
  * The CLI's text: axe's lines for gc, word for word (scripts match them,
  * "1 entries" included), in axe's order and on axe's streams
@@ -22267,6 +22939,14 @@ function renderPrune(plan, applied, o) {
     ]);
     for (const r of removed)
         o.out(`${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(`${verb} ${r.agent} ${r.type} ${rel(r.path)} (age ${r.ageText})`)}\n  ${r.rule}: ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(r.firstLine) || '(empty)'}\n`);
+    for (const a of plan.agents) {
+        const d = a.steps.prune?.distil;
+        const gone = applied ? (applied.outcomes[a.name]?.prune?.removed.length ?? 0) : (a.steps.prune?.items.length ?? 0);
+        if (!d || gone === 0)
+            continue;
+        const items = d.ops.filter((op) => op.op !== 'fold').length;
+        o.out(`${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(`${plan.dryRun ? 'Would distil' : 'Distilled'} ${a.name}'s pruned files first into ${rel(d.write.path)} (${d.analyzer}): ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(items, 'knowledge item', 'knowledge items')} added or updated`)}\n`);
+    }
     for (const k of kept)
         o.out(`${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(`Kept ${k.agent} ${rel(k.path)}: ${k.message}`)}\n`);
     for (const e of errors)
@@ -22334,13 +23014,14 @@ function renderLog(plan, applied) {
 
 /***/ }),
 
-/***/ 3147:
+/***/ 826:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   An: () => (/* binding */ utf8CutAfter),
 /* harmony export */   Dp: () => (/* binding */ cutCodePoints),
-/* harmony export */   Dx: () => (/* binding */ utf8CutBefore)
+/* harmony export */   Dx: () => (/* binding */ utf8CutBefore),
+/* harmony export */   mT: () => (/* binding */ utf8WholeEnd)
 /* harmony export */ });
 /**
  * Cutting text without splitting a character: to a number of code points (a
@@ -22381,11 +23062,23 @@ function utf8CutAfter(bytes, at) {
         cut++;
     return cut;
 }
+/** The end of the last whole UTF-8 character in a head cut at any byte. */
+function utf8WholeEnd(buf) {
+    let start = buf.length;
+    // Back to the first byte of the last character (at most 3 continuation bytes).
+    while (start > 0 && buf.length - start < 4 && (buf[start - 1] & 0xc0) === 0x80)
+        start--;
+    if (start === 0)
+        return buf.length;
+    const lead = buf[start - 1];
+    const want = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
+    return buf.length - (start - 1) < want ? start - 1 : buf.length;
+}
 
 
 /***/ }),
 
-/***/ 573:
+/***/ 7446:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -22404,7 +23097,7 @@ function noun(n, one, many) {
 
 /***/ }),
 
-/***/ 3906:
+/***/ 2491:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -22511,24 +23204,11 @@ class KeywordScanner {
     }
 }
 
-;// CONCATENATED MODULE: ./src/text/secret-rules.ts
+;// CONCATENATED MODULE: ./src/text/secret-rule.ts
 /**
- * What counts as a secret, as data: one rule per format. redact.ts applies
- * them in order; the first rule to claim a span names it, so specific
- * formats come before the ones that would also match (sk-ant- is also sk-, a
- * JWT is also a bearer token, a token is also a generic assignment's value).
- *
- * Written by hand rather than taken from a scanner's rule set: secretlint's
- * and gitleaks' rules are built for files in a repository (one finding per
- * file, entropy thresholds tuned to source code) and would have to be
- * bundled; these are measured on test/fixtures/secrets/formats.ts (see
- * docs/reliability.md for the figures).
- *
- * Run time stays linear on a 10 MB line: every token pattern starts with a
- * literal prefix behind a lookbehind that only admits the first character of
- * a run of its own alphabet, and continues with bounded character classes
- * that cannot overlap what follows them. Bounds also keep V8's backtracking
- * stack small: an unbounded greedy run over megabytes throws a RangeError.
+ * What a secret rule is (secret-formats.ts and secret-rules.ts hold them)
+ * and the pieces rules are made of: token boundaries, entropy, and the
+ * test for a value that looks random.
  */
 /** A token that starts after a character outside its own alphabet. */
 const start = String.raw `(?<![A-Za-z0-9_-])`;
@@ -22555,6 +23235,20 @@ function entropy(value) {
 function randomLooking(value, min = 3) {
     return /[0-9]/.test(value) && /[A-Za-z]/.test(value) && entropy(value) >= min;
 }
+
+;// CONCATENATED MODULE: ./src/text/secret-formats.ts
+/**
+ * The secret formats services define (token prefixes, key files, a
+ * service's own config lines) and what every rule is made of; the rules
+ * that read a secret from its context instead are secret-rules.ts, which
+ * puts these first. Run time stays linear on a 10 MB line: every token
+ * pattern starts with a literal prefix behind a lookbehind that only admits
+ * the first character of a run of its own alphabet, and continues with
+ * bounded character classes that cannot overlap what follows them. Bounds
+ * also keep V8's backtracking stack small: an unbounded greedy run over
+ * megabytes throws a RangeError.
+ */
+
 /**
  * Services whose keys gitleaks finds only beside the service's name (an
  * environment variable, a config key): the value after `<name>…=` or
@@ -22639,7 +23333,8 @@ const VENDORS = [
 const PEM_B64 = 'LS0tLS1CRUdJTi';
 /** Key names that mark the value after them as a password: shorter and all-digit values count. */
 const PASSWORD_KEY = /pass|pwd/i;
-const RULES = [
+/** Formats a service defines: token prefixes, key files, a service's own config lines. */
+const FORMAT_RULES = [
     token('JWT', String.raw `eyJ[A-Za-z0-9_-]{5,8192}\.eyJ[A-Za-z0-9_-]{5,8192}\.[A-Za-z0-9_-]{0,8192}`, ['eyj']),
     token('Mapbox token', String.raw `[sp]k\.eyJ[A-Za-z0-9_-]{20,4096}\.[A-Za-z0-9_-]{10,4096}`, ['k.eyj']),
     token('Anthropic key', String.raw `sk-ant-[A-Za-z0-9_-]{20,4096}`, ['sk-ant-']),
@@ -22837,6 +23532,29 @@ const RULES = [
         minLength: 4,
         keywords: ['password'],
     },
+];
+
+;// CONCATENATED MODULE: ./src/text/secret-rules.ts
+/**
+ * What counts as a secret, as data: one rule per format. redact.ts applies
+ * them in order; the first rule to claim a span names it, so specific
+ * formats come before the ones that would also match (sk-ant- is also sk-, a
+ * JWT is also a bearer token, a token is also a generic assignment's value).
+ *
+ * Written by hand rather than taken from a scanner's rule set: secretlint's
+ * and gitleaks' rules are built for files in a repository (one finding per
+ * file, entropy thresholds tuned to source code) and would have to be
+ * bundled; these are measured on test/fixtures/secrets/formats.ts (see
+ * docs/reliability.md for the figures).
+ *
+ * The formats services define come first (secret-formats.ts); these rules
+ * read a secret from what surrounds it: headers, flags, URLs, passwords,
+ * and names that say key or token.
+ */
+
+
+const RULES = [
+    ...FORMAT_RULES,
     // `curl -u user:secret` (Twilio's documented call: account SID and auth token).
     {
         kind: 'curl credentials',
@@ -23267,7 +23985,7 @@ function scrubPieces(text, key) {
 
 /***/ }),
 
-/***/ 4185:
+/***/ 7452:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -23316,7 +24034,7 @@ function distance(a, b) {
 
 /***/ }),
 
-/***/ 7837:
+/***/ 3274:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -23341,7 +24059,7 @@ function estimateTokens(input) {
 
 /***/ }),
 
-/***/ 9209:
+/***/ 6208:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -23354,8 +24072,8 @@ function estimateTokens(input) {
 /* harmony export */   vU: () => (/* binding */ atTheDoor)
 /* harmony export */ });
 /* unused harmony exports redacted, neutraliseMarkdown, defuseMarkdown, inlineText */
-/* harmony import */ var _cut_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3147);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3906);
+/* harmony import */ var _cut_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(826);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2491);
 /**
  * Untrusted text on its way out: the one place that decides how text memkeep
  * did not write itself is printed or published. Agents write memory and run
@@ -23513,7 +24231,7 @@ function escapeControl(c) {
 
 /***/ }),
 
-/***/ 311:
+/***/ 3912:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -23525,7 +24243,7 @@ const VERSION = '0.1.0';
 
 /***/ }),
 
-/***/ 75:
+/***/ 654:
 /***/ ((module) => {
 
 module.exports = eval("require")("supports-color");
@@ -23589,13 +24307,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 4352:
+/***/ 7041:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __nccwpck_require__(5077)
-const { SCHEMES, getSchemeHandler } = __nccwpck_require__(5300)
+const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __nccwpck_require__(563)
+const { SCHEMES, getSchemeHandler } = __nccwpck_require__(4698)
 
 const VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u
 const MALFORMED_SCHEME_ERROR = 'URI scheme is malformed.'
@@ -24307,12 +25025,12 @@ module.exports.fastUri = fastUri
 
 /***/ }),
 
-/***/ 5300:
+/***/ 4698:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUUID } = __nccwpck_require__(5077)
+const { isUUID } = __nccwpck_require__(563)
 const URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu
 
 const supportedSchemeNames = /** @type {const} */ (['http', 'https', 'ws',
@@ -24586,7 +25304,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5077:
+/***/ 563:
 /***/ ((module) => {
 
 
@@ -25392,7 +26110,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5809:
+/***/ 871:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -25403,7 +26121,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: CheckRepoActions, CleanOptions, DiffNameStatus, GitConfigScope, GitConstructError, GitError, GitPluginError, GitResponseError, ResetMode, TaskConfigurationError, grepQueryBuilder, pathspec
 
-;// CONCATENATED MODULE: ./node_modules/@simple-git/args-pathspec/dist/index.mjs
+;// CONCATENATED MODULE: ../../main/node_modules/@simple-git/args-pathspec/dist/index.mjs
 const t = /* @__PURE__ */ new WeakMap();
 function dist_c(...n) {
   const e = new String(n);
@@ -25418,17 +26136,17 @@ function dist_o(n) {
 
 //# sourceMappingURL=index.mjs.map
 
-// EXTERNAL MODULE: ./node_modules/@kwsites/file-exists/dist/index.js
-var dist = __nccwpck_require__(7117);
+// EXTERNAL MODULE: ../../main/node_modules/@kwsites/file-exists/dist/index.js
+var dist = __nccwpck_require__(7943);
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-// EXTERNAL MODULE: ./node_modules/debug/src/index.js
-var src = __nccwpck_require__(2830);
-// EXTERNAL MODULE: ./node_modules/@kwsites/promise-deferred/dist/index.js
-var promise_deferred_dist = __nccwpck_require__(9997);
+// EXTERNAL MODULE: ../../main/node_modules/debug/src/index.js
+var src = __nccwpck_require__(4240);
+// EXTERNAL MODULE: ../../main/node_modules/@kwsites/promise-deferred/dist/index.js
+var promise_deferred_dist = __nccwpck_require__(9447);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: ./node_modules/@simple-git/argv-parser/dist/index.mjs
+;// CONCATENATED MODULE: ../../main/node_modules/@simple-git/argv-parser/dist/index.mjs
 
 function* x(e, n) {
   const t = n === "global";
@@ -25936,7 +26654,7 @@ function oe(e, n) {
 
 ;// CONCATENATED MODULE: external "node:events"
 const external_node_events_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
-;// CONCATENATED MODULE: ./node_modules/simple-git/dist/index.mjs
+;// CONCATENATED MODULE: ../../main/node_modules/simple-git/dist/index.mjs
 
 
 
@@ -28822,14 +29540,14 @@ const wo = (t, e) => {
 
 /***/ }),
 
-/***/ 3837:
+/***/ 9422:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$id":"https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#","description":"Meta-schema for $data reference (JSON AnySchema extension proposal)","type":"object","required":["$data"],"properties":{"$data":{"type":"string","anyOf":[{"format":"relative-json-pointer"},{"format":"json-pointer"}]}},"additionalProperties":false}');
 
 /***/ }),
 
-/***/ 2079:
+/***/ 372:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"http://json-schema.org/draft-07/schema#","title":"Core schema meta-schema","definitions":{"schemaArray":{"type":"array","minItems":1,"items":{"$ref":"#"}},"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"allOf":[{"$ref":"#/definitions/nonNegativeInteger"},{"default":0}]},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}},"type":["object","boolean"],"properties":{"$id":{"type":"string","format":"uri-reference"},"$schema":{"type":"string","format":"uri"},"$ref":{"type":"string","format":"uri-reference"},"$comment":{"type":"string"},"title":{"type":"string"},"description":{"type":"string"},"default":true,"readOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/definitions/nonNegativeInteger"},"minLength":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"additionalItems":{"$ref":"#"},"items":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/schemaArray"}],"default":true},"maxItems":{"$ref":"#/definitions/nonNegativeInteger"},"minItems":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"contains":{"$ref":"#"},"maxProperties":{"$ref":"#/definitions/nonNegativeInteger"},"minProperties":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"required":{"$ref":"#/definitions/stringArray"},"additionalProperties":{"$ref":"#"},"definitions":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"properties":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$ref":"#"},"propertyNames":{"format":"regex"},"default":{}},"dependencies":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/stringArray"}]}},"propertyNames":{"$ref":"#"},"const":true,"enum":{"type":"array","items":true,"minItems":1,"uniqueItems":true},"type":{"anyOf":[{"$ref":"#/definitions/simpleTypes"},{"type":"array","items":{"$ref":"#/definitions/simpleTypes"},"minItems":1,"uniqueItems":true}]},"format":{"type":"string"},"contentMediaType":{"type":"string"},"contentEncoding":{"type":"string"},"if":{"$ref":"#"},"then":{"$ref":"#"},"else":{"$ref":"#"},"allOf":{"$ref":"#/definitions/schemaArray"},"anyOf":{"$ref":"#/definitions/schemaArray"},"oneOf":{"$ref":"#/definitions/schemaArray"},"not":{"$ref":"#"}},"default":true}');
@@ -29116,6 +29834,6 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(5581);
+/******/ var __webpack_exports__ = __nccwpck_require__(1210);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

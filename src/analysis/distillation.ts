@@ -33,7 +33,7 @@ import {
   safeLine,
 } from '../memory/knowledge/items.js';
 import { mergeKnowledge } from '../memory/knowledge/merge-items.js';
-import { describeFindings, redactSecrets } from '../text/redact.js';
+import { describeFindings, type Finding, redactSecrets } from '../text/redact.js';
 import { estimateTokens } from '../text/tokens.js';
 import { type AnalysisOptions, chooseAnalyzer } from './analyze.js';
 import type { CachedDistil } from './cache.js';
@@ -115,22 +115,14 @@ export async function distil(
   const entries = request.entries.filter((e) => !entryFailed(e));
   if (choice.kind === 'local') {
     const newestFirst = request.agent.memory.layout.order === 'newest-first';
-    // Titles and evidence come from entry headings too: a secret in one must not land in the knowledge file.
-    const clean = (t: string) => redactSecrets(t).text;
-    const incoming = knowledgeOfEntries(entries, request.log, today, newestFirst).map((item) => ({
-      ...item,
-      title: clean(item.title),
-      lines: item.lines.map(clean),
-      evidence: item.evidence.map(clean),
-    }));
+    // Redacted once, at the door: titles, statements and evidence are all cut from these entries.
+    const { safe, findings: copied } = redactEntries(entries);
+    const incoming = knowledgeOfEntries(safe, request.log, today, newestFirst);
     // Checked before the merge, so the review never shows as added a statement the file does not get.
     const held = dropGonePaths(request.current, request.gone ?? new Set());
     const fresh = dropGonePaths(incoming, request.gone ?? new Set());
     const merged = mergeKnowledge(held.items, fresh.items, request.others);
     const folded = foldToCap(merged.items, cap, level);
-    // Copied text: a secret in a dropped entry must not land in the digest (nor in the PR showing it);
-    // what was redacted is reported against the dropped entries it was copied from.
-    const copied = redactSecrets(entries.map((e) => `${e.heading}\n${e.task}\n${e.result}\n`).join('')).findings;
     return {
       ...base,
       items: folded.items,
@@ -170,6 +162,37 @@ export async function distil(
       l.replace(/ before analysis$/, ' before distilling'),
     ),
   };
+}
+
+/**
+ * The entries with their secrets redacted, in one pass over their text
+ * (heading, task, result, a line each or more): a secret in a dropped entry
+ * must not land in the digest, nor in the PR showing it, and redacting each
+ * field on its own cost a rule pass per field. Redaction keeps every line
+ * break, so each field is its own lines of the result. The findings are
+ * lines of that text, reported against the dropped entries.
+ */
+function redactEntries(entries: EntryFields[]): { safe: EntryFields[]; findings: Finding[] } {
+  const fields = entries.flatMap((e) => [e.heading, e.task, e.result]);
+  const { text, findings } = redactSecrets(`${fields.join('\n')}\n`);
+  const lines = text.split('\n');
+  let at = 0;
+  const next = (field: string) => {
+    const n = countLines(field);
+    const out = n === 1 ? lines[at] : lines.slice(at, at + n).join('\n');
+    at += n;
+    return out;
+  };
+  return {
+    safe: entries.map((e) => ({ heading: next(e.heading), task: next(e.task), result: next(e.result) })),
+    findings,
+  };
+}
+
+function countLines(text: string): number {
+  let n = 1;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) n++;
+  return n;
 }
 
 function refused(analyzer: string, why: string) {

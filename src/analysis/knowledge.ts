@@ -19,7 +19,6 @@
  */
 import type { EntryFields } from '../format/layout.js';
 import { type KnowledgeItem, normaliseText, safeLine } from '../memory/knowledge/items.js';
-import { redactSecrets } from '../text/redact.js';
 import { timeOf } from './entries.js';
 import { commonNames, KNOWLEDGE_LABELS, type Unit, unitsOf } from './statements.js';
 
@@ -83,10 +82,10 @@ function keep(d: Draft, u: Unit, chosen: Set<Unit>): void {
 function draftOf(e: EntryFields, common: ReadonlySet<string>): Draft {
   // axe's shape (a one-line Task and a Result): the task names the item, the result holds the knowledge.
   const axe = e.result.trim() !== '' && !e.task.includes('\n');
-  const body = redactSecrets(axe ? e.result : [e.task, e.result].filter((t) => t.trim() !== '').join('\n')).text;
+  const body = axe ? e.result : [e.task, e.result].filter((t) => t.trim() !== '').join('\n');
   const { units, evidence, title: trigger } = unitsOf(body, common);
   const heading = titleOf(e.heading);
-  const named = heading || (axe ? redactSecrets(e.task).text : '') || trigger || '';
+  const named = heading || (axe ? e.task : '') || trigger || '';
   const ranked: Draft['ranked'] = [];
   const seen = new Set<string>();
   for (const u of [...units].sort((x, y) => y.score - x.score || x.at - y.at)) {
@@ -126,6 +125,7 @@ function itemOf(d: Draft, e: EntryFields, chosen: ReadonlySet<Unit>, log: string
 }
 
 const DAY_MS = 86_400_000;
+const RELATIVE_DATE = /\b(?:yesterday|today|tomorrow|last week|next week)\b/i;
 
 /**
  * Relative dates ("yesterday", "last week") as absolute dates counted from
@@ -133,7 +133,8 @@ const DAY_MS = 86_400_000;
  */
 export function absoluteDates(text: string, date: string | undefined): string {
   const at = date ? Date.parse(`${date.slice(0, 10)}T00:00:00Z`) : Number.NaN;
-  if (Number.isNaN(at)) return text;
+  // Most statements have no relative date: the five dates are made only for those that do.
+  if (Number.isNaN(at) || !RELATIVE_DATE.test(text)) return text;
   const day = (offset: number) => new Date(at + offset * DAY_MS).toISOString().slice(0, 10);
   return text
     .replace(/\byesterday\b/gi, day(-1))
@@ -177,7 +178,8 @@ function wordsOf(text: string): string[] {
  * next ones within ENTRY_SHARE of its own bytes (a short entry within
  * ENTRY_MIN, whatever the batch has left); what remains is shared round by
  * round, so a dense entry keeps more than a chatty one and no statement is
- * cut to fit.
+ * cut to fit. The entries come redacted (distil.ts redacts them once, at the
+ * door): every item's text is cut from them.
  */
 export function knowledgeOfEntries(
   entries: EntryFields[],

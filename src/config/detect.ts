@@ -20,8 +20,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import { agentName, type Detected, sanitize } from './detect/common.js';
-import { runLogs } from './detect/run-logs.js';
 import { openClawWorkspaces } from './detect/openclaw.js';
+import { runLogs } from './detect/run-logs.js';
 import { squadAgent, squadTeam } from './detect/squad.js';
 import { claudeAgent, learnings, lessons, memoryBank } from './detect/tools.js';
 import { AGENTS_DIR, AIDEFILE } from './paths.js';

@@ -4,7 +4,8 @@
  * and files, so a script can check one against the other.
  *
  * The long lists (every dropped and kept entry's heading, what distil drew
- * from, the digest's text) are only there with `--entries`: for a store of
+ * from, its operations with their evidence, the digest's text) are only
+ * there with `--entries`: for a store of
  * 1,000 agents they were 95% of a 96 MB document. The document can be
  * written as it goes (JsonWriter), a batch of agents at a time, so a run
  * never holds the whole store's report.
@@ -49,7 +50,23 @@ export function jsonAgents(plan: Plan, applied: Applied | undefined, entries = f
 function withoutLists(step: StepName, data: unknown): unknown {
   const drop = ENTRY_LISTS[step];
   if (!drop || data === null || typeof data !== 'object') return data;
-  return Object.fromEntries(Object.entries(data).filter(([key]) => !drop.includes(key)));
+  const kept = Object.fromEntries(Object.entries(data).filter(([key]) => !drop.includes(key)));
+  if (step !== 'distil') return kept;
+  return { ...kept, knowledge: counted(kept.knowledge), lessons: counted(kept.lessons) };
+}
+
+/**
+ * What distil changes in a file, counted by kind ({"add": 19}): each
+ * operation lists every entry it came from, and the digest's text is the
+ * file itself, together 70% of a 1,000-agent document. `--entries` lists
+ * them (`ops`, `items`).
+ */
+function counted(file: unknown): unknown {
+  if (file === null || typeof file !== 'object') return file ?? null;
+  const { ops, items: _items, ...rest } = file as { ops?: { op: string }[]; items?: unknown };
+  const changes: Record<string, number> = {};
+  for (const o of ops ?? []) changes[o.op] = (changes[o.op] ?? 0) + 1;
+  return { ...rest, changes };
 }
 
 /**

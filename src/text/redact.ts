@@ -63,10 +63,15 @@ export function redactSecrets(text: string): { text: string; findings: Finding[]
   // Keywords are looked up in the text as given: redaction keeps every line
   // where it was, so a keyword's line is the same line in `current`.
   const found = KEYWORDS.scan(text);
+  // Only the rules one of whose keywords occurs: most texts hold none, and
+  // looking up every rule's keywords cost more than the scan on short texts.
+  const hit = new Set<Rule>();
+  for (const k of found.keys()) for (const rule of RULES_OF.get(k)!) hit.add(rule);
   let starts: number[] | undefined;
   for (const rule of RULES) {
     let lines: Int32Array | undefined;
     if (rule.keywords && rule.keywords.length > 0) {
+      if (!hit.has(rule)) continue;
       lines = keywordLines(rule.keywords, found);
       if (lines.length === 0) continue;
       starts ??= lineStarts(current);
@@ -87,6 +92,10 @@ export function redactSecrets(text: string): { text: string; findings: Finding[]
 
 /** Every rule keyword, found in one pass over a text (see keywords.ts). */
 const KEYWORDS = new KeywordScanner([...new Set(RULES.flatMap((r) => r.keywords ?? []))]);
+
+/** The rules each keyword belongs to. */
+const RULES_OF = new Map<string, Rule[]>();
+for (const rule of RULES) for (const k of rule.keywords ?? []) RULES_OF.set(k, [...(RULES_OF.get(k) ?? []), rule]);
 
 /** The lines (0-based) any of `keywords` is on, increasing, each once. */
 function keywordLines(keywords: string[], found: Map<string, number[]>): Int32Array {

@@ -506,6 +506,9 @@ describe('gc --all', () => {
     expect(a.trim).not.toHaveProperty('keptEntries');
     expect(a.distil).not.toHaveProperty('distilled');
     expect(a.distil).not.toHaveProperty('section');
+    // The digest's operations are counted, not listed with their evidence, and its text is the file's.
+    expect(a.distil.knowledge).not.toHaveProperty('ops');
+    expect(a.distil.knowledge).not.toHaveProperty('items');
     const full = JSON.parse(
       (await gc(root, ['--all', '--dry-run', '--json', '--entries', '--analyzer', 'local'])).stdout,
     );
@@ -517,6 +520,11 @@ describe('gc --all', () => {
     ]);
     expect(b.trim.keptEntries).toHaveLength(2);
     expect(b.distil.distilled).toHaveLength(3);
+    // What the brief document counts is what --entries lists.
+    const kinds: Record<string, number> = {};
+    for (const o of b.distil.knowledge.ops as { op: string }[]) kinds[o.op] = (kinds[o.op] ?? 0) + 1;
+    expect(a.distil.knowledge.changes).toEqual(kinds);
+    expect(b.distil.knowledge).toHaveProperty('items');
     expect(JSON.stringify(doc).length).toBeLessThan(JSON.stringify(full).length);
   });
 

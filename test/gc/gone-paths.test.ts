@@ -43,6 +43,21 @@ describe('paths the repository no longer has', () => {
     expect((await gonePaths(await tempDir())).size).toBe(0);
   });
 
+  it('are read once per commit: gc --all asks for every batch of agents, and a new commit is read afresh', async () => {
+    const root = await tempDir();
+    await git(root, ['init', '-q', '-b', 'main']);
+    await commitFiles(root, { 'a.py': 'x\n', 'b.py': 'x\n' }, new Date(), 'add');
+    await git(root, ['rm', '-q', 'a.py']);
+    await git(root, ['commit', '-q', '-m', 'remove a']);
+    const first = await gonePaths(root);
+    // The same answer, not a second reading of the history (which took seconds per batch on a long one).
+    expect(await gonePaths(join(root, '.'))).toBe(first);
+    expect([...first]).toEqual(['a.py']);
+    await git(root, ['rm', '-q', 'b.py']);
+    await git(root, ['commit', '-q', '-m', 'remove b']);
+    expect([...(await gonePaths(root))].sort()).toEqual(['a.py', 'b.py']);
+  });
+
   it('drop the statements naming them from memkeep items, whole items left empty, never a reviewer’s item', () => {
     const gone = new Set(['src/legacy/parse.ts']);
     const out = dropGonePaths(

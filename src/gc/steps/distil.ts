@@ -26,7 +26,6 @@ import { DIGEST_FILE, FAILURES_FILE, LESSONS_FILE } from '../../config/paths.js'
 import { formatError } from '../../errors.js';
 import type { EntryFields } from '../../format/layout.js';
 import { isLocked } from '../../fs/lock.js';
-import { gonePaths } from '../../git/gone-paths.js';
 import {
   type KnowledgeWrite,
   readKnowledgeText,
@@ -40,6 +39,7 @@ import { applyIndexFix, type IndexFix } from '../../memory/typed/dead-links.js';
 import { plural } from '../../text/plural.js';
 import { describeIndexFixes, otherMemoryTexts, planIndexFixes } from '../consolidation.js';
 import { fail, outcomeOf, standing } from '../model.js';
+import type { PlanOptions } from '../plan.js';
 import type { Step } from './step.js';
 import { entryLine } from './trim.js';
 
@@ -78,13 +78,27 @@ export interface DistilOutcome {
   errors: string[];
 }
 
+/**
+ * The paths HEAD no longer has, read once per run, and only when some agent
+ * has entries to distil. A run's batches (gc --all plans 8 agents at a time)
+ * share its analysis options; a re-plan after the branch moved (`previous`)
+ * reads them again. Loaded on use: git stays out of the CLI's start-up.
+ */
+const goneOfRun = new WeakMap<object, Promise<Set<string>>>();
+
+function gonePathsOnce(options: PlanOptions, root: string): Promise<Set<string>> {
+  const read = () => import('../../git/gone-paths.js').then((m) => m.gonePaths(root));
+  if (options.previous) return read();
+  let gone = goneOfRun.get(options.analysis);
+  if (!gone) goneOfRun.set(options.analysis, (gone = read()));
+  return gone;
+}
+
 export const distilStep: Step<'distil'> = {
   name: 'distil',
 
   async plan(p, options) {
     const agents = standing(p);
-    // Read once per run, and only when some agent has entries to distil.
-    let gone: Promise<Set<string>> | undefined;
     for (const [i, a] of agents.entries()) {
       options.progress?.('distil', i + 1, agents.length, a.name);
       const memory = a.agent.memory;
@@ -120,7 +134,7 @@ export const distilStep: Step<'distil'> = {
                 current,
                 others: lessonItems,
                 kept: (trim.kept ?? []).map((e) => e.heading),
-                gone: await (gone ??= gonePaths(p.store.root)),
+                gone: await gonePathsOnce(options, p.store.root),
               },
               options.analysis,
               previous,

@@ -3,6 +3,7 @@
  * supersedes or confirms, a known statement only adds evidence, anything
  * else is added; each change is one operation for the review.
  */
+import { ItemIndex } from './item-index.js';
 import { type KnowledgeItem, type KnowledgeOp, normaliseText, titleKey } from './items.js';
 
 /** A statement's identity: its text without the bullet and the label a run of statements shows once. */
@@ -41,10 +42,11 @@ export function mergeKnowledge(
   };
   // An item named by its only statement (an entry headed by a time) holds that statement in its title.
   const lineKeys = (i: KnowledgeItem) => (i.lines.length ? i.lines : [i.title]).map(statementKey).filter(Boolean);
+  const index = new ItemIndex(items, others, lineKeys);
   for (const c of incoming) {
-    const same = items.find((i) => titleKey(i.title) === titleKey(c.title) && titleKey(c.title) !== '');
+    const same = index.titled(titleKey(c.title));
     if (same) {
-      const have = new Set(lineKeys(same));
+      const have = index.keys(same);
       const fresh = c.lines.filter((l) => !have.has(statementKey(l)));
       if (fresh.length === 0) {
         confirm(same, c);
@@ -52,29 +54,32 @@ export function mergeKnowledge(
       } else if (same.confirmed === '') {
         // A reviewer's own item: their text stays, the new statements are added under it.
         same.lines.push(...fresh);
+        index.changed(same);
         confirm(same, c);
         note(same, 'update', c);
       } else {
         const was = same.lines;
         same.lines = c.lines;
+        index.changed(same);
         confirm(same, c);
         if (ops.get(same)?.op === 'add') note(same, 'add', c);
         else note(same, 'supersede', c, `replaces: ${was.map((l) => l.replace(/^- /, '')).join(' / ')}`);
       }
       continue;
     }
-    const known = new Set([...items, ...others].flatMap(lineKeys));
-    if (lineKeys(c).every((k) => known.has(k))) {
-      const holder = items.find((i) => lineKeys(c).every((k) => lineKeys(i).includes(k)));
+    const keys = lineKeys(c);
+    if (keys.every((k) => index.known(k))) {
+      const holder = index.holder(keys);
       if (holder) {
         confirm(holder, c);
         if (!ops.has(holder)) note(holder, 'update', c);
       }
       continue;
     }
-    const fresh = c.lines.filter((l) => !known.has(statementKey(l)));
+    const fresh = c.lines.filter((l) => !index.known(statementKey(l)));
     const item = { ...c, lines: fresh };
     items.push(item);
+    index.add(item);
     note(item, 'add', c);
   }
   return { items, ops: [...ops.values()] };

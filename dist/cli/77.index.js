@@ -1,8 +1,8 @@
-export const id = 899;
-export const ids = [899,304];
+export const id = 77;
+export const ids = [77,269];
 export const modules = {
 
-/***/ 2809:
+/***/ 514:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14,15 +14,15 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/config/confine.ts
-var confine = __webpack_require__(1094);
+var confine = __webpack_require__(3635);
 // EXTERNAL MODULE: ./src/format/layout.ts
-var layout = __webpack_require__(533);
+var layout = __webpack_require__(7878);
 // EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __webpack_require__(7051);
+var regular = __webpack_require__(2574);
 // EXTERNAL MODULE: ./src/git/line-times.ts
-var line_times = __webpack_require__(8719);
+var line_times = __webpack_require__(7594);
 // EXTERNAL MODULE: ./src/format/headings.ts
-var headings = __webpack_require__(6732);
+var headings = __webpack_require__(139);
 ;// CONCATENATED MODULE: ./src/memory/runlog/diagnose.ts
 
 /** Known folders and the presets written for them. */
@@ -74,11 +74,11 @@ function noEntries(memory, relPath, log) {
 }
 
 // EXTERNAL MODULE: ./src/memory/runlog/scan.ts
-var scan = __webpack_require__(1040);
+var scan = __webpack_require__(8465);
 // EXTERNAL MODULE: ./src/gc/model.ts
-var model = __webpack_require__(719);
-// EXTERNAL MODULE: ./src/gc/steps/registry.ts + 6 modules
-var registry = __webpack_require__(9449);
+var model = __webpack_require__(1662);
+// EXTERNAL MODULE: ./src/gc/steps/registry.ts + 10 modules
+var registry = __webpack_require__(6788);
 ;// CONCATENATED MODULE: ./src/gc/plan.ts
 /**
  * The plan: one plain value that says, per agent, what every maintenance
@@ -200,7 +200,7 @@ function blameOncePerLog() {
 
 /***/ }),
 
-/***/ 4899:
+/***/ 7077:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -212,24 +212,26 @@ __webpack_require__.d(__webpack_exports__, {
   createServer: () => (/* binding */ createServer)
 });
 
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/mcp.js + 58 modules
-var mcp = __webpack_require__(8638);
-// EXTERNAL MODULE: ./src/config/load.ts + 10 modules
-var config_load = __webpack_require__(2012);
+// EXTERNAL MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/server/mcp.js + 58 modules
+var mcp = __webpack_require__(1220);
+// EXTERNAL MODULE: ./src/config/store-config.ts
+var store_config = __webpack_require__(3129);
 // EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
+var version = __webpack_require__(3912);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __webpack_require__(1514);
+// EXTERNAL MODULE: ../../main/node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(4836);
+// EXTERNAL MODULE: ./src/config/agent-config.ts
+var agent_config = __webpack_require__(1637);
 // EXTERNAL MODULE: ./src/config/confine.ts
-var confine = __webpack_require__(1094);
+var confine = __webpack_require__(3635);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/memory/load.ts + 2 modules
-var memory_load = __webpack_require__(3695);
-// EXTERNAL MODULE: ./src/memory/sections/section-file.ts + 1 modules
-var section_file = __webpack_require__(6459);
+var errors = __webpack_require__(4533);
+// EXTERNAL MODULE: ./src/memory/agent-load.ts + 2 modules
+var agent_load = __webpack_require__(6144);
+// EXTERNAL MODULE: ./src/memory/sections/section-file.ts
+var section_file = __webpack_require__(3027);
 ;// CONCATENATED MODULE: ./src/ops/done.ts
 /** The warnings a front end gives for one call: the store's and the agent's config first, then the operation's. */
 function allWarnings(store, agent, done) {
@@ -237,13 +239,13 @@ function allWarnings(store, agent, done) {
 }
 
 // EXTERNAL MODULE: ./src/ops/fail.ts
-var fail = __webpack_require__(1498);
+var fail = __webpack_require__(5099);
 // EXTERNAL MODULE: ./src/ops/load.ts
-var ops_load = __webpack_require__(5494);
+var ops_load = __webpack_require__(6643);
 // EXTERNAL MODULE: ./src/ops/log.ts + 1 modules
-var log = __webpack_require__(4732);
+var log = __webpack_require__(9605);
 // EXTERNAL MODULE: ./src/ops/remember.ts
-var remember = __webpack_require__(7177);
+var remember = __webpack_require__(5764);
 ;// CONCATENATED MODULE: ./src/mcp/tool-call.ts
 
 
@@ -322,9 +324,9 @@ function registerMemoryTools(server, store) {
         },
     }, (args) => run(async () => {
         const s = await store();
-        const agent = await (0,config_load/* loadAgent */.eR)(s, args.agent);
+        const agent = await (0,agent_config/* loadAgent */.eR)(s, args.agent);
         const load = await (0,ops_load/* loadMemory */.a)(s, agent, { budget: args.budget, entries: args.entries });
-        return ((0,memory_load/* renderAgentLoad */.C9)(load.value, (0,confine/* storeRelative */.EM)(s, agent.memory.path)) + warningsText(allWarnings(s, agent, load)));
+        return ((0,agent_load/* renderAgentLoad */.C9)(load.value, (0,confine/* storeRelative */.EM)(s, agent.memory.path)) + warningsText(allWarnings(s, agent, load)));
     }));
     server.registerTool('log', {
         title: 'Log a finished run',
@@ -337,7 +339,7 @@ function registerMemoryTools(server, store) {
         },
     }, (args) => run(async () => {
         const s = await store();
-        const agent = await (0,config_load/* loadAgent */.eR)(s, args.agent);
+        const agent = await (0,agent_config/* loadAgent */.eR)(s, args.agent);
         const logged = await (0,log/* logEntry */.J)(agent, { task: args.task, result: args.result });
         return (0,log/* loggedLine */.D)(s, agent, logged.value) + warningsText(allWarnings(s, agent, logged));
     }));
@@ -356,7 +358,7 @@ function registerMemoryTools(server, store) {
         },
     }, (args) => run(async () => {
         const s = await store();
-        const agent = await (0,config_load/* loadAgent */.eR)(s, args.agent);
+        const agent = await (0,agent_config/* loadAgent */.eR)(s, args.agent);
         const failed = await (0,fail/* recordFailure */.C)(agent, {
             why: args.why,
             task: args.task,
@@ -399,7 +401,7 @@ function registerMemoryTools(server, store) {
 }
 
 // EXTERNAL MODULE: ./src/ops/note.ts
-var note = __webpack_require__(7534);
+var note = __webpack_require__(1127);
 ;// CONCATENATED MODULE: ./src/mcp/note-tools.ts
 
 
@@ -429,7 +431,7 @@ function registerNoteTools(server, store) {
         outputSchema: { ...NOTE_RESULT, created: schemas/* boolean */.zMY() },
     }, (args) => runStructured(async () => {
         const s = await store();
-        const agent = await (0,config_load/* loadAgent */.eR)(s, args.agent);
+        const agent = await (0,agent_config/* loadAgent */.eR)(s, args.agent);
         const done = await (0,note/* writeNote */.IP)(s, agent, {
             type: args.type,
             name: args.name,
@@ -464,7 +466,7 @@ function registerNoteTools(server, store) {
             throw (0,errors/* configError */.Fj)('edit_note: heading needs body', { field: 'body' });
         }
         const s = await store();
-        const agent = await (0,config_load/* loadAgent */.eR)(s, args.agent);
+        const agent = await (0,agent_config/* loadAgent */.eR)(s, args.agent);
         const edit = args.append !== undefined
             ? { append: args.append }
             : { heading: (0,note/* checkHeading */.Zr)(args.heading), body: args.body };
@@ -480,22 +482,22 @@ function registerNoteTools(server, store) {
         outputSchema: NOTE_RESULT,
     }, (args) => runStructured(async () => {
         const s = await store();
-        const agent = await (0,config_load/* loadAgent */.eR)(s, args.agent);
+        const agent = await (0,agent_config/* loadAgent */.eR)(s, args.agent);
         const done = await (0,note/* deleteNote */.Iy)(s, agent, args.path);
         return { text: `Deleted ${done.value.path}.`, structured: done.value };
     }));
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
-var iso = __webpack_require__(4377);
+// EXTERNAL MODULE: ../../main/node_modules/zod/v4/classic/iso.js
+var iso = __webpack_require__(9171);
 // EXTERNAL MODULE: ./src/ops/status.ts
-var ops_status = __webpack_require__(7304);
+var ops_status = __webpack_require__(6269);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
-var untrusted = __webpack_require__(9209);
+var untrusted = __webpack_require__(6208);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/memory/typed/typed.ts
-var typed_typed = __webpack_require__(5260);
+var typed_typed = __webpack_require__(6417);
 ;// CONCATENATED MODULE: ./src/mcp/files.ts
 /** Which files make up an agent's memory: what search reads and what resources serve. */
 
@@ -521,8 +523,8 @@ async function isReadable(file) {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
-var types = __webpack_require__(3846);
+// EXTERNAL MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
+var types = __webpack_require__(2072);
 ;// CONCATENATED MODULE: ./src/mcp/paging.ts
 /** Pagination shared by list_agents, status and resources/list: opaque cursors over an offset. */
 
@@ -546,8 +548,10 @@ function pageStart(cursor) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/text/redact.ts + 2 modules
-var redact = __webpack_require__(3906);
+// EXTERNAL MODULE: ./src/fs/text-head.ts
+var text_head = __webpack_require__(8286);
+// EXTERNAL MODULE: ./src/text/redact.ts + 4 modules
+var redact = __webpack_require__(2491);
 ;// CONCATENATED MODULE: ./src/mcp/search.ts
 /**
  * Plain-text search over memory files for the MCP `search` tool: a line
@@ -654,7 +658,7 @@ function modified(path) {
  */
 function readable(path) {
     try {
-        return (0,memory_load/* readTextHead */.q8)(path, MAX_SEARCH_BYTES, { nul: 'keep' })?.text.replace(/\u0000/g, '\ufffd');
+        return (0,text_head/* readTextHead */.q)(path, MAX_SEARCH_BYTES, { nul: 'keep' })?.text.replace(/\u0000/g, '\ufffd');
     }
     catch (err) {
         if (err instanceof errors/* MemkeepError */.xp)
@@ -722,7 +726,7 @@ function registerQueryTools(server, store) {
         },
     }, (args) => runStructured(async () => {
         const s = await store();
-        const every = await (0,config_load/* loadEveryAgent */.hE)(s);
+        const every = await (0,agent_config/* loadEveryAgent */.hE)(s);
         const matching = every.agents.filter((a) => args.enabled === undefined || a.memory.enabled === args.enabled);
         const from = pageStart(args.cursor);
         const limit = args.limit ?? 100;
@@ -768,7 +772,7 @@ function registerQueryTools(server, store) {
         },
     }, (args) => runStructured(async () => {
         const s = await store();
-        const agents = args.agent ? [await (0,config_load/* loadAgent */.eR)(s, args.agent)] : await (0,config_load/* loadAllAgents */.ih)(s);
+        const agents = args.agent ? [await (0,agent_config/* loadAgent */.eR)(s, args.agent)] : await (0,agent_config/* loadAllAgents */.ih)(s);
         const { statuses } = await (0,ops_status.agentStatuses)(s, agents, process.env);
         const totals = (0,ops_status.statusTotals)(statuses);
         const from = pageStart(args.cursor);
@@ -807,7 +811,7 @@ function registerQueryTools(server, store) {
         },
     }, (args) => runStructured(async () => {
         const s = await store();
-        const agents = args.agent ? [await (0,config_load/* loadAgent */.eR)(s, args.agent)] : (await (0,config_load/* loadEveryAgent */.hE)(s)).agents;
+        const agents = args.agent ? [await (0,agent_config/* loadAgent */.eR)(s, args.agent)] : (await (0,agent_config/* loadEveryAgent */.hE)(s)).agents;
         const files = [];
         for (const agent of agents) {
             for (const path of await memoryFiles(agent))
@@ -839,7 +843,7 @@ function statusRow(s) {
 }
 
 // EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __webpack_require__(7051);
+var regular = __webpack_require__(2574);
 ;// CONCATENATED MODULE: ./src/mcp/resources.ts
 /**
  * Every agent's memory files as resources, `memkeep://<agent>/<path>`:
@@ -878,7 +882,7 @@ function registerResources(server, store) {
         const { agent: name, path } = parseUri(request.params.uri);
         const s = await store();
         try {
-            const agent = await (0,config_load/* loadAgent */.eR)(s, name);
+            const agent = await (0,agent_config/* loadAgent */.eR)(s, name);
             const file = await memberFile(s, agent, path);
             const bytes = (await (0,regular/* readRegularFile */.XF)(file, { maxBytes: regular/* MAX_TEXT_BYTES */.$D })) ?? Buffer.alloc(0);
             const text = (0,redact/* redactSecrets */.fp)(bytes.toString('utf8')).text;
@@ -919,7 +923,7 @@ async function listResources(store, cursor) {
     const resources = [];
     let index = 0;
     // A broken agent config hides only that agent's files.
-    for (const agent of (await (0,config_load/* loadEveryAgent */.hE)(store)).agents) {
+    for (const agent of (await (0,agent_config/* loadEveryAgent */.hE)(store)).agents) {
         const files = await memoryFiles(agent);
         if (index + files.length <= from) {
             index += files.length;
@@ -1019,7 +1023,7 @@ Secrets are redacted in everything the server returns and in what the write tool
 /** The server for the store at `root` (absolute); the config is read again on every call. */
 function createServer(root) {
     const server = new mcp/* McpServer */._({ name: 'memkeep', title: 'memkeep', version: version/* VERSION */.x }, { instructions: INSTRUCTIONS });
-    const store = () => (0,config_load/* loadStoreConfig */.oj)(root);
+    const store = () => (0,store_config/* loadStoreConfig */.oj)(root);
     registerMemoryTools(server, store);
     registerQueryTools(server, store);
     registerNoteTools(server, store);
@@ -1030,18 +1034,18 @@ function createServer(root) {
 
 /***/ }),
 
-/***/ 7304:
+/***/ 6269:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   agentStatuses: () => (/* binding */ agentStatuses),
 /* harmony export */   statusTotals: () => (/* binding */ statusTotals)
 /* harmony export */ });
-/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1094);
-/* harmony import */ var _gc_plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2809);
-/* harmony import */ var _gc_steps_trim_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1440);
-/* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(573);
-/* harmony import */ var _text_tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7837);
+/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3635);
+/* harmony import */ var _gc_plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(514);
+/* harmony import */ var _gc_steps_trim_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7119);
+/* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7446);
+/* harmony import */ var _text_tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3274);
 /**
  * `memkeep status`: per agent, where its memory is, how big it is against
  * its limits, and what the next gc, trim and prune each do. Read-only and

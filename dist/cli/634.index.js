@@ -1,0 +1,946 @@
+export const id = 634;
+export const ids = [634];
+export const modules = {
+
+/***/ 1634:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ storeForRun),
+/* harmony export */   K: () => (/* binding */ warnRecovered),
+/* harmony export */   runPrune: () => (/* binding */ runPrune),
+/* harmony export */   runTrim: () => (/* binding */ runTrim)
+/* harmony export */ });
+/* harmony import */ var _config_store_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3129);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4533);
+/* harmony import */ var _fs_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6235);
+/* harmony import */ var _gc_agents_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8005);
+/* harmony import */ var _gc_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3957);
+/* harmony import */ var _git_leftovers_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5511);
+/* harmony import */ var _render_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7839);
+/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6202);
+/* harmony import */ var _render_totals_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3334);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3622);
+/**
+ * The maintenance commands trim and prune, and what every maintenance
+ * command (gc-command.ts too) does before it runs the maintenance use case
+ * (gc/run.ts): load the store and check that it may change it. Each picks
+ * its agents and steps, runs the use case, and hands plan and outcome to a
+ * renderer.
+ */
+
+
+
+
+
+
+
+
+
+
+/**
+ * Loads the store and, for a run that changes memory, checks it may: no
+ * unknown keys a default would stand in for, and with --commit a git work
+ * tree, found out before anything is read or analysed. Returns the text
+ * that makes agents with unknown `[memory]` keys fail (selectAgents).
+ */
+async function storeForRun(options, command, io) {
+    const store = await (0,_config_store_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadStoreConfig */ .oj)(options.root);
+    for (const w of store.warnings)
+        io.err(`Warning: ${w}\n`);
+    if (options.dryRun)
+        return { store };
+    const strict = options.commit ? `for ${command} --commit` : `for ${command} without --dry-run`;
+    (0,_config_store_config_js__WEBPACK_IMPORTED_MODULE_0__/* .refuseUnknownKeys */ .R4)(store, strict);
+    if (options.commit)
+        await (await __webpack_require__.e(/* import() */ 98).then(__webpack_require__.bind(__webpack_require__, 8098))).checkCommitMode(store.root);
+    return { store, strict };
+}
+function warnRecovered(run, io) {
+    for (const path of run.recovered)
+        io.err(`Warning: ${(0,_git_leftovers_js__WEBPACK_IMPORTED_MODULE_5__/* .leftoverWarning */ ._f)(path)}\n`);
+}
+/** A usage error: the line bare, exit 2 as every memkeep usage error but gc's two (README). */
+function usage(message, io) {
+    io.err(`${message}\n`);
+    return 2;
+}
+/**
+ * `memkeep trim`: gc's trim without the analysis, for agents that bound
+ * their log after every run. A real trim does not count or list what it
+ * drops (that would mean reading all of it, the whole cost of trimming a
+ * large log), so it reports the bytes removed; a dry run lists the entries.
+ * With `--all`, every enabled agent, a failed or locked one not stopping
+ * the rest, and a totals line.
+ */
+async function runTrim(options, io) {
+    if (options.all && options.agent)
+        return usage('cannot specify both --all and an agent name', io);
+    if (!options.all && !options.agent)
+        return usage('agent name is required (or use --all)', io);
+    const count = (0,_progress_js__WEBPACK_IMPORTED_MODULE_9__/* .counter */ .h)(io, options.progress === true);
+    try {
+        const { store, strict } = await storeForRun(options, 'trim', io);
+        const skipped = [];
+        const agents = await (0,_gc_agents_js__WEBPACK_IMPORTED_MODULE_3__/* .selectAgents */ .d)(store, options.agent ? [options.agent] : [], options.all, skipped, {
+            refuseUnknownKeys: strict,
+            progress: count.progress,
+        });
+        for (const w of skipped)
+            io.err(`Warning: ${w}\n`);
+        const analysis = { store, env: io.env };
+        const run = await (0,_gc_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runMaintenance */ .F)(store, agents, {
+            steps: ['trim'],
+            analysis,
+            dryRun: options.dryRun,
+            keep: options.keep,
+            count: options.dryRun,
+            progress: count.progress,
+        });
+        count.end();
+        if (!options.all)
+            return await trimOne(run, io);
+        let code = 0;
+        for (const a of run.plan.agents) {
+            io.out(`=== TRIM: ${a.name} ===\n`);
+            const failure = (0,_render_text_js__WEBPACK_IMPORTED_MODULE_7__/* .agentFailure */ .Os)(a, run.applied);
+            if (failure) {
+                io.err(`Error: trim failed for agent "${a.name}": ${failure.message}\n`);
+                code = 1;
+            }
+            else if (a.steps.trim?.locked)
+                io.out(`Trim skipped: ${a.log} is locked.\n`);
+            else
+                (0,_render_text_js__WEBPACK_IMPORTED_MODULE_7__/* .renderTrim */ .hs)(run.plan, a, run.applied, io);
+        }
+        if (run.plan.agents.length === 0)
+            io.out(`No agents with memory enabled. ${_render_text_js__WEBPACK_IMPORTED_MODULE_7__/* .INIT_HINT */ .LB}\n`);
+        else
+            io.out(`${(0,_render_totals_js__WEBPACK_IMPORTED_MODULE_8__/* .totalsLine */ .sX)((0,_render_totals_js__WEBPACK_IMPORTED_MODULE_8__/* .runTotals */ .zj)(run.plan, run.applied), run.plan.dryRun)}\n`);
+        return code;
+    }
+    catch (e) {
+        count.end();
+        io.err(`Error: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .formatError */ .Wk)(e)}\n`);
+        return (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .exitCodeOf */ .FO)(e);
+    }
+}
+/** `memkeep trim AGENT`: its lines, and a locked log is an error (asked for a trim and nothing else, say why there is none). */
+async function trimOne(run, io) {
+    const a = run.plan.agents[0];
+    if (a.status === 'skipped')
+        io.err(`Warning: agent "${a.name}" does not have memory enabled. Skipping.\n`);
+    if (a.steps.trim?.locked)
+        await (0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_2__/* .assertUnlocked */ .Wj)(a.agent.memory.path, 'trim');
+    const failure = (0,_render_text_js__WEBPACK_IMPORTED_MODULE_7__/* .agentFailure */ .Os)(a, run.applied);
+    if (failure) {
+        io.err(`Error: ${failure.message}\n`);
+        return failure.code;
+    }
+    // Asked for a trim and nothing else: a refused one is this command's failure.
+    const refused = a.steps.trim?.refused;
+    if (refused) {
+        io.err(`Error: ${refused.message}. To trim, add \`${refused.remedy}\` to [memory] in ${refused.config}.\n`);
+        return 1;
+    }
+    if (a.status === 'planned' || a.status === 'empty')
+        (0,_render_text_js__WEBPACK_IMPORTED_MODULE_7__/* .renderTrim */ .hs)(run.plan, a, run.applied, io);
+    return 0;
+}
+/** `memkeep prune`: typed pruning of every enabled agent, or those named. */
+async function runPrune(options, io) {
+    const count = (0,_progress_js__WEBPACK_IMPORTED_MODULE_9__/* .counter */ .h)(io, options.progress === true);
+    try {
+        const { store, strict } = await storeForRun(options, 'prune', io);
+        const skipped = [];
+        const agents = await (0,_gc_agents_js__WEBPACK_IMPORTED_MODULE_3__/* .selectAgents */ .d)(store, options.agents, options.agents.length === 0, skipped, {
+            refuseUnknownKeys: strict,
+            progress: count.progress,
+        });
+        for (const w of skipped)
+            io.err(`Warning: ${w}\n`);
+        const broken = agents.find((s) => s.error !== undefined);
+        if (broken)
+            throw broken.error;
+        for (const s of agents)
+            if (!s.agent.memory.enabled)
+                io.err(`Warning: agent "${s.name}" does not have memory enabled. Skipping.\n`);
+        const run = await (0,_gc_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runMaintenance */ .F)(store, agents, { steps: ['prune'], analysis: { store, env: io.env }, dryRun: options.dryRun, progress: count.progress }, options.commit ? { author: options.author } : undefined);
+        count.end();
+        warnRecovered(run, io);
+        if (run.commitError !== undefined)
+            throw run.commitError;
+        for (const w of run.plan.problems.filter((p) => !p.includes(': cannot prune ')))
+            io.err(`Warning: ${w}\n`);
+        const errors = run.plan.agents.some((a) => a.steps.prune?.errors.length || run.applied?.outcomes[a.name]?.prune?.errors.length);
+        const code = errors ? 1 : 0;
+        if (options.json)
+            io.out((0,_render_json_js__WEBPACK_IMPORTED_MODULE_6__/* .renderJson */ .hF)(run.plan, run.applied, { command: 'prune', exitCode: code, commit: run.commit ?? null }));
+        else {
+            if (run.plan.agents.length === 0)
+                io.out(`No agents with memory enabled. ${_render_text_js__WEBPACK_IMPORTED_MODULE_7__/* .INIT_HINT */ .LB}\n`);
+            (0,_render_text_js__WEBPACK_IMPORTED_MODULE_7__/* .renderPrune */ .HQ)(run.plan, run.applied, io);
+            (0,_render_text_js__WEBPACK_IMPORTED_MODULE_7__/* .renderCommit */ .ak)(run.commit, run.applied, io, false);
+            if (run.plan.agents.length > 0)
+                io.out(`${(0,_render_totals_js__WEBPACK_IMPORTED_MODULE_8__/* .totalsLine */ .sX)((0,_render_totals_js__WEBPACK_IMPORTED_MODULE_8__/* .runTotals */ .zj)(run.plan, run.applied), run.plan.dryRun)}\n`);
+        }
+        return code;
+    }
+    catch (e) {
+        count.end();
+        io.err(`Error: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .formatError */ .Wk)(e)}\n`);
+        return (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .exitCodeOf */ .FO)(e);
+    }
+}
+
+
+/***/ }),
+
+/***/ 8005:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ selectAgents)
+/* harmony export */ });
+/* harmony import */ var _config_agent_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1637);
+/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3635);
+/* harmony import */ var _config_store_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3129);
+/**
+ * Which agents a run covers, for every front end: the ones named, or with
+ * `all` every agent in the store in name order. A config that does not load
+ * is a failed agent, not a failed run (axe's `gc --all`: the others go on).
+ */
+
+
+
+/**
+ * The named agents, or every agent (`names` empty and `all`). With `all`,
+ * agents whose memory is not enabled are left out, each with a line in
+ * `warnings` unless their config says `enabled = false` (a log nobody trims
+ * grows forever, so leaving one out by default is never silent; one switched
+ * off on purpose is not worth a line on every run); named ones are kept, so
+ * the front end can say why it skips them.
+ */
+async function selectAgents(store, names, all, warnings = [], options = {}) {
+    const checked = async (load) => {
+        const agent = await load;
+        if (options.refuseUnknownKeys !== undefined && agent.memory.enabled)
+            (0,_config_store_config_js__WEBPACK_IMPORTED_MODULE_2__/* .refuseUnknownKeys */ .R4)(agent, options.refuseUnknownKeys);
+        return agent;
+    };
+    if (!all)
+        return Promise.all(names.map((name) => settle(name, () => checked((0,_config_agent_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadAgent */ .eR)(store, name)))));
+    const refs = await (0,_config_agent_config_js__WEBPACK_IMPORTED_MODULE_0__/* .discoverAgents */ .eU)(store);
+    const selected = [];
+    for (const [i, ref] of refs.entries()) {
+        options.progress?.('config', i + 1, refs.length, ref.name);
+        selected.push(await settle(ref.name, () => checked((0,_config_agent_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadAgentRef */ .Zf)(store, ref))));
+    }
+    for (const s of selected) {
+        if (s.error === undefined && !s.agent.memory.enabled && !s.agent.enabledSet) {
+            warnings.push(`agent "${s.name}" is skipped: ${(0,_config_confine_js__WEBPACK_IMPORTED_MODULE_1__/* .storeRelative */ .EM)(store, s.agent.configFile)} does not set enabled = true in [memory]`);
+        }
+    }
+    return selected.filter((s) => s.error !== undefined || s.agent.memory.enabled);
+}
+async function settle(name, load) {
+    try {
+        return { name, agent: await load() };
+    }
+    catch (error) {
+        return { name, error };
+    }
+}
+
+
+/***/ }),
+
+/***/ 514:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  e: () => (/* binding */ plan)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/config/confine.ts
+var confine = __webpack_require__(3635);
+// EXTERNAL MODULE: ./src/format/layout.ts
+var layout = __webpack_require__(7878);
+// EXTERNAL MODULE: ./src/fs/regular.ts
+var regular = __webpack_require__(2574);
+// EXTERNAL MODULE: ./src/git/line-times.ts
+var line_times = __webpack_require__(7594);
+// EXTERNAL MODULE: ./src/format/headings.ts
+var headings = __webpack_require__(139);
+;// CONCATENATED MODULE: ./src/memory/runlog/diagnose.ts
+
+/** Known folders and the presets written for them. */
+const FOLDERS = [
+    [/(^|\/)\.(squad|ai-team)\//, ['squad', 'squad-dated', 'squad-bullets'], 'a Squad history'],
+    [/(^|\/)memory-bank\//, ['cline', 'roo'], 'a memory bank'],
+    [/(^|\/)\.claude\/agent-memory\//, ['claude-code'], 'Claude Code agent memory'],
+    [/(^|\/)\.learnings\//, ['learnings'], 'self-improving-agent learnings'],
+];
+/** Warnings for the log at `relPath` (store-relative) holding `log` (undefined: not read). */
+function diagnoseLog(memory, relPath, entries, log) {
+    const out = [];
+    const path = relPath.split('\\').join('/');
+    for (const [folder, presets, what] of FOLDERS) {
+        if (folder.test(path) && !presets.includes(memory.preset))
+            out.push(`${relPath} is in ${what}'s folder but [memory] sets ${memory.preset === 'axe' ? 'no preset' : `preset = "${memory.preset}"`}: ` +
+                `it would be trimmed as a plain run log; add preset = "${presets[0]}"${presets.length > 1
+                    ? ` (or ${presets
+                        .slice(1)
+                        .map((p) => `"${p}"`)
+                        .join(', ')})`
+                    : ''}, as \`memkeep init\` proposes`);
+    }
+    if (log && log.length > 0 && entries === 0)
+        out.push(noEntries(memory, relPath, log));
+    return out;
+}
+function noEntries(memory, relPath, log) {
+    const heads = (0,headings/* headingsOf */.z)(log, 4);
+    const found = heads.length
+        ? `headings found: ${heads
+            .slice(0, 5)
+            .map((h) => JSON.stringify(`${'#'.repeat(h.level)} ${h.title.trim()}`.slice(0, 60)))
+            .join(', ')}${heads.length > 5 ? ', …' : ''}`
+        : 'no headings found';
+    const level = memory.layout.level;
+    // The level most headings are at (other than the configured one) is where the entries likely are.
+    const counts = [2, 3, 4].filter((l) => l !== level).map((l) => [l, heads.filter((h) => h.level === l).length]);
+    const [best] = counts.sort((a, b) => b[1] - a[1]);
+    const deeper = best && best[1] > 1 ? heads.find((h) => h.level === best[0]) : undefined;
+    const section = deeper && deeper.level > 2 ? heads.filter((h) => h.level === 2 && h.start < deeper.start).at(-1) : undefined;
+    const bullets = /^[-*+] /m.test(log.toString('utf8'));
+    const fix = deeper
+        ? `entry_heading = "${'#'.repeat(deeper.level)}"${section ? ` and entries_under = "${section.title.trim()}"` : ''}`
+        : bullets
+            ? 'entries = "items" (with entries_under = the section holding them)'
+            : 'a preset (`memkeep init` proposes one) or entry_heading';
+    return `${relPath} has ${log.length} bytes but no entries as [memory] reads it (${'#'.repeat(level)} entries${memory.layout.entriesUnder ? ` under "${memory.layout.entriesUnder}"` : ''}); ${found}; set ${fix}`;
+}
+
+// EXTERNAL MODULE: ./src/memory/runlog/scan.ts
+var scan = __webpack_require__(8465);
+// EXTERNAL MODULE: ./src/gc/model.ts
+var model = __webpack_require__(1662);
+// EXTERNAL MODULE: ./src/gc/steps/registry.ts + 10 modules
+var registry = __webpack_require__(6788);
+;// CONCATENATED MODULE: ./src/gc/plan.ts
+/**
+ * The plan: one plain value that says, per agent, what every maintenance
+ * step would do. It is produced once, by `plan`, and shared by everything
+ * after it: a dry run renders it and stops; a real run applies exactly it
+ * (apply.ts) and renders both. The CLI and the Action make it the same way,
+ * so a dry run shows what a real run does, wherever it runs.
+ *
+ * Nothing here writes: planning reads logs, file ages and (for the analysis)
+ * may call the model. Per-agent failures are recorded in the plan, never
+ * thrown, so one broken agent does not stop the rest.
+ */
+
+
+
+
+
+
+
+
+
+/** A log with bytes and no entries, read once more to say what it holds (bounded: the start is enough). */
+function readLog(path) {
+    try {
+        return (0,regular/* readRegularFileSync */.cG)(path, { maxBytes: regular/* MAX_TEXT_BYTES */.$D });
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Plans `steps` for `agents`; writes nothing. */
+async function plan(store, agents, options) {
+    const now = options.now ?? new Date();
+    const result = {
+        store,
+        steps: options.steps,
+        dryRun: options.dryRun,
+        at: now.toISOString(),
+        attempt: (options.previous?.attempt ?? 0) + 1,
+        agents: agents.map((s) => startAgent(store, s)),
+        notes: [],
+        problems: [],
+        lineTimes: options.previous?.lineTimes ?? blameOncePerLog(),
+    };
+    const reading = result.agents.filter((a) => a.status === 'planned');
+    for (const [i, a] of reading.entries()) {
+        options.progress?.('read', i + 1, reading.length, a.name);
+        try {
+            if (options.count === false) {
+                // `memkeep trim` does not count: counting is reading the whole log, the cost it avoids.
+                a.size = (0,scan/* logSize */.S2)(a.agent.memory.path);
+            }
+            else {
+                a.scan = await (0,scan/* scanLog */.Or)(a.agent.memory.path, { layout: a.layout });
+                a.entries = a.scan.count;
+                a.size = a.scan.size;
+            }
+            // axe: a missing or empty log is "No memory entries", and nothing runs.
+            if (a.size === 0)
+                a.status = 'empty';
+            const log = a.entries === 0 && a.size ? (a.scan?.content ?? readLog(a.agent.memory.path)) : undefined;
+            const diagnosed = diagnoseLog(a.agent.memory, a.log, a.entries ?? 0, log);
+            if (diagnosed.length > 0) {
+                // The agent's config warnings are its loaded config's array: the plan gets its own.
+                a.warnings = [...a.warnings, ...diagnosed];
+                result.problems.push(...diagnosed.map((w) => `${a.name}: ${w}`));
+            }
+        }
+        catch (err) {
+            (0,model/* fail */.fJ)(a, err);
+        }
+    }
+    for (const step of registry/* STEPS */.U) {
+        if (options.steps.includes(step.name))
+            await step.plan(result, { ...options, now });
+    }
+    // The steps shared the logs' bytes; the plan outlives them by a whole run (and 1,000 agents' logs add up).
+    for (const a of result.agents)
+        a.scan = undefined;
+    return result;
+}
+function startAgent(store, s) {
+    const a = {
+        name: s.name,
+        status: 'planned',
+        agent: s.agent,
+        steps: {},
+        warnings: s.agent?.warnings ?? [],
+    };
+    if (s.error !== undefined)
+        (0,model/* fail */.fJ)(a, s.error);
+    else if (!s.agent?.memory.enabled)
+        a.status = 'skipped';
+    else {
+        a.log = (0,confine/* storeRelative */.EM)(store, s.agent.memory.path);
+        a.layout = (0,layout/* layoutOf */.aH)(s.agent.memory);
+    }
+    return a;
+}
+/**
+ * Line times from `git blame`, run once per log and kept while the file is
+ * unchanged (same inode, size and modification time): the trim, the analysis
+ * and the cache key of one run all order the same log.
+ */
+function blameOncePerLog() {
+    const seen = new Map();
+    return (path) => {
+        const st = (0,external_node_fs_.statSync)(path, { throwIfNoEntry: false });
+        const id = st ? `${st.dev}:${st.ino}:${st.size}:${st.mtimeMs}` : '';
+        const hit = seen.get(path);
+        if (hit?.id === id)
+            return hit.times;
+        const times = (0,line_times/* lineTimes */.r)(path);
+        seen.set(path, { id, times });
+        return times;
+    };
+}
+
+
+/***/ }),
+
+/***/ 3957:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  F: () => (/* binding */ runMaintenance),
+  e: () => (/* binding */ runUpdates)
+});
+
+// EXTERNAL MODULE: ./src/gc/steps/registry.ts + 10 modules
+var registry = __webpack_require__(6788);
+;// CONCATENATED MODULE: ./src/gc/apply.ts
+
+async function apply(plan) {
+    const applied = { plan, paths: [], outcomes: {}, problems: [] };
+    for (const step of registry/* STEPS */.U) {
+        if (plan.steps.includes(step.name))
+            await step.apply(plan, applied);
+    }
+    return applied;
+}
+
+// EXTERNAL MODULE: ./src/analysis/cache.ts
+var cache = __webpack_require__(9177);
+// EXTERNAL MODULE: ./src/analysis/distillation.ts + 4 modules
+var distillation = __webpack_require__(9600);
+// EXTERNAL MODULE: ./src/gc/model.ts
+var model = __webpack_require__(1662);
+;// CONCATENATED MODULE: ./src/gc/cache-updates.ts
+/**
+ * What a run adds to the analysis cache (analysis/cache.ts): each agent's
+ * fresh analysis, under the key of what was analysed and, after a trim, of
+ * the trimmed log too, so the next run on unchanged memory reuses it.
+ */
+
+
+
+async function cacheUpdates(applied) {
+    const updates = {};
+    for (const a of (0,model/* withEntries */.bA)(applied.plan)) {
+        const analysis = a.steps.analyse;
+        const trim = a.steps.trim?.plan;
+        const trimmed = trim !== undefined && applied.outcomes[a.name]?.trim?.rewritten === true;
+        // A locked log is its owner's to keep as it is, cache file included.
+        if (!analysis || (analysis.cached && !trimmed) || a.steps.trim?.locked)
+            continue;
+        // The trimmed log (as written) counts as analysed too, unless entries were appended meanwhile.
+        const key = trimmed
+            ? await (0,cache/* trimmedLogKey */.gx)(trim, analysis.maxInputTokens, a.layout, applied.plan.lineTimes).catch(() => undefined)
+            : undefined;
+        updates[a.name] = {
+            digests: [...new Set([analysis.digest, ...(key ? [key] : [])])],
+            analyzer: analysis.analyzer,
+            maxInputTokens: analysis.maxInputTokens,
+            analysis: analysis.text,
+            at: new Date().toISOString(),
+        };
+    }
+    return updates;
+}
+/**
+ * Each agent's fresh digest section that is now in its target: the next run
+ * that drops exactly these entries again (the pull request not merged yet)
+ * writes the same section without a call.
+ */
+function distilUpdates(applied) {
+    const updates = {};
+    for (const a of (0,model/* standing */.JA)(applied.plan)) {
+        const step = a.steps.distil;
+        if (step?.digest && !step.digest.cached && applied.outcomes[a.name]?.distil?.digest)
+            updates[a.name] = (0,distillation/* cachedDistil */.Ae)(step.digest, new Date().toISOString(), step.target?.section ? 'section' : 'file');
+    }
+    return updates;
+}
+
+// EXTERNAL MODULE: ./src/text/plural.ts
+var plural = __webpack_require__(7446);
+;// CONCATENATED MODULE: ./src/gc/message.ts
+/**
+ * The commit message for what was applied: a subject of at most 72
+ * characters (what was done, and the agents when their names fit), then a
+ * line per agent. Agent names are file names, so nothing untrusted reaches it.
+ */
+
+function commitMessage(applied) {
+    let entries = 0;
+    let files = 0;
+    const lines = [];
+    for (const [agent, o] of Object.entries(applied.outcomes)) {
+        const a = applied.plan.agents.find((x) => x.name === agent);
+        const removed = o.trim?.rewritten ? (a?.steps.trim?.plan?.removed ?? 0) : 0;
+        const pruned = o.prune?.removed.length ?? 0;
+        entries += removed;
+        files += pruned;
+        const distilled = [
+            o.distil?.digest && a?.steps.distil?.digest ? 'digest' : '',
+            o.distil?.lessons && a?.steps.distil?.lessons ? 'lessons' : '',
+        ].filter(Boolean);
+        const parts = [
+            removed ? `-${(0,plural/* plural */.L)(removed, 'entry', 'entries')}` : '',
+            pruned ? `-${(0,plural/* plural */.L)(pruned, 'file', 'files')}` : '',
+            distilled.length ? `distilled into ${distilled.join(' and ')}` : '',
+        ].filter(Boolean);
+        if (parts.length)
+            lines.push(`${agent}: ${parts.join(', ')}`);
+    }
+    const what = [
+        applied.plan.steps.includes('trim') ? `trim ${(0,plural/* plural */.L)(entries, 'run-log entry', 'run-log entries')}` : '',
+        applied.plan.steps.includes('prune') ? `prune ${(0,plural/* plural */.L)(files, 'memory file', 'memory files')}` : '',
+    ].filter(Boolean);
+    const agents = lines.map((l) => l.slice(0, l.indexOf(':')));
+    return `${subject(`memkeep: ${what.join(', ')}`, agents)}\n\n${lines.join('\n')}`;
+}
+/** Git's and GitHub's customary width for a subject line. */
+const SUBJECT_MAX = 72;
+function subject(head, agents) {
+    const named = `${head} (${agents.join(', ')})`;
+    if (named.length <= SUBJECT_MAX)
+        return named;
+    const counted = `${head} (${(0,plural/* plural */.L)(agents.length, 'agent', 'agents')})`;
+    return counted.length <= SUBJECT_MAX ? counted : head.slice(0, SUBJECT_MAX);
+}
+
+// EXTERNAL MODULE: ./src/gc/plan.ts + 1 modules
+var plan = __webpack_require__(514);
+;// CONCATENATED MODULE: ./src/gc/run.ts
+/**
+ * The one maintenance use case, shared by the CLI and the Action: recover
+ * what an interrupted commit-mode run left, plan, and then stop (dry run),
+ * apply, or apply inside the commit-and-push loop, which plans again on
+ * the branch's new content when a push lost the race (keeping the
+ * analyses). The front ends only parse, call it, save the cache updates it
+ * returns where they keep the cache, and render.
+ */
+
+
+
+
+/**
+ * Plans `agents` and carries the plan out: not at all in a dry run, in
+ * place without `commit`, else committed and pushed. A re-plan selects the
+ * agents again when `agents` is a function (the branch may have new ones).
+ */
+async function runMaintenance(store, agents, options, commit) {
+    const select = typeof agents === 'function' ? agents : async () => agents;
+    if (commit && !options.dryRun)
+        return commitRun(store, select, options, commit);
+    const planned = await (0,plan/* plan */.e)(store, await select(), options);
+    if (options.dryRun)
+        return { plan: planned, recovered: [] };
+    return { plan: planned, applied: await apply(planned), recovered: [] };
+}
+async function commitRun(store, select, options, commit) {
+    // Loaded here: git's client costs the start of every command that does not commit.
+    const { recoverBeforeRun } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 5511));
+    const { commitAndPush } = await __webpack_require__.e(/* import() */ 98).then(__webpack_require__.bind(__webpack_require__, 8098));
+    // An interrupted commit-mode run's half-applied change must be gone before anything is read.
+    const recovered = await recoverBeforeRun(store.root, commit.author);
+    const first = await (0,plan/* plan */.e)(store, await select(), options);
+    try {
+        let current = first;
+        const landed = await commitAndPush({
+            cwd: store.root,
+            author: commit.author,
+            apply: async (attempt) => {
+                // After the branch moved, plan again on what it holds now, keeping the analyses.
+                if (attempt > 1)
+                    current = await (0,plan/* plan */.e)(store, await select(), { ...options, previous: current });
+                await commit.beforeApply?.(current);
+                const applied = await apply(current);
+                return { paths: applied.paths, message: (commit.message ?? commitMessage)(applied), result: applied };
+            },
+        });
+        return {
+            plan: landed.result.plan,
+            applied: landed.result,
+            commit: landed,
+            recovered: [...recovered, ...landed.recovered],
+        };
+    }
+    catch (commitError) {
+        return { plan: first, commitError, recovered };
+    }
+}
+/**
+ * What an applied run adds to the analysis cache: the fresh analyses (when
+ * the run analysed) and the distilled sections now in their targets.
+ */
+async function runUpdates(applied, analysed = true) {
+    if (!applied)
+        return { agents: {}, distilled: {} };
+    return { agents: analysed ? await cacheUpdates(applied) : {}, distilled: distilUpdates(applied) };
+}
+
+
+/***/ }),
+
+/***/ 5511:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P4: () => (/* binding */ rollBackLeftovers),
+/* harmony export */   _f: () => (/* binding */ leftoverWarning),
+/* harmony export */   nR: () => (/* binding */ markRun),
+/* harmony export */   recoverBeforeRun: () => (/* binding */ recoverBeforeRun)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _fs_atomic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3457);
+/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2574);
+/* harmony import */ var _author_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8032);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7181);
+/**
+ * Leftovers of an interrupted commit-mode run. A `gc --commit` or `prune
+ * --commit` killed between writing its changes and committing them leaves
+ * them uncommitted, and commit mode refuses a dirty store, so every later run
+ * in that clone failed until someone cleaned up by hand.
+ *
+ * A run in commit mode therefore holds a marker, `memkeep-commit-run` in the
+ * clone's git directory (never in the work tree, never committed), naming
+ * its pid and the store path it changes; it is removed once the run ends
+ * with its changes committed. A later run that finds the marker of a process
+ * that no longer runs, and uncommitted changes to tracked files under that
+ * path, knows they are memkeep's own half-applied change: it rolls them back
+ * to HEAD with `git stash`, so they are redone from scratch and nothing is
+ * destroyed (anything else that was changed there since is in the stash
+ * too). Untracked files are left alone.
+ */
+
+
+
+
+
+
+const MARKER = 'memkeep-commit-run';
+async function markerPath(git, top) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(top, (await git.raw(['rev-parse', '--git-path', MARKER])).trim());
+}
+/** Marks a commit-mode run on `scope` as under way; resolves to its "done". */
+async function markRun(git, top, scope) {
+    const path = await markerPath(git, top);
+    const marker = { pid: process.pid, scope };
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(path, `${JSON.stringify(marker)}\n`);
+    return () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(path).catch(() => undefined);
+}
+/**
+ * Rolls back what an interrupted run left (see the module comment) and
+ * returns the paths rolled back, relative to the top of the work tree; []
+ * when there was nothing to recover. A marker of a live process is left
+ * alone: that run is still going.
+ */
+async function rollBackLeftovers(git, top, author) {
+    const path = await markerPath(git, top);
+    let marker;
+    try {
+        const bytes = await (0,_fs_regular_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .XF)(path, { maxBytes: _fs_regular_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_CONFIG_BYTES */ .GW });
+        if (!bytes)
+            return [];
+        marker = JSON.parse(bytes.toString('utf8'));
+    }
+    catch {
+        return [];
+    }
+    if (!Number.isSafeInteger(marker.pid) || typeof marker.scope !== 'string')
+        return [];
+    if (marker.pid !== process.pid && (0,_fs_atomic_js__WEBPACK_IMPORTED_MODULE_2__/* .processAlive */ .FN)(marker.pid))
+        return [];
+    const changed = (await git.raw(['diff', '--name-only', 'HEAD', '--', marker.scope])).trim();
+    if (changed) {
+        await git.raw([
+            ...(0,_git_js__WEBPACK_IMPORTED_MODULE_5__.identity)(author),
+            'stash',
+            'push',
+            '--quiet',
+            '-m',
+            `memkeep: changes left by an interrupted commit-mode run (pid ${marker.pid})`,
+            '--',
+            marker.scope,
+        ]);
+    }
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(path).catch(() => undefined);
+    return changed ? changed.split('\n') : [];
+}
+/**
+ * rollBackLeftovers for the clone holding `cwd`, for a run that reads the
+ * store before it reaches the commit loop (gc analyses first): the
+ * leftovers must be gone before anything is read, or the run would plan on
+ * them. Outside a git work tree there is nothing to recover; the commit
+ * step reports that itself.
+ */
+async function recoverBeforeRun(cwd, author = _author_js__WEBPACK_IMPORTED_MODULE_4__/* .ACTIONS_BOT */ .a) {
+    let top;
+    try {
+        top = await new _git_js__WEBPACK_IMPORTED_MODULE_5__.Git(cwd).topLevel();
+    }
+    catch {
+        return [];
+    }
+    return rollBackLeftovers(new _git_js__WEBPACK_IMPORTED_MODULE_5__.Git(top), top, author);
+}
+/** The warning for a path rolled back by rollBackLeftovers. */
+function leftoverWarning(path) {
+    return `rolled back ${path}: an interrupted commit-mode run left it uncommitted (kept in git stash)`;
+}
+
+
+/***/ }),
+
+/***/ 7839:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Rq: () => (/* binding */ jsonAgents),
+/* harmony export */   _W: () => (/* binding */ JsonWriter),
+/* harmony export */   hF: () => (/* binding */ renderJson)
+/* harmony export */ });
+/* harmony import */ var _sections_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2753);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6202);
+/* harmony import */ var _totals_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3334);
+
+
+
+/** Per step, the fields only `--entries` includes. */
+const ENTRY_LISTS = {
+    trim: ['dropped', 'keptEntries'],
+    distil: ['distilled', 'section'],
+};
+/** The agents of `plan` as the document lists them. */
+function jsonAgents(plan, applied, entries = false) {
+    return (0,_sections_js__WEBPACK_IMPORTED_MODULE_0__/* .describe */ .q0)(plan, applied).map(({ agent: a, sections }) => {
+        const failure = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .agentFailure */ .Os)(a, applied);
+        const status = failure ? 'failed' : a.status === 'planned' ? 'done' : a.status;
+        const json = { agent: a.name, status, log: a.log ?? null, entries: a.entries ?? null };
+        // The analysis fields stand at the agent's level, as they did before steps had sections of their own.
+        for (const s of sections) {
+            const data = entries ? s.data : withoutLists(s.step, s.data);
+            Object.assign(json, s.step === 'analyse' ? data : { [s.step]: data ?? null });
+        }
+        return { ...json, tally: (0,_totals_js__WEBPACK_IMPORTED_MODULE_2__/* .agentTally */ .Wc)(a, sections), warnings: a.warnings, error: failure ?? null };
+    });
+}
+function withoutLists(step, data) {
+    const drop = ENTRY_LISTS[step];
+    if (!drop || data === null || typeof data !== 'object')
+        return data;
+    return Object.fromEntries(Object.entries(data).filter(([key]) => !drop.includes(key)));
+}
+/**
+ * The document written in pieces: its head, agents as they are reported,
+ * then the rest. The text is exactly JSON.stringify(document, null, 2)'s.
+ */
+class JsonWriter {
+    out;
+    count = 0;
+    constructor(out, head) {
+        this.out = out;
+        // The head's text up to the agents' opening bracket.
+        const text = JSON.stringify({ ...head, agents: [] }, null, 2);
+        out(text.slice(0, text.lastIndexOf('[]') + 1));
+    }
+    agents(list) {
+        // Nested two levels down: every line of an agent's text is indented by four more spaces.
+        for (const a of list)
+            this.out(`${this.count++ ? ',' : ''}\n    ${JSON.stringify(a, null, 2).replace(/\n/g, '\n    ')}`);
+    }
+    /** The rest of the document, after the agents. */
+    end(tail) {
+        const text = JSON.stringify(tail, null, 2);
+        this.out(`${this.count ? '\n  ]' : ']'},${text.slice(1)}\n`);
+    }
+}
+function renderJson(plan, applied, info) {
+    const agents = jsonAgents(plan, applied, info.entries);
+    let text = '';
+    const writer = new JsonWriter((t) => (text += t), {
+        command: info.command,
+        dryRun: plan.dryRun,
+        plannedAt: plan.at,
+        attempt: plan.attempt,
+        applied: applied !== undefined,
+    });
+    writer.agents(agents);
+    writer.end({
+        totals: (0,_totals_js__WEBPACK_IMPORTED_MODULE_2__/* .runTotals */ .zj)(plan, applied),
+        ...(info.command === 'prune' ? pruneTotals(agents) : {}),
+        notes: plan.notes,
+        problems: [...plan.problems, ...(applied?.problems ?? [])],
+        failed: agents.filter((a) => a.status === 'failed').length,
+        commit: info.commit ?? null,
+        exitCode: info.exitCode,
+    });
+    return text;
+}
+/** prune's document lists the files of all agents together, as it always has. */
+function pruneTotals(agents) {
+    const all = (key) => agents.flatMap((a) => (a.prune?.[key] ?? []).map((x) => ({ agent: a.agent, ...x })));
+    return { pruned: all('pruned'), kept: all('kept'), errors: all('errors') };
+}
+
+
+/***/ }),
+
+/***/ 3334:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Wc: () => (/* binding */ agentTally),
+/* harmony export */   lB: () => (/* binding */ addTotals),
+/* harmony export */   sX: () => (/* binding */ totalsLine),
+/* harmony export */   zj: () => (/* binding */ runTotals)
+/* harmony export */ });
+/* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7446);
+/* harmony import */ var _sections_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2753);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6202);
+
+
+
+/** One agent's figures, as its JSON carries them. */
+function agentTally(a, sections) {
+    const t = (0,_sections_js__WEBPACK_IMPORTED_MODULE_0__/* .tally */ .N4)(sections);
+    const pruned = sections.find((s) => s.step === 'prune')?.tally?.bytesRemoved ?? 0;
+    const bytesBefore = (a.size ?? 0) + pruned;
+    return { ...t, bytesBefore, bytesAfter: bytesBefore - t.bytesRemoved };
+}
+function runTotals(plan, applied) {
+    const t = { ...addTotals(undefined, undefined), agents: plan.agents.length };
+    for (const { agent: a, sections } of (0,_sections_js__WEBPACK_IMPORTED_MODULE_0__/* .describe */ .q0)(plan, applied)) {
+        const n = agentTally(a, sections);
+        t.entriesRemoved += n.entriesRemoved;
+        t.filesPruned += n.filesPruned;
+        t.bytesRemoved += n.bytesRemoved;
+        t.bytesBefore += n.bytesBefore;
+        t.bytesAfter += n.bytesAfter;
+        if ((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .agentFailure */ .Os)(a, applied))
+            t.failed++;
+        else if (a.status === 'skipped')
+            t.skipped++;
+        else
+            t.done++;
+        if (a.steps.trim?.locked || a.steps.trim?.refused || applied?.outcomes[a.name]?.trim?.error)
+            t.refused++;
+        const trim = a.steps.trim?.plan;
+        if (trim && trim.removed === undefined && trim.bytesRemoved > 0)
+            t.entriesCounted = false;
+    }
+    return t;
+}
+/** The closing line of gc --all, prune, trim --all and status: what the whole run did (or would do). */
+function totalsLine(t, dryRun) {
+    const ended = [
+        `${t.done} done`,
+        t.skipped ? `${t.skipped} skipped` : '',
+        `${t.refused} refused`,
+        `${t.failed} failed`,
+    ].filter(Boolean);
+    const verb = dryRun ? 'would be ' : '';
+    return (`Totals: ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(t.agents, 'agent', 'agents')} (${ended.join(', ')}); ` +
+        `${t.entriesCounted ? (0,_text_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(t.entriesRemoved, 'entry', 'entries') : 'entries (not counted)'} ${verb}removed, ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(t.filesPruned, 'file', 'files')} ${verb}pruned; ` +
+        `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z3)(t.bytesBefore)} ${dryRun ? 'would become' : 'became'} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z3)(t.bytesAfter)}.`);
+}
+/** The totals of a run made in batches: the sum of each batch's (none yet: zeros). */
+function addTotals(a, b) {
+    const zero = {
+        agents: 0,
+        done: 0,
+        skipped: 0,
+        failed: 0,
+        refused: 0,
+        entriesCounted: true,
+        entriesRemoved: 0,
+        filesPruned: 0,
+        bytesRemoved: 0,
+        bytesBefore: 0,
+        bytesAfter: 0,
+    };
+    const x = a ?? zero;
+    const y = b ?? zero;
+    const sum = { ...zero, entriesCounted: x.entriesCounted && y.entriesCounted };
+    for (const key of Object.keys(zero))
+        if (key !== 'entriesCounted')
+            sum[key] = x[key] + y[key];
+    return sum;
+}
+
+
+/***/ })
+
+};
