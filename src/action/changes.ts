@@ -11,7 +11,7 @@ import { Git } from '../git/git.js';
 import { memoryPaths, sizeHistory, sizesAt } from '../git/size-history.js';
 import { loadForAgent } from '../memory/agent-load.js';
 import type { SizeChart } from '../render/chart.js';
-import type { FileChange } from '../render/review.js';
+import type { FileChange } from '../render/review-model.js';
 
 /** The files `to` changes against `from`, each with its agent and what happens to it. */
 export async function fileChanges(

@@ -25,7 +25,8 @@ import {
   upsertPullRequest,
 } from '../github/pulls.js';
 import type { SizeChart } from '../render/chart.js';
-import { type FileChange, type LoadSize, renderReview } from '../render/review.js';
+import { renderReview } from '../render/review.js';
+import type { FileChange, LoadSize } from '../render/review-model.js';
 import { onBase } from './base.js';
 import { fileChanges, loadPairs, loadSizes, sizeChart } from './changes.js';
 import type { Inputs } from './inputs.js';

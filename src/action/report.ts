@@ -4,7 +4,8 @@
  */
 import * as core from '@actions/core';
 import type { Plan } from '../gc/model.js';
-import { MAX_SUMMARY_BYTES, renderReview, totals } from '../render/review.js';
+import { MAX_SUMMARY_BYTES, renderReview } from '../render/review.js';
+import { totals } from '../render/review-model.js';
 import { agentFailure, INIT_HINT } from '../render/text.js';
 import type { Inputs } from './inputs.js';
 import type { Outcome } from './modes.js';

@@ -15,12 +15,13 @@
  * mentions, references and HTML defused, so it can ping nobody, close
  * nothing, load no image and break out of no block.
  */
-import type { AgentPlan, Applied, Plan } from '../gc/model.js';
-import { noun } from '../text/plural.js';
-import { estimateTokens } from '../text/tokens.js';
-import { inlineCode, inlineText, neutraliseMarkdown } from '../text/untrusted.js';
+import type { Applied, Plan } from '../gc/model.js';
+import { noun, plural } from '../text/plural.js';
+import { inlineCode, neutraliseMarkdown } from '../text/untrusted.js';
 import { renderChart, type SizeChart } from './chart.js';
-import { type AgentSections, describe, tally } from './sections.js';
+import { type AgentFigures, figures, inline, type ReviewContext, size, sum, type Totals } from './review-model.js';
+import { agentRow, agentTable, fileRow, fileTable, fillTable } from './review-tables.js';
+import { describe } from './sections.js';
 import { agentFailure, formatBytes } from './text.js';
 
 export const MARKER = '<!-- memkeep:gc -->';
@@ -33,120 +34,8 @@ const OPEN_LIST_MAX = 5;
 /** Knowledge at risk is shown open up to this many lines. */
 const OPEN_RISKS_MAX = 10;
 
-/** One file the change touches, as the commit's diff has it. */
-export interface FileChange {
-  /** Repository-relative, as `git diff --stat` names it. */
-  path: string;
-  agent?: string;
-  /** What happens to it: trim, prune, knowledge update, lessons, consolidation edit. */
-  what: string[];
-  linesAdded?: number;
-  linesRemoved?: number;
-  bytesBefore: number;
-  /** 0 when the file is deleted. */
-  bytesAfter: number;
-}
-
-/** What `memkeep load <agent>` returns, in bytes, before and after the change. */
-export interface LoadSize {
-  before?: number;
-  after?: number;
-}
-
-export interface ReviewContext {
-  /** The branch the changes are for. */
-  base: string;
-  /** The workflow run that made this document. */
-  runUrl?: string;
-  /** What happened: a pull request (the body), a commit, a dry run. */
-  mode: 'pull-request' | 'commit' | 'dry-run';
-  /** Lines after the lead paragraph (the job summary's result line). */
-  status?: string;
-  /** Problems to list at the end (the job summary). */
-  problems?: string[];
-  /** The files the change touches (else the plan's estimate). */
-  changes?: FileChange[];
-  /** Per agent. */
-  loads?: Record<string, LoadSize>;
-  /** Memory sizes over time, drawn as a Mermaid chart; without `after`, the plan's net change is drawn as the after point. */
-  chart?: SizeChart;
-  /** A fingerprint of the plan, kept in the marker (a closed pull request is not reopened for the same plan). */
-  fingerprint?: string;
-  /** The document's limit in characters; default the pull request body's. */
-  limit?: number;
-  /** Where what did not fit is: "the job summary" for the body. */
-  rest?: string;
-}
-
-export interface Totals {
-  entriesRemoved: number;
-  filesPruned: number;
-  bytesRemoved: number;
-  /** Knowledge and lessons written. */
-  bytesAdded: number;
-  /** Bytes after minus bytes before, over every file the change touches. */
-  bytesNet: number;
-  loadBefore?: number;
-  loadAfter?: number;
-}
-
-interface AgentFigures extends Totals {
-  sections: AgentSections['sections'];
-  agent: AgentPlan;
-}
-
-/** Totals over all agents, for the lead, the totals row and the Action's outputs. */
-export function totals(plan: Plan, applied?: Applied, ctx: Pick<ReviewContext, 'changes' | 'loads'> = {}): Totals {
-  return sum(figures(describe(plan, applied), ctx));
-}
-
-function figures(agents: AgentSections[], ctx: Pick<ReviewContext, 'changes' | 'loads'>): AgentFigures[] {
-  const net = new Map<string, number>();
-  for (const c of ctx.changes ?? [])
-    if (c.agent) net.set(c.agent, (net.get(c.agent) ?? 0) + c.bytesAfter - c.bytesBefore);
-  return agents.map(({ agent, sections }) => {
-    const t = tally(sections);
-    // Without the diff (a dry run), what is added is what the distil step plans to write.
-    const planned = plannedAdded(agent);
-    const bytesNet = ctx.changes ? (net.get(agent.name) ?? 0) : planned - t.bytesRemoved;
-    const load = ctx.loads?.[agent.name];
-    return {
-      agent,
-      sections,
-      ...t,
-      bytesNet,
-      bytesAdded: Math.max(0, bytesNet + t.bytesRemoved),
-      loadBefore: load?.before,
-      loadAfter: load?.after,
-    };
-  });
-}
-
-function plannedAdded(a: AgentPlan): number {
-  const grown = (k?: { bytesBefore: number; bytesAfter: number }) =>
-    k ? Math.max(0, k.bytesAfter - k.bytesBefore) : 0;
-  return grown(a.steps.distil?.knowledge) + grown(a.steps.distil?.lessons);
-}
-
-function sum(all: Totals[]): Totals {
-  const add = (x: number | undefined, y: number | undefined) =>
-    x === undefined || y === undefined ? undefined : x + y;
-  return all.reduce<Totals>(
-    (t, a) => ({
-      entriesRemoved: t.entriesRemoved + a.entriesRemoved,
-      filesPruned: t.filesPruned + a.filesPruned,
-      bytesRemoved: t.bytesRemoved + a.bytesRemoved,
-      bytesAdded: t.bytesAdded + a.bytesAdded,
-      bytesNet: t.bytesNet + a.bytesNet,
-      loadBefore: add(t.loadBefore, a.loadBefore),
-      loadAfter: add(t.loadAfter, a.loadAfter),
-    }),
-    { entriesRemoved: 0, filesPruned: 0, bytesRemoved: 0, bytesAdded: 0, bytesNet: 0, loadBefore: 0, loadAfter: 0 },
-  );
-}
-
 /** A document that fills up to a limit, block by block, in the order they are offered. */
-class Budget {
+export class Budget {
   private readonly parts: string[] = [];
   private used = 0;
   constructor(
@@ -228,7 +117,8 @@ export function renderReview(plan: Plan, applied: Applied | undefined, ctx: Revi
     if (!doc.offer(block.body)) break;
     shown++;
   }
-  if (shown < agents.length) left.push(`the detail of ${agents.length - shown} of ${plural(agents.length, 'agent')}`);
+  if (shown < agents.length)
+    left.push(`the detail of ${agents.length - shown} of ${plural(agents.length, 'agent', 'agents')}`);
   let analysed = 0;
   for (const text of analyses) {
     if (!doc.offer(text)) break;
@@ -253,11 +143,7 @@ function withAfter(chart: SizeChart, agents: AgentFigures[]): SizeChart {
   return { ...chart, after, planned: true };
 }
 
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${noun(n, one, many)}`;
-}
-
-function lead(t: Totals, ctx: ReviewContext): string {
+export function lead(t: Totals, ctx: ReviewContext): string {
   const base = inlineCode(ctx.base);
   const what = (remove: string, write: string) =>
     `${remove} **${t.entriesRemoved}** run-log ${noun(t.entriesRemoved, 'entry', 'entries')} and **${t.filesPruned}** memory ${noun(t.filesPruned, 'file', 'files')}, and ${write} ${formatBytes(t.bytesAdded)} of knowledge and lessons`;
@@ -273,11 +159,7 @@ function totalsLine(t: Totals, ctx: ReviewContext): string {
       ? ''
       : ` What \`memkeep load\` gives the agents: ${size(t.loadBefore)} before, ${t.loadAfter === undefined ? 'not measured' : size(t.loadAfter)} after.`;
   const estimate = ctx.changes ? '' : ' (planned; the diff decides)';
-  return `**Totals:** ${plural(t.entriesRemoved, 'entry', 'entries')} and ${plural(t.filesPruned, 'file')} removed (${formatBytes(t.bytesRemoved)}); ${bytesSigned(t.bytesAdded)} added (knowledge, lessons); net ${bytesSigned(t.bytesNet)}${estimate}.${load}\n`;
-}
-
-function size(n: number): string {
-  return `${formatBytes(n)} (~${estimateTokens(n).toLocaleString('en-US')} tokens)`;
+  return `**Totals:** ${plural(t.entriesRemoved, 'entry', 'entries')} and ${plural(t.filesPruned, 'file', 'files')} removed (${formatBytes(t.bytesRemoved)}); ${bytesSigned(t.bytesAdded)} added (knowledge, lessons); net ${bytesSigned(t.bytesNet)}${estimate}.${load}\n`;
 }
 
 function bytesSigned(n: number): string {
@@ -298,78 +180,6 @@ function risks(agents: AgentFigures[], room: number, rest: string): string {
     '\n> [!WARNING]\n> **Knowledge at risk.** This leaves memory undistilled; look at it before merging (anything worth keeping can be moved to core memory on this branch).\n';
   if (lines.length <= OPEN_RISKS_MAX) return `${intro}${lines.join('\n')}\n`;
   return `${intro}>\n> <details><summary>${all.length} items</summary>\n>\n${lines.join('\n')}\n>\n> </details>\n`;
-}
-
-const agentTable = {
-  head: '\n| Agent | Entries removed | Files pruned | Bytes removed | Bytes added | Net | Load before | Load after | Analyzer |\n|---|---:|---:|---:|---:|---:|---:|---:|---|\n',
-  total: (t: Totals) =>
-    `| **Total** | ${t.entriesRemoved} | ${t.filesPruned} | ${t.bytesRemoved} | ${t.bytesAdded} | ${signed(t.bytesNet)} | ${loadCell(t.loadBefore)} | ${loadCell(t.loadAfter)} | |\n`,
-};
-
-function agentRow(a: AgentFigures, applied: Applied | undefined): string {
-  const failure = agentFailure(a.agent, applied);
-  const analyse = a.agent.steps.analyse;
-  const analyzer = analyse ? `${analyse.analyzer}${analyse.cached ? ' (cached)' : ''}` : '–';
-  const status = failure
-    ? `failed: ${inline(failure.message)}`
-    : a.agent.status === 'skipped'
-      ? 'skipped (memory not enabled)'
-      : inline(analyzer);
-  return `| ${inlineCode(a.agent.name)} | ${a.entriesRemoved} | ${a.filesPruned} | ${a.bytesRemoved} | ${a.bytesAdded} | ${signed(a.bytesNet)} | ${loadCell(a.loadBefore)} | ${loadCell(a.loadAfter)} | ${status} |\n`;
-}
-
-function loadCell(n: number | undefined): string {
-  return n === undefined ? '–' : `${n} (~${estimateTokens(n)} tok)`;
-}
-
-function signed(n: number): string {
-  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
-}
-
-const fileTable = {
-  head: (n: number) =>
-    `\n**${plural(n, 'file')} changed:**\n\n| File | Agent | Change | Lines | Bytes |\n|---|---|---|---:|---:|\n`,
-};
-
-function fileRow(c: FileChange): string {
-  const lines =
-    c.linesAdded === undefined || c.linesRemoved === undefined ? '–' : `+${c.linesAdded} −${c.linesRemoved}`;
-  const bytes = c.bytesAfter === 0 ? `${c.bytesBefore} → deleted` : `${c.bytesBefore} → ${c.bytesAfter}`;
-  return `| ${inlineText(c.path)} | ${c.agent ? inlineCode(c.agent) : '–'} | ${c.what.join(', ')} | ${lines} | ${bytes} |\n`;
-}
-
-/**
- * A table's head, then its rows in order while they fit; when not all fit,
- * the rows of the largest changes, and a line with how many are left out.
- */
-function fillTable(
-  doc: Budget,
-  head: string,
-  rows: { key: number; row: string }[],
-  total: string,
-  what: string,
-  left: string[],
-): void {
-  const more = (n: number) => `\n_… and ${n} more ${what}, smallest changes last._\n`;
-  doc.force(head);
-  const all = rows.reduce((n, r) => n + doc.size(r.row), 0) + doc.size(total);
-  if (all <= doc.left) {
-    for (const r of rows) doc.force(r.row);
-    doc.force(total);
-    return;
-  }
-  const reserve = doc.size(more(rows.length)) + doc.size(total);
-  doc.reserve(reserve);
-  const ranked = rows.map((r, i) => ({ ...r, i })).sort((x, y) => y.key - x.key || x.i - y.i);
-  let n = 0;
-  for (const r of ranked) {
-    if (!doc.offer(r.row)) break;
-    n++;
-  }
-  doc.release(reserve);
-  doc.force(total);
-  doc.force(more(rows.length - n));
-  left.push(`${rows.length - n} ${what}' rows`);
 }
 
 interface Block {
@@ -427,16 +237,6 @@ function footer(plan: Plan, ctx: ReviewContext, omitted: string[], rest: string)
     `${run}planned ${plan.at}${plan.attempt > 1 ? ` (re-planned after the branch moved, attempt ${plan.attempt})` : ''}${plan.notes.length ? ` · ${inline(plan.notes.join(' '))}` : ''}`,
   );
   return lines.join('\n') + '\n';
-}
-
-/**
- * Untrusted text as one inert line of markdown: line breaks folded, mentions
- * and HTML defused, and the punctuation that makes links, images, emphasis,
- * code, table cells and (at its start) headings and quotes escaped.
- */
-export function inline(text: string): string {
-  const line = text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ').trim();
-  return inlineText(line.replace(/[\\[\]`*_~]/g, '\\$&').replace(/^[#>+=-]/, '\\$&'));
 }
 
 /** Headings `by` levels down, below the agent's heading (`## X` becomes `#### X`); fenced code is left alone. */
