@@ -19,7 +19,7 @@
  * items, and the result is cached under exactly its input, so a run that
  * drops nothing new makes no call and writes the same file.
  */
-import { Ajv } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 import type { Agent } from '../config/types.js';
 import { apiError } from '../errors.js';
 import type { EntryFields } from '../format/layout.js';
@@ -265,7 +265,12 @@ function newestWithin(entries: EntryFields[], maxTokens: number): EntryFields[] 
   return entries.slice(start);
 }
 
-const validate = new Ajv({ allErrors: false, strict: false }).compile(DISTIL_SCHEMA);
+/** Compiled on the first answer: compiling costs every command's start, and most runs ask no model. */
+let compiled: ValidateFunction | undefined;
+const validate = (json: unknown) => {
+  compiled ??= new Ajv({ allErrors: false, strict: false }).compile(DISTIL_SCHEMA);
+  return compiled(json);
+};
 
 /** The answer's operations, or why they are refused. */
 export function parseOperations(text: string, analyzer: string): ModelOperation[] {
@@ -276,7 +281,7 @@ export function parseOperations(text: string, analyzer: string): ModelOperation[
     throw refused(analyzer, `the answer is not JSON (${(err as Error).message})`);
   }
   if (!validate(json)) {
-    const e = validate.errors?.[0];
+    const e = compiled?.errors?.[0];
     throw refused(
       analyzer,
       `the answer does not match the operations schema (${e?.instancePath || '/'} ${e?.message ?? ''})`,

@@ -6,7 +6,6 @@
  */
 import { resolve } from 'node:path';
 import { resolveStoreRoot } from '../config/store-config.js';
-import { initStore } from '../ops/init.js';
 import type { IntegrationPlan } from '../ops/integrations.js';
 import type { Command } from './store-commands.js';
 
@@ -32,6 +31,8 @@ export const initCommands: Command[] = [
     async run(parsed, io) {
       const root = await resolveStoreRoot(resolve(io.cwd, parsed.root));
       const write = parsed.values.write === true;
+      // Loaded on use: init blames histories, and git's client must not cost every command's start.
+      const { initStore } = await import('../ops/init.js');
       const { value } = await initStore(root, {
         write,
         integrations: parsed.values.integrations as string | undefined,

@@ -9,7 +9,6 @@
 
 import { storeRelative } from '../../config/confine.js';
 import { formatError } from '../../errors.js';
-import { gitAges } from '../../git/ages.js';
 import { applyPrune, longestRetention, type PruneItem, type PruneNote, planPrune } from '../../memory/typed/pruning.js';
 import { plural } from '../../text/plural.js';
 import { outcomeOf, standing } from '../model.js';
@@ -39,6 +38,8 @@ export const pruneStep: Step<'prune'> = {
     const agents = standing(p);
     if (agents.length === 0) return;
     const list = agents.map((a) => a.agent);
+    // Loaded on use: git's client must not cost the start of commands that never prune.
+    const { gitAges } = await import('../../git/ages.js');
     const ages = await gitAges(p.store.root, {
       cutoff: new Date(options.now.getTime() - longestRetention(list)),
       deepen: options.deepen,
