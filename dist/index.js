@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 7943:
+/***/ 7117:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -9,12 +9,12 @@ function __export(m) {
     for (var p in m) if (!exports.hasOwnProperty(p)) exports[p] = m[p];
 }
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-__export(__nccwpck_require__(2478));
+__export(__nccwpck_require__(3972));
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 2478:
+/***/ 3972:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -23,7 +23,7 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 const fs_1 = __nccwpck_require__(9896);
-const debug_1 = __importDefault(__nccwpck_require__(4240));
+const debug_1 = __importDefault(__nccwpck_require__(2830));
 const log = debug_1.default('@kwsites/file-exists');
 function check(path, isFile, isDirectory) {
     log(`checking %s`, path);
@@ -75,7 +75,7 @@ exports.READABLE = exports.FILE + exports.FOLDER;
 
 /***/ }),
 
-/***/ 9447:
+/***/ 9997:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -141,16 +141,16 @@ __webpack_unused_export__ = deferred;
 
 /***/ }),
 
-/***/ 9153:
+/***/ 2463:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
-const core_1 = __nccwpck_require__(2439);
-const draft7_1 = __nccwpck_require__(3967);
-const discriminator_1 = __nccwpck_require__(2936);
-const draft7MetaSchema = __nccwpck_require__(372);
+const core_1 = __nccwpck_require__(3893);
+const draft7_1 = __nccwpck_require__(9941);
+const discriminator_1 = __nccwpck_require__(8886);
+const draft7MetaSchema = __nccwpck_require__(2079);
 const META_SUPPORT_DATA = ["/properties"];
 const META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
 class Ajv extends core_1.default {
@@ -180,24 +180,24 @@ module.exports = exports = Ajv;
 module.exports.Ajv = Ajv;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = Ajv;
-var validate_1 = __nccwpck_require__(7391);
+var validate_1 = __nccwpck_require__(7881);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(8762);
+var codegen_1 = __nccwpck_require__(1436);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(535);
+var validation_error_1 = __nccwpck_require__(3021);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __nccwpck_require__(5268);
+var ref_error_1 = __nccwpck_require__(3162);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
 //# sourceMappingURL=ajv.js.map
 
 /***/ }),
 
-/***/ 7565:
+/***/ 567:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -359,15 +359,15 @@ exports.regexpCode = regexpCode;
 
 /***/ }),
 
-/***/ 8762:
+/***/ 1436:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
-const code_1 = __nccwpck_require__(7565);
-const scope_1 = __nccwpck_require__(4146);
-var code_2 = __nccwpck_require__(7565);
+const code_1 = __nccwpck_require__(567);
+const scope_1 = __nccwpck_require__(7788);
+var code_2 = __nccwpck_require__(567);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
 Object.defineProperty(exports, "strConcat", ({ enumerable: true, get: function () { return code_2.strConcat; } }));
@@ -376,7 +376,7 @@ Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
 Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
-var scope_2 = __nccwpck_require__(4146);
+var scope_2 = __nccwpck_require__(7788);
 Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
 Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
 Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
@@ -1062,13 +1062,13 @@ function par(x) {
 
 /***/ }),
 
-/***/ 4146:
+/***/ 7788:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
-const code_1 = __nccwpck_require__(7565);
+const code_1 = __nccwpck_require__(567);
 class ValueError extends Error {
     constructor(name) {
         super(`CodeGen: "code" for ${name} not defined`);
@@ -1211,15 +1211,15 @@ exports.ValueScope = ValueScope;
 
 /***/ }),
 
-/***/ 9905:
+/***/ 1283:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
-const names_1 = __nccwpck_require__(8636);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const names_1 = __nccwpck_require__(630);
 exports.keywordError = {
     message: ({ keyword }) => (0, codegen_1.str) `must pass "${keyword}" keyword validation`,
 };
@@ -1340,18 +1340,18 @@ function extraErrorProps(cxt, { params, message }, keyValues) {
 
 /***/ }),
 
-/***/ 4992:
+/***/ 2718:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
-const codegen_1 = __nccwpck_require__(8762);
-const validation_error_1 = __nccwpck_require__(535);
-const names_1 = __nccwpck_require__(8636);
-const resolve_1 = __nccwpck_require__(1128);
-const util_1 = __nccwpck_require__(7802);
-const validate_1 = __nccwpck_require__(7391);
+const codegen_1 = __nccwpck_require__(1436);
+const validation_error_1 = __nccwpck_require__(3021);
+const names_1 = __nccwpck_require__(630);
+const resolve_1 = __nccwpck_require__(4090);
+const util_1 = __nccwpck_require__(4464);
+const validate_1 = __nccwpck_require__(7881);
 class SchemaEnv {
     constructor(env) {
         var _a;
@@ -1588,12 +1588,12 @@ function getJsonPointer(parsedRef, { baseId, schema, root }) {
 
 /***/ }),
 
-/***/ 8636:
+/***/ 630:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
+const codegen_1 = __nccwpck_require__(1436);
 const names = {
     // validation function arguments
     data: new codegen_1.Name("data"), // data passed to validation function
@@ -1622,12 +1622,12 @@ exports["default"] = names;
 
 /***/ }),
 
-/***/ 5268:
+/***/ 3162:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const resolve_1 = __nccwpck_require__(1128);
+const resolve_1 = __nccwpck_require__(4090);
 class MissingRefError extends Error {
     constructor(resolver, baseId, ref, msg) {
         super(msg || `can't resolve reference ${ref} from id ${baseId}`);
@@ -1640,15 +1640,15 @@ exports["default"] = MissingRefError;
 
 /***/ }),
 
-/***/ 1128:
+/***/ 4090:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
-const util_1 = __nccwpck_require__(7802);
-const equal = __nccwpck_require__(6136);
-const traverse = __nccwpck_require__(1165);
+const util_1 = __nccwpck_require__(4464);
+const equal = __nccwpck_require__(3430);
+const traverse = __nccwpck_require__(1167);
 // TODO refactor to use keyword definitions
 const SIMPLE_INLINED = new Set([
     "type",
@@ -1801,7 +1801,7 @@ exports.getSchemaRefs = getSchemaRefs;
 
 /***/ }),
 
-/***/ 2335:
+/***/ 7353:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1833,14 +1833,14 @@ exports.getRules = getRules;
 
 /***/ }),
 
-/***/ 7802:
+/***/ 4464:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
-const codegen_1 = __nccwpck_require__(8762);
-const code_1 = __nccwpck_require__(7565);
+const codegen_1 = __nccwpck_require__(1436);
+const code_1 = __nccwpck_require__(567);
 // TODO refactor to use Set
 function toHash(arr) {
     const hash = {};
@@ -2017,7 +2017,7 @@ exports.checkStrictMode = checkStrictMode;
 
 /***/ }),
 
-/***/ 454:
+/***/ 7692:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2042,15 +2042,15 @@ exports.shouldUseRule = shouldUseRule;
 
 /***/ }),
 
-/***/ 8284:
+/***/ 5346:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
-const errors_1 = __nccwpck_require__(9905);
-const codegen_1 = __nccwpck_require__(8762);
-const names_1 = __nccwpck_require__(8636);
+const errors_1 = __nccwpck_require__(1283);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
 const boolError = {
     message: "boolean schema is false",
 };
@@ -2098,17 +2098,17 @@ function falseSchemaError(it, overrideAllErrors) {
 
 /***/ }),
 
-/***/ 5931:
+/***/ 6685:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
-const rules_1 = __nccwpck_require__(2335);
-const applicability_1 = __nccwpck_require__(454);
-const errors_1 = __nccwpck_require__(9905);
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
+const rules_1 = __nccwpck_require__(7353);
+const applicability_1 = __nccwpck_require__(7692);
+const errors_1 = __nccwpck_require__(1283);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 var DataType;
 (function (DataType) {
     DataType[DataType["Correct"] = 0] = "Correct";
@@ -2307,14 +2307,14 @@ function getTypeErrorContext(it) {
 
 /***/ }),
 
-/***/ 3769:
+/***/ 1699:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.assignDefaults = void 0;
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 function assignDefaults(it, ty) {
     const { properties, items } = it.schema;
     if (ty === "object" && properties) {
@@ -2348,24 +2348,24 @@ function assignDefault(it, prop, defaultValue) {
 
 /***/ }),
 
-/***/ 7391:
+/***/ 7881:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
-const boolSchema_1 = __nccwpck_require__(8284);
-const dataType_1 = __nccwpck_require__(5931);
-const applicability_1 = __nccwpck_require__(454);
-const dataType_2 = __nccwpck_require__(5931);
-const defaults_1 = __nccwpck_require__(3769);
-const keyword_1 = __nccwpck_require__(4852);
-const subschema_1 = __nccwpck_require__(7914);
-const codegen_1 = __nccwpck_require__(8762);
-const names_1 = __nccwpck_require__(8636);
-const resolve_1 = __nccwpck_require__(1128);
-const util_1 = __nccwpck_require__(7802);
-const errors_1 = __nccwpck_require__(9905);
+const boolSchema_1 = __nccwpck_require__(5346);
+const dataType_1 = __nccwpck_require__(6685);
+const applicability_1 = __nccwpck_require__(7692);
+const dataType_2 = __nccwpck_require__(6685);
+const defaults_1 = __nccwpck_require__(1699);
+const keyword_1 = __nccwpck_require__(5202);
+const subschema_1 = __nccwpck_require__(6200);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
+const resolve_1 = __nccwpck_require__(4090);
+const util_1 = __nccwpck_require__(4464);
+const errors_1 = __nccwpck_require__(1283);
 // schema compilation - generates validation function, subschemaCode (below) is used for subschemas
 function validateFunctionCode(it) {
     if (isSchemaObj(it)) {
@@ -2874,16 +2874,16 @@ exports.getData = getData;
 
 /***/ }),
 
-/***/ 4852:
+/***/ 5202:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
-const codegen_1 = __nccwpck_require__(8762);
-const names_1 = __nccwpck_require__(8636);
-const code_1 = __nccwpck_require__(322);
-const errors_1 = __nccwpck_require__(9905);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
+const code_1 = __nccwpck_require__(8484);
+const errors_1 = __nccwpck_require__(1283);
 function macroKeywordCode(cxt, def) {
     const { gen, keyword, schema, parentSchema, it } = cxt;
     const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
@@ -3004,14 +3004,14 @@ exports.validateKeywordUsage = validateKeywordUsage;
 
 /***/ }),
 
-/***/ 7914:
+/***/ 6200:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
     if (keyword !== undefined && schema !== undefined) {
         throw new Error('both "keyword" and "schema" passed, only one allowed');
@@ -3091,31 +3091,31 @@ exports.extendSubschemaMode = extendSubschemaMode;
 
 /***/ }),
 
-/***/ 2439:
+/***/ 3893:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
-var validate_1 = __nccwpck_require__(7391);
+var validate_1 = __nccwpck_require__(7881);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(8762);
+var codegen_1 = __nccwpck_require__(1436);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-const validation_error_1 = __nccwpck_require__(535);
-const ref_error_1 = __nccwpck_require__(5268);
-const rules_1 = __nccwpck_require__(2335);
-const compile_1 = __nccwpck_require__(4992);
-const codegen_2 = __nccwpck_require__(8762);
-const resolve_1 = __nccwpck_require__(1128);
-const dataType_1 = __nccwpck_require__(5931);
-const util_1 = __nccwpck_require__(7802);
-const $dataRefSchema = __nccwpck_require__(9422);
-const uri_1 = __nccwpck_require__(975);
+const validation_error_1 = __nccwpck_require__(3021);
+const ref_error_1 = __nccwpck_require__(3162);
+const rules_1 = __nccwpck_require__(7353);
+const compile_1 = __nccwpck_require__(2718);
+const codegen_2 = __nccwpck_require__(1436);
+const resolve_1 = __nccwpck_require__(4090);
+const dataType_1 = __nccwpck_require__(6685);
+const util_1 = __nccwpck_require__(4464);
+const $dataRefSchema = __nccwpck_require__(3837);
+const uri_1 = __nccwpck_require__(6285);
 const defaultRegExp = (str, flags) => new RegExp(str, flags);
 defaultRegExp.code = "new RegExp";
 const META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
@@ -3715,20 +3715,20 @@ function schemaOrData(schema) {
 
 /***/ }),
 
-/***/ 8325:
+/***/ 4951:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 // https://github.com/ajv-validator/ajv/issues/889
-const equal = __nccwpck_require__(6136);
+const equal = __nccwpck_require__(3430);
 equal.code = 'require("ajv/dist/runtime/equal").default';
 exports["default"] = equal;
 //# sourceMappingURL=equal.js.map
 
 /***/ }),
 
-/***/ 3908:
+/***/ 6214:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3758,19 +3758,19 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 975:
+/***/ 6285:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const uri = __nccwpck_require__(7041);
+const uri = __nccwpck_require__(4352);
 uri.code = 'require("ajv/dist/runtime/uri").default';
 exports["default"] = uri;
 //# sourceMappingURL=uri.js.map
 
 /***/ }),
 
-/***/ 535:
+/***/ 3021:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3787,14 +3787,14 @@ exports["default"] = ValidationError;
 
 /***/ }),
 
-/***/ 9810:
+/***/ 3448:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateAdditionalItems = void 0;
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -3842,15 +3842,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2089:
+/***/ 2431:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(322);
-const codegen_1 = __nccwpck_require__(8762);
-const names_1 = __nccwpck_require__(8636);
-const util_1 = __nccwpck_require__(7802);
+const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: "must NOT have additional properties",
     params: ({ params }) => (0, codegen_1._) `{additionalProperty: ${params.additionalProperty}}`,
@@ -3954,12 +3954,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4971:
+/***/ 9205:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(7802);
+const util_1 = __nccwpck_require__(4464);
 const def = {
     keyword: "allOf",
     schemaType: "array",
@@ -3983,12 +3983,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5046:
+/***/ 9380:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(322);
+const code_1 = __nccwpck_require__(8484);
 const def = {
     keyword: "anyOf",
     schemaType: "array",
@@ -4001,13 +4001,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6988:
+/***/ 6182:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params: { min, max } }) => max === undefined
         ? (0, codegen_1.str) `must contain at least ${min} valid item(s)`
@@ -4102,15 +4102,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 684:
+/***/ 5826:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
-const code_1 = __nccwpck_require__(322);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(8484);
 exports.error = {
     message: ({ params: { property, depsCount, deps } }) => {
         const property_ies = depsCount === 1 ? "property" : "properties";
@@ -4193,13 +4193,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5102:
+/***/ 8584:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params }) => (0, codegen_1.str) `must match "${params.ifClause}" schema`,
     params: ({ params }) => (0, codegen_1._) `{failingKeyword: ${params.ifClause}}`,
@@ -4265,27 +4265,27 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3841:
+/***/ 8775:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const additionalItems_1 = __nccwpck_require__(9810);
-const prefixItems_1 = __nccwpck_require__(4357);
-const items_1 = __nccwpck_require__(9769);
-const items2020_1 = __nccwpck_require__(8745);
-const contains_1 = __nccwpck_require__(6988);
-const dependencies_1 = __nccwpck_require__(684);
-const propertyNames_1 = __nccwpck_require__(8094);
-const additionalProperties_1 = __nccwpck_require__(2089);
-const properties_1 = __nccwpck_require__(8252);
-const patternProperties_1 = __nccwpck_require__(6662);
-const not_1 = __nccwpck_require__(7868);
-const anyOf_1 = __nccwpck_require__(5046);
-const oneOf_1 = __nccwpck_require__(4384);
-const allOf_1 = __nccwpck_require__(4971);
-const if_1 = __nccwpck_require__(5102);
-const thenElse_1 = __nccwpck_require__(167);
+const additionalItems_1 = __nccwpck_require__(3448);
+const prefixItems_1 = __nccwpck_require__(6467);
+const items_1 = __nccwpck_require__(5791);
+const items2020_1 = __nccwpck_require__(2959);
+const contains_1 = __nccwpck_require__(6182);
+const dependencies_1 = __nccwpck_require__(5826);
+const propertyNames_1 = __nccwpck_require__(1372);
+const additionalProperties_1 = __nccwpck_require__(2431);
+const properties_1 = __nccwpck_require__(8778);
+const patternProperties_1 = __nccwpck_require__(664);
+const not_1 = __nccwpck_require__(8350);
+const anyOf_1 = __nccwpck_require__(9380);
+const oneOf_1 = __nccwpck_require__(2490);
+const allOf_1 = __nccwpck_require__(9205);
+const if_1 = __nccwpck_require__(8584);
+const thenElse_1 = __nccwpck_require__(6829);
 function getApplicator(draft2020 = false) {
     const applicator = [
         // any
@@ -4315,15 +4315,15 @@ exports["default"] = getApplicator;
 
 /***/ }),
 
-/***/ 9769:
+/***/ 5791:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateTuple = void 0;
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
-const code_1 = __nccwpck_require__(322);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(8484);
 const def = {
     keyword: "items",
     type: "array",
@@ -4373,15 +4373,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8745:
+/***/ 2959:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
-const code_1 = __nccwpck_require__(322);
-const additionalItems_1 = __nccwpck_require__(9810);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(8484);
+const additionalItems_1 = __nccwpck_require__(3448);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -4409,12 +4409,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7868:
+/***/ 8350:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(7802);
+const util_1 = __nccwpck_require__(4464);
 const def = {
     keyword: "not",
     schemaType: ["object", "boolean"],
@@ -4441,13 +4441,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4384:
+/***/ 2490:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: "must match exactly one schema in oneOf",
     params: ({ params }) => (0, codegen_1._) `{passingSchemas: ${params.passing}}`,
@@ -4507,15 +4507,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6662:
+/***/ 664:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(322);
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
-const util_2 = __nccwpck_require__(7802);
+const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const util_2 = __nccwpck_require__(4464);
 const def = {
     keyword: "patternProperties",
     type: "object",
@@ -4588,12 +4588,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4357:
+/***/ 6467:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const items_1 = __nccwpck_require__(9769);
+const items_1 = __nccwpck_require__(5791);
 const def = {
     keyword: "prefixItems",
     type: "array",
@@ -4606,15 +4606,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8252:
+/***/ 8778:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const validate_1 = __nccwpck_require__(7391);
-const code_1 = __nccwpck_require__(322);
-const util_1 = __nccwpck_require__(7802);
-const additionalProperties_1 = __nccwpck_require__(2089);
+const validate_1 = __nccwpck_require__(7881);
+const code_1 = __nccwpck_require__(8484);
+const util_1 = __nccwpck_require__(4464);
+const additionalProperties_1 = __nccwpck_require__(2431);
 const def = {
     keyword: "properties",
     type: "object",
@@ -4666,13 +4666,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8094:
+/***/ 1372:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: "property name must be valid",
     params: ({ params }) => (0, codegen_1._) `{propertyName: ${params.propertyName}}`,
@@ -4710,12 +4710,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 167:
+/***/ 6829:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(7802);
+const util_1 = __nccwpck_require__(4464);
 const def = {
     keyword: ["then", "else"],
     schemaType: ["object", "boolean"],
@@ -4729,16 +4729,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 322:
+/***/ 8484:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
-const names_1 = __nccwpck_require__(8636);
-const util_2 = __nccwpck_require__(7802);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const names_1 = __nccwpck_require__(630);
+const util_2 = __nccwpck_require__(4464);
 function checkReportMissingProp(cxt, prop) {
     const { gen, data, it } = cxt;
     gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
@@ -4866,7 +4866,7 @@ exports.validateUnion = validateUnion;
 
 /***/ }),
 
-/***/ 4586:
+/***/ 9872:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4882,13 +4882,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3119:
+/***/ 7397:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const id_1 = __nccwpck_require__(4586);
-const ref_1 = __nccwpck_require__(7002);
+const id_1 = __nccwpck_require__(9872);
+const ref_1 = __nccwpck_require__(2996);
 const core = [
     "$schema",
     "$id",
@@ -4904,18 +4904,18 @@ exports["default"] = core;
 
 /***/ }),
 
-/***/ 7002:
+/***/ 2996:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.callRef = exports.getValidate = void 0;
-const ref_error_1 = __nccwpck_require__(5268);
-const code_1 = __nccwpck_require__(322);
-const codegen_1 = __nccwpck_require__(8762);
-const names_1 = __nccwpck_require__(8636);
-const compile_1 = __nccwpck_require__(4992);
-const util_1 = __nccwpck_require__(7802);
+const ref_error_1 = __nccwpck_require__(3162);
+const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
+const compile_1 = __nccwpck_require__(2718);
+const util_1 = __nccwpck_require__(4464);
 const def = {
     keyword: "$ref",
     schemaType: "string",
@@ -5032,16 +5032,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2936:
+/***/ 8886:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
-const types_1 = __nccwpck_require__(3837);
-const compile_1 = __nccwpck_require__(4992);
-const ref_error_1 = __nccwpck_require__(5268);
-const util_1 = __nccwpck_require__(7802);
+const codegen_1 = __nccwpck_require__(1436);
+const types_1 = __nccwpck_require__(7115);
+const compile_1 = __nccwpck_require__(2718);
+const ref_error_1 = __nccwpck_require__(3162);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag
         ? `tag "${tagName}" must be string`
@@ -5142,7 +5142,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3837:
+/***/ 7115:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5157,16 +5157,16 @@ var DiscrError;
 
 /***/ }),
 
-/***/ 3967:
+/***/ 9941:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const core_1 = __nccwpck_require__(3119);
-const validation_1 = __nccwpck_require__(3467);
-const applicator_1 = __nccwpck_require__(3841);
-const format_1 = __nccwpck_require__(3627);
-const metadata_1 = __nccwpck_require__(2098);
+const core_1 = __nccwpck_require__(7397);
+const validation_1 = __nccwpck_require__(5481);
+const applicator_1 = __nccwpck_require__(8775);
+const format_1 = __nccwpck_require__(2601);
+const metadata_1 = __nccwpck_require__(6620);
 const draft7Vocabularies = [
     core_1.default,
     validation_1.default,
@@ -5180,12 +5180,12 @@ exports["default"] = draft7Vocabularies;
 
 /***/ }),
 
-/***/ 1664:
+/***/ 6402:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
+const codegen_1 = __nccwpck_require__(1436);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match format "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{format: ${schemaCode}}`,
@@ -5278,19 +5278,19 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3627:
+/***/ 2601:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const format_1 = __nccwpck_require__(1664);
+const format_1 = __nccwpck_require__(6402);
 const format = [format_1.default];
 exports["default"] = format;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 2098:
+/***/ 6620:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5314,14 +5314,14 @@ exports.contentVocabulary = [
 
 /***/ }),
 
-/***/ 1488:
+/***/ 8026:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
-const equal_1 = __nccwpck_require__(8325);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const equal_1 = __nccwpck_require__(4951);
 const error = {
     message: "must be equal to constant",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValue: ${schemaCode}}`,
@@ -5345,14 +5345,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7350:
+/***/ 3200:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
-const equal_1 = __nccwpck_require__(8325);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const equal_1 = __nccwpck_require__(4951);
 const error = {
     message: "must be equal to one of the allowed values",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValues: ${schemaCode}}`,
@@ -5399,21 +5399,21 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3467:
+/***/ 5481:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const limitNumber_1 = __nccwpck_require__(5341);
-const multipleOf_1 = __nccwpck_require__(9822);
-const limitLength_1 = __nccwpck_require__(6944);
-const pattern_1 = __nccwpck_require__(7805);
-const limitProperties_1 = __nccwpck_require__(7973);
-const required_1 = __nccwpck_require__(858);
-const limitItems_1 = __nccwpck_require__(7150);
-const uniqueItems_1 = __nccwpck_require__(7066);
-const const_1 = __nccwpck_require__(1488);
-const enum_1 = __nccwpck_require__(7350);
+const limitNumber_1 = __nccwpck_require__(3723);
+const multipleOf_1 = __nccwpck_require__(8132);
+const limitLength_1 = __nccwpck_require__(6962);
+const pattern_1 = __nccwpck_require__(6023);
+const limitProperties_1 = __nccwpck_require__(895);
+const required_1 = __nccwpck_require__(4504);
+const limitItems_1 = __nccwpck_require__(6296);
+const uniqueItems_1 = __nccwpck_require__(5132);
+const const_1 = __nccwpck_require__(8026);
+const enum_1 = __nccwpck_require__(3200);
 const validation = [
     // number
     limitNumber_1.default,
@@ -5438,12 +5438,12 @@ exports["default"] = validation;
 
 /***/ }),
 
-/***/ 7150:
+/***/ 6296:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
+const codegen_1 = __nccwpck_require__(1436);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxItems" ? "more" : "fewer";
@@ -5468,14 +5468,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6944:
+/***/ 6962:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
-const ucs2length_1 = __nccwpck_require__(3908);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const ucs2length_1 = __nccwpck_require__(6214);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxLength" ? "more" : "fewer";
@@ -5501,12 +5501,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5341:
+/***/ 3723:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
+const codegen_1 = __nccwpck_require__(1436);
 const ops = codegen_1.operators;
 const KWDs = {
     maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -5534,12 +5534,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7973:
+/***/ 895:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
+const codegen_1 = __nccwpck_require__(1436);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxProperties" ? "more" : "fewer";
@@ -5564,12 +5564,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9822:
+/***/ 8132:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
+const codegen_1 = __nccwpck_require__(1436);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must be multiple of ${schemaCode}`,
     params: ({ schemaCode }) => (0, codegen_1._) `{multipleOf: ${schemaCode}}`,
@@ -5596,14 +5596,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7805:
+/***/ 6023:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(322);
-const util_1 = __nccwpck_require__(7802);
-const codegen_1 = __nccwpck_require__(8762);
+const code_1 = __nccwpck_require__(8484);
+const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(1436);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match pattern "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{pattern: ${schemaCode}}`,
@@ -5635,14 +5635,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 858:
+/***/ 4504:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(322);
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
+const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params: { missingProperty } }) => (0, codegen_1.str) `must have required property '${missingProperty}'`,
     params: ({ params: { missingProperty } }) => (0, codegen_1._) `{missingProperty: ${missingProperty}}`,
@@ -5720,15 +5720,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7066:
+/***/ 5132:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dataType_1 = __nccwpck_require__(5931);
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
-const equal_1 = __nccwpck_require__(8325);
+const dataType_1 = __nccwpck_require__(6685);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const equal_1 = __nccwpck_require__(4951);
 const error = {
     message: ({ params: { i, j } }) => (0, codegen_1.str) `must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
     params: ({ params: { i, j } }) => (0, codegen_1._) `{i: ${i}, j: ${j}}`,
@@ -5790,7 +5790,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 620:
+/***/ 6110:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 /* eslint-env browser */
@@ -6050,7 +6050,7 @@ function localstorage() {
 	}
 }
 
-module.exports = __nccwpck_require__(7203)(exports);
+module.exports = __nccwpck_require__(897)(exports);
 
 const {formatters} = module.exports;
 
@@ -6069,7 +6069,7 @@ formatters.j = function (v) {
 
 /***/ }),
 
-/***/ 7203:
+/***/ 897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6085,7 +6085,7 @@ function setup(env) {
 	createDebug.disable = disable;
 	createDebug.enable = enable;
 	createDebug.enabled = enabled;
-	createDebug.humanize = __nccwpck_require__(6274);
+	createDebug.humanize = __nccwpck_require__(744);
 	createDebug.destroy = destroy;
 
 	Object.keys(env).forEach(key => {
@@ -6368,7 +6368,7 @@ module.exports = setup;
 
 /***/ }),
 
-/***/ 4240:
+/***/ 2830:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -6377,15 +6377,15 @@ module.exports = setup;
  */
 
 if (typeof process === 'undefined' || process.type === 'renderer' || process.browser === true || process.__nwjs) {
-	module.exports = __nccwpck_require__(620);
+	module.exports = __nccwpck_require__(6110);
 } else {
-	module.exports = __nccwpck_require__(494);
+	module.exports = __nccwpck_require__(5108);
 }
 
 
 /***/ }),
 
-/***/ 494:
+/***/ 5108:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 /**
@@ -6419,7 +6419,7 @@ exports.colors = [6, 2, 3, 4, 5, 1];
 try {
 	// Optional dependency (as in, doesn't need to be installed, NOT like optionalDependencies in package.json)
 	// eslint-disable-next-line import/no-extraneous-dependencies
-	const supportsColor = __nccwpck_require__(654);
+	const supportsColor = __nccwpck_require__(75);
 
 	if (supportsColor && (supportsColor.stderr || supportsColor).level >= 2) {
 		exports.colors = [
@@ -6627,7 +6627,7 @@ function init(debug) {
 	}
 }
 
-module.exports = __nccwpck_require__(7203)(exports);
+module.exports = __nccwpck_require__(897)(exports);
 
 const {formatters} = module.exports;
 
@@ -6655,7 +6655,7 @@ formatters.O = function (v) {
 
 /***/ }),
 
-/***/ 6136:
+/***/ 3430:
 /***/ ((module) => {
 
 
@@ -6708,7 +6708,7 @@ module.exports = function equal(a, b) {
 
 /***/ }),
 
-/***/ 1165:
+/***/ 1167:
 /***/ ((module) => {
 
 
@@ -6808,7 +6808,7 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 6274:
+/***/ 744:
 /***/ ((module) => {
 
 /**
@@ -6977,13 +6977,13 @@ function plural(ms, msAbs, n, name) {
 
 /***/ }),
 
-/***/ 636:
+/***/ 4006:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(1366);
-const utils = __nccwpck_require__(5313);
+const pico = __nccwpck_require__(8016);
+const utils = __nccwpck_require__(4059);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -7001,7 +7001,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 4701:
+/***/ 5595:
 /***/ ((module) => {
 
 
@@ -7192,13 +7192,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9915:
+/***/ 8265:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(4701);
-const utils = __nccwpck_require__(5313);
+const constants = __nccwpck_require__(5595);
+const utils = __nccwpck_require__(4059);
 
 /**
  * Constants
@@ -8624,15 +8624,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 1366:
+/***/ 8016:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(5607);
-const parse = __nccwpck_require__(9915);
-const utils = __nccwpck_require__(5313);
-const constants = __nccwpck_require__(4701);
+const scan = __nccwpck_require__(1781);
+const parse = __nccwpck_require__(8265);
+const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(5595);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -8992,12 +8992,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 5607:
+/***/ 1781:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(5313);
+const utils = __nccwpck_require__(4059);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -9014,7 +9014,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(4701);
+} = __nccwpck_require__(5595);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -9402,7 +9402,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 5313:
+/***/ 4059:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -9413,7 +9413,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(4701);
+} = __nccwpck_require__(5595);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -9481,15 +9481,15 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 408:
+/***/ 770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(376);
+module.exports = __nccwpck_require__(218);
 
 
 /***/ }),
 
-/***/ 376:
+/***/ 218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -9760,33 +9760,33 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 4718:
+/***/ 6752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Client = __nccwpck_require__(271)
-const Dispatcher = __nccwpck_require__(2377)
-const Pool = __nccwpck_require__(8014)
-const BalancedPool = __nccwpck_require__(3207)
-const Agent = __nccwpck_require__(5539)
-const ProxyAgent = __nccwpck_require__(9710)
-const EnvHttpProxyAgent = __nccwpck_require__(6699)
-const RetryAgent = __nccwpck_require__(9176)
-const errors = __nccwpck_require__(6593)
-const util = __nccwpck_require__(5386)
+const Client = __nccwpck_require__(3701)
+const Dispatcher = __nccwpck_require__(883)
+const Pool = __nccwpck_require__(628)
+const BalancedPool = __nccwpck_require__(837)
+const Agent = __nccwpck_require__(7405)
+const ProxyAgent = __nccwpck_require__(6672)
+const EnvHttpProxyAgent = __nccwpck_require__(3137)
+const RetryAgent = __nccwpck_require__(50)
+const errors = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(5889)
-const buildConnector = __nccwpck_require__(5106)
-const MockClient = __nccwpck_require__(2839)
-const MockAgent = __nccwpck_require__(587)
-const MockPool = __nccwpck_require__(3926)
-const mockErrors = __nccwpck_require__(5347)
-const RetryHandler = __nccwpck_require__(3174)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(4743)
-const DecoratorHandler = __nccwpck_require__(6949)
-const RedirectHandler = __nccwpck_require__(3216)
-const createRedirectInterceptor = __nccwpck_require__(5306)
+const api = __nccwpck_require__(6615)
+const buildConnector = __nccwpck_require__(9136)
+const MockClient = __nccwpck_require__(7365)
+const MockAgent = __nccwpck_require__(7501)
+const MockPool = __nccwpck_require__(4004)
+const mockErrors = __nccwpck_require__(2429)
+const RetryHandler = __nccwpck_require__(7816)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(2581)
+const DecoratorHandler = __nccwpck_require__(8155)
+const RedirectHandler = __nccwpck_require__(8754)
+const createRedirectInterceptor = __nccwpck_require__(5092)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -9804,10 +9804,10 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __nccwpck_require__(1068),
-  retry: __nccwpck_require__(9636),
-  dump: __nccwpck_require__(5786),
-  dns: __nccwpck_require__(6149)
+  redirect: __nccwpck_require__(1514),
+  retry: __nccwpck_require__(2026),
+  dump: __nccwpck_require__(8060),
+  dns: __nccwpck_require__(379)
 }
 
 module.exports.buildConnector = buildConnector
@@ -9869,7 +9869,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(6860).fetch)
+const fetchImpl = (__nccwpck_require__(4398).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -9881,39 +9881,39 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __nccwpck_require__(5662).Headers
-module.exports.Response = __nccwpck_require__(9317).Response
-module.exports.Request = __nccwpck_require__(3713).Request
-module.exports.FormData = __nccwpck_require__(8440).FormData
+module.exports.Headers = __nccwpck_require__(660).Headers
+module.exports.Response = __nccwpck_require__(9051).Response
+module.exports.Request = __nccwpck_require__(9967).Request
+module.exports.FormData = __nccwpck_require__(5910).FormData
 module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
-module.exports.FileReader = __nccwpck_require__(4881).FileReader
+module.exports.FileReader = __nccwpck_require__(8355).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(8709)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(7403)
-const { kConstruct } = __nccwpck_require__(8271)
+const { CacheStorage } = __nccwpck_require__(3245)
+const { kConstruct } = __nccwpck_require__(109)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(8495)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(9061)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(782)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(6814)
-module.exports.WebSocket = __nccwpck_require__(3435).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
+module.exports.WebSocket = __nccwpck_require__(3726).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -9929,18 +9929,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __nccwpck_require__(6376)
+const { EventSource } = __nccwpck_require__(1238)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 6128:
+/***/ 158:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(5386)
-const { RequestAbortedError } = __nccwpck_require__(6593)
+const { addAbortListener } = __nccwpck_require__(3440)
+const { RequestAbortedError } = __nccwpck_require__(8707)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -10000,16 +10000,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2574:
+/***/ 2279:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(6593)
-const util = __nccwpck_require__(5386)
-const { addSignal, removeSignal } = __nccwpck_require__(6128)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { addSignal, removeSignal } = __nccwpck_require__(158)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -10115,7 +10115,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 884:
+/***/ 6862:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10129,10 +10129,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(6593)
-const util = __nccwpck_require__(5386)
+} = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(6128)
+const { addSignal, removeSignal } = __nccwpck_require__(158)
 const assert = __nccwpck_require__(4589)
 
 const kResume = Symbol('resume')
@@ -10373,16 +10373,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 865:
+/***/ 4043:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(3897)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(6593)
-const util = __nccwpck_require__(5386)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(6425)
+const { Readable } = __nccwpck_require__(9927)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
 const { AsyncResource } = __nccwpck_require__(6698)
 
 class RequestHandler extends AsyncResource {
@@ -10594,18 +10594,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 4754:
+/***/ 3560:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { finished, PassThrough } = __nccwpck_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(6593)
-const util = __nccwpck_require__(5386)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(6425)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(6128)
+const { addSignal, removeSignal } = __nccwpck_require__(158)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -10821,15 +10821,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 3408:
+/***/ 1882:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(6593)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
 const { AsyncResource } = __nccwpck_require__(6698)
-const util = __nccwpck_require__(5386)
-const { addSignal, removeSignal } = __nccwpck_require__(6128)
+const util = __nccwpck_require__(3440)
+const { addSignal, removeSignal } = __nccwpck_require__(158)
 const assert = __nccwpck_require__(4589)
 
 class UpgradeHandler extends AsyncResource {
@@ -10936,21 +10936,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 5889:
+/***/ 6615:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(865)
-module.exports.stream = __nccwpck_require__(4754)
-module.exports.pipeline = __nccwpck_require__(884)
-module.exports.upgrade = __nccwpck_require__(3408)
-module.exports.connect = __nccwpck_require__(2574)
+module.exports.request = __nccwpck_require__(4043)
+module.exports.stream = __nccwpck_require__(3560)
+module.exports.pipeline = __nccwpck_require__(6862)
+module.exports.upgrade = __nccwpck_require__(1882)
+module.exports.connect = __nccwpck_require__(2279)
 
 
 /***/ }),
 
-/***/ 3897:
+/***/ 9927:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -10959,9 +10959,9 @@ module.exports.connect = __nccwpck_require__(2574)
 
 const assert = __nccwpck_require__(4589)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(6593)
-const util = __nccwpck_require__(5386)
-const { ReadableStreamFrom } = __nccwpck_require__(5386)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { ReadableStreamFrom } = __nccwpck_require__(3440)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -11342,15 +11342,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 6425:
+/***/ 7655:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(4589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(6593)
+} = __nccwpck_require__(8707)
 
-const { chunksDecode } = __nccwpck_require__(3897)
+const { chunksDecode } = __nccwpck_require__(9927)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -11442,16 +11442,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5106:
+/***/ 9136:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(5386)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(6593)
-const timers = __nccwpck_require__(5929)
+const util = __nccwpck_require__(3440)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
+const timers = __nccwpck_require__(6603)
 
 function noop () {}
 
@@ -11689,7 +11689,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 4037:
+/***/ 735:
 /***/ ((module) => {
 
 
@@ -11814,7 +11814,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6644:
+/***/ 2414:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -12023,7 +12023,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6593:
+/***/ 8707:
 /***/ ((module) => {
 
 
@@ -12455,7 +12455,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8957:
+/***/ 4655:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -12463,7 +12463,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(6593)
+} = __nccwpck_require__(8707)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -12478,9 +12478,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(5386)
-const { channels } = __nccwpck_require__(6644)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(4037)
+} = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(2414)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -12944,7 +12944,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 3377:
+/***/ 6443:
 /***/ ((module) => {
 
 module.exports = {
@@ -13018,7 +13018,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3838:
+/***/ 7752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -13026,7 +13026,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(4037)
+} = __nccwpck_require__(735)
 
 class TstNode {
   /** @type {any} */
@@ -13177,13 +13177,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5386:
+/***/ 3440:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(3377)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
@@ -13191,9 +13191,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE } = __nccwpck_require__(8474)
-const { InvalidArgumentError } = __nccwpck_require__(6593)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(4037)
-const { tree } = __nccwpck_require__(3838)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+const { tree } = __nccwpck_require__(7752)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -13903,18 +13903,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5539:
+/***/ 7405:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(6593)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(3377)
-const DispatcherBase = __nccwpck_require__(803)
-const Pool = __nccwpck_require__(8014)
-const Client = __nccwpck_require__(271)
-const util = __nccwpck_require__(5386)
-const createRedirectInterceptor = __nccwpck_require__(5306)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+const DispatcherBase = __nccwpck_require__(1841)
+const Pool = __nccwpck_require__(628)
+const Client = __nccwpck_require__(3701)
+const util = __nccwpck_require__(3440)
+const createRedirectInterceptor = __nccwpck_require__(5092)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -14043,7 +14043,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 3207:
+/***/ 837:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -14051,7 +14051,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(6593)
+} = __nccwpck_require__(8707)
 const {
   PoolBase,
   kClients,
@@ -14059,10 +14059,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(1278)
-const Pool = __nccwpck_require__(8014)
-const { kUrl, kInterceptors } = __nccwpck_require__(3377)
-const { parseOrigin } = __nccwpck_require__(5386)
+} = __nccwpck_require__(2128)
+const Pool = __nccwpck_require__(628)
+const { kUrl, kInterceptors } = __nccwpck_require__(6443)
+const { parseOrigin } = __nccwpck_require__(3440)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -14259,7 +14259,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 8939:
+/***/ 637:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -14267,9 +14267,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(5386)
-const { channels } = __nccwpck_require__(6644)
-const timers = __nccwpck_require__(5929)
+const util = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(2414)
+const timers = __nccwpck_require__(6603)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -14282,7 +14282,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(6593)
+} = __nccwpck_require__(8707)
 const {
   kUrl,
   kReset,
@@ -14315,9 +14315,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(3377)
+} = __nccwpck_require__(6443)
 
-const constants = __nccwpck_require__(6402)
+const constants = __nccwpck_require__(2824)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -14329,11 +14329,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(9240) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(9968))
+    mod = await WebAssembly.compile(__nccwpck_require__(3434))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -14341,7 +14341,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(9240))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(3870))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -15256,7 +15256,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(6962).extractBody)
+      extractBody = (__nccwpck_require__(4492).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -15779,7 +15779,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 7726:
+/***/ 8788:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -15787,13 +15787,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(4589)
 const { errorMonitor } = __nccwpck_require__(8474)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(5386)
+const util = __nccwpck_require__(3440)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(6593)
+} = __nccwpck_require__(8707)
 const {
   kUrl,
   kReset,
@@ -15812,7 +15812,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(3377)
+} = __nccwpck_require__(6443)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -16218,7 +16218,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(6962).extractBody)
+    extractBody ??= (__nccwpck_require__(4492).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -16578,7 +16578,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 271:
+/***/ 3701:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -16588,16 +16588,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(5386)
-const { channels } = __nccwpck_require__(6644)
-const Request = __nccwpck_require__(8957)
-const DispatcherBase = __nccwpck_require__(803)
+const util = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(2414)
+const Request = __nccwpck_require__(4655)
+const DispatcherBase = __nccwpck_require__(1841)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(6593)
-const buildConnector = __nccwpck_require__(5106)
+} = __nccwpck_require__(8707)
+const buildConnector = __nccwpck_require__(9136)
 const {
   kUrl,
   kServerName,
@@ -16639,9 +16639,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(3377)
-const connectH1 = __nccwpck_require__(8939)
-const connectH2 = __nccwpck_require__(7726)
+} = __nccwpck_require__(6443)
+const connectH1 = __nccwpck_require__(637)
+const connectH2 = __nccwpck_require__(8788)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -16949,7 +16949,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(5306)
+const createRedirectInterceptor = __nccwpck_require__(5092)
 
 function onError (client, err) {
   if (
@@ -17209,19 +17209,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 803:
+/***/ 1841:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(2377)
+const Dispatcher = __nccwpck_require__(883)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(6593)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(3377)
+} = __nccwpck_require__(8707)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(6443)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -17424,7 +17424,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 2377:
+/***/ 883:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -17496,15 +17496,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 6699:
+/***/ 3137:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(803)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(3377)
-const ProxyAgent = __nccwpck_require__(9710)
-const Agent = __nccwpck_require__(5539)
+const DispatcherBase = __nccwpck_require__(1841)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(6443)
+const ProxyAgent = __nccwpck_require__(6672)
+const Agent = __nccwpck_require__(7405)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -17663,7 +17663,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 2190:
+/***/ 4660:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -17787,15 +17787,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 1278:
+/***/ 2128:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(803)
-const FixedQueue = __nccwpck_require__(2190)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(3377)
-const PoolStats = __nccwpck_require__(1680)
+const DispatcherBase = __nccwpck_require__(1841)
+const FixedQueue = __nccwpck_require__(4660)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
+const PoolStats = __nccwpck_require__(3246)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -17988,10 +17988,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1680:
+/***/ 3246:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(3377)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(6443)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -18029,7 +18029,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 8014:
+/***/ 628:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -18040,14 +18040,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(1278)
-const Client = __nccwpck_require__(271)
+} = __nccwpck_require__(2128)
+const Client = __nccwpck_require__(3701)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(6593)
-const util = __nccwpck_require__(5386)
-const { kUrl, kInterceptors } = __nccwpck_require__(3377)
-const buildConnector = __nccwpck_require__(5106)
+} = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { kUrl, kInterceptors } = __nccwpck_require__(6443)
+const buildConnector = __nccwpck_require__(9136)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -18143,19 +18143,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 9710:
+/***/ 6672:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(3377)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
 const { URL } = __nccwpck_require__(3136)
-const Agent = __nccwpck_require__(5539)
-const Pool = __nccwpck_require__(8014)
-const DispatcherBase = __nccwpck_require__(803)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(6593)
-const buildConnector = __nccwpck_require__(5106)
-const Client = __nccwpck_require__(271)
+const Agent = __nccwpck_require__(7405)
+const Pool = __nccwpck_require__(628)
+const DispatcherBase = __nccwpck_require__(1841)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(8707)
+const buildConnector = __nccwpck_require__(9136)
+const Client = __nccwpck_require__(3701)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -18424,13 +18424,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 9176:
+/***/ 50:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(2377)
-const RetryHandler = __nccwpck_require__(3174)
+const Dispatcher = __nccwpck_require__(883)
+const RetryHandler = __nccwpck_require__(7816)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -18466,7 +18466,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 4743:
+/***/ 2581:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -18474,8 +18474,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(6593)
-const Agent = __nccwpck_require__(5539)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
+const Agent = __nccwpck_require__(7405)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -18505,7 +18505,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6949:
+/***/ 8155:
 /***/ ((module) => {
 
 
@@ -18556,15 +18556,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 3216:
+/***/ 8754:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(5386)
-const { kBodyUsed } = __nccwpck_require__(3377)
+const util = __nccwpck_require__(3440)
+const { kBodyUsed } = __nccwpck_require__(6443)
 const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError } = __nccwpck_require__(6593)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
 const EE = __nccwpck_require__(8474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -18795,20 +18795,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 3174:
+/***/ 7816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(3377)
-const { RequestRetryError } = __nccwpck_require__(6593)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(6443)
+const { RequestRetryError } = __nccwpck_require__(8707)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(5386)
+} = __nccwpck_require__(3440)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -19239,14 +19239,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 6149:
+/***/ 379:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(7030)
 const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(6949)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(6593)
+const DecoratorHandler = __nccwpck_require__(8155)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(8707)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -19621,14 +19621,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 5786:
+/***/ 8060:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(5386)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(6593)
-const DecoratorHandler = __nccwpck_require__(6949)
+const util = __nccwpck_require__(3440)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
+const DecoratorHandler = __nccwpck_require__(8155)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -19751,12 +19751,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 5306:
+/***/ 5092:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(3216)
+const RedirectHandler = __nccwpck_require__(8754)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -19779,11 +19779,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 1068:
+/***/ 1514:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(3216)
+const RedirectHandler = __nccwpck_require__(8754)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -19810,11 +19810,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 9636:
+/***/ 2026:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(3174)
+const RetryHandler = __nccwpck_require__(7816)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -19836,13 +19836,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 6402:
+/***/ 2824:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(6650);
+const utils_1 = __nccwpck_require__(172);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -20120,7 +20120,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 9240:
+/***/ 3870:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -20132,7 +20132,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 9968:
+/***/ 3434:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -20144,7 +20144,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 6650:
+/***/ 172:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -20165,13 +20165,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 587:
+/***/ 7501:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(3377)
-const Agent = __nccwpck_require__(5539)
+const { kClients } = __nccwpck_require__(6443)
+const Agent = __nccwpck_require__(7405)
 const {
   kAgent,
   kMockAgentSet,
@@ -20182,14 +20182,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(2539)
-const MockClient = __nccwpck_require__(2839)
-const MockPool = __nccwpck_require__(3926)
-const { matchValue, buildMockOptions } = __nccwpck_require__(463)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(6593)
-const Dispatcher = __nccwpck_require__(2377)
-const Pluralizer = __nccwpck_require__(39)
-const PendingInterceptorsFormatter = __nccwpck_require__(2708)
+} = __nccwpck_require__(1117)
+const MockClient = __nccwpck_require__(7365)
+const MockPool = __nccwpck_require__(4004)
+const { matchValue, buildMockOptions } = __nccwpck_require__(3397)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
+const Dispatcher = __nccwpck_require__(883)
+const Pluralizer = __nccwpck_require__(1529)
+const PendingInterceptorsFormatter = __nccwpck_require__(6142)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -20332,14 +20332,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 2839:
+/***/ 7365:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(271)
-const { buildMockDispatch } = __nccwpck_require__(463)
+const Client = __nccwpck_require__(3701)
+const { buildMockDispatch } = __nccwpck_require__(3397)
 const {
   kDispatches,
   kMockAgent,
@@ -20348,10 +20348,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(2539)
-const { MockInterceptor } = __nccwpck_require__(7073)
-const Symbols = __nccwpck_require__(3377)
-const { InvalidArgumentError } = __nccwpck_require__(6593)
+} = __nccwpck_require__(1117)
+const { MockInterceptor } = __nccwpck_require__(1511)
+const Symbols = __nccwpck_require__(6443)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -20398,12 +20398,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 5347:
+/***/ 2429:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(6593)
+const { UndiciError } = __nccwpck_require__(8707)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -20433,12 +20433,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7073:
+/***/ 1511:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(463)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(3397)
 const {
   kDispatches,
   kDispatchKey,
@@ -20446,9 +20446,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(2539)
-const { InvalidArgumentError } = __nccwpck_require__(6593)
-const { buildURL } = __nccwpck_require__(5386)
+} = __nccwpck_require__(1117)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { buildURL } = __nccwpck_require__(3440)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -20647,14 +20647,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 3926:
+/***/ 4004:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(8014)
-const { buildMockDispatch } = __nccwpck_require__(463)
+const Pool = __nccwpck_require__(628)
+const { buildMockDispatch } = __nccwpck_require__(3397)
 const {
   kDispatches,
   kMockAgent,
@@ -20663,10 +20663,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(2539)
-const { MockInterceptor } = __nccwpck_require__(7073)
-const Symbols = __nccwpck_require__(3377)
-const { InvalidArgumentError } = __nccwpck_require__(6593)
+} = __nccwpck_require__(1117)
+const { MockInterceptor } = __nccwpck_require__(1511)
+const Symbols = __nccwpck_require__(6443)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -20713,7 +20713,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 2539:
+/***/ 1117:
 /***/ ((module) => {
 
 
@@ -20743,20 +20743,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 463:
+/***/ 3397:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(5347)
+const { MockNotMatchedError } = __nccwpck_require__(2429)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(2539)
-const { buildURL } = __nccwpck_require__(5386)
+} = __nccwpck_require__(1117)
+const { buildURL } = __nccwpck_require__(3440)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const {
   types: {
@@ -21117,7 +21117,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2708:
+/***/ 6142:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -21167,7 +21167,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 39:
+/***/ 1529:
 /***/ ((module) => {
 
 
@@ -21203,7 +21203,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 5929:
+/***/ 6603:
 /***/ ((module) => {
 
 
@@ -21633,20 +21633,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3892:
+/***/ 9634:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(8271)
-const { urlEquals, getFieldValues } = __nccwpck_require__(2012)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(5386)
-const { webidl } = __nccwpck_require__(6083)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9317)
-const { Request, fromInnerRequest } = __nccwpck_require__(3713)
-const { kState } = __nccwpck_require__(6970)
-const { fetching } = __nccwpck_require__(6860)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(1118)
+const { kConstruct } = __nccwpck_require__(109)
+const { urlEquals, getFieldValues } = __nccwpck_require__(6798)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
+const { webidl } = __nccwpck_require__(5893)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9051)
+const { Request, fromInnerRequest } = __nccwpck_require__(9967)
+const { kState } = __nccwpck_require__(3627)
+const { fetching } = __nccwpck_require__(4398)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(3168)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -22499,15 +22499,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7403:
+/***/ 3245:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(8271)
-const { Cache } = __nccwpck_require__(3892)
-const { webidl } = __nccwpck_require__(6083)
-const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { kConstruct } = __nccwpck_require__(109)
+const { Cache } = __nccwpck_require__(9634)
+const { webidl } = __nccwpck_require__(5893)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
 
 class CacheStorage {
   /**
@@ -22658,26 +22658,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8271:
+/***/ 109:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(3377).kConstruct)
+  kConstruct: (__nccwpck_require__(6443).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 2012:
+/***/ 6798:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(782)
-const { isValidHeaderName } = __nccwpck_require__(1118)
+const { URLSerializer } = __nccwpck_require__(1900)
+const { isValidHeaderName } = __nccwpck_require__(3168)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -22722,7 +22722,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9922:
+/***/ 1276:
 /***/ ((module) => {
 
 
@@ -22741,15 +22741,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8495:
+/***/ 9061:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(5816)
-const { stringify } = __nccwpck_require__(2095)
-const { webidl } = __nccwpck_require__(6083)
-const { Headers } = __nccwpck_require__(5662)
+const { parseSetCookie } = __nccwpck_require__(1978)
+const { stringify } = __nccwpck_require__(7797)
+const { webidl } = __nccwpck_require__(5893)
+const { Headers } = __nccwpck_require__(660)
 
 /**
  * @typedef {Object} Cookie
@@ -22932,14 +22932,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5816:
+/***/ 1978:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(9922)
-const { isCTLExcludingHtab } = __nccwpck_require__(2095)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(782)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(1276)
+const { isCTLExcludingHtab } = __nccwpck_require__(7797)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(1900)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -23249,7 +23249,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2095:
+/***/ 7797:
 /***/ ((module) => {
 
 
@@ -23608,13 +23608,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6301:
+/***/ 4031:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(625)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(4811)
 
 /**
  * @type {number[]} BOM
@@ -24189,23 +24189,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6376:
+/***/ 1238:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(6860)
-const { makeRequest } = __nccwpck_require__(3713)
-const { webidl } = __nccwpck_require__(6083)
-const { EventSourceStream } = __nccwpck_require__(6301)
-const { parseMIMEType } = __nccwpck_require__(782)
-const { createFastMessageEvent } = __nccwpck_require__(6814)
-const { isNetworkError } = __nccwpck_require__(9317)
-const { delay } = __nccwpck_require__(625)
-const { kEnumerableProperty } = __nccwpck_require__(5386)
-const { environmentSettingsObject } = __nccwpck_require__(1118)
-const { getGlobalDispatcher } = __nccwpck_require__(4743)
+const { fetching } = __nccwpck_require__(4398)
+const { makeRequest } = __nccwpck_require__(9967)
+const { webidl } = __nccwpck_require__(5893)
+const { EventSourceStream } = __nccwpck_require__(4031)
+const { parseMIMEType } = __nccwpck_require__(1900)
+const { createFastMessageEvent } = __nccwpck_require__(5188)
+const { isNetworkError } = __nccwpck_require__(9051)
+const { delay } = __nccwpck_require__(4811)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { environmentSettingsObject } = __nccwpck_require__(3168)
+const { getGlobalDispatcher } = __nccwpck_require__(2581)
 
 let experimentalWarned = false
 
@@ -24679,7 +24679,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 625:
+/***/ 4811:
 /***/ ((module) => {
 
 
@@ -24723,12 +24723,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6962:
+/***/ 4492:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(5386)
+const util = __nccwpck_require__(3440)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -24738,16 +24738,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(1118)
-const { FormData } = __nccwpck_require__(8440)
-const { kState } = __nccwpck_require__(6970)
-const { webidl } = __nccwpck_require__(6083)
+} = __nccwpck_require__(3168)
+const { FormData } = __nccwpck_require__(5910)
+const { kState } = __nccwpck_require__(3627)
+const { webidl } = __nccwpck_require__(5893)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isArrayBuffer } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(782)
-const { multipartFormDataParser } = __nccwpck_require__(4646)
+const { serializeAMimeType } = __nccwpck_require__(1900)
+const { multipartFormDataParser } = __nccwpck_require__(116)
 let random
 
 try {
@@ -25259,7 +25259,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6833:
+/***/ 4495:
 /***/ ((module) => {
 
 
@@ -25390,7 +25390,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 782:
+/***/ 1900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -26141,12 +26141,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9255:
+/***/ 6653:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(3377)
+const { kConnected, kSize } = __nccwpck_require__(6443)
 
 class CompatWeakRef {
   constructor (value) {
@@ -26194,14 +26194,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 1508:
+/***/ 7114:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(6970)
-const { webidl } = __nccwpck_require__(6083)
+const { kState } = __nccwpck_require__(3627)
+const { webidl } = __nccwpck_require__(5893)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -26327,16 +26327,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 4646:
+/***/ 116:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(5386)
-const { utf8DecodeBytes } = __nccwpck_require__(1118)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(782)
-const { isFileLike } = __nccwpck_require__(1508)
-const { makeEntry } = __nccwpck_require__(8440)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
+const { utf8DecodeBytes } = __nccwpck_require__(3168)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(1900)
+const { isFileLike } = __nccwpck_require__(7114)
+const { makeEntry } = __nccwpck_require__(5910)
 const assert = __nccwpck_require__(4589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -26808,16 +26808,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8440:
+/***/ 5910:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(1118)
-const { kState } = __nccwpck_require__(6970)
-const { kEnumerableProperty } = __nccwpck_require__(5386)
-const { FileLike, isFileLike } = __nccwpck_require__(1508)
-const { webidl } = __nccwpck_require__(6083)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(3168)
+const { kState } = __nccwpck_require__(3627)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { FileLike, isFileLike } = __nccwpck_require__(7114)
+const { webidl } = __nccwpck_require__(5893)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 
@@ -27067,7 +27067,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 8709:
+/***/ 1059:
 /***/ ((module) => {
 
 
@@ -27114,21 +27114,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5662:
+/***/ 660:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(3377)
-const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { kConstruct } = __nccwpck_require__(6443)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(1118)
-const { webidl } = __nccwpck_require__(6083)
+} = __nccwpck_require__(3168)
+const { webidl } = __nccwpck_require__(5893)
 const assert = __nccwpck_require__(4589)
 const util = __nccwpck_require__(7975)
 
@@ -27808,7 +27808,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6860:
+/***/ 4398:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -27821,9 +27821,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(9317)
-const { HeadersList } = __nccwpck_require__(5662)
-const { Request, cloneRequest } = __nccwpck_require__(3713)
+} = __nccwpck_require__(9051)
+const { HeadersList } = __nccwpck_require__(660)
+const { Request, cloneRequest } = __nccwpck_require__(9967)
 const zlib = __nccwpck_require__(8522)
 const {
   bytesMatch,
@@ -27859,23 +27859,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(1118)
-const { kState, kDispatcher } = __nccwpck_require__(6970)
+} = __nccwpck_require__(3168)
+const { kState, kDispatcher } = __nccwpck_require__(3627)
 const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(6962)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(4492)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(6833)
+} = __nccwpck_require__(4495)
 const EE = __nccwpck_require__(8474)
 const { Readable, pipeline, finished } = __nccwpck_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(5386)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(782)
-const { getGlobalDispatcher } = __nccwpck_require__(4743)
-const { webidl } = __nccwpck_require__(6083)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(1900)
+const { getGlobalDispatcher } = __nccwpck_require__(2581)
+const { webidl } = __nccwpck_require__(5893)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -30085,23 +30085,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3713:
+/***/ 9967:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(6962)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(5662)
-const { FinalizationRegistry } = __nccwpck_require__(9255)()
-const util = __nccwpck_require__(5386)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(4492)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(660)
+const { FinalizationRegistry } = __nccwpck_require__(6653)()
+const util = __nccwpck_require__(3440)
 const nodeUtil = __nccwpck_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(1118)
+} = __nccwpck_require__(3168)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -30111,12 +30111,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(6833)
+} = __nccwpck_require__(4495)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(6970)
-const { webidl } = __nccwpck_require__(6083)
-const { URLSerializer } = __nccwpck_require__(782)
-const { kConstruct } = __nccwpck_require__(3377)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(3627)
+const { webidl } = __nccwpck_require__(5893)
+const { URLSerializer } = __nccwpck_require__(1900)
+const { kConstruct } = __nccwpck_require__(6443)
 const assert = __nccwpck_require__(4589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(8474)
 
@@ -31129,14 +31129,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 9317:
+/***/ 9051:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(5662)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(6962)
-const util = __nccwpck_require__(5386)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(660)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(4492)
+const util = __nccwpck_require__(3440)
 const nodeUtil = __nccwpck_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -31148,16 +31148,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(1118)
+} = __nccwpck_require__(3168)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(6833)
-const { kState, kHeaders } = __nccwpck_require__(6970)
-const { webidl } = __nccwpck_require__(6083)
-const { FormData } = __nccwpck_require__(8440)
-const { URLSerializer } = __nccwpck_require__(782)
-const { kConstruct } = __nccwpck_require__(3377)
+} = __nccwpck_require__(4495)
+const { kState, kHeaders } = __nccwpck_require__(3627)
+const { webidl } = __nccwpck_require__(5893)
+const { FormData } = __nccwpck_require__(5910)
+const { URLSerializer } = __nccwpck_require__(1900)
+const { kConstruct } = __nccwpck_require__(6443)
 const assert = __nccwpck_require__(4589)
 const { types } = __nccwpck_require__(7975)
 
@@ -31746,7 +31746,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6970:
+/***/ 3627:
 /***/ ((module) => {
 
 
@@ -31762,21 +31762,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1118:
+/***/ 3168:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(6833)
-const { getGlobalOrigin } = __nccwpck_require__(8709)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(782)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
+const { getGlobalOrigin } = __nccwpck_require__(1059)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(1900)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(5386)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(6083)
+const { webidl } = __nccwpck_require__(5893)
 
 let supportedHashes = []
 
@@ -33401,14 +33401,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6083:
+/***/ 5893:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(7975)
 const { markAsUncloneable } = __nccwpck_require__(5919)
-const { toUSVString } = __nccwpck_require__(5386)
+const { toUSVString } = __nccwpck_require__(3440)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -34103,7 +34103,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2685:
+/***/ 2607:
 /***/ ((module) => {
 
 
@@ -34400,7 +34400,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4881:
+/***/ 8355:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -34409,16 +34409,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(5860)
+} = __nccwpck_require__(3610)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(8391)
-const { webidl } = __nccwpck_require__(6083)
-const { kEnumerableProperty } = __nccwpck_require__(5386)
+} = __nccwpck_require__(961)
+const { webidl } = __nccwpck_require__(5893)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -34751,12 +34751,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 699:
+/***/ 8573:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(6083)
+const { webidl } = __nccwpck_require__(5893)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -34836,7 +34836,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8391:
+/***/ 961:
 /***/ ((module) => {
 
 
@@ -34853,7 +34853,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5860:
+/***/ 3610:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -34864,10 +34864,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(8391)
-const { ProgressEvent } = __nccwpck_require__(699)
-const { getEncoding } = __nccwpck_require__(2685)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(782)
+} = __nccwpck_require__(961)
+const { ProgressEvent } = __nccwpck_require__(8573)
+const { getEncoding } = __nccwpck_require__(2607)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(1900)
 const { types } = __nccwpck_require__(7975)
 const { StringDecoder } = __nccwpck_require__(3193)
 const { btoa } = __nccwpck_require__(4573)
@@ -35251,27 +35251,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3403:
+/***/ 6897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(9322)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(736)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(7610)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(3479)
-const { channels } = __nccwpck_require__(6644)
-const { CloseEvent } = __nccwpck_require__(6814)
-const { makeRequest } = __nccwpck_require__(3713)
-const { fetching } = __nccwpck_require__(6860)
-const { Headers, getHeadersList } = __nccwpck_require__(5662)
-const { getDecodeSplit } = __nccwpck_require__(1118)
-const { WebsocketFrameSend } = __nccwpck_require__(4226)
+} = __nccwpck_require__(1216)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(8625)
+const { channels } = __nccwpck_require__(2414)
+const { CloseEvent } = __nccwpck_require__(5188)
+const { makeRequest } = __nccwpck_require__(9967)
+const { fetching } = __nccwpck_require__(4398)
+const { Headers, getHeadersList } = __nccwpck_require__(660)
+const { getDecodeSplit } = __nccwpck_require__(3168)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
 
 /** @type {import('crypto')} */
 let crypto
@@ -35629,7 +35629,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9322:
+/***/ 736:
 /***/ ((module) => {
 
 
@@ -35702,14 +35702,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6814:
+/***/ 5188:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(6083)
-const { kEnumerableProperty } = __nccwpck_require__(5386)
-const { kConstruct } = __nccwpck_require__(3377)
+const { webidl } = __nccwpck_require__(5893)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(6443)
 const { MessagePort } = __nccwpck_require__(5919)
 
 /**
@@ -36038,12 +36038,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4226:
+/***/ 3264:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(9322)
+const { maxUnsigned16Bit } = __nccwpck_require__(736)
 
 const BUFFER_SIZE = 16386
 
@@ -36141,14 +36141,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6495:
+/***/ 9469:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(3479)
-const { MessageSizeExceededError } = __nccwpck_require__(6593)
+const { isValidClientWindowBits } = __nccwpck_require__(8625)
+const { MessageSizeExceededError } = __nccwpck_require__(8707)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -36253,16 +36253,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 1298:
+/***/ 1652:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
 const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(9322)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(7610)
-const { channels } = __nccwpck_require__(6644)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(736)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(1216)
+const { channels } = __nccwpck_require__(2414)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -36272,11 +36272,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(3479)
-const { WebsocketFrameSend } = __nccwpck_require__(4226)
-const { closeWebSocketConnection } = __nccwpck_require__(3403)
-const { PerMessageDeflate } = __nccwpck_require__(6495)
-const { MessageSizeExceededError } = __nccwpck_require__(6593)
+} = __nccwpck_require__(8625)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
+const { closeWebSocketConnection } = __nccwpck_require__(6897)
+const { PerMessageDeflate } = __nccwpck_require__(9469)
+const { MessageSizeExceededError } = __nccwpck_require__(8707)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -36787,14 +36787,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8470:
+/***/ 3900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(4226)
-const { opcodes, sendHints } = __nccwpck_require__(9322)
-const FixedQueue = __nccwpck_require__(2190)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
+const { opcodes, sendHints } = __nccwpck_require__(736)
+const FixedQueue = __nccwpck_require__(4660)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -36898,7 +36898,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 7610:
+/***/ 1216:
 /***/ ((module) => {
 
 
@@ -36917,16 +36917,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3479:
+/***/ 8625:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(7610)
-const { states, opcodes } = __nccwpck_require__(9322)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(6814)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(1216)
+const { states, opcodes } = __nccwpck_require__(736)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(5188)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(782)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(1900)
 
 /* globals Blob */
 
@@ -37246,15 +37246,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3435:
+/***/ 3726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(6083)
-const { URLSerializer } = __nccwpck_require__(782)
-const { environmentSettingsObject } = __nccwpck_require__(1118)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(9322)
+const { webidl } = __nccwpck_require__(5893)
+const { URLSerializer } = __nccwpck_require__(1900)
+const { environmentSettingsObject } = __nccwpck_require__(3168)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(736)
 const {
   kWebSocketURL,
   kReadyState,
@@ -37263,21 +37263,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(7610)
+} = __nccwpck_require__(1216)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(3479)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(3403)
-const { ByteParser } = __nccwpck_require__(1298)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(5386)
-const { getGlobalDispatcher } = __nccwpck_require__(4743)
+} = __nccwpck_require__(8625)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(6897)
+const { ByteParser } = __nccwpck_require__(1652)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
+const { getGlobalDispatcher } = __nccwpck_require__(2581)
 const { types } = __nccwpck_require__(7975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(6814)
-const { SendQueue } = __nccwpck_require__(8470)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(5188)
+const { SendQueue } = __nccwpck_require__(3900)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -37848,7 +37848,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4533:
+/***/ 3916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -37949,7 +37949,7 @@ function exitCodeOf(err) {
 
 /***/ }),
 
-/***/ 5832:
+/***/ 2363:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -37987,7 +37987,7 @@ async function cutOwnTail(fh, ours) {
 
 /***/ }),
 
-/***/ 3457:
+/***/ 230:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -38003,9 +38003,9 @@ async function cutOwnTail(fh, ours) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4533);
-/* harmony import */ var _append_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5832);
-/* harmony import */ var _handle_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5626);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
+/* harmony import */ var _append_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2363);
+/* harmony import */ var _handle_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1617);
 /**
  * Atomic file replacement: every rewrite memkeep makes goes through here.
  *
@@ -38244,7 +38244,7 @@ async function appendAt(target, data) {
 
 /***/ }),
 
-/***/ 5626:
+/***/ 1617:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -38255,8 +38255,8 @@ async function appendAt(target, data) {
 /* harmony export */   lR: () => (/* binding */ readFully),
 /* harmony export */   m6: () => (/* binding */ readAt)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
-/* harmony import */ var _regular_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(193);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _regular_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7051);
 
 
 /**
@@ -38328,7 +38328,7 @@ async function copyToEnd(src, dst, from, chunkSize) {
 
 /***/ }),
 
-/***/ 193:
+/***/ 7051:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -38346,7 +38346,7 @@ async function copyToEnd(src, dst, from, chunkSize) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4533);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
 /**
  * The one way memkeep opens a file it reads: only a regular file, checked on
  * the opened descriptor, within a size limit.
@@ -38523,14 +38523,14 @@ function refusal(path, err, options) {
 
 /***/ }),
 
-/***/ 8032:
+/***/ 9209:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   a: () => (/* binding */ ACTIONS_BOT)
 /* harmony export */ });
 /* unused harmony export parseAuthor */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /**
  * Who memkeep commits as. Kept apart from the git wrapper so the CLI can
  * parse `--author` without loading simple-git.
@@ -38552,7 +38552,7 @@ function parseAuthor(text) {
 
 /***/ }),
 
-/***/ 8098:
+/***/ 5895:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -38561,10 +38561,10 @@ function parseAuthor(text) {
 /* unused harmony export checkCommitMode */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4533);
-/* harmony import */ var _author_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8032);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5999);
-/* harmony import */ var _leftovers_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5511);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
+/* harmony import */ var _author_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9209);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(308);
+/* harmony import */ var _leftovers_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2620);
 /**
  * Commit mode: commit only the paths memkeep changed and push them to the
  * current branch without force. When the push is rejected because the
@@ -38672,7 +38672,7 @@ async function changedFiles(git, scope) {
 
 /***/ }),
 
-/***/ 5999:
+/***/ 308:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -38687,7 +38687,7 @@ async function changedFiles(git, scope) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5890);
+/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4724);
 /**
  * The one place memkeep runs git (in the style of actions/checkout's
  * git-command-manager): every command goes through `raw`, and every push
@@ -38825,7 +38825,7 @@ async function untilPushed(loop) {
 
 /***/ }),
 
-/***/ 5511:
+/***/ 2620:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -38838,10 +38838,10 @@ async function untilPushed(loop) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _fs_atomic_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3457);
-/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(193);
-/* harmony import */ var _author_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8032);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5999);
+/* harmony import */ var _fs_atomic_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(230);
+/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7051);
+/* harmony import */ var _author_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9209);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(308);
 /**
  * Leftovers of an interrupted commit-mode run. A `gc --commit` or `prune
  * --commit` killed between writing its changes and committing them leaves
@@ -38938,11 +38938,11 @@ function leftoverWarning(path) {
 
 /***/ }),
 
-/***/ 5388:
+/***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1090);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5684);
 /** The Action's entry (bundled as dist/index.js): only runs main. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -38952,7 +38952,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1090:
+/***/ 5684:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38963,7 +38963,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -38999,7 +38999,7 @@ function utils_toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -39095,7 +39095,7 @@ function escapeProperty(s) {
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -39136,7 +39136,7 @@ const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.me
 var external_http_ = __nccwpck_require__(8611);
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -39227,11 +39227,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ../../main/node_modules/tunnel/index.js
-var node_modules_tunnel = __nccwpck_require__(408);
-// EXTERNAL MODULE: ../../main/node_modules/undici/index.js
-var undici = __nccwpck_require__(4718);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ./node_modules/tunnel/index.js
+var node_modules_tunnel = __nccwpck_require__(770);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(6752);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -39928,7 +39928,7 @@ class lib_HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/auth.js
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
 var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -40004,7 +40004,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -40078,7 +40078,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -40359,7 +40359,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary_summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -40401,7 +40401,7 @@ var external_events_ = __nccwpck_require__(4434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -40581,7 +40581,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -40855,7 +40855,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -41443,7 +41443,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -41523,7 +41523,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -41588,7 +41588,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -41915,9 +41915,9 @@ var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(4533);
+var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __nccwpck_require__(193);
+var regular = __nccwpck_require__(7051);
 ;// CONCATENATED MODULE: ./src/config/confine.ts
 /**
  * Root confinement: every configured path must stay inside the store root
@@ -42066,7 +42066,7 @@ function checkLinkedConfig(root, file) {
         });
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/error.js
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/error.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -42135,7 +42135,7 @@ class TomlError extends Error {
     }
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/primitive.js
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/primitive.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -42288,7 +42288,7 @@ function parseString(ctx) {
     TomlError.x('unfinished string', ctx, startPtr);
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/date.js
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/date.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -42446,7 +42446,7 @@ class TomlDate extends Date {
     }
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/extract.js
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/extract.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -42741,7 +42741,7 @@ function readDate(ctx, str, type, unsafeDelim, errPtr, temporalSuffix) {
     }
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/util.js
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/util.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -42800,7 +42800,7 @@ function skipVoid(ctx, banNewLines, banComments) {
     }
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/struct.js
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/struct.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -42958,7 +42958,7 @@ function parseArray(ctx) {
     TomlError.x('unfinished array', ctx, startPtr);
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/parse.js
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/parse.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -43124,7 +43124,7 @@ function parse(toml, options = {}) {
     return res;
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/stringify.js
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/stringify.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -43345,7 +43345,7 @@ function stringify(obj, { maxDepth = 1000, numbersAsFloat = false, strictTempora
     return str;
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/index.js
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/index.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -44482,10 +44482,18 @@ function redactSecrets(text) {
     // Keywords are looked up in the text as given: redaction keeps every line
     // where it was, so a keyword's line is the same line in `current`.
     const found = KEYWORDS.scan(text);
+    // Only the rules one of whose keywords occurs: most texts hold none, and
+    // looking up every rule's keywords cost more than the scan on short texts.
+    const hit = new Set();
+    for (const k of found.keys())
+        for (const rule of RULES_OF.get(k))
+            hit.add(rule);
     let starts;
     for (const rule of RULES) {
         let lines;
         if (rule.keywords && rule.keywords.length > 0) {
+            if (!hit.has(rule))
+                continue;
             lines = keywordLines(rule.keywords, found);
             if (lines.length === 0)
                 continue;
@@ -44507,6 +44515,11 @@ function redactSecrets(text) {
 }
 /** Every rule keyword, found in one pass over a text (see keywords.ts). */
 const KEYWORDS = new KeywordScanner([...new Set(RULES.flatMap((r) => r.keywords ?? []))]);
+/** The rules each keyword belongs to. */
+const RULES_OF = new Map();
+for (const rule of RULES)
+    for (const k of rule.keywords ?? [])
+        RULES_OF.set(k, [...(RULES_OF.get(k) ?? []), rule]);
 /** The lines (0-based) any of `keywords` is on, increasing, each once. */
 function keywordLines(keywords, found) {
     let n = 0;
@@ -44808,7 +44821,7 @@ const backoffMs = (retry) => Math.min(8000, 1000 * 2 ** retry) + Math.floor(Math
  */
 async function complete(endpoint, system, user, timeoutMs = DEFAULT_TIMEOUT_MS, options = {}) {
     requireKey(endpoint);
-    const { default: OpenAI } = await __nccwpck_require__.e(/* import() */ 411).then(__nccwpck_require__.bind(__nccwpck_require__, 7411));
+    const { default: OpenAI } = await __nccwpck_require__.e(/* import() */ 193).then(__nccwpck_require__.bind(__nccwpck_require__, 8193));
     const client = new OpenAI({
         baseURL: endpoint.baseURL,
         // The SDK insists on a key; keyless providers (ollama) accept any value.
@@ -46003,9 +46016,9 @@ function typing(m) {
 }
 
 // EXTERNAL MODULE: ./src/git/author.ts
-var author = __nccwpck_require__(8032);
+var author = __nccwpck_require__(9209);
 // EXTERNAL MODULE: ./src/git/commit.ts
-var commit = __nccwpck_require__(8098);
+var commit = __nccwpck_require__(5895);
 ;// CONCATENATED MODULE: ./src/text/untrusted.ts
 /**
  * Untrusted text on its way out: the one place that decides how text memkeep
@@ -46213,7 +46226,7 @@ function untrusted(text, max = MAX_FIELD) {
 }
 
 // EXTERNAL MODULE: ./src/fs/append.ts
-var append = __nccwpck_require__(5832);
+var append = __nccwpck_require__(2363);
 ;// CONCATENATED MODULE: ./src/memory/knowledge/failures.ts
 /**
  * Failure notes (aide's failure distillation), appended to
@@ -46497,7 +46510,7 @@ function parseShard(value) {
 }
 
 // EXTERNAL MODULE: ./src/fs/handle.ts
-var handle = __nccwpck_require__(5626);
+var handle = __nccwpck_require__(1617);
 ;// CONCATENATED MODULE: ./src/text/tokens.ts
 /**
  * The one token estimate memkeep uses, for budgets and reports alike:
@@ -47161,7 +47174,7 @@ function analysisOf(answer, input, model) {
 }
 
 // EXTERNAL MODULE: ./src/fs/atomic.ts
-var atomic = __nccwpck_require__(3457);
+var atomic = __nccwpck_require__(230);
 ;// CONCATENATED MODULE: ./src/fs/digest.ts
 /** Content identity for "is this still what we planned on?" checks and the analysis cache. */
 
@@ -48834,14 +48847,94 @@ function analysisSummary(a) {
     return parts.join('; ') + '.';
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/ajv/dist/ajv.js
-var ajv = __nccwpck_require__(9153);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var ajv = __nccwpck_require__(2463);
+;// CONCATENATED MODULE: ./src/memory/knowledge/item-index.ts
+/**
+ * The knowledge items a merge is building, looked up by title and by
+ * statement. The merge asked, for each incoming item, which held item has
+ * its title and which statements any item already holds by recomputing
+ * every item's keys: quadratic in the items, the largest cost of
+ * `gc --all` on a fleet. Here each item's keys are computed when it is
+ * added or changed.
+ */
+
+class ItemIndex {
+    statementKeys;
+    items = [];
+    position = new Map();
+    /** The first item with each title key. */
+    byTitle = new Map();
+    /** Per statement key, the items holding it. */
+    holders = new Map();
+    keysOf = new Map();
+    /** Statement keys of the items that are only read (lessons). */
+    fixed = new Set();
+    constructor(items, others, statementKeys) {
+        this.statementKeys = statementKeys;
+        for (const o of others)
+            for (const k of statementKeys(o))
+                this.fixed.add(k);
+        for (const i of items)
+            this.add(i);
+    }
+    add(item) {
+        this.position.set(item, this.items.length);
+        this.items.push(item);
+        const title = titleKey(item.title);
+        if (title !== '' && !this.byTitle.has(title))
+            this.byTitle.set(title, item);
+        this.index(item);
+    }
+    /** To be called after an item's lines changed. */
+    changed(item) {
+        for (const k of this.keysOf.get(item) ?? [])
+            this.holders.get(k).delete(item);
+        this.index(item);
+    }
+    /** The first item with this title key (not empty). */
+    titled(key) {
+        return key === '' ? undefined : this.byTitle.get(key);
+    }
+    keys(item) {
+        return this.keysOf.get(item);
+    }
+    /** Whether an item or one of the others holds this statement key. */
+    known(key) {
+        return this.fixed.has(key) || (this.holders.get(key)?.size ?? 0) > 0;
+    }
+    /** The first item holding all of `keys` (the first item when there are none). */
+    holder(keys) {
+        if (keys.length === 0)
+            return this.items[0];
+        let best;
+        for (const item of this.holders.get(keys[0]) ?? []) {
+            const own = this.keysOf.get(item);
+            if (keys.every((k) => own.has(k)) && (!best || this.position.get(item) < this.position.get(best)))
+                best = item;
+        }
+        return best;
+    }
+    index(item) {
+        const keys = new Set(this.statementKeys(item));
+        this.keysOf.set(item, keys);
+        for (const k of keys) {
+            const set = this.holders.get(k);
+            if (set)
+                set.add(item);
+            else
+                this.holders.set(k, new Set([item]));
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/memory/knowledge/merge-items.ts
 /**
  * Merging new knowledge items into a file's items: a known title
  * supersedes or confirms, a known statement only adds evidence, anything
  * else is added; each change is one operation for the review.
  */
+
 
 /** A statement's identity: its text without the bullet and the label a run of statements shows once. */
 function statementKey(line) {
@@ -48879,10 +48972,11 @@ function mergeKnowledge(current, incoming, others = []) {
     };
     // An item named by its only statement (an entry headed by a time) holds that statement in its title.
     const lineKeys = (i) => (i.lines.length ? i.lines : [i.title]).map(statementKey).filter(Boolean);
+    const index = new ItemIndex(items, others, lineKeys);
     for (const c of incoming) {
-        const same = items.find((i) => titleKey(i.title) === titleKey(c.title) && titleKey(c.title) !== '');
+        const same = index.titled(titleKey(c.title));
         if (same) {
-            const have = new Set(lineKeys(same));
+            const have = index.keys(same);
             const fresh = c.lines.filter((l) => !have.has(statementKey(l)));
             if (fresh.length === 0) {
                 confirm(same, c);
@@ -48892,12 +48986,14 @@ function mergeKnowledge(current, incoming, others = []) {
             else if (same.confirmed === '') {
                 // A reviewer's own item: their text stays, the new statements are added under it.
                 same.lines.push(...fresh);
+                index.changed(same);
                 confirm(same, c);
                 note(same, 'update', c);
             }
             else {
                 const was = same.lines;
                 same.lines = c.lines;
+                index.changed(same);
                 confirm(same, c);
                 if (ops.get(same)?.op === 'add')
                     note(same, 'add', c);
@@ -48906,9 +49002,9 @@ function mergeKnowledge(current, incoming, others = []) {
             }
             continue;
         }
-        const known = new Set([...items, ...others].flatMap(lineKeys));
-        if (lineKeys(c).every((k) => known.has(k))) {
-            const holder = items.find((i) => lineKeys(c).every((k) => lineKeys(i).includes(k)));
+        const keys = lineKeys(c);
+        if (keys.every((k) => index.known(k))) {
+            const holder = index.holder(keys);
             if (holder) {
                 confirm(holder, c);
                 if (!ops.has(holder))
@@ -48916,9 +49012,10 @@ function mergeKnowledge(current, incoming, others = []) {
             }
             continue;
         }
-        const fresh = c.lines.filter((l) => !known.has(statementKey(l)));
+        const fresh = c.lines.filter((l) => !index.known(statementKey(l)));
         const item = { ...c, lines: fresh };
         items.push(item);
+        index.add(item);
         note(item, 'add', c);
     }
     return { items, ops: [...ops.values()] };
@@ -49250,7 +49347,6 @@ function dropGonePaths(items, gone) {
 
 
 
-
 /** The share of the dropped entries' bytes their items may take in the knowledge file. */
 const BATCH_SHARE = 0.36;
 /** What an entry keeps of its own bytes before the batch shares out the rest: its best statements. */
@@ -49288,10 +49384,10 @@ function keep(d, u, chosen) {
 function draftOf(e, common) {
     // axe's shape (a one-line Task and a Result): the task names the item, the result holds the knowledge.
     const axe = e.result.trim() !== '' && !e.task.includes('\n');
-    const body = redactSecrets(axe ? e.result : [e.task, e.result].filter((t) => t.trim() !== '').join('\n')).text;
+    const body = axe ? e.result : [e.task, e.result].filter((t) => t.trim() !== '').join('\n');
     const { units, evidence, title: trigger } = unitsOf(body, common);
     const heading = titleOf(e.heading);
-    const named = heading || (axe ? redactSecrets(e.task).text : '') || trigger || '';
+    const named = heading || (axe ? e.task : '') || trigger || '';
     const ranked = [];
     const seen = new Set();
     for (const u of [...units].sort((x, y) => y.score - x.score || x.at - y.at)) {
@@ -49331,13 +49427,15 @@ function itemOf(d, e, chosen, log, today) {
     };
 }
 const DAY_MS = 86_400_000;
+const RELATIVE_DATE = /\b(?:yesterday|today|tomorrow|last week|next week)\b/i;
 /**
  * Relative dates ("yesterday", "last week") as absolute dates counted from
  * the entry's own date: once the entry is gone, "yesterday" means nothing.
  */
 function absoluteDates(text, date) {
     const at = date ? Date.parse(`${date.slice(0, 10)}T00:00:00Z`) : Number.NaN;
-    if (Number.isNaN(at))
+    // Most statements have no relative date: the five dates are made only for those that do.
+    if (Number.isNaN(at) || !RELATIVE_DATE.test(text))
         return text;
     const day = (offset) => new Date(at + offset * DAY_MS).toISOString().slice(0, 10);
     return text
@@ -49374,7 +49472,8 @@ function wordsOf(text) {
  * next ones within ENTRY_SHARE of its own bytes (a short entry within
  * ENTRY_MIN, whatever the batch has left); what remains is shared round by
  * round, so a dense entry keeps more than a chatty one and no statement is
- * cut to fit.
+ * cut to fit. The entries come redacted (distil.ts redacts them once, at the
+ * door): every item's text is cut from them.
  */
 function knowledgeOfEntries(entries, log, today, newestFirst) {
     const common = commonNames(entries);
@@ -49492,22 +49591,14 @@ async function distil(request, options, previous) {
     const entries = request.entries.filter((e) => !entryFailed(e));
     if (choice.kind === 'local') {
         const newestFirst = request.agent.memory.layout.order === 'newest-first';
-        // Titles and evidence come from entry headings too: a secret in one must not land in the knowledge file.
-        const clean = (t) => redactSecrets(t).text;
-        const incoming = knowledgeOfEntries(entries, request.log, today, newestFirst).map((item) => ({
-            ...item,
-            title: clean(item.title),
-            lines: item.lines.map(clean),
-            evidence: item.evidence.map(clean),
-        }));
+        // Redacted once, at the door: titles, statements and evidence are all cut from these entries.
+        const { safe, findings: copied } = redactEntries(entries);
+        const incoming = knowledgeOfEntries(safe, request.log, today, newestFirst);
         // Checked before the merge, so the review never shows as added a statement the file does not get.
         const held = dropGonePaths(request.current, request.gone ?? new Set());
         const fresh = dropGonePaths(incoming, request.gone ?? new Set());
         const merged = mergeKnowledge(held.items, fresh.items, request.others);
         const folded = foldToCap(merged.items, cap, level);
-        // Copied text: a secret in a dropped entry must not land in the digest (nor in the PR showing it);
-        // what was redacted is reported against the dropped entries it was copied from.
-        const copied = redactSecrets(entries.map((e) => `${e.heading}\n${e.task}\n${e.result}\n`).join('')).findings;
         return {
             ...base,
             items: folded.items,
@@ -49546,6 +49637,36 @@ async function distil(request, options, previous) {
         tokensSent: tokens_estimateTokens(input.text),
         redactions: describeFindings(`${request.log} (distil input)`, input.findings).map((l) => l.replace(/ before analysis$/, ' before distilling')),
     };
+}
+/**
+ * The entries with their secrets redacted, in one pass over their text
+ * (heading, task, result, a line each or more): a secret in a dropped entry
+ * must not land in the digest, nor in the PR showing it, and redacting each
+ * field on its own cost a rule pass per field. Redaction keeps every line
+ * break, so each field is its own lines of the result. The findings are
+ * lines of that text, reported against the dropped entries.
+ */
+function redactEntries(entries) {
+    const fields = entries.flatMap((e) => [e.heading, e.task, e.result]);
+    const { text, findings } = redactSecrets(`${fields.join('\n')}\n`);
+    const lines = text.split('\n');
+    let at = 0;
+    const next = (field) => {
+        const n = countLines(field);
+        const out = n === 1 ? lines[at] : lines.slice(at, at + n).join('\n');
+        at += n;
+        return out;
+    };
+    return {
+        safe: entries.map((e) => ({ heading: next(e.heading), task: next(e.task), result: next(e.result) })),
+        findings,
+    };
+}
+function countLines(text) {
+    let n = 1;
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+        n++;
+    return n;
 }
 function refused(analyzer, why) {
     return (0,errors/* apiError */.pb)(`${analyzer}: distil answer refused: ${why}; nothing trimmed, nothing cached`);
@@ -49614,7 +49735,12 @@ function newestWithin(entries, maxTokens) {
     }
     return entries.slice(start);
 }
-const validate = new ajv.Ajv({ allErrors: false, strict: false }).compile(DISTIL_SCHEMA);
+/** Compiled on the first answer: compiling costs every command's start, and most runs ask no model. */
+let compiled;
+const validate = (json) => {
+    compiled ??= new ajv.Ajv({ allErrors: false, strict: false }).compile(DISTIL_SCHEMA);
+    return compiled(json);
+};
 /** The answer's operations, or why they are refused. */
 function parseOperations(text, analyzer) {
     let json;
@@ -49625,7 +49751,7 @@ function parseOperations(text, analyzer) {
         throw refused(analyzer, `the answer is not JSON (${err.message})`);
     }
     if (!validate(json)) {
-        const e = validate.errors?.[0];
+        const e = compiled?.errors?.[0];
         throw refused(analyzer, `the answer does not match the operations schema (${e?.instancePath || '/'} ${e?.message ?? ''})`);
     }
     const ops = json.operations;
@@ -49777,29 +49903,6 @@ async function unlock(path) {
         }
         throw ioError('unlock', path, err);
     }
-}
-
-// EXTERNAL MODULE: ./src/git/git.ts
-var git_git = __nccwpck_require__(5999);
-;// CONCATENATED MODULE: ./src/git/gone-paths.ts
-/**
- * Paths the repository once had and its base commit no longer has: a
- * statement naming one points at nothing once the entry it came from is
- * gone, so distillation drops it and says so in the review (issue 21,
- * item 3).
- */
-
-/** Repository-relative paths deleted in the history of HEAD and not present at HEAD; empty outside git. */
-async function gonePaths(cwd) {
-    const git = new git_git/* Git */.TU(cwd);
-    if (!(await git.resolveRef('HEAD').catch(() => '')))
-        return new Set();
-    const lines = (text) => text.split('\n').filter((l) => l.trim() !== '');
-    const deleted = lines(await git.raw(['-c', 'core.quotepath=off', 'log', '--format=', '--name-only', '--diff-filter=D', 'HEAD']));
-    if (!deleted.length)
-        return new Set();
-    const present = new Set(lines(await git.raw(['-c', 'core.quotepath=off', 'ls-tree', '-r', '--full-tree', '--name-only', 'HEAD'])));
-    return new Set(deleted.filter((p) => !present.has(p)));
 }
 
 ;// CONCATENATED MODULE: external "node:timers/promises"
@@ -50185,40 +50288,11 @@ function withoutAddedDuplicates(ops, removed) {
     return [...out.filter((o) => !o.gone).map(({ gone: _, ...o }) => o), ...notes];
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(636);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
-;// CONCATENATED MODULE: ./src/memory/typed/file-ages.ts
-/**
- * The age of a memory file, behind one interface. Pruning and `expire` ask an
- * AgeSource rather than stat(): outside git that is the mtime, but inside a
- * checkout every file carries the checkout's mtime, so the git module supplies
- * a source built from history instead (git/ages.ts).
- */
-
-/** Ages from the filesystem's modification time. */
-const file_ages_mtimeAges = {
-    async ageOf(path) {
-        const st = await (0,promises_.stat)(path);
-        return { modified: st.mtime, source: 'mtime' };
-    },
-};
-/** True when `age` is known and older than `maxAgeMs` at `now`. */
-function file_ages_olderThan(age, maxAgeMs, now) {
-    if (!age.modified || age.uncertain)
-        return false;
-    return now.getTime() - age.modified.getTime() > maxAgeMs;
-}
-/** Human age for reports: `3d`, `12h`, `5m`. */
-function formatAge(age, now) {
-    if (!age.modified)
-        return 'unknown';
-    const ms = Math.max(0, now.getTime() - age.modified.getTime());
-    const h = ms / 3_600_000;
-    const text = h >= 48 ? `${Math.floor(h / 24)}d` : h >= 1 ? `${Math.floor(h)}h` : `${Math.floor(ms / 60_000)}m`;
-    return age.atLeast ? `>${text}` : text;
-}
-
+// EXTERNAL MODULE: ./src/memory/typed/file-ages.ts
+var file_ages = __nccwpck_require__(2801);
 ;// CONCATENATED MODULE: ./src/memory/typed/typed.ts
 /**
  * Typed memory (aide): core files are never pruned, procedural and episodic
@@ -50907,13 +50981,26 @@ function failedRisk(dropped) {
 
 
 
-
+/**
+ * The paths HEAD no longer has, read once per run, and only when some agent
+ * has entries to distil. A run's batches (gc --all plans 8 agents at a time)
+ * share its analysis options; a re-plan after the branch moved (`previous`)
+ * reads them again. Loaded on use: git stays out of the CLI's start-up.
+ */
+const goneOfRun = new WeakMap();
+function gonePathsOnce(options, root) {
+    const read = () => __nccwpck_require__.e(/* import() */ 932).then(__nccwpck_require__.bind(__nccwpck_require__, 932)).then((m) => m.gonePaths(root));
+    if (options.previous)
+        return read();
+    let gone = goneOfRun.get(options.analysis);
+    if (!gone)
+        goneOfRun.set(options.analysis, (gone = read()));
+    return gone;
+}
 const distilStep = {
     name: 'distil',
     async plan(p, options) {
         const agents = standing(p);
-        // Read once per run, and only when some agent has entries to distil.
-        let gone;
         for (const [i, a] of agents.entries()) {
             options.progress?.('distil', i + 1, agents.length, a.name);
             const memory = a.agent.memory;
@@ -50948,7 +51035,7 @@ const distilStep = {
                             current,
                             others: lessonItems,
                             kept: (trim.kept ?? []).map((e) => e.heading),
-                            gone: await (gone ??= gonePaths(p.store.root)),
+                            gone: await gonePathsOnce(options, p.store.root),
                         }, options.analysis, previous);
                         // After the cache: what the agent's other files say changes without the distillation's input changing.
                         const unique = dropDuplicates(step.digest.items, await otherMemoryTexts(a.agent, p.store, step.target.path));
@@ -51165,193 +51252,6 @@ async function planLessons(step, path, text, proceduralDir, rel, log, at, cap) {
     };
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/simple-git/dist/index.mjs + 2 modules
-var simple_git_dist = __nccwpck_require__(5890);
-;// CONCATENATED MODULE: ./src/git/ages.ts
-/**
- * Ages from git history: a checkout gives every file the same mtime.
- *
- * Inside a checkout every file's mtime is the checkout time, so an mtime
- * rule never prunes anything in CI. Instead a tracked, unmodified file's age
- * is the committer time of the last commit that changed it, read for all
- * files in ONE `git log --name-only` pass limited to the longest retention
- * window: pruning only asks "changed within the window?", so a tracked file
- * that no commit since the cutoff touched is simply older than the cutoff.
- *
- * Untracked or locally modified files age by mtime. In a shallow clone the
- * boundary commit hides older history: the history is deepened when a remote
- * answers, and a file whose age is still unknown is reported as uncertain,
- * which means it is never pruned.
- */
-
-
-
-
-
-/** An AgeSource for files under `root`: git history when inside a work tree, else mtime. */
-async function gitAges(root, options) {
-    let top;
-    try {
-        top = (await (0,simple_git_dist/* simpleGit */.Lp)({ baseDir: root }).revparse(['--show-toplevel'])).trim();
-    }
-    catch {
-        return { ...file_ages_mtimeAges, describe: 'mtime (not a git repository)', warnings: [], commitsRead: 0 };
-    }
-    const topReal = (0,external_node_path_.resolve)(top);
-    // Pathspecs and the paths git prints are relative to the top level: run there.
-    const git = (0,simple_git_dist/* simpleGit */.Lp)({ baseDir: topReal });
-    const scope = (0,external_node_path_.relative)(topReal, root) || '.';
-    if (!(await hasCommits(git))) {
-        return { ...file_ages_mtimeAges, describe: 'mtime (repository has no commits yet)', warnings: [], commitsRead: 0 };
-    }
-    const warnings = [];
-    let shallow = await isShallow(git);
-    if (shallow && options.deepen !== false) {
-        const reason = await deepen(git, options.cutoff);
-        shallow = await isShallow(git);
-        if (reason)
-            warnings.push(`shallow clone and the history could not be deepened (${reason})`);
-    }
-    const dirty = await locallyChanged(git, scope, topReal);
-    // In a shallow clone the boundary commit claims every file it contains;
-    // such a file's true last change is at or before the boundary's time.
-    const boundaryShas = shallow ? await shallowBoundary(git) : new Set();
-    const boundary = boundaryShas.size ? await commitTime(git, [...boundaryShas]) : undefined;
-    const history = await readHistory(git, scope, topReal, options.cutoff, boundaryShas);
-    const historyReachesCutoff = !shallow || (boundary !== undefined && boundary < options.cutoff);
-    if (shallow && !historyReachesCutoff) {
-        warnings.push(`shallow clone: history before ${boundary?.toISOString() ?? 'the boundary commit'} is not available, so older files have unknown ages and are kept (use fetch-depth: 0)`);
-    }
-    return {
-        describe: shallow ? 'git history (shallow clone)' : 'git history',
-        warnings,
-        commitsRead: history.commits,
-        async ageOf(path) {
-            const key = (0,external_node_path_.resolve)(path);
-            if (dirty.has(key))
-                return { modified: (await (0,promises_.stat)(path)).mtime, source: 'mtime' };
-            const changed = history.lastChange.get(key);
-            if (changed)
-                return { modified: changed, source: 'git' };
-            if (historyReachesCutoff) {
-                // Untouched since the cutoff (or only by the boundary commit, which is older still).
-                const before = boundary && boundary < options.cutoff ? boundary : options.cutoff;
-                return { modified: new Date(before.getTime() - 1000), source: 'git', atLeast: true };
-            }
-            return { source: 'git', uncertain: 'shallow clone: last change is older than the available history' };
-        },
-    };
-}
-async function hasCommits(git) {
-    // With -q a missing HEAD prints nothing, and simple-git may not throw.
-    const head = await git.raw(['rev-parse', '--verify', '-q', 'HEAD']).catch(() => '');
-    return head.trim() !== '';
-}
-async function isShallow(git) {
-    return (await git.revparse(['--is-shallow-repository'])).trim() === 'true';
-}
-/**
- * Deepens a shallow clone to cover `cutoff`, plus one more commit so the
- * new boundary lies before the cutoff. Returns why it failed, if it did.
- */
-async function deepen(git, cutoff) {
-    try {
-        const since = cutoff.toISOString();
-        await git.raw(['fetch', '--quiet', `--shallow-since=${since}`]);
-        if (await isShallow(git))
-            await git.raw(['fetch', '--quiet', '--deepen=1']);
-        return undefined;
-    }
-    catch (err) {
-        // --shallow-since fails when no commit is newer than the cutoff; deepen step by step then.
-        try {
-            await git.raw(['fetch', '--quiet', '--deepen=50']);
-            return undefined;
-        }
-        catch {
-            return firstLine(err);
-        }
-    }
-}
-function firstLine(err) {
-    return (String(err?.message ?? err)
-        .split('\n')
-        .find((l) => l.trim()) ?? 'unknown error');
-}
-/** The shallow boundary commits, from `<git-dir>/shallow`. */
-async function shallowBoundary(git) {
-    const gitDir = (await git.revparse(['--absolute-git-dir'])).trim();
-    try {
-        const bytes = await (0,regular/* readRegularFile */.XF)((0,external_node_path_.join)(gitDir, 'shallow'), { maxBytes: regular/* MAX_TEXT_BYTES */.$D });
-        return new Set((bytes?.toString('utf8') ?? '').split('\n').filter(Boolean));
-    }
-    catch {
-        return new Set();
-    }
-}
-/** The oldest committer time among `shas`. */
-async function commitTime(git, shas) {
-    const out = await git.raw(['show', '-s', '--format=%ct', ...shas]);
-    return new Date(Math.min(...out
-        .split('\n')
-        .filter(Boolean)
-        .map((t) => Number(t) * 1000)));
-}
-/** Tracked files with local changes and untracked files: these age by mtime. */
-async function locallyChanged(git, scope, top) {
-    // Name-only listings: porcelain status lines start with a space that output trimming can eat.
-    const modified = await git.raw(['diff', '--name-only', '-z', '--no-renames', 'HEAD', '--', scope]);
-    // Ignored files too: anything git does not track has no history to age it by.
-    const untracked = await git.raw(['ls-files', '-z', '--others', '--', scope]);
-    const paths = new Set();
-    for (const name of `${modified}\0${untracked}`.split('\0')) {
-        if (name.trim())
-            paths.add((0,external_node_path_.resolve)(top, name.split('/').join(external_node_path_.sep)));
-    }
-    return paths;
-}
-/**
- * One pass over the commits since `cutoff` that touched `scope`, newest
- * first: the first time a path appears is its last change. Boundary commits
- * of a shallow clone are skipped: what they list is not what they changed.
- */
-async function readHistory(git, scope, top, cutoff, boundary) {
-    const out = await git.raw([
-        '-c',
-        'core.quotepath=off',
-        'log',
-        '--no-renames',
-        '--name-only',
-        '-z',
-        '--format=%x01%H %ct',
-        `--since=${Math.floor(cutoff.getTime() / 1000)}`,
-        // Pathspec matching doubles the cost of every diff; the whole tree needs none.
-        ...(scope === '.' ? [] : ['--', scope]),
-    ]);
-    const lastChange = new Map();
-    let commits = 0;
-    for (const chunk of out.split('\x01')) {
-        if (!chunk)
-            continue;
-        commits++;
-        const [head, ...names] = chunk.split('\0');
-        const [sha, time] = head.split(' ');
-        // A boundary commit lists every file it has, changed by it or not.
-        if (boundary.has(sha))
-            continue;
-        const at = new Date(Number(time) * 1000);
-        for (const raw of names) {
-            const name = raw.replace(/^\n/, '');
-            if (!name)
-                continue;
-            const abs = (0,external_node_path_.resolve)(top, name.split('/').join(external_node_path_.sep));
-            if (!lastChange.has(abs))
-                lastChange.set(abs, at);
-        }
-    }
-    return { lastChange, commits };
-}
-
 ;// CONCATENATED MODULE: ./src/memory/typed/pruning.ts
 /**
  * Typed pruning (aide): episodic files older than episodic_max_age and
@@ -51425,7 +51325,7 @@ async function planPrune(agents, ages, now, root, onAgent) {
                     continue;
                 }
                 // The shortest retention is the first test: most files are younger than both.
-                if (why || !file_ages_olderThan(age, Math.min(m.episodicMaxAgeMs, m.proceduralMaxAgeMs), now))
+                if (why || !(0,file_ages/* olderThan */.W7)(age, Math.min(m.episodicMaxAgeMs, m.proceduralMaxAgeMs), now))
                     continue;
                 // Synchronous: a store can hold tens of thousands of small files, and a
                 // thread-pool round trip for each check and read costs more than the work.
@@ -51436,7 +51336,7 @@ async function planPrune(agents, ages, now, root, onAgent) {
                     continue;
                 }
                 const maxAge = typed.type === 'episodic' ? m.episodicMaxAgeMs : m.proceduralMaxAgeMs;
-                if (!file_ages_olderThan(age, maxAge, now))
+                if (!(0,file_ages/* olderThan */.W7)(age, maxAge, now))
                     continue;
                 if (isLockedSync(path)) {
                     plan.kept.push({ agent: agent.name, path, message: 'locked' });
@@ -51447,11 +51347,11 @@ async function planPrune(agents, ages, now, root, onAgent) {
                     type: typed.type,
                     path,
                     age,
-                    ageText: formatAge(age, now),
+                    ageText: (0,file_ages/* formatAge */.nV)(age, now),
                     digest: digestOf(content),
                     bytes: content.length,
                     rule: `${typed.type}_max_age ${formatDuration(maxAge)} (${typed.by})`,
-                    firstLine: pruning_firstLine(content),
+                    firstLine: firstLine(content),
                 });
             }
             catch (err) {
@@ -51531,7 +51431,7 @@ async function applyPrune(plan) {
  * `description:` (Claude Code's notes), else its first line of text, not
  * the `---` that opens front matter nor a bare heading mark.
  */
-function pruning_firstLine(content) {
+function firstLine(content) {
     const lines = content.subarray(0, 4096).toString('utf8').split(/\r?\n/);
     let body = lines;
     if (lines[0]?.trim() === '---') {
@@ -51668,7 +51568,6 @@ async function applyPruneDistil(d, a, applied) {
 
 
 
-
 const pruneStep = {
     name: 'prune',
     async plan(p, options) {
@@ -51676,6 +51575,8 @@ const pruneStep = {
         if (agents.length === 0)
             return;
         const list = agents.map((a) => a.agent);
+        // Loaded on use: git's client must not cost the start of commands that never prune.
+        const { gitAges } = await __nccwpck_require__.e(/* import() */ 102).then(__nccwpck_require__.bind(__nccwpck_require__, 3102));
         const ages = await gitAges(p.store.root, {
             cutoff: new Date(options.now.getTime() - longestRetention(list)),
             deepen: options.deepen,
@@ -51931,7 +51832,7 @@ function distilUpdates(applied) {
 
 ;// CONCATENATED MODULE: ./src/git/line-times.ts
 async function lineTimes(path) {
-    const { blameLines } = await __nccwpck_require__.e(/* import() */ 668).then(__nccwpck_require__.bind(__nccwpck_require__, 4668));
+    const { blameLines } = await __nccwpck_require__.e(/* import() */ 607).then(__nccwpck_require__.bind(__nccwpck_require__, 1607));
     return blameLines(path);
 }
 
@@ -52132,8 +52033,8 @@ async function runMaintenance(store, agents, options, commit) {
 }
 async function commitRun(store, select, options, commit) {
     // Loaded here: git's client costs the start of every command that does not commit.
-    const { recoverBeforeRun } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5511));
-    const { commitAndPush } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 8098));
+    const { recoverBeforeRun } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2620));
+    const { commitAndPush } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5895));
     // An interrupted commit-mode run's half-applied change must be gone before anything is read.
     const recovered = await recoverBeforeRun(store.root, commit.author);
     const first = await plan(store, await select(), options);
@@ -52172,6 +52073,8 @@ async function runUpdates(applied, analysed = true) {
     return { agents: analysed ? await cacheUpdates(applied) : {}, distilled: distilUpdates(applied) };
 }
 
+// EXTERNAL MODULE: ./src/git/git.ts
+var git_git = __nccwpck_require__(308);
 ;// CONCATENATED MODULE: ./src/github/pulls.ts
 /**
  * The one memkeep pull request: found by its head branch and updated, never
@@ -52181,7 +52084,7 @@ async function runUpdates(applied, analysed = true) {
  */
 
 async function client(token) {
-    const { getOctokit } = await __nccwpck_require__.e(/* import() */ 587).then(__nccwpck_require__.bind(__nccwpck_require__, 8587));
+    const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
     return getOctokit(token);
 }
 /** The open memkeep PR for `branch`, if there is one. */
@@ -52654,22 +52557,11 @@ function renderChart(chart, options = {}) {
     return `\n**Memory over time** (${span}${others}):\n\n${block}\n\n${legend}\n`;
 }
 
-;// CONCATENATED MODULE: ./src/render/review.ts
+;// CONCATENATED MODULE: ./src/render/review-model.ts
 
 
 
 
-
-
-const MARKER = '<!-- memkeep:gc -->';
-/** GitHub refuses a pull request body over 65,536 characters. */
-const MAX_BODY_CHARS = 65_536;
-/** A job summary may hold 1 MiB; counted in UTF-8 bytes, with room for the runner's own framing. */
-const MAX_SUMMARY_BYTES = 1024 * 1024 - 1024;
-/** Lists up to this long are shown open, longer ones in a collapsed block. */
-const OPEN_LIST_MAX = 5;
-/** Knowledge at risk is shown open up to this many lines. */
-const OPEN_RISKS_MAX = 10;
 /** Totals over all agents, for the lead, the totals row and the Action's outputs. */
 function totals(plan, applied, ctx = {}) {
     return sum(figures(sections_describe(plan, applied), ctx));
@@ -52712,6 +52604,100 @@ function sum(all) {
         loadAfter: add(t.loadAfter, a.loadAfter),
     }), { entriesRemoved: 0, filesPruned: 0, bytesRemoved: 0, bytesAdded: 0, bytesNet: 0, loadBefore: 0, loadAfter: 0 });
 }
+function size(n) {
+    return `${formatBytes(n)} (~${tokens_estimateTokens(n).toLocaleString('en-US')} tokens)`;
+}
+/**
+ * Untrusted text as one inert line of markdown: line breaks folded, mentions
+ * and HTML defused, and the punctuation that makes links, images, emphasis,
+ * code, table cells and (at its start) headings and quotes escaped.
+ */
+function inline(text) {
+    const line = text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ').trim();
+    return inlineText(line.replace(/[\\[\]`*_~]/g, '\\$&').replace(/^[#>+=-]/, '\\$&'));
+}
+
+;// CONCATENATED MODULE: ./src/render/review-tables.ts
+
+
+
+
+
+const agentTable = {
+    head: '\n| Agent | Entries removed | Files pruned | Bytes removed | Bytes added | Net | Load before | Load after | Analyzer |\n|---|---:|---:|---:|---:|---:|---:|---:|---|\n',
+    total: (t) => `| **Total** | ${t.entriesRemoved} | ${t.filesPruned} | ${t.bytesRemoved} | ${t.bytesAdded} | ${signed(t.bytesNet)} | ${loadCell(t.loadBefore)} | ${loadCell(t.loadAfter)} | |\n`,
+};
+function agentRow(a, applied) {
+    const failure = agentFailure(a.agent, applied);
+    const analyse = a.agent.steps.analyse;
+    const analyzer = analyse ? `${analyse.analyzer}${analyse.cached ? ' (cached)' : ''}` : '–';
+    const status = failure
+        ? `failed: ${inline(failure.message)}`
+        : a.agent.status === 'skipped'
+            ? 'skipped (memory not enabled)'
+            : inline(analyzer);
+    return `| ${inlineCode(a.agent.name)} | ${a.entriesRemoved} | ${a.filesPruned} | ${a.bytesRemoved} | ${a.bytesAdded} | ${signed(a.bytesNet)} | ${loadCell(a.loadBefore)} | ${loadCell(a.loadAfter)} | ${status} |\n`;
+}
+function loadCell(n) {
+    return n === undefined ? '–' : `${n} (~${tokens_estimateTokens(n)} tok)`;
+}
+function signed(n) {
+    return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
+}
+const fileTable = {
+    head: (n) => `\n**${plural_plural(n, 'file', 'files')} changed:**\n\n| File | Agent | Change | Lines | Bytes |\n|---|---|---|---:|---:|\n`,
+};
+function fileRow(c) {
+    const lines = c.linesAdded === undefined || c.linesRemoved === undefined ? '–' : `+${c.linesAdded} −${c.linesRemoved}`;
+    const bytes = c.bytesAfter === 0 ? `${c.bytesBefore} → deleted` : `${c.bytesBefore} → ${c.bytesAfter}`;
+    return `| ${inlineText(c.path)} | ${c.agent ? inlineCode(c.agent) : '–'} | ${c.what.join(', ')} | ${lines} | ${bytes} |\n`;
+}
+/**
+ * A table's head, then its rows in order while they fit; when not all fit,
+ * the rows of the largest changes, and a line with how many are left out.
+ */
+function fillTable(doc, head, rows, total, what, left) {
+    const more = (n) => `\n_… and ${n} more ${what}, smallest changes last._\n`;
+    doc.force(head);
+    const all = rows.reduce((n, r) => n + doc.size(r.row), 0) + doc.size(total);
+    if (all <= doc.left) {
+        for (const r of rows)
+            doc.force(r.row);
+        doc.force(total);
+        return;
+    }
+    const reserve = doc.size(more(rows.length)) + doc.size(total);
+    doc.reserve(reserve);
+    const ranked = rows.map((r, i) => ({ ...r, i })).sort((x, y) => y.key - x.key || x.i - y.i);
+    let n = 0;
+    for (const r of ranked) {
+        if (!doc.offer(r.row))
+            break;
+        n++;
+    }
+    doc.release(reserve);
+    doc.force(total);
+    doc.force(more(rows.length - n));
+    left.push(`${rows.length - n} ${what}' rows`);
+}
+
+;// CONCATENATED MODULE: ./src/render/review.ts
+
+
+
+
+
+
+
+const MARKER = '<!-- memkeep:gc -->';
+/** GitHub refuses a pull request body over 65,536 characters. */
+const MAX_BODY_CHARS = 65_536;
+/** A job summary may hold 1 MiB; counted in UTF-8 bytes, with room for the runner's own framing. */
+const MAX_SUMMARY_BYTES = 1024 * 1024 - 1024;
+/** Lists up to this long are shown open, longer ones in a collapsed block. */
+const OPEN_LIST_MAX = 5;
+/** Knowledge at risk is shown open up to this many lines. */
+const OPEN_RISKS_MAX = 10;
 /** A document that fills up to a limit, block by block, in the order they are offered. */
 class Budget {
     limit;
@@ -52798,7 +52784,7 @@ function renderReview(plan, applied, ctx) {
         shown++;
     }
     if (shown < agents.length)
-        left.push(`the detail of ${agents.length - shown} of ${review_plural(agents.length, 'agent')}`);
+        left.push(`the detail of ${agents.length - shown} of ${plural_plural(agents.length, 'agent', 'agents')}`);
     let analysed = 0;
     for (const text of analyses) {
         if (!doc.offer(text))
@@ -52807,7 +52793,7 @@ function renderReview(plan, applied, ctx) {
     }
     const withAnalysis = agents.filter((a) => a.sections.some((s) => s.step === 'analyse' && s.markdown !== undefined));
     if (analysed < withAnalysis.length && shown === agents.length)
-        left.push(`${withAnalysis.length - analysed} of ${review_plural(withAnalysis.length, 'analysis', 'analyses')}`);
+        left.push(`${withAnalysis.length - analysed} of ${plural_plural(withAnalysis.length, 'analysis', 'analyses')}`);
     else if (shown < agents.length && withAnalysis.length)
         left.push('the analyses');
     doc.release(footRoom);
@@ -52823,9 +52809,6 @@ function withAfter(chart, agents) {
     const after = Object.fromEntries(Object.entries(before).map(([k, v]) => [k, Math.max(0, v + (net.get(k) ?? 0))]));
     return { ...chart, after, planned: true };
 }
-function review_plural(n, one, many = `${one}s`) {
-    return `${n} ${noun(n, one, many)}`;
-}
 function lead(t, ctx) {
     const base = inlineCode(ctx.base);
     const what = (remove, write) => `${remove} **${t.entriesRemoved}** run-log ${noun(t.entriesRemoved, 'entry', 'entries')} and **${t.filesPruned}** memory ${noun(t.filesPruned, 'file', 'files')}, and ${write} ${formatBytes(t.bytesAdded)} of knowledge and lessons`;
@@ -52840,10 +52823,7 @@ function totalsLine(t, ctx) {
         ? ''
         : ` What \`memkeep load\` gives the agents: ${size(t.loadBefore)} before, ${t.loadAfter === undefined ? 'not measured' : size(t.loadAfter)} after.`;
     const estimate = ctx.changes ? '' : ' (planned; the diff decides)';
-    return `**Totals:** ${review_plural(t.entriesRemoved, 'entry', 'entries')} and ${review_plural(t.filesPruned, 'file')} removed (${formatBytes(t.bytesRemoved)}); ${bytesSigned(t.bytesAdded)} added (knowledge, lessons); net ${bytesSigned(t.bytesNet)}${estimate}.${load}\n`;
-}
-function size(n) {
-    return `${formatBytes(n)} (~${tokens_estimateTokens(n).toLocaleString('en-US')} tokens)`;
+    return `**Totals:** ${plural_plural(t.entriesRemoved, 'entry', 'entries')} and ${plural_plural(t.filesPruned, 'file', 'files')} removed (${formatBytes(t.bytesRemoved)}); ${bytesSigned(t.bytesAdded)} added (knowledge, lessons); net ${bytesSigned(t.bytesNet)}${estimate}.${load}\n`;
 }
 function bytesSigned(n) {
     return `${n < 0 ? '−' : '+'}${formatBytes(Math.abs(n))}`;
@@ -52860,63 +52840,6 @@ function risks(agents, room, rest) {
     if (lines.length <= OPEN_RISKS_MAX)
         return `${intro}${lines.join('\n')}\n`;
     return `${intro}>\n> <details><summary>${all.length} items</summary>\n>\n${lines.join('\n')}\n>\n> </details>\n`;
-}
-const agentTable = {
-    head: '\n| Agent | Entries removed | Files pruned | Bytes removed | Bytes added | Net | Load before | Load after | Analyzer |\n|---|---:|---:|---:|---:|---:|---:|---:|---|\n',
-    total: (t) => `| **Total** | ${t.entriesRemoved} | ${t.filesPruned} | ${t.bytesRemoved} | ${t.bytesAdded} | ${signed(t.bytesNet)} | ${loadCell(t.loadBefore)} | ${loadCell(t.loadAfter)} | |\n`,
-};
-function agentRow(a, applied) {
-    const failure = agentFailure(a.agent, applied);
-    const analyse = a.agent.steps.analyse;
-    const analyzer = analyse ? `${analyse.analyzer}${analyse.cached ? ' (cached)' : ''}` : '–';
-    const status = failure
-        ? `failed: ${inline(failure.message)}`
-        : a.agent.status === 'skipped'
-            ? 'skipped (memory not enabled)'
-            : inline(analyzer);
-    return `| ${inlineCode(a.agent.name)} | ${a.entriesRemoved} | ${a.filesPruned} | ${a.bytesRemoved} | ${a.bytesAdded} | ${signed(a.bytesNet)} | ${loadCell(a.loadBefore)} | ${loadCell(a.loadAfter)} | ${status} |\n`;
-}
-function loadCell(n) {
-    return n === undefined ? '–' : `${n} (~${tokens_estimateTokens(n)} tok)`;
-}
-function signed(n) {
-    return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
-}
-const fileTable = {
-    head: (n) => `\n**${review_plural(n, 'file')} changed:**\n\n| File | Agent | Change | Lines | Bytes |\n|---|---|---|---:|---:|\n`,
-};
-function fileRow(c) {
-    const lines = c.linesAdded === undefined || c.linesRemoved === undefined ? '–' : `+${c.linesAdded} −${c.linesRemoved}`;
-    const bytes = c.bytesAfter === 0 ? `${c.bytesBefore} → deleted` : `${c.bytesBefore} → ${c.bytesAfter}`;
-    return `| ${inlineText(c.path)} | ${c.agent ? inlineCode(c.agent) : '–'} | ${c.what.join(', ')} | ${lines} | ${bytes} |\n`;
-}
-/**
- * A table's head, then its rows in order while they fit; when not all fit,
- * the rows of the largest changes, and a line with how many are left out.
- */
-function fillTable(doc, head, rows, total, what, left) {
-    const more = (n) => `\n_… and ${n} more ${what}, smallest changes last._\n`;
-    doc.force(head);
-    const all = rows.reduce((n, r) => n + doc.size(r.row), 0) + doc.size(total);
-    if (all <= doc.left) {
-        for (const r of rows)
-            doc.force(r.row);
-        doc.force(total);
-        return;
-    }
-    const reserve = doc.size(more(rows.length)) + doc.size(total);
-    doc.reserve(reserve);
-    const ranked = rows.map((r, i) => ({ ...r, i })).sort((x, y) => y.key - x.key || x.i - y.i);
-    let n = 0;
-    for (const r of ranked) {
-        if (!doc.offer(r.row))
-            break;
-        n++;
-    }
-    doc.release(reserve);
-    doc.force(total);
-    doc.force(more(rows.length - n));
-    left.push(`${rows.length - n} ${what}' rows`);
 }
 /** One agent's detail (each list once) and, apart, its analysis. */
 function agentBlock({ agent: a, sections }, applied) {
@@ -52965,15 +52888,6 @@ function footer(plan, ctx, omitted, rest) {
     const run = ctx.runUrl ? `[Workflow run](${ctx.runUrl}) · ` : '';
     lines.push(`${run}planned ${plan.at}${plan.attempt > 1 ? ` (re-planned after the branch moved, attempt ${plan.attempt})` : ''}${plan.notes.length ? ` · ${inline(plan.notes.join(' '))}` : ''}`);
     return lines.join('\n') + '\n';
-}
-/**
- * Untrusted text as one inert line of markdown: line breaks folded, mentions
- * and HTML defused, and the punctuation that makes links, images, emphasis,
- * code, table cells and (at its start) headings and quotes escaped.
- */
-function inline(text) {
-    const line = text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ').trim();
-    return inlineText(line.replace(/[\\[\]`*_~]/g, '\\$&').replace(/^[#>+=-]/, '\\$&'));
 }
 /** Headings `by` levels down, below the agent's heading (`## X` becomes `#### X`); fenced code is left alone. */
 function review_demote(markdown, by) {
@@ -53680,6 +53594,7 @@ async function sizeChart(top, plan, from, to) {
 
 
 
+
 const MAX_ANNOTATIONS = 5;
 /** This workflow run's page, when the runner says where it is. */
 function runUrl() {
@@ -54303,7 +54218,50 @@ function strictness(inputs) {
 
 /***/ }),
 
-/***/ 654:
+/***/ 2801:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   W7: () => (/* binding */ olderThan),
+/* harmony export */   nV: () => (/* binding */ formatAge),
+/* harmony export */   xE: () => (/* binding */ mtimeAges)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The age of a memory file, behind one interface. Pruning and `expire` ask an
+ * AgeSource rather than stat(): outside git that is the mtime, but inside a
+ * checkout every file carries the checkout's mtime, so the git module supplies
+ * a source built from history instead (git/ages.ts).
+ */
+
+/** Ages from the filesystem's modification time. */
+const mtimeAges = {
+    async ageOf(path) {
+        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);
+        return { modified: st.mtime, source: 'mtime' };
+    },
+};
+/** True when `age` is known and older than `maxAgeMs` at `now`. */
+function olderThan(age, maxAgeMs, now) {
+    if (!age.modified || age.uncertain)
+        return false;
+    return now.getTime() - age.modified.getTime() > maxAgeMs;
+}
+/** Human age for reports: `3d`, `12h`, `5m`. */
+function formatAge(age, now) {
+    if (!age.modified)
+        return 'unknown';
+    const ms = Math.max(0, now.getTime() - age.modified.getTime());
+    const h = ms / 3_600_000;
+    const text = h >= 48 ? `${Math.floor(h / 24)}d` : h >= 1 ? `${Math.floor(h)}h` : `${Math.floor(ms / 60_000)}m`;
+    return age.atLeast ? `>${text}` : text;
+}
+
+
+/***/ }),
+
+/***/ 75:
 /***/ ((module) => {
 
 module.exports = eval("require")("supports-color");
@@ -54563,13 +54521,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 7041:
+/***/ 4352:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __nccwpck_require__(563)
-const { SCHEMES, getSchemeHandler } = __nccwpck_require__(4698)
+const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __nccwpck_require__(5077)
+const { SCHEMES, getSchemeHandler } = __nccwpck_require__(5300)
 
 const VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u
 const MALFORMED_SCHEME_ERROR = 'URI scheme is malformed.'
@@ -55281,12 +55239,12 @@ module.exports.fastUri = fastUri
 
 /***/ }),
 
-/***/ 4698:
+/***/ 5300:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUUID } = __nccwpck_require__(563)
+const { isUUID } = __nccwpck_require__(5077)
 const URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu
 
 const supportedSchemeNames = /** @type {const} */ (['http', 'https', 'ws',
@@ -55560,7 +55518,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 563:
+/***/ 5077:
 /***/ ((module) => {
 
 
@@ -56366,7 +56324,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5890:
+/***/ 4724:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -56377,7 +56335,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: CheckRepoActions, CleanOptions, DiffNameStatus, GitConfigScope, GitConstructError, GitError, GitPluginError, GitResponseError, ResetMode, TaskConfigurationError, grepQueryBuilder, pathspec
 
-;// CONCATENATED MODULE: ../../main/node_modules/@simple-git/args-pathspec/dist/index.mjs
+;// CONCATENATED MODULE: ./node_modules/@simple-git/args-pathspec/dist/index.mjs
 const t = /* @__PURE__ */ new WeakMap();
 function dist_c(...n) {
   const e = new String(n);
@@ -56392,17 +56350,17 @@ function dist_o(n) {
 
 //# sourceMappingURL=index.mjs.map
 
-// EXTERNAL MODULE: ../../main/node_modules/@kwsites/file-exists/dist/index.js
-var dist = __nccwpck_require__(7943);
+// EXTERNAL MODULE: ./node_modules/@kwsites/file-exists/dist/index.js
+var dist = __nccwpck_require__(7117);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
-// EXTERNAL MODULE: ../../main/node_modules/debug/src/index.js
-var src = __nccwpck_require__(4240);
-// EXTERNAL MODULE: ../../main/node_modules/@kwsites/promise-deferred/dist/index.js
-var promise_deferred_dist = __nccwpck_require__(9447);
+// EXTERNAL MODULE: ./node_modules/debug/src/index.js
+var src = __nccwpck_require__(2830);
+// EXTERNAL MODULE: ./node_modules/@kwsites/promise-deferred/dist/index.js
+var promise_deferred_dist = __nccwpck_require__(9997);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: ../../main/node_modules/@simple-git/argv-parser/dist/index.mjs
+;// CONCATENATED MODULE: ./node_modules/@simple-git/argv-parser/dist/index.mjs
 
 function* x(e, n) {
   const t = n === "global";
@@ -56910,7 +56868,7 @@ function oe(e, n) {
 
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(8474);
-;// CONCATENATED MODULE: ../../main/node_modules/simple-git/dist/index.mjs
+;// CONCATENATED MODULE: ./node_modules/simple-git/dist/index.mjs
 
 
 
@@ -59796,14 +59754,14 @@ const wo = (t, e) => {
 
 /***/ }),
 
-/***/ 9422:
+/***/ 3837:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$id":"https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#","description":"Meta-schema for $data reference (JSON AnySchema extension proposal)","type":"object","required":["$data"],"properties":{"$data":{"type":"string","anyOf":[{"format":"relative-json-pointer"},{"format":"json-pointer"}]}},"additionalProperties":false}');
 
 /***/ }),
 
-/***/ 372:
+/***/ 2079:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"http://json-schema.org/draft-07/schema#","title":"Core schema meta-schema","definitions":{"schemaArray":{"type":"array","minItems":1,"items":{"$ref":"#"}},"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"allOf":[{"$ref":"#/definitions/nonNegativeInteger"},{"default":0}]},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}},"type":["object","boolean"],"properties":{"$id":{"type":"string","format":"uri-reference"},"$schema":{"type":"string","format":"uri"},"$ref":{"type":"string","format":"uri-reference"},"$comment":{"type":"string"},"title":{"type":"string"},"description":{"type":"string"},"default":true,"readOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/definitions/nonNegativeInteger"},"minLength":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"additionalItems":{"$ref":"#"},"items":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/schemaArray"}],"default":true},"maxItems":{"$ref":"#/definitions/nonNegativeInteger"},"minItems":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"contains":{"$ref":"#"},"maxProperties":{"$ref":"#/definitions/nonNegativeInteger"},"minProperties":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"required":{"$ref":"#/definitions/stringArray"},"additionalProperties":{"$ref":"#"},"definitions":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"properties":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$ref":"#"},"propertyNames":{"format":"regex"},"default":{}},"dependencies":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/stringArray"}]}},"propertyNames":{"$ref":"#"},"const":true,"enum":{"type":"array","items":true,"minItems":1,"uniqueItems":true},"type":{"anyOf":[{"$ref":"#/definitions/simpleTypes"},{"type":"array","items":{"$ref":"#/definitions/simpleTypes"},"minItems":1,"uniqueItems":true}]},"format":{"type":"string"},"contentMediaType":{"type":"string"},"contentEncoding":{"type":"string"},"if":{"$ref":"#"},"then":{"$ref":"#"},"else":{"$ref":"#"},"allOf":{"$ref":"#/definitions/schemaArray"},"anyOf":{"$ref":"#/definitions/schemaArray"},"oneOf":{"$ref":"#/definitions/schemaArray"},"not":{"$ref":"#"}},"default":true}');
@@ -60090,6 +60048,6 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(5388);
+/******/ var __webpack_exports__ = __nccwpck_require__(9407);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

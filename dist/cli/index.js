@@ -2,156 +2,16 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 7943:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-function __export(m) {
-    for (var p in m) if (!exports.hasOwnProperty(p)) exports[p] = m[p];
-}
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-__export(__nccwpck_require__(2478));
-//# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 2478:
-/***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
-
-
-var __importDefault = (this && this.__importDefault) || function (mod) {
-    return (mod && mod.__esModule) ? mod : { "default": mod };
-};
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const fs_1 = __nccwpck_require__(9896);
-const debug_1 = __importDefault(__nccwpck_require__(4240));
-const log = debug_1.default('@kwsites/file-exists');
-function check(path, isFile, isDirectory) {
-    log(`checking %s`, path);
-    try {
-        const stat = fs_1.statSync(path);
-        if (stat.isFile() && isFile) {
-            log(`[OK] path represents a file`);
-            return true;
-        }
-        if (stat.isDirectory() && isDirectory) {
-            log(`[OK] path represents a directory`);
-            return true;
-        }
-        log(`[FAIL] path represents something other than a file or directory`);
-        return false;
-    }
-    catch (e) {
-        if (e.code === 'ENOENT') {
-            log(`[FAIL] path is not accessible: %o`, e);
-            return false;
-        }
-        log(`[FATAL] %o`, e);
-        throw e;
-    }
-}
-/**
- * Synchronous validation of a path existing either as a file or as a directory.
- *
- * @param {string} path The path to check
- * @param {number} type One or both of the exported numeric constants
- */
-function exists(path, type = exports.READABLE) {
-    return check(path, (type & exports.FILE) > 0, (type & exports.FOLDER) > 0);
-}
-exports.exists = exists;
-/**
- * Constant representing a file
- */
-exports.FILE = 1;
-/**
- * Constant representing a folder
- */
-exports.FOLDER = 2;
-/**
- * Constant representing either a file or a folder
- */
-exports.READABLE = exports.FILE + exports.FOLDER;
-//# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 9447:
-/***/ ((__unused_webpack_module, exports) => {
-
-var __webpack_unused_export__;
-
-__webpack_unused_export__ = ({ value: true });
-exports.ud = exports.yX = void 0;
-/**
- * Creates a new `DeferredPromise`
- *
- * ```typescript
- import {deferred} from '@kwsites/promise-deferred`;
- ```
- */
-function deferred() {
-    let done;
-    let fail;
-    let status = 'pending';
-    const promise = new Promise((_done, _fail) => {
-        done = _done;
-        fail = _fail;
-    });
-    return {
-        promise,
-        done(result) {
-            if (status === 'pending') {
-                status = 'resolved';
-                done(result);
-            }
-        },
-        fail(error) {
-            if (status === 'pending') {
-                status = 'rejected';
-                fail(error);
-            }
-        },
-        get fulfilled() {
-            return status !== 'pending';
-        },
-        get status() {
-            return status;
-        },
-    };
-}
-exports.yX = deferred;
-/**
- * Alias of the exported `deferred` function, to help consumers wanting to use `deferred` as the
- * local variable name rather than the factory import name, without needing to rename on import.
- *
- * ```typescript
- import {createDeferred} from '@kwsites/promise-deferred`;
- ```
- */
-exports.ud = deferred;
-/**
- * Default export allows use as:
- *
- * ```typescript
- import deferred from '@kwsites/promise-deferred`;
- ```
- */
-__webpack_unused_export__ = deferred;
-//# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 9153:
+/***/ 2463:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
-const core_1 = __nccwpck_require__(2439);
-const draft7_1 = __nccwpck_require__(3967);
-const discriminator_1 = __nccwpck_require__(2936);
-const draft7MetaSchema = __nccwpck_require__(372);
+const core_1 = __nccwpck_require__(3893);
+const draft7_1 = __nccwpck_require__(9941);
+const discriminator_1 = __nccwpck_require__(8886);
+const draft7MetaSchema = __nccwpck_require__(2079);
 const META_SUPPORT_DATA = ["/properties"];
 const META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
 class Ajv extends core_1.default {
@@ -181,24 +41,24 @@ module.exports = exports = Ajv;
 module.exports.Ajv = Ajv;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = Ajv;
-var validate_1 = __nccwpck_require__(7391);
+var validate_1 = __nccwpck_require__(7881);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(8762);
+var codegen_1 = __nccwpck_require__(1436);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(535);
+var validation_error_1 = __nccwpck_require__(3021);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __nccwpck_require__(5268);
+var ref_error_1 = __nccwpck_require__(3162);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
 //# sourceMappingURL=ajv.js.map
 
 /***/ }),
 
-/***/ 7565:
+/***/ 567:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -360,15 +220,15 @@ exports.regexpCode = regexpCode;
 
 /***/ }),
 
-/***/ 8762:
+/***/ 1436:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
-const code_1 = __nccwpck_require__(7565);
-const scope_1 = __nccwpck_require__(4146);
-var code_2 = __nccwpck_require__(7565);
+const code_1 = __nccwpck_require__(567);
+const scope_1 = __nccwpck_require__(7788);
+var code_2 = __nccwpck_require__(567);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
 Object.defineProperty(exports, "strConcat", ({ enumerable: true, get: function () { return code_2.strConcat; } }));
@@ -377,7 +237,7 @@ Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
 Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
-var scope_2 = __nccwpck_require__(4146);
+var scope_2 = __nccwpck_require__(7788);
 Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
 Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
 Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
@@ -1063,13 +923,13 @@ function par(x) {
 
 /***/ }),
 
-/***/ 4146:
+/***/ 7788:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
-const code_1 = __nccwpck_require__(7565);
+const code_1 = __nccwpck_require__(567);
 class ValueError extends Error {
     constructor(name) {
         super(`CodeGen: "code" for ${name} not defined`);
@@ -1212,15 +1072,15 @@ exports.ValueScope = ValueScope;
 
 /***/ }),
 
-/***/ 9905:
+/***/ 1283:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
-const names_1 = __nccwpck_require__(8636);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const names_1 = __nccwpck_require__(630);
 exports.keywordError = {
     message: ({ keyword }) => (0, codegen_1.str) `must pass "${keyword}" keyword validation`,
 };
@@ -1341,18 +1201,18 @@ function extraErrorProps(cxt, { params, message }, keyValues) {
 
 /***/ }),
 
-/***/ 4992:
+/***/ 2718:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
-const codegen_1 = __nccwpck_require__(8762);
-const validation_error_1 = __nccwpck_require__(535);
-const names_1 = __nccwpck_require__(8636);
-const resolve_1 = __nccwpck_require__(1128);
-const util_1 = __nccwpck_require__(7802);
-const validate_1 = __nccwpck_require__(7391);
+const codegen_1 = __nccwpck_require__(1436);
+const validation_error_1 = __nccwpck_require__(3021);
+const names_1 = __nccwpck_require__(630);
+const resolve_1 = __nccwpck_require__(4090);
+const util_1 = __nccwpck_require__(4464);
+const validate_1 = __nccwpck_require__(7881);
 class SchemaEnv {
     constructor(env) {
         var _a;
@@ -1589,12 +1449,12 @@ function getJsonPointer(parsedRef, { baseId, schema, root }) {
 
 /***/ }),
 
-/***/ 8636:
+/***/ 630:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
+const codegen_1 = __nccwpck_require__(1436);
 const names = {
     // validation function arguments
     data: new codegen_1.Name("data"), // data passed to validation function
@@ -1623,12 +1483,12 @@ exports["default"] = names;
 
 /***/ }),
 
-/***/ 5268:
+/***/ 3162:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const resolve_1 = __nccwpck_require__(1128);
+const resolve_1 = __nccwpck_require__(4090);
 class MissingRefError extends Error {
     constructor(resolver, baseId, ref, msg) {
         super(msg || `can't resolve reference ${ref} from id ${baseId}`);
@@ -1641,15 +1501,15 @@ exports["default"] = MissingRefError;
 
 /***/ }),
 
-/***/ 1128:
+/***/ 4090:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
-const util_1 = __nccwpck_require__(7802);
-const equal = __nccwpck_require__(6136);
-const traverse = __nccwpck_require__(1165);
+const util_1 = __nccwpck_require__(4464);
+const equal = __nccwpck_require__(3430);
+const traverse = __nccwpck_require__(1167);
 // TODO refactor to use keyword definitions
 const SIMPLE_INLINED = new Set([
     "type",
@@ -1802,7 +1662,7 @@ exports.getSchemaRefs = getSchemaRefs;
 
 /***/ }),
 
-/***/ 2335:
+/***/ 7353:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1834,14 +1694,14 @@ exports.getRules = getRules;
 
 /***/ }),
 
-/***/ 7802:
+/***/ 4464:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
-const codegen_1 = __nccwpck_require__(8762);
-const code_1 = __nccwpck_require__(7565);
+const codegen_1 = __nccwpck_require__(1436);
+const code_1 = __nccwpck_require__(567);
 // TODO refactor to use Set
 function toHash(arr) {
     const hash = {};
@@ -2018,7 +1878,7 @@ exports.checkStrictMode = checkStrictMode;
 
 /***/ }),
 
-/***/ 454:
+/***/ 7692:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2043,15 +1903,15 @@ exports.shouldUseRule = shouldUseRule;
 
 /***/ }),
 
-/***/ 8284:
+/***/ 5346:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
-const errors_1 = __nccwpck_require__(9905);
-const codegen_1 = __nccwpck_require__(8762);
-const names_1 = __nccwpck_require__(8636);
+const errors_1 = __nccwpck_require__(1283);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
 const boolError = {
     message: "boolean schema is false",
 };
@@ -2099,17 +1959,17 @@ function falseSchemaError(it, overrideAllErrors) {
 
 /***/ }),
 
-/***/ 5931:
+/***/ 6685:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
-const rules_1 = __nccwpck_require__(2335);
-const applicability_1 = __nccwpck_require__(454);
-const errors_1 = __nccwpck_require__(9905);
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
+const rules_1 = __nccwpck_require__(7353);
+const applicability_1 = __nccwpck_require__(7692);
+const errors_1 = __nccwpck_require__(1283);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 var DataType;
 (function (DataType) {
     DataType[DataType["Correct"] = 0] = "Correct";
@@ -2308,14 +2168,14 @@ function getTypeErrorContext(it) {
 
 /***/ }),
 
-/***/ 3769:
+/***/ 1699:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.assignDefaults = void 0;
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 function assignDefaults(it, ty) {
     const { properties, items } = it.schema;
     if (ty === "object" && properties) {
@@ -2349,24 +2209,24 @@ function assignDefault(it, prop, defaultValue) {
 
 /***/ }),
 
-/***/ 7391:
+/***/ 7881:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
-const boolSchema_1 = __nccwpck_require__(8284);
-const dataType_1 = __nccwpck_require__(5931);
-const applicability_1 = __nccwpck_require__(454);
-const dataType_2 = __nccwpck_require__(5931);
-const defaults_1 = __nccwpck_require__(3769);
-const keyword_1 = __nccwpck_require__(4852);
-const subschema_1 = __nccwpck_require__(7914);
-const codegen_1 = __nccwpck_require__(8762);
-const names_1 = __nccwpck_require__(8636);
-const resolve_1 = __nccwpck_require__(1128);
-const util_1 = __nccwpck_require__(7802);
-const errors_1 = __nccwpck_require__(9905);
+const boolSchema_1 = __nccwpck_require__(5346);
+const dataType_1 = __nccwpck_require__(6685);
+const applicability_1 = __nccwpck_require__(7692);
+const dataType_2 = __nccwpck_require__(6685);
+const defaults_1 = __nccwpck_require__(1699);
+const keyword_1 = __nccwpck_require__(5202);
+const subschema_1 = __nccwpck_require__(6200);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
+const resolve_1 = __nccwpck_require__(4090);
+const util_1 = __nccwpck_require__(4464);
+const errors_1 = __nccwpck_require__(1283);
 // schema compilation - generates validation function, subschemaCode (below) is used for subschemas
 function validateFunctionCode(it) {
     if (isSchemaObj(it)) {
@@ -2875,16 +2735,16 @@ exports.getData = getData;
 
 /***/ }),
 
-/***/ 4852:
+/***/ 5202:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
-const codegen_1 = __nccwpck_require__(8762);
-const names_1 = __nccwpck_require__(8636);
-const code_1 = __nccwpck_require__(322);
-const errors_1 = __nccwpck_require__(9905);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
+const code_1 = __nccwpck_require__(8484);
+const errors_1 = __nccwpck_require__(1283);
 function macroKeywordCode(cxt, def) {
     const { gen, keyword, schema, parentSchema, it } = cxt;
     const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
@@ -3005,14 +2865,14 @@ exports.validateKeywordUsage = validateKeywordUsage;
 
 /***/ }),
 
-/***/ 7914:
+/***/ 6200:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
     if (keyword !== undefined && schema !== undefined) {
         throw new Error('both "keyword" and "schema" passed, only one allowed');
@@ -3092,31 +2952,31 @@ exports.extendSubschemaMode = extendSubschemaMode;
 
 /***/ }),
 
-/***/ 2439:
+/***/ 3893:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
-var validate_1 = __nccwpck_require__(7391);
+var validate_1 = __nccwpck_require__(7881);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(8762);
+var codegen_1 = __nccwpck_require__(1436);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-const validation_error_1 = __nccwpck_require__(535);
-const ref_error_1 = __nccwpck_require__(5268);
-const rules_1 = __nccwpck_require__(2335);
-const compile_1 = __nccwpck_require__(4992);
-const codegen_2 = __nccwpck_require__(8762);
-const resolve_1 = __nccwpck_require__(1128);
-const dataType_1 = __nccwpck_require__(5931);
-const util_1 = __nccwpck_require__(7802);
-const $dataRefSchema = __nccwpck_require__(9422);
-const uri_1 = __nccwpck_require__(975);
+const validation_error_1 = __nccwpck_require__(3021);
+const ref_error_1 = __nccwpck_require__(3162);
+const rules_1 = __nccwpck_require__(7353);
+const compile_1 = __nccwpck_require__(2718);
+const codegen_2 = __nccwpck_require__(1436);
+const resolve_1 = __nccwpck_require__(4090);
+const dataType_1 = __nccwpck_require__(6685);
+const util_1 = __nccwpck_require__(4464);
+const $dataRefSchema = __nccwpck_require__(3837);
+const uri_1 = __nccwpck_require__(6285);
 const defaultRegExp = (str, flags) => new RegExp(str, flags);
 defaultRegExp.code = "new RegExp";
 const META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
@@ -3716,20 +3576,20 @@ function schemaOrData(schema) {
 
 /***/ }),
 
-/***/ 8325:
+/***/ 4951:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 // https://github.com/ajv-validator/ajv/issues/889
-const equal = __nccwpck_require__(6136);
+const equal = __nccwpck_require__(3430);
 equal.code = 'require("ajv/dist/runtime/equal").default';
 exports["default"] = equal;
 //# sourceMappingURL=equal.js.map
 
 /***/ }),
 
-/***/ 3908:
+/***/ 6214:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3759,19 +3619,19 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 975:
+/***/ 6285:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const uri = __nccwpck_require__(7041);
+const uri = __nccwpck_require__(4352);
 uri.code = 'require("ajv/dist/runtime/uri").default';
 exports["default"] = uri;
 //# sourceMappingURL=uri.js.map
 
 /***/ }),
 
-/***/ 535:
+/***/ 3021:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3788,14 +3648,14 @@ exports["default"] = ValidationError;
 
 /***/ }),
 
-/***/ 9810:
+/***/ 3448:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateAdditionalItems = void 0;
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -3843,15 +3703,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2089:
+/***/ 2431:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(322);
-const codegen_1 = __nccwpck_require__(8762);
-const names_1 = __nccwpck_require__(8636);
-const util_1 = __nccwpck_require__(7802);
+const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: "must NOT have additional properties",
     params: ({ params }) => (0, codegen_1._) `{additionalProperty: ${params.additionalProperty}}`,
@@ -3955,12 +3815,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4971:
+/***/ 9205:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(7802);
+const util_1 = __nccwpck_require__(4464);
 const def = {
     keyword: "allOf",
     schemaType: "array",
@@ -3984,12 +3844,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5046:
+/***/ 9380:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(322);
+const code_1 = __nccwpck_require__(8484);
 const def = {
     keyword: "anyOf",
     schemaType: "array",
@@ -4002,13 +3862,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6988:
+/***/ 6182:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params: { min, max } }) => max === undefined
         ? (0, codegen_1.str) `must contain at least ${min} valid item(s)`
@@ -4103,15 +3963,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 684:
+/***/ 5826:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
-const code_1 = __nccwpck_require__(322);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(8484);
 exports.error = {
     message: ({ params: { property, depsCount, deps } }) => {
         const property_ies = depsCount === 1 ? "property" : "properties";
@@ -4194,13 +4054,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5102:
+/***/ 8584:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params }) => (0, codegen_1.str) `must match "${params.ifClause}" schema`,
     params: ({ params }) => (0, codegen_1._) `{failingKeyword: ${params.ifClause}}`,
@@ -4266,27 +4126,27 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3841:
+/***/ 8775:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const additionalItems_1 = __nccwpck_require__(9810);
-const prefixItems_1 = __nccwpck_require__(4357);
-const items_1 = __nccwpck_require__(9769);
-const items2020_1 = __nccwpck_require__(8745);
-const contains_1 = __nccwpck_require__(6988);
-const dependencies_1 = __nccwpck_require__(684);
-const propertyNames_1 = __nccwpck_require__(8094);
-const additionalProperties_1 = __nccwpck_require__(2089);
-const properties_1 = __nccwpck_require__(8252);
-const patternProperties_1 = __nccwpck_require__(6662);
-const not_1 = __nccwpck_require__(7868);
-const anyOf_1 = __nccwpck_require__(5046);
-const oneOf_1 = __nccwpck_require__(4384);
-const allOf_1 = __nccwpck_require__(4971);
-const if_1 = __nccwpck_require__(5102);
-const thenElse_1 = __nccwpck_require__(167);
+const additionalItems_1 = __nccwpck_require__(3448);
+const prefixItems_1 = __nccwpck_require__(6467);
+const items_1 = __nccwpck_require__(5791);
+const items2020_1 = __nccwpck_require__(2959);
+const contains_1 = __nccwpck_require__(6182);
+const dependencies_1 = __nccwpck_require__(5826);
+const propertyNames_1 = __nccwpck_require__(1372);
+const additionalProperties_1 = __nccwpck_require__(2431);
+const properties_1 = __nccwpck_require__(8778);
+const patternProperties_1 = __nccwpck_require__(664);
+const not_1 = __nccwpck_require__(8350);
+const anyOf_1 = __nccwpck_require__(9380);
+const oneOf_1 = __nccwpck_require__(2490);
+const allOf_1 = __nccwpck_require__(9205);
+const if_1 = __nccwpck_require__(8584);
+const thenElse_1 = __nccwpck_require__(6829);
 function getApplicator(draft2020 = false) {
     const applicator = [
         // any
@@ -4316,15 +4176,15 @@ exports["default"] = getApplicator;
 
 /***/ }),
 
-/***/ 9769:
+/***/ 5791:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateTuple = void 0;
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
-const code_1 = __nccwpck_require__(322);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(8484);
 const def = {
     keyword: "items",
     type: "array",
@@ -4374,15 +4234,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8745:
+/***/ 2959:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
-const code_1 = __nccwpck_require__(322);
-const additionalItems_1 = __nccwpck_require__(9810);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(8484);
+const additionalItems_1 = __nccwpck_require__(3448);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -4410,12 +4270,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7868:
+/***/ 8350:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(7802);
+const util_1 = __nccwpck_require__(4464);
 const def = {
     keyword: "not",
     schemaType: ["object", "boolean"],
@@ -4442,13 +4302,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4384:
+/***/ 2490:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: "must match exactly one schema in oneOf",
     params: ({ params }) => (0, codegen_1._) `{passingSchemas: ${params.passing}}`,
@@ -4508,15 +4368,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6662:
+/***/ 664:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(322);
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
-const util_2 = __nccwpck_require__(7802);
+const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const util_2 = __nccwpck_require__(4464);
 const def = {
     keyword: "patternProperties",
     type: "object",
@@ -4589,12 +4449,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4357:
+/***/ 6467:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const items_1 = __nccwpck_require__(9769);
+const items_1 = __nccwpck_require__(5791);
 const def = {
     keyword: "prefixItems",
     type: "array",
@@ -4607,15 +4467,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8252:
+/***/ 8778:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const validate_1 = __nccwpck_require__(7391);
-const code_1 = __nccwpck_require__(322);
-const util_1 = __nccwpck_require__(7802);
-const additionalProperties_1 = __nccwpck_require__(2089);
+const validate_1 = __nccwpck_require__(7881);
+const code_1 = __nccwpck_require__(8484);
+const util_1 = __nccwpck_require__(4464);
+const additionalProperties_1 = __nccwpck_require__(2431);
 const def = {
     keyword: "properties",
     type: "object",
@@ -4667,13 +4527,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8094:
+/***/ 1372:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: "property name must be valid",
     params: ({ params }) => (0, codegen_1._) `{propertyName: ${params.propertyName}}`,
@@ -4711,12 +4571,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 167:
+/***/ 6829:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(7802);
+const util_1 = __nccwpck_require__(4464);
 const def = {
     keyword: ["then", "else"],
     schemaType: ["object", "boolean"],
@@ -4730,16 +4590,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 322:
+/***/ 8484:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
-const names_1 = __nccwpck_require__(8636);
-const util_2 = __nccwpck_require__(7802);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const names_1 = __nccwpck_require__(630);
+const util_2 = __nccwpck_require__(4464);
 function checkReportMissingProp(cxt, prop) {
     const { gen, data, it } = cxt;
     gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
@@ -4867,7 +4727,7 @@ exports.validateUnion = validateUnion;
 
 /***/ }),
 
-/***/ 4586:
+/***/ 9872:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4883,13 +4743,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3119:
+/***/ 7397:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const id_1 = __nccwpck_require__(4586);
-const ref_1 = __nccwpck_require__(7002);
+const id_1 = __nccwpck_require__(9872);
+const ref_1 = __nccwpck_require__(2996);
 const core = [
     "$schema",
     "$id",
@@ -4905,18 +4765,18 @@ exports["default"] = core;
 
 /***/ }),
 
-/***/ 7002:
+/***/ 2996:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.callRef = exports.getValidate = void 0;
-const ref_error_1 = __nccwpck_require__(5268);
-const code_1 = __nccwpck_require__(322);
-const codegen_1 = __nccwpck_require__(8762);
-const names_1 = __nccwpck_require__(8636);
-const compile_1 = __nccwpck_require__(4992);
-const util_1 = __nccwpck_require__(7802);
+const ref_error_1 = __nccwpck_require__(3162);
+const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
+const compile_1 = __nccwpck_require__(2718);
+const util_1 = __nccwpck_require__(4464);
 const def = {
     keyword: "$ref",
     schemaType: "string",
@@ -5033,16 +4893,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2936:
+/***/ 8886:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
-const types_1 = __nccwpck_require__(3837);
-const compile_1 = __nccwpck_require__(4992);
-const ref_error_1 = __nccwpck_require__(5268);
-const util_1 = __nccwpck_require__(7802);
+const codegen_1 = __nccwpck_require__(1436);
+const types_1 = __nccwpck_require__(7115);
+const compile_1 = __nccwpck_require__(2718);
+const ref_error_1 = __nccwpck_require__(3162);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag
         ? `tag "${tagName}" must be string`
@@ -5143,7 +5003,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3837:
+/***/ 7115:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5158,16 +5018,16 @@ var DiscrError;
 
 /***/ }),
 
-/***/ 3967:
+/***/ 9941:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const core_1 = __nccwpck_require__(3119);
-const validation_1 = __nccwpck_require__(3467);
-const applicator_1 = __nccwpck_require__(3841);
-const format_1 = __nccwpck_require__(3627);
-const metadata_1 = __nccwpck_require__(2098);
+const core_1 = __nccwpck_require__(7397);
+const validation_1 = __nccwpck_require__(5481);
+const applicator_1 = __nccwpck_require__(8775);
+const format_1 = __nccwpck_require__(2601);
+const metadata_1 = __nccwpck_require__(6620);
 const draft7Vocabularies = [
     core_1.default,
     validation_1.default,
@@ -5181,12 +5041,12 @@ exports["default"] = draft7Vocabularies;
 
 /***/ }),
 
-/***/ 1664:
+/***/ 6402:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
+const codegen_1 = __nccwpck_require__(1436);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match format "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{format: ${schemaCode}}`,
@@ -5279,19 +5139,19 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3627:
+/***/ 2601:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const format_1 = __nccwpck_require__(1664);
+const format_1 = __nccwpck_require__(6402);
 const format = [format_1.default];
 exports["default"] = format;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 2098:
+/***/ 6620:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5315,14 +5175,14 @@ exports.contentVocabulary = [
 
 /***/ }),
 
-/***/ 1488:
+/***/ 8026:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
-const equal_1 = __nccwpck_require__(8325);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const equal_1 = __nccwpck_require__(4951);
 const error = {
     message: "must be equal to constant",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValue: ${schemaCode}}`,
@@ -5346,14 +5206,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7350:
+/***/ 3200:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
-const equal_1 = __nccwpck_require__(8325);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const equal_1 = __nccwpck_require__(4951);
 const error = {
     message: "must be equal to one of the allowed values",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValues: ${schemaCode}}`,
@@ -5400,21 +5260,21 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3467:
+/***/ 5481:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const limitNumber_1 = __nccwpck_require__(5341);
-const multipleOf_1 = __nccwpck_require__(9822);
-const limitLength_1 = __nccwpck_require__(6944);
-const pattern_1 = __nccwpck_require__(7805);
-const limitProperties_1 = __nccwpck_require__(7973);
-const required_1 = __nccwpck_require__(858);
-const limitItems_1 = __nccwpck_require__(7150);
-const uniqueItems_1 = __nccwpck_require__(7066);
-const const_1 = __nccwpck_require__(1488);
-const enum_1 = __nccwpck_require__(7350);
+const limitNumber_1 = __nccwpck_require__(3723);
+const multipleOf_1 = __nccwpck_require__(8132);
+const limitLength_1 = __nccwpck_require__(6962);
+const pattern_1 = __nccwpck_require__(6023);
+const limitProperties_1 = __nccwpck_require__(895);
+const required_1 = __nccwpck_require__(4504);
+const limitItems_1 = __nccwpck_require__(6296);
+const uniqueItems_1 = __nccwpck_require__(5132);
+const const_1 = __nccwpck_require__(8026);
+const enum_1 = __nccwpck_require__(3200);
 const validation = [
     // number
     limitNumber_1.default,
@@ -5439,12 +5299,12 @@ exports["default"] = validation;
 
 /***/ }),
 
-/***/ 7150:
+/***/ 6296:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
+const codegen_1 = __nccwpck_require__(1436);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxItems" ? "more" : "fewer";
@@ -5469,14 +5329,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6944:
+/***/ 6962:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
-const ucs2length_1 = __nccwpck_require__(3908);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const ucs2length_1 = __nccwpck_require__(6214);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxLength" ? "more" : "fewer";
@@ -5502,12 +5362,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5341:
+/***/ 3723:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
+const codegen_1 = __nccwpck_require__(1436);
 const ops = codegen_1.operators;
 const KWDs = {
     maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -5535,12 +5395,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7973:
+/***/ 895:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
+const codegen_1 = __nccwpck_require__(1436);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxProperties" ? "more" : "fewer";
@@ -5565,12 +5425,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9822:
+/***/ 8132:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
+const codegen_1 = __nccwpck_require__(1436);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must be multiple of ${schemaCode}`,
     params: ({ schemaCode }) => (0, codegen_1._) `{multipleOf: ${schemaCode}}`,
@@ -5597,14 +5457,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7805:
+/***/ 6023:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(322);
-const util_1 = __nccwpck_require__(7802);
-const codegen_1 = __nccwpck_require__(8762);
+const code_1 = __nccwpck_require__(8484);
+const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(1436);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match pattern "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{pattern: ${schemaCode}}`,
@@ -5636,14 +5496,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 858:
+/***/ 4504:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(322);
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
+const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params: { missingProperty } }) => (0, codegen_1.str) `must have required property '${missingProperty}'`,
     params: ({ params: { missingProperty } }) => (0, codegen_1._) `{missingProperty: ${missingProperty}}`,
@@ -5721,15 +5581,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7066:
+/***/ 5132:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dataType_1 = __nccwpck_require__(5931);
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
-const equal_1 = __nccwpck_require__(8325);
+const dataType_1 = __nccwpck_require__(6685);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const equal_1 = __nccwpck_require__(4951);
 const error = {
     message: ({ params: { i, j } }) => (0, codegen_1.str) `must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
     params: ({ params: { i, j } }) => (0, codegen_1._) `{i: ${i}, j: ${j}}`,
@@ -5791,872 +5651,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 620:
-/***/ ((module, exports, __nccwpck_require__) => {
-
-/* eslint-env browser */
-
-/**
- * This is the web browser implementation of `debug()`.
- */
-
-exports.formatArgs = formatArgs;
-exports.save = save;
-exports.load = load;
-exports.useColors = useColors;
-exports.storage = localstorage();
-exports.destroy = (() => {
-	let warned = false;
-
-	return () => {
-		if (!warned) {
-			warned = true;
-			console.warn('Instance method `debug.destroy()` is deprecated and no longer does anything. It will be removed in the next major version of `debug`.');
-		}
-	};
-})();
-
-/**
- * Colors.
- */
-
-exports.colors = [
-	'#0000CC',
-	'#0000FF',
-	'#0033CC',
-	'#0033FF',
-	'#0066CC',
-	'#0066FF',
-	'#0099CC',
-	'#0099FF',
-	'#00CC00',
-	'#00CC33',
-	'#00CC66',
-	'#00CC99',
-	'#00CCCC',
-	'#00CCFF',
-	'#3300CC',
-	'#3300FF',
-	'#3333CC',
-	'#3333FF',
-	'#3366CC',
-	'#3366FF',
-	'#3399CC',
-	'#3399FF',
-	'#33CC00',
-	'#33CC33',
-	'#33CC66',
-	'#33CC99',
-	'#33CCCC',
-	'#33CCFF',
-	'#6600CC',
-	'#6600FF',
-	'#6633CC',
-	'#6633FF',
-	'#66CC00',
-	'#66CC33',
-	'#9900CC',
-	'#9900FF',
-	'#9933CC',
-	'#9933FF',
-	'#99CC00',
-	'#99CC33',
-	'#CC0000',
-	'#CC0033',
-	'#CC0066',
-	'#CC0099',
-	'#CC00CC',
-	'#CC00FF',
-	'#CC3300',
-	'#CC3333',
-	'#CC3366',
-	'#CC3399',
-	'#CC33CC',
-	'#CC33FF',
-	'#CC6600',
-	'#CC6633',
-	'#CC9900',
-	'#CC9933',
-	'#CCCC00',
-	'#CCCC33',
-	'#FF0000',
-	'#FF0033',
-	'#FF0066',
-	'#FF0099',
-	'#FF00CC',
-	'#FF00FF',
-	'#FF3300',
-	'#FF3333',
-	'#FF3366',
-	'#FF3399',
-	'#FF33CC',
-	'#FF33FF',
-	'#FF6600',
-	'#FF6633',
-	'#FF9900',
-	'#FF9933',
-	'#FFCC00',
-	'#FFCC33'
-];
-
-/**
- * Currently only WebKit-based Web Inspectors, Firefox >= v31,
- * and the Firebug extension (any Firefox version) are known
- * to support "%c" CSS customizations.
- *
- * TODO: add a `localStorage` variable to explicitly enable/disable colors
- */
-
-// eslint-disable-next-line complexity
-function useColors() {
-	// NB: In an Electron preload script, document will be defined but not fully
-	// initialized. Since we know we're in Chrome, we'll just detect this case
-	// explicitly
-	if (typeof window !== 'undefined' && window.process && (window.process.type === 'renderer' || window.process.__nwjs)) {
-		return true;
-	}
-
-	// Internet Explorer and Edge do not support colors.
-	if (typeof navigator !== 'undefined' && navigator.userAgent && navigator.userAgent.toLowerCase().match(/(edge|trident)\/(\d+)/)) {
-		return false;
-	}
-
-	let m;
-
-	// Is webkit? http://stackoverflow.com/a/16459606/376773
-	// document is undefined in react-native: https://github.com/facebook/react-native/pull/1632
-	// eslint-disable-next-line no-return-assign
-	return (typeof document !== 'undefined' && document.documentElement && document.documentElement.style && document.documentElement.style.WebkitAppearance) ||
-		// Is firebug? http://stackoverflow.com/a/398120/376773
-		(typeof window !== 'undefined' && window.console && (window.console.firebug || (window.console.exception && window.console.table))) ||
-		// Is firefox >= v31?
-		// https://developer.mozilla.org/en-US/docs/Tools/Web_Console#Styling_messages
-		(typeof navigator !== 'undefined' && navigator.userAgent && (m = navigator.userAgent.toLowerCase().match(/firefox\/(\d+)/)) && parseInt(m[1], 10) >= 31) ||
-		// Double check webkit in userAgent just in case we are in a worker
-		(typeof navigator !== 'undefined' && navigator.userAgent && navigator.userAgent.toLowerCase().match(/applewebkit\/(\d+)/));
-}
-
-/**
- * Colorize log arguments if enabled.
- *
- * @api public
- */
-
-function formatArgs(args) {
-	args[0] = (this.useColors ? '%c' : '') +
-		this.namespace +
-		(this.useColors ? ' %c' : ' ') +
-		args[0] +
-		(this.useColors ? '%c ' : ' ') +
-		'+' + module.exports.humanize(this.diff);
-
-	if (!this.useColors) {
-		return;
-	}
-
-	const c = 'color: ' + this.color;
-	args.splice(1, 0, c, 'color: inherit');
-
-	// The final "%c" is somewhat tricky, because there could be other
-	// arguments passed either before or after the %c, so we need to
-	// figure out the correct index to insert the CSS into
-	let index = 0;
-	let lastC = 0;
-	args[0].replace(/%[a-zA-Z%]/g, match => {
-		if (match === '%%') {
-			return;
-		}
-		index++;
-		if (match === '%c') {
-			// We only are interested in the *last* %c
-			// (the user may have provided their own)
-			lastC = index;
-		}
-	});
-
-	args.splice(lastC, 0, c);
-}
-
-/**
- * Invokes `console.debug()` when available.
- * No-op when `console.debug` is not a "function".
- * If `console.debug` is not available, falls back
- * to `console.log`.
- *
- * @api public
- */
-exports.log = console.debug || console.log || (() => {});
-
-/**
- * Save `namespaces`.
- *
- * @param {String} namespaces
- * @api private
- */
-function save(namespaces) {
-	try {
-		if (namespaces) {
-			exports.storage.setItem('debug', namespaces);
-		} else {
-			exports.storage.removeItem('debug');
-		}
-	} catch (error) {
-		// Swallow
-		// XXX (@Qix-) should we be logging these?
-	}
-}
-
-/**
- * Load `namespaces`.
- *
- * @return {String} returns the previously persisted debug modes
- * @api private
- */
-function load() {
-	let r;
-	try {
-		r = exports.storage.getItem('debug') || exports.storage.getItem('DEBUG') ;
-	} catch (error) {
-		// Swallow
-		// XXX (@Qix-) should we be logging these?
-	}
-
-	// If debug isn't set in LS, and we're in Electron, try to load $DEBUG
-	if (!r && typeof process !== 'undefined' && 'env' in process) {
-		r = process.env.DEBUG;
-	}
-
-	return r;
-}
-
-/**
- * Localstorage attempts to return the localstorage.
- *
- * This is necessary because safari throws
- * when a user disables cookies/localstorage
- * and you attempt to access it.
- *
- * @return {LocalStorage}
- * @api private
- */
-
-function localstorage() {
-	try {
-		// TVMLKit (Apple TV JS Runtime) does not have a window object, just localStorage in the global context
-		// The Browser also has localStorage in the global context.
-		return localStorage;
-	} catch (error) {
-		// Swallow
-		// XXX (@Qix-) should we be logging these?
-	}
-}
-
-module.exports = __nccwpck_require__(7203)(exports);
-
-const {formatters} = module.exports;
-
-/**
- * Map %j to `JSON.stringify()`, since no Web Inspectors do that by default.
- */
-
-formatters.j = function (v) {
-	try {
-		return JSON.stringify(v);
-	} catch (error) {
-		return '[UnexpectedJSONParseError]: ' + error.message;
-	}
-};
-
-
-/***/ }),
-
-/***/ 7203:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-/**
- * This is the common logic for both the Node.js and web browser
- * implementations of `debug()`.
- */
-
-function setup(env) {
-	createDebug.debug = createDebug;
-	createDebug.default = createDebug;
-	createDebug.coerce = coerce;
-	createDebug.disable = disable;
-	createDebug.enable = enable;
-	createDebug.enabled = enabled;
-	createDebug.humanize = __nccwpck_require__(6274);
-	createDebug.destroy = destroy;
-
-	Object.keys(env).forEach(key => {
-		createDebug[key] = env[key];
-	});
-
-	/**
-	* The currently active debug mode names, and names to skip.
-	*/
-
-	createDebug.names = [];
-	createDebug.skips = [];
-
-	/**
-	* Map of special "%n" handling functions, for the debug "format" argument.
-	*
-	* Valid key names are a single, lower or upper-case letter, i.e. "n" and "N".
-	*/
-	createDebug.formatters = {};
-
-	/**
-	* Selects a color for a debug namespace
-	* @param {String} namespace The namespace string for the debug instance to be colored
-	* @return {Number|String} An ANSI color code for the given namespace
-	* @api private
-	*/
-	function selectColor(namespace) {
-		let hash = 0;
-
-		for (let i = 0; i < namespace.length; i++) {
-			hash = ((hash << 5) - hash) + namespace.charCodeAt(i);
-			hash |= 0; // Convert to 32bit integer
-		}
-
-		return createDebug.colors[Math.abs(hash) % createDebug.colors.length];
-	}
-	createDebug.selectColor = selectColor;
-
-	/**
-	* Create a debugger with the given `namespace`.
-	*
-	* @param {String} namespace
-	* @return {Function}
-	* @api public
-	*/
-	function createDebug(namespace) {
-		let prevTime;
-		let enableOverride = null;
-		let namespacesCache;
-		let enabledCache;
-
-		function debug(...args) {
-			// Disabled?
-			if (!debug.enabled) {
-				return;
-			}
-
-			const self = debug;
-
-			// Set `diff` timestamp
-			const curr = Number(new Date());
-			const ms = curr - (prevTime || curr);
-			self.diff = ms;
-			self.prev = prevTime;
-			self.curr = curr;
-			prevTime = curr;
-
-			args[0] = createDebug.coerce(args[0]);
-
-			if (typeof args[0] !== 'string') {
-				// Anything else let's inspect with %O
-				args.unshift('%O');
-			}
-
-			// Apply any `formatters` transformations
-			let index = 0;
-			args[0] = args[0].replace(/%([a-zA-Z%])/g, (match, format) => {
-				// If we encounter an escaped % then don't increase the array index
-				if (match === '%%') {
-					return '%';
-				}
-				index++;
-				const formatter = createDebug.formatters[format];
-				if (typeof formatter === 'function') {
-					const val = args[index];
-					match = formatter.call(self, val);
-
-					// Now we need to remove `args[index]` since it's inlined in the `format`
-					args.splice(index, 1);
-					index--;
-				}
-				return match;
-			});
-
-			// Apply env-specific formatting (colors, etc.)
-			createDebug.formatArgs.call(self, args);
-
-			const logFn = self.log || createDebug.log;
-			logFn.apply(self, args);
-		}
-
-		debug.namespace = namespace;
-		debug.useColors = createDebug.useColors();
-		debug.color = createDebug.selectColor(namespace);
-		debug.extend = extend;
-		debug.destroy = createDebug.destroy; // XXX Temporary. Will be removed in the next major release.
-
-		Object.defineProperty(debug, 'enabled', {
-			enumerable: true,
-			configurable: false,
-			get: () => {
-				if (enableOverride !== null) {
-					return enableOverride;
-				}
-				if (namespacesCache !== createDebug.namespaces) {
-					namespacesCache = createDebug.namespaces;
-					enabledCache = createDebug.enabled(namespace);
-				}
-
-				return enabledCache;
-			},
-			set: v => {
-				enableOverride = v;
-			}
-		});
-
-		// Env-specific initialization logic for debug instances
-		if (typeof createDebug.init === 'function') {
-			createDebug.init(debug);
-		}
-
-		return debug;
-	}
-
-	function extend(namespace, delimiter) {
-		const newDebug = createDebug(this.namespace + (typeof delimiter === 'undefined' ? ':' : delimiter) + namespace);
-		newDebug.log = this.log;
-		return newDebug;
-	}
-
-	/**
-	* Enables a debug mode by namespaces. This can include modes
-	* separated by a colon and wildcards.
-	*
-	* @param {String} namespaces
-	* @api public
-	*/
-	function enable(namespaces) {
-		createDebug.save(namespaces);
-		createDebug.namespaces = namespaces;
-
-		createDebug.names = [];
-		createDebug.skips = [];
-
-		const split = (typeof namespaces === 'string' ? namespaces : '')
-			.trim()
-			.replace(/\s+/g, ',')
-			.split(',')
-			.filter(Boolean);
-
-		for (const ns of split) {
-			if (ns[0] === '-') {
-				createDebug.skips.push(ns.slice(1));
-			} else {
-				createDebug.names.push(ns);
-			}
-		}
-	}
-
-	/**
-	 * Checks if the given string matches a namespace template, honoring
-	 * asterisks as wildcards.
-	 *
-	 * @param {String} search
-	 * @param {String} template
-	 * @return {Boolean}
-	 */
-	function matchesTemplate(search, template) {
-		let searchIndex = 0;
-		let templateIndex = 0;
-		let starIndex = -1;
-		let matchIndex = 0;
-
-		while (searchIndex < search.length) {
-			if (templateIndex < template.length && (template[templateIndex] === search[searchIndex] || template[templateIndex] === '*')) {
-				// Match character or proceed with wildcard
-				if (template[templateIndex] === '*') {
-					starIndex = templateIndex;
-					matchIndex = searchIndex;
-					templateIndex++; // Skip the '*'
-				} else {
-					searchIndex++;
-					templateIndex++;
-				}
-			} else if (starIndex !== -1) { // eslint-disable-line no-negated-condition
-				// Backtrack to the last '*' and try to match more characters
-				templateIndex = starIndex + 1;
-				matchIndex++;
-				searchIndex = matchIndex;
-			} else {
-				return false; // No match
-			}
-		}
-
-		// Handle trailing '*' in template
-		while (templateIndex < template.length && template[templateIndex] === '*') {
-			templateIndex++;
-		}
-
-		return templateIndex === template.length;
-	}
-
-	/**
-	* Disable debug output.
-	*
-	* @return {String} namespaces
-	* @api public
-	*/
-	function disable() {
-		const namespaces = [
-			...createDebug.names,
-			...createDebug.skips.map(namespace => '-' + namespace)
-		].join(',');
-		createDebug.enable('');
-		return namespaces;
-	}
-
-	/**
-	* Returns true if the given mode name is enabled, false otherwise.
-	*
-	* @param {String} name
-	* @return {Boolean}
-	* @api public
-	*/
-	function enabled(name) {
-		for (const skip of createDebug.skips) {
-			if (matchesTemplate(name, skip)) {
-				return false;
-			}
-		}
-
-		for (const ns of createDebug.names) {
-			if (matchesTemplate(name, ns)) {
-				return true;
-			}
-		}
-
-		return false;
-	}
-
-	/**
-	* Coerce `val`.
-	*
-	* @param {Mixed} val
-	* @return {Mixed}
-	* @api private
-	*/
-	function coerce(val) {
-		if (val instanceof Error) {
-			return val.stack || val.message;
-		}
-		return val;
-	}
-
-	/**
-	* XXX DO NOT USE. This is a temporary stub function.
-	* XXX It WILL be removed in the next major release.
-	*/
-	function destroy() {
-		console.warn('Instance method `debug.destroy()` is deprecated and no longer does anything. It will be removed in the next major version of `debug`.');
-	}
-
-	createDebug.enable(createDebug.load());
-
-	return createDebug;
-}
-
-module.exports = setup;
-
-
-/***/ }),
-
-/***/ 4240:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-/**
- * Detect Electron renderer / nwjs process, which is node, but we should
- * treat as a browser.
- */
-
-if (typeof process === 'undefined' || process.type === 'renderer' || process.browser === true || process.__nwjs) {
-	module.exports = __nccwpck_require__(620);
-} else {
-	module.exports = __nccwpck_require__(494);
-}
-
-
-/***/ }),
-
-/***/ 494:
-/***/ ((module, exports, __nccwpck_require__) => {
-
-/**
- * Module dependencies.
- */
-
-const tty = __nccwpck_require__(2018);
-const util = __nccwpck_require__(9023);
-
-/**
- * This is the Node.js implementation of `debug()`.
- */
-
-exports.init = init;
-exports.log = log;
-exports.formatArgs = formatArgs;
-exports.save = save;
-exports.load = load;
-exports.useColors = useColors;
-exports.destroy = util.deprecate(
-	() => {},
-	'Instance method `debug.destroy()` is deprecated and no longer does anything. It will be removed in the next major version of `debug`.'
-);
-
-/**
- * Colors.
- */
-
-exports.colors = [6, 2, 3, 4, 5, 1];
-
-try {
-	// Optional dependency (as in, doesn't need to be installed, NOT like optionalDependencies in package.json)
-	// eslint-disable-next-line import/no-extraneous-dependencies
-	const supportsColor = __nccwpck_require__(654);
-
-	if (supportsColor && (supportsColor.stderr || supportsColor).level >= 2) {
-		exports.colors = [
-			20,
-			21,
-			26,
-			27,
-			32,
-			33,
-			38,
-			39,
-			40,
-			41,
-			42,
-			43,
-			44,
-			45,
-			56,
-			57,
-			62,
-			63,
-			68,
-			69,
-			74,
-			75,
-			76,
-			77,
-			78,
-			79,
-			80,
-			81,
-			92,
-			93,
-			98,
-			99,
-			112,
-			113,
-			128,
-			129,
-			134,
-			135,
-			148,
-			149,
-			160,
-			161,
-			162,
-			163,
-			164,
-			165,
-			166,
-			167,
-			168,
-			169,
-			170,
-			171,
-			172,
-			173,
-			178,
-			179,
-			184,
-			185,
-			196,
-			197,
-			198,
-			199,
-			200,
-			201,
-			202,
-			203,
-			204,
-			205,
-			206,
-			207,
-			208,
-			209,
-			214,
-			215,
-			220,
-			221
-		];
-	}
-} catch (error) {
-	// Swallow - we only care if `supports-color` is available; it doesn't have to be.
-}
-
-/**
- * Build up the default `inspectOpts` object from the environment variables.
- *
- *   $ DEBUG_COLORS=no DEBUG_DEPTH=10 DEBUG_SHOW_HIDDEN=enabled node script.js
- */
-
-exports.inspectOpts = Object.keys(process.env).filter(key => {
-	return /^debug_/i.test(key);
-}).reduce((obj, key) => {
-	// Camel-case
-	const prop = key
-		.substring(6)
-		.toLowerCase()
-		.replace(/_([a-z])/g, (_, k) => {
-			return k.toUpperCase();
-		});
-
-	// Coerce string value into JS value
-	let val = process.env[key];
-	if (/^(yes|on|true|enabled)$/i.test(val)) {
-		val = true;
-	} else if (/^(no|off|false|disabled)$/i.test(val)) {
-		val = false;
-	} else if (val === 'null') {
-		val = null;
-	} else {
-		val = Number(val);
-	}
-
-	obj[prop] = val;
-	return obj;
-}, {});
-
-/**
- * Is stdout a TTY? Colored output is enabled when `true`.
- */
-
-function useColors() {
-	return 'colors' in exports.inspectOpts ?
-		Boolean(exports.inspectOpts.colors) :
-		tty.isatty(process.stderr.fd);
-}
-
-/**
- * Adds ANSI color escape codes if enabled.
- *
- * @api public
- */
-
-function formatArgs(args) {
-	const {namespace: name, useColors} = this;
-
-	if (useColors) {
-		const c = this.color;
-		const colorCode = '\u001B[3' + (c < 8 ? c : '8;5;' + c);
-		const prefix = `  ${colorCode};1m${name} \u001B[0m`;
-
-		args[0] = prefix + args[0].split('\n').join('\n' + prefix);
-		args.push(colorCode + 'm+' + module.exports.humanize(this.diff) + '\u001B[0m');
-	} else {
-		args[0] = getDate() + name + ' ' + args[0];
-	}
-}
-
-function getDate() {
-	if (exports.inspectOpts.hideDate) {
-		return '';
-	}
-	return new Date().toISOString() + ' ';
-}
-
-/**
- * Invokes `util.formatWithOptions()` with the specified arguments and writes to stderr.
- */
-
-function log(...args) {
-	return process.stderr.write(util.formatWithOptions(exports.inspectOpts, ...args) + '\n');
-}
-
-/**
- * Save `namespaces`.
- *
- * @param {String} namespaces
- * @api private
- */
-function save(namespaces) {
-	if (namespaces) {
-		process.env.DEBUG = namespaces;
-	} else {
-		// If you set a process.env field to null or undefined, it gets cast to the
-		// string 'null' or 'undefined'. Just delete instead.
-		delete process.env.DEBUG;
-	}
-}
-
-/**
- * Load `namespaces`.
- *
- * @return {String} returns the previously persisted debug modes
- * @api private
- */
-
-function load() {
-	return process.env.DEBUG;
-}
-
-/**
- * Init logic for `debug` instances.
- *
- * Create a new `inspectOpts` object in case `useColors` is set
- * differently for a particular `debug` instance.
- */
-
-function init(debug) {
-	debug.inspectOpts = {};
-
-	const keys = Object.keys(exports.inspectOpts);
-	for (let i = 0; i < keys.length; i++) {
-		debug.inspectOpts[keys[i]] = exports.inspectOpts[keys[i]];
-	}
-}
-
-module.exports = __nccwpck_require__(7203)(exports);
-
-const {formatters} = module.exports;
-
-/**
- * Map %o to `util.inspect()`, all on a single line.
- */
-
-formatters.o = function (v) {
-	this.inspectOpts.colors = this.useColors;
-	return util.inspect(v, this.inspectOpts)
-		.split('\n')
-		.map(str => str.trim())
-		.join(' ');
-};
-
-/**
- * Map %O to `util.inspect()`, allowing multiple lines if needed.
- */
-
-formatters.O = function (v) {
-	this.inspectOpts.colors = this.useColors;
-	return util.inspect(v, this.inspectOpts);
-};
-
-
-/***/ }),
-
-/***/ 6136:
+/***/ 3430:
 /***/ ((module) => {
 
 
@@ -6709,7 +5704,7 @@ module.exports = function equal(a, b) {
 
 /***/ }),
 
-/***/ 1165:
+/***/ 1167:
 /***/ ((module) => {
 
 
@@ -6809,182 +5804,13 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 6274:
-/***/ ((module) => {
-
-/**
- * Helpers.
- */
-
-var s = 1000;
-var m = s * 60;
-var h = m * 60;
-var d = h * 24;
-var w = d * 7;
-var y = d * 365.25;
-
-/**
- * Parse or format the given `val`.
- *
- * Options:
- *
- *  - `long` verbose formatting [false]
- *
- * @param {String|Number} val
- * @param {Object} [options]
- * @throws {Error} throw an error if val is not a non-empty string or a number
- * @return {String|Number}
- * @api public
- */
-
-module.exports = function (val, options) {
-  options = options || {};
-  var type = typeof val;
-  if (type === 'string' && val.length > 0) {
-    return parse(val);
-  } else if (type === 'number' && isFinite(val)) {
-    return options.long ? fmtLong(val) : fmtShort(val);
-  }
-  throw new Error(
-    'val is not a non-empty string or a valid number. val=' +
-      JSON.stringify(val)
-  );
-};
-
-/**
- * Parse the given `str` and return milliseconds.
- *
- * @param {String} str
- * @return {Number}
- * @api private
- */
-
-function parse(str) {
-  str = String(str);
-  if (str.length > 100) {
-    return;
-  }
-  var match = /^(-?(?:\d+)?\.?\d+) *(milliseconds?|msecs?|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|w|years?|yrs?|y)?$/i.exec(
-    str
-  );
-  if (!match) {
-    return;
-  }
-  var n = parseFloat(match[1]);
-  var type = (match[2] || 'ms').toLowerCase();
-  switch (type) {
-    case 'years':
-    case 'year':
-    case 'yrs':
-    case 'yr':
-    case 'y':
-      return n * y;
-    case 'weeks':
-    case 'week':
-    case 'w':
-      return n * w;
-    case 'days':
-    case 'day':
-    case 'd':
-      return n * d;
-    case 'hours':
-    case 'hour':
-    case 'hrs':
-    case 'hr':
-    case 'h':
-      return n * h;
-    case 'minutes':
-    case 'minute':
-    case 'mins':
-    case 'min':
-    case 'm':
-      return n * m;
-    case 'seconds':
-    case 'second':
-    case 'secs':
-    case 'sec':
-    case 's':
-      return n * s;
-    case 'milliseconds':
-    case 'millisecond':
-    case 'msecs':
-    case 'msec':
-    case 'ms':
-      return n;
-    default:
-      return undefined;
-  }
-}
-
-/**
- * Short format for `ms`.
- *
- * @param {Number} ms
- * @return {String}
- * @api private
- */
-
-function fmtShort(ms) {
-  var msAbs = Math.abs(ms);
-  if (msAbs >= d) {
-    return Math.round(ms / d) + 'd';
-  }
-  if (msAbs >= h) {
-    return Math.round(ms / h) + 'h';
-  }
-  if (msAbs >= m) {
-    return Math.round(ms / m) + 'm';
-  }
-  if (msAbs >= s) {
-    return Math.round(ms / s) + 's';
-  }
-  return ms + 'ms';
-}
-
-/**
- * Long format for `ms`.
- *
- * @param {Number} ms
- * @return {String}
- * @api private
- */
-
-function fmtLong(ms) {
-  var msAbs = Math.abs(ms);
-  if (msAbs >= d) {
-    return plural(ms, msAbs, d, 'day');
-  }
-  if (msAbs >= h) {
-    return plural(ms, msAbs, h, 'hour');
-  }
-  if (msAbs >= m) {
-    return plural(ms, msAbs, m, 'minute');
-  }
-  if (msAbs >= s) {
-    return plural(ms, msAbs, s, 'second');
-  }
-  return ms + ' ms';
-}
-
-/**
- * Pluralization helper.
- */
-
-function plural(ms, msAbs, n, name) {
-  var isPlural = msAbs >= n * 1.5;
-  return Math.round(ms / n) + ' ' + name + (isPlural ? 's' : '');
-}
-
-
-/***/ }),
-
-/***/ 636:
+/***/ 4006:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(1366);
-const utils = __nccwpck_require__(5313);
+const pico = __nccwpck_require__(8016);
+const utils = __nccwpck_require__(4059);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -7002,7 +5828,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 4701:
+/***/ 5595:
 /***/ ((module) => {
 
 
@@ -7193,13 +6019,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9915:
+/***/ 8265:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(4701);
-const utils = __nccwpck_require__(5313);
+const constants = __nccwpck_require__(5595);
+const utils = __nccwpck_require__(4059);
 
 /**
  * Constants
@@ -8625,15 +7451,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 1366:
+/***/ 8016:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(5607);
-const parse = __nccwpck_require__(9915);
-const utils = __nccwpck_require__(5313);
-const constants = __nccwpck_require__(4701);
+const scan = __nccwpck_require__(1781);
+const parse = __nccwpck_require__(8265);
+const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(5595);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -8993,12 +7819,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 5607:
+/***/ 1781:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(5313);
+const utils = __nccwpck_require__(4059);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -9015,7 +7841,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(4701);
+} = __nccwpck_require__(5595);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -9403,7 +8229,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 5313:
+/***/ 4059:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -9414,7 +8240,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(4701);
+} = __nccwpck_require__(5595);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -9482,7 +8308,7 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 227:
+/***/ 3288:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9496,25 +8322,25 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/config/confine.ts
-var confine = __nccwpck_require__(3635);
+var confine = __nccwpck_require__(1094);
 // EXTERNAL MODULE: ./src/config/paths.ts
-var paths = __nccwpck_require__(1011);
+var paths = __nccwpck_require__(1066);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(4533);
+var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/format/layout.ts
-var format_layout = __nccwpck_require__(7878);
+var format_layout = __nccwpck_require__(533);
 // EXTERNAL MODULE: ./src/fs/handle.ts
-var handle = __nccwpck_require__(5626);
+var handle = __nccwpck_require__(1617);
 // EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __nccwpck_require__(2574);
+var regular = __nccwpck_require__(7051);
 // EXTERNAL MODULE: ./src/memory/runlog/budget.ts
-var budget = __nccwpck_require__(5873);
+var budget = __nccwpck_require__(5080);
 // EXTERNAL MODULE: ./src/text/redact.ts + 4 modules
-var redact = __nccwpck_require__(2491);
+var redact = __nccwpck_require__(5813);
 // EXTERNAL MODULE: ./src/text/tokens.ts
-var tokens = __nccwpck_require__(3274);
+var tokens = __nccwpck_require__(7837);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
-var untrusted = __nccwpck_require__(6208);
+var untrusted = __nccwpck_require__(9209);
 ;// CONCATENATED MODULE: ./src/analysis/prompt.ts
 /**
  * The pattern-detection system prompt, axe's word for word (its `gc` sends
@@ -9619,13 +8445,13 @@ function analysisOf(answer, input, model) {
 }
 
 // EXTERNAL MODULE: ./src/analysis/cache.ts
-var cache = __nccwpck_require__(9177);
+var cache = __nccwpck_require__(7380);
 // EXTERNAL MODULE: ./src/analysis/entries.ts
-var analysis_entries = __nccwpck_require__(1323);
+var analysis_entries = __nccwpck_require__(8834);
 // EXTERNAL MODULE: ./src/analysis/lessons.ts
-var lessons = __nccwpck_require__(6110);
+var lessons = __nccwpck_require__(9831);
 // EXTERNAL MODULE: ./src/text/cut.ts
-var cut = __nccwpck_require__(826);
+var cut = __nccwpck_require__(3147);
 ;// CONCATENATED MODULE: ./src/analysis/repeated-work.ts
 // One differing word in a task of four or five words is different work (0.6, 0.67);
 // in longer tasks, rewording stays above it.
@@ -10002,7 +8828,7 @@ function closeRuns(entries, members) {
 }
 
 // EXTERNAL MODULE: ./src/analysis/model-client.ts
-var model_client = __nccwpck_require__(7460);
+var model_client = __nccwpck_require__(8063);
 ;// CONCATENATED MODULE: ./src/analysis/analyze.ts
 /**
  * One agent's analysis: pick the analyzer, reuse a cached result, fit the log
@@ -10189,7 +9015,7 @@ function modelTimeout(env) {
 
 /***/ }),
 
-/***/ 9177:
+/***/ 7380:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10206,13 +9032,13 @@ function modelTimeout(env) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _config_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1011);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4533);
-/* harmony import */ var _fs_atomic_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3457);
-/* harmony import */ var _fs_digest_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(980);
-/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2574);
-/* harmony import */ var _memory_runlog_budget_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5873);
-/* harmony import */ var _memory_runlog_plan_trim_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(496);
+/* harmony import */ var _config_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1066);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
+/* harmony import */ var _fs_atomic_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(230);
+/* harmony import */ var _fs_digest_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3391);
+/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7051);
+/* harmony import */ var _memory_runlog_budget_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5080);
+/* harmony import */ var _memory_runlog_plan_trim_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1923);
 /**
  * The analysis cache: an agent whose analysis input is byte-identical to one
  * already analysed (by the same analyzer, with the same budget) reuses that
@@ -10308,7 +9134,7 @@ function lookup(state, agent, digest, analyzer, maxInputTokens) {
 
 /***/ }),
 
-/***/ 9600:
+/***/ 322:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10321,22 +9147,22 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: parseOperations, period
 
-// EXTERNAL MODULE: ../../main/node_modules/ajv/dist/ajv.js
-var ajv = __nccwpck_require__(9153);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var ajv = __nccwpck_require__(2463);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(4533);
+var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/fs/digest.ts
-var digest = __nccwpck_require__(980);
+var digest = __nccwpck_require__(3391);
 // EXTERNAL MODULE: ./src/memory/knowledge/items.ts
-var knowledge_items = __nccwpck_require__(9425);
-// EXTERNAL MODULE: ./src/memory/knowledge/merge-items.ts
-var merge_items = __nccwpck_require__(9392);
+var knowledge_items = __nccwpck_require__(1424);
+// EXTERNAL MODULE: ./src/memory/knowledge/merge-items.ts + 1 modules
+var merge_items = __nccwpck_require__(1329);
 // EXTERNAL MODULE: ./src/text/redact.ts + 4 modules
-var redact = __nccwpck_require__(2491);
+var redact = __nccwpck_require__(5813);
 // EXTERNAL MODULE: ./src/text/tokens.ts
-var text_tokens = __nccwpck_require__(3274);
+var text_tokens = __nccwpck_require__(7837);
 // EXTERNAL MODULE: ./src/analysis/analyze.ts + 4 modules
-var analyze = __nccwpck_require__(227);
+var analyze = __nccwpck_require__(3288);
 ;// CONCATENATED MODULE: ./src/analysis/distil-prompt.ts
 /**
  * The distil step's model call: a fixed system prompt (deliberately not
@@ -10381,9 +9207,9 @@ const DISTIL_SCHEMA = {
 };
 
 // EXTERNAL MODULE: ./src/analysis/entries.ts
-var analysis_entries = __nccwpck_require__(1323);
+var analysis_entries = __nccwpck_require__(8834);
 // EXTERNAL MODULE: ./src/memory/knowledge/remove.ts
-var remove = __nccwpck_require__(3405);
+var remove = __nccwpck_require__(1906);
 ;// CONCATENATED MODULE: ./src/analysis/statements.ts
 const KNOWLEDGE_LABELS = new Set([
     'fix',
@@ -10640,7 +9466,6 @@ function dropGonePaths(items, gone) {
 
 
 
-
 /** The share of the dropped entries' bytes their items may take in the knowledge file. */
 const BATCH_SHARE = 0.36;
 /** What an entry keeps of its own bytes before the batch shares out the rest: its best statements. */
@@ -10678,10 +9503,10 @@ function keep(d, u, chosen) {
 function draftOf(e, common) {
     // axe's shape (a one-line Task and a Result): the task names the item, the result holds the knowledge.
     const axe = e.result.trim() !== '' && !e.task.includes('\n');
-    const body = (0,redact/* redactSecrets */.fp)(axe ? e.result : [e.task, e.result].filter((t) => t.trim() !== '').join('\n')).text;
+    const body = axe ? e.result : [e.task, e.result].filter((t) => t.trim() !== '').join('\n');
     const { units, evidence, title: trigger } = unitsOf(body, common);
     const heading = titleOf(e.heading);
-    const named = heading || (axe ? (0,redact/* redactSecrets */.fp)(e.task).text : '') || trigger || '';
+    const named = heading || (axe ? e.task : '') || trigger || '';
     const ranked = [];
     const seen = new Set();
     for (const u of [...units].sort((x, y) => y.score - x.score || x.at - y.at)) {
@@ -10721,13 +9546,15 @@ function itemOf(d, e, chosen, log, today) {
     };
 }
 const DAY_MS = 86_400_000;
+const RELATIVE_DATE = /\b(?:yesterday|today|tomorrow|last week|next week)\b/i;
 /**
  * Relative dates ("yesterday", "last week") as absolute dates counted from
  * the entry's own date: once the entry is gone, "yesterday" means nothing.
  */
 function absoluteDates(text, date) {
     const at = date ? Date.parse(`${date.slice(0, 10)}T00:00:00Z`) : Number.NaN;
-    if (Number.isNaN(at))
+    // Most statements have no relative date: the five dates are made only for those that do.
+    if (Number.isNaN(at) || !RELATIVE_DATE.test(text))
         return text;
     const day = (offset) => new Date(at + offset * DAY_MS).toISOString().slice(0, 10);
     return text
@@ -10764,7 +9591,8 @@ function wordsOf(text) {
  * next ones within ENTRY_SHARE of its own bytes (a short entry within
  * ENTRY_MIN, whatever the batch has left); what remains is shared round by
  * round, so a dense entry keeps more than a chatty one and no statement is
- * cut to fit.
+ * cut to fit. The entries come redacted (distil.ts redacts them once, at the
+ * door): every item's text is cut from them.
  */
 function knowledgeOfEntries(entries, log, today, newestFirst) {
     const common = commonNames(entries);
@@ -10819,7 +9647,7 @@ function knowledgeOfEntries(entries, log, today, newestFirst) {
 }
 
 // EXTERNAL MODULE: ./src/analysis/model-client.ts
-var model_client = __nccwpck_require__(7460);
+var model_client = __nccwpck_require__(8063);
 ;// CONCATENATED MODULE: ./src/analysis/distillation.ts
 /**
  * Merge-aware distillation of the entries a trim drops into the agent's
@@ -10884,22 +9712,14 @@ async function distil(request, options, previous) {
     const entries = request.entries.filter((e) => !(0,analysis_entries/* entryFailed */.oY)(e));
     if (choice.kind === 'local') {
         const newestFirst = request.agent.memory.layout.order === 'newest-first';
-        // Titles and evidence come from entry headings too: a secret in one must not land in the knowledge file.
-        const clean = (t) => (0,redact/* redactSecrets */.fp)(t).text;
-        const incoming = knowledgeOfEntries(entries, request.log, today, newestFirst).map((item) => ({
-            ...item,
-            title: clean(item.title),
-            lines: item.lines.map(clean),
-            evidence: item.evidence.map(clean),
-        }));
+        // Redacted once, at the door: titles, statements and evidence are all cut from these entries.
+        const { safe, findings: copied } = redactEntries(entries);
+        const incoming = knowledgeOfEntries(safe, request.log, today, newestFirst);
         // Checked before the merge, so the review never shows as added a statement the file does not get.
         const held = dropGonePaths(request.current, request.gone ?? new Set());
         const fresh = dropGonePaths(incoming, request.gone ?? new Set());
         const merged = (0,merge_items/* mergeKnowledge */.j)(held.items, fresh.items, request.others);
         const folded = (0,knowledge_items/* foldToCap */.T$)(merged.items, cap, level);
-        // Copied text: a secret in a dropped entry must not land in the digest (nor in the PR showing it);
-        // what was redacted is reported against the dropped entries it was copied from.
-        const copied = (0,redact/* redactSecrets */.fp)(entries.map((e) => `${e.heading}\n${e.task}\n${e.result}\n`).join('')).findings;
         return {
             ...base,
             items: folded.items,
@@ -10938,6 +9758,36 @@ async function distil(request, options, previous) {
         tokensSent: (0,text_tokens/* estimateTokens */.b)(input.text),
         redactions: (0,redact/* describeFindings */.kA)(`${request.log} (distil input)`, input.findings).map((l) => l.replace(/ before analysis$/, ' before distilling')),
     };
+}
+/**
+ * The entries with their secrets redacted, in one pass over their text
+ * (heading, task, result, a line each or more): a secret in a dropped entry
+ * must not land in the digest, nor in the PR showing it, and redacting each
+ * field on its own cost a rule pass per field. Redaction keeps every line
+ * break, so each field is its own lines of the result. The findings are
+ * lines of that text, reported against the dropped entries.
+ */
+function redactEntries(entries) {
+    const fields = entries.flatMap((e) => [e.heading, e.task, e.result]);
+    const { text, findings } = (0,redact/* redactSecrets */.fp)(`${fields.join('\n')}\n`);
+    const lines = text.split('\n');
+    let at = 0;
+    const next = (field) => {
+        const n = countLines(field);
+        const out = n === 1 ? lines[at] : lines.slice(at, at + n).join('\n');
+        at += n;
+        return out;
+    };
+    return {
+        safe: entries.map((e) => ({ heading: next(e.heading), task: next(e.task), result: next(e.result) })),
+        findings,
+    };
+}
+function countLines(text) {
+    let n = 1;
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+        n++;
+    return n;
 }
 function refused(analyzer, why) {
     return (0,errors/* apiError */.pb)(`${analyzer}: distil answer refused: ${why}; nothing trimmed, nothing cached`);
@@ -11006,7 +9856,12 @@ function newestWithin(entries, maxTokens) {
     }
     return entries.slice(start);
 }
-const validate = new ajv.Ajv({ allErrors: false, strict: false }).compile(DISTIL_SCHEMA);
+/** Compiled on the first answer: compiling costs every command's start, and most runs ask no model. */
+let compiled;
+const validate = (json) => {
+    compiled ??= new ajv.Ajv({ allErrors: false, strict: false }).compile(DISTIL_SCHEMA);
+    return compiled(json);
+};
 /** The answer's operations, or why they are refused. */
 function parseOperations(text, analyzer) {
     let json;
@@ -11017,7 +9872,7 @@ function parseOperations(text, analyzer) {
         throw refused(analyzer, `the answer is not JSON (${err.message})`);
     }
     if (!validate(json)) {
-        const e = validate.errors?.[0];
+        const e = compiled?.errors?.[0];
         throw refused(analyzer, `the answer does not match the operations schema (${e?.instancePath || '/'} ${e?.message ?? ''})`);
     }
     const ops = json.operations;
@@ -11096,7 +9951,7 @@ function applyOperations(current, operations, sent, offset, today, analyzer) {
 
 /***/ }),
 
-/***/ 1323:
+/***/ 8834:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11196,7 +10051,7 @@ function canonicalTime(h) {
 
 /***/ }),
 
-/***/ 6110:
+/***/ 9831:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11207,10 +10062,10 @@ function canonicalTime(h) {
 /* harmony export */   ck: () => (/* binding */ failuresFromEntries)
 /* harmony export */ });
 /* unused harmony export causeOf */
-/* harmony import */ var _memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9425);
-/* harmony import */ var _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3027);
-/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2491);
-/* harmony import */ var _entries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1323);
+/* harmony import */ var _memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1424);
+/* harmony import */ var _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4046);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5813);
+/* harmony import */ var _entries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8834);
 
 
 
@@ -11402,7 +10257,7 @@ function mergeLessons(existing, failures, today) {
 
 /***/ }),
 
-/***/ 7460:
+/***/ 8063:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11413,8 +10268,8 @@ function mergeLessons(existing, failures, today) {
 /* harmony export */   sO: () => (/* binding */ resolveEndpoint)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_TIMEOUT_MS, baseUrlEnvName */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
-/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2491);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5813);
 /**
  * The model client: one chat completion per agent through the `openai` SDK,
  * against any OpenAI-compatible endpoint, with axe's
@@ -11505,7 +10360,7 @@ const backoffMs = (retry) => Math.min(8000, 1000 * 2 ** retry) + Math.floor(Math
  */
 async function complete(endpoint, system, user, timeoutMs = DEFAULT_TIMEOUT_MS, options = {}) {
     requireKey(endpoint);
-    const { default: OpenAI } = await __nccwpck_require__.e(/* import() */ 411).then(__nccwpck_require__.bind(__nccwpck_require__, 7411));
+    const { default: OpenAI } = await __nccwpck_require__.e(/* import() */ 193).then(__nccwpck_require__.bind(__nccwpck_require__, 8193));
     const client = new OpenAI({
         baseURL: endpoint.baseURL,
         // The SDK insists on a key; keyless providers (ollama) accept any value.
@@ -11598,12 +10453,12 @@ function modelError(err, endpoint, timeoutMs, retries) {
 
 /***/ }),
 
-/***/ 1210:
+/***/ 5581:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_dispatch_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4136);
-/* harmony import */ var _cli_io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9849);
+/* harmony import */ var _cli_dispatch_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4993);
+/* harmony import */ var _cli_io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1604);
 /** The `memkeep` command (bundled as dist/cli/index.js): only wires the process to runCli. */
 
 
@@ -11614,7 +10469,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4136:
+/***/ 4993:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11624,21 +10479,21 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/errors.ts
-var src_errors = __nccwpck_require__(4533);
+var src_errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/text/suggest.ts
-var suggest = __nccwpck_require__(7452);
+var suggest = __nccwpck_require__(4185);
 // EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(3912);
+var version = __nccwpck_require__(311);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/config/agent-config.ts
-var agent_config = __nccwpck_require__(1637);
+var agent_config = __nccwpck_require__(8838);
 // EXTERNAL MODULE: ./src/config/store-config.ts
-var store_config = __nccwpck_require__(3129);
+var store_config = __nccwpck_require__(2086);
 // EXTERNAL MODULE: ./src/render/text.ts
-var render_text = __nccwpck_require__(6202);
+var render_text = __nccwpck_require__(893);
 // EXTERNAL MODULE: ./src/text/plural.ts
-var plural = __nccwpck_require__(7446);
+var plural = __nccwpck_require__(573);
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 ;// CONCATENATED MODULE: ./src/cli/args.ts
@@ -11754,9 +10609,9 @@ function allOrNames(all, names, command) {
 }
 
 // EXTERNAL MODULE: ./src/config/types.ts
-var types = __nccwpck_require__(5878);
+var types = __nccwpck_require__(2143);
 // EXTERNAL MODULE: ./src/git/author.ts
-var author = __nccwpck_require__(8032);
+var author = __nccwpck_require__(1590);
 ;// CONCATENATED MODULE: ./src/cli/gc-commands.ts
 /**
  * The maintenance commands over a whole store: gc (and, with the pruning
@@ -11802,7 +10657,7 @@ const gcCommands = [
         example: 'memkeep gc --all --dry-run --root examples/store',
         async run(parsed, io) {
             // Loaded on use: `--version` and the store commands start without them.
-            const { runGc } = await __nccwpck_require__.e(/* import() */ 487).then(__nccwpck_require__.bind(__nccwpck_require__, 3487));
+            const { runGc } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(506)]).then(__nccwpck_require__.bind(__nccwpck_require__, 506));
             return runGc({
                 root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
                 agent: parsed.positionals[0],
@@ -11832,7 +10687,7 @@ const gcCommands = [
         },
         example: 'memkeep trim pr-reviewer --keep 20',
         async run(parsed, io) {
-            const { runTrim } = await __nccwpck_require__.e(/* import() */ 634).then(__nccwpck_require__.bind(__nccwpck_require__, 1634));
+            const { runTrim } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6501));
             return runTrim({
                 root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
                 agent: parsed.positionals[0],
@@ -11858,7 +10713,7 @@ const gcCommands = [
         example: 'memkeep prune --dry-run --root examples/store',
         async run(parsed, io) {
             allOrNames(parsed.values.all === true, parsed.positionals, 'prune');
-            const { runPrune } = await __nccwpck_require__.e(/* import() */ 634).then(__nccwpck_require__.bind(__nccwpck_require__, 1634));
+            const { runPrune } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6501));
             return runPrune({
                 root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
                 agents: parsed.positionals,
@@ -11884,7 +10739,7 @@ function authorFlag(value) {
 }
 
 // EXTERNAL MODULE: ./src/cli/progress.ts
-var progress = __nccwpck_require__(3622);
+var progress = __nccwpck_require__(9851);
 ;// CONCATENATED MODULE: ./src/cli/agent-commands.ts
 /**
  * Commands for agents and the people running them: status (what the store
@@ -11929,7 +10784,7 @@ const agentCommands = [
             for (const w of agents.flatMap((a) => a.warnings))
                 io.err(`Warning: ${w}\n`);
             // Loaded on use: git (simple-git) is most of the CLI's size.
-            const { agentStatuses, statusTotals } = await __nccwpck_require__.e(/* import() */ 269).then(__nccwpck_require__.bind(__nccwpck_require__, 6269));
+            const { agentStatuses, statusTotals } = await __nccwpck_require__.e(/* import() */ 304).then(__nccwpck_require__.bind(__nccwpck_require__, 7304));
             const count = (0,progress/* counter */.h)(io, parsed.values.progress === true);
             const { statuses, warnings } = await agentStatuses(store, agents, io.env, count.progress).finally(count.end);
             for (const w of warnings)
@@ -11947,7 +10802,7 @@ const agentCommands = [
                 io.out(`${statusTotalsLine(totals)}\n`);
             }
             if (chart && !parsed.values.json) {
-                const { renderChart } = await __nccwpck_require__.e(/* import() */ 901).then(__nccwpck_require__.bind(__nccwpck_require__, 9901));
+                const { renderChart } = await __nccwpck_require__.e(/* import() */ 556).then(__nccwpck_require__.bind(__nccwpck_require__, 2556));
                 io.out(renderChart(chart, { last: 'HEAD' }));
             }
             return errors.length > 0 ? (0,src_errors/* exitCodeOf */.FO)(errors[0]) : 0;
@@ -11964,8 +10819,8 @@ const agentCommands = [
             for (const w of store.warnings)
                 io.err(`Warning: ${w}\n`);
             const [{ createServer }, { StdioServerTransport }] = await Promise.all([
-                Promise.all(/* import() */[__nccwpck_require__.e(72), __nccwpck_require__.e(220), __nccwpck_require__.e(77)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7077)),
-                Promise.all(/* import() */[__nccwpck_require__.e(72), __nccwpck_require__.e(58)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3058)),
+                Promise.all(/* import() */[__nccwpck_require__.e(846), __nccwpck_require__.e(638), __nccwpck_require__.e(899)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4899)),
+                Promise.all(/* import() */[__nccwpck_require__.e(846), __nccwpck_require__.e(424)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9424)),
             ]);
             // stdio is the protocol's channel, so the server owns the process's
             // stdin and stdout; nothing else may write to stdout from here on.
@@ -11983,8 +10838,8 @@ const agentCommands = [
 /** Memory sizes over the store's git history up to HEAD (bounded: see git/size-history.ts); a warning when there is none. */
 async function agent_commands_history(root, agents, io) {
     const [{ Git }, { memoryPaths, sizeHistory }] = await Promise.all([
-        Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 7181)),
-        __nccwpck_require__.e(/* import() */ 959).then(__nccwpck_require__.bind(__nccwpck_require__, 9959)),
+        Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(308)]).then(__nccwpck_require__.bind(__nccwpck_require__, 308)),
+        __nccwpck_require__.e(/* import() */ 210).then(__nccwpck_require__.bind(__nccwpck_require__, 2210)),
     ]);
     try {
         const top = await new Git(root).topLevel();
@@ -12061,707 +10916,6 @@ function printStatuses(statuses, io) {
     }
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: ./src/config/confine.ts
-var confine = __nccwpck_require__(3635);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: ./src/format/headings.ts
-var headings = __nccwpck_require__(139);
-// EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __nccwpck_require__(2574);
-// EXTERNAL MODULE: ./src/config/paths.ts
-var paths = __nccwpck_require__(1011);
-;// CONCATENATED MODULE: ./src/config/detect/common.ts
-/**
- * What every part of `memkeep init`'s scan shares: the detected agent, the
- * config it would need, and the bounded read of a file's head.
- */
-
-
-
-
-const NEVER_TRIMMED = 'knowledge: loaded and analysed, never trimmed or pruned';
-function agentConfig(agent, what, fields, notes, files) {
-    return { agent, what, notes, files, fields, configFile: `${paths/* AGENTS_DIR */.bo}/${agent}.toml` };
-}
-function headsOf(path, level) {
-    const buf = head(path);
-    return buf ? (0,headings/* headingsOf */.z)(buf, level) : [];
-}
-/** Bytes of a file init reads to tell its shape. */
-const MAX_SCAN_BYTES = 1 << 20;
-/**
- * The head of a file, enough to tell its shape: init looks at every
- * markdown file of a repository, and a 300 MB one must cost no more than a
- * small one. Not a regular file (a link to a device, a FIFO): not read.
- */
-function head(path) {
-    try {
-        return (0,regular/* readRegularHeadSync */._J)(path, MAX_SCAN_BYTES)?.head;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** A directory's name as the agent name when it is one (no line break, no slash), else made into one. */
-function agentName(dir) {
-    return (0,agent_config/* isAgentName */.XL)(dir) ? dir : sanitize(dir);
-}
-function sanitize(name) {
-    const s = name
-        .toLowerCase()
-        .replace(/[^a-z0-9._-]+/g, '-')
-        .replace(/^[^a-z0-9]+/, '');
-    return s || 'agent';
-}
-
-// EXTERNAL MODULE: ./src/format/order.ts
-var format_order = __nccwpck_require__(798);
-;// CONCATENATED MODULE: ./src/config/detect/run-logs.ts
-/**
- * `memkeep init` on a markdown file named like a log: a run log when its
- * headings at one level are dated or numbered entries (its order read from
- * their dates), a document of fixed sections otherwise, never proposed as
- * a run log.
- */
-
-
-
-
-const LOG_NAME = /(log|history|journal|incidents?|memory|context|progress|notes)[^/]*\.md$/i;
-const MIN_ENTRIES = 3;
-const NUMBERED = /^(action|run|session|entry|step|iteration|task|cycle)\s*#?\d+/i;
-/** Every unclaimed file named like a log: a proposed run log, or a document left alone. */
-function runLogs(root, rels, claimed) {
-    const found = [];
-    for (const r of rels) {
-        if (claimed.has(r) || !LOG_NAME.test(r) || r.startsWith(`${paths/* AGENTS_DIR */.bo}/`))
-            continue;
-        const log = logShape((0,external_node_path_.join)(root, r));
-        if (!log)
-            continue;
-        if (log.document) {
-            found.push({
-                agent: '',
-                what: `document ${r} (${log.document})`,
-                notes: [],
-                files: [[r, 'a document of fixed sections, not a run log: left alone, no config proposed']],
-                fields: {},
-            });
-            continue;
-        }
-        found.push(agentConfig(sanitize((0,external_node_path_.basename)(r, '.md')), `run log ${r}`, { ...log.fields, path: r }, log.notes, [[r, log.fate]]));
-    }
-    return found;
-}
-/**
- * The entry level, section and order of a markdown file that reads as a
- * log: headings at one level that are dated or numbered. A file whose
- * headings are neither is a document of fixed sections (`document`);
- * undefined: not worth a word (too few headings).
- */
-function logShape(path) {
-    const heads = headsOf(path, 4);
-    for (const level of [2, 3]) {
-        const at = heads.filter((h) => h.level === level);
-        if (at.length < MIN_ENTRIES)
-            continue;
-        const entryLike = at.filter((h) => (0,format_order/* headingStamp */.yU)(h.title) !== undefined || NUMBERED.test(h.title.trim()));
-        if (entryLike.length < 2)
-            return { fields: {}, notes: [], fate: '', document: `its ${at.length} sections are neither dated nor numbered` };
-        const fields = {};
-        const notes = [];
-        if (entryLike.length < at.length) {
-            fields.entries = 'dated';
-            notes.push(`only its dated headings are entries; ${at.length - entryLike.length} other sections are structure`);
-        }
-        if (level > 2) {
-            fields.entry_heading = '#'.repeat(level);
-            const sections = new Set(entryLike.map((h) => heads
-                .filter((s) => s.level === 2 && s.start < h.start)
-                .at(-1)
-                ?.title.trim()));
-            const [only] = sections;
-            if (sections.size === 1 && only)
-                fields.entries_under = only;
-        }
-        const order = (0,format_order/* orderFromTimestamps */.ki)(entryLike.map((h) => h.title));
-        if (order === 'newest-first')
-            fields.order = 'newest-first';
-        notes.push(order
-            ? `entry dates run ${order}`
-            : 'entries are not all dated: oldest-first assumed (set order = "git" for history order)');
-        const fate = `run log: entries trimmed to the newest ${fields.entries ? 'dated ' : ''}last_n, everything else kept`;
-        return { fields, notes, fate };
-    }
-    return undefined;
-}
-
-// EXTERNAL MODULE: ./src/config/presets.ts
-var presets = __nccwpck_require__(3579);
-;// CONCATENATED MODULE: ./src/config/detect/openclaw.ts
-/**
- * `memkeep init` on an OpenClaw workspace: a curated `MEMORY.md` (core,
- * knowledge: never trimmed), daily notes `memory/YYYY-MM-DD.md` (episodic:
- * pruned after episodic_max_age, distilled first), other files under
- * `memory/` (kept), and the workspace's own files (`AGENTS.md`, `SOUL.md`,
- * `USER.md`, `TOOLS.md`, `IDENTITY.md`, `HEARTBEAT.md`, …: OpenClaw loads
- * them itself; memkeep never touches them).
- *
- * A folder is a workspace when it has daily notes under `memory/`, or a
- * `MEMORY.md` beside one of the files only OpenClaw writes (`SOUL.md`,
- * `IDENTITY.md`, `HEARTBEAT.md`, `BOOTSTRAP.md`): an `AGENTS.md` alone is
- * every coding agent's.
- */
-
-
-
-/** A daily note's file name. */
-const DAILY = /^\d{4}-\d{2}-\d{2}(?:-[^/]*)?\.md$/;
-const OPENCLAW_ONLY = new Set(['SOUL.md', 'IDENTITY.md', 'HEARTBEAT.md', 'BOOTSTRAP.md']);
-const WORKSPACE_FILE = 'OpenClaw workspace file: never trimmed or pruned (OpenClaw loads it itself)';
-/** Every OpenClaw workspace among the unclaimed files, its files claimed. */
-function openClawWorkspaces(rels, claimed) {
-    const free = rels.filter((r) => !claimed.has(r));
-    const withDaily = free.filter((r) => /(^|\/)memory\/[^/]+$/.test(r) && DAILY.test((0,external_node_path_.basename)(r)));
-    const withMarker = free.filter((r) => OPENCLAW_ONLY.has((0,external_node_path_.basename)(r)));
-    const workspaces = new Set([
-        ...withDaily.map((r) => (0,external_node_path_.dirname)((0,external_node_path_.dirname)(r))),
-        ...withMarker.map((r) => (0,external_node_path_.dirname)(r)).filter((ws) => free.includes(ws === '.' ? 'MEMORY.md' : `${ws}/MEMORY.md`)),
-    ]);
-    return [...workspaces].sort().map((ws) => {
-        const prefix = ws === '.' ? '' : `${ws}/`;
-        const notes = free.filter((r) => r.startsWith(`${prefix}memory/`));
-        const curated = free.find((r) => r === `${prefix}MEMORY.md`);
-        const own = free.filter((r) => presets/* OPENCLAW_WORKSPACE_FILES */.AD.some((f) => r === `${prefix}${f}`));
-        for (const r of [...notes, ...own, ...(curated ? [curated] : [])])
-            claimed.add(r);
-        return openClaw(ws === '.' ? 'openclaw' : sanitize((0,external_node_path_.basename)(ws)), prefix, notes, own, curated);
-    });
-}
-function openClaw(name, prefix, notes, own, curated) {
-    const memoryDir = `${prefix}memory`;
-    const fields = {
-        preset: 'openclaw',
-        path: curated ?? `${prefix}MEMORY.md`,
-        core_files: curated ? [curated] : [],
-        procedural_dir: memoryDir,
-        episodic_dir: memoryDir,
-    };
-    const fates = notes.map((f) => [
-        f,
-        DAILY.test((0,external_node_path_.basename)(f))
-            ? 'daily note: episodic, distilled into memory/digest.md and pruned after episodic_max_age'
-            : 'workspace memory file: never aged out',
-    ]);
-    if (curated)
-        fates.unshift([curated, `curated long-term memory: ${NEVER_TRIMMED}`]);
-    fates.push(...own.map((f) => [f, WORKSPACE_FILE]));
-    return agentConfig(name, `OpenClaw workspace ${prefix || './'}`, fields, [], fates);
-}
-
-;// CONCATENATED MODULE: ./src/config/detect/squad.ts
-/** `memkeep init` on Squad: an agent history in any of its three shapes, and the team's own files. */
-
-
-
-/** A Squad history in whichever of its three shapes it is written. */
-function squadAgent(path, r, name, legacy) {
-    const heads = headsOf(path, 3);
-    const learnings = heads.findIndex((h) => h.level === 2 && /^learnings$/i.test(h.title.trim()));
-    const nextSection = heads.findIndex((h, i) => i > learnings && h.level <= 2);
-    const inLearnings = learnings === -1 ? [] : heads.slice(learnings + 1, nextSection === -1 ? undefined : nextSection);
-    const dated = heads.filter((h) => h.level === 2 && (0,format_order/* headingStamp */.yU)(h.title) !== undefined);
-    const where = legacy ? 'legacy .ai-team' : 'Squad';
-    const fields = { path: r };
-    const notes = [];
-    let fate;
-    if (inLearnings.some((h) => h.level === 3) || dated.length === 0) {
-        fields.preset = inLearnings.some((h) => h.level === 3) || !bulletsUnderLearnings(path) ? 'squad' : 'squad-bullets';
-        fate =
-            fields.preset === 'squad'
-                ? '`### ` entries under `## Learnings` trimmed to the newest by git commit time; the title, Core Context and other sections kept'
-                : 'bullets under `## Learnings` trimmed to the newest by git commit time; everything else kept';
-    }
-    else {
-        fields.preset = 'squad-dated';
-        fate = 'dated `## ` entries trimmed to the newest by their dates; undated sections (Core Context, Learnings) kept';
-    }
-    notes.push(`${where} history, ${presets/* PRESETS */.fG[fields.preset].about.replace(/^.*\), /, '')}`);
-    return {
-        ...agentConfig(name, `${where} history ${r}`, fields, notes, [[r, fate]]),
-        gitOrdered: fields.preset === 'squad-dated' ? undefined : r,
-        fallbackOrder: 'oldest-first',
-    };
-}
-function bulletsUnderLearnings(path) {
-    try {
-        const text = head(path)?.toString('utf8') ?? '';
-        return /^## Learnings[ \t]*\r?\n(?:[ \t]*\r?\n)*[-*+] /im.test(text);
-    }
-    catch {
-        return false;
-    }
-}
-/** The team's own files (decisions, inbox, ceremonies): no agent's log, and never touched. */
-function squadTeam(rels, claimed, found) {
-    const team = rels.filter((r) => !claimed.has(r) && /(^|\/)\.(squad|ai-team)\//.test(r));
-    if (team.length === 0 || !found.some((d) => String(d.fields.preset ?? '').startsWith('squad')))
-        return undefined;
-    for (const r of team)
-        claimed.add(r);
-    return {
-        agent: '',
-        what: 'Squad team files',
-        notes: [],
-        files: team.map((r) => [r, `Squad team file (decisions, inbox): ${NEVER_TRIMMED}`]),
-        fields: {},
-    };
-}
-
-;// CONCATENATED MODULE: ./src/config/detect/tools.ts
-/**
- * `memkeep init` on the tools that keep memory in a folder of their own:
- * Claude Code agent memory, a Cline or Roo Code memory bank,
- * self-improving-agent `.learnings/` and `tasks/lessons.md`.
- */
-
-
-
-
-function claudeAgent(name, dir, files, perAgentBeside = false) {
-    const fields = {
-        preset: 'claude-code',
-        path: `${dir}/log.md`,
-        core_files: [`${dir}/MEMORY.md`],
-    };
-    if (!perAgentBeside)
-        Object.assign(fields, { procedural_dir: dir, episodic_dir: dir });
-    const fates = files.map((f) => [
-        f,
-        f.endsWith('/MEMORY.md')
-            ? 'the index: core, never pruned; files it links are never pruned'
-            : 'typed by its front matter: feedback, user and reference notes are kept; an unlinked project note ages out after episodic_max_age',
-    ]);
-    return agentConfig(sanitize(name), `Claude Code agent memory ${dir}/`, fields, perAgentBeside ? ['the per-agent folders beside it are agents of their own'] : [], fates);
-}
-function memoryBank(root, dir, files) {
-    const roo = files.includes(`${dir}/decisionLog.md`);
-    const path = `${dir}/activeContext.md`;
-    const fields = { preset: roo ? 'roo' : 'cline', path, procedural_dir: dir };
-    const notes = [];
-    if (!roo) {
-        const dated = headsOf((0,external_node_path_.join)(root, path), 2).filter((h) => h.level === 2 && (0,format_order/* headingStamp */.yU)(h.title));
-        const order = dated.length >= 2 ? (0,format_order/* orderFromTimestamps */.ki)(dated.map((h) => h.title)) : undefined;
-        if (order && order !== 'newest-first') {
-            fields.order = 'auto';
-            notes.push(`the dated entries of ${path} run oldest first: order = "auto"`);
-        }
-    }
-    const fates = files.map((f) => {
-        const name = f.slice(dir.length + 1);
-        if (f === path)
-            return [
-                f,
-                roo
-                    ? 'dated bullets under `## Recent Changes` trimmed to the newest; its fixed sections kept'
-                    : 'dated `## ` entries trimmed to the newest; its fixed sections kept',
-            ];
-        if (name === 'decisionLog.md')
-            return [f, `decision log: ${NEVER_TRIMMED}`];
-        if (presets/* MEMORY_BANK_CORE */.$x.includes(name))
-            return [f, 'core file: never pruned'];
-        return [f, `memory-bank document: ${NEVER_TRIMMED}`];
-    });
-    const agent = (0,external_node_path_.basename)(dir) === 'memory-bank' ? (roo ? 'roo' : 'cline') : sanitize((0,external_node_path_.basename)(dir));
-    return agentConfig(agent, `${roo ? 'Roo Code' : 'Cline'} memory bank ${dir}/`, fields, notes, fates);
-}
-function learnings(dir, files) {
-    const main = files.find((f) => f.endsWith('/LEARNINGS.md')) ?? files[0];
-    const parent = (0,external_node_path_.dirname)(dir);
-    return agentConfig(parent === '.' ? 'learnings' : `${sanitize((0,external_node_path_.basename)(parent))}-learnings`, `self-improving-agent learnings ${dir}/`, { preset: 'learnings', path: main, core_files: files.filter((f) => f.endsWith('.md')) }, ['`## [ERR-20250115-001]` entries read as dated by their ids'], files.map((f) => [f, `learnings: ${NEVER_TRIMMED}`]));
-}
-function lessons(path, r) {
-    const level2 = headsOf(path, 2).filter((h) => h.level === 2);
-    const fields = { preset: 'lessons', path: r, core_files: [r] };
-    if (level2.length === 0)
-        fields.entries = 'items';
-    return agentConfig('lessons', `lessons file ${r}`, fields, [level2.length ? '`## ` sections are its lessons' : 'its bullets are its lessons'], [[r, `lessons: ${NEVER_TRIMMED}`]]);
-}
-
-;// CONCATENATED MODULE: ./src/config/detect.ts
-/**
- * `memkeep init`'s scan: known ways agents keep memory in a repository, each
- * turned into the agent config memkeep would need, with what memkeep will
- * and will not do to every file it found. Nothing here writes.
- *
- * Known layouts: Squad in its three shapes (`.squad/agents/<name>/history.md`,
- * legacy `.ai-team/agents/<name>/history.md`), Claude Code agent memory (per
- * agent under `.claude/agent-memory/<agent>/`, or one top-level
- * `.claude/agent-memory/MEMORY.md`), a Cline or Roo Code memory bank
- * (`memory-bank/`), `tasks/lessons.md`, self-improving-agent `.learnings/`,
- * an OpenClaw workspace (`MEMORY.md`, daily `memory/YYYY-MM-DD.md`, `SOUL.md`
- * and the other workspace files), aide
- * agents (`agents/<name>/Aidefile`, already configured), and run logs: a
- * markdown file named like a log whose headings at one level are dated or
- * numbered entries (its order read from their dates). A document of fixed
- * sections is never proposed as a run log. Each family is read in its own
- * file under detect/; this one walks the tree, claims files in that order
- * and names the agents.
- */
-
-
-
-
-
-
-
-
-const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', 'build', '.memkeep', 'vendor']);
-const MAX_DEPTH = 5;
-/** Every layout found under `root`, in a stable order, with unique agent names. */
-function detectLayouts(root) {
-    const files = walk(root, root, 0).sort();
-    const found = [];
-    const claimed = new Set();
-    const rel = (p) => (0,external_node_path_.relative)(root, p).split(external_node_path_.sep).join('/');
-    const rels = files.map(rel);
-    const claimDir = (dir) => {
-        for (const r of rels)
-            if (r.startsWith(`${dir}/`))
-                claimed.add(r);
-    };
-    const under = (dir) => rels.filter((r) => r.startsWith(`${dir}/`));
-    for (const r of rels) {
-        let m;
-        if ((m = /^(.*\/)?\.(squad|ai-team)\/agents\/([^/]+)\/history\.md$/.exec(r))) {
-            claimed.add(r);
-            found.push(squadAgent((0,external_node_path_.join)(root, r), r, agentName(m[3]), m[2] === 'ai-team'));
-        }
-        else if ((m = /^(.*\/)?\.claude\/agent-memory\/([^/]+)\/MEMORY\.md$/.exec(r))) {
-            const dir = r.slice(0, -'/MEMORY.md'.length);
-            claimDir(dir);
-            found.push(claudeAgent(m[2], dir, under(dir)));
-        }
-        else if ((m = /^(.*\/)?\.claude\/agent-memory\/MEMORY\.md$/.exec(r))) {
-            const dir = r.slice(0, -'/MEMORY.md'.length);
-            // Per-agent folders beside it are agents of their own; the top level keeps its own files.
-            const own = under(dir).filter((f) => !f.slice(dir.length + 1).includes('/'));
-            const perAgent = under(dir).length > own.length;
-            for (const f of own)
-                claimed.add(f);
-            found.push(claudeAgent('claude', dir, own, perAgent));
-        }
-        else if ((m = /^(.*\/)?memory-bank\/(activeContext|decisionLog|productContext)\.md$/.exec(r))) {
-            const dir = r.slice(0, r.lastIndexOf('/'));
-            if (found.some((d) => d.fields.procedural_dir === dir))
-                continue;
-            claimDir(dir);
-            found.push(memoryBank(root, dir, under(dir)));
-        }
-        else if ((m = /^(.*\/)?\.learnings\/(LEARNINGS|ERRORS|FEATURE_REQUESTS)\.md$/.exec(r))) {
-            const dir = r.slice(0, r.lastIndexOf('/'));
-            if (found.some((d) => d.fields.preset === 'learnings' && String(d.fields.path).startsWith(`${dir}/`)))
-                continue;
-            claimDir(dir);
-            found.push(learnings(dir, under(dir)));
-        }
-        else if ((m = /^(.*\/)?tasks\/lessons\.md$/.exec(r))) {
-            claimed.add(r);
-            found.push(lessons((0,external_node_path_.join)(root, r), r));
-        }
-        else if ((m = new RegExp(`^${paths/* AGENTS_DIR */.bo}/([^/]+)/${paths/* AIDEFILE */.OX}$`).exec(r))) {
-            found.push({ agent: m[1], what: `aide agent ${r} (already configured)`, notes: [], files: [], fields: {} });
-        }
-    }
-    const team = squadTeam(rels, claimed, found);
-    if (team)
-        found.push(team);
-    found.push(...openClawWorkspaces(rels, claimed));
-    found.push(...runLogs(root, rels, claimed));
-    return uniqueNames(found.map(withConfig));
-}
-/** The TOML of a detected agent (after its name is final). */
-function withConfig(d) {
-    if (!d.configFile)
-        return d;
-    // `what` holds a committed path: a line break in it would start a TOML line of its own.
-    const lines = [`# Written by memkeep init: ${JSON.stringify(d.what).slice(1, -1)}`, '[memory]', 'enabled = true'];
-    for (const [k, v] of Object.entries(d.fields))
-        lines.push(`${k} = ${JSON.stringify(v)}`);
-    return { ...d, configFile: `${paths/* AGENTS_DIR */.bo}/${d.agent}.toml`, config: `${lines.join('\n')}\n` };
-}
-/**
- * Names that repeat (three folders each with a `history.md`) take their
- * folders, nearest first, until they differ: every file gets an agent.
- */
-function uniqueNames(found) {
-    const configured = found.filter((d) => d.configFile);
-    for (let depth = 1; depth <= MAX_DEPTH; depth++) {
-        const count = new Map();
-        for (const d of configured)
-            count.set(d.agent, (count.get(d.agent) ?? 0) + 1);
-        const clashing = configured.filter((d) => (count.get(d.agent) ?? 0) > 1);
-        if (clashing.length === 0)
-            break;
-        for (const d of clashing) {
-            const path = String(d.fields.path ?? d.fields.procedural_dir ?? d.agent);
-            const dirs = path
-                .split('/')
-                .slice(0, -1)
-                .filter((p) => p !== '' && p !== '.');
-            const from = dirs.slice(-depth).map(sanitize).join('-');
-            d.agent = from ? `${from}-${sanitize((0,external_node_path_.basename)(path, '.md'))}` : `${d.agent}-${depth}`;
-        }
-    }
-    return found.map(withConfig);
-}
-function walk(root, dir, depth) {
-    let entries;
-    try {
-        entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
-    }
-    catch {
-        return [];
-    }
-    const out = [];
-    for (const e of entries) {
-        const p = (0,external_node_path_.join)(dir, e.name);
-        if (e.isDirectory()) {
-            if (!SKIP_DIRS.has(e.name) && depth < MAX_DEPTH)
-                out.push(...walk(root, p, depth + 1));
-        }
-        else if (e.isFile() && (e.name.endsWith('.md') || e.name === paths/* AIDEFILE */.OX) && (0,external_node_fs_.statSync)(p).size > 0)
-            out.push(p);
-    }
-    return out;
-}
-
-// EXTERNAL MODULE: ./src/git/blame.ts
-var blame = __nccwpck_require__(4668);
-// EXTERNAL MODULE: ./src/fs/atomic.ts
-var atomic = __nccwpck_require__(3457);
-;// CONCATENATED MODULE: ./src/ops/integrations.ts
-/**
- * `memkeep init --integrations`: the agent integration snippets of
- * docs/reference.md (test/cli/mcp-integrations.test.ts holds the docs to
- * what this writes), merged into each editor's JSON config. A file's other
- * keys are kept; an existing `memkeep` server is never overwritten, since
- * the user may have pointed it somewhere on purpose; a file that is not a
- * JSON object refuses the whole run before anything is written, so an
- * editor config is never half set up.
- */
-
-
-
-
-
-/** Until the package is in the registry, the docs say how to swap `npx -y memkeep` for a local build. */
-const MEMKEEP = ['npx', '-y', 'memkeep'];
-function server(root) {
-    return { command: MEMKEEP[0], args: [...MEMKEEP.slice(1), 'mcp', '--root', root] };
-}
-/** Each integration: its file and the snippet docs/reference.md shows for it. */
-const INTEGRATIONS = {
-    // Claude Code starts project servers in the project, so "." is the store.
-    claude: { file: '.mcp.json', snippet: { mcpServers: { memkeep: server('.') } } },
-    cursor: { file: '.cursor/mcp.json', snippet: { mcpServers: { memkeep: server('${workspaceFolder}') } } },
-    vscode: {
-        file: '.vscode/mcp.json',
-        snippet: { servers: { memkeep: { type: 'stdio', ...server('${workspaceFolder}') } } },
-    },
-};
-const HOOKS_FILE = '.claude/settings.json';
-/** Claude Code hooks: load the agent's memory into a session's context at its start, log one entry at its end. */
-function claudeHooks(agent) {
-    const memkeep = MEMKEEP.join(' ');
-    const root = '--root "$CLAUDE_PROJECT_DIR"';
-    const command = (c) => [{ hooks: [{ type: 'command', command: `${memkeep} ${c} ${root}` }] }];
-    return {
-        hooks: {
-            SessionStart: command(`load ${agent}`),
-            SessionEnd: command(`log ${agent} --task "Claude Code session" --result "session ended"`),
-        },
-    };
-}
-/** `claude,vscode` as integration names; an unknown name is a usage error. */
-function parseIntegrations(list) {
-    const known = Object.keys(INTEGRATIONS);
-    const names = [
-        ...new Set(list
-            .split(',')
-            .map((n) => n.trim())
-            .filter(Boolean)),
-    ];
-    if (names.length === 0)
-        throw (0,src_errors/* configError */.Fj)(`--integrations needs one or more of ${known.join(', ')}`);
-    for (const n of names) {
-        if (!known.includes(n)) {
-            throw (0,src_errors/* configError */.Fj)(`unknown integration "${n}"${(0,suggest/* didYouMean */.a)(n, known)} (known: ${known.join(', ')})`, {
-                field: '--integrations',
-            });
-        }
-    }
-    return names;
-}
-/** The agent name goes into a shell command line, so only names that need no quoting are accepted. */
-function checkHookAgent(agent) {
-    if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(agent)) {
-        throw (0,src_errors/* configError */.Fj)(`--hooks "${agent}": the agent name goes into a shell command, so it must be letters, digits, ".", "_" or "-"; add the hooks by hand for other names`, { field: '--hooks' });
-    }
-    return agent;
-}
-/** Reads and merges without writing: every file is checked before any is written. */
-async function planIntegration(root, file, add, hooks) {
-    const abs = await (0,confine/* resolveInside */.LI)(root, root, file, { field: 'init --integrations' });
-    const current = await readJsonObject(abs, file);
-    const kept = [];
-    const merged = hooks ? mergeHooks(current ?? {}, add, file) : mergeServers(current ?? {}, add, file, kept);
-    const text = `${JSON.stringify(merged, null, 2)}\n`;
-    const unchanged = current !== undefined && JSON.stringify(merged) === JSON.stringify(current);
-    return { file, abs, exists: current !== undefined, text: unchanged ? undefined : text, kept };
-}
-async function writeIntegration(plan) {
-    if (plan.text !== undefined)
-        await (0,atomic/* writeFileAtomic */.Zf)(plan.abs, plan.text, { mkdirs: true });
-}
-async function readJsonObject(abs, file) {
-    const bytes = await (0,regular/* readRegularFile */.XF)(abs, { maxBytes: regular/* MAX_CONFIG_BYTES */.GW, refuse: src_errors/* configError */.Fj });
-    if (bytes === undefined)
-        return undefined;
-    let value;
-    try {
-        value = JSON.parse(bytes.toString('utf8').replace(/^\uFEFF/, ''));
-    }
-    catch (err) {
-        throw (0,src_errors/* configError */.Fj)(`${file} is not valid JSON (${err.message}); fix it, or add memkeep by hand as docs/reference.md shows. Nothing written.`, { file });
-    }
-    if (!isObject(value))
-        throw (0,src_errors/* configError */.Fj)(`${file} is not a JSON object. Nothing written.`, { file });
-    return value;
-}
-/** The snippet's one server added under its key (`mcpServers` or `servers`), next to the file's others. */
-function mergeServers(current, add, file, kept) {
-    const [key, servers] = Object.entries(add)[0];
-    const existing = current[key] ?? {};
-    if (!isObject(existing))
-        throw (0,src_errors/* configError */.Fj)(`${file}: "${key}" is not a JSON object. Nothing written.`, { file });
-    const merged = { ...existing };
-    for (const [name, config] of Object.entries(servers)) {
-        if (name in existing) {
-            if (JSON.stringify(existing[name]) !== JSON.stringify(config))
-                kept.push(`kept the existing "${name}" server (init never overwrites it)`);
-        }
-        else
-            merged[name] = config;
-    }
-    return { ...current, [key]: merged };
-}
-/** Each hook group added to its event unless a hook there already runs the same command. */
-function mergeHooks(current, add, file) {
-    const existing = current.hooks ?? {};
-    if (!isObject(existing))
-        throw (0,src_errors/* configError */.Fj)(`${file}: "hooks" is not a JSON object. Nothing written.`, { file });
-    const merged = { ...existing };
-    for (const [event, groups] of Object.entries(add.hooks)) {
-        const present = merged[event] ?? [];
-        if (!Array.isArray(present))
-            throw (0,src_errors/* configError */.Fj)(`${file}: "hooks.${event}" is not a JSON array. Nothing written.`, { file });
-        const commands = new Set(present.flatMap((g) => (isObject(g) && Array.isArray(g.hooks) ? g.hooks : [])).map((h) => h?.command));
-        const missing = groups.filter((g) => !g.hooks.every((h) => commands.has(h.command)));
-        merged[event] = [...present, ...missing];
-    }
-    return { ...current, hooks: merged };
-}
-function isObject(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-/** The files `--integrations` and `--hooks` ask for, each read and merged (nothing written yet). */
-async function planIntegrations(root, integrations, hooksAgent) {
-    const plans = [];
-    for (const name of integrations === undefined ? [] : parseIntegrations(integrations)) {
-        const { file, snippet } = INTEGRATIONS[name];
-        plans.push(await planIntegration(root, file, snippet, false));
-    }
-    if (hooksAgent !== undefined)
-        plans.push(await planIntegration(root, HOOKS_FILE, claudeHooks(checkHookAgent(hooksAgent)), true));
-    return plans;
-}
-
-;// CONCATENATED MODULE: ./src/ops/init.ts
-/**
- * `init`: finds the memory layouts in a repository (config/detect.ts) and
- * the agents' MCP setups asked for (ops/integrations.ts), and with `write`
- * writes them, never over an existing config. A history ordered by git that
- * was committed in one commit cannot be ordered by git yet: init says so
- * and proposes a file order. Every target is checked before anything is
- * written, so one that leads out of the repository refuses the whole write.
- */
-
-
-
-
-
-
-
-async function initStore(root, options) {
-    // Read and merged before the layouts are written: a broken editor config refuses the whole run.
-    const setups = await planIntegrations(root, options.integrations, options.hooks);
-    const detected = await Promise.all(detectLayouts(root).map((d) => checkHistory(root, d)));
-    const targets = new Map();
-    if (options.write)
-        for (const d of detected)
-            if (d.configFile)
-                targets.set(d.configFile, await (0,confine/* resolveInside */.LI)(root, root, d.configFile, { field: 'init --write' }));
-    const found = [];
-    for (const d of detected) {
-        if (!d.configFile)
-            found.push(d);
-        else if (!options.write)
-            found.push({ ...d, fate: 'proposed' });
-        else
-            found.push({ ...d, fate: await writeNew(targets.get(d.configFile) ?? (0,external_node_path_.join)(root, d.configFile), d.config) });
-    }
-    if (options.write)
-        for (const plan of setups)
-            await writeIntegration(plan);
-    return { value: { found, setups }, warnings: [] };
-}
-/** Writes a new config file; one that exists is kept (init never overwrites). */
-async function writeNew(file, text) {
-    try {
-        await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
-        await (0,promises_.writeFile)(file, text, { flag: 'wx' });
-        return 'written';
-    }
-    catch (err) {
-        if (err.code !== 'EEXIST')
-            throw (0,src_errors/* ioError */.bD)('write', file, err);
-        return 'kept';
-    }
-}
-/**
- * A history whose order comes from git but whose lines were all committed
- * together: git cannot order its entries, so the config gets the file
- * order instead, with a warning saying why and how to switch back.
- */
-async function checkHistory(root, d) {
-    if (!d.gitOrdered || !d.fallbackOrder)
-        return d;
-    const blamed = await (0,blame.blameLines)((0,external_node_path_.join)(root, d.gitOrdered));
-    if (!blamed)
-        return d;
-    const times = new Set([...blamed.values()].map((l) => l.time));
-    if (times.size > 1)
-        return d;
-    const note = `warning: ${d.gitOrdered} was committed in one commit, so git cannot tell its entries apart: order = "${d.fallbackOrder}" proposed (set order = "git" once later commits add entries)`;
-    const lines = d.config.split('\n');
-    lines.splice(lines.length - 1, 0, `order = ${JSON.stringify(d.fallbackOrder)}`);
-    return { ...d, notes: [...d.notes, note], config: lines.join('\n') };
-}
-
 ;// CONCATENATED MODULE: ./src/cli/init-command.ts
 /**
  * `memkeep init`: prints what ops/init.ts found (each layout, what memkeep
@@ -12769,7 +10923,6 @@ async function checkHistory(root, d) {
  * wrote) and the agents' MCP setups (--integrations, --hooks); files are
  * written only with --write, never over an existing config.
  */
-
 
 
 const initCommands = [
@@ -12794,6 +10947,8 @@ const initCommands = [
         async run(parsed, io) {
             const root = await (0,store_config/* resolveStoreRoot */.iI)((0,external_node_path_.resolve)(io.cwd, parsed.root));
             const write = parsed.values.write === true;
+            // Loaded on use: init blames histories, and git's client must not cost every command's start.
+            const { initStore } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(419)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5419));
             const { value } = await initStore(root, {
                 write,
                 integrations: parsed.values.integrations,
@@ -12835,22 +10990,26 @@ function integrationLine(plan, written) {
     return `${what}:\n${plan.text.trimEnd().replace(/^/gm, '    ')}\n${kept}`;
 }
 
+// EXTERNAL MODULE: ./src/config/confine.ts
+var confine = __nccwpck_require__(1094);
 // EXTERNAL MODULE: ./src/ops/note.ts
-var ops_note = __nccwpck_require__(1127);
+var ops_note = __nccwpck_require__(7534);
 // EXTERNAL MODULE: ./src/config/duration.ts
-var duration = __nccwpck_require__(4611);
+var duration = __nccwpck_require__(7840);
 // EXTERNAL MODULE: ./src/fs/lock.ts
-var lock = __nccwpck_require__(6235);
+var lock = __nccwpck_require__(2088);
 // EXTERNAL MODULE: ./src/memory/agent-load.ts + 2 modules
-var agent_load = __nccwpck_require__(6144);
+var agent_load = __nccwpck_require__(1932);
 // EXTERNAL MODULE: ./src/memory/knowledge/failures.ts
-var failures = __nccwpck_require__(3846);
+var failures = __nccwpck_require__(6837);
+// EXTERNAL MODULE: ./src/fs/atomic.ts
+var atomic = __nccwpck_require__(230);
 // EXTERNAL MODULE: ./src/fs/writelock.ts + 1 modules
-var writelock = __nccwpck_require__(5036);
+var writelock = __nccwpck_require__(5470);
 // EXTERNAL MODULE: ./src/memory/sections/section-file.ts
-var section_file = __nccwpck_require__(3027);
+var section_file = __nccwpck_require__(4046);
 // EXTERNAL MODULE: ./src/memory/sections/section-write.ts + 1 modules
-var section_write = __nccwpck_require__(4054);
+var section_write = __nccwpck_require__(615);
 ;// CONCATENATED MODULE: ./src/memory/sections/merge.ts
 /**
  * Typed-memory merge (aide `merge(path, content, dedupe)`): append text to a
@@ -13039,6 +11198,8 @@ function sectionReplace(base, incoming, eol) {
     };
 }
 
+// EXTERNAL MODULE: ./src/fs/regular.ts
+var regular = __nccwpck_require__(7051);
 ;// CONCATENATED MODULE: ./src/memory/sections/snapshot.ts
 
 
@@ -13133,15 +11294,15 @@ async function readCapped(path, warnings) {
 }
 
 // EXTERNAL MODULE: ./src/memory/typed/typed.ts
-var typed = __nccwpck_require__(6417);
+var typed = __nccwpck_require__(5260);
 // EXTERNAL MODULE: ./src/ops/fail.ts
-var fail = __nccwpck_require__(5099);
+var fail = __nccwpck_require__(1498);
 // EXTERNAL MODULE: ./src/ops/load.ts
-var ops_load = __nccwpck_require__(6643);
+var ops_load = __nccwpck_require__(5494);
 // EXTERNAL MODULE: ./src/ops/log.ts + 1 modules
-var log = __nccwpck_require__(9605);
+var log = __nccwpck_require__(4732);
 // EXTERNAL MODULE: ./src/ops/remember.ts
-var remember = __nccwpck_require__(5764);
+var remember = __nccwpck_require__(7177);
 ;// CONCATENATED MODULE: ./src/cli/store-commands.ts
 /**
  * The agent-facing store commands: log, fail, merge, promote, demote,
@@ -13290,7 +11451,7 @@ const storeCommands = [
             // whatever a cache restore left), so history decides.
             const now = new Date();
             // Loaded on use: git (simple-git) is most of the CLI's size, and only expire needs it here.
-            const { gitAges } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 8415));
+            const { gitAges } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(102)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3102));
             const ages = await gitAges(store.root, { cutoff: new Date(now.getTime() - maxAgeMs) });
             for (const w of ages.warnings)
                 io.err(`Warning: ${w}\n`);
@@ -13696,7 +11857,7 @@ async function runCli(argv, io) {
 
 /***/ }),
 
-/***/ 9849:
+/***/ 1604:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -13779,7 +11940,7 @@ function batched(write) {
 
 /***/ }),
 
-/***/ 3622:
+/***/ 9851:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -13816,7 +11977,7 @@ function counter(io, asked) {
 
 /***/ }),
 
-/***/ 1637:
+/***/ 8838:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -13831,14 +11992,14 @@ function counter(io, asked) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4533);
-/* harmony import */ var _format_layout_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7878);
-/* harmony import */ var _text_suggest_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7452);
-/* harmony import */ var _confine_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3635);
-/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9726);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1011);
-/* harmony import */ var _presets_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3579);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5878);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
+/* harmony import */ var _format_layout_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(533);
+/* harmony import */ var _text_suggest_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(4185);
+/* harmony import */ var _confine_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1094);
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9474);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1066);
+/* harmony import */ var _presets_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(914);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2143);
 /**
  * One agent's configuration: an axe-style `agents/<name>.toml` or an
  * aide-style `agents/<name>/Aidefile` mapped onto the Agent model, with the
@@ -14098,7 +12259,7 @@ function typing(m) {
 
 /***/ }),
 
-/***/ 3635:
+/***/ 1094:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14110,8 +12271,8 @@ function typing(m) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4533);
-/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2574);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
+/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7051);
 /**
  * Root confinement: every configured path must stay inside the store root
  * after `..` and symlinks are resolved. A store is often a shared
@@ -14262,7 +12423,7 @@ function checkLinkedConfig(root, file) {
 
 /***/ }),
 
-/***/ 4611:
+/***/ 7840:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14290,7 +12451,7 @@ function formatDuration(ms) {
 
 /***/ }),
 
-/***/ 9726:
+/***/ 9474:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -14300,7 +12461,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   T: () => (/* binding */ readTomlIfPresent)
 });
 
-;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/error.js
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/error.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -14369,7 +12530,7 @@ class TomlError extends Error {
     }
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/primitive.js
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/primitive.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -14522,7 +12683,7 @@ function parseString(ctx) {
     TomlError.x('unfinished string', ctx, startPtr);
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/date.js
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/date.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -14680,7 +12841,7 @@ class TomlDate extends Date {
     }
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/extract.js
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/extract.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -14975,7 +13136,7 @@ function readDate(ctx, str, type, unsafeDelim, errPtr, temporalSuffix) {
     }
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/util.js
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/util.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -15034,7 +13195,7 @@ function skipVoid(ctx, banNewLines, banComments) {
     }
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/struct.js
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/struct.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -15192,7 +13353,7 @@ function parseArray(ctx) {
     TomlError.x('unfinished array', ctx, startPtr);
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/parse.js
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/parse.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -15358,7 +13519,7 @@ function parse(toml, options = {}) {
     return res;
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/stringify.js
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/stringify.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -15579,7 +13740,7 @@ function stringify(obj, { maxDepth = 1000, numbersAsFloat = false, strictTempora
     return str;
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/smol-toml/dist/index.js
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/index.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -15616,13 +13777,13 @@ function stringify(obj, { maxDepth = 1000, numbersAsFloat = false, strictTempora
 /* harmony default export */ const dist = ({ parse: parse, stringify: stringify, TomlDate: TomlDate, TomlError: TomlError });
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(4533);
+var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __nccwpck_require__(2574);
+var regular = __nccwpck_require__(7051);
 // EXTERNAL MODULE: ./src/text/suggest.ts
-var suggest = __nccwpck_require__(7452);
+var suggest = __nccwpck_require__(4185);
 // EXTERNAL MODULE: ./src/config/duration.ts
-var duration = __nccwpck_require__(4611);
+var duration = __nccwpck_require__(7840);
 ;// CONCATENATED MODULE: ./src/config/fields.ts
 /**
  * Field readers: a TOML file parsed with errors that name the file and line,
@@ -15792,7 +13953,7 @@ class Fields {
 
 /***/ }),
 
-/***/ 1011:
+/***/ 1066:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15829,7 +13990,7 @@ const DISTILLED_FILES = [DIGEST_FILE, LESSONS_FILE];
 
 /***/ }),
 
-/***/ 3579:
+/***/ 914:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15981,7 +14142,7 @@ function knowledgeLog(preset, path) {
 
 /***/ }),
 
-/***/ 3129:
+/***/ 2086:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15994,11 +14155,11 @@ function knowledgeLog(preset, path) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4533);
-/* harmony import */ var _confine_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3635);
-/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9726);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1011);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5878);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
+/* harmony import */ var _confine_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1094);
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9474);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1066);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2143);
 /**
  * Store configuration: the root and memkeep.toml with the defaults the
  * README documents (each agent's own config is agent-config.ts).
@@ -16100,7 +14261,7 @@ function refuseUnknownKeys(config, when) {
 
 /***/ }),
 
-/***/ 5878:
+/***/ 2143:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16139,7 +14300,7 @@ const ANALYZERS = ['auto', 'llm', 'local'];
 
 /***/ }),
 
-/***/ 4533:
+/***/ 3916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16240,7 +14401,7 @@ function exitCodeOf(err) {
 
 /***/ }),
 
-/***/ 6834:
+/***/ 2563:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16255,9 +14416,9 @@ function exitCodeOf(err) {
 /* harmony export */   vR: () => (/* binding */ NL_HEADER)
 /* harmony export */ });
 /* unused harmony export PARSE_MARKS */
-/* harmony import */ var _text_cut_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(826);
-/* harmony import */ var _fence_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5887);
-/* harmony import */ var _headings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(139);
+/* harmony import */ var _text_cut_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3147);
+/* harmony import */ var _fence_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3890);
+/* harmony import */ var _headings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6732);
 /**
  * axe's run log: entries start at a
  * column-0 `## ` line outside a fenced code block, and everything up to the
@@ -16399,7 +14560,7 @@ function truncateUtf8(text, max) {
 
 /***/ }),
 
-/***/ 5887:
+/***/ 3890:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16437,7 +14598,7 @@ function closerOf(line) {
 
 /***/ }),
 
-/***/ 139:
+/***/ 6732:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16445,8 +14606,8 @@ function closerOf(line) {
 /* harmony export */   z: () => (/* binding */ headingsOf)
 /* harmony export */ });
 /* unused harmony export isTemplateHeading */
-/* harmony import */ var _fence_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5887);
-/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(798);
+/* harmony import */ var _fence_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3890);
+/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4731);
 /**
  * The entry model of a run log held in memory, for every layout: which
  * column-0 headings start entries, where each entry ends, and what is
@@ -16732,7 +14893,7 @@ function globToRegExp(glob) {
 
 /***/ }),
 
-/***/ 7878:
+/***/ 533:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16741,8 +14902,8 @@ function globToRegExp(glob) {
 /* harmony export */   gf: () => (/* binding */ ORDERS)
 /* harmony export */ });
 /* unused harmony export layoutFor */
-/* harmony import */ var _axe_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6834);
-/* harmony import */ var _headings_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(139);
+/* harmony import */ var _axe_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2563);
+/* harmony import */ var _headings_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6732);
 /**
  * The memory-format seam: how a run log is split into entries and which of
  * them are newest. Everything that reads or rewrites a log (trim, append,
@@ -16797,7 +14958,7 @@ function isDefault(spec) {
 
 /***/ }),
 
-/***/ 798:
+/***/ 4731:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16924,7 +15085,7 @@ function timeOrder(times) {
 
 /***/ }),
 
-/***/ 5832:
+/***/ 2363:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16962,7 +15123,7 @@ async function cutOwnTail(fh, ours) {
 
 /***/ }),
 
-/***/ 3457:
+/***/ 230:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16978,9 +15139,9 @@ async function cutOwnTail(fh, ours) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4533);
-/* harmony import */ var _append_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5832);
-/* harmony import */ var _handle_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5626);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
+/* harmony import */ var _append_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2363);
+/* harmony import */ var _handle_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1617);
 /**
  * Atomic file replacement: every rewrite memkeep makes goes through here.
  *
@@ -17219,7 +15380,7 @@ async function appendAt(target, data) {
 
 /***/ }),
 
-/***/ 980:
+/***/ 3391:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17236,7 +15397,7 @@ function digestOf(bytes) {
 
 /***/ }),
 
-/***/ 5626:
+/***/ 1617:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17247,8 +15408,8 @@ function digestOf(bytes) {
 /* harmony export */   lR: () => (/* binding */ readFully),
 /* harmony export */   m6: () => (/* binding */ readAt)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
-/* harmony import */ var _regular_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2574);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _regular_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7051);
 
 
 /**
@@ -17320,7 +15481,7 @@ async function copyToEnd(src, dst, from, chunkSize) {
 
 /***/ }),
 
-/***/ 6235:
+/***/ 2088:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17336,7 +15497,7 @@ async function copyToEnd(src, dst, from, chunkSize) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4533);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
 /**
  * Advisory locks (aide): `<path>.lock` is a sentinel created with
  * O_CREAT|O_EXCL. It is cooperative, but memkeep itself honours it
@@ -17417,7 +15578,7 @@ async function unlock(path) {
 
 /***/ }),
 
-/***/ 2574:
+/***/ 7051:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17435,7 +15596,7 @@ async function unlock(path) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4533);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
 /**
  * The one way memkeep opens a file it reads: only a regular file, checked on
  * the opened descriptor, within a size limit.
@@ -17612,14 +15773,14 @@ function refusal(path, err, options) {
 
 /***/ }),
 
-/***/ 8286:
+/***/ 1587:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   q: () => (/* binding */ readTextHead)
 /* harmony export */ });
-/* harmony import */ var _text_cut_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(826);
-/* harmony import */ var _regular_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2574);
+/* harmony import */ var _text_cut_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3147);
+/* harmony import */ var _regular_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7051);
 /**
  * A text file's head, for what reads memory as text (load, search): read
  * through the regular-file checks, cut at a whole character, refused when
@@ -17654,7 +15815,7 @@ function readTextHead(path, maxBytes, options = {}) {
 
 /***/ }),
 
-/***/ 5036:
+/***/ 5470:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -17676,11 +15837,11 @@ var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(4533);
+var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/fs/atomic.ts
-var atomic = __nccwpck_require__(3457);
+var atomic = __nccwpck_require__(230);
 // EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __nccwpck_require__(2574);
+var regular = __nccwpck_require__(7051);
 ;// CONCATENATED MODULE: ./src/fs/writelock.ts
 /**
  * The write lock of a memory file: a few milliseconds of mutual exclusion
@@ -17837,7 +15998,7 @@ async function staleInode(lock) {
 
 /***/ }),
 
-/***/ 1662:
+/***/ 719:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17846,7 +16007,7 @@ async function staleInode(lock) {
 /* harmony export */   fJ: () => (/* binding */ fail),
 /* harmony export */   sG: () => (/* binding */ outcomeOf)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /**
  * The plan value and what applying it did: plain data that every renderer
  * reads (text, JSON, the review document), with the small helpers the steps
@@ -17874,7 +16035,7 @@ function outcomeOf(applied, agent) {
 
 /***/ }),
 
-/***/ 6788:
+/***/ 1847:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -17884,11 +16045,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/analysis/analyze.ts + 4 modules
-var analyze = __nccwpck_require__(227);
+var analyze = __nccwpck_require__(3288);
 // EXTERNAL MODULE: ./src/memory/runlog/plan-trim.ts
-var plan_trim = __nccwpck_require__(496);
+var plan_trim = __nccwpck_require__(1923);
 // EXTERNAL MODULE: ./src/gc/model.ts
-var model = __nccwpck_require__(1662);
+var model = __nccwpck_require__(719);
 ;// CONCATENATED MODULE: ./src/gc/steps/analyse.ts
 /**
  * Analyse: one analysis per agent with entries (analysis/analyze.ts decides
@@ -17953,50 +16114,27 @@ function analysisSummary(a) {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/analysis/distillation.ts + 4 modules
-var distillation = __nccwpck_require__(9600);
+var distillation = __nccwpck_require__(322);
 // EXTERNAL MODULE: ./src/analysis/lessons.ts
-var lessons = __nccwpck_require__(6110);
+var lessons = __nccwpck_require__(9831);
 // EXTERNAL MODULE: ./src/config/confine.ts
-var confine = __nccwpck_require__(3635);
+var confine = __nccwpck_require__(1094);
 // EXTERNAL MODULE: ./src/config/paths.ts
-var paths = __nccwpck_require__(1011);
+var paths = __nccwpck_require__(1066);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(4533);
+var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/fs/lock.ts
-var lock = __nccwpck_require__(6235);
-// EXTERNAL MODULE: ./src/git/git.ts + 1 modules
-var git_git = __nccwpck_require__(7181);
-;// CONCATENATED MODULE: ./src/git/gone-paths.ts
-/**
- * Paths the repository once had and its base commit no longer has: a
- * statement naming one points at nothing once the entry it came from is
- * gone, so distillation drops it and says so in the review (issue 21,
- * item 3).
- */
-
-/** Repository-relative paths deleted in the history of HEAD and not present at HEAD; empty outside git. */
-async function gonePaths(cwd) {
-    const git = new git_git.Git(cwd);
-    if (!(await git.resolveRef('HEAD').catch(() => '')))
-        return new Set();
-    const lines = (text) => text.split('\n').filter((l) => l.trim() !== '');
-    const deleted = lines(await git.raw(['-c', 'core.quotepath=off', 'log', '--format=', '--name-only', '--diff-filter=D', 'HEAD']));
-    if (!deleted.length)
-        return new Set();
-    const present = new Set(lines(await git.raw(['-c', 'core.quotepath=off', 'ls-tree', '-r', '--full-tree', '--name-only', 'HEAD'])));
-    return new Set(deleted.filter((p) => !present.has(p)));
-}
-
+var lock = __nccwpck_require__(2088);
 // EXTERNAL MODULE: ./src/fs/atomic.ts
-var atomic = __nccwpck_require__(3457);
+var atomic = __nccwpck_require__(230);
 // EXTERNAL MODULE: ./src/fs/writelock.ts + 1 modules
-var writelock = __nccwpck_require__(5036);
+var writelock = __nccwpck_require__(5470);
 // EXTERNAL MODULE: ./src/memory/sections/section-file.ts
-var section_file = __nccwpck_require__(3027);
+var section_file = __nccwpck_require__(4046);
 // EXTERNAL MODULE: ./src/memory/sections/section-write.ts + 1 modules
-var section_write = __nccwpck_require__(4054);
+var section_write = __nccwpck_require__(615);
 // EXTERNAL MODULE: ./src/memory/knowledge/items.ts
-var knowledge_items = __nccwpck_require__(9425);
+var knowledge_items = __nccwpck_require__(1424);
 ;// CONCATENATED MODULE: ./src/memory/knowledge/distilled.ts
 /**
  * Writing knowledge items (memory/knowledge/items.ts): a knowledge file of its own
@@ -18122,10 +16260,10 @@ function distilled_closed(text) {
     return fence ? `${body}${fence}\n` : body;
 }
 
-// EXTERNAL MODULE: ./src/memory/knowledge/merge-items.ts
-var merge_items = __nccwpck_require__(9392);
+// EXTERNAL MODULE: ./src/memory/knowledge/merge-items.ts + 1 modules
+var merge_items = __nccwpck_require__(1329);
 // EXTERNAL MODULE: ./src/memory/knowledge/remove.ts
-var remove = __nccwpck_require__(3405);
+var remove = __nccwpck_require__(1906);
 ;// CONCATENATED MODULE: ./src/memory/knowledge/duplicates.ts
 
 
@@ -18172,7 +16310,7 @@ function withoutAddedDuplicates(ops, removed) {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/memory/typed/typed.ts
-var typed_typed = __nccwpck_require__(6417);
+var typed_typed = __nccwpck_require__(5260);
 ;// CONCATENATED MODULE: ./src/memory/typed/dead-links.ts
 /**
  * Index links to missing files (issue 21, item 3): an index (Claude Code's
@@ -18234,9 +16372,9 @@ async function applyIndexFix(fix) {
 }
 
 // EXTERNAL MODULE: ./src/text/plural.ts
-var plural = __nccwpck_require__(7446);
+var plural = __nccwpck_require__(573);
 // EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __nccwpck_require__(2574);
+var regular = __nccwpck_require__(7051);
 ;// CONCATENATED MODULE: ./src/gc/consolidation.ts
 /**
  * The consolidation checks the distil step (steps/distil.ts) applies on the branch beside the
@@ -18332,7 +16470,7 @@ written) {
 }
 
 // EXTERNAL MODULE: ./src/gc/steps/trim.ts + 1 modules
-var trim = __nccwpck_require__(7119);
+var trim = __nccwpck_require__(4194);
 ;// CONCATENATED MODULE: ./src/gc/steps/distil.ts
 /**
  * Distil: before a trim deletes entries, what they hold is kept, in the same
@@ -18364,13 +16502,26 @@ var trim = __nccwpck_require__(7119);
 
 
 
-
+/**
+ * The paths HEAD no longer has, read once per run, and only when some agent
+ * has entries to distil. A run's batches (gc --all plans 8 agents at a time)
+ * share its analysis options; a re-plan after the branch moved (`previous`)
+ * reads them again. Loaded on use: git stays out of the CLI's start-up.
+ */
+const goneOfRun = new WeakMap();
+function gonePathsOnce(options, root) {
+    const read = () => Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 932)).then((m) => m.gonePaths(root));
+    if (options.previous)
+        return read();
+    let gone = goneOfRun.get(options.analysis);
+    if (!gone)
+        goneOfRun.set(options.analysis, (gone = read()));
+    return gone;
+}
 const distilStep = {
     name: 'distil',
     async plan(p, options) {
         const agents = (0,model/* standing */.JA)(p);
-        // Read once per run, and only when some agent has entries to distil.
-        let gone;
         for (const [i, a] of agents.entries()) {
             options.progress?.('distil', i + 1, agents.length, a.name);
             const memory = a.agent.memory;
@@ -18405,7 +16556,7 @@ const distilStep = {
                             current,
                             others: lessonItems,
                             kept: (trim.kept ?? []).map((e) => e.heading),
-                            gone: await (gone ??= gonePaths(p.store.root)),
+                            gone: await gonePathsOnce(options, p.store.root),
                         }, options.analysis, previous);
                         // After the cache: what the agent's other files say changes without the distillation's input changing.
                         const unique = dropDuplicates(step.digest.items, await otherMemoryTexts(a.agent, p.store, step.target.path));
@@ -18622,18 +16773,16 @@ async function planLessons(step, path, text, proceduralDir, rel, log, at, cap) {
     };
 }
 
-// EXTERNAL MODULE: ./src/git/ages.ts
-var git_ages = __nccwpck_require__(8415);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: ./src/config/duration.ts
-var duration = __nccwpck_require__(4611);
+var duration = __nccwpck_require__(7840);
 // EXTERNAL MODULE: ./src/fs/digest.ts
-var digest = __nccwpck_require__(980);
+var digest = __nccwpck_require__(3391);
 // EXTERNAL MODULE: ./src/text/cut.ts
-var cut = __nccwpck_require__(826);
+var cut = __nccwpck_require__(3147);
 // EXTERNAL MODULE: ./src/memory/typed/file-ages.ts
-var file_ages = __nccwpck_require__(3396);
+var file_ages = __nccwpck_require__(2801);
 ;// CONCATENATED MODULE: ./src/memory/typed/pruning.ts
 /**
  * Typed pruning (aide): episodic files older than episodic_max_age and
@@ -18831,7 +16980,7 @@ function clip(line) {
 }
 
 // EXTERNAL MODULE: ./src/format/axe.ts
-var axe = __nccwpck_require__(6834);
+var axe = __nccwpck_require__(2563);
 ;// CONCATENATED MODULE: ./src/gc/prune-distil.ts
 /**
  * What a pruned file knows is kept before the file goes (issue 22): every
@@ -18952,7 +17101,6 @@ async function applyPruneDistil(d, a, applied) {
 
 
 
-
 const pruneStep = {
     name: 'prune',
     async plan(p, options) {
@@ -18960,7 +17108,9 @@ const pruneStep = {
         if (agents.length === 0)
             return;
         const list = agents.map((a) => a.agent);
-        const ages = await (0,git_ages.gitAges)(p.store.root, {
+        // Loaded on use: git's client must not cost the start of commands that never prune.
+        const { gitAges } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(102)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3102));
+        const ages = await gitAges(p.store.root, {
             cutoff: new Date(options.now.getTime() - longestRetention(list)),
             deepen: options.deepen,
         });
@@ -19091,7 +17241,7 @@ const STEPS = [trim/* trimStep */.XS, analyseStep, distilStep, pruneStep];
 
 /***/ }),
 
-/***/ 7119:
+/***/ 4194:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -19105,25 +17255,25 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: trimTarget
 
 // EXTERNAL MODULE: ./src/analysis/entries.ts
-var analysis_entries = __nccwpck_require__(1323);
+var analysis_entries = __nccwpck_require__(8834);
 // EXTERNAL MODULE: ./src/config/confine.ts
-var confine = __nccwpck_require__(3635);
+var confine = __nccwpck_require__(1094);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(4533);
+var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/fs/lock.ts
-var lock = __nccwpck_require__(6235);
+var lock = __nccwpck_require__(2088);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: ./src/fs/atomic.ts
-var atomic = __nccwpck_require__(3457);
+var atomic = __nccwpck_require__(230);
 // EXTERNAL MODULE: ./src/fs/handle.ts
-var handle = __nccwpck_require__(5626);
+var handle = __nccwpck_require__(1617);
 // EXTERNAL MODULE: ./src/fs/writelock.ts + 1 modules
-var writelock = __nccwpck_require__(5036);
+var writelock = __nccwpck_require__(5470);
 // EXTERNAL MODULE: ./src/memory/runlog/plan-trim.ts
-var plan_trim = __nccwpck_require__(496);
+var plan_trim = __nccwpck_require__(1923);
 // EXTERNAL MODULE: ./src/memory/runlog/scan.ts
-var scan = __nccwpck_require__(8465);
+var scan = __nccwpck_require__(1040);
 ;// CONCATENATED MODULE: ./src/memory/runlog/apply-trim.ts
 /**
  * Applying a trim plan (trim.ts): exactly the planned ranges go, verified
@@ -19205,11 +17355,11 @@ function changedUnderUs(path) {
 }
 
 // EXTERNAL MODULE: ./src/memory/runlog/entry-order.ts
-var entry_order = __nccwpck_require__(8451);
+var entry_order = __nccwpck_require__(6996);
 // EXTERNAL MODULE: ./src/text/plural.ts
-var plural = __nccwpck_require__(7446);
+var plural = __nccwpck_require__(573);
 // EXTERNAL MODULE: ./src/gc/model.ts
-var model = __nccwpck_require__(1662);
+var model = __nccwpck_require__(719);
 ;// CONCATENATED MODULE: ./src/gc/steps/trim.ts
 /**
  * Trim: keep the newest `last_n` entries of each run log (axe's rule: else
@@ -19400,214 +17550,14 @@ function failedRisk(dropped) {
 
 /***/ }),
 
-/***/ 8415:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   gitAges: () => (/* binding */ gitAges)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(871);
-/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2574);
-/* harmony import */ var _memory_typed_file_ages_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3396);
-/**
- * Ages from git history: a checkout gives every file the same mtime.
- *
- * Inside a checkout every file's mtime is the checkout time, so an mtime
- * rule never prunes anything in CI. Instead a tracked, unmodified file's age
- * is the committer time of the last commit that changed it, read for all
- * files in ONE `git log --name-only` pass limited to the longest retention
- * window: pruning only asks "changed within the window?", so a tracked file
- * that no commit since the cutoff touched is simply older than the cutoff.
- *
- * Untracked or locally modified files age by mtime. In a shallow clone the
- * boundary commit hides older history: the history is deepened when a remote
- * answers, and a file whose age is still unknown is reported as uncertain,
- * which means it is never pruned.
- */
-
-
-
-
-
-/** An AgeSource for files under `root`: git history when inside a work tree, else mtime. */
-async function gitAges(root, options) {
-    let top;
-    try {
-        top = (await (0,simple_git__WEBPACK_IMPORTED_MODULE_2__/* .simpleGit */ .Lp)({ baseDir: root }).revparse(['--show-toplevel'])).trim();
-    }
-    catch {
-        return { ..._memory_typed_file_ages_js__WEBPACK_IMPORTED_MODULE_4__/* .mtimeAges */ .xE, describe: 'mtime (not a git repository)', warnings: [], commitsRead: 0 };
-    }
-    const topReal = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(top);
-    // Pathspecs and the paths git prints are relative to the top level: run there.
-    const git = (0,simple_git__WEBPACK_IMPORTED_MODULE_2__/* .simpleGit */ .Lp)({ baseDir: topReal });
-    const scope = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(topReal, root) || '.';
-    if (!(await hasCommits(git))) {
-        return { ..._memory_typed_file_ages_js__WEBPACK_IMPORTED_MODULE_4__/* .mtimeAges */ .xE, describe: 'mtime (repository has no commits yet)', warnings: [], commitsRead: 0 };
-    }
-    const warnings = [];
-    let shallow = await isShallow(git);
-    if (shallow && options.deepen !== false) {
-        const reason = await deepen(git, options.cutoff);
-        shallow = await isShallow(git);
-        if (reason)
-            warnings.push(`shallow clone and the history could not be deepened (${reason})`);
-    }
-    const dirty = await locallyChanged(git, scope, topReal);
-    // In a shallow clone the boundary commit claims every file it contains;
-    // such a file's true last change is at or before the boundary's time.
-    const boundaryShas = shallow ? await shallowBoundary(git) : new Set();
-    const boundary = boundaryShas.size ? await commitTime(git, [...boundaryShas]) : undefined;
-    const history = await readHistory(git, scope, topReal, options.cutoff, boundaryShas);
-    const historyReachesCutoff = !shallow || (boundary !== undefined && boundary < options.cutoff);
-    if (shallow && !historyReachesCutoff) {
-        warnings.push(`shallow clone: history before ${boundary?.toISOString() ?? 'the boundary commit'} is not available, so older files have unknown ages and are kept (use fetch-depth: 0)`);
-    }
-    return {
-        describe: shallow ? 'git history (shallow clone)' : 'git history',
-        warnings,
-        commitsRead: history.commits,
-        async ageOf(path) {
-            const key = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path);
-            if (dirty.has(key))
-                return { modified: (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path)).mtime, source: 'mtime' };
-            const changed = history.lastChange.get(key);
-            if (changed)
-                return { modified: changed, source: 'git' };
-            if (historyReachesCutoff) {
-                // Untouched since the cutoff (or only by the boundary commit, which is older still).
-                const before = boundary && boundary < options.cutoff ? boundary : options.cutoff;
-                return { modified: new Date(before.getTime() - 1000), source: 'git', atLeast: true };
-            }
-            return { source: 'git', uncertain: 'shallow clone: last change is older than the available history' };
-        },
-    };
-}
-async function hasCommits(git) {
-    // With -q a missing HEAD prints nothing, and simple-git may not throw.
-    const head = await git.raw(['rev-parse', '--verify', '-q', 'HEAD']).catch(() => '');
-    return head.trim() !== '';
-}
-async function isShallow(git) {
-    return (await git.revparse(['--is-shallow-repository'])).trim() === 'true';
-}
-/**
- * Deepens a shallow clone to cover `cutoff`, plus one more commit so the
- * new boundary lies before the cutoff. Returns why it failed, if it did.
- */
-async function deepen(git, cutoff) {
-    try {
-        const since = cutoff.toISOString();
-        await git.raw(['fetch', '--quiet', `--shallow-since=${since}`]);
-        if (await isShallow(git))
-            await git.raw(['fetch', '--quiet', '--deepen=1']);
-        return undefined;
-    }
-    catch (err) {
-        // --shallow-since fails when no commit is newer than the cutoff; deepen step by step then.
-        try {
-            await git.raw(['fetch', '--quiet', '--deepen=50']);
-            return undefined;
-        }
-        catch {
-            return firstLine(err);
-        }
-    }
-}
-function firstLine(err) {
-    return (String(err?.message ?? err)
-        .split('\n')
-        .find((l) => l.trim()) ?? 'unknown error');
-}
-/** The shallow boundary commits, from `<git-dir>/shallow`. */
-async function shallowBoundary(git) {
-    const gitDir = (await git.revparse(['--absolute-git-dir'])).trim();
-    try {
-        const bytes = await (0,_fs_regular_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(gitDir, 'shallow'), { maxBytes: _fs_regular_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_TEXT_BYTES */ .$D });
-        return new Set((bytes?.toString('utf8') ?? '').split('\n').filter(Boolean));
-    }
-    catch {
-        return new Set();
-    }
-}
-/** The oldest committer time among `shas`. */
-async function commitTime(git, shas) {
-    const out = await git.raw(['show', '-s', '--format=%ct', ...shas]);
-    return new Date(Math.min(...out
-        .split('\n')
-        .filter(Boolean)
-        .map((t) => Number(t) * 1000)));
-}
-/** Tracked files with local changes and untracked files: these age by mtime. */
-async function locallyChanged(git, scope, top) {
-    // Name-only listings: porcelain status lines start with a space that output trimming can eat.
-    const modified = await git.raw(['diff', '--name-only', '-z', '--no-renames', 'HEAD', '--', scope]);
-    // Ignored files too: anything git does not track has no history to age it by.
-    const untracked = await git.raw(['ls-files', '-z', '--others', '--', scope]);
-    const paths = new Set();
-    for (const name of `${modified}\0${untracked}`.split('\0')) {
-        if (name.trim())
-            paths.add((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(top, name.split('/').join(node_path__WEBPACK_IMPORTED_MODULE_1__.sep)));
-    }
-    return paths;
-}
-/**
- * One pass over the commits since `cutoff` that touched `scope`, newest
- * first: the first time a path appears is its last change. Boundary commits
- * of a shallow clone are skipped: what they list is not what they changed.
- */
-async function readHistory(git, scope, top, cutoff, boundary) {
-    const out = await git.raw([
-        '-c',
-        'core.quotepath=off',
-        'log',
-        '--no-renames',
-        '--name-only',
-        '-z',
-        '--format=%x01%H %ct',
-        `--since=${Math.floor(cutoff.getTime() / 1000)}`,
-        // Pathspec matching doubles the cost of every diff; the whole tree needs none.
-        ...(scope === '.' ? [] : ['--', scope]),
-    ]);
-    const lastChange = new Map();
-    let commits = 0;
-    for (const chunk of out.split('\x01')) {
-        if (!chunk)
-            continue;
-        commits++;
-        const [head, ...names] = chunk.split('\0');
-        const [sha, time] = head.split(' ');
-        // A boundary commit lists every file it has, changed by it or not.
-        if (boundary.has(sha))
-            continue;
-        const at = new Date(Number(time) * 1000);
-        for (const raw of names) {
-            const name = raw.replace(/^\n/, '');
-            if (!name)
-                continue;
-            const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(top, name.split('/').join(node_path__WEBPACK_IMPORTED_MODULE_1__.sep));
-            if (!lastChange.has(abs))
-                lastChange.set(abs, at);
-        }
-    }
-    return { lastChange, commits };
-}
-
-
-/***/ }),
-
-/***/ 8032:
+/***/ 1590:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   R: () => (/* binding */ parseAuthor),
 /* harmony export */   a: () => (/* binding */ ACTIONS_BOT)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /**
  * Who memkeep commits as. Kept apart from the git wrapper so the CLI can
  * parse `--author` without loading simple-git.
@@ -19629,250 +17579,21 @@ function parseAuthor(text) {
 
 /***/ }),
 
-/***/ 4668:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   blameLines: () => (/* binding */ blameLines)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7181);
-/**
- * When each line of a file was committed, from one `git blame --porcelain`
- * call: the order of entries an agent added both at the top and at the
- * bottom of a log. Lines not committed yet get the current time (they are
- * the newest). Undefined when the file is not in a git work tree or has no
- * history.
- */
-
-
-/** Blamed lines by 1-based line number. */
-async function blameLines(path) {
-    let out;
-    try {
-        out = await new _git_js__WEBPACK_IMPORTED_MODULE_1__.Git((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(path)).raw(['blame', '--porcelain', '--', path]);
-    }
-    catch {
-        return undefined;
-    }
-    return parsePorcelain(out, Date.now());
-}
-/**
- * `git blame --porcelain`'s lines, walked once: a commit header (40 hex
- * digits, then numbers) opens each group, its `committer-time` comes with
- * the commit's first group only, and a tab-led row is the line itself.
- * Rows are told apart by a character or two, not a regular expression each:
- * a 100k-line log's blame is 300,000 rows and more.
- */
-function parsePorcelain(out, now) {
-    const times = new Map();
-    const lines = new Map();
-    let sha = '';
-    let lineNo = 0;
-    for (let at = 0; at < out.length;) {
-        const nl = out.indexOf('\n', at);
-        const end = nl === -1 ? out.length : nl;
-        if (out.charCodeAt(at) === 9) {
-            const cr = end > at + 1 && out.charCodeAt(end - 1) === 13 ? 1 : 0;
-            lines.set(lineNo, { time: times.get(sha) ?? now, text: out.slice(at + 1, end - cr) });
-        }
-        else if (out.charCodeAt(at + 40) === 32 && HEADER.test(out.slice(at, at + 41))) {
-            sha = out.slice(at, at + 40);
-            // "<sha> <original line> <final line>[ <group size>]"
-            const afterOriginal = out.indexOf(' ', at + 41);
-            const finalEnd = out.indexOf(' ', afterOriginal + 1);
-            lineNo = Number(out.slice(afterOriginal + 1, finalEnd === -1 || finalEnd > end ? end : finalEnd));
-        }
-        else if (out.startsWith('committer-time ', at)) {
-            // The all-zero commit is the work tree's uncommitted lines: they are the newest.
-            times.set(sha, ZERO.test(sha) ? now : Number(out.slice(at + 15, end)) * 1000);
-        }
-        at = end + 1;
-    }
-    return lines;
-}
-const HEADER = /^[0-9a-f]{40} $/;
-const ZERO = /^0+$/;
-
-
-/***/ }),
-
-/***/ 7181:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-// ESM COMPAT FLAG
-__nccwpck_require__.r(__webpack_exports__);
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Git: () => (/* binding */ Git),
-  defaultBackoff: () => (/* binding */ defaultBackoff),
-  identity: () => (/* binding */ identity),
-  untilPushed: () => (/* binding */ untilPushed)
-});
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ../../main/node_modules/simple-git/dist/index.mjs + 4 modules
-var dist = __nccwpck_require__(871);
-;// CONCATENATED MODULE: ./src/git/git.ts
-/**
- * The one place memkeep runs git (in the style of actions/checkout's
- * git-command-manager): every command goes through `raw`, and every push
- * goes through `push`, which tells a push that lost a race (retry after
- * fetching) from a refusal that is final (hooks, protection, permissions).
- * `untilPushed` is the one retry loop with backoff that both pushers use.
- */
-
-
-
-
-// A concurrent push shows as "fetch first"/"non-fast-forward", a stale lease,
-// or a ref lock race on the remote; hooks and branch protection are final.
-const MOVED = /\((fetch first|non-fast-forward)\)|stale info|cannot lock ref|failed to update ref|incorrect old value/;
-class Git {
-    cwd;
-    git;
-    constructor(cwd) {
-        this.cwd = cwd;
-        this.git = (0,dist/* simpleGit */.Lp)({ baseDir: cwd });
-    }
-    /** Runs `git <args>` in cwd and returns its stdout. */
-    raw(args) {
-        return this.git.raw(args);
-    }
-    async topLevel() {
-        return (await this.raw(['rev-parse', '--show-toplevel'])).trim();
-    }
-    /** The checked-out branch, or undefined when HEAD is detached. */
-    async currentBranch() {
-        const name = (await this.raw(['rev-parse', '--abbrev-ref', 'HEAD'])).trim();
-        return name === 'HEAD' ? undefined : name;
-    }
-    async revParse(ref) {
-        return (await this.raw(['rev-parse', ref])).trim();
-    }
-    /** The commit a ref names, or '' when it does not exist. */
-    async resolveRef(ref) {
-        // `rev-parse --verify -q` prints nothing (and may not fail) for a missing ref.
-        return (await this.raw(['rev-parse', '--verify', '-q', ref]).catch(() => '')).trim();
-    }
-    /** The remote's commit for `ref` (a full ref name), or '' when it has none. */
-    async remoteRef(remote, ref) {
-        return (await this.raw(['ls-remote', remote, ref])).split(/\s/)[0] ?? '';
-    }
-    /**
-     * Commits exactly `paths` (absolute; rewrites and deletions) as `author`
-     * (else git's own identity where memkeep runs) and returns the new commit,
-     * or undefined when they hold no change. Runs from the top level, where
-     * the paths are made relative.
-     */
-    async commitPaths(paths, message, author, top) {
-        if (paths.length === 0)
-            return undefined;
-        const rel = paths.map((p) => (0,external_node_path_.relative)(top, p));
-        // Paths and message go through files: thousands of agents make both too
-        // long for one command line (spawn E2BIG), and a file takes any path as written.
-        const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'memkeep-commit-'));
-        try {
-            const pathspec = (0,external_node_path_.join)(dir, 'paths');
-            const messageFile = (0,external_node_path_.join)(dir, 'message');
-            await (0,promises_.writeFile)(pathspec, rel.map((p) => `${p}\0`).join(''));
-            await (0,promises_.writeFile)(messageFile, message);
-            const fromFile = [`--pathspec-from-file=${pathspec}`, '--pathspec-file-nul'];
-            // -A stages deletions of pruned files as well as rewrites.
-            await this.raw(['--literal-pathspecs', 'add', '-A', ...fromFile]);
-            const wanted = new Set(rel.map((p) => p.split(external_node_path_.sep).join('/')));
-            const staged = (await this.raw(['diff', '--cached', '--name-only', '-z'])).split('\0');
-            if (!staged.some((p) => wanted.has(p)))
-                return undefined;
-            await this.raw([
-                '--literal-pathspecs',
-                ...(author ? identity(author) : []),
-                'commit',
-                '--quiet',
-                '--no-verify',
-                '--cleanup=verbatim',
-                '-F',
-                messageFile,
-                ...fromFile,
-            ]);
-        }
-        finally {
-            await (0,promises_.rm)(dir, { recursive: true, force: true });
-        }
-        return this.revParse('HEAD');
-    }
-    /** Pushes `refspec`; with `lease`, only over that remote value ('' = the ref must not exist). */
-    async push(remote, refspec, lease) {
-        const args = ['push', '--quiet'];
-        if (lease)
-            args.push(`--force-with-lease=${lease.ref}:${lease.expect}`);
-        try {
-            await this.raw([...args, remote, refspec]);
-            return undefined;
-        }
-        catch (err) {
-            const text = String(err.message ?? err);
-            const reason = text
-                .split('\n')
-                .find((l) => /error|rejected|denied|protected|!/.test(l))
-                ?.trim() ?? text.split('\n')[0];
-            return { kind: MOVED.test(text) ? 'moved' : 'final', message: reason };
-        }
-    }
-}
-/** `-c user.name=… -c user.email=…`: commits as `author` without touching any config. */
-function identity(author) {
-    return ['-c', `user.name=${author.name}`, '-c', `user.email=${author.email}`];
-}
-/** Exponential backoff with jitter, capped at 8 s. */
-function defaultBackoff(attempt) {
-    return Math.min(8000, 250 * 2 ** (attempt - 1)) + Math.floor(Math.random() * 250);
-}
-/**
- * Repeats `attempt` until its push lands or is refused for good: after a
- * push that lost a race it waits, refreshes and tries again, at most
- * `retries` more times.
- */
-async function untilPushed(loop) {
-    const backoff = loop.backoffMs ?? defaultBackoff;
-    for (let n = 1;; n++) {
-        const { rejection, result } = await loop.attempt(n);
-        if (!rejection)
-            return { result, attempts: n };
-        if (rejection.kind === 'final')
-            throw loop.fail('final', rejection, n);
-        if (n > loop.retries)
-            throw loop.fail('exhausted', rejection, n);
-        await new Promise((ok) => setTimeout(ok, backoff(n)));
-        await loop.refresh();
-    }
-}
-
-
-/***/ }),
-
-/***/ 7594:
+/***/ 8719:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   r: () => (/* binding */ lineTimes)
 /* harmony export */ });
 async function lineTimes(path) {
-    const { blameLines } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 4668));
+    const { blameLines } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(607)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1607));
     return blameLines(path);
 }
 
 
 /***/ }),
 
-/***/ 6144:
+/***/ 1932:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -19885,21 +17606,21 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: DEFAULT_LOAD_BUDGET
 
 // EXTERNAL MODULE: ./src/config/confine.ts
-var confine = __nccwpck_require__(3635);
+var confine = __nccwpck_require__(1094);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(4533);
+var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/format/layout.ts
-var format_layout = __nccwpck_require__(7878);
+var format_layout = __nccwpck_require__(533);
 // EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __nccwpck_require__(2574);
+var regular = __nccwpck_require__(7051);
 // EXTERNAL MODULE: ./src/fs/text-head.ts
-var text_head = __nccwpck_require__(8286);
+var text_head = __nccwpck_require__(1587);
 // EXTERNAL MODULE: ./src/text/cut.ts
-var cut = __nccwpck_require__(826);
+var cut = __nccwpck_require__(3147);
 // EXTERNAL MODULE: ./src/text/redact.ts + 4 modules
-var redact = __nccwpck_require__(2491);
+var redact = __nccwpck_require__(5813);
 // EXTERNAL MODULE: ./src/format/fence.ts
-var format_fence = __nccwpck_require__(5887);
+var format_fence = __nccwpck_require__(3890);
 ;// CONCATENATED MODULE: ./src/memory/load-items.ts
 /**
  * Cutting a file for `load` at item boundaries, never inside one: a
@@ -19953,9 +17674,9 @@ function cutItems(text, maxBytes, kind) {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/config/paths.ts
-var paths = __nccwpck_require__(1011);
+var paths = __nccwpck_require__(1066);
 // EXTERNAL MODULE: ./src/memory/typed/typed.ts
-var typed_typed = __nccwpck_require__(6417);
+var typed_typed = __nccwpck_require__(5260);
 ;// CONCATENATED MODULE: ./src/memory/load-order.ts
 /**
  * What `load` gives an agent, in which order, each file labelled by its real
@@ -20066,11 +17787,11 @@ function isUnder(path, dir) {
 }
 
 // EXTERNAL MODULE: ./src/memory/runlog/entry-order.ts
-var entry_order = __nccwpck_require__(8451);
+var entry_order = __nccwpck_require__(6996);
 // EXTERNAL MODULE: ./src/memory/runlog/scan.ts
-var scan = __nccwpck_require__(8465);
+var scan = __nccwpck_require__(1040);
 // EXTERNAL MODULE: ./src/memory/sections/section-file.ts
-var section_file = __nccwpck_require__(3027);
+var section_file = __nccwpck_require__(4046);
 ;// CONCATENATED MODULE: ./src/memory/agent-load.ts
 /**
  * What an agent starts a run with (`memkeep load <agent>`, the MCP `load`
@@ -20324,7 +18045,7 @@ function renderAgentLoad(load, logPath) {
 
 /***/ }),
 
-/***/ 3846:
+/***/ 6837:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -20338,10 +18059,10 @@ function renderAgentLoad(load, logPath) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _config_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1011);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4533);
-/* harmony import */ var _fs_append_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5832);
-/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2574);
+/* harmony import */ var _config_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1066);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3916);
+/* harmony import */ var _fs_append_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2363);
+/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7051);
 /**
  * Failure notes (aide's failure distillation), appended to
  * `<procedural_dir>/failures.md` in the seed's exact shape:
@@ -20453,7 +18174,7 @@ async function appendFailureNote(proceduralDir, note) {
 
 /***/ }),
 
-/***/ 9425:
+/***/ 1424:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -20465,7 +18186,7 @@ async function appendFailureNote(proceduralDir, note) {
 /* harmony export */   om: () => (/* binding */ safeLine)
 /* harmony export */ });
 /* unused harmony exports EVIDENCE_SHOWN, renderItem, itemsBytes */
-/* harmony import */ var _format_fence_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5887);
+/* harmony import */ var _format_fence_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3890);
 /**
  * Knowledge items: what an agent's knowledge file (digest.md, lessons.md,
  * or the items of a summary section such as Squad's `## Core Context`) is
@@ -20621,23 +18342,108 @@ function foldToCap(items, max, level) {
 
 /***/ }),
 
-/***/ 9392:
+/***/ 1329:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ mergeKnowledge),
-/* harmony export */   v: () => (/* binding */ statementKey)
-/* harmony export */ });
-/* harmony import */ var _items_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9425);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  j: () => (/* binding */ mergeKnowledge),
+  v: () => (/* binding */ statementKey)
+});
+
+// EXTERNAL MODULE: ./src/memory/knowledge/items.ts
+var knowledge_items = __nccwpck_require__(1424);
+;// CONCATENATED MODULE: ./src/memory/knowledge/item-index.ts
+/**
+ * The knowledge items a merge is building, looked up by title and by
+ * statement. The merge asked, for each incoming item, which held item has
+ * its title and which statements any item already holds by recomputing
+ * every item's keys: quadratic in the items, the largest cost of
+ * `gc --all` on a fleet. Here each item's keys are computed when it is
+ * added or changed.
+ */
+
+class ItemIndex {
+    statementKeys;
+    items = [];
+    position = new Map();
+    /** The first item with each title key. */
+    byTitle = new Map();
+    /** Per statement key, the items holding it. */
+    holders = new Map();
+    keysOf = new Map();
+    /** Statement keys of the items that are only read (lessons). */
+    fixed = new Set();
+    constructor(items, others, statementKeys) {
+        this.statementKeys = statementKeys;
+        for (const o of others)
+            for (const k of statementKeys(o))
+                this.fixed.add(k);
+        for (const i of items)
+            this.add(i);
+    }
+    add(item) {
+        this.position.set(item, this.items.length);
+        this.items.push(item);
+        const title = (0,knowledge_items/* titleKey */.kz)(item.title);
+        if (title !== '' && !this.byTitle.has(title))
+            this.byTitle.set(title, item);
+        this.index(item);
+    }
+    /** To be called after an item's lines changed. */
+    changed(item) {
+        for (const k of this.keysOf.get(item) ?? [])
+            this.holders.get(k).delete(item);
+        this.index(item);
+    }
+    /** The first item with this title key (not empty). */
+    titled(key) {
+        return key === '' ? undefined : this.byTitle.get(key);
+    }
+    keys(item) {
+        return this.keysOf.get(item);
+    }
+    /** Whether an item or one of the others holds this statement key. */
+    known(key) {
+        return this.fixed.has(key) || (this.holders.get(key)?.size ?? 0) > 0;
+    }
+    /** The first item holding all of `keys` (the first item when there are none). */
+    holder(keys) {
+        if (keys.length === 0)
+            return this.items[0];
+        let best;
+        for (const item of this.holders.get(keys[0]) ?? []) {
+            const own = this.keysOf.get(item);
+            if (keys.every((k) => own.has(k)) && (!best || this.position.get(item) < this.position.get(best)))
+                best = item;
+        }
+        return best;
+    }
+    index(item) {
+        const keys = new Set(this.statementKeys(item));
+        this.keysOf.set(item, keys);
+        for (const k of keys) {
+            const set = this.holders.get(k);
+            if (set)
+                set.add(item);
+            else
+                this.holders.set(k, new Set([item]));
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/memory/knowledge/merge-items.ts
 /**
  * Merging new knowledge items into a file's items: a known title
  * supersedes or confirms, a known statement only adds evidence, anything
  * else is added; each change is one operation for the review.
  */
 
+
 /** A statement's identity: its text without the bullet and the label a run of statements shows once. */
 function statementKey(line) {
-    return (0,_items_js__WEBPACK_IMPORTED_MODULE_0__/* .normaliseText */ .af)(line.replace(/^\s*(?:[-*+]|\d+[.)]) (?:\*\*[^*\n]{1,60}:\*\* )?/, ''));
+    return (0,knowledge_items/* normaliseText */.af)(line.replace(/^\s*(?:[-*+]|\d+[.)]) (?:\*\*[^*\n]{1,60}:\*\* )?/, ''));
 }
 /**
  * `incoming` merged into `current`, oldest incoming first: an item with a
@@ -20671,10 +18477,11 @@ function mergeKnowledge(current, incoming, others = []) {
     };
     // An item named by its only statement (an entry headed by a time) holds that statement in its title.
     const lineKeys = (i) => (i.lines.length ? i.lines : [i.title]).map(statementKey).filter(Boolean);
+    const index = new ItemIndex(items, others, lineKeys);
     for (const c of incoming) {
-        const same = items.find((i) => (0,_items_js__WEBPACK_IMPORTED_MODULE_0__/* .titleKey */ .kz)(i.title) === (0,_items_js__WEBPACK_IMPORTED_MODULE_0__/* .titleKey */ .kz)(c.title) && (0,_items_js__WEBPACK_IMPORTED_MODULE_0__/* .titleKey */ .kz)(c.title) !== '');
+        const same = index.titled((0,knowledge_items/* titleKey */.kz)(c.title));
         if (same) {
-            const have = new Set(lineKeys(same));
+            const have = index.keys(same);
             const fresh = c.lines.filter((l) => !have.has(statementKey(l)));
             if (fresh.length === 0) {
                 confirm(same, c);
@@ -20684,12 +18491,14 @@ function mergeKnowledge(current, incoming, others = []) {
             else if (same.confirmed === '') {
                 // A reviewer's own item: their text stays, the new statements are added under it.
                 same.lines.push(...fresh);
+                index.changed(same);
                 confirm(same, c);
                 note(same, 'update', c);
             }
             else {
                 const was = same.lines;
                 same.lines = c.lines;
+                index.changed(same);
                 confirm(same, c);
                 if (ops.get(same)?.op === 'add')
                     note(same, 'add', c);
@@ -20698,9 +18507,9 @@ function mergeKnowledge(current, incoming, others = []) {
             }
             continue;
         }
-        const known = new Set([...items, ...others].flatMap(lineKeys));
-        if (lineKeys(c).every((k) => known.has(k))) {
-            const holder = items.find((i) => lineKeys(c).every((k) => lineKeys(i).includes(k)));
+        const keys = lineKeys(c);
+        if (keys.every((k) => index.known(k))) {
+            const holder = index.holder(keys);
             if (holder) {
                 confirm(holder, c);
                 if (!ops.has(holder))
@@ -20708,9 +18517,10 @@ function mergeKnowledge(current, incoming, others = []) {
             }
             continue;
         }
-        const fresh = c.lines.filter((l) => !known.has(statementKey(l)));
+        const fresh = c.lines.filter((l) => !index.known(statementKey(l)));
         const item = { ...c, lines: fresh };
         items.push(item);
+        index.add(item);
         note(item, 'add', c);
     }
     return { items, ops: [...ops.values()] };
@@ -20719,7 +18529,7 @@ function mergeKnowledge(current, incoming, others = []) {
 
 /***/ }),
 
-/***/ 3405:
+/***/ 1906:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -20754,7 +18564,7 @@ function removeStatements(items, why) {
 
 /***/ }),
 
-/***/ 5873:
+/***/ 5080:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -20763,12 +18573,12 @@ function removeStatements(items, why) {
 /* unused harmony exports fitBudget, lineMap */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6834);
-/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2574);
-/* harmony import */ var _text_cut_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(826);
-/* harmony import */ var _text_tokens_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3274);
-/* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8451);
-/* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8465);
+/* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2563);
+/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7051);
+/* harmony import */ var _text_cut_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3147);
+/* harmony import */ var _text_tokens_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7837);
+/* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6996);
+/* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1040);
 /**
  * The input budget: what of a run log fits in `max_input_tokens`. In axe's
  * layout a log that fits is sent whole; a larger one as its newest whole
@@ -20989,7 +18799,7 @@ function readRange(path, start, length) {
 
 /***/ }),
 
-/***/ 8451:
+/***/ 6996:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -20998,8 +18808,8 @@ function readRange(path, start, length) {
 /* harmony export */   tM: () => (/* binding */ OrderRefused),
 /* harmony export */   vF: () => (/* binding */ contradicted)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
-/* harmony import */ var _format_order_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(798);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _format_order_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4731);
 /**
  * Which entries of a log are newest, as its layout's `order` says. A file
  * order is read from positions; `auto` from the headings' timestamps when
@@ -21124,7 +18934,7 @@ async function commitTimes(path, log, entries, lineTimes) {
 
 /***/ }),
 
-/***/ 496:
+/***/ 1923:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -21135,11 +18945,11 @@ async function commitTimes(path, log, entries, lineTimes) {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6834);
-/* harmony import */ var _format_order_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(798);
-/* harmony import */ var _fs_handle_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5626);
-/* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8451);
-/* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8465);
+/* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2563);
+/* harmony import */ var _format_order_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4731);
+/* harmony import */ var _fs_handle_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1617);
+/* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6996);
+/* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1040);
 /**
  * Planning a run log's trim: which entries to drop (by streaming for axe's
  * layout, on the whole log for the others) and a pin of the dropped bytes
@@ -21377,7 +19187,7 @@ function digestOfPins(log, pins) {
 
 /***/ }),
 
-/***/ 8465:
+/***/ 1040:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -21394,11 +19204,11 @@ function digestOfPins(log, pins) {
 /* unused harmony exports EMPTY, DEFAULT_CHUNK, readWhole, countHeaders */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4533);
-/* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6834);
-/* harmony import */ var _fs_handle_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5626);
-/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2574);
-/* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8451);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
+/* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2563);
+/* harmony import */ var _fs_handle_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1617);
+/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7051);
+/* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6996);
 
 
 
@@ -21603,7 +19413,7 @@ function chunkSizeOf(options) {
 
 /***/ }),
 
-/***/ 3027:
+/***/ 4046:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -21621,9 +19431,9 @@ function chunkSizeOf(options) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4533);
-/* harmony import */ var _format_fence_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5887);
-/* harmony import */ var _text_cut_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(826);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
+/* harmony import */ var _format_fence_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3890);
+/* harmony import */ var _text_cut_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3147);
 /**
  * Section files (evva): USER_PROFILE.md and projects/<key>/MEMORY.md hold a
  * preamble and a fixed set of top-level `## ` sections.
@@ -21889,7 +19699,7 @@ function lineEnding(text) {
 
 /***/ }),
 
-/***/ 4054:
+/***/ 615:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -21902,17 +19712,17 @@ __nccwpck_require__.d(__webpack_exports__, {
 ;// CONCATENATED MODULE: external "node:buffer"
 const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(4533);
+var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/fs/atomic.ts
-var atomic = __nccwpck_require__(3457);
+var atomic = __nccwpck_require__(230);
 // EXTERNAL MODULE: ./src/fs/lock.ts
-var lock = __nccwpck_require__(6235);
+var lock = __nccwpck_require__(2088);
 // EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __nccwpck_require__(2574);
+var regular = __nccwpck_require__(7051);
 // EXTERNAL MODULE: ./src/fs/writelock.ts + 1 modules
-var writelock = __nccwpck_require__(5036);
+var writelock = __nccwpck_require__(5470);
 // EXTERNAL MODULE: ./src/memory/sections/section-file.ts
-var section_file = __nccwpck_require__(3027);
+var section_file = __nccwpck_require__(4046);
 ;// CONCATENATED MODULE: ./src/memory/sections/section-write.ts
 /**
  * Rewriting a section file (section-file.ts): read whole, never
@@ -21974,7 +19784,7 @@ async function writeSections(path, updates, allowed) {
 
 /***/ }),
 
-/***/ 3396:
+/***/ 2801:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -22017,7 +19827,7 @@ function formatAge(age, now) {
 
 /***/ }),
 
-/***/ 6417:
+/***/ 5260:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -22034,12 +19844,12 @@ function formatAge(age, now) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(636);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_6__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4533);
-/* harmony import */ var _fs_lock_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6235);
-/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2574);
-/* harmony import */ var _file_ages_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3396);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
+/* harmony import */ var _fs_lock_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2088);
+/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7051);
+/* harmony import */ var _file_ages_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2801);
 /**
  * Typed memory (aide): core files are never pruned, procedural and episodic
  * files are pruned by age. This module holds the per-file operations:
@@ -22268,13 +20078,13 @@ function linkedFiles(indexPath, content) {
 
 /***/ }),
 
-/***/ 5099:
+/***/ 1498:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ recordFailure)
 /* harmony export */ });
-/* harmony import */ var _memory_knowledge_failures_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3846);
+/* harmony import */ var _memory_knowledge_failures_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6837);
 
 async function recordFailure(agent, note) {
     return { value: await (0,_memory_knowledge_failures_js__WEBPACK_IMPORTED_MODULE_0__/* .appendFailureNote */ .lA)(agent.memory.proceduralDir, note), warnings: [] };
@@ -22283,14 +20093,14 @@ async function recordFailure(agent, note) {
 
 /***/ }),
 
-/***/ 6643:
+/***/ 5494:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   a: () => (/* binding */ loadMemory)
 /* harmony export */ });
-/* harmony import */ var _git_line_times_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7594);
-/* harmony import */ var _memory_agent_load_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6144);
+/* harmony import */ var _git_line_times_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8719);
+/* harmony import */ var _memory_agent_load_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1932);
 
 
 async function loadMemory(store, agent, options) {
@@ -22301,7 +20111,7 @@ async function loadMemory(store, agent, options) {
 
 /***/ }),
 
-/***/ 9605:
+/***/ 4732:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -22312,9 +20122,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/config/confine.ts
-var confine = __nccwpck_require__(3635);
+var confine = __nccwpck_require__(1094);
 // EXTERNAL MODULE: ./src/format/layout.ts
-var format_layout = __nccwpck_require__(7878);
+var format_layout = __nccwpck_require__(533);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -22322,17 +20132,17 @@ var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(4533);
+var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/format/axe.ts
-var axe = __nccwpck_require__(6834);
+var axe = __nccwpck_require__(2563);
 // EXTERNAL MODULE: ./src/fs/append.ts
-var append = __nccwpck_require__(5832);
+var append = __nccwpck_require__(2363);
 // EXTERNAL MODULE: ./src/fs/handle.ts
-var handle = __nccwpck_require__(5626);
+var handle = __nccwpck_require__(1617);
 // EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __nccwpck_require__(2574);
+var regular = __nccwpck_require__(7051);
 // EXTERNAL MODULE: ./src/fs/writelock.ts + 1 modules
-var writelock = __nccwpck_require__(5036);
+var writelock = __nccwpck_require__(5470);
 ;// CONCATENATED MODULE: ./src/memory/runlog/append-entry.ts
 
 
@@ -22432,9 +20242,9 @@ async function lineStyle(fh) {
 }
 
 // EXTERNAL MODULE: ./src/memory/runlog/scan.ts
-var scan = __nccwpck_require__(8465);
+var scan = __nccwpck_require__(1040);
 // EXTERNAL MODULE: ./src/text/plural.ts
-var plural = __nccwpck_require__(7446);
+var plural = __nccwpck_require__(573);
 ;// CONCATENATED MODULE: ./src/ops/log.ts
 /**
  * `log`: one run-log entry appended for an agent, in its log's layout, and
@@ -22467,7 +20277,7 @@ function loggedLine(store, agent, count) {
 
 /***/ }),
 
-/***/ 1127:
+/***/ 7534:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -22485,16 +20295,16 @@ function loggedLine(store, agent, count) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3635);
-/* harmony import */ var _config_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1011);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4533);
-/* harmony import */ var _fs_atomic_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3457);
-/* harmony import */ var _fs_lock_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6235);
-/* harmony import */ var _fs_writelock_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5036);
-/* harmony import */ var _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3027);
-/* harmony import */ var _memory_sections_section_write_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(4054);
-/* harmony import */ var _memory_typed_typed_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6417);
-/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(2491);
+/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1094);
+/* harmony import */ var _config_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1066);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3916);
+/* harmony import */ var _fs_atomic_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(230);
+/* harmony import */ var _fs_lock_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2088);
+/* harmony import */ var _fs_writelock_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5470);
+/* harmony import */ var _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(4046);
+/* harmony import */ var _memory_sections_section_write_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(615);
+/* harmony import */ var _memory_typed_typed_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(5260);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(5813);
 /**
  * Typed memory notes: one markdown file with YAML front matter (name,
  * description, type) in an agent's procedural or episodic folder, written,
@@ -22677,7 +20487,7 @@ function noteDirs(store, agent) {
 
 /***/ }),
 
-/***/ 5764:
+/***/ 7177:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -22685,10 +20495,10 @@ function noteDirs(store, agent) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3635);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4533);
-/* harmony import */ var _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3027);
-/* harmony import */ var _memory_sections_section_write_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4054);
+/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1094);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
+/* harmony import */ var _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4046);
+/* harmony import */ var _memory_sections_section_write_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(615);
 /**
  * `remember`: sets sections of USER_PROFILE.md or a project's MEMORY.md.
  * Shared by the CLI command and the MCP tool so both resolve the same file
@@ -22722,7 +20532,7 @@ async function rememberSections(store, target, updates) {
 
 /***/ }),
 
-/***/ 2753:
+/***/ 1102:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -22730,7 +20540,7 @@ async function rememberSections(store, target, updates) {
 /* harmony export */   P7: () => (/* binding */ describeAgent),
 /* harmony export */   q0: () => (/* binding */ describe)
 /* harmony export */ });
-/* harmony import */ var _gc_steps_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6788);
+/* harmony import */ var _gc_steps_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1847);
 
 function describe(plan, applied) {
     return plan.agents.map((agent) => describeAgent(plan, agent, applied));
@@ -22759,7 +20569,7 @@ function tally(sections) {
 
 /***/ }),
 
-/***/ 6202:
+/***/ 893:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -22772,11 +20582,11 @@ function tally(sections) {
 /* harmony export */   zk: () => (/* binding */ renderGc)
 /* harmony export */ });
 /* unused harmony export renderLog */
-/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3635);
-/* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7446);
-/* harmony import */ var _text_tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3274);
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6208);
-/* harmony import */ var _sections_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2753);
+/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1094);
+/* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(573);
+/* harmony import */ var _text_tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7837);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9209);
+/* harmony import */ var _sections_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1102);
 /**
  * The CLI's text: axe's lines for gc, word for word (scripts match them,
  * "1 entries" included), in axe's order and on axe's streams
@@ -23014,7 +20824,7 @@ function renderLog(plan, applied) {
 
 /***/ }),
 
-/***/ 826:
+/***/ 3147:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -23078,7 +20888,7 @@ function utf8WholeEnd(buf) {
 
 /***/ }),
 
-/***/ 7446:
+/***/ 573:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -23097,7 +20907,7 @@ function noun(n, one, many) {
 
 /***/ }),
 
-/***/ 2491:
+/***/ 5813:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -23747,10 +21557,18 @@ function redactSecrets(text) {
     // Keywords are looked up in the text as given: redaction keeps every line
     // where it was, so a keyword's line is the same line in `current`.
     const found = KEYWORDS.scan(text);
+    // Only the rules one of whose keywords occurs: most texts hold none, and
+    // looking up every rule's keywords cost more than the scan on short texts.
+    const hit = new Set();
+    for (const k of found.keys())
+        for (const rule of RULES_OF.get(k))
+            hit.add(rule);
     let starts;
     for (const rule of RULES) {
         let lines;
         if (rule.keywords && rule.keywords.length > 0) {
+            if (!hit.has(rule))
+                continue;
             lines = keywordLines(rule.keywords, found);
             if (lines.length === 0)
                 continue;
@@ -23772,6 +21590,11 @@ function redactSecrets(text) {
 }
 /** Every rule keyword, found in one pass over a text (see keywords.ts). */
 const KEYWORDS = new KeywordScanner([...new Set(RULES.flatMap((r) => r.keywords ?? []))]);
+/** The rules each keyword belongs to. */
+const RULES_OF = new Map();
+for (const rule of RULES)
+    for (const k of rule.keywords ?? [])
+        RULES_OF.set(k, [...(RULES_OF.get(k) ?? []), rule]);
 /** The lines (0-based) any of `keywords` is on, increasing, each once. */
 function keywordLines(keywords, found) {
     let n = 0;
@@ -23985,7 +21808,7 @@ function scrubPieces(text, key) {
 
 /***/ }),
 
-/***/ 7452:
+/***/ 4185:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -24034,7 +21857,7 @@ function distance(a, b) {
 
 /***/ }),
 
-/***/ 3274:
+/***/ 7837:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -24059,7 +21882,7 @@ function estimateTokens(input) {
 
 /***/ }),
 
-/***/ 6208:
+/***/ 9209:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -24072,8 +21895,8 @@ function estimateTokens(input) {
 /* harmony export */   vU: () => (/* binding */ atTheDoor)
 /* harmony export */ });
 /* unused harmony exports redacted, neutraliseMarkdown, defuseMarkdown, inlineText */
-/* harmony import */ var _cut_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(826);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2491);
+/* harmony import */ var _cut_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3147);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5813);
 /**
  * Untrusted text on its way out: the one place that decides how text memkeep
  * did not write itself is printed or published. Agents write memory and run
@@ -24231,7 +22054,7 @@ function escapeControl(c) {
 
 /***/ }),
 
-/***/ 3912:
+/***/ 311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -24243,14 +22066,6 @@ const VERSION = '0.1.0';
 
 /***/ }),
 
-/***/ 654:
-/***/ ((module) => {
-
-module.exports = eval("require")("supports-color");
-
-
-/***/ }),
-
 /***/ 9896:
 /***/ ((module) => {
 
@@ -24258,10 +22073,24 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
 /***/ 7598:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 8474:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
 
 /***/ }),
 
@@ -24276,6 +22105,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 
@@ -24307,13 +22143,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 7041:
+/***/ 4352:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __nccwpck_require__(563)
-const { SCHEMES, getSchemeHandler } = __nccwpck_require__(4698)
+const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __nccwpck_require__(5077)
+const { SCHEMES, getSchemeHandler } = __nccwpck_require__(5300)
 
 const VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u
 const MALFORMED_SCHEME_ERROR = 'URI scheme is malformed.'
@@ -25025,12 +22861,12 @@ module.exports.fastUri = fastUri
 
 /***/ }),
 
-/***/ 4698:
+/***/ 5300:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUUID } = __nccwpck_require__(563)
+const { isUUID } = __nccwpck_require__(5077)
 const URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu
 
 const supportedSchemeNames = /** @type {const} */ (['http', 'https', 'ws',
@@ -25304,7 +23140,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 563:
+/***/ 5077:
 /***/ ((module) => {
 
 
@@ -26110,3444 +23946,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 871:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Lp: () => (/* binding */ wo)
-});
-
-// UNUSED EXPORTS: CheckRepoActions, CleanOptions, DiffNameStatus, GitConfigScope, GitConstructError, GitError, GitPluginError, GitResponseError, ResetMode, TaskConfigurationError, grepQueryBuilder, pathspec
-
-;// CONCATENATED MODULE: ../../main/node_modules/@simple-git/args-pathspec/dist/index.mjs
-const t = /* @__PURE__ */ new WeakMap();
-function dist_c(...n) {
-  const e = new String(n);
-  return t.set(e, n), e;
-}
-function dist_r(n) {
-  return n instanceof String && t.has(n);
-}
-function dist_o(n) {
-  return t.get(n) ?? [];
-}
-
-//# sourceMappingURL=index.mjs.map
-
-// EXTERNAL MODULE: ../../main/node_modules/@kwsites/file-exists/dist/index.js
-var dist = __nccwpck_require__(7943);
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-// EXTERNAL MODULE: ../../main/node_modules/debug/src/index.js
-var src = __nccwpck_require__(4240);
-// EXTERNAL MODULE: ../../main/node_modules/@kwsites/promise-deferred/dist/index.js
-var promise_deferred_dist = __nccwpck_require__(9447);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: ../../main/node_modules/@simple-git/argv-parser/dist/index.mjs
-
-function* x(e, n) {
-  const t = n === "global";
-  for (const o of e)
-    o.isGlobal === t && (yield o);
-}
-const P = /* @__PURE__ */ new Set([
-  "--add",
-  "--edit",
-  "--remove-section",
-  "--rename-section",
-  "--replace-all",
-  "--unset",
-  "--unset-all",
-  "-e"
-]), S = /* @__PURE__ */ new Set([
-  "--get",
-  "--get-all",
-  "--get-color",
-  "--get-colorbool",
-  "--get-regexp",
-  "--get-urlmatch",
-  "--list",
-  "-l"
-]), E = /* @__PURE__ */ new Set([
-  "edit",
-  "remove-section",
-  "rename-section",
-  "set",
-  "unset"
-]), F = /* @__PURE__ */ new Set(["get", "get-color", "get-colorbool", "list"]);
-function A(e, n) {
-  for (const { name: o } of x(e, "task")) {
-    if (P.has(o))
-      return w(!0, n);
-    if (S.has(o))
-      return w(!1, n);
-  }
-  const t = n.at(0)?.toLowerCase();
-  return t === void 0 ? null : E.has(t) ? w(!0, n.slice(1)) : F.has(t) ? w(!1, n.slice(1)) : n.length === 1 ? w(!1, n) : w(!0, n);
-}
-function w(e = !1, n = []) {
-  const t = n.at(0)?.toLowerCase();
-  return t === void 0 ? null : {
-    isWrite: e,
-    isRead: !e,
-    key: t,
-    value: n.at(1)
-  };
-}
-function O(e, n) {
-  return n.isWrite && n.value !== void 0 ? { key: n.key, value: n.value, scope: e } : { key: n.key, scope: e };
-}
-function G(e) {
-  const n = e?.indexOf("=") || -1;
-  return !e || n < 0 ? null : {
-    key: e.slice(0, n).trim().toLowerCase(),
-    value: e.slice(n + 1)
-  };
-}
-function M(e) {
-  for (const { name: n } of x(e, "task"))
-    switch (n) {
-      case "--global":
-        return "global";
-      case "--system":
-        return "system";
-      case "--worktree":
-        return "worktree";
-      case "--local":
-        return "local";
-      case "--file":
-      case "-f":
-        return "file";
-    }
-  return "local";
-}
-function N({ name: e }) {
-  if (e === "-c" || e === "--config")
-    return "inline";
-  if (e === "--config-env")
-    return "env";
-}
-function* $(e) {
-  for (const n of e) {
-    const t = N(n), o = t && G(n.value);
-    o && (yield {
-      ...o,
-      scope: t
-    });
-  }
-}
-function D(e, n, t) {
-  const o = {
-    read: [],
-    write: [...$(n)]
-  };
-  return e === "config" && L(
-    o,
-    M(n),
-    A(n, t)
-  ), o;
-}
-function L(e, n, t) {
-  if (t === null)
-    return;
-  const o = O(n, t);
-  t.isWrite ? e.write.push(o) : e.read.push(o);
-}
-const C = {
-  short: /* @__PURE__ */ new Map([
-    ["c", !0]
-    //  -c <k=v>    set config key for this invocation
-  ])
-}, I = {
-  short: new Map([
-    ["C", !0],
-    //  -C <path>   change working directory
-    ["P", !1],
-    // -P          no pager (alias for --no-pager)
-    ["h", !1],
-    // -h          help
-    ["p", !1],
-    // -p          paginate
-    ["v", !1],
-    // -v          version
-    ...C.short.entries()
-  ]),
-  long: /* @__PURE__ */ new Set([
-    "attr-source",
-    "config-env",
-    "exec-path",
-    "git-dir",
-    "list-cmds",
-    "namespace",
-    "super-prefix",
-    "work-tree"
-  ])
-}, R = {
-  clone: {
-    short: /* @__PURE__ */ new Map([
-      ["b", !0],
-      // -b <branch>
-      ["j", !0],
-      // -j <n>          parallel jobs
-      ["l", !1],
-      // -l local
-      ["n", !1],
-      // -n no-checkout
-      ["o", !0],
-      // -o <name>       remote name
-      ["q", !1],
-      // -q quiet
-      ["s", !1],
-      // -s shared
-      ["u", !0]
-      // -u <upload-pack>
-    ]),
-    long: /* @__PURE__ */ new Set(["branch", "config", "jobs", "origin", "upload-pack", "u", "template"])
-  },
-  commit: {
-    short: /* @__PURE__ */ new Map([
-      ["C", !0],
-      // -C <commit>  reuse message
-      ["F", !0],
-      // -F <file>    read message from file
-      ["c", !0],
-      // -c <commit>  reedit message
-      ["m", !0],
-      // -m <msg>
-      ["t", !0]
-      // -t <template>
-    ]),
-    long: /* @__PURE__ */ new Set(["file", "message", "reedit-message", "reuse-message", "template"])
-  },
-  config: {
-    short: /* @__PURE__ */ new Map([
-      ["e", !1],
-      // -e  open editor
-      ["f", !0],
-      //  -f <file>
-      ["l", !1]
-      // -l  list
-    ]),
-    long: /* @__PURE__ */ new Set(["blob", "comment", "default", "file", "type", "value"])
-  },
-  fetch: {
-    short: /* @__PURE__ */ new Map(),
-    long: /* @__PURE__ */ new Set(["upload-pack"])
-  },
-  init: {
-    short: /* @__PURE__ */ new Map(),
-    long: /* @__PURE__ */ new Set(["template"])
-  },
-  pull: {
-    short: /* @__PURE__ */ new Map(),
-    long: /* @__PURE__ */ new Set(["upload-pack"])
-  },
-  push: {
-    short: /* @__PURE__ */ new Map(),
-    long: /* @__PURE__ */ new Set(["exec", "receive-pack"])
-  },
-  rebase: {
-    short: /* @__PURE__ */ new Map([
-      ["X", !0],
-      // -X <option>   strategy option
-      ["f", !1],
-      // -f force-rebase
-      ["i", !1],
-      // -i interactive
-      ["k", !1],
-      // -k keep-base
-      ["m", !1],
-      // -m merge
-      ["n", !1],
-      // -n no-stat
-      ["q", !1],
-      // -q quiet
-      ["r", !1],
-      // -r rebase-merges
-      ["s", !0],
-      // -s <strategy>
-      ["v", !1],
-      // -v verbose
-      ["x", !0]
-      // -x <cmd>      exec
-    ]),
-    long: /* @__PURE__ */ new Set(["exec", "onto", "strategy", "strategy-option"])
-  }
-}, T = { short: /* @__PURE__ */ new Map(), long: /* @__PURE__ */ new Set() };
-function B(e) {
-  const n = R[e ?? ""] ?? T;
-  return {
-    short: new Map([...C.short.entries(), ...n.short.entries()]),
-    long: n.long
-  };
-}
-function b(e, n = I) {
-  if (e.startsWith("--")) {
-    const t = e.indexOf("=");
-    if (t > 2)
-      return [{ name: e.slice(0, t), value: e.slice(t + 1), needsNext: !1 }];
-    const o = e.slice(2);
-    return [{ name: e, needsNext: n.long.has(o) }];
-  }
-  if (e.length === 2) {
-    const t = e.charAt(1), o = n.short.get(t);
-    return [{ name: e, needsNext: o === !0 }];
-  }
-  return j(e, n.short);
-}
-function j(e, n) {
-  const t = e.slice(1).split(""), o = [];
-  for (let a = 0; a < t.length; a++) {
-    const s = t[a], r = n.get(s);
-    if (r === void 0)
-      return [{ name: e, needsNext: !1 }];
-    if (r) {
-      const i = t.slice(a + 1).join("");
-      if (i && ![...i].every((m) => n.has(m)))
-        return o.push({ name: `-${s}`, value: i, needsNext: !1 }), o;
-    }
-    o.push({ name: `-${s}`, needsNext: r });
-  }
-  return o;
-}
-function W(e, n = []) {
-  let t = 0;
-  for (; t < e.length; ) {
-    const o = String(e[t]);
-    if (!o.startsWith("-") || o.length < 2) break;
-    const a = b(o);
-    let s = t + 1;
-    for (const r of a) {
-      const i = {
-        name: r.name,
-        value: r.value,
-        absorbedNext: !1,
-        isGlobal: !0
-      };
-      r.needsNext && i.value === void 0 && s < e.length && (i.value = String(e[s]), i.absorbedNext = !0, s++), n.push(i);
-    }
-    t = s;
-  }
-  return { flags: n, taskIndex: t };
-}
-function V(e, n, t = []) {
-  const o = B(n), a = [], s = [];
-  let r = 0;
-  for (; r < e.length; ) {
-    const i = e[r];
-    if (dist_r(i)) {
-      s.push(...dist_o(i)), r++;
-      continue;
-    }
-    const p = String(i);
-    if (p === "--") {
-      for (let d = r + 1; d < e.length; d++) {
-        const g = e[d];
-        dist_r(g) ? s.push(...dist_o(g)) : s.push(String(g));
-      }
-      break;
-    }
-    if (!p.startsWith("-") || p.length < 2) {
-      a.push(p), r++;
-      continue;
-    }
-    const m = b(p, o);
-    let u = r + 1;
-    for (const d of m) {
-      const g = {
-        name: d.name,
-        value: d.value,
-        absorbedNext: !1,
-        isGlobal: !1
-      };
-      d.needsNext && g.value === void 0 && u < e.length && !dist_r(e[u]) && (g.value = String(e[u]), g.absorbedNext = !0, u++), t.push(g);
-    }
-    r = u;
-  }
-  return { flags: t, positionals: a, pathspecs: s };
-}
-function* q({
-  write: e
-}) {
-  for (const n of e)
-    for (const t of K) {
-      const o = t(n.key);
-      o && (yield o);
-    }
-}
-function f(e, n, t = String(e)) {
-  const o = typeof e == "string" ? new RegExp(`\\s*${e.toLowerCase()}`) : e;
-  return function(s) {
-    if (o.test(s))
-      return {
-        category: n,
-        message: `Configuring ${t} is not permitted without enabling ${n}`
-      };
-  };
-}
-function l(e, n) {
-  const t = new RegExp(`\\s*${e.toLowerCase().replace(/\./g, "(..+)?.")}`);
-  return f(t, n, e);
-}
-const K = [
-  f("alias", "allowUnsafeAlias"),
-  f("core.askPass", "allowUnsafeAskPass"),
-  f("core.editor", "allowUnsafeEditor"),
-  f("core.fsmonitor", "allowUnsafeFsMonitor"),
-  f("core.gitProxy", "allowUnsafeGitProxy"),
-  f("core.hooksPath", "allowUnsafeHooksPath"),
-  f("core.pager", "allowUnsafePager"),
-  f("core.sshCommand", "allowUnsafeSshCommand"),
-  l("credential.helper", "allowUnsafeCredentialHelper"),
-  l("diff.command", "allowUnsafeDiffExternal"),
-  f("diff.external", "allowUnsafeDiffExternal"),
-  l("difftool.cmd", "allowUnsafeDiffExternal"),
-  l("diff.textconv", "allowUnsafeDiffTextConv"),
-  l("filter.clean", "allowUnsafeFilter"),
-  l("filter.process", "allowUnsafeFilter"),
-  l("filter.smudge", "allowUnsafeFilter"),
-  l("gpg.program", "allowUnsafeGpgProgram"),
-  f("include.path", "allowUnsafeInclude"),
-  l("includeIf", "allowUnsafeInclude"),
-  f("init.templateDir", "allowUnsafeTemplateDir"),
-  l("pager.", "allowUnsafePager"),
-  l("merge.driver", "allowUnsafeMergeDriver"),
-  l("mergetool.path", "allowUnsafeMergeDriver"),
-  l("mergetool.cmd", "allowUnsafeMergeDriver"),
-  l("protocol.allow", "allowUnsafeProtocolOverride"),
-  l("remote.receivepack", "allowUnsafePack"),
-  l("remote.uploadpack", "allowUnsafePack"),
-  f("uploadpack.packObjectsHook", "allowUnsafePack"),
-  f("sequence.editor", "allowUnsafeEditor"),
-  l("submodule.update", "allowUnsafeSubmodule"),
-  l("tar.command", "allowUnsafeCommandBinaries"),
-  l("trailer.cmd", "allowUnsafeCommandBinaries"),
-  l("trailer.command", "allowUnsafeCommandBinaries"),
-  l("url.insteadOf", "allowUnsafeUrlRewrite")
-];
-function* H(e, n) {
-  for (const t of n)
-    for (const o of X) {
-      const a = o(e, t);
-      a && (yield a);
-    }
-}
-function c(e, n, t, { name: o = String(n), globalOnly: a = !1, withValue: s = !1 } = {}) {
-  const r = typeof n == "string" ? new RegExp(`\\s*${n.toLowerCase()}`) : n, i = `Use of ${e ? `${e} with option ` : ""}${o} is not permitted without enabling ${t}`;
-  return function(m, u) {
-    if (!(e && m !== e) && !(a && !u.isGlobal) && !(s && u.value === void 0) && r.test(u.name))
-      return {
-        category: t,
-        message: i
-      };
-  };
-}
-const h = { globalOnly: !0, withValue: !0 }, X = [
-  c(null, /--(upload|receive)-pack/, "allowUnsafePack", {
-    name: "--upload-pack or --receive-pack"
-  }),
-  c("clone", /^-\w*u/, "allowUnsafePack"),
-  c("clone", "--u", "allowUnsafePack"),
-  c("push", /^--exec$/, "allowUnsafePack", { name: "--exec" }),
-  // `git` accepts unambiguous abbreviations of long options, so `--ex` and `--exe` are `--exec`
-  c("rebase", /^(-x|--ex(ec?)?)$/, "allowUnsafeExec", { name: "-x or --exec" }),
-  c(null, "--template", "allowUnsafeTemplateDir"),
-  c(null, "--exec-path", "allowUnsafeExec", h),
-  // `git` reads the configuration of whichever repository these name, so the
-  // directory alone is enough to deliver config the argv guards never see
-  c(null, "--git-dir", "allowUnsafeConfigPaths", h),
-  c(null, "--work-tree", "allowUnsafeConfigPaths", h),
-  c(null, /^-C$/, "allowUnsafeConfigPaths", { ...h, name: "-C" })
-];
-function k(e, n, t) {
-  return [...H(e, n), ...q(t)];
-}
-function Y(...e) {
-  const { flags: n, taskIndex: t } = W(e), o = t < e.length ? String(e[t]).toLowerCase() : null, a = o !== null ? e.slice(t + 1) : [], { positionals: s, pathspecs: r } = V(a, o, n), i = D(o, n, s);
-  return {
-    task: o,
-    flags: n.map(J),
-    paths: r,
-    config: i,
-    vulnerabilities: z(k(o, n, i))
-  };
-}
-function z(e) {
-  return Object.defineProperty(e, "vulnerabilities", {
-    value: e
-  });
-}
-function J({ value: e, name: n }) {
-  return e !== void 0 ? { name: n, value: e } : { name: n };
-}
-const y = {
-  editor: "allowUnsafeEditor",
-  git_askpass: "allowUnsafeAskPass",
-  git_config_global: "allowUnsafeConfigPaths",
-  git_config_system: "allowUnsafeConfigPaths",
-  git_config_count: "allowUnsafeConfigEnvCount",
-  git_config_parameters: "allowUnsafeConfigEnvCount",
-  git_config: "allowUnsafeConfigPaths",
-  git_editor: "allowUnsafeEditor",
-  git_exec_path: "allowUnsafeExec",
-  git_external_diff: "allowUnsafeDiffExternal",
-  git_pager: "allowUnsafePager",
-  git_proxy_command: "allowUnsafeGitProxy",
-  git_template_dir: "allowUnsafeTemplateDir",
-  git_sequence_editor: "allowUnsafeEditor",
-  git_ssh: "allowUnsafeSshCommand",
-  git_ssh_command: "allowUnsafeSshCommand",
-  pager: "allowUnsafePager",
-  prefix: "allowUnsafeConfigPaths",
-  ssh_askpass: "allowUnsafeAskPass",
-  visual: "allowUnsafeEditor"
-};
-function* Q(e) {
-  const n = parseInt(e.git_config_count ?? "0", 10);
-  for (let t = 0; t < n; t++) {
-    const o = e[`git_config_key_${t}`], a = e[`git_config_value_${t}`];
-    o !== void 0 && (yield { key: o.toLowerCase().trim(), value: a, scope: "env" });
-  }
-}
-function* Z(e) {
-  for (const n of Object.keys(e))
-    if (_(n)) {
-      const t = y[n];
-      yield {
-        category: t,
-        message: `Use of "${n.toUpperCase()}" is not permitted without enabling ${t}`
-      };
-    }
-}
-function _(e) {
-  return Object.hasOwn(y, e);
-}
-function ee(e) {
-  const n = {};
-  for (const [t, o] of Object.entries(e)) {
-    const a = t.toLowerCase().trim();
-    (_(a) || a.startsWith("git")) && (n[a] = String(o));
-  }
-  return n;
-}
-function ne(e) {
-  const n = ee(e), t = {
-    read: [],
-    write: [...Q(n)]
-  }, o = [
-    ...Z(n),
-    ...k(null, [], t)
-  ];
-  return {
-    config: t,
-    vulnerabilities: o
-  };
-}
-function oe(e, n) {
-  return [...Y(...e).vulnerabilities, ...ne(n).vulnerabilities];
-}
-
-//# sourceMappingURL=index.mjs.map
-
-;// CONCATENATED MODULE: external "node:events"
-const external_node_events_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
-;// CONCATENATED MODULE: ../../main/node_modules/simple-git/dist/index.mjs
-
-
-
-
-
-
-
-
-
-class dist_O extends Error {
-  constructor(e, n) {
-    super(n), this.task = e, Object.setPrototypeOf(this, new.target.prototype);
-  }
-}
-class Ae extends dist_O {
-  constructor(e, n) {
-    super(void 0, n), this.config = e;
-  }
-}
-class dist_A extends dist_O {
-  constructor(e, n, r) {
-    super(e, r), this.task = e, this.plugin = n, Object.setPrototypeOf(this, new.target.prototype);
-  }
-}
-class at extends dist_O {
-  constructor(e, n) {
-    super(void 0, n || String(e)), this.git = e;
-  }
-}
-class xe extends dist_O {
-  constructor(e) {
-    super(void 0, e);
-  }
-}
-const dist_I = "\0", dist_W = () => {
-};
-function Ne(t) {
-  return typeof t != "function" ? dist_W : t;
-}
-function $e(t) {
-  return typeof t == "function" && t !== dist_W;
-}
-function Pe(t, e) {
-  const n = t.indexOf(e);
-  return n <= 0 ? [t, ""] : [t.substr(0, n), t.substr(n + 1)];
-}
-function Me(t, e = 0) {
-  return Dt(t) && t.length > e ? t[e] : void 0;
-}
-function dist_N(t, e = 0) {
-  if (Dt(t) && t.length > e)
-    return t[t.length - 1 - e];
-}
-function Dt(t) {
-  return Bt(t);
-}
-function dist_H(t = "", e = !0, n = `
-`) {
-  return t.split(n).reduce((r, s) => {
-    const o = e ? s.trim() : s;
-    return o && r.push(o), r;
-  }, []);
-}
-function ut(t, e) {
-  return dist_H(t, !0).map((n) => e(n));
-}
-function Lt(t) {
-  return (0,dist.exists)(t, dist.FOLDER);
-}
-function dist_S(t, e) {
-  return Array.isArray(t) ? t.includes(e) || t.push(e) : t.add(e), e;
-}
-function De(t, e) {
-  return Array.isArray(t) && !t.includes(e) && t.push(e), t;
-}
-function ct(t, e) {
-  if (Array.isArray(t)) {
-    const n = t.indexOf(e);
-    n >= 0 && t.splice(n, 1);
-  } else
-    t.delete(e);
-  return e;
-}
-const ft = Object.prototype.toString.call.bind(Object.prototype.toString);
-function v(t) {
-  return Array.isArray(t) ? t : [t];
-}
-function jt(t) {
-  return t.replace(/[\s-]+(.)/g, (e, n) => n.toUpperCase());
-}
-function dist_L(t) {
-  return v(t).map((e) => e instanceof String ? e : String(e));
-}
-function p(t, e = 0) {
-  if (t == null)
-    return e;
-  const n = parseInt(t, 10);
-  return Number.isNaN(n) ? e : n;
-}
-function U(t, e) {
-  const n = [];
-  for (let r = 0, s = t.length; r < s; r++)
-    n.push(e, t[r]);
-  return n;
-}
-function dist_F(t) {
-  return (Array.isArray(t) ? Buffer.concat(t) : t).toString("utf-8");
-}
-function Le(t) {
-  return t ? Buffer.isBuffer(t) ? t.length : Buffer.byteLength(t) : 0;
-}
-function je(t, e) {
-  const n = {};
-  return e.forEach((r) => {
-    t[r] !== void 0 && (n[r] = t[r]);
-  }), n;
-}
-function wt(t = 0) {
-  return new Promise((e) => setTimeout(e, t));
-}
-function bt(t) {
-  if (t !== !1)
-    return t;
-}
-function d(t, e, n) {
-  return e(t) ? t : arguments.length > 2 ? n : void 0;
-}
-const dist_K = (t) => Array.isArray(t);
-function st(t, e) {
-  const n = dist_r(t) ? "string" : typeof t;
-  return /number|string|boolean/.test(n) && (!e || !e.includes(n));
-}
-const m = (t) => typeof t == "string" || dist_r(t), Be = (t) => m(t) || Buffer.isBuffer(t), dist_G = (t) => m(t) || Array.isArray(t) && t.every(m);
-function lt(t) {
-  return !!t && ft(t) === "[object Object]";
-}
-function Ie(t) {
-  return typeof t == "function";
-}
-const Bt = (t) => t == null || "number|boolean|function".includes(typeof t) ? !1 : typeof t.length == "number";
-var dist_V = /* @__PURE__ */ ((t) => (t[t.SUCCESS = 0] = "SUCCESS", t[t.ERROR = 1] = "ERROR", t[t.NOT_FOUND = -2] = "NOT_FOUND", t[t.UNCLEAN = 128] = "UNCLEAN", t))(dist_V || {});
-class dist_z {
-  constructor(e, n) {
-    this.stdOut = e, this.stdErr = n;
-  }
-  asStrings() {
-    return new dist_z(this.stdOut.toString("utf8"), this.stdErr.toString("utf8"));
-  }
-}
-function Ue() {
-  throw new Error("LineParser:useMatches not implemented");
-}
-class dist_l {
-  constructor(e, n) {
-    this.matches = [], this.useMatches = Ue, this.parse = (r, s) => (this.resetMatches(), this._regExp.every((o, i) => this.addMatch(o, i, r(i))) ? this.useMatches(s, this.prepareMatches()) !== !1 : !1), this._regExp = Array.isArray(e) ? e : [e], n && (this.useMatches = n);
-  }
-  resetMatches() {
-    this.matches.length = 0;
-  }
-  prepareMatches() {
-    return this.matches;
-  }
-  addMatch(e, n, r) {
-    const s = r && e.exec(r);
-    return s && this.pushMatch(n, s), !!s;
-  }
-  pushMatch(e, n) {
-    this.matches.push(...n.slice(1));
-  }
-}
-class dist_x extends dist_l {
-  addMatch(e, n, r) {
-    return /^remote:\s/.test(String(r)) && super.addMatch(e, n, r);
-  }
-  pushMatch(e, n) {
-    (e > 0 || n.length > 1) && super.pushMatch(e, n);
-  }
-}
-const Fe = {
-  binary: "git",
-  maxConcurrentProcesses: 5,
-  config: [],
-  trimmed: !1
-};
-function Ge(...t) {
-  const e = process.cwd(), n = Object.assign(
-    { baseDir: e, ...Fe },
-    ...t.filter((r) => typeof r == "object" && r)
-  );
-  return n.baseDir = n.baseDir || e, n.trimmed = n.trimmed === !0, n;
-}
-function It(t, e = []) {
-  return lt(t) ? Object.keys(t).reduce((n, r) => {
-    const s = t[r];
-    if (dist_r(s))
-      n.push(s);
-    else if (st(s, ["boolean"]))
-      n.push(r + "=" + s);
-    else if (Array.isArray(s))
-      for (const o of s)
-        st(o, ["string", "number"]) || n.push(r + "=" + o);
-    else
-      n.push(r);
-    return n;
-  }, e) : e;
-}
-function dist_h(t, e = 0, n = !1) {
-  const r = [];
-  for (let s = 0, o = e < 0 ? t.length : e; s < o; s++)
-    "string|number".includes(typeof t[s]) && r.push(String(t[s]));
-  return It(ht(t), r), n || r.push(...ze(t)), r;
-}
-function ze(t) {
-  const e = typeof dist_N(t) == "function";
-  return dist_L(d(dist_N(t, e ? 1 : 0), dist_K, []));
-}
-function ht(t) {
-  const e = Ie(dist_N(t));
-  return d(dist_N(t, e ? 1 : 0), lt);
-}
-function u(t, e = !0) {
-  const n = Ne(dist_N(t));
-  return e || $e(n) ? n : void 0;
-}
-function Tt(t, e) {
-  return t(e.stdOut, e.stdErr);
-}
-function dist_E(t, e, n, r = !0) {
-  return v(n).forEach((s) => {
-    for (let o = dist_H(s, r), i = 0, a = o.length; i < a; i++) {
-      const c = (y = 0) => {
-        if (!(i + y >= a))
-          return o[i + y];
-      };
-      e.some(({ parse: y }) => y(c, t));
-    }
-  }), t;
-}
-var qe = /* @__PURE__ */ ((t) => (t.BARE = "bare", t.IN_TREE = "tree", t.IS_REPO_ROOT = "root", t))(qe || {});
-const mt = ({ exitCode: t }, e, n, r) => {
-  if (t === dist_V.UNCLEAN && Ve(e))
-    return n(Buffer.from("false"));
-  r(e);
-}, Ut = (t) => t.trim() === "true";
-function We(t) {
-  switch (t) {
-    case "bare":
-      return Ke();
-    case "root":
-      return He();
-  }
-  return {
-    commands: ["rev-parse", "--is-inside-work-tree"],
-    format: "utf-8",
-    onError: mt,
-    parser: Ut
-  };
-}
-function He() {
-  return {
-    commands: ["rev-parse", "--git-dir"],
-    format: "utf-8",
-    onError: mt,
-    parser(e) {
-      return /^\.(git)?$/.test(e.trim());
-    }
-  };
-}
-function Ke() {
-  return {
-    commands: ["rev-parse", "--is-bare-repository"],
-    format: "utf-8",
-    onError: mt,
-    parser: Ut
-  };
-}
-function Ve(t) {
-  return /(Not a git repository|Kein Git-Repository)/i.test(String(t));
-}
-class Xe {
-  constructor(e) {
-    this.paths = [], this.files = [], this.folders = [], this.dryRun = e;
-  }
-}
-const Ye = /^[a-z]+\s*/i, Qe = /^[a-z]+\s+[a-z]+\s*/i, Je = /\/$/;
-function Ze(t, e) {
-  const n = new Xe(t), r = t ? Qe : Ye;
-  return dist_H(e).forEach((s) => {
-    const o = s.replace(r, "");
-    n.paths.push(o), (Je.test(o) ? n.folders : n.files).push(o);
-  }), n;
-}
-const Ft = [];
-function tn(t) {
-  return {
-    commands: Ft,
-    format: "empty",
-    parser: t
-  };
-}
-function dist_b(t) {
-  return {
-    commands: Ft,
-    format: "empty",
-    parser() {
-      throw typeof t == "string" ? new xe(t) : t;
-    }
-  };
-}
-function g(t, e = !1) {
-  return {
-    commands: t,
-    format: "utf-8",
-    parser(n) {
-      return e ? String(n).trim() : n;
-    }
-  };
-}
-function Gt(t) {
-  return {
-    commands: t,
-    format: "buffer",
-    parser(e) {
-      return e;
-    }
-  };
-}
-function en(t) {
-  return t.format === "buffer";
-}
-function kt(t) {
-  return t.format === "empty" || !t.commands.length;
-}
-const nn = "Git clean interactive mode is not supported", rn = 'Git clean mode parameter ("n" or "f") is required', sn = "Git clean unknown option found in: ";
-var zt = /* @__PURE__ */ ((t) => (t.DRY_RUN = "n", t.FORCE = "f", t.IGNORED_INCLUDED = "x", t.IGNORED_ONLY = "X", t.EXCLUDING = "e", t.QUIET = "q", t.RECURSIVE = "d", t))(zt || {});
-const qt = /* @__PURE__ */ new Set([
-  "i",
-  ...dist_L(Object.values(zt))
-]);
-function on(t, e) {
-  const { cleanMode: n, options: r, valid: s } = cn(t);
-  return n ? s.options ? (r.push(...e), r.some(hn) ? dist_b(nn) : an(n, r)) : dist_b(sn + JSON.stringify(t)) : dist_b(rn);
-}
-function an(t, e) {
-  return {
-    commands: ["clean", `-${t}`, ...e],
-    format: "utf-8",
-    parser(r) {
-      return Ze(t === "n", r);
-    }
-  };
-}
-function un(t) {
-  return Array.isArray(t) && t.every((e) => qt.has(e));
-}
-function cn(t) {
-  let e, n = [], r = { cleanMode: !1, options: !0 };
-  return t.replace(/[^a-z]i/g, "").split("").forEach((s) => {
-    fn(s) ? (e = s, r.cleanMode = !0) : r.options = r.options && ln(n[n.length] = `-${s}`);
-  }), {
-    cleanMode: e,
-    options: n,
-    valid: r
-  };
-}
-function fn(t) {
-  return t === "f" || t === "n";
-}
-function ln(t) {
-  return /^-[a-z]$/i.test(t) && qt.has(t.charAt(1));
-}
-function hn(t) {
-  return /^-[^\-]/.test(t) ? t.indexOf("i") > 0 : t === "--interactive";
-}
-class mn {
-  constructor() {
-    this.files = [], this.values = /* @__PURE__ */ Object.create(null);
-  }
-  get all() {
-    return this._all || (this._all = this.files.reduce((e, n) => Object.assign(e, this.values[n]), {})), this._all;
-  }
-  addFile(e) {
-    if (!(e in this.values)) {
-      const n = dist_N(this.files);
-      this.values[e] = n ? Object.create(this.values[n]) : {}, this.files.push(e);
-    }
-    return this.values[e];
-  }
-  addValue(e, n, r) {
-    const s = this.addFile(e);
-    Object.hasOwn(s, n) ? Array.isArray(s[n]) ? s[n].push(r) : s[n] = [s[n], r] : s[n] = r, this._all = void 0;
-  }
-}
-function pn(t) {
-  const e = new mn();
-  for (const n of Wt(t))
-    e.addValue(n.file, String(n.key), n.value);
-  return e;
-}
-function dn(t, e) {
-  let n = null;
-  const r = [], s = /* @__PURE__ */ new Map();
-  for (const o of Wt(t, e))
-    o.key === e && (r.push(n = o.value), s.has(o.file) || s.set(o.file, []), s.get(o.file).push(n));
-  return {
-    key: e,
-    paths: Array.from(s.keys()),
-    scopes: s,
-    value: n,
-    values: r
-  };
-}
-function gn(t) {
-  return t.replace(/^(file):/, "");
-}
-function* Wt(t, e = null) {
-  const n = t.split("\0");
-  for (let r = 0, s = n.length - 1; r < s; ) {
-    const o = gn(n[r++]);
-    let i = n[r++], a = e;
-    if (i.includes(`
-`)) {
-      const c = Pe(i, `
-`);
-      a = c[0], i = c[1];
-    }
-    yield { file: o, key: a, value: i };
-  }
-}
-var Ht = /* @__PURE__ */ ((t) => (t.system = "system", t.global = "global", t.local = "local", t.worktree = "worktree", t))(Ht || {});
-function dist_Y(t, e) {
-  return typeof t == "string" && Object.hasOwn(Ht, t) ? t : e;
-}
-function yn(t, e, n, r) {
-  const s = ["config", `--${r}`];
-  return n && s.push("--add"), s.push(t, e), {
-    commands: s,
-    format: "utf-8",
-    parser(o) {
-      return o;
-    }
-  };
-}
-function wn(t, e) {
-  const n = ["config", "--null", "--show-origin", "--get-all", t];
-  return e && n.splice(1, 0, `--${e}`), {
-    commands: n,
-    format: "utf-8",
-    parser(r) {
-      return dn(r, t);
-    }
-  };
-}
-function bn(t) {
-  const e = ["config", "--list", "--show-origin", "--null"];
-  return t && e.push(`--${t}`), {
-    commands: e,
-    format: "utf-8",
-    parser(n) {
-      return pn(n);
-    }
-  };
-}
-function Tn() {
-  return {
-    addConfig(t, e, ...n) {
-      return this._runTask(
-        yn(
-          t,
-          e,
-          n[0] === !0,
-          dist_Y(
-            n[1],
-            "local"
-            /* local */
-          )
-        ),
-        u(arguments)
-      );
-    },
-    getConfig(t, e) {
-      return this._runTask(
-        wn(t, dist_Y(e, void 0)),
-        u(arguments)
-      );
-    },
-    listConfig(...t) {
-      return this._runTask(
-        bn(dist_Y(t[0], void 0)),
-        u(arguments)
-      );
-    }
-  };
-}
-var Kt = /* @__PURE__ */ ((t) => (t.ADDED = "A", t.COPIED = "C", t.DELETED = "D", t.MODIFIED = "M", t.RENAMED = "R", t.CHANGED = "T", t.UNMERGED = "U", t.UNKNOWN = "X", t.BROKEN = "B", t))(Kt || {});
-const kn = new Set(Object.values(Kt));
-function _n(t) {
-  return kn.has(t);
-}
-var _t;
-const vn = ["-h"], dist_j = /* @__PURE__ */ Symbol("grepQuery");
-class En {
-  constructor() {
-    this[_t] = [];
-  }
-  *[(_t = dist_j, Symbol.iterator)]() {
-    for (const e of this[dist_j])
-      yield e;
-  }
-  and(...e) {
-    return e.length && this[dist_j].push("--and", "(", ...U(e, "-e"), ")"), this;
-  }
-  param(...e) {
-    return this[dist_j].push(...U(e, "-e")), this;
-  }
-}
-function Sn(...t) {
-  return new En().param(...t);
-}
-function Rn(t) {
-  const e = /* @__PURE__ */ new Set(), n = {};
-  return ut(t, (r) => {
-    const [s, o, i] = r.split(dist_I);
-    e.add(s), (n[s] = n[s] || []).push({
-      line: p(o),
-      path: s,
-      preview: i
-    });
-  }), {
-    paths: e,
-    results: n
-  };
-}
-function On() {
-  return {
-    grep(t) {
-      const e = u(arguments), n = dist_h(arguments);
-      for (const s of vn)
-        if (n.includes(s))
-          return this._runTask(
-            dist_b(`git.grep: use of "${s}" is not supported.`),
-            e
-          );
-      typeof t == "string" && (t = Sn().param(t));
-      const r = ["grep", "--null", "-n", "--full-name", ...n, ...t];
-      return this._runTask(
-        {
-          commands: r,
-          format: "utf-8",
-          parser(s) {
-            return Rn(s);
-          }
-        },
-        e
-      );
-    }
-  };
-}
-var Vt = /* @__PURE__ */ ((t) => (t.MIXED = "mixed", t.SOFT = "soft", t.HARD = "hard", t.MERGE = "merge", t.KEEP = "keep", t))(Vt || {});
-const Cn = dist_L(Object.values(Vt));
-function An(t, e) {
-  const n = ["reset"];
-  return Xt(t) && n.push(`--${t}`), n.push(...e), g(n);
-}
-function xn(t) {
-  if (Xt(t))
-    return t;
-  switch (typeof t) {
-    case "string":
-    case "undefined":
-      return "soft";
-  }
-}
-function Xt(t) {
-  return typeof t == "string" && Cn.includes(t);
-}
-src.formatters.L = (t) => String(Bt(t) ? t.length : "-");
-src.formatters.B = (t) => Buffer.isBuffer(t) ? t.toString("utf8") : ft(t);
-function Nn() {
-  return src("simple-git");
-}
-function vt(t, e, n) {
-  return !e || !String(e).replace(/\s*/, "") ? n ? (r, ...s) => {
-    t(r, ...s), n(r, ...s);
-  } : t : (r, ...s) => {
-    t(`%s ${r}`, e, ...s), n && n(r, ...s);
-  };
-}
-function $n(t, e, { namespace: n }) {
-  if (typeof t == "string")
-    return t;
-  const r = e && e.namespace || "";
-  return r.startsWith(n) ? r.substr(n.length + 1) : r || n;
-}
-function dist_$(t, e, n, r = Nn()) {
-  const s = t && `[${t}]` || "", o = [], i = typeof e == "string" ? r.extend(e) : e, a = $n(d(e, m), i, r);
-  return y(n);
-  function c(w, T) {
-    return dist_S(
-      o,
-      dist_$(t, a.replace(/^[^:]+/, w), T, r)
-    );
-  }
-  function y(w) {
-    const T = w && `[${w}]` || "", k = i && vt(i, T) || dist_W, C = vt(r, `${s} ${T}`, k);
-    return Object.assign(i ? k : C, {
-      label: t,
-      sibling: c,
-      info: C,
-      step: y
-    });
-  }
-}
-const dist_M = class M {
-  constructor(e = "GitExecutor") {
-    this.logLabel = e, this._queue = /* @__PURE__ */ new Map();
-  }
-  withProgress(e) {
-    return this._queue.get(e);
-  }
-  createProgress(e) {
-    const n = M.getName(e.commands[0]), r = dist_$(this.logLabel, n);
-    return {
-      task: e,
-      logger: r,
-      name: n
-    };
-  }
-  push(e) {
-    const n = this.createProgress(e);
-    return n.logger("Adding task to the queue, commands = %o", e.commands), this._queue.set(e, n), n;
-  }
-  fatal(e) {
-    for (const [n, { logger: r }] of Array.from(this._queue.entries()))
-      n === e.task ? (r.info("Failed %o", e), r(
-        "Fatal exception, any as-yet un-started tasks run through this executor will not be attempted"
-      )) : r.info(
-        "A fatal exception occurred in a previous task, the queue has been purged: %o",
-        e.message
-      ), this.complete(n);
-    if (this._queue.size !== 0)
-      throw new Error(`Queue size should be zero after fatal: ${this._queue.size}`);
-  }
-  complete(e) {
-    this.withProgress(e) && this._queue.delete(e);
-  }
-  attempt(e) {
-    const n = this.withProgress(e);
-    if (!n)
-      throw new dist_O(void 0, "TasksPendingQueue: attempt called for an unknown task");
-    return n.logger("Starting task"), n;
-  }
-  static getName(e = "empty") {
-    return `task:${e}:${++M.counter}`;
-  }
-};
-dist_M.counter = 0;
-let ot = dist_M;
-class Pn {
-  constructor(e, n, r) {
-    this._executor = e, this._scheduler = n, this._plugins = r, this._chain = Promise.resolve(), this._queue = new ot();
-  }
-  get cwd() {
-    return this._cwd || this._executor.cwd;
-  }
-  set cwd(e) {
-    this._cwd = e;
-  }
-  get env() {
-    return this._executor.env;
-  }
-  get outputHandler() {
-    return this._executor.outputHandler;
-  }
-  chain() {
-    return this;
-  }
-  push(e) {
-    return this._queue.push(e), this._chain = this._chain.then(() => this.attemptTask(e));
-  }
-  async attemptTask(e) {
-    const n = await this._scheduler.next(), r = () => this._queue.complete(e);
-    try {
-      const { logger: s } = this._queue.attempt(e);
-      return await (kt(e) ? this.attemptEmptyTask(e, s) : this.attemptRemoteTask(e, s));
-    } catch (s) {
-      throw this.onFatalException(e, s);
-    } finally {
-      r(), n();
-    }
-  }
-  onFatalException(e, n) {
-    const r = n instanceof dist_O ? Object.assign(n, { task: e }) : new dist_O(e, n && String(n));
-    return this._chain = Promise.resolve(), this._queue.fatal(r), r;
-  }
-  async attemptRemoteTask(e, n) {
-    const r = this._plugins.exec("spawn.binary", "", this.taskContext(e, e.commands)), s = this._plugins.exec(
-      "spawn.args",
-      [...e.commands],
-      this.taskContext(e, e.commands)
-    ), o = await this.gitResponse(
-      e,
-      r,
-      s,
-      this.outputHandler,
-      n.step("SPAWN")
-    ), i = await this.handleTaskData(e, s, o, n.step("HANDLE"));
-    return n("passing response to task's parser as a %s", e.format), en(e) ? Tt(e.parser, i) : Tt(e.parser, i.asStrings());
-  }
-  async attemptEmptyTask(e, n) {
-    return n("empty task bypassing child process to call to task's parser"), e.parser(this);
-  }
-  handleTaskData(e, n, r, s) {
-    const { exitCode: o, rejection: i, stdOut: a, stdErr: c } = r;
-    return new Promise((y, w) => {
-      s("Preparing to handle process response exitCode=%d stdOut=", o);
-      const { error: T } = this._plugins.exec(
-        "task.error",
-        { error: i },
-        {
-          ...this.taskContext(e, n),
-          ...r
-        }
-      );
-      if (T && e.onError)
-        return s.info("exitCode=%s handling with custom error handler"), e.onError(
-          r,
-          T,
-          (k) => {
-            s.info("custom error handler treated as success"), s("custom error returned a %s", ft(k)), y(
-              new dist_z(
-                Array.isArray(k) ? Buffer.concat(k) : k,
-                Buffer.concat(c)
-              )
-            );
-          },
-          w
-        );
-      if (T)
-        return s.info(
-          "handling as error: exitCode=%s stdErr=%s rejection=%o",
-          o,
-          c.length,
-          i
-        ), w(T);
-      s.info("retrieving task output complete"), y(new dist_z(Buffer.concat(a), Buffer.concat(c)));
-    });
-  }
-  async gitResponse(e, n, r, s, o) {
-    const i = o.sibling("output"), a = this._plugins.exec(
-      "spawn.options",
-      {
-        cwd: this.cwd,
-        env: this.env,
-        windowsHide: !0
-      },
-      this.taskContext(e, e.commands)
-    );
-    return new Promise((c) => {
-      const y = [], w = [];
-      o.info("%s %o", n, r), o("%O", a);
-      let T = this._beforeSpawn(e, r);
-      if (T)
-        return c({
-          stdOut: y,
-          stdErr: w,
-          exitCode: 9901,
-          rejection: T
-        });
-      this._plugins.exec("spawn.before", void 0, {
-        ...this.taskContext(e, r),
-        kill(C) {
-          T = C || T;
-        }
-      });
-      const k = (0,external_node_child_process_namespaceObject.spawn)(n, r, a);
-      k.stdout.on(
-        "data",
-        Et(y, "stdOut", o, i.step("stdOut"))
-      ), k.stderr.on(
-        "data",
-        Et(w, "stdErr", o, i.step("stdErr"))
-      ), k.on("error", Mn(w, o)), s && (o("Passing child process stdOut/stdErr to custom outputHandler"), s(n, k.stdout, k.stderr, [...r])), this._plugins.exec("spawn.after", void 0, {
-        ...this.taskContext(e, r),
-        spawned: k,
-        close(C, Te) {
-          c({
-            stdOut: y,
-            stdErr: w,
-            exitCode: C,
-            rejection: T || Te
-          });
-        },
-        kill(C) {
-          k.killed || (T = C, k.kill("SIGINT"));
-        }
-      });
-    });
-  }
-  _beforeSpawn(e, n) {
-    let r;
-    return this._plugins.exec("spawn.before", void 0, {
-      ...this.taskContext(e, n),
-      kill(s) {
-        r = s || r;
-      }
-    }), r;
-  }
-  taskContext(e, n) {
-    return {
-      method: String(Me(e.commands) || ""),
-      commands: n,
-      env: { ...this.env },
-      input: kt(e) ? void 0 : e.input
-    };
-  }
-}
-function Mn(t, e) {
-  return (n) => {
-    e("[ERROR] child process exception %o", n), t.push(Buffer.from(String(n.stack), "ascii"));
-  };
-}
-function Et(t, e, n, r) {
-  return (s) => {
-    n("%s received %L bytes", e, s), r("%B", s), t.push(s);
-  };
-}
-class Dn {
-  constructor(e, n, r) {
-    this.cwd = e, this._scheduler = n, this._plugins = r, this._chain = this.chain();
-  }
-  chain() {
-    return new Pn(this, this._scheduler, this._plugins);
-  }
-  push(e) {
-    return this._chain.push(e);
-  }
-}
-function Ln(t, e, n = dist_W) {
-  const r = (o) => {
-    n(null, o);
-  }, s = (o) => {
-    o?.task === t && n(o, void 0);
-  };
-  e.then(r, s);
-}
-function St(t, e) {
-  return tn((n) => {
-    if (!Lt(t))
-      throw new Error(`Git.cwd: cannot change to non-directory "${t}"`);
-    return (e || n).cwd = t;
-  });
-}
-function dist_Q(t) {
-  const e = ["checkout", ...t];
-  return e[1] === "-b" && e.includes("-B") && (e[1] = ct(e, "-B")), g(e);
-}
-function jn() {
-  return {
-    checkout() {
-      return this._runTask(
-        dist_Q(dist_h(arguments, 1)),
-        u(arguments)
-      );
-    },
-    checkoutBranch(t, e) {
-      return this._runTask(
-        dist_Q(["-b", t, e, ...dist_h(arguments)]),
-        u(arguments)
-      );
-    },
-    checkoutLocalBranch(t) {
-      return this._runTask(
-        dist_Q(["-b", t, ...dist_h(arguments)]),
-        u(arguments)
-      );
-    }
-  };
-}
-const Yt = (t, e, n) => {
-  const r = ["clone", ...n];
-  return m(t) && r.push(dist_c(t)), m(e) && r.push(dist_c(e)), g(r);
-}, Bn = (t, e, n) => (dist_S(n, "--mirror"), Yt(t, e, n));
-function Rt(t, e, n, ...r) {
-  return m(n) ? e(n, d(r[0], m), dist_h(arguments)) : dist_b(`git.${t}() requires a string 'repoPath'`);
-}
-function In() {
-  return {
-    clone(t, ...e) {
-      return this._runTask(
-        Rt("clone", Yt, d(t, m), ...e),
-        u(arguments)
-      );
-    },
-    mirror(t, ...e) {
-      return this._runTask(
-        Rt("mirror", Bn, d(t, m), ...e),
-        u(arguments)
-      );
-    }
-  };
-}
-const Un = [
-  new dist_l(/^\[([^\s]+)( \([^)]+\))? ([^\]]+)/, (t, [e, n, r]) => {
-    t.branch = e, t.commit = r, t.root = !!n;
-  }),
-  new dist_l(/\s*Author:\s(.+)/i, (t, [e]) => {
-    const n = e.split("<"), r = n.pop();
-    !r || !r.includes("@") || (t.author = {
-      email: r.substr(0, r.length - 1),
-      name: n.join("<").trim()
-    });
-  }),
-  new dist_l(
-    /(\d+)[^,]*(?:,\s*(\d+)[^,]*)(?:,\s*(\d+))/g,
-    (t, [e, n, r]) => {
-      t.summary.changes = parseInt(e, 10) || 0, t.summary.insertions = parseInt(n, 10) || 0, t.summary.deletions = parseInt(r, 10) || 0;
-    }
-  ),
-  new dist_l(
-    /^(\d+)[^,]*(?:,\s*(\d+)[^(]+\(([+-]))?/,
-    (t, [e, n, r]) => {
-      t.summary.changes = parseInt(e, 10) || 0;
-      const s = parseInt(n, 10) || 0;
-      r === "-" ? t.summary.deletions = s : r === "+" && (t.summary.insertions = s);
-    }
-  )
-];
-function Fn(t) {
-  return dist_E({
-    author: null,
-    branch: "",
-    commit: "",
-    root: !1,
-    summary: {
-      changes: 0,
-      insertions: 0,
-      deletions: 0
-    }
-  }, Un, t);
-}
-function Gn(t, e, n) {
-  return {
-    commands: [
-      "-c",
-      "core.abbrev=40",
-      "commit",
-      ...U(t, "-m"),
-      ...e,
-      ...n
-    ],
-    format: "utf-8",
-    parser: Fn
-  };
-}
-function zn() {
-  return {
-    commit(e, ...n) {
-      const r = u(arguments), s = t(e) || Gn(
-        v(e),
-        v(d(n[0], dist_G, [])),
-        [
-          ...dist_L(d(n[1], dist_K, [])),
-          ...dist_h(arguments, 0, !0)
-        ]
-      );
-      return this._runTask(s, r);
-    }
-  };
-  function t(e) {
-    return !dist_G(e) && dist_b(
-      "git.commit: requires the commit message to be supplied as a string/string[]"
-    );
-  }
-}
-function qn() {
-  return {
-    count: 0,
-    garbage: 0,
-    inPack: 0,
-    packs: 0,
-    prunePackable: 0,
-    size: 0,
-    sizeGarbage: 0,
-    sizePack: 0
-  };
-}
-const Wn = new dist_l(
-  /([a-z-]+): (\d+)$/,
-  (t, [e, n]) => {
-    const r = jt(e);
-    Object.hasOwn(t, r) && (t[r] = p(n));
-  }
-);
-function Hn() {
-  return {
-    countObjects() {
-      return this._runTask({
-        commands: ["count-objects", "--verbose"],
-        format: "utf-8",
-        parser(t) {
-          return dist_E(qn(), [Wn], t);
-        }
-      });
-    }
-  };
-}
-function Kn() {
-  return {
-    firstCommit() {
-      return this._runTask(
-        g(["rev-list", "--max-parents=0", "HEAD"], !0),
-        u(arguments)
-      );
-    }
-  };
-}
-function Vn(t, e) {
-  const n = ["hash-object", t];
-  return e && n.push("-w"), g(n, !0);
-}
-class dist_J {
-  constructor(e, n, r, s) {
-    this.bare = e, this.path = n, this.existing = r, this.gitDir = s;
-  }
-}
-const Xn = /^Init.+ repository in (.+)$/, Yn = /^Rein.+ in (.+)$/;
-function Qn(t, e, n) {
-  const r = String(n).trim();
-  let s;
-  if (s = Xn.exec(r))
-    return new dist_J(t, e, !1, s[1]);
-  if (s = Yn.exec(r))
-    return new dist_J(t, e, !0, s[1]);
-  let o = "";
-  const i = r.split(" ");
-  for (; i.length; )
-    if (i.shift() === "in") {
-      o = i.join(" ");
-      break;
-    }
-  return new dist_J(t, e, /^re/i.test(r), o);
-}
-const Qt = "--bare";
-function Jn(t) {
-  return t.includes(Qt);
-}
-function Zn(t = !1, e, n) {
-  const r = ["init", ...n];
-  return t && !Jn(r) && r.splice(1, 0, Qt), {
-    commands: r,
-    format: "utf-8",
-    parser(s) {
-      return Qn(r.includes("--bare"), e, s);
-    }
-  };
-}
-function tr(t) {
-  return t === void 0 ? dist_b("interpretTrailers called without input content") : {
-    format: "utf-8",
-    parser(e) {
-      return Object.fromEntries(
-        ut(e, (n) => {
-          const r = n.indexOf(":");
-          return [
-            jt(n.substring(0, r).toLowerCase()),
-            n.substring(r + 2).trim()
-          ];
-        })
-      );
-    },
-    commands: ["interpret-trailers", "--parse"],
-    input: t
-  };
-}
-function er() {
-  return {
-    interpretTrailers(t) {
-      return this._runTask(
-        tr(d(t, Be)),
-        u(arguments)
-      );
-    }
-  };
-}
-var dist_R = /* @__PURE__ */ ((t) => (t.NONE = "", t.STAT = "--stat", t.NUM_STAT = "--numstat", t.NAME_ONLY = "--name-only", t.NAME_STATUS = "--name-status", t))(dist_R || {});
-const Jt = /^--(stat|numstat|name-only|name-status)(=|$)/;
-function pt(t) {
-  for (let e = 0; e < t.length; e++) {
-    const n = Jt.exec(t[e]);
-    if (n)
-      return `--${n[1]}`;
-  }
-  return "";
-}
-function nr(t) {
-  return Jt.test(t);
-}
-class rr {
-  constructor() {
-    this.changed = 0, this.deletions = 0, this.insertions = 0, this.files = [];
-  }
-}
-const Ot = [
-  new dist_l(
-    /^(.+)\s+\|\s+(\d+)(\s+[+\-]+)?$/,
-    (t, [e, n, r = ""]) => {
-      t.files.push({
-        file: e.trim(),
-        changes: p(n),
-        insertions: r.replace(/[^+]/g, "").length,
-        deletions: r.replace(/[^-]/g, "").length,
-        binary: !1
-      });
-    }
-  ),
-  new dist_l(
-    /^(.+) \|\s+Bin ([0-9.]+) -> ([0-9.]+) ([a-z]+)/,
-    (t, [e, n, r]) => {
-      t.files.push({
-        file: e.trim(),
-        before: p(n),
-        after: p(r),
-        binary: !0
-      });
-    }
-  ),
-  new dist_l(/^(.+)\s+\|\s+Bin\s*$/, (t, [e]) => {
-    t.files.push({
-      file: e.trim(),
-      before: 0,
-      after: 0,
-      binary: !0
-    });
-  }),
-  new dist_l(
-    /(\d+) files? changed\s*((?:, \d+ [^,]+){0,2})/,
-    (t, [e, n]) => {
-      const r = /(\d+) i/.exec(n), s = /(\d+) d/.exec(n);
-      t.changed = p(e), t.insertions = p(r?.[1]), t.deletions = p(s?.[1]);
-    }
-  )
-], sr = [
-  new dist_l(
-    /(\d+)\t(\d+)\t(.+)$/,
-    (t, [e, n, r]) => {
-      const s = p(e), o = p(n);
-      t.changed++, t.insertions += s, t.deletions += o, t.files.push({
-        file: r,
-        changes: s + o,
-        insertions: s,
-        deletions: o,
-        binary: !1
-      });
-    }
-  ),
-  new dist_l(/-\t-\t(.+)$/, (t, [e]) => {
-    t.changed++, t.files.push({
-      file: e,
-      after: 0,
-      before: 0,
-      binary: !0
-    });
-  })
-], or = [
-  new dist_l(/(.+)$/, (t, [e]) => {
-    t.changed++, t.files.push({
-      file: e,
-      changes: 0,
-      insertions: 0,
-      deletions: 0,
-      binary: !1
-    });
-  })
-], ir = [
-  new dist_l(
-    /([ACDMRTUXB])([0-9]{0,3})\t(.[^\t]*)(\t(.[^\t]*))?$/,
-    (t, [e, n, r, s, o]) => {
-      t.changed++, t.files.push({
-        file: o ?? r,
-        changes: 0,
-        insertions: 0,
-        deletions: 0,
-        binary: !1,
-        status: bt(_n(e) && e),
-        from: bt(!!o && r !== o && r),
-        similarity: p(n)
-      });
-    }
-  )
-], ar = {
-  [dist_R.NONE]: Ot,
-  [dist_R.STAT]: Ot,
-  [dist_R.NUM_STAT]: sr,
-  [dist_R.NAME_STATUS]: ir,
-  [dist_R.NAME_ONLY]: or
-};
-function Zt(t = dist_R.NONE) {
-  const e = ar[t];
-  return (n) => dist_E(new rr(), e, n, !1);
-}
-const te = "òòòòòò ", dist_ee = " òò", dist_ne = " ò ", ur = ["hash", "date", "message", "refs", "author_name", "author_email"];
-function cr(t, e) {
-  return e.reduce(
-    (n, r, s) => (n[r] = t[s] || "", n),
-    /* @__PURE__ */ Object.create({ diff: null })
-  );
-}
-function re(t = dist_ne, e = ur, n = dist_R.NONE) {
-  const r = Zt(n);
-  return function(s) {
-    const o = dist_H(
-      s.trim(),
-      !1,
-      te
-    ).map(function(i) {
-      const a = i.split(dist_ee), c = cr(a[0].split(t), e);
-      return a.length > 1 && a[1].trim() && (c.diff = r(a[1])), c;
-    });
-    return {
-      all: o,
-      latest: o.length && o[0] || null,
-      total: o.length
-    };
-  };
-}
-function fr(t) {
-  let e = pt(t);
-  const n = ["diff"];
-  return e === dist_R.NONE && (e = dist_R.STAT, n.push("--stat=4096")), n.push(...t), dt(n) || {
-    commands: n,
-    format: "utf-8",
-    parser: Zt(e)
-  };
-}
-function dt(t) {
-  const e = t.filter(nr);
-  if (e.length > 1)
-    return dist_b(
-      `Summary flags are mutually exclusive - pick one of ${e.join(",")}`
-    );
-  if (e.length && t.includes("-z"))
-    return dist_b(
-      `Summary flag ${e} parsing is not compatible with null termination option '-z'`
-    );
-}
-var se = /* @__PURE__ */ ((t) => (t[t["--pretty"] = 0] = "--pretty", t[t["max-count"] = 1] = "max-count", t[t.maxCount = 2] = "maxCount", t[t.n = 3] = "n", t[t.file = 4] = "file", t[t.format = 5] = "format", t[t.from = 6] = "from", t[t.to = 7] = "to", t[t.splitter = 8] = "splitter", t[t.symmetric = 9] = "symmetric", t[t.mailMap = 10] = "mailMap", t[t.multiLine = 11] = "multiLine", t[t.strictDate = 12] = "strictDate", t))(se || {});
-function lr(t, e) {
-  const n = [], r = [];
-  return Object.keys(t).forEach((s) => {
-    n.push(s), r.push(String(t[s]));
-  }), [n, r.join(e)];
-}
-function hr(t) {
-  return Object.keys(t).reduce((e, n) => (n in se || (e[n] = t[n]), e), {});
-}
-function dist_oe(t = {}, e = []) {
-  const n = d(t.splitter, m, dist_ne), r = lt(t.format) ? t.format : {
-    hash: "%H",
-    date: t.strictDate === !1 ? "%ai" : "%aI",
-    message: "%s",
-    refs: "%D",
-    body: t.multiLine ? "%B" : "%b",
-    author_name: t.mailMap !== !1 ? "%aN" : "%an",
-    author_email: t.mailMap !== !1 ? "%aE" : "%ae"
-  }, [s, o] = lr(r, n), i = [], a = [
-    `--pretty=format:${te}${o}${dist_ee}`,
-    ...e
-  ], c = t.n || t["max-count"] || t.maxCount;
-  if (c && a.push(`--max-count=${c}`), t.from || t.to) {
-    const y = t.symmetric !== !1 ? "..." : "..";
-    i.push(`${t.from || ""}${y}${t.to || ""}`);
-  }
-  return m(t.file) && a.push("--follow", dist_c(t.file)), It(hr(t), a), {
-    fields: s,
-    splitter: n,
-    commands: [...a, ...i]
-  };
-}
-function mr(t, e, n) {
-  const r = re(t, e, pt(n));
-  return {
-    commands: ["log", ...n],
-    format: "utf-8",
-    parser: r
-  };
-}
-function pr() {
-  return {
-    log(...n) {
-      const r = u(arguments), s = dist_oe(
-        ht(arguments),
-        dist_L(d(arguments[0], dist_K, []))
-      ), o = e(...n) || dt(s.commands) || t(s);
-      return this._runTask(o, r);
-    }
-  };
-  function t(n) {
-    return mr(n.splitter, n.fields, n.commands);
-  }
-  function e(n, r) {
-    return m(n) && m(r) && dist_b(
-      "git.log(string, string) should be replaced with git.log({ from: string, to: string })"
-    );
-  }
-}
-class dist_Z {
-  constructor(e, n = null, r) {
-    this.reason = e, this.file = n, this.meta = r;
-  }
-  toString() {
-    return `${this.file}:${this.reason}`;
-  }
-}
-class dr {
-  constructor() {
-    this.conflicts = [], this.merges = [], this.result = "success";
-  }
-  get failed() {
-    return this.conflicts.length > 0;
-  }
-  get reason() {
-    return this.result;
-  }
-  toString() {
-    return this.conflicts.length ? `CONFLICTS: ${this.conflicts.join(", ")}` : "OK";
-  }
-}
-class ie {
-  constructor() {
-    this.remoteMessages = {
-      all: []
-    }, this.created = [], this.deleted = [], this.files = [], this.deletions = {}, this.insertions = {}, this.summary = {
-      changes: 0,
-      deletions: 0,
-      insertions: 0
-    };
-  }
-}
-class gr {
-  constructor() {
-    this.remote = "", this.hash = {
-      local: "",
-      remote: ""
-    }, this.branch = {
-      local: "",
-      remote: ""
-    }, this.message = "";
-  }
-  toString() {
-    return this.message;
-  }
-}
-function tt(t) {
-  return t.objects = t.objects || {
-    compressing: 0,
-    counting: 0,
-    enumerating: 0,
-    packReused: 0,
-    reused: { count: 0, delta: 0 },
-    total: { count: 0, delta: 0 }
-  };
-}
-function Ct(t) {
-  const e = /^\s*(\d+)/.exec(t), n = /delta (\d+)/i.exec(t);
-  return {
-    count: p(e && e[1] || "0"),
-    delta: p(n && n[1] || "0")
-  };
-}
-const yr = [
-  new dist_x(
-    /^remote:\s*(enumerating|counting|compressing) objects: (\d+),/i,
-    (t, [e, n]) => {
-      const r = e.toLowerCase(), s = tt(t.remoteMessages);
-      Object.assign(s, { [r]: p(n) });
-    }
-  ),
-  new dist_x(
-    /^remote:\s*(enumerating|counting|compressing) objects: \d+% \(\d+\/(\d+)\),/i,
-    (t, [e, n]) => {
-      const r = e.toLowerCase(), s = tt(t.remoteMessages);
-      Object.assign(s, { [r]: p(n) });
-    }
-  ),
-  new dist_x(
-    /total ([^,]+), reused ([^,]+), pack-reused (\d+)/i,
-    (t, [e, n, r]) => {
-      const s = tt(t.remoteMessages);
-      s.total = Ct(e), s.reused = Ct(n), s.packReused = p(r);
-    }
-  )
-], wr = [
-  new dist_x(/^remote:\s*(.+)$/, (t, [e]) => (t.remoteMessages.all.push(e.trim()), !1)),
-  ...yr,
-  new dist_x(
-    [/create a (?:pull|merge) request/i, /\s(https?:\/\/\S+)$/],
-    (t, [e]) => {
-      t.remoteMessages.pullRequestUrl = e;
-    }
-  ),
-  new dist_x(
-    [/found (\d+) vulnerabilities.+\(([^)]+)\)/i, /\s(https?:\/\/\S+)$/],
-    (t, [e, n, r]) => {
-      t.remoteMessages.vulnerabilities = {
-        count: p(e),
-        summary: n,
-        url: r
-      };
-    }
-  )
-];
-function ae(t, e) {
-  return dist_E({ remoteMessages: new br() }, wr, e);
-}
-class br {
-  constructor() {
-    this.all = [];
-  }
-}
-const Tr = /^\s*(.+?)\s+\|\s+\d+\s*(\+*)(-*)/, kr = /(\d+)\D+((\d+)\D+\(\+\))?(\D+(\d+)\D+\(-\))?/, _r = /^(create|delete) mode \d+ (.+)/, vr = [
-  new dist_l(Tr, (t, [e, n, r]) => {
-    t.files.push(e), n && (t.insertions[e] = n.length), r && (t.deletions[e] = r.length);
-  }),
-  new dist_l(kr, (t, [e, , n, , r]) => n !== void 0 || r !== void 0 ? (t.summary.changes = +e || 0, t.summary.insertions = +n || 0, t.summary.deletions = +r || 0, !0) : !1),
-  new dist_l(_r, (t, [e, n]) => {
-    dist_S(t.files, n), dist_S(e === "create" ? t.created : t.deleted, n);
-  })
-], Er = [
-  new dist_l(/^from\s(.+)$/i, (t, [e]) => {
-    t.remote = e;
-  }),
-  new dist_l(/^fatal:\s(.+)$/, (t, [e]) => {
-    t.message = e;
-  }),
-  new dist_l(
-    /([a-z0-9]+)\.\.([a-z0-9]+)\s+(\S+)\s+->\s+(\S+)$/,
-    (t, [e, n, r, s]) => {
-      t.branch.local = r, t.hash.local = e, t.branch.remote = s, t.hash.remote = n;
-    }
-  )
-], Sr = (t, e) => dist_E(new ie(), vr, [t, e]), ue = (t, e) => Object.assign(
-  new ie(),
-  Sr(t, e),
-  ae(t, e)
-);
-function Rr(t, e) {
-  const n = dist_E(new gr(), Er, [t, e]);
-  return n.message && n;
-}
-const Or = [
-  new dist_l(/^Auto-merging\s+(.+)$/, (t, [e]) => {
-    t.merges.push(e);
-  }),
-  new dist_l(/^CONFLICT\s+\((.+)\): Merge conflict in (.+)$/, (t, [e, n]) => {
-    t.conflicts.push(new dist_Z(e, n));
-  }),
-  new dist_l(
-    /^CONFLICT\s+\((.+\/delete)\): (.+) deleted in (.+) and/,
-    (t, [e, n, r]) => {
-      t.conflicts.push(new dist_Z(e, n, { deleteRef: r }));
-    }
-  ),
-  new dist_l(/^CONFLICT\s+\((.+)\):/, (t, [e]) => {
-    t.conflicts.push(new dist_Z(e, null));
-  }),
-  new dist_l(/^Automatic merge failed;\s+(.+)$/, (t, [e]) => {
-    t.result = e;
-  })
-], Cr = (t, e) => Object.assign(Ar(t), ue(t, e)), Ar = (t) => dist_E(new dr(), Or, t);
-function At(t) {
-  return t.length ? {
-    commands: ["merge", ...t],
-    format: "utf-8",
-    parser(e, n) {
-      const r = Cr(e, n);
-      if (r.failed)
-        throw new at(r);
-      return r;
-    }
-  } : dist_b("Git.merge requires at least one option");
-}
-function xr(t, e, n) {
-  const r = n.includes("deleted"), s = n.includes("tag") || /^refs\/tags/.test(t), o = !n.includes("new");
-  return {
-    deleted: r,
-    tag: s,
-    branch: !s,
-    new: !o,
-    alreadyUpdated: o,
-    local: t,
-    remote: e
-  };
-}
-const Nr = [
-  new dist_l(/^Pushing to (.+)$/, (t, [e]) => {
-    t.repo = e;
-  }),
-  new dist_l(/^updating local tracking ref '(.+)'/, (t, [e]) => {
-    t.ref = {
-      ...t.ref || {},
-      local: e
-    };
-  }),
-  new dist_l(/^[=*-]\s+([^:]+):(\S+)\s+\[(.+)]$/, (t, [e, n, r]) => {
-    t.pushed.push(xr(e, n, r));
-  }),
-  new dist_l(
-    /^Branch '([^']+)' set up to track remote branch '([^']+)' from '([^']+)'/,
-    (t, [e, n, r]) => {
-      t.branch = {
-        ...t.branch || {},
-        local: e,
-        remote: n,
-        remoteName: r
-      };
-    }
-  ),
-  new dist_l(
-    /^([^:]+):(\S+)\s+([a-z0-9]+)\.\.([a-z0-9]+)$/,
-    (t, [e, n, r, s]) => {
-      t.update = {
-        head: {
-          local: e,
-          remote: n
-        },
-        hash: {
-          from: r,
-          to: s
-        }
-      };
-    }
-  )
-], $r = (t, e) => {
-  const n = Pr(t, e), r = ae(t, e);
-  return {
-    ...n,
-    ...r
-  };
-}, Pr = (t, e) => dist_E({ pushed: [] }, Nr, [t, e]);
-function Mr(t = {}, e) {
-  return dist_S(e, "--tags"), ce(t, e);
-}
-function ce(t = {}, e) {
-  const n = ["push", ...e];
-  return t.branch && n.splice(1, 0, t.branch), t.remote && n.splice(1, 0, t.remote), ct(n, "-v"), dist_S(n, "--verbose"), dist_S(n, "--porcelain"), {
-    commands: n,
-    format: "utf-8",
-    parser: $r
-  };
-}
-function Dr() {
-  return {
-    showBuffer() {
-      const t = ["show", ...dist_h(arguments, 1)];
-      return t.includes("--binary") || t.splice(1, 0, "--binary"), this._runTask(
-        Gt(t),
-        u(arguments)
-      );
-    },
-    show() {
-      const t = ["show", ...dist_h(arguments, 1)];
-      return this._runTask(
-        g(t),
-        u(arguments)
-      );
-    }
-  };
-}
-const Lr = /^(.+)\0(.+)$/;
-class jr {
-  constructor(e, n, r) {
-    if (this.path = e, this.index = n, this.working_dir = r, n === "R" || r === "R") {
-      const s = Lr.exec(e) || [null, e, e];
-      this.from = s[2] || "", this.path = s[1] || "";
-    }
-  }
-}
-class Br {
-  constructor() {
-    this.not_added = [], this.conflicted = [], this.created = [], this.deleted = [], this.ignored = void 0, this.modified = [], this.renamed = [], this.files = [], this.staged = [], this.ahead = 0, this.behind = 0, this.current = null, this.tracking = null, this.detached = !1, this.isClean = () => !this.files.length;
-  }
-}
-function xt(t) {
-  const [e, n] = t.split(dist_I);
-  return {
-    from: n || e,
-    to: e
-  };
-}
-function dist_(t, e, n) {
-  return [`${t}${e}`, n];
-}
-function et(t, ...e) {
-  return e.map((n) => dist_(t, n, (r, s) => r.conflicted.push(s)));
-}
-const Ir = new Map([
-  dist_(
-    " ",
-    "A",
-    (t, e) => t.created.push(e)
-  ),
-  dist_(
-    " ",
-    "D",
-    (t, e) => t.deleted.push(e)
-  ),
-  dist_(
-    " ",
-    "M",
-    (t, e) => t.modified.push(e)
-  ),
-  dist_("A", " ", (t, e) => {
-    t.created.push(e), t.staged.push(e);
-  }),
-  dist_("A", "M", (t, e) => {
-    t.created.push(e), t.staged.push(e), t.modified.push(e);
-  }),
-  dist_("D", " ", (t, e) => {
-    t.deleted.push(e), t.staged.push(e);
-  }),
-  dist_("M", " ", (t, e) => {
-    t.modified.push(e), t.staged.push(e);
-  }),
-  dist_("M", "M", (t, e) => {
-    t.modified.push(e), t.staged.push(e);
-  }),
-  dist_("R", " ", (t, e) => {
-    t.renamed.push(xt(e));
-  }),
-  dist_("R", "M", (t, e) => {
-    const n = xt(e);
-    t.renamed.push(n), t.modified.push(n.to);
-  }),
-  dist_("!", "!", (t, e) => {
-    (t.ignored = t.ignored || []).push(e);
-  }),
-  dist_(
-    "?",
-    "?",
-    (t, e) => t.not_added.push(e)
-  ),
-  ...et(
-    "A",
-    "A",
-    "U"
-    /* UNMERGED */
-  ),
-  ...et(
-    "D",
-    "D",
-    "U"
-    /* UNMERGED */
-  ),
-  ...et(
-    "U",
-    "A",
-    "D",
-    "U"
-    /* UNMERGED */
-  ),
-  [
-    "##",
-    (t, e) => {
-      const n = /ahead (\d+)/, r = /behind (\d+)/, s = /^(.+?(?=(?:\.{3}|\s|$)))/, o = /\.{3}(\S*)/, i = /\son\s(\S+?)(?=\.{3}|$)/;
-      let a = n.exec(e);
-      t.ahead = a && +a[1] || 0, a = r.exec(e), t.behind = a && +a[1] || 0, a = s.exec(e), t.current = d(a?.[1], m, null), a = o.exec(e), t.tracking = d(a?.[1], m, null), a = i.exec(e), a && (t.current = d(a?.[1], m, t.current)), t.detached = /\(no branch\)/.test(e);
-    }
-  ]
-]), Ur = function(t) {
-  const e = t.split(dist_I), n = new Br();
-  for (let r = 0, s = e.length; r < s; ) {
-    let o = e[r++].trim();
-    o && (o.charAt(0) === "R" && (o += dist_I + (e[r++] || "")), Fr(n, o));
-  }
-  return n;
-};
-function Fr(t, e) {
-  const n = e.trim();
-  switch (" ") {
-    case n.charAt(2):
-      return r(n.charAt(0), n.charAt(1), n.slice(3));
-    case n.charAt(1):
-      return r(" ", n.charAt(0), n.slice(2));
-    default:
-      return;
-  }
-  function r(s, o, i) {
-    const a = `${s}${o}`, c = Ir.get(a);
-    c && c(t, i), a !== "##" && a !== "!!" && t.files.push(new jr(i, s, o));
-  }
-}
-const Gr = ["--null", "-z"];
-function zr(t) {
-  return {
-    format: "utf-8",
-    commands: [
-      "status",
-      "--porcelain",
-      "-b",
-      "-u",
-      "--null",
-      ...t.filter((n) => !Gr.includes(n))
-    ],
-    parser(n) {
-      return Ur(n);
-    }
-  };
-}
-const fe = "installed=false";
-function dist_q(t = 0, e = 0, n = 0, r = "", s = !0) {
-  return Object.defineProperty(
-    {
-      major: t,
-      minor: e,
-      patch: n,
-      agent: r,
-      installed: s
-    },
-    "toString",
-    {
-      value() {
-        return `${this.major}.${this.minor}.${this.patch}`;
-      },
-      configurable: !1,
-      enumerable: !1
-    }
-  );
-}
-function qr() {
-  return dist_q(0, 0, 0, "", !1);
-}
-function Wr() {
-  return {
-    version() {
-      return this._runTask({
-        commands: ["--version"],
-        format: "utf-8",
-        parser: Kr,
-        onError(t, e, n, r) {
-          if (t.exitCode === dist_V.NOT_FOUND)
-            return n(Buffer.from(fe));
-          r(e);
-        }
-      });
-    }
-  };
-}
-const Hr = [
-  new dist_l(
-    /version (\d+)\.(\d+)\.(\d+)(?:\s*\((.+)\))?/,
-    (t, [e, n, r, s = ""]) => {
-      Object.assign(
-        t,
-        dist_q(p(e), p(n), p(r), s)
-      );
-    }
-  ),
-  new dist_l(
-    /version (\d+)\.(\d+)\.(\D+)(.+)?$/,
-    (t, [e, n, r, s = ""]) => {
-      Object.assign(t, dist_q(p(e), p(n), r, s));
-    }
-  )
-];
-function Kr(t) {
-  return t === fe ? qr() : dist_E(dist_q(0, 0, 0, t), Hr, t);
-}
-class le {
-  constructor(e) {
-    this._executor = e;
-  }
-  _runTask(e, n) {
-    const r = this._executor.chain(), s = r.push(e);
-    return n && Ln(e, s, n), Object.create(this, {
-      then: { value: s.then.bind(s) },
-      catch: { value: s.catch.bind(s) },
-      _executor: { value: r }
-    });
-  }
-  add(e) {
-    return this._runTask(
-      g(["add", ...v(e)]),
-      u(arguments)
-    );
-  }
-  cwd(e) {
-    const n = u(arguments);
-    return typeof e == "string" ? this._runTask(St(e, this._executor), n) : typeof e?.path == "string" ? this._runTask(
-      St(
-        e.path,
-        e.root && this._executor || void 0
-      ),
-      n
-    ) : this._runTask(
-      dist_b("Git.cwd: workingDirectory must be supplied as a string"),
-      n
-    );
-  }
-  hashObject(e, n) {
-    return this._runTask(
-      Vn(e, n === !0),
-      u(arguments)
-    );
-  }
-  init(e) {
-    return this._runTask(
-      Zn(e === !0, this._executor.cwd, dist_h(arguments)),
-      u(arguments)
-    );
-  }
-  merge() {
-    return this._runTask(
-      At(dist_h(arguments)),
-      u(arguments)
-    );
-  }
-  mergeFromTo(e, n) {
-    return m(e) && m(n) ? this._runTask(
-      At([e, n, ...dist_h(arguments)]),
-      u(arguments, !1)
-    ) : this._runTask(
-      dist_b(
-        "Git.mergeFromTo requires that the 'remote' and 'branch' arguments are supplied as strings"
-      )
-    );
-  }
-  outputHandler(e) {
-    return this._executor.outputHandler = e, this;
-  }
-  push() {
-    const e = ce(
-      {
-        remote: d(arguments[0], m),
-        branch: d(arguments[1], m)
-      },
-      dist_h(arguments)
-    );
-    return this._runTask(e, u(arguments));
-  }
-  stash() {
-    return this._runTask(
-      g(["stash", ...dist_h(arguments)]),
-      u(arguments)
-    );
-  }
-  status() {
-    return this._runTask(
-      zr(dist_h(arguments)),
-      u(arguments)
-    );
-  }
-}
-Object.assign(
-  le.prototype,
-  jn(),
-  In(),
-  zn(),
-  Tn(),
-  Hn(),
-  Kn(),
-  On(),
-  er(),
-  pr(),
-  Dr(),
-  Wr()
-);
-const Vr = /* @__PURE__ */ (() => {
-  let t = 0;
-  return () => {
-    t++;
-    const { promise: e, done: n } = (0,promise_deferred_dist/* createDeferred */.ud)();
-    return {
-      promise: e,
-      done: n,
-      id: t
-    };
-  };
-})();
-class Xr {
-  constructor(e = 2) {
-    this.concurrency = e, this.logger = dist_$("", "scheduler"), this.pending = [], this.running = [], this.logger("Constructed, concurrency=%s", e);
-  }
-  schedule() {
-    if (!this.pending.length || this.running.length >= this.concurrency) {
-      this.logger(
-        "Schedule attempt ignored, pending=%s running=%s concurrency=%s",
-        this.pending.length,
-        this.running.length,
-        this.concurrency
-      );
-      return;
-    }
-    const e = dist_S(this.running, this.pending.shift());
-    this.logger("Attempting id=%s", e.id), e.done(() => {
-      this.logger("Completing id=", e.id), ct(this.running, e), this.schedule();
-    });
-  }
-  next() {
-    const { promise: e, id: n } = dist_S(this.pending, Vr());
-    return this.logger("Scheduling id=%s", n), this.schedule(), e;
-  }
-}
-function Yr(t, e) {
-  return g(["apply", ...e, ...t]);
-}
-var he = /* @__PURE__ */ ((t) => (t.CURRENT = "*", t.LINKED = "+", t))(he || {});
-class Qr {
-  constructor() {
-    this.all = [], this.branches = {}, this.current = "", this.detached = !1;
-  }
-  push(e, n, r, s, o) {
-    e === "*" && (this.detached = n, this.current = r), this.all.push(r), this.branches[r] = {
-      current: e === "*",
-      linkedWorkTree: e === "+",
-      name: r,
-      commit: s,
-      label: o
-    };
-  }
-}
-const Jr = [
-  new dist_l(
-    /^([*+]\s)?\((?:HEAD )?detached (?:from|at) (\S+)\)\s+([a-z0-9]+)\s(.*)$/,
-    (t, [e, n, r, s]) => {
-      t.push(Nt(e), !0, n, r, s);
-    }
-  ),
-  new dist_l(
-    /^([*+]\s)?(\S+)\s+([a-z0-9]+)\s?(.*)$/s,
-    (t, [e, n, r, s]) => {
-      t.push(Nt(e), !1, n, r, s);
-    }
-  )
-], Zr = new dist_l(/^(\S+)$/s, (t, [e]) => {
-  t.push(he.CURRENT, !1, e, "", "");
-});
-function Nt(t) {
-  return t ? t.charAt(0) : "";
-}
-function me(t, e = !1) {
-  return dist_E(
-    new Qr(),
-    e ? [Zr] : Jr,
-    t
-  );
-}
-class ts {
-  constructor() {
-    this.all = [], this.branches = {}, this.errors = [];
-  }
-  get success() {
-    return !this.errors.length;
-  }
-}
-function es(t, e) {
-  return {
-    branch: t,
-    hash: e,
-    success: !0
-  };
-}
-function ns(t) {
-  return {
-    branch: t,
-    hash: null,
-    success: !1
-  };
-}
-const rs = /(\S+)\s+\(\S+\s([^)]+)\)/, pe = /^error[^']+'([^']+)'/m, ss = [
-  new dist_l(rs, (t, [e, n]) => {
-    const r = es(e, n);
-    t.all.push(r), t.branches[e] = r;
-  }),
-  new dist_l(pe, (t, [e]) => {
-    const n = ns(e);
-    t.errors.push(n), t.all.push(n), t.branches[e] = n;
-  })
-], gt = (t, e) => dist_E(new ts(), ss, [t, e]);
-function de(t, e) {
-  return e === dist_V.ERROR && pe.test(t);
-}
-function os(t) {
-  const e = ["-d", "-D", "--delete"];
-  return t.some((n) => e.includes(n));
-}
-function is(t) {
-  const e = os(t), n = t.includes("--show-current"), r = ["branch", ...t];
-  return r.length === 1 && r.push("-a"), r.includes("-v") || r.splice(1, 0, "-v"), {
-    format: "utf-8",
-    commands: r,
-    parser(s, o) {
-      return e ? gt(s, o).all[0] : me(s, n);
-    }
-  };
-}
-function as() {
-  return {
-    format: "utf-8",
-    commands: ["branch", "-v"],
-    parser(t) {
-      return me(t);
-    }
-  };
-}
-function us(t, e = !1) {
-  return {
-    format: "utf-8",
-    commands: ["branch", "-v", e ? "-D" : "-d", ...t],
-    parser(n, r) {
-      return gt(n, r);
-    },
-    onError({ exitCode: n, stdOut: r }, s, o, i) {
-      if (!de(String(s), n))
-        return i(s);
-      o(r);
-    }
-  };
-}
-function cs(t, e = !1) {
-  const n = {
-    format: "utf-8",
-    commands: ["branch", "-v", e ? "-D" : "-d", t],
-    parser(r, s) {
-      return gt(r, s).branches[t];
-    },
-    onError({ exitCode: r, stdErr: s, stdOut: o }, i, a, c) {
-      if (!de(String(i), r))
-        return c(i);
-      throw new at(
-        n.parser(dist_F(o), dist_F(s)),
-        String(i)
-      );
-    }
-  };
-  return n;
-}
-function fs(t) {
-  return {
-    commands: ["check-ignore", ...t],
-    format: "utf-8",
-    parser: ls
-  };
-}
-function ls(t) {
-  return t.split(/\n/g).map(hs).filter(Boolean);
-}
-function hs(t) {
-  const e = t.trim().replace(/^["']|["']$/g, "");
-  return e && (0,external_node_path_.normalize)(e);
-}
-const ms = [
-  new dist_l(/From (.+)$/, (t, [e]) => {
-    t.remote = e;
-  }),
-  new dist_l(/\* \[new branch]\s+(\S+)\s*-> (.+)$/, (t, [e, n]) => {
-    t.branches.push({
-      name: e,
-      tracking: n
-    });
-  }),
-  new dist_l(/\* \[new tag]\s+(\S+)\s*-> (.+)$/, (t, [e, n]) => {
-    t.tags.push({
-      name: e,
-      tracking: n
-    });
-  }),
-  new dist_l(/- \[deleted]\s+\S+\s*-> (.+)$/, (t, [e]) => {
-    t.deleted.push({
-      tracking: e
-    });
-  }),
-  new dist_l(
-    /\s*([^.]+)\.\.(\S+)\s+(\S+)\s*-> (.+)$/,
-    (t, [e, n, r, s]) => {
-      t.updated.push({
-        name: r,
-        tracking: s,
-        to: n,
-        from: e
-      });
-    }
-  )
-];
-function ps(t, e) {
-  return dist_E({
-    raw: t,
-    remote: null,
-    branches: [],
-    tags: [],
-    updated: [],
-    deleted: []
-  }, ms, [t, e]);
-}
-function ds(t) {
-  return /^--upload-pack(=|$)/.test(t);
-}
-function gs(t, e, n) {
-  const r = ["fetch", ...n];
-  return t && e && r.push(t, e), r.find(ds) ? dist_b("git.fetch: potential exploit argument blocked.") : {
-    commands: r,
-    format: "utf-8",
-    parser: ps
-  };
-}
-const ys = [
-  new dist_l(/^Renaming (.+) to (.+)$/, (t, [e, n]) => {
-    t.moves.push({ from: e, to: n });
-  })
-];
-function ws(t) {
-  return dist_E({ moves: [] }, ys, t);
-}
-function bs(t, e) {
-  return {
-    commands: ["mv", "-v", ...v(t), e],
-    format: "utf-8",
-    parser: ws
-  };
-}
-function Ts(t, e, n) {
-  const r = ["pull", ...n];
-  return t && e && r.splice(1, 0, t, e), {
-    commands: r,
-    format: "utf-8",
-    parser(s, o) {
-      return ue(s, o);
-    },
-    onError(s, o, i, a) {
-      const c = Rr(
-        dist_F(s.stdOut),
-        dist_F(s.stdErr)
-      );
-      if (c)
-        return a(new at(c));
-      a(o);
-    }
-  };
-}
-function ks(t) {
-  const e = {};
-  return ge(t, ([n]) => e[n] = { name: n }), Object.values(e);
-}
-function _s(t) {
-  const e = {};
-  return ge(t, ([n, r, s]) => {
-    Object.hasOwn(e, n) || (e[n] = {
-      name: n,
-      refs: { fetch: "", push: "" }
-    }), s && r && (e[n].refs[s.replace(/[^a-z]/g, "")] = r);
-  }), Object.values(e);
-}
-function ge(t, e) {
-  ut(t, (n) => e(n.split(/\s+/)));
-}
-function vs(t, e, n) {
-  return g(["remote", "add", ...n, t, e]);
-}
-function Es(t) {
-  const e = ["remote"];
-  return t && e.push("-v"), {
-    commands: e,
-    format: "utf-8",
-    parser: t ? _s : ks
-  };
-}
-function Ss(t) {
-  const e = [...t];
-  return e[0] !== "ls-remote" && e.unshift("ls-remote"), g(e);
-}
-function Rs(t) {
-  const e = [...t];
-  return e[0] !== "remote" && e.unshift("remote"), g(e);
-}
-function Os(t) {
-  return g(["remote", "remove", t]);
-}
-function Cs(t = {}, e) {
-  const n = dist_oe(t), r = ["stash", "list", ...n.commands, ...e], s = re(
-    n.splitter,
-    n.fields,
-    pt(r)
-  );
-  return dt(r) || {
-    commands: r,
-    format: "utf-8",
-    parser: s
-  };
-}
-function As(t, e) {
-  return dist_X(["add", t, e]);
-}
-function xs(t) {
-  return dist_X(["init", ...t]);
-}
-function dist_X(t) {
-  const e = [...t];
-  return e[0] !== "submodule" && e.unshift("submodule"), g(e);
-}
-function Ns(t) {
-  return dist_X(["update", ...t]);
-}
-class $s {
-  constructor(e, n) {
-    this.all = e, this.latest = n;
-  }
-}
-const Ps = function(t, e = !1) {
-  const n = t.split(`
-`).map(Ds).filter(Boolean);
-  e || n.sort(function(s, o) {
-    const i = s.split("."), a = o.split(".");
-    if (i.length === 1 || a.length === 1)
-      return Ms(dist_B(i[0]), dist_B(a[0]));
-    for (let c = 0, y = Math.max(i.length, a.length); c < y; c++) {
-      const w = ye(dist_B(i[c]), dist_B(a[c]));
-      if (w)
-        return w;
-    }
-    return 0;
-  });
-  const r = e ? n[0] : [...n].reverse().find((s) => s.indexOf(".") >= 0);
-  return new $s(n, r);
-};
-function Ms(t, e) {
-  const n = Number.isNaN(t), r = Number.isNaN(e);
-  return n !== r ? n ? 1 : -1 : n ? ye(t, e) : 0;
-}
-function ye(t, e) {
-  return t === e ? 0 : t > e ? 1 : -1;
-}
-function Ds(t) {
-  return t.trim();
-}
-function dist_B(t) {
-  return typeof t == "string" && parseInt(t.replace(/^\D+/g, ""), 10) || 0;
-}
-function Ls(t = []) {
-  const e = t.some((n) => /^--sort=/.test(n));
-  return {
-    format: "utf-8",
-    commands: ["tag", "-l", ...t],
-    parser(n) {
-      return Ps(n, e);
-    }
-  };
-}
-function js(t) {
-  return {
-    format: "utf-8",
-    commands: ["tag", t],
-    parser() {
-      return { name: t };
-    }
-  };
-}
-function Bs(t, e) {
-  return {
-    format: "utf-8",
-    commands: ["tag", "-a", "-m", e, t],
-    parser() {
-      return { name: t };
-    }
-  };
-}
-function dist_f(t, e) {
-  this._plugins = e, this._executor = new Dn(
-    t.baseDir,
-    new Xr(t.maxConcurrentProcesses),
-    e
-  ), this._trimmed = t.trimmed;
-}
-(dist_f.prototype = Object.create(le.prototype)).constructor = dist_f;
-dist_f.prototype.customBinary = function(t) {
-  return this._plugins.reconfigure("binary", t), this;
-};
-dist_f.prototype.env = function(t, e) {
-  return arguments.length === 1 && typeof t == "object" ? this._executor.env = t : (this._executor.env = this._executor.env || {})[t] = e, this;
-};
-dist_f.prototype.stashList = function(t) {
-  return this._runTask(
-    Cs(
-      ht(arguments) || {},
-      dist_K(t) && t || []
-    ),
-    u(arguments)
-  );
-};
-dist_f.prototype.mv = function(t, e) {
-  return this._runTask(bs(t, e), u(arguments));
-};
-dist_f.prototype.checkoutLatestTag = function(t) {
-  var e = this;
-  return this.pull(function() {
-    e.tags(function(n, r) {
-      e.checkout(r.latest, t);
-    });
-  });
-};
-dist_f.prototype.pull = function(t, e, n, r) {
-  return this._runTask(
-    Ts(
-      d(t, m),
-      d(e, m),
-      dist_h(arguments)
-    ),
-    u(arguments)
-  );
-};
-dist_f.prototype.fetch = function(t, e) {
-  return this._runTask(
-    gs(
-      d(t, m),
-      d(e, m),
-      dist_h(arguments)
-    ),
-    u(arguments)
-  );
-};
-dist_f.prototype.tags = function(t, e) {
-  return this._runTask(
-    Ls(dist_h(arguments)),
-    u(arguments)
-  );
-};
-dist_f.prototype.rebase = function() {
-  return this._runTask(
-    g(["rebase", ...dist_h(arguments)]),
-    u(arguments)
-  );
-};
-dist_f.prototype.reset = function(t) {
-  return this._runTask(
-    An(xn(t), dist_h(arguments)),
-    u(arguments)
-  );
-};
-dist_f.prototype.revert = function(t) {
-  const e = u(arguments);
-  return typeof t != "string" ? this._runTask(dist_b("Commit must be a string"), e) : this._runTask(
-    g(["revert", ...dist_h(arguments, 0, !0), t]),
-    e
-  );
-};
-dist_f.prototype.addTag = function(t) {
-  const e = typeof t == "string" ? js(t) : dist_b("Git.addTag requires a tag name");
-  return this._runTask(e, u(arguments));
-};
-dist_f.prototype.addAnnotatedTag = function(t, e) {
-  return this._runTask(
-    Bs(t, e),
-    u(arguments)
-  );
-};
-dist_f.prototype.deleteLocalBranch = function(t, e, n) {
-  return this._runTask(
-    cs(t, typeof e == "boolean" ? e : !1),
-    u(arguments)
-  );
-};
-dist_f.prototype.deleteLocalBranches = function(t, e, n) {
-  return this._runTask(
-    us(t, typeof e == "boolean" ? e : !1),
-    u(arguments)
-  );
-};
-dist_f.prototype.branch = function(t, e) {
-  return this._runTask(
-    is(dist_h(arguments)),
-    u(arguments)
-  );
-};
-dist_f.prototype.branchLocal = function(t) {
-  return this._runTask(as(), u(arguments));
-};
-dist_f.prototype.raw = function(t) {
-  const e = !Array.isArray(t), n = [].slice.call(e ? arguments : t, 0);
-  for (let s = 0; s < n.length && e; s++)
-    if (!st(n[s])) {
-      n.splice(s, n.length - s);
-      break;
-    }
-  n.push(...dist_h(arguments, 0, !0));
-  var r = u(arguments);
-  return n.length ? this._runTask(g(n, this._trimmed), r) : this._runTask(
-    dist_b("Raw: must supply one or more command to execute"),
-    r
-  );
-};
-dist_f.prototype.submoduleAdd = function(t, e, n) {
-  return this._runTask(As(t, e), u(arguments));
-};
-dist_f.prototype.submoduleUpdate = function(t, e) {
-  return this._runTask(
-    Ns(dist_h(arguments, !0)),
-    u(arguments)
-  );
-};
-dist_f.prototype.submoduleInit = function(t, e) {
-  return this._runTask(
-    xs(dist_h(arguments, !0)),
-    u(arguments)
-  );
-};
-dist_f.prototype.subModule = function(t, e) {
-  return this._runTask(
-    dist_X(dist_h(arguments)),
-    u(arguments)
-  );
-};
-dist_f.prototype.listRemote = function() {
-  return this._runTask(
-    Ss(dist_h(arguments)),
-    u(arguments)
-  );
-};
-dist_f.prototype.addRemote = function(t, e, n) {
-  return this._runTask(
-    vs(t, e, dist_h(arguments)),
-    u(arguments)
-  );
-};
-dist_f.prototype.removeRemote = function(t, e) {
-  return this._runTask(Os(t), u(arguments));
-};
-dist_f.prototype.getRemotes = function(t, e) {
-  return this._runTask(Es(t === !0), u(arguments));
-};
-dist_f.prototype.remote = function(t, e) {
-  return this._runTask(
-    Rs(dist_h(arguments)),
-    u(arguments)
-  );
-};
-dist_f.prototype.tag = function(t, e) {
-  const n = dist_h(arguments);
-  return n[0] !== "tag" && n.unshift("tag"), this._runTask(g(n), u(arguments));
-};
-dist_f.prototype.updateServerInfo = function(t) {
-  return this._runTask(
-    g(["update-server-info"]),
-    u(arguments)
-  );
-};
-dist_f.prototype.pushTags = function(t, e) {
-  const n = Mr(
-    { remote: d(t, m) },
-    dist_h(arguments)
-  );
-  return this._runTask(n, u(arguments));
-};
-dist_f.prototype.rm = function(t) {
-  return this._runTask(
-    g(["rm", "-f", ...v(t)]),
-    u(arguments)
-  );
-};
-dist_f.prototype.rmKeepLocal = function(t) {
-  return this._runTask(
-    g(["rm", "--cached", ...v(t)]),
-    u(arguments)
-  );
-};
-dist_f.prototype.catFile = function(t, e) {
-  return this._catFile("utf-8", arguments);
-};
-dist_f.prototype.binaryCatFile = function() {
-  return this._catFile("buffer", arguments);
-};
-dist_f.prototype._catFile = function(t, e) {
-  var n = u(e), r = ["cat-file"], s = e[0];
-  if (typeof s == "string")
-    return this._runTask(
-      dist_b("Git.catFile: options must be supplied as an array of strings"),
-      n
-    );
-  Array.isArray(s) && r.push.apply(r, s);
-  const o = t === "buffer" ? Gt(r) : g(r);
-  return this._runTask(o, n);
-};
-dist_f.prototype.diff = function(t, e) {
-  const n = m(t) ? dist_b(
-    "git.diff: supplying options as a single string is no longer supported, switch to an array of strings"
-  ) : g(["diff", ...dist_h(arguments)]);
-  return this._runTask(n, u(arguments));
-};
-dist_f.prototype.diffSummary = function() {
-  return this._runTask(
-    fr(dist_h(arguments, 1)),
-    u(arguments)
-  );
-};
-dist_f.prototype.applyPatch = function(t) {
-  const e = dist_G(t) ? Yr(v(t), dist_h([].slice.call(arguments, 1))) : dist_b(
-    "git.applyPatch requires one or more string patches as the first argument"
-  );
-  return this._runTask(e, u(arguments));
-};
-dist_f.prototype.revparse = function() {
-  const t = ["rev-parse", ...dist_h(arguments, !0)];
-  return this._runTask(
-    g(t, !0),
-    u(arguments)
-  );
-};
-dist_f.prototype.clean = function(t, e, n) {
-  const r = un(t), s = r && t.join("") || d(t, m) || "", o = dist_h([].slice.call(arguments, r ? 1 : 0));
-  return this._runTask(
-    on(s, o),
-    u(arguments)
-  );
-};
-dist_f.prototype.exec = function(t) {
-  const e = {
-    commands: [],
-    format: "utf-8",
-    parser() {
-      typeof t == "function" && t();
-    }
-  };
-  return this._runTask(e);
-};
-dist_f.prototype.checkIgnore = function(t, e) {
-  return this._runTask(
-    fs(v(d(t, dist_G, []))),
-    u(arguments)
-  );
-};
-dist_f.prototype.checkIsRepo = function(t, e) {
-  return this._runTask(
-    We(d(t, m)),
-    u(arguments)
-  );
-};
-function Is(t) {
-  return t ? [{
-    type: "spawn.before",
-    action(r, s) {
-      t.aborted && s.kill(new dist_A(void 0, "abort", "Abort already signaled"));
-    }
-  }, {
-    type: "spawn.after",
-    action(r, s) {
-      function o() {
-        s.kill(new dist_A(void 0, "abort", "Abort signal received"));
-      }
-      t.addEventListener("abort", o), s.spawned.on("close", () => t.removeEventListener("abort", o));
-    }
-  }] : void 0;
-}
-const Us = dist_$("", "plugin:allowEnvironment");
-function Fs(t, e = !1) {
-  const n = new Set(t.map((r) => r.toLowerCase().trim()));
-  return {
-    type: "spawn.options",
-    action(r, s) {
-      const o = { ...r.env ?? process.env }, i = new Set(
-        Object.keys(s.env).map((a) => a.toLowerCase().trim())
-      );
-      for (const a of Object.keys(o)) {
-        const c = a.toLowerCase().trim();
-        if (!(!Gs(c) || n.has(c))) {
-          if (i.has(c))
-            throw new dist_A(
-              void 0,
-              "allowEnvironment",
-              `Use of "${a}" is blocked by the environment guard - add it to the allowEnvironment option to permit it`
-            );
-          Us("removing ambient guarded environment variable %s", a), delete o[a];
-        }
-      }
-      return {
-        ...r,
-        env: {
-          ...o,
-          GIT_TEST_DISALLOW_ABBREVIATED_OPTIONS: String(!e)
-        }
-      };
-    }
-  };
-}
-function Gs(t) {
-  const e = t.toLowerCase().trim();
-  return e.startsWith("git_") || _(e);
-}
-function zs(t = {}) {
-  return {
-    type: "spawn.args",
-    action(e, { env: n }) {
-      for (const r of oe(e, n))
-        if (t[r.category] !== !0)
-          throw new dist_A(void 0, "unsafe", r.message);
-      return e;
-    }
-  };
-}
-function qs(t) {
-  const e = U(t, "-c");
-  return {
-    type: "spawn.args",
-    action(n) {
-      return [...e, ...n];
-    }
-  };
-}
-const $t = (0,promise_deferred_dist/* deferred */.yX)().promise;
-function Ws({
-  onClose: t = !0,
-  onExit: e = 50
-} = {}) {
-  function n() {
-    let s = -1;
-    const o = {
-      close: (0,promise_deferred_dist/* deferred */.yX)(),
-      closeTimeout: (0,promise_deferred_dist/* deferred */.yX)(),
-      exit: (0,promise_deferred_dist/* deferred */.yX)(),
-      exitTimeout: (0,promise_deferred_dist/* deferred */.yX)()
-    }, i = Promise.race([
-      t === !1 ? $t : o.closeTimeout.promise,
-      e === !1 ? $t : o.exitTimeout.promise
-    ]);
-    return r(t, o.close, o.closeTimeout), r(e, o.exit, o.exitTimeout), {
-      close(a) {
-        s = a, o.close.done();
-      },
-      exit(a) {
-        s = a, o.exit.done();
-      },
-      get exitCode() {
-        return s;
-      },
-      result: i
-    };
-  }
-  function r(s, o, i) {
-    s !== !1 && (s === !0 ? o.promise : o.promise.then(() => wt(s))).then(i.done);
-  }
-  return {
-    type: "spawn.after",
-    async action(s, { spawned: o, close: i }) {
-      const a = n();
-      let c = !0, y = () => {
-        c = !1;
-      };
-      o.stdout?.on("data", y), o.stderr?.on("data", y), o.on("error", y), o.on("close", (w) => a.close(w)), o.on("exit", (w) => a.exit(w));
-      try {
-        await a.result, c && await wt(50), i(a.exitCode);
-      } catch (w) {
-        i(a.exitCode, w);
-      }
-    }
-  };
-}
-const we = dist_$("", "plugin:binary"), Hs = "Invalid value supplied for custom binary, requires a single string or an array containing either one or two strings", Ks = "Invalid value supplied for custom binary, restricted characters must be removed or supply the unsafe.allowUnsafeCustomBinary option";
-function Vs(t) {
-  return !t || !/^([a-z]:)?([a-z0-9/.\\_~-]+)$/i.test(t);
-}
-function Pt(t, e) {
-  if (t.length < 1 || t.length > 2)
-    throw new dist_A(void 0, "binary", Hs);
-  if (t.some(Vs))
-    if (e)
-      we("permitted unsafe binary %o", t);
-    else
-      throw new dist_A(void 0, "binary", Ks);
-  const [r, s] = t;
-  return {
-    binary: r,
-    prefix: s
-  };
-}
-function Xs(t, e = ["git"], n = !1) {
-  let r = Pt(v(e), n);
-  t.on("binary", (s) => {
-    r = Pt(v(s), n), we.info("reconfiguring %o", r);
-  }), t.append("spawn.binary", () => r.binary), t.append("spawn.args", (s) => r.prefix ? [r.prefix, ...s] : s);
-}
-const be = {
-  DISALLOWED_ABBREVIATED: {
-    text: "disallowed abbreviated or ambiguous option",
-    solution: "Unambiguous abbreviated options blocked with unsafe.allowAbbreviatedOptions setting: {message}"
-  },
-  UNKNOWN: {
-    text: "~ unknown ~",
-    solution: void 0
-  }
-};
-function Ys(t) {
-  if (!t)
-    return "UNKNOWN";
-  for (const [e, { text: n }] of Object.entries(be))
-    if (t.startsWith(`fatal: ${n}`))
-      return e;
-  return "UNKNOWN";
-}
-class Qs extends dist_O {
-  constructor(e = "") {
-    const n = Ys(e);
-    super(void 0, be[n].solution?.replace("{message}", e) ?? e), this.reason = n;
-  }
-}
-function Js(t) {
-  return !!(t.exitCode && t.stdErr.length);
-}
-function Zs(t) {
-  return Buffer.concat([...t.stdOut, ...t.stdErr]);
-}
-function to(t = !1, e = Js, n = Zs) {
-  return (r, s) => !t && r || !e(s) ? r : n(s);
-}
-function eo(t, e) {
-  return t === 128 && e.startsWith("fatal:") ? new Qs(e) : new dist_O(void 0, e);
-}
-function Mt(t) {
-  return {
-    type: "task.error",
-    action(e, n) {
-      const r = t(e.error, {
-        stdErr: n.stdErr,
-        stdOut: n.stdOut,
-        exitCode: n.exitCode
-      });
-      return Buffer.isBuffer(r) ? {
-        error: eo(n.exitCode, r.toString("utf-8"))
-      } : {
-        error: r
-      };
-    }
-  };
-}
-const nt = dist_$("", "plugin:input");
-function no(t) {
-  return {
-    type: "spawn.after",
-    action(e, { commands: n, input: r, spawned: { stdin: s } }) {
-      if (!s)
-        return;
-      const o = t?.([...n]) ?? r;
-      if (!o)
-        return nt("generated zero length content, not writing to stdin");
-      nt("writing %s bytes to stdin", Le(o)), s.on("error", (i) => {
-        i.code !== "EPIPE" && nt("[ERROR] stdin error %o", i);
-      }), s.end(o);
-    }
-  };
-}
-class ro {
-  constructor() {
-    this.plugins = /* @__PURE__ */ new Set(), this.events = new external_node_events_namespaceObject.EventEmitter();
-  }
-  on(e, n) {
-    this.events.on(e, n);
-  }
-  reconfigure(e, n) {
-    this.events.emit(e, n);
-  }
-  append(e, n) {
-    const r = dist_S(this.plugins, { type: e, action: n });
-    return () => this.plugins.delete(r);
-  }
-  add(e) {
-    const n = [];
-    return v(e).forEach(
-      (r) => {
-        r && this.plugins.add(dist_S(n, r));
-      }
-    ), () => {
-      n.forEach((r) => {
-        this.plugins.delete(r);
-      });
-    };
-  }
-  exec(e, n, r) {
-    let s = n;
-    const o = Object.freeze(Object.create(r));
-    for (const i of this.plugins)
-      i.type === e && (s = i.action(s, o));
-    return s;
-  }
-}
-function so(t) {
-  const e = "--progress", n = ["checkout", "clone", "fetch", "pull", "push"];
-  return [{
-    type: "spawn.args",
-    action(o, i) {
-      return n.includes(i.method) ? De(o, e) : o;
-    }
-  }, {
-    type: "spawn.after",
-    action(o, i) {
-      i.commands.includes(e) && i.spawned.stderr?.on("data", (a) => {
-        const c = /^([\s\S]+?):\s*(\d+)% \((\d+)\/(\d+)\)/.exec(a.toString("utf8"));
-        c && t({
-          method: i.method,
-          stage: oo(c[1]),
-          progress: p(c[2]),
-          processed: p(c[3]),
-          total: p(c[4])
-        });
-      });
-    }
-  }];
-}
-function oo(t) {
-  return String(t.toLowerCase().split(" ", 1)) || "unknown";
-}
-function io(t) {
-  const e = je(t, ["uid", "gid"]);
-  return {
-    type: "spawn.options",
-    action(n) {
-      return { ...e, ...n };
-    }
-  };
-}
-function ao() {
-  return {
-    type: "spawn.args",
-    action(t) {
-      const e = [];
-      let n;
-      function r(s) {
-        (n = n || []).push(...s);
-      }
-      for (let s = 0; s < t.length; s++) {
-        const o = t[s];
-        if (dist_r(o)) {
-          r(dist_o(o));
-          continue;
-        }
-        if (o === "--") {
-          r(
-            t.slice(s + 1).flatMap((i) => dist_r(i) && dist_o(i) || i)
-          );
-          break;
-        }
-        e.push(o);
-      }
-      return n ? [...e, "--", ...n.map(String)] : e;
-    }
-  };
-}
-function uo({
-  block: t,
-  stdErr: e = !0,
-  stdOut: n = !0
-}) {
-  if (t > 0)
-    return {
-      type: "spawn.after",
-      action(r, s) {
-        let o;
-        function i() {
-          o && clearTimeout(o), o = setTimeout(c, t);
-        }
-        function a() {
-          s.spawned.stdout?.off("data", i), s.spawned.stderr?.off("data", i), s.spawned.off("exit", a), s.spawned.off("close", a), o && clearTimeout(o);
-        }
-        function c() {
-          a(), s.kill(new dist_A(void 0, "timeout", "block timeout reached"));
-        }
-        n && s.spawned.stdout?.on("data", i), e && s.spawned.stderr?.on("data", i), s.spawned.on("exit", a), s.spawned.on("close", a), i();
-      }
-    };
-}
-const wo = (t, e) => {
-  const n = new ro(), r = Ge(
-    t && (typeof t == "string" ? { baseDir: t } : t) || {},
-    e
-  );
-  if (!Lt(r.baseDir))
-    throw new Ae(
-      r,
-      "Cannot use simple-git on a directory that does not exist"
-    );
-  return Array.isArray(r.config) && n.add(qs(r.config)), n.add(zs(r.unsafe)), n.add(Ws(r.completion)), r.abort && n.add(Is(r.abort)), r.progress && n.add(so(r.progress)), r.timeout && n.add(uo(r.timeout)), r.spawnOptions && n.add(io(r.spawnOptions)), n.add(ao()), n.add(no(r.input)), n.add(Mt(to(!0))), r.errors && n.add(Mt(r.errors)), Xs(n, r.binary, r.unsafe?.allowUnsafeCustomBinary), n.add(
-    Fs(r.allowEnvironment ?? [], r.unsafe?.allowAbbreviatedOptions)
-  ), new dist_f(r, n);
-};
-
-//# sourceMappingURL=index.mjs.map
-
-
-/***/ }),
-
-/***/ 9422:
+/***/ 3837:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$id":"https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#","description":"Meta-schema for $data reference (JSON AnySchema extension proposal)","type":"object","required":["$data"],"properties":{"$data":{"type":"string","anyOf":[{"format":"relative-json-pointer"},{"format":"json-pointer"}]}},"additionalProperties":false}');
 
 /***/ }),
 
-/***/ 372:
+/***/ 2079:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"http://json-schema.org/draft-07/schema#","title":"Core schema meta-schema","definitions":{"schemaArray":{"type":"array","minItems":1,"items":{"$ref":"#"}},"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"allOf":[{"$ref":"#/definitions/nonNegativeInteger"},{"default":0}]},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}},"type":["object","boolean"],"properties":{"$id":{"type":"string","format":"uri-reference"},"$schema":{"type":"string","format":"uri"},"$ref":{"type":"string","format":"uri-reference"},"$comment":{"type":"string"},"title":{"type":"string"},"description":{"type":"string"},"default":true,"readOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/definitions/nonNegativeInteger"},"minLength":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"additionalItems":{"$ref":"#"},"items":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/schemaArray"}],"default":true},"maxItems":{"$ref":"#/definitions/nonNegativeInteger"},"minItems":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"contains":{"$ref":"#"},"maxProperties":{"$ref":"#/definitions/nonNegativeInteger"},"minProperties":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"required":{"$ref":"#/definitions/stringArray"},"additionalProperties":{"$ref":"#"},"definitions":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"properties":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$ref":"#"},"propertyNames":{"format":"regex"},"default":{}},"dependencies":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/stringArray"}]}},"propertyNames":{"$ref":"#"},"const":true,"enum":{"type":"array","items":true,"minItems":1,"uniqueItems":true},"type":{"anyOf":[{"$ref":"#/definitions/simpleTypes"},{"type":"array","items":{"$ref":"#/definitions/simpleTypes"},"minItems":1,"uniqueItems":true}]},"format":{"type":"string"},"contentMediaType":{"type":"string"},"contentEncoding":{"type":"string"},"if":{"$ref":"#"},"then":{"$ref":"#"},"else":{"$ref":"#"},"allOf":{"$ref":"#/definitions/schemaArray"},"anyOf":{"$ref":"#/definitions/schemaArray"},"oneOf":{"$ref":"#/definitions/schemaArray"},"not":{"$ref":"#"}},"default":true}');
@@ -29834,6 +24240,6 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(1210);
+/******/ var __webpack_exports__ = __nccwpck_require__(5581);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

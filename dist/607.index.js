@@ -1,8 +1,8 @@
-export const id = 668;
-export const ids = [668];
+export const id = 607;
+export const ids = [607];
 export const modules = {
 
-/***/ 4668:
+/***/ 1607:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5999);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(308);
 /**
  * When each line of a file was committed, from one `git blame --porcelain`
  * call: the order of entries an agent added both at the top and at the

@@ -1,8 +1,8 @@
-export const id = 269;
-export const ids = [269];
+export const id = 304;
+export const ids = [304];
 export const modules = {
 
-/***/ 514:
+/***/ 2809:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14,15 +14,15 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/config/confine.ts
-var confine = __webpack_require__(3635);
+var confine = __webpack_require__(1094);
 // EXTERNAL MODULE: ./src/format/layout.ts
-var layout = __webpack_require__(7878);
+var layout = __webpack_require__(533);
 // EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __webpack_require__(2574);
+var regular = __webpack_require__(7051);
 // EXTERNAL MODULE: ./src/git/line-times.ts
-var line_times = __webpack_require__(7594);
+var line_times = __webpack_require__(8719);
 // EXTERNAL MODULE: ./src/format/headings.ts
-var headings = __webpack_require__(139);
+var headings = __webpack_require__(6732);
 ;// CONCATENATED MODULE: ./src/memory/runlog/diagnose.ts
 
 /** Known folders and the presets written for them. */
@@ -74,11 +74,11 @@ function noEntries(memory, relPath, log) {
 }
 
 // EXTERNAL MODULE: ./src/memory/runlog/scan.ts
-var scan = __webpack_require__(8465);
+var scan = __webpack_require__(1040);
 // EXTERNAL MODULE: ./src/gc/model.ts
-var model = __webpack_require__(1662);
-// EXTERNAL MODULE: ./src/gc/steps/registry.ts + 10 modules
-var registry = __webpack_require__(6788);
+var model = __webpack_require__(719);
+// EXTERNAL MODULE: ./src/gc/steps/registry.ts + 9 modules
+var registry = __webpack_require__(1847);
 ;// CONCATENATED MODULE: ./src/gc/plan.ts
 /**
  * The plan: one plain value that says, per agent, what every maintenance
@@ -200,18 +200,18 @@ function blameOncePerLog() {
 
 /***/ }),
 
-/***/ 6269:
+/***/ 7304:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   agentStatuses: () => (/* binding */ agentStatuses),
 /* harmony export */   statusTotals: () => (/* binding */ statusTotals)
 /* harmony export */ });
-/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3635);
-/* harmony import */ var _gc_plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(514);
-/* harmony import */ var _gc_steps_trim_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7119);
-/* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7446);
-/* harmony import */ var _text_tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3274);
+/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1094);
+/* harmony import */ var _gc_plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2809);
+/* harmony import */ var _gc_steps_trim_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4194);
+/* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(573);
+/* harmony import */ var _text_tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7837);
 /**
  * `memkeep status`: per agent, where its memory is, how big it is against
  * its limits, and what the next gc, trim and prune each do. Read-only and

@@ -1,8 +1,8 @@
-export const id = 98;
-export const ids = [98];
+export const id = 895;
+export const ids = [895];
 export const modules = {
 
-/***/ 8098:
+/***/ 5895:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -12,10 +12,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4533);
-/* harmony import */ var _author_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8032);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7181);
-/* harmony import */ var _leftovers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5511);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _author_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1590);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(308);
+/* harmony import */ var _leftovers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2620);
 /**
  * Commit mode: commit only the paths memkeep changed and push them to the
  * current branch without force. When the push is rejected because the

@@ -1,8 +1,8 @@
-export const id = 58;
-export const ids = [58];
+export const id = 424;
+export const ids = [424];
 export const modules = {
 
-/***/ 3058:
+/***/ 9424:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,9 +15,9 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:process"
 var external_node_process_ = __webpack_require__(1708);
-// EXTERNAL MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
-var types = __webpack_require__(2072);
-;// CONCATENATED MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
+var types = __webpack_require__(3846);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
 
 const STDIO_DEFAULT_MAX_BUFFER_SIZE = 10 * 1024 * 1024;
 /**
@@ -58,7 +58,7 @@ function serializeMessage(message) {
     return JSON.stringify(message) + '\n';
 }
 //# sourceMappingURL=stdio.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/server/stdio.js
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/stdio.js
 
 
 /**

@@ -1,8 +1,214 @@
-export const id = 634;
-export const ids = [634];
+export const id = 506;
+export const ids = [506,308,501];
 export const modules = {
 
-/***/ 1634:
+/***/ 506:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   runGc: () => (/* binding */ runGc)
+/* harmony export */ });
+/* harmony import */ var _analysis_analyze_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3288);
+/* harmony import */ var _analysis_cache_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7380);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _gc_agents_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(178);
+/* harmony import */ var _gc_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4235);
+/* harmony import */ var _render_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5104);
+/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(893);
+/* harmony import */ var _render_totals_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1129);
+/* harmony import */ var _maintenance_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6501);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9851);
+/**
+ * `memkeep gc`: analyse, trim and distil (axe's gc) through the
+ * maintenance use case (gc/run.ts), for one agent or `--all`. Messages,
+ * their order and exit codes are axe's where axe has them.
+ */
+
+
+
+
+
+
+
+
+
+
+/** `memkeep gc`: analyse and trim (axe gc), for one agent or `--all`. */
+async function runGc(options, io) {
+    // axe prints these two bare and exits 1 (its binding contract for gc); scripts match both.
+    if (options.all && options.agent)
+        return argumentError('cannot specify both --all and an agent name', io);
+    if (!options.all && !options.agent)
+        return argumentError('agent name is required (or use --all)', io);
+    let run;
+    let store;
+    const count = (0,_progress_js__WEBPACK_IMPORTED_MODULE_9__/* .counter */ .h)(io, options.progress === true);
+    try {
+        const checked = await (0,_maintenance_js__WEBPACK_IMPORTED_MODULE_8__/* .storeForRun */ .I)(options, 'gc', io);
+        store = checked.store;
+        const timeoutMs = (0,_analysis_analyze_js__WEBPACK_IMPORTED_MODULE_0__/* .modelTimeout */ .Jw)(io.env);
+        const state = await (0,_analysis_cache_js__WEBPACK_IMPORTED_MODULE_1__/* .readState */ .un)(store.root);
+        const skipped = [];
+        const agents = await (0,_gc_agents_js__WEBPACK_IMPORTED_MODULE_3__/* .selectAgents */ .d)(store, options.agent ? [options.agent] : [], options.all, skipped, {
+            refuseUnknownKeys: checked.strict,
+            progress: count.progress,
+        });
+        for (const w of skipped)
+            io.err(`Warning: ${w}\n`);
+        const analysis = { store, env: io.env, analyzer: options.analyzer, model: options.model, cache: state, timeoutMs };
+        const steps = [
+            'trim',
+            'analyse',
+            ...(store.gc.distil && !options.noDistil ? ['distil'] : []),
+        ];
+        if (!options.commit)
+            return await gcInBatches(store, agents, { steps, analysis, dryRun: options.dryRun }, state, options, io);
+        run = await (0,_gc_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runMaintenance */ .F)(store, agents, { steps, analysis, dryRun: options.dryRun, progress: count.progress }, { author: options.author });
+        count.end();
+        (0,_maintenance_js__WEBPACK_IMPORTED_MODULE_8__/* .warnRecovered */ .K)(run, io);
+        const updates = await (0,_gc_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runUpdates */ .e)(run.applied);
+        if ((0,_analysis_cache_js__WEBPACK_IMPORTED_MODULE_1__/* .hasUpdates */ .ph)(updates))
+            await saveState(store.root, (0,_analysis_cache_js__WEBPACK_IMPORTED_MODULE_1__/* .mergeState */ .I5)(state, updates), io);
+    }
+    catch (e) {
+        count.end();
+        io.err(`Error: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .formatError */ .Wk)(e)}\n`);
+        return (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .exitCodeOf */ .FO)(e);
+    }
+    const failed = run.plan.agents.filter((a) => (0,_render_text_js__WEBPACK_IMPORTED_MODULE_6__/* .agentFailure */ .Os)(a, run.applied)).length;
+    // A refused trim needs attention, not a failed job: the analysis, distil and load went on.
+    const refused = options.strict ? run.plan.agents.filter((a) => a.steps.trim?.refused).length : 0;
+    let code = options.all
+        ? failed || refused
+            ? 1
+            : 0
+        : ((0,_render_text_js__WEBPACK_IMPORTED_MODULE_6__/* .agentFailure */ .Os)(run.plan.agents[0], run.applied)?.code ?? (refused ? 1 : 0));
+    if (run.commitError !== undefined)
+        code = Math.max(code, (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .exitCodeOf */ .FO)(run.commitError), failed ? 1 : 0);
+    if (options.json) {
+        io.out((0,_render_json_js__WEBPACK_IMPORTED_MODULE_5__/* .renderJson */ .hF)(run.plan, run.applied, {
+            command: 'gc',
+            exitCode: code,
+            commit: run.commit ?? null,
+            entries: options.entries,
+        }));
+        return code;
+    }
+    (0,_render_text_js__WEBPACK_IMPORTED_MODULE_6__/* .renderGc */ .zk)(run.plan, run.applied, io, options.all);
+    if (run.commitError !== undefined)
+        io.err(`Error: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .formatError */ .Wk)(run.commitError)}\n`);
+    (0,_render_text_js__WEBPACK_IMPORTED_MODULE_6__/* .renderCommit */ .ak)(run.commit, run.applied, io, true);
+    gcClosingLines(options, (0,_render_totals_js__WEBPACK_IMPORTED_MODULE_7__/* .runTotals */ .zj)(run.plan, run.applied), run.plan.dryRun, failed, io);
+    return code;
+}
+/** Agents gc plans, applies and reports together before it reads the next ones. */
+const BATCH = 8;
+/**
+ * gc outside commit mode, a few agents at a time: each batch is planned,
+ * applied and reported before the next is read, so a run holds one batch's
+ * plan (its listed entries, analyses and digests), not the whole store's,
+ * and the report of the first agent comes out before the last is read.
+ * Commit mode plans the whole store at once: it applies and commits it as
+ * one change, and re-plans all of it when the branch moved.
+ */
+async function gcInBatches(store, agents, options, state, gc, io) {
+    const now = new Date();
+    const json = gc.json &&
+        new _render_json_js__WEBPACK_IMPORTED_MODULE_5__/* .JsonWriter */ ._W(io.out, {
+            command: 'gc',
+            dryRun: options.dryRun,
+            plannedAt: now.toISOString(),
+            attempt: 1,
+            applied: !options.dryRun,
+        });
+    const updates = { agents: {}, distilled: {} };
+    const notes = [];
+    const problems = [];
+    const count = (0,_progress_js__WEBPACK_IMPORTED_MODULE_9__/* .counter */ .h)(io, gc.progress === true);
+    let totals;
+    let failed = 0;
+    let refused = 0;
+    let code = 0;
+    try {
+        for (let i = 0; i < agents.length; i += BATCH) {
+            // The counter counts the store's agents, not the batch's.
+            const progress = count.progress;
+            const batch = progress &&
+                ((phase, done, _total, agent) => progress(phase, i + done, agents.length, agent));
+            const run = await (0,_gc_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runMaintenance */ .F)(store, agents.slice(i, i + BATCH), {
+                ...options,
+                now,
+                progress: batch || undefined,
+            });
+            count.end();
+            totals = (0,_render_totals_js__WEBPACK_IMPORTED_MODULE_7__/* .addTotals */ .lB)(totals, (0,_render_totals_js__WEBPACK_IMPORTED_MODULE_7__/* .runTotals */ .zj)(run.plan, run.applied));
+            const batchUpdates = await (0,_gc_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runUpdates */ .e)(run.applied);
+            Object.assign(updates.agents, batchUpdates.agents);
+            Object.assign(updates.distilled, batchUpdates.distilled);
+            const failures = run.plan.agents.map((a) => (0,_render_text_js__WEBPACK_IMPORTED_MODULE_6__/* .agentFailure */ .Os)(a, run.applied));
+            failed += failures.filter(Boolean).length;
+            // A refused trim needs attention, not a failed job: the analysis, distil and load went on.
+            const refusals = gc.strict ? run.plan.agents.filter((a) => a.steps.trim?.refused).length : 0;
+            refused += refusals;
+            if (i === 0 && !gc.all)
+                code = failures[0]?.code ?? (refusals ? 1 : 0);
+            notes.push(...run.plan.notes);
+            problems.push(...run.plan.problems, ...(run.applied?.problems ?? []));
+            if (json)
+                json.agents((0,_render_json_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonAgents */ .Rq)(run.plan, run.applied, gc.entries));
+            else
+                (0,_render_text_js__WEBPACK_IMPORTED_MODULE_6__/* .renderGc */ .zk)(run.plan, run.applied, io, gc.all);
+        }
+    }
+    catch (e) {
+        count.end();
+        io.err(`Error: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .formatError */ .Wk)(e)}\n`);
+        return (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .exitCodeOf */ .FO)(e);
+    }
+    if ((0,_analysis_cache_js__WEBPACK_IMPORTED_MODULE_1__/* .hasUpdates */ .ph)(updates))
+        await saveState(store.root, (0,_analysis_cache_js__WEBPACK_IMPORTED_MODULE_1__/* .mergeState */ .I5)(state, updates), io);
+    if (gc.all)
+        code = failed || refused ? 1 : 0;
+    const all = totals ?? (0,_render_totals_js__WEBPACK_IMPORTED_MODULE_7__/* .addTotals */ .lB)(undefined, undefined);
+    if (json)
+        json.end({ totals: all, notes, problems, failed, commit: null, exitCode: code });
+    else
+        gcClosingLines(gc, all, options.dryRun, failed, io);
+    return code;
+}
+function gcClosingLines(options, totals, dryRun, failed, io) {
+    if (!options.all)
+        return;
+    // axe's line, word for word, then where to start.
+    if (totals.agents === 0)
+        io.out(`No agents with memory enabled.\n${_render_text_js__WEBPACK_IMPORTED_MODULE_6__/* .INIT_HINT */ .LB}\n`);
+    else
+        io.out(`${(0,_render_totals_js__WEBPACK_IMPORTED_MODULE_7__/* .totalsLine */ .sX)(totals, dryRun)}\n`);
+    if (failed)
+        io.err(`gc completed with errors: ${failed} of ${totals.agents} agents failed\n`);
+}
+/**
+ * gc's two argument errors: axe's line, bare, and axe's exit 1 (scripts
+ * written for axe's gc match both), where every other memkeep usage error
+ * exits 2 (README).
+ */
+function argumentError(message, io) {
+    io.err(`${message}\n`);
+    return 1;
+}
+async function saveState(root, state, io) {
+    try {
+        await (0,_analysis_cache_js__WEBPACK_IMPORTED_MODULE_1__/* .writeState */ .Jq)(root, state);
+    }
+    catch (e) {
+        io.err(`Warning: could not save the analysis cache: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .formatError */ .Wk)(e)}\n`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 6501:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11,16 +217,16 @@ export const modules = {
 /* harmony export */   runPrune: () => (/* binding */ runPrune),
 /* harmony export */   runTrim: () => (/* binding */ runTrim)
 /* harmony export */ });
-/* harmony import */ var _config_store_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3129);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4533);
-/* harmony import */ var _fs_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6235);
-/* harmony import */ var _gc_agents_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8005);
-/* harmony import */ var _gc_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3957);
-/* harmony import */ var _git_leftovers_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5511);
-/* harmony import */ var _render_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7839);
-/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6202);
-/* harmony import */ var _render_totals_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3334);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3622);
+/* harmony import */ var _config_store_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2086);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _fs_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2088);
+/* harmony import */ var _gc_agents_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(178);
+/* harmony import */ var _gc_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4235);
+/* harmony import */ var _git_leftovers_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2620);
+/* harmony import */ var _render_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5104);
+/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(893);
+/* harmony import */ var _render_totals_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1129);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9851);
 /**
  * The maintenance commands trim and prune, and what every maintenance
  * command (gc-command.ts too) does before it runs the maintenance use case
@@ -53,7 +259,7 @@ async function storeForRun(options, command, io) {
     const strict = options.commit ? `for ${command} --commit` : `for ${command} without --dry-run`;
     (0,_config_store_config_js__WEBPACK_IMPORTED_MODULE_0__/* .refuseUnknownKeys */ .R4)(store, strict);
     if (options.commit)
-        await (await __webpack_require__.e(/* import() */ 98).then(__webpack_require__.bind(__webpack_require__, 8098))).checkCommitMode(store.root);
+        await (await __webpack_require__.e(/* import() */ 895).then(__webpack_require__.bind(__webpack_require__, 5895))).checkCommitMode(store.root);
     return { store, strict };
 }
 function warnRecovered(run, io) {
@@ -196,15 +402,15 @@ async function runPrune(options, io) {
 
 /***/ }),
 
-/***/ 8005:
+/***/ 178:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   d: () => (/* binding */ selectAgents)
 /* harmony export */ });
-/* harmony import */ var _config_agent_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1637);
-/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3635);
-/* harmony import */ var _config_store_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3129);
+/* harmony import */ var _config_agent_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8838);
+/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1094);
+/* harmony import */ var _config_store_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2086);
 /**
  * Which agents a run covers, for every front end: the ones named, or with
  * `all` every agent in the store in name order. A config that does not load
@@ -255,7 +461,7 @@ async function settle(name, load) {
 
 /***/ }),
 
-/***/ 514:
+/***/ 2809:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -267,15 +473,15 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/config/confine.ts
-var confine = __webpack_require__(3635);
+var confine = __webpack_require__(1094);
 // EXTERNAL MODULE: ./src/format/layout.ts
-var layout = __webpack_require__(7878);
+var layout = __webpack_require__(533);
 // EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __webpack_require__(2574);
+var regular = __webpack_require__(7051);
 // EXTERNAL MODULE: ./src/git/line-times.ts
-var line_times = __webpack_require__(7594);
+var line_times = __webpack_require__(8719);
 // EXTERNAL MODULE: ./src/format/headings.ts
-var headings = __webpack_require__(139);
+var headings = __webpack_require__(6732);
 ;// CONCATENATED MODULE: ./src/memory/runlog/diagnose.ts
 
 /** Known folders and the presets written for them. */
@@ -327,11 +533,11 @@ function noEntries(memory, relPath, log) {
 }
 
 // EXTERNAL MODULE: ./src/memory/runlog/scan.ts
-var scan = __webpack_require__(8465);
+var scan = __webpack_require__(1040);
 // EXTERNAL MODULE: ./src/gc/model.ts
-var model = __webpack_require__(1662);
-// EXTERNAL MODULE: ./src/gc/steps/registry.ts + 10 modules
-var registry = __webpack_require__(6788);
+var model = __webpack_require__(719);
+// EXTERNAL MODULE: ./src/gc/steps/registry.ts + 9 modules
+var registry = __webpack_require__(1847);
 ;// CONCATENATED MODULE: ./src/gc/plan.ts
 /**
  * The plan: one plain value that says, per agent, what every maintenance
@@ -453,7 +659,7 @@ function blameOncePerLog() {
 
 /***/ }),
 
-/***/ 3957:
+/***/ 4235:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -463,8 +669,8 @@ __webpack_require__.d(__webpack_exports__, {
   e: () => (/* binding */ runUpdates)
 });
 
-// EXTERNAL MODULE: ./src/gc/steps/registry.ts + 10 modules
-var registry = __webpack_require__(6788);
+// EXTERNAL MODULE: ./src/gc/steps/registry.ts + 9 modules
+var registry = __webpack_require__(1847);
 ;// CONCATENATED MODULE: ./src/gc/apply.ts
 
 async function apply(plan) {
@@ -477,11 +683,11 @@ async function apply(plan) {
 }
 
 // EXTERNAL MODULE: ./src/analysis/cache.ts
-var cache = __webpack_require__(9177);
+var cache = __webpack_require__(7380);
 // EXTERNAL MODULE: ./src/analysis/distillation.ts + 4 modules
-var distillation = __webpack_require__(9600);
+var distillation = __webpack_require__(322);
 // EXTERNAL MODULE: ./src/gc/model.ts
-var model = __webpack_require__(1662);
+var model = __webpack_require__(719);
 ;// CONCATENATED MODULE: ./src/gc/cache-updates.ts
 /**
  * What a run adds to the analysis cache (analysis/cache.ts): each agent's
@@ -530,7 +736,7 @@ function distilUpdates(applied) {
 }
 
 // EXTERNAL MODULE: ./src/text/plural.ts
-var plural = __webpack_require__(7446);
+var plural = __webpack_require__(573);
 ;// CONCATENATED MODULE: ./src/gc/message.ts
 /**
  * The commit message for what was applied: a subject of at most 72
@@ -578,7 +784,7 @@ function subject(head, agents) {
 }
 
 // EXTERNAL MODULE: ./src/gc/plan.ts + 1 modules
-var plan = __webpack_require__(514);
+var plan = __webpack_require__(2809);
 ;// CONCATENATED MODULE: ./src/gc/run.ts
 /**
  * The one maintenance use case, shared by the CLI and the Action: recover
@@ -608,8 +814,8 @@ async function runMaintenance(store, agents, options, commit) {
 }
 async function commitRun(store, select, options, commit) {
     // Loaded here: git's client costs the start of every command that does not commit.
-    const { recoverBeforeRun } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 5511));
-    const { commitAndPush } = await __webpack_require__.e(/* import() */ 98).then(__webpack_require__.bind(__webpack_require__, 8098));
+    const { recoverBeforeRun } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2620));
+    const { commitAndPush } = await __webpack_require__.e(/* import() */ 895).then(__webpack_require__.bind(__webpack_require__, 5895));
     // An interrupted commit-mode run's half-applied change must be gone before anything is read.
     const recovered = await recoverBeforeRun(store.root, commit.author);
     const first = await (0,plan/* plan */.e)(store, await select(), options);
@@ -651,7 +857,161 @@ async function runUpdates(applied, analysed = true) {
 
 /***/ }),
 
-/***/ 5511:
+/***/ 308:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Git: () => (/* binding */ Git),
+/* harmony export */   defaultBackoff: () => (/* binding */ defaultBackoff),
+/* harmony export */   identity: () => (/* binding */ identity),
+/* harmony export */   untilPushed: () => (/* binding */ untilPushed)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4724);
+/**
+ * The one place memkeep runs git (in the style of actions/checkout's
+ * git-command-manager): every command goes through `raw`, and every push
+ * goes through `push`, which tells a push that lost a race (retry after
+ * fetching) from a refusal that is final (hooks, protection, permissions).
+ * `untilPushed` is the one retry loop with backoff that both pushers use.
+ */
+
+
+
+
+// A concurrent push shows as "fetch first"/"non-fast-forward", a stale lease,
+// or a ref lock race on the remote; hooks and branch protection are final.
+const MOVED = /\((fetch first|non-fast-forward)\)|stale info|cannot lock ref|failed to update ref|incorrect old value/;
+class Git {
+    cwd;
+    git;
+    constructor(cwd) {
+        this.cwd = cwd;
+        this.git = (0,simple_git__WEBPACK_IMPORTED_MODULE_3__/* .simpleGit */ .Lp)({ baseDir: cwd });
+    }
+    /** Runs `git <args>` in cwd and returns its stdout. */
+    raw(args) {
+        return this.git.raw(args);
+    }
+    async topLevel() {
+        return (await this.raw(['rev-parse', '--show-toplevel'])).trim();
+    }
+    /** The checked-out branch, or undefined when HEAD is detached. */
+    async currentBranch() {
+        const name = (await this.raw(['rev-parse', '--abbrev-ref', 'HEAD'])).trim();
+        return name === 'HEAD' ? undefined : name;
+    }
+    async revParse(ref) {
+        return (await this.raw(['rev-parse', ref])).trim();
+    }
+    /** The commit a ref names, or '' when it does not exist. */
+    async resolveRef(ref) {
+        // `rev-parse --verify -q` prints nothing (and may not fail) for a missing ref.
+        return (await this.raw(['rev-parse', '--verify', '-q', ref]).catch(() => '')).trim();
+    }
+    /** The remote's commit for `ref` (a full ref name), or '' when it has none. */
+    async remoteRef(remote, ref) {
+        return (await this.raw(['ls-remote', remote, ref])).split(/\s/)[0] ?? '';
+    }
+    /**
+     * Commits exactly `paths` (absolute; rewrites and deletions) as `author`
+     * (else git's own identity where memkeep runs) and returns the new commit,
+     * or undefined when they hold no change. Runs from the top level, where
+     * the paths are made relative.
+     */
+    async commitPaths(paths, message, author, top) {
+        if (paths.length === 0)
+            return undefined;
+        const rel = paths.map((p) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(top, p));
+        // Paths and message go through files: thousands of agents make both too
+        // long for one command line (spawn E2BIG), and a file takes any path as written.
+        const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'memkeep-commit-'));
+        try {
+            const pathspec = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'paths');
+            const messageFile = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'message');
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(pathspec, rel.map((p) => `${p}\0`).join(''));
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(messageFile, message);
+            const fromFile = [`--pathspec-from-file=${pathspec}`, '--pathspec-file-nul'];
+            // -A stages deletions of pruned files as well as rewrites.
+            await this.raw(['--literal-pathspecs', 'add', '-A', ...fromFile]);
+            const wanted = new Set(rel.map((p) => p.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).join('/')));
+            const staged = (await this.raw(['diff', '--cached', '--name-only', '-z'])).split('\0');
+            if (!staged.some((p) => wanted.has(p)))
+                return undefined;
+            await this.raw([
+                '--literal-pathspecs',
+                ...(author ? identity(author) : []),
+                'commit',
+                '--quiet',
+                '--no-verify',
+                '--cleanup=verbatim',
+                '-F',
+                messageFile,
+                ...fromFile,
+            ]);
+        }
+        finally {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(dir, { recursive: true, force: true });
+        }
+        return this.revParse('HEAD');
+    }
+    /** Pushes `refspec`; with `lease`, only over that remote value ('' = the ref must not exist). */
+    async push(remote, refspec, lease) {
+        const args = ['push', '--quiet'];
+        if (lease)
+            args.push(`--force-with-lease=${lease.ref}:${lease.expect}`);
+        try {
+            await this.raw([...args, remote, refspec]);
+            return undefined;
+        }
+        catch (err) {
+            const text = String(err.message ?? err);
+            const reason = text
+                .split('\n')
+                .find((l) => /error|rejected|denied|protected|!/.test(l))
+                ?.trim() ?? text.split('\n')[0];
+            return { kind: MOVED.test(text) ? 'moved' : 'final', message: reason };
+        }
+    }
+}
+/** `-c user.name=… -c user.email=…`: commits as `author` without touching any config. */
+function identity(author) {
+    return ['-c', `user.name=${author.name}`, '-c', `user.email=${author.email}`];
+}
+/** Exponential backoff with jitter, capped at 8 s. */
+function defaultBackoff(attempt) {
+    return Math.min(8000, 250 * 2 ** (attempt - 1)) + Math.floor(Math.random() * 250);
+}
+/**
+ * Repeats `attempt` until its push lands or is refused for good: after a
+ * push that lost a race it waits, refreshes and tries again, at most
+ * `retries` more times.
+ */
+async function untilPushed(loop) {
+    const backoff = loop.backoffMs ?? defaultBackoff;
+    for (let n = 1;; n++) {
+        const { rejection, result } = await loop.attempt(n);
+        if (!rejection)
+            return { result, attempts: n };
+        if (rejection.kind === 'final')
+            throw loop.fail('final', rejection, n);
+        if (n > loop.retries)
+            throw loop.fail('exhausted', rejection, n);
+        await new Promise((ok) => setTimeout(ok, backoff(n)));
+        await loop.refresh();
+    }
+}
+
+
+/***/ }),
+
+/***/ 2620:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -664,10 +1024,10 @@ async function runUpdates(applied, analysed = true) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _fs_atomic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3457);
-/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2574);
-/* harmony import */ var _author_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8032);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7181);
+/* harmony import */ var _fs_atomic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(230);
+/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7051);
+/* harmony import */ var _author_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1590);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(308);
 /**
  * Leftovers of an interrupted commit-mode run. A `gc --commit` or `prune
  * --commit` killed between writing its changes and committing them leaves
@@ -764,7 +1124,7 @@ function leftoverWarning(path) {
 
 /***/ }),
 
-/***/ 7839:
+/***/ 5104:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -772,9 +1132,9 @@ function leftoverWarning(path) {
 /* harmony export */   _W: () => (/* binding */ JsonWriter),
 /* harmony export */   hF: () => (/* binding */ renderJson)
 /* harmony export */ });
-/* harmony import */ var _sections_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2753);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6202);
-/* harmony import */ var _totals_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3334);
+/* harmony import */ var _sections_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1102);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(893);
+/* harmony import */ var _totals_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1129);
 
 
 
@@ -801,7 +1161,25 @@ function withoutLists(step, data) {
     const drop = ENTRY_LISTS[step];
     if (!drop || data === null || typeof data !== 'object')
         return data;
-    return Object.fromEntries(Object.entries(data).filter(([key]) => !drop.includes(key)));
+    const kept = Object.fromEntries(Object.entries(data).filter(([key]) => !drop.includes(key)));
+    if (step !== 'distil')
+        return kept;
+    return { ...kept, knowledge: counted(kept.knowledge), lessons: counted(kept.lessons) };
+}
+/**
+ * What distil changes in a file, counted by kind ({"add": 19}): each
+ * operation lists every entry it came from, and the digest's text is the
+ * file itself, together 70% of a 1,000-agent document. `--entries` lists
+ * them (`ops`, `items`).
+ */
+function counted(file) {
+    if (file === null || typeof file !== 'object')
+        return file ?? null;
+    const { ops, items: _items, ...rest } = file;
+    const changes = {};
+    for (const o of ops ?? [])
+        changes[o.op] = (changes[o.op] ?? 0) + 1;
+    return { ...rest, changes };
 }
 /**
  * The document written in pieces: its head, agents as they are reported,
@@ -858,7 +1236,7 @@ function pruneTotals(agents) {
 
 /***/ }),
 
-/***/ 3334:
+/***/ 1129:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -867,9 +1245,9 @@ function pruneTotals(agents) {
 /* harmony export */   sX: () => (/* binding */ totalsLine),
 /* harmony export */   zj: () => (/* binding */ runTotals)
 /* harmony export */ });
-/* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7446);
-/* harmony import */ var _sections_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2753);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6202);
+/* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(573);
+/* harmony import */ var _sections_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1102);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(893);
 
 
 

@@ -1,8 +1,8 @@
-export const id = 959;
-export const ids = [959];
+export const id = 210;
+export const ids = [210];
 export const modules = {
 
-/***/ 9959:
+/***/ 2210:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);

@@ -1,8 +1,8 @@
-export const id = 220;
-export const ids = [220];
+export const id = 638;
+export const ids = [638];
 export const modules = {
 
-/***/ 2005:
+/***/ 779:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -216,14 +216,14 @@ function regex(str) {
 
 /***/ }),
 
-/***/ 6373:
+/***/ 2815:
 /***/ ((module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const formats_1 = __webpack_require__(2005);
-const limit_1 = __webpack_require__(6638);
-const codegen_1 = __webpack_require__(8762);
+const formats_1 = __webpack_require__(779);
+const limit_1 = __webpack_require__(1284);
+const codegen_1 = __webpack_require__(1436);
 const fullName = new codegen_1.Name("fullFormats");
 const fastName = new codegen_1.Name("fastFormats");
 const formatsPlugin = (ajv, opts = { keywords: true }) => {
@@ -259,14 +259,14 @@ exports["default"] = formatsPlugin;
 
 /***/ }),
 
-/***/ 6638:
+/***/ 1284:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.formatLimitDefinition = void 0;
-const ajv_1 = __webpack_require__(9153);
-const codegen_1 = __webpack_require__(8762);
+const ajv_1 = __webpack_require__(2463);
+const codegen_1 = __webpack_require__(1436);
 const ops = codegen_1.operators;
 const KWDs = {
     formatMaximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -334,7 +334,7 @@ exports["default"] = formatLimitPlugin;
 
 /***/ }),
 
-/***/ 1220:
+/***/ 8638:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -344,7 +344,7 @@ __webpack_require__.d(__webpack_exports__, {
   Z: () => (/* binding */ ResourceTemplate)
 });
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v3/helpers/util.js
+;// CONCATENATED MODULE: ./node_modules/zod/v3/helpers/util.js
 var util_util;
 (function (util) {
     util.assertEqual = (_) => { };
@@ -479,7 +479,7 @@ const getParsedType = (data) => {
     }
 };
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v3/ZodError.js
+;// CONCATENATED MODULE: ./node_modules/zod/v3/ZodError.js
 
 const ZodIssueCode = util_util.arrayToEnum([
     "invalid_type",
@@ -624,7 +624,7 @@ ZodError.create = (issues) => {
     return error;
 };
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v3/locales/en.js
+;// CONCATENATED MODULE: ./node_modules/zod/v3/locales/en.js
 
 
 const errorMap = (issue, _ctx) => {
@@ -735,7 +735,7 @@ const errorMap = (issue, _ctx) => {
 };
 /* harmony default export */ const en = (errorMap);
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v3/errors.js
+;// CONCATENATED MODULE: ./node_modules/zod/v3/errors.js
 
 let overrideErrorMap = en;
 
@@ -746,7 +746,7 @@ function getErrorMap() {
     return overrideErrorMap;
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v3/helpers/errorUtil.js
+;// CONCATENATED MODULE: ./node_modules/zod/v3/helpers/errorUtil.js
 var errorUtil;
 (function (errorUtil) {
     errorUtil.errToObj = (message) => typeof message === "string" ? { message } : message || {};
@@ -754,7 +754,7 @@ var errorUtil;
     errorUtil.toString = (message) => typeof message === "string" ? message : message?.message;
 })(errorUtil || (errorUtil = {}));
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v3/helpers/parseUtil.js
+;// CONCATENATED MODULE: ./node_modules/zod/v3/helpers/parseUtil.js
 
 
 const makeIssue = (params) => {
@@ -865,7 +865,7 @@ const isDirty = (x) => x.status === "dirty";
 const isValid = (x) => x.status === "valid";
 const isAsync = (x) => typeof Promise !== "undefined" && x instanceof Promise;
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v3/types.js
+;// CONCATENATED MODULE: ./node_modules/zod/v3/types.js
 
 
 
@@ -4564,17 +4564,17 @@ const coerce = {
 
 const NEVER = (/* unused pure expression or super */ null && (INVALID));
 
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/core.js
-var core_core = __webpack_require__(270);
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/schemas.js + 2 modules
-var schemas = __webpack_require__(1795);
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/util.js
-var core_util = __webpack_require__(8817);
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/api.js
-var api = __webpack_require__(5985);
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/parse.js
-var parse = __webpack_require__(3729);
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/mini/schemas.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core_core = __webpack_require__(8532);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/schemas.js + 2 modules
+var schemas = __webpack_require__(6985);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
+var core_util = __webpack_require__(4723);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var api = __webpack_require__(3759);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js
+var parse = __webpack_require__(4196);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/mini/schemas.js
 
 
 
@@ -5578,7 +5578,7 @@ function _function(params) {
 }
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
 // zod-compat.ts
 // ----------------------------------------------------
 // Unified types + helpers to accept Zod v3 and v4 (Mini)
@@ -5807,9 +5807,9 @@ function getLiteralValue(schema) {
     return undefined;
 }
 //# sourceMappingURL=zod-compat.js.map
-// EXTERNAL MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
-var types = __webpack_require__(2072);
-;// CONCATENATED MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/interfaces.js
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
+var types = __webpack_require__(3846);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/interfaces.js
 /**
  * Experimental task interfaces for MCP SDK.
  * WARNING: These APIs are experimental and may change without notice.
@@ -5826,9 +5826,9 @@ function isTerminal(status) {
     return status === 'completed' || status === 'failed' || status === 'cancelled';
 }
 //# sourceMappingURL=interfaces.js.map
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __webpack_require__(6781);
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/Options.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
+var json_schema_processors = __webpack_require__(8439);
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/Options.js
 const ignoreOverride = Symbol("Let zodToJsonSchema decide on which parser to use");
 const jsonDescription = (jsonSchema, def) => {
     if (def.description) {
@@ -5876,7 +5876,7 @@ const getDefaultOptions = (options) => (typeof options === "string"
         ...options,
     });
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/Refs.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/Refs.js
 
 const getRefs = (options) => {
     const _options = getDefaultOptions(options);
@@ -5900,7 +5900,7 @@ const getRefs = (options) => {
     };
 };
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/getRelativePath.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/getRelativePath.js
 const getRelativePath = (pathA, pathB) => {
     let i = 0;
     for (; i < pathA.length && i < pathB.length; i++) {
@@ -5910,7 +5910,7 @@ const getRelativePath = (pathA, pathB) => {
     return [(pathA.length - i).toString(), ...pathB.slice(i)].join("/");
 };
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/any.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/any.js
 
 function parseAnyDef(refs) {
     if (refs.target !== "openAi") {
@@ -5929,7 +5929,7 @@ function parseAnyDef(refs) {
     };
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/errorMessages.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/errorMessages.js
 function addErrorMessage(res, key, errorMessage, refs) {
     if (!refs?.errorMessages)
         return;
@@ -5945,7 +5945,7 @@ function setResponseValueAndErrors(res, key, value, errorMessage, refs) {
     addErrorMessage(res, key, errorMessage, refs);
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/array.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/array.js
 
 
 
@@ -5973,7 +5973,7 @@ function parseArrayDef(def, refs) {
     return res;
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/bigint.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/bigint.js
 
 function parseBigintDef(def, refs) {
     const res = {
@@ -6024,26 +6024,26 @@ function parseBigintDef(def, refs) {
     return res;
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/boolean.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/boolean.js
 function parseBooleanDef() {
     return {
         type: "boolean",
     };
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/branded.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/branded.js
 
 function parseBrandedDef(_def, refs) {
     return parseDef(_def.type._def, refs);
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/catch.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/catch.js
 
 const parseCatchDef = (def, refs) => {
     return parseDef(def.innerType._def, refs);
 };
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/date.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/date.js
 
 function parseDateDef(def, refs, overrideDateStrategy) {
     const strategy = overrideDateStrategy ?? refs.dateStrategy;
@@ -6091,7 +6091,7 @@ const integerDateParser = (def, refs) => {
     return res;
 };
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/default.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/default.js
 
 function parseDefaultDef(_def, refs) {
     return {
@@ -6100,7 +6100,7 @@ function parseDefaultDef(_def, refs) {
     };
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/effects.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/effects.js
 
 
 function parseEffectsDef(_def, refs) {
@@ -6109,7 +6109,7 @@ function parseEffectsDef(_def, refs) {
         : parseAnyDef(refs);
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/enum.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/enum.js
 function parseEnumDef(def) {
     return {
         type: "string",
@@ -6117,7 +6117,7 @@ function parseEnumDef(def) {
     };
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/intersection.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/intersection.js
 
 const isJsonSchema7AllOfType = (type) => {
     if ("type" in type && type.type === "string")
@@ -6171,7 +6171,7 @@ function parseIntersectionDef(def, refs) {
         : undefined;
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/literal.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/literal.js
 function parseLiteralDef(def, refs) {
     const parsedType = typeof def.value;
     if (parsedType !== "bigint" &&
@@ -6194,7 +6194,7 @@ function parseLiteralDef(def, refs) {
     };
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/string.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/string.js
 
 let string_emojiRegex = undefined;
 /**
@@ -6548,7 +6548,7 @@ function stringifyRegExpWithFlags(regex, refs) {
     return pattern;
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/record.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/record.js
 
 
 
@@ -6611,7 +6611,7 @@ function parseRecordDef(def, refs) {
     return schema;
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/map.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/map.js
 
 
 
@@ -6639,7 +6639,7 @@ function parseMapDef(def, refs) {
     };
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/nativeEnum.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/nativeEnum.js
 function parseNativeEnumDef(def) {
     const object = def.values;
     const actualKeys = Object.keys(def.values).filter((key) => {
@@ -6657,7 +6657,7 @@ function parseNativeEnumDef(def) {
     };
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/never.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/never.js
 
 function parseNeverDef(refs) {
     return refs.target === "openAi"
@@ -6670,7 +6670,7 @@ function parseNeverDef(refs) {
         };
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/null.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/null.js
 function parseNullDef(refs) {
     return refs.target === "openApi3"
         ? {
@@ -6682,7 +6682,7 @@ function parseNullDef(refs) {
         };
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/union.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/union.js
 
 const primitiveMappings = {
     ZodString: "string",
@@ -6764,7 +6764,7 @@ const asAnyOf = (def, refs) => {
     return anyOf.length ? { anyOf } : undefined;
 };
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/nullable.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/nullable.js
 
 
 function parseNullableDef(def, refs) {
@@ -6799,7 +6799,7 @@ function parseNullableDef(def, refs) {
     return base && { anyOf: [base, { type: "null" }] };
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/number.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/number.js
 
 function parseNumberDef(def, refs) {
     const res = {
@@ -6853,7 +6853,7 @@ function parseNumberDef(def, refs) {
     return res;
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/object.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/object.js
 
 function parseObjectDef(def, refs) {
     const forceOptionalIntoNullable = refs.target === "openAi";
@@ -6927,7 +6927,7 @@ function safeIsOptional(schema) {
     }
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/optional.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/optional.js
 
 
 const parseOptionalDef = (def, refs) => {
@@ -6950,7 +6950,7 @@ const parseOptionalDef = (def, refs) => {
         : parseAnyDef(refs);
 };
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/pipeline.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/pipeline.js
 
 const parsePipelineDef = (def, refs) => {
     if (refs.pipeStrategy === "input") {
@@ -6972,13 +6972,13 @@ const parsePipelineDef = (def, refs) => {
     };
 };
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/promise.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/promise.js
 
 function parsePromiseDef(def, refs) {
     return parseDef(def.type._def, refs);
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/set.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/set.js
 
 
 function parseSetDef(def, refs) {
@@ -7000,7 +7000,7 @@ function parseSetDef(def, refs) {
     return schema;
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/tuple.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/tuple.js
 
 function parseTupleDef(def, refs) {
     if (def.rest) {
@@ -7034,7 +7034,7 @@ function parseTupleDef(def, refs) {
     }
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/undefined.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/undefined.js
 
 function parseUndefinedDef(refs) {
     return {
@@ -7042,19 +7042,19 @@ function parseUndefinedDef(refs) {
     };
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/unknown.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/unknown.js
 
 function parseUnknownDef(refs) {
     return parseAnyDef(refs);
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/readonly.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/readonly.js
 
 const parseReadonlyDef = (def, refs) => {
     return parseDef(def.innerType._def, refs);
 };
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/selectParser.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/selectParser.js
 
 
 
@@ -7161,7 +7161,7 @@ const selectParser = (def, typeName, refs) => {
     }
 };
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parseDef.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parseDef.js
 
 
 
@@ -7225,7 +7225,7 @@ const addMeta = (def, refs, jsonSchema) => {
     return jsonSchema;
 };
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/zodToJsonSchema.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/zodToJsonSchema.js
 
 
 
@@ -7314,7 +7314,7 @@ const zodToJsonSchema_zodToJsonSchema = (schema, options) => {
 };
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/index.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/index.js
 
 
 
@@ -7356,7 +7356,7 @@ const zodToJsonSchema_zodToJsonSchema = (schema, options) => {
 
 /* harmony default export */ const esm = ((/* unused pure expression or super */ null && (zodToJsonSchema)));
 
-;// CONCATENATED MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-json-schema-compat.js
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-json-schema-compat.js
 // zod-json-schema-compat.ts
 // ----------------------------------------------------
 // JSON Schema conversion for both Zod v3 and Zod v4 (Mini)
@@ -7408,7 +7408,7 @@ function parseWithCompat(schema, data) {
     return result.data;
 }
 //# sourceMappingURL=zod-json-schema-compat.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js
 
 
 
@@ -8546,11 +8546,11 @@ function mergeCapabilities(base, additional) {
     return result;
 }
 //# sourceMappingURL=protocol.js.map
-// EXTERNAL MODULE: ../../main/node_modules/ajv/dist/ajv.js
-var dist_ajv = __webpack_require__(9153);
-// EXTERNAL MODULE: ../../main/node_modules/ajv-formats/dist/index.js
-var dist = __webpack_require__(6373);
-;// CONCATENATED MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var dist_ajv = __webpack_require__(2463);
+// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
+var dist = __webpack_require__(2815);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
 /**
  * AJV-based JSON Schema validator provider
  */
@@ -8638,7 +8638,7 @@ class AjvJsonSchemaValidator {
     }
 }
 //# sourceMappingURL=ajv-provider.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/server.js
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/server.js
 /**
  * Experimental server task features for MCP SDK.
  * WARNING: These APIs are experimental and may change without notice.
@@ -8885,7 +8885,7 @@ class ExperimentalServerTasks {
     }
 }
 //# sourceMappingURL=server.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/helpers.js
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/helpers.js
 /**
  * Experimental task capability assertion helpers.
  * WARNING: These APIs are experimental and may change without notice.
@@ -8950,7 +8950,7 @@ function assertClientRequestTaskCapability(requests, method, entityName) {
     }
 }
 //# sourceMappingURL=helpers.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/server/index.js
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/index.js
 
 
 
@@ -9380,7 +9380,7 @@ class Server extends Protocol {
     }
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/server/completable.js
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/completable.js
 const COMPLETABLE_SYMBOL = Symbol.for('mcp.completable');
 /**
  * Wraps a Zod type to provide autocompletion capabilities. Useful for, e.g., prompt arguments in MCP.
@@ -9422,7 +9422,7 @@ var McpZodTypeKind;
     McpZodTypeKind["Completable"] = "McpCompletable";
 })(McpZodTypeKind || (McpZodTypeKind = {}));
 //# sourceMappingURL=completable.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/uriTemplate.js
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/uriTemplate.js
 // Claude-authored implementation of RFC 6570 URI Templates
 const MAX_TEMPLATE_LENGTH = 1000000; // 1MB
 const MAX_VARIABLE_LENGTH = 1000000; // 1MB
@@ -9662,7 +9662,7 @@ class UriTemplate {
     }
 }
 //# sourceMappingURL=uriTemplate.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/toolNameValidation.js
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/toolNameValidation.js
 /**
  * Tool name validation utilities according to SEP: Specify Format for Tool Names
  *
@@ -9755,7 +9755,7 @@ function validateAndWarnToolName(name) {
     return result.isValid;
 }
 //# sourceMappingURL=toolNameValidation.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/mcp-server.js
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/mcp-server.js
 /**
  * Experimental McpServer task features for MCP SDK.
  * WARNING: These APIs are experimental and may change without notice.
@@ -9788,9 +9788,9 @@ class ExperimentalMcpServerTasks {
     }
 }
 //# sourceMappingURL=mcp-server.js.map
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/classic/schemas.js + 4 modules
-var classic_schemas = __webpack_require__(4836);
-;// CONCATENATED MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/server/mcp.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var classic_schemas = __webpack_require__(1514);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/mcp.js
 
 
 

@@ -1,16 +1,16 @@
-export const id = 901;
-export const ids = [901];
+export const id = 556;
+export const ids = [556];
 export const modules = {
 
-/***/ 9901:
+/***/ 2556:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   renderChart: () => (/* binding */ renderChart)
 /* harmony export */ });
 /* unused harmony export CHART_LINES */
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6208);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6202);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9209);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(893);
 /**
  * The review's picture: a Mermaid line chart (GitHub renders `xychart-beta`
  * in pull request descriptions and job summaries) of the largest agents'

@@ -1,8 +1,8 @@
-export const id = 77;
-export const ids = [77,269];
+export const id = 899;
+export const ids = [899,304];
 export const modules = {
 
-/***/ 514:
+/***/ 2809:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14,15 +14,15 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/config/confine.ts
-var confine = __webpack_require__(3635);
+var confine = __webpack_require__(1094);
 // EXTERNAL MODULE: ./src/format/layout.ts
-var layout = __webpack_require__(7878);
+var layout = __webpack_require__(533);
 // EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __webpack_require__(2574);
+var regular = __webpack_require__(7051);
 // EXTERNAL MODULE: ./src/git/line-times.ts
-var line_times = __webpack_require__(7594);
+var line_times = __webpack_require__(8719);
 // EXTERNAL MODULE: ./src/format/headings.ts
-var headings = __webpack_require__(139);
+var headings = __webpack_require__(6732);
 ;// CONCATENATED MODULE: ./src/memory/runlog/diagnose.ts
 
 /** Known folders and the presets written for them. */
@@ -74,11 +74,11 @@ function noEntries(memory, relPath, log) {
 }
 
 // EXTERNAL MODULE: ./src/memory/runlog/scan.ts
-var scan = __webpack_require__(8465);
+var scan = __webpack_require__(1040);
 // EXTERNAL MODULE: ./src/gc/model.ts
-var model = __webpack_require__(1662);
-// EXTERNAL MODULE: ./src/gc/steps/registry.ts + 10 modules
-var registry = __webpack_require__(6788);
+var model = __webpack_require__(719);
+// EXTERNAL MODULE: ./src/gc/steps/registry.ts + 9 modules
+var registry = __webpack_require__(1847);
 ;// CONCATENATED MODULE: ./src/gc/plan.ts
 /**
  * The plan: one plain value that says, per agent, what every maintenance
@@ -200,7 +200,7 @@ function blameOncePerLog() {
 
 /***/ }),
 
-/***/ 7077:
+/***/ 4899:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -212,26 +212,26 @@ __webpack_require__.d(__webpack_exports__, {
   createServer: () => (/* binding */ createServer)
 });
 
-// EXTERNAL MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/server/mcp.js + 58 modules
-var mcp = __webpack_require__(1220);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/mcp.js + 58 modules
+var mcp = __webpack_require__(8638);
 // EXTERNAL MODULE: ./src/config/store-config.ts
-var store_config = __webpack_require__(3129);
+var store_config = __webpack_require__(2086);
 // EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(3912);
+var version = __webpack_require__(311);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __webpack_require__(4836);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(1514);
 // EXTERNAL MODULE: ./src/config/agent-config.ts
-var agent_config = __webpack_require__(1637);
+var agent_config = __webpack_require__(8838);
 // EXTERNAL MODULE: ./src/config/confine.ts
-var confine = __webpack_require__(3635);
+var confine = __webpack_require__(1094);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(4533);
+var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/memory/agent-load.ts + 2 modules
-var agent_load = __webpack_require__(6144);
+var agent_load = __webpack_require__(1932);
 // EXTERNAL MODULE: ./src/memory/sections/section-file.ts
-var section_file = __webpack_require__(3027);
+var section_file = __webpack_require__(4046);
 ;// CONCATENATED MODULE: ./src/ops/done.ts
 /** The warnings a front end gives for one call: the store's and the agent's config first, then the operation's. */
 function allWarnings(store, agent, done) {
@@ -239,13 +239,13 @@ function allWarnings(store, agent, done) {
 }
 
 // EXTERNAL MODULE: ./src/ops/fail.ts
-var fail = __webpack_require__(5099);
+var fail = __webpack_require__(1498);
 // EXTERNAL MODULE: ./src/ops/load.ts
-var ops_load = __webpack_require__(6643);
+var ops_load = __webpack_require__(5494);
 // EXTERNAL MODULE: ./src/ops/log.ts + 1 modules
-var log = __webpack_require__(9605);
+var log = __webpack_require__(4732);
 // EXTERNAL MODULE: ./src/ops/remember.ts
-var remember = __webpack_require__(5764);
+var remember = __webpack_require__(7177);
 ;// CONCATENATED MODULE: ./src/mcp/tool-call.ts
 
 
@@ -401,7 +401,7 @@ function registerMemoryTools(server, store) {
 }
 
 // EXTERNAL MODULE: ./src/ops/note.ts
-var note = __webpack_require__(1127);
+var note = __webpack_require__(7534);
 ;// CONCATENATED MODULE: ./src/mcp/note-tools.ts
 
 
@@ -488,16 +488,16 @@ function registerNoteTools(server, store) {
     }));
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/classic/iso.js
-var iso = __webpack_require__(9171);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
+var iso = __webpack_require__(4377);
 // EXTERNAL MODULE: ./src/ops/status.ts
-var ops_status = __webpack_require__(6269);
+var ops_status = __webpack_require__(7304);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
-var untrusted = __webpack_require__(6208);
+var untrusted = __webpack_require__(9209);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/memory/typed/typed.ts
-var typed_typed = __webpack_require__(6417);
+var typed_typed = __webpack_require__(5260);
 ;// CONCATENATED MODULE: ./src/mcp/files.ts
 /** Which files make up an agent's memory: what search reads and what resources serve. */
 
@@ -523,8 +523,8 @@ async function isReadable(file) {
     }
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
-var types = __webpack_require__(2072);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
+var types = __webpack_require__(3846);
 ;// CONCATENATED MODULE: ./src/mcp/paging.ts
 /** Pagination shared by list_agents, status and resources/list: opaque cursors over an offset. */
 
@@ -549,9 +549,9 @@ function pageStart(cursor) {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/fs/text-head.ts
-var text_head = __webpack_require__(8286);
+var text_head = __webpack_require__(1587);
 // EXTERNAL MODULE: ./src/text/redact.ts + 4 modules
-var redact = __webpack_require__(2491);
+var redact = __webpack_require__(5813);
 ;// CONCATENATED MODULE: ./src/mcp/search.ts
 /**
  * Plain-text search over memory files for the MCP `search` tool: a line
@@ -843,7 +843,7 @@ function statusRow(s) {
 }
 
 // EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __webpack_require__(2574);
+var regular = __webpack_require__(7051);
 ;// CONCATENATED MODULE: ./src/mcp/resources.ts
 /**
  * Every agent's memory files as resources, `memkeep://<agent>/<path>`:
@@ -1034,18 +1034,18 @@ function createServer(root) {
 
 /***/ }),
 
-/***/ 6269:
+/***/ 7304:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   agentStatuses: () => (/* binding */ agentStatuses),
 /* harmony export */   statusTotals: () => (/* binding */ statusTotals)
 /* harmony export */ });
-/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3635);
-/* harmony import */ var _gc_plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(514);
-/* harmony import */ var _gc_steps_trim_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7119);
-/* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7446);
-/* harmony import */ var _text_tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3274);
+/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1094);
+/* harmony import */ var _gc_plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2809);
+/* harmony import */ var _gc_steps_trim_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4194);
+/* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(573);
+/* harmony import */ var _text_tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7837);
 /**
  * `memkeep status`: per agent, where its memory is, how big it is against
  * its limits, and what the next gc, trim and prune each do. Read-only and
