@@ -109,6 +109,13 @@ describe('layering', () => {
     for (const s of sources) expect(s.text.split('\n').length, s.rel).toBeLessThanOrEqual(400);
   });
 
+  it('no two modules export the same name (one name, one thing)', () => {
+    const exported = sources.flatMap((s) =>
+      [...s.text.matchAll(/^export (?:async )?(?:function|const|interface|type|class|enum) (\w+)/gm)].map((m) => m[1]),
+    );
+    expect(exported.filter((n, i) => exported.indexOf(n) !== i)).toEqual([]);
+  });
+
   it('a step is a file behind the step seam, registered once', () => {
     const registry = sources.find((s) => s.rel === 'gc/steps/registry.ts')!.text;
     for (const s of sources.filter((f) => f.rel.startsWith('gc/steps/') && !/(step|registry)\.ts$/.test(f.rel))) {

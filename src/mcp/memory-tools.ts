@@ -17,7 +17,7 @@ import { recordFailure } from '../ops/fail.js';
 import { loadMemory } from '../ops/load.js';
 import { logEntry, loggedLine } from '../ops/log.js';
 import { rememberSections } from '../ops/remember.js';
-import { AGENT, APPEND, READ_ONLY, REWRITE, run, warningsText } from './tool-call.js';
+import { AGENT, APPEND, asToolResult, READ_ONLY, REWRITE, warningsText } from './tool-call.js';
 
 /** Largest load over MCP: clients end the session on a message near 10 MB. */
 const MAX_MCP_BUDGET = 1 << 20;
@@ -51,7 +51,7 @@ export function registerMemoryTools(server: McpServer, store: () => Promise<Stor
       },
     },
     (args) =>
-      run(async () => {
+      asToolResult(async () => {
         const s = await store();
         const agent = await loadAgent(s, args.agent);
         const load = await loadMemory(s, agent, { budget: args.budget, entries: args.entries });
@@ -75,7 +75,7 @@ export function registerMemoryTools(server: McpServer, store: () => Promise<Stor
       },
     },
     (args) =>
-      run(async () => {
+      asToolResult(async () => {
         const s = await store();
         const agent = await loadAgent(s, args.agent);
         const logged = await logEntry(agent, { task: args.task, result: args.result });
@@ -101,7 +101,7 @@ export function registerMemoryTools(server: McpServer, store: () => Promise<Stor
       },
     },
     (args) =>
-      run(async () => {
+      asToolResult(async () => {
         const s = await store();
         const agent = await loadAgent(s, args.agent);
         const failed = await recordFailure(agent, {
@@ -148,7 +148,7 @@ export function registerMemoryTools(server: McpServer, store: () => Promise<Stor
       },
     },
     (args) =>
-      run(async () => {
+      asToolResult(async () => {
         if (args.scope === 'project' && !args.workdir) {
           throw configError('remember: scope "project" needs workdir', { field: 'workdir' });
         }

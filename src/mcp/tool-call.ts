@@ -23,7 +23,7 @@ export function warningsText(warnings: string[]): string {
 }
 
 /** One tool call: its text, or the error as memkeep words it, flagged for the client. */
-export async function run(body: () => Promise<string>): Promise<CallToolResult> {
+export async function asToolResult(body: () => Promise<string>): Promise<CallToolResult> {
   return runStructured(async () => ({ text: await body() }));
 }
 
