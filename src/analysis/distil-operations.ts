@@ -1,0 +1,119 @@
+/**
+ * A model's distil answer, checked before anything is removed: JSON in the
+ * schema the prompt asked for (distil-prompt.ts), each operation citing
+ * only entries and items the model was shown, then applied to the items by
+ * code, never by the model.
+ */
+import { Ajv, type ValidateFunction } from 'ajv';
+import { apiError } from '../errors.js';
+import type { EntryFields } from '../format/layout.js';
+import { type KnowledgeItem, type KnowledgeOp, safeLine } from '../memory/knowledge/items.js';
+import { DISTIL_SCHEMA, type ModelOperation } from './distil-prompt.js';
+
+export function refused(analyzer: string, why: string) {
+  return apiError(`${analyzer}: distil answer refused: ${why}; nothing trimmed, nothing cached`);
+}
+
+/** Compiled on the first answer: compiling costs every command's start, and most runs ask no model. */
+let compiled: ValidateFunction | undefined;
+const validate = (json: unknown) => {
+  compiled ??= new Ajv({ allErrors: false, strict: false }).compile(DISTIL_SCHEMA);
+  return compiled(json);
+};
+
+/** The answer's operations, or why they are refused. */
+export function parseOperations(text: string, analyzer: string): ModelOperation[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(text.trim().replace(/^```(?:json)?\s*\n([\s\S]*)\n```$/, '$1'));
+  } catch (err) {
+    throw refused(analyzer, `the answer is not JSON (${(err as Error).message})`);
+  }
+  if (!validate(json)) {
+    const e = compiled?.errors?.[0];
+    throw refused(
+      analyzer,
+      `the answer does not match the operations schema (${e?.instancePath || '/'} ${e?.message ?? ''})`,
+    );
+  }
+  const ops = (json as { operations: ModelOperation[] }).operations;
+  for (const [i, op] of ops.entries()) {
+    for (const text of [op.title, ...op.knowledge])
+      if (/[\r\n]/.test(text) || /`{3,}|~{3,}/.test(text) || /^\s*#/.test(text))
+        throw refused(
+          analyzer,
+          `operation ${i + 1} carries text that would change the file's structure (a line break, a code fence or a heading)`,
+        );
+  }
+  return ops;
+}
+
+/** The checked operations applied to the items; an unknown entry or item is a refusal. */
+export function applyOperations(
+  current: KnowledgeItem[],
+  operations: ModelOperation[],
+  sent: EntryFields[],
+  offset: number,
+  today: string,
+  analyzer: string,
+): { items: KnowledgeItem[]; ops: KnowledgeOp[] } {
+  const byId = new Map(sent.map((e, i) => [`E${offset + i + 1}`, e]));
+  const items: (KnowledgeItem | undefined)[] = current.map((i) => ({
+    ...i,
+    lines: [...i.lines],
+    evidence: [...i.evidence],
+  }));
+  const added: KnowledgeItem[] = [];
+  const ops: KnowledgeOp[] = [];
+  for (const [n, op] of operations.entries()) {
+    const cited = op.evidence.map((id) => {
+      const e = byId.get(id);
+      if (!e) throw refused(analyzer, `operation ${n + 1} cites ${id}, an entry it was not shown`);
+      return e;
+    });
+    const evidence = cited.map((e) => safeLine(/^\d{4}-\d\d-\d\d\S*/.exec(e.heading)?.[0] ?? e.heading));
+    const dates = cited.map((e) => /^\d{4}-\d\d-\d\d/.exec(e.heading)?.[0]).filter((d): d is string => !!d);
+    const confirmed = dates.sort().at(-1) ?? today;
+    const lines = op.knowledge.map((l) => `- ${safeLine(l)}`);
+    if (op.op === 'add') {
+      if (op.item !== null) throw refused(analyzer, `operation ${n + 1} adds an item but names ${op.item}`);
+      if (!lines.length) throw refused(analyzer, `operation ${n + 1} adds an item without knowledge`);
+      const item = { title: safeLine(op.title), lines, evidence, count: evidence.length, confirmed };
+      added.push(item);
+      ops.push({ op: 'add', title: item.title, lines, evidence });
+      continue;
+    }
+    const at = op.item === null ? -1 : Number(op.item.slice(1)) - 1;
+    const target = items[at];
+    if (!target)
+      throw refused(
+        analyzer,
+        `operation ${n + 1} names ${op.item ?? 'no item'}, an item it was not shown (or one already removed)`,
+      );
+    if (op.op === 'remove') {
+      items[at] = undefined;
+      ops.push({
+        op: 'remove',
+        title: target.title,
+        lines: target.lines,
+        evidence,
+        note: 'the entries show it is wrong',
+      });
+      continue;
+    }
+    if (!lines.length) throw refused(analyzer, `operation ${n + 1} ${op.op}s ${op.item} without knowledge`);
+    const was = target.lines;
+    target.lines = op.op === 'update' ? [...was, ...lines.filter((l) => !was.includes(l))] : lines;
+    target.evidence = [...evidence, ...target.evidence];
+    target.count += evidence.length;
+    if (confirmed > target.confirmed) target.confirmed = confirmed;
+    ops.push({
+      op: op.op,
+      title: target.title,
+      lines: target.lines,
+      evidence,
+      note: op.op === 'supersede' ? `replaces: ${was.map((l) => l.replace(/^- /, '')).join(' / ')}` : undefined,
+    });
+  }
+  return { items: [...items.filter((i): i is KnowledgeItem => i !== undefined), ...added], ops };
+}
