@@ -12,17 +12,11 @@
  * and only when the trim did rewrite the log. Every write is re-read and
  * must hold exactly the planned items (memory/knowledge/distilled.ts).
  */
+
 import { join } from 'node:path';
 import { type Distilled, distil, levelOf } from '../../analysis/distillation.js';
-import {
-  failuresFromEntries,
-  failuresFromNotes,
-  LESSONS_HEADER,
-  mergeLessons,
-  oneFailurePerRun,
-} from '../../analysis/lessons.js';
 import { storeRelative } from '../../config/confine.js';
-import { DIGEST_FILE, FAILURES_FILE, LESSONS_FILE } from '../../config/paths.js';
+import { DIGEST_FILE, LESSONS_FILE } from '../../config/paths.js';
 import { formatError } from '../../errors.js';
 import type { EntryFields } from '../../format/layout.js';
 import { isLocked } from '../../fs/lock.js';
@@ -33,11 +27,11 @@ import {
   writeKnowledge,
 } from '../../memory/knowledge/distilled.js';
 import { dropDuplicates, withoutAddedDuplicates } from '../../memory/knowledge/duplicates.js';
-import { foldToCap, type KnowledgeOp, parseItems, renderItems } from '../../memory/knowledge/items.js';
-import { readTextForRewrite } from '../../memory/sections/section-write.js';
+import { type KnowledgeOp, parseItems, renderItems } from '../../memory/knowledge/items.js';
 import { applyIndexFix, type IndexFix } from '../../memory/typed/dead-links.js';
 import { plural } from '../../text/plural.js';
 import { describeIndexFixes, otherMemoryTexts, planIndexFixes } from '../consolidation.js';
+import { planLessons } from '../distil-lessons.js';
 import { fail, outcomeOf, standing } from '../model.js';
 import type { PlanOptions } from '../plan.js';
 import type { Step } from './step.js';
@@ -327,38 +321,4 @@ function opLine(o: KnowledgeOp): string {
     ? ` (evidence: ${o.evidence.slice(0, 3).join(', ')}${o.evidence.length > 3 ? ` and ${o.evidence.length - 3} more` : ''})`
     : '';
   return `${VERBS[o.op]} "${o.title}": ${text}${evidence}${o.note ? ` — ${o.note}` : ''}`;
-}
-
-/** Lessons from failures.md and the failed dropped entries, one per run, when any are new. */
-async function planLessons(
-  step: DistilStepPlan,
-  path: string,
-  text: string,
-  proceduralDir: string,
-  rel: (path: string) => string,
-  log: string,
-  at: string,
-  cap: number,
-): Promise<void> {
-  const notesPath = join(proceduralDir, FAILURES_FILE);
-  const notes = await readTextForRewrite(notesPath, 'distil');
-  const failures = oneFailurePerRun(
-    notes ? failuresFromNotes(notes, rel(notesPath)) : [],
-    failuresFromEntries(step.entries, log),
-  );
-  if (failures.length === 0) return;
-  const current = parseItems(text, 2).items;
-  const merged = mergeLessons(current, failures, at.slice(0, 10));
-  if (merged.ops.length === 0) return;
-  const folded = foldToCap(merged.items, cap, 2);
-  if (await isLocked(path)) {
-    step.lessonsSkipped = `${LESSONS_FILE} is locked (${plural(merged.ops.length, 'lesson', 'lessons')} not updated)`;
-    return;
-  }
-  step.lessons = {
-    write: { path, level: 2, before: text, items: folded.items, header: LESSONS_HEADER },
-    ops: [...merged.ops, ...folded.folded],
-    bytesBefore: Buffer.byteLength(renderItems(current, 2), 'utf8'),
-    bytesAfter: Buffer.byteLength(renderItems(folded.items, 2), 'utf8'),
-  };
 }
