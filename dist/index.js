@@ -38942,7 +38942,7 @@ function leftoverWarning(path) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5684);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4901);
 /** The Action's entry (bundled as dist/index.js): only runs main. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -38952,7 +38952,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5684:
+/***/ 4901:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -48847,8 +48847,6 @@ function analysisSummary(a) {
     return parts.join('; ') + '.';
 }
 
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __nccwpck_require__(2463);
 ;// CONCATENATED MODULE: ./src/memory/knowledge/item-index.ts
 /**
  * The knowledge items a merge is building, looked up by title and by
@@ -49021,6 +49019,8 @@ function mergeKnowledge(current, incoming, others = []) {
     return { items, ops: [...ops.values()] };
 }
 
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var ajv = __nccwpck_require__(2463);
 ;// CONCATENATED MODULE: ./src/analysis/distil-prompt.ts
 /**
  * The distil step's model call: a fixed system prompt (deliberately not
@@ -49063,6 +49063,112 @@ const DISTIL_SCHEMA = {
         },
     },
 };
+
+;// CONCATENATED MODULE: ./src/analysis/distil-operations.ts
+/**
+ * A model's distil answer, checked before anything is removed: JSON in the
+ * schema the prompt asked for (distil-prompt.ts), each operation citing
+ * only entries and items the model was shown, then applied to the items by
+ * code, never by the model.
+ */
+
+
+
+
+function refused(analyzer, why) {
+    return (0,errors/* apiError */.pb)(`${analyzer}: distil answer refused: ${why}; nothing trimmed, nothing cached`);
+}
+/** Compiled on the first answer: compiling costs every command's start, and most runs ask no model. */
+let compiled;
+const validate = (json) => {
+    compiled ??= new ajv.Ajv({ allErrors: false, strict: false }).compile(DISTIL_SCHEMA);
+    return compiled(json);
+};
+/** The answer's operations, or why they are refused. */
+function parseOperations(text, analyzer) {
+    let json;
+    try {
+        json = JSON.parse(text.trim().replace(/^```(?:json)?\s*\n([\s\S]*)\n```$/, '$1'));
+    }
+    catch (err) {
+        throw refused(analyzer, `the answer is not JSON (${err.message})`);
+    }
+    if (!validate(json)) {
+        const e = compiled?.errors?.[0];
+        throw refused(analyzer, `the answer does not match the operations schema (${e?.instancePath || '/'} ${e?.message ?? ''})`);
+    }
+    const ops = json.operations;
+    for (const [i, op] of ops.entries()) {
+        for (const text of [op.title, ...op.knowledge])
+            if (/[\r\n]/.test(text) || /`{3,}|~{3,}/.test(text) || /^\s*#/.test(text))
+                throw refused(analyzer, `operation ${i + 1} carries text that would change the file's structure (a line break, a code fence or a heading)`);
+    }
+    return ops;
+}
+/** The checked operations applied to the items; an unknown entry or item is a refusal. */
+function applyOperations(current, operations, sent, offset, today, analyzer) {
+    const byId = new Map(sent.map((e, i) => [`E${offset + i + 1}`, e]));
+    const items = current.map((i) => ({
+        ...i,
+        lines: [...i.lines],
+        evidence: [...i.evidence],
+    }));
+    const added = [];
+    const ops = [];
+    for (const [n, op] of operations.entries()) {
+        const cited = op.evidence.map((id) => {
+            const e = byId.get(id);
+            if (!e)
+                throw refused(analyzer, `operation ${n + 1} cites ${id}, an entry it was not shown`);
+            return e;
+        });
+        const evidence = cited.map((e) => safeLine(/^\d{4}-\d\d-\d\d\S*/.exec(e.heading)?.[0] ?? e.heading));
+        const dates = cited.map((e) => /^\d{4}-\d\d-\d\d/.exec(e.heading)?.[0]).filter((d) => !!d);
+        const confirmed = dates.sort().at(-1) ?? today;
+        const lines = op.knowledge.map((l) => `- ${safeLine(l)}`);
+        if (op.op === 'add') {
+            if (op.item !== null)
+                throw refused(analyzer, `operation ${n + 1} adds an item but names ${op.item}`);
+            if (!lines.length)
+                throw refused(analyzer, `operation ${n + 1} adds an item without knowledge`);
+            const item = { title: safeLine(op.title), lines, evidence, count: evidence.length, confirmed };
+            added.push(item);
+            ops.push({ op: 'add', title: item.title, lines, evidence });
+            continue;
+        }
+        const at = op.item === null ? -1 : Number(op.item.slice(1)) - 1;
+        const target = items[at];
+        if (!target)
+            throw refused(analyzer, `operation ${n + 1} names ${op.item ?? 'no item'}, an item it was not shown (or one already removed)`);
+        if (op.op === 'remove') {
+            items[at] = undefined;
+            ops.push({
+                op: 'remove',
+                title: target.title,
+                lines: target.lines,
+                evidence,
+                note: 'the entries show it is wrong',
+            });
+            continue;
+        }
+        if (!lines.length)
+            throw refused(analyzer, `operation ${n + 1} ${op.op}s ${op.item} without knowledge`);
+        const was = target.lines;
+        target.lines = op.op === 'update' ? [...was, ...lines.filter((l) => !was.includes(l))] : lines;
+        target.evidence = [...evidence, ...target.evidence];
+        target.count += evidence.length;
+        if (confirmed > target.confirmed)
+            target.confirmed = confirmed;
+        ops.push({
+            op: op.op,
+            title: target.title,
+            lines: target.lines,
+            evidence,
+            note: op.op === 'supersede' ? `replaces: ${was.map((l) => l.replace(/^- /, '')).join(' / ')}` : undefined,
+        });
+    }
+    return { items: [...items.filter((i) => i !== undefined), ...added], ops };
+}
 
 ;// CONCATENATED MODULE: ./src/memory/knowledge/remove.ts
 /** `items` without the statements `why` gives a reason to remove (undefined: the statement stays). */
@@ -49561,7 +49667,6 @@ function knowledgeOfEntries(entries, log, today, newestFirst) {
 
 
 
-
 const levelOf = (target) => (target === 'file' ? 2 : 3);
 async function distil(request, options, previous) {
     const choice = chooseAnalyzer(request.agent, options);
@@ -49668,9 +49773,6 @@ function countLines(text) {
         n++;
     return n;
 }
-function refused(analyzer, why) {
-    return (0,errors/* apiError */.pb)(`${analyzer}: distil answer refused: ${why}; nothing trimmed, nothing cached`);
-}
 /** The cache entry for a distillation that was written. */
 function cachedDistil(d, at, target) {
     return { key: d.key, analyzer: d.analyzer, section: renderItems(d.items, levelOf(target)), ops: d.ops, at };
@@ -49734,97 +49836,6 @@ function newestWithin(entries, maxTokens) {
         start--;
     }
     return entries.slice(start);
-}
-/** Compiled on the first answer: compiling costs every command's start, and most runs ask no model. */
-let compiled;
-const validate = (json) => {
-    compiled ??= new ajv.Ajv({ allErrors: false, strict: false }).compile(DISTIL_SCHEMA);
-    return compiled(json);
-};
-/** The answer's operations, or why they are refused. */
-function parseOperations(text, analyzer) {
-    let json;
-    try {
-        json = JSON.parse(text.trim().replace(/^```(?:json)?\s*\n([\s\S]*)\n```$/, '$1'));
-    }
-    catch (err) {
-        throw refused(analyzer, `the answer is not JSON (${err.message})`);
-    }
-    if (!validate(json)) {
-        const e = compiled?.errors?.[0];
-        throw refused(analyzer, `the answer does not match the operations schema (${e?.instancePath || '/'} ${e?.message ?? ''})`);
-    }
-    const ops = json.operations;
-    for (const [i, op] of ops.entries()) {
-        for (const text of [op.title, ...op.knowledge])
-            if (/[\r\n]/.test(text) || /`{3,}|~{3,}/.test(text) || /^\s*#/.test(text))
-                throw refused(analyzer, `operation ${i + 1} carries text that would change the file's structure (a line break, a code fence or a heading)`);
-    }
-    return ops;
-}
-/** The checked operations applied to the items; an unknown entry or item is a refusal. */
-function applyOperations(current, operations, sent, offset, today, analyzer) {
-    const byId = new Map(sent.map((e, i) => [`E${offset + i + 1}`, e]));
-    const items = current.map((i) => ({
-        ...i,
-        lines: [...i.lines],
-        evidence: [...i.evidence],
-    }));
-    const added = [];
-    const ops = [];
-    for (const [n, op] of operations.entries()) {
-        const cited = op.evidence.map((id) => {
-            const e = byId.get(id);
-            if (!e)
-                throw refused(analyzer, `operation ${n + 1} cites ${id}, an entry it was not shown`);
-            return e;
-        });
-        const evidence = cited.map((e) => safeLine(/^\d{4}-\d\d-\d\d\S*/.exec(e.heading)?.[0] ?? e.heading));
-        const dates = cited.map((e) => /^\d{4}-\d\d-\d\d/.exec(e.heading)?.[0]).filter((d) => !!d);
-        const confirmed = dates.sort().at(-1) ?? today;
-        const lines = op.knowledge.map((l) => `- ${safeLine(l)}`);
-        if (op.op === 'add') {
-            if (op.item !== null)
-                throw refused(analyzer, `operation ${n + 1} adds an item but names ${op.item}`);
-            if (!lines.length)
-                throw refused(analyzer, `operation ${n + 1} adds an item without knowledge`);
-            const item = { title: safeLine(op.title), lines, evidence, count: evidence.length, confirmed };
-            added.push(item);
-            ops.push({ op: 'add', title: item.title, lines, evidence });
-            continue;
-        }
-        const at = op.item === null ? -1 : Number(op.item.slice(1)) - 1;
-        const target = items[at];
-        if (!target)
-            throw refused(analyzer, `operation ${n + 1} names ${op.item ?? 'no item'}, an item it was not shown (or one already removed)`);
-        if (op.op === 'remove') {
-            items[at] = undefined;
-            ops.push({
-                op: 'remove',
-                title: target.title,
-                lines: target.lines,
-                evidence,
-                note: 'the entries show it is wrong',
-            });
-            continue;
-        }
-        if (!lines.length)
-            throw refused(analyzer, `operation ${n + 1} ${op.op}s ${op.item} without knowledge`);
-        const was = target.lines;
-        target.lines = op.op === 'update' ? [...was, ...lines.filter((l) => !was.includes(l))] : lines;
-        target.evidence = [...evidence, ...target.evidence];
-        target.count += evidence.length;
-        if (confirmed > target.confirmed)
-            target.confirmed = confirmed;
-        ops.push({
-            op: op.op,
-            title: target.title,
-            lines: target.lines,
-            evidence,
-            note: op.op === 'supersede' ? `replaces: ${was.map((l) => l.replace(/^- /, '')).join(' / ')}` : undefined,
-        });
-    }
-    return { items: [...items.filter((i) => i !== undefined), ...added], ops };
 }
 
 ;// CONCATENATED MODULE: ./src/fs/lock.ts
@@ -50683,6 +50694,43 @@ written) {
     return { summary, lists, data };
 }
 
+;// CONCATENATED MODULE: ./src/gc/distil-lessons.ts
+/**
+ * The distil step's lessons (steps/distil.ts): from failures.md and the
+ * failed runs among the dropped entries, one lesson per run, planned only
+ * when any are new.
+ */
+
+
+
+
+
+
+
+/** Lessons from failures.md and the failed dropped entries, one per run, when any are new. */
+async function planLessons(step, path, text, proceduralDir, rel, log, at, cap) {
+    const notesPath = (0,external_node_path_.join)(proceduralDir, FAILURES_FILE);
+    const notes = await readTextForRewrite(notesPath, 'distil');
+    const failures = oneFailurePerRun(notes ? failuresFromNotes(notes, rel(notesPath)) : [], failuresFromEntries(step.entries, log));
+    if (failures.length === 0)
+        return;
+    const current = parseItems(text, 2).items;
+    const merged = mergeLessons(current, failures, at.slice(0, 10));
+    if (merged.ops.length === 0)
+        return;
+    const folded = foldToCap(merged.items, cap, 2);
+    if (await lock_isLocked(path)) {
+        step.lessonsSkipped = `${LESSONS_FILE} is locked (${plural_plural(merged.ops.length, 'lesson', 'lessons')} not updated)`;
+        return;
+    }
+    step.lessons = {
+        write: { path, level: 2, before: text, items: folded.items, header: LESSONS_HEADER },
+        ops: [...merged.ops, ...folded.folded],
+        bytesBefore: Buffer.byteLength(renderItems(current, 2), 'utf8'),
+        bytesAfter: Buffer.byteLength(renderItems(folded.items, 2), 'utf8'),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/memory/runlog/apply-trim.ts
 /**
  * Applying a trim plan (trim.ts): exactly the planned ranges go, verified
@@ -50980,7 +51028,6 @@ function failedRisk(dropped) {
 
 
 
-
 /**
  * The paths HEAD no longer has, read once per run, and only when some agent
  * has entries to distil. A run's batches (gc --all plans 8 agents at a time)
@@ -51227,29 +51274,6 @@ function opLine(o) {
         ? ` (evidence: ${o.evidence.slice(0, 3).join(', ')}${o.evidence.length > 3 ? ` and ${o.evidence.length - 3} more` : ''})`
         : '';
     return `${VERBS[o.op]} "${o.title}": ${text}${evidence}${o.note ? ` — ${o.note}` : ''}`;
-}
-/** Lessons from failures.md and the failed dropped entries, one per run, when any are new. */
-async function planLessons(step, path, text, proceduralDir, rel, log, at, cap) {
-    const notesPath = (0,external_node_path_.join)(proceduralDir, FAILURES_FILE);
-    const notes = await readTextForRewrite(notesPath, 'distil');
-    const failures = oneFailurePerRun(notes ? failuresFromNotes(notes, rel(notesPath)) : [], failuresFromEntries(step.entries, log));
-    if (failures.length === 0)
-        return;
-    const current = parseItems(text, 2).items;
-    const merged = mergeLessons(current, failures, at.slice(0, 10));
-    if (merged.ops.length === 0)
-        return;
-    const folded = foldToCap(merged.items, cap, 2);
-    if (await lock_isLocked(path)) {
-        step.lessonsSkipped = `${LESSONS_FILE} is locked (${plural_plural(merged.ops.length, 'lesson', 'lessons')} not updated)`;
-        return;
-    }
-    step.lessons = {
-        write: { path, level: 2, before: text, items: folded.items, header: LESSONS_HEADER },
-        ops: [...merged.ops, ...folded.folded],
-        bytesBefore: Buffer.byteLength(renderItems(current, 2), 'utf8'),
-        bytesAfter: Buffer.byteLength(renderItems(folded.items, 2), 'utf8'),
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/memory/typed/pruning.ts

@@ -77,8 +77,8 @@ function noEntries(memory, relPath, log) {
 var scan = __webpack_require__(1040);
 // EXTERNAL MODULE: ./src/gc/model.ts
 var model = __webpack_require__(719);
-// EXTERNAL MODULE: ./src/gc/steps/registry.ts + 9 modules
-var registry = __webpack_require__(1847);
+// EXTERNAL MODULE: ./src/gc/steps/registry.ts + 10 modules
+var registry = __webpack_require__(9708);
 ;// CONCATENATED MODULE: ./src/gc/plan.ts
 /**
  * The plan: one plain value that says, per agent, what every maintenance
@@ -260,7 +260,7 @@ function warningsText(warnings) {
     return warnings.length ? `\n${warnings.map((w) => `Warning: ${w}`).join('\n')}\n` : '';
 }
 /** One tool call: its text, or the error as memkeep words it, flagged for the client. */
-async function run(body) {
+async function asToolResult(body) {
     return runStructured(async () => ({ text: await body() }));
 }
 /** A tool call that answers with text and, for a tool with an output schema, the same data as structured content. */
@@ -322,7 +322,7 @@ function registerMemoryTools(server, store) {
                 .optional()
                 .describe("run-log entries to consider (default: the agent's last_n)"),
         },
-    }, (args) => run(async () => {
+    }, (args) => asToolResult(async () => {
         const s = await store();
         const agent = await (0,agent_config/* loadAgent */.eR)(s, args.agent);
         const load = await (0,ops_load/* loadMemory */.a)(s, agent, { budget: args.budget, entries: args.entries });
@@ -337,7 +337,7 @@ function registerMemoryTools(server, store) {
             task: schemas/* string */.YjP().min(1).describe('what the agent was asked to do'),
             result: schemas/* string */.YjP().min(1).describe('what it produced (cut at 1000 bytes)'),
         },
-    }, (args) => run(async () => {
+    }, (args) => asToolResult(async () => {
         const s = await store();
         const agent = await (0,agent_config/* loadAgent */.eR)(s, args.agent);
         const logged = await (0,log/* logEntry */.J)(agent, { task: args.task, result: args.result });
@@ -356,7 +356,7 @@ function registerMemoryTools(server, store) {
             run_url: schemas/* string */.YjP().optional().describe('link to the run'),
             commit: schemas/* string */.YjP().optional().describe('commit SHA the run worked on'),
         },
-    }, (args) => run(async () => {
+    }, (args) => asToolResult(async () => {
         const s = await store();
         const agent = await (0,agent_config/* loadAgent */.eR)(s, args.agent);
         const failed = await (0,fail/* recordFailure */.C)(agent, {
@@ -388,7 +388,7 @@ function registerMemoryTools(server, store) {
                 .strict()
                 .describe('heading to its new text; only these headings are allowed'),
         },
-    }, (args) => run(async () => {
+    }, (args) => asToolResult(async () => {
         if (args.scope === 'project' && !args.workdir) {
             throw (0,errors/* configError */.Fj)('remember: scope "project" needs workdir', { field: 'workdir' });
         }

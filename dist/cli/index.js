@@ -9134,7 +9134,7 @@ function lookup(state, agent, digest, analyzer, maxInputTokens) {
 
 /***/ }),
 
-/***/ 322:
+/***/ 9132:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9145,12 +9145,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   In: () => (/* binding */ levelOf)
 });
 
-// UNUSED EXPORTS: parseOperations, period
+// UNUSED EXPORTS: period
 
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __nccwpck_require__(2463);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/fs/digest.ts
 var digest = __nccwpck_require__(3391);
 // EXTERNAL MODULE: ./src/memory/knowledge/items.ts
@@ -9163,6 +9159,10 @@ var redact = __nccwpck_require__(5813);
 var text_tokens = __nccwpck_require__(7837);
 // EXTERNAL MODULE: ./src/analysis/analyze.ts + 4 modules
 var analyze = __nccwpck_require__(3288);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var ajv = __nccwpck_require__(2463);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
 ;// CONCATENATED MODULE: ./src/analysis/distil-prompt.ts
 /**
  * The distil step's model call: a fixed system prompt (deliberately not
@@ -9205,6 +9205,112 @@ const DISTIL_SCHEMA = {
         },
     },
 };
+
+;// CONCATENATED MODULE: ./src/analysis/distil-operations.ts
+/**
+ * A model's distil answer, checked before anything is removed: JSON in the
+ * schema the prompt asked for (distil-prompt.ts), each operation citing
+ * only entries and items the model was shown, then applied to the items by
+ * code, never by the model.
+ */
+
+
+
+
+function refused(analyzer, why) {
+    return (0,errors/* apiError */.pb)(`${analyzer}: distil answer refused: ${why}; nothing trimmed, nothing cached`);
+}
+/** Compiled on the first answer: compiling costs every command's start, and most runs ask no model. */
+let compiled;
+const validate = (json) => {
+    compiled ??= new ajv.Ajv({ allErrors: false, strict: false }).compile(DISTIL_SCHEMA);
+    return compiled(json);
+};
+/** The answer's operations, or why they are refused. */
+function parseOperations(text, analyzer) {
+    let json;
+    try {
+        json = JSON.parse(text.trim().replace(/^```(?:json)?\s*\n([\s\S]*)\n```$/, '$1'));
+    }
+    catch (err) {
+        throw refused(analyzer, `the answer is not JSON (${err.message})`);
+    }
+    if (!validate(json)) {
+        const e = compiled?.errors?.[0];
+        throw refused(analyzer, `the answer does not match the operations schema (${e?.instancePath || '/'} ${e?.message ?? ''})`);
+    }
+    const ops = json.operations;
+    for (const [i, op] of ops.entries()) {
+        for (const text of [op.title, ...op.knowledge])
+            if (/[\r\n]/.test(text) || /`{3,}|~{3,}/.test(text) || /^\s*#/.test(text))
+                throw refused(analyzer, `operation ${i + 1} carries text that would change the file's structure (a line break, a code fence or a heading)`);
+    }
+    return ops;
+}
+/** The checked operations applied to the items; an unknown entry or item is a refusal. */
+function applyOperations(current, operations, sent, offset, today, analyzer) {
+    const byId = new Map(sent.map((e, i) => [`E${offset + i + 1}`, e]));
+    const items = current.map((i) => ({
+        ...i,
+        lines: [...i.lines],
+        evidence: [...i.evidence],
+    }));
+    const added = [];
+    const ops = [];
+    for (const [n, op] of operations.entries()) {
+        const cited = op.evidence.map((id) => {
+            const e = byId.get(id);
+            if (!e)
+                throw refused(analyzer, `operation ${n + 1} cites ${id}, an entry it was not shown`);
+            return e;
+        });
+        const evidence = cited.map((e) => (0,knowledge_items/* safeLine */.om)(/^\d{4}-\d\d-\d\d\S*/.exec(e.heading)?.[0] ?? e.heading));
+        const dates = cited.map((e) => /^\d{4}-\d\d-\d\d/.exec(e.heading)?.[0]).filter((d) => !!d);
+        const confirmed = dates.sort().at(-1) ?? today;
+        const lines = op.knowledge.map((l) => `- ${(0,knowledge_items/* safeLine */.om)(l)}`);
+        if (op.op === 'add') {
+            if (op.item !== null)
+                throw refused(analyzer, `operation ${n + 1} adds an item but names ${op.item}`);
+            if (!lines.length)
+                throw refused(analyzer, `operation ${n + 1} adds an item without knowledge`);
+            const item = { title: (0,knowledge_items/* safeLine */.om)(op.title), lines, evidence, count: evidence.length, confirmed };
+            added.push(item);
+            ops.push({ op: 'add', title: item.title, lines, evidence });
+            continue;
+        }
+        const at = op.item === null ? -1 : Number(op.item.slice(1)) - 1;
+        const target = items[at];
+        if (!target)
+            throw refused(analyzer, `operation ${n + 1} names ${op.item ?? 'no item'}, an item it was not shown (or one already removed)`);
+        if (op.op === 'remove') {
+            items[at] = undefined;
+            ops.push({
+                op: 'remove',
+                title: target.title,
+                lines: target.lines,
+                evidence,
+                note: 'the entries show it is wrong',
+            });
+            continue;
+        }
+        if (!lines.length)
+            throw refused(analyzer, `operation ${n + 1} ${op.op}s ${op.item} without knowledge`);
+        const was = target.lines;
+        target.lines = op.op === 'update' ? [...was, ...lines.filter((l) => !was.includes(l))] : lines;
+        target.evidence = [...evidence, ...target.evidence];
+        target.count += evidence.length;
+        if (confirmed > target.confirmed)
+            target.confirmed = confirmed;
+        ops.push({
+            op: op.op,
+            title: target.title,
+            lines: target.lines,
+            evidence,
+            note: op.op === 'supersede' ? `replaces: ${was.map((l) => l.replace(/^- /, '')).join(' / ')}` : undefined,
+        });
+    }
+    return { items: [...items.filter((i) => i !== undefined), ...added], ops };
+}
 
 // EXTERNAL MODULE: ./src/analysis/entries.ts
 var analysis_entries = __nccwpck_require__(8834);
@@ -9682,7 +9788,6 @@ var model_client = __nccwpck_require__(8063);
 
 
 
-
 const levelOf = (target) => (target === 'file' ? 2 : 3);
 async function distil(request, options, previous) {
     const choice = (0,analyze/* chooseAnalyzer */.wy)(request.agent, options);
@@ -9789,9 +9894,6 @@ function countLines(text) {
         n++;
     return n;
 }
-function refused(analyzer, why) {
-    return (0,errors/* apiError */.pb)(`${analyzer}: distil answer refused: ${why}; nothing trimmed, nothing cached`);
-}
 /** The cache entry for a distillation that was written. */
 function cachedDistil(d, at, target) {
     return { key: d.key, analyzer: d.analyzer, section: (0,knowledge_items/* renderItems */.$)(d.items, levelOf(target)), ops: d.ops, at };
@@ -9855,97 +9957,6 @@ function newestWithin(entries, maxTokens) {
         start--;
     }
     return entries.slice(start);
-}
-/** Compiled on the first answer: compiling costs every command's start, and most runs ask no model. */
-let compiled;
-const validate = (json) => {
-    compiled ??= new ajv.Ajv({ allErrors: false, strict: false }).compile(DISTIL_SCHEMA);
-    return compiled(json);
-};
-/** The answer's operations, or why they are refused. */
-function parseOperations(text, analyzer) {
-    let json;
-    try {
-        json = JSON.parse(text.trim().replace(/^```(?:json)?\s*\n([\s\S]*)\n```$/, '$1'));
-    }
-    catch (err) {
-        throw refused(analyzer, `the answer is not JSON (${err.message})`);
-    }
-    if (!validate(json)) {
-        const e = compiled?.errors?.[0];
-        throw refused(analyzer, `the answer does not match the operations schema (${e?.instancePath || '/'} ${e?.message ?? ''})`);
-    }
-    const ops = json.operations;
-    for (const [i, op] of ops.entries()) {
-        for (const text of [op.title, ...op.knowledge])
-            if (/[\r\n]/.test(text) || /`{3,}|~{3,}/.test(text) || /^\s*#/.test(text))
-                throw refused(analyzer, `operation ${i + 1} carries text that would change the file's structure (a line break, a code fence or a heading)`);
-    }
-    return ops;
-}
-/** The checked operations applied to the items; an unknown entry or item is a refusal. */
-function applyOperations(current, operations, sent, offset, today, analyzer) {
-    const byId = new Map(sent.map((e, i) => [`E${offset + i + 1}`, e]));
-    const items = current.map((i) => ({
-        ...i,
-        lines: [...i.lines],
-        evidence: [...i.evidence],
-    }));
-    const added = [];
-    const ops = [];
-    for (const [n, op] of operations.entries()) {
-        const cited = op.evidence.map((id) => {
-            const e = byId.get(id);
-            if (!e)
-                throw refused(analyzer, `operation ${n + 1} cites ${id}, an entry it was not shown`);
-            return e;
-        });
-        const evidence = cited.map((e) => (0,knowledge_items/* safeLine */.om)(/^\d{4}-\d\d-\d\d\S*/.exec(e.heading)?.[0] ?? e.heading));
-        const dates = cited.map((e) => /^\d{4}-\d\d-\d\d/.exec(e.heading)?.[0]).filter((d) => !!d);
-        const confirmed = dates.sort().at(-1) ?? today;
-        const lines = op.knowledge.map((l) => `- ${(0,knowledge_items/* safeLine */.om)(l)}`);
-        if (op.op === 'add') {
-            if (op.item !== null)
-                throw refused(analyzer, `operation ${n + 1} adds an item but names ${op.item}`);
-            if (!lines.length)
-                throw refused(analyzer, `operation ${n + 1} adds an item without knowledge`);
-            const item = { title: (0,knowledge_items/* safeLine */.om)(op.title), lines, evidence, count: evidence.length, confirmed };
-            added.push(item);
-            ops.push({ op: 'add', title: item.title, lines, evidence });
-            continue;
-        }
-        const at = op.item === null ? -1 : Number(op.item.slice(1)) - 1;
-        const target = items[at];
-        if (!target)
-            throw refused(analyzer, `operation ${n + 1} names ${op.item ?? 'no item'}, an item it was not shown (or one already removed)`);
-        if (op.op === 'remove') {
-            items[at] = undefined;
-            ops.push({
-                op: 'remove',
-                title: target.title,
-                lines: target.lines,
-                evidence,
-                note: 'the entries show it is wrong',
-            });
-            continue;
-        }
-        if (!lines.length)
-            throw refused(analyzer, `operation ${n + 1} ${op.op}s ${op.item} without knowledge`);
-        const was = target.lines;
-        target.lines = op.op === 'update' ? [...was, ...lines.filter((l) => !was.includes(l))] : lines;
-        target.evidence = [...evidence, ...target.evidence];
-        target.count += evidence.length;
-        if (confirmed > target.confirmed)
-            target.confirmed = confirmed;
-        ops.push({
-            op: op.op,
-            title: target.title,
-            lines: target.lines,
-            evidence,
-            note: op.op === 'supersede' ? `replaces: ${was.map((l) => l.replace(/^- /, '')).join(' / ')}` : undefined,
-        });
-    }
-    return { items: [...items.filter((i) => i !== undefined), ...added], ops };
 }
 
 
@@ -16035,7 +16046,7 @@ function outcomeOf(applied, agent) {
 
 /***/ }),
 
-/***/ 1847:
+/***/ 9708:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -16113,10 +16124,8 @@ function analysisSummary(a) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/analysis/distillation.ts + 4 modules
-var distillation = __nccwpck_require__(322);
-// EXTERNAL MODULE: ./src/analysis/lessons.ts
-var lessons = __nccwpck_require__(9831);
+// EXTERNAL MODULE: ./src/analysis/distillation.ts + 5 modules
+var distillation = __nccwpck_require__(9132);
 // EXTERNAL MODULE: ./src/config/confine.ts
 var confine = __nccwpck_require__(1094);
 // EXTERNAL MODULE: ./src/config/paths.ts
@@ -16469,6 +16478,45 @@ written) {
     return { summary, lists, data };
 }
 
+// EXTERNAL MODULE: ./src/analysis/lessons.ts
+var lessons = __nccwpck_require__(9831);
+;// CONCATENATED MODULE: ./src/gc/distil-lessons.ts
+/**
+ * The distil step's lessons (steps/distil.ts): from failures.md and the
+ * failed runs among the dropped entries, one lesson per run, planned only
+ * when any are new.
+ */
+
+
+
+
+
+
+
+/** Lessons from failures.md and the failed dropped entries, one per run, when any are new. */
+async function planLessons(step, path, text, proceduralDir, rel, log, at, cap) {
+    const notesPath = (0,external_node_path_.join)(proceduralDir, paths/* FAILURES_FILE */.nB);
+    const notes = await (0,section_write/* readTextForRewrite */.p)(notesPath, 'distil');
+    const failures = (0,lessons/* oneFailurePerRun */.BB)(notes ? (0,lessons/* failuresFromNotes */.Rp)(notes, rel(notesPath)) : [], (0,lessons/* failuresFromEntries */.ck)(step.entries, log));
+    if (failures.length === 0)
+        return;
+    const current = (0,knowledge_items/* parseItems */.mo)(text, 2).items;
+    const merged = (0,lessons/* mergeLessons */.EJ)(current, failures, at.slice(0, 10));
+    if (merged.ops.length === 0)
+        return;
+    const folded = (0,knowledge_items/* foldToCap */.T$)(merged.items, cap, 2);
+    if (await (0,lock/* isLocked */.ln)(path)) {
+        step.lessonsSkipped = `${paths/* LESSONS_FILE */.rD} is locked (${(0,plural/* plural */.L)(merged.ops.length, 'lesson', 'lessons')} not updated)`;
+        return;
+    }
+    step.lessons = {
+        write: { path, level: 2, before: text, items: folded.items, header: lessons/* LESSONS_HEADER */.St },
+        ops: [...merged.ops, ...folded.folded],
+        bytesBefore: Buffer.byteLength((0,knowledge_items/* renderItems */.$)(current, 2), 'utf8'),
+        bytesAfter: Buffer.byteLength((0,knowledge_items/* renderItems */.$)(folded.items, 2), 'utf8'),
+    };
+}
+
 // EXTERNAL MODULE: ./src/gc/steps/trim.ts + 1 modules
 var trim = __nccwpck_require__(4194);
 ;// CONCATENATED MODULE: ./src/gc/steps/distil.ts
@@ -16486,7 +16534,6 @@ var trim = __nccwpck_require__(4194);
  * and only when the trim did rewrite the log. Every write is re-read and
  * must hold exactly the planned items (memory/knowledge/distilled.ts).
  */
-
 
 
 
@@ -16748,29 +16795,6 @@ function opLine(o) {
         ? ` (evidence: ${o.evidence.slice(0, 3).join(', ')}${o.evidence.length > 3 ? ` and ${o.evidence.length - 3} more` : ''})`
         : '';
     return `${VERBS[o.op]} "${o.title}": ${text}${evidence}${o.note ? ` — ${o.note}` : ''}`;
-}
-/** Lessons from failures.md and the failed dropped entries, one per run, when any are new. */
-async function planLessons(step, path, text, proceduralDir, rel, log, at, cap) {
-    const notesPath = (0,external_node_path_.join)(proceduralDir, paths/* FAILURES_FILE */.nB);
-    const notes = await (0,section_write/* readTextForRewrite */.p)(notesPath, 'distil');
-    const failures = (0,lessons/* oneFailurePerRun */.BB)(notes ? (0,lessons/* failuresFromNotes */.Rp)(notes, rel(notesPath)) : [], (0,lessons/* failuresFromEntries */.ck)(step.entries, log));
-    if (failures.length === 0)
-        return;
-    const current = (0,knowledge_items/* parseItems */.mo)(text, 2).items;
-    const merged = (0,lessons/* mergeLessons */.EJ)(current, failures, at.slice(0, 10));
-    if (merged.ops.length === 0)
-        return;
-    const folded = (0,knowledge_items/* foldToCap */.T$)(merged.items, cap, 2);
-    if (await (0,lock/* isLocked */.ln)(path)) {
-        step.lessonsSkipped = `${paths/* LESSONS_FILE */.rD} is locked (${(0,plural/* plural */.L)(merged.ops.length, 'lesson', 'lessons')} not updated)`;
-        return;
-    }
-    step.lessons = {
-        write: { path, level: 2, before: text, items: folded.items, header: lessons/* LESSONS_HEADER */.St },
-        ops: [...merged.ops, ...folded.folded],
-        bytesBefore: Buffer.byteLength((0,knowledge_items/* renderItems */.$)(current, 2), 'utf8'),
-        bytesAfter: Buffer.byteLength((0,knowledge_items/* renderItems */.$)(folded.items, 2), 'utf8'),
-    };
 }
 
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -20540,7 +20564,7 @@ async function rememberSections(store, target, updates) {
 /* harmony export */   P7: () => (/* binding */ describeAgent),
 /* harmony export */   q0: () => (/* binding */ describe)
 /* harmony export */ });
-/* harmony import */ var _gc_steps_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1847);
+/* harmony import */ var _gc_steps_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9708);
 
 function describe(plan, applied) {
     return plan.agents.map((agent) => describeAgent(plan, agent, applied));
