@@ -16,10 +16,8 @@ export function refused(analyzer: string, why: string) {
 
 /** Compiled on the first answer: compiling costs every command's start, and most runs ask no model. */
 let compiled: ValidateFunction | undefined;
-const validate = (json: unknown) => {
-  compiled ??= new Ajv({ allErrors: false, strict: false }).compile(DISTIL_SCHEMA);
-  return compiled(json);
-};
+const validator = (): ValidateFunction =>
+  (compiled ??= new Ajv({ allErrors: false, strict: false }).compile(DISTIL_SCHEMA));
 
 /** The answer's operations, or why they are refused. */
 export function parseOperations(text: string, analyzer: string): ModelOperation[] {
@@ -29,8 +27,9 @@ export function parseOperations(text: string, analyzer: string): ModelOperation[
   } catch (err) {
     throw refused(analyzer, `the answer is not JSON (${(err as Error).message})`);
   }
+  const validate = validator();
   if (!validate(json)) {
-    const e = compiled?.errors?.[0];
+    const e = validate.errors?.[0];
     throw refused(
       analyzer,
       `the answer does not match the operations schema (${e?.instancePath || '/'} ${e?.message ?? ''})`,

@@ -54,10 +54,12 @@ export async function planIndexFixes(agent: Agent, store: StoreConfig): Promise<
  */
 export async function otherMemoryTexts(agent: Agent, store: StoreConfig, target: string): Promise<MemoryText[]> {
   const m = agent.memory;
-  const own = new Set([m.path, target, join(m.proceduralDir, FAILURES_FILE)].map((p) => resolve(p)));
+  const own = new Set(
+    [m.path, target, join(m.proceduralDir, FAILURES_FILE), join(m.proceduralDir, DIGEST_FILE)].map((p) => resolve(p)),
+  );
   const out: MemoryText[] = [];
   for (const path of await memoryFiles(agent, false)) {
-    if (own.has(path) || path === resolve(join(m.proceduralDir, DIGEST_FILE))) continue;
+    if (own.has(path)) continue;
     const bytes = await readRegularFile(path, { maxBytes: MAX_TEXT_BYTES }).catch(() => undefined);
     if (bytes === undefined || bytes.includes(0)) continue;
     out.push({ file: storeRelative(store, path), text: bytes.toString('utf8') });

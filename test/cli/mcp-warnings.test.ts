@@ -4,16 +4,10 @@
  * (the store's config, the agent's config, a log at its max_entries).
  */
 import { realpathSync } from 'node:fs';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { afterEach, describe, expect, it } from 'vitest';
-import { CLI, hermeticEnv, runCli } from '../helpers/cli.js';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/cli.js';
+import { connectMcp } from '../helpers/mcp-client.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
-
-const open: Client[] = [];
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((c) => c.close()));
-});
 
 async function store(): Promise<string> {
   const root = await tempDir();
@@ -40,15 +34,7 @@ describe('MCP and CLI share the operations', () => {
     expect(cli.code).toBe(0);
     expect(cli.stdout).toBe('Appended entry to memory/a.md (2 entries).\n');
 
-    const client = new Client({ name: 'memkeep-test', version: '1.0.0' });
-    await client.connect(
-      new StdioClientTransport({
-        command: process.execPath,
-        args: [CLI, 'mcp', '--root', viaMcp],
-        env: hermeticEnv() as Record<string, string>,
-      }),
-    );
-    open.push(client);
+    const client = await connectMcp(viaMcp);
     const logged = await client.callTool({ name: 'log', arguments: { agent: 'a', task: 'second', result: 'done' } });
     expect(logged.isError).toBeFalsy();
     const text = (logged.content as { text: string }[]).map((c) => c.text).join('');
