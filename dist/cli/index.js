@@ -9222,10 +9222,7 @@ function refused(analyzer, why) {
 }
 /** Compiled on the first answer: compiling costs every command's start, and most runs ask no model. */
 let compiled;
-const validate = (json) => {
-    compiled ??= new ajv.Ajv({ allErrors: false, strict: false }).compile(DISTIL_SCHEMA);
-    return compiled(json);
-};
+const validator = () => (compiled ??= new ajv.Ajv({ allErrors: false, strict: false }).compile(DISTIL_SCHEMA));
 /** The answer's operations, or why they are refused. */
 function parseOperations(text, analyzer) {
     let json;
@@ -9235,8 +9232,9 @@ function parseOperations(text, analyzer) {
     catch (err) {
         throw refused(analyzer, `the answer is not JSON (${err.message})`);
     }
+    const validate = validator();
     if (!validate(json)) {
-        const e = compiled?.errors?.[0];
+        const e = validate.errors?.[0];
         throw refused(analyzer, `the answer does not match the operations schema (${e?.instancePath || '/'} ${e?.message ?? ''})`);
     }
     const ops = json.operations;
@@ -16439,10 +16437,10 @@ async function planIndexFixes(agent, store) {
  */
 async function otherMemoryTexts(agent, store, target) {
     const m = agent.memory;
-    const own = new Set([m.path, target, (0,external_node_path_.join)(m.proceduralDir, paths/* FAILURES_FILE */.nB)].map((p) => (0,external_node_path_.resolve)(p)));
+    const own = new Set([m.path, target, (0,external_node_path_.join)(m.proceduralDir, paths/* FAILURES_FILE */.nB), (0,external_node_path_.join)(m.proceduralDir, paths/* DIGEST_FILE */.O8)].map((p) => (0,external_node_path_.resolve)(p)));
     const out = [];
     for (const path of await memoryFiles(agent, false)) {
-        if (own.has(path) || path === (0,external_node_path_.resolve)((0,external_node_path_.join)(m.proceduralDir, paths/* DIGEST_FILE */.O8)))
+        if (own.has(path))
             continue;
         const bytes = await (0,regular/* readRegularFile */.XF)(path, { maxBytes: regular/* MAX_TEXT_BYTES */.$D }).catch(() => undefined);
         if (bytes === undefined || bytes.includes(0))
