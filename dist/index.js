@@ -47609,6 +47609,11 @@ function canonicalTime(h) {
  *   - <the knowledge: a fact, decision, fix, rule, pitfall>
  *   _Evidence (<count>): <newest citations> · confirmed <YYYY-MM-DD>_
  *
+ * The count is shown only when it is more than the citations shown, and
+ * the date only when it is not the newest citation's own (an entry of
+ * 2026-03-20 is confirmed on 2026-03-20): `_Evidence: 2026-03-20T10:00Z_`.
+ * Every byte of the frame is a byte a statement cannot have under the cap.
+ *
  * `## ` items in a file of their own, `### ` items inside a summary section.
  * Text a reviewer wrote in an item is kept as it is; an item without an
  * evidence line is the reviewer's own and is never folded.
@@ -47620,7 +47625,8 @@ function canonicalTime(h) {
 
 /** Citations shown per item; the rest are counted. */
 const EVIDENCE_SHOWN = 3;
-const EVIDENCE = /^_Evidence \((\d+)\): (.*?) · confirmed (\d{4}-\d\d-\d\d)_$/;
+const EVIDENCE = /^_Evidence(?: \((\d+)\))?: (.*?)(?: · confirmed (\d{4}-\d\d-\d\d))?_$/;
+const DATED = /^\d{4}-\d\d-\d\d/;
 const SEP = '; ';
 /** One line of untrusted text, safe as a bullet or a title in a memory file, visibly escaped. */
 function safeLine(text) {
@@ -47655,7 +47661,9 @@ function renderItem(item, level) {
     lines.push(...item.lines);
     if (item.confirmed) {
         const shown = item.evidence.slice(0, EVIDENCE_SHOWN).map((c) => c.replaceAll(SEP, ', ').replaceAll(' · ', ' - '));
-        lines.push(`_Evidence (${Math.max(item.count, shown.length)}): ${shown.join(SEP)} · confirmed ${item.confirmed}_`);
+        const count = item.count > shown.length ? ` (${item.count})` : '';
+        const date = shown[0]?.slice(0, 10) === item.confirmed && DATED.test(shown[0]) ? '' : ` · confirmed ${item.confirmed}`;
+        lines.push(`_Evidence${count}: ${shown.join(SEP)}${date}_`);
     }
     return `${lines.join('\n')}\n`;
 }
@@ -47692,10 +47700,13 @@ function parseItems(text, level) {
             continue;
         }
         const ev = EVIDENCE.exec(line);
-        if (ev && !fence) {
-            current.evidence = ev[2].split(SEP).filter(Boolean);
-            current.count = Math.max(Number(ev[1]), current.evidence.length);
-            current.confirmed = ev[3];
+        const cites = ev ? ev[2].split(SEP).filter(Boolean) : [];
+        // Without a date of its own, the evidence is confirmed on its newest citation's date.
+        const confirmed = ev?.[3] ?? (DATED.test(cites[0] ?? '') ? cites[0].slice(0, 10) : undefined);
+        if (ev && confirmed && !fence) {
+            current.evidence = cites;
+            current.count = Math.max(Number(ev[1] ?? 0), cites.length);
+            current.confirmed = confirmed;
         }
         else
             current.lines.push(line);
@@ -48021,7 +48032,7 @@ function section_file_lineEnding(text) {
 
 const LESSONS_HEADER = `# Lessons
 
-Kept by memkeep's distil step from failure notes and failed runs: one item per cause, with how many failed runs show it and the newest evidence. Edit freely; an item without an evidence line is yours and memkeep leaves it alone.
+Kept by memkeep from failure notes and failed runs, one item per cause. Edit freely: an item without an evidence line is yours.
 `;
 /** A log entry and a failure note this close in time, for the same task, are the same run. */
 const RUN_WINDOW_MS = 15 * 60_000;
@@ -48847,6 +48858,424 @@ function analysisSummary(a) {
     return parts.join('; ') + '.';
 }
 
+;// CONCATENATED MODULE: ./src/fs/lock.ts
+/**
+ * Advisory locks (aide): `<path>.lock` is a sentinel created with
+ * O_CREAT|O_EXCL. It is cooperative, but memkeep itself honours it
+ * everywhere: nothing prunes, trims, merges or moves a locked file, and the
+ * sentinels themselves are never pruned.
+ */
+
+
+
+const LOCK_SUFFIX = '.lock';
+function lockPath(path) {
+    return path + LOCK_SUFFIX;
+}
+function lock_isLockSentinel(path) {
+    return path.endsWith(LOCK_SUFFIX);
+}
+/** isLocked for loops over many files, where a thread-pool round trip each costs more than the check. */
+function isLockedSync(path) {
+    return (0,external_node_fs_.existsSync)(lockPath(path));
+}
+async function lock_isLocked(path) {
+    try {
+        await (0,promises_.access)(lockPath(path));
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Throws an operation error when `path` is locked; `action` names what was refused. */
+async function lock_assertUnlocked(path, action) {
+    if (await lock_isLocked(path)) {
+        throw (0,errors/* opError */.ey)(`cannot ${action} ${path}: it is locked (${lockPath(path)} exists)`, { file: path });
+    }
+}
+/**
+ * Creates the sentinel; a second lock fails until unlock. Only files can be
+ * locked: nothing consults `<dir>.lock`, so locking a directory would
+ * protect nothing while saying it did.
+ */
+async function lock(path) {
+    let st;
+    try {
+        st = await lstat(path);
+    }
+    catch (err) {
+        if (err.code !== 'ENOENT')
+            throw ioError('lock', path, err);
+    }
+    if (st && !st.isFile()) {
+        throw opError(`cannot lock ${path}: not a regular file (only files can be locked)`, { file: path });
+    }
+    try {
+        const fh = await open(lockPath(path), 'wx', 0o644);
+        await fh.writeFile(`pid ${process.pid}\n`);
+        await fh.close();
+    }
+    catch (err) {
+        if (err.code === 'EEXIST') {
+            throw opError(`${path} is already locked (${lockPath(path)} exists)`, { file: path });
+        }
+        throw ioError('lock', path, err);
+    }
+}
+/** Removes the sentinel; unlocking an unlocked file is an error, so typos show. */
+async function unlock(path) {
+    try {
+        await unlink(lockPath(path));
+    }
+    catch (err) {
+        if (err.code === 'ENOENT') {
+            throw opError(`${path} is not locked (no ${lockPath(path)})`, { file: path });
+        }
+        throw ioError('unlock', path, err);
+    }
+}
+
+;// CONCATENATED MODULE: external "node:timers/promises"
+const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./src/fs/writelock.ts
+/**
+ * The write lock of a memory file: a few milliseconds of mutual exclusion
+ * between appends and the end of a trim of a run log, and between two
+ * rewrites (merge, remember) of any file. A trim copies the kept tail to a
+ * temp file and renames it over the log; an append that lands in the old
+ * file after the trim's last look at its end would vanish with it. So each
+ * append, and each trim from that last look until its rename, holds
+ * `.<name>.memkeep-writing` beside the log (O_CREAT|O_EXCL, holding the
+ * holder's pid).
+ *
+ * This is not the user's `<file>.lock` (lock.ts): that one is a long-lived
+ * "do not rewrite" that appends ignore by design; this one only orders two
+ * writers and is held for the time of a write.
+ *
+ * A holder killed mid-hold leaves the file behind. A lock whose pid no longer
+ * runs, or that is older than STALE_MS (pids are reused, in containers
+ * especially), is broken by the next writer, and clearStaleWriteLock removes
+ * one that nobody is waiting on. Locks are told apart by inode: a lock judged
+ * stale is first renamed aside and removed only if it is still the file that
+ * was judged (otherwise a fresh lock taken meanwhile is put back), and a
+ * holder releases only its own lock, never one that replaced it.
+ */
+
+
+
+
+
+
+
+const SUFFIX = '.memkeep-writing';
+/** No holder keeps it longer than a final copy, an fsync and a rename. */
+const STALE_MS = 30_000;
+/** How long a writer waits for a live holder before giving up. */
+const WAIT_MS = 60_000;
+function writeLockPath(path) {
+    return (0,external_node_path_.join)((0,external_node_path_.dirname)(path), `.${(0,external_node_path_.basename)(path)}${SUFFIX}`);
+}
+/** Takes the lock, waiting for a live holder; resolves to its release. */
+async function acquireWriteLock(path) {
+    const lock = writeLockPath(path);
+    const deadline = Date.now() + WAIT_MS;
+    for (let delay = 1;; delay = Math.min(delay * 2, 50)) {
+        const ino = await tryCreate(lock, path);
+        if (ino !== undefined)
+            return () => releaseOwn(lock, ino);
+        if (await breakIfStale(lock))
+            continue;
+        if (Date.now() > deadline) {
+            throw (0,errors/* opError */.ey)(`cannot write ${path}: ${lock} has been held for over ${WAIT_MS / 1000} s`, { file: path });
+        }
+        await (0,external_node_timers_promises_namespaceObject.setTimeout)(delay);
+    }
+}
+/**
+ * Runs a read-modify-write of `path` (merge, remember) under its write lock,
+ * so two rewrites never both read the old text and one update vanish with
+ * the other's rename. The lock lives beside the file, so the directory is
+ * created first.
+ */
+async function writelock_withWriteLock(path, run) {
+    try {
+        await mkdir(dirname(path), { recursive: true });
+    }
+    catch (err) {
+        throw ioError('create directory for', path, err);
+    }
+    const release = await acquireWriteLock(path);
+    try {
+        return await run();
+    }
+    finally {
+        await release();
+    }
+}
+/** Removes a lock left by a writer that no longer runs. */
+async function clearStaleWriteLock(path) {
+    await breakIfStale(writeLockPath(path));
+}
+/** Creates the lock with our pid; its inode, or undefined when another holds it. */
+async function tryCreate(lock, path) {
+    let fh;
+    try {
+        fh = await (0,promises_.open)(lock, 'wx', 0o644);
+    }
+    catch (err) {
+        if (err.code === 'EEXIST')
+            return undefined;
+        throw (0,errors/* ioError */.bD)('lock for writing', path, err);
+    }
+    try {
+        await fh.writeFile(`${process.pid}\n`);
+        return (await fh.stat()).ino;
+    }
+    catch (err) {
+        // An empty lock would only go stale by age: every writer would wait for it.
+        await (0,promises_.unlink)(lock).catch(() => undefined);
+        throw (0,errors/* ioError */.bD)('lock for writing', path, err);
+    }
+    finally {
+        await fh.close().catch(() => undefined);
+    }
+}
+async function releaseOwn(lock, ino) {
+    const st = await (0,promises_.stat)(lock).catch(() => undefined);
+    if (st?.ino === ino)
+        await (0,promises_.unlink)(lock).catch(() => undefined);
+}
+/** Breaks the lock if it is stale; true when the caller may try again at once. */
+async function breakIfStale(lock) {
+    const judged = await staleInode(lock);
+    if (judged === undefined)
+        return false;
+    const aside = `${lock}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.stale`;
+    try {
+        await (0,promises_.rename)(lock, aside);
+    }
+    catch {
+        // Someone else broke it first.
+        return true;
+    }
+    if ((await (0,promises_.stat)(aside).catch(() => undefined))?.ino !== judged) {
+        // A fresh lock was taken between the judgement and the rename: give it back.
+        await (0,promises_.link)(aside, lock).catch(() => undefined);
+    }
+    await (0,promises_.unlink)(aside).catch(() => undefined);
+    return true;
+}
+/** The inode of the lock when it is stale. A lock being written (no pid yet) is stale only by age. */
+async function staleInode(lock) {
+    let fh;
+    try {
+        // One descriptor, so the pid and the inode come from the same file.
+        // A FIFO or device committed as a lock would block a plain open: it is no stale lock.
+        fh = (await (0,regular/* openRegular */.lf)(lock, { maxBytes: 4096 }))?.fh;
+        if (!fh)
+            return undefined;
+        const st = await fh.stat();
+        const text = await fh.readFile('utf8');
+        if (Date.now() - st.mtimeMs > STALE_MS)
+            return st.ino;
+        const pid = Number(text.trim());
+        const dead = text.trim() !== '' && Number.isSafeInteger(pid) && pid !== process.pid && !(0,atomic/* processAlive */.FN)(pid);
+        return dead ? st.ino : undefined;
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        await fh?.close().catch(() => undefined);
+    }
+}
+
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
+;// CONCATENATED MODULE: ./src/memory/sections/section-write.ts
+/**
+ * Rewriting a section file (section-file.ts): read whole, never
+ * capped, refused when it is not text, and written back atomically.
+ */
+
+
+
+
+
+
+
+/**
+ * Reads a whole text file that is about to be rewritten; undefined when it
+ * does not exist. Never a capped read: writing back a truncated read would
+ * lose the file's tail (evva's bug). Content that is not valid UTF-8 or holds
+ * NUL bytes is refused with an operation error naming the file, because
+ * decoding it would turn the rewrite into mojibake. `action` names the
+ * refused operation ("update", "merge into").
+ */
+async function readTextForRewrite(path, action) {
+    const bytes = await (0,regular/* readRegularFile */.XF)(path, { maxBytes: regular/* MAX_TEXT_BYTES */.$D });
+    if (bytes === undefined)
+        return undefined;
+    if (bytes.includes(0)) {
+        throw (0,errors/* opError */.ey)(`cannot ${action} ${path}: it contains NUL bytes, so it is not a text file`, { file: path });
+    }
+    if (!(0,external_node_buffer_.isUtf8)(bytes))
+        throw (0,errors/* opError */.ey)(`cannot ${action} ${path}: it is not valid UTF-8 text`, { file: path });
+    return bytes.toString('utf8');
+}
+/**
+ * Merges section bodies into the section file at `path` and writes it
+ * atomically (the `remember` command). A locked file is refused; the whole
+ * file is read (see readTextForRewrite); a missing file and its directories
+ * are created. The merge itself runs on LF text; CRLF line endings (decided
+ * by the first line) and a leading BOM are put back, and the file's mode is
+ * kept by the atomic write. A file the merge would not change is not
+ * rewritten. The read and the write happen under the file's write lock
+ * (fs/writelock.ts), so concurrent updates take turns and none is lost.
+ */
+async function writeSections(path, updates, allowed) {
+    // Refused before anything touches the disk: a refused call leaves no directory behind.
+    checkSections(updates, allowed);
+    await assertUnlocked(path, 'update');
+    await withWriteLock(path, async () => {
+        const original = (await readTextForRewrite(path, 'update')) ?? '';
+        const bom = original.startsWith(BOM_TEXT) ? BOM_TEXT : '';
+        const eol = lineEnding(original);
+        const lf = original.slice(bom.length).replaceAll('\r\n', '\n');
+        // Normalising the merged text as well catches CRLF inside update bodies.
+        const merged = mergeSections(lf, updates, allowed).replaceAll('\r\n', '\n');
+        const text = bom + (eol === '\n' ? merged : merged.replaceAll('\n', eol));
+        if (text !== original)
+            await writeFileAtomic(path, text, { mkdirs: true });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/memory/knowledge/distilled.ts
+/**
+ * Writing knowledge items (memory/knowledge/items.ts): a knowledge file of its own
+ * (digest.md, lessons.md) or the items of a summary section of the run log
+ * itself (Squad's `## Core Context`). Each write is checked twice:
+ *
+ * - before: the file (or the section's items) must still be what the plan
+ *   read, else the write is refused (someone edited it since);
+ * - after: the written file is read back and re-parsed: its items must be
+ *   exactly the planned ones and, for a run log, its entries exactly the
+ *   ones it had (same bytes), else the original is put back and the write
+ *   is refused.
+ *
+ * Locked files are refused; line endings, BOM and mode are kept; the write
+ * is atomic; a write that changes nothing is not made.
+ */
+
+
+
+
+
+
+
+const DIGEST_HEADER = `# Knowledge
+
+Kept by memkeep from trimmed entries and pruned files. Edit freely: an item without an evidence line is yours.
+`;
+/** The text a knowledge file holds when read (LF), or '' when it does not exist. */
+async function readKnowledgeText(path) {
+    return ((await readTextForRewrite(path, 'read')) ?? '').replaceAll('\r\n', '\n');
+}
+/** The `## <heading>` section of a log's text split into its prose (kept) and its items text. */
+function sectionParts(text, heading) {
+    const section = splitSections(text.replaceAll('\r\n', '\n')).sections.find((s) => s.heading === heading);
+    if (!section)
+        return { found: false, prose: '', items: '' };
+    const { preamble } = parseItems(section.body, 3);
+    return { found: true, prose: preamble, items: section.body.slice(preamble.length) };
+}
+/** Writes the planned items; false when the file already holds them. */
+async function writeKnowledge(w, layout) {
+    await refuseLocked(w.path);
+    const release = w.section ? await acquireWriteLock(w.path) : undefined;
+    try {
+        const original = (await readTextForRewrite(w.path, 'update')) ?? '';
+        const eol = section_file_lineEnding(original);
+        const lf = original.replaceAll('\r\n', '\n');
+        const items = renderItems(w.items, w.level);
+        // Nothing to change (no operation, or none that changed anything): the file is not touched.
+        const unchanged = renderItems(parseItems(w.before, w.level).items, w.level) === items;
+        let text;
+        if (w.section) {
+            const parts = sectionParts(lf, w.section);
+            if (parts.items.trim() !== w.before.trim())
+                throw (0,errors/* opError */.ey)(`${w.path}: the "${w.section}" section changed since it was planned; nothing distilled`, {
+                    file: w.path,
+                });
+            if (unchanged)
+                return false;
+            text = withSection(lf, w.section, parts.prose, items);
+        }
+        else {
+            if (lf.trim() !== w.before.trim())
+                throw (0,errors/* opError */.ey)(`${w.path} changed since it was planned; nothing distilled`, { file: w.path });
+            if (unchanged)
+                return false;
+            const { preamble } = parseItems(lf, 2);
+            const head = preamble.trim() === '' ? (w.header ?? DIGEST_HEADER) : distilled_closed(preamble.replace(/\n+$/, '\n'));
+            text = `${head.replace(/\n+$/, '\n')}\n${items}`;
+        }
+        if (text === lf)
+            return false;
+        await (0,atomic/* writeFileAtomic */.Zf)(w.path, eol === '\n' ? text : text.replaceAll('\n', eol), { mkdirs: true });
+        const problem = await verify(w, original, items, layout);
+        if (problem) {
+            await (0,atomic/* writeFileAtomic */.Zf)(w.path, original);
+            throw (0,errors/* opError */.ey)(`${w.path}: write refused and undone: ${problem}`, { file: w.path });
+        }
+        return true;
+    }
+    finally {
+        await release?.();
+    }
+}
+/** Why the file as written is not what was planned, or undefined. */
+async function verify(w, original, items, layout) {
+    const now = await readKnowledgeText(w.path);
+    const body = w.section ? sectionParts(now, w.section).items : now.slice(parseItems(now, 2).preamble.length);
+    if (renderItems(parseItems(body, w.level).items, w.level) !== items)
+        return 'its items read back differently from the plan';
+    if (layout) {
+        const bytes = (t) => Buffer.from(t, 'utf8');
+        const was = bytes(original.replaceAll('\r\n', '\n'));
+        const is = bytes(now);
+        const before = layout.entries(was).map((e) => was.subarray(e.start, e.end).toString('utf8'));
+        const after = layout.entries(is).map((e) => is.subarray(e.start, e.end).toString('utf8'));
+        if (before.length !== after.length || before.some((e, i) => e !== after[i]))
+            return `its entries changed (${before.length} before, ${after.length} after)`;
+    }
+    return undefined;
+}
+/** `text` with the `## <heading>` section made of `prose` then `items` (a new section before the first one). */
+function withSection(text, heading, prose, items) {
+    const { preamble, sections } = splitSections(text);
+    const at = sections.findIndex((s) => s.heading === heading);
+    const lead = distilled_closed(prose.replace(/\n+$/, '\n'));
+    const raw = `## ${heading}\n${lead.trim() === '' ? '\n' : `${lead}\n`}${items}\n`;
+    const raws = sections.map((s) => s.raw);
+    if (at >= 0)
+        raws[at] = raw;
+    else
+        raws.unshift(raw);
+    return (preamble === '' || preamble.endsWith('\n\n') ? preamble : `${distilled_closed(preamble)}\n`) + raws.join('');
+}
+async function refuseLocked(path) {
+    if (await lock_isLocked(path))
+        throw (0,errors/* opError */.ey)(`${path} is locked: left alone`, { file: path });
+}
+/** `text` ending with a newline, after any code fence it leaves open is closed. */
+function distilled_closed(text) {
+    const body = text.endsWith('\n') ? text : `${text}\n`;
+    const fence = fenceCloser(body);
+    return fence ? `${body}${fence}\n` : body;
+}
+
 ;// CONCATENATED MODULE: ./src/memory/knowledge/item-index.ts
 /**
  * The knowledge items a merge is building, looked up by title and by
@@ -49252,16 +49681,21 @@ const SKIP_LABELS = new Set([
 const PATH_LABELS = new Set(['context', 'investigation', 'background', 'steps', 'timeline', 'strengths']);
 const EMPTY_VALUE = /^(?:none|n\/a|pending|medium|low|high|unknown|tbd|-|\.\.\.|…)\.?$/i;
 const RULE_WORDS = /\b(?:always|never|must|required?|requires|do not|don't|avoid|instead of|should|only|because|root cause|caused by|needs?|use|uses)\b/i;
-const IDENTIFIER = /`[^`]+`|(?:\.{0,2}\/)?\b[\w.-]+\/(?:[\w-]+\/)*(?:[\w-]+\.\w+\b|(?=[\s,;)]|$))|\b[\w-]+\.(?:ts|tsx|js|mjs|cjs|py|md|json|jsonl|ya?ml|toml|txt|log|sh|rst|cfg)\b|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z]+[A-Z]\w*|\b\w+_\w+\b|\bv?\d+\.\d+(?:\.\d+)?\b|\bE[A-Z]{3,}\b|--[a-z][\w-]*/g;
+const IDENTIFIER = /`[^`]+`|"[^"\n]{4,80}"|(?<![\w/])\.(?!(?:md|ts|js|py|json|ya?ml|txt)\b)[a-z][\w-]+(?:\.[\w-]+)*\b|(?:\.{0,2}\/)?\b[\w.-]+\/(?:[\w-]+\/)*(?:[\w-]+\.\w+\b|(?=[\s,;)]|$))|\b[\w-]+\.(?:ts|tsx|js|mjs|cjs|py|md|json|jsonl|ya?ml|toml|txt|log|sh|rst|cfg)\b|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z]+[A-Z]\w*|\b\w+_\w+\b|\bv?\d+\.\d+(?:\.\d+)?\b|\bE[A-Z]{3,}\b|--[a-z][\w-]*/g;
 const NARRATION = /\b(?:all \d+ (?:\w+ )?tests? pass|tests? pass(?:ed)?\b|no rebase was needed|committed with|opened targeting|at end of (?:the )?(?:day|tomorrow)|end of tomorrow)/i;
 const PLAN_LINE = /^at (?:the )?end of (?:the )?(?:day|tomorrow)/i;
 // An agent telling what it did this run ("I verified its content", "No updates were needed"): the run's story, not what it left.
 const FIRST_PERSON = /^(?:I|We)\s+(?:then\s+|also\s+)?(?:verified|checked|reviewed|committed|confirmed|looked|started|opened|read|inspected)\b|^no (?:updates|changes|files) (?:were|was) (?:needed|made|modified)\b/i;
+// A sentence that leans on the one before ("Both are valid.", "This unblocks CI.", "Also added …"):
+// without it, once the entry is gone, it says nothing.
+const BACK_REFERENCE = /^(?:this|these|those|that|it|its|they|them|both|also|such)\b(?!\s*[:=])/i;
+// "… with the exact content above": what it means stayed in the entry.
+const POINTS_AWAY = /\b(?:above|below)[.!]?$/i;
 // What is missing, broken or unfinished ("not fully implemented", "No event bus … detected"): the pitfall a later run hits.
 const LIMITATION = /\b(?:not (?:yet |fully |properly )?(?:implemented|supported|wired|tested|leveraged|available)|incomplete|untested|unsupported|broken)\b|^no\b.*\b(?:detected|found|exists?)\b/i;
 // Which tests were added matters less than what they cover, once the entry is gone.
 const ABOUT_TESTS = /\btests?\/|\btest_\w+|\.test\.\w+|\b(?:added|extended|adjusted) (?:\w+ )?tests?\b/i;
-/** The identifiers a statement names (files, code, versions), normalised. */
+/** The identifiers a statement names (files, code, versions, quoted strings), normalised. */
 function namesIn(text) {
     return (text.match(IDENTIFIER) ?? []).map((n) => n.replace(/`/g, '').toLowerCase());
 }
@@ -49328,13 +49762,17 @@ function unitsOf(body, common) {
         score += Math.min(3, namesIn(clean).filter((n) => !common.has(n)).length);
         if (NARRATION.test(clean) || FIRST_PERSON.test(clean))
             score -= 3;
+        if (BACK_REFERENCE.test(clean) || POINTS_AWAY.test(clean))
+            score -= 2;
         // "Update to match.": too short to say what, or where.
         if (clean.split(/\s+/).length <= 3)
             score -= 2;
         if (ABOUT_TESTS.test(clean))
             score -= 2;
         // A bare enumeration ("SearchBar", "LineChart, BarChart") says little on its own, unless a field names it.
-        if (clean.split(/\s+/).filter((w) => /^[a-z]{3,}$/.test(w)).length < 2 && !(lbl && KNOWLEDGE_LABELS.has(lbl)))
+        const words = clean.split(/\s+/);
+        const prose = words.filter((w) => /^[(["']*[a-z]{3,}[)\]"',.;:]*$/.test(w)).length;
+        if ((prose === 0 || (prose < 2 && clean.includes(','))) && !(lbl && KNOWLEDGE_LABELS.has(lbl)))
             score -= 2;
         // "The following imports were removed:" introduces what follows; it is not the knowledge.
         if (/:$/.test(clean))
@@ -49344,7 +49782,7 @@ function unitsOf(body, common) {
         topic = false;
         units.push({ label: lbl, text: clean, score, at: at++ });
     };
-    for (const raw of body.replace(/\r\n/g, '\n').split('\n')) {
+    for (const raw of withShortListsJoined(body.replace(/\r\n/g, '\n').split('\n'))) {
         if (/^\s*(`{3,}|~{3,})/.test(raw)) {
             fence = !fence;
             continue;
@@ -49404,6 +49842,45 @@ function unitsOf(body, common) {
     }
     return { units, evidence, title };
 }
+const LIST_ITEM = /^(\s*)(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/;
+/** A list joined to the line that announces it when each item is at most this long… */
+const JOINED_ITEM = 48;
+/** …and the list at most this long: longer items are statements of their own. */
+const JOINED_LIST = 200;
+/**
+ * "Scaffold `ci.yml` with steps:" and its short list ("Checkout code",
+ * "Run tests") as one line: apart, the line announces nothing and each item
+ * says nothing.
+ */
+function withShortListsJoined(lines) {
+    const out = [];
+    let fence = false;
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        if (/^\s*(`{3,}|~{3,})/.test(line))
+            fence = !fence;
+        if (fence || !/\S:\s*$/.test(line) || HEADING_LABEL.test(line)) {
+            out.push(line);
+            continue;
+        }
+        const indent = /^\s*/.exec(line)[0].length;
+        const nested = LIST_ITEM.test(line);
+        const items = [];
+        let next = i + 1;
+        for (let m = LIST_ITEM.exec(lines[next] ?? ''); m && !(nested && m[1].length <= indent); m = LIST_ITEM.exec(lines[next] ?? '')) {
+            items.push(m[2].trim());
+            next++;
+        }
+        const joined = items.join('; ');
+        if (items.length >= 2 && items.every((t) => t.length <= JOINED_ITEM) && joined.length <= JOINED_LIST) {
+            out.push(`${line.trimEnd()} ${joined}`);
+            i = next - 1;
+        }
+        else
+            out.push(line);
+    }
+    return out;
+}
 /** Whole sentences: an abbreviation's point ("e.g. `.squad/`", "vs. Node 20") ends none. */
 function sentences(text) {
     const out = [];
@@ -49451,14 +49928,17 @@ function dropGonePaths(items, gone) {
 
 
 
-/** The share of the dropped entries' bytes their items may take in the knowledge file. */
-const BATCH_SHARE = 0.36;
+/** The share of the dropped entries' bytes their knowledge may take: what a trim keeps of what it drops. */
+const KNOWLEDGE_SHARE = 0.39;
+/** The bytes the knowledge of `entries` may take: KNOWLEDGE_SHARE of theirs. */
+function knowledgeBudget(entries) {
+    return entries.reduce((n, e) => n + entryBytes(e), 0) * KNOWLEDGE_SHARE;
+}
+const entryBytes = (e) => Buffer.byteLength(`${e.heading}\n${e.task}\n${e.result}\n`, 'utf8');
 /** What an entry keeps of its own bytes before the batch shares out the rest: its best statements. */
 const ENTRY_SHARE = 0.2;
 /** What any entry may keep, however little the batch has left: a short entry's one or two statements. */
 const ENTRY_MIN = 160;
-/** An item's bytes besides its title, statements and citation: heading marks, evidence line, spacing. */
-const ITEM_FRAME = 40;
 /** The entry's time, when its heading starts with one. */
 function stampOf(heading) {
     return (/^\[?(\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:Z|[+-]\d\d:?\d\d)?)?)\]?/.exec(heading.trim())?.[1] ??
@@ -49509,9 +49989,24 @@ function draftOf(e, common) {
         stamp: stampOf(e.heading),
         evidence,
         time: entries_timeOf(e.heading),
-        bytes: Buffer.byteLength(`${e.heading}\n${e.task}\n${e.result}\n`, 'utf8'),
+        bytes: entryBytes(e),
         covered: new Set(wordsOf(named)),
     };
+}
+/** An entry's item without its statements: its title, evidence and date. */
+function shellOf(d, e, title, log, today) {
+    const cite = safeLine(d.stamp ?? (d.heading === title ? log : e.heading));
+    return {
+        title,
+        lines: [],
+        evidence: [d.evidence.length ? `${cite} (${safeLine(d.evidence[0])})` : cite],
+        count: 1,
+        confirmed: d.stamp ? d.stamp.slice(0, 10) : today,
+    };
+}
+/** An item's bytes besides its statements (an entry named by its time pays for its title as a statement). */
+function frameBytes(d, e, log, today) {
+    return Buffer.byteLength(renderItem(shellOf(d, e, safeLine(d.named), log, today), 3), 'utf8') + 1;
 }
 /** The item of an entry with the statements the batch kept of it; undefined when it kept none. */
 function itemOf(d, e, chosen, log, today) {
@@ -49521,14 +50016,7 @@ function itemOf(d, e, chosen, log, today) {
     // An entry named only by its time is titled by its first statement, which is then not repeated below it.
     const title = safeLine(d.named || picked[0].text);
     const kept = d.named ? picked : picked.slice(1);
-    const cite = safeLine(d.stamp ?? (d.heading === title ? log : e.heading));
-    return {
-        title,
-        lines: renderAll(kept).map((l) => absoluteDates(l, d.stamp)),
-        evidence: [d.evidence.length ? `${cite} (${safeLine(d.evidence[0])})` : cite],
-        count: 1,
-        confirmed: d.stamp ? d.stamp.slice(0, 10) : today,
-    };
+    return { ...shellOf(d, e, title, log, today), lines: renderAll(kept).map((l) => absoluteDates(l, d.stamp)) };
 }
 const DAY_MS = 86_400_000;
 const RELATIVE_DATE = /\b(?:yesterday|today|tomorrow|last week|next week)\b/i;
@@ -49571,29 +50059,31 @@ function wordsOf(text) {
  * The dropped entries as items, oldest first (by their timestamps when every
  * heading has one, else by file order, reversed for a newest-first log).
  *
- * The batch's items take at most BATCH_SHARE of the dropped bytes, titles
- * and evidence included. Every entry keeps its best statement, then its
- * next ones within ENTRY_SHARE of its own bytes (a short entry within
+ * The batch's items take at most `budget` bytes, titles and evidence
+ * included (by default KNOWLEDGE_SHARE of the dropped bytes; distillation.ts
+ * pays a new digest's header from it and holds it to the cap). Every entry
+ * keeps its best statement, then its next ones within ENTRY_SHARE of its
+ * own bytes (a short entry within
  * ENTRY_MIN, whatever the batch has left); what remains is shared round by
  * round, so a dense entry keeps more than a chatty one and no statement is
  * cut to fit. The entries come redacted (distil.ts redacts them once, at the
  * door): every item's text is cut from them.
  */
-function knowledgeOfEntries(entries, log, today, newestFirst) {
-    const common = commonNames(entries);
+function knowledgeOfEntries(entries, log, today, newestFirst, budget = knowledgeBudget(entries)) {
+    // The log naming itself ("Created PROJECT_RUN_LOG.md to track progress") says nothing either.
+    const common = commonNames(entries).add(log.split('/').pop().toLowerCase());
     const drafts = entries.map((e) => draftOf(e, common));
     const chosen = new Set();
-    let budget = drafts.reduce((n, d) => n + d.bytes, 0) * BATCH_SHARE;
+    let left = budget;
     const rest = [];
     // Every item's title, citation and best statement are paid for before any entry keeps more.
-    for (const d of drafts) {
+    drafts.forEach((d, i) => {
         const first = d.ranked[0];
         if (!first)
-            continue;
-        // An entry named only by its time is titled by its best statement, paid for as such.
-        budget -= Buffer.byteLength(`${d.named}${d.stamp ?? log}`, 'utf8') + ITEM_FRAME + first.cost;
+            return;
+        left -= frameBytes(d, entries[i], log, today) + first.cost;
         keep(d, first.unit, chosen);
-    }
+    });
     for (const d of drafts) {
         let spent = d.ranked[0]?.cost ?? 0;
         for (const r of d.ranked.slice(1)) {
@@ -49601,22 +50091,22 @@ function knowledgeOfEntries(entries, log, today, newestFirst) {
                 continue;
             // A short entry keeps its few statements whatever the batch has left: they are all it says.
             const small = spent + r.cost <= ENTRY_MIN;
-            if (!small && (spent + r.cost > d.bytes * ENTRY_SHARE || r.cost > budget))
+            if (!small && (spent + r.cost > d.bytes * ENTRY_SHARE || r.cost > left))
                 rest.push({ ...r, draft: d });
             else {
                 spent += r.cost;
                 keep(d, r.unit, chosen);
-                budget -= r.cost;
+                left -= r.cost;
             }
         }
     }
     // Round by round: every entry's next-best statement before any entry's one after it, so an
     // entry written as labelled fields does not crowd out one written as prose.
     for (const r of rest.sort((a, b) => a.rank - b.rank || b.unit.score - a.unit.score || a.cost - b.cost)) {
-        if (r.cost > budget || redundant(r.draft, r.unit))
+        if (r.cost > left || redundant(r.draft, r.unit))
             continue;
         keep(r.draft, r.unit, chosen);
-        budget -= r.cost;
+        left -= r.cost;
     }
     const made = drafts.map((d, i) => ({ d, item: itemOf(d, entries[i], chosen, log, today) }));
     const timed = made.every((m) => m.d.time !== undefined);
@@ -49665,6 +50155,7 @@ function knowledgeOfEntries(entries, log, today, newestFirst) {
 
 
 
+
 const levelOf = (target) => (target === 'file' ? 2 : 3);
 async function distil(request, options, previous) {
     const choice = chooseAnalyzer(request.agent, options);
@@ -49696,7 +50187,10 @@ async function distil(request, options, previous) {
         const newestFirst = request.agent.memory.layout.order === 'newest-first';
         // Redacted once, at the door: titles, statements and evidence are all cut from these entries.
         const { safe, findings: copied } = redactEntries(entries);
-        const incoming = knowledgeOfEntries(safe, request.log, today, newestFirst);
+        // A new digest's header is paid from the same share; the cap holds whatever the share.
+        const header = request.target === 'file' && request.current.length === 0 ? Buffer.byteLength(DIGEST_HEADER) : 0;
+        const budget = Math.min(knowledgeBudget(safe) - header, cap);
+        const incoming = knowledgeOfEntries(safe, request.log, today, newestFirst, budget);
         // Checked before the merge, so the review never shows as added a statement the file does not get.
         const held = dropGonePaths(request.current, request.gone ?? new Set());
         const fresh = dropGonePaths(incoming, request.gone ?? new Set());
@@ -49834,424 +50328,6 @@ function newestWithin(entries, maxTokens) {
         start--;
     }
     return entries.slice(start);
-}
-
-;// CONCATENATED MODULE: ./src/fs/lock.ts
-/**
- * Advisory locks (aide): `<path>.lock` is a sentinel created with
- * O_CREAT|O_EXCL. It is cooperative, but memkeep itself honours it
- * everywhere: nothing prunes, trims, merges or moves a locked file, and the
- * sentinels themselves are never pruned.
- */
-
-
-
-const LOCK_SUFFIX = '.lock';
-function lockPath(path) {
-    return path + LOCK_SUFFIX;
-}
-function lock_isLockSentinel(path) {
-    return path.endsWith(LOCK_SUFFIX);
-}
-/** isLocked for loops over many files, where a thread-pool round trip each costs more than the check. */
-function isLockedSync(path) {
-    return (0,external_node_fs_.existsSync)(lockPath(path));
-}
-async function lock_isLocked(path) {
-    try {
-        await (0,promises_.access)(lockPath(path));
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/** Throws an operation error when `path` is locked; `action` names what was refused. */
-async function lock_assertUnlocked(path, action) {
-    if (await lock_isLocked(path)) {
-        throw (0,errors/* opError */.ey)(`cannot ${action} ${path}: it is locked (${lockPath(path)} exists)`, { file: path });
-    }
-}
-/**
- * Creates the sentinel; a second lock fails until unlock. Only files can be
- * locked: nothing consults `<dir>.lock`, so locking a directory would
- * protect nothing while saying it did.
- */
-async function lock(path) {
-    let st;
-    try {
-        st = await lstat(path);
-    }
-    catch (err) {
-        if (err.code !== 'ENOENT')
-            throw ioError('lock', path, err);
-    }
-    if (st && !st.isFile()) {
-        throw opError(`cannot lock ${path}: not a regular file (only files can be locked)`, { file: path });
-    }
-    try {
-        const fh = await open(lockPath(path), 'wx', 0o644);
-        await fh.writeFile(`pid ${process.pid}\n`);
-        await fh.close();
-    }
-    catch (err) {
-        if (err.code === 'EEXIST') {
-            throw opError(`${path} is already locked (${lockPath(path)} exists)`, { file: path });
-        }
-        throw ioError('lock', path, err);
-    }
-}
-/** Removes the sentinel; unlocking an unlocked file is an error, so typos show. */
-async function unlock(path) {
-    try {
-        await unlink(lockPath(path));
-    }
-    catch (err) {
-        if (err.code === 'ENOENT') {
-            throw opError(`${path} is not locked (no ${lockPath(path)})`, { file: path });
-        }
-        throw ioError('unlock', path, err);
-    }
-}
-
-;// CONCATENATED MODULE: external "node:timers/promises"
-const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-;// CONCATENATED MODULE: ./src/fs/writelock.ts
-/**
- * The write lock of a memory file: a few milliseconds of mutual exclusion
- * between appends and the end of a trim of a run log, and between two
- * rewrites (merge, remember) of any file. A trim copies the kept tail to a
- * temp file and renames it over the log; an append that lands in the old
- * file after the trim's last look at its end would vanish with it. So each
- * append, and each trim from that last look until its rename, holds
- * `.<name>.memkeep-writing` beside the log (O_CREAT|O_EXCL, holding the
- * holder's pid).
- *
- * This is not the user's `<file>.lock` (lock.ts): that one is a long-lived
- * "do not rewrite" that appends ignore by design; this one only orders two
- * writers and is held for the time of a write.
- *
- * A holder killed mid-hold leaves the file behind. A lock whose pid no longer
- * runs, or that is older than STALE_MS (pids are reused, in containers
- * especially), is broken by the next writer, and clearStaleWriteLock removes
- * one that nobody is waiting on. Locks are told apart by inode: a lock judged
- * stale is first renamed aside and removed only if it is still the file that
- * was judged (otherwise a fresh lock taken meanwhile is put back), and a
- * holder releases only its own lock, never one that replaced it.
- */
-
-
-
-
-
-
-
-const SUFFIX = '.memkeep-writing';
-/** No holder keeps it longer than a final copy, an fsync and a rename. */
-const STALE_MS = 30_000;
-/** How long a writer waits for a live holder before giving up. */
-const WAIT_MS = 60_000;
-function writeLockPath(path) {
-    return (0,external_node_path_.join)((0,external_node_path_.dirname)(path), `.${(0,external_node_path_.basename)(path)}${SUFFIX}`);
-}
-/** Takes the lock, waiting for a live holder; resolves to its release. */
-async function acquireWriteLock(path) {
-    const lock = writeLockPath(path);
-    const deadline = Date.now() + WAIT_MS;
-    for (let delay = 1;; delay = Math.min(delay * 2, 50)) {
-        const ino = await tryCreate(lock, path);
-        if (ino !== undefined)
-            return () => releaseOwn(lock, ino);
-        if (await breakIfStale(lock))
-            continue;
-        if (Date.now() > deadline) {
-            throw (0,errors/* opError */.ey)(`cannot write ${path}: ${lock} has been held for over ${WAIT_MS / 1000} s`, { file: path });
-        }
-        await (0,external_node_timers_promises_namespaceObject.setTimeout)(delay);
-    }
-}
-/**
- * Runs a read-modify-write of `path` (merge, remember) under its write lock,
- * so two rewrites never both read the old text and one update vanish with
- * the other's rename. The lock lives beside the file, so the directory is
- * created first.
- */
-async function writelock_withWriteLock(path, run) {
-    try {
-        await mkdir(dirname(path), { recursive: true });
-    }
-    catch (err) {
-        throw ioError('create directory for', path, err);
-    }
-    const release = await acquireWriteLock(path);
-    try {
-        return await run();
-    }
-    finally {
-        await release();
-    }
-}
-/** Removes a lock left by a writer that no longer runs. */
-async function clearStaleWriteLock(path) {
-    await breakIfStale(writeLockPath(path));
-}
-/** Creates the lock with our pid; its inode, or undefined when another holds it. */
-async function tryCreate(lock, path) {
-    let fh;
-    try {
-        fh = await (0,promises_.open)(lock, 'wx', 0o644);
-    }
-    catch (err) {
-        if (err.code === 'EEXIST')
-            return undefined;
-        throw (0,errors/* ioError */.bD)('lock for writing', path, err);
-    }
-    try {
-        await fh.writeFile(`${process.pid}\n`);
-        return (await fh.stat()).ino;
-    }
-    catch (err) {
-        // An empty lock would only go stale by age: every writer would wait for it.
-        await (0,promises_.unlink)(lock).catch(() => undefined);
-        throw (0,errors/* ioError */.bD)('lock for writing', path, err);
-    }
-    finally {
-        await fh.close().catch(() => undefined);
-    }
-}
-async function releaseOwn(lock, ino) {
-    const st = await (0,promises_.stat)(lock).catch(() => undefined);
-    if (st?.ino === ino)
-        await (0,promises_.unlink)(lock).catch(() => undefined);
-}
-/** Breaks the lock if it is stale; true when the caller may try again at once. */
-async function breakIfStale(lock) {
-    const judged = await staleInode(lock);
-    if (judged === undefined)
-        return false;
-    const aside = `${lock}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.stale`;
-    try {
-        await (0,promises_.rename)(lock, aside);
-    }
-    catch {
-        // Someone else broke it first.
-        return true;
-    }
-    if ((await (0,promises_.stat)(aside).catch(() => undefined))?.ino !== judged) {
-        // A fresh lock was taken between the judgement and the rename: give it back.
-        await (0,promises_.link)(aside, lock).catch(() => undefined);
-    }
-    await (0,promises_.unlink)(aside).catch(() => undefined);
-    return true;
-}
-/** The inode of the lock when it is stale. A lock being written (no pid yet) is stale only by age. */
-async function staleInode(lock) {
-    let fh;
-    try {
-        // One descriptor, so the pid and the inode come from the same file.
-        // A FIFO or device committed as a lock would block a plain open: it is no stale lock.
-        fh = (await (0,regular/* openRegular */.lf)(lock, { maxBytes: 4096 }))?.fh;
-        if (!fh)
-            return undefined;
-        const st = await fh.stat();
-        const text = await fh.readFile('utf8');
-        if (Date.now() - st.mtimeMs > STALE_MS)
-            return st.ino;
-        const pid = Number(text.trim());
-        const dead = text.trim() !== '' && Number.isSafeInteger(pid) && pid !== process.pid && !(0,atomic/* processAlive */.FN)(pid);
-        return dead ? st.ino : undefined;
-    }
-    catch {
-        return undefined;
-    }
-    finally {
-        await fh?.close().catch(() => undefined);
-    }
-}
-
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __nccwpck_require__(4573);
-;// CONCATENATED MODULE: ./src/memory/sections/section-write.ts
-/**
- * Rewriting a section file (section-file.ts): read whole, never
- * capped, refused when it is not text, and written back atomically.
- */
-
-
-
-
-
-
-
-/**
- * Reads a whole text file that is about to be rewritten; undefined when it
- * does not exist. Never a capped read: writing back a truncated read would
- * lose the file's tail (evva's bug). Content that is not valid UTF-8 or holds
- * NUL bytes is refused with an operation error naming the file, because
- * decoding it would turn the rewrite into mojibake. `action` names the
- * refused operation ("update", "merge into").
- */
-async function readTextForRewrite(path, action) {
-    const bytes = await (0,regular/* readRegularFile */.XF)(path, { maxBytes: regular/* MAX_TEXT_BYTES */.$D });
-    if (bytes === undefined)
-        return undefined;
-    if (bytes.includes(0)) {
-        throw (0,errors/* opError */.ey)(`cannot ${action} ${path}: it contains NUL bytes, so it is not a text file`, { file: path });
-    }
-    if (!(0,external_node_buffer_.isUtf8)(bytes))
-        throw (0,errors/* opError */.ey)(`cannot ${action} ${path}: it is not valid UTF-8 text`, { file: path });
-    return bytes.toString('utf8');
-}
-/**
- * Merges section bodies into the section file at `path` and writes it
- * atomically (the `remember` command). A locked file is refused; the whole
- * file is read (see readTextForRewrite); a missing file and its directories
- * are created. The merge itself runs on LF text; CRLF line endings (decided
- * by the first line) and a leading BOM are put back, and the file's mode is
- * kept by the atomic write. A file the merge would not change is not
- * rewritten. The read and the write happen under the file's write lock
- * (fs/writelock.ts), so concurrent updates take turns and none is lost.
- */
-async function writeSections(path, updates, allowed) {
-    // Refused before anything touches the disk: a refused call leaves no directory behind.
-    checkSections(updates, allowed);
-    await assertUnlocked(path, 'update');
-    await withWriteLock(path, async () => {
-        const original = (await readTextForRewrite(path, 'update')) ?? '';
-        const bom = original.startsWith(BOM_TEXT) ? BOM_TEXT : '';
-        const eol = lineEnding(original);
-        const lf = original.slice(bom.length).replaceAll('\r\n', '\n');
-        // Normalising the merged text as well catches CRLF inside update bodies.
-        const merged = mergeSections(lf, updates, allowed).replaceAll('\r\n', '\n');
-        const text = bom + (eol === '\n' ? merged : merged.replaceAll('\n', eol));
-        if (text !== original)
-            await writeFileAtomic(path, text, { mkdirs: true });
-    });
-}
-
-;// CONCATENATED MODULE: ./src/memory/knowledge/distilled.ts
-/**
- * Writing knowledge items (memory/knowledge/items.ts): a knowledge file of its own
- * (digest.md, lessons.md) or the items of a summary section of the run log
- * itself (Squad's `## Core Context`). Each write is checked twice:
- *
- * - before: the file (or the section's items) must still be what the plan
- *   read, else the write is refused (someone edited it since);
- * - after: the written file is read back and re-parsed: its items must be
- *   exactly the planned ones and, for a run log, its entries exactly the
- *   ones it had (same bytes), else the original is put back and the write
- *   is refused.
- *
- * Locked files are refused; line endings, BOM and mode are kept; the write
- * is atomic; a write that changes nothing is not made.
- */
-
-
-
-
-
-
-
-const DIGEST_HEADER = `# Knowledge
-
-Kept by memkeep from trimmed run-log entries and pruned files: one item per fact, decision, fix or rule. Edit freely; an item without an evidence line is yours.
-`;
-/** The text a knowledge file holds when read (LF), or '' when it does not exist. */
-async function readKnowledgeText(path) {
-    return ((await readTextForRewrite(path, 'read')) ?? '').replaceAll('\r\n', '\n');
-}
-/** The `## <heading>` section of a log's text split into its prose (kept) and its items text. */
-function sectionParts(text, heading) {
-    const section = splitSections(text.replaceAll('\r\n', '\n')).sections.find((s) => s.heading === heading);
-    if (!section)
-        return { found: false, prose: '', items: '' };
-    const { preamble } = parseItems(section.body, 3);
-    return { found: true, prose: preamble, items: section.body.slice(preamble.length) };
-}
-/** Writes the planned items; false when the file already holds them. */
-async function writeKnowledge(w, layout) {
-    await refuseLocked(w.path);
-    const release = w.section ? await acquireWriteLock(w.path) : undefined;
-    try {
-        const original = (await readTextForRewrite(w.path, 'update')) ?? '';
-        const eol = section_file_lineEnding(original);
-        const lf = original.replaceAll('\r\n', '\n');
-        const items = renderItems(w.items, w.level);
-        // Nothing to change (no operation, or none that changed anything): the file is not touched.
-        const unchanged = renderItems(parseItems(w.before, w.level).items, w.level) === items;
-        let text;
-        if (w.section) {
-            const parts = sectionParts(lf, w.section);
-            if (parts.items.trim() !== w.before.trim())
-                throw (0,errors/* opError */.ey)(`${w.path}: the "${w.section}" section changed since it was planned; nothing distilled`, {
-                    file: w.path,
-                });
-            if (unchanged)
-                return false;
-            text = withSection(lf, w.section, parts.prose, items);
-        }
-        else {
-            if (lf.trim() !== w.before.trim())
-                throw (0,errors/* opError */.ey)(`${w.path} changed since it was planned; nothing distilled`, { file: w.path });
-            if (unchanged)
-                return false;
-            const { preamble } = parseItems(lf, 2);
-            const head = preamble.trim() === '' ? (w.header ?? DIGEST_HEADER) : distilled_closed(preamble.replace(/\n+$/, '\n'));
-            text = `${head.replace(/\n+$/, '\n')}\n${items}`;
-        }
-        if (text === lf)
-            return false;
-        await (0,atomic/* writeFileAtomic */.Zf)(w.path, eol === '\n' ? text : text.replaceAll('\n', eol), { mkdirs: true });
-        const problem = await verify(w, original, items, layout);
-        if (problem) {
-            await (0,atomic/* writeFileAtomic */.Zf)(w.path, original);
-            throw (0,errors/* opError */.ey)(`${w.path}: write refused and undone: ${problem}`, { file: w.path });
-        }
-        return true;
-    }
-    finally {
-        await release?.();
-    }
-}
-/** Why the file as written is not what was planned, or undefined. */
-async function verify(w, original, items, layout) {
-    const now = await readKnowledgeText(w.path);
-    const body = w.section ? sectionParts(now, w.section).items : now.slice(parseItems(now, 2).preamble.length);
-    if (renderItems(parseItems(body, w.level).items, w.level) !== items)
-        return 'its items read back differently from the plan';
-    if (layout) {
-        const bytes = (t) => Buffer.from(t, 'utf8');
-        const was = bytes(original.replaceAll('\r\n', '\n'));
-        const is = bytes(now);
-        const before = layout.entries(was).map((e) => was.subarray(e.start, e.end).toString('utf8'));
-        const after = layout.entries(is).map((e) => is.subarray(e.start, e.end).toString('utf8'));
-        if (before.length !== after.length || before.some((e, i) => e !== after[i]))
-            return `its entries changed (${before.length} before, ${after.length} after)`;
-    }
-    return undefined;
-}
-/** `text` with the `## <heading>` section made of `prose` then `items` (a new section before the first one). */
-function withSection(text, heading, prose, items) {
-    const { preamble, sections } = splitSections(text);
-    const at = sections.findIndex((s) => s.heading === heading);
-    const lead = distilled_closed(prose.replace(/\n+$/, '\n'));
-    const raw = `## ${heading}\n${lead.trim() === '' ? '\n' : `${lead}\n`}${items}\n`;
-    const raws = sections.map((s) => s.raw);
-    if (at >= 0)
-        raws[at] = raw;
-    else
-        raws.unshift(raw);
-    return (preamble === '' || preamble.endsWith('\n\n') ? preamble : `${distilled_closed(preamble)}\n`) + raws.join('');
-}
-async function refuseLocked(path) {
-    if (await lock_isLocked(path))
-        throw (0,errors/* opError */.ey)(`${path} is locked: left alone`, { file: path });
-}
-/** `text` ending with a newline, after any code fence it leaves open is closed. */
-function distilled_closed(text) {
-    const body = text.endsWith('\n') ? text : `${text}\n`;
-    const fence = fenceCloser(body);
-    return fence ? `${body}${fence}\n` : body;
 }
 
 ;// CONCATENATED MODULE: ./src/memory/knowledge/duplicates.ts
@@ -50542,7 +50618,7 @@ function linkedFiles(indexPath, content) {
 
 
 
-const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s/;
+const dead_links_LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s/;
 /**
  * The index `text` (at `indexPath`) without its list items that link only to
  * missing files, and every line linking to one. `exists` says whether an
@@ -50561,7 +50637,7 @@ function withoutDeadLinks(indexPath, text, exists) {
             kept.push(line);
             continue;
         }
-        const removed = LIST_ITEM.test(line) && missing.length === targets.length;
+        const removed = dead_links_LIST_ITEM.test(line) && missing.length === targets.length;
         dead.push({ line: line.trim(), targets: missing, removed });
         if (!removed)
             kept.push(line);

@@ -9149,6 +9149,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/fs/digest.ts
 var digest = __nccwpck_require__(3391);
+// EXTERNAL MODULE: ./src/memory/knowledge/distilled.ts
+var distilled = __nccwpck_require__(6594);
 // EXTERNAL MODULE: ./src/memory/knowledge/items.ts
 var knowledge_items = __nccwpck_require__(1424);
 // EXTERNAL MODULE: ./src/memory/knowledge/merge-items.ts + 1 modules
@@ -9371,16 +9373,21 @@ const SKIP_LABELS = new Set([
 const PATH_LABELS = new Set(['context', 'investigation', 'background', 'steps', 'timeline', 'strengths']);
 const EMPTY_VALUE = /^(?:none|n\/a|pending|medium|low|high|unknown|tbd|-|\.\.\.|…)\.?$/i;
 const RULE_WORDS = /\b(?:always|never|must|required?|requires|do not|don't|avoid|instead of|should|only|because|root cause|caused by|needs?|use|uses)\b/i;
-const IDENTIFIER = /`[^`]+`|(?:\.{0,2}\/)?\b[\w.-]+\/(?:[\w-]+\/)*(?:[\w-]+\.\w+\b|(?=[\s,;)]|$))|\b[\w-]+\.(?:ts|tsx|js|mjs|cjs|py|md|json|jsonl|ya?ml|toml|txt|log|sh|rst|cfg)\b|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z]+[A-Z]\w*|\b\w+_\w+\b|\bv?\d+\.\d+(?:\.\d+)?\b|\bE[A-Z]{3,}\b|--[a-z][\w-]*/g;
+const IDENTIFIER = /`[^`]+`|"[^"\n]{4,80}"|(?<![\w/])\.(?!(?:md|ts|js|py|json|ya?ml|txt)\b)[a-z][\w-]+(?:\.[\w-]+)*\b|(?:\.{0,2}\/)?\b[\w.-]+\/(?:[\w-]+\/)*(?:[\w-]+\.\w+\b|(?=[\s,;)]|$))|\b[\w-]+\.(?:ts|tsx|js|mjs|cjs|py|md|json|jsonl|ya?ml|toml|txt|log|sh|rst|cfg)\b|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z]+[A-Z]\w*|\b\w+_\w+\b|\bv?\d+\.\d+(?:\.\d+)?\b|\bE[A-Z]{3,}\b|--[a-z][\w-]*/g;
 const NARRATION = /\b(?:all \d+ (?:\w+ )?tests? pass|tests? pass(?:ed)?\b|no rebase was needed|committed with|opened targeting|at end of (?:the )?(?:day|tomorrow)|end of tomorrow)/i;
 const PLAN_LINE = /^at (?:the )?end of (?:the )?(?:day|tomorrow)/i;
 // An agent telling what it did this run ("I verified its content", "No updates were needed"): the run's story, not what it left.
 const FIRST_PERSON = /^(?:I|We)\s+(?:then\s+|also\s+)?(?:verified|checked|reviewed|committed|confirmed|looked|started|opened|read|inspected)\b|^no (?:updates|changes|files) (?:were|was) (?:needed|made|modified)\b/i;
+// A sentence that leans on the one before ("Both are valid.", "This unblocks CI.", "Also added …"):
+// without it, once the entry is gone, it says nothing.
+const BACK_REFERENCE = /^(?:this|these|those|that|it|its|they|them|both|also|such)\b(?!\s*[:=])/i;
+// "… with the exact content above": what it means stayed in the entry.
+const POINTS_AWAY = /\b(?:above|below)[.!]?$/i;
 // What is missing, broken or unfinished ("not fully implemented", "No event bus … detected"): the pitfall a later run hits.
 const LIMITATION = /\b(?:not (?:yet |fully |properly )?(?:implemented|supported|wired|tested|leveraged|available)|incomplete|untested|unsupported|broken)\b|^no\b.*\b(?:detected|found|exists?)\b/i;
 // Which tests were added matters less than what they cover, once the entry is gone.
 const ABOUT_TESTS = /\btests?\/|\btest_\w+|\.test\.\w+|\b(?:added|extended|adjusted) (?:\w+ )?tests?\b/i;
-/** The identifiers a statement names (files, code, versions), normalised. */
+/** The identifiers a statement names (files, code, versions, quoted strings), normalised. */
 function namesIn(text) {
     return (text.match(IDENTIFIER) ?? []).map((n) => n.replace(/`/g, '').toLowerCase());
 }
@@ -9447,13 +9454,17 @@ function unitsOf(body, common) {
         score += Math.min(3, namesIn(clean).filter((n) => !common.has(n)).length);
         if (NARRATION.test(clean) || FIRST_PERSON.test(clean))
             score -= 3;
+        if (BACK_REFERENCE.test(clean) || POINTS_AWAY.test(clean))
+            score -= 2;
         // "Update to match.": too short to say what, or where.
         if (clean.split(/\s+/).length <= 3)
             score -= 2;
         if (ABOUT_TESTS.test(clean))
             score -= 2;
         // A bare enumeration ("SearchBar", "LineChart, BarChart") says little on its own, unless a field names it.
-        if (clean.split(/\s+/).filter((w) => /^[a-z]{3,}$/.test(w)).length < 2 && !(lbl && KNOWLEDGE_LABELS.has(lbl)))
+        const words = clean.split(/\s+/);
+        const prose = words.filter((w) => /^[(["']*[a-z]{3,}[)\]"',.;:]*$/.test(w)).length;
+        if ((prose === 0 || (prose < 2 && clean.includes(','))) && !(lbl && KNOWLEDGE_LABELS.has(lbl)))
             score -= 2;
         // "The following imports were removed:" introduces what follows; it is not the knowledge.
         if (/:$/.test(clean))
@@ -9463,7 +9474,7 @@ function unitsOf(body, common) {
         topic = false;
         units.push({ label: lbl, text: clean, score, at: at++ });
     };
-    for (const raw of body.replace(/\r\n/g, '\n').split('\n')) {
+    for (const raw of withShortListsJoined(body.replace(/\r\n/g, '\n').split('\n'))) {
         if (/^\s*(`{3,}|~{3,})/.test(raw)) {
             fence = !fence;
             continue;
@@ -9523,6 +9534,45 @@ function unitsOf(body, common) {
     }
     return { units, evidence, title };
 }
+const LIST_ITEM = /^(\s*)(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/;
+/** A list joined to the line that announces it when each item is at most this long… */
+const JOINED_ITEM = 48;
+/** …and the list at most this long: longer items are statements of their own. */
+const JOINED_LIST = 200;
+/**
+ * "Scaffold `ci.yml` with steps:" and its short list ("Checkout code",
+ * "Run tests") as one line: apart, the line announces nothing and each item
+ * says nothing.
+ */
+function withShortListsJoined(lines) {
+    const out = [];
+    let fence = false;
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        if (/^\s*(`{3,}|~{3,})/.test(line))
+            fence = !fence;
+        if (fence || !/\S:\s*$/.test(line) || HEADING_LABEL.test(line)) {
+            out.push(line);
+            continue;
+        }
+        const indent = /^\s*/.exec(line)[0].length;
+        const nested = LIST_ITEM.test(line);
+        const items = [];
+        let next = i + 1;
+        for (let m = LIST_ITEM.exec(lines[next] ?? ''); m && !(nested && m[1].length <= indent); m = LIST_ITEM.exec(lines[next] ?? '')) {
+            items.push(m[2].trim());
+            next++;
+        }
+        const joined = items.join('; ');
+        if (items.length >= 2 && items.every((t) => t.length <= JOINED_ITEM) && joined.length <= JOINED_LIST) {
+            out.push(`${line.trimEnd()} ${joined}`);
+            i = next - 1;
+        }
+        else
+            out.push(line);
+    }
+    return out;
+}
 /** Whole sentences: an abbreviation's point ("e.g. `.squad/`", "vs. Node 20") ends none. */
 function sentences(text) {
     const out = [];
@@ -9570,14 +9620,17 @@ function dropGonePaths(items, gone) {
 
 
 
-/** The share of the dropped entries' bytes their items may take in the knowledge file. */
-const BATCH_SHARE = 0.36;
+/** The share of the dropped entries' bytes their knowledge may take: what a trim keeps of what it drops. */
+const KNOWLEDGE_SHARE = 0.39;
+/** The bytes the knowledge of `entries` may take: KNOWLEDGE_SHARE of theirs. */
+function knowledgeBudget(entries) {
+    return entries.reduce((n, e) => n + entryBytes(e), 0) * KNOWLEDGE_SHARE;
+}
+const entryBytes = (e) => Buffer.byteLength(`${e.heading}\n${e.task}\n${e.result}\n`, 'utf8');
 /** What an entry keeps of its own bytes before the batch shares out the rest: its best statements. */
 const ENTRY_SHARE = 0.2;
 /** What any entry may keep, however little the batch has left: a short entry's one or two statements. */
 const ENTRY_MIN = 160;
-/** An item's bytes besides its title, statements and citation: heading marks, evidence line, spacing. */
-const ITEM_FRAME = 40;
 /** The entry's time, when its heading starts with one. */
 function stampOf(heading) {
     return (/^\[?(\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:Z|[+-]\d\d:?\d\d)?)?)\]?/.exec(heading.trim())?.[1] ??
@@ -9628,9 +9681,24 @@ function draftOf(e, common) {
         stamp: stampOf(e.heading),
         evidence,
         time: (0,analysis_entries/* timeOf */.nR)(e.heading),
-        bytes: Buffer.byteLength(`${e.heading}\n${e.task}\n${e.result}\n`, 'utf8'),
+        bytes: entryBytes(e),
         covered: new Set(wordsOf(named)),
     };
+}
+/** An entry's item without its statements: its title, evidence and date. */
+function shellOf(d, e, title, log, today) {
+    const cite = (0,knowledge_items/* safeLine */.om)(d.stamp ?? (d.heading === title ? log : e.heading));
+    return {
+        title,
+        lines: [],
+        evidence: [d.evidence.length ? `${cite} (${(0,knowledge_items/* safeLine */.om)(d.evidence[0])})` : cite],
+        count: 1,
+        confirmed: d.stamp ? d.stamp.slice(0, 10) : today,
+    };
+}
+/** An item's bytes besides its statements (an entry named by its time pays for its title as a statement). */
+function frameBytes(d, e, log, today) {
+    return Buffer.byteLength((0,knowledge_items/* renderItem */.Gx)(shellOf(d, e, (0,knowledge_items/* safeLine */.om)(d.named), log, today), 3), 'utf8') + 1;
 }
 /** The item of an entry with the statements the batch kept of it; undefined when it kept none. */
 function itemOf(d, e, chosen, log, today) {
@@ -9640,14 +9708,7 @@ function itemOf(d, e, chosen, log, today) {
     // An entry named only by its time is titled by its first statement, which is then not repeated below it.
     const title = (0,knowledge_items/* safeLine */.om)(d.named || picked[0].text);
     const kept = d.named ? picked : picked.slice(1);
-    const cite = (0,knowledge_items/* safeLine */.om)(d.stamp ?? (d.heading === title ? log : e.heading));
-    return {
-        title,
-        lines: renderAll(kept).map((l) => absoluteDates(l, d.stamp)),
-        evidence: [d.evidence.length ? `${cite} (${(0,knowledge_items/* safeLine */.om)(d.evidence[0])})` : cite],
-        count: 1,
-        confirmed: d.stamp ? d.stamp.slice(0, 10) : today,
-    };
+    return { ...shellOf(d, e, title, log, today), lines: renderAll(kept).map((l) => absoluteDates(l, d.stamp)) };
 }
 const DAY_MS = 86_400_000;
 const RELATIVE_DATE = /\b(?:yesterday|today|tomorrow|last week|next week)\b/i;
@@ -9690,29 +9751,31 @@ function wordsOf(text) {
  * The dropped entries as items, oldest first (by their timestamps when every
  * heading has one, else by file order, reversed for a newest-first log).
  *
- * The batch's items take at most BATCH_SHARE of the dropped bytes, titles
- * and evidence included. Every entry keeps its best statement, then its
- * next ones within ENTRY_SHARE of its own bytes (a short entry within
+ * The batch's items take at most `budget` bytes, titles and evidence
+ * included (by default KNOWLEDGE_SHARE of the dropped bytes; distillation.ts
+ * pays a new digest's header from it and holds it to the cap). Every entry
+ * keeps its best statement, then its next ones within ENTRY_SHARE of its
+ * own bytes (a short entry within
  * ENTRY_MIN, whatever the batch has left); what remains is shared round by
  * round, so a dense entry keeps more than a chatty one and no statement is
  * cut to fit. The entries come redacted (distil.ts redacts them once, at the
  * door): every item's text is cut from them.
  */
-function knowledgeOfEntries(entries, log, today, newestFirst) {
-    const common = commonNames(entries);
+function knowledgeOfEntries(entries, log, today, newestFirst, budget = knowledgeBudget(entries)) {
+    // The log naming itself ("Created PROJECT_RUN_LOG.md to track progress") says nothing either.
+    const common = commonNames(entries).add(log.split('/').pop().toLowerCase());
     const drafts = entries.map((e) => draftOf(e, common));
     const chosen = new Set();
-    let budget = drafts.reduce((n, d) => n + d.bytes, 0) * BATCH_SHARE;
+    let left = budget;
     const rest = [];
     // Every item's title, citation and best statement are paid for before any entry keeps more.
-    for (const d of drafts) {
+    drafts.forEach((d, i) => {
         const first = d.ranked[0];
         if (!first)
-            continue;
-        // An entry named only by its time is titled by its best statement, paid for as such.
-        budget -= Buffer.byteLength(`${d.named}${d.stamp ?? log}`, 'utf8') + ITEM_FRAME + first.cost;
+            return;
+        left -= frameBytes(d, entries[i], log, today) + first.cost;
         keep(d, first.unit, chosen);
-    }
+    });
     for (const d of drafts) {
         let spent = d.ranked[0]?.cost ?? 0;
         for (const r of d.ranked.slice(1)) {
@@ -9720,22 +9783,22 @@ function knowledgeOfEntries(entries, log, today, newestFirst) {
                 continue;
             // A short entry keeps its few statements whatever the batch has left: they are all it says.
             const small = spent + r.cost <= ENTRY_MIN;
-            if (!small && (spent + r.cost > d.bytes * ENTRY_SHARE || r.cost > budget))
+            if (!small && (spent + r.cost > d.bytes * ENTRY_SHARE || r.cost > left))
                 rest.push({ ...r, draft: d });
             else {
                 spent += r.cost;
                 keep(d, r.unit, chosen);
-                budget -= r.cost;
+                left -= r.cost;
             }
         }
     }
     // Round by round: every entry's next-best statement before any entry's one after it, so an
     // entry written as labelled fields does not crowd out one written as prose.
     for (const r of rest.sort((a, b) => a.rank - b.rank || b.unit.score - a.unit.score || a.cost - b.cost)) {
-        if (r.cost > budget || redundant(r.draft, r.unit))
+        if (r.cost > left || redundant(r.draft, r.unit))
             continue;
         keep(r.draft, r.unit, chosen);
-        budget -= r.cost;
+        left -= r.cost;
     }
     const made = drafts.map((d, i) => ({ d, item: itemOf(d, entries[i], chosen, log, today) }));
     const timed = made.every((m) => m.d.time !== undefined);
@@ -9786,6 +9849,7 @@ var model_client = __nccwpck_require__(8063);
 
 
 
+
 const levelOf = (target) => (target === 'file' ? 2 : 3);
 async function distil(request, options, previous) {
     const choice = (0,analyze/* chooseAnalyzer */.wy)(request.agent, options);
@@ -9817,7 +9881,10 @@ async function distil(request, options, previous) {
         const newestFirst = request.agent.memory.layout.order === 'newest-first';
         // Redacted once, at the door: titles, statements and evidence are all cut from these entries.
         const { safe, findings: copied } = redactEntries(entries);
-        const incoming = knowledgeOfEntries(safe, request.log, today, newestFirst);
+        // A new digest's header is paid from the same share; the cap holds whatever the share.
+        const header = request.target === 'file' && request.current.length === 0 ? Buffer.byteLength(distilled/* DIGEST_HEADER */.Bx) : 0;
+        const budget = Math.min(knowledgeBudget(safe) - header, cap);
+        const incoming = knowledgeOfEntries(safe, request.log, today, newestFirst, budget);
         // Checked before the merge, so the review never shows as added a statement the file does not get.
         const held = dropGonePaths(request.current, request.gone ?? new Set());
         const fresh = dropGonePaths(incoming, request.gone ?? new Set());
@@ -10081,7 +10148,7 @@ function canonicalTime(h) {
 
 const LESSONS_HEADER = `# Lessons
 
-Kept by memkeep's distil step from failure notes and failed runs: one item per cause, with how many failed runs show it and the newest evidence. Edit freely; an item without an evidence line is yours and memkeep leaves it alone.
+Kept by memkeep from failure notes and failed runs, one item per cause. Edit freely: an item without an evidence line is yours.
 `;
 /** A log entry and a failure note this close in time, for the same task, are the same run. */
 const RUN_WINDOW_MS = 15 * 60_000;
@@ -16044,7 +16111,7 @@ function outcomeOf(applied, agent) {
 
 /***/ }),
 
-/***/ 9708:
+/***/ 5384:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -16132,141 +16199,8 @@ var paths = __nccwpck_require__(1066);
 var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/fs/lock.ts
 var lock = __nccwpck_require__(2088);
-// EXTERNAL MODULE: ./src/fs/atomic.ts
-var atomic = __nccwpck_require__(230);
-// EXTERNAL MODULE: ./src/fs/writelock.ts + 1 modules
-var writelock = __nccwpck_require__(5470);
-// EXTERNAL MODULE: ./src/memory/sections/section-file.ts
-var section_file = __nccwpck_require__(4046);
-// EXTERNAL MODULE: ./src/memory/sections/section-write.ts + 1 modules
-var section_write = __nccwpck_require__(615);
-// EXTERNAL MODULE: ./src/memory/knowledge/items.ts
-var knowledge_items = __nccwpck_require__(1424);
-;// CONCATENATED MODULE: ./src/memory/knowledge/distilled.ts
-/**
- * Writing knowledge items (memory/knowledge/items.ts): a knowledge file of its own
- * (digest.md, lessons.md) or the items of a summary section of the run log
- * itself (Squad's `## Core Context`). Each write is checked twice:
- *
- * - before: the file (or the section's items) must still be what the plan
- *   read, else the write is refused (someone edited it since);
- * - after: the written file is read back and re-parsed: its items must be
- *   exactly the planned ones and, for a run log, its entries exactly the
- *   ones it had (same bytes), else the original is put back and the write
- *   is refused.
- *
- * Locked files are refused; line endings, BOM and mode are kept; the write
- * is atomic; a write that changes nothing is not made.
- */
-
-
-
-
-
-
-
-const DIGEST_HEADER = `# Knowledge
-
-Kept by memkeep from trimmed run-log entries and pruned files: one item per fact, decision, fix or rule. Edit freely; an item without an evidence line is yours.
-`;
-/** The text a knowledge file holds when read (LF), or '' when it does not exist. */
-async function readKnowledgeText(path) {
-    return ((await (0,section_write/* readTextForRewrite */.p)(path, 'read')) ?? '').replaceAll('\r\n', '\n');
-}
-/** The `## <heading>` section of a log's text split into its prose (kept) and its items text. */
-function sectionParts(text, heading) {
-    const section = (0,section_file/* splitSections */.nO)(text.replaceAll('\r\n', '\n')).sections.find((s) => s.heading === heading);
-    if (!section)
-        return { found: false, prose: '', items: '' };
-    const { preamble } = (0,knowledge_items/* parseItems */.mo)(section.body, 3);
-    return { found: true, prose: preamble, items: section.body.slice(preamble.length) };
-}
-/** Writes the planned items; false when the file already holds them. */
-async function writeKnowledge(w, layout) {
-    await refuseLocked(w.path);
-    const release = w.section ? await (0,writelock/* acquireWriteLock */.Vg)(w.path) : undefined;
-    try {
-        const original = (await (0,section_write/* readTextForRewrite */.p)(w.path, 'update')) ?? '';
-        const eol = (0,section_file/* lineEnding */.En)(original);
-        const lf = original.replaceAll('\r\n', '\n');
-        const items = (0,knowledge_items/* renderItems */.$)(w.items, w.level);
-        // Nothing to change (no operation, or none that changed anything): the file is not touched.
-        const unchanged = (0,knowledge_items/* renderItems */.$)((0,knowledge_items/* parseItems */.mo)(w.before, w.level).items, w.level) === items;
-        let text;
-        if (w.section) {
-            const parts = sectionParts(lf, w.section);
-            if (parts.items.trim() !== w.before.trim())
-                throw (0,errors/* opError */.ey)(`${w.path}: the "${w.section}" section changed since it was planned; nothing distilled`, {
-                    file: w.path,
-                });
-            if (unchanged)
-                return false;
-            text = withSection(lf, w.section, parts.prose, items);
-        }
-        else {
-            if (lf.trim() !== w.before.trim())
-                throw (0,errors/* opError */.ey)(`${w.path} changed since it was planned; nothing distilled`, { file: w.path });
-            if (unchanged)
-                return false;
-            const { preamble } = (0,knowledge_items/* parseItems */.mo)(lf, 2);
-            const head = preamble.trim() === '' ? (w.header ?? DIGEST_HEADER) : distilled_closed(preamble.replace(/\n+$/, '\n'));
-            text = `${head.replace(/\n+$/, '\n')}\n${items}`;
-        }
-        if (text === lf)
-            return false;
-        await (0,atomic/* writeFileAtomic */.Zf)(w.path, eol === '\n' ? text : text.replaceAll('\n', eol), { mkdirs: true });
-        const problem = await verify(w, original, items, layout);
-        if (problem) {
-            await (0,atomic/* writeFileAtomic */.Zf)(w.path, original);
-            throw (0,errors/* opError */.ey)(`${w.path}: write refused and undone: ${problem}`, { file: w.path });
-        }
-        return true;
-    }
-    finally {
-        await release?.();
-    }
-}
-/** Why the file as written is not what was planned, or undefined. */
-async function verify(w, original, items, layout) {
-    const now = await readKnowledgeText(w.path);
-    const body = w.section ? sectionParts(now, w.section).items : now.slice((0,knowledge_items/* parseItems */.mo)(now, 2).preamble.length);
-    if ((0,knowledge_items/* renderItems */.$)((0,knowledge_items/* parseItems */.mo)(body, w.level).items, w.level) !== items)
-        return 'its items read back differently from the plan';
-    if (layout) {
-        const bytes = (t) => Buffer.from(t, 'utf8');
-        const was = bytes(original.replaceAll('\r\n', '\n'));
-        const is = bytes(now);
-        const before = layout.entries(was).map((e) => was.subarray(e.start, e.end).toString('utf8'));
-        const after = layout.entries(is).map((e) => is.subarray(e.start, e.end).toString('utf8'));
-        if (before.length !== after.length || before.some((e, i) => e !== after[i]))
-            return `its entries changed (${before.length} before, ${after.length} after)`;
-    }
-    return undefined;
-}
-/** `text` with the `## <heading>` section made of `prose` then `items` (a new section before the first one). */
-function withSection(text, heading, prose, items) {
-    const { preamble, sections } = (0,section_file/* splitSections */.nO)(text);
-    const at = sections.findIndex((s) => s.heading === heading);
-    const lead = distilled_closed(prose.replace(/\n+$/, '\n'));
-    const raw = `## ${heading}\n${lead.trim() === '' ? '\n' : `${lead}\n`}${items}\n`;
-    const raws = sections.map((s) => s.raw);
-    if (at >= 0)
-        raws[at] = raw;
-    else
-        raws.unshift(raw);
-    return (preamble === '' || preamble.endsWith('\n\n') ? preamble : `${distilled_closed(preamble)}\n`) + raws.join('');
-}
-async function refuseLocked(path) {
-    if (await (0,lock/* isLocked */.ln)(path))
-        throw (0,errors/* opError */.ey)(`${path} is locked: left alone`, { file: path });
-}
-/** `text` ending with a newline, after any code fence it leaves open is closed. */
-function distilled_closed(text) {
-    const body = text.endsWith('\n') ? text : `${text}\n`;
-    const fence = (0,section_file/* fenceCloser */.u6)(body);
-    return fence ? `${body}${fence}\n` : body;
-}
-
+// EXTERNAL MODULE: ./src/memory/knowledge/distilled.ts
+var distilled = __nccwpck_require__(6594);
 // EXTERNAL MODULE: ./src/memory/knowledge/merge-items.ts + 1 modules
 var merge_items = __nccwpck_require__(1329);
 // EXTERNAL MODULE: ./src/memory/knowledge/remove.ts
@@ -16314,8 +16248,14 @@ function withoutAddedDuplicates(ops, removed) {
     return [...out.filter((o) => !o.gone).map(({ gone: _, ...o }) => o), ...notes];
 }
 
+// EXTERNAL MODULE: ./src/memory/knowledge/items.ts
+var knowledge_items = __nccwpck_require__(1424);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./src/fs/atomic.ts
+var atomic = __nccwpck_require__(230);
+// EXTERNAL MODULE: ./src/memory/sections/section-write.ts + 1 modules
+var section_write = __nccwpck_require__(615);
 // EXTERNAL MODULE: ./src/memory/typed/typed.ts
 var typed_typed = __nccwpck_require__(5260);
 ;// CONCATENATED MODULE: ./src/memory/typed/dead-links.ts
@@ -16575,7 +16515,7 @@ const distilStep = {
             const trim = a.steps.trim?.plan;
             const lessonsPath = (0,external_node_path_.join)(memory.proceduralDir, paths/* LESSONS_FILE */.rD);
             try {
-                const lessonsText = await readKnowledgeText(lessonsPath);
+                const lessonsText = await (0,distilled/* readKnowledgeText */.Se)(lessonsPath);
                 const lessonItems = (0,knowledge_items/* parseItems */.mo)(lessonsText, 2).items;
                 if (a.status === 'planned' && trim && trim.bytesRemoved > 0) {
                     step.target = memory.summarySection
@@ -16588,8 +16528,8 @@ const distilStep = {
                     else {
                         step.entries = trim.dropped;
                         const target = memory.summarySection ? 'section' : 'file';
-                        const text = await readKnowledgeText(step.target.path);
-                        const before = memory.summarySection ? sectionParts(text, memory.summarySection).items : text;
+                        const text = await (0,distilled/* readKnowledgeText */.Se)(step.target.path);
+                        const before = memory.summarySection ? (0,distilled/* sectionParts */.ME)(text, memory.summarySection).items : text;
                         const current = (0,knowledge_items/* parseItems */.mo)(before, (0,distillation/* levelOf */.In)(target)).items;
                         const previous = options.previous?.agents.find((b) => b.name === a.name)?.steps.distil?.digest;
                         step.digest = await (0,distillation/* distil */.sF)({
@@ -16648,7 +16588,7 @@ const distilStep = {
                 else {
                     try {
                         const { write } = step.knowledge;
-                        const written = await writeKnowledge(write, write.section ? a.layout : undefined);
+                        const written = await (0,distilled/* writeKnowledge */.Ux)(write, write.section ? a.layout : undefined);
                         outcome.digest = true;
                         if (written && !applied.paths.includes(write.path))
                             applied.paths.push(write.path);
@@ -16670,7 +16610,7 @@ const distilStep = {
             }
             if (step.lessons) {
                 try {
-                    if (await writeKnowledge(step.lessons.write))
+                    if (await (0,distilled/* writeKnowledge */.Ux)(step.lessons.write))
                         applied.paths.push(step.lessons.write.path);
                     outcome.lessons = true;
                 }
@@ -17056,7 +16996,7 @@ async function planPruneDistil(p, a, items, options) {
         throw (0,errors/* opError */.ey)(`${(0,confine/* storeRelative */.EM)(p.store, path)} is locked, so pruned files cannot be distilled`);
     const trimWrite = a.steps.distil?.knowledge?.write;
     const afterDistil = trimWrite?.path === path && trimWrite.section === undefined;
-    const before = afterDistil ? trimWrite.before : await readKnowledgeText(path);
+    const before = afterDistil ? trimWrite.before : await (0,distilled/* readKnowledgeText */.Se)(path);
     let current = afterDistil ? trimWrite.items : (0,knowledge_items/* parseItems */.mo)(before, 2).items;
     const start = current;
     const ops = [];
@@ -17099,13 +17039,13 @@ async function applyPruneDistil(d, a, applied) {
         if (!before?.digest)
             throw (0,errors/* opError */.ey)(`${d.write.path}: the distil step did not write it, so the pruned files are not distilled`);
         // The digest as the distil step left it: exactly its planned items, else someone wrote it since.
-        const now = await readKnowledgeText(d.write.path);
+        const now = await (0,distilled/* readKnowledgeText */.Se)(d.write.path);
         const planned = a.steps.distil?.knowledge?.write.items ?? [];
         if ((0,knowledge_items/* renderItems */.$)((0,knowledge_items/* parseItems */.mo)(now, 2).items, 2) !== (0,knowledge_items/* renderItems */.$)(planned, 2))
             throw (0,errors/* opError */.ey)(`${d.write.path} changed since it was planned; the pruned files are not distilled`);
         write = { ...write, before: now };
     }
-    return writeKnowledge(write);
+    return (0,distilled/* writeKnowledge */.Ux)(write);
 }
 
 ;// CONCATENATED MODULE: ./src/gc/steps/prune.ts
@@ -18067,6 +18007,149 @@ function renderAgentLoad(load, logPath) {
 
 /***/ }),
 
+/***/ 6594:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bx: () => (/* binding */ DIGEST_HEADER),
+/* harmony export */   ME: () => (/* binding */ sectionParts),
+/* harmony export */   Se: () => (/* binding */ readKnowledgeText),
+/* harmony export */   Ux: () => (/* binding */ writeKnowledge)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _fs_atomic_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(230);
+/* harmony import */ var _fs_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2088);
+/* harmony import */ var _fs_writelock_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5470);
+/* harmony import */ var _sections_section_file_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4046);
+/* harmony import */ var _sections_section_write_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(615);
+/* harmony import */ var _items_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1424);
+/**
+ * Writing knowledge items (memory/knowledge/items.ts): a knowledge file of its own
+ * (digest.md, lessons.md) or the items of a summary section of the run log
+ * itself (Squad's `## Core Context`). Each write is checked twice:
+ *
+ * - before: the file (or the section's items) must still be what the plan
+ *   read, else the write is refused (someone edited it since);
+ * - after: the written file is read back and re-parsed: its items must be
+ *   exactly the planned ones and, for a run log, its entries exactly the
+ *   ones it had (same bytes), else the original is put back and the write
+ *   is refused.
+ *
+ * Locked files are refused; line endings, BOM and mode are kept; the write
+ * is atomic; a write that changes nothing is not made.
+ */
+
+
+
+
+
+
+
+const DIGEST_HEADER = `# Knowledge
+
+Kept by memkeep from trimmed entries and pruned files. Edit freely: an item without an evidence line is yours.
+`;
+/** The text a knowledge file holds when read (LF), or '' when it does not exist. */
+async function readKnowledgeText(path) {
+    return ((await (0,_sections_section_write_js__WEBPACK_IMPORTED_MODULE_5__/* .readTextForRewrite */ .p)(path, 'read')) ?? '').replaceAll('\r\n', '\n');
+}
+/** The `## <heading>` section of a log's text split into its prose (kept) and its items text. */
+function sectionParts(text, heading) {
+    const section = (0,_sections_section_file_js__WEBPACK_IMPORTED_MODULE_4__/* .splitSections */ .nO)(text.replaceAll('\r\n', '\n')).sections.find((s) => s.heading === heading);
+    if (!section)
+        return { found: false, prose: '', items: '' };
+    const { preamble } = (0,_items_js__WEBPACK_IMPORTED_MODULE_6__/* .parseItems */ .mo)(section.body, 3);
+    return { found: true, prose: preamble, items: section.body.slice(preamble.length) };
+}
+/** Writes the planned items; false when the file already holds them. */
+async function writeKnowledge(w, layout) {
+    await refuseLocked(w.path);
+    const release = w.section ? await (0,_fs_writelock_js__WEBPACK_IMPORTED_MODULE_3__/* .acquireWriteLock */ .Vg)(w.path) : undefined;
+    try {
+        const original = (await (0,_sections_section_write_js__WEBPACK_IMPORTED_MODULE_5__/* .readTextForRewrite */ .p)(w.path, 'update')) ?? '';
+        const eol = (0,_sections_section_file_js__WEBPACK_IMPORTED_MODULE_4__/* .lineEnding */ .En)(original);
+        const lf = original.replaceAll('\r\n', '\n');
+        const items = (0,_items_js__WEBPACK_IMPORTED_MODULE_6__/* .renderItems */ .$)(w.items, w.level);
+        // Nothing to change (no operation, or none that changed anything): the file is not touched.
+        const unchanged = (0,_items_js__WEBPACK_IMPORTED_MODULE_6__/* .renderItems */ .$)((0,_items_js__WEBPACK_IMPORTED_MODULE_6__/* .parseItems */ .mo)(w.before, w.level).items, w.level) === items;
+        let text;
+        if (w.section) {
+            const parts = sectionParts(lf, w.section);
+            if (parts.items.trim() !== w.before.trim())
+                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .opError */ .ey)(`${w.path}: the "${w.section}" section changed since it was planned; nothing distilled`, {
+                    file: w.path,
+                });
+            if (unchanged)
+                return false;
+            text = withSection(lf, w.section, parts.prose, items);
+        }
+        else {
+            if (lf.trim() !== w.before.trim())
+                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .opError */ .ey)(`${w.path} changed since it was planned; nothing distilled`, { file: w.path });
+            if (unchanged)
+                return false;
+            const { preamble } = (0,_items_js__WEBPACK_IMPORTED_MODULE_6__/* .parseItems */ .mo)(lf, 2);
+            const head = preamble.trim() === '' ? (w.header ?? DIGEST_HEADER) : closed(preamble.replace(/\n+$/, '\n'));
+            text = `${head.replace(/\n+$/, '\n')}\n${items}`;
+        }
+        if (text === lf)
+            return false;
+        await (0,_fs_atomic_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)(w.path, eol === '\n' ? text : text.replaceAll('\n', eol), { mkdirs: true });
+        const problem = await verify(w, original, items, layout);
+        if (problem) {
+            await (0,_fs_atomic_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)(w.path, original);
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .opError */ .ey)(`${w.path}: write refused and undone: ${problem}`, { file: w.path });
+        }
+        return true;
+    }
+    finally {
+        await release?.();
+    }
+}
+/** Why the file as written is not what was planned, or undefined. */
+async function verify(w, original, items, layout) {
+    const now = await readKnowledgeText(w.path);
+    const body = w.section ? sectionParts(now, w.section).items : now.slice((0,_items_js__WEBPACK_IMPORTED_MODULE_6__/* .parseItems */ .mo)(now, 2).preamble.length);
+    if ((0,_items_js__WEBPACK_IMPORTED_MODULE_6__/* .renderItems */ .$)((0,_items_js__WEBPACK_IMPORTED_MODULE_6__/* .parseItems */ .mo)(body, w.level).items, w.level) !== items)
+        return 'its items read back differently from the plan';
+    if (layout) {
+        const bytes = (t) => Buffer.from(t, 'utf8');
+        const was = bytes(original.replaceAll('\r\n', '\n'));
+        const is = bytes(now);
+        const before = layout.entries(was).map((e) => was.subarray(e.start, e.end).toString('utf8'));
+        const after = layout.entries(is).map((e) => is.subarray(e.start, e.end).toString('utf8'));
+        if (before.length !== after.length || before.some((e, i) => e !== after[i]))
+            return `its entries changed (${before.length} before, ${after.length} after)`;
+    }
+    return undefined;
+}
+/** `text` with the `## <heading>` section made of `prose` then `items` (a new section before the first one). */
+function withSection(text, heading, prose, items) {
+    const { preamble, sections } = (0,_sections_section_file_js__WEBPACK_IMPORTED_MODULE_4__/* .splitSections */ .nO)(text);
+    const at = sections.findIndex((s) => s.heading === heading);
+    const lead = closed(prose.replace(/\n+$/, '\n'));
+    const raw = `## ${heading}\n${lead.trim() === '' ? '\n' : `${lead}\n`}${items}\n`;
+    const raws = sections.map((s) => s.raw);
+    if (at >= 0)
+        raws[at] = raw;
+    else
+        raws.unshift(raw);
+    return (preamble === '' || preamble.endsWith('\n\n') ? preamble : `${closed(preamble)}\n`) + raws.join('');
+}
+async function refuseLocked(path) {
+    if (await (0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_2__/* .isLocked */ .ln)(path))
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .opError */ .ey)(`${path} is locked: left alone`, { file: path });
+}
+/** `text` ending with a newline, after any code fence it leaves open is closed. */
+function closed(text) {
+    const body = text.endsWith('\n') ? text : `${text}\n`;
+    const fence = (0,_sections_section_file_js__WEBPACK_IMPORTED_MODULE_4__/* .fenceCloser */ .u6)(body);
+    return fence ? `${body}${fence}\n` : body;
+}
+
+
+/***/ }),
+
 /***/ 6837:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -18201,13 +18284,14 @@ async function appendFailureNote(proceduralDir, note) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $: () => (/* binding */ renderItems),
+/* harmony export */   Gx: () => (/* binding */ renderItem),
 /* harmony export */   T$: () => (/* binding */ foldToCap),
 /* harmony export */   af: () => (/* binding */ normaliseText),
 /* harmony export */   kz: () => (/* binding */ titleKey),
 /* harmony export */   mo: () => (/* binding */ parseItems),
 /* harmony export */   om: () => (/* binding */ safeLine)
 /* harmony export */ });
-/* unused harmony exports EVIDENCE_SHOWN, renderItem, itemsBytes */
+/* unused harmony exports EVIDENCE_SHOWN, itemsBytes */
 /* harmony import */ var _format_fence_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3890);
 /**
  * Knowledge items: what an agent's knowledge file (digest.md, lessons.md,
@@ -18218,6 +18302,11 @@ async function appendFailureNote(proceduralDir, note) {
  *   ## <title>
  *   - <the knowledge: a fact, decision, fix, rule, pitfall>
  *   _Evidence (<count>): <newest citations> · confirmed <YYYY-MM-DD>_
+ *
+ * The count is shown only when it is more than the citations shown, and
+ * the date only when it is not the newest citation's own (an entry of
+ * 2026-03-20 is confirmed on 2026-03-20): `_Evidence: 2026-03-20T10:00Z_`.
+ * Every byte of the frame is a byte a statement cannot have under the cap.
  *
  * `## ` items in a file of their own, `### ` items inside a summary section.
  * Text a reviewer wrote in an item is kept as it is; an item without an
@@ -18230,7 +18319,8 @@ async function appendFailureNote(proceduralDir, note) {
 
 /** Citations shown per item; the rest are counted. */
 const EVIDENCE_SHOWN = 3;
-const EVIDENCE = /^_Evidence \((\d+)\): (.*?) · confirmed (\d{4}-\d\d-\d\d)_$/;
+const EVIDENCE = /^_Evidence(?: \((\d+)\))?: (.*?)(?: · confirmed (\d{4}-\d\d-\d\d))?_$/;
+const DATED = /^\d{4}-\d\d-\d\d/;
 const SEP = '; ';
 /** One line of untrusted text, safe as a bullet or a title in a memory file, visibly escaped. */
 function safeLine(text) {
@@ -18265,7 +18355,9 @@ function renderItem(item, level) {
     lines.push(...item.lines);
     if (item.confirmed) {
         const shown = item.evidence.slice(0, EVIDENCE_SHOWN).map((c) => c.replaceAll(SEP, ', ').replaceAll(' · ', ' - '));
-        lines.push(`_Evidence (${Math.max(item.count, shown.length)}): ${shown.join(SEP)} · confirmed ${item.confirmed}_`);
+        const count = item.count > shown.length ? ` (${item.count})` : '';
+        const date = shown[0]?.slice(0, 10) === item.confirmed && DATED.test(shown[0]) ? '' : ` · confirmed ${item.confirmed}`;
+        lines.push(`_Evidence${count}: ${shown.join(SEP)}${date}_`);
     }
     return `${lines.join('\n')}\n`;
 }
@@ -18302,10 +18394,13 @@ function parseItems(text, level) {
             continue;
         }
         const ev = EVIDENCE.exec(line);
-        if (ev && !fence) {
-            current.evidence = ev[2].split(SEP).filter(Boolean);
-            current.count = Math.max(Number(ev[1]), current.evidence.length);
-            current.confirmed = ev[3];
+        const cites = ev ? ev[2].split(SEP).filter(Boolean) : [];
+        // Without a date of its own, the evidence is confirmed on its newest citation's date.
+        const confirmed = ev?.[3] ?? (DATED.test(cites[0] ?? '') ? cites[0].slice(0, 10) : undefined);
+        if (ev && confirmed && !fence) {
+            current.evidence = cites;
+            current.count = Math.max(Number(ev[1] ?? 0), cites.length);
+            current.confirmed = confirmed;
         }
         else
             current.lines.push(line);
@@ -20562,7 +20657,7 @@ async function rememberSections(store, target, updates) {
 /* harmony export */   P7: () => (/* binding */ describeAgent),
 /* harmony export */   q0: () => (/* binding */ describe)
 /* harmony export */ });
-/* harmony import */ var _gc_steps_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9708);
+/* harmony import */ var _gc_steps_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5384);
 
 function describe(plan, applied) {
     return plan.agents.map((agent) => describeAgent(plan, agent, applied));

@@ -23,6 +23,7 @@
 import type { Agent } from '../config/types.js';
 import type { EntryFields } from '../format/layout.js';
 import { digestOf } from '../fs/digest.js';
+import { DIGEST_HEADER } from '../memory/knowledge/distilled.js';
 import { foldToCap, type KnowledgeItem, type KnowledgeOp, parseItems, renderItems } from '../memory/knowledge/items.js';
 import { mergeKnowledge } from '../memory/knowledge/merge-items.js';
 import { describeFindings, type Finding, redactSecrets } from '../text/redact.js';
@@ -33,7 +34,7 @@ import { applyOperations, parseOperations, refused } from './distil-operations.j
 import { DISTIL_PROMPT, DISTIL_SCHEMA } from './distil-prompt.js';
 import { entryFailed, timeOf } from './entries.js';
 import { dropGonePaths } from './gone-knowledge.js';
-import { knowledgeOfEntries } from './knowledge.js';
+import { knowledgeBudget, knowledgeOfEntries } from './knowledge.js';
 import { complete } from './model-client.js';
 
 /** Where the items live: digest.md (`## ` items) or a summary section of the log (`### ` items). */
@@ -110,7 +111,10 @@ export async function distil(
     const newestFirst = request.agent.memory.layout.order === 'newest-first';
     // Redacted once, at the door: titles, statements and evidence are all cut from these entries.
     const { safe, findings: copied } = redactEntries(entries);
-    const incoming = knowledgeOfEntries(safe, request.log, today, newestFirst);
+    // A new digest's header is paid from the same share; the cap holds whatever the share.
+    const header = request.target === 'file' && request.current.length === 0 ? Buffer.byteLength(DIGEST_HEADER) : 0;
+    const budget = Math.min(knowledgeBudget(safe) - header, cap);
+    const incoming = knowledgeOfEntries(safe, request.log, today, newestFirst, budget);
     // Checked before the merge, so the review never shows as added a statement the file does not get.
     const held = dropGonePaths(request.current, request.gone ?? new Set());
     const fresh = dropGonePaths(incoming, request.gone ?? new Set());

@@ -18,18 +18,23 @@
  *   statements there are, statements.ts's.
  */
 import type { EntryFields } from '../format/layout.js';
-import { type KnowledgeItem, normaliseText, safeLine } from '../memory/knowledge/items.js';
+import { type KnowledgeItem, normaliseText, renderItem, safeLine } from '../memory/knowledge/items.js';
 import { timeOf } from './entries.js';
 import { commonNames, KNOWLEDGE_LABELS, type Unit, unitsOf } from './statements.js';
 
-/** The share of the dropped entries' bytes their items may take in the knowledge file. */
-const BATCH_SHARE = 0.36;
+/** The share of the dropped entries' bytes their knowledge may take: what a trim keeps of what it drops. */
+const KNOWLEDGE_SHARE = 0.39;
+
+/** The bytes the knowledge of `entries` may take: KNOWLEDGE_SHARE of theirs. */
+export function knowledgeBudget(entries: EntryFields[]): number {
+  return entries.reduce((n, e) => n + entryBytes(e), 0) * KNOWLEDGE_SHARE;
+}
+
+const entryBytes = (e: EntryFields) => Buffer.byteLength(`${e.heading}\n${e.task}\n${e.result}\n`, 'utf8');
 /** What an entry keeps of its own bytes before the batch shares out the rest: its best statements. */
 const ENTRY_SHARE = 0.2;
 /** What any entry may keep, however little the batch has left: a short entry's one or two statements. */
 const ENTRY_MIN = 160;
-/** An item's bytes besides its title, statements and citation: heading marks, evidence line, spacing. */
-const ITEM_FRAME = 40;
 
 /** The entry's time, when its heading starts with one. */
 function stampOf(heading: string): string | undefined {
@@ -102,9 +107,26 @@ function draftOf(e: EntryFields, common: ReadonlySet<string>): Draft {
     stamp: stampOf(e.heading),
     evidence,
     time: timeOf(e.heading),
-    bytes: Buffer.byteLength(`${e.heading}\n${e.task}\n${e.result}\n`, 'utf8'),
+    bytes: entryBytes(e),
     covered: new Set(wordsOf(named)),
   };
+}
+
+/** An entry's item without its statements: its title, evidence and date. */
+function shellOf(d: Draft, e: EntryFields, title: string, log: string, today: string): KnowledgeItem {
+  const cite = safeLine(d.stamp ?? (d.heading === title ? log : e.heading));
+  return {
+    title,
+    lines: [],
+    evidence: [d.evidence.length ? `${cite} (${safeLine(d.evidence[0])})` : cite],
+    count: 1,
+    confirmed: d.stamp ? d.stamp.slice(0, 10) : today,
+  };
+}
+
+/** An item's bytes besides its statements (an entry named by its time pays for its title as a statement). */
+function frameBytes(d: Draft, e: EntryFields, log: string, today: string): number {
+  return Buffer.byteLength(renderItem(shellOf(d, e, safeLine(d.named), log, today), 3), 'utf8') + 1;
 }
 
 /** The item of an entry with the statements the batch kept of it; undefined when it kept none. */
@@ -114,14 +136,7 @@ function itemOf(d: Draft, e: EntryFields, chosen: ReadonlySet<Unit>, log: string
   // An entry named only by its time is titled by its first statement, which is then not repeated below it.
   const title = safeLine(d.named || picked[0].text);
   const kept = d.named ? picked : picked.slice(1);
-  const cite = safeLine(d.stamp ?? (d.heading === title ? log : e.heading));
-  return {
-    title,
-    lines: renderAll(kept).map((l) => absoluteDates(l, d.stamp)),
-    evidence: [d.evidence.length ? `${cite} (${safeLine(d.evidence[0])})` : cite],
-    count: 1,
-    confirmed: d.stamp ? d.stamp.slice(0, 10) : today,
-  };
+  return { ...shellOf(d, e, title, log, today), lines: renderAll(kept).map((l) => absoluteDates(l, d.stamp)) };
 }
 
 const DAY_MS = 86_400_000;
@@ -173,9 +188,11 @@ function wordsOf(text: string): string[] {
  * The dropped entries as items, oldest first (by their timestamps when every
  * heading has one, else by file order, reversed for a newest-first log).
  *
- * The batch's items take at most BATCH_SHARE of the dropped bytes, titles
- * and evidence included. Every entry keeps its best statement, then its
- * next ones within ENTRY_SHARE of its own bytes (a short entry within
+ * The batch's items take at most `budget` bytes, titles and evidence
+ * included (by default KNOWLEDGE_SHARE of the dropped bytes; distillation.ts
+ * pays a new digest's header from it and holds it to the cap). Every entry
+ * keeps its best statement, then its next ones within ENTRY_SHARE of its
+ * own bytes (a short entry within
  * ENTRY_MIN, whatever the batch has left); what remains is shared round by
  * round, so a dense entry keeps more than a chatty one and no statement is
  * cut to fit. The entries come redacted (distil.ts redacts them once, at the
@@ -186,40 +203,41 @@ export function knowledgeOfEntries(
   log: string,
   today: string,
   newestFirst: boolean,
+  budget = knowledgeBudget(entries),
 ): KnowledgeItem[] {
-  const common = commonNames(entries);
+  // The log naming itself ("Created PROJECT_RUN_LOG.md to track progress") says nothing either.
+  const common = commonNames(entries).add(log.split('/').pop()!.toLowerCase());
   const drafts = entries.map((e) => draftOf(e, common));
   const chosen = new Set<Unit>();
-  let budget = drafts.reduce((n, d) => n + d.bytes, 0) * BATCH_SHARE;
+  let left = budget;
   const rest: (Draft['ranked'][number] & { draft: Draft })[] = [];
   // Every item's title, citation and best statement are paid for before any entry keeps more.
-  for (const d of drafts) {
+  drafts.forEach((d, i) => {
     const first = d.ranked[0];
-    if (!first) continue;
-    // An entry named only by its time is titled by its best statement, paid for as such.
-    budget -= Buffer.byteLength(`${d.named}${d.stamp ?? log}`, 'utf8') + ITEM_FRAME + first.cost;
+    if (!first) return;
+    left -= frameBytes(d, entries[i], log, today) + first.cost;
     keep(d, first.unit, chosen);
-  }
+  });
   for (const d of drafts) {
     let spent = d.ranked[0]?.cost ?? 0;
     for (const r of d.ranked.slice(1)) {
       if (redundant(d, r.unit)) continue;
       // A short entry keeps its few statements whatever the batch has left: they are all it says.
       const small = spent + r.cost <= ENTRY_MIN;
-      if (!small && (spent + r.cost > d.bytes * ENTRY_SHARE || r.cost > budget)) rest.push({ ...r, draft: d });
+      if (!small && (spent + r.cost > d.bytes * ENTRY_SHARE || r.cost > left)) rest.push({ ...r, draft: d });
       else {
         spent += r.cost;
         keep(d, r.unit, chosen);
-        budget -= r.cost;
+        left -= r.cost;
       }
     }
   }
   // Round by round: every entry's next-best statement before any entry's one after it, so an
   // entry written as labelled fields does not crowd out one written as prose.
   for (const r of rest.sort((a, b) => a.rank - b.rank || b.unit.score - a.unit.score || a.cost - b.cost)) {
-    if (r.cost > budget || redundant(r.draft, r.unit)) continue;
+    if (r.cost > left || redundant(r.draft, r.unit)) continue;
     keep(r.draft, r.unit, chosen);
-    budget -= r.cost;
+    left -= r.cost;
   }
   const made = drafts.map((d, i) => ({ d, item: itemOf(d, entries[i], chosen, log, today) }));
   const timed = made.every((m) => m.d.time !== undefined);

@@ -21,7 +21,7 @@ import { entryFailed, taskTitle, timeOf } from './entries.js';
 
 export const LESSONS_HEADER = `# Lessons
 
-Kept by memkeep's distil step from failure notes and failed runs: one item per cause, with how many failed runs show it and the newest evidence. Edit freely; an item without an evidence line is yours and memkeep leaves it alone.
+Kept by memkeep from failure notes and failed runs, one item per cause. Edit freely: an item without an evidence line is yours.
 `;
 
 /** A log entry and a failure note this close in time, for the same task, are the same run. */

@@ -65,20 +65,25 @@ const EMPTY_VALUE = /^(?:none|n\/a|pending|medium|low|high|unknown|tbd|-|\.\.\.|
 const RULE_WORDS =
   /\b(?:always|never|must|required?|requires|do not|don't|avoid|instead of|should|only|because|root cause|caused by|needs?|use|uses)\b/i;
 const IDENTIFIER =
-  /`[^`]+`|(?:\.{0,2}\/)?\b[\w.-]+\/(?:[\w-]+\/)*(?:[\w-]+\.\w+\b|(?=[\s,;)]|$))|\b[\w-]+\.(?:ts|tsx|js|mjs|cjs|py|md|json|jsonl|ya?ml|toml|txt|log|sh|rst|cfg)\b|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z]+[A-Z]\w*|\b\w+_\w+\b|\bv?\d+\.\d+(?:\.\d+)?\b|\bE[A-Z]{3,}\b|--[a-z][\w-]*/g;
+  /`[^`]+`|"[^"\n]{4,80}"|(?<![\w/])\.(?!(?:md|ts|js|py|json|ya?ml|txt)\b)[a-z][\w-]+(?:\.[\w-]+)*\b|(?:\.{0,2}\/)?\b[\w.-]+\/(?:[\w-]+\/)*(?:[\w-]+\.\w+\b|(?=[\s,;)]|$))|\b[\w-]+\.(?:ts|tsx|js|mjs|cjs|py|md|json|jsonl|ya?ml|toml|txt|log|sh|rst|cfg)\b|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z]+[A-Z]\w*|\b\w+_\w+\b|\bv?\d+\.\d+(?:\.\d+)?\b|\bE[A-Z]{3,}\b|--[a-z][\w-]*/g;
 const NARRATION =
   /\b(?:all \d+ (?:\w+ )?tests? pass|tests? pass(?:ed)?\b|no rebase was needed|committed with|opened targeting|at end of (?:the )?(?:day|tomorrow)|end of tomorrow)/i;
 const PLAN_LINE = /^at (?:the )?end of (?:the )?(?:day|tomorrow)/i;
 // An agent telling what it did this run ("I verified its content", "No updates were needed"): the run's story, not what it left.
 const FIRST_PERSON =
   /^(?:I|We)\s+(?:then\s+|also\s+)?(?:verified|checked|reviewed|committed|confirmed|looked|started|opened|read|inspected)\b|^no (?:updates|changes|files) (?:were|was) (?:needed|made|modified)\b/i;
+// A sentence that leans on the one before ("Both are valid.", "This unblocks CI.", "Also added …"):
+// without it, once the entry is gone, it says nothing.
+const BACK_REFERENCE = /^(?:this|these|those|that|it|its|they|them|both|also|such)\b(?!\s*[:=])/i;
+// "… with the exact content above": what it means stayed in the entry.
+const POINTS_AWAY = /\b(?:above|below)[.!]?$/i;
 // What is missing, broken or unfinished ("not fully implemented", "No event bus … detected"): the pitfall a later run hits.
 const LIMITATION =
   /\b(?:not (?:yet |fully |properly )?(?:implemented|supported|wired|tested|leveraged|available)|incomplete|untested|unsupported|broken)\b|^no\b.*\b(?:detected|found|exists?)\b/i;
 // Which tests were added matters less than what they cover, once the entry is gone.
 const ABOUT_TESTS = /\btests?\/|\btest_\w+|\.test\.\w+|\b(?:added|extended|adjusted) (?:\w+ )?tests?\b/i;
 
-/** The identifiers a statement names (files, code, versions), normalised. */
+/** The identifiers a statement names (files, code, versions, quoted strings), normalised. */
 export function namesIn(text: string): string[] {
   return (text.match(IDENTIFIER) ?? []).map((n) => n.replace(/`/g, '').toLowerCase());
 }
@@ -151,19 +156,21 @@ export function unitsOf(
     if (LIMITATION.test(clean)) score += 2;
     score += Math.min(3, namesIn(clean).filter((n) => !common.has(n)).length);
     if (NARRATION.test(clean) || FIRST_PERSON.test(clean)) score -= 3;
+    if (BACK_REFERENCE.test(clean) || POINTS_AWAY.test(clean)) score -= 2;
     // "Update to match.": too short to say what, or where.
     if (clean.split(/\s+/).length <= 3) score -= 2;
     if (ABOUT_TESTS.test(clean)) score -= 2;
     // A bare enumeration ("SearchBar", "LineChart, BarChart") says little on its own, unless a field names it.
-    if (clean.split(/\s+/).filter((w) => /^[a-z]{3,}$/.test(w)).length < 2 && !(lbl && KNOWLEDGE_LABELS.has(lbl)))
-      score -= 2;
+    const words = clean.split(/\s+/);
+    const prose = words.filter((w) => /^[(["']*[a-z]{3,}[)\]"',.;:]*$/.test(w)).length;
+    if ((prose === 0 || (prose < 2 && clean.includes(','))) && !(lbl && KNOWLEDGE_LABELS.has(lbl))) score -= 2;
     // "The following imports were removed:" introduces what follows; it is not the knowledge.
     if (/:$/.test(clean)) score -= 2;
     if (topic) score += 1;
     topic = false;
     units.push({ label: lbl, text: clean, score, at: at++ });
   };
-  for (const raw of body.replace(/\r\n/g, '\n').split('\n')) {
+  for (const raw of withShortListsJoined(body.replace(/\r\n/g, '\n').split('\n'))) {
     if (/^\s*(`{3,}|~{3,})/.test(raw)) {
       fence = !fence;
       continue;
@@ -214,6 +221,48 @@ export function unitsOf(
     for (const s of sentences(item ? item[1] : line)) add(s, label);
   }
   return { units, evidence, title };
+}
+
+const LIST_ITEM = /^(\s*)(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/;
+/** A list joined to the line that announces it when each item is at most this long… */
+const JOINED_ITEM = 48;
+/** …and the list at most this long: longer items are statements of their own. */
+const JOINED_LIST = 200;
+
+/**
+ * "Scaffold `ci.yml` with steps:" and its short list ("Checkout code",
+ * "Run tests") as one line: apart, the line announces nothing and each item
+ * says nothing.
+ */
+function withShortListsJoined(lines: string[]): string[] {
+  const out: string[] = [];
+  let fence = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (/^\s*(`{3,}|~{3,})/.test(line)) fence = !fence;
+    if (fence || !/\S:\s*$/.test(line) || HEADING_LABEL.test(line)) {
+      out.push(line);
+      continue;
+    }
+    const indent = /^\s*/.exec(line)![0].length;
+    const nested = LIST_ITEM.test(line);
+    const items: string[] = [];
+    let next = i + 1;
+    for (
+      let m = LIST_ITEM.exec(lines[next] ?? '');
+      m && !(nested && m[1].length <= indent);
+      m = LIST_ITEM.exec(lines[next] ?? '')
+    ) {
+      items.push(m[2].trim());
+      next++;
+    }
+    const joined = items.join('; ');
+    if (items.length >= 2 && items.every((t) => t.length <= JOINED_ITEM) && joined.length <= JOINED_LIST) {
+      out.push(`${line.trimEnd()} ${joined}`);
+      i = next - 1;
+    } else out.push(line);
+  }
+  return out;
 }
 
 /** Whole sentences: an abbreviation's point ("e.g. `.squad/`", "vs. Node 20") ends none. */

@@ -93,7 +93,7 @@ describe('the Action distils what a trim drops, in the pull request', () => {
     expect(distilCalls()).toBe(1);
     const digest = await branchFile(url, 'memory/a/procedural/digest.md');
     expect(digest).toContain(
-      '## Staging cluster\n- Staging runs on the new cluster.\n_Evidence (1): 2026-01-01T00:01:00Z · confirmed 2026-01-01_\n',
+      '## Staging cluster\n- Staging runs on the new cluster.\n_Evidence: 2026-01-01T00:01:00Z_\n',
     );
     // The dropped entries were what the model was given, and the PR cites them.
     const sent = model.requests.find((r) => r.body.messages[0].content === DISTIL_PROMPT)!.body.messages[1]
@@ -112,7 +112,7 @@ describe('the Action distils what a trim drops, in the pull request', () => {
     const lessons = await branchFile(url, 'memory/a/procedural/lessons.md');
     expect(lessons).toContain('## Timeout\n- **Cause:** timeout\n');
     expect(lessons).toContain(
-      '_Evidence (1): 2026-02-01T00:00:00+00:00 (https://github.example/acme/agents/actions/runs/01)',
+      '_Evidence: 2026-02-01T00:00:00+00:00 (https://github.example/acme/agents/actions/runs/01)_',
     );
     // main is untouched until the PR is merged.
     expect(await branchFile(url, 'memory/a.md', 'main')).toBe(LOG);
@@ -140,7 +140,7 @@ describe('the Action distils what a trim drops, in the pull request', () => {
     const updated = await branchFile(url, 'memory/a/procedural/lessons.md');
     expect(updated.match(/^## /gm)).toHaveLength(1);
     expect(updated).toContain(
-      '_Evidence (2): 2026-02-05T00:00:00+00:00 (https://github.example/acme/agents/actions/runs/05); 2026-02-01T00:00:00+00:00 (https://github.example/acme/agents/actions/runs/01)',
+      '_Evidence: 2026-02-05T00:00:00+00:00 (https://github.example/acme/agents/actions/runs/05); 2026-02-01T00:00:00+00:00 (https://github.example/acme/agents/actions/runs/01)_',
     );
     expect(distilCalls()).toBe(1);
   });
@@ -153,7 +153,7 @@ describe('the Action distils what a trim drops, in the pull request', () => {
     const digest = await branchFile(url, 'memory/a/procedural/digest.md');
     for (const [i, t] of TASKS.slice(0, 3).entries())
       expect(digest).toContain(
-        `## ${t}\n- **Decision:** keep \`step-${i}.yml\` as the source of truth.\n_Evidence (1): 2026-01-01T00:0${i}:00Z · confirmed 2026-01-01_\n`,
+        `## ${t}\n- **Decision:** keep \`step-${i}.yml\` as the source of truth.\n_Evidence: 2026-01-01T00:0${i}:00Z_\n`,
       );
 
     const off = await setup('local/none');

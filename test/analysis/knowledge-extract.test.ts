@@ -5,8 +5,9 @@
  * timestamp-only headings, plan bullets.
  */
 import { describe, expect, it } from 'vitest';
-import { knowledgeOfEntries } from '../../src/analysis/knowledge.js';
+import { knowledgeBudget, knowledgeOfEntries } from '../../src/analysis/knowledge.js';
 import type { EntryFields } from '../../src/format/layout.js';
+import { renderItems } from '../../src/memory/knowledge/items.js';
 import { mergeKnowledge } from '../../src/memory/knowledge/merge-items.js';
 
 const entry = (heading: string, task: string, result = ''): EntryFields => ({ heading, task, result });
@@ -169,11 +170,10 @@ describe('local distillation', () => {
     );
     const items = distil([fields, prose]);
     const bytes = [fields, prose].reduce((n, e) => n + Buffer.byteLength(`${e.heading}\n${e.task}\n${e.result}\n`), 0);
-    const written = items.reduce(
-      (n, i) => n + Buffer.byteLength([i.title, ...i.lines, i.evidence.join('')].join('\n')) + 40,
-      0,
-    );
-    expect(written).toBeLessThanOrEqual(bytes * 0.36);
+    // As the file holds them: titles, statements, evidence lines and the blank lines between items.
+    const written = Buffer.byteLength(renderItems(items, 3)) + items.length;
+    expect(written).toBeLessThanOrEqual(knowledgeBudget([fields, prose]));
+    expect(knowledgeBudget([fields, prose])).toBeLessThanOrEqual(bytes * 0.4);
     const packaging = items.find((i) => i.title.startsWith('Packaging'))!;
     expect(packaging.lines.length).toBeGreaterThanOrEqual(2);
     expect(items.find((i) => i.title.startsWith('Worker'))!.lines.length).toBeGreaterThanOrEqual(1);

@@ -105,7 +105,7 @@ describe('distil: the local analyzer', () => {
     const digest = await readFile(digestPath(root), 'utf8');
     expect(digest.startsWith('# Knowledge\n')).toBe(true);
     expect(digest).toContain(
-      '## Deploy the API to staging\n- **Fix:** pin Node to 22 in `deploy.yml`; the runner default broke `npm ci`.\n_Evidence (1): 2026-01-01T00:00:00Z · confirmed 2026-01-01_\n',
+      '## Deploy the API to staging\n- **Fix:** pin Node to 22 in `deploy.yml`; the runner default broke `npm ci`.\n_Evidence: 2026-01-01T00:00:00Z_\n',
     );
     // A relative date is made absolute from the entry's own timestamp.
     expect(digest).toContain(
@@ -117,7 +117,7 @@ describe('distil: the local analyzer', () => {
     expect(digest.match(/^## /gm)).toHaveLength(3);
     const lessons = await readFile(join(root, 'memory/a/procedural/lessons.md'), 'utf8');
     expect(lessons).toContain(
-      '## Timeout\n- **Cause:** Error: the deploy timed out\n- **Do:** Split the task or give it a longer time limit before running it again.\n_Evidence (1): 2026-01-01T00:02:00Z (memory/a.md) · confirmed 2026-01-01_\n',
+      '## Timeout\n- **Cause:** Error: the deploy timed out\n- **Do:** Split the task or give it a longer time limit before running it again.\n_Evidence: 2026-01-01T00:02:00Z (memory/a.md)_\n',
     );
     expect(applied!.paths).toEqual([
       join(root, 'memory/a.md'),
@@ -171,11 +171,11 @@ describe('distil: the local analyzer', () => {
     const digest = await readFile(digestPath(root), 'utf8');
     expect(digest.match(/^## /gm)).toHaveLength(3);
     expect(digest).toContain(
-      '## Deploy the API to staging\n- **Fix:** pin Node to 24 now that `npm ci` works again.\n_Evidence (2): 2026-01-02T00:00:00Z; 2026-01-01T00:00:00Z · confirmed 2026-01-02_\n',
+      '## Deploy the API to staging\n- **Fix:** pin Node to 24 now that `npm ci` works again.\n_Evidence: 2026-01-02T00:00:00Z; 2026-01-01T00:00:00Z_\n',
     );
     expect(digest).not.toContain('pin Node to 22');
     expect(digest.match(/Rotated the keys/g)).toHaveLength(1);
-    expect(digest).toContain('_Evidence (2): 2026-01-02T00:01:00Z; 2026-01-01T00:01:00Z · confirmed 2026-01-02_');
+    expect(digest).toContain('_Evidence: 2026-01-02T00:01:00Z; 2026-01-01T00:01:00Z_');
     const ops = p.agents[0].steps.distil!.knowledge!.ops;
     expect(ops.map((o) => [o.op, o.title])).toEqual([
       ['supersede', 'Deploy the API to staging'],
@@ -292,9 +292,7 @@ describe('distil: with a model', () => {
 
     const done = await run(root);
     const digest = await readFile(digestPath(root), 'utf8');
-    expect(digest).toContain(
-      '## API version\n- The API moved to v2.\n_Evidence (1): 2026-01-01T00:01:00Z · confirmed 2026-01-01_\n',
-    );
+    expect(digest).toContain('## API version\n- The API moved to v2.\n_Evidence: 2026-01-01T00:01:00Z_\n');
     // The same entries dropped again (say the pull request was not merged): the items come from the cache.
     await writeFile(join(root, 'memory/a.md'), entries({ 1: `rotated; new token ${SECRET}` }));
     await writeFile(digestPath(root), '');
@@ -412,7 +410,7 @@ describe('distil: lessons', () => {
     expect(first.startsWith('# Lessons\n')).toBe(true);
     expect(first.match(/^## /gm)).toHaveLength(1);
     expect(first).toContain(
-      '## Timeout\n- **Cause:** timed out after 10m\n- **Do:** Split the task or give it a longer time limit before running it again.\n_Evidence (2): 2026-02-02T00:00:00+00:00 (memory/a/procedural/failures.md); 2026-02-01T00:00:00+00:00 (https://github.com/acme/agents/actions/runs/1) · confirmed 2026-02-02_\n',
+      '## Timeout\n- **Cause:** timed out after 10m\n- **Do:** Split the task or give it a longer time limit before running it again.\n_Evidence: 2026-02-02T00:00:00+00:00 (memory/a/procedural/failures.md); 2026-02-01T00:00:00+00:00 (https://github.com/acme/agents/actions/runs/1)_\n',
     );
 
     // Nothing new: the file is not touched, the step has nothing to say.
@@ -432,7 +430,7 @@ describe('distil: lessons', () => {
     const next = await readFile(lessons, 'utf8');
     expect(next.match(/^## /gm)).toHaveLength(3);
     expect(next).toContain('## Ask for the triage label first\nMine.\n');
-    expect(next).toContain('_Evidence (3): 2026-02-03T00:00:00+00:00 (memory/a/procedural/failures.md); ');
+    expect(next).toContain('_Evidence: 2026-02-03T00:00:00+00:00 (memory/a/procedural/failures.md); ');
     expect(next).toContain('## Partial run\n');
     const body = renderReview(p, undefined, { base: 'main', mode: 'dry-run' });
     expect(body).toContain('- updated "Timeout": Cause: deadline exceeded');

@@ -16,7 +16,7 @@
  * - size: knowledge bytes written over the bytes of the dropped entries.
  */
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { loadStoreConfig } from '../../src/config/store-config.js';
 import { selectAgents } from '../../src/gc/agents.js';
 import { apply } from '../../src/gc/apply.js';
@@ -37,7 +37,7 @@ export interface Source {
   versions?: string;
 }
 
-/** The trims of test/store/real-memory.test.ts (Squad: eecom's replayed history, 10 kept). */
+/** The trims of test/store/real-memory.test.ts (Squad: eecom's replayed history, 10 kept), and fido's Learnings. */
 export const SOURCES: Source[] = [
   { name: 'localllm', file: 'localllm/PROJECT_RUN_LOG.md', memory: '', keep: 5 },
   { name: 'autoagent-memory', file: 'autoagent/memory.md', memory: 'preset = "newest-first"', keep: 3 },
@@ -55,6 +55,8 @@ export const SOURCES: Source[] = [
     keep: 3,
   },
   { name: 'squad-eecom', file: '', versions: 'squad/eecom/versions', memory: 'preset = "squad"', keep: 8 },
+  // No history to replay: its Learnings run oldest first, so the order is declared.
+  { name: 'squad-fido', file: 'squad/fido/history.md', memory: 'preset = "squad"\norder = "oldest-first"', keep: 6 },
 ];
 
 export interface Fact {
@@ -78,18 +80,20 @@ export interface Distilled {
 /** Trims and distils a temp copy of `source` with the local analyzer. */
 export async function distilSource(source: Source, at = '2026-06-01T00:00:00.000Z'): Promise<Distilled> {
   const root = await tempDir();
+  // The log keeps its real name (Squad's versions are history.md): a log naming itself says nothing.
+  const log = source.versions ? 'history.md' : basename(source.file);
   await git(root, ['init', '-q', '-b', 'main']);
   if (source.versions) {
     const { readdir } = await import('node:fs/promises');
     for (const v of (await readdir(join(REAL, source.versions))).sort()) {
       const date = new Date(v.replace(/^\d+-/, '').replace(/\.md$/, ''));
-      await commitFiles(root, { 'log.md': await readFile(join(REAL, source.versions, v), 'utf8') }, date, v);
+      await commitFiles(root, { [log]: await readFile(join(REAL, source.versions, v), 'utf8') }, date, v);
     }
-  } else await writeTree(root, { 'log.md': await readFile(join(REAL, source.file)) });
+  } else await writeTree(root, { [log]: await readFile(join(REAL, source.file)) });
   await writeTree(root, {
-    'agents/a.toml': `[memory]\nenabled = true\npath = "log.md"\nlast_n = ${source.keep}\n${source.memory}\n`,
+    'agents/a.toml': `[memory]\nenabled = true\npath = "${log}"\nlast_n = ${source.keep}\n${source.memory}\n`,
   });
-  const before = await readFile(join(root, 'log.md'), 'utf8');
+  const before = await readFile(join(root, log), 'utf8');
   const s = await loadStoreConfig(root);
   const p = await plan(s, await selectAgents(s, ['a'], false), {
     steps: ['trim', 'distil'],
@@ -109,9 +113,7 @@ export async function distilSource(source: Source, at = '2026-06-01T00:00:00.000
   }
   const section = a.agent?.memory.summarySection;
   if (section)
-    written.push(
-      addedTo(sectionText(before, section), sectionText(await readFile(join(root, 'log.md'), 'utf8'), section)),
-    );
+    written.push(addedTo(sectionText(before, section), sectionText(await readFile(join(root, log), 'utf8'), section)));
   return { dropped: trim.dropped, droppedBytes: trim.bytesRemoved, written, root };
 }
 

@@ -25,7 +25,7 @@ import { type KnowledgeItem, parseItems, renderItems } from './items.js';
 
 export const DIGEST_HEADER = `# Knowledge
 
-Kept by memkeep from trimmed run-log entries and pruned files: one item per fact, decision, fix or rule. Edit freely; an item without an evidence line is yours.
+Kept by memkeep from trimmed entries and pruned files. Edit freely: an item without an evidence line is yours.
 `;
 
 /** What the plan read and what it will write. */

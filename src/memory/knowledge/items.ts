@@ -8,6 +8,11 @@
  *   - <the knowledge: a fact, decision, fix, rule, pitfall>
  *   _Evidence (<count>): <newest citations> · confirmed <YYYY-MM-DD>_
  *
+ * The count is shown only when it is more than the citations shown, and
+ * the date only when it is not the newest citation's own (an entry of
+ * 2026-03-20 is confirmed on 2026-03-20): `_Evidence: 2026-03-20T10:00Z_`.
+ * Every byte of the frame is a byte a statement cannot have under the cap.
+ *
  * `## ` items in a file of their own, `### ` items inside a summary section.
  * Text a reviewer wrote in an item is kept as it is; an item without an
  * evidence line is the reviewer's own and is never folded.
@@ -33,7 +38,8 @@ export interface KnowledgeItem {
 /** Citations shown per item; the rest are counted. */
 export const EVIDENCE_SHOWN = 3;
 
-const EVIDENCE = /^_Evidence \((\d+)\): (.*?) · confirmed (\d{4}-\d\d-\d\d)_$/;
+const EVIDENCE = /^_Evidence(?: \((\d+)\))?: (.*?)(?: · confirmed (\d{4}-\d\d-\d\d))?_$/;
+const DATED = /^\d{4}-\d\d-\d\d/;
 const SEP = '; ';
 
 /** One line of untrusted text, safe as a bullet or a title in a memory file, visibly escaped. */
@@ -76,7 +82,10 @@ export function renderItem(item: KnowledgeItem, level: 2 | 3): string {
   lines.push(...item.lines);
   if (item.confirmed) {
     const shown = item.evidence.slice(0, EVIDENCE_SHOWN).map((c) => c.replaceAll(SEP, ', ').replaceAll(' · ', ' - '));
-    lines.push(`_Evidence (${Math.max(item.count, shown.length)}): ${shown.join(SEP)} · confirmed ${item.confirmed}_`);
+    const count = item.count > shown.length ? ` (${item.count})` : '';
+    const date =
+      shown[0]?.slice(0, 10) === item.confirmed && DATED.test(shown[0]) ? '' : ` · confirmed ${item.confirmed}`;
+    lines.push(`_Evidence${count}: ${shown.join(SEP)}${date}_`);
   }
   return `${lines.join('\n')}\n`;
 }
@@ -117,10 +126,13 @@ export function parseItems(text: string, level: 2 | 3): ParsedItems {
       continue;
     }
     const ev = EVIDENCE.exec(line);
-    if (ev && !fence) {
-      current.evidence = ev[2].split(SEP).filter(Boolean);
-      current.count = Math.max(Number(ev[1]), current.evidence.length);
-      current.confirmed = ev[3];
+    const cites = ev ? ev[2].split(SEP).filter(Boolean) : [];
+    // Without a date of its own, the evidence is confirmed on its newest citation's date.
+    const confirmed = ev?.[3] ?? (DATED.test(cites[0] ?? '') ? cites[0].slice(0, 10) : undefined);
+    if (ev && confirmed && !fence) {
+      current.evidence = cites;
+      current.count = Math.max(Number(ev[1] ?? 0), cites.length);
+      current.confirmed = confirmed;
     } else current.lines.push(line);
   }
   // Blank lines around an item are the file's spacing, not its knowledge.

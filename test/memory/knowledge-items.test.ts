@@ -1,0 +1,78 @@
+/**
+ * The knowledge item's evidence line: as short as what it must say (the
+ * count only when citations are left out, the date only when it is not the
+ * newest citation's own), read back into the same item, and the longer
+ * form earlier versions wrote still read.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type KnowledgeItem, parseItems, renderItem, renderItems } from '../../src/memory/knowledge/items.js';
+
+const item = (evidence: string[], count: number, confirmed: string): KnowledgeItem => ({
+  title: 'Deploy pipeline',
+  lines: ['- **Fix:** pin Node to 24 in `deploy.yml`.'],
+  evidence,
+  count,
+  confirmed,
+});
+
+describe('knowledge items: the evidence line', () => {
+  it('leaves out the date an entry of that day implies, and the count when every citation is shown', () => {
+    expect(renderItem(item(['2026-03-20T10:00:00Z'], 1, '2026-03-20'), 2)).toBe(
+      '## Deploy pipeline\n- **Fix:** pin Node to 24 in `deploy.yml`.\n_Evidence: 2026-03-20T10:00:00Z_\n',
+    );
+  });
+
+  it('keeps the date when the citation has none or another one, and the count when citations are left out', () => {
+    expect(renderItem(item(['PROJECT_RUN_LOG.md'], 1, '2026-06-01'), 2)).toContain(
+      '_Evidence: PROJECT_RUN_LOG.md · confirmed 2026-06-01_',
+    );
+    expect(renderItem(item(['2026-03-19', '2026-03-18'], 2, '2026-03-20'), 3)).toContain(
+      '_Evidence: 2026-03-19; 2026-03-18 · confirmed 2026-03-20_',
+    );
+    expect(renderItem(item(['2026-03-20', '2026-03-19', '2026-03-18'], 7, '2026-03-20'), 2)).toContain(
+      '_Evidence (7): 2026-03-20; 2026-03-19; 2026-03-18_',
+    );
+  });
+
+  it('reads the form earlier versions wrote, and writes it back in the short one', () => {
+    const old =
+      '# Knowledge\n\n## Deploy pipeline\n- Pinned.\n_Evidence (1): 2026-03-20T10:00:00Z · confirmed 2026-03-20_\n';
+    const { items } = parseItems(old, 2);
+    expect(items).toEqual([
+      {
+        title: 'Deploy pipeline',
+        lines: ['- Pinned.'],
+        evidence: ['2026-03-20T10:00:00Z'],
+        count: 1,
+        confirmed: '2026-03-20',
+      },
+    ]);
+    expect(renderItems(items, 2)).toBe('## Deploy pipeline\n- Pinned.\n_Evidence: 2026-03-20T10:00:00Z_\n');
+  });
+
+  it('leaves a line that only looks like evidence (no date to confirm it) as the reviewer wrote it', () => {
+    const { items } = parseItems('## Mine\n_Evidence: my own notes_\n', 2);
+    expect(items[0]).toMatchObject({ lines: ['_Evidence: my own notes_'], evidence: [], confirmed: '' });
+  });
+
+  it('reads back every item it writes', () => {
+    const day = fc
+      .date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
+    const cite = fc.oneof(
+      fc.tuple(day, fc.constantFrom('', 'T10:00:00Z', ' (memory/a.md)')).map(([d, rest]) => `${d}${rest}`),
+      fc.constantFrom('log.md', 'memory/deploy-bot.md', 'Action 3: Data'),
+    );
+    fc.assert(
+      fc.property(fc.array(cite, { minLength: 1, maxLength: 5 }), day, fc.nat(4), (evidence, confirmed, extra) => {
+        const written = { ...item(evidence, evidence.length + extra, confirmed), evidence };
+        const [read] = parseItems(renderItem(written, 2), 2).items;
+        expect(read.confirmed).toBe(confirmed);
+        expect(read.evidence).toEqual(evidence.slice(0, 3));
+        expect(read.count).toBe(written.count);
+        expect(renderItem(read, 2)).toBe(renderItem(written, 2));
+      }),
+    );
+  });
+});
