@@ -14,7 +14,9 @@ Answer with JSON only: {"operations": [...]}, each operation one of:
 - {"op": "supersede", "item": "K2", "title": ..., "knowledge": [...], "evidence": [...]} when the entries show an item is out of date: your lines replace the item's;
 - {"op": "remove", "item": "K2", "title": ..., "knowledge": [], "evidence": [...]} when the entries show an item is wrong.
 
-Rules: cite only the E ids and K ids you were given, at least one entry per operation. Use only what the entries say; never invent facts, names, numbers or fixes. Merge duplicates instead of adding them. Write relative dates ("yesterday") as absolute dates from the entry's own timestamp. Each knowledge line is one line of plain text: no headings, code fences, HTML, links or @mentions. Be concise: the whole file must stay small.`;
+Keep what a maintainer would want the agent to know tomorrow: file paths, commands, exact names, versions and numbers, decisions, rules, root causes and fixes, what is missing or broken. Leave out the story of the run itself (who reviewed what, "tests pass", "committed", plans that were carried out and recorded elsewhere). Keep the title of an entry that names its topic.
+
+Rules: cite only the E ids and K ids you were given, at least one entry per operation. Use only what the entries say; never invent facts, names, numbers or fixes. Merge duplicates instead of adding them. Write relative dates ("yesterday") as absolute dates from the entry's own timestamp. Each knowledge line is one line of plain text: no headings, code fences, HTML, links or @mentions. Be concise: stay within the byte budget you are given.`;
 
 /** The answer's shape, for the endpoint's structured-output mode and for checking the answer. */
 export const DISTIL_SCHEMA = {

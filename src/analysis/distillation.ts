@@ -230,8 +230,11 @@ export function period(entries: EntryFields[]): { from: string; to: string } {
 
 function userMessage(request: DistilRequest, sent: EntryFields[], today: string, offset: number): string {
   const items = request.current.map((item, i) => `K${i + 1}. ${item.title}\n${item.lines.join('\n')}`).join('\n\n');
+  // The share the local analyzer keeps, so a model's knowledge is as small, and what the cap allows.
+  const budget = Math.round(Math.min(knowledgeBudget(sent), request.agent.memory.knowledgeMax));
   return [
     `Today: ${today}`,
+    `Budget: about ${budget} bytes of knowledge for these entries; the whole file stays under ${request.agent.memory.knowledgeMax} bytes.`,
     '',
     '# Current items',
     items || '(none)',

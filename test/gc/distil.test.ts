@@ -280,6 +280,15 @@ describe('distil: with a model', () => {
     });
     const sent = distil.body.messages[1].content as string;
     expect(sent).toMatch(/^Today: \d{4}-\d\d-\d\d\n/);
+    // The size the local analyzer would keep (39% of the entries sent), and the cap.
+    const budget = Number(
+      /^Budget: about (\d+) bytes of knowledge for these entries; the whole file stays under 8192 bytes\.$/m.exec(
+        sent,
+      )?.[1],
+    );
+    const sentEntries = sent.slice(sent.indexOf('## E1:'));
+    expect(budget).toBeGreaterThan(0);
+    expect(budget).toBeLessThanOrEqual(Buffer.byteLength(sentEntries) * 0.4);
     expect(sent).toContain('# Current items\n(none)');
     expect(sent).toContain('# Headings of the entries that stay\n- 2026-01-01T00:04:00Z\n- 2026-01-01T00:05:00Z');
     expect(sent).toContain('## E1: 2026-01-01T00:00:00Z\nDeploy the API to staging\n');
