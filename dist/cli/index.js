@@ -9380,6 +9380,10 @@ const NARRATION = /\b(?:all \d+ (?:\w+ )?tests? pass|tests? pass(?:ed)?\b|no reb
 const PLAN_LINE = /^at (?:the )?end of (?:the )?(?:day|tomorrow)/i;
 // An agent telling what it did this run ("I verified its content", "No updates were needed"): the run's story, not what it left.
 const FIRST_PERSON = /^(?:I|We)\s+(?:then\s+|also\s+)?(?:verified|checked|reviewed|committed|confirmed|looked|started|opened|read|inspected)\b|^no (?:updates|changes|files) (?:were|was) (?:needed|made|modified)\b/i;
+// The same story told mid-sentence ("After reviewing the state, I verified …", "I'll add the shebang").
+const OWN_STEP = /\bI(?:'ll| will| need to| now| then)?\s+(?:verified|checked|reviewed|ran|updated|added|created|modified|confirmed|found|noticed|decided|add|update|check|verify|modify|overwrite|run)\b/;
+// "hello.py appears to be …", "likely exists", "Assuming …": what the writer guessed, not what it found.
+const GUESS = /\b(?:appears? to|likely|probably|perhaps|maybe|assuming|presumably|seems? to|may need|might)\b/i;
 // A sentence that leans on the one before ("Both are valid.", "This unblocks CI.", "Also added …"):
 // without it, once the entry is gone, it says nothing.
 const BACK_REFERENCE = /^(?:this|these|those|that|it|its|they|them|both|also|such)\b(?!\s*[:=])/i;
@@ -9456,6 +9460,11 @@ function unitsOf(body, common) {
         score += Math.min(3, namesIn(clean).filter((n) => !common.has(n)).length);
         if (NARRATION.test(clean) || FIRST_PERSON.test(clean))
             score -= 3;
+        // Told mid-sentence, the run's story often carries what it found ("I ran `python hello.py` …").
+        if (OWN_STEP.test(clean))
+            score -= 1;
+        if (GUESS.test(clean))
+            score -= 1;
         if (BACK_REFERENCE.test(clean) || POINTS_AWAY.test(clean))
             score -= 2;
         // "Update to match.": too short to say what, or where.
@@ -9707,9 +9716,10 @@ function itemOf(d, e, chosen, log, today) {
     const picked = d.units.filter((u) => chosen.has(u));
     if (!picked.length)
         return undefined;
-    // An entry named only by its time is titled by its first statement, which is then not repeated below it.
-    const title = (0,knowledge_items/* safeLine */.om)(d.named || picked[0].text);
-    const kept = d.named ? picked : picked.slice(1);
+    // An entry named only by its time is titled by its best statement, which is then not repeated below it.
+    const best = picked.reduce((a, b) => (b.score > a.score ? b : a));
+    const title = (0,knowledge_items/* safeLine */.om)(d.named || best.text);
+    const kept = d.named ? picked : picked.filter((u) => u !== best);
     return { ...shellOf(d, e, title, log, today), lines: renderAll(kept).map((l) => absoluteDates(l, d.stamp)) };
 }
 const DAY_MS = 86_400_000;

@@ -133,9 +133,10 @@ function frameBytes(d: Draft, e: EntryFields, log: string, today: string): numbe
 function itemOf(d: Draft, e: EntryFields, chosen: ReadonlySet<Unit>, log: string, today: string) {
   const picked = d.units.filter((u) => chosen.has(u));
   if (!picked.length) return undefined;
-  // An entry named only by its time is titled by its first statement, which is then not repeated below it.
-  const title = safeLine(d.named || picked[0].text);
-  const kept = d.named ? picked : picked.slice(1);
+  // An entry named only by its time is titled by its best statement, which is then not repeated below it.
+  const best = picked.reduce((a, b) => (b.score > a.score ? b : a));
+  const title = safeLine(d.named || best.text);
+  const kept = d.named ? picked : picked.filter((u) => u !== best);
   return { ...shellOf(d, e, title, log, today), lines: renderAll(kept).map((l) => absoluteDates(l, d.stamp)) };
 }
 

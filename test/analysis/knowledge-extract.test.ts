@@ -179,6 +179,42 @@ describe('local distillation', () => {
     expect(items.find((i) => i.title.startsWith('Worker'))!.lines.length).toBeGreaterThanOrEqual(1);
   });
 
+  it('titles an entry named only by its time by its best statement, not its first', () => {
+    const [item] = distil([
+      entry(
+        '2026-03-10 17:22:44',
+        [
+          'The nightly job now runs from `jobs/nightly.yml` on the shared runner pool.',
+          'The `cache/seed.json` file must be loaded before `api/server.ts` starts, or the first requests fail.',
+          // A long block the statements are not taken from: room in the budget for both.
+          '```',
+          ...Array.from({ length: 12 }, (_, i) => `step ${i}: warm the cache shard ${i} and wait for it`),
+          '```',
+        ].join('\n'),
+      ),
+    ]);
+    expect(item.title).toBe(
+      'The `cache/seed.json` file must be loaded before `api/server.ts` starts, or the first requests fail.',
+    );
+    expect(item.lines).toEqual(['- The nightly job now runs from `jobs/nightly.yml` on the shared runner pool.']);
+  });
+
+  it('ranks a guess and the run’s own story below what the run found', () => {
+    const [item] = distil([
+      entry(
+        'Cache check (2026-03-10)',
+        [
+          'After looking around, I checked `cache/index.ts` and it probably needs a rebuild of `cache/keys.ts` soon.',
+          'The `cache/seed.json` file must be loaded before `api/server.ts` starts, or the first requests fail.',
+        ].join('\n'),
+      ),
+    ]);
+    // Room for one statement: the finding, not the guess.
+    expect(item.lines).toEqual([
+      '- The `cache/seed.json` file must be loaded before `api/server.ts` starts, or the first requests fail.',
+    ]);
+  });
+
   it('rewrites relative dates from the entry’s own date', () => {
     const out = text([
       entry('2026-03-10 | Token rotation', '**Decision:** rotate the `vault/api` tokens weekly, starting yesterday.'),
