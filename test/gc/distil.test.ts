@@ -363,6 +363,26 @@ describe('distil: with a model', () => {
     expect(renderLog(p, applied)).not.toMatch(/^\s*::/m);
   });
 
+  it('writes none of the invisible characters a valid answer or an entry carries: bidi isolates, tags, soft hyphens', async () => {
+    // U+2066..U+2069 reorder text as Trojan Source does, U+E0000..U+E007F smuggle ASCII a reader never sees.
+    const hidden = 'F\u00adix \u2066evil\u2069 x\u061cy \u180e\u206a\u{E0041}\u{E0042}';
+    server.reply = (req) =>
+      req.body.messages[0].content === DISTIL_PROMPT
+        ? { content: op({ title: `Deploy ${hidden}`, knowledge: [`pin Node ${hidden}`] }) }
+        : { content: report('ok') };
+    const invisible = /[\u00ad\u061c\u180e\u2066-\u206f\u{E0000}-\u{E007F}]/u;
+    const viaModel = await store({ 'memory/a.md': entries() });
+    await run(viaModel, { steps: ['trim', 'distil'] });
+    const written = await readFile(digestPath(viaModel), 'utf8');
+    expect(written).toContain('## Deploy Fix evil xy\n- pin Node Fix evil xy\n');
+    expect(written).not.toMatch(invisible);
+    const local = await store({ 'memory/a.md': entries({ 0: `**Fix:** pin Node to 22 in \`deploy.yml\` ${hidden}` }) });
+    await run(local, { analyzer: 'local' });
+    const digest = await readFile(digestPath(local), 'utf8');
+    expect(digest).toContain('- **Fix:** pin Node to 22 in `deploy.yml` Fix evil xy\n');
+    expect(digest).not.toMatch(invisible);
+  });
+
   it('fails the agent when the distil call fails, so nothing of it is trimmed', async () => {
     server.reply = (req) =>
       req.body.messages[0].content === DISTIL_PROMPT ? { status: 503 } : { content: report('ok') };

@@ -22,6 +22,7 @@
  * a fence, HTML) is neutralised visibly (`\#`, `` \` ``, `&lt;`).
  */
 import { closerOf, openingFence } from '../../format/fence.js';
+import { INVISIBLE_CHARS } from '../../text/invisible.js';
 
 export interface KnowledgeItem {
   title: string;
@@ -46,9 +47,9 @@ const SEP = '; ';
 export function safeLine(text: string): string {
   return (
     text
-      // Control and invisible characters (zero-width, joiners, bidi overrides) become a space or go.
+      // Control characters become a space; invisible ones (zero-width, bidi, tags) go.
       .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
-      .replace(/[\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g, '')
+      .replace(INVISIBLE_CHARS, '')
       .replace(/\s+/g, ' ')
       .trim()
       .replace(/<(?=[!/?a-zA-Z])/g, '&lt;')
