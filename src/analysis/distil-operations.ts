@@ -43,6 +43,12 @@ export function parseOperations(text: string, analyzer: string): ModelOperation[
           analyzer,
           `operation ${i + 1} carries text that would change the file's structure (a line break, a code fence or a heading)`,
         );
+    // The schema's minLength counts what a reader never sees: a title or line of spaces and
+    // zero-width characters would be written as "(untitled)" or an empty bullet.
+    if (op.op === 'add' && safeLine(op.title) === '')
+      throw refused(analyzer, `operation ${i + 1} adds an item without a title (nothing visible in it)`);
+    if (op.knowledge.some((l) => safeLine(l) === ''))
+      throw refused(analyzer, `operation ${i + 1} carries an empty line of knowledge (nothing visible in it)`);
   }
   return ops;
 }
@@ -65,7 +71,8 @@ export function applyOperations(
   const added: KnowledgeItem[] = [];
   const ops: KnowledgeOp[] = [];
   for (const [n, op] of operations.entries()) {
-    const cited = op.evidence.map((id) => {
+    // An entry cited twice is one citation: it confirms the item once.
+    const cited = [...new Set(op.evidence)].map((id) => {
       const e = byId.get(id);
       if (!e) throw refused(analyzer, `operation ${n + 1} cites ${id}, an entry it was not shown`);
       return e;

@@ -142,6 +142,8 @@ export async function distil(
   });
   if (answer.choices === 0) throw refused(analyzer, 'the answer held no choices');
   if (answer.finishReason === 'length') throw refused(analyzer, 'the answer was cut at its length limit');
+  // A filtered answer stopped early too (analysis answers are refused for it alike): it is not the whole answer.
+  if (answer.finishReason === 'content_filter') throw refused(analyzer, 'the answer was stopped by the content filter');
   if (answer.text.trim() === '') throw refused(analyzer, 'the answer was empty');
   const operations = parseOperations(answer.text, analyzer);
   const applied = applyOperations(request.current, operations, sent, offset, today, analyzer);

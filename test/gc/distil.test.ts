@@ -325,6 +325,13 @@ describe('distil: with a model', () => {
     ['an operation naming an item it was not shown', { content: op({ op: 'update', item: 'K3' }) }, 'names K3'],
     ['text that opens a code fence', { content: op({ knowledge: ['```js'] }) }, "change the file's structure"],
     ['a title that is a heading', { content: op({ title: '# Forged' }) }, "change the file's structure"],
+    ['an answer stopped by the content filter', { content: OPS, finishReason: 'content_filter' }, 'content filter'],
+    ['a title with nothing visible in it', { content: op({ title: ' \u200b\u2066 ' }) }, 'without a title'],
+    [
+      'a knowledge line with nothing visible in it',
+      { content: op({ knowledge: ['k', '\u00ad '] }) },
+      'empty line of knowledge',
+    ],
   ])('refuses %s: exit 3, nothing trimmed, nothing cached, the review says why', async (_name, reply, why) => {
     server.reply = (req) => (req.body.messages[0].content === DISTIL_PROMPT ? reply : { content: report('ok') });
     const root = await store({ 'memory/a.md': entries() });
@@ -381,6 +388,18 @@ describe('distil: with a model', () => {
     const digest = await readFile(digestPath(local), 'utf8');
     expect(digest).toContain('- **Fix:** pin Node to 22 in `deploy.yml` Fix evil xy\n');
     expect(digest).not.toMatch(invisible);
+  });
+
+  it('counts an entry an operation cites twice once', async () => {
+    server.reply = (req) =>
+      req.body.messages[0].content === DISTIL_PROMPT
+        ? { content: op({ evidence: ['E1', 'E1', 'E3', 'E1'] }) }
+        : { content: report('ok') };
+    const root = await store({ 'memory/a.md': entries() });
+    await run(root, { steps: ['trim', 'distil'] });
+    const [item] = parseItems(await readFile(digestPath(root), 'utf8'), 2).items;
+    expect(item.evidence).toEqual(['2026-01-01T00:00:00Z', '2026-01-01T00:03:00Z']);
+    expect(item.count).toBe(2);
   });
 
   it('fails the agent when the distil call fails, so nothing of it is trimmed', async () => {
