@@ -230,6 +230,31 @@ describe('distil: the local analyzer', () => {
     expect(digest).not.toContain('Forged');
   });
 
+  it("closes a fence a reviewer's item leaves open, so the items after it stay items (in digest.md and in a summary section)", async () => {
+    const digest = await store({
+      'memory/a.md': entries(),
+      'memory/a/procedural/digest.md': '# Knowledge\n\n## My notes\n```sh\nnpm ci\n',
+    });
+    await run(digest, { analyzer: 'local' });
+    const text = await readFile(digestPath(digest), 'utf8');
+    expect(text).toContain('## My notes\n```sh\nnpm ci\n```\n\n## Deploy the API to staging\n');
+    expect(parseItems(text, 2).items.map((i) => [i.title, i.confirmed !== ''])).toEqual([
+      ['My notes', false],
+      ['Deploy the API to staging', true],
+      ['Rotate the staging credentials', true],
+      ['Summarise open PRs', true],
+    ]);
+    const section = await store({
+      'agents/a.toml': '[memory]\nenabled = true\nlast_n = 2\nsummary_section = "Core Context"\n',
+      'memory/a.md': `## Core Context\n\n### Mine\n~~~\nmake all\n\n${entries()}`,
+    });
+    await run(section, { analyzer: 'local' });
+    const log = await readFile(join(section, 'memory/a.md'), 'utf8');
+    const body = log.slice(0, log.indexOf('\n## 2026'));
+    expect(body).toContain('### Mine\n~~~\nmake all\n~~~\n\n### Deploy the API to staging\n');
+    expect(parseItems(body, 3).items).toHaveLength(4);
+  });
+
   it('leaves a locked digest.md alone and says the dropped entries are not distilled', async () => {
     const root = await store({
       'memory/a.md': entries(),
@@ -388,6 +413,21 @@ describe('distil: with a model', () => {
     const digest = await readFile(digestPath(local), 'utf8');
     expect(digest).toContain('- **Fix:** pin Node to 22 in `deploy.yml` Fix evil xy\n');
     expect(digest).not.toMatch(invisible);
+  });
+
+  it('writes an item citing an entry whose heading has nothing visible, and reads it back as written', async () => {
+    server.reply = (req) =>
+      req.body.messages[0].content === DISTIL_PROMPT
+        ? { content: op({ evidence: ['E1', 'E2', 'E3'] }) }
+        : { content: report('ok') };
+    const log = ['One', '\u200b', 'Three', 'Four', 'Five']
+      .map((h, i) => `## ${h}\n**Task:** task ${i}\n**Result:** result ${i}\n\n`)
+      .join('');
+    const root = await store({ 'memory/a.md': log });
+    const { applied } = await run(root, { steps: ['trim', 'distil'] });
+    expect(applied!.problems).toEqual([]);
+    const [item] = parseItems(await readFile(digestPath(root), 'utf8'), 2).items;
+    expect(item).toMatchObject({ title: 'T', evidence: ['One', 'Three'], count: 3 });
   });
 
   it('counts an entry an operation cites twice once', async () => {
