@@ -96,6 +96,10 @@ export function applyOperations(
         analyzer,
         `operation ${n + 1} names ${op.item ?? 'no item'}, an item it was not shown (or one already removed)`,
       );
+    // A reviewer's item (no evidence line) is theirs: memkeep never removes or rewrites it, only adds under it.
+    const theirs = target.confirmed === '';
+    if (op.op === 'remove' && theirs)
+      throw refused(analyzer, `operation ${n + 1} removes ${op.item}, a reviewer's own item`);
     if (op.op === 'remove') {
       items[at] = undefined;
       ops.push({
@@ -109,16 +113,19 @@ export function applyOperations(
     }
     if (!lines.length) throw refused(analyzer, `operation ${n + 1} ${op.op}s ${op.item} without knowledge`);
     const was = target.lines;
-    target.lines = op.op === 'update' ? [...was, ...lines.filter((l) => !was.includes(l))] : lines;
-    target.evidence = [...evidence, ...target.evidence];
-    target.count += evidence.length;
-    if (confirmed > target.confirmed) target.confirmed = confirmed;
+    const kind = theirs ? 'update' : op.op;
+    target.lines = kind === 'update' ? [...was, ...lines.filter((l) => !was.includes(l))] : lines;
+    if (!theirs) {
+      target.evidence = [...evidence, ...target.evidence];
+      target.count += evidence.length;
+      if (confirmed > target.confirmed) target.confirmed = confirmed;
+    }
     ops.push({
-      op: op.op,
+      op: kind,
       title: target.title,
       lines: target.lines,
       evidence,
-      note: op.op === 'supersede' ? `replaces: ${was.map((l) => l.replace(/^- /, '')).join(' / ')}` : undefined,
+      note: kind === 'supersede' ? `replaces: ${was.map((l) => l.replace(/^- /, '')).join(' / ')}` : undefined,
     });
   }
   return { items: [...items.filter((i): i is KnowledgeItem => i !== undefined), ...added], ops };

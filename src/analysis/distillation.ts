@@ -231,7 +231,10 @@ export function period(entries: EntryFields[]): { from: string; to: string } {
 }
 
 function userMessage(request: DistilRequest, sent: EntryFields[], today: string, offset: number): string {
-  const items = request.current.map((item, i) => `K${i + 1}. ${item.title}\n${item.lines.join('\n')}`).join('\n\n');
+  const own = " (a reviewer's own item: lines can be added to it; it is never superseded or removed)";
+  const items = request.current
+    .map((item, i) => `K${i + 1}. ${item.title}${item.confirmed ? '' : own}\n${item.lines.join('\n')}`)
+    .join('\n\n');
   return [
     `Today: ${today}`,
     '',

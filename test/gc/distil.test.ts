@@ -27,7 +27,7 @@ import { parseItems } from '../../src/memory/knowledge/items.js';
 import { renderReview } from '../../src/render/review.js';
 import { renderLog } from '../../src/render/text.js';
 import { commitFiles, daysAgo, git } from '../helpers/git.js';
-import { type ModelServer, report, startModelServer } from '../helpers/model-server.js';
+import { type ModelServer, type RecordedRequest, report, startModelServer } from '../helpers/model-server.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
 const KEY = 'sk-test-distil-0123456789abcdef';
@@ -255,6 +255,26 @@ describe('distil: the local analyzer', () => {
     expect(parseItems(body, 3).items).toHaveLength(4);
   });
 
+  it("adds new statements under a reviewer's item and leaves it theirs: no evidence line, never superseded later", async () => {
+    const mine =
+      '## Deploy the API to staging\nMy own text, keep it.\n\n## Rotated the keys\n- Rotated the keys in `vault/staging`.\n';
+    const root = await store({
+      'memory/a.md': entries(),
+      'memory/a/procedural/digest.md': `# Knowledge\n\n${mine}`,
+    });
+    await run(root, { analyzer: 'local' });
+    const newer =
+      '## 2026-01-02T00:00:00Z\n**Task:** Deploy the API to staging\n**Result:** **Fix:** pin Node to 24 now that `npm ci` works again.\n\n';
+    await writeFile(join(root, 'memory/a.md'), (await readFile(join(root, 'memory/a.md'), 'utf8')) + newer.repeat(3));
+    await run(root, { analyzer: 'local' });
+    const items = parseItems(await readFile(digestPath(root), 'utf8'), 2).items;
+    const deploy = items.find((i) => i.title === 'Deploy the API to staging')!;
+    expect(deploy.lines[0]).toBe('My own text, keep it.');
+    expect(deploy.lines).toContain('- **Fix:** pin Node to 24 now that `npm ci` works again.');
+    expect(items.find((i) => i.title === 'Rotated the keys')).toMatchObject({ confirmed: '', evidence: [] });
+    expect(deploy).toMatchObject({ confirmed: '', evidence: [] });
+  });
+
   it('leaves a locked digest.md alone and says the dropped entries are not distilled', async () => {
     const root = await store({
       'memory/a.md': entries(),
@@ -428,6 +448,30 @@ describe('distil: with a model', () => {
     expect(applied!.problems).toEqual([]);
     const [item] = parseItems(await readFile(digestPath(root), 'utf8'), 2).items;
     expect(item).toMatchObject({ title: 'T', evidence: ['One', 'Three'], count: 3 });
+  });
+
+  it("never rewrites or removes a reviewer's item: its text stays, a supersede adds under it, a remove is refused", async () => {
+    const mine =
+      '# Knowledge\n\n## Mine\nMy own text, keep it.\n\n## Theirs\n- a fact\n_Evidence: 2025-12-01T00:00:00Z_\n';
+    const answer = (o: Record<string, unknown>) => (req: RecordedRequest) =>
+      req.body.messages[0].content === DISTIL_PROMPT
+        ? { content: op({ item: 'K1', ...o }) }
+        : { content: report('ok') };
+    server.reply = answer({ op: 'supersede', knowledge: ['replaced'] });
+    const root = await store({ 'memory/a.md': entries(), 'memory/a/procedural/digest.md': mine });
+    const { plan: p } = await run(root, { steps: ['trim', 'distil'] });
+    expect(server.requests[0].body.messages[1].content).toContain("K1. Mine (a reviewer's own item");
+    expect(p.agents[0].steps.distil!.knowledge!.ops.map((o) => o.op)).toEqual(['update']);
+    expect(await readFile(digestPath(root), 'utf8')).toContain(
+      '## Mine\nMy own text, keep it.\n- replaced\n\n## Theirs\n',
+    );
+
+    server.reply = answer({ op: 'remove', knowledge: [] });
+    const again = await store({ 'memory/a.md': entries(), 'memory/a/procedural/digest.md': mine });
+    const refused = await run(again, { steps: ['trim', 'distil'] });
+    expect(refused.plan.agents[0].error).toMatchObject({ code: 3 });
+    expect(refused.plan.agents[0].error!.message).toContain("removes K1, a reviewer's own item");
+    expect(await readFile(join(again, 'memory/a.md'), 'utf8')).toBe(entries());
   });
 
   it('counts an entry an operation cites twice once', async () => {
