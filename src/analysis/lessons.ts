@@ -14,8 +14,9 @@
  * it is. All text taken from notes and entries is redacted and made safe.
  */
 import type { EntryFields } from '../format/layout.js';
-import { type KnowledgeItem, type KnowledgeOp, safeLine, titleKey } from '../memory/knowledge/items.js';
+import { type KnowledgeItem, type KnowledgeOp, normaliseText, safeLine, titleKey } from '../memory/knowledge/items.js';
 import { splitSections } from '../memory/sections/section-file.js';
+import { INVISIBLE_CHARS } from '../text/invisible.js';
 import { redactSecrets } from '../text/redact.js';
 import { entryFailed, taskTitle, timeOf } from './entries.js';
 
@@ -43,7 +44,8 @@ export interface Failure {
 
 // A field is a `Label: text` line, bulleted (aide's notes) or not (a run-log entry's `**Fix:** …`).
 const FIELD = /^\s*(?:-\s*)?(?:\*\*)?([A-Za-z][A-Za-z ]*?)(?:\*\*)?\s*:\s*(?:\*\*\s*)?(.*)$/;
-const RUN_URL = /https?:\/\/[^\s)>\]]+\/actions\/runs\/\d+[^\s)>\]]*/;
+// The run itself: a job or attempt link (`…/runs/1/job/7`), or a period after the link, is the same run.
+const RUN_URL = /https?:\/\/[^\s)>\]]+\/actions\/runs\/\d+/;
 const KEPT_FIELDS = ['impact', 'fix', 'prevention rule'];
 
 function fieldsOf(text: string): Map<string, string> {
@@ -122,8 +124,15 @@ export function oneFailurePerRun(notes: Failure[], entries: Failure[]): Failure[
   return [...notes, ...entries.filter((e) => !notes.some((n) => same(n, e)))];
 }
 
+/**
+ * A task as both records of a run can be compared: a note keeps the first 200
+ * characters of the task on one line, invisible characters dropped (failures.ts),
+ * and its field reader drops leading bold markers; so both are cut the same way,
+ * then compared without case, markup or punctuation.
+ */
 function taskKey(task: string): string {
-  return task.toLowerCase().replace(/\s+/g, ' ').trim().slice(0, 200);
+  const line = task.replace(INVISIBLE_CHARS, '').replace(/\s+/g, ' ').trim();
+  return normaliseText(Array.from(line).slice(0, 200).join(''));
 }
 
 const CAUSES: [RegExp, (m: RegExpExecArray) => string][] = [

@@ -559,6 +559,29 @@ describe('distil: lessons', () => {
     expect(body).toContain('- updated "Timeout": Cause: deadline exceeded');
   });
 
+  it('counts a run once however its log entry and its note name it: a job link, a trailing period, markup, a zero-width character', async () => {
+    const root = await store({ 'agents/a.toml': '[memory]\nenabled = true\nlast_n = 1\n' });
+    const io: Io = { out: () => {}, err: () => {}, readStdin: async () => Buffer.alloc(0), cwd: root, env: {} };
+    const link = (n: number) => `https://github.com/acme/agents/actions/runs/${n}`;
+    const runs = [
+      { task: 'Nightly sync', result: `Error: read ECONNRESET (${link(1)}/job/77)`, url: link(1) },
+      { task: 'Nightly sync', result: `Error: read ECONNRESET, see ${link(2)}.`, url: link(2) },
+      { task: '**Nightly** sync of the mirror', result: 'Error: read ECONNRESET' },
+      { task: 'Nightly\u200b sync of docs', result: 'Error: read ECONNRESET' },
+    ];
+    for (const r of runs) {
+      expect(await runCli(['log', 'a', '--task', r.task, '--result', r.result, '--root', root], io)).toBe(0);
+      const url = r.url ? ['--run-url', r.url] : [];
+      expect(
+        await runCli(['fail', 'a', '--task', r.task, '--why', 'read ECONNRESET', ...url, '--root', root], io),
+      ).toBe(0);
+    }
+    expect(await runCli(['log', 'a', '--task', 'Check', '--result', 'done', '--root', root], io)).toBe(0);
+    await run(root, { analyzer: 'local' });
+    const items = parseItems(await readFile(join(root, 'memory/a/procedural/lessons.md'), 'utf8'), 2).items;
+    expect(items.map((i) => [i.title, i.count])).toEqual([['ECONNRESET', 4]]);
+  });
+
   it('counts 40 failed runs of 5 causes, each recorded by log and by fail in 2–3 wordings, as 5 lessons adding up to 40', async () => {
     const root = await store({ 'agents/a.toml': '[memory]\nenabled = true\nlast_n = 3\n' });
     const wordings: Record<string, string[]> = {
