@@ -8,7 +8,9 @@
  * - causes normalised: an error code (ECONNRESET), a timeout, an exit
  *   status, a rate limit … however the run worded it;
  * - evidence capped: the newest citations are shown, the rest counted; a
- *   note no newer than its lesson's newest citation was counted before.
+ *   note no newer than its lesson's newest citation was counted before (a
+ *   note without a time counts when its lesson is made), while a dropped
+ *   entry is counted when its trim drops it, whatever its time.
  *
  * An item without memkeep's evidence line is a reviewer's and is left as
  * it is. All text taken from notes and entries is redacted and made safe.
@@ -40,6 +42,8 @@ export interface Failure {
   fields: { label: string; text: string }[];
   /** A file the note cites as evidence (a pass log). */
   evidencePath?: string;
+  /** A note of failures.md, read again on every run (a dropped entry is read once, by the trim that drops it). */
+  note?: boolean;
 }
 
 // A field is a `Label: text` line, bulleted (aide's notes) or not (a run-log entry's `**Fix:** …`).
@@ -81,7 +85,7 @@ function failureOf(at: string, source: string, task: string, text: string, why?:
 export function failuresFromNotes(text: string, source: string): Failure[] {
   return splitSections(text.replace(/\r\n/g, '\n')).sections.flatMap((s) => {
     const f = failureOf(s.heading, source, '', s.body);
-    return f ? [f] : [];
+    return f ? [{ ...f, note: true }] : [];
   });
 }
 
@@ -197,10 +201,18 @@ function lessonOf(cause: string, failures: Failure[], today: string): KnowledgeI
   };
 }
 
+function newestFirst(citations: string[]): string[] {
+  const at = (c: string) => timeOf(c) ?? Number.NEGATIVE_INFINITY;
+  return citations
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => at(b.c) - at(a.c) || a.i - b.i)
+    .map(({ c }) => c);
+}
+
 /**
  * The lessons of `existing` (items of lessons.md) with `failures` counted
  * in: new causes added, known causes updated (count, newest evidence, the
- * newest wording), a failure already counted (no newer than its lesson's
+ * newest wording), a note already counted (no newer than its lesson's
  * newest citation) ignored. A reviewer's item is never touched.
  */
 export function mergeLessons(
@@ -220,7 +232,14 @@ export function mergeLessons(
     const at = items.findIndex((i) => i.confirmed !== '' && titleKey(i.title) === titleKey(cause));
     const known = at >= 0 ? items[at] : undefined;
     const seen = known ? Math.max(...known.evidence.map((c) => timeOf(c) ?? 0)) : -Infinity;
-    const fresh = all.filter((f) => (timeOf(f.at) ?? Infinity) > seen);
+    const fresh = all.filter((f) => {
+      // A dropped entry is new whatever its time: a note of a later run may have been counted first.
+      if (!f.note) return true;
+      // A note is read again on every run: new only when newer than what the lesson cites; one
+      // without a time cannot be placed, so it counts when its lesson is made, never again.
+      const t = timeOf(f.at);
+      return t === undefined ? !known : t > seen;
+    });
     if (fresh.length === 0) continue;
     const made = lessonOf(cause, fresh, today);
     if (!known) {
@@ -231,7 +250,8 @@ export function mergeLessons(
     const updated = {
       ...known,
       lines: made.lines,
-      evidence: [...made.evidence, ...known.evidence],
+      // Newest first, so the citations shown are the newest and the next run's `seen` is right.
+      evidence: newestFirst([...made.evidence, ...known.evidence]),
       count: known.count + made.count,
       confirmed: [made.confirmed, known.confirmed].sort()[1],
     };

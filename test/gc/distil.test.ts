@@ -582,6 +582,47 @@ describe('distil: lessons', () => {
     expect(items.map((i) => [i.title, i.count])).toEqual([['ECONNRESET', 4]]);
   });
 
+  it('counts a failed entry without a note when its trim drops it, after a newer note was counted', async () => {
+    const entry = (at: string, task: string, result: string) =>
+      `## ${at}\n**Task:** ${task}\n**Result:** ${result}\n\n`;
+    const root = await store({
+      'agents/a.toml': '[memory]\nenabled = true\nlast_n = 3\n',
+      'memory/a.md':
+        entry('2026-02-01T09:00:00Z', 'Sync A', 'Error: read ECONNRESET') +
+        entry('2026-02-01T10:00:00Z', 'Sync B', 'Error: read ECONNRESET') +
+        entry('2026-02-01T11:00:00Z', 'Check', 'done'),
+      'memory/a/procedural/failures.md': note('2026-02-01T10:00:30Z', 'Sync B', 'read ECONNRESET'),
+    });
+    const lessons = join(root, 'memory/a/procedural/lessons.md');
+    await run(root, { analyzer: 'local' });
+    expect(parseItems(await readFile(lessons, 'utf8'), 2).items[0].count).toBe(1);
+    // Run A had no note: it is counted when its entry is dropped; run B's entry is its note's run.
+    await writeFile(join(root, 'agents/a.toml'), '[memory]\nenabled = true\nlast_n = 1\n');
+    await run(root, { analyzer: 'local' });
+    const [lesson] = parseItems(await readFile(lessons, 'utf8'), 2).items;
+    expect(lesson.count).toBe(2);
+    expect(lesson.evidence).toEqual([
+      '2026-02-01T10:00:30+00:00 (memory/a/procedural/failures.md)',
+      '2026-02-01T09:00:00Z (memory/a.md)',
+    ]);
+  });
+
+  it('counts a note without a timestamp once, not again on every run', async () => {
+    const root = await store({
+      'agents/a.toml': '[memory]\nenabled = true\nlast_n = 10\n',
+      'memory/a.md': entries(),
+      'memory/a/procedural/failures.md':
+        '# Failures\n\n## Deploy to staging\n- **Why it failed**: timed out after 10m\n',
+    });
+    const lessons = join(root, 'memory/a/procedural/lessons.md');
+    await run(root, { analyzer: 'local' });
+    const first = await readFile(lessons, 'utf8');
+    expect(parseItems(first, 2).items.map((i) => [i.title, i.count])).toEqual([['Timeout', 1]]);
+    const idle = await run(root, { analyzer: 'local' });
+    expect(idle.plan.agents[0].steps.distil).toBeUndefined();
+    expect(await readFile(lessons, 'utf8')).toBe(first);
+  });
+
   it('counts 40 failed runs of 5 causes, each recorded by log and by fail in 2–3 wordings, as 5 lessons adding up to 40', async () => {
     const root = await store({ 'agents/a.toml': '[memory]\nenabled = true\nlast_n = 3\n' });
     const wordings: Record<string, string[]> = {
