@@ -5,6 +5,8 @@
  * item. A heading inside a fenced code block is body text.
  */
 import { closesFence, type Fence, openingFence } from '../format/fence.js';
+import { readTextHead, type TextHead } from '../fs/text-head.js';
+import { splitSections } from './sections/section-file.js';
 
 export type ItemKind = 'sections' | 'subsections' | 'blocks';
 
@@ -50,4 +52,27 @@ export function cutItems(
     end = next;
   }
   return { text: text.slice(0, end), items, total: starts.length };
+}
+
+/**
+ * The body of the `## <heading>` section of a file (heading line excluded),
+ * undefined when there is none; `cut` when only its head could be read. A
+ * run log too big to load is typed by a small head (`head`), but its
+ * summary section is the agent's knowledge: it is read from a head of
+ * `maxBytes`, and when that head ends inside the section, the item the end
+ * cuts is left out, so no part of an item is ever loaded.
+ */
+export function sectionBody(
+  path: string,
+  head: TextHead | undefined,
+  heading: string,
+  maxBytes: number,
+): { text?: string; cut: boolean } {
+  const read = head === undefined || head.whole ? head : readTextHead(path, maxBytes);
+  const text = read?.text;
+  const section = text === undefined ? undefined : splitSections(text).sections.find((x) => x.heading === heading);
+  if (!section || text === undefined) return { cut: false };
+  const cut = read?.whole === false && text.endsWith(section.raw);
+  const body = cut ? section.body.slice(0, itemStarts(section.body, 'subsections').at(-1)) : section.body;
+  return body.trim() === '' ? { cut } : { text: body.replace(/^\n+/, ''), cut };
 }
