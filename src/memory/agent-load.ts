@@ -19,7 +19,7 @@ import { readRegularHeadSync } from '../fs/regular.js';
 import { readTextHead, type TextHead } from '../fs/text-head.js';
 import { utf8CutBefore } from '../text/cut.js';
 import { redactSecrets } from '../text/redact.js';
-import { cutItems, sectionBody } from './load-items.js';
+import { cutItems, wholeItems } from './load-items.js';
 import { type LoadKind, planLoad } from './load-order.js';
 import { type LineTimes, OrderRefused } from './runlog/entry-order.js';
 import { loadEntries } from './runlog/scan.js';
@@ -147,14 +147,15 @@ export async function loadForAgent(store: StoreConfig, agent: Agent, options: Lo
       if (c.section === undefined) omit(out, { path: where, bytes: 0, reason: 'not a regular file (refused)' });
       continue;
     }
-    if (head !== undefined && !head.whole && c.kind !== 'core' && c.section === undefined) {
+    // Knowledge is never left out whole for its size: what a head of the budget's size holds of it is loaded.
+    const knowledge = c.kind === 'knowledge' || c.kind === 'lessons';
+    if (head !== undefined && !head.whole && c.kind !== 'core' && !knowledge) {
       omit(out, { path: where, bytes: head.size, reason: 'over the budget' });
       continue;
     }
-    const part =
-      c.section === undefined
-        ? { text: head?.text, cut: false }
-        : sectionBody(c.path, head, c.section, budget + CUT_MARGIN);
+    const part = knowledge
+      ? wholeItems(c.path, head, c.section, c.items, budget + CUT_MARGIN)
+      : { text: head?.text, cut: false };
     const text = part.text;
     if (text === undefined) {
       if (c.section === undefined) omit(out, { path: where, bytes: 0, reason: 'missing, or not UTF-8 text' });

@@ -55,24 +55,28 @@ export function cutItems(
 }
 
 /**
- * The body of the `## <heading>` section of a file (heading line excluded),
- * undefined when there is none; `cut` when only its head could be read. A
- * run log too big to load is typed by a small head (`head`), but its
- * summary section is the agent's knowledge: it is read from a head of
- * `maxBytes`, and when that head ends inside the section, the item the end
+ * A knowledge file's text, or the body of its `## <section>` (heading line
+ * excluded), undefined when there is none; `cut` when only its head could
+ * be read. A file too big to load is typed by a small head (`head`), but
+ * knowledge is what an agent must start with: it is read from a head of
+ * `maxBytes`, and when that head ends inside the text, the item the end
  * cuts is left out, so no part of an item is ever loaded.
  */
-export function sectionBody(
+export function wholeItems(
   path: string,
   head: TextHead | undefined,
-  heading: string,
+  section: string | undefined,
+  kind: ItemKind,
   maxBytes: number,
 ): { text?: string; cut: boolean } {
   const read = head === undefined || head.whole ? head : readTextHead(path, maxBytes);
   const text = read?.text;
-  const section = text === undefined ? undefined : splitSections(text).sections.find((x) => x.heading === heading);
-  if (!section || text === undefined) return { cut: false };
-  const cut = read?.whole === false && text.endsWith(section.raw);
-  const body = cut ? section.body.slice(0, itemStarts(section.body, 'subsections').at(-1)) : section.body;
+  if (text === undefined) return { cut: false };
+  const found = section === undefined ? undefined : splitSections(text).sections.find((x) => x.heading === section);
+  if (section !== undefined && !found) return { cut: false };
+  const cut = read?.whole === false && (!found || text.endsWith(found.raw));
+  const whole = found ? found.body : text;
+  const body = cut ? whole.slice(0, itemStarts(whole, kind).at(-1)) : whole;
+  if (!found) return { text: body, cut };
   return body.trim() === '' ? { cut } : { text: body.replace(/^\n+/, ''), cut };
 }

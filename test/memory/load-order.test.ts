@@ -246,6 +246,21 @@ describe('a Squad log too big to read whole', () => {
     expect(cut.items!.loaded).toBeGreaterThan(0);
     expect(cut.text.endsWith(`${'knowledge '.repeat(12)}${cut.items!.loaded - 1}\n\n`)).toBe(true);
   });
+
+  it('a digest.md too big to read whole is cut at an item, not left out whole', async () => {
+    const root = await tempDir();
+    const item = (i: number) => `## Item ${i}\n- ${'knowledge '.repeat(40)}${i}\n_Evidence: 2026-01-01_\n`;
+    const digest = `# Knowledge\n\n${Array.from({ length: 300 }, (_, i) => item(i)).join('\n')}`;
+    expect(Buffer.byteLength(digest)).toBeGreaterThan(100 * 1024);
+    await writeTree(root, {
+      'agents/a.toml': '[memory]\nenabled = true\n',
+      'memory/a/procedural/digest.md': digest,
+    });
+    const { files } = await load(root, 'a');
+    expect(files[0]).toMatchObject({ kind: 'knowledge', path: 'memory/a/procedural/digest.md', truncated: true });
+    expect(files[0].items!.loaded).toBeGreaterThan(10);
+    expect(files[0].text.endsWith('_Evidence: 2026-01-01_\n\n')).toBe(true);
+  });
 });
 
 describe('cutItems', () => {
