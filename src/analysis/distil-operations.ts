@@ -7,7 +7,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import { apiError } from '../errors.js';
 import type { EntryFields } from '../format/layout.js';
-import { type KnowledgeItem, type KnowledgeOp, safeLine } from '../memory/knowledge/items.js';
+import { type KnowledgeItem, type KnowledgeOp, safeLine, titleKey } from '../memory/knowledge/items.js';
 import { DISTIL_SCHEMA, type ModelOperation } from './distil-prompt.js';
 
 export function refused(analyzer: string, why: string) {
@@ -81,16 +81,21 @@ export function applyOperations(
     const dates = cited.map((e) => /^\d{4}-\d\d-\d\d/.exec(e.heading)?.[0]).filter((d): d is string => !!d);
     const confirmed = dates.sort().at(-1) ?? today;
     const lines = op.knowledge.map((l) => `- ${safeLine(l)}`);
+    const at = op.item === null ? -1 : Number(op.item.slice(1)) - 1;
+    let target = items[at];
     if (op.op === 'add') {
       if (op.item !== null) throw refused(analyzer, `operation ${n + 1} adds an item but names ${op.item}`);
       if (!lines.length) throw refused(analyzer, `operation ${n + 1} adds an item without knowledge`);
-      const item = { title: safeLine(op.title), lines, evidence, count: evidence.length, confirmed };
-      added.push(item);
-      ops.push({ op: 'add', title: item.title, lines, evidence });
-      continue;
+      const title = safeLine(op.title);
+      // A title an item already has (in the file, or added by this answer): one item, not two, as a local merge does.
+      target = [...items, ...added].find((i) => i !== undefined && titleKey(i.title) === titleKey(title));
+      if (!target) {
+        const item = { title, lines, evidence, count: evidence.length, confirmed };
+        added.push(item);
+        ops.push({ op: 'add', title: item.title, lines, evidence });
+        continue;
+      }
     }
-    const at = op.item === null ? -1 : Number(op.item.slice(1)) - 1;
-    const target = items[at];
     if (!target)
       throw refused(
         analyzer,
@@ -113,7 +118,7 @@ export function applyOperations(
     }
     if (!lines.length) throw refused(analyzer, `operation ${n + 1} ${op.op}s ${op.item} without knowledge`);
     const was = target.lines;
-    const kind = theirs ? 'update' : op.op;
+    const kind = theirs || op.op === 'add' ? 'update' : op.op;
     target.lines = kind === 'update' ? [...was, ...lines.filter((l) => !was.includes(l))] : lines;
     if (!theirs) {
       target.evidence = [...evidence, ...target.evidence];

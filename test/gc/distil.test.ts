@@ -474,6 +474,34 @@ describe('distil: with a model', () => {
     expect(await readFile(join(again, 'memory/a.md'), 'utf8')).toBe(entries());
   });
 
+  it('merges an add whose title an item already has (in the file or in the same answer) into that item', async () => {
+    const add = (title: string, line: string, e: string) => ({
+      op: 'add',
+      item: null,
+      title,
+      knowledge: [line],
+      evidence: [e],
+    });
+    const ops = [
+      add('theirs', 'another fact', 'E1'),
+      add('API version', 'The API moved to v2.', 'E2'),
+      add('API Version', 'v1 is gone.', 'E3'),
+    ];
+    server.reply = (req) =>
+      req.body.messages[0].content === DISTIL_PROMPT
+        ? { content: JSON.stringify({ operations: ops }) }
+        : { content: report('ok') };
+    const digest = '# Knowledge\n\n## Theirs\n- a fact\n_Evidence: 2025-12-01T00:00:00Z_\n';
+    const root = await store({ 'memory/a.md': entries(), 'memory/a/procedural/digest.md': digest });
+    const { plan: p } = await run(root, { steps: ['trim', 'distil'] });
+    const items = parseItems(await readFile(digestPath(root), 'utf8'), 2).items;
+    expect(items.map((i) => [i.title, i.lines, i.count])).toEqual([
+      ['Theirs', ['- a fact', '- another fact'], 2],
+      ['API version', ['- The API moved to v2.', '- v1 is gone.'], 2],
+    ]);
+    expect(p.agents[0].steps.distil!.knowledge!.ops.map((o) => o.op)).toEqual(['update', 'add', 'update']);
+  });
+
   it('counts an entry an operation cites twice once', async () => {
     server.reply = (req) =>
       req.body.messages[0].content === DISTIL_PROMPT
