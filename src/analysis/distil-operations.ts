@@ -7,7 +7,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import { apiError } from '../errors.js';
 import type { EntryFields } from '../format/layout.js';
-import { type KnowledgeItem, type KnowledgeOp, safeLine } from '../memory/knowledge/items.js';
+import { type KnowledgeItem, type KnowledgeOp, safeLine, titleKey } from '../memory/knowledge/items.js';
 import { DISTIL_SCHEMA, type ModelOperation } from './distil-prompt.js';
 
 export function refused(analyzer: string, why: string) {
@@ -43,6 +43,12 @@ export function parseOperations(text: string, analyzer: string): ModelOperation[
           analyzer,
           `operation ${i + 1} carries text that would change the file's structure (a line break, a code fence or a heading)`,
         );
+    // The schema's minLength counts what a reader never sees: a title or line of spaces and
+    // zero-width characters would be written as "(untitled)" or an empty bullet.
+    if (op.op === 'add' && safeLine(op.title) === '')
+      throw refused(analyzer, `operation ${i + 1} adds an item without a title (nothing visible in it)`);
+    if (op.knowledge.some((l) => safeLine(l) === ''))
+      throw refused(analyzer, `operation ${i + 1} carries an empty line of knowledge (nothing visible in it)`);
   }
   return ops;
 }
@@ -65,7 +71,8 @@ export function applyOperations(
   const added: KnowledgeItem[] = [];
   const ops: KnowledgeOp[] = [];
   for (const [n, op] of operations.entries()) {
-    const cited = op.evidence.map((id) => {
+    // An entry cited twice is one citation: it confirms the item once.
+    const cited = [...new Set(op.evidence)].map((id) => {
       const e = byId.get(id);
       if (!e) throw refused(analyzer, `operation ${n + 1} cites ${id}, an entry it was not shown`);
       return e;
@@ -74,21 +81,30 @@ export function applyOperations(
     const dates = cited.map((e) => /^\d{4}-\d\d-\d\d/.exec(e.heading)?.[0]).filter((d): d is string => !!d);
     const confirmed = dates.sort().at(-1) ?? today;
     const lines = op.knowledge.map((l) => `- ${safeLine(l)}`);
+    const at = op.item === null ? -1 : Number(op.item.slice(1)) - 1;
+    let target = items[at];
     if (op.op === 'add') {
       if (op.item !== null) throw refused(analyzer, `operation ${n + 1} adds an item but names ${op.item}`);
       if (!lines.length) throw refused(analyzer, `operation ${n + 1} adds an item without knowledge`);
-      const item = { title: safeLine(op.title), lines, evidence, count: evidence.length, confirmed };
-      added.push(item);
-      ops.push({ op: 'add', title: item.title, lines, evidence });
-      continue;
+      const title = safeLine(op.title);
+      // A title an item already has (in the file, or added by this answer): one item, not two, as a local merge does.
+      target = [...items, ...added].find((i) => i !== undefined && titleKey(i.title) === titleKey(title));
+      if (!target) {
+        const item = { title, lines, evidence, count: evidence.length, confirmed };
+        added.push(item);
+        ops.push({ op: 'add', title: item.title, lines, evidence });
+        continue;
+      }
     }
-    const at = op.item === null ? -1 : Number(op.item.slice(1)) - 1;
-    const target = items[at];
     if (!target)
       throw refused(
         analyzer,
         `operation ${n + 1} names ${op.item ?? 'no item'}, an item it was not shown (or one already removed)`,
       );
+    // A reviewer's item (no evidence line) is theirs: memkeep never removes or rewrites it, only adds under it.
+    const theirs = target.confirmed === '';
+    if (op.op === 'remove' && theirs)
+      throw refused(analyzer, `operation ${n + 1} removes ${op.item}, a reviewer's own item`);
     if (op.op === 'remove') {
       items[at] = undefined;
       ops.push({
@@ -102,16 +118,19 @@ export function applyOperations(
     }
     if (!lines.length) throw refused(analyzer, `operation ${n + 1} ${op.op}s ${op.item} without knowledge`);
     const was = target.lines;
-    target.lines = op.op === 'update' ? [...was, ...lines.filter((l) => !was.includes(l))] : lines;
-    target.evidence = [...evidence, ...target.evidence];
-    target.count += evidence.length;
-    if (confirmed > target.confirmed) target.confirmed = confirmed;
+    const kind = theirs || op.op === 'add' ? 'update' : op.op;
+    target.lines = kind === 'update' ? [...was, ...lines.filter((l) => !was.includes(l))] : lines;
+    if (!theirs) {
+      target.evidence = [...evidence, ...target.evidence];
+      target.count += evidence.length;
+      if (confirmed > target.confirmed) target.confirmed = confirmed;
+    }
     ops.push({
-      op: op.op,
+      op: kind,
       title: target.title,
       lines: target.lines,
       evidence,
-      note: op.op === 'supersede' ? `replaces: ${was.map((l) => l.replace(/^- /, '')).join(' / ')}` : undefined,
+      note: kind === 'supersede' ? `replaces: ${was.map((l) => l.replace(/^- /, '')).join(' / ')}` : undefined,
     });
   }
   return { items: [...items.filter((i): i is KnowledgeItem => i !== undefined), ...added], ops };

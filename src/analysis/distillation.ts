@@ -142,6 +142,8 @@ export async function distil(
   });
   if (answer.choices === 0) throw refused(analyzer, 'the answer held no choices');
   if (answer.finishReason === 'length') throw refused(analyzer, 'the answer was cut at its length limit');
+  // A filtered answer stopped early too (analysis answers are refused for it alike): it is not the whole answer.
+  if (answer.finishReason === 'content_filter') throw refused(analyzer, 'the answer was stopped by the content filter');
   if (answer.text.trim() === '') throw refused(analyzer, 'the answer was empty');
   const operations = parseOperations(answer.text, analyzer);
   const applied = applyOperations(request.current, operations, sent, offset, today, analyzer);
@@ -229,7 +231,10 @@ export function period(entries: EntryFields[]): { from: string; to: string } {
 }
 
 function userMessage(request: DistilRequest, sent: EntryFields[], today: string, offset: number): string {
-  const items = request.current.map((item, i) => `K${i + 1}. ${item.title}\n${item.lines.join('\n')}`).join('\n\n');
+  const own = " (a reviewer's own item: lines can be added to it; it is never superseded or removed)";
+  const items = request.current
+    .map((item, i) => `K${i + 1}. ${item.title}${item.confirmed ? '' : own}\n${item.lines.join('\n')}`)
+    .join('\n\n');
   // The share the local analyzer keeps, so a model's knowledge is as small, and what the cap allows.
   const budget = Math.round(Math.min(knowledgeBudget(sent), request.agent.memory.knowledgeMax));
   return [

@@ -8,14 +8,17 @@
  * - causes normalised: an error code (ECONNRESET), a timeout, an exit
  *   status, a rate limit … however the run worded it;
  * - evidence capped: the newest citations are shown, the rest counted; a
- *   note no newer than its lesson's newest citation was counted before.
+ *   note no newer than its lesson's newest citation was counted before (a
+ *   note without a time counts when its lesson is made), while a dropped
+ *   entry is counted when its trim drops it, whatever its time.
  *
  * An item without memkeep's evidence line is a reviewer's and is left as
  * it is. All text taken from notes and entries is redacted and made safe.
  */
 import type { EntryFields } from '../format/layout.js';
-import { type KnowledgeItem, type KnowledgeOp, safeLine, titleKey } from '../memory/knowledge/items.js';
+import { type KnowledgeItem, type KnowledgeOp, normaliseText, safeLine, titleKey } from '../memory/knowledge/items.js';
 import { splitSections } from '../memory/sections/section-file.js';
+import { INVISIBLE_CHARS } from '../text/invisible.js';
 import { redactSecrets } from '../text/redact.js';
 import { entryFailed, taskTitle, timeOf } from './entries.js';
 
@@ -39,11 +42,14 @@ export interface Failure {
   fields: { label: string; text: string }[];
   /** A file the note cites as evidence (a pass log). */
   evidencePath?: string;
+  /** A note of failures.md, read again on every run (a dropped entry is read once, by the trim that drops it). */
+  note?: boolean;
 }
 
 // A field is a `Label: text` line, bulleted (aide's notes) or not (a run-log entry's `**Fix:** …`).
 const FIELD = /^\s*(?:-\s*)?(?:\*\*)?([A-Za-z][A-Za-z ]*?)(?:\*\*)?\s*:\s*(?:\*\*\s*)?(.*)$/;
-const RUN_URL = /https?:\/\/[^\s)>\]]+\/actions\/runs\/\d+[^\s)>\]]*/;
+// The run itself: a job or attempt link (`…/runs/1/job/7`), or a period after the link, is the same run.
+const RUN_URL = /https?:\/\/[^\s)>\]]+\/actions\/runs\/\d+/;
 const KEPT_FIELDS = ['impact', 'fix', 'prevention rule'];
 
 function fieldsOf(text: string): Map<string, string> {
@@ -79,7 +85,7 @@ function failureOf(at: string, source: string, task: string, text: string, why?:
 export function failuresFromNotes(text: string, source: string): Failure[] {
   return splitSections(text.replace(/\r\n/g, '\n')).sections.flatMap((s) => {
     const f = failureOf(s.heading, source, '', s.body);
-    return f ? [f] : [];
+    return f ? [{ ...f, note: true }] : [];
   });
 }
 
@@ -122,8 +128,15 @@ export function oneFailurePerRun(notes: Failure[], entries: Failure[]): Failure[
   return [...notes, ...entries.filter((e) => !notes.some((n) => same(n, e)))];
 }
 
+/**
+ * A task as both records of a run can be compared: a note keeps the first 200
+ * characters of the task on one line, invisible characters dropped (failures.ts),
+ * and its field reader drops leading bold markers; so both are cut the same way,
+ * then compared without case, markup or punctuation.
+ */
 function taskKey(task: string): string {
-  return task.toLowerCase().replace(/\s+/g, ' ').trim().slice(0, 200);
+  const line = task.replace(INVISIBLE_CHARS, '').replace(/\s+/g, ' ').trim();
+  return normaliseText(Array.from(line).slice(0, 200).join(''));
 }
 
 const CAUSES: [RegExp, (m: RegExpExecArray) => string][] = [
@@ -188,10 +201,18 @@ function lessonOf(cause: string, failures: Failure[], today: string): KnowledgeI
   };
 }
 
+function newestFirst(citations: string[]): string[] {
+  const at = (c: string) => timeOf(c) ?? Number.NEGATIVE_INFINITY;
+  return citations
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => at(b.c) - at(a.c) || a.i - b.i)
+    .map(({ c }) => c);
+}
+
 /**
  * The lessons of `existing` (items of lessons.md) with `failures` counted
  * in: new causes added, known causes updated (count, newest evidence, the
- * newest wording), a failure already counted (no newer than its lesson's
+ * newest wording), a note already counted (no newer than its lesson's
  * newest citation) ignored. A reviewer's item is never touched.
  */
 export function mergeLessons(
@@ -211,7 +232,14 @@ export function mergeLessons(
     const at = items.findIndex((i) => i.confirmed !== '' && titleKey(i.title) === titleKey(cause));
     const known = at >= 0 ? items[at] : undefined;
     const seen = known ? Math.max(...known.evidence.map((c) => timeOf(c) ?? 0)) : -Infinity;
-    const fresh = all.filter((f) => (timeOf(f.at) ?? Infinity) > seen);
+    const fresh = all.filter((f) => {
+      // A dropped entry is new whatever its time: a note of a later run may have been counted first.
+      if (!f.note) return true;
+      // A note is read again on every run: new only when newer than what the lesson cites; one
+      // without a time cannot be placed, so it counts when its lesson is made, never again.
+      const t = timeOf(f.at);
+      return t === undefined ? !known : t > seen;
+    });
     if (fresh.length === 0) continue;
     const made = lessonOf(cause, fresh, today);
     if (!known) {
@@ -222,7 +250,8 @@ export function mergeLessons(
     const updated = {
       ...known,
       lines: made.lines,
-      evidence: [...made.evidence, ...known.evidence],
+      // Newest first, so the citations shown are the newest and the next run's `seen` is right.
+      evidence: newestFirst([...made.evidence, ...known.evidence]),
       count: known.count + made.count,
       confirmed: [made.confirmed, known.confirmed].sort()[1],
     };

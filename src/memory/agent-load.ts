@@ -19,11 +19,10 @@ import { readRegularHeadSync } from '../fs/regular.js';
 import { readTextHead, type TextHead } from '../fs/text-head.js';
 import { utf8CutBefore } from '../text/cut.js';
 import { redactSecrets } from '../text/redact.js';
-import { cutItems } from './load-items.js';
+import { cutItems, wholeItems } from './load-items.js';
 import { type LoadKind, planLoad } from './load-order.js';
 import { type LineTimes, OrderRefused } from './runlog/entry-order.js';
 import { loadEntries } from './runlog/scan.js';
-import { splitSections } from './sections/section-file.js';
 import { listTypedFiles } from './typed/typed.js';
 
 export type { LoadKind } from './load-order.js';
@@ -148,11 +147,16 @@ export async function loadForAgent(store: StoreConfig, agent: Agent, options: Lo
       if (c.section === undefined) omit(out, { path: where, bytes: 0, reason: 'not a regular file (refused)' });
       continue;
     }
-    if (head !== undefined && !head.whole && c.kind !== 'core' && c.section === undefined) {
+    // Knowledge is never left out whole for its size: what a head of the budget's size holds of it is loaded.
+    const knowledge = c.kind === 'knowledge' || c.kind === 'lessons';
+    if (head !== undefined && !head.whole && c.kind !== 'core' && !knowledge) {
       omit(out, { path: where, bytes: head.size, reason: 'over the budget' });
       continue;
     }
-    const text = c.section === undefined ? head?.text : sectionOf(head?.text, c.section);
+    const part = knowledge
+      ? wholeItems(c.path, head, c.section, c.items, budget + CUT_MARGIN)
+      : { text: head?.text, cut: false };
+    const text = part.text;
     if (text === undefined) {
       if (c.section === undefined) omit(out, { path: where, bytes: 0, reason: 'missing, or not UTF-8 text' });
       continue;
@@ -169,7 +173,7 @@ export async function loadForAgent(store: StoreConfig, agent: Agent, options: Lo
       ...(c.linkedFrom === undefined ? {} : { linkedFrom: rel(c.linkedFrom) }),
     };
     if (header + size <= left()) {
-      out.files.push({ ...file, text: body, truncated: false });
+      out.files.push({ ...file, text: body, truncated: part.cut });
       out.bytes += header + size;
       continue;
     }
@@ -217,13 +221,6 @@ export async function loadForAgent(store: StoreConfig, agent: Agent, options: Lo
     }
   }
   return out;
-}
-
-/** The body of the `## <heading>` section of `text` (heading line excluded), or undefined when there is none. */
-function sectionOf(text: string | undefined, heading: string): string | undefined {
-  if (text === undefined) return undefined;
-  const section = splitSections(text).sections.find((x) => x.heading === heading);
-  return section && section.body.trim() !== '' ? section.body.replace(/^\n+/, '') : undefined;
 }
 
 /**

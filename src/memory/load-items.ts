@@ -5,6 +5,8 @@
  * item. A heading inside a fenced code block is body text.
  */
 import { closesFence, type Fence, openingFence } from '../format/fence.js';
+import { readTextHead, type TextHead } from '../fs/text-head.js';
+import { splitSections } from './sections/section-file.js';
 
 export type ItemKind = 'sections' | 'subsections' | 'blocks';
 
@@ -50,4 +52,31 @@ export function cutItems(
     end = next;
   }
   return { text: text.slice(0, end), items, total: starts.length };
+}
+
+/**
+ * A knowledge file's text, or the body of its `## <section>` (heading line
+ * excluded), undefined when there is none; `cut` when only its head could
+ * be read. A file too big to load is typed by a small head (`head`), but
+ * knowledge is what an agent must start with: it is read from a head of
+ * `maxBytes`, and when that head ends inside the text, the item the end
+ * cuts is left out, so no part of an item is ever loaded.
+ */
+export function wholeItems(
+  path: string,
+  head: TextHead | undefined,
+  section: string | undefined,
+  kind: ItemKind,
+  maxBytes: number,
+): { text?: string; cut: boolean } {
+  const read = head === undefined || head.whole ? head : readTextHead(path, maxBytes);
+  const text = read?.text;
+  if (text === undefined) return { cut: false };
+  const found = section === undefined ? undefined : splitSections(text).sections.find((x) => x.heading === section);
+  if (section !== undefined && !found) return { cut: false };
+  const cut = read?.whole === false && (!found || text.endsWith(found.raw));
+  const whole = found ? found.body : text;
+  const body = cut ? whole.slice(0, itemStarts(whole, kind).at(-1)) : whole;
+  if (!found) return { text: body, cut };
+  return body.trim() === '' ? { cut } : { text: body.replace(/^\n+/, ''), cut };
 }

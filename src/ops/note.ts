@@ -23,6 +23,7 @@ import { withWriteLock } from '../fs/writelock.js';
 import { splitSections } from '../memory/sections/section-file.js';
 import { readTextForRewrite } from '../memory/sections/section-write.js';
 import { listTypedFiles } from '../memory/typed/typed.js';
+import { INVISIBLE_CHARS } from '../text/invisible.js';
 import { redactSecrets } from '../text/redact.js';
 import type { Done } from './done.js';
 
@@ -34,9 +35,6 @@ export const NOTE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 
 /** The longest description a note's front matter takes (it is one line in a list of notes). */
 export const MAX_DESCRIPTION = 300;
-
-/** Zero-width, joiner and bidi characters: they hide text from a reader but not from a model. */
-const INVISIBLE = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/g;
 
 export interface NoteResult {
   /** The note, store-relative. */
@@ -184,7 +182,7 @@ function refuseNonNote(store: StoreConfig, agent: Agent, file: string): void {
 
 /** Text as it may be written into memory: secrets redacted, nothing invisible, LF line endings. */
 function clean(text: string): { text: string; redacted: number } {
-  const r = redactSecrets(text.replace(INVISIBLE, '').replaceAll('\r\n', '\n'));
+  const r = redactSecrets(text.replace(INVISIBLE_CHARS, '').replaceAll('\r\n', '\n'));
   return { text: r.text, redacted: r.findings.length };
 }
 
@@ -208,7 +206,7 @@ function withSection(text: string, heading: string, body: string): string {
 
 /** A heading for withSection: one line, not empty, no leading `#`. */
 export function checkHeading(heading: string): string {
-  const h = heading.replace(INVISIBLE, '').trim();
+  const h = heading.replace(INVISIBLE_CHARS, '').trim();
   if (h === '' || /[\r\n]/.test(h) || h.startsWith('#')) {
     throw configError(`heading "${heading}" must be one line of text without leading "#"`, { field: 'heading' });
   }

@@ -27,7 +27,7 @@ import { parseItems } from '../../src/memory/knowledge/items.js';
 import { renderReview } from '../../src/render/review.js';
 import { renderLog } from '../../src/render/text.js';
 import { commitFiles, daysAgo, git } from '../helpers/git.js';
-import { type ModelServer, report, startModelServer } from '../helpers/model-server.js';
+import { type ModelServer, type RecordedRequest, report, startModelServer } from '../helpers/model-server.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
 const KEY = 'sk-test-distil-0123456789abcdef';
@@ -230,6 +230,51 @@ describe('distil: the local analyzer', () => {
     expect(digest).not.toContain('Forged');
   });
 
+  it("closes a fence a reviewer's item leaves open, so the items after it stay items (in digest.md and in a summary section)", async () => {
+    const digest = await store({
+      'memory/a.md': entries(),
+      'memory/a/procedural/digest.md': '# Knowledge\n\n## My notes\n```sh\nnpm ci\n',
+    });
+    await run(digest, { analyzer: 'local' });
+    const text = await readFile(digestPath(digest), 'utf8');
+    expect(text).toContain('## My notes\n```sh\nnpm ci\n```\n\n## Deploy the API to staging\n');
+    expect(parseItems(text, 2).items.map((i) => [i.title, i.confirmed !== ''])).toEqual([
+      ['My notes', false],
+      ['Deploy the API to staging', true],
+      ['Rotate the staging credentials', true],
+      ['Summarise open PRs', true],
+    ]);
+    const section = await store({
+      'agents/a.toml': '[memory]\nenabled = true\nlast_n = 2\nsummary_section = "Core Context"\n',
+      'memory/a.md': `## Core Context\n\n### Mine\n~~~\nmake all\n\n${entries()}`,
+    });
+    await run(section, { analyzer: 'local' });
+    const log = await readFile(join(section, 'memory/a.md'), 'utf8');
+    const body = log.slice(0, log.indexOf('\n## 2026'));
+    expect(body).toContain('### Mine\n~~~\nmake all\n~~~\n\n### Deploy the API to staging\n');
+    expect(parseItems(body, 3).items).toHaveLength(4);
+  });
+
+  it("adds new statements under a reviewer's item and leaves it theirs: no evidence line, never superseded later", async () => {
+    const mine =
+      '## Deploy the API to staging\nMy own text, keep it.\n\n## Rotated the keys\n- Rotated the keys in `vault/staging`.\n';
+    const root = await store({
+      'memory/a.md': entries(),
+      'memory/a/procedural/digest.md': `# Knowledge\n\n${mine}`,
+    });
+    await run(root, { analyzer: 'local' });
+    const newer =
+      '## 2026-01-02T00:00:00Z\n**Task:** Deploy the API to staging\n**Result:** **Fix:** pin Node to 24 now that `npm ci` works again.\n\n';
+    await writeFile(join(root, 'memory/a.md'), (await readFile(join(root, 'memory/a.md'), 'utf8')) + newer.repeat(3));
+    await run(root, { analyzer: 'local' });
+    const items = parseItems(await readFile(digestPath(root), 'utf8'), 2).items;
+    const deploy = items.find((i) => i.title === 'Deploy the API to staging')!;
+    expect(deploy.lines[0]).toBe('My own text, keep it.');
+    expect(deploy.lines).toContain('- **Fix:** pin Node to 24 now that `npm ci` works again.');
+    expect(items.find((i) => i.title === 'Rotated the keys')).toMatchObject({ confirmed: '', evidence: [] });
+    expect(deploy).toMatchObject({ confirmed: '', evidence: [] });
+  });
+
   it('leaves a locked digest.md alone and says the dropped entries are not distilled', async () => {
     const root = await store({
       'memory/a.md': entries(),
@@ -334,6 +379,13 @@ describe('distil: with a model', () => {
     ['an operation naming an item it was not shown', { content: op({ op: 'update', item: 'K3' }) }, 'names K3'],
     ['text that opens a code fence', { content: op({ knowledge: ['```js'] }) }, "change the file's structure"],
     ['a title that is a heading', { content: op({ title: '# Forged' }) }, "change the file's structure"],
+    ['an answer stopped by the content filter', { content: OPS, finishReason: 'content_filter' }, 'content filter'],
+    ['a title with nothing visible in it', { content: op({ title: ' \u200b\u2066 ' }) }, 'without a title'],
+    [
+      'a knowledge line with nothing visible in it',
+      { content: op({ knowledge: ['k', '\u00ad '] }) },
+      'empty line of knowledge',
+    ],
   ])('refuses %s: exit 3, nothing trimmed, nothing cached, the review says why', async (_name, reply, why) => {
     server.reply = (req) => (req.body.messages[0].content === DISTIL_PROMPT ? reply : { content: report('ok') });
     const root = await store({ 'memory/a.md': entries() });
@@ -370,6 +422,105 @@ describe('distil: with a model', () => {
     const body = renderReview(p, applied, { base: 'main', mode: 'pull-request' });
     expect(body).not.toMatch(/@octocat|<img|<script|\bfixes #1/);
     expect(renderLog(p, applied)).not.toMatch(/^\s*::/m);
+  });
+
+  it('writes none of the invisible characters a valid answer or an entry carries: bidi isolates, tags, soft hyphens', async () => {
+    // U+2066..U+2069 reorder text as Trojan Source does, U+E0000..U+E007F smuggle ASCII a reader never sees.
+    const hidden = 'F\u00adix \u2066evil\u2069 x\u061cy \u180e\u206a\u{E0041}\u{E0042}';
+    server.reply = (req) =>
+      req.body.messages[0].content === DISTIL_PROMPT
+        ? { content: op({ title: `Deploy ${hidden}`, knowledge: [`pin Node ${hidden}`] }) }
+        : { content: report('ok') };
+    const invisible = /[\u00ad\u061c\u180e\u2066-\u206f\u{E0000}-\u{E007F}]/u;
+    const viaModel = await store({ 'memory/a.md': entries() });
+    await run(viaModel, { steps: ['trim', 'distil'] });
+    const written = await readFile(digestPath(viaModel), 'utf8');
+    expect(written).toContain('## Deploy Fix evil xy\n- pin Node Fix evil xy\n');
+    expect(written).not.toMatch(invisible);
+    const local = await store({ 'memory/a.md': entries({ 0: `**Fix:** pin Node to 22 in \`deploy.yml\` ${hidden}` }) });
+    await run(local, { analyzer: 'local' });
+    const digest = await readFile(digestPath(local), 'utf8');
+    expect(digest).toContain('- **Fix:** pin Node to 22 in `deploy.yml` Fix evil xy\n');
+    expect(digest).not.toMatch(invisible);
+  });
+
+  it('writes an item citing an entry whose heading has nothing visible, and reads it back as written', async () => {
+    server.reply = (req) =>
+      req.body.messages[0].content === DISTIL_PROMPT
+        ? { content: op({ evidence: ['E1', 'E2', 'E3'] }) }
+        : { content: report('ok') };
+    const log = ['One', '\u200b', 'Three', 'Four', 'Five']
+      .map((h, i) => `## ${h}\n**Task:** task ${i}\n**Result:** result ${i}\n\n`)
+      .join('');
+    const root = await store({ 'memory/a.md': log });
+    const { applied } = await run(root, { steps: ['trim', 'distil'] });
+    expect(applied!.problems).toEqual([]);
+    const [item] = parseItems(await readFile(digestPath(root), 'utf8'), 2).items;
+    expect(item).toMatchObject({ title: 'T', evidence: ['One', 'Three'], count: 3 });
+  });
+
+  it("never rewrites or removes a reviewer's item: its text stays, a supersede adds under it, a remove is refused", async () => {
+    const mine =
+      '# Knowledge\n\n## Mine\nMy own text, keep it.\n\n## Theirs\n- a fact\n_Evidence: 2025-12-01T00:00:00Z_\n';
+    const answer = (o: Record<string, unknown>) => (req: RecordedRequest) =>
+      req.body.messages[0].content === DISTIL_PROMPT
+        ? { content: op({ item: 'K1', ...o }) }
+        : { content: report('ok') };
+    server.reply = answer({ op: 'supersede', knowledge: ['replaced'] });
+    const root = await store({ 'memory/a.md': entries(), 'memory/a/procedural/digest.md': mine });
+    const { plan: p } = await run(root, { steps: ['trim', 'distil'] });
+    expect(server.requests[0].body.messages[1].content).toContain("K1. Mine (a reviewer's own item");
+    expect(p.agents[0].steps.distil!.knowledge!.ops.map((o) => o.op)).toEqual(['update']);
+    expect(await readFile(digestPath(root), 'utf8')).toContain(
+      '## Mine\nMy own text, keep it.\n- replaced\n\n## Theirs\n',
+    );
+
+    server.reply = answer({ op: 'remove', knowledge: [] });
+    const again = await store({ 'memory/a.md': entries(), 'memory/a/procedural/digest.md': mine });
+    const refused = await run(again, { steps: ['trim', 'distil'] });
+    expect(refused.plan.agents[0].error).toMatchObject({ code: 3 });
+    expect(refused.plan.agents[0].error!.message).toContain("removes K1, a reviewer's own item");
+    expect(await readFile(join(again, 'memory/a.md'), 'utf8')).toBe(entries());
+  });
+
+  it('merges an add whose title an item already has (in the file or in the same answer) into that item', async () => {
+    const add = (title: string, line: string, e: string) => ({
+      op: 'add',
+      item: null,
+      title,
+      knowledge: [line],
+      evidence: [e],
+    });
+    const ops = [
+      add('theirs', 'another fact', 'E1'),
+      add('API version', 'The API moved to v2.', 'E2'),
+      add('API Version', 'v1 is gone.', 'E3'),
+    ];
+    server.reply = (req) =>
+      req.body.messages[0].content === DISTIL_PROMPT
+        ? { content: JSON.stringify({ operations: ops }) }
+        : { content: report('ok') };
+    const digest = '# Knowledge\n\n## Theirs\n- a fact\n_Evidence: 2025-12-01T00:00:00Z_\n';
+    const root = await store({ 'memory/a.md': entries(), 'memory/a/procedural/digest.md': digest });
+    const { plan: p } = await run(root, { steps: ['trim', 'distil'] });
+    const items = parseItems(await readFile(digestPath(root), 'utf8'), 2).items;
+    expect(items.map((i) => [i.title, i.lines, i.count])).toEqual([
+      ['Theirs', ['- a fact', '- another fact'], 2],
+      ['API version', ['- The API moved to v2.', '- v1 is gone.'], 2],
+    ]);
+    expect(p.agents[0].steps.distil!.knowledge!.ops.map((o) => o.op)).toEqual(['update', 'add', 'update']);
+  });
+
+  it('counts an entry an operation cites twice once', async () => {
+    server.reply = (req) =>
+      req.body.messages[0].content === DISTIL_PROMPT
+        ? { content: op({ evidence: ['E1', 'E1', 'E3', 'E1'] }) }
+        : { content: report('ok') };
+    const root = await store({ 'memory/a.md': entries() });
+    await run(root, { steps: ['trim', 'distil'] });
+    const [item] = parseItems(await readFile(digestPath(root), 'utf8'), 2).items;
+    expect(item.evidence).toEqual(['2026-01-01T00:00:00Z', '2026-01-01T00:03:00Z']);
+    expect(item.count).toBe(2);
   });
 
   it('fails the agent when the distil call fails, so nothing of it is trimmed', async () => {
@@ -443,6 +594,70 @@ describe('distil: lessons', () => {
     expect(next).toContain('## Partial run\n');
     const body = renderReview(p, undefined, { base: 'main', mode: 'dry-run' });
     expect(body).toContain('- updated "Timeout": Cause: deadline exceeded');
+  });
+
+  it('counts a run once however its log entry and its note name it: a job link, a trailing period, markup, a zero-width character', async () => {
+    const root = await store({ 'agents/a.toml': '[memory]\nenabled = true\nlast_n = 1\n' });
+    const io: Io = { out: () => {}, err: () => {}, readStdin: async () => Buffer.alloc(0), cwd: root, env: {} };
+    const link = (n: number) => `https://github.com/acme/agents/actions/runs/${n}`;
+    const runs = [
+      { task: 'Nightly sync', result: `Error: read ECONNRESET (${link(1)}/job/77)`, url: link(1) },
+      { task: 'Nightly sync', result: `Error: read ECONNRESET, see ${link(2)}.`, url: link(2) },
+      { task: '**Nightly** sync of the mirror', result: 'Error: read ECONNRESET' },
+      { task: 'Nightly\u200b sync of docs', result: 'Error: read ECONNRESET' },
+    ];
+    for (const r of runs) {
+      expect(await runCli(['log', 'a', '--task', r.task, '--result', r.result, '--root', root], io)).toBe(0);
+      const url = r.url ? ['--run-url', r.url] : [];
+      expect(
+        await runCli(['fail', 'a', '--task', r.task, '--why', 'read ECONNRESET', ...url, '--root', root], io),
+      ).toBe(0);
+    }
+    expect(await runCli(['log', 'a', '--task', 'Check', '--result', 'done', '--root', root], io)).toBe(0);
+    await run(root, { analyzer: 'local' });
+    const items = parseItems(await readFile(join(root, 'memory/a/procedural/lessons.md'), 'utf8'), 2).items;
+    expect(items.map((i) => [i.title, i.count])).toEqual([['ECONNRESET', 4]]);
+  });
+
+  it('counts a failed entry without a note when its trim drops it, after a newer note was counted', async () => {
+    const entry = (at: string, task: string, result: string) =>
+      `## ${at}\n**Task:** ${task}\n**Result:** ${result}\n\n`;
+    const root = await store({
+      'agents/a.toml': '[memory]\nenabled = true\nlast_n = 3\n',
+      'memory/a.md':
+        entry('2026-02-01T09:00:00Z', 'Sync A', 'Error: read ECONNRESET') +
+        entry('2026-02-01T10:00:00Z', 'Sync B', 'Error: read ECONNRESET') +
+        entry('2026-02-01T11:00:00Z', 'Check', 'done'),
+      'memory/a/procedural/failures.md': note('2026-02-01T10:00:30Z', 'Sync B', 'read ECONNRESET'),
+    });
+    const lessons = join(root, 'memory/a/procedural/lessons.md');
+    await run(root, { analyzer: 'local' });
+    expect(parseItems(await readFile(lessons, 'utf8'), 2).items[0].count).toBe(1);
+    // Run A had no note: it is counted when its entry is dropped; run B's entry is its note's run.
+    await writeFile(join(root, 'agents/a.toml'), '[memory]\nenabled = true\nlast_n = 1\n');
+    await run(root, { analyzer: 'local' });
+    const [lesson] = parseItems(await readFile(lessons, 'utf8'), 2).items;
+    expect(lesson.count).toBe(2);
+    expect(lesson.evidence).toEqual([
+      '2026-02-01T10:00:30+00:00 (memory/a/procedural/failures.md)',
+      '2026-02-01T09:00:00Z (memory/a.md)',
+    ]);
+  });
+
+  it('counts a note without a timestamp once, not again on every run', async () => {
+    const root = await store({
+      'agents/a.toml': '[memory]\nenabled = true\nlast_n = 10\n',
+      'memory/a.md': entries(),
+      'memory/a/procedural/failures.md':
+        '# Failures\n\n## Deploy to staging\n- **Why it failed**: timed out after 10m\n',
+    });
+    const lessons = join(root, 'memory/a/procedural/lessons.md');
+    await run(root, { analyzer: 'local' });
+    const first = await readFile(lessons, 'utf8');
+    expect(parseItems(first, 2).items.map((i) => [i.title, i.count])).toEqual([['Timeout', 1]]);
+    const idle = await run(root, { analyzer: 'local' });
+    expect(idle.plan.agents[0].steps.distil).toBeUndefined();
+    expect(await readFile(lessons, 'utf8')).toBe(first);
   });
 
   it('counts 40 failed runs of 5 causes, each recorded by log and by fail in 2–3 wordings, as 5 lessons adding up to 40', async () => {

@@ -225,6 +225,44 @@ describe('a Squad agent', () => {
   });
 });
 
+describe('a Squad log too big to read whole', () => {
+  it('still loads its Core Context whole when it fits, else cut at an item, never inside one', async () => {
+    const root = await tempDir();
+    const items = Array.from({ length: 40 }, (_, i) => `### Item ${i}\n- ${'knowledge '.repeat(12)}${i}\n`).join('\n');
+    const entry = (i: number) =>
+      `### 2026-02-${String(1 + (i % 28)).padStart(2, '0')}: run ${i}\n${'- learned a thing about the importer\n'.repeat(45)}\n`;
+    // Over the default budget and the margin read past it (25 KiB + 64 KiB): load reads only a head.
+    const history = `# Lead\n\n## Core Context\n\n${items}\n## Learnings\n\n${Array.from({ length: 60 }, (_, i) => entry(i)).join('')}`;
+    expect(Buffer.byteLength(history)).toBeGreaterThan(100 * 1024);
+    await writeTree(root, {
+      'agents/lead.toml': '[memory]\nenabled = true\npreset = "squad"\norder = "oldest-first"\npath = "history.md"\n',
+      'history.md': history,
+    });
+    const full = await load(root, 'lead');
+    expect(full.files[0]).toMatchObject({ kind: 'knowledge', section: 'Core Context', truncated: false });
+    expect(full.files[0].text.trim()).toBe(items.trim());
+    const small = await load(root, 'lead', 3000);
+    const cut = small.files[0];
+    expect(cut.items!.loaded).toBeGreaterThan(0);
+    expect(cut.text.endsWith(`${'knowledge '.repeat(12)}${cut.items!.loaded - 1}\n\n`)).toBe(true);
+  });
+
+  it('a digest.md too big to read whole is cut at an item, not left out whole', async () => {
+    const root = await tempDir();
+    const item = (i: number) => `## Item ${i}\n- ${'knowledge '.repeat(40)}${i}\n_Evidence: 2026-01-01_\n`;
+    const digest = `# Knowledge\n\n${Array.from({ length: 300 }, (_, i) => item(i)).join('\n')}`;
+    expect(Buffer.byteLength(digest)).toBeGreaterThan(100 * 1024);
+    await writeTree(root, {
+      'agents/a.toml': '[memory]\nenabled = true\n',
+      'memory/a/procedural/digest.md': digest,
+    });
+    const { files } = await load(root, 'a');
+    expect(files[0]).toMatchObject({ kind: 'knowledge', path: 'memory/a/procedural/digest.md', truncated: true });
+    expect(files[0].items!.loaded).toBeGreaterThan(10);
+    expect(files[0].text.endsWith('_Evidence: 2026-01-01_\n\n')).toBe(true);
+  });
+});
+
 describe('cutItems', () => {
   it('cuts before a heading or list item, never inside one, and not at a heading inside a code fence', () => {
     const text = '# T\n- a\n- b\n```\n- not an item\n## nor this\n```\n- c\n';

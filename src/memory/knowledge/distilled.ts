@@ -105,7 +105,9 @@ async function verify(
 ): Promise<string | undefined> {
   const now = await readKnowledgeText(w.path);
   const body = w.section ? sectionParts(now, w.section).items : now.slice(parseItems(now, 2).preamble.length);
-  if (renderItems(parseItems(body, w.level).items, w.level) !== items)
+  const back = parseItems(body, w.level).items;
+  // The same text can read back as fewer items (a fence making the rest one item's code): both are compared.
+  if (back.length !== w.items.length || renderItems(back, w.level) !== items)
     return 'its items read back differently from the plan';
   if (layout) {
     const bytes = (t: string) => Buffer.from(t, 'utf8');

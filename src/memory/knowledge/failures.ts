@@ -19,6 +19,7 @@ import { FAILURES_FILE } from '../../config/paths.js';
 import { configError, ioError } from '../../errors.js';
 import { appendWhole } from '../../fs/append.js';
 import { openRegular } from '../../fs/regular.js';
+import { INVISIBLE_CHARS } from '../../text/invisible.js';
 
 const SNIPPET_CHARS = 200;
 
@@ -40,18 +41,10 @@ export function parseTokens(text: string): number {
   return Number(text.trim());
 }
 
-/**
- * Characters that change how a line reads without being seen: bidi
- * embeddings, overrides and isolates (text that displays in another order
- * than an agent reads it) and zero-width characters (words that look the
- * same but differ). Nothing invisible is written into memory.
- */
-const INVISIBLE = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/g;
-
 /** Folds any text to one line, so no field can start a heading or a bullet of its own; nothing invisible stays. */
 function oneLine(text: string): string {
   return text
-    .replace(INVISIBLE, '')
+    .replace(INVISIBLE_CHARS, '')
     .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -21,7 +21,8 @@
  * ever written, and text that could change the file's structure (a heading,
  * a fence, HTML) is neutralised visibly (`\#`, `` \` ``, `&lt;`).
  */
-import { closerOf, openingFence } from '../../format/fence.js';
+import { closerOf, type Fence, openingFence } from '../../format/fence.js';
+import { INVISIBLE_CHARS } from '../../text/invisible.js';
 
 export interface KnowledgeItem {
   title: string;
@@ -46,9 +47,9 @@ const SEP = '; ';
 export function safeLine(text: string): string {
   return (
     text
-      // Control and invisible characters (zero-width, joiners, bidi overrides) become a space or go.
+      // Control characters become a space; invisible ones (zero-width, bidi, tags) go.
       .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
-      .replace(/[\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g, '')
+      .replace(INVISIBLE_CHARS, '')
       .replace(/\s+/g, ' ')
       .trim()
       .replace(/<(?=[!/?a-zA-Z])/g, '&lt;')
@@ -77,11 +78,30 @@ export function titleKey(title: string): string {
   );
 }
 
+/** The fence `lines` leave open, read as parseItems reads them. */
+function fenceLeftOpen(lines: string[]): Fence | undefined {
+  let fence: Fence | undefined;
+  for (const line of lines) {
+    const closer = fence && closerOf(line);
+    if (!fence) fence = openingFence(line);
+    else if (closer && closer.char === fence.char && closer.len >= fence.len) fence = undefined;
+  }
+  return fence;
+}
+
 export function renderItem(item: KnowledgeItem, level: 2 | 3): string {
   const lines = [`${'#'.repeat(level)} ${safeLine(item.title) || '(untitled)'}`];
   lines.push(...item.lines);
+  // A fence a reviewer's text leaves open would make its evidence line and every item after it
+  // this item's code when read back (and the cap could never fold them): closed, visibly, here.
+  const open = fenceLeftOpen(item.lines);
+  if (open) lines.push(open.char.repeat(open.len));
   if (item.confirmed) {
-    const shown = item.evidence.slice(0, EVIDENCE_SHOWN).map((c) => c.replaceAll(SEP, ', ').replaceAll(' · ', ' - '));
+    // An empty citation (a heading of nothing visible) reads back as none; the count still holds it.
+    const shown = item.evidence
+      .filter((c) => c !== '')
+      .slice(0, EVIDENCE_SHOWN)
+      .map((c) => c.replaceAll(SEP, ', ').replaceAll(' · ', ' - '));
     const count = item.count > shown.length ? ` (${item.count})` : '';
     const date =
       shown[0]?.slice(0, 10) === item.confirmed && DATED.test(shown[0]) ? '' : ` · confirmed ${item.confirmed}`;

@@ -36,6 +36,8 @@ export function mergeKnowledge(
     } else ops.set(target, { op, title: target.title, lines: target.lines, evidence: [...from.evidence], note: extra });
   };
   const confirm = (target: KnowledgeItem, from: KnowledgeItem) => {
+    // A reviewer's item stays theirs: an evidence line would make it memkeep's, to supersede and fold.
+    if (target.confirmed === '') return;
     target.evidence = [...from.evidence, ...target.evidence.filter((c) => !from.evidence.includes(c))];
     target.count += from.count;
     if (from.confirmed > target.confirmed) target.confirmed = from.confirmed;
@@ -50,12 +52,11 @@ export function mergeKnowledge(
       const fresh = c.lines.filter((l) => !have.has(statementKey(l)));
       if (fresh.length === 0) {
         confirm(same, c);
-        if (!ops.has(same) || ops.get(same)!.op !== 'add') note(same, 'update', c);
+        if (same.confirmed !== '' && (!ops.has(same) || ops.get(same)!.op !== 'add')) note(same, 'update', c);
       } else if (same.confirmed === '') {
         // A reviewer's own item: their text stays, the new statements are added under it.
         same.lines.push(...fresh);
         index.changed(same);
-        confirm(same, c);
         note(same, 'update', c);
       } else {
         const was = same.lines;
@@ -70,7 +71,7 @@ export function mergeKnowledge(
     const keys = lineKeys(c);
     if (keys.every((k) => index.known(k))) {
       const holder = index.holder(keys);
-      if (holder) {
+      if (holder && holder.confirmed !== '') {
         confirm(holder, c);
         if (!ops.has(holder)) note(holder, 'update', c);
       }
