@@ -38942,7 +38942,7 @@ function leftoverWarning(path) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4901);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9873);
 /** The Action's entry (bundled as dist/index.js): only runs main. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -38952,7 +38952,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4901:
+/***/ 9873:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46227,6 +46227,18 @@ function untrusted(text, max = MAX_FIELD) {
 
 // EXTERNAL MODULE: ./src/fs/append.ts
 var append = __nccwpck_require__(2363);
+;// CONCATENATED MODULE: ./src/text/invisible.ts
+/**
+ * Characters that change how a line reads without being seen, removed from
+ * whatever memkeep writes into memory (knowledge items, failure notes,
+ * notes): bidi embeddings, overrides, isolates and marks (text displayed in
+ * another order than an agent reads it, as in Trojan Source), zero-width
+ * characters and fillers (words that look the same but differ), the soft
+ * hyphen, and Unicode tag characters (ASCII smuggled past a reader, never
+ * shown). One list, so a character added here is gone from every file.
+ */
+const INVISIBLE_CHARS = /[\u00ad\u061c\u115f\u1160\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufeff\uffa0\ufff9-\ufffb\u{e0000}-\u{e007f}]/gu;
+
 ;// CONCATENATED MODULE: ./src/memory/knowledge/failures.ts
 /**
  * Failure notes (aide's failure distillation), appended to
@@ -46248,6 +46260,7 @@ var append = __nccwpck_require__(2363);
 
 
 
+
 const SNIPPET_CHARS = 200;
 /** `--tokens`: digits only. */
 function parseTokens(text) {
@@ -46255,17 +46268,10 @@ function parseTokens(text) {
         throw configError(`--tokens must be a whole number (got "${text}")`, { field: '--tokens' });
     return Number(text.trim());
 }
-/**
- * Characters that change how a line reads without being seen: bidi
- * embeddings, overrides and isolates (text that displays in another order
- * than an agent reads it) and zero-width characters (words that look the
- * same but differ). Nothing invisible is written into memory.
- */
-const INVISIBLE = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/g;
 /** Folds any text to one line, so no field can start a heading or a bullet of its own; nothing invisible stays. */
 function failures_oneLine(text) {
     return text
-        .replace(INVISIBLE, '')
+        .replace(INVISIBLE_CHARS, '')
         .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
         .replace(/\s+/g, ' ')
         .trim();
@@ -47623,6 +47629,7 @@ function canonicalTime(h) {
  * a fence, HTML) is neutralised visibly (`\#`, `` \` ``, `&lt;`).
  */
 
+
 /** Citations shown per item; the rest are counted. */
 const EVIDENCE_SHOWN = 3;
 const EVIDENCE = /^_Evidence(?: \((\d+)\))?: (.*?)(?: · confirmed (\d{4}-\d\d-\d\d))?_$/;
@@ -47631,9 +47638,9 @@ const SEP = '; ';
 /** One line of untrusted text, safe as a bullet or a title in a memory file, visibly escaped. */
 function safeLine(text) {
     return (text
-        // Control and invisible characters (zero-width, joiners, bidi overrides) become a space or go.
+        // Control characters become a space; invisible ones (zero-width, bidi, tags) go.
         .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
-        .replace(/[\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g, '')
+        .replace(INVISIBLE_CHARS, '')
         .replace(/\s+/g, ' ')
         .trim()
         .replace(/<(?=[!/?a-zA-Z])/g, '&lt;')
@@ -47656,11 +47663,32 @@ function titleKey(title) {
         .replace(/\[\s*\d{4}-\d\d(?:-\d\d)?\s*\]/g, ' ')
         .replace(/\b\d{4}-\d\d-\d\d(?:[T ][\d:.]+Z?)?\b/g, ' '));
 }
+/** The fence `lines` leave open, read as parseItems reads them. */
+function fenceLeftOpen(lines) {
+    let fence;
+    for (const line of lines) {
+        const closer = fence && closerOf(line);
+        if (!fence)
+            fence = openingFence(line);
+        else if (closer && closer.char === fence.char && closer.len >= fence.len)
+            fence = undefined;
+    }
+    return fence;
+}
 function renderItem(item, level) {
     const lines = [`${'#'.repeat(level)} ${safeLine(item.title) || '(untitled)'}`];
     lines.push(...item.lines);
+    // A fence a reviewer's text leaves open would make its evidence line and every item after it
+    // this item's code when read back (and the cap could never fold them): closed, visibly, here.
+    const open = fenceLeftOpen(item.lines);
+    if (open)
+        lines.push(open.char.repeat(open.len));
     if (item.confirmed) {
-        const shown = item.evidence.slice(0, EVIDENCE_SHOWN).map((c) => c.replaceAll(SEP, ', ').replaceAll(' · ', ' - '));
+        // An empty citation (a heading of nothing visible) reads back as none; the count still holds it.
+        const shown = item.evidence
+            .filter((c) => c !== '')
+            .slice(0, EVIDENCE_SHOWN)
+            .map((c) => c.replaceAll(SEP, ', ').replaceAll(' · ', ' - '));
         const count = item.count > shown.length ? ` (${item.count})` : '';
         const date = shown[0]?.slice(0, 10) === item.confirmed && DATED.test(shown[0]) ? '' : ` · confirmed ${item.confirmed}`;
         lines.push(`_Evidence${count}: ${shown.join(SEP)}${date}_`);
@@ -48030,6 +48058,7 @@ function section_file_lineEnding(text) {
 
 
 
+
 const LESSONS_HEADER = `# Lessons
 
 Kept by memkeep from failure notes and failed runs, one item per cause. Edit freely: an item without an evidence line is yours.
@@ -48038,7 +48067,8 @@ Kept by memkeep from failure notes and failed runs, one item per cause. Edit fre
 const RUN_WINDOW_MS = 15 * 60_000;
 // A field is a `Label: text` line, bulleted (aide's notes) or not (a run-log entry's `**Fix:** …`).
 const FIELD = /^\s*(?:-\s*)?(?:\*\*)?([A-Za-z][A-Za-z ]*?)(?:\*\*)?\s*:\s*(?:\*\*\s*)?(.*)$/;
-const RUN_URL = /https?:\/\/[^\s)>\]]+\/actions\/runs\/\d+[^\s)>\]]*/;
+// The run itself: a job or attempt link (`…/runs/1/job/7`), or a period after the link, is the same run.
+const RUN_URL = /https?:\/\/[^\s)>\]]+\/actions\/runs\/\d+/;
 const KEPT_FIELDS = ['impact', 'fix', 'prevention rule'];
 function fieldsOf(text) {
     const fields = new Map();
@@ -48073,7 +48103,7 @@ function failureOf(at, source, task, text, why) {
 function failuresFromNotes(text, source) {
     return splitSections(text.replace(/\r\n/g, '\n')).sections.flatMap((s) => {
         const f = failureOf(s.heading, source, '', s.body);
-        return f ? [f] : [];
+        return f ? [{ ...f, note: true }] : [];
     });
 }
 /** The failed runs among run-log entries. */
@@ -48106,8 +48136,15 @@ function oneFailurePerRun(notes, entries) {
     };
     return [...notes, ...entries.filter((e) => !notes.some((n) => same(n, e)))];
 }
+/**
+ * A task as both records of a run can be compared: a note keeps the first 200
+ * characters of the task on one line, invisible characters dropped (failures.ts),
+ * and its field reader drops leading bold markers; so both are cut the same way,
+ * then compared without case, markup or punctuation.
+ */
 function taskKey(task) {
-    return task.toLowerCase().replace(/\s+/g, ' ').trim().slice(0, 200);
+    const line = task.replace(INVISIBLE_CHARS, '').replace(/\s+/g, ' ').trim();
+    return normaliseText(Array.from(line).slice(0, 200).join(''));
 }
 const CAUSES = [
     [/\b(E[A-Z]{3,}[A-Z0-9_]*)\b/, (m) => m[1]],
@@ -48167,10 +48204,17 @@ function lessonOf(cause, failures, today) {
         confirmed: stamp,
     };
 }
+function newestFirst(citations) {
+    const at = (c) => entries_timeOf(c) ?? Number.NEGATIVE_INFINITY;
+    return citations
+        .map((c, i) => ({ c, i }))
+        .sort((a, b) => at(b.c) - at(a.c) || a.i - b.i)
+        .map(({ c }) => c);
+}
 /**
  * The lessons of `existing` (items of lessons.md) with `failures` counted
  * in: new causes added, known causes updated (count, newest evidence, the
- * newest wording), a failure already counted (no newer than its lesson's
+ * newest wording), a note already counted (no newer than its lesson's
  * newest citation) ignored. A reviewer's item is never touched.
  */
 function mergeLessons(existing, failures, today) {
@@ -48186,7 +48230,15 @@ function mergeLessons(existing, failures, today) {
         const at = items.findIndex((i) => i.confirmed !== '' && titleKey(i.title) === titleKey(cause));
         const known = at >= 0 ? items[at] : undefined;
         const seen = known ? Math.max(...known.evidence.map((c) => entries_timeOf(c) ?? 0)) : -Infinity;
-        const fresh = all.filter((f) => (entries_timeOf(f.at) ?? Infinity) > seen);
+        const fresh = all.filter((f) => {
+            // A dropped entry is new whatever its time: a note of a later run may have been counted first.
+            if (!f.note)
+                return true;
+            // A note is read again on every run: new only when newer than what the lesson cites; one
+            // without a time cannot be placed, so it counts when its lesson is made, never again.
+            const t = entries_timeOf(f.at);
+            return t === undefined ? !known : t > seen;
+        });
         if (fresh.length === 0)
             continue;
         const made = lessonOf(cause, fresh, today);
@@ -48198,7 +48250,8 @@ function mergeLessons(existing, failures, today) {
         const updated = {
             ...known,
             lines: made.lines,
-            evidence: [...made.evidence, ...known.evidence],
+            // Newest first, so the citations shown are the newest and the next run's `seen` is right.
+            evidence: newestFirst([...made.evidence, ...known.evidence]),
             count: known.count + made.count,
             confirmed: [made.confirmed, known.confirmed].sort()[1],
         };
@@ -49239,7 +49292,9 @@ async function writeKnowledge(w, layout) {
 async function verify(w, original, items, layout) {
     const now = await readKnowledgeText(w.path);
     const body = w.section ? sectionParts(now, w.section).items : now.slice(parseItems(now, 2).preamble.length);
-    if (renderItems(parseItems(body, w.level).items, w.level) !== items)
+    const back = parseItems(body, w.level).items;
+    // The same text can read back as fewer items (a fence making the rest one item's code): both are compared.
+    if (back.length !== w.items.length || renderItems(back, w.level) !== items)
         return 'its items read back differently from the plan';
     if (layout) {
         const bytes = (t) => Buffer.from(t, 'utf8');
@@ -49392,6 +49447,9 @@ function mergeKnowledge(current, incoming, others = []) {
             ops.set(target, { op, title: target.title, lines: target.lines, evidence: [...from.evidence], note: extra });
     };
     const confirm = (target, from) => {
+        // A reviewer's item stays theirs: an evidence line would make it memkeep's, to supersede and fold.
+        if (target.confirmed === '')
+            return;
         target.evidence = [...from.evidence, ...target.evidence.filter((c) => !from.evidence.includes(c))];
         target.count += from.count;
         if (from.confirmed > target.confirmed)
@@ -49407,14 +49465,13 @@ function mergeKnowledge(current, incoming, others = []) {
             const fresh = c.lines.filter((l) => !have.has(statementKey(l)));
             if (fresh.length === 0) {
                 confirm(same, c);
-                if (!ops.has(same) || ops.get(same).op !== 'add')
+                if (same.confirmed !== '' && (!ops.has(same) || ops.get(same).op !== 'add'))
                     note(same, 'update', c);
             }
             else if (same.confirmed === '') {
                 // A reviewer's own item: their text stays, the new statements are added under it.
                 same.lines.push(...fresh);
                 index.changed(same);
-                confirm(same, c);
                 note(same, 'update', c);
             }
             else {
@@ -49432,7 +49489,7 @@ function mergeKnowledge(current, incoming, others = []) {
         const keys = lineKeys(c);
         if (keys.every((k) => index.known(k))) {
             const holder = index.holder(keys);
-            if (holder) {
+            if (holder && holder.confirmed !== '') {
                 confirm(holder, c);
                 if (!ops.has(holder))
                     note(holder, 'update', c);
@@ -49531,6 +49588,12 @@ function parseOperations(text, analyzer) {
         for (const text of [op.title, ...op.knowledge])
             if (/[\r\n]/.test(text) || /`{3,}|~{3,}/.test(text) || /^\s*#/.test(text))
                 throw refused(analyzer, `operation ${i + 1} carries text that would change the file's structure (a line break, a code fence or a heading)`);
+        // The schema's minLength counts what a reader never sees: a title or line of spaces and
+        // zero-width characters would be written as "(untitled)" or an empty bullet.
+        if (op.op === 'add' && safeLine(op.title) === '')
+            throw refused(analyzer, `operation ${i + 1} adds an item without a title (nothing visible in it)`);
+        if (op.knowledge.some((l) => safeLine(l) === ''))
+            throw refused(analyzer, `operation ${i + 1} carries an empty line of knowledge (nothing visible in it)`);
     }
     return ops;
 }
@@ -49545,7 +49608,8 @@ function applyOperations(current, operations, sent, offset, today, analyzer) {
     const added = [];
     const ops = [];
     for (const [n, op] of operations.entries()) {
-        const cited = op.evidence.map((id) => {
+        // An entry cited twice is one citation: it confirms the item once.
+        const cited = [...new Set(op.evidence)].map((id) => {
             const e = byId.get(id);
             if (!e)
                 throw refused(analyzer, `operation ${n + 1} cites ${id}, an entry it was not shown`);
@@ -49555,20 +49619,29 @@ function applyOperations(current, operations, sent, offset, today, analyzer) {
         const dates = cited.map((e) => /^\d{4}-\d\d-\d\d/.exec(e.heading)?.[0]).filter((d) => !!d);
         const confirmed = dates.sort().at(-1) ?? today;
         const lines = op.knowledge.map((l) => `- ${safeLine(l)}`);
+        const at = op.item === null ? -1 : Number(op.item.slice(1)) - 1;
+        let target = items[at];
         if (op.op === 'add') {
             if (op.item !== null)
                 throw refused(analyzer, `operation ${n + 1} adds an item but names ${op.item}`);
             if (!lines.length)
                 throw refused(analyzer, `operation ${n + 1} adds an item without knowledge`);
-            const item = { title: safeLine(op.title), lines, evidence, count: evidence.length, confirmed };
-            added.push(item);
-            ops.push({ op: 'add', title: item.title, lines, evidence });
-            continue;
+            const title = safeLine(op.title);
+            // A title an item already has (in the file, or added by this answer): one item, not two, as a local merge does.
+            target = [...items, ...added].find((i) => i !== undefined && titleKey(i.title) === titleKey(title));
+            if (!target) {
+                const item = { title, lines, evidence, count: evidence.length, confirmed };
+                added.push(item);
+                ops.push({ op: 'add', title: item.title, lines, evidence });
+                continue;
+            }
         }
-        const at = op.item === null ? -1 : Number(op.item.slice(1)) - 1;
-        const target = items[at];
         if (!target)
             throw refused(analyzer, `operation ${n + 1} names ${op.item ?? 'no item'}, an item it was not shown (or one already removed)`);
+        // A reviewer's item (no evidence line) is theirs: memkeep never removes or rewrites it, only adds under it.
+        const theirs = target.confirmed === '';
+        if (op.op === 'remove' && theirs)
+            throw refused(analyzer, `operation ${n + 1} removes ${op.item}, a reviewer's own item`);
         if (op.op === 'remove') {
             items[at] = undefined;
             ops.push({
@@ -49583,17 +49656,20 @@ function applyOperations(current, operations, sent, offset, today, analyzer) {
         if (!lines.length)
             throw refused(analyzer, `operation ${n + 1} ${op.op}s ${op.item} without knowledge`);
         const was = target.lines;
-        target.lines = op.op === 'update' ? [...was, ...lines.filter((l) => !was.includes(l))] : lines;
-        target.evidence = [...evidence, ...target.evidence];
-        target.count += evidence.length;
-        if (confirmed > target.confirmed)
-            target.confirmed = confirmed;
+        const kind = theirs || op.op === 'add' ? 'update' : op.op;
+        target.lines = kind === 'update' ? [...was, ...lines.filter((l) => !was.includes(l))] : lines;
+        if (!theirs) {
+            target.evidence = [...evidence, ...target.evidence];
+            target.count += evidence.length;
+            if (confirmed > target.confirmed)
+                target.confirmed = confirmed;
+        }
         ops.push({
-            op: op.op,
+            op: kind,
             title: target.title,
             lines: target.lines,
             evidence,
-            note: op.op === 'supersede' ? `replaces: ${was.map((l) => l.replace(/^- /, '')).join(' / ')}` : undefined,
+            note: kind === 'supersede' ? `replaces: ${was.map((l) => l.replace(/^- /, '')).join(' / ')}` : undefined,
         });
     }
     return { items: [...items.filter((i) => i !== undefined), ...added], ops };
@@ -50230,6 +50306,9 @@ async function distil(request, options, previous) {
         throw refused(analyzer, 'the answer held no choices');
     if (answer.finishReason === 'length')
         throw refused(analyzer, 'the answer was cut at its length limit');
+    // A filtered answer stopped early too (analysis answers are refused for it alike): it is not the whole answer.
+    if (answer.finishReason === 'content_filter')
+        throw refused(analyzer, 'the answer was stopped by the content filter');
     if (answer.text.trim() === '')
         throw refused(analyzer, 'the answer was empty');
     const operations = parseOperations(answer.text, analyzer);
@@ -50313,7 +50392,10 @@ function period(entries) {
     return { from: entries[0]?.heading ?? '', to: entries[entries.length - 1]?.heading ?? '' };
 }
 function userMessage(request, sent, today, offset) {
-    const items = request.current.map((item, i) => `K${i + 1}. ${item.title}\n${item.lines.join('\n')}`).join('\n\n');
+    const own = " (a reviewer's own item: lines can be added to it; it is never superseded or removed)";
+    const items = request.current
+        .map((item, i) => `K${i + 1}. ${item.title}${item.confirmed ? '' : own}\n${item.lines.join('\n')}`)
+        .join('\n\n');
     // The share the local analyzer keeps, so a model's knowledge is as small, and what the cap allows.
     const budget = Math.round(Math.min(knowledgeBudget(sent), request.agent.memory.knowledgeMax));
     return [
@@ -53214,6 +53296,8 @@ function readTextHead(path, maxBytes, options = {}) {
  * item. A heading inside a fenced code block is body text.
  */
 
+
+
 const STARTS = {
     sections: /^## /,
     subsections: /^###? /,
@@ -53254,6 +53338,29 @@ function cutItems(text, maxBytes, kind) {
         end = next;
     }
     return { text: text.slice(0, end), items, total: starts.length };
+}
+/**
+ * A knowledge file's text, or the body of its `## <section>` (heading line
+ * excluded), undefined when there is none; `cut` when only its head could
+ * be read. A file too big to load is typed by a small head (`head`), but
+ * knowledge is what an agent must start with: it is read from a head of
+ * `maxBytes`, and when that head ends inside the text, the item the end
+ * cuts is left out, so no part of an item is ever loaded.
+ */
+function wholeItems(path, head, section, kind, maxBytes) {
+    const read = head === undefined || head.whole ? head : readTextHead(path, maxBytes);
+    const text = read?.text;
+    if (text === undefined)
+        return { cut: false };
+    const found = section === undefined ? undefined : splitSections(text).sections.find((x) => x.heading === section);
+    if (section !== undefined && !found)
+        return { cut: false };
+    const cut = read?.whole === false && (!found || text.endsWith(found.raw));
+    const whole = found ? found.body : text;
+    const body = cut ? whole.slice(0, itemStarts(whole, kind).at(-1)) : whole;
+    if (!found)
+        return { text: body, cut };
+    return body.trim() === '' ? { cut } : { text: body.replace(/^\n+/, ''), cut };
 }
 
 ;// CONCATENATED MODULE: ./src/memory/load-order.ts
@@ -53390,7 +53497,6 @@ function isUnder(path, dir) {
 
 
 
-
 const DEFAULT_LOAD_BUDGET = 25 * 1024;
 async function loadForAgent(store, agent, options = {}) {
     const budget = options.budget ?? DEFAULT_LOAD_BUDGET;
@@ -53456,11 +53562,16 @@ async function loadForAgent(store, agent, options = {}) {
                 omit(out, { path: where, bytes: 0, reason: 'not a regular file (refused)' });
             continue;
         }
-        if (head !== undefined && !head.whole && c.kind !== 'core' && c.section === undefined) {
+        // Knowledge is never left out whole for its size: what a head of the budget's size holds of it is loaded.
+        const knowledge = c.kind === 'knowledge' || c.kind === 'lessons';
+        if (head !== undefined && !head.whole && c.kind !== 'core' && !knowledge) {
             omit(out, { path: where, bytes: head.size, reason: 'over the budget' });
             continue;
         }
-        const text = c.section === undefined ? head?.text : sectionOf(head?.text, c.section);
+        const part = knowledge
+            ? wholeItems(c.path, head, c.section, c.items, budget + CUT_MARGIN)
+            : { text: head?.text, cut: false };
+        const text = part.text;
         if (text === undefined) {
             if (c.section === undefined)
                 omit(out, { path: where, bytes: 0, reason: 'missing, or not UTF-8 text' });
@@ -53478,7 +53589,7 @@ async function loadForAgent(store, agent, options = {}) {
             ...(c.linkedFrom === undefined ? {} : { linkedFrom: rel(c.linkedFrom) }),
         };
         if (header + size <= left()) {
-            out.files.push({ ...file, text: body, truncated: false });
+            out.files.push({ ...file, text: body, truncated: part.cut });
             out.bytes += header + size;
             continue;
         }
@@ -53526,13 +53637,6 @@ async function loadForAgent(store, agent, options = {}) {
         }
     }
     return out;
-}
-/** The body of the `## <heading>` section of `text` (heading line excluded), or undefined when there is none. */
-function sectionOf(text, heading) {
-    if (text === undefined)
-        return undefined;
-    const section = splitSections(text).sections.find((x) => x.heading === heading);
-    return section && section.body.trim() !== '' ? section.body.replace(/^\n+/, '') : undefined;
 }
 /**
  * The newest n entries; when which are newest is unknown (a refused order),
