@@ -38942,7 +38942,7 @@ function leftoverWarning(path) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9873);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8902);
 /** The Action's entry (bundled as dist/index.js): only runs main. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -38952,7 +38952,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9873:
+/***/ 8902:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -49243,6 +49243,23 @@ function sectionParts(text, heading) {
     const { preamble } = parseItems(section.body, 3);
     return { found: true, prose: preamble, items: section.body.slice(preamble.length) };
 }
+/**
+ * Refuses, as writeKnowledge would, a write whose file is locked or changed
+ * since it was planned: checked before a trim touches the log that the
+ * write then completes (a summary section), so the trim is held instead.
+ */
+async function assertKnowledgeWritable(w) {
+    await refuseLocked(w.path);
+    assertAsPlanned(w, await readKnowledgeText(w.path));
+}
+function assertAsPlanned(w, lf) {
+    const now = w.section ? sectionParts(lf, w.section).items : lf;
+    if (now.trim() === w.before.trim())
+        return;
+    throw (0,errors/* opError */.ey)(w.section
+        ? `${w.path}: the "${w.section}" section changed since it was planned; nothing distilled`
+        : `${w.path} changed since it was planned; nothing distilled`, { file: w.path });
+}
 /** Writes the planned items; false when the file already holds them. */
 async function writeKnowledge(w, layout) {
     await refuseLocked(w.path);
@@ -49254,22 +49271,13 @@ async function writeKnowledge(w, layout) {
         const items = renderItems(w.items, w.level);
         // Nothing to change (no operation, or none that changed anything): the file is not touched.
         const unchanged = renderItems(parseItems(w.before, w.level).items, w.level) === items;
+        assertAsPlanned(w, lf);
+        if (unchanged)
+            return false;
         let text;
-        if (w.section) {
-            const parts = sectionParts(lf, w.section);
-            if (parts.items.trim() !== w.before.trim())
-                throw (0,errors/* opError */.ey)(`${w.path}: the "${w.section}" section changed since it was planned; nothing distilled`, {
-                    file: w.path,
-                });
-            if (unchanged)
-                return false;
-            text = withSection(lf, w.section, parts.prose, items);
-        }
+        if (w.section)
+            text = withSection(lf, w.section, sectionParts(lf, w.section).prose, items);
         else {
-            if (lf.trim() !== w.before.trim())
-                throw (0,errors/* opError */.ey)(`${w.path} changed since it was planned; nothing distilled`, { file: w.path });
-            if (unchanged)
-                return false;
             const { preamble } = parseItems(lf, 2);
             const head = preamble.trim() === '' ? (w.header ?? DIGEST_HEADER) : distilled_closed(preamble.replace(/\n+$/, '\n'));
             text = `${head.replace(/\n+$/, '\n')}\n${items}`;
@@ -49450,8 +49458,11 @@ function mergeKnowledge(current, incoming, others = []) {
         // A reviewer's item stays theirs: an evidence line would make it memkeep's, to supersede and fold.
         if (target.confirmed === '')
             return;
+        // A citation the item already shows is the same entry distilled again (its trim was held, or
+        // did not happen after its knowledge was kept): it confirms nothing new.
+        const again = from.evidence.filter((c) => target.evidence.includes(c)).length;
         target.evidence = [...from.evidence, ...target.evidence.filter((c) => !from.evidence.includes(c))];
-        target.count += from.count;
+        target.count += Math.max(0, from.count - again);
         if (from.confirmed > target.confirmed)
             target.confirmed = from.confirmed;
     };
@@ -50470,6 +50481,16 @@ function withoutAddedDuplicates(ops, removed) {
     return [...out.filter((o) => !o.gone).map(({ gone: _, ...o }) => o), ...notes];
 }
 
+;// CONCATENATED MODULE: ./src/text/plural.ts
+/** `1 entry`, `2 entries`: counts in messages read as English. */
+function plural_plural(n, one, many) {
+    return `${n} ${noun(n, one, many)}`;
+}
+/** The word alone, for a count printed apart from it (`**3** entries`). */
+function noun(n, one, many) {
+    return n === 1 ? one : many;
+}
+
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(4006);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
@@ -50761,16 +50782,6 @@ async function applyIndexFix(fix) {
     return true;
 }
 
-;// CONCATENATED MODULE: ./src/text/plural.ts
-/** `1 entry`, `2 entries`: counts in messages read as English. */
-function plural_plural(n, one, many) {
-    return `${n} ${noun(n, one, many)}`;
-}
-/** The word alone, for a count printed apart from it (`**3** entries`). */
-function noun(n, one, many) {
-    return n === 1 ? one : many;
-}
-
 ;// CONCATENATED MODULE: ./src/gc/consolidation.ts
 /**
  * The consolidation checks the distil step (steps/distil.ts) applies on the branch beside the
@@ -50900,6 +50911,107 @@ async function planLessons(step, path, text, proceduralDir, rel, log, at, cap) {
         bytesBefore: Buffer.byteLength(renderItems(current, 2), 'utf8'),
         bytesAfter: Buffer.byteLength(renderItems(folded.items, 2), 'utf8'),
     };
+}
+
+;// CONCATENATED MODULE: ./src/gc/distil-writes.ts
+/**
+ * When the distil step writes. What a trim is about to drop is kept before
+ * the log is touched: digest.md and lessons.md are written first, and if
+ * either cannot be (locked, changed since planned, refused on read-back),
+ * the agent's trim is held, so its entries stay and the review says why. A
+ * summary section (Squad's `## Core Context`) lives in the log itself, so it
+ * is checked first (unlocked, unchanged since planned) and written right
+ * after the trim, which it must follow byte for byte.
+ *
+ * Knowledge kept for a trim that then does not happen (the log changed
+ * under it) stays: the entries are still there, and distilling them again
+ * only confirms it (merge-items.ts counts a citation once).
+ */
+
+
+
+
+/** Before any step applies: digest.md and lessons.md written, a summary section checked. */
+async function keepBeforeTrim(p, applied) {
+    for (const a of standing(p)) {
+        const step = a.steps.distil;
+        if (!step)
+            continue;
+        const outcome = { digest: false, lessons: false, indexes: [], errors: [] };
+        outcomeOf(applied, a.name).distil = outcome;
+        const trims = p.steps.includes('trim') && (a.steps.trim?.plan?.cut.ranges.length ?? 0) > 0;
+        const hold = (err) => {
+            outcome.errors.push((0,errors/* formatError */.Wk)(err));
+            applied.problems.push(`${a.name}: distil: ${(0,errors/* formatError */.Wk)(err)}`);
+            if (trims)
+                applied.held[a.name] ??= `what it drops could not be kept first (${(0,errors/* formatError */.Wk)(err)})`;
+        };
+        if (step.knowledge && trims) {
+            const { write } = step.knowledge;
+            try {
+                if (write.section)
+                    await assertKnowledgeWritable(write);
+                else {
+                    if (await writeKnowledge(write))
+                        applied.paths.push(write.path);
+                    outcome.digest = true;
+                }
+            }
+            catch (err) {
+                hold(err);
+            }
+        }
+        if (step.lessons) {
+            try {
+                if (await writeKnowledge(step.lessons.write))
+                    applied.paths.push(step.lessons.write.path);
+                outcome.lessons = true;
+            }
+            catch (err) {
+                hold(err);
+            }
+        }
+    }
+}
+/** After the trim: the summary section's items, then the indexes' dead links. */
+async function writeAfterTrim(p, applied) {
+    for (const a of standing(p)) {
+        const step = a.steps.distil;
+        const outcome = outcomeOf(applied, a.name).distil;
+        if (!step || !outcome)
+            continue;
+        const problem = (err) => {
+            outcome.errors.push((0,errors/* formatError */.Wk)(err));
+            applied.problems.push(`${a.name}: distil: ${(0,errors/* formatError */.Wk)(err)}`);
+        };
+        const trimmed = applied.outcomes[a.name]?.trim?.rewritten === true;
+        const write = step.knowledge?.write;
+        if (write && !trimmed)
+            outcome.notWritten = outcome.digest
+                ? 'written before the trim, which did not happen: the entries are still in the log'
+                : 'the trim did not happen, so nothing was distilled';
+        else if (write?.section) {
+            try {
+                const written = await writeKnowledge(write, a.layout);
+                outcome.digest = true;
+                if (written && !applied.paths.includes(write.path))
+                    applied.paths.push(write.path);
+            }
+            catch (err) {
+                problem(err);
+            }
+        }
+        for (const fix of step.indexes) {
+            try {
+                if (await applyIndexFix(fix))
+                    applied.paths.push(fix.path);
+                outcome.indexes.push(fix.path);
+            }
+            catch (err) {
+                problem(err);
+            }
+        }
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/memory/runlog/apply-trim.ts
@@ -51060,6 +51172,12 @@ const trimStep = {
                 continue;
             const outcome = { rewritten: false };
             outcomeOf(applied, a.name).trim = outcome;
+            const held = applied.held[a.name];
+            if (held) {
+                outcome.error = held;
+                applied.problems.push(`${a.name}: trim skipped: ${held}`);
+                continue;
+            }
             try {
                 // A plan that removes nothing still clears a write lock a killed writer left.
                 outcome.rewritten = await applyTrim(plan);
@@ -51180,11 +51298,11 @@ function failedRisk(dropped) {
  *
  * Planned (and, with a model, its one call made and checked) before
  * anything is applied, so a dry run shows every operation and a refused
- * answer keeps the agent's trim from happening; applied after the trim,
- * and only when the trim did rewrite the log. Every write is re-read and
- * must hold exactly the planned items (memory/knowledge/distilled.ts).
+ * answer keeps the agent's trim from happening; written before the trim
+ * touches the log, or the trim is held (gc/distil-writes.ts). Every write
+ * is re-read and must hold exactly the planned items
+ * (memory/knowledge/distilled.ts).
  */
-
 
 
 
@@ -51283,55 +51401,9 @@ const distilStep = {
                 a.steps.distil = step;
         }
     },
-    async apply(p, applied) {
-        for (const a of standing(p)) {
-            const step = a.steps.distil;
-            if (!step)
-                continue;
-            const outcome = { digest: false, lessons: false, indexes: [], errors: [] };
-            outcomeOf(applied, a.name).distil = outcome;
-            const problem = (err) => {
-                outcome.errors.push((0,errors/* formatError */.Wk)(err));
-                applied.problems.push(`${a.name}: distil: ${(0,errors/* formatError */.Wk)(err)}`);
-            };
-            if (step.knowledge) {
-                if (applied.outcomes[a.name]?.trim?.rewritten !== true)
-                    outcome.notWritten = 'the trim did not happen, so nothing was distilled';
-                else {
-                    try {
-                        const { write } = step.knowledge;
-                        const written = await writeKnowledge(write, write.section ? a.layout : undefined);
-                        outcome.digest = true;
-                        if (written && !applied.paths.includes(write.path))
-                            applied.paths.push(write.path);
-                    }
-                    catch (err) {
-                        problem(err);
-                    }
-                }
-            }
-            for (const fix of step.indexes) {
-                try {
-                    if (await applyIndexFix(fix))
-                        applied.paths.push(fix.path);
-                    outcome.indexes.push(fix.path);
-                }
-                catch (err) {
-                    problem(err);
-                }
-            }
-            if (step.lessons) {
-                try {
-                    if (await writeKnowledge(step.lessons.write))
-                        applied.paths.push(step.lessons.write.path);
-                    outcome.lessons = true;
-                }
-                catch (err) {
-                    problem(err);
-                }
-            }
-        }
-    },
+    // What the trim drops is kept before the log is touched (distil-writes.ts).
+    prepare: keepBeforeTrim,
+    apply: writeAfterTrim,
     describe(p, a, applied) {
         const step = a.steps.distil;
         if (!step)
@@ -51356,7 +51428,7 @@ const distilStep = {
             if (!applied)
                 summary.push(`Distils ${entries} into ${where} (${how}): ${counts}; ${size}.`);
             else if (outcome?.digest)
-                summary.push(`Distilled ${entries} into ${where} (${how}): ${counts}; ${size}.`);
+                summary.push(`Distilled ${entries} into ${where} (${how}): ${counts}; ${size}${outcome.notWritten ? `, ${outcome.notWritten}` : ''}.`);
             else {
                 const why = outcome?.notWritten ?? outcome?.errors[0] ?? 'not written';
                 summary.push(`Did not distil ${entries}: ${why}.`);
@@ -51903,11 +51975,12 @@ const STEPS = [trimStep, analyseStep, distilStep, pruneStep];
 ;// CONCATENATED MODULE: ./src/gc/apply.ts
 
 async function apply(plan) {
-    const applied = { plan, paths: [], outcomes: {}, problems: [] };
-    for (const step of STEPS) {
-        if (plan.steps.includes(step.name))
-            await step.apply(plan, applied);
-    }
+    const applied = { plan, paths: [], outcomes: {}, problems: [], held: {} };
+    const steps = STEPS.filter((step) => plan.steps.includes(step.name));
+    for (const step of steps)
+        await step.prepare?.(plan, applied);
+    for (const step of steps)
+        await step.apply(plan, applied);
     return applied;
 }
 

@@ -77,8 +77,8 @@ function noEntries(memory, relPath, log) {
 var scan = __webpack_require__(1040);
 // EXTERNAL MODULE: ./src/gc/model.ts
 var model = __webpack_require__(719);
-// EXTERNAL MODULE: ./src/gc/steps/registry.ts + 9 modules
-var registry = __webpack_require__(5384);
+// EXTERNAL MODULE: ./src/gc/steps/registry.ts + 10 modules
+var registry = __webpack_require__(2769);
 ;// CONCATENATED MODULE: ./src/gc/plan.ts
 /**
  * The plan: one plain value that says, per agent, what every maintenance

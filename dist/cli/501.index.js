@@ -330,8 +330,8 @@ function noEntries(memory, relPath, log) {
 var scan = __webpack_require__(1040);
 // EXTERNAL MODULE: ./src/gc/model.ts
 var model = __webpack_require__(719);
-// EXTERNAL MODULE: ./src/gc/steps/registry.ts + 9 modules
-var registry = __webpack_require__(5384);
+// EXTERNAL MODULE: ./src/gc/steps/registry.ts + 10 modules
+var registry = __webpack_require__(2769);
 ;// CONCATENATED MODULE: ./src/gc/plan.ts
 /**
  * The plan: one plain value that says, per agent, what every maintenance
@@ -463,16 +463,17 @@ __webpack_require__.d(__webpack_exports__, {
   e: () => (/* binding */ runUpdates)
 });
 
-// EXTERNAL MODULE: ./src/gc/steps/registry.ts + 9 modules
-var registry = __webpack_require__(5384);
+// EXTERNAL MODULE: ./src/gc/steps/registry.ts + 10 modules
+var registry = __webpack_require__(2769);
 ;// CONCATENATED MODULE: ./src/gc/apply.ts
 
 async function apply(plan) {
-    const applied = { plan, paths: [], outcomes: {}, problems: [] };
-    for (const step of registry/* STEPS */.U) {
-        if (plan.steps.includes(step.name))
-            await step.apply(plan, applied);
-    }
+    const applied = { plan, paths: [], outcomes: {}, problems: [], held: {} };
+    const steps = registry/* STEPS */.U.filter((step) => plan.steps.includes(step.name));
+    for (const step of steps)
+        await step.prepare?.(plan, applied);
+    for (const step of steps)
+        await step.apply(plan, applied);
     return applied;
 }
 

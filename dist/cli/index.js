@@ -16177,7 +16177,7 @@ function outcomeOf(applied, agent) {
 
 /***/ }),
 
-/***/ 5384:
+/***/ 2769:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -16261,8 +16261,6 @@ var distillation = __nccwpck_require__(9132);
 var confine = __nccwpck_require__(1094);
 // EXTERNAL MODULE: ./src/config/paths.ts
 var paths = __nccwpck_require__(1066);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/fs/lock.ts
 var lock = __nccwpck_require__(2088);
 // EXTERNAL MODULE: ./src/memory/knowledge/distilled.ts
@@ -16316,8 +16314,14 @@ function withoutAddedDuplicates(ops, removed) {
 
 // EXTERNAL MODULE: ./src/memory/knowledge/items.ts
 var knowledge_items = __nccwpck_require__(1424);
+// EXTERNAL MODULE: ./src/text/plural.ts
+var plural = __nccwpck_require__(573);
+// EXTERNAL MODULE: ./src/fs/regular.ts
+var regular = __nccwpck_require__(7051);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/fs/atomic.ts
 var atomic = __nccwpck_require__(230);
 // EXTERNAL MODULE: ./src/memory/sections/section-write.ts + 1 modules
@@ -16384,10 +16388,6 @@ async function applyIndexFix(fix) {
     return true;
 }
 
-// EXTERNAL MODULE: ./src/text/plural.ts
-var plural = __nccwpck_require__(573);
-// EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __nccwpck_require__(7051);
 ;// CONCATENATED MODULE: ./src/gc/consolidation.ts
 /**
  * The consolidation checks the distil step (steps/distil.ts) applies on the branch beside the
@@ -16521,6 +16521,107 @@ async function planLessons(step, path, text, proceduralDir, rel, log, at, cap) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/gc/distil-writes.ts
+/**
+ * When the distil step writes. What a trim is about to drop is kept before
+ * the log is touched: digest.md and lessons.md are written first, and if
+ * either cannot be (locked, changed since planned, refused on read-back),
+ * the agent's trim is held, so its entries stay and the review says why. A
+ * summary section (Squad's `## Core Context`) lives in the log itself, so it
+ * is checked first (unlocked, unchanged since planned) and written right
+ * after the trim, which it must follow byte for byte.
+ *
+ * Knowledge kept for a trim that then does not happen (the log changed
+ * under it) stays: the entries are still there, and distilling them again
+ * only confirms it (merge-items.ts counts a citation once).
+ */
+
+
+
+
+/** Before any step applies: digest.md and lessons.md written, a summary section checked. */
+async function keepBeforeTrim(p, applied) {
+    for (const a of (0,model/* standing */.JA)(p)) {
+        const step = a.steps.distil;
+        if (!step)
+            continue;
+        const outcome = { digest: false, lessons: false, indexes: [], errors: [] };
+        (0,model/* outcomeOf */.sG)(applied, a.name).distil = outcome;
+        const trims = p.steps.includes('trim') && (a.steps.trim?.plan?.cut.ranges.length ?? 0) > 0;
+        const hold = (err) => {
+            outcome.errors.push((0,errors/* formatError */.Wk)(err));
+            applied.problems.push(`${a.name}: distil: ${(0,errors/* formatError */.Wk)(err)}`);
+            if (trims)
+                applied.held[a.name] ??= `what it drops could not be kept first (${(0,errors/* formatError */.Wk)(err)})`;
+        };
+        if (step.knowledge && trims) {
+            const { write } = step.knowledge;
+            try {
+                if (write.section)
+                    await (0,distilled/* assertKnowledgeWritable */.n3)(write);
+                else {
+                    if (await (0,distilled/* writeKnowledge */.Ux)(write))
+                        applied.paths.push(write.path);
+                    outcome.digest = true;
+                }
+            }
+            catch (err) {
+                hold(err);
+            }
+        }
+        if (step.lessons) {
+            try {
+                if (await (0,distilled/* writeKnowledge */.Ux)(step.lessons.write))
+                    applied.paths.push(step.lessons.write.path);
+                outcome.lessons = true;
+            }
+            catch (err) {
+                hold(err);
+            }
+        }
+    }
+}
+/** After the trim: the summary section's items, then the indexes' dead links. */
+async function writeAfterTrim(p, applied) {
+    for (const a of (0,model/* standing */.JA)(p)) {
+        const step = a.steps.distil;
+        const outcome = (0,model/* outcomeOf */.sG)(applied, a.name).distil;
+        if (!step || !outcome)
+            continue;
+        const problem = (err) => {
+            outcome.errors.push((0,errors/* formatError */.Wk)(err));
+            applied.problems.push(`${a.name}: distil: ${(0,errors/* formatError */.Wk)(err)}`);
+        };
+        const trimmed = applied.outcomes[a.name]?.trim?.rewritten === true;
+        const write = step.knowledge?.write;
+        if (write && !trimmed)
+            outcome.notWritten = outcome.digest
+                ? 'written before the trim, which did not happen: the entries are still in the log'
+                : 'the trim did not happen, so nothing was distilled';
+        else if (write?.section) {
+            try {
+                const written = await (0,distilled/* writeKnowledge */.Ux)(write, a.layout);
+                outcome.digest = true;
+                if (written && !applied.paths.includes(write.path))
+                    applied.paths.push(write.path);
+            }
+            catch (err) {
+                problem(err);
+            }
+        }
+        for (const fix of step.indexes) {
+            try {
+                if (await applyIndexFix(fix))
+                    applied.paths.push(fix.path);
+                outcome.indexes.push(fix.path);
+            }
+            catch (err) {
+                problem(err);
+            }
+        }
+    }
+}
+
 // EXTERNAL MODULE: ./src/gc/steps/trim.ts + 1 modules
 var trim = __nccwpck_require__(4194);
 ;// CONCATENATED MODULE: ./src/gc/steps/distil.ts
@@ -16534,11 +16635,11 @@ var trim = __nccwpck_require__(4194);
  *
  * Planned (and, with a model, its one call made and checked) before
  * anything is applied, so a dry run shows every operation and a refused
- * answer keeps the agent's trim from happening; applied after the trim,
- * and only when the trim did rewrite the log. Every write is re-read and
- * must hold exactly the planned items (memory/knowledge/distilled.ts).
+ * answer keeps the agent's trim from happening; written before the trim
+ * touches the log, or the trim is held (gc/distil-writes.ts). Every write
+ * is re-read and must hold exactly the planned items
+ * (memory/knowledge/distilled.ts).
  */
-
 
 
 
@@ -16637,55 +16738,9 @@ const distilStep = {
                 a.steps.distil = step;
         }
     },
-    async apply(p, applied) {
-        for (const a of (0,model/* standing */.JA)(p)) {
-            const step = a.steps.distil;
-            if (!step)
-                continue;
-            const outcome = { digest: false, lessons: false, indexes: [], errors: [] };
-            (0,model/* outcomeOf */.sG)(applied, a.name).distil = outcome;
-            const problem = (err) => {
-                outcome.errors.push((0,errors/* formatError */.Wk)(err));
-                applied.problems.push(`${a.name}: distil: ${(0,errors/* formatError */.Wk)(err)}`);
-            };
-            if (step.knowledge) {
-                if (applied.outcomes[a.name]?.trim?.rewritten !== true)
-                    outcome.notWritten = 'the trim did not happen, so nothing was distilled';
-                else {
-                    try {
-                        const { write } = step.knowledge;
-                        const written = await (0,distilled/* writeKnowledge */.Ux)(write, write.section ? a.layout : undefined);
-                        outcome.digest = true;
-                        if (written && !applied.paths.includes(write.path))
-                            applied.paths.push(write.path);
-                    }
-                    catch (err) {
-                        problem(err);
-                    }
-                }
-            }
-            for (const fix of step.indexes) {
-                try {
-                    if (await applyIndexFix(fix))
-                        applied.paths.push(fix.path);
-                    outcome.indexes.push(fix.path);
-                }
-                catch (err) {
-                    problem(err);
-                }
-            }
-            if (step.lessons) {
-                try {
-                    if (await (0,distilled/* writeKnowledge */.Ux)(step.lessons.write))
-                        applied.paths.push(step.lessons.write.path);
-                    outcome.lessons = true;
-                }
-                catch (err) {
-                    problem(err);
-                }
-            }
-        }
-    },
+    // What the trim drops is kept before the log is touched (distil-writes.ts).
+    prepare: keepBeforeTrim,
+    apply: writeAfterTrim,
     describe(p, a, applied) {
         const step = a.steps.distil;
         if (!step)
@@ -16710,7 +16765,7 @@ const distilStep = {
             if (!applied)
                 summary.push(`Distils ${entries} into ${where} (${how}): ${counts}; ${size}.`);
             else if (outcome?.digest)
-                summary.push(`Distilled ${entries} into ${where} (${how}): ${counts}; ${size}.`);
+                summary.push(`Distilled ${entries} into ${where} (${how}): ${counts}; ${size}${outcome.notWritten ? `, ${outcome.notWritten}` : ''}.`);
             else {
                 const why = outcome?.notWritten ?? outcome?.errors[0] ?? 'not written';
                 summary.push(`Did not distil ${entries}: ${why}.`);
@@ -17466,6 +17521,12 @@ const trimStep = {
                 continue;
             const outcome = { rewritten: false };
             (0,model/* outcomeOf */.sG)(applied, a.name).trim = outcome;
+            const held = applied.held[a.name];
+            if (held) {
+                outcome.error = held;
+                applied.problems.push(`${a.name}: trim skipped: ${held}`);
+                continue;
+            }
             try {
                 // A plan that removes nothing still clears a write lock a killed writer left.
                 outcome.rewritten = await applyTrim(plan);
@@ -18102,7 +18163,8 @@ function renderAgentLoad(load, logPath) {
 /* harmony export */   Bx: () => (/* binding */ DIGEST_HEADER),
 /* harmony export */   ME: () => (/* binding */ sectionParts),
 /* harmony export */   Se: () => (/* binding */ readKnowledgeText),
-/* harmony export */   Ux: () => (/* binding */ writeKnowledge)
+/* harmony export */   Ux: () => (/* binding */ writeKnowledge),
+/* harmony export */   n3: () => (/* binding */ assertKnowledgeWritable)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _fs_atomic_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(230);
@@ -18149,6 +18211,23 @@ function sectionParts(text, heading) {
     const { preamble } = (0,_items_js__WEBPACK_IMPORTED_MODULE_6__/* .parseItems */ .mo)(section.body, 3);
     return { found: true, prose: preamble, items: section.body.slice(preamble.length) };
 }
+/**
+ * Refuses, as writeKnowledge would, a write whose file is locked or changed
+ * since it was planned: checked before a trim touches the log that the
+ * write then completes (a summary section), so the trim is held instead.
+ */
+async function assertKnowledgeWritable(w) {
+    await refuseLocked(w.path);
+    assertAsPlanned(w, await readKnowledgeText(w.path));
+}
+function assertAsPlanned(w, lf) {
+    const now = w.section ? sectionParts(lf, w.section).items : lf;
+    if (now.trim() === w.before.trim())
+        return;
+    throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .opError */ .ey)(w.section
+        ? `${w.path}: the "${w.section}" section changed since it was planned; nothing distilled`
+        : `${w.path} changed since it was planned; nothing distilled`, { file: w.path });
+}
 /** Writes the planned items; false when the file already holds them. */
 async function writeKnowledge(w, layout) {
     await refuseLocked(w.path);
@@ -18160,22 +18239,13 @@ async function writeKnowledge(w, layout) {
         const items = (0,_items_js__WEBPACK_IMPORTED_MODULE_6__/* .renderItems */ .$)(w.items, w.level);
         // Nothing to change (no operation, or none that changed anything): the file is not touched.
         const unchanged = (0,_items_js__WEBPACK_IMPORTED_MODULE_6__/* .renderItems */ .$)((0,_items_js__WEBPACK_IMPORTED_MODULE_6__/* .parseItems */ .mo)(w.before, w.level).items, w.level) === items;
+        assertAsPlanned(w, lf);
+        if (unchanged)
+            return false;
         let text;
-        if (w.section) {
-            const parts = sectionParts(lf, w.section);
-            if (parts.items.trim() !== w.before.trim())
-                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .opError */ .ey)(`${w.path}: the "${w.section}" section changed since it was planned; nothing distilled`, {
-                    file: w.path,
-                });
-            if (unchanged)
-                return false;
-            text = withSection(lf, w.section, parts.prose, items);
-        }
+        if (w.section)
+            text = withSection(lf, w.section, sectionParts(lf, w.section).prose, items);
         else {
-            if (lf.trim() !== w.before.trim())
-                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .opError */ .ey)(`${w.path} changed since it was planned; nothing distilled`, { file: w.path });
-            if (unchanged)
-                return false;
             const { preamble } = (0,_items_js__WEBPACK_IMPORTED_MODULE_6__/* .parseItems */ .mo)(lf, 2);
             const head = preamble.trim() === '' ? (w.header ?? DIGEST_HEADER) : closed(preamble.replace(/\n+$/, '\n'));
             text = `${head.replace(/\n+$/, '\n')}\n${items}`;
@@ -18698,8 +18768,11 @@ function mergeKnowledge(current, incoming, others = []) {
         // A reviewer's item stays theirs: an evidence line would make it memkeep's, to supersede and fold.
         if (target.confirmed === '')
             return;
+        // A citation the item already shows is the same entry distilled again (its trim was held, or
+        // did not happen after its knowledge was kept): it confirms nothing new.
+        const again = from.evidence.filter((c) => target.evidence.includes(c)).length;
         target.evidence = [...from.evidence, ...target.evidence.filter((c) => !from.evidence.includes(c))];
-        target.count += from.count;
+        target.count += Math.max(0, from.count - again);
         if (from.confirmed > target.confirmed)
             target.confirmed = from.confirmed;
     };
@@ -20767,7 +20840,7 @@ async function rememberSections(store, target, updates) {
 /* harmony export */   P7: () => (/* binding */ describeAgent),
 /* harmony export */   q0: () => (/* binding */ describe)
 /* harmony export */ });
-/* harmony import */ var _gc_steps_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5384);
+/* harmony import */ var _gc_steps_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2769);
 
 function describe(plan, applied) {
     return plan.agents.map((agent) => describeAgent(plan, agent, applied));

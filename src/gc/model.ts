@@ -67,6 +67,8 @@ export interface Applied {
   outcomes: Record<string, StepOutcomes>;
   /** Problems worth an annotation (a trim refused, a file that could not be pruned). */
   problems: string[];
+  /** Agents whose log is not trimmed, and why: what it would drop could not be kept first. */
+  held: Record<string, string>;
 }
 
 /** Records a failure for the agent; its later steps are not planned and nothing of it is applied. */

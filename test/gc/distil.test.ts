@@ -119,10 +119,11 @@ describe('distil: the local analyzer', () => {
     expect(lessons).toContain(
       '## Timeout\n- **Cause:** Error: the deploy timed out\n- **Do:** Split the task or give it a longer time limit before running it again.\n_Evidence: 2026-01-01T00:02:00Z (memory/a.md)_\n',
     );
+    // The knowledge is written before the trim touches the log.
     expect(applied!.paths).toEqual([
-      join(root, 'memory/a.md'),
       digestPath(root),
       join(root, 'memory/a/procedural/lessons.md'),
+      join(root, 'memory/a.md'),
     ]);
     expect(digest + lessons).not.toMatch(/[\u200b-\u200f\u2060-\u2064]/);
   });

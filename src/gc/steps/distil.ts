@@ -8,30 +8,26 @@
  *
  * Planned (and, with a model, its one call made and checked) before
  * anything is applied, so a dry run shows every operation and a refused
- * answer keeps the agent's trim from happening; applied after the trim,
- * and only when the trim did rewrite the log. Every write is re-read and
- * must hold exactly the planned items (memory/knowledge/distilled.ts).
+ * answer keeps the agent's trim from happening; written before the trim
+ * touches the log, or the trim is held (gc/distil-writes.ts). Every write
+ * is re-read and must hold exactly the planned items
+ * (memory/knowledge/distilled.ts).
  */
 
 import { join } from 'node:path';
 import { type Distilled, distil, levelOf } from '../../analysis/distillation.js';
 import { storeRelative } from '../../config/confine.js';
 import { DIGEST_FILE, LESSONS_FILE } from '../../config/paths.js';
-import { formatError } from '../../errors.js';
 import type { EntryFields } from '../../format/layout.js';
 import { isLocked } from '../../fs/lock.js';
-import {
-  type KnowledgeWrite,
-  readKnowledgeText,
-  sectionParts,
-  writeKnowledge,
-} from '../../memory/knowledge/distilled.js';
+import { type KnowledgeWrite, readKnowledgeText, sectionParts } from '../../memory/knowledge/distilled.js';
 import { dropDuplicates, withoutAddedDuplicates } from '../../memory/knowledge/duplicates.js';
 import { type KnowledgeOp, parseItems, renderItems } from '../../memory/knowledge/items.js';
-import { applyIndexFix, type IndexFix } from '../../memory/typed/dead-links.js';
+import type { IndexFix } from '../../memory/typed/dead-links.js';
 import { plural } from '../../text/plural.js';
 import { describeIndexFixes, otherMemoryTexts, planIndexFixes } from '../consolidation.js';
 import { planLessons } from '../distil-lessons.js';
+import { keepBeforeTrim, writeAfterTrim } from '../distil-writes.js';
 import { fail, outcomeOf, standing } from '../model.js';
 import type { PlanOptions } from '../plan.js';
 import type { Step } from './step.js';
@@ -163,48 +159,9 @@ export const distilStep: Step<'distil'> = {
     }
   },
 
-  async apply(p, applied) {
-    for (const a of standing(p)) {
-      const step = a.steps.distil;
-      if (!step) continue;
-      const outcome: DistilOutcome = { digest: false, lessons: false, indexes: [], errors: [] };
-      outcomeOf(applied, a.name).distil = outcome;
-      const problem = (err: unknown) => {
-        outcome.errors.push(formatError(err));
-        applied.problems.push(`${a.name}: distil: ${formatError(err)}`);
-      };
-      if (step.knowledge) {
-        if (applied.outcomes[a.name]?.trim?.rewritten !== true)
-          outcome.notWritten = 'the trim did not happen, so nothing was distilled';
-        else {
-          try {
-            const { write } = step.knowledge;
-            const written = await writeKnowledge(write, write.section ? a.layout : undefined);
-            outcome.digest = true;
-            if (written && !applied.paths.includes(write.path)) applied.paths.push(write.path);
-          } catch (err) {
-            problem(err);
-          }
-        }
-      }
-      for (const fix of step.indexes) {
-        try {
-          if (await applyIndexFix(fix)) applied.paths.push(fix.path);
-          outcome.indexes.push(fix.path);
-        } catch (err) {
-          problem(err);
-        }
-      }
-      if (step.lessons) {
-        try {
-          if (await writeKnowledge(step.lessons.write)) applied.paths.push(step.lessons.write.path);
-          outcome.lessons = true;
-        } catch (err) {
-          problem(err);
-        }
-      }
-    }
-  },
+  // What the trim drops is kept before the log is touched (distil-writes.ts).
+  prepare: keepBeforeTrim,
+  apply: writeAfterTrim,
 
   describe(p, a, applied) {
     const step = a.steps.distil;
@@ -227,7 +184,10 @@ export const distilStep: Step<'distil'> = {
       const size = `${step.knowledge.bytesBefore} → ${step.knowledge.bytesAfter} bytes`;
       const counts = opCounts(step.knowledge.ops);
       if (!applied) summary.push(`Distils ${entries} into ${where} (${how}): ${counts}; ${size}.`);
-      else if (outcome?.digest) summary.push(`Distilled ${entries} into ${where} (${how}): ${counts}; ${size}.`);
+      else if (outcome?.digest)
+        summary.push(
+          `Distilled ${entries} into ${where} (${how}): ${counts}; ${size}${outcome.notWritten ? `, ${outcome.notWritten}` : ''}.`,
+        );
       else {
         const why = outcome?.notWritten ?? outcome?.errors[0] ?? 'not written';
         summary.push(`Did not distil ${entries}: ${why}.`);

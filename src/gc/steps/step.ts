@@ -29,6 +29,12 @@ export interface Step<Name extends string = string> {
   readonly name: Name;
   /** Plans this step for the standing agents of `plan`; writes nothing. */
   plan(plan: Plan, options: PlanOptions & { now: Date }): Promise<void>;
+  /**
+   * Runs before any step applies: what must be kept before a log is touched
+   * is kept here (the knowledge of the entries a trim drops), and an agent
+   * whose part cannot be kept is held (`Applied.held`), so its log is not.
+   */
+  prepare?(plan: Plan, applied: Applied): Promise<void>;
   /** Carries out this step's part of `plan`, recording what changed in `applied`. */
   apply(plan: Plan, applied: Applied): Promise<void>;
   /** Describes this step for one agent: as planned, or as applied when `applied` is given. */

@@ -96,6 +96,12 @@ export const trimStep: Step<'trim'> = {
       if (!plan) continue;
       const outcome: TrimOutcome = { rewritten: false };
       outcomeOf(applied, a.name).trim = outcome;
+      const held = applied.held[a.name];
+      if (held) {
+        outcome.error = held;
+        applied.problems.push(`${a.name}: trim skipped: ${held}`);
+        continue;
+      }
       try {
         // A plan that removes nothing still clears a write lock a killed writer left.
         outcome.rewritten = await applyTrim(plan);

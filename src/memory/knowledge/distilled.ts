@@ -55,6 +55,27 @@ export function sectionParts(text: string, heading: string): { found: boolean; p
   return { found: true, prose: preamble, items: section.body.slice(preamble.length) };
 }
 
+/**
+ * Refuses, as writeKnowledge would, a write whose file is locked or changed
+ * since it was planned: checked before a trim touches the log that the
+ * write then completes (a summary section), so the trim is held instead.
+ */
+export async function assertKnowledgeWritable(w: KnowledgeWrite): Promise<void> {
+  await refuseLocked(w.path);
+  assertAsPlanned(w, await readKnowledgeText(w.path));
+}
+
+function assertAsPlanned(w: KnowledgeWrite, lf: string): void {
+  const now = w.section ? sectionParts(lf, w.section).items : lf;
+  if (now.trim() === w.before.trim()) return;
+  throw opError(
+    w.section
+      ? `${w.path}: the "${w.section}" section changed since it was planned; nothing distilled`
+      : `${w.path} changed since it was planned; nothing distilled`,
+    { file: w.path },
+  );
+}
+
 /** Writes the planned items; false when the file already holds them. */
 export async function writeKnowledge(w: KnowledgeWrite, layout?: LogLayout): Promise<boolean> {
   await refuseLocked(w.path);
@@ -66,19 +87,11 @@ export async function writeKnowledge(w: KnowledgeWrite, layout?: LogLayout): Pro
     const items = renderItems(w.items, w.level);
     // Nothing to change (no operation, or none that changed anything): the file is not touched.
     const unchanged = renderItems(parseItems(w.before, w.level).items, w.level) === items;
+    assertAsPlanned(w, lf);
+    if (unchanged) return false;
     let text: string;
-    if (w.section) {
-      const parts = sectionParts(lf, w.section);
-      if (parts.items.trim() !== w.before.trim())
-        throw opError(`${w.path}: the "${w.section}" section changed since it was planned; nothing distilled`, {
-          file: w.path,
-        });
-      if (unchanged) return false;
-      text = withSection(lf, w.section, parts.prose, items);
-    } else {
-      if (lf.trim() !== w.before.trim())
-        throw opError(`${w.path} changed since it was planned; nothing distilled`, { file: w.path });
-      if (unchanged) return false;
+    if (w.section) text = withSection(lf, w.section, sectionParts(lf, w.section).prose, items);
+    else {
       const { preamble } = parseItems(lf, 2);
       const head = preamble.trim() === '' ? (w.header ?? DIGEST_HEADER) : closed(preamble.replace(/\n+$/, '\n'));
       text = `${head.replace(/\n+$/, '\n')}\n${items}`;

@@ -38,8 +38,11 @@ export function mergeKnowledge(
   const confirm = (target: KnowledgeItem, from: KnowledgeItem) => {
     // A reviewer's item stays theirs: an evidence line would make it memkeep's, to supersede and fold.
     if (target.confirmed === '') return;
+    // A citation the item already shows is the same entry distilled again (its trim was held, or
+    // did not happen after its knowledge was kept): it confirms nothing new.
+    const again = from.evidence.filter((c) => target.evidence.includes(c)).length;
     target.evidence = [...from.evidence, ...target.evidence.filter((c) => !from.evidence.includes(c))];
-    target.count += from.count;
+    target.count += Math.max(0, from.count - again);
     if (from.confirmed > target.confirmed) target.confirmed = from.confirmed;
   };
   // An item named by its only statement (an entry headed by a time) holds that statement in its title.
