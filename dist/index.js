@@ -53627,6 +53627,25 @@ async function loadForAgent(store, agent, options = {}) {
         const t = textOf(path);
         return t === undefined ? undefined : Buffer.from(t.text);
     });
+    // Knowledge is never crowded out whole: the files loaded before it (core, the index and what it
+    // links) leave it what it needs, up to a share of the budget, and are cut at their items instead.
+    const isKnowledge = (c) => c.kind === 'knowledge' || c.kind === 'lessons';
+    const parts = new Map();
+    const partOf = (c, head) => {
+        let part = parts.get(c);
+        if (!part) {
+            part = isKnowledge(c)
+                ? wholeItems(c.path, head, c.section, c.items, budget + CUT_MARGIN)
+                : { text: head?.text, cut: false };
+            parts.set(c, part);
+        }
+        return part;
+    };
+    const needed = order.files.filter(isKnowledge).reduce((n, c) => {
+        const head = read(c.path);
+        return n + (head === 'refused' ? 0 : Buffer.byteLength(partOf(c, head).text ?? ''));
+    }, 0);
+    let reserve = Math.min(needed, Math.floor(budget * KNOWLEDGE_RESERVE));
     for (const c of order.files) {
         const where = rel(c.path);
         const head = read(c.path);
@@ -53636,14 +53655,15 @@ async function loadForAgent(store, agent, options = {}) {
             continue;
         }
         // Knowledge is never left out whole for its size: what a head of the budget's size holds of it is loaded.
-        const knowledge = c.kind === 'knowledge' || c.kind === 'lessons';
+        const knowledge = isKnowledge(c);
         if (head !== undefined && !head.whole && c.kind !== 'core' && !knowledge) {
             omit(out, { path: where, bytes: head.size, reason: 'over the budget' });
             continue;
         }
-        const part = knowledge
-            ? wholeItems(c.path, head, c.section, c.items, budget + CUT_MARGIN)
-            : { text: head?.text, cut: false };
+        const part = partOf(c, head);
+        if (knowledge)
+            reserve = 0;
+        const room = left() - reserve;
         const text = part.text;
         if (text === undefined) {
             if (c.section === undefined)
@@ -53661,15 +53681,15 @@ async function loadForAgent(store, agent, options = {}) {
             ...(c.index ? { index: true } : {}),
             ...(c.linkedFrom === undefined ? {} : { linkedFrom: rel(c.linkedFrom) }),
         };
-        if (header + size <= left()) {
+        if (header + size <= room) {
             out.files.push({ ...file, text: body, truncated: part.cut });
             out.bytes += header + size;
             continue;
         }
-        const room = Math.max(0, left() - header);
-        const cut = cutItems(body, room, c.items);
+        const fits = Math.max(0, room - header);
+        const cut = cutItems(body, fits, c.items);
         // A core file is never left out whole: when not even its first item fits, its head to a line end.
-        const kept = cut.items === 0 && c.kind === 'core' && room > 0 ? headWithin(body, room) : cut.text;
+        const kept = cut.items === 0 && c.kind === 'core' && fits > 0 ? headWithin(body, fits) : cut.text;
         const label = c.section === undefined ? where : `${where} (## ${c.section})`;
         if (kept === '') {
             omit(out, { path: label, bytes: size, reason: 'over the budget' });
@@ -53744,6 +53764,8 @@ function omit(load, file) {
  * that crosses the cut (tokens are at most 4 KiB, key blocks 64 KiB).
  */
 const CUT_MARGIN = 64 * 1024;
+/** The share of the budget the files before the knowledge leave it, when it needs that much. */
+const KNOWLEDGE_RESERVE = 0.4;
 /** The longest head of `text` within `bytes`, cut after a whole line when there is one. */
 function headWithin(text, bytes) {
     const buf = Buffer.from(text);

@@ -20,7 +20,7 @@ import { readTextHead, type TextHead } from '../fs/text-head.js';
 import { utf8CutBefore } from '../text/cut.js';
 import { redactSecrets } from '../text/redact.js';
 import { cutItems, wholeItems } from './load-items.js';
-import { type LoadKind, planLoad } from './load-order.js';
+import { type LoadCandidate, type LoadKind, planLoad } from './load-order.js';
 import { type LineTimes, OrderRefused } from './runlog/entry-order.js';
 import { loadEntries } from './runlog/scan.js';
 import { listTypedFiles } from './typed/typed.js';
@@ -140,6 +140,25 @@ export async function loadForAgent(store: StoreConfig, agent: Agent, options: Lo
     return t === undefined ? undefined : Buffer.from(t.text);
   });
 
+  // Knowledge is never crowded out whole: the files loaded before it (core, the index and what it
+  // links) leave it what it needs, up to a share of the budget, and are cut at their items instead.
+  const isKnowledge = (c: LoadCandidate) => c.kind === 'knowledge' || c.kind === 'lessons';
+  const parts = new Map<LoadCandidate, { text?: string; cut: boolean }>();
+  const partOf = (c: LoadCandidate, head: TextHead | undefined) => {
+    let part = parts.get(c);
+    if (!part) {
+      part = isKnowledge(c)
+        ? wholeItems(c.path, head, c.section, c.items, budget + CUT_MARGIN)
+        : { text: head?.text, cut: false };
+      parts.set(c, part);
+    }
+    return part;
+  };
+  const needed = order.files.filter(isKnowledge).reduce((n, c) => {
+    const head = read(c.path);
+    return n + (head === 'refused' ? 0 : Buffer.byteLength(partOf(c, head).text ?? ''));
+  }, 0);
+  let reserve = Math.min(needed, Math.floor(budget * KNOWLEDGE_RESERVE));
   for (const c of order.files) {
     const where = rel(c.path);
     const head = read(c.path);
@@ -148,14 +167,14 @@ export async function loadForAgent(store: StoreConfig, agent: Agent, options: Lo
       continue;
     }
     // Knowledge is never left out whole for its size: what a head of the budget's size holds of it is loaded.
-    const knowledge = c.kind === 'knowledge' || c.kind === 'lessons';
+    const knowledge = isKnowledge(c);
     if (head !== undefined && !head.whole && c.kind !== 'core' && !knowledge) {
       omit(out, { path: where, bytes: head.size, reason: 'over the budget' });
       continue;
     }
-    const part = knowledge
-      ? wholeItems(c.path, head, c.section, c.items, budget + CUT_MARGIN)
-      : { text: head?.text, cut: false };
+    const part = partOf(c, head);
+    if (knowledge) reserve = 0;
+    const room = left() - reserve;
     const text = part.text;
     if (text === undefined) {
       if (c.section === undefined) omit(out, { path: where, bytes: 0, reason: 'missing, or not UTF-8 text' });
@@ -172,15 +191,15 @@ export async function loadForAgent(store: StoreConfig, agent: Agent, options: Lo
       ...(c.index ? { index: true } : {}),
       ...(c.linkedFrom === undefined ? {} : { linkedFrom: rel(c.linkedFrom) }),
     };
-    if (header + size <= left()) {
+    if (header + size <= room) {
       out.files.push({ ...file, text: body, truncated: part.cut });
       out.bytes += header + size;
       continue;
     }
-    const room = Math.max(0, left() - header);
-    const cut = cutItems(body, room, c.items);
+    const fits = Math.max(0, room - header);
+    const cut = cutItems(body, fits, c.items);
     // A core file is never left out whole: when not even its first item fits, its head to a line end.
-    const kept = cut.items === 0 && c.kind === 'core' && room > 0 ? headWithin(body, room) : cut.text;
+    const kept = cut.items === 0 && c.kind === 'core' && fits > 0 ? headWithin(body, fits) : cut.text;
     const label = c.section === undefined ? where : `${where} (## ${c.section})`;
     if (kept === '') {
       omit(out, { path: label, bytes: size, reason: 'over the budget' });
@@ -263,6 +282,8 @@ function omit(load: AgentLoad, file: Omitted): void {
  * that crosses the cut (tokens are at most 4 KiB, key blocks 64 KiB).
  */
 const CUT_MARGIN = 64 * 1024;
+/** The share of the budget the files before the knowledge leave it, when it needs that much. */
+const KNOWLEDGE_RESERVE = 0.4;
 
 /** The longest head of `text` within `bytes`, cut after a whole line when there is one. */
 function headWithin(text: string, bytes: number): string {

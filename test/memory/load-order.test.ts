@@ -263,6 +263,30 @@ describe('a Squad log too big to read whole', () => {
   });
 });
 
+describe('core files bigger than the budget', () => {
+  it('leave the knowledge room: its items still load, cut at an item, and the core file is cut instead', async () => {
+    const root = await tempDir();
+    const section = (i: number) => `## Rule ${i}\n${'- always review the migration plan first\n'.repeat(20)}\n`;
+    const core = `# Team rules\n\n${Array.from({ length: 60 }, (_, i) => section(i)).join('')}`;
+    const item = (i: number) =>
+      `## Item ${i}\n- **Fix:** pin Node to ${20 + i} in \`deploy.yml\`.\n_Evidence: 2026-01-0${1 + (i % 9)}_\n`;
+    const digest = `# Knowledge\n\n${Array.from({ length: 20 }, (_, i) => item(i)).join('\n')}`;
+    await writeTree(root, {
+      'agents/a.toml': '[memory]\nenabled = true\ncore_files = ["memory/a/RULES.md"]\n',
+      'memory/a/RULES.md': core,
+      'memory/a/procedural/digest.md': digest,
+    });
+    expect(Buffer.byteLength(core)).toBeGreaterThan(8000 * 4);
+    const l = await load(root, 'a', 8000);
+    expect(l.files.map((f) => f.kind)).toEqual(['core', 'knowledge']);
+    expect(l.files[0].truncated).toBe(true);
+    const knowledge = l.files[1];
+    expect(knowledge.items!.loaded).toBeGreaterThan(0);
+    expect(knowledge.text.startsWith('# Knowledge\n\n## Item 0\n')).toBe(true);
+    expect(l.bytes).toBeLessThanOrEqual(8000);
+  });
+});
+
 describe('cutItems', () => {
   it('cuts before a heading or list item, never inside one, and not at a heading inside a code fence', () => {
     const text = '# T\n- a\n- b\n```\n- not an item\n## nor this\n```\n- c\n';
