@@ -62,7 +62,7 @@ export function redactSecrets(text: string): { text: string; findings: Finding[]
   let current = redactKeyBlocks(text, findings);
   // Keywords are looked up in the text as given: redaction keeps every line
   // where it was, so a keyword's line is the same line in `current`.
-  const found = KEYWORDS.scan(text);
+  const found = keywordScanner().scan(text);
   // Only the rules one of whose keywords occurs: most texts hold none, and
   // looking up every rule's keywords cost more than the scan on short texts.
   const hit = new Set<Rule>();
@@ -90,8 +90,9 @@ export function redactSecrets(text: string): { text: string; findings: Finding[]
   return { text: current, findings };
 }
 
-/** Every rule keyword, found in one pass over a text (see keywords.ts). */
-const KEYWORDS = new KeywordScanner([...new Set(RULES.flatMap((r) => r.keywords ?? []))]);
+/** Every rule keyword, found in one pass over a text (see keywords.ts); built on the first redaction, not at every start. */
+let scanner: KeywordScanner | undefined;
+const keywordScanner = () => (scanner ??= new KeywordScanner([...new Set(RULES.flatMap((r) => r.keywords ?? []))]));
 
 /** The rules each keyword belongs to. */
 const RULES_OF = new Map<string, Rule[]>();
