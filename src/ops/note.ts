@@ -15,7 +15,7 @@ import { unlink } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import { resolveInside, storeRelative } from '../config/confine.js';
 import { DISTILLED_FILES, FAILURES_FILE } from '../config/paths.js';
-import type { Agent, StoreConfig } from '../config/types.js';
+import { type Agent, NOTE_TYPES, type NoteType, type StoreConfig } from '../config/types.js';
 import { configError, ioError, opError } from '../errors.js';
 import { writeFileAtomic } from '../fs/atomic.js';
 import { assertUnlocked } from '../fs/lock.js';
@@ -25,9 +25,6 @@ import { readTextForRewrite } from '../memory/sections/section-write.js';
 import { listTypedFiles } from '../memory/typed/typed.js';
 import { redactSecrets } from '../text/redact.js';
 import type { Done } from './done.js';
-
-export type NoteType = 'procedural' | 'episodic';
-export const NOTE_TYPES: readonly NoteType[] = ['procedural', 'episodic'];
 
 /** A note's name: a file name in the type's folder (`.md` added), no folders, no dot files. */
 export const NOTE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
