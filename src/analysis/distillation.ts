@@ -139,7 +139,7 @@ export async function distil(
   if (answer.choices === 0) throw refused(analyzer, 'the answer held no choices');
   if (answer.finishReason === 'length') throw refused(analyzer, 'the answer was cut at its length limit');
   if (answer.text.trim() === '') throw refused(analyzer, 'the answer was empty');
-  const operations = parseOperations(answer.text, analyzer);
+  const operations = await parseOperations(answer.text, analyzer);
   const applied = applyOperations(request.current, operations, sent, offset, today, analyzer);
   const checked = dropGonePaths(applied.items, request.gone ?? new Set());
   const folded = foldToCap(checked.items, cap, level);
