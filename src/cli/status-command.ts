@@ -8,8 +8,9 @@ import { loadAgent, loadEveryAgent } from '../config/agent-config.js';
 import { loadStoreConfig } from '../config/store-config.js';
 import type { Agent } from '../config/types.js';
 import { exitCodeOf, formatError } from '../errors.js';
-import { type AgentStatus, agentStatuses, type StatusTotals, statusTotals } from '../ops/status.js';
+import { type AgentStatus, type StatusTotals, statusBatches, statusTotals } from '../ops/status.js';
 import type { SizeChart } from '../render/chart.js';
+import { JsonWriter } from '../render/json.js';
 import { formatBytes, INIT_HINT } from '../render/text.js';
 import { plural } from '../text/plural.js';
 import type { Parsed } from './args.js';
@@ -26,17 +27,28 @@ export async function runStatus(parsed: Parsed, io: Io): Promise<number> {
   for (const e of errors) io.err(`Error: ${formatError(e)}\n`);
   for (const w of agents.flatMap((a) => a.warnings)) io.err(`Warning: ${w}\n`);
   const count = counter(io, parsed.values.progress === true);
-  const { statuses, warnings } = await agentStatuses(store, agents, io.env, count.progress).finally(count.end);
-  for (const w of warnings) io.err(`Warning: ${w}\n`);
-  const totals = statusTotals(statuses);
-  const chart = parsed.values.chart ? await history(store.root, agents, io) : undefined;
-  if (parsed.values.json) io.out(`${JSON.stringify({ agents: statuses, totals, chart }, null, 2)}\n`);
-  else if (statuses.length === 0) io.out(`No agents found. ${INIT_HINT}\n`);
-  else if (parsed.values.summary) io.out(summaryTable(statuses, totals));
-  else {
-    printStatuses(statuses, io);
-    io.out(`${statusTotalsLine(totals)}\n`);
+  // Printed batch by batch (the JSON document too, as one JSON.stringify would write it): a store of
+  // thousands of agents is never held whole. Only the summary table needs every row for its widths.
+  const json = parsed.values.json === true && new JsonWriter(io.out, {});
+  const rows: AgentStatus[] = [];
+  const totals = statusTotals([]);
+  try {
+    for await (const batch of statusBatches(store, agents, io.env, count.progress)) {
+      count.end();
+      for (const w of batch.warnings) io.err(`Warning: ${w}\n`);
+      statusTotals(batch.statuses, totals);
+      if (json) json.agents(batch.statuses);
+      else if (parsed.values.summary) rows.push(...batch.statuses);
+      else printStatuses(batch.statuses, io);
+    }
+  } finally {
+    count.end();
   }
+  const chart = parsed.values.chart ? await history(store.root, agents, io) : undefined;
+  if (json) json.end({ totals, chart });
+  else if (totals.agents === 0) io.out(`No agents found. ${INIT_HINT}\n`);
+  else if (parsed.values.summary) io.out(summaryTable(rows, totals));
+  else io.out(`${statusTotalsLine(totals)}\n`);
   if (chart && !parsed.values.json) {
     const { renderChart } = await import('../render/chart.js');
     io.out(renderChart(chart, { last: 'HEAD' }));
