@@ -84,22 +84,26 @@ export async function run(): Promise<void> {
       for (const a of p.agents) {
         found.agents.push(...(a.steps.analyse?.redactions ?? []), ...(a.steps.distil?.digest?.redactions ?? []));
         const failure = agentFailure(a, applied);
-        if (failure) found.agents.push(`${a.name}: ${failure.message}`);
-        if (failure) found.failed++;
+        if (!failure) continue;
+        found.agents.push(`${a.name}: ${failure.message}`);
+        found.failed++;
       }
     };
     let outcome: Outcome;
     if (inputs.dryRun) {
       core.startGroup('memkeep: plan');
-      outcome = await dryRunMode(
-        git,
-        top,
-        base,
-        store,
-        async (s) => ({ agents: await agentsFor(s, inputs), options: await options(s) }),
-        (p) => show(p, undefined),
-      );
-      core.endGroup();
+      try {
+        outcome = await dryRunMode(
+          git,
+          top,
+          base,
+          store,
+          async (s) => ({ agents: await agentsFor(s, inputs), options: await options(s) }),
+          (p) => show(p, undefined),
+        );
+      } finally {
+        core.endGroup();
+      }
     } else {
       let planned: Plan;
       if (inputs.mode === 'commit') {
