@@ -29,7 +29,7 @@ const base = join(tmpdir(), `memkeep-redact-bench-${process.pid}`);
 async function load(ref) {
   const out = join(base, ref ?? 'worktree');
   mkdirSync(out, { recursive: true });
-  for (const name of ['redact', 'secret-rules', 'keywords']) {
+  for (const name of ['redact', 'secret-rules', 'secret-formats', 'secret-rule', 'keywords']) {
     const path = `src/text/${name}.ts`;
     let source;
     try {

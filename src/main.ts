@@ -6,11 +6,12 @@
  */
 import * as core from '@actions/core';
 import { checkOutBase, resolveBase, rootInWorkspace } from './action/base.js';
+import { dryRunMode } from './action/dry-run.js';
 import { endpointOverrides } from './action/endpoint.js';
 import { recordFailedRun } from './action/failure-note.js';
 import { type Inputs, readInputs } from './action/inputs.js';
 import { infoUntrusted } from './action/log-lines.js';
-import { commitMode, dryRunMode, type Outcome, pullRequestMode } from './action/modes.js';
+import { commitMode, type Outcome, pullRequestMode } from './action/modes.js';
 import { eventPayload } from './action/payload.js';
 import { report } from './action/report.js';
 import { fetchSharedState, saveSharedState } from './action/shared-state.js';
@@ -20,7 +21,7 @@ import { loadStoreConfig, refuseUnknownKeys } from './config/store-config.js';
 import type { StoreConfig } from './config/types.js';
 import { exitCodeOf, formatError } from './errors.js';
 import { selectAgents } from './gc/agents.js';
-import type { Plan } from './gc/model.js';
+import type { Applied, Plan } from './gc/model.js';
 import { type PlanOptions, plan } from './gc/plan.js';
 import { runUpdates } from './gc/run.js';
 import { shardOf } from './gc/shard.js';
@@ -28,6 +29,7 @@ import type { StepName } from './gc/steps/registry.js';
 import { ACTIONS_BOT } from './git/author.js';
 import { Git } from './git/git.js';
 import { readStateRef } from './git/state-ref.js';
+import { ReviewDigest } from './render/review-digest.js';
 import { agentFailure, renderLog } from './render/text.js';
 
 /** Runs the Action; failures end as a failed step with a clear message. */
@@ -71,22 +73,49 @@ export async function run(): Promise<void> {
       },
     });
 
-    let planned: Plan;
+    // What the log, the review and the annotations keep of the plan shown: a dry run shows it batch by batch.
+    const review = new ReviewDigest();
+    const found = { plan: [] as string[], applied: [] as string[], agents: [] as string[], failed: 0 };
+    const show = (p: Plan, applied: Applied | undefined) => {
+      infoUntrusted(renderLog(p, applied));
+      review.add(p, inputs.dryRun ? undefined : applied);
+      found.plan.push(...p.problems);
+      found.applied.push(...(applied?.problems ?? []));
+      for (const a of p.agents) {
+        found.agents.push(...(a.steps.analyse?.redactions ?? []), ...(a.steps.distil?.digest?.redactions ?? []));
+        const failure = agentFailure(a, applied);
+        if (!failure) continue;
+        found.agents.push(`${a.name}: ${failure.message}`);
+        found.failed++;
+      }
+    };
     let outcome: Outcome;
     if (inputs.dryRun) {
-      ({ planned, outcome } = await dryRunMode(git, top, base, store, async (s) =>
-        plan(s, await agentsFor(s, inputs), await options(s)),
-      ));
-    } else if (inputs.mode === 'commit') {
-      ({ planned, outcome } = await commitMode(inputs, store, () => agentsFor(store, inputs), await options(store)));
+      core.startGroup('memkeep: plan');
+      try {
+        outcome = await dryRunMode(
+          git,
+          top,
+          base,
+          store,
+          async (s) => ({ agents: await agentsFor(s, inputs), options: await options(s) }),
+          (p) => show(p, undefined),
+        );
+      } finally {
+        core.endGroup();
+      }
     } else {
-      planned = await plan(store, await agentsFor(store, inputs), await options(store));
-      outcome = await pullRequestMode(inputs, store, planned, top, base);
+      let planned: Plan;
+      if (inputs.mode === 'commit') {
+        ({ planned, outcome } = await commitMode(inputs, store, () => agentsFor(store, inputs), await options(store)));
+      } else {
+        planned = await plan(store, await agentsFor(store, inputs), await options(store));
+        outcome = await pullRequestMode(inputs, store, planned, top, base);
+      }
+      core.startGroup('memkeep: plan');
+      show(outcome.applied?.plan ?? planned, outcome.applied);
+      core.endGroup();
     }
-    const shown = outcome.applied?.plan ?? planned;
-    core.startGroup('memkeep: plan');
-    infoUntrusted(renderLog(shown, outcome.applied));
-    core.endGroup();
 
     if (outcome.applied && (inputs.analyze || distilOn(inputs, store))) {
       const updates = await runUpdates(outcome.applied, inputs.analyze);
@@ -96,21 +125,16 @@ export async function run(): Promise<void> {
         : undefined;
       if (warning) problems.push(warning);
     }
-    problems.push(...shown.problems, ...(outcome.applied?.problems ?? []));
-    for (const a of shown.agents) {
-      problems.push(...(a.steps.analyse?.redactions ?? []), ...(a.steps.distil?.digest?.redactions ?? []));
-      const failure = agentFailure(a, outcome.applied);
-      if (failure) problems.push(`${a.name}: ${failure.message}`);
-    }
+    problems.push(...found.plan, ...found.applied, ...found.agents);
     problems.push(...(outcome.notices ?? []));
     if (outcome.error !== undefined) problems.push(formatError(outcome.error));
-    await report(inputs, shown, outcome, problems, base);
+    await report(inputs, review, outcome, problems, base);
 
-    const failed = shown.agents.filter((a) => agentFailure(a, outcome.applied)).length;
     if (outcome.error !== undefined) {
       core.setFailed(formatError(outcome.error));
       process.exitCode = exitCodeOf(outcome.error);
-    } else if (failed > 0) core.setFailed(`${failed} of ${shown.agents.length} agents failed; see the job summary`);
+    } else if (found.failed > 0)
+      core.setFailed(`${found.failed} of ${review.agents.length} agents failed; see the job summary`);
   } catch (err) {
     core.setFailed(formatError(err));
     process.exitCode = exitCodeOf(err);

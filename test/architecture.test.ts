@@ -145,4 +145,16 @@ describe('start-up', () => {
     const packages = [...closure].filter((m) => !m.endsWith('.ts') && !m.startsWith('node:'));
     expect(packages.filter((p) => /simple-git|openai|@actions\/github|@octokit/.test(p))).toEqual([]);
   });
+
+  it("the CLI's start-up is its command table: each command loads what it uses when it runs", () => {
+    const closure = [...staticClosure('cli.ts')];
+    // Every start parses and runs what is statically reachable (`--version` and
+    // `load` included): no package, and only the command table's own helpers.
+    expect(closure.filter((m) => !m.endsWith('.ts') && !m.startsWith('node:'))).toEqual([]);
+    const allowed =
+      /^(cli\/|cli\.ts$|errors\.ts$|version\.ts$|text\/(suggest|plural)\.ts$|config\/(types|duration)\.ts$|git\/author\.ts$)/;
+    expect(closure.filter((m) => m.endsWith('.ts') && !allowed.test(m))).toEqual([]);
+    const bytes = closure.filter((m) => m.endsWith('.ts')).reduce((n, m) => n + statSync(join(SRC, m)).size, 0);
+    expect(bytes).toBeLessThan(64 * 1024);
+  });
 });

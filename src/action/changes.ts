@@ -8,13 +8,13 @@ import { relative, resolve, sep } from 'node:path';
 import type { Applied, Plan } from '../gc/model.js';
 import { diffFiles } from '../git/diffstat.js';
 import { Git } from '../git/git.js';
-import { memoryPaths, sizeHistory, sizesAt } from '../git/size-history.js';
+import { memoryPaths, type SizeGroup, sizeHistory, sizesAt } from '../git/size-history.js';
 import { loadForAgent } from '../memory/agent-load.js';
 import type { SizeChart } from '../render/chart.js';
 import type { FileChange } from '../render/review-model.js';
 
 /** The files `to` changes against `from`, each with its agent and what happens to it. */
-export async function fileChanges(
+export function fileChanges(
   git: Git,
   top: string,
   plan: Plan,
@@ -22,33 +22,56 @@ export async function fileChanges(
   from: string,
   to: string,
 ): Promise<FileChange[]> {
-  const rel = (abs: string) => relative(top, abs).split(sep).join('/');
-  const roles = new Map<string, { agent: string; what: Set<string> }>();
-  const mark = (abs: string | undefined, agent: string, what: string) => {
-    if (!abs) return;
-    const key = rel(abs);
-    const role = roles.get(key) ?? { agent, what: new Set<string>() };
-    role.what.add(what);
-    roles.set(key, role);
-  };
-  const dirs: [string, string][] = [];
-  for (const a of plan.agents) {
-    if (!a.agent) continue;
-    const outcome = applied.outcomes[a.name];
-    if (a.log && outcome?.trim?.rewritten) mark(resolve(plan.store.root, a.log), a.name, 'trim');
-    for (const item of outcome?.prune?.removed ?? []) mark(item.path, a.name, 'prune');
-    const distil = a.steps.distil;
-    if (outcome?.distil?.digest) mark(distil?.target?.path, a.name, 'knowledge update');
-    if (outcome?.distil?.lessons) mark(distil?.lessons?.write.path, a.name, 'lessons');
-    dirs.push([rel(a.agent.memory.proceduralDir), a.name], [rel(a.agent.memory.path), a.name]);
+  return new FileRoles(top).add(plan, applied).changes(git, plan.store.root, from, to);
+}
+
+/**
+ * Which agent each file a run writes belongs to, and what happens to it:
+ * gathered plan by plan (a run applied in batches adds each batch), then
+ * matched to the diff.
+ */
+export class FileRoles {
+  private readonly roles = new Map<string, { agent: string; what: Set<string> }>();
+  private readonly dirs: [string, string][] = [];
+
+  constructor(private readonly top: string) {}
+
+  private rel(abs: string): string {
+    return relative(this.top, abs).split(sep).join('/');
   }
-  const diff = await diffFiles(git, from, to, rel(plan.store.root) || '.');
-  return diff.map((f) => {
-    const role = roles.get(f.path);
-    // Anything else a step touched (a consolidation of the agent's knowledge) belongs to the agent whose memory holds it.
-    const owner = role?.agent ?? dirs.find(([d]) => f.path === d || f.path.startsWith(`${d}/`))?.[1];
-    return { ...f, agent: owner, what: role ? [...role.what] : ['consolidation edit'] };
-  });
+
+  private mark(abs: string | undefined, agent: string, what: string): void {
+    if (!abs) return;
+    const key = this.rel(abs);
+    const role = this.roles.get(key) ?? { agent, what: new Set<string>() };
+    role.what.add(what);
+    this.roles.set(key, role);
+  }
+
+  add(plan: Plan, applied: Applied): this {
+    for (const a of plan.agents) {
+      if (!a.agent) continue;
+      const outcome = applied.outcomes[a.name];
+      if (a.log && outcome?.trim?.rewritten) this.mark(resolve(plan.store.root, a.log), a.name, 'trim');
+      for (const item of outcome?.prune?.removed ?? []) this.mark(item.path, a.name, 'prune');
+      const distil = a.steps.distil;
+      if (outcome?.distil?.digest) this.mark(distil?.target?.path, a.name, 'knowledge update');
+      if (outcome?.distil?.lessons) this.mark(distil?.lessons?.write.path, a.name, 'lessons');
+      this.dirs.push([this.rel(a.agent.memory.proceduralDir), a.name], [this.rel(a.agent.memory.path), a.name]);
+    }
+    return this;
+  }
+
+  /** The files `to` changes against `from` under the store `root`, each with its agent and what happens to it. */
+  async changes(git: Git, root: string, from: string, to: string): Promise<FileChange[]> {
+    const diff = await diffFiles(git, from, to, this.rel(root) || '.');
+    return diff.map((f) => {
+      const role = this.roles.get(f.path);
+      // Anything else a step touched (a consolidation of the agent's knowledge) belongs to the agent whose memory holds it.
+      const owner = role?.agent ?? this.dirs.find(([d]) => f.path === d || f.path.startsWith(`${d}/`))?.[1];
+      return { ...f, agent: owner, what: role ? [...role.what] : ['consolidation edit'] };
+    });
+  }
 }
 
 /** Bytes `memkeep load` gives each agent of the plan, on the files as they are now. */
@@ -66,6 +89,11 @@ export function loadPairs(before: Record<string, number>, after?: Record<string,
   return Object.fromEntries(Object.entries(before).map(([k, v]) => [k, { before: v, after: after?.[k] }]));
 }
 
+/** What the chart draws of each agent of `plan`: the files of its memory. */
+export function chartGroups(plan: Plan): SizeGroup[] {
+  return plan.agents.flatMap((a) => (a.agent ? [memoryPaths(a.agent)] : []));
+}
+
 /**
  * The review's chart: each agent's memory size over sampled commits of the
  * memory files up to `from` (the content the run started from), and after
@@ -73,13 +101,18 @@ export function loadPairs(before: Record<string, number>, after?: Record<string,
  * most HISTORY_COMMITS lines, at most HISTORY_SAMPLES + 1 tree listings);
  * a failure leaves the chart out, never the run.
  */
-export async function sizeChart(top: string, plan: Plan, from: string, to?: string): Promise<SizeChart | undefined> {
-  const groups = plan.agents.flatMap((a) => (a.agent ? [memoryPaths(a.agent)] : []));
+export async function sizeChart(
+  top: string,
+  root: string,
+  groups: SizeGroup[],
+  from: string,
+  to?: string,
+): Promise<SizeChart | undefined> {
   if (groups.length === 0) return undefined;
   try {
     const git = new Git(top);
-    const history = await sizeHistory(git, top, groups, from, plan.store.root);
-    const after = to ? await sizesAt(git, top, groups, to, plan.store.root) : undefined;
+    const history = await sizeHistory(git, top, groups, from, root);
+    const after = to ? await sizesAt(git, top, groups, to, root) : undefined;
     return { points: history.points, after, commitsRead: history.commitsRead, capped: history.capped };
   } catch {
     return undefined;

@@ -27,8 +27,7 @@ import {
 import type { SizeChart } from '../render/chart.js';
 import { renderReview } from '../render/review.js';
 import type { FileChange, LoadSize } from '../render/review-model.js';
-import { onBase } from './base.js';
-import { fileChanges, loadPairs, loadSizes, sizeChart } from './changes.js';
+import { chartGroups, fileChanges, loadPairs, loadSizes, sizeChart } from './changes.js';
 import type { Inputs } from './inputs.js';
 import { runUrl } from './report.js';
 
@@ -79,51 +78,14 @@ export async function commitMode(
       ? await fileChanges(new Git(top), top, applied.plan, applied, `${commit.sha}~1`, commit.sha)
       : [];
     const loads = loadPairs(before, await loadSizes(applied.plan));
-    const chart = commit.sha ? await sizeChart(top, applied.plan, `${commit.sha}~1`, commit.sha) : undefined;
+    const chart = commit.sha
+      ? await sizeChart(top, applied.plan.store.root, chartGroups(applied.plan), `${commit.sha}~1`, commit.sha)
+      : undefined;
     const operation = commit.sha ? 'committed' : 'none';
     return { planned: run.plan, outcome: { operation, sha: commit.sha, applied, changes, loads, chart } };
   } catch (error) {
     return { planned: run.plan, outcome: { operation: 'none', sha: commit.sha, applied, error } };
   }
-}
-
-/**
- * A dry run: the plan is made on the base's content; when the store's
- * files are committed as they are, it is made in a throwaway worktree,
- * applied there and committed on its detached HEAD, so the job summary has
- * the files' table and load sizes a real run would have. No ref moves and
- * nothing in the checkout changes; the worktree goes when the run ends.
- */
-export async function dryRunMode(
-  git: Git,
-  top: string,
-  base: string,
-  store: StoreConfig,
-  planFor: (s: StoreConfig) => Promise<Plan>,
-): Promise<{ planned: Plan; outcome: Outcome }> {
-  const dirty = (await git.raw(['status', '--porcelain', '-z', '--', store.root])).length > 0;
-  return onBase(
-    git,
-    top,
-    base,
-    store,
-    async (s, detached) => {
-      const planned = await planFor(s);
-      const tree = new Git(s.root);
-      const treeTop = await tree.topLevel();
-      if (!detached)
-        return { planned, outcome: { operation: 'dry-run', chart: await sizeChart(treeTop, planned, 'HEAD') } };
-      const baseSha = await tree.revParse('HEAD');
-      const before = await loadSizes(planned);
-      const applied = await apply(planned);
-      const sha = await tree.commitPaths(applied.paths, 'memkeep: dry run', ACTIONS_BOT, treeTop);
-      const changes = sha ? await fileChanges(tree, treeTop, planned, applied, baseSha, sha) : [];
-      const loads = loadPairs(before, await loadSizes(planned));
-      const chart = await sizeChart(treeTop, planned, baseSha, sha);
-      return { planned, outcome: { operation: 'dry-run', changes, loads, chart } };
-    },
-    { detached: !dirty },
-  );
 }
 
 /** memkeep's message, its subject replaced by the `commit-message` input when given. */
@@ -200,7 +162,7 @@ export async function pullRequestMode(
     }
     const changes = await fileChanges(git, top, planned, applied, baseSha, sha);
     const loads = loadPairs(before, await loadSizes(planned));
-    const chart = await sizeChart(top, planned, baseSha, sha);
+    const chart = await sizeChart(top, planned.store.root, chartGroups(planned), baseSha, sha);
     const rejection = await git.push('origin', `${branch}:refs/heads/${branch}`, {
       ref: `refs/heads/${branch}`,
       expect: remoteSha,

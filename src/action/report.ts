@@ -3,10 +3,10 @@
  * a few annotations, and the job summary (the review document).
  */
 import * as core from '@actions/core';
-import type { Plan } from '../gc/model.js';
-import { MAX_SUMMARY_BYTES, renderReview } from '../render/review.js';
+import { MAX_SUMMARY_BYTES, reviewDocument } from '../render/review.js';
+import type { ReviewDigest } from '../render/review-digest.js';
 import { totals } from '../render/review-model.js';
-import { agentFailure, INIT_HINT } from '../render/text.js';
+import { INIT_HINT } from '../render/text.js';
 import type { Inputs } from './inputs.js';
 import type { Outcome } from './modes.js';
 
@@ -18,16 +18,17 @@ export function runUrl(): string | undefined {
   return repo && id && /^\d+$/.test(id) ? `${server}/${repo}/actions/runs/${id}` : undefined;
 }
 
+/** The outputs, annotations and job summary, from what the run kept of the plan shown (review-digest.ts). */
 export async function report(
   inputs: Inputs,
-  plan: Plan,
+  review: ReviewDigest,
   outcome: Outcome,
   problems: string[],
   base: string,
 ): Promise<void> {
   const applied = outcome.applied;
   const figures = { changes: outcome.changes, loads: outcome.loads };
-  const t = totals(plan, inputs.dryRun ? undefined : applied, figures);
+  const t = totals(review, figures);
   const done = inputs.dryRun || applied !== undefined;
   core.setOutput('operation', outcome.operation);
   core.setOutput('pull-request-number', outcome.prNumber ?? '');
@@ -41,7 +42,7 @@ export async function report(
   core.setOutput('load-bytes-after', t.loadAfter ?? '');
   core.setOutput('pull-request-branch', outcome.branch ?? '');
   core.setOutput('pull-request-head-sha', outcome.branch ? (outcome.sha ?? '') : '');
-  core.setOutput('agents-failed', plan.agents.filter((a) => agentFailure(a, applied)).length);
+  core.setOutput('agents-failed', review.agents.filter((a) => a.failed).length);
 
   for (const p of problems.slice(0, MAX_ANNOTATIONS)) core.warning(p.replace(/[\r\n]+/g, ' '));
   if (problems.length > MAX_ANNOTATIONS)
@@ -50,8 +51,8 @@ export async function report(
   const result = inputs.dryRun
     ? 'Dry run: nothing was written, committed or pushed.'
     : `Result: **${outcome.operation}**${outcome.prUrl ? ` (${outcome.prUrl})` : ''}.`;
-  const status = plan.agents.length === 0 ? `${result}\n\nNo agents with memory enabled. ${INIT_HINT}` : result;
-  const summary = renderReview(plan, inputs.dryRun ? undefined : applied, {
+  const status = review.agents.length === 0 ? `${result}\n\nNo agents with memory enabled. ${INIT_HINT}` : result;
+  const summary = reviewDocument(review, {
     base,
     runUrl: runUrl(),
     mode: inputs.dryRun ? 'dry-run' : inputs.mode,

@@ -4,7 +4,7 @@
  * only entries and items the model was shown, then applied to the items by
  * code, never by the model.
  */
-import { Ajv, type ValidateFunction } from 'ajv';
+import type { ValidateFunction } from 'ajv';
 import { apiError } from '../errors.js';
 import type { EntryFields } from '../format/layout.js';
 import { type KnowledgeItem, type KnowledgeOp, safeLine, titleKey } from '../memory/knowledge/items.js';
@@ -14,20 +14,27 @@ export function refused(analyzer: string, why: string) {
   return apiError(`${analyzer}: distil answer refused: ${why}; nothing trimmed, nothing cached`);
 }
 
-/** Compiled on the first answer: compiling costs every command's start, and most runs ask no model. */
+/** Loaded and compiled on the first answer: Ajv costs every command's start, and most runs ask no model. */
 let compiled: ValidateFunction | undefined;
-const validator = (): ValidateFunction =>
-  (compiled ??= new Ajv({ allErrors: false, strict: false }).compile(DISTIL_SCHEMA));
+async function validator(): Promise<ValidateFunction> {
+  if (compiled) return compiled;
+  // ajv is CommonJS: a bundle's import() of it has only `default` (its
+  // module.exports, as Node's own import() also has), so the class is read
+  // from there; a named `Ajv` of the namespace exists only under Node.
+  const { Ajv } = (await import('ajv')).default;
+  compiled = new Ajv({ allErrors: false, strict: false }).compile(DISTIL_SCHEMA);
+  return compiled;
+}
 
 /** The answer's operations, or why they are refused. */
-export function parseOperations(text: string, analyzer: string): ModelOperation[] {
+export async function parseOperations(text: string, analyzer: string): Promise<ModelOperation[]> {
   let json: unknown;
   try {
     json = JSON.parse(text.trim().replace(/^```(?:json)?\s*\n([\s\S]*)\n```$/, '$1'));
   } catch (err) {
     throw refused(analyzer, `the answer is not JSON (${(err as Error).message})`);
   }
-  const validate = validator();
+  const validate = await validator();
   if (!validate(json)) {
     const e = validate.errors?.[0];
     throw refused(

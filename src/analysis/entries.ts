@@ -88,18 +88,27 @@ export function timeOf(heading: string): number | undefined {
 /** `YYYY-MM-DDTHH:MM:SSZ` read digit by digit: a log of 100,000 entries is read in every analysis. */
 function canonicalTime(h: string): number | undefined {
   if (h[4] !== '-' || h[7] !== '-' || h[13] !== ':' || h[16] !== ':') return undefined;
-  const num = (from: number, len: number) => {
-    let v = 0;
-    for (let i = from; i < from + len; i++) {
-      const d = h.charCodeAt(i) - 48;
-      if (d < 0 || d > 9) return NaN;
-      v = v * 10 + d;
-    }
-    return v;
-  };
-  const [y, mo, d, hh, mi, ss] = [num(0, 4), num(5, 2), num(8, 2), num(11, 2), num(14, 2), num(17, 2)];
+  const y = digits(h, 0, 4);
+  const mo = digits(h, 5, 2);
+  const d = digits(h, 8, 2);
+  const hh = digits(h, 11, 2);
+  const mi = digits(h, 14, 2);
+  const ss = digits(h, 17, 2);
   if (!(mo >= 1 && mo <= 12 && d >= 1 && d <= 31 && hh <= 23 && mi <= 59 && ss <= 60)) return undefined;
   const t = Date.UTC(y, mo - 1, d, hh, mi, ss);
-  // Date.UTC rolls 2026-02-31 over into March: such a heading is not a date.
+  // Date.UTC rolls 2026-02-31 over into March: such a heading is not a date. No
+  // month ends before the 28th, so only later days (and leap seconds) need the check.
+  if (d <= 28 && ss < 60) return t;
   return new Date(t).getUTCDate() === d ? t : undefined;
+}
+
+/** The number `len` digits of `h` from `from` spell; NaN when one is not a digit. */
+function digits(h: string, from: number, len: number): number {
+  let v = 0;
+  for (let i = from; i < from + len; i++) {
+    const d = h.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return Number.NaN;
+    v = v * 10 + d;
+  }
+  return v;
 }

@@ -3,18 +3,8 @@
  * holds and what gc would do next) and mcp (the store as an MCP server).
  */
 import { resolve } from 'node:path';
-import { loadAgent, loadEveryAgent } from '../config/agent-config.js';
-import { loadStoreConfig } from '../config/store-config.js';
-import type { Agent } from '../config/types.js';
-import { exitCodeOf, formatError } from '../errors.js';
-import type { AgentStatus, StatusTotals } from '../ops/status.js';
-import type { SizeChart } from '../render/chart.js';
-import { formatBytes, INIT_HINT } from '../render/text.js';
-import { plural } from '../text/plural.js';
 import { allOrNames } from './args.js';
 import { PROGRESS } from './gc-commands.js';
-import type { Io } from './io.js';
-import { counter } from './progress.js';
 import type { Command } from './store-commands.js';
 
 export const agentCommands: Command[] = [
@@ -35,33 +25,8 @@ export const agentCommands: Command[] = [
     example: 'memkeep status --root examples/store',
     async run(parsed, io) {
       allOrNames(parsed.values.all === true, parsed.positionals, 'status');
-      const store = await loadStoreConfig(resolve(io.cwd, parsed.root));
-      for (const w of store.warnings) io.err(`Warning: ${w}\n`);
-      // Every agent that loads is shown; a broken one is reported on its own and makes the exit code 2.
-      const { agents, errors } = parsed.positionals.length
-        ? { agents: await Promise.all(parsed.positionals.map((name) => loadAgent(store, name))), errors: [] }
-        : await loadEveryAgent(store);
-      for (const e of errors) io.err(`Error: ${formatError(e)}\n`);
-      for (const w of agents.flatMap((a) => a.warnings)) io.err(`Warning: ${w}\n`);
-      // Loaded on use: git (simple-git) is most of the CLI's size.
-      const { agentStatuses, statusTotals } = await import('../ops/status.js');
-      const count = counter(io, parsed.values.progress === true);
-      const { statuses, warnings } = await agentStatuses(store, agents, io.env, count.progress).finally(count.end);
-      for (const w of warnings) io.err(`Warning: ${w}\n`);
-      const totals = statusTotals(statuses);
-      const chart = parsed.values.chart ? await history(store.root, agents, io) : undefined;
-      if (parsed.values.json) io.out(`${JSON.stringify({ agents: statuses, totals, chart }, null, 2)}\n`);
-      else if (statuses.length === 0) io.out(`No agents found. ${INIT_HINT}\n`);
-      else if (parsed.values.summary) io.out(summaryTable(statuses, totals));
-      else {
-        printStatuses(statuses, io);
-        io.out(`${statusTotalsLine(totals)}\n`);
-      }
-      if (chart && !parsed.values.json) {
-        const { renderChart } = await import('../render/chart.js');
-        io.out(renderChart(chart, { last: 'HEAD' }));
-      }
-      return errors.length > 0 ? exitCodeOf(errors[0]) : 0;
+      const { runStatus } = await import('./status-command.js');
+      return runStatus(parsed, io);
     },
   },
   {
@@ -72,6 +37,7 @@ export const agentCommands: Command[] = [
     options: {},
     example: 'memkeep mcp --root /path/to/store',
     async run(parsed, io) {
+      const { loadStoreConfig } = await import('../config/store-config.js');
       const store = await loadStoreConfig(resolve(io.cwd, parsed.root));
       for (const w of store.warnings) io.err(`Warning: ${w}\n`);
       const [{ createServer }, { StdioServerTransport }] = await Promise.all([
@@ -91,90 +57,3 @@ export const agentCommands: Command[] = [
     },
   },
 ];
-
-/** Memory sizes over the store's git history up to HEAD (bounded: see git/size-history.ts); a warning when there is none. */
-async function history(root: string, agents: Agent[], io: Io): Promise<SizeChart | undefined> {
-  const [{ Git }, { memoryPaths, sizeHistory }] = await Promise.all([
-    import('../git/git.js'),
-    import('../git/size-history.js'),
-  ]);
-  try {
-    const top = await new Git(root).topLevel();
-    const enabled = agents.filter((a) => a.memory.enabled).map(memoryPaths);
-    const h = await sizeHistory(new Git(top), top, enabled, 'HEAD', root);
-    return { points: h.points, commitsRead: h.commitsRead, capped: h.capped };
-  } catch (err) {
-    io.err(`Warning: --chart: no git history to chart (${formatError(err).split('\n')[0]})\n`);
-    return undefined;
-  }
-}
-
-function limitOf(s: AgentStatus): string {
-  return s.lastN > 0 ? `last_n ${s.lastN}` : s.maxEntries > 0 ? `max_entries ${s.maxEntries}` : 'no limit';
-}
-
-/** status's closing line: the store's sums. */
-function statusTotalsLine(t: StatusTotals): string {
-  return (
-    `Totals: ${plural(t.agents, 'agent', 'agents')} (${t.enabled} enabled); ${plural(t.entries, 'entry', 'entries')}, ${formatBytes(t.bytes)}, ~${t.tokens} tokens; ` +
-    // gc trims; prune (and the Action) prunes: the CLI gc never does.
-    `the next gc would trim ${plural(t.trim, 'entry', 'entries')}; the next prune would remove ${plural(t.prune, 'file', 'files')}${t.kept ? ` (${t.kept} kept although old enough)` : ''}.`
-  );
-}
-
-/** `status --summary`: one table, a row an agent, then the totals row. */
-function summaryTable(statuses: AgentStatus[], t: StatusTotals): string {
-  const head = ['agent', 'enabled', 'entries', 'limit', 'size', 'tokens', 'trim', 'prune'];
-  const rows = statuses.map((s) => [
-    s.agent,
-    s.enabled ? 'yes' : 'no',
-    String(s.entries),
-    limitOf(s),
-    formatBytes(s.bytes),
-    String(s.tokens),
-    String(s.next.trim),
-    String(s.next.prune),
-  ]);
-  const total = [
-    `total (${t.agents})`,
-    String(t.enabled),
-    String(t.entries),
-    '',
-    formatBytes(t.bytes),
-    String(t.tokens),
-    String(t.trim),
-    String(t.prune),
-  ];
-  const all = [head, ...rows, total];
-  const widths = head.map((_, i) => Math.max(...all.map((r) => r[i].length)));
-  // Text columns left, numbers right, as a reader scans them.
-  const left = new Set([0, 1, 3]);
-  const line = (r: string[]) =>
-    r
-      .map((c, i) => (left.has(i) ? c.padEnd(widths[i]) : c.padStart(widths[i])))
-      .join('  ')
-      .trimEnd();
-  const rule = widths.map((w) => '-'.repeat(w)).join('  ');
-  return `${[line(head), rule, ...rows.map(line), rule, line(total)].join('\n')}\n`;
-}
-
-function printStatuses(statuses: AgentStatus[], io: Io): void {
-  for (const s of statuses) {
-    const limit = limitOf(s);
-    const compact =
-      s.compactAfter === undefined ? '' : ` / compact_after ${s.compactAfter}${s.overCompactAfter ? ' (over)' : ''}`;
-    const lines = [
-      `${s.agent}${s.enabled ? '' : ' (memory not enabled)'}`,
-      `  layout:    ${s.layout.form} (${s.layout.config}); log ${s.layout.log}; procedural ${s.layout.proceduralDir}; episodic ${s.layout.episodicDir}`,
-      `  entries:   ${s.entries} (${limit})`,
-      `  size:      ${s.bytes} bytes, ~${s.tokens} tokens${compact}`,
-      `  prunable:  ${s.next.prune}${s.oldestPrunable ? `, oldest ${s.oldestPrunable.path} (${s.oldestPrunable.type}, ${s.oldestPrunable.age})` : ''}${s.next.kept ? `; ${s.next.kept} old enough but kept` : ''}`,
-      ...s.next.keptFiles.map((k) => `    kept ${k.path}: ${k.reason}`),
-      `  next gc:   ${s.next.summary}`,
-      `  next trim: ${s.next.trimSummary}`,
-      `  next prune: ${s.next.pruneSummary}`,
-    ];
-    if (s.layout.coreFiles.length) lines.splice(2, 0, `  core:      ${s.layout.coreFiles.join(', ')}`);
-    io.out(`${lines.join('\n')}\n\n`);
-  }
-}

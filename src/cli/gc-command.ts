@@ -14,6 +14,7 @@ import { type Run, runMaintenance, runUpdates } from '../gc/run.js';
 import type { StepName } from '../gc/steps/registry.js';
 import type { Author } from '../git/author.js';
 import { JsonWriter, jsonAgents, renderJson } from '../render/json.js';
+import { describe } from '../render/sections.js';
 import { agentFailure, INIT_HINT, renderCommit, renderGc } from '../render/text.js';
 import { addTotals, type RunTotals, runTotals, totalsLine } from '../render/totals.js';
 import type { Io } from './io.js';
@@ -162,7 +163,9 @@ async function gcInBatches(
         progress: batch || undefined,
       });
       count.end();
-      totals = addTotals(totals, runTotals(run.plan, run.applied));
+      // Described once for the totals and the report: it lists every entry a trim drops.
+      const described = json ? undefined : describe(run.plan, run.applied);
+      totals = addTotals(totals, runTotals(run.plan, run.applied, described));
       const batchUpdates = await runUpdates(run.applied);
       Object.assign(updates.agents, batchUpdates.agents);
       Object.assign(updates.distilled, batchUpdates.distilled);
@@ -175,7 +178,7 @@ async function gcInBatches(
       notes.push(...run.plan.notes);
       problems.push(...run.plan.problems, ...(run.applied?.problems ?? []));
       if (json) json.agents(jsonAgents(run.plan, run.applied, gc.entries));
-      else renderGc(run.plan, run.applied, io, gc.all);
+      else renderGc(run.plan, run.applied, io, gc.all, described);
     }
   } catch (e) {
     count.end();

@@ -5,7 +5,6 @@
  * written only with --write, never over an existing config.
  */
 import { resolve } from 'node:path';
-import { resolveStoreRoot } from '../config/store-config.js';
 import type { IntegrationPlan } from '../ops/integrations.js';
 import type { Command } from './store-commands.js';
 
@@ -29,6 +28,7 @@ export const initCommands: Command[] = [
     },
     example: 'memkeep init --root . --integrations claude,vscode --write',
     async run(parsed, io) {
+      const { resolveStoreRoot } = await import('../config/store-config.js');
       const root = await resolveStoreRoot(resolve(io.cwd, parsed.root));
       const write = parsed.values.write === true;
       // Loaded on use: init blames histories, and git's client must not cost every command's start.

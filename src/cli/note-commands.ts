@@ -8,10 +8,8 @@
  */
 
 import { basename } from 'node:path';
-import { storeRelative } from '../config/confine.js';
-import type { Agent, StoreConfig } from '../config/types.js';
+import { type Agent, NOTE_TYPES, type NoteType, type StoreConfig } from '../config/types.js';
 import { configError } from '../errors.js';
-import { checkHeading, deleteNote, editNote, listNotes, NOTE_TYPES, type NoteType, writeNote } from '../ops/note.js';
 import { plural } from '../text/plural.js';
 import { didYouMean } from '../text/suggest.js';
 import type { OptionSpec, Parsed } from './args.js';
@@ -50,6 +48,10 @@ async function notePath(store: StoreConfig, agent: Agent, note: string, type: st
   }
   const wanted = type === undefined ? undefined : noteType(type);
   const file = note.toLowerCase().endsWith('.md') ? note : `${note}.md`;
+  const [{ listNotes }, { storeRelative }] = await Promise.all([
+    import('../ops/note.js'),
+    import('../config/confine.js'),
+  ]);
   const matches = (await listNotes(agent)).filter(
     (n) => basename(n.file) === file && (wanted === undefined || n.type === wanted),
   );
@@ -104,6 +106,7 @@ export const noteCommands: Command[] = [
       const body = await bodyOf(parsed, io, 'note write');
       const store = await storeFor(parsed, io);
       const agent = await agentFor(store, parsed.positionals[0], io);
+      const { writeNote } = await import('../ops/note.js');
       const done = await writeNote(store, agent, {
         type,
         name: parsed.positionals[1],
@@ -144,6 +147,7 @@ export const noteCommands: Command[] = [
       if (section !== undefined && body === undefined) {
         throw configError('note edit: --section needs --body TEXT', { field: '--body' });
       }
+      const { checkHeading, editNote } = await import('../ops/note.js');
       const edit = append !== undefined ? { append } : { heading: checkHeading(section!), body: body! };
       const store = await storeFor(parsed, io);
       const agent = await agentFor(store, parsed.positionals[0], io);
@@ -165,6 +169,7 @@ export const noteCommands: Command[] = [
       const store = await storeFor(parsed, io);
       const agent = await agentFor(store, parsed.positionals[0], io);
       const path = await notePath(store, agent, parsed.positionals[1], str(parsed, 'type'));
+      const { deleteNote } = await import('../ops/note.js');
       const done = await deleteNote(store, agent, path);
       io.out(`Deleted ${done.value.path}.\n`);
       for (const w of done.warnings) io.err(`Warning: ${w}\n`);

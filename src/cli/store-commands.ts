@@ -3,25 +3,15 @@
  * expire, lock, unlock, load, remember. Each handler turns parsed arguments
  * into one library call and prints its result; errors propagate as
  * MemkeepError values to the dispatcher, which owns messages and exit codes.
+ * A handler imports the modules it uses when it runs: this table is read at
+ * every start (`--version`, `load`), which must cost little more than
+ * Node's own.
  */
 
 import { resolve } from 'node:path';
-import { loadAgent } from '../config/agent-config.js';
-import { storeRelative as display, resolveInside } from '../config/confine.js';
 import { parseDuration } from '../config/duration.js';
-import { loadStoreConfig } from '../config/store-config.js';
 import type { Agent, StoreConfig } from '../config/types.js';
 import { configError } from '../errors.js';
-import { lock, unlock } from '../fs/lock.js';
-import { renderAgentLoad } from '../memory/agent-load.js';
-import { parseTokens } from '../memory/knowledge/failures.js';
-import { mergeInto, parseDedupe } from '../memory/sections/merge.js';
-import { loadSnapshot } from '../memory/sections/snapshot.js';
-import { demote, expire, promote } from '../memory/typed/typed.js';
-import { recordFailure } from '../ops/fail.js';
-import { loadMemory } from '../ops/load.js';
-import { logEntry, loggedLine } from '../ops/log.js';
-import { rememberSections } from '../ops/remember.js';
 import type { CommandSpec, Parsed } from './args.js';
 import type { Io } from './io.js';
 
@@ -30,11 +20,19 @@ export interface Command extends CommandSpec {
 }
 
 /** A PATH argument: relative to the store root (or absolute inside it), never outside it. */
-function storePath(store: StoreConfig, value: string): Promise<string> {
+async function storePath(store: StoreConfig, value: string): Promise<string> {
+  const { resolveInside } = await import('../config/confine.js');
   return resolveInside(store.root, store.root, value, { field: 'PATH' });
 }
 
+/** A path as messages show it (config/confine.ts's storeRelative), loaded with the handler's other modules. */
+async function displayOf(store: StoreConfig): Promise<(abs: string) => string> {
+  const { storeRelative } = await import('../config/confine.js');
+  return (abs) => storeRelative(store, abs);
+}
+
 export async function storeFor(parsed: Parsed, io: Io): Promise<StoreConfig> {
+  const { loadStoreConfig } = await import('../config/store-config.js');
   const store = await loadStoreConfig(resolve(io.cwd, parsed.root));
   for (const w of store.warnings) io.err(`Warning: ${w}\n`);
   return store;
@@ -42,6 +40,7 @@ export async function storeFor(parsed: Parsed, io: Io): Promise<StoreConfig> {
 
 /** Loads an agent and warns about its config (unknown [memory] keys), as gc does. */
 export async function agentFor(store: StoreConfig, name: string, io: Io): Promise<Agent> {
+  const { loadAgent } = await import('../config/agent-config.js');
   const agent = await loadAgent(store, name);
   for (const w of agent.warnings) io.err(`Warning: ${w}\n`);
   return agent;
@@ -62,6 +61,7 @@ export const storeCommands: Command[] = [
     async run(parsed, io) {
       const store = await storeFor(parsed, io);
       const agent = await agentFor(store, parsed.positionals[0], io);
+      const { logEntry, loggedLine } = await import('../ops/log.js');
       const logged = await logEntry(agent, { task: str(parsed, 'task')!, result: str(parsed, 'result')! });
       io.out(`${loggedLine(store, agent, logged.value)}\n`);
       for (const w of logged.warnings) io.err(`Warning: ${w}\n`);
@@ -85,6 +85,11 @@ export const storeCommands: Command[] = [
       const store = await storeFor(parsed, io);
       const agent = await agentFor(store, parsed.positionals[0], io);
       const tokensText = str(parsed, 'tokens');
+      const [{ recordFailure }, { parseTokens }, display] = await Promise.all([
+        import('../ops/fail.js'),
+        import('../memory/knowledge/failures.js'),
+        displayOf(store),
+      ]);
       const { value: file } = await recordFailure(agent, {
         why: str(parsed, 'why')!,
         task: str(parsed, 'task')!,
@@ -93,7 +98,7 @@ export const storeCommands: Command[] = [
         runUrl: str(parsed, 'run-url'),
         commit: str(parsed, 'commit'),
       });
-      io.out(`Recorded failure note in ${display(store, file)}.\n`);
+      io.out(`Recorded failure note in ${display(file)}.\n`);
       return 0;
     },
   },
@@ -107,13 +112,15 @@ export const storeCommands: Command[] = [
     example:
       'echo "- prefers squash merges" | memkeep merge memory/pr-reviewer/procedural/habits.md --dedupe line_hash',
     async run(parsed, io) {
+      const { mergeInto, parseDedupe } = await import('../memory/sections/merge.js');
       const dedupe = parseDedupe(str(parsed, 'dedupe') ?? 'none');
       const store = await storeFor(parsed, io);
       const path = await storePath(store, parsed.positionals[0]);
       const input = await io.readStdin();
       const text = decodeUtf8(input, 'standard input');
       const r = await mergeInto(path, text, dedupe);
-      io.out(`Merged into ${display(store, path)}: ${r.added} added, ${r.replaced} replaced, ${r.skipped} skipped.\n`);
+      const display = await displayOf(store);
+      io.out(`Merged into ${display(path)}: ${r.added} added, ${r.replaced} replaced, ${r.skipped} skipped.\n`);
       return 0;
     },
   },
@@ -134,8 +141,10 @@ export const storeCommands: Command[] = [
         const store = await storeFor(parsed, io);
         const src = await storePath(store, parsed.positionals[0]);
         const dst = await storePath(store, parsed.positionals[1]);
+        const { promote, demote } = await import('../memory/typed/typed.js');
         await (verb === 'promote' ? promote : demote)(src, dst);
-        io.out(`${verb === 'promote' ? 'Promoted' : 'Demoted'} ${display(store, src)} -> ${display(store, dst)}.\n`);
+        const display = await displayOf(store);
+        io.out(`${verb === 'promote' ? 'Promoted' : 'Demoted'} ${display(src)} -> ${display(dst)}.\n`);
         return 0;
       },
     }),
@@ -160,11 +169,15 @@ export const storeCommands: Command[] = [
       // whatever a cache restore left), so history decides.
       const now = new Date();
       // Loaded on use: git (simple-git) is most of the CLI's size, and only expire needs it here.
-      const { gitAges } = await import('../git/ages.js');
+      const [{ gitAges }, { expire }, display] = await Promise.all([
+        import('../git/ages.js'),
+        import('../memory/typed/typed.js'),
+        displayOf(store),
+      ]);
       const ages = await gitAges(store.root, { cutoff: new Date(now.getTime() - maxAgeMs) });
       for (const w of ages.warnings) io.err(`Warning: ${w}\n`);
       const r = await expire(path, maxAgeMs, { ages, now });
-      io.out(r.removed ? `Expired ${display(store, path)}.\n` : `Kept ${display(store, path)}: ${r.reason}.\n`);
+      io.out(r.removed ? `Expired ${display(path)}.\n` : `Kept ${display(path)}: ${r.reason}.\n`);
       return 0;
     },
   },
@@ -181,8 +194,10 @@ export const storeCommands: Command[] = [
       async run(parsed, io) {
         const store = await storeFor(parsed, io);
         const path = await storePath(store, parsed.positionals[0]);
+        const { lock, unlock } = await import('../fs/lock.js');
         await (verb === 'lock' ? lock : unlock)(path);
-        io.out(`${verb === 'lock' ? 'Locked' : 'Unlocked'} ${display(store, path)}.\n`);
+        const display = await displayOf(store);
+        io.out(`${verb === 'lock' ? 'Locked' : 'Unlocked'} ${display(path)}.\n`);
         return 0;
       },
     }),
@@ -212,6 +227,7 @@ export const storeCommands: Command[] = [
           throw configError(`load: --${flag} needs an AGENT`, { field: `--${flag}` });
       }
       const store = await storeFor(parsed, io);
+      const { loadSnapshot } = await import('../memory/sections/snapshot.js');
       const snapshot = await loadSnapshot({
         workdir: resolve(io.cwd, str(parsed, 'workdir') ?? '.'),
         storeRoot: store.root,
@@ -269,8 +285,10 @@ export const storeCommands: Command[] = [
       }
       const store = await storeFor(parsed, io);
       const target = profile ? { profile } : { profile, workdir: resolve(io.cwd, workdir!) };
+      const { rememberSections } = await import('../ops/remember.js');
       const file = await rememberSections(store, target, updates);
-      io.out(`Updated ${[...updates.keys()].join(', ')} in ${display(store, file)}.\n`);
+      const display = await displayOf(store);
+      io.out(`Updated ${[...updates.keys()].join(', ')} in ${display(file)}.\n`);
       return 0;
     },
   },
@@ -284,16 +302,17 @@ async function loadAgentCommand(parsed: Parsed, name: string, io: Io): Promise<n
   }
   const store = await storeFor(parsed, io);
   const agent = await agentFor(store, name, io);
+  const [{ loadMemory }, { renderAgentLoad }, display] = await Promise.all([
+    import('../ops/load.js'),
+    import('../memory/agent-load.js'),
+    displayOf(store),
+  ]);
   const { value: load } = await loadMemory(store, agent, {
     budget: countFlag(parsed, 'budget'),
     entries: countFlag(parsed, 'entries'),
   });
   for (const w of load.warnings) io.err(`Warning: ${w}\n`);
-  io.out(
-    parsed.values.json
-      ? JSON.stringify(load, null, 2) + '\n'
-      : renderAgentLoad(load, display(store, agent.memory.path)),
-  );
+  io.out(parsed.values.json ? JSON.stringify(load, null, 2) + '\n' : renderAgentLoad(load, display(agent.memory.path)));
   return 0;
 }
 

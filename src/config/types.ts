@@ -9,6 +9,10 @@ export type MemoryType = 'core' | 'procedural' | 'episodic';
 
 export const MEMORY_TYPES: readonly MemoryType[] = ['core', 'procedural', 'episodic'];
 
+/** The folders an agent's typed notes live in (ops/note.ts). */
+export type NoteType = 'procedural' | 'episodic';
+export const NOTE_TYPES: readonly NoteType[] = ['procedural', 'episodic'];
+
 /** Glob -> type, and why (what the review says of a file the rule keeps or prunes). */
 export type TypeRule = [glob: string, type: MemoryType, why?: string];
 /** The `[memory]` keys memkeep reads; anything else is warned about by every command. */

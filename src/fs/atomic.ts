@@ -6,7 +6,7 @@
  * over the destination; the directory is then fsynced so the rename itself
  * survives a crash. On any failure the temp file is removed and the original
  * is untouched. A process killed mid-write leaves a temp file named after its
- * pid; the next write to the same file removes it.
+ * pid; the next process to write in that directory removes it.
  */
 
 import { randomBytes } from 'node:crypto';
@@ -23,12 +23,10 @@ function tempName(target: string): string {
   return `.${basename(target)}.${process.pid}.${randomBytes(4).toString('hex')}${TEMP_SUFFIX}`;
 }
 
-function isOwnTemp(target: string, entry: string): number | undefined {
-  const prefix = `.${basename(target)}.`;
-  if (!entry.startsWith(prefix) || !entry.endsWith(TEMP_SUFFIX)) return undefined;
-  const [pid, rand] = entry.slice(prefix.length, -TEMP_SUFFIX.length).split('.');
-  if (!/^\d+$/.test(pid ?? '') || !/^[0-9a-f]{8}$/.test(rand ?? '')) return undefined;
-  return Number(pid);
+/** The writer's pid and the file a temp was for (`.<name>.<pid>.<random>.memkeep-tmp`), or undefined for any other file. */
+function tempOf(entry: string): { pid: number; name: string } | undefined {
+  const m = /^\.(.+)\.(\d+)\.[0-9a-f]{8}\.memkeep-tmp$/.exec(entry);
+  return m ? { pid: Number(m[2]), name: m[1] } : undefined;
 }
 
 /** Whether `pid` is a running process (EPERM: it runs, as another user). */
@@ -41,25 +39,35 @@ export function processAlive(pid: number): boolean {
   }
 }
 
+/** Directories this process has swept of stale temps. */
+const swept = new Set<string>();
+
 /**
- * Removes temp files for `target` left by writers that no longer run. Our own
- * pid counts as dead here: this runs before we create our temp, so a file
- * with our pid is from an earlier process that had the same pid.
+ * Removes the temp files writers that no longer run left in `target`'s
+ * directory, the first time this process writes there: reading the
+ * directory at every write was quadratic when a thousand agents' logs share
+ * one. Our own pid counts as dead for `target`'s temps: this runs before we
+ * create ours, so such a file is from an earlier process that had the same
+ * pid; our temps for other files may be being written.
  */
 export async function removeStaleTemps(target: string): Promise<string[]> {
+  const dir = dirname(target);
+  if (swept.has(dir)) return [];
   let entries: string[];
   try {
-    entries = await readdir(dirname(target));
+    entries = await readdir(dir);
   } catch {
     return [];
   }
+  swept.add(dir);
   const removed: string[] = [];
   for (const entry of entries) {
-    const pid = isOwnTemp(target, entry);
-    if (pid === undefined) continue;
-    if (pid !== process.pid && processAlive(pid)) continue;
+    const temp = tempOf(entry);
+    if (!temp) continue;
+    const ours = temp.pid === process.pid;
+    if (ours ? temp.name !== basename(target) : processAlive(temp.pid)) continue;
     try {
-      await unlink(join(dirname(target), entry));
+      await unlink(join(dir, entry));
       removed.push(entry);
     } catch {
       // Another cleaner got there first; nothing to do.

@@ -22,6 +22,7 @@ import type { LineTimes } from '../memory/runlog/entry-order.js';
 import { logSize, scanLog } from '../memory/runlog/scan.js';
 import type { Selected } from './agents.js';
 import { type AgentPlan, fail, type Plan, type Progress } from './model.js';
+import type { RunAges } from './steps/prune.js';
 import { STEPS, type StepName } from './steps/registry.js';
 
 /** A log with bytes and no entries, read once more to say what it holds (bounded: the start is enough). */
@@ -60,6 +61,8 @@ export interface PlanOptions {
   previous?: Plan;
   /** A counter for long runs: each agent as it is read and as each step plans it. */
   progress?: Progress;
+  /** A run planned in batches: one history pass for the ages of all its agents (steps/prune.ts). */
+  ages?: RunAges;
 }
 
 /** Plans `steps` for `agents`; writes nothing. */

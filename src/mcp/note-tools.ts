@@ -5,10 +5,10 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { loadAgent } from '../config/agent-config.js';
-import type { StoreConfig } from '../config/types.js';
+import { NOTE_TYPES, type StoreConfig } from '../config/types.js';
 import { configError } from '../errors.js';
 import { allWarnings } from '../ops/done.js';
-import { checkHeading, deleteNote, editNote, MAX_DESCRIPTION, NOTE_NAME, NOTE_TYPES, writeNote } from '../ops/note.js';
+import { checkHeading, deleteNote, editNote, MAX_DESCRIPTION, NOTE_NAME, writeNote } from '../ops/note.js';
 import { AGENT, REWRITE, redactedText, runStructured, warningsText } from './tool-call.js';
 
 const NOTE_RESULT = {

@@ -15,7 +15,7 @@ import { unlink } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import { resolveInside, storeRelative } from '../config/confine.js';
 import { DISTILLED_FILES, FAILURES_FILE } from '../config/paths.js';
-import type { Agent, StoreConfig } from '../config/types.js';
+import { type Agent, NOTE_TYPES, type NoteType, type StoreConfig } from '../config/types.js';
 import { configError, ioError, opError } from '../errors.js';
 import { writeFileAtomic } from '../fs/atomic.js';
 import { assertUnlocked } from '../fs/lock.js';
@@ -26,9 +26,6 @@ import { listTypedFiles } from '../memory/typed/typed.js';
 import { INVISIBLE_CHARS } from '../text/invisible.js';
 import { redactSecrets } from '../text/redact.js';
 import type { Done } from './done.js';
-
-export type NoteType = 'procedural' | 'episodic';
-export const NOTE_TYPES: readonly NoteType[] = ['procedural', 'episodic'];
 
 /** A note's name: a file name in the type's folder (`.md` added), no folders, no dot files. */
 export const NOTE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;

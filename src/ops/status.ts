@@ -10,8 +10,9 @@
  */
 import { storeRelative } from '../config/confine.js';
 import type { Agent, StoreConfig } from '../config/types.js';
-import type { Progress } from '../gc/model.js';
+import type { AgentPlan, Progress } from '../gc/model.js';
 import { plan } from '../gc/plan.js';
+import type { RunAges } from '../gc/steps/prune.js';
 import { attention, type TrimStepPlan } from '../gc/steps/trim.js';
 import { plural } from '../text/plural.js';
 import { estimateTokens } from '../text/tokens.js';
@@ -70,8 +71,11 @@ export interface StatusTotals {
   kept: number;
 }
 
-export function statusTotals(statuses: AgentStatus[]): StatusTotals {
-  const t: StatusTotals = { agents: 0, enabled: 0, entries: 0, bytes: 0, tokens: 0, trim: 0, prune: 0, kept: 0 };
+/** The sums of `statuses`, added to `t` when given (a store's statuses come batch by batch). */
+export function statusTotals(
+  statuses: AgentStatus[],
+  t: StatusTotals = { agents: 0, enabled: 0, entries: 0, bytes: 0, tokens: 0, trim: 0, prune: 0, kept: 0 },
+): StatusTotals {
   for (const s of statuses) {
     t.agents++;
     if (s.enabled) t.enabled++;
@@ -85,72 +89,111 @@ export function statusTotals(statuses: AgentStatus[]): StatusTotals {
   return t;
 }
 
+/** Agents planned together: a status is a few numbers, the plan it is read from holds far more. */
+const BATCH = 8;
+
 export async function agentStatuses(
   store: StoreConfig,
   agents: Agent[],
   env: NodeJS.ProcessEnv,
   progress?: Progress,
 ): Promise<{ statuses: AgentStatus[]; warnings: string[] }> {
-  // Status is a look, not a job: it never fetches to deepen a shallow clone.
-  const next = await plan(
-    store,
-    agents.map((agent) => ({ name: agent.name, agent })),
-    { steps: ['trim', 'prune'], dryRun: true, deepen: false, list: false, analysis: { store, env }, progress },
-  );
-  const rel = (p: string) => storeRelative(store, p);
-  const statuses = next.agents.map((a): AgentStatus => {
-    const agent = a.agent!;
-    const m = agent.memory;
-    const tokens = estimateTokens(a.size ?? 0);
-    const keep = a.steps.trim?.target;
-    const trim = a.steps.trim?.plan?.removed ?? 0;
-    const items = a.steps.prune?.items ?? [];
-    const oldest = items.reduce<(typeof items)[number] | undefined>(
-      (best, i) => (best && (best.age.modified?.getTime() ?? 0) <= (i.age.modified?.getTime() ?? 0) ? best : i),
-      undefined,
+  const statuses: AgentStatus[] = [];
+  const warnings: string[] = [];
+  for await (const batch of statusBatches(store, agents, env, progress)) {
+    statuses.push(...batch.statuses);
+    warnings.push(...batch.warnings);
+  }
+  return { statuses, warnings };
+}
+
+/**
+ * The statuses a batch of agents at a time, with the warnings of its plan:
+ * a front end that prints each batch holds one batch's plan and statuses,
+ * whatever the size of the store.
+ */
+export async function* statusBatches(
+  store: StoreConfig,
+  agents: Agent[],
+  env: NodeJS.ProcessEnv,
+  progress?: Progress,
+): AsyncGenerator<{ statuses: AgentStatus[]; warnings: string[] }> {
+  // One history pass for every batch's ages, and one time: the batches are one look at the store.
+  const ages: RunAges = { agents: agents.filter((a) => a.memory.enabled) };
+  const now = new Date();
+  for (let i = 0; i < agents.length; i += BATCH) {
+    const batch = agents.slice(i, i + BATCH);
+    // Status is a look, not a job: it never fetches to deepen a shallow clone.
+    const next = await plan(
+      store,
+      batch.map((agent) => ({ name: agent.name, agent })),
+      {
+        steps: ['trim', 'prune'],
+        dryRun: true,
+        deepen: false,
+        list: false,
+        analysis: { store, env },
+        now,
+        ages,
+        progress: progress && ((phase, done, _total, agent) => progress(phase, i + done, agents.length, agent)),
+      },
     );
-    const overCompactAfter = m.compactAfter !== undefined && tokens > m.compactAfter;
-    const kept = a.steps.prune?.kept.length ?? 0;
-    const trimStep = a.steps.trim;
-    const trimNow = trimSummary(m.enabled, trimStep, trim, a.entries ?? 0);
-    return {
-      agent: agent.name,
-      enabled: m.enabled,
-      layout: {
-        form: agent.form,
-        config: rel(agent.configFile),
-        log: rel(m.path),
-        proceduralDir: rel(m.proceduralDir),
-        episodicDir: rel(m.episodicDir),
-        coreFiles: m.coreFiles.map(rel),
-      },
-      entries: a.entries ?? 0,
-      lastN: m.lastN,
-      maxEntries: m.maxEntries,
-      bytes: a.size ?? 0,
-      tokens,
-      compactAfter: m.compactAfter,
-      overCompactAfter,
-      oldestPrunable: oldest && { path: rel(oldest.path), type: oldest.type, age: oldest.ageText },
-      next: {
-        trim,
-        keep,
-        prune: items.length,
-        kept,
-        keptFiles: (a.steps.prune?.kept ?? []).map((k) => ({ path: rel(k.path), reason: k.message })),
-        refused: trimStep?.refused ?? null,
-        knowledge: trimStep?.knowledge ?? null,
-        summary: gcSummary(m.enabled, trimNow, overCompactAfter),
-        trimSummary: trimNow,
-        pruneSummary: !m.enabled
-          ? 'nothing (memory not enabled)'
-          : items.length
-            ? `prune ${plural(items.length, 'file', 'files')}: ${items.map((i) => `${rel(i.path)} (${i.rule})`).join(', ')}`
-            : 'nothing to prune',
-      },
-    };
-  });
-  return { statuses, warnings: next.problems };
+    yield { statuses: next.agents.map((a) => statusOf(store, a)), warnings: next.problems };
+  }
+}
+
+function statusOf(store: StoreConfig, a: AgentPlan): AgentStatus {
+  const rel = (p: string) => storeRelative(store, p);
+  const agent = a.agent!;
+  const m = agent.memory;
+  const tokens = estimateTokens(a.size ?? 0);
+  const keep = a.steps.trim?.target;
+  const trim = a.steps.trim?.plan?.removed ?? 0;
+  const items = a.steps.prune?.items ?? [];
+  const oldest = items.reduce<(typeof items)[number] | undefined>(
+    (best, i) => (best && (best.age.modified?.getTime() ?? 0) <= (i.age.modified?.getTime() ?? 0) ? best : i),
+    undefined,
+  );
+  const overCompactAfter = m.compactAfter !== undefined && tokens > m.compactAfter;
+  const kept = a.steps.prune?.kept.length ?? 0;
+  const trimStep = a.steps.trim;
+  const trimNow = trimSummary(m.enabled, trimStep, trim, a.entries ?? 0);
+  return {
+    agent: agent.name,
+    enabled: m.enabled,
+    layout: {
+      form: agent.form,
+      config: rel(agent.configFile),
+      log: rel(m.path),
+      proceduralDir: rel(m.proceduralDir),
+      episodicDir: rel(m.episodicDir),
+      coreFiles: m.coreFiles.map(rel),
+    },
+    entries: a.entries ?? 0,
+    lastN: m.lastN,
+    maxEntries: m.maxEntries,
+    bytes: a.size ?? 0,
+    tokens,
+    compactAfter: m.compactAfter,
+    overCompactAfter,
+    oldestPrunable: oldest && { path: rel(oldest.path), type: oldest.type, age: oldest.ageText },
+    next: {
+      trim,
+      keep,
+      prune: items.length,
+      kept,
+      keptFiles: (a.steps.prune?.kept ?? []).map((k) => ({ path: rel(k.path), reason: k.message })),
+      refused: trimStep?.refused ?? null,
+      knowledge: trimStep?.knowledge ?? null,
+      summary: gcSummary(m.enabled, trimNow, overCompactAfter),
+      trimSummary: trimNow,
+      pruneSummary: !m.enabled
+        ? 'nothing (memory not enabled)'
+        : items.length
+          ? `prune ${plural(items.length, 'file', 'files')}: ${items.map((i) => `${rel(i.path)} (${i.rule})`).join(', ')}`
+          : 'nothing to prune',
+    },
+  };
 }
 
 /** What the trim does next: entries removed, or why none (within the limit, knowledge, refused, locked). */

@@ -78,14 +78,14 @@ export class JsonWriter {
 
   constructor(
     private readonly out: (text: string) => void,
-    head: { command: RunInfo['command']; dryRun: boolean; plannedAt: string; attempt: number; applied: boolean },
+    head: Record<string, unknown>,
   ) {
     // The head's text up to the agents' opening bracket.
     const text = JSON.stringify({ ...head, agents: [] }, null, 2);
     out(text.slice(0, text.lastIndexOf('[]') + 1));
   }
 
-  agents(list: JsonAgent[]): void {
+  agents(list: readonly unknown[]): void {
     // Nested two levels down: every line of an agent's text is indented by four more spaces.
     for (const a of list)
       this.out(`${this.count++ ? ',' : ''}\n    ${JSON.stringify(a, null, 2).replace(/\n/g, '\n    ')}`);

@@ -3,11 +3,10 @@
  * load sizes, the per-agent figures and their totals (also the Action's
  * outputs), and the two ways untrusted text and sizes are written in it.
  */
-import type { AgentPlan, Applied, Plan } from '../gc/model.js';
 import { estimateTokens } from '../text/tokens.js';
 import { inlineText } from '../text/untrusted.js';
 import type { SizeChart } from './chart.js';
-import { type AgentSections, describe, tally } from './sections.js';
+import type { AgentDigest, ReviewDigest } from './review-digest.js';
 import { formatBytes } from './text.js';
 
 /** One file the change touches, as the commit's diff has it. */
@@ -68,41 +67,33 @@ export interface Totals {
 }
 
 export interface AgentFigures extends Totals {
-  sections: AgentSections['sections'];
-  agent: AgentPlan;
+  digest: AgentDigest;
 }
 
 /** Totals over all agents, for the lead, the totals row and the Action's outputs. */
-export function totals(plan: Plan, applied?: Applied, ctx: Pick<ReviewContext, 'changes' | 'loads'> = {}): Totals {
-  return sum(figures(describe(plan, applied), ctx));
+export function totals(review: ReviewDigest, ctx: Pick<ReviewContext, 'changes' | 'loads'> = {}): Totals {
+  return sum(figures(review.agents, ctx));
 }
 
-export function figures(agents: AgentSections[], ctx: Pick<ReviewContext, 'changes' | 'loads'>): AgentFigures[] {
+export function figures(agents: AgentDigest[], ctx: Pick<ReviewContext, 'changes' | 'loads'>): AgentFigures[] {
   const net = new Map<string, number>();
   for (const c of ctx.changes ?? [])
     if (c.agent) net.set(c.agent, (net.get(c.agent) ?? 0) + c.bytesAfter - c.bytesBefore);
-  return agents.map(({ agent, sections }) => {
-    const t = tally(sections);
+  return agents.map((digest) => {
     // Without the diff (a dry run), what is added is what the distil step plans to write.
-    const planned = plannedAdded(agent);
-    const bytesNet = ctx.changes ? (net.get(agent.name) ?? 0) : planned - t.bytesRemoved;
-    const load = ctx.loads?.[agent.name];
+    const bytesNet = ctx.changes ? (net.get(digest.name) ?? 0) : digest.plannedAdded - digest.bytesRemoved;
+    const load = ctx.loads?.[digest.name];
     return {
-      agent,
-      sections,
-      ...t,
+      digest,
+      entriesRemoved: digest.entriesRemoved,
+      filesPruned: digest.filesPruned,
+      bytesRemoved: digest.bytesRemoved,
       bytesNet,
-      bytesAdded: Math.max(0, bytesNet + t.bytesRemoved),
+      bytesAdded: Math.max(0, bytesNet + digest.bytesRemoved),
       loadBefore: load?.before,
       loadAfter: load?.after,
     };
   });
-}
-
-function plannedAdded(a: AgentPlan): number {
-  const grown = (k?: { bytesBefore: number; bytesAfter: number }) =>
-    k ? Math.max(0, k.bytesAfter - k.bytesBefore) : 0;
-  return grown(a.steps.distil?.knowledge) + grown(a.steps.distil?.lessons);
 }
 
 export function sum(all: Totals[]): Totals {

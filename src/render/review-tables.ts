@@ -4,13 +4,11 @@
  * given until the room left is spent, so what matters most is never the
  * part that is cut.
  */
-import type { Applied } from '../gc/model.js';
 import { plural } from '../text/plural.js';
 import { estimateTokens } from '../text/tokens.js';
 import { inlineCode, inlineText } from '../text/untrusted.js';
 import type { Budget } from './review.js';
-import { type AgentFigures, type FileChange, inline, type Totals } from './review-model.js';
-import { agentFailure } from './text.js';
+import type { AgentFigures, FileChange, Totals } from './review-model.js';
 
 export const agentTable = {
   head: '\n| Agent | Entries removed | Files pruned | Bytes removed | Bytes added | Net | Load before | Load after | Analyzer |\n|---|---:|---:|---:|---:|---:|---:|---:|---|\n',
@@ -18,16 +16,8 @@ export const agentTable = {
     `| **Total** | ${t.entriesRemoved} | ${t.filesPruned} | ${t.bytesRemoved} | ${t.bytesAdded} | ${signed(t.bytesNet)} | ${loadCell(t.loadBefore)} | ${loadCell(t.loadAfter)} | |\n`,
 };
 
-export function agentRow(a: AgentFigures, applied: Applied | undefined): string {
-  const failure = agentFailure(a.agent, applied);
-  const analyse = a.agent.steps.analyse;
-  const analyzer = analyse ? `${analyse.analyzer}${analyse.cached ? ' (cached)' : ''}` : '–';
-  const status = failure
-    ? `failed: ${inline(failure.message)}`
-    : a.agent.status === 'skipped'
-      ? 'skipped (memory not enabled)'
-      : inline(analyzer);
-  return `| ${inlineCode(a.agent.name)} | ${a.entriesRemoved} | ${a.filesPruned} | ${a.bytesRemoved} | ${a.bytesAdded} | ${signed(a.bytesNet)} | ${loadCell(a.loadBefore)} | ${loadCell(a.loadAfter)} | ${status} |\n`;
+export function agentRow(a: AgentFigures): string {
+  return `| ${inlineCode(a.digest.name)} | ${a.entriesRemoved} | ${a.filesPruned} | ${a.bytesRemoved} | ${a.bytesAdded} | ${signed(a.bytesNet)} | ${loadCell(a.loadBefore)} | ${loadCell(a.loadAfter)} | ${a.digest.status} |\n`;
 }
 
 function loadCell(n: number | undefined): string {

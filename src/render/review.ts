@@ -17,20 +17,18 @@
  */
 import type { Applied, Plan } from '../gc/model.js';
 import { noun, plural } from '../text/plural.js';
-import { inlineCode, neutraliseMarkdown } from '../text/untrusted.js';
+import { inlineCode } from '../text/untrusted.js';
 import { renderChart, type SizeChart } from './chart.js';
+import { agentDetail, ReviewDigest } from './review-digest.js';
 import { type AgentFigures, figures, inline, type ReviewContext, size, sum, type Totals } from './review-model.js';
 import { agentRow, agentTable, fileRow, fileTable, fillTable } from './review-tables.js';
-import { describe } from './sections.js';
-import { agentFailure, formatBytes } from './text.js';
+import { formatBytes } from './text.js';
 
 export const MARKER = '<!-- memkeep:gc -->';
 /** GitHub refuses a pull request body over 65,536 characters. */
 export const MAX_BODY_CHARS = 65_536;
 /** A job summary may hold 1 MiB; counted in UTF-8 bytes, with room for the runner's own framing. */
 export const MAX_SUMMARY_BYTES = 1024 * 1024 - 1024;
-/** Lists up to this long are shown open, longer ones in a collapsed block. */
-const OPEN_LIST_MAX = 5;
 /** Knowledge at risk is shown open up to this many lines. */
 const OPEN_RISKS_MAX = 10;
 
@@ -71,7 +69,12 @@ export class Budget {
 }
 
 export function renderReview(plan: Plan, applied: Applied | undefined, ctx: ReviewContext): string {
-  const agents = figures(describe(plan, applied), ctx);
+  return reviewDocument(new ReviewDigest().add(plan, applied), ctx);
+}
+
+/** The document from what a run kept of its agents (review-digest.ts), batch after batch. */
+export function reviewDocument(review: ReviewDigest, ctx: ReviewContext): string {
+  const agents = figures(review.agents, ctx);
   const all = sum(agents);
   const limit = ctx.limit ?? MAX_BODY_CHARS;
   const bytes = ctx.limit !== undefined && ctx.limit >= MAX_SUMMARY_BYTES;
@@ -90,17 +93,17 @@ export function renderReview(plan: Plan, applied: Applied | undefined, ctx: Revi
     risks(agents, Math.floor(limit / 4), rest),
   ].join('\n');
   doc.force(head);
-  const foot = (omitted: string[]) => footer(plan, ctx, omitted, rest);
+  const foot = (omitted: string[]) => footer(review, ctx, omitted, rest);
   // The footer's length with the longest list of omissions it can have.
   const footRoom = doc.size(foot(Array.from({ length: 5 }, () => 'x'.repeat(60))));
   doc.reserve(footRoom);
 
   // The tables: their heads always, their rows while they fit, the largest changes first.
   const changed = (a: AgentFigures) => a.bytesRemoved + a.bytesAdded + a.entriesRemoved + a.filesPruned;
-  const agentRows = agents.map((a) => ({ key: changed(a), row: agentRow(a, applied) }));
+  const agentRows = agents.map((a) => ({ key: changed(a), row: agentRow(a) }));
   fillTable(doc, agentTable.head, agentRows, agentTable.total(all), 'agents', left);
   if (ctx.changes) {
-    const byAgent = new Map(agents.map((a) => [a.agent.name, changed(a)]));
+    const byAgent = new Map(agents.map((a) => [a.digest.name, changed(a)]));
     const fileRows = ctx.changes.map((c) => ({ key: byAgent.get(c.agent ?? '') ?? 0, row: fileRow(c) }));
     fillTable(doc, fileTable.head(ctx.changes.length), fileRows, '', 'files', left);
   }
@@ -111,8 +114,8 @@ export function renderReview(plan: Plan, applied: Applied | undefined, ctx: Revi
   const order = [...agents].sort((x, y) => changed(y) - changed(x));
   const analyses: string[] = [];
   let shown = 0;
-  for (const a of order) {
-    const block = agentBlock(a, applied);
+  for (const { digest } of order) {
+    const block = agentDetail(digest);
     if (block.analysis) analyses.push(block.analysis);
     if (!doc.offer(block.body)) break;
     shown++;
@@ -124,7 +127,7 @@ export function renderReview(plan: Plan, applied: Applied | undefined, ctx: Revi
     if (!doc.offer(text)) break;
     analysed++;
   }
-  const withAnalysis = agents.filter((a) => a.sections.some((s) => s.step === 'analyse' && s.markdown !== undefined));
+  const withAnalysis = agents.filter((a) => a.digest.hasAnalysis);
   if (analysed < withAnalysis.length && shown === agents.length)
     left.push(`${withAnalysis.length - analysed} of ${plural(withAnalysis.length, 'analysis', 'analyses')}`);
   else if (shown < agents.length && withAnalysis.length) left.push('the analyses');
@@ -138,7 +141,7 @@ export function renderReview(plan: Plan, applied: Applied | undefined, ctx: Revi
 function withAfter(chart: SizeChart, agents: AgentFigures[]): SizeChart {
   if (chart.after || chart.points.length === 0) return chart;
   const before = chart.points[chart.points.length - 1].sizes;
-  const net = new Map(agents.map((a) => [a.agent.name, a.bytesNet]));
+  const net = new Map(agents.map((a) => [a.digest.name, a.bytesNet]));
   const after = Object.fromEntries(Object.entries(before).map(([k, v]) => [k, Math.max(0, v + (net.get(k) ?? 0))]));
   return { ...chart, after, planned: true };
 }
@@ -168,9 +171,7 @@ function bytesSigned(n: number): string {
 
 /** What leaves undistilled: open up to ten lines, collapsed past them, and within `room` characters. */
 function risks(agents: AgentFigures[], room: number, rest: string): string {
-  const all = agents.flatMap(({ agent, sections }) =>
-    sections.flatMap((s) => (s.risks ?? []).map((r) => `> - ${inlineCode(agent.name)}: ${inline(r)}`)),
-  );
+  const all = agents.flatMap((a) => a.digest.risks);
   if (all.length === 0) return '';
   let used = 0;
   const fitting = all.filter((l) => (used += l.length + 1) <= room);
@@ -182,45 +183,7 @@ function risks(agents: AgentFigures[], room: number, rest: string): string {
   return `${intro}>\n> <details><summary>${all.length} items</summary>\n>\n${lines.join('\n')}\n>\n> </details>\n`;
 }
 
-interface Block {
-  body: string;
-  analysis?: string;
-}
-
-/** One agent's detail (each list once) and, apart, its analysis. */
-function agentBlock({ agent: a, sections }: AgentFigures, applied: Applied | undefined): Block {
-  const parts: string[] = [`\n### ${inlineCode(a.name)}\n`];
-  const failure = agentFailure(a, applied);
-  if (failure) parts.push(`Failed: ${inline(failure.message)}\n`);
-  let analysis: string | undefined;
-  const seen = new Set<string>();
-  for (const s of sections) {
-    if (s.markdown !== undefined && s.step === 'analyse') {
-      const text = demote(neutraliseMarkdown(s.markdown).trim(), 2) || '_(empty analysis)_';
-      const title = `Analysis: ${inline(a.name)} (${inline(a.steps.analyse?.analyzer ?? 'unknown')})`;
-      analysis = `\n<details><summary>${title}</summary>\n\n_${inline(s.summary)}_\n\n${text}\n\n</details>\n`;
-      continue;
-    }
-    parts.push(`\n**${s.title}.** ${inline(s.summary)}\n`);
-    // What a step writes in markdown (knowledge, lessons) reads as it will in the file.
-    if (s.markdown !== undefined) parts.push(`\n${demote(neutraliseMarkdown(s.markdown).trim(), 3)}\n`);
-    for (const list of s.lists ?? []) {
-      const key = list.lines.join('\n');
-      if (list.lines.length === 0 || seen.has(key)) continue;
-      seen.add(key);
-      const shown = list.lines.map((l) => `- ${inline(l)}`).join('\n');
-      // Collapsed only when long: a short list reads better open.
-      parts.push(
-        list.lines.length <= OPEN_LIST_MAX
-          ? `\n${inline(list.label)}:\n\n${shown}\n`
-          : `\n<details><summary>${inline(list.label)}</summary>\n\n${shown}\n\n</details>\n`,
-      );
-    }
-  }
-  return { body: parts.join(''), analysis };
-}
-
-function footer(plan: Plan, ctx: ReviewContext, omitted: string[], rest: string): string {
+function footer(review: ReviewDigest, ctx: ReviewContext, omitted: string[], rest: string): string {
   const lines = ['', '---', ''];
   if (omitted.length)
     lines.push(`_Not shown here, to stay within GitHub's limit: ${omitted.join('; ')}. They are in ${rest}._`, '');
@@ -234,28 +197,7 @@ function footer(plan: Plan, ctx: ReviewContext, omitted: string[], rest: string)
   if (ctx.problems?.length) lines.push('');
   const run = ctx.runUrl ? `[Workflow run](${ctx.runUrl}) · ` : '';
   lines.push(
-    `${run}planned ${plan.at}${plan.attempt > 1 ? ` (re-planned after the branch moved, attempt ${plan.attempt})` : ''}${plan.notes.length ? ` · ${inline(plan.notes.join(' '))}` : ''}`,
+    `${run}planned ${review.at}${review.attempt > 1 ? ` (re-planned after the branch moved, attempt ${review.attempt})` : ''}${review.notes.length ? ` · ${inline(review.notes.join(' '))}` : ''}`,
   );
   return lines.join('\n') + '\n';
-}
-
-/** Headings `by` levels down, below the agent's heading (`## X` becomes `#### X`); fenced code is left alone. */
-function demote(markdown: string, by: number): string {
-  let fence: string | undefined;
-  return markdown
-    .split('\n')
-    .map((line) => {
-      const f = /^ {0,3}(`{3,}|~{3,})/.exec(line);
-      if (fence !== undefined) {
-        if (f && f[1][0] === fence[0] && f[1].length >= fence.length) fence = undefined;
-        return line;
-      }
-      if (f) {
-        fence = f[1];
-        return line;
-      }
-      const h = /^ {0,3}(#{1,6})(?=[ \t]|$)/.exec(line);
-      return h ? '#'.repeat(Math.min(6, h[1].length + by)) + line.slice(h[0].length) : line;
-    })
-    .join('\n');
 }

@@ -38,8 +38,14 @@ export function agentFailure(a: AgentPlan, applied?: Applied): { code: number; m
 }
 
 /** gc's report, agent by agent; `all` is `--all` (separators, per-agent error lines). */
-export function renderGc(plan: Plan, applied: Applied | undefined, o: Output, all: boolean): void {
-  const sections = new Map(describe(plan, applied).map((d) => [d.agent.name, d.sections]));
+export function renderGc(
+  plan: Plan,
+  applied: Applied | undefined,
+  o: Output,
+  all: boolean,
+  described = describe(plan, applied),
+): void {
+  const sections = new Map(described.map((d) => [d.agent.name, d.sections]));
   for (const a of plan.agents) {
     if (all) o.out(`=== GC: ${a.name} ===\n`);
     for (const w of a.warnings) o.err(`Warning: ${w}\n`);

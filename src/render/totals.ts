@@ -39,10 +39,11 @@ export function agentTally(a: AgentPlan, sections: Parameters<typeof tally>[0]):
   return { ...t, bytesBefore, bytesAfter: bytesBefore - t.bytesRemoved };
 }
 
-export function runTotals(plan: Plan, applied?: Applied): RunTotals {
+/** The run's totals; `described` is describe(plan, applied) when the caller made it already (gc's report does). */
+export function runTotals(plan: Plan, applied?: Applied, described = describe(plan, applied)): RunTotals {
   const t = { ...addTotals(undefined, undefined), agents: plan.agents.length };
 
-  for (const { agent: a, sections } of describe(plan, applied)) {
+  for (const { agent: a, sections } of described) {
     const n = agentTally(a, sections);
     t.entriesRemoved += n.entriesRemoved;
     t.filesPruned += n.filesPruned;

@@ -62,13 +62,15 @@ export function redactSecrets(text: string): { text: string; findings: Finding[]
   let current = redactKeyBlocks(text, findings);
   // Keywords are looked up in the text as given: redaction keeps every line
   // where it was, so a keyword's line is the same line in `current`.
-  const found = KEYWORDS.scan(text);
+  const found = keywordScanner().scan(text);
   // Only the rules one of whose keywords occurs: most texts hold none, and
   // looking up every rule's keywords cost more than the scan on short texts.
+  // A text without any (most short ones: a heading, a task) meets only the
+  // rules that have no keywords, without walking the others.
   const hit = new Set<Rule>();
   for (const k of found.keys()) for (const rule of RULES_OF.get(k)!) hit.add(rule);
   let starts: number[] | undefined;
-  for (const rule of RULES) {
+  for (const rule of hit.size === 0 ? UNKEYED : RULES) {
     let lines: Int32Array | undefined;
     if (rule.keywords && rule.keywords.length > 0) {
       if (!hit.has(rule)) continue;
@@ -90,8 +92,12 @@ export function redactSecrets(text: string): { text: string; findings: Finding[]
   return { text: current, findings };
 }
 
-/** Every rule keyword, found in one pass over a text (see keywords.ts). */
-const KEYWORDS = new KeywordScanner([...new Set(RULES.flatMap((r) => r.keywords ?? []))]);
+/** Every rule keyword, found in one pass over a text (see keywords.ts); built on the first redaction, not at every start. */
+let scanner: KeywordScanner | undefined;
+const keywordScanner = () => (scanner ??= new KeywordScanner([...new Set(RULES.flatMap((r) => r.keywords ?? []))]));
+
+/** The rules that run on every text, in the rules' order. */
+const UNKEYED = RULES.filter((r) => !r.keywords || r.keywords.length === 0);
 
 /** The rules each keyword belongs to. */
 const RULES_OF = new Map<string, Rule[]>();
@@ -172,6 +178,8 @@ function lineAt(starts: number[], offset: number): number {
  * BEGINs are matched and ENDs looked up in one forward search instead.
  */
 function redactKeyBlocks(text: string, findings: Finding[]): string {
+  // Every BEGIN holds these words: most texts are spared the match's set-up.
+  if (!text.includes('PRIVATE KEY')) return text;
   const lines = lineCounter(text);
   let out = '';
   let last = 0;

@@ -342,4 +342,49 @@ describe('one plan for the dry run and the real run', () => {
     expect(real.outputs['files-pruned']).toBe(dry.outputs['files-pruned']);
     expect(real.outputs['entries-removed']).toBe(dry.outputs['entries-removed']);
   });
+
+  it('over more agents than the dry run plans at once, it shows what the real run does, each agent once', async () => {
+    const repo = await repoWithRemote();
+    const names = Array.from({ length: 19 }, (_, i) => `agent-${String(i).padStart(2, '0')}`);
+    await commitFiles(
+      repo.seed,
+      Object.fromEntries(names.map((n) => [`memory/${n}/episodic/old.md`, `Old notes of ${n}\n`])),
+      daysAgo(200),
+    );
+    const files: Record<string, string> = {};
+    for (const n of names) {
+      files[`agents/${n}.toml`] = '[memory]\nenabled = true\nlast_n = 3\n';
+      files[`memory/${n}.md`] = log(10);
+    }
+    await commitFiles(repo.seed, files, daysAgo(2));
+    await git(repo.seed, ['push', '-q', 'origin', 'main']);
+    const inputs = { analyzer: 'local' };
+    const dry = await runAction({
+      workspace: await clone(repo.url),
+      apiUrl: github.url,
+      inputs: { ...inputs, 'dry-run': 'true' },
+    });
+    expect(dry.code).toBe(0);
+    const real = await runAction({ workspace: await clone(repo.url), apiUrl: github.url, inputs });
+    expect(real.outputs.operation).toBe('created');
+    for (const key of [
+      'entries-removed',
+      'files-pruned',
+      'bytes-removed',
+      'bytes-net',
+      'load-bytes-before',
+      'load-bytes-after',
+      'agents-failed',
+    ])
+      expect(dry.outputs[key], key).toBe(real.outputs[key]);
+    expect(dry.outputs['files-pruned']).toBe('19');
+    const rows = (doc: string) =>
+      doc
+        .split('\n')
+        .filter((l) => /^\| `agent-\d\d` \|/.test(l))
+        .sort();
+    expect(rows(dry.summary)).toEqual(rows(github.pulls[0].body));
+    expect(rows(dry.summary)).toHaveLength(19);
+    expect(dry.summary.match(/Ages from git history\./g)).toHaveLength(1);
+  });
 });

@@ -6,7 +6,7 @@ import { cp, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from '../helpers/cli-in-process.js';
-import { commitFiles, daysAgo, git } from '../helpers/git.js';
+import { clone, commitFiles, daysAgo, git, repoWithRemote } from '../helpers/git.js';
 import { listTree, tempDir, writeTree } from '../helpers/tmp.js';
 
 const EXAMPLE = join(import.meta.dirname, '../../examples/store');
@@ -149,6 +149,37 @@ describe('memkeep status', () => {
     const [first, last] = json.chart.points;
     const was = Number((await git(root, ['cat-file', '-s', 'HEAD~1:agents/triage/memory/log.md'])).trim());
     expect(last.sizes.triage - first.sizes.triage).toBe(Buffer.byteLength(grown) - was);
+  });
+});
+
+describe('memkeep status over many agents', () => {
+  it('planned a batch at a time: one JSON document, every agent once, one history pass and its warning once', async () => {
+    // More agents than a batch (ops/status.ts), in a depth-1 clone whose history stops short of the retention window.
+    const { url, seed } = await repoWithRemote();
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 21; i++) {
+      const name = `agent-${String(i).padStart(2, '0')}`;
+      files[`agents/${name}.toml`] = '[memory]\nenabled = true\nlast_n = 1\nepisodic_max_age = "30d"\n';
+      files[`memory/${name}.md`] = entry(1, 'one') + entry(2, 'two');
+    }
+    await commitFiles(seed, { 'memory/old.md': 'x\n' }, daysAgo(90));
+    await commitFiles(seed, files, daysAgo(1));
+    await git(seed, ['push', '-q', 'origin', 'main']);
+    const root = await clone(url, 1);
+    const r = await run(['status', '--json', '--root', root]);
+    expect(r.code).toBe(0);
+    const document = JSON.parse(r.out);
+    expect(r.out).toBe(`${JSON.stringify(document, null, 2)}\n`);
+    expect(document.agents.map((s: { agent: string }) => s.agent)).toEqual(
+      Object.keys(files)
+        .filter((f) => f.endsWith('.toml'))
+        .map((f) => f.slice(7, -5)),
+    );
+    expect(document.totals).toMatchObject({ agents: 21, entries: 42, trim: 21 });
+    expect(r.err.match(/shallow clone: history before/g)).toHaveLength(1);
+    const text = await run(['status', '--root', root]);
+    expect(text.out.match(/^agent-\d\d$/gm)).toHaveLength(21);
+    expect(text.out).toMatch(/^Totals: 21 agents \(21 enabled\); 42 entries/m);
   });
 });
 

@@ -197,6 +197,15 @@ describe('trimEntries beyond axe', () => {
     expect(await readdir(dir)).toEqual(['log.md']);
   });
 
+  it("removes every dead writer's temp in the directory at the first write there, and keeps a live one", async () => {
+    const path = await put('log.md', entries(1, 5));
+    const live = `.other.md.${process.ppid}.cafef00d.memkeep-tmp`;
+    for (const name of ['.log.md.999999.deadbeef.memkeep-tmp', '.other.md.999998.cafebabe.memkeep-tmp', live])
+      await writeFile(join(dir, name), 'half a file');
+    await trimEntries(path, 2);
+    expect((await readdir(dir)).sort()).toEqual([live, 'log.md']);
+  });
+
   it('refuses a locked log and leaves it unchanged', async () => {
     const path = await put('log.md', entries(1, 5));
     await lock(path);

@@ -8,7 +8,9 @@
  */
 
 import { storeRelative } from '../../config/confine.js';
+import type { Agent } from '../../config/types.js';
 import { formatError } from '../../errors.js';
+import type { GitAgeSource } from '../../git/ages.js';
 import { applyPrune, longestRetention, type PruneItem, type PruneNote, planPrune } from '../../memory/typed/pruning.js';
 import { plural } from '../../text/plural.js';
 import { outcomeOf, standing } from '../model.js';
@@ -31,6 +33,18 @@ export interface PruneOutcome {
   errors: PruneNote[];
 }
 
+/**
+ * A run planned in batches (status, the Action's dry run) shares one history
+ * pass: read for all the run's agents when the first batch prunes, and
+ * reported (its note and warnings) with that batch only, as one plan of the
+ * whole store would have.
+ */
+export interface RunAges {
+  agents: Agent[];
+  source?: Promise<GitAgeSource>;
+  reported?: boolean;
+}
+
 export const pruneStep: Step<'prune'> = {
   name: 'prune',
 
@@ -38,12 +52,18 @@ export const pruneStep: Step<'prune'> = {
     const agents = standing(p);
     if (agents.length === 0) return;
     const list = agents.map((a) => a.agent);
-    // Loaded on use: git's client must not cost the start of commands that never prune.
-    const { gitAges } = await import('../../git/ages.js');
-    const ages = await gitAges(p.store.root, {
-      cutoff: new Date(options.now.getTime() - longestRetention(list)),
-      deepen: options.deepen,
-    });
+    const read = async (of: Agent[]) => {
+      // Loaded on use: git's client must not cost the start of commands that never prune.
+      const { gitAges } = await import('../../git/ages.js');
+      return gitAges(p.store.root, {
+        cutoff: new Date(options.now.getTime() - longestRetention(of)),
+        deepen: options.deepen,
+      });
+    };
+    const shared = options.ages;
+    const ages = await (shared ? (shared.source ??= read(shared.agents)) : read(list));
+    const report = !shared?.reported;
+    if (shared) shared.reported = true;
     const planned = await planPrune(list, ages, options.now, p.store.root, (i, name) =>
       options.progress?.('prune', i, list.length, name),
     );
@@ -66,9 +86,9 @@ export const pruneStep: Step<'prune'> = {
       }
       a.steps.prune = step;
     }
-    p.notes.push(`Ages from ${ages.describe}.`);
+    if (report) p.notes.push(`Ages from ${ages.describe}.`);
     p.problems.push(
-      ...ages.warnings,
+      ...(report ? ages.warnings : []),
       ...planned.errors.map((e) => `${e.agent}: cannot prune ${storeRelative(p.store, e.path)}: ${e.message}`),
     );
   },

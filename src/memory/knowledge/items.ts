@@ -43,8 +43,13 @@ const EVIDENCE = /^_Evidence(?: \((\d+)\))?: (.*?)(?: · confirmed (\d{4}-\d\d-\
 const DATED = /^\d{4}-\d\d-\d\d/;
 const SEP = '; ';
 
+/** Anything safeLine would change; most statements have none, and are returned as they are. */
+const UNSAFE =
+  /[\u0000-\u001f\u007f\u0085\u2028\u2029\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff<]|[^\S ]| {2}|^ | $|`{3}|~{3}|^(?:[#>=+|]|-(?=\s|$)|\d+[.)](?=\s))/;
+
 /** One line of untrusted text, safe as a bullet or a title in a memory file, visibly escaped. */
 export function safeLine(text: string): string {
+  if (!UNSAFE.test(text)) return text;
   return (
     text
       // Control characters become a space; invisible ones (zero-width, bidi, tags) go.

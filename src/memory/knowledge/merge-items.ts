@@ -26,12 +26,19 @@ export function mergeKnowledge(
 ): { items: KnowledgeItem[]; ops: KnowledgeOp[] } {
   const items = current.map((i) => ({ ...i, lines: [...i.lines], evidence: [...i.evidence] }));
   const ops = new Map<KnowledgeItem, KnowledgeOp>();
+  // Evidence goes in front of an item's (and an operation's) at each confirmation, newest first. It is
+  // put in place once, after the merge: prepending to a list that grows with every confirmation was
+  // quadratic (a 5 MB log of a few tasks run 25,000 times took 4 s here).
+  const fronts = new Map<KnowledgeItem, string[][]>();
+  const opFronts = new Map<KnowledgeOp, string[][]>();
+  // The citations each item holds so far, the ones this merge put in front included.
+  const cited = new Map<KnowledgeItem, Set<string>>();
   const note = (target: KnowledgeItem, op: KnowledgeOp['op'], from: KnowledgeItem, extra?: string) => {
     const known = ops.get(target);
     if (known) {
       if (op === 'supersede' && known.op === 'update') known.op = 'supersede';
       known.lines = target.lines;
-      known.evidence = [...from.evidence, ...known.evidence];
+      pushTo(opFronts, known, from.evidence);
       if (extra) known.note = extra;
     } else ops.set(target, { op, title: target.title, lines: target.lines, evidence: [...from.evidence], note: extra });
   };
@@ -40,8 +47,11 @@ export function mergeKnowledge(
     if (target.confirmed === '') return;
     // A citation the item already shows is the same entry distilled again (its trim was held, or
     // did not happen after its knowledge was kept): it confirms nothing new.
-    const again = from.evidence.filter((c) => target.evidence.includes(c)).length;
-    target.evidence = [...from.evidence, ...target.evidence.filter((c) => !from.evidence.includes(c))];
+    let seen = cited.get(target);
+    if (!seen) cited.set(target, (seen = new Set(target.evidence)));
+    const again = from.evidence.filter((c) => seen.has(c)).length;
+    for (const c of from.evidence) seen.add(c);
+    pushTo(fronts, target, from.evidence);
     target.count += Math.max(0, from.count - again);
     if (from.confirmed > target.confirmed) target.confirmed = from.confirmed;
   };
@@ -86,5 +96,29 @@ export function mergeKnowledge(
     index.add(item);
     note(item, 'add', c);
   }
+  for (const [item, added] of fronts) item.evidence = movedToFront(item.evidence, added);
+  for (const [op, added] of opFronts) op.evidence = [...added.reverse().flat(), ...op.evidence];
   return { items, ops: [...ops.values()] };
+}
+
+function pushTo<K>(map: Map<K, string[][]>, key: K, evidence: string[]): void {
+  const list = map.get(key);
+  if (list) list.push(evidence);
+  else map.set(key, [evidence]);
+}
+
+/**
+ * `evidence` after putting each of `added` in front in turn (the last one
+ * ends first), each citation it holds moved from where it was: the newest
+ * whole, each older one without what a newer one holds, then the rest.
+ */
+function movedToFront(evidence: string[], added: string[][]): string[] {
+  const out: string[] = [];
+  const newer = new Set<string>();
+  for (let i = added.length - 1; i >= 0; i--) {
+    for (const c of added[i]) if (!newer.has(c)) out.push(c);
+    for (const c of added[i]) newer.add(c);
+  }
+  for (const c of evidence) if (!newer.has(c)) out.push(c);
+  return out;
 }

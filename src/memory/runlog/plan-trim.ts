@@ -162,12 +162,15 @@ async function planStreamed(
       : undefined;
   // What would be dropped is searched even when not counted: a title or comment there is
   // structure, and a fence may hide one, so any of them sends the log to the whole parse.
-  const counted = countForward(fh.fd, first, start, chunkSize);
+  // A scan of this very log that found none (gc's count) has searched it already.
+  const known = options.known?.size === size ? options.known : undefined;
+  const counted = known?.plain
+    ? { count: known.count - keepN, fenced: false }
+    : countForward(fh.fd, first, start, chunkSize);
   if (counted.fenced) return undefined;
   // The two entries at the cut: the newer one must not be the one dropped.
   const [dropped, kept] = [await lastHeadingBefore(fh, first, start), await headingAt(fh, start)];
   contradicted(headingStamp(dropped), headingStamp(kept), 'oldest-first', path, dropped, kept);
-  const known = options.known?.size === size ? options.known : undefined;
   const removed = listed ? listed.dropped.length : known ? known.count - keepN : counted.count;
   const pins: [number, number][] = [
     [0, first + HEADER.length],

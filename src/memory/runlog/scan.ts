@@ -39,6 +39,8 @@ export interface LogScan {
   size: number;
   /** The bytes counted, when the whole log took one read: the analysis reuses them. */
   content?: Buffer;
+  /** The whole log was searched and holds no fence, comment or title mark (a trim plan then need not search it again). */
+  plain?: boolean;
 }
 
 /**
@@ -59,7 +61,7 @@ export async function scanLog(path: string, options: ScanOptions & LayoutOption 
   try {
     if (size > chunkSize && layout.streamable) {
       const streamed = countForward(fd, 0, size, chunkSize);
-      if (!streamed.fenced) return { count: streamed.count, size };
+      if (!streamed.fenced) return { count: streamed.count, size, plain: true };
     }
     const content = readWhole(fd, size);
     return {

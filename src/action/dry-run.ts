@@ -1,0 +1,84 @@
+/**
+ * The Action's dry run: the plan is made on the base's content; when the
+ * store's files are committed as they are, it is made in a throwaway
+ * worktree, applied there and committed on its detached HEAD, so the job
+ * summary has the files' table and load sizes a real run would have. No
+ * ref moves and nothing in the checkout changes; the worktree goes when the
+ * run ends.
+ *
+ * It plans, applies and shows a few agents at a time, as `memkeep gc`
+ * does: each batch's plan goes once `show` has taken what the log and the
+ * review need of it, so a store of thousands of agents is never held whole.
+ * What needs the whole run (the commit, the diff, the chart) comes after
+ * the last batch, from what each batch left: written paths, file roles and
+ * load sizes.
+ */
+import type { StoreConfig } from '../config/types.js';
+import type { Selected } from '../gc/agents.js';
+import { apply } from '../gc/apply.js';
+import type { Plan } from '../gc/model.js';
+import { type PlanOptions, plan } from '../gc/plan.js';
+import type { RunAges } from '../gc/steps/prune.js';
+import { ACTIONS_BOT } from '../git/author.js';
+import { Git } from '../git/git.js';
+import type { SizeGroup } from '../git/size-history.js';
+import { onBase } from './base.js';
+import { chartGroups, FileRoles, loadPairs, loadSizes, sizeChart } from './changes.js';
+import type { Outcome } from './modes.js';
+
+/** Agents planned, applied and shown together before the next are read (as gc's batches). */
+const BATCH = 8;
+
+/** What the dry run plans on a store: its agents and the options (made once: the batches share its analysis cache). */
+export type Planner = (s: StoreConfig) => Promise<{ agents: Selected[]; options: PlanOptions }>;
+
+export async function dryRunMode(
+  git: Git,
+  top: string,
+  base: string,
+  store: StoreConfig,
+  planner: Planner,
+  show: (plan: Plan) => void,
+): Promise<Outcome> {
+  const dirty = (await git.raw(['status', '--porcelain', '-z', '--', store.root])).length > 0;
+  return onBase(
+    git,
+    top,
+    base,
+    store,
+    async (s, detached) => {
+      const { agents, options } = await planner(s);
+      const tree = new Git(s.root);
+      const treeTop = await tree.topLevel();
+      const baseSha = detached ? await tree.revParse('HEAD') : undefined;
+      // One time and one history pass for all batches: they are one run.
+      const now = options.now ?? new Date();
+      const ages: RunAges = { agents: agents.flatMap((a) => (a.agent?.memory.enabled ? [a.agent] : [])) };
+      const roles = new FileRoles(treeTop);
+      const groups: SizeGroup[] = [];
+      const paths: string[] = [];
+      const before: Record<string, number> = {};
+      const after: Record<string, number> = {};
+      // A store without agents is one empty batch: its plan says so.
+      for (let i = 0; i === 0 || i < agents.length; i += BATCH) {
+        const planned = await plan(s, agents.slice(i, i + BATCH), { ...options, now, ages });
+        groups.push(...chartGroups(planned));
+        if (detached) {
+          Object.assign(before, await loadSizes(planned));
+          const applied = await apply(planned);
+          paths.push(...applied.paths);
+          Object.assign(after, await loadSizes(planned));
+          roles.add(planned, applied);
+        }
+        show(planned);
+      }
+      if (baseSha === undefined)
+        return { operation: 'dry-run', chart: await sizeChart(treeTop, s.root, groups, 'HEAD') };
+      const sha = await tree.commitPaths(paths, 'memkeep: dry run', ACTIONS_BOT, treeTop);
+      const changes = sha ? await roles.changes(tree, s.root, baseSha, sha) : [];
+      const chart = await sizeChart(treeTop, s.root, groups, baseSha, sha);
+      return { operation: 'dry-run', changes, loads: loadPairs(before, after), chart };
+    },
+    { detached: !dirty },
+  );
+}

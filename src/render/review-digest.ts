@@ -1,0 +1,158 @@
+/**
+ * What the review document keeps of each agent, made once from the plan
+ * (and what was applied): the numbers of its row and of the totals, the
+ * last cell of its row, its lines of knowledge at risk, and what its detail
+ * is made of. A run planned in batches (the Action's dry run over
+ * thousands of agents) adds each batch and lets its plan go; review.ts
+ * lays the document out from these, and builds an agent's detail only when
+ * the document still has room for it (at 1,000 agents, a few dozen).
+ */
+import type { AgentPlan, Applied, Plan } from '../gc/model.js';
+import type { StepName } from '../gc/steps/registry.js';
+import { inlineCode, neutraliseMarkdown } from '../text/untrusted.js';
+import { inline } from './review-model.js';
+import { type AgentSections, describe, tally } from './sections.js';
+import { agentFailure } from './text.js';
+
+/** Lists up to this long are shown open, longer ones in a collapsed block. */
+const OPEN_LIST_MAX = 5;
+
+export interface AgentDigest {
+  name: string;
+  entriesRemoved: number;
+  filesPruned: number;
+  bytesRemoved: number;
+  /** What the distil step plans to write: a dry run's bytes added, without the diff. */
+  plannedAdded: number;
+  /** The last cell of its row: why it failed, that it was skipped, or its analyzer. */
+  status: string;
+  failed: boolean;
+  /** Its lines of the knowledge-at-risk warning. */
+  risks: string[];
+  failure?: string;
+  analyzer?: string;
+  /** Its steps' sections, as its detail shows them. */
+  sections: DetailSection[];
+  hasAnalysis: boolean;
+}
+
+/**
+ * A section without its plain data; each list's lines as one JSON text,
+ * made anew: the lines are built from the plan's strings, and holding them
+ * would hold the run logs they were cut from.
+ */
+interface DetailSection {
+  step: StepName;
+  title: string;
+  summary: string;
+  markdown?: string;
+  lists: { label: string; lines: string }[];
+}
+
+export class ReviewDigest {
+  readonly agents: AgentDigest[] = [];
+  /** The steps' store-wide notes, batch after batch. */
+  readonly notes: string[] = [];
+  /** When the first batch was planned, and its attempt (commit mode re-plans). */
+  at = '';
+  attempt = 1;
+
+  add(plan: Plan, applied?: Applied): this {
+    if (this.at === '') {
+      this.at = plan.at;
+      this.attempt = plan.attempt;
+    }
+    this.notes.push(...plan.notes);
+    for (const { agent, sections } of describe(plan, applied)) this.agents.push(digestAgent(agent, sections, applied));
+    return this;
+  }
+}
+
+function digestAgent(a: AgentPlan, sections: AgentSections['sections'], applied: Applied | undefined): AgentDigest {
+  const failure = agentFailure(a, applied);
+  const analyse = a.steps.analyse;
+  const analyzer = analyse ? `${analyse.analyzer}${analyse.cached ? ' (cached)' : ''}` : '–';
+  const status = failure
+    ? `failed: ${inline(failure.message)}`
+    : a.status === 'skipped'
+      ? 'skipped (memory not enabled)'
+      : inline(analyzer);
+  return {
+    name: a.name,
+    ...tally(sections),
+    plannedAdded: plannedAdded(a),
+    status,
+    failed: failure !== undefined,
+    risks: sections.flatMap((s) => (s.risks ?? []).map((r) => `> - ${inlineCode(a.name)}: ${inline(r)}`)),
+    failure: failure?.message,
+    analyzer: a.steps.analyse?.analyzer,
+    sections: sections.map((s) => ({
+      step: s.step,
+      title: s.title,
+      summary: s.summary,
+      markdown: s.markdown,
+      lists: (s.lists ?? []).map((l) => ({ label: l.label, lines: JSON.stringify(l.lines) })),
+    })),
+    hasAnalysis: sections.some((s) => s.step === 'analyse' && s.markdown !== undefined),
+  };
+}
+
+function plannedAdded(a: AgentPlan): number {
+  const grown = (k?: { bytesBefore: number; bytesAfter: number }) =>
+    k ? Math.max(0, k.bytesAfter - k.bytesBefore) : 0;
+  return grown(a.steps.distil?.knowledge) + grown(a.steps.distil?.lessons);
+}
+
+/** One agent's detail (each list once) and, apart, its analysis. */
+export function agentDetail(d: AgentDigest): { body: string; analysis?: string } {
+  const parts: string[] = [`\n### ${inlineCode(d.name)}\n`];
+  if (d.failure !== undefined) parts.push(`Failed: ${inline(d.failure)}\n`);
+  let analysis: string | undefined;
+  const seen = new Set<string>();
+  for (const s of d.sections) {
+    if (s.markdown !== undefined && s.step === 'analyse') {
+      const text = demote(neutraliseMarkdown(s.markdown).trim(), 2) || '_(empty analysis)_';
+      const title = `Analysis: ${inline(d.name)} (${inline(d.analyzer ?? 'unknown')})`;
+      analysis = `\n<details><summary>${title}</summary>\n\n_${inline(s.summary)}_\n\n${text}\n\n</details>\n`;
+      continue;
+    }
+    parts.push(`\n**${s.title}.** ${inline(s.summary)}\n`);
+    // What a step writes in markdown (knowledge, lessons) reads as it will in the file.
+    if (s.markdown !== undefined) parts.push(`\n${demote(neutraliseMarkdown(s.markdown).trim(), 3)}\n`);
+    for (const list of s.lists) {
+      const lines: string[] = JSON.parse(list.lines);
+      const key = lines.join('\n');
+      if (lines.length === 0 || seen.has(key)) continue;
+      seen.add(key);
+      const shown = lines.map((l) => `- ${inline(l)}`).join('\n');
+      // Collapsed only when long: a short list reads better open.
+      parts.push(
+        lines.length <= OPEN_LIST_MAX
+          ? `\n${inline(list.label)}:\n\n${shown}\n`
+          : `\n<details><summary>${inline(list.label)}</summary>\n\n${shown}\n\n</details>\n`,
+      );
+    }
+  }
+  return { body: parts.join(''), analysis };
+}
+
+/** Headings `by` levels down, below the agent's heading (`## X` becomes `#### X`); fenced code is left alone. */
+function demote(markdown: string, by: number): string {
+  let fence: string | undefined;
+  return markdown
+    .split('\n')
+    .map((line) => {
+      const f = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+      if (fence !== undefined) {
+        if (f && f[1][0] === fence[0] && f[1].length >= fence.length) fence = undefined;
+        return line;
+      }
+      if (f) {
+        fence = f[1];
+        return line;
+      }
+      const h = /^ {0,3}(#{1,6})(?=[ \t]|$)/.exec(line);
+      return h ? '#'.repeat(Math.min(6, h[1].length + by)) + line.slice(h[0].length) : line;
+    })
+    .join('\n');
+}
