@@ -141,5655 +141,6 @@ __webpack_unused_export__ = deferred;
 
 /***/ }),
 
-/***/ 2463:
-/***/ ((module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
-const core_1 = __nccwpck_require__(3893);
-const draft7_1 = __nccwpck_require__(9941);
-const discriminator_1 = __nccwpck_require__(8886);
-const draft7MetaSchema = __nccwpck_require__(2079);
-const META_SUPPORT_DATA = ["/properties"];
-const META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
-class Ajv extends core_1.default {
-    _addVocabularies() {
-        super._addVocabularies();
-        draft7_1.default.forEach((v) => this.addVocabulary(v));
-        if (this.opts.discriminator)
-            this.addKeyword(discriminator_1.default);
-    }
-    _addDefaultMetaSchema() {
-        super._addDefaultMetaSchema();
-        if (!this.opts.meta)
-            return;
-        const metaSchema = this.opts.$data
-            ? this.$dataMetaSchema(draft7MetaSchema, META_SUPPORT_DATA)
-            : draft7MetaSchema;
-        this.addMetaSchema(metaSchema, META_SCHEMA_ID, false);
-        this.refs["http://json-schema.org/schema"] = META_SCHEMA_ID;
-    }
-    defaultMeta() {
-        return (this.opts.defaultMeta =
-            super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : undefined));
-    }
-}
-exports.Ajv = Ajv;
-module.exports = exports = Ajv;
-module.exports.Ajv = Ajv;
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports["default"] = Ajv;
-var validate_1 = __nccwpck_require__(7881);
-Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(1436);
-Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
-Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
-Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
-Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
-Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
-Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(3021);
-Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __nccwpck_require__(3162);
-Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
-//# sourceMappingURL=ajv.js.map
-
-/***/ }),
-
-/***/ 567:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.regexpCode = exports.getEsmExportName = exports.getProperty = exports.safeStringify = exports.stringify = exports.strConcat = exports.addCodeArg = exports.str = exports._ = exports.nil = exports._Code = exports.Name = exports.IDENTIFIER = exports._CodeOrName = void 0;
-// eslint-disable-next-line @typescript-eslint/no-extraneous-class
-class _CodeOrName {
-}
-exports._CodeOrName = _CodeOrName;
-exports.IDENTIFIER = /^[a-z$_][a-z$_0-9]*$/i;
-class Name extends _CodeOrName {
-    constructor(s) {
-        super();
-        if (!exports.IDENTIFIER.test(s))
-            throw new Error("CodeGen: name must be a valid identifier");
-        this.str = s;
-    }
-    toString() {
-        return this.str;
-    }
-    emptyStr() {
-        return false;
-    }
-    get names() {
-        return { [this.str]: 1 };
-    }
-}
-exports.Name = Name;
-class _Code extends _CodeOrName {
-    constructor(code) {
-        super();
-        this._items = typeof code === "string" ? [code] : code;
-    }
-    toString() {
-        return this.str;
-    }
-    emptyStr() {
-        if (this._items.length > 1)
-            return false;
-        const item = this._items[0];
-        return item === "" || item === '""';
-    }
-    get str() {
-        var _a;
-        return ((_a = this._str) !== null && _a !== void 0 ? _a : (this._str = this._items.reduce((s, c) => `${s}${c}`, "")));
-    }
-    get names() {
-        var _a;
-        return ((_a = this._names) !== null && _a !== void 0 ? _a : (this._names = this._items.reduce((names, c) => {
-            if (c instanceof Name)
-                names[c.str] = (names[c.str] || 0) + 1;
-            return names;
-        }, {})));
-    }
-}
-exports._Code = _Code;
-exports.nil = new _Code("");
-function _(strs, ...args) {
-    const code = [strs[0]];
-    let i = 0;
-    while (i < args.length) {
-        addCodeArg(code, args[i]);
-        code.push(strs[++i]);
-    }
-    return new _Code(code);
-}
-exports._ = _;
-const plus = new _Code("+");
-function str(strs, ...args) {
-    const expr = [safeStringify(strs[0])];
-    let i = 0;
-    while (i < args.length) {
-        expr.push(plus);
-        addCodeArg(expr, args[i]);
-        expr.push(plus, safeStringify(strs[++i]));
-    }
-    optimize(expr);
-    return new _Code(expr);
-}
-exports.str = str;
-function addCodeArg(code, arg) {
-    if (arg instanceof _Code)
-        code.push(...arg._items);
-    else if (arg instanceof Name)
-        code.push(arg);
-    else
-        code.push(interpolate(arg));
-}
-exports.addCodeArg = addCodeArg;
-function optimize(expr) {
-    let i = 1;
-    while (i < expr.length - 1) {
-        if (expr[i] === plus) {
-            const res = mergeExprItems(expr[i - 1], expr[i + 1]);
-            if (res !== undefined) {
-                expr.splice(i - 1, 3, res);
-                continue;
-            }
-            expr[i++] = "+";
-        }
-        i++;
-    }
-}
-function mergeExprItems(a, b) {
-    if (b === '""')
-        return a;
-    if (a === '""')
-        return b;
-    if (typeof a == "string") {
-        if (b instanceof Name || a[a.length - 1] !== '"')
-            return;
-        if (typeof b != "string")
-            return `${a.slice(0, -1)}${b}"`;
-        if (b[0] === '"')
-            return a.slice(0, -1) + b.slice(1);
-        return;
-    }
-    if (typeof b == "string" && b[0] === '"' && !(a instanceof Name))
-        return `"${a}${b.slice(1)}`;
-    return;
-}
-function strConcat(c1, c2) {
-    return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str `${c1}${c2}`;
-}
-exports.strConcat = strConcat;
-// TODO do not allow arrays here
-function interpolate(x) {
-    return typeof x == "number" || typeof x == "boolean" || x === null
-        ? x
-        : safeStringify(Array.isArray(x) ? x.join(",") : x);
-}
-function stringify(x) {
-    return new _Code(safeStringify(x));
-}
-exports.stringify = stringify;
-function safeStringify(x) {
-    return JSON.stringify(x)
-        .replace(/\u2028/g, "\\u2028")
-        .replace(/\u2029/g, "\\u2029");
-}
-exports.safeStringify = safeStringify;
-function getProperty(key) {
-    return typeof key == "string" && exports.IDENTIFIER.test(key) ? new _Code(`.${key}`) : _ `[${key}]`;
-}
-exports.getProperty = getProperty;
-//Does best effort to format the name properly
-function getEsmExportName(key) {
-    if (typeof key == "string" && exports.IDENTIFIER.test(key)) {
-        return new _Code(`${key}`);
-    }
-    throw new Error(`CodeGen: invalid export name: ${key}, use explicit $id name mapping`);
-}
-exports.getEsmExportName = getEsmExportName;
-function regexpCode(rx) {
-    return new _Code(rx.toString());
-}
-exports.regexpCode = regexpCode;
-//# sourceMappingURL=code.js.map
-
-/***/ }),
-
-/***/ 1436:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
-const code_1 = __nccwpck_require__(567);
-const scope_1 = __nccwpck_require__(7788);
-var code_2 = __nccwpck_require__(567);
-Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
-Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
-Object.defineProperty(exports, "strConcat", ({ enumerable: true, get: function () { return code_2.strConcat; } }));
-Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return code_2.nil; } }));
-Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function () { return code_2.getProperty; } }));
-Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
-Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
-Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
-var scope_2 = __nccwpck_require__(7788);
-Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
-Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
-Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
-Object.defineProperty(exports, "varKinds", ({ enumerable: true, get: function () { return scope_2.varKinds; } }));
-exports.operators = {
-    GT: new code_1._Code(">"),
-    GTE: new code_1._Code(">="),
-    LT: new code_1._Code("<"),
-    LTE: new code_1._Code("<="),
-    EQ: new code_1._Code("==="),
-    NEQ: new code_1._Code("!=="),
-    NOT: new code_1._Code("!"),
-    OR: new code_1._Code("||"),
-    AND: new code_1._Code("&&"),
-    ADD: new code_1._Code("+"),
-};
-class Node {
-    optimizeNodes() {
-        return this;
-    }
-    optimizeNames(_names, _constants) {
-        return this;
-    }
-}
-class Def extends Node {
-    constructor(varKind, name, rhs) {
-        super();
-        this.varKind = varKind;
-        this.name = name;
-        this.rhs = rhs;
-    }
-    render({ es5, _n }) {
-        const varKind = es5 ? scope_1.varKinds.var : this.varKind;
-        const rhs = this.rhs === undefined ? "" : ` = ${this.rhs}`;
-        return `${varKind} ${this.name}${rhs};` + _n;
-    }
-    optimizeNames(names, constants) {
-        if (!names[this.name.str])
-            return;
-        if (this.rhs)
-            this.rhs = optimizeExpr(this.rhs, names, constants);
-        return this;
-    }
-    get names() {
-        return this.rhs instanceof code_1._CodeOrName ? this.rhs.names : {};
-    }
-}
-class Assign extends Node {
-    constructor(lhs, rhs, sideEffects) {
-        super();
-        this.lhs = lhs;
-        this.rhs = rhs;
-        this.sideEffects = sideEffects;
-    }
-    render({ _n }) {
-        return `${this.lhs} = ${this.rhs};` + _n;
-    }
-    optimizeNames(names, constants) {
-        if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
-            return;
-        this.rhs = optimizeExpr(this.rhs, names, constants);
-        return this;
-    }
-    get names() {
-        const names = this.lhs instanceof code_1.Name ? {} : { ...this.lhs.names };
-        return addExprNames(names, this.rhs);
-    }
-}
-class AssignOp extends Assign {
-    constructor(lhs, op, rhs, sideEffects) {
-        super(lhs, rhs, sideEffects);
-        this.op = op;
-    }
-    render({ _n }) {
-        return `${this.lhs} ${this.op}= ${this.rhs};` + _n;
-    }
-}
-class Label extends Node {
-    constructor(label) {
-        super();
-        this.label = label;
-        this.names = {};
-    }
-    render({ _n }) {
-        return `${this.label}:` + _n;
-    }
-}
-class Break extends Node {
-    constructor(label) {
-        super();
-        this.label = label;
-        this.names = {};
-    }
-    render({ _n }) {
-        const label = this.label ? ` ${this.label}` : "";
-        return `break${label};` + _n;
-    }
-}
-class Throw extends Node {
-    constructor(error) {
-        super();
-        this.error = error;
-    }
-    render({ _n }) {
-        return `throw ${this.error};` + _n;
-    }
-    get names() {
-        return this.error.names;
-    }
-}
-class AnyCode extends Node {
-    constructor(code) {
-        super();
-        this.code = code;
-    }
-    render({ _n }) {
-        return `${this.code};` + _n;
-    }
-    optimizeNodes() {
-        return `${this.code}` ? this : undefined;
-    }
-    optimizeNames(names, constants) {
-        this.code = optimizeExpr(this.code, names, constants);
-        return this;
-    }
-    get names() {
-        return this.code instanceof code_1._CodeOrName ? this.code.names : {};
-    }
-}
-class ParentNode extends Node {
-    constructor(nodes = []) {
-        super();
-        this.nodes = nodes;
-    }
-    render(opts) {
-        return this.nodes.reduce((code, n) => code + n.render(opts), "");
-    }
-    optimizeNodes() {
-        const { nodes } = this;
-        let i = nodes.length;
-        while (i--) {
-            const n = nodes[i].optimizeNodes();
-            if (Array.isArray(n))
-                nodes.splice(i, 1, ...n);
-            else if (n)
-                nodes[i] = n;
-            else
-                nodes.splice(i, 1);
-        }
-        return nodes.length > 0 ? this : undefined;
-    }
-    optimizeNames(names, constants) {
-        const { nodes } = this;
-        let i = nodes.length;
-        while (i--) {
-            // iterating backwards improves 1-pass optimization
-            const n = nodes[i];
-            if (n.optimizeNames(names, constants))
-                continue;
-            subtractNames(names, n.names);
-            nodes.splice(i, 1);
-        }
-        return nodes.length > 0 ? this : undefined;
-    }
-    get names() {
-        return this.nodes.reduce((names, n) => addNames(names, n.names), {});
-    }
-}
-class BlockNode extends ParentNode {
-    render(opts) {
-        return "{" + opts._n + super.render(opts) + "}" + opts._n;
-    }
-}
-class Root extends ParentNode {
-}
-class Else extends BlockNode {
-}
-Else.kind = "else";
-class If extends BlockNode {
-    constructor(condition, nodes) {
-        super(nodes);
-        this.condition = condition;
-    }
-    render(opts) {
-        let code = `if(${this.condition})` + super.render(opts);
-        if (this.else)
-            code += "else " + this.else.render(opts);
-        return code;
-    }
-    optimizeNodes() {
-        super.optimizeNodes();
-        const cond = this.condition;
-        if (cond === true)
-            return this.nodes; // else is ignored here
-        let e = this.else;
-        if (e) {
-            const ns = e.optimizeNodes();
-            e = this.else = Array.isArray(ns) ? new Else(ns) : ns;
-        }
-        if (e) {
-            if (cond === false)
-                return e instanceof If ? e : e.nodes;
-            if (this.nodes.length)
-                return this;
-            return new If(not(cond), e instanceof If ? [e] : e.nodes);
-        }
-        if (cond === false || !this.nodes.length)
-            return undefined;
-        return this;
-    }
-    optimizeNames(names, constants) {
-        var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants);
-        if (!(super.optimizeNames(names, constants) || this.else))
-            return;
-        this.condition = optimizeExpr(this.condition, names, constants);
-        return this;
-    }
-    get names() {
-        const names = super.names;
-        addExprNames(names, this.condition);
-        if (this.else)
-            addNames(names, this.else.names);
-        return names;
-    }
-}
-If.kind = "if";
-class For extends BlockNode {
-}
-For.kind = "for";
-class ForLoop extends For {
-    constructor(iteration) {
-        super();
-        this.iteration = iteration;
-    }
-    render(opts) {
-        return `for(${this.iteration})` + super.render(opts);
-    }
-    optimizeNames(names, constants) {
-        if (!super.optimizeNames(names, constants))
-            return;
-        this.iteration = optimizeExpr(this.iteration, names, constants);
-        return this;
-    }
-    get names() {
-        return addNames(super.names, this.iteration.names);
-    }
-}
-class ForRange extends For {
-    constructor(varKind, name, from, to) {
-        super();
-        this.varKind = varKind;
-        this.name = name;
-        this.from = from;
-        this.to = to;
-    }
-    render(opts) {
-        const varKind = opts.es5 ? scope_1.varKinds.var : this.varKind;
-        const { name, from, to } = this;
-        return `for(${varKind} ${name}=${from}; ${name}<${to}; ${name}++)` + super.render(opts);
-    }
-    get names() {
-        const names = addExprNames(super.names, this.from);
-        return addExprNames(names, this.to);
-    }
-}
-class ForIter extends For {
-    constructor(loop, varKind, name, iterable) {
-        super();
-        this.loop = loop;
-        this.varKind = varKind;
-        this.name = name;
-        this.iterable = iterable;
-    }
-    render(opts) {
-        return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
-    }
-    optimizeNames(names, constants) {
-        if (!super.optimizeNames(names, constants))
-            return;
-        this.iterable = optimizeExpr(this.iterable, names, constants);
-        return this;
-    }
-    get names() {
-        return addNames(super.names, this.iterable.names);
-    }
-}
-class Func extends BlockNode {
-    constructor(name, args, async) {
-        super();
-        this.name = name;
-        this.args = args;
-        this.async = async;
-    }
-    render(opts) {
-        const _async = this.async ? "async " : "";
-        return `${_async}function ${this.name}(${this.args})` + super.render(opts);
-    }
-}
-Func.kind = "func";
-class Return extends ParentNode {
-    render(opts) {
-        return "return " + super.render(opts);
-    }
-}
-Return.kind = "return";
-class Try extends BlockNode {
-    render(opts) {
-        let code = "try" + super.render(opts);
-        if (this.catch)
-            code += this.catch.render(opts);
-        if (this.finally)
-            code += this.finally.render(opts);
-        return code;
-    }
-    optimizeNodes() {
-        var _a, _b;
-        super.optimizeNodes();
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNodes();
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
-        return this;
-    }
-    optimizeNames(names, constants) {
-        var _a, _b;
-        super.optimizeNames(names, constants);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants);
-        return this;
-    }
-    get names() {
-        const names = super.names;
-        if (this.catch)
-            addNames(names, this.catch.names);
-        if (this.finally)
-            addNames(names, this.finally.names);
-        return names;
-    }
-}
-class Catch extends BlockNode {
-    constructor(error) {
-        super();
-        this.error = error;
-    }
-    render(opts) {
-        return `catch(${this.error})` + super.render(opts);
-    }
-}
-Catch.kind = "catch";
-class Finally extends BlockNode {
-    render(opts) {
-        return "finally" + super.render(opts);
-    }
-}
-Finally.kind = "finally";
-class CodeGen {
-    constructor(extScope, opts = {}) {
-        this._values = {};
-        this._blockStarts = [];
-        this._constants = {};
-        this.opts = { ...opts, _n: opts.lines ? "\n" : "" };
-        this._extScope = extScope;
-        this._scope = new scope_1.Scope({ parent: extScope });
-        this._nodes = [new Root()];
-    }
-    toString() {
-        return this._root.render(this.opts);
-    }
-    // returns unique name in the internal scope
-    name(prefix) {
-        return this._scope.name(prefix);
-    }
-    // reserves unique name in the external scope
-    scopeName(prefix) {
-        return this._extScope.name(prefix);
-    }
-    // reserves unique name in the external scope and assigns value to it
-    scopeValue(prefixOrName, value) {
-        const name = this._extScope.value(prefixOrName, value);
-        const vs = this._values[name.prefix] || (this._values[name.prefix] = new Set());
-        vs.add(name);
-        return name;
-    }
-    getScopeValue(prefix, keyOrRef) {
-        return this._extScope.getValue(prefix, keyOrRef);
-    }
-    // return code that assigns values in the external scope to the names that are used internally
-    // (same names that were returned by gen.scopeName or gen.scopeValue)
-    scopeRefs(scopeName) {
-        return this._extScope.scopeRefs(scopeName, this._values);
-    }
-    scopeCode() {
-        return this._extScope.scopeCode(this._values);
-    }
-    _def(varKind, nameOrPrefix, rhs, constant) {
-        const name = this._scope.toName(nameOrPrefix);
-        if (rhs !== undefined && constant)
-            this._constants[name.str] = rhs;
-        this._leafNode(new Def(varKind, name, rhs));
-        return name;
-    }
-    // `const` declaration (`var` in es5 mode)
-    const(nameOrPrefix, rhs, _constant) {
-        return this._def(scope_1.varKinds.const, nameOrPrefix, rhs, _constant);
-    }
-    // `let` declaration with optional assignment (`var` in es5 mode)
-    let(nameOrPrefix, rhs, _constant) {
-        return this._def(scope_1.varKinds.let, nameOrPrefix, rhs, _constant);
-    }
-    // `var` declaration with optional assignment
-    var(nameOrPrefix, rhs, _constant) {
-        return this._def(scope_1.varKinds.var, nameOrPrefix, rhs, _constant);
-    }
-    // assignment code
-    assign(lhs, rhs, sideEffects) {
-        return this._leafNode(new Assign(lhs, rhs, sideEffects));
-    }
-    // `+=` code
-    add(lhs, rhs) {
-        return this._leafNode(new AssignOp(lhs, exports.operators.ADD, rhs));
-    }
-    // appends passed SafeExpr to code or executes Block
-    code(c) {
-        if (typeof c == "function")
-            c();
-        else if (c !== code_1.nil)
-            this._leafNode(new AnyCode(c));
-        return this;
-    }
-    // returns code for object literal for the passed argument list of key-value pairs
-    object(...keyValues) {
-        const code = ["{"];
-        for (const [key, value] of keyValues) {
-            if (code.length > 1)
-                code.push(",");
-            code.push(key);
-            if (key !== value || this.opts.es5) {
-                code.push(":");
-                (0, code_1.addCodeArg)(code, value);
-            }
-        }
-        code.push("}");
-        return new code_1._Code(code);
-    }
-    // `if` clause (or statement if `thenBody` and, optionally, `elseBody` are passed)
-    if(condition, thenBody, elseBody) {
-        this._blockNode(new If(condition));
-        if (thenBody && elseBody) {
-            this.code(thenBody).else().code(elseBody).endIf();
-        }
-        else if (thenBody) {
-            this.code(thenBody).endIf();
-        }
-        else if (elseBody) {
-            throw new Error('CodeGen: "else" body without "then" body');
-        }
-        return this;
-    }
-    // `else if` clause - invalid without `if` or after `else` clauses
-    elseIf(condition) {
-        return this._elseNode(new If(condition));
-    }
-    // `else` clause - only valid after `if` or `else if` clauses
-    else() {
-        return this._elseNode(new Else());
-    }
-    // end `if` statement (needed if gen.if was used only with condition)
-    endIf() {
-        return this._endBlockNode(If, Else);
-    }
-    _for(node, forBody) {
-        this._blockNode(node);
-        if (forBody)
-            this.code(forBody).endFor();
-        return this;
-    }
-    // a generic `for` clause (or statement if `forBody` is passed)
-    for(iteration, forBody) {
-        return this._for(new ForLoop(iteration), forBody);
-    }
-    // `for` statement for a range of values
-    forRange(nameOrPrefix, from, to, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.let) {
-        const name = this._scope.toName(nameOrPrefix);
-        return this._for(new ForRange(varKind, name, from, to), () => forBody(name));
-    }
-    // `for-of` statement (in es5 mode replace with a normal for loop)
-    forOf(nameOrPrefix, iterable, forBody, varKind = scope_1.varKinds.const) {
-        const name = this._scope.toName(nameOrPrefix);
-        if (this.opts.es5) {
-            const arr = iterable instanceof code_1.Name ? iterable : this.var("_arr", iterable);
-            return this.forRange("_i", 0, (0, code_1._) `${arr}.length`, (i) => {
-                this.var(name, (0, code_1._) `${arr}[${i}]`);
-                forBody(name);
-            });
-        }
-        return this._for(new ForIter("of", varKind, name, iterable), () => forBody(name));
-    }
-    // `for-in` statement.
-    // With option `ownProperties` replaced with a `for-of` loop for object keys
-    forIn(nameOrPrefix, obj, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.const) {
-        if (this.opts.ownProperties) {
-            return this.forOf(nameOrPrefix, (0, code_1._) `Object.keys(${obj})`, forBody);
-        }
-        const name = this._scope.toName(nameOrPrefix);
-        return this._for(new ForIter("in", varKind, name, obj), () => forBody(name));
-    }
-    // end `for` loop
-    endFor() {
-        return this._endBlockNode(For);
-    }
-    // `label` statement
-    label(label) {
-        return this._leafNode(new Label(label));
-    }
-    // `break` statement
-    break(label) {
-        return this._leafNode(new Break(label));
-    }
-    // `return` statement
-    return(value) {
-        const node = new Return();
-        this._blockNode(node);
-        this.code(value);
-        if (node.nodes.length !== 1)
-            throw new Error('CodeGen: "return" should have one node');
-        return this._endBlockNode(Return);
-    }
-    // `try` statement
-    try(tryBody, catchCode, finallyCode) {
-        if (!catchCode && !finallyCode)
-            throw new Error('CodeGen: "try" without "catch" and "finally"');
-        const node = new Try();
-        this._blockNode(node);
-        this.code(tryBody);
-        if (catchCode) {
-            const error = this.name("e");
-            this._currNode = node.catch = new Catch(error);
-            catchCode(error);
-        }
-        if (finallyCode) {
-            this._currNode = node.finally = new Finally();
-            this.code(finallyCode);
-        }
-        return this._endBlockNode(Catch, Finally);
-    }
-    // `throw` statement
-    throw(error) {
-        return this._leafNode(new Throw(error));
-    }
-    // start self-balancing block
-    block(body, nodeCount) {
-        this._blockStarts.push(this._nodes.length);
-        if (body)
-            this.code(body).endBlock(nodeCount);
-        return this;
-    }
-    // end the current self-balancing block
-    endBlock(nodeCount) {
-        const len = this._blockStarts.pop();
-        if (len === undefined)
-            throw new Error("CodeGen: not in self-balancing block");
-        const toClose = this._nodes.length - len;
-        if (toClose < 0 || (nodeCount !== undefined && toClose !== nodeCount)) {
-            throw new Error(`CodeGen: wrong number of nodes: ${toClose} vs ${nodeCount} expected`);
-        }
-        this._nodes.length = len;
-        return this;
-    }
-    // `function` heading (or definition if funcBody is passed)
-    func(name, args = code_1.nil, async, funcBody) {
-        this._blockNode(new Func(name, args, async));
-        if (funcBody)
-            this.code(funcBody).endFunc();
-        return this;
-    }
-    // end function definition
-    endFunc() {
-        return this._endBlockNode(Func);
-    }
-    optimize(n = 1) {
-        while (n-- > 0) {
-            this._root.optimizeNodes();
-            this._root.optimizeNames(this._root.names, this._constants);
-        }
-    }
-    _leafNode(node) {
-        this._currNode.nodes.push(node);
-        return this;
-    }
-    _blockNode(node) {
-        this._currNode.nodes.push(node);
-        this._nodes.push(node);
-    }
-    _endBlockNode(N1, N2) {
-        const n = this._currNode;
-        if (n instanceof N1 || (N2 && n instanceof N2)) {
-            this._nodes.pop();
-            return this;
-        }
-        throw new Error(`CodeGen: not in block "${N2 ? `${N1.kind}/${N2.kind}` : N1.kind}"`);
-    }
-    _elseNode(node) {
-        const n = this._currNode;
-        if (!(n instanceof If)) {
-            throw new Error('CodeGen: "else" without "if"');
-        }
-        this._currNode = n.else = node;
-        return this;
-    }
-    get _root() {
-        return this._nodes[0];
-    }
-    get _currNode() {
-        const ns = this._nodes;
-        return ns[ns.length - 1];
-    }
-    set _currNode(node) {
-        const ns = this._nodes;
-        ns[ns.length - 1] = node;
-    }
-}
-exports.CodeGen = CodeGen;
-function addNames(names, from) {
-    for (const n in from)
-        names[n] = (names[n] || 0) + (from[n] || 0);
-    return names;
-}
-function addExprNames(names, from) {
-    return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
-}
-function optimizeExpr(expr, names, constants) {
-    if (expr instanceof code_1.Name)
-        return replaceName(expr);
-    if (!canOptimize(expr))
-        return expr;
-    return new code_1._Code(expr._items.reduce((items, c) => {
-        if (c instanceof code_1.Name)
-            c = replaceName(c);
-        if (c instanceof code_1._Code)
-            items.push(...c._items);
-        else
-            items.push(c);
-        return items;
-    }, []));
-    function replaceName(n) {
-        const c = constants[n.str];
-        if (c === undefined || names[n.str] !== 1)
-            return n;
-        delete names[n.str];
-        return c;
-    }
-    function canOptimize(e) {
-        return (e instanceof code_1._Code &&
-            e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants[c.str] !== undefined));
-    }
-}
-function subtractNames(names, from) {
-    for (const n in from)
-        names[n] = (names[n] || 0) - (from[n] || 0);
-}
-function not(x) {
-    return typeof x == "boolean" || typeof x == "number" || x === null ? !x : (0, code_1._) `!${par(x)}`;
-}
-exports.not = not;
-const andCode = mappend(exports.operators.AND);
-// boolean AND (&&) expression with the passed arguments
-function and(...args) {
-    return args.reduce(andCode);
-}
-exports.and = and;
-const orCode = mappend(exports.operators.OR);
-// boolean OR (||) expression with the passed arguments
-function or(...args) {
-    return args.reduce(orCode);
-}
-exports.or = or;
-function mappend(op) {
-    return (x, y) => (x === code_1.nil ? y : y === code_1.nil ? x : (0, code_1._) `${par(x)} ${op} ${par(y)}`);
-}
-function par(x) {
-    return x instanceof code_1.Name ? x : (0, code_1._) `(${x})`;
-}
-//# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 7788:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
-const code_1 = __nccwpck_require__(567);
-class ValueError extends Error {
-    constructor(name) {
-        super(`CodeGen: "code" for ${name} not defined`);
-        this.value = name.value;
-    }
-}
-var UsedValueState;
-(function (UsedValueState) {
-    UsedValueState[UsedValueState["Started"] = 0] = "Started";
-    UsedValueState[UsedValueState["Completed"] = 1] = "Completed";
-})(UsedValueState || (exports.UsedValueState = UsedValueState = {}));
-exports.varKinds = {
-    const: new code_1.Name("const"),
-    let: new code_1.Name("let"),
-    var: new code_1.Name("var"),
-};
-class Scope {
-    constructor({ prefixes, parent } = {}) {
-        this._names = {};
-        this._prefixes = prefixes;
-        this._parent = parent;
-    }
-    toName(nameOrPrefix) {
-        return nameOrPrefix instanceof code_1.Name ? nameOrPrefix : this.name(nameOrPrefix);
-    }
-    name(prefix) {
-        return new code_1.Name(this._newName(prefix));
-    }
-    _newName(prefix) {
-        const ng = this._names[prefix] || this._nameGroup(prefix);
-        return `${prefix}${ng.index++}`;
-    }
-    _nameGroup(prefix) {
-        var _a, _b;
-        if (((_b = (_a = this._parent) === null || _a === void 0 ? void 0 : _a._prefixes) === null || _b === void 0 ? void 0 : _b.has(prefix)) || (this._prefixes && !this._prefixes.has(prefix))) {
-            throw new Error(`CodeGen: prefix "${prefix}" is not allowed in this scope`);
-        }
-        return (this._names[prefix] = { prefix, index: 0 });
-    }
-}
-exports.Scope = Scope;
-class ValueScopeName extends code_1.Name {
-    constructor(prefix, nameStr) {
-        super(nameStr);
-        this.prefix = prefix;
-    }
-    setValue(value, { property, itemIndex }) {
-        this.value = value;
-        this.scopePath = (0, code_1._) `.${new code_1.Name(property)}[${itemIndex}]`;
-    }
-}
-exports.ValueScopeName = ValueScopeName;
-const line = (0, code_1._) `\n`;
-class ValueScope extends Scope {
-    constructor(opts) {
-        super(opts);
-        this._values = {};
-        this._scope = opts.scope;
-        this.opts = { ...opts, _n: opts.lines ? line : code_1.nil };
-    }
-    get() {
-        return this._scope;
-    }
-    name(prefix) {
-        return new ValueScopeName(prefix, this._newName(prefix));
-    }
-    value(nameOrPrefix, value) {
-        var _a;
-        if (value.ref === undefined)
-            throw new Error("CodeGen: ref must be passed in value");
-        const name = this.toName(nameOrPrefix);
-        const { prefix } = name;
-        const valueKey = (_a = value.key) !== null && _a !== void 0 ? _a : value.ref;
-        let vs = this._values[prefix];
-        if (vs) {
-            const _name = vs.get(valueKey);
-            if (_name)
-                return _name;
-        }
-        else {
-            vs = this._values[prefix] = new Map();
-        }
-        vs.set(valueKey, name);
-        const s = this._scope[prefix] || (this._scope[prefix] = []);
-        const itemIndex = s.length;
-        s[itemIndex] = value.ref;
-        name.setValue(value, { property: prefix, itemIndex });
-        return name;
-    }
-    getValue(prefix, keyOrRef) {
-        const vs = this._values[prefix];
-        if (!vs)
-            return;
-        return vs.get(keyOrRef);
-    }
-    scopeRefs(scopeName, values = this._values) {
-        return this._reduceValues(values, (name) => {
-            if (name.scopePath === undefined)
-                throw new Error(`CodeGen: name "${name}" has no value`);
-            return (0, code_1._) `${scopeName}${name.scopePath}`;
-        });
-    }
-    scopeCode(values = this._values, usedValues, getCode) {
-        return this._reduceValues(values, (name) => {
-            if (name.value === undefined)
-                throw new Error(`CodeGen: name "${name}" has no value`);
-            return name.value.code;
-        }, usedValues, getCode);
-    }
-    _reduceValues(values, valueCode, usedValues = {}, getCode) {
-        let code = code_1.nil;
-        for (const prefix in values) {
-            const vs = values[prefix];
-            if (!vs)
-                continue;
-            const nameSet = (usedValues[prefix] = usedValues[prefix] || new Map());
-            vs.forEach((name) => {
-                if (nameSet.has(name))
-                    return;
-                nameSet.set(name, UsedValueState.Started);
-                let c = valueCode(name);
-                if (c) {
-                    const def = this.opts.es5 ? exports.varKinds.var : exports.varKinds.const;
-                    code = (0, code_1._) `${code}${def} ${name} = ${c};${this.opts._n}`;
-                }
-                else if ((c = getCode === null || getCode === void 0 ? void 0 : getCode(name))) {
-                    code = (0, code_1._) `${code}${c}${this.opts._n}`;
-                }
-                else {
-                    throw new ValueError(name);
-                }
-                nameSet.set(name, UsedValueState.Completed);
-            });
-        }
-        return code;
-    }
-}
-exports.ValueScope = ValueScope;
-//# sourceMappingURL=scope.js.map
-
-/***/ }),
-
-/***/ 1283:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const names_1 = __nccwpck_require__(630);
-exports.keywordError = {
-    message: ({ keyword }) => (0, codegen_1.str) `must pass "${keyword}" keyword validation`,
-};
-exports.keyword$DataError = {
-    message: ({ keyword, schemaType }) => schemaType
-        ? (0, codegen_1.str) `"${keyword}" keyword must be ${schemaType} ($data)`
-        : (0, codegen_1.str) `"${keyword}" keyword is invalid ($data)`,
-};
-function reportError(cxt, error = exports.keywordError, errorPaths, overrideAllErrors) {
-    const { it } = cxt;
-    const { gen, compositeRule, allErrors } = it;
-    const errObj = errorObjectCode(cxt, error, errorPaths);
-    if (overrideAllErrors !== null && overrideAllErrors !== void 0 ? overrideAllErrors : (compositeRule || allErrors)) {
-        addError(gen, errObj);
-    }
-    else {
-        returnErrors(it, (0, codegen_1._) `[${errObj}]`);
-    }
-}
-exports.reportError = reportError;
-function reportExtraError(cxt, error = exports.keywordError, errorPaths) {
-    const { it } = cxt;
-    const { gen, compositeRule, allErrors } = it;
-    const errObj = errorObjectCode(cxt, error, errorPaths);
-    addError(gen, errObj);
-    if (!(compositeRule || allErrors)) {
-        returnErrors(it, names_1.default.vErrors);
-    }
-}
-exports.reportExtraError = reportExtraError;
-function resetErrorsCount(gen, errsCount) {
-    gen.assign(names_1.default.errors, errsCount);
-    gen.if((0, codegen_1._) `${names_1.default.vErrors} !== null`, () => gen.if(errsCount, () => gen.assign((0, codegen_1._) `${names_1.default.vErrors}.length`, errsCount), () => gen.assign(names_1.default.vErrors, null)));
-}
-exports.resetErrorsCount = resetErrorsCount;
-function extendErrors({ gen, keyword, schemaValue, data, errsCount, it, }) {
-    /* istanbul ignore if */
-    if (errsCount === undefined)
-        throw new Error("ajv implementation error");
-    const err = gen.name("err");
-    gen.forRange("i", errsCount, names_1.default.errors, (i) => {
-        gen.const(err, (0, codegen_1._) `${names_1.default.vErrors}[${i}]`);
-        gen.if((0, codegen_1._) `${err}.instancePath === undefined`, () => gen.assign((0, codegen_1._) `${err}.instancePath`, (0, codegen_1.strConcat)(names_1.default.instancePath, it.errorPath)));
-        gen.assign((0, codegen_1._) `${err}.schemaPath`, (0, codegen_1.str) `${it.errSchemaPath}/${keyword}`);
-        if (it.opts.verbose) {
-            gen.assign((0, codegen_1._) `${err}.schema`, schemaValue);
-            gen.assign((0, codegen_1._) `${err}.data`, data);
-        }
-    });
-}
-exports.extendErrors = extendErrors;
-function addError(gen, errObj) {
-    const err = gen.const("err", errObj);
-    gen.if((0, codegen_1._) `${names_1.default.vErrors} === null`, () => gen.assign(names_1.default.vErrors, (0, codegen_1._) `[${err}]`), (0, codegen_1._) `${names_1.default.vErrors}.push(${err})`);
-    gen.code((0, codegen_1._) `${names_1.default.errors}++`);
-}
-function returnErrors(it, errs) {
-    const { gen, validateName, schemaEnv } = it;
-    if (schemaEnv.$async) {
-        gen.throw((0, codegen_1._) `new ${it.ValidationError}(${errs})`);
-    }
-    else {
-        gen.assign((0, codegen_1._) `${validateName}.errors`, errs);
-        gen.return(false);
-    }
-}
-const E = {
-    keyword: new codegen_1.Name("keyword"),
-    schemaPath: new codegen_1.Name("schemaPath"), // also used in JTD errors
-    params: new codegen_1.Name("params"),
-    propertyName: new codegen_1.Name("propertyName"),
-    message: new codegen_1.Name("message"),
-    schema: new codegen_1.Name("schema"),
-    parentSchema: new codegen_1.Name("parentSchema"),
-};
-function errorObjectCode(cxt, error, errorPaths) {
-    const { createErrors } = cxt.it;
-    if (createErrors === false)
-        return (0, codegen_1._) `{}`;
-    return errorObject(cxt, error, errorPaths);
-}
-function errorObject(cxt, error, errorPaths = {}) {
-    const { gen, it } = cxt;
-    const keyValues = [
-        errorInstancePath(it, errorPaths),
-        errorSchemaPath(cxt, errorPaths),
-    ];
-    extraErrorProps(cxt, error, keyValues);
-    return gen.object(...keyValues);
-}
-function errorInstancePath({ errorPath }, { instancePath }) {
-    const instPath = instancePath
-        ? (0, codegen_1.str) `${errorPath}${(0, util_1.getErrorPath)(instancePath, util_1.Type.Str)}`
-        : errorPath;
-    return [names_1.default.instancePath, (0, codegen_1.strConcat)(names_1.default.instancePath, instPath)];
-}
-function errorSchemaPath({ keyword, it: { errSchemaPath } }, { schemaPath, parentSchema }) {
-    let schPath = parentSchema ? errSchemaPath : (0, codegen_1.str) `${errSchemaPath}/${keyword}`;
-    if (schemaPath) {
-        schPath = (0, codegen_1.str) `${schPath}${(0, util_1.getErrorPath)(schemaPath, util_1.Type.Str)}`;
-    }
-    return [E.schemaPath, schPath];
-}
-function extraErrorProps(cxt, { params, message }, keyValues) {
-    const { keyword, data, schemaValue, it } = cxt;
-    const { opts, propertyName, topSchemaRef, schemaPath } = it;
-    keyValues.push([E.keyword, keyword], [E.params, typeof params == "function" ? params(cxt) : params || (0, codegen_1._) `{}`]);
-    if (opts.messages) {
-        keyValues.push([E.message, typeof message == "function" ? message(cxt) : message]);
-    }
-    if (opts.verbose) {
-        keyValues.push([E.schema, schemaValue], [E.parentSchema, (0, codegen_1._) `${topSchemaRef}${schemaPath}`], [names_1.default.data, data]);
-    }
-    if (propertyName)
-        keyValues.push([E.propertyName, propertyName]);
-}
-//# sourceMappingURL=errors.js.map
-
-/***/ }),
-
-/***/ 2718:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const validation_error_1 = __nccwpck_require__(3021);
-const names_1 = __nccwpck_require__(630);
-const resolve_1 = __nccwpck_require__(4090);
-const util_1 = __nccwpck_require__(4464);
-const validate_1 = __nccwpck_require__(7881);
-class SchemaEnv {
-    constructor(env) {
-        var _a;
-        this.refs = {};
-        this.dynamicAnchors = {};
-        let schema;
-        if (typeof env.schema == "object")
-            schema = env.schema;
-        this.schema = env.schema;
-        this.schemaId = env.schemaId;
-        this.root = env.root || this;
-        this.baseId = (_a = env.baseId) !== null && _a !== void 0 ? _a : (0, resolve_1.normalizeId)(schema === null || schema === void 0 ? void 0 : schema[env.schemaId || "$id"]);
-        this.schemaPath = env.schemaPath;
-        this.localRefs = env.localRefs;
-        this.meta = env.meta;
-        this.$async = schema === null || schema === void 0 ? void 0 : schema.$async;
-        this.refs = {};
-    }
-}
-exports.SchemaEnv = SchemaEnv;
-// let codeSize = 0
-// let nodeCount = 0
-// Compiles schema in SchemaEnv
-function compileSchema(sch) {
-    // TODO refactor - remove compilations
-    const _sch = getCompilingSchema.call(this, sch);
-    if (_sch)
-        return _sch;
-    const rootId = (0, resolve_1.getFullPath)(this.opts.uriResolver, sch.root.baseId); // TODO if getFullPath removed 1 tests fails
-    const { es5, lines } = this.opts.code;
-    const { ownProperties } = this.opts;
-    const gen = new codegen_1.CodeGen(this.scope, { es5, lines, ownProperties });
-    let _ValidationError;
-    if (sch.$async) {
-        _ValidationError = gen.scopeValue("Error", {
-            ref: validation_error_1.default,
-            code: (0, codegen_1._) `require("ajv/dist/runtime/validation_error").default`,
-        });
-    }
-    const validateName = gen.scopeName("validate");
-    sch.validateName = validateName;
-    const schemaCxt = {
-        gen,
-        allErrors: this.opts.allErrors,
-        data: names_1.default.data,
-        parentData: names_1.default.parentData,
-        parentDataProperty: names_1.default.parentDataProperty,
-        dataNames: [names_1.default.data],
-        dataPathArr: [codegen_1.nil], // TODO can its length be used as dataLevel if nil is removed?
-        dataLevel: 0,
-        dataTypes: [],
-        definedProperties: new Set(),
-        topSchemaRef: gen.scopeValue("schema", this.opts.code.source === true
-            ? { ref: sch.schema, code: (0, codegen_1.stringify)(sch.schema) }
-            : { ref: sch.schema }),
-        validateName,
-        ValidationError: _ValidationError,
-        schema: sch.schema,
-        schemaEnv: sch,
-        rootId,
-        baseId: sch.baseId || rootId,
-        schemaPath: codegen_1.nil,
-        errSchemaPath: sch.schemaPath || (this.opts.jtd ? "" : "#"),
-        errorPath: (0, codegen_1._) `""`,
-        opts: this.opts,
-        self: this,
-    };
-    let sourceCode;
-    try {
-        this._compilations.add(sch);
-        (0, validate_1.validateFunctionCode)(schemaCxt);
-        gen.optimize(this.opts.code.optimize);
-        // gen.optimize(1)
-        const validateCode = gen.toString();
-        sourceCode = `${gen.scopeRefs(names_1.default.scope)}return ${validateCode}`;
-        // console.log((codeSize += sourceCode.length), (nodeCount += gen.nodeCount))
-        if (this.opts.code.process)
-            sourceCode = this.opts.code.process(sourceCode, sch);
-        // console.log("\n\n\n *** \n", sourceCode)
-        const makeValidate = new Function(`${names_1.default.self}`, `${names_1.default.scope}`, sourceCode);
-        const validate = makeValidate(this, this.scope.get());
-        this.scope.value(validateName, { ref: validate });
-        validate.errors = null;
-        validate.schema = sch.schema;
-        validate.schemaEnv = sch;
-        if (sch.$async)
-            validate.$async = true;
-        if (this.opts.code.source === true) {
-            validate.source = { validateName, validateCode, scopeValues: gen._values };
-        }
-        if (this.opts.unevaluated) {
-            const { props, items } = schemaCxt;
-            validate.evaluated = {
-                props: props instanceof codegen_1.Name ? undefined : props,
-                items: items instanceof codegen_1.Name ? undefined : items,
-                dynamicProps: props instanceof codegen_1.Name,
-                dynamicItems: items instanceof codegen_1.Name,
-            };
-            if (validate.source)
-                validate.source.evaluated = (0, codegen_1.stringify)(validate.evaluated);
-        }
-        sch.validate = validate;
-        return sch;
-    }
-    catch (e) {
-        delete sch.validate;
-        delete sch.validateName;
-        if (sourceCode)
-            this.logger.error("Error compiling schema, function code:", sourceCode);
-        // console.log("\n\n\n *** \n", sourceCode, this.opts)
-        throw e;
-    }
-    finally {
-        this._compilations.delete(sch);
-    }
-}
-exports.compileSchema = compileSchema;
-function resolveRef(root, baseId, ref) {
-    var _a;
-    ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, ref);
-    const schOrFunc = root.refs[ref];
-    if (schOrFunc)
-        return schOrFunc;
-    let _sch = resolve.call(this, root, ref);
-    if (_sch === undefined) {
-        const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref]; // TODO maybe localRefs should hold SchemaEnv
-        const { schemaId } = this.opts;
-        if (schema)
-            _sch = new SchemaEnv({ schema, schemaId, root, baseId });
-    }
-    if (_sch === undefined)
-        return;
-    return (root.refs[ref] = inlineOrCompile.call(this, _sch));
-}
-exports.resolveRef = resolveRef;
-function inlineOrCompile(sch) {
-    if ((0, resolve_1.inlineRef)(sch.schema, this.opts.inlineRefs))
-        return sch.schema;
-    return sch.validate ? sch : compileSchema.call(this, sch);
-}
-// Index of schema compilation in the currently compiled list
-function getCompilingSchema(schEnv) {
-    for (const sch of this._compilations) {
-        if (sameSchemaEnv(sch, schEnv))
-            return sch;
-    }
-}
-exports.getCompilingSchema = getCompilingSchema;
-function sameSchemaEnv(s1, s2) {
-    return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
-}
-// resolve and compile the references ($ref)
-// TODO returns AnySchemaObject (if the schema can be inlined) or validation function
-function resolve(root, // information about the root schema for the current schema
-ref // reference to resolve
-) {
-    let sch;
-    while (typeof (sch = this.refs[ref]) == "string")
-        ref = sch;
-    return sch || this.schemas[ref] || resolveSchema.call(this, root, ref);
-}
-// Resolve schema, its root and baseId
-function resolveSchema(root, // root object with properties schema, refs TODO below SchemaEnv is assigned to it
-ref // reference to resolve
-) {
-    const p = this.opts.uriResolver.parse(ref);
-    const refPath = (0, resolve_1._getFullPath)(this.opts.uriResolver, p);
-    let baseId = (0, resolve_1.getFullPath)(this.opts.uriResolver, root.baseId, undefined);
-    // TODO `Object.keys(root.schema).length > 0` should not be needed - but removing breaks 2 tests
-    if (Object.keys(root.schema).length > 0 && refPath === baseId) {
-        return getJsonPointer.call(this, p, root);
-    }
-    const id = (0, resolve_1.normalizeId)(refPath);
-    const schOrRef = this.refs[id] || this.schemas[id];
-    if (typeof schOrRef == "string") {
-        const sch = resolveSchema.call(this, root, schOrRef);
-        if (typeof (sch === null || sch === void 0 ? void 0 : sch.schema) !== "object")
-            return;
-        return getJsonPointer.call(this, p, sch);
-    }
-    if (typeof (schOrRef === null || schOrRef === void 0 ? void 0 : schOrRef.schema) !== "object")
-        return;
-    if (!schOrRef.validate)
-        compileSchema.call(this, schOrRef);
-    if (id === (0, resolve_1.normalizeId)(ref)) {
-        const { schema } = schOrRef;
-        const { schemaId } = this.opts;
-        const schId = schema[schemaId];
-        if (schId)
-            baseId = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schId);
-        return new SchemaEnv({ schema, schemaId, root, baseId });
-    }
-    return getJsonPointer.call(this, p, schOrRef);
-}
-exports.resolveSchema = resolveSchema;
-const PREVENT_SCOPE_CHANGE = new Set([
-    "properties",
-    "patternProperties",
-    "enum",
-    "dependencies",
-    "definitions",
-]);
-function getJsonPointer(parsedRef, { baseId, schema, root }) {
-    var _a;
-    if (((_a = parsedRef.fragment) === null || _a === void 0 ? void 0 : _a[0]) !== "/")
-        return;
-    for (const part of parsedRef.fragment.slice(1).split("/")) {
-        if (typeof schema === "boolean")
-            return;
-        const partSchema = schema[(0, util_1.unescapeFragment)(part)];
-        if (partSchema === undefined)
-            return;
-        schema = partSchema;
-        // TODO PREVENT_SCOPE_CHANGE could be defined in keyword def?
-        const schId = typeof schema === "object" && schema[this.opts.schemaId];
-        if (!PREVENT_SCOPE_CHANGE.has(part) && schId) {
-            baseId = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schId);
-        }
-    }
-    let env;
-    if (typeof schema != "boolean" && schema.$ref && !(0, util_1.schemaHasRulesButRef)(schema, this.RULES)) {
-        const $ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schema.$ref);
-        env = resolveSchema.call(this, root, $ref);
-    }
-    // even though resolution failed we need to return SchemaEnv to throw exception
-    // so that compileAsync loads missing schema.
-    const { schemaId } = this.opts;
-    env = env || new SchemaEnv({ schema, schemaId, root, baseId });
-    if (env.schema !== env.root.schema)
-        return env;
-    return undefined;
-}
-//# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 630:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const names = {
-    // validation function arguments
-    data: new codegen_1.Name("data"), // data passed to validation function
-    // args passed from referencing schema
-    valCxt: new codegen_1.Name("valCxt"), // validation/data context - should not be used directly, it is destructured to the names below
-    instancePath: new codegen_1.Name("instancePath"),
-    parentData: new codegen_1.Name("parentData"),
-    parentDataProperty: new codegen_1.Name("parentDataProperty"),
-    rootData: new codegen_1.Name("rootData"), // root data - same as the data passed to the first/top validation function
-    dynamicAnchors: new codegen_1.Name("dynamicAnchors"), // used to support recursiveRef and dynamicRef
-    // function scoped variables
-    vErrors: new codegen_1.Name("vErrors"), // null or array of validation errors
-    errors: new codegen_1.Name("errors"), // counter of validation errors
-    this: new codegen_1.Name("this"),
-    // "globals"
-    self: new codegen_1.Name("self"),
-    scope: new codegen_1.Name("scope"),
-    // JTD serialize/parse name for JSON string and position
-    json: new codegen_1.Name("json"),
-    jsonPos: new codegen_1.Name("jsonPos"),
-    jsonLen: new codegen_1.Name("jsonLen"),
-    jsonPart: new codegen_1.Name("jsonPart"),
-};
-exports["default"] = names;
-//# sourceMappingURL=names.js.map
-
-/***/ }),
-
-/***/ 3162:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const resolve_1 = __nccwpck_require__(4090);
-class MissingRefError extends Error {
-    constructor(resolver, baseId, ref, msg) {
-        super(msg || `can't resolve reference ${ref} from id ${baseId}`);
-        this.missingRef = (0, resolve_1.resolveUrl)(resolver, baseId, ref);
-        this.missingSchema = (0, resolve_1.normalizeId)((0, resolve_1.getFullPath)(resolver, this.missingRef));
-    }
-}
-exports["default"] = MissingRefError;
-//# sourceMappingURL=ref_error.js.map
-
-/***/ }),
-
-/***/ 4090:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
-const util_1 = __nccwpck_require__(4464);
-const equal = __nccwpck_require__(3430);
-const traverse = __nccwpck_require__(1167);
-// TODO refactor to use keyword definitions
-const SIMPLE_INLINED = new Set([
-    "type",
-    "format",
-    "pattern",
-    "maxLength",
-    "minLength",
-    "maxProperties",
-    "minProperties",
-    "maxItems",
-    "minItems",
-    "maximum",
-    "minimum",
-    "uniqueItems",
-    "multipleOf",
-    "required",
-    "enum",
-    "const",
-]);
-function inlineRef(schema, limit = true) {
-    if (typeof schema == "boolean")
-        return true;
-    if (limit === true)
-        return !hasRef(schema);
-    if (!limit)
-        return false;
-    return countKeys(schema) <= limit;
-}
-exports.inlineRef = inlineRef;
-const REF_KEYWORDS = new Set([
-    "$ref",
-    "$recursiveRef",
-    "$recursiveAnchor",
-    "$dynamicRef",
-    "$dynamicAnchor",
-]);
-function hasRef(schema) {
-    for (const key in schema) {
-        if (REF_KEYWORDS.has(key))
-            return true;
-        const sch = schema[key];
-        if (Array.isArray(sch) && sch.some(hasRef))
-            return true;
-        if (typeof sch == "object" && hasRef(sch))
-            return true;
-    }
-    return false;
-}
-function countKeys(schema) {
-    let count = 0;
-    for (const key in schema) {
-        if (key === "$ref")
-            return Infinity;
-        count++;
-        if (SIMPLE_INLINED.has(key))
-            continue;
-        if (typeof schema[key] == "object") {
-            (0, util_1.eachItem)(schema[key], (sch) => (count += countKeys(sch)));
-        }
-        if (count === Infinity)
-            return Infinity;
-    }
-    return count;
-}
-function getFullPath(resolver, id = "", normalize) {
-    if (normalize !== false)
-        id = normalizeId(id);
-    const p = resolver.parse(id);
-    return _getFullPath(resolver, p);
-}
-exports.getFullPath = getFullPath;
-function _getFullPath(resolver, p) {
-    const serialized = resolver.serialize(p);
-    return serialized.split("#")[0] + "#";
-}
-exports._getFullPath = _getFullPath;
-const TRAILING_SLASH_HASH = /#\/?$/;
-function normalizeId(id) {
-    return id ? id.replace(TRAILING_SLASH_HASH, "") : "";
-}
-exports.normalizeId = normalizeId;
-function resolveUrl(resolver, baseId, id) {
-    id = normalizeId(id);
-    return resolver.resolve(baseId, id);
-}
-exports.resolveUrl = resolveUrl;
-const ANCHOR = /^[a-z_][-a-z0-9._]*$/i;
-function getSchemaRefs(schema, baseId) {
-    if (typeof schema == "boolean")
-        return {};
-    const { schemaId, uriResolver } = this.opts;
-    const schId = normalizeId(schema[schemaId] || baseId);
-    const baseIds = { "": schId };
-    const pathPrefix = getFullPath(uriResolver, schId, false);
-    const localRefs = {};
-    const schemaRefs = new Set();
-    traverse(schema, { allKeys: true }, (sch, jsonPtr, _, parentJsonPtr) => {
-        if (parentJsonPtr === undefined)
-            return;
-        const fullPath = pathPrefix + jsonPtr;
-        let innerBaseId = baseIds[parentJsonPtr];
-        if (typeof sch[schemaId] == "string")
-            innerBaseId = addRef.call(this, sch[schemaId]);
-        addAnchor.call(this, sch.$anchor);
-        addAnchor.call(this, sch.$dynamicAnchor);
-        baseIds[jsonPtr] = innerBaseId;
-        function addRef(ref) {
-            // eslint-disable-next-line @typescript-eslint/unbound-method
-            const _resolve = this.opts.uriResolver.resolve;
-            ref = normalizeId(innerBaseId ? _resolve(innerBaseId, ref) : ref);
-            if (schemaRefs.has(ref))
-                throw ambiguos(ref);
-            schemaRefs.add(ref);
-            let schOrRef = this.refs[ref];
-            if (typeof schOrRef == "string")
-                schOrRef = this.refs[schOrRef];
-            if (typeof schOrRef == "object") {
-                checkAmbiguosRef(sch, schOrRef.schema, ref);
-            }
-            else if (ref !== normalizeId(fullPath)) {
-                if (ref[0] === "#") {
-                    checkAmbiguosRef(sch, localRefs[ref], ref);
-                    localRefs[ref] = sch;
-                }
-                else {
-                    this.refs[ref] = fullPath;
-                }
-            }
-            return ref;
-        }
-        function addAnchor(anchor) {
-            if (typeof anchor == "string") {
-                if (!ANCHOR.test(anchor))
-                    throw new Error(`invalid anchor "${anchor}"`);
-                addRef.call(this, `#${anchor}`);
-            }
-        }
-    });
-    return localRefs;
-    function checkAmbiguosRef(sch1, sch2, ref) {
-        if (sch2 !== undefined && !equal(sch1, sch2))
-            throw ambiguos(ref);
-    }
-    function ambiguos(ref) {
-        return new Error(`reference "${ref}" resolves to more than one schema`);
-    }
-}
-exports.getSchemaRefs = getSchemaRefs;
-//# sourceMappingURL=resolve.js.map
-
-/***/ }),
-
-/***/ 7353:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.getRules = exports.isJSONType = void 0;
-const _jsonTypes = ["string", "number", "integer", "boolean", "null", "object", "array"];
-const jsonTypes = new Set(_jsonTypes);
-function isJSONType(x) {
-    return typeof x == "string" && jsonTypes.has(x);
-}
-exports.isJSONType = isJSONType;
-function getRules() {
-    const groups = {
-        number: { type: "number", rules: [] },
-        string: { type: "string", rules: [] },
-        array: { type: "array", rules: [] },
-        object: { type: "object", rules: [] },
-    };
-    return {
-        types: { ...groups, integer: true, boolean: true, null: true },
-        rules: [{ rules: [] }, groups.number, groups.string, groups.array, groups.object],
-        post: { rules: [] },
-        all: {},
-        keywords: {},
-    };
-}
-exports.getRules = getRules;
-//# sourceMappingURL=rules.js.map
-
-/***/ }),
-
-/***/ 4464:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const code_1 = __nccwpck_require__(567);
-// TODO refactor to use Set
-function toHash(arr) {
-    const hash = {};
-    for (const item of arr)
-        hash[item] = true;
-    return hash;
-}
-exports.toHash = toHash;
-function alwaysValidSchema(it, schema) {
-    if (typeof schema == "boolean")
-        return schema;
-    if (Object.keys(schema).length === 0)
-        return true;
-    checkUnknownRules(it, schema);
-    return !schemaHasRules(schema, it.self.RULES.all);
-}
-exports.alwaysValidSchema = alwaysValidSchema;
-function checkUnknownRules(it, schema = it.schema) {
-    const { opts, self } = it;
-    if (!opts.strictSchema)
-        return;
-    if (typeof schema === "boolean")
-        return;
-    const rules = self.RULES.keywords;
-    for (const key in schema) {
-        if (!rules[key])
-            checkStrictMode(it, `unknown keyword: "${key}"`);
-    }
-}
-exports.checkUnknownRules = checkUnknownRules;
-function schemaHasRules(schema, rules) {
-    if (typeof schema == "boolean")
-        return !schema;
-    for (const key in schema)
-        if (rules[key])
-            return true;
-    return false;
-}
-exports.schemaHasRules = schemaHasRules;
-function schemaHasRulesButRef(schema, RULES) {
-    if (typeof schema == "boolean")
-        return !schema;
-    for (const key in schema)
-        if (key !== "$ref" && RULES.all[key])
-            return true;
-    return false;
-}
-exports.schemaHasRulesButRef = schemaHasRulesButRef;
-function schemaRefOrVal({ topSchemaRef, schemaPath }, schema, keyword, $data) {
-    if (!$data) {
-        if (typeof schema == "number" || typeof schema == "boolean")
-            return schema;
-        if (typeof schema == "string")
-            return (0, codegen_1._) `${schema}`;
-    }
-    return (0, codegen_1._) `${topSchemaRef}${schemaPath}${(0, codegen_1.getProperty)(keyword)}`;
-}
-exports.schemaRefOrVal = schemaRefOrVal;
-function unescapeFragment(str) {
-    return unescapeJsonPointer(decodeURIComponent(str));
-}
-exports.unescapeFragment = unescapeFragment;
-function escapeFragment(str) {
-    return encodeURIComponent(escapeJsonPointer(str));
-}
-exports.escapeFragment = escapeFragment;
-function escapeJsonPointer(str) {
-    if (typeof str == "number")
-        return `${str}`;
-    return str.replace(/~/g, "~0").replace(/\//g, "~1");
-}
-exports.escapeJsonPointer = escapeJsonPointer;
-function unescapeJsonPointer(str) {
-    return str.replace(/~1/g, "/").replace(/~0/g, "~");
-}
-exports.unescapeJsonPointer = unescapeJsonPointer;
-function eachItem(xs, f) {
-    if (Array.isArray(xs)) {
-        for (const x of xs)
-            f(x);
-    }
-    else {
-        f(xs);
-    }
-}
-exports.eachItem = eachItem;
-function makeMergeEvaluated({ mergeNames, mergeToName, mergeValues, resultToName, }) {
-    return (gen, from, to, toName) => {
-        const res = to === undefined
-            ? from
-            : to instanceof codegen_1.Name
-                ? (from instanceof codegen_1.Name ? mergeNames(gen, from, to) : mergeToName(gen, from, to), to)
-                : from instanceof codegen_1.Name
-                    ? (mergeToName(gen, to, from), from)
-                    : mergeValues(from, to);
-        return toName === codegen_1.Name && !(res instanceof codegen_1.Name) ? resultToName(gen, res) : res;
-    };
-}
-exports.mergeEvaluated = {
-    props: makeMergeEvaluated({
-        mergeNames: (gen, from, to) => gen.if((0, codegen_1._) `${to} !== true && ${from} !== undefined`, () => {
-            gen.if((0, codegen_1._) `${from} === true`, () => gen.assign(to, true), () => gen.assign(to, (0, codegen_1._) `${to} || {}`).code((0, codegen_1._) `Object.assign(${to}, ${from})`));
-        }),
-        mergeToName: (gen, from, to) => gen.if((0, codegen_1._) `${to} !== true`, () => {
-            if (from === true) {
-                gen.assign(to, true);
-            }
-            else {
-                gen.assign(to, (0, codegen_1._) `${to} || {}`);
-                setEvaluated(gen, to, from);
-            }
-        }),
-        mergeValues: (from, to) => (from === true ? true : { ...from, ...to }),
-        resultToName: evaluatedPropsToName,
-    }),
-    items: makeMergeEvaluated({
-        mergeNames: (gen, from, to) => gen.if((0, codegen_1._) `${to} !== true && ${from} !== undefined`, () => gen.assign(to, (0, codegen_1._) `${from} === true ? true : ${to} > ${from} ? ${to} : ${from}`)),
-        mergeToName: (gen, from, to) => gen.if((0, codegen_1._) `${to} !== true`, () => gen.assign(to, from === true ? true : (0, codegen_1._) `${to} > ${from} ? ${to} : ${from}`)),
-        mergeValues: (from, to) => (from === true ? true : Math.max(from, to)),
-        resultToName: (gen, items) => gen.var("items", items),
-    }),
-};
-function evaluatedPropsToName(gen, ps) {
-    if (ps === true)
-        return gen.var("props", true);
-    const props = gen.var("props", (0, codegen_1._) `{}`);
-    if (ps !== undefined)
-        setEvaluated(gen, props, ps);
-    return props;
-}
-exports.evaluatedPropsToName = evaluatedPropsToName;
-function setEvaluated(gen, props, ps) {
-    Object.keys(ps).forEach((p) => gen.assign((0, codegen_1._) `${props}${(0, codegen_1.getProperty)(p)}`, true));
-}
-exports.setEvaluated = setEvaluated;
-const snippets = {};
-function useFunc(gen, f) {
-    return gen.scopeValue("func", {
-        ref: f,
-        code: snippets[f.code] || (snippets[f.code] = new code_1._Code(f.code)),
-    });
-}
-exports.useFunc = useFunc;
-var Type;
-(function (Type) {
-    Type[Type["Num"] = 0] = "Num";
-    Type[Type["Str"] = 1] = "Str";
-})(Type || (exports.Type = Type = {}));
-function getErrorPath(dataProp, dataPropType, jsPropertySyntax) {
-    // let path
-    if (dataProp instanceof codegen_1.Name) {
-        const isNumber = dataPropType === Type.Num;
-        return jsPropertySyntax
-            ? isNumber
-                ? (0, codegen_1._) `"[" + ${dataProp} + "]"`
-                : (0, codegen_1._) `"['" + ${dataProp} + "']"`
-            : isNumber
-                ? (0, codegen_1._) `"/" + ${dataProp}`
-                : (0, codegen_1._) `"/" + ${dataProp}.replace(/~/g, "~0").replace(/\\//g, "~1")`; // TODO maybe use global escapePointer
-    }
-    return jsPropertySyntax ? (0, codegen_1.getProperty)(dataProp).toString() : "/" + escapeJsonPointer(dataProp);
-}
-exports.getErrorPath = getErrorPath;
-function checkStrictMode(it, msg, mode = it.opts.strictSchema) {
-    if (!mode)
-        return;
-    msg = `strict mode: ${msg}`;
-    if (mode === true)
-        throw new Error(msg);
-    it.self.logger.warn(msg);
-}
-exports.checkStrictMode = checkStrictMode;
-//# sourceMappingURL=util.js.map
-
-/***/ }),
-
-/***/ 7692:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.shouldUseRule = exports.shouldUseGroup = exports.schemaHasRulesForType = void 0;
-function schemaHasRulesForType({ schema, self }, type) {
-    const group = self.RULES.types[type];
-    return group && group !== true && shouldUseGroup(schema, group);
-}
-exports.schemaHasRulesForType = schemaHasRulesForType;
-function shouldUseGroup(schema, group) {
-    return group.rules.some((rule) => shouldUseRule(schema, rule));
-}
-exports.shouldUseGroup = shouldUseGroup;
-function shouldUseRule(schema, rule) {
-    var _a;
-    return (schema[rule.keyword] !== undefined ||
-        ((_a = rule.definition.implements) === null || _a === void 0 ? void 0 : _a.some((kwd) => schema[kwd] !== undefined)));
-}
-exports.shouldUseRule = shouldUseRule;
-//# sourceMappingURL=applicability.js.map
-
-/***/ }),
-
-/***/ 5346:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
-const errors_1 = __nccwpck_require__(1283);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const boolError = {
-    message: "boolean schema is false",
-};
-function topBoolOrEmptySchema(it) {
-    const { gen, schema, validateName } = it;
-    if (schema === false) {
-        falseSchemaError(it, false);
-    }
-    else if (typeof schema == "object" && schema.$async === true) {
-        gen.return(names_1.default.data);
-    }
-    else {
-        gen.assign((0, codegen_1._) `${validateName}.errors`, null);
-        gen.return(true);
-    }
-}
-exports.topBoolOrEmptySchema = topBoolOrEmptySchema;
-function boolOrEmptySchema(it, valid) {
-    const { gen, schema } = it;
-    if (schema === false) {
-        gen.var(valid, false); // TODO var
-        falseSchemaError(it);
-    }
-    else {
-        gen.var(valid, true); // TODO var
-    }
-}
-exports.boolOrEmptySchema = boolOrEmptySchema;
-function falseSchemaError(it, overrideAllErrors) {
-    const { gen, data } = it;
-    // TODO maybe some other interface should be used for non-keyword validation errors...
-    const cxt = {
-        gen,
-        keyword: "false schema",
-        data,
-        schema: false,
-        schemaCode: false,
-        schemaValue: false,
-        params: {},
-        it,
-    };
-    (0, errors_1.reportError)(cxt, boolError, undefined, overrideAllErrors);
-}
-//# sourceMappingURL=boolSchema.js.map
-
-/***/ }),
-
-/***/ 6685:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
-const rules_1 = __nccwpck_require__(7353);
-const applicability_1 = __nccwpck_require__(7692);
-const errors_1 = __nccwpck_require__(1283);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-var DataType;
-(function (DataType) {
-    DataType[DataType["Correct"] = 0] = "Correct";
-    DataType[DataType["Wrong"] = 1] = "Wrong";
-})(DataType || (exports.DataType = DataType = {}));
-function getSchemaTypes(schema) {
-    const types = getJSONTypes(schema.type);
-    const hasNull = types.includes("null");
-    if (hasNull) {
-        if (schema.nullable === false)
-            throw new Error("type: null contradicts nullable: false");
-    }
-    else {
-        if (!types.length && schema.nullable !== undefined) {
-            throw new Error('"nullable" cannot be used without "type"');
-        }
-        if (schema.nullable === true)
-            types.push("null");
-    }
-    return types;
-}
-exports.getSchemaTypes = getSchemaTypes;
-// eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents
-function getJSONTypes(ts) {
-    const types = Array.isArray(ts) ? ts : ts ? [ts] : [];
-    if (types.every(rules_1.isJSONType))
-        return types;
-    throw new Error("type must be JSONType or JSONType[]: " + types.join(","));
-}
-exports.getJSONTypes = getJSONTypes;
-function coerceAndCheckDataType(it, types) {
-    const { gen, data, opts } = it;
-    const coerceTo = coerceToTypes(types, opts.coerceTypes);
-    const checkTypes = types.length > 0 &&
-        !(coerceTo.length === 0 && types.length === 1 && (0, applicability_1.schemaHasRulesForType)(it, types[0]));
-    if (checkTypes) {
-        const wrongType = checkDataTypes(types, data, opts.strictNumbers, DataType.Wrong);
-        gen.if(wrongType, () => {
-            if (coerceTo.length)
-                coerceData(it, types, coerceTo);
-            else
-                reportTypeError(it);
-        });
-    }
-    return checkTypes;
-}
-exports.coerceAndCheckDataType = coerceAndCheckDataType;
-const COERCIBLE = new Set(["string", "number", "integer", "boolean", "null"]);
-function coerceToTypes(types, coerceTypes) {
-    return coerceTypes
-        ? types.filter((t) => COERCIBLE.has(t) || (coerceTypes === "array" && t === "array"))
-        : [];
-}
-function coerceData(it, types, coerceTo) {
-    const { gen, data, opts } = it;
-    const dataType = gen.let("dataType", (0, codegen_1._) `typeof ${data}`);
-    const coerced = gen.let("coerced", (0, codegen_1._) `undefined`);
-    if (opts.coerceTypes === "array") {
-        gen.if((0, codegen_1._) `${dataType} == 'object' && Array.isArray(${data}) && ${data}.length == 1`, () => gen
-            .assign(data, (0, codegen_1._) `${data}[0]`)
-            .assign(dataType, (0, codegen_1._) `typeof ${data}`)
-            .if(checkDataTypes(types, data, opts.strictNumbers), () => gen.assign(coerced, data)));
-    }
-    gen.if((0, codegen_1._) `${coerced} !== undefined`);
-    for (const t of coerceTo) {
-        if (COERCIBLE.has(t) || (t === "array" && opts.coerceTypes === "array")) {
-            coerceSpecificType(t);
-        }
-    }
-    gen.else();
-    reportTypeError(it);
-    gen.endIf();
-    gen.if((0, codegen_1._) `${coerced} !== undefined`, () => {
-        gen.assign(data, coerced);
-        assignParentData(it, coerced);
-    });
-    function coerceSpecificType(t) {
-        switch (t) {
-            case "string":
-                gen
-                    .elseIf((0, codegen_1._) `${dataType} == "number" || ${dataType} == "boolean"`)
-                    .assign(coerced, (0, codegen_1._) `"" + ${data}`)
-                    .elseIf((0, codegen_1._) `${data} === null`)
-                    .assign(coerced, (0, codegen_1._) `""`);
-                return;
-            case "number":
-                gen
-                    .elseIf((0, codegen_1._) `${dataType} == "boolean" || ${data} === null
-              || (${dataType} == "string" && ${data} && ${data} == +${data})`)
-                    .assign(coerced, (0, codegen_1._) `+${data}`);
-                return;
-            case "integer":
-                gen
-                    .elseIf((0, codegen_1._) `${dataType} === "boolean" || ${data} === null
-              || (${dataType} === "string" && ${data} && ${data} == +${data} && !(${data} % 1))`)
-                    .assign(coerced, (0, codegen_1._) `+${data}`);
-                return;
-            case "boolean":
-                gen
-                    .elseIf((0, codegen_1._) `${data} === "false" || ${data} === 0 || ${data} === null`)
-                    .assign(coerced, false)
-                    .elseIf((0, codegen_1._) `${data} === "true" || ${data} === 1`)
-                    .assign(coerced, true);
-                return;
-            case "null":
-                gen.elseIf((0, codegen_1._) `${data} === "" || ${data} === 0 || ${data} === false`);
-                gen.assign(coerced, null);
-                return;
-            case "array":
-                gen
-                    .elseIf((0, codegen_1._) `${dataType} === "string" || ${dataType} === "number"
-              || ${dataType} === "boolean" || ${data} === null`)
-                    .assign(coerced, (0, codegen_1._) `[${data}]`);
-        }
-    }
-}
-function assignParentData({ gen, parentData, parentDataProperty }, expr) {
-    // TODO use gen.property
-    gen.if((0, codegen_1._) `${parentData} !== undefined`, () => gen.assign((0, codegen_1._) `${parentData}[${parentDataProperty}]`, expr));
-}
-function checkDataType(dataType, data, strictNums, correct = DataType.Correct) {
-    const EQ = correct === DataType.Correct ? codegen_1.operators.EQ : codegen_1.operators.NEQ;
-    let cond;
-    switch (dataType) {
-        case "null":
-            return (0, codegen_1._) `${data} ${EQ} null`;
-        case "array":
-            cond = (0, codegen_1._) `Array.isArray(${data})`;
-            break;
-        case "object":
-            cond = (0, codegen_1._) `${data} && typeof ${data} == "object" && !Array.isArray(${data})`;
-            break;
-        case "integer":
-            cond = numCond((0, codegen_1._) `!(${data} % 1) && !isNaN(${data})`);
-            break;
-        case "number":
-            cond = numCond();
-            break;
-        default:
-            return (0, codegen_1._) `typeof ${data} ${EQ} ${dataType}`;
-    }
-    return correct === DataType.Correct ? cond : (0, codegen_1.not)(cond);
-    function numCond(_cond = codegen_1.nil) {
-        return (0, codegen_1.and)((0, codegen_1._) `typeof ${data} == "number"`, _cond, strictNums ? (0, codegen_1._) `isFinite(${data})` : codegen_1.nil);
-    }
-}
-exports.checkDataType = checkDataType;
-function checkDataTypes(dataTypes, data, strictNums, correct) {
-    if (dataTypes.length === 1) {
-        return checkDataType(dataTypes[0], data, strictNums, correct);
-    }
-    let cond;
-    const types = (0, util_1.toHash)(dataTypes);
-    if (types.array && types.object) {
-        const notObj = (0, codegen_1._) `typeof ${data} != "object"`;
-        cond = types.null ? notObj : (0, codegen_1._) `!${data} || ${notObj}`;
-        delete types.null;
-        delete types.array;
-        delete types.object;
-    }
-    else {
-        cond = codegen_1.nil;
-    }
-    if (types.number)
-        delete types.integer;
-    for (const t in types)
-        cond = (0, codegen_1.and)(cond, checkDataType(t, data, strictNums, correct));
-    return cond;
-}
-exports.checkDataTypes = checkDataTypes;
-const typeError = {
-    message: ({ schema }) => `must be ${schema}`,
-    params: ({ schema, schemaValue }) => typeof schema == "string" ? (0, codegen_1._) `{type: ${schema}}` : (0, codegen_1._) `{type: ${schemaValue}}`,
-};
-function reportTypeError(it) {
-    const cxt = getTypeErrorContext(it);
-    (0, errors_1.reportError)(cxt, typeError);
-}
-exports.reportTypeError = reportTypeError;
-function getTypeErrorContext(it) {
-    const { gen, data, schema } = it;
-    const schemaCode = (0, util_1.schemaRefOrVal)(it, schema, "type");
-    return {
-        gen,
-        keyword: "type",
-        data,
-        schema: schema.type,
-        schemaCode,
-        schemaValue: schemaCode,
-        parentSchema: schema,
-        params: {},
-        it,
-    };
-}
-//# sourceMappingURL=dataType.js.map
-
-/***/ }),
-
-/***/ 1699:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.assignDefaults = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-function assignDefaults(it, ty) {
-    const { properties, items } = it.schema;
-    if (ty === "object" && properties) {
-        for (const key in properties) {
-            assignDefault(it, key, properties[key].default);
-        }
-    }
-    else if (ty === "array" && Array.isArray(items)) {
-        items.forEach((sch, i) => assignDefault(it, i, sch.default));
-    }
-}
-exports.assignDefaults = assignDefaults;
-function assignDefault(it, prop, defaultValue) {
-    const { gen, compositeRule, data, opts } = it;
-    if (defaultValue === undefined)
-        return;
-    const childData = (0, codegen_1._) `${data}${(0, codegen_1.getProperty)(prop)}`;
-    if (compositeRule) {
-        (0, util_1.checkStrictMode)(it, `default is ignored for: ${childData}`);
-        return;
-    }
-    let condition = (0, codegen_1._) `${childData} === undefined`;
-    if (opts.useDefaults === "empty") {
-        condition = (0, codegen_1._) `${condition} || ${childData} === null || ${childData} === ""`;
-    }
-    // `${childData} === undefined` +
-    // (opts.useDefaults === "empty" ? ` || ${childData} === null || ${childData} === ""` : "")
-    gen.if(condition, (0, codegen_1._) `${childData} = ${(0, codegen_1.stringify)(defaultValue)}`);
-}
-//# sourceMappingURL=defaults.js.map
-
-/***/ }),
-
-/***/ 7881:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
-const boolSchema_1 = __nccwpck_require__(5346);
-const dataType_1 = __nccwpck_require__(6685);
-const applicability_1 = __nccwpck_require__(7692);
-const dataType_2 = __nccwpck_require__(6685);
-const defaults_1 = __nccwpck_require__(1699);
-const keyword_1 = __nccwpck_require__(5202);
-const subschema_1 = __nccwpck_require__(6200);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const resolve_1 = __nccwpck_require__(4090);
-const util_1 = __nccwpck_require__(4464);
-const errors_1 = __nccwpck_require__(1283);
-// schema compilation - generates validation function, subschemaCode (below) is used for subschemas
-function validateFunctionCode(it) {
-    if (isSchemaObj(it)) {
-        checkKeywords(it);
-        if (schemaCxtHasRules(it)) {
-            topSchemaObjCode(it);
-            return;
-        }
-    }
-    validateFunction(it, () => (0, boolSchema_1.topBoolOrEmptySchema)(it));
-}
-exports.validateFunctionCode = validateFunctionCode;
-function validateFunction({ gen, validateName, schema, schemaEnv, opts }, body) {
-    if (opts.code.es5) {
-        gen.func(validateName, (0, codegen_1._) `${names_1.default.data}, ${names_1.default.valCxt}`, schemaEnv.$async, () => {
-            gen.code((0, codegen_1._) `"use strict"; ${funcSourceUrl(schema, opts)}`);
-            destructureValCxtES5(gen, opts);
-            gen.code(body);
-        });
-    }
-    else {
-        gen.func(validateName, (0, codegen_1._) `${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema, opts)).code(body));
-    }
-}
-function destructureValCxt(opts) {
-    return (0, codegen_1._) `{${names_1.default.instancePath}="", ${names_1.default.parentData}, ${names_1.default.parentDataProperty}, ${names_1.default.rootData}=${names_1.default.data}${opts.dynamicRef ? (0, codegen_1._) `, ${names_1.default.dynamicAnchors}={}` : codegen_1.nil}}={}`;
-}
-function destructureValCxtES5(gen, opts) {
-    gen.if(names_1.default.valCxt, () => {
-        gen.var(names_1.default.instancePath, (0, codegen_1._) `${names_1.default.valCxt}.${names_1.default.instancePath}`);
-        gen.var(names_1.default.parentData, (0, codegen_1._) `${names_1.default.valCxt}.${names_1.default.parentData}`);
-        gen.var(names_1.default.parentDataProperty, (0, codegen_1._) `${names_1.default.valCxt}.${names_1.default.parentDataProperty}`);
-        gen.var(names_1.default.rootData, (0, codegen_1._) `${names_1.default.valCxt}.${names_1.default.rootData}`);
-        if (opts.dynamicRef)
-            gen.var(names_1.default.dynamicAnchors, (0, codegen_1._) `${names_1.default.valCxt}.${names_1.default.dynamicAnchors}`);
-    }, () => {
-        gen.var(names_1.default.instancePath, (0, codegen_1._) `""`);
-        gen.var(names_1.default.parentData, (0, codegen_1._) `undefined`);
-        gen.var(names_1.default.parentDataProperty, (0, codegen_1._) `undefined`);
-        gen.var(names_1.default.rootData, names_1.default.data);
-        if (opts.dynamicRef)
-            gen.var(names_1.default.dynamicAnchors, (0, codegen_1._) `{}`);
-    });
-}
-function topSchemaObjCode(it) {
-    const { schema, opts, gen } = it;
-    validateFunction(it, () => {
-        if (opts.$comment && schema.$comment)
-            commentKeyword(it);
-        checkNoDefault(it);
-        gen.let(names_1.default.vErrors, null);
-        gen.let(names_1.default.errors, 0);
-        if (opts.unevaluated)
-            resetEvaluated(it);
-        typeAndKeywords(it);
-        returnResults(it);
-    });
-    return;
-}
-function resetEvaluated(it) {
-    // TODO maybe some hook to execute it in the end to check whether props/items are Name, as in assignEvaluated
-    const { gen, validateName } = it;
-    it.evaluated = gen.const("evaluated", (0, codegen_1._) `${validateName}.evaluated`);
-    gen.if((0, codegen_1._) `${it.evaluated}.dynamicProps`, () => gen.assign((0, codegen_1._) `${it.evaluated}.props`, (0, codegen_1._) `undefined`));
-    gen.if((0, codegen_1._) `${it.evaluated}.dynamicItems`, () => gen.assign((0, codegen_1._) `${it.evaluated}.items`, (0, codegen_1._) `undefined`));
-}
-function funcSourceUrl(schema, opts) {
-    const schId = typeof schema == "object" && schema[opts.schemaId];
-    return schId && (opts.code.source || opts.code.process) ? (0, codegen_1._) `/*# sourceURL=${schId} */` : codegen_1.nil;
-}
-// schema compilation - this function is used recursively to generate code for sub-schemas
-function subschemaCode(it, valid) {
-    if (isSchemaObj(it)) {
-        checkKeywords(it);
-        if (schemaCxtHasRules(it)) {
-            subSchemaObjCode(it, valid);
-            return;
-        }
-    }
-    (0, boolSchema_1.boolOrEmptySchema)(it, valid);
-}
-function schemaCxtHasRules({ schema, self }) {
-    if (typeof schema == "boolean")
-        return !schema;
-    for (const key in schema)
-        if (self.RULES.all[key])
-            return true;
-    return false;
-}
-function isSchemaObj(it) {
-    return typeof it.schema != "boolean";
-}
-function subSchemaObjCode(it, valid) {
-    const { schema, gen, opts } = it;
-    if (opts.$comment && schema.$comment)
-        commentKeyword(it);
-    updateContext(it);
-    checkAsyncSchema(it);
-    const errsCount = gen.const("_errs", names_1.default.errors);
-    typeAndKeywords(it, errsCount);
-    // TODO var
-    gen.var(valid, (0, codegen_1._) `${errsCount} === ${names_1.default.errors}`);
-}
-function checkKeywords(it) {
-    (0, util_1.checkUnknownRules)(it);
-    checkRefsAndKeywords(it);
-}
-function typeAndKeywords(it, errsCount) {
-    if (it.opts.jtd)
-        return schemaKeywords(it, [], false, errsCount);
-    const types = (0, dataType_1.getSchemaTypes)(it.schema);
-    const checkedTypes = (0, dataType_1.coerceAndCheckDataType)(it, types);
-    schemaKeywords(it, types, !checkedTypes, errsCount);
-}
-function checkRefsAndKeywords(it) {
-    const { schema, errSchemaPath, opts, self } = it;
-    if (schema.$ref && opts.ignoreKeywordsWithRef && (0, util_1.schemaHasRulesButRef)(schema, self.RULES)) {
-        self.logger.warn(`$ref: keywords ignored in schema at path "${errSchemaPath}"`);
-    }
-}
-function checkNoDefault(it) {
-    const { schema, opts } = it;
-    if (schema.default !== undefined && opts.useDefaults && opts.strictSchema) {
-        (0, util_1.checkStrictMode)(it, "default is ignored in the schema root");
-    }
-}
-function updateContext(it) {
-    const schId = it.schema[it.opts.schemaId];
-    if (schId)
-        it.baseId = (0, resolve_1.resolveUrl)(it.opts.uriResolver, it.baseId, schId);
-}
-function checkAsyncSchema(it) {
-    if (it.schema.$async && !it.schemaEnv.$async)
-        throw new Error("async schema in sync schema");
-}
-function commentKeyword({ gen, schemaEnv, schema, errSchemaPath, opts }) {
-    const msg = schema.$comment;
-    if (opts.$comment === true) {
-        gen.code((0, codegen_1._) `${names_1.default.self}.logger.log(${msg})`);
-    }
-    else if (typeof opts.$comment == "function") {
-        const schemaPath = (0, codegen_1.str) `${errSchemaPath}/$comment`;
-        const rootName = gen.scopeValue("root", { ref: schemaEnv.root });
-        gen.code((0, codegen_1._) `${names_1.default.self}.opts.$comment(${msg}, ${schemaPath}, ${rootName}.schema)`);
-    }
-}
-function returnResults(it) {
-    const { gen, schemaEnv, validateName, ValidationError, opts } = it;
-    if (schemaEnv.$async) {
-        // TODO assign unevaluated
-        gen.if((0, codegen_1._) `${names_1.default.errors} === 0`, () => gen.return(names_1.default.data), () => gen.throw((0, codegen_1._) `new ${ValidationError}(${names_1.default.vErrors})`));
-    }
-    else {
-        gen.assign((0, codegen_1._) `${validateName}.errors`, names_1.default.vErrors);
-        if (opts.unevaluated)
-            assignEvaluated(it);
-        gen.return((0, codegen_1._) `${names_1.default.errors} === 0`);
-    }
-}
-function assignEvaluated({ gen, evaluated, props, items }) {
-    if (props instanceof codegen_1.Name)
-        gen.assign((0, codegen_1._) `${evaluated}.props`, props);
-    if (items instanceof codegen_1.Name)
-        gen.assign((0, codegen_1._) `${evaluated}.items`, items);
-}
-function schemaKeywords(it, types, typeErrors, errsCount) {
-    const { gen, schema, data, allErrors, opts, self } = it;
-    const { RULES } = self;
-    if (schema.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema, RULES))) {
-        gen.block(() => keywordCode(it, "$ref", RULES.all.$ref.definition)); // TODO typecast
-        return;
-    }
-    if (!opts.jtd)
-        checkStrictTypes(it, types);
-    gen.block(() => {
-        for (const group of RULES.rules)
-            groupKeywords(group);
-        groupKeywords(RULES.post);
-    });
-    function groupKeywords(group) {
-        if (!(0, applicability_1.shouldUseGroup)(schema, group))
-            return;
-        if (group.type) {
-            gen.if((0, dataType_2.checkDataType)(group.type, data, opts.strictNumbers));
-            iterateKeywords(it, group);
-            if (types.length === 1 && types[0] === group.type && typeErrors) {
-                gen.else();
-                (0, dataType_2.reportTypeError)(it);
-            }
-            gen.endIf();
-        }
-        else {
-            iterateKeywords(it, group);
-        }
-        // TODO make it "ok" call?
-        if (!allErrors)
-            gen.if((0, codegen_1._) `${names_1.default.errors} === ${errsCount || 0}`);
-    }
-}
-function iterateKeywords(it, group) {
-    const { gen, schema, opts: { useDefaults }, } = it;
-    if (useDefaults)
-        (0, defaults_1.assignDefaults)(it, group.type);
-    gen.block(() => {
-        for (const rule of group.rules) {
-            if ((0, applicability_1.shouldUseRule)(schema, rule)) {
-                keywordCode(it, rule.keyword, rule.definition, group.type);
-            }
-        }
-    });
-}
-function checkStrictTypes(it, types) {
-    if (it.schemaEnv.meta || !it.opts.strictTypes)
-        return;
-    checkContextTypes(it, types);
-    if (!it.opts.allowUnionTypes)
-        checkMultipleTypes(it, types);
-    checkKeywordTypes(it, it.dataTypes);
-}
-function checkContextTypes(it, types) {
-    if (!types.length)
-        return;
-    if (!it.dataTypes.length) {
-        it.dataTypes = types;
-        return;
-    }
-    types.forEach((t) => {
-        if (!includesType(it.dataTypes, t)) {
-            strictTypesError(it, `type "${t}" not allowed by context "${it.dataTypes.join(",")}"`);
-        }
-    });
-    narrowSchemaTypes(it, types);
-}
-function checkMultipleTypes(it, ts) {
-    if (ts.length > 1 && !(ts.length === 2 && ts.includes("null"))) {
-        strictTypesError(it, "use allowUnionTypes to allow union type keyword");
-    }
-}
-function checkKeywordTypes(it, ts) {
-    const rules = it.self.RULES.all;
-    for (const keyword in rules) {
-        const rule = rules[keyword];
-        if (typeof rule == "object" && (0, applicability_1.shouldUseRule)(it.schema, rule)) {
-            const { type } = rule.definition;
-            if (type.length && !type.some((t) => hasApplicableType(ts, t))) {
-                strictTypesError(it, `missing type "${type.join(",")}" for keyword "${keyword}"`);
-            }
-        }
-    }
-}
-function hasApplicableType(schTs, kwdT) {
-    return schTs.includes(kwdT) || (kwdT === "number" && schTs.includes("integer"));
-}
-function includesType(ts, t) {
-    return ts.includes(t) || (t === "integer" && ts.includes("number"));
-}
-function narrowSchemaTypes(it, withTypes) {
-    const ts = [];
-    for (const t of it.dataTypes) {
-        if (includesType(withTypes, t))
-            ts.push(t);
-        else if (withTypes.includes("integer") && t === "number")
-            ts.push("integer");
-    }
-    it.dataTypes = ts;
-}
-function strictTypesError(it, msg) {
-    const schemaPath = it.schemaEnv.baseId + it.errSchemaPath;
-    msg += ` at "${schemaPath}" (strictTypes)`;
-    (0, util_1.checkStrictMode)(it, msg, it.opts.strictTypes);
-}
-class KeywordCxt {
-    constructor(it, def, keyword) {
-        (0, keyword_1.validateKeywordUsage)(it, def, keyword);
-        this.gen = it.gen;
-        this.allErrors = it.allErrors;
-        this.keyword = keyword;
-        this.data = it.data;
-        this.schema = it.schema[keyword];
-        this.$data = def.$data && it.opts.$data && this.schema && this.schema.$data;
-        this.schemaValue = (0, util_1.schemaRefOrVal)(it, this.schema, keyword, this.$data);
-        this.schemaType = def.schemaType;
-        this.parentSchema = it.schema;
-        this.params = {};
-        this.it = it;
-        this.def = def;
-        if (this.$data) {
-            this.schemaCode = it.gen.const("vSchema", getData(this.$data, it));
-        }
-        else {
-            this.schemaCode = this.schemaValue;
-            if (!(0, keyword_1.validSchemaType)(this.schema, def.schemaType, def.allowUndefined)) {
-                throw new Error(`${keyword} value must be ${JSON.stringify(def.schemaType)}`);
-            }
-        }
-        if ("code" in def ? def.trackErrors : def.errors !== false) {
-            this.errsCount = it.gen.const("_errs", names_1.default.errors);
-        }
-    }
-    result(condition, successAction, failAction) {
-        this.failResult((0, codegen_1.not)(condition), successAction, failAction);
-    }
-    failResult(condition, successAction, failAction) {
-        this.gen.if(condition);
-        if (failAction)
-            failAction();
-        else
-            this.error();
-        if (successAction) {
-            this.gen.else();
-            successAction();
-            if (this.allErrors)
-                this.gen.endIf();
-        }
-        else {
-            if (this.allErrors)
-                this.gen.endIf();
-            else
-                this.gen.else();
-        }
-    }
-    pass(condition, failAction) {
-        this.failResult((0, codegen_1.not)(condition), undefined, failAction);
-    }
-    fail(condition) {
-        if (condition === undefined) {
-            this.error();
-            if (!this.allErrors)
-                this.gen.if(false); // this branch will be removed by gen.optimize
-            return;
-        }
-        this.gen.if(condition);
-        this.error();
-        if (this.allErrors)
-            this.gen.endIf();
-        else
-            this.gen.else();
-    }
-    fail$data(condition) {
-        if (!this.$data)
-            return this.fail(condition);
-        const { schemaCode } = this;
-        this.fail((0, codegen_1._) `${schemaCode} !== undefined && (${(0, codegen_1.or)(this.invalid$data(), condition)})`);
-    }
-    error(append, errorParams, errorPaths) {
-        if (errorParams) {
-            this.setParams(errorParams);
-            this._error(append, errorPaths);
-            this.setParams({});
-            return;
-        }
-        this._error(append, errorPaths);
-    }
-    _error(append, errorPaths) {
-        ;
-        (append ? errors_1.reportExtraError : errors_1.reportError)(this, this.def.error, errorPaths);
-    }
-    $dataError() {
-        (0, errors_1.reportError)(this, this.def.$dataError || errors_1.keyword$DataError);
-    }
-    reset() {
-        if (this.errsCount === undefined)
-            throw new Error('add "trackErrors" to keyword definition');
-        (0, errors_1.resetErrorsCount)(this.gen, this.errsCount);
-    }
-    ok(cond) {
-        if (!this.allErrors)
-            this.gen.if(cond);
-    }
-    setParams(obj, assign) {
-        if (assign)
-            Object.assign(this.params, obj);
-        else
-            this.params = obj;
-    }
-    block$data(valid, codeBlock, $dataValid = codegen_1.nil) {
-        this.gen.block(() => {
-            this.check$data(valid, $dataValid);
-            codeBlock();
-        });
-    }
-    check$data(valid = codegen_1.nil, $dataValid = codegen_1.nil) {
-        if (!this.$data)
-            return;
-        const { gen, schemaCode, schemaType, def } = this;
-        gen.if((0, codegen_1.or)((0, codegen_1._) `${schemaCode} === undefined`, $dataValid));
-        if (valid !== codegen_1.nil)
-            gen.assign(valid, true);
-        if (schemaType.length || def.validateSchema) {
-            gen.elseIf(this.invalid$data());
-            this.$dataError();
-            if (valid !== codegen_1.nil)
-                gen.assign(valid, false);
-        }
-        gen.else();
-    }
-    invalid$data() {
-        const { gen, schemaCode, schemaType, def, it } = this;
-        return (0, codegen_1.or)(wrong$DataType(), invalid$DataSchema());
-        function wrong$DataType() {
-            if (schemaType.length) {
-                /* istanbul ignore if */
-                if (!(schemaCode instanceof codegen_1.Name))
-                    throw new Error("ajv implementation error");
-                const st = Array.isArray(schemaType) ? schemaType : [schemaType];
-                return (0, codegen_1._) `${(0, dataType_2.checkDataTypes)(st, schemaCode, it.opts.strictNumbers, dataType_2.DataType.Wrong)}`;
-            }
-            return codegen_1.nil;
-        }
-        function invalid$DataSchema() {
-            if (def.validateSchema) {
-                const validateSchemaRef = gen.scopeValue("validate$data", { ref: def.validateSchema }); // TODO value.code for standalone
-                return (0, codegen_1._) `!${validateSchemaRef}(${schemaCode})`;
-            }
-            return codegen_1.nil;
-        }
-    }
-    subschema(appl, valid) {
-        const subschema = (0, subschema_1.getSubschema)(this.it, appl);
-        (0, subschema_1.extendSubschemaData)(subschema, this.it, appl);
-        (0, subschema_1.extendSubschemaMode)(subschema, appl);
-        const nextContext = { ...this.it, ...subschema, items: undefined, props: undefined };
-        subschemaCode(nextContext, valid);
-        return nextContext;
-    }
-    mergeEvaluated(schemaCxt, toName) {
-        const { it, gen } = this;
-        if (!it.opts.unevaluated)
-            return;
-        if (it.props !== true && schemaCxt.props !== undefined) {
-            it.props = util_1.mergeEvaluated.props(gen, schemaCxt.props, it.props, toName);
-        }
-        if (it.items !== true && schemaCxt.items !== undefined) {
-            it.items = util_1.mergeEvaluated.items(gen, schemaCxt.items, it.items, toName);
-        }
-    }
-    mergeValidEvaluated(schemaCxt, valid) {
-        const { it, gen } = this;
-        if (it.opts.unevaluated && (it.props !== true || it.items !== true)) {
-            gen.if(valid, () => this.mergeEvaluated(schemaCxt, codegen_1.Name));
-            return true;
-        }
-    }
-}
-exports.KeywordCxt = KeywordCxt;
-function keywordCode(it, keyword, def, ruleType) {
-    const cxt = new KeywordCxt(it, def, keyword);
-    if ("code" in def) {
-        def.code(cxt, ruleType);
-    }
-    else if (cxt.$data && def.validate) {
-        (0, keyword_1.funcKeywordCode)(cxt, def);
-    }
-    else if ("macro" in def) {
-        (0, keyword_1.macroKeywordCode)(cxt, def);
-    }
-    else if (def.compile || def.validate) {
-        (0, keyword_1.funcKeywordCode)(cxt, def);
-    }
-}
-const JSON_POINTER = /^\/(?:[^~]|~0|~1)*$/;
-const RELATIVE_JSON_POINTER = /^([0-9]+)(#|\/(?:[^~]|~0|~1)*)?$/;
-function getData($data, { dataLevel, dataNames, dataPathArr }) {
-    let jsonPointer;
-    let data;
-    if ($data === "")
-        return names_1.default.rootData;
-    if ($data[0] === "/") {
-        if (!JSON_POINTER.test($data))
-            throw new Error(`Invalid JSON-pointer: ${$data}`);
-        jsonPointer = $data;
-        data = names_1.default.rootData;
-    }
-    else {
-        const matches = RELATIVE_JSON_POINTER.exec($data);
-        if (!matches)
-            throw new Error(`Invalid JSON-pointer: ${$data}`);
-        const up = +matches[1];
-        jsonPointer = matches[2];
-        if (jsonPointer === "#") {
-            if (up >= dataLevel)
-                throw new Error(errorMsg("property/index", up));
-            return dataPathArr[dataLevel - up];
-        }
-        if (up > dataLevel)
-            throw new Error(errorMsg("data", up));
-        data = dataNames[dataLevel - up];
-        if (!jsonPointer)
-            return data;
-    }
-    let expr = data;
-    const segments = jsonPointer.split("/");
-    for (const segment of segments) {
-        if (segment) {
-            data = (0, codegen_1._) `${data}${(0, codegen_1.getProperty)((0, util_1.unescapeJsonPointer)(segment))}`;
-            expr = (0, codegen_1._) `${expr} && ${data}`;
-        }
-    }
-    return expr;
-    function errorMsg(pointerType, up) {
-        return `Cannot access ${pointerType} ${up} levels up, current level is ${dataLevel}`;
-    }
-}
-exports.getData = getData;
-//# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 5202:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const code_1 = __nccwpck_require__(8484);
-const errors_1 = __nccwpck_require__(1283);
-function macroKeywordCode(cxt, def) {
-    const { gen, keyword, schema, parentSchema, it } = cxt;
-    const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
-    const schemaRef = useKeyword(gen, keyword, macroSchema);
-    if (it.opts.validateSchema !== false)
-        it.self.validateSchema(macroSchema, true);
-    const valid = gen.name("valid");
-    cxt.subschema({
-        schema: macroSchema,
-        schemaPath: codegen_1.nil,
-        errSchemaPath: `${it.errSchemaPath}/${keyword}`,
-        topSchemaRef: schemaRef,
-        compositeRule: true,
-    }, valid);
-    cxt.pass(valid, () => cxt.error(true));
-}
-exports.macroKeywordCode = macroKeywordCode;
-function funcKeywordCode(cxt, def) {
-    var _a;
-    const { gen, keyword, schema, parentSchema, $data, it } = cxt;
-    checkAsyncKeyword(it, def);
-    const validate = !$data && def.compile ? def.compile.call(it.self, schema, parentSchema, it) : def.validate;
-    const validateRef = useKeyword(gen, keyword, validate);
-    const valid = gen.let("valid");
-    cxt.block$data(valid, validateKeyword);
-    cxt.ok((_a = def.valid) !== null && _a !== void 0 ? _a : valid);
-    function validateKeyword() {
-        if (def.errors === false) {
-            assignValid();
-            if (def.modifying)
-                modifyData(cxt);
-            reportErrs(() => cxt.error());
-        }
-        else {
-            const ruleErrs = def.async ? validateAsync() : validateSync();
-            if (def.modifying)
-                modifyData(cxt);
-            reportErrs(() => addErrs(cxt, ruleErrs));
-        }
-    }
-    function validateAsync() {
-        const ruleErrs = gen.let("ruleErrs", null);
-        gen.try(() => assignValid((0, codegen_1._) `await `), (e) => gen.assign(valid, false).if((0, codegen_1._) `${e} instanceof ${it.ValidationError}`, () => gen.assign(ruleErrs, (0, codegen_1._) `${e}.errors`), () => gen.throw(e)));
-        return ruleErrs;
-    }
-    function validateSync() {
-        const validateErrs = (0, codegen_1._) `${validateRef}.errors`;
-        gen.assign(validateErrs, null);
-        assignValid(codegen_1.nil);
-        return validateErrs;
-    }
-    function assignValid(_await = def.async ? (0, codegen_1._) `await ` : codegen_1.nil) {
-        const passCxt = it.opts.passContext ? names_1.default.this : names_1.default.self;
-        const passSchema = !(("compile" in def && !$data) || def.schema === false);
-        gen.assign(valid, (0, codegen_1._) `${_await}${(0, code_1.callValidateCode)(cxt, validateRef, passCxt, passSchema)}`, def.modifying);
-    }
-    function reportErrs(errors) {
-        var _a;
-        gen.if((0, codegen_1.not)((_a = def.valid) !== null && _a !== void 0 ? _a : valid), errors);
-    }
-}
-exports.funcKeywordCode = funcKeywordCode;
-function modifyData(cxt) {
-    const { gen, data, it } = cxt;
-    gen.if(it.parentData, () => gen.assign(data, (0, codegen_1._) `${it.parentData}[${it.parentDataProperty}]`));
-}
-function addErrs(cxt, errs) {
-    const { gen } = cxt;
-    gen.if((0, codegen_1._) `Array.isArray(${errs})`, () => {
-        gen
-            .assign(names_1.default.vErrors, (0, codegen_1._) `${names_1.default.vErrors} === null ? ${errs} : ${names_1.default.vErrors}.concat(${errs})`)
-            .assign(names_1.default.errors, (0, codegen_1._) `${names_1.default.vErrors}.length`);
-        (0, errors_1.extendErrors)(cxt);
-    }, () => cxt.error());
-}
-function checkAsyncKeyword({ schemaEnv }, def) {
-    if (def.async && !schemaEnv.$async)
-        throw new Error("async keyword in sync schema");
-}
-function useKeyword(gen, keyword, result) {
-    if (result === undefined)
-        throw new Error(`keyword "${keyword}" failed to compile`);
-    return gen.scopeValue("keyword", typeof result == "function" ? { ref: result } : { ref: result, code: (0, codegen_1.stringify)(result) });
-}
-function validSchemaType(schema, schemaType, allowUndefined = false) {
-    // TODO add tests
-    return (!schemaType.length ||
-        schemaType.some((st) => st === "array"
-            ? Array.isArray(schema)
-            : st === "object"
-                ? schema && typeof schema == "object" && !Array.isArray(schema)
-                : typeof schema == st || (allowUndefined && typeof schema == "undefined")));
-}
-exports.validSchemaType = validSchemaType;
-function validateKeywordUsage({ schema, opts, self, errSchemaPath }, def, keyword) {
-    /* istanbul ignore if */
-    if (Array.isArray(def.keyword) ? !def.keyword.includes(keyword) : def.keyword !== keyword) {
-        throw new Error("ajv implementation error");
-    }
-    const deps = def.dependencies;
-    if (deps === null || deps === void 0 ? void 0 : deps.some((kwd) => !Object.prototype.hasOwnProperty.call(schema, kwd))) {
-        throw new Error(`parent schema must have dependencies of ${keyword}: ${deps.join(",")}`);
-    }
-    if (def.validateSchema) {
-        const valid = def.validateSchema(schema[keyword]);
-        if (!valid) {
-            const msg = `keyword "${keyword}" value is invalid at path "${errSchemaPath}": ` +
-                self.errorsText(def.validateSchema.errors);
-            if (opts.validateSchema === "log")
-                self.logger.error(msg);
-            else
-                throw new Error(msg);
-        }
-    }
-}
-exports.validateKeywordUsage = validateKeywordUsage;
-//# sourceMappingURL=keyword.js.map
-
-/***/ }),
-
-/***/ 6200:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
-    if (keyword !== undefined && schema !== undefined) {
-        throw new Error('both "keyword" and "schema" passed, only one allowed');
-    }
-    if (keyword !== undefined) {
-        const sch = it.schema[keyword];
-        return schemaProp === undefined
-            ? {
-                schema: sch,
-                schemaPath: (0, codegen_1._) `${it.schemaPath}${(0, codegen_1.getProperty)(keyword)}`,
-                errSchemaPath: `${it.errSchemaPath}/${keyword}`,
-            }
-            : {
-                schema: sch[schemaProp],
-                schemaPath: (0, codegen_1._) `${it.schemaPath}${(0, codegen_1.getProperty)(keyword)}${(0, codegen_1.getProperty)(schemaProp)}`,
-                errSchemaPath: `${it.errSchemaPath}/${keyword}/${(0, util_1.escapeFragment)(schemaProp)}`,
-            };
-    }
-    if (schema !== undefined) {
-        if (schemaPath === undefined || errSchemaPath === undefined || topSchemaRef === undefined) {
-            throw new Error('"schemaPath", "errSchemaPath" and "topSchemaRef" are required with "schema"');
-        }
-        return {
-            schema,
-            schemaPath,
-            topSchemaRef,
-            errSchemaPath,
-        };
-    }
-    throw new Error('either "keyword" or "schema" must be passed');
-}
-exports.getSubschema = getSubschema;
-function extendSubschemaData(subschema, it, { dataProp, dataPropType: dpType, data, dataTypes, propertyName }) {
-    if (data !== undefined && dataProp !== undefined) {
-        throw new Error('both "data" and "dataProp" passed, only one allowed');
-    }
-    const { gen } = it;
-    if (dataProp !== undefined) {
-        const { errorPath, dataPathArr, opts } = it;
-        const nextData = gen.let("data", (0, codegen_1._) `${it.data}${(0, codegen_1.getProperty)(dataProp)}`, true);
-        dataContextProps(nextData);
-        subschema.errorPath = (0, codegen_1.str) `${errorPath}${(0, util_1.getErrorPath)(dataProp, dpType, opts.jsPropertySyntax)}`;
-        subschema.parentDataProperty = (0, codegen_1._) `${dataProp}`;
-        subschema.dataPathArr = [...dataPathArr, subschema.parentDataProperty];
-    }
-    if (data !== undefined) {
-        const nextData = data instanceof codegen_1.Name ? data : gen.let("data", data, true); // replaceable if used once?
-        dataContextProps(nextData);
-        if (propertyName !== undefined)
-            subschema.propertyName = propertyName;
-        // TODO something is possibly wrong here with not changing parentDataProperty and not appending dataPathArr
-    }
-    if (dataTypes)
-        subschema.dataTypes = dataTypes;
-    function dataContextProps(_nextData) {
-        subschema.data = _nextData;
-        subschema.dataLevel = it.dataLevel + 1;
-        subschema.dataTypes = [];
-        it.definedProperties = new Set();
-        subschema.parentData = it.data;
-        subschema.dataNames = [...it.dataNames, _nextData];
-    }
-}
-exports.extendSubschemaData = extendSubschemaData;
-function extendSubschemaMode(subschema, { jtdDiscriminator, jtdMetadata, compositeRule, createErrors, allErrors }) {
-    if (compositeRule !== undefined)
-        subschema.compositeRule = compositeRule;
-    if (createErrors !== undefined)
-        subschema.createErrors = createErrors;
-    if (allErrors !== undefined)
-        subschema.allErrors = allErrors;
-    subschema.jtdDiscriminator = jtdDiscriminator; // not inherited
-    subschema.jtdMetadata = jtdMetadata; // not inherited
-}
-exports.extendSubschemaMode = extendSubschemaMode;
-//# sourceMappingURL=subschema.js.map
-
-/***/ }),
-
-/***/ 3893:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
-var validate_1 = __nccwpck_require__(7881);
-Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(1436);
-Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
-Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
-Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
-Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
-Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
-Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-const validation_error_1 = __nccwpck_require__(3021);
-const ref_error_1 = __nccwpck_require__(3162);
-const rules_1 = __nccwpck_require__(7353);
-const compile_1 = __nccwpck_require__(2718);
-const codegen_2 = __nccwpck_require__(1436);
-const resolve_1 = __nccwpck_require__(4090);
-const dataType_1 = __nccwpck_require__(6685);
-const util_1 = __nccwpck_require__(4464);
-const $dataRefSchema = __nccwpck_require__(3837);
-const uri_1 = __nccwpck_require__(6285);
-const defaultRegExp = (str, flags) => new RegExp(str, flags);
-defaultRegExp.code = "new RegExp";
-const META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
-const EXT_SCOPE_NAMES = new Set([
-    "validate",
-    "serialize",
-    "parse",
-    "wrapper",
-    "root",
-    "schema",
-    "keyword",
-    "pattern",
-    "formats",
-    "validate$data",
-    "func",
-    "obj",
-    "Error",
-]);
-const removedOptions = {
-    errorDataPath: "",
-    format: "`validateFormats: false` can be used instead.",
-    nullable: '"nullable" keyword is supported by default.',
-    jsonPointers: "Deprecated jsPropertySyntax can be used instead.",
-    extendRefs: "Deprecated ignoreKeywordsWithRef can be used instead.",
-    missingRefs: "Pass empty schema with $id that should be ignored to ajv.addSchema.",
-    processCode: "Use option `code: {process: (code, schemaEnv: object) => string}`",
-    sourceCode: "Use option `code: {source: true}`",
-    strictDefaults: "It is default now, see option `strict`.",
-    strictKeywords: "It is default now, see option `strict`.",
-    uniqueItems: '"uniqueItems" keyword is always validated.',
-    unknownFormats: "Disable strict mode or pass `true` to `ajv.addFormat` (or `formats` option).",
-    cache: "Map is used as cache, schema object as key.",
-    serialize: "Map is used as cache, schema object as key.",
-    ajvErrors: "It is default now.",
-};
-const deprecatedOptions = {
-    ignoreKeywordsWithRef: "",
-    jsPropertySyntax: "",
-    unicode: '"minLength"/"maxLength" account for unicode characters by default.',
-};
-const MAX_EXPRESSION = 200;
-// eslint-disable-next-line complexity
-function requiredOptions(o) {
-    var _a, _b, _c, _d, _e, _f, _g, _h, _j, _k, _l, _m, _o, _p, _q, _r, _s, _t, _u, _v, _w, _x, _y, _z, _0;
-    const s = o.strict;
-    const _optz = (_a = o.code) === null || _a === void 0 ? void 0 : _a.optimize;
-    const optimize = _optz === true || _optz === undefined ? 1 : _optz || 0;
-    const regExp = (_c = (_b = o.code) === null || _b === void 0 ? void 0 : _b.regExp) !== null && _c !== void 0 ? _c : defaultRegExp;
-    const uriResolver = (_d = o.uriResolver) !== null && _d !== void 0 ? _d : uri_1.default;
-    return {
-        strictSchema: (_f = (_e = o.strictSchema) !== null && _e !== void 0 ? _e : s) !== null && _f !== void 0 ? _f : true,
-        strictNumbers: (_h = (_g = o.strictNumbers) !== null && _g !== void 0 ? _g : s) !== null && _h !== void 0 ? _h : true,
-        strictTypes: (_k = (_j = o.strictTypes) !== null && _j !== void 0 ? _j : s) !== null && _k !== void 0 ? _k : "log",
-        strictTuples: (_m = (_l = o.strictTuples) !== null && _l !== void 0 ? _l : s) !== null && _m !== void 0 ? _m : "log",
-        strictRequired: (_p = (_o = o.strictRequired) !== null && _o !== void 0 ? _o : s) !== null && _p !== void 0 ? _p : false,
-        code: o.code ? { ...o.code, optimize, regExp } : { optimize, regExp },
-        loopRequired: (_q = o.loopRequired) !== null && _q !== void 0 ? _q : MAX_EXPRESSION,
-        loopEnum: (_r = o.loopEnum) !== null && _r !== void 0 ? _r : MAX_EXPRESSION,
-        meta: (_s = o.meta) !== null && _s !== void 0 ? _s : true,
-        messages: (_t = o.messages) !== null && _t !== void 0 ? _t : true,
-        inlineRefs: (_u = o.inlineRefs) !== null && _u !== void 0 ? _u : true,
-        schemaId: (_v = o.schemaId) !== null && _v !== void 0 ? _v : "$id",
-        addUsedSchema: (_w = o.addUsedSchema) !== null && _w !== void 0 ? _w : true,
-        validateSchema: (_x = o.validateSchema) !== null && _x !== void 0 ? _x : true,
-        validateFormats: (_y = o.validateFormats) !== null && _y !== void 0 ? _y : true,
-        unicodeRegExp: (_z = o.unicodeRegExp) !== null && _z !== void 0 ? _z : true,
-        int32range: (_0 = o.int32range) !== null && _0 !== void 0 ? _0 : true,
-        uriResolver: uriResolver,
-    };
-}
-class Ajv {
-    constructor(opts = {}) {
-        this.schemas = {};
-        this.refs = {};
-        this.formats = Object.create(null);
-        this._compilations = new Set();
-        this._loading = {};
-        this._cache = new Map();
-        opts = this.opts = { ...opts, ...requiredOptions(opts) };
-        const { es5, lines } = this.opts.code;
-        this.scope = new codegen_2.ValueScope({ scope: {}, prefixes: EXT_SCOPE_NAMES, es5, lines });
-        this.logger = getLogger(opts.logger);
-        const formatOpt = opts.validateFormats;
-        opts.validateFormats = false;
-        this.RULES = (0, rules_1.getRules)();
-        checkOptions.call(this, removedOptions, opts, "NOT SUPPORTED");
-        checkOptions.call(this, deprecatedOptions, opts, "DEPRECATED", "warn");
-        this._metaOpts = getMetaSchemaOptions.call(this);
-        if (opts.formats)
-            addInitialFormats.call(this);
-        this._addVocabularies();
-        this._addDefaultMetaSchema();
-        if (opts.keywords)
-            addInitialKeywords.call(this, opts.keywords);
-        if (typeof opts.meta == "object")
-            this.addMetaSchema(opts.meta);
-        addInitialSchemas.call(this);
-        opts.validateFormats = formatOpt;
-    }
-    _addVocabularies() {
-        this.addKeyword("$async");
-    }
-    _addDefaultMetaSchema() {
-        const { $data, meta, schemaId } = this.opts;
-        let _dataRefSchema = $dataRefSchema;
-        if (schemaId === "id") {
-            _dataRefSchema = { ...$dataRefSchema };
-            _dataRefSchema.id = _dataRefSchema.$id;
-            delete _dataRefSchema.$id;
-        }
-        if (meta && $data)
-            this.addMetaSchema(_dataRefSchema, _dataRefSchema[schemaId], false);
-    }
-    defaultMeta() {
-        const { meta, schemaId } = this.opts;
-        return (this.opts.defaultMeta = typeof meta == "object" ? meta[schemaId] || meta : undefined);
-    }
-    validate(schemaKeyRef, // key, ref or schema object
-    // eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents
-    data // to be validated
-    ) {
-        let v;
-        if (typeof schemaKeyRef == "string") {
-            v = this.getSchema(schemaKeyRef);
-            if (!v)
-                throw new Error(`no schema with key or ref "${schemaKeyRef}"`);
-        }
-        else {
-            v = this.compile(schemaKeyRef);
-        }
-        const valid = v(data);
-        if (!("$async" in v))
-            this.errors = v.errors;
-        return valid;
-    }
-    compile(schema, _meta) {
-        const sch = this._addSchema(schema, _meta);
-        return (sch.validate || this._compileSchemaEnv(sch));
-    }
-    compileAsync(schema, meta) {
-        if (typeof this.opts.loadSchema != "function") {
-            throw new Error("options.loadSchema should be a function");
-        }
-        const { loadSchema } = this.opts;
-        return runCompileAsync.call(this, schema, meta);
-        async function runCompileAsync(_schema, _meta) {
-            await loadMetaSchema.call(this, _schema.$schema);
-            const sch = this._addSchema(_schema, _meta);
-            return sch.validate || _compileAsync.call(this, sch);
-        }
-        async function loadMetaSchema($ref) {
-            if ($ref && !this.getSchema($ref)) {
-                await runCompileAsync.call(this, { $ref }, true);
-            }
-        }
-        async function _compileAsync(sch) {
-            try {
-                return this._compileSchemaEnv(sch);
-            }
-            catch (e) {
-                if (!(e instanceof ref_error_1.default))
-                    throw e;
-                checkLoaded.call(this, e);
-                await loadMissingSchema.call(this, e.missingSchema);
-                return _compileAsync.call(this, sch);
-            }
-        }
-        function checkLoaded({ missingSchema: ref, missingRef }) {
-            if (this.refs[ref]) {
-                throw new Error(`AnySchema ${ref} is loaded but ${missingRef} cannot be resolved`);
-            }
-        }
-        async function loadMissingSchema(ref) {
-            const _schema = await _loadSchema.call(this, ref);
-            if (!this.refs[ref])
-                await loadMetaSchema.call(this, _schema.$schema);
-            if (!this.refs[ref])
-                this.addSchema(_schema, ref, meta);
-        }
-        async function _loadSchema(ref) {
-            const p = this._loading[ref];
-            if (p)
-                return p;
-            try {
-                return await (this._loading[ref] = loadSchema(ref));
-            }
-            finally {
-                delete this._loading[ref];
-            }
-        }
-    }
-    // Adds schema to the instance
-    addSchema(schema, // If array is passed, `key` will be ignored
-    key, // Optional schema key. Can be passed to `validate` method instead of schema object or id/ref. One schema per instance can have empty `id` and `key`.
-    _meta, // true if schema is a meta-schema. Used internally, addMetaSchema should be used instead.
-    _validateSchema = this.opts.validateSchema // false to skip schema validation. Used internally, option validateSchema should be used instead.
-    ) {
-        if (Array.isArray(schema)) {
-            for (const sch of schema)
-                this.addSchema(sch, undefined, _meta, _validateSchema);
-            return this;
-        }
-        let id;
-        if (typeof schema === "object") {
-            const { schemaId } = this.opts;
-            id = schema[schemaId];
-            if (id !== undefined && typeof id != "string") {
-                throw new Error(`schema ${schemaId} must be string`);
-            }
-        }
-        key = (0, resolve_1.normalizeId)(key || id);
-        this._checkUnique(key);
-        this.schemas[key] = this._addSchema(schema, _meta, key, _validateSchema, true);
-        return this;
-    }
-    // Add schema that will be used to validate other schemas
-    // options in META_IGNORE_OPTIONS are alway set to false
-    addMetaSchema(schema, key, // schema key
-    _validateSchema = this.opts.validateSchema // false to skip schema validation, can be used to override validateSchema option for meta-schema
-    ) {
-        this.addSchema(schema, key, true, _validateSchema);
-        return this;
-    }
-    //  Validate schema against its meta-schema
-    validateSchema(schema, throwOrLogError) {
-        if (typeof schema == "boolean")
-            return true;
-        let $schema;
-        $schema = schema.$schema;
-        if ($schema !== undefined && typeof $schema != "string") {
-            throw new Error("$schema must be a string");
-        }
-        $schema = $schema || this.opts.defaultMeta || this.defaultMeta();
-        if (!$schema) {
-            this.logger.warn("meta-schema not available");
-            this.errors = null;
-            return true;
-        }
-        const valid = this.validate($schema, schema);
-        if (!valid && throwOrLogError) {
-            const message = "schema is invalid: " + this.errorsText();
-            if (this.opts.validateSchema === "log")
-                this.logger.error(message);
-            else
-                throw new Error(message);
-        }
-        return valid;
-    }
-    // Get compiled schema by `key` or `ref`.
-    // (`key` that was passed to `addSchema` or full schema reference - `schema.$id` or resolved id)
-    getSchema(keyRef) {
-        let sch;
-        while (typeof (sch = getSchEnv.call(this, keyRef)) == "string")
-            keyRef = sch;
-        if (sch === undefined) {
-            const { schemaId } = this.opts;
-            const root = new compile_1.SchemaEnv({ schema: {}, schemaId });
-            sch = compile_1.resolveSchema.call(this, root, keyRef);
-            if (!sch)
-                return;
-            this.refs[keyRef] = sch;
-        }
-        return (sch.validate || this._compileSchemaEnv(sch));
-    }
-    // Remove cached schema(s).
-    // If no parameter is passed all schemas but meta-schemas are removed.
-    // If RegExp is passed all schemas with key/id matching pattern but meta-schemas are removed.
-    // Even if schema is referenced by other schemas it still can be removed as other schemas have local references.
-    removeSchema(schemaKeyRef) {
-        if (schemaKeyRef instanceof RegExp) {
-            this._removeAllSchemas(this.schemas, schemaKeyRef);
-            this._removeAllSchemas(this.refs, schemaKeyRef);
-            return this;
-        }
-        switch (typeof schemaKeyRef) {
-            case "undefined":
-                this._removeAllSchemas(this.schemas);
-                this._removeAllSchemas(this.refs);
-                this._cache.clear();
-                return this;
-            case "string": {
-                const sch = getSchEnv.call(this, schemaKeyRef);
-                if (typeof sch == "object")
-                    this._cache.delete(sch.schema);
-                delete this.schemas[schemaKeyRef];
-                delete this.refs[schemaKeyRef];
-                return this;
-            }
-            case "object": {
-                const cacheKey = schemaKeyRef;
-                this._cache.delete(cacheKey);
-                let id = schemaKeyRef[this.opts.schemaId];
-                if (id) {
-                    id = (0, resolve_1.normalizeId)(id);
-                    delete this.schemas[id];
-                    delete this.refs[id];
-                }
-                return this;
-            }
-            default:
-                throw new Error("ajv.removeSchema: invalid parameter");
-        }
-    }
-    // add "vocabulary" - a collection of keywords
-    addVocabulary(definitions) {
-        for (const def of definitions)
-            this.addKeyword(def);
-        return this;
-    }
-    addKeyword(kwdOrDef, def // deprecated
-    ) {
-        let keyword;
-        if (typeof kwdOrDef == "string") {
-            keyword = kwdOrDef;
-            if (typeof def == "object") {
-                this.logger.warn("these parameters are deprecated, see docs for addKeyword");
-                def.keyword = keyword;
-            }
-        }
-        else if (typeof kwdOrDef == "object" && def === undefined) {
-            def = kwdOrDef;
-            keyword = def.keyword;
-            if (Array.isArray(keyword) && !keyword.length) {
-                throw new Error("addKeywords: keyword must be string or non-empty array");
-            }
-        }
-        else {
-            throw new Error("invalid addKeywords parameters");
-        }
-        checkKeyword.call(this, keyword, def);
-        if (!def) {
-            (0, util_1.eachItem)(keyword, (kwd) => addRule.call(this, kwd));
-            return this;
-        }
-        keywordMetaschema.call(this, def);
-        const definition = {
-            ...def,
-            type: (0, dataType_1.getJSONTypes)(def.type),
-            schemaType: (0, dataType_1.getJSONTypes)(def.schemaType),
-        };
-        (0, util_1.eachItem)(keyword, definition.type.length === 0
-            ? (k) => addRule.call(this, k, definition)
-            : (k) => definition.type.forEach((t) => addRule.call(this, k, definition, t)));
-        return this;
-    }
-    getKeyword(keyword) {
-        const rule = this.RULES.all[keyword];
-        return typeof rule == "object" ? rule.definition : !!rule;
-    }
-    // Remove keyword
-    removeKeyword(keyword) {
-        // TODO return type should be Ajv
-        const { RULES } = this;
-        delete RULES.keywords[keyword];
-        delete RULES.all[keyword];
-        for (const group of RULES.rules) {
-            const i = group.rules.findIndex((rule) => rule.keyword === keyword);
-            if (i >= 0)
-                group.rules.splice(i, 1);
-        }
-        return this;
-    }
-    // Add format
-    addFormat(name, format) {
-        if (typeof format == "string")
-            format = new RegExp(format);
-        this.formats[name] = format;
-        return this;
-    }
-    errorsText(errors = this.errors, // optional array of validation errors
-    { separator = ", ", dataVar = "data" } = {} // optional options with properties `separator` and `dataVar`
-    ) {
-        if (!errors || errors.length === 0)
-            return "No errors";
-        return errors
-            .map((e) => `${dataVar}${e.instancePath} ${e.message}`)
-            .reduce((text, msg) => text + separator + msg);
-    }
-    $dataMetaSchema(metaSchema, keywordsJsonPointers) {
-        const rules = this.RULES.all;
-        metaSchema = JSON.parse(JSON.stringify(metaSchema));
-        for (const jsonPointer of keywordsJsonPointers) {
-            const segments = jsonPointer.split("/").slice(1); // first segment is an empty string
-            let keywords = metaSchema;
-            for (const seg of segments)
-                keywords = keywords[seg];
-            for (const key in rules) {
-                const rule = rules[key];
-                if (typeof rule != "object")
-                    continue;
-                const { $data } = rule.definition;
-                const schema = keywords[key];
-                if ($data && schema)
-                    keywords[key] = schemaOrData(schema);
-            }
-        }
-        return metaSchema;
-    }
-    _removeAllSchemas(schemas, regex) {
-        for (const keyRef in schemas) {
-            const sch = schemas[keyRef];
-            if (!regex || regex.test(keyRef)) {
-                if (typeof sch == "string") {
-                    delete schemas[keyRef];
-                }
-                else if (sch && !sch.meta) {
-                    this._cache.delete(sch.schema);
-                    delete schemas[keyRef];
-                }
-            }
-        }
-    }
-    _addSchema(schema, meta, baseId, validateSchema = this.opts.validateSchema, addSchema = this.opts.addUsedSchema) {
-        let id;
-        const { schemaId } = this.opts;
-        if (typeof schema == "object") {
-            id = schema[schemaId];
-        }
-        else {
-            if (this.opts.jtd)
-                throw new Error("schema must be object");
-            else if (typeof schema != "boolean")
-                throw new Error("schema must be object or boolean");
-        }
-        let sch = this._cache.get(schema);
-        if (sch !== undefined)
-            return sch;
-        baseId = (0, resolve_1.normalizeId)(id || baseId);
-        const localRefs = resolve_1.getSchemaRefs.call(this, schema, baseId);
-        sch = new compile_1.SchemaEnv({ schema, schemaId, meta, baseId, localRefs });
-        this._cache.set(sch.schema, sch);
-        if (addSchema && !baseId.startsWith("#")) {
-            // TODO atm it is allowed to overwrite schemas without id (instead of not adding them)
-            if (baseId)
-                this._checkUnique(baseId);
-            this.refs[baseId] = sch;
-        }
-        if (validateSchema)
-            this.validateSchema(schema, true);
-        return sch;
-    }
-    _checkUnique(id) {
-        if (this.schemas[id] || this.refs[id]) {
-            throw new Error(`schema with key or id "${id}" already exists`);
-        }
-    }
-    _compileSchemaEnv(sch) {
-        if (sch.meta)
-            this._compileMetaSchema(sch);
-        else
-            compile_1.compileSchema.call(this, sch);
-        /* istanbul ignore if */
-        if (!sch.validate)
-            throw new Error("ajv implementation error");
-        return sch.validate;
-    }
-    _compileMetaSchema(sch) {
-        const currentOpts = this.opts;
-        this.opts = this._metaOpts;
-        try {
-            compile_1.compileSchema.call(this, sch);
-        }
-        finally {
-            this.opts = currentOpts;
-        }
-    }
-}
-Ajv.ValidationError = validation_error_1.default;
-Ajv.MissingRefError = ref_error_1.default;
-exports["default"] = Ajv;
-function checkOptions(checkOpts, options, msg, log = "error") {
-    for (const key in checkOpts) {
-        const opt = key;
-        if (opt in options)
-            this.logger[log](`${msg}: option ${key}. ${checkOpts[opt]}`);
-    }
-}
-function getSchEnv(keyRef) {
-    keyRef = (0, resolve_1.normalizeId)(keyRef); // TODO tests fail without this line
-    return this.schemas[keyRef] || this.refs[keyRef];
-}
-function addInitialSchemas() {
-    const optsSchemas = this.opts.schemas;
-    if (!optsSchemas)
-        return;
-    if (Array.isArray(optsSchemas))
-        this.addSchema(optsSchemas);
-    else
-        for (const key in optsSchemas)
-            this.addSchema(optsSchemas[key], key);
-}
-function addInitialFormats() {
-    for (const name in this.opts.formats) {
-        const format = this.opts.formats[name];
-        if (format)
-            this.addFormat(name, format);
-    }
-}
-function addInitialKeywords(defs) {
-    if (Array.isArray(defs)) {
-        this.addVocabulary(defs);
-        return;
-    }
-    this.logger.warn("keywords option as map is deprecated, pass array");
-    for (const keyword in defs) {
-        const def = defs[keyword];
-        if (!def.keyword)
-            def.keyword = keyword;
-        this.addKeyword(def);
-    }
-}
-function getMetaSchemaOptions() {
-    const metaOpts = { ...this.opts };
-    for (const opt of META_IGNORE_OPTIONS)
-        delete metaOpts[opt];
-    return metaOpts;
-}
-const noLogs = { log() { }, warn() { }, error() { } };
-function getLogger(logger) {
-    if (logger === false)
-        return noLogs;
-    if (logger === undefined)
-        return console;
-    if (logger.log && logger.warn && logger.error)
-        return logger;
-    throw new Error("logger must implement log, warn and error methods");
-}
-const KEYWORD_NAME = /^[a-z_$][a-z0-9_$:-]*$/i;
-function checkKeyword(keyword, def) {
-    const { RULES } = this;
-    (0, util_1.eachItem)(keyword, (kwd) => {
-        if (RULES.keywords[kwd])
-            throw new Error(`Keyword ${kwd} is already defined`);
-        if (!KEYWORD_NAME.test(kwd))
-            throw new Error(`Keyword ${kwd} has invalid name`);
-    });
-    if (!def)
-        return;
-    if (def.$data && !("code" in def || "validate" in def)) {
-        throw new Error('$data keyword must have "code" or "validate" function');
-    }
-}
-function addRule(keyword, definition, dataType) {
-    var _a;
-    const post = definition === null || definition === void 0 ? void 0 : definition.post;
-    if (dataType && post)
-        throw new Error('keyword with "post" flag cannot have "type"');
-    const { RULES } = this;
-    let ruleGroup = post ? RULES.post : RULES.rules.find(({ type: t }) => t === dataType);
-    if (!ruleGroup) {
-        ruleGroup = { type: dataType, rules: [] };
-        RULES.rules.push(ruleGroup);
-    }
-    RULES.keywords[keyword] = true;
-    if (!definition)
-        return;
-    const rule = {
-        keyword,
-        definition: {
-            ...definition,
-            type: (0, dataType_1.getJSONTypes)(definition.type),
-            schemaType: (0, dataType_1.getJSONTypes)(definition.schemaType),
-        },
-    };
-    if (definition.before)
-        addBeforeRule.call(this, ruleGroup, rule, definition.before);
-    else
-        ruleGroup.rules.push(rule);
-    RULES.all[keyword] = rule;
-    (_a = definition.implements) === null || _a === void 0 ? void 0 : _a.forEach((kwd) => this.addKeyword(kwd));
-}
-function addBeforeRule(ruleGroup, rule, before) {
-    const i = ruleGroup.rules.findIndex((_rule) => _rule.keyword === before);
-    if (i >= 0) {
-        ruleGroup.rules.splice(i, 0, rule);
-    }
-    else {
-        ruleGroup.rules.push(rule);
-        this.logger.warn(`rule ${before} is not defined`);
-    }
-}
-function keywordMetaschema(def) {
-    let { metaSchema } = def;
-    if (metaSchema === undefined)
-        return;
-    if (def.$data && this.opts.$data)
-        metaSchema = schemaOrData(metaSchema);
-    def.validateSchema = this.compile(metaSchema, true);
-}
-const $dataRef = {
-    $ref: "https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#",
-};
-function schemaOrData(schema) {
-    return { anyOf: [schema, $dataRef] };
-}
-//# sourceMappingURL=core.js.map
-
-/***/ }),
-
-/***/ 4951:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-// https://github.com/ajv-validator/ajv/issues/889
-const equal = __nccwpck_require__(3430);
-equal.code = 'require("ajv/dist/runtime/equal").default';
-exports["default"] = equal;
-//# sourceMappingURL=equal.js.map
-
-/***/ }),
-
-/***/ 6214:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-// https://mathiasbynens.be/notes/javascript-encoding
-// https://github.com/bestiejs/punycode.js - punycode.ucs2.decode
-function ucs2length(str) {
-    const len = str.length;
-    let length = 0;
-    let pos = 0;
-    let value;
-    while (pos < len) {
-        length++;
-        value = str.charCodeAt(pos++);
-        if (value >= 0xd800 && value <= 0xdbff && pos < len) {
-            // high surrogate, and there is a next character
-            value = str.charCodeAt(pos);
-            if ((value & 0xfc00) === 0xdc00)
-                pos++; // low surrogate
-        }
-    }
-    return length;
-}
-exports["default"] = ucs2length;
-ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
-//# sourceMappingURL=ucs2length.js.map
-
-/***/ }),
-
-/***/ 6285:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const uri = __nccwpck_require__(4352);
-uri.code = 'require("ajv/dist/runtime/uri").default';
-exports["default"] = uri;
-//# sourceMappingURL=uri.js.map
-
-/***/ }),
-
-/***/ 3021:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-class ValidationError extends Error {
-    constructor(errors) {
-        super("validation failed");
-        this.errors = errors;
-        this.ajv = this.validation = true;
-    }
-}
-exports["default"] = ValidationError;
-//# sourceMappingURL=validation_error.js.map
-
-/***/ }),
-
-/***/ 3448:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.validateAdditionalItems = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const error = {
-    message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
-    params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
-};
-const def = {
-    keyword: "additionalItems",
-    type: "array",
-    schemaType: ["boolean", "object"],
-    before: "uniqueItems",
-    error,
-    code(cxt) {
-        const { parentSchema, it } = cxt;
-        const { items } = parentSchema;
-        if (!Array.isArray(items)) {
-            (0, util_1.checkStrictMode)(it, '"additionalItems" is ignored when "items" is not an array of schemas');
-            return;
-        }
-        validateAdditionalItems(cxt, items);
-    },
-};
-function validateAdditionalItems(cxt, items) {
-    const { gen, schema, data, keyword, it } = cxt;
-    it.items = true;
-    const len = gen.const("len", (0, codegen_1._) `${data}.length`);
-    if (schema === false) {
-        cxt.setParams({ len: items.length });
-        cxt.pass((0, codegen_1._) `${len} <= ${items.length}`);
-    }
-    else if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
-        const valid = gen.var("valid", (0, codegen_1._) `${len} <= ${items.length}`); // TODO var
-        gen.if((0, codegen_1.not)(valid), () => validateItems(valid));
-        cxt.ok(valid);
-    }
-    function validateItems(valid) {
-        gen.forRange("i", items.length, len, (i) => {
-            cxt.subschema({ keyword, dataProp: i, dataPropType: util_1.Type.Num }, valid);
-            if (!it.allErrors)
-                gen.if((0, codegen_1.not)(valid), () => gen.break());
-        });
-    }
-}
-exports.validateAdditionalItems = validateAdditionalItems;
-exports["default"] = def;
-//# sourceMappingURL=additionalItems.js.map
-
-/***/ }),
-
-/***/ 2431:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const util_1 = __nccwpck_require__(4464);
-const error = {
-    message: "must NOT have additional properties",
-    params: ({ params }) => (0, codegen_1._) `{additionalProperty: ${params.additionalProperty}}`,
-};
-const def = {
-    keyword: "additionalProperties",
-    type: ["object"],
-    schemaType: ["boolean", "object"],
-    allowUndefined: true,
-    trackErrors: true,
-    error,
-    code(cxt) {
-        const { gen, schema, parentSchema, data, errsCount, it } = cxt;
-        /* istanbul ignore if */
-        if (!errsCount)
-            throw new Error("ajv implementation error");
-        const { allErrors, opts } = it;
-        it.props = true;
-        if (opts.removeAdditional !== "all" && (0, util_1.alwaysValidSchema)(it, schema))
-            return;
-        const props = (0, code_1.allSchemaProperties)(parentSchema.properties);
-        const patProps = (0, code_1.allSchemaProperties)(parentSchema.patternProperties);
-        checkAdditionalProperties();
-        cxt.ok((0, codegen_1._) `${errsCount} === ${names_1.default.errors}`);
-        function checkAdditionalProperties() {
-            gen.forIn("key", data, (key) => {
-                if (!props.length && !patProps.length)
-                    additionalPropertyCode(key);
-                else
-                    gen.if(isAdditional(key), () => additionalPropertyCode(key));
-            });
-        }
-        function isAdditional(key) {
-            let definedProp;
-            if (props.length > 8) {
-                // TODO maybe an option instead of hard-coded 8?
-                const propsSchema = (0, util_1.schemaRefOrVal)(it, parentSchema.properties, "properties");
-                definedProp = (0, code_1.isOwnProperty)(gen, propsSchema, key);
-            }
-            else if (props.length) {
-                definedProp = (0, codegen_1.or)(...props.map((p) => (0, codegen_1._) `${key} === ${p}`));
-            }
-            else {
-                definedProp = codegen_1.nil;
-            }
-            if (patProps.length) {
-                definedProp = (0, codegen_1.or)(definedProp, ...patProps.map((p) => (0, codegen_1._) `${(0, code_1.usePattern)(cxt, p)}.test(${key})`));
-            }
-            return (0, codegen_1.not)(definedProp);
-        }
-        function deleteAdditional(key) {
-            gen.code((0, codegen_1._) `delete ${data}[${key}]`);
-        }
-        function additionalPropertyCode(key) {
-            if (opts.removeAdditional === "all" || (opts.removeAdditional && schema === false)) {
-                deleteAdditional(key);
-                return;
-            }
-            if (schema === false) {
-                cxt.setParams({ additionalProperty: key });
-                cxt.error();
-                if (!allErrors)
-                    gen.break();
-                return;
-            }
-            if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
-                const valid = gen.name("valid");
-                if (opts.removeAdditional === "failing") {
-                    applyAdditionalSchema(key, valid, false);
-                    gen.if((0, codegen_1.not)(valid), () => {
-                        cxt.reset();
-                        deleteAdditional(key);
-                    });
-                }
-                else {
-                    applyAdditionalSchema(key, valid);
-                    if (!allErrors)
-                        gen.if((0, codegen_1.not)(valid), () => gen.break());
-                }
-            }
-        }
-        function applyAdditionalSchema(key, valid, errors) {
-            const subschema = {
-                keyword: "additionalProperties",
-                dataProp: key,
-                dataPropType: util_1.Type.Str,
-            };
-            if (errors === false) {
-                Object.assign(subschema, {
-                    compositeRule: true,
-                    createErrors: false,
-                    allErrors: false,
-                });
-            }
-            cxt.subschema(subschema, valid);
-        }
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=additionalProperties.js.map
-
-/***/ }),
-
-/***/ 9205:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4464);
-const def = {
-    keyword: "allOf",
-    schemaType: "array",
-    code(cxt) {
-        const { gen, schema, it } = cxt;
-        /* istanbul ignore if */
-        if (!Array.isArray(schema))
-            throw new Error("ajv implementation error");
-        const valid = gen.name("valid");
-        schema.forEach((sch, i) => {
-            if ((0, util_1.alwaysValidSchema)(it, sch))
-                return;
-            const schCxt = cxt.subschema({ keyword: "allOf", schemaProp: i }, valid);
-            cxt.ok(valid);
-            cxt.mergeEvaluated(schCxt);
-        });
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=allOf.js.map
-
-/***/ }),
-
-/***/ 9380:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const def = {
-    keyword: "anyOf",
-    schemaType: "array",
-    trackErrors: true,
-    code: code_1.validateUnion,
-    error: { message: "must match a schema in anyOf" },
-};
-exports["default"] = def;
-//# sourceMappingURL=anyOf.js.map
-
-/***/ }),
-
-/***/ 6182:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const error = {
-    message: ({ params: { min, max } }) => max === undefined
-        ? (0, codegen_1.str) `must contain at least ${min} valid item(s)`
-        : (0, codegen_1.str) `must contain at least ${min} and no more than ${max} valid item(s)`,
-    params: ({ params: { min, max } }) => max === undefined ? (0, codegen_1._) `{minContains: ${min}}` : (0, codegen_1._) `{minContains: ${min}, maxContains: ${max}}`,
-};
-const def = {
-    keyword: "contains",
-    type: "array",
-    schemaType: ["object", "boolean"],
-    before: "uniqueItems",
-    trackErrors: true,
-    error,
-    code(cxt) {
-        const { gen, schema, parentSchema, data, it } = cxt;
-        let min;
-        let max;
-        const { minContains, maxContains } = parentSchema;
-        if (it.opts.next) {
-            min = minContains === undefined ? 1 : minContains;
-            max = maxContains;
-        }
-        else {
-            min = 1;
-        }
-        const len = gen.const("len", (0, codegen_1._) `${data}.length`);
-        cxt.setParams({ min, max });
-        if (max === undefined && min === 0) {
-            (0, util_1.checkStrictMode)(it, `"minContains" == 0 without "maxContains": "contains" keyword ignored`);
-            return;
-        }
-        if (max !== undefined && min > max) {
-            (0, util_1.checkStrictMode)(it, `"minContains" > "maxContains" is always invalid`);
-            cxt.fail();
-            return;
-        }
-        if ((0, util_1.alwaysValidSchema)(it, schema)) {
-            let cond = (0, codegen_1._) `${len} >= ${min}`;
-            if (max !== undefined)
-                cond = (0, codegen_1._) `${cond} && ${len} <= ${max}`;
-            cxt.pass(cond);
-            return;
-        }
-        it.items = true;
-        const valid = gen.name("valid");
-        if (max === undefined && min === 1) {
-            validateItems(valid, () => gen.if(valid, () => gen.break()));
-        }
-        else if (min === 0) {
-            gen.let(valid, true);
-            if (max !== undefined)
-                gen.if((0, codegen_1._) `${data}.length > 0`, validateItemsWithCount);
-        }
-        else {
-            gen.let(valid, false);
-            validateItemsWithCount();
-        }
-        cxt.result(valid, () => cxt.reset());
-        function validateItemsWithCount() {
-            const schValid = gen.name("_valid");
-            const count = gen.let("count", 0);
-            validateItems(schValid, () => gen.if(schValid, () => checkLimits(count)));
-        }
-        function validateItems(_valid, block) {
-            gen.forRange("i", 0, len, (i) => {
-                cxt.subschema({
-                    keyword: "contains",
-                    dataProp: i,
-                    dataPropType: util_1.Type.Num,
-                    compositeRule: true,
-                }, _valid);
-                block();
-            });
-        }
-        function checkLimits(count) {
-            gen.code((0, codegen_1._) `${count}++`);
-            if (max === undefined) {
-                gen.if((0, codegen_1._) `${count} >= ${min}`, () => gen.assign(valid, true).break());
-            }
-            else {
-                gen.if((0, codegen_1._) `${count} > ${max}`, () => gen.assign(valid, false).break());
-                if (min === 1)
-                    gen.assign(valid, true);
-                else
-                    gen.if((0, codegen_1._) `${count} >= ${min}`, () => gen.assign(valid, true));
-            }
-        }
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=contains.js.map
-
-/***/ }),
-
-/***/ 5826:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const code_1 = __nccwpck_require__(8484);
-exports.error = {
-    message: ({ params: { property, depsCount, deps } }) => {
-        const property_ies = depsCount === 1 ? "property" : "properties";
-        return (0, codegen_1.str) `must have ${property_ies} ${deps} when property ${property} is present`;
-    },
-    params: ({ params: { property, depsCount, deps, missingProperty } }) => (0, codegen_1._) `{property: ${property},
-    missingProperty: ${missingProperty},
-    depsCount: ${depsCount},
-    deps: ${deps}}`, // TODO change to reference
-};
-const def = {
-    keyword: "dependencies",
-    type: "object",
-    schemaType: "object",
-    error: exports.error,
-    code(cxt) {
-        const [propDeps, schDeps] = splitDependencies(cxt);
-        validatePropertyDeps(cxt, propDeps);
-        validateSchemaDeps(cxt, schDeps);
-    },
-};
-function splitDependencies({ schema }) {
-    const propertyDeps = {};
-    const schemaDeps = {};
-    for (const key in schema) {
-        if (key === "__proto__")
-            continue;
-        const deps = Array.isArray(schema[key]) ? propertyDeps : schemaDeps;
-        deps[key] = schema[key];
-    }
-    return [propertyDeps, schemaDeps];
-}
-function validatePropertyDeps(cxt, propertyDeps = cxt.schema) {
-    const { gen, data, it } = cxt;
-    if (Object.keys(propertyDeps).length === 0)
-        return;
-    const missing = gen.let("missing");
-    for (const prop in propertyDeps) {
-        const deps = propertyDeps[prop];
-        if (deps.length === 0)
-            continue;
-        const hasProperty = (0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties);
-        cxt.setParams({
-            property: prop,
-            depsCount: deps.length,
-            deps: deps.join(", "),
-        });
-        if (it.allErrors) {
-            gen.if(hasProperty, () => {
-                for (const depProp of deps) {
-                    (0, code_1.checkReportMissingProp)(cxt, depProp);
-                }
-            });
-        }
-        else {
-            gen.if((0, codegen_1._) `${hasProperty} && (${(0, code_1.checkMissingProp)(cxt, deps, missing)})`);
-            (0, code_1.reportMissingProp)(cxt, missing);
-            gen.else();
-        }
-    }
-}
-exports.validatePropertyDeps = validatePropertyDeps;
-function validateSchemaDeps(cxt, schemaDeps = cxt.schema) {
-    const { gen, data, keyword, it } = cxt;
-    const valid = gen.name("valid");
-    for (const prop in schemaDeps) {
-        if ((0, util_1.alwaysValidSchema)(it, schemaDeps[prop]))
-            continue;
-        gen.if((0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties), () => {
-            const schCxt = cxt.subschema({ keyword, schemaProp: prop }, valid);
-            cxt.mergeValidEvaluated(schCxt, valid);
-        }, () => gen.var(valid, true) // TODO var
-        );
-        cxt.ok(valid);
-    }
-}
-exports.validateSchemaDeps = validateSchemaDeps;
-exports["default"] = def;
-//# sourceMappingURL=dependencies.js.map
-
-/***/ }),
-
-/***/ 8584:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const error = {
-    message: ({ params }) => (0, codegen_1.str) `must match "${params.ifClause}" schema`,
-    params: ({ params }) => (0, codegen_1._) `{failingKeyword: ${params.ifClause}}`,
-};
-const def = {
-    keyword: "if",
-    schemaType: ["object", "boolean"],
-    trackErrors: true,
-    error,
-    code(cxt) {
-        const { gen, parentSchema, it } = cxt;
-        if (parentSchema.then === undefined && parentSchema.else === undefined) {
-            (0, util_1.checkStrictMode)(it, '"if" without "then" and "else" is ignored');
-        }
-        const hasThen = hasSchema(it, "then");
-        const hasElse = hasSchema(it, "else");
-        if (!hasThen && !hasElse)
-            return;
-        const valid = gen.let("valid", true);
-        const schValid = gen.name("_valid");
-        validateIf();
-        cxt.reset();
-        if (hasThen && hasElse) {
-            const ifClause = gen.let("ifClause");
-            cxt.setParams({ ifClause });
-            gen.if(schValid, validateClause("then", ifClause), validateClause("else", ifClause));
-        }
-        else if (hasThen) {
-            gen.if(schValid, validateClause("then"));
-        }
-        else {
-            gen.if((0, codegen_1.not)(schValid), validateClause("else"));
-        }
-        cxt.pass(valid, () => cxt.error(true));
-        function validateIf() {
-            const schCxt = cxt.subschema({
-                keyword: "if",
-                compositeRule: true,
-                createErrors: false,
-                allErrors: false,
-            }, schValid);
-            cxt.mergeEvaluated(schCxt);
-        }
-        function validateClause(keyword, ifClause) {
-            return () => {
-                const schCxt = cxt.subschema({ keyword }, schValid);
-                gen.assign(valid, schValid);
-                cxt.mergeValidEvaluated(schCxt, valid);
-                if (ifClause)
-                    gen.assign(ifClause, (0, codegen_1._) `${keyword}`);
-                else
-                    cxt.setParams({ ifClause: keyword });
-            };
-        }
-    },
-};
-function hasSchema(it, keyword) {
-    const schema = it.schema[keyword];
-    return schema !== undefined && !(0, util_1.alwaysValidSchema)(it, schema);
-}
-exports["default"] = def;
-//# sourceMappingURL=if.js.map
-
-/***/ }),
-
-/***/ 8775:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const additionalItems_1 = __nccwpck_require__(3448);
-const prefixItems_1 = __nccwpck_require__(6467);
-const items_1 = __nccwpck_require__(5791);
-const items2020_1 = __nccwpck_require__(2959);
-const contains_1 = __nccwpck_require__(6182);
-const dependencies_1 = __nccwpck_require__(5826);
-const propertyNames_1 = __nccwpck_require__(1372);
-const additionalProperties_1 = __nccwpck_require__(2431);
-const properties_1 = __nccwpck_require__(8778);
-const patternProperties_1 = __nccwpck_require__(664);
-const not_1 = __nccwpck_require__(8350);
-const anyOf_1 = __nccwpck_require__(9380);
-const oneOf_1 = __nccwpck_require__(2490);
-const allOf_1 = __nccwpck_require__(9205);
-const if_1 = __nccwpck_require__(8584);
-const thenElse_1 = __nccwpck_require__(6829);
-function getApplicator(draft2020 = false) {
-    const applicator = [
-        // any
-        not_1.default,
-        anyOf_1.default,
-        oneOf_1.default,
-        allOf_1.default,
-        if_1.default,
-        thenElse_1.default,
-        // object
-        propertyNames_1.default,
-        additionalProperties_1.default,
-        dependencies_1.default,
-        properties_1.default,
-        patternProperties_1.default,
-    ];
-    // array
-    if (draft2020)
-        applicator.push(prefixItems_1.default, items2020_1.default);
-    else
-        applicator.push(additionalItems_1.default, items_1.default);
-    applicator.push(contains_1.default);
-    return applicator;
-}
-exports["default"] = getApplicator;
-//# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 5791:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.validateTuple = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const code_1 = __nccwpck_require__(8484);
-const def = {
-    keyword: "items",
-    type: "array",
-    schemaType: ["object", "array", "boolean"],
-    before: "uniqueItems",
-    code(cxt) {
-        const { schema, it } = cxt;
-        if (Array.isArray(schema))
-            return validateTuple(cxt, "additionalItems", schema);
-        it.items = true;
-        if ((0, util_1.alwaysValidSchema)(it, schema))
-            return;
-        cxt.ok((0, code_1.validateArray)(cxt));
-    },
-};
-function validateTuple(cxt, extraItems, schArr = cxt.schema) {
-    const { gen, parentSchema, data, keyword, it } = cxt;
-    checkStrictTuple(parentSchema);
-    if (it.opts.unevaluated && schArr.length && it.items !== true) {
-        it.items = util_1.mergeEvaluated.items(gen, schArr.length, it.items);
-    }
-    const valid = gen.name("valid");
-    const len = gen.const("len", (0, codegen_1._) `${data}.length`);
-    schArr.forEach((sch, i) => {
-        if ((0, util_1.alwaysValidSchema)(it, sch))
-            return;
-        gen.if((0, codegen_1._) `${len} > ${i}`, () => cxt.subschema({
-            keyword,
-            schemaProp: i,
-            dataProp: i,
-        }, valid));
-        cxt.ok(valid);
-    });
-    function checkStrictTuple(sch) {
-        const { opts, errSchemaPath } = it;
-        const l = schArr.length;
-        const fullTuple = l === sch.minItems && (l === sch.maxItems || sch[extraItems] === false);
-        if (opts.strictTuples && !fullTuple) {
-            const msg = `"${keyword}" is ${l}-tuple, but minItems or maxItems/${extraItems} are not specified or different at path "${errSchemaPath}"`;
-            (0, util_1.checkStrictMode)(it, msg, opts.strictTuples);
-        }
-    }
-}
-exports.validateTuple = validateTuple;
-exports["default"] = def;
-//# sourceMappingURL=items.js.map
-
-/***/ }),
-
-/***/ 2959:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const code_1 = __nccwpck_require__(8484);
-const additionalItems_1 = __nccwpck_require__(3448);
-const error = {
-    message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
-    params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
-};
-const def = {
-    keyword: "items",
-    type: "array",
-    schemaType: ["object", "boolean"],
-    before: "uniqueItems",
-    error,
-    code(cxt) {
-        const { schema, parentSchema, it } = cxt;
-        const { prefixItems } = parentSchema;
-        it.items = true;
-        if ((0, util_1.alwaysValidSchema)(it, schema))
-            return;
-        if (prefixItems)
-            (0, additionalItems_1.validateAdditionalItems)(cxt, prefixItems);
-        else
-            cxt.ok((0, code_1.validateArray)(cxt));
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=items2020.js.map
-
-/***/ }),
-
-/***/ 8350:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4464);
-const def = {
-    keyword: "not",
-    schemaType: ["object", "boolean"],
-    trackErrors: true,
-    code(cxt) {
-        const { gen, schema, it } = cxt;
-        if ((0, util_1.alwaysValidSchema)(it, schema)) {
-            cxt.fail();
-            return;
-        }
-        const valid = gen.name("valid");
-        cxt.subschema({
-            keyword: "not",
-            compositeRule: true,
-            createErrors: false,
-            allErrors: false,
-        }, valid);
-        cxt.failResult(valid, () => cxt.reset(), () => cxt.error());
-    },
-    error: { message: "must NOT be valid" },
-};
-exports["default"] = def;
-//# sourceMappingURL=not.js.map
-
-/***/ }),
-
-/***/ 2490:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const error = {
-    message: "must match exactly one schema in oneOf",
-    params: ({ params }) => (0, codegen_1._) `{passingSchemas: ${params.passing}}`,
-};
-const def = {
-    keyword: "oneOf",
-    schemaType: "array",
-    trackErrors: true,
-    error,
-    code(cxt) {
-        const { gen, schema, parentSchema, it } = cxt;
-        /* istanbul ignore if */
-        if (!Array.isArray(schema))
-            throw new Error("ajv implementation error");
-        if (it.opts.discriminator && parentSchema.discriminator)
-            return;
-        const schArr = schema;
-        const valid = gen.let("valid", false);
-        const passing = gen.let("passing", null);
-        const schValid = gen.name("_valid");
-        cxt.setParams({ passing });
-        // TODO possibly fail straight away (with warning or exception) if there are two empty always valid schemas
-        gen.block(validateOneOf);
-        cxt.result(valid, () => cxt.reset(), () => cxt.error(true));
-        function validateOneOf() {
-            schArr.forEach((sch, i) => {
-                let schCxt;
-                if ((0, util_1.alwaysValidSchema)(it, sch)) {
-                    gen.var(schValid, true);
-                }
-                else {
-                    schCxt = cxt.subschema({
-                        keyword: "oneOf",
-                        schemaProp: i,
-                        compositeRule: true,
-                    }, schValid);
-                }
-                if (i > 0) {
-                    gen
-                        .if((0, codegen_1._) `${schValid} && ${valid}`)
-                        .assign(valid, false)
-                        .assign(passing, (0, codegen_1._) `[${passing}, ${i}]`)
-                        .else();
-                }
-                gen.if(schValid, () => {
-                    gen.assign(valid, true);
-                    gen.assign(passing, i);
-                    if (schCxt)
-                        cxt.mergeEvaluated(schCxt, codegen_1.Name);
-                });
-            });
-        }
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=oneOf.js.map
-
-/***/ }),
-
-/***/ 664:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const util_2 = __nccwpck_require__(4464);
-const def = {
-    keyword: "patternProperties",
-    type: "object",
-    schemaType: "object",
-    code(cxt) {
-        const { gen, schema, data, parentSchema, it } = cxt;
-        const { opts } = it;
-        const patterns = (0, code_1.allSchemaProperties)(schema);
-        const alwaysValidPatterns = patterns.filter((p) => (0, util_1.alwaysValidSchema)(it, schema[p]));
-        if (patterns.length === 0 ||
-            (alwaysValidPatterns.length === patterns.length &&
-                (!it.opts.unevaluated || it.props === true))) {
-            return;
-        }
-        const checkProperties = opts.strictSchema && !opts.allowMatchingProperties && parentSchema.properties;
-        const valid = gen.name("valid");
-        if (it.props !== true && !(it.props instanceof codegen_1.Name)) {
-            it.props = (0, util_2.evaluatedPropsToName)(gen, it.props);
-        }
-        const { props } = it;
-        validatePatternProperties();
-        function validatePatternProperties() {
-            for (const pat of patterns) {
-                if (checkProperties)
-                    checkMatchingProperties(pat);
-                if (it.allErrors) {
-                    validateProperties(pat);
-                }
-                else {
-                    gen.var(valid, true); // TODO var
-                    validateProperties(pat);
-                    gen.if(valid);
-                }
-            }
-        }
-        function checkMatchingProperties(pat) {
-            for (const prop in checkProperties) {
-                if (new RegExp(pat).test(prop)) {
-                    (0, util_1.checkStrictMode)(it, `property ${prop} matches pattern ${pat} (use allowMatchingProperties)`);
-                }
-            }
-        }
-        function validateProperties(pat) {
-            gen.forIn("key", data, (key) => {
-                gen.if((0, codegen_1._) `${(0, code_1.usePattern)(cxt, pat)}.test(${key})`, () => {
-                    const alwaysValid = alwaysValidPatterns.includes(pat);
-                    if (!alwaysValid) {
-                        cxt.subschema({
-                            keyword: "patternProperties",
-                            schemaProp: pat,
-                            dataProp: key,
-                            dataPropType: util_2.Type.Str,
-                        }, valid);
-                    }
-                    if (it.opts.unevaluated && props !== true) {
-                        gen.assign((0, codegen_1._) `${props}[${key}]`, true);
-                    }
-                    else if (!alwaysValid && !it.allErrors) {
-                        // can short-circuit if `unevaluatedProperties` is not supported (opts.next === false)
-                        // or if all properties were evaluated (props === true)
-                        gen.if((0, codegen_1.not)(valid), () => gen.break());
-                    }
-                });
-            });
-        }
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=patternProperties.js.map
-
-/***/ }),
-
-/***/ 6467:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const items_1 = __nccwpck_require__(5791);
-const def = {
-    keyword: "prefixItems",
-    type: "array",
-    schemaType: ["array"],
-    before: "uniqueItems",
-    code: (cxt) => (0, items_1.validateTuple)(cxt, "items"),
-};
-exports["default"] = def;
-//# sourceMappingURL=prefixItems.js.map
-
-/***/ }),
-
-/***/ 8778:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const validate_1 = __nccwpck_require__(7881);
-const code_1 = __nccwpck_require__(8484);
-const util_1 = __nccwpck_require__(4464);
-const additionalProperties_1 = __nccwpck_require__(2431);
-const def = {
-    keyword: "properties",
-    type: "object",
-    schemaType: "object",
-    code(cxt) {
-        const { gen, schema, parentSchema, data, it } = cxt;
-        if (it.opts.removeAdditional === "all" && parentSchema.additionalProperties === undefined) {
-            additionalProperties_1.default.code(new validate_1.KeywordCxt(it, additionalProperties_1.default, "additionalProperties"));
-        }
-        const allProps = (0, code_1.allSchemaProperties)(schema);
-        for (const prop of allProps) {
-            it.definedProperties.add(prop);
-        }
-        if (it.opts.unevaluated && allProps.length && it.props !== true) {
-            it.props = util_1.mergeEvaluated.props(gen, (0, util_1.toHash)(allProps), it.props);
-        }
-        const properties = allProps.filter((p) => !(0, util_1.alwaysValidSchema)(it, schema[p]));
-        if (properties.length === 0)
-            return;
-        const valid = gen.name("valid");
-        for (const prop of properties) {
-            if (hasDefault(prop)) {
-                applyPropertySchema(prop);
-            }
-            else {
-                gen.if((0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties));
-                applyPropertySchema(prop);
-                if (!it.allErrors)
-                    gen.else().var(valid, true);
-                gen.endIf();
-            }
-            cxt.it.definedProperties.add(prop);
-            cxt.ok(valid);
-        }
-        function hasDefault(prop) {
-            return it.opts.useDefaults && !it.compositeRule && schema[prop].default !== undefined;
-        }
-        function applyPropertySchema(prop) {
-            cxt.subschema({
-                keyword: "properties",
-                schemaProp: prop,
-                dataProp: prop,
-            }, valid);
-        }
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=properties.js.map
-
-/***/ }),
-
-/***/ 1372:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const error = {
-    message: "property name must be valid",
-    params: ({ params }) => (0, codegen_1._) `{propertyName: ${params.propertyName}}`,
-};
-const def = {
-    keyword: "propertyNames",
-    type: "object",
-    schemaType: ["object", "boolean"],
-    error,
-    code(cxt) {
-        const { gen, schema, data, it } = cxt;
-        if ((0, util_1.alwaysValidSchema)(it, schema))
-            return;
-        const valid = gen.name("valid");
-        gen.forIn("key", data, (key) => {
-            cxt.setParams({ propertyName: key });
-            cxt.subschema({
-                keyword: "propertyNames",
-                data: key,
-                dataTypes: ["string"],
-                propertyName: key,
-                compositeRule: true,
-            }, valid);
-            gen.if((0, codegen_1.not)(valid), () => {
-                cxt.error(true);
-                if (!it.allErrors)
-                    gen.break();
-            });
-        });
-        cxt.ok(valid);
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=propertyNames.js.map
-
-/***/ }),
-
-/***/ 6829:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4464);
-const def = {
-    keyword: ["then", "else"],
-    schemaType: ["object", "boolean"],
-    code({ keyword, parentSchema, it }) {
-        if (parentSchema.if === undefined)
-            (0, util_1.checkStrictMode)(it, `"${keyword}" without "if" is ignored`);
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=thenElse.js.map
-
-/***/ }),
-
-/***/ 8484:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const names_1 = __nccwpck_require__(630);
-const util_2 = __nccwpck_require__(4464);
-function checkReportMissingProp(cxt, prop) {
-    const { gen, data, it } = cxt;
-    gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
-        cxt.setParams({ missingProperty: (0, codegen_1._) `${prop}` }, true);
-        cxt.error();
-    });
-}
-exports.checkReportMissingProp = checkReportMissingProp;
-function checkMissingProp({ gen, data, it: { opts } }, properties, missing) {
-    return (0, codegen_1.or)(...properties.map((prop) => (0, codegen_1.and)(noPropertyInData(gen, data, prop, opts.ownProperties), (0, codegen_1._) `${missing} = ${prop}`)));
-}
-exports.checkMissingProp = checkMissingProp;
-function reportMissingProp(cxt, missing) {
-    cxt.setParams({ missingProperty: missing }, true);
-    cxt.error();
-}
-exports.reportMissingProp = reportMissingProp;
-function hasPropFunc(gen) {
-    return gen.scopeValue("func", {
-        // eslint-disable-next-line @typescript-eslint/unbound-method
-        ref: Object.prototype.hasOwnProperty,
-        code: (0, codegen_1._) `Object.prototype.hasOwnProperty`,
-    });
-}
-exports.hasPropFunc = hasPropFunc;
-function isOwnProperty(gen, data, property) {
-    return (0, codegen_1._) `${hasPropFunc(gen)}.call(${data}, ${property})`;
-}
-exports.isOwnProperty = isOwnProperty;
-function propertyInData(gen, data, property, ownProperties) {
-    const cond = (0, codegen_1._) `${data}${(0, codegen_1.getProperty)(property)} !== undefined`;
-    return ownProperties ? (0, codegen_1._) `${cond} && ${isOwnProperty(gen, data, property)}` : cond;
-}
-exports.propertyInData = propertyInData;
-function noPropertyInData(gen, data, property, ownProperties) {
-    const cond = (0, codegen_1._) `${data}${(0, codegen_1.getProperty)(property)} === undefined`;
-    return ownProperties ? (0, codegen_1.or)(cond, (0, codegen_1.not)(isOwnProperty(gen, data, property))) : cond;
-}
-exports.noPropertyInData = noPropertyInData;
-function allSchemaProperties(schemaMap) {
-    return schemaMap ? Object.keys(schemaMap).filter((p) => p !== "__proto__") : [];
-}
-exports.allSchemaProperties = allSchemaProperties;
-function schemaProperties(it, schemaMap) {
-    return allSchemaProperties(schemaMap).filter((p) => !(0, util_1.alwaysValidSchema)(it, schemaMap[p]));
-}
-exports.schemaProperties = schemaProperties;
-function callValidateCode({ schemaCode, data, it: { gen, topSchemaRef, schemaPath, errorPath }, it }, func, context, passSchema) {
-    const dataAndSchema = passSchema ? (0, codegen_1._) `${schemaCode}, ${data}, ${topSchemaRef}${schemaPath}` : data;
-    const valCxt = [
-        [names_1.default.instancePath, (0, codegen_1.strConcat)(names_1.default.instancePath, errorPath)],
-        [names_1.default.parentData, it.parentData],
-        [names_1.default.parentDataProperty, it.parentDataProperty],
-        [names_1.default.rootData, names_1.default.rootData],
-    ];
-    if (it.opts.dynamicRef)
-        valCxt.push([names_1.default.dynamicAnchors, names_1.default.dynamicAnchors]);
-    const args = (0, codegen_1._) `${dataAndSchema}, ${gen.object(...valCxt)}`;
-    return context !== codegen_1.nil ? (0, codegen_1._) `${func}.call(${context}, ${args})` : (0, codegen_1._) `${func}(${args})`;
-}
-exports.callValidateCode = callValidateCode;
-const newRegExp = (0, codegen_1._) `new RegExp`;
-function usePattern({ gen, it: { opts } }, pattern) {
-    const u = opts.unicodeRegExp ? "u" : "";
-    const { regExp } = opts.code;
-    const rx = regExp(pattern, u);
-    return gen.scopeValue("pattern", {
-        key: rx.toString(),
-        ref: rx,
-        code: (0, codegen_1._) `${regExp.code === "new RegExp" ? newRegExp : (0, util_2.useFunc)(gen, regExp)}(${pattern}, ${u})`,
-    });
-}
-exports.usePattern = usePattern;
-function validateArray(cxt) {
-    const { gen, data, keyword, it } = cxt;
-    const valid = gen.name("valid");
-    if (it.allErrors) {
-        const validArr = gen.let("valid", true);
-        validateItems(() => gen.assign(validArr, false));
-        return validArr;
-    }
-    gen.var(valid, true);
-    validateItems(() => gen.break());
-    return valid;
-    function validateItems(notValid) {
-        const len = gen.const("len", (0, codegen_1._) `${data}.length`);
-        gen.forRange("i", 0, len, (i) => {
-            cxt.subschema({
-                keyword,
-                dataProp: i,
-                dataPropType: util_1.Type.Num,
-            }, valid);
-            gen.if((0, codegen_1.not)(valid), notValid);
-        });
-    }
-}
-exports.validateArray = validateArray;
-function validateUnion(cxt) {
-    const { gen, schema, keyword, it } = cxt;
-    /* istanbul ignore if */
-    if (!Array.isArray(schema))
-        throw new Error("ajv implementation error");
-    const alwaysValid = schema.some((sch) => (0, util_1.alwaysValidSchema)(it, sch));
-    if (alwaysValid && !it.opts.unevaluated)
-        return;
-    const valid = gen.let("valid", false);
-    const schValid = gen.name("_valid");
-    gen.block(() => schema.forEach((_sch, i) => {
-        const schCxt = cxt.subschema({
-            keyword,
-            schemaProp: i,
-            compositeRule: true,
-        }, schValid);
-        gen.assign(valid, (0, codegen_1._) `${valid} || ${schValid}`);
-        const merged = cxt.mergeValidEvaluated(schCxt, schValid);
-        // can short-circuit if `unevaluatedProperties/Items` not supported (opts.unevaluated !== true)
-        // or if all properties and items were evaluated (it.props === true && it.items === true)
-        if (!merged)
-            gen.if((0, codegen_1.not)(valid));
-    }));
-    cxt.result(valid, () => cxt.reset(), () => cxt.error(true));
-}
-exports.validateUnion = validateUnion;
-//# sourceMappingURL=code.js.map
-
-/***/ }),
-
-/***/ 9872:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const def = {
-    keyword: "id",
-    code() {
-        throw new Error('NOT SUPPORTED: keyword "id", use "$id" for schema ID');
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=id.js.map
-
-/***/ }),
-
-/***/ 7397:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const id_1 = __nccwpck_require__(9872);
-const ref_1 = __nccwpck_require__(2996);
-const core = [
-    "$schema",
-    "$id",
-    "$defs",
-    "$vocabulary",
-    { keyword: "$comment" },
-    "definitions",
-    id_1.default,
-    ref_1.default,
-];
-exports["default"] = core;
-//# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 2996:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.callRef = exports.getValidate = void 0;
-const ref_error_1 = __nccwpck_require__(3162);
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const compile_1 = __nccwpck_require__(2718);
-const util_1 = __nccwpck_require__(4464);
-const def = {
-    keyword: "$ref",
-    schemaType: "string",
-    code(cxt) {
-        const { gen, schema: $ref, it } = cxt;
-        const { baseId, schemaEnv: env, validateName, opts, self } = it;
-        const { root } = env;
-        if (($ref === "#" || $ref === "#/") && baseId === root.baseId)
-            return callRootRef();
-        const schOrEnv = compile_1.resolveRef.call(self, root, baseId, $ref);
-        if (schOrEnv === undefined)
-            throw new ref_error_1.default(it.opts.uriResolver, baseId, $ref);
-        if (schOrEnv instanceof compile_1.SchemaEnv)
-            return callValidate(schOrEnv);
-        return inlineRefSchema(schOrEnv);
-        function callRootRef() {
-            if (env === root)
-                return callRef(cxt, validateName, env, env.$async);
-            const rootName = gen.scopeValue("root", { ref: root });
-            return callRef(cxt, (0, codegen_1._) `${rootName}.validate`, root, root.$async);
-        }
-        function callValidate(sch) {
-            const v = getValidate(cxt, sch);
-            callRef(cxt, v, sch, sch.$async);
-        }
-        function inlineRefSchema(sch) {
-            const schName = gen.scopeValue("schema", opts.code.source === true ? { ref: sch, code: (0, codegen_1.stringify)(sch) } : { ref: sch });
-            const valid = gen.name("valid");
-            const schCxt = cxt.subschema({
-                schema: sch,
-                dataTypes: [],
-                schemaPath: codegen_1.nil,
-                topSchemaRef: schName,
-                errSchemaPath: $ref,
-            }, valid);
-            cxt.mergeEvaluated(schCxt);
-            cxt.ok(valid);
-        }
-    },
-};
-function getValidate(cxt, sch) {
-    const { gen } = cxt;
-    return sch.validate
-        ? gen.scopeValue("validate", { ref: sch.validate })
-        : (0, codegen_1._) `${gen.scopeValue("wrapper", { ref: sch })}.validate`;
-}
-exports.getValidate = getValidate;
-function callRef(cxt, v, sch, $async) {
-    const { gen, it } = cxt;
-    const { allErrors, schemaEnv: env, opts } = it;
-    const passCxt = opts.passContext ? names_1.default.this : codegen_1.nil;
-    if ($async)
-        callAsyncRef();
-    else
-        callSyncRef();
-    function callAsyncRef() {
-        if (!env.$async)
-            throw new Error("async schema referenced by sync schema");
-        const valid = gen.let("valid");
-        gen.try(() => {
-            gen.code((0, codegen_1._) `await ${(0, code_1.callValidateCode)(cxt, v, passCxt)}`);
-            addEvaluatedFrom(v); // TODO will not work with async, it has to be returned with the result
-            if (!allErrors)
-                gen.assign(valid, true);
-        }, (e) => {
-            gen.if((0, codegen_1._) `!(${e} instanceof ${it.ValidationError})`, () => gen.throw(e));
-            addErrorsFrom(e);
-            if (!allErrors)
-                gen.assign(valid, false);
-        });
-        cxt.ok(valid);
-    }
-    function callSyncRef() {
-        cxt.result((0, code_1.callValidateCode)(cxt, v, passCxt), () => addEvaluatedFrom(v), () => addErrorsFrom(v));
-    }
-    function addErrorsFrom(source) {
-        const errs = (0, codegen_1._) `${source}.errors`;
-        gen.assign(names_1.default.vErrors, (0, codegen_1._) `${names_1.default.vErrors} === null ? ${errs} : ${names_1.default.vErrors}.concat(${errs})`); // TODO tagged
-        gen.assign(names_1.default.errors, (0, codegen_1._) `${names_1.default.vErrors}.length`);
-    }
-    function addEvaluatedFrom(source) {
-        var _a;
-        if (!it.opts.unevaluated)
-            return;
-        const schEvaluated = (_a = sch === null || sch === void 0 ? void 0 : sch.validate) === null || _a === void 0 ? void 0 : _a.evaluated;
-        // TODO refactor
-        if (it.props !== true) {
-            if (schEvaluated && !schEvaluated.dynamicProps) {
-                if (schEvaluated.props !== undefined) {
-                    it.props = util_1.mergeEvaluated.props(gen, schEvaluated.props, it.props);
-                }
-            }
-            else {
-                const props = gen.var("props", (0, codegen_1._) `${source}.evaluated.props`);
-                it.props = util_1.mergeEvaluated.props(gen, props, it.props, codegen_1.Name);
-            }
-        }
-        if (it.items !== true) {
-            if (schEvaluated && !schEvaluated.dynamicItems) {
-                if (schEvaluated.items !== undefined) {
-                    it.items = util_1.mergeEvaluated.items(gen, schEvaluated.items, it.items);
-                }
-            }
-            else {
-                const items = gen.var("items", (0, codegen_1._) `${source}.evaluated.items`);
-                it.items = util_1.mergeEvaluated.items(gen, items, it.items, codegen_1.Name);
-            }
-        }
-    }
-}
-exports.callRef = callRef;
-exports["default"] = def;
-//# sourceMappingURL=ref.js.map
-
-/***/ }),
-
-/***/ 8886:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const types_1 = __nccwpck_require__(7115);
-const compile_1 = __nccwpck_require__(2718);
-const ref_error_1 = __nccwpck_require__(3162);
-const util_1 = __nccwpck_require__(4464);
-const error = {
-    message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag
-        ? `tag "${tagName}" must be string`
-        : `value of tag "${tagName}" must be in oneOf`,
-    params: ({ params: { discrError, tag, tagName } }) => (0, codegen_1._) `{error: ${discrError}, tag: ${tagName}, tagValue: ${tag}}`,
-};
-const def = {
-    keyword: "discriminator",
-    type: "object",
-    schemaType: "object",
-    error,
-    code(cxt) {
-        const { gen, data, schema, parentSchema, it } = cxt;
-        const { oneOf } = parentSchema;
-        if (!it.opts.discriminator) {
-            throw new Error("discriminator: requires discriminator option");
-        }
-        const tagName = schema.propertyName;
-        if (typeof tagName != "string")
-            throw new Error("discriminator: requires propertyName");
-        if (schema.mapping)
-            throw new Error("discriminator: mapping is not supported");
-        if (!oneOf)
-            throw new Error("discriminator: requires oneOf keyword");
-        const valid = gen.let("valid", false);
-        const tag = gen.const("tag", (0, codegen_1._) `${data}${(0, codegen_1.getProperty)(tagName)}`);
-        gen.if((0, codegen_1._) `typeof ${tag} == "string"`, () => validateMapping(), () => cxt.error(false, { discrError: types_1.DiscrError.Tag, tag, tagName }));
-        cxt.ok(valid);
-        function validateMapping() {
-            const mapping = getMapping();
-            gen.if(false);
-            for (const tagValue in mapping) {
-                gen.elseIf((0, codegen_1._) `${tag} === ${tagValue}`);
-                gen.assign(valid, applyTagSchema(mapping[tagValue]));
-            }
-            gen.else();
-            cxt.error(false, { discrError: types_1.DiscrError.Mapping, tag, tagName });
-            gen.endIf();
-        }
-        function applyTagSchema(schemaProp) {
-            const _valid = gen.name("valid");
-            const schCxt = cxt.subschema({ keyword: "oneOf", schemaProp }, _valid);
-            cxt.mergeEvaluated(schCxt, codegen_1.Name);
-            return _valid;
-        }
-        function getMapping() {
-            var _a;
-            const oneOfMapping = {};
-            const topRequired = hasRequired(parentSchema);
-            let tagRequired = true;
-            for (let i = 0; i < oneOf.length; i++) {
-                let sch = oneOf[i];
-                if ((sch === null || sch === void 0 ? void 0 : sch.$ref) && !(0, util_1.schemaHasRulesButRef)(sch, it.self.RULES)) {
-                    const ref = sch.$ref;
-                    sch = compile_1.resolveRef.call(it.self, it.schemaEnv.root, it.baseId, ref);
-                    if (sch instanceof compile_1.SchemaEnv)
-                        sch = sch.schema;
-                    if (sch === undefined)
-                        throw new ref_error_1.default(it.opts.uriResolver, it.baseId, ref);
-                }
-                const propSch = (_a = sch === null || sch === void 0 ? void 0 : sch.properties) === null || _a === void 0 ? void 0 : _a[tagName];
-                if (typeof propSch != "object") {
-                    throw new Error(`discriminator: oneOf subschemas (or referenced schemas) must have "properties/${tagName}"`);
-                }
-                tagRequired = tagRequired && (topRequired || hasRequired(sch));
-                addMappings(propSch, i);
-            }
-            if (!tagRequired)
-                throw new Error(`discriminator: "${tagName}" must be required`);
-            return oneOfMapping;
-            function hasRequired({ required }) {
-                return Array.isArray(required) && required.includes(tagName);
-            }
-            function addMappings(sch, i) {
-                if (sch.const) {
-                    addMapping(sch.const, i);
-                }
-                else if (sch.enum) {
-                    for (const tagValue of sch.enum) {
-                        addMapping(tagValue, i);
-                    }
-                }
-                else {
-                    throw new Error(`discriminator: "properties/${tagName}" must have "const" or "enum"`);
-                }
-            }
-            function addMapping(tagValue, i) {
-                if (typeof tagValue != "string" || tagValue in oneOfMapping) {
-                    throw new Error(`discriminator: "${tagName}" values must be unique strings`);
-                }
-                oneOfMapping[tagValue] = i;
-            }
-        }
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 7115:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.DiscrError = void 0;
-var DiscrError;
-(function (DiscrError) {
-    DiscrError["Tag"] = "tag";
-    DiscrError["Mapping"] = "mapping";
-})(DiscrError || (exports.DiscrError = DiscrError = {}));
-//# sourceMappingURL=types.js.map
-
-/***/ }),
-
-/***/ 9941:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const core_1 = __nccwpck_require__(7397);
-const validation_1 = __nccwpck_require__(5481);
-const applicator_1 = __nccwpck_require__(8775);
-const format_1 = __nccwpck_require__(2601);
-const metadata_1 = __nccwpck_require__(6620);
-const draft7Vocabularies = [
-    core_1.default,
-    validation_1.default,
-    (0, applicator_1.default)(),
-    format_1.default,
-    metadata_1.metadataVocabulary,
-    metadata_1.contentVocabulary,
-];
-exports["default"] = draft7Vocabularies;
-//# sourceMappingURL=draft7.js.map
-
-/***/ }),
-
-/***/ 6402:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const error = {
-    message: ({ schemaCode }) => (0, codegen_1.str) `must match format "${schemaCode}"`,
-    params: ({ schemaCode }) => (0, codegen_1._) `{format: ${schemaCode}}`,
-};
-const def = {
-    keyword: "format",
-    type: ["number", "string"],
-    schemaType: "string",
-    $data: true,
-    error,
-    code(cxt, ruleType) {
-        const { gen, data, $data, schema, schemaCode, it } = cxt;
-        const { opts, errSchemaPath, schemaEnv, self } = it;
-        if (!opts.validateFormats)
-            return;
-        if ($data)
-            validate$DataFormat();
-        else
-            validateFormat();
-        function validate$DataFormat() {
-            const fmts = gen.scopeValue("formats", {
-                ref: self.formats,
-                code: opts.code.formats,
-            });
-            const fDef = gen.const("fDef", (0, codegen_1._) `${fmts}[${schemaCode}]`);
-            const fType = gen.let("fType");
-            const format = gen.let("format");
-            // TODO simplify
-            gen.if((0, codegen_1._) `typeof ${fDef} == "object" && !(${fDef} instanceof RegExp)`, () => gen.assign(fType, (0, codegen_1._) `${fDef}.type || "string"`).assign(format, (0, codegen_1._) `${fDef}.validate`), () => gen.assign(fType, (0, codegen_1._) `"string"`).assign(format, fDef));
-            cxt.fail$data((0, codegen_1.or)(unknownFmt(), invalidFmt()));
-            function unknownFmt() {
-                if (opts.strictSchema === false)
-                    return codegen_1.nil;
-                return (0, codegen_1._) `${schemaCode} && !${format}`;
-            }
-            function invalidFmt() {
-                const callFormat = schemaEnv.$async
-                    ? (0, codegen_1._) `(${fDef}.async ? await ${format}(${data}) : ${format}(${data}))`
-                    : (0, codegen_1._) `${format}(${data})`;
-                const validData = (0, codegen_1._) `(typeof ${format} == "function" ? ${callFormat} : ${format}.test(${data}))`;
-                return (0, codegen_1._) `${format} && ${format} !== true && ${fType} === ${ruleType} && !${validData}`;
-            }
-        }
-        function validateFormat() {
-            const formatDef = self.formats[schema];
-            if (!formatDef) {
-                unknownFormat();
-                return;
-            }
-            if (formatDef === true)
-                return;
-            const [fmtType, format, fmtRef] = getFormat(formatDef);
-            if (fmtType === ruleType)
-                cxt.pass(validCondition());
-            function unknownFormat() {
-                if (opts.strictSchema === false) {
-                    self.logger.warn(unknownMsg());
-                    return;
-                }
-                throw new Error(unknownMsg());
-                function unknownMsg() {
-                    return `unknown format "${schema}" ignored in schema at path "${errSchemaPath}"`;
-                }
-            }
-            function getFormat(fmtDef) {
-                const code = fmtDef instanceof RegExp
-                    ? (0, codegen_1.regexpCode)(fmtDef)
-                    : opts.code.formats
-                        ? (0, codegen_1._) `${opts.code.formats}${(0, codegen_1.getProperty)(schema)}`
-                        : undefined;
-                const fmt = gen.scopeValue("formats", { key: schema, ref: fmtDef, code });
-                if (typeof fmtDef == "object" && !(fmtDef instanceof RegExp)) {
-                    return [fmtDef.type || "string", fmtDef.validate, (0, codegen_1._) `${fmt}.validate`];
-                }
-                return ["string", fmtDef, fmt];
-            }
-            function validCondition() {
-                if (typeof formatDef == "object" && !(formatDef instanceof RegExp) && formatDef.async) {
-                    if (!schemaEnv.$async)
-                        throw new Error("async format in sync schema");
-                    return (0, codegen_1._) `await ${fmtRef}(${data})`;
-                }
-                return typeof format == "function" ? (0, codegen_1._) `${fmtRef}(${data})` : (0, codegen_1._) `${fmtRef}.test(${data})`;
-            }
-        }
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=format.js.map
-
-/***/ }),
-
-/***/ 2601:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const format_1 = __nccwpck_require__(6402);
-const format = [format_1.default];
-exports["default"] = format;
-//# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 6620:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.contentVocabulary = exports.metadataVocabulary = void 0;
-exports.metadataVocabulary = [
-    "title",
-    "description",
-    "default",
-    "deprecated",
-    "readOnly",
-    "writeOnly",
-    "examples",
-];
-exports.contentVocabulary = [
-    "contentMediaType",
-    "contentEncoding",
-    "contentSchema",
-];
-//# sourceMappingURL=metadata.js.map
-
-/***/ }),
-
-/***/ 8026:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const equal_1 = __nccwpck_require__(4951);
-const error = {
-    message: "must be equal to constant",
-    params: ({ schemaCode }) => (0, codegen_1._) `{allowedValue: ${schemaCode}}`,
-};
-const def = {
-    keyword: "const",
-    $data: true,
-    error,
-    code(cxt) {
-        const { gen, data, $data, schemaCode, schema } = cxt;
-        if ($data || (schema && typeof schema == "object")) {
-            cxt.fail$data((0, codegen_1._) `!${(0, util_1.useFunc)(gen, equal_1.default)}(${data}, ${schemaCode})`);
-        }
-        else {
-            cxt.fail((0, codegen_1._) `${schema} !== ${data}`);
-        }
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=const.js.map
-
-/***/ }),
-
-/***/ 3200:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const equal_1 = __nccwpck_require__(4951);
-const error = {
-    message: "must be equal to one of the allowed values",
-    params: ({ schemaCode }) => (0, codegen_1._) `{allowedValues: ${schemaCode}}`,
-};
-const def = {
-    keyword: "enum",
-    schemaType: "array",
-    $data: true,
-    error,
-    code(cxt) {
-        const { gen, data, $data, schema, schemaCode, it } = cxt;
-        if (!$data && schema.length === 0)
-            throw new Error("enum must have non-empty array");
-        const useLoop = schema.length >= it.opts.loopEnum;
-        let eql;
-        const getEql = () => (eql !== null && eql !== void 0 ? eql : (eql = (0, util_1.useFunc)(gen, equal_1.default)));
-        let valid;
-        if (useLoop || $data) {
-            valid = gen.let("valid");
-            cxt.block$data(valid, loopEnum);
-        }
-        else {
-            /* istanbul ignore if */
-            if (!Array.isArray(schema))
-                throw new Error("ajv implementation error");
-            const vSchema = gen.const("vSchema", schemaCode);
-            valid = (0, codegen_1.or)(...schema.map((_x, i) => equalCode(vSchema, i)));
-        }
-        cxt.pass(valid);
-        function loopEnum() {
-            gen.assign(valid, false);
-            gen.forOf("v", schemaCode, (v) => gen.if((0, codegen_1._) `${getEql()}(${data}, ${v})`, () => gen.assign(valid, true).break()));
-        }
-        function equalCode(vSchema, i) {
-            const sch = schema[i];
-            return typeof sch === "object" && sch !== null
-                ? (0, codegen_1._) `${getEql()}(${data}, ${vSchema}[${i}])`
-                : (0, codegen_1._) `${data} === ${sch}`;
-        }
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=enum.js.map
-
-/***/ }),
-
-/***/ 5481:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const limitNumber_1 = __nccwpck_require__(3723);
-const multipleOf_1 = __nccwpck_require__(8132);
-const limitLength_1 = __nccwpck_require__(6962);
-const pattern_1 = __nccwpck_require__(6023);
-const limitProperties_1 = __nccwpck_require__(895);
-const required_1 = __nccwpck_require__(4504);
-const limitItems_1 = __nccwpck_require__(6296);
-const uniqueItems_1 = __nccwpck_require__(5132);
-const const_1 = __nccwpck_require__(8026);
-const enum_1 = __nccwpck_require__(3200);
-const validation = [
-    // number
-    limitNumber_1.default,
-    multipleOf_1.default,
-    // string
-    limitLength_1.default,
-    pattern_1.default,
-    // object
-    limitProperties_1.default,
-    required_1.default,
-    // array
-    limitItems_1.default,
-    uniqueItems_1.default,
-    // any
-    { keyword: "type", schemaType: ["string", "array"] },
-    { keyword: "nullable", schemaType: "boolean" },
-    const_1.default,
-    enum_1.default,
-];
-exports["default"] = validation;
-//# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 6296:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const error = {
-    message({ keyword, schemaCode }) {
-        const comp = keyword === "maxItems" ? "more" : "fewer";
-        return (0, codegen_1.str) `must NOT have ${comp} than ${schemaCode} items`;
-    },
-    params: ({ schemaCode }) => (0, codegen_1._) `{limit: ${schemaCode}}`,
-};
-const def = {
-    keyword: ["maxItems", "minItems"],
-    type: "array",
-    schemaType: "number",
-    $data: true,
-    error,
-    code(cxt) {
-        const { keyword, data, schemaCode } = cxt;
-        const op = keyword === "maxItems" ? codegen_1.operators.GT : codegen_1.operators.LT;
-        cxt.fail$data((0, codegen_1._) `${data}.length ${op} ${schemaCode}`);
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=limitItems.js.map
-
-/***/ }),
-
-/***/ 6962:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const ucs2length_1 = __nccwpck_require__(6214);
-const error = {
-    message({ keyword, schemaCode }) {
-        const comp = keyword === "maxLength" ? "more" : "fewer";
-        return (0, codegen_1.str) `must NOT have ${comp} than ${schemaCode} characters`;
-    },
-    params: ({ schemaCode }) => (0, codegen_1._) `{limit: ${schemaCode}}`,
-};
-const def = {
-    keyword: ["maxLength", "minLength"],
-    type: "string",
-    schemaType: "number",
-    $data: true,
-    error,
-    code(cxt) {
-        const { keyword, data, schemaCode, it } = cxt;
-        const op = keyword === "maxLength" ? codegen_1.operators.GT : codegen_1.operators.LT;
-        const len = it.opts.unicode === false ? (0, codegen_1._) `${data}.length` : (0, codegen_1._) `${(0, util_1.useFunc)(cxt.gen, ucs2length_1.default)}(${data})`;
-        cxt.fail$data((0, codegen_1._) `${len} ${op} ${schemaCode}`);
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=limitLength.js.map
-
-/***/ }),
-
-/***/ 3723:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const ops = codegen_1.operators;
-const KWDs = {
-    maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
-    minimum: { okStr: ">=", ok: ops.GTE, fail: ops.LT },
-    exclusiveMaximum: { okStr: "<", ok: ops.LT, fail: ops.GTE },
-    exclusiveMinimum: { okStr: ">", ok: ops.GT, fail: ops.LTE },
-};
-const error = {
-    message: ({ keyword, schemaCode }) => (0, codegen_1.str) `must be ${KWDs[keyword].okStr} ${schemaCode}`,
-    params: ({ keyword, schemaCode }) => (0, codegen_1._) `{comparison: ${KWDs[keyword].okStr}, limit: ${schemaCode}}`,
-};
-const def = {
-    keyword: Object.keys(KWDs),
-    type: "number",
-    schemaType: "number",
-    $data: true,
-    error,
-    code(cxt) {
-        const { keyword, data, schemaCode } = cxt;
-        cxt.fail$data((0, codegen_1._) `${data} ${KWDs[keyword].fail} ${schemaCode} || isNaN(${data})`);
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=limitNumber.js.map
-
-/***/ }),
-
-/***/ 895:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const error = {
-    message({ keyword, schemaCode }) {
-        const comp = keyword === "maxProperties" ? "more" : "fewer";
-        return (0, codegen_1.str) `must NOT have ${comp} than ${schemaCode} properties`;
-    },
-    params: ({ schemaCode }) => (0, codegen_1._) `{limit: ${schemaCode}}`,
-};
-const def = {
-    keyword: ["maxProperties", "minProperties"],
-    type: "object",
-    schemaType: "number",
-    $data: true,
-    error,
-    code(cxt) {
-        const { keyword, data, schemaCode } = cxt;
-        const op = keyword === "maxProperties" ? codegen_1.operators.GT : codegen_1.operators.LT;
-        cxt.fail$data((0, codegen_1._) `Object.keys(${data}).length ${op} ${schemaCode}`);
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=limitProperties.js.map
-
-/***/ }),
-
-/***/ 8132:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const error = {
-    message: ({ schemaCode }) => (0, codegen_1.str) `must be multiple of ${schemaCode}`,
-    params: ({ schemaCode }) => (0, codegen_1._) `{multipleOf: ${schemaCode}}`,
-};
-const def = {
-    keyword: "multipleOf",
-    type: "number",
-    schemaType: "number",
-    $data: true,
-    error,
-    code(cxt) {
-        const { gen, data, schemaCode, it } = cxt;
-        // const bdt = bad$DataType(schemaCode, <string>def.schemaType, $data)
-        const prec = it.opts.multipleOfPrecision;
-        const res = gen.let("res");
-        const invalid = prec
-            ? (0, codegen_1._) `Math.abs(Math.round(${res}) - ${res}) > 1e-${prec}`
-            : (0, codegen_1._) `${res} !== parseInt(${res})`;
-        cxt.fail$data((0, codegen_1._) `(${schemaCode} === 0 || (${res} = ${data}/${schemaCode}, ${invalid}))`);
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=multipleOf.js.map
-
-/***/ }),
-
-/***/ 6023:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const util_1 = __nccwpck_require__(4464);
-const codegen_1 = __nccwpck_require__(1436);
-const error = {
-    message: ({ schemaCode }) => (0, codegen_1.str) `must match pattern "${schemaCode}"`,
-    params: ({ schemaCode }) => (0, codegen_1._) `{pattern: ${schemaCode}}`,
-};
-const def = {
-    keyword: "pattern",
-    type: "string",
-    schemaType: "string",
-    $data: true,
-    error,
-    code(cxt) {
-        const { gen, data, $data, schema, schemaCode, it } = cxt;
-        const u = it.opts.unicodeRegExp ? "u" : "";
-        if ($data) {
-            const { regExp } = it.opts.code;
-            const regExpCode = regExp.code === "new RegExp" ? (0, codegen_1._) `new RegExp` : (0, util_1.useFunc)(gen, regExp);
-            const valid = gen.let("valid");
-            gen.try(() => gen.assign(valid, (0, codegen_1._) `${regExpCode}(${schemaCode}, ${u}).test(${data})`), () => gen.assign(valid, false));
-            cxt.fail$data((0, codegen_1._) `!${valid}`);
-        }
-        else {
-            const regExp = (0, code_1.usePattern)(cxt, schema);
-            cxt.fail$data((0, codegen_1._) `!${regExp}.test(${data})`);
-        }
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=pattern.js.map
-
-/***/ }),
-
-/***/ 4504:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const error = {
-    message: ({ params: { missingProperty } }) => (0, codegen_1.str) `must have required property '${missingProperty}'`,
-    params: ({ params: { missingProperty } }) => (0, codegen_1._) `{missingProperty: ${missingProperty}}`,
-};
-const def = {
-    keyword: "required",
-    type: "object",
-    schemaType: "array",
-    $data: true,
-    error,
-    code(cxt) {
-        const { gen, schema, schemaCode, data, $data, it } = cxt;
-        const { opts } = it;
-        if (!$data && schema.length === 0)
-            return;
-        const useLoop = schema.length >= opts.loopRequired;
-        if (it.allErrors)
-            allErrorsMode();
-        else
-            exitOnErrorMode();
-        if (opts.strictRequired) {
-            const props = cxt.parentSchema.properties;
-            const { definedProperties } = cxt.it;
-            for (const requiredKey of schema) {
-                if ((props === null || props === void 0 ? void 0 : props[requiredKey]) === undefined && !definedProperties.has(requiredKey)) {
-                    const schemaPath = it.schemaEnv.baseId + it.errSchemaPath;
-                    const msg = `required property "${requiredKey}" is not defined at "${schemaPath}" (strictRequired)`;
-                    (0, util_1.checkStrictMode)(it, msg, it.opts.strictRequired);
-                }
-            }
-        }
-        function allErrorsMode() {
-            if (useLoop || $data) {
-                cxt.block$data(codegen_1.nil, loopAllRequired);
-            }
-            else {
-                for (const prop of schema) {
-                    (0, code_1.checkReportMissingProp)(cxt, prop);
-                }
-            }
-        }
-        function exitOnErrorMode() {
-            const missing = gen.let("missing");
-            if (useLoop || $data) {
-                const valid = gen.let("valid", true);
-                cxt.block$data(valid, () => loopUntilMissing(missing, valid));
-                cxt.ok(valid);
-            }
-            else {
-                gen.if((0, code_1.checkMissingProp)(cxt, schema, missing));
-                (0, code_1.reportMissingProp)(cxt, missing);
-                gen.else();
-            }
-        }
-        function loopAllRequired() {
-            gen.forOf("prop", schemaCode, (prop) => {
-                cxt.setParams({ missingProperty: prop });
-                gen.if((0, code_1.noPropertyInData)(gen, data, prop, opts.ownProperties), () => cxt.error());
-            });
-        }
-        function loopUntilMissing(missing, valid) {
-            cxt.setParams({ missingProperty: missing });
-            gen.forOf(missing, schemaCode, () => {
-                gen.assign(valid, (0, code_1.propertyInData)(gen, data, missing, opts.ownProperties));
-                gen.if((0, codegen_1.not)(valid), () => {
-                    cxt.error();
-                    gen.break();
-                });
-            }, codegen_1.nil);
-        }
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=required.js.map
-
-/***/ }),
-
-/***/ 5132:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dataType_1 = __nccwpck_require__(6685);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const equal_1 = __nccwpck_require__(4951);
-const error = {
-    message: ({ params: { i, j } }) => (0, codegen_1.str) `must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
-    params: ({ params: { i, j } }) => (0, codegen_1._) `{i: ${i}, j: ${j}}`,
-};
-const def = {
-    keyword: "uniqueItems",
-    type: "array",
-    schemaType: "boolean",
-    $data: true,
-    error,
-    code(cxt) {
-        const { gen, data, $data, schema, parentSchema, schemaCode, it } = cxt;
-        if (!$data && !schema)
-            return;
-        const valid = gen.let("valid");
-        const itemTypes = parentSchema.items ? (0, dataType_1.getSchemaTypes)(parentSchema.items) : [];
-        cxt.block$data(valid, validateUniqueItems, (0, codegen_1._) `${schemaCode} === false`);
-        cxt.ok(valid);
-        function validateUniqueItems() {
-            const i = gen.let("i", (0, codegen_1._) `${data}.length`);
-            const j = gen.let("j");
-            cxt.setParams({ i, j });
-            gen.assign(valid, true);
-            gen.if((0, codegen_1._) `${i} > 1`, () => (canOptimize() ? loopN : loopN2)(i, j));
-        }
-        function canOptimize() {
-            return itemTypes.length > 0 && !itemTypes.some((t) => t === "object" || t === "array");
-        }
-        function loopN(i, j) {
-            const item = gen.name("item");
-            const wrongType = (0, dataType_1.checkDataTypes)(itemTypes, item, it.opts.strictNumbers, dataType_1.DataType.Wrong);
-            const indices = gen.const("indices", (0, codegen_1._) `{}`);
-            gen.for((0, codegen_1._) `;${i}--;`, () => {
-                gen.let(item, (0, codegen_1._) `${data}[${i}]`);
-                gen.if(wrongType, (0, codegen_1._) `continue`);
-                if (itemTypes.length > 1)
-                    gen.if((0, codegen_1._) `typeof ${item} == "string"`, (0, codegen_1._) `${item} += "_"`);
-                gen
-                    .if((0, codegen_1._) `typeof ${indices}[${item}] == "number"`, () => {
-                    gen.assign(j, (0, codegen_1._) `${indices}[${item}]`);
-                    cxt.error();
-                    gen.assign(valid, false).break();
-                })
-                    .code((0, codegen_1._) `${indices}[${item}] = ${i}`);
-            });
-        }
-        function loopN2(i, j) {
-            const eql = (0, util_1.useFunc)(gen, equal_1.default);
-            const outer = gen.name("outer");
-            gen.label(outer).for((0, codegen_1._) `;${i}--;`, () => gen.for((0, codegen_1._) `${j} = ${i}; ${j}--;`, () => gen.if((0, codegen_1._) `${eql}(${data}[${i}], ${data}[${j}])`, () => {
-                cxt.error();
-                gen.assign(valid, false).break(outer);
-            })));
-        }
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=uniqueItems.js.map
-
-/***/ }),
-
 /***/ 6110:
 /***/ ((module, exports, __nccwpck_require__) => {
 
@@ -6651,159 +1002,6 @@ formatters.O = function (v) {
 	this.inspectOpts.colors = this.useColors;
 	return util.inspect(v, this.inspectOpts);
 };
-
-
-/***/ }),
-
-/***/ 3430:
-/***/ ((module) => {
-
-
-
-// do not edit .js files directly - edit src/index.jst
-
-
-
-module.exports = function equal(a, b) {
-  if (a === b) return true;
-
-  if (a && b && typeof a == 'object' && typeof b == 'object') {
-    if (a.constructor !== b.constructor) return false;
-
-    var length, i, keys;
-    if (Array.isArray(a)) {
-      length = a.length;
-      if (length != b.length) return false;
-      for (i = length; i-- !== 0;)
-        if (!equal(a[i], b[i])) return false;
-      return true;
-    }
-
-
-
-    if (a.constructor === RegExp) return a.source === b.source && a.flags === b.flags;
-    if (a.valueOf !== Object.prototype.valueOf) return a.valueOf() === b.valueOf();
-    if (a.toString !== Object.prototype.toString) return a.toString() === b.toString();
-
-    keys = Object.keys(a);
-    length = keys.length;
-    if (length !== Object.keys(b).length) return false;
-
-    for (i = length; i-- !== 0;)
-      if (!Object.prototype.hasOwnProperty.call(b, keys[i])) return false;
-
-    for (i = length; i-- !== 0;) {
-      var key = keys[i];
-
-      if (!equal(a[key], b[key])) return false;
-    }
-
-    return true;
-  }
-
-  // true if both NaN, false otherwise
-  return a!==a && b!==b;
-};
-
-
-/***/ }),
-
-/***/ 1167:
-/***/ ((module) => {
-
-
-
-var traverse = module.exports = function (schema, opts, cb) {
-  // Legacy support for v0.3.1 and earlier.
-  if (typeof opts == 'function') {
-    cb = opts;
-    opts = {};
-  }
-
-  cb = opts.cb || cb;
-  var pre = (typeof cb == 'function') ? cb : cb.pre || function() {};
-  var post = cb.post || function() {};
-
-  _traverse(opts, pre, post, schema, '', schema);
-};
-
-
-traverse.keywords = {
-  additionalItems: true,
-  items: true,
-  contains: true,
-  additionalProperties: true,
-  propertyNames: true,
-  not: true,
-  if: true,
-  then: true,
-  else: true
-};
-
-traverse.arrayKeywords = {
-  items: true,
-  allOf: true,
-  anyOf: true,
-  oneOf: true
-};
-
-traverse.propsKeywords = {
-  $defs: true,
-  definitions: true,
-  properties: true,
-  patternProperties: true,
-  dependencies: true
-};
-
-traverse.skipKeywords = {
-  default: true,
-  enum: true,
-  const: true,
-  required: true,
-  maximum: true,
-  minimum: true,
-  exclusiveMaximum: true,
-  exclusiveMinimum: true,
-  multipleOf: true,
-  maxLength: true,
-  minLength: true,
-  pattern: true,
-  format: true,
-  maxItems: true,
-  minItems: true,
-  uniqueItems: true,
-  maxProperties: true,
-  minProperties: true
-};
-
-
-function _traverse(opts, pre, post, schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex) {
-  if (schema && typeof schema == 'object' && !Array.isArray(schema)) {
-    pre(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
-    for (var key in schema) {
-      var sch = schema[key];
-      if (Array.isArray(sch)) {
-        if (key in traverse.arrayKeywords) {
-          for (var i=0; i<sch.length; i++)
-            _traverse(opts, pre, post, sch[i], jsonPtr + '/' + key + '/' + i, rootSchema, jsonPtr, key, schema, i);
-        }
-      } else if (key in traverse.propsKeywords) {
-        if (sch && typeof sch == 'object') {
-          for (var prop in sch)
-            _traverse(opts, pre, post, sch[prop], jsonPtr + '/' + key + '/' + escapeJsonPtr(prop), rootSchema, jsonPtr, key, schema, prop);
-        }
-      } else if (key in traverse.keywords || (opts.allKeys && !(key in traverse.skipKeywords))) {
-        _traverse(opts, pre, post, sch, jsonPtr + '/' + key, rootSchema, jsonPtr, key, schema);
-      }
-    }
-    post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
-  }
-}
-
-
-function escapeJsonPtr(str) {
-  return str.replace(/~/g, '~0').replace(/\//g, '~1');
-}
 
 
 /***/ }),
@@ -38014,7 +32212,7 @@ async function cutOwnTail(fh, ours) {
  * over the destination; the directory is then fsynced so the rename itself
  * survives a crash. On any failure the temp file is removed and the original
  * is untouched. A process killed mid-write leaves a temp file named after its
- * pid; the next write to the same file removes it.
+ * pid; the next process to write in that directory removes it.
  */
 
 
@@ -38027,14 +32225,10 @@ const TEMP_SUFFIX = '.memkeep-tmp';
 function tempName(target) {
     return `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(target)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}${TEMP_SUFFIX}`;
 }
-function isOwnTemp(target, entry) {
-    const prefix = `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(target)}.`;
-    if (!entry.startsWith(prefix) || !entry.endsWith(TEMP_SUFFIX))
-        return undefined;
-    const [pid, rand] = entry.slice(prefix.length, -TEMP_SUFFIX.length).split('.');
-    if (!/^\d+$/.test(pid ?? '') || !/^[0-9a-f]{8}$/.test(rand ?? ''))
-        return undefined;
-    return Number(pid);
+/** The writer's pid and the file a temp was for (`.<name>.<pid>.<random>.memkeep-tmp`), or undefined for any other file. */
+function tempOf(entry) {
+    const m = /^\.(.+)\.(\d+)\.[0-9a-f]{8}\.memkeep-tmp$/.exec(entry);
+    return m ? { pid: Number(m[2]), name: m[1] } : undefined;
 }
 /** Whether `pid` is a running process (EPERM: it runs, as another user). */
 function processAlive(pid) {
@@ -38046,28 +32240,38 @@ function processAlive(pid) {
         return err.code === 'EPERM';
     }
 }
+/** Directories this process has swept of stale temps. */
+const swept = new Set();
 /**
- * Removes temp files for `target` left by writers that no longer run. Our own
- * pid counts as dead here: this runs before we create our temp, so a file
- * with our pid is from an earlier process that had the same pid.
+ * Removes the temp files writers that no longer run left in `target`'s
+ * directory, the first time this process writes there: reading the
+ * directory at every write was quadratic when a thousand agents' logs share
+ * one. Our own pid counts as dead for `target`'s temps: this runs before we
+ * create ours, so such a file is from an earlier process that had the same
+ * pid; our temps for other files may be being written.
  */
 async function removeStaleTemps(target) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target);
+    if (swept.has(dir))
+        return [];
     let entries;
     try {
-        entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target));
+        entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(dir);
     }
     catch {
         return [];
     }
+    swept.add(dir);
     const removed = [];
     for (const entry of entries) {
-        const pid = isOwnTemp(target, entry);
-        if (pid === undefined)
+        const temp = tempOf(entry);
+        if (!temp)
             continue;
-        if (pid !== process.pid && processAlive(pid))
+        const ours = temp.pid === process.pid;
+        if (ours ? temp.name !== (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(target) : processAlive(temp.pid))
             continue;
         try {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target), entry));
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, entry));
             removed.push(entry);
         }
         catch {
@@ -38942,7 +33146,7 @@ function leftoverWarning(path) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8902);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6214);
 /** The Action's entry (bundled as dist/index.js): only runs main. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -38952,7 +33156,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8902:
+/***/ 6214:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -43629,6 +37833,7 @@ const DISTILLED_FILES = [DIGEST_FILE, LESSONS_FILE];
 
 ;// CONCATENATED MODULE: ./src/config/types.ts
 const MEMORY_TYPES = ['core', 'procedural', 'episodic'];
+const NOTE_TYPES = (/* unused pure expression or super */ null && (['procedural', 'episodic']));
 /** The `[memory]` keys memkeep reads; anything else is warned about by every command. */
 const MEMORY_KEYS = [
     'enabled',
@@ -43843,6 +38048,1236 @@ async function checkOutBase(git, base) {
     await git.raw(['checkout', '-q', '-B', base, 'FETCH_HEAD']);
 }
 
+;// CONCATENATED MODULE: ./src/text/cut.ts
+/**
+ * Cutting text without splitting a character: to a number of code points (a
+ * surrogate pair is one, so an emoji is never halved), or at a UTF-8 byte
+ * offset (never inside a multi-byte character).
+ */
+const ELLIPSIS = '…';
+/**
+ * `text` cut to `max` code points, marked with `…`: by default the mark is
+ * within `max`; with `markAfter`, `max` code points of text are kept and the
+ * mark follows them.
+ */
+function cut_cutCodePoints(text, max, markAfter = false) {
+    // At most `max` UTF-16 units is at most `max` code points: only longer text needs splitting.
+    if (text.length <= max)
+        return text;
+    const chars = Array.from(text);
+    if (chars.length <= max)
+        return text;
+    return chars.slice(0, markAfter ? max : max - 1).join('') + ELLIPSIS;
+}
+/** The last offset at or before `at` that does not split a UTF-8 character of `bytes`. */
+function utf8CutBefore(bytes, at) {
+    let end = at;
+    // Back up from a continuation byte (10xxxxxx) to the start of its character.
+    while (end > 0 && end < bytes.length && (bytes[end] & 0xc0) === 0x80)
+        end--;
+    return end;
+}
+/**
+ * The first offset at or after `at` that does not split a UTF-8 character.
+ * At most three continuation bytes are skipped: a longer run is invalid
+ * UTF-8 anyway, and skipping it all could swallow the whole tail.
+ */
+function utf8CutAfter(bytes, at) {
+    let cut = at;
+    while (cut < bytes.length && cut < at + 3 && (bytes[cut] & 0xc0) === 0x80)
+        cut++;
+    return cut;
+}
+/** The end of the last whole UTF-8 character in a head cut at any byte. */
+function utf8WholeEnd(buf) {
+    let start = buf.length;
+    // Back to the first byte of the last character (at most 3 continuation bytes).
+    while (start > 0 && buf.length - start < 4 && (buf[start - 1] & 0xc0) === 0x80)
+        start--;
+    if (start === 0)
+        return buf.length;
+    const lead = buf[start - 1];
+    const want = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
+    return buf.length - (start - 1) < want ? start - 1 : buf.length;
+}
+
+;// CONCATENATED MODULE: ./src/format/fence.ts
+/**
+ * CommonMark code fences, shared by section files (src/memory/sections/section-file.ts)
+ * and run logs (src/format/headings.ts): a `## ` line inside a fence is body
+ * text in both.
+ */
+/** CommonMark fence opener: up to 3 spaces, then 3+ backticks or tildes. */
+function openingFence(line) {
+    const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+    if (!m)
+        return undefined;
+    const [, run = '', info = ''] = m;
+    // A backtick fence's info string may not contain backticks (inline code).
+    if (run[0] === '`' && info.includes('`'))
+        return undefined;
+    return { char: run[0] === '~' ? '~' : '`', len: run.length };
+}
+/** A closer uses the opener's character, at least as many, and nothing else. */
+function closesFence(line, fence) {
+    const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+    return m?.[1] !== undefined && m[1][0] === fence.char && m[1].length >= fence.len;
+}
+/** The fence a closer line could close (its character and length), else undefined. */
+function closerOf(line) {
+    const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+    return m?.[1] === undefined ? undefined : { char: m[1][0] === '~' ? '~' : '`', len: m[1].length };
+}
+
+;// CONCATENATED MODULE: ./src/format/order.ts
+/**
+ * Entry order without I/O: by position, or by the timestamps in the entries'
+ * headings. (An order from git is src/memory/runlog/entry-order.ts, which uses these.)
+ */
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const ISO = /(?<!\d)(\d{4})-(\d{2})(?:-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?/;
+const WRITTEN = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? (\d{1,2}),? (\d{4})\b/i;
+/** `20250115`, `[ERR-20250115-001]`, `20250115T1030`: a compact date standing alone among digits. */
+const COMPACT = /(?<!\d)((?:19|20)\d{2})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})?)?(?!\d)/;
+/**
+ * The time a heading names, in ms since the epoch: `2026-02-12T20:01:53Z`,
+ * `2025-12-17 17:25:21`, `[2024-06-13]`, `(2024-06)`, `October 24, 2025`.
+ * A time without a zone is read as UTC: only the order matters.
+ */
+function headingTime(title) {
+    return headingStamp(title)?.t;
+}
+/** The date a heading names with its precision (see headingTime). */
+function headingStamp(title) {
+    const m = ISO.exec(title);
+    const t = m ? isoTime(m) : undefined;
+    if (m && t !== undefined)
+        return { t, unit: m[3] === undefined ? 'month' : m[4] === undefined ? 'day' : 'time' };
+    const w = WRITTEN.exec(title);
+    if (w)
+        return { t: Date.UTC(+w[3], MONTHS.indexOf(w[1].slice(0, 3).toLowerCase()), +w[2]), unit: 'day' };
+    const c = COMPACT.exec(title);
+    if (c) {
+        const [, y, mo, d, h = '0', mi = '0', sec = '0'] = c;
+        if (+mo < 1 || +mo > 12 || +d < 1 || +d > 31)
+            return undefined;
+        return { t: Date.UTC(+y, +mo - 1, +d, +h, +mi, +sec), unit: c[4] === undefined ? 'day' : 'time' };
+    }
+    return undefined;
+}
+/** Whether `a` is later than `b`, compared at the coarser of their precisions. */
+function laterThan(a, b) {
+    const unit = a.unit === 'month' || b.unit === 'month' ? 'month' : a.unit === 'day' || b.unit === 'day' ? 'day' : 'time';
+    return truncate(a.t, unit) > truncate(b.t, unit);
+}
+function truncate(t, unit) {
+    const d = new Date(t);
+    if (unit === 'month')
+        return Date.UTC(d.getUTCFullYear(), d.getUTCMonth());
+    if (unit === 'day')
+        return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+    return t;
+}
+function isoTime(m) {
+    const [, y, mo, d = '1', h = '0', mi = '0', s = '0', zone] = m;
+    const t = Date.UTC(+y, +mo - 1, +d, +h, +mi, +s);
+    if (Number.isNaN(t) || +mo < 1 || +mo > 12)
+        return undefined;
+    if (!zone || zone === 'Z')
+        return t;
+    const sign = zone[0] === '-' ? 1 : -1;
+    const digits = zone.slice(1).replace(':', '');
+    return t + sign * (+digits.slice(0, 2) * 60 + +digits.slice(2)) * 60_000;
+}
+/**
+ * The file-position order the headings' timestamps show: every heading
+ * dated, and the dates never going back (or never forward) and not all
+ * equal; else undefined.
+ */
+function orderFromTimestamps(titles) {
+    const times = titles.map(headingTime);
+    if (times.some((t) => t === undefined))
+        return undefined;
+    const ts = times;
+    // A month alone (`(2024-06)`) is compared by month: it says nothing about the day.
+    const monthOnly = titles.map((t) => {
+        const m = ISO.exec(t);
+        return m !== null && m[3] === undefined;
+    });
+    const month = (t) => {
+        const d = new Date(t);
+        return d.getUTCFullYear() * 12 + d.getUTCMonth();
+    };
+    let up = false;
+    let down = false;
+    const step = (a, b) => {
+        if (b > a)
+            up = true;
+        if (b < a)
+            down = true;
+    };
+    let precise = monthOnly[0] ? undefined : ts[0];
+    for (let i = 1; i < ts.length; i++) {
+        if (monthOnly[i] || monthOnly[i - 1])
+            step(month(ts[i - 1]), month(ts[i]));
+        else
+            step(ts[i - 1], ts[i]);
+        // Precise dates on either side of month-only ones still show the direction.
+        if (!monthOnly[i]) {
+            if (precise !== undefined)
+                step(precise, ts[i]);
+            precise = ts[i];
+        }
+    }
+    if (up === down)
+        return undefined;
+    return up ? 'oldest-first' : 'newest-first';
+}
+/** Entry indices oldest first, for a file-position order. */
+function positionOrder(count, order) {
+    const idx = Array.from({ length: count }, (_, i) => i);
+    return order === 'oldest-first' ? idx : idx.reverse();
+}
+/** Entry indices oldest first by time; equal times keep file order. */
+function timeOrder(times) {
+    return times.map((_, i) => i).sort((a, b) => times[a] - times[b] || a - b);
+}
+
+;// CONCATENATED MODULE: ./src/format/headings.ts
+/**
+ * The entry model of a run log held in memory, for every layout: which
+ * column-0 headings start entries, where each entry ends, and what is
+ * structure (the preamble, section headings, sections that hold no entries).
+ *
+ * A heading inside a fenced code block is body text. Unlike a section file
+ * (where CommonMark lets an unclosed fence run to the end), a fence that is
+ * never closed is not a fence in a log: an agent that writes one stray
+ * three-backtick line must not turn every later entry into body text that
+ * no trim could ever reach.
+ *
+ * Works on bytes: only lines that can matter (starting with `#`, a space, a
+ * backtick or a tilde) are decoded, and offsets are byte offsets.
+ */
+
+
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+const HASH = 0x23;
+const SPACE = 0x20;
+const BACKTICK = 0x60;
+const TILDE = 0x7e;
+const NL = 0x0a;
+const LT = 0x3c;
+/** Headings of levels 1 to `maxLevel` at column 0 and outside fences and HTML comments, in file order. */
+function headingsOf(buf, maxLevel) {
+    return marksOf(buf, maxLevel).filter((m) => m.level > 0);
+}
+/**
+ * Headings (levels 1 to `maxLevel`) and the starts of column-0 HTML
+ * comments (level 0), outside fences and comments. A fence or comment that
+ * never closes is neither: it would swallow every later entry.
+ */
+function marksOf(buf, maxLevel) {
+    const lines = interestingLines(buf, maxLevel);
+    // For each character, the longest closer at or after each interesting line:
+    // an opener with no closer that long after it is never closed, so not a fence.
+    const longest = {
+        '`': new Array(lines.length + 1).fill(0),
+        '~': new Array(lines.length + 1).fill(0),
+    };
+    const commentEndAfter = new Array(lines.length + 1).fill(false);
+    for (let i = lines.length - 1; i >= 0; i--) {
+        for (const ch of ['`', '~'])
+            longest[ch][i] = longest[ch][i + 1];
+        const c = lines[i].closer;
+        if (c)
+            longest[c.char][i] = Math.max(longest[c.char][i], c.len);
+        commentEndAfter[i] = commentEndAfter[i + 1] || lines[i].commentEnd === true;
+    }
+    const out = [];
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        if (line.heading) {
+            out.push({ start: line.start, ...line.heading });
+            continue;
+        }
+        if (line.comment) {
+            if (!line.comment.closes && !commentEndAfter[i + 1])
+                continue;
+            let j = i;
+            if (!line.comment.closes) {
+                j++;
+                while (!lines[j].commentEnd)
+                    j++;
+            }
+            const nl = buf.indexOf(NL, lines[j].start);
+            out.push({ start: line.start, level: 0, title: '<!--', end: nl === -1 ? buf.length : nl + 1 });
+            i = j;
+            continue;
+        }
+        const open = line.opener;
+        if (!open || longest[open.char][i + 1] < open.len)
+            continue;
+        // Inside the fence until its closer (which exists): skip to it.
+        let j = i + 1;
+        while (!(lines[j].closer && lines[j].closer.char === open.char && lines[j].closer.len >= open.len))
+            j++;
+        i = j;
+    }
+    return out;
+}
+const COMMENT_OPEN = Buffer.from('<!--');
+const COMMENT_CLOSE = Buffer.from('-->');
+/** Lines that are a heading (levels 1..maxLevel), open or close a fence, or open or close a comment. */
+function interestingLines(buf, maxLevel) {
+    const lines = [];
+    let at = buf.subarray(0, BOM.length).equals(BOM) ? BOM.length : 0;
+    while (at < buf.length) {
+        const nl = buf.indexOf(NL, at);
+        const next = nl === -1 ? buf.length : nl + 1;
+        const end = nl === -1 ? buf.length : nl;
+        const first = buf[at];
+        const closes = buf.subarray(at, end).includes(COMMENT_CLOSE);
+        if (first === HASH) {
+            let level = 0;
+            while (buf[at + level] === HASH)
+                level++;
+            if (level >= 1 && level <= maxLevel && buf[at + level] === SPACE) {
+                let e = end;
+                if (e > at + level && buf[e - 1] === 0x0d)
+                    e--;
+                lines.push({
+                    start: at,
+                    heading: { level, title: buf.toString('utf8', at + level + 1, e) },
+                    commentEnd: closes,
+                });
+            }
+            else if (closes)
+                lines.push({ start: at, commentEnd: true });
+        }
+        else if (first === LT && buf.subarray(at, at + COMMENT_OPEN.length).equals(COMMENT_OPEN)) {
+            const rest = buf.subarray(at + COMMENT_OPEN.length, end);
+            lines.push({ start: at, comment: { closes: rest.includes(COMMENT_CLOSE) }, commentEnd: closes });
+        }
+        else if (first === SPACE || first === BACKTICK || first === TILDE) {
+            const text = buf.toString('latin1', at, end).replace(/\r$/, '');
+            const opener = openingFence(text);
+            const closer = closerOf(text);
+            if (opener || closer || closes)
+                lines.push({ start: at, opener, closer, commentEnd: closes });
+        }
+        else if (closes)
+            lines.push({ start: at, commentEnd: true });
+        at = next;
+    }
+    return lines;
+}
+/** A heading that stands for one to fill in (`[Date] - [Decision Topic]`, `<title>`, `{{date}}`): a template, not an entry. */
+const PLACEHOLDER = /(\[|<|\{\{)\s*(date|time|timestamp|yyyy[-/]?mm[-/]?dd|topic|title|summary|description|name|decision[a-z ]*|agent|task|version)[^\]>}\d]*(\]|>|\}\})/i;
+/**
+ * `## Template`, `## Template for Future Decisions`, `## Entry Template`: a
+ * heading that names a template, not one that mentions it (`### Template
+ * contamination fix` is an entry).
+ */
+const TEMPLATE = /^\W*(templates?(\s+for\b.*)?|(\w+\s+){1,2}templates?)\W*$/i;
+/** Whether a heading is a template or placeholder: structure, whatever the entry model says. */
+function isTemplateHeading(title) {
+    return PLACEHOLDER.test(title) || TEMPLATE.test(title.trim());
+}
+/**
+ * The entries of a log: blocks starting at a heading of the model's level
+ * (in the `entries_under` section when set, not a structure heading, not a
+ * template or placeholder, and dated when the model says so), each running
+ * to the next heading of that level or above, or the next HTML comment.
+ * With `items`, the entries are the list items (and paragraphs starting
+ * with a date) of the `entries_under` section instead. Everything else,
+ * `# ` titles and HTML comments included, is structure.
+ */
+function entryBlocks(buf, model) {
+    if (model.items)
+        return itemBlocks(buf, model);
+    const heads = marksOf(buf, model.level);
+    const structure = model.structure.map(globToRegExp);
+    const under = model.entriesUnder?.trim().toLowerCase();
+    const blocks = [];
+    let section;
+    let sectionIsTemplate = false;
+    for (let k = 0; k < heads.length; k++) {
+        const h = heads[k];
+        if (h.level === 1) {
+            section = undefined;
+            sectionIsTemplate = false;
+        }
+        if (h.level === 2) {
+            section = h.title.trim().toLowerCase();
+            sectionIsTemplate = model.level > 2 && isTemplateHeading(h.title);
+        }
+        if (h.level !== model.level)
+            continue;
+        if (under !== undefined && section !== under)
+            continue;
+        if (!model.plain && (sectionIsTemplate || isTemplateHeading(h.title)))
+            continue;
+        if (structure.some((re) => re.test(h.title.trim())))
+            continue;
+        if (model.dated && headingStamp(h.title) === undefined)
+            continue;
+        blocks.push({ heading: h.title, start: h.start, end: heads[k + 1]?.start ?? buf.length });
+    }
+    return blocks;
+}
+const ITEM = /^(?:[-*+]|\d{1,3}[.)])[ \t]+(.*)$/;
+const DATED_LINE = /^(?:\*\*|__|\[)?\d{4}-?\d{2}-?\d{2}/;
+/**
+ * List items (and paragraphs starting with a date) at column 0 in the
+ * `entries_under` section (all of the file without one). An item runs to
+ * the next item, heading, comment or fence, or to a blank line followed by
+ * a line that is not indented (a paragraph of the section's own).
+ */
+function itemBlocks(buf, model) {
+    const marks = marksOf(buf, 6);
+    const under = model.entriesUnder?.trim().toLowerCase();
+    const regions = [];
+    if (under === undefined)
+        regions.push([0, buf.length]);
+    else
+        marks.forEach((m, k) => {
+            if (m.level !== model.level || m.title.trim().toLowerCase() !== under)
+                return;
+            const next = marks.slice(k + 1).find((n) => n.level >= 1 && n.level <= model.level);
+            regions.push([m.start, next?.start ?? buf.length]);
+        });
+    const blocks = [];
+    for (const [from, to] of regions) {
+        // A section's own heading starts its region; a whole file's first line is a line like the others.
+        const own = under === undefined ? -1 : from;
+        const stops = new Map(marks.filter((m) => m.start >= from && m.start !== own && m.start < to).map((m) => [m.start, m]));
+        let open;
+        let blank = false;
+        // Where the blank lines before the current line start: a paragraph after them keeps them.
+        let blankAt = from;
+        let at = from;
+        const close = (end) => {
+            if (open)
+                blocks.push({ ...open, end });
+            open = undefined;
+        };
+        const lineEnd = (pos) => {
+            const nl = buf.indexOf(NL, pos);
+            return nl === -1 || nl + 1 > to ? to : nl + 1;
+        };
+        const lineAt = (pos) => buf.toString('utf8', pos, lineEnd(pos)).replace(/\r?\n$/, '');
+        while (at < to) {
+            const text = lineAt(at);
+            const stop = stops.get(at);
+            if (at === own || stop) {
+                close(at);
+                // A comment's lines are structure, whatever they hold.
+                at = stop?.end !== undefined ? Math.min(stop.end, to) : lineEnd(at);
+                blank = false;
+                continue;
+            }
+            const opener = /^[ \t]/.test(text) ? undefined : openingFence(text);
+            const closerAt = opener && fenceEnd(at, opener);
+            if (closerAt !== undefined && closerAt !== false) {
+                // A fence at column 0 is the section's own text, not part of an item.
+                close(at);
+                at = closerAt;
+                blank = false;
+                continue;
+            }
+            if (text.trim() === '') {
+                if (!blank)
+                    blankAt = at;
+                blank = true;
+            }
+            else {
+                const item = ITEM.exec(text);
+                if (item || DATED_LINE.test(text)) {
+                    close(at);
+                    open = { heading: (item ? item[1] : text).trim(), start: at, end: to };
+                }
+                else if (blank && !/^[ \t]/.test(text)) {
+                    // The blank lines stay with the paragraph: dropping the item must not glue it to the one before.
+                    close(blankAt);
+                }
+                blank = false;
+            }
+            at = lineEnd(at);
+        }
+        close(to);
+        /** Offset past the closer of a fence opened at `pos`, or false when it never closes in the region. */
+        function fenceEnd(pos, fence) {
+            for (let p = lineEnd(pos); p < to; p = lineEnd(p)) {
+                const c = closerOf(lineAt(p));
+                if (c && c.char === fence.char && c.len >= fence.len)
+                    return lineEnd(p);
+            }
+            return false;
+        }
+    }
+    return blocks;
+}
+function globToRegExp(glob) {
+    const body = glob
+        .trim()
+        .split('*')
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*');
+    return new RegExp(`^${body}$`, 'i');
+}
+
+;// CONCATENATED MODULE: ./src/format/axe.ts
+/**
+ * axe's run log: entries start at a
+ * column-0 `## ` line outside a fenced code block, and everything up to the
+ * next such line is the entry, kept byte for byte. A BOM at offset 0 is not
+ * part of the first line for heading detection, so a log saved by an editor
+ * that adds one still starts with an entry. Text before the first entry (the
+ * preamble) is structure: a trim keeps it, where axe dropped it. memkeep
+ * writes `## <RFC3339 UTC>`, `**Task:**` and `**Result:**` lines.
+ *
+ * A `# ` title and an HTML comment are structure: an entry ends before
+ * them, so a file title standing after a prepended entry, or a template in
+ * a comment, is never trimmed with the entry above it.
+ *
+ * The byte constants are exported for the store's streaming scans, which
+ * find headings in chunks of a file too large to hold; those scans fall back
+ * to the parse here when the bytes they read hold a fence, title or comment.
+ */
+
+
+
+const HEADER = Buffer.from('## ');
+const NL_HEADER = Buffer.from('\n## ');
+const axe_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+/** Enough of the file's start to see a BOM followed by a heading. */
+const HEAD_LEN = axe_BOM.length + HEADER.length;
+/**
+ * Bytes that can start a fence, an HTML comment or a `# ` title: where none
+ * occur, every `## ` line at column 0 is an entry heading, entries run from
+ * one to the next, and the streaming scans are exact.
+ */
+const PARSE_MARKS = [
+    Buffer.from('```'),
+    Buffer.from('~~~'),
+    Buffer.from('<!--'),
+    // A comment opened before the bytes read may close in them.
+    Buffer.from('-->'),
+    Buffer.from('\n# '),
+];
+const TASK_LINE = /^\*\*Task:\*\*[ \t]*(.*)$/m;
+const RESULT_REST = /^\*\*Result:\*\*[ \t]*([\s\S]*)$/m;
+const RESULT_MAX_BYTES = 1000;
+const NONE = '(none)';
+/** Offset of a heading on the first line (after a BOM), if there is one. */
+function leadingHeader(head) {
+    const at = head.subarray(0, axe_BOM.length).equals(axe_BOM) ? axe_BOM.length : 0;
+    return head.subarray(at, at + HEADER.length).equals(HEADER) ? at : undefined;
+}
+/** Whether `bytes` may hold a fence, a comment or a title (a conservative test on their first bytes). */
+function needsParse(bytes) {
+    return PARSE_MARKS.some((m) => bytes.includes(m));
+}
+/** The fields of an entry's text at any heading level. */
+function entryFields(entry) {
+    // A \r\n is read as \n: the heading ends at the first \n, as in the bytes.
+    const text = entry.includes('\r') ? entry.replace(/\r\n/g, '\n') : entry;
+    const nl = text.indexOf('\n');
+    const body = nl === -1 ? '' : text.slice(nl + 1);
+    const task = TASK_LINE.exec(body);
+    const result = RESULT_REST.exec(body);
+    return {
+        heading: text
+            .slice(0, nl === -1 ? text.length : nl)
+            .replace(/^(?:#+|[-*+]|\d{1,3}[.)]) /, '')
+            .trim(),
+        task: task ? task[1].trim() : body.trim(),
+        result: result ? result[1].trim() : '',
+    };
+}
+/**
+ * The task is folded onto one line; the result keeps its lines, is cut to
+ * at most 1000 UTF-8 bytes on a character boundary (then `...`), any result
+ * line that would read as an entry heading, a title or a comment (which
+ * would end the entry) is indented by one space, and
+ * any line that would open or close a fence by four (indented code, not a
+ * fence): one entry never reads back as two, never swallows the next, and
+ * never closes a fence an earlier entry left open (which would swallow it).
+ */
+function renderEntry(task, result, stamp, eol, level = 2) {
+    const oneLineTask = task === '' ? NONE : task.replace(/\r\n|\r|\n/g, ' ');
+    const safeResult = result === ''
+        ? NONE
+        : truncateUtf8(result, RESULT_MAX_BYTES)
+            .split('\n')
+            .map((line, k) => {
+            if (k === 0)
+                return line;
+            if (new RegExp(`^#{1,${level}} `).test(line) || line.startsWith('<!--'))
+                return ` ${line}`;
+            const bare = line.replace(/\r$/, '');
+            return openingFence(bare) || closerOf(bare) ? `    ${line}` : line;
+        })
+            .join('\n');
+    return `${'#'.repeat(level)} ${stamp}${eol}**Task:** ${oneLineTask}${eol}**Result:** ${safeResult}${eol}${eol}`;
+}
+/** Logs already split, by buffer: a log's bytes are never changed in place. */
+const split = new WeakMap();
+const axeLayout = {
+    name: 'axe',
+    spec: { level: 2, structure: [], order: 'oldest-first', plain: true },
+    streamable: true,
+    entries(log) {
+        // gc splits a small log three times (count, trim plan, analysis), always the scan's one buffer.
+        let entries = split.get(log);
+        if (!entries) {
+            // Without a parse mark every `## ` line at column 0 is a heading: one search
+            // per entry instead of a look at every line (measured: gc --all on 1,000 logs).
+            entries = needsParse(log) ? entryBlocks(log, this.spec) : plainEntries(log);
+            split.set(log, entries);
+        }
+        return entries;
+    },
+    fields: entryFields,
+    render: (task, result, stamp, eol) => renderEntry(task, result, stamp, eol),
+};
+/** The entries of a log that holds no fence: every `## ` line at column 0 starts one. */
+function plainEntries(log) {
+    const starts = [];
+    const lead = leadingHeader(log.subarray(0, HEAD_LEN));
+    if (lead !== undefined)
+        starts.push(lead);
+    for (let i = log.indexOf(NL_HEADER); i !== -1; i = log.indexOf(NL_HEADER, i + 1))
+        starts.push(i + 1);
+    return starts.map((start, k) => {
+        const nl = log.indexOf(0x0a, start);
+        let end = nl === -1 ? log.length : nl;
+        if (end > start + HEADER.length && log[end - 1] === 0x0d)
+            end--;
+        return { heading: log.toString('utf8', start + HEADER.length, end), start, end: starts[k + 1] ?? log.length };
+    });
+}
+/** Cuts to at most `max` UTF-8 bytes without splitting a character, marking the cut with `...`. */
+function truncateUtf8(text, max) {
+    const bytes = Buffer.from(text, 'utf8');
+    if (bytes.length <= max)
+        return text;
+    return bytes.toString('utf8', 0, utf8CutBefore(bytes, max)) + '...';
+}
+
+;// CONCATENATED MODULE: ./src/format/layout.ts
+/**
+ * The memory-format seam: how a run log is split into entries and which of
+ * them are newest. Everything that reads or rewrites a log (trim, append,
+ * the analysis, the input budget, the review document) asks a layout; a new
+ * way of writing memory is a new entry model or order here, chosen by
+ * `layoutOf` from the agent's `[memory]` fields (entry_heading,
+ * entries_under, structure, order, or a preset filling them).
+ *
+ * A layout works on the log's bytes, never on the file decoded as a string,
+ * so line endings, a BOM and invalid UTF-8 survive a rewrite exactly.
+ * Offsets are private to the store: nothing above it sees them.
+ */
+
+
+const ORDERS = ['oldest-first', 'newest-first', 'auto', 'git'];
+/** The layout of a spec; the default spec is axe's layout. */
+function layoutFor(spec) {
+    if (isDefault(spec))
+        return axeLayout;
+    return {
+        name: `${'#'.repeat(spec.level)} entries${spec.entriesUnder ? ` under "${spec.entriesUnder}"` : ''}, ${spec.order}`,
+        spec,
+        streamable: false,
+        entries: (log) => entryBlocks(log, spec),
+        fields: entryFields,
+        render: (task, result, stamp, eol) => renderEntry(task, result, stamp, eol, spec.level),
+    };
+}
+/** The layout an agent's run log is written in. */
+function layoutOf(memory) {
+    return memory ? layoutFor(memory.layout) : axeLayout;
+}
+/**
+ * The entries of a log concatenated oldest first, as the input budget sends
+ * them: every entry at the layout's level, nothing else, in file order.
+ */
+function flatLayout(layout) {
+    if (layout.streamable)
+        return layout;
+    // Entries written as list items stay list items once the section around them is gone.
+    return layoutFor({ level: layout.spec.level, structure: [], order: 'oldest-first', items: layout.spec.items });
+}
+function isDefault(spec) {
+    return (spec.level === 2 &&
+        spec.entriesUnder === undefined &&
+        spec.structure.length === 0 &&
+        spec.order === 'oldest-first' &&
+        !spec.dated &&
+        !spec.items);
+}
+
+// EXTERNAL MODULE: ./src/fs/handle.ts
+var handle = __nccwpck_require__(1617);
+;// CONCATENATED MODULE: ./src/text/tokens.ts
+/**
+ * The one token estimate memkeep uses, for budgets and reports alike:
+ * UTF-8 bytes / 4, rounded up (a number is taken as a byte count).
+ *
+ * It is an estimate, not a count. Each provider tokenises differently, and a
+ * tokenizer per provider would be a heavy dependency that still could not
+ * know an arbitrary OpenAI-compatible endpoint's model. Bytes / 4 is close
+ * for English prose and low for code or CJK text, so `max_input_tokens`
+ * should leave headroom below the model's context window; in exchange it is
+ * the same everywhere and costs nothing on a huge log (`stat` gives it).
+ */
+function tokens_estimateTokens(input) {
+    const bytes = typeof input === 'number' ? input : typeof input === 'string' ? Buffer.byteLength(input, 'utf8') : input.length;
+    return Math.ceil(bytes / 4);
+}
+
+;// CONCATENATED MODULE: ./src/memory/runlog/entry-order.ts
+/**
+ * Which entries of a log are newest, as its layout's `order` says. A file
+ * order is read from positions; `auto` from the headings' timestamps when
+ * every entry has one and they are monotonic, else from git; `git` from the
+ * commit time of each entry's heading line, from the line times the caller
+ * hands in (gc and the front ends pass git blame: memory never runs git).
+ *
+ * When nothing gives an order, or a declared order is contradicted by the
+ * dates of the entries at the cut (a log prepended for a while, then
+ * appended), the trim is refused with a remedy: memkeep never guesses which
+ * memory is the newest. A refusal is about trimming only: a log with no
+ * more entries than it keeps needs no order at all.
+ */
+
+
+/**
+ * A trim memkeep will not make: which entries are newest is unknown or
+ * contradicted. `remedy` is the `[memory]` line that lets it trim. Reading,
+ * analysing and distilling go on; only the trim waits.
+ */
+class OrderRefused extends errors/* MemkeepError */.xp {
+    remedy;
+    constructor(path, message, remedy) {
+        super(1, `${message}; nothing was trimmed`, { file: path, field: 'memory.order' });
+        this.name = 'OrderRefused';
+        this.remedy = remedy;
+    }
+}
+const BY_POSITION = 'order = "oldest-first" (or "newest-first": the way the agent writes this log)';
+/** The order of `entries`, parsed from `log` (the bytes of the file at `path`). */
+async function orderOf(path, log, entries, layout, lineTimes) {
+    const { order } = layout.spec;
+    if (order === 'oldest-first' || order === 'newest-first' || entries.length <= 1) {
+        const byPosition = order === 'newest-first' ? 'newest-first' : 'oldest-first';
+        const stamps = entries.map((e) => headingStamp(e.heading));
+        return { chrono: positionOrder(entries.length, byPosition), stamps, source: order, declared: order };
+    }
+    if (order === 'auto') {
+        const byDate = orderFromTimestamps(entries.map((e) => e.heading));
+        if (byDate)
+            return {
+                chrono: positionOrder(entries.length, byDate),
+                source: `heading timestamps (${byDate})`,
+                declared: order,
+            };
+    }
+    const times = await commitTimes(path, log, entries, lineTimes);
+    if (typeof times === 'string') {
+        const why = order === 'auto' ? `the entries' headings are not all dated in one direction, and ${times}` : times;
+        throw new OrderRefused(path, `cannot tell which entries of ${path} are newest (order = "${order}"): ${why}`, BY_POSITION);
+    }
+    return { chrono: timeOrder(times), times, source: 'git commit times', declared: order };
+}
+/**
+ * The newest `keep` entries' indices, oldest first. Refuses when the entries
+ * at the boundary were committed at the same time (their order is unknown),
+ * and when a declared file order would drop an entry dated later than one
+ * it keeps.
+ */
+function newest(order, keep, path, headings = []) {
+    const { chrono, times, stamps } = order;
+    const cut = chrono.length - keep;
+    if (cut <= 0)
+        return chrono;
+    if (times && times[chrono[cut - 1]] === times[chrono[cut]]) {
+        throw new OrderRefused(path, `cannot tell which entries of ${path} are newest: entries were committed together at ${new Date(times[chrono[cut]]).toISOString()} ` +
+            `and the trim to ${keep} would split them`, BY_POSITION);
+    }
+    if (stamps) {
+        // The newest entry dropped against the oldest kept: a log prepended, then appended, has its newest at both ends.
+        const latest = extreme(chrono.slice(0, cut), stamps, (a, b) => laterThan(a, b));
+        const earliest = extreme(chrono.slice(cut), stamps, (a, b) => laterThan(b, a));
+        if (latest !== undefined && earliest !== undefined)
+            contradicted(stamps[latest], stamps[earliest], order.declared, path, headings[latest], headings[earliest]);
+    }
+    return chrono.slice(cut);
+}
+/** The dated entry of `idx` that beats every other by `better`, if any is dated. */
+function extreme(idx, stamps, better) {
+    let best;
+    for (const i of idx)
+        if (stamps[i] && (best === undefined || better(stamps[i], stamps[best])))
+            best = i;
+    return best;
+}
+/**
+ * Refuses a cut by file position where the newest entry it drops is dated
+ * later than the oldest it keeps (the two entries at the cut): the log was
+ * not written the way `declared` says, at least not there.
+ */
+function contradicted(dropped, kept, declared, path, droppedHeading = 'the entry before the cut', keptHeading = 'the entry after it') {
+    if (!dropped || !kept || !laterThan(dropped, kept))
+        return;
+    throw new OrderRefused(path, `${path}: order = "${declared}", but the entries' dates at the cut run the other way: the trim would drop ` +
+        `"${droppedHeading}" and keep the older "${keptHeading}"`, 'order = "auto"');
+}
+/** Commit times of the entries' heading lines, or why there are none. */
+async function commitTimes(path, log, entries, lineTimes) {
+    const blamed = await lineTimes?.(path);
+    if (!blamed)
+        return 'it has no git history';
+    const times = [];
+    let line = 1;
+    let at = 0;
+    for (const e of entries) {
+        for (let i = log.indexOf(0x0a, at); i !== -1 && i < e.start; i = log.indexOf(0x0a, i + 1)) {
+            line++;
+            at = i + 1;
+        }
+        const b = blamed.get(line);
+        const nl = log.indexOf(0x0a, e.start);
+        const text = log.toString('utf8', e.start, nl === -1 ? log.length : nl).replace(/\r$/, '');
+        if (!b || b.text.replace(/^\uFEFF/, '') !== text)
+            return 'it changed while git read it';
+        times.push(b.time);
+    }
+    if (times.every((t) => t === times[0]))
+        return 'every entry was committed at the same time (in one commit)';
+    return times;
+}
+
+;// CONCATENATED MODULE: ./src/memory/runlog/scan.ts
+
+
+
+
+
+
+const EMPTY = Buffer.alloc(0);
+/** A match of `\n## ` that straddles two chunks starts in the last 3 bytes of the first. */
+const CARRY = NL_HEADER.length - 1;
+/** Small enough that each chunk is still in the CPU cache when it is searched. */
+const DEFAULT_CHUNK = 256 * 1024;
+/**
+ * Number of entries in the log; a missing or empty file has none. Streams
+ * an axe-layout log, so memory does not grow with its size.
+ */
+async function countEntries(path, options = {}) {
+    return (await scanLog(path, options)).count;
+}
+/**
+ * Counts entries in one pass and reports the size that was counted.
+ * Synchronous underneath: gc scans every agent's log, and for a small log the
+ * thread-pool round trips of an asynchronous open, stat and close cost more
+ * than the reading. A log that fits one chunk is read whole and handed back,
+ * so gc reads each small log once. A larger axe-layout log is counted by a
+ * streaming byte search, unless it holds a fence (then it is parsed whole, as
+ * a log in any other layout is).
+ */
+async function scanLog(path, options = {}) {
+    const chunkSize = chunkSizeOf(options);
+    const layout = options.layout ?? axeLayout;
+    const opened = (0,regular/* openRegularSync */.w5)(path);
+    if (!opened)
+        return { count: 0, size: 0 };
+    const { fd, size } = opened;
+    try {
+        if (size > chunkSize && layout.streamable) {
+            const streamed = countForward(fd, 0, size, chunkSize);
+            if (!streamed.fenced)
+                return { count: streamed.count, size, plain: true };
+        }
+        const content = readWhole(fd, size);
+        return {
+            count: layout.entries(content).length,
+            size: content.length,
+            content: size > chunkSize ? undefined : content,
+        };
+    }
+    catch (err) {
+        throw (0,errors/* ioError */.bD)('read', path, err);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** The log's size, without reading it (a missing log is empty); only a regular file has one. */
+function logSize(path) {
+    const opened = (0,regular/* openRegularSync */.w5)(path);
+    if (!opened)
+        return 0;
+    (0,external_node_fs_.closeSync)(opened.fd);
+    return opened.size;
+}
+/**
+ * The newest `n` entries, oldest first, concatenated (n = 0: the whole file
+ * verbatim). In axe's layout this is axe's LoadEntries: the bytes from the
+ * n-th heading from the end to the end of the file, found reading backwards,
+ * so the bytes before it are never read. No entries, a missing or a
+ * zero-byte file give an empty buffer.
+ */
+async function loadEntries(path, n, options = {}) {
+    checkCount('n', n, path);
+    const chunkSize = chunkSizeOf(options);
+    const layout = options.layout ?? axeLayout;
+    return (0,handle/* withFile */.D4)(path, () => EMPTY, async (fh) => {
+        if (n === 0)
+            return fh.readFile();
+        const { size } = await fh.stat();
+        if (layout.streamable) {
+            const back = await scanBackward(fh, size, n, chunkSize, true);
+            if (!back.fenced)
+                return back.tail;
+        }
+        const log = await (0,handle/* readAt */.m6)(fh, 0, size);
+        const entries = layout.entries(log);
+        // Every entry is wanted: which is newest does not matter, and a log with no known order still loads.
+        const chrono = entries.length <= n
+            ? entries.map((_, i) => i)
+            : (await orderOf(path, log, entries, layout, options.lineTimes)).chrono.slice(-n);
+        return Buffer.concat(chrono.map((i) => log.subarray(entries[i].start, entries[i].end)));
+    });
+}
+/** Up to `size` bytes from the start of the file: fewer if it shrank meanwhile. */
+function readWhole(fd, size) {
+    const buf = Buffer.allocUnsafe(size);
+    let filled = 0;
+    for (let n; filled < size && (n = (0,external_node_fs_.readSync)(fd, buf, filled, size - filled, filled)) > 0;)
+        filled += n;
+    return buf.subarray(0, filled);
+}
+/**
+ * Counts the headings that start in [from, end), reading forwards until
+ * `end` or the end of the file, and stops early once `limit` are seen;
+ * `fenced` says whether the bytes read may hold a fence (the count is then
+ * not to be trusted). `from` is 0 or the offset of a heading (counted). Reads are
+ * synchronous: a count is a tight loop over the page cache, where a round
+ * trip to the thread pool per chunk would cost more than the search. One
+ * buffer is reused, with the last bytes of each chunk carried in front of
+ * the next.
+ */
+function countForward(fd, from, end, chunkSize, limit = Infinity) {
+    let count = 1;
+    if (from === 0) {
+        const head = Buffer.alloc(HEAD_LEN);
+        const lead = leadingHeader(head.subarray(0, (0,external_node_fs_.readSync)(fd, head, 0, HEAD_LEN, 0)));
+        count = lead !== undefined && lead < end ? 1 : 0;
+    }
+    let fenced = false;
+    // Sized to what is counted when that is small (a trim's dropped prefix may be a
+    // few kilobytes): faulting in a whole chunk's pages would cost more than the reading.
+    const buf = Buffer.allocUnsafe(CARRY + Math.min(chunkSize, end));
+    let carry = 0;
+    for (let pos = from; pos < end && count < limit;) {
+        const bytesRead = (0,external_node_fs_.readSync)(fd, buf, carry, Math.min(chunkSize, end - pos), pos);
+        if (bytesRead === 0)
+            break;
+        const window = buf.subarray(0, carry + bytesRead);
+        count += countHeaders(window);
+        fenced ||= needsParse(window);
+        // Fewer bytes than a match, so a match found in the next window is new.
+        carry = Math.min(CARRY, window.length);
+        buf.copyWithin(0, window.length - carry, window.length);
+        pos += bytesRead;
+    }
+    return { count, fenced };
+}
+/** Occurrences of `\n## ` in `window`. */
+function countHeaders(window) {
+    let n = 0;
+    for (let i = window.indexOf(NL_HEADER); i !== -1; i = window.indexOf(NL_HEADER, i + 1))
+        n++;
+    return n;
+}
+/**
+ * Walks back from `size` until the n-th header from the end, reading only
+ * the bytes after it. Each window is a chunk plus the first bytes of the
+ * chunk after it, so a header straddling two chunks is seen exactly once.
+ */
+async function scanBackward(fh, size, n, chunkSize, keep) {
+    const chunks = [];
+    const reused = keep ? undefined : Buffer.allocUnsafe(Math.min(chunkSize, size) + CARRY);
+    const carry = Buffer.alloc(CARRY);
+    let carryLen = 0;
+    let found = 0;
+    let start;
+    let pos = size;
+    let fenced = false;
+    const done = () => ({
+        start,
+        found,
+        tail: keep && start !== undefined ? Buffer.concat(chunks.reverse()).subarray(start - pos) : EMPTY,
+        fenced,
+    });
+    while (pos > 0) {
+        const len = Math.min(chunkSize, pos);
+        pos -= len;
+        const window = (reused ?? Buffer.allocUnsafe(len + carryLen)).subarray(0, len + carryLen);
+        await (0,handle/* readFully */.lR)(fh, window.subarray(0, len), pos);
+        carry.copy(window, len, 0, carryLen);
+        if (keep)
+            chunks.push(window.subarray(0, len));
+        for (let i = window.lastIndexOf(NL_HEADER, len - 1); i !== -1; i = i > 0 ? window.lastIndexOf(NL_HEADER, i - 1) : -1) {
+            start = pos + i + 1;
+            if (++found === n) {
+                fenced ||= needsParse(window.subarray(i));
+                return done();
+            }
+        }
+        fenced ||= needsParse(window);
+        carryLen = Math.min(CARRY, window.length);
+        window.copy(carry, 0, 0, carryLen);
+    }
+    const lead = leadingHeader(await (0,handle/* readAt */.m6)(fh, 0, HEAD_LEN));
+    if (lead !== undefined) {
+        start = lead;
+        found++;
+    }
+    return done();
+}
+function checkCount(name, value, path) {
+    if (value < 0)
+        throw (0,errors/* opError */.ey)(`${name} must be non-negative`, { file: path, field: name });
+    if (!Number.isSafeInteger(value))
+        throw (0,errors/* opError */.ey)(`${name} must be an integer`, { file: path, field: name });
+}
+function chunkSizeOf(options) {
+    const size = options.chunkSize ?? DEFAULT_CHUNK;
+    if (!Number.isSafeInteger(size) || size < 1)
+        throw (0,errors/* opError */.ey)('chunkSize must be a positive integer', { field: 'chunkSize' });
+    return size;
+}
+
+;// CONCATENATED MODULE: ./src/memory/runlog/budget.ts
+/**
+ * The input budget: what of a run log fits in `max_input_tokens`. In axe's
+ * layout a log that fits is sent whole; a larger one as its newest whole
+ * entries (oldest dropped first, preamble dropped), and if even the newest
+ * entry alone is too big, its tail cut on a character boundary. In every
+ * other layout (or an axe log whose tail holds a fence) the log is parsed
+ * and ordered as its layout says, and the newest entries that fit are sent
+ * oldest first, without the structure around them: "newest" means what the
+ * trim keeps. The estimate never exceeds the budget.
+ */
+
+
+
+
+
+
+
+const UTF8_BOM_LENGTH = 3;
+const NEWLINE = Buffer.from('\n');
+/**
+ * What of an in-memory log to send within `maxTokens` estimated tokens.
+ * Newest entries matter most to an analysis of what the agent does now, and
+ * whole entries read better than cut ones; only when the newest entry alone
+ * is over the budget is anything cut, and then its end (the result) is kept.
+ * `count` is the caller's count of the entries of this very buffer, if any.
+ */
+function fitBudget(log, maxTokens, count) {
+    if (tokens_estimateTokens(log) <= maxTokens) {
+        return { text: log, sentEntries: count ?? axeLayout.entries(log).length, leftOut: 0, truncated: false };
+    }
+    const starts = axeLayout.entries(log).map((e) => e.start);
+    const maxBytes = budgetBytes(maxTokens);
+    let start = log.length;
+    let sent = 0;
+    for (let i = starts.length - 1; i >= 0; i--) {
+        if (log.length - starts[i] > maxBytes)
+            break;
+        start = starts[i];
+        sent++;
+    }
+    if (sent > 0)
+        return { text: log.subarray(start), sentEntries: sent, leftOut: starts.length - sent, truncated: false };
+    // Not even the newest entry fits: send its tail, starting on a character boundary.
+    const cut = utf8CutAfter(log, Math.max(0, log.length - maxBytes));
+    return { text: log.subarray(cut), sentEntries: 0, leftOut: Math.max(0, starts.length - 1), truncated: true };
+}
+/** Bytes whose estimate stays within `maxTokens` (a fractional budget rounds down). */
+function budgetBytes(maxTokens) {
+    return Math.max(0, Math.floor(maxTokens)) * 4;
+}
+/**
+ * fitBudget for a file, without holding what the budget leaves out: a log
+ * over the budget is read from its tail only, after one streamed pass that
+ * counts it (or the caller's own scan), so a 1 GB log never needs 1 GB.
+ */
+async function readBudgeted(path, maxTokens, known, layout = axeLayout, lineTimes) {
+    const scan = known ?? (await scanLog(path, { layout }));
+    const { size } = scan;
+    const maxBytes = budgetBytes(maxTokens);
+    if (!layout.streamable) {
+        const log = scan.content ?? wholeLog(path);
+        return { budgeted: await fitOrdered(path, log, maxTokens, layout, lineTimes), size };
+    }
+    // Up to a BOM's length over the budget, the first entry (after the BOM) may
+    // still fit, and only the whole file shows that.
+    if (size <= maxBytes + UTF8_BOM_LENGTH) {
+        const log = scan.content ?? (0,regular/* readRegularFileSync */.cG)(path, { maxBytes: maxBytes + UTF8_BOM_LENGTH }) ?? Buffer.alloc(0);
+        return { budgeted: fitBudget(log, maxTokens, scan.content ? scan.count : undefined), size };
+    }
+    // One byte more than the budget tells whether the tail starts on a line.
+    const tail = readRange(path, size - maxBytes - 1, maxBytes + 1);
+    const startsLine = tail[0] === 10;
+    const usable = startsLine ? tail.subarray(1) : tail.subarray(tail.indexOf(10) + 1 || tail.length);
+    // A fence in the tail may have opened before it: only the whole log says what is an entry.
+    if (needsParse(usable))
+        return { budgeted: await fitOrdered(path, wholeLog(path), maxTokens, layout, lineTimes), size };
+    const starts = axeLayout.entries(usable).map((e) => e.start);
+    const total = scan.count;
+    if (starts.length > 0) {
+        return {
+            budgeted: {
+                text: usable.subarray(starts[0]),
+                sentEntries: starts.length,
+                leftOut: total - starts.length,
+                truncated: false,
+            },
+            size,
+        };
+    }
+    // The newest entry alone is over the budget: its tail, from a character boundary.
+    const cut = utf8CutAfter(tail, 1);
+    return {
+        budgeted: { text: tail.subarray(cut), sentEntries: 0, leftOut: Math.max(0, total - 1), truncated: true },
+        size,
+    };
+}
+/**
+ * The entries oldest first; in file order when the order is refused: a
+ * refusal is about trimming, and the analysis of such a log still runs
+ * (the trim step reports the refusal).
+ */
+async function chronoOrFile(path, log, entries, layout, lineTimes) {
+    try {
+        return (await orderOf(path, log, entries, layout, lineTimes)).chrono;
+    }
+    catch (err) {
+        if (err instanceof OrderRefused)
+            return entries.map((_, i) => i);
+        throw err;
+    }
+}
+/**
+ * The newest entries of a whole log by its layout's order that fit, sent
+ * oldest first; when not even the newest fits, its tail.
+ */
+async function fitOrdered(path, log, maxTokens, layout, lineTimes) {
+    const entries = layout.entries(log);
+    const chrono = await chronoOrFile(path, log, entries, layout, lineTimes);
+    const maxBytes = budgetBytes(maxTokens);
+    // The newest that fit, walking back from the newest: the first that does not fit ends the run.
+    let from = chrono.length;
+    let bytes = 0;
+    while (from > 0) {
+        const e = entries[chrono[from - 1]];
+        if (bytes + e.end - e.start > maxBytes)
+            break;
+        bytes += e.end - e.start;
+        from--;
+    }
+    const picked = chrono.slice(from);
+    const pieces = picked.map((i) => [entries[i].start, entries[i].end]);
+    let truncated = false;
+    if (picked.length === 0 && entries.length > 0) {
+        const e = entries[chrono[chrono.length - 1]];
+        pieces.push([utf8CutAfter(log, Math.max(e.start, e.end - maxBytes)), e.end]);
+        truncated = true;
+    }
+    // A piece that ends the file without a line ending gets one, so the next starts a line.
+    const parts = pieces.flatMap(([a, b], k) => k < pieces.length - 1 && log[b - 1] !== 10 ? [log.subarray(a, b), NEWLINE] : [log.subarray(a, b)]);
+    return {
+        text: Buffer.concat(parts),
+        sentEntries: picked.length,
+        leftOut: entries.length - picked.length,
+        truncated,
+        fileLine: lineMap(log, pieces),
+    };
+}
+/**
+ * Maps a line of the pieces' concatenation to its line in `log`. One pass:
+ * the pieces' file lines come from a single walk over the newlines up to the
+ * last piece (pieces are whole lines, in any order), and a lookup is a
+ * binary search; recounting from the start for each piece made a 100k-line
+ * log ordered by git take minutes.
+ */
+function lineMap(log, pieces) {
+    const fileLines = fileLinesAt(log, pieces.map(([a]) => a));
+    // Per piece: its first line in the text and in the file.
+    const textStart = [];
+    let text = 1;
+    for (const [a, b] of pieces) {
+        textStart.push(text);
+        text += countNewlines(log, a, b) + (log[b - 1] !== 10 ? 1 : 0);
+    }
+    return (line) => {
+        if (pieces.length === 0)
+            return line;
+        // The last piece starting at or before `line` (the first when none does).
+        let lo = 0;
+        let hi = textStart.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (textStart[mid] <= line)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return fileLines[lo] + (line - textStart[lo]);
+    };
+}
+/** The 1-based line of each offset (each at a line's start) in `log`, in one walk over its newlines. */
+function fileLinesAt(log, offsets) {
+    const byOffset = offsets.map((_, k) => k).sort((x, y) => offsets[x] - offsets[y]);
+    const lines = new Array(offsets.length);
+    let line = 1;
+    let at = 0;
+    for (const k of byOffset) {
+        line += countNewlines(log, at, offsets[k]);
+        at = offsets[k];
+        lines[k] = line;
+    }
+    return lines;
+}
+function countNewlines(log, from, to) {
+    let n = 0;
+    for (let i = log.indexOf(10, from); i !== -1 && i < to; i = log.indexOf(10, i + 1))
+        n++;
+    return n;
+}
+/** The whole log, for a layout that must see all of it (a regular file, whatever its size: logs are not capped). */
+function wholeLog(path) {
+    return (0,regular/* readRegularFileSync */.cG)(path, { maxBytes: Number.MAX_SAFE_INTEGER }) ?? Buffer.alloc(0);
+}
+/** Synchronous, like the scan before it: one short read of the page cache. */
+function readRange(path, start, length) {
+    const opened = (0,regular/* openRegularSync */.w5)(path);
+    if (!opened)
+        return Buffer.alloc(0);
+    const { fd } = opened;
+    try {
+        const buf = Buffer.alloc(length);
+        return buf.subarray(0, (0,external_node_fs_.readSync)(fd, buf, 0, length, start));
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/text/keywords.ts
 /**
  * Finds which of many keywords occur in a text, and on which lines, in one
@@ -43855,6 +39290,13 @@ async function checkOutBase(git, base) {
 const ALPHABET = 128;
 class KeywordScanner {
     keywords;
+    /**
+     * The table has a column per character the keywords use, not per ASCII
+     * character: a third of the size, so building it (once per process, on
+     * the first redaction) costs a third.
+     */
+    columnOf;
+    width;
     next;
     /** Per state, the keywords that end there (its own and its suffixes'), as indices. */
     outputs;
@@ -43866,64 +39308,79 @@ class KeywordScanner {
             if (k === '' || /[^\x00-\x7f]/.test(k) || k !== k.toLowerCase())
                 throw new Error(`keyword ${JSON.stringify(k)} must be non-empty lower-case ASCII`);
         }
-        // The trie.
-        const trie = [new Array(ALPHABET).fill(-1)];
+        // Column 0 is every character no keyword has; an upper-case letter shares its lower case's column.
+        const columnOf = new Uint8Array(ALPHABET);
+        let width = 1;
+        for (const k of keywords) {
+            for (let i = 0; i < k.length; i++) {
+                const c = k.charCodeAt(i);
+                if (columnOf[c] !== 0)
+                    continue;
+                columnOf[c] = width++;
+                if (c >= 97 && c <= 122)
+                    columnOf[c - 32] = columnOf[c];
+            }
+        }
+        // The trie, in the transition table itself: a keyword adds at most one state a character.
+        const size = 1 + keywords.reduce((n, k) => n + k.length, 0);
+        const next = new Int32Array(size * width).fill(-1);
         const ends = [[]];
         keywords.forEach((k, index) => {
             let state = 0;
-            for (const ch of k) {
-                const c = ch.charCodeAt(0);
-                if (trie[state][c] === -1) {
-                    trie[state][c] = trie.length;
-                    trie.push(new Array(ALPHABET).fill(-1));
+            for (let i = 0; i < k.length; i++) {
+                const at = state * width + columnOf[k.charCodeAt(i)];
+                if (next[at] === -1) {
+                    next[at] = ends.length;
                     ends.push([]);
                 }
-                state = trie[state][c];
+                state = next[at];
             }
             ends[state].push(index);
         });
-        // Failure links, breadth first, folded into a full transition table.
-        const fail = new Array(trie.length).fill(0);
-        const queue = [];
-        for (let c = 0; c < ALPHABET; c++) {
-            const s = trie[0][c];
-            if (s === -1)
-                trie[0][c] = 0;
+        const states = ends.length;
+        // Failure links, breadth first, folded into the table.
+        const fail = new Int32Array(states);
+        const queue = new Int32Array(states);
+        let tail = 0;
+        for (let c = 0; c < width; c++) {
+            if (next[c] === -1)
+                next[c] = 0;
             else
-                queue.push(s);
+                queue[tail++] = next[c];
         }
-        for (let head = 0; head < queue.length; head++) {
+        for (let head = 0; head < tail; head++) {
             const state = queue[head];
-            ends[state] = [...ends[state], ...ends[fail[state]]];
-            for (let c = 0; c < ALPHABET; c++) {
-                const s = trie[state][c];
+            const row = state * width;
+            const failRow = fail[state] * width;
+            if (ends[fail[state]].length > 0)
+                ends[state] = [...ends[state], ...ends[fail[state]]];
+            for (let c = 0; c < width; c++) {
+                const s = next[row + c];
                 if (s === -1)
-                    trie[state][c] = trie[fail[state]][c];
+                    next[row + c] = next[failRow + c];
                 else {
-                    fail[s] = trie[fail[state]][c];
-                    queue.push(s);
+                    fail[s] = next[failRow + c];
+                    queue[tail++] = s;
                 }
             }
         }
-        this.next = Int32Array.from(trie.flat());
+        this.columnOf = columnOf;
+        this.width = width;
+        this.next = next.slice(0, states * width);
         this.outputs = ends;
         this.accepting = Uint8Array.from(ends, (e) => (e.length > 0 ? 1 : 0));
     }
     /** Each keyword found, with the 0-based lines it occurs on (increasing, each once). */
     scan(text) {
         const found = new Map();
-        const { next, outputs, accepting, keywords } = this;
+        const { columnOf, width, next, outputs, accepting, keywords } = this;
         let state = 0;
         let line = 0;
         for (let i = 0; i < text.length; i++) {
-            let c = text.charCodeAt(i);
+            const c = text.charCodeAt(i);
             if (c === 10)
                 line++;
-            if (c >= 65 && c <= 90)
-                c += 32;
-            else if (c >= ALPHABET)
-                c = 0;
-            state = next[state * ALPHABET + c];
+            state = next[state * width + (c < ALPHABET ? columnOf[c] : 0)];
             if (accepting[state] === 0)
                 continue;
             for (const index of outputs[state]) {
@@ -44443,7 +39900,7 @@ const NOT_A_SECRET_NAME = /pub(?:lic)?[_.-]?key|(?:primary|foreign|sort|partitio
 
 const MIN_SECRET = 8;
 /** Whole values that only stand in for a secret: placeholders and references to where it lives. */
-const PLACEHOLDER = /^(?:<.*>|\$\{\{.*\}\}|\{\{.*\}\}|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\$\(.*\)|%[A-Za-z_][A-Za-z0-9_]*%|\.{3,}|…|changeme|placeholder|redacted|none|null|nil|true|false|undefined|(?:process\.env|os\.environ|os\.getenv|ENV\[|secrets\.|vars\.|env\.).*)$/i;
+const redact_PLACEHOLDER = /^(?:<.*>|\$\{\{.*\}\}|\{\{.*\}\}|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\$\(.*\)|%[A-Za-z_][A-Za-z0-9_]*%|\.{3,}|…|changeme|placeholder|redacted|none|null|nil|true|false|undefined|(?:process\.env|os\.environ|os\.getenv|ENV\[|secrets\.|vars\.|env\.).*)$/i;
 /**
  * Anywhere in a value: "example" or "your-" marks a documentation value; a
  * marker means it was redacted already (what is left around it is not the
@@ -44481,15 +39938,17 @@ function redactSecrets(text) {
     let current = redactKeyBlocks(text, findings);
     // Keywords are looked up in the text as given: redaction keeps every line
     // where it was, so a keyword's line is the same line in `current`.
-    const found = KEYWORDS.scan(text);
+    const found = keywordScanner().scan(text);
     // Only the rules one of whose keywords occurs: most texts hold none, and
     // looking up every rule's keywords cost more than the scan on short texts.
+    // A text without any (most short ones: a heading, a task) meets only the
+    // rules that have no keywords, without walking the others.
     const hit = new Set();
     for (const k of found.keys())
         for (const rule of RULES_OF.get(k))
             hit.add(rule);
     let starts;
-    for (const rule of RULES) {
+    for (const rule of hit.size === 0 ? UNKEYED : RULES) {
         let lines;
         if (rule.keywords && rule.keywords.length > 0) {
             if (!hit.has(rule))
@@ -44513,8 +39972,11 @@ function redactSecrets(text) {
     findings.sort((a, b) => a.line - b.line);
     return { text: current, findings };
 }
-/** Every rule keyword, found in one pass over a text (see keywords.ts). */
-const KEYWORDS = new KeywordScanner([...new Set(RULES.flatMap((r) => r.keywords ?? []))]);
+/** Every rule keyword, found in one pass over a text (see keywords.ts); built on the first redaction, not at every start. */
+let scanner;
+const keywordScanner = () => (scanner ??= new KeywordScanner([...new Set(RULES.flatMap((r) => r.keywords ?? []))]));
+/** The rules that run on every text, in the rules' order. */
+const UNKEYED = RULES.filter((r) => !r.keywords || r.keywords.length === 0);
 /** The rules each keyword belongs to. */
 const RULES_OF = new Map();
 for (const rule of RULES)
@@ -44604,6 +40066,9 @@ function lineAt(starts, offset) {
  * BEGINs are matched and ENDs looked up in one forward search instead.
  */
 function redactKeyBlocks(text, findings) {
+    // Every BEGIN holds these words: most texts are spared the match's set-up.
+    if (!text.includes('PRIVATE KEY'))
+        return text;
     const lines = lineCounter(text);
     let out = '';
     let last = 0;
@@ -44648,7 +40113,7 @@ function secretSpan(match) {
 }
 function isSecret(value, rule) {
     if (value.length < (rule.minLength ?? MIN_SECRET) ||
-        PLACEHOLDER.test(value) ||
+        redact_PLACEHOLDER.test(value) ||
         STAND_IN.test(value) ||
         mostlyOneCharacter(value))
         return false;
@@ -44730,1295 +40195,6 @@ function scrubPieces(text, key) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/analysis/model-client.ts
-/**
- * The model client: one chat completion per agent through the `openai` SDK,
- * against any OpenAI-compatible endpoint, with axe's
- * binding request shape and exit-code mapping.
- *
- * The SDK is imported lazily so commands that never call a model (and the
- * local analyzer) do not pay for loading it.
- */
-
-
-const BUILTIN = {
-    openai: { baseURL: 'https://api.openai.com/v1', keyEnv: 'OPENAI_API_KEY' },
-    anthropic: { baseURL: 'https://api.anthropic.com/v1/', keyEnv: 'ANTHROPIC_API_KEY' },
-    ollama: { baseURL: 'http://localhost:11434/v1' },
-};
-const DEFAULT_TIMEOUT_MS = 120_000;
-/**
- * Splits `provider/model` at the first slash, as axe's parseModel does: the
- * parts are taken as given (`openai/ gpt-4o ` asks for the model ` gpt-4o `,
- * and a provider with spaces is an unknown one). A malformed string is an
- * operation error (exit 1) in axe's words, naming where it came from.
- */
-function parseModel(text, context = {}) {
-    const slash = text.indexOf('/');
-    if (slash < 0)
-        throw (0,errors/* opError */.ey)(`invalid model format "${text}": expected provider/model-name`, context);
-    const provider = text.slice(0, slash);
-    const model = text.slice(slash + 1);
-    if (!provider)
-        throw (0,errors/* opError */.ey)(`invalid model format "${text}": empty provider`, context);
-    if (!model)
-        throw (0,errors/* opError */.ey)(`invalid model format "${text}": empty model name`, context);
-    return { provider, model };
-}
-/** `MEMKEEP_<PROVIDER>_BASE_URL`: the override tests and proxies use. */
-function baseUrlEnvName(provider) {
-    return `MEMKEEP_${provider.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_BASE_URL`;
-}
-/**
- * Where a provider lives and which key it uses: explicit overrides (the
- * Action's `base-url` / `api-key`, for their own provider only), then the
- * environment, then memkeep.toml, then the built-in defaults. An unknown
- * provider without a configured base_url is an operation error (exit 1), as
- * in axe.
- */
-function resolveEndpoint(ref, store, env, given = {}, where = { field: 'model' }) {
-    const overrides = given.provider === ref.provider ? given : {};
-    const builtin = BUILTIN[ref.provider];
-    const configured = store.providers[ref.provider] ?? {};
-    const envUrl = env[baseUrlEnvName(ref.provider)];
-    const baseURL = overrides.baseUrl || envUrl || configured.baseUrl || builtin?.baseURL;
-    if (!baseURL) {
-        throw (0,errors/* opError */.ey)(`unsupported provider "${ref.provider}": set [providers.${ref.provider}] base_url in memkeep.toml or ${baseUrlEnvName(ref.provider)}`, where);
-    }
-    const keyEnv = configured.apiKeyEnv ?? builtin?.keyEnv;
-    const apiKey = overrides.apiKey || (keyEnv ? env[keyEnv] : undefined) || undefined;
-    return {
-        ...ref,
-        baseURL,
-        apiKey,
-        keyEnv,
-        needsKey: keyEnv !== undefined,
-        baseUrlExplicit: Boolean(overrides.baseUrl || envUrl || configured.baseUrl),
-    };
-}
-/** Whether `auto` should use this endpoint rather than the local analyzer. */
-function endpointUsable(endpoint) {
-    return endpoint.needsKey ? Boolean(endpoint.apiKey) : endpoint.baseUrlExplicit;
-}
-/** Exit 3 before any request when a required key is missing. */
-function requireKey(endpoint) {
-    if (endpoint.needsKey && !endpoint.apiKey) {
-        // axe: `... is not configured (set OPENAI_API_KEY or add to config.toml)`; memkeep has no such file.
-        throw (0,errors/* apiError */.pb)(`API key for provider "${endpoint.provider}" is not configured (set ${endpoint.keyEnv})`);
-    }
-}
-/** Retries after the first call, at most (the timeout usually bounds them first). */
-const MAX_RETRIES = 4;
-/** Backoff without a Retry-After: 1 s, 2 s, 4 s, 8 s, plus up to 250 ms of jitter. */
-const backoffMs = (retry) => Math.min(8000, 1000 * 2 ** retry) + Math.floor(Math.random() * 250);
-/**
- * One chat completion: system prompt, user message, temperature 0.3, 4096
- * max tokens, no tools. A 408, 429 or 5xx answer is retried (axe fails the
- * agent at once): after the server's Retry-After (or retry-after-ms) when it
- * gives one, else with exponential backoff, at most MAX_RETRIES times, and
- * never past `timeoutMs` counted from the first call: a wait that would end
- * after it is not started, and the error is reported instead.
- */
-async function complete(endpoint, system, user, timeoutMs = DEFAULT_TIMEOUT_MS, options = {}) {
-    requireKey(endpoint);
-    const { default: OpenAI } = await __nccwpck_require__.e(/* import() */ 193).then(__nccwpck_require__.bind(__nccwpck_require__, 8193));
-    const client = new OpenAI({
-        baseURL: endpoint.baseURL,
-        // The SDK insists on a key; keyless providers (ollama) accept any value.
-        apiKey: endpoint.apiKey ?? 'none',
-        timeout: timeoutMs,
-        // Retries are ours, so they can be counted and bounded by the timeout.
-        maxRetries: 0,
-    });
-    const deadline = Date.now() + timeoutMs;
-    for (let retries = 0;; retries++) {
-        try {
-            const reply = await client.chat.completions.create({
-                model: endpoint.model,
-                messages: [
-                    { role: 'system', content: system },
-                    { role: 'user', content: user },
-                ],
-                temperature: 0.3,
-                max_tokens: 4096,
-                ...(options.responseFormat ? { response_format: options.responseFormat } : {}),
-            }, { timeout: Math.max(1, deadline - Date.now()) });
-            // A 200 is not yet an answer: callers judge an empty, choice-less or cut one (analysis/answer.ts).
-            const choices = Array.isArray(reply.choices) ? reply.choices : [];
-            return {
-                text: choices[0]?.message?.content ?? '',
-                retries,
-                choices: choices.length,
-                finishReason: choices[0]?.finish_reason ?? undefined,
-            };
-        }
-        catch (err) {
-            const wait = retryable(err) ? (retryAfterMs(err) ?? backoffMs(retries)) : undefined;
-            if (wait === undefined || retries >= MAX_RETRIES || Date.now() + wait >= deadline) {
-                throw modelError(err, endpoint, timeoutMs, retries);
-            }
-            await new Promise((ok) => setTimeout(ok, wait));
-        }
-    }
-}
-function statusOf(err) {
-    const status = err?.status;
-    return typeof status === 'number' ? status : undefined;
-}
-/** Rate limits, request timeouts and server errors pass; anything else will not. */
-function retryable(err) {
-    const status = statusOf(err);
-    return status === 408 || status === 429 || (status !== undefined && status >= 500);
-}
-/** The server's requested wait: `retry-after-ms`, or `retry-after` in seconds or as an HTTP date. */
-function retryAfterMs(err) {
-    const headers = err?.headers;
-    const get = (name) => (typeof headers?.get === 'function' ? headers.get(name) : null);
-    const ms = Number(get('retry-after-ms'));
-    if (get('retry-after-ms') !== null && Number.isFinite(ms) && ms >= 0)
-        return ms;
-    const after = get('retry-after');
-    if (after === null || after.trim() === '')
-        return undefined;
-    const seconds = Number(after);
-    if (Number.isFinite(seconds))
-        return seconds >= 0 ? seconds * 1000 : undefined;
-    const at = Date.parse(after);
-    return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
-}
-/**
- * axe's mapping: a 400 or 404 means the request itself is wrong (exit 1);
- * auth, rate limits, timeouts, overload and 5xx are the API's (exit 3). The
- * key (whole, URL-encoded or a piece of it) and any other secret are
- * scrubbed from whatever the server echoed back. The message says how many
- * retries came before the error, if any.
- */
-function modelError(err, endpoint, timeoutMs, retries) {
-    // A hostile server's megabyte error body is no message; the cut happens before scrubbing, and pieces of the key are scrubbed too.
-    const scrub = (s) => scrubKey(s.slice(0, 4000), endpoint.apiKey);
-    const e = err;
-    const what = `model ${endpoint.provider}/${endpoint.model}${retries > 0 ? ` (after ${retries} ${retries === 1 ? 'retry' : 'retries'})` : ''}`;
-    if (e?.name === 'APIConnectionTimeoutError') {
-        return (0,errors/* apiError */.pb)(`${what}: request timed out after ${Math.round(timeoutMs / 1000)}s`, err);
-    }
-    if (typeof e?.status !== 'number') {
-        return (0,errors/* apiError */.pb)(`${what}: cannot reach ${endpoint.baseURL}: ${scrub(e?.message ?? String(err))}`, err);
-    }
-    const message = `${what}: HTTP ${e.status}: ${scrub(e.message ?? '')}`;
-    if (e.status === 401 || e.status === 403 || e.status === 408 || e.status === 429 || e.status >= 500) {
-        return (0,errors/* apiError */.pb)(message, err);
-    }
-    return (0,errors/* opError */.ey)(message, {}, err);
-}
-
-;// CONCATENATED MODULE: ./src/action/endpoint.ts
-/**
- * Which provider the Action's `api-key` and `base-url` inputs are for. A key
- * is given for one provider; sent to another provider's endpoint it is a
- * leaked key, so the inputs apply to exactly one provider, decided here
- * before anything runs:
- *
- * - the provider of the `model` input (every agent then uses that model);
- * - without it, the one provider the agents' models (their own `model`, else
- *   memkeep.toml `[gc] model`) name;
- * - when those name several providers, which one the key is for is
- *   ambiguous: a config error (exit 2) asks for the `model` input.
- */
-
-
-function endpointOverrides(inputs, store, agents) {
-    const { apiKey, baseUrl } = inputs;
-    if (!apiKey && !baseUrl)
-        return {};
-    if (inputs.model)
-        return { provider: parseModel(inputs.model, { field: 'model' }).provider, apiKey, baseUrl };
-    const providers = new Set();
-    for (const agent of agents) {
-        const model = agent?.model ?? store.gc.model;
-        // A malformed model fails its own agent later, with the place it was set.
-        const slash = model?.indexOf('/') ?? -1;
-        if (model && slash > 0)
-            providers.add(model.slice(0, slash).trim());
-    }
-    providers.delete('local');
-    if (providers.size > 1) {
-        const names = [...providers].sort().join(', ');
-        throw (0,errors/* configError */.Fj)(`input "${apiKey ? 'api-key' : 'base-url'}" is for one provider, but the agents use ${names}: set the "model" input to say which`, { field: apiKey ? 'api-key' : 'base-url' });
-    }
-    const [provider] = providers;
-    return provider ? { provider, apiKey, baseUrl } : {};
-}
-
-;// CONCATENATED MODULE: ./src/text/cut.ts
-/**
- * Cutting text without splitting a character: to a number of code points (a
- * surrogate pair is one, so an emoji is never halved), or at a UTF-8 byte
- * offset (never inside a multi-byte character).
- */
-const ELLIPSIS = '…';
-/**
- * `text` cut to `max` code points, marked with `…`: by default the mark is
- * within `max`; with `markAfter`, `max` code points of text are kept and the
- * mark follows them.
- */
-function cut_cutCodePoints(text, max, markAfter = false) {
-    // At most `max` UTF-16 units is at most `max` code points: only longer text needs splitting.
-    if (text.length <= max)
-        return text;
-    const chars = Array.from(text);
-    if (chars.length <= max)
-        return text;
-    return chars.slice(0, markAfter ? max : max - 1).join('') + ELLIPSIS;
-}
-/** The last offset at or before `at` that does not split a UTF-8 character of `bytes`. */
-function utf8CutBefore(bytes, at) {
-    let end = at;
-    // Back up from a continuation byte (10xxxxxx) to the start of its character.
-    while (end > 0 && end < bytes.length && (bytes[end] & 0xc0) === 0x80)
-        end--;
-    return end;
-}
-/**
- * The first offset at or after `at` that does not split a UTF-8 character.
- * At most three continuation bytes are skipped: a longer run is invalid
- * UTF-8 anyway, and skipping it all could swallow the whole tail.
- */
-function utf8CutAfter(bytes, at) {
-    let cut = at;
-    while (cut < bytes.length && cut < at + 3 && (bytes[cut] & 0xc0) === 0x80)
-        cut++;
-    return cut;
-}
-/** The end of the last whole UTF-8 character in a head cut at any byte. */
-function utf8WholeEnd(buf) {
-    let start = buf.length;
-    // Back to the first byte of the last character (at most 3 continuation bytes).
-    while (start > 0 && buf.length - start < 4 && (buf[start - 1] & 0xc0) === 0x80)
-        start--;
-    if (start === 0)
-        return buf.length;
-    const lead = buf[start - 1];
-    const want = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
-    return buf.length - (start - 1) < want ? start - 1 : buf.length;
-}
-
-;// CONCATENATED MODULE: ./src/format/fence.ts
-/**
- * CommonMark code fences, shared by section files (src/memory/sections/section-file.ts)
- * and run logs (src/format/headings.ts): a `## ` line inside a fence is body
- * text in both.
- */
-/** CommonMark fence opener: up to 3 spaces, then 3+ backticks or tildes. */
-function openingFence(line) {
-    const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
-    if (!m)
-        return undefined;
-    const [, run = '', info = ''] = m;
-    // A backtick fence's info string may not contain backticks (inline code).
-    if (run[0] === '`' && info.includes('`'))
-        return undefined;
-    return { char: run[0] === '~' ? '~' : '`', len: run.length };
-}
-/** A closer uses the opener's character, at least as many, and nothing else. */
-function closesFence(line, fence) {
-    const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
-    return m?.[1] !== undefined && m[1][0] === fence.char && m[1].length >= fence.len;
-}
-/** The fence a closer line could close (its character and length), else undefined. */
-function closerOf(line) {
-    const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
-    return m?.[1] === undefined ? undefined : { char: m[1][0] === '~' ? '~' : '`', len: m[1].length };
-}
-
-;// CONCATENATED MODULE: ./src/format/order.ts
-/**
- * Entry order without I/O: by position, or by the timestamps in the entries'
- * headings. (An order from git is src/memory/runlog/entry-order.ts, which uses these.)
- */
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const ISO = /(?<!\d)(\d{4})-(\d{2})(?:-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?/;
-const WRITTEN = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? (\d{1,2}),? (\d{4})\b/i;
-/** `20250115`, `[ERR-20250115-001]`, `20250115T1030`: a compact date standing alone among digits. */
-const COMPACT = /(?<!\d)((?:19|20)\d{2})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})?)?(?!\d)/;
-/**
- * The time a heading names, in ms since the epoch: `2026-02-12T20:01:53Z`,
- * `2025-12-17 17:25:21`, `[2024-06-13]`, `(2024-06)`, `October 24, 2025`.
- * A time without a zone is read as UTC: only the order matters.
- */
-function headingTime(title) {
-    return headingStamp(title)?.t;
-}
-/** The date a heading names with its precision (see headingTime). */
-function headingStamp(title) {
-    const m = ISO.exec(title);
-    const t = m ? isoTime(m) : undefined;
-    if (m && t !== undefined)
-        return { t, unit: m[3] === undefined ? 'month' : m[4] === undefined ? 'day' : 'time' };
-    const w = WRITTEN.exec(title);
-    if (w)
-        return { t: Date.UTC(+w[3], MONTHS.indexOf(w[1].slice(0, 3).toLowerCase()), +w[2]), unit: 'day' };
-    const c = COMPACT.exec(title);
-    if (c) {
-        const [, y, mo, d, h = '0', mi = '0', sec = '0'] = c;
-        if (+mo < 1 || +mo > 12 || +d < 1 || +d > 31)
-            return undefined;
-        return { t: Date.UTC(+y, +mo - 1, +d, +h, +mi, +sec), unit: c[4] === undefined ? 'day' : 'time' };
-    }
-    return undefined;
-}
-/** Whether `a` is later than `b`, compared at the coarser of their precisions. */
-function laterThan(a, b) {
-    const unit = a.unit === 'month' || b.unit === 'month' ? 'month' : a.unit === 'day' || b.unit === 'day' ? 'day' : 'time';
-    return truncate(a.t, unit) > truncate(b.t, unit);
-}
-function truncate(t, unit) {
-    const d = new Date(t);
-    if (unit === 'month')
-        return Date.UTC(d.getUTCFullYear(), d.getUTCMonth());
-    if (unit === 'day')
-        return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
-    return t;
-}
-function isoTime(m) {
-    const [, y, mo, d = '1', h = '0', mi = '0', s = '0', zone] = m;
-    const t = Date.UTC(+y, +mo - 1, +d, +h, +mi, +s);
-    if (Number.isNaN(t) || +mo < 1 || +mo > 12)
-        return undefined;
-    if (!zone || zone === 'Z')
-        return t;
-    const sign = zone[0] === '-' ? 1 : -1;
-    const digits = zone.slice(1).replace(':', '');
-    return t + sign * (+digits.slice(0, 2) * 60 + +digits.slice(2)) * 60_000;
-}
-/**
- * The file-position order the headings' timestamps show: every heading
- * dated, and the dates never going back (or never forward) and not all
- * equal; else undefined.
- */
-function orderFromTimestamps(titles) {
-    const times = titles.map(headingTime);
-    if (times.some((t) => t === undefined))
-        return undefined;
-    const ts = times;
-    // A month alone (`(2024-06)`) is compared by month: it says nothing about the day.
-    const monthOnly = titles.map((t) => {
-        const m = ISO.exec(t);
-        return m !== null && m[3] === undefined;
-    });
-    const month = (t) => {
-        const d = new Date(t);
-        return d.getUTCFullYear() * 12 + d.getUTCMonth();
-    };
-    let up = false;
-    let down = false;
-    const step = (a, b) => {
-        if (b > a)
-            up = true;
-        if (b < a)
-            down = true;
-    };
-    let precise = monthOnly[0] ? undefined : ts[0];
-    for (let i = 1; i < ts.length; i++) {
-        if (monthOnly[i] || monthOnly[i - 1])
-            step(month(ts[i - 1]), month(ts[i]));
-        else
-            step(ts[i - 1], ts[i]);
-        // Precise dates on either side of month-only ones still show the direction.
-        if (!monthOnly[i]) {
-            if (precise !== undefined)
-                step(precise, ts[i]);
-            precise = ts[i];
-        }
-    }
-    if (up === down)
-        return undefined;
-    return up ? 'oldest-first' : 'newest-first';
-}
-/** Entry indices oldest first, for a file-position order. */
-function positionOrder(count, order) {
-    const idx = Array.from({ length: count }, (_, i) => i);
-    return order === 'oldest-first' ? idx : idx.reverse();
-}
-/** Entry indices oldest first by time; equal times keep file order. */
-function timeOrder(times) {
-    return times.map((_, i) => i).sort((a, b) => times[a] - times[b] || a - b);
-}
-
-;// CONCATENATED MODULE: ./src/format/headings.ts
-/**
- * The entry model of a run log held in memory, for every layout: which
- * column-0 headings start entries, where each entry ends, and what is
- * structure (the preamble, section headings, sections that hold no entries).
- *
- * A heading inside a fenced code block is body text. Unlike a section file
- * (where CommonMark lets an unclosed fence run to the end), a fence that is
- * never closed is not a fence in a log: an agent that writes one stray
- * three-backtick line must not turn every later entry into body text that
- * no trim could ever reach.
- *
- * Works on bytes: only lines that can matter (starting with `#`, a space, a
- * backtick or a tilde) are decoded, and offsets are byte offsets.
- */
-
-
-const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-const HASH = 0x23;
-const SPACE = 0x20;
-const BACKTICK = 0x60;
-const TILDE = 0x7e;
-const NL = 0x0a;
-const LT = 0x3c;
-/** Headings of levels 1 to `maxLevel` at column 0 and outside fences and HTML comments, in file order. */
-function headingsOf(buf, maxLevel) {
-    return marksOf(buf, maxLevel).filter((m) => m.level > 0);
-}
-/**
- * Headings (levels 1 to `maxLevel`) and the starts of column-0 HTML
- * comments (level 0), outside fences and comments. A fence or comment that
- * never closes is neither: it would swallow every later entry.
- */
-function marksOf(buf, maxLevel) {
-    const lines = interestingLines(buf, maxLevel);
-    // For each character, the longest closer at or after each interesting line:
-    // an opener with no closer that long after it is never closed, so not a fence.
-    const longest = {
-        '`': new Array(lines.length + 1).fill(0),
-        '~': new Array(lines.length + 1).fill(0),
-    };
-    const commentEndAfter = new Array(lines.length + 1).fill(false);
-    for (let i = lines.length - 1; i >= 0; i--) {
-        for (const ch of ['`', '~'])
-            longest[ch][i] = longest[ch][i + 1];
-        const c = lines[i].closer;
-        if (c)
-            longest[c.char][i] = Math.max(longest[c.char][i], c.len);
-        commentEndAfter[i] = commentEndAfter[i + 1] || lines[i].commentEnd === true;
-    }
-    const out = [];
-    for (let i = 0; i < lines.length; i++) {
-        const line = lines[i];
-        if (line.heading) {
-            out.push({ start: line.start, ...line.heading });
-            continue;
-        }
-        if (line.comment) {
-            if (!line.comment.closes && !commentEndAfter[i + 1])
-                continue;
-            let j = i;
-            if (!line.comment.closes) {
-                j++;
-                while (!lines[j].commentEnd)
-                    j++;
-            }
-            const nl = buf.indexOf(NL, lines[j].start);
-            out.push({ start: line.start, level: 0, title: '<!--', end: nl === -1 ? buf.length : nl + 1 });
-            i = j;
-            continue;
-        }
-        const open = line.opener;
-        if (!open || longest[open.char][i + 1] < open.len)
-            continue;
-        // Inside the fence until its closer (which exists): skip to it.
-        let j = i + 1;
-        while (!(lines[j].closer && lines[j].closer.char === open.char && lines[j].closer.len >= open.len))
-            j++;
-        i = j;
-    }
-    return out;
-}
-const COMMENT_OPEN = Buffer.from('<!--');
-const COMMENT_CLOSE = Buffer.from('-->');
-/** Lines that are a heading (levels 1..maxLevel), open or close a fence, or open or close a comment. */
-function interestingLines(buf, maxLevel) {
-    const lines = [];
-    let at = buf.subarray(0, BOM.length).equals(BOM) ? BOM.length : 0;
-    while (at < buf.length) {
-        const nl = buf.indexOf(NL, at);
-        const next = nl === -1 ? buf.length : nl + 1;
-        const end = nl === -1 ? buf.length : nl;
-        const first = buf[at];
-        const closes = buf.subarray(at, end).includes(COMMENT_CLOSE);
-        if (first === HASH) {
-            let level = 0;
-            while (buf[at + level] === HASH)
-                level++;
-            if (level >= 1 && level <= maxLevel && buf[at + level] === SPACE) {
-                let e = end;
-                if (e > at + level && buf[e - 1] === 0x0d)
-                    e--;
-                lines.push({
-                    start: at,
-                    heading: { level, title: buf.toString('utf8', at + level + 1, e) },
-                    commentEnd: closes,
-                });
-            }
-            else if (closes)
-                lines.push({ start: at, commentEnd: true });
-        }
-        else if (first === LT && buf.subarray(at, at + COMMENT_OPEN.length).equals(COMMENT_OPEN)) {
-            const rest = buf.subarray(at + COMMENT_OPEN.length, end);
-            lines.push({ start: at, comment: { closes: rest.includes(COMMENT_CLOSE) }, commentEnd: closes });
-        }
-        else if (first === SPACE || first === BACKTICK || first === TILDE) {
-            const text = buf.toString('latin1', at, end).replace(/\r$/, '');
-            const opener = openingFence(text);
-            const closer = closerOf(text);
-            if (opener || closer || closes)
-                lines.push({ start: at, opener, closer, commentEnd: closes });
-        }
-        else if (closes)
-            lines.push({ start: at, commentEnd: true });
-        at = next;
-    }
-    return lines;
-}
-/** A heading that stands for one to fill in (`[Date] - [Decision Topic]`, `<title>`, `{{date}}`): a template, not an entry. */
-const headings_PLACEHOLDER = /(\[|<|\{\{)\s*(date|time|timestamp|yyyy[-/]?mm[-/]?dd|topic|title|summary|description|name|decision[a-z ]*|agent|task|version)[^\]>}\d]*(\]|>|\}\})/i;
-/**
- * `## Template`, `## Template for Future Decisions`, `## Entry Template`: a
- * heading that names a template, not one that mentions it (`### Template
- * contamination fix` is an entry).
- */
-const TEMPLATE = /^\W*(templates?(\s+for\b.*)?|(\w+\s+){1,2}templates?)\W*$/i;
-/** Whether a heading is a template or placeholder: structure, whatever the entry model says. */
-function isTemplateHeading(title) {
-    return headings_PLACEHOLDER.test(title) || TEMPLATE.test(title.trim());
-}
-/**
- * The entries of a log: blocks starting at a heading of the model's level
- * (in the `entries_under` section when set, not a structure heading, not a
- * template or placeholder, and dated when the model says so), each running
- * to the next heading of that level or above, or the next HTML comment.
- * With `items`, the entries are the list items (and paragraphs starting
- * with a date) of the `entries_under` section instead. Everything else,
- * `# ` titles and HTML comments included, is structure.
- */
-function entryBlocks(buf, model) {
-    if (model.items)
-        return itemBlocks(buf, model);
-    const heads = marksOf(buf, model.level);
-    const structure = model.structure.map(globToRegExp);
-    const under = model.entriesUnder?.trim().toLowerCase();
-    const blocks = [];
-    let section;
-    let sectionIsTemplate = false;
-    for (let k = 0; k < heads.length; k++) {
-        const h = heads[k];
-        if (h.level === 1) {
-            section = undefined;
-            sectionIsTemplate = false;
-        }
-        if (h.level === 2) {
-            section = h.title.trim().toLowerCase();
-            sectionIsTemplate = model.level > 2 && isTemplateHeading(h.title);
-        }
-        if (h.level !== model.level)
-            continue;
-        if (under !== undefined && section !== under)
-            continue;
-        if (!model.plain && (sectionIsTemplate || isTemplateHeading(h.title)))
-            continue;
-        if (structure.some((re) => re.test(h.title.trim())))
-            continue;
-        if (model.dated && headingStamp(h.title) === undefined)
-            continue;
-        blocks.push({ heading: h.title, start: h.start, end: heads[k + 1]?.start ?? buf.length });
-    }
-    return blocks;
-}
-const ITEM = /^(?:[-*+]|\d{1,3}[.)])[ \t]+(.*)$/;
-const DATED_LINE = /^(?:\*\*|__|\[)?\d{4}-?\d{2}-?\d{2}/;
-/**
- * List items (and paragraphs starting with a date) at column 0 in the
- * `entries_under` section (all of the file without one). An item runs to
- * the next item, heading, comment or fence, or to a blank line followed by
- * a line that is not indented (a paragraph of the section's own).
- */
-function itemBlocks(buf, model) {
-    const marks = marksOf(buf, 6);
-    const under = model.entriesUnder?.trim().toLowerCase();
-    const regions = [];
-    if (under === undefined)
-        regions.push([0, buf.length]);
-    else
-        marks.forEach((m, k) => {
-            if (m.level !== model.level || m.title.trim().toLowerCase() !== under)
-                return;
-            const next = marks.slice(k + 1).find((n) => n.level >= 1 && n.level <= model.level);
-            regions.push([m.start, next?.start ?? buf.length]);
-        });
-    const blocks = [];
-    for (const [from, to] of regions) {
-        // A section's own heading starts its region; a whole file's first line is a line like the others.
-        const own = under === undefined ? -1 : from;
-        const stops = new Map(marks.filter((m) => m.start >= from && m.start !== own && m.start < to).map((m) => [m.start, m]));
-        let open;
-        let blank = false;
-        // Where the blank lines before the current line start: a paragraph after them keeps them.
-        let blankAt = from;
-        let at = from;
-        const close = (end) => {
-            if (open)
-                blocks.push({ ...open, end });
-            open = undefined;
-        };
-        const lineEnd = (pos) => {
-            const nl = buf.indexOf(NL, pos);
-            return nl === -1 || nl + 1 > to ? to : nl + 1;
-        };
-        const lineAt = (pos) => buf.toString('utf8', pos, lineEnd(pos)).replace(/\r?\n$/, '');
-        while (at < to) {
-            const text = lineAt(at);
-            const stop = stops.get(at);
-            if (at === own || stop) {
-                close(at);
-                // A comment's lines are structure, whatever they hold.
-                at = stop?.end !== undefined ? Math.min(stop.end, to) : lineEnd(at);
-                blank = false;
-                continue;
-            }
-            const opener = /^[ \t]/.test(text) ? undefined : openingFence(text);
-            const closerAt = opener && fenceEnd(at, opener);
-            if (closerAt !== undefined && closerAt !== false) {
-                // A fence at column 0 is the section's own text, not part of an item.
-                close(at);
-                at = closerAt;
-                blank = false;
-                continue;
-            }
-            if (text.trim() === '') {
-                if (!blank)
-                    blankAt = at;
-                blank = true;
-            }
-            else {
-                const item = ITEM.exec(text);
-                if (item || DATED_LINE.test(text)) {
-                    close(at);
-                    open = { heading: (item ? item[1] : text).trim(), start: at, end: to };
-                }
-                else if (blank && !/^[ \t]/.test(text)) {
-                    // The blank lines stay with the paragraph: dropping the item must not glue it to the one before.
-                    close(blankAt);
-                }
-                blank = false;
-            }
-            at = lineEnd(at);
-        }
-        close(to);
-        /** Offset past the closer of a fence opened at `pos`, or false when it never closes in the region. */
-        function fenceEnd(pos, fence) {
-            for (let p = lineEnd(pos); p < to; p = lineEnd(p)) {
-                const c = closerOf(lineAt(p));
-                if (c && c.char === fence.char && c.len >= fence.len)
-                    return lineEnd(p);
-            }
-            return false;
-        }
-    }
-    return blocks;
-}
-function globToRegExp(glob) {
-    const body = glob
-        .trim()
-        .split('*')
-        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-        .join('.*');
-    return new RegExp(`^${body}$`, 'i');
-}
-
-;// CONCATENATED MODULE: ./src/format/axe.ts
-/**
- * axe's run log: entries start at a
- * column-0 `## ` line outside a fenced code block, and everything up to the
- * next such line is the entry, kept byte for byte. A BOM at offset 0 is not
- * part of the first line for heading detection, so a log saved by an editor
- * that adds one still starts with an entry. Text before the first entry (the
- * preamble) is structure: a trim keeps it, where axe dropped it. memkeep
- * writes `## <RFC3339 UTC>`, `**Task:**` and `**Result:**` lines.
- *
- * A `# ` title and an HTML comment are structure: an entry ends before
- * them, so a file title standing after a prepended entry, or a template in
- * a comment, is never trimmed with the entry above it.
- *
- * The byte constants are exported for the store's streaming scans, which
- * find headings in chunks of a file too large to hold; those scans fall back
- * to the parse here when the bytes they read hold a fence, title or comment.
- */
-
-
-
-const HEADER = Buffer.from('## ');
-const NL_HEADER = Buffer.from('\n## ');
-const axe_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-/** Enough of the file's start to see a BOM followed by a heading. */
-const HEAD_LEN = axe_BOM.length + HEADER.length;
-/**
- * Bytes that can start a fence, an HTML comment or a `# ` title: where none
- * occur, every `## ` line at column 0 is an entry heading, entries run from
- * one to the next, and the streaming scans are exact.
- */
-const PARSE_MARKS = [
-    Buffer.from('```'),
-    Buffer.from('~~~'),
-    Buffer.from('<!--'),
-    // A comment opened before the bytes read may close in them.
-    Buffer.from('-->'),
-    Buffer.from('\n# '),
-];
-const TASK_LINE = /^\*\*Task:\*\*[ \t]*(.*)$/m;
-const RESULT_REST = /^\*\*Result:\*\*[ \t]*([\s\S]*)$/m;
-const RESULT_MAX_BYTES = 1000;
-const NONE = '(none)';
-/** Offset of a heading on the first line (after a BOM), if there is one. */
-function leadingHeader(head) {
-    const at = head.subarray(0, axe_BOM.length).equals(axe_BOM) ? axe_BOM.length : 0;
-    return head.subarray(at, at + HEADER.length).equals(HEADER) ? at : undefined;
-}
-/** Whether `bytes` may hold a fence, a comment or a title (a conservative test on their first bytes). */
-function needsParse(bytes) {
-    return PARSE_MARKS.some((m) => bytes.includes(m));
-}
-/** The fields of an entry's text at any heading level. */
-function entryFields(entry) {
-    // A \r\n is read as \n: the heading ends at the first \n, as in the bytes.
-    const text = entry.includes('\r') ? entry.replace(/\r\n/g, '\n') : entry;
-    const nl = text.indexOf('\n');
-    const body = nl === -1 ? '' : text.slice(nl + 1);
-    const task = TASK_LINE.exec(body);
-    const result = RESULT_REST.exec(body);
-    return {
-        heading: text
-            .slice(0, nl === -1 ? text.length : nl)
-            .replace(/^(?:#+|[-*+]|\d{1,3}[.)]) /, '')
-            .trim(),
-        task: task ? task[1].trim() : body.trim(),
-        result: result ? result[1].trim() : '',
-    };
-}
-/**
- * The task is folded onto one line; the result keeps its lines, is cut to
- * at most 1000 UTF-8 bytes on a character boundary (then `...`), any result
- * line that would read as an entry heading, a title or a comment (which
- * would end the entry) is indented by one space, and
- * any line that would open or close a fence by four (indented code, not a
- * fence): one entry never reads back as two, never swallows the next, and
- * never closes a fence an earlier entry left open (which would swallow it).
- */
-function renderEntry(task, result, stamp, eol, level = 2) {
-    const oneLineTask = task === '' ? NONE : task.replace(/\r\n|\r|\n/g, ' ');
-    const safeResult = result === ''
-        ? NONE
-        : truncateUtf8(result, RESULT_MAX_BYTES)
-            .split('\n')
-            .map((line, k) => {
-            if (k === 0)
-                return line;
-            if (new RegExp(`^#{1,${level}} `).test(line) || line.startsWith('<!--'))
-                return ` ${line}`;
-            const bare = line.replace(/\r$/, '');
-            return openingFence(bare) || closerOf(bare) ? `    ${line}` : line;
-        })
-            .join('\n');
-    return `${'#'.repeat(level)} ${stamp}${eol}**Task:** ${oneLineTask}${eol}**Result:** ${safeResult}${eol}${eol}`;
-}
-/** Logs already split, by buffer: a log's bytes are never changed in place. */
-const split = new WeakMap();
-const axeLayout = {
-    name: 'axe',
-    spec: { level: 2, structure: [], order: 'oldest-first', plain: true },
-    streamable: true,
-    entries(log) {
-        // gc splits a small log three times (count, trim plan, analysis), always the scan's one buffer.
-        let entries = split.get(log);
-        if (!entries) {
-            // Without a parse mark every `## ` line at column 0 is a heading: one search
-            // per entry instead of a look at every line (measured: gc --all on 1,000 logs).
-            entries = needsParse(log) ? entryBlocks(log, this.spec) : plainEntries(log);
-            split.set(log, entries);
-        }
-        return entries;
-    },
-    fields: entryFields,
-    render: (task, result, stamp, eol) => renderEntry(task, result, stamp, eol),
-};
-/** The entries of a log that holds no fence: every `## ` line at column 0 starts one. */
-function plainEntries(log) {
-    const starts = [];
-    const lead = leadingHeader(log.subarray(0, HEAD_LEN));
-    if (lead !== undefined)
-        starts.push(lead);
-    for (let i = log.indexOf(NL_HEADER); i !== -1; i = log.indexOf(NL_HEADER, i + 1))
-        starts.push(i + 1);
-    return starts.map((start, k) => {
-        const nl = log.indexOf(0x0a, start);
-        let end = nl === -1 ? log.length : nl;
-        if (end > start + HEADER.length && log[end - 1] === 0x0d)
-            end--;
-        return { heading: log.toString('utf8', start + HEADER.length, end), start, end: starts[k + 1] ?? log.length };
-    });
-}
-/** Cuts to at most `max` UTF-8 bytes without splitting a character, marking the cut with `...`. */
-function truncateUtf8(text, max) {
-    const bytes = Buffer.from(text, 'utf8');
-    if (bytes.length <= max)
-        return text;
-    return bytes.toString('utf8', 0, utf8CutBefore(bytes, max)) + '...';
-}
-
-;// CONCATENATED MODULE: ./src/format/layout.ts
-/**
- * The memory-format seam: how a run log is split into entries and which of
- * them are newest. Everything that reads or rewrites a log (trim, append,
- * the analysis, the input budget, the review document) asks a layout; a new
- * way of writing memory is a new entry model or order here, chosen by
- * `layoutOf` from the agent's `[memory]` fields (entry_heading,
- * entries_under, structure, order, or a preset filling them).
- *
- * A layout works on the log's bytes, never on the file decoded as a string,
- * so line endings, a BOM and invalid UTF-8 survive a rewrite exactly.
- * Offsets are private to the store: nothing above it sees them.
- */
-
-
-const ORDERS = ['oldest-first', 'newest-first', 'auto', 'git'];
-/** The layout of a spec; the default spec is axe's layout. */
-function layoutFor(spec) {
-    if (isDefault(spec))
-        return axeLayout;
-    return {
-        name: `${'#'.repeat(spec.level)} entries${spec.entriesUnder ? ` under "${spec.entriesUnder}"` : ''}, ${spec.order}`,
-        spec,
-        streamable: false,
-        entries: (log) => entryBlocks(log, spec),
-        fields: entryFields,
-        render: (task, result, stamp, eol) => renderEntry(task, result, stamp, eol, spec.level),
-    };
-}
-/** The layout an agent's run log is written in. */
-function layoutOf(memory) {
-    return memory ? layoutFor(memory.layout) : axeLayout;
-}
-/**
- * The entries of a log concatenated oldest first, as the input budget sends
- * them: every entry at the layout's level, nothing else, in file order.
- */
-function flatLayout(layout) {
-    if (layout.streamable)
-        return layout;
-    // Entries written as list items stay list items once the section around them is gone.
-    return layoutFor({ level: layout.spec.level, structure: [], order: 'oldest-first', items: layout.spec.items });
-}
-function isDefault(spec) {
-    return (spec.level === 2 &&
-        spec.entriesUnder === undefined &&
-        spec.structure.length === 0 &&
-        spec.order === 'oldest-first' &&
-        !spec.dated &&
-        !spec.items);
-}
-
-;// CONCATENATED MODULE: ./src/config/presets.ts
-const presets_NONE = { layout: {}, types: [], frontMatterTypes: {}, indexFiles: [], about: '' };
-/** Cline's fixed memory-bank sections: structure, never entries. */
-const CLINE_SECTIONS = [
-    '*Current State*',
-    '*Current Work Focus*',
-    '*Current Project Focus*',
-    '*Technical Considerations*',
-    '*Next Steps*',
-    '*Monitoring Points*',
-    '*Key Lessons*',
-    '*Recent Changes*',
-    '*Active Decisions*',
-    '*Important Patterns*',
-    '*Learnings and Project Insights*',
-    '*What Works*',
-    '*Left to Build*',
-    '*Known Issues*',
-    '*Evolution of Project Decisions*',
-    '*Progress Breakdown*',
-    '*Overall Project Status*',
-    '*Major Achievements*',
-];
-const MEMORY_BANK_CORE = [
-    'projectbrief.md',
-    'productContext.md',
-    'systemPatterns.md',
-    'techContext.md',
-    'activeContext.md',
-    'progress.md',
-];
-const BANK_DOCUMENT = 'memory-bank document: knowledge, never aged out';
-const memoryBank = {
-    ...presets_NONE,
-    // Only dated headings are entries: the bank's documents are fixed sections.
-    layout: { order: 'newest-first', structure: CLINE_SECTIONS, dated: true },
-    lastN: 10,
-    types: [
-        ...MEMORY_BANK_CORE.map((f) => [`**/${f}`, 'core', 'memory-bank core file']),
-        ['**/decisionLog.md', 'core', 'decision log: knowledge, never aged out'],
-        ['**/.cursor/**', 'core', 'editor rules'],
-        ['**/.clinerules*', 'core', 'editor rules'],
-        ['**/memory-bank/**', 'core', BANK_DOCUMENT],
-    ],
-    about: 'a Cline or Roo Code memory bank (memory-bank/)',
-};
-const squadTypes = [
-    ['**/decisions/inbox/**', 'core', 'Squad decision inbox'],
-    ['**/decisions-inbox/**', 'core', 'Squad decision inbox'],
-    ['**/decisions.md', 'core', 'Squad decisions: knowledge, never aged out'],
-    ['**/history.md', 'core', 'Squad history'],
-    ['**/.squad/**', 'core', 'Squad file: knowledge, never aged out'],
-    ['**/.ai-team/**', 'core', 'Squad file: knowledge, never aged out'],
-];
-const squad = (layout, shape) => ({
-    ...presets_NONE,
-    layout,
-    summarySection: 'Core Context',
-    lastN: 10,
-    types: squadTypes,
-    about: `a Squad agent history (.squad/agents/<name>/history.md or .ai-team/), ${shape}`,
-});
-/** An OpenClaw workspace's own files, besides MEMORY.md and memory/: OpenClaw loads them; memkeep never touches them. */
-const OPENCLAW_WORKSPACE_FILES = [
-    'AGENTS.md',
-    'SOUL.md',
-    'USER.md',
-    'TOOLS.md',
-    'IDENTITY.md',
-    'HEARTBEAT.md',
-    'BOOTSTRAP.md',
-    'BOOT.md',
-];
-const AGENT_MEMORY = 'Claude Code note without an aging type: knowledge, never aged out';
-const PRESETS = {
-    axe: { ...presets_NONE, about: "axe's run log: `## ` entries appended oldest first" },
-    'newest-first': { ...presets_NONE, layout: { order: 'newest-first' }, lastN: 10, about: 'a run log prepended newest first' },
-    squad: squad({ level: 3, entriesUnder: 'Learnings', order: 'git' }, '`### ` entries under `## Learnings`'),
-    'squad-dated': squad({ level: 2, dated: true, order: 'auto' }, 'dated `## 2026-03-05: …` entries'),
-    'squad-bullets': squad({ level: 2, items: true, entriesUnder: 'Learnings', order: 'git' }, 'bullets under `## Learnings`'),
-    'claude-code': {
-        ...presets_NONE,
-        types: [
-            ['**/MEMORY.md', 'core', 'the memory index'],
-            ['**/.claude/agent-memory/**', 'core', AGENT_MEMORY],
-        ],
-        frontMatterTypes: { feedback: 'core', user: 'core', reference: 'core', project: 'episodic' },
-        indexFiles: ['**/MEMORY.md'],
-        about: 'Claude Code agent memory (.claude/agent-memory/, a MEMORY.md index and typed topic files)',
-    },
-    cline: memoryBank,
-    roo: {
-        ...memoryBank,
-        // Roo Code logs `[2025-01-15 10:00:00] - change` bullets under its context's fixed sections.
-        layout: { level: 2, items: true, entriesUnder: 'Recent Changes', order: 'auto' },
-        about: 'a Roo Code memory bank (memory-bank/ with decisionLog.md): dated bullets under `## Recent Changes`',
-    },
-    lessons: {
-        ...presets_NONE,
-        layout: { order: 'oldest-first' },
-        types: [['**/lessons.md', 'core', 'lessons: knowledge, never aged out']],
-        knowledge: 'a lessons file',
-        about: 'a lessons file (tasks/lessons.md): bullets or `## Pattern:` sections',
-    },
-    learnings: {
-        ...presets_NONE,
-        layout: { order: 'auto' },
-        types: [['**/.learnings/**', 'core', 'self-improving-agent learnings: knowledge, never aged out']],
-        knowledge: 'self-improving-agent learnings',
-        about: 'self-improving-agent .learnings/ (LEARNINGS.md, ERRORS.md): `## [ERR-20250115-001]` entries',
-    },
-    openclaw: {
-        ...presets_NONE,
-        types: [
-            ['**/MEMORY.md', 'core', 'curated long-term memory'],
-            ...OPENCLAW_WORKSPACE_FILES.map((f) => [`**/${f}`, 'core', 'OpenClaw workspace file: never touched']),
-            ['**/memory/????-??-??.md', 'episodic', 'a daily note'],
-            ['**/memory/????-??-??-*.md', 'episodic', 'a daily note'],
-            ['**/memory/**', 'core', 'a workspace memory file without an aging rule: never aged out'],
-        ],
-        knowledge: 'curated long-term memory',
-        about: 'an OpenClaw workspace: curated MEMORY.md (core), daily memory/YYYY-MM-DD.md notes (episodic)',
-    },
-};
-const PRESET_NAMES = Object.keys(PRESETS);
-/**
- * Run logs whose name says they hold durable knowledge: never trimmed by
- * count whatever the preset (`knowledge = false` in [memory] says otherwise).
- */
-const KNOWLEDGE_NAMES = /^(lessons|decisions|decisionlog|learnings)\.md$/i;
-/** A curated index (Claude Code, OpenClaw); a lower-case memory.md is often a plain run log. */
-const CURATED = 'MEMORY.md';
-/** Why a run log is a knowledge file, or undefined. */
-function knowledgeLog(preset, path) {
-    if (preset.knowledge)
-        return preset.knowledge;
-    const name = path.split(/[\\/]/).at(-1) ?? '';
-    return KNOWLEDGE_NAMES.test(name) || name === CURATED ? `${name} holds durable knowledge` : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/config/agent-config.ts
-/**
- * One agent's configuration: an axe-style `agents/<name>.toml` or an
- * aide-style `agents/<name>/Aidefile` mapped onto the Agent model, with the
- * preset's defaults, the typed-memory rules and the knowledge log. Every
- * error names the file and the field; every path stays inside the root.
- */
-
-
-
-
-
-
-
-
-
-
-/** `entries`: which blocks are entries (headings of entry_heading; only dated ones; list items). */
-const ENTRY_KINDS = ['headings', 'dated', 'items'];
-/** 8 KiB (about 2,000 tokens): what `load`'s 25 KB default budget can always afford for each knowledge file. */
-const DEFAULT_KNOWLEDGE_MAX = 8192;
-/**
- * `last_n` of an Aidefile agent that sets none. aide has no run-log trim of
- * its own; an agents/<name>.toml agent follows axe instead (0: trim to
- * max_entries, else not at all), and a preset may give its own (presets.ts).
- */
-const AIDE_LAST_N = 10;
-/**
- * Agent names come from file names and become file names (the default log
- * `memory/<name>.md`): any plain file name is one (`_under`, `my agent`), so
- * every agent axe or aide runs can be kept. Not a name: "", `.`, `..`,
- * anything with a path separator, and control characters, which would reach
- * terminals and reports raw.
- */
-function isAgentName(name) {
-    return name !== '' && name !== '.' && name !== '..' && !/[/\\\u0000-\u001f\u007f]/.test(name);
-}
-const AGENT_NAME_RULE = 'an agent name is a plain file name: not empty, not . or .., no / or \\, no control characters';
-/**
- * Finds every agent in the store in axe's order: by the name of its entry in
- * agents/ (the config file, or the Aidefile's directory), byte by byte, as
- * Go's os.ReadDir sorts (`a-b.toml`, `a.b.toml`, `a.toml`). Two configs for
- * one name (`agents/x.toml` and `agents/x/Aidefile`) are a config error:
- * which one memkeep would act on must never depend on directory order.
- */
-async function discoverAgents(store) {
-    const dir = (0,external_node_path_.join)(store.root, AGENTS_DIR);
-    let entries;
-    try {
-        entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
-    }
-    catch (err) {
-        if (err.code === 'ENOENT')
-            return [];
-        throw (0,errors/* ioError */.bD)('read', dir, err);
-    }
-    const refs = new Map();
-    entries.sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)));
-    for (const entry of entries) {
-        let ref;
-        if (entry.name.endsWith('.toml') && !entry.isDirectory()) {
-            const file = (0,external_node_path_.join)(dir, entry.name);
-            // A link, FIFO or device: skipping it would drop an agent from `--all` without a word.
-            if (!entry.isFile())
-                checkLinkedConfig(store.root, file);
-            ref = { name: entry.name.slice(0, -'.toml'.length), form: 'toml', configFile: file };
-        }
-        else if (entry.isDirectory()) {
-            const aidefile = (0,external_node_path_.join)(dir, entry.name, AIDEFILE);
-            const st = (0,external_node_fs_.lstatSync)(aidefile, { throwIfNoEntry: false });
-            // Skipping these would drop an agent from `--all` without a word.
-            if (st?.isDirectory())
-                throw (0,errors/* configError */.Fj)(`${aidefile} is a directory, a file was expected`, { file: aidefile });
-            if (st) {
-                if (!st.isFile())
-                    checkLinkedConfig(store.root, aidefile);
-                ref = { name: entry.name, form: 'aidefile', configFile: aidefile };
-            }
-            else if (entry.name.endsWith('.toml')) {
-                const file = (0,external_node_path_.join)(dir, entry.name);
-                throw (0,errors/* configError */.Fj)(`${file} is a directory, a TOML file was expected`, { file });
-            }
-        }
-        if (!ref)
-            continue;
-        const other = refs.get(ref.name);
-        if (other) {
-            throw (0,errors/* configError */.Fj)(`agent "${ref.name}" is defined twice: ${other.configFile} and ${ref.configFile}`, {
-                file: ref.configFile,
-                field: 'name',
-            });
-        }
-        refs.set(ref.name, ref);
-    }
-    return [...refs.values()];
-}
-/** Loads every agent; the first broken config stops the listing. */
-async function loadAllAgents(store) {
-    const refs = await discoverAgents(store);
-    return Promise.all(refs.map((ref) => loadAgentRef(store, ref)));
-}
-/**
- * Loads every agent it can: one broken config (a bad name, bad TOML) is its
- * own error and does not hide the others.
- */
-async function loadEveryAgent(store) {
-    const settled = await Promise.allSettled((await discoverAgents(store)).map((ref) => loadAgentRef(store, ref)));
-    return {
-        agents: settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : [])),
-        errors: settled.flatMap((s) => (s.status === 'rejected' ? [s.reason] : [])),
-    };
-}
-/** Loads one agent by name; an unknown name is a config error (exit 2). */
-async function loadAgent(store, name) {
-    if (!isAgentName(name))
-        throw (0,errors/* configError */.Fj)(`invalid agent name ${JSON.stringify(name)}: ${AGENT_NAME_RULE}`, { field: 'agent' });
-    const refs = await discoverAgents(store);
-    const ref = refs.find((r) => r.name === name);
-    if (!ref) {
-        const hint = didYouMean(name, refs.map((r) => r.name));
-        throw (0,errors/* configError */.Fj)(`agent config not found: ${name}${hint} (looked for ${(0,external_node_path_.join)(AGENTS_DIR, name + '.toml')} and ${(0,external_node_path_.join)(AGENTS_DIR, name, AIDEFILE)} under ${store.root})`, { field: 'agent' });
-    }
-    return loadAgentRef(store, ref);
-}
-/** Loads an agent found by discoverAgents (no second directory listing). */
-async function loadAgentRef(store, ref) {
-    if (!isAgentName(ref.name)) {
-        throw (0,errors/* configError */.Fj)(`invalid agent name ${JSON.stringify(ref.name)}: ${AGENT_NAME_RULE}`, {
-            file: ref.configFile,
-            field: 'name',
-        });
-    }
-    const doc = await readTomlIfPresent(ref.configFile);
-    if (doc === undefined)
-        throw (0,errors/* configError */.Fj)(`cannot read ${ref.configFile}`, { file: ref.configFile });
-    const t = new Fields(ref.configFile, doc);
-    const aide = ref.form === 'aidefile';
-    const base = aide ? (0,external_node_path_.dirname)(ref.configFile) : store.root;
-    const name = t.string('name');
-    if (name !== undefined && name !== ref.name) {
-        throw t.error('name', `"${name}" does not match the agent name "${ref.name}" taken from the file name`);
-    }
-    const model = t.string('model');
-    const m = t.table('memory');
-    // axe and aide configs carry many top-level keys (prompts, tools, skills)
-    // that are not memkeep's business; only the memory table is ours, so only
-    // its unknown keys are worth a warning.
-    const within = (field, value) => resolveInside(store.root, base, value, { file: ref.configFile, field: `memory.${field}` });
-    const defaults = aide
-        ? { enabled: true, path: 'memory/log.md', procedural: 'memory/procedural', episodic: 'memory/episodic' }
-        : {
-            enabled: false,
-            path: `memory/${ref.name}.md`,
-            procedural: `memory/${ref.name}/procedural`,
-            episodic: `memory/${ref.name}/episodic`,
-        };
-    const typed = typing(m);
-    const summary = summarySection(m) ?? PRESETS[typed.preset].summarySection;
-    // The summary section holds the distilled knowledge: a `## ` section, so at
-    // `## ` entries it is structure, never an entry a trim could drop.
-    if (summary && typed.layout.level === 2 && !typed.layout.structure.includes(summary))
-        typed.layout = { ...typed.layout, structure: [...typed.layout.structure, summary] };
-    const path = await within('path', m.string('path') ?? defaults.path);
-    const knowledge = m.boolean('knowledge');
-    const memory = {
-        enabled: m.boolean('enabled') ?? defaults.enabled,
-        path,
-        lastN: m.nonNegativeInt('last_n') ?? PRESETS[typed.preset].lastN ?? (aide ? AIDE_LAST_N : 0),
-        maxEntries: m.nonNegativeInt('max_entries') ?? 0,
-        coreFiles: await Promise.all((m.stringArray('core_files') ?? []).map((p) => within('core_files', p))),
-        proceduralDir: await within('procedural_dir', m.string('procedural_dir') ?? defaults.procedural),
-        episodicDir: await within('episodic_dir', m.string('episodic_dir') ?? defaults.episodic),
-        proceduralMaxAgeMs: m.duration('procedural_max_age') ?? store.retention.proceduralMs,
-        episodicMaxAgeMs: m.duration('episodic_max_age') ?? store.retention.episodicMs,
-        compactAfter: m.tokenCount('compact_after'),
-        ...typed,
-        summarySection: summary,
-        knowledgeMax: m.positiveInt('knowledge_max') ?? DEFAULT_KNOWLEDGE_MAX,
-        knowledge: knowledge === false
-            ? undefined
-            : knowledge
-                ? 'knowledge = true'
-                : knowledgeLog(PRESETS[typed.preset], (0,external_node_path_.relative)(store.root, path)),
-    };
-    m.unknown(MEMORY_KEYS, { strict: true });
-    return {
-        name: ref.name,
-        form: ref.form,
-        configFile: ref.configFile,
-        model,
-        memory,
-        enabledSet: m.has('enabled'),
-        warnings: t.warnings,
-        unknownKeys: t.unknownKeys,
-    };
-}
-/** `summary_section`: a heading's text, one line (it is looked up as `## <text>` in the log). */
-function summarySection(m) {
-    const text = m.string('summary_section');
-    if (text === undefined)
-        return undefined;
-    const heading = text.trim().replace(/^##\s+/, '');
-    if (heading === '' || /[\r\n]/.test(heading))
-        throw m.error('summary_section', 'must be one line of heading text, e.g. "Core Context"');
-    return heading;
-}
-/**
- * The layout and typing fields of `[memory]`: a preset's values, with the
- * explicit fields over them.
- */
-function typing(m) {
-    const preset = m.string('preset') ?? 'axe';
-    if (!PRESET_NAMES.includes(preset))
-        throw m.error('preset', `"${preset}" is not a preset${didYouMean(preset, PRESET_NAMES)} (one of ${PRESET_NAMES.join(', ')})`);
-    const p = PRESETS[preset];
-    const heading = m.string('entry_heading');
-    if (heading !== undefined && !/^#{2,4}$/.test(heading))
-        throw m.error('entry_heading', `must be "##", "###" or "####" (got "${heading}")`);
-    const order = m.string('order');
-    if (order !== undefined && !ORDERS.includes(order))
-        throw m.error('order', `must be one of ${ORDERS.join(', ')} (got "${order}")`);
-    const entries = m.string('entries');
-    if (entries !== undefined && !ENTRY_KINDS.includes(entries))
-        throw m.error('entries', `must be one of ${ENTRY_KINDS.join(', ')} (got "${entries}")`);
-    const kind = entries ?? (p.layout.items ? 'items' : p.layout.dated ? 'dated' : 'headings');
-    const layout = {
-        level: heading?.length ?? p.layout.level ?? 2,
-        entriesUnder: m.string('entries_under') ?? p.layout.entriesUnder,
-        structure: m.stringArray('structure') ?? p.layout.structure ?? [],
-        order: order ?? p.layout.order ?? 'oldest-first',
-        ...(kind === 'dated' ? { dated: true } : kind === 'items' ? { items: true } : {}),
-    };
-    if (layout.entriesUnder !== undefined && layout.level === 2 && !layout.items) {
-        throw m.error('entries_under', 'needs entry_heading "###" or "####": entries under a "## " section are deeper headings');
-    }
-    if (layout.entriesUnder?.trim() === '')
-        throw m.error('entries_under', 'must not be empty');
-    const typeOf = (field, key, v) => {
-        if (typeof v !== 'string' || !MEMORY_TYPES.includes(v)) {
-            throw m.error(field, `"${key}" must map to one of ${MEMORY_TYPES.join(', ')}`);
-        }
-        return v;
-    };
-    const own = Object.entries(m.plainTable('types') ?? {}).map(([glob, v]) => [glob, typeOf('types', glob, v)]);
-    const fm = Object.fromEntries(Object.entries(m.plainTable('front_matter_types') ?? {}).map(([k, v]) => [
-        k.toLowerCase(),
-        typeOf('front_matter_types', k, v),
-    ]));
-    return {
-        layout,
-        preset,
-        types: [...own, ...p.types],
-        frontMatterTypes: { ...p.frontMatterTypes, ...fm },
-        indexFiles: m.stringArray('index_files') ?? p.indexFiles,
-    };
-}
-
-// EXTERNAL MODULE: ./src/git/author.ts
-var author = __nccwpck_require__(9209);
-// EXTERNAL MODULE: ./src/git/commit.ts
-var commit = __nccwpck_require__(5895);
 ;// CONCATENATED MODULE: ./src/text/untrusted.ts
 /**
  * Untrusted text on its way out: the one place that decides how text memkeep
@@ -46174,908 +40350,6 @@ function escapeControl(c) {
     return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 }
 
-;// CONCATENATED MODULE: ./src/github/workflow-run.ts
-/**
- * Failure distillation from a completed `workflow_run` event.
- *
- * Run titles come from commit messages and PR titles, which anyone who can
- * open a PR writes, and the note ends up in an agent's prompt: so every
- * payload string is folded to one line, stripped of markdown headings, HTML
- * and links, and capped before it is written anywhere.
- */
-
-const MAX_FIELD = 200;
-/** The failed run described by the event, or undefined when there is none. */
-// biome-ignore lint/suspicious/noExplicitAny: a webhook payload; every field used is checked where it is read.
-function failedRun(eventName, payload) {
-    if (eventName !== 'workflow_run' || payload?.action !== 'completed')
-        return undefined;
-    const run = payload.workflow_run;
-    const conclusion = String(run?.conclusion ?? '');
-    if (!run || !conclusion || conclusion === 'success' || conclusion === 'skipped' || conclusion === 'neutral')
-        return undefined;
-    const pr = Array.isArray(run.pull_requests) ? run.pull_requests[0]?.number : undefined;
-    // Whether the head repository IS a fork says nothing (in a forked repository
-    // every run's head is a fork); what matters is that it is another repository.
-    const head = run.head_repository;
-    const base = payload.repository ?? run.repository;
-    return {
-        conclusion: untrusted(conclusion, 40),
-        issue: Number.isInteger(pr) ? String(pr) : 'local',
-        title: untrusted(String(run.display_title ?? run.name ?? ''), MAX_FIELD),
-        url: typeof run.html_url === 'string' && /^https:\/\/[^\s]+$/.test(run.html_url) ? run.html_url : undefined,
-        sha: typeof run.head_sha === 'string' && /^[0-9a-f]{7,64}$/.test(run.head_sha) ? run.head_sha : undefined,
-        fromFork: otherRepository(head, base),
-    };
-}
-/**
- * Two repositories told apart by id when both have one, else by full name.
- * An unknown head (null or missing: a deleted fork) is another repository:
- * only a head shown to be this one counts as this one.
- */
-function otherRepository(head, base) {
-    if (!head || typeof head !== 'object')
-        return true;
-    if (typeof head.id === 'number' && typeof base?.id === 'number')
-        return head.id !== base.id;
-    return typeof head.full_name !== 'string' || head.full_name !== base?.full_name;
-}
-/** One line of inert text (see text/untrusted.ts): no headings, HTML, links, mentions, secrets; at most `max` characters. */
-function untrusted(text, max = MAX_FIELD) {
-    return inertLine(text, max);
-}
-
-// EXTERNAL MODULE: ./src/fs/append.ts
-var append = __nccwpck_require__(2363);
-;// CONCATENATED MODULE: ./src/text/invisible.ts
-/**
- * Characters that change how a line reads without being seen, removed from
- * whatever memkeep writes into memory (knowledge items, failure notes,
- * notes): bidi embeddings, overrides, isolates and marks (text displayed in
- * another order than an agent reads it, as in Trojan Source), zero-width
- * characters and fillers (words that look the same but differ), the soft
- * hyphen, and Unicode tag characters (ASCII smuggled past a reader, never
- * shown). One list, so a character added here is gone from every file.
- */
-const INVISIBLE_CHARS = /[\u00ad\u061c\u115f\u1160\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufeff\uffa0\ufff9-\ufffb\u{e0000}-\u{e007f}]/gu;
-
-;// CONCATENATED MODULE: ./src/memory/knowledge/failures.ts
-/**
- * Failure notes (aide's failure distillation), appended to
- * `<procedural_dir>/failures.md` in the seed's exact shape:
- *
- *   ## 2026-04-18T12:00:00+00:00
- *   - **Issue**: local
- *   - **Task snippet**: <first 200 characters of the task, one line>
- *   - **Tokens**: 12345
- *   - **Why it failed**: partial
- *
- * A note is an append, never a rewrite, so it does not consult locks: it is
- * the agent's own write path, like a run-log entry.
- */
-
-
-
-
-
-
-
-
-const SNIPPET_CHARS = 200;
-/** `--tokens`: digits only. */
-function parseTokens(text) {
-    if (!/^\d+$/.test(text.trim()))
-        throw configError(`--tokens must be a whole number (got "${text}")`, { field: '--tokens' });
-    return Number(text.trim());
-}
-/** Folds any text to one line, so no field can start a heading or a bullet of its own; nothing invisible stays. */
-function failures_oneLine(text) {
-    return text
-        .replace(INVISIBLE_CHARS, '')
-        .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim();
-}
-/** The UTC timestamp in the seed's `+00:00` form, to the second. */
-function timestamp(at) {
-    if (Number.isNaN(at.getTime()))
-        throw (0,errors/* configError */.Fj)('invalid timestamp for the failure note', { field: 'at' });
-    return at.toISOString().replace(/\.\d{3}Z$/, '+00:00');
-}
-/** Renders one note, ending with a blank line. */
-function formatFailureNote(note, eol = '\n') {
-    const snippet = Array.from(failures_oneLine(note.task)).slice(0, SNIPPET_CHARS).join('');
-    const lines = [
-        `## ${timestamp(note.at ?? new Date())}`,
-        `- **Issue**: ${failures_oneLine(note.issue ?? '') || 'local'}`,
-        `- **Task snippet**: ${snippet || '(none)'}`,
-        `- **Tokens**: ${note.tokens === undefined ? 'unknown' : note.tokens}`,
-        `- **Why it failed**: ${failures_oneLine(note.why) || 'failure'}`,
-    ];
-    if (note.runUrl)
-        lines.push(`- **Run**: ${failures_oneLine(note.runUrl)}`);
-    if (note.commit)
-        lines.push(`- **Commit**: ${failures_oneLine(note.commit)}`);
-    return lines.join(eol) + eol + eol;
-}
-/**
- * Appends a note to `<proceduralDir>/failures.md` (created with its
- * directories), in the file's own line-ending style, starting on a fresh
- * line, whole or not at all (append.ts). Returns the file's path.
- */
-async function appendFailureNote(proceduralDir, note) {
-    const file = (0,external_node_path_.join)(proceduralDir, FAILURES_FILE);
-    try {
-        await (0,promises_.mkdir)(proceduralDir, { recursive: true, mode: 0o755 });
-        // Not through a symlink: the directory was checked to lie inside the
-        // store, but a linked failures.md could still append anywhere. Windows
-        // has no O_NOFOLLOW (and stores there rarely hold links).
-        const { fh } = (await (0,regular/* openRegular */.lf)(file, {
-            flags: external_node_fs_.constants.O_RDWR | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT | (external_node_fs_.constants.O_NOFOLLOW ?? 0),
-            mode: 0o644,
-            action: 'append a failure note to',
-        }));
-        try {
-            const { size } = await fh.stat();
-            let eol = '\n';
-            let prefix = '';
-            if (size > 0) {
-                const head = Buffer.alloc(Math.min(size, 65536));
-                await fh.read(head, 0, head.length, 0);
-                const nl = head.indexOf(10);
-                if (nl > 0 && head[nl - 1] === 13)
-                    eol = '\r\n';
-                const last = Buffer.alloc(1);
-                await fh.read(last, 0, 1, size - 1);
-                if (last[0] !== 10)
-                    prefix = eol;
-            }
-            await (0,append/* appendWhole */.g)(fh, Buffer.from(prefix + formatFailureNote(note, eol)));
-        }
-        finally {
-            await fh.close();
-        }
-    }
-    catch (err) {
-        throw (0,errors/* ioError */.bD)('append a failure note to', file, err);
-    }
-    return file;
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/action/log-lines.ts
-/**
- * The Action's log. The runner executes any stdout line that looks like
- * `::command::`, so text a model, memory or an event payload shaped is
- * printed with workflow commands stopped, under a token it cannot guess.
- */
-
-
-function infoUntrusted(text) {
-    const token = (0,external_node_crypto_.randomUUID)();
-    info(`::stop-commands::${token}`);
-    info(text);
-    info(`::${token}::`);
-}
-
-;// CONCATENATED MODULE: ./src/action/failure-note.ts
-/**
- * Failure notes from a completed workflow_run that did not succeed: appended
- * on the base branch in both modes (the PR branch is rebuilt on every run,
- * so a note there would vanish), and only for the repository's own runs
- * unless allow-forks says otherwise.
- */
-
-
-
-
-
-
-
-
-
-/** Records the note, when the event is a failed run and failure-agent is set. */
-async function recordFailedRun(inputs, store, payload, problems) {
-    if (!inputs.failureAgent || payload === undefined)
-        return;
-    const run = failedRun(process.env.GITHUB_EVENT_NAME, payload);
-    if (!run)
-        return;
-    if (run.fromFork && !inputs.allowForks) {
-        info(`The failed run came from a fork; not recorded (set allow-forks: true to record it).`);
-        return;
-    }
-    const agent = await loadAgent(store, inputs.failureAgent);
-    const note = {
-        why: run.conclusion,
-        issue: run.issue,
-        task: inputs.task ?? run.title,
-        tokens: inputs.tokens,
-        runUrl: run.url,
-        commit: run.sha,
-    };
-    if (inputs.dryRun) {
-        infoUntrusted(`Dry run: would record a failure note for ${agent.name} (${run.conclusion}: ${note.task}).`);
-        return;
-    }
-    const landed = await (0,commit.commitAndPush)({
-        cwd: store.root,
-        author: author/* ACTIONS_BOT */.a,
-        apply: async () => {
-            const file = await appendFailureNote(agent.memory.proceduralDir, note);
-            return {
-                paths: [file],
-                message: `memkeep: record failed run for ${agent.name} (${run.conclusion})`,
-                result: file,
-            };
-        },
-    });
-    info(untrusted_logLine(`Recorded a failure note for ${agent.name} in ${confine_storeRelative(store, landed.result)} (${landed.sha?.slice(0, 12)}).`));
-    problems.push(`failed run recorded for ${agent.name}: ${run.conclusion}`);
-}
-
-;// CONCATENATED MODULE: ./src/action/inputs.ts
-/**
- * The Action's inputs (action.yml), read and validated in one place. Bad
- * values are config errors naming the input, raised before anything runs.
- * action.yml leaves the defaults that memkeep.toml may set empty, so the
- * order input > memkeep.toml > built-in default is decided in code.
- */
-
-
-
-function inputs_text(name) {
-    return getInput(name).trim() || undefined;
-}
-function flag(name, fallback) {
-    const value = inputs_text(name);
-    if (value === undefined)
-        return fallback;
-    if (/^(true|yes|on|1)$/i.test(value))
-        return true;
-    if (/^(false|no|off|0)$/i.test(value))
-        return false;
-    throw (0,errors/* configError */.Fj)(`input "${name}" must be true or false (got "${value}")`, { field: name });
-}
-function list(name) {
-    return (inputs_text(name) ?? '')
-        .split(/[,\n]/)
-        .map((s) => s.trim())
-        .filter(Boolean);
-}
-function count(name) {
-    const value = inputs_text(name);
-    if (value === undefined)
-        return undefined;
-    if (!/^\d+$/.test(value))
-        throw (0,errors/* configError */.Fj)(`input "${name}" must be a whole number (got "${value}")`, { field: name });
-    return Number(value);
-}
-function readInputs() {
-    const mode = inputs_text('mode') ?? 'pull-request';
-    if (mode !== 'pull-request' && mode !== 'commit') {
-        throw (0,errors/* configError */.Fj)(`input "mode" must be pull-request or commit (got "${mode}")`, { field: 'mode' });
-    }
-    const analyzer = inputs_text('analyzer') ?? 'auto';
-    if (!ANALYZERS.includes(analyzer)) {
-        throw (0,errors/* configError */.Fj)(`input "analyzer" must be one of ${ANALYZERS.join(', ')} (got "${analyzer}")`, {
-            field: 'analyzer',
-        });
-    }
-    const apiKey = inputs_text('api-key');
-    // Masked before anything else can print it.
-    if (apiKey)
-        core_setSecret(apiKey);
-    const maxInputTokens = count('max-input-tokens');
-    if (maxInputTokens === 0)
-        throw (0,errors/* configError */.Fj)('input "max-input-tokens" must be greater than zero', { field: 'max-input-tokens' });
-    return {
-        root: inputs_text('root') ?? '.',
-        agents: list('agents'),
-        dryRun: flag('dry-run', false),
-        mode,
-        analyze: flag('analyze', true),
-        trim: flag('trim', true),
-        distil: flag('distil', true),
-        prune: flag('prune', true),
-        analyzer: analyzer,
-        model: inputs_text('model'),
-        apiKey,
-        baseUrl: inputs_text('base-url'),
-        maxInputTokens,
-        githubToken: inputs_text('github-token'),
-        branch: inputs_text('branch'),
-        base: inputs_text('base'),
-        title: inputs_text('title'),
-        labels: inputs_text('labels') === undefined ? undefined : list('labels'),
-        draft: inputs_text('draft') === 'always-true' ? 'always-true' : flag('draft', false),
-        reviewers: list('reviewers'),
-        teamReviewers: list('team-reviewers'),
-        assignees: list('assignees'),
-        commitMessage: inputs_text('commit-message'),
-        deleteBranch: flag('delete-branch', true),
-        failureAgent: inputs_text('failure-agent'),
-        task: inputs_text('task'),
-        tokens: count('tokens'),
-        allowForks: flag('allow-forks', false),
-        shard: parseShard(inputs_text('shard')),
-    };
-}
-/** `i/n`, 1-based: which slice of the agents this job handles. */
-function parseShard(value) {
-    if (value === undefined)
-        return undefined;
-    const m = /^(\d+)\s*\/\s*(\d+)$/.exec(value);
-    const index = m ? Number(m[1]) : NaN;
-    const total = m ? Number(m[2]) : NaN;
-    if (!m || total < 1 || index < 1 || index > total) {
-        throw (0,errors/* configError */.Fj)(`input "shard" must look like i/n with 1 <= i <= n (got "${value}")`, { field: 'shard' });
-    }
-    return { index, count: total };
-}
-
-// EXTERNAL MODULE: ./src/fs/handle.ts
-var handle = __nccwpck_require__(1617);
-;// CONCATENATED MODULE: ./src/text/tokens.ts
-/**
- * The one token estimate memkeep uses, for budgets and reports alike:
- * UTF-8 bytes / 4, rounded up (a number is taken as a byte count).
- *
- * It is an estimate, not a count. Each provider tokenises differently, and a
- * tokenizer per provider would be a heavy dependency that still could not
- * know an arbitrary OpenAI-compatible endpoint's model. Bytes / 4 is close
- * for English prose and low for code or CJK text, so `max_input_tokens`
- * should leave headroom below the model's context window; in exchange it is
- * the same everywhere and costs nothing on a huge log (`stat` gives it).
- */
-function tokens_estimateTokens(input) {
-    const bytes = typeof input === 'number' ? input : typeof input === 'string' ? Buffer.byteLength(input, 'utf8') : input.length;
-    return Math.ceil(bytes / 4);
-}
-
-;// CONCATENATED MODULE: ./src/memory/runlog/entry-order.ts
-/**
- * Which entries of a log are newest, as its layout's `order` says. A file
- * order is read from positions; `auto` from the headings' timestamps when
- * every entry has one and they are monotonic, else from git; `git` from the
- * commit time of each entry's heading line, from the line times the caller
- * hands in (gc and the front ends pass git blame: memory never runs git).
- *
- * When nothing gives an order, or a declared order is contradicted by the
- * dates of the entries at the cut (a log prepended for a while, then
- * appended), the trim is refused with a remedy: memkeep never guesses which
- * memory is the newest. A refusal is about trimming only: a log with no
- * more entries than it keeps needs no order at all.
- */
-
-
-/**
- * A trim memkeep will not make: which entries are newest is unknown or
- * contradicted. `remedy` is the `[memory]` line that lets it trim. Reading,
- * analysing and distilling go on; only the trim waits.
- */
-class OrderRefused extends errors/* MemkeepError */.xp {
-    remedy;
-    constructor(path, message, remedy) {
-        super(1, `${message}; nothing was trimmed`, { file: path, field: 'memory.order' });
-        this.name = 'OrderRefused';
-        this.remedy = remedy;
-    }
-}
-const BY_POSITION = 'order = "oldest-first" (or "newest-first": the way the agent writes this log)';
-/** The order of `entries`, parsed from `log` (the bytes of the file at `path`). */
-async function orderOf(path, log, entries, layout, lineTimes) {
-    const { order } = layout.spec;
-    if (order === 'oldest-first' || order === 'newest-first' || entries.length <= 1) {
-        const byPosition = order === 'newest-first' ? 'newest-first' : 'oldest-first';
-        const stamps = entries.map((e) => headingStamp(e.heading));
-        return { chrono: positionOrder(entries.length, byPosition), stamps, source: order, declared: order };
-    }
-    if (order === 'auto') {
-        const byDate = orderFromTimestamps(entries.map((e) => e.heading));
-        if (byDate)
-            return {
-                chrono: positionOrder(entries.length, byDate),
-                source: `heading timestamps (${byDate})`,
-                declared: order,
-            };
-    }
-    const times = await commitTimes(path, log, entries, lineTimes);
-    if (typeof times === 'string') {
-        const why = order === 'auto' ? `the entries' headings are not all dated in one direction, and ${times}` : times;
-        throw new OrderRefused(path, `cannot tell which entries of ${path} are newest (order = "${order}"): ${why}`, BY_POSITION);
-    }
-    return { chrono: timeOrder(times), times, source: 'git commit times', declared: order };
-}
-/**
- * The newest `keep` entries' indices, oldest first. Refuses when the entries
- * at the boundary were committed at the same time (their order is unknown),
- * and when a declared file order would drop an entry dated later than one
- * it keeps.
- */
-function newest(order, keep, path, headings = []) {
-    const { chrono, times, stamps } = order;
-    const cut = chrono.length - keep;
-    if (cut <= 0)
-        return chrono;
-    if (times && times[chrono[cut - 1]] === times[chrono[cut]]) {
-        throw new OrderRefused(path, `cannot tell which entries of ${path} are newest: entries were committed together at ${new Date(times[chrono[cut]]).toISOString()} ` +
-            `and the trim to ${keep} would split them`, BY_POSITION);
-    }
-    if (stamps) {
-        // The newest entry dropped against the oldest kept: a log prepended, then appended, has its newest at both ends.
-        const latest = extreme(chrono.slice(0, cut), stamps, (a, b) => laterThan(a, b));
-        const earliest = extreme(chrono.slice(cut), stamps, (a, b) => laterThan(b, a));
-        if (latest !== undefined && earliest !== undefined)
-            contradicted(stamps[latest], stamps[earliest], order.declared, path, headings[latest], headings[earliest]);
-    }
-    return chrono.slice(cut);
-}
-/** The dated entry of `idx` that beats every other by `better`, if any is dated. */
-function extreme(idx, stamps, better) {
-    let best;
-    for (const i of idx)
-        if (stamps[i] && (best === undefined || better(stamps[i], stamps[best])))
-            best = i;
-    return best;
-}
-/**
- * Refuses a cut by file position where the newest entry it drops is dated
- * later than the oldest it keeps (the two entries at the cut): the log was
- * not written the way `declared` says, at least not there.
- */
-function contradicted(dropped, kept, declared, path, droppedHeading = 'the entry before the cut', keptHeading = 'the entry after it') {
-    if (!dropped || !kept || !laterThan(dropped, kept))
-        return;
-    throw new OrderRefused(path, `${path}: order = "${declared}", but the entries' dates at the cut run the other way: the trim would drop ` +
-        `"${droppedHeading}" and keep the older "${keptHeading}"`, 'order = "auto"');
-}
-/** Commit times of the entries' heading lines, or why there are none. */
-async function commitTimes(path, log, entries, lineTimes) {
-    const blamed = await lineTimes?.(path);
-    if (!blamed)
-        return 'it has no git history';
-    const times = [];
-    let line = 1;
-    let at = 0;
-    for (const e of entries) {
-        for (let i = log.indexOf(0x0a, at); i !== -1 && i < e.start; i = log.indexOf(0x0a, i + 1)) {
-            line++;
-            at = i + 1;
-        }
-        const b = blamed.get(line);
-        const nl = log.indexOf(0x0a, e.start);
-        const text = log.toString('utf8', e.start, nl === -1 ? log.length : nl).replace(/\r$/, '');
-        if (!b || b.text.replace(/^\uFEFF/, '') !== text)
-            return 'it changed while git read it';
-        times.push(b.time);
-    }
-    if (times.every((t) => t === times[0]))
-        return 'every entry was committed at the same time (in one commit)';
-    return times;
-}
-
-;// CONCATENATED MODULE: ./src/memory/runlog/scan.ts
-
-
-
-
-
-
-const EMPTY = Buffer.alloc(0);
-/** A match of `\n## ` that straddles two chunks starts in the last 3 bytes of the first. */
-const CARRY = NL_HEADER.length - 1;
-/** Small enough that each chunk is still in the CPU cache when it is searched. */
-const DEFAULT_CHUNK = 256 * 1024;
-/**
- * Number of entries in the log; a missing or empty file has none. Streams
- * an axe-layout log, so memory does not grow with its size.
- */
-async function countEntries(path, options = {}) {
-    return (await scanLog(path, options)).count;
-}
-/**
- * Counts entries in one pass and reports the size that was counted.
- * Synchronous underneath: gc scans every agent's log, and for a small log the
- * thread-pool round trips of an asynchronous open, stat and close cost more
- * than the reading. A log that fits one chunk is read whole and handed back,
- * so gc reads each small log once. A larger axe-layout log is counted by a
- * streaming byte search, unless it holds a fence (then it is parsed whole, as
- * a log in any other layout is).
- */
-async function scanLog(path, options = {}) {
-    const chunkSize = chunkSizeOf(options);
-    const layout = options.layout ?? axeLayout;
-    const opened = (0,regular/* openRegularSync */.w5)(path);
-    if (!opened)
-        return { count: 0, size: 0 };
-    const { fd, size } = opened;
-    try {
-        if (size > chunkSize && layout.streamable) {
-            const streamed = countForward(fd, 0, size, chunkSize);
-            if (!streamed.fenced)
-                return { count: streamed.count, size };
-        }
-        const content = readWhole(fd, size);
-        return {
-            count: layout.entries(content).length,
-            size: content.length,
-            content: size > chunkSize ? undefined : content,
-        };
-    }
-    catch (err) {
-        throw (0,errors/* ioError */.bD)('read', path, err);
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-/** The log's size, without reading it (a missing log is empty); only a regular file has one. */
-function logSize(path) {
-    const opened = (0,regular/* openRegularSync */.w5)(path);
-    if (!opened)
-        return 0;
-    (0,external_node_fs_.closeSync)(opened.fd);
-    return opened.size;
-}
-/**
- * The newest `n` entries, oldest first, concatenated (n = 0: the whole file
- * verbatim). In axe's layout this is axe's LoadEntries: the bytes from the
- * n-th heading from the end to the end of the file, found reading backwards,
- * so the bytes before it are never read. No entries, a missing or a
- * zero-byte file give an empty buffer.
- */
-async function loadEntries(path, n, options = {}) {
-    checkCount('n', n, path);
-    const chunkSize = chunkSizeOf(options);
-    const layout = options.layout ?? axeLayout;
-    return (0,handle/* withFile */.D4)(path, () => EMPTY, async (fh) => {
-        if (n === 0)
-            return fh.readFile();
-        const { size } = await fh.stat();
-        if (layout.streamable) {
-            const back = await scanBackward(fh, size, n, chunkSize, true);
-            if (!back.fenced)
-                return back.tail;
-        }
-        const log = await (0,handle/* readAt */.m6)(fh, 0, size);
-        const entries = layout.entries(log);
-        // Every entry is wanted: which is newest does not matter, and a log with no known order still loads.
-        const chrono = entries.length <= n
-            ? entries.map((_, i) => i)
-            : (await orderOf(path, log, entries, layout, options.lineTimes)).chrono.slice(-n);
-        return Buffer.concat(chrono.map((i) => log.subarray(entries[i].start, entries[i].end)));
-    });
-}
-/** Up to `size` bytes from the start of the file: fewer if it shrank meanwhile. */
-function readWhole(fd, size) {
-    const buf = Buffer.allocUnsafe(size);
-    let filled = 0;
-    for (let n; filled < size && (n = (0,external_node_fs_.readSync)(fd, buf, filled, size - filled, filled)) > 0;)
-        filled += n;
-    return buf.subarray(0, filled);
-}
-/**
- * Counts the headings that start in [from, end), reading forwards until
- * `end` or the end of the file, and stops early once `limit` are seen;
- * `fenced` says whether the bytes read may hold a fence (the count is then
- * not to be trusted). `from` is 0 or the offset of a heading (counted). Reads are
- * synchronous: a count is a tight loop over the page cache, where a round
- * trip to the thread pool per chunk would cost more than the search. One
- * buffer is reused, with the last bytes of each chunk carried in front of
- * the next.
- */
-function countForward(fd, from, end, chunkSize, limit = Infinity) {
-    let count = 1;
-    if (from === 0) {
-        const head = Buffer.alloc(HEAD_LEN);
-        const lead = leadingHeader(head.subarray(0, (0,external_node_fs_.readSync)(fd, head, 0, HEAD_LEN, 0)));
-        count = lead !== undefined && lead < end ? 1 : 0;
-    }
-    let fenced = false;
-    // Sized to what is counted when that is small (a trim's dropped prefix may be a
-    // few kilobytes): faulting in a whole chunk's pages would cost more than the reading.
-    const buf = Buffer.allocUnsafe(CARRY + Math.min(chunkSize, end));
-    let carry = 0;
-    for (let pos = from; pos < end && count < limit;) {
-        const bytesRead = (0,external_node_fs_.readSync)(fd, buf, carry, Math.min(chunkSize, end - pos), pos);
-        if (bytesRead === 0)
-            break;
-        const window = buf.subarray(0, carry + bytesRead);
-        count += countHeaders(window);
-        fenced ||= needsParse(window);
-        // Fewer bytes than a match, so a match found in the next window is new.
-        carry = Math.min(CARRY, window.length);
-        buf.copyWithin(0, window.length - carry, window.length);
-        pos += bytesRead;
-    }
-    return { count, fenced };
-}
-/** Occurrences of `\n## ` in `window`. */
-function countHeaders(window) {
-    let n = 0;
-    for (let i = window.indexOf(NL_HEADER); i !== -1; i = window.indexOf(NL_HEADER, i + 1))
-        n++;
-    return n;
-}
-/**
- * Walks back from `size` until the n-th header from the end, reading only
- * the bytes after it. Each window is a chunk plus the first bytes of the
- * chunk after it, so a header straddling two chunks is seen exactly once.
- */
-async function scanBackward(fh, size, n, chunkSize, keep) {
-    const chunks = [];
-    const reused = keep ? undefined : Buffer.allocUnsafe(Math.min(chunkSize, size) + CARRY);
-    const carry = Buffer.alloc(CARRY);
-    let carryLen = 0;
-    let found = 0;
-    let start;
-    let pos = size;
-    let fenced = false;
-    const done = () => ({
-        start,
-        found,
-        tail: keep && start !== undefined ? Buffer.concat(chunks.reverse()).subarray(start - pos) : EMPTY,
-        fenced,
-    });
-    while (pos > 0) {
-        const len = Math.min(chunkSize, pos);
-        pos -= len;
-        const window = (reused ?? Buffer.allocUnsafe(len + carryLen)).subarray(0, len + carryLen);
-        await (0,handle/* readFully */.lR)(fh, window.subarray(0, len), pos);
-        carry.copy(window, len, 0, carryLen);
-        if (keep)
-            chunks.push(window.subarray(0, len));
-        for (let i = window.lastIndexOf(NL_HEADER, len - 1); i !== -1; i = i > 0 ? window.lastIndexOf(NL_HEADER, i - 1) : -1) {
-            start = pos + i + 1;
-            if (++found === n) {
-                fenced ||= needsParse(window.subarray(i));
-                return done();
-            }
-        }
-        fenced ||= needsParse(window);
-        carryLen = Math.min(CARRY, window.length);
-        window.copy(carry, 0, 0, carryLen);
-    }
-    const lead = leadingHeader(await (0,handle/* readAt */.m6)(fh, 0, HEAD_LEN));
-    if (lead !== undefined) {
-        start = lead;
-        found++;
-    }
-    return done();
-}
-function checkCount(name, value, path) {
-    if (value < 0)
-        throw (0,errors/* opError */.ey)(`${name} must be non-negative`, { file: path, field: name });
-    if (!Number.isSafeInteger(value))
-        throw (0,errors/* opError */.ey)(`${name} must be an integer`, { file: path, field: name });
-}
-function chunkSizeOf(options) {
-    const size = options.chunkSize ?? DEFAULT_CHUNK;
-    if (!Number.isSafeInteger(size) || size < 1)
-        throw (0,errors/* opError */.ey)('chunkSize must be a positive integer', { field: 'chunkSize' });
-    return size;
-}
-
-;// CONCATENATED MODULE: ./src/memory/runlog/budget.ts
-/**
- * The input budget: what of a run log fits in `max_input_tokens`. In axe's
- * layout a log that fits is sent whole; a larger one as its newest whole
- * entries (oldest dropped first, preamble dropped), and if even the newest
- * entry alone is too big, its tail cut on a character boundary. In every
- * other layout (or an axe log whose tail holds a fence) the log is parsed
- * and ordered as its layout says, and the newest entries that fit are sent
- * oldest first, without the structure around them: "newest" means what the
- * trim keeps. The estimate never exceeds the budget.
- */
-
-
-
-
-
-
-
-const UTF8_BOM_LENGTH = 3;
-const NEWLINE = Buffer.from('\n');
-/**
- * What of an in-memory log to send within `maxTokens` estimated tokens.
- * Newest entries matter most to an analysis of what the agent does now, and
- * whole entries read better than cut ones; only when the newest entry alone
- * is over the budget is anything cut, and then its end (the result) is kept.
- * `count` is the caller's count of the entries of this very buffer, if any.
- */
-function fitBudget(log, maxTokens, count) {
-    if (tokens_estimateTokens(log) <= maxTokens) {
-        return { text: log, sentEntries: count ?? axeLayout.entries(log).length, leftOut: 0, truncated: false };
-    }
-    const starts = axeLayout.entries(log).map((e) => e.start);
-    const maxBytes = budgetBytes(maxTokens);
-    let start = log.length;
-    let sent = 0;
-    for (let i = starts.length - 1; i >= 0; i--) {
-        if (log.length - starts[i] > maxBytes)
-            break;
-        start = starts[i];
-        sent++;
-    }
-    if (sent > 0)
-        return { text: log.subarray(start), sentEntries: sent, leftOut: starts.length - sent, truncated: false };
-    // Not even the newest entry fits: send its tail, starting on a character boundary.
-    const cut = utf8CutAfter(log, Math.max(0, log.length - maxBytes));
-    return { text: log.subarray(cut), sentEntries: 0, leftOut: Math.max(0, starts.length - 1), truncated: true };
-}
-/** Bytes whose estimate stays within `maxTokens` (a fractional budget rounds down). */
-function budgetBytes(maxTokens) {
-    return Math.max(0, Math.floor(maxTokens)) * 4;
-}
-/**
- * fitBudget for a file, without holding what the budget leaves out: a log
- * over the budget is read from its tail only, after one streamed pass that
- * counts it (or the caller's own scan), so a 1 GB log never needs 1 GB.
- */
-async function readBudgeted(path, maxTokens, known, layout = axeLayout, lineTimes) {
-    const scan = known ?? (await scanLog(path, { layout }));
-    const { size } = scan;
-    const maxBytes = budgetBytes(maxTokens);
-    if (!layout.streamable) {
-        const log = scan.content ?? wholeLog(path);
-        return { budgeted: await fitOrdered(path, log, maxTokens, layout, lineTimes), size };
-    }
-    // Up to a BOM's length over the budget, the first entry (after the BOM) may
-    // still fit, and only the whole file shows that.
-    if (size <= maxBytes + UTF8_BOM_LENGTH) {
-        const log = scan.content ?? (0,regular/* readRegularFileSync */.cG)(path, { maxBytes: maxBytes + UTF8_BOM_LENGTH }) ?? Buffer.alloc(0);
-        return { budgeted: fitBudget(log, maxTokens, scan.content ? scan.count : undefined), size };
-    }
-    // One byte more than the budget tells whether the tail starts on a line.
-    const tail = readRange(path, size - maxBytes - 1, maxBytes + 1);
-    const startsLine = tail[0] === 10;
-    const usable = startsLine ? tail.subarray(1) : tail.subarray(tail.indexOf(10) + 1 || tail.length);
-    // A fence in the tail may have opened before it: only the whole log says what is an entry.
-    if (needsParse(usable))
-        return { budgeted: await fitOrdered(path, wholeLog(path), maxTokens, layout, lineTimes), size };
-    const starts = axeLayout.entries(usable).map((e) => e.start);
-    const total = scan.count;
-    if (starts.length > 0) {
-        return {
-            budgeted: {
-                text: usable.subarray(starts[0]),
-                sentEntries: starts.length,
-                leftOut: total - starts.length,
-                truncated: false,
-            },
-            size,
-        };
-    }
-    // The newest entry alone is over the budget: its tail, from a character boundary.
-    const cut = utf8CutAfter(tail, 1);
-    return {
-        budgeted: { text: tail.subarray(cut), sentEntries: 0, leftOut: Math.max(0, total - 1), truncated: true },
-        size,
-    };
-}
-/**
- * The entries oldest first; in file order when the order is refused: a
- * refusal is about trimming, and the analysis of such a log still runs
- * (the trim step reports the refusal).
- */
-async function chronoOrFile(path, log, entries, layout, lineTimes) {
-    try {
-        return (await orderOf(path, log, entries, layout, lineTimes)).chrono;
-    }
-    catch (err) {
-        if (err instanceof OrderRefused)
-            return entries.map((_, i) => i);
-        throw err;
-    }
-}
-/**
- * The newest entries of a whole log by its layout's order that fit, sent
- * oldest first; when not even the newest fits, its tail.
- */
-async function fitOrdered(path, log, maxTokens, layout, lineTimes) {
-    const entries = layout.entries(log);
-    const chrono = await chronoOrFile(path, log, entries, layout, lineTimes);
-    const maxBytes = budgetBytes(maxTokens);
-    // The newest that fit, walking back from the newest: the first that does not fit ends the run.
-    let from = chrono.length;
-    let bytes = 0;
-    while (from > 0) {
-        const e = entries[chrono[from - 1]];
-        if (bytes + e.end - e.start > maxBytes)
-            break;
-        bytes += e.end - e.start;
-        from--;
-    }
-    const picked = chrono.slice(from);
-    const pieces = picked.map((i) => [entries[i].start, entries[i].end]);
-    let truncated = false;
-    if (picked.length === 0 && entries.length > 0) {
-        const e = entries[chrono[chrono.length - 1]];
-        pieces.push([utf8CutAfter(log, Math.max(e.start, e.end - maxBytes)), e.end]);
-        truncated = true;
-    }
-    // A piece that ends the file without a line ending gets one, so the next starts a line.
-    const parts = pieces.flatMap(([a, b], k) => k < pieces.length - 1 && log[b - 1] !== 10 ? [log.subarray(a, b), NEWLINE] : [log.subarray(a, b)]);
-    return {
-        text: Buffer.concat(parts),
-        sentEntries: picked.length,
-        leftOut: entries.length - picked.length,
-        truncated,
-        fileLine: lineMap(log, pieces),
-    };
-}
-/**
- * Maps a line of the pieces' concatenation to its line in `log`. One pass:
- * the pieces' file lines come from a single walk over the newlines up to the
- * last piece (pieces are whole lines, in any order), and a lookup is a
- * binary search; recounting from the start for each piece made a 100k-line
- * log ordered by git take minutes.
- */
-function lineMap(log, pieces) {
-    const fileLines = fileLinesAt(log, pieces.map(([a]) => a));
-    // Per piece: its first line in the text and in the file.
-    const textStart = [];
-    let text = 1;
-    for (const [a, b] of pieces) {
-        textStart.push(text);
-        text += countNewlines(log, a, b) + (log[b - 1] !== 10 ? 1 : 0);
-    }
-    return (line) => {
-        if (pieces.length === 0)
-            return line;
-        // The last piece starting at or before `line` (the first when none does).
-        let lo = 0;
-        let hi = textStart.length - 1;
-        while (lo < hi) {
-            const mid = (lo + hi + 1) >> 1;
-            if (textStart[mid] <= line)
-                lo = mid;
-            else
-                hi = mid - 1;
-        }
-        return fileLines[lo] + (line - textStart[lo]);
-    };
-}
-/** The 1-based line of each offset (each at a line's start) in `log`, in one walk over its newlines. */
-function fileLinesAt(log, offsets) {
-    const byOffset = offsets.map((_, k) => k).sort((x, y) => offsets[x] - offsets[y]);
-    const lines = new Array(offsets.length);
-    let line = 1;
-    let at = 0;
-    for (const k of byOffset) {
-        line += countNewlines(log, at, offsets[k]);
-        at = offsets[k];
-        lines[k] = line;
-    }
-    return lines;
-}
-function countNewlines(log, from, to) {
-    let n = 0;
-    for (let i = log.indexOf(10, from); i !== -1 && i < to; i = log.indexOf(10, i + 1))
-        n++;
-    return n;
-}
-/** The whole log, for a layout that must see all of it (a regular file, whatever its size: logs are not capped). */
-function wholeLog(path) {
-    return (0,regular/* readRegularFileSync */.cG)(path, { maxBytes: Number.MAX_SAFE_INTEGER }) ?? Buffer.alloc(0);
-}
-/** Synchronous, like the scan before it: one short read of the page cache. */
-function readRange(path, start, length) {
-    const opened = (0,regular/* openRegularSync */.w5)(path);
-    if (!opened)
-        return Buffer.alloc(0);
-    const { fd } = opened;
-    try {
-        const buf = Buffer.alloc(length);
-        return buf.subarray(0, (0,external_node_fs_.readSync)(fd, buf, 0, length, start));
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/analysis/prompt.ts
 /**
  * The pattern-detection system prompt, axe's word for word (its `gc` sends
@@ -47181,6 +40455,8 @@ function analysisOf(answer, input, model) {
 
 // EXTERNAL MODULE: ./src/fs/atomic.ts
 var atomic = __nccwpck_require__(230);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/fs/digest.ts
 /** Content identity for "is this still what we planned on?" checks and the analysis cache. */
 
@@ -47287,13 +40563,16 @@ async function planStreamed(fh, path, size, keepN, chunkSize, options) {
         : undefined;
     // What would be dropped is searched even when not counted: a title or comment there is
     // structure, and a fence may hide one, so any of them sends the log to the whole parse.
-    const counted = countForward(fh.fd, first, start, chunkSize);
+    // A scan of this very log that found none (gc's count) has searched it already.
+    const known = options.known?.size === size ? options.known : undefined;
+    const counted = known?.plain
+        ? { count: known.count - keepN, fenced: false }
+        : countForward(fh.fd, first, start, chunkSize);
     if (counted.fenced)
         return undefined;
     // The two entries at the cut: the newer one must not be the one dropped.
     const [dropped, kept] = [await lastHeadingBefore(fh, first, start), await headingAt(fh, start)];
     contradicted(headingStamp(dropped), headingStamp(kept), 'oldest-first', path, dropped, kept);
-    const known = options.known?.size === size ? options.known : undefined;
     const removed = listed ? listed.dropped.length : known ? known.count - keepN : counted.count;
     const pins = [
         [0, first + HEADER.length],
@@ -47586,23 +40865,44 @@ function entries_timeOf(heading) {
 function canonicalTime(h) {
     if (h[4] !== '-' || h[7] !== '-' || h[13] !== ':' || h[16] !== ':')
         return undefined;
-    const num = (from, len) => {
-        let v = 0;
-        for (let i = from; i < from + len; i++) {
-            const d = h.charCodeAt(i) - 48;
-            if (d < 0 || d > 9)
-                return NaN;
-            v = v * 10 + d;
-        }
-        return v;
-    };
-    const [y, mo, d, hh, mi, ss] = [num(0, 4), num(5, 2), num(8, 2), num(11, 2), num(14, 2), num(17, 2)];
+    const y = digits(h, 0, 4);
+    const mo = digits(h, 5, 2);
+    const d = digits(h, 8, 2);
+    const hh = digits(h, 11, 2);
+    const mi = digits(h, 14, 2);
+    const ss = digits(h, 17, 2);
     if (!(mo >= 1 && mo <= 12 && d >= 1 && d <= 31 && hh <= 23 && mi <= 59 && ss <= 60))
         return undefined;
     const t = Date.UTC(y, mo - 1, d, hh, mi, ss);
-    // Date.UTC rolls 2026-02-31 over into March: such a heading is not a date.
+    // Date.UTC rolls 2026-02-31 over into March: such a heading is not a date. No
+    // month ends before the 28th, so only later days (and leap seconds) need the check.
+    if (d <= 28 && ss < 60)
+        return t;
     return new Date(t).getUTCDate() === d ? t : undefined;
 }
+/** The number `len` digits of `h` from `from` spell; NaN when one is not a digit. */
+function digits(h, from, len) {
+    let v = 0;
+    for (let i = from; i < from + len; i++) {
+        const d = h.charCodeAt(i) - 48;
+        if (d < 0 || d > 9)
+            return Number.NaN;
+        v = v * 10 + d;
+    }
+    return v;
+}
+
+;// CONCATENATED MODULE: ./src/text/invisible.ts
+/**
+ * Characters that change how a line reads without being seen, removed from
+ * whatever memkeep writes into memory (knowledge items, failure notes,
+ * notes): bidi embeddings, overrides, isolates and marks (text displayed in
+ * another order than an agent reads it, as in Trojan Source), zero-width
+ * characters and fillers (words that look the same but differ), the soft
+ * hyphen, and Unicode tag characters (ASCII smuggled past a reader, never
+ * shown). One list, so a character added here is gone from every file.
+ */
+const INVISIBLE_CHARS = /[\u00ad\u061c\u115f\u1160\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufeff\uffa0\ufff9-\ufffb\u{e0000}-\u{e007f}]/gu;
 
 ;// CONCATENATED MODULE: ./src/memory/knowledge/items.ts
 /**
@@ -47635,8 +40935,12 @@ const EVIDENCE_SHOWN = 3;
 const EVIDENCE = /^_Evidence(?: \((\d+)\))?: (.*?)(?: · confirmed (\d{4}-\d\d-\d\d))?_$/;
 const DATED = /^\d{4}-\d\d-\d\d/;
 const SEP = '; ';
+/** Anything safeLine would change; most statements have none, and are returned as they are. */
+const UNSAFE = /[\u0000-\u001f\u007f\u0085\u2028\u2029\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff<]|[^\S ]| {2}|^ | $|`{3}|~{3}|^(?:[#>=+|]|-(?=\s|$)|\d+[.)](?=\s))/;
 /** One line of untrusted text, safe as a bullet or a title in a memory file, visibly escaped. */
 function safeLine(text) {
+    if (!UNSAFE.test(text))
+        return text;
     return (text
         // Control characters become a space; invisible ones (zero-width, bidi, tags) go.
         .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
@@ -48642,6 +41946,187 @@ function closeRuns(entries, members) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/analysis/model-client.ts
+/**
+ * The model client: one chat completion per agent through the `openai` SDK,
+ * against any OpenAI-compatible endpoint, with axe's
+ * binding request shape and exit-code mapping.
+ *
+ * The SDK is imported lazily so commands that never call a model (and the
+ * local analyzer) do not pay for loading it.
+ */
+
+
+const BUILTIN = {
+    openai: { baseURL: 'https://api.openai.com/v1', keyEnv: 'OPENAI_API_KEY' },
+    anthropic: { baseURL: 'https://api.anthropic.com/v1/', keyEnv: 'ANTHROPIC_API_KEY' },
+    ollama: { baseURL: 'http://localhost:11434/v1' },
+};
+const DEFAULT_TIMEOUT_MS = 120_000;
+/**
+ * Splits `provider/model` at the first slash, as axe's parseModel does: the
+ * parts are taken as given (`openai/ gpt-4o ` asks for the model ` gpt-4o `,
+ * and a provider with spaces is an unknown one). A malformed string is an
+ * operation error (exit 1) in axe's words, naming where it came from.
+ */
+function parseModel(text, context = {}) {
+    const slash = text.indexOf('/');
+    if (slash < 0)
+        throw (0,errors/* opError */.ey)(`invalid model format "${text}": expected provider/model-name`, context);
+    const provider = text.slice(0, slash);
+    const model = text.slice(slash + 1);
+    if (!provider)
+        throw (0,errors/* opError */.ey)(`invalid model format "${text}": empty provider`, context);
+    if (!model)
+        throw (0,errors/* opError */.ey)(`invalid model format "${text}": empty model name`, context);
+    return { provider, model };
+}
+/** `MEMKEEP_<PROVIDER>_BASE_URL`: the override tests and proxies use. */
+function baseUrlEnvName(provider) {
+    return `MEMKEEP_${provider.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_BASE_URL`;
+}
+/**
+ * Where a provider lives and which key it uses: explicit overrides (the
+ * Action's `base-url` / `api-key`, for their own provider only), then the
+ * environment, then memkeep.toml, then the built-in defaults. An unknown
+ * provider without a configured base_url is an operation error (exit 1), as
+ * in axe.
+ */
+function resolveEndpoint(ref, store, env, given = {}, where = { field: 'model' }) {
+    const overrides = given.provider === ref.provider ? given : {};
+    const builtin = BUILTIN[ref.provider];
+    const configured = store.providers[ref.provider] ?? {};
+    const envUrl = env[baseUrlEnvName(ref.provider)];
+    const baseURL = overrides.baseUrl || envUrl || configured.baseUrl || builtin?.baseURL;
+    if (!baseURL) {
+        throw (0,errors/* opError */.ey)(`unsupported provider "${ref.provider}": set [providers.${ref.provider}] base_url in memkeep.toml or ${baseUrlEnvName(ref.provider)}`, where);
+    }
+    const keyEnv = configured.apiKeyEnv ?? builtin?.keyEnv;
+    const apiKey = overrides.apiKey || (keyEnv ? env[keyEnv] : undefined) || undefined;
+    return {
+        ...ref,
+        baseURL,
+        apiKey,
+        keyEnv,
+        needsKey: keyEnv !== undefined,
+        baseUrlExplicit: Boolean(overrides.baseUrl || envUrl || configured.baseUrl),
+    };
+}
+/** Whether `auto` should use this endpoint rather than the local analyzer. */
+function endpointUsable(endpoint) {
+    return endpoint.needsKey ? Boolean(endpoint.apiKey) : endpoint.baseUrlExplicit;
+}
+/** Exit 3 before any request when a required key is missing. */
+function requireKey(endpoint) {
+    if (endpoint.needsKey && !endpoint.apiKey) {
+        // axe: `... is not configured (set OPENAI_API_KEY or add to config.toml)`; memkeep has no such file.
+        throw (0,errors/* apiError */.pb)(`API key for provider "${endpoint.provider}" is not configured (set ${endpoint.keyEnv})`);
+    }
+}
+/** Retries after the first call, at most (the timeout usually bounds them first). */
+const MAX_RETRIES = 4;
+/** Backoff without a Retry-After: 1 s, 2 s, 4 s, 8 s, plus up to 250 ms of jitter. */
+const backoffMs = (retry) => Math.min(8000, 1000 * 2 ** retry) + Math.floor(Math.random() * 250);
+/**
+ * One chat completion: system prompt, user message, temperature 0.3, 4096
+ * max tokens, no tools. A 408, 429 or 5xx answer is retried (axe fails the
+ * agent at once): after the server's Retry-After (or retry-after-ms) when it
+ * gives one, else with exponential backoff, at most MAX_RETRIES times, and
+ * never past `timeoutMs` counted from the first call: a wait that would end
+ * after it is not started, and the error is reported instead.
+ */
+async function complete(endpoint, system, user, timeoutMs = DEFAULT_TIMEOUT_MS, options = {}) {
+    requireKey(endpoint);
+    const { default: OpenAI } = await __nccwpck_require__.e(/* import() */ 193).then(__nccwpck_require__.bind(__nccwpck_require__, 8193));
+    const client = new OpenAI({
+        baseURL: endpoint.baseURL,
+        // The SDK insists on a key; keyless providers (ollama) accept any value.
+        apiKey: endpoint.apiKey ?? 'none',
+        timeout: timeoutMs,
+        // Retries are ours, so they can be counted and bounded by the timeout.
+        maxRetries: 0,
+    });
+    const deadline = Date.now() + timeoutMs;
+    for (let retries = 0;; retries++) {
+        try {
+            const reply = await client.chat.completions.create({
+                model: endpoint.model,
+                messages: [
+                    { role: 'system', content: system },
+                    { role: 'user', content: user },
+                ],
+                temperature: 0.3,
+                max_tokens: 4096,
+                ...(options.responseFormat ? { response_format: options.responseFormat } : {}),
+            }, { timeout: Math.max(1, deadline - Date.now()) });
+            // A 200 is not yet an answer: callers judge an empty, choice-less or cut one (analysis/answer.ts).
+            const choices = Array.isArray(reply.choices) ? reply.choices : [];
+            return {
+                text: choices[0]?.message?.content ?? '',
+                retries,
+                choices: choices.length,
+                finishReason: choices[0]?.finish_reason ?? undefined,
+            };
+        }
+        catch (err) {
+            const wait = retryable(err) ? (retryAfterMs(err) ?? backoffMs(retries)) : undefined;
+            if (wait === undefined || retries >= MAX_RETRIES || Date.now() + wait >= deadline) {
+                throw modelError(err, endpoint, timeoutMs, retries);
+            }
+            await new Promise((ok) => setTimeout(ok, wait));
+        }
+    }
+}
+function statusOf(err) {
+    const status = err?.status;
+    return typeof status === 'number' ? status : undefined;
+}
+/** Rate limits, request timeouts and server errors pass; anything else will not. */
+function retryable(err) {
+    const status = statusOf(err);
+    return status === 408 || status === 429 || (status !== undefined && status >= 500);
+}
+/** The server's requested wait: `retry-after-ms`, or `retry-after` in seconds or as an HTTP date. */
+function retryAfterMs(err) {
+    const headers = err?.headers;
+    const get = (name) => (typeof headers?.get === 'function' ? headers.get(name) : null);
+    const ms = Number(get('retry-after-ms'));
+    if (get('retry-after-ms') !== null && Number.isFinite(ms) && ms >= 0)
+        return ms;
+    const after = get('retry-after');
+    if (after === null || after.trim() === '')
+        return undefined;
+    const seconds = Number(after);
+    if (Number.isFinite(seconds))
+        return seconds >= 0 ? seconds * 1000 : undefined;
+    const at = Date.parse(after);
+    return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
+}
+/**
+ * axe's mapping: a 400 or 404 means the request itself is wrong (exit 1);
+ * auth, rate limits, timeouts, overload and 5xx are the API's (exit 3). The
+ * key (whole, URL-encoded or a piece of it) and any other secret are
+ * scrubbed from whatever the server echoed back. The message says how many
+ * retries came before the error, if any.
+ */
+function modelError(err, endpoint, timeoutMs, retries) {
+    // A hostile server's megabyte error body is no message; the cut happens before scrubbing, and pieces of the key are scrubbed too.
+    const scrub = (s) => scrubKey(s.slice(0, 4000), endpoint.apiKey);
+    const e = err;
+    const what = `model ${endpoint.provider}/${endpoint.model}${retries > 0 ? ` (after ${retries} ${retries === 1 ? 'retry' : 'retries'})` : ''}`;
+    if (e?.name === 'APIConnectionTimeoutError') {
+        return (0,errors/* apiError */.pb)(`${what}: request timed out after ${Math.round(timeoutMs / 1000)}s`, err);
+    }
+    if (typeof e?.status !== 'number') {
+        return (0,errors/* apiError */.pb)(`${what}: cannot reach ${endpoint.baseURL}: ${scrub(e?.message ?? String(err))}`, err);
+    }
+    const message = `${what}: HTTP ${e.status}: ${scrub(e.message ?? '')}`;
+    if (e.status === 401 || e.status === 403 || e.status === 408 || e.status === 429 || e.status >= 500) {
+        return (0,errors/* apiError */.pb)(message, err);
+    }
+    return (0,errors/* opError */.ey)(message, {}, err);
+}
+
 ;// CONCATENATED MODULE: ./src/analysis/analyze.ts
 /**
  * One agent's analysis: pick the analyzer, reuse a cached result, fit the log
@@ -49441,13 +42926,20 @@ function statementKey(line) {
 function mergeKnowledge(current, incoming, others = []) {
     const items = current.map((i) => ({ ...i, lines: [...i.lines], evidence: [...i.evidence] }));
     const ops = new Map();
+    // Evidence goes in front of an item's (and an operation's) at each confirmation, newest first. It is
+    // put in place once, after the merge: prepending to a list that grows with every confirmation was
+    // quadratic (a 5 MB log of a few tasks run 25,000 times took 4 s here).
+    const fronts = new Map();
+    const opFronts = new Map();
+    // The citations each item holds so far, the ones this merge put in front included.
+    const cited = new Map();
     const note = (target, op, from, extra) => {
         const known = ops.get(target);
         if (known) {
             if (op === 'supersede' && known.op === 'update')
                 known.op = 'supersede';
             known.lines = target.lines;
-            known.evidence = [...from.evidence, ...known.evidence];
+            pushTo(opFronts, known, from.evidence);
             if (extra)
                 known.note = extra;
         }
@@ -49460,8 +42952,13 @@ function mergeKnowledge(current, incoming, others = []) {
             return;
         // A citation the item already shows is the same entry distilled again (its trim was held, or
         // did not happen after its knowledge was kept): it confirms nothing new.
-        const again = from.evidence.filter((c) => target.evidence.includes(c)).length;
-        target.evidence = [...from.evidence, ...target.evidence.filter((c) => !from.evidence.includes(c))];
+        let seen = cited.get(target);
+        if (!seen)
+            cited.set(target, (seen = new Set(target.evidence)));
+        const again = from.evidence.filter((c) => seen.has(c)).length;
+        for (const c of from.evidence)
+            seen.add(c);
+        pushTo(fronts, target, from.evidence);
         target.count += Math.max(0, from.count - again);
         if (from.confirmed > target.confirmed)
             target.confirmed = from.confirmed;
@@ -49513,11 +43010,40 @@ function mergeKnowledge(current, incoming, others = []) {
         index.add(item);
         note(item, 'add', c);
     }
+    for (const [item, added] of fronts)
+        item.evidence = movedToFront(item.evidence, added);
+    for (const [op, added] of opFronts)
+        op.evidence = [...added.reverse().flat(), ...op.evidence];
     return { items, ops: [...ops.values()] };
 }
+function pushTo(map, key, evidence) {
+    const list = map.get(key);
+    if (list)
+        list.push(evidence);
+    else
+        map.set(key, [evidence]);
+}
+/**
+ * `evidence` after putting each of `added` in front in turn (the last one
+ * ends first), each citation it holds moved from where it was: the newest
+ * whole, each older one without what a newer one holds, then the rest.
+ */
+function movedToFront(evidence, added) {
+    const out = [];
+    const newer = new Set();
+    for (let i = added.length - 1; i >= 0; i--) {
+        for (const c of added[i])
+            if (!newer.has(c))
+                out.push(c);
+        for (const c of added[i])
+            newer.add(c);
+    }
+    for (const c of evidence)
+        if (!newer.has(c))
+            out.push(c);
+    return out;
+}
 
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __nccwpck_require__(2463);
 ;// CONCATENATED MODULE: ./src/analysis/distil-prompt.ts
 /**
  * The distil step's model call: a fixed system prompt (deliberately not
@@ -49564,24 +43090,26 @@ const DISTIL_SCHEMA = {
 };
 
 ;// CONCATENATED MODULE: ./src/analysis/distil-operations.ts
-/**
- * A model's distil answer, checked before anything is removed: JSON in the
- * schema the prompt asked for (distil-prompt.ts), each operation citing
- * only entries and items the model was shown, then applied to the items by
- * code, never by the model.
- */
-
 
 
 
 function refused(analyzer, why) {
     return (0,errors/* apiError */.pb)(`${analyzer}: distil answer refused: ${why}; nothing trimmed, nothing cached`);
 }
-/** Compiled on the first answer: compiling costs every command's start, and most runs ask no model. */
+/** Loaded and compiled on the first answer: Ajv costs every command's start, and most runs ask no model. */
 let compiled;
-const validator = () => (compiled ??= new ajv.Ajv({ allErrors: false, strict: false }).compile(DISTIL_SCHEMA));
+async function validator() {
+    if (compiled)
+        return compiled;
+    // ajv is CommonJS: a bundle's import() of it has only `default` (its
+    // module.exports, as Node's own import() also has), so the class is read
+    // from there; a named `Ajv` of the namespace exists only under Node.
+    const { Ajv } = (await __nccwpck_require__.e(/* import() */ 463).then(__nccwpck_require__.t.bind(__nccwpck_require__, 2463, 23))).default;
+    compiled = new Ajv({ allErrors: false, strict: false }).compile(DISTIL_SCHEMA);
+    return compiled;
+}
 /** The answer's operations, or why they are refused. */
-function parseOperations(text, analyzer) {
+async function parseOperations(text, analyzer) {
     let json;
     try {
         json = JSON.parse(text.trim().replace(/^```(?:json)?\s*\n([\s\S]*)\n```$/, '$1'));
@@ -49589,7 +43117,7 @@ function parseOperations(text, analyzer) {
     catch (err) {
         throw refused(analyzer, `the answer is not JSON (${err.message})`);
     }
-    const validate = validator();
+    const validate = await validator();
     if (!validate(json)) {
         const e = validate.errors?.[0];
         throw refused(analyzer, `the answer does not match the operations schema (${e?.instancePath || '/'} ${e?.message ?? ''})`);
@@ -50322,7 +43850,7 @@ async function distil(request, options, previous) {
         throw refused(analyzer, 'the answer was stopped by the content filter');
     if (answer.text.trim() === '')
         throw refused(analyzer, 'the answer was empty');
-    const operations = parseOperations(answer.text, analyzer);
+    const operations = await parseOperations(answer.text, analyzer);
     const applied = applyOperations(request.current, operations, sent, offset, today, analyzer);
     const checked = dropGonePaths(applied.items, request.gone ?? new Set());
     const folded = foldToCap(checked.items, cap, level);
@@ -51842,12 +45370,19 @@ const pruneStep = {
         if (agents.length === 0)
             return;
         const list = agents.map((a) => a.agent);
-        // Loaded on use: git's client must not cost the start of commands that never prune.
-        const { gitAges } = await __nccwpck_require__.e(/* import() */ 102).then(__nccwpck_require__.bind(__nccwpck_require__, 3102));
-        const ages = await gitAges(p.store.root, {
-            cutoff: new Date(options.now.getTime() - longestRetention(list)),
-            deepen: options.deepen,
-        });
+        const read = async (of) => {
+            // Loaded on use: git's client must not cost the start of commands that never prune.
+            const { gitAges } = await __nccwpck_require__.e(/* import() */ 102).then(__nccwpck_require__.bind(__nccwpck_require__, 3102));
+            return gitAges(p.store.root, {
+                cutoff: new Date(options.now.getTime() - longestRetention(of)),
+                deepen: options.deepen,
+            });
+        };
+        const shared = options.ages;
+        const ages = await (shared ? (shared.source ??= read(shared.agents)) : read(list));
+        const report = !shared?.reported;
+        if (shared)
+            shared.reported = true;
         const planned = await planPrune(list, ages, options.now, p.store.root, (i, name) => options.progress?.('prune', i, list.length, name));
         for (const a of agents) {
             const mine = (n) => n.agent === a.name;
@@ -51870,8 +45405,9 @@ const pruneStep = {
             }
             a.steps.prune = step;
         }
-        p.notes.push(`Ages from ${ages.describe}.`);
-        p.problems.push(...ages.warnings, ...planned.errors.map((e) => `${e.agent}: cannot prune ${confine_storeRelative(p.store, e.path)}: ${e.message}`));
+        if (report)
+            p.notes.push(`Ages from ${ages.describe}.`);
+        p.problems.push(...(report ? ages.warnings : []), ...planned.errors.map((e) => `${e.agent}: cannot prune ${confine_storeRelative(p.store, e.path)}: ${e.message}`));
     },
     async apply(p, applied) {
         for (const a of standing(p)) {
@@ -51982,120 +45518,6 @@ async function apply(plan) {
     for (const step of steps)
         await step.apply(plan, applied);
     return applied;
-}
-
-;// CONCATENATED MODULE: ./src/gc/fingerprint.ts
-/**
- * A plan's fingerprint: what it removes (each agent's dropped entries or
- * their count and bytes, each file pruned), not what a model writes about
- * it, which may read differently on every run. A pull request closed
- * without merging carries it, and the same plan does not open it again.
- */
-
-
-function planFingerprint(plan) {
-    const lines = [];
-    for (const a of plan.agents) {
-        const trim = a.steps.trim?.plan;
-        if (trim && trim.bytesRemoved > 0)
-            lines.push(`trim\0${a.name}\0${trim.dropped ? trim.dropped.map((e) => e.heading).join('\0') : `${trim.removed}\0${trim.bytesRemoved}`}`);
-        for (const item of a.steps.prune?.items ?? [])
-            lines.push(`prune\0${a.name}\0${confine_storeRelative(plan.store, item.path)}\0${item.digest}`);
-    }
-    return (0,external_node_crypto_.createHash)('sha256').update(lines.sort().join('\n')).digest('hex').slice(0, 16);
-}
-
-;// CONCATENATED MODULE: ./src/gc/message.ts
-/**
- * The commit message for what was applied: a subject of at most 72
- * characters (what was done, and the agents when their names fit), then a
- * line per agent. Agent names are file names, so nothing untrusted reaches it.
- */
-
-function commitMessage(applied) {
-    let entries = 0;
-    let files = 0;
-    const lines = [];
-    for (const [agent, o] of Object.entries(applied.outcomes)) {
-        const a = applied.plan.agents.find((x) => x.name === agent);
-        const removed = o.trim?.rewritten ? (a?.steps.trim?.plan?.removed ?? 0) : 0;
-        const pruned = o.prune?.removed.length ?? 0;
-        entries += removed;
-        files += pruned;
-        const distilled = [
-            o.distil?.digest && a?.steps.distil?.digest ? 'digest' : '',
-            o.distil?.lessons && a?.steps.distil?.lessons ? 'lessons' : '',
-        ].filter(Boolean);
-        const parts = [
-            removed ? `-${plural_plural(removed, 'entry', 'entries')}` : '',
-            pruned ? `-${plural_plural(pruned, 'file', 'files')}` : '',
-            distilled.length ? `distilled into ${distilled.join(' and ')}` : '',
-        ].filter(Boolean);
-        if (parts.length)
-            lines.push(`${agent}: ${parts.join(', ')}`);
-    }
-    const what = [
-        applied.plan.steps.includes('trim') ? `trim ${plural_plural(entries, 'run-log entry', 'run-log entries')}` : '',
-        applied.plan.steps.includes('prune') ? `prune ${plural_plural(files, 'memory file', 'memory files')}` : '',
-    ].filter(Boolean);
-    const agents = lines.map((l) => l.slice(0, l.indexOf(':')));
-    return `${subject(`memkeep: ${what.join(', ')}`, agents)}\n\n${lines.join('\n')}`;
-}
-/** Git's and GitHub's customary width for a subject line. */
-const SUBJECT_MAX = 72;
-function subject(head, agents) {
-    const named = `${head} (${agents.join(', ')})`;
-    if (named.length <= SUBJECT_MAX)
-        return named;
-    const counted = `${head} (${plural_plural(agents.length, 'agent', 'agents')})`;
-    return counted.length <= SUBJECT_MAX ? counted : head.slice(0, SUBJECT_MAX);
-}
-
-;// CONCATENATED MODULE: ./src/gc/cache-updates.ts
-/**
- * What a run adds to the analysis cache (analysis/cache.ts): each agent's
- * fresh analysis, under the key of what was analysed and, after a trim, of
- * the trimmed log too, so the next run on unchanged memory reuses it.
- */
-
-
-
-async function cacheUpdates(applied) {
-    const updates = {};
-    for (const a of withEntries(applied.plan)) {
-        const analysis = a.steps.analyse;
-        const trim = a.steps.trim?.plan;
-        const trimmed = trim !== undefined && applied.outcomes[a.name]?.trim?.rewritten === true;
-        // A locked log is its owner's to keep as it is, cache file included.
-        if (!analysis || (analysis.cached && !trimmed) || a.steps.trim?.locked)
-            continue;
-        // The trimmed log (as written) counts as analysed too, unless entries were appended meanwhile.
-        const key = trimmed
-            ? await trimmedLogKey(trim, analysis.maxInputTokens, a.layout, applied.plan.lineTimes).catch(() => undefined)
-            : undefined;
-        updates[a.name] = {
-            digests: [...new Set([analysis.digest, ...(key ? [key] : [])])],
-            analyzer: analysis.analyzer,
-            maxInputTokens: analysis.maxInputTokens,
-            analysis: analysis.text,
-            at: new Date().toISOString(),
-        };
-    }
-    return updates;
-}
-/**
- * Each agent's fresh digest section that is now in its target: the next run
- * that drops exactly these entries again (the pull request not merged yet)
- * writes the same section without a call.
- */
-function distilUpdates(applied) {
-    const updates = {};
-    for (const a of standing(applied.plan)) {
-        const step = a.steps.distil;
-        if (step?.digest && !step.digest.cached && applied.outcomes[a.name]?.distil?.digest)
-            updates[a.name] = cachedDistil(step.digest, new Date().toISOString(), step.target?.section ? 'section' : 'file');
-    }
-    return updates;
 }
 
 ;// CONCATENATED MODULE: ./src/git/line-times.ts
@@ -52272,913 +45694,10 @@ function blameOncePerLog() {
     };
 }
 
-;// CONCATENATED MODULE: ./src/gc/run.ts
-/**
- * The one maintenance use case, shared by the CLI and the Action: recover
- * what an interrupted commit-mode run left, plan, and then stop (dry run),
- * apply, or apply inside the commit-and-push loop, which plans again on
- * the branch's new content when a push lost the race (keeping the
- * analyses). The front ends only parse, call it, save the cache updates it
- * returns where they keep the cache, and render.
- */
-
-
-
-
-/**
- * Plans `agents` and carries the plan out: not at all in a dry run, in
- * place without `commit`, else committed and pushed. A re-plan selects the
- * agents again when `agents` is a function (the branch may have new ones).
- */
-async function runMaintenance(store, agents, options, commit) {
-    const select = typeof agents === 'function' ? agents : async () => agents;
-    if (commit && !options.dryRun)
-        return commitRun(store, select, options, commit);
-    const planned = await plan(store, await select(), options);
-    if (options.dryRun)
-        return { plan: planned, recovered: [] };
-    return { plan: planned, applied: await apply(planned), recovered: [] };
-}
-async function commitRun(store, select, options, commit) {
-    // Loaded here: git's client costs the start of every command that does not commit.
-    const { recoverBeforeRun } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2620));
-    const { commitAndPush } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5895));
-    // An interrupted commit-mode run's half-applied change must be gone before anything is read.
-    const recovered = await recoverBeforeRun(store.root, commit.author);
-    const first = await plan(store, await select(), options);
-    try {
-        let current = first;
-        const landed = await commitAndPush({
-            cwd: store.root,
-            author: commit.author,
-            apply: async (attempt) => {
-                // After the branch moved, plan again on what it holds now, keeping the analyses.
-                if (attempt > 1)
-                    current = await plan(store, await select(), { ...options, previous: current });
-                await commit.beforeApply?.(current);
-                const applied = await apply(current);
-                return { paths: applied.paths, message: (commit.message ?? commitMessage)(applied), result: applied };
-            },
-        });
-        return {
-            plan: landed.result.plan,
-            applied: landed.result,
-            commit: landed,
-            recovered: [...recovered, ...landed.recovered],
-        };
-    }
-    catch (commitError) {
-        return { plan: first, commitError, recovered };
-    }
-}
-/**
- * What an applied run adds to the analysis cache: the fresh analyses (when
- * the run analysed) and the distilled sections now in their targets.
- */
-async function runUpdates(applied, analysed = true) {
-    if (!applied)
-        return { agents: {}, distilled: {} };
-    return { agents: analysed ? await cacheUpdates(applied) : {}, distilled: distilUpdates(applied) };
-}
-
+// EXTERNAL MODULE: ./src/git/author.ts
+var author = __nccwpck_require__(9209);
 // EXTERNAL MODULE: ./src/git/git.ts
 var git_git = __nccwpck_require__(308);
-;// CONCATENATED MODULE: ./src/github/pulls.ts
-/**
- * The one memkeep pull request: found by its head branch and updated, never
- * duplicated; closed with a comment when nothing is left to change. Octokit
- * comes from @actions/github (GITHUB_API_URL decides the server) and is
- * loaded only when a pull request is actually touched.
- */
-
-async function client(token) {
-    const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
-    return getOctokit(token);
-}
-/** The open memkeep PR for `branch`, if there is one. */
-async function findPullRequest(octokit, repo, branch) {
-    const { data } = await octokit.rest.pulls.list({
-        ...repo,
-        state: 'open',
-        head: `${repo.owner}:${branch}`,
-        per_page: 10,
-    });
-    const pr = data.find((p) => p.head.ref === branch);
-    return pr ? { number: pr.number, url: pr.html_url } : undefined;
-}
-/**
- * The newest pull request for `branch` closed without merging whose body
- * carries `fingerprint`: the same plan, which a maintainer turned down.
- */
-async function findClosedForPlan(octokit, repo, branch, fingerprint) {
-    const { data } = await octokit.rest.pulls.list({
-        ...repo,
-        state: 'closed',
-        head: `${repo.owner}:${branch}`,
-        sort: 'updated',
-        direction: 'desc',
-        per_page: 10,
-    });
-    const pr = data.find((p) => p.head.ref === branch && !p.merged_at && (p.body ?? '').includes(`memkeep:plan ${fingerprint}`));
-    return pr ? { number: pr.number, url: pr.html_url } : undefined;
-}
-/** Comments on the PR once: not when a comment of memkeep's carries `marker` already. */
-async function commentOnce(octokit, repo, number, marker, body) {
-    const { data } = await octokit.rest.issues.listComments({ ...repo, issue_number: number, per_page: 100 });
-    if (data.some((c) => (c.body ?? '').includes(marker)))
-        return false;
-    await octokit.rest.issues.createComment({ ...repo, issue_number: number, body: `${marker}\n${body}` });
-    return true;
-}
-/**
- * Creates the PR, or updates the open one; returns it and what happened.
- * Labels, reviewers and assignees that cannot be set (a label the token may
- * not create, a reviewer without access) are warnings: the pull request is there.
- */
-async function upsertPullRequest(octokit, repo, spec) {
-    const existing = await findPullRequest(octokit, repo, spec.branch);
-    let pr;
-    let operation;
-    const warnings = [];
-    if (existing) {
-        const { data } = await octokit.rest.pulls.update({
-            ...repo,
-            pull_number: existing.number,
-            title: spec.title,
-            body: spec.body,
-        });
-        pr = existing;
-        operation = 'updated';
-        // Ready for review again (someone marked it): only GraphQL turns a pull request back into a draft.
-        if (spec.draft === 'always' && data.draft === false) {
-            try {
-                await octokit.graphql('mutation($id: ID!) { convertPullRequestToDraft(input: { pullRequestId: $id }) { pullRequest { isDraft } } }', { id: data.node_id });
-            }
-            catch (err) {
-                warnings.push(`turning pull request #${pr.number} back into a draft failed (${err.message ?? String(err)}): draft is always-true; the token needs pull-requests: write`);
-            }
-        }
-    }
-    else {
-        try {
-            const { data } = await octokit.rest.pulls.create({
-                ...repo,
-                head: spec.branch,
-                base: spec.base,
-                title: spec.title,
-                body: spec.body,
-                draft: spec.draft !== false,
-            });
-            pr = { number: data.number, url: data.html_url };
-            operation = 'created';
-        }
-        catch (err) {
-            throw explainGitHubError(err);
-        }
-    }
-    const attempt = async (what, fix, call) => {
-        try {
-            await call();
-        }
-        catch (err) {
-            const e = err;
-            warnings.push(`${what} on pull request #${pr.number} failed (${e.message ?? String(err)}): ${fix}`);
-        }
-    };
-    if (spec.labels.length)
-        await attempt(`adding the label ${spec.labels.join(', ')}`, 'create the label in the repository (Issues > Labels), or grant the workflow "issues: write" so the label is created', () => octokit.rest.issues.addLabels({ ...repo, issue_number: pr.number, labels: spec.labels }));
-    if (operation === 'created' && (spec.reviewers?.length || spec.teamReviewers?.length))
-        await attempt('requesting reviewers', 'check that they are collaborators of the repository', () => octokit.rest.pulls.requestReviewers({
-            ...repo,
-            pull_number: pr.number,
-            reviewers: spec.reviewers ?? [],
-            team_reviewers: spec.teamReviewers ?? [],
-        }));
-    if (spec.assignees?.length)
-        await attempt('assigning', 'check that the assignees may be assigned in this repository', () => octokit.rest.issues.addAssignees({ ...repo, issue_number: pr.number, assignees: spec.assignees }));
-    return { pr, operation, warnings };
-}
-/** Closes the open PR for `branch` with a comment; returns it if there was one. */
-async function closePullRequest(octokit, repo, branch, comment) {
-    const existing = await findPullRequest(octokit, repo, branch);
-    if (!existing)
-        return undefined;
-    await octokit.rest.issues.createComment({ ...repo, issue_number: existing.number, body: comment });
-    await octokit.rest.pulls.update({ ...repo, pull_number: existing.number, state: 'closed' });
-    return existing;
-}
-/**
- * A GitHub API refusal as a message that names what to change: the
- * repository setting that keeps Actions from opening PRs, the workflow
- * permission the token lacks, or the token itself.
- */
-function explainGitHubError(err) {
-    const e = err;
-    if (typeof e?.status !== 'number')
-        return err;
-    const message = e.message ?? String(err);
-    if (e.status === 403 && /not permitted to create or approve pull requests/i.test(message)) {
-        return (0,errors/* opError */.ey)('GitHub Actions is not permitted to create pull requests in this repository: enable "Allow GitHub Actions to create and approve pull requests" under Settings > Actions > General > Workflow permissions (or pass a GitHub App token as github-token), or use mode: commit');
-    }
-    if (e.status === 403 && /resource not accessible by integration/i.test(message)) {
-        return (0,errors/* opError */.ey)(`the GitHub token may not manage pull requests (${message}): add "permissions: pull-requests: write" (and contents: write) to the workflow, or use mode: commit`);
-    }
-    if (e.status === 401)
-        return (0,errors/* opError */.ey)(`GitHub refused the token (${message}): check the github-token input`, { field: 'github-token' });
-    return (0,errors/* opError */.ey)(`the pull request could not be created or updated: ${message}`);
-}
-
-;// CONCATENATED MODULE: ./src/render/sections.ts
-
-function sections_describe(plan, applied) {
-    return plan.agents.map((agent) => sections_describeAgent(plan, agent, applied));
-}
-/** One agent's sections. */
-function sections_describeAgent(plan, agent, applied) {
-    return {
-        agent,
-        sections: STEPS.filter((s) => plan.steps.includes(s.name)).flatMap((s) => {
-            const section = s.describe(plan, agent, applied);
-            return section ? [{ ...section, step: s.name }] : [];
-        }),
-    };
-}
-/** Per-agent totals for the summary table and the Action's outputs. */
-function tally(sections) {
-    const t = { entriesRemoved: 0, filesPruned: 0, bytesRemoved: 0 };
-    for (const s of sections) {
-        t.entriesRemoved += s.tally?.entriesRemoved ?? 0;
-        t.filesPruned += s.tally?.filesPruned ?? 0;
-        t.bytesRemoved += s.tally?.bytesRemoved ?? 0;
-    }
-    return t;
-}
-
-;// CONCATENATED MODULE: ./src/render/text.ts
-/**
- * The CLI's text: axe's lines for gc, word for word (scripts match them,
- * "1 entries" included), in axe's order and on axe's streams
- * (as axe's `gc` prints them), memkeep's own lines after them, `trim`'s and
- * prune's reports. A dry run adds what would go, entry by entry, after axe's
- * "Dry run: no entries trimmed." line.
- */
-
-
-
-
-
-/**
- * What to do about a store with no agent to work on: `memkeep init` finds
- * the memory already in the repository and proposes its config. Said by the
- * CLI, the Action's log and its job summary alike.
- */
-const INIT_HINT = "Run 'memkeep init' in the repository to find agent memory and propose its config ('memkeep init --write' writes it).";
-/** Lines of a list shown in a terminal before "… and N more". */
-const TEXT_LIST_MAX = 20;
-/** How an agent ended: its plan's failure, or a step that failed to apply. */
-function agentFailure(a, applied) {
-    if (a.error)
-        return a.error;
-    const trimError = applied?.outcomes[a.name]?.trim?.error;
-    return trimError ? { code: 1, message: trimError } : undefined;
-}
-/** gc's report, agent by agent; `all` is `--all` (separators, per-agent error lines). */
-function renderGc(plan, applied, o, all) {
-    const sections = new Map(describe(plan, applied).map((d) => [d.agent.name, d.sections]));
-    for (const a of plan.agents) {
-        if (all)
-            o.out(`=== GC: ${a.name} ===\n`);
-        for (const w of a.warnings)
-            o.err(`Warning: ${w}\n`);
-        if (a.status === 'skipped')
-            o.err(`Warning: agent "${a.name}" does not have memory enabled. Skipping.\n`);
-        if (a.status === 'empty')
-            o.out(`No memory entries for agent "${a.name}". Nothing to do.\n`);
-        if (a.entries !== undefined && a.status !== 'empty') {
-            o.out(`Agent: ${a.name}\nEntries: ${a.entries}\n`);
-            analysisLines(a, o);
-            trimLines(plan, a, applied, sections.get(a.name) ?? [], o);
-            const distilled = sections.get(a.name)?.find((s) => s.step === 'distil');
-            if (distilled && !a.error)
-                sectionLines(distilled, o);
-            for (const line of a.steps.distil?.digest?.redactions ?? [])
-                o.err(`Warning: ${line}\n`);
-        }
-        const failure = agentFailure(a, applied);
-        if (failure)
-            o.err(logLine(all ? `Error: gc failed for agent "${a.name}": ${failure.message}` : `Error: ${failure.message}`) +
-                '\n');
-    }
-}
-function analysisLines(a, o) {
-    const analysis = a.steps.analyse;
-    if (!analysis)
-        return;
-    o.out(`Analyzer: ${analysis.analyzer}${analysis.fallbackReason ? ` (${analysis.fallbackReason})` : ''}\n`);
-    if (analysis.cached)
-        o.out('Analysis reused: what would be analysed is unchanged since the last analysis (no model call).\n');
-    if (analysis.madeBeforeTrim)
-        o.out(`The reused analysis was made ${analysis.madeBeforeTrim}, before the last trim: its counts are of the log as it was then, not of the ${a.entries} entries now.\n`);
-    if (analysis.leftOut > 0) {
-        o.out(`Input budget: analysed the newest ${analysis.sentEntries} entries; ${analysis.leftOut} older entries left out (max_input_tokens: ${analysis.maxInputTokens}).\n`);
-    }
-    for (const line of analysis.redactions)
-        o.err(`Warning: ${line}\n`);
-    const compactAfter = a.agent?.memory.compactAfter;
-    const tokens = estimateTokens(analysis.size);
-    if (compactAfter !== undefined && tokens > compactAfter) {
-        o.err(`Warning: agent "${a.name}" memory is about ${tokens} tokens (compact_after: ${compactAfter}).\n`);
-    }
-    o.out(`--- Analysis ---\n${inertLogLines(analysis.text)}\n`);
-}
-function trimLines(plan, a, applied, sections, o) {
-    const trim = a.steps.trim;
-    if (!trim || a.error)
-        return;
-    const section = sections.find((s) => s.title === 'Trim');
-    if (trim.refused)
-        o.err(`Warning: ${logLine(section?.summary ?? '')}\n`);
-    if (trim.knowledge && section)
-        o.out(`${logLine(section.summary)}\n`);
-    if (plan.dryRun) {
-        o.out('Dry run: no entries trimmed.\n');
-        if (section && trim.plan?.bytesRemoved)
-            sectionLines(section, o);
-        return;
-    }
-    if (!applied)
-        return;
-    if (trim.target === undefined)
-        o.out('No trim target configured (last_n and max_entries are both 0). Skipping trim.\n');
-    else if (trim.locked)
-        o.out(`${logLine(`Trim skipped: ${a.log} is locked.`)}\n`);
-    else if (trim.refused || trim.knowledge)
-        return;
-    else if (!trim.plan?.bytesRemoved)
-        o.out(`No trimming needed: ${a.entries} entries within limit (${trim.target}).\n`);
-    else if (applied.outcomes[a.name]?.trim?.rewritten)
-        o.out(`Trimmed: ${trim.plan.removed} entries removed, ${trim.target} entries kept.\n`);
-}
-/** A section in a terminal: its summary, then each list, cut after TEXT_LIST_MAX lines. */
-function sectionLines(s, o) {
-    const lines = [s.summary, ...(s.risks ?? []).map((r) => `Knowledge at risk: ${r}`)];
-    for (const list of s.lists ?? []) {
-        lines.push(`${list.label}:`);
-        // One entry a line: its own line breaks are shown escaped, as logLine shows them.
-        for (const line of list.lines.slice(0, TEXT_LIST_MAX))
-            lines.push(`  - ${line.replace(/\r/g, '\\r').replace(/\n/g, '\\n')}`);
-        if (list.lines.length > TEXT_LIST_MAX)
-            lines.push(`  … and ${list.lines.length - TEXT_LIST_MAX} more (--json lists them all)`);
-    }
-    o.out(`${logLines(lines.join('\n'))}\n`);
-}
-/** `memkeep trim`: one agent's trim alone, bytes rather than entries when they were not counted. */
-function renderTrim(plan, a, applied, o) {
-    const trim = a.steps.trim;
-    if (trim?.target === 0) {
-        o.out('Nothing to trim: --keep 0 keeps every entry.\n');
-        return;
-    }
-    if (!trim?.target) {
-        o.out('No trim target configured (last_n and max_entries are both 0). Skipping trim.\n');
-        return;
-    }
-    const p = trim.plan;
-    if (!p || p.bytesRemoved === 0) {
-        o.out(`No trimming needed: ${plural(p?.count ?? a.entries ?? 0, 'entry', 'entries')} within limit (${trim.target}).\n`);
-        return;
-    }
-    const dropped = p.dropped
-        ? `${plural(p.dropped.length, 'entry', 'entries')}, ${formatBytes(p.bytesRemoved)}`
-        : formatBytes(p.bytesRemoved);
-    if (plan.dryRun) {
-        o.out(`Dry run: would remove older entries (${dropped}) and keep the last ${trim.target}.\n`);
-        const section = describeAgent(plan, a).sections.find((s) => s.step === 'trim');
-        if (section?.lists)
-            for (const list of section.lists.slice(0, 1))
-                sectionLines({ ...section, lists: [list] }, o);
-    }
-    else if (applied?.outcomes[a.name]?.trim?.rewritten) {
-        o.out(`Trimmed: older entries removed (${dropped}), ${plural(trim.target, 'entry', 'entries')} kept.\n`);
-    }
-}
-/** `memkeep prune`: one line a file, then the totals. */
-function renderPrune(plan, applied, o) {
-    const verb = plan.dryRun ? 'Would prune' : 'Pruned';
-    const rel = (path) => storeRelative(plan.store, path);
-    const removed = plan.agents.flatMap((a) => applied ? (applied.outcomes[a.name]?.prune?.removed ?? []) : (a.steps.prune?.items ?? []));
-    const kept = plan.agents.flatMap((a) => [
-        ...(a.steps.prune?.kept ?? []),
-        ...(applied?.outcomes[a.name]?.prune?.skipped ?? []),
-    ]);
-    const errors = plan.agents.flatMap((a) => [
-        ...(a.steps.prune?.errors ?? []),
-        ...(applied?.outcomes[a.name]?.prune?.errors ?? []),
-    ]);
-    for (const r of removed)
-        o.out(`${logLine(`${verb} ${r.agent} ${r.type} ${rel(r.path)} (age ${r.ageText})`)}\n  ${r.rule}: ${logLine(r.firstLine) || '(empty)'}\n`);
-    for (const a of plan.agents) {
-        const d = a.steps.prune?.distil;
-        const gone = applied ? (applied.outcomes[a.name]?.prune?.removed.length ?? 0) : (a.steps.prune?.items.length ?? 0);
-        if (!d || gone === 0)
-            continue;
-        const items = d.ops.filter((op) => op.op !== 'fold').length;
-        o.out(`${logLine(`${plan.dryRun ? 'Would distil' : 'Distilled'} ${a.name}'s pruned files first into ${rel(d.write.path)} (${d.analyzer}): ${plural(items, 'knowledge item', 'knowledge items')} added or updated`)}\n`);
-    }
-    for (const k of kept)
-        o.out(`${logLine(`Kept ${k.agent} ${rel(k.path)}: ${k.message}`)}\n`);
-    for (const e of errors)
-        o.err(`${logLine(`Error: cannot prune ${rel(e.path)}: ${e.message}`)}\n`);
-    const episodic = removed.filter((r) => r.type === 'episodic').length;
-    const bytes = removed.reduce((n, r) => n + r.bytes, 0);
-    const files = `${removed.length} file${removed.length === 1 ? '' : 's'} (${episodic} episodic, ${removed.length - episodic} procedural, ${bytes} bytes)`;
-    const head = plan.dryRun ? `Dry run: ${files} would be pruned` : `Pruned ${files}`;
-    const extra = [
-        kept.length ? `${kept.length} kept` : '',
-        errors.length ? plural(errors.length, 'error', 'errors') : '',
-    ].filter(Boolean);
-    o.out(`${head}${extra.length ? `; ${extra.join(', ')}` : ''}. ${plan.notes.join(' ')}\n`);
-}
-/** Commit mode's closing line, and the re-plan when the branch moved. */
-function renderCommit(commit, applied, o, withBranch) {
-    if (!commit)
-        return;
-    if (applied && applied.plan.attempt > 1) {
-        o.out(`The branch moved while pushing: re-planned on the new content (attempt ${applied.plan.attempt}); the report above is that plan.\n`);
-    }
-    const where = withBranch ? ` to ${commit.branch}` : '';
-    o.out(commit.sha
-        ? `Committed ${commit.sha.slice(0, 12)}${where} and pushed (attempt ${commit.attempts}).\n`
-        : 'Nothing to commit.\n');
-}
-/** Bytes for people: exact below 1 KiB, else one decimal in KiB, MiB or GiB. */
-function formatBytes(n) {
-    if (n < 1024)
-        return `${n} bytes`;
-    const units = ['KiB', 'MiB', 'GiB'];
-    let value = n / 1024;
-    let unit = 0;
-    while (value >= 1024 && unit < units.length - 1) {
-        value /= 1024;
-        unit++;
-    }
-    return `${value.toFixed(1)} ${units[unit]}`;
-}
-/** The Action's log: each agent's plan (or what was applied), step by step, with its analysis. */
-function renderLog(plan, applied) {
-    const lines = [];
-    const o = { out: (t) => lines.push(t), err: (t) => lines.push(t) };
-    for (const { agent: a, sections } of sections_describe(plan, applied)) {
-        o.out(`=== ${a.name} ===\n`);
-        if (a.entries !== undefined)
-            o.out(`Entries: ${a.entries}\n`);
-        const failure = agentFailure(a, applied);
-        if (failure)
-            o.out(`${untrusted_logLine(`Failed: ${failure.message}`)}\n`);
-        for (const s of sections) {
-            if (s.markdown !== undefined)
-                o.out(`${s.summary}\n--- Analysis ---\n${logLines(s.markdown)}\n`);
-            else
-                sectionLines(s, o);
-        }
-    }
-    if (plan.agents.length === 0)
-        o.out(`No agents with memory enabled. ${INIT_HINT}\n`);
-    if (plan.notes.length)
-        o.out(`${plan.notes.join(' ')}\n`);
-    return lines.join('').trimEnd();
-}
-
-;// CONCATENATED MODULE: ./src/render/chart.ts
-/**
- * The review's picture: a Mermaid line chart (GitHub renders `xychart-beta`
- * in pull request descriptions and job summaries) of the largest agents'
- * memory sizes over time and the store's total, ending with this run's
- * before and after.
- *
- * Nothing from memory enters the Mermaid block: its title, axis labels
- * (dates, "before", "after") and numbers are memkeep's own. The agents'
- * names are in the legend below it, as inert inline code, so a name can
- * neither break out of the block nor inject markdown or HTML.
- */
-
-
-/** Agents drawn as a line of their own; the rest count in the total. */
-const CHART_LINES = 5;
-/** The lines' colours in order (CSS names: no `#` that reads as a reference), named in the legend: the total first. */
-const PALETTE = [
-    ['black', 'black'],
-    ['royalblue', 'blue'],
-    ['darkorange', 'orange'],
-    ['forestgreen', 'green'],
-    ['crimson', 'red'],
-    ['darkviolet', 'purple'],
-];
-/** The chart as markdown (a heading line, the Mermaid block, the legend), or '' when there is nothing to draw. */
-function renderChart(chart, options = {}) {
-    const points = chart.points;
-    if (points.length === 0)
-        return '';
-    const names = Object.keys(points[points.length - 1].sizes);
-    if (names.length === 0)
-        return '';
-    const lines = Math.min(options.lines ?? CHART_LINES, PALETTE.length - 1);
-    const series = points.map((p) => p.sizes);
-    const labels = points.map((p, i) => i === points.length - 1 ? (options.last ?? 'before') : new Date(p.time * 1000).toISOString().slice(0, 10));
-    if (chart.after) {
-        series.push(chart.after);
-        labels.push(chart.planned ? 'after (planned)' : 'after');
-    }
-    const last = series[series.length - 1];
-    const before = series[series.length - (chart.after ? 2 : 1)];
-    const largest = [...names]
-        .sort((x, y) => Math.max(last[y] ?? 0, before[y] ?? 0) - Math.max(last[x] ?? 0, before[x] ?? 0) || (x < y ? -1 : 1))
-        .slice(0, lines);
-    const total = series.map((s) => names.reduce((n, a) => n + Math.max(0, s[a] ?? 0), 0));
-    const rows = [total, ...largest.map((a) => series.map((s) => Math.max(0, s[a] ?? 0)))];
-    const max = Math.max(1, ...total);
-    const [unit, div] = max >= 10 * 1024 * 1024 ? ['MiB', 1024 * 1024] : max >= 10 * 1024 ? ['KiB', 1024] : ['bytes', 1];
-    const num = (n) => String(Math.round((n / div) * 10) / 10);
-    const palette = PALETTE.slice(0, rows.length);
-    const block = [
-        '```mermaid',
-        `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${palette.map(([c]) => c).join(', ')}"}}}}%%`,
-        'xychart-beta',
-        `  title "Memory size (${unit})"`,
-        `  x-axis [${labels.map((l) => `"${l}"`).join(', ')}]`,
-        `  y-axis "${unit}" 0 --> ${num(max * 1.1) === '0' ? 1 : num(max * 1.1)}`,
-        ...rows.map((r) => `  line [${r.map(num).join(', ')}]`),
-        '```',
-    ].join('\n');
-    const change = (r) => {
-        const b = r[r.length - (chart.after ? 2 : 1)];
-        return chart.after ? `${formatBytes(b)} → ${formatBytes(r[r.length - 1])}` : formatBytes(b);
-    };
-    const legend = [
-        `- ${palette[0][1]}: the store's total, ${names.length === 1 ? '1 agent' : `all ${names.length} agents`} (${change(total)})`,
-        ...largest.map((a, i) => `- ${palette[i + 1][1]}: ${inlineCode(a)} (${change(rows[i + 1])})`),
-    ].join('\n');
-    const span = points.length > 1
-        ? `${points.length - 1} of ${chart.capped ? 'the last ' : ''}${(chart.commitsRead ?? points.length - 1).toLocaleString('en-US')} commits of the memory files sampled, one a day at most`
-        : 'no earlier commit of the memory files in this clone (a shallow checkout: fetch-depth: 0 shows the history)';
-    const others = names.length > largest.length ? `; the other ${names.length - largest.length} agents are in the total` : '';
-    return `\n**Memory over time** (${span}${others}):\n\n${block}\n\n${legend}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/render/review-model.ts
-
-
-
-
-/** Totals over all agents, for the lead, the totals row and the Action's outputs. */
-function totals(plan, applied, ctx = {}) {
-    return sum(figures(sections_describe(plan, applied), ctx));
-}
-function figures(agents, ctx) {
-    const net = new Map();
-    for (const c of ctx.changes ?? [])
-        if (c.agent)
-            net.set(c.agent, (net.get(c.agent) ?? 0) + c.bytesAfter - c.bytesBefore);
-    return agents.map(({ agent, sections }) => {
-        const t = tally(sections);
-        // Without the diff (a dry run), what is added is what the distil step plans to write.
-        const planned = plannedAdded(agent);
-        const bytesNet = ctx.changes ? (net.get(agent.name) ?? 0) : planned - t.bytesRemoved;
-        const load = ctx.loads?.[agent.name];
-        return {
-            agent,
-            sections,
-            ...t,
-            bytesNet,
-            bytesAdded: Math.max(0, bytesNet + t.bytesRemoved),
-            loadBefore: load?.before,
-            loadAfter: load?.after,
-        };
-    });
-}
-function plannedAdded(a) {
-    const grown = (k) => k ? Math.max(0, k.bytesAfter - k.bytesBefore) : 0;
-    return grown(a.steps.distil?.knowledge) + grown(a.steps.distil?.lessons);
-}
-function sum(all) {
-    const add = (x, y) => x === undefined || y === undefined ? undefined : x + y;
-    return all.reduce((t, a) => ({
-        entriesRemoved: t.entriesRemoved + a.entriesRemoved,
-        filesPruned: t.filesPruned + a.filesPruned,
-        bytesRemoved: t.bytesRemoved + a.bytesRemoved,
-        bytesAdded: t.bytesAdded + a.bytesAdded,
-        bytesNet: t.bytesNet + a.bytesNet,
-        loadBefore: add(t.loadBefore, a.loadBefore),
-        loadAfter: add(t.loadAfter, a.loadAfter),
-    }), { entriesRemoved: 0, filesPruned: 0, bytesRemoved: 0, bytesAdded: 0, bytesNet: 0, loadBefore: 0, loadAfter: 0 });
-}
-function size(n) {
-    return `${formatBytes(n)} (~${tokens_estimateTokens(n).toLocaleString('en-US')} tokens)`;
-}
-/**
- * Untrusted text as one inert line of markdown: line breaks folded, mentions
- * and HTML defused, and the punctuation that makes links, images, emphasis,
- * code, table cells and (at its start) headings and quotes escaped.
- */
-function inline(text) {
-    const line = text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ').trim();
-    return inlineText(line.replace(/[\\[\]`*_~]/g, '\\$&').replace(/^[#>+=-]/, '\\$&'));
-}
-
-;// CONCATENATED MODULE: ./src/render/review-tables.ts
-
-
-
-
-
-const agentTable = {
-    head: '\n| Agent | Entries removed | Files pruned | Bytes removed | Bytes added | Net | Load before | Load after | Analyzer |\n|---|---:|---:|---:|---:|---:|---:|---:|---|\n',
-    total: (t) => `| **Total** | ${t.entriesRemoved} | ${t.filesPruned} | ${t.bytesRemoved} | ${t.bytesAdded} | ${signed(t.bytesNet)} | ${loadCell(t.loadBefore)} | ${loadCell(t.loadAfter)} | |\n`,
-};
-function agentRow(a, applied) {
-    const failure = agentFailure(a.agent, applied);
-    const analyse = a.agent.steps.analyse;
-    const analyzer = analyse ? `${analyse.analyzer}${analyse.cached ? ' (cached)' : ''}` : '–';
-    const status = failure
-        ? `failed: ${inline(failure.message)}`
-        : a.agent.status === 'skipped'
-            ? 'skipped (memory not enabled)'
-            : inline(analyzer);
-    return `| ${inlineCode(a.agent.name)} | ${a.entriesRemoved} | ${a.filesPruned} | ${a.bytesRemoved} | ${a.bytesAdded} | ${signed(a.bytesNet)} | ${loadCell(a.loadBefore)} | ${loadCell(a.loadAfter)} | ${status} |\n`;
-}
-function loadCell(n) {
-    return n === undefined ? '–' : `${n} (~${tokens_estimateTokens(n)} tok)`;
-}
-function signed(n) {
-    return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
-}
-const fileTable = {
-    head: (n) => `\n**${plural_plural(n, 'file', 'files')} changed:**\n\n| File | Agent | Change | Lines | Bytes |\n|---|---|---|---:|---:|\n`,
-};
-function fileRow(c) {
-    const lines = c.linesAdded === undefined || c.linesRemoved === undefined ? '–' : `+${c.linesAdded} −${c.linesRemoved}`;
-    const bytes = c.bytesAfter === 0 ? `${c.bytesBefore} → deleted` : `${c.bytesBefore} → ${c.bytesAfter}`;
-    return `| ${inlineText(c.path)} | ${c.agent ? inlineCode(c.agent) : '–'} | ${c.what.join(', ')} | ${lines} | ${bytes} |\n`;
-}
-/**
- * A table's head, then its rows in order while they fit; when not all fit,
- * the rows of the largest changes, and a line with how many are left out.
- */
-function fillTable(doc, head, rows, total, what, left) {
-    const more = (n) => `\n_… and ${n} more ${what}, smallest changes last._\n`;
-    doc.force(head);
-    const all = rows.reduce((n, r) => n + doc.size(r.row), 0) + doc.size(total);
-    if (all <= doc.left) {
-        for (const r of rows)
-            doc.force(r.row);
-        doc.force(total);
-        return;
-    }
-    const reserve = doc.size(more(rows.length)) + doc.size(total);
-    doc.reserve(reserve);
-    const ranked = rows.map((r, i) => ({ ...r, i })).sort((x, y) => y.key - x.key || x.i - y.i);
-    let n = 0;
-    for (const r of ranked) {
-        if (!doc.offer(r.row))
-            break;
-        n++;
-    }
-    doc.release(reserve);
-    doc.force(total);
-    doc.force(more(rows.length - n));
-    left.push(`${rows.length - n} ${what}' rows`);
-}
-
-;// CONCATENATED MODULE: ./src/render/review.ts
-
-
-
-
-
-
-
-const MARKER = '<!-- memkeep:gc -->';
-/** GitHub refuses a pull request body over 65,536 characters. */
-const MAX_BODY_CHARS = 65_536;
-/** A job summary may hold 1 MiB; counted in UTF-8 bytes, with room for the runner's own framing. */
-const MAX_SUMMARY_BYTES = 1024 * 1024 - 1024;
-/** Lists up to this long are shown open, longer ones in a collapsed block. */
-const OPEN_LIST_MAX = 5;
-/** Knowledge at risk is shown open up to this many lines. */
-const OPEN_RISKS_MAX = 10;
-/** A document that fills up to a limit, block by block, in the order they are offered. */
-class Budget {
-    limit;
-    size;
-    parts = [];
-    used = 0;
-    constructor(limit, size) {
-        this.limit = limit;
-        this.size = size;
-    }
-    get left() {
-        return this.limit - this.used;
-    }
-    fits(text) {
-        return this.size(text) <= this.left;
-    }
-    /** Adds `text` if it fits; says whether it did. */
-    offer(text) {
-        if (!this.fits(text))
-            return false;
-        this.force(text);
-        return true;
-    }
-    force(text) {
-        this.parts.push(text);
-        this.used += this.size(text);
-    }
-    /** Reserves room for what must come last. */
-    reserve(n) {
-        this.used += n;
-    }
-    release(n) {
-        this.used -= n;
-    }
-    text() {
-        return this.parts.join('');
-    }
-}
-function renderReview(plan, applied, ctx) {
-    const agents = figures(sections_describe(plan, applied), ctx);
-    const all = sum(agents);
-    const limit = ctx.limit ?? MAX_BODY_CHARS;
-    const bytes = ctx.limit !== undefined && ctx.limit >= MAX_SUMMARY_BYTES;
-    const doc = new Budget(limit, bytes ? (s) => Buffer.byteLength(s, 'utf8') : (s) => s.length);
-    const rest = ctx.rest ?? 'the job log';
-    const left = [];
-    // What must stay: the lead, the totals, the risks, the footer.
-    const head = [
-        MARKER + (ctx.fingerprint ? `\n<!-- memkeep:plan ${ctx.fingerprint} -->` : ''),
-        '## memkeep',
-        '',
-        lead(all, ctx) + (ctx.status ? `\n\n${ctx.status}` : ''),
-        '',
-        totalsLine(all, ctx),
-        risks(agents, Math.floor(limit / 4), rest),
-    ].join('\n');
-    doc.force(head);
-    const foot = (omitted) => footer(plan, ctx, omitted, rest);
-    // The footer's length with the longest list of omissions it can have.
-    const footRoom = doc.size(foot(Array.from({ length: 5 }, () => 'x'.repeat(60))));
-    doc.reserve(footRoom);
-    // The tables: their heads always, their rows while they fit, the largest changes first.
-    const changed = (a) => a.bytesRemoved + a.bytesAdded + a.entriesRemoved + a.filesPruned;
-    const agentRows = agents.map((a) => ({ key: changed(a), row: agentRow(a, applied) }));
-    fillTable(doc, agentTable.head, agentRows, agentTable.total(all), 'agents', left);
-    if (ctx.changes) {
-        const byAgent = new Map(agents.map((a) => [a.agent.name, changed(a)]));
-        const fileRows = ctx.changes.map((c) => ({ key: byAgent.get(c.agent ?? '') ?? 0, row: fileRow(c) }));
-        fillTable(doc, fileTable.head(ctx.changes.length), fileRows, '', 'files', left);
-    }
-    const chart = ctx.chart ? renderChart(withAfter(ctx.chart, agents)) : '';
-    if (chart && !doc.offer(chart))
-        left.push('the chart');
-    // Detail, agent by agent (largest change first when not all fit), then the analyses.
-    const order = [...agents].sort((x, y) => changed(y) - changed(x));
-    const analyses = [];
-    let shown = 0;
-    for (const a of order) {
-        const block = agentBlock(a, applied);
-        if (block.analysis)
-            analyses.push(block.analysis);
-        if (!doc.offer(block.body))
-            break;
-        shown++;
-    }
-    if (shown < agents.length)
-        left.push(`the detail of ${agents.length - shown} of ${plural_plural(agents.length, 'agent', 'agents')}`);
-    let analysed = 0;
-    for (const text of analyses) {
-        if (!doc.offer(text))
-            break;
-        analysed++;
-    }
-    const withAnalysis = agents.filter((a) => a.sections.some((s) => s.step === 'analyse' && s.markdown !== undefined));
-    if (analysed < withAnalysis.length && shown === agents.length)
-        left.push(`${withAnalysis.length - analysed} of ${plural_plural(withAnalysis.length, 'analysis', 'analyses')}`);
-    else if (shown < agents.length && withAnalysis.length)
-        left.push('the analyses');
-    doc.release(footRoom);
-    doc.force(foot(left));
-    return doc.text();
-}
-/** The chart with an after point: measured when given, else the content it starts from plus each agent's planned net change. */
-function withAfter(chart, agents) {
-    if (chart.after || chart.points.length === 0)
-        return chart;
-    const before = chart.points[chart.points.length - 1].sizes;
-    const net = new Map(agents.map((a) => [a.agent.name, a.bytesNet]));
-    const after = Object.fromEntries(Object.entries(before).map(([k, v]) => [k, Math.max(0, v + (net.get(k) ?? 0))]));
-    return { ...chart, after, planned: true };
-}
-function lead(t, ctx) {
-    const base = inlineCode(ctx.base);
-    const what = (remove, write) => `${remove} **${t.entriesRemoved}** run-log ${noun(t.entriesRemoved, 'entry', 'entries')} and **${t.filesPruned}** memory ${noun(t.filesPruned, 'file', 'files')}, and ${write} ${formatBytes(t.bytesAdded)} of knowledge and lessons`;
-    if (ctx.mode === 'pull-request')
-        return `**Merging this pull request** changes the agents' memory on ${base}: it ${what('removes', 'writes')}.`;
-    if (ctx.mode === 'commit')
-        return `**Committed to ${base}:** memkeep ${what('removed', 'wrote')}.`;
-    return `**Dry run** on ${base}: nothing was written. A real run ${what('would remove', 'write')}.`;
-}
-function totalsLine(t, ctx) {
-    const load = t.loadBefore === undefined
-        ? ''
-        : ` What \`memkeep load\` gives the agents: ${size(t.loadBefore)} before, ${t.loadAfter === undefined ? 'not measured' : size(t.loadAfter)} after.`;
-    const estimate = ctx.changes ? '' : ' (planned; the diff decides)';
-    return `**Totals:** ${plural_plural(t.entriesRemoved, 'entry', 'entries')} and ${plural_plural(t.filesPruned, 'file', 'files')} removed (${formatBytes(t.bytesRemoved)}); ${bytesSigned(t.bytesAdded)} added (knowledge, lessons); net ${bytesSigned(t.bytesNet)}${estimate}.${load}\n`;
-}
-function bytesSigned(n) {
-    return `${n < 0 ? '−' : '+'}${formatBytes(Math.abs(n))}`;
-}
-/** What leaves undistilled: open up to ten lines, collapsed past them, and within `room` characters. */
-function risks(agents, room, rest) {
-    const all = agents.flatMap(({ agent, sections }) => sections.flatMap((s) => (s.risks ?? []).map((r) => `> - ${inlineCode(agent.name)}: ${inline(r)}`)));
-    if (all.length === 0)
-        return '';
-    let used = 0;
-    const fitting = all.filter((l) => (used += l.length + 1) <= room);
-    const lines = fitting.length < all.length ? [...fitting, `> - … and ${all.length - fitting.length} more, in ${rest}`] : fitting;
-    const intro = '\n> [!WARNING]\n> **Knowledge at risk.** This leaves memory undistilled; look at it before merging (anything worth keeping can be moved to core memory on this branch).\n';
-    if (lines.length <= OPEN_RISKS_MAX)
-        return `${intro}${lines.join('\n')}\n`;
-    return `${intro}>\n> <details><summary>${all.length} items</summary>\n>\n${lines.join('\n')}\n>\n> </details>\n`;
-}
-/** One agent's detail (each list once) and, apart, its analysis. */
-function agentBlock({ agent: a, sections }, applied) {
-    const parts = [`\n### ${inlineCode(a.name)}\n`];
-    const failure = agentFailure(a, applied);
-    if (failure)
-        parts.push(`Failed: ${inline(failure.message)}\n`);
-    let analysis;
-    const seen = new Set();
-    for (const s of sections) {
-        if (s.markdown !== undefined && s.step === 'analyse') {
-            const text = review_demote(neutraliseMarkdown(s.markdown).trim(), 2) || '_(empty analysis)_';
-            const title = `Analysis: ${inline(a.name)} (${inline(a.steps.analyse?.analyzer ?? 'unknown')})`;
-            analysis = `\n<details><summary>${title}</summary>\n\n_${inline(s.summary)}_\n\n${text}\n\n</details>\n`;
-            continue;
-        }
-        parts.push(`\n**${s.title}.** ${inline(s.summary)}\n`);
-        // What a step writes in markdown (knowledge, lessons) reads as it will in the file.
-        if (s.markdown !== undefined)
-            parts.push(`\n${review_demote(neutraliseMarkdown(s.markdown).trim(), 3)}\n`);
-        for (const list of s.lists ?? []) {
-            const key = list.lines.join('\n');
-            if (list.lines.length === 0 || seen.has(key))
-                continue;
-            seen.add(key);
-            const shown = list.lines.map((l) => `- ${inline(l)}`).join('\n');
-            // Collapsed only when long: a short list reads better open.
-            parts.push(list.lines.length <= OPEN_LIST_MAX
-                ? `\n${inline(list.label)}:\n\n${shown}\n`
-                : `\n<details><summary>${inline(list.label)}</summary>\n\n${shown}\n\n</details>\n`);
-        }
-    }
-    return { body: parts.join(''), analysis };
-}
-function footer(plan, ctx, omitted, rest) {
-    const lines = ['', '---', ''];
-    if (omitted.length)
-        lines.push(`_Not shown here, to stay within GitHub's limit: ${omitted.join('; ')}. They are in ${rest}._`, '');
-    if (ctx.mode === 'pull-request') {
-        lines.push(`**To change what merging does**, commit to this branch: memkeep then stops rebuilding it and says so here. This pull request otherwise updates itself: memkeep rebuilds the branch from ${inlineCode(ctx.base)} on every run, rewrites this description, and withdraws it when nothing is left to change.`, '');
-    }
-    for (const p of ctx.problems ?? [])
-        lines.push(`- ${inline(p)}`);
-    if (ctx.problems?.length)
-        lines.push('');
-    const run = ctx.runUrl ? `[Workflow run](${ctx.runUrl}) · ` : '';
-    lines.push(`${run}planned ${plan.at}${plan.attempt > 1 ? ` (re-planned after the branch moved, attempt ${plan.attempt})` : ''}${plan.notes.length ? ` · ${inline(plan.notes.join(' '))}` : ''}`);
-    return lines.join('\n') + '\n';
-}
-/** Headings `by` levels down, below the agent's heading (`## X` becomes `#### X`); fenced code is left alone. */
-function review_demote(markdown, by) {
-    let fence;
-    return markdown
-        .split('\n')
-        .map((line) => {
-        const f = /^ {0,3}(`{3,}|~{3,})/.exec(line);
-        if (fence !== undefined) {
-            if (f && f[1][0] === fence[0] && f[1].length >= fence.length)
-                fence = undefined;
-            return line;
-        }
-        if (f) {
-            fence = f[1];
-            return line;
-        }
-        const h = /^ {0,3}(#{1,6})(?=[ \t]|$)/.exec(line);
-        return h ? '#'.repeat(Math.min(6, h[1].length + by)) + line.slice(h[0].length) : line;
-    })
-        .join('\n');
-}
-
 ;// CONCATENATED MODULE: ./src/git/diffstat.ts
 /** What `to` changes against `from`, under `scope` (a directory relative to the top level). */
 async function diffFiles(git, from, to, scope = '.') {
@@ -53827,40 +46346,60 @@ function renderAgentLoad(load, logPath) {
 
 
 /** The files `to` changes against `from`, each with its agent and what happens to it. */
-async function fileChanges(git, top, plan, applied, from, to) {
-    const rel = (abs) => (0,external_node_path_.relative)(top, abs).split(external_node_path_.sep).join('/');
-    const roles = new Map();
-    const mark = (abs, agent, what) => {
+function fileChanges(git, top, plan, applied, from, to) {
+    return new FileRoles(top).add(plan, applied).changes(git, plan.store.root, from, to);
+}
+/**
+ * Which agent each file a run writes belongs to, and what happens to it:
+ * gathered plan by plan (a run applied in batches adds each batch), then
+ * matched to the diff.
+ */
+class FileRoles {
+    top;
+    roles = new Map();
+    dirs = [];
+    constructor(top) {
+        this.top = top;
+    }
+    rel(abs) {
+        return (0,external_node_path_.relative)(this.top, abs).split(external_node_path_.sep).join('/');
+    }
+    mark(abs, agent, what) {
         if (!abs)
             return;
-        const key = rel(abs);
-        const role = roles.get(key) ?? { agent, what: new Set() };
+        const key = this.rel(abs);
+        const role = this.roles.get(key) ?? { agent, what: new Set() };
         role.what.add(what);
-        roles.set(key, role);
-    };
-    const dirs = [];
-    for (const a of plan.agents) {
-        if (!a.agent)
-            continue;
-        const outcome = applied.outcomes[a.name];
-        if (a.log && outcome?.trim?.rewritten)
-            mark((0,external_node_path_.resolve)(plan.store.root, a.log), a.name, 'trim');
-        for (const item of outcome?.prune?.removed ?? [])
-            mark(item.path, a.name, 'prune');
-        const distil = a.steps.distil;
-        if (outcome?.distil?.digest)
-            mark(distil?.target?.path, a.name, 'knowledge update');
-        if (outcome?.distil?.lessons)
-            mark(distil?.lessons?.write.path, a.name, 'lessons');
-        dirs.push([rel(a.agent.memory.proceduralDir), a.name], [rel(a.agent.memory.path), a.name]);
+        this.roles.set(key, role);
     }
-    const diff = await diffFiles(git, from, to, rel(plan.store.root) || '.');
-    return diff.map((f) => {
-        const role = roles.get(f.path);
-        // Anything else a step touched (a consolidation of the agent's knowledge) belongs to the agent whose memory holds it.
-        const owner = role?.agent ?? dirs.find(([d]) => f.path === d || f.path.startsWith(`${d}/`))?.[1];
-        return { ...f, agent: owner, what: role ? [...role.what] : ['consolidation edit'] };
-    });
+    add(plan, applied) {
+        for (const a of plan.agents) {
+            if (!a.agent)
+                continue;
+            const outcome = applied.outcomes[a.name];
+            if (a.log && outcome?.trim?.rewritten)
+                this.mark((0,external_node_path_.resolve)(plan.store.root, a.log), a.name, 'trim');
+            for (const item of outcome?.prune?.removed ?? [])
+                this.mark(item.path, a.name, 'prune');
+            const distil = a.steps.distil;
+            if (outcome?.distil?.digest)
+                this.mark(distil?.target?.path, a.name, 'knowledge update');
+            if (outcome?.distil?.lessons)
+                this.mark(distil?.lessons?.write.path, a.name, 'lessons');
+            this.dirs.push([this.rel(a.agent.memory.proceduralDir), a.name], [this.rel(a.agent.memory.path), a.name]);
+        }
+        return this;
+    }
+    /** The files `to` changes against `from` under the store `root`, each with its agent and what happens to it. */
+    async changes(git, root, from, to) {
+        const diff = await diffFiles(git, from, to, this.rel(root) || '.');
+        return diff.map((f) => {
+            const role = this.roles.get(f.path);
+            // Anything else a step touched (a consolidation of the agent's knowledge) belongs to the agent whose memory holds it.
+            const owner = role?.agent ?? this.dirs.find(([d]) => f.path === d || f.path.startsWith(`${d}/`))?.[1];
+            return { ...f, agent: owner, what: role ? [...role.what] : ['consolidation edit'] };
+        });
+    }
 }
 /** Bytes `memkeep load` gives each agent of the plan, on the files as they are now. */
 async function loadSizes(plan) {
@@ -53876,6 +46415,10 @@ async function loadSizes(plan) {
 function loadPairs(before, after) {
     return Object.fromEntries(Object.entries(before).map(([k, v]) => [k, { before: v, after: after?.[k] }]));
 }
+/** What the chart draws of each agent of `plan`: the files of its memory. */
+function chartGroups(plan) {
+    return plan.agents.flatMap((a) => (a.agent ? [memoryPaths(a.agent)] : []));
+}
 /**
  * The review's chart: each agent's memory size over sampled commits of the
  * memory files up to `from` (the content the run started from), and after
@@ -53883,19 +46426,1902 @@ function loadPairs(before, after) {
  * most HISTORY_COMMITS lines, at most HISTORY_SAMPLES + 1 tree listings);
  * a failure leaves the chart out, never the run.
  */
-async function sizeChart(top, plan, from, to) {
-    const groups = plan.agents.flatMap((a) => (a.agent ? [memoryPaths(a.agent)] : []));
+async function sizeChart(top, root, groups, from, to) {
     if (groups.length === 0)
         return undefined;
     try {
         const git = new git_git/* Git */.TU(top);
-        const history = await sizeHistory(git, top, groups, from, plan.store.root);
-        const after = to ? await sizesAt(git, top, groups, to, plan.store.root) : undefined;
+        const history = await sizeHistory(git, top, groups, from, root);
+        const after = to ? await sizesAt(git, top, groups, to, root) : undefined;
         return { points: history.points, after, commitsRead: history.commitsRead, capped: history.capped };
     }
     catch {
         return undefined;
     }
+}
+
+;// CONCATENATED MODULE: ./src/action/dry-run.ts
+
+
+
+
+
+
+/** Agents planned, applied and shown together before the next are read (as gc's batches). */
+const BATCH = 8;
+async function dryRunMode(git, top, base, store, planner, show) {
+    const dirty = (await git.raw(['status', '--porcelain', '-z', '--', store.root])).length > 0;
+    return onBase(git, top, base, store, async (s, detached) => {
+        const { agents, options } = await planner(s);
+        const tree = new git_git/* Git */.TU(s.root);
+        const treeTop = await tree.topLevel();
+        const baseSha = detached ? await tree.revParse('HEAD') : undefined;
+        // One time and one history pass for all batches: they are one run.
+        const now = options.now ?? new Date();
+        const ages = { agents: agents.flatMap((a) => (a.agent?.memory.enabled ? [a.agent] : [])) };
+        const roles = new FileRoles(treeTop);
+        const groups = [];
+        const paths = [];
+        const before = {};
+        const after = {};
+        // A store without agents is one empty batch: its plan says so.
+        for (let i = 0; i === 0 || i < agents.length; i += BATCH) {
+            const planned = await plan(s, agents.slice(i, i + BATCH), { ...options, now, ages });
+            groups.push(...chartGroups(planned));
+            if (detached) {
+                Object.assign(before, await loadSizes(planned));
+                const applied = await apply(planned);
+                paths.push(...applied.paths);
+                Object.assign(after, await loadSizes(planned));
+                roles.add(planned, applied);
+            }
+            show(planned);
+        }
+        if (baseSha === undefined)
+            return { operation: 'dry-run', chart: await sizeChart(treeTop, s.root, groups, 'HEAD') };
+        const sha = await tree.commitPaths(paths, 'memkeep: dry run', author/* ACTIONS_BOT */.a, treeTop);
+        const changes = sha ? await roles.changes(tree, s.root, baseSha, sha) : [];
+        const chart = await sizeChart(treeTop, s.root, groups, baseSha, sha);
+        return { operation: 'dry-run', changes, loads: loadPairs(before, after), chart };
+    }, { detached: !dirty });
+}
+
+;// CONCATENATED MODULE: ./src/action/endpoint.ts
+/**
+ * Which provider the Action's `api-key` and `base-url` inputs are for. A key
+ * is given for one provider; sent to another provider's endpoint it is a
+ * leaked key, so the inputs apply to exactly one provider, decided here
+ * before anything runs:
+ *
+ * - the provider of the `model` input (every agent then uses that model);
+ * - without it, the one provider the agents' models (their own `model`, else
+ *   memkeep.toml `[gc] model`) name;
+ * - when those name several providers, which one the key is for is
+ *   ambiguous: a config error (exit 2) asks for the `model` input.
+ */
+
+
+function endpointOverrides(inputs, store, agents) {
+    const { apiKey, baseUrl } = inputs;
+    if (!apiKey && !baseUrl)
+        return {};
+    if (inputs.model)
+        return { provider: parseModel(inputs.model, { field: 'model' }).provider, apiKey, baseUrl };
+    const providers = new Set();
+    for (const agent of agents) {
+        const model = agent?.model ?? store.gc.model;
+        // A malformed model fails its own agent later, with the place it was set.
+        const slash = model?.indexOf('/') ?? -1;
+        if (model && slash > 0)
+            providers.add(model.slice(0, slash).trim());
+    }
+    providers.delete('local');
+    if (providers.size > 1) {
+        const names = [...providers].sort().join(', ');
+        throw (0,errors/* configError */.Fj)(`input "${apiKey ? 'api-key' : 'base-url'}" is for one provider, but the agents use ${names}: set the "model" input to say which`, { field: apiKey ? 'api-key' : 'base-url' });
+    }
+    const [provider] = providers;
+    return provider ? { provider, apiKey, baseUrl } : {};
+}
+
+;// CONCATENATED MODULE: ./src/config/presets.ts
+const presets_NONE = { layout: {}, types: [], frontMatterTypes: {}, indexFiles: [], about: '' };
+/** Cline's fixed memory-bank sections: structure, never entries. */
+const CLINE_SECTIONS = [
+    '*Current State*',
+    '*Current Work Focus*',
+    '*Current Project Focus*',
+    '*Technical Considerations*',
+    '*Next Steps*',
+    '*Monitoring Points*',
+    '*Key Lessons*',
+    '*Recent Changes*',
+    '*Active Decisions*',
+    '*Important Patterns*',
+    '*Learnings and Project Insights*',
+    '*What Works*',
+    '*Left to Build*',
+    '*Known Issues*',
+    '*Evolution of Project Decisions*',
+    '*Progress Breakdown*',
+    '*Overall Project Status*',
+    '*Major Achievements*',
+];
+const MEMORY_BANK_CORE = [
+    'projectbrief.md',
+    'productContext.md',
+    'systemPatterns.md',
+    'techContext.md',
+    'activeContext.md',
+    'progress.md',
+];
+const BANK_DOCUMENT = 'memory-bank document: knowledge, never aged out';
+const memoryBank = {
+    ...presets_NONE,
+    // Only dated headings are entries: the bank's documents are fixed sections.
+    layout: { order: 'newest-first', structure: CLINE_SECTIONS, dated: true },
+    lastN: 10,
+    types: [
+        ...MEMORY_BANK_CORE.map((f) => [`**/${f}`, 'core', 'memory-bank core file']),
+        ['**/decisionLog.md', 'core', 'decision log: knowledge, never aged out'],
+        ['**/.cursor/**', 'core', 'editor rules'],
+        ['**/.clinerules*', 'core', 'editor rules'],
+        ['**/memory-bank/**', 'core', BANK_DOCUMENT],
+    ],
+    about: 'a Cline or Roo Code memory bank (memory-bank/)',
+};
+const squadTypes = [
+    ['**/decisions/inbox/**', 'core', 'Squad decision inbox'],
+    ['**/decisions-inbox/**', 'core', 'Squad decision inbox'],
+    ['**/decisions.md', 'core', 'Squad decisions: knowledge, never aged out'],
+    ['**/history.md', 'core', 'Squad history'],
+    ['**/.squad/**', 'core', 'Squad file: knowledge, never aged out'],
+    ['**/.ai-team/**', 'core', 'Squad file: knowledge, never aged out'],
+];
+const squad = (layout, shape) => ({
+    ...presets_NONE,
+    layout,
+    summarySection: 'Core Context',
+    lastN: 10,
+    types: squadTypes,
+    about: `a Squad agent history (.squad/agents/<name>/history.md or .ai-team/), ${shape}`,
+});
+/** An OpenClaw workspace's own files, besides MEMORY.md and memory/: OpenClaw loads them; memkeep never touches them. */
+const OPENCLAW_WORKSPACE_FILES = [
+    'AGENTS.md',
+    'SOUL.md',
+    'USER.md',
+    'TOOLS.md',
+    'IDENTITY.md',
+    'HEARTBEAT.md',
+    'BOOTSTRAP.md',
+    'BOOT.md',
+];
+const AGENT_MEMORY = 'Claude Code note without an aging type: knowledge, never aged out';
+const PRESETS = {
+    axe: { ...presets_NONE, about: "axe's run log: `## ` entries appended oldest first" },
+    'newest-first': { ...presets_NONE, layout: { order: 'newest-first' }, lastN: 10, about: 'a run log prepended newest first' },
+    squad: squad({ level: 3, entriesUnder: 'Learnings', order: 'git' }, '`### ` entries under `## Learnings`'),
+    'squad-dated': squad({ level: 2, dated: true, order: 'auto' }, 'dated `## 2026-03-05: …` entries'),
+    'squad-bullets': squad({ level: 2, items: true, entriesUnder: 'Learnings', order: 'git' }, 'bullets under `## Learnings`'),
+    'claude-code': {
+        ...presets_NONE,
+        types: [
+            ['**/MEMORY.md', 'core', 'the memory index'],
+            ['**/.claude/agent-memory/**', 'core', AGENT_MEMORY],
+        ],
+        frontMatterTypes: { feedback: 'core', user: 'core', reference: 'core', project: 'episodic' },
+        indexFiles: ['**/MEMORY.md'],
+        about: 'Claude Code agent memory (.claude/agent-memory/, a MEMORY.md index and typed topic files)',
+    },
+    cline: memoryBank,
+    roo: {
+        ...memoryBank,
+        // Roo Code logs `[2025-01-15 10:00:00] - change` bullets under its context's fixed sections.
+        layout: { level: 2, items: true, entriesUnder: 'Recent Changes', order: 'auto' },
+        about: 'a Roo Code memory bank (memory-bank/ with decisionLog.md): dated bullets under `## Recent Changes`',
+    },
+    lessons: {
+        ...presets_NONE,
+        layout: { order: 'oldest-first' },
+        types: [['**/lessons.md', 'core', 'lessons: knowledge, never aged out']],
+        knowledge: 'a lessons file',
+        about: 'a lessons file (tasks/lessons.md): bullets or `## Pattern:` sections',
+    },
+    learnings: {
+        ...presets_NONE,
+        layout: { order: 'auto' },
+        types: [['**/.learnings/**', 'core', 'self-improving-agent learnings: knowledge, never aged out']],
+        knowledge: 'self-improving-agent learnings',
+        about: 'self-improving-agent .learnings/ (LEARNINGS.md, ERRORS.md): `## [ERR-20250115-001]` entries',
+    },
+    openclaw: {
+        ...presets_NONE,
+        types: [
+            ['**/MEMORY.md', 'core', 'curated long-term memory'],
+            ...OPENCLAW_WORKSPACE_FILES.map((f) => [`**/${f}`, 'core', 'OpenClaw workspace file: never touched']),
+            ['**/memory/????-??-??.md', 'episodic', 'a daily note'],
+            ['**/memory/????-??-??-*.md', 'episodic', 'a daily note'],
+            ['**/memory/**', 'core', 'a workspace memory file without an aging rule: never aged out'],
+        ],
+        knowledge: 'curated long-term memory',
+        about: 'an OpenClaw workspace: curated MEMORY.md (core), daily memory/YYYY-MM-DD.md notes (episodic)',
+    },
+};
+const PRESET_NAMES = Object.keys(PRESETS);
+/**
+ * Run logs whose name says they hold durable knowledge: never trimmed by
+ * count whatever the preset (`knowledge = false` in [memory] says otherwise).
+ */
+const KNOWLEDGE_NAMES = /^(lessons|decisions|decisionlog|learnings)\.md$/i;
+/** A curated index (Claude Code, OpenClaw); a lower-case memory.md is often a plain run log. */
+const CURATED = 'MEMORY.md';
+/** Why a run log is a knowledge file, or undefined. */
+function knowledgeLog(preset, path) {
+    if (preset.knowledge)
+        return preset.knowledge;
+    const name = path.split(/[\\/]/).at(-1) ?? '';
+    return KNOWLEDGE_NAMES.test(name) || name === CURATED ? `${name} holds durable knowledge` : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/config/agent-config.ts
+/**
+ * One agent's configuration: an axe-style `agents/<name>.toml` or an
+ * aide-style `agents/<name>/Aidefile` mapped onto the Agent model, with the
+ * preset's defaults, the typed-memory rules and the knowledge log. Every
+ * error names the file and the field; every path stays inside the root.
+ */
+
+
+
+
+
+
+
+
+
+
+/** `entries`: which blocks are entries (headings of entry_heading; only dated ones; list items). */
+const ENTRY_KINDS = ['headings', 'dated', 'items'];
+/** 8 KiB (about 2,000 tokens): what `load`'s 25 KB default budget can always afford for each knowledge file. */
+const DEFAULT_KNOWLEDGE_MAX = 8192;
+/**
+ * `last_n` of an Aidefile agent that sets none. aide has no run-log trim of
+ * its own; an agents/<name>.toml agent follows axe instead (0: trim to
+ * max_entries, else not at all), and a preset may give its own (presets.ts).
+ */
+const AIDE_LAST_N = 10;
+/**
+ * Agent names come from file names and become file names (the default log
+ * `memory/<name>.md`): any plain file name is one (`_under`, `my agent`), so
+ * every agent axe or aide runs can be kept. Not a name: "", `.`, `..`,
+ * anything with a path separator, and control characters, which would reach
+ * terminals and reports raw.
+ */
+function isAgentName(name) {
+    return name !== '' && name !== '.' && name !== '..' && !/[/\\\u0000-\u001f\u007f]/.test(name);
+}
+const AGENT_NAME_RULE = 'an agent name is a plain file name: not empty, not . or .., no / or \\, no control characters';
+/**
+ * Finds every agent in the store in axe's order: by the name of its entry in
+ * agents/ (the config file, or the Aidefile's directory), byte by byte, as
+ * Go's os.ReadDir sorts (`a-b.toml`, `a.b.toml`, `a.toml`). Two configs for
+ * one name (`agents/x.toml` and `agents/x/Aidefile`) are a config error:
+ * which one memkeep would act on must never depend on directory order.
+ */
+async function discoverAgents(store) {
+    const dir = (0,external_node_path_.join)(store.root, AGENTS_DIR);
+    let entries;
+    try {
+        entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return [];
+        throw (0,errors/* ioError */.bD)('read', dir, err);
+    }
+    const refs = new Map();
+    entries.sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)));
+    for (const entry of entries) {
+        let ref;
+        if (entry.name.endsWith('.toml') && !entry.isDirectory()) {
+            const file = (0,external_node_path_.join)(dir, entry.name);
+            // A link, FIFO or device: skipping it would drop an agent from `--all` without a word.
+            if (!entry.isFile())
+                checkLinkedConfig(store.root, file);
+            ref = { name: entry.name.slice(0, -'.toml'.length), form: 'toml', configFile: file };
+        }
+        else if (entry.isDirectory()) {
+            const aidefile = (0,external_node_path_.join)(dir, entry.name, AIDEFILE);
+            const st = (0,external_node_fs_.lstatSync)(aidefile, { throwIfNoEntry: false });
+            // Skipping these would drop an agent from `--all` without a word.
+            if (st?.isDirectory())
+                throw (0,errors/* configError */.Fj)(`${aidefile} is a directory, a file was expected`, { file: aidefile });
+            if (st) {
+                if (!st.isFile())
+                    checkLinkedConfig(store.root, aidefile);
+                ref = { name: entry.name, form: 'aidefile', configFile: aidefile };
+            }
+            else if (entry.name.endsWith('.toml')) {
+                const file = (0,external_node_path_.join)(dir, entry.name);
+                throw (0,errors/* configError */.Fj)(`${file} is a directory, a TOML file was expected`, { file });
+            }
+        }
+        if (!ref)
+            continue;
+        const other = refs.get(ref.name);
+        if (other) {
+            throw (0,errors/* configError */.Fj)(`agent "${ref.name}" is defined twice: ${other.configFile} and ${ref.configFile}`, {
+                file: ref.configFile,
+                field: 'name',
+            });
+        }
+        refs.set(ref.name, ref);
+    }
+    return [...refs.values()];
+}
+/** Loads every agent; the first broken config stops the listing. */
+async function loadAllAgents(store) {
+    const refs = await discoverAgents(store);
+    return Promise.all(refs.map((ref) => loadAgentRef(store, ref)));
+}
+/**
+ * Loads every agent it can: one broken config (a bad name, bad TOML) is its
+ * own error and does not hide the others.
+ */
+async function loadEveryAgent(store) {
+    const settled = await Promise.allSettled((await discoverAgents(store)).map((ref) => loadAgentRef(store, ref)));
+    return {
+        agents: settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : [])),
+        errors: settled.flatMap((s) => (s.status === 'rejected' ? [s.reason] : [])),
+    };
+}
+/** Loads one agent by name; an unknown name is a config error (exit 2). */
+async function loadAgent(store, name) {
+    if (!isAgentName(name))
+        throw (0,errors/* configError */.Fj)(`invalid agent name ${JSON.stringify(name)}: ${AGENT_NAME_RULE}`, { field: 'agent' });
+    const refs = await discoverAgents(store);
+    const ref = refs.find((r) => r.name === name);
+    if (!ref) {
+        const hint = didYouMean(name, refs.map((r) => r.name));
+        throw (0,errors/* configError */.Fj)(`agent config not found: ${name}${hint} (looked for ${(0,external_node_path_.join)(AGENTS_DIR, name + '.toml')} and ${(0,external_node_path_.join)(AGENTS_DIR, name, AIDEFILE)} under ${store.root})`, { field: 'agent' });
+    }
+    return loadAgentRef(store, ref);
+}
+/** Loads an agent found by discoverAgents (no second directory listing). */
+async function loadAgentRef(store, ref) {
+    if (!isAgentName(ref.name)) {
+        throw (0,errors/* configError */.Fj)(`invalid agent name ${JSON.stringify(ref.name)}: ${AGENT_NAME_RULE}`, {
+            file: ref.configFile,
+            field: 'name',
+        });
+    }
+    const doc = await readTomlIfPresent(ref.configFile);
+    if (doc === undefined)
+        throw (0,errors/* configError */.Fj)(`cannot read ${ref.configFile}`, { file: ref.configFile });
+    const t = new Fields(ref.configFile, doc);
+    const aide = ref.form === 'aidefile';
+    const base = aide ? (0,external_node_path_.dirname)(ref.configFile) : store.root;
+    const name = t.string('name');
+    if (name !== undefined && name !== ref.name) {
+        throw t.error('name', `"${name}" does not match the agent name "${ref.name}" taken from the file name`);
+    }
+    const model = t.string('model');
+    const m = t.table('memory');
+    // axe and aide configs carry many top-level keys (prompts, tools, skills)
+    // that are not memkeep's business; only the memory table is ours, so only
+    // its unknown keys are worth a warning.
+    const within = (field, value) => resolveInside(store.root, base, value, { file: ref.configFile, field: `memory.${field}` });
+    const defaults = aide
+        ? { enabled: true, path: 'memory/log.md', procedural: 'memory/procedural', episodic: 'memory/episodic' }
+        : {
+            enabled: false,
+            path: `memory/${ref.name}.md`,
+            procedural: `memory/${ref.name}/procedural`,
+            episodic: `memory/${ref.name}/episodic`,
+        };
+    const typed = typing(m);
+    const summary = summarySection(m) ?? PRESETS[typed.preset].summarySection;
+    // The summary section holds the distilled knowledge: a `## ` section, so at
+    // `## ` entries it is structure, never an entry a trim could drop.
+    if (summary && typed.layout.level === 2 && !typed.layout.structure.includes(summary))
+        typed.layout = { ...typed.layout, structure: [...typed.layout.structure, summary] };
+    const path = await within('path', m.string('path') ?? defaults.path);
+    const knowledge = m.boolean('knowledge');
+    const memory = {
+        enabled: m.boolean('enabled') ?? defaults.enabled,
+        path,
+        lastN: m.nonNegativeInt('last_n') ?? PRESETS[typed.preset].lastN ?? (aide ? AIDE_LAST_N : 0),
+        maxEntries: m.nonNegativeInt('max_entries') ?? 0,
+        coreFiles: await Promise.all((m.stringArray('core_files') ?? []).map((p) => within('core_files', p))),
+        proceduralDir: await within('procedural_dir', m.string('procedural_dir') ?? defaults.procedural),
+        episodicDir: await within('episodic_dir', m.string('episodic_dir') ?? defaults.episodic),
+        proceduralMaxAgeMs: m.duration('procedural_max_age') ?? store.retention.proceduralMs,
+        episodicMaxAgeMs: m.duration('episodic_max_age') ?? store.retention.episodicMs,
+        compactAfter: m.tokenCount('compact_after'),
+        ...typed,
+        summarySection: summary,
+        knowledgeMax: m.positiveInt('knowledge_max') ?? DEFAULT_KNOWLEDGE_MAX,
+        knowledge: knowledge === false
+            ? undefined
+            : knowledge
+                ? 'knowledge = true'
+                : knowledgeLog(PRESETS[typed.preset], (0,external_node_path_.relative)(store.root, path)),
+    };
+    m.unknown(MEMORY_KEYS, { strict: true });
+    return {
+        name: ref.name,
+        form: ref.form,
+        configFile: ref.configFile,
+        model,
+        memory,
+        enabledSet: m.has('enabled'),
+        warnings: t.warnings,
+        unknownKeys: t.unknownKeys,
+    };
+}
+/** `summary_section`: a heading's text, one line (it is looked up as `## <text>` in the log). */
+function summarySection(m) {
+    const text = m.string('summary_section');
+    if (text === undefined)
+        return undefined;
+    const heading = text.trim().replace(/^##\s+/, '');
+    if (heading === '' || /[\r\n]/.test(heading))
+        throw m.error('summary_section', 'must be one line of heading text, e.g. "Core Context"');
+    return heading;
+}
+/**
+ * The layout and typing fields of `[memory]`: a preset's values, with the
+ * explicit fields over them.
+ */
+function typing(m) {
+    const preset = m.string('preset') ?? 'axe';
+    if (!PRESET_NAMES.includes(preset))
+        throw m.error('preset', `"${preset}" is not a preset${didYouMean(preset, PRESET_NAMES)} (one of ${PRESET_NAMES.join(', ')})`);
+    const p = PRESETS[preset];
+    const heading = m.string('entry_heading');
+    if (heading !== undefined && !/^#{2,4}$/.test(heading))
+        throw m.error('entry_heading', `must be "##", "###" or "####" (got "${heading}")`);
+    const order = m.string('order');
+    if (order !== undefined && !ORDERS.includes(order))
+        throw m.error('order', `must be one of ${ORDERS.join(', ')} (got "${order}")`);
+    const entries = m.string('entries');
+    if (entries !== undefined && !ENTRY_KINDS.includes(entries))
+        throw m.error('entries', `must be one of ${ENTRY_KINDS.join(', ')} (got "${entries}")`);
+    const kind = entries ?? (p.layout.items ? 'items' : p.layout.dated ? 'dated' : 'headings');
+    const layout = {
+        level: heading?.length ?? p.layout.level ?? 2,
+        entriesUnder: m.string('entries_under') ?? p.layout.entriesUnder,
+        structure: m.stringArray('structure') ?? p.layout.structure ?? [],
+        order: order ?? p.layout.order ?? 'oldest-first',
+        ...(kind === 'dated' ? { dated: true } : kind === 'items' ? { items: true } : {}),
+    };
+    if (layout.entriesUnder !== undefined && layout.level === 2 && !layout.items) {
+        throw m.error('entries_under', 'needs entry_heading "###" or "####": entries under a "## " section are deeper headings');
+    }
+    if (layout.entriesUnder?.trim() === '')
+        throw m.error('entries_under', 'must not be empty');
+    const typeOf = (field, key, v) => {
+        if (typeof v !== 'string' || !MEMORY_TYPES.includes(v)) {
+            throw m.error(field, `"${key}" must map to one of ${MEMORY_TYPES.join(', ')}`);
+        }
+        return v;
+    };
+    const own = Object.entries(m.plainTable('types') ?? {}).map(([glob, v]) => [glob, typeOf('types', glob, v)]);
+    const fm = Object.fromEntries(Object.entries(m.plainTable('front_matter_types') ?? {}).map(([k, v]) => [
+        k.toLowerCase(),
+        typeOf('front_matter_types', k, v),
+    ]));
+    return {
+        layout,
+        preset,
+        types: [...own, ...p.types],
+        frontMatterTypes: { ...p.frontMatterTypes, ...fm },
+        indexFiles: m.stringArray('index_files') ?? p.indexFiles,
+    };
+}
+
+// EXTERNAL MODULE: ./src/git/commit.ts
+var commit = __nccwpck_require__(5895);
+;// CONCATENATED MODULE: ./src/github/workflow-run.ts
+/**
+ * Failure distillation from a completed `workflow_run` event.
+ *
+ * Run titles come from commit messages and PR titles, which anyone who can
+ * open a PR writes, and the note ends up in an agent's prompt: so every
+ * payload string is folded to one line, stripped of markdown headings, HTML
+ * and links, and capped before it is written anywhere.
+ */
+
+const MAX_FIELD = 200;
+/** The failed run described by the event, or undefined when there is none. */
+// biome-ignore lint/suspicious/noExplicitAny: a webhook payload; every field used is checked where it is read.
+function failedRun(eventName, payload) {
+    if (eventName !== 'workflow_run' || payload?.action !== 'completed')
+        return undefined;
+    const run = payload.workflow_run;
+    const conclusion = String(run?.conclusion ?? '');
+    if (!run || !conclusion || conclusion === 'success' || conclusion === 'skipped' || conclusion === 'neutral')
+        return undefined;
+    const pr = Array.isArray(run.pull_requests) ? run.pull_requests[0]?.number : undefined;
+    // Whether the head repository IS a fork says nothing (in a forked repository
+    // every run's head is a fork); what matters is that it is another repository.
+    const head = run.head_repository;
+    const base = payload.repository ?? run.repository;
+    return {
+        conclusion: untrusted(conclusion, 40),
+        issue: Number.isInteger(pr) ? String(pr) : 'local',
+        title: untrusted(String(run.display_title ?? run.name ?? ''), MAX_FIELD),
+        url: typeof run.html_url === 'string' && /^https:\/\/[^\s]+$/.test(run.html_url) ? run.html_url : undefined,
+        sha: typeof run.head_sha === 'string' && /^[0-9a-f]{7,64}$/.test(run.head_sha) ? run.head_sha : undefined,
+        fromFork: otherRepository(head, base),
+    };
+}
+/**
+ * Two repositories told apart by id when both have one, else by full name.
+ * An unknown head (null or missing: a deleted fork) is another repository:
+ * only a head shown to be this one counts as this one.
+ */
+function otherRepository(head, base) {
+    if (!head || typeof head !== 'object')
+        return true;
+    if (typeof head.id === 'number' && typeof base?.id === 'number')
+        return head.id !== base.id;
+    return typeof head.full_name !== 'string' || head.full_name !== base?.full_name;
+}
+/** One line of inert text (see text/untrusted.ts): no headings, HTML, links, mentions, secrets; at most `max` characters. */
+function untrusted(text, max = MAX_FIELD) {
+    return inertLine(text, max);
+}
+
+// EXTERNAL MODULE: ./src/fs/append.ts
+var append = __nccwpck_require__(2363);
+;// CONCATENATED MODULE: ./src/memory/knowledge/failures.ts
+/**
+ * Failure notes (aide's failure distillation), appended to
+ * `<procedural_dir>/failures.md` in the seed's exact shape:
+ *
+ *   ## 2026-04-18T12:00:00+00:00
+ *   - **Issue**: local
+ *   - **Task snippet**: <first 200 characters of the task, one line>
+ *   - **Tokens**: 12345
+ *   - **Why it failed**: partial
+ *
+ * A note is an append, never a rewrite, so it does not consult locks: it is
+ * the agent's own write path, like a run-log entry.
+ */
+
+
+
+
+
+
+
+
+const SNIPPET_CHARS = 200;
+/** `--tokens`: digits only. */
+function parseTokens(text) {
+    if (!/^\d+$/.test(text.trim()))
+        throw configError(`--tokens must be a whole number (got "${text}")`, { field: '--tokens' });
+    return Number(text.trim());
+}
+/** Folds any text to one line, so no field can start a heading or a bullet of its own; nothing invisible stays. */
+function failures_oneLine(text) {
+    return text
+        .replace(INVISIBLE_CHARS, '')
+        .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+}
+/** The UTC timestamp in the seed's `+00:00` form, to the second. */
+function timestamp(at) {
+    if (Number.isNaN(at.getTime()))
+        throw (0,errors/* configError */.Fj)('invalid timestamp for the failure note', { field: 'at' });
+    return at.toISOString().replace(/\.\d{3}Z$/, '+00:00');
+}
+/** Renders one note, ending with a blank line. */
+function formatFailureNote(note, eol = '\n') {
+    const snippet = Array.from(failures_oneLine(note.task)).slice(0, SNIPPET_CHARS).join('');
+    const lines = [
+        `## ${timestamp(note.at ?? new Date())}`,
+        `- **Issue**: ${failures_oneLine(note.issue ?? '') || 'local'}`,
+        `- **Task snippet**: ${snippet || '(none)'}`,
+        `- **Tokens**: ${note.tokens === undefined ? 'unknown' : note.tokens}`,
+        `- **Why it failed**: ${failures_oneLine(note.why) || 'failure'}`,
+    ];
+    if (note.runUrl)
+        lines.push(`- **Run**: ${failures_oneLine(note.runUrl)}`);
+    if (note.commit)
+        lines.push(`- **Commit**: ${failures_oneLine(note.commit)}`);
+    return lines.join(eol) + eol + eol;
+}
+/**
+ * Appends a note to `<proceduralDir>/failures.md` (created with its
+ * directories), in the file's own line-ending style, starting on a fresh
+ * line, whole or not at all (append.ts). Returns the file's path.
+ */
+async function appendFailureNote(proceduralDir, note) {
+    const file = (0,external_node_path_.join)(proceduralDir, FAILURES_FILE);
+    try {
+        await (0,promises_.mkdir)(proceduralDir, { recursive: true, mode: 0o755 });
+        // Not through a symlink: the directory was checked to lie inside the
+        // store, but a linked failures.md could still append anywhere. Windows
+        // has no O_NOFOLLOW (and stores there rarely hold links).
+        const { fh } = (await (0,regular/* openRegular */.lf)(file, {
+            flags: external_node_fs_.constants.O_RDWR | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT | (external_node_fs_.constants.O_NOFOLLOW ?? 0),
+            mode: 0o644,
+            action: 'append a failure note to',
+        }));
+        try {
+            const { size } = await fh.stat();
+            let eol = '\n';
+            let prefix = '';
+            if (size > 0) {
+                const head = Buffer.alloc(Math.min(size, 65536));
+                await fh.read(head, 0, head.length, 0);
+                const nl = head.indexOf(10);
+                if (nl > 0 && head[nl - 1] === 13)
+                    eol = '\r\n';
+                const last = Buffer.alloc(1);
+                await fh.read(last, 0, 1, size - 1);
+                if (last[0] !== 10)
+                    prefix = eol;
+            }
+            await (0,append/* appendWhole */.g)(fh, Buffer.from(prefix + formatFailureNote(note, eol)));
+        }
+        finally {
+            await fh.close();
+        }
+    }
+    catch (err) {
+        throw (0,errors/* ioError */.bD)('append a failure note to', file, err);
+    }
+    return file;
+}
+
+;// CONCATENATED MODULE: ./src/action/log-lines.ts
+/**
+ * The Action's log. The runner executes any stdout line that looks like
+ * `::command::`, so text a model, memory or an event payload shaped is
+ * printed with workflow commands stopped, under a token it cannot guess.
+ */
+
+
+function infoUntrusted(text) {
+    const token = (0,external_node_crypto_.randomUUID)();
+    info(`::stop-commands::${token}`);
+    info(text);
+    info(`::${token}::`);
+}
+
+;// CONCATENATED MODULE: ./src/action/failure-note.ts
+/**
+ * Failure notes from a completed workflow_run that did not succeed: appended
+ * on the base branch in both modes (the PR branch is rebuilt on every run,
+ * so a note there would vanish), and only for the repository's own runs
+ * unless allow-forks says otherwise.
+ */
+
+
+
+
+
+
+
+
+
+/** Records the note, when the event is a failed run and failure-agent is set. */
+async function recordFailedRun(inputs, store, payload, problems) {
+    if (!inputs.failureAgent || payload === undefined)
+        return;
+    const run = failedRun(process.env.GITHUB_EVENT_NAME, payload);
+    if (!run)
+        return;
+    if (run.fromFork && !inputs.allowForks) {
+        info(`The failed run came from a fork; not recorded (set allow-forks: true to record it).`);
+        return;
+    }
+    const agent = await loadAgent(store, inputs.failureAgent);
+    const note = {
+        why: run.conclusion,
+        issue: run.issue,
+        task: inputs.task ?? run.title,
+        tokens: inputs.tokens,
+        runUrl: run.url,
+        commit: run.sha,
+    };
+    if (inputs.dryRun) {
+        infoUntrusted(`Dry run: would record a failure note for ${agent.name} (${run.conclusion}: ${note.task}).`);
+        return;
+    }
+    const landed = await (0,commit.commitAndPush)({
+        cwd: store.root,
+        author: author/* ACTIONS_BOT */.a,
+        apply: async () => {
+            const file = await appendFailureNote(agent.memory.proceduralDir, note);
+            return {
+                paths: [file],
+                message: `memkeep: record failed run for ${agent.name} (${run.conclusion})`,
+                result: file,
+            };
+        },
+    });
+    info(untrusted_logLine(`Recorded a failure note for ${agent.name} in ${confine_storeRelative(store, landed.result)} (${landed.sha?.slice(0, 12)}).`));
+    problems.push(`failed run recorded for ${agent.name}: ${run.conclusion}`);
+}
+
+;// CONCATENATED MODULE: ./src/action/inputs.ts
+/**
+ * The Action's inputs (action.yml), read and validated in one place. Bad
+ * values are config errors naming the input, raised before anything runs.
+ * action.yml leaves the defaults that memkeep.toml may set empty, so the
+ * order input > memkeep.toml > built-in default is decided in code.
+ */
+
+
+
+function inputs_text(name) {
+    return getInput(name).trim() || undefined;
+}
+function flag(name, fallback) {
+    const value = inputs_text(name);
+    if (value === undefined)
+        return fallback;
+    if (/^(true|yes|on|1)$/i.test(value))
+        return true;
+    if (/^(false|no|off|0)$/i.test(value))
+        return false;
+    throw (0,errors/* configError */.Fj)(`input "${name}" must be true or false (got "${value}")`, { field: name });
+}
+function list(name) {
+    return (inputs_text(name) ?? '')
+        .split(/[,\n]/)
+        .map((s) => s.trim())
+        .filter(Boolean);
+}
+function count(name) {
+    const value = inputs_text(name);
+    if (value === undefined)
+        return undefined;
+    if (!/^\d+$/.test(value))
+        throw (0,errors/* configError */.Fj)(`input "${name}" must be a whole number (got "${value}")`, { field: name });
+    return Number(value);
+}
+function readInputs() {
+    const mode = inputs_text('mode') ?? 'pull-request';
+    if (mode !== 'pull-request' && mode !== 'commit') {
+        throw (0,errors/* configError */.Fj)(`input "mode" must be pull-request or commit (got "${mode}")`, { field: 'mode' });
+    }
+    const analyzer = inputs_text('analyzer') ?? 'auto';
+    if (!ANALYZERS.includes(analyzer)) {
+        throw (0,errors/* configError */.Fj)(`input "analyzer" must be one of ${ANALYZERS.join(', ')} (got "${analyzer}")`, {
+            field: 'analyzer',
+        });
+    }
+    const apiKey = inputs_text('api-key');
+    // Masked before anything else can print it.
+    if (apiKey)
+        core_setSecret(apiKey);
+    const maxInputTokens = count('max-input-tokens');
+    if (maxInputTokens === 0)
+        throw (0,errors/* configError */.Fj)('input "max-input-tokens" must be greater than zero', { field: 'max-input-tokens' });
+    return {
+        root: inputs_text('root') ?? '.',
+        agents: list('agents'),
+        dryRun: flag('dry-run', false),
+        mode,
+        analyze: flag('analyze', true),
+        trim: flag('trim', true),
+        distil: flag('distil', true),
+        prune: flag('prune', true),
+        analyzer: analyzer,
+        model: inputs_text('model'),
+        apiKey,
+        baseUrl: inputs_text('base-url'),
+        maxInputTokens,
+        githubToken: inputs_text('github-token'),
+        branch: inputs_text('branch'),
+        base: inputs_text('base'),
+        title: inputs_text('title'),
+        labels: inputs_text('labels') === undefined ? undefined : list('labels'),
+        draft: inputs_text('draft') === 'always-true' ? 'always-true' : flag('draft', false),
+        reviewers: list('reviewers'),
+        teamReviewers: list('team-reviewers'),
+        assignees: list('assignees'),
+        commitMessage: inputs_text('commit-message'),
+        deleteBranch: flag('delete-branch', true),
+        failureAgent: inputs_text('failure-agent'),
+        task: inputs_text('task'),
+        tokens: count('tokens'),
+        allowForks: flag('allow-forks', false),
+        shard: parseShard(inputs_text('shard')),
+    };
+}
+/** `i/n`, 1-based: which slice of the agents this job handles. */
+function parseShard(value) {
+    if (value === undefined)
+        return undefined;
+    const m = /^(\d+)\s*\/\s*(\d+)$/.exec(value);
+    const index = m ? Number(m[1]) : NaN;
+    const total = m ? Number(m[2]) : NaN;
+    if (!m || total < 1 || index < 1 || index > total) {
+        throw (0,errors/* configError */.Fj)(`input "shard" must look like i/n with 1 <= i <= n (got "${value}")`, { field: 'shard' });
+    }
+    return { index, count: total };
+}
+
+;// CONCATENATED MODULE: ./src/gc/fingerprint.ts
+/**
+ * A plan's fingerprint: what it removes (each agent's dropped entries or
+ * their count and bytes, each file pruned), not what a model writes about
+ * it, which may read differently on every run. A pull request closed
+ * without merging carries it, and the same plan does not open it again.
+ */
+
+
+function planFingerprint(plan) {
+    const lines = [];
+    for (const a of plan.agents) {
+        const trim = a.steps.trim?.plan;
+        if (trim && trim.bytesRemoved > 0)
+            lines.push(`trim\0${a.name}\0${trim.dropped ? trim.dropped.map((e) => e.heading).join('\0') : `${trim.removed}\0${trim.bytesRemoved}`}`);
+        for (const item of a.steps.prune?.items ?? [])
+            lines.push(`prune\0${a.name}\0${confine_storeRelative(plan.store, item.path)}\0${item.digest}`);
+    }
+    return (0,external_node_crypto_.createHash)('sha256').update(lines.sort().join('\n')).digest('hex').slice(0, 16);
+}
+
+;// CONCATENATED MODULE: ./src/gc/message.ts
+/**
+ * The commit message for what was applied: a subject of at most 72
+ * characters (what was done, and the agents when their names fit), then a
+ * line per agent. Agent names are file names, so nothing untrusted reaches it.
+ */
+
+function commitMessage(applied) {
+    let entries = 0;
+    let files = 0;
+    const lines = [];
+    for (const [agent, o] of Object.entries(applied.outcomes)) {
+        const a = applied.plan.agents.find((x) => x.name === agent);
+        const removed = o.trim?.rewritten ? (a?.steps.trim?.plan?.removed ?? 0) : 0;
+        const pruned = o.prune?.removed.length ?? 0;
+        entries += removed;
+        files += pruned;
+        const distilled = [
+            o.distil?.digest && a?.steps.distil?.digest ? 'digest' : '',
+            o.distil?.lessons && a?.steps.distil?.lessons ? 'lessons' : '',
+        ].filter(Boolean);
+        const parts = [
+            removed ? `-${plural_plural(removed, 'entry', 'entries')}` : '',
+            pruned ? `-${plural_plural(pruned, 'file', 'files')}` : '',
+            distilled.length ? `distilled into ${distilled.join(' and ')}` : '',
+        ].filter(Boolean);
+        if (parts.length)
+            lines.push(`${agent}: ${parts.join(', ')}`);
+    }
+    const what = [
+        applied.plan.steps.includes('trim') ? `trim ${plural_plural(entries, 'run-log entry', 'run-log entries')}` : '',
+        applied.plan.steps.includes('prune') ? `prune ${plural_plural(files, 'memory file', 'memory files')}` : '',
+    ].filter(Boolean);
+    const agents = lines.map((l) => l.slice(0, l.indexOf(':')));
+    return `${subject(`memkeep: ${what.join(', ')}`, agents)}\n\n${lines.join('\n')}`;
+}
+/** Git's and GitHub's customary width for a subject line. */
+const SUBJECT_MAX = 72;
+function subject(head, agents) {
+    const named = `${head} (${agents.join(', ')})`;
+    if (named.length <= SUBJECT_MAX)
+        return named;
+    const counted = `${head} (${plural_plural(agents.length, 'agent', 'agents')})`;
+    return counted.length <= SUBJECT_MAX ? counted : head.slice(0, SUBJECT_MAX);
+}
+
+;// CONCATENATED MODULE: ./src/gc/cache-updates.ts
+/**
+ * What a run adds to the analysis cache (analysis/cache.ts): each agent's
+ * fresh analysis, under the key of what was analysed and, after a trim, of
+ * the trimmed log too, so the next run on unchanged memory reuses it.
+ */
+
+
+
+async function cacheUpdates(applied) {
+    const updates = {};
+    for (const a of withEntries(applied.plan)) {
+        const analysis = a.steps.analyse;
+        const trim = a.steps.trim?.plan;
+        const trimmed = trim !== undefined && applied.outcomes[a.name]?.trim?.rewritten === true;
+        // A locked log is its owner's to keep as it is, cache file included.
+        if (!analysis || (analysis.cached && !trimmed) || a.steps.trim?.locked)
+            continue;
+        // The trimmed log (as written) counts as analysed too, unless entries were appended meanwhile.
+        const key = trimmed
+            ? await trimmedLogKey(trim, analysis.maxInputTokens, a.layout, applied.plan.lineTimes).catch(() => undefined)
+            : undefined;
+        updates[a.name] = {
+            digests: [...new Set([analysis.digest, ...(key ? [key] : [])])],
+            analyzer: analysis.analyzer,
+            maxInputTokens: analysis.maxInputTokens,
+            analysis: analysis.text,
+            at: new Date().toISOString(),
+        };
+    }
+    return updates;
+}
+/**
+ * Each agent's fresh digest section that is now in its target: the next run
+ * that drops exactly these entries again (the pull request not merged yet)
+ * writes the same section without a call.
+ */
+function distilUpdates(applied) {
+    const updates = {};
+    for (const a of standing(applied.plan)) {
+        const step = a.steps.distil;
+        if (step?.digest && !step.digest.cached && applied.outcomes[a.name]?.distil?.digest)
+            updates[a.name] = cachedDistil(step.digest, new Date().toISOString(), step.target?.section ? 'section' : 'file');
+    }
+    return updates;
+}
+
+;// CONCATENATED MODULE: ./src/gc/run.ts
+/**
+ * The one maintenance use case, shared by the CLI and the Action: recover
+ * what an interrupted commit-mode run left, plan, and then stop (dry run),
+ * apply, or apply inside the commit-and-push loop, which plans again on
+ * the branch's new content when a push lost the race (keeping the
+ * analyses). The front ends only parse, call it, save the cache updates it
+ * returns where they keep the cache, and render.
+ */
+
+
+
+
+/**
+ * Plans `agents` and carries the plan out: not at all in a dry run, in
+ * place without `commit`, else committed and pushed. A re-plan selects the
+ * agents again when `agents` is a function (the branch may have new ones).
+ */
+async function runMaintenance(store, agents, options, commit) {
+    const select = typeof agents === 'function' ? agents : async () => agents;
+    if (commit && !options.dryRun)
+        return commitRun(store, select, options, commit);
+    const planned = await plan(store, await select(), options);
+    if (options.dryRun)
+        return { plan: planned, recovered: [] };
+    return { plan: planned, applied: await apply(planned), recovered: [] };
+}
+async function commitRun(store, select, options, commit) {
+    // Loaded here: git's client costs the start of every command that does not commit.
+    const { recoverBeforeRun } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2620));
+    const { commitAndPush } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5895));
+    // An interrupted commit-mode run's half-applied change must be gone before anything is read.
+    const recovered = await recoverBeforeRun(store.root, commit.author);
+    const first = await plan(store, await select(), options);
+    try {
+        let current = first;
+        const landed = await commitAndPush({
+            cwd: store.root,
+            author: commit.author,
+            apply: async (attempt) => {
+                // After the branch moved, plan again on what it holds now, keeping the analyses.
+                if (attempt > 1)
+                    current = await plan(store, await select(), { ...options, previous: current });
+                await commit.beforeApply?.(current);
+                const applied = await apply(current);
+                return { paths: applied.paths, message: (commit.message ?? commitMessage)(applied), result: applied };
+            },
+        });
+        return {
+            plan: landed.result.plan,
+            applied: landed.result,
+            commit: landed,
+            recovered: [...recovered, ...landed.recovered],
+        };
+    }
+    catch (commitError) {
+        return { plan: first, commitError, recovered };
+    }
+}
+/**
+ * What an applied run adds to the analysis cache: the fresh analyses (when
+ * the run analysed) and the distilled sections now in their targets.
+ */
+async function runUpdates(applied, analysed = true) {
+    if (!applied)
+        return { agents: {}, distilled: {} };
+    return { agents: analysed ? await cacheUpdates(applied) : {}, distilled: distilUpdates(applied) };
+}
+
+;// CONCATENATED MODULE: ./src/github/pulls.ts
+/**
+ * The one memkeep pull request: found by its head branch and updated, never
+ * duplicated; closed with a comment when nothing is left to change. Octokit
+ * comes from @actions/github (GITHUB_API_URL decides the server) and is
+ * loaded only when a pull request is actually touched.
+ */
+
+async function client(token) {
+    const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
+    return getOctokit(token);
+}
+/** The open memkeep PR for `branch`, if there is one. */
+async function findPullRequest(octokit, repo, branch) {
+    const { data } = await octokit.rest.pulls.list({
+        ...repo,
+        state: 'open',
+        head: `${repo.owner}:${branch}`,
+        per_page: 10,
+    });
+    const pr = data.find((p) => p.head.ref === branch);
+    return pr ? { number: pr.number, url: pr.html_url } : undefined;
+}
+/**
+ * The newest pull request for `branch` closed without merging whose body
+ * carries `fingerprint`: the same plan, which a maintainer turned down.
+ */
+async function findClosedForPlan(octokit, repo, branch, fingerprint) {
+    const { data } = await octokit.rest.pulls.list({
+        ...repo,
+        state: 'closed',
+        head: `${repo.owner}:${branch}`,
+        sort: 'updated',
+        direction: 'desc',
+        per_page: 10,
+    });
+    const pr = data.find((p) => p.head.ref === branch && !p.merged_at && (p.body ?? '').includes(`memkeep:plan ${fingerprint}`));
+    return pr ? { number: pr.number, url: pr.html_url } : undefined;
+}
+/** Comments on the PR once: not when a comment of memkeep's carries `marker` already. */
+async function commentOnce(octokit, repo, number, marker, body) {
+    const { data } = await octokit.rest.issues.listComments({ ...repo, issue_number: number, per_page: 100 });
+    if (data.some((c) => (c.body ?? '').includes(marker)))
+        return false;
+    await octokit.rest.issues.createComment({ ...repo, issue_number: number, body: `${marker}\n${body}` });
+    return true;
+}
+/**
+ * Creates the PR, or updates the open one; returns it and what happened.
+ * Labels, reviewers and assignees that cannot be set (a label the token may
+ * not create, a reviewer without access) are warnings: the pull request is there.
+ */
+async function upsertPullRequest(octokit, repo, spec) {
+    const existing = await findPullRequest(octokit, repo, spec.branch);
+    let pr;
+    let operation;
+    const warnings = [];
+    if (existing) {
+        const { data } = await octokit.rest.pulls.update({
+            ...repo,
+            pull_number: existing.number,
+            title: spec.title,
+            body: spec.body,
+        });
+        pr = existing;
+        operation = 'updated';
+        // Ready for review again (someone marked it): only GraphQL turns a pull request back into a draft.
+        if (spec.draft === 'always' && data.draft === false) {
+            try {
+                await octokit.graphql('mutation($id: ID!) { convertPullRequestToDraft(input: { pullRequestId: $id }) { pullRequest { isDraft } } }', { id: data.node_id });
+            }
+            catch (err) {
+                warnings.push(`turning pull request #${pr.number} back into a draft failed (${err.message ?? String(err)}): draft is always-true; the token needs pull-requests: write`);
+            }
+        }
+    }
+    else {
+        try {
+            const { data } = await octokit.rest.pulls.create({
+                ...repo,
+                head: spec.branch,
+                base: spec.base,
+                title: spec.title,
+                body: spec.body,
+                draft: spec.draft !== false,
+            });
+            pr = { number: data.number, url: data.html_url };
+            operation = 'created';
+        }
+        catch (err) {
+            throw explainGitHubError(err);
+        }
+    }
+    const attempt = async (what, fix, call) => {
+        try {
+            await call();
+        }
+        catch (err) {
+            const e = err;
+            warnings.push(`${what} on pull request #${pr.number} failed (${e.message ?? String(err)}): ${fix}`);
+        }
+    };
+    if (spec.labels.length)
+        await attempt(`adding the label ${spec.labels.join(', ')}`, 'create the label in the repository (Issues > Labels), or grant the workflow "issues: write" so the label is created', () => octokit.rest.issues.addLabels({ ...repo, issue_number: pr.number, labels: spec.labels }));
+    if (operation === 'created' && (spec.reviewers?.length || spec.teamReviewers?.length))
+        await attempt('requesting reviewers', 'check that they are collaborators of the repository', () => octokit.rest.pulls.requestReviewers({
+            ...repo,
+            pull_number: pr.number,
+            reviewers: spec.reviewers ?? [],
+            team_reviewers: spec.teamReviewers ?? [],
+        }));
+    if (spec.assignees?.length)
+        await attempt('assigning', 'check that the assignees may be assigned in this repository', () => octokit.rest.issues.addAssignees({ ...repo, issue_number: pr.number, assignees: spec.assignees }));
+    return { pr, operation, warnings };
+}
+/** Closes the open PR for `branch` with a comment; returns it if there was one. */
+async function closePullRequest(octokit, repo, branch, comment) {
+    const existing = await findPullRequest(octokit, repo, branch);
+    if (!existing)
+        return undefined;
+    await octokit.rest.issues.createComment({ ...repo, issue_number: existing.number, body: comment });
+    await octokit.rest.pulls.update({ ...repo, pull_number: existing.number, state: 'closed' });
+    return existing;
+}
+/**
+ * A GitHub API refusal as a message that names what to change: the
+ * repository setting that keeps Actions from opening PRs, the workflow
+ * permission the token lacks, or the token itself.
+ */
+function explainGitHubError(err) {
+    const e = err;
+    if (typeof e?.status !== 'number')
+        return err;
+    const message = e.message ?? String(err);
+    if (e.status === 403 && /not permitted to create or approve pull requests/i.test(message)) {
+        return (0,errors/* opError */.ey)('GitHub Actions is not permitted to create pull requests in this repository: enable "Allow GitHub Actions to create and approve pull requests" under Settings > Actions > General > Workflow permissions (or pass a GitHub App token as github-token), or use mode: commit');
+    }
+    if (e.status === 403 && /resource not accessible by integration/i.test(message)) {
+        return (0,errors/* opError */.ey)(`the GitHub token may not manage pull requests (${message}): add "permissions: pull-requests: write" (and contents: write) to the workflow, or use mode: commit`);
+    }
+    if (e.status === 401)
+        return (0,errors/* opError */.ey)(`GitHub refused the token (${message}): check the github-token input`, { field: 'github-token' });
+    return (0,errors/* opError */.ey)(`the pull request could not be created or updated: ${message}`);
+}
+
+;// CONCATENATED MODULE: ./src/render/sections.ts
+
+function sections_describe(plan, applied) {
+    return plan.agents.map((agent) => sections_describeAgent(plan, agent, applied));
+}
+/** One agent's sections. */
+function sections_describeAgent(plan, agent, applied) {
+    return {
+        agent,
+        sections: STEPS.filter((s) => plan.steps.includes(s.name)).flatMap((s) => {
+            const section = s.describe(plan, agent, applied);
+            return section ? [{ ...section, step: s.name }] : [];
+        }),
+    };
+}
+/** Per-agent totals for the summary table and the Action's outputs. */
+function tally(sections) {
+    const t = { entriesRemoved: 0, filesPruned: 0, bytesRemoved: 0 };
+    for (const s of sections) {
+        t.entriesRemoved += s.tally?.entriesRemoved ?? 0;
+        t.filesPruned += s.tally?.filesPruned ?? 0;
+        t.bytesRemoved += s.tally?.bytesRemoved ?? 0;
+    }
+    return t;
+}
+
+;// CONCATENATED MODULE: ./src/render/text.ts
+/**
+ * The CLI's text: axe's lines for gc, word for word (scripts match them,
+ * "1 entries" included), in axe's order and on axe's streams
+ * (as axe's `gc` prints them), memkeep's own lines after them, `trim`'s and
+ * prune's reports. A dry run adds what would go, entry by entry, after axe's
+ * "Dry run: no entries trimmed." line.
+ */
+
+
+
+
+
+/**
+ * What to do about a store with no agent to work on: `memkeep init` finds
+ * the memory already in the repository and proposes its config. Said by the
+ * CLI, the Action's log and its job summary alike.
+ */
+const INIT_HINT = "Run 'memkeep init' in the repository to find agent memory and propose its config ('memkeep init --write' writes it).";
+/** Lines of a list shown in a terminal before "… and N more". */
+const TEXT_LIST_MAX = 20;
+/** How an agent ended: its plan's failure, or a step that failed to apply. */
+function agentFailure(a, applied) {
+    if (a.error)
+        return a.error;
+    const trimError = applied?.outcomes[a.name]?.trim?.error;
+    return trimError ? { code: 1, message: trimError } : undefined;
+}
+/** gc's report, agent by agent; `all` is `--all` (separators, per-agent error lines). */
+function renderGc(plan, applied, o, all, described = describe(plan, applied)) {
+    const sections = new Map(described.map((d) => [d.agent.name, d.sections]));
+    for (const a of plan.agents) {
+        if (all)
+            o.out(`=== GC: ${a.name} ===\n`);
+        for (const w of a.warnings)
+            o.err(`Warning: ${w}\n`);
+        if (a.status === 'skipped')
+            o.err(`Warning: agent "${a.name}" does not have memory enabled. Skipping.\n`);
+        if (a.status === 'empty')
+            o.out(`No memory entries for agent "${a.name}". Nothing to do.\n`);
+        if (a.entries !== undefined && a.status !== 'empty') {
+            o.out(`Agent: ${a.name}\nEntries: ${a.entries}\n`);
+            analysisLines(a, o);
+            trimLines(plan, a, applied, sections.get(a.name) ?? [], o);
+            const distilled = sections.get(a.name)?.find((s) => s.step === 'distil');
+            if (distilled && !a.error)
+                sectionLines(distilled, o);
+            for (const line of a.steps.distil?.digest?.redactions ?? [])
+                o.err(`Warning: ${line}\n`);
+        }
+        const failure = agentFailure(a, applied);
+        if (failure)
+            o.err(logLine(all ? `Error: gc failed for agent "${a.name}": ${failure.message}` : `Error: ${failure.message}`) +
+                '\n');
+    }
+}
+function analysisLines(a, o) {
+    const analysis = a.steps.analyse;
+    if (!analysis)
+        return;
+    o.out(`Analyzer: ${analysis.analyzer}${analysis.fallbackReason ? ` (${analysis.fallbackReason})` : ''}\n`);
+    if (analysis.cached)
+        o.out('Analysis reused: what would be analysed is unchanged since the last analysis (no model call).\n');
+    if (analysis.madeBeforeTrim)
+        o.out(`The reused analysis was made ${analysis.madeBeforeTrim}, before the last trim: its counts are of the log as it was then, not of the ${a.entries} entries now.\n`);
+    if (analysis.leftOut > 0) {
+        o.out(`Input budget: analysed the newest ${analysis.sentEntries} entries; ${analysis.leftOut} older entries left out (max_input_tokens: ${analysis.maxInputTokens}).\n`);
+    }
+    for (const line of analysis.redactions)
+        o.err(`Warning: ${line}\n`);
+    const compactAfter = a.agent?.memory.compactAfter;
+    const tokens = estimateTokens(analysis.size);
+    if (compactAfter !== undefined && tokens > compactAfter) {
+        o.err(`Warning: agent "${a.name}" memory is about ${tokens} tokens (compact_after: ${compactAfter}).\n`);
+    }
+    o.out(`--- Analysis ---\n${inertLogLines(analysis.text)}\n`);
+}
+function trimLines(plan, a, applied, sections, o) {
+    const trim = a.steps.trim;
+    if (!trim || a.error)
+        return;
+    const section = sections.find((s) => s.title === 'Trim');
+    if (trim.refused)
+        o.err(`Warning: ${logLine(section?.summary ?? '')}\n`);
+    if (trim.knowledge && section)
+        o.out(`${logLine(section.summary)}\n`);
+    if (plan.dryRun) {
+        o.out('Dry run: no entries trimmed.\n');
+        if (section && trim.plan?.bytesRemoved)
+            sectionLines(section, o);
+        return;
+    }
+    if (!applied)
+        return;
+    if (trim.target === undefined)
+        o.out('No trim target configured (last_n and max_entries are both 0). Skipping trim.\n');
+    else if (trim.locked)
+        o.out(`${logLine(`Trim skipped: ${a.log} is locked.`)}\n`);
+    else if (trim.refused || trim.knowledge)
+        return;
+    else if (!trim.plan?.bytesRemoved)
+        o.out(`No trimming needed: ${a.entries} entries within limit (${trim.target}).\n`);
+    else if (applied.outcomes[a.name]?.trim?.rewritten)
+        o.out(`Trimmed: ${trim.plan.removed} entries removed, ${trim.target} entries kept.\n`);
+}
+/** A section in a terminal: its summary, then each list, cut after TEXT_LIST_MAX lines. */
+function sectionLines(s, o) {
+    const lines = [s.summary, ...(s.risks ?? []).map((r) => `Knowledge at risk: ${r}`)];
+    for (const list of s.lists ?? []) {
+        lines.push(`${list.label}:`);
+        // One entry a line: its own line breaks are shown escaped, as logLine shows them.
+        for (const line of list.lines.slice(0, TEXT_LIST_MAX))
+            lines.push(`  - ${line.replace(/\r/g, '\\r').replace(/\n/g, '\\n')}`);
+        if (list.lines.length > TEXT_LIST_MAX)
+            lines.push(`  … and ${list.lines.length - TEXT_LIST_MAX} more (--json lists them all)`);
+    }
+    o.out(`${logLines(lines.join('\n'))}\n`);
+}
+/** `memkeep trim`: one agent's trim alone, bytes rather than entries when they were not counted. */
+function renderTrim(plan, a, applied, o) {
+    const trim = a.steps.trim;
+    if (trim?.target === 0) {
+        o.out('Nothing to trim: --keep 0 keeps every entry.\n');
+        return;
+    }
+    if (!trim?.target) {
+        o.out('No trim target configured (last_n and max_entries are both 0). Skipping trim.\n');
+        return;
+    }
+    const p = trim.plan;
+    if (!p || p.bytesRemoved === 0) {
+        o.out(`No trimming needed: ${plural(p?.count ?? a.entries ?? 0, 'entry', 'entries')} within limit (${trim.target}).\n`);
+        return;
+    }
+    const dropped = p.dropped
+        ? `${plural(p.dropped.length, 'entry', 'entries')}, ${formatBytes(p.bytesRemoved)}`
+        : formatBytes(p.bytesRemoved);
+    if (plan.dryRun) {
+        o.out(`Dry run: would remove older entries (${dropped}) and keep the last ${trim.target}.\n`);
+        const section = describeAgent(plan, a).sections.find((s) => s.step === 'trim');
+        if (section?.lists)
+            for (const list of section.lists.slice(0, 1))
+                sectionLines({ ...section, lists: [list] }, o);
+    }
+    else if (applied?.outcomes[a.name]?.trim?.rewritten) {
+        o.out(`Trimmed: older entries removed (${dropped}), ${plural(trim.target, 'entry', 'entries')} kept.\n`);
+    }
+}
+/** `memkeep prune`: one line a file, then the totals. */
+function renderPrune(plan, applied, o) {
+    const verb = plan.dryRun ? 'Would prune' : 'Pruned';
+    const rel = (path) => storeRelative(plan.store, path);
+    const removed = plan.agents.flatMap((a) => applied ? (applied.outcomes[a.name]?.prune?.removed ?? []) : (a.steps.prune?.items ?? []));
+    const kept = plan.agents.flatMap((a) => [
+        ...(a.steps.prune?.kept ?? []),
+        ...(applied?.outcomes[a.name]?.prune?.skipped ?? []),
+    ]);
+    const errors = plan.agents.flatMap((a) => [
+        ...(a.steps.prune?.errors ?? []),
+        ...(applied?.outcomes[a.name]?.prune?.errors ?? []),
+    ]);
+    for (const r of removed)
+        o.out(`${logLine(`${verb} ${r.agent} ${r.type} ${rel(r.path)} (age ${r.ageText})`)}\n  ${r.rule}: ${logLine(r.firstLine) || '(empty)'}\n`);
+    for (const a of plan.agents) {
+        const d = a.steps.prune?.distil;
+        const gone = applied ? (applied.outcomes[a.name]?.prune?.removed.length ?? 0) : (a.steps.prune?.items.length ?? 0);
+        if (!d || gone === 0)
+            continue;
+        const items = d.ops.filter((op) => op.op !== 'fold').length;
+        o.out(`${logLine(`${plan.dryRun ? 'Would distil' : 'Distilled'} ${a.name}'s pruned files first into ${rel(d.write.path)} (${d.analyzer}): ${plural(items, 'knowledge item', 'knowledge items')} added or updated`)}\n`);
+    }
+    for (const k of kept)
+        o.out(`${logLine(`Kept ${k.agent} ${rel(k.path)}: ${k.message}`)}\n`);
+    for (const e of errors)
+        o.err(`${logLine(`Error: cannot prune ${rel(e.path)}: ${e.message}`)}\n`);
+    const episodic = removed.filter((r) => r.type === 'episodic').length;
+    const bytes = removed.reduce((n, r) => n + r.bytes, 0);
+    const files = `${removed.length} file${removed.length === 1 ? '' : 's'} (${episodic} episodic, ${removed.length - episodic} procedural, ${bytes} bytes)`;
+    const head = plan.dryRun ? `Dry run: ${files} would be pruned` : `Pruned ${files}`;
+    const extra = [
+        kept.length ? `${kept.length} kept` : '',
+        errors.length ? plural(errors.length, 'error', 'errors') : '',
+    ].filter(Boolean);
+    o.out(`${head}${extra.length ? `; ${extra.join(', ')}` : ''}. ${plan.notes.join(' ')}\n`);
+}
+/** Commit mode's closing line, and the re-plan when the branch moved. */
+function renderCommit(commit, applied, o, withBranch) {
+    if (!commit)
+        return;
+    if (applied && applied.plan.attempt > 1) {
+        o.out(`The branch moved while pushing: re-planned on the new content (attempt ${applied.plan.attempt}); the report above is that plan.\n`);
+    }
+    const where = withBranch ? ` to ${commit.branch}` : '';
+    o.out(commit.sha
+        ? `Committed ${commit.sha.slice(0, 12)}${where} and pushed (attempt ${commit.attempts}).\n`
+        : 'Nothing to commit.\n');
+}
+/** Bytes for people: exact below 1 KiB, else one decimal in KiB, MiB or GiB. */
+function formatBytes(n) {
+    if (n < 1024)
+        return `${n} bytes`;
+    const units = ['KiB', 'MiB', 'GiB'];
+    let value = n / 1024;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit++;
+    }
+    return `${value.toFixed(1)} ${units[unit]}`;
+}
+/** The Action's log: each agent's plan (or what was applied), step by step, with its analysis. */
+function renderLog(plan, applied) {
+    const lines = [];
+    const o = { out: (t) => lines.push(t), err: (t) => lines.push(t) };
+    for (const { agent: a, sections } of sections_describe(plan, applied)) {
+        o.out(`=== ${a.name} ===\n`);
+        if (a.entries !== undefined)
+            o.out(`Entries: ${a.entries}\n`);
+        const failure = agentFailure(a, applied);
+        if (failure)
+            o.out(`${untrusted_logLine(`Failed: ${failure.message}`)}\n`);
+        for (const s of sections) {
+            if (s.markdown !== undefined)
+                o.out(`${s.summary}\n--- Analysis ---\n${logLines(s.markdown)}\n`);
+            else
+                sectionLines(s, o);
+        }
+    }
+    if (plan.agents.length === 0)
+        o.out(`No agents with memory enabled. ${INIT_HINT}\n`);
+    if (plan.notes.length)
+        o.out(`${plan.notes.join(' ')}\n`);
+    return lines.join('').trimEnd();
+}
+
+;// CONCATENATED MODULE: ./src/render/chart.ts
+/**
+ * The review's picture: a Mermaid line chart (GitHub renders `xychart-beta`
+ * in pull request descriptions and job summaries) of the largest agents'
+ * memory sizes over time and the store's total, ending with this run's
+ * before and after.
+ *
+ * Nothing from memory enters the Mermaid block: its title, axis labels
+ * (dates, "before", "after") and numbers are memkeep's own. The agents'
+ * names are in the legend below it, as inert inline code, so a name can
+ * neither break out of the block nor inject markdown or HTML.
+ */
+
+
+/** Agents drawn as a line of their own; the rest count in the total. */
+const CHART_LINES = 5;
+/** The lines' colours in order (CSS names: no `#` that reads as a reference), named in the legend: the total first. */
+const PALETTE = [
+    ['black', 'black'],
+    ['royalblue', 'blue'],
+    ['darkorange', 'orange'],
+    ['forestgreen', 'green'],
+    ['crimson', 'red'],
+    ['darkviolet', 'purple'],
+];
+/** The chart as markdown (a heading line, the Mermaid block, the legend), or '' when there is nothing to draw. */
+function renderChart(chart, options = {}) {
+    const points = chart.points;
+    if (points.length === 0)
+        return '';
+    const names = Object.keys(points[points.length - 1].sizes);
+    if (names.length === 0)
+        return '';
+    const lines = Math.min(options.lines ?? CHART_LINES, PALETTE.length - 1);
+    const series = points.map((p) => p.sizes);
+    const labels = points.map((p, i) => i === points.length - 1 ? (options.last ?? 'before') : new Date(p.time * 1000).toISOString().slice(0, 10));
+    if (chart.after) {
+        series.push(chart.after);
+        labels.push(chart.planned ? 'after (planned)' : 'after');
+    }
+    const last = series[series.length - 1];
+    const before = series[series.length - (chart.after ? 2 : 1)];
+    const largest = [...names]
+        .sort((x, y) => Math.max(last[y] ?? 0, before[y] ?? 0) - Math.max(last[x] ?? 0, before[x] ?? 0) || (x < y ? -1 : 1))
+        .slice(0, lines);
+    const total = series.map((s) => names.reduce((n, a) => n + Math.max(0, s[a] ?? 0), 0));
+    const rows = [total, ...largest.map((a) => series.map((s) => Math.max(0, s[a] ?? 0)))];
+    const max = Math.max(1, ...total);
+    const [unit, div] = max >= 10 * 1024 * 1024 ? ['MiB', 1024 * 1024] : max >= 10 * 1024 ? ['KiB', 1024] : ['bytes', 1];
+    const num = (n) => String(Math.round((n / div) * 10) / 10);
+    const palette = PALETTE.slice(0, rows.length);
+    const block = [
+        '```mermaid',
+        `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${palette.map(([c]) => c).join(', ')}"}}}}%%`,
+        'xychart-beta',
+        `  title "Memory size (${unit})"`,
+        `  x-axis [${labels.map((l) => `"${l}"`).join(', ')}]`,
+        `  y-axis "${unit}" 0 --> ${num(max * 1.1) === '0' ? 1 : num(max * 1.1)}`,
+        ...rows.map((r) => `  line [${r.map(num).join(', ')}]`),
+        '```',
+    ].join('\n');
+    const change = (r) => {
+        const b = r[r.length - (chart.after ? 2 : 1)];
+        return chart.after ? `${formatBytes(b)} → ${formatBytes(r[r.length - 1])}` : formatBytes(b);
+    };
+    const legend = [
+        `- ${palette[0][1]}: the store's total, ${names.length === 1 ? '1 agent' : `all ${names.length} agents`} (${change(total)})`,
+        ...largest.map((a, i) => `- ${palette[i + 1][1]}: ${inlineCode(a)} (${change(rows[i + 1])})`),
+    ].join('\n');
+    const span = points.length > 1
+        ? `${points.length - 1} of ${chart.capped ? 'the last ' : ''}${(chart.commitsRead ?? points.length - 1).toLocaleString('en-US')} commits of the memory files sampled, one a day at most`
+        : 'no earlier commit of the memory files in this clone (a shallow checkout: fetch-depth: 0 shows the history)';
+    const others = names.length > largest.length ? `; the other ${names.length - largest.length} agents are in the total` : '';
+    return `\n**Memory over time** (${span}${others}):\n\n${block}\n\n${legend}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/render/review-model.ts
+/**
+ * What the review document is computed from: the files a change touches,
+ * load sizes, the per-agent figures and their totals (also the Action's
+ * outputs), and the two ways untrusted text and sizes are written in it.
+ */
+
+
+
+/** Totals over all agents, for the lead, the totals row and the Action's outputs. */
+function totals(review, ctx = {}) {
+    return sum(figures(review.agents, ctx));
+}
+function figures(agents, ctx) {
+    const net = new Map();
+    for (const c of ctx.changes ?? [])
+        if (c.agent)
+            net.set(c.agent, (net.get(c.agent) ?? 0) + c.bytesAfter - c.bytesBefore);
+    return agents.map((digest) => {
+        // Without the diff (a dry run), what is added is what the distil step plans to write.
+        const bytesNet = ctx.changes ? (net.get(digest.name) ?? 0) : digest.plannedAdded - digest.bytesRemoved;
+        const load = ctx.loads?.[digest.name];
+        return {
+            digest,
+            entriesRemoved: digest.entriesRemoved,
+            filesPruned: digest.filesPruned,
+            bytesRemoved: digest.bytesRemoved,
+            bytesNet,
+            bytesAdded: Math.max(0, bytesNet + digest.bytesRemoved),
+            loadBefore: load?.before,
+            loadAfter: load?.after,
+        };
+    });
+}
+function sum(all) {
+    const add = (x, y) => x === undefined || y === undefined ? undefined : x + y;
+    return all.reduce((t, a) => ({
+        entriesRemoved: t.entriesRemoved + a.entriesRemoved,
+        filesPruned: t.filesPruned + a.filesPruned,
+        bytesRemoved: t.bytesRemoved + a.bytesRemoved,
+        bytesAdded: t.bytesAdded + a.bytesAdded,
+        bytesNet: t.bytesNet + a.bytesNet,
+        loadBefore: add(t.loadBefore, a.loadBefore),
+        loadAfter: add(t.loadAfter, a.loadAfter),
+    }), { entriesRemoved: 0, filesPruned: 0, bytesRemoved: 0, bytesAdded: 0, bytesNet: 0, loadBefore: 0, loadAfter: 0 });
+}
+function size(n) {
+    return `${formatBytes(n)} (~${tokens_estimateTokens(n).toLocaleString('en-US')} tokens)`;
+}
+/**
+ * Untrusted text as one inert line of markdown: line breaks folded, mentions
+ * and HTML defused, and the punctuation that makes links, images, emphasis,
+ * code, table cells and (at its start) headings and quotes escaped.
+ */
+function inline(text) {
+    const line = text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ').trim();
+    return inlineText(line.replace(/[\\[\]`*_~]/g, '\\$&').replace(/^[#>+=-]/, '\\$&'));
+}
+
+;// CONCATENATED MODULE: ./src/render/review-digest.ts
+
+
+
+
+/** Lists up to this long are shown open, longer ones in a collapsed block. */
+const OPEN_LIST_MAX = 5;
+class ReviewDigest {
+    agents = [];
+    /** The steps' store-wide notes, batch after batch. */
+    notes = [];
+    /** When the first batch was planned, and its attempt (commit mode re-plans). */
+    at = '';
+    attempt = 1;
+    add(plan, applied) {
+        if (this.at === '') {
+            this.at = plan.at;
+            this.attempt = plan.attempt;
+        }
+        this.notes.push(...plan.notes);
+        for (const { agent, sections } of sections_describe(plan, applied))
+            this.agents.push(digestAgent(agent, sections, applied));
+        return this;
+    }
+}
+function digestAgent(a, sections, applied) {
+    const failure = agentFailure(a, applied);
+    const analyse = a.steps.analyse;
+    const analyzer = analyse ? `${analyse.analyzer}${analyse.cached ? ' (cached)' : ''}` : '–';
+    const status = failure
+        ? `failed: ${inline(failure.message)}`
+        : a.status === 'skipped'
+            ? 'skipped (memory not enabled)'
+            : inline(analyzer);
+    return {
+        name: a.name,
+        ...tally(sections),
+        plannedAdded: plannedAdded(a),
+        status,
+        failed: failure !== undefined,
+        risks: sections.flatMap((s) => (s.risks ?? []).map((r) => `> - ${inlineCode(a.name)}: ${inline(r)}`)),
+        failure: failure?.message,
+        analyzer: a.steps.analyse?.analyzer,
+        sections: sections.map((s) => ({
+            step: s.step,
+            title: s.title,
+            summary: s.summary,
+            markdown: s.markdown,
+            lists: (s.lists ?? []).map((l) => ({ label: l.label, lines: JSON.stringify(l.lines) })),
+        })),
+        hasAnalysis: sections.some((s) => s.step === 'analyse' && s.markdown !== undefined),
+    };
+}
+function plannedAdded(a) {
+    const grown = (k) => k ? Math.max(0, k.bytesAfter - k.bytesBefore) : 0;
+    return grown(a.steps.distil?.knowledge) + grown(a.steps.distil?.lessons);
+}
+/** One agent's detail (each list once) and, apart, its analysis. */
+function agentDetail(d) {
+    const parts = [`\n### ${inlineCode(d.name)}\n`];
+    if (d.failure !== undefined)
+        parts.push(`Failed: ${inline(d.failure)}\n`);
+    let analysis;
+    const seen = new Set();
+    for (const s of d.sections) {
+        if (s.markdown !== undefined && s.step === 'analyse') {
+            const text = review_digest_demote(neutraliseMarkdown(s.markdown).trim(), 2) || '_(empty analysis)_';
+            const title = `Analysis: ${inline(d.name)} (${inline(d.analyzer ?? 'unknown')})`;
+            analysis = `\n<details><summary>${title}</summary>\n\n_${inline(s.summary)}_\n\n${text}\n\n</details>\n`;
+            continue;
+        }
+        parts.push(`\n**${s.title}.** ${inline(s.summary)}\n`);
+        // What a step writes in markdown (knowledge, lessons) reads as it will in the file.
+        if (s.markdown !== undefined)
+            parts.push(`\n${review_digest_demote(neutraliseMarkdown(s.markdown).trim(), 3)}\n`);
+        for (const list of s.lists) {
+            const lines = JSON.parse(list.lines);
+            const key = lines.join('\n');
+            if (lines.length === 0 || seen.has(key))
+                continue;
+            seen.add(key);
+            const shown = lines.map((l) => `- ${inline(l)}`).join('\n');
+            // Collapsed only when long: a short list reads better open.
+            parts.push(lines.length <= OPEN_LIST_MAX
+                ? `\n${inline(list.label)}:\n\n${shown}\n`
+                : `\n<details><summary>${inline(list.label)}</summary>\n\n${shown}\n\n</details>\n`);
+        }
+    }
+    return { body: parts.join(''), analysis };
+}
+/** Headings `by` levels down, below the agent's heading (`## X` becomes `#### X`); fenced code is left alone. */
+function review_digest_demote(markdown, by) {
+    let fence;
+    return markdown
+        .split('\n')
+        .map((line) => {
+        const f = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+        if (fence !== undefined) {
+            if (f && f[1][0] === fence[0] && f[1].length >= fence.length)
+                fence = undefined;
+            return line;
+        }
+        if (f) {
+            fence = f[1];
+            return line;
+        }
+        const h = /^ {0,3}(#{1,6})(?=[ \t]|$)/.exec(line);
+        return h ? '#'.repeat(Math.min(6, h[1].length + by)) + line.slice(h[0].length) : line;
+    })
+        .join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/render/review-tables.ts
+/**
+ * The review's tables: one row per agent (what each step does, load before
+ * and after) and one per file the change touches, filled in the order
+ * given until the room left is spent, so what matters most is never the
+ * part that is cut.
+ */
+
+
+
+const agentTable = {
+    head: '\n| Agent | Entries removed | Files pruned | Bytes removed | Bytes added | Net | Load before | Load after | Analyzer |\n|---|---:|---:|---:|---:|---:|---:|---:|---|\n',
+    total: (t) => `| **Total** | ${t.entriesRemoved} | ${t.filesPruned} | ${t.bytesRemoved} | ${t.bytesAdded} | ${signed(t.bytesNet)} | ${loadCell(t.loadBefore)} | ${loadCell(t.loadAfter)} | |\n`,
+};
+function agentRow(a) {
+    return `| ${inlineCode(a.digest.name)} | ${a.entriesRemoved} | ${a.filesPruned} | ${a.bytesRemoved} | ${a.bytesAdded} | ${signed(a.bytesNet)} | ${loadCell(a.loadBefore)} | ${loadCell(a.loadAfter)} | ${a.digest.status} |\n`;
+}
+function loadCell(n) {
+    return n === undefined ? '–' : `${n} (~${tokens_estimateTokens(n)} tok)`;
+}
+function signed(n) {
+    return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
+}
+const fileTable = {
+    head: (n) => `\n**${plural_plural(n, 'file', 'files')} changed:**\n\n| File | Agent | Change | Lines | Bytes |\n|---|---|---|---:|---:|\n`,
+};
+function fileRow(c) {
+    const lines = c.linesAdded === undefined || c.linesRemoved === undefined ? '–' : `+${c.linesAdded} −${c.linesRemoved}`;
+    const bytes = c.bytesAfter === 0 ? `${c.bytesBefore} → deleted` : `${c.bytesBefore} → ${c.bytesAfter}`;
+    return `| ${inlineText(c.path)} | ${c.agent ? inlineCode(c.agent) : '–'} | ${c.what.join(', ')} | ${lines} | ${bytes} |\n`;
+}
+/**
+ * A table's head, then its rows in order while they fit; when not all fit,
+ * the rows of the largest changes, and a line with how many are left out.
+ */
+function fillTable(doc, head, rows, total, what, left) {
+    const more = (n) => `\n_… and ${n} more ${what}, smallest changes last._\n`;
+    doc.force(head);
+    const all = rows.reduce((n, r) => n + doc.size(r.row), 0) + doc.size(total);
+    if (all <= doc.left) {
+        for (const r of rows)
+            doc.force(r.row);
+        doc.force(total);
+        return;
+    }
+    const reserve = doc.size(more(rows.length)) + doc.size(total);
+    doc.reserve(reserve);
+    const ranked = rows.map((r, i) => ({ ...r, i })).sort((x, y) => y.key - x.key || x.i - y.i);
+    let n = 0;
+    for (const r of ranked) {
+        if (!doc.offer(r.row))
+            break;
+        n++;
+    }
+    doc.release(reserve);
+    doc.force(total);
+    doc.force(more(rows.length - n));
+    left.push(`${rows.length - n} ${what}' rows`);
+}
+
+;// CONCATENATED MODULE: ./src/render/review.ts
+
+
+
+
+
+
+
+const MARKER = '<!-- memkeep:gc -->';
+/** GitHub refuses a pull request body over 65,536 characters. */
+const MAX_BODY_CHARS = 65_536;
+/** A job summary may hold 1 MiB; counted in UTF-8 bytes, with room for the runner's own framing. */
+const MAX_SUMMARY_BYTES = 1024 * 1024 - 1024;
+/** Knowledge at risk is shown open up to this many lines. */
+const OPEN_RISKS_MAX = 10;
+/** A document that fills up to a limit, block by block, in the order they are offered. */
+class Budget {
+    limit;
+    size;
+    parts = [];
+    used = 0;
+    constructor(limit, size) {
+        this.limit = limit;
+        this.size = size;
+    }
+    get left() {
+        return this.limit - this.used;
+    }
+    fits(text) {
+        return this.size(text) <= this.left;
+    }
+    /** Adds `text` if it fits; says whether it did. */
+    offer(text) {
+        if (!this.fits(text))
+            return false;
+        this.force(text);
+        return true;
+    }
+    force(text) {
+        this.parts.push(text);
+        this.used += this.size(text);
+    }
+    /** Reserves room for what must come last. */
+    reserve(n) {
+        this.used += n;
+    }
+    release(n) {
+        this.used -= n;
+    }
+    text() {
+        return this.parts.join('');
+    }
+}
+function renderReview(plan, applied, ctx) {
+    return reviewDocument(new ReviewDigest().add(plan, applied), ctx);
+}
+/** The document from what a run kept of its agents (review-digest.ts), batch after batch. */
+function reviewDocument(review, ctx) {
+    const agents = figures(review.agents, ctx);
+    const all = sum(agents);
+    const limit = ctx.limit ?? MAX_BODY_CHARS;
+    const bytes = ctx.limit !== undefined && ctx.limit >= MAX_SUMMARY_BYTES;
+    const doc = new Budget(limit, bytes ? (s) => Buffer.byteLength(s, 'utf8') : (s) => s.length);
+    const rest = ctx.rest ?? 'the job log';
+    const left = [];
+    // What must stay: the lead, the totals, the risks, the footer.
+    const head = [
+        MARKER + (ctx.fingerprint ? `\n<!-- memkeep:plan ${ctx.fingerprint} -->` : ''),
+        '## memkeep',
+        '',
+        lead(all, ctx) + (ctx.status ? `\n\n${ctx.status}` : ''),
+        '',
+        totalsLine(all, ctx),
+        risks(agents, Math.floor(limit / 4), rest),
+    ].join('\n');
+    doc.force(head);
+    const foot = (omitted) => footer(review, ctx, omitted, rest);
+    // The footer's length with the longest list of omissions it can have.
+    const footRoom = doc.size(foot(Array.from({ length: 5 }, () => 'x'.repeat(60))));
+    doc.reserve(footRoom);
+    // The tables: their heads always, their rows while they fit, the largest changes first.
+    const changed = (a) => a.bytesRemoved + a.bytesAdded + a.entriesRemoved + a.filesPruned;
+    const agentRows = agents.map((a) => ({ key: changed(a), row: agentRow(a) }));
+    fillTable(doc, agentTable.head, agentRows, agentTable.total(all), 'agents', left);
+    if (ctx.changes) {
+        const byAgent = new Map(agents.map((a) => [a.digest.name, changed(a)]));
+        const fileRows = ctx.changes.map((c) => ({ key: byAgent.get(c.agent ?? '') ?? 0, row: fileRow(c) }));
+        fillTable(doc, fileTable.head(ctx.changes.length), fileRows, '', 'files', left);
+    }
+    const chart = ctx.chart ? renderChart(withAfter(ctx.chart, agents)) : '';
+    if (chart && !doc.offer(chart))
+        left.push('the chart');
+    // Detail, agent by agent (largest change first when not all fit), then the analyses.
+    const order = [...agents].sort((x, y) => changed(y) - changed(x));
+    const analyses = [];
+    let shown = 0;
+    for (const { digest } of order) {
+        const block = agentDetail(digest);
+        if (block.analysis)
+            analyses.push(block.analysis);
+        if (!doc.offer(block.body))
+            break;
+        shown++;
+    }
+    if (shown < agents.length)
+        left.push(`the detail of ${agents.length - shown} of ${plural_plural(agents.length, 'agent', 'agents')}`);
+    let analysed = 0;
+    for (const text of analyses) {
+        if (!doc.offer(text))
+            break;
+        analysed++;
+    }
+    const withAnalysis = agents.filter((a) => a.digest.hasAnalysis);
+    if (analysed < withAnalysis.length && shown === agents.length)
+        left.push(`${withAnalysis.length - analysed} of ${plural_plural(withAnalysis.length, 'analysis', 'analyses')}`);
+    else if (shown < agents.length && withAnalysis.length)
+        left.push('the analyses');
+    doc.release(footRoom);
+    doc.force(foot(left));
+    return doc.text();
+}
+/** The chart with an after point: measured when given, else the content it starts from plus each agent's planned net change. */
+function withAfter(chart, agents) {
+    if (chart.after || chart.points.length === 0)
+        return chart;
+    const before = chart.points[chart.points.length - 1].sizes;
+    const net = new Map(agents.map((a) => [a.digest.name, a.bytesNet]));
+    const after = Object.fromEntries(Object.entries(before).map(([k, v]) => [k, Math.max(0, v + (net.get(k) ?? 0))]));
+    return { ...chart, after, planned: true };
+}
+function lead(t, ctx) {
+    const base = inlineCode(ctx.base);
+    const what = (remove, write) => `${remove} **${t.entriesRemoved}** run-log ${noun(t.entriesRemoved, 'entry', 'entries')} and **${t.filesPruned}** memory ${noun(t.filesPruned, 'file', 'files')}, and ${write} ${formatBytes(t.bytesAdded)} of knowledge and lessons`;
+    if (ctx.mode === 'pull-request')
+        return `**Merging this pull request** changes the agents' memory on ${base}: it ${what('removes', 'writes')}.`;
+    if (ctx.mode === 'commit')
+        return `**Committed to ${base}:** memkeep ${what('removed', 'wrote')}.`;
+    return `**Dry run** on ${base}: nothing was written. A real run ${what('would remove', 'write')}.`;
+}
+function totalsLine(t, ctx) {
+    const load = t.loadBefore === undefined
+        ? ''
+        : ` What \`memkeep load\` gives the agents: ${size(t.loadBefore)} before, ${t.loadAfter === undefined ? 'not measured' : size(t.loadAfter)} after.`;
+    const estimate = ctx.changes ? '' : ' (planned; the diff decides)';
+    return `**Totals:** ${plural_plural(t.entriesRemoved, 'entry', 'entries')} and ${plural_plural(t.filesPruned, 'file', 'files')} removed (${formatBytes(t.bytesRemoved)}); ${bytesSigned(t.bytesAdded)} added (knowledge, lessons); net ${bytesSigned(t.bytesNet)}${estimate}.${load}\n`;
+}
+function bytesSigned(n) {
+    return `${n < 0 ? '−' : '+'}${formatBytes(Math.abs(n))}`;
+}
+/** What leaves undistilled: open up to ten lines, collapsed past them, and within `room` characters. */
+function risks(agents, room, rest) {
+    const all = agents.flatMap((a) => a.digest.risks);
+    if (all.length === 0)
+        return '';
+    let used = 0;
+    const fitting = all.filter((l) => (used += l.length + 1) <= room);
+    const lines = fitting.length < all.length ? [...fitting, `> - … and ${all.length - fitting.length} more, in ${rest}`] : fitting;
+    const intro = '\n> [!WARNING]\n> **Knowledge at risk.** This leaves memory undistilled; look at it before merging (anything worth keeping can be moved to core memory on this branch).\n';
+    if (lines.length <= OPEN_RISKS_MAX)
+        return `${intro}${lines.join('\n')}\n`;
+    return `${intro}>\n> <details><summary>${all.length} items</summary>\n>\n${lines.join('\n')}\n>\n> </details>\n`;
+}
+function footer(review, ctx, omitted, rest) {
+    const lines = ['', '---', ''];
+    if (omitted.length)
+        lines.push(`_Not shown here, to stay within GitHub's limit: ${omitted.join('; ')}. They are in ${rest}._`, '');
+    if (ctx.mode === 'pull-request') {
+        lines.push(`**To change what merging does**, commit to this branch: memkeep then stops rebuilding it and says so here. This pull request otherwise updates itself: memkeep rebuilds the branch from ${inlineCode(ctx.base)} on every run, rewrites this description, and withdraws it when nothing is left to change.`, '');
+    }
+    for (const p of ctx.problems ?? [])
+        lines.push(`- ${inline(p)}`);
+    if (ctx.problems?.length)
+        lines.push('');
+    const run = ctx.runUrl ? `[Workflow run](${ctx.runUrl}) · ` : '';
+    lines.push(`${run}planned ${review.at}${review.attempt > 1 ? ` (re-planned after the branch moved, attempt ${review.attempt})` : ''}${review.notes.length ? ` · ${inline(review.notes.join(' '))}` : ''}`);
+    return lines.join('\n') + '\n';
 }
 
 ;// CONCATENATED MODULE: ./src/action/report.ts
@@ -53913,10 +48339,11 @@ function runUrl() {
     const { GITHUB_SERVER_URL: server = 'https://github.com', GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: id } = process.env;
     return repo && id && /^\d+$/.test(id) ? `${server}/${repo}/actions/runs/${id}` : undefined;
 }
-async function report(inputs, plan, outcome, problems, base) {
+/** The outputs, annotations and job summary, from what the run kept of the plan shown (review-digest.ts). */
+async function report(inputs, review, outcome, problems, base) {
     const applied = outcome.applied;
     const figures = { changes: outcome.changes, loads: outcome.loads };
-    const t = totals(plan, inputs.dryRun ? undefined : applied, figures);
+    const t = totals(review, figures);
     const done = inputs.dryRun || applied !== undefined;
     setOutput('operation', outcome.operation);
     setOutput('pull-request-number', outcome.prNumber ?? '');
@@ -53930,7 +48357,7 @@ async function report(inputs, plan, outcome, problems, base) {
     setOutput('load-bytes-after', t.loadAfter ?? '');
     setOutput('pull-request-branch', outcome.branch ?? '');
     setOutput('pull-request-head-sha', outcome.branch ? (outcome.sha ?? '') : '');
-    setOutput('agents-failed', plan.agents.filter((a) => agentFailure(a, applied)).length);
+    setOutput('agents-failed', review.agents.filter((a) => a.failed).length);
     for (const p of problems.slice(0, MAX_ANNOTATIONS))
         warning(p.replace(/[\r\n]+/g, ' '));
     if (problems.length > MAX_ANNOTATIONS)
@@ -53938,8 +48365,8 @@ async function report(inputs, plan, outcome, problems, base) {
     const result = inputs.dryRun
         ? 'Dry run: nothing was written, committed or pushed.'
         : `Result: **${outcome.operation}**${outcome.prUrl ? ` (${outcome.prUrl})` : ''}.`;
-    const status = plan.agents.length === 0 ? `${result}\n\nNo agents with memory enabled. ${INIT_HINT}` : result;
-    const summary = renderReview(plan, inputs.dryRun ? undefined : applied, {
+    const status = review.agents.length === 0 ? `${result}\n\nNo agents with memory enabled. ${INIT_HINT}` : result;
+    const summary = reviewDocument(review, {
         base,
         runUrl: runUrl(),
         mode: inputs.dryRun ? 'dry-run' : inputs.mode,
@@ -53972,7 +48399,6 @@ async function report(inputs, plan, outcome, problems, base) {
 
 
 
-
 /** Commit mode: applies the plan and pushes; after the branch moved, re-plans on the new content. */
 async function commitMode(inputs, store, agents, options) {
     let before = {};
@@ -53992,38 +48418,15 @@ async function commitMode(inputs, store, agents, options) {
             ? await fileChanges(new git_git/* Git */.TU(top), top, applied.plan, applied, `${commit.sha}~1`, commit.sha)
             : [];
         const loads = loadPairs(before, await loadSizes(applied.plan));
-        const chart = commit.sha ? await sizeChart(top, applied.plan, `${commit.sha}~1`, commit.sha) : undefined;
+        const chart = commit.sha
+            ? await sizeChart(top, applied.plan.store.root, chartGroups(applied.plan), `${commit.sha}~1`, commit.sha)
+            : undefined;
         const operation = commit.sha ? 'committed' : 'none';
         return { planned: run.plan, outcome: { operation, sha: commit.sha, applied, changes, loads, chart } };
     }
     catch (error) {
         return { planned: run.plan, outcome: { operation: 'none', sha: commit.sha, applied, error } };
     }
-}
-/**
- * A dry run: the plan is made on the base's content; when the store's
- * files are committed as they are, it is made in a throwaway worktree,
- * applied there and committed on its detached HEAD, so the job summary has
- * the files' table and load sizes a real run would have. No ref moves and
- * nothing in the checkout changes; the worktree goes when the run ends.
- */
-async function dryRunMode(git, top, base, store, planFor) {
-    const dirty = (await git.raw(['status', '--porcelain', '-z', '--', store.root])).length > 0;
-    return onBase(git, top, base, store, async (s, detached) => {
-        const planned = await planFor(s);
-        const tree = new git_git/* Git */.TU(s.root);
-        const treeTop = await tree.topLevel();
-        if (!detached)
-            return { planned, outcome: { operation: 'dry-run', chart: await sizeChart(treeTop, planned, 'HEAD') } };
-        const baseSha = await tree.revParse('HEAD');
-        const before = await loadSizes(planned);
-        const applied = await apply(planned);
-        const sha = await tree.commitPaths(applied.paths, 'memkeep: dry run', author/* ACTIONS_BOT */.a, treeTop);
-        const changes = sha ? await fileChanges(tree, treeTop, planned, applied, baseSha, sha) : [];
-        const loads = loadPairs(before, await loadSizes(planned));
-        const chart = await sizeChart(treeTop, planned, baseSha, sha);
-        return { planned, outcome: { operation: 'dry-run', changes, loads, chart } };
-    }, { detached: !dirty });
 }
 /** memkeep's message, its subject replaced by the `commit-message` input when given. */
 function messageOf(inputs, applied) {
@@ -54087,7 +48490,7 @@ async function pullRequestMode(inputs, store, planned, top, base) {
         }
         const changes = await fileChanges(git, top, planned, applied, baseSha, sha);
         const loads = loadPairs(before, await loadSizes(planned));
-        const chart = await sizeChart(top, planned, baseSha, sha);
+        const chart = await sizeChart(top, planned.store.root, chartGroups(planned), baseSha, sha);
         const rejection = await git.push('origin', `${branch}:refs/heads/${branch}`, {
             ref: `refs/heads/${branch}`,
             expect: remoteSha,
@@ -54417,6 +48820,8 @@ function shardOf(name, count) {
 
 
 
+
+
 /** Runs the Action; failures end as a failed step with a clear message. */
 async function run() {
     try {
@@ -54451,22 +48856,46 @@ async function run() {
                     : undefined,
             },
         });
-        let planned;
+        // What the log, the review and the annotations keep of the plan shown: a dry run shows it batch by batch.
+        const review = new ReviewDigest();
+        const found = { plan: [], applied: [], agents: [], failed: 0 };
+        const show = (p, applied) => {
+            infoUntrusted(renderLog(p, applied));
+            review.add(p, inputs.dryRun ? undefined : applied);
+            found.plan.push(...p.problems);
+            found.applied.push(...(applied?.problems ?? []));
+            for (const a of p.agents) {
+                found.agents.push(...(a.steps.analyse?.redactions ?? []), ...(a.steps.distil?.digest?.redactions ?? []));
+                const failure = agentFailure(a, applied);
+                if (!failure)
+                    continue;
+                found.agents.push(`${a.name}: ${failure.message}`);
+                found.failed++;
+            }
+        };
         let outcome;
         if (inputs.dryRun) {
-            ({ planned, outcome } = await dryRunMode(git, top, base, store, async (s) => plan(s, await agentsFor(s, inputs), await options(s))));
-        }
-        else if (inputs.mode === 'commit') {
-            ({ planned, outcome } = await commitMode(inputs, store, () => agentsFor(store, inputs), await options(store)));
+            startGroup('memkeep: plan');
+            try {
+                outcome = await dryRunMode(git, top, base, store, async (s) => ({ agents: await agentsFor(s, inputs), options: await options(s) }), (p) => show(p, undefined));
+            }
+            finally {
+                endGroup();
+            }
         }
         else {
-            planned = await plan(store, await agentsFor(store, inputs), await options(store));
-            outcome = await pullRequestMode(inputs, store, planned, top, base);
+            let planned;
+            if (inputs.mode === 'commit') {
+                ({ planned, outcome } = await commitMode(inputs, store, () => agentsFor(store, inputs), await options(store)));
+            }
+            else {
+                planned = await plan(store, await agentsFor(store, inputs), await options(store));
+                outcome = await pullRequestMode(inputs, store, planned, top, base);
+            }
+            startGroup('memkeep: plan');
+            show(outcome.applied?.plan ?? planned, outcome.applied);
+            endGroup();
         }
-        const shown = outcome.applied?.plan ?? planned;
-        startGroup('memkeep: plan');
-        infoUntrusted(renderLog(shown, outcome.applied));
-        endGroup();
         if (outcome.applied && (inputs.analyze || distilOn(inputs, store))) {
             const updates = await runUpdates(outcome.applied, inputs.analyze);
             // Only this run's agents: a matrix shard must not write back the others' entries as it read them.
@@ -54476,24 +48905,17 @@ async function run() {
             if (warning)
                 problems.push(warning);
         }
-        problems.push(...shown.problems, ...(outcome.applied?.problems ?? []));
-        for (const a of shown.agents) {
-            problems.push(...(a.steps.analyse?.redactions ?? []), ...(a.steps.distil?.digest?.redactions ?? []));
-            const failure = agentFailure(a, outcome.applied);
-            if (failure)
-                problems.push(`${a.name}: ${failure.message}`);
-        }
+        problems.push(...found.plan, ...found.applied, ...found.agents);
         problems.push(...(outcome.notices ?? []));
         if (outcome.error !== undefined)
             problems.push((0,errors/* formatError */.Wk)(outcome.error));
-        await report(inputs, shown, outcome, problems, base);
-        const failed = shown.agents.filter((a) => agentFailure(a, outcome.applied)).length;
+        await report(inputs, review, outcome, problems, base);
         if (outcome.error !== undefined) {
             setFailed((0,errors/* formatError */.Wk)(outcome.error));
             process.exitCode = (0,errors/* exitCodeOf */.FO)(outcome.error);
         }
-        else if (failed > 0)
-            setFailed(`${failed} of ${shown.agents.length} agents failed; see the job summary`);
+        else if (found.failed > 0)
+            setFailed(`${found.failed} of ${review.agents.length} agents failed; see the job summary`);
     }
     catch (err) {
         setFailed((0,errors/* formatError */.Wk)(err));
@@ -54832,1809 +49254,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
-
-/***/ }),
-
-/***/ 4352:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __nccwpck_require__(5077)
-const { SCHEMES, getSchemeHandler } = __nccwpck_require__(5300)
-
-const VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u
-const MALFORMED_SCHEME_ERROR = 'URI scheme is malformed.'
-const MALFORMED_HOST_ERROR = 'URI host is malformed.'
-// ASCII characters outside the RFC 3986 reg-name set (unreserved, sub-delims
-// and "%" for pct-encoded): C0 controls, space, DEL, and "#/:<>?@[\]^`{|}.
-const FORBIDDEN_DOMAIN_HOST_CHARACTER = /[\0-\x20"#/:<>?@[\\\]^`{|}\x7F]/u
-
-/**
- * RFC 3986 section 3.1 does not allow percent-encoding in a scheme, so the
- * scheme is validated as-is and never decoded. Decoding would let inert input
- * such as `%6Aavascript:` become a live `javascript:` scheme.
- *
- * @param {string} scheme
- * @returns {string}
- */
-function validateScheme (scheme) {
-  const stringScheme = String(scheme)
-  if (!VALID_SCHEME.test(stringScheme)) {
-    throw new TypeError(MALFORMED_SCHEME_ERROR)
-  }
-  return stringScheme
-}
-
-/**
- * @template {import('./types/index').URIComponent|string} T
- * @param {T} uri
- * @param {import('./types/index').Options} [options]
- * @returns {T}
- */
-function normalize (uri, options) {
-  if (typeof uri === 'string') {
-    uri = /** @type {T} */ (normalizeString(uri, options))
-  } else if (typeof uri === 'object') {
-    uri = /** @type {T} */ (parse(serialize(uri, options), options))
-  }
-  return uri
-}
-
-/**
- * @param {string} baseURI
- * @param {string} relativeURI
- * @param {import('./types/index').Options} [options]
- * @returns {string}
- */
-function resolve (baseURI, relativeURI, options) {
-  const schemelessOptions = options ? Object.assign({ scheme: 'null' }, options) : { scheme: 'null' }
-  const {
-    parsed: baseParsed,
-    malformedAuthorityOrPort: baseMalformed,
-    malformedPercentEncoding: baseMalformedPercentEncoding,
-    malformedSchemeSpecific: baseMalformedSchemeSpecific,
-    malformedHost: baseMalformedHost,
-    malformedScheme: baseMalformedScheme
-  } = parseWithStatus(baseURI, schemelessOptions)
-  const {
-    parsed: relativeParsed,
-    malformedAuthorityOrPort: relativeMalformed,
-    malformedPercentEncoding: relativeMalformedPercentEncoding,
-    malformedSchemeSpecific: relativeMalformedSchemeSpecific,
-    malformedHost: relativeMalformedHost,
-    malformedScheme: relativeMalformedScheme
-  } = parseWithStatus(relativeURI, schemelessOptions)
-  if (
-    baseMalformed ||
-    relativeMalformed ||
-    baseMalformedPercentEncoding ||
-    relativeMalformedPercentEncoding ||
-    baseMalformedSchemeSpecific ||
-    relativeMalformedSchemeSpecific ||
-    baseMalformedHost ||
-    relativeMalformedHost ||
-    baseMalformedScheme ||
-    relativeMalformedScheme
-  ) {
-    throw new Error(baseParsed.error || relativeParsed.error || 'URI is malformed.')
-  }
-  const resolved = resolveComponent(baseParsed, relativeParsed, schemelessOptions, true)
-  const resolvedSchemeHandler = getSchemeHandler((options && options.scheme) || resolved.scheme)
-  const resolvedHost = resolved.host
-  const resolvedHostIsIP = resolvedHost !== undefined && resolvedHost !== '' &&
-    (isIPv4(resolvedHost) || normalizeIPv6(resolvedHost).isIPV6)
-  // Inputs are parsed scheme-neutrally, so delimiters and controls in a domain
-  // host are only detected here, once the final scheme is known. They always
-  // fail closed, including in percent-encoded hosts.
-  if (hasForbiddenDomainHost(resolved, options || {}, resolvedSchemeHandler, resolvedHostIsIP)) {
-    throw new Error(MALFORMED_HOST_ERROR)
-  }
-  canonicalizeHost(resolved, options || {}, resolvedSchemeHandler, resolvedHostIsIP)
-  // Percent escapes in an ASCII reg-name are encoded data. The WHATWG hostname
-  // parser can reject them even though fast-uri preserves them safely as RFC
-  // 3986 data. A raw non-ASCII host must still fail closed if conversion fails.
-  const encodedASCIIHost = resolvedHost && resolvedHost.indexOf('%') !== -1 &&
-    !/\P{ASCII}/u.test(resolvedHost)
-  if (resolved.error && !encodedASCIIHost) {
-    throw new Error(resolved.error)
-  }
-  schemelessOptions.skipEscape = true
-  return serialize(resolved, schemelessOptions)
-}
-
-/**
- * @param {import ('./types/index').URIComponent} base
- * @param {import ('./types/index').URIComponent} relative
- * @param {import('./types/index').Options} [options]
- * @param {boolean} [skipNormalization=false]
- * @returns {import ('./types/index').URIComponent}
- */
-function resolveComponent (base, relative, options, skipNormalization) {
-  /** @type {import('./types/index').URIComponent} */
-  const target = {}
-  if (!skipNormalization) {
-    base = parse(serialize(base, options), options) // normalize base component
-    relative = parse(serialize(relative, options), options) // normalize relative component
-  }
-  options = options || {}
-
-  if (!options.tolerant && relative.scheme) {
-    target.scheme = relative.scheme
-    // target.authority = relative.authority;
-    target.userinfo = relative.userinfo
-    target.host = relative.host
-    target.port = relative.port
-    target.path = removeDotSegments(relative.path || '')
-    target.query = relative.query
-  } else {
-    if (relative.userinfo !== undefined || relative.host !== undefined || relative.port !== undefined) {
-      // target.authority = relative.authority;
-      target.userinfo = relative.userinfo
-      target.host = relative.host
-      target.port = relative.port
-      target.path = removeDotSegments(relative.path || '')
-      target.query = relative.query
-    } else {
-      if (!relative.path) {
-        target.path = base.path
-        if (relative.query !== undefined) {
-          target.query = relative.query
-        } else {
-          target.query = base.query
-        }
-      } else {
-        if (relative.path[0] === '/') {
-          target.path = removeDotSegments(relative.path)
-        } else {
-          const baseHasAuthority = base.userinfo !== undefined || base.host !== undefined || base.port !== undefined
-          if (baseHasAuthority && !base.path) {
-            target.path = '/' + relative.path
-          } else if (!base.path) {
-            target.path = relative.path
-          } else {
-            target.path = base.path.slice(0, base.path.lastIndexOf('/') + 1) + relative.path
-          }
-          target.path = base.scheme === undefined && !baseHasAuthority && target.path[0] !== '/'
-            ? removeDotSegmentsRelative(target.path)
-            : removeDotSegments(target.path)
-        }
-        target.query = relative.query
-      }
-      // target.authority = base.authority;
-      target.userinfo = base.userinfo
-      target.host = base.host
-      target.port = base.port
-    }
-    target.scheme = base.scheme
-  }
-
-  target.fragment = relative.fragment
-
-  return target
-}
-
-/**
- * @param {import ('./types/index').URIComponent|string} uriA
- * @param {import ('./types/index').URIComponent|string} uriB
- * @param {import ('./types/index').Options} options
- * @returns {boolean}
- */
-function equal (uriA, uriB, options) {
-  const normalizedA = normalizeComparableURI(uriA, options)
-  const normalizedB = normalizeComparableURI(uriB, options)
-
-  return normalizedA !== undefined && normalizedB !== undefined && normalizedA === normalizedB
-}
-
-/**
- * @param {Readonly<import('./types/index').URIComponent>} cmpts
- * @param {import('./types/index').Options} [opts]
- * @returns {string}
- */
-function serialize (cmpts, opts) {
-  const component = {
-    host: cmpts.host,
-    scheme: cmpts.scheme,
-    userinfo: cmpts.userinfo,
-    port: cmpts.port,
-    path: cmpts.path,
-    query: cmpts.query,
-    nid: cmpts.nid,
-    nss: cmpts.nss,
-    uuid: cmpts.uuid,
-    fragment: cmpts.fragment,
-    reference: cmpts.reference,
-    resourceName: cmpts.resourceName,
-    secure: cmpts.secure,
-    error: ''
-  }
-  const options = Object.assign({}, opts)
-  const uriTokens = []
-
-  if (component.scheme) {
-    component.scheme = validateScheme(component.scheme)
-  }
-
-  // find scheme handler
-  const schemeHandler = getSchemeHandler(options.scheme || component.scheme)
-
-  // perform scheme specific serialization
-  if (schemeHandler && schemeHandler.serialize) schemeHandler.serialize(component, options)
-
-  const hasAuthority = component.userinfo !== undefined || component.host !== undefined || component.port !== undefined
-  // A reference with no emitted scheme is path-noscheme: a bare ':' in its
-  // first path segment would reparse as a scheme (RFC 3986 3.3/4.2). Enforced
-  // under skipEscape too (resolve()), so the reapply below gates on this flag.
-  const schemelessReference = (component.scheme === undefined || options.reference === 'suffix') && !hasAuthority
-  const pathNoScheme = !options.skipEscape && schemelessReference
-
-  if (component.path !== undefined) {
-    if (!options.skipEscape) {
-      component.path = serializePathEncoding(component.path, pathNoScheme)
-    } else {
-      component.path = normalizePercentEncoding(component.path)
-    }
-  }
-
-  if (options.reference !== 'suffix' && component.scheme) {
-    // Scheme handlers may replace the scheme during serialization.
-    component.scheme = validateScheme(component.scheme)
-    uriTokens.push(component.scheme, ':')
-  }
-
-  const authority = recomposeAuthority(component)
-  if (authority !== undefined) {
-    if (options.reference !== 'suffix') {
-      uriTokens.push('//')
-    }
-
-    uriTokens.push(authority)
-
-    if (component.path && component.path[0] !== '/') {
-      uriTokens.push('/')
-    }
-  }
-  if (component.path !== undefined) {
-    let s = component.path
-
-    if (!options.absolutePath && (!schemeHandler || !schemeHandler.absolutePath)) {
-      // A relative-path reference keeps its unresolvable leading ".." segments
-      // and must never become root-relative (RFC 3986 section 5.2.4 applies to
-      // merged target paths, not to the reference itself).
-      s = schemelessReference && s[0] !== '/'
-        ? removeDotSegmentsRelative(s)
-        : removeDotSegments(s)
-    }
-
-    // Dot-segment removal can expose a colon that was not originally in the
-    // first segment (for example, "./a:b"). Reapply path-noscheme encoding so
-    // the serialized relative reference cannot be reparsed as a URI scheme.
-    if (schemelessReference) {
-      s = serializePathEncoding(s, true)
-    }
-
-    if (
-      authority === undefined &&
-      s[0] === '/' &&
-      s[1] === '/'
-    ) {
-      // don't allow the path to start with "//"
-      s = '/%2F' + s.slice(2)
-    }
-
-    uriTokens.push(s)
-  }
-
-  if (component.query !== undefined) {
-    uriTokens.push('?', encodeQuery(component.query))
-  }
-
-  if (component.fragment !== undefined) {
-    uriTokens.push('#', encodeFragment(component.fragment))
-  }
-  return uriTokens.join('')
-}
-
-const URI_PARSE = /^(?:([^#/:?]+):)?(?:\/\/((?:([^#/?@]*)@)?(\[[^#/?\]]+\]|[^#/:?]*)(?::(\d*))?))?([^#?]*)(?:\?([^#]*))?(?:#((?:.|[\n\r])*))?/u
-
-// Captures the authority component (between "//" and the next "/", "?" or "#"),
-// with or without a scheme prefix, for the literal-backslash rejection below.
-const AUTHORITY_PREFIX = /^(?:[^#/:?]+:)?\/\/([^/?#]*)/
-
-// Captures the leading authority-introducer region after an optional scheme: a
-// run of forward slashes, backslashes, and the characters the WHATWG URL parser
-// removes before parsing (TAB U+0009, LF U+000A, CR U+000D). A valid introducer
-// is exactly "//". Node treats "\" as "/" on special schemes and strips those
-// characters first, so forms like "\\", "/\", "\/", "/<TAB>/", or a leading
-// "<TAB>//" reach an authority in Node while fast-uri's URI_PARSE folds them into
-// the path group (host confusion / SSRF / redirect bypass).
-const AUTHORITY_INTRODUCER_REGION = /^(?:[^#/:?]+:)?([/\\\t\n\r]*)/
-
-/**
- * @param {import('./types/index').URIComponent} parsed
- * @param {RegExpMatchArray} matches
- * @returns {string|undefined}
- */
-function getParseError (parsed, matches) {
-  if (matches[2] !== undefined && parsed.path && parsed.path[0] !== '/') {
-    return 'URI path must start with "/" when authority is present.'
-  }
-
-  if (typeof parsed.port === 'number' && (parsed.port < 0 || parsed.port > 65535)) {
-    return 'URI port is malformed.'
-  }
-
-  return undefined
-}
-
-/**
- * Checks percent syntax without decoding the represented octets. RFC 3986
- * percent-encoding is byte-oriented, so sequences such as `%FF` are valid even
- * though they are not independently valid UTF-8.
- *
- * @param {string|undefined} component
- * @returns {boolean}
- */
-function hasMalformedPercentEncoding (component) {
-  if (component === undefined) return false
-
-  let percent = component.indexOf('%')
-  while (percent !== -1) {
-    if (percent + 2 >= component.length || !/^[\da-f]{2}$/iu.test(component.slice(percent + 1, percent + 3))) {
-      return true
-    }
-    percent = component.indexOf('%', percent + 3)
-  }
-
-  return false
-}
-
-/**
- * Whether the host is a bracketed IP literal (RFC 3986 `IP-literal`).
- * An unterminated `[` is not a literal, so it must still be validated as a
- * reg-name instead of being waved through as an IP.
- *
- * @param {string} host
- * @returns {boolean}
- */
-function isIPLiteral (host) {
-  return host[0] === '[' && host[host.length - 1] === ']'
-}
-
-/**
- * @param {RegExpMatchArray} matches
- * @returns {boolean}
- */
-function hasMalformedComponentPercentEncoding (matches) {
-  // Bracketed IP literals use a raw "%" as the zone separator for historical
-  // compatibility. Their parsing is intentionally left to normalizeIPv6.
-  const host = matches[4]
-  return hasMalformedPercentEncoding(matches[3]) ||
-    (host !== undefined && !isIPLiteral(host) && hasMalformedPercentEncoding(host)) ||
-    hasMalformedPercentEncoding(matches[6]) ||
-    hasMalformedPercentEncoding(matches[7]) ||
-    hasMalformedPercentEncoding(matches[8])
-}
-
-/**
- * @param {import('./types/index').URIComponent} parsed
- * @param {import('./types/index').Options} options
- * @param {{ domainHost?: boolean, unicodeSupport?: boolean }|undefined} schemeHandler
- * @param {boolean} isIP
- * @returns {boolean} whether host conversion failed
- */
-function canonicalizeHost (parsed, options, schemeHandler, isIP) {
-  if (hasForbiddenDomainHost(parsed, options, schemeHandler, isIP)) {
-    parsed.error = parsed.error || MALFORMED_HOST_ERROR
-    return true
-  }
-
-  if (
-    !options.unicodeSupport &&
-    (!schemeHandler || !schemeHandler.unicodeSupport) &&
-    parsed.host &&
-    !isIPLiteral(parsed.host) &&
-    (options.domainHost || (schemeHandler && schemeHandler.domainHost)) &&
-    isIP === false &&
-    nonSimpleDomain(parsed.host)
-  ) {
-    let url
-    try {
-      url = new URL('http://' + parsed.host)
-    } catch (e) {
-      parsed.error = parsed.error || "Host's domain name can not be converted to ASCII: " + e
-      return true
-    }
-    // The WHATWG parser must have read the whole input as a host. Anything
-    // else means it found a delimiter fast-uri did not, so its hostname would
-    // describe a different authority.
-    if (!isHostOnlyURL(url)) {
-      parsed.error = parsed.error || MALFORMED_HOST_ERROR
-      return true
-    }
-    parsed.host = url.hostname
-  }
-  return false
-}
-
-/**
- * Whether a domain host contains an ASCII character that RFC 3986 does not
- * allow in a reg-name (unreserved, sub-delims, or pct-encoded). Such a host is
- * rejected instead of being handed to the WHATWG URL parser, which would treat
- * "@" as a userinfo delimiter (silently dropping the data before it) and strip
- * TAB, LF, and CR. Non-ASCII characters remain allowed for IDNs.
- *
- * @param {import('./types/index').URIComponent} parsed
- * @param {import('./types/index').Options} options
- * @param {{ domainHost?: boolean }|undefined} schemeHandler
- * @param {boolean} isIP
- * @returns {boolean}
- */
-function hasForbiddenDomainHost (parsed, options, schemeHandler, isIP) {
-  return Boolean(
-    parsed.host &&
-    isIP === false &&
-    !isIPLiteral(parsed.host) &&
-    (options.domainHost || (schemeHandler && schemeHandler.domainHost)) &&
-    FORBIDDEN_DOMAIN_HOST_CHARACTER.test(parsed.host)
-  )
-}
-
-/**
- * @param {URL} url
- * @returns {boolean}
- */
-function isHostOnlyURL (url) {
-  return url.username === '' &&
-    url.password === '' &&
-    url.port === '' &&
-    url.pathname === '/' &&
-    url.search === '' &&
-    url.hash === '' &&
-    url.hostname !== ''
-}
-
-/**
- * @param {string} uri
- * @param {import('./types/index').Options} [opts]
- * @returns {{ parsed: import('./types/index').URIComponent, malformedAuthorityOrPort: boolean, malformedPercentEncoding: boolean, malformedSchemeSpecific: boolean, malformedHost: boolean, malformedScheme: boolean }}
- */
-function parseWithStatus (uri, opts) {
-  const options = Object.assign({}, opts)
-  /** @type {import('./types/index').URIComponent} */
-  const parsed = {
-    scheme: undefined,
-    userinfo: undefined,
-    host: '',
-    port: undefined,
-    path: '',
-    query: undefined,
-    fragment: undefined
-  }
-
-  let malformedAuthorityOrPort = false
-  let malformedPercentEncoding = false
-  let malformedSchemeSpecific = false
-  let malformedHost = false
-  let malformedIPLiteral = false
-  let malformedScheme = false
-
-  let isIP = false
-  if (options.reference === 'suffix') {
-    if (options.scheme) {
-      uri = options.scheme + ':' + uri
-    } else {
-      uri = '//' + uri
-    }
-  }
-
-  // A literal backslash (U+005C) is not a valid RFC 3986 URI character and is
-  // not an authority delimiter. Reject it in the authority rather than
-  // rewriting it: normalizing "\" -> "/" (WHATWG error recovery) could silently
-  // change the resource identified by an otherwise-invalid input, and lets "\"
-  // act as a host delimiter here while Node's native URL parses a different
-  // host (SSRF / redirect / origin-allowlist bypass). Percent-encoded %5C is
-  // untouched and remains valid encoded data.
-  const authorityMatch = uri.match(AUTHORITY_PREFIX)
-  if (authorityMatch !== null && authorityMatch[1].indexOf('\\') !== -1) {
-    parsed.error = 'URI authority must not contain a literal backslash.'
-    malformedAuthorityOrPort = true
-  }
-
-  // Reject a malformed or whitespace-smuggled authority introducer. fast-uri
-  // only recognizes a literal "//"; anything else in the leading separator run
-  // (a backslash, or a "//" that appears only after removing the TAB/LF/CR that
-  // Node strips) means the authority fast-uri parses differs from the one Node's
-  // URL resolves. Reject rather than rewrite, mirroring the literal-backslash
-  // guard above. Percent-encoded forms (%5C, %09) are untouched, valid data.
-  const introducerMatch = uri.match(AUTHORITY_INTRODUCER_REGION)
-  if (introducerMatch !== null) {
-    const region = introducerMatch[1]
-    const normalizedRegion = region.replace(/[\t\n\r]/g, '')
-    // Two or more leading separators introduce an authority.
-    if (normalizedRegion.length >= 2) {
-      if (normalizedRegion.slice(0, 2) !== '//') {
-        parsed.error = parsed.error || 'URI authority must not contain a literal backslash.'
-        malformedAuthorityOrPort = true
-      } else if (region.length !== normalizedRegion.length) {
-        parsed.error = parsed.error || 'URI authority introducer must not contain whitespace.'
-        malformedAuthorityOrPort = true
-      }
-    }
-  }
-
-  const matches = uri.match(URI_PARSE)
-
-  if (matches) {
-    // store each component
-    parsed.scheme = matches[1]
-    parsed.userinfo = matches[3]
-    parsed.host = matches[4]
-    parsed.port = parseInt(matches[5], 10)
-    parsed.path = matches[6] || ''
-    parsed.query = matches[7]
-    parsed.fragment = matches[8]
-
-    if (parsed.scheme !== undefined) {
-      if (VALID_SCHEME.test(parsed.scheme)) {
-        parsed.scheme = parsed.scheme.toLowerCase()
-      } else {
-        parsed.error = parsed.error || MALFORMED_SCHEME_ERROR
-        malformedScheme = true
-      }
-    }
-
-    malformedPercentEncoding = hasMalformedComponentPercentEncoding(matches)
-    if (malformedPercentEncoding) {
-      parsed.error = parsed.error || 'URI contains malformed percent-encoding.'
-    }
-
-    // fix port number
-    if (isNaN(parsed.port)) {
-      parsed.port = matches[5]
-    }
-
-    const parseError = getParseError(parsed, matches)
-    if (parseError !== undefined) {
-      parsed.error = parsed.error || parseError
-      malformedAuthorityOrPort = true
-    }
-
-    if (parsed.host) {
-      const ipv4result = isIPv4(parsed.host)
-      if (ipv4result === false) {
-        const bracketedIPLiteral = isIPLiteral(parsed.host)
-        const hasIPLiteralBracket = parsed.host.indexOf('[') !== -1 || parsed.host.indexOf(']') !== -1
-        const ipv6result = normalizeIPv6(parsed.host)
-        isIP = ipv6result.isIPV6 || ipv6result.isIPVFuture === true
-        malformedIPLiteral = hasIPLiteralBracket && (!bracketedIPLiteral || ipv6result.error === true)
-        parsed.host = isIP ? ipv6result.host : ipv6result.host.toLowerCase()
-
-        if (malformedIPLiteral) {
-          parsed.error = parsed.error || MALFORMED_HOST_ERROR
-          malformedAuthorityOrPort = true
-        }
-      } else {
-        isIP = true
-      }
-    }
-    if (parsed.scheme === undefined && parsed.userinfo === undefined && parsed.host === undefined && parsed.port === undefined && parsed.query === undefined && !parsed.path) {
-      parsed.reference = 'same-document'
-    } else if (parsed.scheme === undefined) {
-      parsed.reference = 'relative'
-    } else if (parsed.fragment === undefined) {
-      parsed.reference = 'absolute'
-    } else {
-      parsed.reference = 'uri'
-    }
-
-    // check for reference errors
-    if (options.reference && options.reference !== 'suffix' && options.reference !== parsed.reference) {
-      parsed.error = parsed.error || 'URI is not a ' + options.reference + ' reference.'
-    }
-
-    // find scheme handler
-    const schemeHandler = getSchemeHandler(options.scheme || parsed.scheme)
-
-    // convert Unicode IDN -> ASCII IDN when the effective scheme uses domain hosts
-    if (!malformedIPLiteral) {
-      malformedHost = canonicalizeHost(parsed, options, schemeHandler, isIP)
-    }
-
-    if (uri.indexOf('%') !== -1 && parsed.host !== undefined && !malformedIPLiteral) {
-      let host = isIP ? parsed.host : normalizePercentEncoding(parsed.host, true)
-      if (!isIP) {
-        // Fold reg-name case after decoding unreserved octets. The second
-        // pass only restores uppercase hex in escapes that remain encoded.
-        host = normalizePercentEncoding(host.toLowerCase())
-      }
-      // Resolution parses both inputs with the internal `null` scheme before
-      // the effective scheme is known. Keep raw host delimiters for that step
-      // so resolve() can reject them for domain-host schemes; the resolved
-      // authority is encoded when it is serialized.
-      parsed.host = isIP || options.scheme !== 'null' ? reescapeHostDelimiters(host, isIP) : host
-    }
-
-    if (!schemeHandler || (schemeHandler && !schemeHandler.skipNormalize)) {
-      if (parsed.path) {
-        parsed.path = normalizePathEncoding(parsed.path)
-      }
-      if (parsed.query) {
-        parsed.query = normalizeQueryFragmentEncoding(parsed.query)
-      }
-      if (parsed.fragment) {
-        parsed.fragment = normalizeQueryFragmentEncoding(parsed.fragment)
-      }
-    }
-
-    // perform scheme specific parsing
-    if (schemeHandler && schemeHandler.parse) {
-      schemeHandler.parse(parsed, options)
-      if (schemeHandler === SCHEMES.urn && parsed.nid === undefined) {
-        malformedSchemeSpecific = true
-      }
-    }
-  } else {
-    parsed.error = parsed.error || 'URI can not be parsed.'
-  }
-  return { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme }
-}
-
-/**
- * @param {string} uri
- * @param {import('./types/index').Options} [opts]
- * @returns
- */
-function parse (uri, opts) {
-  return parseWithStatus(uri, opts).parsed
-}
-
-/**
- * @param {string} uri
- * @param {import('./types/index').Options} [opts]
- * @returns {string}
- */
-function normalizeString (uri, opts) {
-  return normalizeStringWithStatus(uri, opts).normalized
-}
-
-/**
- * @param {string} uri
- * @param {import('./types/index').Options} [opts]
- * @returns {{ normalized: string, malformedAuthorityOrPort: boolean, malformedPercentEncoding: boolean, malformedSchemeSpecific: boolean, malformedHost: boolean, malformedScheme: boolean }}
- */
-function normalizeStringWithStatus (uri, opts) {
-  const { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = parseWithStatus(uri, opts)
-  return {
-    normalized: malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? uri : serialize(parsed, opts),
-    malformedAuthorityOrPort,
-    malformedPercentEncoding,
-    malformedSchemeSpecific,
-    malformedHost,
-    malformedScheme
-  }
-}
-
-/**
- * @param {import ('./types/index').URIComponent|string} uri
- * @param {import('./types/index').Options} [opts]
- * @returns {string|undefined}
- */
-function normalizeComparableURI (uri, opts) {
-  if (typeof uri !== 'string' && typeof uri !== 'object') {
-    return undefined
-  }
-
-  let value
-  try {
-    value = typeof uri === 'string' ? uri : serialize(uri, opts)
-  } catch {
-    return undefined
-  }
-  const { normalized, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = normalizeStringWithStatus(value, opts)
-  return malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? undefined : normalized
-}
-
-const fastUri = {
-  SCHEMES,
-  normalize,
-  resolve,
-  resolveComponent,
-  equal,
-  serialize,
-  parse
-}
-
-module.exports = fastUri
-module.exports["default"] = fastUri
-module.exports.fastUri = fastUri
-
-
-/***/ }),
-
-/***/ 5300:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-const { isUUID } = __nccwpck_require__(5077)
-const URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu
-
-const supportedSchemeNames = /** @type {const} */ (['http', 'https', 'ws',
-  'wss', 'urn', 'urn:uuid'])
-
-/** @typedef {supportedSchemeNames[number]} SchemeName */
-
-/**
- * @param {string} name
- * @returns {name is SchemeName}
- */
-function isValidSchemeName (name) {
-  return supportedSchemeNames.indexOf(/** @type {*} */ (name)) !== -1
-}
-
-/**
- * @callback SchemeFn
- * @param {import('../types/index').URIComponent} component
- * @param {import('../types/index').Options} options
- * @returns {import('../types/index').URIComponent}
- */
-
-/**
- * @typedef {Object} SchemeHandler
- * @property {SchemeName} scheme - The scheme name.
- * @property {boolean} [domainHost] - Indicates if the scheme supports domain hosts.
- * @property {SchemeFn} parse - Function to parse the URI component for this scheme.
- * @property {SchemeFn} serialize - Function to serialize the URI component for this scheme.
- * @property {boolean} [skipNormalize] - Indicates if normalization should be skipped for this scheme.
- * @property {boolean} [absolutePath] - Indicates if the scheme uses absolute paths.
- * @property {boolean} [unicodeSupport] - Indicates if the scheme supports Unicode.
- */
-
-/**
- * @param {import('../types/index').URIComponent} wsComponent
- * @returns {boolean}
- */
-function wsIsSecure (wsComponent) {
-  if (wsComponent.secure === true) {
-    return true
-  } else if (wsComponent.secure === false) {
-    return false
-  } else if (wsComponent.scheme) {
-    return (
-      wsComponent.scheme.length === 3 &&
-      (wsComponent.scheme[0] === 'w' || wsComponent.scheme[0] === 'W') &&
-      (wsComponent.scheme[1] === 's' || wsComponent.scheme[1] === 'S') &&
-      (wsComponent.scheme[2] === 's' || wsComponent.scheme[2] === 'S')
-    )
-  } else {
-    return false
-  }
-}
-
-/** @type {SchemeFn} */
-function httpParse (component) {
-  if (!component.host) {
-    component.error = component.error || 'HTTP URIs must have a host.'
-  }
-
-  return component
-}
-
-/** @type {SchemeFn} */
-function httpSerialize (component) {
-  const secure = String(component.scheme).toLowerCase() === 'https'
-
-  // normalize the default port
-  if (component.port === (secure ? 443 : 80) || component.port === '') {
-    component.port = undefined
-  }
-
-  // normalize the empty path
-  if (!component.path) {
-    component.path = '/'
-  }
-
-  // NOTE: We do not parse query strings for HTTP URIs
-  // as WWW Form Url Encoded query strings are part of the HTML4+ spec,
-  // and not the HTTP spec.
-
-  return component
-}
-
-/** @type {SchemeFn} */
-function wsParse (wsComponent) {
-// indicate if the secure flag is set
-  wsComponent.secure = wsIsSecure(wsComponent)
-
-  // construct resouce name
-  wsComponent.resourceName = (wsComponent.path || '/') + (wsComponent.query ? '?' + wsComponent.query : '')
-  wsComponent.path = undefined
-  wsComponent.query = undefined
-
-  return wsComponent
-}
-
-/** @type {SchemeFn} */
-function wsSerialize (wsComponent) {
-// normalize the default port
-  if (wsComponent.port === (wsIsSecure(wsComponent) ? 443 : 80) || wsComponent.port === '') {
-    wsComponent.port = undefined
-  }
-
-  // ensure scheme matches secure flag
-  if (typeof wsComponent.secure === 'boolean') {
-    wsComponent.scheme = (wsComponent.secure ? 'wss' : 'ws')
-    wsComponent.secure = undefined
-  }
-
-  // reconstruct path from resource name
-  if (wsComponent.resourceName) {
-    const queryIndex = wsComponent.resourceName.indexOf('?')
-    const path = queryIndex === -1
-      ? wsComponent.resourceName
-      : wsComponent.resourceName.slice(0, queryIndex)
-    wsComponent.path = (path && path !== '/' ? path : undefined)
-    wsComponent.query = queryIndex === -1
-      ? undefined
-      : wsComponent.resourceName.slice(queryIndex + 1)
-    wsComponent.resourceName = undefined
-  }
-
-  // forbid fragment component
-  wsComponent.fragment = undefined
-
-  return wsComponent
-}
-
-/** @type {SchemeFn} */
-function urnParse (urnComponent, options) {
-  if (!urnComponent.path) {
-    urnComponent.error = 'URN can not be parsed'
-    return urnComponent
-  }
-  const matches = urnComponent.path.match(URN_REG)
-  if (matches && matches[0] === urnComponent.path) {
-    const scheme = options.scheme || urnComponent.scheme || 'urn'
-    urnComponent.nid = matches[1].toLowerCase()
-    urnComponent.nss = matches[2]
-    const urnScheme = `${scheme}:${options.nid || urnComponent.nid}`
-    const schemeHandler = getSchemeHandler(urnScheme)
-    urnComponent.path = undefined
-
-    if (schemeHandler) {
-      urnComponent = schemeHandler.parse(urnComponent, options)
-    }
-  } else {
-    urnComponent.error = urnComponent.error || 'URN can not be parsed.'
-  }
-
-  return urnComponent
-}
-
-/** @type {SchemeFn} */
-function urnSerialize (urnComponent, options) {
-  if (urnComponent.nid === undefined) {
-    throw new Error('URN without nid cannot be serialized')
-  }
-  const scheme = options.scheme || urnComponent.scheme || 'urn'
-  const nid = urnComponent.nid.toLowerCase()
-  const urnScheme = `${scheme}:${options.nid || nid}`
-  const schemeHandler = getSchemeHandler(urnScheme)
-
-  if (schemeHandler) {
-    urnComponent = schemeHandler.serialize(urnComponent, options)
-  }
-
-  const uriComponent = urnComponent
-  const nss = urnComponent.nss
-  uriComponent.path = `${nid || options.nid}:${nss}`
-
-  options.skipEscape = true
-  return uriComponent
-}
-
-/** @type {SchemeFn} */
-function urnuuidParse (urnComponent, options) {
-  const uuidComponent = urnComponent
-  uuidComponent.uuid = uuidComponent.nss
-  uuidComponent.nss = undefined
-
-  if (!options.tolerant && (!uuidComponent.uuid || !isUUID(uuidComponent.uuid))) {
-    uuidComponent.error = uuidComponent.error || 'UUID is not valid.'
-  }
-
-  return uuidComponent
-}
-
-/** @type {SchemeFn} */
-function urnuuidSerialize (uuidComponent) {
-  const urnComponent = uuidComponent
-  // normalize UUID
-  urnComponent.nss = (uuidComponent.uuid || '').toLowerCase()
-  return urnComponent
-}
-
-const http = /** @type {SchemeHandler} */ ({
-  scheme: 'http',
-  domainHost: true,
-  parse: httpParse,
-  serialize: httpSerialize
-})
-
-const https = /** @type {SchemeHandler} */ ({
-  scheme: 'https',
-  domainHost: http.domainHost,
-  parse: httpParse,
-  serialize: httpSerialize
-})
-
-const ws = /** @type {SchemeHandler} */ ({
-  scheme: 'ws',
-  domainHost: true,
-  parse: wsParse,
-  serialize: wsSerialize
-})
-
-const wss = /** @type {SchemeHandler} */ ({
-  scheme: 'wss',
-  domainHost: ws.domainHost,
-  parse: ws.parse,
-  serialize: ws.serialize
-})
-
-const urn = /** @type {SchemeHandler} */ ({
-  scheme: 'urn',
-  parse: urnParse,
-  serialize: urnSerialize,
-  skipNormalize: true
-})
-
-const urnuuid = /** @type {SchemeHandler} */ ({
-  scheme: 'urn:uuid',
-  parse: urnuuidParse,
-  serialize: urnuuidSerialize,
-  skipNormalize: true
-})
-
-const SCHEMES = /** @type {Record<SchemeName, SchemeHandler>} */ ({
-  http,
-  https,
-  ws,
-  wss,
-  urn,
-  'urn:uuid': urnuuid
-})
-
-Object.setPrototypeOf(SCHEMES, null)
-
-/**
- * @param {string|undefined} scheme
- * @returns {SchemeHandler|undefined}
- */
-function getSchemeHandler (scheme) {
-  return (
-    scheme && (
-      SCHEMES[/** @type {SchemeName} */ (scheme)] ||
-      SCHEMES[/** @type {SchemeName} */(scheme.toLowerCase())])
-  ) ||
-    undefined
-}
-
-module.exports = {
-  wsIsSecure,
-  SCHEMES,
-  isValidSchemeName,
-  getSchemeHandler,
-}
-
-
-/***/ }),
-
-/***/ 5077:
-/***/ ((module) => {
-
-
-
-/** @type {(value: string) => boolean} */
-const isUUID = RegExp.prototype.test.bind(/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/iu)
-
-/** @type {(value: string) => boolean} */
-const isIPv4 = RegExp.prototype.test.bind(/^(?:(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)$/u)
-
-/** @type {(value: string) => boolean} */
-const isPort = RegExp.prototype.test.bind(/^\d*$/u)
-
-/** @type {(value: string) => boolean} */
-const isHexPair = RegExp.prototype.test.bind(/^[\da-f]{2}$/iu)
-
-/** @type {(value: string) => boolean} */
-const isUnreserved = RegExp.prototype.test.bind(/^[\da-z\-._~]$/iu)
-
-/** @type {(value: string) => boolean} */
-const isPathCharacter = RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:@/]$/u)
-
-/** @type {(value: string) => boolean} */
-const isQueryFragmentCharacter = RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:@/?]$/u)
-
-/** @type {(value: string) => boolean} */
-const isUserinfoCharacter = RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:]$/u)
-
-const BYTE_HEX = new Array(256)
-{
-  const HEX_DIGITS = '0123456789ABCDEF'
-  for (let i = 0; i < 256; i++) {
-    BYTE_HEX[i] = '%' + HEX_DIGITS[i >> 4] + HEX_DIGITS[i & 0xF]
-  }
-}
-function percentEncodeNonAscii (cp) {
-  if (cp < 0x800) {
-    return BYTE_HEX[0xC0 | (cp >> 6)] +
-           BYTE_HEX[0x80 | (cp & 0x3F)]
-  }
-  if (cp < 0x10000) {
-    return BYTE_HEX[0xE0 | (cp >> 12)] +
-           BYTE_HEX[0x80 | ((cp >> 6) & 0x3F)] +
-           BYTE_HEX[0x80 | (cp & 0x3F)]
-  }
-  return BYTE_HEX[0xF0 | (cp >> 18)] +
-         BYTE_HEX[0x80 | ((cp >> 12) & 0x3F)] +
-         BYTE_HEX[0x80 | ((cp >> 6) & 0x3F)] +
-         BYTE_HEX[0x80 | (cp & 0x3F)]
-}
-
-/**
- * @param {Array<string>} input
- * @returns {string}
- */
-function stringArrayToHexStripped (input) {
-  let acc = ''
-  let code = 0
-  let i = 0
-
-  for (i = 0; i < input.length; i++) {
-    code = input[i].charCodeAt(0)
-    if (code === 48) {
-      continue
-    }
-    if (!((code >= 48 && code <= 57) || (code >= 65 && code <= 70) || (code >= 97 && code <= 102))) {
-      return ''
-    }
-    acc += input[i]
-    break
-  }
-
-  for (i += 1; i < input.length; i++) {
-    code = input[i].charCodeAt(0)
-    if (!((code >= 48 && code <= 57) || (code >= 65 && code <= 70) || (code >= 97 && code <= 102))) {
-      return ''
-    }
-    acc += input[i]
-  }
-  return acc
-}
-
-/** @type {(value: string) => boolean} */
-const isHextet = RegExp.prototype.test.bind(/^[\dA-Fa-f]{1,4}$/)
-
-/** @type {(value: string) => boolean} */
-const isIPvFuture = RegExp.prototype.test.bind(/^[vV][\dA-Fa-f]+\.[A-Za-z\d\-._~!$&'()*+,;=:]+$/)
-
-/** @type {(value: string) => boolean} */
-const isZoneCharacter = RegExp.prototype.test.bind(/^[A-Za-z\d\-._~]$/)
-
-/**
- * @param {string} value
- * @returns {boolean}
- */
-const nonSimpleDomain = RegExp.prototype.test.bind(/[^!"$&'()*+,\-.;=_`a-z{}~]/u)
-
-/**
- * @param {string} zone
- * @returns {boolean}
- */
-function isZoneIdentifier (zone) {
-  if (zone.length === 0) return false
-
-  for (let i = 0; i < zone.length; i++) {
-    if (isZoneCharacter(zone[i])) continue
-    if (zone[i] === '%' && i + 2 < zone.length && isHexPair(zone.slice(i + 1, i + 3))) {
-      i += 2
-      continue
-    }
-    return false
-  }
-
-  return true
-}
-
-/**
- * Compresses the longest run of zero hextets to "::" per RFC 5952. A run of a
- * single zero hextet is left uncompressed. On ties the leftmost run wins.
- *
- * @param {string[]} hextets
- * @returns {string}
- */
-function compressIPv6ZeroRun (hextets) {
-  let bestStart = -1
-  let bestLength = 0
-  let runStart = -1
-  let runLength = 0
-  for (let i = 0; i < hextets.length; i++) {
-    if (hextets[i] === '0') {
-      if (runStart === -1) runStart = i
-      runLength++
-      if (runLength > bestLength) {
-        bestLength = runLength
-        bestStart = runStart
-      }
-    } else {
-      runStart = -1
-      runLength = 0
-    }
-  }
-
-  if (bestLength < 2) return hextets.join(':')
-
-  const head = hextets.slice(0, bestStart).join(':')
-  const tail = hextets.slice(bestStart + bestLength).join(':')
-  return head + '::' + tail
-}
-
-/**
- * Validates an IPv6 address against the alternatives in RFC 3986 section
- * 3.2.2 and returns the same address with leading hextet zeroes removed.
- * An embedded IPv4 address counts as two hextets and is only valid at the end.
- *
- * @param {string} input
- * @returns {string|undefined}
- */
-function normalizeIPv6Address (input) {
-  const compression = input.indexOf('::')
-  if (compression !== -1 && input.indexOf('::', compression + 1) !== -1) return undefined
-
-  const left = compression === -1 ? input.split(':') : input.slice(0, compression).split(':')
-  const right = compression === -1 ? [] : input.slice(compression + 2).split(':')
-  if (compression !== -1) {
-    if (left.length === 1 && left[0] === '') left.length = 0
-    if (right.length === 1 && right[0] === '') right.length = 0
-  }
-
-  const parts = left.concat(right)
-  let hextetCount = 0
-  for (let i = 0; i < parts.length; i++) {
-    const part = parts[i]
-    if (part === '') return undefined
-
-    if (part.indexOf('.') !== -1) {
-      if (i !== parts.length - 1 || (compression !== -1 && right.length === 0) || !isIPv4(part)) return undefined
-      hextetCount += 2
-      continue
-    }
-
-    if (!isHextet(part)) return undefined
-    parts[i] = parseInt(part, 16).toString(16)
-    hextetCount++
-  }
-
-  if (compression === -1) {
-    if (hextetCount !== 8) return undefined
-    return compressIPv6ZeroRun(parts)
-  }
-  if (hextetCount >= 8) return undefined
-
-  // expand "::" then re-compress the longest run for a canonical result
-  const expanded = parts.slice(0, left.length)
-  for (let i = hextetCount; i < 8; i++) expanded.push('0')
-  for (let i = left.length; i < parts.length; i++) expanded.push(parts[i])
-  return compressIPv6ZeroRun(expanded)
-}
-
-/**
- * @typedef {Object} NormalizeIPv6Result
- * @property {string} host - The normalized host.
- * @property {string} [escapedHost] - The escaped host.
- * @property {boolean} isIPV6 - Indicates if the host is an IPv6 address.
- * @property {boolean} [isIPVFuture] - Indicates if the host is an IPvFuture literal.
- * @property {boolean} [error] - Indicates if a bracketed IP literal is malformed.
- */
-
-/**
- * Validates and normalizes a bracketed IP literal. Raw zone separators remain
- * accepted for backwards compatibility, while encoded separators and zone
- * contents follow RFC 6874.
- *
- * @param {string} host
- * @returns {NormalizeIPv6Result}
- */
-function normalizeIPv6 (host) {
-  const bracketed = host[0] === '[' && host[host.length - 1] === ']'
-  const hasBracket = host[0] === '[' || host[host.length - 1] === ']'
-  if (hasBracket && !bracketed) return { host, isIPV6: false, error: true }
-
-  let input = bracketed ? host.slice(1, -1) : host
-  if (bracketed && isIPvFuture(input)) {
-    input = input.toLowerCase()
-    return { host: `[${input}]`, escapedHost: input, isIPV6: false, isIPVFuture: true }
-  }
-
-  if (findToken(input, ':') < 2) {
-    return { host, isIPV6: false, error: bracketed }
-  }
-
-  let zoneIdentifier = ''
-  const zoneSeparator = input.indexOf('%')
-  if (zoneSeparator !== -1) {
-    const separatorLength = input.slice(zoneSeparator, zoneSeparator + 3).toLowerCase() === '%25' ? 3 : 1
-    zoneIdentifier = input.slice(zoneSeparator + separatorLength)
-    if (!isZoneIdentifier(zoneIdentifier)) return { host, isIPV6: false, error: true }
-    input = input.slice(0, zoneSeparator)
-  }
-
-  const address = normalizeIPv6Address(input)
-  if (address === undefined) return { host, isIPV6: false, error: true }
-
-  return {
-    host: address + (zoneIdentifier ? '%' + zoneIdentifier : ''),
-    escapedHost: address + (zoneIdentifier ? '%25' + zoneIdentifier : ''),
-    isIPV6: true
-  }
-}
-
-/**
- * @param {string} str
- * @param {string} token
- * @returns {number}
- */
-function findToken (str, token) {
-  let ind = 0
-  for (let i = 0; i < str.length; i++) {
-    if (str[i] === token) ind++
-  }
-  return ind
-}
-
-/**
- * @param {string} path
- * @returns {string}
- *
- * @see https://datatracker.ietf.org/doc/html/rfc3986#section-5.2.4
- */
-function removeDotSegments (path) {
-  let input = path
-  const output = []
-  let nextSlash = -1
-  let len = 0
-
-  // eslint-disable-next-line no-cond-assign
-  while (len = input.length) {
-    if (len === 1) {
-      if (input === '.') {
-        break
-      } else if (input === '/') {
-        output.push('/')
-        break
-      } else {
-        output.push(input)
-        break
-      }
-    } else if (len === 2) {
-      if (input[0] === '.') {
-        if (input[1] === '.') {
-          break
-        } else if (input[1] === '/') {
-          input = input.slice(2)
-          continue
-        }
-      } else if (input[0] === '/') {
-        if (input[1] === '.' || input[1] === '/') {
-          output.push('/')
-          break
-        }
-      }
-    } else if (len === 3) {
-      if (input === '/..') {
-        if (output.length !== 0) {
-          output.pop()
-        }
-        output.push('/')
-        break
-      }
-    }
-    if (input[0] === '.') {
-      if (input[1] === '.') {
-        if (input[2] === '/') {
-          input = input.slice(3)
-          continue
-        }
-      } else if (input[1] === '/') {
-        input = input.slice(2)
-        continue
-      }
-    } else if (input[0] === '/') {
-      if (input[1] === '.') {
-        if (input[2] === '/') {
-          input = input.slice(2)
-          continue
-        } else if (input[2] === '.') {
-          if (input[3] === '/') {
-            input = input.slice(3)
-            if (output.length !== 0) {
-              output.pop()
-            }
-            continue
-          }
-        }
-      }
-    }
-
-    // Rule 2E: Move normal path segment to output
-    if ((nextSlash = input.indexOf('/', 1)) === -1) {
-      output.push(input)
-      break
-    } else {
-      output.push(input.slice(0, nextSlash))
-      input = input.slice(nextSlash)
-    }
-  }
-
-  return output.join('')
-}
-
-/**
- * Removes dot segments from the path of a relative reference (a path that does
- * not start with "/") without changing what it resolves to against any base.
- * Unlike `removeDotSegments`, leading ".." segments that cannot be collapsed
- * are kept, the result never becomes root-relative, and a result that would be
- * empty or start with an empty segment is prefixed with "." (an empty path
- * means "same document" and a leading "//" would introduce an authority).
- *
- * @param {string} path
- * @returns {string}
- */
-function removeDotSegmentsRelative (path) {
-  if (path === '' || path[0] === '/') {
-    return removeDotSegments(path)
-  }
-
-  const segments = path.split('/')
-  const last = segments.length - 1
-  /** @type {string[]} */
-  const output = []
-  let trailingDirectory = false
-
-  for (let i = 0; i <= last; i++) {
-    const segment = segments[i]
-    if (segment === '.' || segment === '..') {
-      if (segment === '..') {
-        if (output.length !== 0 && output[output.length - 1] !== '..') {
-          output.pop()
-        } else {
-          output.push('..')
-        }
-      }
-      trailingDirectory = i === last
-    } else {
-      output.push(segment)
-    }
-  }
-
-  if (trailingDirectory && output[output.length - 1] !== '..') {
-    output.push('')
-  }
-  if (output.length === 0 || output[0] === '' || output[0].includes(':')) {
-    // An empty path, a leading empty segment ("//"), or a first segment
-    // containing ":" (which would be mistaken for a scheme, RFC 3986 section
-    // 4.2) must stay behind a "." segment so the reference keeps its meaning.
-    output.unshift('.')
-  }
-
-  return output.join('/')
-}
-
-/**
- * Re-escape RFC 3986 gen-delims that must not appear literally in the host.
- * After the URI regex parses, these characters cannot be literal in the host
- * field, so any that appear after decoding came from percent-encoding and
- * must be restored to prevent authority structure changes.
- *
- * @param {string} host
- * @param {boolean} isIP - true for IPv4/IPv6 hosts (skip colon re-escaping)
- * @returns {string}
- */
-const HOST_DELIMS = { '@': '%40', '/': '%2F', '?': '%3F', '#': '%23', ':': '%3A' }
-const HOST_DELIM_RE = /[@/?#:]/g
-const HOST_DELIM_NO_COLON_RE = /[@/?#]/g
-
-function reescapeHostDelimiters (host, isIP) {
-  const re = isIP ? HOST_DELIM_NO_COLON_RE : HOST_DELIM_RE
-  re.lastIndex = 0
-  return host.replace(re, (ch) => HOST_DELIMS[ch])
-}
-
-/**
- * Normalizes percent escapes and optionally decodes only unreserved ASCII bytes.
- * Reserved delimiters such as `%2F` stay escaped; `%2E` is unreserved.
- *
- * @param {string} input
- * @param {boolean} [decodeUnreserved=false]
- * @returns {string}
- */
-function normalizePercentEncoding (input, decodeUnreserved = false) {
-  if (input.indexOf('%') === -1) {
-    return input
-  }
-
-  let output = ''
-
-  for (let i = 0; i < input.length; i++) {
-    if (input[i] === '%' && i + 2 < input.length) {
-      const hex = input.slice(i + 1, i + 3)
-      if (isHexPair(hex)) {
-        const normalizedHex = hex.toUpperCase()
-        const decoded = String.fromCharCode(parseInt(normalizedHex, 16))
-
-        if (decodeUnreserved && isUnreserved(decoded)) {
-          output += decoded
-        } else {
-          output += '%' + normalizedHex
-        }
-
-        i += 2
-        continue
-      }
-    }
-
-    output += input[i]
-  }
-
-  return output
-}
-
-/**
- * Normalizes path data without turning reserved escapes into live path syntax.
- * Valid escapes are uppercased, raw unsafe characters are escaped, and only
- * unreserved bytes that are not `.` are decoded.
- *
- * @param {string} input
- * @returns {string}
- */
-function normalizePathEncoding (input) {
-  let output = ''
-
-  for (let i = 0; i < input.length; i++) {
-    const ch = input[i]
-    if (ch === '%' && i + 2 < input.length) {
-      const hex = input.slice(i + 1, i + 3)
-      if (isHexPair(hex)) {
-        const normalizedHex = hex.toUpperCase()
-        const decoded = String.fromCharCode(parseInt(normalizedHex, 16))
-
-        if (decoded !== '.' && isUnreserved(decoded)) {
-          output += decoded
-        } else {
-          output += '%' + normalizedHex
-        }
-
-        i += 2
-        continue
-      }
-    }
-
-    if (isPathCharacter(ch)) {
-      output += ch
-    } else {
-      const code = input.charCodeAt(i)
-      if (code < 0x80) {
-        output += isEscapeSafe(code) ? ch : BYTE_HEX[code]
-      } else if (code < 0xD800 || code > 0xDFFF) {
-        output += percentEncodeNonAscii(code)
-      } else if (code <= 0xDBFF && i + 1 < input.length) {
-        const low = input.charCodeAt(i + 1)
-        if (low >= 0xDC00 && low <= 0xDFFF) {
-          output += percentEncodeNonAscii(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00))
-          i++
-        } else {
-          output += percentEncodeNonAscii(0xFFFD)
-        }
-      } else {
-        output += percentEncodeNonAscii(0xFFFD)
-      }
-    }
-  }
-
-  return output
-}
-
-/**
- * Serializes a path without rewriting reserved data. Raw RFC 3986 path
- * characters remain literal, valid escapes are preserved and uppercased, and
- * everything else is UTF-8 percent-encoded. In a path-noscheme, a colon in the
- * first segment must be escaped so the result cannot be parsed as a scheme.
- *
- * @param {string} input
- * @param {boolean} [pathNoScheme=false]
- * @returns {string}
- */
-function serializePathEncoding (input, pathNoScheme = false) {
-  let output = ''
-  let firstSegment = pathNoScheme && input[0] !== '/'
-
-  for (let i = 0; i < input.length; i++) {
-    const ch = input[i]
-    if (ch === '%' && i + 2 < input.length) {
-      const hex = input.slice(i + 1, i + 3)
-      if (isHexPair(hex)) {
-        output += '%' + hex.toUpperCase()
-        i += 2
-        continue
-      }
-    }
-
-    if (ch === '/') {
-      firstSegment = false
-    }
-
-    if (isPathCharacter(ch) && (ch !== ':' || !firstSegment)) {
-      output += ch
-    } else {
-      const code = input.charCodeAt(i)
-      if (code < 0x80) {
-        output += BYTE_HEX[code]
-      } else if (code < 0xD800 || code > 0xDFFF) {
-        output += percentEncodeNonAscii(code)
-      } else if (code <= 0xDBFF && i + 1 < input.length) {
-        const low = input.charCodeAt(i + 1)
-        if (low >= 0xDC00 && low <= 0xDFFF) {
-          output += percentEncodeNonAscii(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00))
-          i++
-        } else {
-          output += percentEncodeNonAscii(0xFFFD)
-        }
-      } else {
-        output += percentEncodeNonAscii(0xFFFD)
-      }
-    }
-  }
-
-  return output
-}
-
-/**
- * Percent-encodes a URI component using its RFC 3986 literal character set.
- * Existing valid escapes are preserved and normalized to uppercase hex.
- *
- * @param {string} input
- * @param {(value: string) => boolean} isAllowed
- * @returns {string}
- */
-function encodeComponent (input, isAllowed) {
-  let output = ''
-
-  for (let i = 0; i < input.length; i++) {
-    const ch = input[i]
-    if (ch === '%' && i + 2 < input.length) {
-      const hex = input.slice(i + 1, i + 3)
-      if (isHexPair(hex)) {
-        output += '%' + hex.toUpperCase()
-        i += 2
-        continue
-      }
-    }
-
-    if (isAllowed(ch)) {
-      output += ch
-    } else {
-      const code = input.charCodeAt(i)
-      if (code < 0x80) {
-        output += BYTE_HEX[code]
-      } else if (code < 0xD800 || code > 0xDFFF) {
-        output += percentEncodeNonAscii(code)
-      } else if (code <= 0xDBFF && i + 1 < input.length) {
-        const low = input.charCodeAt(i + 1)
-        if (low >= 0xDC00 && low <= 0xDFFF) {
-          output += percentEncodeNonAscii(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00))
-          i++
-        } else {
-          output += percentEncodeNonAscii(0xFFFD)
-        }
-      } else {
-        output += percentEncodeNonAscii(0xFFFD)
-      }
-    }
-  }
-
-  return output
-}
-
-/**
- * Encodes userinfo while preserving its RFC 3986 §3.2.1 literal characters.
- * In particular, authority delimiters such as `@`, `/`, `?`, and `#` are data.
- *
- * @param {string} input
- * @returns {string}
- */
-function encodeUserinfo (input) {
-  return encodeComponent(input, isUserinfoCharacter)
-}
-
-/**
- * Encodes query data using the RFC 3986 §3.4 grammar. A literal `#` must be
- * escaped because it would otherwise begin the fragment component.
- *
- * @param {string} input
- * @returns {string}
- */
-function encodeQuery (input) {
-  return encodeComponent(input, isQueryFragmentCharacter)
-}
-
-/**
- * Encodes fragment data using the RFC 3986 §3.5 grammar.
- *
- * @param {string} input
- * @returns {string}
- */
-function encodeFragment (input) {
-  return encodeComponent(input, isQueryFragmentCharacter)
-}
-
-function isEscapeSafe (cp) {
-  return (
-    (cp >= 0x30 && cp <= 0x39) ||
-    (cp >= 0x41 && cp <= 0x5A) ||
-    (cp >= 0x61 && cp <= 0x7A) ||
-    cp === 0x2A || cp === 0x2B || cp === 0x2D || cp === 0x2E ||
-    cp === 0x2F || cp === 0x40 || cp === 0x5F
-  )
-}
-
-/**
- * Normalizes the percent-encoding of a query or fragment component.
- *
- * Like `normalizePathEncoding`, but uses the query/fragment character set
- * (which additionally allows `?`) and decodes `.` since it has no dot-segment
- * meaning outside of a path.
- *
- * @param {string} input
- * @returns {string}
- */
-function normalizeQueryFragmentEncoding (input) {
-  let output = ''
-
-  for (let i = 0; i < input.length; i++) {
-    const ch = input[i]
-    if (ch === '%' && i + 2 < input.length) {
-      const hex = input.slice(i + 1, i + 3)
-      if (isHexPair(hex)) {
-        const normalizedHex = hex.toUpperCase()
-        const decoded = String.fromCharCode(parseInt(normalizedHex, 16))
-
-        if (isUnreserved(decoded)) {
-          output += decoded
-        } else {
-          output += '%' + normalizedHex
-        }
-
-        i += 2
-        continue
-      }
-    }
-
-    if (isQueryFragmentCharacter(ch)) {
-      output += ch
-    } else {
-      const code = input.charCodeAt(i)
-      if (code < 0x80) {
-        output += isEscapeSafe(code) ? ch : BYTE_HEX[code]
-      } else if (code < 0xD800 || code > 0xDFFF) {
-        output += percentEncodeNonAscii(code)
-      } else if (code <= 0xDBFF && i + 1 < input.length) {
-        const low = input.charCodeAt(i + 1)
-        if (low >= 0xDC00 && low <= 0xDFFF) {
-          output += percentEncodeNonAscii(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00))
-          i++
-        } else {
-          output += percentEncodeNonAscii(0xFFFD)
-        }
-      } else {
-        output += percentEncodeNonAscii(0xFFFD)
-      }
-    }
-  }
-
-  return output
-}
-
-/**
- * Escapes a component while preserving existing valid percent escapes.
- *
- * @param {string} input
- * @returns {string}
- */
-function escapePreservingEscapes (input) {
-  let output = ''
-
-  for (let i = 0; i < input.length; i++) {
-    if (input[i] === '%' && i + 2 < input.length) {
-      const hex = input.slice(i + 1, i + 3)
-      if (isHexPair(hex)) {
-        output += '%' + hex.toUpperCase()
-        i += 2
-        continue
-      }
-    }
-
-    output += escape(input[i])
-  }
-
-  return output
-}
-
-/**
- * @param {import('../types/index').URIComponent} component
- * @returns {string|undefined}
- */
-function recomposeAuthority (component) {
-  const uriTokens = []
-
-  if (component.userinfo !== undefined) {
-    uriTokens.push(encodeUserinfo(component.userinfo))
-    uriTokens.push('@')
-  }
-
-  if (component.host !== undefined) {
-    let host = component.host
-    if (!isIPv4(host)) {
-      let ipV6res = normalizeIPv6(host)
-      if (ipV6res.isIPV6 !== true && ipV6res.isIPVFuture !== true) {
-        // Decode only unreserved bytes, once. In particular, keep %25 encoded
-        // so it cannot introduce a second escape during recomposition.
-        host = normalizePercentEncoding(host, true)
-        ipV6res = normalizeIPv6(host)
-      }
-      if (ipV6res.isIPV6 === true || ipV6res.isIPVFuture === true) {
-        host = `[${ipV6res.escapedHost}]`
-      } else {
-        host = reescapeHostDelimiters(host, false)
-      }
-    }
-    uriTokens.push(host)
-  }
-
-  if (typeof component.port === 'number' || typeof component.port === 'string') {
-    const port = String(component.port)
-    if (!isPort(port)) {
-      throw new TypeError('URI port is malformed.')
-    }
-    uriTokens.push(':')
-    uriTokens.push(port)
-  }
-
-  return uriTokens.length ? uriTokens.join('') : undefined
-};
-
-module.exports = {
-  nonSimpleDomain,
-  recomposeAuthority,
-  reescapeHostDelimiters,
-  normalizePercentEncoding,
-  normalizePathEncoding,
-  serializePathEncoding,
-  normalizeQueryFragmentEncoding,
-  encodeUserinfo,
-  encodeQuery,
-  encodeFragment,
-  escapePreservingEscapes,
-  removeDotSegments,
-  removeDotSegmentsRelative,
-  isIPv4,
-  isUUID,
-  normalizeIPv6,
-  stringArrayToHexStripped
-}
-
 
 /***/ }),
 
@@ -60065,20 +52684,6 @@ const wo = (t, e) => {
 
 //# sourceMappingURL=index.mjs.map
 
-
-/***/ }),
-
-/***/ 3837:
-/***/ ((module) => {
-
-module.exports = /*#__PURE__*/JSON.parse('{"$id":"https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#","description":"Meta-schema for $data reference (JSON AnySchema extension proposal)","type":"object","required":["$data"],"properties":{"$data":{"type":"string","anyOf":[{"format":"relative-json-pointer"},{"format":"json-pointer"}]}},"additionalProperties":false}');
-
-/***/ }),
-
-/***/ 2079:
-/***/ ((module) => {
-
-module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"http://json-schema.org/draft-07/schema#","title":"Core schema meta-schema","definitions":{"schemaArray":{"type":"array","minItems":1,"items":{"$ref":"#"}},"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"allOf":[{"$ref":"#/definitions/nonNegativeInteger"},{"default":0}]},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}},"type":["object","boolean"],"properties":{"$id":{"type":"string","format":"uri-reference"},"$schema":{"type":"string","format":"uri"},"$ref":{"type":"string","format":"uri-reference"},"$comment":{"type":"string"},"title":{"type":"string"},"description":{"type":"string"},"default":true,"readOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/definitions/nonNegativeInteger"},"minLength":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"additionalItems":{"$ref":"#"},"items":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/schemaArray"}],"default":true},"maxItems":{"$ref":"#/definitions/nonNegativeInteger"},"minItems":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"contains":{"$ref":"#"},"maxProperties":{"$ref":"#/definitions/nonNegativeInteger"},"minProperties":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"required":{"$ref":"#/definitions/stringArray"},"additionalProperties":{"$ref":"#"},"definitions":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"properties":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$ref":"#"},"propertyNames":{"format":"regex"},"default":{}},"dependencies":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/stringArray"}]}},"propertyNames":{"$ref":"#"},"const":true,"enum":{"type":"array","items":true,"minItems":1,"uniqueItems":true},"type":{"anyOf":[{"$ref":"#/definitions/simpleTypes"},{"type":"array","items":{"$ref":"#/definitions/simpleTypes"},"minItems":1,"uniqueItems":true}]},"format":{"type":"string"},"contentMediaType":{"type":"string"},"contentEncoding":{"type":"string"},"if":{"$ref":"#"},"then":{"$ref":"#"},"else":{"$ref":"#"},"allOf":{"$ref":"#/definitions/schemaArray"},"anyOf":{"$ref":"#/definitions/schemaArray"},"oneOf":{"$ref":"#/definitions/schemaArray"},"not":{"$ref":"#"}},"default":true}');
 
 /***/ })
 

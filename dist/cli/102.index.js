@@ -1,10 +1,206 @@
 export const id = 102;
-export const ids = [102];
+export const ids = [102,721];
 export const modules = {
+
+/***/ 7051:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $D: () => (/* binding */ MAX_TEXT_BYTES),
+/* harmony export */   GW: () => (/* binding */ MAX_CONFIG_BYTES),
+/* harmony export */   I: () => (/* binding */ kindOf),
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   _J: () => (/* binding */ readRegularHeadSync),
+/* harmony export */   cG: () => (/* binding */ readRegularFileSync),
+/* harmony export */   lf: () => (/* binding */ openRegular),
+/* harmony export */   w5: () => (/* binding */ openRegularSync)
+/* harmony export */ });
+/* unused harmony export checkRegular */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/**
+ * The one way memkeep opens a file it reads: only a regular file, checked on
+ * the opened descriptor, within a size limit.
+ *
+ * Store content is committed by agents and by anyone who can push, so a
+ * "file" may be a symlink to /dev/zero (endless, memory grows until OOM), a
+ * FIFO (open and read block forever) or a device. Opening with O_NONBLOCK
+ * makes open() return at once on a FIFO or device; fstat on that descriptor
+ * then says what it really is, with no window between a check and the open.
+ * For a regular file O_NONBLOCK changes nothing.
+ */
+
+
+
+/** memkeep.toml, agent configs, the state file, an event payload: small by nature. */
+const MAX_CONFIG_BYTES = 1 << 20;
+/**
+ * A file read whole (a section file, a merge target, an episodic file being
+ * pruned, the state file): a 16 MiB merge target peaks at about 93 MB RSS,
+ * so this keeps every command under 200 MB.
+ */
+const MAX_TEXT_BYTES = 16 << 20;
+const NONBLOCK = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0;
+/** What a non-regular file is, for messages. */
+function kindOf(st) {
+    if (st.isDirectory())
+        return 'a directory';
+    if (st.isFIFO())
+        return 'a FIFO (named pipe)';
+    if (st.isCharacterDevice())
+        return 'a character device';
+    if (st.isBlockDevice())
+        return 'a block device';
+    if (st.isSocket())
+        return 'a socket';
+    if (st.isSymbolicLink())
+        return 'a symbolic link';
+    return 'not a regular file';
+}
+/** Checks a stat (of an opened descriptor, or one a caller takes for a size); throws the refusal naming the file. */
+function checkRegular(path, st, options = {}) {
+    const refuse = options.refuse ?? _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .opError */ .ey;
+    const action = options.action ?? 'read';
+    // A directory reads as the errno people know from every other tool.
+    if (st.isDirectory())
+        throw refuse(`cannot ${action} ${path}: EISDIR: is a directory, a file was expected`, { file: path });
+    if (!st.isFile())
+        throw refuse(`cannot ${action} ${path}: it is ${kindOf(st)}, a regular file was expected`, { file: path });
+    if (options.maxBytes !== undefined && st.size > options.maxBytes) {
+        throw refuse(`cannot ${action} ${path}: it is ${st.size} bytes, over the limit of ${options.maxBytes}`, {
+            file: path,
+        });
+    }
+}
+/**
+ * Opens a regular file; undefined when it does not exist. Anything else that
+ * is not a regular file within the limit is refused, naming the file and
+ * what it is.
+ */
+function openRegularSync(path, options = {}) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, (options.flags ?? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY) | NONBLOCK, options.mode);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return undefined;
+        throw refusal(path, err, options);
+    }
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        checkRegular(path, st, options);
+        return { fd, size: st.size };
+    }
+    catch (err) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        throw refusal(path, err, options);
+    }
+}
+/** openRegularSync for FileHandle users. */
+async function openRegular(path, options = {}) {
+    let fh;
+    try {
+        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, (options.flags ?? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY) | NONBLOCK, options.mode);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return undefined;
+        throw refusal(path, err, options);
+    }
+    try {
+        const st = await fh.stat();
+        checkRegular(path, st, options);
+        return { fh, size: st.size };
+    }
+    catch (err) {
+        await fh.close().catch(() => undefined);
+        throw refusal(path, err, options);
+    }
+}
+/** The whole of a regular file within `maxBytes`; undefined when it does not exist. */
+function readRegularFileSync(path, options) {
+    const opened = openRegularSync(path, options);
+    if (!opened)
+        return undefined;
+    try {
+        return readAll(opened.fd, opened.size, options.maxBytes, path, options);
+    }
+    catch (err) {
+        throw refusal(path, err, options);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(opened.fd);
+    }
+}
+/** readRegularFileSync for async callers (the read is small and bounded either way). */
+async function readRegularFile(path, options) {
+    return readRegularFileSync(path, options);
+}
+/**
+ * At most the first `maxBytes` of a regular file, and its size: what a
+ * reader that only ever shows a bounded part (load, search, init's scan)
+ * needs, without reading or holding the rest. Undefined when it does not
+ * exist; anything that is not a regular file is refused.
+ */
+function readRegularHeadSync(path, maxBytes, options = {}) {
+    const opened = openRegularSync(path, options);
+    if (!opened)
+        return undefined;
+    try {
+        const buf = Buffer.alloc(Math.min(opened.size, maxBytes));
+        let got = 0;
+        while (got < buf.length) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(opened.fd, buf, got, buf.length - got, got);
+            if (n === 0)
+                break;
+            got += n;
+        }
+        return { head: buf.subarray(0, got), size: opened.size };
+    }
+    catch (err) {
+        throw refusal(path, err, options);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(opened.fd);
+    }
+}
+/**
+ * Reads to the end, never past the limit: a file that grows after fstat
+ * (being appended to) is read as far as the limit allows.
+ */
+function readAll(fd, size, max, path, options) {
+    const buf = Buffer.alloc(Math.min(size, max) + 1);
+    let got = 0;
+    for (;;) {
+        if (got === buf.length) {
+            if (got > max)
+                throw (options.refuse ?? _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .opError */ .ey)(`cannot read ${path}: it grew over the limit of ${max} bytes while being read`, { file: path });
+            break;
+        }
+        const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, got, buf.length - got, got);
+        if (n === 0)
+            break;
+        got += n;
+    }
+    return buf.subarray(0, got);
+}
+function refusal(path, err, options) {
+    if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .MemkeepError */ .xp)
+        return err;
+    return (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)(options.action ?? 'read', path, err);
+}
+
+
+/***/ }),
 
 /***/ 3102:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   gitAges: () => (/* binding */ gitAges)
 /* harmony export */ });
@@ -197,6 +393,49 @@ async function readHistory(git, scope, top, cutoff, boundary) {
         }
     }
     return { lastChange, commits };
+}
+
+
+/***/ }),
+
+/***/ 2801:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W7: () => (/* binding */ olderThan),
+/* harmony export */   nV: () => (/* binding */ formatAge),
+/* harmony export */   xE: () => (/* binding */ mtimeAges)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The age of a memory file, behind one interface. Pruning and `expire` ask an
+ * AgeSource rather than stat(): outside git that is the mtime, but inside a
+ * checkout every file carries the checkout's mtime, so the git module supplies
+ * a source built from history instead (git/ages.ts).
+ */
+
+/** Ages from the filesystem's modification time. */
+const mtimeAges = {
+    async ageOf(path) {
+        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);
+        return { modified: st.mtime, source: 'mtime' };
+    },
+};
+/** True when `age` is known and older than `maxAgeMs` at `now`. */
+function olderThan(age, maxAgeMs, now) {
+    if (!age.modified || age.uncertain)
+        return false;
+    return now.getTime() - age.modified.getTime() > maxAgeMs;
+}
+/** Human age for reports: `3d`, `12h`, `5m`. */
+function formatAge(age, now) {
+    if (!age.modified)
+        return 'unknown';
+    const ms = Math.max(0, now.getTime() - age.modified.getTime());
+    const h = ms / 3_600_000;
+    const text = h >= 48 ? `${Math.floor(h / 24)}d` : h >= 1 ? `${Math.floor(h)}h` : `${Math.floor(ms / 60_000)}m`;
+    return age.atLeast ? `>${text}` : text;
 }
 
 

@@ -45,13 +45,13 @@ export const modules = {
  * that makes agents with unknown `[memory]` keys fail (selectAgents).
  */
 async function storeForRun(options, command, io) {
-    const store = await (0,_config_store_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadStoreConfig */ .oj)(options.root);
+    const store = await (0,_config_store_config_js__WEBPACK_IMPORTED_MODULE_0__.loadStoreConfig)(options.root);
     for (const w of store.warnings)
         io.err(`Warning: ${w}\n`);
     if (options.dryRun)
         return { store };
     const strict = options.commit ? `for ${command} --commit` : `for ${command} without --dry-run`;
-    (0,_config_store_config_js__WEBPACK_IMPORTED_MODULE_0__/* .refuseUnknownKeys */ .R4)(store, strict);
+    (0,_config_store_config_js__WEBPACK_IMPORTED_MODULE_0__/* .refuseUnknownKeys */ .R)(store, strict);
     if (options.commit)
         await (await __webpack_require__.e(/* import() */ 895).then(__webpack_require__.bind(__webpack_require__, 5895))).checkCommitMode(store.root);
     return { store, strict };
@@ -225,11 +225,11 @@ async function selectAgents(store, names, all, warnings = [], options = {}) {
     const checked = async (load) => {
         const agent = await load;
         if (options.refuseUnknownKeys !== undefined && agent.memory.enabled)
-            (0,_config_store_config_js__WEBPACK_IMPORTED_MODULE_2__/* .refuseUnknownKeys */ .R4)(agent, options.refuseUnknownKeys);
+            (0,_config_store_config_js__WEBPACK_IMPORTED_MODULE_2__/* .refuseUnknownKeys */ .R)(agent, options.refuseUnknownKeys);
         return agent;
     };
     if (!all)
-        return Promise.all(names.map((name) => settle(name, () => checked((0,_config_agent_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadAgent */ .eR)(store, name)))));
+        return Promise.all(names.map((name) => settle(name, () => checked((0,_config_agent_config_js__WEBPACK_IMPORTED_MODULE_0__.loadAgent)(store, name)))));
     const refs = await (0,_config_agent_config_js__WEBPACK_IMPORTED_MODULE_0__/* .discoverAgents */ .eU)(store);
     const selected = [];
     for (const [i, ref] of refs.entries()) {
@@ -238,7 +238,7 @@ async function selectAgents(store, names, all, warnings = [], options = {}) {
     }
     for (const s of selected) {
         if (s.error === undefined && !s.agent.memory.enabled && !s.agent.enabledSet) {
-            warnings.push(`agent "${s.name}" is skipped: ${(0,_config_confine_js__WEBPACK_IMPORTED_MODULE_1__/* .storeRelative */ .EM)(store, s.agent.configFile)} does not set enabled = true in [memory]`);
+            warnings.push(`agent "${s.name}" is skipped: ${(0,_config_confine_js__WEBPACK_IMPORTED_MODULE_1__.storeRelative)(store, s.agent.configFile)} does not set enabled = true in [memory]`);
         }
     }
     return selected.filter((s) => s.error !== undefined || s.agent.memory.enabled);
@@ -250,204 +250,6 @@ async function settle(name, load) {
     catch (error) {
         return { name, error };
     }
-}
-
-
-/***/ }),
-
-/***/ 2809:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ plan)
-});
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/config/confine.ts
-var confine = __webpack_require__(1094);
-// EXTERNAL MODULE: ./src/format/layout.ts
-var layout = __webpack_require__(533);
-// EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __webpack_require__(7051);
-// EXTERNAL MODULE: ./src/git/line-times.ts
-var line_times = __webpack_require__(8719);
-// EXTERNAL MODULE: ./src/format/headings.ts
-var headings = __webpack_require__(6732);
-;// CONCATENATED MODULE: ./src/memory/runlog/diagnose.ts
-
-/** Known folders and the presets written for them. */
-const FOLDERS = [
-    [/(^|\/)\.(squad|ai-team)\//, ['squad', 'squad-dated', 'squad-bullets'], 'a Squad history'],
-    [/(^|\/)memory-bank\//, ['cline', 'roo'], 'a memory bank'],
-    [/(^|\/)\.claude\/agent-memory\//, ['claude-code'], 'Claude Code agent memory'],
-    [/(^|\/)\.learnings\//, ['learnings'], 'self-improving-agent learnings'],
-];
-/** Warnings for the log at `relPath` (store-relative) holding `log` (undefined: not read). */
-function diagnoseLog(memory, relPath, entries, log) {
-    const out = [];
-    const path = relPath.split('\\').join('/');
-    for (const [folder, presets, what] of FOLDERS) {
-        if (folder.test(path) && !presets.includes(memory.preset))
-            out.push(`${relPath} is in ${what}'s folder but [memory] sets ${memory.preset === 'axe' ? 'no preset' : `preset = "${memory.preset}"`}: ` +
-                `it would be trimmed as a plain run log; add preset = "${presets[0]}"${presets.length > 1
-                    ? ` (or ${presets
-                        .slice(1)
-                        .map((p) => `"${p}"`)
-                        .join(', ')})`
-                    : ''}, as \`memkeep init\` proposes`);
-    }
-    if (log && log.length > 0 && entries === 0)
-        out.push(noEntries(memory, relPath, log));
-    return out;
-}
-function noEntries(memory, relPath, log) {
-    const heads = (0,headings/* headingsOf */.z)(log, 4);
-    const found = heads.length
-        ? `headings found: ${heads
-            .slice(0, 5)
-            .map((h) => JSON.stringify(`${'#'.repeat(h.level)} ${h.title.trim()}`.slice(0, 60)))
-            .join(', ')}${heads.length > 5 ? ', …' : ''}`
-        : 'no headings found';
-    const level = memory.layout.level;
-    // The level most headings are at (other than the configured one) is where the entries likely are.
-    const counts = [2, 3, 4].filter((l) => l !== level).map((l) => [l, heads.filter((h) => h.level === l).length]);
-    const [best] = counts.sort((a, b) => b[1] - a[1]);
-    const deeper = best && best[1] > 1 ? heads.find((h) => h.level === best[0]) : undefined;
-    const section = deeper && deeper.level > 2 ? heads.filter((h) => h.level === 2 && h.start < deeper.start).at(-1) : undefined;
-    const bullets = /^[-*+] /m.test(log.toString('utf8'));
-    const fix = deeper
-        ? `entry_heading = "${'#'.repeat(deeper.level)}"${section ? ` and entries_under = "${section.title.trim()}"` : ''}`
-        : bullets
-            ? 'entries = "items" (with entries_under = the section holding them)'
-            : 'a preset (`memkeep init` proposes one) or entry_heading';
-    return `${relPath} has ${log.length} bytes but no entries as [memory] reads it (${'#'.repeat(level)} entries${memory.layout.entriesUnder ? ` under "${memory.layout.entriesUnder}"` : ''}); ${found}; set ${fix}`;
-}
-
-// EXTERNAL MODULE: ./src/memory/runlog/scan.ts
-var scan = __webpack_require__(1040);
-// EXTERNAL MODULE: ./src/gc/model.ts
-var model = __webpack_require__(719);
-// EXTERNAL MODULE: ./src/gc/steps/registry.ts + 10 modules
-var registry = __webpack_require__(2769);
-;// CONCATENATED MODULE: ./src/gc/plan.ts
-/**
- * The plan: one plain value that says, per agent, what every maintenance
- * step would do. It is produced once, by `plan`, and shared by everything
- * after it: a dry run renders it and stops; a real run applies exactly it
- * (apply.ts) and renders both. The CLI and the Action make it the same way,
- * so a dry run shows what a real run does, wherever it runs.
- *
- * Nothing here writes: planning reads logs, file ages and (for the analysis)
- * may call the model. Per-agent failures are recorded in the plan, never
- * thrown, so one broken agent does not stop the rest.
- */
-
-
-
-
-
-
-
-
-
-/** A log with bytes and no entries, read once more to say what it holds (bounded: the start is enough). */
-function readLog(path) {
-    try {
-        return (0,regular/* readRegularFileSync */.cG)(path, { maxBytes: regular/* MAX_TEXT_BYTES */.$D });
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Plans `steps` for `agents`; writes nothing. */
-async function plan(store, agents, options) {
-    const now = options.now ?? new Date();
-    const result = {
-        store,
-        steps: options.steps,
-        dryRun: options.dryRun,
-        at: now.toISOString(),
-        attempt: (options.previous?.attempt ?? 0) + 1,
-        agents: agents.map((s) => startAgent(store, s)),
-        notes: [],
-        problems: [],
-        lineTimes: options.previous?.lineTimes ?? blameOncePerLog(),
-    };
-    const reading = result.agents.filter((a) => a.status === 'planned');
-    for (const [i, a] of reading.entries()) {
-        options.progress?.('read', i + 1, reading.length, a.name);
-        try {
-            if (options.count === false) {
-                // `memkeep trim` does not count: counting is reading the whole log, the cost it avoids.
-                a.size = (0,scan/* logSize */.S2)(a.agent.memory.path);
-            }
-            else {
-                a.scan = await (0,scan/* scanLog */.Or)(a.agent.memory.path, { layout: a.layout });
-                a.entries = a.scan.count;
-                a.size = a.scan.size;
-            }
-            // axe: a missing or empty log is "No memory entries", and nothing runs.
-            if (a.size === 0)
-                a.status = 'empty';
-            const log = a.entries === 0 && a.size ? (a.scan?.content ?? readLog(a.agent.memory.path)) : undefined;
-            const diagnosed = diagnoseLog(a.agent.memory, a.log, a.entries ?? 0, log);
-            if (diagnosed.length > 0) {
-                // The agent's config warnings are its loaded config's array: the plan gets its own.
-                a.warnings = [...a.warnings, ...diagnosed];
-                result.problems.push(...diagnosed.map((w) => `${a.name}: ${w}`));
-            }
-        }
-        catch (err) {
-            (0,model/* fail */.fJ)(a, err);
-        }
-    }
-    for (const step of registry/* STEPS */.U) {
-        if (options.steps.includes(step.name))
-            await step.plan(result, { ...options, now });
-    }
-    // The steps shared the logs' bytes; the plan outlives them by a whole run (and 1,000 agents' logs add up).
-    for (const a of result.agents)
-        a.scan = undefined;
-    return result;
-}
-function startAgent(store, s) {
-    const a = {
-        name: s.name,
-        status: 'planned',
-        agent: s.agent,
-        steps: {},
-        warnings: s.agent?.warnings ?? [],
-    };
-    if (s.error !== undefined)
-        (0,model/* fail */.fJ)(a, s.error);
-    else if (!s.agent?.memory.enabled)
-        a.status = 'skipped';
-    else {
-        a.log = (0,confine/* storeRelative */.EM)(store, s.agent.memory.path);
-        a.layout = (0,layout/* layoutOf */.aH)(s.agent.memory);
-    }
-    return a;
-}
-/**
- * Line times from `git blame`, run once per log and kept while the file is
- * unchanged (same inode, size and modification time): the trim, the analysis
- * and the cache key of one run all order the same log.
- */
-function blameOncePerLog() {
-    const seen = new Map();
-    return (path) => {
-        const st = (0,external_node_fs_.statSync)(path, { throwIfNoEntry: false });
-        const id = st ? `${st.dev}:${st.ino}:${st.size}:${st.mtimeMs}` : '';
-        const hit = seen.get(path);
-        if (hit?.id === id)
-            return hit.times;
-        const times = (0,line_times/* lineTimes */.r)(path);
-        seen.set(path, { id, times });
-        return times;
-    };
 }
 
 
@@ -821,7 +623,7 @@ async function untilPushed(loop) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _fs_atomic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(230);
 /* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7051);
-/* harmony import */ var _author_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1590);
+/* harmony import */ var _author_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9209);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(308);
 /**
  * Leftovers of an interrupted commit-mode run. A `gc --commit` or `prune
@@ -914,203 +716,6 @@ async function recoverBeforeRun(cwd, author = _author_js__WEBPACK_IMPORTED_MODUL
 /** The warning for a path rolled back by rollBackLeftovers. */
 function leftoverWarning(path) {
     return `rolled back ${path}: an interrupted commit-mode run left it uncommitted (kept in git stash)`;
-}
-
-
-/***/ }),
-
-/***/ 5104:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Rq: () => (/* binding */ jsonAgents),
-/* harmony export */   _W: () => (/* binding */ JsonWriter),
-/* harmony export */   hF: () => (/* binding */ renderJson)
-/* harmony export */ });
-/* harmony import */ var _sections_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1102);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(893);
-/* harmony import */ var _totals_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1129);
-
-
-
-/** Per step, the fields only `--entries` includes. */
-const ENTRY_LISTS = {
-    trim: ['dropped', 'keptEntries'],
-    distil: ['distilled', 'section'],
-};
-/** The agents of `plan` as the document lists them. */
-function jsonAgents(plan, applied, entries = false) {
-    return (0,_sections_js__WEBPACK_IMPORTED_MODULE_0__/* .describe */ .q0)(plan, applied).map(({ agent: a, sections }) => {
-        const failure = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .agentFailure */ .Os)(a, applied);
-        const status = failure ? 'failed' : a.status === 'planned' ? 'done' : a.status;
-        const json = { agent: a.name, status, log: a.log ?? null, entries: a.entries ?? null };
-        // The analysis fields stand at the agent's level, as they did before steps had sections of their own.
-        for (const s of sections) {
-            const data = entries ? s.data : withoutLists(s.step, s.data);
-            Object.assign(json, s.step === 'analyse' ? data : { [s.step]: data ?? null });
-        }
-        return { ...json, tally: (0,_totals_js__WEBPACK_IMPORTED_MODULE_2__/* .agentTally */ .Wc)(a, sections), warnings: a.warnings, error: failure ?? null };
-    });
-}
-function withoutLists(step, data) {
-    const drop = ENTRY_LISTS[step];
-    if (!drop || data === null || typeof data !== 'object')
-        return data;
-    const kept = Object.fromEntries(Object.entries(data).filter(([key]) => !drop.includes(key)));
-    if (step !== 'distil')
-        return kept;
-    return { ...kept, knowledge: counted(kept.knowledge), lessons: counted(kept.lessons) };
-}
-/**
- * What distil changes in a file, counted by kind ({"add": 19}): each
- * operation lists every entry it came from, and the digest's text is the
- * file itself, together 70% of a 1,000-agent document. `--entries` lists
- * them (`ops`, `items`).
- */
-function counted(file) {
-    if (file === null || typeof file !== 'object')
-        return file ?? null;
-    const { ops, items: _items, ...rest } = file;
-    const changes = {};
-    for (const o of ops ?? [])
-        changes[o.op] = (changes[o.op] ?? 0) + 1;
-    return { ...rest, changes };
-}
-/**
- * The document written in pieces: its head, agents as they are reported,
- * then the rest. The text is exactly JSON.stringify(document, null, 2)'s.
- */
-class JsonWriter {
-    out;
-    count = 0;
-    constructor(out, head) {
-        this.out = out;
-        // The head's text up to the agents' opening bracket.
-        const text = JSON.stringify({ ...head, agents: [] }, null, 2);
-        out(text.slice(0, text.lastIndexOf('[]') + 1));
-    }
-    agents(list) {
-        // Nested two levels down: every line of an agent's text is indented by four more spaces.
-        for (const a of list)
-            this.out(`${this.count++ ? ',' : ''}\n    ${JSON.stringify(a, null, 2).replace(/\n/g, '\n    ')}`);
-    }
-    /** The rest of the document, after the agents. */
-    end(tail) {
-        const text = JSON.stringify(tail, null, 2);
-        this.out(`${this.count ? '\n  ]' : ']'},${text.slice(1)}\n`);
-    }
-}
-function renderJson(plan, applied, info) {
-    const agents = jsonAgents(plan, applied, info.entries);
-    let text = '';
-    const writer = new JsonWriter((t) => (text += t), {
-        command: info.command,
-        dryRun: plan.dryRun,
-        plannedAt: plan.at,
-        attempt: plan.attempt,
-        applied: applied !== undefined,
-    });
-    writer.agents(agents);
-    writer.end({
-        totals: (0,_totals_js__WEBPACK_IMPORTED_MODULE_2__/* .runTotals */ .zj)(plan, applied),
-        ...(info.command === 'prune' ? pruneTotals(agents) : {}),
-        notes: plan.notes,
-        problems: [...plan.problems, ...(applied?.problems ?? [])],
-        failed: agents.filter((a) => a.status === 'failed').length,
-        commit: info.commit ?? null,
-        exitCode: info.exitCode,
-    });
-    return text;
-}
-/** prune's document lists the files of all agents together, as it always has. */
-function pruneTotals(agents) {
-    const all = (key) => agents.flatMap((a) => (a.prune?.[key] ?? []).map((x) => ({ agent: a.agent, ...x })));
-    return { pruned: all('pruned'), kept: all('kept'), errors: all('errors') };
-}
-
-
-/***/ }),
-
-/***/ 1129:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Wc: () => (/* binding */ agentTally),
-/* harmony export */   lB: () => (/* binding */ addTotals),
-/* harmony export */   sX: () => (/* binding */ totalsLine),
-/* harmony export */   zj: () => (/* binding */ runTotals)
-/* harmony export */ });
-/* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(573);
-/* harmony import */ var _sections_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1102);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(893);
-
-
-
-/** One agent's figures, as its JSON carries them. */
-function agentTally(a, sections) {
-    const t = (0,_sections_js__WEBPACK_IMPORTED_MODULE_0__/* .tally */ .N4)(sections);
-    const pruned = sections.find((s) => s.step === 'prune')?.tally?.bytesRemoved ?? 0;
-    const bytesBefore = (a.size ?? 0) + pruned;
-    return { ...t, bytesBefore, bytesAfter: bytesBefore - t.bytesRemoved };
-}
-function runTotals(plan, applied) {
-    const t = { ...addTotals(undefined, undefined), agents: plan.agents.length };
-    for (const { agent: a, sections } of (0,_sections_js__WEBPACK_IMPORTED_MODULE_0__/* .describe */ .q0)(plan, applied)) {
-        const n = agentTally(a, sections);
-        t.entriesRemoved += n.entriesRemoved;
-        t.filesPruned += n.filesPruned;
-        t.bytesRemoved += n.bytesRemoved;
-        t.bytesBefore += n.bytesBefore;
-        t.bytesAfter += n.bytesAfter;
-        if ((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .agentFailure */ .Os)(a, applied))
-            t.failed++;
-        else if (a.status === 'skipped')
-            t.skipped++;
-        else
-            t.done++;
-        if (a.steps.trim?.locked || a.steps.trim?.refused || applied?.outcomes[a.name]?.trim?.error)
-            t.refused++;
-        const trim = a.steps.trim?.plan;
-        if (trim && trim.removed === undefined && trim.bytesRemoved > 0)
-            t.entriesCounted = false;
-    }
-    return t;
-}
-/** The closing line of gc --all, prune, trim --all and status: what the whole run did (or would do). */
-function totalsLine(t, dryRun) {
-    const ended = [
-        `${t.done} done`,
-        t.skipped ? `${t.skipped} skipped` : '',
-        `${t.refused} refused`,
-        `${t.failed} failed`,
-    ].filter(Boolean);
-    const verb = dryRun ? 'would be ' : '';
-    return (`Totals: ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(t.agents, 'agent', 'agents')} (${ended.join(', ')}); ` +
-        `${t.entriesCounted ? (0,_text_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(t.entriesRemoved, 'entry', 'entries') : 'entries (not counted)'} ${verb}removed, ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(t.filesPruned, 'file', 'files')} ${verb}pruned; ` +
-        `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z3)(t.bytesBefore)} ${dryRun ? 'would become' : 'became'} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z3)(t.bytesAfter)}.`);
-}
-/** The totals of a run made in batches: the sum of each batch's (none yet: zeros). */
-function addTotals(a, b) {
-    const zero = {
-        agents: 0,
-        done: 0,
-        skipped: 0,
-        failed: 0,
-        refused: 0,
-        entriesCounted: true,
-        entriesRemoved: 0,
-        filesPruned: 0,
-        bytesRemoved: 0,
-        bytesBefore: 0,
-        bytesAfter: 0,
-    };
-    const x = a ?? zero;
-    const y = b ?? zero;
-    const sum = { ...zero, entriesCounted: x.entriesCounted && y.entriesCounted };
-    for (const key of Object.keys(zero))
-        if (key !== 'entriesCounted')
-            sum[key] = x[key] + y[key];
-    return sum;
 }
 
 

@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   renderChart: () => (/* binding */ renderChart)
 /* harmony export */ });
 /* unused harmony export CHART_LINES */
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9209);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1590);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(893);
 /**
  * The review's picture: a Mermaid line chart (GitHub renders `xychart-beta`

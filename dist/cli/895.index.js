@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _author_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1590);
+/* harmony import */ var _author_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9209);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(308);
 /* harmony import */ var _leftovers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2620);
 /**

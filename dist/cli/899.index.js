@@ -1,204 +1,6 @@
 export const id = 899;
-export const ids = [899,304];
+export const ids = [899];
 export const modules = {
-
-/***/ 2809:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ plan)
-});
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/config/confine.ts
-var confine = __webpack_require__(1094);
-// EXTERNAL MODULE: ./src/format/layout.ts
-var layout = __webpack_require__(533);
-// EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __webpack_require__(7051);
-// EXTERNAL MODULE: ./src/git/line-times.ts
-var line_times = __webpack_require__(8719);
-// EXTERNAL MODULE: ./src/format/headings.ts
-var headings = __webpack_require__(6732);
-;// CONCATENATED MODULE: ./src/memory/runlog/diagnose.ts
-
-/** Known folders and the presets written for them. */
-const FOLDERS = [
-    [/(^|\/)\.(squad|ai-team)\//, ['squad', 'squad-dated', 'squad-bullets'], 'a Squad history'],
-    [/(^|\/)memory-bank\//, ['cline', 'roo'], 'a memory bank'],
-    [/(^|\/)\.claude\/agent-memory\//, ['claude-code'], 'Claude Code agent memory'],
-    [/(^|\/)\.learnings\//, ['learnings'], 'self-improving-agent learnings'],
-];
-/** Warnings for the log at `relPath` (store-relative) holding `log` (undefined: not read). */
-function diagnoseLog(memory, relPath, entries, log) {
-    const out = [];
-    const path = relPath.split('\\').join('/');
-    for (const [folder, presets, what] of FOLDERS) {
-        if (folder.test(path) && !presets.includes(memory.preset))
-            out.push(`${relPath} is in ${what}'s folder but [memory] sets ${memory.preset === 'axe' ? 'no preset' : `preset = "${memory.preset}"`}: ` +
-                `it would be trimmed as a plain run log; add preset = "${presets[0]}"${presets.length > 1
-                    ? ` (or ${presets
-                        .slice(1)
-                        .map((p) => `"${p}"`)
-                        .join(', ')})`
-                    : ''}, as \`memkeep init\` proposes`);
-    }
-    if (log && log.length > 0 && entries === 0)
-        out.push(noEntries(memory, relPath, log));
-    return out;
-}
-function noEntries(memory, relPath, log) {
-    const heads = (0,headings/* headingsOf */.z)(log, 4);
-    const found = heads.length
-        ? `headings found: ${heads
-            .slice(0, 5)
-            .map((h) => JSON.stringify(`${'#'.repeat(h.level)} ${h.title.trim()}`.slice(0, 60)))
-            .join(', ')}${heads.length > 5 ? ', …' : ''}`
-        : 'no headings found';
-    const level = memory.layout.level;
-    // The level most headings are at (other than the configured one) is where the entries likely are.
-    const counts = [2, 3, 4].filter((l) => l !== level).map((l) => [l, heads.filter((h) => h.level === l).length]);
-    const [best] = counts.sort((a, b) => b[1] - a[1]);
-    const deeper = best && best[1] > 1 ? heads.find((h) => h.level === best[0]) : undefined;
-    const section = deeper && deeper.level > 2 ? heads.filter((h) => h.level === 2 && h.start < deeper.start).at(-1) : undefined;
-    const bullets = /^[-*+] /m.test(log.toString('utf8'));
-    const fix = deeper
-        ? `entry_heading = "${'#'.repeat(deeper.level)}"${section ? ` and entries_under = "${section.title.trim()}"` : ''}`
-        : bullets
-            ? 'entries = "items" (with entries_under = the section holding them)'
-            : 'a preset (`memkeep init` proposes one) or entry_heading';
-    return `${relPath} has ${log.length} bytes but no entries as [memory] reads it (${'#'.repeat(level)} entries${memory.layout.entriesUnder ? ` under "${memory.layout.entriesUnder}"` : ''}); ${found}; set ${fix}`;
-}
-
-// EXTERNAL MODULE: ./src/memory/runlog/scan.ts
-var scan = __webpack_require__(1040);
-// EXTERNAL MODULE: ./src/gc/model.ts
-var model = __webpack_require__(719);
-// EXTERNAL MODULE: ./src/gc/steps/registry.ts + 10 modules
-var registry = __webpack_require__(2769);
-;// CONCATENATED MODULE: ./src/gc/plan.ts
-/**
- * The plan: one plain value that says, per agent, what every maintenance
- * step would do. It is produced once, by `plan`, and shared by everything
- * after it: a dry run renders it and stops; a real run applies exactly it
- * (apply.ts) and renders both. The CLI and the Action make it the same way,
- * so a dry run shows what a real run does, wherever it runs.
- *
- * Nothing here writes: planning reads logs, file ages and (for the analysis)
- * may call the model. Per-agent failures are recorded in the plan, never
- * thrown, so one broken agent does not stop the rest.
- */
-
-
-
-
-
-
-
-
-
-/** A log with bytes and no entries, read once more to say what it holds (bounded: the start is enough). */
-function readLog(path) {
-    try {
-        return (0,regular/* readRegularFileSync */.cG)(path, { maxBytes: regular/* MAX_TEXT_BYTES */.$D });
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Plans `steps` for `agents`; writes nothing. */
-async function plan(store, agents, options) {
-    const now = options.now ?? new Date();
-    const result = {
-        store,
-        steps: options.steps,
-        dryRun: options.dryRun,
-        at: now.toISOString(),
-        attempt: (options.previous?.attempt ?? 0) + 1,
-        agents: agents.map((s) => startAgent(store, s)),
-        notes: [],
-        problems: [],
-        lineTimes: options.previous?.lineTimes ?? blameOncePerLog(),
-    };
-    const reading = result.agents.filter((a) => a.status === 'planned');
-    for (const [i, a] of reading.entries()) {
-        options.progress?.('read', i + 1, reading.length, a.name);
-        try {
-            if (options.count === false) {
-                // `memkeep trim` does not count: counting is reading the whole log, the cost it avoids.
-                a.size = (0,scan/* logSize */.S2)(a.agent.memory.path);
-            }
-            else {
-                a.scan = await (0,scan/* scanLog */.Or)(a.agent.memory.path, { layout: a.layout });
-                a.entries = a.scan.count;
-                a.size = a.scan.size;
-            }
-            // axe: a missing or empty log is "No memory entries", and nothing runs.
-            if (a.size === 0)
-                a.status = 'empty';
-            const log = a.entries === 0 && a.size ? (a.scan?.content ?? readLog(a.agent.memory.path)) : undefined;
-            const diagnosed = diagnoseLog(a.agent.memory, a.log, a.entries ?? 0, log);
-            if (diagnosed.length > 0) {
-                // The agent's config warnings are its loaded config's array: the plan gets its own.
-                a.warnings = [...a.warnings, ...diagnosed];
-                result.problems.push(...diagnosed.map((w) => `${a.name}: ${w}`));
-            }
-        }
-        catch (err) {
-            (0,model/* fail */.fJ)(a, err);
-        }
-    }
-    for (const step of registry/* STEPS */.U) {
-        if (options.steps.includes(step.name))
-            await step.plan(result, { ...options, now });
-    }
-    // The steps shared the logs' bytes; the plan outlives them by a whole run (and 1,000 agents' logs add up).
-    for (const a of result.agents)
-        a.scan = undefined;
-    return result;
-}
-function startAgent(store, s) {
-    const a = {
-        name: s.name,
-        status: 'planned',
-        agent: s.agent,
-        steps: {},
-        warnings: s.agent?.warnings ?? [],
-    };
-    if (s.error !== undefined)
-        (0,model/* fail */.fJ)(a, s.error);
-    else if (!s.agent?.memory.enabled)
-        a.status = 'skipped';
-    else {
-        a.log = (0,confine/* storeRelative */.EM)(store, s.agent.memory.path);
-        a.layout = (0,layout/* layoutOf */.aH)(s.agent.memory);
-    }
-    return a;
-}
-/**
- * Line times from `git blame`, run once per log and kept while the file is
- * unchanged (same inode, size and modification time): the trim, the analysis
- * and the cache key of one run all order the same log.
- */
-function blameOncePerLog() {
-    const seen = new Map();
-    return (path) => {
-        const st = (0,external_node_fs_.statSync)(path, { throwIfNoEntry: false });
-        const id = st ? `${st.dev}:${st.ino}:${st.size}:${st.mtimeMs}` : '';
-        const hit = seen.get(path);
-        if (hit?.id === id)
-            return hit.times;
-        const times = (0,line_times/* lineTimes */.r)(path);
-        seen.set(path, { id, times });
-        return times;
-    };
-}
-
-
-/***/ }),
 
 /***/ 4899:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -324,9 +126,9 @@ function registerMemoryTools(server, store) {
         },
     }, (args) => asToolResult(async () => {
         const s = await store();
-        const agent = await (0,agent_config/* loadAgent */.eR)(s, args.agent);
-        const load = await (0,ops_load/* loadMemory */.a)(s, agent, { budget: args.budget, entries: args.entries });
-        return ((0,agent_load/* renderAgentLoad */.C9)(load.value, (0,confine/* storeRelative */.EM)(s, agent.memory.path)) + warningsText(allWarnings(s, agent, load)));
+        const agent = await (0,agent_config.loadAgent)(s, args.agent);
+        const load = await (0,ops_load.loadMemory)(s, agent, { budget: args.budget, entries: args.entries });
+        return ((0,agent_load.renderAgentLoad)(load.value, (0,confine.storeRelative)(s, agent.memory.path)) + warningsText(allWarnings(s, agent, load)));
     }));
     server.registerTool('log', {
         title: 'Log a finished run',
@@ -339,9 +141,9 @@ function registerMemoryTools(server, store) {
         },
     }, (args) => asToolResult(async () => {
         const s = await store();
-        const agent = await (0,agent_config/* loadAgent */.eR)(s, args.agent);
-        const logged = await (0,log/* logEntry */.J)(agent, { task: args.task, result: args.result });
-        return (0,log/* loggedLine */.D)(s, agent, logged.value) + warningsText(allWarnings(s, agent, logged));
+        const agent = await (0,agent_config.loadAgent)(s, args.agent);
+        const logged = await (0,log.logEntry)(agent, { task: args.task, result: args.result });
+        return (0,log.loggedLine)(s, agent, logged.value) + warningsText(allWarnings(s, agent, logged));
     }));
     server.registerTool('fail', {
         title: 'Record a failed run',
@@ -358,8 +160,8 @@ function registerMemoryTools(server, store) {
         },
     }, (args) => asToolResult(async () => {
         const s = await store();
-        const agent = await (0,agent_config/* loadAgent */.eR)(s, args.agent);
-        const failed = await (0,fail/* recordFailure */.C)(agent, {
+        const agent = await (0,agent_config.loadAgent)(s, args.agent);
+        const failed = await (0,fail.recordFailure)(agent, {
             why: args.why,
             task: args.task,
             tokens: args.tokens,
@@ -367,7 +169,7 @@ function registerMemoryTools(server, store) {
             runUrl: args.run_url,
             commit: args.commit,
         });
-        return (`Recorded failure note in ${(0,confine/* storeRelative */.EM)(s, failed.value)}.` + warningsText(allWarnings(s, agent, failed)));
+        return (`Recorded failure note in ${(0,confine.storeRelative)(s, failed.value)}.` + warningsText(allWarnings(s, agent, failed)));
     }));
     server.registerTool('remember', {
         title: 'Remember profile or project facts',
@@ -395,14 +197,17 @@ function registerMemoryTools(server, store) {
         const s = await store();
         const target = args.scope === 'profile' ? { profile: true } : { profile: false, workdir: args.workdir };
         const updates = new Map(Object.entries(args.sections).filter((e) => typeof e[1] === 'string'));
-        const file = await (0,remember/* rememberSections */.o)(s, target, updates);
-        return `Updated ${[...updates.keys()].join(', ')} in ${(0,confine/* storeRelative */.EM)(s, file)}.`;
+        const file = await (0,remember.rememberSections)(s, target, updates);
+        return `Updated ${[...updates.keys()].join(', ')} in ${(0,confine.storeRelative)(s, file)}.`;
     }));
 }
 
+// EXTERNAL MODULE: ./src/config/types.ts
+var types = __webpack_require__(2143);
 // EXTERNAL MODULE: ./src/ops/note.ts
 var note = __webpack_require__(7534);
 ;// CONCATENATED MODULE: ./src/mcp/note-tools.ts
+
 
 
 
@@ -420,19 +225,19 @@ function registerNoteTools(server, store) {
         annotations: REWRITE,
         inputSchema: {
             agent: AGENT,
-            type: schemas/* enum */.k5n(note/* NOTE_TYPES */.$C).describe('procedural or episodic'),
+            type: schemas/* enum */.k5n(types/* NOTE_TYPES */.$C).describe('procedural or episodic'),
             name: schemas/* string */.YjP()
-                .regex(note/* NOTE_NAME */.nZ)
+                .regex(note.NOTE_NAME)
                 .describe('file name without .md: letters, digits, ".", "_", "-" (e.g. "release-checklist")'),
-            description: schemas/* string */.YjP().min(1).max(note/* MAX_DESCRIPTION */.o1).describe('one line saying what the note is for'),
+            description: schemas/* string */.YjP().min(1).max(note.MAX_DESCRIPTION).describe('one line saying what the note is for'),
             body: schemas/* string */.YjP().min(1).describe('the note, markdown'),
             replace: schemas/* boolean */.zMY().optional().describe('overwrite a note of that name (default false)'),
         },
         outputSchema: { ...NOTE_RESULT, created: schemas/* boolean */.zMY() },
     }, (args) => runStructured(async () => {
         const s = await store();
-        const agent = await (0,agent_config/* loadAgent */.eR)(s, args.agent);
-        const done = await (0,note/* writeNote */.IP)(s, agent, {
+        const agent = await (0,agent_config.loadAgent)(s, args.agent);
+        const done = await (0,note.writeNote)(s, agent, {
             type: args.type,
             name: args.name,
             description: args.description,
@@ -466,11 +271,11 @@ function registerNoteTools(server, store) {
             throw (0,errors/* configError */.Fj)('edit_note: heading needs body', { field: 'body' });
         }
         const s = await store();
-        const agent = await (0,agent_config/* loadAgent */.eR)(s, args.agent);
+        const agent = await (0,agent_config.loadAgent)(s, args.agent);
         const edit = args.append !== undefined
             ? { append: args.append }
-            : { heading: (0,note/* checkHeading */.Zr)(args.heading), body: args.body };
-        const done = await (0,note/* editNote */.Xp)(s, agent, args.path, edit);
+            : { heading: (0,note.checkHeading)(args.heading), body: args.body };
+        const done = await (0,note.editNote)(s, agent, args.path, edit);
         const what = 'append' in edit ? 'Appended to' : `Set section "${edit.heading}" of`;
         return { text: `${what} ${done.value.path}.${redactedText(done.value.redacted)}`, structured: done.value };
     }));
@@ -482,8 +287,8 @@ function registerNoteTools(server, store) {
         outputSchema: NOTE_RESULT,
     }, (args) => runStructured(async () => {
         const s = await store();
-        const agent = await (0,agent_config/* loadAgent */.eR)(s, args.agent);
-        const done = await (0,note/* deleteNote */.Iy)(s, agent, args.path);
+        const agent = await (0,agent_config.loadAgent)(s, args.agent);
+        const done = await (0,note.deleteNote)(s, agent, args.path);
         return { text: `Deleted ${done.value.path}.`, structured: done.value };
     }));
 }
@@ -493,7 +298,7 @@ var iso = __webpack_require__(4377);
 // EXTERNAL MODULE: ./src/ops/status.ts
 var ops_status = __webpack_require__(7304);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
-var untrusted = __webpack_require__(9209);
+var untrusted = __webpack_require__(1590);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/memory/typed/typed.ts
@@ -505,7 +310,7 @@ var typed_typed = __webpack_require__(5260);
 /** Every file of an agent's memory that exists: core files, typed memory, the run log. */
 async function memoryFiles(agent) {
     const m = agent.memory;
-    const typed = [...(await (0,typed_typed/* listTypedFiles */.wg)(m.proceduralDir)), ...(await (0,typed_typed/* listTypedFiles */.wg)(m.episodicDir))];
+    const typed = [...(await (0,typed_typed.listTypedFiles)(m.proceduralDir)), ...(await (0,typed_typed.listTypedFiles)(m.episodicDir))];
     const candidates = [...m.coreFiles, ...typed, m.path];
     const existing = [];
     for (const file of new Set(candidates)) {
@@ -524,7 +329,7 @@ async function isReadable(file) {
 }
 
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
-var types = __webpack_require__(3846);
+var esm_types = __webpack_require__(3846);
 ;// CONCATENATED MODULE: ./src/mcp/paging.ts
 /** Pagination shared by list_agents, status and resources/list: opaque cursors over an offset. */
 
@@ -543,7 +348,7 @@ function pageStart(cursor) {
     catch {
         // Falls through to the error.
     }
-    throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `invalid cursor "${cursor}"`);
+    throw new esm_types/* McpError */.Nh(esm_types/* ErrorCode */.O4.InvalidParams, `invalid cursor "${cursor}"`);
 }
 
 // EXTERNAL MODULE: external "node:fs"
@@ -736,9 +541,9 @@ function registerQueryTools(server, store) {
                 name: a.name,
                 enabled: a.memory.enabled,
                 preset: a.memory.preset,
-                config: (0,confine/* storeRelative */.EM)(s, a.configFile),
-                log: (0,confine/* storeRelative */.EM)(s, a.memory.path),
-                notes: (0,note/* noteDirs */.Hj)(s, a),
+                config: (0,confine.storeRelative)(s, a.configFile),
+                log: (0,confine.storeRelative)(s, a.memory.path),
+                notes: (0,note.noteDirs)(s, a),
             })),
             total: matching.length,
             problems: every.errors.map((e) => (0,untrusted/* inertLine */.Fq)((0,errors/* formatError */.Wk)(e), 400)),
@@ -772,9 +577,9 @@ function registerQueryTools(server, store) {
         },
     }, (args) => runStructured(async () => {
         const s = await store();
-        const agents = args.agent ? [await (0,agent_config/* loadAgent */.eR)(s, args.agent)] : await (0,agent_config/* loadAllAgents */.ih)(s);
-        const { statuses } = await (0,ops_status.agentStatuses)(s, agents, process.env);
-        const totals = (0,ops_status.statusTotals)(statuses);
+        const agents = args.agent ? [await (0,agent_config.loadAgent)(s, args.agent)] : await (0,agent_config/* loadAllAgents */.ih)(s);
+        const { statuses } = await (0,ops_status/* agentStatuses */.e4)(s, agents, process.env);
+        const totals = (0,ops_status/* statusTotals */.sd)(statuses);
         const from = pageStart(args.cursor);
         const limit = args.limit ?? 100;
         const rows = statuses.slice(from, from + limit).map(statusRow);
@@ -811,7 +616,7 @@ function registerQueryTools(server, store) {
         },
     }, (args) => runStructured(async () => {
         const s = await store();
-        const agents = args.agent ? [await (0,agent_config/* loadAgent */.eR)(s, args.agent)] : (await (0,agent_config/* loadEveryAgent */.hE)(s)).agents;
+        const agents = args.agent ? [await (0,agent_config.loadAgent)(s, args.agent)] : (await (0,agent_config/* loadEveryAgent */.hE)(s)).agents;
         const files = [];
         for (const agent of agents) {
             for (const path of await memoryFiles(agent))
@@ -820,7 +625,7 @@ function registerQueryTools(server, store) {
         const after = args.after === undefined ? undefined : new Date(args.after);
         const found = await searchFiles(files, args.query, { limit: args.limit ?? 50, after });
         // The hits are redacted already (whole files, before matching).
-        const hits = found.map((h) => ({ ...h, path: (0,confine/* storeRelative */.EM)(s, h.path) }));
+        const hits = found.map((h) => ({ ...h, path: (0,confine.storeRelative)(s, h.path) }));
         const text = hits.length === 0
             ? `No matches for "${args.query}".`
             : hits.map((h) => `${h.path}:${h.line}: ${h.text}`).join('\n');
@@ -872,17 +677,17 @@ function registerResources(server, store) {
         description: "An agent's memory files (core files, notes, run log), redacted. The path may be written plainly or %2F-encoded.",
         mimeType: 'text/markdown',
     }, async () => {
-        throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InternalError, 'unreachable: reads are handled by the server');
+        throw new esm_types/* McpError */.Nh(esm_types/* ErrorCode */.O4.InternalError, 'unreachable: reads are handled by the server');
     });
-    server.server.setRequestHandler(types/* ListResourcesRequestSchema */.OI, async (request) => {
+    server.server.setRequestHandler(esm_types/* ListResourcesRequestSchema */.OI, async (request) => {
         const s = await store();
         return listResources(s, request.params?.cursor);
     });
-    server.server.setRequestHandler(types/* ReadResourceRequestSchema */.R6, async (request) => {
+    server.server.setRequestHandler(esm_types/* ReadResourceRequestSchema */.R6, async (request) => {
         const { agent: name, path } = parseUri(request.params.uri);
         const s = await store();
         try {
-            const agent = await (0,agent_config/* loadAgent */.eR)(s, name);
+            const agent = await (0,agent_config.loadAgent)(s, name);
             const file = await memberFile(s, agent, path);
             const bytes = (await (0,regular/* readRegularFile */.XF)(file, { maxBytes: regular/* MAX_TEXT_BYTES */.$D })) ?? Buffer.alloc(0);
             const text = (0,redact/* redactSecrets */.fp)(bytes.toString('utf8')).text;
@@ -901,21 +706,21 @@ function resourceUri(agent, rel) {
 function parseUri(uri) {
     const m = /^memkeep:\/\/([^/?#]+)\/(.+)$/.exec(uri);
     if (!m) {
-        throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `resource URI "${uri}" is not memkeep://<agent>/<path>`);
+        throw new esm_types/* McpError */.Nh(esm_types/* ErrorCode */.O4.InvalidParams, `resource URI "${uri}" is not memkeep://<agent>/<path>`);
     }
     try {
         return { agent: decodeURIComponent(m[1]), path: decodeURIComponent(m[2]) };
     }
     catch {
-        throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `resource URI "${uri}" has a malformed %-escape`);
+        throw new esm_types/* McpError */.Nh(esm_types/* ErrorCode */.O4.InvalidParams, `resource URI "${uri}" has a malformed %-escape`);
     }
 }
 /** A memkeep error as a JSON-RPC error: a name that is not there is "not found", the rest invalid params. */
 function asRpcError(err) {
-    if (err instanceof types/* McpError */.Nh || !(err instanceof errors/* MemkeepError */.xp))
+    if (err instanceof esm_types/* McpError */.Nh || !(err instanceof errors/* MemkeepError */.xp))
         return err;
     const notFound = err.field === 'path' || err.field === 'agent';
-    return new types/* McpError */.Nh(notFound ? RESOURCE_NOT_FOUND : types/* ErrorCode */.O4.InvalidParams, (0,errors/* formatError */.Wk)(err));
+    return new esm_types/* McpError */.Nh(notFound ? RESOURCE_NOT_FOUND : esm_types/* ErrorCode */.O4.InvalidParams, (0,errors/* formatError */.Wk)(err));
 }
 /** One page of every agent's memory files, each with its own description. */
 async function listResources(store, cursor) {
@@ -934,7 +739,7 @@ async function listResources(store, cursor) {
                 continue;
             if (resources.length === RESOURCE_PAGE)
                 return { resources, nextCursor: cursorAt(index - 1) };
-            const rel = (0,confine/* storeRelative */.EM)(store, file);
+            const rel = (0,confine.storeRelative)(store, file);
             const about = describeFile(agent, file);
             resources.push({
                 uri: resourceUri(agent.name, rel),
@@ -984,7 +789,7 @@ function describeFile(agent, file) {
 }
 /** A resource path must name one of the agent's memory files: nothing else in (or out of) the store is served. */
 async function memberFile(store, agent, rel) {
-    const file = (await memoryFiles(agent)).find((f) => (0,confine/* storeRelative */.EM)(store, f) === rel);
+    const file = (await memoryFiles(agent)).find((f) => (0,confine.storeRelative)(store, f) === rel);
     if (!file)
         throw (0,errors/* configError */.Fj)(`"${rel}" is not a memory file of agent "${agent.name}"`, { field: 'path' });
     return file;
@@ -1023,7 +828,7 @@ Secrets are redacted in everything the server returns and in what the write tool
 /** The server for the store at `root` (absolute); the config is read again on every call. */
 function createServer(root) {
     const server = new mcp/* McpServer */._({ name: 'memkeep', title: 'memkeep', version: version/* VERSION */.x }, { instructions: INSTRUCTIONS });
-    const store = () => (0,store_config/* loadStoreConfig */.oj)(root);
+    const store = () => (0,store_config.loadStoreConfig)(root);
     registerMemoryTools(server, store);
     registerQueryTools(server, store);
     registerNoteTools(server, store);
@@ -1034,12 +839,595 @@ function createServer(root) {
 
 /***/ }),
 
+/***/ 6837:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   appendFailureNote: () => (/* binding */ appendFailureNote),
+/* harmony export */   formatFailureNote: () => (/* binding */ formatFailureNote),
+/* harmony export */   parseTokens: () => (/* binding */ parseTokens)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _config_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1066);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
+/* harmony import */ var _fs_append_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2363);
+/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7051);
+/* harmony import */ var _text_invisible_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(480);
+/**
+ * Failure notes (aide's failure distillation), appended to
+ * `<procedural_dir>/failures.md` in the seed's exact shape:
+ *
+ *   ## 2026-04-18T12:00:00+00:00
+ *   - **Issue**: local
+ *   - **Task snippet**: <first 200 characters of the task, one line>
+ *   - **Tokens**: 12345
+ *   - **Why it failed**: partial
+ *
+ * A note is an append, never a rewrite, so it does not consult locks: it is
+ * the agent's own write path, like a run-log entry.
+ */
+
+
+
+
+
+
+
+
+const SNIPPET_CHARS = 200;
+/** `--tokens`: digits only. */
+function parseTokens(text) {
+    if (!/^\d+$/.test(text.trim()))
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .configError */ .Fj)(`--tokens must be a whole number (got "${text}")`, { field: '--tokens' });
+    return Number(text.trim());
+}
+/** Folds any text to one line, so no field can start a heading or a bullet of its own; nothing invisible stays. */
+function oneLine(text) {
+    return text
+        .replace(_text_invisible_js__WEBPACK_IMPORTED_MODULE_6__/* .INVISIBLE_CHARS */ .G, '')
+        .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+}
+/** The UTC timestamp in the seed's `+00:00` form, to the second. */
+function timestamp(at) {
+    if (Number.isNaN(at.getTime()))
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .configError */ .Fj)('invalid timestamp for the failure note', { field: 'at' });
+    return at.toISOString().replace(/\.\d{3}Z$/, '+00:00');
+}
+/** Renders one note, ending with a blank line. */
+function formatFailureNote(note, eol = '\n') {
+    const snippet = Array.from(oneLine(note.task)).slice(0, SNIPPET_CHARS).join('');
+    const lines = [
+        `## ${timestamp(note.at ?? new Date())}`,
+        `- **Issue**: ${oneLine(note.issue ?? '') || 'local'}`,
+        `- **Task snippet**: ${snippet || '(none)'}`,
+        `- **Tokens**: ${note.tokens === undefined ? 'unknown' : note.tokens}`,
+        `- **Why it failed**: ${oneLine(note.why) || 'failure'}`,
+    ];
+    if (note.runUrl)
+        lines.push(`- **Run**: ${oneLine(note.runUrl)}`);
+    if (note.commit)
+        lines.push(`- **Commit**: ${oneLine(note.commit)}`);
+    return lines.join(eol) + eol + eol;
+}
+/**
+ * Appends a note to `<proceduralDir>/failures.md` (created with its
+ * directories), in the file's own line-ending style, starting on a fresh
+ * line, whole or not at all (append.ts). Returns the file's path.
+ */
+async function appendFailureNote(proceduralDir, note) {
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(proceduralDir, _config_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .FAILURES_FILE */ .nB);
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(proceduralDir, { recursive: true, mode: 0o755 });
+        // Not through a symlink: the directory was checked to lie inside the
+        // store, but a linked failures.md could still append anywhere. Windows
+        // has no O_NOFOLLOW (and stores there rarely hold links).
+        const { fh } = (await (0,_fs_regular_js__WEBPACK_IMPORTED_MODULE_5__/* .openRegular */ .lf)(file, {
+            flags: node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDWR | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_APPEND | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0),
+            mode: 0o644,
+            action: 'append a failure note to',
+        }));
+        try {
+            const { size } = await fh.stat();
+            let eol = '\n';
+            let prefix = '';
+            if (size > 0) {
+                const head = Buffer.alloc(Math.min(size, 65536));
+                await fh.read(head, 0, head.length, 0);
+                const nl = head.indexOf(10);
+                if (nl > 0 && head[nl - 1] === 13)
+                    eol = '\r\n';
+                const last = Buffer.alloc(1);
+                await fh.read(last, 0, 1, size - 1);
+                if (last[0] !== 10)
+                    prefix = eol;
+            }
+            await (0,_fs_append_js__WEBPACK_IMPORTED_MODULE_7__/* .appendWhole */ .g)(fh, Buffer.from(prefix + formatFailureNote(note, eol)));
+        }
+        finally {
+            await fh.close();
+        }
+    }
+    catch (err) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('append a failure note to', file, err);
+    }
+    return file;
+}
+
+
+/***/ }),
+
+/***/ 1498:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   recordFailure: () => (/* binding */ recordFailure)
+/* harmony export */ });
+/* harmony import */ var _memory_knowledge_failures_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6837);
+
+async function recordFailure(agent, note) {
+    return { value: await (0,_memory_knowledge_failures_js__WEBPACK_IMPORTED_MODULE_0__.appendFailureNote)(agent.memory.proceduralDir, note), warnings: [] };
+}
+
+
+/***/ }),
+
+/***/ 5494:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   loadMemory: () => (/* binding */ loadMemory)
+/* harmony export */ });
+/* harmony import */ var _git_line_times_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8719);
+/* harmony import */ var _memory_agent_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1932);
+
+
+async function loadMemory(store, agent, options) {
+    const load = await (0,_memory_agent_load_js__WEBPACK_IMPORTED_MODULE_0__.loadForAgent)(store, agent, { ...options, lineTimes: _git_line_times_js__WEBPACK_IMPORTED_MODULE_1__/* .lineTimes */ .r });
+    return { value: load, warnings: load.warnings };
+}
+
+
+/***/ }),
+
+/***/ 4732:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  logEntry: () => (/* binding */ logEntry),
+  loggedLine: () => (/* binding */ loggedLine)
+});
+
+// EXTERNAL MODULE: ./src/config/confine.ts
+var confine = __webpack_require__(1094);
+// EXTERNAL MODULE: ./src/format/layout.ts
+var format_layout = __webpack_require__(533);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/format/axe.ts
+var axe = __webpack_require__(2563);
+// EXTERNAL MODULE: ./src/fs/append.ts
+var append = __webpack_require__(2363);
+// EXTERNAL MODULE: ./src/fs/handle.ts
+var handle = __webpack_require__(1617);
+// EXTERNAL MODULE: ./src/fs/regular.ts
+var regular = __webpack_require__(7051);
+// EXTERNAL MODULE: ./src/fs/writelock.ts
+var writelock = __webpack_require__(2039);
+;// CONCATENATED MODULE: ./src/memory/runlog/append-entry.ts
+
+
+
+
+
+
+
+
+
+/** How far an append looks for the first line ending to copy the log's style. */
+const EOL_PROBE = 64 * 1024;
+/**
+ * Appends one entry (O_APPEND, so concurrent appenders never interleave
+ * inside a write; mode 0644, parent directories 0755). It follows the
+ * log's first line ending (CRLF stays CRLF) and starts a new line first
+ * when the log does not end with one, so the header lands at column 0 and
+ * the log gains exactly one entry. The user's lock is deliberately not
+ * checked: it guards rewrites, and appending is how the agent itself records
+ * a run. The write lock is held, so a trim finishing at that moment either
+ * copies the entry or has already renamed and the entry goes to the new log.
+ * The entry is rendered at the layout's heading level and always goes at the end,
+ * written whole or not at all (append.ts).
+ */
+async function appendEntry(path, entry, layout = axe/* axeLayout */.HR) {
+    const stamp = rfc3339(entry.at ?? new Date());
+    try {
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true, mode: 0o755 });
+    }
+    catch (err) {
+        throw (0,errors/* ioError */.bD)('append to', path, err);
+    }
+    await withAppendLock(path, async () => {
+        let fh;
+        try {
+            // a+ is O_APPEND as well; reading lets the entry match the log's style.
+            fh = (await (0,regular/* openRegular */.lf)(path, {
+                flags: external_node_fs_.constants.O_RDWR | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT,
+                mode: 0o644,
+                action: 'append to',
+            })).fh;
+            const { eol, lead } = await lineStyle(fh);
+            await (0,append/* appendWhole */.g)(fh, Buffer.from(lead + layout.render(entry.task, entry.result, stamp, eol)));
+        }
+        catch (err) {
+            throw (0,errors/* ioError */.bD)('append to', path, err);
+        }
+        finally {
+            await fh?.close().catch(() => undefined);
+        }
+    });
+}
+/**
+ * The write lock for an append. Where the lock cannot be created (a log that
+ * is writable in a directory that is not), no trim can rename a file there
+ * either, so there is nothing to take turns with: append without it.
+ */
+async function withAppendLock(path, write) {
+    let release;
+    try {
+        release = await (0,writelock/* acquireWriteLock */.Vg)(path);
+    }
+    catch (err) {
+        const code = err.cause?.code;
+        if (code !== 'EACCES' && code !== 'EPERM' && code !== 'EROFS')
+            throw err;
+    }
+    try {
+        await write();
+    }
+    finally {
+        await release?.();
+    }
+}
+function rfc3339(at) {
+    if (Number.isNaN(at.getTime()))
+        throw (0,errors/* opError */.ey)('cannot write a run-log entry: invalid time');
+    return at.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+/**
+ * The line ending an append should use (the log's first one; LF when it has
+ * none within EOL_PROBE bytes) and what must precede the entry so its header
+ * starts a line.
+ */
+async function lineStyle(fh) {
+    const { size } = await fh.stat();
+    if (size === 0)
+        return { eol: '\n', lead: '' };
+    const head = await (0,handle/* readAt */.m6)(fh, 0, Math.min(size, EOL_PROBE));
+    const nl = head.indexOf(0x0a);
+    const eol = nl > 0 && head[nl - 1] === 0x0d ? '\r\n' : '\n';
+    const last = (await (0,handle/* readAt */.m6)(fh, size - 1, 1))[0];
+    const endsLine = last === 0x0a || head.equals(axe/* BOM */.bh);
+    // A last line ending in a bare CR is completed to CRLF: `\r\r\n` would leave the CR in the
+    // line, and a fence closer there would no longer close its fence.
+    return { eol, lead: endsLine ? '' : last === 0x0d ? '\n' : eol };
+}
+
+// EXTERNAL MODULE: ./src/memory/runlog/scan.ts
+var scan = __webpack_require__(1040);
+// EXTERNAL MODULE: ./src/text/plural.ts
+var plural = __webpack_require__(573);
+;// CONCATENATED MODULE: ./src/ops/log.ts
+/**
+ * `log`: one run-log entry appended for an agent, in its log's layout, and
+ * the warning the CLI and the MCP tool both give when the log is at its
+ * max_entries.
+ */
+
+
+
+
+
+/** Appends `entry` to the agent's run log; the value is the log's entry count after it. */
+async function logEntry(agent, entry) {
+    const layout = (0,format_layout/* layoutOf */.aH)(agent.memory);
+    await appendEntry(agent.memory.path, entry, layout);
+    const count = await (0,scan/* countEntries */.EX)(agent.memory.path, { layout });
+    const max = agent.memory.maxEntries;
+    const warnings = max > 0 && count >= max
+        ? [
+            `agent "${agent.name}" memory has ${(0,plural/* plural */.L)(count, 'entry', 'entries')} (max_entries: ${max}). Run 'memkeep gc ${agent.name}' to trim.`,
+        ]
+        : [];
+    return { value: count, warnings };
+}
+/** What both front ends answer to a `log`. */
+function loggedLine(store, agent, count) {
+    return `Appended entry to ${(0,confine.storeRelative)(store, agent.memory.path)} (${(0,plural/* plural */.L)(count, 'entry', 'entries')}).`;
+}
+
+
+/***/ }),
+
+/***/ 7534:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MAX_DESCRIPTION: () => (/* binding */ MAX_DESCRIPTION),
+/* harmony export */   NOTE_NAME: () => (/* binding */ NOTE_NAME),
+/* harmony export */   checkHeading: () => (/* binding */ checkHeading),
+/* harmony export */   deleteNote: () => (/* binding */ deleteNote),
+/* harmony export */   editNote: () => (/* binding */ editNote),
+/* harmony export */   listNotes: () => (/* binding */ listNotes),
+/* harmony export */   noteDirs: () => (/* binding */ noteDirs),
+/* harmony export */   writeNote: () => (/* binding */ writeNote)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1094);
+/* harmony import */ var _config_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1066);
+/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2143);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
+/* harmony import */ var _fs_atomic_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(230);
+/* harmony import */ var _fs_lock_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2088);
+/* harmony import */ var _fs_writelock_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2039);
+/* harmony import */ var _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4046);
+/* harmony import */ var _memory_sections_section_write_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(265);
+/* harmony import */ var _memory_typed_typed_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5260);
+/* harmony import */ var _text_invisible_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(480);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5813);
+/**
+ * Typed memory notes: one markdown file with YAML front matter (name,
+ * description, type) in an agent's procedural or episodic folder, written,
+ * edited (append, replace a `## ` section) and deleted under the same rules
+ * as every other memkeep write: the path is confined to the store root
+ * (symlinks included) and to the agent's typed folders; a `<file>.lock`
+ * refuses the change; the read-modify-write holds the file's write lock and
+ * the rewrite is atomic. Secrets in the text are redacted before it is
+ * written (memory is committed to git), and nothing invisible is written.
+ *
+ * The run log, the core files and the files memkeep keeps itself
+ * (failures.md, digest.md, lessons.md) are not notes: they are refused here.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** A note's name: a file name in the type's folder (`.md` added), no folders, no dot files. */
+const NOTE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+/** The longest description a note's front matter takes (it is one line in a list of notes). */
+const MAX_DESCRIPTION = 300;
+/** Writes a new note (or replaces one with `replace`); the value says where and what was redacted. */
+async function writeNote(store, agent, note) {
+    const name = note.name.replace(/\.md$/i, '');
+    if (!NOTE_NAME.test(name) || name.endsWith('.lock') || name.endsWith('.memkeep-tmp')) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .configError */ .Fj)(`note name "${note.name}" must be a file name: letters, digits, ".", "_" and "-", starting with a letter or digit`, { field: 'name' });
+    }
+    if (!_config_types_js__WEBPACK_IMPORTED_MODULE_12__/* .NOTE_TYPES */ .$C.includes(note.type)) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .configError */ .Fj)(`note type "${note.type}" must be ${_config_types_js__WEBPACK_IMPORTED_MODULE_12__/* .NOTE_TYPES */ .$C.join(' or ')}`, { field: 'type' });
+    }
+    if (note.description === '' || note.description.length > MAX_DESCRIPTION) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .configError */ .Fj)(`a note's description must be 1 to ${MAX_DESCRIPTION} characters`, { field: 'description' });
+    }
+    if (note.body === '')
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .configError */ .Fj)("a note's body must not be empty", { field: 'body' });
+    const dir = note.type === 'procedural' ? agent.memory.proceduralDir : agent.memory.episodicDir;
+    const file = await (0,_config_confine_js__WEBPACK_IMPORTED_MODULE_2__.resolveInside)(store.root, dir, `${name}.md`, { field: 'name' });
+    refuseNonNote(store, agent, file);
+    const description = clean(note.description).text.replace(/\s+/g, ' ').trim();
+    const body = clean(note.body);
+    const front = `---\nname: ${name}\ndescription: ${JSON.stringify(description)}\ntype: ${note.type}\n---\n\n`;
+    const text = `${front}${body.text.trim()}\n`;
+    await (0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_6__/* .assertUnlocked */ .Wj)(file, 'write');
+    const created = await (0,_fs_writelock_js__WEBPACK_IMPORTED_MODULE_7__/* .withWriteLock */ .vO)(file, async () => {
+        const existing = await (0,_memory_sections_section_write_js__WEBPACK_IMPORTED_MODULE_9__/* .readTextForRewrite */ .p)(file, 'replace');
+        if (existing !== undefined && !note.replace) {
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .opError */ .ey)(`note ${(0,_config_confine_js__WEBPACK_IMPORTED_MODULE_2__.storeRelative)(store, file)} exists; replace it (--replace, or replace: true over MCP) or edit it`, {
+                file,
+            });
+        }
+        if (existing !== text)
+            await (0,_fs_atomic_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileAtomic */ .Zf)(file, text, { mkdirs: true });
+        return existing === undefined;
+    });
+    return {
+        value: { path: (0,_config_confine_js__WEBPACK_IMPORTED_MODULE_2__.storeRelative)(store, file), redacted: body.redacted + clean(note.description).redacted, created },
+        warnings: [],
+    };
+}
+/** Appends to a note, or sets one `## ` section's body (added at the end when missing). */
+async function editNote(store, agent, path, edit) {
+    const file = await noteFile(store, agent, path);
+    await (0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_6__/* .assertUnlocked */ .Wj)(file, 'edit');
+    const added = clean('append' in edit ? edit.append : edit.body);
+    await (0,_fs_writelock_js__WEBPACK_IMPORTED_MODULE_7__/* .withWriteLock */ .vO)(file, async () => {
+        const original = await (0,_memory_sections_section_write_js__WEBPACK_IMPORTED_MODULE_9__/* .readTextForRewrite */ .p)(file, 'edit');
+        if (original === undefined)
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .opError */ .ey)(`note ${path} no longer exists`, { file });
+        const eol = original.includes('\r\n') ? '\r\n' : '\n';
+        const lf = original.replaceAll('\r\n', '\n');
+        const next = 'append' in edit ? appended(lf, added.text) : withSection(lf, edit.heading, added.text);
+        const text = eol === '\n' ? next : next.replaceAll('\n', eol);
+        if (text !== original)
+            await (0,_fs_atomic_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileAtomic */ .Zf)(file, text);
+    });
+    return { value: { path: (0,_config_confine_js__WEBPACK_IMPORTED_MODULE_2__.storeRelative)(store, file), redacted: added.redacted }, warnings: [] };
+}
+/** Deletes a note (not the log, a core file, or what memkeep keeps); a locked note is refused. */
+async function deleteNote(store, agent, path) {
+    const file = await noteFile(store, agent, path);
+    await (0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_6__/* .assertUnlocked */ .Wj)(file, 'delete');
+    await (0,_fs_writelock_js__WEBPACK_IMPORTED_MODULE_7__/* .withWriteLock */ .vO)(file, async () => {
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(file);
+        }
+        catch (err) {
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('delete', file, err);
+        }
+    });
+    return { value: { path: (0,_config_confine_js__WEBPACK_IMPORTED_MODULE_2__.storeRelative)(store, file), redacted: 0 }, warnings: [] };
+}
+/** The notes an agent has: every file under its procedural and episodic folders that is a note. */
+async function listNotes(agent) {
+    const out = [];
+    for (const type of _config_types_js__WEBPACK_IMPORTED_MODULE_12__/* .NOTE_TYPES */ .$C) {
+        const dir = type === 'procedural' ? agent.memory.proceduralDir : agent.memory.episodicDir;
+        for (const file of await (0,_memory_typed_typed_js__WEBPACK_IMPORTED_MODULE_10__.listTypedFiles)(dir))
+            if (!isNonNote(agent, file))
+                out.push({ file, type });
+    }
+    return out;
+}
+/** `path` (store-relative) as one of the agent's notes, or a config error saying what it is instead. */
+async function noteFile(store, agent, path) {
+    const abs = await (0,_config_confine_js__WEBPACK_IMPORTED_MODULE_2__.resolveInside)(store.root, store.root, path, { field: 'path' });
+    refuseNonNote(store, agent, abs);
+    const notes = await listNotes(agent);
+    const found = notes.find((n) => n.file === abs);
+    if (!found) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .configError */ .Fj)(`"${path}" is not a note of agent "${agent.name}" (notes live under ${(0,_config_confine_js__WEBPACK_IMPORTED_MODULE_2__.storeRelative)(store, agent.memory.proceduralDir)} and ${(0,_config_confine_js__WEBPACK_IMPORTED_MODULE_2__.storeRelative)(store, agent.memory.episodicDir)})`, { field: 'path' });
+    }
+    return found.file;
+}
+function isNonNote(agent, file) {
+    const m = agent.memory;
+    if (file === m.path || m.coreFiles.includes(file))
+        return true;
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(file) === m.proceduralDir && [_config_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .FAILURES_FILE */ .nB, ..._config_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .DISTILLED_FILES */ .D7].includes((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(file));
+}
+function refuseNonNote(store, agent, file) {
+    if (!isNonNote(agent, file))
+        return;
+    const rel = (0,_config_confine_js__WEBPACK_IMPORTED_MODULE_2__.storeRelative)(store, file);
+    const what = file === agent.memory.path
+        ? 'the run log (use log)'
+        : agent.memory.coreFiles.includes(file)
+            ? 'a core file'
+            : 'kept by memkeep itself';
+    throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .configError */ .Fj)(`"${rel}" is not a note: it is ${what}`, { field: 'path' });
+}
+/** Text as it may be written into memory: secrets redacted, nothing invisible, LF line endings. */
+function clean(text) {
+    const r = (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_11__/* .redactSecrets */ .fp)(text.replace(_text_invisible_js__WEBPACK_IMPORTED_MODULE_13__/* .INVISIBLE_CHARS */ .G, '').replaceAll('\r\n', '\n'));
+    return { text: r.text, redacted: r.findings.length };
+}
+function appended(text, add) {
+    const base = text.endsWith('\n') || text === '' ? text : `${text}\n`;
+    return `${base}${base.endsWith('\n\n') || base === '' ? '' : '\n'}${add.trim()}\n`;
+}
+/** `text` with the body of `## heading` set to `body` (trimmed); the section is appended when missing. */
+function withSection(text, heading, body) {
+    const { preamble, sections } = (0,_memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_8__/* .splitSections */ .nO)(text);
+    // A `## ` line in the body would start a section of its own when read back: it is escaped.
+    const inner = body.trim().replace(/^( {0,3})(##)(?=[ \t]|$)/gm, '$1\\$2');
+    const section = `## ${heading}\n${inner ? `${inner}\n` : ''}`;
+    const at = sections.findIndex((s) => s.heading === heading);
+    if (at < 0)
+        return appended(text, section);
+    const rest = sections[at + 1] ? '\n' : '';
+    const parts = sections.map((s, i) => (i === at ? section + rest : s.raw));
+    return preamble + parts.join('');
+}
+/** A heading for withSection: one line, not empty, no leading `#`. */
+function checkHeading(heading) {
+    const h = heading.replace(_text_invisible_js__WEBPACK_IMPORTED_MODULE_13__/* .INVISIBLE_CHARS */ .G, '').trim();
+    if (h === '' || /[\r\n]/.test(h) || h.startsWith('#')) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .configError */ .Fj)(`heading "${heading}" must be one line of text without leading "#"`, { field: 'heading' });
+    }
+    return h;
+}
+/** Where the notes of `agent` go, store-relative: for the tools' descriptions and answers. */
+function noteDirs(store, agent) {
+    return {
+        procedural: (0,_config_confine_js__WEBPACK_IMPORTED_MODULE_2__.storeRelative)(store, agent.memory.proceduralDir),
+        episodic: (0,_config_confine_js__WEBPACK_IMPORTED_MODULE_2__.storeRelative)(store, agent.memory.episodicDir),
+    };
+}
+
+
+/***/ }),
+
+/***/ 7177:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   rememberSections: () => (/* binding */ rememberSections)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1094);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4046);
+/* harmony import */ var _memory_sections_section_write_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(265);
+/**
+ * `remember`: sets sections of USER_PROFILE.md or a project's MEMORY.md.
+ * Shared by the CLI command and the MCP tool so both resolve the same file
+ * under the same rules.
+ */
+
+
+
+
+
+/** Writes `updates` (heading to body) atomically and returns the file written. */
+async function rememberSections(store, target, updates) {
+    if (updates.size === 0)
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)('remember: give at least one section to set', { field: '--set' });
+    // A relative workdir has no project of its own (`..` would name the store root's MEMORY.md).
+    if (!target.profile && !(0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(target.workdir) && !/^[A-Za-z]:[\\/]/.test(target.workdir)) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`remember: workdir "${target.workdir}" must be an absolute path`, { field: 'workdir' });
+    }
+    const key = target.profile ? '' : (0,_memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_3__/* .projectKey */ .$N)(target.workdir);
+    // evva's key for `/` is "": its MEMORY.md would belong to no project.
+    if (!target.profile && key === '') {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`remember: --workdir "${target.workdir}" has no project key`, { field: '--workdir' });
+    }
+    const rel = target.profile ? 'USER_PROFILE.md' : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)('projects', key, 'MEMORY.md');
+    // A linked profile would pull the link target's text into the store.
+    const file = await (0,_config_confine_js__WEBPACK_IMPORTED_MODULE_1__.resolveInside)(store.root, store.root, rel, { field: 'remember' });
+    await (0,_memory_sections_section_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSections */ .s)(file, updates, target.profile ? _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_3__/* .USER_PROFILE_SECTIONS */ .HX : _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_3__/* .PROJECT_MEMORY_SECTIONS */ .le);
+    return file;
+}
+
+
+/***/ }),
+
 /***/ 7304:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   agentStatuses: () => (/* binding */ agentStatuses),
-/* harmony export */   statusTotals: () => (/* binding */ statusTotals)
+/* harmony export */   HP: () => (/* binding */ statusBatches),
+/* harmony export */   e4: () => (/* binding */ agentStatuses),
+/* harmony export */   sd: () => (/* binding */ statusTotals)
 /* harmony export */ });
 /* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1094);
 /* harmony import */ var _gc_plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2809);
@@ -1061,8 +1449,8 @@ function createServer(root) {
 
 
 
-function statusTotals(statuses) {
-    const t = { agents: 0, enabled: 0, entries: 0, bytes: 0, tokens: 0, trim: 0, prune: 0, kept: 0 };
+/** The sums of `statuses`, added to `t` when given (a store's statuses come batch by batch). */
+function statusTotals(statuses, t = { agents: 0, enabled: 0, entries: 0, bytes: 0, tokens: 0, trim: 0, prune: 0, kept: 0 }) {
     for (const s of statuses) {
         t.agents++;
         if (s.enabled)
@@ -1076,60 +1464,91 @@ function statusTotals(statuses) {
     }
     return t;
 }
+/** Agents planned together: a status is a few numbers, the plan it is read from holds far more. */
+const BATCH = 8;
 async function agentStatuses(store, agents, env, progress) {
-    // Status is a look, not a job: it never fetches to deepen a shallow clone.
-    const next = await (0,_gc_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .plan */ .e)(store, agents.map((agent) => ({ name: agent.name, agent })), { steps: ['trim', 'prune'], dryRun: true, deepen: false, list: false, analysis: { store, env }, progress });
-    const rel = (p) => (0,_config_confine_js__WEBPACK_IMPORTED_MODULE_0__/* .storeRelative */ .EM)(store, p);
-    const statuses = next.agents.map((a) => {
-        const agent = a.agent;
-        const m = agent.memory;
-        const tokens = (0,_text_tokens_js__WEBPACK_IMPORTED_MODULE_3__/* .estimateTokens */ .b)(a.size ?? 0);
-        const keep = a.steps.trim?.target;
-        const trim = a.steps.trim?.plan?.removed ?? 0;
-        const items = a.steps.prune?.items ?? [];
-        const oldest = items.reduce((best, i) => (best && (best.age.modified?.getTime() ?? 0) <= (i.age.modified?.getTime() ?? 0) ? best : i), undefined);
-        const overCompactAfter = m.compactAfter !== undefined && tokens > m.compactAfter;
-        const kept = a.steps.prune?.kept.length ?? 0;
-        const trimStep = a.steps.trim;
-        const trimNow = trimSummary(m.enabled, trimStep, trim, a.entries ?? 0);
-        return {
-            agent: agent.name,
-            enabled: m.enabled,
-            layout: {
-                form: agent.form,
-                config: rel(agent.configFile),
-                log: rel(m.path),
-                proceduralDir: rel(m.proceduralDir),
-                episodicDir: rel(m.episodicDir),
-                coreFiles: m.coreFiles.map(rel),
-            },
-            entries: a.entries ?? 0,
-            lastN: m.lastN,
-            maxEntries: m.maxEntries,
-            bytes: a.size ?? 0,
-            tokens,
-            compactAfter: m.compactAfter,
-            overCompactAfter,
-            oldestPrunable: oldest && { path: rel(oldest.path), type: oldest.type, age: oldest.ageText },
-            next: {
-                trim,
-                keep,
-                prune: items.length,
-                kept,
-                keptFiles: (a.steps.prune?.kept ?? []).map((k) => ({ path: rel(k.path), reason: k.message })),
-                refused: trimStep?.refused ?? null,
-                knowledge: trimStep?.knowledge ?? null,
-                summary: gcSummary(m.enabled, trimNow, overCompactAfter),
-                trimSummary: trimNow,
-                pruneSummary: !m.enabled
-                    ? 'nothing (memory not enabled)'
-                    : items.length
-                        ? `prune ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(items.length, 'file', 'files')}: ${items.map((i) => `${rel(i.path)} (${i.rule})`).join(', ')}`
-                        : 'nothing to prune',
-            },
-        };
-    });
-    return { statuses, warnings: next.problems };
+    const statuses = [];
+    const warnings = [];
+    for await (const batch of statusBatches(store, agents, env, progress)) {
+        statuses.push(...batch.statuses);
+        warnings.push(...batch.warnings);
+    }
+    return { statuses, warnings };
+}
+/**
+ * The statuses a batch of agents at a time, with the warnings of its plan:
+ * a front end that prints each batch holds one batch's plan and statuses,
+ * whatever the size of the store.
+ */
+async function* statusBatches(store, agents, env, progress) {
+    // One history pass for every batch's ages, and one time: the batches are one look at the store.
+    const ages = { agents: agents.filter((a) => a.memory.enabled) };
+    const now = new Date();
+    for (let i = 0; i < agents.length; i += BATCH) {
+        const batch = agents.slice(i, i + BATCH);
+        // Status is a look, not a job: it never fetches to deepen a shallow clone.
+        const next = await (0,_gc_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .plan */ .e)(store, batch.map((agent) => ({ name: agent.name, agent })), {
+            steps: ['trim', 'prune'],
+            dryRun: true,
+            deepen: false,
+            list: false,
+            analysis: { store, env },
+            now,
+            ages,
+            progress: progress && ((phase, done, _total, agent) => progress(phase, i + done, agents.length, agent)),
+        });
+        yield { statuses: next.agents.map((a) => statusOf(store, a)), warnings: next.problems };
+    }
+}
+function statusOf(store, a) {
+    const rel = (p) => (0,_config_confine_js__WEBPACK_IMPORTED_MODULE_0__.storeRelative)(store, p);
+    const agent = a.agent;
+    const m = agent.memory;
+    const tokens = (0,_text_tokens_js__WEBPACK_IMPORTED_MODULE_3__/* .estimateTokens */ .b)(a.size ?? 0);
+    const keep = a.steps.trim?.target;
+    const trim = a.steps.trim?.plan?.removed ?? 0;
+    const items = a.steps.prune?.items ?? [];
+    const oldest = items.reduce((best, i) => (best && (best.age.modified?.getTime() ?? 0) <= (i.age.modified?.getTime() ?? 0) ? best : i), undefined);
+    const overCompactAfter = m.compactAfter !== undefined && tokens > m.compactAfter;
+    const kept = a.steps.prune?.kept.length ?? 0;
+    const trimStep = a.steps.trim;
+    const trimNow = trimSummary(m.enabled, trimStep, trim, a.entries ?? 0);
+    return {
+        agent: agent.name,
+        enabled: m.enabled,
+        layout: {
+            form: agent.form,
+            config: rel(agent.configFile),
+            log: rel(m.path),
+            proceduralDir: rel(m.proceduralDir),
+            episodicDir: rel(m.episodicDir),
+            coreFiles: m.coreFiles.map(rel),
+        },
+        entries: a.entries ?? 0,
+        lastN: m.lastN,
+        maxEntries: m.maxEntries,
+        bytes: a.size ?? 0,
+        tokens,
+        compactAfter: m.compactAfter,
+        overCompactAfter,
+        oldestPrunable: oldest && { path: rel(oldest.path), type: oldest.type, age: oldest.ageText },
+        next: {
+            trim,
+            keep,
+            prune: items.length,
+            kept,
+            keptFiles: (a.steps.prune?.kept ?? []).map((k) => ({ path: rel(k.path), reason: k.message })),
+            refused: trimStep?.refused ?? null,
+            knowledge: trimStep?.knowledge ?? null,
+            summary: gcSummary(m.enabled, trimNow, overCompactAfter),
+            trimSummary: trimNow,
+            pruneSummary: !m.enabled
+                ? 'nothing (memory not enabled)'
+                : items.length
+                    ? `prune ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(items.length, 'file', 'files')}: ${items.map((i) => `${rel(i.path)} (${i.rule})`).join(', ')}`
+                    : 'nothing to prune',
+        },
+    };
 }
 /** What the trim does next: entries removed, or why none (within the limit, knowledge, refused, locked). */
 function trimSummary(enabled, step, trim, entries) {

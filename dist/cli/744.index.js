@@ -1,6 +1,661 @@
-export const id = 419;
-export const ids = [419,308,607];
+export const id = 744;
+export const ids = [744,647,308,607];
 export const modules = {
+
+/***/ 1066:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D7: () => (/* binding */ DISTILLED_FILES),
+/* harmony export */   O8: () => (/* binding */ DIGEST_FILE),
+/* harmony export */   OX: () => (/* binding */ AIDEFILE),
+/* harmony export */   bo: () => (/* binding */ AGENTS_DIR),
+/* harmony export */   bv: () => (/* binding */ STATE_FILE),
+/* harmony export */   e$: () => (/* binding */ STATE_DIR),
+/* harmony export */   g2: () => (/* binding */ CONFIG_FILE),
+/* harmony export */   nB: () => (/* binding */ FAILURES_FILE),
+/* harmony export */   rD: () => (/* binding */ LESSONS_FILE)
+/* harmony export */ });
+/** Every file and directory name memkeep owns in a store, named once. */
+/** The store's own settings, at its root. */
+const CONFIG_FILE = 'memkeep.toml';
+/** Where axe-style agent configs (`<name>.toml`) and aide-style agent directories live. */
+const AGENTS_DIR = 'agents';
+/** An aide-style agent's config, inside its directory under AGENTS_DIR. */
+const AIDEFILE = 'Aidefile';
+/** Where gc keeps its state (the analysis cache), at the store root. */
+const STATE_DIR = '.memkeep';
+/** The analysis cache, inside STATE_DIR. */
+const STATE_FILE = 'state.json';
+/** What `memkeep fail` appends to, in an agent's procedural_dir. */
+const FAILURES_FILE = 'failures.md';
+/** The distil step's digest of a run log, in procedural_dir. */
+const DIGEST_FILE = 'digest.md';
+/** The distil step's lessons from failures, in procedural_dir. */
+const LESSONS_FILE = 'lessons.md';
+/** Files the distil step writes into procedural_dir; loaded before other notes. */
+const DISTILLED_FILES = [DIGEST_FILE, LESSONS_FILE];
+
+
+/***/ }),
+
+/***/ 3890:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Tv: () => (/* binding */ closesFence),
+/* harmony export */   Yi: () => (/* binding */ closerOf),
+/* harmony export */   sv: () => (/* binding */ openingFence)
+/* harmony export */ });
+/**
+ * CommonMark code fences, shared by section files (src/memory/sections/section-file.ts)
+ * and run logs (src/format/headings.ts): a `## ` line inside a fence is body
+ * text in both.
+ */
+/** CommonMark fence opener: up to 3 spaces, then 3+ backticks or tildes. */
+function openingFence(line) {
+    const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+    if (!m)
+        return undefined;
+    const [, run = '', info = ''] = m;
+    // A backtick fence's info string may not contain backticks (inline code).
+    if (run[0] === '`' && info.includes('`'))
+        return undefined;
+    return { char: run[0] === '~' ? '~' : '`', len: run.length };
+}
+/** A closer uses the opener's character, at least as many, and nothing else. */
+function closesFence(line, fence) {
+    const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+    return m?.[1] !== undefined && m[1][0] === fence.char && m[1].length >= fence.len;
+}
+/** The fence a closer line could close (its character and length), else undefined. */
+function closerOf(line) {
+    const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+    return m?.[1] === undefined ? undefined : { char: m[1][0] === '~' ? '~' : '`', len: m[1].length };
+}
+
+
+/***/ }),
+
+/***/ 2363:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ appendWhole)
+/* harmony export */ });
+/**
+ * Writes all of `data` through `fh`, which must be open with O_APPEND. On a
+ * failure the bytes this call managed to write are cut off again, then the
+ * error is rethrown. They are cut only while they are still the file's
+ * last bytes: a writer that appended after them (not through memkeep, which
+ * serialises its own appends) owns what follows, and cutting would take it.
+ */
+async function appendWhole(fh, data) {
+    let written = 0;
+    try {
+        while (written < data.length)
+            written += (await fh.write(data, written)).bytesWritten;
+    }
+    catch (err) {
+        if (written > 0)
+            await cutOwnTail(fh, data.subarray(0, written)).catch(() => undefined);
+        throw err;
+    }
+}
+async function cutOwnTail(fh, ours) {
+    const { size } = await fh.stat();
+    if (size < ours.length)
+        return;
+    const tail = Buffer.alloc(ours.length);
+    const { bytesRead } = await fh.read(tail, 0, ours.length, size - ours.length);
+    if (bytesRead === ours.length && tail.equals(ours))
+        await fh.truncate(size - ours.length);
+}
+
+
+/***/ }),
+
+/***/ 230:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FN: () => (/* binding */ processAlive),
+/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
+/* harmony export */   ei: () => (/* binding */ carryOverTail),
+/* harmony export */   fR: () => (/* binding */ replaceFile)
+/* harmony export */ });
+/* unused harmony export removeStaleTemps */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
+/* harmony import */ var _append_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2363);
+/* harmony import */ var _handle_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1617);
+/**
+ * Atomic file replacement: every rewrite memkeep makes goes through here.
+ *
+ * A temp file is created in the destination's directory (so the rename stays
+ * on one filesystem), filled, fsynced, given the original's mode, and renamed
+ * over the destination; the directory is then fsynced so the rename itself
+ * survives a crash. On any failure the temp file is removed and the original
+ * is untouched. A process killed mid-write leaves a temp file named after its
+ * pid; the next process to write in that directory removes it.
+ */
+
+
+
+
+
+
+const TEMP_SUFFIX = '.memkeep-tmp';
+/** `.<name>.<pid>.<random>.memkeep-tmp`: hidden, and traceable to its writer. */
+function tempName(target) {
+    return `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(target)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}${TEMP_SUFFIX}`;
+}
+/** The writer's pid and the file a temp was for (`.<name>.<pid>.<random>.memkeep-tmp`), or undefined for any other file. */
+function tempOf(entry) {
+    const m = /^\.(.+)\.(\d+)\.[0-9a-f]{8}\.memkeep-tmp$/.exec(entry);
+    return m ? { pid: Number(m[2]), name: m[1] } : undefined;
+}
+/** Whether `pid` is a running process (EPERM: it runs, as another user). */
+function processAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (err) {
+        return err.code === 'EPERM';
+    }
+}
+/** Directories this process has swept of stale temps. */
+const swept = new Set();
+/**
+ * Removes the temp files writers that no longer run left in `target`'s
+ * directory, the first time this process writes there: reading the
+ * directory at every write was quadratic when a thousand agents' logs share
+ * one. Our own pid counts as dead for `target`'s temps: this runs before we
+ * create ours, so such a file is from an earlier process that had the same
+ * pid; our temps for other files may be being written.
+ */
+async function removeStaleTemps(target) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target);
+    if (swept.has(dir))
+        return [];
+    let entries;
+    try {
+        entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(dir);
+    }
+    catch {
+        return [];
+    }
+    swept.add(dir);
+    const removed = [];
+    for (const entry of entries) {
+        const temp = tempOf(entry);
+        if (!temp)
+            continue;
+        const ours = temp.pid === process.pid;
+        if (ours ? temp.name !== (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(target) : processAlive(temp.pid))
+            continue;
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, entry));
+            removed.push(entry);
+        }
+        catch {
+            // Another cleaner got there first; nothing to do.
+        }
+    }
+    return removed;
+}
+/**
+ * Replaces `target` with whatever `fill` writes to the temp file handle. The
+ * callback streams, so a rewrite never needs the whole file in memory.
+ */
+async function replaceFile(target, fill, options = {}) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target);
+    if (options.mkdirs) {
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true });
+        }
+        catch (err) {
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)('create directory for', target, err);
+        }
+    }
+    await removeStaleTemps(target);
+    let mode = options.mode ?? 0o644;
+    try {
+        // lstat: the rename replaces a link itself, so the link's target (a
+        // device's 0666, say) must not lend the new file its mode.
+        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(target);
+        if (st.isDirectory())
+            throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
+        if (st.isFile())
+            mode = st.mode & 0o7777;
+    }
+    catch (err) {
+        if (err.code !== 'ENOENT')
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)('replace', target, err);
+    }
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, tempName(target));
+    let fh;
+    try {
+        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(temp, 'wx', mode);
+        await fill(fh);
+        // The umask may have narrowed the mode given to open().
+        await fh.chmod(mode);
+        await fh.sync();
+        if (options.finish)
+            await options.finish(fh);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, target);
+        if (options.finish)
+            await fh.sync();
+        await fh.close();
+        fh = undefined;
+    }
+    catch (err) {
+        await fh?.close().catch(() => undefined);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(temp).catch(() => undefined);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)('write', target, err);
+    }
+    await syncDir(dir);
+}
+/** Writes `data` to `target` atomically. */
+async function writeFileAtomic(target, data, options = {}) {
+    await replaceFile(target, async (fh) => {
+        await fh.writeFile(data);
+    }, options);
+}
+/** Makes a completed rename durable; not possible (nor needed) on Windows. */
+async function syncDir(dir) {
+    if (process.platform === 'win32')
+        return;
+    let dh;
+    try {
+        dh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(dir, 'r');
+        await dh.sync();
+    }
+    catch {
+        // Some filesystems refuse fsync on a directory; the rename has happened.
+    }
+    finally {
+        await dh?.close().catch(() => undefined);
+    }
+}
+/**
+ * After `target` was replaced by a copy of `old` up to `from` (a file of
+ * `at` bytes when it was renamed into place), puts whatever `old` (still
+ * open: the replaced inode) gained past `from` where it belongs: right after
+ * those `at` bytes, before anything appended to `target` since. A writer
+ * that opened the path before the rename and appends without memkeep's
+ * write lock (an agent's own code) writes to the replaced inode; without
+ * this its entry vanished with it, and appended at the end it came back
+ * after entries written later. The old file is watched until it stops
+ * growing, so a write under way at the rename is carried over too.
+ *
+ * When the tail is not empty, `target` is rewritten (atomically, as ever)
+ * with the tail inserted; what is appended to `target` during that rewrite
+ * is carried over into the rewritten file the same way, up to MAX_ROUNDS
+ * times, after which a tail is appended at the end: nothing is ever lost.
+ * Returns the bytes carried over from `old`.
+ */
+async function carryOverTail(old, from, target, at, chunkSize = 1 << 20) {
+    let source = old;
+    let pos = from;
+    let place = at;
+    let carried;
+    const opened = [];
+    try {
+        for (let round = 0;; round++) {
+            const late = await lateBytes(source, pos);
+            carried ??= late.length;
+            if (late.length === 0)
+                return carried;
+            if (round >= MAX_ROUNDS) {
+                await appendAt(target, late);
+                return carried;
+            }
+            const current = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(target, 'r');
+            opened.push(current);
+            let copied = 0;
+            await replaceFile(target, async (dst) => {
+                await (0,_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .copyRange */ .hU)(current, dst, 0, place, chunkSize);
+                await (0,_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .writeAll */ .f4)(dst, late);
+                copied = await (0,_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .copyToEnd */ .et)(current, dst, place, chunkSize);
+            }, {
+                finish: async (dst) => {
+                    copied = await (0,_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .copyToEnd */ .et)(current, dst, copied, chunkSize);
+                },
+            });
+            // `current` is the file just replaced: what it gains past `copied` goes after all of it.
+            source = current;
+            pos = copied;
+            place = copied + late.length;
+        }
+    }
+    catch (err) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)('carry late appends over to', target, err);
+    }
+    finally {
+        await Promise.all(opened.map((fh) => fh.close().catch(() => undefined)));
+    }
+}
+/** Rounds of carrying over before a late tail is simply appended at the end. */
+const MAX_ROUNDS = 8;
+/** What `fh` holds past `from`, read until it stops growing (one more look after it seems quiet). */
+async function lateBytes(fh, from) {
+    const chunks = [];
+    let pos = from;
+    for (let quiet = 0; quiet < 2;) {
+        const { size } = await fh.stat();
+        if (size <= pos) {
+            quiet++;
+            // One more look after the writers that raced the rename had their turn.
+            await new Promise((ok) => setTimeout(ok, 5));
+            continue;
+        }
+        quiet = 0;
+        const late = Buffer.alloc(size - pos);
+        const { bytesRead } = await fh.read(late, 0, late.length, pos);
+        chunks.push(late.subarray(0, bytesRead));
+        pos += bytesRead;
+    }
+    return Buffer.concat(chunks);
+}
+/** Appends `data` whole to `target` (O_APPEND). */
+async function appendAt(target, data) {
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(target, 'a');
+    try {
+        await (0,_append_js__WEBPACK_IMPORTED_MODULE_5__/* .appendWhole */ .g)(fh, data);
+    }
+    finally {
+        await fh.close();
+    }
+}
+
+
+/***/ }),
+
+/***/ 1617:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D4: () => (/* binding */ withFile),
+/* harmony export */   et: () => (/* binding */ copyToEnd),
+/* harmony export */   f4: () => (/* binding */ writeAll),
+/* harmony export */   hU: () => (/* binding */ copyRange),
+/* harmony export */   lR: () => (/* binding */ readFully),
+/* harmony export */   m6: () => (/* binding */ readAt)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _regular_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7051);
+
+
+/**
+ * Opens `path` for reading and runs `use`; a missing file is `missing()`.
+ * Failures become operation errors naming the file.
+ */
+async function withFile(path, missing, use) {
+    const opened = await (0,_regular_js__WEBPACK_IMPORTED_MODULE_1__/* .openRegular */ .lf)(path);
+    if (!opened)
+        return missing();
+    const { fh } = opened;
+    try {
+        return await use(fh);
+    }
+    catch (err) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ioError */ .bD)('read', path, err);
+    }
+    finally {
+        await fh.close().catch(() => undefined);
+    }
+}
+async function readAt(fh, position, length) {
+    const buf = Buffer.alloc(length);
+    const { bytesRead } = await fh.read(buf, 0, length, position);
+    return buf.subarray(0, bytesRead);
+}
+/** Fills `buf` from `position`; a file that shrinks under us is an error, not a short read. */
+async function readFully(fh, buf, position) {
+    for (let off = 0; off < buf.length;) {
+        const { bytesRead } = await fh.read(buf, off, buf.length - off, position + off);
+        if (bytesRead === 0)
+            throw new Error('the file shrank while it was being read');
+        off += bytesRead;
+    }
+}
+async function writeAll(fh, data) {
+    for (let off = 0; off < data.length;)
+        off += (await fh.write(data, off)).bytesWritten;
+}
+/** Copies [from, to) of `src` to the end of `dst`. */
+async function copyRange(src, dst, from, to, chunkSize) {
+    const buf = Buffer.allocUnsafe(Math.min(chunkSize, Math.max(1, to - from)));
+    for (let pos = from; pos < to;) {
+        const { bytesRead } = await src.read(buf, 0, Math.min(buf.length, to - pos), pos);
+        if (bytesRead === 0)
+            throw new Error('the file shrank while it was being copied');
+        await writeAll(dst, buf.subarray(0, bytesRead));
+        pos += bytesRead;
+    }
+}
+/**
+ * Copies [from, EOF) and, when EOF is reached, re-checks the size to take
+ * appends made meanwhile; returns the offset it copied up to.
+ */
+async function copyToEnd(src, dst, from, chunkSize) {
+    const buf = Buffer.allocUnsafe(chunkSize);
+    for (let pos = from;;) {
+        const { bytesRead } = await src.read(buf, 0, chunkSize, pos);
+        if (bytesRead === 0) {
+            if ((await src.stat()).size <= pos)
+                return pos;
+            continue;
+        }
+        await writeAll(dst, buf.subarray(0, bytesRead));
+        pos += bytesRead;
+    }
+}
+
+
+/***/ }),
+
+/***/ 7051:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $D: () => (/* binding */ MAX_TEXT_BYTES),
+/* harmony export */   GW: () => (/* binding */ MAX_CONFIG_BYTES),
+/* harmony export */   I: () => (/* binding */ kindOf),
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   _J: () => (/* binding */ readRegularHeadSync),
+/* harmony export */   cG: () => (/* binding */ readRegularFileSync),
+/* harmony export */   lf: () => (/* binding */ openRegular),
+/* harmony export */   w5: () => (/* binding */ openRegularSync)
+/* harmony export */ });
+/* unused harmony export checkRegular */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/**
+ * The one way memkeep opens a file it reads: only a regular file, checked on
+ * the opened descriptor, within a size limit.
+ *
+ * Store content is committed by agents and by anyone who can push, so a
+ * "file" may be a symlink to /dev/zero (endless, memory grows until OOM), a
+ * FIFO (open and read block forever) or a device. Opening with O_NONBLOCK
+ * makes open() return at once on a FIFO or device; fstat on that descriptor
+ * then says what it really is, with no window between a check and the open.
+ * For a regular file O_NONBLOCK changes nothing.
+ */
+
+
+
+/** memkeep.toml, agent configs, the state file, an event payload: small by nature. */
+const MAX_CONFIG_BYTES = 1 << 20;
+/**
+ * A file read whole (a section file, a merge target, an episodic file being
+ * pruned, the state file): a 16 MiB merge target peaks at about 93 MB RSS,
+ * so this keeps every command under 200 MB.
+ */
+const MAX_TEXT_BYTES = 16 << 20;
+const NONBLOCK = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0;
+/** What a non-regular file is, for messages. */
+function kindOf(st) {
+    if (st.isDirectory())
+        return 'a directory';
+    if (st.isFIFO())
+        return 'a FIFO (named pipe)';
+    if (st.isCharacterDevice())
+        return 'a character device';
+    if (st.isBlockDevice())
+        return 'a block device';
+    if (st.isSocket())
+        return 'a socket';
+    if (st.isSymbolicLink())
+        return 'a symbolic link';
+    return 'not a regular file';
+}
+/** Checks a stat (of an opened descriptor, or one a caller takes for a size); throws the refusal naming the file. */
+function checkRegular(path, st, options = {}) {
+    const refuse = options.refuse ?? _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .opError */ .ey;
+    const action = options.action ?? 'read';
+    // A directory reads as the errno people know from every other tool.
+    if (st.isDirectory())
+        throw refuse(`cannot ${action} ${path}: EISDIR: is a directory, a file was expected`, { file: path });
+    if (!st.isFile())
+        throw refuse(`cannot ${action} ${path}: it is ${kindOf(st)}, a regular file was expected`, { file: path });
+    if (options.maxBytes !== undefined && st.size > options.maxBytes) {
+        throw refuse(`cannot ${action} ${path}: it is ${st.size} bytes, over the limit of ${options.maxBytes}`, {
+            file: path,
+        });
+    }
+}
+/**
+ * Opens a regular file; undefined when it does not exist. Anything else that
+ * is not a regular file within the limit is refused, naming the file and
+ * what it is.
+ */
+function openRegularSync(path, options = {}) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, (options.flags ?? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY) | NONBLOCK, options.mode);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return undefined;
+        throw refusal(path, err, options);
+    }
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        checkRegular(path, st, options);
+        return { fd, size: st.size };
+    }
+    catch (err) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        throw refusal(path, err, options);
+    }
+}
+/** openRegularSync for FileHandle users. */
+async function openRegular(path, options = {}) {
+    let fh;
+    try {
+        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, (options.flags ?? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY) | NONBLOCK, options.mode);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return undefined;
+        throw refusal(path, err, options);
+    }
+    try {
+        const st = await fh.stat();
+        checkRegular(path, st, options);
+        return { fh, size: st.size };
+    }
+    catch (err) {
+        await fh.close().catch(() => undefined);
+        throw refusal(path, err, options);
+    }
+}
+/** The whole of a regular file within `maxBytes`; undefined when it does not exist. */
+function readRegularFileSync(path, options) {
+    const opened = openRegularSync(path, options);
+    if (!opened)
+        return undefined;
+    try {
+        return readAll(opened.fd, opened.size, options.maxBytes, path, options);
+    }
+    catch (err) {
+        throw refusal(path, err, options);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(opened.fd);
+    }
+}
+/** readRegularFileSync for async callers (the read is small and bounded either way). */
+async function readRegularFile(path, options) {
+    return readRegularFileSync(path, options);
+}
+/**
+ * At most the first `maxBytes` of a regular file, and its size: what a
+ * reader that only ever shows a bounded part (load, search, init's scan)
+ * needs, without reading or holding the rest. Undefined when it does not
+ * exist; anything that is not a regular file is refused.
+ */
+function readRegularHeadSync(path, maxBytes, options = {}) {
+    const opened = openRegularSync(path, options);
+    if (!opened)
+        return undefined;
+    try {
+        const buf = Buffer.alloc(Math.min(opened.size, maxBytes));
+        let got = 0;
+        while (got < buf.length) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(opened.fd, buf, got, buf.length - got, got);
+            if (n === 0)
+                break;
+            got += n;
+        }
+        return { head: buf.subarray(0, got), size: opened.size };
+    }
+    catch (err) {
+        throw refusal(path, err, options);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(opened.fd);
+    }
+}
+/**
+ * Reads to the end, never past the limit: a file that grows after fstat
+ * (being appended to) is read as far as the limit allows.
+ */
+function readAll(fd, size, max, path, options) {
+    const buf = Buffer.alloc(Math.min(size, max) + 1);
+    let got = 0;
+    for (;;) {
+        if (got === buf.length) {
+            if (got > max)
+                throw (options.refuse ?? _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .opError */ .ey)(`cannot read ${path}: it grew over the limit of ${max} bytes while being read`, { file: path });
+            break;
+        }
+        const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, got, buf.length - got, got);
+        if (n === 0)
+            break;
+        got += n;
+    }
+    return buf.subarray(0, got);
+}
+function refusal(path, err, options) {
+    if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .MemkeepError */ .xp)
+        return err;
+    return (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)(options.action ?? 'read', path, err);
+}
+
+
+/***/ }),
 
 /***/ 1607:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -796,7 +1451,7 @@ function checkHookAgent(agent) {
 }
 /** Reads and merges without writing: every file is checked before any is written. */
 async function planIntegration(root, file, add, hooks) {
-    const abs = await (0,confine/* resolveInside */.LI)(root, root, file, { field: 'init --integrations' });
+    const abs = await (0,confine.resolveInside)(root, root, file, { field: 'init --integrations' });
     const current = await readJsonObject(abs, file);
     const kept = [];
     const merged = hooks ? mergeHooks(current ?? {}, add, file) : mergeServers(current ?? {}, add, file, kept);
@@ -895,7 +1550,7 @@ async function initStore(root, options) {
     if (options.write)
         for (const d of detected)
             if (d.configFile)
-                targets.set(d.configFile, await (0,confine/* resolveInside */.LI)(root, root, d.configFile, { field: 'init --write' }));
+                targets.set(d.configFile, await (0,confine.resolveInside)(root, root, d.configFile, { field: 'init --write' }));
     const found = [];
     for (const d of detected) {
         if (!d.configFile)
@@ -941,6 +1596,70 @@ async function checkHistory(root, d) {
     const lines = d.config.split('\n');
     lines.splice(lines.length - 1, 0, `order = ${JSON.stringify(d.fallbackOrder)}`);
     return { ...d, notes: [...d.notes, note], config: lines.join('\n') };
+}
+
+
+/***/ }),
+
+/***/ 3147:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   An: () => (/* binding */ utf8CutAfter),
+/* harmony export */   Dp: () => (/* binding */ cutCodePoints),
+/* harmony export */   Dx: () => (/* binding */ utf8CutBefore),
+/* harmony export */   mT: () => (/* binding */ utf8WholeEnd)
+/* harmony export */ });
+/**
+ * Cutting text without splitting a character: to a number of code points (a
+ * surrogate pair is one, so an emoji is never halved), or at a UTF-8 byte
+ * offset (never inside a multi-byte character).
+ */
+const ELLIPSIS = '…';
+/**
+ * `text` cut to `max` code points, marked with `…`: by default the mark is
+ * within `max`; with `markAfter`, `max` code points of text are kept and the
+ * mark follows them.
+ */
+function cutCodePoints(text, max, markAfter = false) {
+    // At most `max` UTF-16 units is at most `max` code points: only longer text needs splitting.
+    if (text.length <= max)
+        return text;
+    const chars = Array.from(text);
+    if (chars.length <= max)
+        return text;
+    return chars.slice(0, markAfter ? max : max - 1).join('') + ELLIPSIS;
+}
+/** The last offset at or before `at` that does not split a UTF-8 character of `bytes`. */
+function utf8CutBefore(bytes, at) {
+    let end = at;
+    // Back up from a continuation byte (10xxxxxx) to the start of its character.
+    while (end > 0 && end < bytes.length && (bytes[end] & 0xc0) === 0x80)
+        end--;
+    return end;
+}
+/**
+ * The first offset at or after `at` that does not split a UTF-8 character.
+ * At most three continuation bytes are skipped: a longer run is invalid
+ * UTF-8 anyway, and skipping it all could swallow the whole tail.
+ */
+function utf8CutAfter(bytes, at) {
+    let cut = at;
+    while (cut < bytes.length && cut < at + 3 && (bytes[cut] & 0xc0) === 0x80)
+        cut++;
+    return cut;
+}
+/** The end of the last whole UTF-8 character in a head cut at any byte. */
+function utf8WholeEnd(buf) {
+    let start = buf.length;
+    // Back to the first byte of the last character (at most 3 continuation bytes).
+    while (start > 0 && buf.length - start < 4 && (buf[start - 1] & 0xc0) === 0x80)
+        start--;
+    if (start === 0)
+        return buf.length;
+    const lead = buf[start - 1];
+    const want = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
+    return buf.length - (start - 1) < want ? start - 1 : buf.length;
 }
 
 
