@@ -40935,8 +40935,12 @@ const EVIDENCE_SHOWN = 3;
 const EVIDENCE = /^_Evidence(?: \((\d+)\))?: (.*?)(?: · confirmed (\d{4}-\d\d-\d\d))?_$/;
 const DATED = /^\d{4}-\d\d-\d\d/;
 const SEP = '; ';
-/** Anything safeLine would change; most statements have none, and are returned as they are. */
-const UNSAFE = /[\u0000-\u001f\u007f\u0085\u2028\u2029\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff<]|[^\S ]| {2}|^ | $|`{3}|~{3}|^(?:[#>=+|]|-(?=\s|$)|\d+[.)](?=\s))/;
+/**
+ * Anything safeLine would change; most statements have none, and are returned
+ * as they are. Built from INVISIBLE_CHARS, so a character added there is
+ * never let through here.
+ */
+const UNSAFE = new RegExp(`[\\u0000-\\u001f\\u007f\\u0085\\u2028\\u2029<]|${INVISIBLE_CHARS.source}|[^\\S ]| {2}|^ | $|\`{3}|~{3}|^(?:[#>=+|]|-(?=\\s|$)|\\d+[.)](?=\\s))`, 'u');
 /** One line of untrusted text, safe as a bullet or a title in a memory file, visibly escaped. */
 function safeLine(text) {
     if (!UNSAFE.test(text))

@@ -1881,11 +1881,11 @@ function digits(h, from, len) {
 /* harmony export */   ck: () => (/* binding */ failuresFromEntries)
 /* harmony export */ });
 /* unused harmony export causeOf */
-/* harmony import */ var _memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1424);
-/* harmony import */ var _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4046);
-/* harmony import */ var _text_invisible_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(480);
-/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5813);
-/* harmony import */ var _entries_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8834);
+/* harmony import */ var _memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1424);
+/* harmony import */ var _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4046);
+/* harmony import */ var _text_invisible_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(480);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5813);
+/* harmony import */ var _entries_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8834);
 
 
 
@@ -1916,7 +1916,7 @@ function failureOf(at, source, task, text, why) {
     const cause = why ?? fields.get('why it failed') ?? fields.get('root cause') ?? fields.get('impact');
     if (cause === undefined)
         return undefined;
-    const r = (t) => (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactSecrets */ .fp)(t).text;
+    const r = (t) => (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redactSecrets */ .fp)(t).text;
     const evidence = fields.get('evidence') ?? fields.get('run') ?? '';
     return {
         at,
@@ -1933,21 +1933,21 @@ function failureOf(at, source, task, text, why) {
 }
 /** The notes of a failures.md (aide's shape; `- Key: value` lines are read too). */
 function failuresFromNotes(text, source) {
-    return (0,_memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_0__/* .splitSections */ .nO)(text.replace(/\r\n/g, '\n')).sections.flatMap((s) => {
+    return (0,_memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_1__/* .splitSections */ .nO)(text.replace(/\r\n/g, '\n')).sections.flatMap((s) => {
         const f = failureOf(s.heading, source, '', s.body);
         return f ? [{ ...f, note: true }] : [];
     });
 }
 /** The failed runs among run-log entries. */
 function failuresFromEntries(entries, source) {
-    return entries.filter(_entries_js__WEBPACK_IMPORTED_MODULE_2__/* .entryFailed */ .oY).flatMap((e) => {
+    return entries.filter(_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .entryFailed */ .oY).flatMap((e) => {
         const body = `${e.task}\n${e.result}`;
         const first = e.result
             .split('\n')
             .find((l) => l.trim() !== '')
             ?.trim();
-        const f = failureOf(e.heading, source, (0,_entries_js__WEBPACK_IMPORTED_MODULE_2__/* .taskTitle */ .Oj)(e.task), body, fieldsOf(body).has('root cause') ? undefined : first);
-        return f ? [f] : [{ at: e.heading, source, task: (0,_entries_js__WEBPACK_IMPORTED_MODULE_2__/* .taskTitle */ .Oj)(e.task), why: e.heading, fields: [] }];
+        const f = failureOf(e.heading, source, (0,_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .taskTitle */ .Oj)(e.task), body, fieldsOf(body).has('root cause') ? undefined : first);
+        return f ? [f] : [{ at: e.heading, source, task: (0,_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .taskTitle */ .Oj)(e.task), why: e.heading, fields: [] }];
     });
 }
 /**
@@ -1958,8 +1958,8 @@ function oneFailurePerRun(notes, entries) {
     const same = (a, b) => {
         if (a.runUrl && b.runUrl)
             return a.runUrl === b.runUrl;
-        const ta = (0,_entries_js__WEBPACK_IMPORTED_MODULE_2__/* .timeOf */ .nR)(a.at);
-        const tb = (0,_entries_js__WEBPACK_IMPORTED_MODULE_2__/* .timeOf */ .nR)(b.at);
+        const ta = (0,_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .nR)(a.at);
+        const tb = (0,_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .nR)(b.at);
         return (ta !== undefined &&
             tb !== undefined &&
             Math.abs(ta - tb) <= RUN_WINDOW_MS &&
@@ -1975,8 +1975,8 @@ function oneFailurePerRun(notes, entries) {
  * then compared without case, markup or punctuation.
  */
 function taskKey(task) {
-    const line = task.replace(_text_invisible_js__WEBPACK_IMPORTED_MODULE_3__/* .INVISIBLE_CHARS */ .G, '').replace(/\s+/g, ' ').trim();
-    return (0,_memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_4__/* .normaliseText */ .af)(Array.from(line).slice(0, 200).join(''));
+    const line = task.replace(_text_invisible_js__WEBPACK_IMPORTED_MODULE_4__/* .INVISIBLE_CHARS */ .G, '').replace(/\s+/g, ' ').trim();
+    return (0,_memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_0__/* .normaliseText */ .af)(Array.from(line).slice(0, 200).join(''));
 }
 const CAUSES = [
     [/\b(E[A-Z]{3,}[A-Z0-9_]*)\b/, (m) => m[1]],
@@ -2018,13 +2018,13 @@ function citation(f) {
     const extra = f.runUrl ?? f.evidencePath;
     // The heading's timestamp is the citation; the rest of it ("| Codex execution failure") is the title's job.
     const at = /^\d{4}-\d\d-\d\d\S*/.exec(f.at.trim())?.[0] ?? f.at;
-    return (0,_memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_4__/* .safeLine */ .om)(`${at} (${extra ?? f.source})`);
+    return (0,_memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_0__/* .safeLine */ .om)(`${at} (${extra ?? f.source})`);
 }
 function lessonOf(cause, failures, today) {
     const newest = failures[failures.length - 1];
-    const lines = [`- **Cause:** ${(0,_memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_4__/* .safeLine */ .om)(newest.why)}`];
+    const lines = [`- **Cause:** ${(0,_memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_0__/* .safeLine */ .om)(newest.why)}`];
     for (const { label, text } of newest.fields)
-        lines.push(`- **${label[0].toUpperCase()}${label.slice(1)}:** ${(0,_memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_4__/* .safeLine */ .om)(text)}`);
+        lines.push(`- **${label[0].toUpperCase()}${label.slice(1)}:** ${(0,_memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_0__/* .safeLine */ .om)(text)}`);
     if (!newest.fields.some((f) => f.label === 'prevention rule' || f.label === 'fix') && ADVICE[cause])
         lines.push(`- **Do:** ${ADVICE[cause]}`);
     const stamp = /^\d{4}-\d\d-\d\d/.exec(newest.at)?.[0] ?? today;
@@ -2037,7 +2037,7 @@ function lessonOf(cause, failures, today) {
     };
 }
 function newestFirst(citations) {
-    const at = (c) => (0,_entries_js__WEBPACK_IMPORTED_MODULE_2__/* .timeOf */ .nR)(c) ?? Number.NEGATIVE_INFINITY;
+    const at = (c) => (0,_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .nR)(c) ?? Number.NEGATIVE_INFINITY;
     return citations
         .map((c, i) => ({ c, i }))
         .sort((a, b) => at(b.c) - at(a.c) || a.i - b.i)
@@ -2051,7 +2051,7 @@ function newestFirst(citations) {
  */
 function mergeLessons(existing, failures, today) {
     const byCause = new Map();
-    const ordered = [...failures].sort((a, b) => ((0,_entries_js__WEBPACK_IMPORTED_MODULE_2__/* .timeOf */ .nR)(a.at) ?? 0) - ((0,_entries_js__WEBPACK_IMPORTED_MODULE_2__/* .timeOf */ .nR)(b.at) ?? 0));
+    const ordered = [...failures].sort((a, b) => ((0,_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .nR)(a.at) ?? 0) - ((0,_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .nR)(b.at) ?? 0));
     for (const f of ordered) {
         const cause = causeOf(f.why);
         byCause.set(cause, [...(byCause.get(cause) ?? []), f]);
@@ -2059,16 +2059,16 @@ function mergeLessons(existing, failures, today) {
     const items = existing.map((i) => ({ ...i }));
     const ops = [];
     for (const [cause, all] of byCause) {
-        const at = items.findIndex((i) => i.confirmed !== '' && (0,_memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_4__/* .titleKey */ .kz)(i.title) === (0,_memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_4__/* .titleKey */ .kz)(cause));
+        const at = items.findIndex((i) => i.confirmed !== '' && (0,_memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_0__/* .titleKey */ .kz)(i.title) === (0,_memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_0__/* .titleKey */ .kz)(cause));
         const known = at >= 0 ? items[at] : undefined;
-        const seen = known ? Math.max(...known.evidence.map((c) => (0,_entries_js__WEBPACK_IMPORTED_MODULE_2__/* .timeOf */ .nR)(c) ?? 0)) : -Infinity;
+        const seen = known ? Math.max(...known.evidence.map((c) => (0,_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .nR)(c) ?? 0)) : -Infinity;
         const fresh = all.filter((f) => {
             // A dropped entry is new whatever its time: a note of a later run may have been counted first.
             if (!f.note)
                 return true;
             // A note is read again on every run: new only when newer than what the lesson cites; one
             // without a time cannot be placed, so it counts when its lesson is made, never again.
-            const t = (0,_entries_js__WEBPACK_IMPORTED_MODULE_2__/* .timeOf */ .nR)(f.at);
+            const t = (0,_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .nR)(f.at);
             return t === undefined ? !known : t > seen;
         });
         if (fresh.length === 0)
@@ -4828,8 +4828,12 @@ const EVIDENCE_SHOWN = 3;
 const EVIDENCE = /^_Evidence(?: \((\d+)\))?: (.*?)(?: · confirmed (\d{4}-\d\d-\d\d))?_$/;
 const DATED = /^\d{4}-\d\d-\d\d/;
 const SEP = '; ';
-/** Anything safeLine would change; most statements have none, and are returned as they are. */
-const UNSAFE = /[\u0000-\u001f\u007f\u0085\u2028\u2029\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff<]|[^\S ]| {2}|^ | $|`{3}|~{3}|^(?:[#>=+|]|-(?=\s|$)|\d+[.)](?=\s))/;
+/**
+ * Anything safeLine would change; most statements have none, and are returned
+ * as they are. Built from INVISIBLE_CHARS, so a character added there is
+ * never let through here.
+ */
+const UNSAFE = new RegExp(`[\\u0000-\\u001f\\u007f\\u0085\\u2028\\u2029<]|${_text_invisible_js__WEBPACK_IMPORTED_MODULE_0__/* .INVISIBLE_CHARS */ .G.source}|[^\\S ]| {2}|^ | $|\`{3}|~{3}|^(?:[#>=+|]|-(?=\\s|$)|\\d+[.)](?=\\s))`, 'u');
 /** One line of untrusted text, safe as a bullet or a title in a memory file, visibly escaped. */
 function safeLine(text) {
     if (!UNSAFE.test(text))

@@ -6,7 +6,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type KnowledgeItem, parseItems, renderItem, renderItems } from '../../src/memory/knowledge/items.js';
+import { type KnowledgeItem, parseItems, renderItem, renderItems, safeLine } from '../../src/memory/knowledge/items.js';
+import { INVISIBLE_CHARS } from '../../src/text/invisible.js';
 
 const item = (evidence: string[], count: number, confirmed: string): KnowledgeItem => ({
   title: 'Deploy pipeline',
@@ -72,6 +73,21 @@ describe('knowledge items: the evidence line', () => {
         expect(read.evidence).toEqual(evidence.slice(0, 3));
         expect(read.count).toBe(written.count);
         expect(renderItem(read, 2)).toBe(renderItem(written, 2));
+      }),
+    );
+  });
+
+  it('safeLine lets nothing invisible through, whichever of its paths a line takes', () => {
+    // Every character of the one list, alone in otherwise plain text (the path that returns text as it is).
+    const invisible = [0xad, 0x61c, 0x115f, 0x180e, 0x200b, 0x202e, 0x2066, 0x2069, 0x3164, 0xfeff, 0xfff9, 0xe0041];
+    for (const code of invisible) {
+      const out = safeLine(`Deploy F${String.fromCodePoint(code)}ix now`);
+      expect(out.match(new RegExp(INVISIBLE_CHARS.source, 'u'))).toBeNull();
+    }
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        expect(safeLine(text).match(new RegExp(INVISIBLE_CHARS.source, 'u'))).toBeNull();
+        expect(safeLine(text)).not.toMatch(/[\u0000-\u001f\u007f\u2028\u2029]/);
       }),
     );
   });
