@@ -40971,17 +40971,15 @@ function titleKey(title) {
         .replace(/\[\s*\d{4}-\d\d(?:-\d\d)?\s*\]/g, ' ')
         .replace(/\b\d{4}-\d\d-\d\d(?:[T ][\d:.]+Z?)?\b/g, ' '));
 }
+/** The fence open after `line`, given the one open before it: an opener opens one even if it never closes. */
+function fenceAfter(fence, line) {
+    if (!fence)
+        return openingFence(line);
+    return closesFence(line, fence) ? undefined : fence;
+}
 /** The fence `lines` leave open, read as parseItems reads them. */
 function fenceLeftOpen(lines) {
-    let fence;
-    for (const line of lines) {
-        const closer = fence && closerOf(line);
-        if (!fence)
-            fence = openingFence(line);
-        else if (closer && closer.char === fence.char && closer.len >= fence.len)
-            fence = undefined;
-    }
-    return fence;
+    return lines.reduce(fenceAfter, undefined);
 }
 function renderItem(item, level) {
     const lines = [`${'#'.repeat(level)} ${safeLine(item.title) || '(untitled)'}`];
@@ -41019,18 +41017,12 @@ function parseItems(text, level) {
     let current;
     let fence;
     for (const line of lines) {
-        if (fence) {
-            const closer = closerOf(line);
-            if (closer && closer.char === fence.char && closer.len >= fence.len)
-                fence = undefined;
-        }
-        else if (line.startsWith(marker) && !line.startsWith(`${marker}#`)) {
+        if (!fence && line.startsWith(marker) && !line.startsWith(`${marker}#`)) {
             current = { title: line.slice(marker.length).trim(), lines: [], evidence: [], count: 0, confirmed: '' };
             items.push(current);
             continue;
         }
-        else
-            fence = openingFence(line);
+        fence = fenceAfter(fence, line);
         if (!current) {
             preamble.push(line);
             continue;
@@ -43413,7 +43405,7 @@ function unitsOf(body, common) {
         units.push({ label: lbl, text: clean, score, at: at++ });
     };
     for (const raw of withShortListsJoined(body.replace(/\r\n/g, '\n').split('\n'))) {
-        if (/^\s*(`{3,}|~{3,})/.test(raw)) {
+        if (FENCE_MARK.test(raw)) {
             fence = !fence;
             continue;
         }
@@ -43424,7 +43416,7 @@ function unitsOf(body, common) {
             blank ||= line === '';
             continue;
         }
-        const item = /^(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/.exec(line);
+        const item = LIST_ITEM.exec(line);
         if (blank && !item)
             field = undefined;
         blank = false;
@@ -43467,12 +43459,15 @@ function unitsOf(body, common) {
         const label = field ?? section;
         if (label && SKIP_LABELS.has(label))
             continue;
-        for (const s of sentences(item ? item[1] : line))
+        for (const s of sentences(item ? item[2] : line))
             add(s, label);
     }
     return { units, evidence, title };
 }
+/** A list item (its indent, its text), a task-list box left out. */
 const LIST_ITEM = /^(\s*)(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/;
+/** A line that opens or closes a code block, whose lines are not statements. */
+const FENCE_MARK = /^\s*(`{3,}|~{3,})/;
 /** A list joined to the line that announces it when each item is at most this long… */
 const JOINED_ITEM = 48;
 /** …and the list at most this long: longer items are statements of their own. */
@@ -43487,7 +43482,7 @@ function withShortListsJoined(lines) {
     let fence = false;
     for (let i = 0; i < lines.length; i++) {
         const line = lines[i];
-        if (/^\s*(`{3,}|~{3,})/.test(line))
+        if (FENCE_MARK.test(line))
             fence = !fence;
         if (fence || !/\S:\s*$/.test(line) || HEADING_LABEL.test(line)) {
             out.push(line);

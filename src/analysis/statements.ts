@@ -179,7 +179,7 @@ export function unitsOf(
     units.push({ label: lbl, text: clean, score, at: at++ });
   };
   for (const raw of withShortListsJoined(body.replace(/\r\n/g, '\n').split('\n'))) {
-    if (/^\s*(`{3,}|~{3,})/.test(raw)) {
+    if (FENCE_MARK.test(raw)) {
       fence = !fence;
       continue;
     }
@@ -189,7 +189,7 @@ export function unitsOf(
       blank ||= line === '';
       continue;
     }
-    const item = /^(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/.exec(line);
+    const item = LIST_ITEM.exec(line);
     if (blank && !item) field = undefined;
     blank = false;
     if (/^\*\*[^*:]+\*\*$/.test(line)) {
@@ -226,12 +226,15 @@ export function unitsOf(
     }
     const label = field ?? section;
     if (label && SKIP_LABELS.has(label)) continue;
-    for (const s of sentences(item ? item[1] : line)) add(s, label);
+    for (const s of sentences(item ? item[2] : line)) add(s, label);
   }
   return { units, evidence, title };
 }
 
+/** A list item (its indent, its text), a task-list box left out. */
 const LIST_ITEM = /^(\s*)(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/;
+/** A line that opens or closes a code block, whose lines are not statements. */
+const FENCE_MARK = /^\s*(`{3,}|~{3,})/;
 /** A list joined to the line that announces it when each item is at most this long… */
 const JOINED_ITEM = 48;
 /** …and the list at most this long: longer items are statements of their own. */
@@ -247,7 +250,7 @@ function withShortListsJoined(lines: string[]): string[] {
   let fence = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    if (/^\s*(`{3,}|~{3,})/.test(line)) fence = !fence;
+    if (FENCE_MARK.test(line)) fence = !fence;
     if (fence || !/\S:\s*$/.test(line) || HEADING_LABEL.test(line)) {
       out.push(line);
       continue;

@@ -21,7 +21,7 @@
  * ever written, and text that could change the file's structure (a heading,
  * a fence, HTML) is neutralised visibly (`\#`, `` \` ``, `&lt;`).
  */
-import { closerOf, type Fence, openingFence } from '../../format/fence.js';
+import { closesFence, type Fence, openingFence } from '../../format/fence.js';
 import { INVISIBLE_CHARS } from '../../text/invisible.js';
 
 export interface KnowledgeItem {
@@ -89,15 +89,15 @@ export function titleKey(title: string): string {
   );
 }
 
+/** The fence open after `line`, given the one open before it: an opener opens one even if it never closes. */
+function fenceAfter(fence: Fence | undefined, line: string): Fence | undefined {
+  if (!fence) return openingFence(line);
+  return closesFence(line, fence) ? undefined : fence;
+}
+
 /** The fence `lines` leave open, read as parseItems reads them. */
 function fenceLeftOpen(lines: string[]): Fence | undefined {
-  let fence: Fence | undefined;
-  for (const line of lines) {
-    const closer = fence && closerOf(line);
-    if (!fence) fence = openingFence(line);
-    else if (closer && closer.char === fence.char && closer.len >= fence.len) fence = undefined;
-  }
-  return fence;
+  return lines.reduce(fenceAfter, undefined as Fence | undefined);
 }
 
 export function renderItem(item: KnowledgeItem, level: 2 | 3): string {
@@ -142,16 +142,14 @@ export function parseItems(text: string, level: 2 | 3): ParsedItems {
   const preamble: string[] = [];
   const items: KnowledgeItem[] = [];
   let current: KnowledgeItem | undefined;
-  let fence: ReturnType<typeof openingFence>;
+  let fence: Fence | undefined;
   for (const line of lines) {
-    if (fence) {
-      const closer = closerOf(line);
-      if (closer && closer.char === fence.char && closer.len >= fence.len) fence = undefined;
-    } else if (line.startsWith(marker) && !line.startsWith(`${marker}#`)) {
+    if (!fence && line.startsWith(marker) && !line.startsWith(`${marker}#`)) {
       current = { title: line.slice(marker.length).trim(), lines: [], evidence: [], count: 0, confirmed: '' };
       items.push(current);
       continue;
-    } else fence = openingFence(line);
+    }
+    fence = fenceAfter(fence, line);
     if (!current) {
       preamble.push(line);
       continue;
