@@ -1102,10 +1102,14 @@ const GUESS = /\b(?:appears? to|likely|probably|perhaps|maybe|assuming|presumabl
 const BACK_REFERENCE = /^(?:this|these|those|that|it|its|they|them|both|also|such)\b(?!\s*[:=])/i;
 // "… with the exact content above": what it means stayed in the entry.
 const POINTS_AWAY = /\b(?:above|below)[.!]?$/i;
+// "When CI fails on a PR, run the checks on dev too": what to do in a case, a rule without a rule word.
+const CONDITIONAL = /^(?:when|whenever|if|before|after|once)\b[^,]{3,80},\s*(?:\w+ ){0,2}?(?:run|use|check|verify|keep|add|update|ask|prefer|skip|read|write|call|set|wait|retry|stop|compare|confirm|document|test|make|put)\b/i;
 // What is missing, broken or unfinished ("not fully implemented", "No event bus … detected"): the pitfall a later run hits.
 const LIMITATION = /\b(?:not (?:yet |fully |properly )?(?:implemented|supported|wired|tested|leveraged|available)|incomplete|untested|unsupported|broken)\b|^no\b.*\b(?:detected|found|exists?)\b/i;
 // Which tests were added matters less than what they cover, once the entry is gone.
 const ABOUT_TESTS = /\btests?\/|\btest_\w+|\.test\.\w+|\b(?:added|extended|adjusted) (?:\w+ )?tests?\b/i;
+// Keeping an empty folder in git (`.gitkeep`, "to track the directory") is housekeeping, not what the folder is for.
+const HOUSEKEEPING = /\.gitkeep\b|\bto track (?:the )?(?:\w+ )?(?:folders?|director(?:y|ies))\b/i;
 /** The identifiers a statement names (files, code, versions, quoted strings), normalised. */
 function namesIn(text) {
     return (text.match(IDENTIFIER) ?? []).map((n) => n.replace(/`/g, '').toLowerCase());
@@ -1166,7 +1170,7 @@ function unitsOf(body, common) {
             score += 3;
         if (lbl && PATH_LABELS.has(lbl))
             score -= 2;
-        if (RULE_WORDS.test(clean))
+        if (RULE_WORDS.test(clean) || CONDITIONAL.test(clean))
             score += 2;
         if (LIMITATION.test(clean))
             score += 2;
@@ -1183,7 +1187,7 @@ function unitsOf(body, common) {
         // "Update to match.": too short to say what, or where.
         if (clean.split(/\s+/).length <= 3)
             score -= 2;
-        if (ABOUT_TESTS.test(clean))
+        if (ABOUT_TESTS.test(clean) || HOUSEKEEPING.test(clean))
             score -= 2;
         // A bare enumeration ("SearchBar", "LineChart, BarChart") says little on its own, unless a field names it.
         const words = clean.split(/\s+/);
@@ -1409,6 +1413,7 @@ function draftOf(e, common) {
         evidence,
         time: (0,analysis_entries/* timeOf */.nR)(e.heading),
         bytes: entryBytes(e),
+        said: seen,
         covered: new Set(wordsOf(named)),
     };
 }
@@ -1429,7 +1434,7 @@ function frameBytes(d, e, log, today) {
 }
 /** The item of an entry with the statements the batch kept of it; undefined when it kept none. */
 function itemOf(d, e, chosen, log, today) {
-    const picked = d.units.filter((u) => chosen.has(u));
+    const picked = (d.heir ?? d).units.filter((u) => chosen.has(u));
     if (!picked.length)
         return undefined;
     // An entry named only by its time is titled by its best statement, which is then not repeated below it.
@@ -1493,18 +1498,21 @@ function knowledgeOfEntries(entries, log, today, newestFirst, budget = knowledge
     // The log naming itself ("Created PROJECT_RUN_LOG.md to track progress") says nothing either.
     const common = commonNames(entries).add(log.split('/').pop().toLowerCase());
     const drafts = entries.map((e) => draftOf(e, common));
+    const order = oldestFirst(drafts, newestFirst);
+    nameHeirs(order.map((i) => drafts[i]));
+    const paying = drafts.filter((d) => !d.heir);
     const chosen = new Set();
     let left = budget;
     const rest = [];
     // Every item's title, citation and best statement are paid for before any entry keeps more.
     drafts.forEach((d, i) => {
         const first = d.ranked[0];
-        if (!first)
+        if (!first || d.heir)
             return;
         left -= frameBytes(d, entries[i], log, today) + first.cost;
         keep(d, first.unit, chosen);
     });
-    for (const d of drafts) {
+    for (const d of paying) {
         let spent = d.ranked[0]?.cost ?? 0;
         for (const r of d.ranked.slice(1)) {
             if (redundant(d, r.unit))
@@ -1528,17 +1536,38 @@ function knowledgeOfEntries(entries, log, today, newestFirst, budget = knowledge
         keep(r.draft, r.unit, chosen);
         left -= r.cost;
     }
-    const made = drafts.map((d, i) => ({ d, item: itemOf(d, entries[i], chosen, log, today) }));
-    const timed = made.every((m) => m.d.time !== undefined);
-    const ordered = timed
-        ? made
-            .map((m, i) => ({ m, i }))
-            .sort((a, b) => a.m.d.time - b.m.d.time || a.i - b.i)
-            .map(({ m }) => m)
-        : newestFirst
-            ? [...made].reverse()
-            : made;
-    return ordered.map((m) => m.item).filter((i) => i !== undefined);
+    return order
+        .map((i) => itemOf(drafts[i], entries[i], chosen, log, today))
+        .filter((i) => i !== undefined);
+}
+/**
+ * Entries of one batch under one title become one item when merged: the
+ * text of the newest that says something its predecessor did not, the
+ * others only confirming it. Budget spent on the others' statements would
+ * be thrown away, so they get an heir (`drafts` oldest first).
+ */
+function nameHeirs(drafts) {
+    const heirs = new Map();
+    for (const d of drafts) {
+        if (!d.named || !d.ranked.length)
+            continue;
+        const key = (0,knowledge_items/* titleKey */.kz)((0,knowledge_items/* safeLine */.om)(d.named));
+        const heir = heirs.get(key);
+        if (!heir || d.ranked.some((r) => !heir.said.has((0,knowledge_items/* normaliseText */.af)(r.unit.text))))
+            heirs.set(key, d);
+    }
+    for (const d of drafts) {
+        const heir = d.named && d.ranked.length ? heirs.get((0,knowledge_items/* titleKey */.kz)((0,knowledge_items/* safeLine */.om)(d.named))) : undefined;
+        if (heir && heir !== d)
+            d.heir = heir;
+    }
+}
+/** The drafts' indices oldest first: by their timestamps when every heading has one, else by file order. */
+function oldestFirst(drafts, newestFirst) {
+    const at = drafts.map((_, i) => i);
+    if (drafts.every((d) => d.time !== undefined))
+        return at.sort((a, b) => drafts[a].time - drafts[b].time || a - b);
+    return newestFirst ? at.reverse() : at;
 }
 
 // EXTERNAL MODULE: ./src/analysis/model-client.ts

@@ -14,11 +14,14 @@
  *   statements their writer cut off ("Run the te...") and statements whose
  *   words the item already holds are skipped. Statements are copied whole,
  *   never cut; a label is shown once for a run of statements under it.
+ * - Entries of the batch under one title are one item once merged (the
+ *   newest text that says something new wins): only that entry's
+ *   statements are paid for, the others cite them.
  * - Merging into the file is memory/knowledge/merge-items.ts's job; which
  *   statements there are, statements.ts's.
  */
 import type { EntryFields } from '../format/layout.js';
-import { type KnowledgeItem, normaliseText, renderItem, safeLine } from '../memory/knowledge/items.js';
+import { type KnowledgeItem, normaliseText, renderItem, safeLine, titleKey } from '../memory/knowledge/items.js';
 import { timeOf } from './entries.js';
 import { commonNames, KNOWLEDGE_LABELS, type Unit, unitsOf } from './statements.js';
 
@@ -65,8 +68,16 @@ interface Draft {
   /** The entry's time in ms, for ordering (undefined: its heading has none). */
   time?: number;
   bytes: number;
+  /** The statements worth keeping (those ranked), normalised. */
+  said: Set<string>;
   /** The words of the title and of the statements kept so far. */
   covered: Set<string>;
+  /**
+   * The entry of the batch with the same title whose text the merge keeps
+   * (merge-items.ts: a newer item saying anything new supersedes): this
+   * entry pays for no statement and cites the heir's.
+   */
+  heir?: Draft;
 }
 
 /**
@@ -108,6 +119,7 @@ function draftOf(e: EntryFields, common: ReadonlySet<string>): Draft {
     evidence,
     time: timeOf(e.heading),
     bytes: entryBytes(e),
+    said: seen,
     covered: new Set(wordsOf(named)),
   };
 }
@@ -131,7 +143,7 @@ function frameBytes(d: Draft, e: EntryFields, log: string, today: string): numbe
 
 /** The item of an entry with the statements the batch kept of it; undefined when it kept none. */
 function itemOf(d: Draft, e: EntryFields, chosen: ReadonlySet<Unit>, log: string, today: string) {
-  const picked = d.units.filter((u) => chosen.has(u));
+  const picked = (d.heir ?? d).units.filter((u) => chosen.has(u));
   if (!picked.length) return undefined;
   // An entry named only by its time is titled by its best statement, which is then not repeated below it.
   const best = picked.reduce((a, b) => (b.score > a.score ? b : a));
@@ -209,17 +221,20 @@ export function knowledgeOfEntries(
   // The log naming itself ("Created PROJECT_RUN_LOG.md to track progress") says nothing either.
   const common = commonNames(entries).add(log.split('/').pop()!.toLowerCase());
   const drafts = entries.map((e) => draftOf(e, common));
+  const order = oldestFirst(drafts, newestFirst);
+  nameHeirs(order.map((i) => drafts[i]));
+  const paying = drafts.filter((d) => !d.heir);
   const chosen = new Set<Unit>();
   let left = budget;
   const rest: (Draft['ranked'][number] & { draft: Draft })[] = [];
   // Every item's title, citation and best statement are paid for before any entry keeps more.
   drafts.forEach((d, i) => {
     const first = d.ranked[0];
-    if (!first) return;
+    if (!first || d.heir) return;
     left -= frameBytes(d, entries[i], log, today) + first.cost;
     keep(d, first.unit, chosen);
   });
-  for (const d of drafts) {
+  for (const d of paying) {
     let spent = d.ranked[0]?.cost ?? 0;
     for (const r of d.ranked.slice(1)) {
       if (redundant(d, r.unit)) continue;
@@ -240,15 +255,34 @@ export function knowledgeOfEntries(
     keep(r.draft, r.unit, chosen);
     left -= r.cost;
   }
-  const made = drafts.map((d, i) => ({ d, item: itemOf(d, entries[i], chosen, log, today) }));
-  const timed = made.every((m) => m.d.time !== undefined);
-  const ordered = timed
-    ? made
-        .map((m, i) => ({ m, i }))
-        .sort((a, b) => a.m.d.time! - b.m.d.time! || a.i - b.i)
-        .map(({ m }) => m)
-    : newestFirst
-      ? [...made].reverse()
-      : made;
-  return ordered.map((m) => m.item).filter((i): i is KnowledgeItem => i !== undefined);
+  return order
+    .map((i) => itemOf(drafts[i], entries[i], chosen, log, today))
+    .filter((i): i is KnowledgeItem => i !== undefined);
+}
+
+/**
+ * Entries of one batch under one title become one item when merged: the
+ * text of the newest that says something its predecessor did not, the
+ * others only confirming it. Budget spent on the others' statements would
+ * be thrown away, so they get an heir (`drafts` oldest first).
+ */
+function nameHeirs(drafts: Draft[]): void {
+  const heirs = new Map<string, Draft>();
+  for (const d of drafts) {
+    if (!d.named || !d.ranked.length) continue;
+    const key = titleKey(safeLine(d.named));
+    const heir = heirs.get(key);
+    if (!heir || d.ranked.some((r) => !heir.said.has(normaliseText(r.unit.text)))) heirs.set(key, d);
+  }
+  for (const d of drafts) {
+    const heir = d.named && d.ranked.length ? heirs.get(titleKey(safeLine(d.named))) : undefined;
+    if (heir && heir !== d) d.heir = heir;
+  }
+}
+
+/** The drafts' indices oldest first: by their timestamps when every heading has one, else by file order. */
+function oldestFirst(drafts: Draft[], newestFirst: boolean): number[] {
+  const at = drafts.map((_, i) => i);
+  if (drafts.every((d) => d.time !== undefined)) return at.sort((a, b) => drafts[a].time! - drafts[b].time! || a - b);
+  return newestFirst ? at.reverse() : at;
 }

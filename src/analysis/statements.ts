@@ -2,8 +2,9 @@
  * The statements of an entry, each labelled and scored: what the local
  * analyzer (knowledge.ts) chooses from. Labelled fields (Fix, Root cause,
  * Decision, a front matter `description:` …) and statements naming files,
- * identifiers, versions or rules score high; template labels, record
- * fields, narration, plans and code blocks score low or are skipped.
+ * identifiers, versions or rules ("must", "when …, run …") score high;
+ * template labels, record fields, narration, plans, housekeeping
+ * (`.gitkeep`) and code blocks score low or are skipped.
  */
 import type { EntryFields } from '../format/layout.js';
 
@@ -82,11 +83,17 @@ const GUESS = /\b(?:appears? to|likely|probably|perhaps|maybe|assuming|presumabl
 const BACK_REFERENCE = /^(?:this|these|those|that|it|its|they|them|both|also|such)\b(?!\s*[:=])/i;
 // "… with the exact content above": what it means stayed in the entry.
 const POINTS_AWAY = /\b(?:above|below)[.!]?$/i;
+// "When CI fails on a PR, run the checks on dev too": what to do in a case, a rule without a rule word.
+const CONDITIONAL =
+  /^(?:when|whenever|if|before|after|once)\b[^,]{3,80},\s*(?:\w+ ){0,2}?(?:run|use|check|verify|keep|add|update|ask|prefer|skip|read|write|call|set|wait|retry|stop|compare|confirm|document|test|make|put)\b/i;
 // What is missing, broken or unfinished ("not fully implemented", "No event bus … detected"): the pitfall a later run hits.
 const LIMITATION =
   /\b(?:not (?:yet |fully |properly )?(?:implemented|supported|wired|tested|leveraged|available)|incomplete|untested|unsupported|broken)\b|^no\b.*\b(?:detected|found|exists?)\b/i;
 // Which tests were added matters less than what they cover, once the entry is gone.
 const ABOUT_TESTS = /\btests?\/|\btest_\w+|\.test\.\w+|\b(?:added|extended|adjusted) (?:\w+ )?tests?\b/i;
+
+// Keeping an empty folder in git (`.gitkeep`, "to track the directory") is housekeeping, not what the folder is for.
+const HOUSEKEEPING = /\.gitkeep\b|\bto track (?:the )?(?:\w+ )?(?:folders?|director(?:y|ies))\b/i;
 
 /** The identifiers a statement names (files, code, versions, quoted strings), normalised. */
 export function namesIn(text: string): string[] {
@@ -157,7 +164,7 @@ export function unitsOf(
     let score = 0;
     if (lbl && KNOWLEDGE_LABELS.has(lbl)) score += 3;
     if (lbl && PATH_LABELS.has(lbl)) score -= 2;
-    if (RULE_WORDS.test(clean)) score += 2;
+    if (RULE_WORDS.test(clean) || CONDITIONAL.test(clean)) score += 2;
     if (LIMITATION.test(clean)) score += 2;
     score += Math.min(3, namesIn(clean).filter((n) => !common.has(n)).length);
     if (NARRATION.test(clean) || FIRST_PERSON.test(clean)) score -= 3;
@@ -167,7 +174,7 @@ export function unitsOf(
     if (BACK_REFERENCE.test(clean) || POINTS_AWAY.test(clean)) score -= 2;
     // "Update to match.": too short to say what, or where.
     if (clean.split(/\s+/).length <= 3) score -= 2;
-    if (ABOUT_TESTS.test(clean)) score -= 2;
+    if (ABOUT_TESTS.test(clean) || HOUSEKEEPING.test(clean)) score -= 2;
     // A bare enumeration ("SearchBar", "LineChart, BarChart") says little on its own, unless a field names it.
     const words = clean.split(/\s+/);
     const prose = words.filter((w) => /^[(["']*[a-z]{3,}[)\]"',.;:]*$/.test(w)).length;

@@ -221,4 +221,82 @@ describe('local distillation', () => {
     ]);
     expect(out).toContain('starting 2026-03-09');
   });
+
+  it('keeps a "when …, do …" statement as the rule it is', () => {
+    const out = text([
+      entry(
+        'CI triage (2026-03-12)',
+        [
+          'The release went out on time for the second week in a row.',
+          'When the checks fail on a pull request, run the same checks on the dev branch to tell new failures from old ones.',
+        ].join('\n'),
+      ),
+    ]);
+    expect(out).toContain('run the same checks on the dev branch');
+  });
+
+  it('ranks keeping an empty folder in git below what the entry made', () => {
+    const [item] = distil([
+      entry(
+        '2026-03-10 17:22:44',
+        [
+          'Added `data/clean/.gitkeep` and `data/processed/.gitkeep` to track directories.',
+          'Created `scripts/merge.py` to combine `data/clean/*.jsonl` into `data/clean/combined.jsonl`.',
+          '```',
+          ...Array.from({ length: 12 }, (_, i) => `row ${i}: cleaned and merged into the combined file`),
+          '```',
+        ].join('\n'),
+      ),
+    ]);
+    expect(item.title).toBe(
+      'Created `scripts/merge.py` to combine `data/clean/*.jsonl` into `data/clean/combined.jsonl`.',
+    );
+  });
+
+  it('spends nothing on an entry whose title a newer entry of the batch repeats: the merge keeps one text', () => {
+    const triage = (day: string) =>
+      entry(
+        `Issue triage (2026-03-${day}T09:00:00Z)`,
+        [
+          'Always label a flaky test `flaky` before retrying it, so `ci/retry.yml` can count it.',
+          'The `ci/retry.yml` job retries a labelled test at most twice, then fails the run.',
+        ].join('\n'),
+      );
+    const cache = entry(
+      'Cache rules (2026-03-14T09:00:00Z)',
+      [
+        'The `cache/seed.json` file must be loaded before `api/server.ts` starts.',
+        'Never share `cache/keys.ts` between workers: each builds its own from `cache/index.ts`.',
+        'The `cache/ttl.ts` default of 300 s must match `deploy/cdn.yml`, or stale pages are served.',
+        'Use `cache/warm.ts` after a deploy; it reads `cache/shards.json` to pick the hot keys.',
+        // The session's transcript, which pays for the statements above.
+        '```',
+        ...Array.from({ length: 10 }, (_, i) => `warm shard ${i}: 1,000 keys loaded from the seed file`),
+        '```',
+      ].join('\n'),
+    );
+    const budget = knowledgeBudget([triage('12'), cache]);
+    const alone = knowledgeOfEntries([triage('12'), cache], 'log.md', '2026-06-01', false, budget);
+    // The same triage written twice (an agent's log repeats itself): the batch's budget is the same.
+    const twice = knowledgeOfEntries([triage('11'), triage('12'), cache], 'log.md', '2026-06-01', false, budget);
+    const cacheOf = (items: typeof alone) => items.find((i) => i.title === 'Cache rules')!.lines;
+    expect(cacheOf(twice)).toEqual(cacheOf(alone));
+    expect(cacheOf(alone).length).toBeGreaterThanOrEqual(2);
+    // Merged, the two triage entries are one item citing both.
+    const merged = mergeKnowledge([], twice).items.filter((i) => i.title === 'Issue triage');
+    expect(merged).toHaveLength(1);
+    expect(merged[0].evidence).toEqual(['2026-03-12T09:00:00Z', '2026-03-11T09:00:00Z']);
+    expect(merged[0].lines).toEqual(alone.find((i) => i.title === 'Issue triage')!.lines);
+  });
+
+  it('keeps the older text when a newer entry under its title only repeats part of it', () => {
+    const older = entry(
+      'Deploy notes (2026-03-10T09:00:00Z)',
+      'Deploys run from `deploy/prod.yml` on tags only.\nThe `deploy/canary.yml` job must pass before `deploy/prod.yml` starts.',
+    );
+    const newer = entry('Deploy notes (2026-03-11T09:00:00Z)', 'Deploys run from `deploy/prod.yml` on tags only.');
+    const [item] = mergeKnowledge([], distil([older, newer])).items;
+    expect(item.lines.join('\n')).toContain('deploy/canary.yml');
+    expect(item.count).toBe(2);
+  });
 });
