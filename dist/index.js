@@ -44046,6 +44046,16 @@ function plural_plural(n, one, many) {
 function noun(n, one, many) {
     return n === 1 ? one : many;
 }
+/** Names a risk or a summary line shows before counting the rest. */
+const NAMES_SHOWN = 10;
+/**
+ * `"a", "b" and 3 more`: a list a reader can take in on one line, however
+ * long it is (a trim of 4,000 entries folds 2,000 items; --json has them all).
+ */
+function listed(names, shown = NAMES_SHOWN) {
+    const head = names.slice(0, shown).join(', ');
+    return names.length > shown ? `${head} and ${names.length - shown} more` : head;
+}
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(4006);
@@ -44836,10 +44846,7 @@ function failedRisk(dropped) {
     if (failed.length === 0)
         return [];
     return [
-        `${plural_plural(failed.length, 'dropped entry records', 'dropped entries record')} a failed run: ${failed
-            .slice(0, 3)
-            .map((e) => e.heading)
-            .join(', ')}${failed.length > 3 ? ', …' : ''}`,
+        `${plural_plural(failed.length, 'dropped entry records', 'dropped entries record')} a failed run: ${listed(failed.map((e) => e.heading), 3)}`,
     ];
 }
 
@@ -44993,7 +45000,7 @@ const distilStep = {
                 summary.push(`The input budget left out the ${step.digest.leftOut} oldest.`);
             const folded = step.knowledge.ops.filter((o) => o.op === 'fold');
             if (folded.length)
-                risks.push(`${plural_plural(folded.length, 'knowledge item', 'knowledge items')} folded out of ${rel(step.target.path)} to keep it within knowledge_max: ${folded.map((o) => `"${o.title}"`).join(', ')}`);
+                risks.push(`${plural_plural(folded.length, 'knowledge item', 'knowledge items')} folded out of ${rel(step.target.path)} to keep it within knowledge_max: ${listed(folded.map((o) => `"${o.title}"`))}`);
         }
         if (step.lessons) {
             const verb = applied ? (outcome?.lessons ? 'Updated' : 'Did not update') : 'Updates';
@@ -45496,7 +45503,7 @@ const pruneStep = {
                     ? [{ label: `${files(kept.length)} kept`, lines: kept.map((k) => `${rel(k.path)}: ${k.message}`) }]
                     : []),
             ],
-            risks: procedural.length ? [`procedural memory goes: ${procedural.map((r) => rel(r.path)).join(', ')}`] : [],
+            risks: procedural.length ? [`procedural memory goes: ${listed(procedural.map((r) => rel(r.path)))}`] : [],
             tally: { filesPruned: removed.length, bytesRemoved: removed.reduce((n, r) => n + r.bytes, 0) },
             data: {
                 pruned: removed.map((r) => ({

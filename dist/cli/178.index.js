@@ -104,9 +104,9 @@ function limitOf(s) {
 }
 /** status's closing line: the store's sums. */
 function statusTotalsLine(t) {
-    return (`Totals: ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .L)(t.agents, 'agent', 'agents')} (${t.enabled} enabled); ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .L)(t.entries, 'entry', 'entries')}, ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_6__/* .formatBytes */ .z3)(t.bytes)}, ~${t.tokens} tokens; ` +
+    return (`Totals: ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(t.agents, 'agent', 'agents')} (${t.enabled} enabled); ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(t.entries, 'entry', 'entries')}, ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_6__/* .formatBytes */ .z3)(t.bytes)}, ~${t.tokens} tokens; ` +
         // gc trims; prune (and the Action) prunes: the CLI gc never does.
-        `the next gc would trim ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .L)(t.trim, 'entry', 'entries')}; the next prune would remove ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .L)(t.prune, 'file', 'files')}${t.kept ? ` (${t.kept} kept although old enough)` : ''}.`);
+        `the next gc would trim ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(t.trim, 'entry', 'entries')}; the next prune would remove ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(t.prune, 'file', 'files')}${t.kept ? ` (${t.kept} kept although old enough)` : ''}.`);
 }
 /** `status --summary`: one table, a row an agent, then the totals row. */
 function summaryTable(statuses, t) {
@@ -290,7 +290,7 @@ function statusOf(store, a) {
             pruneSummary: !m.enabled
                 ? 'nothing (memory not enabled)'
                 : items.length
-                    ? `prune ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(items.length, 'file', 'files')}: ${items.map((i) => `${rel(i.path)} (${i.rule})`).join(', ')}`
+                    ? `prune ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(items.length, 'file', 'files')}: ${items.map((i) => `${rel(i.path)} (${i.rule})`).join(', ')}`
                     : 'nothing to prune',
         },
     };
@@ -308,8 +308,8 @@ function trimSummary(enabled, step, trim, entries) {
     if (step.locked)
         return 'nothing: the log is locked';
     if (trim > 0)
-        return `trim ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(trim, 'entry', 'entries')} (keep ${step.target})`;
-    return `nothing to trim (${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(entries, 'entry', 'entries')}, limit ${step.target})`;
+        return `trim ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(trim, 'entry', 'entries')} (keep ${step.target})`;
+    return `nothing to trim (${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(entries, 'entry', 'entries')}, limit ${step.target})`;
 }
 /** `memkeep gc`: analyse, then the trim's part (CLI gc never prunes: `memkeep prune` and the Action do). */
 function gcSummary(enabled, trim, over) {

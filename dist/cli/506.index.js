@@ -566,16 +566,16 @@ function commitMessage(applied) {
             o.distil?.lessons && a?.steps.distil?.lessons ? 'lessons' : '',
         ].filter(Boolean);
         const parts = [
-            removed ? `-${(0,plural/* plural */.L)(removed, 'entry', 'entries')}` : '',
-            pruned ? `-${(0,plural/* plural */.L)(pruned, 'file', 'files')}` : '',
+            removed ? `-${(0,plural/* plural */.LS)(removed, 'entry', 'entries')}` : '',
+            pruned ? `-${(0,plural/* plural */.LS)(pruned, 'file', 'files')}` : '',
             distilled.length ? `distilled into ${distilled.join(' and ')}` : '',
         ].filter(Boolean);
         if (parts.length)
             lines.push(`${agent}: ${parts.join(', ')}`);
     }
     const what = [
-        applied.plan.steps.includes('trim') ? `trim ${(0,plural/* plural */.L)(entries, 'run-log entry', 'run-log entries')}` : '',
-        applied.plan.steps.includes('prune') ? `prune ${(0,plural/* plural */.L)(files, 'memory file', 'memory files')}` : '',
+        applied.plan.steps.includes('trim') ? `trim ${(0,plural/* plural */.LS)(entries, 'run-log entry', 'run-log entries')}` : '',
+        applied.plan.steps.includes('prune') ? `prune ${(0,plural/* plural */.LS)(files, 'memory file', 'memory files')}` : '',
     ].filter(Boolean);
     const agents = lines.map((l) => l.slice(0, l.indexOf(':')));
     return `${subject(`memkeep: ${what.join(', ')}`, agents)}\n\n${lines.join('\n')}`;
@@ -586,7 +586,7 @@ function subject(head, agents) {
     const named = `${head} (${agents.join(', ')})`;
     if (named.length <= SUBJECT_MAX)
         return named;
-    const counted = `${head} (${(0,plural/* plural */.L)(agents.length, 'agent', 'agents')})`;
+    const counted = `${head} (${(0,plural/* plural */.LS)(agents.length, 'agent', 'agents')})`;
     return counted.length <= SUBJECT_MAX ? counted : head.slice(0, SUBJECT_MAX);
 }
 

@@ -3466,9 +3466,9 @@ written) {
         const removed = fix.dead.filter((d) => d.removed).length;
         const verb = applied === undefined ? 'Removes' : applied ? 'Removed' : 'Did not remove';
         const left = fix.dead.length - removed;
-        const prose = left ? `${(0,plural/* plural */.L)(left, 'link', 'links')} to missing files in its prose, left for a reviewer` : '';
+        const prose = left ? `${(0,plural/* plural */.LS)(left, 'link', 'links')} to missing files in its prose, left for a reviewer` : '';
         summary.push(removed
-            ? `${verb} ${(0,plural/* plural */.L)(removed, 'list item', 'list items')} of ${rel(fix.path)} linking only to missing files${prose ? `; ${prose}` : ''}.`
+            ? `${verb} ${(0,plural/* plural */.LS)(removed, 'list item', 'list items')} of ${rel(fix.path)} linking only to missing files${prose ? `; ${prose}` : ''}.`
             : `${rel(fix.path)}: ${prose}.`);
         lists.push({
             label: `Index links to missing files in ${rel(fix.path)}`,
@@ -3510,7 +3510,7 @@ async function planLessons(step, path, text, proceduralDir, rel, log, at, cap) {
         return;
     const folded = (0,knowledge_items/* foldToCap */.T$)(merged.items, cap, 2);
     if (await (0,lock/* isLocked */.ln)(path)) {
-        step.lessonsSkipped = `${paths/* LESSONS_FILE */.rD} is locked (${(0,plural/* plural */.L)(merged.ops.length, 'lesson', 'lessons')} not updated)`;
+        step.lessonsSkipped = `${paths/* LESSONS_FILE */.rD} is locked (${(0,plural/* plural */.LS)(merged.ops.length, 'lesson', 'lessons')} not updated)`;
         return;
     }
     step.lessons = {
@@ -3748,7 +3748,7 @@ const distilStep = {
         const outcome = applied && (0,model/* outcomeOf */.sG)(applied, a.name).distil;
         const rel = (path) => (0,confine.storeRelative)(p.store, path);
         const n = step.entries.length;
-        const entries = (0,plural/* plural */.L)(n, 'dropped entry', 'dropped entries');
+        const entries = (0,plural/* plural */.LS)(n, 'dropped entry', 'dropped entries');
         const summary = [];
         const risks = [];
         if (step.skipped) {
@@ -3774,7 +3774,7 @@ const distilStep = {
                 summary.push(`The input budget left out the ${step.digest.leftOut} oldest.`);
             const folded = step.knowledge.ops.filter((o) => o.op === 'fold');
             if (folded.length)
-                risks.push(`${(0,plural/* plural */.L)(folded.length, 'knowledge item', 'knowledge items')} folded out of ${rel(step.target.path)} to keep it within knowledge_max: ${folded.map((o) => `"${o.title}"`).join(', ')}`);
+                risks.push(`${(0,plural/* plural */.LS)(folded.length, 'knowledge item', 'knowledge items')} folded out of ${rel(step.target.path)} to keep it within knowledge_max: ${(0,plural/* listed */.KE)(folded.map((o) => `"${o.title}"`))}`);
         }
         if (step.lessons) {
             const verb = applied ? (outcome?.lessons ? 'Updated' : 'Did not update') : 'Updates';
@@ -4267,7 +4267,7 @@ const pruneStep = {
         const removed = applied ? (outcome?.removed ?? []) : step.items;
         const rel = (path) => (0,confine.storeRelative)(p.store, path);
         const kept = [...step.kept, ...(outcome?.skipped ?? [])];
-        const files = (n) => (0,plural/* plural */.L)(n, 'file', 'files');
+        const files = (n) => (0,plural/* plural */.LS)(n, 'file', 'files');
         const summary = removed.length
             ? `${applied ? 'Pruned' : 'Would prune'} ${files(removed.length)} (${removed.reduce((n, r) => n + r.bytes, 0)} bytes).`
             : 'Nothing to prune.';
@@ -4289,7 +4289,7 @@ const pruneStep = {
                     ? [{ label: `${files(kept.length)} kept`, lines: kept.map((k) => `${rel(k.path)}: ${k.message}`) }]
                     : []),
             ],
-            risks: procedural.length ? [`procedural memory goes: ${procedural.map((r) => rel(r.path)).join(', ')}`] : [],
+            risks: procedural.length ? [`procedural memory goes: ${(0,plural/* listed */.KE)(procedural.map((r) => rel(r.path)))}`] : [],
             tally: { filesPruned: removed.length, bytesRemoved: removed.reduce((n, r) => n + r.bytes, 0) },
             data: {
                 pruned: removed.map((r) => ({
@@ -4319,7 +4319,7 @@ const pruneStep = {
 /** What the pruned files' distillation adds to the digest, for the summary line. */
 function distilLine(d, rel, applied) {
     const added = d.ops.filter((o) => o.op !== 'fold').length;
-    return ` ${applied ? 'Distilled' : 'Distils'} them first into ${rel(d.write.path)} (${d.analyzer}): ${(0,plural/* plural */.L)(added, 'knowledge item', 'knowledge items')} added or updated; ${d.bytesBefore} → ${d.bytesAfter} bytes.`;
+    return ` ${applied ? 'Distilled' : 'Distils'} them first into ${rel(d.write.path)} (${d.analyzer}): ${(0,plural/* plural */.LS)(added, 'knowledge item', 'knowledge items')} added or updated; ${d.bytesBefore} → ${d.bytesAfter} bytes.`;
 }
 
 ;// CONCATENATED MODULE: ./src/gc/steps/registry.ts
@@ -4589,8 +4589,8 @@ const trimStep = {
             title: 'Trim',
             summary: `${done ? 'Removed' : 'Would remove'} ${dropSummary(plan)} and ${done ? 'kept' : 'keep'} the newest ${step.target}.`,
             lists: plan.dropped && [
-                { label: `${(0,plural/* plural */.L)(plan.dropped.length, 'entry', 'entries')} dropped`, lines: plan.dropped.map(entryLine) },
-                { label: `${(0,plural/* plural */.L)(plan.kept.length, 'entry', 'entries')} kept`, lines: plan.kept.map(entryLine) },
+                { label: `${(0,plural/* plural */.LS)(plan.dropped.length, 'entry', 'entries')} dropped`, lines: plan.dropped.map(entryLine) },
+                { label: `${(0,plural/* plural */.LS)(plan.kept.length, 'entry', 'entries')} kept`, lines: plan.kept.map(entryLine) },
             ],
             // A failed run the distil step keeps (in the digest and lessons.md) is not at risk.
             risks: distils(a, applied) ? [] : failedRisk(plan.dropped),
@@ -4620,9 +4620,9 @@ function dropSummary(plan) {
     const d = plan.dropped;
     if (d?.length) {
         const range = d.length === 1 ? d[0].heading : `${d[0].heading} … ${d[d.length - 1].heading}`;
-        return `${(0,plural/* plural */.L)(d.length, 'entry', 'entries')} (${range})`;
+        return `${(0,plural/* plural */.LS)(d.length, 'entry', 'entries')} (${range})`;
     }
-    const n = plan.removed === undefined ? 'older entries' : (0,plural/* plural */.L)(plan.removed, 'entry', 'entries');
+    const n = plan.removed === undefined ? 'older entries' : (0,plural/* plural */.LS)(plan.removed, 'entry', 'entries');
     return `${n} (${plan.bytesRemoved} bytes)`;
 }
 /** The dropped entries are distilled: planned so, and, once applied, written. */
@@ -4637,10 +4637,7 @@ function failedRisk(dropped) {
     if (failed.length === 0)
         return [];
     return [
-        `${(0,plural/* plural */.L)(failed.length, 'dropped entry records', 'dropped entries record')} a failed run: ${failed
-            .slice(0, 3)
-            .map((e) => e.heading)
-            .join(', ')}${failed.length > 3 ? ', …' : ''}`,
+        `${(0,plural/* plural */.LS)(failed.length, 'dropped entry records', 'dropped entries record')} a failed run: ${(0,plural/* listed */.KE)(failed.map((e) => e.heading), 3)}`,
     ];
 }
 

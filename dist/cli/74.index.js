@@ -336,11 +336,11 @@ function renderTrim(plan, a, applied, o) {
     }
     const p = trim.plan;
     if (!p || p.bytesRemoved === 0) {
-        o.out(`No trimming needed: ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(p?.count ?? a.entries ?? 0, 'entry', 'entries')} within limit (${trim.target}).\n`);
+        o.out(`No trimming needed: ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(p?.count ?? a.entries ?? 0, 'entry', 'entries')} within limit (${trim.target}).\n`);
         return;
     }
     const dropped = p.dropped
-        ? `${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(p.dropped.length, 'entry', 'entries')}, ${formatBytes(p.bytesRemoved)}`
+        ? `${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(p.dropped.length, 'entry', 'entries')}, ${formatBytes(p.bytesRemoved)}`
         : formatBytes(p.bytesRemoved);
     if (plan.dryRun) {
         o.out(`Dry run: would remove older entries (${dropped}) and keep the last ${trim.target}.\n`);
@@ -350,7 +350,7 @@ function renderTrim(plan, a, applied, o) {
                 sectionLines({ ...section, lists: [list] }, o);
     }
     else if (applied?.outcomes[a.name]?.trim?.rewritten) {
-        o.out(`Trimmed: older entries removed (${dropped}), ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(trim.target, 'entry', 'entries')} kept.\n`);
+        o.out(`Trimmed: older entries removed (${dropped}), ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(trim.target, 'entry', 'entries')} kept.\n`);
     }
 }
 /** `memkeep prune`: one line a file, then the totals. */
@@ -374,7 +374,7 @@ function renderPrune(plan, applied, o) {
         if (!d || gone === 0)
             continue;
         const items = d.ops.filter((op) => op.op !== 'fold').length;
-        o.out(`${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(`${plan.dryRun ? 'Would distil' : 'Distilled'} ${a.name}'s pruned files first into ${rel(d.write.path)} (${d.analyzer}): ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(items, 'knowledge item', 'knowledge items')} added or updated`)}\n`);
+        o.out(`${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(`${plan.dryRun ? 'Would distil' : 'Distilled'} ${a.name}'s pruned files first into ${rel(d.write.path)} (${d.analyzer}): ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(items, 'knowledge item', 'knowledge items')} added or updated`)}\n`);
     }
     for (const k of kept)
         o.out(`${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(`Kept ${k.agent} ${rel(k.path)}: ${k.message}`)}\n`);
@@ -386,7 +386,7 @@ function renderPrune(plan, applied, o) {
     const head = plan.dryRun ? `Dry run: ${files} would be pruned` : `Pruned ${files}`;
     const extra = [
         kept.length ? `${kept.length} kept` : '',
-        errors.length ? (0,_text_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(errors.length, 'error', 'errors') : '',
+        errors.length ? (0,_text_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(errors.length, 'error', 'errors') : '',
     ].filter(Boolean);
     o.out(`${head}${extra.length ? `; ${extra.join(', ')}` : ''}. ${plan.notes.join(' ')}\n`);
 }
@@ -498,8 +498,8 @@ function totalsLine(t, dryRun) {
         `${t.failed} failed`,
     ].filter(Boolean);
     const verb = dryRun ? 'would be ' : '';
-    return (`Totals: ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(t.agents, 'agent', 'agents')} (${ended.join(', ')}); ` +
-        `${t.entriesCounted ? (0,_text_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(t.entriesRemoved, 'entry', 'entries') : 'entries (not counted)'} ${verb}removed, ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(t.filesPruned, 'file', 'files')} ${verb}pruned; ` +
+    return (`Totals: ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(t.agents, 'agent', 'agents')} (${ended.join(', ')}); ` +
+        `${t.entriesCounted ? (0,_text_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(t.entriesRemoved, 'entry', 'entries') : 'entries (not counted)'} ${verb}removed, ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(t.filesPruned, 'file', 'files')} ${verb}pruned; ` +
         `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z3)(t.bytesBefore)} ${dryRun ? 'would become' : 'became'} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z3)(t.bytesAfter)}.`);
 }
 /** The totals of a run made in batches: the sum of each batch's (none yet: zeros). */

@@ -1152,14 +1152,14 @@ async function logEntry(agent, entry) {
     const max = agent.memory.maxEntries;
     const warnings = max > 0 && count >= max
         ? [
-            `agent "${agent.name}" memory has ${(0,plural/* plural */.L)(count, 'entry', 'entries')} (max_entries: ${max}). Run 'memkeep gc ${agent.name}' to trim.`,
+            `agent "${agent.name}" memory has ${(0,plural/* plural */.LS)(count, 'entry', 'entries')} (max_entries: ${max}). Run 'memkeep gc ${agent.name}' to trim.`,
         ]
         : [];
     return { value: count, warnings };
 }
 /** What both front ends answer to a `log`. */
 function loggedLine(store, agent, count) {
-    return `Appended entry to ${(0,confine.storeRelative)(store, agent.memory.path)} (${(0,plural/* plural */.L)(count, 'entry', 'entries')}).`;
+    return `Appended entry to ${(0,confine.storeRelative)(store, agent.memory.path)} (${(0,plural/* plural */.LS)(count, 'entry', 'entries')}).`;
 }
 
 
@@ -1545,7 +1545,7 @@ function statusOf(store, a) {
             pruneSummary: !m.enabled
                 ? 'nothing (memory not enabled)'
                 : items.length
-                    ? `prune ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(items.length, 'file', 'files')}: ${items.map((i) => `${rel(i.path)} (${i.rule})`).join(', ')}`
+                    ? `prune ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(items.length, 'file', 'files')}: ${items.map((i) => `${rel(i.path)} (${i.rule})`).join(', ')}`
                     : 'nothing to prune',
         },
     };
@@ -1563,8 +1563,8 @@ function trimSummary(enabled, step, trim, entries) {
     if (step.locked)
         return 'nothing: the log is locked';
     if (trim > 0)
-        return `trim ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(trim, 'entry', 'entries')} (keep ${step.target})`;
-    return `nothing to trim (${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(entries, 'entry', 'entries')}, limit ${step.target})`;
+        return `trim ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(trim, 'entry', 'entries')} (keep ${step.target})`;
+    return `nothing to trim (${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(entries, 'entry', 'entries')}, limit ${step.target})`;
 }
 /** `memkeep gc`: analyse, then the trim's part (CLI gc never prunes: `memkeep prune` and the Action do). */
 function gcSummary(enabled, trim, over) {

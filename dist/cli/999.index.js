@@ -1309,14 +1309,14 @@ async function logEntry(agent, entry) {
     const max = agent.memory.maxEntries;
     const warnings = max > 0 && count >= max
         ? [
-            `agent "${agent.name}" memory has ${(0,plural/* plural */.L)(count, 'entry', 'entries')} (max_entries: ${max}). Run 'memkeep gc ${agent.name}' to trim.`,
+            `agent "${agent.name}" memory has ${(0,plural/* plural */.LS)(count, 'entry', 'entries')} (max_entries: ${max}). Run 'memkeep gc ${agent.name}' to trim.`,
         ]
         : [];
     return { value: count, warnings };
 }
 /** What both front ends answer to a `log`. */
 function loggedLine(store, agent, count) {
-    return `Appended entry to ${(0,confine.storeRelative)(store, agent.memory.path)} (${(0,plural/* plural */.L)(count, 'entry', 'entries')}).`;
+    return `Appended entry to ${(0,confine.storeRelative)(store, agent.memory.path)} (${(0,plural/* plural */.LS)(count, 'entry', 'entries')}).`;
 }
 
 

@@ -812,7 +812,7 @@ async function bodyOf(parsed, io, command) {
     return body;
 }
 function redactedLine(n) {
-    return n > 0 ? ` Redacted ${(0,plural/* plural */.L)(n, 'secret', 'secrets')} before writing.` : '';
+    return n > 0 ? ` Redacted ${(0,plural/* plural */.LS)(n, 'secret', 'secrets')} before writing.` : '';
 }
 const noteCommands = [
     {
@@ -1282,9 +1282,10 @@ function parseAuthor(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ plural)
+/* harmony export */   KE: () => (/* binding */ listed),
+/* harmony export */   LS: () => (/* binding */ plural)
 /* harmony export */ });
-/* unused harmony export noun */
+/* unused harmony exports noun, NAMES_SHOWN */
 /** `1 entry`, `2 entries`: counts in messages read as English. */
 function plural(n, one, many) {
     return `${n} ${noun(n, one, many)}`;
@@ -1292,6 +1293,16 @@ function plural(n, one, many) {
 /** The word alone, for a count printed apart from it (`**3** entries`). */
 function noun(n, one, many) {
     return n === 1 ? one : many;
+}
+/** Names a risk or a summary line shows before counting the rest. */
+const NAMES_SHOWN = 10;
+/**
+ * `"a", "b" and 3 more`: a list a reader can take in on one line, however
+ * long it is (a trim of 4,000 entries folds 2,000 items; --json has them all).
+ */
+function listed(names, shown = NAMES_SHOWN) {
+    const head = names.slice(0, shown).join(', ');
+    return names.length > shown ? `${head} and ${names.length - shown} more` : head;
 }
 
 

@@ -7,3 +7,15 @@ export function plural(n: number, one: string, many: string): string {
 export function noun(n: number, one: string, many: string): string {
   return n === 1 ? one : many;
 }
+
+/** Names a risk or a summary line shows before counting the rest. */
+export const NAMES_SHOWN = 10;
+
+/**
+ * `"a", "b" and 3 more`: a list a reader can take in on one line, however
+ * long it is (a trim of 4,000 entries folds 2,000 items; --json has them all).
+ */
+export function listed(names: string[], shown = NAMES_SHOWN): string {
+  const head = names.slice(0, shown).join(', ');
+  return names.length > shown ? `${head} and ${names.length - shown} more` : head;
+}

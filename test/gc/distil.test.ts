@@ -205,6 +205,31 @@ describe('distil: the local analyzer', () => {
     expect(body).toMatch(/folded out of memory\/a\/procedural\/digest\.md to keep it within knowledge\\_max: "Deploy/);
   });
 
+  it('names ten folded items and counts the rest, so the review still shows the risk', async () => {
+    const log = Array.from(
+      { length: 60 },
+      (_, i) =>
+        `## 2026-01-01T${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}:00Z\n**Task:** Migrate table ${i}\n**Result:** **Decision:** table ${i} moves to \`db/schema_${i}.sql\` before the release.\n\n`,
+    ).join('');
+    const root = await store({
+      'agents/a.toml': 'model = "openai/gpt-test"\n[memory]\nenabled = true\nlast_n = 2\nknowledge_max = 600\n',
+      'memory/a.md': log,
+    });
+    const { plan: p, applied } = await run(root, { analyzer: 'local', steps: ['trim', 'distil'] });
+    const folded = p.agents[0].steps.distil!.knowledge!.ops.filter((o) => o.op === 'fold');
+    expect(folded.length).toBeGreaterThan(20);
+    const risk = renderLog(p, applied)
+      .split('\n')
+      .find((l) => l.includes('folded out of'))!;
+    expect(risk).toContain(`${folded.length} knowledge items folded out of memory/a/procedural/digest.md`);
+    expect(risk.match(/"Migrate table \d+"/g)).toHaveLength(10);
+    expect(risk).toMatch(new RegExp(`"Migrate table \\d+" and ${folded.length - 10} more$`));
+    const body = renderReview(p, applied, { base: 'main', mode: 'pull-request' });
+    expect(body).toMatch(
+      /folded out of memory\/a\/procedural\/digest\.md to keep it within knowledge\\_max: "Migrate table/,
+    );
+  });
+
   it('redacts a secret a dropped result holds before copying it into the knowledge', async () => {
     const root = await store({
       'memory/a.md': entries({ 1: `**Decision:** use the new token ${SECRET} from now on` }),

@@ -24,7 +24,7 @@ import { type KnowledgeWrite, readKnowledgeText, sectionParts } from '../../memo
 import { dropDuplicates, withoutAddedDuplicates } from '../../memory/knowledge/duplicates.js';
 import { type KnowledgeOp, parseItems, renderItems } from '../../memory/knowledge/items.js';
 import type { IndexFix } from '../../memory/typed/dead-links.js';
-import { plural } from '../../text/plural.js';
+import { listed, plural } from '../../text/plural.js';
 import { describeIndexFixes, otherMemoryTexts, planIndexFixes } from '../consolidation.js';
 import { planLessons } from '../distil-lessons.js';
 import { keepBeforeTrim, writeAfterTrim } from '../distil-writes.js';
@@ -196,7 +196,7 @@ export const distilStep: Step<'distil'> = {
       const folded = step.knowledge.ops.filter((o) => o.op === 'fold');
       if (folded.length)
         risks.push(
-          `${plural(folded.length, 'knowledge item', 'knowledge items')} folded out of ${rel(step.target.path)} to keep it within knowledge_max: ${folded.map((o) => `"${o.title}"`).join(', ')}`,
+          `${plural(folded.length, 'knowledge item', 'knowledge items')} folded out of ${rel(step.target.path)} to keep it within knowledge_max: ${listed(folded.map((o) => `"${o.title}"`))}`,
         );
     }
     if (step.lessons) {

@@ -12,7 +12,7 @@ import type { Agent } from '../../config/types.js';
 import { formatError } from '../../errors.js';
 import type { GitAgeSource } from '../../git/ages.js';
 import { applyPrune, longestRetention, type PruneItem, type PruneNote, planPrune } from '../../memory/typed/pruning.js';
-import { plural } from '../../text/plural.js';
+import { listed, plural } from '../../text/plural.js';
 import { outcomeOf, standing } from '../model.js';
 import { applyPruneDistil, type PruneDistil, planPruneDistil } from '../prune-distil.js';
 import type { Step } from './step.js';
@@ -150,7 +150,7 @@ export const pruneStep: Step<'prune'> = {
           ? [{ label: `${files(kept.length)} kept`, lines: kept.map((k) => `${rel(k.path)}: ${k.message}`) }]
           : []),
       ],
-      risks: procedural.length ? [`procedural memory goes: ${procedural.map((r) => rel(r.path)).join(', ')}`] : [],
+      risks: procedural.length ? [`procedural memory goes: ${listed(procedural.map((r) => rel(r.path)))}`] : [],
       tally: { filesPruned: removed.length, bytesRemoved: removed.reduce((n, r) => n + r.bytes, 0) },
       data: {
         pruned: removed.map((r) => ({

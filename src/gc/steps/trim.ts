@@ -14,7 +14,7 @@ import { isLockedSync } from '../../fs/lock.js';
 import { applyTrim } from '../../memory/runlog/apply-trim.js';
 import { OrderRefused } from '../../memory/runlog/entry-order.js';
 import { planTrim, type TrimPlan } from '../../memory/runlog/plan-trim.js';
-import { plural } from '../../text/plural.js';
+import { listed, plural } from '../../text/plural.js';
 import { type AgentPlan, type Applied, outcomeOf, withEntries } from '../model.js';
 import type { Step } from './step.js';
 
@@ -201,9 +201,9 @@ function failedRisk(dropped?: EntryFields[]): string[] {
   const failed = (dropped ?? []).filter((e) => runFailed(e.result));
   if (failed.length === 0) return [];
   return [
-    `${plural(failed.length, 'dropped entry records', 'dropped entries record')} a failed run: ${failed
-      .slice(0, 3)
-      .map((e) => e.heading)
-      .join(', ')}${failed.length > 3 ? ', …' : ''}`,
+    `${plural(failed.length, 'dropped entry records', 'dropped entries record')} a failed run: ${listed(
+      failed.map((e) => e.heading),
+      3,
+    )}`,
   ];
 }
