@@ -43619,7 +43619,6 @@ function draftOf(e, common) {
         evidence,
         time: entries_timeOf(e.heading),
         bytes: entryBytes(e),
-        said: seen,
         covered: new Set(wordsOf(named)),
     };
 }
@@ -43647,7 +43646,9 @@ function itemOf(d, e, chosen, log, today) {
     const best = picked.reduce((a, b) => (b.score > a.score ? b : a));
     const title = safeLine(d.named || best.text);
     const kept = d.named ? picked : picked.filter((u) => u !== best);
-    return { ...shellOf(d, e, title, log, today), lines: renderAll(kept).map((l) => absoluteDates(l, d.stamp)) };
+    // A relative date counts from the entry that wrote it: the heir's text is the heir's.
+    const from = (d.heir ?? d).stamp;
+    return { ...shellOf(d, e, title, log, today), lines: renderAll(kept).map((l) => absoluteDates(l, from)) };
 }
 const DAY_MS = 86_400_000;
 const RELATIVE_DATE = /\b(?:yesterday|today|tomorrow|last week|next week)\b/i;
@@ -43747,24 +43748,23 @@ function knowledgeOfEntries(entries, log, today, newestFirst, budget = knowledge
         .filter((i) => i !== undefined);
 }
 /**
- * Entries of one batch under one title become one item when merged: the
- * text of the newest that says something its predecessor did not, the
- * others only confirming it. Budget spent on the others' statements would
- * be thrown away, so they get an heir (`drafts` oldest first).
+ * An entry the batch repeats word for word under the same title (fido's
+ * history holds one review twice) is one item once merged: only the newest
+ * copy pays for statements (`drafts` oldest first). Entries that share a
+ * title but not their text each pay for their own: which text the merge
+ * keeps then depends on the file (a reviewer's item gathers every new
+ * statement) and on the paths the repository still has.
  */
 function nameHeirs(drafts) {
+    const twinKey = (d) => `${titleKey(safeLine(d.named))}\n${d.units.map((u) => normaliseText(u.text)).join('\n')}`;
     const heirs = new Map();
-    for (const d of drafts) {
-        if (!d.named || !d.ranked.length)
-            continue;
-        const key = titleKey(safeLine(d.named));
-        const heir = heirs.get(key);
-        if (!heir || d.ranked.some((r) => !heir.said.has(normaliseText(r.unit.text))))
-            heirs.set(key, d);
-    }
-    for (const d of drafts) {
-        const heir = d.named && d.ranked.length ? heirs.get(titleKey(safeLine(d.named))) : undefined;
-        if (heir && heir !== d)
+    // A title of no words (a date range, an emoji) names nothing the merge could match.
+    const named = drafts.filter((d) => d.ranked.length && titleKey(safeLine(d.named)) !== '');
+    for (const d of named)
+        heirs.set(twinKey(d), d);
+    for (const d of named) {
+        const heir = heirs.get(twinKey(d));
+        if (heir !== d)
             d.heir = heir;
     }
 }

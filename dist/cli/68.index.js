@@ -1413,7 +1413,6 @@ function draftOf(e, common) {
         evidence,
         time: (0,analysis_entries/* timeOf */.nR)(e.heading),
         bytes: entryBytes(e),
-        said: seen,
         covered: new Set(wordsOf(named)),
     };
 }
@@ -1441,7 +1440,9 @@ function itemOf(d, e, chosen, log, today) {
     const best = picked.reduce((a, b) => (b.score > a.score ? b : a));
     const title = (0,knowledge_items/* safeLine */.om)(d.named || best.text);
     const kept = d.named ? picked : picked.filter((u) => u !== best);
-    return { ...shellOf(d, e, title, log, today), lines: renderAll(kept).map((l) => absoluteDates(l, d.stamp)) };
+    // A relative date counts from the entry that wrote it: the heir's text is the heir's.
+    const from = (d.heir ?? d).stamp;
+    return { ...shellOf(d, e, title, log, today), lines: renderAll(kept).map((l) => absoluteDates(l, from)) };
 }
 const DAY_MS = 86_400_000;
 const RELATIVE_DATE = /\b(?:yesterday|today|tomorrow|last week|next week)\b/i;
@@ -1541,24 +1542,23 @@ function knowledgeOfEntries(entries, log, today, newestFirst, budget = knowledge
         .filter((i) => i !== undefined);
 }
 /**
- * Entries of one batch under one title become one item when merged: the
- * text of the newest that says something its predecessor did not, the
- * others only confirming it. Budget spent on the others' statements would
- * be thrown away, so they get an heir (`drafts` oldest first).
+ * An entry the batch repeats word for word under the same title (fido's
+ * history holds one review twice) is one item once merged: only the newest
+ * copy pays for statements (`drafts` oldest first). Entries that share a
+ * title but not their text each pay for their own: which text the merge
+ * keeps then depends on the file (a reviewer's item gathers every new
+ * statement) and on the paths the repository still has.
  */
 function nameHeirs(drafts) {
+    const twinKey = (d) => `${(0,knowledge_items/* titleKey */.kz)((0,knowledge_items/* safeLine */.om)(d.named))}\n${d.units.map((u) => (0,knowledge_items/* normaliseText */.af)(u.text)).join('\n')}`;
     const heirs = new Map();
-    for (const d of drafts) {
-        if (!d.named || !d.ranked.length)
-            continue;
-        const key = (0,knowledge_items/* titleKey */.kz)((0,knowledge_items/* safeLine */.om)(d.named));
-        const heir = heirs.get(key);
-        if (!heir || d.ranked.some((r) => !heir.said.has((0,knowledge_items/* normaliseText */.af)(r.unit.text))))
-            heirs.set(key, d);
-    }
-    for (const d of drafts) {
-        const heir = d.named && d.ranked.length ? heirs.get((0,knowledge_items/* titleKey */.kz)((0,knowledge_items/* safeLine */.om)(d.named))) : undefined;
-        if (heir && heir !== d)
+    // A title of no words (a date range, an emoji) names nothing the merge could match.
+    const named = drafts.filter((d) => d.ranked.length && (0,knowledge_items/* titleKey */.kz)((0,knowledge_items/* safeLine */.om)(d.named)) !== '');
+    for (const d of named)
+        heirs.set(twinKey(d), d);
+    for (const d of named) {
+        const heir = heirs.get(twinKey(d));
+        if (heir !== d)
             d.heir = heir;
     }
 }

@@ -14,9 +14,8 @@
  *   statements their writer cut off ("Run the te...") and statements whose
  *   words the item already holds are skipped. Statements are copied whole,
  *   never cut; a label is shown once for a run of statements under it.
- * - Entries of the batch under one title are one item once merged (the
- *   newest text that says something new wins): only that entry's
- *   statements are paid for, the others cite them.
+ * - An entry the batch repeats word for word under one title is one item
+ *   once merged: only its newest copy's statements are paid for.
  * - Merging into the file is memory/knowledge/merge-items.ts's job; which
  *   statements there are, statements.ts's.
  */
@@ -68,14 +67,12 @@ interface Draft {
   /** The entry's time in ms, for ordering (undefined: its heading has none). */
   time?: number;
   bytes: number;
-  /** The statements worth keeping (those ranked), normalised. */
-  said: Set<string>;
   /** The words of the title and of the statements kept so far. */
   covered: Set<string>;
   /**
-   * The entry of the batch with the same title whose text the merge keeps
-   * (merge-items.ts: a newer item saying anything new supersedes): this
-   * entry pays for no statement and cites the heir's.
+   * The newest entry of the batch that says exactly what this one says under
+   * the same title (a log that repeats an entry): the merge keeps one text
+   * for both, so this entry pays for no statement and cites the heir's.
    */
   heir?: Draft;
 }
@@ -119,7 +116,6 @@ function draftOf(e: EntryFields, common: ReadonlySet<string>): Draft {
     evidence,
     time: timeOf(e.heading),
     bytes: entryBytes(e),
-    said: seen,
     covered: new Set(wordsOf(named)),
   };
 }
@@ -149,7 +145,9 @@ function itemOf(d: Draft, e: EntryFields, chosen: ReadonlySet<Unit>, log: string
   const best = picked.reduce((a, b) => (b.score > a.score ? b : a));
   const title = safeLine(d.named || best.text);
   const kept = d.named ? picked : picked.filter((u) => u !== best);
-  return { ...shellOf(d, e, title, log, today), lines: renderAll(kept).map((l) => absoluteDates(l, d.stamp)) };
+  // A relative date counts from the entry that wrote it: the heir's text is the heir's.
+  const from = (d.heir ?? d).stamp;
+  return { ...shellOf(d, e, title, log, today), lines: renderAll(kept).map((l) => absoluteDates(l, from)) };
 }
 
 const DAY_MS = 86_400_000;
@@ -261,22 +259,23 @@ export function knowledgeOfEntries(
 }
 
 /**
- * Entries of one batch under one title become one item when merged: the
- * text of the newest that says something its predecessor did not, the
- * others only confirming it. Budget spent on the others' statements would
- * be thrown away, so they get an heir (`drafts` oldest first).
+ * An entry the batch repeats word for word under the same title (fido's
+ * history holds one review twice) is one item once merged: only the newest
+ * copy pays for statements (`drafts` oldest first). Entries that share a
+ * title but not their text each pay for their own: which text the merge
+ * keeps then depends on the file (a reviewer's item gathers every new
+ * statement) and on the paths the repository still has.
  */
 function nameHeirs(drafts: Draft[]): void {
+  const twinKey = (d: Draft) =>
+    `${titleKey(safeLine(d.named))}\n${d.units.map((u) => normaliseText(u.text)).join('\n')}`;
   const heirs = new Map<string, Draft>();
-  for (const d of drafts) {
-    if (!d.named || !d.ranked.length) continue;
-    const key = titleKey(safeLine(d.named));
-    const heir = heirs.get(key);
-    if (!heir || d.ranked.some((r) => !heir.said.has(normaliseText(r.unit.text)))) heirs.set(key, d);
-  }
-  for (const d of drafts) {
-    const heir = d.named && d.ranked.length ? heirs.get(titleKey(safeLine(d.named))) : undefined;
-    if (heir && heir !== d) d.heir = heir;
+  // A title of no words (a date range, an emoji) names nothing the merge could match.
+  const named = drafts.filter((d) => d.ranked.length && titleKey(safeLine(d.named)) !== '');
+  for (const d of named) heirs.set(twinKey(d), d);
+  for (const d of named) {
+    const heir = heirs.get(twinKey(d));
+    if (heir !== d) d.heir = heir;
   }
 }
 
