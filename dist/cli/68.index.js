@@ -1396,9 +1396,10 @@ function draftOf(e, common) {
     const heading = titleOf(e.heading);
     const named = heading || (axe ? e.task : '') || trigger || '';
     const ranked = [];
+    const keys = units.map((u) => (0,knowledge_items/* normaliseText */.af)(u.text));
     const seen = new Set();
     for (const u of [...units].sort((x, y) => y.score - x.score || x.at - y.at)) {
-        const key = (0,knowledge_items/* normaliseText */.af)(u.text);
+        const key = keys[u.at];
         if (seen.has(key) || u.score < (ranked.length > 0 ? 1 : 0))
             continue;
         seen.add(key);
@@ -1414,6 +1415,7 @@ function draftOf(e, common) {
         time: (0,analysis_entries/* timeOf */.nR)(e.heading),
         bytes: entryBytes(e),
         covered: new Set(wordsOf(named)),
+        said: keys.join('\n'),
     };
 }
 /** An entry's item without its statements: its title, evidence and date. */
@@ -1550,17 +1552,19 @@ function knowledgeOfEntries(entries, log, today, newestFirst, budget = knowledge
  * statement) and on the paths the repository still has.
  */
 function nameHeirs(drafts) {
-    const twinKey = (d) => `${(0,knowledge_items/* titleKey */.kz)((0,knowledge_items/* safeLine */.om)(d.named))}\n${d.units.map((u) => (0,knowledge_items/* normaliseText */.af)(u.text)).join('\n')}`;
-    const heirs = new Map();
-    // A title of no words (a date range, an emoji) names nothing the merge could match.
-    const named = drafts.filter((d) => d.ranked.length && (0,knowledge_items/* titleKey */.kz)((0,knowledge_items/* safeLine */.om)(d.named)) !== '');
-    for (const d of named)
-        heirs.set(twinKey(d), d);
-    for (const d of named) {
-        const heir = heirs.get(twinKey(d));
-        if (heir !== d)
-            d.heir = heir;
+    const twins = new Map();
+    for (const d of drafts) {
+        const title = d.ranked.length ? (0,knowledge_items/* titleKey */.kz)((0,knowledge_items/* safeLine */.om)(d.named)) : '';
+        // A title of no words (a date range, an emoji) names nothing the merge could match.
+        if (title !== '')
+            twins.set(d, `${title}\n${d.said}`);
     }
+    const heirs = new Map();
+    for (const [d, key] of twins)
+        heirs.set(key, d);
+    for (const [d, key] of twins)
+        if (heirs.get(key) !== d)
+            d.heir = heirs.get(key);
 }
 /** The drafts' indices oldest first: by their timestamps when every heading has one, else by file order. */
 function oldestFirst(drafts, newestFirst) {

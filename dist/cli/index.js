@@ -1285,7 +1285,7 @@ function parseAuthor(text) {
 /* harmony export */   KE: () => (/* binding */ listed),
 /* harmony export */   LS: () => (/* binding */ plural)
 /* harmony export */ });
-/* unused harmony exports noun, NAMES_SHOWN */
+/* unused harmony export noun */
 /** `1 entry`, `2 entries`: counts in messages read as English. */
 function plural(n, one, many) {
     return `${n} ${noun(n, one, many)}`;

@@ -69,6 +69,8 @@ interface Draft {
   bytes: number;
   /** The words of the title and of the statements kept so far. */
   covered: Set<string>;
+  /** Its statements, normalised, in text order: what says the same word for word. */
+  said: string;
   /**
    * The newest entry of the batch that says exactly what this one says under
    * the same title (a log that repeats an entry): the merge keeps one text
@@ -100,9 +102,10 @@ function draftOf(e: EntryFields, common: ReadonlySet<string>): Draft {
   const heading = titleOf(e.heading);
   const named = heading || (axe ? e.task : '') || trigger || '';
   const ranked: Draft['ranked'] = [];
+  const keys = units.map((u) => normaliseText(u.text));
   const seen = new Set<string>();
   for (const u of [...units].sort((x, y) => y.score - x.score || x.at - y.at)) {
-    const key = normaliseText(u.text);
+    const key = keys[u.at];
     if (seen.has(key) || u.score < (ranked.length > 0 ? 1 : 0)) continue;
     seen.add(key);
     ranked.push({ unit: u, cost: Buffer.byteLength(render(u), 'utf8') + 1, rank: ranked.length });
@@ -117,6 +120,7 @@ function draftOf(e: EntryFields, common: ReadonlySet<string>): Draft {
     time: timeOf(e.heading),
     bytes: entryBytes(e),
     covered: new Set(wordsOf(named)),
+    said: keys.join('\n'),
   };
 }
 
@@ -267,16 +271,15 @@ export function knowledgeOfEntries(
  * statement) and on the paths the repository still has.
  */
 function nameHeirs(drafts: Draft[]): void {
-  const twinKey = (d: Draft) =>
-    `${titleKey(safeLine(d.named))}\n${d.units.map((u) => normaliseText(u.text)).join('\n')}`;
-  const heirs = new Map<string, Draft>();
-  // A title of no words (a date range, an emoji) names nothing the merge could match.
-  const named = drafts.filter((d) => d.ranked.length && titleKey(safeLine(d.named)) !== '');
-  for (const d of named) heirs.set(twinKey(d), d);
-  for (const d of named) {
-    const heir = heirs.get(twinKey(d));
-    if (heir !== d) d.heir = heir;
+  const twins = new Map<Draft, string>();
+  for (const d of drafts) {
+    const title = d.ranked.length ? titleKey(safeLine(d.named)) : '';
+    // A title of no words (a date range, an emoji) names nothing the merge could match.
+    if (title !== '') twins.set(d, `${title}\n${d.said}`);
   }
+  const heirs = new Map<string, Draft>();
+  for (const [d, key] of twins) heirs.set(key, d);
+  for (const [d, key] of twins) if (heirs.get(key) !== d) d.heir = heirs.get(key);
 }
 
 /** The drafts' indices oldest first: by their timestamps when every heading has one, else by file order. */

@@ -9,7 +9,7 @@ export function noun(n: number, one: string, many: string): string {
 }
 
 /** Names a risk or a summary line shows before counting the rest. */
-export const NAMES_SHOWN = 10;
+const NAMES_SHOWN = 10;
 
 /**
  * `"a", "b" and 3 more`: a list a reader can take in on one line, however
