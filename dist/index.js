@@ -43858,7 +43858,7 @@ async function distil(request, options, previous) {
         return {
             ...base,
             items: folded.items,
-            ops: [...held.ops, ...fresh.ops, ...merged.ops, ...folded.folded],
+            ops: [...held.ops, ...fresh.ops, ...settled(merged.ops, folded.folded)],
             cached: false,
             sentEntries: entries.length,
             leftOut: 0,
@@ -43889,7 +43889,7 @@ async function distil(request, options, previous) {
     return {
         ...base,
         items: folded.items,
-        ops: [...applied.ops, ...checked.ops, ...folded.folded],
+        ops: settled([...applied.ops, ...checked.ops], folded.folded),
         cached: false,
         sentEntries: sent.length,
         leftOut: entries.length - sent.length,
@@ -43905,6 +43905,21 @@ async function distil(request, options, previous) {
  * break, so each field is its own lines of the result. The findings are
  * lines of that text, reported against the dropped entries.
  */
+/**
+ * The operations as the review counts them: an item the run added and then
+ * folded never reached the file, so it is one fold, noted as new, not an add
+ * and a fold ("1996 added, 1962 folded" for a file that gained 34 items).
+ * Titles name new items uniquely: the merge adds an item only under a title
+ * the file does not have.
+ */
+function settled(ops, folded) {
+    const added = new Set(ops.filter((o) => o.op === 'add').map((o) => titleKey(o.title)));
+    const gone = new Set(folded.map((f) => titleKey(f.title)));
+    return [
+        ...ops.filter((o) => o.op !== 'add' || !gone.has(titleKey(o.title))),
+        ...folded.map((f) => added.has(titleKey(f.title)) ? { ...f, note: `new in this run, did not fit: ${f.note}` } : f),
+    ];
+}
 function redactEntries(entries) {
     const fields = entries.flatMap((e) => [e.heading, e.task, e.result]);
     const { text, findings } = redactSecrets(`${fields.join('\n')}\n`);

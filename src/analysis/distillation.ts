@@ -24,7 +24,14 @@ import type { Agent } from '../config/types.js';
 import type { EntryFields } from '../format/layout.js';
 import { digestOf } from '../fs/digest.js';
 import { DIGEST_HEADER } from '../memory/knowledge/distilled.js';
-import { foldToCap, type KnowledgeItem, type KnowledgeOp, parseItems, renderItems } from '../memory/knowledge/items.js';
+import {
+  foldToCap,
+  type KnowledgeItem,
+  type KnowledgeOp,
+  parseItems,
+  renderItems,
+  titleKey,
+} from '../memory/knowledge/items.js';
 import { mergeKnowledge } from '../memory/knowledge/merge-items.js';
 import { describeFindings, type Finding, redactSecrets } from '../text/redact.js';
 import { estimateTokens } from '../text/tokens.js';
@@ -123,7 +130,7 @@ export async function distil(
     return {
       ...base,
       items: folded.items,
-      ops: [...held.ops, ...fresh.ops, ...merged.ops, ...folded.folded],
+      ops: [...held.ops, ...fresh.ops, ...settled(merged.ops, folded.folded)],
       cached: false,
       sentEntries: entries.length,
       leftOut: 0,
@@ -152,7 +159,7 @@ export async function distil(
   return {
     ...base,
     items: folded.items,
-    ops: [...applied.ops, ...checked.ops, ...folded.folded],
+    ops: settled([...applied.ops, ...checked.ops], folded.folded),
     cached: false,
     sentEntries: sent.length,
     leftOut: entries.length - sent.length,
@@ -171,6 +178,24 @@ export async function distil(
  * break, so each field is its own lines of the result. The findings are
  * lines of that text, reported against the dropped entries.
  */
+/**
+ * The operations as the review counts them: an item the run added and then
+ * folded never reached the file, so it is one fold, noted as new, not an add
+ * and a fold ("1996 added, 1962 folded" for a file that gained 34 items).
+ * Titles name new items uniquely: the merge adds an item only under a title
+ * the file does not have.
+ */
+function settled(ops: KnowledgeOp[], folded: KnowledgeOp[]): KnowledgeOp[] {
+  const added = new Set(ops.filter((o) => o.op === 'add').map((o) => titleKey(o.title)));
+  const gone = new Set(folded.map((f) => titleKey(f.title)));
+  return [
+    ...ops.filter((o) => o.op !== 'add' || !gone.has(titleKey(o.title))),
+    ...folded.map((f) =>
+      added.has(titleKey(f.title)) ? { ...f, note: `new in this run, did not fit: ${f.note}` } : f,
+    ),
+  ];
+}
+
 function redactEntries(entries: EntryFields[]): { safe: EntryFields[]; findings: Finding[] } {
   const fields = entries.flatMap((e) => [e.heading, e.task, e.result]);
   const { text, findings } = redactSecrets(`${fields.join('\n')}\n`);

@@ -230,6 +230,30 @@ describe('distil: the local analyzer', () => {
     );
   });
 
+  it('counts an item added and folded by the same run once, as folded, so the counts match the file', async () => {
+    const log = Array.from(
+      { length: 60 },
+      (_, i) =>
+        `## 2026-01-01T00:${String(i).padStart(2, '0')}:00Z\n**Task:** Migrate table ${i}\n**Result:** **Decision:** table ${i} moves to \`db/schema_${i}.sql\` before the release.\n\n`,
+    ).join('');
+    const root = await store({
+      'agents/a.toml': '[memory]\nenabled = true\nlast_n = 2\nknowledge_max = 600\n',
+      'memory/a.md': log,
+    });
+    const { plan: p, applied } = await run(root, { analyzer: 'local', steps: ['trim', 'distil'] });
+    const ops = p.agents[0].steps.distil!.knowledge!.ops;
+    const digest = await readFile(digestPath(root), 'utf8');
+    const inFile = [...digest.matchAll(/^## (Migrate table \d+)$/gm)].map((m) => m[1]);
+    const added = ops.filter((o) => o.op === 'add').map((o) => o.title);
+    const folded = ops.filter((o) => o.op === 'fold');
+    expect(inFile.length).toBeGreaterThan(0);
+    expect(added.sort()).toEqual(inFile.sort());
+    expect(added.length + folded.length).toBe(58);
+    expect(folded.every((o) => !added.includes(o.title))).toBe(true);
+    expect(folded[0].note).toMatch(/^new in this run, did not fit/);
+    expect(renderLog(p, applied)).toContain(`${added.length} added, ${folded.length} folded`);
+  });
+
   it('redacts a secret a dropped result holds before copying it into the knowledge', async () => {
     const root = await store({
       'memory/a.md': entries({ 1: `**Decision:** use the new token ${SECRET} from now on` }),
