@@ -1082,6 +1082,10 @@ const SKIP_LABELS = new Set([
     'test impact',
     'run',
     'tasks generated',
+    'links',
+    'branch',
+    'commits',
+    'git commits',
     'next steps',
 ]);
 /** Sections that tell how the work went rather than what it left: read after the outcome. */
@@ -1129,8 +1133,8 @@ function commonNames(entries) {
 }
 /** The share of entries a name must appear in to say nothing on its own. */
 const COMMON_SHARE = 0.25;
-/** A field label at the start of a line: `- Label: v`, `**Label:** v`, `**Label**: v`, `### Label:`. */
-const LABELLED = /^\s*(?:[-*]\s+)?(?:\*\*([^*\n]{1,60}?):?\*\*:?|([A-Z][A-Za-z ]{1,30}?):)\s*(.*)$/;
+/** A field label at the start of a line: `- Label: v`, `**Label:** v`, `**Label**: v`, `📌 **Label:** v`, `### Label:`. */
+const LABELLED = /^\s*(?:[-*]\s+)?(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:\*\*([^*\n]{1,60}?):?\*\*:?|([A-Z][A-Za-z ]{1,30}?):)\s*(.*)$/u;
 const HEADING_LABEL = /^\s*#{1,6}\s+(.+?):?\s*$/;
 function labelOf(raw) {
     const label = raw
@@ -1142,8 +1146,14 @@ function labelOf(raw) {
     if (known(label))
         return label;
     // "Fixes:", "Decisions:", "Root causes:": the field of each of them.
-    return [label.replace(/es$/, ''), label.replace(/s$/, '')].find(known) ?? label;
+    const each = [label.replace(/es$/, ''), label.replace(/s$/, '')].find(known);
+    if (each)
+        return each;
+    // "Key design decisions:", "Team decision merged:", "Lessons learned:": a field of that kind.
+    return KIND_WORD.exec(label)?.[1] ?? label;
 }
+/** A word naming a kind of knowledge inside a longer label. */
+const KIND_WORD = /\b(decision|fix|lesson|learning|pitfall|gotcha|root cause|rule|pattern|outcome)(?:e?s)?\b/;
 /** The statements of an entry's body, each with its label and score, in text order. */
 function unitsOf(body, common) {
     const units = [];
@@ -1163,7 +1173,9 @@ function unitsOf(body, common) {
         // "Run the te...": cut by whoever wrote it, so not a whole statement.
         if (/(?:\.\.\.|…)$/.test(clean))
             return;
-        if (clean.replace(/[^\p{L}\p{N}]/gu, '').length < 8 || EMPTY_VALUE.test(clean) || PLAN_LINE.test(clean))
+        // "(Add details)", "| `a6cc4a3` | (see git log) |": a template's placeholder, or only a commit's hash.
+        const bare = clean.replace(/\([^)]*\)/g, '').replace(/\b[0-9a-f]{7,40}\b/g, '');
+        if (bare.replace(/[^\p{L}\p{N}]/gu, '').length < 8 || EMPTY_VALUE.test(clean) || PLAN_LINE.test(clean))
             return;
         let score = 0;
         if (lbl && KNOWLEDGE_LABELS.has(lbl))
@@ -1253,6 +1265,9 @@ function unitsOf(body, common) {
                 continue;
             }
             // "Missing common UI elements: Table, Pagination": the label is part of the statement.
+            // A bold field of its own ("- **Why:** …" after "- **Outcome:** …") ends the field before it.
+            if (m[1] !== undefined)
+                field = undefined;
         }
         const label = field ?? section;
         if (label && SKIP_LABELS.has(label))
@@ -1362,6 +1377,8 @@ const entryBytes = (e) => Buffer.byteLength(`${e.heading}\n${e.task}\n${e.result
 const ENTRY_SHARE = 0.2;
 /** What any entry may keep, however little the batch has left: a short entry's one or two statements. */
 const ENTRY_MIN = 160;
+/** What a batch's items may take however small its share: the best statement of each of a few entries. */
+const BATCH_MIN = 1024;
 /** The entry's time, when its heading starts with one. */
 function stampOf(heading) {
     return (/^\[?(\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:Z|[+-]\d\d:?\d\d)?)?)\]?/.exec(heading.trim())?.[1] ??
@@ -1380,8 +1397,12 @@ function titleOf(heading) {
  * after the finding about that hook): it says little new.
  */
 function redundant(d, u) {
-    const words = wordsOf(u.text);
-    return words.length > 0 && words.filter((w) => d.covered.has(w)).length / words.length >= REDUNDANT;
+    return said(d.covered, u);
+}
+function said(covered, u) {
+    // A field's name ("**Task**: …") is not what it says.
+    const words = wordsOf(u.text.replace(FIELD_NAME, ''));
+    return words.length > 0 && words.filter((w) => covered.has(w)).length / words.length >= REDUNDANT;
 }
 function keep(d, u, chosen) {
     chosen.add(u);
@@ -1398,13 +1419,22 @@ function draftOf(e, common) {
     const ranked = [];
     const keys = units.map((u) => (0,knowledge_items/* normaliseText */.af)(u.text));
     const seen = new Set();
-    for (const u of [...units].sort((x, y) => y.score - x.score || x.at - y.at)) {
-        const key = keys[u.at];
-        if (seen.has(key) || u.score < (ranked.length > 0 ? 1 : 0))
-            continue;
-        seen.add(key);
-        ranked.push({ unit: u, cost: Buffer.byteLength(render(u), 'utf8') + 1, rank: ranked.length });
-    }
+    const covered = new Set(wordsOf(named));
+    const best = [...units].sort((x, y) => y.score - x.score || x.at - y.at);
+    // "**Task**: Add the scheduler" under "Add the scheduler": the title says it already, unless the
+    // entry says nothing else (a note whose name is its text), when the title alone would be an empty item.
+    const rank = (pool) => {
+        for (const u of pool) {
+            const key = keys[u.at];
+            if (seen.has(key) || u.score < (ranked.length > 0 ? 1 : 0))
+                continue;
+            seen.add(key);
+            ranked.push({ unit: u, cost: Buffer.byteLength(render(u), 'utf8') + 1, rank: ranked.length });
+        }
+    };
+    rank(best.filter((u) => !said(covered, u)));
+    if (!ranked.length)
+        rank(best);
     return {
         ranked,
         units,
@@ -1414,7 +1444,7 @@ function draftOf(e, common) {
         evidence,
         time: (0,analysis_entries/* timeOf */.nR)(e.heading),
         bytes: entryBytes(e),
-        covered: new Set(wordsOf(named)),
+        covered,
         said: keys.join('\n'),
     };
 }
@@ -1473,6 +1503,7 @@ function render(u, shown = true) {
 function renderAll(units) {
     return units.map((u, i) => render(u, i === 0 || units[i - 1].label !== u.label));
 }
+const FIELD_NAME = /^(?:\*\*[^*\n]{1,40}\*\*:?|[A-Z][A-Za-z ]{1,30}:)\s+/;
 /** A share of words already held above which a statement counts as redundant. */
 const REDUNDANT = 0.7;
 /** The content words of a statement (four letters or more, normalised). */
@@ -1490,12 +1521,14 @@ function wordsOf(text) {
  * The batch's items take at most `budget` bytes, titles and evidence
  * included (by default KNOWLEDGE_SHARE of the dropped bytes; distillation.ts
  * pays a new digest's header from it and holds it to the cap). Every entry
- * keeps its best statement, then its next ones within ENTRY_SHARE of its
- * own bytes (a short entry within
- * ENTRY_MIN, whatever the batch has left); what remains is shared round by
- * round, so a dense entry keeps more than a chatty one and no statement is
- * cut to fit. The entries come redacted (distil.ts redacts them once, at the
- * door): every item's text is cut from them.
+ * keeps its best statement while the budget (or BATCH_MIN) pays for them,
+ * the highest scoring first; then its next ones within ENTRY_SHARE of its
+ * own bytes (a short entry within ENTRY_MIN, whatever the batch has left);
+ * what remains is shared round by round, so a dense entry keeps more than a
+ * chatty one and no statement is cut to fit. `unpaid` holds the items of the
+ * entries whose best statement did not fit, for the review to name. The
+ * entries come redacted (distil.ts redacts them once, at the door): every
+ * item's text is cut from them.
  */
 function knowledgeOfEntries(entries, log, today, newestFirst, budget = knowledgeBudget(entries)) {
     // The log naming itself ("Created PROJECT_RUN_LOG.md to track progress") says nothing either.
@@ -1507,15 +1540,26 @@ function knowledgeOfEntries(entries, log, today, newestFirst, budget = knowledge
     const chosen = new Set();
     let left = budget;
     const rest = [];
-    // Every item's title, citation and best statement are paid for before any entry keeps more.
-    drafts.forEach((d, i) => {
-        const first = d.ranked[0];
-        if (!first || d.heir)
-            return;
-        left -= frameBytes(d, entries[i], log, today) + first.cost;
-        keep(d, first.unit, chosen);
-    });
+    // Every item's title, citation and best statement are paid for before any entry keeps more; when
+    // the budget cannot pay them all, the entries whose best statement scores highest (newest first
+    // among equals) keep theirs and the others keep nothing.
+    const age = new Map(order.map((at, rank) => [drafts[at], rank]));
+    const firsts = drafts
+        .map((d, i) => ({ d, cost: d.ranked[0] && !d.heir ? frameBytes(d, entries[i], log, today) + d.ranked[0].cost : 0 }))
+        .filter((f) => f.cost > 0)
+        .sort((a, b) => b.d.ranked[0].unit.score - a.d.ranked[0].unit.score || a.cost - b.cost || age.get(b.d) - age.get(a.d));
+    // A small trim keeps every entry's best statement, whatever its share: a few entries' items fit any file.
+    let firstsLeft = Math.max(left, BATCH_MIN);
+    for (const { d, cost } of firsts) {
+        if (cost > firstsLeft)
+            continue;
+        firstsLeft -= cost;
+        left -= cost;
+        keep(d, d.ranked[0].unit, chosen);
+    }
     for (const d of paying) {
+        if (!d.ranked[0] || !chosen.has(d.ranked[0].unit))
+            continue;
         let spent = d.ranked[0]?.cost ?? 0;
         for (const r of d.ranked.slice(1)) {
             if (redundant(d, r.unit))
@@ -1539,9 +1583,10 @@ function knowledgeOfEntries(entries, log, today, newestFirst, budget = knowledge
         keep(r.draft, r.unit, chosen);
         left -= r.cost;
     }
-    return order
-        .map((i) => itemOf(drafts[i], entries[i], chosen, log, today))
-        .filter((i) => i !== undefined);
+    const items = (pick) => order.map((i) => itemOf(drafts[i], entries[i], pick, log, today)).filter((i) => !!i);
+    // Items whose best statement the budget could not pay: named in the review, never written.
+    const unpaid = new Set(firsts.filter(({ d }) => !chosen.has(d.ranked[0].unit)).map(({ d }) => d.ranked[0].unit));
+    return { items: items(chosen), unpaid: unpaid.size ? items(unpaid) : [] };
 }
 /**
  * An entry the batch repeats word for word under the same title (fido's
@@ -1648,13 +1693,14 @@ async function distil(request, options, previous) {
         const incoming = knowledgeOfEntries(safe, request.log, today, newestFirst, budget);
         // Checked before the merge, so the review never shows as added a statement the file does not get.
         const held = dropGonePaths(request.current, request.gone ?? new Set());
-        const fresh = dropGonePaths(incoming, request.gone ?? new Set());
+        const fresh = dropGonePaths(incoming.items, request.gone ?? new Set());
         const merged = (0,merge_items/* mergeKnowledge */.j)(held.items, fresh.items, request.others);
         const folded = (0,knowledge_items/* foldToCap */.T$)(merged.items, cap, level);
+        const unpaid = unpaidOps(incoming.unpaid, merged.items, Math.floor(budget));
         return {
             ...base,
             items: folded.items,
-            ops: [...held.ops, ...fresh.ops, ...settled(merged.ops, folded.folded)],
+            ops: [...held.ops, ...fresh.ops, ...settled(merged.ops, [...unpaid, ...folded.folded])],
             cached: false,
             sentEntries: entries.length,
             leftOut: 0,
@@ -1715,6 +1761,30 @@ function settled(ops, folded) {
         ...ops.filter((o) => o.op !== 'add' || !gone.has((0,knowledge_items/* titleKey */.kz)(o.title))),
         ...folded.map((f) => added.has((0,knowledge_items/* titleKey */.kz)(f.title)) ? { ...f, note: `new in this run, did not fit: ${f.note}` } : f),
     ];
+}
+/**
+ * The items of dropped entries whose best statement the trim's knowledge
+ * budget could not pay, as folds the review names: each is new, never
+ * written. One per title, and none for a title the file holds (the entry
+ * would only have confirmed that item).
+ */
+function unpaidOps(unpaid, items, budget) {
+    const titles = new Set(items.map((i) => (0,knowledge_items/* titleKey */.kz)(i.title)));
+    const ops = [];
+    for (const i of unpaid) {
+        const key = (0,knowledge_items/* titleKey */.kz)(i.title);
+        if (titles.has(key))
+            continue;
+        titles.add(key);
+        ops.push({
+            op: 'fold',
+            title: i.title,
+            lines: i.lines,
+            evidence: i.evidence,
+            note: `new in this run, did not fit: this trim's knowledge budget (${budget} bytes) went to higher-scoring statements; its entry stays in git history`,
+        });
+    }
+    return ops;
 }
 function redactEntries(entries) {
     const fields = entries.flatMap((e) => [e.heading, e.task, e.result]);

@@ -124,13 +124,14 @@ export async function distil(
     const incoming = knowledgeOfEntries(safe, request.log, today, newestFirst, budget);
     // Checked before the merge, so the review never shows as added a statement the file does not get.
     const held = dropGonePaths(request.current, request.gone ?? new Set());
-    const fresh = dropGonePaths(incoming, request.gone ?? new Set());
+    const fresh = dropGonePaths(incoming.items, request.gone ?? new Set());
     const merged = mergeKnowledge(held.items, fresh.items, request.others);
     const folded = foldToCap(merged.items, cap, level);
+    const unpaid = unpaidOps(incoming.unpaid, merged.items, Math.floor(budget));
     return {
       ...base,
       items: folded.items,
-      ops: [...held.ops, ...fresh.ops, ...settled(merged.ops, folded.folded)],
+      ops: [...held.ops, ...fresh.ops, ...settled(merged.ops, [...unpaid, ...folded.folded])],
       cached: false,
       sentEntries: entries.length,
       leftOut: 0,
@@ -194,6 +195,30 @@ function settled(ops: KnowledgeOp[], folded: KnowledgeOp[]): KnowledgeOp[] {
       added.has(titleKey(f.title)) ? { ...f, note: `new in this run, did not fit: ${f.note}` } : f,
     ),
   ];
+}
+
+/**
+ * The items of dropped entries whose best statement the trim's knowledge
+ * budget could not pay, as folds the review names: each is new, never
+ * written. One per title, and none for a title the file holds (the entry
+ * would only have confirmed that item).
+ */
+function unpaidOps(unpaid: KnowledgeItem[], items: KnowledgeItem[], budget: number): KnowledgeOp[] {
+  const titles = new Set(items.map((i) => titleKey(i.title)));
+  const ops: KnowledgeOp[] = [];
+  for (const i of unpaid) {
+    const key = titleKey(i.title);
+    if (titles.has(key)) continue;
+    titles.add(key);
+    ops.push({
+      op: 'fold',
+      title: i.title,
+      lines: i.lines,
+      evidence: i.evidence,
+      note: `new in this run, did not fit: this trim's knowledge budget (${budget} bytes) went to higher-scoring statements; its entry stays in git history`,
+    });
+  }
+  return ops;
 }
 
 function redactEntries(entries: EntryFields[]): { safe: EntryFields[]; findings: Finding[] } {

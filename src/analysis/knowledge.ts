@@ -37,6 +37,8 @@ const entryBytes = (e: EntryFields) => Buffer.byteLength(`${e.heading}\n${e.task
 const ENTRY_SHARE = 0.2;
 /** What any entry may keep, however little the batch has left: a short entry's one or two statements. */
 const ENTRY_MIN = 160;
+/** What a batch's items may take however small its share: the best statement of each of a few entries. */
+const BATCH_MIN = 1024;
 
 /** The entry's time, when its heading starts with one. */
 function stampOf(heading: string): string | undefined {
@@ -85,8 +87,13 @@ interface Draft {
  * after the finding about that hook): it says little new.
  */
 function redundant(d: Draft, u: Unit): boolean {
-  const words = wordsOf(u.text);
-  return words.length > 0 && words.filter((w) => d.covered.has(w)).length / words.length >= REDUNDANT;
+  return said(d.covered, u);
+}
+
+function said(covered: ReadonlySet<string>, u: Unit): boolean {
+  // A field's name ("**Task**: …") is not what it says.
+  const words = wordsOf(u.text.replace(FIELD_NAME, ''));
+  return words.length > 0 && words.filter((w) => covered.has(w)).length / words.length >= REDUNDANT;
 }
 
 function keep(d: Draft, u: Unit, chosen: Set<Unit>): void {
@@ -104,12 +111,20 @@ function draftOf(e: EntryFields, common: ReadonlySet<string>): Draft {
   const ranked: Draft['ranked'] = [];
   const keys = units.map((u) => normaliseText(u.text));
   const seen = new Set<string>();
-  for (const u of [...units].sort((x, y) => y.score - x.score || x.at - y.at)) {
-    const key = keys[u.at];
-    if (seen.has(key) || u.score < (ranked.length > 0 ? 1 : 0)) continue;
-    seen.add(key);
-    ranked.push({ unit: u, cost: Buffer.byteLength(render(u), 'utf8') + 1, rank: ranked.length });
-  }
+  const covered = new Set(wordsOf(named));
+  const best = [...units].sort((x, y) => y.score - x.score || x.at - y.at);
+  // "**Task**: Add the scheduler" under "Add the scheduler": the title says it already, unless the
+  // entry says nothing else (a note whose name is its text), when the title alone would be an empty item.
+  const rank = (pool: Unit[]) => {
+    for (const u of pool) {
+      const key = keys[u.at];
+      if (seen.has(key) || u.score < (ranked.length > 0 ? 1 : 0)) continue;
+      seen.add(key);
+      ranked.push({ unit: u, cost: Buffer.byteLength(render(u), 'utf8') + 1, rank: ranked.length });
+    }
+  };
+  rank(best.filter((u) => !said(covered, u)));
+  if (!ranked.length) rank(best);
   return {
     ranked,
     units,
@@ -119,7 +134,7 @@ function draftOf(e: EntryFields, common: ReadonlySet<string>): Draft {
     evidence,
     time: timeOf(e.heading),
     bytes: entryBytes(e),
-    covered: new Set(wordsOf(named)),
+    covered,
     said: keys.join('\n'),
   };
 }
@@ -185,6 +200,8 @@ function renderAll(units: Unit[]): string[] {
   return units.map((u, i) => render(u, i === 0 || units[i - 1].label !== u.label));
 }
 
+const FIELD_NAME = /^(?:\*\*[^*\n]{1,40}\*\*:?|[A-Z][A-Za-z ]{1,30}:)\s+/;
+
 /** A share of words already held above which a statement counts as redundant. */
 const REDUNDANT = 0.7;
 
@@ -206,12 +223,14 @@ function wordsOf(text: string): string[] {
  * The batch's items take at most `budget` bytes, titles and evidence
  * included (by default KNOWLEDGE_SHARE of the dropped bytes; distillation.ts
  * pays a new digest's header from it and holds it to the cap). Every entry
- * keeps its best statement, then its next ones within ENTRY_SHARE of its
- * own bytes (a short entry within
- * ENTRY_MIN, whatever the batch has left); what remains is shared round by
- * round, so a dense entry keeps more than a chatty one and no statement is
- * cut to fit. The entries come redacted (distil.ts redacts them once, at the
- * door): every item's text is cut from them.
+ * keeps its best statement while the budget (or BATCH_MIN) pays for them,
+ * the highest scoring first; then its next ones within ENTRY_SHARE of its
+ * own bytes (a short entry within ENTRY_MIN, whatever the batch has left);
+ * what remains is shared round by round, so a dense entry keeps more than a
+ * chatty one and no statement is cut to fit. `unpaid` holds the items of the
+ * entries whose best statement did not fit, for the review to name. The
+ * entries come redacted (distil.ts redacts them once, at the door): every
+ * item's text is cut from them.
  */
 export function knowledgeOfEntries(
   entries: EntryFields[],
@@ -219,7 +238,7 @@ export function knowledgeOfEntries(
   today: string,
   newestFirst: boolean,
   budget = knowledgeBudget(entries),
-): KnowledgeItem[] {
+): { items: KnowledgeItem[]; unpaid: KnowledgeItem[] } {
   // The log naming itself ("Created PROJECT_RUN_LOG.md to track progress") says nothing either.
   const common = commonNames(entries).add(log.split('/').pop()!.toLowerCase());
   const drafts = entries.map((e) => draftOf(e, common));
@@ -229,14 +248,26 @@ export function knowledgeOfEntries(
   const chosen = new Set<Unit>();
   let left = budget;
   const rest: (Draft['ranked'][number] & { draft: Draft })[] = [];
-  // Every item's title, citation and best statement are paid for before any entry keeps more.
-  drafts.forEach((d, i) => {
-    const first = d.ranked[0];
-    if (!first || d.heir) return;
-    left -= frameBytes(d, entries[i], log, today) + first.cost;
-    keep(d, first.unit, chosen);
-  });
+  // Every item's title, citation and best statement are paid for before any entry keeps more; when
+  // the budget cannot pay them all, the entries whose best statement scores highest (newest first
+  // among equals) keep theirs and the others keep nothing.
+  const age = new Map(order.map((at, rank) => [drafts[at], rank]));
+  const firsts = drafts
+    .map((d, i) => ({ d, cost: d.ranked[0] && !d.heir ? frameBytes(d, entries[i], log, today) + d.ranked[0].cost : 0 }))
+    .filter((f) => f.cost > 0)
+    .sort(
+      (a, b) => b.d.ranked[0].unit.score - a.d.ranked[0].unit.score || a.cost - b.cost || age.get(b.d)! - age.get(a.d)!,
+    );
+  // A small trim keeps every entry's best statement, whatever its share: a few entries' items fit any file.
+  let firstsLeft = Math.max(left, BATCH_MIN);
+  for (const { d, cost } of firsts) {
+    if (cost > firstsLeft) continue;
+    firstsLeft -= cost;
+    left -= cost;
+    keep(d, d.ranked[0].unit, chosen);
+  }
   for (const d of paying) {
+    if (!d.ranked[0] || !chosen.has(d.ranked[0].unit)) continue;
     let spent = d.ranked[0]?.cost ?? 0;
     for (const r of d.ranked.slice(1)) {
       if (redundant(d, r.unit)) continue;
@@ -257,9 +288,11 @@ export function knowledgeOfEntries(
     keep(r.draft, r.unit, chosen);
     left -= r.cost;
   }
-  return order
-    .map((i) => itemOf(drafts[i], entries[i], chosen, log, today))
-    .filter((i): i is KnowledgeItem => i !== undefined);
+  const items = (pick: ReadonlySet<Unit>) =>
+    order.map((i) => itemOf(drafts[i], entries[i], pick, log, today)).filter((i): i is KnowledgeItem => !!i);
+  // Items whose best statement the budget could not pay: named in the review, never written.
+  const unpaid = new Set(firsts.filter(({ d }) => !chosen.has(d.ranked[0].unit)).map(({ d }) => d.ranked[0].unit));
+  return { items: items(chosen), unpaid: unpaid.size ? items(unpaid) : [] };
 }
 
 /**

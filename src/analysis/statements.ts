@@ -58,6 +58,10 @@ const SKIP_LABELS = new Set([
   'test impact',
   'run',
   'tasks generated',
+  'links',
+  'branch',
+  'commits',
+  'git commits',
   'next steps',
 ]);
 /** Sections that tell how the work went rather than what it left: read after the outcome. */
@@ -123,8 +127,9 @@ export interface Unit {
   at: number;
 }
 
-/** A field label at the start of a line: `- Label: v`, `**Label:** v`, `**Label**: v`, `### Label:`. */
-const LABELLED = /^\s*(?:[-*]\s+)?(?:\*\*([^*\n]{1,60}?):?\*\*:?|([A-Z][A-Za-z ]{1,30}?):)\s*(.*)$/;
+/** A field label at the start of a line: `- Label: v`, `**Label:** v`, `**Label**: v`, `📌 **Label:** v`, `### Label:`. */
+const LABELLED =
+  /^\s*(?:[-*]\s+)?(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:\*\*([^*\n]{1,60}?):?\*\*:?|([A-Z][A-Za-z ]{1,30}?):)\s*(.*)$/u;
 const HEADING_LABEL = /^\s*#{1,6}\s+(.+?):?\s*$/;
 
 function labelOf(raw: string): string {
@@ -136,8 +141,14 @@ function labelOf(raw: string): string {
   const known = (l: string) => KNOWLEDGE_LABELS.has(l) || SKIP_LABELS.has(l);
   if (known(label)) return label;
   // "Fixes:", "Decisions:", "Root causes:": the field of each of them.
-  return [label.replace(/es$/, ''), label.replace(/s$/, '')].find(known) ?? label;
+  const each = [label.replace(/es$/, ''), label.replace(/s$/, '')].find(known);
+  if (each) return each;
+  // "Key design decisions:", "Team decision merged:", "Lessons learned:": a field of that kind.
+  return KIND_WORD.exec(label)?.[1] ?? label;
 }
+
+/** A word naming a kind of knowledge inside a longer label. */
+const KIND_WORD = /\b(decision|fix|lesson|learning|pitfall|gotcha|root cause|rule|pattern|outcome)(?:e?s)?\b/;
 
 /** The statements of an entry's body, each with its label and score, in text order. */
 export function unitsOf(
@@ -160,7 +171,9 @@ export function unitsOf(
     const clean = text.replace(/\s+/g, ' ').trim();
     // "Run the te...": cut by whoever wrote it, so not a whole statement.
     if (/(?:\.\.\.|…)$/.test(clean)) return;
-    if (clean.replace(/[^\p{L}\p{N}]/gu, '').length < 8 || EMPTY_VALUE.test(clean) || PLAN_LINE.test(clean)) return;
+    // "(Add details)", "| `a6cc4a3` | (see git log) |": a template's placeholder, or only a commit's hash.
+    const bare = clean.replace(/\([^)]*\)/g, '').replace(/\b[0-9a-f]{7,40}\b/g, '');
+    if (bare.replace(/[^\p{L}\p{N}]/gu, '').length < 8 || EMPTY_VALUE.test(clean) || PLAN_LINE.test(clean)) return;
     let score = 0;
     if (lbl && KNOWLEDGE_LABELS.has(lbl)) score += 3;
     if (lbl && PATH_LABELS.has(lbl)) score -= 2;
@@ -230,6 +243,8 @@ export function unitsOf(
         continue;
       }
       // "Missing common UI elements: Table, Pagination": the label is part of the statement.
+      // A bold field of its own ("- **Why:** …" after "- **Outcome:** …") ends the field before it.
+      if (m[1] !== undefined) field = undefined;
     }
     const label = field ?? section;
     if (label && SKIP_LABELS.has(label)) continue;

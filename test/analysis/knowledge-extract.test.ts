@@ -11,7 +11,7 @@ import { renderItems } from '../../src/memory/knowledge/items.js';
 import { mergeKnowledge } from '../../src/memory/knowledge/merge-items.js';
 
 const entry = (heading: string, task: string, result = ''): EntryFields => ({ heading, task, result });
-const distil = (entries: EntryFields[]) => knowledgeOfEntries(entries, 'log.md', '2026-06-01', false);
+const distil = (entries: EntryFields[]) => knowledgeOfEntries(entries, 'log.md', '2026-06-01', false).items;
 const text = (entries: EntryFields[]) =>
   distil(entries)
     .map((i) => [i.title, ...i.lines].join('\n'))
@@ -78,6 +78,50 @@ describe('local distillation', () => {
     expect(item.lines).toEqual([
       '- **Fix:** `upgrade.ts` now catches EPERM on a read-only `.gitattributes` and warns instead of crashing.',
     ]);
+  });
+
+  it('reads a label naming a kind of knowledge as that field ("Key design decisions:", "Team decision merged:")', () => {
+    const [matching, update] = distil([
+      entry(
+        'Issue matching (2026-02-14)',
+        'Extended the matcher with three strategies.\n\nKey design decisions:\n- `resolveStrategies()` defaults to labels when no config is present',
+      ),
+      entry(
+        'Team update (2026-02-15)',
+        'Merged the notes of the week.\n\n📌 **Team decision merged (2026-02-13):** the `IssuesService` interface decouples the tree view.',
+      ),
+    ]);
+    expect(matching.lines).toContain(
+      '- **Decision:** `resolveStrategies()` defaults to labels when no config is present',
+    );
+    expect(update.lines, JSON.stringify(update.lines)).toContain(
+      '- **Decision:** the `IssuesService` interface decouples the tree view.',
+    );
+  });
+
+  it('ends a field at the next bold field of its own, so "Why" is not filed under "Outcome"', () => {
+    const [item] = distil([
+      entry(
+        '2026-01-23 - Session notification modes',
+        '- **Outcome:** Sessions track notification preferences and `ntfy` messages are gated by mode.\n- **Why:** Reduce false needs-input alerts from `ntfy` for every session.\n- **Links:** commit `1f8b78e9a4c640922ed45ee19acf02ea5604a1cc`',
+      ),
+    ]);
+    const all = item.lines.join('\n');
+    expect(all).not.toContain('**Outcome:** **Why:**');
+    expect(all).not.toContain('1f8b78e9');
+    expect(item.lines[0]).toBe(
+      '- **Outcome:** Sessions track notification preferences and `ntfy` messages are gated by mode.',
+    );
+  });
+
+  it('skips template placeholders, commit-hash rows and a field that repeats the title', () => {
+    const [item] = distil([
+      entry(
+        'Session 4: Add goqite scheduler',
+        '**Date**: 2026-06-06\n**Task**: Add goqite scheduler\n**Branch**: `main`\n\n### Summary\n\nAdded the `goqite` scheduler with durable messaging in `internal/queue`.\n\n### Main Changes\n\n(Add details)\n\n### Git Commits\n\n| Hash | Message |\n|------|---------|\n| `1d59caa` | (see git log) |\n\n### Testing\n\n- [OK] (Add test results)',
+      ),
+    ]);
+    expect(item.lines).toEqual(['- Added the `goqite` scheduler with durable messaging in `internal/queue`.']);
   });
 
   it('never ends a statement at an abbreviation', () => {
@@ -179,6 +223,30 @@ describe('local distillation', () => {
     expect(items.find((i) => i.title.startsWith('Worker'))!.lines.length).toBeGreaterThanOrEqual(1);
   });
 
+  it('keeps a field that repeats the title when the entry says nothing else, so the entry still has an item', () => {
+    const [item] = distil([entry('Keep releases on Tuesdays', '**Task**: Keep releases on Tuesdays')]);
+    expect(item.lines).toEqual(['- **Task**: Keep releases on Tuesdays']);
+  });
+
+  it('holds a batch of short dense entries to its share: the highest-scoring best statements, the rest named as unpaid', () => {
+    const entries = Array.from({ length: 30 }, (_, i) =>
+      entry(
+        `2026-02-${String((i % 28) + 1).padStart(2, '0')}: Change ${i}`,
+        i % 3 === 0
+          ? `**Decision:** \`module${i}.ts\` must validate its input before the cache write.`
+          : `Touched module ${i} of the service and tidied its formatting a little.`,
+      ),
+    );
+    const budget = knowledgeBudget(entries);
+    const { items, unpaid } = knowledgeOfEntries(entries, 'log.md', '2026-06-01', false, budget);
+    expect(Buffer.byteLength(renderItems(items, 3)) + items.length).toBeLessThanOrEqual(budget);
+    expect(items.length).toBeGreaterThan(0);
+    // Decisions are paid before any entry that only tidied: there is no room for all of them.
+    expect(items.every((i) => i.lines.join().includes('**Decision:**'))).toBe(true);
+    expect(unpaid.length).toBe(30 - items.length);
+    expect(unpaid.every((u) => !items.some((i) => i.title === u.title))).toBe(true);
+  });
+
   it('titles an entry named only by its time by its best statement, not its first', () => {
     const [item] = distil([
       entry(
@@ -276,9 +344,9 @@ describe('local distillation', () => {
       ].join('\n'),
     );
     const budget = knowledgeBudget([triage('12'), cache]);
-    const alone = knowledgeOfEntries([triage('12'), cache], 'log.md', '2026-06-01', false, budget);
+    const alone = knowledgeOfEntries([triage('12'), cache], 'log.md', '2026-06-01', false, budget).items;
     // The same triage written twice (an agent's log repeats itself): the batch's budget is the same.
-    const twice = knowledgeOfEntries([triage('11'), triage('12'), cache], 'log.md', '2026-06-01', false, budget);
+    const twice = knowledgeOfEntries([triage('11'), triage('12'), cache], 'log.md', '2026-06-01', false, budget).items;
     const cacheOf = (items: typeof alone) => items.find((i) => i.title === 'Cache rules')!.lines;
     expect(cacheOf(twice)).toEqual(cacheOf(alone));
     expect(cacheOf(alone).length).toBeGreaterThanOrEqual(2);

@@ -254,6 +254,26 @@ describe('distil: the local analyzer', () => {
     expect(renderLog(p, applied)).toContain(`${added.length} added, ${folded.length} folded`);
   });
 
+  it('writes at most 40% of the dropped bytes for a log of short dense entries, and names what did not fit', async () => {
+    const log = Array.from(
+      { length: 40 },
+      (_, i) =>
+        `## 2026-01-01T00:${String(i).padStart(2, '0')}:00Z - Change ${i}\n- **Outcome:** \`svc/part_${i}.ts\` now retries ${i} times before it fails the request.\n\n`,
+    ).join('');
+    const root = await store({ 'agents/a.toml': '[memory]\nenabled = true\nlast_n = 2\n', 'memory/a.md': log });
+    const { plan: p, applied } = await run(root, { analyzer: 'local', steps: ['trim', 'distil'] });
+    const dropped = p.agents[0].steps.trim!.plan!.bytesRemoved;
+    const digest = await readFile(digestPath(root), 'utf8');
+    expect(Buffer.byteLength(digest)).toBeLessThanOrEqual(dropped * 0.4);
+    const folded = p.agents[0].steps.distil!.knowledge!.ops.filter((o) => o.op === 'fold');
+    expect(folded.length).toBeGreaterThan(0);
+    expect(folded.every((o) => o.note?.includes("this trim's knowledge budget"))).toBe(true);
+    expect(folded.every((o) => !digest.includes(`## ${o.title}\n`))).toBe(true);
+    expect(renderLog(p, applied)).toContain(
+      `${folded.length} knowledge items folded out of memory/a/procedural/digest.md`,
+    );
+  });
+
   it('redacts a secret a dropped result holds before copying it into the knowledge', async () => {
     const root = await store({
       'memory/a.md': entries({ 1: `**Decision:** use the new token ${SECRET} from now on` }),

@@ -16,8 +16,8 @@ const FLOORS: Record<string, { recall: number; precision: number; size: number }
   'autoagent-log': { recall: 0.25, precision: 1, size: 0.32 },
   'speedtest-incidents': { recall: 1, precision: 1, size: 0.07 },
   'cline-activecontext': { recall: 0.66, precision: 0.79, size: 0.37 },
-  'squad-eecom': { recall: 0.66, precision: 0.77, size: 0.35 },
-  'squad-fido': { recall: 0.57, precision: 0.79, size: 0.34 },
+  'squad-eecom': { recall: 0.7, precision: 0.78, size: 0.35 },
+  'squad-fido': { recall: 0.57, precision: 0.83, size: 0.34 },
 };
 
 describe.runIf(existsSync(REAL))('knowledge kept from real memory (local analyzer)', () => {
