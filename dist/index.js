@@ -45089,7 +45089,7 @@ const distilStep = {
                 summary.push(`The input budget left out the ${step.digest.leftOut} oldest.`);
             const folded = step.knowledge.ops.filter((o) => o.op === 'fold');
             if (folded.length)
-                risks.push(`${plural_plural(folded.length, 'knowledge item', 'knowledge items')} folded out of ${rel(step.target.path)} to keep it within knowledge_max: ${listed(folded.map((o) => `"${o.title}"`))}`);
+                risks.push(`${plural_plural(folded.length, 'knowledge item', 'knowledge items')} folded out of ${rel(step.target.path)} to keep it within knowledge_max and the trim's knowledge budget: ${listed(folded.map((o) => `"${o.title}"`))}`);
         }
         if (step.lessons) {
             const verb = applied ? (outcome?.lessons ? 'Updated' : 'Did not update') : 'Updates';

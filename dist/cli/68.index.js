@@ -3863,7 +3863,7 @@ const distilStep = {
                 summary.push(`The input budget left out the ${step.digest.leftOut} oldest.`);
             const folded = step.knowledge.ops.filter((o) => o.op === 'fold');
             if (folded.length)
-                risks.push(`${(0,plural/* plural */.LS)(folded.length, 'knowledge item', 'knowledge items')} folded out of ${rel(step.target.path)} to keep it within knowledge_max: ${(0,plural/* listed */.KE)(folded.map((o) => `"${o.title}"`))}`);
+                risks.push(`${(0,plural/* plural */.LS)(folded.length, 'knowledge item', 'knowledge items')} folded out of ${rel(step.target.path)} to keep it within knowledge_max and the trim's knowledge budget: ${(0,plural/* listed */.KE)(folded.map((o) => `"${o.title}"`))}`);
         }
         if (step.lessons) {
             const verb = applied ? (outcome?.lessons ? 'Updated' : 'Did not update') : 'Updates';

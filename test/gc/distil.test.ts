@@ -202,7 +202,9 @@ describe('distil: the local analyzer', () => {
     for (const f of folded) expect(digest).not.toContain(`## ${f.title}\n`);
     const body = renderReview(p, applied, { base: 'main', mode: 'pull-request' });
     expect(body).toContain('Knowledge at risk');
-    expect(body).toMatch(/folded out of memory\/a\/procedural\/digest\.md to keep it within knowledge\\_max: "Deploy/);
+    expect(body).toMatch(
+      /folded out of memory\/a\/procedural\/digest\.md to keep it within knowledge\\_max and the trim.s knowledge budget: "Deploy/,
+    );
   });
 
   it('names ten folded items and counts the rest, so the review still shows the risk', async () => {
@@ -226,7 +228,7 @@ describe('distil: the local analyzer', () => {
     expect(risk).toMatch(new RegExp(`"Migrate table \\d+" and ${folded.length - 10} more$`));
     const body = renderReview(p, applied, { base: 'main', mode: 'pull-request' });
     expect(body).toMatch(
-      /folded out of memory\/a\/procedural\/digest\.md to keep it within knowledge\\_max: "Migrate table/,
+      /folded out of memory\/a\/procedural\/digest\.md to keep it within knowledge\\_max and the trim.s knowledge budget: "Migrate table/,
     );
   });
 

@@ -196,7 +196,7 @@ export const distilStep: Step<'distil'> = {
       const folded = step.knowledge.ops.filter((o) => o.op === 'fold');
       if (folded.length)
         risks.push(
-          `${plural(folded.length, 'knowledge item', 'knowledge items')} folded out of ${rel(step.target.path)} to keep it within knowledge_max: ${listed(folded.map((o) => `"${o.title}"`))}`,
+          `${plural(folded.length, 'knowledge item', 'knowledge items')} folded out of ${rel(step.target.path)} to keep it within knowledge_max and the trim's knowledge budget: ${listed(folded.map((o) => `"${o.title}"`))}`,
         );
     }
     if (step.lessons) {
