@@ -1541,13 +1541,19 @@ function knowledgeOfEntries(entries, log, today, newestFirst, budget = knowledge
     let left = budget;
     const rest = [];
     // Every item's title, citation and best statement are paid for before any entry keeps more; when
-    // the budget cannot pay them all, the entries whose best statement scores highest (newest first
-    // among equals) keep theirs and the others keep nothing.
+    // the budget cannot pay them all, the entries whose best statement scores highest (the cheaper,
+    // then the newer, among equals) keep theirs and the others keep nothing. An entry whose title a
+    // newer one of the batch has comes last: the merge replaces its text with the newer one's (a log
+    // of four tasks run a thousand times paid for a thousand copies of one item).
     const age = new Map(order.map((at, rank) => [drafts[at], rank]));
+    const shadowed = shadowedBy(order.map((i) => drafts[i]));
     const firsts = drafts
         .map((d, i) => ({ d, cost: d.ranked[0] && !d.heir ? frameBytes(d, entries[i], log, today) + d.ranked[0].cost : 0 }))
         .filter((f) => f.cost > 0)
-        .sort((a, b) => b.d.ranked[0].unit.score - a.d.ranked[0].unit.score || a.cost - b.cost || age.get(b.d) - age.get(a.d));
+        .sort((a, b) => Number(shadowed.has(a.d)) - Number(shadowed.has(b.d)) ||
+        b.d.ranked[0].unit.score - a.d.ranked[0].unit.score ||
+        a.cost - b.cost ||
+        age.get(b.d) - age.get(a.d));
     // A small trim keeps every entry's best statement, whatever its share: a few entries' items fit any file.
     let firstsLeft = Math.max(left, BATCH_MIN);
     for (const { d, cost } of firsts) {
@@ -1610,6 +1616,16 @@ function nameHeirs(drafts) {
     for (const [d, key] of twins)
         if (heirs.get(key) !== d)
             d.heir = heirs.get(key);
+}
+/** The drafts (oldest first) whose title a newer draft of the batch has. */
+function shadowedBy(drafts) {
+    const newest = new Map();
+    for (const d of drafts) {
+        const title = d.named ? (0,knowledge_items/* titleKey */.kz)((0,knowledge_items/* safeLine */.om)(d.named)) : '';
+        if (title !== '')
+            newest.set(title, d);
+    }
+    return new Set(drafts.filter((d) => d.named && newest.get((0,knowledge_items/* titleKey */.kz)((0,knowledge_items/* safeLine */.om)(d.named))) !== d));
 }
 /** The drafts' indices oldest first: by their timestamps when every heading has one, else by file order. */
 function oldestFirst(drafts, newestFirst) {

@@ -223,6 +223,28 @@ describe('local distillation', () => {
     expect(items.find((i) => i.title.startsWith('Worker'))!.lines.length).toBeGreaterThanOrEqual(1);
   });
 
+  it('pays first for the newest entry under each title when the budget binds: the merge keeps only its text', () => {
+    const tasks = [
+      'Summarise CI failures on main',
+      'Review the dependency update',
+      'Triage new issues',
+      'Draft the notes',
+    ];
+    const entries = Array.from({ length: 200 }, (_, i) =>
+      entry(
+        `2026-01-01T${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}:00Z`,
+        tasks[i % 4],
+        `Completed run ${i}: every check in \`ci/run_${i % 7 === 0 ? 'all' : 'one'}.sh\` passed.`,
+      ),
+    );
+    const { items } = knowledgeOfEntries(entries, 'log.md', '2026-06-01', false, 600);
+    const merged = mergeKnowledge([], items).items;
+    expect(merged.map((i) => i.title).sort()).toEqual([...tasks].sort());
+    // Each title's text is its newest run's.
+    for (const [k, t] of tasks.entries())
+      expect(merged.find((i) => i.title === t)!.lines.join()).toContain(`Completed run ${196 + k}:`);
+  });
+
   it('keeps a field that repeats the title when the entry says nothing else, so the entry still has an item', () => {
     const [item] = distil([entry('Keep releases on Tuesdays', '**Task**: Keep releases on Tuesdays')]);
     expect(item.lines).toEqual(['- **Task**: Keep releases on Tuesdays']);
