@@ -1375,7 +1375,7 @@ function knowledgeBudget(entries) {
 const entryBytes = (e) => Buffer.byteLength(`${e.heading}\n${e.task}\n${e.result}\n`, 'utf8');
 /** What an entry keeps of its own bytes before the batch shares out the rest: its best statements. */
 const ENTRY_SHARE = 0.2;
-/** What any entry may keep, however little the batch has left: a short entry's one or two statements. */
+/** What an entry may keep before the batch shares out the rest, however small its share: a short entry's one or two statements. */
 const ENTRY_MIN = 160;
 /** What a batch's items may take however small its share: the best statement of each of a few entries. */
 const BATCH_MIN = 1024;
@@ -1554,12 +1554,12 @@ function knowledgeOfEntries(entries, log, today, newestFirst, budget = knowledge
         b.d.ranked[0].unit.score - a.d.ranked[0].unit.score ||
         a.cost - b.cost ||
         age.get(b.d) - age.get(a.d));
-    // A small trim keeps every entry's best statement, whatever its share: a few entries' items fit any file.
-    let firstsLeft = Math.max(left, BATCH_MIN);
+    // A small trim keeps every entry's best statement (and a short entry its few) whatever its share, up
+    // to BATCH_MIN: a few entries' items fit any file. Nothing goes beyond that or the budget.
+    const slack = Math.max(0, BATCH_MIN - left);
     for (const { d, cost } of firsts) {
-        if (cost > firstsLeft)
+        if (cost > left + slack)
             continue;
-        firstsLeft -= cost;
         left -= cost;
         keep(d, d.ranked[0].unit, chosen);
     }
@@ -1570,8 +1570,8 @@ function knowledgeOfEntries(entries, log, today, newestFirst, budget = knowledge
         for (const r of d.ranked.slice(1)) {
             if (redundant(d, r.unit))
                 continue;
-            // A short entry keeps its few statements whatever the batch has left: they are all it says.
-            const small = spent + r.cost <= ENTRY_MIN;
+            // A short entry keeps its few statements while the batch has room: they are all it says.
+            const small = spent + r.cost <= ENTRY_MIN && r.cost <= left + slack;
             if (!small && (spent + r.cost > d.bytes * ENTRY_SHARE || r.cost > left))
                 rest.push({ ...r, draft: d });
             else {

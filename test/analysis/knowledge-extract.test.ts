@@ -245,6 +245,20 @@ describe('local distillation', () => {
       expect(merged.find((i) => i.title === t)!.lines.join()).toContain(`Completed run ${196 + k}:`);
   });
 
+  it('holds short entries of a few statements each to the budget too, not only their best statements', () => {
+    const entries = Array.from({ length: 40 }, (_, i) =>
+      entry(
+        `2026-02-${String((i % 28) + 1).padStart(2, '0')}: Step ${i}`,
+        `Moved \`lib/a${i}.ts\` to \`src/a${i}.ts\`.\nThe \`b${i}\` flag must stay off in prod.\nUse \`c${i}.sh\` for deploys.`,
+      ),
+    );
+    const budget = knowledgeBudget(entries);
+    const { items } = knowledgeOfEntries(entries, 'log.md', '2026-06-01', false, budget);
+    // Each item and the blank line before it, as the file holds them.
+    expect(Buffer.byteLength(renderItems(items, 3)) + 1).toBeLessThanOrEqual(budget);
+    expect(items.length).toBeGreaterThan(10);
+  });
+
   it('keeps a field that repeats the title when the entry says nothing else, so the entry still has an item', () => {
     const [item] = distil([entry('Keep releases on Tuesdays', '**Task**: Keep releases on Tuesdays')]);
     expect(item.lines).toEqual(['- **Task**: Keep releases on Tuesdays']);
