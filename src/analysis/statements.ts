@@ -172,7 +172,7 @@ export function unitsOf(
     // "Run the te...": cut by whoever wrote it, so not a whole statement.
     if (/(?:\.\.\.|…)$/.test(clean)) return;
     // "(Add details)", "| `a6cc4a3` | (see git log) |": a template's placeholder, or only a commit's hash.
-    const bare = clean.replace(/\([^)]*\)/g, '').replace(/\b[0-9a-f]{7,40}\b/g, '');
+    const bare = clean.replace(/\([^)]*\)/g, '').replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/g, '');
     if (bare.replace(/[^\p{L}\p{N}]/gu, '').length < 8 || EMPTY_VALUE.test(clean) || PLAN_LINE.test(clean)) return;
     let score = 0;
     if (lbl && KNOWLEDGE_LABELS.has(lbl)) score += 3;

@@ -124,6 +124,11 @@ describe('local distillation', () => {
     expect(item.lines).toEqual(['- Added the `goqite` scheduler with durable messaging in `internal/queue`.']);
   });
 
+  it('takes only a hash with a digit for a commit: a word spelt in a to f is a word', () => {
+    const [item] = distil([entry('Landing page', 'An old ad defaced.\n\n| `1d59caa` | (see git log) |')]);
+    expect(item.lines).toEqual(['- An old ad defaced.']);
+  });
+
   it('never ends a statement at an abbreviation', () => {
     const out = text([
       entry(

@@ -77,6 +77,17 @@ describe('knowledge items: the evidence line', () => {
     );
   });
 
+  it('safeLine leaves a code span as written: `&lt;` there would show as typed', () => {
+    expect(safeLine('Render `<div class="x">` once, not `<!-- -->`')).toBe('Render `<div class="x">` once, not `<!-- -->`');
+    expect(safeLine('`` a ` <b> `` stays')).toBe('`` a ` <b> `` stays');
+    // Outside a span, between spans, in an unclosed or escaped one: HTML, so escaped.
+    expect(safeLine('`a` <img src=x> `b`')).toBe('`a` &lt;img src=x> `b`');
+    expect(safeLine('Unclosed `<b>bold')).toBe('Unclosed `&lt;b>bold');
+    expect(safeLine('Escaped \\`<b>` tick')).toBe('Escaped \\`&lt;b>` tick');
+    // A span opened by three backticks is escaped as a fence would be, so what it held is escaped too.
+    expect(safeLine('```<b>```')).toBe('\\`\\`\\`&lt;b>\\`\\`\\`');
+  });
+
   it('safeLine lets nothing invisible through, whichever of its paths a line takes', () => {
     // Every character of the one list, alone in otherwise plain text (the path that returns text as it is).
     const invisible = [0xad, 0x61c, 0x115f, 0x180e, 0x200b, 0x202e, 0x2066, 0x2069, 0x3164, 0xfeff, 0xfff9, 0xe0041];
