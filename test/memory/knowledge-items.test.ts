@@ -78,7 +78,9 @@ describe('knowledge items: the evidence line', () => {
   });
 
   it('safeLine leaves a code span as written: `&lt;` there would show as typed', () => {
-    expect(safeLine('Render `<div class="x">` once, not `<!-- -->`')).toBe('Render `<div class="x">` once, not `<!-- -->`');
+    expect(safeLine('Render `<div class="x">` once, not `<!-- -->`')).toBe(
+      'Render `<div class="x">` once, not `<!-- -->`',
+    );
     expect(safeLine('`` a ` <b> `` stays')).toBe('`` a ` <b> `` stays');
     // Outside a span, between spans, in an unclosed or escaped one: HTML, so escaped.
     expect(safeLine('`a` <img src=x> `b`')).toBe('`a` &lt;img src=x> `b`');

@@ -58,7 +58,7 @@ const UNSAFE = new RegExp(
  * three inside, which the fence escape below would break), matched first so
  * the `<` inside it stays as written: a code span shows `&lt;` literally.
  */
-const HTML_OPENER = /(?<![`\\])(`{1,2})(?!`)(?:(?!```)[^])*?[^`]\1(?!`)|<(?=[!/?a-zA-Z])/g;
+const HTML_OPENER = /(?<![`\\])(`{1,2})(?!`)(?:(?!```).)*?[^`]\1(?!`)|<(?=[!/?a-zA-Z])/g;
 
 /** One line of untrusted text, safe as a bullet or a title in a memory file, visibly escaped. */
 export function safeLine(text: string): string {
