@@ -49,16 +49,18 @@ async function cutOwnTail(fh, ours) {
 /* harmony export */   ei: () => (/* binding */ carryOverTail),
 /* harmony export */   fR: () => (/* binding */ replaceFile)
 /* harmony export */ });
-/* unused harmony export removeStaleTemps */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
-/* harmony import */ var _append_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2363);
-/* harmony import */ var _handle_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1617);
+/* unused harmony exports inPrivateTree, removeStaleTemps */
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6698);
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_async_hooks__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
+/* harmony import */ var _append_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2363);
+/* harmony import */ var _handle_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1617);
 /**
  * Atomic file replacement: every rewrite memkeep makes goes through here.
  *
@@ -75,10 +77,23 @@ async function cutOwnTail(fh, ours) {
 
 
 
+
 const TEMP_SUFFIX = '.memkeep-tmp';
+const privateTree = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage();
+/**
+ * Runs `write` on a tree only this process knows (the Action dry run's
+ * throwaway worktree): no other writer can race its rewrites and the tree
+ * goes when the run ends, so they skip what a shared store needs, the fsyncs
+ * and the watch for late appends (two 5 ms looks per trimmed log: 11 s of a
+ * thousand agents' dry run). Rewrites stay atomic.
+ */
+function inPrivateTree(write) {
+    return privateTree.run(true, write);
+}
+const shared = () => privateTree.getStore() === undefined;
 /** `.<name>.<pid>.<random>.memkeep-tmp`: hidden, and traceable to its writer. */
 function tempName(target) {
-    return `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(target)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}${TEMP_SUFFIX}`;
+    return `.${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(target)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(4).toString('hex')}${TEMP_SUFFIX}`;
 }
 /** The writer's pid and the file a temp was for (`.<name>.<pid>.<random>.memkeep-tmp`), or undefined for any other file. */
 function tempOf(entry) {
@@ -106,12 +121,12 @@ const swept = new Set();
  * pid; our temps for other files may be being written.
  */
 async function removeStaleTemps(target) {
-    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target);
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target);
     if (swept.has(dir))
         return [];
     let entries;
     try {
-        entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(dir);
+        entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readdir)(dir);
     }
     catch {
         return [];
@@ -123,10 +138,10 @@ async function removeStaleTemps(target) {
         if (!temp)
             continue;
         const ours = temp.pid === process.pid;
-        if (ours ? temp.name !== (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(target) : processAlive(temp.pid))
+        if (ours ? temp.name !== (0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(target) : processAlive(temp.pid))
             continue;
         try {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, entry));
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.unlink)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, entry));
             removed.push(entry);
         }
         catch {
@@ -140,13 +155,13 @@ async function removeStaleTemps(target) {
  * callback streams, so a rewrite never needs the whole file in memory.
  */
 async function replaceFile(target, fill, options = {}) {
-    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target);
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target);
     if (options.mkdirs) {
         try {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true });
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(dir, { recursive: true });
         }
         catch (err) {
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)('create directory for', target, err);
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('create directory for', target, err);
         }
     }
     await removeStaleTemps(target);
@@ -154,7 +169,7 @@ async function replaceFile(target, fill, options = {}) {
     try {
         // lstat: the rename replaces a link itself, so the link's target (a
         // device's 0666, say) must not lend the new file its mode.
-        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(target);
+        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(target);
         if (st.isDirectory())
             throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
         if (st.isFile())
@@ -162,30 +177,33 @@ async function replaceFile(target, fill, options = {}) {
     }
     catch (err) {
         if (err.code !== 'ENOENT')
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)('replace', target, err);
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('replace', target, err);
     }
-    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, tempName(target));
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, tempName(target));
+    const durable = shared();
     let fh;
     try {
-        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(temp, 'wx', mode);
+        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temp, 'wx', mode);
         await fill(fh);
         // The umask may have narrowed the mode given to open().
         await fh.chmod(mode);
-        await fh.sync();
+        if (durable)
+            await fh.sync();
         if (options.finish)
             await options.finish(fh);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, target);
-        if (options.finish)
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temp, target);
+        if (options.finish && durable)
             await fh.sync();
         await fh.close();
         fh = undefined;
     }
     catch (err) {
         await fh?.close().catch(() => undefined);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(temp).catch(() => undefined);
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)('write', target, err);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.unlink)(temp).catch(() => undefined);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('write', target, err);
     }
-    await syncDir(dir);
+    if (durable)
+        await syncDir(dir);
 }
 /** Writes `data` to `target` atomically. */
 async function writeFileAtomic(target, data, options = {}) {
@@ -199,7 +217,7 @@ async function syncDir(dir) {
         return;
     let dh;
     try {
-        dh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(dir, 'r');
+        dh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(dir, 'r');
         await dh.sync();
     }
     catch {
@@ -242,16 +260,16 @@ async function carryOverTail(old, from, target, at, chunkSize = 1 << 20) {
                 await appendAt(target, late);
                 return carried;
             }
-            const current = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(target, 'r');
+            const current = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(target, 'r');
             opened.push(current);
             let copied = 0;
             await replaceFile(target, async (dst) => {
-                await (0,_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .copyRange */ .hU)(current, dst, 0, place, chunkSize);
-                await (0,_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .writeAll */ .f4)(dst, late);
-                copied = await (0,_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .copyToEnd */ .et)(current, dst, place, chunkSize);
+                await (0,_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .copyRange */ .hU)(current, dst, 0, place, chunkSize);
+                await (0,_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .writeAll */ .f4)(dst, late);
+                copied = await (0,_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .copyToEnd */ .et)(current, dst, place, chunkSize);
             }, {
                 finish: async (dst) => {
-                    copied = await (0,_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .copyToEnd */ .et)(current, dst, copied, chunkSize);
+                    copied = await (0,_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .copyToEnd */ .et)(current, dst, copied, chunkSize);
                 },
             });
             // `current` is the file just replaced: what it gains past `copied` goes after all of it.
@@ -261,7 +279,7 @@ async function carryOverTail(old, from, target, at, chunkSize = 1 << 20) {
         }
     }
     catch (err) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)('carry late appends over to', target, err);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('carry late appends over to', target, err);
     }
     finally {
         await Promise.all(opened.map((fh) => fh.close().catch(() => undefined)));
@@ -273,10 +291,12 @@ const MAX_ROUNDS = 8;
 async function lateBytes(fh, from) {
     const chunks = [];
     let pos = from;
-    for (let quiet = 0; quiet < 2;) {
+    const looks = shared() ? 2 : 0;
+    for (let quiet = 0;;) {
         const { size } = await fh.stat();
         if (size <= pos) {
-            quiet++;
+            if (quiet++ >= looks)
+                break;
             // One more look after the writers that raced the rename had their turn.
             await new Promise((ok) => setTimeout(ok, 5));
             continue;
@@ -291,9 +311,9 @@ async function lateBytes(fh, from) {
 }
 /** Appends `data` whole to `target` (O_APPEND). */
 async function appendAt(target, data) {
-    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(target, 'a');
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(target, 'a');
     try {
-        await (0,_append_js__WEBPACK_IMPORTED_MODULE_5__/* .appendWhole */ .g)(fh, data);
+        await (0,_append_js__WEBPACK_IMPORTED_MODULE_6__/* .appendWhole */ .g)(fh, data);
     }
     finally {
         await fh.close();

@@ -2601,16 +2601,18 @@ async function cutOwnTail(fh, ours) {
 /* harmony export */   ei: () => (/* binding */ carryOverTail),
 /* harmony export */   fR: () => (/* binding */ replaceFile)
 /* harmony export */ });
-/* unused harmony export removeStaleTemps */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
-/* harmony import */ var _append_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2363);
-/* harmony import */ var _handle_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1617);
+/* unused harmony exports inPrivateTree, removeStaleTemps */
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6698);
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_async_hooks__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
+/* harmony import */ var _append_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2363);
+/* harmony import */ var _handle_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1617);
 /**
  * Atomic file replacement: every rewrite memkeep makes goes through here.
  *
@@ -2627,10 +2629,23 @@ async function cutOwnTail(fh, ours) {
 
 
 
+
 const TEMP_SUFFIX = '.memkeep-tmp';
+const privateTree = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage();
+/**
+ * Runs `write` on a tree only this process knows (the Action dry run's
+ * throwaway worktree): no other writer can race its rewrites and the tree
+ * goes when the run ends, so they skip what a shared store needs, the fsyncs
+ * and the watch for late appends (two 5 ms looks per trimmed log: 11 s of a
+ * thousand agents' dry run). Rewrites stay atomic.
+ */
+function inPrivateTree(write) {
+    return privateTree.run(true, write);
+}
+const shared = () => privateTree.getStore() === undefined;
 /** `.<name>.<pid>.<random>.memkeep-tmp`: hidden, and traceable to its writer. */
 function tempName(target) {
-    return `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(target)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}${TEMP_SUFFIX}`;
+    return `.${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(target)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(4).toString('hex')}${TEMP_SUFFIX}`;
 }
 /** The writer's pid and the file a temp was for (`.<name>.<pid>.<random>.memkeep-tmp`), or undefined for any other file. */
 function tempOf(entry) {
@@ -2658,12 +2673,12 @@ const swept = new Set();
  * pid; our temps for other files may be being written.
  */
 async function removeStaleTemps(target) {
-    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target);
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target);
     if (swept.has(dir))
         return [];
     let entries;
     try {
-        entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(dir);
+        entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readdir)(dir);
     }
     catch {
         return [];
@@ -2675,10 +2690,10 @@ async function removeStaleTemps(target) {
         if (!temp)
             continue;
         const ours = temp.pid === process.pid;
-        if (ours ? temp.name !== (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(target) : processAlive(temp.pid))
+        if (ours ? temp.name !== (0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(target) : processAlive(temp.pid))
             continue;
         try {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, entry));
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.unlink)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, entry));
             removed.push(entry);
         }
         catch {
@@ -2692,13 +2707,13 @@ async function removeStaleTemps(target) {
  * callback streams, so a rewrite never needs the whole file in memory.
  */
 async function replaceFile(target, fill, options = {}) {
-    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target);
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target);
     if (options.mkdirs) {
         try {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true });
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(dir, { recursive: true });
         }
         catch (err) {
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)('create directory for', target, err);
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('create directory for', target, err);
         }
     }
     await removeStaleTemps(target);
@@ -2706,7 +2721,7 @@ async function replaceFile(target, fill, options = {}) {
     try {
         // lstat: the rename replaces a link itself, so the link's target (a
         // device's 0666, say) must not lend the new file its mode.
-        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(target);
+        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(target);
         if (st.isDirectory())
             throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
         if (st.isFile())
@@ -2714,30 +2729,33 @@ async function replaceFile(target, fill, options = {}) {
     }
     catch (err) {
         if (err.code !== 'ENOENT')
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)('replace', target, err);
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('replace', target, err);
     }
-    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, tempName(target));
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, tempName(target));
+    const durable = shared();
     let fh;
     try {
-        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(temp, 'wx', mode);
+        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temp, 'wx', mode);
         await fill(fh);
         // The umask may have narrowed the mode given to open().
         await fh.chmod(mode);
-        await fh.sync();
+        if (durable)
+            await fh.sync();
         if (options.finish)
             await options.finish(fh);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, target);
-        if (options.finish)
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temp, target);
+        if (options.finish && durable)
             await fh.sync();
         await fh.close();
         fh = undefined;
     }
     catch (err) {
         await fh?.close().catch(() => undefined);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(temp).catch(() => undefined);
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)('write', target, err);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.unlink)(temp).catch(() => undefined);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('write', target, err);
     }
-    await syncDir(dir);
+    if (durable)
+        await syncDir(dir);
 }
 /** Writes `data` to `target` atomically. */
 async function writeFileAtomic(target, data, options = {}) {
@@ -2751,7 +2769,7 @@ async function syncDir(dir) {
         return;
     let dh;
     try {
-        dh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(dir, 'r');
+        dh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(dir, 'r');
         await dh.sync();
     }
     catch {
@@ -2794,16 +2812,16 @@ async function carryOverTail(old, from, target, at, chunkSize = 1 << 20) {
                 await appendAt(target, late);
                 return carried;
             }
-            const current = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(target, 'r');
+            const current = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(target, 'r');
             opened.push(current);
             let copied = 0;
             await replaceFile(target, async (dst) => {
-                await (0,_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .copyRange */ .hU)(current, dst, 0, place, chunkSize);
-                await (0,_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .writeAll */ .f4)(dst, late);
-                copied = await (0,_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .copyToEnd */ .et)(current, dst, place, chunkSize);
+                await (0,_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .copyRange */ .hU)(current, dst, 0, place, chunkSize);
+                await (0,_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .writeAll */ .f4)(dst, late);
+                copied = await (0,_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .copyToEnd */ .et)(current, dst, place, chunkSize);
             }, {
                 finish: async (dst) => {
-                    copied = await (0,_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .copyToEnd */ .et)(current, dst, copied, chunkSize);
+                    copied = await (0,_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .copyToEnd */ .et)(current, dst, copied, chunkSize);
                 },
             });
             // `current` is the file just replaced: what it gains past `copied` goes after all of it.
@@ -2813,7 +2831,7 @@ async function carryOverTail(old, from, target, at, chunkSize = 1 << 20) {
         }
     }
     catch (err) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)('carry late appends over to', target, err);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('carry late appends over to', target, err);
     }
     finally {
         await Promise.all(opened.map((fh) => fh.close().catch(() => undefined)));
@@ -2825,10 +2843,12 @@ const MAX_ROUNDS = 8;
 async function lateBytes(fh, from) {
     const chunks = [];
     let pos = from;
-    for (let quiet = 0; quiet < 2;) {
+    const looks = shared() ? 2 : 0;
+    for (let quiet = 0;;) {
         const { size } = await fh.stat();
         if (size <= pos) {
-            quiet++;
+            if (quiet++ >= looks)
+                break;
             // One more look after the writers that raced the rename had their turn.
             await new Promise((ok) => setTimeout(ok, 5));
             continue;
@@ -2843,9 +2863,9 @@ async function lateBytes(fh, from) {
 }
 /** Appends `data` whole to `target` (O_APPEND). */
 async function appendAt(target, data) {
-    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(target, 'a');
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(target, 'a');
     try {
-        await (0,_append_js__WEBPACK_IMPORTED_MODULE_5__/* .appendWhole */ .g)(fh, data);
+        await (0,_append_js__WEBPACK_IMPORTED_MODULE_6__/* .appendWhole */ .g)(fh, data);
     }
     finally {
         await fh.close();
@@ -3644,21 +3664,19 @@ async function planLessons(step, path, text, proceduralDir, rel, log, at, cap) {
 
 
 
-/** Before any step applies: digest.md and lessons.md written, a summary section checked. */
+/**
+ * Before any step applies: digest.md and lessons.md written, a summary
+ * section checked. Agents that share no knowledge file are written together
+ * (a thousand agents' writes each waited for the last); those that share one
+ * in plan order, so the second sees the first's write and is refused as
+ * changed since planned, as ever. What each did is recorded in plan order.
+ */
 async function keepBeforeTrim(p, applied) {
-    for (const a of (0,model/* standing */.JA)(p)) {
-        const step = a.steps.distil;
-        if (!step)
-            continue;
+    const agents = (0,model/* standing */.JA)(p).flatMap((a) => (a.steps.distil ? [{ a, step: a.steps.distil }] : []));
+    const done = await inLanes(agents, ({ step }) => [step.knowledge?.write.path, step.lessons?.write.path].flatMap((f) => (f ? [f] : [])), async ({ a, step }) => {
         const outcome = { digest: false, lessons: false, indexes: [], errors: [] };
-        (0,model/* outcomeOf */.sG)(applied, a.name).distil = outcome;
+        const paths = [];
         const trims = p.steps.includes('trim') && (a.steps.trim?.plan?.cut.ranges.length ?? 0) > 0;
-        const hold = (err) => {
-            outcome.errors.push((0,errors/* formatError */.Wk)(err));
-            applied.problems.push(`${a.name}: distil: ${(0,errors/* formatError */.Wk)(err)}`);
-            if (trims)
-                applied.held[a.name] ??= `what it drops could not be kept first (${(0,errors/* formatError */.Wk)(err)})`;
-        };
         if (step.knowledge && trims) {
             const { write } = step.knowledge;
             try {
@@ -3666,25 +3684,50 @@ async function keepBeforeTrim(p, applied) {
                     await (0,distilled/* assertKnowledgeWritable */.n3)(write);
                 else {
                     if (await (0,distilled/* writeKnowledge */.Ux)(write))
-                        applied.paths.push(write.path);
+                        paths.push(write.path);
                     outcome.digest = true;
                 }
             }
             catch (err) {
-                hold(err);
+                outcome.errors.push((0,errors/* formatError */.Wk)(err));
             }
         }
         if (step.lessons) {
             try {
                 if (await (0,distilled/* writeKnowledge */.Ux)(step.lessons.write))
-                    applied.paths.push(step.lessons.write.path);
+                    paths.push(step.lessons.write.path);
                 outcome.lessons = true;
             }
             catch (err) {
-                hold(err);
+                outcome.errors.push((0,errors/* formatError */.Wk)(err));
             }
         }
+        return { outcome, paths, trims };
+    });
+    for (const [i, { outcome, paths, trims }] of done.entries()) {
+        const { a } = agents[i];
+        (0,model/* outcomeOf */.sG)(applied, a.name).distil = outcome;
+        applied.paths.push(...paths);
+        for (const error of outcome.errors) {
+            applied.problems.push(`${a.name}: distil: ${error}`);
+            if (trims)
+                applied.held[a.name] ??= `what it drops could not be kept first (${error})`;
+        }
     }
+}
+/**
+ * Runs `run` over `items` at once, except that items sharing a key run one
+ * after another, in order; resolves to the results in order.
+ */
+async function inLanes(items, keys, run) {
+    const last = new Map();
+    return Promise.all(items.map((t) => {
+        const mine = keys(t);
+        const done = Promise.all(mine.map((k) => last.get(k))).then(() => run(t));
+        for (const k of mine)
+            last.set(k, done.catch(() => undefined));
+        return done;
+    }));
 }
 /** After the trim: the summary section's items, then the indexes' dead links. */
 async function writeAfterTrim(p, applied) {
@@ -4628,28 +4671,35 @@ const trimStep = {
         }
     },
     async apply(p, applied) {
-        for (const a of (0,model/* withEntries */.bA)(p)) {
+        const trims = (0,model/* withEntries */.bA)(p).flatMap((a) => {
             const plan = a.steps.trim?.plan;
             if (!plan)
-                continue;
+                return [];
             const outcome = { rewritten: false };
             (0,model/* outcomeOf */.sG)(applied, a.name).trim = outcome;
+            return [{ a, plan, outcome }];
+        });
+        // The batch's logs are trimmed together: each is its own file under its own write lock, and
+        // each trim's waits (the thread pool, the look for late appends) overlap the others'.
+        await Promise.all(trims.map(async ({ a, plan, outcome }) => {
             const held = applied.held[a.name];
             if (held) {
                 outcome.error = held;
-                applied.problems.push(`${a.name}: trim skipped: ${held}`);
-                continue;
+                return;
             }
             try {
                 // A plan that removes nothing still clears a write lock a killed writer left.
                 outcome.rewritten = await applyTrim(plan);
-                if (outcome.rewritten)
-                    applied.paths.push(plan.path);
             }
             catch (err) {
                 outcome.error = (0,errors/* formatError */.Wk)(err);
-                applied.problems.push(`${a.name}: trim skipped: ${outcome.error}`);
             }
+        }));
+        for (const { a, plan, outcome } of trims) {
+            if (outcome.rewritten)
+                applied.paths.push(plan.path);
+            if (outcome.error !== undefined)
+                applied.problems.push(`${a.name}: trim skipped: ${outcome.error}`);
         }
     },
     describe(_p, a, applied) {
@@ -4968,6 +5018,12 @@ const SEP = '; ';
  * never let through here.
  */
 const UNSAFE = new RegExp(`[\\u0000-\\u001f\\u007f\\u0085\\u2028\\u2029<]|${_text_invisible_js__WEBPACK_IMPORTED_MODULE_0__/* .INVISIBLE_CHARS */ .G.source}|[^\\S ]| {2}|^ | $|\`{3}|~{3}|^(?:[#>=+|]|-(?=\\s|$)|\\d+[.)](?=\\s))`, 'u');
+/**
+ * A `<` that could open HTML, or a code span (one or two backticks, no run of
+ * three inside, which the fence escape below would break), matched first so
+ * the `<` inside it stays as written: a code span shows `&lt;` literally.
+ */
+const HTML_OPENER = /(?<![`\\])(`{1,2})(?!`)(?:(?!```).)*?[^`]\1(?!`)|<(?=[!/?a-zA-Z])/g;
 /** One line of untrusted text, safe as a bullet or a title in a memory file, visibly escaped. */
 function safeLine(text) {
     if (!UNSAFE.test(text))
@@ -4978,7 +5034,7 @@ function safeLine(text) {
         .replace(_text_invisible_js__WEBPACK_IMPORTED_MODULE_0__/* .INVISIBLE_CHARS */ .G, '')
         .replace(/\s+/g, ' ')
         .trim()
-        .replace(/<(?=[!/?a-zA-Z])/g, '&lt;')
+        .replace(HTML_OPENER, (m) => (m[0] === '`' ? m : '&lt;'))
         // A run of three backticks or tildes would open a fence inside a list item.
         .replace(/`{3,}|~{3,}/g, (run) => run.replace(/./g, '\\$&'))
         .replace(/^([#>=+|]|-(?=\s|$)|\d+[.)](?=\s))/, '\\$1'));

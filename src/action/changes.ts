@@ -76,12 +76,12 @@ export class FileRoles {
 
 /** Bytes `memkeep load` gives each agent of the plan, on the files as they are now. */
 export async function loadSizes(plan: Plan): Promise<Record<string, number>> {
-  const sizes: Record<string, number> = {};
-  for (const a of plan.agents) {
-    if (!a.agent || (a.status !== 'planned' && a.status !== 'empty')) continue;
-    sizes[a.name] = (await loadForAgent(plan.store, a.agent).catch(() => undefined))?.bytes ?? 0;
-  }
-  return sizes;
+  const loaded = plan.agents.flatMap((a) => (a.agent && (a.status === 'planned' || a.status === 'empty') ? [a] : []));
+  // Together: the thread pool then takes the batch's reads in one wake-up, not one per read.
+  const bytes = await Promise.all(
+    loaded.map(async (a) => (a.agent && (await loadForAgent(plan.store, a.agent).catch(() => undefined))?.bytes) ?? 0),
+  );
+  return Object.fromEntries(loaded.map((a, i) => [a.name, bytes[i]]));
 }
 
 /** Before and after, per agent, as the review document takes them. */

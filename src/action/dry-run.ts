@@ -1,8 +1,9 @@
 /**
  * The Action's dry run: the plan is made on the base's content; when the
  * store's files are committed as they are, it is made in a throwaway
- * worktree, applied there and committed on its detached HEAD, so the job
- * summary has the files' table and load sizes a real run would have. No
+ * worktree, applied there (as a tree no one else writes to: fs/atomic.ts)
+ * and committed on its detached HEAD, so the job summary has the files'
+ * table and load sizes a real run would have. No
  * ref moves and nothing in the checkout changes; the worktree goes when the
  * run ends.
  *
@@ -14,6 +15,7 @@
  * load sizes.
  */
 import type { StoreConfig } from '../config/types.js';
+import { inPrivateTree } from '../fs/atomic.js';
 import type { Selected } from '../gc/agents.js';
 import { apply } from '../gc/apply.js';
 import type { Plan } from '../gc/model.js';
@@ -65,7 +67,7 @@ export async function dryRunMode(
         groups.push(...chartGroups(planned));
         if (detached) {
           Object.assign(before, await loadSizes(planned));
-          const applied = await apply(planned);
+          const applied = await inPrivateTree(() => apply(planned));
           paths.push(...applied.paths);
           Object.assign(after, await loadSizes(planned));
           roles.add(planned, applied);

@@ -17,40 +17,74 @@ import { applyIndexFix } from '../memory/typed/dead-links.js';
 import { type Applied, outcomeOf, type Plan, standing } from './model.js';
 import type { DistilOutcome } from './steps/distil.js';
 
-/** Before any step applies: digest.md and lessons.md written, a summary section checked. */
+/**
+ * Before any step applies: digest.md and lessons.md written, a summary
+ * section checked. Agents that share no knowledge file are written together
+ * (a thousand agents' writes each waited for the last); those that share one
+ * in plan order, so the second sees the first's write and is refused as
+ * changed since planned, as ever. What each did is recorded in plan order.
+ */
 export async function keepBeforeTrim(p: Plan, applied: Applied): Promise<void> {
-  for (const a of standing(p)) {
-    const step = a.steps.distil;
-    if (!step) continue;
-    const outcome: DistilOutcome = { digest: false, lessons: false, indexes: [], errors: [] };
-    outcomeOf(applied, a.name).distil = outcome;
-    const trims = p.steps.includes('trim') && (a.steps.trim?.plan?.cut.ranges.length ?? 0) > 0;
-    const hold = (err: unknown) => {
-      outcome.errors.push(formatError(err));
-      applied.problems.push(`${a.name}: distil: ${formatError(err)}`);
-      if (trims) applied.held[a.name] ??= `what it drops could not be kept first (${formatError(err)})`;
-    };
-    if (step.knowledge && trims) {
-      const { write } = step.knowledge;
-      try {
-        if (write.section) await assertKnowledgeWritable(write);
-        else {
-          if (await writeKnowledge(write)) applied.paths.push(write.path);
-          outcome.digest = true;
+  const agents = standing(p).flatMap((a) => (a.steps.distil ? [{ a, step: a.steps.distil }] : []));
+  const done = await inLanes(
+    agents,
+    ({ step }) => [step.knowledge?.write.path, step.lessons?.write.path].flatMap((f) => (f ? [f] : [])),
+    async ({ a, step }) => {
+      const outcome: DistilOutcome = { digest: false, lessons: false, indexes: [], errors: [] };
+      const paths: string[] = [];
+      const trims = p.steps.includes('trim') && (a.steps.trim?.plan?.cut.ranges.length ?? 0) > 0;
+      if (step.knowledge && trims) {
+        const { write } = step.knowledge;
+        try {
+          if (write.section) await assertKnowledgeWritable(write);
+          else {
+            if (await writeKnowledge(write)) paths.push(write.path);
+            outcome.digest = true;
+          }
+        } catch (err) {
+          outcome.errors.push(formatError(err));
         }
-      } catch (err) {
-        hold(err);
       }
-    }
-    if (step.lessons) {
-      try {
-        if (await writeKnowledge(step.lessons.write)) applied.paths.push(step.lessons.write.path);
-        outcome.lessons = true;
-      } catch (err) {
-        hold(err);
+      if (step.lessons) {
+        try {
+          if (await writeKnowledge(step.lessons.write)) paths.push(step.lessons.write.path);
+          outcome.lessons = true;
+        } catch (err) {
+          outcome.errors.push(formatError(err));
+        }
       }
+      return { outcome, paths, trims };
+    },
+  );
+  for (const [i, { outcome, paths, trims }] of done.entries()) {
+    const { a } = agents[i];
+    outcomeOf(applied, a.name).distil = outcome;
+    applied.paths.push(...paths);
+    for (const error of outcome.errors) {
+      applied.problems.push(`${a.name}: distil: ${error}`);
+      if (trims) applied.held[a.name] ??= `what it drops could not be kept first (${error})`;
     }
   }
+}
+
+/**
+ * Runs `run` over `items` at once, except that items sharing a key run one
+ * after another, in order; resolves to the results in order.
+ */
+async function inLanes<T, R>(items: T[], keys: (t: T) => string[], run: (t: T) => Promise<R>): Promise<R[]> {
+  const last = new Map<string, Promise<unknown>>();
+  return Promise.all(
+    items.map((t) => {
+      const mine = keys(t);
+      const done = Promise.all(mine.map((k) => last.get(k))).then(() => run(t));
+      for (const k of mine)
+        last.set(
+          k,
+          done.catch(() => undefined),
+        );
+      return done;
+    }),
+  );
 }
 
 /** After the trim: the summary section's items, then the indexes' dead links. */

@@ -91,25 +91,33 @@ export const trimStep: Step<'trim'> = {
   },
 
   async apply(p, applied) {
-    for (const a of withEntries(p)) {
+    const trims = withEntries(p).flatMap((a) => {
       const plan = a.steps.trim?.plan;
-      if (!plan) continue;
+      if (!plan) return [];
       const outcome: TrimOutcome = { rewritten: false };
       outcomeOf(applied, a.name).trim = outcome;
-      const held = applied.held[a.name];
-      if (held) {
-        outcome.error = held;
-        applied.problems.push(`${a.name}: trim skipped: ${held}`);
-        continue;
-      }
-      try {
-        // A plan that removes nothing still clears a write lock a killed writer left.
-        outcome.rewritten = await applyTrim(plan);
-        if (outcome.rewritten) applied.paths.push(plan.path);
-      } catch (err) {
-        outcome.error = formatError(err);
-        applied.problems.push(`${a.name}: trim skipped: ${outcome.error}`);
-      }
+      return [{ a, plan, outcome }];
+    });
+    // The batch's logs are trimmed together: each is its own file under its own write lock, and
+    // each trim's waits (the thread pool, the look for late appends) overlap the others'.
+    await Promise.all(
+      trims.map(async ({ a, plan, outcome }) => {
+        const held = applied.held[a.name];
+        if (held) {
+          outcome.error = held;
+          return;
+        }
+        try {
+          // A plan that removes nothing still clears a write lock a killed writer left.
+          outcome.rewritten = await applyTrim(plan);
+        } catch (err) {
+          outcome.error = formatError(err);
+        }
+      }),
+    );
+    for (const { a, plan, outcome } of trims) {
+      if (outcome.rewritten) applied.paths.push(plan.path);
+      if (outcome.error !== undefined) applied.problems.push(`${a.name}: trim skipped: ${outcome.error}`);
     }
   },
 
