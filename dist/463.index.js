@@ -3589,7 +3589,7 @@ exports["default"] = equal;
 
 /***/ }),
 
-/***/ 3833:
+/***/ 6214:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5336,7 +5336,7 @@ exports["default"] = def;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 const codegen_1 = __webpack_require__(1436);
 const util_1 = __webpack_require__(4464);
-const ucs2length_1 = __webpack_require__(3833);
+const ucs2length_1 = __webpack_require__(6214);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxLength" ? "more" : "fewer";

@@ -33167,7 +33167,7 @@ function leftoverWarning(path) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6214);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7496);
 /** The Action's entry (bundled as dist/index.js): only runs main. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -33177,7 +33177,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6214:
+/***/ 7496:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -44611,6 +44611,36 @@ async function planLessons(step, path, text, proceduralDir, rel, log, at, cap) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/fs/together.ts
+/**
+ * File work over many agents, a few at a time. Awaited one by one, each
+ * file operation woke a thread-pool worker and then the main thread (a
+ * third of a thousand agents' dry run was the kernel doing that); all at
+ * once, a thousand agents' trims would hold thousands of descriptors.
+ */
+/** Items in flight at once: enough to keep the thread pool's four workers busy. */
+const AT_ONCE = 8;
+/**
+ * Runs `run` over `items`, AT_ONCE at a time, except that items sharing a
+ * key (a file both write) run one after another in their order; resolves to
+ * the results in order.
+ */
+async function together(items, run, keys = () => []) {
+    const results = [];
+    for (let i = 0; i < items.length; i += AT_ONCE) {
+        const last = new Map();
+        const window = items.slice(i, i + AT_ONCE).map((item) => {
+            const mine = keys(item);
+            const done = Promise.all(mine.map((k) => last.get(k))).then(() => run(item));
+            for (const k of mine)
+                last.set(k, done.catch(() => undefined));
+            return done;
+        });
+        results.push(...(await Promise.all(window)));
+    }
+    return results;
+}
+
 ;// CONCATENATED MODULE: ./src/gc/distil-writes.ts
 /**
  * When the distil step writes. What a trim is about to drop is kept before
@@ -44629,16 +44659,17 @@ async function planLessons(step, path, text, proceduralDir, rel, log, at, cap) {
 
 
 
+
 /**
  * Before any step applies: digest.md and lessons.md written, a summary
- * section checked. Agents that share no knowledge file are written together
- * (a thousand agents' writes each waited for the last); those that share one
- * in plan order, so the second sees the first's write and is refused as
- * changed since planned, as ever. What each did is recorded in plan order.
+ * section checked. Agents are written a few at a time (fs/together.ts);
+ * those that share a knowledge file in plan order, so the second sees the
+ * first's write and is refused as changed since planned, as ever. What each
+ * did is recorded in plan order.
  */
 async function keepBeforeTrim(p, applied) {
     const agents = standing(p).flatMap((a) => (a.steps.distil ? [{ a, step: a.steps.distil }] : []));
-    const done = await inLanes(agents, ({ step }) => [step.knowledge?.write.path, step.lessons?.write.path].flatMap((f) => (f ? [f] : [])), async ({ a, step }) => {
+    const done = await together(agents, async ({ a, step }) => {
         const outcome = { digest: false, lessons: false, indexes: [], errors: [] };
         const paths = [];
         const trims = p.steps.includes('trim') && (a.steps.trim?.plan?.cut.ranges.length ?? 0) > 0;
@@ -44668,7 +44699,7 @@ async function keepBeforeTrim(p, applied) {
             }
         }
         return { outcome, paths, trims };
-    });
+    }, ({ step }) => [step.knowledge?.write.path, step.lessons?.write.path].flatMap((f) => (f ? [f] : [])));
     for (const [i, { outcome, paths, trims }] of done.entries()) {
         const { a } = agents[i];
         outcomeOf(applied, a.name).distil = outcome;
@@ -44679,20 +44710,6 @@ async function keepBeforeTrim(p, applied) {
                 applied.held[a.name] ??= `what it drops could not be kept first (${error})`;
         }
     }
-}
-/**
- * Runs `run` over `items` at once, except that items sharing a key run one
- * after another, in order; resolves to the results in order.
- */
-async function inLanes(items, keys, run) {
-    const last = new Map();
-    return Promise.all(items.map((t) => {
-        const mine = keys(t);
-        const done = Promise.all(mine.map((k) => last.get(k))).then(() => run(t));
-        for (const k of mine)
-            last.set(k, done.catch(() => undefined));
-        return done;
-    }));
 }
 /** After the trim: the summary section's items, then the indexes' dead links. */
 async function writeAfterTrim(p, applied) {
@@ -44831,6 +44848,7 @@ function changedUnderUs(path) {
 
 
 
+
 /**
  * axe's trim target: last_n when positive, else max_entries when positive,
  * else undefined (no trimming; the analysis still runs).
@@ -44895,9 +44913,8 @@ const trimStep = {
             outcomeOf(applied, a.name).trim = outcome;
             return [{ a, plan, outcome }];
         });
-        // The batch's logs are trimmed together: each is its own file under its own write lock, and
-        // each trim's waits (the thread pool, the look for late appends) overlap the others'.
-        await Promise.all(trims.map(async ({ a, plan, outcome }) => {
+        // A few logs at a time (fs/together.ts); agents that share a log in order, so the second finds it changed.
+        await together(trims, async ({ a, plan, outcome }) => {
             const held = applied.held[a.name];
             if (held) {
                 outcome.error = held;
@@ -44910,7 +44927,7 @@ const trimStep = {
             catch (err) {
                 outcome.error = (0,errors/* formatError */.Wk)(err);
             }
-        }));
+        }, ({ plan }) => [plan.path]);
         for (const { a, plan, outcome } of trims) {
             if (outcome.rewritten)
                 applied.paths.push(plan.path);
@@ -46542,6 +46559,7 @@ function renderAgentLoad(load, logPath) {
 
 
 
+
 /** The files `to` changes against `from`, each with its agent and what happens to it. */
 function fileChanges(git, top, plan, applied, from, to) {
     return new FileRoles(top).add(plan, applied).changes(git, plan.store.root, from, to);
@@ -46601,8 +46619,7 @@ class FileRoles {
 /** Bytes `memkeep load` gives each agent of the plan, on the files as they are now. */
 async function loadSizes(plan) {
     const loaded = plan.agents.flatMap((a) => (a.agent && (a.status === 'planned' || a.status === 'empty') ? [a] : []));
-    // Together: the thread pool then takes the batch's reads in one wake-up, not one per read.
-    const bytes = await Promise.all(loaded.map(async (a) => (a.agent && (await loadForAgent(plan.store, a.agent).catch(() => undefined))?.bytes) ?? 0));
+    const bytes = await together(loaded, async (a) => (a.agent && (await loadForAgent(plan.store, a.agent).catch(() => undefined))?.bytes) ?? 0);
     return Object.fromEntries(loaded.map((a, i) => [a.name, bytes[i]]));
 }
 /** Before and after, per agent, as the review document takes them. */

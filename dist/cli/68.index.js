@@ -2892,6 +2892,44 @@ function digestOf(bytes) {
 
 /***/ }),
 
+/***/ 1581:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ together)
+/* harmony export */ });
+/**
+ * File work over many agents, a few at a time. Awaited one by one, each
+ * file operation woke a thread-pool worker and then the main thread (a
+ * third of a thousand agents' dry run was the kernel doing that); all at
+ * once, a thousand agents' trims would hold thousands of descriptors.
+ */
+/** Items in flight at once: enough to keep the thread pool's four workers busy. */
+const AT_ONCE = 8;
+/**
+ * Runs `run` over `items`, AT_ONCE at a time, except that items sharing a
+ * key (a file both write) run one after another in their order; resolves to
+ * the results in order.
+ */
+async function together(items, run, keys = () => []) {
+    const results = [];
+    for (let i = 0; i < items.length; i += AT_ONCE) {
+        const last = new Map();
+        const window = items.slice(i, i + AT_ONCE).map((item) => {
+            const mine = keys(item);
+            const done = Promise.all(mine.map((k) => last.get(k))).then(() => run(item));
+            for (const k of mine)
+                last.set(k, done.catch(() => undefined));
+            return done;
+        });
+        results.push(...(await Promise.all(window)));
+    }
+    return results;
+}
+
+
+/***/ }),
+
 /***/ 2039:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3646,6 +3684,8 @@ async function planLessons(step, path, text, proceduralDir, rel, log, at, cap) {
     };
 }
 
+// EXTERNAL MODULE: ./src/fs/together.ts
+var together = __webpack_require__(1581);
 ;// CONCATENATED MODULE: ./src/gc/distil-writes.ts
 /**
  * When the distil step writes. What a trim is about to drop is kept before
@@ -3664,16 +3704,17 @@ async function planLessons(step, path, text, proceduralDir, rel, log, at, cap) {
 
 
 
+
 /**
  * Before any step applies: digest.md and lessons.md written, a summary
- * section checked. Agents that share no knowledge file are written together
- * (a thousand agents' writes each waited for the last); those that share one
- * in plan order, so the second sees the first's write and is refused as
- * changed since planned, as ever. What each did is recorded in plan order.
+ * section checked. Agents are written a few at a time (fs/together.ts);
+ * those that share a knowledge file in plan order, so the second sees the
+ * first's write and is refused as changed since planned, as ever. What each
+ * did is recorded in plan order.
  */
 async function keepBeforeTrim(p, applied) {
     const agents = (0,model/* standing */.JA)(p).flatMap((a) => (a.steps.distil ? [{ a, step: a.steps.distil }] : []));
-    const done = await inLanes(agents, ({ step }) => [step.knowledge?.write.path, step.lessons?.write.path].flatMap((f) => (f ? [f] : [])), async ({ a, step }) => {
+    const done = await (0,together/* together */.b)(agents, async ({ a, step }) => {
         const outcome = { digest: false, lessons: false, indexes: [], errors: [] };
         const paths = [];
         const trims = p.steps.includes('trim') && (a.steps.trim?.plan?.cut.ranges.length ?? 0) > 0;
@@ -3703,7 +3744,7 @@ async function keepBeforeTrim(p, applied) {
             }
         }
         return { outcome, paths, trims };
-    });
+    }, ({ step }) => [step.knowledge?.write.path, step.lessons?.write.path].flatMap((f) => (f ? [f] : [])));
     for (const [i, { outcome, paths, trims }] of done.entries()) {
         const { a } = agents[i];
         (0,model/* outcomeOf */.sG)(applied, a.name).distil = outcome;
@@ -3714,20 +3755,6 @@ async function keepBeforeTrim(p, applied) {
                 applied.held[a.name] ??= `what it drops could not be kept first (${error})`;
         }
     }
-}
-/**
- * Runs `run` over `items` at once, except that items sharing a key run one
- * after another, in order; resolves to the results in order.
- */
-async function inLanes(items, keys, run) {
-    const last = new Map();
-    return Promise.all(items.map((t) => {
-        const mine = keys(t);
-        const done = Promise.all(mine.map((k) => last.get(k))).then(() => run(t));
-        for (const k of mine)
-            last.set(k, done.catch(() => undefined));
-        return done;
-    }));
 }
 /** After the trim: the summary section's items, then the indexes' dead links. */
 async function writeAfterTrim(p, applied) {
@@ -4501,6 +4528,8 @@ var confine = __webpack_require__(1094);
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/fs/lock.ts
 var lock = __webpack_require__(2088);
+// EXTERNAL MODULE: ./src/fs/together.ts
+var together = __webpack_require__(1581);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/fs/atomic.ts
@@ -4615,6 +4644,7 @@ var model = __webpack_require__(719);
 
 
 
+
 /**
  * axe's trim target: last_n when positive, else max_entries when positive,
  * else undefined (no trimming; the analysis still runs).
@@ -4679,9 +4709,8 @@ const trimStep = {
             (0,model/* outcomeOf */.sG)(applied, a.name).trim = outcome;
             return [{ a, plan, outcome }];
         });
-        // The batch's logs are trimmed together: each is its own file under its own write lock, and
-        // each trim's waits (the thread pool, the look for late appends) overlap the others'.
-        await Promise.all(trims.map(async ({ a, plan, outcome }) => {
+        // A few logs at a time (fs/together.ts); agents that share a log in order, so the second finds it changed.
+        await (0,together/* together */.b)(trims, async ({ a, plan, outcome }) => {
             const held = applied.held[a.name];
             if (held) {
                 outcome.error = held;
@@ -4694,7 +4723,7 @@ const trimStep = {
             catch (err) {
                 outcome.error = (0,errors/* formatError */.Wk)(err);
             }
-        }));
+        }, ({ plan }) => [plan.path]);
         for (const { a, plan, outcome } of trims) {
             if (outcome.rewritten)
                 applied.paths.push(plan.path);

@@ -5,6 +5,7 @@
  * agent, measured on the files as they are.
  */
 import { relative, resolve, sep } from 'node:path';
+import { together } from '../fs/together.js';
 import type { Applied, Plan } from '../gc/model.js';
 import { diffFiles } from '../git/diffstat.js';
 import { Git } from '../git/git.js';
@@ -77,9 +78,9 @@ export class FileRoles {
 /** Bytes `memkeep load` gives each agent of the plan, on the files as they are now. */
 export async function loadSizes(plan: Plan): Promise<Record<string, number>> {
   const loaded = plan.agents.flatMap((a) => (a.agent && (a.status === 'planned' || a.status === 'empty') ? [a] : []));
-  // Together: the thread pool then takes the batch's reads in one wake-up, not one per read.
-  const bytes = await Promise.all(
-    loaded.map(async (a) => (a.agent && (await loadForAgent(plan.store, a.agent).catch(() => undefined))?.bytes) ?? 0),
+  const bytes = await together(
+    loaded,
+    async (a) => (a.agent && (await loadForAgent(plan.store, a.agent).catch(() => undefined))?.bytes) ?? 0,
   );
   return Object.fromEntries(loaded.map((a, i) => [a.name, bytes[i]]));
 }

@@ -12,6 +12,7 @@
  * only confirms it (merge-items.ts counts a citation once).
  */
 import { formatError } from '../errors.js';
+import { together } from '../fs/together.js';
 import { assertKnowledgeWritable, writeKnowledge } from '../memory/knowledge/distilled.js';
 import { applyIndexFix } from '../memory/typed/dead-links.js';
 import { type Applied, outcomeOf, type Plan, standing } from './model.js';
@@ -19,16 +20,15 @@ import type { DistilOutcome } from './steps/distil.js';
 
 /**
  * Before any step applies: digest.md and lessons.md written, a summary
- * section checked. Agents that share no knowledge file are written together
- * (a thousand agents' writes each waited for the last); those that share one
- * in plan order, so the second sees the first's write and is refused as
- * changed since planned, as ever. What each did is recorded in plan order.
+ * section checked. Agents are written a few at a time (fs/together.ts);
+ * those that share a knowledge file in plan order, so the second sees the
+ * first's write and is refused as changed since planned, as ever. What each
+ * did is recorded in plan order.
  */
 export async function keepBeforeTrim(p: Plan, applied: Applied): Promise<void> {
   const agents = standing(p).flatMap((a) => (a.steps.distil ? [{ a, step: a.steps.distil }] : []));
-  const done = await inLanes(
+  const done = await together(
     agents,
-    ({ step }) => [step.knowledge?.write.path, step.lessons?.write.path].flatMap((f) => (f ? [f] : [])),
     async ({ a, step }) => {
       const outcome: DistilOutcome = { digest: false, lessons: false, indexes: [], errors: [] };
       const paths: string[] = [];
@@ -55,6 +55,7 @@ export async function keepBeforeTrim(p: Plan, applied: Applied): Promise<void> {
       }
       return { outcome, paths, trims };
     },
+    ({ step }) => [step.knowledge?.write.path, step.lessons?.write.path].flatMap((f) => (f ? [f] : [])),
   );
   for (const [i, { outcome, paths, trims }] of done.entries()) {
     const { a } = agents[i];
@@ -65,26 +66,6 @@ export async function keepBeforeTrim(p: Plan, applied: Applied): Promise<void> {
       if (trims) applied.held[a.name] ??= `what it drops could not be kept first (${error})`;
     }
   }
-}
-
-/**
- * Runs `run` over `items` at once, except that items sharing a key run one
- * after another, in order; resolves to the results in order.
- */
-async function inLanes<T, R>(items: T[], keys: (t: T) => string[], run: (t: T) => Promise<R>): Promise<R[]> {
-  const last = new Map<string, Promise<unknown>>();
-  return Promise.all(
-    items.map((t) => {
-      const mine = keys(t);
-      const done = Promise.all(mine.map((k) => last.get(k))).then(() => run(t));
-      for (const k of mine)
-        last.set(
-          k,
-          done.catch(() => undefined),
-        );
-      return done;
-    }),
-  );
 }
 
 /** After the trim: the summary section's items, then the indexes' dead links. */

@@ -11,6 +11,7 @@ import type { AgentMemory } from '../../config/types.js';
 import { formatError } from '../../errors.js';
 import type { EntryFields } from '../../format/layout.js';
 import { isLockedSync } from '../../fs/lock.js';
+import { together } from '../../fs/together.js';
 import { applyTrim } from '../../memory/runlog/apply-trim.js';
 import { OrderRefused } from '../../memory/runlog/entry-order.js';
 import { planTrim, type TrimPlan } from '../../memory/runlog/plan-trim.js';
@@ -98,10 +99,10 @@ export const trimStep: Step<'trim'> = {
       outcomeOf(applied, a.name).trim = outcome;
       return [{ a, plan, outcome }];
     });
-    // The batch's logs are trimmed together: each is its own file under its own write lock, and
-    // each trim's waits (the thread pool, the look for late appends) overlap the others'.
-    await Promise.all(
-      trims.map(async ({ a, plan, outcome }) => {
+    // A few logs at a time (fs/together.ts); agents that share a log in order, so the second finds it changed.
+    await together(
+      trims,
+      async ({ a, plan, outcome }) => {
         const held = applied.held[a.name];
         if (held) {
           outcome.error = held;
@@ -113,7 +114,8 @@ export const trimStep: Step<'trim'> = {
         } catch (err) {
           outcome.error = formatError(err);
         }
-      }),
+      },
+      ({ plan }) => [plan.path],
     );
     for (const { a, plan, outcome } of trims) {
       if (outcome.rewritten) applied.paths.push(plan.path);
