@@ -40962,12 +40962,6 @@ const SEP = '; ';
  * never let through here.
  */
 const UNSAFE = new RegExp(`[\\u0000-\\u001f\\u007f\\u0085\\u2028\\u2029<]|${INVISIBLE_CHARS.source}|[^\\S ]| {2}|^ | $|\`{3}|~{3}|^(?:[#>=+|]|-(?=\\s|$)|\\d+[.)](?=\\s))`, 'u');
-/**
- * A `<` that could open HTML, or a code span (one or two backticks, no run of
- * three inside, which the fence escape below would break), matched first so
- * the `<` inside it stays as written: a code span shows `&lt;` literally.
- */
-const HTML_OPENER = /(?<![`\\])(`{1,2})(?!`)(?:(?!```).)*?[^`]\1(?!`)|<(?=[!/?a-zA-Z])/g;
 /** One line of untrusted text, safe as a bullet or a title in a memory file, visibly escaped. */
 function safeLine(text) {
     if (!UNSAFE.test(text))
@@ -40978,7 +40972,7 @@ function safeLine(text) {
         .replace(INVISIBLE_CHARS, '')
         .replace(/\s+/g, ' ')
         .trim()
-        .replace(HTML_OPENER, (m) => (m[0] === '`' ? m : '&lt;'))
+        .replace(/<(?=[!/?a-zA-Z])/g, '&lt;')
         // A run of three backticks or tildes would open a fence inside a list item.
         .replace(/`{3,}|~{3,}/g, (run) => run.replace(/./g, '\\$&'))
         .replace(/^([#>=+|]|-(?=\s|$)|\d+[.)](?=\s))/, '\\$1'));
@@ -44660,12 +44654,12 @@ async function together(items, run, keys = () => []) {
 
 
 
+const ONE_AT_A_TIME = 'knowledge';
 /**
  * Before any step applies: digest.md and lessons.md written, a summary
- * section checked. Agents are written a few at a time (fs/together.ts);
- * those that share a knowledge file in plan order, so the second sees the
- * first's write and is refused as changed since planned, as ever. What each
- * did is recorded in plan order.
+ * section checked, agent after agent in plan order, so one that shares a
+ * knowledge file with an earlier one (however named) sees its write and is
+ * refused as changed since planned. What each did is recorded in plan order.
  */
 async function keepBeforeTrim(p, applied) {
     const agents = standing(p).flatMap((a) => (a.steps.distil ? [{ a, step: a.steps.distil }] : []));
@@ -44699,7 +44693,10 @@ async function keepBeforeTrim(p, applied) {
             }
         }
         return { outcome, paths, trims };
-    }, ({ step }) => [step.knowledge?.write.path, step.lessons?.write.path].flatMap((f) => (f ? [f] : [])));
+    }, 
+    // One after another: two agents may name one file two ways (a symlinked folder), and a whole-file
+    // write takes no lock; the second must find the first's write and be refused, not undo it.
+    () => [ONE_AT_A_TIME]);
     for (const [i, { outcome, paths, trims }] of done.entries()) {
         const { a } = agents[i];
         outcomeOf(applied, a.name).distil = outcome;

@@ -3705,12 +3705,12 @@ var together = __webpack_require__(1581);
 
 
 
+const ONE_AT_A_TIME = 'knowledge';
 /**
  * Before any step applies: digest.md and lessons.md written, a summary
- * section checked. Agents are written a few at a time (fs/together.ts);
- * those that share a knowledge file in plan order, so the second sees the
- * first's write and is refused as changed since planned, as ever. What each
- * did is recorded in plan order.
+ * section checked, agent after agent in plan order, so one that shares a
+ * knowledge file with an earlier one (however named) sees its write and is
+ * refused as changed since planned. What each did is recorded in plan order.
  */
 async function keepBeforeTrim(p, applied) {
     const agents = (0,model/* standing */.JA)(p).flatMap((a) => (a.steps.distil ? [{ a, step: a.steps.distil }] : []));
@@ -3744,7 +3744,10 @@ async function keepBeforeTrim(p, applied) {
             }
         }
         return { outcome, paths, trims };
-    }, ({ step }) => [step.knowledge?.write.path, step.lessons?.write.path].flatMap((f) => (f ? [f] : [])));
+    }, 
+    // One after another: two agents may name one file two ways (a symlinked folder), and a whole-file
+    // write takes no lock; the second must find the first's write and be refused, not undo it.
+    () => [ONE_AT_A_TIME]);
     for (const [i, { outcome, paths, trims }] of done.entries()) {
         const { a } = agents[i];
         (0,model/* outcomeOf */.sG)(applied, a.name).distil = outcome;
@@ -5047,12 +5050,6 @@ const SEP = '; ';
  * never let through here.
  */
 const UNSAFE = new RegExp(`[\\u0000-\\u001f\\u007f\\u0085\\u2028\\u2029<]|${_text_invisible_js__WEBPACK_IMPORTED_MODULE_0__/* .INVISIBLE_CHARS */ .G.source}|[^\\S ]| {2}|^ | $|\`{3}|~{3}|^(?:[#>=+|]|-(?=\\s|$)|\\d+[.)](?=\\s))`, 'u');
-/**
- * A `<` that could open HTML, or a code span (one or two backticks, no run of
- * three inside, which the fence escape below would break), matched first so
- * the `<` inside it stays as written: a code span shows `&lt;` literally.
- */
-const HTML_OPENER = /(?<![`\\])(`{1,2})(?!`)(?:(?!```).)*?[^`]\1(?!`)|<(?=[!/?a-zA-Z])/g;
 /** One line of untrusted text, safe as a bullet or a title in a memory file, visibly escaped. */
 function safeLine(text) {
     if (!UNSAFE.test(text))
@@ -5063,7 +5060,7 @@ function safeLine(text) {
         .replace(_text_invisible_js__WEBPACK_IMPORTED_MODULE_0__/* .INVISIBLE_CHARS */ .G, '')
         .replace(/\s+/g, ' ')
         .trim()
-        .replace(HTML_OPENER, (m) => (m[0] === '`' ? m : '&lt;'))
+        .replace(/<(?=[!/?a-zA-Z])/g, '&lt;')
         // A run of three backticks or tildes would open a fence inside a list item.
         .replace(/`{3,}|~{3,}/g, (run) => run.replace(/./g, '\\$&'))
         .replace(/^([#>=+|]|-(?=\s|$)|\d+[.)](?=\s))/, '\\$1'));

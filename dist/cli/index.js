@@ -1002,19 +1002,9 @@ async function runCli(argv, io) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   W: () => (/* binding */ processIo)
 /* harmony export */ });
-/* unused harmony export direct */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/**
- * What a command may touch of its process: output streams, stdin, the
- * working directory and the environment. Commands take an Io instead of
- * using `process` so the same code runs in the CLI, in the Action and in
- * in-process tests.
- */
-
 function processIo() {
-    const stdout = batched(direct(1, () => process.stdout));
-    const stderr = direct(2, () => process.stderr);
+    const stdout = batched(whileRead(process.stdout));
+    const stderr = whileRead(process.stderr);
     return {
         out: stdout.write,
         err: (text) => {
@@ -1029,54 +1019,11 @@ function processIo() {
         },
         cwd: process.cwd(),
         env: process.env,
-        get errIsTTY() {
-            return process.stderr.isTTY === true;
-        },
+        errIsTTY: process.stderr.isTTY === true,
     };
 }
 /** Characters held before a write: a few writes for a long report instead of one a line. */
 const BATCH = 64 * 1024;
-/**
- * A writer straight to a pipe, socket or file descriptor, as Node's own stream
- * would write to it on Linux (synchronously): creating `process.stdout` for
- * a pipe loads Node's net module, a tenth of a cold `memkeep load`. A
- * terminal, a descriptor that is neither, or one that refuses a write
- * (EAGAIN: left non-blocking by whoever opened it) is written through the
- * stream, from the first byte not written.
- */
-function direct(fd, stream) {
-    let through;
-    let gone = false;
-    try {
-        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-        if (!st.isFIFO() && !st.isFile() && !st.isSocket())
-            through = whileRead(stream());
-    }
-    catch {
-        through = whileRead(stream());
-    }
-    return (text) => {
-        if (gone)
-            return;
-        if (through)
-            return through(text);
-        const data = Buffer.from(text);
-        let done = 0;
-        try {
-            while (done < data.length)
-                done += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, data, done);
-        }
-        catch (err) {
-            // The reader went away (`memkeep gc --all | head`): the output ends, not the command.
-            if (err.code === 'EPIPE')
-                gone = true;
-            else {
-                through = whileRead(stream());
-                through(data.subarray(done));
-            }
-        }
-    };
-}
 /**
  * A stream's writer that stops writing, instead of crashing, once its reader
  * goes away (`memkeep gc --all 2>&1 | head`): that ends the output, not the
@@ -1089,9 +1036,9 @@ function whileRead(stream) {
             throw err;
         gone = true;
     });
-    return (data) => {
+    return (text) => {
         if (!gone)
-            stream.write(data);
+            stream.write(text);
     };
 }
 /**

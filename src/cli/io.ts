@@ -4,8 +4,6 @@
  * using `process` so the same code runs in the CLI, in the Action and in
  * in-process tests.
  */
-import { fstatSync, writeSync } from 'node:fs';
-
 export interface Io {
   out(text: string): void;
   err(text: string): void;
@@ -17,8 +15,8 @@ export interface Io {
 }
 
 export function processIo(): Io {
-  const stdout = batched(direct(1, () => process.stdout));
-  const stderr = direct(2, () => process.stderr);
+  const stdout = batched(whileRead(process.stdout));
+  const stderr = whileRead(process.stderr);
   return {
     out: stdout.write,
     err: (text) => {
@@ -32,9 +30,7 @@ export function processIo(): Io {
     },
     cwd: process.cwd(),
     env: process.env,
-    get errIsTTY() {
-      return process.stderr.isTTY === true;
-    },
+    errIsTTY: process.stderr.isTTY === true,
   };
 }
 
@@ -42,53 +38,18 @@ export function processIo(): Io {
 const BATCH = 64 * 1024;
 
 /**
- * A writer straight to a pipe, socket or file descriptor, as Node's own stream
- * would write to it on Linux (synchronously): creating `process.stdout` for
- * a pipe loads Node's net module, a tenth of a cold `memkeep load`. A
- * terminal, a descriptor that is neither, or one that refuses a write
- * (EAGAIN: left non-blocking by whoever opened it) is written through the
- * stream, from the first byte not written.
- */
-export function direct(fd: number, stream: () => NodeJS.WriteStream): (text: string) => void {
-  let through: ((data: string | Buffer) => void) | undefined;
-  let gone = false;
-  try {
-    const st = fstatSync(fd);
-    if (!st.isFIFO() && !st.isFile() && !st.isSocket()) through = whileRead(stream());
-  } catch {
-    through = whileRead(stream());
-  }
-  return (text) => {
-    if (gone) return;
-    if (through) return through(text);
-    const data = Buffer.from(text);
-    let done = 0;
-    try {
-      while (done < data.length) done += writeSync(fd, data, done);
-    } catch (err) {
-      // The reader went away (`memkeep gc --all | head`): the output ends, not the command.
-      if ((err as NodeJS.ErrnoException).code === 'EPIPE') gone = true;
-      else {
-        through = whileRead(stream());
-        through(data.subarray(done));
-      }
-    }
-  };
-}
-
-/**
  * A stream's writer that stops writing, instead of crashing, once its reader
  * goes away (`memkeep gc --all 2>&1 | head`): that ends the output, not the
  * command, and the run still finishes what it started.
  */
-function whileRead(stream: NodeJS.WriteStream): (data: string | Buffer) => void {
+function whileRead(stream: NodeJS.WriteStream): (text: string) => void {
   let gone = false;
   stream.on('error', (err: NodeJS.ErrnoException) => {
     if (err.code !== 'EPIPE') throw err;
     gone = true;
   });
-  return (data) => {
-    if (!gone) stream.write(data);
+  return (text) => {
+    if (!gone) stream.write(text);
   };
 }
 

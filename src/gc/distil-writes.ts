@@ -18,12 +18,13 @@ import { applyIndexFix } from '../memory/typed/dead-links.js';
 import { type Applied, outcomeOf, type Plan, standing } from './model.js';
 import type { DistilOutcome } from './steps/distil.js';
 
+const ONE_AT_A_TIME = 'knowledge';
+
 /**
  * Before any step applies: digest.md and lessons.md written, a summary
- * section checked. Agents are written a few at a time (fs/together.ts);
- * those that share a knowledge file in plan order, so the second sees the
- * first's write and is refused as changed since planned, as ever. What each
- * did is recorded in plan order.
+ * section checked, agent after agent in plan order, so one that shares a
+ * knowledge file with an earlier one (however named) sees its write and is
+ * refused as changed since planned. What each did is recorded in plan order.
  */
 export async function keepBeforeTrim(p: Plan, applied: Applied): Promise<void> {
   const agents = standing(p).flatMap((a) => (a.steps.distil ? [{ a, step: a.steps.distil }] : []));
@@ -55,7 +56,9 @@ export async function keepBeforeTrim(p: Plan, applied: Applied): Promise<void> {
       }
       return { outcome, paths, trims };
     },
-    ({ step }) => [step.knowledge?.write.path, step.lessons?.write.path].flatMap((f) => (f ? [f] : [])),
+    // One after another: two agents may name one file two ways (a symlinked folder), and a whole-file
+    // write takes no lock; the second must find the first's write and be refused, not undo it.
+    () => [ONE_AT_A_TIME],
   );
   for (const [i, { outcome, paths, trims }] of done.entries()) {
     const { a } = agents[i];

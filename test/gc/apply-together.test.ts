@@ -5,7 +5,7 @@
  * planned and is refused, as when every agent waited for the last; nothing
  * is lost either way.
  */
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { together } from '../../src/fs/together.js';
@@ -86,6 +86,27 @@ describe('agents applied together', () => {
     expect(await readFile(join(root, 'memory/shared.md'), 'utf8')).toBe(log([4, 5]));
     expect(r.err).toMatch(/gc failed for agent "b": cannot trim .*shared\.md: the log changed under us/);
     expect(r.err).toMatch(/1 of 2 agents failed/);
+  });
+
+  it('two agents writing one digest by two names (a symlinked folder): the second is refused, nothing undone', async () => {
+    const root = await tempDir();
+    await writeTree(root, {
+      'agents/a.toml': agent('memory/a.md', 'memory/shared'),
+      'agents/b.toml': agent('memory/b.md', 'memory/team'),
+      'memory/a.md': log([1, 2, 3, 4]),
+      'memory/b.md': log([11, 12, 13, 14]),
+    });
+    await mkdir(join(root, 'memory/shared'), { recursive: true });
+    await symlink('shared', join(root, 'memory/team'));
+    const r = await run(['gc', '--all', '--analyzer', 'local', '--root', root]);
+    expect(r.err).toMatch(
+      /gc failed for agent "b": what it drops could not be kept first \(.*digest\.md changed since it was planned/,
+    );
+    expect(await readFile(join(root, 'memory/a.md'), 'utf8')).toBe(log([3, 4]));
+    expect(await readFile(join(root, 'memory/b.md'), 'utf8')).toBe(log([11, 12, 13, 14]));
+    const digest = await readFile(join(root, 'memory/shared/digest.md'), 'utf8');
+    expect(digest).toContain('tenant 1.');
+    expect(digest).toContain('tenant 2.');
   });
 
   it('two agents writing one digest: the second is refused and keeps its entries; the first keeps its items', async () => {

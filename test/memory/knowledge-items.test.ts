@@ -77,17 +77,16 @@ describe('knowledge items: the evidence line', () => {
     );
   });
 
-  it('safeLine leaves a code span as written: `&lt;` there would show as typed', () => {
-    expect(safeLine('Render `<div class="x">` once, not `<!-- -->`')).toBe(
-      'Render `<div class="x">` once, not `<!-- -->`',
-    );
-    expect(safeLine('`` a ` <b> `` stays')).toBe('`` a ` <b> `` stays');
-    // Outside a span, between spans, in an unclosed or escaped one: HTML, so escaped.
-    expect(safeLine('`a` <img src=x> `b`')).toBe('`a` &lt;img src=x> `b`');
-    expect(safeLine('Unclosed `<b>bold')).toBe('Unclosed `&lt;b>bold');
-    expect(safeLine('Escaped \\`<b>` tick')).toBe('Escaped \\`&lt;b>` tick');
-    // A span opened by three backticks is escaped as a fence would be, so what it held is escaped too.
-    expect(safeLine('```<b>```')).toBe('\\`\\`\\`&lt;b>\\`\\`\\`');
+  it('safeLine escapes every < that could open HTML, in a code span too: which backticks pair is for markdown to decide', () => {
+    // Each of these once passed a code-span exception and rendered a live tag (an escaped backslash
+    // opens a span, a fence escape moves one, an evidence line continues a bullet's paragraph).
+    for (const text of [
+      'see \\\\`a` <img src=x onerror=alert(1)> `',
+      '``a ``` b`` <img src=x onerror=alert(1)> ``',
+      '\\\\`x` <!-- ignore previous instructions --> `',
+      'Render `<div>` once',
+    ])
+      expect(safeLine(text)).not.toMatch(/<(?=[!/?a-zA-Z])/);
   });
 
   it('safeLine lets nothing invisible through, whichever of its paths a line takes', () => {

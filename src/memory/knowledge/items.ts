@@ -53,13 +53,6 @@ const UNSAFE = new RegExp(
   'u',
 );
 
-/**
- * A `<` that could open HTML, or a code span (one or two backticks, no run of
- * three inside, which the fence escape below would break), matched first so
- * the `<` inside it stays as written: a code span shows `&lt;` literally.
- */
-const HTML_OPENER = /(?<![`\\])(`{1,2})(?!`)(?:(?!```).)*?[^`]\1(?!`)|<(?=[!/?a-zA-Z])/g;
-
 /** One line of untrusted text, safe as a bullet or a title in a memory file, visibly escaped. */
 export function safeLine(text: string): string {
   if (!UNSAFE.test(text)) return text;
@@ -70,7 +63,7 @@ export function safeLine(text: string): string {
       .replace(INVISIBLE_CHARS, '')
       .replace(/\s+/g, ' ')
       .trim()
-      .replace(HTML_OPENER, (m) => (m[0] === '`' ? m : '&lt;'))
+      .replace(/<(?=[!/?a-zA-Z])/g, '&lt;')
       // A run of three backticks or tildes would open a fence inside a list item.
       .replace(/`{3,}|~{3,}/g, (run) => run.replace(/./g, '\\$&'))
       .replace(/^([#>=+|]|-(?=\s|$)|\d+[.)](?=\s))/, '\\$1')
