@@ -44605,36 +44605,6 @@ async function planLessons(step, path, text, proceduralDir, rel, log, at, cap) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/fs/together.ts
-/**
- * File work over many agents, a few at a time. Awaited one by one, each
- * file operation woke a thread-pool worker and then the main thread (a
- * third of a thousand agents' dry run was the kernel doing that); all at
- * once, a thousand agents' trims would hold thousands of descriptors.
- */
-/** Items in flight at once: enough to keep the thread pool's four workers busy. */
-const AT_ONCE = 8;
-/**
- * Runs `run` over `items`, AT_ONCE at a time, except that items sharing a
- * key (a file both write) run one after another in their order; resolves to
- * the results in order.
- */
-async function together(items, run, keys = () => []) {
-    const results = [];
-    for (let i = 0; i < items.length; i += AT_ONCE) {
-        const last = new Map();
-        const window = items.slice(i, i + AT_ONCE).map((item) => {
-            const mine = keys(item);
-            const done = Promise.all(mine.map((k) => last.get(k))).then(() => run(item));
-            for (const k of mine)
-                last.set(k, done.catch(() => undefined));
-            return done;
-        });
-        results.push(...(await Promise.all(window)));
-    }
-    return results;
-}
-
 ;// CONCATENATED MODULE: ./src/gc/distil-writes.ts
 /**
  * When the distil step writes. What a trim is about to drop is kept before
@@ -44653,20 +44623,21 @@ async function together(items, run, keys = () => []) {
 
 
 
-
-const ONE_AT_A_TIME = 'knowledge';
-/**
- * Before any step applies: digest.md and lessons.md written, a summary
- * section checked, agent after agent in plan order, so one that shares a
- * knowledge file with an earlier one (however named) sees its write and is
- * refused as changed since planned. What each did is recorded in plan order.
- */
+/** Before any step applies: digest.md and lessons.md written, a summary section checked. */
 async function keepBeforeTrim(p, applied) {
-    const agents = standing(p).flatMap((a) => (a.steps.distil ? [{ a, step: a.steps.distil }] : []));
-    const done = await together(agents, async ({ a, step }) => {
+    for (const a of standing(p)) {
+        const step = a.steps.distil;
+        if (!step)
+            continue;
         const outcome = { digest: false, lessons: false, indexes: [], errors: [] };
-        const paths = [];
+        outcomeOf(applied, a.name).distil = outcome;
         const trims = p.steps.includes('trim') && (a.steps.trim?.plan?.cut.ranges.length ?? 0) > 0;
+        const hold = (err) => {
+            outcome.errors.push((0,errors/* formatError */.Wk)(err));
+            applied.problems.push(`${a.name}: distil: ${(0,errors/* formatError */.Wk)(err)}`);
+            if (trims)
+                applied.held[a.name] ??= `what it drops could not be kept first (${(0,errors/* formatError */.Wk)(err)})`;
+        };
         if (step.knowledge && trims) {
             const { write } = step.knowledge;
             try {
@@ -44674,37 +44645,23 @@ async function keepBeforeTrim(p, applied) {
                     await assertKnowledgeWritable(write);
                 else {
                     if (await writeKnowledge(write))
-                        paths.push(write.path);
+                        applied.paths.push(write.path);
                     outcome.digest = true;
                 }
             }
             catch (err) {
-                outcome.errors.push((0,errors/* formatError */.Wk)(err));
+                hold(err);
             }
         }
         if (step.lessons) {
             try {
                 if (await writeKnowledge(step.lessons.write))
-                    paths.push(step.lessons.write.path);
+                    applied.paths.push(step.lessons.write.path);
                 outcome.lessons = true;
             }
             catch (err) {
-                outcome.errors.push((0,errors/* formatError */.Wk)(err));
+                hold(err);
             }
-        }
-        return { outcome, paths, trims };
-    }, 
-    // One after another: two agents may name one file two ways (a symlinked folder), and a whole-file
-    // write takes no lock; the second must find the first's write and be refused, not undo it.
-    () => [ONE_AT_A_TIME]);
-    for (const [i, { outcome, paths, trims }] of done.entries()) {
-        const { a } = agents[i];
-        outcomeOf(applied, a.name).distil = outcome;
-        applied.paths.push(...paths);
-        for (const error of outcome.errors) {
-            applied.problems.push(`${a.name}: distil: ${error}`);
-            if (trims)
-                applied.held[a.name] ??= `what it drops could not be kept first (${error})`;
         }
     }
 }
@@ -44747,6 +44704,36 @@ async function writeAfterTrim(p, applied) {
             }
         }
     }
+}
+
+;// CONCATENATED MODULE: ./src/fs/together.ts
+/**
+ * File work over many agents, a few at a time. Awaited one by one, each
+ * file operation woke a thread-pool worker and then the main thread (a
+ * third of a thousand agents' dry run was the kernel doing that); all at
+ * once, a thousand agents' trims would hold thousands of descriptors.
+ */
+/** Items in flight at once: enough to keep the thread pool's four workers busy. */
+const AT_ONCE = 8;
+/**
+ * Runs `run` over `items`, AT_ONCE at a time, except that items sharing a
+ * key (a file both write) run one after another in their order; resolves to
+ * the results in order.
+ */
+async function together(items, run, keys = () => []) {
+    const results = [];
+    for (let i = 0; i < items.length; i += AT_ONCE) {
+        const last = new Map();
+        const window = items.slice(i, i + AT_ONCE).map((item) => {
+            const mine = keys(item);
+            const done = Promise.all(mine.map((k) => last.get(k))).then(() => run(item));
+            for (const k of mine)
+                last.set(k, done.catch(() => undefined));
+            return done;
+        });
+        results.push(...(await Promise.all(window)));
+    }
+    return results;
 }
 
 ;// CONCATENATED MODULE: ./src/memory/runlog/apply-trim.ts

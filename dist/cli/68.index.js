@@ -2892,44 +2892,6 @@ function digestOf(bytes) {
 
 /***/ }),
 
-/***/ 1581:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ together)
-/* harmony export */ });
-/**
- * File work over many agents, a few at a time. Awaited one by one, each
- * file operation woke a thread-pool worker and then the main thread (a
- * third of a thousand agents' dry run was the kernel doing that); all at
- * once, a thousand agents' trims would hold thousands of descriptors.
- */
-/** Items in flight at once: enough to keep the thread pool's four workers busy. */
-const AT_ONCE = 8;
-/**
- * Runs `run` over `items`, AT_ONCE at a time, except that items sharing a
- * key (a file both write) run one after another in their order; resolves to
- * the results in order.
- */
-async function together(items, run, keys = () => []) {
-    const results = [];
-    for (let i = 0; i < items.length; i += AT_ONCE) {
-        const last = new Map();
-        const window = items.slice(i, i + AT_ONCE).map((item) => {
-            const mine = keys(item);
-            const done = Promise.all(mine.map((k) => last.get(k))).then(() => run(item));
-            for (const k of mine)
-                last.set(k, done.catch(() => undefined));
-            return done;
-        });
-        results.push(...(await Promise.all(window)));
-    }
-    return results;
-}
-
-
-/***/ }),
-
 /***/ 2039:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3684,8 +3646,6 @@ async function planLessons(step, path, text, proceduralDir, rel, log, at, cap) {
     };
 }
 
-// EXTERNAL MODULE: ./src/fs/together.ts
-var together = __webpack_require__(1581);
 ;// CONCATENATED MODULE: ./src/gc/distil-writes.ts
 /**
  * When the distil step writes. What a trim is about to drop is kept before
@@ -3704,20 +3664,21 @@ var together = __webpack_require__(1581);
 
 
 
-
-const ONE_AT_A_TIME = 'knowledge';
-/**
- * Before any step applies: digest.md and lessons.md written, a summary
- * section checked, agent after agent in plan order, so one that shares a
- * knowledge file with an earlier one (however named) sees its write and is
- * refused as changed since planned. What each did is recorded in plan order.
- */
+/** Before any step applies: digest.md and lessons.md written, a summary section checked. */
 async function keepBeforeTrim(p, applied) {
-    const agents = (0,model/* standing */.JA)(p).flatMap((a) => (a.steps.distil ? [{ a, step: a.steps.distil }] : []));
-    const done = await (0,together/* together */.b)(agents, async ({ a, step }) => {
+    for (const a of (0,model/* standing */.JA)(p)) {
+        const step = a.steps.distil;
+        if (!step)
+            continue;
         const outcome = { digest: false, lessons: false, indexes: [], errors: [] };
-        const paths = [];
+        (0,model/* outcomeOf */.sG)(applied, a.name).distil = outcome;
         const trims = p.steps.includes('trim') && (a.steps.trim?.plan?.cut.ranges.length ?? 0) > 0;
+        const hold = (err) => {
+            outcome.errors.push((0,errors/* formatError */.Wk)(err));
+            applied.problems.push(`${a.name}: distil: ${(0,errors/* formatError */.Wk)(err)}`);
+            if (trims)
+                applied.held[a.name] ??= `what it drops could not be kept first (${(0,errors/* formatError */.Wk)(err)})`;
+        };
         if (step.knowledge && trims) {
             const { write } = step.knowledge;
             try {
@@ -3725,37 +3686,23 @@ async function keepBeforeTrim(p, applied) {
                     await (0,distilled/* assertKnowledgeWritable */.n3)(write);
                 else {
                     if (await (0,distilled/* writeKnowledge */.Ux)(write))
-                        paths.push(write.path);
+                        applied.paths.push(write.path);
                     outcome.digest = true;
                 }
             }
             catch (err) {
-                outcome.errors.push((0,errors/* formatError */.Wk)(err));
+                hold(err);
             }
         }
         if (step.lessons) {
             try {
                 if (await (0,distilled/* writeKnowledge */.Ux)(step.lessons.write))
-                    paths.push(step.lessons.write.path);
+                    applied.paths.push(step.lessons.write.path);
                 outcome.lessons = true;
             }
             catch (err) {
-                outcome.errors.push((0,errors/* formatError */.Wk)(err));
+                hold(err);
             }
-        }
-        return { outcome, paths, trims };
-    }, 
-    // One after another: two agents may name one file two ways (a symlinked folder), and a whole-file
-    // write takes no lock; the second must find the first's write and be refused, not undo it.
-    () => [ONE_AT_A_TIME]);
-    for (const [i, { outcome, paths, trims }] of done.entries()) {
-        const { a } = agents[i];
-        (0,model/* outcomeOf */.sG)(applied, a.name).distil = outcome;
-        applied.paths.push(...paths);
-        for (const error of outcome.errors) {
-            applied.problems.push(`${a.name}: distil: ${error}`);
-            if (trims)
-                applied.held[a.name] ??= `what it drops could not be kept first (${error})`;
         }
     }
 }
@@ -3800,8 +3747,8 @@ async function writeAfterTrim(p, applied) {
     }
 }
 
-// EXTERNAL MODULE: ./src/gc/steps/trim.ts + 1 modules
-var trim = __webpack_require__(4194);
+// EXTERNAL MODULE: ./src/gc/steps/trim.ts + 2 modules
+var trim = __webpack_require__(3466);
 ;// CONCATENATED MODULE: ./src/gc/steps/distil.ts
 /**
  * Distil: before a trim deletes entries, what they hold is kept, in the same
@@ -4510,7 +4457,7 @@ const STEPS = [trim/* trimStep */.XS, analyseStep, distilStep, pruneStep];
 
 /***/ }),
 
-/***/ 4194:
+/***/ 3466:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4531,8 +4478,36 @@ var confine = __webpack_require__(1094);
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/fs/lock.ts
 var lock = __webpack_require__(2088);
-// EXTERNAL MODULE: ./src/fs/together.ts
-var together = __webpack_require__(1581);
+;// CONCATENATED MODULE: ./src/fs/together.ts
+/**
+ * File work over many agents, a few at a time. Awaited one by one, each
+ * file operation woke a thread-pool worker and then the main thread (a
+ * third of a thousand agents' dry run was the kernel doing that); all at
+ * once, a thousand agents' trims would hold thousands of descriptors.
+ */
+/** Items in flight at once: enough to keep the thread pool's four workers busy. */
+const AT_ONCE = 8;
+/**
+ * Runs `run` over `items`, AT_ONCE at a time, except that items sharing a
+ * key (a file both write) run one after another in their order; resolves to
+ * the results in order.
+ */
+async function together(items, run, keys = () => []) {
+    const results = [];
+    for (let i = 0; i < items.length; i += AT_ONCE) {
+        const last = new Map();
+        const window = items.slice(i, i + AT_ONCE).map((item) => {
+            const mine = keys(item);
+            const done = Promise.all(mine.map((k) => last.get(k))).then(() => run(item));
+            for (const k of mine)
+                last.set(k, done.catch(() => undefined));
+            return done;
+        });
+        results.push(...(await Promise.all(window)));
+    }
+    return results;
+}
+
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/fs/atomic.ts
@@ -4713,7 +4688,7 @@ const trimStep = {
             return [{ a, plan, outcome }];
         });
         // A few logs at a time (fs/together.ts); agents that share a log in order, so the second finds it changed.
-        await (0,together/* together */.b)(trims, async ({ a, plan, outcome }) => {
+        await together(trims, async ({ a, plan, outcome }) => {
             const held = applied.held[a.name];
             if (held) {
                 outcome.error = held;

@@ -12,61 +12,43 @@
  * only confirms it (merge-items.ts counts a citation once).
  */
 import { formatError } from '../errors.js';
-import { together } from '../fs/together.js';
 import { assertKnowledgeWritable, writeKnowledge } from '../memory/knowledge/distilled.js';
 import { applyIndexFix } from '../memory/typed/dead-links.js';
 import { type Applied, outcomeOf, type Plan, standing } from './model.js';
 import type { DistilOutcome } from './steps/distil.js';
 
-const ONE_AT_A_TIME = 'knowledge';
-
-/**
- * Before any step applies: digest.md and lessons.md written, a summary
- * section checked, agent after agent in plan order, so one that shares a
- * knowledge file with an earlier one (however named) sees its write and is
- * refused as changed since planned. What each did is recorded in plan order.
- */
+/** Before any step applies: digest.md and lessons.md written, a summary section checked. */
 export async function keepBeforeTrim(p: Plan, applied: Applied): Promise<void> {
-  const agents = standing(p).flatMap((a) => (a.steps.distil ? [{ a, step: a.steps.distil }] : []));
-  const done = await together(
-    agents,
-    async ({ a, step }) => {
-      const outcome: DistilOutcome = { digest: false, lessons: false, indexes: [], errors: [] };
-      const paths: string[] = [];
-      const trims = p.steps.includes('trim') && (a.steps.trim?.plan?.cut.ranges.length ?? 0) > 0;
-      if (step.knowledge && trims) {
-        const { write } = step.knowledge;
-        try {
-          if (write.section) await assertKnowledgeWritable(write);
-          else {
-            if (await writeKnowledge(write)) paths.push(write.path);
-            outcome.digest = true;
-          }
-        } catch (err) {
-          outcome.errors.push(formatError(err));
-        }
-      }
-      if (step.lessons) {
-        try {
-          if (await writeKnowledge(step.lessons.write)) paths.push(step.lessons.write.path);
-          outcome.lessons = true;
-        } catch (err) {
-          outcome.errors.push(formatError(err));
-        }
-      }
-      return { outcome, paths, trims };
-    },
-    // One after another: two agents may name one file two ways (a symlinked folder), and a whole-file
-    // write takes no lock; the second must find the first's write and be refused, not undo it.
-    () => [ONE_AT_A_TIME],
-  );
-  for (const [i, { outcome, paths, trims }] of done.entries()) {
-    const { a } = agents[i];
+  for (const a of standing(p)) {
+    const step = a.steps.distil;
+    if (!step) continue;
+    const outcome: DistilOutcome = { digest: false, lessons: false, indexes: [], errors: [] };
     outcomeOf(applied, a.name).distil = outcome;
-    applied.paths.push(...paths);
-    for (const error of outcome.errors) {
-      applied.problems.push(`${a.name}: distil: ${error}`);
-      if (trims) applied.held[a.name] ??= `what it drops could not be kept first (${error})`;
+    const trims = p.steps.includes('trim') && (a.steps.trim?.plan?.cut.ranges.length ?? 0) > 0;
+    const hold = (err: unknown) => {
+      outcome.errors.push(formatError(err));
+      applied.problems.push(`${a.name}: distil: ${formatError(err)}`);
+      if (trims) applied.held[a.name] ??= `what it drops could not be kept first (${formatError(err)})`;
+    };
+    if (step.knowledge && trims) {
+      const { write } = step.knowledge;
+      try {
+        if (write.section) await assertKnowledgeWritable(write);
+        else {
+          if (await writeKnowledge(write)) applied.paths.push(write.path);
+          outcome.digest = true;
+        }
+      } catch (err) {
+        hold(err);
+      }
+    }
+    if (step.lessons) {
+      try {
+        if (await writeKnowledge(step.lessons.write)) applied.paths.push(step.lessons.write.path);
+        outcome.lessons = true;
+      } catch (err) {
+        hold(err);
+      }
     }
   }
 }

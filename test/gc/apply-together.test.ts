@@ -88,44 +88,33 @@ describe('agents applied together', () => {
     expect(r.err).toMatch(/1 of 2 agents failed/);
   });
 
-  it('two agents writing one digest by two names (a symlinked folder): the second is refused, nothing undone', async () => {
-    const root = await tempDir();
-    await writeTree(root, {
-      'agents/a.toml': agent('memory/a.md', 'memory/shared'),
-      'agents/b.toml': agent('memory/b.md', 'memory/team'),
-      'memory/a.md': log([1, 2, 3, 4]),
-      'memory/b.md': log([11, 12, 13, 14]),
-    });
-    await mkdir(join(root, 'memory/shared'), { recursive: true });
-    await symlink('shared', join(root, 'memory/team'));
-    const r = await run(['gc', '--all', '--analyzer', 'local', '--root', root]);
-    expect(r.err).toMatch(
-      /gc failed for agent "b": what it drops could not be kept first \(.*digest\.md changed since it was planned/,
-    );
-    expect(await readFile(join(root, 'memory/a.md'), 'utf8')).toBe(log([3, 4]));
-    expect(await readFile(join(root, 'memory/b.md'), 'utf8')).toBe(log([11, 12, 13, 14]));
-    const digest = await readFile(join(root, 'memory/shared/digest.md'), 'utf8');
-    expect(digest).toContain('tenant 1.');
-    expect(digest).toContain('tenant 2.');
-  });
-
-  it('two agents writing one digest: the second is refused and keeps its entries; the first keeps its items', async () => {
-    const root = await tempDir();
-    await writeTree(root, {
-      'agents/a.toml': agent('memory/a.md', 'memory/shared'),
-      'agents/b.toml': agent('memory/b.md', 'memory/shared'),
-      'memory/a.md': log([1, 2, 3, 4]),
-      'memory/b.md': log([11, 12, 13, 14]),
-    });
-    const r = await run(['gc', '--all', '--analyzer', 'local', '--root', root]);
-    expect(r.err).toMatch(
-      /gc failed for agent "b": what it drops could not be kept first \(.*digest\.md changed since it was planned/,
-    );
-    expect(await readFile(join(root, 'memory/a.md'), 'utf8')).toBe(log([3, 4]));
-    expect(await readFile(join(root, 'memory/b.md'), 'utf8')).toBe(log([11, 12, 13, 14]));
-    const digest = await readFile(join(root, 'memory/shared/digest.md'), 'utf8');
-    expect(digest).toContain('tenant 1.');
-    expect(digest).toContain('tenant 2.');
-    expect(digest).not.toContain('tenant 11.');
-  });
+  it.each([
+    ['by one name', 'memory/shared'],
+    ['by two names (a symlinked folder)', 'memory/team'],
+  ])(
+    'two agents writing one digest %s: the second is refused and keeps its entries, nothing undone',
+    async (_, bDir) => {
+      const root = await tempDir();
+      await writeTree(root, {
+        'agents/a.toml': agent('memory/a.md', 'memory/shared'),
+        'agents/b.toml': agent('memory/b.md', bDir),
+        'memory/a.md': log([1, 2, 3, 4]),
+        'memory/b.md': log([11, 12, 13, 14]),
+      });
+      if (bDir !== 'memory/shared') {
+        await mkdir(join(root, 'memory/shared'), { recursive: true });
+        await symlink('shared', join(root, bDir));
+      }
+      const r = await run(['gc', '--all', '--analyzer', 'local', '--root', root]);
+      expect(r.err).toMatch(
+        /gc failed for agent "b": what it drops could not be kept first \(.*digest\.md changed since it was planned/,
+      );
+      expect(await readFile(join(root, 'memory/a.md'), 'utf8')).toBe(log([3, 4]));
+      expect(await readFile(join(root, 'memory/b.md'), 'utf8')).toBe(log([11, 12, 13, 14]));
+      const digest = await readFile(join(root, 'memory/shared/digest.md'), 'utf8');
+      expect(digest).toContain('tenant 1.');
+      expect(digest).toContain('tenant 2.');
+      expect(digest).not.toContain('tenant 11.');
+    },
+  );
 });
