@@ -36180,7 +36180,7 @@ async function resolveInside(root, base, value, context) {
     if (!isInside(root, abs)) {
         throw (0,errors/* configError */.Fj)(`${field} "${value}" resolves outside the store root ${root}`, { file, field });
     }
-    const real = noLinksBelow(root, abs) ? abs : await realpathOfExisting(abs);
+    const real = await realPathIn(root, abs);
     if (!isInside(root, real)) {
         throw (0,errors/* configError */.Fj)(`${field} "${value}" leads outside the store root through a symlink (to ${real})`, {
             file,
@@ -36188,6 +36188,14 @@ async function resolveInside(root, base, value, context) {
         });
     }
     return abs;
+}
+/**
+ * Where `abs`, a path below the real `root`, lands once symlinks are
+ * followed (a file not created yet: where it would be): the one name of a
+ * file that two agents may give two ways.
+ */
+async function realPathIn(root, abs) {
+    return noLinksBelow(root, abs) ? abs : await realpathOfExisting(abs);
 }
 /** A path as people read it in messages: relative to the store when inside it. */
 function confine_storeRelative(store, abs) {
@@ -44605,6 +44613,36 @@ async function planLessons(step, path, text, proceduralDir, rel, log, at, cap) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/fs/together.ts
+/**
+ * File work over many agents, a few at a time. Awaited one by one, each
+ * file operation woke a thread-pool worker and then the main thread (a
+ * third of a thousand agents' dry run was the kernel doing that); all at
+ * once, a thousand agents' trims would hold thousands of descriptors.
+ */
+/** Items in flight at once: enough to keep the thread pool's four workers busy. */
+const AT_ONCE = 8;
+/**
+ * Runs `run` over `items`, AT_ONCE at a time, except that items sharing a
+ * key (a file both write) run one after another in their order; resolves to
+ * the results in order.
+ */
+async function together(items, run, keys = () => []) {
+    const results = [];
+    for (let i = 0; i < items.length; i += AT_ONCE) {
+        const last = new Map();
+        const window = items.slice(i, i + AT_ONCE).map((item) => {
+            const mine = keys(item);
+            const done = Promise.all(mine.map((k) => last.get(k))).then(() => run(item));
+            for (const k of mine)
+                last.set(k, done.catch(() => undefined));
+            return done;
+        });
+        results.push(...(await Promise.all(window)));
+    }
+    return results;
+}
+
 ;// CONCATENATED MODULE: ./src/gc/distil-writes.ts
 /**
  * When the distil step writes. What a trim is about to drop is kept before
@@ -44623,21 +44661,25 @@ async function planLessons(step, path, text, proceduralDir, rel, log, at, cap) {
 
 
 
-/** Before any step applies: digest.md and lessons.md written, a summary section checked. */
+
+
+/**
+ * Before any step applies: digest.md and lessons.md written, a summary
+ * section checked. Agents are written a few at a time (fs/together.ts),
+ * those that share a knowledge file, however they name it (a symlinked
+ * folder), one after another in plan order: a whole-file write takes no
+ * lock, and the second must find the first's write and be refused as
+ * changed since planned, not undo it. What each did is recorded in plan order.
+ */
 async function keepBeforeTrim(p, applied) {
-    for (const a of standing(p)) {
-        const step = a.steps.distil;
-        if (!step)
-            continue;
+    const agents = standing(p).flatMap((a) => (a.steps.distil ? [{ a, step: a.steps.distil }] : []));
+    const files = await Promise.all(agents.map(({ step }) => Promise.all([step.knowledge?.write.path, step.lessons?.write.path]
+        .filter((f) => f !== undefined)
+        .map((f) => realPathIn(p.store.root, f)))));
+    const done = await together(agents.map((agent, i) => ({ ...agent, files: files[i] })), async ({ a, step }) => {
         const outcome = { digest: false, lessons: false, indexes: [], errors: [] };
-        outcomeOf(applied, a.name).distil = outcome;
+        const paths = [];
         const trims = p.steps.includes('trim') && (a.steps.trim?.plan?.cut.ranges.length ?? 0) > 0;
-        const hold = (err) => {
-            outcome.errors.push((0,errors/* formatError */.Wk)(err));
-            applied.problems.push(`${a.name}: distil: ${(0,errors/* formatError */.Wk)(err)}`);
-            if (trims)
-                applied.held[a.name] ??= `what it drops could not be kept first (${(0,errors/* formatError */.Wk)(err)})`;
-        };
         if (step.knowledge && trims) {
             const { write } = step.knowledge;
             try {
@@ -44645,23 +44687,34 @@ async function keepBeforeTrim(p, applied) {
                     await assertKnowledgeWritable(write);
                 else {
                     if (await writeKnowledge(write))
-                        applied.paths.push(write.path);
+                        paths.push(write.path);
                     outcome.digest = true;
                 }
             }
             catch (err) {
-                hold(err);
+                outcome.errors.push((0,errors/* formatError */.Wk)(err));
             }
         }
         if (step.lessons) {
             try {
                 if (await writeKnowledge(step.lessons.write))
-                    applied.paths.push(step.lessons.write.path);
+                    paths.push(step.lessons.write.path);
                 outcome.lessons = true;
             }
             catch (err) {
-                hold(err);
+                outcome.errors.push((0,errors/* formatError */.Wk)(err));
             }
+        }
+        return { outcome, paths, trims };
+    }, ({ files }) => files);
+    for (const [i, { outcome, paths, trims }] of done.entries()) {
+        const { a } = agents[i];
+        outcomeOf(applied, a.name).distil = outcome;
+        applied.paths.push(...paths);
+        for (const error of outcome.errors) {
+            applied.problems.push(`${a.name}: distil: ${error}`);
+            if (trims)
+                applied.held[a.name] ??= `what it drops could not be kept first (${error})`;
         }
     }
 }
@@ -44704,36 +44757,6 @@ async function writeAfterTrim(p, applied) {
             }
         }
     }
-}
-
-;// CONCATENATED MODULE: ./src/fs/together.ts
-/**
- * File work over many agents, a few at a time. Awaited one by one, each
- * file operation woke a thread-pool worker and then the main thread (a
- * third of a thousand agents' dry run was the kernel doing that); all at
- * once, a thousand agents' trims would hold thousands of descriptors.
- */
-/** Items in flight at once: enough to keep the thread pool's four workers busy. */
-const AT_ONCE = 8;
-/**
- * Runs `run` over `items`, AT_ONCE at a time, except that items sharing a
- * key (a file both write) run one after another in their order; resolves to
- * the results in order.
- */
-async function together(items, run, keys = () => []) {
-    const results = [];
-    for (let i = 0; i < items.length; i += AT_ONCE) {
-        const last = new Map();
-        const window = items.slice(i, i + AT_ONCE).map((item) => {
-            const mine = keys(item);
-            const done = Promise.all(mine.map((k) => last.get(k))).then(() => run(item));
-            for (const k of mine)
-                last.set(k, done.catch(() => undefined));
-            return done;
-        });
-        results.push(...(await Promise.all(window)));
-    }
-    return results;
 }
 
 ;// CONCATENATED MODULE: ./src/memory/runlog/apply-trim.ts

@@ -8,6 +8,7 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   checkLinkedConfig: () => (/* binding */ checkLinkedConfig),
+/* harmony export */   realPathIn: () => (/* binding */ realPathIn),
 /* harmony export */   resolveInside: () => (/* binding */ resolveInside),
 /* harmony export */   storeRelative: () => (/* binding */ storeRelative)
 /* harmony export */ });
@@ -53,7 +54,7 @@ async function resolveInside(root, base, value, context) {
     if (!isInside(root, abs)) {
         throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${field} "${value}" resolves outside the store root ${root}`, { file, field });
     }
-    const real = noLinksBelow(root, abs) ? abs : await realpathOfExisting(abs);
+    const real = await realPathIn(root, abs);
     if (!isInside(root, real)) {
         throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${field} "${value}" leads outside the store root through a symlink (to ${real})`, {
             file,
@@ -61,6 +62,14 @@ async function resolveInside(root, base, value, context) {
         });
     }
     return abs;
+}
+/**
+ * Where `abs`, a path below the real `root`, lands once symlinks are
+ * followed (a file not created yet: where it would be): the one name of a
+ * file that two agents may give two ways.
+ */
+async function realPathIn(root, abs) {
+    return noLinksBelow(root, abs) ? abs : await realpathOfExisting(abs);
 }
 /** A path as people read it in messages: relative to the store when inside it. */
 function storeRelative(store, abs) {

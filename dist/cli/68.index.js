@@ -2892,6 +2892,44 @@ function digestOf(bytes) {
 
 /***/ }),
 
+/***/ 1581:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ together)
+/* harmony export */ });
+/**
+ * File work over many agents, a few at a time. Awaited one by one, each
+ * file operation woke a thread-pool worker and then the main thread (a
+ * third of a thousand agents' dry run was the kernel doing that); all at
+ * once, a thousand agents' trims would hold thousands of descriptors.
+ */
+/** Items in flight at once: enough to keep the thread pool's four workers busy. */
+const AT_ONCE = 8;
+/**
+ * Runs `run` over `items`, AT_ONCE at a time, except that items sharing a
+ * key (a file both write) run one after another in their order; resolves to
+ * the results in order.
+ */
+async function together(items, run, keys = () => []) {
+    const results = [];
+    for (let i = 0; i < items.length; i += AT_ONCE) {
+        const last = new Map();
+        const window = items.slice(i, i + AT_ONCE).map((item) => {
+            const mine = keys(item);
+            const done = Promise.all(mine.map((k) => last.get(k))).then(() => run(item));
+            for (const k of mine)
+                last.set(k, done.catch(() => undefined));
+            return done;
+        });
+        results.push(...(await Promise.all(window)));
+    }
+    return results;
+}
+
+
+/***/ }),
+
 /***/ 2039:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3646,6 +3684,8 @@ async function planLessons(step, path, text, proceduralDir, rel, log, at, cap) {
     };
 }
 
+// EXTERNAL MODULE: ./src/fs/together.ts
+var together = __webpack_require__(1581);
 ;// CONCATENATED MODULE: ./src/gc/distil-writes.ts
 /**
  * When the distil step writes. What a trim is about to drop is kept before
@@ -3664,21 +3704,25 @@ async function planLessons(step, path, text, proceduralDir, rel, log, at, cap) {
 
 
 
-/** Before any step applies: digest.md and lessons.md written, a summary section checked. */
+
+
+/**
+ * Before any step applies: digest.md and lessons.md written, a summary
+ * section checked. Agents are written a few at a time (fs/together.ts),
+ * those that share a knowledge file, however they name it (a symlinked
+ * folder), one after another in plan order: a whole-file write takes no
+ * lock, and the second must find the first's write and be refused as
+ * changed since planned, not undo it. What each did is recorded in plan order.
+ */
 async function keepBeforeTrim(p, applied) {
-    for (const a of (0,model/* standing */.JA)(p)) {
-        const step = a.steps.distil;
-        if (!step)
-            continue;
+    const agents = (0,model/* standing */.JA)(p).flatMap((a) => (a.steps.distil ? [{ a, step: a.steps.distil }] : []));
+    const files = await Promise.all(agents.map(({ step }) => Promise.all([step.knowledge?.write.path, step.lessons?.write.path]
+        .filter((f) => f !== undefined)
+        .map((f) => (0,confine.realPathIn)(p.store.root, f)))));
+    const done = await (0,together/* together */.b)(agents.map((agent, i) => ({ ...agent, files: files[i] })), async ({ a, step }) => {
         const outcome = { digest: false, lessons: false, indexes: [], errors: [] };
-        (0,model/* outcomeOf */.sG)(applied, a.name).distil = outcome;
+        const paths = [];
         const trims = p.steps.includes('trim') && (a.steps.trim?.plan?.cut.ranges.length ?? 0) > 0;
-        const hold = (err) => {
-            outcome.errors.push((0,errors/* formatError */.Wk)(err));
-            applied.problems.push(`${a.name}: distil: ${(0,errors/* formatError */.Wk)(err)}`);
-            if (trims)
-                applied.held[a.name] ??= `what it drops could not be kept first (${(0,errors/* formatError */.Wk)(err)})`;
-        };
         if (step.knowledge && trims) {
             const { write } = step.knowledge;
             try {
@@ -3686,23 +3730,34 @@ async function keepBeforeTrim(p, applied) {
                     await (0,distilled/* assertKnowledgeWritable */.n3)(write);
                 else {
                     if (await (0,distilled/* writeKnowledge */.Ux)(write))
-                        applied.paths.push(write.path);
+                        paths.push(write.path);
                     outcome.digest = true;
                 }
             }
             catch (err) {
-                hold(err);
+                outcome.errors.push((0,errors/* formatError */.Wk)(err));
             }
         }
         if (step.lessons) {
             try {
                 if (await (0,distilled/* writeKnowledge */.Ux)(step.lessons.write))
-                    applied.paths.push(step.lessons.write.path);
+                    paths.push(step.lessons.write.path);
                 outcome.lessons = true;
             }
             catch (err) {
-                hold(err);
+                outcome.errors.push((0,errors/* formatError */.Wk)(err));
             }
+        }
+        return { outcome, paths, trims };
+    }, ({ files }) => files);
+    for (const [i, { outcome, paths, trims }] of done.entries()) {
+        const { a } = agents[i];
+        (0,model/* outcomeOf */.sG)(applied, a.name).distil = outcome;
+        applied.paths.push(...paths);
+        for (const error of outcome.errors) {
+            applied.problems.push(`${a.name}: distil: ${error}`);
+            if (trims)
+                applied.held[a.name] ??= `what it drops could not be kept first (${error})`;
         }
     }
 }
@@ -3747,8 +3802,8 @@ async function writeAfterTrim(p, applied) {
     }
 }
 
-// EXTERNAL MODULE: ./src/gc/steps/trim.ts + 2 modules
-var trim = __webpack_require__(3466);
+// EXTERNAL MODULE: ./src/gc/steps/trim.ts + 1 modules
+var trim = __webpack_require__(4194);
 ;// CONCATENATED MODULE: ./src/gc/steps/distil.ts
 /**
  * Distil: before a trim deletes entries, what they hold is kept, in the same
@@ -4457,7 +4512,7 @@ const STEPS = [trim/* trimStep */.XS, analyseStep, distilStep, pruneStep];
 
 /***/ }),
 
-/***/ 3466:
+/***/ 4194:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4478,36 +4533,8 @@ var confine = __webpack_require__(1094);
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/fs/lock.ts
 var lock = __webpack_require__(2088);
-;// CONCATENATED MODULE: ./src/fs/together.ts
-/**
- * File work over many agents, a few at a time. Awaited one by one, each
- * file operation woke a thread-pool worker and then the main thread (a
- * third of a thousand agents' dry run was the kernel doing that); all at
- * once, a thousand agents' trims would hold thousands of descriptors.
- */
-/** Items in flight at once: enough to keep the thread pool's four workers busy. */
-const AT_ONCE = 8;
-/**
- * Runs `run` over `items`, AT_ONCE at a time, except that items sharing a
- * key (a file both write) run one after another in their order; resolves to
- * the results in order.
- */
-async function together(items, run, keys = () => []) {
-    const results = [];
-    for (let i = 0; i < items.length; i += AT_ONCE) {
-        const last = new Map();
-        const window = items.slice(i, i + AT_ONCE).map((item) => {
-            const mine = keys(item);
-            const done = Promise.all(mine.map((k) => last.get(k))).then(() => run(item));
-            for (const k of mine)
-                last.set(k, done.catch(() => undefined));
-            return done;
-        });
-        results.push(...(await Promise.all(window)));
-    }
-    return results;
-}
-
+// EXTERNAL MODULE: ./src/fs/together.ts
+var together = __webpack_require__(1581);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/fs/atomic.ts
@@ -4688,7 +4715,7 @@ const trimStep = {
             return [{ a, plan, outcome }];
         });
         // A few logs at a time (fs/together.ts); agents that share a log in order, so the second finds it changed.
-        await together(trims, async ({ a, plan, outcome }) => {
+        await (0,together/* together */.b)(trims, async ({ a, plan, outcome }) => {
             const held = applied.held[a.name];
             if (held) {
                 outcome.error = held;

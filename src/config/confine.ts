@@ -40,7 +40,7 @@ export async function resolveInside(
   if (!isInside(root, abs)) {
     throw configError(`${field} "${value}" resolves outside the store root ${root}`, { file, field });
   }
-  const real = noLinksBelow(root, abs) ? abs : await realpathOfExisting(abs);
+  const real = await realPathIn(root, abs);
   if (!isInside(root, real)) {
     throw configError(`${field} "${value}" leads outside the store root through a symlink (to ${real})`, {
       file,
@@ -48,6 +48,15 @@ export async function resolveInside(
     });
   }
   return abs;
+}
+
+/**
+ * Where `abs`, a path below the real `root`, lands once symlinks are
+ * followed (a file not created yet: where it would be): the one name of a
+ * file that two agents may give two ways.
+ */
+export async function realPathIn(root: string, abs: string): Promise<string> {
+  return noLinksBelow(root, abs) ? abs : await realpathOfExisting(abs);
 }
 
 /** A path as people read it in messages: relative to the store when inside it. */
