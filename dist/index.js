@@ -38432,8 +38432,12 @@ function entryBlocks(buf, model) {
     const blocks = [];
     let section;
     let sectionIsTemplate = false;
+    let day;
     for (let k = 0; k < heads.length; k++) {
         const h = heads[k];
+        // A `## 2026-05-01` section above `### 10:30 …` entries; a `# ` title dates nothing.
+        if (h.level >= 2 && h.level < model.level)
+            day = dayOf(h.title);
         if (h.level === 1) {
             section = undefined;
             sectionIsTemplate = false;
@@ -38452,9 +38456,15 @@ function entryBlocks(buf, model) {
             continue;
         if (model.dated && headingStamp(h.title) === undefined)
             continue;
-        blocks.push({ heading: h.title, start: h.start, end: heads[k + 1]?.start ?? buf.length });
+        const dated = day !== undefined && headingStamp(h.title) === undefined;
+        blocks.push({ heading: h.title, start: h.start, end: heads[k + 1]?.start ?? buf.length, ...(dated && { day }) });
     }
     return blocks;
+}
+/** The day a section heading names (`## 2026-05-01`, `## May 1, 2026`) as YYYY-MM-DD; undefined for a month or none. */
+function dayOf(title) {
+    const stamp = headingStamp(title);
+    return stamp && stamp.unit !== 'month' ? new Date(stamp.t).toISOString().slice(0, 10) : undefined;
 }
 const ITEM = /^(?:[-*+]|\d{1,3}[.)])[ \t]+(.*)$/;
 const DATED_LINE = /^(?:\*\*|__|\[)?\d{4}-?\d{2}-?\d{2}/;
@@ -38712,6 +38722,15 @@ function truncateUtf8(text, max) {
 
 
 const ORDERS = ['oldest-first', 'newest-first', 'auto', 'git'];
+/** An entry's heading dated by its day section (LogEntry.day): what orders it and what is kept of it. */
+function datedHeading(e) {
+    return e.day ? `${e.day} ${e.heading}` : e.heading;
+}
+/** The fields of entry `e` of `log`, its heading dated by its day section. */
+function fieldsAt(layout, log, e) {
+    const fields = layout.fields(log.toString('utf8', e.start, e.end));
+    return { ...fields, heading: datedHeading({ heading: fields.heading, day: e.day }) };
+}
 /** The layout of a spec; the default spec is axe's layout. */
 function layoutFor(spec) {
     if (isDefault(spec))
@@ -38783,6 +38802,7 @@ function tokens_estimateTokens(input) {
  */
 
 
+
 /**
  * A trim memkeep will not make: which entries are newest is unknown or
  * contradicted. `remedy` is the `[memory]` line that lets it trim. Reading,
@@ -38802,11 +38822,11 @@ async function orderOf(path, log, entries, layout, lineTimes) {
     const { order } = layout.spec;
     if (order === 'oldest-first' || order === 'newest-first' || entries.length <= 1) {
         const byPosition = order === 'newest-first' ? 'newest-first' : 'oldest-first';
-        const stamps = entries.map((e) => headingStamp(e.heading));
+        const stamps = entries.map((e) => headingStamp(datedHeading(e)));
         return { chrono: positionOrder(entries.length, byPosition), stamps, source: order, declared: order };
     }
     if (order === 'auto') {
-        const byDate = orderFromTimestamps(entries.map((e) => e.heading));
+        const byDate = orderFromTimestamps(entries.map(datedHeading));
         if (byDate)
             return {
                 chrono: positionOrder(entries.length, byDate),
@@ -40506,6 +40526,7 @@ function digestOf(bytes) {
 
 
 
+
 /** How much of the dropped part a streamed trim plan pins (see pinnedDigest). */
 const PIN_BYTES = 64 * 1024;
 /** Up to this many bytes on either side of a cut, a plan lists the entries it drops and keeps. */
@@ -40624,7 +40645,7 @@ async function planWhole(log, path, keepN, layout, list, lineTimes) {
     if (entries.length <= keepN)
         return nothingToTrim(path, keepN, entries.length, size);
     const order = await orderOf(path, log, entries, layout, lineTimes);
-    const keptIdx = newest(order, keepN, path, entries.map((e) => e.heading));
+    const keptIdx = newest(order, keepN, path, entries.map(datedHeading));
     const keep = new Set(keptIdx);
     const droppedIdx = order.chrono.filter((i) => !keep.has(i));
     const ranges = [];
@@ -40635,7 +40656,7 @@ async function planWhole(log, path, keepN, layout, list, lineTimes) {
         else
             ranges.push([e.start, e.end]);
     }
-    const fieldsOf = (i) => brief(layout.fields(log.toString('utf8', entries[i].start, entries[i].end)));
+    const fieldsOf = (i) => brief(fieldsAt(layout, log, entries[i]));
     const listed = list && size <= 2 * LIST_MAX_BYTES ? { dropped: droppedIdx.map(fieldsOf), kept: keptIdx.map(fieldsOf) } : undefined;
     const pins = [[0, size]];
     return {
@@ -40825,10 +40846,15 @@ function lookup(state, agent, digest, analyzer, maxInputTokens) {
 }
 
 ;// CONCATENATED MODULE: ./src/analysis/entries.ts
+/**
+ * Run-log entries as the analyzers see them: timestamp, task, result, and
+ * whether the run itself failed. The grammar is the layout's (src/format).
+ */
+
 /** The entries of a log held in memory, as `layout` splits and reads them. */
 function toLogEntries(log, layout) {
     return layout.entries(log).map((e) => {
-        const { heading, task, result } = layout.fields(log.toString('utf8', e.start, e.end));
+        const { heading, task, result } = fieldsAt(layout, log, e);
         return { timestamp: heading, task: taskTitle(task), result, failed: entryFailed({ heading, task, result }) };
     });
 }

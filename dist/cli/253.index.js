@@ -26,7 +26,8 @@ async function lineTimes(path) {
 /* harmony export */   vF: () => (/* binding */ contradicted)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _format_order_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4731);
+/* harmony import */ var _format_layout_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(533);
+/* harmony import */ var _format_order_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4731);
 /**
  * Which entries of a log are newest, as its layout's `order` says. A file
  * order is read from positions; `auto` from the headings' timestamps when
@@ -40,6 +41,7 @@ async function lineTimes(path) {
  * memory is the newest. A refusal is about trimming only: a log with no
  * more entries than it keeps needs no order at all.
  */
+
 
 
 /**
@@ -61,14 +63,14 @@ async function orderOf(path, log, entries, layout, lineTimes) {
     const { order } = layout.spec;
     if (order === 'oldest-first' || order === 'newest-first' || entries.length <= 1) {
         const byPosition = order === 'newest-first' ? 'newest-first' : 'oldest-first';
-        const stamps = entries.map((e) => (0,_format_order_js__WEBPACK_IMPORTED_MODULE_1__/* .headingStamp */ .yU)(e.heading));
-        return { chrono: (0,_format_order_js__WEBPACK_IMPORTED_MODULE_1__/* .positionOrder */ .wq)(entries.length, byPosition), stamps, source: order, declared: order };
+        const stamps = entries.map((e) => (0,_format_order_js__WEBPACK_IMPORTED_MODULE_2__/* .headingStamp */ .yU)((0,_format_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .datedHeading */ .x7)(e)));
+        return { chrono: (0,_format_order_js__WEBPACK_IMPORTED_MODULE_2__/* .positionOrder */ .wq)(entries.length, byPosition), stamps, source: order, declared: order };
     }
     if (order === 'auto') {
-        const byDate = (0,_format_order_js__WEBPACK_IMPORTED_MODULE_1__/* .orderFromTimestamps */ .ki)(entries.map((e) => e.heading));
+        const byDate = (0,_format_order_js__WEBPACK_IMPORTED_MODULE_2__/* .orderFromTimestamps */ .ki)(entries.map(_format_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .datedHeading */ .x7));
         if (byDate)
             return {
-                chrono: (0,_format_order_js__WEBPACK_IMPORTED_MODULE_1__/* .positionOrder */ .wq)(entries.length, byDate),
+                chrono: (0,_format_order_js__WEBPACK_IMPORTED_MODULE_2__/* .positionOrder */ .wq)(entries.length, byDate),
                 source: `heading timestamps (${byDate})`,
                 declared: order,
             };
@@ -78,7 +80,7 @@ async function orderOf(path, log, entries, layout, lineTimes) {
         const why = order === 'auto' ? `the entries' headings are not all dated in one direction, and ${times}` : times;
         throw new OrderRefused(path, `cannot tell which entries of ${path} are newest (order = "${order}"): ${why}`, BY_POSITION);
     }
-    return { chrono: (0,_format_order_js__WEBPACK_IMPORTED_MODULE_1__/* .timeOrder */ .AF)(times), times, source: 'git commit times', declared: order };
+    return { chrono: (0,_format_order_js__WEBPACK_IMPORTED_MODULE_2__/* .timeOrder */ .AF)(times), times, source: 'git commit times', declared: order };
 }
 /**
  * The newest `keep` entries' indices, oldest first. Refuses when the entries
@@ -97,8 +99,8 @@ function newest(order, keep, path, headings = []) {
     }
     if (stamps) {
         // The newest entry dropped against the oldest kept: a log prepended, then appended, has its newest at both ends.
-        const latest = extreme(chrono.slice(0, cut), stamps, (a, b) => (0,_format_order_js__WEBPACK_IMPORTED_MODULE_1__/* .laterThan */ .Gh)(a, b));
-        const earliest = extreme(chrono.slice(cut), stamps, (a, b) => (0,_format_order_js__WEBPACK_IMPORTED_MODULE_1__/* .laterThan */ .Gh)(b, a));
+        const latest = extreme(chrono.slice(0, cut), stamps, (a, b) => (0,_format_order_js__WEBPACK_IMPORTED_MODULE_2__/* .laterThan */ .Gh)(a, b));
+        const earliest = extreme(chrono.slice(cut), stamps, (a, b) => (0,_format_order_js__WEBPACK_IMPORTED_MODULE_2__/* .laterThan */ .Gh)(b, a));
         if (latest !== undefined && earliest !== undefined)
             contradicted(stamps[latest], stamps[earliest], order.declared, path, headings[latest], headings[earliest]);
     }
@@ -118,7 +120,7 @@ function extreme(idx, stamps, better) {
  * not written the way `declared` says, at least not there.
  */
 function contradicted(dropped, kept, declared, path, droppedHeading = 'the entry before the cut', keptHeading = 'the entry after it') {
-    if (!dropped || !kept || !(0,_format_order_js__WEBPACK_IMPORTED_MODULE_1__/* .laterThan */ .Gh)(dropped, kept))
+    if (!dropped || !kept || !(0,_format_order_js__WEBPACK_IMPORTED_MODULE_2__/* .laterThan */ .Gh)(dropped, kept))
         return;
     throw new OrderRefused(path, `${path}: order = "${declared}", but the entries' dates at the cut run the other way: the trim would drop ` +
         `"${droppedHeading}" and keep the older "${keptHeading}"`, 'order = "auto"');

@@ -502,8 +502,12 @@ function entryBlocks(buf, model) {
     const blocks = [];
     let section;
     let sectionIsTemplate = false;
+    let day;
     for (let k = 0; k < heads.length; k++) {
         const h = heads[k];
+        // A `## 2026-05-01` section above `### 10:30 …` entries; a `# ` title dates nothing.
+        if (h.level >= 2 && h.level < model.level)
+            day = dayOf(h.title);
         if (h.level === 1) {
             section = undefined;
             sectionIsTemplate = false;
@@ -522,9 +526,15 @@ function entryBlocks(buf, model) {
             continue;
         if (model.dated && (0,_order_js__WEBPACK_IMPORTED_MODULE_1__/* .headingStamp */ .yU)(h.title) === undefined)
             continue;
-        blocks.push({ heading: h.title, start: h.start, end: heads[k + 1]?.start ?? buf.length });
+        const dated = day !== undefined && (0,_order_js__WEBPACK_IMPORTED_MODULE_1__/* .headingStamp */ .yU)(h.title) === undefined;
+        blocks.push({ heading: h.title, start: h.start, end: heads[k + 1]?.start ?? buf.length, ...(dated && { day }) });
     }
     return blocks;
+}
+/** The day a section heading names (`## 2026-05-01`, `## May 1, 2026`) as YYYY-MM-DD; undefined for a month or none. */
+function dayOf(title) {
+    const stamp = (0,_order_js__WEBPACK_IMPORTED_MODULE_1__/* .headingStamp */ .yU)(title);
+    return stamp && stamp.unit !== 'month' ? new Date(stamp.t).toISOString().slice(0, 10) : undefined;
 }
 const ITEM = /^(?:[-*+]|\d{1,3}[.)])[ \t]+(.*)$/;
 const DATED_LINE = /^(?:\*\*|__|\[)?\d{4}-?\d{2}-?\d{2}/;
@@ -634,9 +644,11 @@ function globToRegExp(glob) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $5: () => (/* binding */ fieldsAt),
 /* harmony export */   aH: () => (/* binding */ layoutOf),
 /* harmony export */   gX: () => (/* binding */ flatLayout),
-/* harmony export */   gf: () => (/* binding */ ORDERS)
+/* harmony export */   gf: () => (/* binding */ ORDERS),
+/* harmony export */   x7: () => (/* binding */ datedHeading)
 /* harmony export */ });
 /* unused harmony export layoutFor */
 /* harmony import */ var _axe_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2563);
@@ -656,6 +668,15 @@ function globToRegExp(glob) {
 
 
 const ORDERS = ['oldest-first', 'newest-first', 'auto', 'git'];
+/** An entry's heading dated by its day section (LogEntry.day): what orders it and what is kept of it. */
+function datedHeading(e) {
+    return e.day ? `${e.day} ${e.heading}` : e.heading;
+}
+/** The fields of entry `e` of `log`, its heading dated by its day section. */
+function fieldsAt(layout, log, e) {
+    const fields = layout.fields(log.toString('utf8', e.start, e.end));
+    return { ...fields, heading: datedHeading({ heading: fields.heading, day: e.day }) };
+}
 /** The layout of a spec; the default spec is axe's layout. */
 function layoutFor(spec) {
     if (isDefault(spec))

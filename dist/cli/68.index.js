@@ -1908,10 +1908,16 @@ function newestWithin(entries, maxTokens) {
 /* harmony export */   nR: () => (/* binding */ timeOf),
 /* harmony export */   oY: () => (/* binding */ entryFailed)
 /* harmony export */ });
+/* harmony import */ var _format_layout_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(533);
+/**
+ * Run-log entries as the analyzers see them: timestamp, task, result, and
+ * whether the run itself failed. The grammar is the layout's (src/format).
+ */
+
 /** The entries of a log held in memory, as `layout` splits and reads them. */
 function toLogEntries(log, layout) {
     return layout.entries(log).map((e) => {
-        const { heading, task, result } = layout.fields(log.toString('utf8', e.start, e.end));
+        const { heading, task, result } = (0,_format_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldsAt */ .$5)(layout, log, e);
         return { timestamp: heading, task: taskTitle(task), result, failed: entryFailed({ heading, task, result }) };
     });
 }
@@ -5719,7 +5725,8 @@ function readRange(path, start, length) {
 /* harmony export */   vF: () => (/* binding */ contradicted)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _format_order_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4731);
+/* harmony import */ var _format_layout_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(533);
+/* harmony import */ var _format_order_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4731);
 /**
  * Which entries of a log are newest, as its layout's `order` says. A file
  * order is read from positions; `auto` from the headings' timestamps when
@@ -5733,6 +5740,7 @@ function readRange(path, start, length) {
  * memory is the newest. A refusal is about trimming only: a log with no
  * more entries than it keeps needs no order at all.
  */
+
 
 
 /**
@@ -5754,14 +5762,14 @@ async function orderOf(path, log, entries, layout, lineTimes) {
     const { order } = layout.spec;
     if (order === 'oldest-first' || order === 'newest-first' || entries.length <= 1) {
         const byPosition = order === 'newest-first' ? 'newest-first' : 'oldest-first';
-        const stamps = entries.map((e) => (0,_format_order_js__WEBPACK_IMPORTED_MODULE_1__/* .headingStamp */ .yU)(e.heading));
-        return { chrono: (0,_format_order_js__WEBPACK_IMPORTED_MODULE_1__/* .positionOrder */ .wq)(entries.length, byPosition), stamps, source: order, declared: order };
+        const stamps = entries.map((e) => (0,_format_order_js__WEBPACK_IMPORTED_MODULE_2__/* .headingStamp */ .yU)((0,_format_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .datedHeading */ .x7)(e)));
+        return { chrono: (0,_format_order_js__WEBPACK_IMPORTED_MODULE_2__/* .positionOrder */ .wq)(entries.length, byPosition), stamps, source: order, declared: order };
     }
     if (order === 'auto') {
-        const byDate = (0,_format_order_js__WEBPACK_IMPORTED_MODULE_1__/* .orderFromTimestamps */ .ki)(entries.map((e) => e.heading));
+        const byDate = (0,_format_order_js__WEBPACK_IMPORTED_MODULE_2__/* .orderFromTimestamps */ .ki)(entries.map(_format_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .datedHeading */ .x7));
         if (byDate)
             return {
-                chrono: (0,_format_order_js__WEBPACK_IMPORTED_MODULE_1__/* .positionOrder */ .wq)(entries.length, byDate),
+                chrono: (0,_format_order_js__WEBPACK_IMPORTED_MODULE_2__/* .positionOrder */ .wq)(entries.length, byDate),
                 source: `heading timestamps (${byDate})`,
                 declared: order,
             };
@@ -5771,7 +5779,7 @@ async function orderOf(path, log, entries, layout, lineTimes) {
         const why = order === 'auto' ? `the entries' headings are not all dated in one direction, and ${times}` : times;
         throw new OrderRefused(path, `cannot tell which entries of ${path} are newest (order = "${order}"): ${why}`, BY_POSITION);
     }
-    return { chrono: (0,_format_order_js__WEBPACK_IMPORTED_MODULE_1__/* .timeOrder */ .AF)(times), times, source: 'git commit times', declared: order };
+    return { chrono: (0,_format_order_js__WEBPACK_IMPORTED_MODULE_2__/* .timeOrder */ .AF)(times), times, source: 'git commit times', declared: order };
 }
 /**
  * The newest `keep` entries' indices, oldest first. Refuses when the entries
@@ -5790,8 +5798,8 @@ function newest(order, keep, path, headings = []) {
     }
     if (stamps) {
         // The newest entry dropped against the oldest kept: a log prepended, then appended, has its newest at both ends.
-        const latest = extreme(chrono.slice(0, cut), stamps, (a, b) => (0,_format_order_js__WEBPACK_IMPORTED_MODULE_1__/* .laterThan */ .Gh)(a, b));
-        const earliest = extreme(chrono.slice(cut), stamps, (a, b) => (0,_format_order_js__WEBPACK_IMPORTED_MODULE_1__/* .laterThan */ .Gh)(b, a));
+        const latest = extreme(chrono.slice(0, cut), stamps, (a, b) => (0,_format_order_js__WEBPACK_IMPORTED_MODULE_2__/* .laterThan */ .Gh)(a, b));
+        const earliest = extreme(chrono.slice(cut), stamps, (a, b) => (0,_format_order_js__WEBPACK_IMPORTED_MODULE_2__/* .laterThan */ .Gh)(b, a));
         if (latest !== undefined && earliest !== undefined)
             contradicted(stamps[latest], stamps[earliest], order.declared, path, headings[latest], headings[earliest]);
     }
@@ -5811,7 +5819,7 @@ function extreme(idx, stamps, better) {
  * not written the way `declared` says, at least not there.
  */
 function contradicted(dropped, kept, declared, path, droppedHeading = 'the entry before the cut', keptHeading = 'the entry after it') {
-    if (!dropped || !kept || !(0,_format_order_js__WEBPACK_IMPORTED_MODULE_1__/* .laterThan */ .Gh)(dropped, kept))
+    if (!dropped || !kept || !(0,_format_order_js__WEBPACK_IMPORTED_MODULE_2__/* .laterThan */ .Gh)(dropped, kept))
         return;
     throw new OrderRefused(path, `${path}: order = "${declared}", but the entries' dates at the cut run the other way: the trim would drop ` +
         `"${droppedHeading}" and keep the older "${keptHeading}"`, 'order = "auto"');
@@ -5856,16 +5864,18 @@ async function commitTimes(path, log, entries, lineTimes) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2563);
-/* harmony import */ var _format_order_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4731);
-/* harmony import */ var _fs_handle_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1617);
-/* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6996);
-/* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1040);
+/* harmony import */ var _format_layout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(533);
+/* harmony import */ var _format_order_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4731);
+/* harmony import */ var _fs_handle_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1617);
+/* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6996);
+/* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1040);
 /**
  * Planning a run log's trim: which entries to drop (by streaming for axe's
  * layout, on the whole log for the others) and a pin of the dropped bytes
  * that apply-trim.ts verifies before it rewrites. A trim keeps the BOM and
  * every byte that is not an entry.
  */
+
 
 
 
@@ -5907,8 +5917,8 @@ function scanForAnalysis(scan, plan) {
  * reviewed entry by entry).
  */
 async function planTrim(path, keepN, options = {}) {
-    (0,_scan_js__WEBPACK_IMPORTED_MODULE_4__/* .checkCount */ .wE)('keepN', keepN, path);
-    const chunkSize = (0,_scan_js__WEBPACK_IMPORTED_MODULE_4__/* .chunkSizeOf */ .mT)(options);
+    (0,_scan_js__WEBPACK_IMPORTED_MODULE_5__/* .checkCount */ .wE)('keepN', keepN, path);
+    const chunkSize = (0,_scan_js__WEBPACK_IMPORTED_MODULE_5__/* .chunkSizeOf */ .mT)(options);
     const layout = options.layout ?? _format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .axeLayout */ .HR;
     if (keepN === 0)
         return nothingToTrim(path, keepN, 0, 0);
@@ -5917,14 +5927,14 @@ async function planTrim(path, keepN, options = {}) {
     const content = options.known?.content;
     if (content && content.length === options.known?.size)
         return planWhole(content, path, keepN, layout, options.list === true, options.lineTimes);
-    return (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_2__/* .withFile */ .D4)(path, () => nothingToTrim(path, keepN, 0, 0), async (fh) => {
+    return (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_3__/* .withFile */ .D4)(path, () => nothingToTrim(path, keepN, 0, 0), async (fh) => {
         const { size } = await fh.stat();
         if (layout.streamable) {
             const fast = await planStreamed(fh, path, size, keepN, chunkSize, options);
             if (fast)
                 return fast;
         }
-        return planWhole(await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_2__/* .readAt */ .m6)(fh, 0, size), path, keepN, layout, options.list === true, options.lineTimes);
+        return planWhole(await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_3__/* .readAt */ .m6)(fh, 0, size), path, keepN, layout, options.list === true, options.lineTimes);
     });
 }
 function nothingToTrim(path, keep, count, plannedSize) {
@@ -5942,7 +5952,7 @@ async function planStreamed(fh, path, size, keepN, chunkSize, options) {
     // No fence mark in the kept tail: no fence reaches into it (one opened
     // earlier either closes before it or never, and is then no fence), so
     // every heading found there is an entry.
-    const back = await (0,_scan_js__WEBPACK_IMPORTED_MODULE_4__/* .scanBackward */ .$v)(fh, size, keepN, chunkSize, false);
+    const back = await (0,_scan_js__WEBPACK_IMPORTED_MODULE_5__/* .scanBackward */ .$v)(fh, size, keepN, chunkSize, false);
     if (back.fenced)
         return undefined;
     const { start, found } = back;
@@ -5962,12 +5972,12 @@ async function planStreamed(fh, path, size, keepN, chunkSize, options) {
     const known = options.known?.size === size ? options.known : undefined;
     const counted = known?.plain
         ? { count: known.count - keepN, fenced: false }
-        : (0,_scan_js__WEBPACK_IMPORTED_MODULE_4__/* .countForward */ .JC)(fh.fd, first, start, chunkSize);
+        : (0,_scan_js__WEBPACK_IMPORTED_MODULE_5__/* .countForward */ .JC)(fh.fd, first, start, chunkSize);
     if (counted.fenced)
         return undefined;
     // The two entries at the cut: the newer one must not be the one dropped.
     const [dropped, kept] = [await lastHeadingBefore(fh, first, start), await headingAt(fh, start)];
-    (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_3__/* .contradicted */ .vF)((0,_format_order_js__WEBPACK_IMPORTED_MODULE_5__/* .headingStamp */ .yU)(dropped), (0,_format_order_js__WEBPACK_IMPORTED_MODULE_5__/* .headingStamp */ .yU)(kept), 'oldest-first', path, dropped, kept);
+    (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_4__/* .contradicted */ .vF)((0,_format_order_js__WEBPACK_IMPORTED_MODULE_6__/* .headingStamp */ .yU)(dropped), (0,_format_order_js__WEBPACK_IMPORTED_MODULE_6__/* .headingStamp */ .yU)(kept), 'oldest-first', path, dropped, kept);
     const removed = listed ? listed.dropped.length : known ? known.count - keepN : counted.count;
     const pins = [
         [0, first + _format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .HEADER */ .El.length],
@@ -5989,8 +5999,8 @@ async function planWhole(log, path, keepN, layout, list, lineTimes) {
     const entries = layout.entries(log);
     if (entries.length <= keepN)
         return nothingToTrim(path, keepN, entries.length, size);
-    const order = await (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_3__/* .orderOf */ .mJ)(path, log, entries, layout, lineTimes);
-    const keptIdx = (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_3__/* .newest */ .BP)(order, keepN, path, entries.map((e) => e.heading));
+    const order = await (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_4__/* .orderOf */ .mJ)(path, log, entries, layout, lineTimes);
+    const keptIdx = (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_4__/* .newest */ .BP)(order, keepN, path, entries.map(_format_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .datedHeading */ .x7));
     const keep = new Set(keptIdx);
     const droppedIdx = order.chrono.filter((i) => !keep.has(i));
     const ranges = [];
@@ -6001,7 +6011,7 @@ async function planWhole(log, path, keepN, layout, list, lineTimes) {
         else
             ranges.push([e.start, e.end]);
     }
-    const fieldsOf = (i) => brief(layout.fields(log.toString('utf8', entries[i].start, entries[i].end)));
+    const fieldsOf = (i) => brief((0,_format_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .fieldsAt */ .$5)(layout, log, entries[i]));
     const listed = list && size <= 2 * LIST_MAX_BYTES ? { dropped: droppedIdx.map(fieldsOf), kept: keptIdx.map(fieldsOf) } : undefined;
     const pins = [[0, size]];
     return {
@@ -6022,14 +6032,14 @@ function brief(fields) {
 }
 /** The entries of [from, to), which starts at an entry, as axe's layout reads them. */
 async function listEntries(fh, from, to) {
-    const bytes = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_2__/* .readAt */ .m6)(fh, from, to - from);
+    const bytes = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_3__/* .readAt */ .m6)(fh, from, to - from);
     return _format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .axeLayout */ .HR.entries(bytes).map((e) => brief(_format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .axeLayout */ .HR.fields(bytes.toString('utf8', e.start, e.end))));
 }
 /** Bytes read for one heading line: a date sits near its start. */
 const HEADING_READ = 512;
 /** The text of the `## ` heading line at `at`. */
 async function headingAt(fh, at) {
-    const bytes = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_2__/* .readAt */ .m6)(fh, at, HEADING_READ);
+    const bytes = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_3__/* .readAt */ .m6)(fh, at, HEADING_READ);
     const nl = bytes.indexOf(0x0a);
     return bytes.toString('utf8', _format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .HEADER */ .El.length, nl === -1 ? bytes.length : nl).replace(/\r$/, '');
 }
@@ -6038,7 +6048,7 @@ async function lastHeadingBefore(fh, from, to) {
     for (let end = to; end > from;) {
         const begin = Math.max(from, end - 64 * 1024);
         // One byte before `begin` too, so a heading starting exactly there is seen after its `\n`.
-        const bytes = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_2__/* .readAt */ .m6)(fh, Math.max(from, begin - 1), end - Math.max(from, begin - 1));
+        const bytes = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_3__/* .readAt */ .m6)(fh, Math.max(from, begin - 1), end - Math.max(from, begin - 1));
         const i = bytes.lastIndexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .NL_HEADER */ .vR, bytes.length - _format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .NL_HEADER */ .vR.length - 1);
         if (i !== -1)
             return headingAt(fh, Math.max(from, begin - 1) + i + 1);
@@ -6051,14 +6061,14 @@ async function lastHeadingBefore(fh, from, to) {
  * bytes before it may hold a fence (the heading may then be body text).
  */
 async function firstHeading(fh, limit) {
-    const lead = (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .leadingHeader */ .C8)(await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_2__/* .readAt */ .m6)(fh, 0, _format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .HEAD_LEN */ .hF));
+    const lead = (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .leadingHeader */ .C8)(await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_3__/* .readAt */ .m6)(fh, 0, _format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .HEAD_LEN */ .hF));
     if (lead !== undefined)
         return lead;
     const step = 64 * 1024;
     for (let pos = 0; pos < limit; pos += step) {
         // Each read starts CARRY bytes early so a match across two reads is seen.
-        const from = Math.max(0, pos - _scan_js__WEBPACK_IMPORTED_MODULE_4__/* .CARRY */ .WO);
-        const bytes = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_2__/* .readAt */ .m6)(fh, from, Math.min(limit + _format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .HEADER */ .El.length, pos + step) - from);
+        const from = Math.max(0, pos - _scan_js__WEBPACK_IMPORTED_MODULE_5__/* .CARRY */ .WO);
+        const bytes = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_3__/* .readAt */ .m6)(fh, from, Math.min(limit + _format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .HEADER */ .El.length, pos + step) - from);
         const i = bytes.indexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .NL_HEADER */ .vR);
         const head = i === -1 ? bytes : bytes.subarray(0, i);
         if ((0,_format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .needsParse */ .BY)(head))
@@ -6087,7 +6097,7 @@ function sizeAfterTrim(plan) {
 async function pinnedDigest(fh, pins) {
     const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
     for (const [from, to] of pins)
-        hash.update(await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_2__/* .readAt */ .m6)(fh, from, to - from));
+        hash.update(await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_3__/* .readAt */ .m6)(fh, from, to - from));
     return hash.digest('hex');
 }
 function digestOfPins(log, pins) {

@@ -2,7 +2,7 @@
  * Run-log entries as the analyzers see them: timestamp, task, result, and
  * whether the run itself failed. The grammar is the layout's (src/format).
  */
-import type { EntryFields, LogLayout } from '../format/layout.js';
+import { type EntryFields, fieldsAt, type LogLayout } from '../format/layout.js';
 
 export interface RunEntry {
   /** The heading text (a timestamp when memkeep or axe wrote it). */
@@ -15,7 +15,7 @@ export interface RunEntry {
 /** The entries of a log held in memory, as `layout` splits and reads them. */
 export function toLogEntries(log: Buffer, layout: LogLayout): RunEntry[] {
   return layout.entries(log).map((e) => {
-    const { heading, task, result } = layout.fields(log.toString('utf8', e.start, e.end));
+    const { heading, task, result } = fieldsAt(layout, log, e);
     return { timestamp: heading, task: taskTitle(task), result, failed: entryFailed({ heading, task, result }) };
   });
 }

@@ -48,6 +48,8 @@ export interface Block {
   heading: string;
   start: number;
   end: number;
+  /** See LogEntry.day. */
+  day?: string;
 }
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
@@ -199,8 +201,11 @@ export function entryBlocks(buf: Buffer, model: EntryModel): Block[] {
   const blocks: Block[] = [];
   let section: string | undefined;
   let sectionIsTemplate = false;
+  let day: string | undefined;
   for (let k = 0; k < heads.length; k++) {
     const h = heads[k];
+    // A `## 2026-05-01` section above `### 10:30 …` entries; a `# ` title dates nothing.
+    if (h.level >= 2 && h.level < model.level) day = dayOf(h.title);
     if (h.level === 1) {
       section = undefined;
       sectionIsTemplate = false;
@@ -214,9 +219,16 @@ export function entryBlocks(buf: Buffer, model: EntryModel): Block[] {
     if (!model.plain && (sectionIsTemplate || isTemplateHeading(h.title))) continue;
     if (structure.some((re) => re.test(h.title.trim()))) continue;
     if (model.dated && headingStamp(h.title) === undefined) continue;
-    blocks.push({ heading: h.title, start: h.start, end: heads[k + 1]?.start ?? buf.length });
+    const dated = day !== undefined && headingStamp(h.title) === undefined;
+    blocks.push({ heading: h.title, start: h.start, end: heads[k + 1]?.start ?? buf.length, ...(dated && { day }) });
   }
   return blocks;
+}
+
+/** The day a section heading names (`## 2026-05-01`, `## May 1, 2026`) as YYYY-MM-DD; undefined for a month or none. */
+function dayOf(title: string): string | undefined {
+  const stamp = headingStamp(title);
+  return stamp && stamp.unit !== 'month' ? new Date(stamp.t).toISOString().slice(0, 10) : undefined;
 }
 
 const ITEM = /^(?:[-*+]|\d{1,3}[.)])[ \t]+(.*)$/;

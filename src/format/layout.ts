@@ -17,6 +17,12 @@ import { type EntryModel, entryBlocks } from './headings.js';
 export interface LogEntry {
   /** The heading text after the heading marker, decoded, without the line ending. */
   heading: string;
+  /**
+   * The day the section holding the entry names (`## 2026-05-01` above
+   * `### 10:30 Fixed the upload test`) when its own heading names no date:
+   * once the entry leaves the file, its time alone dates nothing.
+   */
+  day?: string;
   /** Byte offset of the heading line. */
   start: number;
   /** Byte offset just past the entry. */
@@ -63,6 +69,17 @@ export interface LogLayout {
   fields(entry: string): EntryFields;
   /** An entry as memkeep appends it, with `eol` as its line ending. */
   render(task: string, result: string, stamp: string, eol: string): string;
+}
+
+/** An entry's heading dated by its day section (LogEntry.day): what orders it and what is kept of it. */
+export function datedHeading(e: Pick<LogEntry, 'heading' | 'day'>): string {
+  return e.day ? `${e.day} ${e.heading}` : e.heading;
+}
+
+/** The fields of entry `e` of `log`, its heading dated by its day section. */
+export function fieldsAt(layout: LogLayout, log: Buffer, e: LogEntry): EntryFields {
+  const fields = layout.fields(log.toString('utf8', e.start, e.end));
+  return { ...fields, heading: datedHeading({ heading: fields.heading, day: e.day }) };
 }
 
 /** The layout of a spec; the default spec is axe's layout. */

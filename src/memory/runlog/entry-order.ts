@@ -12,7 +12,7 @@
  * more entries than it keeps needs no order at all.
  */
 import { MemkeepError } from '../../errors.js';
-import type { LogEntry, LogLayout } from '../../format/layout.js';
+import { datedHeading, type LogEntry, type LogLayout } from '../../format/layout.js';
 import {
   headingStamp,
   laterThan,
@@ -69,11 +69,11 @@ export async function orderOf(
   const { order } = layout.spec;
   if (order === 'oldest-first' || order === 'newest-first' || entries.length <= 1) {
     const byPosition = order === 'newest-first' ? 'newest-first' : 'oldest-first';
-    const stamps = entries.map((e) => headingStamp(e.heading));
+    const stamps = entries.map((e) => headingStamp(datedHeading(e)));
     return { chrono: positionOrder(entries.length, byPosition), stamps, source: order, declared: order };
   }
   if (order === 'auto') {
-    const byDate = orderFromTimestamps(entries.map((e) => e.heading));
+    const byDate = orderFromTimestamps(entries.map(datedHeading));
     if (byDate)
       return {
         chrono: positionOrder(entries.length, byDate),

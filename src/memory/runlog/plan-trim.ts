@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { FileHandle } from 'node:fs/promises';
 import { axeLayout, HEAD_LEN, HEADER, leadingHeader, NL_HEADER, needsParse } from '../../format/axe.js';
-import type { EntryFields, LogLayout } from '../../format/layout.js';
+import { datedHeading, type EntryFields, fieldsAt, type LogLayout } from '../../format/layout.js';
 import { headingStamp } from '../../format/order.js';
 import { readAt, withFile } from '../../fs/handle.js';
 import { contradicted, type LineTimes, newest, orderOf } from './entry-order.js';
@@ -200,12 +200,7 @@ async function planWhole(
   const entries = layout.entries(log);
   if (entries.length <= keepN) return nothingToTrim(path, keepN, entries.length, size);
   const order = await orderOf(path, log, entries, layout, lineTimes);
-  const keptIdx = newest(
-    order,
-    keepN,
-    path,
-    entries.map((e) => e.heading),
-  );
+  const keptIdx = newest(order, keepN, path, entries.map(datedHeading));
   const keep = new Set(keptIdx);
   const droppedIdx = order.chrono.filter((i) => !keep.has(i));
   const ranges: [number, number][] = [];
@@ -214,7 +209,7 @@ async function planWhole(
     if (last && last[1] === e.start) last[1] = e.end;
     else ranges.push([e.start, e.end]);
   }
-  const fieldsOf = (i: number) => brief(layout.fields(log.toString('utf8', entries[i].start, entries[i].end)));
+  const fieldsOf = (i: number) => brief(fieldsAt(layout, log, entries[i]));
   const listed =
     list && size <= 2 * LIST_MAX_BYTES ? { dropped: droppedIdx.map(fieldsOf), kept: keptIdx.map(fieldsOf) } : undefined;
   const pins: [number, number][] = [[0, size]];
