@@ -43700,6 +43700,7 @@ function draftOf(e, common) {
         ranked,
         units,
         named,
+        key: named ? titleKey(safeLine(named)) : '',
         heading,
         stamp: stampOf(e.heading),
         evidence,
@@ -43865,12 +43866,10 @@ function knowledgeOfEntries(entries, log, today, newestFirst, budget = knowledge
  */
 function nameHeirs(drafts) {
     const twins = new Map();
-    for (const d of drafts) {
-        const title = d.ranked.length ? titleKey(safeLine(d.named)) : '';
-        // A title of no words (a date range, an emoji) names nothing the merge could match.
-        if (title !== '')
-            twins.set(d, `${title}\n${d.said}`);
-    }
+    // A title of no words (a date range, an emoji) names nothing the merge could match.
+    for (const d of drafts)
+        if (d.ranked.length && d.key !== '')
+            twins.set(d, `${d.key}\n${d.said}`);
     const heirs = new Map();
     for (const [d, key] of twins)
         heirs.set(key, d);
@@ -43881,12 +43880,10 @@ function nameHeirs(drafts) {
 /** The drafts (oldest first) whose title a newer draft of the batch has. */
 function shadowedBy(drafts) {
     const newest = new Map();
-    for (const d of drafts) {
-        const title = d.named ? titleKey(safeLine(d.named)) : '';
-        if (title !== '')
-            newest.set(title, d);
-    }
-    return new Set(drafts.filter((d) => d.named && newest.get(titleKey(safeLine(d.named))) !== d));
+    for (const d of drafts)
+        if (d.key !== '')
+            newest.set(d.key, d);
+    return new Set(drafts.filter((d) => d.named && newest.get(d.key) !== d));
 }
 /** The drafts' indices oldest first: by their timestamps when every heading has one, else by file order. */
 function oldestFirst(drafts, newestFirst) {

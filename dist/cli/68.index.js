@@ -1439,6 +1439,7 @@ function draftOf(e, common) {
         ranked,
         units,
         named,
+        key: named ? (0,knowledge_items/* titleKey */.kz)((0,knowledge_items/* safeLine */.om)(named)) : '',
         heading,
         stamp: stampOf(e.heading),
         evidence,
@@ -1604,12 +1605,10 @@ function knowledgeOfEntries(entries, log, today, newestFirst, budget = knowledge
  */
 function nameHeirs(drafts) {
     const twins = new Map();
-    for (const d of drafts) {
-        const title = d.ranked.length ? (0,knowledge_items/* titleKey */.kz)((0,knowledge_items/* safeLine */.om)(d.named)) : '';
-        // A title of no words (a date range, an emoji) names nothing the merge could match.
-        if (title !== '')
-            twins.set(d, `${title}\n${d.said}`);
-    }
+    // A title of no words (a date range, an emoji) names nothing the merge could match.
+    for (const d of drafts)
+        if (d.ranked.length && d.key !== '')
+            twins.set(d, `${d.key}\n${d.said}`);
     const heirs = new Map();
     for (const [d, key] of twins)
         heirs.set(key, d);
@@ -1620,12 +1619,10 @@ function nameHeirs(drafts) {
 /** The drafts (oldest first) whose title a newer draft of the batch has. */
 function shadowedBy(drafts) {
     const newest = new Map();
-    for (const d of drafts) {
-        const title = d.named ? (0,knowledge_items/* titleKey */.kz)((0,knowledge_items/* safeLine */.om)(d.named)) : '';
-        if (title !== '')
-            newest.set(title, d);
-    }
-    return new Set(drafts.filter((d) => d.named && newest.get((0,knowledge_items/* titleKey */.kz)((0,knowledge_items/* safeLine */.om)(d.named))) !== d));
+    for (const d of drafts)
+        if (d.key !== '')
+            newest.set(d.key, d);
+    return new Set(drafts.filter((d) => d.named && newest.get(d.key) !== d));
 }
 /** The drafts' indices oldest first: by their timestamps when every heading has one, else by file order. */
 function oldestFirst(drafts, newestFirst) {

@@ -63,6 +63,8 @@ interface Draft {
   units: Unit[];
   /** The heading, axe's task or a trigger field; '' when the entry is named only by its time. */
   named: string;
+  /** The item's identity as the merge matches it (titleKey of the title written); '' for no name. */
+  key: string;
   heading: string;
   stamp?: string;
   evidence: string[];
@@ -129,6 +131,7 @@ function draftOf(e: EntryFields, common: ReadonlySet<string>): Draft {
     ranked,
     units,
     named,
+    key: named ? titleKey(safeLine(named)) : '',
     heading,
     stamp: stampOf(e.heading),
     evidence,
@@ -312,11 +315,8 @@ export function knowledgeOfEntries(
  */
 function nameHeirs(drafts: Draft[]): void {
   const twins = new Map<Draft, string>();
-  for (const d of drafts) {
-    const title = d.ranked.length ? titleKey(safeLine(d.named)) : '';
-    // A title of no words (a date range, an emoji) names nothing the merge could match.
-    if (title !== '') twins.set(d, `${title}\n${d.said}`);
-  }
+  // A title of no words (a date range, an emoji) names nothing the merge could match.
+  for (const d of drafts) if (d.ranked.length && d.key !== '') twins.set(d, `${d.key}\n${d.said}`);
   const heirs = new Map<string, Draft>();
   for (const [d, key] of twins) heirs.set(key, d);
   for (const [d, key] of twins) if (heirs.get(key) !== d) d.heir = heirs.get(key);
@@ -325,11 +325,8 @@ function nameHeirs(drafts: Draft[]): void {
 /** The drafts (oldest first) whose title a newer draft of the batch has. */
 function shadowedBy(drafts: Draft[]): Set<Draft> {
   const newest = new Map<string, Draft>();
-  for (const d of drafts) {
-    const title = d.named ? titleKey(safeLine(d.named)) : '';
-    if (title !== '') newest.set(title, d);
-  }
-  return new Set(drafts.filter((d) => d.named && newest.get(titleKey(safeLine(d.named))) !== d));
+  for (const d of drafts) if (d.key !== '') newest.set(d.key, d);
+  return new Set(drafts.filter((d) => d.named && newest.get(d.key) !== d));
 }
 
 /** The drafts' indices oldest first: by their timestamps when every heading has one, else by file order. */
