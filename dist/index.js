@@ -32193,7 +32193,8 @@ async function cutOwnTail(fh, ours) {
 /* harmony export */   T3: () => (/* binding */ inPrivateTree),
 /* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
 /* harmony export */   ei: () => (/* binding */ carryOverTail),
-/* harmony export */   fR: () => (/* binding */ replaceFile)
+/* harmony export */   fR: () => (/* binding */ replaceFile),
+/* harmony export */   ue: () => (/* binding */ shared)
 /* harmony export */ });
 /* unused harmony export removeStaleTemps */
 /* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6698);
@@ -32236,6 +32237,7 @@ const privateTree = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocal
 function inPrivateTree(write) {
     return privateTree.run(true, write);
 }
+/** Whether writes may race another writer: false inside inPrivateTree. */
 const shared = () => privateTree.getStore() === undefined;
 /** `.<name>.<pid>.<random>.memkeep-tmp`: hidden, and traceable to its writer. */
 function tempName(target) {
@@ -42565,8 +42567,16 @@ const WAIT_MS = 60_000;
 function writeLockPath(path) {
     return (0,external_node_path_.join)((0,external_node_path_.dirname)(path), `.${(0,external_node_path_.basename)(path)}${SUFFIX}`);
 }
-/** Takes the lock, waiting for a live holder; resolves to its release. */
+/**
+ * Takes the lock, waiting for a live holder; resolves to its release. In a
+ * tree only this process writes (atomic.ts inPrivateTree) there is no one to
+ * exclude: its writers of one file already run one after another (a trim
+ * per log at a time, fs/together.ts), and a lock file made and removed per
+ * trim was a thousand files created in a thousand agents' dry run.
+ */
 async function acquireWriteLock(path) {
+    if (!(0,atomic/* shared */.ue)())
+        return async () => undefined;
     const lock = writeLockPath(path);
     const deadline = Date.now() + WAIT_MS;
     for (let delay = 1;; delay = Math.min(delay * 2, 50)) {
@@ -48056,11 +48066,15 @@ function formatBytes(n) {
     }
     return `${value.toFixed(1)} ${units[unit]}`;
 }
-/** The Action's log: each agent's plan (or what was applied), step by step, with its analysis. */
-function renderLog(plan, applied) {
+/**
+ * The Action's log: each agent's plan (or what was applied), step by step,
+ * with its analysis; `described` is describe(plan, applied) when the caller
+ * made it already (the Action's review digest reads it too).
+ */
+function renderLog(plan, applied, described = sections_describe(plan, applied)) {
     const lines = [];
     const o = { out: (t) => lines.push(t), err: (t) => lines.push(t) };
-    for (const { agent: a, sections } of sections_describe(plan, applied)) {
+    for (const { agent: a, sections } of described) {
         o.out(`=== ${a.name} ===\n`);
         if (a.entries !== undefined)
             o.out(`Entries: ${a.entries}\n`);
@@ -48230,13 +48244,14 @@ class ReviewDigest {
     /** When the first batch was planned, and its attempt (commit mode re-plans). */
     at = '';
     attempt = 1;
-    add(plan, applied) {
+    /** `described` is describe(plan, applied) when the caller made it already (the Action's log reads it too). */
+    add(plan, applied, described = sections_describe(plan, applied)) {
         if (this.at === '') {
             this.at = plan.at;
             this.attempt = plan.attempt;
         }
         this.notes.push(...plan.notes);
-        for (const { agent, sections } of sections_describe(plan, applied))
+        for (const { agent, sections } of described)
             this.agents.push(digestAgent(agent, sections, applied));
         return this;
     }
@@ -49064,6 +49079,7 @@ function shardOf(name, count) {
 
 
 
+
 /** Runs the Action; failures end as a failed step with a clear message. */
 async function run() {
     try {
@@ -49102,8 +49118,10 @@ async function run() {
         const review = new ReviewDigest();
         const found = { plan: [], applied: [], agents: [], failed: 0 };
         const show = (p, applied) => {
-            infoUntrusted(renderLog(p, applied));
-            review.add(p, inputs.dryRun ? undefined : applied);
+            // The steps describe each agent once for the log and the review alike (a dry run shows no applied).
+            const described = sections_describe(p, applied);
+            infoUntrusted(renderLog(p, applied, described));
+            review.add(p, applied, described);
             found.plan.push(...p.problems);
             found.applied.push(...(applied?.problems ?? []));
             for (const a of p.agents) {

@@ -30,6 +30,7 @@ import { ACTIONS_BOT } from './git/author.js';
 import { Git } from './git/git.js';
 import { readStateRef } from './git/state-ref.js';
 import { ReviewDigest } from './render/review-digest.js';
+import { describe } from './render/sections.js';
 import { agentFailure, renderLog } from './render/text.js';
 
 /** Runs the Action; failures end as a failed step with a clear message. */
@@ -77,8 +78,10 @@ export async function run(): Promise<void> {
     const review = new ReviewDigest();
     const found = { plan: [] as string[], applied: [] as string[], agents: [] as string[], failed: 0 };
     const show = (p: Plan, applied: Applied | undefined) => {
-      infoUntrusted(renderLog(p, applied));
-      review.add(p, inputs.dryRun ? undefined : applied);
+      // The steps describe each agent once for the log and the review alike (a dry run shows no applied).
+      const described = describe(p, applied);
+      infoUntrusted(renderLog(p, applied, described));
+      review.add(p, applied, described);
       found.plan.push(...p.problems);
       found.applied.push(...(applied?.problems ?? []));
       for (const a of p.agents) {

@@ -221,7 +221,8 @@ async function cutOwnTail(fh, ours) {
 /* harmony export */   FN: () => (/* binding */ processAlive),
 /* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
 /* harmony export */   ei: () => (/* binding */ carryOverTail),
-/* harmony export */   fR: () => (/* binding */ replaceFile)
+/* harmony export */   fR: () => (/* binding */ replaceFile),
+/* harmony export */   ue: () => (/* binding */ shared)
 /* harmony export */ });
 /* unused harmony exports inPrivateTree, removeStaleTemps */
 /* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6698);
@@ -264,6 +265,7 @@ const privateTree = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocal
 function inPrivateTree(write) {
     return privateTree.run(true, write);
 }
+/** Whether writes may race another writer: false inside inPrivateTree. */
 const shared = () => privateTree.getStore() === undefined;
 /** `.<name>.<pid>.<random>.memkeep-tmp`: hidden, and traceable to its writer. */
 function tempName(target) {
@@ -735,8 +737,16 @@ const WAIT_MS = 60_000;
 function writeLockPath(path) {
     return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path)}${SUFFIX}`);
 }
-/** Takes the lock, waiting for a live holder; resolves to its release. */
+/**
+ * Takes the lock, waiting for a live holder; resolves to its release. In a
+ * tree only this process writes (atomic.ts inPrivateTree) there is no one to
+ * exclude: its writers of one file already run one after another (a trim
+ * per log at a time, fs/together.ts), and a lock file made and removed per
+ * trim was a thousand files created in a thousand agents' dry run.
+ */
 async function acquireWriteLock(path) {
+    if (!(0,_atomic_js__WEBPACK_IMPORTED_MODULE_5__/* .shared */ .ue)())
+        return async () => undefined;
     const lock = writeLockPath(path);
     const deadline = Date.now() + WAIT_MS;
     for (let delay = 1;; delay = Math.min(delay * 2, 50)) {

@@ -415,11 +415,15 @@ function formatBytes(n) {
     }
     return `${value.toFixed(1)} ${units[unit]}`;
 }
-/** The Action's log: each agent's plan (or what was applied), step by step, with its analysis. */
-function renderLog(plan, applied) {
+/**
+ * The Action's log: each agent's plan (or what was applied), step by step,
+ * with its analysis; `described` is describe(plan, applied) when the caller
+ * made it already (the Action's review digest reads it too).
+ */
+function renderLog(plan, applied, described = describe(plan, applied)) {
     const lines = [];
     const o = { out: (t) => lines.push(t), err: (t) => lines.push(t) };
-    for (const { agent: a, sections } of describe(plan, applied)) {
+    for (const { agent: a, sections } of described) {
         o.out(`=== ${a.name} ===\n`);
         if (a.entries !== undefined)
             o.out(`Entries: ${a.entries}\n`);

@@ -122,7 +122,8 @@ async function cutOwnTail(fh, ours) {
 /* harmony export */   FN: () => (/* binding */ processAlive),
 /* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
 /* harmony export */   ei: () => (/* binding */ carryOverTail),
-/* harmony export */   fR: () => (/* binding */ replaceFile)
+/* harmony export */   fR: () => (/* binding */ replaceFile),
+/* harmony export */   ue: () => (/* binding */ shared)
 /* harmony export */ });
 /* unused harmony exports inPrivateTree, removeStaleTemps */
 /* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6698);
@@ -165,6 +166,7 @@ const privateTree = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocal
 function inPrivateTree(write) {
     return privateTree.run(true, write);
 }
+/** Whether writes may race another writer: false inside inPrivateTree. */
 const shared = () => privateTree.getStore() === undefined;
 /** `.<name>.<pid>.<random>.memkeep-tmp`: hidden, and traceable to its writer. */
 function tempName(target) {

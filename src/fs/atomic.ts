@@ -32,7 +32,8 @@ export function inPrivateTree<T>(write: () => Promise<T>): Promise<T> {
   return privateTree.run(true, write);
 }
 
-const shared = () => privateTree.getStore() === undefined;
+/** Whether writes may race another writer: false inside inPrivateTree. */
+export const shared = () => privateTree.getStore() === undefined;
 
 /** `.<name>.<pid>.<random>.memkeep-tmp`: hidden, and traceable to its writer. */
 function tempName(target: string): string {

@@ -25,7 +25,7 @@ import { link, mkdir, open, rename, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ioError, opError } from '../errors.js';
-import { processAlive } from './atomic.js';
+import { processAlive, shared } from './atomic.js';
 import { openRegular } from './regular.js';
 
 const SUFFIX = '.memkeep-writing';
@@ -38,8 +38,15 @@ export function writeLockPath(path: string): string {
   return join(dirname(path), `.${basename(path)}${SUFFIX}`);
 }
 
-/** Takes the lock, waiting for a live holder; resolves to its release. */
+/**
+ * Takes the lock, waiting for a live holder; resolves to its release. In a
+ * tree only this process writes (atomic.ts inPrivateTree) there is no one to
+ * exclude: its writers of one file already run one after another (a trim
+ * per log at a time, fs/together.ts), and a lock file made and removed per
+ * trim was a thousand files created in a thousand agents' dry run.
+ */
 export async function acquireWriteLock(path: string): Promise<() => Promise<void>> {
+  if (!shared()) return async () => undefined;
   const lock = writeLockPath(path);
   const deadline = Date.now() + WAIT_MS;
   for (let delay = 1; ; delay = Math.min(delay * 2, 50)) {

@@ -57,13 +57,14 @@ export class ReviewDigest {
   at = '';
   attempt = 1;
 
-  add(plan: Plan, applied?: Applied): this {
+  /** `described` is describe(plan, applied) when the caller made it already (the Action's log reads it too). */
+  add(plan: Plan, applied?: Applied, described = describe(plan, applied)): this {
     if (this.at === '') {
       this.at = plan.at;
       this.attempt = plan.attempt;
     }
     this.notes.push(...plan.notes);
-    for (const { agent, sections } of describe(plan, applied)) this.agents.push(digestAgent(agent, sections, applied));
+    for (const { agent, sections } of described) this.agents.push(digestAgent(agent, sections, applied));
     return this;
   }
 }

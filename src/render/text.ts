@@ -232,11 +232,15 @@ export function formatBytes(n: number): string {
   return `${value.toFixed(1)} ${units[unit]}`;
 }
 
-/** The Action's log: each agent's plan (or what was applied), step by step, with its analysis. */
-export function renderLog(plan: Plan, applied: Applied | undefined): string {
+/**
+ * The Action's log: each agent's plan (or what was applied), step by step,
+ * with its analysis; `described` is describe(plan, applied) when the caller
+ * made it already (the Action's review digest reads it too).
+ */
+export function renderLog(plan: Plan, applied: Applied | undefined, described = describe(plan, applied)): string {
   const lines: string[] = [];
   const o: Output = { out: (t) => lines.push(t), err: (t) => lines.push(t) };
-  for (const { agent: a, sections } of describe(plan, applied)) {
+  for (const { agent: a, sections } of described) {
     o.out(`=== ${a.name} ===\n`);
     if (a.entries !== undefined) o.out(`Entries: ${a.entries}\n`);
     const failure = agentFailure(a, applied);

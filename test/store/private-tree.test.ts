@@ -1,13 +1,15 @@
 /**
  * A rewrite in a tree only this process knows (the Action dry run's
- * throwaway worktree, fs/atomic.ts inPrivateTree) skips the fsyncs and the
- * watch for late appends, and is still atomic and still carries over what
- * the replaced file holds past the copy; outside one, both are kept.
+ * throwaway worktree, fs/atomic.ts inPrivateTree) skips the fsyncs, the
+ * watch for late appends and the write lock, and is still atomic and still
+ * carries over what the replaced file holds past the copy; outside one, all
+ * three are kept.
  */
 import { open, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { carryOverTail, inPrivateTree, replaceFile, writeFileAtomic } from '../../src/fs/atomic.js';
+import { acquireWriteLock } from '../../src/fs/writelock.js';
 import { listTree, tempDir } from '../helpers/tmp.js';
 
 async function fileHandlePrototype(dir: string) {
@@ -66,5 +68,23 @@ describe('inPrivateTree', () => {
     expect(await readFile(path, 'utf8')).toBe('## 2\nkept\n## 3\nlate\n');
     expect(sync).toHaveBeenCalled();
     expect(timers.mock.calls.filter(([, ms]) => ms === 5).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('takes no write lock: no lock file is made, and a second writer does not wait for the first', async () => {
+    const dir = await tempDir();
+    const path = join(dir, 'log.md');
+    await writeFile(path, '## 1\nold\n');
+    await inPrivateTree(async () => {
+      const first = await acquireWriteLock(path);
+      expect(await listTree(dir)).toEqual(['log.md']);
+      // Outside a private tree this waits for the first holder, up to a minute.
+      const second = await acquireWriteLock(path);
+      await second();
+      await first();
+    });
+    const held = await acquireWriteLock(path);
+    expect(await listTree(dir)).toEqual(['.log.md.memkeep-writing', 'log.md']);
+    await held();
+    expect(await listTree(dir)).toEqual(['log.md']);
   });
 });
