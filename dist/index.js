@@ -44243,6 +44243,7 @@ var file_ages = __nccwpck_require__(2801);
 
 
 
+
 /** Promotes a file to a longer-lived type: an atomic move that never overwrites. */
 function promote(src, dst) {
     return move(src, dst, 'promote');
@@ -44366,13 +44367,19 @@ async function expire(path, maxAgeMs, options = {}) {
  * Every regular file under a typed-memory directory, recursively and sorted,
  * without `.lock` sentinels, memkeep temp files, or anything reached through
  * a symlink (a link must not let pruning delete outside the store).
+ *
+ * Listed synchronously: a listing is one or two system calls, most often
+ * for a folder that does not exist, and a round trip to the thread pool
+ * wakes a worker and then the main thread for each (every plan and every
+ * load lists two folders per agent: 4,000 round trips in a thousand agents'
+ * dry run).
  */
-async function listTypedFiles(dir) {
+function listTypedFiles(dir) {
     const files = [];
-    async function walk(current) {
+    function walk(current) {
         let entries;
         try {
-            entries = await (0,promises_.readdir)(current, { withFileTypes: true });
+            entries = (0,external_node_fs_.readdirSync)(current, { withFileTypes: true });
         }
         catch (err) {
             const code = err.code;
@@ -44383,12 +44390,12 @@ async function listTypedFiles(dir) {
         for (const entry of entries) {
             const path = (0,external_node_path_.join)(current, entry.name);
             if (entry.isDirectory())
-                await walk(path);
+                walk(path);
             else if (entry.isFile() && !lock_isLockSentinel(entry.name) && !entry.name.endsWith('.memkeep-tmp'))
                 files.push(path);
         }
     }
-    await walk(dir);
+    walk(dir);
     return files.sort();
 }
 // --- typing ----------------------------------------------------------------
@@ -44541,8 +44548,8 @@ async function memoryFiles(agent, episodic) {
     const m = agent.memory;
     const all = [
         ...m.coreFiles,
-        ...(await listTypedFiles(m.proceduralDir)),
-        ...(episodic ? await listTypedFiles(m.episodicDir) : []),
+        ...listTypedFiles(m.proceduralDir),
+        ...(episodic ? listTypedFiles(m.episodicDir) : []),
     ].map((p) => (0,external_node_path_.resolve)(p));
     return [...new Set(all)];
 }
@@ -45351,7 +45358,7 @@ async function planPrune(agents, ages, now, root, onAgent) {
         for (const [type, dir] of dirs) {
             try {
                 // A file under both dirs (nested config) is judged once, by the first type.
-                for (const path of await listTypedFiles(dir)) {
+                for (const path of listTypedFiles(dir)) {
                     if (seen.has(path))
                         continue;
                     seen.add(path);
@@ -46369,7 +46376,7 @@ async function loadForAgent(store, agent, options = {}) {
     const m = agent.memory;
     const rel = (path) => confine_storeRelative(store, path);
     // Read once: the plan types files by their front matter and follows index links, then the loop loads them.
-    const listed = [...new Set([...(await listTypedFiles(m.proceduralDir)), ...(await listTypedFiles(m.episodicDir))])];
+    const listed = [...new Set([...listTypedFiles(m.proceduralDir), ...listTypedFiles(m.episodicDir)])];
     // Of each file at most what the budget could hold is read (a 2 GB note costs no more than a small
     // one); what is not a regular file (a FIFO, a device) is refused before any read could block.
     const texts = new Map();

@@ -893,7 +893,7 @@ async function listNotes(agent) {
     const out = [];
     for (const type of _config_types_js__WEBPACK_IMPORTED_MODULE_12__/* .NOTE_TYPES */ .$C) {
         const dir = type === 'procedural' ? agent.memory.proceduralDir : agent.memory.episodicDir;
-        for (const file of await (0,_memory_typed_typed_js__WEBPACK_IMPORTED_MODULE_10__.listTypedFiles)(dir))
+        for (const file of (0,_memory_typed_typed_js__WEBPACK_IMPORTED_MODULE_10__.listTypedFiles)(dir))
             if (!isNonNote(agent, file))
                 out.push({ file, type });
     }

@@ -320,7 +320,7 @@ async function loadForAgent(store, agent, options = {}) {
     const m = agent.memory;
     const rel = (path) => (0,confine.storeRelative)(store, path);
     // Read once: the plan types files by their front matter and follows index links, then the loop loads them.
-    const listed = [...new Set([...(await (0,typed_typed.listTypedFiles)(m.proceduralDir)), ...(await (0,typed_typed.listTypedFiles)(m.episodicDir))])];
+    const listed = [...new Set([...(0,typed_typed.listTypedFiles)(m.proceduralDir), ...(0,typed_typed.listTypedFiles)(m.episodicDir)])];
     // Of each file at most what the budget could hold is read (a 2 GB note costs no more than a small
     // one); what is not a regular file (a FIFO, a device) is refused before any read could block.
     const texts = new Map();

@@ -3590,8 +3590,8 @@ async function memoryFiles(agent, episodic) {
     const m = agent.memory;
     const all = [
         ...m.coreFiles,
-        ...(await (0,typed_typed.listTypedFiles)(m.proceduralDir)),
-        ...(episodic ? await (0,typed_typed.listTypedFiles)(m.episodicDir) : []),
+        ...(0,typed_typed.listTypedFiles)(m.proceduralDir),
+        ...(episodic ? (0,typed_typed.listTypedFiles)(m.episodicDir) : []),
     ].map((p) => (0,external_node_path_.resolve)(p));
     return [...new Set(all)];
 }
@@ -4109,7 +4109,7 @@ async function planPrune(agents, ages, now, root, onAgent) {
         for (const [type, dir] of dirs) {
             try {
                 // A file under both dirs (nested config) is judged once, by the first type.
-                for (const path of await (0,typed_typed.listTypedFiles)(dir)) {
+                for (const path of (0,typed_typed.listTypedFiles)(dir)) {
                     if (seen.has(path))
                         continue;
                     seen.add(path);

@@ -310,7 +310,7 @@ var typed_typed = __webpack_require__(5260);
 /** Every file of an agent's memory that exists: core files, typed memory, the run log. */
 async function memoryFiles(agent) {
     const m = agent.memory;
-    const typed = [...(await (0,typed_typed.listTypedFiles)(m.proceduralDir)), ...(await (0,typed_typed.listTypedFiles)(m.episodicDir))];
+    const typed = [...(0,typed_typed.listTypedFiles)(m.proceduralDir), ...(0,typed_typed.listTypedFiles)(m.episodicDir)];
     const candidates = [...m.coreFiles, ...typed, m.path];
     const existing = [];
     for (const file of new Set(candidates)) {
@@ -1301,7 +1301,7 @@ async function listNotes(agent) {
     const out = [];
     for (const type of _config_types_js__WEBPACK_IMPORTED_MODULE_12__/* .NOTE_TYPES */ .$C) {
         const dir = type === 'procedural' ? agent.memory.proceduralDir : agent.memory.episodicDir;
-        for (const file of await (0,_memory_typed_typed_js__WEBPACK_IMPORTED_MODULE_10__.listTypedFiles)(dir))
+        for (const file of (0,_memory_typed_typed_js__WEBPACK_IMPORTED_MODULE_10__.listTypedFiles)(dir))
             if (!isNonNote(agent, file))
                 out.push({ file, type });
     }

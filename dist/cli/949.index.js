@@ -277,22 +277,25 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   memoryTypeOf: () => (/* binding */ memoryTypeOf),
 /* harmony export */   promote: () => (/* binding */ promote)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_6__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-/* harmony import */ var _fs_lock_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2088);
-/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7051);
-/* harmony import */ var _file_ages_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2801);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_7__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
+/* harmony import */ var _fs_lock_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2088);
+/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7051);
+/* harmony import */ var _file_ages_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2801);
 /**
  * Typed memory (aide): core files are never pruned, procedural and episodic
  * files are pruned by age. This module holds the per-file operations:
  * promote/demote between types, expire by age, and the listing pruning
  * walks. Every operation honours `.lock` sentinels.
  */
+
 
 
 
@@ -322,21 +325,21 @@ function demote(src, dst) {
 async function move(src, dst, verb) {
     let st;
     try {
-        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(src);
+        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(src);
     }
     catch (err) {
         throw err.code === 'ENOENT'
-            ? (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .opError */ .ey)(`cannot ${verb} ${src}: it does not exist`, { file: src })
-            : (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)(verb, src, err);
+            ? (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .opError */ .ey)(`cannot ${verb} ${src}: it does not exist`, { file: src })
+            : (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)(verb, src, err);
     }
     if (!st.isFile())
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .opError */ .ey)(`cannot ${verb} ${src}: not a regular file`, { file: src });
-    await (0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_3__/* .assertUnlocked */ .Wj)(src, verb);
-    await (0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_3__/* .assertUnlocked */ .Wj)(dst, `${verb} onto`);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .opError */ .ey)(`cannot ${verb} ${src}: not a regular file`, { file: src });
+    await (0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .assertUnlocked */ .Wj)(src, verb);
+    await (0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .assertUnlocked */ .Wj)(dst, `${verb} onto`);
     try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dst), { recursive: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(dst), { recursive: true });
         try {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.link)(src, dst);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.link)(src, dst);
         }
         catch (err) {
             const code = err.code;
@@ -347,35 +350,35 @@ async function move(src, dst, verb) {
     }
     catch (err) {
         if (err.code !== 'EEXIST')
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)(verb, dst, err);
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)(verb, dst, err);
         if (!(await alreadyMoved(src, dst))) {
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .opError */ .ey)(`cannot ${verb} to ${dst}: it already exists (memkeep never overwrites)`, { file: dst });
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .opError */ .ey)(`cannot ${verb} to ${dst}: it already exists (memkeep never overwrites)`, { file: dst });
         }
     }
     try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(src);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(src);
     }
     catch (err) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)(`finish the ${verb} of`, src, err);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)(`finish the ${verb} of`, src, err);
     }
 }
 /** Whether `dst` is what an interrupted move of `src` left: the same file, or a regular file with its exact bytes. */
 async function alreadyMoved(src, dst) {
-    const [a, b] = await Promise.all([(0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(src), (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(dst).catch(() => undefined)]);
+    const [a, b] = await Promise.all([(0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(src), (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(dst).catch(() => undefined)]);
     if (!b?.isFile())
         return false;
     if (a.dev === b.dev && a.ino === b.ino)
         return true;
     if (a.size !== b.size)
         return false;
-    const read = (path) => (0,_fs_regular_js__WEBPACK_IMPORTED_MODULE_4__/* .readRegularFile */ .XF)(path, { maxBytes: a.size }).catch(() => undefined);
+    const read = (path) => (0,_fs_regular_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegularFile */ .XF)(path, { maxBytes: a.size }).catch(() => undefined);
     const [x, y] = await Promise.all([read(src), read(dst)]);
     return x !== undefined && y !== undefined && x.equals(y);
 }
 async function copyExclusive(src, dst) {
     const { constants } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 3024, 23));
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.copyFile)(src, dst, constants.COPYFILE_EXCL);
-    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(dst, 'r+');
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(src, dst, constants.COPYFILE_EXCL);
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(dst, 'r+');
     try {
         await fh.sync();
     }
@@ -389,33 +392,33 @@ async function copyExclusive(src, dst) {
  * sentinel and uncertain-age files are kept, with the reason.
  */
 async function expire(path, maxAgeMs, options = {}) {
-    const ages = options.ages ?? _file_ages_js__WEBPACK_IMPORTED_MODULE_5__/* .mtimeAges */ .xE;
+    const ages = options.ages ?? _file_ages_js__WEBPACK_IMPORTED_MODULE_6__/* .mtimeAges */ .xE;
     const now = options.now ?? new Date();
-    if ((0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_3__/* .isLockSentinel */ .yN)(path))
+    if ((0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .isLockSentinel */ .yN)(path))
         return { removed: false, reason: 'lock sentinels are never expired' };
     let age;
     try {
-        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path);
+        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(path);
         if (!st.isFile())
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .opError */ .ey)(`cannot expire ${path}: not a regular file`, { file: path });
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .opError */ .ey)(`cannot expire ${path}: not a regular file`, { file: path });
         age = await ages.ageOf(path);
     }
     catch (err) {
         if (err.code === 'ENOENT')
             return { removed: false, reason: 'missing' };
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)('expire', path, err);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)('expire', path, err);
     }
     if (age.uncertain)
         return { removed: false, reason: `age unknown: ${age.uncertain}`, age };
-    if (!(0,_file_ages_js__WEBPACK_IMPORTED_MODULE_5__/* .olderThan */ .W7)(age, maxAgeMs, now))
+    if (!(0,_file_ages_js__WEBPACK_IMPORTED_MODULE_6__/* .olderThan */ .W7)(age, maxAgeMs, now))
         return { removed: false, reason: 'not old enough', age };
-    if (await (0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_3__/* .isLocked */ .ln)(path))
+    if (await (0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .isLocked */ .ln)(path))
         return { removed: false, reason: 'locked', age };
     try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(path);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(path);
     }
     catch (err) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)('expire', path, err);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)('expire', path, err);
     }
     return { removed: true, age };
 }
@@ -423,29 +426,35 @@ async function expire(path, maxAgeMs, options = {}) {
  * Every regular file under a typed-memory directory, recursively and sorted,
  * without `.lock` sentinels, memkeep temp files, or anything reached through
  * a symlink (a link must not let pruning delete outside the store).
+ *
+ * Listed synchronously: a listing is one or two system calls, most often
+ * for a folder that does not exist, and a round trip to the thread pool
+ * wakes a worker and then the main thread for each (every plan and every
+ * load lists two folders per agent: 4,000 round trips in a thousand agents'
+ * dry run).
  */
-async function listTypedFiles(dir) {
+function listTypedFiles(dir) {
     const files = [];
-    async function walk(current) {
+    function walk(current) {
         let entries;
         try {
-            entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(current, { withFileTypes: true });
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(current, { withFileTypes: true });
         }
         catch (err) {
             const code = err.code;
             if (code === 'ENOENT' || (code === 'ENOTDIR' && current === dir))
                 return;
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)('list', current, err);
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)('list', current, err);
         }
         for (const entry of entries) {
-            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(current, entry.name);
+            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(current, entry.name);
             if (entry.isDirectory())
-                await walk(path);
-            else if (entry.isFile() && !(0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_3__/* .isLockSentinel */ .yN)(entry.name) && !entry.name.endsWith('.memkeep-tmp'))
+                walk(path);
+            else if (entry.isFile() && !(0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .isLockSentinel */ .yN)(entry.name) && !entry.name.endsWith('.memkeep-tmp'))
                 files.push(path);
         }
     }
-    await walk(dir);
+    walk(dir);
     return files.sort();
 }
 // --- typing ----------------------------------------------------------------
@@ -461,7 +470,7 @@ const matchers = new Map();
 function globMatch(glob, relPath) {
     let match = matchers.get(glob);
     if (match === undefined) {
-        match = picomatch__WEBPACK_IMPORTED_MODULE_6___default()(glob, { dot: true });
+        match = picomatch__WEBPACK_IMPORTED_MODULE_7___default()(glob, { dot: true });
         matchers.set(glob, match);
     }
     return match(relPath);
@@ -507,7 +516,7 @@ function linkedFiles(indexPath, content) {
         catch {
             // Not percent-encoded after all: the target as written.
         }
-        out.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(indexPath), decoded));
+        out.push((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(indexPath), decoded));
     }
     return out;
 }

@@ -26,8 +26,8 @@ async function memoryFiles(agent: Agent, episodic: boolean): Promise<string[]> {
   const m = agent.memory;
   const all = [
     ...m.coreFiles,
-    ...(await listTypedFiles(m.proceduralDir)),
-    ...(episodic ? await listTypedFiles(m.episodicDir) : []),
+    ...listTypedFiles(m.proceduralDir),
+    ...(episodic ? listTypedFiles(m.episodicDir) : []),
   ].map((p) => resolve(p));
   return [...new Set(all)];
 }

@@ -6,7 +6,7 @@ import { listTypedFiles } from '../memory/typed/typed.js';
 /** Every file of an agent's memory that exists: core files, typed memory, the run log. */
 export async function memoryFiles(agent: Agent): Promise<string[]> {
   const m = agent.memory;
-  const typed = [...(await listTypedFiles(m.proceduralDir)), ...(await listTypedFiles(m.episodicDir))];
+  const typed = [...listTypedFiles(m.proceduralDir), ...listTypedFiles(m.episodicDir)];
   const candidates = [...m.coreFiles, ...typed, m.path];
   const existing: string[] = [];
   for (const file of new Set(candidates)) {

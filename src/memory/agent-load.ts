@@ -111,7 +111,7 @@ export async function loadForAgent(store: StoreConfig, agent: Agent, options: Lo
   const m = agent.memory;
   const rel = (path: string) => storeRelative(store, path);
   // Read once: the plan types files by their front matter and follows index links, then the loop loads them.
-  const listed = [...new Set([...(await listTypedFiles(m.proceduralDir)), ...(await listTypedFiles(m.episodicDir))])];
+  const listed = [...new Set([...listTypedFiles(m.proceduralDir), ...listTypedFiles(m.episodicDir)])];
   // Of each file at most what the budget could hold is read (a 2 GB note costs no more than a small
   // one); what is not a regular file (a FIFO, a device) is refused before any read could block.
   const texts = new Map<string, TextHead | 'refused' | undefined>();

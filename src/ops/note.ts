@@ -139,7 +139,7 @@ export async function listNotes(agent: Agent): Promise<{ file: string; type: Not
   const out: { file: string; type: NoteType }[] = [];
   for (const type of NOTE_TYPES) {
     const dir = type === 'procedural' ? agent.memory.proceduralDir : agent.memory.episodicDir;
-    for (const file of await listTypedFiles(dir)) if (!isNonNote(agent, file)) out.push({ file, type });
+    for (const file of listTypedFiles(dir)) if (!isNonNote(agent, file)) out.push({ file, type });
   }
   return out;
 }

@@ -152,8 +152,8 @@ describe('listTypedFiles', () => {
     });
     await symlink(outside, join(dir, 'linked'));
     await symlink(join(outside, 'secret.md'), join(dir, 'secret-link.md'));
-    expect(await listTypedFiles(dir)).toEqual([join(dir, 'a.md'), join(dir, 'b.md'), join(dir, 'sub/c.md')]);
-    expect(await listTypedFiles(join(dir, 'missing'))).toEqual([]);
+    expect(listTypedFiles(dir)).toEqual([join(dir, 'a.md'), join(dir, 'b.md'), join(dir, 'sub/c.md')]);
+    expect(listTypedFiles(join(dir, 'missing'))).toEqual([]);
   });
 });
 

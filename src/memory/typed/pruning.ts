@@ -95,7 +95,7 @@ export async function planPrune(
     for (const [type, dir] of dirs) {
       try {
         // A file under both dirs (nested config) is judged once, by the first type.
-        for (const path of await listTypedFiles(dir)) {
+        for (const path of listTypedFiles(dir)) {
           if (seen.has(path)) continue;
           seen.add(path);
           listed.push([type, path]);

@@ -5,7 +5,8 @@
  * walks. Every operation honours `.lock` sentinels.
  */
 
-import { copyFile, link, lstat, mkdir, open, readdir, unlink } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
+import { copyFile, link, lstat, mkdir, open, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import picomatch from 'picomatch';
 import type { MemoryType, TypeRule } from '../../config/types.js';
@@ -134,13 +135,19 @@ export async function expire(
  * Every regular file under a typed-memory directory, recursively and sorted,
  * without `.lock` sentinels, memkeep temp files, or anything reached through
  * a symlink (a link must not let pruning delete outside the store).
+ *
+ * Listed synchronously: a listing is one or two system calls, most often
+ * for a folder that does not exist, and a round trip to the thread pool
+ * wakes a worker and then the main thread for each (every plan and every
+ * load lists two folders per agent: 4,000 round trips in a thousand agents'
+ * dry run).
  */
-export async function listTypedFiles(dir: string): Promise<string[]> {
+export function listTypedFiles(dir: string): string[] {
   const files: string[] = [];
-  async function walk(current: string): Promise<void> {
+  function walk(current: string): void {
     let entries;
     try {
-      entries = await readdir(current, { withFileTypes: true });
+      entries = readdirSync(current, { withFileTypes: true });
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
       if (code === 'ENOENT' || (code === 'ENOTDIR' && current === dir)) return;
@@ -148,11 +155,11 @@ export async function listTypedFiles(dir: string): Promise<string[]> {
     }
     for (const entry of entries) {
       const path = join(current, entry.name);
-      if (entry.isDirectory()) await walk(path);
+      if (entry.isDirectory()) walk(path);
       else if (entry.isFile() && !isLockSentinel(entry.name) && !entry.name.endsWith('.memkeep-tmp')) files.push(path);
     }
   }
-  await walk(dir);
+  walk(dir);
   return files.sort();
 }
 
