@@ -40956,10 +40956,12 @@ function digits(h, from, len) {
  * notes): bidi embeddings, overrides, isolates and marks (text displayed in
  * another order than an agent reads it, as in Trojan Source), zero-width
  * characters and fillers (words that look the same but differ), the soft
- * hyphen, and Unicode tag characters (ASCII smuggled past a reader, never
- * shown). One list, so a character added here is gone from every file.
+ * hyphen, Unicode tag characters and variation selectors (ASCII smuggled
+ * past a reader, never shown): Unicode's whole Default_Ignorable_Code_Point
+ * set, plus the interlinear annotation marks. One list, so a character
+ * added here is gone from every file.
  */
-const INVISIBLE_CHARS = /[\u00ad\u061c\u115f\u1160\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufeff\uffa0\ufff9-\ufffb\u{e0000}-\u{e007f}]/gu;
+const INVISIBLE_CHARS = /[\p{Default_Ignorable_Code_Point}\ufff9-\ufffb]/gu;
 
 ;// CONCATENATED MODULE: ./src/memory/knowledge/items.ts
 /**
@@ -40997,7 +40999,13 @@ const SEP = '; ';
  * as they are. Built from INVISIBLE_CHARS, so a character added there is
  * never let through here.
  */
-const UNSAFE = new RegExp(`[\\u0000-\\u001f\\u007f\\u0085\\u2028\\u2029<]|${INVISIBLE_CHARS.source}|[^\\S ]| {2}|^ | $|\`{3}|~{3}|^(?:[#>=+|]|-(?=\\s|$)|\\d+[.)](?=\\s))`, 'u');
+const UNSAFE = new RegExp(`[\\u0000-\\u001f\\u007f\\u0085\\u2028\\u2029<]|${INVISIBLE_CHARS.source}|[^\\S ]| {2}|^ | $|\`{3}|~{3}|!\\[|^[#>=+|*_[]|^(?:-(?=\\s|$)|---|\\d+[.)](?=\\s))`, 'u');
+/**
+ * What opens a line as structure in a list item: a heading, quote, table,
+ * list marker, thematic break (`---`, `***`, `___`, spaced or not) or link
+ * reference definition (`[x]: url`, which would define `[x]` for the file).
+ */
+const OPENER = /^(?:[#>=+|]|[-*](?=\s|$)|([-*_])(?=(?:\s*\1){2,}\s*$)|\[(?=[^\]]*\]:)|\d+[.)](?=\s))/;
 /** One line of untrusted text, safe as a bullet or a title in a memory file, visibly escaped. */
 function safeLine(text) {
     if (!UNSAFE.test(text))
@@ -41011,15 +41019,20 @@ function safeLine(text) {
         .replace(/<(?=[!/?a-zA-Z])/g, '&lt;')
         // A run of three backticks or tildes would open a fence inside a list item.
         .replace(/`{3,}|~{3,}/g, (run) => run.replace(/./g, '\\$&'))
-        .replace(/^([#>=+|]|-(?=\s|$)|\d+[.)](?=\s))/, '\\$1'));
+        // An image loads from wherever its address points when the file is viewed; as text it is inert.
+        .replace(/!\[/g, '!\\[')
+        .replace(OPENER, '\\$&'));
 }
-/** Normalised text for duplicate detection: case, punctuation, markup and spacing ignored. */
+/** Normalised text for duplicate detection: Unicode form, case, punctuation, markup and spacing ignored. */
 function normaliseText(text) {
-    return text
+    return (text
+        .normalize('NFKC')
         .toLowerCase()
+        // safeLine's escape of `<` is the same character.
+        .replaceAll('&lt;', '<')
         .replace(/\*\*|__|`/g, '')
         .replace(/[^\p{L}\p{N}]+/gu, ' ')
-        .trim();
+        .trim());
 }
 /** An item's identity: its title without dates, issue numbers in parentheses or markup. */
 function titleKey(title) {
@@ -41068,7 +41081,9 @@ function renderItems(items, level) {
  */
 function parseItems(text, level) {
     const marker = `${'#'.repeat(level)} `;
-    const lines = text.replace(/\r\n/g, '\n').split('\n');
+    // A BOM (Notepad, some editors) is the file's, not its first line's: that line is still an item.
+    const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
+    const lines = text.slice(bom.length).replace(/\r\n/g, '\n').split('\n');
     const preamble = [];
     const items = [];
     let current;
@@ -41103,7 +41118,7 @@ function parseItems(text, level) {
         while (item.lines.length && item.lines[0].trim() === '')
             item.lines.shift();
     }
-    return { preamble: preamble.join('\n'), items };
+    return { preamble: bom + preamble.join('\n'), items };
 }
 function itemsBytes(items, level) {
     return Buffer.byteLength(renderItems(items, level), 'utf8');
@@ -41112,11 +41127,14 @@ function itemsBytes(items, level) {
  * Keeps the items within `max` bytes by folding whole items, never by
  * cutting text: the least confirmed (oldest date, then fewest citations,
  * then the earliest in the file) go first; a reviewer's own items (no
- * evidence line) are never folded. Returns the items kept, in their order,
- * and a `fold` operation for each item that left.
+ * evidence line) are never folded. What this run added under a reviewer's
+ * item (found against `before`, the items the file held) goes last, as a
+ * whole: nothing else would ever bound it. Returns the items kept, in their
+ * order, and a `fold` operation for each item, or addition, that left.
  */
-function foldToCap(items, max, level) {
-    const sizes = items.map((i) => Buffer.byteLength(renderItem(i, level), 'utf8') + 1);
+function foldToCap(items, max, level, before = []) {
+    const size = (i) => Buffer.byteLength(renderItem(i, level), 'utf8') + 1;
+    const sizes = items.map(size);
     let total = sizes.reduce((a, b) => a + b, 0);
     if (total <= max)
         return { items, folded: [] };
@@ -41133,17 +41151,40 @@ function foldToCap(items, max, level) {
         gone.add(at);
         total -= sizes[at];
     }
-    return {
-        items: items.filter((_, at) => !gone.has(at)),
-        folded: [...gone]
-            .sort((a, b) => a - b)
-            .map((at) => ({
+    const kept = items.slice();
+    const folded = [...gone].map((at) => ({
+        at,
+        op: {
             op: 'fold',
             title: items[at].title,
             lines: items[at].lines,
             evidence: items[at].evidence,
             note: `least confirmed (${items[at].confirmed}, ${items[at].count} ${items[at].count === 1 ? 'citation' : 'citations'}), folded to keep the file within ${max} bytes; it stays in git history`,
-        })),
+        },
+    }));
+    const theirs = new Map(before.filter((i) => i.confirmed === '').map((i) => [titleKey(i.title), i]));
+    for (const [at, item] of items.entries()) {
+        if (total <= max)
+            break;
+        const was = item.confirmed === '' ? theirs.get(titleKey(item.title)) : undefined;
+        if (!was || item.lines.length <= was.lines.length)
+            continue;
+        kept[at] = { ...item, lines: was.lines };
+        total -= sizes[at] - size(kept[at]);
+        folded.push({
+            at,
+            op: {
+                op: 'fold',
+                title: item.title,
+                lines: item.lines.slice(was.lines.length),
+                evidence: [],
+                note: `added under a reviewer's item, folded to keep the file within ${max} bytes; the item stays as the reviewer wrote it`,
+            },
+        });
+    }
+    return {
+        items: kept.filter((_, at) => !gone.has(at)),
+        folded: folded.sort((a, b) => a.at - b.at).map((f) => f.op),
     };
 }
 
@@ -42101,8 +42142,9 @@ async function complete(endpoint, system, user, timeoutMs = DEFAULT_TIMEOUT_MS, 
     });
     const deadline = Date.now() + timeoutMs;
     for (let retries = 0;; retries++) {
+        let reply;
         try {
-            const reply = await client.chat.completions.create({
+            reply = await client.chat.completions.create({
                 model: endpoint.model,
                 messages: [
                     { role: 'system', content: system },
@@ -42112,14 +42154,6 @@ async function complete(endpoint, system, user, timeoutMs = DEFAULT_TIMEOUT_MS, 
                 max_tokens: 4096,
                 ...(options.responseFormat ? { response_format: options.responseFormat } : {}),
             }, { timeout: Math.max(1, deadline - Date.now()) });
-            // A 200 is not yet an answer: callers judge an empty, choice-less or cut one (analysis/answer.ts).
-            const choices = Array.isArray(reply.choices) ? reply.choices : [];
-            return {
-                text: choices[0]?.message?.content ?? '',
-                retries,
-                choices: choices.length,
-                finishReason: choices[0]?.finish_reason ?? undefined,
-            };
         }
         catch (err) {
             const wait = retryable(err) ? (retryAfterMs(err) ?? backoffMs(retries)) : undefined;
@@ -42127,7 +42161,15 @@ async function complete(endpoint, system, user, timeoutMs = DEFAULT_TIMEOUT_MS, 
                 throw modelError(err, endpoint, timeoutMs, retries);
             }
             await new Promise((ok) => setTimeout(ok, wait));
+            continue;
         }
+        // A 200 is not yet an answer: callers judge an empty, choice-less or cut one (analysis/answer.ts).
+        const choices = Array.isArray(reply.choices) ? reply.choices : [];
+        // Gateways that parse a structured answer, or send content parts, break the text contract.
+        const content = choices[0]?.message?.content ?? '';
+        if (typeof content !== 'string')
+            throw (0,errors/* apiError */.pb)(`model ${endpoint.provider}/${endpoint.model}: the answer's content is ${Array.isArray(content) ? 'a list' : `a ${typeof content}`}, not text`);
+        return { text: content, retries, choices: choices.length, finishReason: choices[0]?.finish_reason ?? undefined };
     }
 }
 function statusOf(err) {
@@ -42825,7 +42867,10 @@ async function writeKnowledge(w, layout) {
             text = withSection(lf, w.section, sectionParts(lf, w.section).prose, items);
         else {
             const { preamble } = parseItems(lf, 2);
-            const head = preamble.trim() === '' ? (w.header ?? DIGEST_HEADER) : distilled_closed(preamble.replace(/\n+$/, '\n'));
+            // trim() takes a BOM for space: a file that was only items keeps it in front of the header.
+            const head = preamble.trim() === ''
+                ? (preamble.startsWith('\uFEFF') ? '\uFEFF' : '') + (w.header ?? DIGEST_HEADER)
+                : distilled_closed(preamble.replace(/\n+$/, '\n'));
             text = `${head.replace(/\n+$/, '\n')}\n${items}`;
         }
         if (text === lf)
@@ -43154,6 +43199,7 @@ const DISTIL_SCHEMA = {
 
 
 
+
 function refused(analyzer, why) {
     return (0,errors/* apiError */.pb)(`${analyzer}: distil answer refused: ${why}; nothing trimmed, nothing cached`);
 }
@@ -43185,7 +43231,8 @@ async function parseOperations(text, analyzer) {
     }
     const ops = json.operations;
     for (const [i, op] of ops.entries()) {
-        for (const text of [op.title, ...op.knowledge])
+        // Judged as a reader sees it: a zero-width character between backticks, or before a `#`, hides nothing.
+        for (const text of [op.title, ...op.knowledge].map((t) => t.replace(INVISIBLE_CHARS, '')))
             if (/[\r\n]/.test(text) || /`{3,}|~{3,}/.test(text) || /^\s*#/.test(text))
                 throw refused(analyzer, `operation ${i + 1} carries text that would change the file's structure (a line break, a code fence or a heading)`);
         // The schema's minLength counts what a reader never sees: a title or line of spaces and
@@ -43977,7 +44024,7 @@ async function distil(request, options, previous) {
         const held = dropGonePaths(request.current, request.gone ?? new Set());
         const fresh = dropGonePaths(incoming.items, request.gone ?? new Set());
         const merged = mergeKnowledge(held.items, fresh.items, request.others);
-        const folded = foldToCap(merged.items, cap, level);
+        const folded = foldToCap(merged.items, cap, level, request.current);
         const unpaid = unpaidOps(incoming.unpaid, merged.items, Math.floor(budget));
         return {
             ...base,
@@ -44009,7 +44056,7 @@ async function distil(request, options, previous) {
     const operations = await parseOperations(answer.text, analyzer);
     const applied = applyOperations(request.current, operations, sent, offset, today, analyzer);
     const checked = dropGonePaths(applied.items, request.gone ?? new Set());
-    const folded = foldToCap(checked.items, cap, level);
+    const folded = foldToCap(checked.items, cap, level, request.current);
     return {
         ...base,
         items: folded.items,
@@ -44640,7 +44687,7 @@ async function planLessons(step, path, text, proceduralDir, rel, log, at, cap) {
     const merged = mergeLessons(current, failures, at.slice(0, 10));
     if (merged.ops.length === 0)
         return;
-    const folded = foldToCap(merged.items, cap, 2);
+    const folded = foldToCap(merged.items, cap, 2, current);
     if (await lock_isLocked(path)) {
         step.lessonsSkipped = `${LESSONS_FILE} is locked (${plural_plural(merged.ops.length, 'lesson', 'lessons')} not updated)`;
         return;

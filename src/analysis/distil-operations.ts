@@ -8,6 +8,7 @@ import type { ValidateFunction } from 'ajv';
 import { apiError } from '../errors.js';
 import type { EntryFields } from '../format/layout.js';
 import { type KnowledgeItem, type KnowledgeOp, safeLine, titleKey } from '../memory/knowledge/items.js';
+import { INVISIBLE_CHARS } from '../text/invisible.js';
 import { DISTIL_SCHEMA, type ModelOperation } from './distil-prompt.js';
 
 export function refused(analyzer: string, why: string) {
@@ -44,7 +45,8 @@ export async function parseOperations(text: string, analyzer: string): Promise<M
   }
   const ops = (json as { operations: ModelOperation[] }).operations;
   for (const [i, op] of ops.entries()) {
-    for (const text of [op.title, ...op.knowledge])
+    // Judged as a reader sees it: a zero-width character between backticks, or before a `#`, hides nothing.
+    for (const text of [op.title, ...op.knowledge].map((t) => t.replace(INVISIBLE_CHARS, '')))
       if (/[\r\n]/.test(text) || /`{3,}|~{3,}/.test(text) || /^\s*#/.test(text))
         throw refused(
           analyzer,

@@ -126,7 +126,7 @@ export async function distil(
     const held = dropGonePaths(request.current, request.gone ?? new Set());
     const fresh = dropGonePaths(incoming.items, request.gone ?? new Set());
     const merged = mergeKnowledge(held.items, fresh.items, request.others);
-    const folded = foldToCap(merged.items, cap, level);
+    const folded = foldToCap(merged.items, cap, level, request.current);
     const unpaid = unpaidOps(incoming.unpaid, merged.items, Math.floor(budget));
     return {
       ...base,
@@ -156,7 +156,7 @@ export async function distil(
   const operations = await parseOperations(answer.text, analyzer);
   const applied = applyOperations(request.current, operations, sent, offset, today, analyzer);
   const checked = dropGonePaths(applied.items, request.gone ?? new Set());
-  const folded = foldToCap(checked.items, cap, level);
+  const folded = foldToCap(checked.items, cap, level, request.current);
   return {
     ...base,
     items: folded.items,

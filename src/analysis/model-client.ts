@@ -171,8 +171,9 @@ export async function complete(
   });
   const deadline = Date.now() + timeoutMs;
   for (let retries = 0; ; retries++) {
+    let reply: Awaited<ReturnType<typeof client.chat.completions.create>>;
     try {
-      const reply = await client.chat.completions.create(
+      reply = await client.chat.completions.create(
         {
           model: endpoint.model,
           messages: [
@@ -185,21 +186,23 @@ export async function complete(
         },
         { timeout: Math.max(1, deadline - Date.now()) },
       );
-      // A 200 is not yet an answer: callers judge an empty, choice-less or cut one (analysis/answer.ts).
-      const choices = Array.isArray(reply.choices) ? reply.choices : [];
-      return {
-        text: choices[0]?.message?.content ?? '',
-        retries,
-        choices: choices.length,
-        finishReason: choices[0]?.finish_reason ?? undefined,
-      };
     } catch (err) {
       const wait = retryable(err) ? (retryAfterMs(err) ?? backoffMs(retries)) : undefined;
       if (wait === undefined || retries >= MAX_RETRIES || Date.now() + wait >= deadline) {
         throw modelError(err, endpoint, timeoutMs, retries);
       }
       await new Promise((ok) => setTimeout(ok, wait));
+      continue;
     }
+    // A 200 is not yet an answer: callers judge an empty, choice-less or cut one (analysis/answer.ts).
+    const choices = Array.isArray(reply.choices) ? reply.choices : [];
+    // Gateways that parse a structured answer, or send content parts, break the text contract.
+    const content: unknown = choices[0]?.message?.content ?? '';
+    if (typeof content !== 'string')
+      throw apiError(
+        `model ${endpoint.provider}/${endpoint.model}: the answer's content is ${Array.isArray(content) ? 'a list' : `a ${typeof content}`}, not text`,
+      );
+    return { text: content, retries, choices: choices.length, finishReason: choices[0]?.finish_reason ?? undefined };
   }
 }
 

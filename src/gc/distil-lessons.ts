@@ -39,7 +39,7 @@ export async function planLessons(
   const current = parseItems(text, 2).items;
   const merged = mergeLessons(current, failures, at.slice(0, 10));
   if (merged.ops.length === 0) return;
-  const folded = foldToCap(merged.items, cap, 2);
+  const folded = foldToCap(merged.items, cap, 2, current);
   if (await isLocked(path)) {
     step.lessonsSkipped = `${LESSONS_FILE} is locked (${plural(merged.ops.length, 'lesson', 'lessons')} not updated)`;
     return;

@@ -4,8 +4,9 @@
  * notes): bidi embeddings, overrides, isolates and marks (text displayed in
  * another order than an agent reads it, as in Trojan Source), zero-width
  * characters and fillers (words that look the same but differ), the soft
- * hyphen, and Unicode tag characters (ASCII smuggled past a reader, never
- * shown). One list, so a character added here is gone from every file.
+ * hyphen, Unicode tag characters and variation selectors (ASCII smuggled
+ * past a reader, never shown): Unicode's whole Default_Ignorable_Code_Point
+ * set, plus the interlinear annotation marks. One list, so a character
+ * added here is gone from every file.
  */
-export const INVISIBLE_CHARS =
-  /[\u00ad\u061c\u115f\u1160\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufeff\uffa0\ufff9-\ufffb\u{e0000}-\u{e007f}]/gu;
+export const INVISIBLE_CHARS = /[\p{Default_Ignorable_Code_Point}\ufff9-\ufffb]/gu;

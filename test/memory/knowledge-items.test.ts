@@ -6,7 +6,14 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type KnowledgeItem, parseItems, renderItem, renderItems, safeLine } from '../../src/memory/knowledge/items.js';
+import {
+  foldToCap,
+  type KnowledgeItem,
+  parseItems,
+  renderItem,
+  renderItems,
+  safeLine,
+} from '../../src/memory/knowledge/items.js';
 import { INVISIBLE_CHARS } from '../../src/text/invisible.js';
 
 const item = (evidence: string[], count: number, confirmed: string): KnowledgeItem => ({
@@ -102,5 +109,41 @@ describe('knowledge items: the evidence line', () => {
         expect(safeLine(text)).not.toMatch(/[\u0000-\u001f\u007f\u2028\u2029]/);
       }),
     );
+  });
+});
+
+describe('knowledge items: the cap and a reviewer item', () => {
+  const theirs: KnowledgeItem = { title: 'Deploy', lines: ['My own notes.'], evidence: [], count: 0, confirmed: '' };
+  const added = Array.from({ length: 20 }, (_, i) => `- step ${i}: run \`make deploy\` with the pinned toolchain`);
+  const mine: KnowledgeItem = {
+    title: 'Lint',
+    lines: ['- run `make lint` first'],
+    evidence: ['2026-01-02T00:00:00Z'],
+    count: 1,
+    confirmed: '2026-01-02',
+  };
+
+  it('folds memkeep items first, then what this run added under the reviewer item, whole', () => {
+    const grown = { ...theirs, lines: [...theirs.lines, ...added] };
+    const { items, folded } = foldToCap([grown, mine], 200, 2, [theirs, mine]);
+    expect(items.map((i) => [i.title, i.lines])).toEqual([['Deploy', ['My own notes.']]]);
+    expect(folded.map((f) => [f.op, f.title, f.lines.length])).toEqual([
+      ['fold', 'Deploy', added.length],
+      ['fold', 'Lint', 1],
+    ]);
+    expect(folded[0].note).toMatch(/reviewer's item/);
+  });
+
+  it("keeps the additions when folding memkeep's items makes room", () => {
+    const grown = { ...theirs, lines: [...theirs.lines, added[0]] };
+    const { items, folded } = foldToCap([grown, mine], 120, 2, [theirs, mine]);
+    expect(items).toEqual([grown]);
+    expect(folded.map((f) => f.title)).toEqual(['Lint']);
+  });
+
+  it('never cuts the reviewer text itself, whatever the cap', () => {
+    const { items, folded } = foldToCap([theirs], 1, 2, [theirs]);
+    expect(items).toEqual([theirs]);
+    expect(folded).toEqual([]);
   });
 });

@@ -93,7 +93,11 @@ export async function writeKnowledge(w: KnowledgeWrite, layout?: LogLayout): Pro
     if (w.section) text = withSection(lf, w.section, sectionParts(lf, w.section).prose, items);
     else {
       const { preamble } = parseItems(lf, 2);
-      const head = preamble.trim() === '' ? (w.header ?? DIGEST_HEADER) : closed(preamble.replace(/\n+$/, '\n'));
+      // trim() takes a BOM for space: a file that was only items keeps it in front of the header.
+      const head =
+        preamble.trim() === ''
+          ? (preamble.startsWith('\uFEFF') ? '\uFEFF' : '') + (w.header ?? DIGEST_HEADER)
+          : closed(preamble.replace(/\n+$/, '\n'));
       text = `${head.replace(/\n+$/, '\n')}\n${items}`;
     }
     if (text === lf) return false;

@@ -49,9 +49,16 @@ const SEP = '; ';
  * never let through here.
  */
 const UNSAFE = new RegExp(
-  `[\\u0000-\\u001f\\u007f\\u0085\\u2028\\u2029<]|${INVISIBLE_CHARS.source}|[^\\S ]| {2}|^ | $|\`{3}|~{3}|^(?:[#>=+|]|-(?=\\s|$)|\\d+[.)](?=\\s))`,
+  `[\\u0000-\\u001f\\u007f\\u0085\\u2028\\u2029<]|${INVISIBLE_CHARS.source}|[^\\S ]| {2}|^ | $|\`{3}|~{3}|!\\[|^[#>=+|*_[]|^(?:-(?=\\s|$)|---|\\d+[.)](?=\\s))`,
   'u',
 );
+
+/**
+ * What opens a line as structure in a list item: a heading, quote, table,
+ * list marker, thematic break (`---`, `***`, `___`, spaced or not) or link
+ * reference definition (`[x]: url`, which would define `[x]` for the file).
+ */
+const OPENER = /^(?:[#>=+|]|[-*](?=\s|$)|([-*_])(?=(?:\s*\1){2,}\s*$)|\[(?=[^\]]*\]:)|\d+[.)](?=\s))/;
 
 /** One line of untrusted text, safe as a bullet or a title in a memory file, visibly escaped. */
 export function safeLine(text: string): string {
@@ -66,17 +73,24 @@ export function safeLine(text: string): string {
       .replace(/<(?=[!/?a-zA-Z])/g, '&lt;')
       // A run of three backticks or tildes would open a fence inside a list item.
       .replace(/`{3,}|~{3,}/g, (run) => run.replace(/./g, '\\$&'))
-      .replace(/^([#>=+|]|-(?=\s|$)|\d+[.)](?=\s))/, '\\$1')
+      // An image loads from wherever its address points when the file is viewed; as text it is inert.
+      .replace(/!\[/g, '!\\[')
+      .replace(OPENER, '\\$&')
   );
 }
 
-/** Normalised text for duplicate detection: case, punctuation, markup and spacing ignored. */
+/** Normalised text for duplicate detection: Unicode form, case, punctuation, markup and spacing ignored. */
 export function normaliseText(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/\*\*|__|`/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+  return (
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      // safeLine's escape of `<` is the same character.
+      .replaceAll('&lt;', '<')
+      .replace(/\*\*|__|`/g, '')
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()
+  );
 }
 
 /** An item's identity: its title without dates, issue numbers in parentheses or markup. */
@@ -126,7 +140,7 @@ export function renderItems(items: KnowledgeItem[], level: 2 | 3): string {
 }
 
 export interface ParsedItems {
-  /** Text before the first item, verbatim. */
+  /** Text before the first item, verbatim (a BOM included). */
   preamble: string;
   items: KnowledgeItem[];
 }
@@ -138,7 +152,9 @@ export interface ParsedItems {
  */
 export function parseItems(text: string, level: 2 | 3): ParsedItems {
   const marker = `${'#'.repeat(level)} `;
-  const lines = text.replace(/\r\n/g, '\n').split('\n');
+  // A BOM (Notepad, some editors) is the file's, not its first line's: that line is still an item.
+  const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
+  const lines = text.slice(bom.length).replace(/\r\n/g, '\n').split('\n');
   const preamble: string[] = [];
   const items: KnowledgeItem[] = [];
   let current: KnowledgeItem | undefined;
@@ -169,7 +185,7 @@ export function parseItems(text: string, level: 2 | 3): ParsedItems {
     while (item.lines.length && item.lines[item.lines.length - 1].trim() === '') item.lines.pop();
     while (item.lines.length && item.lines[0].trim() === '') item.lines.shift();
   }
-  return { preamble: preamble.join('\n'), items };
+  return { preamble: bom + preamble.join('\n'), items };
 }
 
 export type KnowledgeOpKind = 'add' | 'update' | 'supersede' | 'remove' | 'fold';
@@ -193,15 +209,19 @@ export function itemsBytes(items: KnowledgeItem[], level: 2 | 3): number {
  * Keeps the items within `max` bytes by folding whole items, never by
  * cutting text: the least confirmed (oldest date, then fewest citations,
  * then the earliest in the file) go first; a reviewer's own items (no
- * evidence line) are never folded. Returns the items kept, in their order,
- * and a `fold` operation for each item that left.
+ * evidence line) are never folded. What this run added under a reviewer's
+ * item (found against `before`, the items the file held) goes last, as a
+ * whole: nothing else would ever bound it. Returns the items kept, in their
+ * order, and a `fold` operation for each item, or addition, that left.
  */
 export function foldToCap(
   items: KnowledgeItem[],
   max: number,
   level: 2 | 3,
+  before: KnowledgeItem[] = [],
 ): { items: KnowledgeItem[]; folded: KnowledgeOp[] } {
-  const sizes = items.map((i) => Buffer.byteLength(renderItem(i, level), 'utf8') + 1);
+  const size = (i: KnowledgeItem) => Buffer.byteLength(renderItem(i, level), 'utf8') + 1;
+  const sizes = items.map(size);
   let total = sizes.reduce((a, b) => a + b, 0);
   if (total <= max) return { items, folded: [] };
   const order = items
@@ -219,16 +239,37 @@ export function foldToCap(
     gone.add(at);
     total -= sizes[at];
   }
+  const kept = items.slice();
+  const folded: { at: number; op: KnowledgeOp }[] = [...gone].map((at) => ({
+    at,
+    op: {
+      op: 'fold' as const,
+      title: items[at].title,
+      lines: items[at].lines,
+      evidence: items[at].evidence,
+      note: `least confirmed (${items[at].confirmed}, ${items[at].count} ${items[at].count === 1 ? 'citation' : 'citations'}), folded to keep the file within ${max} bytes; it stays in git history`,
+    },
+  }));
+  const theirs = new Map(before.filter((i) => i.confirmed === '').map((i) => [titleKey(i.title), i]));
+  for (const [at, item] of items.entries()) {
+    if (total <= max) break;
+    const was = item.confirmed === '' ? theirs.get(titleKey(item.title)) : undefined;
+    if (!was || item.lines.length <= was.lines.length) continue;
+    kept[at] = { ...item, lines: was.lines };
+    total -= sizes[at] - size(kept[at]);
+    folded.push({
+      at,
+      op: {
+        op: 'fold',
+        title: item.title,
+        lines: item.lines.slice(was.lines.length),
+        evidence: [],
+        note: `added under a reviewer's item, folded to keep the file within ${max} bytes; the item stays as the reviewer wrote it`,
+      },
+    });
+  }
   return {
-    items: items.filter((_, at) => !gone.has(at)),
-    folded: [...gone]
-      .sort((a, b) => a - b)
-      .map((at) => ({
-        op: 'fold' as const,
-        title: items[at].title,
-        lines: items[at].lines,
-        evidence: items[at].evidence,
-        note: `least confirmed (${items[at].confirmed}, ${items[at].count} ${items[at].count === 1 ? 'citation' : 'citations'}), folded to keep the file within ${max} bytes; it stays in git history`,
-      })),
+    items: kept.filter((_, at) => !gone.has(at)),
+    folded: folded.sort((a, b) => a.at - b.at).map((f) => f.op),
   };
 }
