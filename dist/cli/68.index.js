@@ -5076,9 +5076,10 @@ const UNSAFE = new RegExp(`[\\u0000-\\u001f\\u007f\\u0085\\u2028\\u2029<]|${_tex
 /**
  * What opens a line as structure in a list item: a heading, quote, table,
  * list marker, thematic break (`---`, `***`, `___`, spaced or not) or link
- * reference definition (`[x]: url`, which would define `[x]` for the file).
+ * reference definition (`[x]: url`, which would define `[x]` for the file;
+ * `[Bug]: login fails` is not one, and stays as it is).
  */
-const OPENER = /^(?:[#>=+|]|[-*](?=\s|$)|([-*_])(?=(?:\s*\1){2,}\s*$)|\[(?=[^\]]*\]:)|\d+[.)](?=\s))/;
+const OPENER = /^(?:[#>=+|]|[-*](?=\s|$)|([-*_])(?=(?:\s*\1){2,}\s*$)|\[(?=[^\]]*\]:\s*(?:<[^>]*>|\S+)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*$)|\d+[.)](?=\s))/;
 /** One line of untrusted text, safe as a bullet or a title in a memory file, visibly escaped. */
 function safeLine(text) {
     if (!UNSAFE.test(text))

@@ -147,3 +147,25 @@ describe('knowledge items: the cap and a reviewer item', () => {
     expect(folded).toEqual([]);
   });
 });
+
+describe('knowledge items: safeLine and markdown structure', () => {
+  it.each([
+    ['[runbook]: https://evil.example/phish', '\\[runbook]: https://evil.example/phish'],
+    ['[x]: /url "title"', '\\[x]: /url "title"'],
+    ['* nested', '\\* nested'],
+    ['***', '\\***'],
+    ['- - -', '\\- - -'],
+    ['___', '\\___'],
+    ['badge ![ok](https://t.example/p.png)', 'badge !\\[ok](https://t.example/p.png)'],
+  ])('escapes %j visibly', (text, safe) => {
+    expect(safeLine(text)).toBe(safe);
+    expect(safeLine(safe), 'escaping twice changes nothing').toBe(safe);
+  });
+
+  it.each(['[Bug]: login fails', '**Fix:** three retries', '_why_ it broke', '*emphasis* first', '--force was needed'])(
+    'leaves %j as it is',
+    (text) => {
+      expect(safeLine(text)).toBe(text);
+    },
+  );
+});
