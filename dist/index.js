@@ -38423,7 +38423,7 @@ function isTemplateHeading(title) {
  * to the next heading of that level or above, or the next HTML comment.
  * With `items`, the entries are the list items (and paragraphs starting
  * with a date) of the `entries_under` section instead. Everything else,
- * `# ` titles and HTML comments included, is structure.
+ * `# ` titles, HTML comments and the summary section included, is structure.
  */
 function entryBlocks(buf, model) {
     if (model.items)
@@ -38431,6 +38431,7 @@ function entryBlocks(buf, model) {
     const heads = marksOf(buf, model.level);
     const structure = model.structure.map(globToRegExp);
     const under = model.entriesUnder?.trim().toLowerCase();
+    const summary = model.summary?.trim().toLowerCase();
     const blocks = [];
     let section;
     let sectionIsTemplate = false;
@@ -38452,6 +38453,8 @@ function entryBlocks(buf, model) {
             continue;
         if (under !== undefined && section !== under)
             continue;
+        if (summary !== undefined && section === summary)
+            continue;
         if (!model.plain && (sectionIsTemplate || isTemplateHeading(h.title)))
             continue;
         if (structure.some((re) => re.test(h.title.trim())))
@@ -38472,23 +38475,26 @@ const ITEM = /^(?:[-*+]|\d{1,3}[.)])[ \t]+(.*)$/;
 const DATED_LINE = /^(?:\*\*|__|\[)?\d{4}-?\d{2}-?\d{2}/;
 /**
  * List items (and paragraphs starting with a date) at column 0 in the
- * `entries_under` section (all of the file without one). An item runs to
- * the next item, heading, comment or fence, or to a blank line followed by
- * a line that is not indented (a paragraph of the section's own).
+ * `entries_under` section (without one, all of the file but the summary
+ * section). An item runs to the next item, heading, comment or fence, or to
+ * a blank line followed by a line that is not indented (a paragraph of the
+ * section's own).
  */
 function itemBlocks(buf, model) {
     const marks = marksOf(buf, 6);
     const under = model.entriesUnder?.trim().toLowerCase();
     const regions = [];
-    if (under === undefined)
-        regions.push([0, buf.length]);
+    if (under === undefined) {
+        let at = 0;
+        for (const [from, to] of sectionsTitled(buf, marks, 2, model.summary)) {
+            if (from > at)
+                regions.push([at, from]);
+            at = to;
+        }
+        regions.push([at, buf.length]);
+    }
     else
-        marks.forEach((m, k) => {
-            if (m.level !== model.level || m.title.trim().toLowerCase() !== under)
-                return;
-            const next = marks.slice(k + 1).find((n) => n.level >= 1 && n.level <= model.level);
-            regions.push([m.start, next?.start ?? buf.length]);
-        });
+        regions.push(...sectionsTitled(buf, marks, model.level, under));
     const blocks = [];
     for (const [from, to] of regions) {
         // A section's own heading starts its region; a whole file's first line is a line like the others.
@@ -38559,6 +38565,18 @@ function itemBlocks(buf, model) {
         }
     }
     return blocks;
+}
+/** Each section headed `title` (case-insensitive) at `level`, from its heading to the next heading of that level or above. */
+function sectionsTitled(buf, marks, level, title) {
+    const wanted = title?.trim().toLowerCase();
+    if (wanted === undefined)
+        return [];
+    return marks.flatMap((m, k) => {
+        if (m.level !== level || m.title.trim().toLowerCase() !== wanted)
+            return [];
+        const next = marks.slice(k + 1).find((n) => n.level >= 1 && n.level <= level);
+        return [[m.start, next?.start ?? buf.length]];
+    });
 }
 function globToRegExp(glob) {
     const body = glob
@@ -38764,6 +38782,7 @@ function isDefault(spec) {
     return (spec.level === 2 &&
         spec.entriesUnder === undefined &&
         spec.structure.length === 0 &&
+        spec.summary === undefined &&
         spec.order === 'oldest-first' &&
         !spec.dated &&
         !spec.items);
@@ -40746,6 +40765,19 @@ async function pinnedDigest(fh, pins) {
     for (const [from, to] of pins)
         hash.update(await (0,handle/* readAt */.m6)(fh, from, to - from));
     return hash.digest('hex');
+}
+/** `log` as applying `plan` leaves it, or undefined when applying it would refuse (the pinned bytes changed). */
+function trimmedLog(plan, log) {
+    const { ranges, plannedSize, pins, digest } = plan.cut;
+    if (log.length < plannedSize || digestOfPins(log, pins) !== digest)
+        return undefined;
+    let pos = 0;
+    const kept = ranges.map(([from, to]) => {
+        const part = log.subarray(pos, from);
+        pos = to;
+        return part;
+    });
+    return Buffer.concat([...kept, log.subarray(pos)]);
 }
 function digestOfPins(log, pins) {
     const hash = (0,external_node_crypto_.createHash)('sha256');
@@ -42806,9 +42838,14 @@ async function writeSections(path, updates, allowed) {
  *   ones it had (same bytes), else the original is put back and the write
  *   is refused.
  *
+ * A summary section is written after the trim of its log, when a refusal
+ * would come too late for the entries the trim dropped: the same read-back
+ * is made first, at plan time, on the log as the trim will leave it.
+ *
  * Locked files are refused; line endings, BOM and mode are kept; the write
  * is atomic; a write that changes nothing is not made.
  */
+
 
 
 
@@ -42858,26 +42895,14 @@ async function writeKnowledge(w, layout) {
         const eol = section_file_lineEnding(original);
         const lf = original.replaceAll('\r\n', '\n');
         const items = renderItems(w.items, w.level);
-        // Nothing to change (no operation, or none that changed anything): the file is not touched.
-        const unchanged = renderItems(parseItems(w.before, w.level).items, w.level) === items;
         assertAsPlanned(w, lf);
-        if (unchanged)
+        if (!changes(w, items))
             return false;
-        let text;
-        if (w.section)
-            text = withSection(lf, w.section, sectionParts(lf, w.section).prose, items);
-        else {
-            const { preamble } = parseItems(lf, 2);
-            // trim() takes a BOM for space: a file that was only items keeps it in front of the header.
-            const head = preamble.trim() === ''
-                ? (preamble.startsWith('\uFEFF') ? '\uFEFF' : '') + (w.header ?? DIGEST_HEADER)
-                : distilled_closed(preamble.replace(/\n+$/, '\n'));
-            text = `${head.replace(/\n+$/, '\n')}\n${items}`;
-        }
+        const text = knowledgeText(w, lf, items);
         if (text === lf)
             return false;
         await (0,atomic/* writeFileAtomic */.Zf)(w.path, eol === '\n' ? text : text.replaceAll('\n', eol), { mkdirs: true });
-        const problem = await verify(w, original, items, layout);
+        const problem = readBack(w, lf, await readKnowledgeText(w.path), items, layout);
         if (problem) {
             await (0,atomic/* writeFileAtomic */.Zf)(w.path, original);
             throw (0,errors/* opError */.ey)(`${w.path}: write refused and undone: ${problem}`, { file: w.path });
@@ -42888,22 +42913,59 @@ async function writeKnowledge(w, layout) {
         await release?.();
     }
 }
-/** Why the file as written is not what was planned, or undefined. */
-async function verify(w, original, items, layout) {
-    const now = await readKnowledgeText(w.path);
+/**
+ * Refuses a summary-section write that would not read back as planned in
+ * the log its trim leaves (items read as entries, an entry's bytes changed):
+ * the agent fails at plan time, so the trim never drops what the write keeps.
+ */
+async function assertFitsAfterTrim(w, trim, layout) {
+    const log = Buffer.from((await readTextForRewrite(w.path, 'read')) ?? '', 'utf8');
+    const trimmed = trimmedLog(trim, log);
+    // Changed since the trim was planned: the trim will refuse, and the section is not written.
+    if (!trimmed)
+        return;
+    const items = renderItems(w.items, w.level);
+    if (!changes(w, items))
+        return;
+    const lf = trimmed.toString('utf8').replaceAll('\r\n', '\n');
+    const problem = readBack(w, lf, knowledgeText(w, lf, items), items, layout);
+    if (problem)
+        throw (0,errors/* opError */.ey)(`${w.path}: the knowledge of the entries the trim drops cannot be written into the "${w.section}" section after the trim (${problem}); nothing trimmed, nothing distilled`, { file: w.path });
+}
+/** Whether `items` (rendered) change the items planned on: no operation, or none that changed anything, writes nothing. */
+function changes(w, items) {
+    return renderItems(parseItems(w.before, w.level).items, w.level) !== items;
+}
+/** The file's text (LF) with `items` written as planned. */
+function knowledgeText(w, lf, items) {
+    if (w.section)
+        return withSection(lf, w.section, sectionParts(lf, w.section).prose, items);
+    const { preamble } = parseItems(lf, 2);
+    // trim() takes a BOM for space: a file that was only items keeps it in front of the header.
+    const head = preamble.trim() === ''
+        ? (preamble.startsWith('\uFEFF') ? '\uFEFF' : '') + (w.header ?? DIGEST_HEADER)
+        : distilled_closed(preamble.replace(/\n+$/, '\n'));
+    return `${head.replace(/\n+$/, '\n')}\n${items}`;
+}
+/** Why `now`, written over `was` (both LF), is not what was planned, or undefined. */
+function readBack(w, was, now, items, layout) {
     const body = w.section ? sectionParts(now, w.section).items : now.slice(parseItems(now, 2).preamble.length);
     const back = parseItems(body, w.level).items;
     // The same text can read back as fewer items (a fence making the rest one item's code): both are compared.
     if (back.length !== w.items.length || renderItems(back, w.level) !== items)
         return 'its items read back differently from the plan';
     if (layout) {
-        const bytes = (t) => Buffer.from(t, 'utf8');
-        const was = bytes(original.replaceAll('\r\n', '\n'));
-        const is = bytes(now);
-        const before = layout.entries(was).map((e) => was.subarray(e.start, e.end).toString('utf8'));
-        const after = layout.entries(is).map((e) => is.subarray(e.start, e.end).toString('utf8'));
-        if (before.length !== after.length || before.some((e, i) => e !== after[i]))
+        const texts = (t) => {
+            const log = Buffer.from(t, 'utf8');
+            return layout.entries(log).map((e) => log.subarray(e.start, e.end).toString('utf8'));
+        };
+        const before = texts(was);
+        const after = texts(now);
+        if (before.length !== after.length)
             return `its entries changed (${before.length} before, ${after.length} after)`;
+        const changed = before.find((e, i) => e !== after[i]);
+        if (changed !== undefined)
+            return `its entry "${changed.split('\n', 1)[0]}" changed`;
     }
     return undefined;
 }
@@ -45138,7 +45200,8 @@ function failedRisk(dropped) {
  * answer keeps the agent's trim from happening; written before the trim
  * touches the log, or the trim is held (gc/distil-writes.ts). Every write
  * is re-read and must hold exactly the planned items
- * (memory/knowledge/distilled.ts).
+ * (memory/knowledge/distilled.ts); a summary section's, which follows the
+ * trim, is also read back when planned, on the log as the trim leaves it.
  */
 
 
@@ -45224,6 +45287,8 @@ const distilStep = {
                             bytesBefore: Buffer.byteLength(renderItems(current, levelOf(target)), 'utf8'),
                             bytesAfter: Buffer.byteLength(renderItems(unique.items, levelOf(target)), 'utf8'),
                         };
+                        if (memory.summarySection)
+                            await assertFitsAfterTrim(step.knowledge.write, trim, a.layout);
                     }
                 }
                 await planLessons(step, lessonsPath, lessonsText, memory.proceduralDir, rel, a.log, p.at, memory.knowledgeMax);
@@ -47129,10 +47194,12 @@ async function loadAgentRef(store, ref) {
         };
     const typed = typing(m);
     const summary = summarySection(m) ?? PRESETS[typed.preset].summarySection;
-    // The summary section holds the distilled knowledge: a `## ` section, so at
-    // `## ` entries it is structure, never an entry a trim could drop.
-    if (summary && typed.layout.level === 2 && !typed.layout.structure.includes(summary))
-        typed.layout = { ...typed.layout, structure: [...typed.layout.structure, summary] };
+    if (summary) {
+        // The entry model leaves the summary section out (format/headings.ts): entries under it would never be trimmed.
+        if (typed.layout.entriesUnder?.trim().toLowerCase() === summary.toLowerCase())
+            throw m.error('summary_section', `names the entries_under section "${summary}": the knowledge kept of trimmed entries cannot live among the entries`);
+        typed.layout = { ...typed.layout, summary };
+    }
     const path = await within('path', m.string('path') ?? defaults.path);
     const knowledge = m.boolean('knowledge');
     const memory = {

@@ -491,7 +491,7 @@ function isTemplateHeading(title) {
  * to the next heading of that level or above, or the next HTML comment.
  * With `items`, the entries are the list items (and paragraphs starting
  * with a date) of the `entries_under` section instead. Everything else,
- * `# ` titles and HTML comments included, is structure.
+ * `# ` titles, HTML comments and the summary section included, is structure.
  */
 function entryBlocks(buf, model) {
     if (model.items)
@@ -499,6 +499,7 @@ function entryBlocks(buf, model) {
     const heads = marksOf(buf, model.level);
     const structure = model.structure.map(globToRegExp);
     const under = model.entriesUnder?.trim().toLowerCase();
+    const summary = model.summary?.trim().toLowerCase();
     const blocks = [];
     let section;
     let sectionIsTemplate = false;
@@ -520,6 +521,8 @@ function entryBlocks(buf, model) {
             continue;
         if (under !== undefined && section !== under)
             continue;
+        if (summary !== undefined && section === summary)
+            continue;
         if (!model.plain && (sectionIsTemplate || isTemplateHeading(h.title)))
             continue;
         if (structure.some((re) => re.test(h.title.trim())))
@@ -540,23 +543,26 @@ const ITEM = /^(?:[-*+]|\d{1,3}[.)])[ \t]+(.*)$/;
 const DATED_LINE = /^(?:\*\*|__|\[)?\d{4}-?\d{2}-?\d{2}/;
 /**
  * List items (and paragraphs starting with a date) at column 0 in the
- * `entries_under` section (all of the file without one). An item runs to
- * the next item, heading, comment or fence, or to a blank line followed by
- * a line that is not indented (a paragraph of the section's own).
+ * `entries_under` section (without one, all of the file but the summary
+ * section). An item runs to the next item, heading, comment or fence, or to
+ * a blank line followed by a line that is not indented (a paragraph of the
+ * section's own).
  */
 function itemBlocks(buf, model) {
     const marks = marksOf(buf, 6);
     const under = model.entriesUnder?.trim().toLowerCase();
     const regions = [];
-    if (under === undefined)
-        regions.push([0, buf.length]);
+    if (under === undefined) {
+        let at = 0;
+        for (const [from, to] of sectionsTitled(buf, marks, 2, model.summary)) {
+            if (from > at)
+                regions.push([at, from]);
+            at = to;
+        }
+        regions.push([at, buf.length]);
+    }
     else
-        marks.forEach((m, k) => {
-            if (m.level !== model.level || m.title.trim().toLowerCase() !== under)
-                return;
-            const next = marks.slice(k + 1).find((n) => n.level >= 1 && n.level <= model.level);
-            regions.push([m.start, next?.start ?? buf.length]);
-        });
+        regions.push(...sectionsTitled(buf, marks, model.level, under));
     const blocks = [];
     for (const [from, to] of regions) {
         // A section's own heading starts its region; a whole file's first line is a line like the others.
@@ -627,6 +633,18 @@ function itemBlocks(buf, model) {
         }
     }
     return blocks;
+}
+/** Each section headed `title` (case-insensitive) at `level`, from its heading to the next heading of that level or above. */
+function sectionsTitled(buf, marks, level, title) {
+    const wanted = title?.trim().toLowerCase();
+    if (wanted === undefined)
+        return [];
+    return marks.flatMap((m, k) => {
+        if (m.level !== level || m.title.trim().toLowerCase() !== wanted)
+            return [];
+        const next = marks.slice(k + 1).find((n) => n.level >= 1 && n.level <= level);
+        return [[m.start, next?.start ?? buf.length]];
+    });
 }
 function globToRegExp(glob) {
     const body = glob
@@ -708,6 +726,7 @@ function isDefault(spec) {
     return (spec.level === 2 &&
         spec.entriesUnder === undefined &&
         spec.structure.length === 0 &&
+        spec.summary === undefined &&
         spec.order === 'oldest-first' &&
         !spec.dated &&
         !spec.items);

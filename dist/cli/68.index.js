@@ -3836,7 +3836,8 @@ var trim = __webpack_require__(4194);
  * answer keeps the agent's trim from happening; written before the trim
  * touches the log, or the trim is held (gc/distil-writes.ts). Every write
  * is re-read and must hold exactly the planned items
- * (memory/knowledge/distilled.ts).
+ * (memory/knowledge/distilled.ts); a summary section's, which follows the
+ * trim, is also read back when planned, on the log as the trim leaves it.
  */
 
 
@@ -3922,6 +3923,8 @@ const distilStep = {
                             bytesBefore: Buffer.byteLength((0,knowledge_items/* renderItems */.$)(current, (0,distillation/* levelOf */.In)(target)), 'utf8'),
                             bytesAfter: Buffer.byteLength((0,knowledge_items/* renderItems */.$)(unique.items, (0,distillation/* levelOf */.In)(target)), 'utf8'),
                         };
+                        if (memory.summarySection)
+                            await (0,distilled/* assertFitsAfterTrim */.dD)(step.knowledge.write, trim, a.layout);
                     }
                 }
                 await planLessons(step, lessonsPath, lessonsText, memory.proceduralDir, rel, a.log, p.at, memory.knowledgeMax);
@@ -4873,15 +4876,17 @@ async function lineTimes(path) {
 /* harmony export */   ME: () => (/* binding */ sectionParts),
 /* harmony export */   Se: () => (/* binding */ readKnowledgeText),
 /* harmony export */   Ux: () => (/* binding */ writeKnowledge),
+/* harmony export */   dD: () => (/* binding */ assertFitsAfterTrim),
 /* harmony export */   n3: () => (/* binding */ assertKnowledgeWritable)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var _fs_atomic_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(230);
 /* harmony import */ var _fs_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2088);
 /* harmony import */ var _fs_writelock_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2039);
-/* harmony import */ var _sections_section_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4046);
-/* harmony import */ var _sections_section_write_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(265);
-/* harmony import */ var _items_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1424);
+/* harmony import */ var _runlog_plan_trim_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1923);
+/* harmony import */ var _sections_section_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4046);
+/* harmony import */ var _sections_section_write_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(265);
+/* harmony import */ var _items_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1424);
 /**
  * Writing knowledge items (memory/knowledge/items.ts): a knowledge file of its own
  * (digest.md, lessons.md) or the items of a summary section of the run log
@@ -4894,9 +4899,14 @@ async function lineTimes(path) {
  *   ones it had (same bytes), else the original is put back and the write
  *   is refused.
  *
+ * A summary section is written after the trim of its log, when a refusal
+ * would come too late for the entries the trim dropped: the same read-back
+ * is made first, at plan time, on the log as the trim will leave it.
+ *
  * Locked files are refused; line endings, BOM and mode are kept; the write
  * is atomic; a write that changes nothing is not made.
  */
+
 
 
 
@@ -4910,14 +4920,14 @@ Kept by memkeep from trimmed entries and pruned files. Edit freely: an item with
 `;
 /** The text a knowledge file holds when read (LF), or '' when it does not exist. */
 async function readKnowledgeText(path) {
-    return ((await (0,_sections_section_write_js__WEBPACK_IMPORTED_MODULE_5__/* .readTextForRewrite */ .p)(path, 'read')) ?? '').replaceAll('\r\n', '\n');
+    return ((await (0,_sections_section_write_js__WEBPACK_IMPORTED_MODULE_6__/* .readTextForRewrite */ .p)(path, 'read')) ?? '').replaceAll('\r\n', '\n');
 }
 /** The `## <heading>` section of a log's text split into its prose (kept) and its items text. */
 function sectionParts(text, heading) {
-    const section = (0,_sections_section_file_js__WEBPACK_IMPORTED_MODULE_4__/* .splitSections */ .nO)(text.replaceAll('\r\n', '\n')).sections.find((s) => s.heading === heading);
+    const section = (0,_sections_section_file_js__WEBPACK_IMPORTED_MODULE_5__/* .splitSections */ .nO)(text.replaceAll('\r\n', '\n')).sections.find((s) => s.heading === heading);
     if (!section)
         return { found: false, prose: '', items: '' };
-    const { preamble } = (0,_items_js__WEBPACK_IMPORTED_MODULE_6__/* .parseItems */ .mo)(section.body, 3);
+    const { preamble } = (0,_items_js__WEBPACK_IMPORTED_MODULE_7__/* .parseItems */ .mo)(section.body, 3);
     return { found: true, prose: preamble, items: section.body.slice(preamble.length) };
 }
 /**
@@ -4942,30 +4952,18 @@ async function writeKnowledge(w, layout) {
     await refuseLocked(w.path);
     const release = w.section ? await (0,_fs_writelock_js__WEBPACK_IMPORTED_MODULE_3__/* .acquireWriteLock */ .Vg)(w.path) : undefined;
     try {
-        const original = (await (0,_sections_section_write_js__WEBPACK_IMPORTED_MODULE_5__/* .readTextForRewrite */ .p)(w.path, 'update')) ?? '';
-        const eol = (0,_sections_section_file_js__WEBPACK_IMPORTED_MODULE_4__/* .lineEnding */ .En)(original);
+        const original = (await (0,_sections_section_write_js__WEBPACK_IMPORTED_MODULE_6__/* .readTextForRewrite */ .p)(w.path, 'update')) ?? '';
+        const eol = (0,_sections_section_file_js__WEBPACK_IMPORTED_MODULE_5__/* .lineEnding */ .En)(original);
         const lf = original.replaceAll('\r\n', '\n');
-        const items = (0,_items_js__WEBPACK_IMPORTED_MODULE_6__/* .renderItems */ .$)(w.items, w.level);
-        // Nothing to change (no operation, or none that changed anything): the file is not touched.
-        const unchanged = (0,_items_js__WEBPACK_IMPORTED_MODULE_6__/* .renderItems */ .$)((0,_items_js__WEBPACK_IMPORTED_MODULE_6__/* .parseItems */ .mo)(w.before, w.level).items, w.level) === items;
+        const items = (0,_items_js__WEBPACK_IMPORTED_MODULE_7__/* .renderItems */ .$)(w.items, w.level);
         assertAsPlanned(w, lf);
-        if (unchanged)
+        if (!changes(w, items))
             return false;
-        let text;
-        if (w.section)
-            text = withSection(lf, w.section, sectionParts(lf, w.section).prose, items);
-        else {
-            const { preamble } = (0,_items_js__WEBPACK_IMPORTED_MODULE_6__/* .parseItems */ .mo)(lf, 2);
-            // trim() takes a BOM for space: a file that was only items keeps it in front of the header.
-            const head = preamble.trim() === ''
-                ? (preamble.startsWith('\uFEFF') ? '\uFEFF' : '') + (w.header ?? DIGEST_HEADER)
-                : closed(preamble.replace(/\n+$/, '\n'));
-            text = `${head.replace(/\n+$/, '\n')}\n${items}`;
-        }
+        const text = knowledgeText(w, lf, items);
         if (text === lf)
             return false;
         await (0,_fs_atomic_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)(w.path, eol === '\n' ? text : text.replaceAll('\n', eol), { mkdirs: true });
-        const problem = await verify(w, original, items, layout);
+        const problem = readBack(w, lf, await readKnowledgeText(w.path), items, layout);
         if (problem) {
             await (0,_fs_atomic_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)(w.path, original);
             throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .opError */ .ey)(`${w.path}: write refused and undone: ${problem}`, { file: w.path });
@@ -4976,28 +4974,65 @@ async function writeKnowledge(w, layout) {
         await release?.();
     }
 }
-/** Why the file as written is not what was planned, or undefined. */
-async function verify(w, original, items, layout) {
-    const now = await readKnowledgeText(w.path);
-    const body = w.section ? sectionParts(now, w.section).items : now.slice((0,_items_js__WEBPACK_IMPORTED_MODULE_6__/* .parseItems */ .mo)(now, 2).preamble.length);
-    const back = (0,_items_js__WEBPACK_IMPORTED_MODULE_6__/* .parseItems */ .mo)(body, w.level).items;
+/**
+ * Refuses a summary-section write that would not read back as planned in
+ * the log its trim leaves (items read as entries, an entry's bytes changed):
+ * the agent fails at plan time, so the trim never drops what the write keeps.
+ */
+async function assertFitsAfterTrim(w, trim, layout) {
+    const log = Buffer.from((await (0,_sections_section_write_js__WEBPACK_IMPORTED_MODULE_6__/* .readTextForRewrite */ .p)(w.path, 'read')) ?? '', 'utf8');
+    const trimmed = (0,_runlog_plan_trim_js__WEBPACK_IMPORTED_MODULE_4__/* .trimmedLog */ .rN)(trim, log);
+    // Changed since the trim was planned: the trim will refuse, and the section is not written.
+    if (!trimmed)
+        return;
+    const items = (0,_items_js__WEBPACK_IMPORTED_MODULE_7__/* .renderItems */ .$)(w.items, w.level);
+    if (!changes(w, items))
+        return;
+    const lf = trimmed.toString('utf8').replaceAll('\r\n', '\n');
+    const problem = readBack(w, lf, knowledgeText(w, lf, items), items, layout);
+    if (problem)
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .opError */ .ey)(`${w.path}: the knowledge of the entries the trim drops cannot be written into the "${w.section}" section after the trim (${problem}); nothing trimmed, nothing distilled`, { file: w.path });
+}
+/** Whether `items` (rendered) change the items planned on: no operation, or none that changed anything, writes nothing. */
+function changes(w, items) {
+    return (0,_items_js__WEBPACK_IMPORTED_MODULE_7__/* .renderItems */ .$)((0,_items_js__WEBPACK_IMPORTED_MODULE_7__/* .parseItems */ .mo)(w.before, w.level).items, w.level) !== items;
+}
+/** The file's text (LF) with `items` written as planned. */
+function knowledgeText(w, lf, items) {
+    if (w.section)
+        return withSection(lf, w.section, sectionParts(lf, w.section).prose, items);
+    const { preamble } = (0,_items_js__WEBPACK_IMPORTED_MODULE_7__/* .parseItems */ .mo)(lf, 2);
+    // trim() takes a BOM for space: a file that was only items keeps it in front of the header.
+    const head = preamble.trim() === ''
+        ? (preamble.startsWith('\uFEFF') ? '\uFEFF' : '') + (w.header ?? DIGEST_HEADER)
+        : closed(preamble.replace(/\n+$/, '\n'));
+    return `${head.replace(/\n+$/, '\n')}\n${items}`;
+}
+/** Why `now`, written over `was` (both LF), is not what was planned, or undefined. */
+function readBack(w, was, now, items, layout) {
+    const body = w.section ? sectionParts(now, w.section).items : now.slice((0,_items_js__WEBPACK_IMPORTED_MODULE_7__/* .parseItems */ .mo)(now, 2).preamble.length);
+    const back = (0,_items_js__WEBPACK_IMPORTED_MODULE_7__/* .parseItems */ .mo)(body, w.level).items;
     // The same text can read back as fewer items (a fence making the rest one item's code): both are compared.
-    if (back.length !== w.items.length || (0,_items_js__WEBPACK_IMPORTED_MODULE_6__/* .renderItems */ .$)(back, w.level) !== items)
+    if (back.length !== w.items.length || (0,_items_js__WEBPACK_IMPORTED_MODULE_7__/* .renderItems */ .$)(back, w.level) !== items)
         return 'its items read back differently from the plan';
     if (layout) {
-        const bytes = (t) => Buffer.from(t, 'utf8');
-        const was = bytes(original.replaceAll('\r\n', '\n'));
-        const is = bytes(now);
-        const before = layout.entries(was).map((e) => was.subarray(e.start, e.end).toString('utf8'));
-        const after = layout.entries(is).map((e) => is.subarray(e.start, e.end).toString('utf8'));
-        if (before.length !== after.length || before.some((e, i) => e !== after[i]))
+        const texts = (t) => {
+            const log = Buffer.from(t, 'utf8');
+            return layout.entries(log).map((e) => log.subarray(e.start, e.end).toString('utf8'));
+        };
+        const before = texts(was);
+        const after = texts(now);
+        if (before.length !== after.length)
             return `its entries changed (${before.length} before, ${after.length} after)`;
+        const changed = before.find((e, i) => e !== after[i]);
+        if (changed !== undefined)
+            return `its entry "${changed.split('\n', 1)[0]}" changed`;
     }
     return undefined;
 }
 /** `text` with the `## <heading>` section made of `prose` then `items` (a new section before the first one). */
 function withSection(text, heading, prose, items) {
-    const { preamble, sections } = (0,_sections_section_file_js__WEBPACK_IMPORTED_MODULE_4__/* .splitSections */ .nO)(text);
+    const { preamble, sections } = (0,_sections_section_file_js__WEBPACK_IMPORTED_MODULE_5__/* .splitSections */ .nO)(text);
     const at = sections.findIndex((s) => s.heading === heading);
     const lead = closed(prose.replace(/\n+$/, '\n'));
     const raw = `## ${heading}\n${lead.trim() === '' ? '\n' : `${lead}\n`}${items}\n`;
@@ -5015,7 +5050,7 @@ async function refuseLocked(path) {
 /** `text` ending with a newline, after any code fence it leaves open is closed. */
 function closed(text) {
     const body = text.endsWith('\n') ? text : `${text}\n`;
-    const fence = (0,_sections_section_file_js__WEBPACK_IMPORTED_MODULE_4__/* .fenceCloser */ .u6)(body);
+    const fence = (0,_sections_section_file_js__WEBPACK_IMPORTED_MODULE_5__/* .fenceCloser */ .u6)(body);
     return fence ? `${body}${fence}\n` : body;
 }
 
@@ -5913,6 +5948,7 @@ async function commitTimes(path, log, entries, lineTimes) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CV: () => (/* binding */ planTrim),
 /* harmony export */   T9: () => (/* binding */ scanForAnalysis),
+/* harmony export */   rN: () => (/* binding */ trimmedLog),
 /* harmony export */   s4: () => (/* binding */ sizeAfterTrim),
 /* harmony export */   tN: () => (/* binding */ pinnedDigest)
 /* harmony export */ });
@@ -6154,6 +6190,19 @@ async function pinnedDigest(fh, pins) {
     for (const [from, to] of pins)
         hash.update(await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_3__/* .readAt */ .m6)(fh, from, to - from));
     return hash.digest('hex');
+}
+/** `log` as applying `plan` leaves it, or undefined when applying it would refuse (the pinned bytes changed). */
+function trimmedLog(plan, log) {
+    const { ranges, plannedSize, pins, digest } = plan.cut;
+    if (log.length < plannedSize || digestOfPins(log, pins) !== digest)
+        return undefined;
+    let pos = 0;
+    const kept = ranges.map(([from, to]) => {
+        const part = log.subarray(pos, from);
+        pos = to;
+        return part;
+    });
+    return Buffer.concat([...kept, log.subarray(pos)]);
 }
 function digestOfPins(log, pins) {
     const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');

@@ -182,10 +182,12 @@ async function loadAgentRef(store, ref) {
         };
     const typed = typing(m);
     const summary = summarySection(m) ?? _presets_js__WEBPACK_IMPORTED_MODULE_7__/* .PRESETS */ .fG[typed.preset].summarySection;
-    // The summary section holds the distilled knowledge: a `## ` section, so at
-    // `## ` entries it is structure, never an entry a trim could drop.
-    if (summary && typed.layout.level === 2 && !typed.layout.structure.includes(summary))
-        typed.layout = { ...typed.layout, structure: [...typed.layout.structure, summary] };
+    if (summary) {
+        // The entry model leaves the summary section out (format/headings.ts): entries under it would never be trimmed.
+        if (typed.layout.entriesUnder?.trim().toLowerCase() === summary.toLowerCase())
+            throw m.error('summary_section', `names the entries_under section "${summary}": the knowledge kept of trimmed entries cannot live among the entries`);
+        typed.layout = { ...typed.layout, summary };
+    }
     const path = await within('path', m.string('path') ?? defaults.path);
     const knowledge = m.boolean('knowledge');
     const memory = {

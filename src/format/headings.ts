@@ -33,6 +33,8 @@ export interface EntryModel {
   entriesUnder?: string;
   /** Headings of the entry level that are structure, not entries (`*` matches any text; case-insensitive). */
   structure: readonly string[];
+  /** The `## ` section of distilled knowledge (`summary_section`): its `### ` and `- ` items read as entries would be trimmed. */
+  summary?: string;
   /** Only headings that name a date are entries; the others are the document's fixed sections. */
   dated?: boolean;
   /** Entries are the top-level list items of the `entriesUnder` section (level: that section's heading level). */
@@ -191,13 +193,14 @@ export function isTemplateHeading(title: string): boolean {
  * to the next heading of that level or above, or the next HTML comment.
  * With `items`, the entries are the list items (and paragraphs starting
  * with a date) of the `entries_under` section instead. Everything else,
- * `# ` titles and HTML comments included, is structure.
+ * `# ` titles, HTML comments and the summary section included, is structure.
  */
 export function entryBlocks(buf: Buffer, model: EntryModel): Block[] {
   if (model.items) return itemBlocks(buf, model);
   const heads = marksOf(buf, model.level);
   const structure = model.structure.map(globToRegExp);
   const under = model.entriesUnder?.trim().toLowerCase();
+  const summary = model.summary?.trim().toLowerCase();
   const blocks: Block[] = [];
   let section: string | undefined;
   let sectionIsTemplate = false;
@@ -216,6 +219,7 @@ export function entryBlocks(buf: Buffer, model: EntryModel): Block[] {
     }
     if (h.level !== model.level) continue;
     if (under !== undefined && section !== under) continue;
+    if (summary !== undefined && section === summary) continue;
     if (!model.plain && (sectionIsTemplate || isTemplateHeading(h.title))) continue;
     if (structure.some((re) => re.test(h.title.trim()))) continue;
     if (model.dated && headingStamp(h.title) === undefined) continue;
@@ -236,21 +240,23 @@ const DATED_LINE = /^(?:\*\*|__|\[)?\d{4}-?\d{2}-?\d{2}/;
 
 /**
  * List items (and paragraphs starting with a date) at column 0 in the
- * `entries_under` section (all of the file without one). An item runs to
- * the next item, heading, comment or fence, or to a blank line followed by
- * a line that is not indented (a paragraph of the section's own).
+ * `entries_under` section (without one, all of the file but the summary
+ * section). An item runs to the next item, heading, comment or fence, or to
+ * a blank line followed by a line that is not indented (a paragraph of the
+ * section's own).
  */
 function itemBlocks(buf: Buffer, model: EntryModel): Block[] {
   const marks = marksOf(buf, 6);
   const under = model.entriesUnder?.trim().toLowerCase();
   const regions: [number, number][] = [];
-  if (under === undefined) regions.push([0, buf.length]);
-  else
-    marks.forEach((m, k) => {
-      if (m.level !== model.level || m.title.trim().toLowerCase() !== under) return;
-      const next = marks.slice(k + 1).find((n) => n.level >= 1 && n.level <= model.level);
-      regions.push([m.start, next?.start ?? buf.length]);
-    });
+  if (under === undefined) {
+    let at = 0;
+    for (const [from, to] of sectionsTitled(buf, marks, 2, model.summary)) {
+      if (from > at) regions.push([at, from]);
+      at = to;
+    }
+    regions.push([at, buf.length]);
+  } else regions.push(...sectionsTitled(buf, marks, model.level, under));
   const blocks: Block[] = [];
   for (const [from, to] of regions) {
     // A section's own heading starts its region; a whole file's first line is a line like the others.
@@ -319,6 +325,17 @@ function itemBlocks(buf: Buffer, model: EntryModel): Block[] {
     }
   }
   return blocks;
+}
+
+/** Each section headed `title` (case-insensitive) at `level`, from its heading to the next heading of that level or above. */
+function sectionsTitled(buf: Buffer, marks: Mark[], level: number, title: string | undefined): [number, number][] {
+  const wanted = title?.trim().toLowerCase();
+  if (wanted === undefined) return [];
+  return marks.flatMap((m, k): [number, number][] => {
+    if (m.level !== level || m.title.trim().toLowerCase() !== wanted) return [];
+    const next = marks.slice(k + 1).find((n) => n.level >= 1 && n.level <= level);
+    return [[m.start, next?.start ?? buf.length]];
+  });
 }
 
 function globToRegExp(glob: string): RegExp {

@@ -115,6 +115,7 @@ function isDefault(spec: LayoutSpec): boolean {
     spec.level === 2 &&
     spec.entriesUnder === undefined &&
     spec.structure.length === 0 &&
+    spec.summary === undefined &&
     spec.order === 'oldest-first' &&
     !spec.dated &&
     !spec.items

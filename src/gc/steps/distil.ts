@@ -11,7 +11,8 @@
  * answer keeps the agent's trim from happening; written before the trim
  * touches the log, or the trim is held (gc/distil-writes.ts). Every write
  * is re-read and must hold exactly the planned items
- * (memory/knowledge/distilled.ts).
+ * (memory/knowledge/distilled.ts); a summary section's, which follows the
+ * trim, is also read back when planned, on the log as the trim leaves it.
  */
 
 import { join } from 'node:path';
@@ -20,7 +21,12 @@ import { storeRelative } from '../../config/confine.js';
 import { DIGEST_FILE, LESSONS_FILE } from '../../config/paths.js';
 import type { EntryFields } from '../../format/layout.js';
 import { isLocked } from '../../fs/lock.js';
-import { type KnowledgeWrite, readKnowledgeText, sectionParts } from '../../memory/knowledge/distilled.js';
+import {
+  assertFitsAfterTrim,
+  type KnowledgeWrite,
+  readKnowledgeText,
+  sectionParts,
+} from '../../memory/knowledge/distilled.js';
 import { dropDuplicates, withoutAddedDuplicates } from '../../memory/knowledge/duplicates.js';
 import { type KnowledgeOp, parseItems, renderItems } from '../../memory/knowledge/items.js';
 import type { IndexFix } from '../../memory/typed/dead-links.js';
@@ -146,6 +152,7 @@ export const distilStep: Step<'distil'> = {
               bytesBefore: Buffer.byteLength(renderItems(current, levelOf(target)), 'utf8'),
               bytesAfter: Buffer.byteLength(renderItems(unique.items, levelOf(target)), 'utf8'),
             };
+            if (memory.summarySection) await assertFitsAfterTrim(step.knowledge.write, trim, a.layout);
           }
         }
         await planLessons(step, lessonsPath, lessonsText, memory.proceduralDir, rel, a.log, p.at, memory.knowledgeMax);

@@ -10,6 +10,10 @@
  *   ones it had (same bytes), else the original is put back and the write
  *   is refused.
  *
+ * A summary section is written after the trim of its log, when a refusal
+ * would come too late for the entries the trim dropped: the same read-back
+ * is made first, at plan time, on the log as the trim will leave it.
+ *
  * Locked files are refused; line endings, BOM and mode are kept; the write
  * is atomic; a write that changes nothing is not made.
  */
@@ -19,6 +23,7 @@ import type { LogLayout } from '../../format/layout.js';
 import { writeFileAtomic } from '../../fs/atomic.js';
 import { isLocked } from '../../fs/lock.js';
 import { acquireWriteLock } from '../../fs/writelock.js';
+import { type TrimPlan, trimmedLog } from '../runlog/plan-trim.js';
 import { fenceCloser, lineEnding, splitSections } from '../sections/section-file.js';
 import { readTextForRewrite } from '../sections/section-write.js';
 import { type KnowledgeItem, parseItems, renderItems } from './items.js';
@@ -85,24 +90,12 @@ export async function writeKnowledge(w: KnowledgeWrite, layout?: LogLayout): Pro
     const eol = lineEnding(original);
     const lf = original.replaceAll('\r\n', '\n');
     const items = renderItems(w.items, w.level);
-    // Nothing to change (no operation, or none that changed anything): the file is not touched.
-    const unchanged = renderItems(parseItems(w.before, w.level).items, w.level) === items;
     assertAsPlanned(w, lf);
-    if (unchanged) return false;
-    let text: string;
-    if (w.section) text = withSection(lf, w.section, sectionParts(lf, w.section).prose, items);
-    else {
-      const { preamble } = parseItems(lf, 2);
-      // trim() takes a BOM for space: a file that was only items keeps it in front of the header.
-      const head =
-        preamble.trim() === ''
-          ? (preamble.startsWith('\uFEFF') ? '\uFEFF' : '') + (w.header ?? DIGEST_HEADER)
-          : closed(preamble.replace(/\n+$/, '\n'));
-      text = `${head.replace(/\n+$/, '\n')}\n${items}`;
-    }
+    if (!changes(w, items)) return false;
+    const text = knowledgeText(w, lf, items);
     if (text === lf) return false;
     await writeFileAtomic(w.path, eol === '\n' ? text : text.replaceAll('\n', eol), { mkdirs: true });
-    const problem = await verify(w, original, items, layout);
+    const problem = readBack(w, lf, await readKnowledgeText(w.path), items, layout);
     if (problem) {
       await writeFileAtomic(w.path, original);
       throw opError(`${w.path}: write refused and undone: ${problem}`, { file: w.path });
@@ -113,27 +106,67 @@ export async function writeKnowledge(w: KnowledgeWrite, layout?: LogLayout): Pro
   }
 }
 
-/** Why the file as written is not what was planned, or undefined. */
-async function verify(
+/**
+ * Refuses a summary-section write that would not read back as planned in
+ * the log its trim leaves (items read as entries, an entry's bytes changed):
+ * the agent fails at plan time, so the trim never drops what the write keeps.
+ */
+export async function assertFitsAfterTrim(w: KnowledgeWrite, trim: TrimPlan, layout: LogLayout): Promise<void> {
+  const log = Buffer.from((await readTextForRewrite(w.path, 'read')) ?? '', 'utf8');
+  const trimmed = trimmedLog(trim, log);
+  // Changed since the trim was planned: the trim will refuse, and the section is not written.
+  if (!trimmed) return;
+  const items = renderItems(w.items, w.level);
+  if (!changes(w, items)) return;
+  const lf = trimmed.toString('utf8').replaceAll('\r\n', '\n');
+  const problem = readBack(w, lf, knowledgeText(w, lf, items), items, layout);
+  if (problem)
+    throw opError(
+      `${w.path}: the knowledge of the entries the trim drops cannot be written into the "${w.section}" section after the trim (${problem}); nothing trimmed, nothing distilled`,
+      { file: w.path },
+    );
+}
+
+/** Whether `items` (rendered) change the items planned on: no operation, or none that changed anything, writes nothing. */
+function changes(w: KnowledgeWrite, items: string): boolean {
+  return renderItems(parseItems(w.before, w.level).items, w.level) !== items;
+}
+
+/** The file's text (LF) with `items` written as planned. */
+function knowledgeText(w: KnowledgeWrite, lf: string, items: string): string {
+  if (w.section) return withSection(lf, w.section, sectionParts(lf, w.section).prose, items);
+  const { preamble } = parseItems(lf, 2);
+  // trim() takes a BOM for space: a file that was only items keeps it in front of the header.
+  const head =
+    preamble.trim() === ''
+      ? (preamble.startsWith('\uFEFF') ? '\uFEFF' : '') + (w.header ?? DIGEST_HEADER)
+      : closed(preamble.replace(/\n+$/, '\n'));
+  return `${head.replace(/\n+$/, '\n')}\n${items}`;
+}
+
+/** Why `now`, written over `was` (both LF), is not what was planned, or undefined. */
+function readBack(
   w: KnowledgeWrite,
-  original: string,
+  was: string,
+  now: string,
   items: string,
   layout: LogLayout | undefined,
-): Promise<string | undefined> {
-  const now = await readKnowledgeText(w.path);
+): string | undefined {
   const body = w.section ? sectionParts(now, w.section).items : now.slice(parseItems(now, 2).preamble.length);
   const back = parseItems(body, w.level).items;
   // The same text can read back as fewer items (a fence making the rest one item's code): both are compared.
   if (back.length !== w.items.length || renderItems(back, w.level) !== items)
     return 'its items read back differently from the plan';
   if (layout) {
-    const bytes = (t: string) => Buffer.from(t, 'utf8');
-    const was = bytes(original.replaceAll('\r\n', '\n'));
-    const is = bytes(now);
-    const before = layout.entries(was).map((e) => was.subarray(e.start, e.end).toString('utf8'));
-    const after = layout.entries(is).map((e) => is.subarray(e.start, e.end).toString('utf8'));
-    if (before.length !== after.length || before.some((e, i) => e !== after[i]))
-      return `its entries changed (${before.length} before, ${after.length} after)`;
+    const texts = (t: string) => {
+      const log = Buffer.from(t, 'utf8');
+      return layout.entries(log).map((e) => log.subarray(e.start, e.end).toString('utf8'));
+    };
+    const before = texts(was);
+    const after = texts(now);
+    if (before.length !== after.length) return `its entries changed (${before.length} before, ${after.length} after)`;
+    const changed = before.find((e, i) => e !== after[i]);
+    if (changed !== undefined) return `its entry "${changed.split('\n', 1)[0]}" changed`;
   }
   return undefined;
 }

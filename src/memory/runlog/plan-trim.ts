@@ -303,6 +303,19 @@ export async function pinnedDigest(fh: FileHandle, pins: [number, number][]): Pr
   return hash.digest('hex');
 }
 
+/** `log` as applying `plan` leaves it, or undefined when applying it would refuse (the pinned bytes changed). */
+export function trimmedLog(plan: TrimPlan, log: Buffer): Buffer | undefined {
+  const { ranges, plannedSize, pins, digest } = plan.cut;
+  if (log.length < plannedSize || digestOfPins(log, pins) !== digest) return undefined;
+  let pos = 0;
+  const kept = ranges.map(([from, to]) => {
+    const part = log.subarray(pos, from);
+    pos = to;
+    return part;
+  });
+  return Buffer.concat([...kept, log.subarray(pos)]);
+}
+
 function digestOfPins(log: Buffer, pins: [number, number][]): string {
   const hash = createHash('sha256');
   for (const [from, to] of pins) hash.update(log.subarray(from, to));
