@@ -2097,20 +2097,33 @@ function failuresFromEntries(entries, source) {
 /**
  * One failure per run: an entry is dropped when a note records the same run
  * (same run URL, or the same task within RUN_WINDOW_MS); notes come first.
+ * A note is one run, so it takes one entry, the surest then closest: a retry
+ * logged minutes later is a failed run of its own.
  */
 function oneFailurePerRun(notes, entries) {
-    const same = (a, b) => {
-        if (a.runUrl && b.runUrl)
-            return a.runUrl === b.runUrl;
-        const ta = (0,_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .nR)(a.at);
-        const tb = (0,_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .nR)(b.at);
-        return (ta !== undefined &&
-            tb !== undefined &&
-            Math.abs(ta - tb) <= RUN_WINDOW_MS &&
-            taskKey(a.task) !== '' &&
-            taskKey(a.task) === taskKey(b.task));
-    };
-    return [...notes, ...entries.filter((e) => !notes.some((n) => same(n, e)))];
+    const pairs = notes.flatMap((n, i) => entries.flatMap((e, j) => {
+        const m = sameRun(n, e);
+        return m ? [{ i, j, ...m }] : [];
+    }));
+    pairs.sort((a, b) => Number(b.byUrl) - Number(a.byUrl) || a.gap - b.gap);
+    const usedNotes = new Set();
+    const usedEntries = new Set();
+    for (const { i, j } of pairs) {
+        if (usedNotes.has(i) || usedEntries.has(j))
+            continue;
+        usedNotes.add(i);
+        usedEntries.add(j);
+    }
+    return [...notes, ...entries.filter((_, j) => !usedEntries.has(j))];
+}
+function sameRun(note, entry) {
+    const tn = (0,_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .nR)(note.at);
+    const te = (0,_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .nR)(entry.at);
+    const gap = tn !== undefined && te !== undefined ? Math.abs(tn - te) : Number.POSITIVE_INFINITY;
+    if (note.runUrl && entry.runUrl)
+        return note.runUrl === entry.runUrl ? { byUrl: true, gap } : undefined;
+    const task = taskKey(note.task);
+    return gap <= RUN_WINDOW_MS && task !== '' && task === taskKey(entry.task) ? { byUrl: false, gap } : undefined;
 }
 /**
  * A task as both records of a run can be compared: a note keeps the first 200
@@ -2123,7 +2136,8 @@ function taskKey(task) {
     return (0,_memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_0__/* .normaliseText */ .af)(Array.from(line).slice(0, 200).join(''));
 }
 const CAUSES = [
-    [/\b(E[A-Z]{3,}[A-Z0-9_]*)\b/, (m) => m[1]],
+    // An errno-style code; a log level or label in capitals (ERROR:, EXCEPTION 42:) only announces the cause.
+    [/\b(?!(?:ERRORS?|EXCEPTIONS?|EMERG(?:ENCY)?)\b)(E[A-Z]{3,}[A-Z0-9_]*)\b/, (m) => m[1]],
     // The same errors as their messages word them.
     [/\bconnection reset\b|\bsocket hang up\b/i, () => 'ECONNRESET'],
     [/\bconnection refused\b/i, () => 'ECONNREFUSED'],

@@ -111,21 +111,34 @@ export function failuresFromEntries(entries: EntryFields[], source: string): Fai
 /**
  * One failure per run: an entry is dropped when a note records the same run
  * (same run URL, or the same task within RUN_WINDOW_MS); notes come first.
+ * A note is one run, so it takes one entry, the surest then closest: a retry
+ * logged minutes later is a failed run of its own.
  */
 export function oneFailurePerRun(notes: Failure[], entries: Failure[]): Failure[] {
-  const same = (a: Failure, b: Failure) => {
-    if (a.runUrl && b.runUrl) return a.runUrl === b.runUrl;
-    const ta = timeOf(a.at);
-    const tb = timeOf(b.at);
-    return (
-      ta !== undefined &&
-      tb !== undefined &&
-      Math.abs(ta - tb) <= RUN_WINDOW_MS &&
-      taskKey(a.task) !== '' &&
-      taskKey(a.task) === taskKey(b.task)
-    );
-  };
-  return [...notes, ...entries.filter((e) => !notes.some((n) => same(n, e)))];
+  const pairs = notes.flatMap((n, i) =>
+    entries.flatMap((e, j) => {
+      const m = sameRun(n, e);
+      return m ? [{ i, j, ...m }] : [];
+    }),
+  );
+  pairs.sort((a, b) => Number(b.byUrl) - Number(a.byUrl) || a.gap - b.gap);
+  const usedNotes = new Set<number>();
+  const usedEntries = new Set<number>();
+  for (const { i, j } of pairs) {
+    if (usedNotes.has(i) || usedEntries.has(j)) continue;
+    usedNotes.add(i);
+    usedEntries.add(j);
+  }
+  return [...notes, ...entries.filter((_, j) => !usedEntries.has(j))];
+}
+
+function sameRun(note: Failure, entry: Failure): { byUrl: boolean; gap: number } | undefined {
+  const tn = timeOf(note.at);
+  const te = timeOf(entry.at);
+  const gap = tn !== undefined && te !== undefined ? Math.abs(tn - te) : Number.POSITIVE_INFINITY;
+  if (note.runUrl && entry.runUrl) return note.runUrl === entry.runUrl ? { byUrl: true, gap } : undefined;
+  const task = taskKey(note.task);
+  return gap <= RUN_WINDOW_MS && task !== '' && task === taskKey(entry.task) ? { byUrl: false, gap } : undefined;
 }
 
 /**
@@ -140,7 +153,8 @@ function taskKey(task: string): string {
 }
 
 const CAUSES: [RegExp, (m: RegExpExecArray) => string][] = [
-  [/\b(E[A-Z]{3,}[A-Z0-9_]*)\b/, (m) => m[1]],
+  // An errno-style code; a log level or label in capitals (ERROR:, EXCEPTION 42:) only announces the cause.
+  [/\b(?!(?:ERRORS?|EXCEPTIONS?|EMERG(?:ENCY)?)\b)(E[A-Z]{3,}[A-Z0-9_]*)\b/, (m) => m[1]],
   // The same errors as their messages word them.
   [/\bconnection reset\b|\bsocket hang up\b/i, () => 'ECONNRESET'],
   [/\bconnection refused\b/i, () => 'ECONNREFUSED'],
