@@ -41485,6 +41485,24 @@ function section_file_lineEnding(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/analysis/lessons.ts
+/**
+ * lessons.md: failure lessons, items of the same shape as the knowledge
+ * file (memory/knowledge/items.ts), one per normalised cause, counted right:
+ *
+ * - one failure per run: a failed run-log entry and the failure note of the
+ *   same run (same run URL, or the same task within RUN_WINDOW_MS) are one
+ *   failure, and the note (failures.md is never pruned) is the one counted;
+ * - causes normalised: an error code (ECONNRESET), a timeout, an exit
+ *   status, a rate limit … however the run worded it;
+ * - evidence capped: the newest citations are shown, the rest counted; a
+ *   note no newer than its lesson's newest citation was counted before (a
+ *   note without a time counts when its lesson is made), while a dropped
+ *   entry is counted when its trim drops it, whatever its time.
+ *
+ * An item without memkeep's evidence line is a reviewer's and is left as
+ * it is. All text taken from notes and entries is redacted and made safe.
+ */
+
 
 
 
@@ -41590,9 +41608,22 @@ function taskKey(task) {
     const line = task.replace(INVISIBLE_CHARS, '').replace(/\s+/g, ' ').trim();
     return normaliseText(Array.from(line).slice(0, 200).join(''));
 }
+/**
+ * The error code a failure names: an errno (ECONNRESET, ENOENT), Node's
+ * (ERR_…) or getaddrinfo's (EAI_AGAIN). A word in capitals that merely
+ * starts with E (ERROR:, EXCEPTION, EXIT CODE 1, ESLINT) is not one: it
+ * only announces the cause the rest of the text names.
+ */
+const ERRNO = new Set(Object.keys(external_node_os_.constants.errno));
+function errorCodeOf(why) {
+    for (const [code] of why.matchAll(/\bE[A-Z0-9]+(?:_[A-Z0-9]+)*\b/g))
+        if (ERRNO.has(code) || /^E(?:RR|AI)_[A-Z]/.test(code))
+            return code;
+    return undefined;
+}
+/** A log level or label in front of the message ("FATAL:", "[error]", "Failed -"): the same failure without it. */
+const LEVEL = /^(?:\s*(?:\[(?:error|fatal|failed|failure|exception|panic|critical|warn(?:ing)?)\]|(?:error|fatal|failed|failure|exception|panic|critical|warn(?:ing)?)\s*[:!-]))+/i;
 const CAUSES = [
-    // An errno-style code; a log level or label in capitals (ERROR:, EXCEPTION 42:) only announces the cause.
-    [/\b(?!(?:ERRORS?|EXCEPTIONS?|EMERG(?:ENCY)?)\b)(E[A-Z]{3,}[A-Z0-9_]*)\b/, (m) => m[1]],
     // The same errors as their messages word them.
     [/\bconnection reset\b|\bsocket hang up\b/i, () => 'ECONNRESET'],
     [/\bconnection refused\b/i, () => 'ECONNREFUSED'],
@@ -41607,12 +41638,16 @@ const CAUSES = [
 ];
 /** The cause a failure's text names, normalised: the same cause however it was worded. */
 function causeOf(why) {
+    const code = errorCodeOf(why);
+    if (code)
+        return code;
     for (const [re, name] of CAUSES) {
         const m = re.exec(why);
         if (m)
             return name(m);
     }
     const words = why
+        .replace(LEVEL, '')
         .toLowerCase()
         .replace(/[^\p{L}\p{N} ]+/gu, ' ')
         .split(/\s+/)

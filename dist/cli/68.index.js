@@ -2025,11 +2025,31 @@ function digits(h, from, len) {
 /* harmony export */   ck: () => (/* binding */ failuresFromEntries)
 /* harmony export */ });
 /* unused harmony export causeOf */
-/* harmony import */ var _memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1424);
-/* harmony import */ var _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4046);
-/* harmony import */ var _text_invisible_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(480);
-/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5813);
-/* harmony import */ var _entries_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8834);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1424);
+/* harmony import */ var _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4046);
+/* harmony import */ var _text_invisible_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(480);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5813);
+/* harmony import */ var _entries_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8834);
+/**
+ * lessons.md: failure lessons, items of the same shape as the knowledge
+ * file (memory/knowledge/items.ts), one per normalised cause, counted right:
+ *
+ * - one failure per run: a failed run-log entry and the failure note of the
+ *   same run (same run URL, or the same task within RUN_WINDOW_MS) are one
+ *   failure, and the note (failures.md is never pruned) is the one counted;
+ * - causes normalised: an error code (ECONNRESET), a timeout, an exit
+ *   status, a rate limit … however the run worded it;
+ * - evidence capped: the newest citations are shown, the rest counted; a
+ *   note no newer than its lesson's newest citation was counted before (a
+ *   note without a time counts when its lesson is made), while a dropped
+ *   entry is counted when its trim drops it, whatever its time.
+ *
+ * An item without memkeep's evidence line is a reviewer's and is left as
+ * it is. All text taken from notes and entries is redacted and made safe.
+ */
+
 
 
 
@@ -2060,7 +2080,7 @@ function failureOf(at, source, task, text, why) {
     const cause = why ?? fields.get('why it failed') ?? fields.get('root cause') ?? fields.get('impact');
     if (cause === undefined)
         return undefined;
-    const r = (t) => (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redactSecrets */ .fp)(t).text;
+    const r = (t) => (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactSecrets */ .fp)(t).text;
     const evidence = fields.get('evidence') ?? fields.get('run') ?? '';
     return {
         at,
@@ -2077,21 +2097,21 @@ function failureOf(at, source, task, text, why) {
 }
 /** The notes of a failures.md (aide's shape; `- Key: value` lines are read too). */
 function failuresFromNotes(text, source) {
-    return (0,_memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_1__/* .splitSections */ .nO)(text.replace(/\r\n/g, '\n')).sections.flatMap((s) => {
+    return (0,_memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_2__/* .splitSections */ .nO)(text.replace(/\r\n/g, '\n')).sections.flatMap((s) => {
         const f = failureOf(s.heading, source, '', s.body);
         return f ? [{ ...f, note: true }] : [];
     });
 }
 /** The failed runs among run-log entries. */
 function failuresFromEntries(entries, source) {
-    return entries.filter(_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .entryFailed */ .oY).flatMap((e) => {
+    return entries.filter(_entries_js__WEBPACK_IMPORTED_MODULE_4__/* .entryFailed */ .oY).flatMap((e) => {
         const body = `${e.task}\n${e.result}`;
         const first = e.result
             .split('\n')
             .find((l) => l.trim() !== '')
             ?.trim();
-        const f = failureOf(e.heading, source, (0,_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .taskTitle */ .Oj)(e.task), body, fieldsOf(body).has('root cause') ? undefined : first);
-        return f ? [f] : [{ at: e.heading, source, task: (0,_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .taskTitle */ .Oj)(e.task), why: e.heading, fields: [] }];
+        const f = failureOf(e.heading, source, (0,_entries_js__WEBPACK_IMPORTED_MODULE_4__/* .taskTitle */ .Oj)(e.task), body, fieldsOf(body).has('root cause') ? undefined : first);
+        return f ? [f] : [{ at: e.heading, source, task: (0,_entries_js__WEBPACK_IMPORTED_MODULE_4__/* .taskTitle */ .Oj)(e.task), why: e.heading, fields: [] }];
     });
 }
 /**
@@ -2117,8 +2137,8 @@ function oneFailurePerRun(notes, entries) {
     return [...notes, ...entries.filter((_, j) => !usedEntries.has(j))];
 }
 function sameRun(note, entry) {
-    const tn = (0,_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .nR)(note.at);
-    const te = (0,_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .nR)(entry.at);
+    const tn = (0,_entries_js__WEBPACK_IMPORTED_MODULE_4__/* .timeOf */ .nR)(note.at);
+    const te = (0,_entries_js__WEBPACK_IMPORTED_MODULE_4__/* .timeOf */ .nR)(entry.at);
     const gap = tn !== undefined && te !== undefined ? Math.abs(tn - te) : Number.POSITIVE_INFINITY;
     if (note.runUrl && entry.runUrl)
         return note.runUrl === entry.runUrl ? { byUrl: true, gap } : undefined;
@@ -2132,12 +2152,25 @@ function sameRun(note, entry) {
  * then compared without case, markup or punctuation.
  */
 function taskKey(task) {
-    const line = task.replace(_text_invisible_js__WEBPACK_IMPORTED_MODULE_4__/* .INVISIBLE_CHARS */ .G, '').replace(/\s+/g, ' ').trim();
-    return (0,_memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_0__/* .normaliseText */ .af)(Array.from(line).slice(0, 200).join(''));
+    const line = task.replace(_text_invisible_js__WEBPACK_IMPORTED_MODULE_5__/* .INVISIBLE_CHARS */ .G, '').replace(/\s+/g, ' ').trim();
+    return (0,_memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_1__/* .normaliseText */ .af)(Array.from(line).slice(0, 200).join(''));
 }
+/**
+ * The error code a failure names: an errno (ECONNRESET, ENOENT), Node's
+ * (ERR_…) or getaddrinfo's (EAI_AGAIN). A word in capitals that merely
+ * starts with E (ERROR:, EXCEPTION, EXIT CODE 1, ESLINT) is not one: it
+ * only announces the cause the rest of the text names.
+ */
+const ERRNO = new Set(Object.keys(node_os__WEBPACK_IMPORTED_MODULE_0__.constants.errno));
+function errorCodeOf(why) {
+    for (const [code] of why.matchAll(/\bE[A-Z0-9]+(?:_[A-Z0-9]+)*\b/g))
+        if (ERRNO.has(code) || /^E(?:RR|AI)_[A-Z]/.test(code))
+            return code;
+    return undefined;
+}
+/** A log level or label in front of the message ("FATAL:", "[error]", "Failed -"): the same failure without it. */
+const LEVEL = /^(?:\s*(?:\[(?:error|fatal|failed|failure|exception|panic|critical|warn(?:ing)?)\]|(?:error|fatal|failed|failure|exception|panic|critical|warn(?:ing)?)\s*[:!-]))+/i;
 const CAUSES = [
-    // An errno-style code; a log level or label in capitals (ERROR:, EXCEPTION 42:) only announces the cause.
-    [/\b(?!(?:ERRORS?|EXCEPTIONS?|EMERG(?:ENCY)?)\b)(E[A-Z]{3,}[A-Z0-9_]*)\b/, (m) => m[1]],
     // The same errors as their messages word them.
     [/\bconnection reset\b|\bsocket hang up\b/i, () => 'ECONNRESET'],
     [/\bconnection refused\b/i, () => 'ECONNREFUSED'],
@@ -2152,12 +2185,16 @@ const CAUSES = [
 ];
 /** The cause a failure's text names, normalised: the same cause however it was worded. */
 function causeOf(why) {
+    const code = errorCodeOf(why);
+    if (code)
+        return code;
     for (const [re, name] of CAUSES) {
         const m = re.exec(why);
         if (m)
             return name(m);
     }
     const words = why
+        .replace(LEVEL, '')
         .toLowerCase()
         .replace(/[^\p{L}\p{N} ]+/gu, ' ')
         .split(/\s+/)
@@ -2176,13 +2213,13 @@ function citation(f) {
     const extra = f.runUrl ?? f.evidencePath;
     // The heading's timestamp is the citation; the rest of it ("| Codex execution failure") is the title's job.
     const at = /^\d{4}-\d\d-\d\d\S*/.exec(f.at.trim())?.[0] ?? f.at;
-    return (0,_memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_0__/* .safeLine */ .om)(`${at} (${extra ?? f.source})`);
+    return (0,_memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLine */ .om)(`${at} (${extra ?? f.source})`);
 }
 function lessonOf(cause, failures, today) {
     const newest = failures[failures.length - 1];
-    const lines = [`- **Cause:** ${(0,_memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_0__/* .safeLine */ .om)(newest.why)}`];
+    const lines = [`- **Cause:** ${(0,_memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLine */ .om)(newest.why)}`];
     for (const { label, text } of newest.fields)
-        lines.push(`- **${label[0].toUpperCase()}${label.slice(1)}:** ${(0,_memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_0__/* .safeLine */ .om)(text)}`);
+        lines.push(`- **${label[0].toUpperCase()}${label.slice(1)}:** ${(0,_memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLine */ .om)(text)}`);
     if (!newest.fields.some((f) => f.label === 'prevention rule' || f.label === 'fix') && ADVICE[cause])
         lines.push(`- **Do:** ${ADVICE[cause]}`);
     const stamp = /^\d{4}-\d\d-\d\d/.exec(newest.at)?.[0] ?? today;
@@ -2195,7 +2232,7 @@ function lessonOf(cause, failures, today) {
     };
 }
 function newestFirst(citations) {
-    const at = (c) => (0,_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .nR)(c) ?? Number.NEGATIVE_INFINITY;
+    const at = (c) => (0,_entries_js__WEBPACK_IMPORTED_MODULE_4__/* .timeOf */ .nR)(c) ?? Number.NEGATIVE_INFINITY;
     return citations
         .map((c, i) => ({ c, i }))
         .sort((a, b) => at(b.c) - at(a.c) || a.i - b.i)
@@ -2209,7 +2246,7 @@ function newestFirst(citations) {
  */
 function mergeLessons(existing, failures, today) {
     const byCause = new Map();
-    const ordered = [...failures].sort((a, b) => ((0,_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .nR)(a.at) ?? 0) - ((0,_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .nR)(b.at) ?? 0));
+    const ordered = [...failures].sort((a, b) => ((0,_entries_js__WEBPACK_IMPORTED_MODULE_4__/* .timeOf */ .nR)(a.at) ?? 0) - ((0,_entries_js__WEBPACK_IMPORTED_MODULE_4__/* .timeOf */ .nR)(b.at) ?? 0));
     for (const f of ordered) {
         const cause = causeOf(f.why);
         byCause.set(cause, [...(byCause.get(cause) ?? []), f]);
@@ -2217,16 +2254,16 @@ function mergeLessons(existing, failures, today) {
     const items = existing.map((i) => ({ ...i }));
     const ops = [];
     for (const [cause, all] of byCause) {
-        const at = items.findIndex((i) => i.confirmed !== '' && (0,_memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_0__/* .titleKey */ .kz)(i.title) === (0,_memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_0__/* .titleKey */ .kz)(cause));
+        const at = items.findIndex((i) => i.confirmed !== '' && (0,_memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_1__/* .titleKey */ .kz)(i.title) === (0,_memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_1__/* .titleKey */ .kz)(cause));
         const known = at >= 0 ? items[at] : undefined;
-        const seen = known ? Math.max(...known.evidence.map((c) => (0,_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .nR)(c) ?? 0)) : -Infinity;
+        const seen = known ? Math.max(...known.evidence.map((c) => (0,_entries_js__WEBPACK_IMPORTED_MODULE_4__/* .timeOf */ .nR)(c) ?? 0)) : -Infinity;
         const fresh = all.filter((f) => {
             // A dropped entry is new whatever its time: a note of a later run may have been counted first.
             if (!f.note)
                 return true;
             // A note is read again on every run: new only when newer than what the lesson cites; one
             // without a time cannot be placed, so it counts when its lesson is made, never again.
-            const t = (0,_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .nR)(f.at);
+            const t = (0,_entries_js__WEBPACK_IMPORTED_MODULE_4__/* .timeOf */ .nR)(f.at);
             return t === undefined ? !known : t > seen;
         });
         if (fresh.length === 0)

@@ -15,6 +15,7 @@
  * An item without memkeep's evidence line is a reviewer's and is left as
  * it is. All text taken from notes and entries is redacted and made safe.
  */
+import { constants } from 'node:os';
 import type { EntryFields } from '../format/layout.js';
 import { type KnowledgeItem, type KnowledgeOp, normaliseText, safeLine, titleKey } from '../memory/knowledge/items.js';
 import { splitSections } from '../memory/sections/section-file.js';
@@ -152,9 +153,24 @@ function taskKey(task: string): string {
   return normaliseText(Array.from(line).slice(0, 200).join(''));
 }
 
+/**
+ * The error code a failure names: an errno (ECONNRESET, ENOENT), Node's
+ * (ERR_…) or getaddrinfo's (EAI_AGAIN). A word in capitals that merely
+ * starts with E (ERROR:, EXCEPTION, EXIT CODE 1, ESLINT) is not one: it
+ * only announces the cause the rest of the text names.
+ */
+const ERRNO = new Set(Object.keys(constants.errno));
+function errorCodeOf(why: string): string | undefined {
+  for (const [code] of why.matchAll(/\bE[A-Z0-9]+(?:_[A-Z0-9]+)*\b/g))
+    if (ERRNO.has(code) || /^E(?:RR|AI)_[A-Z]/.test(code)) return code;
+  return undefined;
+}
+
+/** A log level or label in front of the message ("FATAL:", "[error]", "Failed -"): the same failure without it. */
+const LEVEL =
+  /^(?:\s*(?:\[(?:error|fatal|failed|failure|exception|panic|critical|warn(?:ing)?)\]|(?:error|fatal|failed|failure|exception|panic|critical|warn(?:ing)?)\s*[:!-]))+/i;
+
 const CAUSES: [RegExp, (m: RegExpExecArray) => string][] = [
-  // An errno-style code; a log level or label in capitals (ERROR:, EXCEPTION 42:) only announces the cause.
-  [/\b(?!(?:ERRORS?|EXCEPTIONS?|EMERG(?:ENCY)?)\b)(E[A-Z]{3,}[A-Z0-9_]*)\b/, (m) => m[1]],
   // The same errors as their messages word them.
   [/\bconnection reset\b|\bsocket hang up\b/i, () => 'ECONNRESET'],
   [/\bconnection refused\b/i, () => 'ECONNREFUSED'],
@@ -170,11 +186,14 @@ const CAUSES: [RegExp, (m: RegExpExecArray) => string][] = [
 
 /** The cause a failure's text names, normalised: the same cause however it was worded. */
 export function causeOf(why: string): string {
+  const code = errorCodeOf(why);
+  if (code) return code;
   for (const [re, name] of CAUSES) {
     const m = re.exec(why);
     if (m) return name(m);
   }
   const words = why
+    .replace(LEVEL, '')
     .toLowerCase()
     .replace(/[^\p{L}\p{N} ]+/gu, ' ')
     .split(/\s+/)

@@ -21,6 +21,21 @@ describe('lesson causes: a log level is not the cause', () => {
     expect(causeOf(why)).toBe(cause);
   });
 
+  it.each([
+    ['ENOENT: no such file or directory, open config.json', 'ENOENT'],
+    ['getaddrinfo EAI_AGAIN api.example.com', 'EAI_AGAIN'],
+    ['Error [ERR_MODULE_NOT_FOUND]: Cannot find package', 'ERR_MODULE_NOT_FOUND'],
+    ['EXIT CODE 1 from make', 'Exit status 1'],
+  ])('causeOf(%j) is the error code %s', (why, cause) => {
+    expect(causeOf(why)).toBe(cause);
+  });
+
+  it('a word in capitals starting with E is no error code, and a level in front of a message changes no cause', () => {
+    expect(causeOf('ESLINT found 3 problems in src')).toBe(causeOf('eslint found 3 problems in src'));
+    for (const level of ['FATAL: ', '[error] ', 'Failure - ', 'ERROR: FATAL: '])
+      expect(causeOf(`${level}disk quota exceeded on /data`)).toBe(causeOf('disk quota exceeded on /data'));
+  });
+
   it('gc: "ERROR: … timed out" and "Error: … timed out" are one lesson counting 2 runs', async () => {
     const root = await tempDir();
     const entry = (at: string, task: string, result: string) =>
