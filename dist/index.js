@@ -41475,13 +41475,43 @@ function projectKey(absPath) {
 }
 /**
  * `\r\n` when the text's first line ends that way, else `\n`. A rewrite keeps
- * the line ending a file was found with; the first line decides because a
- * file written on one platform is consistent, and a mixed file has no single
- * answer anyway.
+ * the line ending a file was found with; the first line decides for the
+ * text it writes, because a file written on one platform is consistent
+ * (what a mixed file already holds keeps its own: inOwnEndings).
  */
-function section_file_lineEnding(text) {
+function lineEnding(text) {
     const nl = text.indexOf('\n');
     return nl > 0 && text[nl - 1] === '\r' ? '\r\n' : '\n';
+}
+/**
+ * `next` (LF), a rewrite of `original` made on its LF form, in `original`'s
+ * own bytes: what the rewrite left alone at the start and the end keeps its
+ * line endings byte for byte (the entries a Windows agent appended in CRLF
+ * to an LF log), and only the text between takes the file's line ending.
+ */
+function section_file_inOwnEndings(original, next) {
+    if (!original.includes('\r\n'))
+        return next;
+    const lf = original.replaceAll('\r\n', '\n');
+    const max = Math.min(lf.length, next.length);
+    let head = 0;
+    while (head < max && lf[head] === next[head])
+        head++;
+    let tail = 0;
+    while (tail < max - head && lf[lf.length - 1 - tail] === next[next.length - 1 - tail])
+        tail++;
+    const eol = lineEnding(original);
+    const middle = next.slice(head, next.length - tail);
+    return (original.slice(0, atOriginal(original, head)) +
+        (eol === '\n' ? middle : middle.replaceAll('\n', eol)) +
+        original.slice(atOriginal(original, lf.length - tail)));
+}
+/** Where the character at `lfAt` of `original`'s LF form is in `original` (a CRLF's `\n` is at its `\r`). */
+function atOriginal(original, lfAt) {
+    let at = 0;
+    for (let seen = 0; seen < lfAt; seen++)
+        at += original.startsWith('\r\n', at) ? 2 : 1;
+    return at;
 }
 
 ;// CONCATENATED MODULE: ./src/analysis/lessons.ts
@@ -42864,11 +42894,10 @@ async function writeSections(path, updates, allowed) {
     await withWriteLock(path, async () => {
         const original = (await readTextForRewrite(path, 'update')) ?? '';
         const bom = original.startsWith(BOM_TEXT) ? BOM_TEXT : '';
-        const eol = lineEnding(original);
         const lf = original.slice(bom.length).replaceAll('\r\n', '\n');
         // Normalising the merged text as well catches CRLF inside update bodies.
         const merged = mergeSections(lf, updates, allowed).replaceAll('\r\n', '\n');
-        const text = bom + (eol === '\n' ? merged : merged.replaceAll('\n', eol));
+        const text = inOwnEndings(original, bom + merged);
         if (text !== original)
             await writeFileAtomic(path, text, { mkdirs: true });
     });
@@ -42941,7 +42970,6 @@ async function writeKnowledge(w, layout) {
     const release = w.section ? await acquireWriteLock(w.path) : undefined;
     try {
         const original = (await readTextForRewrite(w.path, 'update')) ?? '';
-        const eol = section_file_lineEnding(original);
         const lf = original.replaceAll('\r\n', '\n');
         const items = renderItems(w.items, w.level);
         assertAsPlanned(w, lf);
@@ -42950,8 +42978,8 @@ async function writeKnowledge(w, layout) {
         const text = knowledgeText(w, lf, items);
         if (text === lf)
             return false;
-        await (0,atomic/* writeFileAtomic */.Zf)(w.path, eol === '\n' ? text : text.replaceAll('\n', eol), { mkdirs: true });
-        const problem = readBack(w, lf, await readKnowledgeText(w.path), items, layout);
+        await (0,atomic/* writeFileAtomic */.Zf)(w.path, section_file_inOwnEndings(original, text), { mkdirs: true });
+        const problem = readBack(w, original, (await readTextForRewrite(w.path, 'read')) ?? '', items, layout);
         if (problem) {
             await (0,atomic/* writeFileAtomic */.Zf)(w.path, original);
             throw (0,errors/* opError */.ey)(`${w.path}: write refused and undone: ${problem}`, { file: w.path });
@@ -42976,8 +43004,8 @@ async function assertFitsAfterTrim(w, trim, layout) {
     const items = renderItems(w.items, w.level);
     if (!changes(w, items))
         return;
-    const lf = trimmed.toString('utf8').replaceAll('\r\n', '\n');
-    const problem = readBack(w, lf, knowledgeText(w, lf, items), items, layout);
+    const was = trimmed.toString('utf8');
+    const problem = readBack(w, was, section_file_inOwnEndings(was, knowledgeText(w, was.replaceAll('\r\n', '\n'), items)), items, layout);
     if (problem)
         throw (0,errors/* opError */.ey)(`${w.path}: the knowledge of the entries the trim drops cannot be written into the "${w.section}" section after the trim (${problem}); nothing trimmed, nothing distilled`, { file: w.path });
 }
@@ -42996,8 +43024,9 @@ function knowledgeText(w, lf, items) {
         : distilled_closed(preamble.replace(/\n+$/, '\n'));
     return `${head.replace(/\n+$/, '\n')}\n${items}`;
 }
-/** Why `now`, written over `was` (both LF), is not what was planned, or undefined. */
-function readBack(w, was, now, items, layout) {
+/** Why `written`, written over `was`, is not what was planned, or undefined: its entries are compared byte for byte. */
+function readBack(w, was, written, items, layout) {
+    const now = written.replaceAll('\r\n', '\n');
     const body = w.section ? sectionParts(now, w.section).items : now.slice(parseItems(now, 2).preamble.length);
     const back = parseItems(body, w.level).items;
     // The same text can read back as fewer items (a fence making the rest one item's code): both are compared.
@@ -43009,12 +43038,12 @@ function readBack(w, was, now, items, layout) {
             return layout.entries(log).map((e) => log.subarray(e.start, e.end).toString('utf8'));
         };
         const before = texts(was);
-        const after = texts(now);
+        const after = texts(written);
         if (before.length !== after.length)
             return `its entries changed (${before.length} before, ${after.length} after)`;
         const changed = before.find((e, i) => e !== after[i]);
         if (changed !== undefined)
-            return `its entry "${changed.split('\n', 1)[0]}" changed`;
+            return `its entry "${changed.split(/\r?\n/, 1)[0]}" changed`;
     }
     return undefined;
 }

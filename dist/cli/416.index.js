@@ -955,11 +955,10 @@ async function writeSections(path, updates, allowed) {
     await (0,_fs_writelock_js__WEBPACK_IMPORTED_MODULE_5__/* .withWriteLock */ .vO)(path, async () => {
         const original = (await readTextForRewrite(path, 'update')) ?? '';
         const bom = original.startsWith(_section_file_js__WEBPACK_IMPORTED_MODULE_6__/* .BOM_TEXT */ .rV) ? _section_file_js__WEBPACK_IMPORTED_MODULE_6__/* .BOM_TEXT */ .rV : '';
-        const eol = (0,_section_file_js__WEBPACK_IMPORTED_MODULE_6__/* .lineEnding */ .En)(original);
         const lf = original.slice(bom.length).replaceAll('\r\n', '\n');
         // Normalising the merged text as well catches CRLF inside update bodies.
         const merged = (0,_section_file_js__WEBPACK_IMPORTED_MODULE_6__/* .mergeSections */ .X0)(lf, updates, allowed).replaceAll('\r\n', '\n');
-        const text = bom + (eol === '\n' ? merged : merged.replaceAll('\n', eol));
+        const text = (0,_section_file_js__WEBPACK_IMPORTED_MODULE_6__/* .inOwnEndings */ .Of)(original, bom + merged);
         if (text !== original)
             await (0,_fs_atomic_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(path, text, { mkdirs: true });
     });

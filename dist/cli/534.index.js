@@ -744,11 +744,10 @@ async function writeSections(path, updates, allowed) {
     await (0,_fs_writelock_js__WEBPACK_IMPORTED_MODULE_5__/* .withWriteLock */ .vO)(path, async () => {
         const original = (await readTextForRewrite(path, 'update')) ?? '';
         const bom = original.startsWith(_section_file_js__WEBPACK_IMPORTED_MODULE_6__/* .BOM_TEXT */ .rV) ? _section_file_js__WEBPACK_IMPORTED_MODULE_6__/* .BOM_TEXT */ .rV : '';
-        const eol = (0,_section_file_js__WEBPACK_IMPORTED_MODULE_6__/* .lineEnding */ .En)(original);
         const lf = original.slice(bom.length).replaceAll('\r\n', '\n');
         // Normalising the merged text as well catches CRLF inside update bodies.
         const merged = (0,_section_file_js__WEBPACK_IMPORTED_MODULE_6__/* .mergeSections */ .X0)(lf, updates, allowed).replaceAll('\r\n', '\n');
-        const text = bom + (eol === '\n' ? merged : merged.replaceAll('\n', eol));
+        const text = (0,_section_file_js__WEBPACK_IMPORTED_MODULE_6__/* .inOwnEndings */ .Of)(original, bom + merged);
         if (text !== original)
             await (0,_fs_atomic_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(path, text, { mkdirs: true });
     });
@@ -865,10 +864,9 @@ async function editNote(store, agent, path, edit) {
         const original = await (0,_memory_sections_section_write_js__WEBPACK_IMPORTED_MODULE_9__/* .readTextForRewrite */ .p)(file, 'edit');
         if (original === undefined)
             throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .opError */ .ey)(`note ${path} no longer exists`, { file });
-        const eol = original.includes('\r\n') ? '\r\n' : '\n';
         const lf = original.replaceAll('\r\n', '\n');
         const next = 'append' in edit ? appended(lf, added.text) : withSection(lf, edit.heading, added.text);
-        const text = eol === '\n' ? next : next.replaceAll('\n', eol);
+        const text = (0,_memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_8__/* .inOwnEndings */ .Of)(original, next);
         if (text !== original)
             await (0,_fs_atomic_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileAtomic */ .Zf)(file, text);
     });

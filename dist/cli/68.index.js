@@ -5004,7 +5004,6 @@ async function writeKnowledge(w, layout) {
     const release = w.section ? await (0,_fs_writelock_js__WEBPACK_IMPORTED_MODULE_3__/* .acquireWriteLock */ .Vg)(w.path) : undefined;
     try {
         const original = (await (0,_sections_section_write_js__WEBPACK_IMPORTED_MODULE_6__/* .readTextForRewrite */ .p)(w.path, 'update')) ?? '';
-        const eol = (0,_sections_section_file_js__WEBPACK_IMPORTED_MODULE_5__/* .lineEnding */ .En)(original);
         const lf = original.replaceAll('\r\n', '\n');
         const items = (0,_items_js__WEBPACK_IMPORTED_MODULE_7__/* .renderItems */ .$)(w.items, w.level);
         assertAsPlanned(w, lf);
@@ -5013,8 +5012,8 @@ async function writeKnowledge(w, layout) {
         const text = knowledgeText(w, lf, items);
         if (text === lf)
             return false;
-        await (0,_fs_atomic_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)(w.path, eol === '\n' ? text : text.replaceAll('\n', eol), { mkdirs: true });
-        const problem = readBack(w, lf, await readKnowledgeText(w.path), items, layout);
+        await (0,_fs_atomic_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)(w.path, (0,_sections_section_file_js__WEBPACK_IMPORTED_MODULE_5__/* .inOwnEndings */ .Of)(original, text), { mkdirs: true });
+        const problem = readBack(w, original, (await (0,_sections_section_write_js__WEBPACK_IMPORTED_MODULE_6__/* .readTextForRewrite */ .p)(w.path, 'read')) ?? '', items, layout);
         if (problem) {
             await (0,_fs_atomic_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)(w.path, original);
             throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .opError */ .ey)(`${w.path}: write refused and undone: ${problem}`, { file: w.path });
@@ -5039,8 +5038,8 @@ async function assertFitsAfterTrim(w, trim, layout) {
     const items = (0,_items_js__WEBPACK_IMPORTED_MODULE_7__/* .renderItems */ .$)(w.items, w.level);
     if (!changes(w, items))
         return;
-    const lf = trimmed.toString('utf8').replaceAll('\r\n', '\n');
-    const problem = readBack(w, lf, knowledgeText(w, lf, items), items, layout);
+    const was = trimmed.toString('utf8');
+    const problem = readBack(w, was, (0,_sections_section_file_js__WEBPACK_IMPORTED_MODULE_5__/* .inOwnEndings */ .Of)(was, knowledgeText(w, was.replaceAll('\r\n', '\n'), items)), items, layout);
     if (problem)
         throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .opError */ .ey)(`${w.path}: the knowledge of the entries the trim drops cannot be written into the "${w.section}" section after the trim (${problem}); nothing trimmed, nothing distilled`, { file: w.path });
 }
@@ -5059,8 +5058,9 @@ function knowledgeText(w, lf, items) {
         : closed(preamble.replace(/\n+$/, '\n'));
     return `${head.replace(/\n+$/, '\n')}\n${items}`;
 }
-/** Why `now`, written over `was` (both LF), is not what was planned, or undefined. */
-function readBack(w, was, now, items, layout) {
+/** Why `written`, written over `was`, is not what was planned, or undefined: its entries are compared byte for byte. */
+function readBack(w, was, written, items, layout) {
+    const now = written.replaceAll('\r\n', '\n');
     const body = w.section ? sectionParts(now, w.section).items : now.slice((0,_items_js__WEBPACK_IMPORTED_MODULE_7__/* .parseItems */ .mo)(now, 2).preamble.length);
     const back = (0,_items_js__WEBPACK_IMPORTED_MODULE_7__/* .parseItems */ .mo)(body, w.level).items;
     // The same text can read back as fewer items (a fence making the rest one item's code): both are compared.
@@ -5072,12 +5072,12 @@ function readBack(w, was, now, items, layout) {
             return layout.entries(log).map((e) => log.subarray(e.start, e.end).toString('utf8'));
         };
         const before = texts(was);
-        const after = texts(now);
+        const after = texts(written);
         if (before.length !== after.length)
             return `its entries changed (${before.length} before, ${after.length} after)`;
         const changed = before.find((e, i) => e !== after[i]);
         if (changed !== undefined)
-            return `its entry "${changed.split('\n', 1)[0]}" changed`;
+            return `its entry "${changed.split(/\r?\n/, 1)[0]}" changed`;
     }
     return undefined;
 }
@@ -6553,11 +6553,10 @@ async function writeSections(path, updates, allowed) {
     await (0,_fs_writelock_js__WEBPACK_IMPORTED_MODULE_5__/* .withWriteLock */ .vO)(path, async () => {
         const original = (await readTextForRewrite(path, 'update')) ?? '';
         const bom = original.startsWith(_section_file_js__WEBPACK_IMPORTED_MODULE_6__/* .BOM_TEXT */ .rV) ? _section_file_js__WEBPACK_IMPORTED_MODULE_6__/* .BOM_TEXT */ .rV : '';
-        const eol = (0,_section_file_js__WEBPACK_IMPORTED_MODULE_6__/* .lineEnding */ .En)(original);
         const lf = original.slice(bom.length).replaceAll('\r\n', '\n');
         // Normalising the merged text as well catches CRLF inside update bodies.
         const merged = (0,_section_file_js__WEBPACK_IMPORTED_MODULE_6__/* .mergeSections */ .X0)(lf, updates, allowed).replaceAll('\r\n', '\n');
-        const text = bom + (eol === '\n' ? merged : merged.replaceAll('\n', eol));
+        const text = (0,_section_file_js__WEBPACK_IMPORTED_MODULE_6__/* .inOwnEndings */ .Of)(original, bom + merged);
         if (text !== original)
             await (0,_fs_atomic_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(path, text, { mkdirs: true });
     });

@@ -1273,10 +1273,9 @@ async function editNote(store, agent, path, edit) {
         const original = await (0,_memory_sections_section_write_js__WEBPACK_IMPORTED_MODULE_9__/* .readTextForRewrite */ .p)(file, 'edit');
         if (original === undefined)
             throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .opError */ .ey)(`note ${path} no longer exists`, { file });
-        const eol = original.includes('\r\n') ? '\r\n' : '\n';
         const lf = original.replaceAll('\r\n', '\n');
         const next = 'append' in edit ? appended(lf, added.text) : withSection(lf, edit.heading, added.text);
-        const text = eol === '\n' ? next : next.replaceAll('\n', eol);
+        const text = (0,_memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_8__/* .inOwnEndings */ .Of)(original, next);
         if (text !== original)
             await (0,_fs_atomic_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileAtomic */ .Zf)(file, text);
     });

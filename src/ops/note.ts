@@ -20,7 +20,7 @@ import { configError, ioError, opError } from '../errors.js';
 import { writeFileAtomic } from '../fs/atomic.js';
 import { assertUnlocked } from '../fs/lock.js';
 import { withWriteLock } from '../fs/writelock.js';
-import { splitSections } from '../memory/sections/section-file.js';
+import { inOwnEndings, splitSections } from '../memory/sections/section-file.js';
 import { readTextForRewrite } from '../memory/sections/section-write.js';
 import { listTypedFiles } from '../memory/typed/typed.js';
 import { INVISIBLE_CHARS } from '../text/invisible.js';
@@ -111,10 +111,9 @@ export async function editNote(
   await withWriteLock(file, async () => {
     const original = await readTextForRewrite(file, 'edit');
     if (original === undefined) throw opError(`note ${path} no longer exists`, { file });
-    const eol = original.includes('\r\n') ? '\r\n' : '\n';
     const lf = original.replaceAll('\r\n', '\n');
     const next = 'append' in edit ? appended(lf, added.text) : withSection(lf, edit.heading, added.text);
-    const text = eol === '\n' ? next : next.replaceAll('\n', eol);
+    const text = inOwnEndings(original, next);
     if (text !== original) await writeFileAtomic(file, text);
   });
   return { value: { path: storeRelative(store, file), redacted: added.redacted }, warnings: [] };

@@ -24,7 +24,7 @@ import { writeFileAtomic } from '../../fs/atomic.js';
 import { isLocked } from '../../fs/lock.js';
 import { acquireWriteLock } from '../../fs/writelock.js';
 import { type TrimPlan, trimmedLog } from '../runlog/plan-trim.js';
-import { fenceCloser, lineEnding, splitSections } from '../sections/section-file.js';
+import { fenceCloser, inOwnEndings, splitSections } from '../sections/section-file.js';
 import { readTextForRewrite } from '../sections/section-write.js';
 import { type KnowledgeItem, parseItems, renderItems } from './items.js';
 
@@ -87,15 +87,14 @@ export async function writeKnowledge(w: KnowledgeWrite, layout?: LogLayout): Pro
   const release = w.section ? await acquireWriteLock(w.path) : undefined;
   try {
     const original = (await readTextForRewrite(w.path, 'update')) ?? '';
-    const eol = lineEnding(original);
     const lf = original.replaceAll('\r\n', '\n');
     const items = renderItems(w.items, w.level);
     assertAsPlanned(w, lf);
     if (!changes(w, items)) return false;
     const text = knowledgeText(w, lf, items);
     if (text === lf) return false;
-    await writeFileAtomic(w.path, eol === '\n' ? text : text.replaceAll('\n', eol), { mkdirs: true });
-    const problem = readBack(w, lf, await readKnowledgeText(w.path), items, layout);
+    await writeFileAtomic(w.path, inOwnEndings(original, text), { mkdirs: true });
+    const problem = readBack(w, original, (await readTextForRewrite(w.path, 'read')) ?? '', items, layout);
     if (problem) {
       await writeFileAtomic(w.path, original);
       throw opError(`${w.path}: write refused and undone: ${problem}`, { file: w.path });
@@ -118,8 +117,14 @@ export async function assertFitsAfterTrim(w: KnowledgeWrite, trim: TrimPlan, lay
   if (!trimmed) return;
   const items = renderItems(w.items, w.level);
   if (!changes(w, items)) return;
-  const lf = trimmed.toString('utf8').replaceAll('\r\n', '\n');
-  const problem = readBack(w, lf, knowledgeText(w, lf, items), items, layout);
+  const was = trimmed.toString('utf8');
+  const problem = readBack(
+    w,
+    was,
+    inOwnEndings(was, knowledgeText(w, was.replaceAll('\r\n', '\n'), items)),
+    items,
+    layout,
+  );
   if (problem)
     throw opError(
       `${w.path}: the knowledge of the entries the trim drops cannot be written into the "${w.section}" section after the trim (${problem}); nothing trimmed, nothing distilled`,
@@ -144,14 +149,15 @@ function knowledgeText(w: KnowledgeWrite, lf: string, items: string): string {
   return `${head.replace(/\n+$/, '\n')}\n${items}`;
 }
 
-/** Why `now`, written over `was` (both LF), is not what was planned, or undefined. */
+/** Why `written`, written over `was`, is not what was planned, or undefined: its entries are compared byte for byte. */
 function readBack(
   w: KnowledgeWrite,
   was: string,
-  now: string,
+  written: string,
   items: string,
   layout: LogLayout | undefined,
 ): string | undefined {
+  const now = written.replaceAll('\r\n', '\n');
   const body = w.section ? sectionParts(now, w.section).items : now.slice(parseItems(now, 2).preamble.length);
   const back = parseItems(body, w.level).items;
   // The same text can read back as fewer items (a fence making the rest one item's code): both are compared.
@@ -163,10 +169,10 @@ function readBack(
       return layout.entries(log).map((e) => log.subarray(e.start, e.end).toString('utf8'));
     };
     const before = texts(was);
-    const after = texts(now);
+    const after = texts(written);
     if (before.length !== after.length) return `its entries changed (${before.length} before, ${after.length} after)`;
     const changed = before.find((e, i) => e !== after[i]);
-    if (changed !== undefined) return `its entry "${changed.split('\n', 1)[0]}" changed`;
+    if (changed !== undefined) return `its entry "${changed.split(/\r?\n/, 1)[0]}" changed`;
   }
   return undefined;
 }

@@ -296,11 +296,41 @@ export function projectKey(absPath: string): string {
 
 /**
  * `\r\n` when the text's first line ends that way, else `\n`. A rewrite keeps
- * the line ending a file was found with; the first line decides because a
- * file written on one platform is consistent, and a mixed file has no single
- * answer anyway.
+ * the line ending a file was found with; the first line decides for the
+ * text it writes, because a file written on one platform is consistent
+ * (what a mixed file already holds keeps its own: inOwnEndings).
  */
 export function lineEnding(text: string): '\n' | '\r\n' {
   const nl = text.indexOf('\n');
   return nl > 0 && text[nl - 1] === '\r' ? '\r\n' : '\n';
+}
+
+/**
+ * `next` (LF), a rewrite of `original` made on its LF form, in `original`'s
+ * own bytes: what the rewrite left alone at the start and the end keeps its
+ * line endings byte for byte (the entries a Windows agent appended in CRLF
+ * to an LF log), and only the text between takes the file's line ending.
+ */
+export function inOwnEndings(original: string, next: string): string {
+  if (!original.includes('\r\n')) return next;
+  const lf = original.replaceAll('\r\n', '\n');
+  const max = Math.min(lf.length, next.length);
+  let head = 0;
+  while (head < max && lf[head] === next[head]) head++;
+  let tail = 0;
+  while (tail < max - head && lf[lf.length - 1 - tail] === next[next.length - 1 - tail]) tail++;
+  const eol = lineEnding(original);
+  const middle = next.slice(head, next.length - tail);
+  return (
+    original.slice(0, atOriginal(original, head)) +
+    (eol === '\n' ? middle : middle.replaceAll('\n', eol)) +
+    original.slice(atOriginal(original, lf.length - tail))
+  );
+}
+
+/** Where the character at `lfAt` of `original`'s LF form is in `original` (a CRLF's `\n` is at its `\r`). */
+function atOriginal(original: string, lfAt: number): number {
+  let at = 0;
+  for (let seen = 0; seen < lfAt; seen++) at += original.startsWith('\r\n', at) ? 2 : 1;
+  return at;
 }

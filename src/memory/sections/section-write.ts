@@ -8,7 +8,7 @@ import { writeFileAtomic } from '../../fs/atomic.js';
 import { assertUnlocked } from '../../fs/lock.js';
 import { MAX_TEXT_BYTES, readRegularFile } from '../../fs/regular.js';
 import { withWriteLock } from '../../fs/writelock.js';
-import { BOM_TEXT, checkSections, lineEnding, mergeSections } from './section-file.js';
+import { BOM_TEXT, checkSections, inOwnEndings, mergeSections } from './section-file.js';
 
 /**
  * Reads a whole text file that is about to be rewritten; undefined when it
@@ -49,11 +49,10 @@ export async function writeSections(
   await withWriteLock(path, async () => {
     const original = (await readTextForRewrite(path, 'update')) ?? '';
     const bom = original.startsWith(BOM_TEXT) ? BOM_TEXT : '';
-    const eol = lineEnding(original);
     const lf = original.slice(bom.length).replaceAll('\r\n', '\n');
     // Normalising the merged text as well catches CRLF inside update bodies.
     const merged = mergeSections(lf, updates, allowed).replaceAll('\r\n', '\n');
-    const text = bom + (eol === '\n' ? merged : merged.replaceAll('\n', eol));
+    const text = inOwnEndings(original, bom + merged);
     if (text !== original) await writeFileAtomic(path, text, { mkdirs: true });
   });
 }
