@@ -33169,7 +33169,7 @@ function leftoverWarning(path) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7496);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4794);
 /** The Action's entry (bundled as dist/index.js): only runs main. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -33179,7 +33179,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7496:
+/***/ 4794:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46486,11 +46486,11 @@ function planLoad(memory, listed, rel, contentOf) {
     }
     // 3. Knowledge, then lessons.
     if (memory.summarySection)
-        add({ path: log, kind: 'knowledge', section: memory.summarySection, items: 'subsections' });
+        add({ path: log, kind: 'knowledge', section: memory.summarySection, items: 'subsections', reserved: true });
     if (own.has(digest))
-        add({ path: digest, kind: 'knowledge', items: 'sections' });
+        add({ path: digest, kind: 'knowledge', items: 'sections', reserved: true });
     if (own.has(lessons))
-        add({ path: lessons, kind: 'lessons', items: 'sections' });
+        add({ path: lessons, kind: 'lessons', items: 'sections', reserved: true });
     // 4. The other procedural notes, by path; the run log is loaded as entries, not as a note.
     const notLoaded = [];
     for (const path of sorted) {
@@ -46516,6 +46516,38 @@ function isUnder(path, dir) {
     return path === d || path.startsWith(d + external_node_path_.sep);
 }
 
+;// CONCATENATED MODULE: ./src/memory/load-reserve.ts
+/** The share of the budget the files before the knowledge leave it, when it needs that much. */
+const KNOWLEDGE_RESERVE = 0.4;
+/**
+ * `textOf` is what a knowledge file would load (undefined when missing or
+ * refused), `headerOf` the bytes of its block line: the reserve counts the
+ * text alone, as it always has, but a share must hold the block line too.
+ */
+function knowledgeReserve(files, budget, isKnowledge, textOf, headerOf) {
+    const needed = files.filter(isKnowledge).reduce((n, c) => n + Buffer.byteLength(textOf(c) ?? ''), 0);
+    const before = Math.min(needed, Math.floor(budget * KNOWLEDGE_RESERVE));
+    const reserved = files.filter((c) => c.reserved);
+    const needs = reserved.map((c) => {
+        const text = textOf(c);
+        return text === undefined ? 0 : headerOf(c) + Buffer.byteLength(text);
+    });
+    const shares = fairShares(needs, before);
+    const after = new Map(reserved.map((c, i) => [c, shares.slice(i + 1).reduce((n, share) => n + share, 0)]));
+    return { before, after: (c) => after.get(c) ?? 0 };
+}
+/** `total` split so that none gets more than it needs and those that need more get alike (max-min fair). */
+function fairShares(needs, total) {
+    const shares = needs.map(() => 0);
+    let left = total;
+    const byNeed = needs.map((_, i) => i).sort((a, b) => needs[a] - needs[b]);
+    byNeed.forEach((i, k) => {
+        shares[i] = Math.min(needs[i], Math.floor(left / (byNeed.length - k)));
+        left -= shares[i];
+    });
+    return shares;
+}
+
 ;// CONCATENATED MODULE: ./src/memory/agent-load.ts
 /**
  * What an agent starts a run with (`memkeep load <agent>`, the MCP `load`
@@ -46529,6 +46561,7 @@ function isUnder(path, dir) {
  * notes are copied from model output and tool logs, and an agent that loads
  * its memory into a prompt would otherwise send a leaked key onwards.
  */
+
 
 
 
@@ -46598,8 +46631,6 @@ async function loadForAgent(store, agent, options = {}) {
         const t = textOf(path);
         return t === undefined ? undefined : Buffer.from(t.text);
     });
-    // Knowledge is never crowded out whole: the files loaded before it (core, the index and what it
-    // links) leave it what it needs, up to a share of the budget, and are cut at their items instead.
     const isKnowledge = (c) => c.kind === 'knowledge' || c.kind === 'lessons';
     const parts = new Map();
     const partOf = (c, head) => {
@@ -46612,11 +46643,15 @@ async function loadForAgent(store, agent, options = {}) {
         }
         return part;
     };
-    const needed = order.files.filter(isKnowledge).reduce((n, c) => {
+    const knowledgeText = (c) => {
         const head = read(c.path);
-        return n + (head === 'refused' ? 0 : Buffer.byteLength(partOf(c, head).text ?? ''));
-    }, 0);
-    let reserve = Math.min(needed, Math.floor(budget * KNOWLEDGE_RESERVE));
+        return head === 'refused' ? undefined : partOf(c, head).text;
+    };
+    // The block's `=== kind: path ===` line counts against the budget too: 5,000 notes cannot print 5,000 of them.
+    const headerOf = (c) => Buffer.byteLength(`=== ${c.kind}: ${rel(c.path)} ===\n\n`);
+    // Knowledge is never crowded out whole: the files before it leave it room (load-reserve.ts).
+    const knowledgeRoom = knowledgeReserve(order.files, budget, isKnowledge, knowledgeText, headerOf);
+    let reserve = knowledgeRoom.before;
     for (const c of order.files) {
         const where = rel(c.path);
         const head = read(c.path);
@@ -46633,7 +46668,7 @@ async function loadForAgent(store, agent, options = {}) {
         }
         const part = partOf(c, head);
         if (knowledge)
-            reserve = 0;
+            reserve = knowledgeRoom.after(c);
         const room = left() - reserve;
         const text = part.text;
         if (text === undefined) {
@@ -46642,8 +46677,7 @@ async function loadForAgent(store, agent, options = {}) {
             continue;
         }
         const body = clean(where, text);
-        // The block's `=== kind: path ===` line counts against the budget too: 5,000 notes cannot print 5,000 of them.
-        const header = Buffer.byteLength(`=== ${c.kind}: ${where} ===\n\n`);
+        const header = headerOf(c);
         const size = Buffer.byteLength(body);
         const file = {
             kind: c.kind,
@@ -46658,7 +46692,9 @@ async function loadForAgent(store, agent, options = {}) {
             continue;
         }
         const fits = Math.max(0, room - header);
-        const cut = cutItems(body, fits, c.items);
+        const held = cutItems(body, fits, c.items);
+        // What is held back for the knowledge after this file never leaves this one out whole: its first items come first.
+        const cut = held.items === 0 && knowledge ? cutItems(body, Math.max(0, left() - header), c.items) : held;
         // A core file is never left out whole: when not even its first item fits, its head to a line end.
         const kept = cut.items === 0 && c.kind === 'core' && fits > 0 ? headWithin(body, fits) : cut.text;
         const label = c.section === undefined ? where : `${where} (## ${c.section})`;
@@ -46735,8 +46771,6 @@ function omit(load, file) {
  * that crosses the cut (tokens are at most 4 KiB, key blocks 64 KiB).
  */
 const CUT_MARGIN = 64 * 1024;
-/** The share of the budget the files before the knowledge leave it, when it needs that much. */
-const KNOWLEDGE_RESERVE = 0.4;
 /** The longest head of `text` within `bytes`, cut after a whole line when there is one. */
 function headWithin(text, bytes) {
     const buf = Buffer.from(text);
@@ -46750,10 +46784,14 @@ function agent_load_oneLine(text) {
 /**
  * Memory text whose lines look like this output's block lines (`=== core:
  * … ===`) would let a note pose as another file, or as the end of the
- * load; such lines are shown behind a backslash.
+ * load; in a workflow step's log a line starting with `::` or `##[` is a
+ * command to the runner (an annotation, `::add-mask::`, `::stop-commands::`).
+ * Such lines are shown behind a backslash: the agent reads the memory as it
+ * is written, with nothing invisible added.
  */
 function unforgeable(text) {
-    return text.replace(/^([ \t]*)(?====)/gm, '$1\\');
+    // Leading space of any kind, as the runner trims it; never a line end, so no run of them is rescanned.
+    return text.replace(/^([^\S\r\n\u2028\u2029]*)(?====|::|##\[)/gm, '$1\\');
 }
 /** The load as text for a prompt: one `=== … ===` block per file, then the entries, then what was left out. */
 function renderAgentLoad(load, logPath) {

@@ -387,7 +387,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   loadMemory: () => (/* binding */ loadMemory)
 /* harmony export */ });
 /* harmony import */ var _git_line_times_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8719);
-/* harmony import */ var _memory_agent_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1932);
+/* harmony import */ var _memory_agent_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8436);
 
 
 async function loadMemory(store, agent, options) {

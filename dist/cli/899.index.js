@@ -30,8 +30,8 @@ var agent_config = __webpack_require__(8838);
 var confine = __webpack_require__(1094);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/memory/agent-load.ts + 2 modules
-var agent_load = __webpack_require__(1932);
+// EXTERNAL MODULE: ./src/memory/agent-load.ts + 3 modules
+var agent_load = __webpack_require__(8436);
 // EXTERNAL MODULE: ./src/memory/sections/section-file.ts
 var section_file = __webpack_require__(4046);
 ;// CONCATENATED MODULE: ./src/ops/done.ts
@@ -988,7 +988,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   loadMemory: () => (/* binding */ loadMemory)
 /* harmony export */ });
 /* harmony import */ var _git_line_times_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8719);
-/* harmony import */ var _memory_agent_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1932);
+/* harmony import */ var _memory_agent_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8436);
 
 
 async function loadMemory(store, agent, options) {

@@ -321,7 +321,7 @@ const agentCommands = [
             for (const w of store.warnings)
                 io.err(`Warning: ${w}\n`);
             const [{ createServer }, { StdioServerTransport }] = await Promise.all([
-                Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(846), __nccwpck_require__.e(463), __nccwpck_require__.e(638), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(949), __nccwpck_require__.e(838), __nccwpck_require__.e(68), __nccwpck_require__.e(551), __nccwpck_require__.e(899)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4899)),
+                Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(846), __nccwpck_require__.e(463), __nccwpck_require__.e(638), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(949), __nccwpck_require__.e(838), __nccwpck_require__.e(68), __nccwpck_require__.e(436), __nccwpck_require__.e(899)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4899)),
                 Promise.all(/* import() */[__nccwpck_require__.e(846), __nccwpck_require__.e(424)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9424)),
             ]);
             // stdio is the protocol's channel, so the server owns the process's
@@ -709,8 +709,8 @@ async function loadAgentCommand(parsed, name, io) {
     const store = await storeFor(parsed, io);
     const agent = await agentFor(store, name, io);
     const [{ loadMemory }, { renderAgentLoad }, display] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(949), __nccwpck_require__.e(551), __nccwpck_require__.e(253)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5494)),
-        Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(949), __nccwpck_require__.e(551), __nccwpck_require__.e(40)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1932)),
+        Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(949), __nccwpck_require__.e(436), __nccwpck_require__.e(253)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5494)),
+        Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(949), __nccwpck_require__.e(436), __nccwpck_require__.e(40)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8436)),
         displayOf(store),
     ]);
     const { value: load } = await loadMemory(store, agent, {

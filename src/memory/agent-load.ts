@@ -21,6 +21,7 @@ import { utf8CutBefore } from '../text/cut.js';
 import { redactSecrets } from '../text/redact.js';
 import { cutItems, wholeItems } from './load-items.js';
 import { type LoadCandidate, type LoadKind, planLoad } from './load-order.js';
+import { knowledgeReserve } from './load-reserve.js';
 import { type LineTimes, OrderRefused } from './runlog/entry-order.js';
 import { loadEntries } from './runlog/scan.js';
 import { listTypedFiles } from './typed/typed.js';
@@ -140,8 +141,6 @@ export async function loadForAgent(store: StoreConfig, agent: Agent, options: Lo
     return t === undefined ? undefined : Buffer.from(t.text);
   });
 
-  // Knowledge is never crowded out whole: the files loaded before it (core, the index and what it
-  // links) leave it what it needs, up to a share of the budget, and are cut at their items instead.
   const isKnowledge = (c: LoadCandidate) => c.kind === 'knowledge' || c.kind === 'lessons';
   const parts = new Map<LoadCandidate, { text?: string; cut: boolean }>();
   const partOf = (c: LoadCandidate, head: TextHead | undefined) => {
@@ -154,11 +153,15 @@ export async function loadForAgent(store: StoreConfig, agent: Agent, options: Lo
     }
     return part;
   };
-  const needed = order.files.filter(isKnowledge).reduce((n, c) => {
+  const knowledgeText = (c: LoadCandidate) => {
     const head = read(c.path);
-    return n + (head === 'refused' ? 0 : Buffer.byteLength(partOf(c, head).text ?? ''));
-  }, 0);
-  let reserve = Math.min(needed, Math.floor(budget * KNOWLEDGE_RESERVE));
+    return head === 'refused' ? undefined : partOf(c, head).text;
+  };
+  // The block's `=== kind: path ===` line counts against the budget too: 5,000 notes cannot print 5,000 of them.
+  const headerOf = (c: LoadCandidate) => Buffer.byteLength(`=== ${c.kind}: ${rel(c.path)} ===\n\n`);
+  // Knowledge is never crowded out whole: the files before it leave it room (load-reserve.ts).
+  const knowledgeRoom = knowledgeReserve(order.files, budget, isKnowledge, knowledgeText, headerOf);
+  let reserve = knowledgeRoom.before;
   for (const c of order.files) {
     const where = rel(c.path);
     const head = read(c.path);
@@ -173,7 +176,7 @@ export async function loadForAgent(store: StoreConfig, agent: Agent, options: Lo
       continue;
     }
     const part = partOf(c, head);
-    if (knowledge) reserve = 0;
+    if (knowledge) reserve = knowledgeRoom.after(c);
     const room = left() - reserve;
     const text = part.text;
     if (text === undefined) {
@@ -181,8 +184,7 @@ export async function loadForAgent(store: StoreConfig, agent: Agent, options: Lo
       continue;
     }
     const body = clean(where, text);
-    // The block's `=== kind: path ===` line counts against the budget too: 5,000 notes cannot print 5,000 of them.
-    const header = Buffer.byteLength(`=== ${c.kind}: ${where} ===\n\n`);
+    const header = headerOf(c);
     const size = Buffer.byteLength(body);
     const file = {
       kind: c.kind,
@@ -197,7 +199,9 @@ export async function loadForAgent(store: StoreConfig, agent: Agent, options: Lo
       continue;
     }
     const fits = Math.max(0, room - header);
-    const cut = cutItems(body, fits, c.items);
+    const held = cutItems(body, fits, c.items);
+    // What is held back for the knowledge after this file never leaves this one out whole: its first items come first.
+    const cut = held.items === 0 && knowledge ? cutItems(body, Math.max(0, left() - header), c.items) : held;
     // A core file is never left out whole: when not even its first item fits, its head to a line end.
     const kept = cut.items === 0 && c.kind === 'core' && fits > 0 ? headWithin(body, fits) : cut.text;
     const label = c.section === undefined ? where : `${where} (## ${c.section})`;
@@ -282,8 +286,6 @@ function omit(load: AgentLoad, file: Omitted): void {
  * that crosses the cut (tokens are at most 4 KiB, key blocks 64 KiB).
  */
 const CUT_MARGIN = 64 * 1024;
-/** The share of the budget the files before the knowledge leave it, when it needs that much. */
-const KNOWLEDGE_RESERVE = 0.4;
 
 /** The longest head of `text` within `bytes`, cut after a whole line when there is one. */
 function headWithin(text: string, bytes: number): string {
@@ -303,10 +305,14 @@ function oneLine(text: string): string {
 /**
  * Memory text whose lines look like this output's block lines (`=== core:
  * … ===`) would let a note pose as another file, or as the end of the
- * load; such lines are shown behind a backslash.
+ * load; in a workflow step's log a line starting with `::` or `##[` is a
+ * command to the runner (an annotation, `::add-mask::`, `::stop-commands::`).
+ * Such lines are shown behind a backslash: the agent reads the memory as it
+ * is written, with nothing invisible added.
  */
 function unforgeable(text: string): string {
-  return text.replace(/^([ \t]*)(?====)/gm, '$1\\');
+  // Leading space of any kind, as the runner trims it; never a line end, so no run of them is rescanned.
+  return text.replace(/^([^\S\r\n\u2028\u2029]*)(?====|::|##\[)/gm, '$1\\');
 }
 
 /** The load as text for a prompt: one `=== … ===` block per file, then the entries, then what was left out. */

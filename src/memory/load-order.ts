@@ -32,6 +32,8 @@ export interface LoadCandidate {
   linkedFrom?: string;
   /** How its items are cut when it does not fit (load.ts, cutItems). */
   items: 'sections' | 'subsections' | 'blocks';
+  /** The knowledge or lessons the files before them leave room for, each its share (load-reserve.ts). */
+  reserved?: true;
 }
 
 export interface LoadPlan {
@@ -105,9 +107,9 @@ export function planLoad(
   }
   // 3. Knowledge, then lessons.
   if (memory.summarySection)
-    add({ path: log, kind: 'knowledge', section: memory.summarySection, items: 'subsections' });
-  if (own.has(digest)) add({ path: digest, kind: 'knowledge', items: 'sections' });
-  if (own.has(lessons)) add({ path: lessons, kind: 'lessons', items: 'sections' });
+    add({ path: log, kind: 'knowledge', section: memory.summarySection, items: 'subsections', reserved: true });
+  if (own.has(digest)) add({ path: digest, kind: 'knowledge', items: 'sections', reserved: true });
+  if (own.has(lessons)) add({ path: lessons, kind: 'lessons', items: 'sections', reserved: true });
   // 4. The other procedural notes, by path; the run log is loaded as entries, not as a note.
   const notLoaded: LoadPlan['notLoaded'] = [];
   for (const path of sorted) {
