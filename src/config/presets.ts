@@ -11,6 +11,7 @@
  * because it happens to sit in procedural_dir.
  */
 import type { LayoutSpec } from '../format/layout.js';
+import { nameWords } from '../text/name-words.js';
 import type { MemoryType, TypeRule } from './types.js';
 
 export interface Preset {
@@ -171,16 +172,36 @@ export const PRESETS: Record<string, Preset> = {
 export const PRESET_NAMES = Object.keys(PRESETS);
 
 /**
- * Run logs whose name says they hold durable knowledge: never trimmed by
- * count whatever the preset (`knowledge = false` in [memory] says otherwise).
+ * Words that, in a run log's name or in a folder it sits in, say it holds
+ * durable knowledge (`decision-log.md`, `Architecture Decisions.md`,
+ * `docs/adr/`, `lessons_learned.md`): never trimmed by count whatever the
+ * preset (`knowledge = false` in [memory] says otherwise). Singular
+ * `learning` is left out: `machine-learning-runs.md` is a run log.
  */
-const KNOWLEDGE_NAMES = /^(lessons|decisions|decisionlog|learnings)\.md$/i;
+const KNOWLEDGE_WORDS = new Set([
+  'decision',
+  'decisions',
+  'decisionlog',
+  'adr',
+  'adrs',
+  'lesson',
+  'lessons',
+  'learnings',
+]);
 /** A curated index (Claude Code, OpenClaw); a lower-case memory.md is often a plain run log. */
 const CURATED = 'MEMORY.md';
 
 /** Why a run log is a knowledge file, or undefined. */
 export function knowledgeLog(preset: Preset, path: string): string | undefined {
-  if (preset.knowledge) return preset.knowledge;
-  const name = path.split(/[\\/]/).at(-1) ?? '';
-  return KNOWLEDGE_NAMES.test(name) || name === CURATED ? `${name} holds durable knowledge` : undefined;
+  return preset.knowledge ?? knowledgeName(path);
+}
+
+/** Why a file's store-relative path says it holds durable knowledge, or undefined. */
+export function knowledgeName(path: string): string | undefined {
+  const parts = path.split(/[\\/]/);
+  const name = parts.pop() ?? '';
+  const knowing = (part: string) => nameWords(part).some((w) => KNOWLEDGE_WORDS.has(w));
+  if (name === CURATED || knowing(name)) return `${name} holds durable knowledge`;
+  const folder = parts.find(knowing);
+  return folder ? `a file of ${folder}/ holds durable knowledge` : undefined;
 }

@@ -23,7 +23,7 @@ export interface Detected {
   /** The run log (store-relative) when its order comes from git: init checks its history. */
   gitOrdered?: string;
   /** The config's fields, for renaming and for the one-commit fallback. */
-  fields: Record<string, string | string[]>;
+  fields: Record<string, string | string[] | boolean>;
   /** The order to write when the log's history cannot order it (it was committed in one commit). */
   fallbackOrder?: string;
 }
@@ -33,7 +33,7 @@ export const NEVER_TRIMMED = 'knowledge: loaded and analysed, never trimmed or p
 export function agentConfig(
   agent: string,
   what: string,
-  fields: Record<string, string | string[]>,
+  fields: Record<string, string | string[] | boolean>,
   notes: string[],
   files: [string, string][],
 ): Detected {

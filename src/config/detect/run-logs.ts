@@ -2,14 +2,39 @@
  * `memkeep init` on a markdown file named like a log: a run log when its
  * headings at one level are dated or numbered entries (its order read from
  * their dates), a document of fixed sections otherwise, never proposed as
- * a run log.
+ * a run log. A log of decisions or lessons, by its name or its ADRs, is
+ * knowledge, never trimmed; a project's changelog, release notes or
+ * HISTORY.md is the project's document, not an agent's memory: skipped.
  */
 import { basename, join } from 'node:path';
 import { headingStamp, orderFromTimestamps } from '../../format/order.js';
+import { nameWords } from '../../text/name-words.js';
 import { AGENTS_DIR } from '../paths.js';
-import { agentConfig, type Detected, headsOf, sanitize } from './common.js';
+import { knowledgeName } from '../presets.js';
+import { agentConfig, type Detected, head, headsOf, NEVER_TRIMMED, sanitize } from './common.js';
 
-const LOG_NAME = /(log|history|journal|incidents?|memory|context|progress|notes)[^/]*\.md$/i;
+/** Whole words of the file name: `CHANGELOG.md` and `backlog.md` are not logs. */
+const LOG_WORDS = new Set([
+  'log',
+  'logs',
+  'runlog',
+  'worklog',
+  'devlog',
+  'history',
+  'journal',
+  'incident',
+  'incidents',
+  'memory',
+  'context',
+  'progress',
+  'notes',
+]);
+/** A project's record of its releases (`release-notes.md`, `NEWS.md`), never an agent's. */
+const RELEASE_WORDS = new Set(['changelog', 'changes', 'news', 'release', 'releases']);
+/** Capitalised like README.md, a history is the project's; agents write `history.md` (Squad, team/<name>/). */
+const PROJECT_HISTORY = 'HISTORY.md';
+/** What ADRs read like: `## ADR 1: …`, `## ADR-0002 …`, a `Status: accepted` line. */
+const DECISION_RECORD = /^#{2,4}\s+ADR[-\s]?\d+|^[\s>*_-]*status[*_]*\s*:[\s*_]*(accepted|superseded|deprecated)\b/im;
 const MIN_ENTRIES = 3;
 const NUMBERED = /^(action|run|session|entry|step|iteration|task|cycle)\s*#?\d+/i;
 
@@ -17,7 +42,7 @@ const NUMBERED = /^(action|run|session|entry|step|iteration|task|cycle)\s*#?\d+/
 export function runLogs(root: string, rels: string[], claimed: Set<string>): Detected[] {
   const found: Detected[] = [];
   for (const r of rels) {
-    if (claimed.has(r) || !LOG_NAME.test(r) || r.startsWith(`${AGENTS_DIR}/`)) continue;
+    if (claimed.has(r) || !namedLikeLog(r) || r.startsWith(`${AGENTS_DIR}/`)) continue;
     const log = logShape(join(root, r));
     if (!log) continue;
     if (log.document) {
@@ -30,11 +55,27 @@ export function runLogs(root: string, rels: string[], claimed: Set<string>): Det
       });
       continue;
     }
-    found.push(
-      agentConfig(sanitize(basename(r, '.md')), `run log ${r}`, { ...log.fields, path: r }, log.notes, [[r, log.fate]]),
-    );
+    const byName = knowledgeName(r);
+    const knowledge = byName ?? decisionRecords(join(root, r));
+    // gc reads a knowledge name again from the path; what only the text says has to be written down.
+    const fields = { ...log.fields, path: r, ...(knowledge && !byName ? { knowledge: true } : {}) };
+    const [what, fate] = knowledge
+      ? [`knowledge log ${r}`, `${NEVER_TRIMMED} (${knowledge})`]
+      : [`run log ${r}`, log.fate];
+    found.push(agentConfig(sanitize(basename(r, '.md')), what, fields, log.notes, [[r, fate]]));
   }
   return found;
+}
+
+function namedLikeLog(rel: string): boolean {
+  const name = basename(rel);
+  const words = nameWords(name);
+  return name !== PROJECT_HISTORY && words.some((w) => LOG_WORDS.has(w)) && !words.some((w) => RELEASE_WORDS.has(w));
+}
+
+function decisionRecords(path: string): string | undefined {
+  const text = head(path)?.toString('utf8');
+  return text && DECISION_RECORD.test(text) ? 'its entries are decision records' : undefined;
 }
 
 interface LogShape {
