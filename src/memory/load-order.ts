@@ -15,7 +15,8 @@
 import { join, resolve, sep } from 'node:path';
 import { DIGEST_FILE, LESSONS_FILE } from '../config/paths.js';
 import type { AgentMemory, MemoryType } from '../config/types.js';
-import { globMatch, linkedFiles, memoryTypeOf } from './typed/typed.js';
+import { linkedFiles } from './typed/links.js';
+import { globMatch, memoryTypeOf } from './typed/typed.js';
 
 /** A label for people and prompts: the memory type, or the knowledge files' own kinds. */
 export type LoadKind = MemoryType | 'knowledge' | 'lessons';

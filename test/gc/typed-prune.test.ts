@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { loadAgent } from '../../src/config/agent-config.js';
 import { loadStoreConfig } from '../../src/config/store-config.js';
 import { mtimeAges } from '../../src/memory/typed/file-ages.js';
+import { linkedFiles } from '../../src/memory/typed/links.js';
 import { applyPrune, planPrune } from '../../src/memory/typed/pruning.js';
-import { linkedFiles } from '../../src/memory/typed/typed.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
 const NOW = new Date();

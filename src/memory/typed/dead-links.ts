@@ -10,7 +10,7 @@ import { opError } from '../../errors.js';
 import { writeFileAtomic } from '../../fs/atomic.js';
 import { isLocked } from '../../fs/lock.js';
 import { readTextForRewrite } from '../sections/section-write.js';
-import { linkedFiles } from './typed.js';
+import { type IndexLink, indexLinks } from './links.js';
 
 export interface DeadLink {
   /** The line as written in the index. */
@@ -26,27 +26,41 @@ const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s/;
 /**
  * The index `text` (at `indexPath`) without its list items that link only to
  * missing files, and every line linking to one. `exists` says whether an
- * absolute path exists.
+ * absolute path exists. Links are read from the whole text, as pruning reads
+ * them (a link's title may go on to the next line), each on the line its
+ * destination starts; fenced code holds examples, not links.
  */
 export function withoutDeadLinks(
   indexPath: string,
   text: string,
   exists: (path: string) => boolean,
 ): { text: string; dead: DeadLink[] } {
+  const lines = text.split('\n');
+  let fence = false;
+  const prose = lines.map((line) => {
+    if (/^\s*(`{3,}|~{3,})/.test(line)) fence = !fence;
+    return fence ? '' : line;
+  });
+  const linksOf: IndexLink[][] = lines.map(() => []);
+  let line = 0;
+  let lineEnd = prose[0].length;
+  // Links come in text order: the line each is on is found walking forward.
+  for (const link of indexLinks(indexPath, prose.join('\n'))) {
+    while (link.at > lineEnd) lineEnd += prose[++line].length + 1;
+    linksOf[line].push(link);
+  }
   const dead: DeadLink[] = [];
   const kept: string[] = [];
-  let fence = false;
-  for (const line of text.split('\n')) {
-    if (/^\s*(`{3,}|~{3,})/.test(line)) fence = !fence;
-    const targets = fence ? [] : linkedFiles(indexPath, line);
-    const missing = targets.filter((t) => !exists(t));
+  for (const [i, text] of lines.entries()) {
+    // A wiki link is missing only when none of the files it may mean exists.
+    const missing = linksOf[i].filter((l) => !l.paths.some(exists));
     if (missing.length === 0) {
-      kept.push(line);
+      kept.push(text);
       continue;
     }
-    const removed = LIST_ITEM.test(line) && missing.length === targets.length;
-    dead.push({ line: line.trim(), targets: missing, removed });
-    if (!removed) kept.push(line);
+    const removed = LIST_ITEM.test(text) && missing.length === linksOf[i].length;
+    dead.push({ line: text.trim(), targets: missing.map((l) => l.paths[0]), removed });
+    if (!removed) kept.push(text);
   }
   return { text: kept.join('\n'), dead };
 }

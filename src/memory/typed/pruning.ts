@@ -8,8 +8,9 @@
  * store-relative path, then the directory it is in. Whatever the rules say,
  * some files are never pruned: the agent's own run log, failures.md (what
  * `memkeep fail` writes) and the distilled digest.md and lessons.md in
- * procedural_dir, core files, and every file a kept index (`index_files`)
- * links to, so pruning never leaves a dead link in an index.
+ * procedural_dir, core files, and every file a kept index (`index_files`),
+ * the run log or a core file links to, so pruning never leaves a dead link
+ * in them.
  *
  * planPrune decides from the files and their ages and changes nothing;
  * applyPrune carries a plan out, re-checking each file first, so a file an
@@ -28,7 +29,8 @@ import { isLocked, isLockedSync } from '../../fs/lock.js';
 import { MAX_TEXT_BYTES, readRegularFile, readRegularFileSync } from '../../fs/regular.js';
 import { cutCodePoints } from '../../text/cut.js';
 import { type AgeSource, type FileAge, formatAge, olderThan } from './file-ages.js';
-import { globMatch, linkedFiles, listTypedFiles, memoryTypeOf } from './typed.js';
+import { linkedFiles } from './links.js';
+import { globMatch, listTypedFiles, memoryTypeOf } from './typed.js';
 
 export type PrunedType = 'episodic' | 'procedural';
 
@@ -151,7 +153,8 @@ export async function planPrune(
 
 /**
  * Files never pruned whatever the rules say (absolute): the run log,
- * failures.md, the distilled files, core files, indexes and what they link to.
+ * failures.md, the distilled files, core files, indexes, and what the run
+ * log, the core files and the indexes link to.
  */
 function neverPruned(agent: Agent, files: string[], rel: (path: string) => string): Set<string> {
   const m = agent.memory;
@@ -161,17 +164,19 @@ function neverPruned(agent: Agent, files: string[], rel: (path: string) => strin
     ...m.coreFiles.map((f) => resolve(f)),
   ]);
   for (const name of DISTILLED_FILES) never.add(resolve(join(m.proceduralDir, name)));
-  // Indexes are core (a preset types them so, or they are core_files): what they link to stays.
+  // Indexes are core (a preset types them so, or they are core_files): what they link to stays. So
+  // does what the run log or a core file links to (OpenClaw's curated MEMORY.md cites daily notes):
+  // they are kept as written, so pruning a file they link would leave them a dead link.
   const indexes = [...files, ...m.coreFiles].filter((f) => m.indexFiles.some((g) => globMatch(g, rel(f))));
-  for (const index of indexes) {
+  for (const doc of new Set([...indexes, m.path, ...m.coreFiles])) {
     let text: string;
     try {
-      text = readRegularFileSync(index, { maxBytes: MAX_TEXT_BYTES })?.toString('utf8') ?? '';
+      text = readRegularFileSync(doc, { maxBytes: MAX_TEXT_BYTES })?.toString('utf8') ?? '';
     } catch {
       continue;
     }
-    never.add(resolve(index));
-    for (const linked of linkedFiles(index, text)) never.add(resolve(linked));
+    never.add(resolve(doc));
+    for (const linked of linkedFiles(doc, text)) never.add(resolve(linked));
   }
   return never;
 }

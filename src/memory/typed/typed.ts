@@ -214,20 +214,3 @@ export function frontMatterType(content: Buffer): string | undefined {
   if (!m) return undefined;
   return /^\s*type:\s*["']?([A-Za-z0-9_-]+)["']?\s*$/m.exec(m[1])?.[1]?.toLowerCase();
 }
-
-/** The local files an index links to (markdown links with a relative target), absolute. */
-export function linkedFiles(indexPath: string, content: string): string[] {
-  const out: string[] = [];
-  for (const m of content.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) {
-    const target = m[1].split('#')[0];
-    if (target === '' || /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('/')) continue;
-    let decoded = target;
-    try {
-      decoded = decodeURIComponent(target);
-    } catch {
-      // Not percent-encoded after all: the target as written.
-    }
-    out.push(join(dirname(indexPath), decoded));
-  }
-  return out;
-}
