@@ -1,10 +1,11 @@
 /**
  * `memkeep init` on a markdown file named like a log: a run log when its
  * headings at one level are dated or numbered entries (its order read from
- * their dates), a document of fixed sections otherwise, never proposed as
- * a run log. A log of decisions or lessons, by its name or its ADRs, is
- * knowledge, never trimmed; a project's changelog, release notes or
- * HISTORY.md is the project's document, not an agent's memory: skipped.
+ * their dates, else their numbers), a document of fixed sections otherwise,
+ * never proposed as a run log. A log of decisions or lessons, by its name or
+ * its ADRs, is knowledge, never trimmed; a project's changelog, release
+ * notes or HISTORY.md is the project's document, not an agent's memory:
+ * skipped.
  */
 import { basename, join } from 'node:path';
 import { headingStamp, orderFromTimestamps } from '../../format/order.js';
@@ -36,7 +37,7 @@ const PROJECT_HISTORY = 'HISTORY.md';
 /** What ADRs read like: `## ADR 1: …`, `## ADR-0002 …`, a `Status: accepted` line. */
 const DECISION_RECORD = /^#{2,4}\s+ADR[-\s]?\d+|^[\s>*_-]*status[*_]*\s*:[\s*_]*(accepted|superseded|deprecated)\b/im;
 const MIN_ENTRIES = 3;
-const NUMBERED = /^(action|run|session|entry|step|iteration|task|cycle)\s*#?\d+/i;
+const NUMBERED = /^(?:action|run|session|entry|step|iteration|task|cycle)\s*#?(\d+)/i;
 
 /** Every unclaimed file named like a log: a proposed run log, or a document left alone. */
 export function runLogs(root: string, rels: string[], claimed: Set<string>): Detected[] {
@@ -119,15 +120,32 @@ function logShape(path: string): LogShape | undefined {
       const [only] = sections;
       if (sections.size === 1 && only) fields.entries_under = only;
     }
-    const order = orderFromTimestamps(entryLike.map((h) => h.title));
+    const titles = entryLike.map((h) => h.title);
+    const byDate = orderFromTimestamps(titles);
+    const order = byDate ?? orderFromNumbers(titles);
     if (order === 'newest-first') fields.order = 'newest-first';
     notes.push(
       order
-        ? `entry dates run ${order}`
-        : 'entries are not all dated: oldest-first assumed (set order = "git" for history order)',
+        ? `entry ${byDate ? 'dates' : 'numbers'} run ${order}`
+        : 'entries are not all dated or numbered in one direction: oldest-first assumed (set order = "git" for history order)',
     );
     const fate = `run log: entries trimmed to the newest ${fields.entries ? 'dated ' : ''}last_n, everything else kept`;
     return { fields, notes, fate };
   }
+  return undefined;
+}
+
+/**
+ * The file order numbered headings show (`## Session 12` down to `## Session 1`
+ * is an agent that prepends): every heading numbered, strictly one way; else
+ * undefined, as for dates that do not agree.
+ */
+function orderFromNumbers(titles: string[]): 'oldest-first' | 'newest-first' | undefined {
+  const numbers = titles.map((t) => NUMBERED.exec(t.trim())?.[1]);
+  if (numbers.some((n) => n === undefined)) return undefined;
+  const ns = numbers.map(Number);
+  const steps = ns.slice(1).map((n, i) => Math.sign(n - ns[i]));
+  if (steps.every((s) => s > 0)) return 'oldest-first';
+  if (steps.every((s) => s < 0)) return 'newest-first';
   return undefined;
 }

@@ -3,14 +3,18 @@ import { type FileHandle, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { ioError, type MemkeepError, opError } from '../../errors.js';
 import { axeLayout, BOM } from '../../format/axe.js';
-import type { LogLayout } from '../../format/layout.js';
+import { datedHeading, type LogEntry, type LogLayout } from '../../format/layout.js';
+import { orderFromTimestamps } from '../../format/order.js';
 import { appendWhole } from '../../fs/append.js';
-import { readAt } from '../../fs/handle.js';
+import { carryOverTail, replaceFile } from '../../fs/atomic.js';
+import { copyToEnd, readAt, writeAll } from '../../fs/handle.js';
 import { openRegular } from '../../fs/regular.js';
 import { acquireWriteLock } from '../../fs/writelock.js';
 
 /** How far an append looks for the first line ending to copy the log's style. */
 const EOL_PROBE = 64 * 1024;
+/** Read size when copying what was appended to a log during an insertion. */
+const COPY_CHUNK = 1 << 20;
 
 /**
  * Appends one entry (O_APPEND, so concurrent appenders never interleave
@@ -21,8 +25,10 @@ const EOL_PROBE = 64 * 1024;
  * checked: it guards rewrites, and appending is how the agent itself records
  * a run. The write lock is held, so a trim finishing at that moment either
  * copies the entry or has already renamed and the entry goes to the new log.
- * The entry is rendered at the layout's heading level and always goes at the end,
- * written whole or not at all (append.ts).
+ * The entry is rendered at the layout's heading level, written whole or not
+ * at all (append.ts), and goes where the log's order puts its newest entry:
+ * at the end, or, in a log whose newest entry is its first, right before
+ * that entry (see insertBefore), where the next trim looks for the newest.
  */
 export async function appendEntry(
   path: string,
@@ -45,7 +51,10 @@ export async function appendEntry(
         action: 'append to',
       }))!.fh;
       const { eol, lead } = await lineStyle(fh);
-      await appendWhole(fh, Buffer.from(lead + layout.render(entry.task, entry.result, stamp, eol)));
+      const rendered = layout.render(entry.task, entry.result, stamp, eol);
+      const top = await newestEntryOnTop(fh, layout);
+      if (top) await insertBefore(path, fh, top.log, top.entry.start, Buffer.from(rendered));
+      else await appendWhole(fh, Buffer.from(lead + rendered));
     } catch (err) {
       throw ioError('append to', path, err);
     } finally {
@@ -72,6 +81,48 @@ async function withAppendLock(path: string, write: () => Promise<void>): Promise
   } finally {
     await release?.();
   }
+}
+
+/**
+ * The log's first entry when it is the newest, as the next trim reads the
+ * order: declared newest-first, or `auto` with every heading dated and the
+ * dates running newest first. An order from git (`git`, `auto` otherwise)
+ * finds the newest line by its commit time wherever it is: it goes at the end.
+ */
+async function newestEntryOnTop(
+  fh: FileHandle,
+  layout: LogLayout,
+): Promise<{ log: Buffer; entry: LogEntry } | undefined> {
+  const { order } = layout.spec;
+  if (order !== 'newest-first' && order !== 'auto') return undefined;
+  const log = await readAt(fh, 0, (await fh.stat()).size);
+  const entries = layout.entries(log);
+  if (entries.length === 0) return undefined;
+  if (order === 'auto' && orderFromTimestamps(entries.map(datedHeading)) !== 'newest-first') return undefined;
+  return { log, entry: entries[0] };
+}
+
+/**
+ * Rewrites the log (`fh`, read as `log`) with `entry` inserted at byte `at`,
+ * atomically: a trim that planned on the old bytes finds them changed and
+ * refuses, and one renaming at that moment finds a new file and refuses,
+ * so the entry is never trimmed unseen. What agents appended without the
+ * write lock meanwhile is carried over, as a trim carries it.
+ */
+async function insertBefore(path: string, fh: FileHandle, log: Buffer, at: number, entry: Buffer): Promise<void> {
+  let end = log.length;
+  await replaceFile(
+    path,
+    async (dst) => {
+      for (const part of [log.subarray(0, at), entry, log.subarray(at)]) await writeAll(dst, part);
+    },
+    {
+      finish: async (dst) => {
+        end = await copyToEnd(fh, dst, end, COPY_CHUNK);
+      },
+    },
+  );
+  await carryOverTail(fh, end, path, end + entry.length, COPY_CHUNK);
 }
 
 function rfc3339(at: Date): string {

@@ -134,8 +134,8 @@ function extreme(
 
 /**
  * Refuses a cut by file position where the newest entry it drops is dated
- * later than the oldest it keeps (the two entries at the cut): the log was
- * not written the way `declared` says, at least not there.
+ * later than the oldest it keeps: the log was not written the way
+ * `declared` says, at least not there.
  */
 export function contradicted(
   dropped: Stamp | undefined,

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { FileHandle } from 'node:fs/promises';
 import { axeLayout, HEAD_LEN, HEADER, leadingHeader, NL_HEADER, needsParse } from '../../format/axe.js';
 import { datedHeading, type EntryFields, fieldsAt, type LogLayout } from '../../format/layout.js';
-import { headingStamp } from '../../format/order.js';
+import { DateSpan } from '../../format/order.js';
 import { readAt, withFile } from '../../fs/handle.js';
 import { contradicted, type LineTimes, newest, orderOf } from './entry-order.js';
 import {
@@ -17,6 +17,7 @@ import {
   checkCount,
   chunkSizeOf,
   countForward,
+  HEADING_READ,
   type LayoutOption,
   type LogScan,
   type ScanOptions,
@@ -89,9 +90,9 @@ export function scanForAnalysis(scan: LogScan, plan?: TrimPlan): LogScan {
  *
  * In axe's layout the kept tail is read backwards to find the cut and the
  * head forwards to the first entry; the dropped part between them is then
- * counted, unless the caller already counted this very content (`known`,
- * same size) or does not need the count (`count: false`): a trim then reads
- * what it keeps and almost nothing of what it drops. When those reads meet a
+ * counted and its headings' dates compared with the kept ones', unless the
+ * caller already counted this very content and saw no date go back (`known`,
+ * same size). `count: false` skips listing what it drops. When those reads meet a
  * fence (a heading may be body text), and in every other layout, the log is
  * read and parsed whole, and ordered as its layout says (which may refuse).
  * With `list`, the entries dropped and kept are read and listed too, unless
@@ -164,13 +165,22 @@ async function planStreamed(
   // structure, and a fence may hide one, so any of them sends the log to the whole parse.
   // A scan of this very log that found none (gc's count) has searched it already.
   const known = options.known?.size === size ? options.known : undefined;
+  // A scan that saw no heading dated earlier than one above it has compared the dates too.
+  const dropped = new DateSpan();
   const counted = known?.plain
     ? { count: known.count - keepN, fenced: false }
-    : countForward(fh.fd, first, start, chunkSize);
+    : countForward(fh.fd, first, start, chunkSize, Infinity, dropped);
   if (counted.fenced) return undefined;
-  // The two entries at the cut: the newer one must not be the one dropped.
-  const [dropped, kept] = [await lastHeadingBefore(fh, first, start), await headingAt(fh, start)];
-  contradicted(headingStamp(dropped), headingStamp(kept), 'oldest-first', path, dropped, kept);
+  if (dropped.latest) {
+    // The newest entry dropped against the oldest kept, as the whole parse compares them (entry-order.ts newest()),
+    // in file order: of two entries dated alike, the first is named and compared.
+    const kept = new DateSpan();
+    countForward(fh.fd, start, size, chunkSize, Infinity, kept);
+    if (kept.earliest) {
+      const headings = [await headingAt(fh, dropped.latestAt), await headingAt(fh, kept.earliestAt)] as const;
+      contradicted(dropped.latest, kept.earliest, 'oldest-first', path, ...headings);
+    }
+  }
   const removed = listed ? listed.dropped.length : known ? known.count - keepN : counted.count;
   const pins: [number, number][] = [
     [0, first + HEADER.length],
@@ -237,27 +247,11 @@ async function listEntries(fh: FileHandle, from: number, to: number): Promise<En
   return axeLayout.entries(bytes).map((e) => brief(axeLayout.fields(bytes.toString('utf8', e.start, e.end))));
 }
 
-/** Bytes read for one heading line: a date sits near its start. */
-const HEADING_READ = 512;
-
 /** The text of the `## ` heading line at `at`. */
 async function headingAt(fh: FileHandle, at: number): Promise<string> {
   const bytes = await readAt(fh, at, HEADING_READ);
   const nl = bytes.indexOf(0x0a);
   return bytes.toString('utf8', HEADER.length, nl === -1 ? bytes.length : nl).replace(/\r$/, '');
-}
-
-/** The text of the last `## ` heading in [from, to), which starts at one and holds no fence: read backwards. */
-async function lastHeadingBefore(fh: FileHandle, from: number, to: number): Promise<string> {
-  for (let end = to; end > from; ) {
-    const begin = Math.max(from, end - 64 * 1024);
-    // One byte before `begin` too, so a heading starting exactly there is seen after its `\n`.
-    const bytes = await readAt(fh, Math.max(from, begin - 1), end - Math.max(from, begin - 1));
-    const i = bytes.lastIndexOf(NL_HEADER, bytes.length - NL_HEADER.length - 1);
-    if (i !== -1) return headingAt(fh, Math.max(from, begin - 1) + i + 1);
-    end = begin;
-  }
-  return headingAt(fh, from);
 }
 
 /**

@@ -1,8 +1,9 @@
 import { closeSync, readSync } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { ioError, opError } from '../../errors.js';
-import { axeLayout, HEAD_LEN, leadingHeader, NL_HEADER, needsParse } from '../../format/axe.js';
+import { axeLayout, HEAD_LEN, HEADER, leadingHeader, NL_HEADER, needsParse } from '../../format/axe.js';
 import type { LogLayout } from '../../format/layout.js';
+import { canonicalStamp, DateSpan, headingStamp } from '../../format/order.js';
 import { readAt, readFully, withFile } from '../../fs/handle.js';
 import { openRegularSync } from '../../fs/regular.js';
 import { type LineTimes, orderOf } from './entry-order.js';
@@ -39,7 +40,10 @@ export interface LogScan {
   size: number;
   /** The bytes counted, when the whole log took one read: the analysis reuses them. */
   content?: Buffer;
-  /** The whole log was searched and holds no fence, comment or title mark (a trim plan then need not search it again). */
+  /**
+   * The whole log was searched and holds no fence, comment or title mark, and no heading is dated
+   * earlier than one above it (a trim plan then need not search it again).
+   */
   plain?: boolean;
 }
 
@@ -60,8 +64,9 @@ export async function scanLog(path: string, options: ScanOptions & LayoutOption 
   const { fd, size } = opened;
   try {
     if (size > chunkSize && layout.streamable) {
-      const streamed = countForward(fd, 0, size, chunkSize);
-      if (!streamed.fenced) return { count: streamed.count, size, plain: true };
+      const dates = new DateSpan();
+      const streamed = countForward(fd, 0, size, chunkSize, Infinity, dates);
+      if (!streamed.fenced) return { count: streamed.count, size, plain: !dates.wentBack };
     }
     const content = readWhole(fd, size);
     return {
@@ -129,7 +134,8 @@ export function readWhole(fd: number, size: number): Buffer {
  * Counts the headings that start in [from, end), reading forwards until
  * `end` or the end of the file, and stops early once `limit` are seen;
  * `fenced` says whether the bytes read may hold a fence (the count is then
- * not to be trusted). `from` is 0 or the offset of a heading (counted). Reads are
+ * not to be trusted); `dates` gets each heading's date. `from` is 0 or the
+ * offset of a heading (counted). Reads are
  * synchronous: a count is a tight loop over the page cache, where a round
  * trip to the thread pool per chunk would cost more than the search. One
  * buffer is reused, with the last bytes of each chunk carried in front of
@@ -141,13 +147,16 @@ export function countForward(
   end: number,
   chunkSize: number,
   limit = Infinity,
+  dates?: DateSpan,
 ): { count: number; fenced: boolean } {
   let count = 1;
+  let first: number | undefined = from;
   if (from === 0) {
     const head = Buffer.alloc(HEAD_LEN);
-    const lead = leadingHeader(head.subarray(0, readSync(fd, head, 0, HEAD_LEN, 0)));
-    count = lead !== undefined && lead < end ? 1 : 0;
+    first = leadingHeader(head.subarray(0, readSync(fd, head, 0, HEAD_LEN, 0)));
+    count = first !== undefined && first < end ? 1 : 0;
   }
+  if (dates && count === 1) addStamp(dates, fd, first!);
   let fenced = false;
   // Sized to what is counted when that is small (a trim's dropped prefix may be a
   // few kilobytes): faulting in a whole chunk's pages would cost more than the reading.
@@ -157,7 +166,7 @@ export function countForward(
     const bytesRead = readSync(fd, buf, carry, Math.min(chunkSize, end - pos), pos);
     if (bytesRead === 0) break;
     const window = buf.subarray(0, carry + bytesRead);
-    count += countHeaders(window);
+    count += dates ? countDated(window, pos - carry, fd, dates) : countHeaders(window);
     fenced ||= needsParse(window);
     // Fewer bytes than a match, so a match found in the next window is new.
     carry = Math.min(CARRY, window.length);
@@ -172,6 +181,38 @@ export function countHeaders(window: Buffer): number {
   let n = 0;
   for (let i = window.indexOf(NL_HEADER); i !== -1; i = window.indexOf(NL_HEADER, i + 1)) n++;
   return n;
+}
+
+/** countHeaders, giving `dates` each heading's date; `window` starts at file offset `base`. */
+function countDated(window: Buffer, base: number, fd: number, dates: DateSpan): number {
+  let n = 0;
+  for (let i = window.indexOf(NL_HEADER); i !== -1; i = window.indexOf(NL_HEADER, i + 1), n++)
+    addStamp(dates, fd, base + i + 1, window, base);
+  return n;
+}
+
+/** Bytes read for one heading line: a date sits near its start. */
+export const HEADING_READ = 512;
+
+/**
+ * Gives `dates` the date of the heading line at file offset `at`, from
+ * `window` (which starts at offset `base`), or from the file when the line
+ * runs past it.
+ */
+function addStamp(dates: DateSpan, fd: number, at: number, window: Buffer = EMPTY, base = at): void {
+  const from = at + HEADER.length - base;
+  const fast = canonicalStamp(window, from);
+  if (fast) {
+    dates.add(fast, at);
+    return;
+  }
+  let line = window.subarray(from, from + HEADING_READ);
+  if (line.length < HEADING_READ && line.indexOf(0x0a) === -1) {
+    const read = Buffer.alloc(HEADING_READ);
+    line = read.subarray(0, readSync(fd, read, 0, HEADING_READ, at + HEADER.length));
+  }
+  const nl = line.indexOf(0x0a);
+  dates.add(headingStamp(line.toString('utf8', 0, nl === -1 ? line.length : nl)), at);
 }
 
 export interface BackwardScan {
