@@ -33169,7 +33169,7 @@ function leftoverWarning(path) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4794);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5426);
 /** The Action's entry (bundled as dist/index.js): only runs main. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -33179,7 +33179,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4794:
+/***/ 5426:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38198,18 +38198,73 @@ function headingStamp(title) {
     }
     return undefined;
 }
+/** `2026-05-11T10:00:00Z`, the stamp memkeep and axe write: digits at these offsets, these bytes between. */
+const CANONICAL = '0000-00-00T00:00:00Z';
+/**
+ * The date of the heading text at `at` in `buf` when it starts with the
+ * stamp memkeep and axe write, as headingStamp reads it. A streamed log's
+ * every heading is dated, and this reads the bytes without decoding them.
+ */
+function canonicalStamp(buf, at) {
+    if (buf.length - at < CANONICAL.length)
+        return undefined;
+    for (let i = 0; i < CANONICAL.length; i++) {
+        const c = buf[at + i];
+        const want = CANONICAL.charCodeAt(i);
+        if (want === 0x30 ? c < 0x30 || c > 0x39 : c !== want)
+            return undefined;
+    }
+    const month = digits(buf, at + 5, 2);
+    if (month < 1 || month > 12)
+        return undefined;
+    const t = Date.UTC(digits(buf, at, 4), month - 1, digits(buf, at + 8, 2), digits(buf, at + 11, 2), digits(buf, at + 14, 2), digits(buf, at + 17, 2));
+    return { t, unit: 'time' };
+}
+function digits(buf, from, len) {
+    let v = 0;
+    for (let i = from; i < from + len; i++)
+        v = v * 10 + buf[i] - 0x30;
+    return v;
+}
+/**
+ * The dates of headings seen one at a time, where holding every entry would
+ * cost too much (a streamed log): the latest and the earliest with the
+ * offsets of their lines, and whether one was dated earlier than a heading
+ * seen before it.
+ */
+class DateSpan {
+    latest;
+    latestAt = 0;
+    earliest;
+    earliestAt = 0;
+    wentBack = false;
+    add(stamp, at) {
+        if (!stamp)
+            return;
+        if (!this.latest || laterThan(stamp, this.latest)) {
+            this.latest = stamp;
+            this.latestAt = at;
+        }
+        else if (laterThan(this.latest, stamp))
+            this.wentBack = true;
+        if (!this.earliest || laterThan(this.earliest, stamp)) {
+            this.earliest = stamp;
+            this.earliestAt = at;
+        }
+    }
+}
 /** Whether `a` is later than `b`, compared at the coarser of their precisions. */
 function laterThan(a, b) {
     const unit = a.unit === 'month' || b.unit === 'month' ? 'month' : a.unit === 'day' || b.unit === 'day' ? 'day' : 'time';
     return truncate(a.t, unit) > truncate(b.t, unit);
 }
 function truncate(t, unit) {
+    if (unit === 'time')
+        return t;
     const d = new Date(t);
     if (unit === 'month')
         return Date.UTC(d.getUTCFullYear(), d.getUTCMonth());
-    if (unit === 'day')
-        return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
-    return t;
+    return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
 }
 function isoTime(m) {
     const [, y, mo, d = '1', h = '0', mi = '0', s = '0', zone] = m;
@@ -38896,8 +38951,8 @@ function extreme(idx, stamps, better) {
 }
 /**
  * Refuses a cut by file position where the newest entry it drops is dated
- * later than the oldest it keeps (the two entries at the cut): the log was
- * not written the way `declared` says, at least not there.
+ * later than the oldest it keeps: the log was not written the way
+ * `declared` says, at least not there.
  */
 function contradicted(dropped, kept, declared, path, droppedHeading = 'the entry before the cut', keptHeading = 'the entry after it') {
     if (!dropped || !kept || !laterThan(dropped, kept))
@@ -38937,6 +38992,7 @@ async function commitTimes(path, log, entries, lineTimes) {
 
 
 
+
 const EMPTY = Buffer.alloc(0);
 /** A match of `\n## ` that straddles two chunks starts in the last 3 bytes of the first. */
 const CARRY = NL_HEADER.length - 1;
@@ -38967,9 +39023,10 @@ async function scanLog(path, options = {}) {
     const { fd, size } = opened;
     try {
         if (size > chunkSize && layout.streamable) {
-            const streamed = countForward(fd, 0, size, chunkSize);
+            const dates = new DateSpan();
+            const streamed = countForward(fd, 0, size, chunkSize, Infinity, dates);
             if (!streamed.fenced)
-                return { count: streamed.count, size, plain: true };
+                return { count: streamed.count, size, plain: !dates.wentBack };
         }
         const content = readWhole(fd, size);
         return {
@@ -39034,19 +39091,23 @@ function readWhole(fd, size) {
  * Counts the headings that start in [from, end), reading forwards until
  * `end` or the end of the file, and stops early once `limit` are seen;
  * `fenced` says whether the bytes read may hold a fence (the count is then
- * not to be trusted). `from` is 0 or the offset of a heading (counted). Reads are
+ * not to be trusted); `dates` gets each heading's date. `from` is 0 or the
+ * offset of a heading (counted). Reads are
  * synchronous: a count is a tight loop over the page cache, where a round
  * trip to the thread pool per chunk would cost more than the search. One
  * buffer is reused, with the last bytes of each chunk carried in front of
  * the next.
  */
-function countForward(fd, from, end, chunkSize, limit = Infinity) {
+function countForward(fd, from, end, chunkSize, limit = Infinity, dates) {
     let count = 1;
+    let first = from;
     if (from === 0) {
         const head = Buffer.alloc(HEAD_LEN);
-        const lead = leadingHeader(head.subarray(0, (0,external_node_fs_.readSync)(fd, head, 0, HEAD_LEN, 0)));
-        count = lead !== undefined && lead < end ? 1 : 0;
+        first = leadingHeader(head.subarray(0, (0,external_node_fs_.readSync)(fd, head, 0, HEAD_LEN, 0)));
+        count = first !== undefined && first < end ? 1 : 0;
     }
+    if (dates && count === 1)
+        addStamp(dates, fd, first);
     let fenced = false;
     // Sized to what is counted when that is small (a trim's dropped prefix may be a
     // few kilobytes): faulting in a whole chunk's pages would cost more than the reading.
@@ -39057,7 +39118,7 @@ function countForward(fd, from, end, chunkSize, limit = Infinity) {
         if (bytesRead === 0)
             break;
         const window = buf.subarray(0, carry + bytesRead);
-        count += countHeaders(window);
+        count += dates ? countDated(window, pos - carry, fd, dates) : countHeaders(window);
         fenced ||= needsParse(window);
         // Fewer bytes than a match, so a match found in the next window is new.
         carry = Math.min(CARRY, window.length);
@@ -39072,6 +39133,35 @@ function countHeaders(window) {
     for (let i = window.indexOf(NL_HEADER); i !== -1; i = window.indexOf(NL_HEADER, i + 1))
         n++;
     return n;
+}
+/** countHeaders, giving `dates` each heading's date; `window` starts at file offset `base`. */
+function countDated(window, base, fd, dates) {
+    let n = 0;
+    for (let i = window.indexOf(NL_HEADER); i !== -1; i = window.indexOf(NL_HEADER, i + 1), n++)
+        addStamp(dates, fd, base + i + 1, window, base);
+    return n;
+}
+/** Bytes read for one heading line: a date sits near its start. */
+const HEADING_READ = 512;
+/**
+ * Gives `dates` the date of the heading line at file offset `at`, from
+ * `window` (which starts at offset `base`), or from the file when the line
+ * runs past it.
+ */
+function addStamp(dates, fd, at, window = EMPTY, base = at) {
+    const from = at + HEADER.length - base;
+    const fast = canonicalStamp(window, from);
+    if (fast) {
+        dates.add(fast, at);
+        return;
+    }
+    let line = window.subarray(from, from + HEADING_READ);
+    if (line.length < HEADING_READ && line.indexOf(0x0a) === -1) {
+        const read = Buffer.alloc(HEADING_READ);
+        line = read.subarray(0, (0,external_node_fs_.readSync)(fd, read, 0, HEADING_READ, at + HEADER.length));
+    }
+    const nl = line.indexOf(0x0a);
+    dates.add(headingStamp(line.toString('utf8', 0, nl === -1 ? line.length : nl)), at);
 }
 /**
  * Walks back from `size` until the n-th header from the end, reading only
@@ -40573,9 +40663,9 @@ function scanForAnalysis(scan, plan) {
  *
  * In axe's layout the kept tail is read backwards to find the cut and the
  * head forwards to the first entry; the dropped part between them is then
- * counted, unless the caller already counted this very content (`known`,
- * same size) or does not need the count (`count: false`): a trim then reads
- * what it keeps and almost nothing of what it drops. When those reads meet a
+ * counted and its headings' dates compared with the kept ones', unless the
+ * caller already counted this very content and saw no date go back (`known`,
+ * same size). `count: false` skips listing what it drops. When those reads meet a
  * fence (a heading may be body text), and in every other layout, the log is
  * read and parsed whole, and ordered as its layout says (which may refuse).
  * With `list`, the entries dropped and kept are read and listed too, unless
@@ -40636,14 +40726,23 @@ async function planStreamed(fh, path, size, keepN, chunkSize, options) {
     // structure, and a fence may hide one, so any of them sends the log to the whole parse.
     // A scan of this very log that found none (gc's count) has searched it already.
     const known = options.known?.size === size ? options.known : undefined;
+    // A scan that saw no heading dated earlier than one above it has compared the dates too.
+    const dropped = new DateSpan();
     const counted = known?.plain
         ? { count: known.count - keepN, fenced: false }
-        : countForward(fh.fd, first, start, chunkSize);
+        : countForward(fh.fd, first, start, chunkSize, Infinity, dropped);
     if (counted.fenced)
         return undefined;
-    // The two entries at the cut: the newer one must not be the one dropped.
-    const [dropped, kept] = [await lastHeadingBefore(fh, first, start), await headingAt(fh, start)];
-    contradicted(headingStamp(dropped), headingStamp(kept), 'oldest-first', path, dropped, kept);
+    if (dropped.latest) {
+        // The newest entry dropped against the oldest kept, as the whole parse compares them (entry-order.ts newest()),
+        // in file order: of two entries dated alike, the first is named and compared.
+        const kept = new DateSpan();
+        countForward(fh.fd, start, size, chunkSize, Infinity, kept);
+        if (kept.earliest) {
+            const headings = [await headingAt(fh, dropped.latestAt), await headingAt(fh, kept.earliestAt)];
+            contradicted(dropped.latest, kept.earliest, 'oldest-first', path, ...headings);
+        }
+    }
     const removed = listed ? listed.dropped.length : known ? known.count - keepN : counted.count;
     const pins = [
         [0, first + HEADER.length],
@@ -40701,26 +40800,11 @@ async function listEntries(fh, from, to) {
     const bytes = await (0,handle/* readAt */.m6)(fh, from, to - from);
     return axeLayout.entries(bytes).map((e) => brief(axeLayout.fields(bytes.toString('utf8', e.start, e.end))));
 }
-/** Bytes read for one heading line: a date sits near its start. */
-const HEADING_READ = 512;
 /** The text of the `## ` heading line at `at`. */
 async function headingAt(fh, at) {
     const bytes = await (0,handle/* readAt */.m6)(fh, at, HEADING_READ);
     const nl = bytes.indexOf(0x0a);
     return bytes.toString('utf8', HEADER.length, nl === -1 ? bytes.length : nl).replace(/\r$/, '');
-}
-/** The text of the last `## ` heading in [from, to), which starts at one and holds no fence: read backwards. */
-async function lastHeadingBefore(fh, from, to) {
-    for (let end = to; end > from;) {
-        const begin = Math.max(from, end - 64 * 1024);
-        // One byte before `begin` too, so a heading starting exactly there is seen after its `\n`.
-        const bytes = await (0,handle/* readAt */.m6)(fh, Math.max(from, begin - 1), end - Math.max(from, begin - 1));
-        const i = bytes.lastIndexOf(NL_HEADER, bytes.length - NL_HEADER.length - 1);
-        if (i !== -1)
-            return headingAt(fh, Math.max(from, begin - 1) + i + 1);
-        end = begin;
-    }
-    return headingAt(fh, from);
 }
 /**
  * The first heading, searched forwards up to `limit`; undefined when the
@@ -40954,12 +41038,12 @@ function entries_timeOf(heading) {
 function canonicalTime(h) {
     if (h[4] !== '-' || h[7] !== '-' || h[13] !== ':' || h[16] !== ':')
         return undefined;
-    const y = digits(h, 0, 4);
-    const mo = digits(h, 5, 2);
-    const d = digits(h, 8, 2);
-    const hh = digits(h, 11, 2);
-    const mi = digits(h, 14, 2);
-    const ss = digits(h, 17, 2);
+    const y = entries_digits(h, 0, 4);
+    const mo = entries_digits(h, 5, 2);
+    const d = entries_digits(h, 8, 2);
+    const hh = entries_digits(h, 11, 2);
+    const mi = entries_digits(h, 14, 2);
+    const ss = entries_digits(h, 17, 2);
     if (!(mo >= 1 && mo <= 12 && d >= 1 && d <= 31 && hh <= 23 && mi <= 59 && ss <= 60))
         return undefined;
     const t = Date.UTC(y, mo - 1, d, hh, mi, ss);
@@ -40970,7 +41054,7 @@ function canonicalTime(h) {
     return new Date(t).getUTCDate() === d ? t : undefined;
 }
 /** The number `len` digits of `h` from `from` spell; NaN when one is not a digit. */
-function digits(h, from, len) {
+function entries_digits(h, from, len) {
     let v = 0;
     for (let i = from; i < from + len; i++) {
         const d = h.charCodeAt(i) - 48;
@@ -44412,6 +44496,209 @@ function listed(names, shown = NAMES_SHOWN) {
     return names.length > shown ? `${head} and ${names.length - shown} more` : head;
 }
 
+;// CONCATENATED MODULE: ./src/memory/typed/links.ts
+/**
+ * The local files an index links to. Pruning keeps them, load reads them
+ * after the index and the dead-link fixer removes an index line only when
+ * they are missing, so all three read links here, the same way.
+ *
+ * Links are read as CommonMark writes them: inline links (destinations in
+ * `<…>` or with balanced parentheses, titles in "…", '…' or (…), spread over
+ * two lines), reference definitions (`[id]: dest "title"`: every one
+ * counts, whether or not `[x][id]`, `[x][]` or `[x]` uses it, since a
+ * definition nobody uses costs a kept file at most), and the wiki links
+ * (`[[name]]`, `[[name.md|alias]]`) of Obsidian-style notes, as Claude
+ * Code's memories link their notes. A file an index names in a way memkeep
+ * cannot read would be pruned from under it, so the rules err towards a
+ * link.
+ */
+
+const WS = String.raw `[ \t]*(?:\r?\n[ \t]*)?`;
+const TITLE = String.raw `(?:"(?:[^"\\]|\\[\s\S])*"|'(?:[^'\\]|\\[\s\S])*'|\((?:[^()\\]|\\[\s\S])*\))`;
+/** What may follow an inline link's destination: a title after white space, then the closing `)`. */
+const INLINE_END = new RegExp(String.raw `(?:(?=[ \t\r\n])${WS}${TITLE})?${WS}\)`, 'y');
+/** A reference definition up to its destination (a label is at most 999 characters); a `[^1]:` footnote is none. */
+const DEFINITION = new RegExp(String.raw `^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)])[ \t]*)*\[(?!\^)(?![ \t]*\])((?:[^\\[\]\n]|\\.){1,999})\]:${WS}`, 'gm');
+const BRACKETED = /\[((?:[^\\[\]]|\\.)+)\]/g;
+const WIKI = /\[\[([^[\]|#\n]*)(?:#[^[\]|\n]*)?(?:\|[^[\]\n]*)?\]\]/g;
+const ANGLED = /<((?:[^<>\\\n]|\\.)*)>/y;
+const ESCAPED = /\\([!-/:-@[-`{-~])/g;
+const PUNCTUATION = /[!-/:-@[-`{-~]/;
+const links_SPACE = new RegExp(WS, 'y');
+/** Every local link of `text`, an index at `indexPath`, in the order written. */
+function indexLinks(indexPath, text) {
+    const dir = (0,external_node_path_.dirname)(indexPath);
+    const local = (dest) => {
+        const target = dest.split('#')[0];
+        if (!isLocal(target))
+            return [];
+        try {
+            return [(0,external_node_path_.join)(dir, decodeURIComponent(target))];
+        }
+        catch {
+            // Not percent-encoded after all: the target as written.
+            return [(0,external_node_path_.join)(dir, target)];
+        }
+    };
+    const links = [];
+    for (let i = text.indexOf(']('); i !== -1; i = text.indexOf('](', i + 2)) {
+        links_SPACE.lastIndex = i + 2;
+        links_SPACE.test(text);
+        const at = links_SPACE.lastIndex;
+        const dest = destination(text, at);
+        if (!dest)
+            continue;
+        INLINE_END.lastIndex = dest.end;
+        if (INLINE_END.test(text))
+            links.push({ at, paths: local(dest.text) });
+    }
+    const defined = new Map();
+    for (const m of text.matchAll(DEFINITION)) {
+        const at = m.index + m[0].length;
+        const dest = destination(text, at);
+        if (!dest || /\S/.test(text[dest.end] ?? ' '))
+            continue;
+        const paths = local(dest.text);
+        links.push({ at, paths });
+        // The first definition of a label is the one its references use.
+        if (!defined.has(label(m[1])))
+            defined.set(label(m[1]), paths);
+    }
+    // A reference (`[x][id]`, `[id][]`, `[id]`) links where it is written too: the dead-link fixer
+    // must see that the list item using it links a file.
+    for (const m of defined.size ? text.matchAll(BRACKETED) : []) {
+        const paths = defined.get(label(m[1]));
+        if (paths && text[m.index + m[0].length] !== ':')
+            links.push({ at: m.index, paths });
+    }
+    for (const m of text.matchAll(WIKI)) {
+        const name = m[1].trim();
+        if (!isLocal(name))
+            continue;
+        const path = (0,external_node_path_.join)(dir, name);
+        links.push({ at: m.index, paths: /\.md$/i.test(name) ? [path] : [`${path}.md`, path] });
+    }
+    return links.filter((l) => l.paths.length).sort((a, b) => a.at - b.at);
+}
+/** The local files `text`, an index at `indexPath`, links to, absolute. */
+function linkedFiles(indexPath, text) {
+    return indexLinks(indexPath, text).flatMap((l) => l.paths);
+}
+/** A reference label as CommonMark matches it: case and runs of white space do not count. */
+function label(text) {
+    return text.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+/** A relative path: not empty, no URL (`https:`, `mailto:`), not absolute. */
+function isLocal(target) {
+    return target !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(target) && !target.startsWith('/');
+}
+/** The link destination at `i`, unescaped, and where it ends. */
+function destination(text, i) {
+    if (text[i] === '<') {
+        ANGLED.lastIndex = i;
+        const m = ANGLED.exec(text);
+        return m ? { text: m[1].replace(ESCAPED, '$1'), end: ANGLED.lastIndex } : undefined;
+    }
+    let depth = 0;
+    let j = i;
+    for (; j < text.length; j++) {
+        const c = text[j];
+        if (c === '\\' && PUNCTUATION.test(text[j + 1] ?? ''))
+            j++;
+        // A `](` starts the next link: read as part of this one, a run of them would make each read
+        // on to the same far end.
+        else if (c === ']' && text[j + 1] === '(')
+            return undefined;
+        else if (c === '(')
+            depth++;
+        else if (c === ')') {
+            if (depth === 0)
+                break;
+            depth--;
+        }
+        else if (c <= ' ' || c === '\x7f')
+            break;
+    }
+    if (j === i || depth > 0)
+        return undefined;
+    return { text: text.slice(i, j).replace(ESCAPED, '$1'), end: j };
+}
+
+;// CONCATENATED MODULE: ./src/memory/typed/dead-links.ts
+/**
+ * Index links to missing files (issue 21, item 3): an index (Claude Code's
+ * MEMORY.md) whose list item points at a note that no longer exists sends
+ * the agent to nothing. Such a line leaves the index; a link to a missing
+ * file inside prose is only reported, since removing it would cut a
+ * sentence.
+ */
+
+
+
+
+
+
+const dead_links_LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s/;
+/**
+ * The index `text` (at `indexPath`) without its list items that link only to
+ * missing files, and every line linking to one. `exists` says whether an
+ * absolute path exists. Links are read from the whole text, as pruning reads
+ * them (a link's title may go on to the next line), each on the line its
+ * destination starts; fenced code holds examples, not links.
+ */
+function withoutDeadLinks(indexPath, text, exists) {
+    const lines = text.split('\n');
+    let fence = false;
+    const prose = lines.map((line) => {
+        if (/^\s*(`{3,}|~{3,})/.test(line))
+            fence = !fence;
+        return fence ? '' : line;
+    });
+    const linksOf = lines.map(() => []);
+    let line = 0;
+    let lineEnd = prose[0].length;
+    // Links come in text order: the line each is on is found walking forward.
+    for (const link of indexLinks(indexPath, prose.join('\n'))) {
+        while (link.at > lineEnd)
+            lineEnd += prose[++line].length + 1;
+        linksOf[line].push(link);
+    }
+    const dead = [];
+    const kept = [];
+    for (const [i, text] of lines.entries()) {
+        // A wiki link is missing only when none of the files it may mean exists.
+        const missing = linksOf[i].filter((l) => !l.paths.some(exists));
+        if (missing.length === 0) {
+            kept.push(text);
+            continue;
+        }
+        const removed = dead_links_LIST_ITEM.test(text) && missing.length === linksOf[i].length;
+        dead.push({ line: text.trim(), targets: missing.map((l) => l.paths[0]), removed });
+        if (!removed)
+            kept.push(text);
+    }
+    return { text: kept.join('\n'), dead };
+}
+/** The fix for the index at `path`; undefined when it links to no missing file (or cannot be read as text). */
+async function planIndexFix(path) {
+    const before = await readTextForRewrite(path, 'check the links of').catch(() => undefined);
+    if (before === undefined)
+        return undefined;
+    const { text, dead } = withoutDeadLinks(path, before, external_node_fs_.existsSync);
+    return dead.length ? { path, before, after: text, dead } : undefined;
+}
+/** Writes the planned index; refused when it is locked or changed since it was planned. */
+async function applyIndexFix(fix) {
+    if (fix.after === fix.before)
+        return false;
+    if (await lock_isLocked(fix.path))
+        throw (0,errors/* opError */.ey)(`${fix.path} is locked: its dead links are left`, { file: fix.path });
+    if ((await readTextForRewrite(fix.path, 'update')) !== fix.before)
+        throw (0,errors/* opError */.ey)(`${fix.path} changed since it was planned: its dead links are left`, { file: fix.path });
+    await (0,atomic/* writeFileAtomic */.Zf)(fix.path, fix.after);
+    return true;
+}
+
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(4006);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
@@ -44630,84 +44917,6 @@ function frontMatterType(content) {
     if (!m)
         return undefined;
     return /^\s*type:\s*["']?([A-Za-z0-9_-]+)["']?\s*$/m.exec(m[1])?.[1]?.toLowerCase();
-}
-/** The local files an index links to (markdown links with a relative target), absolute. */
-function linkedFiles(indexPath, content) {
-    const out = [];
-    for (const m of content.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) {
-        const target = m[1].split('#')[0];
-        if (target === '' || /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('/'))
-            continue;
-        let decoded = target;
-        try {
-            decoded = decodeURIComponent(target);
-        }
-        catch {
-            // Not percent-encoded after all: the target as written.
-        }
-        out.push((0,external_node_path_.join)((0,external_node_path_.dirname)(indexPath), decoded));
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/memory/typed/dead-links.ts
-/**
- * Index links to missing files (issue 21, item 3): an index (Claude Code's
- * MEMORY.md) whose list item points at a note that no longer exists sends
- * the agent to nothing. Such a line leaves the index; a link to a missing
- * file inside prose is only reported, since removing it would cut a
- * sentence.
- */
-
-
-
-
-
-
-const dead_links_LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s/;
-/**
- * The index `text` (at `indexPath`) without its list items that link only to
- * missing files, and every line linking to one. `exists` says whether an
- * absolute path exists.
- */
-function withoutDeadLinks(indexPath, text, exists) {
-    const dead = [];
-    const kept = [];
-    let fence = false;
-    for (const line of text.split('\n')) {
-        if (/^\s*(`{3,}|~{3,})/.test(line))
-            fence = !fence;
-        const targets = fence ? [] : linkedFiles(indexPath, line);
-        const missing = targets.filter((t) => !exists(t));
-        if (missing.length === 0) {
-            kept.push(line);
-            continue;
-        }
-        const removed = dead_links_LIST_ITEM.test(line) && missing.length === targets.length;
-        dead.push({ line: line.trim(), targets: missing, removed });
-        if (!removed)
-            kept.push(line);
-    }
-    return { text: kept.join('\n'), dead };
-}
-/** The fix for the index at `path`; undefined when it links to no missing file (or cannot be read as text). */
-async function planIndexFix(path) {
-    const before = await readTextForRewrite(path, 'check the links of').catch(() => undefined);
-    if (before === undefined)
-        return undefined;
-    const { text, dead } = withoutDeadLinks(path, before, external_node_fs_.existsSync);
-    return dead.length ? { path, before, after: text, dead } : undefined;
-}
-/** Writes the planned index; refused when it is locked or changed since it was planned. */
-async function applyIndexFix(fix) {
-    if (fix.after === fix.before)
-        return false;
-    if (await lock_isLocked(fix.path))
-        throw (0,errors/* opError */.ey)(`${fix.path} is locked: its dead links are left`, { file: fix.path });
-    if ((await readTextForRewrite(fix.path, 'update')) !== fix.before)
-        throw (0,errors/* opError */.ey)(`${fix.path} changed since it was planned: its dead links are left`, { file: fix.path });
-    await (0,atomic/* writeFileAtomic */.Zf)(fix.path, fix.after);
-    return true;
 }
 
 ;// CONCATENATED MODULE: ./src/gc/consolidation.ts
@@ -45510,14 +45719,16 @@ function opLine(o) {
  * store-relative path, then the directory it is in. Whatever the rules say,
  * some files are never pruned: the agent's own run log, failures.md (what
  * `memkeep fail` writes) and the distilled digest.md and lessons.md in
- * procedural_dir, core files, and every file a kept index (`index_files`)
- * links to, so pruning never leaves a dead link in an index.
+ * procedural_dir, core files, and every file a kept index (`index_files`),
+ * the run log or a core file links to, so pruning never leaves a dead link
+ * in them.
  *
  * planPrune decides from the files and their ages and changes nothing;
  * applyPrune carries a plan out, re-checking each file first, so a file an
  * agent changed or locked after it was planned for pruning is kept. A
  * failure on one file is recorded and the pass goes on.
  */
+
 
 
 
@@ -45610,7 +45821,8 @@ async function planPrune(agents, ages, now, root, onAgent) {
 }
 /**
  * Files never pruned whatever the rules say (absolute): the run log,
- * failures.md, the distilled files, core files, indexes and what they link to.
+ * failures.md, the distilled files, core files, indexes, and what the run
+ * log, the core files and the indexes link to.
  */
 function neverPruned(agent, files, rel) {
     const m = agent.memory;
@@ -45621,18 +45833,20 @@ function neverPruned(agent, files, rel) {
     ]);
     for (const name of DISTILLED_FILES)
         never.add((0,external_node_path_.resolve)((0,external_node_path_.join)(m.proceduralDir, name)));
-    // Indexes are core (a preset types them so, or they are core_files): what they link to stays.
+    // Indexes are core (a preset types them so, or they are core_files): what they link to stays. So
+    // does what the run log or a core file links to (OpenClaw's curated MEMORY.md cites daily notes):
+    // they are kept as written, so pruning a file they link would leave them a dead link.
     const indexes = [...files, ...m.coreFiles].filter((f) => m.indexFiles.some((g) => globMatch(g, rel(f))));
-    for (const index of indexes) {
+    for (const doc of new Set([...indexes, m.path, ...m.coreFiles])) {
         let text;
         try {
-            text = (0,regular/* readRegularFileSync */.cG)(index, { maxBytes: regular/* MAX_TEXT_BYTES */.$D })?.toString('utf8') ?? '';
+            text = (0,regular/* readRegularFileSync */.cG)(doc, { maxBytes: regular/* MAX_TEXT_BYTES */.$D })?.toString('utf8') ?? '';
         }
         catch {
             continue;
         }
-        never.add((0,external_node_path_.resolve)(index));
-        for (const linked of linkedFiles(index, text))
+        never.add((0,external_node_path_.resolve)(doc));
+        for (const linked of linkedFiles(doc, text))
             never.add((0,external_node_path_.resolve)(linked));
     }
     return never;
@@ -46425,6 +46639,7 @@ function wholeItems(path, head, section, kind, maxBytes) {
 
 
 
+
 /**
  * Orders `listed` (the files under the agent's procedural and episodic
  * dirs) and its core files for loading. `rel` gives the store-relative
@@ -47012,7 +47227,24 @@ function endpointOverrides(inputs, store, agents) {
     return provider ? { provider, apiKey, baseUrl } : {};
 }
 
+;// CONCATENATED MODULE: ./src/text/name-words.ts
+/**
+ * The words of a file or folder name, lower case: `decision-log.md`,
+ * `decision_log.md`, `Decision Log.md` and `decisionLog.md` all read
+ * `decision`, `log`. Names are matched by word, never by substring, so
+ * `CHANGELOG.md` holds no `log` and `backlog.md` no `log` either.
+ */
+function nameWords(name) {
+    return name
+        .replace(/\.md$/i, '')
+        .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z\d]+/)
+        .filter((w) => w !== '');
+}
+
 ;// CONCATENATED MODULE: ./src/config/presets.ts
+
 const presets_NONE = { layout: {}, types: [], frontMatterTypes: {}, indexFiles: [], about: '' };
 /** Cline's fixed memory-bank sections: structure, never entries. */
 const CLINE_SECTIONS = [
@@ -47138,18 +47370,37 @@ const PRESETS = {
 };
 const PRESET_NAMES = Object.keys(PRESETS);
 /**
- * Run logs whose name says they hold durable knowledge: never trimmed by
- * count whatever the preset (`knowledge = false` in [memory] says otherwise).
+ * Words that, in a run log's name or in a folder it sits in, say it holds
+ * durable knowledge (`decision-log.md`, `Architecture Decisions.md`,
+ * `docs/adr/`, `lessons_learned.md`): never trimmed by count whatever the
+ * preset (`knowledge = false` in [memory] says otherwise). Singular
+ * `learning` is left out: `machine-learning-runs.md` is a run log.
  */
-const KNOWLEDGE_NAMES = /^(lessons|decisions|decisionlog|learnings)\.md$/i;
+const KNOWLEDGE_WORDS = new Set([
+    'decision',
+    'decisions',
+    'decisionlog',
+    'adr',
+    'adrs',
+    'lesson',
+    'lessons',
+    'learnings',
+]);
 /** A curated index (Claude Code, OpenClaw); a lower-case memory.md is often a plain run log. */
 const CURATED = 'MEMORY.md';
 /** Why a run log is a knowledge file, or undefined. */
 function knowledgeLog(preset, path) {
-    if (preset.knowledge)
-        return preset.knowledge;
-    const name = path.split(/[\\/]/).at(-1) ?? '';
-    return KNOWLEDGE_NAMES.test(name) || name === CURATED ? `${name} holds durable knowledge` : undefined;
+    return preset.knowledge ?? knowledgeName(path);
+}
+/** Why a file's store-relative path says it holds durable knowledge, or undefined. */
+function knowledgeName(path) {
+    const parts = path.split(/[\\/]/);
+    const name = parts.pop() ?? '';
+    const knowing = (part) => nameWords(part).some((w) => KNOWLEDGE_WORDS.has(w));
+    if (name === CURATED || knowing(name))
+        return `${name} holds durable knowledge`;
+    const folder = parts.find(knowing);
+    return folder ? `a file of ${folder}/ holds durable knowledge` : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/config/agent-config.ts

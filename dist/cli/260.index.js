@@ -346,7 +346,6 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   expire: () => (/* binding */ expire),
 /* harmony export */   frontMatterType: () => (/* binding */ frontMatterType),
 /* harmony export */   globMatch: () => (/* binding */ globMatch),
-/* harmony export */   linkedFiles: () => (/* binding */ linkedFiles),
 /* harmony export */   listTypedFiles: () => (/* binding */ listTypedFiles),
 /* harmony export */   memoryTypeOf: () => (/* binding */ memoryTypeOf),
 /* harmony export */   promote: () => (/* binding */ promote)
@@ -575,24 +574,6 @@ function frontMatterType(content) {
     if (!m)
         return undefined;
     return /^\s*type:\s*["']?([A-Za-z0-9_-]+)["']?\s*$/m.exec(m[1])?.[1]?.toLowerCase();
-}
-/** The local files an index links to (markdown links with a relative target), absolute. */
-function linkedFiles(indexPath, content) {
-    const out = [];
-    for (const m of content.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) {
-        const target = m[1].split('#')[0];
-        if (target === '' || /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('/'))
-            continue;
-        let decoded = target;
-        try {
-            decoded = decodeURIComponent(target);
-        }
-        catch {
-            // Not percent-encoded after all: the target as written.
-        }
-        out.push((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(indexPath), decoded));
-    }
-    return out;
 }
 
 

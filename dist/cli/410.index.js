@@ -741,6 +741,8 @@ function isDefault(spec) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AF: () => (/* binding */ timeOrder),
 /* harmony export */   Gh: () => (/* binding */ laterThan),
+/* harmony export */   KK: () => (/* binding */ canonicalStamp),
+/* harmony export */   hq: () => (/* binding */ DateSpan),
 /* harmony export */   ki: () => (/* binding */ orderFromTimestamps),
 /* harmony export */   wq: () => (/* binding */ positionOrder),
 /* harmony export */   yU: () => (/* binding */ headingStamp)
@@ -781,18 +783,73 @@ function headingStamp(title) {
     }
     return undefined;
 }
+/** `2026-05-11T10:00:00Z`, the stamp memkeep and axe write: digits at these offsets, these bytes between. */
+const CANONICAL = '0000-00-00T00:00:00Z';
+/**
+ * The date of the heading text at `at` in `buf` when it starts with the
+ * stamp memkeep and axe write, as headingStamp reads it. A streamed log's
+ * every heading is dated, and this reads the bytes without decoding them.
+ */
+function canonicalStamp(buf, at) {
+    if (buf.length - at < CANONICAL.length)
+        return undefined;
+    for (let i = 0; i < CANONICAL.length; i++) {
+        const c = buf[at + i];
+        const want = CANONICAL.charCodeAt(i);
+        if (want === 0x30 ? c < 0x30 || c > 0x39 : c !== want)
+            return undefined;
+    }
+    const month = digits(buf, at + 5, 2);
+    if (month < 1 || month > 12)
+        return undefined;
+    const t = Date.UTC(digits(buf, at, 4), month - 1, digits(buf, at + 8, 2), digits(buf, at + 11, 2), digits(buf, at + 14, 2), digits(buf, at + 17, 2));
+    return { t, unit: 'time' };
+}
+function digits(buf, from, len) {
+    let v = 0;
+    for (let i = from; i < from + len; i++)
+        v = v * 10 + buf[i] - 0x30;
+    return v;
+}
+/**
+ * The dates of headings seen one at a time, where holding every entry would
+ * cost too much (a streamed log): the latest and the earliest with the
+ * offsets of their lines, and whether one was dated earlier than a heading
+ * seen before it.
+ */
+class DateSpan {
+    latest;
+    latestAt = 0;
+    earliest;
+    earliestAt = 0;
+    wentBack = false;
+    add(stamp, at) {
+        if (!stamp)
+            return;
+        if (!this.latest || laterThan(stamp, this.latest)) {
+            this.latest = stamp;
+            this.latestAt = at;
+        }
+        else if (laterThan(this.latest, stamp))
+            this.wentBack = true;
+        if (!this.earliest || laterThan(this.earliest, stamp)) {
+            this.earliest = stamp;
+            this.earliestAt = at;
+        }
+    }
+}
 /** Whether `a` is later than `b`, compared at the coarser of their precisions. */
 function laterThan(a, b) {
     const unit = a.unit === 'month' || b.unit === 'month' ? 'month' : a.unit === 'day' || b.unit === 'day' ? 'day' : 'time';
     return truncate(a.t, unit) > truncate(b.t, unit);
 }
 function truncate(t, unit) {
+    if (unit === 'time')
+        return t;
     const d = new Date(t);
     if (unit === 'month')
         return Date.UTC(d.getUTCFullYear(), d.getUTCMonth());
-    if (unit === 'day')
-        return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
-    return t;
+    return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
 }
 function isoTime(m) {
     const [, y, mo, d = '1', h = '0', mi = '0', s = '0', zone] = m;

@@ -154,6 +154,8 @@ function wholeItems(path, head, section, kind, maxBytes) {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/config/paths.ts
 var paths = __webpack_require__(1066);
+// EXTERNAL MODULE: ./src/memory/typed/links.ts
+var links = __webpack_require__(8645);
 // EXTERNAL MODULE: ./src/memory/typed/typed.ts
 var typed_typed = __webpack_require__(5260);
 ;// CONCATENATED MODULE: ./src/memory/load-order.ts
@@ -171,6 +173,7 @@ var typed_typed = __webpack_require__(5260);
  * what it read of each file (`contentOf`), so how a file is read (caps,
  * refusing what is not a regular file) stays the reader's business.
  */
+
 
 
 
@@ -227,7 +230,7 @@ function planLoad(memory, listed, rel, contentOf) {
     for (const index of [...new Set([...core, ...sorted])].filter(isIndex)) {
         add({ path: index, kind: typeOf(index), index: true, items: 'blocks' });
         const text = contentOf(index)?.toString('utf8') ?? '';
-        for (const linked of (0,typed_typed.linkedFiles)(index, text).map((p) => (0,external_node_path_.resolve)(p))) {
+        for (const linked of (0,links/* linkedFiles */.$)(index, text).map((p) => (0,external_node_path_.resolve)(p))) {
             if (!own.has(linked) || special(linked) || linked === index)
                 continue;
             add({ path: linked, kind: typeOf(linked), linkedFrom: index, items: 'blocks' });

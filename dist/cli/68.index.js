@@ -1,5 +1,5 @@
 export const id = 68;
-export const ids = [68,40];
+export const ids = [68];
 export const modules = {
 
 /***/ 3288:
@@ -3558,8 +3558,8 @@ var errors = __webpack_require__(3916);
 var atomic = __webpack_require__(230);
 // EXTERNAL MODULE: ./src/memory/sections/section-write.ts
 var section_write = __webpack_require__(265);
-// EXTERNAL MODULE: ./src/memory/typed/typed.ts
-var typed_typed = __webpack_require__(5260);
+// EXTERNAL MODULE: ./src/memory/typed/links.ts
+var links = __webpack_require__(8645);
 ;// CONCATENATED MODULE: ./src/memory/typed/dead-links.ts
 /**
  * Index links to missing files (issue 21, item 3): an index (Claude Code's
@@ -3578,25 +3578,40 @@ const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s/;
 /**
  * The index `text` (at `indexPath`) without its list items that link only to
  * missing files, and every line linking to one. `exists` says whether an
- * absolute path exists.
+ * absolute path exists. Links are read from the whole text, as pruning reads
+ * them (a link's title may go on to the next line), each on the line its
+ * destination starts; fenced code holds examples, not links.
  */
 function withoutDeadLinks(indexPath, text, exists) {
-    const dead = [];
-    const kept = [];
+    const lines = text.split('\n');
     let fence = false;
-    for (const line of text.split('\n')) {
+    const prose = lines.map((line) => {
         if (/^\s*(`{3,}|~{3,})/.test(line))
             fence = !fence;
-        const targets = fence ? [] : (0,typed_typed.linkedFiles)(indexPath, line);
-        const missing = targets.filter((t) => !exists(t));
+        return fence ? '' : line;
+    });
+    const linksOf = lines.map(() => []);
+    let line = 0;
+    let lineEnd = prose[0].length;
+    // Links come in text order: the line each is on is found walking forward.
+    for (const link of (0,links/* indexLinks */.e)(indexPath, prose.join('\n'))) {
+        while (link.at > lineEnd)
+            lineEnd += prose[++line].length + 1;
+        linksOf[line].push(link);
+    }
+    const dead = [];
+    const kept = [];
+    for (const [i, text] of lines.entries()) {
+        // A wiki link is missing only when none of the files it may mean exists.
+        const missing = linksOf[i].filter((l) => !l.paths.some(exists));
         if (missing.length === 0) {
-            kept.push(line);
+            kept.push(text);
             continue;
         }
-        const removed = LIST_ITEM.test(line) && missing.length === targets.length;
-        dead.push({ line: line.trim(), targets: missing, removed });
+        const removed = LIST_ITEM.test(text) && missing.length === linksOf[i].length;
+        dead.push({ line: text.trim(), targets: missing.map((l) => l.paths[0]), removed });
         if (!removed)
-            kept.push(line);
+            kept.push(text);
     }
     return { text: kept.join('\n'), dead };
 }
@@ -3620,6 +3635,8 @@ async function applyIndexFix(fix) {
     return true;
 }
 
+// EXTERNAL MODULE: ./src/memory/typed/typed.ts
+var typed_typed = __webpack_require__(5260);
 ;// CONCATENATED MODULE: ./src/gc/consolidation.ts
 /**
  * The consolidation checks the distil step (steps/distil.ts) applies on the branch beside the
@@ -4129,14 +4146,16 @@ var file_ages = __webpack_require__(2801);
  * store-relative path, then the directory it is in. Whatever the rules say,
  * some files are never pruned: the agent's own run log, failures.md (what
  * `memkeep fail` writes) and the distilled digest.md and lessons.md in
- * procedural_dir, core files, and every file a kept index (`index_files`)
- * links to, so pruning never leaves a dead link in an index.
+ * procedural_dir, core files, and every file a kept index (`index_files`),
+ * the run log or a core file links to, so pruning never leaves a dead link
+ * in them.
  *
  * planPrune decides from the files and their ages and changes nothing;
  * applyPrune carries a plan out, re-checking each file first, so a file an
  * agent changed or locked after it was planned for pruning is kept. A
  * failure on one file is recorded and the pass goes on.
  */
+
 
 
 
@@ -4229,7 +4248,8 @@ async function planPrune(agents, ages, now, root, onAgent) {
 }
 /**
  * Files never pruned whatever the rules say (absolute): the run log,
- * failures.md, the distilled files, core files, indexes and what they link to.
+ * failures.md, the distilled files, core files, indexes, and what the run
+ * log, the core files and the indexes link to.
  */
 function neverPruned(agent, files, rel) {
     const m = agent.memory;
@@ -4240,18 +4260,20 @@ function neverPruned(agent, files, rel) {
     ]);
     for (const name of paths/* DISTILLED_FILES */.D7)
         never.add((0,external_node_path_.resolve)((0,external_node_path_.join)(m.proceduralDir, name)));
-    // Indexes are core (a preset types them so, or they are core_files): what they link to stays.
+    // Indexes are core (a preset types them so, or they are core_files): what they link to stays. So
+    // does what the run log or a core file links to (OpenClaw's curated MEMORY.md cites daily notes):
+    // they are kept as written, so pruning a file they link would leave them a dead link.
     const indexes = [...files, ...m.coreFiles].filter((f) => m.indexFiles.some((g) => (0,typed_typed.globMatch)(g, rel(f))));
-    for (const index of indexes) {
+    for (const doc of new Set([...indexes, m.path, ...m.coreFiles])) {
         let text;
         try {
-            text = (0,regular/* readRegularFileSync */.cG)(index, { maxBytes: regular/* MAX_TEXT_BYTES */.$D })?.toString('utf8') ?? '';
+            text = (0,regular/* readRegularFileSync */.cG)(doc, { maxBytes: regular/* MAX_TEXT_BYTES */.$D })?.toString('utf8') ?? '';
         }
         catch {
             continue;
         }
-        never.add((0,external_node_path_.resolve)(index));
-        for (const linked of (0,typed_typed.linkedFiles)(index, text))
+        never.add((0,external_node_path_.resolve)(doc));
+        for (const linked of (0,links/* linkedFiles */.$)(doc, text))
             never.add((0,external_node_path_.resolve)(linked));
     }
     return never;
@@ -5856,143 +5878,6 @@ function readRange(path, start, length) {
 
 /***/ }),
 
-/***/ 6996:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BP: () => (/* binding */ newest),
-/* harmony export */   mJ: () => (/* binding */ orderOf),
-/* harmony export */   tM: () => (/* binding */ OrderRefused),
-/* harmony export */   vF: () => (/* binding */ contradicted)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _format_layout_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(533);
-/* harmony import */ var _format_order_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4731);
-/**
- * Which entries of a log are newest, as its layout's `order` says. A file
- * order is read from positions; `auto` from the headings' timestamps when
- * every entry has one and they are monotonic, else from git; `git` from the
- * commit time of each entry's heading line, from the line times the caller
- * hands in (gc and the front ends pass git blame: memory never runs git).
- *
- * When nothing gives an order, or a declared order is contradicted by the
- * dates of the entries at the cut (a log prepended for a while, then
- * appended), the trim is refused with a remedy: memkeep never guesses which
- * memory is the newest. A refusal is about trimming only: a log with no
- * more entries than it keeps needs no order at all.
- */
-
-
-
-/**
- * A trim memkeep will not make: which entries are newest is unknown or
- * contradicted. `remedy` is the `[memory]` line that lets it trim. Reading,
- * analysing and distilling go on; only the trim waits.
- */
-class OrderRefused extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .MemkeepError */ .xp {
-    remedy;
-    constructor(path, message, remedy) {
-        super(1, `${message}; nothing was trimmed`, { file: path, field: 'memory.order' });
-        this.name = 'OrderRefused';
-        this.remedy = remedy;
-    }
-}
-const BY_POSITION = 'order = "oldest-first" (or "newest-first": the way the agent writes this log)';
-/** The order of `entries`, parsed from `log` (the bytes of the file at `path`). */
-async function orderOf(path, log, entries, layout, lineTimes) {
-    const { order } = layout.spec;
-    if (order === 'oldest-first' || order === 'newest-first' || entries.length <= 1) {
-        const byPosition = order === 'newest-first' ? 'newest-first' : 'oldest-first';
-        const stamps = entries.map((e) => (0,_format_order_js__WEBPACK_IMPORTED_MODULE_2__/* .headingStamp */ .yU)((0,_format_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .datedHeading */ .x7)(e)));
-        return { chrono: (0,_format_order_js__WEBPACK_IMPORTED_MODULE_2__/* .positionOrder */ .wq)(entries.length, byPosition), stamps, source: order, declared: order };
-    }
-    if (order === 'auto') {
-        const byDate = (0,_format_order_js__WEBPACK_IMPORTED_MODULE_2__/* .orderFromTimestamps */ .ki)(entries.map(_format_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .datedHeading */ .x7));
-        if (byDate)
-            return {
-                chrono: (0,_format_order_js__WEBPACK_IMPORTED_MODULE_2__/* .positionOrder */ .wq)(entries.length, byDate),
-                source: `heading timestamps (${byDate})`,
-                declared: order,
-            };
-    }
-    const times = await commitTimes(path, log, entries, lineTimes);
-    if (typeof times === 'string') {
-        const why = order === 'auto' ? `the entries' headings are not all dated in one direction, and ${times}` : times;
-        throw new OrderRefused(path, `cannot tell which entries of ${path} are newest (order = "${order}"): ${why}`, BY_POSITION);
-    }
-    return { chrono: (0,_format_order_js__WEBPACK_IMPORTED_MODULE_2__/* .timeOrder */ .AF)(times), times, source: 'git commit times', declared: order };
-}
-/**
- * The newest `keep` entries' indices, oldest first. Refuses when the entries
- * at the boundary were committed at the same time (their order is unknown),
- * and when a declared file order would drop an entry dated later than one
- * it keeps.
- */
-function newest(order, keep, path, headings = []) {
-    const { chrono, times, stamps } = order;
-    const cut = chrono.length - keep;
-    if (cut <= 0)
-        return chrono;
-    if (times && times[chrono[cut - 1]] === times[chrono[cut]]) {
-        throw new OrderRefused(path, `cannot tell which entries of ${path} are newest: entries were committed together at ${new Date(times[chrono[cut]]).toISOString()} ` +
-            `and the trim to ${keep} would split them`, BY_POSITION);
-    }
-    if (stamps) {
-        // The newest entry dropped against the oldest kept: a log prepended, then appended, has its newest at both ends.
-        const latest = extreme(chrono.slice(0, cut), stamps, (a, b) => (0,_format_order_js__WEBPACK_IMPORTED_MODULE_2__/* .laterThan */ .Gh)(a, b));
-        const earliest = extreme(chrono.slice(cut), stamps, (a, b) => (0,_format_order_js__WEBPACK_IMPORTED_MODULE_2__/* .laterThan */ .Gh)(b, a));
-        if (latest !== undefined && earliest !== undefined)
-            contradicted(stamps[latest], stamps[earliest], order.declared, path, headings[latest], headings[earliest]);
-    }
-    return chrono.slice(cut);
-}
-/** The dated entry of `idx` that beats every other by `better`, if any is dated. */
-function extreme(idx, stamps, better) {
-    let best;
-    for (const i of idx)
-        if (stamps[i] && (best === undefined || better(stamps[i], stamps[best])))
-            best = i;
-    return best;
-}
-/**
- * Refuses a cut by file position where the newest entry it drops is dated
- * later than the oldest it keeps (the two entries at the cut): the log was
- * not written the way `declared` says, at least not there.
- */
-function contradicted(dropped, kept, declared, path, droppedHeading = 'the entry before the cut', keptHeading = 'the entry after it') {
-    if (!dropped || !kept || !(0,_format_order_js__WEBPACK_IMPORTED_MODULE_2__/* .laterThan */ .Gh)(dropped, kept))
-        return;
-    throw new OrderRefused(path, `${path}: order = "${declared}", but the entries' dates at the cut run the other way: the trim would drop ` +
-        `"${droppedHeading}" and keep the older "${keptHeading}"`, 'order = "auto"');
-}
-/** Commit times of the entries' heading lines, or why there are none. */
-async function commitTimes(path, log, entries, lineTimes) {
-    const blamed = await lineTimes?.(path);
-    if (!blamed)
-        return 'it has no git history';
-    const times = [];
-    let line = 1;
-    let at = 0;
-    for (const e of entries) {
-        for (let i = log.indexOf(0x0a, at); i !== -1 && i < e.start; i = log.indexOf(0x0a, i + 1)) {
-            line++;
-            at = i + 1;
-        }
-        const b = blamed.get(line);
-        const nl = log.indexOf(0x0a, e.start);
-        const text = log.toString('utf8', e.start, nl === -1 ? log.length : nl).replace(/\r$/, '');
-        if (!b || b.text.replace(/^\uFEFF/, '') !== text)
-            return 'it changed while git read it';
-        times.push(b.time);
-    }
-    if (times.every((t) => t === times[0]))
-        return 'every entry was committed at the same time (in one commit)';
-    return times;
-}
-
-
-/***/ }),
-
 /***/ 1923:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -6049,9 +5934,9 @@ function scanForAnalysis(scan, plan) {
  *
  * In axe's layout the kept tail is read backwards to find the cut and the
  * head forwards to the first entry; the dropped part between them is then
- * counted, unless the caller already counted this very content (`known`,
- * same size) or does not need the count (`count: false`): a trim then reads
- * what it keeps and almost nothing of what it drops. When those reads meet a
+ * counted and its headings' dates compared with the kept ones', unless the
+ * caller already counted this very content and saw no date go back (`known`,
+ * same size). `count: false` skips listing what it drops. When those reads meet a
  * fence (a heading may be body text), and in every other layout, the log is
  * read and parsed whole, and ordered as its layout says (which may refuse).
  * With `list`, the entries dropped and kept are read and listed too, unless
@@ -6112,14 +5997,23 @@ async function planStreamed(fh, path, size, keepN, chunkSize, options) {
     // structure, and a fence may hide one, so any of them sends the log to the whole parse.
     // A scan of this very log that found none (gc's count) has searched it already.
     const known = options.known?.size === size ? options.known : undefined;
+    // A scan that saw no heading dated earlier than one above it has compared the dates too.
+    const dropped = new _format_order_js__WEBPACK_IMPORTED_MODULE_6__/* .DateSpan */ .hq();
     const counted = known?.plain
         ? { count: known.count - keepN, fenced: false }
-        : (0,_scan_js__WEBPACK_IMPORTED_MODULE_5__/* .countForward */ .JC)(fh.fd, first, start, chunkSize);
+        : (0,_scan_js__WEBPACK_IMPORTED_MODULE_5__/* .countForward */ .JC)(fh.fd, first, start, chunkSize, Infinity, dropped);
     if (counted.fenced)
         return undefined;
-    // The two entries at the cut: the newer one must not be the one dropped.
-    const [dropped, kept] = [await lastHeadingBefore(fh, first, start), await headingAt(fh, start)];
-    (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_4__/* .contradicted */ .vF)((0,_format_order_js__WEBPACK_IMPORTED_MODULE_6__/* .headingStamp */ .yU)(dropped), (0,_format_order_js__WEBPACK_IMPORTED_MODULE_6__/* .headingStamp */ .yU)(kept), 'oldest-first', path, dropped, kept);
+    if (dropped.latest) {
+        // The newest entry dropped against the oldest kept, as the whole parse compares them (entry-order.ts newest()),
+        // in file order: of two entries dated alike, the first is named and compared.
+        const kept = new _format_order_js__WEBPACK_IMPORTED_MODULE_6__/* .DateSpan */ .hq();
+        (0,_scan_js__WEBPACK_IMPORTED_MODULE_5__/* .countForward */ .JC)(fh.fd, start, size, chunkSize, Infinity, kept);
+        if (kept.earliest) {
+            const headings = [await headingAt(fh, dropped.latestAt), await headingAt(fh, kept.earliestAt)];
+            (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_4__/* .contradicted */ .vF)(dropped.latest, kept.earliest, 'oldest-first', path, ...headings);
+        }
+    }
     const removed = listed ? listed.dropped.length : known ? known.count - keepN : counted.count;
     const pins = [
         [0, first + _format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .HEADER */ .El.length],
@@ -6177,26 +6071,11 @@ async function listEntries(fh, from, to) {
     const bytes = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_3__/* .readAt */ .m6)(fh, from, to - from);
     return _format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .axeLayout */ .HR.entries(bytes).map((e) => brief(_format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .axeLayout */ .HR.fields(bytes.toString('utf8', e.start, e.end))));
 }
-/** Bytes read for one heading line: a date sits near its start. */
-const HEADING_READ = 512;
 /** The text of the `## ` heading line at `at`. */
 async function headingAt(fh, at) {
-    const bytes = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_3__/* .readAt */ .m6)(fh, at, HEADING_READ);
+    const bytes = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_3__/* .readAt */ .m6)(fh, at, _scan_js__WEBPACK_IMPORTED_MODULE_5__/* .HEADING_READ */ .wk);
     const nl = bytes.indexOf(0x0a);
     return bytes.toString('utf8', _format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .HEADER */ .El.length, nl === -1 ? bytes.length : nl).replace(/\r$/, '');
-}
-/** The text of the last `## ` heading in [from, to), which starts at one and holds no fence: read backwards. */
-async function lastHeadingBefore(fh, from, to) {
-    for (let end = to; end > from;) {
-        const begin = Math.max(from, end - 64 * 1024);
-        // One byte before `begin` too, so a heading starting exactly there is seen after its `\n`.
-        const bytes = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_3__/* .readAt */ .m6)(fh, Math.max(from, begin - 1), end - Math.max(from, begin - 1));
-        const i = bytes.lastIndexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .NL_HEADER */ .vR, bytes.length - _format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .NL_HEADER */ .vR.length - 1);
-        if (i !== -1)
-            return headingAt(fh, Math.max(from, begin - 1) + i + 1);
-        end = begin;
-    }
-    return headingAt(fh, from);
 }
 /**
  * The first heading, searched forwards up to `limit`; undefined when the
@@ -6260,232 +6139,6 @@ function digestOfPins(log, pins) {
     for (const [from, to] of pins)
         hash.update(log.subarray(from, to));
     return hash.digest('hex');
-}
-
-
-/***/ }),
-
-/***/ 1040:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $v: () => (/* binding */ scanBackward),
-/* harmony export */   EX: () => (/* binding */ countEntries),
-/* harmony export */   JC: () => (/* binding */ countForward),
-/* harmony export */   Or: () => (/* binding */ scanLog),
-/* harmony export */   S2: () => (/* binding */ logSize),
-/* harmony export */   WO: () => (/* binding */ CARRY),
-/* harmony export */   Xs: () => (/* binding */ loadEntries),
-/* harmony export */   mT: () => (/* binding */ chunkSizeOf),
-/* harmony export */   wE: () => (/* binding */ checkCount)
-/* harmony export */ });
-/* unused harmony exports EMPTY, DEFAULT_CHUNK, readWhole, countHeaders */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2563);
-/* harmony import */ var _fs_handle_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1617);
-/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7051);
-/* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6996);
-
-
-
-
-
-
-const EMPTY = Buffer.alloc(0);
-/** A match of `\n## ` that straddles two chunks starts in the last 3 bytes of the first. */
-const CARRY = _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .NL_HEADER */ .vR.length - 1;
-/** Small enough that each chunk is still in the CPU cache when it is searched. */
-const DEFAULT_CHUNK = 256 * 1024;
-/**
- * Number of entries in the log; a missing or empty file has none. Streams
- * an axe-layout log, so memory does not grow with its size.
- */
-async function countEntries(path, options = {}) {
-    return (await scanLog(path, options)).count;
-}
-/**
- * Counts entries in one pass and reports the size that was counted.
- * Synchronous underneath: gc scans every agent's log, and for a small log the
- * thread-pool round trips of an asynchronous open, stat and close cost more
- * than the reading. A log that fits one chunk is read whole and handed back,
- * so gc reads each small log once. A larger axe-layout log is counted by a
- * streaming byte search, unless it holds a fence (then it is parsed whole, as
- * a log in any other layout is).
- */
-async function scanLog(path, options = {}) {
-    const chunkSize = chunkSizeOf(options);
-    const layout = options.layout ?? _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .axeLayout */ .HR;
-    const opened = (0,_fs_regular_js__WEBPACK_IMPORTED_MODULE_4__/* .openRegularSync */ .w5)(path);
-    if (!opened)
-        return { count: 0, size: 0 };
-    const { fd, size } = opened;
-    try {
-        if (size > chunkSize && layout.streamable) {
-            const streamed = countForward(fd, 0, size, chunkSize);
-            if (!streamed.fenced)
-                return { count: streamed.count, size, plain: true };
-        }
-        const content = readWhole(fd, size);
-        return {
-            count: layout.entries(content).length,
-            size: content.length,
-            content: size > chunkSize ? undefined : content,
-        };
-    }
-    catch (err) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ioError */ .bD)('read', path, err);
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-}
-/** The log's size, without reading it (a missing log is empty); only a regular file has one. */
-function logSize(path) {
-    const opened = (0,_fs_regular_js__WEBPACK_IMPORTED_MODULE_4__/* .openRegularSync */ .w5)(path);
-    if (!opened)
-        return 0;
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(opened.fd);
-    return opened.size;
-}
-/**
- * The newest `n` entries, oldest first, concatenated (n = 0: the whole file
- * verbatim). In axe's layout this is axe's LoadEntries: the bytes from the
- * n-th heading from the end to the end of the file, found reading backwards,
- * so the bytes before it are never read. No entries, a missing or a
- * zero-byte file give an empty buffer.
- */
-async function loadEntries(path, n, options = {}) {
-    checkCount('n', n, path);
-    const chunkSize = chunkSizeOf(options);
-    const layout = options.layout ?? _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .axeLayout */ .HR;
-    return (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_3__/* .withFile */ .D4)(path, () => EMPTY, async (fh) => {
-        if (n === 0)
-            return fh.readFile();
-        const { size } = await fh.stat();
-        if (layout.streamable) {
-            const back = await scanBackward(fh, size, n, chunkSize, true);
-            if (!back.fenced)
-                return back.tail;
-        }
-        const log = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_3__/* .readAt */ .m6)(fh, 0, size);
-        const entries = layout.entries(log);
-        // Every entry is wanted: which is newest does not matter, and a log with no known order still loads.
-        const chrono = entries.length <= n
-            ? entries.map((_, i) => i)
-            : (await (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_5__/* .orderOf */ .mJ)(path, log, entries, layout, options.lineTimes)).chrono.slice(-n);
-        return Buffer.concat(chrono.map((i) => log.subarray(entries[i].start, entries[i].end)));
-    });
-}
-/** Up to `size` bytes from the start of the file: fewer if it shrank meanwhile. */
-function readWhole(fd, size) {
-    const buf = Buffer.allocUnsafe(size);
-    let filled = 0;
-    for (let n; filled < size && (n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, filled, size - filled, filled)) > 0;)
-        filled += n;
-    return buf.subarray(0, filled);
-}
-/**
- * Counts the headings that start in [from, end), reading forwards until
- * `end` or the end of the file, and stops early once `limit` are seen;
- * `fenced` says whether the bytes read may hold a fence (the count is then
- * not to be trusted). `from` is 0 or the offset of a heading (counted). Reads are
- * synchronous: a count is a tight loop over the page cache, where a round
- * trip to the thread pool per chunk would cost more than the search. One
- * buffer is reused, with the last bytes of each chunk carried in front of
- * the next.
- */
-function countForward(fd, from, end, chunkSize, limit = Infinity) {
-    let count = 1;
-    if (from === 0) {
-        const head = Buffer.alloc(_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .HEAD_LEN */ .hF);
-        const lead = (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .leadingHeader */ .C8)(head.subarray(0, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, head, 0, _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .HEAD_LEN */ .hF, 0)));
-        count = lead !== undefined && lead < end ? 1 : 0;
-    }
-    let fenced = false;
-    // Sized to what is counted when that is small (a trim's dropped prefix may be a
-    // few kilobytes): faulting in a whole chunk's pages would cost more than the reading.
-    const buf = Buffer.allocUnsafe(CARRY + Math.min(chunkSize, end));
-    let carry = 0;
-    for (let pos = from; pos < end && count < limit;) {
-        const bytesRead = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, carry, Math.min(chunkSize, end - pos), pos);
-        if (bytesRead === 0)
-            break;
-        const window = buf.subarray(0, carry + bytesRead);
-        count += countHeaders(window);
-        fenced ||= (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .needsParse */ .BY)(window);
-        // Fewer bytes than a match, so a match found in the next window is new.
-        carry = Math.min(CARRY, window.length);
-        buf.copyWithin(0, window.length - carry, window.length);
-        pos += bytesRead;
-    }
-    return { count, fenced };
-}
-/** Occurrences of `\n## ` in `window`. */
-function countHeaders(window) {
-    let n = 0;
-    for (let i = window.indexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .NL_HEADER */ .vR); i !== -1; i = window.indexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .NL_HEADER */ .vR, i + 1))
-        n++;
-    return n;
-}
-/**
- * Walks back from `size` until the n-th header from the end, reading only
- * the bytes after it. Each window is a chunk plus the first bytes of the
- * chunk after it, so a header straddling two chunks is seen exactly once.
- */
-async function scanBackward(fh, size, n, chunkSize, keep) {
-    const chunks = [];
-    const reused = keep ? undefined : Buffer.allocUnsafe(Math.min(chunkSize, size) + CARRY);
-    const carry = Buffer.alloc(CARRY);
-    let carryLen = 0;
-    let found = 0;
-    let start;
-    let pos = size;
-    let fenced = false;
-    const done = () => ({
-        start,
-        found,
-        tail: keep && start !== undefined ? Buffer.concat(chunks.reverse()).subarray(start - pos) : EMPTY,
-        fenced,
-    });
-    while (pos > 0) {
-        const len = Math.min(chunkSize, pos);
-        pos -= len;
-        const window = (reused ?? Buffer.allocUnsafe(len + carryLen)).subarray(0, len + carryLen);
-        await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_3__/* .readFully */ .lR)(fh, window.subarray(0, len), pos);
-        carry.copy(window, len, 0, carryLen);
-        if (keep)
-            chunks.push(window.subarray(0, len));
-        for (let i = window.lastIndexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .NL_HEADER */ .vR, len - 1); i !== -1; i = i > 0 ? window.lastIndexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .NL_HEADER */ .vR, i - 1) : -1) {
-            start = pos + i + 1;
-            if (++found === n) {
-                fenced ||= (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .needsParse */ .BY)(window.subarray(i));
-                return done();
-            }
-        }
-        fenced ||= (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .needsParse */ .BY)(window);
-        carryLen = Math.min(CARRY, window.length);
-        window.copy(carry, 0, 0, carryLen);
-    }
-    const lead = (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .leadingHeader */ .C8)(await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_3__/* .readAt */ .m6)(fh, 0, _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .HEAD_LEN */ .hF));
-    if (lead !== undefined) {
-        start = lead;
-        found++;
-    }
-    return done();
-}
-function checkCount(name, value, path) {
-    if (value < 0)
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .opError */ .ey)(`${name} must be non-negative`, { file: path, field: name });
-    if (!Number.isSafeInteger(value))
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .opError */ .ey)(`${name} must be an integer`, { file: path, field: name });
-}
-function chunkSizeOf(options) {
-    const size = options.chunkSize ?? DEFAULT_CHUNK;
-    if (!Number.isSafeInteger(size) || size < 1)
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .opError */ .ey)('chunkSize must be a positive integer', { field: 'chunkSize' });
-    return size;
 }
 
 

@@ -1036,25 +1036,53 @@ function openClaw(name, prefix, notes, own, curated) {
 
 // EXTERNAL MODULE: ./src/format/order.ts
 var format_order = __webpack_require__(4731);
+// EXTERNAL MODULE: ./src/text/name-words.ts
+var name_words = __webpack_require__(5484);
 ;// CONCATENATED MODULE: ./src/config/detect/run-logs.ts
 /**
  * `memkeep init` on a markdown file named like a log: a run log when its
  * headings at one level are dated or numbered entries (its order read from
- * their dates), a document of fixed sections otherwise, never proposed as
- * a run log.
+ * their dates, else their numbers), a document of fixed sections otherwise,
+ * never proposed as a run log. A log of decisions or lessons, by its name or
+ * its ADRs, is knowledge, never trimmed; a project's changelog, release
+ * notes or HISTORY.md is the project's document, not an agent's memory:
+ * skipped.
  */
 
 
 
 
-const LOG_NAME = /(log|history|journal|incidents?|memory|context|progress|notes)[^/]*\.md$/i;
+
+
+/** Whole words of the file name: `CHANGELOG.md` and `backlog.md` are not logs. */
+const LOG_WORDS = new Set([
+    'log',
+    'logs',
+    'runlog',
+    'worklog',
+    'devlog',
+    'history',
+    'journal',
+    'incident',
+    'incidents',
+    'memory',
+    'context',
+    'progress',
+    'notes',
+]);
+/** A project's record of its releases (`release-notes.md`, `NEWS.md`), never an agent's. */
+const RELEASE_WORDS = new Set(['changelog', 'changes', 'news', 'release', 'releases']);
+/** Capitalised like README.md, a history is the project's; agents write `history.md` (Squad, team/<name>/). */
+const PROJECT_HISTORY = 'HISTORY.md';
+/** What ADRs read like: `## ADR 1: …`, `## ADR-0002 …`, a `Status: accepted` line. */
+const DECISION_RECORD = /^#{2,4}\s+ADR[-\s]?\d+|^[\s>*_-]*status[*_]*\s*:[\s*_]*(accepted|superseded|deprecated)\b/im;
 const MIN_ENTRIES = 3;
-const NUMBERED = /^(action|run|session|entry|step|iteration|task|cycle)\s*#?\d+/i;
+const NUMBERED = /^(?:action|run|session|entry|step|iteration|task|cycle)\s*#?(\d+)/i;
 /** Every unclaimed file named like a log: a proposed run log, or a document left alone. */
 function runLogs(root, rels, claimed) {
     const found = [];
     for (const r of rels) {
-        if (claimed.has(r) || !LOG_NAME.test(r) || r.startsWith(`${paths/* AGENTS_DIR */.bo}/`))
+        if (claimed.has(r) || !namedLikeLog(r) || r.startsWith(`${paths/* AGENTS_DIR */.bo}/`))
             continue;
         const log = logShape((0,external_node_path_.join)(root, r));
         if (!log)
@@ -1069,9 +1097,25 @@ function runLogs(root, rels, claimed) {
             });
             continue;
         }
-        found.push(agentConfig(sanitize((0,external_node_path_.basename)(r, '.md')), `run log ${r}`, { ...log.fields, path: r }, log.notes, [[r, log.fate]]));
+        const byName = (0,presets/* knowledgeName */.Cw)(r);
+        const knowledge = byName ?? decisionRecords((0,external_node_path_.join)(root, r));
+        // gc reads a knowledge name again from the path; what only the text says has to be written down.
+        const fields = { ...log.fields, path: r, ...(knowledge && !byName ? { knowledge: true } : {}) };
+        const [what, fate] = knowledge
+            ? [`knowledge log ${r}`, `${NEVER_TRIMMED} (${knowledge})`]
+            : [`run log ${r}`, log.fate];
+        found.push(agentConfig(sanitize((0,external_node_path_.basename)(r, '.md')), what, fields, log.notes, [[r, fate]]));
     }
     return found;
+}
+function namedLikeLog(rel) {
+    const name = (0,external_node_path_.basename)(rel);
+    const words = (0,name_words/* nameWords */.L)(name);
+    return name !== PROJECT_HISTORY && words.some((w) => LOG_WORDS.has(w)) && !words.some((w) => RELEASE_WORDS.has(w));
+}
+function decisionRecords(path) {
+    const text = head(path)?.toString('utf8');
+    return text && DECISION_RECORD.test(text) ? 'its entries are decision records' : undefined;
 }
 /**
  * The entry level, section and order of a markdown file that reads as a
@@ -1104,15 +1148,34 @@ function logShape(path) {
             if (sections.size === 1 && only)
                 fields.entries_under = only;
         }
-        const order = (0,format_order/* orderFromTimestamps */.ki)(entryLike.map((h) => h.title));
+        const titles = entryLike.map((h) => h.title);
+        const byDate = (0,format_order/* orderFromTimestamps */.ki)(titles);
+        const order = byDate ?? orderFromNumbers(titles);
         if (order === 'newest-first')
             fields.order = 'newest-first';
         notes.push(order
-            ? `entry dates run ${order}`
-            : 'entries are not all dated: oldest-first assumed (set order = "git" for history order)');
+            ? `entry ${byDate ? 'dates' : 'numbers'} run ${order}`
+            : 'entries are not all dated or numbered in one direction: oldest-first assumed (set order = "git" for history order)');
         const fate = `run log: entries trimmed to the newest ${fields.entries ? 'dated ' : ''}last_n, everything else kept`;
         return { fields, notes, fate };
     }
+    return undefined;
+}
+/**
+ * The file order numbered headings show (`## Session 12` down to `## Session 1`
+ * is an agent that prepends): every heading numbered, strictly one way; else
+ * undefined, as for dates that do not agree.
+ */
+function orderFromNumbers(titles) {
+    const numbers = titles.map((t) => NUMBERED.exec(t.trim())?.[1]);
+    if (numbers.some((n) => n === undefined))
+        return undefined;
+    const ns = numbers.map(Number);
+    const steps = ns.slice(1).map((n, i) => Math.sign(n - ns[i]));
+    if (steps.every((s) => s > 0))
+        return 'oldest-first';
+    if (steps.every((s) => s < 0))
+        return 'newest-first';
     return undefined;
 }
 

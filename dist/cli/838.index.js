@@ -472,10 +472,13 @@ class Fields {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $x: () => (/* binding */ MEMORY_BANK_CORE),
 /* harmony export */   AD: () => (/* binding */ OPENCLAW_WORKSPACE_FILES),
+/* harmony export */   Cw: () => (/* binding */ knowledgeName),
 /* harmony export */   Pm: () => (/* binding */ knowledgeLog),
 /* harmony export */   dO: () => (/* binding */ PRESET_NAMES),
 /* harmony export */   fG: () => (/* binding */ PRESETS)
 /* harmony export */ });
+/* harmony import */ var _text_name_words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5484);
+
 const NONE = { layout: {}, types: [], frontMatterTypes: {}, indexFiles: [], about: '' };
 /** Cline's fixed memory-bank sections: structure, never entries. */
 const CLINE_SECTIONS = [
@@ -601,18 +604,61 @@ const PRESETS = {
 };
 const PRESET_NAMES = Object.keys(PRESETS);
 /**
- * Run logs whose name says they hold durable knowledge: never trimmed by
- * count whatever the preset (`knowledge = false` in [memory] says otherwise).
+ * Words that, in a run log's name or in a folder it sits in, say it holds
+ * durable knowledge (`decision-log.md`, `Architecture Decisions.md`,
+ * `docs/adr/`, `lessons_learned.md`): never trimmed by count whatever the
+ * preset (`knowledge = false` in [memory] says otherwise). Singular
+ * `learning` is left out: `machine-learning-runs.md` is a run log.
  */
-const KNOWLEDGE_NAMES = /^(lessons|decisions|decisionlog|learnings)\.md$/i;
+const KNOWLEDGE_WORDS = new Set([
+    'decision',
+    'decisions',
+    'decisionlog',
+    'adr',
+    'adrs',
+    'lesson',
+    'lessons',
+    'learnings',
+]);
 /** A curated index (Claude Code, OpenClaw); a lower-case memory.md is often a plain run log. */
 const CURATED = 'MEMORY.md';
 /** Why a run log is a knowledge file, or undefined. */
 function knowledgeLog(preset, path) {
-    if (preset.knowledge)
-        return preset.knowledge;
-    const name = path.split(/[\\/]/).at(-1) ?? '';
-    return KNOWLEDGE_NAMES.test(name) || name === CURATED ? `${name} holds durable knowledge` : undefined;
+    return preset.knowledge ?? knowledgeName(path);
+}
+/** Why a file's store-relative path says it holds durable knowledge, or undefined. */
+function knowledgeName(path) {
+    const parts = path.split(/[\\/]/);
+    const name = parts.pop() ?? '';
+    const knowing = (part) => (0,_text_name_words_js__WEBPACK_IMPORTED_MODULE_0__/* .nameWords */ .L)(part).some((w) => KNOWLEDGE_WORDS.has(w));
+    if (name === CURATED || knowing(name))
+        return `${name} holds durable knowledge`;
+    const folder = parts.find(knowing);
+    return folder ? `a file of ${folder}/ holds durable knowledge` : undefined;
+}
+
+
+/***/ }),
+
+/***/ 5484:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ nameWords)
+/* harmony export */ });
+/**
+ * The words of a file or folder name, lower case: `decision-log.md`,
+ * `decision_log.md`, `Decision Log.md` and `decisionLog.md` all read
+ * `decision`, `log`. Names are matched by word, never by substring, so
+ * `CHANGELOG.md` holds no `log` and `backlog.md` no `log` either.
+ */
+function nameWords(name) {
+    return name
+        .replace(/\.md$/i, '')
+        .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z\d]+/)
+        .filter((w) => w !== '');
 }
 
 

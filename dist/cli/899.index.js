@@ -1023,8 +1023,12 @@ var external_node_path_ = __webpack_require__(6760);
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/format/axe.ts
 var axe = __webpack_require__(2563);
+// EXTERNAL MODULE: ./src/format/order.ts
+var format_order = __webpack_require__(4731);
 // EXTERNAL MODULE: ./src/fs/append.ts
 var append = __webpack_require__(2363);
+// EXTERNAL MODULE: ./src/fs/atomic.ts
+var atomic = __webpack_require__(230);
 // EXTERNAL MODULE: ./src/fs/handle.ts
 var handle = __webpack_require__(1617);
 // EXTERNAL MODULE: ./src/fs/regular.ts
@@ -1041,8 +1045,13 @@ var writelock = __webpack_require__(2039);
 
 
 
+
+
+
 /** How far an append looks for the first line ending to copy the log's style. */
 const EOL_PROBE = 64 * 1024;
+/** Read size when copying what was appended to a log during an insertion. */
+const COPY_CHUNK = 1 << 20;
 /**
  * Appends one entry (O_APPEND, so concurrent appenders never interleave
  * inside a write; mode 0644, parent directories 0755). It follows the
@@ -1052,8 +1061,10 @@ const EOL_PROBE = 64 * 1024;
  * checked: it guards rewrites, and appending is how the agent itself records
  * a run. The write lock is held, so a trim finishing at that moment either
  * copies the entry or has already renamed and the entry goes to the new log.
- * The entry is rendered at the layout's heading level and always goes at the end,
- * written whole or not at all (append.ts).
+ * The entry is rendered at the layout's heading level, written whole or not
+ * at all (append.ts), and goes where the log's order puts its newest entry:
+ * at the end, or, in a log whose newest entry is its first, right before
+ * that entry (see insertBefore), where the next trim looks for the newest.
  */
 async function appendEntry(path, entry, layout = axe/* axeLayout */.HR) {
     const stamp = rfc3339(entry.at ?? new Date());
@@ -1073,7 +1084,12 @@ async function appendEntry(path, entry, layout = axe/* axeLayout */.HR) {
                 action: 'append to',
             })).fh;
             const { eol, lead } = await lineStyle(fh);
-            await (0,append/* appendWhole */.g)(fh, Buffer.from(lead + layout.render(entry.task, entry.result, stamp, eol)));
+            const rendered = layout.render(entry.task, entry.result, stamp, eol);
+            const top = await newestEntryOnTop(fh, layout);
+            if (top)
+                await insertBefore(path, fh, top.log, top.entry.start, Buffer.from(rendered));
+            else
+                await (0,append/* appendWhole */.g)(fh, Buffer.from(lead + rendered));
         }
         catch (err) {
             throw (0,errors/* ioError */.bD)('append to', path, err);
@@ -1104,6 +1120,43 @@ async function withAppendLock(path, write) {
     finally {
         await release?.();
     }
+}
+/**
+ * The log's first entry when it is the newest, as the next trim reads the
+ * order: declared newest-first, or `auto` with every heading dated and the
+ * dates running newest first. An order from git (`git`, `auto` otherwise)
+ * finds the newest line by its commit time wherever it is: it goes at the end.
+ */
+async function newestEntryOnTop(fh, layout) {
+    const { order } = layout.spec;
+    if (order !== 'newest-first' && order !== 'auto')
+        return undefined;
+    const log = await (0,handle/* readAt */.m6)(fh, 0, (await fh.stat()).size);
+    const entries = layout.entries(log);
+    if (entries.length === 0)
+        return undefined;
+    if (order === 'auto' && (0,format_order/* orderFromTimestamps */.ki)(entries.map(format_layout/* datedHeading */.x7)) !== 'newest-first')
+        return undefined;
+    return { log, entry: entries[0] };
+}
+/**
+ * Rewrites the log (`fh`, read as `log`) with `entry` inserted at byte `at`,
+ * atomically: a trim that planned on the old bytes finds them changed and
+ * refuses, and one renaming at that moment finds a new file and refuses,
+ * so the entry is never trimmed unseen. What agents appended without the
+ * write lock meanwhile is carried over, as a trim carries it.
+ */
+async function insertBefore(path, fh, log, at, entry) {
+    let end = log.length;
+    await (0,atomic/* replaceFile */.fR)(path, async (dst) => {
+        for (const part of [log.subarray(0, at), entry, log.subarray(at)])
+            await (0,handle/* writeAll */.f4)(dst, part);
+    }, {
+        finish: async (dst) => {
+            end = await (0,handle/* copyToEnd */.et)(fh, dst, end, COPY_CHUNK);
+        },
+    });
+    await (0,atomic/* carryOverTail */.ei)(fh, end, path, end + entry.length, COPY_CHUNK);
 }
 function rfc3339(at) {
     if (Number.isNaN(at.getTime()))

@@ -1,5 +1,5 @@
 export const id = 999;
-export const ids = [999,40];
+export const ids = [999];
 export const modules = {
 
 /***/ 3890:
@@ -925,8 +925,8 @@ function extreme(idx, stamps, better) {
 }
 /**
  * Refuses a cut by file position where the newest entry it drops is dated
- * later than the oldest it keeps (the two entries at the cut): the log was
- * not written the way `declared` says, at least not there.
+ * later than the oldest it keeps: the log was not written the way
+ * `declared` says, at least not there.
  */
 function contradicted(dropped, kept, declared, path, droppedHeading = 'the entry before the cut', keptHeading = 'the entry after it') {
     if (!dropped || !kept || !(0,_format_order_js__WEBPACK_IMPORTED_MODULE_2__/* .laterThan */ .Gh)(dropped, kept))
@@ -974,16 +974,19 @@ async function commitTimes(path, log, entries, lineTimes) {
 /* harmony export */   WO: () => (/* binding */ CARRY),
 /* harmony export */   Xs: () => (/* binding */ loadEntries),
 /* harmony export */   mT: () => (/* binding */ chunkSizeOf),
-/* harmony export */   wE: () => (/* binding */ checkCount)
+/* harmony export */   wE: () => (/* binding */ checkCount),
+/* harmony export */   wk: () => (/* binding */ HEADING_READ)
 /* harmony export */ });
 /* unused harmony exports EMPTY, DEFAULT_CHUNK, readWhole, countHeaders */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
 /* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2563);
+/* harmony import */ var _format_order_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4731);
 /* harmony import */ var _fs_handle_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1617);
 /* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7051);
 /* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6996);
+
 
 
 
@@ -1020,9 +1023,10 @@ async function scanLog(path, options = {}) {
     const { fd, size } = opened;
     try {
         if (size > chunkSize && layout.streamable) {
-            const streamed = countForward(fd, 0, size, chunkSize);
+            const dates = new _format_order_js__WEBPACK_IMPORTED_MODULE_6__/* .DateSpan */ .hq();
+            const streamed = countForward(fd, 0, size, chunkSize, Infinity, dates);
             if (!streamed.fenced)
-                return { count: streamed.count, size, plain: true };
+                return { count: streamed.count, size, plain: !dates.wentBack };
         }
         const content = readWhole(fd, size);
         return {
@@ -1087,19 +1091,23 @@ function readWhole(fd, size) {
  * Counts the headings that start in [from, end), reading forwards until
  * `end` or the end of the file, and stops early once `limit` are seen;
  * `fenced` says whether the bytes read may hold a fence (the count is then
- * not to be trusted). `from` is 0 or the offset of a heading (counted). Reads are
+ * not to be trusted); `dates` gets each heading's date. `from` is 0 or the
+ * offset of a heading (counted). Reads are
  * synchronous: a count is a tight loop over the page cache, where a round
  * trip to the thread pool per chunk would cost more than the search. One
  * buffer is reused, with the last bytes of each chunk carried in front of
  * the next.
  */
-function countForward(fd, from, end, chunkSize, limit = Infinity) {
+function countForward(fd, from, end, chunkSize, limit = Infinity, dates) {
     let count = 1;
+    let first = from;
     if (from === 0) {
         const head = Buffer.alloc(_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .HEAD_LEN */ .hF);
-        const lead = (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .leadingHeader */ .C8)(head.subarray(0, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, head, 0, _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .HEAD_LEN */ .hF, 0)));
-        count = lead !== undefined && lead < end ? 1 : 0;
+        first = (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .leadingHeader */ .C8)(head.subarray(0, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, head, 0, _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .HEAD_LEN */ .hF, 0)));
+        count = first !== undefined && first < end ? 1 : 0;
     }
+    if (dates && count === 1)
+        addStamp(dates, fd, first);
     let fenced = false;
     // Sized to what is counted when that is small (a trim's dropped prefix may be a
     // few kilobytes): faulting in a whole chunk's pages would cost more than the reading.
@@ -1110,7 +1118,7 @@ function countForward(fd, from, end, chunkSize, limit = Infinity) {
         if (bytesRead === 0)
             break;
         const window = buf.subarray(0, carry + bytesRead);
-        count += countHeaders(window);
+        count += dates ? countDated(window, pos - carry, fd, dates) : countHeaders(window);
         fenced ||= (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .needsParse */ .BY)(window);
         // Fewer bytes than a match, so a match found in the next window is new.
         carry = Math.min(CARRY, window.length);
@@ -1125,6 +1133,35 @@ function countHeaders(window) {
     for (let i = window.indexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .NL_HEADER */ .vR); i !== -1; i = window.indexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .NL_HEADER */ .vR, i + 1))
         n++;
     return n;
+}
+/** countHeaders, giving `dates` each heading's date; `window` starts at file offset `base`. */
+function countDated(window, base, fd, dates) {
+    let n = 0;
+    for (let i = window.indexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .NL_HEADER */ .vR); i !== -1; i = window.indexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .NL_HEADER */ .vR, i + 1), n++)
+        addStamp(dates, fd, base + i + 1, window, base);
+    return n;
+}
+/** Bytes read for one heading line: a date sits near its start. */
+const HEADING_READ = 512;
+/**
+ * Gives `dates` the date of the heading line at file offset `at`, from
+ * `window` (which starts at offset `base`), or from the file when the line
+ * runs past it.
+ */
+function addStamp(dates, fd, at, window = EMPTY, base = at) {
+    const from = at + _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .HEADER */ .El.length - base;
+    const fast = (0,_format_order_js__WEBPACK_IMPORTED_MODULE_6__/* .canonicalStamp */ .KK)(window, from);
+    if (fast) {
+        dates.add(fast, at);
+        return;
+    }
+    let line = window.subarray(from, from + HEADING_READ);
+    if (line.length < HEADING_READ && line.indexOf(0x0a) === -1) {
+        const read = Buffer.alloc(HEADING_READ);
+        line = read.subarray(0, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, read, 0, HEADING_READ, at + _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .HEADER */ .El.length));
+    }
+    const nl = line.indexOf(0x0a);
+    dates.add((0,_format_order_js__WEBPACK_IMPORTED_MODULE_6__/* .headingStamp */ .yU)(line.toString('utf8', 0, nl === -1 ? line.length : nl)), at);
 }
 /**
  * Walks back from `size` until the n-th header from the end, reading only
@@ -1212,8 +1249,12 @@ var external_node_path_ = __webpack_require__(6760);
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/format/axe.ts
 var axe = __webpack_require__(2563);
+// EXTERNAL MODULE: ./src/format/order.ts
+var format_order = __webpack_require__(4731);
 // EXTERNAL MODULE: ./src/fs/append.ts
 var append = __webpack_require__(2363);
+// EXTERNAL MODULE: ./src/fs/atomic.ts
+var atomic = __webpack_require__(230);
 // EXTERNAL MODULE: ./src/fs/handle.ts
 var handle = __webpack_require__(1617);
 // EXTERNAL MODULE: ./src/fs/regular.ts
@@ -1230,8 +1271,13 @@ var writelock = __webpack_require__(2039);
 
 
 
+
+
+
 /** How far an append looks for the first line ending to copy the log's style. */
 const EOL_PROBE = 64 * 1024;
+/** Read size when copying what was appended to a log during an insertion. */
+const COPY_CHUNK = 1 << 20;
 /**
  * Appends one entry (O_APPEND, so concurrent appenders never interleave
  * inside a write; mode 0644, parent directories 0755). It follows the
@@ -1241,8 +1287,10 @@ const EOL_PROBE = 64 * 1024;
  * checked: it guards rewrites, and appending is how the agent itself records
  * a run. The write lock is held, so a trim finishing at that moment either
  * copies the entry or has already renamed and the entry goes to the new log.
- * The entry is rendered at the layout's heading level and always goes at the end,
- * written whole or not at all (append.ts).
+ * The entry is rendered at the layout's heading level, written whole or not
+ * at all (append.ts), and goes where the log's order puts its newest entry:
+ * at the end, or, in a log whose newest entry is its first, right before
+ * that entry (see insertBefore), where the next trim looks for the newest.
  */
 async function appendEntry(path, entry, layout = axe/* axeLayout */.HR) {
     const stamp = rfc3339(entry.at ?? new Date());
@@ -1262,7 +1310,12 @@ async function appendEntry(path, entry, layout = axe/* axeLayout */.HR) {
                 action: 'append to',
             })).fh;
             const { eol, lead } = await lineStyle(fh);
-            await (0,append/* appendWhole */.g)(fh, Buffer.from(lead + layout.render(entry.task, entry.result, stamp, eol)));
+            const rendered = layout.render(entry.task, entry.result, stamp, eol);
+            const top = await newestEntryOnTop(fh, layout);
+            if (top)
+                await insertBefore(path, fh, top.log, top.entry.start, Buffer.from(rendered));
+            else
+                await (0,append/* appendWhole */.g)(fh, Buffer.from(lead + rendered));
         }
         catch (err) {
             throw (0,errors/* ioError */.bD)('append to', path, err);
@@ -1293,6 +1346,43 @@ async function withAppendLock(path, write) {
     finally {
         await release?.();
     }
+}
+/**
+ * The log's first entry when it is the newest, as the next trim reads the
+ * order: declared newest-first, or `auto` with every heading dated and the
+ * dates running newest first. An order from git (`git`, `auto` otherwise)
+ * finds the newest line by its commit time wherever it is: it goes at the end.
+ */
+async function newestEntryOnTop(fh, layout) {
+    const { order } = layout.spec;
+    if (order !== 'newest-first' && order !== 'auto')
+        return undefined;
+    const log = await (0,handle/* readAt */.m6)(fh, 0, (await fh.stat()).size);
+    const entries = layout.entries(log);
+    if (entries.length === 0)
+        return undefined;
+    if (order === 'auto' && (0,format_order/* orderFromTimestamps */.ki)(entries.map(format_layout/* datedHeading */.x7)) !== 'newest-first')
+        return undefined;
+    return { log, entry: entries[0] };
+}
+/**
+ * Rewrites the log (`fh`, read as `log`) with `entry` inserted at byte `at`,
+ * atomically: a trim that planned on the old bytes finds them changed and
+ * refuses, and one renaming at that moment finds a new file and refuses,
+ * so the entry is never trimmed unseen. What agents appended without the
+ * write lock meanwhile is carried over, as a trim carries it.
+ */
+async function insertBefore(path, fh, log, at, entry) {
+    let end = log.length;
+    await (0,atomic/* replaceFile */.fR)(path, async (dst) => {
+        for (const part of [log.subarray(0, at), entry, log.subarray(at)])
+            await (0,handle/* writeAll */.f4)(dst, part);
+    }, {
+        finish: async (dst) => {
+            end = await (0,handle/* copyToEnd */.et)(fh, dst, end, COPY_CHUNK);
+        },
+    });
+    await (0,atomic/* carryOverTail */.ei)(fh, end, path, end + entry.length, COPY_CHUNK);
 }
 function rfc3339(at) {
     if (Number.isNaN(at.getTime()))

@@ -198,7 +198,7 @@ const gcCommands = [
         example: 'memkeep gc --all --dry-run --root examples/store',
         async run(parsed, io) {
             // Loaded on use: `--version` and the store commands start without them.
-            const { runGc } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(949), __nccwpck_require__.e(838), __nccwpck_require__.e(68), __nccwpck_require__.e(74), __nccwpck_require__.e(506)]).then(__nccwpck_require__.bind(__nccwpck_require__, 506));
+            const { runGc } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(949), __nccwpck_require__.e(838), __nccwpck_require__.e(898), __nccwpck_require__.e(68), __nccwpck_require__.e(74), __nccwpck_require__.e(506)]).then(__nccwpck_require__.bind(__nccwpck_require__, 506));
             return runGc({
                 root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
                 agent: parsed.positionals[0],
@@ -228,7 +228,7 @@ const gcCommands = [
         },
         example: 'memkeep trim pr-reviewer --keep 20',
         async run(parsed, io) {
-            const { runTrim } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(949), __nccwpck_require__.e(838), __nccwpck_require__.e(68), __nccwpck_require__.e(74), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6501));
+            const { runTrim } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(949), __nccwpck_require__.e(838), __nccwpck_require__.e(898), __nccwpck_require__.e(68), __nccwpck_require__.e(74), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6501));
             return runTrim({
                 root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
                 agent: parsed.positionals[0],
@@ -254,7 +254,7 @@ const gcCommands = [
         example: 'memkeep prune --dry-run --root examples/store',
         async run(parsed, io) {
             allOrNames(parsed.values.all === true, parsed.positionals, 'prune');
-            const { runPrune } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(949), __nccwpck_require__.e(838), __nccwpck_require__.e(68), __nccwpck_require__.e(74), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6501));
+            const { runPrune } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(949), __nccwpck_require__.e(838), __nccwpck_require__.e(898), __nccwpck_require__.e(68), __nccwpck_require__.e(74), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6501));
             return runPrune({
                 root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
                 agents: parsed.positionals,
@@ -305,7 +305,7 @@ const agentCommands = [
         example: 'memkeep status --root examples/store',
         async run(parsed, io) {
             allOrNames(parsed.values.all === true, parsed.positionals, 'status');
-            const { runStatus } = await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(949), __nccwpck_require__.e(838), __nccwpck_require__.e(68), __nccwpck_require__.e(74), __nccwpck_require__.e(178)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5178));
+            const { runStatus } = await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(949), __nccwpck_require__.e(838), __nccwpck_require__.e(898), __nccwpck_require__.e(68), __nccwpck_require__.e(74), __nccwpck_require__.e(178)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5178));
             return runStatus(parsed, io);
         },
     },
@@ -321,7 +321,7 @@ const agentCommands = [
             for (const w of store.warnings)
                 io.err(`Warning: ${w}\n`);
             const [{ createServer }, { StdioServerTransport }] = await Promise.all([
-                Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(846), __nccwpck_require__.e(463), __nccwpck_require__.e(638), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(949), __nccwpck_require__.e(838), __nccwpck_require__.e(68), __nccwpck_require__.e(436), __nccwpck_require__.e(899)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4899)),
+                Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(846), __nccwpck_require__.e(463), __nccwpck_require__.e(638), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(949), __nccwpck_require__.e(838), __nccwpck_require__.e(898), __nccwpck_require__.e(68), __nccwpck_require__.e(436), __nccwpck_require__.e(899)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4899)),
                 Promise.all(/* import() */[__nccwpck_require__.e(846), __nccwpck_require__.e(424)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9424)),
             ]);
             // stdio is the protocol's channel, so the server owns the process's
@@ -709,8 +709,8 @@ async function loadAgentCommand(parsed, name, io) {
     const store = await storeFor(parsed, io);
     const agent = await agentFor(store, name, io);
     const [{ loadMemory }, { renderAgentLoad }, display] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(949), __nccwpck_require__.e(436), __nccwpck_require__.e(253)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5494)),
-        Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(949), __nccwpck_require__.e(436), __nccwpck_require__.e(40)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8436)),
+        Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(949), __nccwpck_require__.e(898), __nccwpck_require__.e(436), __nccwpck_require__.e(494)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5494)),
+        Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(949), __nccwpck_require__.e(898), __nccwpck_require__.e(436)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8436)),
         displayOf(store),
     ]);
     const { value: load } = await loadMemory(store, agent, {

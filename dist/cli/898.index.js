@@ -1,20 +1,6 @@
-export const id = 253;
-export const ids = [253,40];
+export const id = 898;
+export const ids = [898];
 export const modules = {
-
-/***/ 8719:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   r: () => (/* binding */ lineTimes)
-/* harmony export */ });
-async function lineTimes(path) {
-    const { blameLines } = await Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(607)]).then(__webpack_require__.bind(__webpack_require__, 1607));
-    return blameLines(path);
-}
-
-
-/***/ }),
 
 /***/ 6996:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -116,8 +102,8 @@ function extreme(idx, stamps, better) {
 }
 /**
  * Refuses a cut by file position where the newest entry it drops is dated
- * later than the oldest it keeps (the two entries at the cut): the log was
- * not written the way `declared` says, at least not there.
+ * later than the oldest it keeps: the log was not written the way
+ * `declared` says, at least not there.
  */
 function contradicted(dropped, kept, declared, path, droppedHeading = 'the entry before the cut', keptHeading = 'the entry after it') {
     if (!dropped || !kept || !(0,_format_order_js__WEBPACK_IMPORTED_MODULE_2__/* .laterThan */ .Gh)(dropped, kept))
@@ -165,16 +151,19 @@ async function commitTimes(path, log, entries, lineTimes) {
 /* harmony export */   WO: () => (/* binding */ CARRY),
 /* harmony export */   Xs: () => (/* binding */ loadEntries),
 /* harmony export */   mT: () => (/* binding */ chunkSizeOf),
-/* harmony export */   wE: () => (/* binding */ checkCount)
+/* harmony export */   wE: () => (/* binding */ checkCount),
+/* harmony export */   wk: () => (/* binding */ HEADING_READ)
 /* harmony export */ });
 /* unused harmony exports EMPTY, DEFAULT_CHUNK, readWhole, countHeaders */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
 /* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2563);
+/* harmony import */ var _format_order_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4731);
 /* harmony import */ var _fs_handle_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1617);
 /* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7051);
 /* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6996);
+
 
 
 
@@ -211,9 +200,10 @@ async function scanLog(path, options = {}) {
     const { fd, size } = opened;
     try {
         if (size > chunkSize && layout.streamable) {
-            const streamed = countForward(fd, 0, size, chunkSize);
+            const dates = new _format_order_js__WEBPACK_IMPORTED_MODULE_6__/* .DateSpan */ .hq();
+            const streamed = countForward(fd, 0, size, chunkSize, Infinity, dates);
             if (!streamed.fenced)
-                return { count: streamed.count, size, plain: true };
+                return { count: streamed.count, size, plain: !dates.wentBack };
         }
         const content = readWhole(fd, size);
         return {
@@ -278,19 +268,23 @@ function readWhole(fd, size) {
  * Counts the headings that start in [from, end), reading forwards until
  * `end` or the end of the file, and stops early once `limit` are seen;
  * `fenced` says whether the bytes read may hold a fence (the count is then
- * not to be trusted). `from` is 0 or the offset of a heading (counted). Reads are
+ * not to be trusted); `dates` gets each heading's date. `from` is 0 or the
+ * offset of a heading (counted). Reads are
  * synchronous: a count is a tight loop over the page cache, where a round
  * trip to the thread pool per chunk would cost more than the search. One
  * buffer is reused, with the last bytes of each chunk carried in front of
  * the next.
  */
-function countForward(fd, from, end, chunkSize, limit = Infinity) {
+function countForward(fd, from, end, chunkSize, limit = Infinity, dates) {
     let count = 1;
+    let first = from;
     if (from === 0) {
         const head = Buffer.alloc(_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .HEAD_LEN */ .hF);
-        const lead = (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .leadingHeader */ .C8)(head.subarray(0, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, head, 0, _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .HEAD_LEN */ .hF, 0)));
-        count = lead !== undefined && lead < end ? 1 : 0;
+        first = (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .leadingHeader */ .C8)(head.subarray(0, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, head, 0, _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .HEAD_LEN */ .hF, 0)));
+        count = first !== undefined && first < end ? 1 : 0;
     }
+    if (dates && count === 1)
+        addStamp(dates, fd, first);
     let fenced = false;
     // Sized to what is counted when that is small (a trim's dropped prefix may be a
     // few kilobytes): faulting in a whole chunk's pages would cost more than the reading.
@@ -301,7 +295,7 @@ function countForward(fd, from, end, chunkSize, limit = Infinity) {
         if (bytesRead === 0)
             break;
         const window = buf.subarray(0, carry + bytesRead);
-        count += countHeaders(window);
+        count += dates ? countDated(window, pos - carry, fd, dates) : countHeaders(window);
         fenced ||= (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .needsParse */ .BY)(window);
         // Fewer bytes than a match, so a match found in the next window is new.
         carry = Math.min(CARRY, window.length);
@@ -316,6 +310,35 @@ function countHeaders(window) {
     for (let i = window.indexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .NL_HEADER */ .vR); i !== -1; i = window.indexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .NL_HEADER */ .vR, i + 1))
         n++;
     return n;
+}
+/** countHeaders, giving `dates` each heading's date; `window` starts at file offset `base`. */
+function countDated(window, base, fd, dates) {
+    let n = 0;
+    for (let i = window.indexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .NL_HEADER */ .vR); i !== -1; i = window.indexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .NL_HEADER */ .vR, i + 1), n++)
+        addStamp(dates, fd, base + i + 1, window, base);
+    return n;
+}
+/** Bytes read for one heading line: a date sits near its start. */
+const HEADING_READ = 512;
+/**
+ * Gives `dates` the date of the heading line at file offset `at`, from
+ * `window` (which starts at offset `base`), or from the file when the line
+ * runs past it.
+ */
+function addStamp(dates, fd, at, window = EMPTY, base = at) {
+    const from = at + _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .HEADER */ .El.length - base;
+    const fast = (0,_format_order_js__WEBPACK_IMPORTED_MODULE_6__/* .canonicalStamp */ .KK)(window, from);
+    if (fast) {
+        dates.add(fast, at);
+        return;
+    }
+    let line = window.subarray(from, from + HEADING_READ);
+    if (line.length < HEADING_READ && line.indexOf(0x0a) === -1) {
+        const read = Buffer.alloc(HEADING_READ);
+        line = read.subarray(0, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, read, 0, HEADING_READ, at + _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .HEADER */ .El.length));
+    }
+    const nl = line.indexOf(0x0a);
+    dates.add((0,_format_order_js__WEBPACK_IMPORTED_MODULE_6__/* .headingStamp */ .yU)(line.toString('utf8', 0, nl === -1 ? line.length : nl)), at);
 }
 /**
  * Walks back from `size` until the n-th header from the end, reading only
@@ -379,20 +402,140 @@ function chunkSizeOf(options) {
 
 /***/ }),
 
-/***/ 5494:
+/***/ 8645:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   loadMemory: () => (/* binding */ loadMemory)
+/* harmony export */   $: () => (/* binding */ linkedFiles),
+/* harmony export */   e: () => (/* binding */ indexLinks)
 /* harmony export */ });
-/* harmony import */ var _git_line_times_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8719);
-/* harmony import */ var _memory_agent_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8436);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The local files an index links to. Pruning keeps them, load reads them
+ * after the index and the dead-link fixer removes an index line only when
+ * they are missing, so all three read links here, the same way.
+ *
+ * Links are read as CommonMark writes them: inline links (destinations in
+ * `<…>` or with balanced parentheses, titles in "…", '…' or (…), spread over
+ * two lines), reference definitions (`[id]: dest "title"`: every one
+ * counts, whether or not `[x][id]`, `[x][]` or `[x]` uses it, since a
+ * definition nobody uses costs a kept file at most), and the wiki links
+ * (`[[name]]`, `[[name.md|alias]]`) of Obsidian-style notes, as Claude
+ * Code's memories link their notes. A file an index names in a way memkeep
+ * cannot read would be pruned from under it, so the rules err towards a
+ * link.
+ */
 
-
-async function loadMemory(store, agent, options) {
-    const load = await (0,_memory_agent_load_js__WEBPACK_IMPORTED_MODULE_0__.loadForAgent)(store, agent, { ...options, lineTimes: _git_line_times_js__WEBPACK_IMPORTED_MODULE_1__/* .lineTimes */ .r });
-    return { value: load, warnings: load.warnings };
+const WS = String.raw `[ \t]*(?:\r?\n[ \t]*)?`;
+const TITLE = String.raw `(?:"(?:[^"\\]|\\[\s\S])*"|'(?:[^'\\]|\\[\s\S])*'|\((?:[^()\\]|\\[\s\S])*\))`;
+/** What may follow an inline link's destination: a title after white space, then the closing `)`. */
+const INLINE_END = new RegExp(String.raw `(?:(?=[ \t\r\n])${WS}${TITLE})?${WS}\)`, 'y');
+/** A reference definition up to its destination (a label is at most 999 characters); a `[^1]:` footnote is none. */
+const DEFINITION = new RegExp(String.raw `^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)])[ \t]*)*\[(?!\^)(?![ \t]*\])((?:[^\\[\]\n]|\\.){1,999})\]:${WS}`, 'gm');
+const BRACKETED = /\[((?:[^\\[\]]|\\.)+)\]/g;
+const WIKI = /\[\[([^[\]|#\n]*)(?:#[^[\]|\n]*)?(?:\|[^[\]\n]*)?\]\]/g;
+const ANGLED = /<((?:[^<>\\\n]|\\.)*)>/y;
+const ESCAPED = /\\([!-/:-@[-`{-~])/g;
+const PUNCTUATION = /[!-/:-@[-`{-~]/;
+const SPACE = new RegExp(WS, 'y');
+/** Every local link of `text`, an index at `indexPath`, in the order written. */
+function indexLinks(indexPath, text) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(indexPath);
+    const local = (dest) => {
+        const target = dest.split('#')[0];
+        if (!isLocal(target))
+            return [];
+        try {
+            return [(0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, decodeURIComponent(target))];
+        }
+        catch {
+            // Not percent-encoded after all: the target as written.
+            return [(0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, target)];
+        }
+    };
+    const links = [];
+    for (let i = text.indexOf(']('); i !== -1; i = text.indexOf('](', i + 2)) {
+        SPACE.lastIndex = i + 2;
+        SPACE.test(text);
+        const at = SPACE.lastIndex;
+        const dest = destination(text, at);
+        if (!dest)
+            continue;
+        INLINE_END.lastIndex = dest.end;
+        if (INLINE_END.test(text))
+            links.push({ at, paths: local(dest.text) });
+    }
+    const defined = new Map();
+    for (const m of text.matchAll(DEFINITION)) {
+        const at = m.index + m[0].length;
+        const dest = destination(text, at);
+        if (!dest || /\S/.test(text[dest.end] ?? ' '))
+            continue;
+        const paths = local(dest.text);
+        links.push({ at, paths });
+        // The first definition of a label is the one its references use.
+        if (!defined.has(label(m[1])))
+            defined.set(label(m[1]), paths);
+    }
+    // A reference (`[x][id]`, `[id][]`, `[id]`) links where it is written too: the dead-link fixer
+    // must see that the list item using it links a file.
+    for (const m of defined.size ? text.matchAll(BRACKETED) : []) {
+        const paths = defined.get(label(m[1]));
+        if (paths && text[m.index + m[0].length] !== ':')
+            links.push({ at: m.index, paths });
+    }
+    for (const m of text.matchAll(WIKI)) {
+        const name = m[1].trim();
+        if (!isLocal(name))
+            continue;
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, name);
+        links.push({ at: m.index, paths: /\.md$/i.test(name) ? [path] : [`${path}.md`, path] });
+    }
+    return links.filter((l) => l.paths.length).sort((a, b) => a.at - b.at);
+}
+/** The local files `text`, an index at `indexPath`, links to, absolute. */
+function linkedFiles(indexPath, text) {
+    return indexLinks(indexPath, text).flatMap((l) => l.paths);
+}
+/** A reference label as CommonMark matches it: case and runs of white space do not count. */
+function label(text) {
+    return text.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+/** A relative path: not empty, no URL (`https:`, `mailto:`), not absolute. */
+function isLocal(target) {
+    return target !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(target) && !target.startsWith('/');
+}
+/** The link destination at `i`, unescaped, and where it ends. */
+function destination(text, i) {
+    if (text[i] === '<') {
+        ANGLED.lastIndex = i;
+        const m = ANGLED.exec(text);
+        return m ? { text: m[1].replace(ESCAPED, '$1'), end: ANGLED.lastIndex } : undefined;
+    }
+    let depth = 0;
+    let j = i;
+    for (; j < text.length; j++) {
+        const c = text[j];
+        if (c === '\\' && PUNCTUATION.test(text[j + 1] ?? ''))
+            j++;
+        // A `](` starts the next link: read as part of this one, a run of them would make each read
+        // on to the same far end.
+        else if (c === ']' && text[j + 1] === '(')
+            return undefined;
+        else if (c === '(')
+            depth++;
+        else if (c === ')') {
+            if (depth === 0)
+                break;
+            depth--;
+        }
+        else if (c <= ' ' || c === '\x7f')
+            break;
+    }
+    if (j === i || depth > 0)
+        return undefined;
+    return { text: text.slice(i, j).replace(ESCAPED, '$1'), end: j };
 }
 
 
