@@ -56,9 +56,12 @@ function trimScenario(): Scenario {
   const keep = 18_000;
   const entries: string[] = [];
   for (let i = 0; i < 26_000; i++) {
-    const [min, sec] = [Math.floor(i / 60) % 60, i % 60].map((n) => String(n).padStart(2, '0'));
+    // Dates that only move forward: a trim that would drop an entry newer than one it keeps is refused.
+    const [hour, min, sec] = [12 + Math.floor(i / 3600), Math.floor(i / 60) % 60, i % 60].map((n) =>
+      String(n).padStart(2, '0'),
+    );
     entries.push(
-      `## 2026-04-18T12:${min}:${sec}Z\n**Task:** task ${i} — ünïcode\n**Result:** ${'r'.repeat(140)} ${i}\n\n`,
+      `## 2026-04-18T${hour}:${min}:${sec}Z\n**Task:** task ${i} — ünïcode\n**Result:** ${'r'.repeat(140)} ${i}\n\n`,
     );
   }
   const old = Buffer.concat([BOM, Buffer.from('# run log of a\n\n' + entries.join(''))]);
